@@ -1,0 +1,18 @@
+//! Optimal play in the Stone Game family.
+//!
+//! This crate holds every solver, proof-check and trace that the book *Stone Games* shows.
+//! Each game is one module, and each module lists its approaches in the order the book
+//! tells them: the brute-force game tree first (the oracle every test compares against),
+//! then the faster methods.
+//!
+//! ```
+//! use stone_games::stone_game;
+//!
+//! // Alice moves first on [5, 3, 4, 5] and ends one stone ahead: 9 against 8.
+//! assert_eq!(stone_game::score_difference(&[5, 3, 4, 5]), 1);
+//! assert!(stone_game::alice_wins(&[5, 3, 4, 5]));
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod stone_game;

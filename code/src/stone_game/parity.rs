@@ -1,0 +1,321 @@
+//! The parity (chessboard) strategy, and the check that it always wins on even rows.
+
+use super::memo::check_recursion_depth;
+use super::{optimal_end, score_table, End, Error};
+
+/// The colour of a position in the row, as on a chessboard: positions 0, 2, 4, ... are
+/// [`Colour::Even`], positions 1, 3, 5, ... are [`Colour::Odd`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Colour {
+    /// Positions 0, 2, 4, ...
+    Even,
+    /// Positions 1, 3, 5, ...
+    Odd,
+}
+
+impl Colour {
+    /// The colour of position `index`.
+    ///
+    /// ```
+    /// use stone_games::stone_game::Colour;
+    ///
+    /// assert_eq!(Colour::of(0), Colour::Even);
+    /// assert_eq!(Colour::of(3), Colour::Odd);
+    /// ```
+    pub fn of(index: usize) -> Colour {
+        if index % 2 == 0 {
+            Colour::Even
+        } else {
+            Colour::Odd
+        }
+    }
+}
+
+/// The first player's chessboard strategy on a row with an even number of piles: pick the
+/// colour whose piles hold more stones, then always take the end pile of that colour.
+///
+/// ```
+/// use stone_games::stone_game::{Colour, End, ParityStrategy};
+///
+/// let strategy = ParityStrategy::for_row(&[5, 3, 4, 5])?; // even 5 + 4 = 9, odd 3 + 5 = 8
+/// assert_eq!(strategy.colour(), Colour::Even);
+/// assert_eq!(strategy.choose(0, 4), End::Left); // pile 0 is even
+/// assert_eq!(strategy.choose(1, 3), End::Right); // pile 2 is even
+/// # Ok::<(), stone_games::stone_game::Error>(())
+/// ```
+// ANCHOR: parity_strategy
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParityStrategy {
+    colour: Colour,
+}
+
+impl ParityStrategy {
+    /// Choose the colour with more stones (even on a tie).
+    pub fn for_row(piles: &[u32]) -> Result<ParityStrategy, Error> {
+        if piles.len() % 2 != 0 {
+            return Err(Error::OddNumberOfPiles { piles: piles.len() });
+        }
+        let even: u64 = piles.iter().step_by(2).map(|&p| u64::from(p)).sum();
+        let odd: u64 = piles.iter().skip(1).step_by(2).map(|&p| u64::from(p)).sum();
+        let colour = if even >= odd {
+            Colour::Even
+        } else {
+            Colour::Odd
+        };
+        Ok(ParityStrategy { colour })
+    }
+
+    /// The colour this strategy collects.
+    pub fn colour(&self) -> Colour {
+        self.colour
+    }
+
+    /// The end to take when `piles[lo..hi]` remain. On our turns an even number of piles
+    /// remain, so `lo` and `hi - 1` have different colours and one of them is ours.
+    pub fn choose(&self, lo: usize, _hi: usize) -> End {
+        if Colour::of(lo) == self.colour {
+            End::Left
+        } else {
+            End::Right
+        }
+    }
+}
+// ANCHOR_END: parity_strategy
+
+/// The stones each side ends with when the parity strategy plays first against an
+/// opponent who plays optimally.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParityOutcome {
+    /// Stones collected by the parity strategy (the first player).
+    pub parity: u64,
+    /// Stones collected by the optimal opponent.
+    pub opponent: u64,
+}
+
+impl ParityOutcome {
+    /// The parity strategy's stones minus the opponent's.
+    pub fn margin(&self) -> i64 {
+        self.parity as i64 - self.opponent as i64
+    }
+}
+
+/// Play the parity strategy first against an optimal opponent, to the end.
+///
+/// The opponent moves with [`optimal_end`]: the best reply to anything, not only to the
+/// parity strategy.
+///
+/// # Errors
+///
+/// [`Error::OddNumberOfPiles`] for a row with an odd number of piles;
+/// [`Error::TooManyPiles`] when the opponent's table would be too large.
+///
+/// ```
+/// use stone_games::stone_game::play_parity_against_optimal;
+///
+/// let outcome = play_parity_against_optimal(&[2, 1, 2, 4])?;
+/// assert_eq!((outcome.parity, outcome.opponent), (5, 4)); // piles 1 and 3: 1 + 4
+/// # Ok::<(), stone_games::stone_game::Error>(())
+/// ```
+// ANCHOR: play_parity
+pub fn play_parity_against_optimal(piles: &[u32]) -> Result<ParityOutcome, Error> {
+    let strategy = ParityStrategy::for_row(piles)?;
+    let table = score_table(piles)?;
+    let mut outcome = ParityOutcome {
+        parity: 0,
+        opponent: 0,
+    };
+    let (mut lo, mut hi) = (0, piles.len());
+    let mut parity_to_move = true;
+    while let Some(best_reply) = optimal_end(piles, &table, lo, hi) {
+        let end = if parity_to_move {
+            strategy.choose(lo, hi)
+        } else {
+            best_reply
+        };
+        let index = match end {
+            End::Left => lo,
+            End::Right => hi - 1,
+        };
+        match end {
+            End::Left => lo += 1,
+            End::Right => hi -= 1,
+        }
+        if parity_to_move {
+            outcome.parity += u64::from(piles[index]);
+        } else {
+            outcome.opponent += u64::from(piles[index]);
+        }
+        parity_to_move = !parity_to_move;
+    }
+    Ok(outcome)
+}
+// ANCHOR_END: play_parity
+
+/// The smallest margin the parity strategy can end with, against **any** opponent: every
+/// reply the opponent could make is tried.
+///
+/// The search branches only on the opponent's moves, 2^(n/2) games on a row of n piles,
+/// so it is for short rows.
+///
+/// # Errors
+///
+/// [`Error::OddNumberOfPiles`] for a row with an odd number of piles;
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_RECURSION_PILES`](super::MAX_RECURSION_PILES).
+///
+/// ```
+/// use stone_games::stone_game::parity_worst_case_margin;
+///
+/// assert_eq!(parity_worst_case_margin(&[2, 1, 2, 4]), Ok(1));
+/// ```
+pub fn parity_worst_case_margin(piles: &[u32]) -> Result<i64, Error> {
+    check_recursion_depth(piles.len())?;
+    let strategy = ParityStrategy::for_row(piles)?;
+    Ok(worst_case(piles, strategy, 0, piles.len(), true))
+}
+
+// ANCHOR: worst_case
+/// The parity strategy's margin from here on, when the opponent picks whatever is worst
+/// for it.
+fn worst_case(
+    piles: &[u32],
+    strategy: ParityStrategy,
+    lo: usize,
+    hi: usize,
+    parity_to_move: bool,
+) -> i64 {
+    if lo == hi {
+        return 0;
+    }
+    let take_left = |sign: i64| {
+        sign * i64::from(piles[lo])
+            + worst_case(piles, strategy, lo + 1, hi, !parity_to_move)
+    };
+    let take_right = |sign: i64| {
+        sign * i64::from(piles[hi - 1])
+            + worst_case(piles, strategy, lo, hi - 1, !parity_to_move)
+    };
+    if parity_to_move {
+        match strategy.choose(lo, hi) {
+            End::Left => take_left(1),
+            End::Right => take_right(1),
+        }
+    } else {
+        take_left(-1).min(take_right(-1))
+    }
+}
+// ANCHOR_END: worst_case
+
+/// What [`check_parity_strategy`] found: how many rows it played, and the smallest margin
+/// by which the parity strategy beat the optimal opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParityCheck {
+    /// How many rows were played.
+    pub rows: u64,
+    /// The smallest final margin seen (stones of the parity strategy minus the opponent's).
+    pub smallest_margin: i64,
+}
+
+/// The theorem, checked on every case: for every row with an even number of piles, at most
+/// `max_len` piles and pile sizes `1..=max_value`, play the parity strategy against the
+/// optimal opponent, and against every possible opponent, and check that its margin is
+/// exactly |even sum − odd sum| each time, and so positive whenever the total number of
+/// stones is odd.
+///
+/// Returns the first row where that fails, or what was checked.
+///
+/// ```
+/// use stone_games::stone_game::check_parity_strategy;
+///
+/// let check = check_parity_strategy(4, 3).unwrap();
+/// assert_eq!(check.rows, 1 + 9 + 81); // lengths 0, 2 and 4
+/// ```
+// ANCHOR: check_parity
+pub fn check_parity_strategy(
+    max_len: usize,
+    max_value: u32,
+) -> Result<ParityCheck, Vec<u32>> {
+    let mut check = ParityCheck {
+        rows: 0,
+        smallest_margin: i64::MAX,
+    };
+    for len in (0..=max_len).step_by(2) {
+        let mut piles = vec![1; len];
+        loop {
+            let against_optimal =
+                play_parity_against_optimal(&piles).map_err(|_| piles.clone())?;
+            let against_anyone =
+                parity_worst_case_margin(&piles).map_err(|_| piles.clone())?;
+            let even: i64 = piles.iter().step_by(2).map(|&p| i64::from(p)).sum();
+            let odd: i64 =
+                piles.iter().skip(1).step_by(2).map(|&p| i64::from(p)).sum();
+            let promised = (even - odd).abs();
+            let total_is_odd = (even + odd) % 2 == 1;
+            if against_optimal.margin() != promised
+                || against_anyone != promised
+                || (total_is_odd && promised <= 0)
+            {
+                return Err(piles);
+            }
+            check.rows += 1;
+            check.smallest_margin = check.smallest_margin.min(promised);
+            if !next_row(&mut piles, max_value) {
+                break;
+            }
+        }
+    }
+    Ok(check)
+}
+
+/// Step `piles` to the next row, counting like an odometer with digits `1..=max_value`;
+/// false after the last row.
+fn next_row(piles: &mut [u32], max_value: u32) -> bool {
+    for pile in piles.iter_mut() {
+        if *pile < max_value {
+            *pile += 1;
+            return true;
+        }
+        *pile = 1;
+    }
+    false
+}
+// ANCHOR_END: check_parity
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stone_game::score_difference;
+
+    #[test]
+    fn the_parity_strategy_wins_every_even_row_up_to_eight_piles() {
+        let check = check_parity_strategy(8, 4)
+            .expect("the parity strategy never falls short");
+        assert_eq!(check.rows, 1 + 16 + 256 + 4096 + 65536);
+        assert_eq!(check.smallest_margin, 0); // e.g. [] and [1, 1]: the theorem needs an odd total
+    }
+
+    #[test]
+    fn collecting_the_smaller_colour_loses() {
+        // The search can report a loss: collecting the colour with fewer stones loses.
+        let wrong_colour = ParityStrategy {
+            colour: Colour::Even,
+        };
+        assert_eq!(worst_case(&[1, 9], wrong_colour, 0, 2, true), -8);
+        assert_eq!(parity_worst_case_margin(&[1, 9]), Ok(8));
+    }
+
+    #[test]
+    fn odd_rows_have_no_parity_strategy() {
+        assert_eq!(
+            ParityStrategy::for_row(&[1, 5, 2]),
+            Err(Error::OddNumberOfPiles { piles: 3 })
+        );
+        assert_eq!(score_difference(&[1, 5, 2]), -2);
+    }
+
+    #[test]
+    fn parity_wins_but_not_by_the_most() {
+        let outcome = play_parity_against_optimal(&[2, 1, 2, 4]).unwrap();
+        assert_eq!(outcome.margin(), 1);
+        assert_eq!(score_difference(&[2, 1, 2, 4]), 3);
+    }
+}

@@ -1,0 +1,253 @@
+//! Deliberately wrong versions, kept so that the book can run them.
+//!
+//! **Do not use these.** Each one is a mistake that is easy to make, written out in full so
+//! that a test can show the input on which it goes wrong. The right version of each is named
+//! in its documentation.
+
+use super::memo::check_recursion_depth;
+use super::two_scores::scores_choosing_by;
+use super::{Error, Scores, Table};
+
+/// **Wrong:** the interval recurrence with `+` where it needs `-`.
+///
+/// Adding the opponent's best result to your own pile counts both players' stones as
+/// yours: the result is the total number of stones, whatever the row. The right version is
+/// [`score_table`](super::score_table).
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] when the row is longer than [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
+///
+/// ```
+/// use stone_games::stone_game::{pitfalls, score_difference};
+///
+/// assert_eq!(pitfalls::adds_instead_of_subtracts(&[5, 3, 4, 5]), Ok(17)); // the total
+/// assert_eq!(score_difference(&[5, 3, 4, 5]), 1);
+/// ```
+// ANCHOR: adds
+pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
+    let n = piles.len();
+    let mut table = Table::new(n, 0)?;
+    for (i, &pile) in piles.iter().enumerate() {
+        table[(i, i)] = i64::from(pile);
+    }
+    for len in 2..=n {
+        for i in 0..=n - len {
+            let j = i + len - 1;
+            let take_left = i64::from(piles[i]) + table[(i + 1, j)]; // WRONG: + instead of -
+            let take_right = i64::from(piles[j]) + table[(i, j - 1)]; // WRONG: + instead of -
+            table[(i, j)] = take_left.max(take_right);
+        }
+    }
+    Ok(if n == 0 { 0 } else { table[(0, n - 1)] })
+}
+// ANCHOR_END: adds
+
+/// **Wrong:** the interval table filled row by row, top to bottom.
+///
+/// Cell `(i, j)` reads `(i + 1, j)`, the row below, which has not been filled yet and still
+/// holds 0. The right version fills by interval length:
+/// [`score_table`](super::score_table).
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] when the row is longer than [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
+///
+/// ```
+/// use stone_games::stone_game::pitfalls;
+///
+/// assert_eq!(pitfalls::fills_row_major(&[5, 3, 4, 5]), Ok(5)); // should be 1
+/// ```
+// ANCHOR: row_major
+pub fn fills_row_major(piles: &[u32]) -> Result<i64, Error> {
+    let n = piles.len();
+    let mut table = Table::new(n, 0)?;
+    for i in 0..n {
+        table[(i, i)] = i64::from(piles[i]);
+        for j in i + 1..n {
+            let take_left = i64::from(piles[i]) - table[(i + 1, j)]; // row i + 1: still all 0
+            let take_right = i64::from(piles[j]) - table[(i, j - 1)];
+            table[(i, j)] = take_left.max(take_right);
+        }
+    }
+    Ok(if n == 0 { 0 } else { table[(0, n - 1)] })
+}
+// ANCHOR_END: row_major
+
+/// **Wrong:** the rolling row with its inner loop run from right to left.
+///
+/// `best[j - 1]` must already hold the new row when `best[j]` is computed; walking `j`
+/// downwards reads the old row there instead. The right version is
+/// [`score_difference_rolling`](super::score_difference_rolling).
+///
+/// ```
+/// use stone_games::stone_game::pitfalls;
+///
+/// assert_eq!(pitfalls::rolling_row_right_to_left(&[5, 3, 4, 5]), 4); // should be 1
+/// ```
+// ANCHOR: rolling_backwards
+pub fn rolling_row_right_to_left(piles: &[u32]) -> i64 {
+    let n = piles.len();
+    let mut best = vec![0_i64; n];
+    for i in (0..n).rev() {
+        best[i] = i64::from(piles[i]);
+        for j in (i + 1..n).rev() {
+            let take_left = i64::from(piles[i]) - best[j];
+            let take_right = i64::from(piles[j]) - best[j - 1]; // still row i + 1
+            best[j] = take_left.max(take_right);
+        }
+    }
+    best.last().copied().unwrap_or(0)
+}
+// ANCHOR_END: rolling_backwards
+
+/// **Wrong:** a memo that uses 0 to mean "not solved yet".
+///
+/// A score difference can be 0 (two equal piles, say). Such an interval looks unsolved every
+/// time it is met, so it is solved again, and so are the intervals inside it that are worth
+/// 0 too. The answer is right; the number of calls is not. On a row of empty piles every
+/// interval is worth 0, and the memo is the whole game tree again. Returns the answer and
+/// the number of calls. The right version uses `Option`:
+/// [`score_difference_memo`](super::score_difference_memo).
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] when the row is longer than [`MAX_RECURSION_PILES`](super::MAX_RECURSION_PILES).
+///
+/// ```
+/// use stone_games::stone_game::{memo_calls, pitfalls};
+///
+/// let (value, calls) = pitfalls::memo_zero_means_unsolved(&[0; 20])?;
+/// assert_eq!(value, 0);
+/// assert_eq!(calls, 1_048_575); // 2^20 - 1, the whole game tree
+/// assert_eq!(memo_calls(&[0; 20])?, 381);
+/// # Ok::<(), stone_games::stone_game::Error>(())
+/// ```
+pub fn memo_zero_means_unsolved(piles: &[u32]) -> Result<(i64, u64), Error> {
+    check_recursion_depth(piles.len())?;
+    if piles.is_empty() {
+        return Ok((0, 0));
+    }
+    let mut memo = Table::new(piles.len(), 0)?;
+    let mut calls = 0;
+    let value = zero_memo(piles, 0, piles.len() - 1, &mut memo, &mut calls);
+    Ok((value, calls))
+}
+
+// ANCHOR: zero_memo
+fn zero_memo(
+    piles: &[u32],
+    i: usize,
+    j: usize,
+    memo: &mut Table<i64>,
+    calls: &mut u64,
+) -> i64 {
+    *calls += 1;
+    if memo[(i, j)] != 0 {
+        return memo[(i, j)]; // WRONG: a solved interval worth 0 is never found here
+    }
+    let value = if i == j {
+        i64::from(piles[i])
+    } else {
+        let take_left =
+            i64::from(piles[i]) - zero_memo(piles, i + 1, j, memo, calls);
+        let take_right =
+            i64::from(piles[j]) - zero_memo(piles, i, j - 1, memo, calls);
+        take_left.max(take_right)
+    };
+    memo[(i, j)] = value;
+    value
+}
+// ANCHOR_END: zero_memo
+
+/// **Wrong:** both totals tracked, but every move chosen to help Alice.
+///
+/// The turn decides whose total a pile goes to, and it must also decide whose total the
+/// mover maximises. This version forgets the second part: Bob plays for Alice, and the
+/// result is the most Alice could get with a helpful opponent. The right version is
+/// [`scores_with_turn`](super::scores_with_turn).
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] when the row is longer than [`MAX_RECURSION_PILES`](super::MAX_RECURSION_PILES).
+///
+/// ```
+/// use stone_games::stone_game::{pitfalls, scores_with_turn};
+///
+/// assert_eq!(pitfalls::scores_turn_forgotten(&[5, 3, 4, 5])?.alice, 10);
+/// assert_eq!(scores_with_turn(&[5, 3, 4, 5])?.alice, 9);
+/// # Ok::<(), stone_games::stone_game::Error>(())
+/// ```
+pub fn scores_turn_forgotten(piles: &[u32]) -> Result<Scores, Error> {
+    scores_choosing_by(piles, alice_keeps_best)
+}
+
+/// **Wrong:** a [`Chooser`](super::Chooser) that keeps the option better for Alice, even on
+/// Bob's turns. The right one is [`mover_keeps_best`](super::mover_keeps_best).
+///
+/// ```
+/// use stone_games::stone_game::{pitfalls, Scores};
+///
+/// let left = Scores { alice: 9, bob: 8 };
+/// let right = Scores { alice: 10, bob: 7 };
+/// assert_eq!(pitfalls::alice_keeps_best(false, left, right), right); // Bob gives up a stone
+/// ```
+// ANCHOR: alice_keeps_best
+pub fn alice_keeps_best(
+    _alice_to_move: bool,
+    left: Scores,
+    right: Scores,
+) -> Scores {
+    // WRONG: the better option for Alice, even when Bob is the one choosing.
+    if left.alice >= right.alice {
+        left
+    } else {
+        right
+    }
+}
+// ANCHOR_END: alice_keeps_best
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stone_game::{memo_calls, score_difference, scores_with_turn};
+
+    #[test]
+    fn adding_gives_the_total() {
+        assert_eq!(adds_instead_of_subtracts(&[5, 3, 4, 5]), Ok(17));
+        assert_eq!(score_difference(&[5, 3, 4, 5]), 1);
+    }
+
+    #[test]
+    fn row_major_reads_unfilled_cells() {
+        assert_eq!(fills_row_major(&[5, 3, 4, 5]), Ok(5));
+        assert_eq!(fills_row_major(&[1, 1]), Ok(1)); // the smallest row it gets wrong
+        assert_eq!(score_difference(&[1, 1]), 0);
+    }
+
+    #[test]
+    fn the_rolling_row_backwards_reads_the_old_row() {
+        assert_eq!(rolling_row_right_to_left(&[5, 3, 4, 5]), 4);
+        assert_eq!(score_difference(&[5, 3, 4, 5]), 1);
+    }
+
+    #[test]
+    fn a_zero_sentinel_gives_the_right_value_with_more_calls() {
+        // Positive piles: only some intervals are worth 0, and the waste is modest.
+        let (value, calls) = memo_zero_means_unsolved(&[1; 16]).unwrap();
+        assert_eq!(value, score_difference(&[1; 16]));
+        assert_eq!((calls, memo_calls(&[1; 16]).unwrap()), (339, 241));
+        // Empty piles: every interval is worth 0 and nothing is ever remembered.
+        let (value, calls) = memo_zero_means_unsolved(&[0; 16]).unwrap();
+        assert_eq!(value, 0);
+        assert_eq!(calls, crate::stone_game::game_tree_calls(&[0; 16]));
+    }
+
+    #[test]
+    fn forgetting_the_turn_lets_bob_help_alice() {
+        let wrong = scores_turn_forgotten(&[5, 3, 4, 5]).unwrap();
+        let right = scores_with_turn(&[5, 3, 4, 5]).unwrap();
+        assert_eq!((wrong.alice, wrong.bob), (10, 7));
+        assert_eq!((right.alice, right.bob), (9, 8));
+    }
+}

@@ -1,0 +1,206 @@
+//! Optimal play itself: the moves, read back from the table.
+
+use std::fmt;
+
+use super::{score_table, Error, Table};
+
+/// One of the two players. Alice moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// The first player.
+    Alice,
+    /// The second player.
+    Bob,
+}
+
+impl Player {
+    /// The player who moves after this one.
+    ///
+    /// ```
+    /// use stone_games::stone_game::Player;
+    ///
+    /// assert_eq!(Player::Alice.other(), Player::Bob);
+    /// ```
+    pub fn other(self) -> Player {
+        match self {
+            Player::Alice => Player::Bob,
+            Player::Bob => Player::Alice,
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::Alice => "Alice",
+            Player::Bob => "Bob",
+        })
+    }
+}
+
+/// The end of the row a pile is taken from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum End {
+    /// The first pile still in the row.
+    Left,
+    /// The last pile still in the row.
+    Right,
+}
+
+impl fmt::Display for End {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            End::Left => "left",
+            End::Right => "right",
+        })
+    }
+}
+
+/// One move of a game, with both players' totals after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// Who moved.
+    pub player: Player,
+    /// Which end they took from.
+    pub end: End,
+    /// The position of the pile taken, in the original row (from 0).
+    pub index: usize,
+    /// The stones in that pile.
+    pub stones: u32,
+    /// Alice's total after the move.
+    pub alice: u64,
+    /// Bob's total after the move.
+    pub bob: u64,
+}
+
+/// `Alice takes 5 from the right (pile 3): Alice 5, Bob 0`.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} takes {} from the {} (pile {}): Alice {}, Bob {}",
+            self.player, self.stones, self.end, self.index, self.alice, self.bob
+        )
+    }
+}
+
+/// The end an optimal player takes when `piles[lo..hi]` remain, given the row's
+/// [`score_table`]. When both ends are equally good, the left one. `None` when no pile
+/// remains or the range does not fit the table.
+///
+/// ```
+/// use stone_games::stone_game::{optimal_end, score_table, End};
+///
+/// let piles = [1, 100, 9, 1];
+/// let table = score_table(&piles)?;
+/// assert_eq!(optimal_end(&piles, &table, 0, 4), Some(End::Right)); // the left 1 gives Bob the 100
+/// assert_eq!(optimal_end(&piles, &table, 0, 0), None);
+/// # Ok::<(), stone_games::stone_game::Error>(())
+/// ```
+// ANCHOR: optimal_end
+pub fn optimal_end(
+    piles: &[u32],
+    table: &Table<i64>,
+    lo: usize,
+    hi: usize,
+) -> Option<End> {
+    if lo >= hi || hi > piles.len() || hi > table.size() {
+        return None;
+    }
+    // The opponent's best difference on piles[a..b], or 0 when nothing is left.
+    let rest = |a: usize, b: usize| if a < b { table[(a, b - 1)] } else { 0 };
+    let take_left = i64::from(piles[lo]) - rest(lo + 1, hi);
+    let take_right = i64::from(piles[hi - 1]) - rest(lo, hi - 1);
+    Some(if take_left >= take_right {
+        End::Left
+    } else {
+        End::Right
+    })
+}
+// ANCHOR_END: optimal_end
+
+/// A whole game under optimal play: every move, in order, with the running totals.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] when the row is longer than
+/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES): the moves are read from the full table.
+///
+/// ```
+/// use stone_games::stone_game::{optimal_play, score_difference, End, Player};
+///
+/// let piles = [3, 7, 2, 3];
+/// let moves = optimal_play(&piles)?;
+/// assert_eq!((moves[0].player, moves[0].end, moves[0].stones), (Player::Alice, End::Right, 3));
+/// let last = moves.last().unwrap();
+/// assert_eq!(last.alice as i64 - last.bob as i64, score_difference(&piles));
+/// # Ok::<(), stone_games::stone_game::Error>(())
+/// ```
+// ANCHOR: optimal_play
+pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
+    let table = score_table(piles)?;
+    let mut moves = Vec::with_capacity(piles.len());
+    let (mut lo, mut hi) = (0, piles.len()); // the piles still in the row: lo..hi
+    let (mut alice, mut bob) = (0_u64, 0_u64);
+    let mut player = Player::Alice;
+    while let Some(end) = optimal_end(piles, &table, lo, hi) {
+        let index = match end {
+            End::Left => lo,
+            End::Right => hi - 1,
+        };
+        match end {
+            End::Left => lo += 1,
+            End::Right => hi -= 1,
+        }
+        let stones = piles[index];
+        match player {
+            Player::Alice => alice += u64::from(stones),
+            Player::Bob => bob += u64::from(stones),
+        }
+        moves.push(Move {
+            player,
+            end,
+            index,
+            stones,
+            alice,
+            bob,
+        });
+        player = player.other();
+    }
+    Ok(moves)
+}
+// ANCHOR_END: optimal_play
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_play_of_the_first_example() {
+        let moves = optimal_play(&[5, 3, 4, 5]).unwrap();
+        let taken: Vec<(Player, usize)> =
+            moves.iter().map(|m| (m.player, m.index)).collect();
+        // Both ends are worth 1 at the start; the tie goes to the left.
+        assert_eq!(
+            taken,
+            [
+                (Player::Alice, 0),
+                (Player::Bob, 3),
+                (Player::Alice, 2),
+                (Player::Bob, 1)
+            ]
+        );
+        assert_eq!((moves[3].alice, moves[3].bob), (9, 8));
+    }
+
+    #[test]
+    fn an_empty_row_has_no_moves() {
+        assert_eq!(optimal_play(&[]), Ok(vec![]));
+    }
+
+    #[test]
+    fn a_range_outside_the_table_has_no_move() {
+        let table = score_table(&[1, 2]).unwrap();
+        assert_eq!(optimal_end(&[1, 2, 3], &table, 0, 3), None);
+    }
+}
