@@ -20,7 +20,9 @@ fn files_under(dir: &Path, extension: &str) -> Vec<PathBuf> {
     let mut found = Vec::new();
     let mut pending = vec![dir.to_path_buf()];
     while let Some(dir) = pending.pop() {
-        for entry in fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        for entry in
+            fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        {
             let path = entry.expect("a readable directory").path();
             if path.is_dir() {
                 pending.push(path);
@@ -51,7 +53,8 @@ fn normalize(path: &Path) -> PathBuf {
 /// The `.md` targets of the links in `SUMMARY.md`, relative to `src/`. An empty target
 /// (a draft chapter) is returned as an empty string.
 fn summary_links() -> Vec<String> {
-    let summary = fs::read_to_string(root().join("src/SUMMARY.md")).expect("src/SUMMARY.md");
+    let summary =
+        fs::read_to_string(root().join("src/SUMMARY.md")).expect("src/SUMMARY.md");
     let mut links = Vec::new();
     for line in summary.lines() {
         let mut rest = line;
@@ -70,10 +73,17 @@ fn every_chapter_is_listed_and_every_listed_chapter_exists() {
     let src = root().join("src");
     let links = summary_links();
     assert!(!links.is_empty(), "SUMMARY.md lists no chapter");
-    let listed: BTreeSet<PathBuf> = links.iter().map(|l| normalize(Path::new(l))).collect();
+    let listed: BTreeSet<PathBuf> =
+        links.iter().map(|l| normalize(Path::new(l))).collect();
     for link in &links {
-        assert!(!link.is_empty(), "SUMMARY.md has a draft chapter `[...]()`: give it a file");
-        assert!(src.join(link).is_file(), "SUMMARY.md lists {link}, which does not exist");
+        assert!(
+            !link.is_empty(),
+            "SUMMARY.md has a draft chapter `[...]()`: give it a file"
+        );
+        assert!(
+            src.join(link).is_file(),
+            "SUMMARY.md lists {link}, which does not exist"
+        );
     }
     for file in files_under(&src, "md") {
         let relative = file.strip_prefix(&src).unwrap().to_path_buf();
@@ -120,7 +130,11 @@ fn fenced_blocks(markdown: &str) -> Vec<Block> {
                     info: trimmed[fence_len..].trim().to_string(),
                 });
             }
-            Some((c, len)) if c == fence_char && fence_len >= len && trimmed[fence_len..].trim().is_empty() => {
+            Some((c, len))
+                if c == fence_char
+                    && fence_len >= len
+                    && trimmed[fence_len..].trim().is_empty() =>
+            {
                 open = None;
             }
             Some(_) => {}
@@ -143,7 +157,8 @@ fn expanded_chapters() -> Vec<(String, PathBuf)> {
     index
         .lines()
         .map(|line| {
-            let (source, expanded) = line.split_once('\t').expect("source<TAB>expanded");
+            let (source, expanded) =
+                line.split_once('\t').expect("source<TAB>expanded");
             (source.to_string(), PathBuf::from(expanded))
         })
         .collect()
@@ -152,7 +167,11 @@ fn expanded_chapters() -> Vec<(String, PathBuf)> {
 /// The name skeptic gives the tests of an expanded file: its stem, lowercased, with every
 /// run of other characters turned into one `_`.
 fn skeptic_stem(file: &Path) -> String {
-    let stem = file.file_stem().unwrap().to_string_lossy().to_ascii_lowercase();
+    let stem = file
+        .file_stem()
+        .unwrap()
+        .to_string_lossy()
+        .to_ascii_lowercase();
     stem.split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|s| !s.is_empty())
         .collect::<Vec<_>>()
@@ -161,15 +180,17 @@ fn skeptic_stem(file: &Path) -> String {
 
 #[test]
 fn every_rust_block_is_a_skeptic_test_and_every_test_is_a_block() {
-    let generated = fs::read_to_string(Path::new(env!("OUT_DIR")).join("skeptic-tests.rs"))
-        .expect("skeptic writes skeptic-tests.rs");
+    let generated =
+        fs::read_to_string(Path::new(env!("OUT_DIR")).join("skeptic-tests.rs"))
+            .expect("skeptic writes skeptic-tests.rs");
     let tests: Vec<&str> = generated
         .lines()
         .filter_map(|line| line.strip_prefix("#[test] fn "))
         .map(|rest| rest.split('(').next().unwrap())
         .collect();
 
-    let mut blocks_by_stem: BTreeMap<String, (String, BTreeSet<usize>)> = BTreeMap::new();
+    let mut blocks_by_stem: BTreeMap<String, (String, BTreeSet<usize>)> =
+        BTreeMap::new();
     let mut total = 0;
     for (source, expanded) in expanded_chapters() {
         let text = fs::read_to_string(&expanded).expect("an expanded chapter");
@@ -179,13 +200,19 @@ fn every_rust_block_is_a_skeptic_test_and_every_test_is_a_block() {
             .map(|block| block.line)
             .collect();
         total += lines.len();
-        let previous = blocks_by_stem.insert(skeptic_stem(&expanded), (source.clone(), lines));
-        assert!(previous.is_none(), "two chapters give skeptic the test name prefix of {source}");
+        let previous =
+            blocks_by_stem.insert(skeptic_stem(&expanded), (source.clone(), lines));
+        assert!(
+            previous.is_none(),
+            "two chapters give skeptic the test name prefix of {source}"
+        );
     }
 
     let mut tests_by_stem: BTreeMap<String, BTreeSet<usize>> = BTreeMap::new();
     for name in &tests {
-        let (prefix, line) = name.rsplit_once("_line_").expect("skeptic names end with _line_N");
+        let (prefix, line) = name
+            .rsplit_once("_line_")
+            .expect("skeptic names end with _line_N");
         let stem = prefix.split("_sect_").next().unwrap();
         let owner = blocks_by_stem
             .keys()
@@ -235,15 +262,22 @@ fn shown_anchors_and_includes() -> (BTreeSet<(PathBuf, String)>, BTreeSet<PathBu
     let mut files = BTreeSet::new();
     for chapter in files_under(&src, "md") {
         let text = fs::read_to_string(&chapter).unwrap();
-        let dir = chapter.parent().unwrap().strip_prefix(root()).unwrap().to_path_buf();
+        let dir = chapter
+            .parent()
+            .unwrap()
+            .strip_prefix(root())
+            .unwrap()
+            .to_path_buf();
         for kind in ["{{#include ", "{{#rustdoc_include "] {
             for (at, _) in text.match_indices(kind) {
                 let rest = &text[at + kind.len()..];
-                let target = rest[..rest.find("}}").expect("a closed directive")].trim();
+                let target =
+                    rest[..rest.find("}}").expect("a closed directive")].trim();
                 let target = target.split_whitespace().next().unwrap_or("");
                 let (file, anchor) = target.split_once(':').unwrap_or((target, ""));
                 let file = normalize(&dir.join(file));
-                if !anchor.is_empty() && !anchor.chars().all(|c| c.is_ascii_digit()) {
+                if !anchor.is_empty() && !anchor.chars().all(|c| c.is_ascii_digit())
+                {
                     anchors.insert((file.clone(), anchor.to_string()));
                 }
                 files.insert(file);
@@ -261,7 +295,9 @@ fn every_anchor_in_code_is_shown_by_a_chapter() {
         let relative = file.strip_prefix(root()).unwrap().to_path_buf();
         let text = fs::read_to_string(&file).unwrap();
         for line in text.lines() {
-            let Some(at) = line.find("ANCHOR:") else { continue };
+            let Some(at) = line.find("ANCHOR:") else {
+                continue;
+            };
             let name = line[at + "ANCHOR:".len()..].trim().to_string();
             if !shown.contains(&(relative.clone(), name.clone())) {
                 unused.push(format!("{}: {name}", relative.display()));

@@ -226,6 +226,21 @@ mod tests {
     }
 
     #[test]
+    fn the_rolling_row_backwards_passes_on_one_or_two_piles_only() {
+        use crate::stone_game::tests::all_rows;
+        for len in 0..=2 {
+            for piles in all_rows(len, 6) {
+                assert_eq!(
+                    rolling_row_right_to_left(&piles),
+                    score_difference(&piles)
+                );
+            }
+        }
+        assert!(all_rows(3, 3)
+            .any(|p| rolling_row_right_to_left(&p) != score_difference(&p)));
+    }
+
+    #[test]
     fn the_rolling_row_backwards_reads_the_old_row() {
         assert_eq!(rolling_row_right_to_left(&[5, 3, 4, 5]), 4);
         assert_eq!(score_difference(&[5, 3, 4, 5]), 1);

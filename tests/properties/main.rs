@@ -1,0 +1,6 @@
+//! Property tests: every fast method agrees with the brute-force game tree on random inputs.
+//!
+//! One module per game. The brute force is the oracle: it is too slow for long rows, but
+//! obviously right on short ones.
+
+mod stone_game;

@@ -1,0 +1,69 @@
+//! Stone Game: the memo, the table, the rolling row, the two-score version and optimal play,
+//! each against the game tree.
+
+use proptest::prelude::*;
+use stone_games::stone_game::{
+    optimal_play, score_difference, score_difference_brute_force,
+    score_difference_memo, score_difference_rolling, score_difference_table,
+    score_table, scores_with_turn, End, Player,
+};
+
+/// Rows of 0 to 12 piles with 1..=20 stones, and rows with piles up to a million.
+fn short_rows() -> impl Strategy<Value = Vec<u32>> {
+    prop_oneof![
+        prop::collection::vec(1..=20_u32, 0..=12),
+        prop::collection::vec(1..=1_000_000_u32, 0..=12),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn every_exact_method_equals_the_game_tree(piles in short_rows()) {
+        let expected = score_difference_brute_force(&piles);
+        prop_assert_eq!(score_difference_memo(&piles), Ok(expected));
+        prop_assert_eq!(score_difference_table(&piles), Ok(expected));
+        prop_assert_eq!(score_difference_rolling(&piles), expected);
+        prop_assert_eq!(score_difference(&piles), expected);
+        let scores = scores_with_turn(&piles).unwrap();
+        prop_assert_eq!(scores.alice as i64 - scores.bob as i64, expected);
+    }
+
+    #[test]
+    fn the_rolling_row_equals_the_table_on_long_rows(
+        piles in prop::collection::vec(0..=u32::MAX, 0..=300)
+    ) {
+        prop_assert_eq!(Ok(score_difference_rolling(&piles)), score_difference_table(&piles));
+    }
+
+    #[test]
+    fn optimal_play_replays_to_the_score_difference(piles in short_rows()) {
+        let moves = optimal_play(&piles).unwrap();
+        prop_assert_eq!(moves.len(), piles.len());
+        // Replay the moves on the row: each takes the pile at the end it names, the players
+        // alternate from Alice, and every move keeps the mover's best difference.
+        let table = score_table(&piles).unwrap();
+        let (mut lo, mut hi) = (0, piles.len());
+        let (mut alice, mut bob) = (0_i64, 0_i64);
+        for (k, mv) in moves.iter().enumerate() {
+            let expected_player = if k % 2 == 0 { Player::Alice } else { Player::Bob };
+            prop_assert_eq!(mv.player, expected_player);
+            let value_before = table[(lo, hi - 1)];
+            let index = match mv.end {
+                End::Left => { lo += 1; lo - 1 }
+                End::Right => { hi -= 1; hi }
+            };
+            prop_assert_eq!(mv.index, index);
+            prop_assert_eq!(mv.stones, piles[index]);
+            let value_after = if lo < hi { table[(lo, hi - 1)] } else { 0 };
+            prop_assert_eq!(i64::from(mv.stones) - value_after, value_before);
+            match mv.player {
+                Player::Alice => alice += i64::from(mv.stones),
+                Player::Bob => bob += i64::from(mv.stones),
+            }
+            prop_assert_eq!((mv.alice as i64, mv.bob as i64), (alice, bob));
+        }
+        prop_assert_eq!(alice - bob, score_difference_brute_force(&piles));
+    }
+}
