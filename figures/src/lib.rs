@@ -1,0 +1,162 @@
+//! The book's figures, drawn by the code they explain.
+//!
+//! `src/figures.toml` lists every figure of the book: an id, the game, the kind of figure
+//! and its input. [`draw`] computes each one with the `stone-games` crate and returns the
+//! file to write under `src/figures/`, where a chapter includes it with
+//! `{{#include ../figures/<id>.html}}`.
+//!
+//! - `cargo run -p figures` writes every figure (and removes files no figure owns);
+//! - `cargo test` draws every figure again in memory and fails, naming the figure and this
+//!   command, when a committed file differs: a figure cannot drift from the code.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+pub mod bench;
+mod html;
+mod stone_game;
+
+/// The command that redraws every figure.
+pub const REFRESH_COMMAND: &str = "cargo run -p figures";
+
+/// Every figure of the book, as listed in `src/figures.toml`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Manifest {
+    /// The figures, in the order they are listed.
+    #[serde(rename = "figure")]
+    pub figures: Vec<Spec>,
+}
+
+/// One figure: what to draw, from which input.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Spec {
+    /// The file name (without extension) and the HTML id (`fig-<id>`).
+    pub id: String,
+    /// Which game the figure is about.
+    pub game: Game,
+    /// What kind of figure.
+    pub kind: Kind,
+    /// What the figure shows, in a sentence: the caption, and the text a screen reader reads.
+    pub caption: String,
+    /// The row of piles, for the games played on a row.
+    #[serde(default)]
+    pub piles: Option<Vec<u32>>,
+    /// For benchmark figures: the recorded group, `figures/data/bench-<data>.json`.
+    #[serde(default)]
+    pub data: Option<String>,
+    /// For benchmark figures: the methods to show, slowest first; the ratios compare each
+    /// one with the last.
+    #[serde(default)]
+    pub methods: Option<Vec<String>>,
+}
+
+/// The games the book covers.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Game {
+    /// Part I: take a pile from either end.
+    StoneGame,
+}
+
+/// The kinds of figure.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// The game's DP table, with a step-through of its filling.
+    Table,
+    /// A whole game under optimal play, move by move.
+    Play,
+    /// The whole game tree of a short row.
+    Tree,
+    /// Measured times of each method, from a recorded benchmark, and their ratios.
+    BenchTable,
+}
+
+/// A drawn figure: the file to write under `src/figures/` and what goes in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Drawn {
+    /// The figure's id, from the manifest.
+    pub id: String,
+    /// The file name under `src/figures/`.
+    pub file: String,
+    /// The file's contents.
+    pub contents: String,
+}
+
+/// The book's root directory (where `book.toml` is).
+pub fn book_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("figures/ lives in the book's root")
+        .to_path_buf()
+}
+
+/// `src/figures/`, where the drawn figures are committed.
+pub fn figures_dir() -> PathBuf {
+    book_root().join("src").join("figures")
+}
+
+/// Read and check `src/figures.toml`.
+///
+/// # Errors
+///
+/// When the file cannot be read or parsed, or two figures share an id.
+pub fn load_manifest() -> Result<Manifest, String> {
+    let path = book_root().join("src").join("figures.toml");
+    let text =
+        fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let manifest: Manifest =
+        toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut ids: Vec<&str> =
+        manifest.figures.iter().map(|f| f.id.as_str()).collect();
+    ids.sort_unstable();
+    if let Some(pair) = ids.windows(2).find(|pair| pair[0] == pair[1]) {
+        return Err(format!(
+            "{}: two figures have the id `{}`",
+            path.display(),
+            pair[0]
+        ));
+    }
+    Ok(manifest)
+}
+
+/// Draw one figure.
+///
+/// # Errors
+///
+/// When the figure's input is missing or is not one the game accepts; the message names
+/// the figure.
+pub fn draw(spec: &Spec) -> Result<Drawn, String> {
+    let contents = match (spec.game, spec.kind) {
+        (Game::StoneGame, Kind::Table) => stone_game::table(spec),
+        (Game::StoneGame, Kind::Play) => stone_game::play(spec),
+        (Game::StoneGame, Kind::Tree) => stone_game::tree(spec),
+        (_, Kind::BenchTable) => bench::table(spec),
+    }
+    .map_err(|e| format!("figure `{}`: {e}", spec.id))?;
+    Ok(Drawn {
+        id: spec.id.clone(),
+        file: format!("{}.html", spec.id),
+        contents,
+    })
+}
+
+/// Draw every figure of the manifest.
+///
+/// # Errors
+///
+/// The first figure that cannot be drawn.
+pub fn draw_all(manifest: &Manifest) -> Result<Vec<Drawn>, String> {
+    manifest.figures.iter().map(draw).collect()
+}
+
+/// The `piles` input of a figure, which its kind needs.
+fn piles_of(spec: &Spec) -> Result<&[u32], String> {
+    spec.piles
+        .as_deref()
+        .ok_or_else(|| "this kind of figure needs `piles = [...]`".to_string())
+}

@@ -1,0 +1,79 @@
+//! `cargo run -p figures`: draw every figure of `src/figures.toml` into `src/figures/`.
+//!
+//! `cargo run -p figures -- record-bench <group>`: after `cargo bench -p stone-games --bench
+//! <group>`, store criterion's estimates in `figures/data/bench-<group>.json`, with the date
+//! and the machine, then draw the figures again.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), String> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.as_slice() {
+        [] => draw(),
+        [command, group] if command == "record-bench" => {
+            let recording = figures::bench::record(group)?;
+            let path = figures::bench::recording_path(group);
+            fs::create_dir_all(figures::bench::data_dir())
+                .map_err(|e| e.to_string())?;
+            let json = serde_json::to_string_pretty(&recording)
+                .map_err(|e| e.to_string())?;
+            fs::write(&path, json + "\n")
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            println!(
+                "recorded {} measurements in {}",
+                recording.results.len(),
+                path.display()
+            );
+            draw()
+        }
+        _ => Err("usage: cargo run -p figures [-- record-bench <group>]".into()),
+    }
+}
+
+fn draw() -> Result<(), String> {
+    let manifest = figures::load_manifest()?;
+    let drawn = figures::draw_all(&manifest)?;
+    let dir = figures::figures_dir();
+    fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+
+    let mut owned = BTreeSet::new();
+    for figure in &drawn {
+        let path = dir.join(&figure.file);
+        let unchanged =
+            fs::read_to_string(&path).is_ok_and(|old| old == figure.contents);
+        if !unchanged {
+            fs::write(&path, &figure.contents)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            println!("drew {}", path.display());
+        }
+        owned.insert(figure.file.clone());
+    }
+    // A figure removed from the manifest leaves no file behind.
+    for entry in fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))? {
+        let entry = entry.map_err(|e| e.to_string())?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !owned.contains(&name) {
+            fs::remove_file(entry.path())
+                .map_err(|e| format!("{}: {e}", entry.path().display()))?;
+            println!("removed {}", entry.path().display());
+        }
+    }
+    println!(
+        "{} figures are up to date in {}",
+        drawn.len(),
+        dir.display()
+    );
+    Ok(())
+}

@@ -1,0 +1,48 @@
+//! A committed figure that no longer matches what the code draws fails the tests.
+
+use std::collections::BTreeSet;
+use std::fs;
+
+#[test]
+fn every_committed_figure_is_what_the_code_draws() {
+    let manifest = figures::load_manifest().expect("src/figures.toml is readable");
+    let drawn = figures::draw_all(&manifest).expect("every figure can be drawn");
+    let dir = figures::figures_dir();
+    let mut stale = Vec::new();
+    for figure in &drawn {
+        let path = dir.join(&figure.file);
+        match fs::read_to_string(&path) {
+            Ok(committed) if committed == figure.contents => {}
+            Ok(_) => stale.push(format!(
+                "`{}` ({}) differs from what the code draws",
+                figure.id,
+                path.display()
+            )),
+            Err(_) => stale.push(format!(
+                "`{}` ({}) is missing",
+                figure.id,
+                path.display()
+            )),
+        }
+    }
+    let owned: BTreeSet<&str> = drawn.iter().map(|f| f.file.as_str()).collect();
+    for entry in fs::read_dir(&dir).expect("src/figures/ exists") {
+        let name = entry
+            .expect("a readable directory")
+            .file_name()
+            .to_string_lossy()
+            .into_owned();
+        if !owned.contains(name.as_str()) {
+            stale.push(format!(
+                "{name} in {} belongs to no figure of src/figures.toml",
+                dir.display()
+            ));
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "the figures are out of date:\n  {}\nrun `{}` to draw them again, and commit the result",
+        stale.join("\n  "),
+        figures::REFRESH_COMMAND
+    );
+}
