@@ -9,6 +9,7 @@ use std::process::Command;
 use serde::{Deserialize, Serialize};
 
 use crate::html::escape;
+use crate::plot::{fitted_exponent, Plot, Series};
 use crate::{book_root, Spec};
 
 /// One benchmark group's results, as stored in `figures/data/bench-<group>.json`.
@@ -164,6 +165,17 @@ pub fn load(group: &str) -> Result<Recording, String> {
     serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// A power of ten of nanoseconds, as an axis tick: `1 ns`, `10 µs`, `100 ms`, `10 s`.
+pub fn time_tick(ns: f64) -> String {
+    let (value, unit) = match ns {
+        t if t < 1e3 => (t, "ns"),
+        t if t < 1e6 => (t / 1e3, "µs"),
+        t if t < 1e9 => (t / 1e6, "ms"),
+        t => (t / 1e9, "s"),
+    };
+    format!("{} {unit}", value.round())
+}
+
 /// A time in the unit that suits it.
 pub fn format_time(ns: f64) -> String {
     if ns < 1e3 {
@@ -190,7 +202,10 @@ pub fn table(spec: &Spec) -> Result<String, String> {
         .as_deref()
         .ok_or("a bench figure needs `methods = [...]`")?;
     let fastest = methods.last().ok_or("`methods` is empty")?;
-    let mut sizes: Vec<u64> = recording.results.iter().map(|m| m.n).collect();
+    let mut sizes: Vec<u64> = match &spec.sizes {
+        Some(sizes) => sizes.clone(),
+        None => recording.results.iter().map(|m| m.n).collect(),
+    };
     sizes.sort_unstable();
     sizes.dedup();
     let time = |method: &str, n: u64| {
@@ -260,6 +275,78 @@ pub fn table(spec: &Spec) -> Result<String, String> {
     )
     .unwrap();
     Ok(out)
+}
+
+/// Time against n on a log-log plot, one line per method, from a recording; the caption
+/// gives each method's growth exponent fitted over the sizes from `fit_from` on.
+pub fn plot(spec: &Spec) -> Result<String, String> {
+    let group = spec
+        .data
+        .as_deref()
+        .ok_or("a bench figure needs `data = \"<group>\"`")?;
+    let recording = load(group)?;
+    let methods = spec
+        .methods
+        .as_deref()
+        .ok_or("a bench figure needs `methods = [...]`")?;
+    let fit_from = spec.fit_from.unwrap_or(0);
+    let mut series = Vec::new();
+    let mut fits = Vec::new();
+    for method in methods {
+        let points: Vec<(f64, f64)> = recording
+            .results
+            .iter()
+            .filter(|m| &m.method == method)
+            .map(|m| (m.n as f64, m.mean_ns))
+            .collect();
+        if points.is_empty() {
+            return Err(format!(
+                "no measurement of `{method}` in {}",
+                recording_path(group).display()
+            ));
+        }
+        let fitted: Vec<(f64, f64)> = points
+            .iter()
+            .copied()
+            .filter(|p| p.0 >= fit_from as f64)
+            .collect();
+        if let Some(k) = fitted_exponent(&fitted) {
+            fits.push(format!("<code>{}</code> {k:.2}", escape(method)));
+        }
+        series.push(Series {
+            label: method.clone(),
+            points,
+            dashed: false,
+        });
+    }
+    let plot = Plot {
+        x_label: "n (log scale)".into(),
+        y_label: "time of one call (log scale)".into(),
+        x_tick: |v| thousands(v.round() as u64),
+        y_tick: time_tick,
+        series,
+        title: spec.caption.clone(),
+    };
+    let fits = if fits.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " Fitted growth exponents (time ∝ nᵏ, n ≥ {}): {}.",
+            thousands(fit_from),
+            fits.join(", ")
+        )
+    };
+    Ok(format!(
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">{}</div><figcaption>{}{fits} \
+         Measured on {} ({}, {}) by <code>{}</code>.</figcaption></figure>\n",
+        spec.id,
+        plot.svg(),
+        escape(&spec.caption),
+        escape(&recording.measured_on),
+        escape(&recording.machine),
+        escape(&recording.rustc),
+        escape(&recording.command)
+    ))
 }
 
 /// 5000 as `5,000`.
@@ -332,6 +419,8 @@ mod tests {
         assert_eq!(format_time(512.0), "512 ns");
         assert_eq!(format_time(2_500.0), "2.5 µs");
         assert_eq!(format_time(31_400_000.0), "31.4 ms");
+        assert_eq!(time_tick(1e4), "10 µs");
+        assert_eq!(time_tick(1e10), "10 s");
         assert_eq!(thousands(5_000), "5,000");
         assert_eq!(thousands(16), "16");
         assert_eq!(thousands(1_000_000), "1,000,000");

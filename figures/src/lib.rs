@@ -16,7 +16,9 @@ use serde::Deserialize;
 
 pub mod bench;
 mod html;
+pub mod plot;
 mod stone_game;
+mod stone_game_ii;
 
 /// The command that redraws every figure.
 pub const REFRESH_COMMAND: &str = "cargo run -p figures";
@@ -52,6 +54,12 @@ pub struct Spec {
     /// one with the last.
     #[serde(default)]
     pub methods: Option<Vec<String>>,
+    /// For benchmark tables: the sizes to show (all recorded sizes if absent).
+    #[serde(default)]
+    pub sizes: Option<Vec<u64>>,
+    /// For benchmark plots: fit each growth exponent over the sizes from this one on.
+    #[serde(default)]
+    pub fit_from: Option<u64>,
 }
 
 /// The games the book covers.
@@ -60,6 +68,8 @@ pub struct Spec {
 pub enum Game {
     /// Part I: take a pile from either end.
     StoneGame,
+    /// Part II: take the first X piles, 1 <= X <= 2M.
+    StoneGameIi,
 }
 
 /// The kinds of figure.
@@ -72,8 +82,12 @@ pub enum Kind {
     Play,
     /// The whole game tree of a short row.
     Tree,
+    /// Stone Game II: the states (i, M) a game reaches, with their values.
+    States,
     /// Measured times of each method, from a recorded benchmark, and their ratios.
     BenchTable,
+    /// Measured time against n on a log-log plot, with fitted growth exponents.
+    BenchPlot,
 }
 
 /// A drawn figure: the file to write under `src/figures/` and what goes in it.
@@ -135,7 +149,16 @@ pub fn draw(spec: &Spec) -> Result<Drawn, String> {
         (Game::StoneGame, Kind::Table) => stone_game::table(spec),
         (Game::StoneGame, Kind::Play) => stone_game::play(spec),
         (Game::StoneGame, Kind::Tree) => stone_game::tree(spec),
+        (Game::StoneGameIi, Kind::States) => stone_game_ii::states(spec),
+        (Game::StoneGameIi, Kind::Play) => stone_game_ii::play(spec),
         (_, Kind::BenchTable) => bench::table(spec),
+        (_, Kind::BenchPlot) => bench::plot(spec),
+        (game, kind) => {
+            return Err(format!(
+                "figure `{}`: no {kind:?} figure for {game:?}",
+                spec.id
+            ))
+        }
     }
     .map_err(|e| format!("figure `{}`: {e}", spec.id))?;
     Ok(Drawn {
