@@ -16,3 +16,4 @@
 #![warn(missing_docs)]
 
 pub mod stone_game;
+pub mod stone_game_ii;

@@ -4,3 +4,4 @@
 //! obviously right on short ones.
 
 mod stone_game;
+mod stone_game_ii;

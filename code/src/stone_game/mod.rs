@@ -78,7 +78,7 @@ pub fn alice_wins(piles: &[u32]) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// Every row of `len` piles with values in `1..=max`, in lexicographic order.

@@ -1,0 +1,53 @@
+//! Stone Game II: the O(n³) memo and bottom-up table against the O(n²) sliding windows,
+//! on the same rows of piles with 1..=10,000 stones.
+//!
+//! Run with `cargo bench -p stone-games --bench stone_game_ii`; record the results for the
+//! book with `cargo run -p figures -- record-bench stone_game_ii`.
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use stone_games::stone_game_ii;
+
+/// A reproducible row of `n` piles with 1..=10,000 stones.
+fn row(n: usize) -> Vec<u32> {
+    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+    (0..n)
+        .map(|_| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) as u32 % 10_000 + 1
+        })
+        .collect()
+}
+
+fn stone_game_ii_methods(c: &mut Criterion) {
+    let mut group = c.benchmark_group("stone_game_ii");
+    group.sample_size(10);
+    for n in [100, 250, 500, 1_000, 2_000, 4_000] {
+        let piles = row(n);
+        group.bench_with_input(BenchmarkId::new("memo", n), &piles, |b, p| {
+            b.iter(|| stone_game_ii::max_stones_memo(black_box(p)))
+        });
+        group.bench_with_input(BenchmarkId::new("table", n), &piles, |b, p| {
+            b.iter(|| {
+                stone_game_ii::state_table_cubic(black_box(p)).map(|t| t.answer())
+            })
+        });
+        group.bench_with_input(BenchmarkId::new("windows", n), &piles, |b, p| {
+            b.iter(|| stone_game_ii::max_stones(black_box(p)))
+        });
+    }
+    // Only the O(n²) method goes further.
+    for n in [10_000, 20_000] {
+        let piles = row(n);
+        group.bench_with_input(BenchmarkId::new("windows", n), &piles, |b, p| {
+            b.iter(|| stone_game_ii::max_stones(black_box(p)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, stone_game_ii_methods);
+criterion_main!(benches);

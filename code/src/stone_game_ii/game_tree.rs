@@ -1,0 +1,43 @@
+//! The brute-force game tree: try every move, recurse, keep the best.
+
+use super::suffix_sums;
+
+/// The most stones the first player can collect, by searching the whole game tree.
+///
+/// Exponential: it is the oracle the faster methods are tested against, on short rows.
+///
+/// ```
+/// use stone_games::stone_game_ii::max_stones_brute_force;
+///
+/// assert_eq!(max_stones_brute_force(&[2, 7, 9, 4, 4]), 10);
+/// ```
+pub fn max_stones_brute_force(piles: &[u32]) -> u64 {
+    most_stones(&suffix_sums(piles), 0, 1, &mut 0)
+}
+
+/// How many calls [`max_stones_brute_force`] makes: one per node of the game tree.
+///
+/// ```
+/// use stone_games::stone_game_ii::game_tree_calls;
+///
+/// assert_eq!(game_tree_calls(&[2, 7, 9, 4, 4]), 21);
+/// ```
+pub fn game_tree_calls(piles: &[u32]) -> u64 {
+    let mut calls = 0;
+    most_stones(&suffix_sums(piles), 0, 1, &mut calls);
+    calls
+}
+
+// ANCHOR: most_stones
+/// The most stones the player to move can collect from pile `i` on, when they may take
+/// up to `2 * m` piles. `suffix[i]` is the number of stones in piles `i..`.
+fn most_stones(suffix: &[u64], i: usize, m: usize, calls: &mut u64) -> u64 {
+    *calls += 1;
+    let n = suffix.len() - 1;
+    let most_piles = (2 * m).min(n - i);
+    (1..=most_piles)
+        .map(|x| suffix[i] - most_stones(suffix, i + x, m.max(x), calls))
+        .max()
+        .unwrap_or(0) // no pile left: nothing to collect
+}
+// ANCHOR_END: most_stones

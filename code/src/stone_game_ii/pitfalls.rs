@@ -1,0 +1,228 @@
+//! Deliberately wrong versions, kept so that the book can run them.
+//!
+//! **Do not use these.** Each is a mistake that is easy to make in Stone Game II, written
+//! out in full so that a test can show the input on which it goes wrong (or, for one of
+//! them, that it is not a mistake at all). The right versions are
+//! [`max_stones_brute_force`](super::max_stones_brute_force) and
+//! [`max_stones_memo`](super::max_stones_memo).
+
+use super::suffix_sums;
+
+/// **Wrong:** after a move of `x` piles, `M` becomes `x` instead of `max(M, x)`.
+///
+/// A small move then shrinks the next player's choice, which the rules never do.
+///
+/// ```
+/// use stone_games::stone_game_ii::{max_stones, pitfalls};
+///
+/// assert_eq!(pitfalls::m_becomes_x(&[1, 1, 1, 1, 1, 1, 1, 3]), 5);
+/// assert_eq!(max_stones(&[1, 1, 1, 1, 1, 1, 1, 3]), 6);
+/// ```
+pub fn m_becomes_x(piles: &[u32]) -> u64 {
+    m_becomes_x_from(&suffix_sums(piles), 0, 1)
+}
+
+// ANCHOR: m_becomes_x
+fn m_becomes_x_from(suffix: &[u64], i: usize, m: usize) -> u64 {
+    let n = suffix.len() - 1;
+    (1..=(2 * m).min(n - i))
+        .map(|x| suffix[i] - m_becomes_x_from(suffix, i + x, x)) // WRONG: x, not m.max(x)
+        .max()
+        .unwrap_or(0)
+}
+// ANCHOR_END: m_becomes_x
+
+/// **Wrong:** a move takes up to `M` piles instead of up to `2M`.
+///
+/// ```
+/// use stone_games::stone_game_ii::{max_stones, pitfalls};
+///
+/// assert_eq!(pitfalls::takes_up_to_m(&[1, 1]), 1); // Alice may only take one pile
+/// assert_eq!(max_stones(&[1, 1]), 2);
+/// assert_eq!(pitfalls::takes_up_to_m(&[2, 7, 9, 4, 4]), 15);
+/// assert_eq!(max_stones(&[2, 7, 9, 4, 4]), 10);
+/// ```
+pub fn takes_up_to_m(piles: &[u32]) -> u64 {
+    takes_up_to_m_from(&suffix_sums(piles), 0, 1)
+}
+
+// ANCHOR: takes_up_to_m
+fn takes_up_to_m_from(suffix: &[u64], i: usize, m: usize) -> u64 {
+    let n = suffix.len() - 1;
+    (1..=m.min(n - i)) // WRONG: the rule is 1 <= x <= 2m
+        .map(|x| suffix[i] - takes_up_to_m_from(suffix, i + x, m.max(x)))
+        .max()
+        .unwrap_or(0)
+}
+// ANCHOR_END: takes_up_to_m
+
+/// **Not wrong, as it happens:** the memo's leaf test written `i + 2m > n` instead of
+/// `i + 2m >= n`.
+///
+/// When `i + 2m == n` the state is no longer treated as a leaf, so its moves are tried:
+/// and the move that takes all `2m` piles left reaches the end of the row, worth 0, so the
+/// best move is worth `suffix[i]`, the leaf's value. One more layer of work, same answers.
+///
+/// ```
+/// use stone_games::stone_game_ii::{max_stones, pitfalls};
+///
+/// assert_eq!(pitfalls::leaf_test_strict(&[2, 7, 9, 4, 4]), max_stones(&[2, 7, 9, 4, 4]));
+/// ```
+pub fn leaf_test_strict(piles: &[u32]) -> u64 {
+    let n = piles.len();
+    let mut memo = vec![vec![None; n / 2 + 1]; n];
+    leaf_test_strict_from(&suffix_sums(piles), 0, 1, &mut memo)
+}
+
+// ANCHOR: leaf_test_strict
+fn leaf_test_strict_from(
+    suffix: &[u64],
+    i: usize,
+    m: usize,
+    memo: &mut [Vec<Option<u64>>],
+) -> u64 {
+    let n = suffix.len() - 1;
+    if i + 2 * m > n {
+        return suffix[i]; // `>` instead of `>=`: (i, m) with i + 2m == n is solved by moves
+    }
+    if let Some(known) = memo[i][m] {
+        return known;
+    }
+    let least_left = (1..=2 * m)
+        .map(|x| leaf_test_strict_from(suffix, i + x, m.max(x), memo))
+        .fold(u64::MAX, u64::min);
+    memo[i][m] = Some(suffix[i] - least_left);
+    suffix[i] - least_left
+}
+// ANCHOR_END: leaf_test_strict
+
+/// **Wrong:** the memo without its leaf test.
+///
+/// The loop then tries every `x` up to `2m`, even past the end of the row, and indexes
+/// `suffix` out of bounds.
+///
+/// # Panics
+///
+/// On every row of one pile or more: that is the mistake.
+///
+/// ```
+/// use stone_games::stone_game_ii::pitfalls;
+///
+/// let result = std::panic::catch_unwind(|| pitfalls::leaf_test_forgotten(&[2, 7, 9, 4, 4]));
+/// assert!(result.is_err());
+/// ```
+pub fn leaf_test_forgotten(piles: &[u32]) -> u64 {
+    let n = piles.len();
+    let mut memo = vec![vec![None; n + 1]; n + 1];
+    leaf_test_forgotten_from(&suffix_sums(piles), 0, 1, &mut memo)
+}
+
+// ANCHOR: leaf_test_forgotten
+fn leaf_test_forgotten_from(
+    suffix: &[u64],
+    i: usize,
+    m: usize,
+    memo: &mut [Vec<Option<u64>>],
+) -> u64 {
+    // WRONG: no leaf test, so nothing stops x from running past the end of the row.
+    if let Some(known) = memo[i][m] {
+        return known;
+    }
+    let least_left = (1..=2 * m)
+        .map(|x| leaf_test_forgotten_from(suffix, i + x, m.max(x), memo))
+        .fold(u64::MAX, u64::min);
+    memo[i][m] = Some(suffix[i] - least_left);
+    suffix[i] - least_left
+}
+// ANCHOR_END: leaf_test_forgotten
+
+/// **Wrong:** the memo's `M` dimension sized `n / 2` instead of `n / 2 + 1`.
+///
+/// A state `(i, M)` that is not a leaf has `i + 2M < n`, so `M` can be as large as
+/// `(n - 1) / 2`, which is `n / 2` when `n` is odd: one column too many for `n / 2` cells.
+///
+/// # Panics
+///
+/// On `[1, 1, 1]`, whose answer is 2: the state `(0, 1)` needs the cell `memo[0][1]` of a
+/// memo one column wide.
+///
+/// ```
+/// use stone_games::stone_game_ii::{max_stones, pitfalls};
+///
+/// assert!(std::panic::catch_unwind(|| pitfalls::memo_m_sized_half(&[1, 1, 1])).is_err());
+/// assert_eq!(max_stones(&[1, 1, 1]), 2);
+/// ```
+// ANCHOR: memo_m_sized_half
+pub fn memo_m_sized_half(piles: &[u32]) -> u64 {
+    let n = piles.len();
+    let mut memo = vec![vec![None; n / 2]; n]; // WRONG: M can be n / 2
+    sized_half_from(&suffix_sums(piles), 0, 1, &mut memo)
+}
+
+fn sized_half_from(
+    suffix: &[u64],
+    i: usize,
+    m: usize,
+    memo: &mut [Vec<Option<u64>>],
+) -> u64 {
+    let n = suffix.len() - 1;
+    if i + 2 * m >= n {
+        return suffix[i];
+    }
+    if let Some(known) = memo[i][m] {
+        return known;
+    }
+    let least_left = (1..=2 * m)
+        .map(|x| sized_half_from(suffix, i + x, m.max(x), memo))
+        .fold(u64::MAX, u64::min);
+    memo[i][m] = Some(suffix[i] - least_left);
+    suffix[i] - least_left
+}
+// ANCHOR_END: memo_m_sized_half
+
+/// **Wrong:** a memo that uses 0 to mean "not solved yet". Returns the answer and the
+/// number of calls.
+///
+/// With positive piles every state is worth at least one stone, so 0 never collides with an
+/// answer. Empty piles are a legal input, though, and then a state worth 0 is solved again
+/// every time it is met: on a row of empty piles nothing is ever remembered.
+///
+/// ```
+/// use stone_games::stone_game_ii::{memo_calls, pitfalls};
+///
+/// assert_eq!(pitfalls::memo_zero_means_unsolved(&[1; 16]), (8, 115));
+/// assert_eq!(memo_calls(&[1; 16]), Ok(115));
+/// assert_eq!(pitfalls::memo_zero_means_unsolved(&[0; 16]), (0, 1_955));
+/// assert_eq!(memo_calls(&[0; 16]), Ok(115));
+/// ```
+pub fn memo_zero_means_unsolved(piles: &[u32]) -> (u64, u64) {
+    let n = piles.len();
+    let mut memo = vec![vec![0; n / 2 + 1]; n];
+    let mut calls = 0;
+    let stones = zero_memo_from(&suffix_sums(piles), 0, 1, &mut memo, &mut calls);
+    (stones, calls)
+}
+
+// ANCHOR: zero_memo
+fn zero_memo_from(
+    suffix: &[u64],
+    i: usize,
+    m: usize,
+    memo: &mut [Vec<u64>],
+    calls: &mut u64,
+) -> u64 {
+    *calls += 1;
+    let n = suffix.len() - 1;
+    if i + 2 * m >= n {
+        return suffix[i];
+    }
+    if memo[i][m] != 0 {
+        return memo[i][m]; // WRONG: a state worth 0 is never found here
+    }
+    let least_left = (1..=2 * m)
+        .map(|x| zero_memo_from(suffix, i + x, m.max(x), memo, calls))
+        .fold(u64::MAX, u64::min);
+    memo[i][m] = suffix[i] - least_left;
+    memo[i][m]
+}
+// ANCHOR_END: zero_memo

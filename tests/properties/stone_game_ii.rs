@@ -1,0 +1,60 @@
+//! Stone Game II: the memo, the bottom-up table and the sliding windows against the game
+//! tree, and the sliding windows against the cubic table on long rows.
+
+use proptest::prelude::*;
+use stone_games::stone_game::Player;
+use stone_games::stone_game_ii::{
+    max_stones, max_stones_brute_force, max_stones_memo, optimal_play, state_table,
+    state_table_cubic, suffix_sums,
+};
+
+/// Rows of 0 to 14 piles with 1..=10 stones, and rows with up to 10,000 stones a pile.
+fn short_rows() -> impl Strategy<Value = Vec<u32>> {
+    prop_oneof![
+        prop::collection::vec(1..=10_u32, 0..=14),
+        prop::collection::vec(1..=10_000_u32, 0..=14),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn every_method_equals_the_game_tree(piles in short_rows()) {
+        let expected = max_stones_brute_force(&piles);
+        prop_assert_eq!(max_stones_memo(&piles), Ok(expected));
+        prop_assert_eq!(state_table_cubic(&piles).map(|t| t.answer()), Ok(expected));
+        prop_assert_eq!(max_stones(&piles), expected);
+    }
+
+    #[test]
+    fn the_windows_equal_the_cubic_table_on_long_rows(
+        piles in prop::collection::vec(0..=10_000_u32, 0..=300)
+    ) {
+        prop_assert_eq!(state_table(&piles), state_table_cubic(&piles));
+    }
+
+    #[test]
+    fn optimal_play_is_legal_and_reaches_the_value(piles in short_rows()) {
+        let moves = optimal_play(&piles).unwrap();
+        let suffix = suffix_sums(&piles);
+        let (mut i, mut m) = (0, 1);
+        let (mut alice, mut bob) = (0, 0);
+        for (k, step) in moves.iter().enumerate() {
+            prop_assert_eq!(step.player, if k % 2 == 0 { Player::Alice } else { Player::Bob });
+            prop_assert_eq!(step.first, i);
+            prop_assert!(1 <= step.count && step.count <= 2 * m);
+            prop_assert_eq!(step.stones, suffix[i] - suffix[i + step.count]);
+            match step.player {
+                Player::Alice => alice += step.stones,
+                Player::Bob => bob += step.stones,
+            }
+            prop_assert_eq!((step.alice, step.bob), (alice, bob));
+            i += step.count;
+            m = m.max(step.count);
+            prop_assert_eq!(step.m, m);
+        }
+        prop_assert_eq!(i, piles.len());
+        prop_assert_eq!(alice, max_stones_brute_force(&piles));
+    }
+}
