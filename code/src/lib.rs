@@ -17,3 +17,4 @@
 
 pub mod stone_game;
 pub mod stone_game_ii;
+pub mod stone_game_iv;

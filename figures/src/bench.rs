@@ -373,7 +373,7 @@ fn command_output(program: &str, args: &[&str]) -> String {
 }
 
 /// The processor, its number of cores, and the operating system.
-fn machine() -> String {
+pub fn machine() -> String {
     let cpu = fs::read_to_string(Path::new("/proc/cpuinfo"))
         .ok()
         .and_then(|info| {
@@ -392,7 +392,7 @@ fn machine() -> String {
 }
 
 /// Today's date in UTC, `YYYY-MM-DD`.
-fn today() -> String {
+pub fn today() -> String {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());

@@ -19,6 +19,7 @@ mod html;
 pub mod plot;
 mod stone_game;
 mod stone_game_ii;
+pub mod stone_game_iv;
 
 /// The command that redraws every figure.
 pub const REFRESH_COMMAND: &str = "cargo run -p figures";
@@ -47,6 +48,9 @@ pub struct Spec {
     /// The row of piles, for the games played on a row.
     #[serde(default)]
     pub piles: Option<Vec<u32>>,
+    /// The pile size, for the games played on one pile.
+    #[serde(default)]
+    pub n: Option<u64>,
     /// For benchmark figures: the recorded group, `figures/data/bench-<data>.json`.
     #[serde(default)]
     pub data: Option<String>,
@@ -70,6 +74,8 @@ pub enum Game {
     StoneGame,
     /// Part II: take the first X piles, 1 <= X <= 2M.
     StoneGameIi,
+    /// Part III: subtract a square.
+    StoneGameIv,
 }
 
 /// The kinds of figure.
@@ -84,6 +90,12 @@ pub enum Kind {
     Tree,
     /// Stone Game II: the states (i, M) a game reaches, with their values.
     States,
+    /// Stone Game IV: the first n positions, winning or losing.
+    Strip,
+    /// Stone Game IV: the count of losing positions up to 10^k, as a table.
+    CountsTable,
+    /// Stone Game IV: the count of losing positions up to 10^k, log-log.
+    CountsPlot,
     /// Measured times of each method, from a recorded benchmark, and their ratios.
     BenchTable,
     /// Measured time against n on a log-log plot, with fitted growth exponents.
@@ -151,6 +163,10 @@ pub fn draw(spec: &Spec) -> Result<Drawn, String> {
         (Game::StoneGame, Kind::Tree) => stone_game::tree(spec),
         (Game::StoneGameIi, Kind::States) => stone_game_ii::states(spec),
         (Game::StoneGameIi, Kind::Play) => stone_game_ii::play(spec),
+        (Game::StoneGameIv, Kind::Strip) => stone_game_iv::strip(spec),
+        (Game::StoneGameIv, Kind::Play) => stone_game_iv::play(spec),
+        (Game::StoneGameIv, Kind::CountsTable) => stone_game_iv::counts_table(spec),
+        (Game::StoneGameIv, Kind::CountsPlot) => stone_game_iv::counts_plot(spec),
         (_, Kind::BenchTable) => bench::table(spec),
         (_, Kind::BenchPlot) => bench::plot(spec),
         (game, kind) => {

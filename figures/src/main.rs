@@ -3,6 +3,9 @@
 //! `cargo run -p figures -- record-bench <group>`: after `cargo bench -p stone-games --bench
 //! <group>`, store criterion's estimates in `figures/data/bench-<group>.json`, with the date
 //! and the machine, then draw the figures again.
+//!
+//! `cargo run --release -p figures -- count-losing 9`: count the losing positions of Stone
+//! Game IV up to 10³ ... 10⁹ into `figures/data/sg4-counts.json`, then draw the figures.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -38,7 +41,16 @@ fn run() -> Result<(), String> {
             );
             draw()
         }
-        _ => Err("usage: cargo run -p figures [-- record-bench <group>]".into()),
+        [command, exponent] if command == "count-losing" => {
+            let exponent: u32 = exponent.parse().map_err(|_| "count-losing takes an exponent, e.g. 9")?;
+            let counts = figures::stone_game_iv::record_counts(exponent)?;
+            let path = figures::stone_game_iv::counts_path();
+            let json = serde_json::to_string_pretty(&counts).map_err(|e| e.to_string())?;
+            fs::write(&path, json + "\n").map_err(|e| format!("{}: {e}", path.display()))?;
+            println!("recorded {} counts in {}", counts.counts.len(), path.display());
+            draw()
+        }
+        _ => Err("usage: cargo run -p figures [-- record-bench <group> | count-losing <exponent>]".into()),
     }
 }
 

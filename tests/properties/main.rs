@@ -5,3 +5,4 @@
 
 mod stone_game;
 mod stone_game_ii;
+mod stone_game_iv;

@@ -1,0 +1,39 @@
+//! Stone Game IV: the win/lose table, the sieve from the losing positions and the segmented
+//! bitset sieve (on one thread and on all), to the same limits.
+//!
+//! Run with `cargo bench -p stone-games --bench stone_game_iv`; record the results for the
+//! book with `cargo run -p figures -- record-bench stone_game_iv`.
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use stone_games::stone_game_iv;
+
+fn stone_game_iv_methods(c: &mut Criterion) {
+    let mut group = c.benchmark_group("stone_game_iv");
+    group.sample_size(10);
+    for n in [100_000_u64, 1_000_000, 10_000_000] {
+        group.bench_with_input(BenchmarkId::new("table", n), &n, |b, &n| {
+            b.iter(|| stone_game_iv::win_table(black_box(n)))
+        });
+        group.bench_with_input(BenchmarkId::new("sieve", n), &n, |b, &n| {
+            b.iter(|| stone_game_iv::losing_positions_sieve(black_box(n)))
+        });
+        group.bench_with_input(
+            BenchmarkId::new("segmented_1_thread", n),
+            &n,
+            |b, &n| {
+                b.iter(|| {
+                    stone_game_iv::losing_positions_segmented_on(black_box(n), 1)
+                })
+            },
+        );
+        group.bench_with_input(BenchmarkId::new("segmented", n), &n, |b, &n| {
+            b.iter(|| stone_game_iv::losing_positions_segmented(black_box(n)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, stone_game_iv_methods);
+criterion_main!(benches);

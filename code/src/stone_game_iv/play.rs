@@ -1,0 +1,131 @@
+//! Optimal play, move by move: the winner hurries, the loser holds out.
+
+use std::fmt;
+
+use super::error::{check_position, Error, MAX_TABLE_POSITION};
+use super::table::squares_up_to;
+use crate::stone_game::Player;
+
+/// The *remoteness* of every pile size `0..=limit`: how many moves the game lasts when the
+/// player who can win wins as fast as possible and the other holds out as long as possible.
+///
+/// A position is winning exactly when its remoteness is odd. These are the terms of OEIS
+/// A338027.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::remoteness;
+///
+/// assert_eq!(remoteness(8)?, [0, 1, 2, 3, 1, 2, 3, 4, 5]);
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
+pub fn remoteness(limit: u64) -> Result<Vec<u32>, Error> {
+    check_position(limit, MAX_TABLE_POSITION)?;
+    let limit = limit as usize;
+    let mut r = vec![0_u32; limit + 1];
+    for i in 1..=limit {
+        let follow_ups = squares_up_to(i as u64).map(|s| r[i - s as usize]);
+        // Win: the quickest move to a losing (even) position. Lose: the slowest move.
+        let quickest_win = follow_ups.clone().filter(|v| v % 2 == 0).min();
+        r[i] = 1 + quickest_win.unwrap_or_else(|| follow_ups.max().unwrap_or(0));
+    }
+    Ok(r)
+}
+
+/// One move: who took how many stones, from how many.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// Who moved.
+    pub player: Player,
+    /// The stones in the pile before the move.
+    pub before: u64,
+    /// The square taken.
+    pub taken: u64,
+}
+
+/// `Alice takes 4 of 7, leaving 3`.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} takes {} of {}, leaving {}",
+            self.player,
+            self.taken,
+            self.before,
+            self.before - self.taken
+        )
+    }
+}
+
+/// A whole game from `n` stones under optimal play: the player who can win moves to a
+/// losing position, choosing the quickest win; the other, with only moves to winning
+/// positions, makes the game last as long as possible. The smallest square on a tie.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `n > MAX_TABLE_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::optimal_play;
+///
+/// let moves = optimal_play(7)?;
+/// assert_eq!(moves.iter().map(|m| m.taken).collect::<Vec<_>>(), [1, 1, 1, 4]); // Bob takes the last 4
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
+pub fn optimal_play(n: u64) -> Result<Vec<Move>, Error> {
+    let r = remoteness(n)?;
+    let mut moves = Vec::new();
+    let (mut pile, mut player) = (n, Player::Alice);
+    while pile > 0 {
+        let target = r[pile as usize] - 1;
+        let taken = squares_up_to(pile)
+            .find(|&s| r[(pile - s) as usize] == target)
+            .expect("remoteness is 1 + the remoteness of some move");
+        moves.push(Move {
+            player,
+            before: pile,
+            taken,
+        });
+        pile -= taken;
+        player = player.other();
+    }
+    Ok(moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// OEIS A338027, as its entry lists it: lengths of games in optimal play.
+    const A338027: [u32; 86] = [
+        0, 1, 2, 3, 1, 2, 3, 4, 5, 1, 4, 3, 6, 7, 3, 4, 1, 8, 3, 5, 6, 3, 8, 5, 5,
+        1, 5, 3, 7, 7, 3, 5, 5, 9, 10, 5, 1, 7, 3, 6, 5, 3, 9, 5, 8, 7, 5, 9, 7, 1,
+        11, 3, 8, 9, 3, 7, 5, 10, 9, 5, 9, 7, 10, 11, 1, 8, 3, 12, 9, 3, 11, 5, 12,
+        11, 5, 7, 7, 9, 11, 5, 9, 1, 11, 3, 7, 10,
+    ];
+
+    #[test]
+    fn remoteness_is_a338027() {
+        assert_eq!(remoteness(85).unwrap(), A338027);
+    }
+
+    #[test]
+    fn a_game_lasts_its_remoteness_and_the_winner_moves_last() {
+        let r = remoteness(500).unwrap();
+        for n in 0..=500 {
+            let moves = optimal_play(n).unwrap();
+            assert_eq!(moves.len() as u32, r[n as usize]);
+            if let Some(last) = moves.last() {
+                let winner = if crate::stone_game_iv::alice_wins(n) {
+                    Player::Alice
+                } else {
+                    Player::Bob
+                };
+                assert_eq!(last.player, winner, "n = {n}");
+            }
+        }
+    }
+}

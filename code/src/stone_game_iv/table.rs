@@ -1,0 +1,68 @@
+//! The win/lose table: the seed's method, O(n √n).
+
+use super::error::{check_position, Error, MAX_TABLE_POSITION};
+
+/// The squares 1, 4, 9, ... that are at most `n`, in increasing order.
+///
+/// ```
+/// use stone_games::stone_game_iv::squares_up_to;
+///
+/// assert_eq!(squares_up_to(16).collect::<Vec<_>>(), [1, 4, 9, 16]);
+/// assert_eq!(squares_up_to(u64::MAX).next_back(), Some(18_446_744_065_119_617_025));
+/// ```
+// ANCHOR: squares_up_to
+pub fn squares_up_to(n: u64) -> impl DoubleEndedIterator<Item = u64> + Clone {
+    // The largest k with k * k <= n is the integer square root. Testing `k * k <= n`
+    // instead would overflow for n near u64::MAX; (isqrt n)² never does.
+    (1..=n.isqrt()).map(|k| k * k)
+}
+// ANCHOR_END: squares_up_to
+
+/// `table[i]` is true when the player to move wins with `i` stones, for `i` in `0..=limit`.
+///
+/// Position `i` is winning when some square `k² <= i` leaves a losing position; the loop
+/// stops at the first such square. O(n √n) time in the worst case, one byte per position.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::win_table;
+///
+/// let table = win_table(8)?;
+/// assert_eq!(table, [false, true, false, true, true, false, true, false, true]);
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
+pub fn win_table(limit: u64) -> Result<Vec<bool>, Error> {
+    check_position(limit, MAX_TABLE_POSITION)?;
+    Ok(fill(limit as usize))
+}
+
+// ANCHOR: win_table
+fn fill(limit: usize) -> Vec<bool> {
+    // wins[0] = false: with no stones, the player to move has no move and loses.
+    let mut wins = vec![false; limit + 1];
+    for i in 1..=limit {
+        // One losing follow-up is enough: stop looking at the first.
+        wins[i] = squares_up_to(i as u64).any(|square| !wins[i - square as usize]);
+    }
+    wins
+}
+// ANCHOR_END: win_table
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_up_to_the_largest_u64() {
+        assert_eq!(
+            squares_up_to(u64::MAX).next_back(),
+            Some(4_294_967_295 * 4_294_967_295)
+        );
+        assert_eq!(squares_up_to(u64::MAX).size_hint().0, 4_294_967_295);
+        assert_eq!(squares_up_to(15).collect::<Vec<_>>(), [1, 4, 9]);
+        assert_eq!(squares_up_to(0).count(), 0);
+    }
+}

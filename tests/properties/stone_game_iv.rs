@@ -1,0 +1,31 @@
+//! Stone Game IV: the table, the sieve and the segmented sieve agree with each other on
+//! random limits up to a million, and with the game tree on small piles.
+
+use proptest::prelude::*;
+use stone_games::stone_game_iv::{
+    alice_wins, alice_wins_brute_force, grundy_values, losing_positions_segmented_on,
+    losing_positions_sieve, win_table,
+};
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn the_methods_agree_at_random_limits(limit in 0..=1_000_000_u64, threads in 1..=4_usize) {
+        let table = win_table(limit).unwrap();
+        let from_table: Vec<u64> = (0..=limit).filter(|&i| !table[i as usize]).collect();
+        prop_assert_eq!(&losing_positions_sieve(limit).unwrap(), &from_table);
+        prop_assert_eq!(&losing_positions_segmented_on(limit, threads).unwrap(), &from_table);
+        prop_assert_eq!(alice_wins(limit), table[limit as usize]);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn small_piles_match_the_game_tree(n in 0..=28_u64) {
+        prop_assert_eq!(alice_wins(n), alice_wins_brute_force(n));
+        prop_assert_eq!(grundy_values(n).unwrap()[n as usize] == 0, !alice_wins_brute_force(n));
+    }
+}
