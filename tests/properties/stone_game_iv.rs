@@ -3,8 +3,8 @@
 
 use proptest::prelude::*;
 use stone_games::stone_game_iv::{
-    alice_wins, alice_wins_brute_force, grundy_values, losing_positions_segmented_on,
-    losing_positions_sieve, win_table,
+    alice_wins, alice_wins_brute_force, grundy_values,
+    losing_positions_segmented_on, losing_positions_sieve, win_table,
 };
 
 proptest! {
