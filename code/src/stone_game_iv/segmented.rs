@@ -126,7 +126,7 @@ fn segmented_sieve(limit: u64, threads: usize) -> Vec<u64> {
         }
         // 2. Walk the segment in order: an unmarked position is losing, and marks the
         //    positions ahead of it in this segment at once.
-        for w in 0..((hi - lo + 63) / 64) as usize {
+        for w in 0..(hi - lo).div_ceil(64) as usize {
             loop {
                 let unmarked = !segment[w];
                 if unmarked == 0 {
