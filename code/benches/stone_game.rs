@@ -1,5 +1,6 @@
-//! Stone Game: the game tree, the interval table and the rolling row, side by side, on
-//! the same rows (the chapter quotes n = 16, 500 and 5,000; the other sizes draw its plot).
+//! Stone Game: the game tree, the interval table, the rolling row and the linear method,
+//! side by side, on the same rows (the complexity chapter quotes n = 16, 500 and 5,000;
+//! the other sizes draw the plots and the linear chapter's comparison).
 //!
 //! Run with `cargo bench -p stone-games --bench stone_game`. The book's complexity chapter
 //! quotes ratios between these measurements, taken in one run.
@@ -37,11 +38,19 @@ fn stone_game_methods(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("table", n), &piles, |b, p| {
             b.iter(|| stone_game::score_difference_table(black_box(p)))
         });
-        group.bench_with_input(
-            BenchmarkId::new("rolling_row", n),
-            &piles,
-            |b, p| b.iter(|| stone_game::score_difference_rolling(black_box(p))),
-        );
+    }
+    for n in [16, 64, 250, 500, 1_000, 2_000, 5_000, 10_000] {
+        let piles = row(n);
+        let rolling = BenchmarkId::new("rolling_row", n);
+        group.bench_with_input(rolling, &piles, |b, p| {
+            b.iter(|| stone_game::score_difference_rolling(black_box(p)))
+        });
+    }
+    for n in [16, 500, 5_000, 10_000, 100_000, 1_000_000, 10_000_000] {
+        let piles = row(n);
+        group.bench_with_input(BenchmarkId::new("linear", n), &piles, |b, p| {
+            b.iter(|| stone_game::score_difference_linear(black_box(p)))
+        });
     }
     group.finish();
 }

@@ -67,3 +67,34 @@ proptest! {
         prop_assert_eq!(alice - bob, score_difference_brute_force(&piles));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1024))]
+
+    #[test]
+    fn the_linear_method_equals_the_rolling_row(
+        piles in prop::collection::vec(1..=1_000_000_000_u32, 0..=200)
+    ) {
+        prop_assert_eq!(
+            stone_games::stone_game::score_difference_linear(&piles),
+            score_difference_rolling(&piles)
+        );
+    }
+
+    #[test]
+    fn the_linear_method_with_zero_and_negative_values(
+        values in prop::collection::vec(-1_000_000_000_i64..=1_000_000_000, 0..=200)
+    ) {
+        // The rolling row, on signed values.
+        let n = values.len();
+        let mut best = vec![0_i128; n];
+        for i in (0..n).rev() {
+            best[i] = i128::from(values[i]);
+            for j in i + 1..n {
+                best[j] = (i128::from(values[i]) - best[j]).max(i128::from(values[j]) - best[j - 1]);
+            }
+        }
+        let expected = best.last().copied().unwrap_or(0);
+        prop_assert_eq!(stone_games::stone_game::score_difference_linear_signed(&values), expected);
+    }
+}

@@ -14,12 +14,14 @@
 //! | memoised game tree | [`score_difference_memo`] | O(n²) | O(n²) memo, O(n) stack |
 //! | interval table | [`score_table`], [`score_difference_table`] | O(n²) | O(n²) |
 //! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) |
+//! | peaks collapsed, then greedy | [`score_difference_linear`] | O(n) | O(n) |
 //!
 //! [`score_difference`] is the one to call: it uses the fastest exact method.
 //! The deliberately wrong versions that the pitfalls chapter runs live in [`pitfalls`].
 
 mod error;
 mod game_tree;
+mod linear;
 mod memo;
 mod parity;
 pub mod pitfalls;
@@ -30,6 +32,9 @@ mod two_scores;
 
 pub use error::Error;
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
+pub use linear::{
+    collapse_peaks, score_difference_linear, score_difference_linear_signed,
+};
 pub use memo::{memo_calls, score_difference_memo, MAX_RECURSION_PILES};
 pub use parity::{
     check_parity_strategy, parity_worst_case_margin, play_parity_against_optimal,
@@ -45,8 +50,8 @@ pub use two_scores::{
 /// The first player's stones minus the second player's under optimal play.
 ///
 /// Any row is a game: the row may have any length (an empty row is worth 0) and any pile
-/// sizes. This is the fastest exact method in the crate, the rolling row: O(n²) time and
-/// O(n) memory.
+/// sizes. This is the fastest exact method in the crate, [`score_difference_linear`]: O(n)
+/// time and memory.
 ///
 /// The difference never overflows: its size is at most the total number of stones, and
 /// `piles.len() * u32::MAX` fits in an `i64` for every row shorter than 2³¹ piles.
@@ -59,7 +64,7 @@ pub use two_scores::{
 /// assert_eq!(score_difference(&[]), 0);
 /// ```
 pub fn score_difference(piles: &[u32]) -> i64 {
-    score_difference_rolling(piles)
+    score_difference_linear(piles)
 }
 
 /// Whether Alice, who moves first, ends with strictly more stones under optimal play.
