@@ -16,6 +16,7 @@ use serde::Deserialize;
 
 pub mod bench;
 mod html;
+mod perf;
 pub mod plot;
 mod stone_game;
 mod stone_game_ii;
@@ -64,6 +65,9 @@ pub struct Spec {
     /// For benchmark plots: fit each growth exponent over the sizes from this one on.
     #[serde(default)]
     pub fit_from: Option<u64>,
+    /// For the performance summary: one row per game.
+    #[serde(default)]
+    pub rows: Option<Vec<perf::SummaryRow>>,
 }
 
 /// The games the book covers.
@@ -100,6 +104,8 @@ pub enum Kind {
     BenchTable,
     /// Measured time against n on a log-log plot, with fitted growth exponents.
     BenchPlot,
+    /// Every game's textbook method against its fastest, from the recorded benchmarks.
+    PerfSummary,
 }
 
 /// A drawn figure: the file to write under `src/figures/` and what goes in it.
@@ -169,6 +175,7 @@ pub fn draw(spec: &Spec) -> Result<Drawn, String> {
         (Game::StoneGameIv, Kind::CountsPlot) => stone_game_iv::counts_plot(spec),
         (_, Kind::BenchTable) => bench::table(spec),
         (_, Kind::BenchPlot) => bench::plot(spec),
+        (_, Kind::PerfSummary) => perf::summary(spec),
         (game, kind) => {
             return Err(format!(
                 "figure `{}`: no {kind:?} figure for {game:?}",

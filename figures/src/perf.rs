@@ -1,0 +1,147 @@
+//! The performance appendix's summary: for each game, the textbook method against the
+//! fastest, from the recorded benchmarks, with a count of the fastest method's work.
+
+use std::fmt::Write as _;
+
+use serde::Deserialize;
+use stone_games::{stone_game_ii, stone_game_iv};
+
+use crate::bench::{format_time, load, thousands};
+use crate::html::escape;
+use crate::plot::fitted_exponent;
+use crate::Spec;
+
+/// One game's row of the summary.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SummaryRow {
+    /// The game's name, as printed.
+    pub game: String,
+    /// The recorded benchmark group.
+    pub data: String,
+    /// The textbook method's benchmark name, and its growth exponent in theory.
+    pub textbook: String,
+    /// The textbook method's growth exponent in theory.
+    pub textbook_theory: String,
+    /// The fastest method's benchmark name.
+    pub fastest: String,
+    /// The fastest method's growth exponent in theory.
+    pub fastest_theory: String,
+    /// Fit the exponents over the sizes from this one on.
+    pub fit_from: u64,
+    /// What one unit of the fastest method's work is: `pile`, `state` or `mark`.
+    pub unit: String,
+}
+
+/// How many units of work the fastest method does at size `n`.
+fn work(unit: &str, n: u64) -> Result<u64, String> {
+    match unit {
+        // One push (and at most one collapse) per pile.
+        "pile" => Ok(n),
+        // One constant-time step per stored state (i, M).
+        "state" => {
+            let n = usize::try_from(n).map_err(|e| e.to_string())?;
+            Ok((0..n).map(|i| stone_game_ii::row_width(n, i) as u64).sum())
+        }
+        // One mark per losing position p and square k² <= n - p.
+        "mark" => {
+            let losing = stone_game_iv::losing_positions_segmented(n)
+                .map_err(|e| e.to_string())?;
+            Ok(losing.iter().map(|&p| (n - p).isqrt()).sum())
+        }
+        other => Err(format!("unknown unit of work `{other}`")),
+    }
+}
+
+/// The summary table.
+pub fn summary(spec: &Spec) -> Result<String, String> {
+    let rows = spec
+        .rows
+        .as_deref()
+        .ok_or("a summary needs `[[figure.rows]]`")?;
+    let mut out = String::new();
+    write!(
+        out,
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-bench\"><thead><tr>\
+         <th scope=\"col\">game</th><th scope=\"col\">textbook: growth, theory / fitted</th>\
+         <th scope=\"col\">fastest: growth, theory / fitted</th><th scope=\"col\">largest n both ran</th>\
+         <th scope=\"col\">textbook ÷ fastest there</th><th scope=\"col\">fastest at its largest n</th>\
+         <th scope=\"col\">time per unit of work</th></tr></thead><tbody>",
+        spec.id
+    )
+    .unwrap();
+    let mut machines = Vec::new();
+    for row in rows {
+        let recording = load(&row.data)?;
+        let series = |method: &str| -> Vec<(u64, f64)> {
+            recording
+                .results
+                .iter()
+                .filter(|m| m.method == method)
+                .map(|m| (m.n, m.mean_ns))
+                .collect()
+        };
+        let (slow, fast) = (series(&row.textbook), series(&row.fastest));
+        if slow.is_empty() || fast.is_empty() {
+            return Err(format!(
+                "`{}` lacks `{}` or `{}`",
+                row.data, row.textbook, row.fastest
+            ));
+        }
+        let exponent = |points: &[(u64, f64)]| {
+            let fitted: Vec<(f64, f64)> = points
+                .iter()
+                .filter(|p| p.0 >= row.fit_from)
+                .map(|&(n, t)| (n as f64, t))
+                .collect();
+            fitted_exponent(&fitted).map_or("—".to_string(), |k| format!("{k:.2}"))
+        };
+        let shared = slow
+            .iter()
+            .filter(|(n, _)| fast.iter().any(|(m, _)| m == n))
+            .map(|p| p.0)
+            .max();
+        let (both, ratio) = match shared {
+            Some(n) => {
+                let t_slow = slow.iter().find(|p| p.0 == n).unwrap().1;
+                let t_fast = fast.iter().find(|p| p.0 == n).unwrap().1;
+                (thousands(n), format!("{:.0}×", t_slow / t_fast))
+            }
+            None => ("—".to_string(), "—".to_string()),
+        };
+        let &(n_max, t_max) = fast.iter().max_by_key(|p| p.0).unwrap();
+        let units = work(&row.unit, n_max)?;
+        write!(
+            out,
+            "<tr><th scope=\"row\">{}</th><td><code>{}</code>: {} / {}</td><td><code>{}</code>: {} / {}</td>\
+             <td>{both}</td><td>{ratio}</td><td>n = {}: {}</td><td>{:.2} ns per {} ({} {}s)</td></tr>",
+            escape(&row.game),
+            escape(&row.textbook),
+            escape(&row.textbook_theory),
+            exponent(&slow),
+            escape(&row.fastest),
+            escape(&row.fastest_theory),
+            exponent(&fast),
+            thousands(n_max),
+            format_time(t_max),
+            t_max / units as f64,
+            escape(&row.unit),
+            thousands(units),
+            escape(&row.unit)
+        )
+        .unwrap();
+        machines.push(format!(
+            "{} on {} ({})",
+            recording.group, recording.measured_on, recording.machine
+        ));
+    }
+    writeln!(
+        out,
+        "</tbody></table></div><figcaption>{} Exponents fitted over the larger sizes of each benchmark; \
+         measured: {}.</figcaption></figure>",
+        escape(&spec.caption),
+        escape(&machines.join("; "))
+    )
+    .unwrap();
+    Ok(out)
+}
