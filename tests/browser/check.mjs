@@ -2,17 +2,22 @@
 //
 //   cd tests/browser && npm ci && node check.mjs [path/to/book] [--screenshots DIR]
 //
-// (`mdbook build` first; `.ci/run` does all of this.) For every page:
-// - no console error, no failed request, and no request outside the book's own origin
-//   (the book must work offline: every request elsewhere is blocked and reported);
-// - math is rendered (no raw `$` or `\(` delimiters left in the text);
+// (`mdbook build` first; `.ci/run` does all of this.) The book is served from a local
+// server, under its `site-url` as on GitHub Pages, and every request elsewhere is blocked:
+// the book must work offline. For every page:
+// - no console error, no failed request, no request outside the book's own origin;
+// - math is rendered (no raw `$$` or `\(` delimiters left in the text);
+// - every internal link leads to a page that exists, and to an element with its #fragment;
 // - every step-through figure works: Next moves the highlight to the next cell and updates
-//   the caption, Prev moves it back, Play reaches the final state, and the final state shows
-//   exactly the values of the static figure.
-// With --screenshots, a step-through page is also saved mid-way in the light and coal
-// themes, for a person to look at.
+//   the caption, the left arrow steps back without turning the page, Play reaches the final
+//   state, and the final state shows exactly the values of the static figure.
+// Then: the search finds "negamax" and "Sprague"; the print page hides the step-through
+// controls, keeps its tables within the page, and prints to a PDF of at least one page per
+// chapter. With --screenshots DIR, it also saves a step-through in the light and coal
+// themes, a page as it loads offline, and the first pages of the PDF, for a person to see.
 import { createServer } from "node:http";
-import { readFile, stat, readdir, mkdir } from "node:fs/promises";
+import { readFile, stat, readdir, mkdir, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
 import { extname, join, resolve, sep } from "node:path";
 import { chromium } from "playwright-core";
 
@@ -28,11 +33,19 @@ const types = {
     ".woff2": "font/woff2", ".woff": "font/woff", ".ttf": "font/ttf", ".txt": "text/plain",
 };
 
-// A static server for the built book, on a free port of the loopback interface.
+// The book's base path, as its 404 page declares it (`site-url` in book.toml).
+const notFound = await readFile(join(bookDir, "404.html"), "utf8");
+const prefix = (notFound.match(/<base href="([^"]*)"/) ?? [null, "/"])[1];
+
+// A static server for the built book, under `prefix`, on a free port of the loopback.
 function serve(root) {
     const server = createServer(async (req, res) => {
-        const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-        let file = resolve(join(root, path));
+        let path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+        if (!path.startsWith(prefix)) {
+            res.writeHead(404).end("outside the book");
+            return;
+        }
+        let file = resolve(join(root, path.slice(prefix.length)));
         if (!file.startsWith(root + sep) && file !== root) {
             res.writeHead(403).end();
             return;
@@ -49,10 +62,10 @@ function serve(root) {
     return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
 }
 
-async function htmlPages(dir, prefix = "") {
+async function htmlPages(dir, sub = "") {
     const pages = [];
-    for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
-        const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    for (const entry of await readdir(join(dir, sub), { withFileTypes: true })) {
+        const rel = sub ? `${sub}/${entry.name}` : entry.name;
         // src/figures/ holds the fragments the chapters include; mdBook copies them along.
         if (entry.isDirectory()) { if (rel !== "figures") pages.push(...(await htmlPages(dir, rel))); }
         else if (entry.name.endsWith(".html") && rel !== "toc.html") pages.push(rel);
@@ -66,9 +79,9 @@ const fail = (page, message) => failures.push(`${page}: ${message}`);
 async function checkStepper(page, name, index) {
     const figure = page.locator("figure.sg-stepper").nth(index);
     const where = `${name}, step-through ${index + 1}`;
-    // The static figure, before any step: every value shown.
     const finalValues = await figure.locator("[data-sg]").evaluateAll((els) => els.map((e) => e.textContent));
-    const total = await figure.evaluate((f) => JSON.parse(f.querySelector("script.sg-steps").textContent).length);
+    const steps = await figure.evaluate((f) => JSON.parse(f.querySelector("script.sg-steps").textContent));
+    const total = steps.length;
     const state = () => figure.evaluate((f) => ({
         step: f.dataset.step,
         current: [...f.querySelectorAll(".sg-current")].map((e) => e.dataset.sg),
@@ -76,7 +89,6 @@ async function checkStepper(page, name, index) {
         pending: f.querySelectorAll(".sg-pending").length,
         caption: f.querySelector(".sg-step-caption").textContent,
     }));
-    const steps = await figure.evaluate((f) => JSON.parse(f.querySelector("script.sg-steps").textContent));
 
     await figure.locator("button.sg-next").click();
     const first = await state();
@@ -98,7 +110,7 @@ async function checkStepper(page, name, index) {
     await page.keyboard.press("ArrowLeft");
     const back = await state();
     if (back.step !== "0" || page.url() !== url) fail(where, `ArrowLeft should step back to step 1 on the same page, got ${JSON.stringify(back)}`);
-    if (screenshotDir && index === 0) {
+    if (screenshotDir && index === 0 && !name.startsWith("print")) {
         for (const theme of ["light", "coal"]) {
             await page.evaluate((t) => {
                 document.documentElement.className = document.documentElement.className.replace(/\b(light|rust|coal|navy|ayu)\b/, t);
@@ -125,6 +137,7 @@ async function checkStepper(page, name, index) {
 
 const server = await serve(bookDir);
 const origin = `http://127.0.0.1:${server.address().port}`;
+const base = `${origin}${prefix}`;
 const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -132,9 +145,8 @@ const browser = await chromium.launch({
 });
 if (screenshotDir) await mkdir(screenshotDir, { recursive: true });
 
-const pages = await htmlPages(bookDir);
-let steppers = 0;
-for (const name of pages) {
+// A browser context as a reader offline: everything outside the book is blocked, and noted.
+async function openPage(name) {
     const context = await browser.newContext();
     // Play steps quickly here; the reader's pace is 800 ms a step.
     await context.addInitScript(() => { window.SG_PLAY_DELAY_MS = 20; });
@@ -145,26 +157,95 @@ for (const name of pages) {
         if (req.url().startsWith(origin)) fail(name, `request failed: ${req.url()} (${req.failure()?.errorText})`);
     });
     page.on("response", (res) => { if (res.status() >= 400) fail(name, `HTTP ${res.status()} for ${res.url()}`); });
-    // Offline: everything outside the book's own origin is blocked, and reported.
     await context.route("**/*", (route) => {
         const url = route.request().url();
         if (url.startsWith(origin) || url.startsWith("data:")) return route.continue();
         fail(name, `request outside the book: ${url}`);
         return route.abort();
     });
-    await page.goto(`${origin}/${name}`, { waitUntil: "load" });
+    return { context, page };
+}
+
+const pages = await htmlPages(bookDir);
+const ids = new Map(); // page -> Set of element ids
+const links = []; // [page, href]
+let steppers = 0;
+for (const name of pages) {
+    const { context, page } = await openPage(name);
+    await page.goto(`${base}${name}`, { waitUntil: "load" });
     const text = await page.locator("main").innerText().catch(() => "");
-    const prose = text.replace(/`[^`]*`/g, "");
-    if (/\\\(|\\\[|\$\$/.test(prose)) fail(name, "raw math delimiters left in the text: math was not rendered");
+    if (/\\\(|\\\[|\$\$/.test(text)) fail(name, "raw math delimiters left in the text: math was not rendered");
+    ids.set(name, new Set(await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id))));
+    for (const href of await page.evaluate(() => [...document.querySelectorAll("a[href]")].map((a) => a.href))) {
+        links.push([name, href]);
+    }
+    if (screenshotDir && name === "stone-game/recurrence.html") {
+        await page.screenshot({ path: join(screenshotDir, "offline-page.png"), fullPage: false });
+    }
     const count = await page.locator("figure.sg-stepper").count();
     for (let i = 0; i < count; i++) await checkStepper(page, name, i);
     steppers += count;
     await context.close();
 }
 
+// Internal links: the page exists, and so does the element its #fragment names.
+for (const [from, href] of links) {
+    if (!href.startsWith(base)) continue; // external, or the 404 page's base: not followed offline
+    const url = new URL(href);
+    let target = decodeURIComponent(url.pathname.slice(prefix.length)) || "index.html";
+    if (target.endsWith("/")) target += "index.html";
+    if (!existsSync(join(bookDir, target))) { fail(from, `broken link to ${target}`); continue; }
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    if (fragment && target.endsWith(".html") && !(ids.get(target)?.has(fragment))) {
+        fail(from, `link to ${target}#${fragment}: no such anchor`);
+    }
+}
+
+// Search works offline, on the book's own index.
+{
+    const { context, page } = await openPage("search");
+    await page.goto(`${base}index.html`, { waitUntil: "load" });
+    for (const word of ["negamax", "Sprague"]) {
+        await page.locator("#mdbook-search-toggle").click();
+        await page.locator("#mdbook-searchbar").fill("");
+        await page.locator("#mdbook-searchbar").pressSequentially(word); // mdBook searches on keyup
+        try {
+            await page.waitForFunction(() => document.querySelectorAll("#mdbook-searchresults li").length > 0, null, { timeout: 10_000 });
+        } catch {
+            fail("search", `no result for "${word}"`);
+        }
+        await page.keyboard.press("Escape");
+    }
+    await context.close();
+}
+
+// Print: no controls, tables within the page, and a PDF of one page or more per chapter.
+{
+    const { context, page } = await openPage("print.html");
+    await page.goto(`${base}print.html`, { waitUntil: "load" });
+    await page.emulateMedia({ media: "print" });
+    const visibleControls = await page.evaluate(() =>
+        [...document.querySelectorAll(".sg-controls, .sg-step-caption")].filter((e) => getComputedStyle(e).display !== "none").length);
+    if (visibleControls) fail("print.html", `${visibleControls} step-through controls are visible in print`);
+    const chapters = await page.evaluate(() => document.querySelectorAll("main h1").length);
+    const pdf = await page.pdf({ format: "A4", printBackground: true, margin: { top: "15mm", bottom: "15mm", left: "12mm", right: "12mm" } });
+    const pdfPages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    if (pdfPages < chapters) fail("print.html", `the PDF has ${pdfPages} pages for ${chapters} chapters`);
+    const overflowing = await page.evaluate(() => {
+        const width = document.querySelector("main").getBoundingClientRect().right + 1;
+        return [...document.querySelectorAll("main table, main svg")]
+            .filter((e) => e.getBoundingClientRect().right > width)
+            .map((e) => (e.closest("figure")?.id || e.tagName));
+    });
+    if (overflowing.length) fail("print.html", `wider than the printed page: ${[...new Set(overflowing)].join(", ")}`);
+    if (screenshotDir) await writeFile(join(screenshotDir, "book.pdf"), pdf);
+    console.log(`print: ${chapters} chapters, ${pdfPages} PDF pages`);
+    await context.close();
+}
+
 await browser.close();
 server.close();
-console.log(`checked ${pages.length} pages and ${steppers} step-throughs in ${bookDir}`);
+console.log(`checked ${pages.length} pages, ${links.length} links and ${steppers} step-throughs in ${bookDir}, served under ${prefix}`);
 if (failures.length) {
     console.error(`\n${failures.length} problems:\n  ${failures.join("\n  ")}`);
     process.exit(1);
