@@ -189,18 +189,23 @@ pub fn format_time(ns: f64) -> String {
     }
 }
 
-/// The table of a recording: one row per method, one column per n, and, under it, how
-/// many times faster the `fastest` method is than each other one, at each n both ran.
-pub fn table(spec: &Spec) -> Result<String, String> {
+/// A bench figure's group, its recording and the methods it shows.
+fn recording_and_methods(spec: &Spec) -> Result<(&str, Recording, &[String]), String> {
     let group = spec
         .data
         .as_deref()
         .ok_or("a bench figure needs `data = \"<group>\"`")?;
-    let recording = load(group)?;
     let methods = spec
         .methods
         .as_deref()
         .ok_or("a bench figure needs `methods = [...]`")?;
+    Ok((group, load(group)?, methods))
+}
+
+/// The table of a recording: one row per method, one column per n, and, under it, how
+/// many times faster the `fastest` method is than each other one, at each n both ran.
+pub fn table(spec: &Spec) -> Result<String, String> {
+    let (group, recording, methods) = recording_and_methods(spec)?;
     let fastest = methods.last().ok_or("`methods` is empty")?;
     let mut sizes: Vec<u64> = match &spec.sizes {
         Some(sizes) => sizes.clone(),
@@ -280,15 +285,7 @@ pub fn table(spec: &Spec) -> Result<String, String> {
 /// Time against n on a log-log plot, one line per method, from a recording; the caption
 /// gives each method's growth exponent fitted over the sizes from `fit_from` on.
 pub fn plot(spec: &Spec) -> Result<String, String> {
-    let group = spec
-        .data
-        .as_deref()
-        .ok_or("a bench figure needs `data = \"<group>\"`")?;
-    let recording = load(group)?;
-    let methods = spec
-        .methods
-        .as_deref()
-        .ok_or("a bench figure needs `methods = [...]`")?;
+    let (group, recording, methods) = recording_and_methods(spec)?;
     let fit_from = spec.fit_from.unwrap_or(0);
     let mut series = Vec::new();
     let mut fits = Vec::new();

@@ -222,6 +222,8 @@ for (const [from, href] of links) {
 // Print: no controls, tables within the page, and a PDF of one page or more per chapter.
 {
     const { context, page } = await openPage("print.html");
+    // mdBook's print page opens the print dialog once loaded; here, the PDF is made instead.
+    await context.addInitScript(() => { window.print = () => {}; });
     await page.goto(`${base}print.html`, { waitUntil: "load" });
     await page.emulateMedia({ media: "print" });
     const visibleControls = await page.evaluate(() =>
