@@ -190,7 +190,9 @@ pub fn format_time(ns: f64) -> String {
 }
 
 /// A bench figure's group, its recording and the methods it shows.
-fn recording_and_methods(spec: &Spec) -> Result<(&str, Recording, &[String]), String> {
+fn recording_and_methods(
+    spec: &Spec,
+) -> Result<(&str, Recording, &[String]), String> {
     let group = spec
         .data
         .as_deref()
