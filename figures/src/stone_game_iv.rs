@@ -229,6 +229,17 @@ pub fn counts_table(spec: &Spec) -> Result<String, String> {
     Ok(out)
 }
 
+/// `12` as `¹²`.
+fn superscript(n: u32) -> String {
+    n.to_string()
+        .chars()
+        .map(|d| {
+            ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹']
+                [d as usize - '0' as usize]
+        })
+        .collect()
+}
+
 /// The counts on a log-log plot, with the lines n^0.7 and √n through the first point.
 pub fn counts_plot(spec: &Spec) -> Result<String, String> {
     let data = load_counts()?;
@@ -251,7 +262,7 @@ pub fn counts_plot(spec: &Spec) -> Result<String, String> {
     let plot = Plot {
         x_label: "n (log scale)".into(),
         y_label: "losing positions up to n (log scale)".into(),
-        x_tick: |v| format!("10^{}", v.log10().round()),
+        x_tick: |v| format!("10{}", superscript(v.log10().round() as u32)),
         y_tick: |v| thousands(v.round() as u64),
         series: vec![
             Series {
