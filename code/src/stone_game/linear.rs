@@ -21,10 +21,14 @@
 /// let long: Vec<u32> = (0..2_000).map(|k| (k * 7_919 % 1_000) + 1).collect();
 /// assert_eq!(score_difference_linear(&long), score_difference_rolling(&long));
 /// ```
+///
+/// # Panics
+///
+/// Only for a row of 2³¹ piles or more (8 GiB of input) whose difference does not fit in
+/// an `i64`; below that, `|difference| <= len * u32::MAX` always fits.
 pub fn score_difference_linear(piles: &[u32]) -> i64 {
-    // |difference| <= total stones <= len * u32::MAX, which fits an i64 below 2^31 piles.
-    let difference = collapse_then_greedy(piles.iter().map(|&p| i128::from(p)));
-    i64::try_from(difference)
+    let valley = collapse(piles.iter().map(|&p| i128::from(p)));
+    i64::try_from(take_larger_ends(&valley))
         .expect("the score difference is at most the total number of stones")
 }
 
@@ -39,12 +43,27 @@ pub fn score_difference_linear(piles: &[u32]) -> i64 {
 /// assert_eq!(score_difference_linear_signed(&[i64::MAX, i64::MAX]), 0);
 /// ```
 pub fn score_difference_linear_signed(values: &[i64]) -> i128 {
-    collapse_then_greedy(values.iter().map(|&v| i128::from(v)))
+    take_larger_ends(&collapse_peaks(values))
 }
 
-// ANCHOR: collapse_then_greedy
-fn collapse_then_greedy(values: impl Iterator<Item = i128>) -> i128 {
-    // 1. Collapse every peak x <= y >= z into the single value x - y + z.
+/// The row after step 1 of [`score_difference_linear`]: every peak collapsed. Its values
+/// fall and then rise (no value is at least both its neighbours).
+///
+/// ```
+/// use stone_games::stone_game::collapse_peaks;
+///
+/// assert_eq!(collapse_peaks(&[1, 5, 2]), [-2]); // 1 - 5 + 2
+/// assert_eq!(collapse_peaks(&[5, 3, 4, 5]), [5, 3, 4, 5]); // no peak
+/// assert_eq!(collapse_peaks(&[2, 9, 9, 1]), [2, 1]); // 2 - 9 + 9 = 2, then the 1 is read
+/// ```
+pub fn collapse_peaks(values: &[i64]) -> Vec<i128> {
+    collapse(values.iter().map(|&v| i128::from(v)))
+}
+
+// ANCHOR: collapse
+/// Step 1: read the values onto a stack, collapsing every peak x <= y >= z into the
+/// single value x - y + z as soon as it appears on top.
+fn collapse(values: impl Iterator<Item = i128>) -> Vec<i128> {
     let mut stack: Vec<i128> = Vec::new();
     for value in values {
         stack.push(value);
@@ -56,48 +75,30 @@ fn collapse_then_greedy(values: impl Iterator<Item = i128>) -> i128 {
             stack.push(x - y + z);
         }
     }
-    // 2. No peak is left: the values fall, then rise. Take the larger end, in turn.
-    let (mut lo, mut hi) = (0, stack.len());
+    stack
+}
+// ANCHOR_END: collapse
+
+// ANCHOR: take_larger_ends
+/// Step 2: on a row with no peak (its values fall, then rise), the players take the larger
+/// end in turn; the alternating sum of what they take is the score difference.
+fn take_larger_ends(valley: &[i128]) -> i128 {
+    let (mut lo, mut hi) = (0, valley.len());
     let (mut difference, mut sign) = (0, 1);
     while lo < hi {
-        let taken = if stack[lo] >= stack[hi - 1] {
+        let taken = if valley[lo] >= valley[hi - 1] {
             lo += 1;
-            stack[lo - 1]
+            valley[lo - 1]
         } else {
             hi -= 1;
-            stack[hi]
+            valley[hi]
         };
         difference += sign * taken;
         sign = -sign;
     }
     difference
 }
-// ANCHOR_END: collapse_then_greedy
-
-/// The row after step 1 of [`score_difference_linear`]: every peak collapsed. Its values
-/// fall and then rise (no value is at least both its neighbours).
-///
-/// ```
-/// use stone_games::stone_game::collapse_peaks;
-///
-/// assert_eq!(collapse_peaks(&[1, 5, 2]), [-2]); // 1 - 5 + 2
-/// assert_eq!(collapse_peaks(&[5, 3, 4, 5]), [5, 3, 4, 5]); // no peak
-/// assert_eq!(collapse_peaks(&[2, 9, 9, 1]), [2, 1]); // 9 - 9 + 1 = 1, then no peak in [2, 1]
-/// ```
-pub fn collapse_peaks(values: &[i64]) -> Vec<i128> {
-    let mut stack: Vec<i128> = Vec::new();
-    for &value in values {
-        stack.push(i128::from(value));
-        while let [.., x, y, z] = stack[..] {
-            if y < x || y < z {
-                break;
-            }
-            stack.truncate(stack.len() - 3);
-            stack.push(x - y + z);
-        }
-    }
-    stack
-}
+// ANCHOR_END: take_larger_ends
 
 #[cfg(test)]
 mod tests {

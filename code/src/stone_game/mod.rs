@@ -56,6 +56,11 @@ pub use two_scores::{
 /// The difference never overflows: its size is at most the total number of stones, and
 /// `piles.len() * u32::MAX` fits in an `i64` for every row shorter than 2³¹ piles.
 ///
+/// # Panics
+///
+/// Only for a row of 2³¹ piles or more (8 GiB of input) whose difference does not fit in
+/// an `i64`; see [`score_difference_linear`].
+///
 /// ```
 /// use stone_games::stone_game::score_difference;
 ///

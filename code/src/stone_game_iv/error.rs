@@ -4,7 +4,8 @@ use std::fmt;
 /// [`losing_positions`](super::losing_positions)) accepts: 2³⁶, about 6.9 × 10¹⁰.
 ///
 /// Its memory is the list of losing positions, about n^0.7 of them, 24 bytes each: under a
-/// gigabyte at this limit. Its time grows like n^1.2: seconds at 10⁹, hours here.
+/// gigabyte at this limit, if the measured growth continues. Its time grows like n^1.2:
+/// seconds at 10⁹, and, by the same extrapolation, around an hour here.
 pub const MAX_POSITION: u64 = 1 << 36;
 
 /// The largest position the table methods ([`win_table`](super::win_table),

@@ -6,7 +6,7 @@ use super::error::{check_position, Error, MAX_POSITION};
 
 // ANCHOR: cursor
 /// Positions per segment: 2²⁰ bits, 128 KiB, which stays in a core's L2 cache while it is
-/// marked. (Measured on 3 × 10⁸: 2²¹ is as fast; 2¹⁸, 2¹⁹ and 2²² are slower.)
+/// marked.
 const SEGMENT: u64 = 1 << 20;
 const WORDS: usize = (SEGMENT / 64) as usize;
 
