@@ -203,11 +203,11 @@ mod tests {
 
     #[test]
     fn unknown_names_and_empty_arguments_are_found_but_not_acted_on() {
-        let text = "{{#inclde a.rs}} {{#include   }} {{ #title  T }} {{#include}}";
+        let text = "{{#embed a.rs}} {{#include   }} {{ #title  T }} {{#include}}";
         assert_eq!(
             kinds(text),
             [
-                (1, Kind::Unknown("inclde".into()), "{{#inclde a.rs}}"),
+                (1, Kind::Unknown("embed".into()), "{{#embed a.rs}}"),
                 (1, Kind::Unknown("include".into()), "{{#include   }}"),
                 (1, Kind::Title, "{{ #title  T }}"),
             ]
