@@ -1,24 +1,32 @@
-//! Turns every Rust block of the book into a test.
+//! Turns every Rust block of the book into a test named after its chapter and line.
 //!
 //! 1. Load the book as mdBook does (`book.toml`, `src/SUMMARY.md`).
-//! 2. Expand `{{#include}}` and `{{#rustdoc_include}}` with mdBook's own `LinkPreprocessor`,
-//!    and nothing else: the preprocessors named in `book.toml` are never run here (a
-//!    `cargo run` inside a build script would wait forever on the build lock).
-//! 3. Fail the build, naming the chapter, the line and the directive, when a directive
-//!    points at a missing file, expands to nothing (a missing anchor), or is left unexpanded.
-//!    mdBook itself only logs these, and a book with a hole in it still builds.
-//! 4. Write each expanded chapter to `OUT_DIR/chapters/`, and give those files to skeptic,
-//!    which writes one test per ```` ```rust ```` block to `OUT_DIR/skeptic-tests.rs`.
-//!    `tests/skeptic.rs` includes that file.
-//!
-//! The expanded chapters are named after their path in the book (`stone-game/recurrence.md`
-//! becomes `stone-game--recurrence.md`), and skeptic names each test after the file and the
-//! line, so two parts may both have a `recurrence.md`.
+//! 2. Expand each chapter's `{{#include}}` and `{{#rustdoc_include}}` directives one at a
+//!    time, with mdBook's own `LinkPreprocessor` and nothing else (the preprocessors named
+//!    in `book.toml` are never run here: a `cargo run` inside a build script would wait
+//!    forever on the build lock). Fail the build, naming the chapter, the line and the
+//!    directive, when one points at a missing file, expands to nothing (a missing
+//!    anchor), or is left unexpanded: mdBook itself only logs these.
+//! 3. Put the chapter back together from those expansions, remembering where each line
+//!    came from (`book_tools::origins`), and check that the result is exactly what mdBook
+//!    makes of the whole chapter.
+//! 4. Write each expanded chapter and the origin of its lines to `OUT_DIR/chapters/`,
+//!    listed in `OUT_DIR/chapters.tsv` (`tests/book.rs` reads them).
+//! 5. Write `OUT_DIR/book-tests.rs`, which `tests/skeptic.rs` includes: one test per
+//!    ```` ```rust ```` block, named after the chapter's path and the block's line in
+//!    `src/` (the block at line 26 of `src/stone-game/pitfalls.md` is
+//!    `stone_game_pitfalls_line_26`), and carrying, for its failure message, where each
+//!    line of the block came from.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 use std::{env, fs};
 
+use book_tools::blocks::{code_blocks, is_hidden, CodeBlock};
+use book_tools::directives::{find_directives, Directive, Kind};
+use book_tools::origins::{splice, Expanded, Expansion, Origin};
+use book_tools::test_name;
 use mdbook_driver::book::{Book, BookItem, Chapter};
 use mdbook_driver::builtin_preprocessors::LinkPreprocessor;
 use mdbook_driver::MDBook;
@@ -29,262 +37,509 @@ fn main() {
         env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
     );
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let target = env::var("TARGET").expect("cargo sets TARGET");
     // Cargo scans a directory given here for any change below it.
     for watched in ["book.toml", "src", "code"] {
         println!("cargo:rerun-if-changed={}", root.join(watched).display());
     }
 
-    match expand_book(&root, &out_dir) {
-        Ok(expanded) => skeptic::generate_doc_tests(&expanded),
-        Err(problems) => {
-            eprintln!("The book's code cannot be tested until these are fixed:");
-            for problem in &problems {
-                eprintln!("  error: {problem}");
-            }
-            std::process::exit(1);
+    let done = BookSource::load(&root)
+        .and_then(|book| book.expand())
+        .and_then(|chapters| {
+            write_chapters(&chapters, &out_dir)?;
+            let tests = book_tests(&chapters, &target)?;
+            write(&out_dir.join("book-tests.rs"), &tests)
+        });
+    if let Err(problems) = done {
+        eprintln!("The book's code cannot be tested until these are fixed:");
+        for problem in &problems {
+            eprintln!("  error: {problem}");
         }
+        std::process::exit(1);
     }
 }
 
-/// Expand every chapter into `out_dir/chapters`, returning the written files, or every
-/// problem found.
-fn expand_book(root: &Path, out_dir: &Path) -> Result<Vec<PathBuf>, Vec<String>> {
-    let book = MDBook::load(root)
-        .map_err(|e| vec![format!("mdBook cannot load the book: {e:#}")])?;
-    let ctx = PreprocessorContext::new(
-        root.to_path_buf(),
-        book.config.clone(),
-        "html".into(),
-    );
-    let links = LinkPreprocessor::new();
+/// Everything found wrong, each naming where.
+type Problems = Vec<String>;
 
-    let chapters: Vec<&Chapter> = book
-        .book
-        .iter()
-        .filter_map(|item| match item {
+/// The book as mdBook loads it, and mdBook's link preprocessor.
+struct BookSource {
+    root: PathBuf,
+    book: Book,
+    ctx: PreprocessorContext,
+    links: LinkPreprocessor,
+}
+
+/// A chapter with its directives expanded.
+struct ExpandedChapter {
+    /// Its path under `src/`, as `SUMMARY.md` gives it.
+    path: PathBuf,
+    /// Its path from the book's root (`src/stone-game/pitfalls.md`), to name it by.
+    source: String,
+    expanded: Expanded,
+}
+
+impl BookSource {
+    fn load(root: &Path) -> Result<BookSource, Problems> {
+        let mdbook = MDBook::load(root)
+            .map_err(|e| vec![format!("mdBook cannot load the book: {e:#}")])?;
+        let ctx = PreprocessorContext::new(
+            root.to_path_buf(),
+            mdbook.config.clone(),
+            "html".into(),
+        );
+        Ok(BookSource {
+            root: root.to_path_buf(),
+            book: mdbook.book,
+            ctx,
+            links: LinkPreprocessor::new(),
+        })
+    }
+
+    /// Every chapter expanded, or every problem found in any of them.
+    fn expand(&self) -> Result<Vec<ExpandedChapter>, Problems> {
+        // What mdBook makes of each chapter, to check ours against.
+        let reference =
+            self.links.run(&self.ctx, self.book.clone()).map_err(|e| {
+                vec![format!("mdBook's link preprocessor failed: {e:#}")]
+            })?;
+        let mut chapters = Vec::new();
+        let mut problems = Vec::new();
+        for chapter in self.chapters() {
+            let mdbook_text = chapter_content(&reference, chapter);
+            match self.expand_chapter(chapter, mdbook_text) {
+                Ok(expanded) => chapters.push(expanded),
+                Err(found) => problems.extend(found),
+            }
+        }
+        if problems.is_empty() {
+            Ok(chapters)
+        } else {
+            Err(problems)
+        }
+    }
+
+    /// The chapters that have a file.
+    fn chapters(&self) -> impl Iterator<Item = &Chapter> {
+        self.book.iter().filter_map(|item| match item {
             BookItem::Chapter(chapter) if chapter.path.is_some() => Some(chapter),
             _ => None,
         })
-        .collect();
-
-    let mut problems = Vec::new();
-    for chapter in &chapters {
-        problems.extend(check_directives(&links, &ctx, chapter));
     }
 
-    let expanded = links
-        .run(&ctx, book.book.clone())
-        .map_err(|e| vec![format!("mdBook's link preprocessor failed: {e:#}")])?;
+    fn expand_chapter(
+        &self,
+        chapter: &Chapter,
+        mdbook_text: &str,
+    ) -> Result<ExpandedChapter, Problems> {
+        let path = chapter.path.clone().expect("only chapters with a file");
+        let source = Path::new("src").join(&path).display().to_string();
+        let directives = find_directives(&chapter.content);
+        let expansions = self.expand_directives(chapter, &source, &directives)?;
+        let expanded = splice(&chapter.content, &directives, &expansions);
+        let problems = check_expanded(&source, &directives, &expanded, mdbook_text);
+        if problems.is_empty() {
+            Ok(ExpandedChapter {
+                path,
+                source,
+                expanded,
+            })
+        } else {
+            Err(problems)
+        }
+    }
 
-    let chapters_dir = out_dir.join("chapters");
-    fs::create_dir_all(&chapters_dir)
-        .map_err(|e| vec![format!("{}: {e}", chapters_dir.display())])?;
-    let mut written = Vec::new();
-    let mut index = String::new();
-    for item in expanded.iter() {
-        let BookItem::Chapter(chapter) = item else {
-            continue;
-        };
-        let Some(path) = &chapter.path else { continue };
-        let source = Path::new("src").join(path);
-        let escaped = chapter_source(&book.book, path)
-            .map_or(0, |raw| raw.matches("\\{{#").count());
-        if chapter.content.matches("{{#").count() > escaped {
-            for (number, line) in chapter
-                .content
-                .lines()
-                .enumerate()
-                .filter(|(_, l)| l.contains("{{#"))
-            {
-                problems.push(format!(
-                    "{}: left unexpanded, at line {} of the expanded chapter: {}",
-                    source.display(),
-                    number + 1,
-                    line.trim()
-                ));
+    /// What each directive of the chapter expands to, or what is wrong with each.
+    fn expand_directives(
+        &self,
+        chapter: &Chapter,
+        source: &str,
+        directives: &[Directive],
+    ) -> Result<Vec<Expansion>, Problems> {
+        let mut expansions = Vec::new();
+        let mut problems = Vec::new();
+        for directive in directives {
+            match self.expand_directive(chapter, directive) {
+                Ok(expansion) => expansions.push(expansion),
+                Err(problem) => problems.push(format!(
+                    "{source}:{}: `{}` {problem}",
+                    directive.line,
+                    directive.text(&chapter.content)
+                )),
             }
         }
-        let stem = path
+        if problems.is_empty() {
+            Ok(expansions)
+        } else {
+            Err(problems)
+        }
+    }
+
+    /// What one directive expands to, or what is wrong with it.
+    fn expand_directive(
+        &self,
+        chapter: &Chapter,
+        directive: &Directive,
+    ) -> Result<Expansion, String> {
+        if let Kind::Unknown(name) = &directive.kind {
+            return Err(format!(
+                "is not a directive mdBook knows (`{name}`, or no argument)"
+            ));
+        }
+        let file = if directive.reads_a_file() {
+            Some(self.read_included(chapter, directive)?)
+        } else {
+            None
+        };
+        let written = directive.text(&chapter.content);
+        let text = self.expand_alone(chapter, written)?;
+        if file.is_some() {
+            check_inclusion(directive, written, &text)?;
+        }
+        Ok(Expansion {
+            text,
+            file,
+            anchor: directive.anchor().map(str::to_string),
+        })
+    }
+
+    /// The name (from the book's root) and the text of the file a directive reads.
+    fn read_included(
+        &self,
+        chapter: &Chapter,
+        directive: &Directive,
+    ) -> Result<(String, String), String> {
+        let chapter_dir = chapter.path.as_deref().and_then(Path::parent);
+        let file = self
+            .root
+            .join(&self.ctx.config.book.src)
+            .join(chapter_dir.unwrap_or(Path::new("")))
+            .join(directive.path());
+        let text = fs::read_to_string(&file).map_err(|e| {
+            format!("points at a file it cannot read ({}: {e})", file.display())
+        })?;
+        Ok((self.name_of(&file), text))
+    }
+
+    /// `text` (one directive) expanded by mdBook as if it were the whole chapter.
+    fn expand_alone(&self, chapter: &Chapter, text: &str) -> Result<String, String> {
+        let mut alone = Book::new();
+        alone.push_item(Chapter::new(
+            &chapter.name,
+            text.to_string(),
+            chapter.path.clone().expect("only chapters with a file"),
+            Vec::new(),
+        ));
+        let expanded = self
+            .links
+            .run(&self.ctx, alone)
+            .map_err(|e| format!("cannot be expanded: {e:#}"))?;
+        Ok(chapter_content(&expanded, chapter).to_string())
+    }
+
+    /// A file's path from the book's root, `..` resolved: `code/src/stone_game/table.rs`.
+    fn name_of(&self, file: &Path) -> String {
+        let relative = file.strip_prefix(&self.root).unwrap_or(file);
+        let mut name = PathBuf::new();
+        for part in relative.components() {
+            match part {
+                Component::ParentDir => {
+                    name.pop();
+                }
+                Component::CurDir => {}
+                other => name.push(other),
+            }
+        }
+        name.display().to_string()
+    }
+}
+
+/// The content of the chapter at `chapter`'s path in `book`.
+fn chapter_content<'a>(book: &'a Book, chapter: &Chapter) -> &'a str {
+    book.iter()
+        .find_map(|item| match item {
+            BookItem::Chapter(ch) if ch.path == chapter.path => {
+                Some(ch.content.as_str())
+            }
+            _ => None,
+        })
+        .expect("every chapter is in the book")
+}
+
+/// Whether an include did bring something in: mdBook leaves a directive it cannot read
+/// as it is, and an unknown anchor brings nothing.
+fn check_inclusion(
+    directive: &Directive,
+    written: &str,
+    expansion: &str,
+) -> Result<(), String> {
+    if expansion.contains(written) {
+        return Err("is left unexpanded: mdBook could not read it".into());
+    }
+    // rustdoc_include shows the anchored lines and hides the rest of the file behind
+    // `#`, so an unknown anchor leaves only hidden lines: count what a reader sees.
+    let visible = expansion
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .filter(|line| directive.kind != Kind::RustdocInclude || !is_hidden(line))
+        .count();
+    if visible == 0 {
+        return Err(format!(
+            "expands to nothing: is there an `ANCHOR: {}` with lines in {}?",
+            directive.anchor().unwrap_or(""),
+            directive.path()
+        ));
+    }
+    Ok(())
+}
+
+/// What is wrong with a chapter once expanded: text that differs from mdBook's own
+/// expansion, a directive left in it, a path a test cannot be named after.
+fn check_expanded(
+    source: &str,
+    directives: &[Directive],
+    expanded: &Expanded,
+    mdbook_text: &str,
+) -> Problems {
+    if expanded.text != mdbook_text {
+        return vec![format!(
+            "{source}: build.rs put the chapter together differently from mdBook \
+             (book-tools' directive parser and mdBook 0.5.4 disagree)"
+        )];
+    }
+    let mut problems = left_unexpanded(source, directives, expanded);
+    let path = source.strip_prefix("src/").unwrap_or(source);
+    if !path.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        problems.push(format!(
+            "{source}: a chapter's path must start with a letter: its tests are named \
+             after it"
+        ));
+    }
+    problems
+}
+
+/// The lines where a `{{#` is still there after expansion, other than those where an
+/// escaped `\{{#` was written.
+fn left_unexpanded(
+    source: &str,
+    directives: &[Directive],
+    expanded: &Expanded,
+) -> Problems {
+    let escaped: Vec<usize> = directives
+        .iter()
+        .filter(|d| d.kind == Kind::Escaped)
+        .map(|d| d.line)
+        .collect();
+    expanded
+        .text
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| line.contains("{{#"))
+        .map(|(index, line)| (expanded.origin(index + 1).chapter_line(), line))
+        .filter(|(at, _)| !escaped.contains(at))
+        .map(|(at, line)| format!("{source}:{at}: left unexpanded: {}", line.trim()))
+        .collect()
+}
+
+/// Writes each expanded chapter and its lines' origins to `out_dir/chapters/`, and
+/// `out_dir/chapters.tsv`: one line per chapter, its source, its expanded file and its
+/// origins file, separated by tabs.
+fn write_chapters(
+    chapters: &[ExpandedChapter],
+    out_dir: &Path,
+) -> Result<(), Problems> {
+    let dir = out_dir.join("chapters");
+    fs::create_dir_all(&dir).map_err(|e| vec![format!("{}: {e}", dir.display())])?;
+    let mut index = String::new();
+    for chapter in chapters {
+        // `stone-game/pitfalls.md` becomes `stone-game--pitfalls.md`.
+        let stem = chapter
+            .path
             .with_extension("")
             .to_string_lossy()
             .replace(['/', '\\'], "--");
-        if !stem.starts_with(|c: char| c.is_ascii_alphabetic()) {
-            problems.push(format!(
-                "{}: chapter paths must start with a letter, because skeptic names its tests after them",
-                source.display()
-            ));
-        }
-        let file = chapters_dir.join(format!("{stem}.md"));
-        write_if_changed(&file, &chapter.content)
-            .map_err(|e| vec![format!("{}: {e}", file.display())])?;
-        writeln!(index, "{}\t{}", source.display(), file.display())
-            .expect("writing to a String");
-        written.push(file);
+        let text = dir.join(format!("{stem}.md"));
+        let origins = dir.join(format!("{stem}.origins.tsv"));
+        write(&text, &chapter.expanded.text)?;
+        write(&origins, &chapter.expanded.origins_to_tsv())?;
+        writeln!(
+            index,
+            "{}\t{}\t{}",
+            chapter.source,
+            text.display(),
+            origins.display()
+        )
+        .expect("writing to a String");
     }
-    // tests/book.rs reads this to match each chapter with its expanded file.
-    let index_file = out_dir.join("chapters.tsv");
-    write_if_changed(&index_file, &index)
-        .map_err(|e| vec![format!("{}: {e}", index_file.display())])?;
+    write(&out_dir.join("chapters.tsv"), &index)
+}
 
+/// The source of one test per Rust block of the book, for `tests/skeptic.rs`.
+fn book_tests(
+    chapters: &[ExpandedChapter],
+    target: &str,
+) -> Result<String, Problems> {
+    let mut tests = format!(
+        "// Written by build.rs: one test per Rust block of the book.\n\n\
+         const TARGET: &str = {target:?};\n"
+    );
+    let mut names: BTreeMap<String, String> = BTreeMap::new();
+    let mut problems = Vec::new();
+    for chapter in chapters {
+        for block in code_blocks(&chapter.expanded.text) {
+            // As skeptic did: an empty block has nothing to run.
+            if !block.is_rust() || block.lines.is_empty() {
+                continue;
+            }
+            let line = chapter.expanded.origin(block.fence_line).chapter_line();
+            let name = test_name(&chapter.path, line);
+            let here = format!("{}:{line}", chapter.source);
+            if let Some(other) = names.insert(name.clone(), here.clone()) {
+                problems.push(format!(
+                    "{here}: its test would be named `{name}`, like the block at {other}"
+                ));
+            }
+            tests.push_str(&test_source(&name, chapter, line, &block));
+        }
+    }
     if problems.is_empty() {
-        Ok(written)
+        Ok(tests)
     } else {
         Err(problems)
     }
 }
 
-/// The unexpanded text of the chapter at `path`.
-fn chapter_source<'a>(book: &'a Book, path: &Path) -> Option<&'a str> {
-    book.iter().find_map(|item| match item {
-        BookItem::Chapter(ch) if ch.path.as_deref() == Some(path) => {
-            Some(ch.content.as_str())
-        }
-        _ => None,
-    })
-}
-
-/// Expand each `{{#include}}` / `{{#rustdoc_include}}` of the chapter on its own, with the
-/// same preprocessor, and report those that point at a missing file or expand to nothing.
-fn check_directives(
-    links: &LinkPreprocessor,
-    ctx: &PreprocessorContext,
-    chapter: &Chapter,
-) -> Vec<String> {
-    let path = chapter
-        .path
-        .as_ref()
-        .expect("only chapters with a file are checked");
-    let source = Path::new("src").join(path);
-    let chapter_dir = ctx
-        .root
-        .join(&ctx.config.book.src)
-        .join(path.parent().unwrap_or(Path::new("")));
-    let mut problems = Vec::new();
-
-    for directive in find_directives(&chapter.content) {
-        let at = format!(
-            "{}:{}: `{}`",
-            source.display(),
-            directive.line,
-            directive.text
-        );
-        match directive.kind.as_str() {
-            "include" | "rustdoc_include" => {}
-            "playground" | "title" => continue,
-            _ => {
-                problems.push(format!("{at} is not a directive mdBook knows"));
-                continue;
-            }
-        }
-        let target = directive.args.split_whitespace().next().unwrap_or("");
-        let file = target.split(':').next().unwrap_or("");
-        if !chapter_dir.join(file).is_file() {
-            problems.push(format!(
-                "{at} points at a missing file ({})",
-                chapter_dir.join(file).display()
-            ));
-            continue;
-        }
-        let mut alone = Book::new();
-        alone.push_item(Chapter::new(
-            &chapter.name,
-            directive.text.clone(),
-            path.clone(),
-            Vec::new(),
-        ));
-        let expansion = match links.run(ctx, alone) {
-            Ok(book) => book
-                .iter()
-                .find_map(|item| match item {
-                    BookItem::Chapter(ch) => Some(ch.content.clone()),
-                    _ => None,
-                })
-                .unwrap_or_default(),
-            Err(e) => {
-                problems.push(format!("{at} cannot be expanded: {e:#}"));
-                continue;
-            }
-        };
-        // rustdoc_include shows the anchored lines and hides the rest of the file behind `#`,
-        // so an unknown anchor leaves only hidden lines: count what the reader would see.
-        let visible = expansion
-            .lines()
-            .filter(|line| !line.trim().is_empty())
-            .filter(|line| {
-                directive.kind != "rustdoc_include" || !is_hidden_line(line)
-            })
-            .count();
-        if expansion.contains(directive.text.as_str()) {
-            problems
-                .push(format!("{at} is left unexpanded: mdBook could not read it"));
-        } else if visible == 0 {
-            let anchor = target
-                .split_once(':')
-                .map(|(_, anchor)| anchor)
-                .unwrap_or("");
-            problems.push(format!(
-                "{at} expands to nothing: is there an `ANCHOR: {anchor}` with lines in {file}?"
-            ));
-        }
-    }
-    problems
-}
-
-/// A line that mdBook hides in a Rust block (and skeptic compiles).
-fn is_hidden_line(line: &str) -> bool {
-    let trimmed = line.trim_start();
-    trimmed == "#" || trimmed.starts_with("# ")
-}
-
-struct Directive {
-    /// 1-based line in the chapter.
+/// One test: the block's program, how to run it, and where its lines came from.
+fn test_source(
+    name: &str,
+    chapter: &ExpandedChapter,
     line: usize,
-    /// `include`, `rustdoc_include`, `title`, ...
-    kind: String,
-    /// What follows the kind: the path, anchor or lines, and any options.
-    args: String,
-    /// The whole directive, braces included.
-    text: String,
+    block: &CodeBlock,
+) -> String {
+    let mode = if block.has("should_panic") {
+        "ShouldPanic"
+    } else if block.has("no_run") {
+        "NoRun"
+    } else {
+        "Run"
+    };
+    let ignore = if block.has("ignore") {
+        "#[ignore]\n"
+    } else {
+        ""
+    };
+    let origins: String = block_origins(chapter, block)
+        .iter()
+        .map(|row| format!("\n            {row:?},"))
+        .collect();
+    let program = block.program();
+    let hashes = "#".repeat(longest_run_of_hashes(&program) + 1);
+    format!(
+        "\n{ignore}#[test]\n\
+         fn {name}() -> Result<(), Failed> {{\n    \
+             run_block(&Block {{\n        \
+                 chapter: {chapter:?},\n        \
+                 line: {line},\n        \
+                 mode: Mode::{mode},\n        \
+                 origins: &[{origins}\n        ],\n        \
+                 program: r{hashes}\"{program}\"{hashes},\n    \
+             }})\n\
+         }}\n",
+        chapter = chapter.source,
+    )
 }
 
-/// The `{{#kind args}}` directives of a chapter, as mdBook finds them (an escaped
-/// `\{{#...}}` is not a directive).
-fn find_directives(content: &str) -> Vec<Directive> {
-    let mut found = Vec::new();
-    let mut from = 0;
-    while let Some(offset) = content[from..].find("{{") {
-        let start = from + offset;
-        from = start + 2;
-        if content[..start].ends_with('\\') {
-            continue;
+/// Where the block's lines came from, as rows `test.rs:1-6  src/x.md:27-32`: a row for
+/// each run of lines that follow each other in one place. (The test compiles the block
+/// as `test.rs`, one line for each of its lines, which is how the compiler and a
+/// panicking block name them.)
+fn block_origins(chapter: &ExpandedChapter, block: &CodeBlock) -> Vec<String> {
+    // (first line of the block, last line, origin of the first, length of the run)
+    let mut runs: Vec<(usize, usize, Origin, usize)> = Vec::new();
+    for k in 0..block.lines.len() {
+        let origin = chapter.expanded.origin(block.first_line + k).clone();
+        if let Some((_, last, first_origin, run)) = runs.last_mut() {
+            if origin == advance(first_origin, *run) {
+                *last = k + 1;
+                *run += 1;
+                continue;
+            }
         }
-        let rest = content[start + 2..].trim_start();
-        let Some(rest) = rest.strip_prefix('#') else {
-            continue;
-        };
-        let Some(close) = rest.find("}}") else {
-            continue;
-        };
-        let inner = &rest[..close];
-        let (kind, args) =
-            inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
-        let end = start + 2 + (content[start + 2..].len() - rest.len()) + close + 2;
-        found.push(Directive {
-            line: content[..start].matches('\n').count() + 1,
-            kind: kind.to_string(),
-            args: args.trim().to_string(),
-            text: content[start..end].to_string(),
-        });
-        from = end;
+        runs.push((k + 1, k + 1, origin, 1));
     }
-    found
+    let rows: Vec<(String, String)> = runs
+        .iter()
+        .map(|(first, last, origin, run)| {
+            let lines = format!("test.rs:{}", span(*first, *last));
+            (lines, describe(chapter, origin, *run))
+        })
+        .collect();
+    let width = rows.iter().map(|(lines, _)| lines.len()).max().unwrap_or(0);
+    rows.into_iter()
+        .map(|(lines, from)| format!("{lines:width$}  {from}"))
+        .collect()
 }
 
-/// Write `contents` unless the file already holds exactly that, so that cargo does not
-/// see a change (skeptic asks cargo to watch these files).
-fn write_if_changed(file: &Path, contents: &str) -> std::io::Result<()> {
+/// Where `run` lines starting at `origin` are: `src/x.md:27-32`, or
+/// `code/y.rs:28-43 (anchor `a`, included at src/x.md:15)`.
+fn describe(chapter: &ExpandedChapter, origin: &Origin, run: usize) -> String {
+    match origin {
+        Origin::Chapter(line) => {
+            format!("{}:{}", chapter.source, span(*line, line + run - 1))
+        }
+        Origin::Included(inc) => {
+            let lines = inc
+                .line
+                .map(|l| format!(":{}", span(l, l + run - 1)))
+                .unwrap_or_default();
+            let anchor = inc
+                .anchor
+                .as_ref()
+                .map(|a| format!("anchor `{a}`, "))
+                .unwrap_or_default();
+            format!(
+                "{}{lines} ({anchor}included at {}:{})",
+                inc.file, chapter.source, inc.directive_line
+            )
+        }
+    }
+}
+
+/// `origin` moved `by` lines down, in the same place.
+fn advance(origin: &Origin, by: usize) -> Origin {
+    match origin {
+        Origin::Chapter(line) => Origin::Chapter(line + by),
+        Origin::Included(inc) => {
+            let mut next = inc.clone();
+            next.line = inc.line.map(|l| l + by);
+            Origin::Included(next)
+        }
+    }
+}
+
+/// `3` or `3-9`.
+fn span(first: usize, last: usize) -> String {
+    if first == last {
+        first.to_string()
+    } else {
+        format!("{first}-{last}")
+    }
+}
+
+/// The longest run of `#` right after a `"` in `text`, to pick a raw string's delimiter.
+fn longest_run_of_hashes(text: &str) -> usize {
+    text.split('"')
+        .skip(1)
+        .map(|after| after.chars().take_while(|&c| c == '#').count())
+        .max()
+        .unwrap_or(0)
+}
+
+/// Writes `contents` unless the file already holds exactly that, so that cargo does not
+/// see a change.
+fn write(file: &Path, contents: &str) -> Result<(), Problems> {
     if fs::read_to_string(file).is_ok_and(|old| old == contents) {
         return Ok(());
     }
-    fs::write(file, contents)
+    fs::write(file, contents).map_err(|e| vec![format!("{}: {e}", file.display())])
 }

@@ -1,15 +1,22 @@
 //! The book's integrity: what mdBook and skeptic would not notice on their own.
 //!
 //! - every chapter file is listed in `SUMMARY.md`, and every listed file exists;
-//! - every Rust block of the expanded book became a skeptic test, and every skeptic test
-//!   comes from a Rust block (counted both ways, chapter by chapter, line by line);
+//! - every Rust block of the expanded book became a test in `tests/skeptic.rs`, named
+//!   after its chapter and line, and every such test comes from a Rust block (build.rs
+//!   finds blocks with mdBook's Markdown parser; this file checks with a plain scan of
+//!   the fences);
 //! - no Rust block is `ignore`d;
+//! - every line a reader sees in a Rust block fits the book's code column (80 columns);
 //! - every anchor defined in `code/` is shown by some chapter, and every figure drawn into
 //!   `src/figures/` is included by some chapter.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Component, Path, PathBuf};
+
+use book_tools::blocks::{code_blocks, shown};
+use book_tools::directives::find_directives;
+use book_tools::origins::{Expanded, Origin};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -151,108 +158,150 @@ fn info_tokens(info: &str) -> Vec<&str> {
         .collect()
 }
 
-/// Each chapter's source path and the file build.rs expanded it into.
-fn expanded_chapters() -> Vec<(String, PathBuf)> {
+/// A chapter as build.rs expanded it.
+struct ExpandedChapter {
+    /// Its path from the book's root: `src/stone-game/pitfalls.md`.
+    source: String,
+    /// The expanded text.
+    text: String,
+    /// `origins[i]` is where line `i + 1` of `text` came from.
+    origins: Vec<Origin>,
+}
+
+impl ExpandedChapter {
+    /// `src/x.md:40`, or `src/x.md:40, from code/src/y.rs:24 (anchor `a`)` for a line
+    /// that a directive included: where to look for line `line` of the expanded text.
+    fn whereabouts(&self, line: usize) -> String {
+        let origin = &self.origins[line - 1];
+        let from = origin
+            .inclusion()
+            .map(|inclusion| format!(", from {inclusion}"))
+            .unwrap_or_default();
+        format!("{}:{}{from}", self.source, origin.chapter_line())
+    }
+}
+
+/// Every chapter as build.rs expanded it, with the origin of each line.
+fn expanded_chapters() -> Vec<ExpandedChapter> {
     let index = fs::read_to_string(Path::new(env!("OUT_DIR")).join("chapters.tsv"))
         .expect("build.rs writes chapters.tsv");
     index
         .lines()
         .map(|line| {
-            let (source, expanded) =
-                line.split_once('\t').expect("source<TAB>expanded");
-            (source.to_string(), PathBuf::from(expanded))
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [source, text, origins] = fields[..] else {
+                panic!("chapters.tsv: `{line}` is not source, text, origins");
+            };
+            let text = fs::read_to_string(text).expect("an expanded chapter");
+            let origins = fs::read_to_string(origins).expect("a chapter's origins");
+            let origins = Expanded::origins_from_tsv(&origins)
+                .unwrap_or_else(|e| panic!("{source}'s origins: {e}"));
+            assert_eq!(
+                text.lines().count(),
+                origins.len(),
+                "{source}: one origin per line"
+            );
+            ExpandedChapter {
+                source: source.to_string(),
+                text,
+                origins,
+            }
         })
         .collect()
 }
 
-/// The name skeptic gives the tests of an expanded file: its stem, lowercased, with every
-/// run of other characters turned into one `_`.
-fn skeptic_stem(file: &Path) -> String {
-    let stem = file
-        .file_stem()
-        .unwrap()
-        .to_string_lossy()
-        .to_ascii_lowercase();
-    stem.split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|s| !s.is_empty())
-        .collect::<Vec<_>>()
-        .join("_")
+/// The Rust blocks of a chapter by the plain scan of fences: the expanded lines of their
+/// opening fences.
+fn rust_fences(text: &str) -> Vec<usize> {
+    fenced_blocks(text)
+        .into_iter()
+        .filter(|block| info_tokens(&block.info).contains(&"rust"))
+        .map(|block| block.line)
+        .collect()
 }
 
 #[test]
-fn every_rust_block_is_a_skeptic_test_and_every_test_is_a_block() {
+fn every_rust_block_is_a_test_and_every_test_is_a_block() {
     let generated =
-        fs::read_to_string(Path::new(env!("OUT_DIR")).join("skeptic-tests.rs"))
-            .expect("skeptic writes skeptic-tests.rs");
-    let tests: Vec<&str> = generated
-        .lines()
-        .filter_map(|line| line.strip_prefix("#[test] fn "))
-        .map(|rest| rest.split('(').next().unwrap())
+        fs::read_to_string(Path::new(env!("OUT_DIR")).join("book-tests.rs"))
+            .expect("build.rs writes book-tests.rs");
+    // A test is `#[test]`, then `fn name() -> Result<(), Failed> {`.
+    let lines: Vec<&str> = generated.lines().collect();
+    let tests: BTreeSet<&str> = lines
+        .windows(2)
+        .filter(|pair| pair[0] == "#[test]")
+        .filter_map(|pair| pair[1].strip_prefix("fn "))
+        .filter_map(|rest| rest.strip_suffix("() -> Result<(), Failed> {"))
         .collect();
 
-    let mut blocks_by_stem: BTreeMap<String, (String, BTreeSet<usize>)> =
-        BTreeMap::new();
-    let mut total = 0;
-    for (source, expanded) in expanded_chapters() {
-        let text = fs::read_to_string(&expanded).expect("an expanded chapter");
-        let lines: BTreeSet<usize> = fenced_blocks(&text)
-            .into_iter()
-            .filter(|block| info_tokens(&block.info).contains(&"rust"))
-            .map(|block| block.line)
-            .collect();
-        total += lines.len();
-        let previous =
-            blocks_by_stem.insert(skeptic_stem(&expanded), (source.clone(), lines));
-        assert!(
-            previous.is_none(),
-            "two chapters give skeptic the test name prefix of {source}"
-        );
+    let mut blocks = BTreeSet::new();
+    let mut untested = Vec::new();
+    for chapter in expanded_chapters() {
+        let path = Path::new(&chapter.source).strip_prefix("src").unwrap();
+        for fence in rust_fences(&chapter.text) {
+            let line = chapter.origins[fence - 1].chapter_line();
+            let name = book_tools::test_name(path, line);
+            if !tests.contains(name.as_str()) {
+                untested.push(format!(
+                    "{} (no test `{name}`)",
+                    chapter.whereabouts(fence)
+                ));
+            }
+            blocks.insert(name);
+        }
     }
-
-    let mut tests_by_stem: BTreeMap<String, BTreeSet<usize>> = BTreeMap::new();
-    for name in &tests {
-        let (prefix, line) = name
-            .rsplit_once("_line_")
-            .expect("skeptic names end with _line_N");
-        let stem = prefix.split("_sect_").next().unwrap();
-        let owner = blocks_by_stem
-            .keys()
-            .find(|s| stem == s.as_str())
-            .unwrap_or_else(|| panic!("skeptic test {name} comes from no chapter"));
-        tests_by_stem
-            .entry(owner.clone())
-            .or_default()
-            .insert(line.parse().expect("a line number"));
-    }
-
-    for (stem, (source, lines)) in &blocks_by_stem {
-        let tested = tests_by_stem.get(stem).cloned().unwrap_or_default();
-        let untested: Vec<_> = lines.difference(&tested).collect();
-        let unknown: Vec<_> = tested.difference(lines).collect();
-        assert!(
-            untested.is_empty() && unknown.is_empty(),
-            "{source}: Rust blocks at expanded lines {untested:?} have no skeptic test, and tests at \
-             lines {unknown:?} have no block (an empty block is never tested)"
-        );
-    }
-    assert_eq!(tests.len(), total, "one skeptic test per Rust block");
-    assert!(total > 0, "the book has no Rust block at all");
+    let unknown: Vec<_> = tests.iter().filter(|t| !blocks.contains(**t)).collect();
+    assert!(
+        untested.is_empty() && unknown.is_empty(),
+        "Rust blocks without a test (an empty block is never tested): {untested:#?}\n\
+         tests without a Rust block: {unknown:?}"
+    );
+    assert!(!tests.is_empty(), "the book has no Rust block at all");
 }
 
 #[test]
 fn no_rust_block_is_ignored() {
-    for (source, expanded) in expanded_chapters() {
-        let text = fs::read_to_string(&expanded).expect("an expanded chapter");
-        for block in fenced_blocks(&text) {
+    for chapter in expanded_chapters() {
+        for block in fenced_blocks(&chapter.text) {
             let tokens = info_tokens(&block.info);
             assert!(
                 !(tokens.contains(&"rust") && tokens.contains(&"ignore")),
-                "{source}: the Rust block at expanded line {} is `ignore`d; a reader must be able to \
-                 trust it, so make it run (or `no_run`, with the reason in the prose)",
-                block.line
+                "{}: this Rust block is `ignore`d; a reader must be able to trust it, so \
+                 make it run (or `no_run`, with the reason in the prose)",
+                chapter.whereabouts(block.line)
             );
         }
     }
+}
+
+/// The width of the book's code column, in characters.
+const CODE_COLUMNS: usize = 80;
+
+#[test]
+fn every_line_a_reader_sees_in_a_rust_block_fits_the_code_column() {
+    let mut too_wide = Vec::new();
+    for chapter in expanded_chapters() {
+        for block in code_blocks(&chapter.text).iter().filter(|b| b.is_rust()) {
+            for (k, line) in block.lines.iter().enumerate() {
+                let Some(seen) = shown(line) else { continue };
+                let width = seen.chars().count();
+                if width > CODE_COLUMNS {
+                    too_wide.push(format!(
+                        "{}: {width} columns\n      {}",
+                        chapter.whereabouts(block.first_line + k),
+                        seen.trim()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        too_wide.is_empty(),
+        "{} lines that a reader sees in a Rust block are wider than the book's code column \
+         ({CODE_COLUMNS} columns; hidden `# ` lines do not count):\n  {}",
+        too_wide.len(),
+        too_wide.join("\n  ")
+    );
 }
 
 /// The `{{#include path:anchor}}` and `{{#rustdoc_include path:anchor}}` directives of every
@@ -269,20 +318,15 @@ fn shown_anchors_and_includes() -> (BTreeSet<(PathBuf, String)>, BTreeSet<PathBu
             .strip_prefix(root())
             .unwrap()
             .to_path_buf();
-        for kind in ["{{#include ", "{{#rustdoc_include "] {
-            for (at, _) in text.match_indices(kind) {
-                let rest = &text[at + kind.len()..];
-                let target =
-                    rest[..rest.find("}}").expect("a closed directive")].trim();
-                let target = target.split_whitespace().next().unwrap_or("");
-                let (file, anchor) = target.split_once(':').unwrap_or((target, ""));
-                let file = normalize(&dir.join(file));
-                if !anchor.is_empty() && !anchor.chars().all(|c| c.is_ascii_digit())
-                {
-                    anchors.insert((file.clone(), anchor.to_string()));
-                }
-                files.insert(file);
+        for directive in find_directives(&text) {
+            if !directive.reads_a_file() {
+                continue;
             }
+            let file = normalize(&dir.join(directive.path()));
+            if let Some(anchor) = directive.anchor() {
+                anchors.insert((file.clone(), anchor.to_string()));
+            }
+            files.insert(file);
         }
     }
     (anchors, files)
@@ -327,12 +371,15 @@ fn every_figure_is_included_by_a_chapter() {
 }
 
 #[test]
-fn the_fence_scanner_sees_what_skeptic_sees() {
-    let text = "# T\n\n```rust\nfn main() {}\n```\n\n````md\n```rust\nnot a block\n```\n````\n\n```rust,no_run\nfn main() {}\n```\n";
-    let rust: Vec<usize> = fenced_blocks(text)
-        .into_iter()
-        .filter(|b| info_tokens(&b.info).contains(&"rust"))
-        .map(|b| b.line)
+fn the_fence_scanner_sees_what_mdbooks_parser_sees() {
+    let text =
+        "# T\n\n```rust\nfn main() {}\n```\n\n````md\n```rust\nnot a block\n```\n\
+                ````\n\n```rust,no_run\nfn main() {}\n```\n";
+    assert_eq!(rust_fences(text), [3, 13]);
+    let parsed: Vec<usize> = code_blocks(text)
+        .iter()
+        .filter(|b| b.is_rust())
+        .map(|b| b.fence_line)
         .collect();
-    assert_eq!(rust, [3, 13]);
+    assert_eq!(parsed, [3, 13]);
 }

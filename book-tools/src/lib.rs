@@ -1,0 +1,48 @@
+//! What the book's build script, its tests and `mdbook test` must agree on.
+//!
+//! - [`directives`]: where a chapter's `{{#include ...}}`-style directives are, found as
+//!   mdBook 0.5.4 finds them (one parser for `build.rs` and `tests/book.rs`);
+//! - [`blocks`]: a chapter's fenced code blocks, parsed as mdBook and rustdoc parse them,
+//!   and which of their lines a reader sees;
+//! - [`origins`]: where each line of an expanded chapter came from: a line of the chapter
+//!   itself, or a line of a file that a directive included.
+//!
+//! The binary `mdbook-link-crate` is a preprocessor that lets `mdbook test` compile the
+//! book's blocks against the `stone-games` crate (see the README).
+
+pub mod blocks;
+pub mod directives;
+pub mod origins;
+
+use std::path::Path;
+
+/// The name of the test of the block at `line` of `chapter` (a path under `src/`):
+/// `stone-game/pitfalls.md` and 26 make `stone_game_pitfalls_line_26`.
+pub fn test_name(chapter: &Path, line: usize) -> String {
+    let stem = chapter.with_extension("");
+    let stem = stem.to_string_lossy().to_ascii_lowercase();
+    let words: Vec<&str> = stem
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .collect();
+    format!("{}_line_{line}", words.join("_"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_names_join_the_chapter_path_and_the_line() {
+        let name = |path: &str, line| test_name(Path::new(path), line);
+        assert_eq!(
+            name("stone-game/pitfalls.md", 26),
+            "stone_game_pitfalls_line_26"
+        );
+        assert_eq!(name("introduction.md", 47), "introduction_line_47");
+        assert_eq!(
+            name("stone-game-ii/faster.md", 3),
+            "stone_game_ii_faster_line_3"
+        );
+    }
+}
