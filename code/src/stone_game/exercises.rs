@@ -7,7 +7,6 @@ use std::num::NonZeroUsize;
 
 use super::{score_difference_linear, End, Error, Table};
 
-// ANCHOR: larger_end_greedy
 /// Both players take the larger end (the left one on a tie). The score
 /// difference this greedy play reaches: right on a row with no peak, wrong
 /// on others, such as `[1, 2, 1, 1]`.
@@ -18,6 +17,7 @@ use super::{score_difference_linear, End, Error, Table};
 /// assert_eq!(larger_end_greedy(&[5, 3, 4, 5]), 1); // no peak: right
 /// assert_eq!(larger_end_greedy(&[1, 2, 1, 1]), -1); // optimal play: 1
 /// ```
+// ANCHOR: larger_end_greedy
 pub fn larger_end_greedy(piles: &[u32]) -> i64 {
     let (mut lo, mut hi) = (0, piles.len()); // the piles left: lo..hi
     let (mut difference, mut sign) = (0, 1);
@@ -36,7 +36,6 @@ pub fn larger_end_greedy(piles: &[u32]) -> i64 {
 }
 // ANCHOR_END: larger_end_greedy
 
-// ANCHOR: beat_greedy
 /// The most the first player can end ahead by when the second player always
 /// takes the larger end (the left one on a tie).
 ///
@@ -52,9 +51,11 @@ pub fn larger_end_greedy(piles: &[u32]) -> i64 {
 /// // Take the 3: the greedy reply takes the 4 and opens the 10.
 /// assert_eq!(beat_greedy(&[3, 2, 10, 4]), 13 - 6);
 /// ```
+// ANCHOR: beat_greedy
 pub fn beat_greedy(piles: &[u32]) -> i64 {
     let n = piles.len();
     let p = |k: usize| i64::from(piles[k]);
+    // best[lo]: her margin from the piles lo..lo + len, on her turn.
     // Rows of length 0 (even n) or 1 (odd n): what is left is hers.
     let mut len = n % 2;
     let mut best: Vec<i64> = (0..=n - len)
@@ -85,7 +86,6 @@ pub fn beat_greedy(piles: &[u32]) -> i64 {
 }
 // ANCHOR_END: beat_greedy
 
-// ANCHOR: optimal_ends_in_linear_memory
 /// The ends an optimal game takes, in order, in O(n) memory: before each
 /// move, compare the two moves with the linear method,
 /// [`score_difference_linear`], run on the two rows they leave. The left end
@@ -98,6 +98,7 @@ pub fn beat_greedy(piles: &[u32]) -> i64 {
 /// let ends = optimal_ends_in_linear_memory(&[1, 100, 9, 1]);
 /// assert_eq!(ends, [Right, Left, Left, Left]);
 /// ```
+// ANCHOR: optimal_ends_in_linear_memory
 pub fn optimal_ends_in_linear_memory(piles: &[u32]) -> Vec<End> {
     let (mut lo, mut hi) = (0, piles.len()); // the piles left: lo..hi
     let mut ends = Vec::with_capacity(piles.len());
@@ -118,7 +119,6 @@ pub fn optimal_ends_in_linear_memory(piles: &[u32]) -> Vec<End> {
 }
 // ANCHOR_END: optimal_ends_in_linear_memory
 
-// ANCHOR: score_difference_up_to
 /// The score difference when a move takes 1 to `most` piles, all from the
 /// same end of the row. The position is still an interval; each interval
 /// now has up to `2 * most` moves. O(n² · most) time, O(n²) memory.
@@ -139,6 +139,7 @@ pub fn optimal_ends_in_linear_memory(piles: &[u32]) -> Vec<End> {
 /// assert_eq!(score_difference_up_to(&[4, 7, 2, 6], two)?, 3);
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
+// ANCHOR: score_difference_up_to
 pub fn score_difference_up_to(
     piles: &[u32],
     most: NonZeroUsize,

@@ -8,7 +8,6 @@ use std::num::NonZeroUsize;
 
 use super::{state_table, suffix_sums, Error};
 
-// ANCHOR: stones_after_first_move
 /// Alice's stones at the end of the game if her first move takes `X` piles
 /// and both play their best from then on, for `X = 1` and `X = 2` (entry
 /// `X - 1`; a one-pile row has only `X = 1`, an empty row no move).
@@ -27,6 +26,7 @@ use super::{state_table, suffix_sums, Error};
 /// assert_eq!(stones_after_first_move(&[2, 7, 9, 4, 4])?, [10, 9]);
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
+// ANCHOR: stones_after_first_move
 pub fn stones_after_first_move(piles: &[u32]) -> Result<Vec<u64>, Error> {
     let table = state_table(piles)?;
     let total = suffix_sums(piles)[0];
@@ -37,7 +37,6 @@ pub fn stones_after_first_move(piles: &[u32]) -> Result<Vec<u64>, Error> {
 }
 // ANCHOR_END: stones_after_first_move
 
-// ANCHOR: window_minima
 /// The minimum of every window of `width` consecutive values, from the left:
 /// `values.len() - width + 1` minima, none when the row is shorter.
 ///
@@ -53,6 +52,7 @@ pub fn stones_after_first_move(piles: &[u32]) -> Result<Vec<u64>, Error> {
 /// let three = NonZeroUsize::new(3).unwrap();
 /// assert_eq!(window_minima(&[5, 3, 8, 6, 9, 1], three), [3, 3, 6, 1]);
 /// ```
+// ANCHOR: window_minima
 pub fn window_minima(values: &[u64], width: NonZeroUsize) -> Vec<u64> {
     let width = width.get();
     let mut queue: VecDeque<usize> = VecDeque::new(); // positions in values
@@ -74,7 +74,6 @@ pub fn window_minima(values: &[u64], width: NonZeroUsize) -> Vec<u64> {
 }
 // ANCHOR_END: window_minima
 
-// ANCHOR: score_difference_from_either_end
 /// The first player's score minus the second's when a move takes one or
 /// more values from the left end or from the right end, and values may be
 /// negative.
@@ -95,6 +94,7 @@ pub fn window_minima(values: &[u64], width: NonZeroUsize) -> Vec<u64> {
 /// assert_eq!(score_difference_from_either_end(&[4, -10, -20, 7]), 7);
 /// assert_eq!(score_difference_from_either_end(&[1, 2, 3, 4]), 10); // all
 /// ```
+// ANCHOR: score_difference_from_either_end
 pub fn score_difference_from_either_end(values: &[i32]) -> i64 {
     let n = values.len();
     let mut before = vec![0_i64; n + 1]; // before[k]: the sum of ..k

@@ -36,7 +36,6 @@ impl From<Error> for MoveSetError {
     }
 }
 
-// ANCHOR: losing_positions_with
 /// Every losing position up to `limit` of the game where a move takes any
 /// number of stones in `moves` (never more than the pile holds), by the
 /// sieve of *Turning it around*: each losing position `p` marks `p + m`, for
@@ -54,6 +53,7 @@ impl From<Error> for MoveSetError {
 /// assert_eq!(losing_positions_with(12, &[1, 2, 3])?, [0, 4, 8, 12]);
 /// # Ok::<(), stone_games::stone_game_iv::exercises::MoveSetError>(())
 /// ```
+// ANCHOR: losing_positions_with
 pub fn losing_positions_with(
     limit: u64,
     moves: &[u64],
@@ -86,7 +86,6 @@ pub fn losing_positions_with(
 }
 // ANCHOR_END: losing_positions_with
 
-// ANCHOR: cubes
 /// The cubes 1, 8, 27, ... that are at most `n`. `checked_pow` stops the
 /// sequence before a cube would overflow a `u64`.
 ///
@@ -96,11 +95,14 @@ pub fn losing_positions_with(
 /// assert_eq!(cubes_up_to(64).collect::<Vec<_>>(), [1, 8, 27, 64]);
 /// assert_eq!(cubes_up_to(u64::MAX).count(), 2_642_245);
 /// ```
+// ANCHOR: cubes_up_to
 pub fn cubes_up_to(n: u64) -> impl Iterator<Item = u64> {
+    // checked_pow ends the sequence before a cube overflows a u64.
     (1_u64..)
         .map_while(|k| k.checked_pow(3))
         .take_while(move |&cube| cube <= n)
 }
+// ANCHOR_END: cubes_up_to
 
 /// Every losing position up to `limit` of *subtract-a-cube*: a move takes
 /// 1, 8, 27, 64, ... stones.
@@ -115,13 +117,13 @@ pub fn cubes_up_to(n: u64) -> impl Iterator<Item = u64> {
 /// assert_eq!(cube_losing_positions(14)?, [0, 2, 4, 6, 9, 11, 13]);
 /// # Ok::<(), stone_games::stone_game_iv::exercises::MoveSetError>(())
 /// ```
+// ANCHOR: cube_losing_positions
 pub fn cube_losing_positions(limit: u64) -> Result<Vec<u64>, MoveSetError> {
     let cubes: Vec<u64> = cubes_up_to(limit).collect();
     losing_positions_with(limit, &cubes)
 }
-// ANCHOR_END: cubes
+// ANCHOR_END: cube_losing_positions
 
-// ANCHOR: losing_positions_in_segments
 /// Every losing position of subtract-a-square up to `limit`, by the
 /// segmented sieve of *Going far*, written plainly: one `bool` per position
 /// of the current segment, `segment` positions at a time (at most
@@ -140,6 +142,7 @@ pub fn cube_losing_positions(limit: u64) -> Result<Vec<u64>, MoveSetError> {
 /// assert_eq!(losing, [0, 2, 5, 7, 10, 12, 15, 17, 20, 22]);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+// ANCHOR: losing_positions_in_segments
 pub fn losing_positions_in_segments(
     limit: u64,
     segment: NonZeroUsize,
@@ -202,7 +205,6 @@ impl Cursor {
 }
 // ANCHOR_END: losing_positions_in_segments
 
-// ANCHOR: winning_move
 /// A winning move in a game of several piles at once, where a move takes a
 /// square from one pile and the player who cannot move loses: the index of
 /// the pile and the square to take, or `None` when every move loses.
@@ -223,6 +225,7 @@ impl Cursor {
 /// assert_eq!(winning_move(&[7, 10])?, None); // values 0 and 0
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+// ANCHOR: winning_move
 pub fn winning_move(piles: &[u64]) -> Result<Option<(usize, u64)>, Error> {
     let largest = piles.iter().copied().max().unwrap_or(0);
     let value = grundy_values(largest)?;
