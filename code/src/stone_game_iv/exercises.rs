@@ -9,6 +9,12 @@ use std::num::NonZeroUsize;
 use super::{grundy_values, squares_up_to, Error, MAX_POSITION, MAX_TABLE_POSITION};
 
 /// Why [`losing_positions_with`] cannot answer.
+///
+/// ```
+/// use stone_games::stone_game_iv::exercises::{losing_positions_with, MoveSetError};
+///
+/// assert_eq!(losing_positions_with(10, &[0, 1]), Err(MoveSetError::ZeroMove));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveSetError {
     /// A move of no stones is not a move: with it, a game need never end.
