@@ -20,6 +20,7 @@
 //! The deliberately wrong versions that the pitfalls chapter runs live in [`pitfalls`].
 
 mod error;
+pub mod exercises;
 mod game_tree;
 mod linear;
 mod memo;

@@ -19,6 +19,7 @@
 //! [`max_stones`] is the one to call: it uses the fastest exact method.
 
 mod error;
+pub mod exercises;
 mod fast;
 mod game_tree;
 mod memo;

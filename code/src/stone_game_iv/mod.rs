@@ -21,6 +21,7 @@
 //! sieve, which needs memory only for the losing positions themselves.
 
 mod error;
+pub mod exercises;
 mod game_tree;
 mod grundy;
 pub mod pitfalls;

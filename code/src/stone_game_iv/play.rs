@@ -22,18 +22,22 @@ use crate::stone_game::Player;
 /// assert_eq!(remoteness(8)?, [0, 1, 2, 3, 1, 2, 3, 4, 5]);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+// ANCHOR: remoteness
 pub fn remoteness(limit: u64) -> Result<Vec<u32>, Error> {
     check_position(limit, MAX_TABLE_POSITION)?;
     let limit = limit as usize;
     let mut r = vec![0_u32; limit + 1];
     for i in 1..=limit {
         let follow_ups = squares_up_to(i as u64).map(|s| r[i - s as usize]);
-        // Win: the quickest move to a losing (even) position. Lose: the slowest move.
+        // A win: the quickest move to a losing (even) position.
+        // A loss: every move goes to a win, and the slowest is chosen.
         let quickest_win = follow_ups.clone().filter(|v| v % 2 == 0).min();
-        r[i] = 1 + quickest_win.unwrap_or_else(|| follow_ups.max().unwrap_or(0));
+        let slowest = follow_ups.max().unwrap_or(0);
+        r[i] = 1 + quickest_win.unwrap_or(slowest);
     }
     Ok(r)
 }
+// ANCHOR_END: remoteness
 
 /// One move: who took how many stones, from how many.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,6 +79,7 @@ impl fmt::Display for Move {
 /// assert_eq!(moves.iter().map(|m| m.taken).collect::<Vec<_>>(), [1, 1, 1, 4]); // Bob takes the last 4
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+// ANCHOR: optimal_play
 pub fn optimal_play(n: u64) -> Result<Vec<Move>, Error> {
     let r = remoteness(n)?;
     let mut moves = Vec::new();
@@ -94,6 +99,7 @@ pub fn optimal_play(n: u64) -> Result<Vec<Move>, Error> {
     }
     Ok(moves)
 }
+// ANCHOR_END: optimal_play
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,414 @@
+//! The answers to the exercises of Part III that ask for code (the book's
+//! chapter *Exercises and practice*).
+//!
+//! Each answer is tested here against a brute-force game tree.
+
+use std::fmt;
+use std::num::NonZeroUsize;
+
+use super::{grundy_values, squares_up_to, Error, MAX_POSITION, MAX_TABLE_POSITION};
+
+/// Why [`losing_positions_with`] cannot answer.
+///
+/// ```
+/// use stone_games::stone_game_iv::exercises::{losing_positions_with, MoveSetError};
+///
+/// assert_eq!(losing_positions_with(10, &[0, 1]), Err(MoveSetError::ZeroMove));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveSetError {
+    /// A move of no stones is not a move: with it, a game need never end.
+    ZeroMove,
+    /// The limit is beyond what a table of one byte per position holds.
+    TooLarge(Error),
+}
+
+impl fmt::Display for MoveSetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveSetError::ZeroMove => {
+                f.write_str("a move must take at least one stone, and one takes 0")
+            }
+            MoveSetError::TooLarge(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MoveSetError {}
+
+impl From<Error> for MoveSetError {
+    fn from(error: Error) -> Self {
+        MoveSetError::TooLarge(error)
+    }
+}
+
+/// Every losing position up to `limit` of the game where a move takes any
+/// number of stones in `moves` (never more than the pile holds), by the
+/// sieve of *Turning it around*: each losing position `p` marks `p + m`, for
+/// every move `m`, as winning.
+///
+/// # Errors
+///
+/// [`MoveSetError::ZeroMove`] when a move is 0, and
+/// [`MoveSetError::TooLarge`] when `limit > MAX_TABLE_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::exercises::losing_positions_with;
+///
+/// // LeetCode's Nim Game: take 1, 2 or 3. The multiples of 4 lose.
+/// assert_eq!(losing_positions_with(12, &[1, 2, 3])?, [0, 4, 8, 12]);
+/// # Ok::<(), stone_games::stone_game_iv::exercises::MoveSetError>(())
+/// ```
+// ANCHOR: losing_positions_with
+pub fn losing_positions_with(
+    limit: u64,
+    moves: &[u64],
+) -> Result<Vec<u64>, MoveSetError> {
+    if moves.contains(&0) {
+        return Err(MoveSetError::ZeroMove);
+    }
+    if limit > MAX_TABLE_POSITION {
+        let limit_error = Error::TooLarge {
+            position: limit,
+            limit: MAX_TABLE_POSITION,
+        };
+        return Err(limit_error.into());
+    }
+    let limit = limit as usize;
+    let mut winning = vec![false; limit + 1];
+    let mut losing = Vec::new();
+    for p in 0..=limit {
+        if winning[p] {
+            continue;
+        }
+        losing.push(p as u64);
+        for &m in moves {
+            if m <= (limit - p) as u64 {
+                winning[p + m as usize] = true;
+            }
+        }
+    }
+    Ok(losing)
+}
+// ANCHOR_END: losing_positions_with
+
+/// The cubes 1, 8, 27, ... that are at most `n`. `checked_pow` stops the
+/// sequence before a cube would overflow a `u64`.
+///
+/// ```
+/// use stone_games::stone_game_iv::exercises::cubes_up_to;
+///
+/// assert_eq!(cubes_up_to(64).collect::<Vec<_>>(), [1, 8, 27, 64]);
+/// assert_eq!(cubes_up_to(u64::MAX).count(), 2_642_245);
+/// ```
+// ANCHOR: cubes_up_to
+pub fn cubes_up_to(n: u64) -> impl Iterator<Item = u64> {
+    // checked_pow ends the sequence before a cube overflows a u64.
+    (1_u64..)
+        .map_while(|k| k.checked_pow(3))
+        .take_while(move |&cube| cube <= n)
+}
+// ANCHOR_END: cubes_up_to
+
+/// Every losing position up to `limit` of *subtract-a-cube*: a move takes
+/// 1, 8, 27, 64, ... stones.
+///
+/// # Errors
+///
+/// [`MoveSetError::TooLarge`] when `limit > MAX_TABLE_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::exercises::cube_losing_positions;
+///
+/// assert_eq!(cube_losing_positions(14)?, [0, 2, 4, 6, 9, 11, 13]);
+/// # Ok::<(), stone_games::stone_game_iv::exercises::MoveSetError>(())
+/// ```
+// ANCHOR: cube_losing_positions
+pub fn cube_losing_positions(limit: u64) -> Result<Vec<u64>, MoveSetError> {
+    let cubes: Vec<u64> = cubes_up_to(limit).collect();
+    losing_positions_with(limit, &cubes)
+}
+// ANCHOR_END: cube_losing_positions
+
+/// Every losing position of subtract-a-square up to `limit`, by the
+/// segmented sieve of *Going far*, written plainly: one `bool` per position
+/// of the current segment, `segment` positions at a time (at most
+/// `MAX_TABLE_POSITION`; the answer does not depend on it), on one thread.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+///
+/// ```
+/// use std::num::NonZeroUsize;
+/// use stone_games::stone_game_iv::exercises::losing_positions_in_segments;
+///
+/// let eight = NonZeroUsize::new(8).unwrap();
+/// let losing = losing_positions_in_segments(22, eight)?;
+/// assert_eq!(losing, [0, 2, 5, 7, 10, 12, 15, 17, 20, 22]);
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
+// ANCHOR: losing_positions_in_segments
+pub fn losing_positions_in_segments(
+    limit: u64,
+    segment: NonZeroUsize,
+) -> Result<Vec<u64>, Error> {
+    if limit > MAX_POSITION {
+        let limit_error = Error::TooLarge {
+            position: limit,
+            limit: MAX_POSITION,
+        };
+        return Err(limit_error);
+    }
+    let len = (segment.get() as u64)
+        .min(limit + 1)
+        .min(MAX_TABLE_POSITION);
+    let mut marked = vec![false; len as usize]; // marked winning, this segment
+    let mut losing = Vec::new();
+    let mut cursors: Vec<Cursor> = Vec::new(); // one per losing position
+    let mut lo = 0;
+    while lo <= limit {
+        let hi = (lo + len).min(limit + 1); // this segment: lo..hi
+        let marks = &mut marked[..(hi - lo) as usize];
+        marks.fill(false);
+        // 1. The losing positions of earlier segments mark this one.
+        for cursor in &mut cursors {
+            cursor.mark(marks, lo, hi);
+        }
+        // 2. Walk it: an unmarked position is losing, and marks ahead.
+        for p in lo..hi {
+            if !marks[(p - lo) as usize] {
+                let mut cursor = Cursor {
+                    next: p + 1,
+                    gap: 3,
+                };
+                cursor.mark(marks, lo, hi);
+                cursors.push(cursor);
+                losing.push(p);
+            }
+        }
+        lo = hi;
+    }
+    Ok(losing)
+}
+
+/// Where a losing position `p` marks next, `p + k²`, and the gap to the
+/// mark after it, `2k + 1`.
+struct Cursor {
+    next: u64,
+    gap: u64,
+}
+
+impl Cursor {
+    /// Mark, as winning, the positions this one reaches in `lo..hi`.
+    fn mark(&mut self, marks: &mut [bool], lo: u64, hi: u64) {
+        while self.next < hi {
+            marks[(self.next - lo) as usize] = true;
+            self.next += self.gap;
+            self.gap += 2;
+        }
+    }
+}
+// ANCHOR_END: losing_positions_in_segments
+
+/// A winning move in a game of several piles at once, where a move takes a
+/// square from one pile and the player who cannot move loses: the index of
+/// the pile and the square to take, or `None` when every move loses.
+///
+/// The move must leave a nim-sum of 0. The pile that moves must go from
+/// Sprague–Grundy value `v` to `v ^ nim_sum`; the first pile and the
+/// smallest square that do it are returned.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when a pile is larger than `MAX_TABLE_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::exercises::winning_move;
+///
+/// // 7 - 1 = 6 has value 1, like 11: the nim-sum becomes 0.
+/// assert_eq!(winning_move(&[7, 11])?, Some((0, 1)));
+/// assert_eq!(winning_move(&[7, 10])?, None); // values 0 and 0
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
+// ANCHOR: winning_move
+pub fn winning_move(piles: &[u64]) -> Result<Option<(usize, u64)>, Error> {
+    let largest = piles.iter().copied().max().unwrap_or(0);
+    let value = grundy_values(largest)?;
+    let grundy = |pile: u64| value[pile as usize];
+    let nim_sum = piles.iter().fold(0, |sum, &pile| sum ^ grundy(pile));
+    if nim_sum == 0 {
+        return Ok(None);
+    }
+    Ok(piles.iter().enumerate().find_map(|(index, &pile)| {
+        let target = grundy(pile) ^ nim_sum;
+        squares_up_to(pile)
+            .find(|&square| grundy(pile - square) == target)
+            .map(|square| (index, square))
+    }))
+}
+// ANCHOR_END: winning_move
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+    use crate::stone_game_iv::losing_positions_sieve;
+
+    /// Does the player to move win with `n` stones, when a move takes a
+    /// number in `moves`? The game tree, with a memo.
+    fn wins(n: u64, moves: &[u64], memo: &mut HashMap<u64, bool>) -> bool {
+        if let Some(&known) = memo.get(&n) {
+            return known;
+        }
+        let result = moves.iter().any(|&m| m <= n && !wins(n - m, moves, memo));
+        memo.insert(n, result);
+        result
+    }
+
+    fn losing_by_game_tree(limit: u64, moves: &[u64]) -> Vec<u64> {
+        let mut memo = HashMap::new();
+        (0..=limit)
+            .filter(|&n| !wins(n, moves, &mut memo))
+            .collect()
+    }
+
+    #[test]
+    fn any_move_set_is_the_game_tree() {
+        for moves in [
+            &[][..],
+            &[1],
+            &[2],
+            &[1, 2, 3],
+            &[1, 3, 4],
+            &[2, 3],
+            &[3, 5, 9],
+            &[4, 1, 4],
+        ] {
+            assert_eq!(
+                losing_positions_with(300, moves).unwrap(),
+                losing_by_game_tree(300, moves),
+                "{moves:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn squares_as_the_move_set_are_subtract_a_square() {
+        let squares: Vec<u64> = squares_up_to(10_000).collect();
+        assert_eq!(
+            losing_positions_with(10_000, &squares).unwrap(),
+            losing_positions_sieve(10_000).unwrap()
+        );
+    }
+
+    #[test]
+    fn take_one_three_or_four_loses_at_0_and_2_modulo_7() {
+        let losing = losing_positions_with(10_000, &[1, 3, 4]).unwrap();
+        let expected: Vec<u64> =
+            (0..=10_000).filter(|n| n % 7 == 0 || n % 7 == 2).collect();
+        assert_eq!(losing, expected);
+    }
+
+    #[test]
+    fn bad_move_sets_and_limits_are_refused() {
+        assert_eq!(
+            losing_positions_with(10, &[1, 0]),
+            Err(MoveSetError::ZeroMove)
+        );
+        assert_eq!(
+            losing_positions_with(MAX_TABLE_POSITION + 1, &[1]),
+            Err(MoveSetError::TooLarge(Error::TooLarge {
+                position: MAX_TABLE_POSITION + 1,
+                limit: MAX_TABLE_POSITION
+            }))
+        );
+        // A move larger than any pile is harmless.
+        assert_eq!(losing_positions_with(3, &[u64::MAX]).unwrap(), [0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn subtract_a_cube_is_the_game_tree() {
+        let cubes: Vec<u64> = cubes_up_to(2_000).collect();
+        assert_eq!(
+            cube_losing_positions(2_000).unwrap(),
+            losing_by_game_tree(2_000, &cubes)
+        );
+        let top = 2_642_245_u64; // the largest k with k³ <= u64::MAX
+        assert_eq!(cubes_up_to(u64::MAX).last(), Some(top * top * top));
+    }
+
+    #[test]
+    fn any_segment_length_gives_the_sieve() {
+        for limit in [0, 1, 2, 22, 100, 1_000] {
+            let expected = losing_positions_sieve(limit).unwrap();
+            for segment in [1, 2, 3, 7, 8, 64, 1_000, 1_001, usize::MAX] {
+                let segment = NonZeroUsize::new(segment).unwrap();
+                assert_eq!(
+                    losing_positions_in_segments(limit, segment).unwrap(),
+                    expected,
+                    "limit {limit}, segment {segment}"
+                );
+            }
+        }
+        assert!(
+            losing_positions_in_segments(MAX_POSITION + 1, NonZeroUsize::MIN)
+                .is_err()
+        );
+    }
+
+    /// Does the player to move win a sum of square-subtraction piles? The
+    /// game tree over sorted tuples of piles, with a memo.
+    fn sum_wins(piles: Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&known) = memo.get(&piles) {
+            return known;
+        }
+        let mut result = false;
+        'moves: for index in 0..piles.len() {
+            for square in squares_up_to(piles[index]) {
+                let mut next = piles.clone();
+                next[index] -= square;
+                next.sort_unstable();
+                if !sum_wins(next, memo) {
+                    result = true;
+                    break 'moves;
+                }
+            }
+        }
+        memo.insert(piles, result);
+        result
+    }
+
+    #[test]
+    fn the_winning_move_wins_and_exists_exactly_when_the_sum_wins() {
+        let mut memo = HashMap::new();
+        let mut check = |piles: Vec<u64>| {
+            let mut sorted = piles.clone();
+            sorted.sort_unstable();
+            let wins = sum_wins(sorted, &mut memo);
+            let found = winning_move(&piles).unwrap();
+            assert_eq!(found.is_some(), wins, "{piles:?}");
+            if let Some((index, square)) = found {
+                let mut next = piles.clone();
+                next[index] -= square;
+                next.sort_unstable();
+                assert!(!sum_wins(next, &mut memo), "{piles:?}");
+            }
+        };
+        for a in 0..=30 {
+            check(vec![a]);
+            for b in 0..=30 {
+                check(vec![a, b]);
+            }
+        }
+        for a in 0..=12 {
+            for b in 0..=12 {
+                for c in 0..=12 {
+                    check(vec![a, b, c]);
+                }
+            }
+        }
+        assert_eq!(winning_move(&[]).unwrap(), None);
+    }
+}
