@@ -68,9 +68,14 @@ pub fn alternating_sum(values: &[i32]) -> i64 {
 /// assert_eq!(score_difference_ring_k(&[1, 2, 3, 7], 3), Ok(-1));
 /// assert_eq!(score_difference_ring_k(&[1, 2, 3, 7], 4), Ok(13));
 /// ```
-// ANCHOR: ring_k
 pub fn score_difference_ring_k(values: &[i32], k: usize) -> Result<i64, Error> {
     check(values.len(), k, MAX_VALUES)?;
+    Ok(ring_k(values, k))
+}
+
+// ANCHOR: ring_k
+/// D(0) for moves of 1 to `k` values, keeping D(j) in cell j % (k + 1).
+fn ring_k(values: &[i32], k: usize) -> i64 {
     let n = values.len();
     let size = k.min(n) + 1; // D(i) to D(i + k), never beyond D(n)
     let mut ring = vec![0_i64; size]; // ring[j % size] is D(j)
@@ -83,9 +88,45 @@ pub fn score_difference_ring_k(values: &[i32], k: usize) -> Result<i64, Error> {
         }
         ring[i % size] = best;
     }
-    Ok(ring[0])
+    ring[0]
 }
 // ANCHOR_END: ring_k
+
+/// Exercise 6: the ring with three cells instead of four. It is right,
+/// because the loop reads `D(i + 1)`, `D(i + 2)` and `D(i + 3)` before it
+/// writes `D(i)` over `D(i + 3)`.
+///
+/// # Errors
+///
+/// [`Error::TooManyValues`] for rows longer than [`MAX_VALUES`].
+///
+/// ```
+/// use stone_games::stone_game_iii::exercises::score_difference_ring_of_three;
+///
+/// assert_eq!(score_difference_ring_of_three(&[1, 2, 3, 7]), Ok(-1));
+/// ```
+pub fn score_difference_ring_of_three(values: &[i32]) -> Result<i64, Error> {
+    check(values.len(), 3, MAX_VALUES)?;
+    Ok(ring_of_three(values))
+}
+
+// ANCHOR: ring_of_three
+/// D(0) for moves of 1 to 3 values, keeping D(j) in cell j % 3.
+fn ring_of_three(values: &[i32]) -> i64 {
+    let n = values.len();
+    let mut ring = [0_i64; 3]; // ring[j % 3] is D(j)
+    for i in (0..n).rev() {
+        let mut best = i64::MIN;
+        let mut taken = 0;
+        for x in 1..=3.min(n - i) {
+            taken += i64::from(values[i + x - 1]);
+            best = best.max(taken - ring[(i + x) % 3]);
+        }
+        ring[i % 3] = best; // over D(i + 3), read above and not needed again
+    }
+    ring[0]
+}
+// ANCHOR_END: ring_of_three
 
 /// Exercise 7: the score difference when a move may take any number of
 /// values, in O(n) time and O(1) memory, without a queue.
@@ -105,9 +146,15 @@ pub fn score_difference_ring_k(values: &[i32], k: usize) -> Result<i64, Error> {
 /// // Alice takes the 4, and Bob must take the -9.
 /// assert_eq!(score_difference_unlimited(&[4, -9, 1, 1]), Ok(11));
 /// ```
-// ANCHOR: unlimited
 pub fn score_difference_unlimited(values: &[i32]) -> Result<i64, Error> {
     check(values.len(), 1, MAX_VALUES)?;
+    let difference = unlimited(values);
+    Ok(i64::try_from(difference).expect("|D(0)| < 2^63 for n <= MAX_VALUES"))
+}
+
+// ANCHOR: unlimited
+/// D(0) when a move may take any number of values, as an `i128`.
+fn unlimited(values: &[i32]) -> i128 {
     let mut least = 0_i128; // min of S(j) + D(j) over j > i; S(n) + D(n) = 0
     let (mut suffix, mut difference) = (0_i128, 0_i128);
     for &v in values.iter().rev() {
@@ -115,7 +162,7 @@ pub fn score_difference_unlimited(values: &[i32]) -> Result<i64, Error> {
         difference = suffix - least;
         least = least.min(suffix + difference);
     }
-    Ok(i64::try_from(difference).expect("|D(0)| < 2^63 for n <= MAX_VALUES"))
+    difference
 }
 // ANCHOR_END: unlimited
 
@@ -139,9 +186,14 @@ pub fn score_difference_unlimited(values: &[i32]) -> Result<i64, Error> {
 /// assert_eq!(optimal_counts(&[1, 2, 3, 7], 3), Ok(vec![3, 1]));
 /// assert_eq!(optimal_counts(&[1, 2, 3, 7], 4), Ok(vec![4]));
 /// ```
-// ANCHOR: optimal_counts
 pub fn optimal_counts(values: &[i32], k: usize) -> Result<Vec<usize>, Error> {
     check(values.len(), k, MAX_VALUES)?;
+    Ok(counts_by_window(values, k))
+}
+
+// ANCHOR: optimal_counts
+/// The number of values each move takes, in a game under optimal play.
+fn counts_by_window(values: &[i32], k: usize) -> Vec<usize> {
     let n = values.len();
     let mut next = vec![n; n]; // next[i]: where the best move from i leads
     let mut window: VecDeque<(usize, i128)> = VecDeque::from([(n, 0)]);
@@ -165,7 +217,7 @@ pub fn optimal_counts(values: &[i32], k: usize) -> Result<Vec<usize>, Error> {
         counts.push(next[i] - i);
         i = next[i];
     }
-    Ok(counts)
+    counts
 }
 // ANCHOR_END: optimal_counts
 
@@ -189,6 +241,8 @@ mod tests {
                     Ok(alternating_sum(&values)),
                     score_difference_k(&values, 1)
                 );
+                let three = score_difference_ring_of_three(&values);
+                assert_eq!(three, score_difference_table(&values, 3));
                 let unlimited = score_difference_table(&values, usize::MAX);
                 assert_eq!(score_difference_unlimited(&values), unlimited);
                 for k in 1..=7 {

@@ -110,9 +110,9 @@ pub fn two_arrays_drift(values: &[i32]) -> (i64, i64) {
 
 /// **Wrong:** the table kept in 32 bits.
 ///
-/// In C, Java, or Rust built for release, `i32` arithmetic wraps around
-/// silently when a result leaves the range of an `i32`; a debug build of
-/// Rust panics instead. So that this demonstration gives the same wrong
+/// When a result leaves the range of an `i32`, Java, and Rust built for
+/// release, wrap it around silently; in C it is undefined behaviour, which
+/// usually wraps too; a debug build of Rust panics instead. So that this demonstration gives the same wrong
 /// answer in every build, and never panics, it wraps on purpose, with
 /// `wrapping_add` and `wrapping_sub`: that is what the silent version does.
 ///

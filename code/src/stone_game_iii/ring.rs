@@ -22,9 +22,14 @@ use super::error::{check, Error, MAX_VALUES};
 /// assert_eq!(score_difference_ring(&[1, 2, 3, 7]), Ok(-1));
 /// assert_eq!(score_difference_ring(&[]), Ok(0));
 /// ```
-// ANCHOR: ring
 pub fn score_difference_ring(values: &[i32]) -> Result<i64, Error> {
     check(values.len(), 3, MAX_VALUES)?;
+    Ok(ring_of_four(values))
+}
+
+// ANCHOR: ring
+/// D(0) for moves of 1 to 3 values, keeping D(j) in cell j % 4.
+fn ring_of_four(values: &[i32]) -> i64 {
     let n = values.len();
     let mut ring = [0_i64; 4]; // ring[j % 4] is D(j); D(n) = 0
     for i in (0..n).rev() {
@@ -36,7 +41,7 @@ pub fn score_difference_ring(values: &[i32]) -> Result<i64, Error> {
         }
         ring[i % 4] = best; // replaces D(i + 4), which is no longer needed
     }
-    Ok(ring[0]) // D(0)
+    ring[0] // D(0)
 }
 // ANCHOR_END: ring
 
