@@ -105,8 +105,7 @@ impl std::fmt::Display for Winner {
 /// assert_eq!(score_difference(&[]), 0);
 /// ```
 pub fn score_difference(values: &[i32]) -> i64 {
-    let exact = exact_difference(values);
-    i64::try_from(exact).unwrap_or(if exact > 0 { i64::MAX } else { i64::MIN })
+    nearest_i64(exact_difference(values))
 }
 
 /// Who ends ahead in Stone Game III under optimal play, or a tie.
@@ -123,8 +122,7 @@ pub fn score_difference(values: &[i32]) -> i64 {
 /// assert_eq!(winner(&[1, 2, 3, 6]).to_string(), "Tie");
 /// ```
 pub fn winner(values: &[i32]) -> Winner {
-    let exact = exact_difference(values);
-    Winner::from_difference(exact.signum() as i64)
+    Winner::from_difference(exact_difference(values).signum() as i64)
 }
 
 /// The score difference when a move takes 1 to `k` values from the front:
@@ -155,13 +153,45 @@ pub fn score_difference_k(values: &[i32], k: usize) -> Result<i64, Error> {
 fn exact_difference(values: &[i32]) -> i128 {
     match score_difference_ring(values) {
         Ok(difference) => i128::from(difference),
-        Err(_) => score_difference_wide(values, 3).unwrap_or_default(),
+        Err(_) => window::stone_game_iii_wide(values),
     }
+}
+
+/// `exact` if it fits in an `i64`; otherwise the end of the range of an
+/// `i64` on the side of `exact`.
+fn nearest_i64(exact: i128) -> i64 {
+    i64::try_from(exact).unwrap_or(if exact > 0 { i64::MAX } else { i64::MIN })
 }
 
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    #[test]
+    fn beyond_the_range_of_an_i64_the_nearest_end_is_returned() {
+        assert_eq!(nearest_i64(-5), -5);
+        assert_eq!(nearest_i64(i128::from(i64::MAX)), i64::MAX);
+        assert_eq!(nearest_i64(i128::from(i64::MAX) + 1), i64::MAX);
+        assert_eq!(nearest_i64(i128::from(i64::MIN) - 1), i64::MIN);
+        assert_eq!(nearest_i64(1 << 100), i64::MAX);
+    }
+
+    #[test]
+    fn the_wide_path_equals_the_ring() {
+        let mut state = 99_u64;
+        for n in [0, 1, 2, 3, 4, 5, 17, 1_000] {
+            let values: Vec<i32> = (0..n)
+                .map(|_| {
+                    state = state
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1);
+                    (state >> 32) as i32
+                })
+                .collect();
+            let ring = score_difference_ring(&values).unwrap();
+            assert_eq!(window::stone_game_iii_wide(&values), i128::from(ring));
+        }
+    }
 
     /// Every row of `len` values from `lo` to `hi`, as a list.
     pub(crate) fn all_rows(

@@ -77,6 +77,12 @@ pub fn score_difference_wide(values: &[i32], k: usize) -> Result<i128, Error> {
     Ok(difference_by_window(values, k))
 }
 
+/// The exact score difference of Stone Game III (k = 3), as an `i128`, for
+/// a row of any length.
+pub(super) fn stone_game_iii_wide(values: &[i32]) -> i128 {
+    difference_by_window(values, 3)
+}
+
 // ANCHOR: window
 /// D(0) when a move takes 1 to `k` values (`k >= 1`), in O(n).
 fn difference_by_window(values: &[i32], k: usize) -> i128 {
