@@ -17,4 +17,5 @@
 
 pub mod stone_game;
 pub mod stone_game_ii;
+pub mod stone_game_iii;
 pub mod stone_game_iv;

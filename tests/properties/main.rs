@@ -5,4 +5,5 @@
 
 mod stone_game;
 mod stone_game_ii;
+mod stone_game_iii;
 mod stone_game_iv;

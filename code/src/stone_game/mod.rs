@@ -27,6 +27,7 @@ mod memo;
 mod parity;
 pub mod pitfalls;
 mod play;
+mod predict;
 mod rolling;
 mod table;
 mod two_scores;
@@ -42,6 +43,7 @@ pub use parity::{
     Colour, ParityCheck, ParityOutcome, ParityStrategy,
 };
 pub use play::{optimal_end, optimal_play, End, Move, Player};
+pub use predict::alice_wins_or_ties;
 pub use rolling::score_difference_rolling;
 pub use table::{score_difference_table, score_table, Table, MAX_TABLE_PILES};
 pub use two_scores::{

@@ -1,0 +1,94 @@
+//! Stone Game III: the game tree, the O(nk) table, the ring of four and the
+//! O(n) sliding window, side by side on the same rows of values from -1,000
+//! to 1,000 (LeetCode's range).
+//!
+//! - `stone_game_iii`: Stone Game III itself (k = 3), every method;
+//! - `stone_game_iii_k`: n = 100,000 and k up to 2,000, the table against
+//!   the window (the book quotes the ratio at k = 2,000);
+//! - `stone_game_iii_far`: n = 10,000,000 and k = 1,000,000, the window
+//!   alone (the table would take about 10¹³ steps).
+//!
+//! Run with `cargo bench -p stone-games --bench stone_game_iii`. The book
+//! quotes ratios between measurements taken in one run.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use stone_games::stone_game_iii;
+
+/// A reproducible row of `n` values from -1,000 to 1,000.
+fn row(n: usize) -> Vec<i32> {
+    let mut state: u64 = 0x5851_F42D_4C95_7F2D;
+    (0..n)
+        .map(|_| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            ((state >> 33) % 2_001) as i32 - 1_000
+        })
+        .collect()
+}
+
+fn stone_game_iii_methods(c: &mut Criterion) {
+    let mut group = c.benchmark_group("stone_game_iii");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_secs(1));
+    for n in [12, 16, 20] {
+        let values = row(n);
+        let id = BenchmarkId::new("game_tree", n);
+        group.bench_with_input(id, &values, |b, v| {
+            b.iter(|| stone_game_iii::score_difference_brute_force(black_box(v), 3))
+        });
+    }
+    for n in [1_000, 100_000, 1_000_000, 10_000_000] {
+        let values = row(n);
+        let id = BenchmarkId::new("table", n);
+        group.bench_with_input(id, &values, |b, v| {
+            b.iter(|| stone_game_iii::score_difference_table(black_box(v), 3))
+        });
+        let id = BenchmarkId::new("ring", n);
+        group.bench_with_input(id, &values, |b, v| {
+            b.iter(|| stone_game_iii::score_difference_ring(black_box(v)))
+        });
+        let id = BenchmarkId::new("window", n);
+        group.bench_with_input(id, &values, |b, v| {
+            b.iter(|| stone_game_iii::score_difference_window(black_box(v), 3))
+        });
+    }
+    group.finish();
+}
+
+fn moves_of_up_to_k(c: &mut Criterion) {
+    let mut group = c.benchmark_group("stone_game_iii_k");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_secs(1));
+    let values = row(100_000);
+    for k in [3, 30, 300, 2_000] {
+        let id = BenchmarkId::new("table", k);
+        group.bench_with_input(id, &values, |b, v| {
+            b.iter(|| stone_game_iii::score_difference_table(black_box(v), k))
+        });
+        let id = BenchmarkId::new("window", k);
+        group.bench_with_input(id, &values, |b, v| {
+            b.iter(|| stone_game_iii::score_difference_window(black_box(v), k))
+        });
+    }
+    group.finish();
+}
+
+fn far(c: &mut Criterion) {
+    let mut group = c.benchmark_group("stone_game_iii_far");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_secs(1));
+    let values = row(10_000_000);
+    let k = 1_000_000;
+    let id = BenchmarkId::new("window", "n=10^7,k=10^6");
+    group.bench_with_input(id, &values, |b, v| {
+        b.iter(|| stone_game_iii::score_difference_window(black_box(v), k))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, stone_game_iii_methods, moves_of_up_to_k, far);
+criterion_main!(benches);

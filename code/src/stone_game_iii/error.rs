@@ -1,0 +1,106 @@
+//! What a Stone Game III function refuses, and the one check that decides it.
+
+use std::fmt;
+
+/// The most values a method that answers in an `i64` takes: 2³² − 1.
+///
+/// Below this bound no answer and no intermediate value can overflow, by the
+/// bound proved in [`difference_table`](super::difference_table): every value
+/// computed there is at most the sum of |v| over the row, at most
+/// n · 2³¹ ≤ (2³² − 1) · 2³¹ < 2⁶³. A row this long is already 16 GiB of
+/// `i32`. Longer rows are answered exactly, in `i128`, by
+/// [`score_difference_wide`](super::score_difference_wide).
+pub const MAX_VALUES: usize = u32::MAX as usize;
+
+/// The most values the brute-force game tree takes. A move may take up to k
+/// values, so a row of n values has up to 2ⁿ nodes (when k ≥ n): 2²⁴ is
+/// about 17 million, a fraction of a second.
+pub const MAX_GAME_TREE_VALUES: usize = 24;
+
+/// Why a Stone Game III function could not answer.
+///
+/// Every row of `i32` values is a game. What can be wrong is the number of
+/// values a move may take, `k`, which must be at least 1, and the length of
+/// the row, for a method with a limit.
+///
+/// ```
+/// use stone_games::stone_game_iii::{score_difference_k, Error};
+///
+/// let error = score_difference_k(&[1, 2, 3], 0).unwrap_err();
+/// assert_eq!(error, Error::KIsZero);
+/// assert_eq!(
+///     error.to_string(),
+///     "k = 0: a move must take at least one value, so k must be at least 1"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// A move takes 1 to k values, so k = 0 allows no move at all.
+    KIsZero,
+    /// The row is longer than this method takes.
+    TooManyValues {
+        /// How many values the row has.
+        values: usize,
+        /// The most values this method takes.
+        limit: usize,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Error::KIsZero => write!(
+                f,
+                "k = 0: a move must take at least one value, \
+                 so k must be at least 1"
+            ),
+            Error::TooManyValues { values, limit } => write!(
+                f,
+                "this Stone Game III method takes at most {limit} values \
+                 and the row has {values}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// `Ok` when a move of 1 to `k` values is possible and a row of `values`
+/// values is within `limit`.
+pub(super) fn check(values: usize, k: usize, limit: usize) -> Result<(), Error> {
+    if k == 0 {
+        return Err(Error::KIsZero);
+    }
+    if values > limit {
+        return Err(Error::TooManyValues { values, limit });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn k_is_checked_before_the_length() {
+        assert_eq!(check(10, 0, 5), Err(Error::KIsZero));
+        assert_eq!(
+            check(10, 3, 5),
+            Err(Error::TooManyValues {
+                values: 10,
+                limit: 5
+            })
+        );
+        assert_eq!(check(5, 3, 5), Ok(()));
+        assert_eq!(check(0, usize::MAX, 0), Ok(()));
+    }
+
+    #[test]
+    fn the_bound_of_max_values_holds() {
+        // (2^32 - 1) * 2^31 < 2^63: no i64 result can overflow below it.
+        let bound = (MAX_VALUES as u128) << 31;
+        assert!(bound < 1 << 63);
+        // One more value and the bound no longer fits.
+        assert!(((MAX_VALUES as u128 + 1) << 31) >= 1 << 63);
+    }
+}

@@ -1,0 +1,336 @@
+//! Stone Game III: take the first one, two or three values of a row.
+//!
+//! Alice and Bob, Alice first, take turns on a row of values, which may be
+//! negative. On a turn the player takes the first 1, 2 or 3 values still in
+//! the row, and adds them to their score. When the row is empty, the higher
+//! score wins; equal scores are a tie.
+//!
+//! A *position* is how many values are gone, `i`; its value `D(i)` is what
+//! the player to move ends ahead by from there on. The approaches, in the
+//! order the book tells them (n values; a move takes up to k, with k = 3 in
+//! Stone Game III itself):
+//!
+//! | approach | function | time | extra memory |
+//! | --- | --- | --- | --- |
+//! | game tree (negamax) | [`score_difference_brute_force`] | O(2ⁿ) at most | O(n) stack |
+//! | suffix table | [`difference_table`], [`score_difference_table`] | O(nk) | O(n) |
+//! | ring of four | [`score_difference_ring`] | O(n) | O(1) |
+//! | optimal play | [`optimal_play`] | O(n) | O(n) |
+//! | sliding-window minimum | [`score_difference_window`] | O(n), any k | O(min(n, k)) |
+//!
+//! [`score_difference`], [`winner`] and [`score_difference_k`] are the ones
+//! to call. The deliberately wrong versions that the pitfalls chapter runs
+//! live in [`pitfalls`]; the answers to the book's exercises in
+//! [`exercises`].
+
+mod error;
+pub mod exercises;
+mod game_tree;
+pub mod pitfalls;
+mod play;
+mod ring;
+mod table;
+mod window;
+
+pub use error::{Error, MAX_GAME_TREE_VALUES, MAX_VALUES};
+pub use game_tree::{game_tree_calls, score_difference_brute_force};
+pub use play::{optimal_play, Move, Player};
+pub use ring::score_difference_ring;
+pub use table::{difference_table, score_difference_table};
+pub use window::{score_difference_wide, score_difference_window};
+
+/// Who ends ahead under optimal play, or a tie.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Winner {
+    /// The first player ends with the higher score.
+    Alice,
+    /// The second player ends with the higher score.
+    Bob,
+    /// Both end with the same score.
+    Tie,
+}
+
+impl Winner {
+    /// The winner, from a score difference: Alice's score minus Bob's.
+    ///
+    /// ```
+    /// use stone_games::stone_game_iii::Winner;
+    ///
+    /// assert_eq!(Winner::from_difference(-1), Winner::Bob);
+    /// assert_eq!(Winner::from_difference(0), Winner::Tie);
+    /// ```
+    pub fn from_difference(difference: i64) -> Winner {
+        match difference.signum() {
+            1 => Winner::Alice,
+            -1 => Winner::Bob,
+            _ => Winner::Tie,
+        }
+    }
+}
+
+/// `Alice`, `Bob` or `Tie`.
+impl std::fmt::Display for Winner {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Winner::Alice => "Alice",
+            Winner::Bob => "Bob",
+            Winner::Tie => "Tie",
+        })
+    }
+}
+
+/// The first player's score minus the second player's, under optimal play.
+///
+/// Any row is a game; an empty row is worth 0. This is the ring of four,
+/// [`score_difference_ring`]: O(n) time, O(1) memory.
+///
+/// # Rows of 2³² values or more
+///
+/// Below [`MAX_VALUES`] (2³² − 1) values the answer always fits in an `i64`
+/// (proved in [`difference_table`]). A longer row, 16 GiB of `i32` or more,
+/// can have a score difference beyond the range of an `i64`. Such a row is
+/// solved exactly, in `i128`, by [`score_difference_wide`]; if its answer
+/// fits in an `i64` it is returned, and if not, this function returns
+/// `i64::MAX` or `i64::MIN`, the end of the range on the side of the true
+/// answer (so [`winner`] is right). It never panics. Call
+/// [`score_difference_wide`] for the exact number, or [`score_difference_k`],
+/// which returns an [`Error`] for such rows.
+///
+/// ```
+/// use stone_games::stone_game_iii::score_difference;
+///
+/// assert_eq!(score_difference(&[1, 2, 3, 7]), -1); // Bob ends 1 ahead
+/// assert_eq!(score_difference(&[1, 2, 3, -9]), 15); // Alice 6, Bob -9
+/// assert_eq!(score_difference(&[1, 2, 3, 6]), 0); // a tie
+/// assert_eq!(score_difference(&[]), 0);
+/// ```
+pub fn score_difference(values: &[i32]) -> i64 {
+    nearest_i64(exact_difference(values))
+}
+
+/// Who ends ahead in Stone Game III under optimal play, or a tie.
+///
+/// Exact for every row, however long: it reads the sign of the exact score
+/// difference.
+///
+/// ```
+/// use stone_games::stone_game_iii::{winner, Winner};
+///
+/// assert_eq!(winner(&[1, 2, 3, 7]), Winner::Bob);
+/// assert_eq!(winner(&[1, 2, 3, -9]), Winner::Alice);
+/// assert_eq!(winner(&[1, 2, 3, 6]), Winner::Tie);
+/// assert_eq!(winner(&[1, 2, 3, 6]).to_string(), "Tie");
+/// ```
+pub fn winner(values: &[i32]) -> Winner {
+    Winner::from_difference(exact_difference(values).signum() as i64)
+}
+
+/// The score difference when a move takes 1 to `k` values from the front:
+/// Stone Game III is `k = 3`. O(n) time whatever `k` is
+/// ([`score_difference_window`]).
+///
+/// # Errors
+///
+/// [`Error::KIsZero`] when `k = 0`, since a move must take at least one
+/// value; [`Error::TooManyValues`] for rows longer than [`MAX_VALUES`],
+/// whose answer may not fit in an `i64` ([`score_difference_wide`] takes
+/// them).
+///
+/// ```
+/// use stone_games::stone_game_iii::{score_difference_k, Error};
+///
+/// assert_eq!(score_difference_k(&[1, 2, 3, 7], 3), Ok(-1));
+/// assert_eq!(score_difference_k(&[1, 2, 3, 7], 4), Ok(13)); // all four
+/// assert_eq!(score_difference_k(&[1, 2, 3, 7], 1), Ok(-5)); // 1 - 2 + 3 - 7
+/// assert_eq!(score_difference_k(&[1, 2, 3, 7], 0), Err(Error::KIsZero));
+/// ```
+pub fn score_difference_k(values: &[i32], k: usize) -> Result<i64, Error> {
+    score_difference_window(values, k)
+}
+
+/// The exact score difference of Stone Game III for any row: the ring of
+/// four in `i64` up to [`MAX_VALUES`] values, the window in `i128` beyond.
+fn exact_difference(values: &[i32]) -> i128 {
+    match score_difference_ring(values) {
+        Ok(difference) => i128::from(difference),
+        Err(_) => window::stone_game_iii_wide(values),
+    }
+}
+
+/// `exact` if it fits in an `i64`; otherwise the end of the range of an
+/// `i64` on the side of `exact`.
+fn nearest_i64(exact: i128) -> i64 {
+    i64::try_from(exact).unwrap_or(if exact > 0 { i64::MAX } else { i64::MIN })
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    #[test]
+    fn beyond_the_range_of_an_i64_the_nearest_end_is_returned() {
+        assert_eq!(nearest_i64(-5), -5);
+        assert_eq!(nearest_i64(i128::from(i64::MAX)), i64::MAX);
+        assert_eq!(nearest_i64(i128::from(i64::MAX) + 1), i64::MAX);
+        assert_eq!(nearest_i64(i128::from(i64::MIN) - 1), i64::MIN);
+        assert_eq!(nearest_i64(1 << 100), i64::MAX);
+    }
+
+    #[test]
+    fn the_wide_path_equals_the_ring() {
+        let mut state = 99_u64;
+        for n in [0, 1, 2, 3, 4, 5, 17, 1_000] {
+            let values: Vec<i32> = (0..n)
+                .map(|_| {
+                    state = state
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1);
+                    (state >> 32) as i32
+                })
+                .collect();
+            let ring = score_difference_ring(&values).unwrap();
+            assert_eq!(window::stone_game_iii_wide(&values), i128::from(ring));
+        }
+    }
+
+    /// Every row of `len` values from `lo` to `hi`, as a list.
+    pub(crate) fn all_rows(
+        len: usize,
+        lo: i32,
+        hi: i32,
+    ) -> impl Iterator<Item = Vec<i32>> {
+        let base = (hi - lo + 1) as u64;
+        (0..base.pow(len as u32)).map(move |mut code| {
+            (0..len)
+                .map(|_| {
+                    let value = lo + (code % base) as i32;
+                    code /= base;
+                    value
+                })
+                .collect()
+        })
+    }
+
+    /// Visits every row of `len` values from `lo` to `hi` with its code, the
+    /// row written in base `hi - lo + 1`, its first value the lowest digit.
+    /// One buffer for all the rows: no allocation per row.
+    fn for_each_row(
+        len: usize,
+        lo: i32,
+        hi: i32,
+        mut visit: impl FnMut(&[i32], usize),
+    ) {
+        let base = (hi - lo + 1) as usize;
+        let mut values = vec![lo; len];
+        for code in 0..base.pow(len as u32) {
+            visit(&values, code);
+            for value in values.iter_mut() {
+                if *value < hi {
+                    *value += 1;
+                    break;
+                }
+                *value = lo;
+            }
+        }
+    }
+
+    /// The game-tree value of every row of up to `max_len` values from `lo`
+    /// to `hi`, for moves of 1 to `k` values: `tree[len][code]`.
+    ///
+    /// A row's children in the game tree are its suffixes, whose codes are
+    /// `code / base^x`: shorter rows of the same list. So every row is
+    /// evaluated once, by negamax's own rule, from the values of its
+    /// children. The test below checks this against the recursive game tree
+    /// on every row of up to six values.
+    fn game_tree_values(
+        max_len: usize,
+        lo: i32,
+        hi: i32,
+        k: usize,
+    ) -> Vec<Vec<i64>> {
+        let base = (hi - lo + 1) as usize;
+        let mut tree: Vec<Vec<i64>> = vec![vec![0]];
+        for len in 1..=max_len {
+            let mut rows = Vec::with_capacity(base.pow(len as u32));
+            for_each_row(len, lo, hi, |values, code| {
+                let (mut best, mut taken, mut child) = (i64::MIN, 0, code);
+                for x in 1..=k.min(len) {
+                    taken += i64::from(values[x - 1]);
+                    child /= base;
+                    best = best.max(taken - tree[len - x][child]);
+                }
+                rows.push(best);
+            });
+            tree.push(rows);
+        }
+        tree
+    }
+
+    #[test]
+    fn the_three_examples() {
+        assert_eq!(winner(&[1, 2, 3, 7]), Winner::Bob);
+        assert_eq!(winner(&[1, 2, 3, -9]), Winner::Alice);
+        assert_eq!(winner(&[1, 2, 3, 6]), Winner::Tie);
+    }
+
+    #[test]
+    fn the_tree_of_every_row_is_the_recursive_game_tree() {
+        for k in 1..=4 {
+            let tree = game_tree_values(6, -3, 3, k);
+            for (len, tree_row) in tree.iter().enumerate() {
+                for_each_row(len, -3, 3, |values, code| {
+                    assert_eq!(
+                        score_difference_brute_force(values, k),
+                        Ok(tree_row[code]),
+                        "{values:?}"
+                    );
+                    if k == 3 {
+                        assert_eq!(score_difference(values), tree_row[code]);
+                    }
+                });
+            }
+        }
+    }
+
+    /// Every method for moves of up to `k` values against the game tree, on
+    /// every row of 0 to 8 values from -3 to 3: 6,725,601 rows.
+    fn check_every_small_row(k: usize) {
+        let tree = game_tree_values(8, -3, 3, k);
+        let mut rows = 0;
+        for (len, tree_row) in tree.iter().enumerate() {
+            for_each_row(len, -3, 3, |values, code| {
+                let expected = tree_row[code];
+                assert_eq!(score_difference_table(values, k), Ok(expected));
+                assert_eq!(score_difference_window(values, k), Ok(expected));
+                if k == 3 {
+                    assert_eq!(score_difference_ring(values), Ok(expected));
+                    let play = optimal_play(values).unwrap();
+                    let last = play.last().map_or(0, |m| m.alice - m.bob);
+                    assert_eq!(last, expected, "{values:?}");
+                }
+                rows += 1;
+            });
+        }
+        assert_eq!(rows, 6_725_601);
+    }
+
+    #[test]
+    fn every_method_equals_the_game_tree_on_every_small_row_k1() {
+        check_every_small_row(1);
+    }
+
+    #[test]
+    fn every_method_equals_the_game_tree_on_every_small_row_k2() {
+        check_every_small_row(2);
+    }
+
+    #[test]
+    fn every_method_equals_the_game_tree_on_every_small_row_k3() {
+        check_every_small_row(3);
+    }
+
+    #[test]
+    fn every_method_equals_the_game_tree_on_every_small_row_k4() {
+        check_every_small_row(4);
+    }
+}

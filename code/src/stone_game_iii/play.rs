@@ -1,0 +1,172 @@
+//! Optimal play itself: the moves, read back from the table.
+
+use std::fmt;
+
+use super::{difference_table, Error};
+
+/// One of the two players. Alice moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// The first player.
+    Alice,
+    /// The second player.
+    Bob,
+}
+
+impl Player {
+    /// The player who moves after this one.
+    ///
+    /// ```
+    /// use stone_games::stone_game_iii::Player;
+    ///
+    /// assert_eq!(Player::Bob.other(), Player::Alice);
+    /// ```
+    pub fn other(self) -> Player {
+        match self {
+            Player::Alice => Player::Bob,
+            Player::Bob => Player::Alice,
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::Alice => "Alice",
+            Player::Bob => "Bob",
+        })
+    }
+}
+
+/// One move of a game, with both players' totals after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// Who moved.
+    pub player: Player,
+    /// The position of the first value taken, in the row (from 0).
+    pub first: usize,
+    /// How many values were taken: 1, 2 or 3.
+    pub count: usize,
+    /// The sum of the values taken.
+    pub taken: i64,
+    /// Alice's total after the move.
+    pub alice: i64,
+    /// Bob's total after the move.
+    pub bob: i64,
+}
+
+/// `Alice takes values 0 to 2, worth 6: Alice 6, Bob 0`, or, for a single
+/// value, `Bob takes value 3, worth 7: Alice 6, Bob 7`.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} takes ", self.player)?;
+        if self.count == 1 {
+            write!(f, "value {}", self.first)?;
+        } else {
+            let last = self.first + self.count - 1;
+            write!(f, "values {} to {last}", self.first)?;
+        }
+        write!(
+            f,
+            ", worth {}: Alice {}, Bob {}",
+            self.taken, self.alice, self.bob
+        )
+    }
+}
+
+/// A whole game of Stone Game III under optimal play: every move, with the
+/// running totals.
+///
+/// At each turn the mover takes the number of values `x` that gives the
+/// largest `(v[i] + ... + v[i + x - 1]) - D(i + x)`, read from
+/// [`difference_table`]; when several are equally good, the fewest values.
+/// After the last move, Alice's total minus Bob's is the score difference.
+///
+/// # Errors
+///
+/// [`Error::TooManyValues`] for rows longer than
+/// [`MAX_VALUES`](super::MAX_VALUES).
+///
+/// ```
+/// use stone_games::stone_game_iii::optimal_play;
+///
+/// let moves = optimal_play(&[1, 2, 3, -9])?;
+/// assert_eq!(moves[0].count, 3); // Alice takes 1, 2 and 3
+/// assert_eq!((moves[1].alice, moves[1].bob), (6, -9));
+/// # Ok::<(), stone_games::stone_game_iii::Error>(())
+/// ```
+// ANCHOR: optimal_play
+pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
+    let d = difference_table(values, 3)?;
+    let n = values.len();
+    let (mut i, mut alice, mut bob) = (0, 0, 0);
+    let mut player = Player::Alice;
+    let mut moves = Vec::new();
+    while i < n {
+        // Each option: (x, what the x values are worth, its outcome).
+        let mut best: Option<(usize, i64, i64)> = None;
+        let mut taken = 0;
+        for x in 1..=3.min(n - i) {
+            taken += i64::from(values[i + x - 1]);
+            let outcome = taken - d[i + x];
+            // Strictly better only: on a tie, keep the fewer values.
+            if best.is_none_or(|(_, _, b)| outcome > b) {
+                best = Some((x, taken, outcome));
+            }
+        }
+        let Some((count, taken, _)) = best else { break };
+        match player {
+            Player::Alice => alice += taken,
+            Player::Bob => bob += taken,
+        }
+        moves.push(Move {
+            player,
+            first: i,
+            count,
+            taken,
+            alice,
+            bob,
+        });
+        i += count;
+        player = player.other();
+    }
+    Ok(moves)
+}
+// ANCHOR_END: optimal_play
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stone_game_iii::score_difference;
+
+    #[test]
+    fn the_play_reaches_the_score_difference() {
+        for values in [
+            &[1, 2, 3, 7][..],
+            &[1, 2, 3, -9],
+            &[1, 2, 3, 6],
+            &[-1, -2, -3],
+            &[5],
+            &[],
+        ] {
+            let moves = optimal_play(values).unwrap();
+            let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+            assert_eq!(alice - bob, score_difference(values), "{values:?}");
+            let taken: usize = moves.iter().map(|m| m.count).sum();
+            assert_eq!(taken, values.len());
+        }
+    }
+
+    #[test]
+    fn moves_read_in_words() {
+        let moves = optimal_play(&[1, 2, 3, 7]).unwrap();
+        assert_eq!(
+            moves[0].to_string(),
+            "Alice takes values 0 to 2, worth 6: Alice 6, Bob 0"
+        );
+        assert_eq!(
+            moves[1].to_string(),
+            "Bob takes value 3, worth 7: Alice 6, Bob 7"
+        );
+    }
+}

@@ -1,0 +1,80 @@
+//! Stone Game III: every method against the game tree on random short rows,
+//! for random k, and the O(n) window against the O(nk) recurrence on long
+//! rows with random k.
+
+use proptest::prelude::*;
+use stone_games::stone_game_iii::{
+    difference_table, optimal_play, score_difference, score_difference_brute_force,
+    score_difference_k, score_difference_ring, score_difference_table,
+    score_difference_wide, score_difference_window, winner, Player, Winner,
+};
+
+/// Rows of 0 to 12 values: LeetCode's range, -1,000 to 1,000, and any `i32`.
+fn short_rows() -> impl Strategy<Value = Vec<i32>> {
+    prop_oneof![
+        prop::collection::vec(-1_000..=1_000_i32, 0..=12),
+        prop::collection::vec(any::<i32>(), 0..=12),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn every_method_equals_the_game_tree(values in short_rows(), k in 1..=14_usize) {
+        let expected = score_difference_brute_force(&values, k).unwrap();
+        prop_assert_eq!(score_difference_table(&values, k), Ok(expected));
+        prop_assert_eq!(score_difference_window(&values, k), Ok(expected));
+        prop_assert_eq!(score_difference_k(&values, k), Ok(expected));
+        prop_assert_eq!(score_difference_wide(&values, k), Ok(i128::from(expected)));
+        let table = difference_table(&values, k).unwrap();
+        prop_assert_eq!(table[0], expected);
+        prop_assert_eq!(table[values.len()], 0);
+    }
+
+    #[test]
+    fn the_stone_game_iii_methods_equal_the_game_tree(values in short_rows()) {
+        let expected = score_difference_brute_force(&values, 3).unwrap();
+        prop_assert_eq!(score_difference_ring(&values), Ok(expected));
+        prop_assert_eq!(score_difference(&values), expected);
+        prop_assert_eq!(winner(&values), Winner::from_difference(expected));
+    }
+
+    #[test]
+    fn optimal_play_is_legal_and_reaches_the_value(values in short_rows()) {
+        let moves = optimal_play(&values).unwrap();
+        let (mut i, mut alice, mut bob) = (0, 0_i64, 0_i64);
+        for (turn, step) in moves.iter().enumerate() {
+            let mover = if turn % 2 == 0 { Player::Alice } else { Player::Bob };
+            prop_assert_eq!(step.player, mover);
+            prop_assert_eq!(step.first, i);
+            prop_assert!((1..=3).contains(&step.count));
+            let taken: i64 =
+                values[i..i + step.count].iter().map(|&v| i64::from(v)).sum();
+            prop_assert_eq!(step.taken, taken);
+            match step.player {
+                Player::Alice => alice += taken,
+                Player::Bob => bob += taken,
+            }
+            prop_assert_eq!((step.alice, step.bob), (alice, bob));
+            i += step.count;
+        }
+        prop_assert_eq!(i, values.len());
+        prop_assert_eq!(alice - bob, score_difference_brute_force(&values, 3).unwrap());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn the_window_equals_the_recurrence_on_long_rows(
+        values in prop::collection::vec(any::<i32>(), 0..=3_000),
+        k in prop_oneof![1..=10_usize, 1..=4_000_usize],
+    ) {
+        prop_assert_eq!(
+            score_difference_window(&values, k),
+            score_difference_table(&values, k)
+        );
+    }
+}
