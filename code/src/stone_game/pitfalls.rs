@@ -4,9 +4,10 @@
 //! that a test can show the input on which it goes wrong. The right version of each is named
 //! in its documentation.
 
-use super::memo::check_recursion_depth;
-use super::two_scores::scores_choosing_by;
-use super::{Error, Scores, Table};
+use super::error::{
+    check_piles, MAX_GAME_TREE_PILES, MAX_ROLLING_PILES,
+};
+use super::{scores_choosing_by, End, Error, Scores, Table};
 
 /// **Wrong:** the interval recurrence with `+` where it needs `-`.
 ///
@@ -27,7 +28,7 @@ use super::{Error, Scores, Table};
 // ANCHOR: adds
 pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
     let n = piles.len();
-    let mut table = Table::new(n, 0)?;
+    let mut table = Table::for_row(piles, 0)?;
     for (i, &pile) in piles.iter().enumerate() {
         table[(i, i)] = i64::from(pile);
     }
@@ -61,7 +62,7 @@ pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
 // ANCHOR: row_major
 pub fn fills_row_major(piles: &[u32]) -> Result<i64, Error> {
     let n = piles.len();
-    let mut table = Table::new(n, 0)?;
+    let mut table = Table::for_row(piles, 0)?;
     for i in 0..n {
         table[(i, i)] = i64::from(piles[i]);
         for j in i + 1..n {
@@ -80,13 +81,20 @@ pub fn fills_row_major(piles: &[u32]) -> Result<i64, Error> {
 /// downwards reads the old row there instead. The right version is
 /// [`score_difference_rolling`](super::score_difference_rolling).
 ///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than
+/// [`MAX_ROLLING_PILES`](super::MAX_ROLLING_PILES), as the right version.
+///
 /// ```
 /// use stone_games::stone_game::pitfalls;
 ///
-/// assert_eq!(pitfalls::rolling_row_right_to_left(&[5, 3, 4, 5]), 4); // should be 1
+/// // should be 1:
+/// assert_eq!(pitfalls::rolling_row_right_to_left(&[5, 3, 4, 5]), Ok(4));
 /// ```
 // ANCHOR: rolling_backwards
-pub fn rolling_row_right_to_left(piles: &[u32]) -> i64 {
+pub fn rolling_row_right_to_left(piles: &[u32]) -> Result<i64, Error> {
+    check_piles(piles.len(), MAX_ROLLING_PILES)?;
     let n = piles.len();
     let mut best = vec![0_i64; n];
     for i in (0..n).rev() {
@@ -97,7 +105,7 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> i64 {
             best[j] = take_left.max(take_right);
         }
     }
-    best.last().copied().unwrap_or(0)
+    Ok(best.last().copied().unwrap_or(0))
 }
 // ANCHOR_END: rolling_backwards
 
@@ -110,9 +118,13 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> i64 {
 /// the number of calls. The right version uses `Option`:
 /// [`score_difference_memo`](super::score_difference_memo).
 ///
+/// On a row of empty piles its calls are the game tree's, 2ⁿ − 1: it is
+/// exponential.
+///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than [`MAX_RECURSION_PILES`](super::MAX_RECURSION_PILES).
+/// [`Error::TooManyPiles`] when the row is longer than
+/// [`MAX_GAME_TREE_PILES`](super::MAX_GAME_TREE_PILES), the game tree's limit.
 ///
 /// ```
 /// use stone_games::stone_game::{memo_calls, pitfalls};
@@ -124,13 +136,13 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> i64 {
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 pub fn memo_zero_means_unsolved(piles: &[u32]) -> Result<(i64, u64), Error> {
-    check_recursion_depth(piles.len())?;
-    if piles.is_empty() {
+    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    let mut memo = Table::for_row(piles, 0)?;
+    let Some(last) = piles.len().checked_sub(1) else {
         return Ok((0, 0));
-    }
-    let mut memo = Table::new(piles.len(), 0)?;
+    };
     let mut calls = 0;
-    let value = zero_memo(piles, 0, piles.len() - 1, &mut memo, &mut calls);
+    let value = zero_memo(piles, 0, last, &mut memo, &mut calls);
     Ok((value, calls))
 }
 
@@ -169,7 +181,7 @@ fn zero_memo(
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than [`MAX_RECURSION_PILES`](super::MAX_RECURSION_PILES).
+/// As [`scores_with_turn`](super::scores_with_turn).
 ///
 /// ```
 /// use stone_games::stone_game::{pitfalls, scores_with_turn};
@@ -182,27 +194,29 @@ pub fn scores_turn_forgotten(piles: &[u32]) -> Result<Scores, Error> {
     scores_choosing_by(piles, alice_keeps_best)
 }
 
-/// **Wrong:** a [`Chooser`](super::Chooser) that keeps the option better for Alice, even on
-/// Bob's turns. The right one is [`mover_keeps_best`](super::mover_keeps_best).
+/// **Wrong:** a [`Chooser`](super::Chooser) that picks the move better for
+/// Alice, even on Bob's turns. The right one is
+/// [`mover_keeps_best`](super::mover_keeps_best).
 ///
 /// ```
-/// use stone_games::stone_game::{pitfalls, Scores};
+/// use stone_games::stone_game::{pitfalls, End, Scores};
 ///
 /// let left = Scores { alice: 9, bob: 8 };
 /// let right = Scores { alice: 10, bob: 7 };
-/// assert_eq!(pitfalls::alice_keeps_best(false, left, right), right); // Bob gives up a stone
+/// // Bob gives up a stone:
+/// assert_eq!(pitfalls::alice_keeps_best(false, left, right), End::Right);
 /// ```
 // ANCHOR: alice_keeps_best
 pub fn alice_keeps_best(
     _alice_to_move: bool,
     left: Scores,
     right: Scores,
-) -> Scores {
-    // WRONG: the better option for Alice, even when Bob is the one choosing.
+) -> End {
+    // WRONG: the better move for Alice, even when Bob is the one choosing.
     if left.alice >= right.alice {
-        left
+        End::Left
     } else {
-        right
+        End::Right
     }
 }
 // ANCHOR_END: alice_keeps_best
@@ -227,22 +241,23 @@ mod tests {
 
     #[test]
     fn the_rolling_row_backwards_passes_on_one_or_two_piles_only() {
-        use crate::stone_game::tests::all_rows;
+        use crate::shared::testing::all_rows;
         for len in 0..=2 {
             for piles in all_rows(len, 6) {
                 assert_eq!(
                     rolling_row_right_to_left(&piles),
-                    score_difference(&piles)
+                    Ok(score_difference(&piles))
                 );
             }
         }
-        assert!(all_rows(3, 3)
-            .any(|p| rolling_row_right_to_left(&p) != score_difference(&p)));
+        assert!(all_rows(3, 3).any(|p| {
+            rolling_row_right_to_left(&p) != Ok(score_difference(&p))
+        }));
     }
 
     #[test]
     fn the_rolling_row_backwards_reads_the_old_row() {
-        assert_eq!(rolling_row_right_to_left(&[5, 3, 4, 5]), 4);
+        assert_eq!(rolling_row_right_to_left(&[5, 3, 4, 5]), Ok(4));
         assert_eq!(score_difference(&[5, 3, 4, 5]), 1);
     }
 
@@ -255,7 +270,7 @@ mod tests {
         // Empty piles: every interval is worth 0 and nothing is ever remembered.
         let (value, calls) = memo_zero_means_unsolved(&[0; 16]).unwrap();
         assert_eq!(value, 0);
-        assert_eq!(calls, crate::stone_game::game_tree_calls(&[0; 16]));
+        assert_eq!(Ok(calls), crate::stone_game::game_tree_calls(&[0; 16]));
     }
 
     #[test]

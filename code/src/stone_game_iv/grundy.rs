@@ -1,17 +1,18 @@
 //! Sprague–Grundy values: what a pile is worth when several piles are played at once.
 
-use super::error::{check_position, Error, MAX_TABLE_POSITION};
+use super::error::{check_position, Error, MAX_ALL_MOVES_POSITION};
 use super::table::squares_up_to;
 
 /// The Sprague–Grundy value (nim-value) of every pile size `0..=limit`.
 ///
 /// The value of a position is the smallest number that is not the value of any position
 /// one move away (the *mex*, minimum excluded). A position is losing exactly when its value
-/// is 0. These are the terms of OEIS A014586. O(n √n) time.
+/// is 0. These are the terms of OEIS A014586. O(n √n) time: every move from
+/// every position is tried.
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_ALL_MOVES_POSITION`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::grundy_values;
@@ -20,7 +21,7 @@ use super::table::squares_up_to;
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 pub fn grundy_values(limit: u64) -> Result<Vec<u32>, Error> {
-    check_position(limit, MAX_TABLE_POSITION)?;
+    check_position(limit, MAX_ALL_MOVES_POSITION)?;
     Ok(mex_table(limit as usize))
 }
 
@@ -52,7 +53,8 @@ fn mex_table(limit: usize) -> Vec<u32> {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when a pile is larger than `MAX_TABLE_POSITION`.
+/// [`Error::TooLarge`] when a pile is larger than
+/// [`MAX_ALL_MOVES_POSITION`]: the values come from [`grundy_values`].
 ///
 /// ```
 /// use stone_games::stone_game_iv::nim_sum_wins;
@@ -94,10 +96,22 @@ mod tests {
     #[test]
     fn value_zero_is_exactly_losing() {
         let values = grundy_values(5_000).unwrap();
-        let losing = crate::stone_game_iv::losing_positions(5_000);
+        let losing = crate::stone_game_iv::losing_positions(5_000).unwrap();
         let zeros: Vec<u64> =
             (0..=5_000).filter(|&i| values[i as usize] == 0).collect();
         assert_eq!(zeros, losing);
+    }
+
+    #[test]
+    fn a_pile_past_the_limit_is_refused() {
+        let refused = Error::TooLarge {
+            position: MAX_ALL_MOVES_POSITION + 1,
+            limit: MAX_ALL_MOVES_POSITION,
+        };
+        assert_eq!(grundy_values(MAX_ALL_MOVES_POSITION + 1), Err(refused));
+        let piles = [3, MAX_ALL_MOVES_POSITION + 1];
+        assert_eq!(nim_sum_wins(&piles), Err(refused));
+        assert_eq!(nim_sum_wins(&[]), Ok(false));
     }
 
     #[test]

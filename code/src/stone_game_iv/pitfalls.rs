@@ -3,6 +3,7 @@
 //! **Do not use these.** The right versions are [`win_table`](super::win_table) and
 //! [`squares_up_to`](super::squares_up_to).
 
+use super::error::{check_position, Error, MAX_TABLE_POSITION};
 use super::table::squares_up_to;
 
 /// **Wrong:** the largest square at most `n`, by a floating-point square root and `k * k`.
@@ -30,15 +31,21 @@ pub fn largest_square_by_float(n: u64) -> u64 {
 /// It never tries the move that takes the whole pile when the pile is a square. With one
 /// stone that is the only move, so 1 comes out losing, and the error spreads upwards.
 ///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`, as the right table.
+///
 /// ```
 /// use stone_games::stone_game_iv::{pitfalls, win_table};
 ///
-/// assert!(!pitfalls::win_table_strict_bound(1)[1]); // wrong: 1 is a win
+/// assert!(!pitfalls::win_table_strict_bound(1)?[1]); // wrong: 1 is a win
 /// assert!(win_table(1)?[1]);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 // ANCHOR: strict_bound
-pub fn win_table_strict_bound(limit: usize) -> Vec<bool> {
+pub fn win_table_strict_bound(limit: u64) -> Result<Vec<bool>, Error> {
+    check_position(limit, MAX_TABLE_POSITION)?;
+    let limit = limit as usize;
     let mut wins = vec![false; limit + 1];
     for i in 1..=limit {
         let mut k = 1;
@@ -51,7 +58,7 @@ pub fn win_table_strict_bound(limit: usize) -> Vec<bool> {
             k += 1;
         }
     }
-    wins
+    Ok(wins)
 }
 // ANCHOR_END: strict_bound
 
@@ -61,21 +68,28 @@ pub fn win_table_strict_bound(limit: usize) -> Vec<bool> {
 /// But the empty pile is what the *player to move* faces after the opponent took the last
 /// stone: that player has lost. Every value comes out flipped near the bottom.
 ///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`, as the right table.
+///
 /// ```
 /// use stone_games::stone_game_iv::{pitfalls, win_table};
 ///
-/// assert!(!pitfalls::win_table_zero_wins(1)[1]); // wrong
+/// assert!(!pitfalls::win_table_zero_wins(1)?[1]); // wrong
 /// assert!(win_table(1)?[1]);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 // ANCHOR: zero_wins
-pub fn win_table_zero_wins(limit: usize) -> Vec<bool> {
+pub fn win_table_zero_wins(limit: u64) -> Result<Vec<bool>, Error> {
+    check_position(limit, MAX_TABLE_POSITION)?;
+    let limit = limit as usize;
     let mut wins = vec![false; limit + 1];
     wins[0] = true; // WRONG: with no stones, the player to move has lost
     for i in 1..=limit {
-        wins[i] = squares_up_to(i as u64).any(|square| !wins[i - square as usize]);
+        wins[i] =
+            squares_up_to(i as u64).any(|square| !wins[i - square as usize]);
     }
-    wins
+    Ok(wins)
 }
 // ANCHOR_END: zero_wins
 
@@ -97,13 +111,16 @@ mod tests {
     #[test]
     fn the_strict_bound_is_wrong_from_one_stone() {
         let right = win_table(100).unwrap();
-        let wrong = win_table_strict_bound(100);
+        let wrong = win_table_strict_bound(100).unwrap();
         assert_eq!((wrong[1], right[1]), (false, true));
         assert_eq!((wrong[2], right[2]), (true, false));
     }
 
     #[test]
     fn zero_as_a_win_is_wrong_from_the_first_stone() {
-        assert_ne!(win_table_zero_wins(1)[1], win_table(1).unwrap()[1]);
+        assert_ne!(
+            win_table_zero_wins(1).unwrap()[1],
+            win_table(1).unwrap()[1]
+        );
     }
 }

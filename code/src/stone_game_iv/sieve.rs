@@ -11,7 +11,8 @@ use super::error::{check_position, Error, MAX_TABLE_POSITION};
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`: it keeps one byte per position.
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`: it keeps one byte per
+/// position.
 ///
 /// ```
 /// use stone_games::stone_game_iv::losing_positions_sieve;

@@ -1,23 +1,8 @@
 //! O(n²): the minimum over X split in two, each half a sliding-window minimum.
 
-use super::error::{check_size, Error, MAX_TABLE_PILES};
-use super::table::{row_width, suffix_sums, StateTable};
-
-/// The most stones the first player can collect under optimal play, or an [`Error`] for a
-/// row too long for memory. [`max_stones`](super::max_stones) without the panic.
-///
-/// # Errors
-///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_TABLE_PILES`].
-///
-/// ```
-/// use stone_games::stone_game_ii::max_stones_checked;
-///
-/// assert_eq!(max_stones_checked(&[2, 7, 9, 4, 4]), Ok(10));
-/// ```
-pub fn max_stones_checked(piles: &[u32]) -> Result<u64, Error> {
-    state_table(piles).map(|table| table.answer())
-}
+use super::error::{check_piles, Error, MAX_TABLE_PILES};
+use super::state_table::leaf_or_stored;
+use super::{row_width, suffix_sums, StateTable};
 
 /// The state table in O(n²) time: the same values as
 /// [`state_table_cubic`](super::state_table_cubic), each found in constant amortised time.
@@ -45,11 +30,8 @@ pub fn max_stones_checked(piles: &[u32]) -> Result<u64, Error> {
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
 pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
-    check_size(piles.len(), MAX_TABLE_PILES)?;
-    Ok(StateTable {
-        suffix: suffix_sums(piles),
-        rows: fill_with_windows(piles),
-    })
+    check_piles(piles.len(), MAX_TABLE_PILES)?;
+    Ok(StateTable::new(suffix_sums(piles), fill_with_windows(piles)))
 }
 
 // ANCHOR: window_min
@@ -106,13 +88,6 @@ fn fill_with_windows(piles: &[u32]) -> Vec<Vec<u64>> {
     let n = piles.len();
     let suffix = suffix_sums(piles);
     let mut rows: Vec<Vec<u64>> = vec![Vec::new(); n];
-    let f = |rows: &[Vec<u64>], i: usize, m: usize| {
-        if i + 2 * m >= n {
-            suffix[i]
-        } else {
-            rows[i][m - 1]
-        }
-    };
     // Column m (columns[m]): the window of f(j, m) for j in i+1..=i+m, and the next j to
     // add to it (j goes down with i; None until the column is first used).
     let mut columns: Vec<(WindowMin, Option<usize>)> =
@@ -126,14 +101,14 @@ fn fill_with_windows(piles: &[u32]) -> Vec<Vec<u64>> {
             // Moves of x <= m piles leave the state (i + x, m): a window down column m.
             let mut j = next_j.unwrap_or(i + m);
             while j > i {
-                column.push(j, f(&rows, j, m));
+                column.push(j, leaf_or_stored(&suffix, &rows, j, m));
                 j -= 1;
             }
             *next_j = Some(j);
             column.expire(|j| j > i + m);
             // Moves of x > m piles leave the state (i + x, x): a window along this row.
             while next_x <= 2 * m {
-                diagonal.push(next_x, f(&rows, i + next_x, next_x));
+                diagonal.push(next_x, leaf_or_stored(&suffix, &rows, i + next_x, next_x));
                 next_x += 1;
             }
             diagonal.expire(|x| x <= m);
