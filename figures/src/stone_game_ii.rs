@@ -19,7 +19,10 @@ pub fn states(spec: &Spec) -> Result<String, String> {
         return Err("a states figure is drawn for rows of 1 to 16 piles".into());
     }
     let table = state_table(piles).map_err(|e| e.to_string())?;
-    let reached: BTreeSet<(usize, usize)> = reached_states(n).into_iter().collect();
+    let reached: BTreeSet<(usize, usize)> = reached_states(n)
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .collect();
     let largest_m = reached
         .iter()
         .map(|&(_, m)| m)

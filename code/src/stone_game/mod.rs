@@ -42,7 +42,8 @@ pub use linear::{
 };
 pub use memo::{memo_calls, score_difference_memo};
 pub use parity::{
-    check_parity_strategy, colour_totals, parity_worst_case_margin,
+    check_parity_strategy, colour_totals, parity_check_longest_row,
+    parity_worst_case_margin,
     play_parity_against_optimal, Colour, ParityCheck, ParityCheckError,
     ParityOutcome, ParityStrategy,
 };

@@ -303,7 +303,7 @@ pub fn check_parity_strategy(
     max_len: usize,
     max_value: u32,
 ) -> Result<ParityCheck, ParityCheckError> {
-    let max_len = longest_row(max_len, max_value)?;
+    let max_len = parity_check_longest_row(max_len, max_value)?;
     let mut check = ParityCheck {
         rows: 0,
         smallest_margin: u64::MAX,
@@ -346,15 +346,30 @@ fn next_row(piles: &mut [u32], max_value: u32) -> bool {
 }
 // ANCHOR_END: check_parity
 
-/// The longest rows [`check_parity_strategy`] plays: `max_len`, or 0 when there
-/// is no pile size to choose from (`max_value == 0`: only the empty row).
+/// The longest rows [`check_parity_strategy`] plays when asked for rows of up
+/// to `max_len` piles of `1..=max_value` stones: `max_len`, or 0 when there is
+/// no pile size to choose from (`max_value == 0`: only the empty row).
 ///
 /// # Errors
 ///
 /// [`Error::TooManyPiles`] when `max_len` is larger than
 /// [`MAX_PARITY_SEARCH_PILES`]; [`Error::TooManyRows`] when there are more than
 /// [`MAX_PARITY_CHECK_ROWS`] rows to play.
-fn longest_row(max_len: usize, max_value: u32) -> Result<usize, Error> {
+///
+/// ```
+/// use stone_games::stone_game::{parity_check_longest_row, Error};
+///
+/// assert_eq!(parity_check_longest_row(8, 4), Ok(8));
+/// assert_eq!(parity_check_longest_row(8, 0), Ok(0));
+/// assert!(matches!(
+///     parity_check_longest_row(40, 2),
+///     Err(Error::TooManyRows { .. })
+/// ));
+/// ```
+pub fn parity_check_longest_row(
+    max_len: usize,
+    max_value: u32,
+) -> Result<usize, Error> {
     if max_value == 0 {
         return Ok(0);
     }
