@@ -28,7 +28,8 @@ fn main() {
     let root = PathBuf::from(
         env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
     );
-    let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let out_dir =
+        PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     // Cargo scans a directory given here for any change below it.
     for watched in ["book.toml", "src", "code"] {
         println!("cargo:rerun-if-changed={}", root.join(watched).display());
@@ -37,7 +38,9 @@ fn main() {
     match expand_book(&root, &out_dir) {
         Ok(expanded) => skeptic::generate_doc_tests(&expanded),
         Err(problems) => {
-            eprintln!("The book's code cannot be tested until these are fixed:");
+            eprintln!(
+                "The book's code cannot be tested until these are fixed:"
+            );
             for problem in &problems {
                 eprintln!("  error: {problem}");
             }
@@ -48,7 +51,10 @@ fn main() {
 
 /// Expand every chapter into `out_dir/chapters`, returning the written files, or every
 /// problem found.
-fn expand_book(root: &Path, out_dir: &Path) -> Result<Vec<PathBuf>, Vec<String>> {
+fn expand_book(
+    root: &Path,
+    out_dir: &Path,
+) -> Result<Vec<PathBuf>, Vec<String>> {
     let book = MDBook::load(root)
         .map_err(|e| vec![format!("mdBook cannot load the book: {e:#}")])?;
     let ctx = PreprocessorContext::new(
@@ -62,7 +68,9 @@ fn expand_book(root: &Path, out_dir: &Path) -> Result<Vec<PathBuf>, Vec<String>>
         .book
         .iter()
         .filter_map(|item| match item {
-            BookItem::Chapter(chapter) if chapter.path.is_some() => Some(chapter),
+            BookItem::Chapter(chapter) if chapter.path.is_some() => {
+                Some(chapter)
+            }
             _ => None,
         })
         .collect();
@@ -72,9 +80,9 @@ fn expand_book(root: &Path, out_dir: &Path) -> Result<Vec<PathBuf>, Vec<String>>
         problems.extend(check_directives(&links, &ctx, chapter));
     }
 
-    let expanded = links
-        .run(&ctx, book.book.clone())
-        .map_err(|e| vec![format!("mdBook's link preprocessor failed: {e:#}")])?;
+    let expanded = links.run(&ctx, book.book.clone()).map_err(|e| {
+        vec![format!("mdBook's link preprocessor failed: {e:#}")]
+    })?;
 
     let chapters_dir = out_dir.join("chapters");
     fs::create_dir_all(&chapters_dir)
@@ -215,8 +223,9 @@ fn check_directives(
             })
             .count();
         if expansion.contains(directive.text.as_str()) {
-            problems
-                .push(format!("{at} is left unexpanded: mdBook could not read it"));
+            problems.push(format!(
+                "{at} is left unexpanded: mdBook could not read it"
+            ));
         } else if visible == 0 {
             let anchor = target
                 .split_once(':')
@@ -268,7 +277,8 @@ fn find_directives(content: &str) -> Vec<Directive> {
         let inner = &rest[..close];
         let (kind, args) =
             inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
-        let end = start + 2 + (content[start + 2..].len() - rest.len()) + close + 2;
+        let end =
+            start + 2 + (content[start + 2..].len() - rest.len()) + close + 2;
         found.push(Directive {
             line: content[..start].matches('\n').count() + 1,
             kind: kind.to_string(),

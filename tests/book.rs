@@ -20,8 +20,8 @@ fn files_under(dir: &Path, extension: &str) -> Vec<PathBuf> {
     let mut found = Vec::new();
     let mut pending = vec![dir.to_path_buf()];
     while let Some(dir) = pending.pop() {
-        for entry in
-            fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        for entry in fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         {
             let path = entry.expect("a readable directory").path();
             if path.is_dir() {
@@ -53,8 +53,8 @@ fn normalize(path: &Path) -> PathBuf {
 /// The `.md` targets of the links in `SUMMARY.md`, relative to `src/`. An empty target
 /// (a draft chapter) is returned as an empty string.
 fn summary_links() -> Vec<String> {
-    let summary =
-        fs::read_to_string(root().join("src/SUMMARY.md")).expect("src/SUMMARY.md");
+    let summary = fs::read_to_string(root().join("src/SUMMARY.md"))
+        .expect("src/SUMMARY.md");
     let mut links = Vec::new();
     for line in summary.lines() {
         let mut rest = line;
@@ -88,7 +88,9 @@ fn every_chapter_is_listed_and_every_listed_chapter_exists() {
     for file in files_under(&src, "md") {
         let relative = file.strip_prefix(&src).unwrap().to_path_buf();
         // SUMMARY.md is the list itself; 404.md is mdBook's page for a missing address.
-        if relative == Path::new("SUMMARY.md") || relative == Path::new("404.md") {
+        if relative == Path::new("SUMMARY.md")
+            || relative == Path::new("404.md")
+        {
             continue;
         }
         assert!(
@@ -119,7 +121,8 @@ fn fenced_blocks(markdown: &str) -> Vec<Block> {
             Some(c @ ('`' | '~')) => c,
             _ => continue,
         };
-        let fence_len = trimmed.chars().take_while(|&c| c == fence_char).count();
+        let fence_len =
+            trimmed.chars().take_while(|&c| c == fence_char).count();
         if fence_len < 3 {
             continue;
         }
@@ -153,8 +156,9 @@ fn info_tokens(info: &str) -> Vec<&str> {
 
 /// Each chapter's source path and the file build.rs expanded it into.
 fn expanded_chapters() -> Vec<(String, PathBuf)> {
-    let index = fs::read_to_string(Path::new(env!("OUT_DIR")).join("chapters.tsv"))
-        .expect("build.rs writes chapters.tsv");
+    let index =
+        fs::read_to_string(Path::new(env!("OUT_DIR")).join("chapters.tsv"))
+            .expect("build.rs writes chapters.tsv");
     index
         .lines()
         .map(|line| {
@@ -201,8 +205,8 @@ fn every_rust_block_is_a_skeptic_test_and_every_test_is_a_block() {
             .map(|block| block.line)
             .collect();
         total += lines.len();
-        let previous =
-            blocks_by_stem.insert(skeptic_stem(&expanded), (source.clone(), lines));
+        let previous = blocks_by_stem
+            .insert(skeptic_stem(&expanded), (source.clone(), lines));
         assert!(
             previous.is_none(),
             "two chapters give skeptic the test name prefix of {source}"
@@ -218,7 +222,9 @@ fn every_rust_block_is_a_skeptic_test_and_every_test_is_a_block() {
         let owner = blocks_by_stem
             .keys()
             .find(|s| stem == s.as_str())
-            .unwrap_or_else(|| panic!("skeptic test {name} comes from no chapter"));
+            .unwrap_or_else(|| {
+                panic!("skeptic test {name} comes from no chapter")
+            });
         tests_by_stem
             .entry(owner.clone())
             .or_default()
@@ -257,7 +263,8 @@ fn no_rust_block_is_ignored() {
 
 /// The `{{#include path:anchor}}` and `{{#rustdoc_include path:anchor}}` directives of every
 /// chapter, as (file, anchor) with the file normalized relative to the book's root.
-fn shown_anchors_and_includes() -> (BTreeSet<(PathBuf, String)>, BTreeSet<PathBuf>) {
+fn shown_anchors_and_includes(
+) -> (BTreeSet<(PathBuf, String)>, BTreeSet<PathBuf>) {
     let src = root().join("src");
     let mut anchors = BTreeSet::new();
     let mut files = BTreeSet::new();
@@ -275,9 +282,11 @@ fn shown_anchors_and_includes() -> (BTreeSet<(PathBuf, String)>, BTreeSet<PathBu
                 let target =
                     rest[..rest.find("}}").expect("a closed directive")].trim();
                 let target = target.split_whitespace().next().unwrap_or("");
-                let (file, anchor) = target.split_once(':').unwrap_or((target, ""));
+                let (file, anchor) =
+                    target.split_once(':').unwrap_or((target, ""));
                 let file = normalize(&dir.join(file));
-                if !anchor.is_empty() && !anchor.chars().all(|c| c.is_ascii_digit())
+                if !anchor.is_empty()
+                    && !anchor.chars().all(|c| c.is_ascii_digit())
                 {
                     anchors.insert((file.clone(), anchor.to_string()));
                 }

@@ -2,9 +2,9 @@
 //!
 //! This crate holds every solver, proof-check and trace that the book *Stone
 //! Games* shows. Each game is one module, and each module lists its approaches
-//! in the order the book tells them: the brute-force game tree first (the oracle
-//! every test compares against), then the faster methods. What the games share
-//! (the players, the runner for deep recursions) is in [`shared`].
+//! in the order the book tells them: the brute-force game tree first (the
+//! oracle every test compares against), then the faster methods. What the games
+//! share (the players, the runner for deep recursions) is in [`shared`].
 //!
 //! Every public function answers any input it accepts within seconds, or
 //! refuses it with its game's `Error`, which names the limit; each limit is a

@@ -39,7 +39,9 @@ pub fn states(spec: &Spec) -> Result<String, String> {
         escape(&spec.caption)
     )
     .unwrap();
-    out.push_str("<thead><tr><th scope=\"col\" class=\"sg-corner\">M \\ i</th>");
+    out.push_str(
+        "<thead><tr><th scope=\"col\" class=\"sg-corner\">M \\ i</th>",
+    );
     for (i, pile) in piles.iter().enumerate() {
         write!(
             out,
@@ -129,7 +131,10 @@ pub fn play(spec: &Spec) -> Result<String, String> {
     let mut steps = vec![Step {
         target: "move-0".into(),
         reads: vec![],
-        caption: format!("The start: {} piles, M = 1, Alice to move", piles.len()),
+        caption: format!(
+            "The start: {} piles, M = 1, Alice to move",
+            piles.len()
+        ),
     }];
     for (k, mv) in moves.iter().enumerate() {
         for slot in &mut taken_by[mv.first..mv.first + mv.count] {

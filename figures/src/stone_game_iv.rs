@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
-use stone_games::stone_game_iv::{count_losing_positions, optimal_play, win_table};
+use stone_games::stone_game_iv::{
+    count_losing_positions, optimal_play, win_table,
+};
 
 use crate::bench::{data_dir, machine, thousands, today};
 use crate::html::{escape, steps_script, Step};

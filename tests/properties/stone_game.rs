@@ -4,9 +4,9 @@
 use proptest::prelude::*;
 use stone_games::stone_game::{
     optimal_play, score_difference, score_difference_brute_force,
-    score_difference_memo, score_difference_rolling, score_difference_table,
-    score_difference_rolling_signed, score_table, scores_with_turn, End,
-    Player,
+    score_difference_memo, score_difference_rolling,
+    score_difference_rolling_signed, score_difference_table, score_table,
+    scores_with_turn, End, Player,
 };
 
 /// Rows of 0 to 12 piles with 1..=20 stones, and rows with piles up to a million.

@@ -11,7 +11,8 @@ use std::fmt;
 /// The most piles the game tree accepts
 /// ([`score_difference_brute_force`](super::score_difference_brute_force),
 /// [`game_tree_calls`](super::game_tree_calls),
-/// [`pitfalls::memo_zero_means_unsolved`](super::pitfalls::memo_zero_means_unsolved)).
+/// and the pitfall
+/// [`memo_zero_means_unsolved`](super::pitfalls::memo_zero_means_unsolved)).
 ///
 /// The tree has 2ⁿ − 1 nodes: at 30 piles about 10⁹, measured at 3.4 s.
 pub const MAX_GAME_TREE_PILES: usize = 30;
@@ -26,8 +27,9 @@ pub const MAX_GAME_TREE_PILES: usize = 30;
 /// largest score table, 10,000 piles, was measured at under a second.
 pub const MAX_TABLE_BYTES: usize = 800_000_000;
 
-/// The most piles a table of `i64`, such as [`score_table`](super::score_table)'s,
-/// takes: 10⁸ cells of 8 bytes, [`MAX_TABLE_BYTES`].
+/// The most piles a table of `i64`, such as
+/// [`score_table`](super::score_table)'s, takes: 10⁸ cells of 8 bytes,
+/// [`MAX_TABLE_BYTES`].
 pub const MAX_TABLE_PILES: usize = 10_000;
 
 /// The most piles the rolling row takes
@@ -35,7 +37,8 @@ pub const MAX_TABLE_PILES: usize = 10_000;
 /// pitfall that walks it backwards).
 ///
 /// It keeps O(n) memory but takes n²/2 steps: at 50,000 piles about 1.25 × 10⁹,
-/// measured at 1.9 s. [`score_difference`](super::score_difference) takes any row.
+/// measured at 1.9 s. [`score_difference`](super::score_difference) takes any
+/// row.
 pub const MAX_ROLLING_PILES: usize = 50_000;
 
 /// The most piles [`parity_worst_case_margin`](super::parity_worst_case_margin)
@@ -59,7 +62,10 @@ pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 /// let error = score_table(&piles).unwrap_err();
 /// assert_eq!(
 ///     error,
-///     Error::TooManyPiles { piles: MAX_TABLE_PILES + 1, limit: MAX_TABLE_PILES }
+///     Error::TooManyPiles {
+///         piles: MAX_TABLE_PILES + 1,
+///         limit: MAX_TABLE_PILES
+///     }
 /// );
 /// println!("{error}");
 /// ```

@@ -2,13 +2,14 @@
 
 use super::error::{check_piles, Error, MAX_GAME_TREE_PILES};
 
-/// The score difference under optimal play, found by searching the whole game tree.
+/// The score difference under optimal play, found by searching the whole game
+/// tree.
 ///
-/// This is negamax: the value of a position for the player to move is the best, over the
-/// two moves, of the pile taken minus the value of the position left to the opponent.
-/// It makes 2ⁿ − 1 calls on a row of n piles (see [`game_tree_calls`]): it is
-/// exponential, and only for small rows, where it is the oracle every faster
-/// method is tested against.
+/// This is negamax: the value of a position for the player to move is the best,
+/// over the two moves, of the pile taken minus the value of the position left
+/// to the opponent. It makes 2ⁿ − 1 calls on a row of n piles (see
+/// [`game_tree_calls`]): it is exponential, and only for small rows, where it
+/// is the oracle every faster method is tested against.
 ///
 /// # Errors
 ///
@@ -71,7 +72,11 @@ mod tests {
     #[test]
     fn the_tree_has_two_to_the_n_minus_one_nodes() {
         for n in 1..=16 {
-            assert_eq!(game_tree_calls(&vec![7; n]), Ok((1 << n) - 1), "n = {n}");
+            assert_eq!(
+                game_tree_calls(&vec![7; n]),
+                Ok((1 << n) - 1),
+                "n = {n}"
+            );
         }
         assert_eq!(game_tree_calls(&[]), Ok(1));
     }

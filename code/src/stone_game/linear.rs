@@ -2,16 +2,18 @@
 
 /// The score difference under optimal play in O(n) time.
 ///
-/// Read the row from left to right onto a stack. Whenever the top three values `x, y, z`
-/// (in row order) have `y >= x` and `y >= z`, a *peak*, replace them by the single value
-/// `x - y + z`. When the row has been read, the stack has no peak left: its values fall and
-/// then rise. On such a row, the players take the larger end in turn, and the alternating
-/// sum of what they take is the score difference.
+/// Read the row from left to right onto a stack. Whenever the top three values
+/// `x, y, z` (in row order) have `y >= x` and `y >= z`, a *peak*, replace them
+/// by the single value `x - y + z`. When the row has been read, the stack has
+/// no peak left: its values fall and then rise. On such a row, the players take
+/// the larger end in turn, and the alternating sum of what they take is the
+/// score difference.
 ///
-/// Each value is pushed once and collapsed at most once, so the work is O(n). The book's
-/// chapter *In linear time* explains why it is right, and which step is proven and which
-/// only checked; the crate checks it against the interval table on every row of up to ten
-/// piles of 1 to 4 stones and on random long rows.
+/// Each value is pushed once and collapsed at most once, so the work is O(n).
+/// The book's chapter *In linear time* explains why it is right, and which step
+/// is proven and which only checked; the crate checks it against the interval
+/// table on every row of up to ten piles of 1 to 4 stones and on random long
+/// rows.
 ///
 /// ```
 /// use stone_games::stone_game::{
@@ -29,21 +31,23 @@
 ///
 /// # Panics
 ///
-/// Only for a row of 2³¹ piles or more (8 GiB of input) whose difference does not fit in
-/// an `i64`; below that, `|difference| <= len * u32::MAX` always fits.
+/// Only for a row of 2³¹ piles or more (8 GiB of input) whose difference does
+/// not fit in an `i64`; below that, `|difference| <= len * u32::MAX` always
+/// fits.
 pub fn score_difference_linear(piles: &[u32]) -> i64 {
     let valley = collapse(piles.iter().map(|&p| i128::from(p)));
     i64::try_from(take_larger_ends(&valley))
         .expect("the score difference is at most the total number of stones")
 }
 
-/// [`score_difference_linear`] for values of any sign (a pile may be a debt), computed in
-/// 128 bits so that no row of `i64` values can overflow it.
+/// [`score_difference_linear`] for values of any sign (a pile may be a debt),
+/// computed in 128 bits so that no row of `i64` values can overflow it.
 ///
 /// ```
 /// use stone_games::stone_game::score_difference_linear_signed;
 ///
-/// // Whatever Alice takes first, Bob takes the 3 and leaves her the other debt.
+/// // Whatever Alice takes first, Bob takes the 3 and leaves her the other
+/// // debt.
 /// assert_eq!(score_difference_linear_signed(&[-5, 3, -4]), -12);
 /// assert_eq!(score_difference_linear_signed(&[i64::MAX, i64::MAX]), 0);
 /// ```
@@ -51,23 +55,24 @@ pub fn score_difference_linear_signed(values: &[i64]) -> i128 {
     take_larger_ends(&collapse_peaks(values))
 }
 
-/// The row after step 1 of [`score_difference_linear`]: every peak collapsed. Its values
-/// fall and then rise (no value is at least both its neighbours).
+/// The row after step 1 of [`score_difference_linear`]: every peak collapsed.
+/// Its values fall and then rise (no value is at least both its neighbours).
 ///
 /// ```
 /// use stone_games::stone_game::collapse_peaks;
 ///
 /// assert_eq!(collapse_peaks(&[1, 5, 2]), [-2]); // 1 - 5 + 2
 /// assert_eq!(collapse_peaks(&[5, 3, 4, 5]), [5, 3, 4, 5]); // no peak
-/// assert_eq!(collapse_peaks(&[2, 9, 9, 1]), [2, 1]); // 2 - 9 + 9 = 2, then the 1 is read
+/// // 2 - 9 + 9 = 2, then the 1 is read:
+/// assert_eq!(collapse_peaks(&[2, 9, 9, 1]), [2, 1]);
 /// ```
 pub fn collapse_peaks(values: &[i64]) -> Vec<i128> {
     collapse(values.iter().map(|&v| i128::from(v)))
 }
 
 // ANCHOR: collapse
-/// Step 1: read the values onto a stack, collapsing every peak x <= y >= z into the
-/// single value x - y + z as soon as it appears on top.
+/// Step 1: read the values onto a stack, collapsing every peak x <= y >= z into
+/// the single value x - y + z as soon as it appears on top.
 fn collapse(values: impl Iterator<Item = i128>) -> Vec<i128> {
     let mut stack: Vec<i128> = Vec::new();
     for value in values {
@@ -85,8 +90,9 @@ fn collapse(values: impl Iterator<Item = i128>) -> Vec<i128> {
 // ANCHOR_END: collapse
 
 // ANCHOR: take_larger_ends
-/// Step 2: on a row with no peak (its values fall, then rise), the players take the larger
-/// end in turn; the alternating sum of what they take is the score difference.
+/// Step 2: on a row with no peak (its values fall, then rise), the players take
+/// the larger end in turn; the alternating sum of what they take is the score
+/// difference.
 fn take_larger_ends(valley: &[i128]) -> i128 {
     let (mut lo, mut hi) = (0, valley.len());
     let (mut difference, mut sign) = (0, 1);
@@ -149,9 +155,9 @@ mod tests {
 
     #[test]
     fn collapsing_any_one_peak_keeps_the_value() {
-        // The step the book cannot fully prove, checked on its own: in every row of up to
-        // eight piles of 1 to 5 stones, replacing any peak x <= y >= z by x - y + z leaves
-        // the score difference unchanged.
+        // The step the book cannot fully prove, checked on its own: in every
+        // row of up to eight piles of 1 to 5 stones, replacing any peak x <= y
+        // >= z by x - y + z leaves the score difference unchanged.
         let mut peaks = 0_u64;
         for len in 3..=8 {
             for piles in all_rows(len, 5) {

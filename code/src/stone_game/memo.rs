@@ -5,9 +5,11 @@ use crate::shared::on_a_big_stack;
 
 /// The score difference under optimal play, by the game tree with a memo.
 ///
-/// The tree of [`score_difference_brute_force`](super::score_difference_brute_force) meets
-/// the same interval `piles[i..=j]` again and again. Remembering each interval's value the
-/// first time it is solved leaves n(n+1)/2 intervals to solve, each in constant time.
+/// The tree of
+/// [`score_difference_brute_force`](super::score_difference_brute_force) meets
+/// the same interval `piles[i..=j]` again and again. Remembering each
+/// interval's value the first time it is solved leaves n(n+1)/2 intervals to
+/// solve, each in constant time.
 ///
 /// The recursion goes one call deeper per pile taken, so it runs on a thread
 /// whose stack is sized for the row.
@@ -28,8 +30,8 @@ pub fn score_difference_memo(piles: &[u32]) -> Result<i64, Error> {
     solve(piles).map(|(value, _calls)| value)
 }
 
-/// How many calls [`score_difference_memo`] makes on a row of n ≥ 1 piles: n² − n + 1, where
-/// the game tree makes 2ⁿ − 1.
+/// How many calls [`score_difference_memo`] makes on a row of n ≥ 1 piles: n² −
+/// n + 1, where the game tree makes 2ⁿ − 1.
 ///
 /// ```
 /// use stone_games::stone_game::{game_tree_calls, memo_calls};
@@ -91,8 +93,9 @@ mod tests {
 
     #[test]
     fn each_interval_is_solved_once() {
-        // One call for the whole row, and two more for each of the n(n-1)/2 intervals of two
-        // or more piles, the first time it is solved: 1 + n(n-1) calls.
+        // One call for the whole row, and two more for each of the n(n-1)/2
+        // intervals of two or more piles, the first time it is solved: 1 +
+        // n(n-1) calls.
         for n in 1..=40 {
             assert_eq!(
                 memo_calls(&vec![3; n]),

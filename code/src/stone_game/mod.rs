@@ -1,23 +1,26 @@
 //! Stone Game: take a whole pile from either end of a row.
 //!
-//! Two players, Alice first, take turns. On a turn the player takes the whole pile at the
-//! left end or the whole pile at the right end of the row. When the row is empty, the player
-//! with more stones wins.
+//! Two players, Alice first, take turns. On a turn the player takes the whole
+//! pile at the left end or the whole pile at the right end of the row. When the
+//! row is empty, the player with more stones wins.
 //!
-//! Every function here answers the same question: the *score difference*, the stones of the
-//! player to move minus the stones of the other player, when both play as well as possible.
-//! They are listed in the order the book tells them:
+//! Every function here answers the same question: the *score difference*, the
+//! stones of the player to move minus the stones of the other player, when both
+//! play as well as possible. They are listed in the order the book tells them:
 //!
-//! | approach | function | time | extra space |
-//! | --- | --- | --- | --- |
-//! | game tree (negamax) | [`score_difference_brute_force`] | O(2ⁿ) | O(n) stack |
-//! | memoised game tree | [`score_difference_memo`] | O(n²) | O(n²) memo, O(n) stack |
-//! | interval table | [`score_table`], [`score_difference_table`] | O(n²) | O(n²) |
-//! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) |
-//! | peaks collapsed, then greedy | [`score_difference_linear`] | O(n) | O(n) |
+//! | approach | function | time | extra space | most piles |
+//! | --- | --- | --- | --- | --- |
+//! | game tree (negamax) | [`score_difference_brute_force`] | O(2ⁿ) | O(n) stack | [`MAX_GAME_TREE_PILES`] |
+//! | memoised game tree | [`score_difference_memo`] | O(n²) | O(n²) memo, O(n) stack | 7,071 ([`MAX_TABLE_BYTES`]) |
+//! | interval table | [`score_table`], [`score_difference_table`] | O(n²) | O(n²) | [`MAX_TABLE_PILES`] |
+//! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) | [`MAX_ROLLING_PILES`] |
+//! | peaks collapsed, then greedy | [`score_difference_linear`] | O(n) | O(n) | any |
 //!
 //! [`score_difference`] is the one to call: it uses the fastest exact method.
-//! The deliberately wrong versions that the pitfalls chapter runs live in [`pitfalls`].
+//! Each method's limit is in the last column: every method answers within
+//! seconds or refuses the row with an [`Error`] that names its limit.
+//! The deliberately wrong versions that the pitfalls chapter runs live in
+//! [`pitfalls`].
 
 mod error;
 mod game_tree;
@@ -43,9 +46,8 @@ pub use linear::{
 pub use memo::{memo_calls, score_difference_memo};
 pub use parity::{
     check_parity_strategy, colour_totals, parity_check_longest_row,
-    parity_worst_case_margin,
-    play_parity_against_optimal, Colour, ParityCheck, ParityCheckError,
-    ParityOutcome, ParityStrategy,
+    parity_worst_case_margin, play_parity_against_optimal, Colour, ParityCheck,
+    ParityCheckError, ParityOutcome, ParityStrategy,
 };
 pub use play::{optimal_end, optimal_play, End, Move};
 pub use rolling::{score_difference_rolling, score_difference_rolling_signed};
@@ -56,17 +58,18 @@ pub use two_scores::{
 
 /// The first player's stones minus the second player's under optimal play.
 ///
-/// Any row is a game: the row may have any length (an empty row is worth 0) and any pile
-/// sizes. This is the fastest exact method in the crate, [`score_difference_linear`]: O(n)
-/// time and memory.
+/// Any row is a game: the row may have any length (an empty row is worth 0) and
+/// any pile sizes. This is the fastest exact method in the crate,
+/// [`score_difference_linear`]: O(n) time and memory.
 ///
-/// The difference never overflows: its size is at most the total number of stones, and
-/// `piles.len() * u32::MAX` fits in an `i64` for every row shorter than 2³¹ piles.
+/// The difference never overflows: its size is at most the total number of
+/// stones, and `piles.len() * u32::MAX` fits in an `i64` for every row shorter
+/// than 2³¹ piles.
 ///
 /// # Panics
 ///
-/// Only for a row of 2³¹ piles or more (8 GiB of input) whose difference does not fit in
-/// an `i64`; see [`score_difference_linear`].
+/// Only for a row of 2³¹ piles or more (8 GiB of input) whose difference does
+/// not fit in an `i64`; see [`score_difference_linear`].
 ///
 /// ```
 /// use stone_games::stone_game::score_difference;
@@ -79,7 +82,8 @@ pub fn score_difference(piles: &[u32]) -> i64 {
     score_difference_linear(piles)
 }
 
-/// Whether Alice, who moves first, ends with strictly more stones under optimal play.
+/// Whether Alice, who moves first, ends with strictly more stones under optimal
+/// play.
 ///
 /// A tie (difference 0) is not a win.
 ///
@@ -101,7 +105,9 @@ mod tests {
 
     #[test]
     fn seed_examples_are_wins_for_alice() {
-        for piles in [&[5, 3, 4, 5][..], &[3, 7, 2, 3], &[1, 100, 9, 1], &[10, 1]] {
+        for piles in
+            [&[5, 3, 4, 5][..], &[3, 7, 2, 3], &[1, 100, 9, 1], &[10, 1]]
+        {
             assert!(alice_wins(piles), "{piles:?}");
         }
     }
@@ -111,7 +117,11 @@ mod tests {
         for len in 0..=8 {
             for piles in all_rows(len, 3) {
                 let expected = score_difference_brute_force(&piles).unwrap();
-                assert_eq!(score_difference_memo(&piles), Ok(expected), "{piles:?}");
+                assert_eq!(
+                    score_difference_memo(&piles),
+                    Ok(expected),
+                    "{piles:?}"
+                );
                 assert_eq!(
                     score_difference_table(&piles),
                     Ok(expected),

@@ -47,7 +47,12 @@ impl Colour {
 /// ```
 pub fn colour_totals(piles: &[u32]) -> (u64, u64) {
     let total = |start: usize| -> u64 {
-        piles.iter().skip(start).step_by(2).map(|&p| u64::from(p)).sum()
+        piles
+            .iter()
+            .skip(start)
+            .step_by(2)
+            .map(|&p| u64::from(p))
+            .sum()
     };
     (total(0), total(1))
 }
@@ -116,8 +121,8 @@ pub struct ParityOutcome {
 }
 
 impl ParityOutcome {
-    /// The parity strategy's stones minus the opponent's, in 128 bits so that it
-    /// is exact for any two totals.
+    /// The parity strategy's stones minus the opponent's, in 128 bits so that
+    /// it is exact for any two totals.
     ///
     /// ```
     /// use stone_games::stone_game::ParityOutcome;
@@ -459,6 +464,9 @@ mod tests {
             smallest_margin: 0,
         };
         assert_eq!(check_parity_strategy(0, 0), Ok(only_the_empty_row));
-        assert_eq!(check_parity_strategy(usize::MAX, 0), Ok(only_the_empty_row));
+        assert_eq!(
+            check_parity_strategy(usize::MAX, 0),
+            Ok(only_the_empty_row)
+        );
     }
 }

@@ -1,28 +1,28 @@
 //! Deliberately wrong versions, kept so that the book can run them.
 //!
-//! **Do not use these.** Each one is a mistake that is easy to make, written out in full so
-//! that a test can show the input on which it goes wrong. The right version of each is named
-//! in its documentation.
+//! **Do not use these.** Each one is a mistake that is easy to make, written
+//! out in full so that a test can show the input on which it goes wrong. The
+//! right version of each is named in its documentation.
 
-use super::error::{
-    check_piles, MAX_GAME_TREE_PILES, MAX_ROLLING_PILES,
-};
+use super::error::{check_piles, MAX_GAME_TREE_PILES, MAX_ROLLING_PILES};
 use super::{scores_choosing_by, End, Error, Scores, Table};
 
 /// **Wrong:** the interval recurrence with `+` where it needs `-`.
 ///
-/// Adding the opponent's best result to your own pile counts both players' stones as
-/// yours: the result is the total number of stones, whatever the row. The right version is
-/// [`score_table`](super::score_table).
+/// Adding the opponent's best result to your own pile counts both players'
+/// stones as yours: the result is the total number of stones, whatever the row.
+/// The right version is [`score_table`](super::score_table).
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
+/// [`Error::TooManyPiles`] when the row is longer than
+/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
 ///
 /// ```
 /// use stone_games::stone_game::{pitfalls, score_difference};
 ///
-/// assert_eq!(pitfalls::adds_instead_of_subtracts(&[5, 3, 4, 5]), Ok(17)); // the total
+/// // The total number of stones:
+/// assert_eq!(pitfalls::adds_instead_of_subtracts(&[5, 3, 4, 5]), Ok(17));
 /// assert_eq!(score_difference(&[5, 3, 4, 5]), 1);
 /// ```
 // ANCHOR: adds
@@ -35,8 +35,9 @@ pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
     for len in 2..=n {
         for i in 0..=n - len {
             let j = i + len - 1;
-            let take_left = i64::from(piles[i]) + table[(i + 1, j)]; // WRONG: + instead of -
-            let take_right = i64::from(piles[j]) + table[(i, j - 1)]; // WRONG: + instead of -
+            // WRONG: + instead of - in both lines.
+            let take_left = i64::from(piles[i]) + table[(i + 1, j)];
+            let take_right = i64::from(piles[j]) + table[(i, j - 1)];
             table[(i, j)] = take_left.max(take_right);
         }
     }
@@ -46,13 +47,14 @@ pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
 
 /// **Wrong:** the interval table filled row by row, top to bottom.
 ///
-/// Cell `(i, j)` reads `(i + 1, j)`, the row below, which has not been filled yet and still
-/// holds 0. The right version fills by interval length:
+/// Cell `(i, j)` reads `(i + 1, j)`, the row below, which has not been filled
+/// yet and still holds 0. The right version fills by interval length:
 /// [`score_table`](super::score_table).
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
+/// [`Error::TooManyPiles`] when the row is longer than
+/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
 ///
 /// ```
 /// use stone_games::stone_game::pitfalls;
@@ -66,7 +68,8 @@ pub fn fills_row_major(piles: &[u32]) -> Result<i64, Error> {
     for i in 0..n {
         table[(i, i)] = i64::from(piles[i]);
         for j in i + 1..n {
-            let take_left = i64::from(piles[i]) - table[(i + 1, j)]; // row i + 1: still all 0
+            // Row i + 1 is still all 0:
+            let take_left = i64::from(piles[i]) - table[(i + 1, j)];
             let take_right = i64::from(piles[j]) - table[(i, j - 1)];
             table[(i, j)] = take_left.max(take_right);
         }
@@ -77,8 +80,8 @@ pub fn fills_row_major(piles: &[u32]) -> Result<i64, Error> {
 
 /// **Wrong:** the rolling row with its inner loop run from right to left.
 ///
-/// `best[j - 1]` must already hold the new row when `best[j]` is computed; walking `j`
-/// downwards reads the old row there instead. The right version is
+/// `best[j - 1]` must already hold the new row when `best[j]` is computed;
+/// walking `j` downwards reads the old row there instead. The right version is
 /// [`score_difference_rolling`](super::score_difference_rolling).
 ///
 /// # Errors
@@ -101,7 +104,8 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> Result<i64, Error> {
         best[i] = i64::from(piles[i]);
         for j in (i + 1..n).rev() {
             let take_left = i64::from(piles[i]) - best[j];
-            let take_right = i64::from(piles[j]) - best[j - 1]; // still row i + 1
+            // best[j - 1] is still row i + 1:
+            let take_right = i64::from(piles[j]) - best[j - 1];
             best[j] = take_left.max(take_right);
         }
     }
@@ -111,11 +115,12 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> Result<i64, Error> {
 
 /// **Wrong:** a memo that uses 0 to mean "not solved yet".
 ///
-/// A score difference can be 0 (two equal piles, say). Such an interval looks unsolved every
-/// time it is met, so it is solved again, and so are the intervals inside it that are worth
-/// 0 too. The answer is right; the number of calls is not. On a row of empty piles every
-/// interval is worth 0, and the memo is the whole game tree again. Returns the answer and
-/// the number of calls. The right version uses `Option`:
+/// A score difference can be 0 (two equal piles, say). Such an interval looks
+/// unsolved every time it is met, so it is solved again, and so are the
+/// intervals inside it that are worth 0 too. The answer is right; the number of
+/// calls is not. On a row of empty piles every interval is worth 0, and the
+/// memo is the whole game tree again. Returns the answer and the number of
+/// calls. The right version uses `Option`:
 /// [`score_difference_memo`](super::score_difference_memo).
 ///
 /// On a row of empty piles its calls are the game tree's, 2ⁿ − 1: it is
@@ -156,7 +161,8 @@ fn zero_memo(
 ) -> i64 {
     *calls += 1;
     if memo[(i, j)] != 0 {
-        return memo[(i, j)]; // WRONG: a solved interval worth 0 is never found here
+        // WRONG: a solved interval worth 0 is never found here.
+        return memo[(i, j)];
     }
     let value = if i == j {
         i64::from(piles[i])
@@ -174,9 +180,10 @@ fn zero_memo(
 
 /// **Wrong:** both totals tracked, but every move chosen to help Alice.
 ///
-/// The turn decides whose total a pile goes to, and it must also decide whose total the
-/// mover maximises. This version forgets the second part: Bob plays for Alice, and the
-/// result is the most Alice could get with a helpful opponent. The right version is
+/// The turn decides whose total a pile goes to, and it must also decide whose
+/// total the mover maximises. This version forgets the second part: Bob plays
+/// for Alice, and the result is the most Alice could get with a helpful
+/// opponent. The right version is
 /// [`scores_with_turn`](super::scores_with_turn).
 ///
 /// # Errors
@@ -235,7 +242,8 @@ mod tests {
     #[test]
     fn row_major_reads_unfilled_cells() {
         assert_eq!(fills_row_major(&[5, 3, 4, 5]), Ok(5));
-        assert_eq!(fills_row_major(&[1, 1]), Ok(1)); // the smallest row it gets wrong
+        // The smallest row it gets wrong:
+        assert_eq!(fills_row_major(&[1, 1]), Ok(1));
         assert_eq!(score_difference(&[1, 1]), 0);
     }
 
@@ -263,11 +271,13 @@ mod tests {
 
     #[test]
     fn a_zero_sentinel_gives_the_right_value_with_more_calls() {
-        // Positive piles: only some intervals are worth 0, and the waste is modest.
+        // Positive piles: only some intervals are worth 0, and the waste is
+        // modest.
         let (value, calls) = memo_zero_means_unsolved(&[1; 16]).unwrap();
         assert_eq!(value, score_difference(&[1; 16]));
         assert_eq!((calls, memo_calls(&[1; 16]).unwrap()), (339, 241));
-        // Empty piles: every interval is worth 0 and nothing is ever remembered.
+        // Empty piles: every interval is worth 0 and nothing is ever
+        // remembered.
         let (value, calls) = memo_zero_means_unsolved(&[0; 16]).unwrap();
         assert_eq!(value, 0);
         assert_eq!(Ok(calls), crate::stone_game::game_tree_calls(&[0; 16]));

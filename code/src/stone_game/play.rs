@@ -69,15 +69,20 @@ impl fmt::Display for Move {
         write!(
             f,
             "{} takes {} from the {} (pile {}): Alice {}, Bob {}",
-            self.player, self.stones, self.end, self.index, self.alice, self.bob
+            self.player,
+            self.stones,
+            self.end,
+            self.index,
+            self.alice,
+            self.bob
         )
     }
 }
 
 /// The end an optimal player takes when the piles at positions `row` remain,
 /// read from the table the row's [`score_table`] returned. When both ends are
-/// equally good, the left one. `None` when no pile remains or `row` does not fit
-/// the table.
+/// equally good, the left one. `None` when no pile remains or `row` does not
+/// fit the table.
 ///
 /// ```
 /// use stone_games::stone_game::{optimal_end, score_table, End};
@@ -107,7 +112,8 @@ pub fn optimal_end(table: &Table<i64>, row: Range<usize>) -> Option<End> {
 }
 // ANCHOR_END: optimal_end
 
-/// A whole game under optimal play: every move, in order, with the running totals.
+/// A whole game under optimal play: every move, in order, with the running
+/// totals.
 ///
 /// # Errors
 ///
@@ -185,7 +191,8 @@ mod tests {
     fn a_range_outside_the_table_has_no_move() {
         let table = score_table(&[1, 2]).unwrap();
         assert_eq!(optimal_end(&table, 0..3), None);
-        assert_eq!(optimal_end(&table, 2..1), None);
+        let (start, end) = (2, 1);
+        assert_eq!(optimal_end(&table, start..end), None); // backwards
         assert_eq!(optimal_end(&table, 0..2), Some(End::Right));
         assert_eq!(optimal_end(&table, 1..2), Some(End::Left));
     }

@@ -54,7 +54,8 @@ pub fn score_difference_rolling(piles: &[u32]) -> Result<i64, Error> {
 /// ```
 /// use stone_games::stone_game::score_difference_rolling_signed;
 ///
-/// // Whatever Alice takes first, Bob takes the 3 and leaves her the other debt.
+/// // Whatever Alice takes first, Bob takes the 3 and leaves her the other
+/// // debt.
 /// assert_eq!(score_difference_rolling_signed(&[-5, 3, -4]), Ok(-12));
 /// ```
 pub fn score_difference_rolling_signed(values: &[i64]) -> Result<i128, Error> {
@@ -90,7 +91,8 @@ mod tests {
     fn the_signed_row_equals_the_row_on_pile_sizes() {
         for len in 0..=6 {
             for piles in all_rows(len, 4) {
-                let values: Vec<i64> = piles.iter().map(|&p| p.into()).collect();
+                let values: Vec<i64> =
+                    piles.iter().map(|&p| p.into()).collect();
                 let signed = score_difference_rolling_signed(&values);
                 assert_eq!(
                     signed,

@@ -1,4 +1,5 @@
-//! The interval table, filled bottom-up from the shortest intervals to the whole row.
+//! The interval table, filled bottom-up from the shortest intervals to the
+//! whole row.
 
 use std::fmt;
 use std::ops::{Index, IndexMut};
@@ -156,9 +157,9 @@ impl fmt::Display for Table<i64> {
     }
 }
 
-/// The table of best score differences: `table[(i, j)]` is the most the player to move can
-/// end ahead by when only `piles[i..=j]` are left. The answer for the whole row is in the
-/// top-right cell, `table[(0, n - 1)]`.
+/// The table of best score differences: `table[(i, j)]` is the most the player
+/// to move can end ahead by when only `piles[i..=j]` are left. The answer for
+/// the whole row is in the top-right cell, `table[(0, n - 1)]`.
 ///
 /// # Errors
 ///
@@ -181,7 +182,8 @@ pub fn score_table(piles: &[u32]) -> Result<Table<i64>, Error> {
     for (i, &pile) in piles.iter().enumerate() {
         table[(i, i)] = i64::from(pile);
     }
-    // Longer intervals, shortest first: both cells read below are one pile shorter.
+    // Longer intervals, shortest first: both cells read below are one pile
+    // shorter.
     for len in 2..=n {
         for i in 0..=n - len {
             let j = i + len - 1;
@@ -194,7 +196,8 @@ pub fn score_table(piles: &[u32]) -> Result<Table<i64>, Error> {
 }
 // ANCHOR_END: score_table
 
-/// The score difference under optimal play, read from the top-right cell of [`score_table`].
+/// The score difference under optimal play, read from the top-right cell of
+/// [`score_table`].
 ///
 /// # Errors
 ///

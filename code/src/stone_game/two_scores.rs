@@ -50,7 +50,11 @@ pub fn scores_with_turn(piles: &[u32]) -> Result<Scores, Error> {
 /// assert_eq!(mover_keeps_best(false, left, right), End::Left); // Bob: 8
 /// ```
 // ANCHOR: mover_keeps_best
-pub fn mover_keeps_best(alice_to_move: bool, left: Scores, right: Scores) -> End {
+pub fn mover_keeps_best(
+    alice_to_move: bool,
+    left: Scores,
+    right: Scores,
+) -> End {
     let (mine_if_left, mine_if_right) = if alice_to_move {
         (left.alice, right.alice)
     } else {

@@ -25,8 +25,9 @@ pub const MAX_GAME_TREE_PILES: usize = 30;
 /// sized for it.
 pub const MAX_CUBIC_PILES: usize = 4_000;
 
-/// The most piles the O(n²) method accepts ([`state_table`](super::state_table),
-/// and so [`max_stones`](super::max_stones) and
+/// The most piles the O(n²) method accepts
+/// ([`state_table`](super::state_table), and so
+/// [`max_stones`](super::max_stones) and
 /// [`optimal_play`](super::optimal_play)). Its tables keep about n²/6 values;
 /// with the sliding windows, the whole run takes about 0.9 GB at this limit
 /// (the peak resident memory of one run on 20,000 piles), and was measured at

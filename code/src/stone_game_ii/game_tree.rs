@@ -44,8 +44,9 @@ pub fn game_tree_calls(piles: &[u32]) -> Result<u64, Error> {
 }
 
 // ANCHOR: most_stones
-/// The most stones the player to move can collect from pile `i` on, when they may take
-/// up to `2 * m` piles. `suffix[i]` is the number of stones in piles `i..`.
+/// The most stones the player to move can collect from pile `i` on, when they
+/// may take up to `2 * m` piles. `suffix[i]` is the number of stones in piles
+/// `i..`.
 fn most_stones(suffix: &[u64], i: usize, m: usize, calls: &mut u64) -> u64 {
     *calls += 1;
     let n = suffix.len() - 1;

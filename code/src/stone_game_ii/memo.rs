@@ -4,10 +4,10 @@ use super::error::{check_piles, Error, MAX_CUBIC_PILES};
 use super::suffix_sums;
 use crate::shared::on_a_big_stack;
 
-/// The most stones the first player can collect, by the recursion over states `(i, M)`
-/// with a memo: each state is solved once, in O(M) steps, O(n³) in all. The
-/// recursion goes one call deeper per move, up to n deep, so it runs on a
-/// thread whose stack is sized for the row.
+/// The most stones the first player can collect, by the recursion over states
+/// `(i, M)` with a memo: each state is solved once, in O(M) steps, O(n³) in
+/// all. The recursion goes one call deeper per move, up to n deep, so it runs
+/// on a thread whose stack is sized for the row.
 ///
 /// # Errors
 ///
@@ -23,7 +23,8 @@ pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
     solve(piles).map(|(stones, _calls)| stones)
 }
 
-/// How many calls [`max_stones_memo`] makes: one per state it meets, leaves included.
+/// How many calls [`max_stones_memo`] makes: one per state it meets, leaves
+/// included.
 ///
 /// # Errors
 ///
@@ -54,7 +55,8 @@ fn solve(piles: &[u32]) -> Result<(u64, u64), Error> {
 
 // ANCHOR: memo
 /// The most stones the player to move can collect from state `(i, m)`.
-/// `memo[i][m]` is `None` until that state has been solved; `calls` counts the calls.
+/// `memo[i][m]` is `None` until that state has been solved; `calls` counts the
+/// calls.
 fn most_stones(
     suffix: &[u64],
     i: usize,
@@ -70,7 +72,8 @@ fn most_stones(
     if let Some(known) = memo[i][m] {
         return known;
     }
-    // Not a leaf, so i + 2m < n: every move leaves at least one pile, and m < n / 2.
+    // Not a leaf, so i + 2m < n: every move leaves at least one pile, and m < n
+    // / 2.
     let least_left = (1..=2 * m)
         .map(|x| most_stones(suffix, i + x, m.max(x), memo, calls))
         .fold(u64::MAX, u64::min);
@@ -86,10 +89,10 @@ mod tests {
 
     #[test]
     fn the_deepest_recursion_fits() {
-        // The memo's first descent takes one pile at a time, as deep as the row is long.
-        // The stack is sized per level, so a debug build's frames fit at any length; this
-        // checks 1,500 levels (the cubic work makes MAX_CUBIC_PILES slow in a
-        // debug build).
+        // The memo's first descent takes one pile at a time, as deep as the row
+        // is long. The stack is sized per level, so a debug build's frames fit
+        // at any length; this checks 1,500 levels (the cubic work makes
+        // MAX_CUBIC_PILES slow in a debug build).
         let piles = vec![1; 1_500];
         let stones = max_stones_memo(&piles);
         assert_eq!(stones, crate::stone_game_ii::max_stones(&piles));

@@ -1,22 +1,25 @@
 //! Stone Game II: take the first X piles, with X growing as the game goes on.
 //!
-//! Alice and Bob, Alice first, take turns on a row of piles. A number `M` starts at 1. On a
-//! turn, the player takes **all the first X remaining piles**, for some `1 <= X <= 2M`, and
-//! then `M` becomes `max(M, X)`. The game ends when no pile is left. Both play to collect as
-//! many stones as they can.
+//! Alice and Bob, Alice first, take turns on a row of piles. A number `M`
+//! starts at 1. On a turn, the player takes **all the first X remaining
+//! piles**, for some `1 <= X <= 2M`, and then `M` becomes `max(M, X)`. The game
+//! ends when no pile is left. Both play to collect as many stones as they can.
 //!
-//! A *state* is `(i, M)`: the first `i` piles are gone and the player to move may take up
-//! to `2M` piles. Its value `f(i, M)` is the most stones the player to move can collect from
-//! there on. The approaches, in the order the book tells them:
+//! A *state* is `(i, M)`: the first `i` piles are gone and the player to move
+//! may take up to `2M` piles. Its value `f(i, M)` is the most stones the player
+//! to move can collect from there on. The approaches, in the order the book
+//! tells them:
 //!
-//! | approach | function | time | memory |
-//! | --- | --- | --- | --- |
-//! | game tree | [`max_stones_brute_force`] | exponential | O(n) stack |
-//! | memoised recursion | [`max_stones_memo`] | O(n³) | O(n²) |
-//! | bottom-up table | [`state_table_cubic`] | O(n³) | O(n²) |
-//! | two sliding-window minima | [`state_table`], [`max_stones`] | O(n²) | O(n²) |
+//! | approach | function | time | memory | most piles |
+//! | --- | --- | --- | --- | --- |
+//! | game tree | [`max_stones_brute_force`] | exponential | O(n) stack | [`MAX_GAME_TREE_PILES`] |
+//! | memoised recursion | [`max_stones_memo`] | O(n³) | O(n²) | [`MAX_CUBIC_PILES`] |
+//! | bottom-up table | [`state_table_cubic`] | O(n³) | O(n²) | [`MAX_CUBIC_PILES`] |
+//! | two sliding-window minima | [`state_table`], [`max_stones`] | O(n²) | O(n²) | [`MAX_TABLE_PILES`] |
 //!
-//! [`max_stones`] is the one to call: it uses the fastest exact method.
+//! [`max_stones`] is the one to call: it uses the fastest exact method. Every
+//! method answers within seconds or refuses the row with an [`Error`] that
+//! names its limit.
 
 mod bottom_up;
 mod error;
@@ -32,8 +35,8 @@ mod windows;
 pub use crate::shared::Player;
 pub use bottom_up::state_table_cubic;
 pub use error::{
-    check_piles, Error, MAX_CUBIC_PILES, MAX_GAME_TREE_PILES, MAX_REACHED_PILES,
-    MAX_TABLE_PILES,
+    check_piles, Error, MAX_CUBIC_PILES, MAX_GAME_TREE_PILES,
+    MAX_REACHED_PILES, MAX_TABLE_PILES,
 };
 pub use game_tree::{game_tree_calls, max_stones_brute_force};
 pub use memo::{max_stones_memo, memo_calls};

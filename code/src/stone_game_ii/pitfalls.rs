@@ -1,24 +1,24 @@
 //! Deliberately wrong versions, kept so that the book can run them.
 //!
-//! **Do not use these.** Each is a mistake that is easy to make in Stone Game II, written
-//! out in full so that a test can show the input on which it goes wrong (or, for one of
-//! them, that it is not a mistake at all). The right versions are
-//! [`max_stones_brute_force`](super::max_stones_brute_force) and
+//! **Do not use these.** Each is a mistake that is easy to make in Stone Game
+//! II, written out in full so that a test can show the input on which it goes
+//! wrong (or, for one of them, that it is not a mistake at all). The right
+//! versions are [`max_stones_brute_force`](super::max_stones_brute_force) and
 //! [`max_stones_memo`](super::max_stones_memo).
 //!
 //! Each takes the same rows as the right version it copies, and refuses the
 //! same long rows: the game-tree limit for the versions without a memo, the
 //! cubic limit for the memos.
 
-use super::error::{
-    check_piles, Error, MAX_CUBIC_PILES, MAX_GAME_TREE_PILES,
-};
+use super::error::{check_piles, Error, MAX_CUBIC_PILES, MAX_GAME_TREE_PILES};
 use super::suffix_sums;
 use crate::shared::on_a_big_stack;
 
-/// **Wrong:** after a move of `x` piles, `M` becomes `x` instead of `max(M, x)`.
+/// **Wrong:** after a move of `x` piles, `M` becomes `x` instead of `max(M,
+/// x)`.
 ///
-/// A small move then shrinks the next player's choice, which the rules never do.
+/// A small move then shrinks the next player's choice, which the rules never
+/// do.
 ///
 /// # Errors
 ///
@@ -41,7 +41,8 @@ pub fn m_becomes_x(piles: &[u32]) -> Result<u64, Error> {
 fn m_becomes_x_from(suffix: &[u64], i: usize, m: usize) -> u64 {
     let n = suffix.len() - 1;
     (1..=(2 * m).min(n - i))
-        .map(|x| suffix[i] - m_becomes_x_from(suffix, i + x, x)) // WRONG: x, not m.max(x)
+        // WRONG: x, not m.max(x)
+        .map(|x| suffix[i] - m_becomes_x_from(suffix, i + x, x))
         .max()
         .unwrap_or(0)
 }
@@ -77,12 +78,13 @@ fn takes_up_to_m_from(suffix: &[u64], i: usize, m: usize) -> u64 {
 }
 // ANCHOR_END: takes_up_to_m
 
-/// **Not wrong, as it happens:** the memo's leaf test written `i + 2m > n` instead of
-/// `i + 2m >= n`.
+/// **Not wrong, as it happens:** the memo's leaf test written `i + 2m > n`
+/// instead of `i + 2m >= n`.
 ///
-/// When `i + 2m == n` the state is no longer treated as a leaf, so its moves are tried:
-/// and the move that takes all `2m` piles left reaches the end of the row, worth 0, so the
-/// best move is worth `suffix[i]`, the leaf's value. One more layer of work, same answers.
+/// When `i + 2m == n` the state is no longer treated as a leaf, so its moves
+/// are tried: and the move that takes all `2m` piles left reaches the end of
+/// the row, worth 0, so the best move is worth `suffix[i]`, the leaf's value.
+/// One more layer of work, same answers.
 ///
 /// # Errors
 ///
@@ -114,7 +116,8 @@ fn leaf_test_strict_from(
 ) -> u64 {
     let n = suffix.len() - 1;
     if i + 2 * m > n {
-        return suffix[i]; // `>` instead of `>=`: (i, m) with i + 2m == n is solved by moves
+        // `>` instead of `>=`: (i, m) with i + 2m == n is solved by moves.
+        return suffix[i];
     }
     if let Some(known) = memo[i][m] {
         return known;
@@ -129,8 +132,8 @@ fn leaf_test_strict_from(
 
 /// **Wrong:** the memo without its leaf test.
 ///
-/// The loop then tries every `x` up to `2m`, even past the end of the row, and indexes
-/// `suffix` out of bounds.
+/// The loop then tries every `x` up to `2m`, even past the end of the row, and
+/// indexes `suffix` out of bounds.
 ///
 /// # Panics
 ///
@@ -166,7 +169,8 @@ fn leaf_test_forgotten_from(
     m: usize,
     memo: &mut [Vec<Option<u64>>],
 ) -> u64 {
-    // WRONG: no leaf test, so nothing stops x from running past the end of the row.
+    // WRONG: no leaf test, so nothing stops x from running past the end of the
+    // row.
     if let Some(known) = memo[i][m] {
         return known;
     }
@@ -180,8 +184,9 @@ fn leaf_test_forgotten_from(
 
 /// **Wrong:** the memo's `M` dimension sized `n / 2` instead of `n / 2 + 1`.
 ///
-/// A state `(i, M)` that is not a leaf has `i + 2M < n`, so `M` can be as large as
-/// `(n - 1) / 2`, which is `n / 2` when `n` is odd: one column too many for `n / 2` cells.
+/// A state `(i, M)` that is not a leaf has `i + 2M < n`, so `M` can be as large
+/// as `(n - 1) / 2`, which is `n / 2` when `n` is odd: one column too many for
+/// `n / 2` cells.
 ///
 /// # Panics
 ///
@@ -237,9 +242,10 @@ fn sized_half_from(
 /// **Wrong:** a memo that uses 0 to mean "not solved yet". Returns the answer
 /// and the number of calls.
 ///
-/// With positive piles every state is worth at least one stone, so 0 never collides with an
-/// answer. Empty piles are a legal input, though, and then a state worth 0 is solved again
-/// every time it is met: on a row of empty piles nothing is ever remembered.
+/// With positive piles every state is worth at least one stone, so 0 never
+/// collides with an answer. Empty piles are a legal input, though, and then a
+/// state worth 0 is solved again every time it is met: on a row of empty piles
+/// nothing is ever remembered.
 ///
 /// On a row of empty piles it is a game tree again: exponential.
 ///

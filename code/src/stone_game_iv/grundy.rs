@@ -1,14 +1,15 @@
-//! Sprague–Grundy values: what a pile is worth when several piles are played at once.
+//! Sprague–Grundy values: what a pile is worth when several piles are played at
+//! once.
 
 use super::error::{check_position, Error, MAX_ALL_MOVES_POSITION};
 use super::table::squares_up_to;
 
 /// The Sprague–Grundy value (nim-value) of every pile size `0..=limit`.
 ///
-/// The value of a position is the smallest number that is not the value of any position
-/// one move away (the *mex*, minimum excluded). A position is losing exactly when its value
-/// is 0. These are the terms of OEIS A014586. O(n √n) time: every move from
-/// every position is tried.
+/// The value of a position is the smallest number that is not the value of any
+/// position one move away (the *mex*, minimum excluded). A position is losing
+/// exactly when its value is 0. These are the terms of OEIS A014586. O(n √n)
+/// time: every move from every position is tried.
 ///
 /// # Errors
 ///
@@ -45,11 +46,11 @@ fn mex_table(limit: usize) -> Vec<u32> {
 }
 // ANCHOR_END: grundy
 
-/// Does the player to move win a game of several piles at once, where a move removes a
-/// square from **one** pile and the player who cannot move loses?
+/// Does the player to move win a game of several piles at once, where a move
+/// removes a square from **one** pile and the player who cannot move loses?
 ///
-/// By the Sprague–Grundy theorem, the sum of games is lost exactly when the nim-sum (the
-/// bitwise XOR) of the piles' values is 0.
+/// By the Sprague–Grundy theorem, the sum of games is lost exactly when the
+/// nim-sum (the bitwise XOR) of the piles' values is 0.
 ///
 /// # Errors
 ///
@@ -60,7 +61,8 @@ fn mex_table(limit: usize) -> Vec<u32> {
 /// use stone_games::stone_game_iv::nim_sum_wins;
 ///
 /// assert_eq!(nim_sum_wins(&[2]), Ok(false)); // one losing pile
-/// assert_eq!(nim_sum_wins(&[2, 5]), Ok(false)); // two losing piles: still losing
+/// // Two losing piles: still losing.
+/// assert_eq!(nim_sum_wins(&[2, 5]), Ok(false));
 /// assert_eq!(nim_sum_wins(&[1, 1]), Ok(false)); // values 1 and 1: XOR 0
 /// assert_eq!(nim_sum_wins(&[1, 4]), Ok(true)); // values 1 and 2: XOR 3
 /// ```
@@ -79,13 +81,14 @@ pub fn nim_sum_wins(piles: &[u64]) -> Result<bool, Error> {
 mod tests {
     use super::*;
 
-    /// OEIS A014586: the nim-values of subtract-a-square for piles 0 to 98, as the
-    /// sequence's entry lists them.
+    /// OEIS A014586: the nim-values of subtract-a-square for piles 0 to 98, as
+    /// the sequence's entry lists them.
     const A014586: [u32; 99] = [
-        0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2,
-        3, 2, 3, 4, 5, 3, 2, 3, 4, 0, 1, 2, 3, 2, 0, 1, 2, 3, 2, 0, 1, 2, 3, 2, 3,
-        4, 5, 0, 1, 3, 4, 5, 0, 1, 3, 4, 5, 0, 1, 3, 0, 1, 0, 1, 2, 4, 3, 0, 1, 5,
-        6, 2, 3, 4, 5, 6, 2, 3, 4, 5, 0, 1, 6, 3, 2, 4, 2, 6, 4, 5, 0, 1, 6, 4,
+        0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1,
+        2, 3, 2, 3, 4, 5, 3, 2, 3, 4, 0, 1, 2, 3, 2, 0, 1, 2, 3, 2, 0, 1, 2, 3,
+        2, 3, 4, 5, 0, 1, 3, 4, 5, 0, 1, 3, 4, 5, 0, 1, 3, 0, 1, 0, 1, 2, 4, 3,
+        0, 1, 5, 6, 2, 3, 4, 5, 6, 2, 3, 4, 5, 0, 1, 6, 3, 2, 4, 2, 6, 4, 5, 0,
+        1, 6, 4,
     ];
 
     #[test]
@@ -116,7 +119,8 @@ mod tests {
 
     #[test]
     fn two_piles_by_brute_force() {
-        // The theorem, checked: a brute-force search of two-pile games agrees with the XOR.
+        // The theorem, checked: a brute-force search of two-pile games agrees
+        // with the XOR.
         fn wins(
             a: u64,
             b: u64,

@@ -1,24 +1,27 @@
 //! Stone Game IV: subtract a square.
 //!
-//! One pile of `n` stones. Alice and Bob, Alice first, take turns; a move removes a
-//! non-zero square number of stones (1, 4, 9, 16, ...). The player who cannot move, because
-//! the pile is empty, loses. This is the game mathematicians call *subtract-a-square*.
+//! One pile of `n` stones. Alice and Bob, Alice first, take turns; a move
+//! removes a non-zero square number of stones (1, 4, 9, 16, ...). The player
+//! who cannot move, because the pile is empty, loses. This is the game
+//! mathematicians call *subtract-a-square*.
 //!
-//! A position is *losing* (a P-position: the **p**revious player, who just moved, wins) when
-//! every move from it leads to a winning position, and *winning* when some move leads to a
-//! losing one. 0 is losing: there is no move at all. The approaches, in the order the book
-//! tells them:
+//! A position is *losing* (a P-position: the **p**revious player, who just
+//! moved, wins) when every move from it leads to a winning position, and
+//! *winning* when some move leads to a losing one. 0 is losing: there is no
+//! move at all. The approaches, in the order the book tells them:
 //!
-//! | approach | function | time | memory |
-//! | --- | --- | --- | --- |
-//! | game tree | [`alice_wins_brute_force`] | exponential | O(n) stack |
-//! | win/lose table | [`win_table`] | O(n √n) | n bytes |
-//! | sieve from the losing positions | [`losing_positions_sieve`] | about \|P(n)\| √n | n bytes |
-//! | segmented bitset sieve | [`losing_positions_segmented`] | about \|P(n)\| √n | O(\|P(n)\|) |
-//! | Sprague–Grundy values | [`grundy_values`] | O(n √n) | 4n bytes |
+//! | approach | function | time | memory | largest position |
+//! | --- | --- | --- | --- | --- |
+//! | game tree | [`alice_wins_brute_force`] | exponential | O(n) stack | [`MAX_GAME_TREE_POSITION`] |
+//! | win/lose table | [`win_table`] | O(n √n) | n bytes | [`MAX_TABLE_POSITION`] |
+//! | sieve from the losing positions | [`losing_positions_sieve`] | about \|P(n)\| √n | n bytes | [`MAX_TABLE_POSITION`] |
+//! | segmented bitset sieve | [`losing_positions_segmented`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_POSITION`] |
+//! | Sprague–Grundy values | [`grundy_values`] | O(n √n) | 4n bytes | [`MAX_ALL_MOVES_POSITION`] |
 //!
-//! [`alice_wins`] and [`losing_positions`] are the ones to call: they use the segmented
-//! sieve, which needs memory only for the losing positions themselves.
+//! [`alice_wins`] and [`losing_positions`] are the ones to call: they use the
+//! segmented sieve, which needs memory only for the losing positions
+//! themselves. Every method answers within seconds or refuses the position
+//! with an [`Error`] that names its limit.
 
 mod error;
 mod game_tree;
@@ -96,9 +99,9 @@ mod tests {
 
     /// OEIS A030193: the first 40 losing positions of subtract-a-square.
     pub(crate) const A030193: [u64; 40] = [
-        0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39, 44, 52, 57, 62, 65, 67, 72, 85,
-        95, 109, 119, 124, 127, 130, 132, 137, 142, 147, 150, 170, 177, 180, 182,
-        187, 192, 197, 204, 210,
+        0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39, 44, 52, 57, 62, 65, 67, 72,
+        85, 95, 109, 119, 124, 127, 130, 132, 137, 142, 147, 150, 170, 177,
+        180, 182, 187, 192, 197, 204, 210,
     ];
 
     #[test]

@@ -1,23 +1,27 @@
 //! Deliberately wrong versions, kept so that the book can run them.
 //!
-//! **Do not use these.** The right versions are [`win_table`](super::win_table) and
-//! [`squares_up_to`](super::squares_up_to).
+//! **Do not use these.** The right versions are [`win_table`](super::win_table)
+//! and [`squares_up_to`](super::squares_up_to).
 
 use super::error::{check_position, Error, MAX_TABLE_POSITION};
 use super::table::squares_up_to;
 
-/// **Wrong:** the largest square at most `n`, by a floating-point square root and `k * k`.
+/// **Wrong:** the largest square at most `n`, by a floating-point square root
+/// and `k * k`.
 ///
-/// For `n` near `u64::MAX`, `(n as f64).sqrt()` rounds up to 2³², and `k * k` is 2⁶⁴, one
-/// more than a `u64` holds: a debug build panics, a release build wraps around to 0. The
-/// right way is the integer square root, `n.isqrt()`, whose square always fits.
+/// For `n` near `u64::MAX`, `(n as f64).sqrt()` rounds up to 2³², and `k * k`
+/// is 2⁶⁴, one more than a `u64` holds: a debug build panics, a release build
+/// wraps around to 0. The right way is the integer square root, `n.isqrt()`,
+/// whose square always fits.
 ///
 /// ```
 /// use stone_games::stone_game_iv::pitfalls;
 ///
-/// assert_eq!(pitfalls::largest_square_by_float(17), 16); // fine on small numbers
+/// // Fine on small numbers:
+/// assert_eq!(pitfalls::largest_square_by_float(17), 16);
+/// // The right answer for u64::MAX:
 /// let k = u64::MAX.isqrt();
-/// assert_eq!(k * k, 18_446_744_065_119_617_025); // the right answer for u64::MAX
+/// assert_eq!(k * k, 18_446_744_065_119_617_025);
 /// ```
 // ANCHOR: largest_square_by_float
 pub fn largest_square_by_float(n: u64) -> u64 {
@@ -26,10 +30,12 @@ pub fn largest_square_by_float(n: u64) -> u64 {
 }
 // ANCHOR_END: largest_square_by_float
 
-/// **Wrong:** the table with the loop bound `k * k < i` instead of `k * k <= i`.
+/// **Wrong:** the table with the loop bound `k * k < i` instead of `k * k <=
+/// i`.
 ///
-/// It never tries the move that takes the whole pile when the pile is a square. With one
-/// stone that is the only move, so 1 comes out losing, and the error spreads upwards.
+/// It never tries the move that takes the whole pile when the pile is a square.
+/// With one stone that is the only move, so 1 comes out losing, and the error
+/// spreads upwards.
 ///
 /// # Errors
 ///
@@ -62,11 +68,13 @@ pub fn win_table_strict_bound(limit: u64) -> Result<Vec<bool>, Error> {
 }
 // ANCHOR_END: strict_bound
 
-/// **Wrong:** the table with the base case upside down: 0 stones counted as a win.
+/// **Wrong:** the table with the base case upside down: 0 stones counted as a
+/// win.
 ///
-/// "Whoever takes the last stone wins", so it is tempting to think an empty pile is good.
-/// But the empty pile is what the *player to move* faces after the opponent took the last
-/// stone: that player has lost. Every value comes out flipped near the bottom.
+/// "Whoever takes the last stone wins", so it is tempting to think an empty
+/// pile is good. But the empty pile is what the *player to move* faces after
+/// the opponent took the last stone: that player has lost. Every value comes
+/// out flipped near the bottom.
 ///
 /// # Errors
 ///
@@ -100,7 +108,8 @@ mod tests {
 
     #[test]
     fn the_float_square_overflows_at_the_top() {
-        let result = std::panic::catch_unwind(|| largest_square_by_float(u64::MAX));
+        let result =
+            std::panic::catch_unwind(|| largest_square_by_float(u64::MAX));
         if cfg!(debug_assertions) {
             assert!(result.is_err(), "a debug build checks the multiplication");
         } else {

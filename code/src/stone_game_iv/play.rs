@@ -6,11 +6,12 @@ use super::error::{check_position, Error, MAX_ALL_MOVES_POSITION};
 use super::table::squares_up_to;
 use crate::shared::Player;
 
-/// The *remoteness* of every pile size `0..=limit`: how many moves the game lasts when the
-/// player who can win wins as fast as possible and the other holds out as long as possible.
+/// The *remoteness* of every pile size `0..=limit`: how many moves the game
+/// lasts when the player who can win wins as fast as possible and the other
+/// holds out as long as possible.
 ///
-/// A position is winning exactly when its remoteness is odd. These are the terms of OEIS
-/// A338027.
+/// A position is winning exactly when its remoteness is odd. These are the
+/// terms of OEIS A338027.
 ///
 /// # Errors
 ///
@@ -29,9 +30,11 @@ pub fn remoteness(limit: u64) -> Result<Vec<u32>, Error> {
     let mut r = vec![0_u32; limit + 1];
     for i in 1..=limit {
         let follow_ups = squares_up_to(i as u64).map(|s| r[i - s as usize]);
-        // Win: the quickest move to a losing (even) position. Lose: the slowest move.
+        // Win: the quickest move to a losing (even) position. Lose: the slowest
+        // move.
         let quickest_win = follow_ups.clone().filter(|v| v % 2 == 0).min();
-        r[i] = 1 + quickest_win.unwrap_or_else(|| follow_ups.max().unwrap_or(0));
+        r[i] =
+            1 + quickest_win.unwrap_or_else(|| follow_ups.max().unwrap_or(0));
     }
     Ok(r)
 }
@@ -91,9 +94,10 @@ impl fmt::Display for Move {
     }
 }
 
-/// A whole game from `n` stones under optimal play: the player who can win moves to a
-/// losing position, choosing the quickest win; the other, with only moves to winning
-/// positions, makes the game last as long as possible. The smallest square on a tie.
+/// A whole game from `n` stones under optimal play: the player who can win
+/// moves to a losing position, choosing the quickest win; the other, with only
+/// moves to winning positions, makes the game last as long as possible. The
+/// smallest square on a tie.
 ///
 /// # Errors
 ///
@@ -134,10 +138,10 @@ mod tests {
 
     /// OEIS A338027, as its entry lists it: lengths of games in optimal play.
     const A338027: [u32; 86] = [
-        0, 1, 2, 3, 1, 2, 3, 4, 5, 1, 4, 3, 6, 7, 3, 4, 1, 8, 3, 5, 6, 3, 8, 5, 5,
-        1, 5, 3, 7, 7, 3, 5, 5, 9, 10, 5, 1, 7, 3, 6, 5, 3, 9, 5, 8, 7, 5, 9, 7, 1,
-        11, 3, 8, 9, 3, 7, 5, 10, 9, 5, 9, 7, 10, 11, 1, 8, 3, 12, 9, 3, 11, 5, 12,
-        11, 5, 7, 7, 9, 11, 5, 9, 1, 11, 3, 7, 10,
+        0, 1, 2, 3, 1, 2, 3, 4, 5, 1, 4, 3, 6, 7, 3, 4, 1, 8, 3, 5, 6, 3, 8, 5,
+        5, 1, 5, 3, 7, 7, 3, 5, 5, 9, 10, 5, 1, 7, 3, 6, 5, 3, 9, 5, 8, 7, 5,
+        9, 7, 1, 11, 3, 8, 9, 3, 7, 5, 10, 9, 5, 9, 7, 10, 11, 1, 8, 3, 12, 9,
+        3, 11, 5, 12, 11, 5, 7, 7, 9, 11, 5, 9, 1, 11, 3, 7, 10,
     ];
 
     #[test]
@@ -173,9 +177,12 @@ mod tests {
             limit: MAX_ALL_MOVES_POSITION,
         };
         assert_eq!(remoteness(MAX_ALL_MOVES_POSITION + 1), Err(refused));
-        assert_eq!(optimal_play(u64::MAX), Err(Error::TooLarge {
-            position: u64::MAX,
-            limit: MAX_ALL_MOVES_POSITION
-        }));
+        assert_eq!(
+            optimal_play(u64::MAX),
+            Err(Error::TooLarge {
+                position: u64::MAX,
+                limit: MAX_ALL_MOVES_POSITION
+            })
+        );
     }
 }
