@@ -7,8 +7,9 @@
 //! share (the players, the runner for deep recursions) is in [`shared`].
 //!
 //! Every public function answers any input it accepts within seconds, or
-//! refuses it with its game's `Error`, which names the limit; each limit is a
-//! constant in the game's module, with the time measured at that limit.
+//! refuses it with its game's `Error`, which names the limit. The limits are
+//! constants in each game's module (a table's follows from the memory it may
+//! take), each with the time measured at that limit.
 //!
 //! ```
 //! use stone_games::stone_game;

@@ -528,7 +528,6 @@ mod stone_game_ii {
         assert_eq!(table.value(usize::MAX, usize::MAX), None);
         assert_eq!(table.value(0, 0), None);
         assert_eq!(table.value(5, 5), Some(0));
-        assert_eq!(table.value_of_reached(5, 1), 0);
         assert_eq!(table.stored(), 3);
         // The state-count bound past the end of the row, and at the top.
         assert_eq!(sg2::row_width(5, usize::MAX), 0);

@@ -3,8 +3,10 @@
 //! Every row of piles is a game, so the only errors are about size (a method
 //! refuses a row it could not answer in seconds, or hold in memory) and about
 //! the parity strategy, which only exists for rows with an even number of
-//! piles. The times below were measured with `cargo build --release` on the
-//! book's machine (2 cores, shared with other builds).
+//! piles. The times below were measured at each limit with
+//! `cargo build --release` on the book's machine, whose 2 cores were shared
+//! with other builds at the time (a quiet machine is two to five times faster;
+//! the benchmarks in `figures/data/` are quiet measurements).
 
 use std::fmt;
 
@@ -14,8 +16,10 @@ use std::fmt;
 /// and the pitfall
 /// [`memo_zero_means_unsolved`](super::pitfalls::memo_zero_means_unsolved)).
 ///
-/// The tree has 2ⁿ − 1 nodes: at 30 piles about 10⁹, measured at 3.4 s.
-pub const MAX_GAME_TREE_PILES: usize = 30;
+/// The tree has 2ⁿ − 1 nodes: at 28 piles, 2.7 × 10⁸. Measured at 1.0 s for
+/// the game tree, and 2.6 s for the pitfall on 28 empty piles, where its
+/// memo never remembers anything.
+pub const MAX_GAME_TREE_PILES: usize = 28;
 
 /// The most memory a [`Table`](super::Table) may take: 800 MB.
 ///
@@ -23,8 +27,10 @@ pub const MAX_GAME_TREE_PILES: usize = 30;
 /// cell: [`MAX_TABLE_PILES`] for the 8-byte cells of the score table, 7,071 for
 /// the 16-byte cells of the memo
 /// ([`score_difference_memo`](super::score_difference_memo)), 4,082 for the
-/// 48-byte cells of [`scores_with_turn`](super::scores_with_turn). Filling the
-/// largest score table, 10,000 piles, was measured at under a second.
+/// 48-byte cells of [`scores_with_turn`](super::scores_with_turn). Measured
+/// at these limits: 2.9 s for [`score_table`](super::score_table), 2.6 s for
+/// [`optimal_play`](super::optimal_play), 2.8 s for the memo, 3.5 s for the
+/// two scores.
 pub const MAX_TABLE_BYTES: usize = 800_000_000;
 
 /// The most piles a table of `i64`, such as
@@ -36,21 +42,25 @@ pub const MAX_TABLE_PILES: usize = 10_000;
 /// ([`score_difference_rolling`](super::score_difference_rolling) and the
 /// pitfall that walks it backwards).
 ///
-/// It keeps O(n) memory but takes n²/2 steps: at 50,000 piles about 1.25 × 10⁹,
-/// measured at 1.9 s. [`score_difference`](super::score_difference) takes any
-/// row.
+/// It keeps O(n) memory but takes n²/2 steps: at 50,000 piles about
+/// 1.25 × 10⁹, measured at 2.9 s (4.2 s for
+/// [`score_difference_rolling_signed`](super::score_difference_rolling_signed),
+/// in 128 bits). [`score_difference`](super::score_difference) takes any row:
+/// 10⁸ piles in 1.2 s.
 pub const MAX_ROLLING_PILES: usize = 50_000;
 
 /// The most piles [`parity_worst_case_margin`](super::parity_worst_case_margin)
 /// accepts.
 ///
 /// It tries every reply of the opponent: 2^(n/2) games on n piles, at 52 piles
-/// about 6.7 × 10⁷, measured at 0.6 s.
+/// about 6.7 × 10⁷, measured at 1.1 s.
 pub const MAX_PARITY_SEARCH_PILES: usize = 52;
 
 /// The most rows [`check_parity_strategy`](super::check_parity_strategy) plays,
-/// each against the optimal opponent and against every opponent: at 10⁶ rows of
-/// up to 18 piles, measured at 2 s.
+/// each against the optimal opponent and against every opponent. Measured:
+/// 2.4 s for every row of up to 18 piles of 1 or 2 stones (349,525 rows),
+/// 0.3 s for 998,002 rows of up to 2 piles, 2.7 s for the 27 rows of ones up
+/// to [`MAX_PARITY_SEARCH_PILES`].
 pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 
 /// Why a Stone Game function could not answer.

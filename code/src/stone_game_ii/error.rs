@@ -1,18 +1,20 @@
 //! What can go wrong, and the limits every method of this game checks.
 //!
 //! Every row is a game, so the only error is a row too long for a method: its
-//! memory, or its time. The times below were measured with
-//! `cargo build --release` on the book's machine (2 cores, shared with other
-//! builds).
+//! memory, or its time. The times below were measured at each limit with
+//! `cargo build --release` on the book's machine: "quiet" ones by the criterion
+//! benchmarks (`figures/data/bench-stone_game_ii.json`), the others while its
+//! 2 cores were shared with other builds, which made the benchmarked methods
+//! five to seven times slower.
 
 use std::fmt;
 
 /// The most piles the game tree accepts
 /// ([`max_stones_brute_force`](super::max_stones_brute_force),
 /// [`game_tree_calls`](super::game_tree_calls), and the pitfalls without a
-/// memo): it is exponential, about 1.9ⁿ calls, and at 30 piles, 4 × 10⁸
-/// calls, it was measured at 2.9 s.
-pub const MAX_GAME_TREE_PILES: usize = 30;
+/// memo): it is exponential, about 1.9ⁿ calls; at 28 piles, 9.5 × 10⁷ calls,
+/// measured at 1.3 s (shared).
+pub const MAX_GAME_TREE_PILES: usize = 28;
 
 /// The most piles the O(n³) methods accept
 /// ([`max_stones_memo`](super::max_stones_memo),
@@ -20,9 +22,10 @@ pub const MAX_GAME_TREE_PILES: usize = 30;
 /// [`state_table_cubic`](super::state_table_cubic), and the memo pitfalls).
 ///
 /// They try about 0.04 n³ moves: at 4,000 piles, 2.6 × 10⁹, measured at 3.1 s
-/// for the memo and 2.0 s for the bottom-up table. The memo keeps n²/2 cells of
-/// 16 bytes (128 MB here) and recurses n calls deep, on a thread whose stack is
-/// sized for it.
+/// for the memo and 2.0 s for the bottom-up table (quiet; 20 s and 13 s
+/// shared). The memo keeps n²/2 cells of 16 bytes (128 MB here) and recurses n
+/// calls deep, on a thread whose stack is sized for it. The benchmarks measure
+/// up to this limit.
 pub const MAX_CUBIC_PILES: usize = 4_000;
 
 /// The most piles the O(n²) method accepts
@@ -31,12 +34,12 @@ pub const MAX_CUBIC_PILES: usize = 4_000;
 /// [`optimal_play`](super::optimal_play)). Its tables keep about n²/6 values;
 /// with the sliding windows, the whole run takes about 0.9 GB at this limit
 /// (the peak resident memory of one run on 20,000 piles), and was measured at
-/// 3.2 s.
+/// 3.2 s (quiet; 16 s shared). The benchmarks measure up to this limit.
 pub const MAX_TABLE_PILES: usize = 20_000;
 
 /// The longest row for which [`reached_states`](super::reached_states) lists
 /// every state: its search tries every move from every state, about n³/15
-/// steps, measured at 0.4 s for 500 piles (62,238 states).
+/// steps, measured at 1.0 s for 500 piles (62,238 states; shared).
 pub const MAX_REACHED_PILES: usize = 500;
 
 /// Why a Stone Game II function could not answer: every row is a game, so the

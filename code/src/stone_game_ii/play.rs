@@ -70,8 +70,9 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
     let mut player = Player::Alice;
     let mut moves = Vec::new();
     // Leave the opponent as little as possible; on a tie, take fewer piles.
-    while let Some(count) = (1..=(2 * m).min(n - i))
-        .min_by_key(|&x| table.value_of_reached(i + x, m.max(x)))
+    // (Every move leads to a state a game reaches: its value is never None.)
+    while let Some(count) =
+        (1..=(2 * m).min(n - i)).min_by_key(|&x| table.value(i + x, m.max(x)))
     {
         let stones: u64 =
             piles[i..i + count].iter().map(|&p| u64::from(p)).sum();

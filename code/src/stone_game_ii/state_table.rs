@@ -67,34 +67,19 @@ impl StateTable {
 
     /// `f(i, M)`: the most stones the player to move collects from state
     /// `(i, M)`, or `None` when no game reaches that state (`M > max(1, i)`,
-    /// `M = 0`, or `i > n`).
+    /// `M = 0`, or `i > n`). A leaf's value is computed, any other state's is
+    /// stored.
     pub fn value(&self, i: usize, m: usize) -> Option<u64> {
         let n = self.piles();
         if i > n || m == 0 || m > i.max(1) {
             return None;
         }
-        Some(self.value_of_reached(i, m))
+        Some(leaf_or_stored(&self.suffix, &self.rows, i, m))
     }
 
-    /// `f(i, M)` for a state within the bound `1 <= M <= max(1, i)`, `i <= n`:
-    /// a leaf's value, or the stored one. Like indexing a slice, it panics
-    /// outside the table; use [`StateTable::value`] to get `None` there
-    /// instead.
-    ///
-    /// ```
-    /// use stone_games::stone_game_ii::state_table;
-    ///
-    /// let table = state_table(&[2, 7, 9, 4, 4])?;
-    /// assert_eq!(table.value_of_reached(1, 1), 16);
-    /// # Ok::<(), stone_games::stone_game_ii::Error>(())
-    /// ```
-    pub fn value_of_reached(&self, i: usize, m: usize) -> u64 {
-        leaf_or_stored(&self.suffix, &self.rows, i, m)
-    }
-
-    /// The answer to the game: `f(0, 1)`.
+    /// The answer to the game: `f(0, 1)`, the state every game starts from.
     pub fn answer(&self) -> u64 {
-        self.value_of_reached(0, 1)
+        leaf_or_stored(&self.suffix, &self.rows, 0, 1)
     }
 
     /// How many values the table stores (its leaves are computed, not stored).

@@ -2,30 +2,34 @@
 //!
 //! Every pile size is a game, so the only error is a position beyond what a
 //! method answers in seconds or holds in memory. The times below were measured
-//! with `cargo build --release` on the book's machine (2 cores, shared with
-//! other builds).
+//! at each limit with `cargo build --release` on the book's machine: "quiet"
+//! ones by the criterion benchmarks and the count of losing positions
+//! (`figures/data/`), the others while its 2 cores were shared with other
+//! builds, which made the benchmarked methods three to six times slower.
 
 use std::fmt;
 
 /// The largest position the game tree accepts
 /// ([`alice_wins_brute_force`](super::alice_wins_brute_force),
 /// [`game_tree_calls`](super::game_tree_calls)): its calls grow about 1.35
-/// times per stone, and at 60 stones, 2 × 10⁸ calls, it was measured at 1.2 s.
+/// times per stone, and at 60 stones, 2 × 10⁸ calls, it was measured at 1.9 s
+/// (shared).
 pub const MAX_GAME_TREE_POSITION: u64 = 60;
 
 /// The largest position the one-byte-per-position methods accept
 /// ([`win_table`](super::win_table),
 /// [`losing_positions_sieve`](super::losing_positions_sieve), and the table
 /// pitfalls): 10⁷ positions, 10 MB. The table, O(n √n) in the worst case, was
-/// measured at 1.8 s here; the sieve at 0.1 s.
+/// measured at 1.8 s, the sieve at 0.1 s (quiet; 6.1 s and 0.4 s shared, and
+/// 9.3 s for the slowest pitfall). The benchmarks measure up to this limit.
 pub const MAX_TABLE_POSITION: u64 = 10_000_000;
 
 /// The largest position the methods that try every move from every position
 /// accept ([`grundy_values`](super::grundy_values),
 /// [`nim_sum_wins`](super::nim_sum_wins), [`remoteness`](super::remoteness),
 /// [`optimal_play`](super::optimal_play)): n √n steps, 10⁹ at this limit,
-/// measured at 2.2 s for the Sprague–Grundy values and 2.8 s for the
-/// remoteness.
+/// measured at 4.5 s for the Sprague–Grundy values, 3.9 s for the remoteness
+/// and 4.7 s for optimal play (shared).
 pub const MAX_ALL_MOVES_POSITION: u64 = 1_000_000;
 
 /// The largest position the segmented sieve (and so
@@ -34,7 +38,9 @@ pub const MAX_ALL_MOVES_POSITION: u64 = 1_000_000;
 ///
 /// Its memory is the list of losing positions, about n^0.7 of them (1.7 × 10⁶
 /// here), 24 bytes each: about 40 MB. Its time grows like n^1.2: 16 s at this
-/// limit on both cores (`figures/data/sg4-counts.json`).
+/// limit on both cores (quiet, `figures/data/sg4-counts.json`), 0.9 s at 10⁸.
+/// The limit is the largest position the book counts to; a smaller one would
+/// answer faster, and refuse the book's own count.
 pub const MAX_POSITION: u64 = 1_000_000_000;
 
 /// Why a Stone Game IV function could not answer: every pile size is a game, so
