@@ -37,7 +37,8 @@ impl Colour {
 }
 
 /// The stones on the even positions of the row and on its odd positions:
-/// `(even, odd)`.
+/// `(even, odd)`. The sums are `u64`: a row would need 2³² piles (16 GiB) to
+/// overflow one.
 ///
 /// ```
 /// use stone_games::stone_game::colour_totals;
@@ -246,7 +247,7 @@ pub struct ParityCheck {
     /// How many rows were played.
     pub rows: u64,
     /// The smallest final margin seen (stones of the parity strategy minus the
-    /// opponent's); `u64::MAX` when no row was played.
+    /// opponent's); the empty row, always played, has margin 0.
     pub smallest_margin: u64,
 }
 
