@@ -114,7 +114,9 @@ fn take_larger_ends(valley: &[i128]) -> i128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::{
+        all_rows, signed_game_tree, small_signed_rows,
+    };
     use crate::stone_game::{
         score_difference_brute_force, score_difference_rolling,
         score_difference_rolling_signed,
@@ -138,18 +140,11 @@ mod tests {
 
     #[test]
     fn with_zero_and_negative_values_too() {
-        // Every row of up to seven values in -3..=3, against the rolling row on
-        // the same values (itself checked against the game tree in rolling.rs).
-        for len in 0..=7 {
-            for row in all_rows(len, 7) {
-                let values: Vec<i64> =
-                    row.iter().map(|&v| i64::from(v) - 4).collect();
-                assert_eq!(
-                    Ok(score_difference_linear_signed(&values)),
-                    score_difference_rolling_signed(&values),
-                    "{values:?}"
-                );
-            }
+        // Every row of up to seven values in -3..=3, against the game tree on
+        // the same values.
+        for values in small_signed_rows() {
+            let linear = score_difference_linear_signed(&values);
+            assert_eq!(linear, signed_game_tree(&values), "{values:?}");
         }
     }
 

@@ -76,7 +76,9 @@ pub fn score_difference_rolling_signed(values: &[i64]) -> Result<i128, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::{
+        all_rows, signed_game_tree, small_signed_rows,
+    };
     use crate::stone_game::score_difference_brute_force;
 
     #[test]
@@ -108,30 +110,12 @@ mod tests {
 
     #[test]
     fn the_signed_row_equals_the_game_tree_with_negative_values() {
-        // The game tree on values of any sign: every row of up to seven values
-        // in -3..=3.
-        fn game_tree(values: &[i64]) -> i128 {
-            match values {
-                [] => 0,
-                [only] => i128::from(*only),
-                [first, .., last] => {
-                    let rest_left = game_tree(&values[1..]);
-                    let rest_right = game_tree(&values[..values.len() - 1]);
-                    (i128::from(*first) - rest_left)
-                        .max(i128::from(*last) - rest_right)
-                }
-            }
-        }
-        for len in 0..=7 {
-            for row in all_rows(len, 7) {
-                let values: Vec<i64> =
-                    row.iter().map(|&v| i64::from(v) - 4).collect();
-                assert_eq!(
-                    score_difference_rolling_signed(&values),
-                    Ok(game_tree(&values)),
-                    "{values:?}"
-                );
-            }
+        for values in small_signed_rows() {
+            assert_eq!(
+                score_difference_rolling_signed(&values),
+                Ok(signed_game_tree(&values)),
+                "{values:?}"
+            );
         }
     }
 
