@@ -87,7 +87,7 @@ pub fn fills_row_major(piles: &[u32]) -> Result<i64, Error> {
 /// # Errors
 ///
 /// [`Error::TooManyPiles`] for rows longer than
-/// [`MAX_ROLLING_PILES`](super::MAX_ROLLING_PILES), as the right version.
+/// [`MAX_ROLLING_PILES`], as the right version.
 ///
 /// ```
 /// use stone_games::stone_game::pitfalls;
@@ -129,7 +129,7 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> Result<i64, Error> {
 /// # Errors
 ///
 /// [`Error::TooManyPiles`] when the row is longer than
-/// [`MAX_GAME_TREE_PILES`](super::MAX_GAME_TREE_PILES), the game tree's limit.
+/// [`MAX_GAME_TREE_PILES`], the game tree's limit.
 ///
 /// ```
 /// use stone_games::stone_game::{memo_calls, pitfalls};

@@ -1,7 +1,7 @@
 //! Deliberately wrong versions, kept so that the book can run them.
 //!
 //! **Do not use these.** The right versions are [`win_table`](super::win_table)
-//! and [`squares_up_to`](super::squares_up_to).
+//! and [`squares_up_to`].
 
 use super::error::{check_position, Error, MAX_TABLE_POSITION};
 use super::table::squares_up_to;
