@@ -29,9 +29,15 @@ fn stone_game_methods(c: &mut Criterion) {
     // The game tree doubles with every pile: a few small rows show its growth.
     for n in [8, 12, 16, 20] {
         let piles = row(n);
-        group.bench_with_input(BenchmarkId::new("game_tree", n), &piles, |b, p| {
-            b.iter(|| stone_game::score_difference_brute_force(black_box(p)))
-        });
+        group.bench_with_input(
+            BenchmarkId::new("game_tree", n),
+            &piles,
+            |b, p| {
+                b.iter(|| {
+                    stone_game::score_difference_brute_force(black_box(p))
+                })
+            },
+        );
     }
     for n in [16, 64, 250, 500, 1_000, 2_000, 5_000] {
         let piles = row(n);
@@ -48,9 +54,11 @@ fn stone_game_methods(c: &mut Criterion) {
     }
     for n in [16, 500, 5_000, 10_000, 100_000, 1_000_000, 10_000_000] {
         let piles = row(n);
-        group.bench_with_input(BenchmarkId::new("linear", n), &piles, |b, p| {
-            b.iter(|| stone_game::score_difference_linear(black_box(p)))
-        });
+        group.bench_with_input(
+            BenchmarkId::new("linear", n),
+            &piles,
+            |b, p| b.iter(|| stone_game::score_difference_linear(black_box(p))),
+        );
     }
     group.finish();
 }

@@ -32,19 +32,24 @@ fn stone_game_ii_methods(c: &mut Criterion) {
         });
         group.bench_with_input(BenchmarkId::new("table", n), &piles, |b, p| {
             b.iter(|| {
-                stone_game_ii::state_table_cubic(black_box(p)).map(|t| t.answer())
+                stone_game_ii::state_table_cubic(black_box(p))
+                    .map(|t| t.answer())
             })
         });
-        group.bench_with_input(BenchmarkId::new("windows", n), &piles, |b, p| {
-            b.iter(|| stone_game_ii::max_stones(black_box(p)))
-        });
+        group.bench_with_input(
+            BenchmarkId::new("windows", n),
+            &piles,
+            |b, p| b.iter(|| stone_game_ii::max_stones(black_box(p))),
+        );
     }
     // Only the O(n²) method goes further.
     for n in [10_000, 20_000] {
         let piles = row(n);
-        group.bench_with_input(BenchmarkId::new("windows", n), &piles, |b, p| {
-            b.iter(|| stone_game_ii::max_stones(black_box(p)))
-        });
+        group.bench_with_input(
+            BenchmarkId::new("windows", n),
+            &piles,
+            |b, p| b.iter(|| stone_game_ii::max_stones(black_box(p))),
+        );
     }
     group.finish();
 }

@@ -24,13 +24,22 @@ fn stone_game_iv_methods(c: &mut Criterion) {
             &n,
             |b, &n| {
                 b.iter(|| {
-                    stone_game_iv::losing_positions_segmented_on(black_box(n), 1)
+                    stone_game_iv::losing_positions_segmented_on(
+                        black_box(n),
+                        1,
+                    )
                 })
             },
         );
-        group.bench_with_input(BenchmarkId::new("segmented", n), &n, |b, &n| {
-            b.iter(|| stone_game_iv::losing_positions_segmented(black_box(n)))
-        });
+        group.bench_with_input(
+            BenchmarkId::new("segmented", n),
+            &n,
+            |b, &n| {
+                b.iter(|| {
+                    stone_game_iv::losing_positions_segmented(black_box(n))
+                })
+            },
+        );
     }
     group.finish();
 }

@@ -1,9 +1,15 @@
 //! Optimal play in the Stone Game family.
 //!
-//! This crate holds every solver, proof-check and trace that the book *Stone Games* shows.
-//! Each game is one module, and each module lists its approaches in the order the book
-//! tells them: the brute-force game tree first (the oracle every test compares against),
-//! then the faster methods.
+//! This crate holds every solver, proof-check and trace that the book *Stone
+//! Games* shows. Each game is one module, and each module lists its approaches
+//! in the order the book tells them: the brute-force game tree first (the
+//! oracle every test compares against), then the faster methods. What the games
+//! share (the players, the runner for deep recursions) is in [`shared`].
+//!
+//! Every public function answers any input it accepts within seconds, or
+//! refuses it with its game's `Error`, which names the limit. The limits are
+//! constants in each game's module (a table's follows from the memory it may
+//! take), each with the time measured at that limit.
 //!
 //! ```
 //! use stone_games::stone_game;
@@ -15,6 +21,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod shared;
 pub mod stone_game;
 pub mod stone_game_ii;
 pub mod stone_game_iii;

@@ -122,7 +122,11 @@ pub fn record(group: &str) -> Result<Recording, String> {
     })
 }
 
-fn parse_estimates(method: &str, n: u64, text: &str) -> Result<Measurement, String> {
+fn parse_estimates(
+    method: &str,
+    n: u64,
+    text: &str,
+) -> Result<Measurement, String> {
     #[derive(Deserialize)]
     struct Interval {
         lower_bound: f64,
@@ -247,7 +251,9 @@ pub fn table(spec: &Spec) -> Result<String, String> {
         .unwrap();
         for &n in &sizes {
             match time(method, n) {
-                Some(ns) => write!(out, "<td>{}</td>", format_time(ns)).unwrap(),
+                Some(ns) => {
+                    write!(out, "<td>{}</td>", format_time(ns)).unwrap()
+                }
                 None => out.push_str("<td>—</td>"),
             }
         }

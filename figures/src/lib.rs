@@ -139,10 +139,10 @@ pub fn figures_dir() -> PathBuf {
 /// When the file cannot be read or parsed, or two figures share an id.
 pub fn load_manifest() -> Result<Manifest, String> {
     let path = book_root().join("src").join("figures.toml");
-    let text =
-        fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let manifest: Manifest =
-        toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = fs::read_to_string(&path)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let manifest: Manifest = toml::from_str(&text)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     let mut ids: Vec<&str> =
         manifest.figures.iter().map(|f| f.id.as_str()).collect();
     ids.sort_unstable();
@@ -171,8 +171,12 @@ pub fn draw(spec: &Spec) -> Result<Drawn, String> {
         (Game::StoneGameIi, Kind::Play) => stone_game_ii::play(spec),
         (Game::StoneGameIv, Kind::Strip) => stone_game_iv::strip(spec),
         (Game::StoneGameIv, Kind::Play) => stone_game_iv::play(spec),
-        (Game::StoneGameIv, Kind::CountsTable) => stone_game_iv::counts_table(spec),
-        (Game::StoneGameIv, Kind::CountsPlot) => stone_game_iv::counts_plot(spec),
+        (Game::StoneGameIv, Kind::CountsTable) => {
+            stone_game_iv::counts_table(spec)
+        }
+        (Game::StoneGameIv, Kind::CountsPlot) => {
+            stone_game_iv::counts_plot(spec)
+        }
         (_, Kind::BenchTable) => bench::table(spec),
         (_, Kind::BenchPlot) => bench::plot(spec),
         (_, Kind::PerfSummary) => perf::summary(spec),

@@ -73,7 +73,9 @@ fn draw() -> Result<(), String> {
         owned.insert(figure.file.clone());
     }
     // A figure removed from the manifest leaves no file behind.
-    for entry in fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))? {
+    for entry in
+        fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?
+    {
         let entry = entry.map_err(|e| e.to_string())?;
         let name = entry.file_name().to_string_lossy().into_owned();
         if !owned.contains(&name) {

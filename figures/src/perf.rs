@@ -94,7 +94,8 @@ pub fn summary(spec: &Spec) -> Result<String, String> {
                 .filter(|p| p.0 >= row.fit_from)
                 .map(|&(n, t)| (n as f64, t))
                 .collect();
-            fitted_exponent(&fitted).map_or("—".to_string(), |k| format!("{k:.2}"))
+            fitted_exponent(&fitted)
+                .map_or("—".to_string(), |k| format!("{k:.2}"))
         };
         let shared = slow
             .iter()

@@ -77,11 +77,13 @@ impl Plot {
         let plot_w = WIDTH - LEFT - RIGHT;
         let plot_h = HEIGHT - TOP - BOTTOM;
         let sx = |x: f64| {
-            LEFT + (x.log10() - f64::from(x_lo)) / f64::from(x_hi - x_lo) * plot_w
+            LEFT + (x.log10() - f64::from(x_lo)) / f64::from(x_hi - x_lo)
+                * plot_w
         };
         let sy = |y: f64| {
             TOP + plot_h
-                - (y.log10() - f64::from(y_lo)) / f64::from(y_hi - y_lo) * plot_h
+                - (y.log10() - f64::from(y_lo)) / f64::from(y_hi - y_lo)
+                    * plot_h
         };
 
         let mut out = String::new();

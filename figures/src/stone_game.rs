@@ -64,7 +64,9 @@ pub fn table(spec: &Spec) -> Result<String, String> {
     )
     .unwrap();
     out.push_str("<div class=\"sg-scroll\"><table class=\"sg-table\">");
-    out.push_str("<thead><tr><th scope=\"col\" class=\"sg-corner\">i \\ j</th>");
+    out.push_str(
+        "<thead><tr><th scope=\"col\" class=\"sg-corner\">i \\ j</th>",
+    );
     for (j, pile) in piles.iter().enumerate() {
         write!(
             out,
@@ -142,7 +144,9 @@ pub fn play(spec: &Spec) -> Result<String, String> {
         escape(&spec.caption)
     )
     .unwrap();
-    out.push_str("<div class=\"sg-scroll\"><table class=\"sg-play\"><thead><tr>");
+    out.push_str(
+        "<div class=\"sg-scroll\"><table class=\"sg-play\"><thead><tr>",
+    );
     out.push_str("<th scope=\"col\">Move</th><th scope=\"col\">Who</th><th scope=\"col\">Takes</th>");
     out.push_str("<th scope=\"col\">The row after the move</th><th scope=\"col\">Alice</th><th scope=\"col\">Bob</th>");
     out.push_str("</tr></thead><tbody>");
@@ -247,7 +251,8 @@ impl Layout<'_> {
             self.next_leaf_x += Self::LEAF_GAP;
             self.next_leaf_x - Self::LEAF_GAP / 2.0
         } else {
-            let left = self.walk(lo + 1, hi, depth + 1, Some(me), self.piles[lo]);
+            let left =
+                self.walk(lo + 1, hi, depth + 1, Some(me), self.piles[lo]);
             let right =
                 self.walk(lo, hi - 1, depth + 1, Some(me), self.piles[hi - 1]);
             (left + right) / 2.0

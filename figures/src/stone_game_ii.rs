@@ -19,7 +19,10 @@ pub fn states(spec: &Spec) -> Result<String, String> {
         return Err("a states figure is drawn for rows of 1 to 16 piles".into());
     }
     let table = state_table(piles).map_err(|e| e.to_string())?;
-    let reached: BTreeSet<(usize, usize)> = reached_states(n).into_iter().collect();
+    let reached: BTreeSet<(usize, usize)> = reached_states(n)
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .collect();
     let largest_m = reached
         .iter()
         .map(|&(_, m)| m)
@@ -36,7 +39,9 @@ pub fn states(spec: &Spec) -> Result<String, String> {
         escape(&spec.caption)
     )
     .unwrap();
-    out.push_str("<thead><tr><th scope=\"col\" class=\"sg-corner\">M \\ i</th>");
+    out.push_str(
+        "<thead><tr><th scope=\"col\" class=\"sg-corner\">M \\ i</th>",
+    );
     for (i, pile) in piles.iter().enumerate() {
         write!(
             out,
@@ -126,7 +131,10 @@ pub fn play(spec: &Spec) -> Result<String, String> {
     let mut steps = vec![Step {
         target: "move-0".into(),
         reads: vec![],
-        caption: format!("The start: {} piles, M = 1, Alice to move", piles.len()),
+        caption: format!(
+            "The start: {} piles, M = 1, Alice to move",
+            piles.len()
+        ),
     }];
     for (k, mv) in moves.iter().enumerate() {
         for slot in &mut taken_by[mv.first..mv.first + mv.count] {

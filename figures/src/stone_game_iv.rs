@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
-use stone_games::stone_game_iv::{count_losing_positions, optimal_play, win_table};
+use stone_games::stone_game_iv::{
+    count_losing_positions, optimal_play, win_table,
+};
 
 use crate::bench::{data_dir, machine, thousands, today};
 use crate::html::{escape, steps_script, Step};
@@ -85,10 +87,10 @@ pub fn play(spec: &Spec) -> Result<String, String> {
             "<tr data-sg=\"move-{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             k + 1,
             k + 1,
-            mv.player,
-            mv.before,
-            mv.taken,
-            mv.before - mv.taken
+            mv.player(),
+            mv.before(),
+            mv.taken(),
+            mv.after()
         )
         .unwrap();
         steps.push(Step {
@@ -101,7 +103,7 @@ pub fn play(spec: &Spec) -> Result<String, String> {
     out.push_str(&steps_script(&steps));
     let winner = moves
         .last()
-        .map_or("Bob".to_string(), |m| m.player.to_string());
+        .map_or("Bob".to_string(), |m| m.player().to_string());
     writeln!(
         out,
         "<figcaption>{} {} moves; {winner} takes the last stones.</figcaption></figure>",

@@ -1,37 +1,111 @@
+//! What can go wrong, and the limits every method of this game checks.
+//!
+//! Every row of piles is a game, so the only errors are about size (a method
+//! refuses a row it could not answer in seconds, or hold in memory) and about
+//! the parity strategy, which only exists for rows with an even number of
+//! piles. The times below were measured at each limit with
+//! `cargo build --release` on the book's machine, whose 2 cores were shared
+//! with other builds at the time (a quiet machine is two to five times faster;
+//! the benchmarks in `figures/data/` are quiet measurements).
+
 use std::fmt;
 
-/// Why a Stone Game function could not answer.
+/// The most piles the game tree accepts
+/// ([`score_difference_brute_force`](super::score_difference_brute_force),
+/// [`game_tree_calls`](super::game_tree_calls),
+/// and the pitfall
+/// [`memo_zero_means_unsolved`](super::pitfalls::memo_zero_means_unsolved)).
 ///
-/// Every row of piles is a game, so the only errors are about size: a method that keeps a
-/// table of all intervals refuses rows it could not hold in memory, a recursive method
-/// refuses rows that would overflow the stack, and the parity strategy only exists for rows
-/// with an even number of piles.
+/// The tree has 2ⁿ − 1 nodes: at 28 piles, 2.7 × 10⁸. Measured at 1.0 s for
+/// the game tree, and 2.6 s for the pitfall on 28 empty piles, where its
+/// memo never remembers anything.
+pub const MAX_GAME_TREE_PILES: usize = 28;
+
+/// The most memory a [`Table`](super::Table) may take: 800 MB.
+///
+/// A table has n² cells, so the most piles it takes depends on the size of a
+/// cell: [`MAX_TABLE_PILES`] for the 8-byte cells of the score table, 7,071 for
+/// the 16-byte cells of the memo
+/// ([`score_difference_memo`](super::score_difference_memo)), 4,082 for the
+/// 48-byte cells of [`scores_with_turn`](super::scores_with_turn). Measured
+/// at these limits: 2.9 s for [`score_table`](super::score_table), 2.6 s for
+/// [`optimal_play`](super::optimal_play), 2.8 s for the memo, 3.5 s for the
+/// two scores.
+pub const MAX_TABLE_BYTES: usize = 800_000_000;
+
+/// The most piles a table of `i64`, such as
+/// [`score_table`](super::score_table)'s, takes: 10⁸ cells of 8 bytes,
+/// [`MAX_TABLE_BYTES`].
+pub const MAX_TABLE_PILES: usize = 10_000;
+
+/// The most piles the rolling row takes
+/// ([`score_difference_rolling`](super::score_difference_rolling) and the
+/// pitfall that walks it backwards).
+///
+/// It keeps O(n) memory but takes n²/2 steps: at 50,000 piles about
+/// 1.25 × 10⁹, measured at 2.9 s (4.2 s for
+/// [`score_difference_rolling_signed`](super::score_difference_rolling_signed),
+/// in 128 bits). [`score_difference`](super::score_difference) takes any row:
+/// 10⁸ piles in 1.2 s.
+pub const MAX_ROLLING_PILES: usize = 50_000;
+
+/// The most piles [`parity_worst_case_margin`](super::parity_worst_case_margin)
+/// accepts.
+///
+/// It tries every reply of the opponent: 2^(n/2) games on n piles, at 52 piles
+/// about 6.7 × 10⁷, measured at 1.1 s.
+pub const MAX_PARITY_SEARCH_PILES: usize = 52;
+
+/// The most rows [`check_parity_strategy`](super::check_parity_strategy) plays,
+/// each against the optimal opponent and against every opponent. Measured:
+/// 2.4 s for every row of up to 18 piles of 1 or 2 stones (349,525 rows),
+/// 0.3 s for 998,002 rows of up to 2 piles, 2.7 s for the 27 rows of ones up
+/// to [`MAX_PARITY_SEARCH_PILES`].
+pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
+
+/// Why a Stone Game function could not answer.
 ///
 /// ```
 /// use stone_games::stone_game::{score_table, Error, MAX_TABLE_PILES};
 ///
 /// let piles = vec![1; MAX_TABLE_PILES + 1];
 /// let error = score_table(&piles).unwrap_err();
-/// assert_eq!(error, Error::TooManyPiles { piles: MAX_TABLE_PILES + 1, limit: MAX_TABLE_PILES });
+/// assert_eq!(
+///     error,
+///     Error::TooManyPiles {
+///         piles: MAX_TABLE_PILES + 1,
+///         limit: MAX_TABLE_PILES
+///     }
+/// );
 /// println!("{error}");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// The row is longer than this method takes: a table of every interval would not fit in
-    /// memory ([`MAX_TABLE_PILES`](super::MAX_TABLE_PILES)), or a recursion as deep as the row
-    /// would not fit on the stack ([`MAX_RECURSION_PILES`](super::MAX_RECURSION_PILES)).
-    /// [`score_difference`](super::score_difference) handles rows of any length.
+    /// The row is longer than this method takes: its table would not fit in
+    /// [`MAX_TABLE_BYTES`], or its work would take more than seconds (the game
+    /// tree, the rolling row, the parity search). Each method's documentation
+    /// names its limit. [`score_difference`](super::score_difference) handles
+    /// rows of any length.
     TooManyPiles {
         /// How many piles the row has.
         piles: usize,
-        /// The most piles a table method accepts.
+        /// The most piles this method takes.
         limit: usize,
     },
-    /// The parity strategy needs an even number of piles, so that the two ends of the row
-    /// always have different colours on the first player's turn.
+    /// The parity strategy needs an even number of piles, so that the two ends
+    /// of the row always have different colours on the first player's turn.
     OddNumberOfPiles {
         /// How many piles the row has.
         piles: usize,
+    },
+    /// [`check_parity_strategy`](super::check_parity_strategy) was asked to
+    /// play more rows than [`MAX_PARITY_CHECK_ROWS`].
+    TooManyRows {
+        /// How many rows the check would play (`u64::MAX` for that many or
+        /// more).
+        rows: u64,
+        /// The most rows it plays.
+        limit: u64,
     },
 }
 
@@ -40,15 +114,44 @@ impl fmt::Display for Error {
         match *self {
             Error::TooManyPiles { piles, limit } => write!(
                 f,
-                "this method takes at most {limit} piles and the row has {piles} \
-                 (score_difference takes any number)"
+                "this method takes at most {limit} piles and the row has \
+                 {piles} (score_difference takes any number)"
             ),
             Error::OddNumberOfPiles { piles } => write!(
                 f,
-                "the parity strategy needs an even number of piles, and this row has {piles}"
+                "the parity strategy needs an even number of piles, and this \
+                 row has {piles}"
+            ),
+            Error::TooManyRows { rows, limit } => write!(
+                f,
+                "the parity check plays at most {limit} rows, and {rows} were \
+                 asked for"
             ),
         }
     }
 }
 
 impl std::error::Error for Error {}
+
+/// `Ok` when a row of `piles` piles is within a method's `limit`; every method
+/// of this game checks its size with this function before it starts.
+///
+/// ```
+/// use stone_games::stone_game::{check_piles, Error, MAX_ROLLING_PILES};
+///
+/// assert_eq!(check_piles(4, MAX_ROLLING_PILES), Ok(()));
+/// assert_eq!(
+///     check_piles(usize::MAX, MAX_ROLLING_PILES),
+///     Err(Error::TooManyPiles { piles: usize::MAX, limit: MAX_ROLLING_PILES })
+/// );
+/// ```
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] when `piles > limit`.
+pub fn check_piles(piles: usize, limit: usize) -> Result<(), Error> {
+    if piles > limit {
+        return Err(Error::TooManyPiles { piles, limit });
+    }
+    Ok(())
+}

@@ -1,35 +1,50 @@
 //! The brute-force game tree: try both moves, recurse, keep the better one.
 
-/// The score difference under optimal play, found by searching the whole game tree.
+use super::error::{check_piles, Error, MAX_GAME_TREE_PILES};
+
+/// The score difference under optimal play, found by searching the whole game
+/// tree.
 ///
-/// This is negamax: the value of a position for the player to move is the best, over the
-/// two moves, of the pile taken minus the value of the position left to the opponent.
-/// It makes 2ⁿ − 1 calls on a row of n piles (see [`game_tree_calls`]), so it is only for
-/// small rows, where it is the oracle every faster method is tested against.
+/// This is negamax: the value of a position for the player to move is the best,
+/// over the two moves, of the pile taken minus the value of the position left
+/// to the opponent. It makes 2ⁿ − 1 calls on a row of n piles (see
+/// [`game_tree_calls`]): it is exponential, and only for small rows, where it
+/// is the oracle every faster method is tested against.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`].
 ///
 /// ```
 /// use stone_games::stone_game::score_difference_brute_force;
 ///
-/// assert_eq!(score_difference_brute_force(&[5, 3, 4, 5]), 1);
-/// assert_eq!(score_difference_brute_force(&[1, 100, 9, 1]), 91);
+/// assert_eq!(score_difference_brute_force(&[5, 3, 4, 5]), Ok(1));
+/// assert_eq!(score_difference_brute_force(&[1, 100, 9, 1]), Ok(91));
 /// ```
-pub fn score_difference_brute_force(piles: &[u32]) -> i64 {
-    negamax(piles, &mut 0)
+pub fn score_difference_brute_force(piles: &[u32]) -> Result<i64, Error> {
+    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    Ok(negamax(piles, &mut 0))
 }
 
-/// How many calls [`score_difference_brute_force`] makes on this row: one per node of the
-/// game tree.
+/// How many calls [`score_difference_brute_force`] makes on this row: one per
+/// node of the game tree.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`]: it
+/// counts by making the calls.
 ///
 /// ```
 /// use stone_games::stone_game::game_tree_calls;
 ///
-/// assert_eq!(game_tree_calls(&[5, 3, 4, 5]), 15);
-/// assert_eq!(game_tree_calls(&[1; 20]), 1_048_575); // 2^20 - 1
+/// assert_eq!(game_tree_calls(&[5, 3, 4, 5]), Ok(15));
+/// assert_eq!(game_tree_calls(&[1; 20]), Ok(1_048_575)); // 2^20 - 1
 /// ```
-pub fn game_tree_calls(piles: &[u32]) -> u64 {
+pub fn game_tree_calls(piles: &[u32]) -> Result<u64, Error> {
+    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
     let mut calls = 0;
     negamax(piles, &mut calls);
-    calls
+    Ok(calls)
 }
 
 // ANCHOR: negamax
@@ -57,16 +72,31 @@ mod tests {
     #[test]
     fn the_tree_has_two_to_the_n_minus_one_nodes() {
         for n in 1..=16 {
-            assert_eq!(game_tree_calls(&vec![7; n]), (1 << n) - 1, "n = {n}");
+            assert_eq!(
+                game_tree_calls(&vec![7; n]),
+                Ok((1 << n) - 1),
+                "n = {n}"
+            );
         }
-        assert_eq!(game_tree_calls(&[]), 1);
+        assert_eq!(game_tree_calls(&[]), Ok(1));
     }
 
     #[test]
     fn small_rows_by_hand() {
-        assert_eq!(score_difference_brute_force(&[]), 0);
-        assert_eq!(score_difference_brute_force(&[4]), 4);
-        assert_eq!(score_difference_brute_force(&[10, 1]), 9);
-        assert_eq!(score_difference_brute_force(&[3, 7, 2, 3]), 5);
+        assert_eq!(score_difference_brute_force(&[]), Ok(0));
+        assert_eq!(score_difference_brute_force(&[4]), Ok(4));
+        assert_eq!(score_difference_brute_force(&[10, 1]), Ok(9));
+        assert_eq!(score_difference_brute_force(&[3, 7, 2, 3]), Ok(5));
+    }
+
+    #[test]
+    fn rows_past_the_limit_are_refused() {
+        let piles = vec![1; MAX_GAME_TREE_PILES + 1];
+        let refused = Err(Error::TooManyPiles {
+            piles: MAX_GAME_TREE_PILES + 1,
+            limit: MAX_GAME_TREE_PILES,
+        });
+        assert_eq!(score_difference_brute_force(&piles), refused);
+        assert_eq!(game_tree_calls(&piles), refused.map(|_: i64| 0));
     }
 }

@@ -1,10 +1,15 @@
-//! The parity (chessboard) strategy, and the check that it always wins on even rows.
+//! The parity (chessboard) strategy, and the check that it always wins on even
+//! rows.
 
-use super::memo::check_recursion_depth;
+use std::fmt;
+
+use super::error::{
+    check_piles, MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_PILES,
+};
 use super::{optimal_end, score_table, End, Error};
 
-/// The colour of a position in the row, as on a chessboard: positions 0, 2, 4, ... are
-/// [`Colour::Even`], positions 1, 3, 5, ... are [`Colour::Odd`].
+/// The colour of a position in the row, as on a chessboard: positions 0, 2, 4,
+/// ... are [`Colour::Even`], positions 1, 3, 5, ... are [`Colour::Odd`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Colour {
     /// Positions 0, 2, 4, ...
@@ -31,16 +36,40 @@ impl Colour {
     }
 }
 
-/// The first player's chessboard strategy on a row with an even number of piles: pick the
-/// colour whose piles hold more stones, then always take the end pile of that colour.
+/// The stones on the even positions of the row and on its odd positions:
+/// `(even, odd)`. The sums are `u64`: a row would need 2³² piles (16 GiB) to
+/// overflow one.
+///
+/// ```
+/// use stone_games::stone_game::colour_totals;
+///
+/// assert_eq!(colour_totals(&[5, 3, 4, 5]), (9, 8)); // 5 + 4, 3 + 5
+/// assert_eq!(colour_totals(&[]), (0, 0));
+/// ```
+pub fn colour_totals(piles: &[u32]) -> (u64, u64) {
+    let total = |start: usize| -> u64 {
+        piles
+            .iter()
+            .skip(start)
+            .step_by(2)
+            .map(|&p| u64::from(p))
+            .sum()
+    };
+    (total(0), total(1))
+}
+
+/// The first player's chessboard strategy on a row with an even number of
+/// piles: pick the colour whose piles hold more stones, then always take the
+/// end pile of that colour.
 ///
 /// ```
 /// use stone_games::stone_game::{Colour, End, ParityStrategy};
 ///
-/// let strategy = ParityStrategy::for_row(&[5, 3, 4, 5])?; // even 5 + 4 = 9, odd 3 + 5 = 8
+/// // even 5 + 4 = 9, odd 3 + 5 = 8
+/// let strategy = ParityStrategy::for_row(&[5, 3, 4, 5])?;
 /// assert_eq!(strategy.colour(), Colour::Even);
-/// assert_eq!(strategy.choose(0, 4), End::Left); // pile 0 is even
-/// assert_eq!(strategy.choose(1, 3), End::Right); // pile 2 is even
+/// assert_eq!(strategy.choose(0), End::Left); // piles 0..4: pile 0 is even
+/// assert_eq!(strategy.choose(1), End::Right); // piles 1..3: pile 2 is even
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 // ANCHOR: parity_strategy
@@ -55,8 +84,7 @@ impl ParityStrategy {
         if piles.len() % 2 != 0 {
             return Err(Error::OddNumberOfPiles { piles: piles.len() });
         }
-        let even: u64 = piles.iter().step_by(2).map(|&p| u64::from(p)).sum();
-        let odd: u64 = piles.iter().skip(1).step_by(2).map(|&p| u64::from(p)).sum();
+        let (even, odd) = colour_totals(piles);
         let colour = if even >= odd {
             Colour::Even
         } else {
@@ -70,9 +98,10 @@ impl ParityStrategy {
         self.colour
     }
 
-    /// The end to take when `piles[lo..hi]` remain. On our turns an even number of piles
-    /// remain, so `lo` and `hi - 1` have different colours and one of them is ours.
-    pub fn choose(&self, lo: usize, _hi: usize) -> End {
+    /// The end to take when the piles from position `lo` on remain. On our
+    /// turns an even number of piles remain, so the two end piles have
+    /// different colours: if the left one (`lo`) is not ours, the right one is.
+    pub fn choose(&self, lo: usize) -> End {
         if Colour::of(lo) == self.colour {
             End::Left
         } else {
@@ -82,8 +111,8 @@ impl ParityStrategy {
 }
 // ANCHOR_END: parity_strategy
 
-/// The stones each side ends with when the parity strategy plays first against an
-/// opponent who plays optimally.
+/// The stones each side ends with when the parity strategy plays first against
+/// an opponent who plays optimally.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ParityOutcome {
     /// Stones collected by the parity strategy (the first player).
@@ -93,53 +122,59 @@ pub struct ParityOutcome {
 }
 
 impl ParityOutcome {
-    /// The parity strategy's stones minus the opponent's.
-    pub fn margin(&self) -> i64 {
-        self.parity as i64 - self.opponent as i64
+    /// The parity strategy's stones minus the opponent's, in 128 bits so that
+    /// it is exact for any two totals.
+    ///
+    /// ```
+    /// use stone_games::stone_game::ParityOutcome;
+    ///
+    /// let outcome = ParityOutcome { parity: 5, opponent: 4 };
+    /// assert_eq!(outcome.margin(), 1);
+    /// let extreme = ParityOutcome { parity: 0, opponent: u64::MAX };
+    /// assert_eq!(extreme.margin(), -i128::from(u64::MAX));
+    /// ```
+    pub fn margin(&self) -> i128 {
+        i128::from(self.parity) - i128::from(self.opponent)
     }
 }
 
 /// Play the parity strategy first against an optimal opponent, to the end.
 ///
-/// The opponent moves with [`optimal_end`]: the best reply to anything, not only to the
-/// parity strategy.
+/// The opponent moves with [`optimal_end`]: the best reply to anything, not
+/// only to the parity strategy.
 ///
 /// # Errors
 ///
 /// [`Error::OddNumberOfPiles`] for a row with an odd number of piles;
-/// [`Error::TooManyPiles`] when the opponent's table would be too large.
+/// [`Error::TooManyPiles`] when the opponent's table would be too large (more
+/// than [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES) piles).
 ///
 /// ```
 /// use stone_games::stone_game::play_parity_against_optimal;
 ///
 /// let outcome = play_parity_against_optimal(&[2, 1, 2, 4])?;
-/// assert_eq!((outcome.parity, outcome.opponent), (5, 4)); // piles 1 and 3: 1 + 4
+/// assert_eq!((outcome.parity, outcome.opponent), (5, 4)); // piles 1 and 3
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 // ANCHOR: play_parity
-pub fn play_parity_against_optimal(piles: &[u32]) -> Result<ParityOutcome, Error> {
+pub fn play_parity_against_optimal(
+    piles: &[u32],
+) -> Result<ParityOutcome, Error> {
     let strategy = ParityStrategy::for_row(piles)?;
     let table = score_table(piles)?;
     let mut outcome = ParityOutcome {
         parity: 0,
         opponent: 0,
     };
-    let (mut lo, mut hi) = (0, piles.len());
+    let mut row = 0..piles.len(); // the positions of the piles still in the row
     let mut parity_to_move = true;
-    while let Some(best_reply) = optimal_end(piles, &table, lo, hi) {
+    while let Some(best_reply) = optimal_end(&table, row.clone()) {
         let end = if parity_to_move {
-            strategy.choose(lo, hi)
+            strategy.choose(row.start)
         } else {
             best_reply
         };
-        let index = match end {
-            End::Left => lo,
-            End::Right => hi - 1,
-        };
-        match end {
-            End::Left => lo += 1,
-            End::Right => hi -= 1,
-        }
+        let index = end.take(&mut row).expect("optimal_end found a pile");
         if parity_to_move {
             outcome.parity += u64::from(piles[index]);
         } else {
@@ -151,16 +186,16 @@ pub fn play_parity_against_optimal(piles: &[u32]) -> Result<ParityOutcome, Error
 }
 // ANCHOR_END: play_parity
 
-/// The smallest margin the parity strategy can end with, against **any** opponent: every
-/// reply the opponent could make is tried.
+/// The smallest margin the parity strategy can end with, against **any**
+/// opponent: every reply the opponent could make is tried.
 ///
-/// The search branches only on the opponent's moves, 2^(n/2) games on a row of n piles,
-/// so it is for short rows.
+/// The search branches only on the opponent's moves: 2^(n/2) games on a row of
+/// n piles. It is exponential, so it is for short rows.
 ///
 /// # Errors
 ///
 /// [`Error::OddNumberOfPiles`] for a row with an odd number of piles;
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_RECURSION_PILES`](super::MAX_RECURSION_PILES).
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_PARITY_SEARCH_PILES`].
 ///
 /// ```
 /// use stone_games::stone_game::parity_worst_case_margin;
@@ -168,14 +203,14 @@ pub fn play_parity_against_optimal(piles: &[u32]) -> Result<ParityOutcome, Error
 /// assert_eq!(parity_worst_case_margin(&[2, 1, 2, 4]), Ok(1));
 /// ```
 pub fn parity_worst_case_margin(piles: &[u32]) -> Result<i64, Error> {
-    check_recursion_depth(piles.len())?;
+    check_piles(piles.len(), MAX_PARITY_SEARCH_PILES)?;
     let strategy = ParityStrategy::for_row(piles)?;
     Ok(worst_case(piles, strategy, 0, piles.len(), true))
 }
 
 // ANCHOR: worst_case
-/// The parity strategy's margin from here on, when the opponent picks whatever is worst
-/// for it.
+/// The parity strategy's margin from here on, when the opponent picks whatever
+/// is worst for it.
 fn worst_case(
     piles: &[u32],
     strategy: ParityStrategy,
@@ -195,7 +230,7 @@ fn worst_case(
             + worst_case(piles, strategy, lo, hi - 1, !parity_to_move)
     };
     if parity_to_move {
-        match strategy.choose(lo, hi) {
+        match strategy.choose(lo) {
             End::Left => take_left(1),
             End::Right => take_right(1),
         }
@@ -205,23 +240,63 @@ fn worst_case(
 }
 // ANCHOR_END: worst_case
 
-/// What [`check_parity_strategy`] found: how many rows it played, and the smallest margin
-/// by which the parity strategy beat the optimal opponent.
+/// What [`check_parity_strategy`] found: how many rows it played, and the
+/// smallest margin by which the parity strategy beat the optimal opponent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ParityCheck {
     /// How many rows were played.
     pub rows: u64,
-    /// The smallest final margin seen (stones of the parity strategy minus the opponent's).
-    pub smallest_margin: i64,
+    /// The smallest final margin seen (stones of the parity strategy minus the
+    /// opponent's); the empty row, always played, has margin 0.
+    pub smallest_margin: u64,
 }
 
-/// The theorem, checked on every case: for every row with an even number of piles, at most
-/// `max_len` piles and pile sizes `1..=max_value`, play the parity strategy against the
-/// optimal opponent, and against every possible opponent, and check that its margin is
-/// exactly |even sum − odd sum| each time, and so positive whenever the total number of
-/// stones is odd.
+/// Why [`check_parity_strategy`] did not confirm the theorem: it found a row
+/// that breaks it, or it was asked for more than it checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParityCheckError {
+    /// A row on which the parity strategy did not end with the margin the
+    /// theorem promises.
+    Counterexample(Vec<u32>),
+    /// The check was refused: rows too long for the search
+    /// ([`Error::TooManyPiles`]) or too many of them ([`Error::TooManyRows`]).
+    Refused(Error),
+}
+
+impl From<Error> for ParityCheckError {
+    fn from(error: Error) -> Self {
+        ParityCheckError::Refused(error)
+    }
+}
+
+impl fmt::Display for ParityCheckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParityCheckError::Counterexample(piles) => write!(
+                f,
+                "the parity strategy falls short of its promise on {piles:?}"
+            ),
+            ParityCheckError::Refused(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ParityCheckError {}
+
+/// The theorem, checked on every case: for every row with an even number of
+/// piles, at most `max_len` piles and pile sizes `1..=max_value`, play the
+/// parity strategy against the optimal opponent, and against every possible
+/// opponent, and check that its margin is exactly |even sum − odd sum| each
+/// time, and so positive whenever the total number of stones is odd.
 ///
-/// Returns the first row where that fails, or what was checked.
+/// Returns what was checked, or the first row where that fails.
+///
+/// # Errors
+///
+/// [`ParityCheckError::Counterexample`] with the first row that breaks the
+/// theorem; [`ParityCheckError::Refused`] when `max_len` is larger than
+/// [`MAX_PARITY_SEARCH_PILES`] or there are more than
+/// [`MAX_PARITY_CHECK_ROWS`] rows to play, before any row is played.
 ///
 /// ```
 /// use stone_games::stone_game::check_parity_strategy;
@@ -233,28 +308,25 @@ pub struct ParityCheck {
 pub fn check_parity_strategy(
     max_len: usize,
     max_value: u32,
-) -> Result<ParityCheck, Vec<u32>> {
+) -> Result<ParityCheck, ParityCheckError> {
+    let max_len = parity_check_longest_row(max_len, max_value)?;
     let mut check = ParityCheck {
         rows: 0,
-        smallest_margin: i64::MAX,
+        smallest_margin: u64::MAX,
     };
     for len in (0..=max_len).step_by(2) {
         let mut piles = vec![1; len];
         loop {
-            let against_optimal =
-                play_parity_against_optimal(&piles).map_err(|_| piles.clone())?;
-            let against_anyone =
-                parity_worst_case_margin(&piles).map_err(|_| piles.clone())?;
-            let even: i64 = piles.iter().step_by(2).map(|&p| i64::from(p)).sum();
-            let odd: i64 =
-                piles.iter().skip(1).step_by(2).map(|&p| i64::from(p)).sum();
-            let promised = (even - odd).abs();
+            let against_optimal = play_parity_against_optimal(&piles)?;
+            let against_anyone = parity_worst_case_margin(&piles)?;
+            let (even, odd) = colour_totals(&piles);
+            let promised = even.abs_diff(odd);
             let total_is_odd = (even + odd) % 2 == 1;
-            if against_optimal.margin() != promised
-                || against_anyone != promised
-                || (total_is_odd && promised <= 0)
+            if against_optimal.margin() != i128::from(promised)
+                || i128::from(against_anyone) != i128::from(promised)
+                || (total_is_odd && promised == 0)
             {
-                return Err(piles);
+                return Err(ParityCheckError::Counterexample(piles));
             }
             check.rows += 1;
             check.smallest_margin = check.smallest_margin.min(promised);
@@ -266,8 +338,8 @@ pub fn check_parity_strategy(
     Ok(check)
 }
 
-/// Step `piles` to the next row, counting like an odometer with digits `1..=max_value`;
-/// false after the last row.
+/// Step `piles` to the next row, counting like an odometer with digits
+/// `1..=max_value`; false after the last row.
 fn next_row(piles: &mut [u32], max_value: u32) -> bool {
     for pile in piles.iter_mut() {
         if *pile < max_value {
@@ -280,6 +352,47 @@ fn next_row(piles: &mut [u32], max_value: u32) -> bool {
 }
 // ANCHOR_END: check_parity
 
+/// The longest rows [`check_parity_strategy`] plays when asked for rows of up
+/// to `max_len` piles of `1..=max_value` stones: `max_len`, or 0 when there is
+/// no pile size to choose from (`max_value == 0`: only the empty row).
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] when `max_len` is larger than
+/// [`MAX_PARITY_SEARCH_PILES`]; [`Error::TooManyRows`] when there are more than
+/// [`MAX_PARITY_CHECK_ROWS`] rows to play.
+///
+/// ```
+/// use stone_games::stone_game::{parity_check_longest_row, Error};
+///
+/// assert_eq!(parity_check_longest_row(8, 4), Ok(8));
+/// assert_eq!(parity_check_longest_row(8, 0), Ok(0));
+/// assert!(matches!(
+///     parity_check_longest_row(40, 2),
+///     Err(Error::TooManyRows { .. })
+/// ));
+/// ```
+pub fn parity_check_longest_row(
+    max_len: usize,
+    max_value: u32,
+) -> Result<usize, Error> {
+    if max_value == 0 {
+        return Ok(0);
+    }
+    check_piles(max_len, MAX_PARITY_SEARCH_PILES)?;
+    let rows = (0..=max_len).step_by(2).fold(0_u64, |rows, len| {
+        let len = u32::try_from(len).unwrap_or(u32::MAX);
+        rows.saturating_add(u64::from(max_value).saturating_pow(len))
+    });
+    if rows > MAX_PARITY_CHECK_ROWS {
+        return Err(Error::TooManyRows {
+            rows,
+            limit: MAX_PARITY_CHECK_ROWS,
+        });
+    }
+    Ok(max_len)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -290,12 +403,14 @@ mod tests {
         let check = check_parity_strategy(8, 4)
             .expect("the parity strategy never falls short");
         assert_eq!(check.rows, 1 + 16 + 256 + 4096 + 65536);
-        assert_eq!(check.smallest_margin, 0); // e.g. [] and [1, 1]: the theorem needs an odd total
+        // e.g. [] and [1, 1]: the theorem needs an odd total
+        assert_eq!(check.smallest_margin, 0);
     }
 
     #[test]
     fn collecting_the_smaller_colour_loses() {
-        // The search can report a loss: collecting the colour with fewer stones loses.
+        // The search can report a loss: collecting the colour with fewer
+        // stones loses.
         let wrong_colour = ParityStrategy {
             colour: Colour::Even,
         };
@@ -317,5 +432,42 @@ mod tests {
         let outcome = play_parity_against_optimal(&[2, 1, 2, 4]).unwrap();
         assert_eq!(outcome.margin(), 1);
         assert_eq!(score_difference(&[2, 1, 2, 4]), 3);
+    }
+
+    #[test]
+    fn a_size_error_is_not_a_counterexample() {
+        let too_long = MAX_PARITY_SEARCH_PILES + 2;
+        assert_eq!(
+            check_parity_strategy(too_long, 1),
+            Err(ParityCheckError::Refused(Error::TooManyPiles {
+                piles: too_long,
+                limit: MAX_PARITY_SEARCH_PILES
+            }))
+        );
+        // 1 + 10^2 + 10^4 + 10^6 rows: one past the limit.
+        assert_eq!(
+            check_parity_strategy(6, 10),
+            Err(ParityCheckError::Refused(Error::TooManyRows {
+                rows: 1_010_101,
+                limit: MAX_PARITY_CHECK_ROWS
+            }))
+        );
+        assert!(matches!(
+            check_parity_strategy(usize::MAX, u32::MAX),
+            Err(ParityCheckError::Refused(_))
+        ));
+    }
+
+    #[test]
+    fn no_pile_size_means_only_the_empty_row() {
+        let only_the_empty_row = ParityCheck {
+            rows: 1,
+            smallest_margin: 0,
+        };
+        assert_eq!(check_parity_strategy(0, 0), Ok(only_the_empty_row));
+        assert_eq!(
+            check_parity_strategy(usize::MAX, 0),
+            Ok(only_the_empty_row)
+        );
     }
 }

@@ -1,41 +1,43 @@
 //! Deliberately wrong versions, kept so that the book can run them.
 //!
-//! **Do not use these.** Each one is a mistake that is easy to make, written out in full so
-//! that a test can show the input on which it goes wrong. The right version of each is named
-//! in its documentation.
+//! **Do not use these.** Each one is a mistake that is easy to make, written
+//! out in full so that a test can show the input on which it goes wrong. The
+//! right version of each is named in its documentation.
 
-use super::memo::check_recursion_depth;
-use super::two_scores::scores_choosing_by;
-use super::{Error, Scores, Table};
+use super::error::{check_piles, MAX_GAME_TREE_PILES, MAX_ROLLING_PILES};
+use super::{scores_choosing_by, End, Error, Scores, Table};
 
 /// **Wrong:** the interval recurrence with `+` where it needs `-`.
 ///
-/// Adding the opponent's best result to your own pile counts both players' stones as
-/// yours: the result is the total number of stones, whatever the row. The right version is
-/// [`score_table`](super::score_table).
+/// Adding the opponent's best result to your own pile counts both players'
+/// stones as yours: the result is the total number of stones, whatever the row.
+/// The right version is [`score_table`](super::score_table).
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
+/// [`Error::TooManyPiles`] when the row is longer than
+/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
 ///
 /// ```
 /// use stone_games::stone_game::{pitfalls, score_difference};
 ///
-/// assert_eq!(pitfalls::adds_instead_of_subtracts(&[5, 3, 4, 5]), Ok(17)); // the total
+/// // The total number of stones:
+/// assert_eq!(pitfalls::adds_instead_of_subtracts(&[5, 3, 4, 5]), Ok(17));
 /// assert_eq!(score_difference(&[5, 3, 4, 5]), 1);
 /// ```
 // ANCHOR: adds
 pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
     let n = piles.len();
-    let mut table = Table::new(n, 0)?;
+    let mut table = Table::for_row(piles, 0)?;
     for (i, &pile) in piles.iter().enumerate() {
         table[(i, i)] = i64::from(pile);
     }
     for len in 2..=n {
         for i in 0..=n - len {
             let j = i + len - 1;
-            let take_left = i64::from(piles[i]) + table[(i + 1, j)]; // WRONG: + instead of -
-            let take_right = i64::from(piles[j]) + table[(i, j - 1)]; // WRONG: + instead of -
+            // WRONG: + instead of - in both lines.
+            let take_left = i64::from(piles[i]) + table[(i + 1, j)];
+            let take_right = i64::from(piles[j]) + table[(i, j - 1)];
             table[(i, j)] = take_left.max(take_right);
         }
     }
@@ -45,13 +47,14 @@ pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
 
 /// **Wrong:** the interval table filled row by row, top to bottom.
 ///
-/// Cell `(i, j)` reads `(i + 1, j)`, the row below, which has not been filled yet and still
-/// holds 0. The right version fills by interval length:
+/// Cell `(i, j)` reads `(i + 1, j)`, the row below, which has not been filled
+/// yet and still holds 0. The right version fills by interval length:
 /// [`score_table`](super::score_table).
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
+/// [`Error::TooManyPiles`] when the row is longer than
+/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
 ///
 /// ```
 /// use stone_games::stone_game::pitfalls;
@@ -61,11 +64,12 @@ pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
 // ANCHOR: row_major
 pub fn fills_row_major(piles: &[u32]) -> Result<i64, Error> {
     let n = piles.len();
-    let mut table = Table::new(n, 0)?;
+    let mut table = Table::for_row(piles, 0)?;
     for i in 0..n {
         table[(i, i)] = i64::from(piles[i]);
         for j in i + 1..n {
-            let take_left = i64::from(piles[i]) - table[(i + 1, j)]; // row i + 1: still all 0
+            // Row i + 1 is still all 0:
+            let take_left = i64::from(piles[i]) - table[(i + 1, j)];
             let take_right = i64::from(piles[j]) - table[(i, j - 1)];
             table[(i, j)] = take_left.max(take_right);
         }
@@ -76,43 +80,56 @@ pub fn fills_row_major(piles: &[u32]) -> Result<i64, Error> {
 
 /// **Wrong:** the rolling row with its inner loop run from right to left.
 ///
-/// `best[j - 1]` must already hold the new row when `best[j]` is computed; walking `j`
-/// downwards reads the old row there instead. The right version is
+/// `best[j - 1]` must already hold the new row when `best[j]` is computed;
+/// walking `j` downwards reads the old row there instead. The right version is
 /// [`score_difference_rolling`](super::score_difference_rolling).
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than
+/// [`MAX_ROLLING_PILES`], as the right version.
 ///
 /// ```
 /// use stone_games::stone_game::pitfalls;
 ///
-/// assert_eq!(pitfalls::rolling_row_right_to_left(&[5, 3, 4, 5]), 4); // should be 1
+/// // should be 1:
+/// assert_eq!(pitfalls::rolling_row_right_to_left(&[5, 3, 4, 5]), Ok(4));
 /// ```
 // ANCHOR: rolling_backwards
-pub fn rolling_row_right_to_left(piles: &[u32]) -> i64 {
+pub fn rolling_row_right_to_left(piles: &[u32]) -> Result<i64, Error> {
+    check_piles(piles.len(), MAX_ROLLING_PILES)?;
     let n = piles.len();
     let mut best = vec![0_i64; n];
     for i in (0..n).rev() {
         best[i] = i64::from(piles[i]);
         for j in (i + 1..n).rev() {
             let take_left = i64::from(piles[i]) - best[j];
-            let take_right = i64::from(piles[j]) - best[j - 1]; // still row i + 1
+            // best[j - 1] is still row i + 1:
+            let take_right = i64::from(piles[j]) - best[j - 1];
             best[j] = take_left.max(take_right);
         }
     }
-    best.last().copied().unwrap_or(0)
+    Ok(best.last().copied().unwrap_or(0))
 }
 // ANCHOR_END: rolling_backwards
 
 /// **Wrong:** a memo that uses 0 to mean "not solved yet".
 ///
-/// A score difference can be 0 (two equal piles, say). Such an interval looks unsolved every
-/// time it is met, so it is solved again, and so are the intervals inside it that are worth
-/// 0 too. The answer is right; the number of calls is not. On a row of empty piles every
-/// interval is worth 0, and the memo is the whole game tree again. Returns the answer and
-/// the number of calls. The right version uses `Option`:
+/// A score difference can be 0 (two equal piles, say). Such an interval looks
+/// unsolved every time it is met, so it is solved again, and so are the
+/// intervals inside it that are worth 0 too. The answer is right; the number of
+/// calls is not. On a row of empty piles every interval is worth 0, and the
+/// memo is the whole game tree again. Returns the answer and the number of
+/// calls. The right version uses `Option`:
 /// [`score_difference_memo`](super::score_difference_memo).
+///
+/// On a row of empty piles its calls are the game tree's, 2ⁿ − 1: it is
+/// exponential.
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than [`MAX_RECURSION_PILES`](super::MAX_RECURSION_PILES).
+/// [`Error::TooManyPiles`] when the row is longer than
+/// [`MAX_GAME_TREE_PILES`], the game tree's limit.
 ///
 /// ```
 /// use stone_games::stone_game::{memo_calls, pitfalls};
@@ -124,13 +141,13 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> i64 {
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 pub fn memo_zero_means_unsolved(piles: &[u32]) -> Result<(i64, u64), Error> {
-    check_recursion_depth(piles.len())?;
-    if piles.is_empty() {
+    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    let mut memo = Table::for_row(piles, 0)?;
+    let Some(last) = piles.len().checked_sub(1) else {
         return Ok((0, 0));
-    }
-    let mut memo = Table::new(piles.len(), 0)?;
+    };
     let mut calls = 0;
-    let value = zero_memo(piles, 0, piles.len() - 1, &mut memo, &mut calls);
+    let value = zero_memo(piles, 0, last, &mut memo, &mut calls);
     Ok((value, calls))
 }
 
@@ -144,7 +161,8 @@ fn zero_memo(
 ) -> i64 {
     *calls += 1;
     if memo[(i, j)] != 0 {
-        return memo[(i, j)]; // WRONG: a solved interval worth 0 is never found here
+        // WRONG: a solved interval worth 0 is never found here.
+        return memo[(i, j)];
     }
     let value = if i == j {
         i64::from(piles[i])
@@ -162,14 +180,15 @@ fn zero_memo(
 
 /// **Wrong:** both totals tracked, but every move chosen to help Alice.
 ///
-/// The turn decides whose total a pile goes to, and it must also decide whose total the
-/// mover maximises. This version forgets the second part: Bob plays for Alice, and the
-/// result is the most Alice could get with a helpful opponent. The right version is
+/// The turn decides whose total a pile goes to, and it must also decide whose
+/// total the mover maximises. This version forgets the second part: Bob plays
+/// for Alice, and the result is the most Alice could get with a helpful
+/// opponent. The right version is
 /// [`scores_with_turn`](super::scores_with_turn).
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than [`MAX_RECURSION_PILES`](super::MAX_RECURSION_PILES).
+/// As [`scores_with_turn`](super::scores_with_turn).
 ///
 /// ```
 /// use stone_games::stone_game::{pitfalls, scores_with_turn};
@@ -182,27 +201,29 @@ pub fn scores_turn_forgotten(piles: &[u32]) -> Result<Scores, Error> {
     scores_choosing_by(piles, alice_keeps_best)
 }
 
-/// **Wrong:** a [`Chooser`](super::Chooser) that keeps the option better for Alice, even on
-/// Bob's turns. The right one is [`mover_keeps_best`](super::mover_keeps_best).
+/// **Wrong:** a [`Chooser`](super::Chooser) that picks the move better for
+/// Alice, even on Bob's turns. The right one is
+/// [`mover_keeps_best`](super::mover_keeps_best).
 ///
 /// ```
-/// use stone_games::stone_game::{pitfalls, Scores};
+/// use stone_games::stone_game::{pitfalls, End, Scores};
 ///
 /// let left = Scores { alice: 9, bob: 8 };
 /// let right = Scores { alice: 10, bob: 7 };
-/// assert_eq!(pitfalls::alice_keeps_best(false, left, right), right); // Bob gives up a stone
+/// // Bob gives up a stone:
+/// assert_eq!(pitfalls::alice_keeps_best(false, left, right), End::Right);
 /// ```
 // ANCHOR: alice_keeps_best
 pub fn alice_keeps_best(
     _alice_to_move: bool,
     left: Scores,
     right: Scores,
-) -> Scores {
-    // WRONG: the better option for Alice, even when Bob is the one choosing.
+) -> End {
+    // WRONG: the better move for Alice, even when Bob is the one choosing.
     if left.alice >= right.alice {
-        left
+        End::Left
     } else {
-        right
+        End::Right
     }
 }
 // ANCHOR_END: alice_keeps_best
@@ -221,41 +242,45 @@ mod tests {
     #[test]
     fn row_major_reads_unfilled_cells() {
         assert_eq!(fills_row_major(&[5, 3, 4, 5]), Ok(5));
-        assert_eq!(fills_row_major(&[1, 1]), Ok(1)); // the smallest row it gets wrong
+        // The smallest row it gets wrong:
+        assert_eq!(fills_row_major(&[1, 1]), Ok(1));
         assert_eq!(score_difference(&[1, 1]), 0);
     }
 
     #[test]
     fn the_rolling_row_backwards_passes_on_one_or_two_piles_only() {
-        use crate::stone_game::tests::all_rows;
+        use crate::shared::testing::all_rows;
         for len in 0..=2 {
             for piles in all_rows(len, 6) {
                 assert_eq!(
                     rolling_row_right_to_left(&piles),
-                    score_difference(&piles)
+                    Ok(score_difference(&piles))
                 );
             }
         }
-        assert!(all_rows(3, 3)
-            .any(|p| rolling_row_right_to_left(&p) != score_difference(&p)));
+        assert!(all_rows(3, 3).any(|p| {
+            rolling_row_right_to_left(&p) != Ok(score_difference(&p))
+        }));
     }
 
     #[test]
     fn the_rolling_row_backwards_reads_the_old_row() {
-        assert_eq!(rolling_row_right_to_left(&[5, 3, 4, 5]), 4);
+        assert_eq!(rolling_row_right_to_left(&[5, 3, 4, 5]), Ok(4));
         assert_eq!(score_difference(&[5, 3, 4, 5]), 1);
     }
 
     #[test]
     fn a_zero_sentinel_gives_the_right_value_with_more_calls() {
-        // Positive piles: only some intervals are worth 0, and the waste is modest.
+        // Positive piles: only some intervals are worth 0, and the waste is
+        // modest.
         let (value, calls) = memo_zero_means_unsolved(&[1; 16]).unwrap();
         assert_eq!(value, score_difference(&[1; 16]));
         assert_eq!((calls, memo_calls(&[1; 16]).unwrap()), (339, 241));
-        // Empty piles: every interval is worth 0 and nothing is ever remembered.
+        // Empty piles: every interval is worth 0 and nothing is ever
+        // remembered.
         let (value, calls) = memo_zero_means_unsolved(&[0; 16]).unwrap();
         assert_eq!(value, 0);
-        assert_eq!(calls, crate::stone_game::game_tree_calls(&[0; 16]));
+        assert_eq!(Ok(calls), crate::stone_game::game_tree_calls(&[0; 16]));
     }
 
     #[test]

@@ -1,42 +1,10 @@
 //! Optimal play itself: the moves, read back from the table.
 
 use std::fmt;
+use std::ops::Range;
 
 use super::{score_table, Error, Table};
-
-/// One of the two players. Alice moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Player {
-    /// The first player.
-    Alice,
-    /// The second player.
-    Bob,
-}
-
-impl Player {
-    /// The player who moves after this one.
-    ///
-    /// ```
-    /// use stone_games::stone_game::Player;
-    ///
-    /// assert_eq!(Player::Alice.other(), Player::Bob);
-    /// ```
-    pub fn other(self) -> Player {
-        match self {
-            Player::Alice => Player::Bob,
-            Player::Bob => Player::Alice,
-        }
-    }
-}
-
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Player::Alice => "Alice",
-            Player::Bob => "Bob",
-        })
-    }
-}
+use crate::shared::Player;
 
 /// The end of the row a pile is taken from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,6 +13,28 @@ pub enum End {
     Left,
     /// The last pile still in the row.
     Right,
+}
+
+impl End {
+    /// Take the pile at this end of `row`, the positions of the piles still in
+    /// the row: `row` loses that position, which is returned. `None` when the
+    /// row is empty.
+    ///
+    /// ```
+    /// use stone_games::stone_game::End;
+    ///
+    /// let mut row = 0..4;
+    /// assert_eq!(End::Right.take(&mut row), Some(3));
+    /// assert_eq!(End::Left.take(&mut row), Some(0));
+    /// assert_eq!(row, 1..3);
+    /// assert_eq!(End::Left.take(&mut (2..2)), None);
+    /// ```
+    pub fn take(self, row: &mut Range<usize>) -> Option<usize> {
+        match self {
+            End::Left => row.next(),
+            End::Right => row.next_back(),
+        }
+    }
 }
 
 impl fmt::Display for End {
@@ -79,32 +69,35 @@ impl fmt::Display for Move {
         write!(
             f,
             "{} takes {} from the {} (pile {}): Alice {}, Bob {}",
-            self.player, self.stones, self.end, self.index, self.alice, self.bob
+            self.player,
+            self.stones,
+            self.end,
+            self.index,
+            self.alice,
+            self.bob
         )
     }
 }
 
-/// The end an optimal player takes when `piles[lo..hi]` remain, given the row's
-/// [`score_table`]. When both ends are equally good, the left one. `None` when no pile
-/// remains or the range does not fit the table.
+/// The end an optimal player takes when the piles at positions `row` remain,
+/// read from the table the row's [`score_table`] returned. When both ends are
+/// equally good, the left one. `None` when no pile remains or `row` does not
+/// fit the table.
 ///
 /// ```
 /// use stone_games::stone_game::{optimal_end, score_table, End};
 ///
-/// let piles = [1, 100, 9, 1];
-/// let table = score_table(&piles)?;
-/// assert_eq!(optimal_end(&piles, &table, 0, 4), Some(End::Right)); // the left 1 gives Bob the 100
-/// assert_eq!(optimal_end(&piles, &table, 0, 0), None);
+/// let table = score_table(&[1, 100, 9, 1])?;
+/// // The left 1 would give Bob the 100:
+/// assert_eq!(optimal_end(&table, 0..4), Some(End::Right));
+/// assert_eq!(optimal_end(&table, 0..0), None);
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 // ANCHOR: optimal_end
-pub fn optimal_end(
-    piles: &[u32],
-    table: &Table<i64>,
-    lo: usize,
-    hi: usize,
-) -> Option<End> {
-    if lo >= hi || hi > piles.len() || hi > table.size() {
+pub fn optimal_end(table: &Table<i64>, row: Range<usize>) -> Option<End> {
+    let (lo, hi) = (row.start, row.end);
+    let piles = table.piles();
+    if lo >= hi || hi > piles.len() {
         return None;
     }
     // The opponent's best difference on piles[a..b], or 0 when nothing is left.
@@ -119,19 +112,22 @@ pub fn optimal_end(
 }
 // ANCHOR_END: optimal_end
 
-/// A whole game under optimal play: every move, in order, with the running totals.
+/// A whole game under optimal play: every move, in order, with the running
+/// totals.
 ///
 /// # Errors
 ///
 /// [`Error::TooManyPiles`] when the row is longer than
-/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES): the moves are read from the full table.
+/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES): the moves are read from the
+/// full table.
 ///
 /// ```
 /// use stone_games::stone_game::{optimal_play, score_difference, End, Player};
 ///
 /// let piles = [3, 7, 2, 3];
 /// let moves = optimal_play(&piles)?;
-/// assert_eq!((moves[0].player, moves[0].end, moves[0].stones), (Player::Alice, End::Right, 3));
+/// let first = (moves[0].player, moves[0].end, moves[0].stones);
+/// assert_eq!(first, (Player::Alice, End::Right, 3));
 /// let last = moves.last().unwrap();
 /// assert_eq!(last.alice as i64 - last.bob as i64, score_difference(&piles));
 /// # Ok::<(), stone_games::stone_game::Error>(())
@@ -140,18 +136,11 @@ pub fn optimal_end(
 pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
     let table = score_table(piles)?;
     let mut moves = Vec::with_capacity(piles.len());
-    let (mut lo, mut hi) = (0, piles.len()); // the piles still in the row: lo..hi
+    let mut row = 0..piles.len(); // the positions of the piles still in the row
     let (mut alice, mut bob) = (0_u64, 0_u64);
     let mut player = Player::Alice;
-    while let Some(end) = optimal_end(piles, &table, lo, hi) {
-        let index = match end {
-            End::Left => lo,
-            End::Right => hi - 1,
-        };
-        match end {
-            End::Left => lo += 1,
-            End::Right => hi -= 1,
-        }
+    while let Some(end) = optimal_end(&table, row.clone()) {
+        let index = end.take(&mut row).expect("optimal_end found a pile");
         let stones = piles[index];
         match player {
             Player::Alice => alice += u64::from(stones),
@@ -201,6 +190,19 @@ mod tests {
     #[test]
     fn a_range_outside_the_table_has_no_move() {
         let table = score_table(&[1, 2]).unwrap();
-        assert_eq!(optimal_end(&[1, 2, 3], &table, 0, 3), None);
+        assert_eq!(optimal_end(&table, 0..3), None);
+        let (start, end) = (2, 1);
+        assert_eq!(optimal_end(&table, start..end), None); // backwards
+        assert_eq!(optimal_end(&table, 0..2), Some(End::Right));
+        assert_eq!(optimal_end(&table, 1..2), Some(End::Left));
+    }
+
+    #[test]
+    fn the_table_keeps_its_row() {
+        // The table answers for the row it was made from, whatever other row
+        // is around.
+        let table = score_table(&[1, 100, 9, 1]).unwrap();
+        assert_eq!(table.piles(), [1, 100, 9, 1]);
+        assert_eq!(optimal_end(&table, 0..4), Some(End::Right));
     }
 }

@@ -1,65 +1,98 @@
-//! The interval table, filled bottom-up from the shortest intervals to the whole row.
+//! The interval table, filled bottom-up from the shortest intervals to the
+//! whole row.
 
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
-use super::Error;
+use super::error::{Error, MAX_TABLE_BYTES};
 
-/// The most piles a method that keeps a table of every interval accepts.
+/// A square table with one cell for each pair `(i, j)` of positions in a row of
+/// piles, read and written as `table[(i, j)]`. The table keeps its row, so that
+/// what is read from it ([`optimal_end`](super::optimal_end)) can never be
+/// paired with another row.
 ///
-/// The table has `n * n` cells; at this limit that is 10⁸ cells, 800 MB of `i64`.
-/// [`score_difference`](super::score_difference) needs no table and takes any row.
-pub const MAX_TABLE_PILES: usize = 10_000;
-
-/// A square table with one cell for each pair `(i, j)`, read and written as `table[(i, j)]`.
-///
-/// The solvers use the cells with `i <= j`: cell `(i, j)` belongs to the interval
-/// `piles[i..=j]`. The cells below the diagonal keep the value the table was created with.
+/// The solvers use the cells with `i <= j`: cell `(i, j)` belongs to the
+/// interval `piles[i..=j]`. The cells below the diagonal keep the value the
+/// table was created with.
 ///
 /// ```
 /// use stone_games::stone_game::Table;
 ///
-/// let mut table = Table::new(3, 0_i64)?;
+/// let mut table = Table::for_row(&[5, 3, 4], 0_i64)?;
 /// table[(0, 2)] = 7;
 /// assert_eq!(table[(0, 2)], 7);
 /// assert_eq!(table.get(0, 3), None);
+/// assert_eq!(table.piles(), [5, 3, 4]);
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table<T> {
-    size: usize,
+    piles: Vec<u32>,
     cells: Vec<T>,
 }
 
 impl<T: Clone> Table<T> {
-    /// A `size` × `size` table with every cell set to `fill`.
+    /// A table for `piles`, `n` × `n` for a row of `n` piles, with every cell
+    /// set to `fill`.
     ///
     /// # Errors
     ///
-    /// [`Error::TooManyPiles`] when `size` is larger than [`MAX_TABLE_PILES`].
-    pub fn new(size: usize, fill: T) -> Result<Self, Error> {
-        if size > MAX_TABLE_PILES {
-            return Err(Error::TooManyPiles {
-                piles: size,
-                limit: MAX_TABLE_PILES,
-            });
+    /// [`Error::TooManyPiles`] when the table would take more than
+    /// [`MAX_TABLE_BYTES`]; the limit it names depends on the size of a cell
+    /// ([`MAX_TABLE_PILES`](super::MAX_TABLE_PILES) for `i64`).
+    ///
+    /// ```
+    /// use stone_games::stone_game::{Error, Table, MAX_TABLE_PILES};
+    ///
+    /// let too_long = vec![1; MAX_TABLE_PILES + 1];
+    /// assert_eq!(
+    ///     Table::for_row(&too_long, 0_i64),
+    ///     Err(Error::TooManyPiles {
+    ///         piles: MAX_TABLE_PILES + 1,
+    ///         limit: MAX_TABLE_PILES
+    ///     })
+    /// );
+    /// ```
+    pub fn for_row(piles: &[u32], fill: T) -> Result<Self, Error> {
+        let n = piles.len();
+        let limit = most_piles_for(std::mem::size_of::<T>());
+        if n > limit {
+            return Err(Error::TooManyPiles { piles: n, limit });
         }
         Ok(Table {
-            size,
-            cells: vec![fill; size * size],
+            piles: piles.to_vec(),
+            cells: vec![fill; n * n],
         })
     }
 }
 
+/// The most piles a table of cells of `cell_bytes` bytes takes within
+/// [`MAX_TABLE_BYTES`].
+fn most_piles_for(cell_bytes: usize) -> usize {
+    (MAX_TABLE_BYTES / cell_bytes.max(1)).isqrt()
+}
+
 impl<T> Table<T> {
-    /// The number of rows (and of columns): the number of piles the table was made for.
+    /// The number of rows (and of columns): the number of piles in the row.
     pub fn size(&self) -> usize {
-        self.size
+        self.piles.len()
+    }
+
+    /// The row of piles the table was made for.
+    pub fn piles(&self) -> &[u32] {
+        &self.piles
     }
 
     /// The cell `(i, j)`, or `None` when it is outside the table.
     pub fn get(&self, i: usize, j: usize) -> Option<&T> {
-        (i < self.size && j < self.size).then(|| &self.cells[i * self.size + j])
+        let n = self.size();
+        (i < n && j < n).then(|| &self.cells[i * n + j])
+    }
+
+    /// The cell `(i, j)`, or `None` when it is outside the table.
+    pub fn get_mut(&mut self, i: usize, j: usize) -> Option<&mut T> {
+        let n = self.size();
+        (i < n && j < n).then(|| &mut self.cells[i * n + j])
     }
 }
 
@@ -68,25 +101,25 @@ impl<T> Index<(usize, usize)> for Table<T> {
 
     /// # Panics
     ///
-    /// When `i` or `j` is not below [`Table::size`], like indexing a slice out of bounds.
+    /// When `i` or `j` is not below [`Table::size`], like indexing a slice out
+    /// of bounds; [`Table::get`] returns `None` instead.
     fn index(&self, (i, j): (usize, usize)) -> &T {
-        assert!(
-            i < self.size && j < self.size,
-            "cell ({i}, {j}) is outside a table of size {}",
-            self.size
-        );
-        &self.cells[i * self.size + j]
+        let n = self.size();
+        self.get(i, j).unwrap_or_else(|| {
+            panic!("cell ({i}, {j}) is outside a table of size {n}")
+        })
     }
 }
 
 impl<T> IndexMut<(usize, usize)> for Table<T> {
+    /// # Panics
+    ///
+    /// As [`Index`]; [`Table::get_mut`] returns `None` instead.
     fn index_mut(&mut self, (i, j): (usize, usize)) -> &mut T {
-        assert!(
-            i < self.size && j < self.size,
-            "cell ({i}, {j}) is outside a table of size {}",
-            self.size
-        );
-        &mut self.cells[i * self.size + j]
+        let n = self.size();
+        self.get_mut(i, j).unwrap_or_else(|| {
+            panic!("cell ({i}, {j}) is outside a table of size {n}")
+        })
     }
 }
 
@@ -107,8 +140,8 @@ impl fmt::Display for Table<i64> {
             .map(|v| v.to_string().len())
             .max()
             .unwrap_or(1);
-        for i in 0..self.size {
-            let row: Vec<String> = (0..self.size)
+        for i in 0..self.size() {
+            let row: Vec<String> = (0..self.size())
                 .map(|j| {
                     let text = if j < i {
                         "·".to_string()
@@ -124,13 +157,14 @@ impl fmt::Display for Table<i64> {
     }
 }
 
-/// The table of best score differences: `table[(i, j)]` is the most the player to move can
-/// end ahead by when only `piles[i..=j]` are left. The answer for the whole row is in the
-/// top-right cell, `table[(0, n - 1)]`.
+/// The table of best score differences: `table[(i, j)]` is the most the player
+/// to move can end ahead by when only `piles[i..=j]` are left. The answer for
+/// the whole row is in the top-right cell, `table[(0, n - 1)]`.
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than [`MAX_TABLE_PILES`].
+/// [`Error::TooManyPiles`] when the row is longer than
+/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
 ///
 /// ```
 /// use stone_games::stone_game::score_table;
@@ -143,12 +177,13 @@ impl fmt::Display for Table<i64> {
 // ANCHOR: score_table
 pub fn score_table(piles: &[u32]) -> Result<Table<i64>, Error> {
     let n = piles.len();
-    let mut table = Table::new(n, 0)?;
+    let mut table = Table::for_row(piles, 0)?;
     // One pile left: the player to move takes it.
     for (i, &pile) in piles.iter().enumerate() {
         table[(i, i)] = i64::from(pile);
     }
-    // Longer intervals, shortest first: both cells read below are one pile shorter.
+    // Longer intervals, shortest first: both cells read below are one pile
+    // shorter.
     for len in 2..=n {
         for i in 0..=n - len {
             let j = i + len - 1;
@@ -161,11 +196,13 @@ pub fn score_table(piles: &[u32]) -> Result<Table<i64>, Error> {
 }
 // ANCHOR_END: score_table
 
-/// The score difference under optimal play, read from the top-right cell of [`score_table`].
+/// The score difference under optimal play, read from the top-right cell of
+/// [`score_table`].
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than [`MAX_TABLE_PILES`].
+/// [`Error::TooManyPiles`] when the row is longer than
+/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
 ///
 /// ```
 /// use stone_games::stone_game::score_difference_table;
@@ -183,6 +220,7 @@ pub fn score_difference_table(piles: &[u32]) -> Result<i64, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stone_game::{Scores, MAX_TABLE_PILES};
 
     #[test]
     fn the_table_of_the_first_example() {
@@ -193,21 +231,56 @@ mod tests {
             .collect();
         // Row by row: (0,0..=3), (1,1..=3), (2,2..=3), (3,3).
         assert_eq!(upper, [5, 2, 4, 1, 3, 1, 4, 4, 1, 5]);
+        assert_eq!(table.piles(), [5, 3, 4, 5]);
+    }
+
+    #[test]
+    fn every_cell_is_its_own() {
+        // A table whose cells all differ: reading (i, j) must give what was
+        // written at (i, j), and nothing else.
+        let mut table = Table::for_row(&[0; 5], 0_usize).unwrap();
+        for i in 0..5 {
+            for j in 0..5 {
+                table[(i, j)] = 10 * i + j;
+            }
+        }
+        for i in 0..5 {
+            for j in 0..5 {
+                assert_eq!(table.get(i, j), Some(&(10 * i + j)));
+                assert_eq!(table[(i, j)], 10 * i + j);
+            }
+        }
+        assert_eq!(table.get_mut(4, 4).copied(), Some(44));
     }
 
     #[test]
     fn out_of_range_cells_are_none() {
-        let table = Table::new(2, 0_i64).unwrap();
+        let table = Table::for_row(&[1, 2], 0_i64).unwrap();
         assert_eq!(table.get(1, 1), Some(&0));
         assert_eq!(table.get(2, 0), None);
+        assert_eq!(table.get(0, 2), None);
+        assert_eq!(table.get(usize::MAX, usize::MAX), None);
+    }
+
+    #[test]
+    fn the_limit_follows_the_size_of_a_cell() {
+        assert_eq!(most_piles_for(8), MAX_TABLE_PILES);
+        // The limits the documentation quotes: the memo's cells, and the
+        // two-score memo's.
+        assert_eq!(std::mem::size_of::<Option<i64>>(), 16);
+        assert_eq!(most_piles_for(16), 7_071);
+        assert_eq!(std::mem::size_of::<[Option<Scores>; 2]>(), 48);
+        assert_eq!(most_piles_for(48), 4_082);
+        assert_eq!(most_piles_for(0), most_piles_for(1));
     }
 
     #[test]
     fn the_limit_is_checked_before_allocating() {
+        let too_long = vec![0; MAX_TABLE_PILES + 1];
         assert_eq!(
-            Table::new(usize::MAX, 0_u8),
+            Table::for_row(&too_long, 0_i64),
             Err(Error::TooManyPiles {
-                piles: usize::MAX,
+                piles: MAX_TABLE_PILES + 1,
                 limit: MAX_TABLE_PILES
             })
         );

@@ -1,25 +1,60 @@
+//! What can go wrong, and the limits every method of this game checks.
+//!
+//! Every row is a game, so the only error is a row too long for a method: its
+//! memory, or its time. The times below were measured at each limit with
+//! `cargo build --release` on the book's machine: "quiet" ones by the criterion
+//! benchmarks (`figures/data/bench-stone_game_ii.json`), the others while its
+//! 2 cores were shared with other builds, which made the benchmarked methods
+//! five to seven times slower.
+
 use std::fmt;
 
-/// The most piles [`max_stones_memo`](super::max_stones_memo) accepts: its memo has a cell
-/// for every pair (i, M) with M up to n/2, 16 bytes each (200 MB at this limit), and its
-/// recursion goes one call deeper per move.
-pub const MAX_MEMO_PILES: usize = 5_000;
+/// The most piles the game tree accepts
+/// ([`max_stones_brute_force`](super::max_stones_brute_force),
+/// [`game_tree_calls`](super::game_tree_calls), and the pitfalls without a
+/// memo): it is exponential, about 1.9ⁿ calls; at 28 piles, 9.5 × 10⁷ calls,
+/// measured at 1.3 s (shared).
+pub const MAX_GAME_TREE_PILES: usize = 28;
 
-/// The most piles the table methods accept. Their tables keep about n²/6 values; with the
-/// sliding windows of [`state_table`](super::state_table), the whole run takes about 0.9 GB
-/// at this limit (measured: the peak resident memory of one run on 20,000 piles).
+/// The most piles the O(n³) methods accept
+/// ([`max_stones_memo`](super::max_stones_memo),
+/// [`memo_calls`](super::memo_calls),
+/// [`state_table_cubic`](super::state_table_cubic), and the memo pitfalls).
+///
+/// They try about 0.04 n³ moves: at 4,000 piles, 2.6 × 10⁹, measured at 3.1 s
+/// for the memo and 2.0 s for the bottom-up table (quiet; 20 s and 13 s
+/// shared). The memo keeps n²/2 cells of 16 bytes (128 MB here) and recurses n
+/// calls deep, on a thread whose stack is sized for it. The benchmarks measure
+/// up to this limit.
+pub const MAX_CUBIC_PILES: usize = 4_000;
+
+/// The most piles the O(n²) method accepts
+/// ([`state_table`](super::state_table), and so
+/// [`max_stones`](super::max_stones) and
+/// [`optimal_play`](super::optimal_play)). Its tables keep about n²/6 values;
+/// with the sliding windows, the whole run takes about 0.9 GB at this limit
+/// (the peak resident memory of one run on 20,000 piles), and was measured at
+/// 3.2 s (quiet; 16 s shared). The benchmarks measure up to this limit.
 pub const MAX_TABLE_PILES: usize = 20_000;
 
-/// Why a Stone Game II function could not answer: every row is a game, so the only
-/// error is a row too long for a method's memory.
+/// The longest row for which [`reached_states`](super::reached_states) lists
+/// every state: its search tries every move from every state, about n³/15
+/// steps, measured at 1.0 s for 500 piles (62,238 states; shared).
+pub const MAX_REACHED_PILES: usize = 500;
+
+/// Why a Stone Game II function could not answer: every row is a game, so the
+/// only error is a row too long for a method's memory or time.
 ///
 /// ```
-/// use stone_games::stone_game_ii::{max_stones_checked, Error, MAX_TABLE_PILES};
+/// use stone_games::stone_game_ii::{max_stones, Error, MAX_TABLE_PILES};
 ///
 /// let piles = vec![1; MAX_TABLE_PILES + 1];
 /// assert_eq!(
-///     max_stones_checked(&piles),
-///     Err(Error::TooManyPiles { piles: MAX_TABLE_PILES + 1, limit: MAX_TABLE_PILES })
+///     max_stones(&piles),
+///     Err(Error::TooManyPiles {
+///         piles: MAX_TABLE_PILES + 1,
+///         limit: MAX_TABLE_PILES
+///     })
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +73,8 @@ impl fmt::Display for Error {
         match *self {
             Error::TooManyPiles { piles, limit } => write!(
                 f,
-                "this Stone Game II method takes at most {limit} piles and the row has {piles}"
+                "this Stone Game II method takes at most {limit} piles and the \
+                 row has {piles}"
             ),
         }
     }
@@ -46,8 +82,20 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `Ok` when `piles` is within `limit`.
-pub(super) fn check_size(piles: usize, limit: usize) -> Result<(), Error> {
+/// `Ok` when a row of `piles` piles is within a method's `limit`; every method
+/// of this game checks its size with this function before it starts.
+///
+/// ```
+/// use stone_games::stone_game_ii::{check_piles, MAX_CUBIC_PILES};
+///
+/// assert!(check_piles(5, MAX_CUBIC_PILES).is_ok());
+/// assert!(check_piles(MAX_CUBIC_PILES + 1, MAX_CUBIC_PILES).is_err());
+/// ```
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] when `piles > limit`.
+pub fn check_piles(piles: usize, limit: usize) -> Result<(), Error> {
     if piles > limit {
         return Err(Error::TooManyPiles { piles, limit });
     }

@@ -1,36 +1,52 @@
 //! The brute-force game tree: try every move, recurse, keep the best.
 
+use super::error::{check_piles, Error, MAX_GAME_TREE_PILES};
 use super::suffix_sums;
 
-/// The most stones the first player can collect, by searching the whole game tree.
+/// The most stones the first player can collect, by searching the whole game
+/// tree.
 ///
-/// Exponential: it is the oracle the faster methods are tested against, on short rows.
+/// Exponential: it is the oracle the faster methods are tested against, on
+/// short rows.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::max_stones_brute_force;
 ///
-/// assert_eq!(max_stones_brute_force(&[2, 7, 9, 4, 4]), 10);
+/// assert_eq!(max_stones_brute_force(&[2, 7, 9, 4, 4]), Ok(10));
 /// ```
-pub fn max_stones_brute_force(piles: &[u32]) -> u64 {
-    most_stones(&suffix_sums(piles), 0, 1, &mut 0)
+pub fn max_stones_brute_force(piles: &[u32]) -> Result<u64, Error> {
+    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    Ok(most_stones(&suffix_sums(piles), 0, 1, &mut 0))
 }
 
-/// How many calls [`max_stones_brute_force`] makes: one per node of the game tree.
+/// How many calls [`max_stones_brute_force`] makes: one per node of the game
+/// tree.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`]: it
+/// counts by making the calls.
 ///
 /// ```
 /// use stone_games::stone_game_ii::game_tree_calls;
 ///
-/// assert_eq!(game_tree_calls(&[2, 7, 9, 4, 4]), 21);
+/// assert_eq!(game_tree_calls(&[2, 7, 9, 4, 4]), Ok(21));
 /// ```
-pub fn game_tree_calls(piles: &[u32]) -> u64 {
+pub fn game_tree_calls(piles: &[u32]) -> Result<u64, Error> {
+    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
     let mut calls = 0;
     most_stones(&suffix_sums(piles), 0, 1, &mut calls);
-    calls
+    Ok(calls)
 }
 
 // ANCHOR: most_stones
-/// The most stones the player to move can collect from pile `i` on, when they may take
-/// up to `2 * m` piles. `suffix[i]` is the number of stones in piles `i..`.
+/// The most stones the player to move can collect from pile `i` on, when they
+/// may take up to `2 * m` piles. `suffix[i]` is the number of stones in piles
+/// `i..`.
 fn most_stones(suffix: &[u64], i: usize, m: usize, calls: &mut u64) -> u64 {
     *calls += 1;
     let n = suffix.len() - 1;
@@ -41,3 +57,19 @@ fn most_stones(suffix: &[u64], i: usize, m: usize, calls: &mut u64) -> u64 {
         .unwrap_or(0) // no pile left: nothing to collect
 }
 // ANCHOR_END: most_stones
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_past_the_limit_are_refused() {
+        let piles = vec![1; MAX_GAME_TREE_PILES + 1];
+        let refused = Error::TooManyPiles {
+            piles: MAX_GAME_TREE_PILES + 1,
+            limit: MAX_GAME_TREE_PILES,
+        };
+        assert_eq!(max_stones_brute_force(&piles), Err(refused));
+        assert_eq!(game_tree_calls(&piles), Err(refused));
+    }
+}

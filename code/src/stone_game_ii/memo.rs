@@ -1,14 +1,17 @@
 //! The memoised recursion over states (i, M): the textbook method, O(n³).
 
-use super::error::{check_size, Error, MAX_MEMO_PILES};
+use super::error::{check_piles, Error, MAX_CUBIC_PILES};
 use super::suffix_sums;
+use crate::shared::on_a_big_stack;
 
-/// The most stones the first player can collect, by the recursion over states `(i, M)`
-/// with a memo: each state is solved once, in O(M) steps, O(n³) in all.
+/// The most stones the first player can collect, by the recursion over states
+/// `(i, M)` with a memo: each state is solved once, in O(M) steps, O(n³) in
+/// all. The recursion goes one call deeper per move, up to n deep, so it runs
+/// on a thread whose stack is sized for the row.
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_MEMO_PILES`].
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_CUBIC_PILES`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::max_stones_memo;
@@ -20,7 +23,8 @@ pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
     solve(piles).map(|(stones, _calls)| stones)
 }
 
-/// How many calls [`max_stones_memo`] makes: one per state it meets, leaves included.
+/// How many calls [`max_stones_memo`] makes: one per state it meets, leaves
+/// included.
 ///
 /// # Errors
 ///
@@ -30,18 +34,18 @@ pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
 /// use stone_games::stone_game_ii::{game_tree_calls, memo_calls};
 ///
 /// assert_eq!(memo_calls(&[1; 16]), Ok(115));
-/// assert_eq!(game_tree_calls(&[1; 16]), 25_937);
+/// assert_eq!(game_tree_calls(&[1; 16]), Ok(25_937));
 /// ```
 pub fn memo_calls(piles: &[u32]) -> Result<u64, Error> {
     solve(piles).map(|(_stones, calls)| calls)
 }
 
 fn solve(piles: &[u32]) -> Result<(u64, u64), Error> {
-    check_size(piles.len(), MAX_MEMO_PILES)?;
+    check_piles(piles.len(), MAX_CUBIC_PILES)?;
     let suffix = suffix_sums(piles);
     let n = piles.len();
-    // The recursion goes one call deeper per move, up to n deep: give it a stack that fits.
-    Ok(on_a_stack_for(n, || {
+    // The recursion goes one call deeper per move, up to n deep.
+    Ok(on_a_big_stack(n, || {
         let mut memo = vec![vec![None; n / 2 + 1]; n];
         let mut calls = 0;
         let stones = most_stones(&suffix, 0, 1, &mut memo, &mut calls);
@@ -51,7 +55,8 @@ fn solve(piles: &[u32]) -> Result<(u64, u64), Error> {
 
 // ANCHOR: memo
 /// The most stones the player to move can collect from state `(i, m)`.
-/// `memo[i][m]` is `None` until that state has been solved; `calls` counts the calls.
+/// `memo[i][m]` is `None` until that state has been solved; `calls` counts the
+/// calls.
 fn most_stones(
     suffix: &[u64],
     i: usize,
@@ -67,7 +72,8 @@ fn most_stones(
     if let Some(known) = memo[i][m] {
         return known;
     }
-    // Not a leaf, so i + 2m < n: every move leaves at least one pile, and m < n / 2.
+    // Not a leaf, so i + 2m < n: every move leaves at least one pile, and m < n
+    // / 2.
     let least_left = (1..=2 * m)
         .map(|x| most_stones(suffix, i + x, m.max(x), memo, calls))
         .fold(u64::MAX, u64::min);
@@ -77,34 +83,29 @@ fn most_stones(
 }
 // ANCHOR_END: memo
 
-/// Run `work` on a thread whose stack holds a recursion `depth` calls deep.
-pub(super) fn on_a_stack_for<T: Send>(
-    depth: usize,
-    work: impl FnOnce() -> T + Send,
-) -> T {
-    // A debug build uses a few hundred bytes a level; leave room to spare.
-    const BYTES_PER_LEVEL: usize = 2 << 10;
-    std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .stack_size((1 << 20) + depth * BYTES_PER_LEVEL)
-            .spawn_scoped(scope, work)
-            .expect("the system refused to start a thread")
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn the_deepest_recursion_fits() {
-        // The memo's first descent takes one pile at a time, as deep as the row is long.
-        // The stack is sized per level, so a debug build's frames fit at any length; this
-        // checks 1,500 levels (the cubic work makes MAX_MEMO_PILES slow in a debug build).
+        // The memo's first descent takes one pile at a time, as deep as the row
+        // is long. The stack is sized per level, so a debug build's frames fit
+        // at any length; this checks 1,500 levels (the cubic work makes
+        // MAX_CUBIC_PILES slow in a debug build).
         let piles = vec![1; 1_500];
-        let stones = max_stones_memo(&piles).unwrap();
+        let stones = max_stones_memo(&piles);
         assert_eq!(stones, crate::stone_game_ii::max_stones(&piles));
+    }
+
+    #[test]
+    fn rows_past_the_limit_are_refused() {
+        let refused = Err(Error::TooManyPiles {
+            piles: MAX_CUBIC_PILES + 1,
+            limit: MAX_CUBIC_PILES,
+        });
+        let piles = vec![1; MAX_CUBIC_PILES + 1];
+        assert_eq!(max_stones_memo(&piles), refused);
+        assert_eq!(memo_calls(&piles), refused);
     }
 }

@@ -1,32 +1,48 @@
 //! Deliberately wrong versions, kept so that the book can run them.
 //!
-//! **Do not use these.** Each is a mistake that is easy to make in Stone Game II, written
-//! out in full so that a test can show the input on which it goes wrong (or, for one of
-//! them, that it is not a mistake at all). The right versions are
-//! [`max_stones_brute_force`](super::max_stones_brute_force) and
+//! **Do not use these.** Each is a mistake that is easy to make in Stone Game
+//! II, written out in full so that a test can show the input on which it goes
+//! wrong (or, for one of them, that it is not a mistake at all). The right
+//! versions are [`max_stones_brute_force`](super::max_stones_brute_force) and
 //! [`max_stones_memo`](super::max_stones_memo).
+//!
+//! Each takes the same rows as the right version it copies, and refuses the
+//! same long rows: the game-tree limit for the versions without a memo, the
+//! cubic limit for the memos.
 
+use super::error::{check_piles, Error, MAX_CUBIC_PILES, MAX_GAME_TREE_PILES};
 use super::suffix_sums;
+use crate::shared::on_a_big_stack;
 
-/// **Wrong:** after a move of `x` piles, `M` becomes `x` instead of `max(M, x)`.
+/// **Wrong:** after a move of `x` piles, `M` becomes `x` instead of `max(M,
+/// x)`.
 ///
-/// A small move then shrinks the next player's choice, which the rules never do.
+/// A small move then shrinks the next player's choice, which the rules never
+/// do.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`]: like
+/// the game tree, it has no memo.
 ///
 /// ```
 /// use stone_games::stone_game_ii::{max_stones, pitfalls};
 ///
-/// assert_eq!(pitfalls::m_becomes_x(&[1, 1, 1, 1, 1, 1, 1, 3]), 5);
-/// assert_eq!(max_stones(&[1, 1, 1, 1, 1, 1, 1, 3]), 6);
+/// let piles = [1, 1, 1, 1, 1, 1, 1, 3];
+/// assert_eq!(pitfalls::m_becomes_x(&piles), Ok(5));
+/// assert_eq!(max_stones(&piles), Ok(6));
 /// ```
-pub fn m_becomes_x(piles: &[u32]) -> u64 {
-    m_becomes_x_from(&suffix_sums(piles), 0, 1)
+pub fn m_becomes_x(piles: &[u32]) -> Result<u64, Error> {
+    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    Ok(m_becomes_x_from(&suffix_sums(piles), 0, 1))
 }
 
 // ANCHOR: m_becomes_x
 fn m_becomes_x_from(suffix: &[u64], i: usize, m: usize) -> u64 {
     let n = suffix.len() - 1;
     (1..=(2 * m).min(n - i))
-        .map(|x| suffix[i] - m_becomes_x_from(suffix, i + x, x)) // WRONG: x, not m.max(x)
+        // WRONG: x, not m.max(x)
+        .map(|x| suffix[i] - m_becomes_x_from(suffix, i + x, x))
         .max()
         .unwrap_or(0)
 }
@@ -34,16 +50,22 @@ fn m_becomes_x_from(suffix: &[u64], i: usize, m: usize) -> u64 {
 
 /// **Wrong:** a move takes up to `M` piles instead of up to `2M`.
 ///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`].
+///
 /// ```
 /// use stone_games::stone_game_ii::{max_stones, pitfalls};
 ///
-/// assert_eq!(pitfalls::takes_up_to_m(&[1, 1]), 1); // Alice may only take one pile
-/// assert_eq!(max_stones(&[1, 1]), 2);
-/// assert_eq!(pitfalls::takes_up_to_m(&[2, 7, 9, 4, 4]), 15);
-/// assert_eq!(max_stones(&[2, 7, 9, 4, 4]), 10);
+/// // Alice may only take one pile:
+/// assert_eq!(pitfalls::takes_up_to_m(&[1, 1]), Ok(1));
+/// assert_eq!(max_stones(&[1, 1]), Ok(2));
+/// assert_eq!(pitfalls::takes_up_to_m(&[2, 7, 9, 4, 4]), Ok(15));
+/// assert_eq!(max_stones(&[2, 7, 9, 4, 4]), Ok(10));
 /// ```
-pub fn takes_up_to_m(piles: &[u32]) -> u64 {
-    takes_up_to_m_from(&suffix_sums(piles), 0, 1)
+pub fn takes_up_to_m(piles: &[u32]) -> Result<u64, Error> {
+    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    Ok(takes_up_to_m_from(&suffix_sums(piles), 0, 1))
 }
 
 // ANCHOR: takes_up_to_m
@@ -56,22 +78,33 @@ fn takes_up_to_m_from(suffix: &[u64], i: usize, m: usize) -> u64 {
 }
 // ANCHOR_END: takes_up_to_m
 
-/// **Not wrong, as it happens:** the memo's leaf test written `i + 2m > n` instead of
-/// `i + 2m >= n`.
+/// **Not wrong, as it happens:** the memo's leaf test written `i + 2m > n`
+/// instead of `i + 2m >= n`.
 ///
-/// When `i + 2m == n` the state is no longer treated as a leaf, so its moves are tried:
-/// and the move that takes all `2m` piles left reaches the end of the row, worth 0, so the
-/// best move is worth `suffix[i]`, the leaf's value. One more layer of work, same answers.
+/// When `i + 2m == n` the state is no longer treated as a leaf, so its moves
+/// are tried: and the move that takes all `2m` piles left reaches the end of
+/// the row, worth 0, so the best move is worth `suffix[i]`, the leaf's value.
+/// One more layer of work, same answers.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_CUBIC_PILES`], as the
+/// memo.
 ///
 /// ```
 /// use stone_games::stone_game_ii::{max_stones, pitfalls};
 ///
-/// assert_eq!(pitfalls::leaf_test_strict(&[2, 7, 9, 4, 4]), max_stones(&[2, 7, 9, 4, 4]));
+/// let piles = [2, 7, 9, 4, 4];
+/// assert_eq!(pitfalls::leaf_test_strict(&piles), max_stones(&piles));
 /// ```
-pub fn leaf_test_strict(piles: &[u32]) -> u64 {
+pub fn leaf_test_strict(piles: &[u32]) -> Result<u64, Error> {
+    check_piles(piles.len(), MAX_CUBIC_PILES)?;
     let n = piles.len();
     let mut memo = vec![vec![None; n / 2 + 1]; n];
-    leaf_test_strict_from(&suffix_sums(piles), 0, 1, &mut memo)
+    let suffix = suffix_sums(piles);
+    Ok(on_a_big_stack(n, || {
+        leaf_test_strict_from(&suffix, 0, 1, &mut memo)
+    }))
 }
 
 // ANCHOR: leaf_test_strict
@@ -83,7 +116,8 @@ fn leaf_test_strict_from(
 ) -> u64 {
     let n = suffix.len() - 1;
     if i + 2 * m > n {
-        return suffix[i]; // `>` instead of `>=`: (i, m) with i + 2m == n is solved by moves
+        // `>` instead of `>=`: (i, m) with i + 2m == n is solved by moves.
+        return suffix[i];
     }
     if let Some(known) = memo[i][m] {
         return known;
@@ -98,23 +132,34 @@ fn leaf_test_strict_from(
 
 /// **Wrong:** the memo without its leaf test.
 ///
-/// The loop then tries every `x` up to `2m`, even past the end of the row, and indexes
-/// `suffix` out of bounds.
+/// The loop then tries every `x` up to `2m`, even past the end of the row, and
+/// indexes `suffix` out of bounds.
 ///
 /// # Panics
 ///
-/// On every row of one pile or more: that is the mistake.
+/// On every row it takes, the empty row included: that is the mistake.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_CUBIC_PILES`], as the
+/// memo.
 ///
 /// ```
 /// use stone_games::stone_game_ii::pitfalls;
 ///
-/// let result = std::panic::catch_unwind(|| pitfalls::leaf_test_forgotten(&[2, 7, 9, 4, 4]));
+/// let piles = [2, 7, 9, 4, 4];
+/// let result =
+///     std::panic::catch_unwind(|| pitfalls::leaf_test_forgotten(&piles));
 /// assert!(result.is_err());
 /// ```
-pub fn leaf_test_forgotten(piles: &[u32]) -> u64 {
+pub fn leaf_test_forgotten(piles: &[u32]) -> Result<u64, Error> {
+    check_piles(piles.len(), MAX_CUBIC_PILES)?;
     let n = piles.len();
     let mut memo = vec![vec![None; n + 1]; n + 1];
-    leaf_test_forgotten_from(&suffix_sums(piles), 0, 1, &mut memo)
+    let suffix = suffix_sums(piles);
+    Ok(on_a_big_stack(n, || {
+        leaf_test_forgotten_from(&suffix, 0, 1, &mut memo)
+    }))
 }
 
 // ANCHOR: leaf_test_forgotten
@@ -124,7 +169,8 @@ fn leaf_test_forgotten_from(
     m: usize,
     memo: &mut [Vec<Option<u64>>],
 ) -> u64 {
-    // WRONG: no leaf test, so nothing stops x from running past the end of the row.
+    // WRONG: no leaf test, so nothing stops x from running past the end of the
+    // row.
     if let Some(known) = memo[i][m] {
         return known;
     }
@@ -138,22 +184,35 @@ fn leaf_test_forgotten_from(
 
 /// **Wrong:** the memo's `M` dimension sized `n / 2` instead of `n / 2 + 1`.
 ///
-/// A state `(i, M)` that is not a leaf has `i + 2M < n`, so `M` can be as large as
-/// `(n - 1) / 2`, which is `n / 2` when `n` is odd: one column too many for `n / 2` cells.
+/// A state `(i, M)` that is not a leaf has `i + 2M < n`, so `M` can be as large
+/// as `(n - 1) / 2`, which is `n / 2` when `n` is odd: one column too many for
+/// `n / 2` cells.
 ///
 /// # Panics
 ///
-/// On `[1, 1, 1]`, whose answer is 2: the state `(0, 1)` needs the cell `memo[0][1]` of a
-/// memo one column wide.
+/// On `[1, 1, 1]`, whose answer is 2: the state `(0, 1)` needs the cell
+/// `memo[0][1]` of a memo one column wide. So on every row of an odd number of
+/// piles from three on; on the other rows it is right.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_CUBIC_PILES`], as the
+/// memo.
 ///
 /// ```
 /// use stone_games::stone_game_ii::{max_stones, pitfalls};
 ///
-/// assert!(std::panic::catch_unwind(|| pitfalls::memo_m_sized_half(&[1, 1, 1])).is_err());
-/// assert_eq!(max_stones(&[1, 1, 1]), 2);
+/// let run = || pitfalls::memo_m_sized_half(&[1, 1, 1]);
+/// assert!(std::panic::catch_unwind(run).is_err());
+/// assert_eq!(max_stones(&[1, 1, 1]), Ok(2));
 /// ```
+pub fn memo_m_sized_half(piles: &[u32]) -> Result<u64, Error> {
+    check_piles(piles.len(), MAX_CUBIC_PILES)?;
+    Ok(on_a_big_stack(piles.len(), || memo_sized_half(piles)))
+}
+
 // ANCHOR: memo_m_sized_half
-pub fn memo_m_sized_half(piles: &[u32]) -> u64 {
+fn memo_sized_half(piles: &[u32]) -> u64 {
     let n = piles.len();
     let mut memo = vec![vec![None; n / 2]; n]; // WRONG: M can be n / 2
     sized_half_from(&suffix_sums(piles), 0, 1, &mut memo)
@@ -180,27 +239,37 @@ fn sized_half_from(
 }
 // ANCHOR_END: memo_m_sized_half
 
-/// **Wrong:** a memo that uses 0 to mean "not solved yet". Returns the answer and the
-/// number of calls.
+/// **Wrong:** a memo that uses 0 to mean "not solved yet". Returns the answer
+/// and the number of calls.
 ///
-/// With positive piles every state is worth at least one stone, so 0 never collides with an
-/// answer. Empty piles are a legal input, though, and then a state worth 0 is solved again
-/// every time it is met: on a row of empty piles nothing is ever remembered.
+/// With positive piles every state is worth at least one stone, so 0 never
+/// collides with an answer. Empty piles are a legal input, though, and then a
+/// state worth 0 is solved again every time it is met: on a row of empty piles
+/// nothing is ever remembered.
+///
+/// On a row of empty piles it is a game tree again: exponential.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`], the
+/// game tree's limit.
 ///
 /// ```
 /// use stone_games::stone_game_ii::{memo_calls, pitfalls};
 ///
-/// assert_eq!(pitfalls::memo_zero_means_unsolved(&[1; 16]), (8, 115));
+/// assert_eq!(pitfalls::memo_zero_means_unsolved(&[1; 16]), Ok((8, 115)));
 /// assert_eq!(memo_calls(&[1; 16]), Ok(115));
-/// assert_eq!(pitfalls::memo_zero_means_unsolved(&[0; 16]), (0, 1_955));
+/// assert_eq!(pitfalls::memo_zero_means_unsolved(&[0; 16]), Ok((0, 1_955)));
 /// assert_eq!(memo_calls(&[0; 16]), Ok(115));
 /// ```
-pub fn memo_zero_means_unsolved(piles: &[u32]) -> (u64, u64) {
+pub fn memo_zero_means_unsolved(piles: &[u32]) -> Result<(u64, u64), Error> {
+    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
     let n = piles.len();
     let mut memo = vec![vec![0; n / 2 + 1]; n];
     let mut calls = 0;
-    let stones = zero_memo_from(&suffix_sums(piles), 0, 1, &mut memo, &mut calls);
-    (stones, calls)
+    let suffix = suffix_sums(piles);
+    let stones = zero_memo_from(&suffix, 0, 1, &mut memo, &mut calls);
+    Ok((stones, calls))
 }
 
 // ANCHOR: zero_memo

@@ -1,21 +1,51 @@
+//! What can go wrong, and the limits every method of this game checks.
+//!
+//! Every pile size is a game, so the only error is a position beyond what a
+//! method answers in seconds or holds in memory. The times below were measured
+//! at each limit with `cargo build --release` on the book's machine: "quiet"
+//! ones by the criterion benchmarks and the count of losing positions
+//! (`figures/data/`), the others while its 2 cores were shared with other
+//! builds, which made the benchmarked methods three to six times slower.
+
 use std::fmt;
 
-/// The largest position the segmented sieve (and so [`alice_wins`](super::alice_wins) and
-/// [`losing_positions`](super::losing_positions)) accepts: 2³⁶, about 6.9 × 10¹⁰.
+/// The largest position the game tree accepts
+/// ([`alice_wins_brute_force`](super::alice_wins_brute_force),
+/// [`game_tree_calls`](super::game_tree_calls)): its calls grow about 1.35
+/// times per stone, and at 60 stones, 2 × 10⁸ calls, it was measured at 1.9 s
+/// (shared).
+pub const MAX_GAME_TREE_POSITION: u64 = 60;
+
+/// The largest position the one-byte-per-position methods accept
+/// ([`win_table`](super::win_table),
+/// [`losing_positions_sieve`](super::losing_positions_sieve), and the table
+/// pitfalls): 10⁷ positions, 10 MB. The table, O(n √n) in the worst case, was
+/// measured at 1.8 s, the sieve at 0.1 s (quiet; 6.1 s and 0.4 s shared, and
+/// 9.3 s for the slowest pitfall). The benchmarks measure up to this limit.
+pub const MAX_TABLE_POSITION: u64 = 10_000_000;
+
+/// The largest position the methods that try every move from every position
+/// accept ([`grundy_values`](super::grundy_values),
+/// [`nim_sum_wins`](super::nim_sum_wins), [`remoteness`](super::remoteness),
+/// [`optimal_play`](super::optimal_play)): n √n steps, 10⁹ at this limit,
+/// measured at 4.5 s for the Sprague–Grundy values, 3.9 s for the remoteness
+/// and 4.7 s for optimal play (shared).
+pub const MAX_ALL_MOVES_POSITION: u64 = 1_000_000;
+
+/// The largest position the segmented sieve (and so
+/// [`alice_wins`](super::alice_wins) and
+/// [`losing_positions`](super::losing_positions)) accepts: 10⁹.
 ///
-/// Its memory is the list of losing positions, about n^0.7 of them, 24 bytes each: under a
-/// gigabyte at this limit, if the measured growth continues. Its time grows like n^1.2:
-/// seconds at 10⁹, and, by the same extrapolation, around an hour here.
-pub const MAX_POSITION: u64 = 1 << 36;
+/// Its memory is the list of losing positions, about n^0.7 of them (1.7 × 10⁶
+/// here), 24 bytes each: about 40 MB. Its time grows like n^1.2: 16 s at this
+/// limit on both cores (quiet, `figures/data/sg4-counts.json`), 0.9 s at 10⁸.
+/// The limit is the largest position the book counts to; a smaller one would
+/// answer faster, and refuse the book's own count.
+pub const MAX_POSITION: u64 = 1_000_000_000;
 
-/// The largest position the table methods ([`win_table`](super::win_table),
-/// [`losing_positions_sieve`](super::losing_positions_sieve),
-/// [`grundy_values`](super::grundy_values)) accept: one byte (or four) per position, so
-/// at most 2³⁰ positions, 1 GiB.
-pub const MAX_TABLE_POSITION: u64 = 1 << 30;
-
-/// Why a Stone Game IV function could not answer: every pile size is a game, so the only
-/// error is a position beyond what a method can hold in memory.
+/// Why a Stone Game IV function could not answer: every pile size is a game, so
+/// the only error is a position beyond what a method answers in seconds or
+/// holds in memory.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{win_table, Error, MAX_TABLE_POSITION};
@@ -41,7 +71,8 @@ impl fmt::Display for Error {
         match *self {
             Error::TooLarge { position, limit } => write!(
                 f,
-                "this Stone Game IV method takes positions up to {limit}, and {position} is larger"
+                "this Stone Game IV method takes positions up to {limit}, and \
+                 {position} is larger"
             ),
         }
     }
@@ -49,8 +80,20 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `Ok` when `position <= limit`.
-pub(super) fn check_position(position: u64, limit: u64) -> Result<(), Error> {
+/// `Ok` when `position` is within a method's `limit`; every method of this game
+/// checks its input with this function before it starts.
+///
+/// ```
+/// use stone_games::stone_game_iv::{check_position, MAX_TABLE_POSITION};
+///
+/// assert!(check_position(7, MAX_TABLE_POSITION).is_ok());
+/// assert!(check_position(u64::MAX, MAX_TABLE_POSITION).is_err());
+/// ```
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `position > limit`.
+pub fn check_position(position: u64, limit: u64) -> Result<(), Error> {
     if position > limit {
         return Err(Error::TooLarge { position, limit });
     }

@@ -1,33 +1,47 @@
 //! The brute-force game tree: try every square, recurse, no memory.
 
+use super::error::{check_position, Error, MAX_GAME_TREE_POSITION};
 use super::table::squares_up_to;
 
-/// Does the player to move win with `n` stones? By searching the game tree, with no memo.
+/// Does the player to move win with `n` stones? By searching the game tree,
+/// with no memo.
 ///
-/// It stops at the first move that wins, but it solves the same smaller piles again and
-/// again: the calls grow exponentially (see [`game_tree_calls`]). The oracle for small `n`.
+/// It stops at the first move that wins, but it solves the same smaller piles
+/// again and again: the calls grow exponentially (see [`game_tree_calls`]).
+/// The oracle for small `n`.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `n > MAX_GAME_TREE_POSITION`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::alice_wins_brute_force;
 ///
-/// assert!(!alice_wins_brute_force(7));
-/// assert!(alice_wins_brute_force(8)); // take 1, leave 7
+/// assert_eq!(alice_wins_brute_force(7), Ok(false));
+/// assert_eq!(alice_wins_brute_force(8), Ok(true)); // take 1, leave 7
 /// ```
-pub fn alice_wins_brute_force(n: u64) -> bool {
-    wins(n, &mut 0)
+pub fn alice_wins_brute_force(n: u64) -> Result<bool, Error> {
+    check_position(n, MAX_GAME_TREE_POSITION)?;
+    Ok(wins(n, &mut 0))
 }
 
 /// How many calls [`alice_wins_brute_force`] makes.
 ///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `n > MAX_GAME_TREE_POSITION`: it counts by making
+/// the calls.
+///
 /// ```
 /// use stone_games::stone_game_iv::game_tree_calls;
 ///
-/// assert_eq!(game_tree_calls(7), 15);
+/// assert_eq!(game_tree_calls(7), Ok(15));
 /// ```
-pub fn game_tree_calls(n: u64) -> u64 {
+pub fn game_tree_calls(n: u64) -> Result<u64, Error> {
+    check_position(n, MAX_GAME_TREE_POSITION)?;
     let mut calls = 0;
     wins(n, &mut calls);
-    calls
+    Ok(calls)
 }
 
 // ANCHOR: wins
@@ -38,3 +52,19 @@ fn wins(n: u64, calls: &mut u64) -> bool {
     squares_up_to(n).any(|square| !wins(n - square, calls))
 }
 // ANCHOR_END: wins
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_past_the_limit_are_refused() {
+        let refused = Error::TooLarge {
+            position: MAX_GAME_TREE_POSITION + 1,
+            limit: MAX_GAME_TREE_POSITION,
+        };
+        let n = MAX_GAME_TREE_POSITION + 1;
+        assert_eq!(alice_wins_brute_force(n), Err(refused));
+        assert_eq!(game_tree_calls(n), Err(refused));
+    }
+}

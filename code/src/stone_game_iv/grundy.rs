@@ -1,17 +1,19 @@
-//! Sprague–Grundy values: what a pile is worth when several piles are played at once.
+//! Sprague–Grundy values: what a pile is worth when several piles are played at
+//! once.
 
-use super::error::{check_position, Error, MAX_TABLE_POSITION};
+use super::error::{check_position, Error, MAX_ALL_MOVES_POSITION};
 use super::table::squares_up_to;
 
 /// The Sprague–Grundy value (nim-value) of every pile size `0..=limit`.
 ///
-/// The value of a position is the smallest number that is not the value of any position
-/// one move away (the *mex*, minimum excluded). A position is losing exactly when its value
-/// is 0. These are the terms of OEIS A014586. O(n √n) time.
+/// The value of a position is the smallest number that is not the value of any
+/// position one move away (the *mex*, minimum excluded). A position is losing
+/// exactly when its value is 0. These are the terms of OEIS A014586. O(n √n)
+/// time: every move from every position is tried.
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_ALL_MOVES_POSITION`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::grundy_values;
@@ -20,7 +22,7 @@ use super::table::squares_up_to;
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 pub fn grundy_values(limit: u64) -> Result<Vec<u32>, Error> {
-    check_position(limit, MAX_TABLE_POSITION)?;
+    check_position(limit, MAX_ALL_MOVES_POSITION)?;
     Ok(mex_table(limit as usize))
 }
 
@@ -44,21 +46,23 @@ fn mex_table(limit: usize) -> Vec<u32> {
 }
 // ANCHOR_END: grundy
 
-/// Does the player to move win a game of several piles at once, where a move removes a
-/// square from **one** pile and the player who cannot move loses?
+/// Does the player to move win a game of several piles at once, where a move
+/// removes a square from **one** pile and the player who cannot move loses?
 ///
-/// By the Sprague–Grundy theorem, the sum of games is lost exactly when the nim-sum (the
-/// bitwise XOR) of the piles' values is 0.
+/// By the Sprague–Grundy theorem, the sum of games is lost exactly when the
+/// nim-sum (the bitwise XOR) of the piles' values is 0.
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when a pile is larger than `MAX_TABLE_POSITION`.
+/// [`Error::TooLarge`] when a pile is larger than
+/// [`MAX_ALL_MOVES_POSITION`]: the values come from [`grundy_values`].
 ///
 /// ```
 /// use stone_games::stone_game_iv::nim_sum_wins;
 ///
 /// assert_eq!(nim_sum_wins(&[2]), Ok(false)); // one losing pile
-/// assert_eq!(nim_sum_wins(&[2, 5]), Ok(false)); // two losing piles: still losing
+/// // Two losing piles: still losing.
+/// assert_eq!(nim_sum_wins(&[2, 5]), Ok(false));
 /// assert_eq!(nim_sum_wins(&[1, 1]), Ok(false)); // values 1 and 1: XOR 0
 /// assert_eq!(nim_sum_wins(&[1, 4]), Ok(true)); // values 1 and 2: XOR 3
 /// ```
@@ -77,13 +81,14 @@ pub fn nim_sum_wins(piles: &[u64]) -> Result<bool, Error> {
 mod tests {
     use super::*;
 
-    /// OEIS A014586: the nim-values of subtract-a-square for piles 0 to 98, as the
-    /// sequence's entry lists them.
+    /// OEIS A014586: the nim-values of subtract-a-square for piles 0 to 98, as
+    /// the sequence's entry lists them.
     const A014586: [u32; 99] = [
-        0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2,
-        3, 2, 3, 4, 5, 3, 2, 3, 4, 0, 1, 2, 3, 2, 0, 1, 2, 3, 2, 0, 1, 2, 3, 2, 3,
-        4, 5, 0, 1, 3, 4, 5, 0, 1, 3, 4, 5, 0, 1, 3, 0, 1, 0, 1, 2, 4, 3, 0, 1, 5,
-        6, 2, 3, 4, 5, 6, 2, 3, 4, 5, 0, 1, 6, 3, 2, 4, 2, 6, 4, 5, 0, 1, 6, 4,
+        0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1,
+        2, 3, 2, 3, 4, 5, 3, 2, 3, 4, 0, 1, 2, 3, 2, 0, 1, 2, 3, 2, 0, 1, 2, 3,
+        2, 3, 4, 5, 0, 1, 3, 4, 5, 0, 1, 3, 4, 5, 0, 1, 3, 0, 1, 0, 1, 2, 4, 3,
+        0, 1, 5, 6, 2, 3, 4, 5, 6, 2, 3, 4, 5, 0, 1, 6, 3, 2, 4, 2, 6, 4, 5, 0,
+        1, 6, 4,
     ];
 
     #[test]
@@ -94,15 +99,28 @@ mod tests {
     #[test]
     fn value_zero_is_exactly_losing() {
         let values = grundy_values(5_000).unwrap();
-        let losing = crate::stone_game_iv::losing_positions(5_000);
+        let losing = crate::stone_game_iv::losing_positions(5_000).unwrap();
         let zeros: Vec<u64> =
             (0..=5_000).filter(|&i| values[i as usize] == 0).collect();
         assert_eq!(zeros, losing);
     }
 
     #[test]
+    fn a_pile_past_the_limit_is_refused() {
+        let refused = Error::TooLarge {
+            position: MAX_ALL_MOVES_POSITION + 1,
+            limit: MAX_ALL_MOVES_POSITION,
+        };
+        assert_eq!(grundy_values(MAX_ALL_MOVES_POSITION + 1), Err(refused));
+        let piles = [3, MAX_ALL_MOVES_POSITION + 1];
+        assert_eq!(nim_sum_wins(&piles), Err(refused));
+        assert_eq!(nim_sum_wins(&[]), Ok(false));
+    }
+
+    #[test]
     fn two_piles_by_brute_force() {
-        // The theorem, checked: a brute-force search of two-pile games agrees with the XOR.
+        // The theorem, checked: a brute-force search of two-pile games agrees
+        // with the XOR.
         fn wins(
             a: u64,
             b: u64,

@@ -1,24 +1,27 @@
 //! Stone Game IV: subtract a square.
 //!
-//! One pile of `n` stones. Alice and Bob, Alice first, take turns; a move removes a
-//! non-zero square number of stones (1, 4, 9, 16, ...). The player who cannot move, because
-//! the pile is empty, loses. This is the game mathematicians call *subtract-a-square*.
+//! One pile of `n` stones. Alice and Bob, Alice first, take turns; a move
+//! removes a non-zero square number of stones (1, 4, 9, 16, ...). The player
+//! who cannot move, because the pile is empty, loses. This is the game
+//! mathematicians call *subtract-a-square*.
 //!
-//! A position is *losing* (a P-position: the **p**revious player, who just moved, wins) when
-//! every move from it leads to a winning position, and *winning* when some move leads to a
-//! losing one. 0 is losing: there is no move at all. The approaches, in the order the book
-//! tells them:
+//! A position is *losing* (a P-position: the **p**revious player, who just
+//! moved, wins) when every move from it leads to a winning position, and
+//! *winning* when some move leads to a losing one. 0 is losing: there is no
+//! move at all. The approaches, in the order the book tells them:
 //!
-//! | approach | function | time | memory |
-//! | --- | --- | --- | --- |
-//! | game tree | [`alice_wins_brute_force`] | exponential | O(n) stack |
-//! | win/lose table | [`win_table`] | O(n √n) | n bytes |
-//! | sieve from the losing positions | [`losing_positions_sieve`] | about \|P(n)\| √n | n bytes |
-//! | segmented bitset sieve | [`losing_positions_segmented`] | about \|P(n)\| √n | O(\|P(n)\|) |
-//! | Sprague–Grundy values | [`grundy_values`] | O(n √n) | 4n bytes |
+//! | approach | function | time | memory | largest position |
+//! | --- | --- | --- | --- | --- |
+//! | game tree | [`alice_wins_brute_force`] | exponential | O(n) stack | [`MAX_GAME_TREE_POSITION`] |
+//! | win/lose table | [`win_table`] | O(n √n) | n bytes | [`MAX_TABLE_POSITION`] |
+//! | sieve from the losing positions | [`losing_positions_sieve`] | about \|P(n)\| √n | n bytes | [`MAX_TABLE_POSITION`] |
+//! | segmented bitset sieve | [`losing_positions_segmented`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_POSITION`] |
+//! | Sprague–Grundy values | [`grundy_values`] | O(n √n) | 4n bytes | [`MAX_ALL_MOVES_POSITION`] |
 //!
-//! [`alice_wins`] and [`losing_positions`] are the ones to call: they use the segmented
-//! sieve, which needs memory only for the losing positions themselves.
+//! [`alice_wins`] and [`losing_positions`] are the ones to call: they use the
+//! segmented sieve, which needs memory only for the losing positions
+//! themselves. Every method answers within seconds or refuses the position
+//! with an [`Error`] that names its limit.
 
 mod error;
 pub mod exercises;
@@ -30,7 +33,11 @@ mod segmented;
 mod sieve;
 mod table;
 
-pub use error::{Error, MAX_POSITION, MAX_TABLE_POSITION};
+pub use crate::shared::Player;
+pub use error::{
+    check_position, Error, MAX_ALL_MOVES_POSITION, MAX_GAME_TREE_POSITION,
+    MAX_POSITION, MAX_TABLE_POSITION,
+};
 pub use game_tree::{alice_wins_brute_force, game_tree_calls};
 pub use grundy::{grundy_values, nim_sum_wins};
 pub use play::{optimal_play, remoteness, Move};
@@ -41,42 +48,28 @@ pub use segmented::{
 pub use sieve::losing_positions_sieve;
 pub use table::{squares_up_to, win_table};
 
-/// Does the player to move win with `n` stones? (Alice moves first, so: does Alice win?)
+/// Does the player to move win with `n` stones? (Alice moves first, so: does
+/// Alice win?)
 ///
-/// Computes every losing position up to `n` with the segmented sieve; the work grows like
-/// `n^1.2` (a second or so at 10⁸), and the memory like the number of losing positions,
-/// about `n^0.7`, 24 bytes each (about 40 MB at 10⁹).
-///
-/// # Panics
-///
-/// If `n` is larger than [`MAX_POSITION`]; [`try_alice_wins`] returns an [`Error`] instead.
-///
-/// ```
-/// use stone_games::stone_game_iv::alice_wins;
-///
-/// assert!(alice_wins(1)); // take the only stone
-/// assert!(!alice_wins(2)); // 1, then Bob takes the last
-/// assert!(alice_wins(4)); // take all four
-/// assert!(!alice_wins(7));
-/// assert!(!alice_wins(0)); // no move at all
-/// ```
-pub fn alice_wins(n: u64) -> bool {
-    try_alice_wins(n).unwrap_or_else(|error| panic!("{error}"))
-}
-
-/// [`alice_wins`], with an [`Error`] instead of a panic for `n` beyond [`MAX_POSITION`].
+/// Computes every losing position up to `n` with the segmented sieve; the work
+/// grows like `n^1.2` (a second or so at 10⁸), and the memory like the number
+/// of losing positions, about `n^0.7`, 24 bytes each (about 40 MB at 10⁹).
 ///
 /// # Errors
 ///
 /// [`Error::TooLarge`] when `n > MAX_POSITION`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::{try_alice_wins, Error, MAX_POSITION};
+/// use stone_games::stone_game_iv::{alice_wins, Error, MAX_POSITION};
 ///
-/// assert_eq!(try_alice_wins(17), Ok(false));
-/// assert!(matches!(try_alice_wins(u64::MAX), Err(Error::TooLarge { .. })));
+/// assert_eq!(alice_wins(1), Ok(true)); // take the only stone
+/// assert_eq!(alice_wins(2), Ok(false)); // 1, then Bob takes the last
+/// assert_eq!(alice_wins(4), Ok(true)); // take all four
+/// assert_eq!(alice_wins(7), Ok(false));
+/// assert_eq!(alice_wins(0), Ok(false)); // no move at all
+/// assert!(matches!(alice_wins(u64::MAX), Err(Error::TooLarge { .. })));
 /// ```
-pub fn try_alice_wins(n: u64) -> Result<bool, Error> {
+pub fn alice_wins(n: u64) -> Result<bool, Error> {
     let losing = losing_positions_segmented(n)?;
     Ok(losing.last() != Some(&n))
 }
@@ -85,33 +78,19 @@ pub fn try_alice_wins(n: u64) -> Result<bool, Error> {
 ///
 /// These are the terms of OEIS A030193. Uses the segmented sieve.
 ///
-/// # Panics
-///
-/// If `limit` is larger than [`MAX_POSITION`]; [`try_losing_positions`] returns an [`Error`]
-/// instead.
-///
-/// ```
-/// use stone_games::stone_game_iv::losing_positions;
-///
-/// assert_eq!(losing_positions(22), [0, 2, 5, 7, 10, 12, 15, 17, 20, 22]);
-/// ```
-pub fn losing_positions(limit: u64) -> Vec<u64> {
-    try_losing_positions(limit).unwrap_or_else(|error| panic!("{error}"))
-}
-
-/// [`losing_positions`], with an [`Error`] instead of a panic beyond [`MAX_POSITION`].
-///
 /// # Errors
 ///
 /// [`Error::TooLarge`] when `limit > MAX_POSITION`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::{try_losing_positions, MAX_POSITION};
+/// use stone_games::stone_game_iv::{losing_positions, MAX_POSITION};
 ///
-/// assert_eq!(try_losing_positions(5), Ok(vec![0, 2, 5]));
-/// assert!(try_losing_positions(MAX_POSITION + 1).is_err());
+/// let losing = losing_positions(22)?;
+/// assert_eq!(losing, [0, 2, 5, 7, 10, 12, 15, 17, 20, 22]);
+/// assert!(losing_positions(MAX_POSITION + 1).is_err());
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
-pub fn try_losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
+pub fn losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
     losing_positions_segmented(limit)
 }
 
@@ -121,14 +100,14 @@ mod tests {
 
     /// OEIS A030193: the first 40 losing positions of subtract-a-square.
     pub(crate) const A030193: [u64; 40] = [
-        0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39, 44, 52, 57, 62, 65, 67, 72, 85,
-        95, 109, 119, 124, 127, 130, 132, 137, 142, 147, 150, 170, 177, 180, 182,
-        187, 192, 197, 204, 210,
+        0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, 39, 44, 52, 57, 62, 65, 67, 72,
+        85, 95, 109, 119, 124, 127, 130, 132, 137, 142, 147, 150, 170, 177,
+        180, 182, 187, 192, 197, 204, 210,
     ];
 
     #[test]
     fn the_first_forty_losing_positions_are_a030193() {
-        assert_eq!(losing_positions(210), A030193);
+        assert_eq!(losing_positions(210).unwrap(), A030193);
     }
 
     #[test]
@@ -140,16 +119,17 @@ mod tests {
         assert_eq!(losing_positions_sieve(limit).unwrap(), from_table);
         assert_eq!(losing_positions_segmented(limit).unwrap(), from_table);
         for n in 0..=limit {
-            assert_eq!(alice_wins(n), table[n as usize], "n = {n}");
+            assert_eq!(alice_wins(n), Ok(table[n as usize]), "n = {n}");
         }
         for n in 0..=25 {
-            assert_eq!(alice_wins_brute_force(n), table[n as usize], "n = {n}");
+            let brute = alice_wins_brute_force(n);
+            assert_eq!(brute, Ok(table[n as usize]), "n = {n}");
         }
     }
 
     #[test]
     fn there_are_13952_losing_positions_up_to_a_million() {
-        assert_eq!(losing_positions(1_000_000).len(), 13_952);
+        assert_eq!(losing_positions(1_000_000).unwrap().len(), 13_952);
         assert_eq!(count_losing_positions(1_000_000), Ok(13_952));
     }
 }

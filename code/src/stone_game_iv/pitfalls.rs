@@ -1,22 +1,27 @@
 //! Deliberately wrong versions, kept so that the book can run them.
 //!
-//! **Do not use these.** The right versions are [`win_table`](super::win_table) and
-//! [`squares_up_to`](super::squares_up_to).
+//! **Do not use these.** The right versions are [`win_table`](super::win_table)
+//! and [`squares_up_to`].
 
+use super::error::{check_position, Error, MAX_TABLE_POSITION};
 use super::table::squares_up_to;
 
-/// **Wrong:** the largest square at most `n`, by a floating-point square root and `k * k`.
+/// **Wrong:** the largest square at most `n`, by a floating-point square root
+/// and `k * k`.
 ///
-/// For `n` near `u64::MAX`, `(n as f64).sqrt()` rounds up to 2³², and `k * k` is 2⁶⁴, one
-/// more than a `u64` holds: a debug build panics, a release build wraps around to 0. The
-/// right way is the integer square root, `n.isqrt()`, whose square always fits.
+/// For `n` near `u64::MAX`, `(n as f64).sqrt()` rounds up to 2³², and `k * k`
+/// is 2⁶⁴, one more than a `u64` holds: a debug build panics, a release build
+/// wraps around to 0. The right way is the integer square root, `n.isqrt()`,
+/// whose square always fits.
 ///
 /// ```
 /// use stone_games::stone_game_iv::pitfalls;
 ///
-/// assert_eq!(pitfalls::largest_square_by_float(17), 16); // fine on small numbers
+/// // Fine on small numbers:
+/// assert_eq!(pitfalls::largest_square_by_float(17), 16);
+/// // The right answer for u64::MAX:
 /// let k = u64::MAX.isqrt();
-/// assert_eq!(k * k, 18_446_744_065_119_617_025); // the right answer for u64::MAX
+/// assert_eq!(k * k, 18_446_744_065_119_617_025);
 /// ```
 // ANCHOR: largest_square_by_float
 pub fn largest_square_by_float(n: u64) -> u64 {
@@ -25,20 +30,28 @@ pub fn largest_square_by_float(n: u64) -> u64 {
 }
 // ANCHOR_END: largest_square_by_float
 
-/// **Wrong:** the table with the loop bound `k * k < i` instead of `k * k <= i`.
+/// **Wrong:** the table with the loop bound `k * k < i` instead of `k * k <=
+/// i`.
 ///
-/// It never tries the move that takes the whole pile when the pile is a square. With one
-/// stone that is the only move, so 1 comes out losing, and the error spreads upwards.
+/// It never tries the move that takes the whole pile when the pile is a square.
+/// With one stone that is the only move, so 1 comes out losing, and the error
+/// spreads upwards.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`, as the right table.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{pitfalls, win_table};
 ///
-/// assert!(!pitfalls::win_table_strict_bound(1)[1]); // wrong: 1 is a win
+/// assert!(!pitfalls::win_table_strict_bound(1)?[1]); // wrong: 1 is a win
 /// assert!(win_table(1)?[1]);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 // ANCHOR: strict_bound
-pub fn win_table_strict_bound(limit: usize) -> Vec<bool> {
+pub fn win_table_strict_bound(limit: u64) -> Result<Vec<bool>, Error> {
+    check_position(limit, MAX_TABLE_POSITION)?;
+    let limit = limit as usize;
     let mut wins = vec![false; limit + 1];
     for i in 1..=limit {
         let mut k = 1;
@@ -51,31 +64,40 @@ pub fn win_table_strict_bound(limit: usize) -> Vec<bool> {
             k += 1;
         }
     }
-    wins
+    Ok(wins)
 }
 // ANCHOR_END: strict_bound
 
-/// **Wrong:** the table with the base case upside down: 0 stones counted as a win.
+/// **Wrong:** the table with the base case upside down: 0 stones counted as a
+/// win.
 ///
-/// "Whoever takes the last stone wins", so it is tempting to think an empty pile is good.
-/// But the empty pile is what the *player to move* faces after the opponent took the last
-/// stone: that player has lost. Every value comes out flipped near the bottom.
+/// "Whoever takes the last stone wins", so it is tempting to think an empty
+/// pile is good. But the empty pile is what the *player to move* faces after
+/// the opponent took the last stone: that player has lost. Every value comes
+/// out flipped near the bottom.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`, as the right table.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{pitfalls, win_table};
 ///
-/// assert!(!pitfalls::win_table_zero_wins(1)[1]); // wrong
+/// assert!(!pitfalls::win_table_zero_wins(1)?[1]); // wrong
 /// assert!(win_table(1)?[1]);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 // ANCHOR: zero_wins
-pub fn win_table_zero_wins(limit: usize) -> Vec<bool> {
+pub fn win_table_zero_wins(limit: u64) -> Result<Vec<bool>, Error> {
+    check_position(limit, MAX_TABLE_POSITION)?;
+    let limit = limit as usize;
     let mut wins = vec![false; limit + 1];
     wins[0] = true; // WRONG: with no stones, the player to move has lost
     for i in 1..=limit {
-        wins[i] = squares_up_to(i as u64).any(|square| !wins[i - square as usize]);
+        wins[i] =
+            squares_up_to(i as u64).any(|square| !wins[i - square as usize]);
     }
-    wins
+    Ok(wins)
 }
 // ANCHOR_END: zero_wins
 
@@ -86,7 +108,8 @@ mod tests {
 
     #[test]
     fn the_float_square_overflows_at_the_top() {
-        let result = std::panic::catch_unwind(|| largest_square_by_float(u64::MAX));
+        let result =
+            std::panic::catch_unwind(|| largest_square_by_float(u64::MAX));
         if cfg!(debug_assertions) {
             assert!(result.is_err(), "a debug build checks the multiplication");
         } else {
@@ -97,13 +120,16 @@ mod tests {
     #[test]
     fn the_strict_bound_is_wrong_from_one_stone() {
         let right = win_table(100).unwrap();
-        let wrong = win_table_strict_bound(100);
+        let wrong = win_table_strict_bound(100).unwrap();
         assert_eq!((wrong[1], right[1]), (false, true));
         assert_eq!((wrong[2], right[2]), (true, false));
     }
 
     #[test]
     fn zero_as_a_win_is_wrong_from_the_first_stone() {
-        assert_ne!(win_table_zero_wins(1)[1], win_table(1).unwrap()[1]);
+        assert_ne!(
+            win_table_zero_wins(1).unwrap()[1],
+            win_table(1).unwrap()[1]
+        );
     }
 }

@@ -2,19 +2,21 @@
 
 use std::fmt;
 
-use super::error::{check_position, Error, MAX_TABLE_POSITION};
+use super::error::{check_position, Error, MAX_ALL_MOVES_POSITION};
 use super::table::squares_up_to;
-use crate::stone_game::Player;
+use crate::shared::Player;
 
-/// The *remoteness* of every pile size `0..=limit`: how many moves the game lasts when the
-/// player who can win wins as fast as possible and the other holds out as long as possible.
+/// The *remoteness* of every pile size `0..=limit`: how many moves the game
+/// lasts when the player who can win wins as fast as possible and the other
+/// holds out as long as possible.
 ///
-/// A position is winning exactly when its remoteness is odd. These are the terms of OEIS
-/// A338027.
+/// A position is winning exactly when its remoteness is odd. These are the
+/// terms of OEIS A338027.
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_ALL_MOVES_POSITION`: every move from
+/// every position is tried.
 ///
 /// ```
 /// use stone_games::stone_game_iv::remoteness;
@@ -24,7 +26,7 @@ use crate::stone_game::Player;
 /// ```
 // ANCHOR: remoteness
 pub fn remoteness(limit: u64) -> Result<Vec<u32>, Error> {
-    check_position(limit, MAX_TABLE_POSITION)?;
+    check_position(limit, MAX_ALL_MOVES_POSITION)?;
     let limit = limit as usize;
     let mut r = vec![0_u32; limit + 1];
     for i in 1..=limit {
@@ -40,14 +42,44 @@ pub fn remoteness(limit: u64) -> Result<Vec<u32>, Error> {
 // ANCHOR_END: remoteness
 
 /// One move: who took how many stones, from how many.
+///
+/// Only [`optimal_play`] makes moves, so every move is legal: the square taken
+/// is at most the pile, and [`Move::after`] never wraps around.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Move {
+    player: Player,
+    before: u64,
+    taken: u64,
+}
+
+impl Move {
     /// Who moved.
-    pub player: Player,
+    pub fn player(&self) -> Player {
+        self.player
+    }
+
     /// The stones in the pile before the move.
-    pub before: u64,
+    pub fn before(&self) -> u64 {
+        self.before
+    }
+
     /// The square taken.
-    pub taken: u64,
+    pub fn taken(&self) -> u64 {
+        self.taken
+    }
+
+    /// The stones left after the move.
+    ///
+    /// ```
+    /// use stone_games::stone_game_iv::optimal_play;
+    ///
+    /// let first = optimal_play(7)?[0];
+    /// assert_eq!((first.before(), first.taken(), first.after()), (7, 1, 6));
+    /// # Ok::<(), stone_games::stone_game_iv::Error>(())
+    /// ```
+    pub fn after(&self) -> u64 {
+        self.before - self.taken
+    }
 }
 
 /// `Alice takes 4 of 7, leaving 3`.
@@ -59,24 +91,27 @@ impl fmt::Display for Move {
             self.player,
             self.taken,
             self.before,
-            self.before - self.taken
+            self.after()
         )
     }
 }
 
-/// A whole game from `n` stones under optimal play: the player who can win moves to a
-/// losing position, choosing the quickest win; the other, with only moves to winning
-/// positions, makes the game last as long as possible. The smallest square on a tie.
+/// A whole game from `n` stones under optimal play: the player who can win
+/// moves to a losing position, choosing the quickest win; the other, with only
+/// moves to winning positions, makes the game last as long as possible. The
+/// smallest square on a tie.
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `n > MAX_TABLE_POSITION`.
+/// [`Error::TooLarge`] when `n > MAX_ALL_MOVES_POSITION`: the moves are read
+/// from the [`remoteness`] of every smaller pile.
 ///
 /// ```
 /// use stone_games::stone_game_iv::optimal_play;
 ///
 /// let moves = optimal_play(7)?;
-/// assert_eq!(moves.iter().map(|m| m.taken).collect::<Vec<_>>(), [1, 1, 1, 4]); // Bob takes the last 4
+/// let taken: Vec<u64> = moves.iter().map(|m| m.taken()).collect();
+/// assert_eq!(taken, [1, 1, 1, 4]); // Bob takes the last 4
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 // ANCHOR: optimal_play
@@ -107,10 +142,10 @@ mod tests {
 
     /// OEIS A338027, as its entry lists it: lengths of games in optimal play.
     const A338027: [u32; 86] = [
-        0, 1, 2, 3, 1, 2, 3, 4, 5, 1, 4, 3, 6, 7, 3, 4, 1, 8, 3, 5, 6, 3, 8, 5, 5,
-        1, 5, 3, 7, 7, 3, 5, 5, 9, 10, 5, 1, 7, 3, 6, 5, 3, 9, 5, 8, 7, 5, 9, 7, 1,
-        11, 3, 8, 9, 3, 7, 5, 10, 9, 5, 9, 7, 10, 11, 1, 8, 3, 12, 9, 3, 11, 5, 12,
-        11, 5, 7, 7, 9, 11, 5, 9, 1, 11, 3, 7, 10,
+        0, 1, 2, 3, 1, 2, 3, 4, 5, 1, 4, 3, 6, 7, 3, 4, 1, 8, 3, 5, 6, 3, 8, 5,
+        5, 1, 5, 3, 7, 7, 3, 5, 5, 9, 10, 5, 1, 7, 3, 6, 5, 3, 9, 5, 8, 7, 5,
+        9, 7, 1, 11, 3, 8, 9, 3, 7, 5, 10, 9, 5, 9, 7, 10, 11, 1, 8, 3, 12, 9,
+        3, 11, 5, 12, 11, 5, 7, 7, 9, 11, 5, 9, 1, 11, 3, 7, 10,
     ];
 
     #[test]
@@ -125,13 +160,33 @@ mod tests {
             let moves = optimal_play(n).unwrap();
             assert_eq!(moves.len() as u32, r[n as usize]);
             if let Some(last) = moves.last() {
-                let winner = if crate::stone_game_iv::alice_wins(n) {
+                let winner = if crate::stone_game_iv::alice_wins(n).unwrap() {
                     Player::Alice
                 } else {
                     Player::Bob
                 };
-                assert_eq!(last.player, winner, "n = {n}");
+                assert_eq!(last.player(), winner, "n = {n}");
+            }
+            for step in &moves {
+                assert!(step.taken() <= step.before());
+                assert_eq!(step.after(), step.before() - step.taken());
             }
         }
+    }
+
+    #[test]
+    fn piles_past_the_limit_are_refused() {
+        let refused = Error::TooLarge {
+            position: MAX_ALL_MOVES_POSITION + 1,
+            limit: MAX_ALL_MOVES_POSITION,
+        };
+        assert_eq!(remoteness(MAX_ALL_MOVES_POSITION + 1), Err(refused));
+        assert_eq!(
+            optimal_play(u64::MAX),
+            Err(Error::TooLarge {
+                position: u64::MAX,
+                limit: MAX_ALL_MOVES_POSITION
+            })
+        );
     }
 }

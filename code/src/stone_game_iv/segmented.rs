@@ -5,12 +5,13 @@ use std::thread;
 use super::error::{check_position, Error, MAX_POSITION};
 
 // ANCHOR: cursor
-/// Positions per segment: 2²⁰ bits, 128 KiB, which stays in a core's L2 cache while it is
-/// marked.
+/// Positions per segment: 2²⁰ bits, 128 KiB, which stays in a core's L2 cache
+/// while it is marked.
 const SEGMENT: u64 = 1 << 20;
 const WORDS: usize = (SEGMENT / 64) as usize;
 
-/// A losing position's next mark: the position `p + k²` and the gap `2k + 1` to `p + (k+1)²`.
+/// A losing position's next mark: the position `p + k²` and the gap `2k + 1` to
+/// `p + (k+1)²`.
 #[derive(Clone, Copy)]
 struct Cursor {
     next: u64,
@@ -18,11 +19,13 @@ struct Cursor {
 }
 
 impl Cursor {
-    /// The marks of one losing position that land in `lo..hi`, as bits of `segment`.
+    /// The marks of one losing position that land in `lo..hi`, as bits of
+    /// `segment`.
     fn mark(&mut self, segment: &mut [u64; WORDS], lo: u64, hi: u64) {
         while self.next < hi {
             let bit = self.next - lo;
-            // `% WORDS` is free (a power of two) and lets the compiler drop the bounds check.
+            // `% WORDS` is free (a power of two) and lets the compiler drop the
+            // bounds check.
             segment[(bit / 64) as usize % WORDS] |= 1 << (bit % 64);
             self.next += self.gap;
             self.gap += 2;
@@ -32,23 +35,28 @@ impl Cursor {
 // ANCHOR_END: cursor
 
 /// Every losing position up to `limit`, by the sieve of
-/// [`losing_positions_sieve`](super::losing_positions_sieve), in segments of 2²⁰ positions.
+/// [`losing_positions_sieve`](super::losing_positions_sieve), in segments of
+/// 2²⁰ positions.
 ///
-/// Only the current segment is kept, as a bitset of winning positions, so the memory is the
-/// list of losing positions itself (with, for each one, where its next square lands):
-/// about n^0.7 entries. Each losing position remembers its next mark, `p + k²`, and the
-/// gap to the one after, `2k + 1`, so the marks need no multiplication. The marks that
-/// earlier segments' losing positions make in a segment, the bulk of the work, are shared
-/// between the machine's cores (see [`losing_positions_segmented_on`]).
+/// Only the current segment is kept, as a bitset of winning positions, so the
+/// memory is the list of losing positions itself (with, for each one, where its
+/// next square lands): about n^0.7 entries. Each losing position remembers its
+/// next mark, `p + k²`, and the gap to the one after, `2k + 1`, so the marks
+/// need no multiplication. The marks that earlier segments' losing positions
+/// make in a segment, the bulk of the work, are shared between the machine's
+/// cores (see [`losing_positions_segmented_on`]).
 ///
 /// # Errors
 ///
 /// [`Error::TooLarge`] when `limit > MAX_POSITION`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::{losing_positions_segmented, losing_positions_sieve};
+/// use stone_games::stone_game_iv::{
+///     losing_positions_segmented, losing_positions_sieve,
+/// };
 ///
-/// assert_eq!(losing_positions_segmented(100_000)?, losing_positions_sieve(100_000)?);
+/// let segmented = losing_positions_segmented(100_000)?;
+/// assert_eq!(segmented, losing_positions_sieve(100_000)?);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 pub fn losing_positions_segmented(limit: u64) -> Result<Vec<u64>, Error> {
@@ -59,8 +67,9 @@ pub fn losing_positions_segmented(limit: u64) -> Result<Vec<u64>, Error> {
 /// The most threads [`losing_positions_segmented_on`] uses.
 pub const MAX_THREADS: usize = 16;
 
-/// [`losing_positions_segmented`] on a given number of threads (1 to [`MAX_THREADS`];
-/// other values are clamped to that range), to measure what each core adds.
+/// [`losing_positions_segmented`] on a given number of threads (1 to
+/// [`MAX_THREADS`]; other values are clamped to that range), to measure what
+/// each core adds.
 ///
 /// # Errors
 ///
@@ -69,7 +78,8 @@ pub const MAX_THREADS: usize = 16;
 /// ```
 /// use stone_games::stone_game_iv::losing_positions_segmented_on;
 ///
-/// assert_eq!(losing_positions_segmented_on(1_000, 1), losing_positions_segmented_on(1_000, 2));
+/// let one = losing_positions_segmented_on(1_000, 1);
+/// assert_eq!(one, losing_positions_segmented_on(1_000, 2));
 /// ```
 pub fn losing_positions_segmented_on(
     limit: u64,
@@ -79,8 +89,8 @@ pub fn losing_positions_segmented_on(
     Ok(segmented_sieve(limit, threads.clamp(1, MAX_THREADS)))
 }
 
-/// How many losing positions there are up to `limit`: `losing_positions_segmented(limit)`'s
-/// length.
+/// How many losing positions there are up to `limit`:
+/// `losing_positions_segmented(limit)`'s length.
 ///
 /// # Errors
 ///
@@ -98,21 +108,26 @@ pub fn count_losing_positions(limit: u64) -> Result<u64, Error> {
 // ANCHOR: segmented
 fn segmented_sieve(limit: u64, threads: usize) -> Vec<u64> {
     let mut losing: Vec<u64> = Vec::new();
-    // The cursors, dealt in turn to one hand per thread: a losing position found late
-    // marks more often than one found early, and dealing keeps the hands even.
+    // The cursors, dealt in turn to one hand per thread: a losing position
+    // found late marks more often than one found early, and dealing keeps the
+    // hands even.
     let mut hands: Vec<Vec<Cursor>> = vec![Vec::new(); threads];
-    // One bitset of winning positions per thread; the first is the segment itself.
-    let mut bitsets: Vec<Box<[u64; WORDS]>> = vec![Box::new([0; WORDS]); threads];
+    // One bitset of winning positions per thread; the first is the segment
+    // itself.
+    let mut bitsets: Vec<Box<[u64; WORDS]>> =
+        vec![Box::new([0; WORDS]); threads];
     let mut lo = 0;
     while lo <= limit {
         let hi = limit.saturating_add(1).min(lo + SEGMENT);
-        // 1. The marks of the losing positions found so far, all below `lo`: each hand on
-        //    its own thread, into its own bitset; then the bitsets are merged.
+        // 1. The marks of the losing positions found so far, all below `lo`:
+        //    each hand on its own thread, into its own bitset; then the bitsets
+        //    are merged.
         thread::scope(|scope| {
             for (hand, bits) in hands.iter_mut().zip(bitsets.iter_mut()) {
                 scope.spawn(move || {
                     bits.fill(0);
-                    hand.iter_mut().for_each(|cursor| cursor.mark(bits, lo, hi));
+                    hand.iter_mut()
+                        .for_each(|cursor| cursor.mark(bits, lo, hi));
                 });
             }
         });
@@ -124,15 +139,16 @@ fn segmented_sieve(limit: u64, threads: usize) -> Vec<u64> {
                 .zip(other.iter())
                 .for_each(|(word, bits)| *word |= bits);
         }
-        // 2. Walk the segment in order: an unmarked position is losing, and marks the
-        //    positions ahead of it in this segment at once.
+        // 2. Walk the segment in order: an unmarked position is losing, and
+        //    marks the positions ahead of it in this segment at once.
         for w in 0..(hi - lo).div_ceil(64) as usize {
             loop {
                 let unmarked = !segment[w];
                 if unmarked == 0 {
                     break;
                 }
-                let p = lo + w as u64 * 64 + u64::from(unmarked.trailing_zeros());
+                let p =
+                    lo + w as u64 * 64 + u64::from(unmarked.trailing_zeros());
                 if p >= hi {
                     break;
                 }

@@ -8,20 +8,23 @@ use super::error::{check_position, Error, MAX_TABLE_POSITION};
 /// use stone_games::stone_game_iv::squares_up_to;
 ///
 /// assert_eq!(squares_up_to(16).collect::<Vec<_>>(), [1, 4, 9, 16]);
-/// assert_eq!(squares_up_to(u64::MAX).next_back(), Some(18_446_744_065_119_617_025));
+/// let largest = squares_up_to(u64::MAX).next_back();
+/// assert_eq!(largest, Some(18_446_744_065_119_617_025));
 /// ```
 // ANCHOR: squares_up_to
 pub fn squares_up_to(n: u64) -> impl DoubleEndedIterator<Item = u64> + Clone {
-    // The largest k with k * k <= n is the integer square root. Testing `k * k <= n`
-    // instead would overflow for n near u64::MAX; (isqrt n)² never does.
+    // The largest k with k * k <= n is the integer square root. Testing `k * k
+    // <= n` instead would overflow for n near u64::MAX; (isqrt n)² never does.
     (1..=n.isqrt()).map(|k| k * k)
 }
 // ANCHOR_END: squares_up_to
 
-/// `table[i]` is true when the player to move wins with `i` stones, for `i` in `0..=limit`.
+/// `table[i]` is true when the player to move wins with `i` stones, for `i` in
+/// `0..=limit`.
 ///
-/// Position `i` is winning when some square `k² <= i` leaves a losing position; the loop
-/// stops at the first such square. O(n √n) time in the worst case, one byte per position.
+/// Position `i` is winning when some square `k² <= i` leaves a losing position;
+/// the loop stops at the first such square. O(n √n) time in the worst case, one
+/// byte per position.
 ///
 /// # Errors
 ///
@@ -31,7 +34,8 @@ pub fn squares_up_to(n: u64) -> impl DoubleEndedIterator<Item = u64> + Clone {
 /// use stone_games::stone_game_iv::win_table;
 ///
 /// let table = win_table(8)?;
-/// assert_eq!(table, [false, true, false, true, true, false, true, false, true]);
+/// let expected = [false, true, false, true, true, false, true, false, true];
+/// assert_eq!(table, expected);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 pub fn win_table(limit: u64) -> Result<Vec<bool>, Error> {
@@ -41,11 +45,13 @@ pub fn win_table(limit: u64) -> Result<Vec<bool>, Error> {
 
 // ANCHOR: win_table
 fn fill(limit: usize) -> Vec<bool> {
-    // wins[0] = false: with no stones, the player to move has no move and loses.
+    // wins[0] = false: with no stones, the player to move has no move and
+    // loses.
     let mut wins = vec![false; limit + 1];
     for i in 1..=limit {
         // One losing follow-up is enough: stop looking at the first.
-        wins[i] = squares_up_to(i as u64).any(|square| !wins[i - square as usize]);
+        wins[i] =
+            squares_up_to(i as u64).any(|square| !wins[i - square as usize]);
     }
     wins
 }

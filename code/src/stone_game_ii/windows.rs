@@ -1,37 +1,23 @@
 //! O(n²): the minimum over X split in two, each half a sliding-window minimum.
 
-use super::error::{check_size, Error, MAX_TABLE_PILES};
-use super::table::{row_width, suffix_sums, StateTable};
-
-/// The most stones the first player can collect under optimal play, or an [`Error`] for a
-/// row too long for memory. [`max_stones`](super::max_stones) without the panic.
-///
-/// # Errors
-///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_TABLE_PILES`].
-///
-/// ```
-/// use stone_games::stone_game_ii::max_stones_checked;
-///
-/// assert_eq!(max_stones_checked(&[2, 7, 9, 4, 4]), Ok(10));
-/// ```
-pub fn max_stones_checked(piles: &[u32]) -> Result<u64, Error> {
-    state_table(piles).map(|table| table.answer())
-}
+use super::error::{check_piles, Error, MAX_TABLE_PILES};
+use super::state_table::leaf_or_stored;
+use super::{row_width, suffix_sums, StateTable};
 
 /// The state table in O(n²) time: the same values as
-/// [`state_table_cubic`](super::state_table_cubic), each found in constant amortised time.
+/// [`state_table_cubic`](super::state_table_cubic), each found in constant
+/// amortised time.
 ///
-/// In `f(i, M) = suffix[i] - min over X in 1..=2M of f(i + X, max(M, X))`, split the
-/// minimum at `X = M`:
+/// In `f(i, M) = suffix[i] - min over X in 1..=2M of f(i + X, max(M, X))`,
+/// split the minimum at `X = M`:
 ///
-/// - for `X <= M` the candidates are `f(j, M)` for `j` in `i+1..=i+M`: a window that slides
-///   down column `M` as `i` falls, one step per row;
-/// - for `M < X <= 2M` they are `f(i + X, X)` for `X` in `M+1..=2M`: for a fixed row `i`,
-///   a window whose two ends only move up as `M` grows.
+/// - for `X <= M` the candidates are `f(j, M)` for `j` in `i+1..=i+M`: a window
+///   that slides down column `M` as `i` falls, one step per row;
+/// - for `M < X <= 2M` they are `f(i + X, X)` for `X` in `M+1..=2M`: for a
+///   fixed row `i`, a window whose two ends only move up as `M` grows.
 ///
-/// A monotonic queue gives the minimum of a sliding window in amortised constant time, so
-/// each state costs O(1) and the table O(n²).
+/// A monotonic queue gives the minimum of a sliding window in amortised
+/// constant time, so each state costs O(1) and the table O(n²).
 ///
 /// # Errors
 ///
@@ -45,21 +31,23 @@ pub fn max_stones_checked(piles: &[u32]) -> Result<u64, Error> {
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
 pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
-    check_size(piles.len(), MAX_TABLE_PILES)?;
-    Ok(StateTable {
-        suffix: suffix_sums(piles),
-        rows: fill_with_windows(piles),
-    })
+    check_piles(piles.len(), MAX_TABLE_PILES)?;
+    Ok(StateTable::new(
+        suffix_sums(piles),
+        fill_with_windows(piles),
+    ))
 }
 
 // ANCHOR: window_min
-/// The minimum of a sliding window. Values enter at the back and leave from the front,
-/// in the order they entered; `min` is the least value still in the window.
+/// The minimum of a sliding window. Values enter at the back and leave from the
+/// front, in the order they entered; `min` is the least value still in the
+/// window.
 ///
-/// The queue keeps only the values that could still be a minimum: a value with a smaller
-/// or equal one behind it (one that entered later, so leaves later) never will be.
-/// So the values increase from front to back, and the front is the minimum. Each value
-/// enters once and leaves once: amortised O(1) per value.
+/// The queue keeps only the values that could still be a minimum: a value with
+/// a smaller or equal one behind it (one that entered later, so leaves later)
+/// never will be. So the values increase from front to back, and the front is
+/// the minimum. Each value enters once and leaves once: amortised O(1) per
+/// value.
 struct WindowMin {
     queue: Vec<(usize, u64)>, // (key, value); the queue is queue[front..]
     front: usize,
@@ -84,7 +72,9 @@ impl WindowMin {
 
     /// Drop the oldest values while their key has left the window.
     fn expire(&mut self, has_left: impl Fn(usize) -> bool) {
-        while self.front < self.queue.len() && has_left(self.queue[self.front].0) {
+        while self.front < self.queue.len()
+            && has_left(self.queue[self.front].0)
+        {
             self.front += 1;
         }
         // Reclaim the space of the values that left, once they are half of it.
@@ -101,39 +91,42 @@ impl WindowMin {
 // ANCHOR_END: window_min
 
 // ANCHOR: fill_with_windows
-/// The same rows as the bottom-up table: row `i` holds `f(i, M)` for `M = 1..=row_width(n, i)`.
+/// The same rows as the bottom-up table: row `i` holds `f(i, M)` for `M =
+/// 1..=row_width(n, i)`.
 fn fill_with_windows(piles: &[u32]) -> Vec<Vec<u64>> {
     let n = piles.len();
     let suffix = suffix_sums(piles);
     let mut rows: Vec<Vec<u64>> = vec![Vec::new(); n];
-    let f = |rows: &[Vec<u64>], i: usize, m: usize| {
-        if i + 2 * m >= n {
-            suffix[i]
-        } else {
-            rows[i][m - 1]
-        }
-    };
-    // Column m (columns[m]): the window of f(j, m) for j in i+1..=i+m, and the next j to
-    // add to it (j goes down with i; None until the column is first used).
+    // Column m (columns[m]): the window of f(j, m) for j in i+1..=i+m, and the
+    // next j to add to it (j goes down with i; None until the column is first
+    // used).
     let mut columns: Vec<(WindowMin, Option<usize>)> =
         (0..=n / 2).map(|_| (WindowMin::new(), None)).collect();
     for i in (0..n).rev() {
         let mut row = Vec::with_capacity(row_width(n, i));
-        // This row's window of f(i + x, x) for x in m+1..=2m, and the next x to add.
+        // This row's window of f(i + x, x) for x in m+1..=2m, and the next x to
+        // add.
         let mut diagonal = WindowMin::new();
         let mut next_x = 2;
-        for (m, (column, next_j)) in (1..=row_width(n, i)).zip(&mut columns[1..]) {
-            // Moves of x <= m piles leave the state (i + x, m): a window down column m.
+        for (m, (column, next_j)) in
+            (1..=row_width(n, i)).zip(&mut columns[1..])
+        {
+            // Moves of x <= m piles leave the state (i + x, m): a window down
+            // column m.
             let mut j = next_j.unwrap_or(i + m);
             while j > i {
-                column.push(j, f(&rows, j, m));
+                column.push(j, leaf_or_stored(&suffix, &rows, j, m));
                 j -= 1;
             }
             *next_j = Some(j);
             column.expire(|j| j > i + m);
-            // Moves of x > m piles leave the state (i + x, x): a window along this row.
+            // Moves of x > m piles leave the state (i + x, x): a window along
+            // this row.
             while next_x <= 2 * m {
-                diagonal.push(next_x, f(&rows, i + next_x, next_x));
+                diagonal.push(
+                    next_x,
+                    leaf_or_stored(&suffix, &rows, i + next_x, next_x),
+                );
                 next_x += 1;
             }
             diagonal.expire(|x| x <= m);
@@ -176,7 +169,11 @@ mod tests {
                     (state >> 40) as u32 % 10_000 + 1
                 })
                 .collect();
-            assert_eq!(state_table(&piles), state_table_cubic(&piles), "n = {n}");
+            assert_eq!(
+                state_table(&piles),
+                state_table_cubic(&piles),
+                "n = {n}"
+            );
         }
     }
 }

@@ -1,0 +1,68 @@
+//! The state table filled bottom-up by the recurrence as it stands: O(n³).
+
+use super::error::{check_piles, Error, MAX_CUBIC_PILES};
+use super::state_table::leaf_or_stored;
+use super::{row_width, suffix_sums, StateTable};
+
+/// The state table, filled bottom-up by the recurrence as it stands:
+/// `f(i, M) = suffix[i] - min over X in 1..=2M of f(i + X, max(M, X))`. O(n³)
+/// time.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_CUBIC_PILES`].
+///
+/// ```
+/// use stone_games::stone_game_ii::{state_table, state_table_cubic};
+///
+/// let piles = [2, 7, 9, 4, 4];
+/// assert_eq!(state_table_cubic(&piles)?, state_table(&piles)?);
+/// # Ok::<(), stone_games::stone_game_ii::Error>(())
+/// ```
+pub fn state_table_cubic(piles: &[u32]) -> Result<StateTable, Error> {
+    check_piles(piles.len(), MAX_CUBIC_PILES)?;
+    Ok(StateTable::new(suffix_sums(piles), fill_bottom_up(piles)))
+}
+
+// ANCHOR: bottom_up
+/// Row `i` of the result holds `f(i, M)` for `M = 1..=row_width(n, i)`.
+fn fill_bottom_up(piles: &[u32]) -> Vec<Vec<u64>> {
+    let n = piles.len();
+    let suffix = suffix_sums(piles);
+    let mut rows: Vec<Vec<u64>> = vec![Vec::new(); n];
+    // Row i reads rows i + 1 to i + 2M only: fill the rows from the last up.
+    for i in (0..n).rev() {
+        rows[i] = (1..=row_width(n, i))
+            .map(|m| {
+                let least_left = (1..=2 * m)
+                    .map(|x| leaf_or_stored(&suffix, &rows, i + x, m.max(x)))
+                    .fold(u64::MAX, u64::min);
+                suffix[i] - least_left
+            })
+            .collect();
+    }
+    rows
+}
+// ANCHOR_END: bottom_up
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rows_of_the_first_example() {
+        let rows = fill_bottom_up(&[2, 7, 9, 4, 4]);
+        assert_eq!(rows, [vec![10], vec![16], vec![13], vec![], vec![]]);
+    }
+
+    #[test]
+    fn rows_past_the_limit_are_refused() {
+        assert_eq!(
+            state_table_cubic(&vec![1; MAX_CUBIC_PILES + 1]),
+            Err(Error::TooManyPiles {
+                piles: MAX_CUBIC_PILES + 1,
+                limit: MAX_CUBIC_PILES
+            })
+        );
+    }
+}

@@ -1,0 +1,138 @@
+//! The states `(i, M)` a game reaches, and the bound that keeps the tables
+//! small.
+
+use std::collections::BTreeSet;
+
+use super::error::{check_piles, Error, MAX_REACHED_PILES};
+
+/// How many states `(i, M)` of row `i` need a decision on a row of `n` piles,
+/// and so how many values row `i` of a [`StateTable`](super::StateTable) keeps:
+/// the states with `M <= max(1, i)` that are not leaves (`i + 2M < n`), which
+/// are `M = 1..=row_width(n, i)`. Every `i >= n` has none.
+///
+/// ```
+/// use stone_games::stone_game_ii::row_width;
+///
+/// assert_eq!(row_width(12, 0), 1); // (0, 1)
+/// assert_eq!(row_width(12, 4), 3); // M = 4 would be a leaf: 4 + 8 >= 12
+/// assert_eq!(row_width(12, 10), 0); // two piles left: every M is a leaf
+/// assert_eq!(row_width(5, usize::MAX), 0); // past the end of the row
+/// ```
+pub fn row_width(n: usize, i: usize) -> usize {
+    // The piles left after i; a state with at most two of them is a leaf for
+    // every M >= 1.
+    let left = n.saturating_sub(i);
+    if left <= 2 {
+        0
+    } else {
+        i.max(1).min((left - 1) / 2)
+    }
+}
+
+/// Every state `(i, M)` that some game on a row of `n` piles reaches, from
+/// `(0, 1)`, with any moves at all (not only optimal ones), in order. `(n, M)`
+/// is the end of a game.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] when `n` is larger than [`MAX_REACHED_PILES`]: the
+/// search tries every move from every state.
+///
+/// ```
+/// use stone_games::stone_game_ii::reached_states;
+///
+/// let states = reached_states(4)?;
+/// assert!(states.contains(&(1, 1)) && states.contains(&(2, 2)));
+/// assert!(!states.contains(&(1, 2)));
+/// assert!(states.iter().all(|&(i, m)| m <= i.max(1)));
+/// # Ok::<(), stone_games::stone_game_ii::Error>(())
+/// ```
+pub fn reached_states(n: usize) -> Result<Vec<(usize, usize)>, Error> {
+    check_piles(n, MAX_REACHED_PILES)?;
+    let mut seen = BTreeSet::from([(0, 1)]);
+    let mut pending = vec![(0, 1)];
+    while let Some((i, m)) = pending.pop() {
+        for x in 1..=(2 * m).min(n - i) {
+            let next = (i + x, m.max(x));
+            if seen.insert(next) {
+                pending.push(next);
+            }
+        }
+    }
+    Ok(seen.into_iter().collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reached_state_never_has_m_above_max_1_i() {
+        for n in 0..=30 {
+            for (i, m) in reached_states(n).unwrap() {
+                assert!(m <= i.max(1), "n = {n}: ({i}, {m})");
+            }
+        }
+    }
+
+    #[test]
+    fn the_table_keeps_every_reached_state_that_is_not_a_leaf() {
+        for n in 0..=30 {
+            for (i, m) in reached_states(n).unwrap() {
+                if i + 2 * m < n {
+                    assert!(m <= row_width(n, i), "n = {n}: ({i}, {m})");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn row_width_by_its_definition() {
+        // The largest M <= max(1, i) with i + 2M < n, or 0 if there is none.
+        for n in 0..=40 {
+            for i in 0..=n + 3 {
+                let expected = (1..=i.max(1))
+                    .take_while(|m| i + 2 * m < n)
+                    .last()
+                    .unwrap_or(0);
+                assert_eq!(row_width(n, i), expected, "n = {n}, i = {i}");
+            }
+        }
+        assert_eq!(row_width(usize::MAX, usize::MAX), 0);
+        assert_eq!(row_width(usize::MAX, 0), 1);
+        assert_eq!(row_width(usize::MAX, usize::MAX / 2), usize::MAX / 4);
+    }
+
+    #[test]
+    fn the_cubic_methods_take_about_0_04_n_cubed_steps() {
+        // The moves tried by the memo and the bottom-up table: 2M for each
+        // stored state.
+        let n = 1_000;
+        let steps: usize = (0..n)
+            .map(|i| (1..=row_width(n, i)).map(|m| 2 * m).sum::<usize>())
+            .sum();
+        let ratio = steps as f64 / (n as f64).powi(3);
+        assert!((0.035..0.045).contains(&ratio), "{ratio}");
+    }
+
+    #[test]
+    fn the_bound_is_not_tight() {
+        // M = 3 needs a move of 3 piles, which needs M >= 2 before it, which
+        // needs a move of 2 piles: (3, 3) is within the bound but no game
+        // reaches it.
+        assert!(3 <= row_width(10, 3));
+        assert!(!reached_states(10).unwrap().contains(&(3, 3)));
+    }
+
+    #[test]
+    fn rows_past_the_limit_are_refused() {
+        assert_eq!(
+            reached_states(MAX_REACHED_PILES + 1),
+            Err(Error::TooManyPiles {
+                piles: MAX_REACHED_PILES + 1,
+                limit: MAX_REACHED_PILES
+            })
+        );
+        assert!(reached_states(usize::MAX).is_err());
+    }
+}

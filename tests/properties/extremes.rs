@@ -1,0 +1,787 @@
+//! The extremes, fed to every public function of the crate: the empty input,
+//! one pile, piles of `u32::MAX` stones, each limit and one past it, and
+//! positions up to `u64::MAX`. Each call must return an answer equal to an
+//! expectation worked out independently here, or the documented `Error`; never
+//! a panic, except where a pitfall's documentation says it panics (the panic is
+//! its mistake), and never a wrong answer.
+//!
+//! These run in a debug `cargo test`, so the slowest maxima are not run here:
+//! a method whose work at its limit takes seconds in a release build (the game
+//! trees at 30 piles or 60 stones, the tables at their full size, the sieve at
+//! 10⁹) is checked to refuse one past its limit, and answered just below it
+//! only where that is quick. The times at the limits are measured in release
+//! builds and stated in each limit's documentation.
+
+use proptest::prelude::*;
+use stone_games::shared::Player;
+use stone_games::{
+    stone_game as sg, stone_game_ii as sg2, stone_game_iv as sg4,
+};
+
+const BIG: u32 = u32::MAX;
+
+/// A row of `n` piles of `value` stones.
+fn row(n: usize, value: u32) -> Vec<u32> {
+    vec![value; n]
+}
+
+/// The score difference of a row of `n` equal piles of `v` stones: the players
+/// take turns, so the first player ends ahead by one pile when `n` is odd and
+/// level when it is even.
+fn equal_piles_difference(n: usize, v: u32) -> i64 {
+    if n % 2 == 1 {
+        i64::from(v)
+    } else {
+        0
+    }
+}
+
+/// The range `start..end`, which is empty when `end < start`: a reader's
+/// mistake that a function taking ranges must answer calmly.
+fn backwards(start: usize, end: usize) -> std::ops::Range<usize> {
+    start..end
+}
+
+fn sg1_too_many(piles: usize, limit: usize) -> sg::Error {
+    sg::Error::TooManyPiles { piles, limit }
+}
+
+fn sg2_too_many(piles: usize, limit: usize) -> sg2::Error {
+    sg2::Error::TooManyPiles { piles, limit }
+}
+
+fn sg4_too_large(position: u64, limit: u64) -> sg4::Error {
+    sg4::Error::TooLarge { position, limit }
+}
+
+mod shared {
+    use super::*;
+
+    #[test]
+    fn the_players() {
+        assert_eq!(Player::Alice.other(), Player::Bob);
+        assert_eq!(Player::Bob.other().to_string(), "Alice");
+    }
+}
+
+mod stone_game {
+    use super::*;
+
+    #[test]
+    fn the_fastest_method_takes_any_row() {
+        for (n, v) in [(0, 0), (1, BIG), (2, BIG), (3, BIG), (1_000_001, BIG)] {
+            let piles = row(n, v);
+            assert_eq!(
+                sg::score_difference(&piles),
+                equal_piles_difference(n, v)
+            );
+            assert_eq!(sg::alice_wins(&piles), n % 2 == 1 && v > 0);
+            assert_eq!(
+                sg::score_difference_linear(&piles),
+                equal_piles_difference(n, v)
+            );
+        }
+    }
+
+    #[test]
+    fn the_signed_methods_take_the_extreme_values() {
+        let (lo, hi) = (i64::MIN, i64::MAX);
+        // One value: the first player takes it.
+        assert_eq!(sg::score_difference_linear_signed(&[lo]), i128::from(lo));
+        assert_eq!(sg::score_difference_rolling_signed(&[lo]), Ok(lo.into()));
+        // Two values: the first player takes the larger, the other the rest.
+        let both = i128::from(hi) - i128::from(lo);
+        assert_eq!(sg::score_difference_linear_signed(&[lo, hi]), both);
+        assert_eq!(sg::score_difference_rolling_signed(&[hi, lo]), Ok(both));
+        assert_eq!(sg::score_difference_linear_signed(&[]), 0);
+        // Equal values are taken alternately, whatever their size.
+        assert_eq!(
+            sg::score_difference_linear_signed(&[hi; 7]),
+            i128::from(hi)
+        );
+        assert_eq!(sg::collapse_peaks(&[hi; 3]), [i128::from(hi)]);
+        assert_eq!(sg::collapse_peaks(&[]), Vec::<i128>::new());
+        let limit = sg::MAX_ROLLING_PILES;
+        assert_eq!(
+            sg::score_difference_rolling_signed(&vec![hi; limit + 1]),
+            Err(sg1_too_many(limit + 1, limit))
+        );
+    }
+
+    #[test]
+    fn the_game_tree_refuses_past_its_limit() {
+        let limit = sg::MAX_GAME_TREE_PILES;
+        let refused = Err(sg1_too_many(limit + 1, limit));
+        let piles = row(limit + 1, BIG);
+        assert_eq!(sg::score_difference_brute_force(&piles), refused);
+        assert_eq!(sg::game_tree_calls(&piles), refused.map(|_: i64| 0));
+        assert_eq!(
+            sg::pitfalls::memo_zero_means_unsolved(&piles),
+            refused.map(|_: i64| (0, 0))
+        );
+        // Below it (not at it: 2^30 calls are seconds in a release build and
+        // minutes in a debug one).
+        assert_eq!(sg::score_difference_brute_force(&[]), Ok(0));
+        assert_eq!(sg::score_difference_brute_force(&[BIG]), Ok(BIG.into()));
+        assert_eq!(sg::score_difference_brute_force(&row(16, BIG)), Ok(0));
+        assert_eq!(sg::game_tree_calls(&row(16, BIG)), Ok((1 << 16) - 1));
+        assert_eq!(sg::game_tree_calls(&[]), Ok(1));
+        assert_eq!(sg::pitfalls::memo_zero_means_unsolved(&[]), Ok((0, 0)));
+        assert_eq!(
+            sg::pitfalls::memo_zero_means_unsolved(&[BIG]),
+            Ok((BIG.into(), 1))
+        );
+    }
+
+    #[test]
+    fn the_tables_refuse_past_their_memory() {
+        let limit = sg::MAX_TABLE_PILES;
+        let piles = row(limit + 1, BIG);
+        let refused = sg1_too_many(limit + 1, limit);
+        assert_eq!(sg::score_table(&piles).err(), Some(refused));
+        assert_eq!(sg::score_difference_table(&piles), Err(refused));
+        assert_eq!(sg::optimal_play(&piles).err(), Some(refused));
+        // The parity strategy checks the number of piles is even first.
+        let even = row(limit + 2, BIG);
+        assert_eq!(
+            sg::play_parity_against_optimal(&even).err(),
+            Some(sg1_too_many(limit + 2, limit))
+        );
+        assert_eq!(
+            sg::pitfalls::adds_instead_of_subtracts(&piles),
+            Err(refused)
+        );
+        assert_eq!(sg::pitfalls::fills_row_major(&piles), Err(refused));
+        assert_eq!(sg::Table::for_row(&piles, 0_i64).err(), Some(refused));
+        // Cells of 8 KiB: 312 piles fit in 800 MB, 313 do not.
+        let huge = sg::Table::for_row(&row(313, 1), [0_u64; 1 << 10]);
+        assert_eq!(huge.err(), Some(sg1_too_many(313, 312)));
+        // The memos: 16-byte and 48-byte cells.
+        let memo = row(7_072, BIG);
+        assert_eq!(
+            sg::score_difference_memo(&memo),
+            Err(sg1_too_many(7_072, 7_071))
+        );
+        assert_eq!(sg::memo_calls(&memo), Err(sg1_too_many(7_072, 7_071)));
+        let two = row(4_083, BIG);
+        assert_eq!(sg::scores_with_turn(&two), Err(sg1_too_many(4_083, 4_082)));
+        assert_eq!(
+            sg::scores_choosing_by(&two, sg::mover_keeps_best),
+            Err(sg1_too_many(4_083, 4_082))
+        );
+        assert_eq!(
+            sg::pitfalls::scores_turn_forgotten(&two),
+            Err(sg1_too_many(4_083, 4_082))
+        );
+    }
+
+    #[test]
+    fn the_tables_answer_on_the_largest_piles() {
+        // 2,000 piles, deeper than a test thread's stack holds for the memos'
+        // recursions (they run on a bigger one), of the largest piles. At the
+        // limits themselves (7,071 and 4,082 piles, 10,000 for the table) a
+        // debug build takes tens of seconds: the release times are in the
+        // limits' documentation.
+        for n in [0, 1, 2, 2_000, 2_001] {
+            let piles = row(n, BIG);
+            let expected = equal_piles_difference(n, BIG);
+            assert_eq!(sg::score_difference_memo(&piles), Ok(expected));
+            assert_eq!(sg::score_difference_table(&piles), Ok(expected));
+            assert_eq!(sg::score_difference_rolling(&piles), Ok(expected));
+            let scores = sg::scores_with_turn(&piles).unwrap();
+            let total = n as u64 * u64::from(BIG);
+            assert_eq!(scores.alice + scores.bob, total);
+            assert_eq!(
+                scores.alice as i128 - scores.bob as i128,
+                i128::from(expected)
+            );
+            let moves = sg::optimal_play(&piles).unwrap();
+            assert_eq!(moves.len(), n);
+            let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+            assert_eq!(last.0 + last.1, total);
+        }
+        assert_eq!(sg::memo_calls(&[]), Ok(0));
+        assert_eq!(sg::memo_calls(&[BIG]), Ok(1));
+    }
+
+    #[test]
+    fn the_rolling_row_refuses_past_its_limit() {
+        let limit = sg::MAX_ROLLING_PILES;
+        let piles = row(limit + 1, BIG);
+        let refused = Err(sg1_too_many(limit + 1, limit));
+        assert_eq!(sg::score_difference_rolling(&piles), refused);
+        assert_eq!(sg::pitfalls::rolling_row_right_to_left(&piles), refused);
+        assert_eq!(sg::pitfalls::rolling_row_right_to_left(&[]), Ok(0));
+        assert_eq!(
+            sg::pitfalls::rolling_row_right_to_left(&[BIG]),
+            Ok(BIG.into())
+        );
+    }
+
+    #[test]
+    fn the_table_reads_only_inside_itself() {
+        let table = sg::score_table(&[BIG, 1, BIG]).unwrap();
+        assert_eq!(table.piles(), [BIG, 1, BIG]);
+        assert_eq!(table.get(usize::MAX, 0), None);
+        assert_eq!(table.get(0, usize::MAX), None);
+        assert_eq!(table.size(), 3);
+        // Ranges outside the row, backwards, or empty have no move.
+        for range in [
+            0..4,
+            backwards(3, 1),
+            2..2,
+            usize::MAX..usize::MAX,
+            0..usize::MAX,
+        ] {
+            assert_eq!(
+                sg::optimal_end(&table, range.clone()),
+                None,
+                "{range:?}"
+            );
+        }
+        assert_eq!(sg::optimal_end(&table, 0..3), Some(sg::End::Left));
+        let empty = sg::score_table(&[]).unwrap();
+        assert_eq!(empty.to_string(), "");
+        assert_eq!(sg::optimal_end(&empty, 0..0), None);
+        let mut top = usize::MAX - 1..usize::MAX;
+        assert_eq!(sg::End::Right.take(&mut top), Some(usize::MAX - 1));
+        assert_eq!(sg::End::Left.take(&mut top), None);
+        assert_eq!(sg::End::Left.to_string(), "left");
+    }
+
+    #[test]
+    fn the_parity_strategy_on_its_extremes() {
+        assert_eq!(sg::Colour::of(usize::MAX), sg::Colour::Odd);
+        assert_eq!(sg::colour_totals(&[BIG, BIG]), (BIG.into(), BIG.into()));
+        assert_eq!(sg::colour_totals(&[]), (0, 0));
+        assert_eq!(
+            sg::ParityStrategy::for_row(&[BIG]),
+            Err(sg::Error::OddNumberOfPiles { piles: 1 })
+        );
+        let strategy = sg::ParityStrategy::for_row(&[1, BIG]).unwrap();
+        assert_eq!(strategy.colour(), sg::Colour::Odd);
+        assert_eq!(strategy.choose(usize::MAX), sg::End::Left);
+        assert_eq!(strategy.choose(0), sg::End::Right);
+        // The margin is exact for any two totals.
+        let outcome = sg::ParityOutcome {
+            parity: u64::MAX,
+            opponent: 0,
+        };
+        assert_eq!(outcome.margin(), i128::from(u64::MAX));
+        let outcome = sg::ParityOutcome {
+            parity: 0,
+            opponent: u64::MAX,
+        };
+        assert_eq!(outcome.margin(), -i128::from(u64::MAX));
+        // Against the optimal opponent and against anyone, on the largest
+        // piles: the colours tie, so the margin is 0.
+        let piles = row(40, BIG);
+        assert_eq!(
+            sg::play_parity_against_optimal(&piles).map(|o| o.margin()),
+            Ok(0)
+        );
+        assert_eq!(sg::parity_worst_case_margin(&[]), Ok(0));
+        assert_eq!(sg::parity_worst_case_margin(&[BIG, 0]), Ok(BIG.into()));
+        let limit = sg::MAX_PARITY_SEARCH_PILES;
+        for n in [limit + 1, limit + 2] {
+            // Too long comes before odd: the length is checked first.
+            assert_eq!(
+                sg::parity_worst_case_margin(&row(n, 1)),
+                Err(sg1_too_many(n, limit))
+            );
+        }
+    }
+
+    #[test]
+    fn the_parity_check_refuses_what_it_cannot_play() {
+        use sg::ParityCheckError::Refused;
+        let limit = sg::MAX_PARITY_SEARCH_PILES;
+        let rows = sg::MAX_PARITY_CHECK_ROWS;
+        assert_eq!(
+            sg::check_parity_strategy(usize::MAX, BIG),
+            Err(Refused(sg1_too_many(usize::MAX, limit)))
+        );
+        assert_eq!(
+            sg::check_parity_strategy(2, BIG),
+            Err(Refused(sg::Error::TooManyRows {
+                rows: 1 + u64::from(BIG).pow(2),
+                limit: rows
+            }))
+        );
+        // 1 + 999^2 rows is within the limit; 1 + 1000^2 is one past it.
+        assert_eq!(sg::parity_check_longest_row(2, 999), Ok(2));
+        assert_eq!(
+            sg::parity_check_longest_row(2, 1_000),
+            Err(sg::Error::TooManyRows {
+                rows: rows + 1,
+                limit: rows
+            })
+        );
+        assert_eq!(sg::parity_check_longest_row(limit, 1), Ok(limit));
+        assert_eq!(sg::parity_check_longest_row(usize::MAX, 0), Ok(0));
+        let only_the_empty_row = sg::ParityCheck {
+            rows: 1,
+            smallest_margin: 0,
+        };
+        assert_eq!(sg::check_parity_strategy(0, BIG), Ok(only_the_empty_row));
+        assert_eq!(
+            sg::check_parity_strategy(usize::MAX, 0),
+            Ok(only_the_empty_row)
+        );
+        assert_eq!(sg::check_parity_strategy(1, BIG), Ok(only_the_empty_row));
+    }
+
+    #[test]
+    fn the_choosers_on_the_largest_totals() {
+        let high = sg::Scores {
+            alice: u64::MAX,
+            bob: 0,
+        };
+        let low = sg::Scores {
+            alice: 0,
+            bob: u64::MAX,
+        };
+        assert_eq!(sg::mover_keeps_best(true, high, low), sg::End::Left);
+        assert_eq!(sg::mover_keeps_best(false, high, low), sg::End::Right);
+        assert_eq!(
+            sg::pitfalls::alice_keeps_best(false, low, high),
+            sg::End::Right
+        );
+        assert_eq!(sg::scores_with_turn(&[]), Ok(sg::Scores::default()));
+        assert_eq!(
+            sg::pitfalls::scores_turn_forgotten(&[BIG, BIG]),
+            Ok(sg::Scores {
+                alice: BIG.into(),
+                bob: BIG.into()
+            })
+        );
+    }
+
+    #[test]
+    fn every_error_says_what_and_how_much() {
+        let errors = [
+            sg1_too_many(31, 30),
+            sg::Error::OddNumberOfPiles { piles: 3 },
+            sg::Error::TooManyRows {
+                rows: u64::MAX,
+                limit: 1_000_000,
+            },
+        ];
+        for (error, number) in errors.iter().zip(["30", "3", "1000000"]) {
+            assert!(error.to_string().contains(number), "{error}");
+        }
+        assert_eq!(sg::check_piles(usize::MAX, usize::MAX), Ok(()));
+        assert_eq!(sg::check_piles(1, 0), Err(sg1_too_many(1, 0)));
+        let refused = sg::ParityCheckError::Refused(sg1_too_many(60, 52));
+        assert_eq!(refused.to_string(), sg1_too_many(60, 52).to_string());
+        let found = sg::ParityCheckError::Counterexample(vec![1, 2]);
+        assert!(found.to_string().contains("[1, 2]"));
+    }
+}
+
+mod stone_game_ii {
+    use super::*;
+
+    /// The most stones the first player collects from `n` piles of `v`
+    /// stones: `v` times what they collect from piles of one stone, which the
+    /// game tree gives.
+    fn equal_piles(n: usize, v: u32) -> u64 {
+        u64::from(v) * sg2::max_stones_brute_force(&row(n, 1)).unwrap()
+    }
+
+    #[test]
+    fn every_method_on_the_largest_piles() {
+        for n in [0, 1, 2, 3, 20] {
+            let piles = row(n, BIG);
+            let expected = Ok(equal_piles(n, BIG));
+            assert_eq!(sg2::max_stones(&piles), expected);
+            assert_eq!(sg2::max_stones_brute_force(&piles), expected);
+            assert_eq!(sg2::max_stones_memo(&piles), expected);
+            assert_eq!(sg2::state_table(&piles).map(|t| t.answer()), expected);
+            assert_eq!(
+                sg2::state_table_cubic(&piles).map(|t| t.answer()),
+                expected
+            );
+            assert_eq!(sg2::pitfalls::leaf_test_strict(&piles), expected);
+            let alice = sg2::optimal_play(&piles)
+                .unwrap()
+                .last()
+                .map_or(0, |m| m.alice);
+            assert_eq!(Ok(alice), expected);
+            assert_eq!(sg2::suffix_sums(&piles)[0], n as u64 * u64::from(BIG));
+        }
+        assert_eq!(sg2::game_tree_calls(&[]), Ok(1));
+        assert_eq!(sg2::memo_calls(&[]), Ok(1));
+        assert_eq!(sg2::suffix_sums(&[]), [0]);
+    }
+
+    #[test]
+    fn every_limit_and_one_past_it() {
+        type Method = fn(&[u32]) -> Result<u64, sg2::Error>;
+        let cases: [(usize, Method); 4] = [
+            (sg2::MAX_GAME_TREE_PILES, sg2::max_stones_brute_force),
+            (sg2::MAX_GAME_TREE_PILES, sg2::game_tree_calls),
+            (sg2::MAX_CUBIC_PILES, sg2::max_stones_memo),
+            (sg2::MAX_TABLE_PILES, sg2::max_stones),
+        ];
+        for (limit, method) in cases {
+            assert_eq!(
+                method(&row(limit + 1, BIG)),
+                Err(sg2_too_many(limit + 1, limit))
+            );
+        }
+        let cubic = sg2::MAX_CUBIC_PILES;
+        let piles = row(cubic + 1, 1);
+        assert_eq!(
+            sg2::memo_calls(&piles),
+            Err(sg2_too_many(cubic + 1, cubic))
+        );
+        assert_eq!(
+            sg2::state_table_cubic(&piles).err(),
+            Some(sg2_too_many(cubic + 1, cubic))
+        );
+        let table = sg2::MAX_TABLE_PILES;
+        let piles = row(table + 1, 1);
+        assert_eq!(
+            sg2::state_table(&piles).err(),
+            Some(sg2_too_many(table + 1, table))
+        );
+        assert_eq!(
+            sg2::optimal_play(&piles).err(),
+            Some(sg2_too_many(table + 1, table))
+        );
+        let reached = sg2::MAX_REACHED_PILES;
+        assert_eq!(
+            sg2::reached_states(reached + 1),
+            Err(sg2_too_many(reached + 1, reached))
+        );
+        assert_eq!(
+            sg2::reached_states(usize::MAX),
+            Err(sg2_too_many(usize::MAX, reached))
+        );
+        assert_eq!(sg2::reached_states(0), Ok(vec![(0, 1)]));
+        // The memo at its limit is seconds in a release build, too slow for a
+        // debug one; 1,000 piles run it a thousand calls deep.
+        assert_eq!(
+            sg2::max_stones_memo(&row(1_000, 1)),
+            sg2::max_stones(&row(1_000, 1))
+        );
+    }
+
+    #[test]
+    fn the_pitfalls_take_what_their_right_versions_take() {
+        let tree = sg2::MAX_GAME_TREE_PILES;
+        let cubic = sg2::MAX_CUBIC_PILES;
+        let past_tree = row(tree + 1, BIG);
+        let past_cubic = row(cubic + 1, BIG);
+        let too_long =
+            |piles: &[u32], limit| Err(sg2_too_many(piles.len(), limit));
+        assert_eq!(
+            sg2::pitfalls::m_becomes_x(&past_tree),
+            too_long(&past_tree, tree)
+        );
+        assert_eq!(
+            sg2::pitfalls::takes_up_to_m(&past_tree),
+            too_long(&past_tree, tree)
+        );
+        assert_eq!(
+            sg2::pitfalls::memo_zero_means_unsolved(&past_tree),
+            too_long(&past_tree, tree).map(|v: u64| (v, v))
+        );
+        assert_eq!(
+            sg2::pitfalls::leaf_test_strict(&past_cubic),
+            too_long(&past_cubic, cubic)
+        );
+        assert_eq!(
+            sg2::pitfalls::leaf_test_forgotten(&past_cubic),
+            too_long(&past_cubic, cubic)
+        );
+        assert_eq!(
+            sg2::pitfalls::memo_m_sized_half(&past_cubic),
+            too_long(&past_cubic, cubic)
+        );
+        // Within their limits they answer (wrongly, for some rows: that is
+        // the point) on the extremes.
+        assert_eq!(sg2::pitfalls::m_becomes_x(&[]), Ok(0));
+        assert_eq!(sg2::pitfalls::takes_up_to_m(&[BIG]), Ok(BIG.into()));
+        assert_eq!(sg2::pitfalls::memo_zero_means_unsolved(&[]), Ok((0, 1)));
+        assert_eq!(
+            sg2::pitfalls::memo_m_sized_half(&[BIG, BIG]),
+            Ok(2 * u64::from(BIG))
+        );
+        // Their documented panics: the mistake itself.
+        let forgotten =
+            std::panic::catch_unwind(
+                || sg2::pitfalls::leaf_test_forgotten(&[]),
+            );
+        let sized_half = std::panic::catch_unwind(|| {
+            sg2::pitfalls::memo_m_sized_half(&[1; 3])
+        });
+        assert!(forgotten.is_err());
+        assert!(sized_half.is_err());
+    }
+
+    #[test]
+    fn the_state_table_answers_only_for_its_states() {
+        let table = sg2::state_table(&[BIG; 5]).unwrap();
+        assert_eq!(table.piles(), 5);
+        assert_eq!(table.value(usize::MAX, usize::MAX), None);
+        assert_eq!(table.value(0, 0), None);
+        assert_eq!(table.value(5, 5), Some(0));
+        assert_eq!(table.stored(), 3);
+        // The state-count bound past the end of the row, and at the top.
+        assert_eq!(sg2::row_width(5, usize::MAX), 0);
+        assert_eq!(sg2::row_width(0, 0), 0);
+        assert_eq!(sg2::row_width(usize::MAX, 0), 1);
+        assert_eq!(sg2::row_width(usize::MAX, usize::MAX), 0);
+        assert_eq!(sg2::row_width(usize::MAX, usize::MAX - 3), 1);
+    }
+
+    #[test]
+    fn every_error_says_how_much() {
+        let error = sg2_too_many(20_001, 20_000);
+        assert!(error.to_string().contains("20000"), "{error}");
+        assert_eq!(sg2::check_piles(usize::MAX, usize::MAX), Ok(()));
+        assert_eq!(sg2::check_piles(1, 0), Err(sg2_too_many(1, 0)));
+        let moves = sg2::optimal_play(&[BIG]).unwrap();
+        assert_eq!(
+            moves[0].to_string(),
+            format!(
+                "Alice takes 1 pile ({BIG} stones), M = 1: Alice {BIG}, Bob 0"
+            )
+        );
+    }
+}
+
+mod stone_game_iv {
+    use super::*;
+
+    /// The winning positions below 10, by hand: 0 loses, 1 wins (take it), 2
+    /// loses (take 1), 3 wins, 4 wins (take 4), 5 loses, 6 wins, 7 loses, 8
+    /// wins, 9 wins.
+    const WINS: [bool; 10] = [
+        false, true, false, true, true, false, true, false, true, true,
+    ];
+
+    #[test]
+    fn every_method_on_the_smallest_positions() {
+        for (n, &wins) in WINS.iter().enumerate() {
+            let n = n as u64;
+            assert_eq!(sg4::alice_wins(n), Ok(wins));
+            assert_eq!(sg4::alice_wins_brute_force(n), Ok(wins));
+            assert_eq!(sg4::win_table(n).map(|t| t[n as usize]), Ok(wins));
+            assert_eq!(
+                sg4::grundy_values(n).map(|g| g[n as usize] != 0),
+                Ok(wins)
+            );
+            assert_eq!(
+                sg4::remoteness(n).map(|r| r[n as usize] % 2 == 1),
+                Ok(wins)
+            );
+            let losing = sg4::losing_positions(n).unwrap();
+            assert_eq!(losing.last() == Some(&n), !wins);
+            assert_eq!(sg4::losing_positions_sieve(n), Ok(losing.clone()));
+            assert_eq!(
+                sg4::losing_positions_segmented_on(n, 0),
+                Ok(losing.clone())
+            );
+            assert_eq!(
+                sg4::losing_positions_segmented_on(n, usize::MAX),
+                Ok(losing.clone())
+            );
+            assert_eq!(sg4::count_losing_positions(n), Ok(losing.len() as u64));
+            let moves = sg4::optimal_play(n).unwrap();
+            assert_eq!(
+                moves.last().map(|m| m.player()),
+                (n > 0).then_some(if wins {
+                    Player::Alice
+                } else {
+                    Player::Bob
+                })
+            );
+        }
+        assert_eq!(sg4::game_tree_calls(0), Ok(1));
+        assert_eq!(sg4::nim_sum_wins(&[]), Ok(false));
+        assert_eq!(sg4::nim_sum_wins(&[0, 0]), Ok(false));
+    }
+
+    #[test]
+    fn every_limit_and_one_past_it() {
+        type Method = fn(u64) -> Result<bool, sg4::Error>;
+        let cases: [(u64, Method); 5] = [
+            (sg4::MAX_POSITION, sg4::alice_wins),
+            (sg4::MAX_GAME_TREE_POSITION, sg4::alice_wins_brute_force),
+            (sg4::MAX_TABLE_POSITION, |n| sg4::win_table(n).map(|t| t[0])),
+            (sg4::MAX_ALL_MOVES_POSITION, |n| {
+                sg4::grundy_values(n).map(|g| g[0] == 0)
+            }),
+            (sg4::MAX_ALL_MOVES_POSITION, |n| {
+                sg4::remoteness(n).map(|r| r[0] == 0)
+            }),
+        ];
+        for (limit, method) in cases {
+            for n in [limit + 1, limit + 2, u64::MAX - 1, u64::MAX] {
+                assert_eq!(method(n), Err(sg4_too_large(n, limit)), "{n}");
+            }
+        }
+        let (big, table) = (sg4::MAX_POSITION, sg4::MAX_TABLE_POSITION);
+        let all_moves = sg4::MAX_ALL_MOVES_POSITION;
+        assert_eq!(
+            sg4::losing_positions(big + 1),
+            Err(sg4_too_large(big + 1, big))
+        );
+        assert_eq!(
+            sg4::losing_positions_segmented(u64::MAX),
+            Err(sg4_too_large(u64::MAX, big))
+        );
+        assert_eq!(
+            sg4::losing_positions_segmented_on(big + 1, 1),
+            Err(sg4_too_large(big + 1, big))
+        );
+        assert_eq!(
+            sg4::count_losing_positions(big + 1),
+            Err(sg4_too_large(big + 1, big))
+        );
+        assert_eq!(
+            sg4::losing_positions_sieve(table + 1),
+            Err(sg4_too_large(table + 1, table))
+        );
+        assert_eq!(
+            sg4::game_tree_calls(u64::MAX),
+            Err(sg4_too_large(u64::MAX, sg4::MAX_GAME_TREE_POSITION))
+        );
+        assert_eq!(
+            sg4::optimal_play(all_moves + 1),
+            Err(sg4_too_large(all_moves + 1, all_moves))
+        );
+        // A pile past the limit, in a sum of games: refused, not minutes.
+        assert_eq!(
+            sg4::nim_sum_wins(&[3, 100_000_000]),
+            Err(sg4_too_large(100_000_000, all_moves))
+        );
+        assert_eq!(
+            sg4::nim_sum_wins(&[u64::MAX]),
+            Err(sg4_too_large(u64::MAX, all_moves))
+        );
+        assert_eq!(
+            sg4::pitfalls::win_table_strict_bound(table + 1),
+            Err(sg4_too_large(table + 1, table))
+        );
+        assert_eq!(
+            sg4::pitfalls::win_table_zero_wins(u64::MAX),
+            Err(sg4_too_large(u64::MAX, table))
+        );
+        // Just at the limits, where that is quick in a debug build: the game
+        // tree's 60 stones, the sieve's 10^9 and the tables' 10^7 take seconds
+        // in a release build (see their documentation).
+        assert_eq!(
+            sg4::losing_positions_sieve(1_000_000).map(|l| l.len()),
+            Ok(13_952)
+        );
+    }
+
+    #[test]
+    fn the_squares_of_the_largest_position() {
+        let k = u64::from(u32::MAX);
+        assert_eq!(sg4::squares_up_to(u64::MAX).next_back(), Some(k * k));
+        assert_eq!(sg4::squares_up_to(u64::MAX).next(), Some(1));
+        assert_eq!(sg4::squares_up_to(0).next(), None);
+        // The pitfall's documented overflow on the largest position: a panic
+        // in a debug build, a wrong 0 in a release build.
+        let top = std::panic::catch_unwind(|| {
+            sg4::pitfalls::largest_square_by_float(u64::MAX)
+        });
+        if cfg!(debug_assertions) {
+            assert!(top.is_err());
+        } else {
+            assert_eq!(top.ok(), Some(0));
+        }
+        assert_eq!(sg4::pitfalls::largest_square_by_float(0), 0);
+    }
+
+    #[test]
+    fn a_move_always_leaves_what_it_says() {
+        // A move can only come from optimal play, so the stones left are never
+        // a wrapped-around subtraction.
+        for n in 0..=200 {
+            for step in sg4::optimal_play(n).unwrap() {
+                assert!(step.taken() <= step.before());
+                let text = step.to_string();
+                assert!(
+                    text.ends_with(&format!(
+                        "leaving {}",
+                        step.before() - step.taken()
+                    )),
+                    "{text}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_pitfalls_at_zero() {
+        assert_eq!(sg4::pitfalls::win_table_strict_bound(0), Ok(vec![false]));
+        assert_eq!(sg4::pitfalls::win_table_zero_wins(0), Ok(vec![true]));
+    }
+
+    #[test]
+    fn every_error_says_how_much() {
+        let error = sg4_too_large(u64::MAX, 1_000_000);
+        assert!(error.to_string().contains("1000000"), "{error}");
+        assert!(error.to_string().contains(&u64::MAX.to_string()), "{error}");
+        assert_eq!(sg4::check_position(u64::MAX, u64::MAX), Ok(()));
+        assert_eq!(sg4::check_position(1, 0), Err(sg4_too_large(1, 0)));
+        let one = sg4::losing_positions_segmented_on(100, 1);
+        assert_eq!(
+            sg4::losing_positions_segmented_on(100, sg4::MAX_THREADS),
+            one
+        );
+    }
+}
+
+/// Rows of 0 to 10 piles whose sizes are the extremes: empty piles, one
+/// stone, and the largest piles.
+fn extreme_rows() -> impl Strategy<Value = Vec<u32>> {
+    prop::collection::vec(
+        prop_oneof![Just(0), Just(1), Just(BIG - 1), Just(BIG)],
+        0..=10,
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn stone_game_on_extreme_piles(piles in extreme_rows()) {
+        let expected = sg::score_difference_brute_force(&piles).unwrap();
+        prop_assert_eq!(sg::score_difference(&piles), expected);
+        prop_assert_eq!(sg::score_difference_memo(&piles), Ok(expected));
+        prop_assert_eq!(sg::score_difference_table(&piles), Ok(expected));
+        prop_assert_eq!(sg::score_difference_rolling(&piles), Ok(expected));
+        let scores = sg::scores_with_turn(&piles).unwrap();
+        prop_assert_eq!(scores.alice as i128 - scores.bob as i128, i128::from(expected));
+        if piles.len() % 2 == 0 {
+            let (even, odd) = sg::colour_totals(&piles);
+            let promised = i128::from(even.abs_diff(odd));
+            let outcome = sg::play_parity_against_optimal(&piles).unwrap();
+            prop_assert_eq!(outcome.margin(), promised);
+            prop_assert_eq!(sg::parity_worst_case_margin(&piles).map(i128::from), Ok(promised));
+        }
+    }
+
+    #[test]
+    fn stone_game_ii_on_extreme_piles(piles in extreme_rows()) {
+        let expected = sg2::max_stones_brute_force(&piles).unwrap();
+        prop_assert_eq!(sg2::max_stones(&piles), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_memo(&piles), Ok(expected));
+        prop_assert_eq!(sg2::state_table_cubic(&piles).map(|t| t.answer()), Ok(expected));
+    }
+
+    #[test]
+    fn positions_past_a_limit_are_refused(excess in 1..=u64::MAX - sg4::MAX_POSITION) {
+        let n = sg4::MAX_POSITION + excess;
+        prop_assert_eq!(sg4::alice_wins(n), Err(sg4_too_large(n, sg4::MAX_POSITION)));
+        let table = sg4::MAX_TABLE_POSITION;
+        prop_assert_eq!(sg4::win_table(n).err(), Some(sg4_too_large(n, table)));
+    }
+}
