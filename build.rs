@@ -36,7 +36,8 @@ fn main() {
     let root = PathBuf::from(
         env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
     );
-    let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let out_dir =
+        PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     let target = env::var("TARGET").expect("cargo sets TARGET");
     // Cargo scans a directory given here for any change below it.
     for watched in ["book.toml", "src", "code"] {
@@ -122,7 +123,9 @@ impl BookSource {
     /// The chapters that have a file.
     fn chapters(&self) -> impl Iterator<Item = &Chapter> {
         self.book.iter().filter_map(|item| match item {
-            BookItem::Chapter(chapter) if chapter.path.is_some() => Some(chapter),
+            BookItem::Chapter(chapter) if chapter.path.is_some() => {
+                Some(chapter)
+            }
             _ => None,
         })
     }
@@ -135,9 +138,11 @@ impl BookSource {
         let path = chapter.path.clone().expect("only chapters with a file");
         let source = Path::new("src").join(&path).display().to_string();
         let directives = find_directives(&chapter.content);
-        let expansions = self.expand_directives(chapter, &source, &directives)?;
+        let expansions =
+            self.expand_directives(chapter, &source, &directives)?;
         let expanded = splice(&chapter.content, &directives, &expansions);
-        let problems = check_expanded(&source, &directives, &expanded, mdbook_text);
+        let problems =
+            check_expanded(&source, &directives, &expanded, mdbook_text);
         if problems.is_empty() {
             Ok(ExpandedChapter {
                 path,
@@ -222,7 +227,11 @@ impl BookSource {
     }
 
     /// `text` (one directive) expanded by mdBook as if it were the whole chapter.
-    fn expand_alone(&self, chapter: &Chapter, text: &str) -> Result<String, String> {
+    fn expand_alone(
+        &self,
+        chapter: &Chapter,
+        text: &str,
+    ) -> Result<String, String> {
         let mut alone = Book::new();
         alone.push_item(Chapter::new(
             &chapter.name,
@@ -281,7 +290,9 @@ fn check_inclusion(
     let visible = expansion
         .lines()
         .filter(|line| !line.trim().is_empty())
-        .filter(|line| directive.kind != Kind::RustdocInclude || !is_hidden(line))
+        .filter(|line| {
+            directive.kind != Kind::RustdocInclude || !is_hidden(line)
+        })
         .count();
     if visible == 0 {
         return Err(format!(
@@ -337,7 +348,9 @@ fn left_unexpanded(
         .filter(|(_, line)| line.contains("{{#"))
         .map(|(index, line)| (expanded.origin(index + 1).chapter_line(), line))
         .filter(|(at, _)| !escaped.contains(at))
-        .map(|(at, line)| format!("{source}:{at}: left unexpanded: {}", line.trim()))
+        .map(|(at, line)| {
+            format!("{source}:{at}: left unexpanded: {}", line.trim())
+        })
         .collect()
 }
 
@@ -349,7 +362,8 @@ fn write_chapters(
     out_dir: &Path,
 ) -> Result<(), Problems> {
     let dir = out_dir.join("chapters");
-    fs::create_dir_all(&dir).map_err(|e| vec![format!("{}: {e}", dir.display())])?;
+    fs::create_dir_all(&dir)
+        .map_err(|e| vec![format!("{}: {e}", dir.display())])?;
     let mut index = String::new();
     for chapter in chapters {
         // `stone-game/pitfalls.md` becomes `stone-game--pitfalls.md`.
@@ -541,5 +555,6 @@ fn write(file: &Path, contents: &str) -> Result<(), Problems> {
     if fs::read_to_string(file).is_ok_and(|old| old == contents) {
         return Ok(());
     }
-    fs::write(file, contents).map_err(|e| vec![format!("{}: {e}", file.display())])
+    fs::write(file, contents)
+        .map_err(|e| vec![format!("{}: {e}", file.display())])
 }

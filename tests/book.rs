@@ -27,8 +27,8 @@ fn files_under(dir: &Path, extension: &str) -> Vec<PathBuf> {
     let mut found = Vec::new();
     let mut pending = vec![dir.to_path_buf()];
     while let Some(dir) = pending.pop() {
-        for entry in
-            fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        for entry in fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         {
             let path = entry.expect("a readable directory").path();
             if path.is_dir() {
@@ -60,8 +60,8 @@ fn normalize(path: &Path) -> PathBuf {
 /// The `.md` targets of the links in `SUMMARY.md`, relative to `src/`. An empty target
 /// (a draft chapter) is returned as an empty string.
 fn summary_links() -> Vec<String> {
-    let summary =
-        fs::read_to_string(root().join("src/SUMMARY.md")).expect("src/SUMMARY.md");
+    let summary = fs::read_to_string(root().join("src/SUMMARY.md"))
+        .expect("src/SUMMARY.md");
     let mut links = Vec::new();
     for line in summary.lines() {
         let mut rest = line;
@@ -95,7 +95,9 @@ fn every_chapter_is_listed_and_every_listed_chapter_exists() {
     for file in files_under(&src, "md") {
         let relative = file.strip_prefix(&src).unwrap().to_path_buf();
         // SUMMARY.md is the list itself; 404.md is mdBook's page for a missing address.
-        if relative == Path::new("SUMMARY.md") || relative == Path::new("404.md") {
+        if relative == Path::new("SUMMARY.md")
+            || relative == Path::new("404.md")
+        {
             continue;
         }
         assert!(
@@ -126,7 +128,8 @@ fn fenced_blocks(markdown: &str) -> Vec<Block> {
             Some(c @ ('`' | '~')) => c,
             _ => continue,
         };
-        let fence_len = trimmed.chars().take_while(|&c| c == fence_char).count();
+        let fence_len =
+            trimmed.chars().take_while(|&c| c == fence_char).count();
         if fence_len < 3 {
             continue;
         }
@@ -183,8 +186,9 @@ impl ExpandedChapter {
 
 /// Every chapter as build.rs expanded it, with the origin of each line.
 fn expanded_chapters() -> Vec<ExpandedChapter> {
-    let index = fs::read_to_string(Path::new(env!("OUT_DIR")).join("chapters.tsv"))
-        .expect("build.rs writes chapters.tsv");
+    let index =
+        fs::read_to_string(Path::new(env!("OUT_DIR")).join("chapters.tsv"))
+            .expect("build.rs writes chapters.tsv");
     index
         .lines()
         .map(|line| {
@@ -193,7 +197,8 @@ fn expanded_chapters() -> Vec<ExpandedChapter> {
                 panic!("chapters.tsv: `{line}` is not source, text, origins");
             };
             let text = fs::read_to_string(text).expect("an expanded chapter");
-            let origins = fs::read_to_string(origins).expect("a chapter's origins");
+            let origins =
+                fs::read_to_string(origins).expect("a chapter's origins");
             let origins = Expanded::origins_from_tsv(&origins)
                 .unwrap_or_else(|e| panic!("{source}'s origins: {e}"));
             assert_eq!(
@@ -250,7 +255,8 @@ fn every_rust_block_is_a_test_and_every_test_is_a_block() {
             blocks.insert(name);
         }
     }
-    let unknown: Vec<_> = tests.iter().filter(|t| !blocks.contains(**t)).collect();
+    let unknown: Vec<_> =
+        tests.iter().filter(|t| !blocks.contains(**t)).collect();
     assert!(
         untested.is_empty() && unknown.is_empty(),
         "Rust blocks without a test (an empty block is never tested): {untested:#?}\n\
@@ -306,7 +312,8 @@ fn every_line_a_reader_sees_in_a_rust_block_fits_the_code_column() {
 
 /// The `{{#include path:anchor}}` and `{{#rustdoc_include path:anchor}}` directives of every
 /// chapter, as (file, anchor) with the file normalized relative to the book's root.
-fn shown_anchors_and_includes() -> (BTreeSet<(PathBuf, String)>, BTreeSet<PathBuf>) {
+fn shown_anchors_and_includes(
+) -> (BTreeSet<(PathBuf, String)>, BTreeSet<PathBuf>) {
     let src = root().join("src");
     let mut anchors = BTreeSet::new();
     let mut files = BTreeSet::new();

@@ -133,7 +133,9 @@ fn quiet_skeptic_panics() {
                 let file = Path::new(at.file());
                 file.ends_with("src/rt.rs")
                     && file.components().any(|part| {
-                        part.as_os_str().to_string_lossy().starts_with("skeptic-")
+                        part.as_os_str()
+                            .to_string_lossy()
+                            .starts_with("skeptic-")
                     })
             });
             if !from_skeptic {

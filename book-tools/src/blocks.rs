@@ -208,7 +208,11 @@ mod tests {
             fence_line: 1,
             info: "rust".into(),
             first_line: 2,
-            lines: vec!["# fn main() {".into(), "    f();".into(), "# }".into()],
+            lines: vec![
+                "# fn main() {".into(),
+                "    f();".into(),
+                "# }".into(),
+            ],
         };
         assert_eq!(block.program(), "fn main() {\n    f();\n}\n");
     }

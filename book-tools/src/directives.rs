@@ -102,11 +102,16 @@ pub fn find_directives(content: &str) -> Vec<Directive> {
 }
 
 /// The leftmost match at or after `from`, as mdBook's regular expression finds it.
-fn next_match(content: &str, from: usize) -> Option<(Range<usize>, Kind, String)> {
+fn next_match(
+    content: &str,
+    from: usize,
+) -> Option<(Range<usize>, Kind, String)> {
     let bytes = content.as_bytes();
     (from..content.len())
         .filter(|&at| bytes[at] == b'\\' || bytes[at] == b'{')
-        .find_map(|at| escape_at(content, at).or_else(|| directive_at(content, at)))
+        .find_map(|at| {
+            escape_at(content, at).or_else(|| directive_at(content, at))
+        })
 }
 
 /// `\{{#` then anything on the same line, up to its last `}}`.
@@ -119,7 +124,10 @@ fn escape_at(content: &str, at: usize) -> Option<(Range<usize>, Kind, String)> {
 }
 
 /// `{{`, white space, `#name`, white space, anything but `}`, then `}}`.
-fn directive_at(content: &str, at: usize) -> Option<(Range<usize>, Kind, String)> {
+fn directive_at(
+    content: &str,
+    at: usize,
+) -> Option<(Range<usize>, Kind, String)> {
     let rest = content[at..].strip_prefix("{{")?;
     let rest = rest.trim_start().strip_prefix('#')?;
     let name_len = rest
@@ -168,7 +176,10 @@ mod tests {
         assert_eq!(d.kind, Kind::Include);
         assert_eq!(d.path(), "../../code/src/a.rs");
         assert_eq!(d.anchor(), Some("interval_dp"));
-        assert_eq!(d.text(text), "{{#include ../../code/src/a.rs:interval_dp}}");
+        assert_eq!(
+            d.text(text),
+            "{{#include ../../code/src/a.rs:interval_dp}}"
+        );
     }
 
     #[test]
@@ -203,7 +214,8 @@ mod tests {
 
     #[test]
     fn unknown_names_and_empty_arguments_are_found_but_not_acted_on() {
-        let text = "{{#embed a.rs}} {{#include   }} {{ #title  T }} {{#include}}";
+        let text =
+            "{{#embed a.rs}} {{#include   }} {{ #title  T }} {{#include}}";
         assert_eq!(
             kinds(text),
             [

@@ -133,7 +133,8 @@ impl Expanded {
                             line: (!line.is_empty())
                                 .then(|| number(line))
                                 .transpose()?,
-                            anchor: (!anchor.is_empty()).then(|| anchor.to_string()),
+                            anchor: (!anchor.is_empty())
+                                .then(|| anchor.to_string()),
                         }))
                     }
                     _ => Err(format!("`{row}` is not a row of origins")),
@@ -168,9 +169,8 @@ pub fn splice(
 
         match &expansion.file {
             // A title, an escape, an unknown name: what is left is the chapter's text.
-            None => {
-                out.push(&expansion.text, |k| Origin::Chapter(directive.line + k))
-            }
+            None => out
+                .push(&expansion.text, |k| Origin::Chapter(directive.line + k)),
             Some((file, text)) => {
                 let lines = find_lines(&expansion.text, text);
                 out.push(&expansion.text, |k| {
@@ -320,7 +320,8 @@ mod tests {
 
     #[test]
     fn rustdoc_include_lines_are_found_behind_their_hiding() {
-        let expansion = "# //! A file.\nfn f() -> u8 {\n    1\n}\n# fn main() {}";
+        let expansion =
+            "# //! A file.\nfn f() -> u8 {\n    1\n}\n# fn main() {}";
         assert_eq!(
             find_lines(expansion, FILE),
             [Some(1), Some(3), Some(4), Some(5), Some(7)]

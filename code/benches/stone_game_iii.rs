@@ -38,7 +38,9 @@ fn stone_game_iii_methods(c: &mut Criterion) {
         let values = row(n);
         let id = BenchmarkId::new("game_tree", n);
         group.bench_with_input(id, &values, |b, v| {
-            b.iter(|| stone_game_iii::score_difference_brute_force(black_box(v), 3))
+            b.iter(|| {
+                stone_game_iii::score_difference_brute_force(black_box(v), 3)
+            })
         });
     }
     for n in [1_000, 100_000, 1_000_000, 10_000_000] {

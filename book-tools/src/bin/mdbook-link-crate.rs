@@ -113,9 +113,9 @@ fn place_alone(library: &Path, dir: &Path) -> Result<(), String> {
         }
     }
     let copy = dir.join(format!("lib{CRATE}.rlib"));
-    fs::copy(library, &copy)
-        .map(|_| ())
-        .map_err(|e| format!("{} -> {}: {e}", library.display(), copy.display()))
+    fs::copy(library, &copy).map(|_| ()).map_err(|e| {
+        format!("{} -> {}: {e}", library.display(), copy.display())
+    })
 }
 
 /// Calls `edit` on the content of every chapter of mdBook's JSON book.
@@ -123,7 +123,8 @@ fn for_each_chapter(value: &mut Value, edit: &mut impl FnMut(&mut String)) {
     match value {
         Value::Object(map) => {
             if let Some(Value::Object(chapter)) = map.get_mut("Chapter") {
-                if let Some(Value::String(content)) = chapter.get_mut("content") {
+                if let Some(Value::String(content)) = chapter.get_mut("content")
+                {
                     edit(content);
                 }
             }
@@ -143,7 +144,8 @@ fn for_each_chapter(value: &mut Value, edit: &mut impl FnMut(&mut String)) {
 /// The chapter with `# extern crate stone_games;` at the top of each block that rustdoc
 /// compiles and that names the crate without such a line.
 fn with_extern_crate(content: &str) -> String {
-    let mut lines: Vec<String> = content.split('\n').map(str::to_string).collect();
+    let mut lines: Vec<String> =
+        content.split('\n').map(str::to_string).collect();
     let blocks = code_blocks(content);
     for block in blocks.iter().rev() {
         let program = block.program();

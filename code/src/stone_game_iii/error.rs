@@ -17,6 +17,13 @@ pub const MAX_VALUES: usize = u32::MAX as usize;
 /// about 17 million, a fraction of a second.
 pub const MAX_GAME_TREE_VALUES: usize = 24;
 
+/// The most steps an O(nk) method takes: n · min(k, n), the moves its loops
+/// try. Measured: 10⁵ values with k = 2,000 (2 · 10⁸ steps) took 0.47 to
+/// 0.62 s on a shared two-core machine, so this limit is a few seconds.
+/// [`score_difference_window`](super::score_difference_window) answers any
+/// k in O(n) and has no such limit.
+pub const MAX_TABLE_STEPS: u64 = 1_000_000_000;
+
 /// Why a Stone Game III function could not answer.
 ///
 /// Every row of `i32` values is a game. What can be wrong is the number of
@@ -37,6 +44,13 @@ pub const MAX_GAME_TREE_VALUES: usize = 24;
 pub enum Error {
     /// A move takes 1 to k values, so k = 0 allows no move at all.
     KIsZero,
+    /// An O(nk) method would take more than [`MAX_TABLE_STEPS`] steps.
+    TooManySteps {
+        /// The steps it would take: n · min(k, n), at most `u64::MAX`.
+        steps: u64,
+        /// The most steps this method takes.
+        limit: u64,
+    },
     /// The row is longer than this method takes.
     TooManyValues {
         /// How many values the row has.
@@ -54,6 +68,12 @@ impl fmt::Display for Error {
                 "k = 0: a move must take at least one value, \
                  so k must be at least 1"
             ),
+            Error::TooManySteps { steps, limit } => write!(
+                f,
+                "this O(nk) method takes at most {limit} steps (n · min(k, n)) \
+                 and this row and k need {steps}; score_difference_k takes \
+                 any k in O(n)"
+            ),
             Error::TooManyValues { values, limit } => write!(
                 f,
                 "this Stone Game III method takes at most {limit} values \
@@ -66,13 +86,43 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// `Ok` when a move of 1 to `k` values is possible and a row of `values`
-/// values is within `limit`.
-pub(super) fn check(values: usize, k: usize, limit: usize) -> Result<(), Error> {
+/// values is within `limit`: the one check every method makes first.
+///
+/// ```
+/// use stone_games::stone_game_iii::{check_values, Error, MAX_VALUES};
+///
+/// assert_eq!(check_values(4, 3, MAX_VALUES), Ok(()));
+/// assert_eq!(check_values(4, 0, MAX_VALUES), Err(Error::KIsZero));
+/// ```
+///
+/// # Errors
+///
+/// [`Error::KIsZero`] when `k = 0`, then [`Error::TooManyValues`] when
+/// `values > limit`.
+pub fn check_values(
+    values: usize,
+    k: usize,
+    limit: usize,
+) -> Result<(), Error> {
     if k == 0 {
         return Err(Error::KIsZero);
     }
     if values > limit {
         return Err(Error::TooManyValues { values, limit });
+    }
+    Ok(())
+}
+
+/// [`check_values`], then `Ok` when an O(nk) method's n · min(k, n) steps
+/// are within [`MAX_TABLE_STEPS`].
+pub(super) fn check_steps(values: usize, k: usize) -> Result<(), Error> {
+    check_values(values, k, MAX_VALUES)?;
+    let steps = (values as u64).saturating_mul(k.min(values) as u64);
+    if steps > MAX_TABLE_STEPS {
+        return Err(Error::TooManySteps {
+            steps,
+            limit: MAX_TABLE_STEPS,
+        });
     }
     Ok(())
 }
@@ -83,16 +133,25 @@ mod tests {
 
     #[test]
     fn k_is_checked_before_the_length() {
-        assert_eq!(check(10, 0, 5), Err(Error::KIsZero));
+        assert_eq!(check_values(10, 0, 5), Err(Error::KIsZero));
         assert_eq!(
-            check(10, 3, 5),
+            check_values(10, 3, 5),
             Err(Error::TooManyValues {
                 values: 10,
                 limit: 5
             })
         );
-        assert_eq!(check(5, 3, 5), Ok(()));
-        assert_eq!(check(0, usize::MAX, 0), Ok(()));
+        assert_eq!(check_values(5, 3, 5), Ok(()));
+        assert_eq!(check_values(0, usize::MAX, 0), Ok(()));
+        assert_eq!(check_steps(100_000, 2_000), Ok(()));
+        assert_eq!(
+            check_steps(1 << 20, 1 << 20),
+            Err(Error::TooManySteps {
+                steps: 1 << 40,
+                limit: MAX_TABLE_STEPS
+            })
+        );
+        assert_eq!(check_steps(1 << 20, 3), Ok(()));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use std::collections::VecDeque;
 
-use super::error::{check, Error, MAX_VALUES};
+use super::error::{check_steps, check_values, Error, MAX_VALUES};
 use super::score_difference;
 
 /// Exercise 2: Alice's and Bob's final scores under optimal play, from the
@@ -60,7 +60,8 @@ pub fn alternating_sum(values: &[i32]) -> i64 {
 /// # Errors
 ///
 /// [`Error::KIsZero`] when `k = 0`; [`Error::TooManyValues`] for rows longer
-/// than [`MAX_VALUES`].
+/// than [`MAX_VALUES`]; [`Error::TooManySteps`] when n · min(k, n) is more
+/// than [`MAX_TABLE_STEPS`](super::MAX_TABLE_STEPS).
 ///
 /// ```
 /// use stone_games::stone_game_iii::exercises::score_difference_ring_k;
@@ -69,7 +70,7 @@ pub fn alternating_sum(values: &[i32]) -> i64 {
 /// assert_eq!(score_difference_ring_k(&[1, 2, 3, 7], 4), Ok(13));
 /// ```
 pub fn score_difference_ring_k(values: &[i32], k: usize) -> Result<i64, Error> {
-    check(values.len(), k, MAX_VALUES)?;
+    check_steps(values.len(), k)?;
     Ok(ring_k(values, k))
 }
 
@@ -106,7 +107,7 @@ fn ring_k(values: &[i32], k: usize) -> i64 {
 /// assert_eq!(score_difference_ring_of_three(&[1, 2, 3, 7]), Ok(-1));
 /// ```
 pub fn score_difference_ring_of_three(values: &[i32]) -> Result<i64, Error> {
-    check(values.len(), 3, MAX_VALUES)?;
+    check_values(values.len(), 3, MAX_VALUES)?;
     Ok(ring_of_three(values))
 }
 
@@ -147,7 +148,7 @@ fn ring_of_three(values: &[i32]) -> i64 {
 /// assert_eq!(score_difference_unlimited(&[4, -9, 1, 1]), Ok(11));
 /// ```
 pub fn score_difference_unlimited(values: &[i32]) -> Result<i64, Error> {
-    check(values.len(), 1, MAX_VALUES)?;
+    check_values(values.len(), 1, MAX_VALUES)?;
     let difference = unlimited(values);
     Ok(i64::try_from(difference).expect("|D(0)| < 2^63 for n <= MAX_VALUES"))
 }
@@ -187,7 +188,7 @@ fn unlimited(values: &[i32]) -> i128 {
 /// assert_eq!(optimal_counts(&[1, 2, 3, 7], 4), Ok(vec![4]));
 /// ```
 pub fn optimal_counts(values: &[i32], k: usize) -> Result<Vec<usize>, Error> {
-    check(values.len(), k, MAX_VALUES)?;
+    check_values(values.len(), k, MAX_VALUES)?;
     Ok(counts_by_window(values, k))
 }
 
@@ -253,13 +254,19 @@ mod tests {
                     let (mut i, mut sign, mut total) = (0, 1, 0);
                     for &x in &counts {
                         assert!((1..=k).contains(&x));
-                        let taken: i64 =
-                            values[i..i + x].iter().map(|&v| i64::from(v)).sum();
+                        let taken: i64 = values[i..i + x]
+                            .iter()
+                            .map(|&v| i64::from(v))
+                            .sum();
                         total += sign * taken;
                         sign = -sign;
                         i += x;
                     }
-                    assert_eq!((i, Ok(total)), (len, expected), "{values:?} {k}");
+                    assert_eq!(
+                        (i, Ok(total)),
+                        (len, expected),
+                        "{values:?} {k}"
+                    );
                 }
                 let play: Vec<usize> = optimal_play(&values)
                     .unwrap()

@@ -1,6 +1,6 @@
 //! The brute-force game tree: try every move, recurse, keep the best.
 
-use super::error::{check, Error, MAX_GAME_TREE_VALUES};
+use super::error::{check_values, Error, MAX_GAME_TREE_VALUES};
 
 /// The score difference under optimal play, when a move takes 1 to `k`
 /// values from the front: the first player's total minus the second's,
@@ -24,8 +24,11 @@ use super::error::{check, Error, MAX_GAME_TREE_VALUES};
 /// assert_eq!(score_difference_brute_force(&[1, 2, 3, -9], 3), Ok(15));
 /// assert_eq!(score_difference_brute_force(&[1, 2, 3, 6], 3), Ok(0));
 /// ```
-pub fn score_difference_brute_force(values: &[i32], k: usize) -> Result<i64, Error> {
-    check(values.len(), k, MAX_GAME_TREE_VALUES)?;
+pub fn score_difference_brute_force(
+    values: &[i32],
+    k: usize,
+) -> Result<i64, Error> {
+    check_values(values.len(), k, MAX_GAME_TREE_VALUES)?;
     Ok(negamax(values, k, &mut 0))
 }
 
@@ -43,7 +46,7 @@ pub fn score_difference_brute_force(values: &[i32], k: usize) -> Result<i64, Err
 /// assert_eq!(game_tree_calls(&[0; 20], 20), Ok(1 << 20)); // k >= n: 2^n
 /// ```
 pub fn game_tree_calls(values: &[i32], k: usize) -> Result<u64, Error> {
-    check(values.len(), k, MAX_GAME_TREE_VALUES)?;
+    check_values(values.len(), k, MAX_GAME_TREE_VALUES)?;
     let mut calls = 0;
     negamax(values, k, &mut calls);
     Ok(calls)

@@ -32,9 +32,12 @@ mod ring;
 mod table;
 mod window;
 
-pub use error::{Error, MAX_GAME_TREE_VALUES, MAX_VALUES};
+pub use crate::shared::Player;
+pub use error::{
+    check_values, Error, MAX_GAME_TREE_VALUES, MAX_TABLE_STEPS, MAX_VALUES,
+};
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
-pub use play::{optimal_play, Move, Player};
+pub use play::{optimal_play, Move};
 pub use ring::score_difference_ring;
 pub use table::{difference_table, score_difference_table};
 pub use window::{score_difference_wide, score_difference_window};

@@ -159,7 +159,10 @@ mod tests {
         assert_eq!(i64::from(sums_in_32_bits(&row)), score_difference(&row));
         // The greedy player is right on all three examples of the book.
         for row in [[1, 2, 3, 7], [1, 2, 3, -9], [1, 2, 3, 6]] {
-            assert_eq!(greedy_take_while_positive(&row), score_difference(&row));
+            assert_eq!(
+                greedy_take_while_positive(&row),
+                score_difference(&row)
+            );
         }
         // Wrong on these.
         assert_ne!(max_starts_at_zero(&[-1]), score_difference(&[-1]));

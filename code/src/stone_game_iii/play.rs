@@ -3,40 +3,7 @@
 use std::fmt;
 
 use super::{difference_table, Error};
-
-/// One of the two players. Alice moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Player {
-    /// The first player.
-    Alice,
-    /// The second player.
-    Bob,
-}
-
-impl Player {
-    /// The player who moves after this one.
-    ///
-    /// ```
-    /// use stone_games::stone_game_iii::Player;
-    ///
-    /// assert_eq!(Player::Bob.other(), Player::Alice);
-    /// ```
-    pub fn other(self) -> Player {
-        match self {
-            Player::Alice => Player::Bob,
-            Player::Bob => Player::Alice,
-        }
-    }
-}
-
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Player::Alice => "Alice",
-            Player::Bob => "Bob",
-        })
-    }
-}
+use crate::shared::Player;
 
 /// One move of a game, with both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,7 +52,9 @@ impl fmt::Display for Move {
 /// # Errors
 ///
 /// [`Error::TooManyValues`] for rows longer than
-/// [`MAX_VALUES`](super::MAX_VALUES).
+/// [`MAX_VALUES`](super::MAX_VALUES), and [`Error::TooManySteps`] for rows
+/// longer than a third of [`MAX_TABLE_STEPS`](super::MAX_TABLE_STEPS): the
+/// moves are read from [`difference_table`](super::difference_table).
 ///
 /// ```
 /// use stone_games::stone_game_iii::optimal_play;
@@ -150,7 +119,8 @@ mod tests {
             &[],
         ] {
             let moves = optimal_play(values).unwrap();
-            let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+            let (alice, bob) =
+                moves.last().map_or((0, 0), |m| (m.alice, m.bob));
             assert_eq!(alice - bob, score_difference(values), "{values:?}");
             let taken: usize = moves.iter().map(|m| m.count).sum();
             assert_eq!(taken, values.len());

@@ -1,6 +1,6 @@
 //! The table, four cells at a time: O(1) memory.
 
-use super::error::{check, Error, MAX_VALUES};
+use super::error::{check_values, Error, MAX_VALUES};
 
 /// The score difference of Stone Game III (moves of 1 to 3 values) under
 /// optimal play, in O(n) time and O(1) memory: a ring of four cells.
@@ -23,7 +23,7 @@ use super::error::{check, Error, MAX_VALUES};
 /// assert_eq!(score_difference_ring(&[]), Ok(0));
 /// ```
 pub fn score_difference_ring(values: &[i32]) -> Result<i64, Error> {
-    check(values.len(), 3, MAX_VALUES)?;
+    check_values(values.len(), 3, MAX_VALUES)?;
     Ok(ring_of_four(values))
 }
 
@@ -62,7 +62,10 @@ mod tests {
                     (state >> 32) as i32
                 })
                 .collect();
-            assert_eq!(score_difference_ring(&row), score_difference_table(&row, 3));
+            assert_eq!(
+                score_difference_ring(&row),
+                score_difference_table(&row, 3)
+            );
         }
     }
 }

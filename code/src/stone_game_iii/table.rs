@@ -1,6 +1,6 @@
 //! The suffix recurrence, filled bottom-up into a table of n + 1 numbers.
 
-use super::error::{check, Error, MAX_VALUES};
+use super::error::{check_steps, Error};
 
 /// The table of the suffix recurrence: `D(i)` for every `i` from 0 to n,
 /// when a move takes 1 to `k` values. O(nk) time, O(n) memory.
@@ -30,7 +30,8 @@ use super::error::{check, Error, MAX_VALUES};
 /// # Errors
 ///
 /// [`Error::KIsZero`] when `k = 0`; [`Error::TooManyValues`] for rows longer
-/// than [`MAX_VALUES`].
+/// than [`MAX_VALUES`](super::MAX_VALUES); [`Error::TooManySteps`] when
+/// n · min(k, n) is more than [`MAX_TABLE_STEPS`](super::MAX_TABLE_STEPS).
 ///
 /// ```
 /// use stone_games::stone_game_iii::difference_table;
@@ -40,7 +41,7 @@ use super::error::{check, Error, MAX_VALUES};
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
 pub fn difference_table(values: &[i32], k: usize) -> Result<Vec<i64>, Error> {
-    check(values.len(), k, MAX_VALUES)?;
+    check_steps(values.len(), k)?;
     Ok(fill_table(values, k))
 }
 
@@ -90,7 +91,10 @@ mod tests {
             difference_table(&[1, 2, 3, -9], 3),
             Ok(vec![15, 14, 12, -9, 0])
         );
-        assert_eq!(difference_table(&[1, 2, 3, 6], 3), Ok(vec![0, 11, 9, 6, 0]));
+        assert_eq!(
+            difference_table(&[1, 2, 3, 6], 3),
+            Ok(vec![0, 11, 9, 6, 0])
+        );
         assert_eq!(score_difference_table(&[1, 2], 0), Err(Error::KIsZero));
     }
 

@@ -2,7 +2,7 @@
 
 use std::collections::VecDeque;
 
-use super::error::{check, Error, MAX_VALUES};
+use super::error::{check_values, Error, MAX_VALUES};
 
 /// The score difference under optimal play when a move takes 1 to `k`
 /// values, in O(n) time whatever `k` is, and O(min(n, k)) memory.
@@ -45,7 +45,7 @@ use super::error::{check, Error, MAX_VALUES};
 /// assert_eq!(score_difference_window(&[1, 2, 3, 7], 3), Ok(-1));
 /// ```
 pub fn score_difference_window(values: &[i32], k: usize) -> Result<i64, Error> {
-    check(values.len(), k, MAX_VALUES)?;
+    check_values(values.len(), k, MAX_VALUES)?;
     let difference = difference_by_window(values, k);
     Ok(i64::try_from(difference)
         .expect("|D(0)| <= n * 2^31 < 2^63 for n <= MAX_VALUES (proved above)"))
@@ -73,7 +73,7 @@ pub fn score_difference_window(values: &[i32], k: usize) -> Result<i64, Error> {
 /// assert_eq!(score_difference_wide(&row, 1), Ok(8 * (1_i128 << 31) - 4));
 /// ```
 pub fn score_difference_wide(values: &[i32], k: usize) -> Result<i128, Error> {
-    check(values.len(), k, usize::MAX)?;
+    check_values(values.len(), k, usize::MAX)?;
     Ok(difference_by_window(values, k))
 }
 
@@ -135,8 +135,15 @@ mod tests {
             let values = row(n, n as u64);
             for k in [1, 2, 3, 4, 7, 50, 299, 300, 301, usize::MAX] {
                 let table = score_difference_table(&values, k);
-                assert_eq!(score_difference_window(&values, k), table, "{n} {k}");
-                assert_eq!(score_difference_wide(&values, k), table.map(i128::from));
+                assert_eq!(
+                    score_difference_window(&values, k),
+                    table,
+                    "{n} {k}"
+                );
+                assert_eq!(
+                    score_difference_wide(&values, k),
+                    table.map(i128::from)
+                );
             }
         }
     }

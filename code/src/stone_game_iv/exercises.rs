@@ -6,7 +6,9 @@
 use std::fmt;
 use std::num::NonZeroUsize;
 
-use super::{grundy_values, squares_up_to, Error, MAX_POSITION, MAX_TABLE_POSITION};
+use super::{
+    grundy_values, squares_up_to, Error, MAX_POSITION, MAX_TABLE_POSITION,
+};
 
 /// Why [`losing_positions_with`] cannot answer.
 ///
@@ -26,9 +28,9 @@ pub enum MoveSetError {
 impl fmt::Display for MoveSetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveSetError::ZeroMove => {
-                f.write_str("a move must take at least one stone, and one takes 0")
-            }
+            MoveSetError::ZeroMove => f.write_str(
+                "a move must take at least one stone, and one takes 0",
+            ),
             MoveSetError::TooLarge(error) => error.fmt(f),
         }
     }
@@ -325,7 +327,10 @@ mod tests {
             }))
         );
         // A move larger than any pile is harmless.
-        assert_eq!(losing_positions_with(3, &[u64::MAX]).unwrap(), [0, 1, 2, 3]);
+        assert_eq!(
+            losing_positions_with(3, &[u64::MAX]).unwrap(),
+            [0, 1, 2, 3]
+        );
     }
 
     #[test]
@@ -352,10 +357,11 @@ mod tests {
                 );
             }
         }
-        assert!(
-            losing_positions_in_segments(MAX_POSITION + 1, NonZeroUsize::MIN)
-                .is_err()
-        );
+        assert!(losing_positions_in_segments(
+            MAX_POSITION + 1,
+            NonZeroUsize::MIN
+        )
+        .is_err());
     }
 
     /// Does the player to move win a sum of square-subtraction piles? The
