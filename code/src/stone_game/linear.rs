@@ -10,10 +10,10 @@
 /// score difference.
 ///
 /// Each value is pushed once and collapsed at most once, so the work is O(n).
-/// The book's chapter *In linear time* explains why it is right, and which step
-/// is proven and which only checked; the crate checks it against the interval
-/// table on every row of up to ten piles of 1 to 4 stones and on random long
-/// rows.
+/// The book's chapter *In linear time* proves it right. The crate also checks
+/// it against the rolling row on every row of up to ten piles of 1 to 4 stones
+/// and on random long rows, and `code/tests/peak_proof.rs` checks each step of
+/// the proof exhaustively on short rows.
 ///
 /// ```
 /// use stone_games::stone_game::{
@@ -150,7 +150,7 @@ mod tests {
 
     #[test]
     fn collapsing_any_one_peak_keeps_the_value() {
-        // The step the book cannot fully prove, checked on its own: in every
+        // The peak claim, proved in the book, checked on its own: in every
         // row of up to eight piles of 1 to 5 stones, replacing any peak x <= y
         // >= z by x - y + z leaves the score difference unchanged.
         let mut peaks = 0_u64;

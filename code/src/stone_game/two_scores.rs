@@ -17,9 +17,12 @@ pub struct Scores {
 /// and whose turn it is, instead of one difference.
 ///
 /// It gives the same answer as [`score_difference`](super::score_difference),
-/// at a cost: every memo cell holds two totals for each of the two players who
-/// might be to move, four numbers where the difference needs one, and the code
-/// must branch on the turn twice: to credit the pile, and to choose the move.
+/// at a cost: the pile must be credited to the player who takes it, so the code
+/// branches on the turn twice (to credit the pile, and to choose the move), and
+/// every memo cell has room for the two totals of each player who might be to
+/// move, four numbers where the difference needs one. On a given row the turn
+/// follows from the interval (Alice moves when an even number of piles is
+/// gone), so one of the two slots of each cell is never used.
 ///
 /// # Errors
 ///
@@ -103,7 +106,8 @@ pub fn scores_choosing_by(
 // ANCHOR: totals
 /// Both totals for the rest of the game on `piles[lo..hi]`, with
 /// `alice_to_move` saying whose turn it is. `memo[(lo, hi - 1)][turn]` caches
-/// the answer for each turn.
+/// the answer. On a given row only one turn ever reaches an interval, so the
+/// other slot stays `None`.
 fn totals(
     piles: &[u32],
     lo: usize,

@@ -9,7 +9,10 @@ use super::table::squares_up_to;
 /// **Wrong:** the largest square at most `n`, by a floating-point square root
 /// and `k * k`.
 ///
-/// For `n` near `u64::MAX`, `(n as f64).sqrt()` rounds up to 2³², and `k * k`
+/// A floating-point square root is rounded. For `n = 10^16 - 1`, `n as f64` is
+/// exactly 10¹⁶, and the function returns 10¹⁶, a square larger than `n`, in
+/// every build. For `n` near `u64::MAX`, `(n as f64).sqrt()` rounds up to 2³²,
+/// and `k * k`
 /// is 2⁶⁴, one more than a `u64` holds: a debug build panics, a release build
 /// wraps around to 0. The right way is the integer square root, `n.isqrt()`,
 /// whose square always fits.
@@ -26,7 +29,8 @@ use super::table::squares_up_to;
 // ANCHOR: largest_square_by_float
 pub fn largest_square_by_float(n: u64) -> u64 {
     let k = (n as f64).sqrt() as u64;
-    k * k // WRONG: k can be 2^32, and 2^32 * 2^32 does not fit in a u64
+    // WRONG: k can be one too large, and at the top k * k overflows
+    k * k
 }
 // ANCHOR_END: largest_square_by_float
 
