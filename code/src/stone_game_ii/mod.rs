@@ -18,6 +18,8 @@
 //!
 //! [`max_stones`] is the one to call: it uses the fastest exact method.
 
+mod answer;
+mod answer_steps;
 mod error;
 mod fast;
 mod game_tree;
@@ -26,6 +28,10 @@ pub mod pitfalls;
 mod play;
 mod table;
 
+pub use answer::{max_stones_answer_only, states_computed};
+pub use answer_steps::{
+    max_stones_block_minima, max_stones_no_table, max_stones_two_stacks,
+};
 pub use error::{Error, MAX_MEMO_PILES, MAX_TABLE_PILES};
 pub use fast::{max_stones_checked, state_table};
 pub use game_tree::{game_tree_calls, max_stones_brute_force};
