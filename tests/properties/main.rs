@@ -5,4 +5,5 @@
 
 mod stone_game;
 mod stone_game_ii;
+mod stone_game_ii_answer;
 mod stone_game_iv;
