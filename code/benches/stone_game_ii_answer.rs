@@ -32,13 +32,14 @@ fn row(n: usize) -> Vec<u32> {
 type Method = fn(&[u32]) -> Result<u64, stone_game_ii::Error>;
 
 fn stone_game_ii_answer(c: &mut Criterion) {
-    let methods: [(&str, Method); 5] = [
+    let methods: [(&str, Method); 6] = [
         ("table", |p| {
             stone_game_ii::state_table(p).map(|t| t.answer())
         }),
         ("no_table", stone_game_ii::max_stones_no_table),
         ("block_minima", stone_game_ii::max_stones_block_minima),
         ("two_stacks", stone_game_ii::max_stones_two_stacks),
+        ("row_blocks", stone_game_ii::max_stones_row_blocks),
         ("answer_only", stone_game_ii::max_stones_answer_only),
     ];
     let mut group = c.benchmark_group("stone_game_ii_answer");

@@ -5,7 +5,8 @@
 use proptest::prelude::*;
 use stone_games::stone_game_ii::{
     max_stones_answer_only, max_stones_block_minima, max_stones_brute_force,
-    max_stones_memo, max_stones_no_table, max_stones_two_stacks, Error,
+    max_stones_memo, max_stones_no_table, max_stones_row_blocks,
+    max_stones_two_stacks, Error,
 };
 
 /// The answer of every step, in the chapter's order.
@@ -14,6 +15,7 @@ fn every_step(piles: &[u32]) -> Vec<Result<u64, Error>> {
         max_stones_no_table(piles),
         max_stones_block_minima(piles),
         max_stones_two_stacks(piles),
+        max_stones_row_blocks(piles),
         max_stones_answer_only(piles),
     ]
 }
@@ -31,7 +33,7 @@ proptest! {
         piles in prop::collection::vec(pile(), 0..=14)
     ) {
         let expected = max_stones_brute_force(&piles);
-        prop_assert_eq!(every_step(&piles), vec![Ok(expected); 4]);
+        prop_assert_eq!(every_step(&piles), vec![Ok(expected); 5]);
     }
 
     #[test]
@@ -40,6 +42,6 @@ proptest! {
     ) {
         let expected = max_stones_memo(&piles);
         prop_assert!(expected.is_ok());
-        prop_assert_eq!(every_step(&piles), vec![expected; 4]);
+        prop_assert_eq!(every_step(&piles), vec![expected; 5]);
     }
 }

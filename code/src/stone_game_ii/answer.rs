@@ -3,11 +3,14 @@
 //! loop built for the processor. The chapter "Engineering the inner loop"
 //! tells how; the steps on the way are in `answer_steps.rs`.
 
+use std::ops::Sub;
+
 use super::error::{check_size, Error, MAX_TABLE_PILES};
 use super::table::{row_width, suffix_sums};
 
 /// The most stones the first player can collect under optimal play, without
-/// the state table: O(n²) time, and about 0.9·n² bytes of memory.
+/// the state table: O(n²) time, and about 0.45·n² bytes of memory (0.89·n²
+/// when the row holds more than `u32::MAX` stones in all).
 ///
 /// The same recurrence as [`state_table`](super::state_table), split the same
 /// way into a window down each column and a window along each row; it keeps
@@ -27,7 +30,45 @@ use super::table::{row_width, suffix_sums};
 /// ```
 pub fn max_stones_answer_only(piles: &[u32]) -> Result<u64, Error> {
     check_size(piles.len(), MAX_TABLE_PILES)?;
-    Ok(by_blocks(piles))
+    Ok(answer(suffix_sums(piles)))
+}
+
+// ANCHOR: narrow
+/// The values in `u32` if the row's total fits (each value is at most the
+/// total), or in `u64`.
+fn answer(suffix: Vec<u64>) -> u64 {
+    let narrow: Option<Vec<u32>> =
+        suffix.iter().map(|&s| u32::try_from(s).ok()).collect();
+    match narrow {
+        Some(suffix) => by_blocks(suffix).into(),
+        None => by_blocks(suffix),
+    }
+}
+
+// ANCHOR_END: narrow
+
+// ANCHOR: value
+/// The integer type of the values: `u32` or `u64`.
+pub(crate) trait Value: Copy + Ord + Sub<Output = Self> + Into<u64> {
+    const ZERO: Self;
+    const MAX: Self;
+}
+
+impl Value for u32 {
+    const ZERO: u32 = 0;
+    const MAX: u32 = u32::MAX;
+}
+
+impl Value for u64 {
+    const ZERO: u64 = 0;
+    const MAX: u64 = u64::MAX;
+}
+// ANCHOR_END: value
+
+/// Step 4, [`max_stones_row_blocks`](super::max_stones_row_blocks): the
+/// values always in `u64`.
+pub(crate) fn answer_in_u64(piles: &[u32]) -> u64 {
+    by_blocks(suffix_sums(piles))
 }
 
 /// How many states `(i, M)` the O(n²) methods compute on a row of `n`
@@ -36,8 +77,8 @@ pub fn max_stones_answer_only(piles: &[u32]) -> Result<u64, Error> {
 /// ```
 /// use stone_games::stone_game_ii::states_computed;
 ///
-/// assert_eq!(states_computed(5), 2); // (0, 1) and (1, 1)
-/// assert_eq!(states_computed(10_000), 16_662_501);
+/// assert_eq!(states_computed(5), 3); // (0, 1), (1, 1) and (2, 1)
+/// assert_eq!(states_computed(10_000), 16_661_668);
 /// ```
 pub fn states_computed(n: usize) -> u64 {
     (0..n).map(|i| row_width(n, i) as u64).sum()
@@ -47,11 +88,11 @@ pub fn states_computed(n: usize) -> u64 {
 /// Where column `M` is in its ring: `column[slot]` is `[f(j, M), low]` for
 /// `j % M == slot`, the last `M` rows `j` of the column.
 #[derive(Clone, Copy)]
-pub(super) struct Column {
+pub(crate) struct Column<V> {
     /// The next slot to write: `i % M` for row `i`.
-    pub(super) slot: usize,
+    pub(crate) slot: usize,
     /// The least value written since slot 0 was last written.
-    pub(super) newest_min: u64,
+    pub(crate) newest_min: V,
 }
 
 /// State `(i, M)`: `f(i, M)` from `stones_left`, `suffix[i]`, and
@@ -63,12 +104,12 @@ pub(super) struct Column {
 /// least of its slots `0..=t`. So the column window, rows `i + 1..=i + M`,
 /// is the slots above `slot` of the block being written (`newest_min`) and
 /// the slots `0..=slot` of the block before (`low` in `slot`).
-pub(super) fn column_step(
-    column: &mut [[u64; 2]],
-    head: &mut Column,
-    stones_left: u64,
-    row_min: u64,
-) -> u64 {
+pub(crate) fn column_step<V: Value>(
+    column: &mut [[V; 2]],
+    head: &mut Column<V>,
+    stones_left: V,
+    row_min: V,
+) -> V {
     let slot = head.slot;
     let [oldest, low] = column[slot];
     let f = stones_left - head.newest_min.min(low).min(row_min);
@@ -78,12 +119,12 @@ pub(super) fn column_step(
         head.slot = slot - 1;
     } else {
         // The block is complete: the least of its slots 0..=t, for each t.
-        let mut least = u64::MAX;
+        let mut least = V::MAX;
         for cell in column.iter_mut() {
             least = least.min(cell[0]);
             cell[1] = least;
         }
-        head.newest_min = u64::MAX;
+        head.newest_min = V::MAX;
         head.slot = column.len() - 1;
     }
     oldest
@@ -93,7 +134,7 @@ pub(super) fn column_step(
 // ANCHOR: start_column
 /// The columns `M` with a state that is not a leaf are `1..=columns(n)`: a
 /// state needs `M <= max(1, i)` and `i + 2M < n`.
-pub(super) fn columns(n: usize) -> usize {
+pub(crate) fn columns(n: usize) -> usize {
     if n < 3 {
         0
     } else {
@@ -102,17 +143,17 @@ pub(super) fn columns(n: usize) -> usize {
 }
 
 /// The first `x` for which `f(i + x, x)` is a leaf: `i + 3x >= n`.
-pub(super) fn first_leaf(n: usize, i: usize) -> usize {
+pub(crate) fn first_leaf(n: usize, i: usize) -> usize {
     (n - i).div_ceil(3)
 }
 
 /// Column `M`'s ring and head at its first row `i = n - 2M - 1`. Its
 /// window, rows `i + 1..=i + M`, is all leaves, `f(j, M) = suffix[j]`.
-pub(super) fn start_column(
-    column: &mut [[u64; 2]],
-    suffix: &[u64],
+pub(crate) fn start_column<V: Value>(
+    column: &mut [[V; 2]],
+    suffix: &[V],
     i: usize,
-) -> Column {
+) -> Column<V> {
     let m = column.len();
     // Row i + 1 is in slot `first` of a block whose slot 0 is row `base`;
     // the slots below `first` still hold the block before.
@@ -126,7 +167,7 @@ pub(super) fn start_column(
     Column {
         slot: i % m,
         newest_min: if first == 0 {
-            u64::MAX // row i starts a block
+            V::MAX // row i starts a block
         } else {
             suffix[base + m - 1]
         },
@@ -139,40 +180,40 @@ pub(super) fn start_column(
 const BLOCK: usize = 16;
 
 /// What a block needs of its rows: row `lo + t` at `[t]`. Rows past the
-/// last pile (in the top block) have width 0, and take no part.
-struct Rows {
+/// last pile (in the first block, which may be short) have width 0.
+struct Rows<V> {
     lo: usize,
-    stones: [u64; BLOCK], // suffix[i]
+    stones: [V; BLOCK], // suffix[i]
     width: [usize; BLOCK],
     leaf: [usize; BLOCK], // first_leaf(n, i)
 }
 
-/// The rows in blocks of [`BLOCK`], from the top; in a block, the columns
-/// from the right, each for all the block's rows, the block's top row first.
-fn by_blocks(piles: &[u32]) -> u64 {
-    let n = piles.len();
+/// The answer from the suffix sums: the rows in blocks of [`BLOCK`], from
+/// the last rows to the first; in a block, the columns from right to left,
+/// each for all the block's rows, from the last row to the first.
+fn by_blocks<V: Value>(mut suffix: Vec<V>) -> V {
+    let n = suffix.len() - 1;
     let count = columns(n);
     if count == 0 {
-        return piles.iter().map(|&p| u64::from(p)).sum();
+        return suffix[0]; // two piles or fewer: take them all
     }
     let widest = (0..n).map(|i| row_width(n, i)).max().unwrap_or(0);
     // suffix[i + x] for every row of a block and every x it reads.
-    let mut suffix = suffix_sums(piles);
-    suffix.resize(n + BLOCK + 2 * widest + 1, 0);
+    suffix.resize(n + BLOCK + 2 * widest + 1, V::ZERO);
     // Column m's ring is ring[m * (m - 1) / 2..][..m].
-    let mut ring = vec![[0; 2]; count * (count + 1) / 2];
+    let mut ring = vec![[V::ZERO; 2]; count * (count + 1) / 2];
     let mut heads = vec![
         Column {
             slot: 0,
-            newest_min: 0
+            newest_min: V::ZERO
         };
         count + 1
     ];
     // How many columns have started.
     let mut ready = 0;
     // The row windows: values[x][t] is g(x) = f(i + x, x) for row lo + t.
-    let mut values = vec![[0; BLOCK]; 4 * widest + 1];
-    let mut lo = n - (n - 1) % BLOCK - 1; // the top block may be short
+    let mut values = vec![[V::ZERO; BLOCK]; 4 * widest + 1];
+    let mut lo = n - (n - 1) % BLOCK - 1; // the first block may be short
     loop {
         // Column m starts at row n - 2m - 1, in this block or before.
         while ready < count && n - 2 * ready - 3 >= lo {
@@ -184,7 +225,7 @@ fn by_blocks(piles: &[u32]) -> u64 {
         }
         let mut rows = Rows {
             lo,
-            stones: [0; BLOCK],
+            stones: [V::ZERO; BLOCK],
             width: [0; BLOCK],
             leaf: [0; BLOCK],
         };
@@ -206,21 +247,21 @@ fn by_blocks(piles: &[u32]) -> u64 {
 /// Every state of one block. Each row's window along its row is a queue as
 /// two stacks: the back only keeps its minimum, `back[t]`; the front is
 /// `values[front_low..]`, as prefix minima, so its minimum is `values[2x]`.
-fn solve_block(
-    rows: &Rows,
-    suffix: &[u64],
-    ring: &mut [[u64; 2]],
-    heads: &mut [Column],
-    values: &mut [[u64; BLOCK]],
+fn solve_block<V: Value>(
+    rows: &Rows<V>,
+    suffix: &[V],
+    ring: &mut [[V; 2]],
+    heads: &mut [Column<V>],
+    values: &mut [[V; BLOCK]],
 ) {
     let most = rows.width.iter().copied().max().unwrap_or(0);
-    let mut back = [u64::MAX; BLOCK];
+    let mut back = [V::MAX; BLOCK];
     let mut front_low = usize::MAX; // no front yet
     for x in (1..=2 * most).rev() {
         if x <= most && 2 * x < front_low {
             // The fronts are empty: the backs, [x + 1, 2x], become them.
             prefix_minima(&mut values[x + 1..=2 * x]);
-            back = [u64::MAX; BLOCK];
+            back = [V::MAX; BLOCK];
             front_low = x + 1;
         }
         let (below, above) = values.split_at_mut(2 * x);
@@ -261,8 +302,8 @@ fn solve_block(
 }
 
 /// Each value becomes the least of itself and those before it, lane by lane.
-fn prefix_minima(values: &mut [[u64; BLOCK]]) {
-    let mut least = [u64::MAX; BLOCK];
+fn prefix_minima<V: Value>(values: &mut [[V; BLOCK]]) {
+    let mut least = [V::MAX; BLOCK];
     for row in values {
         for (value, low) in row.iter_mut().zip(&mut least) {
             *low = (*low).min(*value);
@@ -277,16 +318,18 @@ mod tests {
     use super::*;
     use crate::stone_game_ii::tests::all_rows;
     use crate::stone_game_ii::{
-        max_stones_block_minima, max_stones_brute_force, max_stones_no_table,
-        max_stones_two_stacks, state_table, state_table_cubic,
+        max_stones_block_minima, max_stones_brute_force, max_stones_memo,
+        max_stones_no_table, max_stones_row_blocks, max_stones_two_stacks,
+        state_table, state_table_cubic,
     };
 
     /// Every method of the chapter "Engineering the inner loop" on `piles`.
-    fn every_method(piles: &[u32]) -> [u64; 4] {
+    fn every_method(piles: &[u32]) -> [u64; 5] {
         [
             max_stones_no_table(piles).unwrap(),
             max_stones_block_minima(piles).unwrap(),
             max_stones_two_stacks(piles).unwrap(),
+            max_stones_row_blocks(piles).unwrap(),
             max_stones_answer_only(piles).unwrap(),
         ]
     }
@@ -308,7 +351,7 @@ mod tests {
         for len in 0..=14 {
             for piles in all_rows(len, 2) {
                 let expected = max_stones_brute_force(&piles);
-                assert_eq!(every_method(&piles), [expected; 4], "{piles:?}");
+                assert_eq!(every_method(&piles), [expected; 5], "{piles:?}");
             }
         }
     }
@@ -319,7 +362,7 @@ mod tests {
             for piles in all_rows(len, 4) {
                 let piles: Vec<u32> = piles.iter().map(|p| p - 1).collect();
                 let expected = max_stones_brute_force(&piles);
-                assert_eq!(every_method(&piles), [expected; 4], "{piles:?}");
+                assert_eq!(every_method(&piles), [expected; 5], "{piles:?}");
             }
         }
     }
@@ -335,7 +378,7 @@ mod tests {
             for piles in rows {
                 let expected = state_table_cubic(&piles).unwrap().answer();
                 assert_eq!(state_table(&piles).unwrap().answer(), expected);
-                assert_eq!(every_method(&piles), [expected; 4], "{piles:?}");
+                assert_eq!(every_method(&piles), [expected; 5], "{piles:?}");
             }
         }
     }
@@ -349,7 +392,7 @@ mod tests {
             for max in [1, 10_000, u32::MAX] {
                 let piles = random_row(n, max, &mut state);
                 let expected = state_table(&piles).unwrap().answer();
-                assert_eq!(every_method(&piles), [expected; 4], "n = {n}");
+                assert_eq!(every_method(&piles), [expected; 5], "n = {n}");
             }
         }
     }
@@ -359,7 +402,20 @@ mod tests {
         let piles = vec![u32::MAX; 1_000];
         let ones = max_stones_answer_only(&[1; 1_000]).unwrap();
         let expected = u64::from(u32::MAX) * ones;
-        assert_eq!(every_method(&piles), [expected; 4]);
+        assert_eq!(every_method(&piles), [expected; 5]);
+    }
+
+    #[test]
+    fn a_total_of_u32_max_stones_fits_in_32_bits_and_one_more_does_not() {
+        // The same game in u32 and in u64: both sides of the boundary.
+        for extra in 0..=1 {
+            let mut piles = vec![1; 40];
+            piles[0] = u32::MAX - 39 + extra;
+            let total: u64 = piles.iter().map(|&p| u64::from(p)).sum();
+            assert_eq!(total, u64::from(u32::MAX) + u64::from(extra));
+            let expected = max_stones_memo(&piles).unwrap();
+            assert_eq!(every_method(&piles), [expected; 5], "extra {extra}");
+        }
     }
 
     #[test]
@@ -372,6 +428,7 @@ mod tests {
         assert_eq!(max_stones_no_table(&piles), error);
         assert_eq!(max_stones_block_minima(&piles), error);
         assert_eq!(max_stones_two_stacks(&piles), error);
+        assert_eq!(max_stones_row_blocks(&piles), error);
         assert_eq!(max_stones_answer_only(&piles), error);
     }
 

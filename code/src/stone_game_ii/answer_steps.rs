@@ -3,7 +3,9 @@
 //! method, for the chapter "Engineering the inner loop" and its benchmark.
 //! All of them take the rows one at a time, from the last to the first.
 
-use super::answer::{column_step, columns, first_leaf, start_column, Column};
+use super::answer::{
+    answer_in_u64, column_step, columns, first_leaf, start_column, Column,
+};
 use super::error::{check_size, Error, MAX_TABLE_PILES};
 use super::table::{row_width, suffix_sums};
 
@@ -57,6 +59,25 @@ pub fn max_stones_block_minima(piles: &[u32]) -> Result<u64, Error> {
 pub fn max_stones_two_stacks(piles: &[u32]) -> Result<u64, Error> {
     check_size(piles.len(), MAX_TABLE_PILES)?;
     Ok(by_rings::<TwoStacks>(piles))
+}
+
+/// Step 4: as [`max_stones_two_stacks`], with the rows in blocks of 16 and,
+/// in a block, the columns from right to left: the method of
+/// [`max_stones_answer_only`](super::max_stones_answer_only), with its values
+/// always in `u64`.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_TABLE_PILES`].
+///
+/// ```
+/// use stone_games::stone_game_ii::max_stones_row_blocks;
+///
+/// assert_eq!(max_stones_row_blocks(&[2, 7, 9, 4, 4]), Ok(10));
+/// ```
+pub fn max_stones_row_blocks(piles: &[u32]) -> Result<u64, Error> {
+    check_size(piles.len(), MAX_TABLE_PILES)?;
+    Ok(answer_in_u64(piles))
 }
 
 // ANCHOR: row_window

@@ -30,7 +30,8 @@ mod table;
 
 pub use answer::{max_stones_answer_only, states_computed};
 pub use answer_steps::{
-    max_stones_block_minima, max_stones_no_table, max_stones_two_stacks,
+    max_stones_block_minima, max_stones_no_table, max_stones_row_blocks,
+    max_stones_two_stacks,
 };
 pub use error::{Error, MAX_MEMO_PILES, MAX_TABLE_PILES};
 pub use fast::{max_stones_checked, state_table};
