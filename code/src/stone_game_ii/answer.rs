@@ -34,8 +34,8 @@ pub fn max_stones_answer_only(piles: &[u32]) -> Result<u64, Error> {
 }
 
 // ANCHOR: narrow
-/// The values in `u32` if the row's total fits (each value is at most the
-/// total), or in `u64`.
+/// The answer from the suffix sums, in `u32` if the row's total fits (every
+/// value is at most the total), or else in `u64`.
 fn answer(suffix: Vec<u64>) -> u64 {
     let narrow: Option<Vec<u32>> =
         suffix.iter().map(|&s| u32::try_from(s).ok()).collect();
@@ -44,11 +44,11 @@ fn answer(suffix: Vec<u64>) -> u64 {
         None => by_blocks(suffix),
     }
 }
-
 // ANCHOR_END: narrow
 
 // ANCHOR: value
-/// The integer type of the values: `u32` or `u64`.
+/// The integer type of the values: `u32` or `u64`. `MAX` is above every
+/// value: the minimum of nothing.
 pub(crate) trait Value: Copy + Ord + Sub<Output = Self> + Into<u64> {
     const ZERO: Self;
     const MAX: Self;
