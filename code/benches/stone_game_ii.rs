@@ -36,22 +36,30 @@ fn stone_game_ii_methods(c: &mut Criterion) {
                     .map(|t| t.answer())
             })
         });
-        group.bench_with_input(
-            BenchmarkId::new("windows", n),
-            &piles,
-            |b, p| b.iter(|| stone_game_ii::max_stones(black_box(p))),
-        );
+        windows_and_answer_only(&mut group, n, &piles);
     }
-    // Only the O(n²) method goes further.
+    // Only the O(n²) methods go further.
     for n in [10_000, 20_000] {
-        let piles = row(n);
-        group.bench_with_input(
-            BenchmarkId::new("windows", n),
-            &piles,
-            |b, p| b.iter(|| stone_game_ii::max_stones(black_box(p))),
-        );
+        windows_and_answer_only(&mut group, n, &row(n));
     }
     group.finish();
+}
+
+/// The O(n²) windows with their table, and the same windows computing the
+/// answer alone ([`stone_game_ii::max_stones`]).
+fn windows_and_answer_only(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    n: usize,
+    piles: &[u32],
+) {
+    group.bench_with_input(BenchmarkId::new("windows", n), piles, |b, p| {
+        b.iter(|| stone_game_ii::max_stones_windows(black_box(p)))
+    });
+    group.bench_with_input(
+        BenchmarkId::new("answer_only", n),
+        piles,
+        |b, p| b.iter(|| stone_game_ii::max_stones(black_box(p))),
+    );
 }
 
 criterion_group!(benches, stone_game_ii_methods);

@@ -8,5 +8,6 @@
 mod extremes;
 mod stone_game;
 mod stone_game_ii;
+mod stone_game_ii_answer;
 mod stone_game_iii;
 mod stone_game_iv;

@@ -15,12 +15,16 @@
 //! | game tree | [`max_stones_brute_force`] | exponential | O(n) stack | [`MAX_GAME_TREE_PILES`] |
 //! | memoised recursion | [`max_stones_memo`] | O(n³) | O(n²) | [`MAX_CUBIC_PILES`] |
 //! | bottom-up table | [`state_table_cubic`] | O(n³) | O(n²) | [`MAX_CUBIC_PILES`] |
-//! | two sliding-window minima | [`state_table`], [`max_stones`] | O(n²) | O(n²) | [`MAX_TABLE_PILES`] |
+//! | two sliding-window minima | [`state_table`], [`max_stones_windows`] | O(n²) | O(n²) | [`MAX_TABLE_PILES`] |
+//! | the same windows, answer only, steps 1 to 4 | [`max_stones_no_table`], [`max_stones_block_minima`], [`max_stones_two_stacks`], [`max_stones_row_blocks`] | O(n²) | O(n²) | [`MAX_TABLE_PILES`] |
+//! | the same windows, answer only, tuned | [`max_stones_answer_only`], [`max_stones`] | O(n²) | about 0.45·n² bytes | [`MAX_TABLE_PILES`] |
 //!
 //! [`max_stones`] is the one to call: it uses the fastest exact method. Every
 //! method answers within seconds or refuses the row with an [`Error`] that
 //! names its limit.
 
+mod answer;
+mod answer_steps;
 mod bottom_up;
 mod error;
 pub mod exercises;
@@ -34,6 +38,11 @@ mod suffix_sums;
 mod windows;
 
 pub use crate::shared::Player;
+pub use answer::{max_stones_answer_only, states_computed};
+pub use answer_steps::{
+    max_stones_block_minima, max_stones_no_table, max_stones_row_blocks,
+    max_stones_two_stacks,
+};
 pub use bottom_up::state_table_cubic;
 pub use error::{
     check_piles, Error, MAX_CUBIC_PILES, MAX_GAME_TREE_PILES,
@@ -45,18 +54,18 @@ pub use play::{optimal_play, Move};
 pub use state_table::StateTable;
 pub use states::{reached_states, row_width};
 pub use suffix_sums::suffix_sums;
-pub use windows::state_table;
+pub use windows::{max_stones_windows, state_table};
 
 /// The most stones the first player can collect under optimal play.
 ///
 /// Any row is a game; an empty row is worth 0. This is the crate's fastest
-/// exact method, O(n²) time and memory (see [`state_table`]). Totals are `u64`,
-/// which cannot overflow for any row that fits in memory.
+/// exact method, [`max_stones_answer_only`]: O(n²) time, without the state
+/// table, at a few nanoseconds per state. Totals are `u64`, which cannot
+/// overflow for any row that fits in memory.
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows of more than [`MAX_TABLE_PILES`] piles,
-/// whose tables would not fit in memory.
+/// [`Error::TooManyPiles`] for rows of more than [`MAX_TABLE_PILES`] piles.
 ///
 /// ```
 /// use stone_games::stone_game_ii::max_stones;
@@ -66,7 +75,7 @@ pub use windows::state_table;
 /// assert_eq!(max_stones(&[]), Ok(0));
 /// ```
 pub fn max_stones(piles: &[u32]) -> Result<u64, Error> {
-    state_table(piles).map(|table| table.answer())
+    max_stones_answer_only(piles)
 }
 
 #[cfg(test)]

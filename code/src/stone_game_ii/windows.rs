@@ -38,6 +38,26 @@ pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
     ))
 }
 
+/// The most stones the first player can collect, read from the state table
+/// that [`state_table`] fills with two sliding windows: the O(n²) method of
+/// the chapter "Faster than the textbook", kept under its own name.
+/// [`max_stones`](super::max_stones) computes the same answer faster, without
+/// the table.
+///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than [`MAX_TABLE_PILES`].
+///
+/// ```
+/// use stone_games::stone_game_ii::{max_stones, max_stones_windows};
+///
+/// let piles = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5];
+/// assert_eq!(max_stones_windows(&piles), max_stones(&piles));
+/// ```
+pub fn max_stones_windows(piles: &[u32]) -> Result<u64, Error> {
+    state_table(piles).map(|table| table.answer())
+}
+
 // ANCHOR: window_min
 /// The minimum of a sliding window. Values enter at the back and leave from the
 /// front, in the order they entered; `min` is the least value still in the
