@@ -19,8 +19,8 @@
 //   without turning the page; Play reaches the final state, which shows exactly the values
 //   of the static figure; the five buttons sit on one row; the figure has a key.
 // On a desktop (1280 x 900), in the light and the coal theme: axe-core finds no violation
-// of WCAG 2.0/2.1 A and AA, nor of its best practices, except the few in mdBook's own
-// page chrome listed in MDBOOK_CHROME below, each with the reason it stays.
+// of WCAG 2.0, 2.1 and 2.2 A and AA, nor of its best practices, except the few in mdBook's
+// own page chrome listed in MDBOOK_CHROME below, each with the reason it stays.
 // Then: the search finds the words readers type; the print page hides the step-through
 // controls, keeps its tables within the page, and prints to a PDF of at least one page
 // per chapter. With --screenshots DIR, it also saves each page's first step-through in the
@@ -41,7 +41,7 @@ const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-cor
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const THEMES = ["light", "coal"];
 
 // axe-core's findings in mdBook 0.5.4's own page chrome (its template, not this book's
@@ -195,6 +195,18 @@ async function checkStepper(page, name, index) {
     // The keyboard on the figure: arrows, Home and End step, and never turn the page.
     const url = page.url();
     await figure.focus();
+    // On the way, every step's caption fits the screen.
+    const wideCaptions = [];
+    for (let k = 0; k < total; k++) {
+        await page.keyboard.press(k === 0 ? "Home" : "ArrowRight");
+        const over = await figure.evaluate((f) => {
+            const c = f.querySelector(".sg-step-caption");
+            return Math.round(Math.max(c.scrollWidth - c.clientWidth, c.getBoundingClientRect().right - window.innerWidth));
+        });
+        if (over > 1) wideCaptions.push(`step ${k + 1} (${over} px)`);
+    }
+    if (wideCaptions.length) fail(where, `captions wider than the screen: ${wideCaptions.join(", ")}`);
+    await page.keyboard.press("Home");
     await page.keyboard.press("ArrowRight");
     const right = await state();
     await page.keyboard.press("ArrowLeft");
