@@ -186,7 +186,7 @@ pub fn key(entries: &[KeyEntry]) -> String {
     for entry in entries {
         write!(
             out,
-            "<li{}><span class=\"sg-swatch {}\" aria-hidden=\"true\">{}</span> {}</li>",
+            "<li{}><span class=\"sg-swatch {}\" aria-hidden=\"true\">{}</span> <span>{}</span></li>",
             if entry.while_stepping {
                 " class=\"sg-key-step\""
             } else {

@@ -44,7 +44,7 @@ pub struct Figure {
     /// The file name (without extension) and the HTML id (`fig-<id>`).
     pub id: String,
     /// What the figure shows, in a sentence or two. Math is written between `$` signs, as
-    /// in the chapters, and drawn by [`html::math`] (italic letters, true minus signs).
+    /// in the chapters, and set as the chapters set theirs (italic letters, true minus signs).
     pub caption: String,
     /// What to draw, from which input.
     #[serde(flatten)]
