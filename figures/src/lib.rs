@@ -260,9 +260,15 @@ fn parse_manifest(text: &str) -> Result<Manifest, String> {
 ///
 /// # Errors
 ///
-/// When the game refuses the figure's input, or a recorded measurement it is drawn from is
-/// missing or malformed; the message names the figure.
+/// When the input is out of range (as [`load_manifest`] checks it), the game refuses it, or
+/// a recorded measurement it is drawn from is missing or malformed; the message names the
+/// figure.
 pub fn draw(figure: &Figure) -> Result<Drawn, String> {
+    // A figure built in code, not loaded from the manifest, is checked here.
+    figure
+        .spec
+        .check()
+        .map_err(|e| format!("figure `{}`: {e}", figure.id))?;
     let contents = match &figure.spec {
         Spec::StoneGameTree { piles } => stone_game::tree(figure, piles),
         Spec::StoneGameTable { piles } => stone_game::table(figure, piles),
@@ -349,6 +355,16 @@ mod tests {
         let e = error_of(&one.replace("\"t\"", "\"T t\""));
         assert!(e.contains("a-z"), "{e}");
         assert_eq!(parse_manifest(one).unwrap().figures.len(), 1);
+    }
+
+    #[test]
+    fn a_figure_built_in_code_is_checked_before_it_is_drawn() {
+        let figure = Figure {
+            id: "t".into(),
+            caption: "c".into(),
+            spec: Spec::StoneGameTree { piles: vec![] },
+        };
+        assert!(draw(&figure).unwrap_err().contains("1 to 5"));
     }
 
     #[test]
