@@ -3,9 +3,14 @@
 // A figure with the class `sg-stepper` carries its steps in a
 // <script type="application/json" class="sg-steps"> element: for each step, the key of the
 // element it fills (`target`), the keys of the elements it reads (`reads`) and a one-line
-// `caption`. A key is the element's `data-sg` attribute, unique within its figure. Without this script the page shows the finished figure; with it, the reader
-// can also fill the figure step by step: Prev, Next, Play, or the keyboard (left and right
-// arrows, space, Home, End) once the figure has focus.
+// `caption` (HTML written by the figures crate: plain text, and math set in <span
+// class="sg-math">). A key is the element's `data-sg` attribute, unique within its figure.
+//
+// Without this script the page shows the finished figure; with it, the reader can also
+// fill the figure step by step, with the buttons above it (Start, Prev, Next, Play, End:
+// each a real <button>, so Enter and Space press the one that has the focus) or, once the
+// figure itself has the focus, with the keyboard: the left and right arrows step, Space
+// plays or pauses, Home and End go to the first step and to the finished figure.
 (function () {
     "use strict";
 
@@ -30,24 +35,48 @@
 
         var controls = document.createElement("div");
         controls.className = "sg-controls";
-        var button = function (label, title, action) {
+        controls.setAttribute("role", "group");
+        controls.setAttribute("aria-label", "Step through the figure");
+        // Each button has its own class, which the stylesheet and the browser test use.
+        // `label` is the button's text; `before` and `after`, arrows that a screen reader
+        // need not read.
+        var button = function (className, before, label, after, title, action) {
             var b = document.createElement("button");
             b.type = "button";
-            b.textContent = label;
+            b.className = className;
             b.title = title;
-            b.className = "sg-" + title.toLowerCase().split(" ")[0];
-            b.addEventListener("click", function () {
-                action();
-                figure.focus({ preventScroll: true });
-            });
+            var add = function (text, spanClass, hidden) {
+                if (!text) {
+                    return null;
+                }
+                var s = document.createElement("span");
+                s.className = spanClass;
+                s.textContent = text;
+                if (hidden) {
+                    s.setAttribute("aria-hidden", "true");
+                }
+                b.appendChild(s);
+                return s;
+            };
+            add(before, "sg-symbol", true);
+            add(label, "sg-label", false);
+            add(after, "sg-symbol", true);
+            b.addEventListener("click", action);
             controls.appendChild(b);
             return b;
         };
-        button("Start", "Start again", function () { stop(); show(0); });
-        button("◀ Prev", "Previous step", function () { stop(); previous(); });
-        button("Next ▶", "Next step", function () { stop(); next(); });
-        var playButton = button("Play", "Play all steps", function () { toggle(); });
-        button("End", "End", function () { stop(); show(steps.length); });
+        var startButton = button("sg-start", "", "Start", "", "First step (Home)",
+            function () { stop(); show(0); });
+        var prevButton = button("sg-prev", "◀", "Prev", "", "Previous step (left arrow)",
+            function () { stop(); previous(); });
+        var nextButton = button("sg-next", "", "Next", "▶", "Next step (right arrow)",
+            function () { stop(); next(); });
+        var playButton = button("sg-play", "", "Play", "", "Play every step, or pause (Space)",
+            function () { toggle(); });
+        var endButton = button("sg-end", "", "End", "", "The finished figure (End)",
+            function () { stop(); show(steps.length); });
+        var playLabel = playButton.querySelector(".sg-label");
+
         var counter = document.createElement("span");
         counter.className = "sg-counter";
         controls.appendChild(counter);
@@ -60,6 +89,7 @@
         figure.insertBefore(controls, scroll);
         figure.insertBefore(caption, scroll);
         figure.tabIndex = 0;
+        figure.classList.add("sg-live");
 
         function show(k) {
             step = Math.max(0, Math.min(k, steps.length));
@@ -85,9 +115,26 @@
             counter.textContent = finished
                 ? steps.length + " steps"
                 : "step " + (step + 1) + " of " + steps.length;
-            caption.textContent = finished
-                ? "Press Next or Play to go through it step by step."
-                : steps[step].caption;
+            if (finished) {
+                caption.textContent = "Press Next or Play to go through it step by step.";
+            } else {
+                caption.innerHTML = steps[step].caption;
+            }
+            // Nothing comes before the first step; nothing after the finished figure but
+            // going through it again, which Next and Play do.
+            setDisabled(startButton, step === 0);
+            setDisabled(prevButton, step === 0);
+            setDisabled(endButton, finished);
+        }
+
+        // A button that becomes disabled while it has the focus would drop the focus to
+        // the page: hand it to the button that goes on from here.
+        function setDisabled(b, disabled) {
+            var hadFocus = document.activeElement === b;
+            b.disabled = disabled;
+            if (disabled && hadFocus) {
+                (nextButton.disabled ? prevButton : nextButton).focus();
+            }
         }
 
         function next() {
@@ -103,7 +150,8 @@
                 clearInterval(timer);
                 timer = null;
             }
-            playButton.textContent = "Play";
+            playLabel.textContent = "Play";
+            playButton.setAttribute("aria-pressed", "false");
         }
 
         function toggle() {
@@ -114,7 +162,8 @@
             if (step === steps.length) {
                 show(0);
             }
-            playButton.textContent = "Pause";
+            playLabel.textContent = "Pause";
+            playButton.setAttribute("aria-pressed", "true");
             timer = setInterval(function () {
                 if (step >= steps.length) {
                     stop();
@@ -129,6 +178,11 @@
 
         figure.addEventListener("keydown", function (event) {
             if (event.altKey || event.ctrlKey || event.metaKey) {
+                return;
+            }
+            // Enter and Space belong to the button that has the focus: they press it.
+            var onButton = event.target.closest && event.target.closest("button");
+            if (onButton && (event.key === " " || event.key === "Enter")) {
                 return;
             }
             var handled = true;
@@ -147,6 +201,7 @@
             }
         });
 
+        stop();
         show(steps.length);
     }
 

@@ -3,14 +3,16 @@
 
 use std::fmt::Write as _;
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use crate::html::escape;
+use crate::data::{data_dir, read_json};
+use crate::html::{escape, math, math_in_text, plain};
+use crate::numbers::{format_time, power_of_ten, thousands, time_tick};
 use crate::plot::{fitted_exponent, Plot, Series};
-use crate::{book_root, Spec};
+use crate::provenance::{machine, rustc, today};
+use crate::{book_root, Figure};
 
 /// One benchmark group's results, as stored in `figures/data/bench-<group>.json`.
 #[derive(Debug, Serialize, Deserialize)]
@@ -44,11 +46,6 @@ pub struct Measurement {
     pub low_ns: f64,
     /// The upper end of its 95% confidence interval.
     pub high_ns: f64,
-}
-
-/// `figures/data/`, where recordings are committed.
-pub fn data_dir() -> PathBuf {
-    book_root().join("figures").join("data")
 }
 
 /// The recording file of a benchmark group.
@@ -117,7 +114,7 @@ pub fn record(group: &str) -> Result<Recording, String> {
         command: record_command(group),
         measured_on: today(),
         machine: machine(),
-        rustc: command_output("rustc", &["--version"]),
+        rustc: rustc(),
         results,
     })
 }
@@ -158,63 +155,38 @@ fn parse_estimates(
 ///
 /// When the file is missing or malformed.
 pub fn load(group: &str) -> Result<Recording, String> {
-    let path = recording_path(group);
-    let text = fs::read_to_string(&path).map_err(|e| {
-        format!(
-            "{}: {e}; record it with `{}`",
-            path.display(),
-            record_command(group)
-        )
-    })?;
-    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+    read_json(&recording_path(group), &record_command(group))
 }
 
-/// A power of ten of nanoseconds, as an axis tick: `1 ns`, `10 µs`, `100 ms`, `10 s`.
-pub fn time_tick(ns: f64) -> String {
-    let (value, unit) = match ns {
-        t if t < 1e3 => (t, "ns"),
-        t if t < 1e6 => (t / 1e3, "µs"),
-        t if t < 1e9 => (t / 1e6, "ms"),
-        t => (t / 1e9, "s"),
-    };
-    format!("{} {unit}", value.round())
-}
-
-/// A time in the unit that suits it.
-pub fn format_time(ns: f64) -> String {
-    if ns < 1e3 {
-        format!("{ns:.0} ns")
-    } else if ns < 1e6 {
-        format!("{:.1} µs", ns / 1e3)
-    } else if ns < 1e9 {
-        format!("{:.1} ms", ns / 1e6)
-    } else {
-        format!("{:.2} s", ns / 1e9)
+/// A bench figure's recording, with every method it shows checked to be in it.
+fn recording_with(
+    group: &str,
+    methods: &[String],
+) -> Result<Recording, String> {
+    let recording = load(group)?;
+    for method in methods {
+        if !recording.results.iter().any(|m| &m.method == method) {
+            return Err(format!(
+                "no measurement of `{method}` in {}",
+                recording_path(group).display()
+            ));
+        }
     }
-}
-
-/// A bench figure's group, its recording and the methods it shows.
-fn recording_and_methods(
-    spec: &Spec,
-) -> Result<(&str, Recording, &[String]), String> {
-    let group = spec
-        .data
-        .as_deref()
-        .ok_or("a bench figure needs `data = \"<group>\"`")?;
-    let methods = spec
-        .methods
-        .as_deref()
-        .ok_or("a bench figure needs `methods = [...]`")?;
-    Ok((group, load(group)?, methods))
+    Ok(recording)
 }
 
 /// The table of a recording: one row per method, one column per n, and, under it, how
-/// many times faster the `fastest` method is than each other one, at each n both ran.
-pub fn table(spec: &Spec) -> Result<String, String> {
-    let (group, recording, methods) = recording_and_methods(spec)?;
+/// many times faster the last method is than each other one, at each n both ran.
+pub fn table(
+    figure: &Figure,
+    group: &str,
+    methods: &[String],
+    sizes: Option<&[u64]>,
+) -> Result<String, String> {
+    let recording = recording_with(group, methods)?;
     let fastest = methods.last().ok_or("`methods` is empty")?;
-    let mut sizes: Vec<u64> = match &spec.sizes {
-        Some(sizes) => sizes.clone(),
+    let mut sizes: Vec<u64> = match sizes {
+        Some(sizes) => sizes.to_vec(),
         None => recording.results.iter().map(|m| m.n).collect(),
     };
     sizes.sort_unstable();
@@ -226,20 +198,21 @@ pub fn table(spec: &Spec) -> Result<String, String> {
             .find(|m| m.method == method && m.n == n)
             .map(|m| m.mean_ns)
     };
-    for method in methods {
-        if !recording.results.iter().any(|m| &m.method == method) {
-            return Err(format!(
-                "no measurement of `{method}` in {}",
-                recording_path(group).display()
-            ));
-        }
-    }
 
-    let id = &spec.id;
     let mut out = String::new();
-    write!(out, "<figure class=\"sg-figure\" id=\"fig-{id}\"><div class=\"sg-scroll\"><table class=\"sg-bench\"><thead><tr><th scope=\"col\">method</th>").unwrap();
+    write!(
+        out,
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-bench\"><thead><tr><th scope=\"col\">method</th>",
+        figure.id
+    )
+    .unwrap();
     for n in &sizes {
-        write!(out, "<th scope=\"col\">n = {}</th>", thousands(*n)).unwrap();
+        write!(
+            out,
+            "<th scope=\"col\">{}</th>",
+            math(&format!("n = {}", thousands(*n)))?
+        )
+        .unwrap();
     }
     out.push_str("</tr></thead><tbody>");
     for method in methods {
@@ -280,7 +253,7 @@ pub fn table(spec: &Spec) -> Result<String, String> {
     writeln!(
         out,
         "</tbody></table></div><figcaption>{} Mean time of one call, measured on {} ({}, {}) by <code>{}</code>.</figcaption></figure>",
-        escape(&spec.caption),
+        math_in_text(&figure.caption)?,
         escape(&recording.measured_on),
         escape(&recording.machine),
         escape(&recording.rustc),
@@ -292,9 +265,13 @@ pub fn table(spec: &Spec) -> Result<String, String> {
 
 /// Time against n on a log-log plot, one line per method, from a recording; the caption
 /// gives each method's growth exponent fitted over the sizes from `fit_from` on.
-pub fn plot(spec: &Spec) -> Result<String, String> {
-    let (group, recording, methods) = recording_and_methods(spec)?;
-    let fit_from = spec.fit_from.unwrap_or(0);
+pub fn plot(
+    figure: &Figure,
+    group: &str,
+    methods: &[String],
+    fit_from: u64,
+) -> Result<String, String> {
+    let recording = recording_with(group, methods)?;
     let mut series = Vec::new();
     let mut fits = Vec::new();
     for method in methods {
@@ -304,12 +281,6 @@ pub fn plot(spec: &Spec) -> Result<String, String> {
             .filter(|m| &m.method == method)
             .map(|m| (m.n as f64, m.mean_ns))
             .collect();
-        if points.is_empty() {
-            return Err(format!(
-                "no measurement of `{method}` in {}",
-                recording_path(group).display()
-            ));
-        }
         let fitted: Vec<(f64, f64)> = points
             .iter()
             .copied()
@@ -327,26 +298,27 @@ pub fn plot(spec: &Spec) -> Result<String, String> {
     let plot = Plot {
         x_label: "n (log scale)".into(),
         y_label: "time of one call (log scale)".into(),
-        x_tick: |v| thousands(v.round() as u64),
+        x_tick: power_of_ten,
         y_tick: time_tick,
         series,
-        title: spec.caption.clone(),
+        title: plain(&figure.caption),
     };
     let fits = if fits.is_empty() {
         String::new()
     } else {
         format!(
-            " Fitted growth exponents (time ∝ nᵏ, n ≥ {}): {}.",
-            thousands(fit_from),
+            " Fitted growth exponents ({}, {}): {}.",
+            math("time ∝ n^k")?,
+            math(&format!("n >= {}", thousands(fit_from)))?,
             fits.join(", ")
         )
     };
     Ok(format!(
         "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">{}</div><figcaption>{}{fits} \
          Measured on {} ({}, {}) by <code>{}</code>.</figcaption></figure>\n",
-        spec.id,
-        plot.svg(),
-        escape(&spec.caption),
+        figure.id,
+        plot.svg()?,
+        math_in_text(&figure.caption)?,
         escape(&recording.measured_on),
         escape(&recording.machine),
         escape(&recording.rustc),
@@ -354,82 +326,9 @@ pub fn plot(spec: &Spec) -> Result<String, String> {
     ))
 }
 
-/// 5000 as `5,000`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-fn command_output(program: &str, args: &[&str]) -> String {
-    Command::new(program)
-        .args(args)
-        .output()
-        .ok()
-        .and_then(|o| String::from_utf8(o.stdout).ok())
-        .map(|s| s.trim().to_string())
-        .unwrap_or_else(|| "unknown".to_string())
-}
-
-/// The processor, its number of cores, and the operating system.
-pub fn machine() -> String {
-    let cpu = fs::read_to_string(Path::new("/proc/cpuinfo"))
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find(|l| l.starts_with("model name"))
-                .and_then(|l| l.split_once(':'))
-                .map(|(_, v)| v.trim().to_string())
-        })
-        .unwrap_or_else(|| "unknown processor".to_string());
-    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
-    format!(
-        "{cpu}, {cores} cores, {} {}",
-        std::env::consts::OS,
-        std::env::consts::ARCH
-    )
-}
-
-/// Today's date in UTC, `YYYY-MM-DD`.
-pub fn today() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let days = (secs / 86_400) as i64;
-    // Howard Hinnant's civil_from_days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn times_and_counts_read_well() {
-        assert_eq!(format_time(512.0), "512 ns");
-        assert_eq!(format_time(2_500.0), "2.5 µs");
-        assert_eq!(format_time(31_400_000.0), "31.4 ms");
-        assert_eq!(time_tick(1e4), "10 µs");
-        assert_eq!(time_tick(1e10), "10 s");
-        assert_eq!(thousands(5_000), "5,000");
-        assert_eq!(thousands(16), "16");
-        assert_eq!(thousands(1_000_000), "1,000,000");
-    }
 
     #[test]
     fn criterion_estimates_are_read() {

@@ -1,13 +1,15 @@
 //! The book's figures, drawn by the code they explain.
 //!
-//! `src/figures.toml` lists every figure of the book: an id, the game, the kind of figure
-//! and its input. [`draw`] computes each one with the `stone-games` crate and returns the
+//! `src/figures.toml` lists every figure of the book: an id, a caption, the kind of figure
+//! and its input. [`load_manifest`] reads it and checks every entry (a kind it does not
+//! know, an input missing or out of range, a field no kind takes: each fails there, naming
+//! the figure). [`draw`] computes each figure with the `stone-games` crate and returns the
 //! file to write under `src/figures/`, where a chapter includes it with
 //! `{{#include ../figures/<id>.html}}`.
 //!
 //! - `cargo run -p figures` writes every figure (and removes files no figure owns);
-//! - `cargo test` draws every figure again in memory and fails, naming the figure and this
-//!   command, when a committed file differs: a figure cannot drift from the code.
+//! - `cargo test` draws every figure again in memory and fails, naming the figure, when a
+//!   committed file differs: a figure cannot drift from the code.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -15,9 +17,13 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 pub mod bench;
+pub mod data;
 mod html;
+pub mod numbers;
 mod perf;
+mod play_table;
 pub mod plot;
+pub mod provenance;
 mod stone_game;
 mod stone_game_ii;
 pub mod stone_game_iv;
@@ -26,86 +32,142 @@ pub mod stone_game_iv;
 pub const REFRESH_COMMAND: &str = "cargo run -p figures";
 
 /// Every figure of the book, as listed in `src/figures.toml`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct Manifest {
     /// The figures, in the order they are listed.
-    #[serde(rename = "figure")]
-    pub figures: Vec<Spec>,
+    pub figures: Vec<Figure>,
 }
 
-/// One figure: what to draw, from which input.
+/// One figure of the manifest: its id, its caption, and what to draw.
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Spec {
+pub struct Figure {
     /// The file name (without extension) and the HTML id (`fig-<id>`).
     pub id: String,
-    /// Which game the figure is about.
-    pub game: Game,
-    /// What kind of figure.
-    pub kind: Kind,
-    /// What the figure shows, in a sentence: the caption, and the text a screen reader reads.
+    /// What the figure shows, in a sentence or two. Math is written between `$` signs, as
+    /// in the chapters, and set as the chapters set theirs (italic letters, true minus signs).
     pub caption: String,
-    /// The row of piles, for the games played on a row.
-    #[serde(default)]
-    pub piles: Option<Vec<u32>>,
-    /// The pile size, for the games played on one pile.
-    #[serde(default)]
-    pub n: Option<u64>,
-    /// For benchmark figures: the recorded group, `figures/data/bench-<data>.json`.
-    #[serde(default)]
-    pub data: Option<String>,
-    /// For benchmark figures: the methods to show, slowest first; the ratios compare each
-    /// one with the last.
-    #[serde(default)]
-    pub methods: Option<Vec<String>>,
-    /// For benchmark tables: the sizes to show (all recorded sizes if absent).
-    #[serde(default)]
-    pub sizes: Option<Vec<u64>>,
-    /// For benchmark plots: fit each growth exponent over the sizes from this one on.
-    #[serde(default)]
-    pub fit_from: Option<u64>,
-    /// For the performance summary: one row per game.
-    #[serde(default)]
-    pub rows: Option<Vec<perf::SummaryRow>>,
+    /// What to draw, from which input.
+    #[serde(flatten)]
+    pub spec: Spec,
 }
 
-/// The games the book covers.
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
-pub enum Game {
-    /// Part I: take a pile from either end.
-    StoneGame,
-    /// Part II: take the first X piles, 1 <= X <= 2M.
-    StoneGameIi,
-    /// Part III: subtract a square.
-    StoneGameIv,
-}
-
-/// The kinds of figure.
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
-pub enum Kind {
-    /// The game's DP table, with a step-through of its filling.
-    Table,
-    /// A whole game under optimal play, move by move.
-    Play,
-    /// The whole game tree of a short row.
-    Tree,
-    /// Stone Game II: the states (i, M) a game reaches, with their values.
-    States,
-    /// Stone Game IV: the first n positions, winning or losing.
-    Strip,
-    /// Stone Game IV: the count of losing positions up to 10^k, as a table.
-    CountsTable,
-    /// Stone Game IV: the count of losing positions up to 10^k, log-log.
-    CountsPlot,
+/// What a figure draws, and its input: one variant per kind of figure, tagged by `kind`
+/// in the manifest (`kind = "stone-game-table"`). Each variant names exactly the fields its
+/// figure needs, so a missing or unknown field fails when the manifest is loaded.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Spec {
+    /// Stone Game: the whole game tree of a row of 1 to 5 piles.
+    StoneGameTree {
+        /// The row.
+        piles: Vec<u32>,
+    },
+    /// Stone Game: the interval table `D(i, j)`, with a step-through of its filling.
+    StoneGameTable {
+        /// The row (at least one pile).
+        piles: Vec<u32>,
+    },
+    /// Stone Game: a whole game under optimal play, move by move.
+    StoneGamePlay {
+        /// The row.
+        piles: Vec<u32>,
+    },
+    /// Stone Game II: the states `(i, M)` a game reaches, with their values.
+    StoneGameIiStates {
+        /// The row, 1 to 16 piles.
+        piles: Vec<u32>,
+    },
+    /// Stone Game II: a whole game under optimal play, move by move.
+    StoneGameIiPlay {
+        /// The row.
+        piles: Vec<u32>,
+    },
+    /// Stone Game IV: the positions `0..n`, winning or losing, ten to a row.
+    StoneGameIvStrip {
+        /// How many positions, 1 to 1,000.
+        n: u64,
+    },
+    /// Stone Game IV: a whole game from one pile, move by move.
+    StoneGameIvPlay {
+        /// The pile.
+        n: u64,
+    },
+    /// Stone Game IV: the count of losing positions up to `10^k`, as a table, from
+    /// `figures/data/sg4-counts.json`.
+    StoneGameIvCountsTable {},
+    /// Stone Game IV: the same counts on a log-log plot.
+    StoneGameIvCountsPlot {
+        /// Fit the growth exponent over the limits from this one on.
+        fit_from: u64,
+    },
     /// Measured times of each method, from a recorded benchmark, and their ratios.
-    BenchTable,
+    BenchTable {
+        /// The recorded group, `figures/data/bench-<data>.json`.
+        data: String,
+        /// The methods to show, slowest first; the ratios compare each one with the last.
+        methods: Vec<String>,
+        /// The sizes to show (all recorded sizes if absent).
+        #[serde(default)]
+        sizes: Option<Vec<u64>>,
+    },
     /// Measured time against n on a log-log plot, with fitted growth exponents.
-    BenchPlot,
+    BenchPlot {
+        /// The recorded group, `figures/data/bench-<data>.json`.
+        data: String,
+        /// The methods to show, one line each.
+        methods: Vec<String>,
+        /// Fit each growth exponent over the sizes from this one on.
+        fit_from: u64,
+    },
     /// Every game's textbook method against its fastest, from the recorded benchmarks.
-    PerfSummary,
+    PerfSummary {
+        /// One row per game.
+        rows: Vec<perf::SummaryRow>,
+    },
+}
+
+impl Spec {
+    /// What the manifest can check about the input before anything is drawn.
+    fn check(&self) -> Result<(), String> {
+        let piles_within =
+            |piles: &[u32], range: std::ops::RangeInclusive<usize>| {
+                if range.contains(&piles.len()) {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "`piles` has {} piles; this kind of figure takes {} to {}",
+                        piles.len(),
+                        range.start(),
+                        range.end()
+                    ))
+                }
+            };
+        match self {
+            Spec::StoneGameTree { piles } => piles_within(piles, 1..=5),
+            Spec::StoneGameTable { piles } => piles_within(piles, 1..=16),
+            Spec::StoneGamePlay { piles } | Spec::StoneGameIiPlay { piles } => {
+                piles_within(piles, 1..=16)
+            }
+            Spec::StoneGameIiStates { piles } => piles_within(piles, 1..=16),
+            Spec::StoneGameIvStrip { n } if !(1..=1_000).contains(n) => {
+                Err(format!("`n = {n}`: a strip shows 1 to 1,000 positions"))
+            }
+            Spec::StoneGameIvPlay { n } if *n == 0 => {
+                Err("`n = 0`: a game from an empty pile has no move to show"
+                    .into())
+            }
+            Spec::BenchTable { methods, .. }
+            | Spec::BenchPlot { methods, .. }
+                if methods.is_empty() =>
+            {
+                Err("`methods` is empty".into())
+            }
+            Spec::PerfSummary { rows } if rows.is_empty() => {
+                Err("a summary needs at least one `[[figure.rows]]`".into())
+            }
+            _ => Ok(()),
+        }
+    }
 }
 
 /// A drawn figure: the file to write under `src/figures/` and what goes in it.
@@ -132,65 +194,115 @@ pub fn figures_dir() -> PathBuf {
     book_root().join("src").join("figures")
 }
 
+/// `src/figures.toml`.
+pub fn manifest_path() -> PathBuf {
+    book_root().join("src").join("figures.toml")
+}
+
 /// Read and check `src/figures.toml`.
 ///
 /// # Errors
 ///
-/// When the file cannot be read or parsed, or two figures share an id.
+/// When the file cannot be read or parsed; when a figure lacks an id, has an id that is
+/// not a plain name or that another figure has, has a kind no renderer draws, lacks an
+/// input its kind needs, has a field its kind does not take, or has an input out of range.
+/// The message names the figure.
 pub fn load_manifest() -> Result<Manifest, String> {
-    let path = book_root().join("src").join("figures.toml");
+    let path = manifest_path();
     let text = fs::read_to_string(&path)
         .map_err(|e| format!("{}: {e}", path.display()))?;
-    let manifest: Manifest = toml::from_str(&text)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut ids: Vec<&str> =
-        manifest.figures.iter().map(|f| f.id.as_str()).collect();
-    ids.sort_unstable();
-    if let Some(pair) = ids.windows(2).find(|pair| pair[0] == pair[1]) {
+    parse_manifest(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// [`load_manifest`] on the text of a manifest.
+fn parse_manifest(text: &str) -> Result<Manifest, String> {
+    let mut table: toml::Table =
+        toml::from_str(text).map_err(|e| e.to_string())?;
+    let entries = match table.remove("figure") {
+        Some(toml::Value::Array(entries)) => entries,
+        Some(_) => {
+            return Err(
+                "`figure` must be an array of tables, `[[figure]]`".into()
+            )
+        }
+        None => Vec::new(),
+    };
+    if let Some(key) = table.keys().next() {
         return Err(format!(
-            "{}: two figures have the id `{}`",
-            path.display(),
-            pair[0]
+            "unknown key `{key}`: only `[[figure]]` entries belong here"
         ));
     }
-    Ok(manifest)
+    let mut figures: Vec<Figure> = Vec::with_capacity(entries.len());
+    for (k, entry) in entries.into_iter().enumerate() {
+        let name = match entry.get("id").and_then(toml::Value::as_str) {
+            Some(id) => format!("figure `{id}`"),
+            None => format!("figure {} (counting from 1)", k + 1),
+        };
+        let figure = Figure::deserialize(entry)
+            .map_err(|e| format!("{name}: {}", e.to_string().trim_end()))?;
+        if figure.id.is_empty()
+            || !figure.id.bytes().all(|b| {
+                b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'
+            })
+        {
+            return Err(format!(
+                "{name}: an id is made of a-z, 0-9 and `-` (it names a file and an HTML id)"
+            ));
+        }
+        if figures.iter().any(|f| f.id == figure.id) {
+            return Err(format!("two figures have the id `{}`", figure.id));
+        }
+        html::math_in_text(&figure.caption)
+            .map_err(|e| format!("{name}: caption: {e}"))?;
+        figure.spec.check().map_err(|e| format!("{name}: {e}"))?;
+        figures.push(figure);
+    }
+    Ok(Manifest { figures })
 }
 
 /// Draw one figure.
 ///
 /// # Errors
 ///
-/// When the figure's input is missing or is not one the game accepts; the message names
-/// the figure.
-pub fn draw(spec: &Spec) -> Result<Drawn, String> {
-    let contents = match (spec.game, spec.kind) {
-        (Game::StoneGame, Kind::Table) => stone_game::table(spec),
-        (Game::StoneGame, Kind::Play) => stone_game::play(spec),
-        (Game::StoneGame, Kind::Tree) => stone_game::tree(spec),
-        (Game::StoneGameIi, Kind::States) => stone_game_ii::states(spec),
-        (Game::StoneGameIi, Kind::Play) => stone_game_ii::play(spec),
-        (Game::StoneGameIv, Kind::Strip) => stone_game_iv::strip(spec),
-        (Game::StoneGameIv, Kind::Play) => stone_game_iv::play(spec),
-        (Game::StoneGameIv, Kind::CountsTable) => {
-            stone_game_iv::counts_table(spec)
+/// When the input is out of range (as [`load_manifest`] checks it), the game refuses it, or
+/// a recorded measurement it is drawn from is missing or malformed; the message names the
+/// figure.
+pub fn draw(figure: &Figure) -> Result<Drawn, String> {
+    // A figure built in code, not loaded from the manifest, is checked here.
+    figure
+        .spec
+        .check()
+        .map_err(|e| format!("figure `{}`: {e}", figure.id))?;
+    let contents = match &figure.spec {
+        Spec::StoneGameTree { piles } => stone_game::tree(figure, piles),
+        Spec::StoneGameTable { piles } => stone_game::table(figure, piles),
+        Spec::StoneGamePlay { piles } => stone_game::play(figure, piles),
+        Spec::StoneGameIiStates { piles } => {
+            stone_game_ii::states(figure, piles)
         }
-        (Game::StoneGameIv, Kind::CountsPlot) => {
-            stone_game_iv::counts_plot(spec)
+        Spec::StoneGameIiPlay { piles } => stone_game_ii::play(figure, piles),
+        Spec::StoneGameIvStrip { n } => stone_game_iv::strip(figure, *n),
+        Spec::StoneGameIvPlay { n } => stone_game_iv::play(figure, *n),
+        Spec::StoneGameIvCountsTable {} => stone_game_iv::counts_table(figure),
+        Spec::StoneGameIvCountsPlot { fit_from } => {
+            stone_game_iv::counts_plot(figure, *fit_from)
         }
-        (_, Kind::BenchTable) => bench::table(spec),
-        (_, Kind::BenchPlot) => bench::plot(spec),
-        (_, Kind::PerfSummary) => perf::summary(spec),
-        (game, kind) => {
-            return Err(format!(
-                "figure `{}`: no {kind:?} figure for {game:?}",
-                spec.id
-            ))
-        }
+        Spec::BenchTable {
+            data,
+            methods,
+            sizes,
+        } => bench::table(figure, data, methods, sizes.as_deref()),
+        Spec::BenchPlot {
+            data,
+            methods,
+            fit_from,
+        } => bench::plot(figure, data, methods, *fit_from),
+        Spec::PerfSummary { rows } => perf::summary(figure, rows),
     }
-    .map_err(|e| format!("figure `{}`: {e}", spec.id))?;
+    .map_err(|e| format!("figure `{}`: {e}", figure.id))?;
     Ok(Drawn {
-        id: spec.id.clone(),
-        file: format!("{}.html", spec.id),
+        id: figure.id.clone(),
+        file: format!("{}.html", figure.id),
         contents,
     })
 }
@@ -204,9 +316,65 @@ pub fn draw_all(manifest: &Manifest) -> Result<Vec<Drawn>, String> {
     manifest.figures.iter().map(draw).collect()
 }
 
-/// The `piles` input of a figure, which its kind needs.
-fn piles_of(spec: &Spec) -> Result<&[u32], String> {
-    spec.piles
-        .as_deref()
-        .ok_or_else(|| "this kind of figure needs `piles = [...]`".to_string())
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error_of(text: &str) -> String {
+        parse_manifest(text).expect_err("the manifest should be refused")
+    }
+
+    #[test]
+    fn a_missing_input_fails_at_load_naming_the_figure() {
+        let e = error_of(
+            "[[figure]]\nid = \"t\"\nkind = \"stone-game-table\"\ncaption = \"c\"\n",
+        );
+        assert!(e.contains("figure `t`") && e.contains("piles"), "{e}");
+    }
+
+    #[test]
+    fn a_field_the_kind_does_not_take_fails_at_load() {
+        let e = error_of(
+            "[[figure]]\nid = \"t\"\nkind = \"stone-game-table\"\ncaption = \"c\"\npiles = [1]\nn = 3\n",
+        );
+        assert!(e.contains("figure `t`") && e.contains("`n`"), "{e}");
+    }
+
+    #[test]
+    fn an_unknown_kind_and_a_bad_range_fail_at_load() {
+        let e = error_of(
+            "[[figure]]\nid = \"t\"\nkind = \"pie-chart\"\ncaption = \"c\"\n",
+        );
+        assert!(e.contains("figure `t`") && e.contains("pie-chart"), "{e}");
+        let e = error_of(
+            "[[figure]]\nid = \"t\"\nkind = \"stone-game-tree\"\ncaption = \"c\"\npiles = [1, 2, 3, 4, 5, 6]\n",
+        );
+        assert!(e.contains("figure `t`") && e.contains("1 to 5"), "{e}");
+    }
+
+    #[test]
+    fn ids_are_plain_and_unique() {
+        let one = "[[figure]]\nid = \"t\"\nkind = \"stone-game-iv-play\"\ncaption = \"c\"\nn = 7\n";
+        assert!(error_of(&format!("{one}{one}"))
+            .contains("two figures have the id `t`"));
+        let e = error_of(&one.replace("\"t\"", "\"T t\""));
+        assert!(e.contains("a-z"), "{e}");
+        assert_eq!(parse_manifest(one).unwrap().figures.len(), 1);
+    }
+
+    #[test]
+    fn a_figure_built_in_code_is_checked_before_it_is_drawn() {
+        let figure = Figure {
+            id: "t".into(),
+            caption: "c".into(),
+            spec: Spec::StoneGameTree { piles: vec![] },
+        };
+        assert!(draw(&figure).unwrap_err().contains("1 to 5"));
+    }
+
+    #[test]
+    fn the_book_manifest_loads() {
+        let manifest = load_manifest().unwrap();
+        assert!(!manifest.figures.is_empty());
+    }
 }

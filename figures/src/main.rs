@@ -11,6 +11,8 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::process::ExitCode;
 
+use figures::data::write_json;
+
 fn main() -> ExitCode {
     match run() {
         Ok(()) => ExitCode::SUCCESS,
@@ -28,12 +30,7 @@ fn run() -> Result<(), String> {
         [command, group] if command == "record-bench" => {
             let recording = figures::bench::record(group)?;
             let path = figures::bench::recording_path(group);
-            fs::create_dir_all(figures::bench::data_dir())
-                .map_err(|e| e.to_string())?;
-            let json = serde_json::to_string_pretty(&recording)
-                .map_err(|e| e.to_string())?;
-            fs::write(&path, json + "\n")
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            write_json(&path, &recording)?;
             println!(
                 "recorded {} measurements in {}",
                 recording.results.len(),
@@ -42,15 +39,21 @@ fn run() -> Result<(), String> {
             draw()
         }
         [command, exponent] if command == "count-losing" => {
-            let exponent: u32 = exponent.parse().map_err(|_| "count-losing takes an exponent, e.g. 9")?;
+            let exponent: u32 = exponent
+                .parse()
+                .map_err(|_| "count-losing takes an exponent, e.g. 9")?;
             let counts = figures::stone_game_iv::record_counts(exponent)?;
             let path = figures::stone_game_iv::counts_path();
-            let json = serde_json::to_string_pretty(&counts).map_err(|e| e.to_string())?;
-            fs::write(&path, json + "\n").map_err(|e| format!("{}: {e}", path.display()))?;
-            println!("recorded {} counts in {}", counts.counts.len(), path.display());
+            write_json(&path, &counts)?;
+            println!(
+                "recorded {} counts in {}",
+                counts.counts.len(),
+                path.display()
+            );
             draw()
         }
-        _ => Err("usage: cargo run -p figures [-- record-bench <group> | count-losing <exponent>]".into()),
+        _ => Err("usage: cargo run -p figures [-- record-bench <group> | count-losing <exponent>]"
+            .into()),
     }
 }
 

@@ -6,10 +6,11 @@ use std::fmt::Write as _;
 use serde::Deserialize;
 use stone_games::{stone_game_ii, stone_game_iv};
 
-use crate::bench::{format_time, load, thousands};
-use crate::html::escape;
+use crate::bench::load;
+use crate::html::{escape, math, math_in_text};
+use crate::numbers::{format_time, thousands};
 use crate::plot::fitted_exponent;
-use crate::Spec;
+use crate::Figure;
 
 /// One game's row of the summary.
 #[derive(Debug, Deserialize)]
@@ -54,11 +55,7 @@ fn work(unit: &str, n: u64) -> Result<u64, String> {
 }
 
 /// The summary table.
-pub fn summary(spec: &Spec) -> Result<String, String> {
-    let rows = spec
-        .rows
-        .as_deref()
-        .ok_or("a summary needs `[[figure.rows]]`")?;
+pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
     let mut out = String::new();
     write!(
         out,
@@ -67,7 +64,7 @@ pub fn summary(spec: &Spec) -> Result<String, String> {
          <th scope=\"col\">fastest: growth, theory / fitted</th><th scope=\"col\">largest n both ran</th>\
          <th scope=\"col\">textbook ÷ fastest there</th><th scope=\"col\">fastest at its largest n</th>\
          <th scope=\"col\">time per unit of work</th></tr></thead><tbody>",
-        spec.id
+        figure.id
     )
     .unwrap();
     let mut machines = Vec::new();
@@ -115,7 +112,7 @@ pub fn summary(spec: &Spec) -> Result<String, String> {
         write!(
             out,
             "<tr><th scope=\"row\">{}</th><td><code>{}</code>: {} / {}</td><td><code>{}</code>: {} / {}</td>\
-             <td>{both}</td><td>{ratio}</td><td>n = {}: {}</td><td>{:.2} ns per {} ({} {}s)</td></tr>",
+             <td>{both}</td><td>{ratio}</td><td>{}: {}</td><td>{:.2} ns per {} ({} {}s)</td></tr>",
             escape(&row.game),
             escape(&row.textbook),
             escape(&row.textbook_theory),
@@ -123,7 +120,7 @@ pub fn summary(spec: &Spec) -> Result<String, String> {
             escape(&row.fastest),
             escape(&row.fastest_theory),
             exponent(&fast),
-            thousands(n_max),
+            math(&format!("n = {}", thousands(n_max)))?,
             format_time(t_max),
             t_max / units as f64,
             escape(&row.unit),
@@ -140,7 +137,7 @@ pub fn summary(spec: &Spec) -> Result<String, String> {
         out,
         "</tbody></table></div><figcaption>{} Exponents fitted over the larger sizes of each benchmark; \
          measured: {}.</figcaption></figure>",
-        escape(&spec.caption),
+        math_in_text(&figure.caption)?,
         escape(&machines.join("; "))
     )
     .unwrap();

@@ -1,11 +1,14 @@
-//! Part I's figures: the interval table and the optimal play.
+//! Part I's figures: the game tree, the interval table and the optimal play.
 
 use std::fmt::Write as _;
 
-use stone_games::stone_game::{optimal_play, score_table, End};
+use stone_games::stone_game::{optimal_play, score_table};
 
-use crate::html::{escape, steps_script, Step};
-use crate::{piles_of, Spec};
+use crate::html::{
+    escape, key, math, math_in_text, plain, steps_script, KeyEntry, Step,
+};
+use crate::play_table::{self, pile_row, Cell, Pile, Row};
+use crate::Figure;
 
 /// The step-through key of the table cell (i, j), unique within its figure (a page may
 /// show the same figure twice, as the print page does, so keys are not HTML ids).
@@ -15,14 +18,12 @@ fn cell_key(i: usize, j: usize) -> String {
 
 /// The interval table `D(i, j)` of [`score_table`], with a step-through of its filling in
 /// the order the code fills it: the diagonal, then by interval length.
-pub fn table(spec: &Spec) -> Result<String, String> {
-    let piles = piles_of(spec)?;
+pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     let n = piles.len();
     if n == 0 {
         return Err("the table of an empty row has no cells".into());
     }
     let table = score_table(piles).map_err(|e| e.to_string())?;
-    let id = &spec.id;
     let d = |i: usize, j: usize| table[(i, j)];
 
     let mut steps = Vec::new();
@@ -31,7 +32,8 @@ pub fn table(spec: &Spec) -> Result<String, String> {
             target: cell_key(i, i),
             reads: vec![],
             caption: format!(
-                "D({i}, {i}) = {pile}: one pile left, the player to move takes it"
+                "{}: one pile left, the player to move takes it",
+                math(&format!("D({i}, {i}) = {pile}"))?
             ),
         });
     }
@@ -41,16 +43,16 @@ pub fn table(spec: &Spec) -> Result<String, String> {
             steps.push(Step {
                 target: cell_key(i, j),
                 reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],
-                caption: format!(
-                    "D({i}, {j}) = max({pi} − D({i1}, {j}), {pj} − D({i}, {j1})) = max({pi} − {a}, {pj} − {b}) = {v}",
+                caption: math(&format!(
+                    "D({i}, {j}) = max({pi} - D({i1}, {j}), {pj} - D({i}, {j1})) = max({pi} - {a}, {pj} - {b}) = {v}",
                     pi = piles[i],
                     pj = piles[j],
                     i1 = i + 1,
                     j1 = j - 1,
-                    a = d(i + 1, j),
-                    b = d(i, j - 1),
+                    a = signed(d(i + 1, j)),
+                    b = signed(d(i, j - 1)),
                     v = d(i, j),
-                ),
+                ))?,
             });
         }
     }
@@ -59,13 +61,13 @@ pub fn table(spec: &Spec) -> Result<String, String> {
     let answer = d(0, n - 1);
     write!(
         out,
-        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{id}\" aria-label=\"{}\">",
-        escape(&spec.caption)
+        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\">",
+        figure.id
     )
     .unwrap();
-    out.push_str("<div class=\"sg-scroll\"><table class=\"sg-table\">");
     out.push_str(
-        "<thead><tr><th scope=\"col\" class=\"sg-corner\">i \\ j</th>",
+        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">\
+         <span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>",
     );
     for (j, pile) in piles.iter().enumerate() {
         write!(
@@ -76,7 +78,11 @@ pub fn table(spec: &Spec) -> Result<String, String> {
     }
     out.push_str("</tr></thead><tbody>");
     for (i, pile) in piles.iter().enumerate() {
-        write!(out, "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{pile}</span></th>").unwrap();
+        write!(
+            out,
+            "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{pile}</span></th>"
+        )
+        .unwrap();
         for j in 0..n {
             if j < i {
                 out.push_str("<td class=\"sg-blank\"></td>");
@@ -99,112 +105,104 @@ pub fn table(spec: &Spec) -> Result<String, String> {
     }
     out.push_str("</tbody></table></div>");
     out.push_str(&steps_script(&steps));
+    out.push_str(&key(&[
+        KeyEntry {
+            sample_class: "sg-swatch-current",
+            sample_text: "4",
+            meaning: "the cell being filled".into(),
+            while_stepping: true,
+        },
+        KeyEntry {
+            sample_class: "sg-swatch-read",
+            sample_text: "1",
+            meaning: "the two cells it reads".into(),
+            while_stepping: true,
+        },
+        KeyEntry {
+            sample_class: "sg-cell sg-answer",
+            sample_text: "1",
+            meaning: format!(
+                "the answer, {}",
+                math(&format!("D(0, {})", n - 1))?
+            ),
+            while_stepping: false,
+        },
+    ]));
     let verdict = match answer {
         a if a > 0 => format!("the first player ends {a} ahead"),
         0 => "the game is a tie".to_string(),
         a => format!("the first player ends {} behind", -a),
     };
-    write!(
+    writeln!(
         out,
-        "<figcaption>{} The answer is in the top-right cell: D(0, {}) = {answer}, so {verdict}.</figcaption></figure>",
-        escape(&spec.caption),
-        n - 1
+        "<figcaption>{} The answer is in the top-right cell: {}, so {verdict}.</figcaption></figure>",
+        math_in_text(&figure.caption)?,
+        math(&format!("D(0, {}) = {}", n - 1, signed(answer)))?
     )
     .unwrap();
-    out.push('\n');
     Ok(out)
+}
+
+/// A value as it sits in a formula: a negative one in parentheses, so that `5 - -3`
+/// reads `5 − (−3)`.
+fn signed(value: i64) -> String {
+    if value < 0 {
+        format!("({value})")
+    } else {
+        value.to_string()
+    }
 }
 
 /// A whole game under optimal play: one table row per move, with the row of piles after
 /// the move (taken piles greyed, the pile just taken marked) and both totals.
-pub fn play(spec: &Spec) -> Result<String, String> {
-    let piles = piles_of(spec)?;
+pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     let moves = optimal_play(piles).map_err(|e| e.to_string())?;
-    let id = &spec.id;
-    let row_key = |k: usize| format!("move-{k}");
-
     let mut taken = vec![false; piles.len()];
-    let row_of = |taken: &[bool], just: Option<usize>| {
-        let mut cells = String::new();
-        for (k, pile) in piles.iter().enumerate() {
-            let class = match (taken[k], just == Some(k)) {
-                (_, true) => "sg-pile sg-just-taken",
-                (true, false) => "sg-pile sg-taken",
-                (false, false) => "sg-pile",
-            };
-            write!(cells, "<span class=\"{class}\">{pile}</span>").unwrap();
-        }
-        cells
-    };
-
-    let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{id}\" aria-label=\"{}\">",
-        escape(&spec.caption)
-    )
-    .unwrap();
-    out.push_str(
-        "<div class=\"sg-scroll\"><table class=\"sg-play\"><thead><tr>",
-    );
-    out.push_str("<th scope=\"col\">Move</th><th scope=\"col\">Who</th><th scope=\"col\">Takes</th>");
-    out.push_str("<th scope=\"col\">The row after the move</th><th scope=\"col\">Alice</th><th scope=\"col\">Bob</th>");
-    out.push_str("</tr></thead><tbody>");
-    write!(
-        out,
-        "<tr data-sg=\"{}\"><td>0</td><td></td><td>(start)</td><td class=\"sg-row\">{}</td><td>0</td><td>0</td></tr>",
-        row_key(0),
-        row_of(&taken, None)
-    )
-    .unwrap();
-    let mut steps = vec![Step {
-        target: row_key(0),
-        reads: vec![],
+    let mut rows = vec![Row {
+        cells: vec![
+            Cell::text(0),
+            Cell::text(""),
+            Cell::text("(start)"),
+            pile_row(piles, |_| Pile::Left),
+            Cell::text(0),
+            Cell::text(0),
+        ],
         caption: format!("The start: {} piles, Alice to move", piles.len()),
     }];
     for (k, mv) in moves.iter().enumerate() {
         taken[mv.index] = true;
-        let end = match mv.end {
-            End::Left => "left",
-            End::Right => "right",
-        };
-        write!(
-            out,
-            "<tr data-sg=\"{}\"><td>{}</td><td>{}</td><td>{} from the {end}</td><td class=\"sg-row\">{}</td><td>{}</td><td>{}</td></tr>",
-            row_key(k + 1),
-            k + 1,
-            mv.player,
-            mv.stones,
-            row_of(&taken, Some(mv.index)),
-            mv.alice,
-            mv.bob
-        )
-        .unwrap();
-        steps.push(Step {
-            target: row_key(k + 1),
-            reads: vec![],
-            caption: format!(
-                "Move {}: {} takes the {} pile ({} stones); Alice {}, Bob {}",
-                k + 1,
-                mv.player,
-                end,
-                mv.stones,
-                mv.alice,
-                mv.bob
-            ),
+        rows.push(Row {
+            cells: vec![
+                Cell::text(k + 1),
+                Cell::text(mv.player),
+                Cell::text(format!("{} from the {}", mv.stones, mv.end)),
+                pile_row(piles, |p| match (p == mv.index, taken[p]) {
+                    (true, _) => Pile::JustTaken,
+                    (false, true) => Pile::Taken,
+                    (false, false) => Pile::Left,
+                }),
+                Cell::text(mv.alice),
+                Cell::text(mv.bob),
+            ],
+            // The crate's own wording of a move.
+            caption: escape(&format!("Move {}: {mv}", k + 1)),
         });
     }
-    out.push_str("</tbody></table></div>");
-    out.push_str(&steps_script(&steps));
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-    write!(
-        out,
-        "<figcaption>{} Final score: Alice {alice}, Bob {bob}.</figcaption></figure>",
-        escape(&spec.caption)
+    play_table::render(
+        figure,
+        &[
+            "Move",
+            "Who",
+            "Takes",
+            "The row after the move",
+            "Alice",
+            "Bob",
+        ],
+        &rows,
+        play_table::pile_key(),
+        &format!("Final score: Alice {alice}, Bob {bob}."),
     )
-    .unwrap();
-    out.push('\n');
-    Ok(out)
 }
 
 /// A node of the drawn game tree: the row `lo..hi` still to be played.
@@ -264,12 +262,8 @@ impl Layout<'_> {
 
 /// The whole game tree of a short row as an SVG: each node is a row still to be played,
 /// with its value; a dashed node is a row already met earlier in the search.
-pub fn tree(spec: &Spec) -> Result<String, String> {
-    let piles = piles_of(spec)?;
+pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     let n = piles.len();
-    if !(1..=5).contains(&n) {
-        return Err("a tree figure is drawn for rows of 1 to 5 piles".into());
-    }
     let values = score_table(piles).map_err(|e| e.to_string())?;
     let mut layout = Layout {
         piles,
@@ -332,14 +326,15 @@ pub fn tree(spec: &Spec) -> Result<String, String> {
         .unwrap();
     }
 
-    let id = &spec.id;
-    let caption = escape(&spec.caption);
+    let id = &figure.id;
+    let label = escape(&plain(&figure.caption));
+    let caption = math_in_text(&figure.caption)?;
     let mut out = String::new();
     write!(
         out,
         "<figure class=\"sg-figure\" id=\"fig-{id}\"><div class=\"sg-scroll\">\
-         <svg class=\"sg-tree\" role=\"img\" aria-label=\"{caption}\" width=\"{width:.0}\" \
-         height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\"><title>{caption}</title>\
+         <svg class=\"sg-tree\" role=\"img\" aria-label=\"{label}\" width=\"{width:.0}\" \
+         height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\"><title>{label}</title>\
          {edges}{boxes}</svg></div>"
     )
     .unwrap();

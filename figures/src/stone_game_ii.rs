@@ -5,19 +5,16 @@ use std::fmt::Write as _;
 
 use stone_games::stone_game_ii::{optimal_play, reached_states, state_table};
 
-use crate::html::{escape, steps_script, Step};
-use crate::{piles_of, Spec};
+use crate::html::{escape, key, math, math_in_text, math_names, KeyEntry};
+use crate::play_table::{self, pile_row, Cell, Pile, Row};
+use crate::Figure;
 
 /// The grid of states (i, M) for a short row: columns are i, rows are M. A reached state
 /// shows its value f(i, M); a leaf (i + 2M >= n) is marked as such; a state the table keeps
 /// (within the simple bound M <= max(1, i), not a leaf) that no game reaches is hatched; the
 /// rest is empty.
-pub fn states(spec: &Spec) -> Result<String, String> {
-    let piles = piles_of(spec)?;
+pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     let n = piles.len();
-    if !(1..=16).contains(&n) {
-        return Err("a states figure is drawn for rows of 1 to 16 piles".into());
-    }
     let table = state_table(piles).map_err(|e| e.to_string())?;
     let reached: BTreeSet<(usize, usize)> = reached_states(n)
         .map_err(|e| e.to_string())?
@@ -34,14 +31,11 @@ pub fn states(spec: &Spec) -> Result<String, String> {
     let mut out = String::new();
     write!(
         out,
-        "<figure class=\"sg-figure\" id=\"fig-{}\" aria-label=\"{}\"><div class=\"sg-scroll\"><table class=\"sg-table sg-states\">",
-        spec.id,
-        escape(&spec.caption)
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-table sg-states\">\
+         <thead><tr><th scope=\"col\" class=\"sg-corner\"><span class=\"sg-math\"><i>M</i> \\ <i>i</i></span></th>",
+        figure.id
     )
     .unwrap();
-    out.push_str(
-        "<thead><tr><th scope=\"col\" class=\"sg-corner\">M \\ i</th>",
-    );
     for (i, pile) in piles.iter().enumerate() {
         write!(
             out,
@@ -80,14 +74,51 @@ pub fn states(spec: &Spec) -> Result<String, String> {
         out.push_str("</tr>");
     }
     out.push_str("</tbody></table></div>");
+    out.push_str(&key(&[
+        KeyEntry {
+            sample_class: "sg-cell",
+            sample_text: "9",
+            meaning: format!(
+                "the {inner} reached states that need a decision, with their value {}",
+                math("f(i, M)")?
+            ),
+            while_stepping: false,
+        },
+        KeyEntry {
+            sample_class: "sg-cell sg-answer",
+            sample_text: "9",
+            meaning: format!("the answer, {}", math(&format!("f(0, 1) = {}", table.answer()))?),
+            while_stepping: false,
+        },
+        KeyEntry {
+            sample_class: "sg-leaf",
+            sample_text: "9",
+            meaning: format!(
+                "the {leaves} reached leaves ({}), worth all that is left",
+                math("i + 2M >= n")?
+            ),
+            while_stepping: false,
+        },
+        KeyEntry {
+            sample_class: "sg-unreached",
+            sample_text: "",
+            meaning: format!(
+                "{unreached} states that the bound {} keeps but no game reaches",
+                math("M <= max(1, i)")?
+            ),
+            while_stepping: false,
+        },
+        KeyEntry {
+            sample_class: "sg-blank",
+            sample_text: "",
+            meaning: "the rest, never reached".into(),
+            while_stepping: false,
+        },
+    ]));
     writeln!(
         out,
-        "<figcaption>{} Plain cells: the {inner} reached states that need a decision, with their \
-         value f(i, M); framed, the answer f(0, 1) = {}. Shaded: the {leaves} reached leaves \
-         (i + 2M ≥ n), worth all that is left. Hatched: {unreached} states that the bound M ≤ max(1, i) \
-         keeps but no game reaches. Empty: the rest, never reached.</figcaption></figure>",
-        escape(&spec.caption),
-        table.answer()
+        "<figcaption>{}</figcaption></figure>",
+        math_in_text(&figure.caption)?
     )
     .unwrap();
     Ok(out)
@@ -95,45 +126,24 @@ pub fn states(spec: &Spec) -> Result<String, String> {
 
 /// A whole game under optimal play, one table row per move: who, how many piles, M after,
 /// the row with the piles taken, and both totals.
-pub fn play(spec: &Spec) -> Result<String, String> {
-    let piles = piles_of(spec)?;
+pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     let moves = optimal_play(piles).map_err(|e| e.to_string())?;
-    let mut taken_by: Vec<Option<usize>> = vec![None; piles.len()]; // the move that took each pile
-
-    let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\" aria-label=\"{}\"><div class=\"sg-scroll\"><table class=\"sg-play\"><thead><tr>\
-         <th scope=\"col\">Move</th><th scope=\"col\">Who</th><th scope=\"col\">Takes</th><th scope=\"col\">M after</th>\
-         <th scope=\"col\">The row after the move</th><th scope=\"col\">Alice</th><th scope=\"col\">Bob</th></tr></thead><tbody>",
-        spec.id,
-        escape(&spec.caption)
-    )
-    .unwrap();
-    let row_of = |taken_by: &[Option<usize>], current: Option<usize>| {
-        let mut cells = String::new();
-        for (k, pile) in piles.iter().enumerate() {
-            let class = match taken_by[k] {
-                Some(t) if Some(t) == current => "sg-pile sg-just-taken",
-                Some(_) => "sg-pile sg-taken",
-                None => "sg-pile",
-            };
-            write!(cells, "<span class=\"{class}\">{pile}</span>").unwrap();
-        }
-        cells
-    };
-    write!(
-        out,
-        "<tr data-sg=\"move-0\"><td>0</td><td></td><td>(start)</td><td>1</td><td class=\"sg-row\">{}</td><td>0</td><td>0</td></tr>",
-        row_of(&taken_by, None)
-    )
-    .unwrap();
-    let mut steps = vec![Step {
-        target: "move-0".into(),
-        reads: vec![],
+    // The move that took each pile.
+    let mut taken_by: Vec<Option<usize>> = vec![None; piles.len()];
+    let mut rows = vec![Row {
+        cells: vec![
+            Cell::text(0),
+            Cell::text(""),
+            Cell::text("(start)"),
+            Cell::text(1),
+            pile_row(piles, |_| Pile::Left),
+            Cell::text(0),
+            Cell::text(0),
+        ],
         caption: format!(
-            "The start: {} piles, M = 1, Alice to move",
-            piles.len()
+            "The start: {} piles, {}, Alice to move",
+            piles.len(),
+            math("M = 1")?
         ),
     }];
     for (k, mv) in moves.iter().enumerate() {
@@ -145,32 +155,42 @@ pub fn play(spec: &Spec) -> Result<String, String> {
         } else {
             format!("{} piles: {}", mv.count, mv.stones)
         };
-        write!(
-            out,
-            "<tr data-sg=\"move-{}\"><td>{}</td><td>{}</td><td>{what}</td><td>{}</td><td class=\"sg-row\">{}</td><td>{}</td><td>{}</td></tr>",
-            k + 1,
-            k + 1,
-            mv.player,
-            mv.m,
-            row_of(&taken_by, Some(k)),
-            mv.alice,
-            mv.bob
-        )
-        .unwrap();
-        steps.push(Step {
-            target: format!("move-{}", k + 1),
-            reads: vec![],
-            caption: format!("Move {}: {}", k + 1, mv),
+        rows.push(Row {
+            cells: vec![
+                Cell::text(k + 1),
+                Cell::text(mv.player),
+                Cell::text(what),
+                Cell::text(mv.m),
+                pile_row(piles, |p| match taken_by[p] {
+                    Some(t) if t == k => Pile::JustTaken,
+                    Some(_) => Pile::Taken,
+                    None => Pile::Left,
+                }),
+                Cell::text(mv.alice),
+                Cell::text(mv.bob),
+            ],
+            // The crate's own wording of a move, with its M set as math.
+            caption: format!(
+                "Move {}: {}",
+                k + 1,
+                math_names(&mv.to_string(), &['M'])
+            ),
         });
     }
-    out.push_str("</tbody></table></div>");
-    out.push_str(&steps_script(&steps));
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-    writeln!(
-        out,
-        "<figcaption>{} Final score: Alice {alice}, Bob {bob}.</figcaption></figure>",
-        escape(&spec.caption)
+    play_table::render(
+        figure,
+        &[
+            "Move",
+            "Who",
+            "Takes",
+            "<span class=\"sg-math\"><i>M</i></span> after",
+            "The row after the move",
+            "Alice",
+            "Bob",
+        ],
+        &rows,
+        play_table::pile_key(),
+        &escape(&format!("Final score: Alice {alice}, Bob {bob}.")),
     )
-    .unwrap();
-    Ok(out)
 }

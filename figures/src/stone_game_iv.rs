@@ -1,45 +1,37 @@
 //! Part III's figures: the win/lose strip, optimal play, and the count of losing positions.
 
 use std::fmt::Write as _;
-use std::fs;
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 use stone_games::stone_game_iv::{
     count_losing_positions, optimal_play, win_table,
 };
 
-use crate::bench::{data_dir, machine, thousands, today};
-use crate::html::{escape, steps_script, Step};
+use crate::data::{data_dir, read_json};
+use crate::html::{escape, math, math_in_text, plain};
+use crate::numbers::{format_time, power_of_ten, thousands};
+use crate::play_table::{self, Cell, Row};
 use crate::plot::{fitted_exponent, Plot, Series};
-use crate::Spec;
-
-fn n_of(spec: &Spec) -> Result<u64, String> {
-    spec.n
-        .ok_or_else(|| "this kind of figure needs `n = ...`".to_string())
-}
+use crate::provenance::{machine, today};
+use crate::Figure;
 
 /// The positions 0 to n - 1, ten to a row, each marked winning or losing.
-pub fn strip(spec: &Spec) -> Result<String, String> {
-    let n = n_of(spec)?;
-    if !(1..=1_000).contains(&n) {
-        return Err("a strip shows 1 to 1,000 positions".into());
-    }
+pub fn strip(figure: &Figure, n: u64) -> Result<String, String> {
     let wins = win_table(n - 1).map_err(|e| e.to_string())?;
     let losing = wins.iter().filter(|&&w| !w).count();
     let mut out = String::new();
     write!(
         out,
-        "<figure class=\"sg-figure\" id=\"fig-{}\" aria-label=\"{}\"><div class=\"sg-scroll\"><table class=\"sg-strip\"><tbody>",
-        spec.id,
-        escape(&spec.caption)
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-strip\"><tbody>",
+        figure.id,
     )
     .unwrap();
-    for row in wins.chunks(10).enumerate() {
+    for (r, row) in wins.chunks(10).enumerate() {
         out.push_str("<tr>");
-        for (k, &win) in row.1.iter().enumerate() {
-            let i = row.0 * 10 + k;
+        for (k, &win) in row.iter().enumerate() {
+            let i = r * 10 + k;
             let (class, what) = if win {
                 ("sg-win", "winning")
             } else {
@@ -54,7 +46,7 @@ pub fn strip(spec: &Spec) -> Result<String, String> {
         out,
         "</tbody></table></div><figcaption>{} The {losing} losing positions are the dark \
          cells; the other {} are winning.</figcaption></figure>",
-        escape(&spec.caption),
+        math_in_text(&figure.caption)?,
         n as usize - losing
     )
     .unwrap();
@@ -62,59 +54,47 @@ pub fn strip(spec: &Spec) -> Result<String, String> {
 }
 
 /// A whole game from n stones: the winner takes the quickest win, the loser holds out.
-pub fn play(spec: &Spec) -> Result<String, String> {
-    let n = n_of(spec)?;
+pub fn play(figure: &Figure, n: u64) -> Result<String, String> {
     let moves = optimal_play(n).map_err(|e| e.to_string())?;
-    let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\" aria-label=\"{}\"><div class=\"sg-scroll\"><table class=\"sg-play\"><thead><tr>\
-         <th scope=\"col\">Move</th><th scope=\"col\">Who</th><th scope=\"col\">Pile</th><th scope=\"col\">Takes</th>\
-         <th scope=\"col\">Leaves</th></tr></thead><tbody>\
-         <tr data-sg=\"move-0\"><td>0</td><td></td><td>{n}</td><td>(start)</td><td>{n}</td></tr>",
-        spec.id,
-        escape(&spec.caption)
-    )
-    .unwrap();
-    let mut steps = vec![Step {
-        target: "move-0".into(),
-        reads: vec![],
-        caption: format!("The start: {n} stones, Alice to move"),
+    let mut rows = vec![Row {
+        cells: vec![
+            Cell::text(0),
+            Cell::text(""),
+            Cell::text(n),
+            Cell::text("(start)"),
+            Cell::text(n),
+        ],
+        caption: escape(&format!("The start: {n} stones, Alice to move")),
     }];
     for (k, mv) in moves.iter().enumerate() {
-        write!(
-            out,
-            "<tr data-sg=\"move-{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-            k + 1,
-            k + 1,
-            mv.player(),
-            mv.before(),
-            mv.taken(),
-            mv.after()
-        )
-        .unwrap();
-        steps.push(Step {
-            target: format!("move-{}", k + 1),
-            reads: vec![],
-            caption: format!("Move {}: {mv}", k + 1),
+        rows.push(Row {
+            cells: vec![
+                Cell::text(k + 1),
+                Cell::text(mv.player()),
+                Cell::text(mv.before()),
+                Cell::text(mv.taken()),
+                Cell::text(mv.after()),
+            ],
+            // The crate's own wording of a move.
+            caption: escape(&format!("Move {}: {mv}", k + 1)),
         });
     }
-    out.push_str("</tbody></table></div>");
-    out.push_str(&steps_script(&steps));
     let winner = moves
         .last()
         .map_or("Bob".to_string(), |m| m.player().to_string());
-    writeln!(
-        out,
-        "<figcaption>{} {} moves; {winner} takes the last stones.</figcaption></figure>",
-        escape(&spec.caption),
-        moves.len()
+    play_table::render(
+        figure,
+        &["Move", "Who", "Pile", "Takes", "Leaves"],
+        &rows,
+        vec![],
+        &escape(&format!(
+            "{} moves; {winner} takes the last stones.",
+            moves.len()
+        )),
     )
-    .unwrap();
-    Ok(out)
 }
 
-/// The count of losing positions up to 10ᵏ, measured by one release run.
+/// The count of losing positions up to 10ᵏ, and the time each count took.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Counts {
@@ -124,7 +104,7 @@ pub struct Counts {
     pub measured_on: String,
     /// The processor, its number of cores and the operating system.
     pub machine: String,
-    /// One entry per limit.
+    /// One entry per limit, in increasing order.
     pub counts: Vec<Count>,
 }
 
@@ -136,7 +116,9 @@ pub struct Count {
     pub n: u64,
     /// How many losing positions p <= n there are.
     pub losing: u64,
-    /// The seconds `count_losing_positions(n)` took.
+    /// How many times the count was run.
+    pub runs: u32,
+    /// The seconds the fastest of those runs of `count_losing_positions(n)` took.
     pub seconds: f64,
 }
 
@@ -150,11 +132,20 @@ pub fn counts_command(max_exponent: u32) -> String {
     format!("cargo run --release -p figures -- count-losing {max_exponent}")
 }
 
-/// Count the losing positions up to 10³, 10⁴, ..., 10^`max_exponent`, timing each count.
+/// How long each limit is counted again and again, at least once: the fastest of many
+/// runs is what the count costs, without the start-up costs (threads, caches, the first
+/// touch of fresh memory) that make one short run worth little.
+const TIME_PER_LIMIT: Duration = Duration::from_secs(1);
+
+/// Count the losing positions up to 10³, 10⁴, ..., 10^`max_exponent`, timing each count
+/// as the fastest of as many runs as fit in [`TIME_PER_LIMIT`] (one run for the largest
+/// limits).
 ///
 /// # Errors
 ///
-/// When the build is not optimised (the timings would mean little), or a limit is too large.
+/// When the build is not optimised (the timings would mean little), a limit is too large,
+/// or a larger limit was counted faster than a smaller one (a measurement disturbed by the
+/// machine: measure again, on a quieter machine).
 pub fn record_counts(max_exponent: u32) -> Result<Counts, String> {
     if cfg!(debug_assertions) {
         return Err(format!(
@@ -165,64 +156,104 @@ pub fn record_counts(max_exponent: u32) -> Result<Counts, String> {
     let mut counts = Vec::new();
     for k in 3..=max_exponent {
         let n = 10_u64.pow(k);
-        let start = Instant::now();
-        let losing = count_losing_positions(n).map_err(|e| e.to_string())?;
-        let seconds = start.elapsed().as_secs_f64();
+        let started = Instant::now();
+        let (mut runs, mut fastest, mut losing) = (0_u32, f64::INFINITY, 0);
+        while runs == 0 || started.elapsed() < TIME_PER_LIMIT {
+            let start = Instant::now();
+            losing = count_losing_positions(n).map_err(|e| e.to_string())?;
+            fastest = fastest.min(start.elapsed().as_secs_f64());
+            runs += 1;
+        }
         println!(
-            "up to {}: {} losing positions ({seconds:.2} s)",
+            "up to {}: {} losing positions ({}, the fastest of {runs} runs)",
             thousands(n),
-            thousands(losing)
+            thousands(losing),
+            format_time(fastest * 1e9)
         );
-        counts.push(Count { n, losing, seconds });
+        counts.push(Count {
+            n,
+            losing,
+            runs,
+            seconds: fastest,
+        });
     }
-    Ok(Counts {
+    let counts = Counts {
         command: counts_command(max_exponent),
         measured_on: today(),
         machine: machine(),
         counts,
-    })
+    };
+    check_counts(&counts)?;
+    Ok(counts)
+}
+
+/// The counts are in increasing order of n, and a larger n never took less time.
+fn check_counts(data: &Counts) -> Result<(), String> {
+    for pair in data.counts.windows(2) {
+        let (a, b) = (&pair[0], &pair[1]);
+        if a.n >= b.n {
+            return Err(format!(
+                "the limits are not increasing: {} then {}",
+                a.n, b.n
+            ));
+        }
+        if b.seconds < a.seconds {
+            return Err(format!(
+                "counting to {} took {}, less than counting to {} ({}): a measurement \
+                 disturbed by the machine; measure again with `{}` on a quieter machine",
+                thousands(b.n),
+                format_time(b.seconds * 1e9),
+                thousands(a.n),
+                format_time(a.seconds * 1e9),
+                data.command
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn load_counts() -> Result<Counts, String> {
     let path = counts_path();
-    let text = fs::read_to_string(&path).map_err(|e| {
-        format!(
-            "{}: {e}; record it with `{}`",
-            path.display(),
-            counts_command(9)
-        )
-    })?;
-    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+    let data: Counts = read_json(&path, &counts_command(9))?;
+    check_counts(&data).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(data)
 }
 
 /// The counts as a table: n, the count, n^0.7 for comparison, and the time it took.
-pub fn counts_table(spec: &Spec) -> Result<String, String> {
+pub fn counts_table(figure: &Figure) -> Result<String, String> {
     let data = load_counts()?;
     let mut out = String::new();
     write!(
         out,
         "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-bench\"><thead><tr>\
-         <th scope=\"col\">n</th><th scope=\"col\">losing positions p ≤ n</th><th scope=\"col\">share of positions</th>\
-         <th scope=\"col\">count ÷ n<sup>0.7</sup></th><th scope=\"col\">time to count</th></tr></thead><tbody>",
-        spec.id
+         <th scope=\"col\">{}</th><th scope=\"col\">losing positions {}</th><th scope=\"col\">share of positions</th>\
+         <th scope=\"col\">count ÷ {}</th><th scope=\"col\">time to count (fastest run)</th></tr></thead><tbody>",
+        figure.id,
+        math("n")?,
+        math("p <= n")?,
+        math("n^{0.7}")?
     )
     .unwrap();
     for c in &data.counts {
         write!(
             out,
-            "<tr><td>10<sup>{}</sup></td><td>{}</td><td>{:.3}%</td><td>{:.3}</td><td>{}</td></tr>",
-            (c.n as f64).log10().round(),
+            "<tr><td>{}</td><td>{}</td><td>{:.3}%</td><td>{:.3}</td><td>{} ({} {})</td></tr>",
+            math(&format!("10^{}", (c.n as f64).log10().round()))?,
             thousands(c.losing),
             100.0 * c.losing as f64 / c.n as f64,
             c.losing as f64 / (c.n as f64).powf(0.7),
-            crate::bench::format_time(c.seconds * 1e9)
+            format_time(c.seconds * 1e9),
+            thousands(u64::from(c.runs)),
+            if c.runs == 1 { "run" } else { "runs" }
         )
         .unwrap();
     }
     writeln!(
         out,
-        "</tbody></table></div><figcaption>{} Counted with <code>count_losing_positions</code> on {} ({}) by <code>{}</code>.</figcaption></figure>",
-        escape(&spec.caption),
+        "</tbody></table></div><figcaption>{} Counted with <code>count_losing_positions</code> \
+         on {} ({}) by <code>{}</code>; each count was run again and again for a second (once \
+         when one run takes longer), and the time is the fastest run.</figcaption></figure>",
+        math_in_text(&figure.caption)?,
         escape(&data.measured_on),
         escape(&data.machine),
         escape(&data.command)
@@ -231,19 +262,8 @@ pub fn counts_table(spec: &Spec) -> Result<String, String> {
     Ok(out)
 }
 
-/// `12` as `¹²`.
-fn superscript(n: u32) -> String {
-    n.to_string()
-        .chars()
-        .map(|d| {
-            ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹']
-                [d as usize - '0' as usize]
-        })
-        .collect()
-}
-
 /// The counts on a log-log plot, with the lines n^0.7 and √n through the first point.
-pub fn counts_plot(spec: &Spec) -> Result<String, String> {
+pub fn counts_plot(figure: &Figure, fit_from: u64) -> Result<String, String> {
     let data = load_counts()?;
     let points: Vec<(f64, f64)> = data
         .counts
@@ -257,15 +277,17 @@ pub fn counts_plot(spec: &Spec) -> Result<String, String> {
             .map(|&(x, _)| (x, y0 * (x / x0).powf(exponent)))
             .collect()
     };
-    let fit_from = spec.fit_from.unwrap_or(0) as f64;
-    let fitted: Vec<(f64, f64)> =
-        points.iter().copied().filter(|p| p.0 >= fit_from).collect();
+    let fitted: Vec<(f64, f64)> = points
+        .iter()
+        .copied()
+        .filter(|p| p.0 >= fit_from as f64)
+        .collect();
     let exponent = fitted_exponent(&fitted).ok_or("too few counts to fit")?;
     let plot = Plot {
         x_label: "n (log scale)".into(),
-        y_label: "losing positions up to n (log scale)".into(),
-        x_tick: |v| format!("10{}", superscript(v.log10().round() as u32)),
-        y_tick: |v| thousands(v.round() as u64),
+        y_label: "losing positions (log scale)".into(),
+        x_tick: power_of_ten,
+        y_tick: power_of_ten,
         series: vec![
             Series {
                 label: "losing positions p ≤ n".into(),
@@ -283,17 +305,55 @@ pub fn counts_plot(spec: &Spec) -> Result<String, String> {
                 dashed: true,
             },
         ],
-        title: spec.caption.clone(),
+        title: plain(&figure.caption),
     };
     Ok(format!(
         "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">{}</div><figcaption>{} \
-         The fitted slope over n ≥ {} is {exponent:.3}. From the run of <code>{}</code> on {} ({}).</figcaption></figure>\n",
-        spec.id,
-        plot.svg(),
-        escape(&spec.caption),
-        thousands(fit_from as u64),
+         The fitted slope over {} is {exponent:.3}. From the run of <code>{}</code> on {} ({}).</figcaption></figure>\n",
+        figure.id,
+        plot.svg()?,
+        math_in_text(&figure.caption)?,
+        math(&format!("n >= {}", thousands(fit_from)))?,
         escape(&data.command),
         escape(&data.measured_on),
         escape(&data.machine)
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn counts(times: &[(u64, f64)]) -> Counts {
+        Counts {
+            command: "c".into(),
+            measured_on: "d".into(),
+            machine: "m".into(),
+            counts: times
+                .iter()
+                .map(|&(n, seconds)| Count {
+                    n,
+                    losing: 1,
+                    runs: 1,
+                    seconds,
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn a_count_that_took_less_time_for_a_larger_n_is_refused() {
+        assert!(check_counts(&counts(&[(1_000, 1e-4), (10_000, 2e-4)])).is_ok());
+        let e = check_counts(&counts(&[(1_000, 4e-4), (10_000, 2e-4)]))
+            .unwrap_err();
+        assert!(e.contains("measure again"), "{e}");
+        assert!(
+            check_counts(&counts(&[(10_000, 1e-4), (1_000, 2e-4)])).is_err()
+        );
+    }
+
+    #[test]
+    fn the_committed_counts_never_get_faster_as_n_grows() {
+        load_counts().unwrap();
+    }
 }

@@ -1,23 +1,34 @@
-// Load every page of the built book in headless Chromium, as a reader would, and check it.
+// Load every page of the built book in headless Chromium, as readers would, and check it.
 //
 //   cd tests/browser && npm ci && node check.mjs [path/to/book] [--screenshots DIR]
 //
 // (`mdbook build` first; `.ci/run` does all of this.) The book is served from a local
 // server, under its `site-url` as on GitHub Pages, and every request elsewhere is blocked:
-// the book must work offline. For every page:
+// the book must work offline. Every page is opened twice.
+//
+// On a phone (390 x 844, the light theme):
 // - no console error, no failed request, no request outside the book's own origin;
-// - math is rendered (no raw `$$` or `\(` delimiters left in the text);
+// - math is rendered, in KaTeX's fonts served by the book (no raw `$$` or `\(` left);
+// - `main` is never wider than the screen: anything wider (code, tables, equations,
+//   figures) scrolls inside its own box, and a box that scrolls can take the focus;
 // - every internal link leads to a page that exists, and to an element with its #fragment;
-// - every step-through figure works: Next moves the highlight to the next cell and updates
-//   the caption, the left arrow steps back without turning the page, Play reaches the final
-//   state, and the final state shows exactly the values of the static figure.
-// Then: the search finds "negamax" and "Sprague"; the print page hides the step-through
-// controls, keeps its tables within the page, and prints to a PDF of at least one page per
-// chapter. With --screenshots DIR, it also saves a step-through in the light and coal
-// themes, a page as it loads offline, and the first pages of the PDF, for a person to see.
+// - every step-through works, with the mouse and the keyboard: Next moves the highlight and
+//   the caption; Enter and Space on a focused button press that button (Space does not
+//   start Play), again and again; Start and Prev are disabled at the first step and End on
+//   the finished figure; the arrows, Home and End step when the figure has the focus,
+//   without turning the page; Play reaches the final state, which shows exactly the values
+//   of the static figure; the five buttons sit on one row; the figure has a key.
+// On a desktop (1280 x 900), in each of mdBook's five themes: axe-core finds no violation
+// of WCAG 2.0, 2.1 and 2.2 A and AA, nor of its best practices, except the few in mdBook's
+// own page chrome listed in MDBOOK_CHROME below, each with the reason it stays.
+// Then: the search finds the words readers type; the print page hides the step-through
+// controls, keeps its tables within the page, and prints to a PDF of at least one page
+// per chapter. With --screenshots DIR, it also saves each page's first step-through in the
+// light and coal themes, a page as it loads offline on a phone, and the PDF.
 import { createServer } from "node:http";
 import { readFile, stat, readdir, mkdir, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { extname, join, resolve, sep } from "node:path";
 import { chromium } from "playwright-core";
 
@@ -26,6 +37,28 @@ const shotsAt = args.indexOf("--screenshots");
 const screenshotDir = shotsAt >= 0 ? resolve(args.splice(shotsAt, 2)[1]) : null;
 const bookDir = resolve(args[0] ?? join(import.meta.dirname, "..", "..", "book"));
 const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+// The light and coal themes are the defaults (book.toml); the others are one click away.
+const THEMES = ["light", "coal", "navy", "ayu", "rust"];
+
+// axe-core's findings in mdBook 0.5.4's own page chrome (its template, not this book's
+// pages, CSS or scripts), which stay: changing them means forking mdBook's index.hbs and
+// keeping the fork in step with every mdBook release. Anything else axe finds fails.
+const MDBOOK_CHROME = [
+    // The sidebar toggle is a <label> with aria-label and aria-controls, which ARIA does
+    // not allow on a label.
+    { rule: "aria-allowed-attr", target: "#mdbook-sidebar-toggle" },
+    { rule: "aria-prohibited-attr", target: "#mdbook-sidebar-toggle" },
+    // The menu bar (sidebar toggle, title, print and repository buttons) sits in no
+    // landmark: mdBook puts it in a plain <div>, outside <main> and <nav>.
+    { rule: "region", target: "#mdbook-sidebar-toggle" },
+    { rule: "region", target: ".menu-title" },
+    { rule: "region", target: ".right-buttons" },
+];
 
 const types = {
     ".html": "text/html; charset=utf-8", ".css": "text/css", ".js": "text/javascript",
@@ -76,40 +109,118 @@ async function htmlPages(dir, sub = "") {
 const failures = [];
 const fail = (page, message) => failures.push(`${page}: ${message}`);
 
+// The state of a step-through, as the reader sees it.
+function stateOf(figure) {
+    return figure.evaluate((f) => ({
+        step: f.dataset.step,
+        current: [...f.querySelectorAll("[data-sg].sg-current")].map((e) => e.dataset.sg),
+        reads: [...f.querySelectorAll("[data-sg].sg-read")].map((e) => e.dataset.sg).sort(),
+        pending: f.querySelectorAll("[data-sg].sg-pending").length,
+        caption: f.querySelector(".sg-step-caption").textContent,
+        disabled: [...f.querySelectorAll(".sg-controls button:disabled")].map((b) => b.className).sort().join(),
+        playing: f.querySelector("button.sg-play").getAttribute("aria-pressed") === "true",
+        focused: document.activeElement === f ? "figure" : document.activeElement?.className ?? "",
+    }));
+}
+
 async function checkStepper(page, name, index) {
     const figure = page.locator("figure.sg-stepper").nth(index);
     const where = `${name}, step-through ${index + 1}`;
     const finalValues = await figure.locator("[data-sg]").evaluateAll((els) => els.map((e) => e.textContent));
-    const steps = await figure.evaluate((f) => JSON.parse(f.querySelector("script.sg-steps").textContent));
-    const total = steps.length;
-    const state = () => figure.evaluate((f) => ({
-        step: f.dataset.step,
-        current: [...f.querySelectorAll(".sg-current")].map((e) => e.dataset.sg),
-        reads: [...f.querySelectorAll(".sg-read")].map((e) => e.dataset.sg).sort(),
-        pending: f.querySelectorAll(".sg-pending").length,
-        caption: f.querySelector(".sg-step-caption").textContent,
+    // Each step's caption as text (the captions are HTML: math is set in <span>s).
+    const steps = await figure.evaluate((f) => JSON.parse(f.querySelector("script.sg-steps").textContent).map((s) => {
+        const t = document.createElement("template");
+        t.innerHTML = s.caption;
+        return { ...s, text: t.content.textContent };
     }));
+    const total = steps.length;
+    const state = () => stateOf(figure);
+    const button = (which) => figure.locator(`.sg-controls button.sg-${which}`);
+    // Start is disabled at the first step: there, it has nothing to do.
+    const toStart = async () => { if (!(await button("start").isDisabled())) await button("start").click(); };
 
-    await figure.locator("button.sg-next").click();
+    // The controls: five buttons, on one row even on a phone, and a key to the highlights.
+    const tops = await figure.locator(".sg-controls button").evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+    if (tops.length !== 5 || new Set(tops).size !== 1) fail(where, `the five buttons should sit on one row, got tops ${tops}`);
+    if (await figure.locator(".sg-key li").count() === 0) fail(where, "no key says what the highlights mean");
+
+    const start = await state();
+    if (start.disabled !== "sg-end") fail(where, `on the finished figure only End should be disabled, got [${start.disabled}]`);
+
+    // The mouse: Next from the finished figure shows step 1, then step 2.
+    await button("next").click();
     const first = await state();
-    if (first.step !== "0" || first.current.join() !== steps[0].target || first.caption !== steps[0].caption) {
+    if (first.step !== "0" || first.current.join() !== steps[0].target || first.caption !== steps[0].text) {
         fail(where, `Next from the finished figure should show step 1, got ${JSON.stringify(first)}`);
     }
     if (first.pending !== total - 1) fail(where, `step 1 should leave ${total - 1} elements pending, got ${first.pending}`);
-    await figure.locator("button.sg-next").click();
-    const second = await state();
-    if (total > 1 && (second.current.join() !== steps[1].target || second.caption !== steps[1].caption)) {
-        fail(where, `Next should move the highlight to ${steps[1].target}, got ${JSON.stringify(second)}`);
+    if (first.disabled !== "sg-prev,sg-start") fail(where, `at the first step Start and Prev should be disabled, got [${first.disabled}]`);
+    if (first.focused !== "sg-next") fail(where, `a click on Next should leave the focus on Next, got ${first.focused}`);
+    if (total > 1) {
+        await button("next").click();
+        const second = await state();
+        if (second.current.join() !== steps[1].target || second.caption !== steps[1].text) {
+            fail(where, `Next should move the highlight to ${steps[1].target}, got ${JSON.stringify(second)}`);
+        }
+        if (second.reads.join() !== [...steps[1].reads].sort().join()) {
+            fail(where, `step 2 should highlight the cells it reads, ${steps[1].reads}, got ${second.reads}`);
+        }
     }
-    if (total > 1 && second.reads.join() !== [...steps[1].reads].sort().join()) {
-        fail(where, `step 2 should highlight the cells it reads, ${steps[1].reads}, got ${second.reads}`);
+
+    // The keyboard on the buttons: Enter and Space press the focused button, every time.
+    await toStart();
+    const afterStart = await state();
+    if (afterStart.step !== "0" || afterStart.focused !== "sg-next") {
+        fail(where, `Start should show step 1 and hand the focus to Next (Start is disabled there), got ${JSON.stringify(afterStart)}`);
     }
-    // The keyboard: the left arrow steps back, inside the figure, without turning the page.
+    await button("next").focus();
+    const presses = Math.min(3, total);
+    for (let k = 0; k < presses; k++) await page.keyboard.press("Enter");
+    const entered = await state();
+    const expected = presses === total ? String(total) : String(presses);
+    if (entered.step !== expected) fail(where, `${presses} Enter on a focused Next should reach step ${expected}, got ${entered.step}`);
+    await toStart();
+    await button("next").focus();
+    await page.keyboard.press(" ");
+    const spaced = await state();
+    if (spaced.step !== (total > 1 ? "1" : String(total)) || spaced.playing) {
+        fail(where, `Space on a focused Next should press Next (not Play), got ${JSON.stringify(spaced)}`);
+    }
+    await button("prev").focus();
+    await page.keyboard.press(" ");
+    const back = await state();
+    if (total > 1 && (back.step !== "0" || back.focused !== "sg-next")) {
+        fail(where, `Space on a focused Prev should step back to step 1 and hand the focus to Next, got ${JSON.stringify(back)}`);
+    }
+
+    // The keyboard on the figure: arrows, Home and End step, and never turn the page.
     const url = page.url();
     await figure.focus();
+    // On the way, every step's caption fits the screen.
+    const wideCaptions = [];
+    for (let k = 0; k < total; k++) {
+        await page.keyboard.press(k === 0 ? "Home" : "ArrowRight");
+        const over = await figure.evaluate((f) => {
+            const c = f.querySelector(".sg-step-caption");
+            return Math.round(Math.max(c.scrollWidth - c.clientWidth, c.getBoundingClientRect().right - window.innerWidth));
+        });
+        if (over > 1) wideCaptions.push(`step ${k + 1} (${over} px)`);
+    }
+    if (wideCaptions.length) fail(where, `captions wider than the screen: ${wideCaptions.join(", ")}`);
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    const right = await state();
     await page.keyboard.press("ArrowLeft");
-    const back = await state();
-    if (back.step !== "0" || page.url() !== url) fail(where, `ArrowLeft should step back to step 1 on the same page, got ${JSON.stringify(back)}`);
+    const left = await state();
+    if (total > 1 && (right.step !== "1" || left.step !== "0")) fail(where, `ArrowRight then ArrowLeft should show steps 2 and 1, got ${right.step} and ${left.step}`);
+    await page.keyboard.press("End");
+    const ended = await state();
+    if (ended.step !== String(total) || ended.disabled !== "sg-end") fail(where, `End should show the finished figure with End disabled, got ${JSON.stringify(ended)}`);
+    await page.keyboard.press("Home");
+    const home = await state();
+    if (home.step !== "0") fail(where, `Home should show step 1, got ${home.step}`);
+    if (page.url() !== url) fail(where, `the keys turned the page to ${page.url()}`);
+
     if (screenshotDir && index === 0 && !name.startsWith("print")) {
         for (const theme of ["light", "coal"]) {
             await page.evaluate((t) => {
@@ -122,17 +233,67 @@ async function checkStepper(page, name, index) {
             document.documentElement.className = document.documentElement.className.replace(/\b(light|rust|coal|navy|ayu)\b/, "light");
         });
     }
+
     // Play to the end: the final state is the static figure.
-    await figure.locator("button.sg-start").click();
-    await figure.locator("button.sg-play").click();
+    await toStart();
+    await button("play").click();
     await page.waitForFunction((f) => f.dataset.step === String(JSON.parse(f.querySelector("script.sg-steps").textContent).length),
         await figure.elementHandle(), { timeout: 60_000 });
     const last = await state();
     const values = await figure.locator("[data-sg]").evaluateAll((els) => els.map((e) => e.textContent));
-    if (last.pending !== 0 || last.current.length !== 0) fail(where, `Play should end with everything shown, got ${JSON.stringify(last)}`);
+    if (last.pending !== 0 || last.current.length !== 0 || last.playing) fail(where, `Play should end with everything shown, got ${JSON.stringify(last)}`);
     if (values.join("|") !== finalValues.join("|")) fail(where, "the final state differs from the static figure");
     const hiddenValues = await figure.locator("td[data-sg]").evaluateAll((els) => els.filter((e) => getComputedStyle(e).color === "rgba(0, 0, 0, 0)").length);
     if (hiddenValues !== 0) fail(where, `${hiddenValues} cells are still transparent at the end`);
+}
+
+// On a phone: nothing in `main` reaches past the screen unless a box that scrolls holds it,
+// and every box that scrolls can take the focus.
+async function checkPhoneLayout(page, name) {
+    const found = await page.evaluate(() => {
+        const main = document.querySelector("main");
+        const right = Math.min(main.getBoundingClientRect().right, window.innerWidth) + 1;
+        const scrollsX = (e) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX);
+        // Inside a box that scrolls, or that clips what it holds (KaTeX clips the long tail
+        // of a square root's bar, and hides its MathML in a 1-pixel box).
+        const inBox = (e) => {
+            for (let p = e.parentElement; p && p !== main; p = p.parentElement) {
+                if (getComputedStyle(p).overflowX !== "visible") return true;
+            }
+            return false;
+        };
+        const describe = (e) => e.tagName.toLowerCase() + (e.id ? `#${e.id}` : "") + (e.className && typeof e.className === "string" ? `.${e.className.trim().split(/\s+/).join(".")}` : "");
+        const wide = [...main.querySelectorAll("*")]
+            .filter((e) => e.getBoundingClientRect().right > right && !inBox(e))
+            .filter((e, _, all) => !all.some((o) => o !== e && o.contains(e)));
+        const boxes = [...main.querySelectorAll("*")].filter((e) => scrollsX(e) && e.scrollWidth > e.clientWidth + 1);
+        return {
+            mainWidth: main.scrollWidth, mainClient: main.clientWidth,
+            page: document.scrollingElement.scrollWidth, screen: window.innerWidth,
+            wide: wide.slice(0, 5).map((e) => `${describe(e)} (${Math.round(e.getBoundingClientRect().right - right)} px)`),
+            unfocusable: boxes.filter((b) => b.tabIndex < 0 && !b.querySelector("a, button, input, [tabindex]")).map(describe),
+        };
+    });
+    if (found.wide.length || found.mainWidth > found.mainClient + 1 || found.page > found.screen) {
+        fail(name, `at ${PHONE.width} px, main is ${found.mainWidth} px wide for ${found.mainClient}: ${found.wide.join(", ") || "the page itself"} reach past the screen`);
+    }
+    if (found.unfocusable.length) fail(name, `boxes that scroll but cannot take the focus: ${found.unfocusable.join(", ")}`);
+}
+
+// Math: KaTeX's HTML, drawn in KaTeX's fonts, which the book serves.
+async function checkMath(page, name) {
+    const math = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const all = [...document.querySelectorAll("main .katex")];
+        return {
+            count: all.length,
+            withoutHtml: all.filter((k) => !k.querySelector(".katex-html")).length,
+            withoutMathml: all.filter((k) => !k.querySelector(".katex-mathml math")).length,
+            fontLoaded: all.length === 0 || [...document.fonts].some((f) => f.family.replace(/"/g, "") === "KaTeX_Main" && f.status === "loaded"),
+        };
+    });
+    if (math.withoutHtml || math.withoutMathml) fail(name, `${math.withoutHtml} formulas lack KaTeX's HTML and ${math.withoutMathml} its MathML`);
+    if (!math.fontLoaded) fail(name, `${math.count} formulas, but KaTeX's fonts were not loaded from the book`);
 }
 
 const server = await serve(bookDir);
@@ -146,10 +307,13 @@ const browser = await chromium.launch({
 if (screenshotDir) await mkdir(screenshotDir, { recursive: true });
 
 // A browser context as a reader offline: everything outside the book is blocked, and noted.
-async function openPage(name) {
-    const context = await browser.newContext();
+async function openPage(name, { viewport = PHONE, theme = "light" } = {}) {
+    const context = await browser.newContext({ viewport });
     // Play steps quickly here; the reader's pace is 800 ms a step.
-    await context.addInitScript(() => { window.SG_PLAY_DELAY_MS = 20; });
+    await context.addInitScript((t) => {
+        window.SG_PLAY_DELAY_MS = 20;
+        localStorage.setItem("mdbook-theme", t);
+    }, theme);
     const page = await context.newPage();
     page.on("console", (msg) => { if (msg.type() === "error") fail(name, `console error: ${msg.text()}`); });
     page.on("pageerror", (err) => fail(name, `script error: ${err.message}`));
@@ -166,6 +330,29 @@ async function openPage(name) {
     return { context, page };
 }
 
+// Switch the theme as a reader does, with mdBook's theme menu (which also swaps the code
+// highlighting's stylesheet).
+async function setTheme(page, theme) {
+    if (await page.evaluate((t) => document.documentElement.classList.contains(t), theme)) return;
+    // The menu bar hides while the page is scrolled down.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator("#mdbook-theme-toggle").click();
+    await page.locator(`#mdbook-theme-${theme}`).click();
+    await page.waitForFunction((t) => document.documentElement.classList.contains(t), theme);
+    // Close the menu, as a reader would, before looking at the page.
+    await page.keyboard.press("Escape");
+    await page.locator("#mdbook-theme-list").waitFor({ state: "hidden" });
+}
+
+async function axeViolations(page) {
+    return page.evaluate((tags) => axe.run(document, { runOnly: { type: "tag", values: tags } })
+        .then((r) => r.violations.map((v) => ({
+            id: v.id, help: v.help,
+            nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary })),
+        }))), AXE_TAGS);
+}
+
+const axeChrome = new Map(); // theme -> violations left to mdBook's chrome
 const pages = await htmlPages(bookDir);
 const ids = new Map(); // page -> Set of element ids
 const links = []; // [page, href]
@@ -175,16 +362,36 @@ for (const name of pages) {
     await page.goto(`${base}${name}`, { waitUntil: "load" });
     const text = await page.locator("main").innerText().catch(() => "");
     if (/\\\(|\\\[|\$\$/.test(text)) fail(name, "raw math delimiters left in the text: math was not rendered");
+    await checkMath(page, name);
     ids.set(name, new Set(await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id))));
     for (const href of await page.evaluate(() => [...document.querySelectorAll("a[href]")].map((a) => a.href))) {
         links.push([name, href]);
     }
+    await checkPhoneLayout(page, name);
     if (screenshotDir && name === "stone-game/recurrence.html") {
         await page.screenshot({ path: join(screenshotDir, "offline-page.png"), fullPage: false });
     }
     const count = await page.locator("figure.sg-stepper").count();
     for (let i = 0; i < count; i++) await checkStepper(page, name, i);
     steppers += count;
+    // axe-core on a desktop (the sidebar shown), in every theme, on every page but the
+    // print page (which repeats every chapter).
+    if (name !== "print.html") {
+        await page.setViewportSize(DESKTOP);
+        await page.addScriptTag({ content: axeSource });
+        for (const theme of THEMES) {
+            await setTheme(page, theme);
+            for (const v of await axeViolations(page)) {
+                for (const node of v.nodes) {
+                    if (MDBOOK_CHROME.some((c) => c.rule === v.id && node.target === c.target)) {
+                        axeChrome.set(theme, (axeChrome.get(theme) ?? 0) + 1);
+                    } else {
+                        fail(`${name} (${theme})`, `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`);
+                    }
+                }
+            }
+        }
+    }
     await context.close();
 }
 
@@ -201,11 +408,11 @@ for (const [from, href] of links) {
     }
 }
 
-// Search works offline, on the book's own index.
+// Search works offline, on the book's own index, for the words readers type.
 {
-    const { context, page } = await openPage("search");
+    const { context, page } = await openPage("search", { viewport: DESKTOP });
     await page.goto(`${base}index.html`, { waitUntil: "load" });
-    for (const word of ["negamax", "Sprague"]) {
+    for (const word of ["negamax", "Sprague", "memoization", "dp", "dynamic programming", "minimax"]) {
         await page.locator("#mdbook-search-toggle").click();
         await page.locator("#mdbook-searchbar").fill("");
         await page.locator("#mdbook-searchbar").pressSequentially(word); // mdBook searches on keyup
@@ -221,13 +428,13 @@ for (const [from, href] of links) {
 
 // Print: no controls, tables within the page, and a PDF of one page or more per chapter.
 {
-    const { context, page } = await openPage("print.html");
+    const { context, page } = await openPage("print.html", { viewport: DESKTOP });
     // mdBook's print page opens the print dialog once loaded; here, the PDF is made instead.
     await context.addInitScript(() => { window.print = () => {}; });
     await page.goto(`${base}print.html`, { waitUntil: "load" });
     await page.emulateMedia({ media: "print" });
     const visibleControls = await page.evaluate(() =>
-        [...document.querySelectorAll(".sg-controls, .sg-step-caption")].filter((e) => getComputedStyle(e).display !== "none").length);
+        [...document.querySelectorAll(".sg-controls, .sg-step-caption, .sg-key-step")].filter((e) => getComputedStyle(e).display !== "none").length);
     if (visibleControls) fail("print.html", `${visibleControls} step-through controls are visible in print`);
     const chapters = await page.evaluate(() => document.querySelectorAll("main h1").length);
     const pdf = await page.pdf({ format: "A4", printBackground: true, margin: { top: "15mm", bottom: "15mm", left: "12mm", right: "12mm" } });
@@ -247,7 +454,10 @@ for (const [from, href] of links) {
 
 await browser.close();
 server.close();
-console.log(`checked ${pages.length} pages, ${links.length} links and ${steppers} step-throughs in ${bookDir}, served under ${prefix}`);
+console.log(`checked ${pages.length} pages at ${PHONE.width} px, ${links.length} links and ${steppers} step-throughs in ${bookDir}, served under ${prefix}`);
+for (const [theme, chrome] of axeChrome) {
+    console.log(`axe (${AXE_TAGS.join(", ")}), ${theme} theme: no violation but ${chrome} in mdBook's own chrome, the kinds listed in MDBOOK_CHROME`);
+}
 if (failures.length) {
     console.error(`\n${failures.length} problems:\n  ${failures.join("\n  ")}`);
     process.exit(1);
