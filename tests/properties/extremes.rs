@@ -1,9 +1,10 @@
 //! The extremes, fed to every public function of the crate: the empty input,
-//! one pile, piles of `u32::MAX` stones, each limit and one past it, and
-//! positions up to `u64::MAX`. Each call must return an answer equal to an
-//! expectation worked out independently here, or the documented `Error`; never
-//! a panic, except where a pitfall's documentation says it panics (the panic is
-//! its mistake), and never a wrong answer.
+//! one pile, piles of `u32::MAX` stones, values of `i32::MIN` and `i32::MAX`,
+//! each limit and one past it, and positions up to `u64::MAX`. Each call must
+//! return an answer equal to an expectation worked out independently here, or
+//! the documented `Error`; never a panic, except where a pitfall's
+//! documentation says it panics (the panic is its mistake), and never a wrong
+//! answer.
 //!
 //! These run in a debug `cargo test`, so the slowest maxima are not run here:
 //! a method whose work at its limit takes seconds in a release build (the game
@@ -12,10 +13,13 @@
 //! only where that is quick. The times at the limits are measured in release
 //! builds and stated in each limit's documentation.
 
+use std::num::NonZeroUsize;
+
 use proptest::prelude::*;
 use stone_games::shared::Player;
 use stone_games::{
-    stone_game as sg, stone_game_ii as sg2, stone_game_iv as sg4,
+    stone_game as sg, stone_game_ii as sg2, stone_game_iii as sg3,
+    stone_game_iv as sg4,
 };
 
 const BIG: u32 = u32::MAX;
@@ -48,6 +52,10 @@ fn sg1_too_many(piles: usize, limit: usize) -> sg::Error {
 
 fn sg2_too_many(piles: usize, limit: usize) -> sg2::Error {
     sg2::Error::TooManyPiles { piles, limit }
+}
+
+fn sg3_too_many(values: usize, limit: usize) -> sg3::Error {
+    sg3::Error::TooManyValues { values, limit }
 }
 
 fn sg4_too_large(position: u64, limit: u64) -> sg4::Error {
@@ -358,6 +366,83 @@ mod stone_game {
     }
 
     #[test]
+    fn predict_the_winner_on_the_extremes() {
+        assert!(sg::alice_wins_or_ties(&[]));
+        assert!(sg::alice_wins_or_ties(&[BIG]));
+        assert!(sg::alice_wins_or_ties(&[0, 0, 0]));
+        // Bob takes the big pile in the middle.
+        assert!(!sg::alice_wins_or_ties(&[0, BIG, 0]));
+        for piles in [[BIG - 1, BIG, BIG - 1, 0, 0], [0, 0, BIG, 1, 1]] {
+            let tree = sg::score_difference_brute_force(&piles).unwrap();
+            assert_eq!(sg::alice_wins_or_ties(&piles), tree >= 0);
+        }
+        for n in [1_000_000, 1_000_001] {
+            // Equal piles: a tie on an even row, a win on an odd one.
+            assert!(sg::alice_wins_or_ties(&row(n, BIG)));
+        }
+    }
+
+    #[test]
+    fn the_exercises_on_the_extremes() {
+        use sg::exercises::{
+            beat_greedy, larger_end_greedy, optimal_ends_in_linear_memory,
+            score_difference_up_to,
+        };
+        let any = NonZeroUsize::MAX;
+        let one = NonZeroUsize::MIN;
+        for n in [0, 1, 2, 3, 1_001] {
+            // On equal piles every end is as good as the other: greedy,
+            // optimal and the best against greedy all take turns.
+            let piles = row(n, BIG);
+            let expected = equal_piles_difference(n, BIG);
+            assert_eq!(larger_end_greedy(&piles), expected);
+            assert_eq!(beat_greedy(&piles), Ok(expected));
+            assert_eq!(
+                optimal_ends_in_linear_memory(&piles),
+                Ok(vec![sg::End::Left; n])
+            );
+            assert_eq!(score_difference_up_to(&piles, one), Ok(expected));
+        }
+        assert_eq!(larger_end_greedy(&row(3_000_001, BIG)), BIG.into());
+        // Moves of any length on a row of big piles: the first takes all.
+        for n in [0, 1, 2, 3, 100] {
+            let all = n as i64 * i64::from(BIG);
+            assert_eq!(score_difference_up_to(&row(n, BIG), any), Ok(all));
+        }
+        // The greedy end is wrong on a peak of the largest piles.
+        let peak = [BIG - 1, BIG, BIG - 1, BIG - 1];
+        assert_eq!(larger_end_greedy(&peak), -1);
+        assert_eq!(sg::score_difference(&peak), 1);
+        // Each limit, one past it.
+        let rolling = sg::MAX_ROLLING_PILES;
+        assert_eq!(
+            beat_greedy(&row(rolling + 1, BIG)),
+            Err(sg1_too_many(rolling + 1, rolling))
+        );
+        let table = sg::MAX_TABLE_PILES;
+        assert_eq!(
+            optimal_ends_in_linear_memory(&row(table + 1, BIG)),
+            Err(sg1_too_many(table + 1, table))
+        );
+        assert_eq!(
+            score_difference_up_to(&row(table + 1, BIG), one),
+            Err(sg1_too_many(table + 1, table))
+        );
+        // n² · min(most, n) moves at most: n³ <= 10⁹ for moves of any
+        // length, n² · 11 <= 10⁹ for moves of up to 11 piles.
+        assert_eq!(sg::MAX_UP_TO_MOVES, 1_000_000_000);
+        assert_eq!(
+            score_difference_up_to(&row(1_001, BIG), any),
+            Err(sg1_too_many(1_001, 1_000))
+        );
+        let eleven = NonZeroUsize::new(11).unwrap();
+        assert_eq!(
+            score_difference_up_to(&row(9_535, 1), eleven),
+            Err(sg1_too_many(9_535, 9_534))
+        );
+    }
+
+    #[test]
     fn every_error_says_what_and_how_much() {
         let errors = [
             sg1_too_many(31, 30),
@@ -382,6 +467,20 @@ mod stone_game {
 mod stone_game_ii {
     use super::*;
 
+    /// A method of this game that answers with the first player's stones.
+    type Method = fn(&[u32]) -> Result<u64, sg2::Error>;
+
+    /// The answer without the table, and the four steps to it.
+    fn every_answer_only_step() -> [Method; 5] {
+        [
+            sg2::max_stones_answer_only,
+            sg2::max_stones_no_table,
+            sg2::max_stones_block_minima,
+            sg2::max_stones_two_stacks,
+            sg2::max_stones_row_blocks,
+        ]
+    }
+
     /// The most stones the first player collects from `n` piles of `v`
     /// stones: `v` times what they collect from piles of one stone, which the
     /// game tree gives.
@@ -395,6 +494,10 @@ mod stone_game_ii {
             let piles = row(n, BIG);
             let expected = Ok(equal_piles(n, BIG));
             assert_eq!(sg2::max_stones(&piles), expected);
+            for step in every_answer_only_step() {
+                assert_eq!(step(&piles), expected);
+            }
+            assert_eq!(sg2::max_stones_windows(&piles), expected);
             assert_eq!(sg2::max_stones_brute_force(&piles), expected);
             assert_eq!(sg2::max_stones_memo(&piles), expected);
             assert_eq!(sg2::state_table(&piles).map(|t| t.answer()), expected);
@@ -417,7 +520,6 @@ mod stone_game_ii {
 
     #[test]
     fn every_limit_and_one_past_it() {
-        type Method = fn(&[u32]) -> Result<u64, sg2::Error>;
         let cases: [(usize, Method); 4] = [
             (sg2::MAX_GAME_TREE_PILES, sg2::max_stones_brute_force),
             (sg2::MAX_GAME_TREE_PILES, sg2::game_tree_calls),
@@ -430,6 +532,15 @@ mod stone_game_ii {
                 Err(sg2_too_many(limit + 1, limit))
             );
         }
+        let table = sg2::MAX_TABLE_PILES;
+        let past = row(table + 1, BIG);
+        for step in every_answer_only_step() {
+            assert_eq!(step(&past), Err(sg2_too_many(table + 1, table)));
+        }
+        assert_eq!(
+            sg2::max_stones_windows(&past),
+            Err(sg2_too_many(table + 1, table))
+        );
         let cubic = sg2::MAX_CUBIC_PILES;
         let piles = row(cubic + 1, 1);
         assert_eq!(
@@ -538,6 +649,108 @@ mod stone_game_ii {
     }
 
     #[test]
+    fn the_answer_alone_on_both_sides_of_32_bits() {
+        // Totals of u32::MAX and u32::MAX + 1 stones: the values in 32 and in
+        // 64 bits. 300 piles: many blocks of rows, and a memo that is quick
+        // in a debug build.
+        for extra in [0, 1] {
+            let mut piles = row(300, 1);
+            piles[0] = BIG - 299 + extra;
+            let expected = sg2::max_stones_memo(&piles);
+            assert_eq!(sg2::max_stones(&piles), expected);
+            for step in every_answer_only_step() {
+                assert_eq!(step(&piles), expected, "extra {extra}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_state_count_for_every_n() {
+        assert_eq!(sg2::states_computed(0), 0);
+        assert_eq!(sg2::states_computed(2), 0); // every state a leaf
+        assert_eq!(sg2::states_computed(3), 1); // (0, 1)
+        let n = sg2::MAX_TABLE_PILES;
+        let stored: usize = (0..n).map(|i| sg2::row_width(n, i)).sum();
+        assert_eq!(sg2::states_computed(n), stored as u128);
+        // The largest n: about n²/6, beyond a u64, and at once.
+        let top = sg2::states_computed(usize::MAX);
+        assert!(top > u128::from(u64::MAX));
+        let sixth = (usize::MAX as f64).powi(2) / 6.0;
+        assert!((top as f64 / sixth - 1.0).abs() < 1e-9);
+    }
+
+    /// The score difference of moves of one or more values from either end,
+    /// by trying every game: an oracle for short rows.
+    fn either_end(values: &[i32]) -> i64 {
+        let n = values.len();
+        let sum = |s: &[i32]| s.iter().map(|&v| i64::from(v)).sum::<i64>();
+        (1..=n)
+            .flat_map(|t| {
+                [
+                    sum(&values[..t]) - either_end(&values[t..]),
+                    sum(&values[n - t..]) - either_end(&values[..n - t]),
+                ]
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn the_exercises_on_the_extremes() {
+        use sg2::exercises::{
+            score_difference_from_either_end, stones_after_first_move,
+            window_minima,
+        };
+        // Alice's first move of one or two piles, on the largest piles.
+        assert_eq!(stones_after_first_move(&[]), Ok(vec![]));
+        assert_eq!(stones_after_first_move(&[BIG]), Ok(vec![BIG.into()]));
+        let two = 2 * u64::from(BIG);
+        assert_eq!(
+            stones_after_first_move(&[BIG, BIG]),
+            Ok(vec![BIG.into(), two])
+        );
+        let piles = row(40, BIG);
+        let best = stones_after_first_move(&piles).unwrap();
+        assert_eq!(best.iter().max().copied(), sg2::max_stones(&piles).ok());
+        // The window minima, at the widths' and the values' extremes.
+        let width = |w: usize| NonZeroUsize::new(w).unwrap();
+        let none = Vec::<u64>::new();
+        assert_eq!(window_minima(&[], width(1)), none);
+        assert_eq!(window_minima(&[u64::MAX], width(1)), [u64::MAX]);
+        assert_eq!(window_minima(&[u64::MAX, 0], width(usize::MAX)), none);
+        assert_eq!(window_minima(&[u64::MAX, 0, u64::MAX], width(2)), [0, 0]);
+        let many = vec![u64::MAX; 100_000];
+        assert_eq!(window_minima(&many, width(99_999)), [u64::MAX; 2]);
+        // Any number of values from either end, with the extreme values.
+        let (lo, hi) = (i32::MIN, i32::MAX);
+        for values in [
+            vec![],
+            vec![lo],
+            vec![hi],
+            vec![lo, lo],
+            vec![hi, lo, hi],
+            vec![lo, hi, lo, lo, hi],
+            vec![lo; 7],
+            vec![hi; 7],
+        ] {
+            assert_eq!(
+                score_difference_from_either_end(&values),
+                Ok(either_end(&values)),
+                "{values:?}"
+            );
+        }
+        let past = vec![lo; sg2::MAX_TABLE_PILES + 1];
+        assert_eq!(
+            score_difference_from_either_end(&past),
+            Err(sg2_too_many(past.len(), sg2::MAX_TABLE_PILES))
+        );
+        assert_eq!(
+            stones_after_first_move(&row(sg2::MAX_TABLE_PILES + 1, BIG)),
+            Err(sg2_too_many(past.len(), sg2::MAX_TABLE_PILES))
+        );
+    }
+
+    #[test]
     fn every_error_says_how_much() {
         let error = sg2_too_many(20_001, 20_000);
         assert!(error.to_string().contains("20000"), "{error}");
@@ -550,6 +763,283 @@ mod stone_game_ii {
                 "Alice takes 1 pile ({BIG} stones), M = 1: Alice {BIG}, Bob 0"
             )
         );
+    }
+}
+
+mod stone_game_iii {
+    use super::*;
+    use sg3::exercises::{
+        alternating_sum, final_scores, optimal_counts, score_difference_ring_k,
+        score_difference_ring_of_three, score_difference_unlimited,
+    };
+    use sg3::{Error, Winner};
+
+    const LO: i32 = i32::MIN;
+    const HI: i32 = i32::MAX;
+
+    /// The score difference when a move takes 1 to `k` values, by trying
+    /// every game, in 128 bits: an oracle for short rows, written here apart
+    /// from the crate.
+    pub(crate) fn tree(values: &[i32], k: usize) -> i128 {
+        (1..=k.min(values.len()))
+            .map(|x| {
+                let taken: i128 =
+                    values[..x].iter().map(|&v| i128::from(v)).sum();
+                taken - tree(&values[x..], k)
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The score difference of `n` values all equal to `v`, with moves of 1
+    /// to 3. From the end of the row, the recurrence gives 0, v, 2v, 3v, 2v,
+    /// v and again for v > 0, and 0, v, 0, v, ... for v <= 0 (with moves of
+    /// any length too): the test below checks both against the tree.
+    fn equal_values(n: usize, v: i32) -> i64 {
+        let v = i64::from(v);
+        if v > 0 {
+            v * [0, 1, 2, 3, 2, 1][n % 6]
+        } else {
+            v * (n % 2) as i64
+        }
+    }
+
+    /// Every method for moves of 1 to 3 values on `values`.
+    fn every_method(values: &[i32]) -> Vec<Result<i64, Error>> {
+        vec![
+            Ok(sg3::score_difference(values)),
+            sg3::score_difference_k(values, 3),
+            sg3::score_difference_ring(values),
+            sg3::score_difference_table(values, 3),
+            sg3::score_difference_window(values, 3),
+            sg3::difference_table(values, 3).map(|d| d[0]),
+            sg3::score_difference_wide(values, 3).map(|d| d as i64),
+            score_difference_ring_k(values, 3),
+            score_difference_ring_of_three(values),
+        ]
+    }
+
+    #[test]
+    fn equal_values_by_the_tree() {
+        for n in 0..=12 {
+            for v in [LO, -1, 0, 1, HI] {
+                let expected = i128::from(equal_values(n, v));
+                assert_eq!(tree(&vec![v; n], 3), expected, "{n} x {v}");
+                if v <= 0 {
+                    assert_eq!(tree(&vec![v; n], n.max(1)), expected);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_method_takes_the_largest_values() {
+        for n in [0, 1, 2, 3, 4, 5, 6, 7, 100_003] {
+            for v in [LO, -1, 0, HI] {
+                let values = vec![v; n];
+                let expected = equal_values(n, v);
+                assert_eq!(
+                    every_method(&values),
+                    vec![Ok(expected); 9],
+                    "{n} x {v}"
+                );
+                assert_eq!(
+                    sg3::winner(&values),
+                    Winner::from_difference(expected)
+                );
+                let (alice, bob) = final_scores(&values);
+                let sum = n as i64 * i64::from(v);
+                assert_eq!((alice - bob, alice + bob), (expected, sum));
+            }
+        }
+        // Moves of any length on the largest values: the first takes all.
+        let all = 1_000 * i64::from(HI);
+        for k in [1_000, usize::MAX] {
+            let values = vec![HI; 1_000];
+            assert_eq!(sg3::score_difference_k(&values, k), Ok(all));
+            assert_eq!(sg3::score_difference_table(&values, k), Ok(all));
+            assert_eq!(score_difference_ring_k(&values, k), Ok(all));
+            assert_eq!(score_difference_unlimited(&values), Ok(all));
+            assert_eq!(optimal_counts(&values, k), Ok(vec![1_000]));
+        }
+        assert_eq!(score_difference_unlimited(&[LO; 101]), Ok(LO.into()));
+        assert_eq!(score_difference_unlimited(&[]), Ok(0));
+    }
+
+    #[test]
+    fn one_value_a_move_alternates() {
+        // k = 1: Alice gains every i32::MAX and Bob every i32::MIN.
+        let values = [HI, LO].repeat(50);
+        let pair = (1_i64 << 32) - 1;
+        assert_eq!(alternating_sum(&values), 50 * pair);
+        assert_eq!(alternating_sum(&[]), 0);
+        assert_eq!(sg3::score_difference_k(&values, 1), Ok(50 * pair));
+        assert_eq!(sg3::score_difference_table(&values, 1), Ok(50 * pair));
+        assert_eq!(
+            sg3::score_difference_wide(&values, 1),
+            Ok(i128::from(50 * pair))
+        );
+        assert_eq!(optimal_counts(&values, 1), Ok(vec![1; 100]));
+        // Alice takes i32::MAX, Bob must take i32::MIN: Alice 2³¹ - 1, Bob
+        // -2³¹, a difference of 2³² - 1.
+        assert_eq!(final_scores(&[HI, LO]), (HI.into(), LO.into()));
+    }
+
+    #[test]
+    fn k_is_checked_first_and_any_k_is_taken() {
+        let refused = Err(Error::KIsZero);
+        assert_eq!(sg3::score_difference_k(&[HI], 0), refused);
+        assert_eq!(sg3::score_difference_brute_force(&[], 0), refused);
+        assert_eq!(sg3::game_tree_calls(&[], 0), refused.map(|_: i64| 0));
+        assert_eq!(sg3::score_difference_table(&[LO], 0), refused);
+        assert_eq!(sg3::difference_table(&[], 0), refused.map(|_| vec![]));
+        assert_eq!(sg3::score_difference_window(&[LO], 0), refused);
+        assert_eq!(sg3::score_difference_wide(&[], 0), refused.map(i128::from));
+        assert_eq!(score_difference_ring_k(&[HI], 0), refused);
+        assert_eq!(optimal_counts(&[HI], 0), refused.map(|_| vec![]));
+        assert_eq!(sg3::check_values(usize::MAX, 0, 0), Err(Error::KIsZero));
+        // k = usize::MAX is any length.
+        for values in [&[][..], &[LO], &[HI, LO, HI]] {
+            let expected = tree(values, values.len()) as i64;
+            let k = usize::MAX;
+            assert_eq!(
+                sg3::score_difference_brute_force(values, k),
+                Ok(expected)
+            );
+            assert_eq!(sg3::score_difference_window(values, k), Ok(expected));
+            assert_eq!(sg3::score_difference_table(values, k), Ok(expected));
+        }
+        assert_eq!(sg3::game_tree_calls(&[], usize::MAX), Ok(1));
+    }
+
+    #[test]
+    fn every_limit_and_one_past_it() {
+        // The game tree: 24 values, and 25.
+        let tree_limit = sg3::MAX_GAME_TREE_VALUES;
+        let past = vec![HI; tree_limit + 1];
+        let refused = Err(sg3_too_many(tree_limit + 1, tree_limit));
+        for k in [3, usize::MAX] {
+            assert_eq!(sg3::score_difference_brute_force(&past, k), refused);
+            assert_eq!(sg3::game_tree_calls(&past, k), refused.map(|_| 0));
+        }
+        // At the limit with k = 3: C(24) = 3,045,153 nodes.
+        let longest = vec![HI; tree_limit];
+        assert_eq!(sg3::game_tree_calls(&longest, 3), Ok(3_045_153));
+        assert_eq!(
+            sg3::score_difference_brute_force(&longest, 3),
+            Ok(equal_values(tree_limit, HI))
+        );
+        // The O(nk) methods: n · min(k, n) steps, 10⁹ at most.
+        let steps = sg3::MAX_TABLE_STEPS;
+        let too_many = |s: u64| {
+            Err(Error::TooManySteps {
+                steps: s,
+                limit: steps,
+            })
+        };
+        let square = vec![0; 31_623]; // 31,623² > 10⁹ > 31,622²
+        let k = usize::MAX;
+        assert_eq!(
+            sg3::score_difference_table(&square, k),
+            too_many(1_000_014_129)
+        );
+        assert_eq!(
+            sg3::difference_table(&square, k),
+            too_many(1_000_014_129).map(|_| vec![])
+        );
+        assert_eq!(
+            score_difference_ring_k(&square, k),
+            too_many(1_000_014_129)
+        );
+        let long = vec![0; 1_000_000];
+        assert_eq!(
+            sg3::score_difference_table(&long, 1_001),
+            too_many(1_001_000_000)
+        );
+        // The window takes them, in O(n).
+        assert_eq!(sg3::score_difference_window(&square, k), Ok(0));
+        assert_eq!(sg3::score_difference_k(&long, 1_001), Ok(0));
+        // Optimal play keeps a move for each turn: 10⁷ values at most.
+        let play = sg3::MAX_PLAY_VALUES;
+        let past = vec![0; play + 1];
+        assert_eq!(sg3::optimal_play(&past), Err(sg3_too_many(play + 1, play)));
+        // 2³² - 1 values at most for an answer in an i64. A row one past it
+        // is 16 GiB, too much to make in a test: the check that every such
+        // method makes first is checked instead.
+        let most = sg3::MAX_VALUES;
+        assert_eq!(most, u32::MAX as usize);
+        assert_eq!(sg3::check_values(most, 3, most), Ok(()));
+        assert_eq!(
+            sg3::check_values(most + 1, 3, most),
+            Err(sg3_too_many(most + 1, most))
+        );
+    }
+
+    #[test]
+    fn optimal_play_on_the_extremes() {
+        assert_eq!(sg3::optimal_play(&[]), Ok(vec![]));
+        assert_eq!(optimal_counts(&[], usize::MAX), Ok(vec![]));
+        let moves = sg3::optimal_play(&[LO]).unwrap();
+        assert_eq!((moves[0].alice, moves[0].bob), (LO.into(), 0));
+        for values in [vec![HI; 7], vec![LO; 7], [HI, LO].repeat(4)] {
+            let moves = sg3::optimal_play(&values).unwrap();
+            let counts: Vec<usize> = moves.iter().map(|m| m.count).collect();
+            assert!(counts.iter().all(|c| (1..=3).contains(c)));
+            assert_eq!(counts.iter().sum::<usize>(), values.len());
+            assert_eq!(optimal_counts(&values, 3), Ok(counts));
+            let last = moves.last().unwrap();
+            assert_eq!(i128::from(last.alice - last.bob), tree(&values, 3));
+        }
+    }
+
+    #[test]
+    fn the_winner_and_its_words() {
+        assert_eq!(Winner::from_difference(i64::MIN), Winner::Bob);
+        assert_eq!(Winner::from_difference(i64::MAX), Winner::Alice);
+        assert_eq!(Winner::from_difference(0), Winner::Tie);
+        assert_eq!(sg3::winner(&[]), Winner::Tie);
+        assert_eq!(sg3::winner(&[LO]), Winner::Bob);
+        assert_eq!(sg3::winner(&[LO, LO]), Winner::Tie);
+        let words =
+            [Winner::Alice, Winner::Bob, Winner::Tie].map(|w| w.to_string());
+        assert_eq!(words, ["Alice", "Bob", "Tie"]);
+        let errors = [
+            Error::KIsZero,
+            Error::TooManySteps {
+                steps: u64::MAX,
+                limit: 7,
+            },
+            sg3_too_many(usize::MAX, 24),
+        ];
+        for (error, number) in errors.iter().zip(["0", "7", "24"]) {
+            assert!(error.to_string().contains(number), "{error}");
+        }
+    }
+
+    #[test]
+    fn the_pitfalls_on_the_extremes() {
+        use sg3::pitfalls::{
+            greedy_take_while_positive, max_starts_at_zero, sums_in_32_bits,
+            two_arrays_drift,
+        };
+        // Each wrong in its documented way, and none panics.
+        assert_eq!(max_starts_at_zero(&[]), 0);
+        assert_eq!(max_starts_at_zero(&[LO]), 0); // wrong: Alice must take it
+        assert_eq!(greedy_take_while_positive(&[]), 0);
+        assert_eq!(greedy_take_while_positive(&[HI; 5]), HI.into()); // 3 - 2
+        assert_eq!(greedy_take_while_positive(&[LO]), LO.into());
+        assert_eq!(two_arrays_drift(&[]), (0, 0));
+        assert_eq!(two_arrays_drift(&[LO]), (LO.into(), 0));
+        // 2 · i32::MAX wraps to -2 in 32 bits, below the 0 of taking one.
+        assert_eq!(sums_in_32_bits(&[HI, HI]), 0);
+        assert_eq!(sg3::score_difference(&[HI, HI]), 2 * i64::from(HI));
+        assert_eq!(sums_in_32_bits(&[LO]), LO);
+        let mixed = [HI, LO, LO, HI, HI, LO].repeat(100);
+        let _ = sums_in_32_bits(&mixed); // wraps, never panics
+        let (alice, bob) = two_arrays_drift(&mixed);
+        assert!(alice.checked_sub(bob).is_some());
+        let _ = max_starts_at_zero(&mixed);
+        let _ = greedy_take_while_positive(&mixed);
     }
 }
 
@@ -725,6 +1215,86 @@ mod stone_game_iv {
     }
 
     #[test]
+    fn the_exercises_on_the_extremes() {
+        use sg4::exercises::{
+            cube_losing_positions, cubes_up_to, losing_positions_in_segments,
+            losing_positions_with, winning_move, MoveSetError,
+        };
+        let table = sg4::MAX_TABLE_POSITION;
+        let too_large =
+            |n, limit| Err(MoveSetError::TooLarge(sg4_too_large(n, limit)));
+        // No move at all: every position is losing.
+        assert_eq!(losing_positions_with(5, &[]), Ok(vec![0, 1, 2, 3, 4, 5]));
+        assert_eq!(losing_positions_with(0, &[u64::MAX]), Ok(vec![0]));
+        // A zero move is refused before the limit is looked at.
+        let zero = losing_positions_with(u64::MAX, &[1, 0]);
+        assert_eq!(zero, Err(MoveSetError::ZeroMove));
+        assert!(zero.unwrap_err().to_string().contains('0'));
+        assert_eq!(
+            losing_positions_with(u64::MAX, &[1]),
+            too_large(u64::MAX, table)
+        );
+        assert_eq!(
+            losing_positions_with(table + 1, &[1]),
+            too_large(table + 1, table)
+        );
+        // 251 moves: 2.5 · 10⁹ / 251 steps, positions 0 to 9,960,158.
+        let moves = vec![1; 251];
+        assert_eq!(
+            losing_positions_with(table, &moves),
+            too_large(table, 9_960_158)
+        );
+        // With the squares, it is the sieve of subtract-a-square.
+        let squares: Vec<u64> = sg4::squares_up_to(10_000).collect();
+        let sieve = sg4::losing_positions_sieve(10_000).unwrap();
+        assert_eq!(losing_positions_with(10_000, &squares), Ok(sieve.clone()));
+        // The cubes, to the top of a u64.
+        assert_eq!(cubes_up_to(0).next(), None);
+        assert_eq!(cubes_up_to(7).collect::<Vec<_>>(), [1]);
+        let top = 2_642_245_u64; // the largest k with k³ <= u64::MAX
+        assert_eq!(cubes_up_to(u64::MAX).last(), Some(top.pow(3)));
+        assert_eq!(cube_losing_positions(0), Ok(vec![0]));
+        assert_eq!(cube_losing_positions(u64::MAX), too_large(u64::MAX, table));
+        // Any segment length, down to 1, gives the sieve.
+        for segment in [NonZeroUsize::MIN, NonZeroUsize::MAX] {
+            assert_eq!(losing_positions_in_segments(0, segment), Ok(vec![0]));
+            assert_eq!(
+                losing_positions_in_segments(10_000, segment),
+                Ok(sieve.clone())
+            );
+            assert_eq!(
+                losing_positions_in_segments(table + 1, segment),
+                Err(sg4_too_large(table + 1, table))
+            );
+            assert_eq!(
+                losing_positions_in_segments(u64::MAX, segment),
+                Err(sg4_too_large(u64::MAX, table))
+            );
+        }
+        // A winning move in a sum of piles.
+        assert_eq!(winning_move(&[]), Ok(None));
+        assert_eq!(winning_move(&[0, 0]), Ok(None));
+        assert_eq!(winning_move(&[1]), Ok(Some((0, 1))));
+        assert_eq!(winning_move(&[2, 2]), Ok(None));
+        let all = sg4::MAX_ALL_MOVES_POSITION;
+        assert_eq!(
+            winning_move(&[1, all + 1]),
+            Err(sg4_too_large(all + 1, all))
+        );
+        assert_eq!(
+            winning_move(&[u64::MAX]),
+            Err(sg4_too_large(u64::MAX, all))
+        );
+        // One pile of 10,000: a move exactly when Alice wins, to a losing
+        // position.
+        let found = winning_move(&[10_000]).unwrap();
+        assert_eq!(found.is_some(), sg4::alice_wins(10_000).unwrap());
+        if let Some((0, square)) = found {
+            assert_eq!(sg4::alice_wins(10_000 - square), Ok(false));
+        }
+    }
+
+    #[test]
     fn every_error_says_how_much() {
         let error = sg4_too_large(u64::MAX, 1_000_000);
         assert!(error.to_string().contains("1000000"), "{error}");
@@ -746,6 +1316,29 @@ fn extreme_rows() -> impl Strategy<Value = Vec<u32>> {
         prop_oneof![Just(0), Just(1), Just(BIG - 1), Just(BIG)],
         0..=10,
     )
+}
+
+/// Rows of 0 to 10 values whose values are the extremes of an `i32`, and
+/// their neighbours.
+fn extreme_values() -> impl Strategy<Value = Vec<i32>> {
+    prop::collection::vec(
+        prop_oneof![
+            Just(i32::MIN),
+            Just(i32::MIN + 1),
+            Just(-1),
+            Just(0),
+            Just(1),
+            Just(i32::MAX - 1),
+            Just(i32::MAX),
+        ],
+        0..=10,
+    )
+}
+
+/// The most a move may take: small, larger than any row here, and the
+/// largest.
+fn any_k() -> impl Strategy<Value = usize> {
+    prop_oneof![1..=4_usize, 11..=12_usize, Just(usize::MAX)]
 }
 
 proptest! {
@@ -775,6 +1368,68 @@ proptest! {
         prop_assert_eq!(sg2::max_stones(&piles), Ok(expected));
         prop_assert_eq!(sg2::max_stones_memo(&piles), Ok(expected));
         prop_assert_eq!(sg2::state_table_cubic(&piles).map(|t| t.answer()), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_windows(&piles), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_answer_only(&piles), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_no_table(&piles), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_block_minima(&piles), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_two_stacks(&piles), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_row_blocks(&piles), Ok(expected));
+        let first = sg2::exercises::stones_after_first_move(&piles).unwrap();
+        prop_assert_eq!(first.iter().max().copied().unwrap_or(0), expected);
+    }
+
+    #[test]
+    fn stone_game_iii_on_extreme_values(
+        values in extreme_values(),
+        k in any_k(),
+    ) {
+        use sg3::exercises::{
+            alternating_sum, final_scores, optimal_counts,
+            score_difference_ring_k, score_difference_ring_of_three,
+            score_difference_unlimited,
+        };
+        let exact = stone_game_iii::tree(&values, k);
+        let expected = i64::try_from(exact).unwrap();
+        let tree = sg3::score_difference_brute_force(&values, k);
+        prop_assert_eq!(tree, Ok(expected));
+        prop_assert_eq!(sg3::score_difference_k(&values, k), Ok(expected));
+        let window = sg3::score_difference_window(&values, k);
+        prop_assert_eq!(window, Ok(expected));
+        prop_assert_eq!(sg3::score_difference_wide(&values, k), Ok(exact));
+        let table = sg3::score_difference_table(&values, k);
+        prop_assert_eq!(table, Ok(expected));
+        prop_assert_eq!(score_difference_ring_k(&values, k), Ok(expected));
+        let counts = optimal_counts(&values, k).unwrap();
+        let (mut i, mut sign, mut total) = (0, 1, 0_i128);
+        for &x in &counts {
+            prop_assert!((1..=k).contains(&x));
+            let taken = values[i..i + x].iter().map(|&v| i128::from(v));
+            total += sign * taken.sum::<i128>();
+            sign = -sign;
+            i += x;
+        }
+        prop_assert_eq!((i, total), (values.len(), exact));
+        if k >= values.len() {
+            let unlimited = score_difference_unlimited(&values);
+            prop_assert_eq!(unlimited, Ok(expected));
+        }
+        if k == 1 {
+            prop_assert_eq!(alternating_sum(&values), expected);
+        }
+        if k == 3 {
+            prop_assert_eq!(sg3::score_difference(&values), expected);
+            let winner = sg3::Winner::from_difference(expected);
+            prop_assert_eq!(sg3::winner(&values), winner);
+            prop_assert_eq!(sg3::score_difference_ring(&values), Ok(expected));
+            let three = score_difference_ring_of_three(&values);
+            prop_assert_eq!(three, Ok(expected));
+            let (alice, bob) = final_scores(&values);
+            let sum: i64 = values.iter().map(|&v| i64::from(v)).sum();
+            prop_assert_eq!((alice - bob, alice + bob), (expected, sum));
+            let moves = sg3::optimal_play(&values).unwrap();
+            let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+            prop_assert_eq!(last.0 - last.1, expected);
+        }
     }
 
     #[test]

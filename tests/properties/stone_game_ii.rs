@@ -3,8 +3,8 @@
 
 use proptest::prelude::*;
 use stone_games::stone_game_ii::{
-    max_stones, max_stones_brute_force, max_stones_memo, optimal_play,
-    state_table, state_table_cubic, suffix_sums, Player,
+    max_stones, max_stones_brute_force, max_stones_memo, max_stones_windows,
+    optimal_play, state_table, state_table_cubic, suffix_sums, Player,
 };
 
 /// Rows of 0 to 14 piles with 1..=10 stones, and rows with up to 10,000 stones a pile.
@@ -26,6 +26,7 @@ proptest! {
             state_table_cubic(&piles).map(|t| t.answer()),
             Ok(expected)
         );
+        prop_assert_eq!(max_stones_windows(&piles), Ok(expected));
         prop_assert_eq!(max_stones(&piles), Ok(expected));
     }
 

@@ -5,6 +5,9 @@
 
 use std::num::NonZeroUsize;
 
+use super::error::{
+    check_piles, MAX_ROLLING_PILES, MAX_TABLE_PILES, MAX_UP_TO_MOVES,
+};
 use super::{score_difference_linear, End, Error, Table};
 
 /// Both players take the larger end (the left one on a tie). The score
@@ -45,15 +48,22 @@ pub fn larger_end_greedy(piles: &[u32]) -> i64 {
 /// rows of the same parity as the whole row, so `len` goes up in steps of 2.
 /// O(n²) time, O(n) memory.
 ///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than
+/// [`MAX_ROLLING_PILES`](super::MAX_ROLLING_PILES): its n²/4 steps, like the
+/// rolling row's, would take more than seconds.
+///
 /// ```
 /// use stone_games::stone_game::exercises::beat_greedy;
 ///
 /// // Take the 3: the greedy reply takes the 4 and opens the 10.
-/// assert_eq!(beat_greedy(&[3, 2, 10, 4]), 13 - 6);
+/// assert_eq!(beat_greedy(&[3, 2, 10, 4]), Ok(13 - 6));
 /// ```
 // ANCHOR: beat_greedy
-pub fn beat_greedy(piles: &[u32]) -> i64 {
+pub fn beat_greedy(piles: &[u32]) -> Result<i64, Error> {
     let n = piles.len();
+    check_piles(n, MAX_ROLLING_PILES)?;
     let p = |k: usize| i64::from(piles[k]);
     // best[lo]: her margin from the piles lo..lo + len, on her turn.
     // Rows of length 0 (even n) or 1 (odd n): what is left is hers.
@@ -82,7 +92,7 @@ pub fn beat_greedy(piles: &[u32]) -> i64 {
             })
             .collect();
     }
-    best[0]
+    Ok(best[0])
 }
 // ANCHOR_END: beat_greedy
 
@@ -91,15 +101,22 @@ pub fn beat_greedy(piles: &[u32]) -> i64 {
 /// [`score_difference_linear`], run on the two rows they leave. The left end
 /// on a tie, as [`optimal_end`](super::optimal_end) does. O(n²) time.
 ///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than
+/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES), the limit of the table it
+/// does without: its n linear runs would take more than seconds beyond.
+///
 /// ```
 /// use stone_games::stone_game::exercises::optimal_ends_in_linear_memory;
 /// use stone_games::stone_game::End::{Left, Right};
 ///
 /// let ends = optimal_ends_in_linear_memory(&[1, 100, 9, 1]);
-/// assert_eq!(ends, [Right, Left, Left, Left]);
+/// assert_eq!(ends, Ok(vec![Right, Left, Left, Left]));
 /// ```
 // ANCHOR: optimal_ends_in_linear_memory
-pub fn optimal_ends_in_linear_memory(piles: &[u32]) -> Vec<End> {
+pub fn optimal_ends_in_linear_memory(piles: &[u32]) -> Result<Vec<End>, Error> {
+    check_piles(piles.len(), MAX_TABLE_PILES)?;
     let (mut lo, mut hi) = (0, piles.len()); // the piles left: lo..hi
     let mut ends = Vec::with_capacity(piles.len());
     while lo < hi {
@@ -115,7 +132,7 @@ pub fn optimal_ends_in_linear_memory(piles: &[u32]) -> Vec<End> {
             hi -= 1;
         }
     }
-    ends
+    Ok(ends)
 }
 // ANCHOR_END: optimal_ends_in_linear_memory
 
@@ -126,7 +143,10 @@ pub fn optimal_ends_in_linear_memory(piles: &[u32]) -> Vec<End> {
 /// # Errors
 ///
 /// [`Error::TooManyPiles`] for rows longer than
-/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES), like every table method.
+/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES), like every table method, or
+/// whose n² · min(`most`, n) moves would be more than
+/// [`MAX_UP_TO_MOVES`](super::MAX_UP_TO_MOVES); the error names the longest
+/// row this `most` allows.
 ///
 /// ```
 /// use std::num::NonZeroUsize;
@@ -145,6 +165,7 @@ pub fn score_difference_up_to(
     most: NonZeroUsize,
 ) -> Result<i64, Error> {
     let n = piles.len();
+    check_piles(n, most_piles_up_to(most))?;
     // table[(lo, hi - 1)]: the value of the piles lo..hi (an empty row: 0)
     let mut table = Table::for_row(piles, 0_i64)?;
     let mut before = vec![0_i64; n + 1]; // before[k]: the stones in ..k
@@ -177,6 +198,22 @@ fn value(table: &Table<i64>, a: usize, b: usize) -> i64 {
     } else {
         0
     }
+}
+
+/// The longest row, up to the table's limit, whose moves, about
+/// n² · min(most, n), are at most `MAX_UP_TO_MOVES`: a few seconds.
+fn most_piles_up_to(most: NonZeroUsize) -> usize {
+    let moves = |n: usize| (n * n * n.min(most.get())) as u64;
+    let (mut lo, mut hi) = (0, MAX_TABLE_PILES); // moves(lo) is within
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if moves(mid) <= MAX_UP_TO_MOVES {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    lo
 }
 // ANCHOR_END: score_difference_up_to
 
@@ -237,7 +274,7 @@ mod tests {
     #[test]
     fn beat_greedy_is_the_brute_force_and_at_least_the_game_value() {
         for piles in small_rows(8, 4) {
-            let margin = beat_greedy(&piles);
+            let margin = beat_greedy(&piles).unwrap();
             assert_eq!(margin, beat_greedy_brute_force(&piles), "{piles:?}");
             assert!(
                 margin >= score_difference_brute_force(&piles).unwrap(),
@@ -254,12 +291,12 @@ mod tests {
                 .iter()
                 .map(|m| m.end)
                 .collect();
-            assert_eq!(optimal_ends_in_linear_memory(&piles), from_table);
+            assert_eq!(optimal_ends_in_linear_memory(&piles), Ok(from_table));
         }
         let long: Vec<u32> = (0..300).map(|k| k * 7_919 % 1_000 + 1).collect();
         let from_table: Vec<End> =
             optimal_play(&long).unwrap().iter().map(|m| m.end).collect();
-        assert_eq!(optimal_ends_in_linear_memory(&long), from_table);
+        assert_eq!(optimal_ends_in_linear_memory(&long), Ok(from_table));
     }
 
     /// Every move of up to `most` piles from either end, recursively.
@@ -295,6 +332,24 @@ mod tests {
         assert_eq!(
             score_difference_up_to(&long, NonZeroUsize::MIN),
             score_difference_rolling(&long)
+        );
+    }
+
+    #[test]
+    fn up_to_most_piles_allows_n_squared_min_most_n_moves() {
+        let most = |k: usize| NonZeroUsize::new(k).unwrap();
+        // n³ <= 10⁹ when every move is allowed; n² · 11 <= 10⁹ for 11.
+        assert_eq!(most_piles_up_to(most(usize::MAX)), 1_000);
+        assert_eq!(most_piles_up_to(most(1_000)), 1_000);
+        assert_eq!(most_piles_up_to(most(11)), 9_534);
+        assert_eq!(most_piles_up_to(most(10)), MAX_TABLE_PILES);
+        assert_eq!(most_piles_up_to(most(1)), MAX_TABLE_PILES);
+        assert_eq!(
+            score_difference_up_to(&[1; 1_001], most(1_001)),
+            Err(Error::TooManyPiles {
+                piles: 1_001,
+                limit: 1_000
+            })
         );
     }
 

@@ -39,7 +39,7 @@ pub use crate::shared::Player;
 pub use error::{
     check_piles, Error, MAX_GAME_TREE_PILES, MAX_PARITY_CHECK_ROWS,
     MAX_PARITY_SEARCH_PILES, MAX_ROLLING_PILES, MAX_TABLE_BYTES,
-    MAX_TABLE_PILES,
+    MAX_TABLE_PILES, MAX_UP_TO_MOVES,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use linear::{

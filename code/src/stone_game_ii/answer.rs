@@ -74,7 +74,14 @@ pub(crate) fn answer_in_u64(piles: &[u32]) -> u64 {
 }
 
 /// How many states `(i, M)` the O(n²) methods compute on a row of `n`
-/// piles, one for each value the state table stores: about n²/6.
+/// piles, one for each value the state table stores: about n²/6, the sum of
+/// [`row_width`] over the rows.
+///
+/// Computed in constant time, for any `n`: row 0 has one state, rows `i = 1`
+/// to `a = (n - 1) / 3` have `i`, and the rows after have
+/// `(n - 1 - i) / 2`, rounded down, which add up to `t² / 4`, rounded down,
+/// for `t = n - 2 - a`. The count is a `u128`: for the largest `n` it is
+/// beyond a `u64`.
 ///
 /// ```
 /// use stone_games::stone_game_ii::states_computed;
@@ -82,8 +89,14 @@ pub(crate) fn answer_in_u64(piles: &[u32]) -> u64 {
 /// assert_eq!(states_computed(5), 3); // (0, 1), (1, 1) and (2, 1)
 /// assert_eq!(states_computed(10_000), 16_661_668);
 /// ```
-pub fn states_computed(n: usize) -> u64 {
-    (0..n).map(|i| row_width(n, i) as u64).sum()
+pub fn states_computed(n: usize) -> u128 {
+    if n < 3 {
+        return 0; // two piles or fewer: every state is a leaf
+    }
+    let n = n as u128;
+    let a = (n - 1) / 3;
+    let t = n - 2 - a;
+    1 + a * (a + 1) / 2 + t * t / 4
 }
 
 // ANCHOR: column_ring
@@ -438,8 +451,17 @@ mod tests {
     fn the_state_count_is_the_number_of_values_in_the_table() {
         for n in [0, 1, 2, 3, 7, 100, 301] {
             let table = state_table(&vec![1; n]).unwrap();
-            assert_eq!(states_computed(n), table.stored() as u64);
+            assert_eq!(states_computed(n), table.stored() as u128);
         }
+        // The closed form is the sum of the row widths, for every n to 3,000.
+        for n in 0..=3_000 {
+            let sum: usize = (0..n).map(|i| row_width(n, i)).sum();
+            assert_eq!(states_computed(n), sum as u128, "n = {n}");
+        }
+        // About n²/6 at the top, with no overflow.
+        let top = states_computed(usize::MAX) as f64;
+        let sixth = (usize::MAX as f64).powi(2) / 6.0;
+        assert!((top / sixth - 1.0).abs() < 1e-9);
     }
 
     #[test]

@@ -28,13 +28,24 @@ pub const MAX_GAME_TREE_PILES: usize = 28;
 /// up to this limit.
 pub const MAX_CUBIC_PILES: usize = 4_000;
 
-/// The most piles the O(n²) method accepts
-/// ([`state_table`](super::state_table), and so
-/// [`max_stones`](super::max_stones) and
-/// [`optimal_play`](super::optimal_play)). Its tables keep about n²/6 values;
-/// with the sliding windows, the whole run takes about 0.9 GB at this limit
-/// (the peak resident memory of one run on 20,000 piles), and was measured at
-/// 3.2 s (quiet; 16 s shared). The benchmarks measure up to this limit.
+/// The most piles the O(n²) methods accept: the state table with the sliding
+/// windows ([`state_table`](super::state_table), and what reads it,
+/// [`max_stones_windows`](super::max_stones_windows),
+/// [`optimal_play`](super::optimal_play) and
+/// [`stones_after_first_move`](super::exercises::stones_after_first_move)),
+/// the answer without the table ([`max_stones`](super::max_stones),
+/// [`max_stones_answer_only`](super::max_stones_answer_only) and the steps to
+/// it), and the exercise answer [`score_difference_from_either_end`][ends].
+///
+/// The table keeps about n²/6 values; with the sliding windows, the whole run
+/// takes about 0.9 GB at this limit (the peak resident memory of one run on
+/// 20,000 piles), and was measured at 3.2 s (quiet; 10 to 16 s shared). The
+/// answer without the table keeps about 0.45·n² bytes, 180 MB here, and took
+/// 1.7 s (1.9 s when the row's total needs 64 bits), its steps 3 to 9 s, and
+/// the exercise answer 0.7 s (all shared). The benchmarks measure up to this
+/// limit.
+///
+/// [ends]: super::exercises::score_difference_from_either_end
 pub const MAX_TABLE_PILES: usize = 20_000;
 
 /// The longest row for which [`reached_states`](super::reached_states) lists

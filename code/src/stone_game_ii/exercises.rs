@@ -6,6 +6,7 @@
 use std::collections::VecDeque;
 use std::num::NonZeroUsize;
 
+use super::error::{check_piles, MAX_TABLE_PILES};
 use super::{state_table, suffix_sums, Error};
 
 /// Alice's stones at the end of the game if her first move takes `X` piles
@@ -67,7 +68,7 @@ pub fn window_minima(values: &[u64], width: NonZeroUsize) -> Vec<u64> {
         }
         queue.push_back(k);
         // The window is now k + 1 - width..=k: drop what is left of it.
-        while queue.front().is_some_and(|&j| j + width <= k) {
+        while queue.front().is_some_and(|&j| k - j >= width) {
             queue.pop_front();
         }
         if k + 1 >= width {
@@ -92,15 +93,22 @@ pub fn window_minima(values: &[u64], width: NonZeroUsize) -> Vec<u64> {
 /// (`from_left`) and one along the row (`from_right`). O(n²) time, O(n)
 /// memory.
 ///
+/// # Errors
+///
+/// [`Error::TooManyPiles`] for rows longer than
+/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES), the limit of this game's
+/// O(n²) methods.
+///
 /// ```
 /// use stone_games::stone_game_ii::exercises::score_difference_from_either_end;
 ///
-/// assert_eq!(score_difference_from_either_end(&[4, -10, -20, 7]), 7);
-/// assert_eq!(score_difference_from_either_end(&[1, 2, 3, 4]), 10); // all
+/// assert_eq!(score_difference_from_either_end(&[4, -10, -20, 7]), Ok(7));
+/// assert_eq!(score_difference_from_either_end(&[1, 2, 3, 4]), Ok(10)); // all
 /// ```
 // ANCHOR: score_difference_from_either_end
-pub fn score_difference_from_either_end(values: &[i32]) -> i64 {
+pub fn score_difference_from_either_end(values: &[i32]) -> Result<i64, Error> {
     let n = values.len();
+    check_piles(n, MAX_TABLE_PILES)?;
     let mut before = vec![0_i64; n + 1]; // before[k]: the sum of ..k
     for (k, &value) in values.iter().enumerate() {
         before[k + 1] = before[k] + i64::from(value);
@@ -118,7 +126,7 @@ pub fn score_difference_from_either_end(values: &[i32]) -> i64 {
             whole_row = f;
         }
     }
-    2 * whole_row - before[n]
+    Ok(2 * whole_row - before[n])
 }
 // ANCHOR_END: score_difference_from_either_end
 
@@ -178,6 +186,8 @@ mod tests {
                 assert_eq!(window_minima(&values[..len], width), slow);
             }
         }
+        // The widest window: no minimum, and no overflow.
+        assert_eq!(window_minima(&values, NonZeroUsize::MAX), []);
     }
 
     /// Every move from either end, recursively: the score difference.
@@ -204,7 +214,7 @@ mod tests {
                     row.iter().map(|&v| v as i32 - 3).collect();
                 assert_eq!(
                     score_difference_from_either_end(&values),
-                    either_end_brute_force(&values),
+                    Ok(either_end_brute_force(&values)),
                     "{values:?}"
                 );
             }
@@ -244,19 +254,27 @@ mod tests {
             let values: Vec<i32> = (0..n).map(|_| next()).collect();
             assert_eq!(
                 score_difference_from_either_end(&values),
-                either_end_cubic(&values)
+                Ok(either_end_cubic(&values))
             );
         }
         for extreme in [i32::MIN, i32::MAX] {
             let values = vec![extreme; 100];
             assert_eq!(
                 score_difference_from_either_end(&values),
-                either_end_cubic(&values)
+                Ok(either_end_cubic(&values))
             );
         }
         // With no negative value, the first move takes everything.
         let piles: Vec<i32> = (0..500).map(|k| k * 7_919 % 1_000).collect();
         let total: i64 = piles.iter().map(|&v| i64::from(v)).sum();
-        assert_eq!(score_difference_from_either_end(&piles), total);
+        assert_eq!(score_difference_from_either_end(&piles), Ok(total));
+        let too_long = vec![1; MAX_TABLE_PILES + 1];
+        assert_eq!(
+            score_difference_from_either_end(&too_long),
+            Err(Error::TooManyPiles {
+                piles: MAX_TABLE_PILES + 1,
+                limit: MAX_TABLE_PILES
+            })
+        );
     }
 }

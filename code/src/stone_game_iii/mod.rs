@@ -34,7 +34,8 @@ mod window;
 
 pub use crate::shared::Player;
 pub use error::{
-    check_values, Error, MAX_GAME_TREE_VALUES, MAX_TABLE_STEPS, MAX_VALUES,
+    check_values, Error, MAX_GAME_TREE_VALUES, MAX_PLAY_VALUES,
+    MAX_TABLE_STEPS, MAX_VALUES,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use play::{optimal_play, Move};

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::{difference_table, Error};
+use super::{check_values, difference_table, Error, MAX_PLAY_VALUES};
 use crate::shared::Player;
 
 /// One move of a game, with both players' totals after it.
@@ -51,10 +51,8 @@ impl fmt::Display for Move {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyValues`] for rows longer than
-/// [`MAX_VALUES`](super::MAX_VALUES), and [`Error::TooManySteps`] for rows
-/// longer than a third of [`MAX_TABLE_STEPS`](super::MAX_TABLE_STEPS): the
-/// moves are read from [`difference_table`](super::difference_table).
+/// [`Error::TooManyValues`] for rows longer than [`MAX_PLAY_VALUES`]: the
+/// moves and the table they are read from would take too much memory.
 ///
 /// ```
 /// use stone_games::stone_game_iii::optimal_play;
@@ -66,6 +64,7 @@ impl fmt::Display for Move {
 /// ```
 // ANCHOR: optimal_play
 pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
+    check_values(values.len(), 3, MAX_PLAY_VALUES)?;
     let d = difference_table(values, 3)?;
     let n = values.len();
     let (mut i, mut alice, mut bob) = (0, 0, 0);

@@ -1,4 +1,4 @@
-//! The answers to the exercises of Part III that ask for code (the book's
+//! The answers to the exercises of Part IV that ask for code (the book's
 //! chapter *Exercises and practice*).
 //!
 //! Each answer is tested here against a brute-force game tree.
@@ -7,7 +7,7 @@ use std::fmt;
 use std::num::NonZeroUsize;
 
 use super::{
-    grundy_values, squares_up_to, Error, MAX_POSITION, MAX_TABLE_POSITION,
+    grundy_values, squares_up_to, Error, MAX_MOVE_SET_STEPS, MAX_TABLE_POSITION,
 };
 
 /// Why [`losing_positions_with`] cannot answer.
@@ -21,7 +21,8 @@ use super::{
 pub enum MoveSetError {
     /// A move of no stones is not a move: with it, a game need never end.
     ZeroMove,
-    /// The limit is beyond what a table of one byte per position holds.
+    /// The limit is beyond what a table of one byte per position holds, or
+    /// beyond what the sieve answers in seconds with this many moves.
     TooLarge(Error),
 }
 
@@ -52,7 +53,9 @@ impl From<Error> for MoveSetError {
 /// # Errors
 ///
 /// [`MoveSetError::ZeroMove`] when a move is 0, and
-/// [`MoveSetError::TooLarge`] when `limit > MAX_TABLE_POSITION`.
+/// [`MoveSetError::TooLarge`] when `limit > MAX_TABLE_POSITION`, or when
+/// (`limit` + 1) · `moves.len()` is more than [`MAX_MOVE_SET_STEPS`]: the
+/// error then names the largest limit for that many moves.
 ///
 /// ```
 /// use stone_games::stone_game_iv::exercises::losing_positions_with;
@@ -69,10 +72,17 @@ pub fn losing_positions_with(
     if moves.contains(&0) {
         return Err(MoveSetError::ZeroMove);
     }
-    if limit > MAX_TABLE_POSITION {
+    // The table has one flag per position, and the sieve tries every move at
+    // every losing position: up to (limit + 1) steps for each move.
+    let most = if limit > MAX_TABLE_POSITION {
+        MAX_TABLE_POSITION
+    } else {
+        (MAX_MOVE_SET_STEPS / moves.len().max(1) as u64).saturating_sub(1)
+    };
+    if limit > most {
         let limit_error = Error::TooLarge {
             position: limit,
-            limit: MAX_TABLE_POSITION,
+            limit: most,
         };
         return Err(limit_error.into());
     }
@@ -134,12 +144,18 @@ pub fn cube_losing_positions(limit: u64) -> Result<Vec<u64>, MoveSetError> {
 
 /// Every losing position of subtract-a-square up to `limit`, by the
 /// segmented sieve of *Going far*, written plainly: one `bool` per position
-/// of the current segment, `segment` positions at a time (at most
-/// `MAX_TABLE_POSITION`; the answer does not depend on it), on one thread.
+/// of the current segment, `segment` positions at a time, on one thread. The
+/// answer does not depend on the segment length; a segment shorter than
+/// √(limit + 1) is lengthened to it, so that the cursors' visits to the
+/// segments, (limit / segment) · |P(limit)|, never outnumber the marks,
+/// about |P(limit)| · √limit.
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`: one thread and a
+/// `bool` per position are slower than the crate's sieve, which goes to
+/// [`MAX_POSITION`](super::MAX_POSITION). At 10⁷ this one took 0.3 s, at
+/// 10⁸ 5 to 14 s (shared).
 ///
 /// ```
 /// use std::num::NonZeroUsize;
@@ -155,16 +171,17 @@ pub fn losing_positions_in_segments(
     limit: u64,
     segment: NonZeroUsize,
 ) -> Result<Vec<u64>, Error> {
-    if limit > MAX_POSITION {
+    if limit > MAX_TABLE_POSITION {
         let limit_error = Error::TooLarge {
             position: limit,
-            limit: MAX_POSITION,
+            limit: MAX_TABLE_POSITION,
         };
         return Err(limit_error);
     }
+    // At least √(limit + 1), so that there are at most about √limit segments.
     let len = (segment.get() as u64)
-        .min(limit + 1)
-        .min(MAX_TABLE_POSITION);
+        .max((limit + 1).isqrt())
+        .min(limit + 1);
     let mut marked = vec![false; len as usize]; // marked winning, this segment
     let mut losing = Vec::new();
     let mut cursors: Vec<Cursor> = Vec::new(); // one per losing position
@@ -223,7 +240,9 @@ impl Cursor {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when a pile is larger than `MAX_TABLE_POSITION`.
+/// [`Error::TooLarge`] when a pile is larger than
+/// [`MAX_ALL_MOVES_POSITION`](super::MAX_ALL_MOVES_POSITION), the limit of
+/// [`grundy_values`](super::grundy_values).
 ///
 /// ```
 /// use stone_games::stone_game_iv::exercises::winning_move;
@@ -331,6 +350,34 @@ mod tests {
             losing_positions_with(3, &[u64::MAX]).unwrap(),
             [0, 1, 2, 3]
         );
+        // But every move costs a step at every losing position: 250 moves
+        // allow 2.5 · 10⁹ / 250 = 10⁷ positions, 0 to 10⁷ - 1.
+        let never = vec![u64::MAX; 250];
+        assert_eq!(
+            losing_positions_with(MAX_TABLE_POSITION, &never),
+            Err(MoveSetError::TooLarge(Error::TooLarge {
+                position: MAX_TABLE_POSITION,
+                limit: MAX_TABLE_POSITION - 1
+            }))
+        );
+        // 2²⁰ moves: 2.5 · 10⁹ / 2²⁰ = 2,384.2 positions, 0 to 2,383.
+        let many = vec![u64::MAX; 1 << 20];
+        assert_eq!(
+            losing_positions_with(2_384, &many),
+            Err(MoveSetError::TooLarge(Error::TooLarge {
+                position: 2_384,
+                limit: 2_383
+            }))
+        );
+        assert_eq!(losing_positions_with(0, &many), Ok(vec![0]));
+        // The 215 cubes up to 10⁷ are within the steps at 10⁷.
+        assert_eq!(
+            cube_losing_positions(MAX_TABLE_POSITION + 1),
+            Err(MoveSetError::TooLarge(Error::TooLarge {
+                position: MAX_TABLE_POSITION + 1,
+                limit: MAX_TABLE_POSITION
+            }))
+        );
     }
 
     #[test]
@@ -358,7 +405,7 @@ mod tests {
             }
         }
         assert!(losing_positions_in_segments(
-            MAX_POSITION + 1,
+            MAX_TABLE_POSITION + 1,
             NonZeroUsize::MIN
         )
         .is_err());

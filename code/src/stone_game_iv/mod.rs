@@ -36,7 +36,7 @@ mod table;
 pub use crate::shared::Player;
 pub use error::{
     check_position, Error, MAX_ALL_MOVES_POSITION, MAX_GAME_TREE_POSITION,
-    MAX_POSITION, MAX_TABLE_POSITION,
+    MAX_MOVE_SET_STEPS, MAX_POSITION, MAX_TABLE_POSITION,
 };
 pub use game_tree::{alice_wins_brute_force, game_tree_calls};
 pub use grundy::{grundy_values, nim_sum_wins};
