@@ -49,6 +49,21 @@ pub const MAX_TABLE_PILES: usize = 10_000;
 /// 10⁸ piles in 1.2 s.
 pub const MAX_ROLLING_PILES: usize = 50_000;
 
+/// The most piles
+/// [`score_difference_linear_i64`](super::score_difference_linear_i64)
+/// takes: 2³², 16 GiB of input (on a 32-bit machine, where no row is that
+/// long, `usize::MAX`).
+///
+/// A limit on the size of its numbers, not on time: up to 2³² piles, every
+/// number it computes fits in an `i64` (its documentation proves it). Its
+/// time per pile is about a nanosecond and a half on random rows;
+/// [`score_difference`](super::score_difference) takes longer rows, in 128
+/// bits.
+pub const MAX_LINEAR_I64_PILES: usize = match 1_usize.checked_shl(32) {
+    Some(limit) => limit,
+    None => usize::MAX,
+};
+
 /// The most piles [`parity_worst_case_margin`](super::parity_worst_case_margin)
 /// accepts.
 ///
