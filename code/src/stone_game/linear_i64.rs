@@ -35,9 +35,7 @@ use super::error::{check_piles, Error, MAX_LINEAR_I64_PILES};
 ///
 /// **Why the stack is never moved.** Reading a value pushes one value, and a
 /// collapse pops two, so after k piles the stack holds at most k values. The
-/// n places reserved at the start are never outgrown. (Places reserved and
-/// never written cost address space, not memory: the system only provides the
-/// pages that are written.)
+/// n places reserved at the start are never outgrown.
 ///
 /// The crate checks it against the rolling row on every row of up to ten
 /// piles of 1 to 4 stones and on random rows (increasing rows, rows of
