@@ -4,8 +4,9 @@ use super::error::{check_piles, Error, MAX_LINEAR_I64_PILES};
 
 /// [`score_difference_linear`](super::score_difference_linear) in 64-bit
 /// integers, on a stack allocated once: the same two steps, the same answer,
-/// in about two-thirds of the time (the book's chapter *In linear time* quotes
-/// the benchmark).
+/// with fewer instructions (28.5 per pile against 40 on the benchmark's random
+/// rows, 31 against 65 on increasing rows, counted with cachegrind). The
+/// book's chapter *In linear time* quotes the times.
 ///
 /// **Why 64 bits are enough.** Every number the method computes (a value on
 /// the stack, a difference on the way to a collapse, the running difference
