@@ -1440,3 +1440,46 @@ proptest! {
         prop_assert_eq!(sg4::win_table(n).err(), Some(sg4_too_large(n, table)));
     }
 }
+
+/// The linear method in 64 bits. Its limit, 2³² piles, is 16 GiB of input, so
+/// neither the limit nor one past it is run here: the bound it guards is
+/// checked at its exact edge by the unit tests of
+/// `code/src/stone_game/linear_i64.rs`, on rows of large `i64` values.
+mod stone_game_linear_i64 {
+    use super::*;
+
+    #[test]
+    fn the_empty_row_one_pile_and_the_largest_piles() {
+        for (n, v) in [(0, 0), (1, BIG), (2, BIG), (3, BIG), (1_000_001, BIG)] {
+            assert_eq!(
+                sg::score_difference_linear_i64(&row(n, v)),
+                Ok(equal_piles_difference(n, v))
+            );
+        }
+    }
+
+    #[test]
+    fn its_limit_is_where_the_proof_of_its_bound_stops() {
+        let limit = sg::MAX_LINEAR_I64_PILES;
+        assert_eq!(limit as u128, 1 << 32);
+        // ceil(n/2) piles of u32::MAX fit in an i64 up to the limit, not past.
+        let most = |n: u128| n.div_ceil(2) * u128::from(BIG);
+        assert!(most(limit as u128) <= i64::MAX as u128);
+        assert!(most(limit as u128 + 2) > i64::MAX as u128);
+        let error = sg1_too_many(limit + 1, limit);
+        assert!(error.to_string().contains("4294967296"), "{error}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn on_extreme_piles(piles in extreme_rows()) {
+            let expected = sg::score_difference_brute_force(&piles).unwrap();
+            prop_assert_eq!(
+                sg::score_difference_linear_i64(&piles),
+                Ok(expected)
+            );
+        }
+    }
+}

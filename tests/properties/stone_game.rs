@@ -1,9 +1,11 @@
 //! Stone Game: the memo, the table, the rolling row, the two-score version and optimal play,
-//! each against the game tree.
+//! each against the game tree; the linear methods against the rolling row on
+//! long rows.
 
 use proptest::prelude::*;
 use stone_games::stone_game::{
     optimal_play, score_difference, score_difference_brute_force,
+    score_difference_linear, score_difference_linear_i64,
     score_difference_memo, score_difference_rolling,
     score_difference_rolling_signed, score_difference_table, score_table,
     scores_with_turn, End, Player,
@@ -27,6 +29,7 @@ proptest! {
         prop_assert_eq!(score_difference_table(&piles), Ok(expected));
         prop_assert_eq!(score_difference_rolling(&piles), Ok(expected));
         prop_assert_eq!(score_difference(&piles), expected);
+        prop_assert_eq!(score_difference_linear_i64(&piles), Ok(expected));
         let scores = scores_with_turn(&piles).unwrap();
         prop_assert_eq!(scores.alice as i64 - scores.bob as i64, expected);
     }
@@ -93,6 +96,59 @@ proptest! {
         prop_assert_eq!(
             Ok(stone_games::stone_game::score_difference_linear_signed(&values)),
             expected
+        );
+    }
+}
+
+/// Long rows of four kinds: random piles (which collapse), increasing and
+/// decreasing rows (nothing collapses on an increasing row, so step 2 of the
+/// linear method takes every pile), and rows of `u32::MAX` and 0.
+fn long_rows() -> impl Strategy<Value = Vec<u32>> {
+    let piles = prop::collection::vec(0..=u32::MAX, 0..=300);
+    prop_oneof![
+        piles.clone(),
+        piles.clone().prop_map(|mut row| {
+            row.sort_unstable();
+            row
+        }),
+        piles.prop_map(|mut row| {
+            row.sort_unstable_by(|a, b| b.cmp(a));
+            row
+        }),
+        (0..=300_usize).prop_map(|n| vec![u32::MAX; n]),
+        prop::collection::vec(prop_oneof![Just(0), Just(u32::MAX)], 0..=300),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1024))]
+
+    #[test]
+    fn the_linear_method_in_64_bits_equals_the_rolling_row(
+        piles in long_rows()
+    ) {
+        let expected = score_difference_rolling(&piles);
+        prop_assert_eq!(score_difference_linear_i64(&piles), expected);
+        prop_assert_eq!(Ok(score_difference_linear(&piles)), expected);
+        prop_assert_eq!(Ok(score_difference(&piles)), expected);
+    }
+
+    #[test]
+    fn the_linear_method_in_64_bits_on_increasing_rows(
+        start in 0..=u32::MAX,
+        steps in prop::collection::vec(0..=1_000_u32, 0..=300)
+    ) {
+        // Piles that never fall: nothing collapses, and the stack fills.
+        let piles: Vec<u32> = steps
+            .iter()
+            .scan(start, |pile, step| {
+                *pile = pile.saturating_add(*step);
+                Some(*pile)
+            })
+            .collect();
+        prop_assert_eq!(
+            score_difference_linear_i64(&piles),
+            score_difference_rolling(&piles)
         );
     }
 }

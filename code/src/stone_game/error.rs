@@ -69,6 +69,23 @@ pub const MAX_ROLLING_PILES: usize = 50_000;
 /// length the limit is 1,000 piles, measured at 1.6 s (all shared).
 pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 
+/// The most piles
+/// [`score_difference_linear_i64`](super::score_difference_linear_i64)
+/// takes: 2³², 16 GiB of input (on a 32-bit machine, where no row is that
+/// long, `usize::MAX`).
+///
+/// A limit on the size of its numbers, not on time: up to 2³² piles, every
+/// number it computes fits in an `i64` (its documentation proves it), and
+/// [`score_difference`](super::score_difference) takes longer rows, in 128
+/// bits. The limit itself, 16 GiB of input, was not run; measured at 10⁸
+/// piles (with the machine shared): 1.0 s on the benchmark's random piles,
+/// 1.7 s on an increasing row, where nothing collapses. The time grows
+/// linearly, so the limit, 43 times as many piles, would take about a minute.
+pub const MAX_LINEAR_I64_PILES: usize = match 1_usize.checked_shl(32) {
+    Some(limit) => limit,
+    None => usize::MAX,
+};
+
 /// The most piles [`parity_worst_case_margin`](super::parity_worst_case_margin)
 /// accepts.
 ///

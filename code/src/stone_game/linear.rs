@@ -31,9 +31,13 @@
 ///
 /// # Panics
 ///
-/// Only for a row of 2³¹ piles or more (8 GiB of input) whose difference does
-/// not fit in an `i64`; below that, `|difference| <= len * u32::MAX` always
-/// fits.
+/// Only for a row of more than 2³² piles (16 GiB of input) whose difference
+/// does not fit in an `i64`, such as 2³² + 2 piles alternating `u32::MAX` and
+/// 0. Up to 2³² piles it always fits: the first player takes at most ⌈n/2⌉
+/// piles and the other at most ⌈n/2⌉, so the difference is at most
+/// ⌈n/2⌉ · (2³² − 1) = 2⁶³ − 2³¹ in size.
+/// [`score_difference_linear_i64`](super::score_difference_linear_i64) does the
+/// same in 64 bits, faster, on those rows.
 pub fn score_difference_linear(piles: &[u32]) -> i64 {
     let valley = collapse(piles.iter().map(|&p| i128::from(p)));
     i64::try_from(take_larger_ends(&valley))

@@ -15,6 +15,7 @@
 //! | interval table | [`score_table`], [`score_difference_table`] | O(n²) | O(n²) | [`MAX_TABLE_PILES`] |
 //! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) | [`MAX_ROLLING_PILES`] |
 //! | peaks collapsed, then greedy | [`score_difference_linear`] | O(n) | O(n) | any |
+//! | the same, in 64 bits | [`score_difference_linear_i64`] | O(n) | O(n) | [`MAX_LINEAR_I64_PILES`] |
 //!
 //! [`score_difference`] is the one to call: it uses the fastest exact method.
 //! Each method's limit is in the last column: every method answers within
@@ -26,6 +27,7 @@ mod error;
 pub mod exercises;
 mod game_tree;
 mod linear;
+mod linear_i64;
 mod memo;
 mod parity;
 pub mod pitfalls;
@@ -37,14 +39,15 @@ mod two_scores;
 
 pub use crate::shared::Player;
 pub use error::{
-    check_piles, Error, MAX_GAME_TREE_PILES, MAX_PARITY_CHECK_ROWS,
-    MAX_PARITY_SEARCH_PILES, MAX_ROLLING_PILES, MAX_TABLE_BYTES,
-    MAX_TABLE_PILES, MAX_UP_TO_MOVES,
+    check_piles, Error, MAX_GAME_TREE_PILES, MAX_LINEAR_I64_PILES,
+    MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_PILES, MAX_ROLLING_PILES,
+    MAX_TABLE_BYTES, MAX_TABLE_PILES, MAX_UP_TO_MOVES,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use linear::{
     collapse_peaks, score_difference_linear, score_difference_linear_signed,
 };
+pub use linear_i64::score_difference_linear_i64;
 pub use memo::{memo_calls, score_difference_memo};
 pub use parity::{
     check_parity_strategy, colour_totals, parity_check_longest_row,
@@ -63,16 +66,15 @@ pub use two_scores::{
 ///
 /// Any row is a game: the row may have any length (an empty row is worth 0) and
 /// any pile sizes. This is the fastest exact method in the crate,
-/// [`score_difference_linear`]: O(n) time and memory.
-///
-/// The difference never overflows: its size is at most the total number of
-/// stones, and `piles.len() * u32::MAX` fits in an `i64` for every row shorter
-/// than 2³¹ piles.
+/// [`score_difference_linear_i64`]: O(n) time and memory, in 64 bits, which
+/// it proves enough for every row of up to [`MAX_LINEAR_I64_PILES`] (2³²)
+/// piles. Longer rows go to [`score_difference_linear`], in 128 bits.
 ///
 /// # Panics
 ///
-/// Only for a row of 2³¹ piles or more (8 GiB of input) whose difference does
-/// not fit in an `i64`; see [`score_difference_linear`].
+/// Only for a row of more than 2³² piles (16 GiB of input) whose difference
+/// does not fit in an `i64`, such as 2³² + 2 piles alternating `u32::MAX` and
+/// 0; see [`score_difference_linear`].
 ///
 /// ```
 /// use stone_games::stone_game::score_difference;
@@ -82,7 +84,8 @@ pub use two_scores::{
 /// assert_eq!(score_difference(&[]), 0);
 /// ```
 pub fn score_difference(piles: &[u32]) -> i64 {
-    score_difference_linear(piles)
+    score_difference_linear_i64(piles)
+        .unwrap_or_else(|_| score_difference_linear(piles))
 }
 
 /// Whether Alice, who moves first, ends with strictly more stones under optimal
