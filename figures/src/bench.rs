@@ -36,6 +36,10 @@ pub struct Recording {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Measurement {
+    /// The criterion group, when the bench target ran more than one and this is not
+    /// the one named after the target.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
     /// The benchmark function's name: the method.
     pub method: String,
     /// The input size.
@@ -55,9 +59,20 @@ pub fn recording_path(group: &str) -> PathBuf {
 
 /// The commands that measure and record a group.
 pub fn record_command(group: &str) -> String {
-    format!(
+    record_command_with(group, &[])
+}
+
+/// The commands that measure a bench target and record its groups: the one named after
+/// the target, and `others`.
+fn record_command_with(group: &str, others: &[String]) -> String {
+    let mut command = format!(
         "cargo bench -p stone-games --bench {group} && cargo run -p figures -- record-bench {group}"
-    )
+    );
+    for other in others {
+        command.push(' ');
+        command.push_str(other);
+    }
+    command
 }
 
 /// Read the estimates criterion left in `target/criterion/<group>/` into a [`Recording`].
@@ -66,11 +81,48 @@ pub fn record_command(group: &str) -> String {
 ///
 /// When the group has not been benchmarked, or criterion's files cannot be read.
 pub fn record(group: &str) -> Result<Recording, String> {
+    record_groups(group, &[])
+}
+
+/// [`record`] for a bench target that runs several criterion groups: the one named
+/// after the target, `group`, and `others`, whose measurements are recorded with their
+/// group's name.
+///
+/// # Errors
+///
+/// When a group has not been benchmarked, or criterion's files cannot be read.
+pub fn record_groups(
+    group: &str,
+    others: &[String],
+) -> Result<Recording, String> {
+    let mut results = read_group(group, group, None)?;
+    for other in others {
+        results.extend(read_group(group, other, Some(other))?);
+    }
+    results.sort_by(|a, b| {
+        (&a.group, &a.method, a.n).cmp(&(&b.group, &b.method, b.n))
+    });
+    Ok(Recording {
+        group: group.to_string(),
+        command: record_command_with(group, others),
+        measured_on: today(),
+        machine: machine(),
+        rustc: rustc(),
+        results,
+    })
+}
+
+/// The estimates of one criterion group, run by the bench target `target`.
+fn read_group(
+    target: &str,
+    group: &str,
+    group_name: Option<&String>,
+) -> Result<Vec<Measurement>, String> {
     let dir = book_root().join("target").join("criterion").join(group);
     let mut results = Vec::new();
     let methods = fs::read_dir(&dir).map_err(|e| {
         format!(
-            "{}: {e}; run `cargo bench -p stone-games --bench {group}` first",
+            "{}: {e}; run `cargo bench -p stone-games --bench {target}` first",
             dir.display()
         )
     })?;
@@ -99,24 +151,20 @@ pub fn record(group: &str) -> Result<Recording, String> {
             let Ok(text) = fs::read_to_string(&estimates) else {
                 continue;
             };
-            results.push(
-                parse_estimates(&name, n, &text)
-                    .map_err(|e| format!("{}: {e}", estimates.display()))?,
-            );
+            let mut measurement = parse_estimates(&name, n, &text)
+                .map_err(|e| format!("{}: {e}", estimates.display()))?;
+            measurement.group = group_name.cloned();
+            results.push(measurement);
         }
     }
     if results.is_empty() {
-        return Err(format!("no criterion estimates under {}", dir.display()));
+        return Err(format!(
+            "no criterion estimates under {} (a benchmark's parameter must be a number \
+             to be recorded)",
+            dir.display()
+        ));
     }
-    results.sort_by(|a, b| (&a.method, a.n).cmp(&(&b.method, b.n)));
-    Ok(Recording {
-        group: group.to_string(),
-        command: record_command(group),
-        measured_on: today(),
-        machine: machine(),
-        rustc: rustc(),
-        results,
-    })
+    Ok(results)
 }
 
 fn parse_estimates(
@@ -141,6 +189,7 @@ fn parse_estimates(
     let estimates: Estimates =
         serde_json::from_str(text).map_err(|e| e.to_string())?;
     Ok(Measurement {
+        group: None,
         method: method.to_string(),
         n,
         mean_ns: estimates.mean.point_estimate,
@@ -158,21 +207,102 @@ pub fn load(group: &str) -> Result<Recording, String> {
     read_json(&recording_path(group), &record_command(group))
 }
 
-/// A bench figure's recording, with every method it shows checked to be in it.
-fn recording_with(
-    group: &str,
+/// How a bench figure shows its recording: which group, the name of the benchmark's
+/// parameter, times per call or per unit of work, and what the ratios compare.
+#[derive(Debug, Clone, Default)]
+pub struct View {
+    /// The criterion group within the recording (the recording's own if `None`).
+    pub group: Option<String>,
+    /// The benchmark's parameter, a one-letter name (`n` if `None`).
+    pub parameter: Option<String>,
+    /// Show the time per unit of work of [`crate::perf`] (`state`, `pile`, `mark`).
+    pub per: Option<String>,
+    /// The ratios compare this method with each other one (if `None`, each method with
+    /// the last).
+    pub baseline: Option<String>,
+}
+
+impl View {
+    /// What the manifest can check before anything is drawn.
+    ///
+    /// # Errors
+    ///
+    /// A parameter that is not one letter, a unit of work no figure counts, or a
+    /// baseline that is not one of the methods shown.
+    pub fn check(&self, methods: &[String]) -> Result<(), String> {
+        if let Some(parameter) = &self.parameter {
+            if parameter.len() != 1
+                || !parameter.chars().all(|c| c.is_ascii_alphabetic())
+            {
+                return Err(format!(
+                    "`parameter = \"{parameter}\"`: a parameter is one letter, such as n or k"
+                ));
+            }
+        }
+        if let Some(per) = &self.per {
+            if !crate::perf::UNITS.contains(&per.as_str()) {
+                return Err(format!(
+                    "`per = \"{per}\"`: the units of work are {}",
+                    crate::perf::UNITS.join(", ")
+                ));
+            }
+        }
+        if let Some(baseline) = &self.baseline {
+            if !methods.contains(baseline) {
+                return Err(format!(
+                    "`baseline = \"{baseline}\"` is not one of the methods shown"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn parameter(&self) -> &str {
+        self.parameter.as_deref().unwrap_or("n")
+    }
+
+    /// The time `ns` of one call at size `n`, as this view shows it.
+    fn time(&self, n: u64, ns: f64) -> Result<f64, String> {
+        match &self.per {
+            Some(unit) => Ok(ns / crate::perf::work(unit, n)?.max(1) as f64),
+            None => Ok(ns),
+        }
+    }
+
+    /// What a time is, in words: "Mean time of one call" or "Mean time per state".
+    fn what(&self) -> String {
+        match &self.per {
+            Some(unit) => format!("Mean time per {unit} (the time of one call divided by its {unit}s)"),
+            None => "Mean time of one call".to_string(),
+        }
+    }
+}
+
+/// A bench figure's measurements: those of its group, with every method it shows
+/// checked to be there.
+fn measurements<'a>(
+    recording: &'a Recording,
+    path: &std::path::Path,
     methods: &[String],
-) -> Result<Recording, String> {
-    let recording = load(group)?;
+    view: &View,
+) -> Result<Vec<&'a Measurement>, String> {
+    let results: Vec<&Measurement> = recording
+        .results
+        .iter()
+        .filter(|m| m.group == view.group)
+        .collect();
     for method in methods {
-        if !recording.results.iter().any(|m| &m.method == method) {
+        if !results.iter().any(|m| &m.method == method) {
             return Err(format!(
-                "no measurement of `{method}` in {}",
-                recording_path(group).display()
+                "no measurement of `{method}`{} in {}",
+                view.group
+                    .as_ref()
+                    .map_or(String::new(), |g| format!(" in the group `{g}`")),
+                path.display()
             ));
         }
     }
-    Ok(recording)
+    Ok(results)
 }
 
 /// The table of a recording: one row per method, one column per n, and, under it, how
@@ -182,21 +312,34 @@ pub fn table(
     group: &str,
     methods: &[String],
     sizes: Option<&[u64]>,
+    view: &View,
 ) -> Result<String, String> {
-    let recording = recording_with(group, methods)?;
-    let fastest = methods.last().ok_or("`methods` is empty")?;
+    table_of(figure, &load(group)?, methods, sizes, view)
+}
+
+/// [`table`] of a recording already loaded.
+fn table_of(
+    figure: &Figure,
+    recording: &Recording,
+    methods: &[String],
+    sizes: Option<&[u64]>,
+    view: &View,
+) -> Result<String, String> {
+    let path = recording_path(&recording.group);
+    let results = measurements(recording, &path, methods, view)?;
+    let last = methods.last().ok_or("`methods` is empty")?;
     let mut sizes: Vec<u64> = match sizes {
         Some(sizes) => sizes.to_vec(),
-        None => recording.results.iter().map(|m| m.n).collect(),
+        None => results.iter().map(|m| m.n).collect(),
     };
     sizes.sort_unstable();
     sizes.dedup();
-    let time = |method: &str, n: u64| {
-        recording
-            .results
+    let time = |method: &str, n: u64| -> Result<Option<f64>, String> {
+        results
             .iter()
             .find(|m| m.method == method && m.n == n)
-            .map(|m| m.mean_ns)
+            .map(|m| view.time(n, m.mean_ns))
+            .transpose()
     };
 
     let mut out = String::new();
@@ -210,7 +353,7 @@ pub fn table(
         write!(
             out,
             "<th scope=\"col\">{}</th>",
-            math(&format!("n = {}", thousands(*n)))?
+            math(&format!("{} = {}", view.parameter(), thousands(*n)))?
         )
         .unwrap();
     }
@@ -223,7 +366,7 @@ pub fn table(
         )
         .unwrap();
         for &n in &sizes {
-            match time(method, n) {
+            match time(method, n)? {
                 Some(ns) => {
                     write!(out, "<td>{}</td>", format_time(ns)).unwrap()
                 }
@@ -232,16 +375,28 @@ pub fn table(
         }
         out.push_str("</tr>");
     }
-    for method in &methods[..methods.len() - 1] {
+    // The ratios: the baseline over each other method, or each method over the last.
+    let pairs: Vec<(&String, &String)> = match &view.baseline {
+        Some(baseline) => methods
+            .iter()
+            .filter(|m| *m != baseline)
+            .map(|m| (baseline, m))
+            .collect(),
+        None => methods[..methods.len() - 1]
+            .iter()
+            .map(|m| (m, last))
+            .collect(),
+    };
+    for (slow, fast) in pairs {
         write!(
             out,
             "<tr class=\"sg-ratio\"><th scope=\"row\"><code>{}</code> ÷ <code>{}</code></th>",
-            escape(method),
-            escape(fastest)
+            escape(slow),
+            escape(fast)
         )
         .unwrap();
         for &n in &sizes {
-            match (time(method, n), time(fastest, n)) {
+            match (time(slow, n)?, time(fast, n)?) {
                 (Some(slow), Some(fast)) => {
                     write!(out, "<td>{:.1}×</td>", slow / fast).unwrap()
                 }
@@ -252,8 +407,9 @@ pub fn table(
     }
     writeln!(
         out,
-        "</tbody></table></div><figcaption>{} Mean time of one call, measured on {} ({}, {}) by <code>{}</code>.</figcaption></figure>",
+        "</tbody></table></div><figcaption>{} {}, measured on {} ({}, {}) by <code>{}</code>.</figcaption></figure>",
         math_in_text(&figure.caption)?,
+        escape(&view.what()),
         escape(&recording.measured_on),
         escape(&recording.machine),
         escape(&recording.rustc),
@@ -270,17 +426,29 @@ pub fn plot(
     group: &str,
     methods: &[String],
     fit_from: u64,
+    view: &View,
 ) -> Result<String, String> {
-    let recording = recording_with(group, methods)?;
+    plot_of(figure, &load(group)?, methods, fit_from, view)
+}
+
+/// [`plot`] of a recording already loaded.
+fn plot_of(
+    figure: &Figure,
+    recording: &Recording,
+    methods: &[String],
+    fit_from: u64,
+    view: &View,
+) -> Result<String, String> {
+    let path = recording_path(&recording.group);
+    let results = measurements(recording, &path, methods, view)?;
     let mut series = Vec::new();
     let mut fits = Vec::new();
     for method in methods {
-        let points: Vec<(f64, f64)> = recording
-            .results
+        let points = results
             .iter()
             .filter(|m| &m.method == method)
-            .map(|m| (m.n as f64, m.mean_ns))
-            .collect();
+            .map(|m| Ok((m.n as f64, view.time(m.n, m.mean_ns)?)))
+            .collect::<Result<Vec<(f64, f64)>, String>>()?;
         let fitted: Vec<(f64, f64)> = points
             .iter()
             .copied()
@@ -295,9 +463,13 @@ pub fn plot(
             dashed: false,
         });
     }
+    let p = view.parameter();
     let plot = Plot {
-        x_label: "n (log scale)".into(),
-        y_label: "time of one call (log scale)".into(),
+        x_label: format!("{p} (log scale)"),
+        y_label: match &view.per {
+            Some(unit) => format!("time per {unit} (log scale)"),
+            None => "time of one call (log scale)".into(),
+        },
         x_tick: power_of_ten,
         y_tick: time_tick,
         series,
@@ -306,10 +478,14 @@ pub fn plot(
     let fits = if fits.is_empty() {
         String::new()
     } else {
+        let time = match &view.per {
+            Some(unit) => format!("time per {unit}"),
+            None => "time".to_string(),
+        };
         format!(
             " Fitted growth exponents ({}, {}): {}.",
-            math("time ∝ n^k")?,
-            math(&format!("n >= {}", thousands(fit_from)))?,
+            math(&format!("{time} ∝ {p}^k"))?,
+            math(&format!("{p} >= {}", thousands(fit_from)))?,
             fits.join(", ")
         )
     };
