@@ -505,6 +505,317 @@ fn plot_of(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Spec;
+
+    /// The manifest entries of the bench figures that wait for their recordings
+    /// (`figures/data/bench-stone_game_ii_answer.json`, `bench-stone_game_iii.json`, and
+    /// `answer_only` in `bench-stone_game_ii.json`): once recorded, they go into
+    /// `src/figures.toml` as they are here, where these tests draw them from made-up
+    /// recordings.
+    const WAITING: &str = r#"
+[[figure]]
+id = "sg2-answer-bench"
+kind = "bench-table"
+data = "stone_game_ii_answer"
+methods = ["table", "no_table", "block_minima", "two_stacks", "row_blocks", "answer_only"]
+per = "state"
+baseline = "table"
+caption = "Stone Game II without its table: today's method and each of the five steps, on the same rows, in one run."
+
+[[figure]]
+id = "sg2-answer-bench-plot"
+kind = "bench-plot"
+data = "stone_game_ii_answer"
+methods = ["table", "no_table", "block_minima", "two_stacks", "row_blocks", "answer_only"]
+per = "state"
+fit_from = 1000
+caption = "Stone Game II: the time per state of today's method and of each step, against the number of piles, log-log."
+
+[[figure]]
+id = "sg2-bench"
+kind = "bench-table"
+data = "stone_game_ii"
+methods = ["memo", "table", "windows", "answer_only"]
+sizes = [100, 1000, 4000, 10000, 20000]
+caption = "Stone Game II: the $O(n^3)$ memo and bottom-up table against the $O(n^2)$ sliding windows, with the state table and without it, on the same rows."
+
+[[figure]]
+id = "sg2-bench-plot"
+kind = "bench-plot"
+data = "stone_game_ii"
+methods = ["memo", "table", "windows", "answer_only"]
+fit_from = 500
+caption = "Stone Game II: time against the number of piles, log-log."
+
+[[figure]]
+id = "sg3-bench"
+kind = "bench-table"
+data = "stone_game_iii"
+methods = ["table", "window", "ring"]
+sizes = [1000, 100000, 1000000, 10000000]
+caption = "Stone Game III: the table, the sliding window and the ring of four on the same rows of values from $-1,000$ to 1,000, in one run."
+
+[[figure]]
+id = "sg3-bench-plot"
+kind = "bench-plot"
+data = "stone_game_iii"
+methods = ["table", "window", "ring"]
+fit_from = 1000
+caption = "Stone Game III: time against the number of values, log-log."
+
+[[figure]]
+id = "sg3-k-bench"
+kind = "bench-table"
+data = "stone_game_iii"
+group = "stone_game_iii_k"
+parameter = "k"
+methods = ["table", "window"]
+caption = "Moves of up to $k$ values, on one row of $n = 100,000$ values: the $O(n k)$ table against the $O(n)$ sliding window, in one run."
+
+[[figure]]
+id = "sg3-far-bench"
+kind = "bench-table"
+data = "stone_game_iii"
+group = "stone_game_iii_far"
+methods = ["window"]
+caption = "The sliding window where the table cannot go: $n = 10^7$ values, moves of up to $k = 10^6$."
+"#;
+
+    fn made_up(
+        group: &str,
+        results: &[(Option<&str>, &str, u64, f64)],
+    ) -> Recording {
+        Recording {
+            group: group.into(),
+            command: record_command(group),
+            measured_on: "2026-12-01".into(),
+            machine: "a test".into(),
+            rustc: "rustc".into(),
+            results: results
+                .iter()
+                .map(|&(g, method, n, mean_ns)| Measurement {
+                    group: g.map(String::from),
+                    method: method.into(),
+                    n,
+                    mean_ns,
+                    low_ns: mean_ns * 0.9,
+                    high_ns: mean_ns * 1.1,
+                })
+                .collect(),
+        }
+    }
+
+    /// A bench figure of the manifest, drawn from `recording` instead of its file.
+    fn draw_from(
+        figure: &Figure,
+        recording: &Recording,
+    ) -> Result<String, String> {
+        figure.spec.check()?;
+        match &figure.spec {
+            Spec::BenchTable {
+                methods,
+                sizes,
+                group,
+                parameter,
+                per,
+                baseline,
+                ..
+            } => {
+                let view = View {
+                    group: group.clone(),
+                    parameter: parameter.clone(),
+                    per: per.clone(),
+                    baseline: baseline.clone(),
+                };
+                table_of(figure, recording, methods, sizes.as_deref(), &view)
+            }
+            Spec::BenchPlot {
+                methods,
+                fit_from,
+                group,
+                parameter,
+                per,
+                ..
+            } => {
+                let view = View {
+                    group: group.clone(),
+                    parameter: parameter.clone(),
+                    per: per.clone(),
+                    baseline: None,
+                };
+                plot_of(figure, recording, methods, *fit_from, &view)
+            }
+            _ => Err("not a bench figure".into()),
+        }
+    }
+
+    fn waiting(id: &str) -> Figure {
+        let manifest = crate::parse_manifest(WAITING).unwrap();
+        manifest.figures.into_iter().find(|f| f.id == id).unwrap()
+    }
+
+    #[test]
+    fn times_per_state_and_ratios_to_a_baseline() {
+        let steps = [
+            "table",
+            "no_table",
+            "block_minima",
+            "two_stacks",
+            "row_blocks",
+            "answer_only",
+        ];
+        let mut results = Vec::new();
+        for n in [1_000, 4_000, 10_000] {
+            let states =
+                stone_games::stone_game_ii::states_computed(n as usize) as f64;
+            // The k-th step takes 60 / (k + 1) ns per state.
+            for (k, step) in steps.iter().enumerate() {
+                results.push((None, *step, n, states * 60.0 / (k + 1) as f64));
+            }
+        }
+        let recording = made_up("stone_game_ii_answer", &results);
+        let html = draw_from(&waiting("sg2-answer-bench"), &recording).unwrap();
+        // 60 ns per state for the table, 10 for the last step: 6.0 times as long.
+        assert!(html.contains("<td>60 ns</td>"), "{html}");
+        assert!(html.contains("<td>10 ns</td>"), "{html}");
+        assert!(
+            html.contains("<code>table</code> ÷ <code>answer_only</code></th><td>6.0×</td>"),
+            "{html}"
+        );
+        assert!(html.contains(
+            "<code>table</code> ÷ <code>no_table</code></th><td>2.0×</td>"
+        ));
+        assert!(!html.contains("<code>table</code> ÷ <code>table</code>"));
+        assert!(html.contains("Mean time per state"), "{html}");
+        let plot =
+            draw_from(&waiting("sg2-answer-bench-plot"), &recording).unwrap();
+        assert!(plot.contains("time per state (log scale)"), "{plot}");
+        // The same time per state at every n: a growth exponent of 0.
+        assert!(plot.contains("<code>answer_only</code> 0.00"), "{plot}");
+    }
+
+    #[test]
+    fn answer_only_next_to_windows() {
+        let mut results = Vec::new();
+        for n in [100, 250, 500, 1_000, 2_000, 4_000] {
+            let cube = (n * n * n) as f64;
+            results.push((None, "memo", n, cube / 20.0));
+            results.push((None, "table", n, cube / 30.0));
+        }
+        for n in [100, 250, 500, 1_000, 2_000, 4_000, 10_000, 20_000] {
+            let square = (n * n) as f64;
+            results.push((None, "windows", n, square * 5.0));
+            results.push((None, "answer_only", n, square));
+        }
+        let recording = made_up("stone_game_ii", &results);
+        let html = draw_from(&waiting("sg2-bench"), &recording).unwrap();
+        assert!(
+            html.contains("<code>windows</code> ÷ <code>answer_only</code></th><td>5.0×</td>"),
+            "{html}"
+        );
+        let plot = draw_from(&waiting("sg2-bench-plot"), &recording).unwrap();
+        assert!(plot.contains("<code>answer_only</code> 2.00"), "{plot}");
+        assert!(plot.contains("<code>memo</code> 3.00"), "{plot}");
+    }
+
+    #[test]
+    fn the_groups_of_one_bench_target() {
+        let mut results = Vec::new();
+        for n in [1_000, 100_000, 1_000_000, 10_000_000] {
+            results.push((None, "table", n, n as f64 * 1.5));
+            results.push((None, "ring", n, n as f64));
+            results.push((None, "window", n, n as f64 * 3.0));
+        }
+        for n in [12, 16, 20] {
+            results.push((None, "game_tree", n, 1.84_f64.powi(n as i32)));
+        }
+        for k in [3, 30, 300, 2_000] {
+            results.push((
+                Some("stone_game_iii_k"),
+                "table",
+                k,
+                200_000.0 * k as f64,
+            ));
+            results.push((Some("stone_game_iii_k"), "window", k, 3e6));
+        }
+        results.push((Some("stone_game_iii_far"), "window", 10_000_000, 2.8e8));
+        let recording = made_up("stone_game_iii", &results);
+        let html = draw_from(&waiting("sg3-bench"), &recording).unwrap();
+        assert!(html.contains(
+            "<code>table</code> ÷ <code>ring</code></th><td>1.5×</td>"
+        ));
+        assert!(html.contains(
+            "<code>window</code> ÷ <code>ring</code></th><td>3.0×</td>"
+        ));
+        let plot = draw_from(&waiting("sg3-bench-plot"), &recording).unwrap();
+        assert!(plot.contains("<code>ring</code> 1.00"), "{plot}");
+        // The k group: its own measurements, its columns named after k.
+        let k = draw_from(&waiting("sg3-k-bench"), &recording).unwrap();
+        assert!(k.contains("<i>k</i> = 2,000"), "{k}");
+        assert!(!k.contains("col\"><span class=\"sg-math\"><i>n</i>"), "{k}");
+        assert!(k.contains("<td>400.0 ms</td>"), "{k}");
+        assert!(
+            k.contains(
+                "<code>table</code> ÷ <code>window</code></th><td>0.2×</td>"
+            ),
+            "{k}"
+        );
+        let far = draw_from(&waiting("sg3-far-bench"), &recording).unwrap();
+        assert!(far.contains("<td>280.0 ms</td>"), "{far}");
+        assert!(far.contains("<i>n</i> = 10,000,000"), "{far}");
+        // A group the recording lacks, named in the error.
+        let mut missing = waiting("sg3-far-bench");
+        if let Spec::BenchTable { group, .. } = &mut missing.spec {
+            *group = Some("stone_game_iii_near".into());
+        }
+        let e = draw_from(&missing, &recording).unwrap_err();
+        assert!(e.contains("in the group `stone_game_iii_near`"), "{e}");
+    }
+
+    #[test]
+    fn what_a_view_refuses() {
+        let methods = ["a".to_string(), "b".to_string()];
+        let view = |parameter: Option<&str>,
+                    per: Option<&str>,
+                    baseline: Option<&str>| View {
+            group: None,
+            parameter: parameter.map(String::from),
+            per: per.map(String::from),
+            baseline: baseline.map(String::from),
+        };
+        assert!(view(Some("k"), Some("state"), Some("a"))
+            .check(&methods)
+            .is_ok());
+        assert!(view(Some("kk"), None, None).check(&methods).is_err());
+        assert!(view(None, Some("second"), None)
+            .check(&methods)
+            .unwrap_err()
+            .contains("state"));
+        assert!(view(None, None, Some("c")).check(&methods).is_err());
+        let e = crate::parse_manifest(
+            "[[figure]]\nid = \"t\"\nkind = \"bench-table\"\ndata = \"d\"\nmethods = [\"a\"]\nper = \"hour\"\ncaption = \"c\"\n",
+        )
+        .unwrap_err();
+        assert!(e.contains("figure `t`") && e.contains("hour"), "{e}");
+    }
+
+    #[test]
+    fn a_recording_of_several_groups_names_them_in_its_command() {
+        let others = [
+            "stone_game_iii_k".to_string(),
+            "stone_game_iii_far".to_string(),
+        ];
+        assert_eq!(
+            record_command_with("stone_game_iii", &others),
+            "cargo bench -p stone-games --bench stone_game_iii && cargo run -p figures -- \
+             record-bench stone_game_iii stone_game_iii_k stone_game_iii_far"
+        );
+        // A measurement of the target's own group has no `group` in the file.
+        let recording =
+            made_up("g", &[(None, "m", 1, 1.0), (Some("g_k"), "m", 1, 1.0)]);
+        let json = serde_json::to_string(&recording).unwrap();
+        assert_eq!(json.matches("\"group\"").count(), 2, "{json}");
+    }
 
     #[test]
     fn criterion_estimates_are_read() {
