@@ -771,3 +771,68 @@ pub fn window(
         ),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{draw, parse_manifest};
+
+    fn figure(kind_and_input: &str) -> Result<Figure, String> {
+        let text = format!(
+            "[[figure]]\nid = \"t\"\ncaption = \"c\"\n{kind_and_input}\n"
+        );
+        parse_manifest(&text).map(|mut m| m.figures.remove(0))
+    }
+
+    #[test]
+    fn what_the_manifest_refuses() {
+        let e = figure(
+            "kind = \"stone-game-iii-window-trace\"\nvalues = [1]\nk = 0",
+        )
+        .unwrap_err();
+        assert!(e.contains("`k = 0`"), "{e}");
+        let e = figure(
+            "kind = \"stone-game-iii-tree\"\nvalues = [1, 2, 3, 4, 5, 6]",
+        )
+        .unwrap_err();
+        assert!(e.contains("1 to 5"), "{e}");
+        let e =
+            figure("kind = \"stone-game-iv-sieve-trace\"\nn = 22\nsegment = 1")
+                .unwrap_err();
+        assert!(e.contains("2 to 12"), "{e}");
+    }
+
+    #[test]
+    fn the_window_traces_key_names_only_what_happens() {
+        // On a row of one positive value, the key that enters is larger than the one
+        // there, and nothing leaves.
+        let one = figure(
+            "kind = \"stone-game-iii-window-trace\"\nvalues = [1]\nk = 1",
+        )
+        .unwrap();
+        let html = draw(&one).unwrap().contents;
+        assert!(html.contains("the least key"), "{html}");
+        assert!(!html.contains("left from the front"));
+        assert!(!html.contains("left from the back: the new key"));
+        // With k = 2, 20 and 14 are discarded at i = 1.
+        let two = figure("kind = \"stone-game-iii-window-trace\"\nvalues = [1, 2, 3, 7]\nk = 2")
+            .unwrap();
+        let html = draw(&two).unwrap().contents;
+        assert!(html.contains("left from the back: the new key"), "{html}");
+        assert!(html.contains("\"reads\":[\"k-2\",\"k-3\"]"), "{html}");
+    }
+
+    #[test]
+    fn negative_values_read_with_minus_signs() {
+        let play =
+            figure("kind = \"stone-game-iii-play\"\nvalues = [1, 2, 3, -9]")
+                .unwrap();
+        let html = draw(&play).unwrap().contents;
+        assert!(
+            html.contains("<span class=\"sg-pile sg-just-taken\">−9</span>"),
+            "{html}"
+        );
+        assert!(html.contains("Alice 6, Bob −9"), "{html}");
+        assert_eq!(sum_written(&[2, 3, -9]), "2 + 3 + (-9)");
+    }
+}
