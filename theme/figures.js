@@ -101,6 +101,10 @@
                 }
                 element.classList.toggle("sg-pending", !finished && index > step);
                 element.classList.toggle("sg-current", !finished && index === step);
+            });
+            // What the last step read, targets or not (a trace reads the cells of a map
+            // above it, which no step fills).
+            figure.querySelectorAll(".sg-read").forEach(function (element) {
                 element.classList.remove("sg-read");
             });
             if (!finished) {

@@ -36,6 +36,10 @@ pub struct Recording {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Measurement {
+    /// The criterion group, when the bench target ran more than one and this is not
+    /// the one named after the target.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
     /// The benchmark function's name: the method.
     pub method: String,
     /// The input size.
@@ -55,9 +59,20 @@ pub fn recording_path(group: &str) -> PathBuf {
 
 /// The commands that measure and record a group.
 pub fn record_command(group: &str) -> String {
-    format!(
+    record_command_with(group, &[])
+}
+
+/// The commands that measure a bench target and record its groups: the one named after
+/// the target, and `others`.
+fn record_command_with(group: &str, others: &[String]) -> String {
+    let mut command = format!(
         "cargo bench -p stone-games --bench {group} && cargo run -p figures -- record-bench {group}"
-    )
+    );
+    for other in others {
+        command.push(' ');
+        command.push_str(other);
+    }
+    command
 }
 
 /// Read the estimates criterion left in `target/criterion/<group>/` into a [`Recording`].
@@ -66,11 +81,48 @@ pub fn record_command(group: &str) -> String {
 ///
 /// When the group has not been benchmarked, or criterion's files cannot be read.
 pub fn record(group: &str) -> Result<Recording, String> {
+    record_groups(group, &[])
+}
+
+/// [`record`] for a bench target that runs several criterion groups: the one named
+/// after the target, `group`, and `others`, whose measurements are recorded with their
+/// group's name.
+///
+/// # Errors
+///
+/// When a group has not been benchmarked, or criterion's files cannot be read.
+pub fn record_groups(
+    group: &str,
+    others: &[String],
+) -> Result<Recording, String> {
+    let mut results = read_group(group, group, None)?;
+    for other in others {
+        results.extend(read_group(group, other, Some(other))?);
+    }
+    results.sort_by(|a, b| {
+        (&a.group, &a.method, a.n).cmp(&(&b.group, &b.method, b.n))
+    });
+    Ok(Recording {
+        group: group.to_string(),
+        command: record_command_with(group, others),
+        measured_on: today(),
+        machine: machine(),
+        rustc: rustc(),
+        results,
+    })
+}
+
+/// The estimates of one criterion group, run by the bench target `target`.
+fn read_group(
+    target: &str,
+    group: &str,
+    group_name: Option<&String>,
+) -> Result<Vec<Measurement>, String> {
     let dir = book_root().join("target").join("criterion").join(group);
     let mut results = Vec::new();
     let methods = fs::read_dir(&dir).map_err(|e| {
         format!(
-            "{}: {e}; run `cargo bench -p stone-games --bench {group}` first",
+            "{}: {e}; run `cargo bench -p stone-games --bench {target}` first",
             dir.display()
         )
     })?;
@@ -99,24 +151,20 @@ pub fn record(group: &str) -> Result<Recording, String> {
             let Ok(text) = fs::read_to_string(&estimates) else {
                 continue;
             };
-            results.push(
-                parse_estimates(&name, n, &text)
-                    .map_err(|e| format!("{}: {e}", estimates.display()))?,
-            );
+            let mut measurement = parse_estimates(&name, n, &text)
+                .map_err(|e| format!("{}: {e}", estimates.display()))?;
+            measurement.group = group_name.cloned();
+            results.push(measurement);
         }
     }
     if results.is_empty() {
-        return Err(format!("no criterion estimates under {}", dir.display()));
+        return Err(format!(
+            "no criterion estimates under {} (a benchmark's parameter must be a number \
+             to be recorded)",
+            dir.display()
+        ));
     }
-    results.sort_by(|a, b| (&a.method, a.n).cmp(&(&b.method, b.n)));
-    Ok(Recording {
-        group: group.to_string(),
-        command: record_command(group),
-        measured_on: today(),
-        machine: machine(),
-        rustc: rustc(),
-        results,
-    })
+    Ok(results)
 }
 
 fn parse_estimates(
@@ -141,6 +189,7 @@ fn parse_estimates(
     let estimates: Estimates =
         serde_json::from_str(text).map_err(|e| e.to_string())?;
     Ok(Measurement {
+        group: None,
         method: method.to_string(),
         n,
         mean_ns: estimates.mean.point_estimate,
@@ -158,21 +207,102 @@ pub fn load(group: &str) -> Result<Recording, String> {
     read_json(&recording_path(group), &record_command(group))
 }
 
-/// A bench figure's recording, with every method it shows checked to be in it.
-fn recording_with(
-    group: &str,
+/// How a bench figure shows its recording: which group, the name of the benchmark's
+/// parameter, times per call or per unit of work, and what the ratios compare.
+#[derive(Debug, Clone, Default)]
+pub struct View {
+    /// The criterion group within the recording (the recording's own if `None`).
+    pub group: Option<String>,
+    /// The benchmark's parameter, a one-letter name (`n` if `None`).
+    pub parameter: Option<String>,
+    /// Show the time per unit of work of [`crate::perf`] (`state`, `pile`, `mark`).
+    pub per: Option<String>,
+    /// The ratios compare this method with each other one (if `None`, each method with
+    /// the last).
+    pub baseline: Option<String>,
+}
+
+impl View {
+    /// What the manifest can check before anything is drawn.
+    ///
+    /// # Errors
+    ///
+    /// A parameter that is not one letter, a unit of work no figure counts, or a
+    /// baseline that is not one of the methods shown.
+    pub fn check(&self, methods: &[String]) -> Result<(), String> {
+        if let Some(parameter) = &self.parameter {
+            if parameter.len() != 1
+                || !parameter.chars().all(|c| c.is_ascii_alphabetic())
+            {
+                return Err(format!(
+                    "`parameter = \"{parameter}\"`: a parameter is one letter, such as n or k"
+                ));
+            }
+        }
+        if let Some(per) = &self.per {
+            if !crate::perf::UNITS.contains(&per.as_str()) {
+                return Err(format!(
+                    "`per = \"{per}\"`: the units of work are {}",
+                    crate::perf::UNITS.join(", ")
+                ));
+            }
+        }
+        if let Some(baseline) = &self.baseline {
+            if !methods.contains(baseline) {
+                return Err(format!(
+                    "`baseline = \"{baseline}\"` is not one of the methods shown"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn parameter(&self) -> &str {
+        self.parameter.as_deref().unwrap_or("n")
+    }
+
+    /// The time `ns` of one call at size `n`, as this view shows it.
+    fn time(&self, n: u64, ns: f64) -> Result<f64, String> {
+        match &self.per {
+            Some(unit) => Ok(ns / crate::perf::work(unit, n)?.max(1) as f64),
+            None => Ok(ns),
+        }
+    }
+
+    /// What a time is, in words: "Mean time of one call" or "Mean time per state".
+    fn what(&self) -> String {
+        match &self.per {
+            Some(unit) => format!("Mean time per {unit} (the time of one call divided by its {unit}s)"),
+            None => "Mean time of one call".to_string(),
+        }
+    }
+}
+
+/// A bench figure's measurements: those of its group, with every method it shows
+/// checked to be there.
+fn measurements<'a>(
+    recording: &'a Recording,
+    path: &std::path::Path,
     methods: &[String],
-) -> Result<Recording, String> {
-    let recording = load(group)?;
+    view: &View,
+) -> Result<Vec<&'a Measurement>, String> {
+    let results: Vec<&Measurement> = recording
+        .results
+        .iter()
+        .filter(|m| m.group == view.group)
+        .collect();
     for method in methods {
-        if !recording.results.iter().any(|m| &m.method == method) {
+        if !results.iter().any(|m| &m.method == method) {
             return Err(format!(
-                "no measurement of `{method}` in {}",
-                recording_path(group).display()
+                "no measurement of `{method}`{} in {}",
+                view.group
+                    .as_ref()
+                    .map_or(String::new(), |g| format!(" in the group `{g}`")),
+                path.display()
             ));
         }
     }
-    Ok(recording)
+    Ok(results)
 }
 
 /// The table of a recording: one row per method, one column per n, and, under it, how
@@ -182,21 +312,34 @@ pub fn table(
     group: &str,
     methods: &[String],
     sizes: Option<&[u64]>,
+    view: &View,
 ) -> Result<String, String> {
-    let recording = recording_with(group, methods)?;
-    let fastest = methods.last().ok_or("`methods` is empty")?;
+    table_of(figure, &load(group)?, methods, sizes, view)
+}
+
+/// [`table`] of a recording already loaded.
+fn table_of(
+    figure: &Figure,
+    recording: &Recording,
+    methods: &[String],
+    sizes: Option<&[u64]>,
+    view: &View,
+) -> Result<String, String> {
+    let path = recording_path(&recording.group);
+    let results = measurements(recording, &path, methods, view)?;
+    let last = methods.last().ok_or("`methods` is empty")?;
     let mut sizes: Vec<u64> = match sizes {
         Some(sizes) => sizes.to_vec(),
-        None => recording.results.iter().map(|m| m.n).collect(),
+        None => results.iter().map(|m| m.n).collect(),
     };
     sizes.sort_unstable();
     sizes.dedup();
-    let time = |method: &str, n: u64| {
-        recording
-            .results
+    let time = |method: &str, n: u64| -> Result<Option<f64>, String> {
+        results
             .iter()
             .find(|m| m.method == method && m.n == n)
-            .map(|m| m.mean_ns)
+            .map(|m| view.time(n, m.mean_ns))
+            .transpose()
     };
 
     let mut out = String::new();
@@ -210,7 +353,7 @@ pub fn table(
         write!(
             out,
             "<th scope=\"col\">{}</th>",
-            math(&format!("n = {}", thousands(*n)))?
+            math(&format!("{} = {}", view.parameter(), thousands(*n)))?
         )
         .unwrap();
     }
@@ -223,7 +366,7 @@ pub fn table(
         )
         .unwrap();
         for &n in &sizes {
-            match time(method, n) {
+            match time(method, n)? {
                 Some(ns) => {
                     write!(out, "<td>{}</td>", format_time(ns)).unwrap()
                 }
@@ -232,16 +375,28 @@ pub fn table(
         }
         out.push_str("</tr>");
     }
-    for method in &methods[..methods.len() - 1] {
+    // The ratios: the baseline over each other method, or each method over the last.
+    let pairs: Vec<(&String, &String)> = match &view.baseline {
+        Some(baseline) => methods
+            .iter()
+            .filter(|m| *m != baseline)
+            .map(|m| (baseline, m))
+            .collect(),
+        None => methods[..methods.len() - 1]
+            .iter()
+            .map(|m| (m, last))
+            .collect(),
+    };
+    for (slow, fast) in pairs {
         write!(
             out,
             "<tr class=\"sg-ratio\"><th scope=\"row\"><code>{}</code> ÷ <code>{}</code></th>",
-            escape(method),
-            escape(fastest)
+            escape(slow),
+            escape(fast)
         )
         .unwrap();
         for &n in &sizes {
-            match (time(method, n), time(fastest, n)) {
+            match (time(slow, n)?, time(fast, n)?) {
                 (Some(slow), Some(fast)) => {
                     write!(out, "<td>{:.1}×</td>", slow / fast).unwrap()
                 }
@@ -252,8 +407,9 @@ pub fn table(
     }
     writeln!(
         out,
-        "</tbody></table></div><figcaption>{} Mean time of one call, measured on {} ({}, {}) by <code>{}</code>.</figcaption></figure>",
+        "</tbody></table></div><figcaption>{} {}, measured on {} ({}, {}) by <code>{}</code>.</figcaption></figure>",
         math_in_text(&figure.caption)?,
+        escape(&view.what()),
         escape(&recording.measured_on),
         escape(&recording.machine),
         escape(&recording.rustc),
@@ -270,17 +426,29 @@ pub fn plot(
     group: &str,
     methods: &[String],
     fit_from: u64,
+    view: &View,
 ) -> Result<String, String> {
-    let recording = recording_with(group, methods)?;
+    plot_of(figure, &load(group)?, methods, fit_from, view)
+}
+
+/// [`plot`] of a recording already loaded.
+fn plot_of(
+    figure: &Figure,
+    recording: &Recording,
+    methods: &[String],
+    fit_from: u64,
+    view: &View,
+) -> Result<String, String> {
+    let path = recording_path(&recording.group);
+    let results = measurements(recording, &path, methods, view)?;
     let mut series = Vec::new();
     let mut fits = Vec::new();
     for method in methods {
-        let points: Vec<(f64, f64)> = recording
-            .results
+        let points = results
             .iter()
             .filter(|m| &m.method == method)
-            .map(|m| (m.n as f64, m.mean_ns))
-            .collect();
+            .map(|m| Ok((m.n as f64, view.time(m.n, m.mean_ns)?)))
+            .collect::<Result<Vec<(f64, f64)>, String>>()?;
         let fitted: Vec<(f64, f64)> = points
             .iter()
             .copied()
@@ -295,9 +463,13 @@ pub fn plot(
             dashed: false,
         });
     }
+    let p = view.parameter();
     let plot = Plot {
-        x_label: "n (log scale)".into(),
-        y_label: "time of one call (log scale)".into(),
+        x_label: format!("{p} (log scale)"),
+        y_label: match &view.per {
+            Some(unit) => format!("time per {unit} (log scale)"),
+            None => "time of one call (log scale)".into(),
+        },
         x_tick: power_of_ten,
         y_tick: time_tick,
         series,
@@ -306,10 +478,14 @@ pub fn plot(
     let fits = if fits.is_empty() {
         String::new()
     } else {
+        let time = match &view.per {
+            Some(unit) => format!("time per {unit}"),
+            None => "time".to_string(),
+        };
         format!(
             " Fitted growth exponents ({}, {}): {}.",
-            math("time ∝ n^k")?,
-            math(&format!("n >= {}", thousands(fit_from)))?,
+            math(&format!("{time} ∝ {p}^k"))?,
+            math(&format!("{p} >= {}", thousands(fit_from)))?,
             fits.join(", ")
         )
     };
@@ -329,6 +505,317 @@ pub fn plot(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Spec;
+
+    /// The manifest entries of the bench figures that wait for their recordings
+    /// (`figures/data/bench-stone_game_ii_answer.json`, `bench-stone_game_iii.json`, and
+    /// `answer_only` in `bench-stone_game_ii.json`): once recorded, they go into
+    /// `src/figures.toml` as they are here, where these tests draw them from made-up
+    /// recordings.
+    const WAITING: &str = r#"
+[[figure]]
+id = "sg2-answer-bench"
+kind = "bench-table"
+data = "stone_game_ii_answer"
+methods = ["table", "no_table", "block_minima", "two_stacks", "row_blocks", "answer_only"]
+per = "state"
+baseline = "table"
+caption = "Stone Game II without its table: today's method and each of the five steps, on the same rows, in one run."
+
+[[figure]]
+id = "sg2-answer-bench-plot"
+kind = "bench-plot"
+data = "stone_game_ii_answer"
+methods = ["table", "no_table", "block_minima", "two_stacks", "row_blocks", "answer_only"]
+per = "state"
+fit_from = 1000
+caption = "Stone Game II: the time per state of today's method and of each step, against the number of piles, log-log."
+
+[[figure]]
+id = "sg2-bench"
+kind = "bench-table"
+data = "stone_game_ii"
+methods = ["memo", "table", "windows", "answer_only"]
+sizes = [100, 1000, 4000, 10000, 20000]
+caption = "Stone Game II: the $O(n^3)$ memo and bottom-up table against the $O(n^2)$ sliding windows, with the state table and without it, on the same rows."
+
+[[figure]]
+id = "sg2-bench-plot"
+kind = "bench-plot"
+data = "stone_game_ii"
+methods = ["memo", "table", "windows", "answer_only"]
+fit_from = 500
+caption = "Stone Game II: time against the number of piles, log-log."
+
+[[figure]]
+id = "sg3-bench"
+kind = "bench-table"
+data = "stone_game_iii"
+methods = ["table", "window", "ring"]
+sizes = [1000, 100000, 1000000, 10000000]
+caption = "Stone Game III: the table, the sliding window and the ring of four on the same rows of values from $-1,000$ to 1,000, in one run."
+
+[[figure]]
+id = "sg3-bench-plot"
+kind = "bench-plot"
+data = "stone_game_iii"
+methods = ["table", "window", "ring"]
+fit_from = 1000
+caption = "Stone Game III: time against the number of values, log-log."
+
+[[figure]]
+id = "sg3-k-bench"
+kind = "bench-table"
+data = "stone_game_iii"
+group = "stone_game_iii_k"
+parameter = "k"
+methods = ["table", "window"]
+caption = "Moves of up to $k$ values, on one row of $n = 100,000$ values: the $O(n k)$ table against the $O(n)$ sliding window, in one run."
+
+[[figure]]
+id = "sg3-far-bench"
+kind = "bench-table"
+data = "stone_game_iii"
+group = "stone_game_iii_far"
+methods = ["window"]
+caption = "The sliding window where the table cannot go: $n = 10^7$ values, moves of up to $k = 10^6$."
+"#;
+
+    fn made_up(
+        group: &str,
+        results: &[(Option<&str>, &str, u64, f64)],
+    ) -> Recording {
+        Recording {
+            group: group.into(),
+            command: record_command(group),
+            measured_on: "2026-12-01".into(),
+            machine: "a test".into(),
+            rustc: "rustc".into(),
+            results: results
+                .iter()
+                .map(|&(g, method, n, mean_ns)| Measurement {
+                    group: g.map(String::from),
+                    method: method.into(),
+                    n,
+                    mean_ns,
+                    low_ns: mean_ns * 0.9,
+                    high_ns: mean_ns * 1.1,
+                })
+                .collect(),
+        }
+    }
+
+    /// A bench figure of the manifest, drawn from `recording` instead of its file.
+    fn draw_from(
+        figure: &Figure,
+        recording: &Recording,
+    ) -> Result<String, String> {
+        figure.spec.check()?;
+        match &figure.spec {
+            Spec::BenchTable {
+                methods,
+                sizes,
+                group,
+                parameter,
+                per,
+                baseline,
+                ..
+            } => {
+                let view = View {
+                    group: group.clone(),
+                    parameter: parameter.clone(),
+                    per: per.clone(),
+                    baseline: baseline.clone(),
+                };
+                table_of(figure, recording, methods, sizes.as_deref(), &view)
+            }
+            Spec::BenchPlot {
+                methods,
+                fit_from,
+                group,
+                parameter,
+                per,
+                ..
+            } => {
+                let view = View {
+                    group: group.clone(),
+                    parameter: parameter.clone(),
+                    per: per.clone(),
+                    baseline: None,
+                };
+                plot_of(figure, recording, methods, *fit_from, &view)
+            }
+            _ => Err("not a bench figure".into()),
+        }
+    }
+
+    fn waiting(id: &str) -> Figure {
+        let manifest = crate::parse_manifest(WAITING).unwrap();
+        manifest.figures.into_iter().find(|f| f.id == id).unwrap()
+    }
+
+    #[test]
+    fn times_per_state_and_ratios_to_a_baseline() {
+        let steps = [
+            "table",
+            "no_table",
+            "block_minima",
+            "two_stacks",
+            "row_blocks",
+            "answer_only",
+        ];
+        let mut results = Vec::new();
+        for n in [1_000, 4_000, 10_000] {
+            let states =
+                stone_games::stone_game_ii::states_computed(n as usize) as f64;
+            // The k-th step takes 60 / (k + 1) ns per state.
+            for (k, step) in steps.iter().enumerate() {
+                results.push((None, *step, n, states * 60.0 / (k + 1) as f64));
+            }
+        }
+        let recording = made_up("stone_game_ii_answer", &results);
+        let html = draw_from(&waiting("sg2-answer-bench"), &recording).unwrap();
+        // 60 ns per state for the table, 10 for the last step: 6.0 times as long.
+        assert!(html.contains("<td>60 ns</td>"), "{html}");
+        assert!(html.contains("<td>10 ns</td>"), "{html}");
+        assert!(
+            html.contains("<code>table</code> ÷ <code>answer_only</code></th><td>6.0×</td>"),
+            "{html}"
+        );
+        assert!(html.contains(
+            "<code>table</code> ÷ <code>no_table</code></th><td>2.0×</td>"
+        ));
+        assert!(!html.contains("<code>table</code> ÷ <code>table</code>"));
+        assert!(html.contains("Mean time per state"), "{html}");
+        let plot =
+            draw_from(&waiting("sg2-answer-bench-plot"), &recording).unwrap();
+        assert!(plot.contains("time per state (log scale)"), "{plot}");
+        // The same time per state at every n: a growth exponent of 0.
+        assert!(plot.contains("<code>answer_only</code> 0.00"), "{plot}");
+    }
+
+    #[test]
+    fn answer_only_next_to_windows() {
+        let mut results = Vec::new();
+        for n in [100, 250, 500, 1_000, 2_000, 4_000] {
+            let cube = (n * n * n) as f64;
+            results.push((None, "memo", n, cube / 20.0));
+            results.push((None, "table", n, cube / 30.0));
+        }
+        for n in [100, 250, 500, 1_000, 2_000, 4_000, 10_000, 20_000] {
+            let square = (n * n) as f64;
+            results.push((None, "windows", n, square * 5.0));
+            results.push((None, "answer_only", n, square));
+        }
+        let recording = made_up("stone_game_ii", &results);
+        let html = draw_from(&waiting("sg2-bench"), &recording).unwrap();
+        assert!(
+            html.contains("<code>windows</code> ÷ <code>answer_only</code></th><td>5.0×</td>"),
+            "{html}"
+        );
+        let plot = draw_from(&waiting("sg2-bench-plot"), &recording).unwrap();
+        assert!(plot.contains("<code>answer_only</code> 2.00"), "{plot}");
+        assert!(plot.contains("<code>memo</code> 3.00"), "{plot}");
+    }
+
+    #[test]
+    fn the_groups_of_one_bench_target() {
+        let mut results = Vec::new();
+        for n in [1_000, 100_000, 1_000_000, 10_000_000] {
+            results.push((None, "table", n, n as f64 * 1.5));
+            results.push((None, "ring", n, n as f64));
+            results.push((None, "window", n, n as f64 * 3.0));
+        }
+        for n in [12, 16, 20] {
+            results.push((None, "game_tree", n, 1.84_f64.powi(n as i32)));
+        }
+        for k in [3, 30, 300, 2_000] {
+            results.push((
+                Some("stone_game_iii_k"),
+                "table",
+                k,
+                200_000.0 * k as f64,
+            ));
+            results.push((Some("stone_game_iii_k"), "window", k, 3e6));
+        }
+        results.push((Some("stone_game_iii_far"), "window", 10_000_000, 2.8e8));
+        let recording = made_up("stone_game_iii", &results);
+        let html = draw_from(&waiting("sg3-bench"), &recording).unwrap();
+        assert!(html.contains(
+            "<code>table</code> ÷ <code>ring</code></th><td>1.5×</td>"
+        ));
+        assert!(html.contains(
+            "<code>window</code> ÷ <code>ring</code></th><td>3.0×</td>"
+        ));
+        let plot = draw_from(&waiting("sg3-bench-plot"), &recording).unwrap();
+        assert!(plot.contains("<code>ring</code> 1.00"), "{plot}");
+        // The k group: its own measurements, its columns named after k.
+        let k = draw_from(&waiting("sg3-k-bench"), &recording).unwrap();
+        assert!(k.contains("<i>k</i> = 2,000"), "{k}");
+        assert!(!k.contains("col\"><span class=\"sg-math\"><i>n</i>"), "{k}");
+        assert!(k.contains("<td>400.0 ms</td>"), "{k}");
+        assert!(
+            k.contains(
+                "<code>table</code> ÷ <code>window</code></th><td>0.2×</td>"
+            ),
+            "{k}"
+        );
+        let far = draw_from(&waiting("sg3-far-bench"), &recording).unwrap();
+        assert!(far.contains("<td>280.0 ms</td>"), "{far}");
+        assert!(far.contains("<i>n</i> = 10,000,000"), "{far}");
+        // A group the recording lacks, named in the error.
+        let mut missing = waiting("sg3-far-bench");
+        if let Spec::BenchTable { group, .. } = &mut missing.spec {
+            *group = Some("stone_game_iii_near".into());
+        }
+        let e = draw_from(&missing, &recording).unwrap_err();
+        assert!(e.contains("in the group `stone_game_iii_near`"), "{e}");
+    }
+
+    #[test]
+    fn what_a_view_refuses() {
+        let methods = ["a".to_string(), "b".to_string()];
+        let view = |parameter: Option<&str>,
+                    per: Option<&str>,
+                    baseline: Option<&str>| View {
+            group: None,
+            parameter: parameter.map(String::from),
+            per: per.map(String::from),
+            baseline: baseline.map(String::from),
+        };
+        assert!(view(Some("k"), Some("state"), Some("a"))
+            .check(&methods)
+            .is_ok());
+        assert!(view(Some("kk"), None, None).check(&methods).is_err());
+        assert!(view(None, Some("second"), None)
+            .check(&methods)
+            .unwrap_err()
+            .contains("state"));
+        assert!(view(None, None, Some("c")).check(&methods).is_err());
+        let e = crate::parse_manifest(
+            "[[figure]]\nid = \"t\"\nkind = \"bench-table\"\ndata = \"d\"\nmethods = [\"a\"]\nper = \"hour\"\ncaption = \"c\"\n",
+        )
+        .unwrap_err();
+        assert!(e.contains("figure `t`") && e.contains("hour"), "{e}");
+    }
+
+    #[test]
+    fn a_recording_of_several_groups_names_them_in_its_command() {
+        let others = [
+            "stone_game_iii_k".to_string(),
+            "stone_game_iii_far".to_string(),
+        ];
+        assert_eq!(
+            record_command_with("stone_game_iii", &others),
+            "cargo bench -p stone-games --bench stone_game_iii && cargo run -p figures -- \
+             record-bench stone_game_iii stone_game_iii_k stone_game_iii_far"
+        );
+        // A measurement of the target's own group has no `group` in the file.
+        let recording =
+            made_up("g", &[(None, "m", 1, 1.0), (Some("g_k"), "m", 1, 1.0)]);
+        let json = serde_json::to_string(&recording).unwrap();
+        assert_eq!(json.matches("\"group\"").count(), 2, "{json}");
+    }
 
     #[test]
     fn criterion_estimates_are_read() {

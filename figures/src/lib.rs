@@ -26,7 +26,9 @@ pub mod plot;
 pub mod provenance;
 mod stone_game;
 mod stone_game_ii;
+mod stone_game_iii;
 pub mod stone_game_iv;
+mod trace_table;
 
 /// The command that redraws every figure.
 pub const REFRESH_COMMAND: &str = "cargo run -p figures";
@@ -72,6 +74,12 @@ pub enum Spec {
         /// The row.
         piles: Vec<u32>,
     },
+    /// Stone Game: the linear method step by step, from `linear_trace`: the stack
+    /// collapsing its peaks, then the players taking the larger end of the valley.
+    StoneGameLinearTrace {
+        /// The row, 1 to 10 piles.
+        piles: Vec<u32>,
+    },
     /// Stone Game II: the states `(i, M)` a game reaches, with their values.
     StoneGameIiStates {
         /// The row, 1 to 16 piles.
@@ -82,6 +90,40 @@ pub enum Spec {
         /// The row.
         piles: Vec<u32>,
     },
+    /// Stone Game II: both sliding windows of `state_table`, state by state, from
+    /// `windows_trace`, over the grid of states.
+    StoneGameIiWindowsTrace {
+        /// The row, 1 to 12 piles.
+        piles: Vec<u32>,
+    },
+    /// Stone Game III: the whole game tree of a row of 1 to 5 values.
+    StoneGameIiiTree {
+        /// The row.
+        values: Vec<i32>,
+    },
+    /// Stone Game III: the table `D(i)`, with a step-through of its filling.
+    StoneGameIiiTable {
+        /// The row, 1 to 16 values.
+        values: Vec<i32>,
+    },
+    /// Stone Game III: the ring of four, step by step, from `ring_trace`.
+    StoneGameIiiRing {
+        /// The row, 1 to 16 values.
+        values: Vec<i32>,
+    },
+    /// Stone Game III: a whole game under optimal play, move by move.
+    StoneGameIiiPlay {
+        /// The row, 1 to 16 values.
+        values: Vec<i32>,
+    },
+    /// Stone Game III with moves of 1 to `k` values: the sliding window's queue, step
+    /// by step, from `window_trace`.
+    StoneGameIiiWindowTrace {
+        /// The row, 1 to 12 values.
+        values: Vec<i32>,
+        /// The most values a move takes, at least 1.
+        k: usize,
+    },
     /// Stone Game IV: the positions `0..n`, winning or losing, ten to a row.
     StoneGameIvStrip {
         /// How many positions, 1 to 1,000.
@@ -91,6 +133,14 @@ pub enum Spec {
     StoneGameIvPlay {
         /// The pile.
         n: u64,
+    },
+    /// Stone Game IV: the segmented sieve up to `n`, segment by segment, from
+    /// `segmented_sieve_trace`.
+    StoneGameIvSieveTrace {
+        /// The largest position, 1 to 100.
+        n: u64,
+        /// The positions per segment, 2 to 12.
+        segment: usize,
     },
     /// Stone Game IV: the count of losing positions up to `10^k`, as a table, from
     /// `figures/data/sg4-counts.json`.
@@ -109,6 +159,19 @@ pub enum Spec {
         /// The sizes to show (all recorded sizes if absent).
         #[serde(default)]
         sizes: Option<Vec<u64>>,
+        /// The criterion group within the recording (the recording's own if absent).
+        #[serde(default)]
+        group: Option<String>,
+        /// The benchmark's parameter, as the columns name it (`n` if absent).
+        #[serde(default)]
+        parameter: Option<String>,
+        /// Show the time per unit of work (`state`, `pile` or `mark`), not per call.
+        #[serde(default)]
+        per: Option<String>,
+        /// Compare this method with each other one in the ratios (if absent, each
+        /// method with the last).
+        #[serde(default)]
+        baseline: Option<String>,
     },
     /// Measured time against n on a log-log plot, with fitted growth exponents.
     BenchPlot {
@@ -118,6 +181,15 @@ pub enum Spec {
         methods: Vec<String>,
         /// Fit each growth exponent over the sizes from this one on.
         fit_from: u64,
+        /// The criterion group within the recording (the recording's own if absent).
+        #[serde(default)]
+        group: Option<String>,
+        /// The benchmark's parameter, as the x axis names it (`n` if absent).
+        #[serde(default)]
+        parameter: Option<String>,
+        /// Plot the time per unit of work (`state`, `pile` or `mark`), not per call.
+        #[serde(default)]
+        per: Option<String>,
     },
     /// Every game's textbook method against its fastest, from the recorded benchmarks.
     PerfSummary {
@@ -142,6 +214,19 @@ impl Spec {
                     ))
                 }
             };
+        let values_within =
+            |values: &[i32], range: std::ops::RangeInclusive<usize>| {
+                if range.contains(&values.len()) {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "`values` has {} values; this kind of figure takes {} to {}",
+                        values.len(),
+                        range.start(),
+                        range.end()
+                    ))
+                }
+            };
         match self {
             Spec::StoneGameTree { piles } => piles_within(piles, 1..=5),
             Spec::StoneGameTable { piles } => piles_within(piles, 1..=16),
@@ -149,6 +234,32 @@ impl Spec {
                 piles_within(piles, 1..=16)
             }
             Spec::StoneGameIiStates { piles } => piles_within(piles, 1..=16),
+            Spec::StoneGameLinearTrace { piles } => piles_within(piles, 1..=10),
+            Spec::StoneGameIiWindowsTrace { piles } => {
+                piles_within(piles, 1..=12)
+            }
+            Spec::StoneGameIiiTree { values } => values_within(values, 1..=5),
+            Spec::StoneGameIiiTable { values }
+            | Spec::StoneGameIiiRing { values }
+            | Spec::StoneGameIiiPlay { values } => {
+                values_within(values, 1..=16)
+            }
+            Spec::StoneGameIiiWindowTrace { k: 0, .. } => {
+                Err("`k = 0`: a move takes 1 to k values".into())
+            }
+            Spec::StoneGameIiiWindowTrace { values, .. } => {
+                values_within(values, 1..=12)
+            }
+            Spec::StoneGameIvSieveTrace { n, .. } if !(1..=100).contains(n) => {
+                Err(format!("`n = {n}`: a sieve trace shows 1 to 100 positions"))
+            }
+            Spec::StoneGameIvSieveTrace { segment, .. }
+                if !(2..=12).contains(segment) =>
+            {
+                Err(format!(
+                    "`segment = {segment}`: a strip shows segments of 2 to 12 positions"
+                ))
+            }
             Spec::StoneGameIvStrip { n } if !(1..=1_000).contains(n) => {
                 Err(format!("`n = {n}`: a strip shows 1 to 1,000 positions"))
             }
@@ -162,6 +273,33 @@ impl Spec {
             {
                 Err("`methods` is empty".into())
             }
+            Spec::BenchTable {
+                methods,
+                group,
+                parameter,
+                per,
+                baseline,
+                ..
+            } => bench::View {
+                group: group.clone(),
+                parameter: parameter.clone(),
+                per: per.clone(),
+                baseline: baseline.clone(),
+            }
+            .check(methods),
+            Spec::BenchPlot {
+                methods,
+                group,
+                parameter,
+                per,
+                ..
+            } => bench::View {
+                group: group.clone(),
+                parameter: parameter.clone(),
+                per: per.clone(),
+                baseline: None,
+            }
+            .check(methods),
             Spec::PerfSummary { rows } if rows.is_empty() => {
                 Err("a summary needs at least one `[[figure.rows]]`".into())
             }
@@ -281,6 +419,30 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
             stone_game_ii::states(figure, piles)
         }
         Spec::StoneGameIiPlay { piles } => stone_game_ii::play(figure, piles),
+        Spec::StoneGameLinearTrace { piles } => {
+            stone_game::linear(figure, piles)
+        }
+        Spec::StoneGameIiWindowsTrace { piles } => {
+            stone_game_ii::windows(figure, piles)
+        }
+        Spec::StoneGameIiiTree { values } => {
+            stone_game_iii::tree(figure, values)
+        }
+        Spec::StoneGameIiiTable { values } => {
+            stone_game_iii::table(figure, values)
+        }
+        Spec::StoneGameIiiRing { values } => {
+            stone_game_iii::ring(figure, values)
+        }
+        Spec::StoneGameIiiPlay { values } => {
+            stone_game_iii::play(figure, values)
+        }
+        Spec::StoneGameIiiWindowTrace { values, k } => {
+            stone_game_iii::window(figure, values, *k)
+        }
+        Spec::StoneGameIvSieveTrace { n, segment } => {
+            stone_game_iv::sieve(figure, *n, *segment)
+        }
         Spec::StoneGameIvStrip { n } => stone_game_iv::strip(figure, *n),
         Spec::StoneGameIvPlay { n } => stone_game_iv::play(figure, *n),
         Spec::StoneGameIvCountsTable {} => stone_game_iv::counts_table(figure),
@@ -291,12 +453,35 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
             data,
             methods,
             sizes,
-        } => bench::table(figure, data, methods, sizes.as_deref()),
+            group,
+            parameter,
+            per,
+            baseline,
+        } => {
+            let view = bench::View {
+                group: group.clone(),
+                parameter: parameter.clone(),
+                per: per.clone(),
+                baseline: baseline.clone(),
+            };
+            bench::table(figure, data, methods, sizes.as_deref(), &view)
+        }
         Spec::BenchPlot {
             data,
             methods,
             fit_from,
-        } => bench::plot(figure, data, methods, *fit_from),
+            group,
+            parameter,
+            per,
+        } => {
+            let view = bench::View {
+                group: group.clone(),
+                parameter: parameter.clone(),
+                per: per.clone(),
+                baseline: None,
+            };
+            bench::plot(figure, data, methods, *fit_from, &view)
+        }
         Spec::PerfSummary { rows } => perf::summary(figure, rows),
     }
     .map_err(|e| format!("figure `{}`: {e}", figure.id))?;

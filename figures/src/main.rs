@@ -1,8 +1,10 @@
 //! `cargo run -p figures`: draw every figure of `src/figures.toml` into `src/figures/`.
 //!
-//! `cargo run -p figures -- record-bench <group>`: after `cargo bench -p stone-games --bench
-//! <group>`, store criterion's estimates in `figures/data/bench-<group>.json`, with the date
-//! and the machine, then draw the figures again.
+//! `cargo run -p figures -- record-bench <group> [<more groups>]`: after `cargo bench -p
+//! stone-games --bench <group>`, store criterion's estimates in
+//! `figures/data/bench-<group>.json`, with the date and the machine, then draw the figures
+//! again. A bench target that runs more criterion groups than the one named after it (such
+//! as `stone_game_iii`) names them after it, and they are stored in the same file.
 //!
 //! `cargo run --release -p figures -- count-losing 9`: count the losing positions of Stone
 //! Game IV up to 10³ ... 10⁹ into `figures/data/sg4-counts.json`, then draw the figures.
@@ -27,8 +29,8 @@ fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.as_slice() {
         [] => draw(),
-        [command, group] if command == "record-bench" => {
-            let recording = figures::bench::record(group)?;
+        [command, group, others @ ..] if command == "record-bench" => {
+            let recording = figures::bench::record_groups(group, others)?;
             let path = figures::bench::recording_path(group);
             write_json(&path, &recording)?;
             println!(
@@ -52,7 +54,7 @@ fn run() -> Result<(), String> {
             );
             draw()
         }
-        _ => Err("usage: cargo run -p figures [-- record-bench <group> | count-losing <exponent>]"
+        _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | count-losing <exponent>]"
             .into()),
     }
 }

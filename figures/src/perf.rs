@@ -34,8 +34,11 @@ pub struct SummaryRow {
     pub unit: String,
 }
 
+/// The units of work [`work`] counts.
+pub(crate) const UNITS: [&str; 3] = ["pile", "state", "mark"];
+
 /// How many units of work the fastest method does at size `n`.
-fn work(unit: &str, n: u64) -> Result<u64, String> {
+pub(crate) fn work(unit: &str, n: u64) -> Result<u64, String> {
     match unit {
         // One push (and at most one collapse) per pile.
         "pile" => Ok(n),

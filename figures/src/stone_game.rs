@@ -2,12 +2,16 @@
 
 use std::fmt::Write as _;
 
-use stone_games::stone_game::{optimal_play, score_table};
+use stone_games::stone_game::{
+    linear_trace, optimal_play, score_difference, score_table, End, LinearStep,
+    Player,
+};
 
 use crate::html::{
     escape, key, math, math_in_text, plain, steps_script, KeyEntry, Step,
 };
 use crate::play_table::{self, pile_row, Cell, Pile, Row};
+use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::Figure;
 
 /// The step-through key of the table cell (i, j), unique within its figure (a page may
@@ -145,7 +149,8 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, String> {
 
 /// A value as it sits in a formula: a negative one in parentheses, so that `5 - -3`
 /// reads `5 − (−3)`.
-fn signed(value: i64) -> String {
+fn signed(value: impl Into<i128>) -> String {
+    let value: i128 = value.into();
     if value < 0 {
         format!("({value})")
     } else {
@@ -346,4 +351,242 @@ pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     )
     .unwrap();
     Ok(out)
+}
+
+/// The linear method step by step, from [`linear_trace`]: step 1, one row per value read
+/// and per peak collapsed, with the stack after it; step 2, one row per end taken from the
+/// valley, with the running difference.
+pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+    let values: Vec<i64> = piles.iter().map(|&p| i64::from(p)).collect();
+    let steps = linear_trace(&values).map_err(|e| e.to_string())?;
+    let peak_next = |k: usize| {
+        matches!(steps.get(k + 1), Some(LinearStep::Collapse { .. }))
+    };
+    // The top three values of a stack, as a peak reads: `7 8 1`, and why it is one.
+    let peak_words = |stack: &[i128]| -> Result<String, String> {
+        let [x, y, z] = stack[stack.len() - 3..] else {
+            unreachable!("a peak has three values")
+        };
+        Ok(format!(
+            "{} is a peak ({} and {})",
+            math(&format!("{x} {y} {z}"))?,
+            math(&format!("{y} >= {x}"))?,
+            math(&format!("{y} >= {z}"))?
+        ))
+    };
+    let stack_boxes =
+        |stack: &[i128], top: &'static str, peak: bool| -> String {
+            let n = stack.len();
+            let boxes: Vec<String> = stack
+                .iter()
+                .enumerate()
+                .map(|(k, v)| {
+                    let mut classes = vec![];
+                    if k + 1 == n {
+                        classes.push(top);
+                    }
+                    if peak && k + 3 >= n {
+                        classes.push("sg-peak");
+                    }
+                    value_box(&number(v), "", &classes)
+                })
+                .collect();
+            box_row(&boxes)
+        };
+
+    let mut lines = vec![Line::Heading(
+        "Step 1: read the row onto a stack, and collapse each peak".into(),
+    )];
+    let mut seen = std::collections::BTreeSet::new();
+    let mut valley: Vec<i128> = Vec::new();
+    // Step 2: the values taken so far, and the ends still in play.
+    let mut taken: Vec<bool> = Vec::new();
+    let (mut lo, mut hi) = (0, 0);
+    for (k, step) in steps.iter().enumerate() {
+        let peak = peak_next(k);
+        if peak {
+            seen.insert("sg-peak");
+        }
+        match step {
+            LinearStep::Push { value, stack, .. } => {
+                seen.insert("sg-pushed");
+                let mut caption = format!(
+                    "Read the next pile, {}, and push it",
+                    math(&number(value))?
+                );
+                if peak {
+                    write!(caption, ": {}", peak_words(stack)?).unwrap();
+                }
+                caption.push('.');
+                lines.push(Line::Step(TraceRow {
+                    cells: vec![
+                        format!("read {}", number(value)),
+                        stack_boxes(stack, "sg-pushed", peak),
+                        String::new(),
+                    ],
+                    caption,
+                    reads: vec![],
+                }));
+                valley.clone_from(stack);
+            }
+            LinearStep::Collapse {
+                peak: [x, y, z],
+                stack,
+            } => {
+                seen.insert("sg-produced");
+                let mut caption = format!(
+                    "Collapse the peak {} into {}.",
+                    math(&format!("{x} {y} {z}"))?,
+                    math(&format!(
+                        "{x} - {y} + {} = {}",
+                        signed(*z),
+                        x - y + z
+                    ))?
+                );
+                if peak {
+                    write!(caption, " Now {}.", peak_words(stack)?).unwrap();
+                }
+                lines.push(Line::Step(TraceRow {
+                    cells: vec![
+                        format!("collapse {}", math(&format!("{x} {y} {z}"))?),
+                        stack_boxes(stack, "sg-produced", peak),
+                        String::new(),
+                    ],
+                    caption,
+                    reads: vec![],
+                }));
+                valley.clone_from(stack);
+            }
+            LinearStep::Take {
+                player,
+                end,
+                index,
+                value,
+                difference,
+            } => {
+                if taken.is_empty() {
+                    lines.push(Line::Heading(
+                        "Step 2: no peak is left; on this valley, each player in turn \
+                         takes the larger end"
+                            .into(),
+                    ));
+                    taken = vec![false; valley.len()];
+                    hi = valley.len();
+                }
+                let class = match player {
+                    Player::Alice => "sg-by-alice",
+                    Player::Bob => "sg-by-bob",
+                };
+                seen.insert(class);
+                let boxes: Vec<String> = valley
+                    .iter()
+                    .enumerate()
+                    .map(|(k, v)| {
+                        let classes: &[&str] = if k == *index {
+                            &[class]
+                        } else if taken[k] {
+                            &["sg-taken"]
+                        } else {
+                            &[]
+                        };
+                        value_box(&number(v), "", classes)
+                    })
+                    .collect();
+                if taken.contains(&true) {
+                    seen.insert("sg-taken");
+                }
+                let why = if hi - lo == 1 {
+                    "the last value".to_string()
+                } else {
+                    format!(
+                        "the larger of {} and {}{}",
+                        math(&number(valley[lo]))?,
+                        math(&number(valley[hi - 1]))?,
+                        if valley[lo] == valley[hi - 1] {
+                            " (the left one on a tie)"
+                        } else {
+                            ""
+                        }
+                    )
+                };
+                taken[*index] = true;
+                match end {
+                    End::Left => lo += 1,
+                    End::Right => hi -= 1,
+                }
+                lines.push(Line::Step(TraceRow {
+                    cells: vec![
+                        format!("{player} takes {}", number(value)),
+                        box_row(&boxes),
+                        math(&number(difference))?,
+                    ],
+                    caption: format!(
+                        "{player} takes the {end} end, {}, {why}: {}.",
+                        math(&number(value))?,
+                        math(&format!("Alice - Bob = {}", number(difference)))?
+                    ),
+                    reads: vec![],
+                }));
+            }
+        }
+    }
+    let answer = score_difference(piles);
+    let last = match steps.last() {
+        Some(LinearStep::Take { difference, .. }) => *difference,
+        _ => 0,
+    };
+    if i128::from(answer) != last {
+        return Err(format!(
+            "the trace ends at {last}, and score_difference says {answer}"
+        ));
+    }
+    let meanings: [(&str, &str, &str); 6] = [
+        ("sg-pushed", "8", "the value just read and pushed"),
+        (
+            "sg-peak",
+            "8",
+            "a peak on top of the stack, about to collapse",
+        ),
+        ("sg-produced", "0", "the value a collapse produced"),
+        ("sg-by-alice", "5", "the end Alice takes"),
+        ("sg-by-bob", "4", "the end Bob takes"),
+        ("sg-taken", "5", "values taken earlier"),
+    ];
+    let entries = meanings
+        .iter()
+        .filter(|(class, _, _)| seen.contains(class))
+        .map(|&(class, sample, meaning)| KeyEntry {
+            sample_class: box_class(class),
+            sample_text: sample,
+            meaning: meaning.into(),
+            while_stepping: false,
+        })
+        .collect();
+    trace_table::render(
+        figure,
+        "",
+        &["Does", "The stack, bottom first", "Alice − Bob"],
+        &lines,
+        entries,
+        &format!(
+            "Alice ends {}: the score difference of the row.",
+            match answer {
+                a if a > 0 => format!("{a} ahead"),
+                0 => "level with Bob".to_string(),
+                a => format!("{} behind", -a),
+            }
+        ),
+    )
+}
+
+/// The classes of a key's sample of a box highlighted with `class`.
+fn box_class(class: &str) -> &'static str {
+    match class {
+        "sg-pushed" => "sg-box sg-pushed",
+        "sg-peak" => "sg-box sg-peak",
+        "sg-produced" => "sg-box sg-produced",
+        "sg-by-alice" => "sg-box sg-by-alice",
+        "sg-by-bob" => "sg-box sg-by-bob",
+        _ => "sg-box sg-taken",
+    }
 }

@@ -3,10 +3,14 @@
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
-use stone_games::stone_game_ii::{optimal_play, reached_states, state_table};
+use stone_games::stone_game_ii::{
+    optimal_play, reached_states, state_table, windows_trace, WindowChange,
+    WindowEntry,
+};
 
 use crate::html::{escape, key, math, math_in_text, math_names, KeyEntry};
 use crate::play_table::{self, pile_row, Cell, Pile, Row};
+use crate::trace_table::{self, box_row, value_box, Line, TraceRow};
 use crate::Figure;
 
 /// The grid of states (i, M) for a short row: columns are i, rows are M. A reached state
@@ -193,4 +197,277 @@ pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
         play_table::pile_key(),
         &escape(&format!("Final score: Alice {alice}, Bob {bob}.")),
     )
+}
+
+/// The step-through key of the grid cell of state (i, M).
+fn state_key(i: usize, m: usize) -> String {
+    format!("f-{i}-{m}")
+}
+
+/// Both sliding windows of `state_table`, from [`windows_trace`]: the grid of states
+/// (rows `i`, columns `M`) above, and one row per state computed, with what entered,
+/// was discarded and expired in each window, and the value found.
+pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+    let n = piles.len();
+    let steps = windows_trace(piles).map_err(|e| e.to_string())?;
+    let table = state_table(piles).map_err(|e| e.to_string())?;
+    if steps.is_empty() {
+        return Err(format!(
+            "a row of {n} piles has no state to compute: its first move takes it all"
+        ));
+    }
+    let largest_m = steps
+        .iter()
+        .flat_map(|s| {
+            let windows = s.column.window.iter().chain(&s.row.window);
+            windows.map(|e| e.m).chain([s.m])
+        })
+        .max()
+        .unwrap_or(1);
+
+    // The grid of states: a stored state with its value, a leaf shaded.
+    let mut map = String::new();
+    map.push_str(
+        "<div class=\"sg-scroll\"><table class=\"sg-table sg-states\"><thead><tr>\
+         <th scope=\"col\" class=\"sg-corner\"><span class=\"sg-math\"><i>i</i> \\ <i>M</i></span></th>",
+    );
+    for m in 1..=largest_m {
+        write!(map, "<th scope=\"col\">{m}</th>").unwrap();
+    }
+    map.push_str("</tr></thead><tbody>");
+    let mut seen = BTreeSet::new();
+    for (i, pile) in piles.iter().enumerate() {
+        write!(
+            map,
+            "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{pile}</span></th>"
+        )
+        .unwrap();
+        for m in 1..=largest_m {
+            match table.value(i, m) {
+                Some(v) if i + 2 * m >= n => {
+                    seen.insert("sg-leaf");
+                    write!(
+                        map,
+                        "<td class=\"sg-leaf\" data-sg=\"{}\">{v}</td>",
+                        state_key(i, m)
+                    )
+                    .unwrap();
+                }
+                Some(v) => {
+                    let class = if (i, m) == (0, 1) {
+                        "sg-cell sg-answer"
+                    } else {
+                        "sg-cell"
+                    };
+                    write!(
+                        map,
+                        "<td class=\"{class}\" data-sg=\"{}\">{v}</td>",
+                        state_key(i, m)
+                    )
+                    .unwrap();
+                }
+                None => map.push_str("<td class=\"sg-blank\"></td>"),
+            }
+        }
+        map.push_str("</tr>");
+    }
+    map.push_str("</tbody></table></div>");
+
+    let f = |e: &WindowEntry| -> Result<String, String> {
+        math(&format!("f({}, {}) = {}", e.i, e.m, e.value))
+    };
+    let list = |entries: &[WindowEntry]| -> Result<String, String> {
+        let parts: Vec<String> =
+            entries.iter().map(f).collect::<Result<_, _>>()?;
+        Ok(match parts.len() {
+            1 => parts[0].clone(),
+            _ => format!(
+                "{} and {}",
+                parts[..parts.len() - 1].join(", "),
+                parts[parts.len() - 1]
+            ),
+        })
+    };
+    // One window as a row of boxes: what expired (at the front), the window front
+    // first, what was discarded (from the back).
+    let mut boxes_of = |change: &WindowChange| -> String {
+        let label = |e: &WindowEntry| format!("f({},{})", e.i, e.m);
+        let mut boxes = Vec::new();
+        for e in &change.expired {
+            seen.insert("sg-expired");
+            boxes.push(value_box(
+                &e.value.to_string(),
+                &label(e),
+                &["sg-expired"],
+            ));
+        }
+        for (k, e) in change.window.iter().enumerate() {
+            let mut classes = vec![];
+            if k == 0 {
+                seen.insert("sg-min");
+                classes.push("sg-min");
+            }
+            if change.entered.contains(e) {
+                seen.insert("sg-entered");
+                classes.push("sg-entered");
+            }
+            if e.leaf {
+                classes.push("sg-leaf");
+            }
+            boxes.push(value_box(&e.value.to_string(), &label(e), &classes));
+        }
+        for e in &change.discarded {
+            seen.insert("sg-discarded");
+            boxes.push(value_box(
+                &e.value.to_string(),
+                &label(e),
+                &["sg-discarded"],
+            ));
+        }
+        box_row(&boxes)
+    };
+    let mut lines = Vec::new();
+    for step in &steps {
+        let (i, m) = (step.i, step.m);
+        let column = boxes_of(&step.column);
+        let row = boxes_of(&step.row);
+        let mut caption = format!("{}: ", math(&format!("({i}, {m})"))?);
+        for (name, change) in [("column", &step.column), ("row", &step.row)] {
+            let mut said = Vec::new();
+            if !change.entered.is_empty() {
+                said.push(format!(
+                    "{} {}",
+                    list(&change.entered)?,
+                    verb(change.entered.len(), "enters", "enter")
+                ));
+            }
+            if !change.discarded.is_empty() {
+                said.push(format!(
+                    "{} {} from the back",
+                    list(&change.discarded)?,
+                    verb(
+                        change.discarded.len(),
+                        "is discarded",
+                        "are discarded"
+                    )
+                ));
+            }
+            if !change.expired.is_empty() {
+                said.push(format!(
+                    "{} {} from the front",
+                    list(&change.expired)?,
+                    verb(change.expired.len(), "expires", "expire")
+                ));
+            }
+            if !said.is_empty() {
+                write!(caption, "in the {name} window, {}; ", said.join(", "))
+                    .unwrap();
+            }
+        }
+        let (a, b) = (step.column.min(), step.row.min());
+        let formula = math(&format!(
+            "f({i}, {m}) = S({i}) - min({}, {}) = {} - {} = {}",
+            window_min(a),
+            window_min(b),
+            step.suffix,
+            a.min(b),
+            step.value
+        ))?;
+        write!(caption, "the fronts give {formula}.").unwrap();
+        let reads: Vec<String> = step
+            .column
+            .window
+            .iter()
+            .chain(&step.row.window)
+            .map(|e| state_key(e.i, e.m))
+            .collect();
+        lines.push(Line::Step(TraceRow {
+            cells: vec![
+                math(&format!("({i}, {m})"))?,
+                column,
+                row,
+                math(&format!(
+                    "{} - {} = {}",
+                    step.suffix,
+                    a.min(b),
+                    step.value
+                ))?,
+            ],
+            caption,
+            reads,
+        }));
+    }
+    let meanings: [(&str, &str, String); 5] = [
+        ("sg-entered", "13", "a value that entered the window at the back".into()),
+        ("sg-discarded", "9", "a value discarded from the back: a smaller or equal one entered behind it".into()),
+        ("sg-expired", "8", "a value that expired from the front: out of reach of this state".into()),
+        ("sg-min", "4", "the window's front, its minimum".into()),
+        ("sg-leaf", "8", format!("a leaf ({}), worth all the stones left", math("i + 2M >= n")?)),
+    ];
+    let mut entries: Vec<KeyEntry> = meanings
+        .into_iter()
+        .filter(|(class, _, _)| seen.contains(class))
+        .map(|(class, sample, meaning)| KeyEntry {
+            sample_class: match class {
+                "sg-entered" => "sg-box sg-entered",
+                "sg-discarded" => "sg-box sg-discarded",
+                "sg-expired" => "sg-box sg-expired",
+                "sg-min" => "sg-box sg-min",
+                _ => "sg-box sg-leaf",
+            },
+            sample_text: sample,
+            meaning,
+            while_stepping: false,
+        })
+        .collect();
+    entries.push(KeyEntry {
+        sample_class: "sg-swatch-read",
+        sample_text: "8",
+        meaning: "in the grid, the values in the two windows".into(),
+        while_stepping: true,
+    });
+    entries.push(KeyEntry {
+        sample_class: "sg-cell sg-answer",
+        sample_text: "10",
+        meaning: format!(
+            "the answer, {}",
+            math(&format!("f(0, 1) = {}", table.answer()))?
+        ),
+        while_stepping: false,
+    });
+    trace_table::render(
+        figure,
+        &map,
+        &[
+            "State",
+            "Column window, front first",
+            "Row window, front first",
+            "<span class=\"sg-math\"><i>f</i>(<i>i</i>, <i>M</i>)</span>",
+        ],
+        &lines,
+        entries,
+        &format!(
+            "Each value is labelled with its state; the grid above holds them all, \
+             and {} is the answer.",
+            math(&format!("f(0, 1) = {}", table.answer()))?
+        ),
+    )
+}
+
+/// A window's minimum in a formula: ∞ for an empty window.
+fn window_min(value: u64) -> String {
+    if value == u64::MAX {
+        "∞".to_string()
+    } else {
+        value.to_string()
+    }
+}
+
+/// `one` or `many`, as the subject is one value or more.
+fn verb(count: usize, one: &'static str, many: &'static str) -> &'static str {
+    if count == 1 {
+        one
+    } else {
+        many
+    }
 }

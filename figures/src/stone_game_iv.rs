@@ -6,15 +6,17 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 use stone_games::stone_game_iv::{
-    count_losing_positions, optimal_play, win_table,
+    count_losing_positions, losing_positions_sieve, optimal_play,
+    segmented_sieve_trace, win_table, CursorMarks,
 };
 
 use crate::data::{data_dir, read_json};
-use crate::html::{escape, math, math_in_text, plain};
+use crate::html::{escape, math, math_in_text, plain, KeyEntry};
 use crate::numbers::{format_time, power_of_ten, thousands};
 use crate::play_table::{self, Cell, Row};
 use crate::plot::{fitted_exponent, Plot, Series};
 use crate::provenance::{machine, today};
+use crate::trace_table::{self, box_row, value_box, Line, TraceRow};
 use crate::Figure;
 
 /// The positions 0 to n - 1, ten to a row, each marked winning or losing.
@@ -92,6 +94,202 @@ pub fn play(figure: &Figure, n: u64) -> Result<String, String> {
             moves.len()
         )),
     )
+}
+
+/// What the sieve trace knows of a position of the current segment.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    /// Not marked, and not yet reached by the walk.
+    Unmarked,
+    /// Marked winning by the cursor of a losing position of an earlier segment.
+    ByEarlier,
+    /// Marked winning by the cursor of a losing position of this segment.
+    ByNew,
+    /// Found losing by the walk.
+    Losing,
+}
+
+/// The segmented sieve up to `n` in segments of `segment` positions, from
+/// [`segmented_sieve_trace`]: per segment, one row per cursor carried in (the marks it
+/// makes), then one row per losing position the walk finds (and its new cursor's marks).
+pub fn sieve(
+    figure: &Figure,
+    n: u64,
+    segment: usize,
+) -> Result<String, String> {
+    let length = std::num::NonZeroUsize::new(segment)
+        .ok_or("a segment has positions")?;
+    let segments =
+        segmented_sieve_trace(n, length).map_err(|e| e.to_string())?;
+    let mut lines = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    let mut losing = Vec::new();
+    for part in &segments {
+        let (lo, hi) = (part.start, part.end);
+        let mut marks = vec![Mark::Unmarked; (hi - lo) as usize];
+        let carried: Vec<String> = part
+            .carried
+            .iter()
+            .map(|c| c.position.to_string())
+            .collect();
+        lines.push(Line::Heading(format!(
+            "Positions {lo} to {}: {}",
+            hi - 1,
+            match carried.len() {
+                0 => "no losing position yet, so no cursor".to_string(),
+                1 => format!("the cursor of {} carries on", carried[0]),
+                _ => format!(
+                    "the cursors of {} and {} carry on",
+                    carried[..carried.len() - 1].join(", "),
+                    carried[carried.len() - 1]
+                ),
+            }
+        )));
+        let steps = part
+            .carried
+            .iter()
+            .map(|c| (c, false))
+            .chain(part.found.iter().map(|c| (c, true)));
+        for (cursor, found) in steps {
+            let p = cursor.position;
+            if found {
+                marks[(p - lo) as usize] = Mark::Losing;
+                losing.push(p);
+            }
+            for &m in &cursor.marks {
+                let mark = &mut marks[(m - lo) as usize];
+                if *mark == Mark::Unmarked {
+                    *mark = if found { Mark::ByNew } else { Mark::ByEarlier };
+                }
+            }
+            let boxes: Vec<String> = marks
+                .iter()
+                .enumerate()
+                .map(|(k, mark)| {
+                    let q = lo + k as u64;
+                    let mut classes = vec![match mark {
+                        Mark::Unmarked => "sg-unmarked",
+                        Mark::ByEarlier => "sg-marked-earlier",
+                        Mark::ByNew => "sg-marked-new",
+                        Mark::Losing => "sg-losing",
+                    }];
+                    if cursor.marks.contains(&q) || (found && q == p) {
+                        classes.push("sg-now");
+                    }
+                    for class in &classes {
+                        seen.insert(*class);
+                    }
+                    value_box(&q.to_string(), "", &classes)
+                })
+                .collect();
+            let did = match cursor.marks.as_slice() {
+                [] => "no mark here".to_string(),
+                marks => format!(
+                    "marks {}",
+                    marks
+                        .iter()
+                        .map(u64::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            };
+            lines.push(Line::Step(TraceRow {
+                cells: vec![
+                    if found {
+                        format!("{p} is losing; {did}")
+                    } else {
+                        format!("{p}: {did}")
+                    },
+                    box_row(&boxes),
+                ],
+                caption: sieve_caption(cursor, found, hi)?,
+                reads: vec![],
+            }));
+        }
+    }
+    let sieve = losing_positions_sieve(n).map_err(|e| e.to_string())?;
+    if losing != sieve {
+        return Err(format!(
+            "the trace finds {losing:?}, and losing_positions_sieve {sieve:?}"
+        ));
+    }
+    let meanings = [
+        ("sg-losing", "5", "a losing position the walk found (it was not marked)"),
+        ("sg-marked-earlier", "9", "marked winning by the cursor of an earlier segment's losing position"),
+        ("sg-marked-new", "11", "marked winning by the cursor of a losing position of this segment"),
+        ("sg-now", "14", "marked, or found, at this step"),
+        ("sg-unmarked", "13", "not marked yet, and not yet reached by the walk"),
+    ];
+    let entries = meanings
+        .iter()
+        .filter(|(class, _, _)| seen.contains(class))
+        .map(|&(class, sample, meaning)| KeyEntry {
+            sample_class: match class {
+                "sg-losing" => "sg-box sg-losing",
+                "sg-marked-earlier" => "sg-box sg-marked-earlier",
+                "sg-marked-new" => "sg-box sg-marked-new",
+                "sg-now" => "sg-box sg-unmarked sg-now",
+                _ => "sg-box sg-unmarked",
+            },
+            sample_text: sample,
+            meaning: meaning.into(),
+            while_stepping: false,
+        })
+        .collect();
+    let found: Vec<String> = losing.iter().map(u64::to_string).collect();
+    trace_table::render(
+        figure,
+        "",
+        &["Does", "The segment"],
+        &lines,
+        entries,
+        &format!(
+            "The losing positions up to {n}: {}, those of <code>losing_positions_sieve</code>.",
+            found.join(", ")
+        ),
+    )
+}
+
+/// What one cursor does in a segment that ends before `hi`, in a sentence.
+fn sieve_caption(
+    cursor: &CursorMarks,
+    found: bool,
+    hi: u64,
+) -> Result<String, String> {
+    let p = cursor.position;
+    // The cursor stands at p + k², with the gap 2k + 1 to the next square.
+    let k = (cursor.gap - 1) / 2;
+    let at = |k: u64| -> Result<String, String> {
+        math(&format!("{} = {p} + {k}^2", p + k * k))
+    };
+    let mut out = if found {
+        format!(
+            "Position {p} is not marked, so it is losing. Its cursor starts at {}",
+            at(k)?
+        )
+    } else {
+        format!("The cursor of {p} stands at {}", at(k)?)
+    };
+    let after = k + cursor.marks.len() as u64;
+    match cursor.marks.as_slice() {
+        [] => write!(out, ", beyond this segment: no mark here.").unwrap(),
+        marks => {
+            let list: Vec<String> = marks.iter().map(u64::to_string).collect();
+            let list = match list.as_slice() {
+                [one] => one.clone(),
+                [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+                [] => unreachable!("the match is on a list of marks"),
+            };
+            write!(
+                out,
+                ": it marks {list} as winning, and stops at {}, beyond position {}.",
+                at(after)?,
+                hi - 1
+            )
+            .unwrap();
+        }
+    }
+    Ok(out)
 }
 
 /// The count of losing positions up to 10ᵏ, and the time each count took.

@@ -462,6 +462,26 @@ mod stone_game {
         let found = sg::ParityCheckError::Counterexample(vec![1, 2]);
         assert!(found.to_string().contains("[1, 2]"));
     }
+
+    #[test]
+    fn the_trace_at_its_extremes() {
+        let limit = sg::MAX_TRACE_PILES;
+        assert_eq!(
+            sg::linear_trace(&vec![1; limit + 1]),
+            Err(sg1_too_many(limit + 1, limit))
+        );
+        assert_eq!(sg::linear_trace(&[]), Ok(vec![]));
+        // The largest values of both signs, at the limit: the last step has
+        // the linear method's answer.
+        let values: Vec<i64> = (0..limit)
+            .map(|k| if k % 3 == 0 { i64::MIN } else { i64::MAX })
+            .collect();
+        let steps = sg::linear_trace(&values).unwrap();
+        let Some(sg::LinearStep::Take { difference, .. }) = steps.last() else {
+            panic!("a row of values ends with a move");
+        };
+        assert_eq!(*difference, sg::score_difference_linear_signed(&values));
+    }
 }
 
 mod stone_game_ii {
@@ -763,6 +783,56 @@ mod stone_game_ii {
                 "Alice takes 1 pile ({BIG} stones), M = 1: Alice {BIG}, Bob 0"
             )
         );
+    }
+
+    #[test]
+    fn the_trace_at_its_extremes() {
+        let limit = sg2::MAX_TRACE_PILES;
+        assert_eq!(
+            sg2::windows_trace(&row(limit + 1, BIG)).err(),
+            Some(sg2_too_many(limit + 1, limit))
+        );
+        assert_eq!(sg2::windows_trace(&[]), Ok(vec![]));
+        // The largest piles, at the limit: the last step is the answer.
+        let piles = row(limit, BIG);
+        let steps = sg2::windows_trace(&piles).unwrap();
+        let last = steps.last().map(|s| (s.i, s.m, s.value));
+        let answer = sg2::max_stones(&piles).unwrap();
+        assert_eq!(last, Some((0, 1, answer)));
+    }
+}
+
+mod stone_game_iii_traces {
+    use stone_games::stone_game_iii as sg3;
+
+    #[test]
+    fn the_traces_at_their_extremes() {
+        let limit = sg3::MAX_TRACE_VALUES;
+        let too_long = sg3::Error::TooManyValues {
+            values: limit + 1,
+            limit,
+        };
+        let long = vec![i32::MIN; limit + 1];
+        assert_eq!(sg3::ring_trace(&long), Err(too_long));
+        assert_eq!(sg3::window_trace(&long, usize::MAX), Err(too_long));
+        assert_eq!(sg3::window_trace(&[], 0), Err(sg3::Error::KIsZero));
+        assert_eq!(sg3::ring_trace(&[]), Ok(vec![]));
+        assert_eq!(sg3::window_trace(&[], usize::MAX), Ok(vec![]));
+        // The largest values of both signs, at the limit: the last steps
+        // have the answers.
+        let values: Vec<i32> = (0..limit)
+            .map(|k| if k % 2 == 0 { i32::MIN } else { i32::MAX })
+            .collect();
+        let ring = sg3::ring_trace(&values).unwrap();
+        let answer = sg3::score_difference(&values);
+        assert_eq!(ring.last().map(|s| s.ring[0]), Some(answer));
+        for k in [1, 3, limit, usize::MAX] {
+            let window = sg3::window_trace(&values, k).unwrap();
+            assert_eq!(
+                window.last().map(|s| s.difference),
+                sg3::score_difference_wide(&values, k).ok()
+            );
+        }
     }
 }
 
@@ -1306,6 +1376,27 @@ mod stone_game_iv {
             sg4::losing_positions_segmented_on(100, sg4::MAX_THREADS),
             one
         );
+    }
+
+    #[test]
+    fn the_trace_at_its_extremes() {
+        let limit = sg4::MAX_TRACE_POSITION;
+        let (one, all) = (NonZeroUsize::MIN, NonZeroUsize::MAX);
+        for n in [limit + 1, u64::MAX] {
+            let refused = Err(sg4_too_large(n, limit));
+            assert_eq!(sg4::segmented_sieve_trace(n, one), refused);
+            assert_eq!(sg4::segmented_sieve_trace(n, all), refused);
+        }
+        let found = |n: u64, segment: NonZeroUsize| -> Vec<u64> {
+            let segments = sg4::segmented_sieve_trace(n, segment).unwrap();
+            let losing = segments.iter().flat_map(|s| &s.found);
+            losing.map(|cursor| cursor.position).collect()
+        };
+        assert_eq!(found(0, one), [0]);
+        assert_eq!(found(0, all), [0]);
+        let sieve = sg4::losing_positions_sieve(limit).unwrap();
+        assert_eq!(found(limit, one), sieve);
+        assert_eq!(found(limit, all), sieve);
     }
 }
 

@@ -100,6 +100,14 @@ pub const MAX_PARITY_SEARCH_PILES: usize = 52;
 /// to [`MAX_PARITY_SEARCH_PILES`].
 pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 
+/// The most piles [`linear_trace`](super::linear_trace) takes. Each of its
+/// steps keeps a copy of the stack, so a trace of n piles keeps up to
+/// n(n + 1)/2 values: at this limit, on a rising row where nothing collapses,
+/// 500,500 values (8 MB), measured at 21 ms (release build, shared). A trace
+/// is for reading; [`score_difference`](super::score_difference) takes any
+/// row.
+pub const MAX_TRACE_PILES: usize = 1_000;
+
 /// Why a Stone Game function could not answer.
 ///
 /// ```

@@ -22,6 +22,9 @@
 //! seconds or refuses the row with an [`Error`] that names its limit.
 //! The deliberately wrong versions that the pitfalls chapter runs live in
 //! [`pitfalls`].
+//!
+//! [`linear_trace`] records every step of the linear method, for the book's
+//! step-through figure.
 
 mod error;
 pub mod exercises;
@@ -35,13 +38,14 @@ mod play;
 mod predict;
 mod rolling;
 mod table;
+mod trace;
 mod two_scores;
 
 pub use crate::shared::Player;
 pub use error::{
     check_piles, Error, MAX_GAME_TREE_PILES, MAX_LINEAR_I64_PILES,
     MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_PILES, MAX_ROLLING_PILES,
-    MAX_TABLE_BYTES, MAX_TABLE_PILES, MAX_UP_TO_MOVES,
+    MAX_TABLE_BYTES, MAX_TABLE_PILES, MAX_TRACE_PILES, MAX_UP_TO_MOVES,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use linear::{
@@ -58,6 +62,7 @@ pub use play::{optimal_end, optimal_play, End, Move};
 pub use predict::alice_wins_or_ties;
 pub use rolling::{score_difference_rolling, score_difference_rolling_signed};
 pub use table::{score_difference_table, score_table, Table};
+pub use trace::{linear_trace, LinearStep};
 pub use two_scores::{
     mover_keeps_best, scores_choosing_by, scores_with_turn, Chooser, Scores,
 };

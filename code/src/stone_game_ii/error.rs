@@ -53,6 +53,13 @@ pub const MAX_TABLE_PILES: usize = 20_000;
 /// steps, measured at 1.0 s for 500 piles (62,238 states; shared).
 pub const MAX_REACHED_PILES: usize = 500;
 
+/// The most piles [`windows_trace`](super::windows_trace) takes. Each of its
+/// steps keeps a copy of both windows, of at most `M` values each: at this
+/// limit 1,618 steps with `M` up to 33, measured at 2 to 4 ms (release
+/// build, shared). A trace is for reading; [`max_stones`](super::max_stones)
+/// takes up to [`MAX_TABLE_PILES`].
+pub const MAX_TRACE_PILES: usize = 100;
+
 /// Why a Stone Game II function could not answer: every row is a game, so the
 /// only error is a row too long for a method's memory or time.
 ///

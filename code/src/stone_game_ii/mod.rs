@@ -22,6 +22,9 @@
 //! [`max_stones`] is the one to call: it uses the fastest exact method. Every
 //! method answers within seconds or refuses the row with an [`Error`] that
 //! names its limit.
+//!
+//! [`windows_trace`] records what the two windows do at each state, for the
+//! book's step-through figure.
 
 mod answer;
 mod answer_steps;
@@ -35,6 +38,7 @@ mod play;
 mod state_table;
 mod states;
 mod suffix_sums;
+mod trace;
 mod windows;
 
 pub use crate::shared::Player;
@@ -46,7 +50,7 @@ pub use answer_steps::{
 pub use bottom_up::state_table_cubic;
 pub use error::{
     check_piles, Error, MAX_CUBIC_PILES, MAX_GAME_TREE_PILES,
-    MAX_REACHED_PILES, MAX_TABLE_PILES,
+    MAX_REACHED_PILES, MAX_TABLE_PILES, MAX_TRACE_PILES,
 };
 pub use game_tree::{game_tree_calls, max_stones_brute_force};
 pub use memo::{max_stones_memo, memo_calls};
@@ -54,6 +58,7 @@ pub use play::{optimal_play, Move};
 pub use state_table::StateTable;
 pub use states::{reached_states, row_width};
 pub use suffix_sums::suffix_sums;
+pub use trace::{windows_trace, WindowChange, WindowEntry, WindowsStep};
 pub use windows::{max_stones_windows, state_table};
 
 /// The most stones the first player can collect under optimal play.

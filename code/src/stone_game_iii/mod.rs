@@ -22,6 +22,9 @@
 //! to call. The deliberately wrong versions that the pitfalls chapter runs
 //! live in [`pitfalls`]; the answers to the book's exercises in
 //! [`exercises`].
+//!
+//! [`ring_trace`] and [`window_trace`] record every step of the ring of four
+//! and of the sliding window, for the book's step-through figures.
 
 mod error;
 pub mod exercises;
@@ -30,17 +33,19 @@ pub mod pitfalls;
 mod play;
 mod ring;
 mod table;
+mod trace;
 mod window;
 
 pub use crate::shared::Player;
 pub use error::{
     check_values, Error, MAX_GAME_TREE_VALUES, MAX_PLAY_VALUES,
-    MAX_TABLE_STEPS, MAX_VALUES,
+    MAX_TABLE_STEPS, MAX_TRACE_VALUES, MAX_VALUES,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use play::{optimal_play, Move};
 pub use ring::score_difference_ring;
 pub use table::{difference_table, score_difference_table};
+pub use trace::{ring_trace, window_trace, RingStep, WindowKey, WindowStep};
 pub use window::{score_difference_wide, score_difference_window};
 
 /// Who ends ahead under optimal play, or a tie.

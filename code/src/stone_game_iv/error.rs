@@ -53,6 +53,14 @@ pub const MAX_POSITION: u64 = 1_000_000_000;
 /// (shared).
 pub const MAX_MOVE_SET_STEPS: u64 = 2_500_000_000;
 
+/// The largest position [`segmented_sieve_trace`](super::segmented_sieve_trace)
+/// accepts. It keeps every mark (2,633 at this limit) and, for each segment,
+/// every cursor carried into it: with segments of one position, 69,069
+/// records, measured at 3.4 ms (release build, shared). A trace is for
+/// reading; [`losing_positions`](super::losing_positions) goes up to
+/// [`MAX_POSITION`].
+pub const MAX_TRACE_POSITION: u64 = 1_000;
+
 /// Why a Stone Game IV function could not answer: every pile size is a game, so
 /// the only error is a position beyond what a method answers in seconds or
 /// holds in memory.

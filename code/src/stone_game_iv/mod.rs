@@ -22,6 +22,9 @@
 //! segmented sieve, which needs memory only for the losing positions
 //! themselves. Every method answers within seconds or refuses the position
 //! with an [`Error`] that names its limit.
+//!
+//! [`segmented_sieve_trace`] records every mark of the segmented sieve on a
+//! small limit, for the book's step-through figure.
 
 mod error;
 pub mod exercises;
@@ -32,11 +35,12 @@ mod play;
 mod segmented;
 mod sieve;
 mod table;
+mod trace;
 
 pub use crate::shared::Player;
 pub use error::{
     check_position, Error, MAX_ALL_MOVES_POSITION, MAX_GAME_TREE_POSITION,
-    MAX_MOVE_SET_STEPS, MAX_POSITION, MAX_TABLE_POSITION,
+    MAX_MOVE_SET_STEPS, MAX_POSITION, MAX_TABLE_POSITION, MAX_TRACE_POSITION,
 };
 pub use game_tree::{alice_wins_brute_force, game_tree_calls};
 pub use grundy::{grundy_values, nim_sum_wins};
@@ -47,6 +51,7 @@ pub use segmented::{
 };
 pub use sieve::losing_positions_sieve;
 pub use table::{squares_up_to, win_table};
+pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 
 /// Does the player to move win with `n` stones? (Alice moves first, so: does
 /// Alice win?)
