@@ -197,6 +197,20 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         }
     }
 
+    // The limits the book states (how-to-use.md) are the widgets'.
+    {
+        const { context, page } = await openPage("widgets: how-to-use.html");
+        await page.goto(`${base}how-to-use.html`, { waitUntil: "load" });
+        const text = await page.locator("main").innerText();
+        for (const game of GAMES) {
+            const limit = fixture.limits[game].size.toLocaleString("en-US");
+            if (!text.includes(`${limit} ${game === "stone-game-iv" ? "stones" : game === "stone-game-iii" ? "values" : ""}`.trim())) {
+                fail("widgets: how-to-use.html", `the book does not state the ${game} widget's limit, ${limit}`);
+            }
+        }
+        await context.close();
+    }
+
     // 1. The engines against the crate.
     {
         const { context, page } = await openPage("widgets: engines");
