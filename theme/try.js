@@ -921,12 +921,13 @@
                 var figure = holder.firstChild;
                 output.appendChild(figure);
                 stepper = window.sgStepper ? window.sgStepper.setUp(figure) : null;
+                followCurrentCell(figure);
             } else {
+                var what = game === "stone-game-iv" ? " stones" : game === "stone-game-iii" ? " values" : " piles";
                 output.appendChild(make("p", "sg-try-note", size === 0
                     ? "There is nothing to step through."
-                    : "The step-through is drawn for inputs of up to " + LIMITS[game].table +
-                        (game === "stone-game-iv" ? " stones" : game === "stone-game-iii" ? " values" : " piles") +
-                        "; yours is larger, so here is the answer alone."));
+                    : "The table is drawn step by step for up to " + LIMITS[game].table + what + "; yours has " +
+                        grouped(size) + "."));
             }
             play = new Play(game, input, solved, output, id);
         });
@@ -940,6 +941,27 @@
             alert.textContent = "";
             field.removeAttribute("aria-invalid");
         });
+    }
+
+    // A table wider than the screen scrolls in its box: keep the cell being filled in view
+    // as the reader steps through it (the stepper marks the step on the figure).
+    function followCurrentCell(figure) {
+        var box = figure.querySelector(".sg-scroll");
+        if (!box || !window.MutationObserver) {
+            return;
+        }
+        new MutationObserver(function () {
+            var cell = figure.querySelector(".sg-current");
+            if (!cell) {
+                return;
+            }
+            var b = box.getBoundingClientRect(), c = cell.getBoundingClientRect();
+            if (c.left < b.left) {
+                box.scrollLeft -= b.left - c.left + 8;
+            } else if (c.right > b.right) {
+                box.scrollLeft += c.right - b.right + 8;
+            }
+        }).observe(figure, { attributes: true, attributeFilter: ["data-step"] });
     }
 
     // ------------------------------------------------------------------ playing the book

@@ -424,7 +424,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             const times = {};
             for (const rate of [1, THROTTLE]) {
                 await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-                times[rate] = await page.evaluate(timeWidget, [selector, worst[game], 3]);
+                times[rate] = await page.evaluate(timeWidget, [selector, worst[game], 5]);
             }
             await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
             const size = game === "stone-game-iv" ? `n = ${worst[game]}` : `${worst[game].split(" ").length} items`;
