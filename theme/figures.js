@@ -11,6 +11,10 @@
 // each a real <button>, so Enter and Space press the one that has the focus) or, once the
 // figure itself has the focus, with the keyboard: the left and right arrows step, Space
 // plays or pauses, Home and End go to the first step and to the finished figure.
+//
+// A figure built after the page has loaded (a try-it widget's table, theme/try.js) gets the
+// same controls from `window.sgStepper.setUp(figure)`, which returns `{ stop }`: call it
+// before the figure is removed, so that a running Play stops with it.
 (function () {
     "use strict";
 
@@ -20,11 +24,11 @@
     function setUp(figure) {
         var data = figure.querySelector("script.sg-steps");
         if (!data) {
-            return;
+            return null;
         }
         var steps = JSON.parse(data.textContent);
         if (steps.length === 0) {
-            return;
+            return null;
         }
         var byKey = function (key) {
             return figure.querySelector('[data-sg="' + key + '"]');
@@ -94,6 +98,10 @@
         function show(k) {
             step = Math.max(0, Math.min(k, steps.length));
             var finished = step === steps.length;
+            // A cell read may be no step's target (a value known from the start).
+            figure.querySelectorAll(".sg-read").forEach(function (element) {
+                element.classList.remove("sg-read");
+            });
             steps.forEach(function (s, index) {
                 var element = byKey(s.target);
                 if (!element) {
@@ -207,7 +215,10 @@
 
         stop();
         show(steps.length);
+        return { stop: stop };
     }
+
+    window.sgStepper = { setUp: setUp };
 
     function setUpAll() {
         document.querySelectorAll("figure.sg-stepper").forEach(setUp);

@@ -18,6 +18,7 @@ use serde::Deserialize;
 
 pub mod bench;
 pub mod data;
+pub mod fixtures;
 mod html;
 pub mod numbers;
 mod perf;

@@ -1,4 +1,5 @@
-//! `cargo run -p figures`: draw every figure of `src/figures.toml` into `src/figures/`.
+//! `cargo run -p figures`: draw every figure of `src/figures.toml` into `src/figures/`,
+//! and write the try-it widgets' fixture, `figures/data/try-fixture.json`.
 //!
 //! `cargo run -p figures -- record-bench <group> [<more groups>]`: after `cargo bench -p
 //! stone-games --bench <group>`, store criterion's estimates in
@@ -94,5 +95,9 @@ fn draw() -> Result<(), String> {
         drawn.len(),
         dir.display()
     );
+    // The try-it widgets' fixture: the crate's answers to their inputs.
+    if figures::fixtures::write()? {
+        println!("wrote {}", figures::fixtures::fixture_path().display());
+    }
     Ok(())
 }

@@ -23,16 +23,24 @@
 // own page chrome listed in MDBOOK_CHROME below, each with the reason it stays.
 // Then: the search finds the words readers type; the print page hides the step-through
 // controls, keeps its tables within the page, and prints to a PDF of at least one page
-// per chapter. With --screenshots DIR, it also saves each page's first step-through in the
-// light and coal themes, a page as it loads offline on a phone, and the PDF.
+// per chapter. Last, the try-it widgets (widgets.mjs): their JavaScript engines against
+// the crate's answers in figures/data/try-fixture.json, each widget as a reader uses it,
+// and their speed on a CPU slowed down four times (--widgets-only checks them alone).
+// With --screenshots DIR, it also saves each page's first step-through in the light and
+// coal themes, a page as it loads offline on a phone, the PDF, and the widgets in use
+// (DIR/widgets/).
 import { createServer } from "node:http";
 import { readFile, stat, readdir, mkdir, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { extname, join, resolve, sep } from "node:path";
 import { chromium } from "playwright-core";
+import { checkWidgets } from "./widgets.mjs";
 
 const args = process.argv.slice(2);
+// --widgets-only: only the try-it widgets (tests/browser/widgets.mjs), for working on them.
+const widgetsOnlyAt = args.indexOf("--widgets-only");
+const widgetsOnly = widgetsOnlyAt >= 0 && args.splice(widgetsOnlyAt, 1).length > 0;
 const shotsAt = args.indexOf("--screenshots");
 const screenshotDir = shotsAt >= 0 ? resolve(args.splice(shotsAt, 2)[1]) : null;
 const bookDir = resolve(args[0] ?? join(import.meta.dirname, "..", "..", "book"));
@@ -304,7 +312,7 @@ const browser = await chromium.launch({
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
-if (screenshotDir) await mkdir(screenshotDir, { recursive: true });
+if (screenshotDir) await mkdir(join(screenshotDir, "widgets"), { recursive: true });
 
 // A browser context as a reader offline: everything outside the book is blocked, and noted.
 async function openPage(name, { viewport = PHONE, theme = "light" } = {}) {
@@ -357,7 +365,7 @@ const pages = await htmlPages(bookDir);
 const ids = new Map(); // page -> Set of element ids
 const links = []; // [page, href]
 let steppers = 0;
-for (const name of pages) {
+for (const name of widgetsOnly ? [] : pages) {
     const { context, page } = await openPage(name);
     await page.goto(`${base}${name}`, { waitUntil: "load" });
     const text = await page.locator("main").innerText().catch(() => "");
@@ -409,7 +417,7 @@ for (const [from, href] of links) {
 }
 
 // Search works offline, on the book's own index, for the words readers type.
-{
+if (!widgetsOnly) {
     const { context, page } = await openPage("search", { viewport: DESKTOP });
     await page.goto(`${base}index.html`, { waitUntil: "load" });
     for (const word of ["negamax", "Sprague", "memoization", "dp", "dynamic programming", "minimax"]) {
@@ -427,7 +435,7 @@ for (const [from, href] of links) {
 }
 
 // Print: no controls, tables within the page, and a PDF of one page or more per chapter.
-{
+if (!widgetsOnly) {
     const { context, page } = await openPage("print.html", { viewport: DESKTOP });
     // mdBook's print page opens the print dialog once loaded; here, the PDF is made instead.
     await context.addInitScript(() => { window.print = () => {}; });
@@ -451,6 +459,15 @@ for (const [from, href] of links) {
     console.log(`print: ${chapters} chapters, ${pdfPages} PDF pages`);
     await context.close();
 }
+
+// The try-it widgets: their engines against the crate, each widget as a reader uses it,
+// their speed on a slow CPU (tests/browser/widgets.mjs).
+const widgetReport = await checkWidgets({
+    browser, base, fail, openPage, pages, checkStepper, checkPhoneLayout, setTheme, axeViolations, axeSource, THEMES,
+    isChrome: (rule, target) => MDBOOK_CHROME.some((c) => c.rule === rule && c.target === target),
+    screenshotDir: screenshotDir && join(screenshotDir, "widgets"),
+});
+widgetReport.forEach((line) => console.log(`widgets: ${line}`));
 
 await browser.close();
 server.close();

@@ -1,0 +1,31 @@
+//! The try-it widgets' fixture (figures/data/try-fixture.json) is what the crate
+//! answers now: the browser test checks the widgets' JavaScript engines against
+//! it, so a stale file would let them drift from the crate.
+
+#[test]
+fn the_committed_fixture_is_what_the_crate_answers() {
+    let expected =
+        figures::fixtures::fixture().expect("the crate answers every input");
+    let path = figures::fixtures::fixture_path();
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    if committed == expected {
+        return;
+    }
+    let first = committed
+        .lines()
+        .zip(expected.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or(committed.lines().count().min(expected.lines().count()));
+    panic!(
+        "{} is not what the crate answers now (first difference on line {}).\n\
+         - If the inputs or the limits were changed on purpose (in \
+         figures/src/fixtures.rs, with theme/try.js), write it again with \
+         `{}`, run the browser test, and commit both.\n\
+         - If a solver now answers differently, the fixture only shows it \
+         first: find the failing test of the crate and fix the code; do not \
+         rewrite the fixture, or the widgets would be checked against the bug.",
+        path.display(),
+        first + 1,
+        figures::REFRESH_COMMAND
+    );
+}

@@ -1,0 +1,462 @@
+// The try-it widgets (theme/try.js), in headless Chromium: called by check.mjs.
+//
+// 1. The engines against the crate: every input of figures/data/try-fixture.json (written
+//    by `cargo run -p figures` from the crate's answers, kept current by
+//    figures/tests/try_fixture.rs) goes through the page's own JavaScript engines, which
+//    must give the crate's answer; for the small inputs also the crate's table, and, move
+//    by move, the crate's optimal play (the same move, and the same value of the position
+//    before it). The widgets' limits must be the fixture's: the engines are trusted only
+//    up to where they are checked. Any disagreement fails.
+// 2. Each widget as a reader uses it, on a phone and on a desktop: the forms are where the
+//    chapters need them; Enter computes; the answer appears in `data-sg-result`; bad input
+//    (letters, an empty field, a negative pile, a number too large, too many piles) shows
+//    a message in `role="alert"` and no stale answer; the step-through of a small input
+//    works as every figure's does; a game against the book, played with the keyboard,
+//    shows each move's value and the best move on request; nothing is wider than the
+//    phone's screen; axe-core finds nothing in any of the five themes, with the widget in
+//    use; print shows a note instead of the form.
+// 3. Speed: the slowest input each widget takes, timed from the submit to the answer on
+//    the page (and the first move of a game), with the CPU at full speed and slowed down
+//    four times (Chrome DevTools' CPU throttling, a fair model of a phone). The best of
+//    a few runs must stay within 100 ms on the slowed CPU.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+
+const FIXTURE = join(import.meta.dirname, "..", "..", "figures", "data", "try-fixture.json");
+const GAMES = ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv"];
+// Where each part needs its widget: its first chapter, and where its table is taught.
+const PLACES = {
+    "stone-game": ["stone-game/the-game.html", "stone-game/recurrence.html"],
+    "stone-game-ii": ["stone-game-ii/the-game.html", "stone-game-ii/bottom-up.html"],
+    "stone-game-iii": ["stone-game-iii/the-game.html", "stone-game-iii/recurrence.html"],
+    "stone-game-iv": ["stone-game-iv/the-game.html", "stone-game-iv/table.html"],
+};
+const BUDGET_MS = 100;
+const THROTTLE = 4;
+
+// Runs in the page: every case of the fixture through window.sgTry's engines. Returns the
+// number of cases checked per game and the first disagreements.
+function checkEngines(fixture) {
+    const { engines, limits } = window.sgTry;
+    const problems = [];
+    const counts = {};
+    const note = (game, k, what) => { if (problems.length < 30) problems.push(`${game} case ${k}: ${what}`); };
+    const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+    const sameFields = (a, b) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
+    const show = (row) => (row.length > 12 ? `[${row.slice(0, 12).join(", ")}, ... (${row.length})]` : `[${row.join(", ")}]`);
+    for (const game of ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv"]) {
+        if (!sameFields(limits[game], fixture.limits[game])) {
+            note(game, "-", `the widget's limits ${JSON.stringify(limits[game])} are not the fixture's ${JSON.stringify(fixture.limits[game])}`);
+        }
+    }
+    // Both separators, both minus signs.
+    const text = (row, k) => row.map((v) => (v < 0 ? `${k % 3 ? "\u2212" : "-"}${-v}` : String(v))).join(k % 2 ? ", " : " ");
+    let k = 0;
+    for (const game of ["stone-game", "stone-game-ii", "stone-game-iii"]) {
+        const engine = engines[game];
+        const cases = fixture[game];
+        const limit = fixture.limits[game].size;
+        counts[game] = cases.length;
+        for (k = 0; k < cases.length; k++) {
+            const c = cases[k];
+            const row = c.piles ?? c.values;
+            // What the reader would type, back to the same row (the empty row is refused).
+            const parsed = engine.parse(text(row, k));
+            if (row.length === 0 ? parsed.ok : !parsed.ok || !same(parsed.input, row)) {
+                note(game, k, `${show(row)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`);
+            }
+            if (row.length > limit) note(game, k, `the fixture has ${row.length} items, past the limit ${limit}`);
+            const answer = engine.answer(row);
+            const expected = game === "stone-game-ii" ? c.alice : c.difference;
+            if (answer !== expected) note(game, k, `${show(row)}: the engine answers ${answer}, the crate ${expected}`);
+            if (game === "stone-game-iii" && engine.winner(row) !== c.winner) {
+                note(game, k, `${show(row)}: winner ${engine.winner(row)}, the crate ${c.winner}`);
+            }
+            if (c.table && !same(engine.table(row), c.table)) {
+                note(game, k, `${show(row)}: table ${JSON.stringify(engine.table(row))}, the crate ${JSON.stringify(c.table)}`);
+            }
+            if (c.play) {
+                const g = engine.game(row);
+                for (let m = 0; m < c.play.moves.length; m++) {
+                    const options = g.options();
+                    const best = options[g.best(options)];
+                    if (!best || best.key !== c.play.moves[m] || best.outcome !== c.play.values[m]) {
+                        note(game, k, `${show(row)}, move ${m + 1}: the engine plays ${best?.key} worth ${best?.outcome}, the crate ${c.play.moves[m]} worth ${c.play.values[m]}`);
+                        break;
+                    }
+                    // No move is worth more than the one the crate plays.
+                    if (options.some((o) => o.outcome > best.outcome)) note(game, k, `${show(row)}, move ${m + 1}: a move is worth more than the best`);
+                    g.play(best);
+                }
+                if (!g.over() || !same(g.score, c.play.final)) {
+                    note(game, k, `${show(row)}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), the crate's at ${JSON.stringify(c.play.final)}`);
+                }
+            }
+        }
+    }
+    // Stone Game IV: each pile; the remoteness of every pile up to 10,000 and every losing
+    // position up to the limit, against the crate's.
+    const iv = engines["stone-game-iv"];
+    const cases = fixture["stone-game-iv"];
+    counts["stone-game-iv"] = cases.length;
+    for (k = 0; k < cases.length; k++) {
+        const c = cases[k];
+        const parsed = iv.parse(String(c.n));
+        if (!parsed.ok || parsed.input !== c.n) note("stone-game-iv", k, `${c.n} is read back as ${JSON.stringify(parsed)}`);
+        if (iv.answer(c.n) !== c.alice_wins) note("stone-game-iv", k, `${c.n}: the engine says ${iv.answer(c.n)}, the crate ${c.alice_wins}`);
+        if (c.table) {
+            const marks = iv.table(c.n).map((w) => (w ? "W" : "L")).join("");
+            if (marks !== c.table) note("stone-game-iv", k, `${c.n}: table ${marks}, the crate ${c.table}`);
+        }
+        if (c.play) {
+            const g = iv.game(c.n);
+            for (let m = 0; m < c.play.moves.length; m++) {
+                const options = g.options();
+                const best = options[g.best(options)];
+                if (!best || best.key !== c.play.moves[m] || g.r[g.pile] !== c.play.values[m]) {
+                    note("stone-game-iv", k, `${c.n}, move ${m + 1}: the engine takes ${best?.key} from remoteness ${g.r[g.pile]}, the crate ${c.play.moves[m]} from ${c.play.values[m]}`);
+                    break;
+                }
+                // A move to a losing pile exists exactly when the pile is winning.
+                if (options.some((o) => o.wins) !== (g.r[g.pile] % 2 === 1)) note("stone-game-iv", k, `${c.n}: the moves' values disagree with the pile's`);
+                g.play(best);
+            }
+            if (!g.over()) note("stone-game-iv", k, `${c.n}: the game is not over after the crate's moves`);
+        }
+    }
+    const top = fixture.limits["stone-game-iv"].size;
+    const r = iv.remoteness(top);
+    const remoteness = Array.from(r.subarray(0, fixture["stone-game-iv-remoteness"].length));
+    if (!same(remoteness, fixture["stone-game-iv-remoteness"])) note("stone-game-iv", "-", "the remoteness differs from the crate's");
+    const losing = [];
+    for (let p = 0; p <= top; p++) if (r[p] % 2 === 0) losing.push(p);
+    if (!same(losing, fixture["stone-game-iv-losing"])) note("stone-game-iv", "-", `${losing.length} losing positions up to ${top}, the crate ${fixture["stone-game-iv-losing"].length}`);
+    let most = 0;
+    for (const v of r) most = Math.max(most, v);
+    return { counts, problems, remotenessMax: most, losing: losing.length };
+}
+
+// Runs in the page: time one submit of `value` to `form` (best of `runs`), from the
+// submit to the answer laid out, and the first move of a game against the book.
+async function timeWidget([selector, value, runs]) {
+    const form = document.querySelector(selector);
+    const field = form.querySelector("input[name=input]");
+    const times = { answer: Infinity, move: Infinity };
+    for (let k = 0; k < runs; k++) {
+        field.value = value;
+        const t0 = performance.now();
+        form.requestSubmit();
+        void form.getBoundingClientRect(); // the layout, as the reader sees it
+        const t1 = performance.now();
+        if (!form.querySelector("[data-sg-result]").textContent) throw new Error(`no answer for ${selector}`);
+        form.querySelector(".sg-try-first").click();
+        const t2 = performance.now();
+        form.querySelector(".sg-try-move").click(); // the reader's move and the book's answer
+        void form.getBoundingClientRect();
+        const t3 = performance.now();
+        times.answer = Math.min(times.answer, t1 - t0);
+        times.move = Math.min(times.move, t3 - t2);
+        await new Promise((ok) => setTimeout(ok, 10));
+    }
+    return times;
+}
+
+// The slowest input of each widget: the largest, with the largest values.
+function worstInputs(limits) {
+    const big = (n, v) => Array.from({ length: n }, (_, k) => (k * 7919) % (v + 1)).join(" ");
+    return {
+        "stone-game": big(limits["stone-game"].size, 4294967295),
+        "stone-game-ii": big(limits["stone-game-ii"].size, 4294967295),
+        "stone-game-iii": Array.from({ length: limits["stone-game-iii"].size }, (_, k) => ((k * 7919) % 2001) - 1000).join(" "),
+        "stone-game-iv": String(limits["stone-game-iv"].size),
+    };
+}
+
+// A state of the widget that a reader sees, for the checks below.
+function widgetState(form) {
+    return form.evaluate((f) => ({
+        result: f.querySelector("[data-sg-result]")?.textContent ?? null,
+        live: f.querySelector("[data-sg-result]")?.getAttribute("aria-live") ?? null,
+        alert: f.querySelector("[role=alert]")?.textContent ?? null,
+        figures: f.querySelectorAll("figure.sg-stepper").length,
+        play: f.querySelectorAll(".sg-try-play").length,
+        focused: document.activeElement?.className ?? "",
+    }));
+}
+
+export async function checkWidgets({ browser, base, fail, openPage, pages, checkStepper, checkPhoneLayout, setTheme, axeViolations, axeSource, isChrome, screenshotDir, THEMES }) {
+    const started = Date.now();
+    const fixtureText = await readFile(FIXTURE, "utf8");
+    const fixture = JSON.parse(fixtureText);
+    const report = [];
+
+    // Where the widgets are.
+    for (const game of GAMES) {
+        for (const page of PLACES[game]) {
+            if (!pages.includes(page)) fail("widgets", `${page}, where the ${game} widget belongs, is not in the book`);
+        }
+    }
+
+    // The limits the book states (how-to-use.md) are the widgets'.
+    {
+        const { context, page } = await openPage("widgets: how-to-use.html");
+        await page.goto(`${base}how-to-use.html`, { waitUntil: "load" });
+        const text = await page.locator("main").innerText();
+        for (const game of GAMES) {
+            const limit = fixture.limits[game].size.toLocaleString("en-US");
+            if (!text.includes(`${limit} ${game === "stone-game-iv" ? "stones" : game === "stone-game-iii" ? "values" : ""}`.trim())) {
+                fail("widgets: how-to-use.html", `the book does not state the ${game} widget's limit, ${limit}`);
+            }
+        }
+        await context.close();
+    }
+
+    // 1. The engines against the crate.
+    {
+        const { context, page } = await openPage("widgets: engines");
+        await page.goto(`${base}${PLACES["stone-game"][0]}`, { waitUntil: "load" });
+        const t0 = Date.now();
+        // The fixture goes in as text: a few megabytes of JSON pass quicker than an object.
+        const result = await page.evaluate(({ source, text }) => (0, eval)(`(${source})`)(JSON.parse(text)),
+            { source: checkEngines.toString(), text: fixtureText });
+        for (const p of result.problems) fail("widgets: engines", p);
+        if (result.remotenessMax > 255) fail("widgets: engines", `the remoteness reaches ${result.remotenessMax}, more than a byte holds`);
+        report.push(`engines checked against the crate in ${((Date.now() - t0) / 1000).toFixed(1)} s: ` +
+            GAMES.map((g) => `${g} ${result.counts[g]} inputs`).join(", ") +
+            ` (and every pile up to ${fixture.limits["stone-game-iv"].size}: ${result.losing} losing)`);
+        await context.close();
+    }
+
+    // 2. Each widget, as a reader uses it.
+    for (const game of GAMES) {
+        for (const [w, name] of PLACES[game].entries()) {
+            for (const viewport of w === 0 ? ["phone", "desktop"] : ["phone"]) {
+                await checkForm({ game, name, viewport, first: w === 0 });
+            }
+        }
+    }
+
+    async function checkForm({ game, name, viewport, first }) {
+        const where = `${name} (${game} widget, ${viewport})`;
+        const { context, page } = await openPage(where, viewport === "desktop" ? { viewport: { width: 1280, height: 900 } } : {});
+        await page.goto(`${base}${name}`, { waitUntil: "load" });
+        const forms = page.locator(`form.sg-try[data-game="${game}"]`);
+        if (await forms.count() !== 1) {
+            fail(where, `expected one form.sg-try[data-game="${game}"], found ${await forms.count()}`);
+            await context.close();
+            return;
+        }
+        const form = forms.first();
+        const field = form.locator("input[name=input]");
+        // A label names the field, and the limits are beside it.
+        const labelled = await field.evaluate((f) => (f.labels?.length ?? 0) > 0 && f.labels[0].textContent.trim() !== "");
+        if (!labelled) fail(where, "the input has no label");
+        const limits = await form.locator(".sg-try-limits").textContent();
+        const described = await field.getAttribute("aria-describedby");
+        if (!/Up to/.test(limits ?? "") || !described) fail(where, `the limits are not stated beside the input: ${limits}`);
+
+        // A small input with the keyboard: type it, Enter.
+        const example = { "stone-game": ["1 100 9 1", 91], "stone-game-ii": ["2, 7, 9, 4, 4", 10], "stone-game-iii": ["1 2 3 -9", 15], "stone-game-iv": ["7", "Bob wins"] }[game];
+        await field.fill(example[0]);
+        await field.press("Enter");
+        let state = await widgetState(form);
+        const answerShown = typeof example[1] === "string" ? state.result.includes(example[1]) : new RegExp(`(^|[^\\d])${example[1]}([^\\d]|$)`).test(state.result);
+        if (!answerShown || state.live !== "polite" || state.alert !== "") fail(where, `Enter on "${example[0]}" should show ${example[1]} in a polite live region and no alert, got ${JSON.stringify(state)}`);
+        if (state.figures !== 1) fail(where, `a small input should have its step-through, got ${state.figures}`);
+        if (game === "stone-game-iii" && !/Alice wins/.test(state.result)) fail(where, `the winner is missing: ${state.result}`);
+
+        if (first) {
+            // The step-through, as every figure's is checked.
+            const index = await page.evaluate(() => [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) => f.closest("form.sg-try")));
+            await checkStepper(page, where, index);
+            // Bad input: a message, no stale answer, nothing thrown.
+            const bad = {
+                "stone-game": ["", "5 three 4", "5 -3 4", "4294967296", Array(2001).fill(1).join(" "), "2.5"],
+                "stone-game-ii": ["", "x", "-1", "99999999999", Array(301).fill(1).join(",")],
+                "stone-game-iii": ["", "1 2 x", "2147483648", "-2147483649", Array(2001).fill(-1).join(" ")],
+                "stone-game-iv": ["", "seven", "-7", "100001", "7 8", "1e5"],
+            }[game];
+            for (const input of bad) {
+                await field.fill(input);
+                await form.locator("button[type=submit]").click();
+                state = await widgetState(form);
+                if (!state.alert || state.result !== "" || state.figures !== 0 || state.play !== 0) {
+                    fail(where, `bad input "${input.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(state)}`);
+                }
+                if (await field.getAttribute("aria-invalid") !== "true") fail(where, `bad input "${input.slice(0, 20)}" should mark the field invalid`);
+            }
+            if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
+            // A good input clears the message.
+            await field.fill(example[0]);
+            await field.press("Enter");
+            state = await widgetState(form);
+            if (state.alert !== "" || !state.result) fail(where, `a good input after a bad one should clear the message, got ${JSON.stringify(state)}`);
+        }
+
+        // A game against the book, with the keyboard: Tab from the field reaches the
+        // controls in order; each move is logged with its value.
+        await form.locator(".sg-try-first").focus();
+        await page.keyboard.press("Enter");
+        const onMoves = await page.evaluate(() => document.activeElement?.closest(".sg-try-moves") !== null);
+        if (!onMoves) fail(where, "a new game should put the focus on the reader's moves");
+        const moved = await playWithKeyboard(page, form, game, where);
+        if (!moved) fail(where, "the game against the book did not reach its end");
+        if (screenshotDir && first) {
+            // The answer, a step-through in progress, and a game.
+            await field.fill(example[0]);
+            await field.press("Enter");
+            await form.locator(".sg-next").click();
+            await form.locator(".sg-next").click();
+            await form.locator(".sg-next").click();
+            await form.locator(".sg-try-first").click();
+            await form.locator(".sg-try-move").first().click();
+            if (await form.locator(".sg-try-show-best").count()) await form.locator(".sg-try-show-best").click();
+            await shoot(page, form, game, viewport, "in-use");
+        }
+
+        // The largest input, on a phone: nothing wider than the screen, and the game's row
+        // drawn in short.
+        if (viewport === "phone") {
+            await field.fill(worstInputs(fixture.limits)[game]);
+            await field.press("Enter");
+            await form.locator(".sg-try-first").click();
+            await form.locator(".sg-try-move").first().click();
+            await checkPhoneLayout(page, where);
+        }
+
+        // axe, with the widget in use (an answer, a game, the hint), in every theme.
+        if (viewport === "desktop") {
+            await field.fill(example[0]);
+            await field.press("Enter");
+            await form.locator(".sg-try-first").click();
+            await form.locator(".sg-try-show-best").click();
+            await page.addScriptTag({ content: axeSource });
+            for (const theme of THEMES) {
+                await setTheme(page, theme);
+                for (const v of await axeViolations(page)) {
+                    for (const node of v.nodes) {
+                        if (isChrome(v.id, node.target)) continue;
+                        fail(`${where} (${theme})`, `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`);
+                    }
+                }
+            }
+            // And with a message for bad input.
+            await setTheme(page, "light");
+            await field.fill("x");
+            await field.press("Enter");
+            for (const v of await axeViolations(page)) {
+                for (const node of v.nodes) {
+                    if (!isChrome(v.id, node.target)) fail(`${where} (bad input)`, `axe ${v.id}: ${node.target}`);
+                }
+            }
+        }
+        await context.close();
+    }
+
+    // Play a whole game with the keyboard, the reader first: Tab to a move, Enter. Checks
+    // that each move of the reader is logged with its value, and asks for the best move.
+    async function playWithKeyboard(page, form, game, where) {
+        for (let turn = 0; turn < 400; turn++) {
+            if (await form.locator(".sg-try-again").count()) {
+                const status = await form.locator(".sg-try-status").textContent();
+                if (!/Game over|you win|the book wins/.test(status)) fail(where, `the end of a game should say who won: ${status}`);
+                return true;
+            }
+            if (turn === 0) {
+                await form.locator(".sg-try-show-best").click();
+                const hint = await form.locator(".sg-try-hint").textContent();
+                if (!/best move|No move wins/.test(hint)) fail(where, `the best move on request: ${hint}`);
+            }
+            const select = form.locator(".sg-try-moves select");
+            const logged = await form.locator(".sg-try-log .sg-try-you").count();
+            if (await select.count()) {
+                await select.focus();
+                await page.keyboard.press("Tab");
+                await page.keyboard.press("Enter");
+            } else {
+                // The last move button: often not the best, so its cost shows.
+                const moves = form.locator(".sg-try-move");
+                await moves.nth((await moves.count()) - 1).focus();
+                await page.keyboard.press("Enter");
+            }
+            const log = form.locator(".sg-try-log .sg-try-you");
+            if (await log.count() !== logged + 1) {
+                fail(where, "a move of the reader was not logged");
+                return false;
+            }
+            const said = await log.last().textContent();
+            const valued = game === "stone-game-iv"
+                ? /losing position|winning position|hold out/.test(said)
+                : /best move|costs you \d+ (stone|point)s?/.test(said);
+            if (!valued) fail(where, `a move is logged without its value: ${said}`);
+            // The focus stays in the game (on a move, or on Play again).
+            const focused = await page.evaluate(() => document.activeElement?.closest(".sg-try-play") !== null);
+            if (!focused) fail(where, "after a move the focus left the game");
+        }
+        return false;
+    }
+
+    async function shoot(page, form, game, viewport, what) {
+        // mdBook's menu bar sticks to the top of the window, over the widget.
+        const style = await page.addStyleTag({ content: "#mdbook-menu-bar { visibility: hidden; }" });
+        for (const theme of ["light", "coal"]) {
+            await page.evaluate((t) => {
+                document.documentElement.className = document.documentElement.className.replace(/\b(light|rust|coal|navy|ayu)\b/, t);
+            }, theme);
+            await form.scrollIntoViewIfNeeded();
+            await form.screenshot({ path: join(screenshotDir, `${game}-${what}-${viewport}-${theme}.png`) });
+        }
+        await page.evaluate(() => {
+            document.documentElement.className = document.documentElement.className.replace(/\b(light|rust|coal|navy|ayu)\b/, "light");
+        });
+        await style.evaluate((e) => e.remove());
+    }
+
+    // 3. Speed at the limits, at full speed and on a CPU four times slower.
+    {
+        const { context, page } = await openPage("widgets: speed", { viewport: { width: 1280, height: 900 } });
+        const cdp = await context.newCDPSession(page);
+        const worst = worstInputs(fixture.limits);
+        const rows = [];
+        for (const game of GAMES) {
+            await page.goto(`${base}${PLACES[game][0]}`, { waitUntil: "load" });
+            const selector = `form.sg-try[data-game="${game}"]`;
+            const times = {};
+            for (const rate of [1, THROTTLE]) {
+                await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+                times[rate] = await page.evaluate(timeWidget, [selector, worst[game], 5]);
+            }
+            await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+            const size = game === "stone-game-iv" ? `n = ${worst[game]}` : `${worst[game].split(" ").length} items`;
+            rows.push(`${game} at its limit (${size}): answer ${times[1].answer.toFixed(1)} ms, ${times[THROTTLE].answer.toFixed(1)} ms at ${THROTTLE}x slower; ` +
+                `a move and the book's reply ${times[1].move.toFixed(1)} ms, ${times[THROTTLE].move.toFixed(1)} ms`);
+            for (const what of ["answer", "move"]) {
+                if (times[THROTTLE][what] > BUDGET_MS) {
+                    fail("widgets: speed", `${game}: the ${what} takes ${times[THROTTLE][what].toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`);
+                }
+            }
+        }
+        report.push(...rows);
+        await context.close();
+    }
+
+    // Print: a note in place of each form.
+    {
+        const { context, page } = await openPage("widgets: print", { viewport: { width: 1280, height: 900 } });
+        await context.addInitScript(() => { window.print = () => {}; });
+        await page.goto(`${base}print.html`, { waitUntil: "load" });
+        await page.emulateMedia({ media: "print" });
+        const printed = await page.evaluate(() => [...document.querySelectorAll("form.sg-try")].map((f) => ({
+            shown: [...f.querySelectorAll("input, button, label, [data-sg-result]")].filter((e) => e.getClientRects().length > 0).length,
+            note: getComputedStyle(f.querySelector(".sg-try-print-note") ?? f).display !== "none" && !!f.querySelector(".sg-try-print-note"),
+        })));
+        if (printed.length < 8) fail("widgets: print", `print.html has ${printed.length} widgets, expected 8`);
+        for (const [k, p] of printed.entries()) {
+            if (p.shown || !p.note) fail("widgets: print", `widget ${k + 1} prints ${p.shown} controls and ${p.note ? "its" : "no"} note`);
+        }
+        await context.close();
+    }
+
+    report.push(`widgets checked in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return report;
+}

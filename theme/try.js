@@ -1,0 +1,1242 @@
+// Try-it widgets: every game of the book, on the reader's own input, in the page.
+//
+// A chapter holds a form such as
+//
+//   <form class="sg-try" data-game="stone-game">
+//   <label>Your row ... <input name="input" value="5 3 4 5"></label>
+//   <button type="submit">Solve</button>
+//   </form>
+//
+// with `data-game` one of stone-game, stone-game-ii, stone-game-iii, stone-game-iv. This
+// script adds to it: the limits, beside the input; a message for bad input (role="alert");
+// the answer (an element with `data-sg-result`, a live region); for a small input, the
+// table or the states filled step by step (the stepper of theme/figures.js); and a game
+// against the book, in which each of the reader's moves is shown with its value.
+//
+// The crate cannot run in the page, so the answers come from small JavaScript engines,
+// below, one per game. They are checked against the crate: `cargo run -p figures` writes
+// figures/data/try-fixture.json (thousands of inputs up to the limits below, with the
+// crate's answers, tables and optimal plays), figures/tests/try_fixture.rs fails when the
+// crate's answers change, and tests/browser/widgets.mjs feeds every input of the fixture
+// to these engines in Chromium, and fails on any disagreement.
+(function () {
+    "use strict";
+
+    // The widgets take inputs up to these limits, which the fixture covers: every engine is
+    // checked against the crate up to its limit. Each limit keeps the slowest answer well
+    // within 100 ms on a phone (tests/browser/widgets.mjs measures it with the CPU slowed
+    // down four times). `table` is the largest input whose table is drawn step by step.
+    var U32_MAX = 4294967295;
+    // (figures/src/fixtures.rs has the same limits, and the browser test compares them.)
+    var LIMITS = {
+        "stone-game": { size: 2000, min: 0, max: U32_MAX, table: 12 },
+        "stone-game-ii": { size: 300, min: 0, max: U32_MAX, table: 12 },
+        "stone-game-iii": { size: 2000, min: -2147483648, max: 2147483647, table: 16 },
+        "stone-game-iv": { size: 100000, min: 0, max: 100000, table: 100 }
+    };
+
+    // ------------------------------------------------------------------ numbers and text
+
+    var MINUS = "\u2212";
+
+    // A number as the answer prints it: plain digits, a true minus sign.
+    function num(v) {
+        return v < 0 ? MINUS + String(-v) : String(v);
+    }
+
+    // A number with its thousands separated, for prose: 2,000.
+    function grouped(v) {
+        var digits = String(Math.abs(v)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+        return (v < 0 ? MINUS : "") + digits;
+    }
+
+    // A number inside a formula: a negative one in parentheses, so that 5 − (−3) reads well.
+    function signed(v) {
+        return v < 0 ? "(" + num(v) + ")" : num(v);
+    }
+
+    function plural(count, one, many) {
+        return grouped(count) + " " + (count === 1 ? one : many);
+    }
+
+    function ordinal(k) {
+        var tens = k % 100;
+        var last = k % 10;
+        // 1st, 2nd, 3rd (the three suffixes, two letters each), but 11th to 13th.
+        var suffix = last >= 1 && last <= 3 && !(tens >= 11 && tens <= 13)
+            ? "stndrd".substr(2 * last - 2, 2) : "th";
+        return grouped(k) + suffix;
+    }
+
+    function escapeHtml(text) {
+        return String(text).replace(/[&<>"']/g, function (c) {
+            return { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" }[c];
+        });
+    }
+
+    // Math set as the figures set it (figures/src/html.rs): one-letter names in italics,
+    // words upright, `-` as a minus sign, `<=` and `>=` as ≤ and ≥.
+    function math(expression) {
+        var out = expression.replace(/<=/g, "\u2264").replace(/>=/g, "\u2265");
+        out = escapeHtml(out).replace(/-/g, MINUS);
+        out = out.replace(/[A-Za-z]+/g, function (word) {
+            return word.length === 1 ? "<i>" + word + "</i>" : word;
+        });
+        return "<span class=\"sg-math\">" + out + "</span>";
+    }
+
+    // ------------------------------------------------------------------ reading the input
+
+    var PILES = { one: "pile", many: "piles", unit: "stones", example: "5 3 4 5" };
+    var VALUES = { one: "value", many: "values", unit: "points", example: "1 2 3 -7" };
+
+    // A row typed by the reader: numbers separated by spaces or commas, optionally inside
+    // [ ], as a programmer copies it. Returns { ok: true, input } or { ok: false, message }.
+    function parseRow(text, limits, noun) {
+        var body = String(text).trim();
+        if (body.charAt(0) === "[" && body.charAt(body.length - 1) === "]") {
+            body = body.slice(1, -1).trim();
+        }
+        if (body === "") {
+            return refuse("Type a row of " + noun.many + ", separated by spaces or commas, " +
+                "for example " + noun.example.replace(/-/g, MINUS) + ".");
+        }
+        var tokens = body.split(/[\s,;]+/).filter(function (t) { return t !== ""; });
+        if (tokens.length > limits.size) {
+            return refuse("This widget takes at most " + plural(limits.size, noun.one, noun.many) +
+                ", and your row has " + grouped(tokens.length) + ".");
+        }
+        var row = [];
+        for (var k = 0; k < tokens.length; k++) {
+            var token = tokens[k].replace(/^[\u2212\u2013]/, "-");
+            var where = " (the " + ordinal(k + 1) + " " + noun.one + ")";
+            if (!/^[+-]?\d+$/.test(token)) {
+                return refuse("\u201c" + tokens[k] + "\u201d" + where + " is not a whole number.");
+            }
+            var v = Number(token) + 0; // + 0 turns −0 into 0
+            // A number of more than 15 digits is not even exact in a double: say so in words.
+            var shown = token.replace(/^[+-]?0*/, "").length > 15 ? (v < 0 ? "a huge negative number" : "a huge number")
+                : grouped(v);
+            var Shown = shown.charAt(0).toUpperCase() + shown.slice(1);
+            if (v < limits.min) {
+                return refuse(limits.min === 0
+                    ? "A pile cannot hold a negative number of stones, and the " + ordinal(k + 1) + " pile is " +
+                        shown + "."
+                    : Shown + where + " is below " + grouped(limits.min) +
+                        ", the smallest value the crate takes (an i32).");
+            }
+            if (v > limits.max) {
+                return refuse(Shown + where + " is more than " + grouped(limits.max) +
+                    (limits.min === 0 ? ", the most stones a pile holds (a u32)."
+                        : ", the largest value the crate takes (an i32)."));
+            }
+            row.push(v);
+        }
+        return { ok: true, input: row };
+    }
+
+    // One pile of n stones, for Stone Game IV: digits, optionally grouped by three with
+    // commas, spaces or underscores (1,000,000).
+    function parsePile(text) {
+        var body = String(text).trim();
+        var limit = LIMITS["stone-game-iv"].size;
+        if (body === "") {
+            return refuse("Type the number of stones in the pile, for example 7.");
+        }
+        if (/^\d{1,3}([,_ ]\d{3})+$/.test(body)) {
+            body = body.replace(/[,_ ]/g, "");
+        }
+        if (/^[\u2212\u2013-]\s*\d+$/.test(body)) {
+            return refuse("A pile cannot hold a negative number of stones.");
+        }
+        if (/^\+?\d+$/.test(body)) {
+            var n = Number(body);
+            if (n > limit) {
+                return refuse("This widget takes piles of up to " + grouped(limit) +
+                    " stones, and yours has " + (n < 1e21 ? grouped(n) : "far more") + ".");
+            }
+            return { ok: true, input: n };
+        }
+        if (/^[+-]?\d+([\s,;]+[+-]?\d+)+$/.test(body)) {
+            return refuse("One number only: Stone Game IV has a single pile.");
+        }
+        return refuse("\u201c" + String(text).trim() + "\u201d is not a whole number of stones.");
+    }
+
+    function refuse(message) {
+        return { ok: false, message: message };
+    }
+
+    // ------------------------------------------------------------------ Stone Game
+
+    // The score difference of piles[lo..hi) under optimal play, in O(n): the crate's
+    // score_difference_linear (chapter "In linear time"). Read the row onto a stack,
+    // collapsing every peak x <= y >= z into x − y + z; then the players take the larger
+    // end in turn. Every value is a sum of piles with signs, so it stays below 2^53 and
+    // exact in a double for any row this widget takes.
+    function difference(piles, lo, hi) {
+        if (hi <= lo) {
+            return 0;
+        }
+        var stack = new Float64Array(hi - lo);
+        var top = 0;
+        for (var k = lo; k < hi; k++) {
+            stack[top++] = piles[k];
+            while (top >= 3) {
+                var x = stack[top - 3], y = stack[top - 2], z = stack[top - 1];
+                if (y < x || y < z) {
+                    break;
+                }
+                top -= 2;
+                stack[top - 1] = x - y + z;
+            }
+        }
+        var a = 0, b = top, d = 0, sign = 1;
+        while (a < b) {
+            var taken = stack[a] >= stack[b - 1] ? stack[a++] : stack[--b];
+            d += sign * taken;
+            sign = -sign;
+        }
+        return d;
+    }
+
+    // The interval table of the chapter "The recurrence": t[i][j − i] = D(i, j), j >= i.
+    function scoreTable(piles) {
+        var n = piles.length;
+        var t = [];
+        for (var i = 0; i < n; i++) {
+            t.push([piles[i]]);
+        }
+        for (var len = 2; len <= n; len++) {
+            for (i = 0; i + len <= n; i++) {
+                var j = i + len - 1;
+                t[i][len - 1] = Math.max(piles[i] - t[i + 1][len - 2], piles[j] - t[i][len - 2]);
+            }
+        }
+        return t;
+    }
+
+    function sum(row, from, to) {
+        var s = 0;
+        for (var k = from; k < to; k++) {
+            s += row[k];
+        }
+        return s;
+    }
+
+    // Each engine: `parse` (the reader's text), `solve` (what the answer, the figure and
+    // the game share), `answer` (as the crate's function to call returns it), `table` (as
+    // the crate's table function returns it), `game` (a game from the start).
+    var stoneGame = {
+        parse: function (text) { return parseRow(text, LIMITS["stone-game"], PILES); },
+        solve: function (piles) { return difference(piles, 0, piles.length); },
+        answer: function (piles) { return difference(piles, 0, piles.length); },
+        table: scoreTable,
+        game: function (piles) { return new RowGame(piles); }
+    };
+
+    // A game of Stone Game: the piles lo..hi − 1 are left.
+    function RowGame(piles) {
+        this.piles = piles;
+        this.lo = 0;
+        this.hi = piles.length;
+        this.mover = 0;
+        this.score = [0, 0];
+    }
+    RowGame.prototype.over = function () { return this.lo >= this.hi; };
+    // Each move with its outcome: the mover's stones minus the opponent's from here on,
+    // with both at their best after it.
+    RowGame.prototype.options = function () {
+        var lo = this.lo, hi = this.hi, piles = this.piles;
+        if (lo >= hi) {
+            return [];
+        }
+        var left = { key: "L", index: lo, taken: piles[lo], outcome: piles[lo] - difference(piles, lo + 1, hi) };
+        if (hi - lo === 1) {
+            left.label = "Take the last pile (" + num(piles[lo]) + ")";
+            left.what = "the last pile, " + num(piles[lo]);
+            return [left];
+        }
+        var right = { key: "R", index: hi - 1, taken: piles[hi - 1], outcome: piles[hi - 1] - difference(piles, lo, hi - 1) };
+        left.label = "Take the left pile (" + num(piles[lo]) + ")";
+        left.what = "the left pile, " + num(piles[lo]);
+        right.label = "Take the right pile (" + num(piles[hi - 1]) + ")";
+        right.what = "the right pile, " + num(piles[hi - 1]);
+        return [left, right];
+    };
+    // The crate's choice (optimal_end): the left end when both are as good.
+    RowGame.prototype.best = function (options) {
+        return options.length > 1 && options[1].outcome > options[0].outcome ? 1 : 0;
+    };
+    RowGame.prototype.play = function (option) {
+        this.score[this.mover] += option.taken;
+        if (option.key === "L") {
+            this.lo++;
+        } else {
+            this.hi--;
+        }
+        this.mover = 1 - this.mover;
+    };
+    RowGame.prototype.left = function () { return sum(this.piles, this.lo, this.hi); };
+
+    // ------------------------------------------------------------------ Stone Game II
+
+    // row_width(n, i) of the crate: the states of row i that need a decision.
+    function rowWidth(n, i) {
+        return Math.max(0, Math.min(Math.max(1, i), Math.floor((n - i - 1) / 2)));
+    }
+
+    // The state table of the chapter "Bottom-up" (the crate's state_table_cubic), filled
+    // from the last pile to the first: rows[i][M − 1] = f(i, M), leaves computed.
+    function StateTable(piles) {
+        var n = piles.length;
+        var suffix = new Float64Array(n + 1);
+        for (var i = n - 1; i >= 0; i--) {
+            suffix[i] = suffix[i + 1] + piles[i];
+        }
+        var rows = new Array(n);
+        for (i = n - 1; i >= 0; i--) {
+            var w = rowWidth(n, i);
+            var row = new Float64Array(w);
+            for (var m = 1; m <= w; m++) {
+                var least = Infinity;
+                for (var x = 1; x <= 2 * m; x++) {
+                    var j = i + x, mm = m > x ? m : x;
+                    var v = j + 2 * mm >= n ? suffix[j] : rows[j][mm - 1];
+                    if (v < least) {
+                        least = v;
+                    }
+                }
+                row[m - 1] = suffix[i] - least;
+            }
+            rows[i] = row;
+        }
+        this.n = n;
+        this.suffix = suffix;
+        this.rows = rows;
+    }
+    // f(i, M): a leaf (i + 2M >= n) takes all that is left; any other state is stored.
+    StateTable.prototype.value = function (i, m) {
+        return i + 2 * m >= this.n ? this.suffix[i] : this.rows[i][m - 1];
+    };
+
+    var stoneGameII = {
+        parse: function (text) { return parseRow(text, LIMITS["stone-game-ii"], PILES); },
+        solve: function (piles) { return new StateTable(piles); },
+        answer: function (piles) { return new StateTable(piles).value(0, 1); },
+        // f(i, M) for every i in 0..=n and M in 1..=max(1, i): the crate's value(i, M).
+        table: function (piles) {
+            var table = new StateTable(piles);
+            var out = [];
+            for (var i = 0; i <= piles.length; i++) {
+                var row = [];
+                for (var m = 1; m <= Math.max(1, i); m++) {
+                    row.push(table.value(i, m));
+                }
+                out.push(row);
+            }
+            return out;
+        },
+        game: function (piles, table) { return new FrontGame(piles, table); }
+    };
+
+    // A game of Stone Game II: i piles gone, the current M.
+    function FrontGame(piles, table) {
+        this.piles = piles;
+        this.table = table || new StateTable(piles);
+        this.i = 0;
+        this.m = 1;
+        this.mover = 0;
+        this.score = [0, 0];
+    }
+    FrontGame.prototype.over = function () { return this.i >= this.piles.length; };
+    // Each move with its outcome: the stones the mover collects from here on.
+    FrontGame.prototype.options = function () {
+        var n = this.piles.length, out = [];
+        var most = Math.min(2 * this.m, n - this.i);
+        var taken = 0;
+        for (var x = 1; x <= most; x++) {
+            taken += this.piles[this.i + x - 1];
+            var after = Math.max(this.m, x);
+            out.push({
+                key: x, count: x, taken: taken, m: after,
+                outcome: this.table.suffix[this.i] - this.table.value(this.i + x, after),
+                label: "Take " + plural(x, "pile", "piles") + " (" + num(taken) + ")",
+                what: plural(x, "pile", "piles") + ", " + plural(taken, "stone", "stones") +
+                    (after > this.m ? ", which makes M = " + after : "")
+            });
+        }
+        return out;
+    };
+    // The crate's choice (optimal_play): leave the opponent the least; on a tie, fewer piles.
+    FrontGame.prototype.best = firstBest;
+    FrontGame.prototype.play = function (option) {
+        this.score[this.mover] += option.taken;
+        this.i += option.count;
+        this.m = option.m;
+        this.mover = 1 - this.mover;
+    };
+    FrontGame.prototype.left = function () { return this.table.suffix[this.i]; };
+
+    // The first option with the largest outcome.
+    function firstBest(options) {
+        var best = 0;
+        for (var k = 1; k < options.length; k++) {
+            if (options[k].outcome > options[best].outcome) {
+                best = k;
+            }
+        }
+        return best;
+    }
+
+    // ------------------------------------------------------------------ Stone Game III
+
+    // The table of the suffix recurrence (the crate's difference_table with k = 3):
+    // d[n] = 0, d[i] = max over x of (v[i] + ... + v[i + x − 1]) − d[i + x]. Every value
+    // is at most the sum of |v|, below 2^53 for any row this widget takes.
+    function differenceTable(values) {
+        var n = values.length;
+        var d = new Float64Array(n + 1);
+        for (var i = n - 1; i >= 0; i--) {
+            var best = -Infinity, taken = 0;
+            for (var x = 1; x <= 3 && i + x <= n; x++) {
+                taken += values[i + x - 1];
+                if (taken - d[i + x] > best) {
+                    best = taken - d[i + x];
+                }
+            }
+            d[i] = best;
+        }
+        return d;
+    }
+
+    var stoneGameIII = {
+        parse: function (text) { return parseRow(text, LIMITS["stone-game-iii"], VALUES); },
+        solve: differenceTable,
+        answer: function (values) { return differenceTable(values)[0]; },
+        winner: function (values) {
+            var d = differenceTable(values)[0];
+            return d > 0 ? "Alice" : d < 0 ? "Bob" : "Tie";
+        },
+        table: function (values) { return Array.prototype.slice.call(differenceTable(values)); },
+        game: function (values, d) { return new ValueGame(values, d); }
+    };
+
+    // A game of Stone Game III: i values gone.
+    function ValueGame(values, d) {
+        this.piles = values;
+        this.d = d || differenceTable(values);
+        this.i = 0;
+        this.mover = 0;
+        this.score = [0, 0];
+    }
+    ValueGame.prototype.over = function () { return this.i >= this.piles.length; };
+    // Each move with its outcome: the mover's points minus the opponent's from here on.
+    ValueGame.prototype.options = function () {
+        var n = this.piles.length, out = [], taken = 0;
+        for (var x = 1; x <= 3 && this.i + x <= n; x++) {
+            taken += this.piles[this.i + x - 1];
+            out.push({
+                key: x, count: x, taken: taken,
+                outcome: taken - this.d[this.i + x],
+                label: "Take " + plural(x, "value", "values") + " (" + num(taken) + ")",
+                what: plural(x, "value", "values") + ", worth " + num(taken)
+            });
+        }
+        return out;
+    };
+    // The crate's choice (optimal_play): the best outcome; on a tie, the fewest values.
+    ValueGame.prototype.best = firstBest;
+    ValueGame.prototype.play = function (option) {
+        this.score[this.mover] += option.taken;
+        this.i += option.count;
+        this.mover = 1 - this.mover;
+    };
+    ValueGame.prototype.left = function () { return sum(this.piles, this.i, this.piles.length); };
+
+    // ------------------------------------------------------------------ Stone Game IV
+
+    // The remoteness R(p) of every pile p <= n (the crate's remoteness, chapter "Playing it
+    // out"): the moves a game lasts when the winner hurries and the loser holds out. A pile
+    // is winning exactly when R is odd. Computed in the order of the sieve (chapter
+    // "Turning it around"), so that the work is about |P(n)| √n instead of n √n: walk the
+    // piles upwards; a pile no losing pile has reached is losing, and its R is 1 + the
+    // largest R one move away; from each losing pile p, every p + k² is winning, with R at
+    // most R(p) + 1, and its R is 1 + the smallest R of the losing piles it reaches.
+    // R(p) stays below 256 up to the limit (the browser test checks it): one byte each.
+    function remoteness(n) {
+        var r = new Uint8Array(n + 1);
+        for (var p = 0; p <= n; p++) {
+            if (r[p] !== 0) {
+                continue; // winning, and its R is final: every losing pile below it is done
+            }
+            var most = -1;
+            for (var s = 1, gap = 3; s <= p; s += gap, gap += 2) {
+                if (r[p - s] > most) {
+                    most = r[p - s];
+                }
+            }
+            r[p] = most + 1;
+            var win = most + 2;
+            if (win > 255) {
+                throw new Error("remoteness above 255 at " + p);
+            }
+            for (var w = p + 1, step = 3; w <= n; w += step, step += 2) {
+                if (r[w] === 0 || win < r[w]) {
+                    r[w] = win;
+                }
+            }
+        }
+        return r;
+    }
+
+    var stoneGameIV = {
+        parse: parsePile,
+        solve: remoteness,
+        answer: function (n) { return remoteness(n)[n] % 2 === 1; },
+        remoteness: remoteness,
+        // Whether each pile 0..=n is winning: the crate's win_table.
+        table: function (n) {
+            var r = remoteness(n), out = [];
+            for (var p = 0; p <= n; p++) {
+                out.push(r[p] % 2 === 1);
+            }
+            return out;
+        },
+        game: function (n, r) { return new PileGame(n, r); }
+    };
+
+    // A game of Stone Game IV: the stones left.
+    function PileGame(n, r) {
+        this.r = r || remoteness(n);
+        this.pile = n;
+        this.start = n;
+        this.mover = 0;
+    }
+    PileGame.prototype.over = function () { return this.pile === 0; };
+    PileGame.prototype.wins = function (p) { return this.r[p] % 2 === 1; };
+    // Each square with its outcome: a move to a losing pile wins.
+    PileGame.prototype.options = function () {
+        var out = [];
+        for (var k = 1; k * k <= this.pile; k++) {
+            var after = this.pile - k * k;
+            out.push({
+                key: k * k, taken: k * k, after: after, wins: !this.wins(after),
+                label: "Take " + num(k * k),
+                what: num(k * k) + ", leaving " + num(after)
+            });
+        }
+        return out;
+    };
+    // The crate's choice (optimal_play): the smallest square to a pile whose remoteness is
+    // one less: the quickest win, or the longest loss.
+    PileGame.prototype.best = function (options) {
+        var target = this.r[this.pile] - 1;
+        for (var k = 0; k < options.length; k++) {
+            if (this.r[options[k].after] === target) {
+                return k;
+            }
+        }
+        return 0;
+    };
+    PileGame.prototype.play = function (option) {
+        this.pile = option.after;
+        this.mover = 1 - this.mover;
+    };
+
+    var ENGINES = {
+        "stone-game": stoneGame,
+        "stone-game-ii": stoneGameII,
+        "stone-game-iii": stoneGameIII,
+        "stone-game-iv": stoneGameIV
+    };
+
+    // For the browser test, and for a reader curious enough to open the console.
+    (typeof window !== "undefined" ? window : globalThis).sgTry = { limits: LIMITS, engines: ENGINES };
+
+    if (typeof document === "undefined") {
+        return;
+    }
+
+    // ------------------------------------------------------------------ what each widget says
+
+    var NAMES = ["Alice", "Bob"];
+
+    // The text of the answer, for each game.
+    function answerText(game, input, solved) {
+        if (game === "stone-game-iv") {
+            var r = solved;
+            if (input === 0) {
+                return "Bob wins: with 0 stones, Alice has no move.";
+            }
+            return (r[input] % 2 === 1
+                ? "Alice wins: " + grouped(input) + " is a winning position. "
+                : "Bob wins: " + grouped(input) + " is a losing position for the player to move. ") +
+                "With the book's optimal play the game lasts " + plural(r[input], "move", "moves") + ".";
+        }
+        var total = sum(input, 0, input.length);
+        if (game === "stone-game-ii") {
+            var alice = solved.value(0, 1);
+            return "Alice collects " + num(alice) + " stones, and Bob " + num(total - alice) +
+                " (" + plural(input.length, "pile", "piles") + ", " + num(total) + " stones in all).";
+        }
+        var d = game === "stone-game" ? solved : solved[0];
+        var a = (total + d) / 2, b = (total - d) / 2;
+        var unit = game === "stone-game" ? ["stone", "stones"] : ["point", "points"];
+        var who = d > 0 ? "Alice" : "Bob";
+        var verdict = d === 0
+            ? (game === "stone-game" ? "A tie" : "Tie") + ": both end with the same score"
+            : (game === "stone-game" ? who + " ends ahead by " : who + " wins, by ") +
+                plural(Math.abs(d), unit[0], unit[1]);
+        return verdict + ". Score difference: " + num(d) + " (Alice " + num(a) + ", Bob " + num(b) + ").";
+    }
+
+    // ------------------------------------------------------------------ the step-throughs
+
+    // A figure for theme/figures.js's stepper: a table whose cells have `data-sg` keys, the
+    // steps as JSON, a key, a caption.
+    function stepperFigure(tableHtml, steps, keyEntries, caption) {
+        var json = JSON.stringify(steps).replace(/<\//g, "<\\/");
+        var key = keyEntries.map(function (e) {
+            return "<li" + (e.stepping ? " class=\"sg-key-step\"" : "") + "><span class=\"sg-swatch " +
+                e.sample + "\" aria-hidden=\"true\">" + e.text + "</span> <span>" + e.meaning + "</span></li>";
+        }).join("");
+        return "<figure class=\"sg-figure sg-stepper sg-try-figure\"><div class=\"sg-scroll\">" + tableHtml +
+            "</div><script type=\"application/json\" class=\"sg-steps\">" + json + "</script>" +
+            "<ul class=\"sg-key\">" + key + "</ul><figcaption>" + caption + "</figcaption></figure>";
+    }
+
+    var STEP_KEY = [
+        { sample: "sg-swatch-current", text: "4", meaning: "the cell being filled", stepping: true },
+        { sample: "sg-swatch-read", text: "1", meaning: "the cells it reads", stepping: true }
+    ];
+
+    function rowLabel(row) {
+        return "[" + row.map(num).join(", ") + "]";
+    }
+
+    // Stone Game: the interval table D(i, j), filled by interval length (as the static
+    // figure of the chapter "The recurrence").
+    function stoneGameFigure(piles) {
+        var n = piles.length, t = scoreTable(piles);
+        var key = function (i, j) { return "d-" + i + "-" + j; };
+        var d = function (i, j) { return t[i][j - i]; };
+        var steps = [];
+        for (var i = 0; i < n; i++) {
+            steps.push({ target: key(i, i), reads: [], caption: math("D(" + i + ", " + i + ") = " + num(piles[i])) +
+                ": one pile left, the player to move takes it" });
+        }
+        for (var len = 2; len <= n; len++) {
+            for (i = 0; i + len <= n; i++) {
+                var j = i + len - 1;
+                steps.push({ target: key(i, j), reads: [key(i + 1, j), key(i, j - 1)], caption: math(
+                    "D(" + i + ", " + j + ") = max(" + piles[i] + " - D(" + (i + 1) + ", " + j + "), " + piles[j] +
+                    " - D(" + i + ", " + (j - 1) + ")) = max(" + piles[i] + " - " + signed(d(i + 1, j)) + ", " +
+                    piles[j] + " - " + signed(d(i, j - 1)) + ") = " + num(d(i, j))) });
+            }
+        }
+        var html = "<table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">" +
+            "<span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>";
+        for (j = 0; j < n; j++) {
+            html += "<th scope=\"col\">" + j + "<span class=\"sg-pile-label\">" + num(piles[j]) + "</span></th>";
+        }
+        html += "</tr></thead><tbody>";
+        for (i = 0; i < n; i++) {
+            html += "<tr><th scope=\"row\">" + i + "<span class=\"sg-pile-label\">" + num(piles[i]) + "</span></th>";
+            for (j = 0; j < n; j++) {
+                if (j < i) {
+                    html += "<td class=\"sg-blank\"></td>";
+                } else {
+                    html += "<td class=\"sg-cell" + (i === 0 && j === n - 1 ? " sg-answer" : "") +
+                        "\" data-sg=\"" + key(i, j) + "\">" + num(d(i, j)) + "</td>";
+                }
+            }
+            html += "</tr>";
+        }
+        html += "</tbody></table>";
+        var answer = "D(0, " + (n - 1) + ")";
+        return stepperFigure(html, steps, STEP_KEY.concat([
+            { sample: "sg-cell sg-answer", text: "1", meaning: "the answer, " + math(answer) }
+        ]), "The table " + math("D(i, j)") + " for your row " + escapeHtml(rowLabel(piles)) +
+            ", filled by interval length. The answer is in the top-right cell: " +
+            math(answer + " = " + num(d(0, n - 1))) + ".");
+    }
+
+    // Stone Game II: the states (i, M), columns i and rows M, the stored ones filled from
+    // the last pile to the first (as the chapter "Bottom-up"), the leaves shaded.
+    function stoneGameIIFigure(piles, table) {
+        var n = piles.length;
+        var key = function (i, m) { return "f-" + i + "-" + m; };
+        var steps = [], tallest = 1;
+        for (var i = n - 1; i >= 0; i--) {
+            for (var m = 1; m <= rowWidth(n, i); m++) {
+                var reads = [], terms = [], values = [];
+                for (var x = 1; x <= 2 * m; x++) {
+                    var j = i + x, mm = Math.max(m, x);
+                    if (j < n) {
+                        reads.push(key(j, mm));
+                        tallest = Math.max(tallest, mm);
+                    }
+                    terms.push("f(" + j + ", " + mm + ")");
+                    values.push(num(table.value(j, mm)));
+                }
+                steps.push({ target: key(i, m), reads: reads, caption: math(
+                    "f(" + i + ", " + m + ") = S(" + i + ") - min(" + terms.join(", ") + ") = " +
+                    num(table.suffix[i]) + " - min(" + values.join(", ") + ") = " + num(table.value(i, m))) });
+            }
+        }
+        var html = "<table class=\"sg-table sg-states\"><thead><tr><th scope=\"col\" class=\"sg-corner\">" +
+            "<span class=\"sg-math\"><i>M</i> \\ <i>i</i></span></th>";
+        for (i = 0; i < n; i++) {
+            html += "<th scope=\"col\">" + i + "<span class=\"sg-pile-label\">" + num(piles[i]) + "</span></th>";
+        }
+        html += "</tr></thead><tbody>";
+        for (m = 1; m <= tallest; m++) {
+            html += "<tr><th scope=\"row\">" + m + "</th>";
+            for (i = 0; i < n; i++) {
+                if (m > Math.max(1, i)) {
+                    html += "<td class=\"sg-blank\"></td>";
+                } else if (i + 2 * m >= n) {
+                    html += "<td class=\"sg-leaf\" data-sg=\"" + key(i, m) + "\">" + num(table.value(i, m)) + "</td>";
+                } else {
+                    html += "<td class=\"sg-cell" + (i === 0 && m === 1 ? " sg-answer" : "") + "\" data-sg=\"" +
+                        key(i, m) + "\">" + num(table.value(i, m)) + "</td>";
+                }
+            }
+            html += "</tr>";
+        }
+        html += "</tbody></table>";
+        return stepperFigure(html, steps, STEP_KEY.concat([
+            { sample: "sg-cell sg-answer", text: "9", meaning: "the answer, " + math("f(0, 1) = " + num(table.value(0, 1))) },
+            { sample: "sg-leaf", text: "9", meaning: "a leaf (" + math("i + 2M >= n") + "): all that is left, " + math("S(i)") },
+            { sample: "sg-blank", text: "", meaning: math("M > max(1, i)") + ": never reached" }
+        ]), "The states " + math("(i, M)") + " of your row " + escapeHtml(rowLabel(piles)) +
+            ": column " + math("i") + " is the first pile left, row " + math("M") + " the current " + math("M") +
+            ". " + math("S(i)") + " is the stones left. The rows are filled from the last pile to the first.");
+    }
+
+    // Stone Game III: the array D(0..n), filled from the end (as the chapter "The recurrence").
+    function stoneGameIIIFigure(values, d) {
+        var n = values.length;
+        var key = function (i) { return "d-" + i; };
+        var steps = [{ target: key(n), reads: [], caption: math("D(" + n + ") = 0") + ": nothing is left" }];
+        for (var i = n - 1; i >= 0; i--) {
+            var reads = [], terms = [], sums = [], taken = 0, parts = [];
+            for (var x = 1; x <= 3 && i + x <= n; x++) {
+                taken += values[i + x - 1];
+                parts.push(signed(values[i + x - 1]));
+                reads.push(key(i + x));
+                terms.push(parts.join(" + ") + " - D(" + (i + x) + ")");
+                sums.push(num(taken) + " - " + signed(d[i + x]));
+            }
+            steps.push({ target: key(i), reads: reads, caption: math("D(" + i + ") = max(" + terms.join(", ") +
+                ") = max(" + sums.join(", ") + ") = " + num(d[i])) });
+        }
+        var html = "<table class=\"sg-table sg-suffix\"><thead><tr><th scope=\"row\"><span class=\"sg-math\"><i>i</i></span></th>";
+        for (i = 0; i <= n; i++) {
+            html += "<th scope=\"col\">" + i + "</th>";
+        }
+        html += "</tr></thead><tbody><tr><th scope=\"row\"><span class=\"sg-math\"><i>v</i><sub><i>i</i></sub></span></th>";
+        for (i = 0; i < n; i++) {
+            html += "<td>" + num(values[i]) + "</td>";
+        }
+        html += "<td class=\"sg-blank\"></td></tr><tr><th scope=\"row\"><span class=\"sg-math\"><i>D</i>(<i>i</i>)</span></th>";
+        for (i = 0; i <= n; i++) {
+            html += "<td class=\"sg-cell" + (i === 0 ? " sg-answer" : "") + "\" data-sg=\"" + key(i) + "\">" + num(d[i]) + "</td>";
+        }
+        html += "</tr></tbody></table>";
+        return stepperFigure(html, steps, STEP_KEY.concat([
+            { sample: "sg-cell sg-answer", text: "1", meaning: "the answer, " + math("D(0) = " + num(d[0])) }
+        ]), "The table " + math("D(i)") + " for your row " + escapeHtml(rowLabel(values)) +
+            ", filled from the end. " + math("D(i)") + " is what the player to move ends ahead by, from position " +
+            math("i") + " on.");
+    }
+
+    // Stone Game IV: the piles 0..n, ten to a row, decided in increasing order (as the
+    // chapter "The table": a pile is winning at the first square that leaves a losing one).
+    function stoneGameIVFigure(n, r) {
+        var wins = function (p) { return r[p] % 2 === 1; };
+        var key = function (p) { return "p-" + p; };
+        var steps = [{ target: key(0), reads: [], caption: "0: no move at all, so 0 is losing" }];
+        for (var p = 1; p <= n; p++) {
+            var reads = [], seen = [], found = 0;
+            for (var k = 1; k * k <= p; k++) {
+                var after = p - k * k;
+                reads.push(key(after));
+                seen.push(math(p + " - " + k * k + " = " + after) + (wins(after) ? " wins" : " loses"));
+                if (!wins(after)) {
+                    found = k * k;
+                    break;
+                }
+            }
+            steps.push({ target: key(p), reads: reads, caption: seen.join(", ") + (found
+                ? ": taking " + found + " leaves a losing pile, so " + p + " is winning"
+                : ": every move leaves a winning pile, so " + p + " is losing") });
+        }
+        var html = "<table class=\"sg-strip\"><tbody>";
+        for (p = 0; p <= n; p++) {
+            if (p % 10 === 0) {
+                html += (p > 0 ? "</tr>" : "") + "<tr>";
+            }
+            html += "<td class=\"" + (wins(p) ? "sg-win" : "sg-lose") + "\" data-sg=\"" + key(p) + "\">" + p +
+                "<span class=\"sg-pile-label\">" + (wins(p) ? "win" : "lose") + "</span></td>";
+        }
+        html += "</tr></tbody></table>";
+        var losing = 0;
+        for (p = 0; p <= n; p++) {
+            losing += wins(p) ? 0 : 1;
+        }
+        return stepperFigure(html, steps, STEP_KEY.concat([
+            { sample: "sg-lose", text: "7", meaning: "a losing pile, for the player to move" }
+        ]), "The piles 0 to " + n + ", winning or losing for the player to move, decided in increasing order. " +
+            "The " + losing + " losing piles are the cells in reverse colours. " + (wins(n)
+                ? n + " is winning: Alice wins." : n + " is losing: Bob wins."));
+    }
+
+    var FIGURES = {
+        "stone-game": stoneGameFigure,
+        "stone-game-ii": stoneGameIIFigure,
+        "stone-game-iii": stoneGameIIIFigure,
+        "stone-game-iv": stoneGameIVFigure
+    };
+
+    function inputSize(game, input) {
+        return game === "stone-game-iv" ? input : input.length;
+    }
+
+    // What the limits note says, beside the input.
+    function limitsText(game) {
+        var l = LIMITS[game];
+        switch (game) {
+            case "stone-game":
+                return "Up to " + grouped(l.size) + " piles of 0 to " + grouped(l.max) + " stones. " +
+                    "The table is drawn step by step for up to " + l.table + " piles.";
+            case "stone-game-ii":
+                return "Up to " + grouped(l.size) + " piles of 0 to " + grouped(l.max) + " stones. " +
+                    "The states are drawn step by step for up to " + l.table + " piles.";
+            case "stone-game-iii":
+                return "Up to " + grouped(l.size) + " values from " + grouped(l.min) + " to " + grouped(l.max) +
+                    " (any i32). The table is drawn step by step for up to " + l.table + " values.";
+            default:
+                return "Up to " + grouped(l.size) + " stones. The piles are drawn step by step up to " + l.table + ".";
+        }
+    }
+
+    // ------------------------------------------------------------------ the widget
+
+    var counter = 0;
+
+    function make(tag, className, text) {
+        var e = document.createElement(tag);
+        if (className) {
+            e.className = className;
+        }
+        if (text !== undefined) {
+            e.textContent = text;
+        }
+        return e;
+    }
+
+    function button(className, text, action) {
+        var b = make("button", className, text);
+        b.type = "button";
+        b.addEventListener("click", action);
+        return b;
+    }
+
+    function setUp(form) {
+        var game = form.dataset.game;
+        var engine = ENGINES[game];
+        var field = form.querySelector("input[name=input]");
+        if (!engine || !field || form.dataset.sgReady) {
+            return;
+        }
+        form.dataset.sgReady = "true";
+        var id = "sg-try-" + (++counter);
+        field.setAttribute("autocomplete", "off");
+        field.setAttribute("spellcheck", "false");
+        field.setAttribute("autocapitalize", "off");
+
+        var limits = make("p", "sg-try-limits", limitsText(game));
+        limits.id = id + "-limits";
+        field.setAttribute("aria-describedby", limits.id);
+        var submit = form.querySelector("button[type=submit], button:not([type])");
+        var row = submit ? submit.closest(".sg-try-field") || submit : field;
+        row.insertAdjacentElement("afterend", limits);
+
+        var alert = make("p", "sg-try-error");
+        alert.setAttribute("role", "alert");
+        limits.insertAdjacentElement("afterend", alert);
+
+        var result = make("p", "sg-try-result");
+        result.setAttribute("data-sg-result", "");
+        result.setAttribute("aria-live", "polite");
+        alert.insertAdjacentElement("afterend", result);
+
+        var output = make("div", "sg-try-output");
+        output.hidden = true;
+        result.insertAdjacentElement("afterend", output);
+
+        var note = make("p", "sg-try-print-note",
+            "In the online book, a form here lets you type your own input and play against the book.");
+        form.appendChild(note);
+
+        var stepper = null;
+        var play = null;
+
+        function clear() {
+            if (stepper) {
+                stepper.stop();
+                stepper = null;
+            }
+            if (play) {
+                play.close();
+                play = null;
+            }
+            output.textContent = "";
+            output.hidden = true;
+            result.textContent = "";
+        }
+
+        form.addEventListener("submit", function (event) {
+            event.preventDefault();
+            clear();
+            var parsed = engine.parse(field.value);
+            if (!parsed.ok) {
+                alert.textContent = parsed.message;
+                field.setAttribute("aria-invalid", "true");
+                return;
+            }
+            alert.textContent = "";
+            field.removeAttribute("aria-invalid");
+            var input = parsed.input;
+            var solved = engine.solve(input);
+            result.textContent = answerText(game, input, solved);
+            output.hidden = false;
+
+            var size = inputSize(game, input);
+            if (size >= 1 && size <= LIMITS[game].table) {
+                var holder = make("div");
+                holder.innerHTML = FIGURES[game](input, solved);
+                var figure = holder.firstChild;
+                output.appendChild(figure);
+                stepper = window.sgStepper ? window.sgStepper.setUp(figure) : null;
+                followCurrentCell(figure);
+            } else {
+                var what = game === "stone-game-iv" ? " stones" : game === "stone-game-iii" ? " values" : " piles";
+                output.appendChild(make("p", "sg-try-note", size === 0
+                    ? "There is nothing to step through."
+                    : "The table is drawn step by step for up to " + LIMITS[game].table + what + "; yours has " +
+                        grouped(size) + "."));
+            }
+            play = new Play(game, input, solved, output, id);
+        });
+
+        // A reader who edits the input sees that the answer below is for the old one.
+        field.addEventListener("input", function () {
+            if (!output.hidden) {
+                result.textContent = "";
+                clear();
+            }
+            alert.textContent = "";
+            field.removeAttribute("aria-invalid");
+        });
+    }
+
+    // A table wider than the screen scrolls in its box: keep the cell being filled in view
+    // as the reader steps through it (the stepper marks the step on the figure).
+    function followCurrentCell(figure) {
+        var box = figure.querySelector(".sg-scroll");
+        if (!box || !window.MutationObserver) {
+            return;
+        }
+        new MutationObserver(function () {
+            var cell = figure.querySelector(".sg-current");
+            if (!cell) {
+                return;
+            }
+            var b = box.getBoundingClientRect(), c = cell.getBoundingClientRect();
+            if (c.left < b.left) {
+                box.scrollLeft -= b.left - c.left + 8;
+            } else if (c.right > b.right) {
+                box.scrollLeft += c.right - b.right + 8;
+            }
+        }).observe(figure, { attributes: true, attributeFilter: ["data-step"] });
+    }
+
+    // ------------------------------------------------------------------ playing the book
+
+    function Play(game, input, solved, output, id) {
+        this.gameName = game;
+        this.input = input;
+        this.solved = solved;
+        this.section = make("section", "sg-try-play");
+        this.section.setAttribute("aria-labelledby", id + "-play");
+        var heading = make("p", "sg-try-play-title", "Play against the book");
+        heading.id = id + "-play";
+        this.section.appendChild(heading);
+        this.body = make("div", "sg-try-play-body");
+        this.section.appendChild(this.body);
+        output.appendChild(this.section);
+        this.choose();
+    }
+
+    Play.prototype.close = function () {
+        this.section.remove();
+    };
+
+    // Before a game: who moves first.
+    Play.prototype.choose = function (focus) {
+        var self = this;
+        this.body.textContent = "";
+        var intro = this.gameName === "stone-game-iv"
+            ? "Take turns with the book, which plays perfectly; whoever takes the last stone wins."
+            : "Take turns with the book, which plays perfectly. Each of your moves is shown with what it costs you.";
+        this.body.appendChild(make("p", "", intro));
+        var group = make("div", "sg-try-buttons");
+        var first = button("sg-try-first", "You move first", function () { self.start(0); });
+        var second = button("sg-try-second", "The book moves first", function () { self.start(1); });
+        group.appendChild(first);
+        group.appendChild(second);
+        this.body.appendChild(group);
+        if (focus) {
+            first.focus();
+        }
+    };
+
+    // A new game, the reader in `seat`: 0 is Alice, who moves first, 1 is Bob.
+    Play.prototype.start = function (seat) {
+        this.game = ENGINES[this.gameName].game(this.input, this.solved);
+        this.you = seat;
+        this.cost = 0;
+        this.body.textContent = "";
+        this.board = make("div", "sg-try-board");
+        this.status = make("p", "sg-try-status");
+        this.status.setAttribute("aria-live", "polite");
+        this.moves = make("div", "sg-try-moves");
+        this.moves.setAttribute("role", "group");
+        this.moves.setAttribute("aria-label", "Your move");
+        this.hint = make("p", "sg-try-hint");
+        this.hint.setAttribute("aria-live", "polite");
+        this.log = make("ol", "sg-try-log");
+        this.log.setAttribute("aria-label", "The moves so far");
+        this.body.appendChild(this.board);
+        this.body.appendChild(this.status);
+        this.body.appendChild(this.moves);
+        this.body.appendChild(this.hint);
+        this.body.appendChild(this.log);
+        var said = "You are " + NAMES[this.you] + ". ";
+        if (!this.game.over() && this.game.mover !== this.you) {
+            said += this.bookMoves() + " ";
+        }
+        this.render(said, true);
+    };
+
+    // The book's move, as the crate plays it; returns what it did, in words.
+    Play.prototype.bookMoves = function () {
+        var options = this.game.options();
+        var option = options[this.game.best(options)];
+        var text = "The book (" + NAMES[this.game.mover] + ") takes " + option.what + ".";
+        this.game.play(option);
+        this.addLog(text, "sg-try-book");
+        return text;
+    };
+
+    Play.prototype.addLog = function (text, className) {
+        this.log.appendChild(make("li", className, text));
+    };
+
+    // The reader's move: its value, then the book's answer.
+    Play.prototype.readerMoves = function (options, k) {
+        var option = options[k];
+        var best = options[this.game.best(options)];
+        var verdict = this.verdict(options, option, best);
+        var text = "You (" + NAMES[this.game.mover] + ") take " + option.what + ": " + verdict;
+        this.game.play(option);
+        this.addLog(text, "sg-try-you");
+        var said = text;
+        if (!this.game.over()) {
+            said += " " + this.bookMoves();
+        }
+        this.render(said, true);
+    };
+
+    // What a move is worth, against the best one.
+    Play.prototype.verdict = function (options, option, best) {
+        if (this.gameName === "stone-game-iv") {
+            var g = this.game;
+            if (option.wins) {
+                return "good, " + num(option.after) + " is a losing position for the book.";
+            }
+            if (best.wins) {
+                return "this leaves a winning position (" + num(option.after) + ") to the book; taking " +
+                    num(best.taken) + " would have left it a losing one.";
+            }
+            return "every move from " + num(g.pile) + " leaves the book a winning position; you can only hold out.";
+        }
+        var lost = best.outcome - option.outcome;
+        if (this.gameName !== "stone-game-ii") {
+            lost /= 2; // a difference of 2 is one stone (or point) that changes hands
+        }
+        var unit = this.gameName === "stone-game-iii" ? ["point", "points"] : ["stone", "stones"];
+        if (lost === 0) {
+            var ties = options.filter(function (o) { return o.outcome === best.outcome; }).length;
+            return ties > 1 ? "a best move (another is as good)." : "the best move.";
+        }
+        this.cost += lost;
+        return "this move costs you " + plural(lost, unit[0], unit[1]) + " (the best was " + best.what + ").";
+    };
+
+    function scoreLine(game, you) {
+        return "You " + num(game.score[you]) + ", the book " + num(game.score[1 - you]) + ".";
+    }
+
+    // The board, the status, and the reader's moves.
+    Play.prototype.render = function (said, focusMoves) {
+        var self = this, g = this.game, name = this.gameName;
+        this.board.textContent = "";
+        this.board.appendChild(this.drawBoard());
+        this.hint.textContent = "";
+        this.moves.textContent = "";
+        if (g.over()) {
+            this.status.textContent = said + " " + this.ending();
+            var again = button("sg-try-again", "Play again", function () { self.choose(true); });
+            this.moves.appendChild(again);
+            if (focusMoves) {
+                again.focus();
+            }
+            return;
+        }
+        var where = name === "stone-game-iv" ? "" : " " + scoreLine(g, this.you);
+        this.status.textContent = said + where + " Your move.";
+        var options = g.options();
+        var first = null;
+        if (options.length <= 6) {
+            options.forEach(function (option, k) {
+                var b = button("sg-try-move", option.label, function () { self.readerMoves(options, k); });
+                self.moves.appendChild(b);
+                first = first || b;
+            });
+        } else {
+            var label = make("label", "sg-try-pick");
+            label.appendChild(document.createTextNode(name === "stone-game-iv" ? "Stones to take " : "Piles to take "));
+            var select = make("select");
+            options.forEach(function (option, k) {
+                var o = make("option", "", option.label.replace(/^Take /, ""));
+                o.value = String(k);
+                select.appendChild(o);
+            });
+            label.appendChild(select);
+            this.moves.appendChild(label);
+            this.moves.appendChild(button("sg-try-move", "Take", function () {
+                self.readerMoves(options, Number(select.value));
+            }));
+            first = select;
+        }
+        this.moves.appendChild(button("sg-try-show-best", "Show the best move", function () {
+            self.hint.textContent = self.bestText(options);
+        }));
+        if (focusMoves && first) {
+            first.focus();
+        }
+    };
+
+    // The best move, in words, with what it leads to.
+    Play.prototype.bestText = function (options) {
+        var g = this.game, best = options[g.best(options)];
+        if (this.gameName === "stone-game-iv") {
+            return best.wins
+                ? "The best move: take " + num(best.taken) + ", leaving " + num(best.after) +
+                    ", a losing position for the book (the quickest win)."
+                : "No move wins from " + num(g.pile) + ". Taking " + num(best.taken) +
+                    " makes the game last longest.";
+        }
+        var mine = g.score[g.mover], theirs = g.score[1 - g.mover];
+        var endMine, endTheirs;
+        if (this.gameName === "stone-game-ii") {
+            endMine = mine + best.outcome;
+            endTheirs = theirs + g.left() - best.outcome;
+        } else {
+            endMine = mine + (g.left() + best.outcome) / 2;
+            endTheirs = theirs + (g.left() - best.outcome) / 2;
+        }
+        return "The best move: " + best.what + ". With the best play from both sides you then end " +
+            num(endMine) + " to " + num(endTheirs) + ".";
+    };
+
+    Play.prototype.ending = function () {
+        var g = this.game;
+        if (this.gameName === "stone-game-iv") {
+            // The player to move has no stone to take: the other one has won.
+            var won = 1 - g.mover === this.you;
+            if (g.start === 0) {
+                return "Alice has no move: " + (won ? "you win." : "the book wins.");
+            }
+            return won ? "You took the last stone: you win." : "The book took the last stone: the book wins.";
+        }
+        var mine = g.score[this.you], theirs = g.score[1 - this.you];
+        var unit = this.gameName === "stone-game-iii" ? ["point", "points"] : ["stone", "stones"];
+        var outcome = mine > theirs ? "you win by " + plural(mine - theirs, unit[0], unit[1])
+            : mine < theirs ? "the book wins by " + plural(theirs - mine, unit[0], unit[1]) : "a tie";
+        var cost = this.cost === 0
+            ? "You made no mistake: against the book, no play gets you more."
+            : "Your mistakes cost you " + plural(this.cost, unit[0], unit[1]) + ": without them you would have ended with " +
+                num(mine + this.cost) + ".";
+        return "Game over: " + scoreLine(g, this.you).replace(/\.$/, "") + ": " + outcome + ". " + cost;
+    };
+
+    // The position: the row with the piles taken struck out, or the pile.
+    Play.prototype.drawBoard = function () {
+        var g = this.game, name = this.gameName;
+        var box = make("div", "sg-try-row");
+        if (name === "stone-game-iv") {
+            box.appendChild(make("span", "sg-try-pile-left", plural(g.pile, "stone", "stones") + " left, " +
+                NAMES[g.mover] + " to move"));
+            return box;
+        }
+        var n = g.piles.length, lo, hi;
+        if (name === "stone-game") {
+            lo = g.lo;
+            hi = g.hi;
+        } else {
+            lo = g.i;
+            hi = n;
+        }
+        box.setAttribute("aria-label", "The row: " + plural(hi - lo, name === "stone-game-iii" ? "value" : "pile",
+            name === "stone-game-iii" ? "values" : "piles") + " left");
+        var shown = function (k) { return n <= 40 || Math.abs(k - lo) < 8 || Math.abs(k - (hi - 1)) < 8; };
+        var skipped = 0;
+        for (var k = 0; k < n; k++) {
+            if (!shown(k)) {
+                skipped++;
+                continue;
+            }
+            if (skipped) {
+                box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(skipped) + " more \u2026"));
+                skipped = 0;
+            }
+            var taken = k < lo || k >= hi;
+            box.appendChild(make("span", "sg-pile" + (taken ? " sg-taken" : ""), num(g.piles[k])));
+        }
+        if (skipped) {
+            box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(skipped) + " more \u2026"));
+        }
+        var wrap = make("div");
+        wrap.appendChild(box);
+        if (name === "stone-game-ii") {
+            wrap.appendChild(make("p", "sg-try-m", "M = " + g.m + ": the player to move may take 1 to " +
+                Math.min(2 * g.m, n - g.i) + " piles."));
+        }
+        return wrap;
+    };
+
+    function setUpAll() {
+        document.querySelectorAll("form.sg-try").forEach(setUp);
+    }
+
+    if (document.readyState === "loading") {
+        document.addEventListener("DOMContentLoaded", setUpAll);
+    } else {
+        setUpAll();
+    }
+})();
