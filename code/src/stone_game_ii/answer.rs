@@ -260,8 +260,9 @@ fn by_blocks<V: Value>(mut suffix: Vec<V>) -> V {
 }
 
 /// Every state of one block. Each row's window along its row is a queue as
-/// two stacks: the back only keeps its minimum, `back[t]`; the front is
-/// `values[front_low..]`, as prefix minima, so its minimum is `values[2x]`.
+/// two stacks: the back keeps its values as they are, in `values`, and
+/// their minimum in `back[t]`; the front is `values[front_low..]`, as prefix
+/// minima, so its minimum is `values[2x]`.
 fn solve_block<V: Value>(
     rows: &Rows<V>,
     suffix: &[V],

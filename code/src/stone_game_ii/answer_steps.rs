@@ -156,9 +156,10 @@ impl RowWindow for MonotonicQueue {
 
 // ANCHOR: two_stacks
 /// A queue that knows its minimum, as two stacks. Values enter the back,
-/// which only keeps their minimum. When the front runs out, the back's
-/// values become the front, each replaced by the least of itself and the
-/// values that entered after it: the front's minimum is its first value.
+/// which keeps them as they are, and their minimum in `back`. When the
+/// front runs out, the back's values become the front, each replaced by the
+/// least of itself and the values that entered after it: the front's
+/// minimum is its first value.
 struct TwoStacks {
     values: Vec<u64>, // g(x) at values[x]; the front is values[low..=high]
     low: usize,       // the first x in the window

@@ -302,7 +302,9 @@ pub(crate) mod tests {
     }
 
     /// Every method for moves of up to `k` values against the game tree, on
-    /// every row of 0 to 8 values from -3 to 3: 6,725,601 rows.
+    /// every row of 0 to 8 values from -3 to 3: 6,725,601 rows. For k = 3,
+    /// also optimal play: it reaches the value, and takes every value, in
+    /// order.
     fn check_every_small_row(k: usize) {
         let tree = game_tree_values(8, -3, 3, k);
         let mut rows = 0;
@@ -316,6 +318,13 @@ pub(crate) mod tests {
                     let play = optimal_play(values).unwrap();
                     let last = play.last().map_or(0, |m| m.alice - m.bob);
                     assert_eq!(last, expected, "{values:?}");
+                    // The moves take every value, in order.
+                    let mut next = 0;
+                    for step in &play {
+                        assert_eq!(step.first, next, "{values:?}");
+                        next += step.count;
+                    }
+                    assert_eq!(next, values.len(), "{values:?}");
                 }
                 rows += 1;
             });

@@ -127,6 +127,12 @@ mod tests {
     }
 
     #[test]
+    fn a_move_takes_48_bytes() {
+        // The size behind MAX_PLAY_VALUES and the chapter's count of bytes.
+        assert_eq!(std::mem::size_of::<Move>(), 48);
+    }
+
+    #[test]
     fn moves_read_in_words() {
         let moves = optimal_play(&[1, 2, 3, 7]).unwrap();
         assert_eq!(
