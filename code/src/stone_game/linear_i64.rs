@@ -138,7 +138,7 @@ fn take_larger_ends_i64(valley: &[i64]) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::{all_rows, Lcg};
     use crate::stone_game::{
         score_difference_linear, score_difference_linear_signed,
         score_difference_rolling,
@@ -259,13 +259,8 @@ mod tests {
     fn equals_the_128_bit_method_on_long_rows() {
         // Rows that collapse, increasing rows (nothing collapses), decreasing
         // rows and rows of u32::MAX.
-        let mut state: u64 = 1;
-        let mut random = move || {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1);
-            (state >> 33) as u32
-        };
+        let mut lcg = Lcg::new(1);
+        let mut random = move || (lcg.next_u64() >> 33) as u32;
         let rows: [Vec<u32>; 5] = [
             (0..10_000).map(|_| random() % 500 + 1).collect(),
             (0..10_000).map(|_| random()).collect(),

@@ -311,6 +311,7 @@ fn by_rings<D: RowWindow>(piles: &[u32]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::Lcg;
 
     /// Every window of `width` values of `values`, by `D`, as the rows use
     /// it: two values in, one out.
@@ -330,12 +331,9 @@ mod tests {
 
     #[test]
     fn both_row_windows_give_the_minimum_of_x_in_m_plus_1_to_2m() {
-        let mut state = 5_u64;
+        let mut random = Lcg::new(5);
         let values: Vec<u64> = (0..200)
-            .map(|_| {
-                state = state.wrapping_mul(6_364_136_223_846_793_005) + 1;
-                (state >> 40) % 1_000
-            })
+            .map(|_| (random.next_u64() >> 40) % 1_000)
             .collect();
         let expected: Vec<u64> = (1..values.len() / 2)
             .map(|m| *values[m + 1..=2 * m].iter().min().unwrap())

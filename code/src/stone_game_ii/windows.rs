@@ -161,6 +161,7 @@ fn fill_with_windows(piles: &[u32]) -> Vec<Vec<u64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::Lcg;
     use crate::stone_game_ii::state_table_cubic;
 
     #[test]
@@ -179,16 +180,9 @@ mod tests {
 
     #[test]
     fn equals_the_cubic_table_on_long_rows() {
-        let mut state = 12_345_u64;
+        let mut random = Lcg::new(12_345);
         for n in [0, 1, 2, 3, 50, 199, 200, 301] {
-            let piles: Vec<u32> = (0..n)
-                .map(|_| {
-                    state = state
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1);
-                    (state >> 40) as u32 % 10_000 + 1
-                })
-                .collect();
+            let piles = random.piles(n, 10_000);
             assert_eq!(
                 state_table(&piles),
                 state_table_cubic(&piles),
