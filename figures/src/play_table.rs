@@ -2,9 +2,12 @@
 //! move (the start first), a step-through that shows the moves one by one, a key, and a
 //! caption. Each game fills in its own columns.
 
-use std::fmt::Write as _;
+use std::fmt::{Display, Write as _};
 
-use crate::html::{key, math_in_text, steps_script, KeyEntry, Step};
+use crate::html::{
+    figure_end, header_row, stepper_key, steps_script, KeyEntry, Step,
+};
+use crate::trace_table::number;
 use crate::Figure;
 
 /// One cell of a play table.
@@ -33,48 +36,61 @@ pub struct Row {
     pub caption: String,
 }
 
-/// The state of one pile in a row of piles.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Pile {
-    /// Still in play.
-    Left,
-    /// Taken by an earlier move.
-    Taken,
-    /// Taken by the move of this row.
-    JustTaken,
-}
-
-/// The row of piles, each a box; taken piles greyed and struck through, the piles just
-/// taken filled.
-pub fn pile_row(piles: &[u32], state: impl Fn(usize) -> Pile) -> Cell {
+/// The row of piles (or values), each a box: those taken earlier greyed and
+/// struck through, those this row's move took filled. `taken_by[p]` is the
+/// number of the move that took pile `p` (moves count from 1), `None` while it
+/// is in play; `now` is the number of this row's move, 0 for the start.
+pub fn pile_row<T: Display>(
+    piles: &[T],
+    taken_by: &[Option<usize>],
+    now: usize,
+) -> Cell {
     let mut html = String::new();
-    for (k, pile) in piles.iter().enumerate() {
-        let class = match state(k) {
-            Pile::Left => "sg-pile",
-            Pile::Taken => "sg-pile sg-taken",
-            Pile::JustTaken => "sg-pile sg-just-taken",
+    for (pile, taken) in piles.iter().zip(taken_by) {
+        let class = match taken {
+            Some(move_number) if *move_number == now => "sg-pile sg-just-taken",
+            Some(_) => "sg-pile sg-taken",
+            None => "sg-pile",
         };
-        write!(html, "<span class=\"{class}\">{pile}</span>").unwrap();
+        write!(html, "<span class=\"{class}\">{}</span>", number(pile))
+            .unwrap();
     }
     Cell { html, piles: true }
 }
 
-/// The key entries of a table with a row of piles.
-pub fn pile_key() -> Vec<KeyEntry> {
+/// The key entries of a table with a row of `things` (`piles`, `values`), each
+/// sample showing `sample`.
+pub fn pile_key(things: &str, sample: &'static str) -> Vec<KeyEntry> {
     vec![
-        KeyEntry {
-            sample_class: "sg-pile sg-just-taken",
-            sample_text: "4",
-            meaning: "the piles this move takes".into(),
-            while_stepping: false,
-        },
-        KeyEntry {
-            sample_class: "sg-pile sg-taken",
-            sample_text: "4",
-            meaning: "piles taken earlier".into(),
-            while_stepping: false,
-        },
+        KeyEntry::shown(
+            "sg-pile sg-just-taken",
+            sample,
+            format!("the {things} this move takes"),
+        ),
+        KeyEntry::shown(
+            "sg-pile sg-taken",
+            sample,
+            format!("{things} taken earlier"),
+        ),
     ]
+}
+
+/// The columns of a game both players score in: the move, who made it, what it
+/// took, the `extra` columns, the row after the move, and both totals.
+pub fn score_columns<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+    let mut columns = vec!["Move", "Who", "Takes"];
+    columns.extend(extra);
+    columns.extend(["The row after the move", "Alice", "Bob"]);
+    columns
+}
+
+/// The start row's cells in a game both players score in: move 0, no player,
+/// nothing taken, the `extra` cells, the whole `row`, and both totals at 0.
+pub fn score_start(extra: Vec<Cell>, row: Cell) -> Vec<Cell> {
+    let mut cells = vec![Cell::text(0), Cell::text(""), Cell::text("(start)")];
+    cells.extend(extra);
+    cells.extend([row, Cell::text(0), Cell::text(0)]);
+    cells
 }
 
 /// The step-through key of row `k` (row 0 is the start).
@@ -94,14 +110,12 @@ pub fn render(
     let mut out = String::new();
     write!(
         out,
-        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-play\"><thead><tr>",
+        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-play\">",
         figure.id
     )
     .unwrap();
-    for column in columns {
-        write!(out, "<th scope=\"col\">{column}</th>").unwrap();
-    }
-    out.push_str("</tr></thead><tbody>");
+    out.push_str(&header_row(columns));
+    out.push_str("<tbody>");
     let mut steps = Vec::with_capacity(rows.len());
     for (k, row) in rows.iter().enumerate() {
         if row.cells.len() != columns.len() {
@@ -125,27 +139,7 @@ pub fn render(
     }
     out.push_str("</tbody></table></div>");
     out.push_str(&steps_script(&steps));
-    let mut entries = vec![
-        KeyEntry {
-            sample_class: "sg-row-current",
-            sample_text: "",
-            meaning: "the move being shown".into(),
-            while_stepping: true,
-        },
-        KeyEntry {
-            sample_class: "sg-row-pending",
-            sample_text: "",
-            meaning: "moves still to come".into(),
-            while_stepping: true,
-        },
-    ];
-    entries.extend(extra_key);
-    out.push_str(&key(&entries));
-    writeln!(
-        out,
-        "<figcaption>{} {summary}</figcaption></figure>",
-        math_in_text(&figure.caption)?
-    )
-    .unwrap();
+    out.push_str(&stepper_key("move", extra_key));
+    out.push_str(&figure_end(&figure.caption, summary)?);
     Ok(out)
 }

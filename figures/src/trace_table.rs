@@ -7,7 +7,9 @@
 
 use std::fmt::Write as _;
 
-use crate::html::{key, math_in_text, steps_script, KeyEntry, Step};
+use crate::html::{
+    figure_end, header_row, stepper_key, steps_script, KeyEntry, Step,
+};
 use crate::Figure;
 
 /// One line of a trace table.
@@ -85,13 +87,9 @@ pub fn render(
     )
     .unwrap();
     out.push_str(map);
-    out.push_str(
-        "<div class=\"sg-scroll\"><table class=\"sg-trace-table\"><thead><tr>",
-    );
-    for column in columns {
-        write!(out, "<th scope=\"col\">{column}</th>").unwrap();
-    }
-    out.push_str("</tr></thead><tbody>");
+    out.push_str("<div class=\"sg-scroll\"><table class=\"sg-trace-table\">");
+    out.push_str(&header_row(columns));
+    out.push_str("<tbody>");
     let mut steps = Vec::new();
     for line in lines {
         match line {
@@ -132,28 +130,8 @@ pub fn render(
     }
     out.push_str("</tbody></table></div>");
     out.push_str(&steps_script(&steps));
-    let mut all = vec![
-        KeyEntry {
-            sample_class: "sg-row-current",
-            sample_text: "",
-            meaning: "the step being shown".into(),
-            while_stepping: true,
-        },
-        KeyEntry {
-            sample_class: "sg-row-pending",
-            sample_text: "",
-            meaning: "steps still to come".into(),
-            while_stepping: true,
-        },
-    ];
-    all.extend(entries);
-    out.push_str(&key(&all));
-    writeln!(
-        out,
-        "<figcaption>{} {summary}</figcaption></figure>",
-        math_in_text(&figure.caption)?
-    )
-    .unwrap();
+    out.push_str(&stepper_key("step", entries));
+    out.push_str(&figure_end(&figure.caption, summary)?);
     Ok(out)
 }
 
