@@ -183,7 +183,7 @@ pub struct KeyEntry {
 
 impl KeyEntry {
     /// The entry of a highlight that the finished figure shows.
-    pub fn shown(
+    pub fn new(
         sample_class: impl Into<String>,
         sample_text: &'static str,
         meaning: impl Into<String>,
@@ -196,16 +196,12 @@ impl KeyEntry {
         }
     }
 
-    /// The entry of a highlight that only appears while stepping through the
-    /// figure.
-    pub fn stepping(
-        sample_class: impl Into<String>,
-        sample_text: &'static str,
-        meaning: impl Into<String>,
-    ) -> KeyEntry {
+    /// This entry, for a highlight that only appears while stepping through
+    /// the figure.
+    pub fn stepping_only(self) -> KeyEntry {
         KeyEntry {
             while_stepping: true,
-            ..KeyEntry::shown(sample_class, sample_text, meaning)
+            ..self
         }
     }
 }
@@ -248,7 +244,7 @@ pub fn box_entries<M: Into<String>>(
                 .is_some_and(|c| seen.contains(c))
         })
         .map(|(classes, sample, meaning)| {
-            KeyEntry::shown(format!("sg-box {classes}"), sample, meaning)
+            KeyEntry::new(format!("sg-box {classes}"), sample, meaning)
         })
         .collect()
 }
@@ -258,16 +254,10 @@ pub fn box_entries<M: Into<String>>(
 /// `entries`.
 pub fn stepper_key(unit: &str, entries: Vec<KeyEntry>) -> String {
     let mut all = vec![
-        KeyEntry::stepping(
-            "sg-row-current",
-            "",
-            format!("the {unit} being shown"),
-        ),
-        KeyEntry::stepping(
-            "sg-row-pending",
-            "",
-            format!("{unit}s still to come"),
-        ),
+        KeyEntry::new("sg-row-current", "", format!("the {unit} being shown"))
+            .stepping_only(),
+        KeyEntry::new("sg-row-pending", "", format!("{unit}s still to come"))
+            .stepping_only(),
     ];
     all.extend(entries);
     key(&all)
@@ -282,18 +272,30 @@ pub fn filling_key(
     answer: (&'static str, &str),
 ) -> Result<String, String> {
     Ok(key(&[
-        KeyEntry::stepping(
-            "sg-swatch-current",
-            current,
-            "the cell being filled",
-        ),
-        KeyEntry::stepping("sg-swatch-read", read.0, read.1),
-        KeyEntry::shown(
+        KeyEntry::new("sg-swatch-current", current, "the cell being filled")
+            .stepping_only(),
+        KeyEntry::new("sg-swatch-read", read.0, read.1).stepping_only(),
+        KeyEntry::new(
             "sg-cell sg-answer",
             answer.0,
             format!("the answer, {}", math(answer.1)?),
         ),
     ]))
+}
+
+/// A cell of a table filled step by step: `value`, with the step-through key
+/// `key`; framed as the answer when `answer` is true.
+pub fn filled_cell(
+    key: &str,
+    value: impl std::fmt::Display,
+    answer: bool,
+) -> String {
+    let class = if answer {
+        "sg-cell sg-answer"
+    } else {
+        "sg-cell"
+    };
+    format!("<td class=\"{class}\" data-sg=\"{key}\">{value}</td>")
 }
 
 /// A table's header row: one column heading (HTML) per entry of `columns`.

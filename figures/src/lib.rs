@@ -26,6 +26,7 @@ mod perf;
 mod play_table;
 pub mod plot;
 pub mod provenance;
+mod step_table;
 mod stone_game;
 mod stone_game_ii;
 mod stone_game_iii;

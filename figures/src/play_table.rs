@@ -3,10 +3,10 @@
 //! caption. Each game fills in its own columns.
 
 use std::fmt::{Display, Write as _};
+use std::ops::Range;
 
-use crate::html::{
-    figure_end, header_row, stepper_key, steps_script, KeyEntry, Step,
-};
+use crate::html::KeyEntry;
+use crate::step_table::StepTable;
 use crate::trace_table::number;
 use crate::Figure;
 
@@ -36,66 +36,108 @@ pub struct Row {
     pub caption: String,
 }
 
-/// The row of piles (or values), each a box: those taken earlier greyed and
-/// struck through, those this row's move took filled. `taken_by[p]` is the
-/// number of the move that took pile `p` (moves count from 1), `None` while it
-/// is in play; `now` is the number of this row's move, 0 for the start.
-pub fn pile_row<T: Display>(
-    piles: &[T],
-    taken_by: &[Option<usize>],
-    now: usize,
-) -> Cell {
-    let mut html = String::new();
-    for (pile, taken) in piles.iter().zip(taken_by) {
-        let class = match taken {
-            Some(move_number) if *move_number == now => "sg-pile sg-just-taken",
-            Some(_) => "sg-pile sg-taken",
-            None => "sg-pile",
+/// A game both players score in, table row by table row: the row of piles (or
+/// values), each with the number of the move that took it, counting from 1.
+pub struct ScoreGame<'a, T> {
+    piles: &'a [T],
+    taken_by: Vec<Option<usize>>,
+    rows: Vec<Row>,
+}
+
+/// One move of a game both players score in, as its table row shows it.
+pub struct Played {
+    /// The positions of the piles the move took.
+    pub taken: Range<usize>,
+    /// Who moved.
+    pub who: Cell,
+    /// What the move took.
+    pub takes: Cell,
+    /// The cells of the game's own columns (those of `extra_columns`).
+    pub extra: Vec<Cell>,
+    /// Alice's total and Bob's, after the move.
+    pub totals: [Cell; 2],
+    /// What the step says, HTML.
+    pub caption: String,
+}
+
+impl<'a, T: Display> ScoreGame<'a, T> {
+    /// The start of a game on `piles`: nothing taken, both totals at 0, the
+    /// `extra` cells, and `caption`.
+    pub fn new(piles: &'a [T], extra: Vec<Cell>, caption: String) -> Self {
+        let mut game = ScoreGame {
+            piles,
+            taken_by: vec![None; piles.len()],
+            rows: Vec::new(),
         };
-        write!(html, "<span class=\"{class}\">{}</span>", number(pile))
-            .unwrap();
+        let mut cells =
+            vec![Cell::text(0), Cell::text(""), Cell::text("(start)")];
+        cells.extend(extra);
+        cells.extend([game.pile_row(), Cell::text(0), Cell::text(0)]);
+        game.rows.push(Row { cells, caption });
+        game
     }
-    Cell { html, piles: true }
-}
 
-/// The key entries of a table with a row of `things` (`piles`, `values`), each
-/// sample showing `sample`.
-pub fn pile_key(things: &str, sample: &'static str) -> Vec<KeyEntry> {
-    vec![
-        KeyEntry::shown(
-            "sg-pile sg-just-taken",
-            sample,
-            format!("the {things} this move takes"),
-        ),
-        KeyEntry::shown(
-            "sg-pile sg-taken",
-            sample,
-            format!("{things} taken earlier"),
-        ),
-    ]
-}
+    /// The row of the next move.
+    pub fn push(&mut self, played: Played) {
+        let turn = self.rows.len();
+        for slot in &mut self.taken_by[played.taken] {
+            *slot = Some(turn);
+        }
+        let [alice, bob] = played.totals;
+        let mut cells = vec![Cell::text(turn), played.who, played.takes];
+        cells.extend(played.extra);
+        cells.extend([self.pile_row(), alice, bob]);
+        self.rows.push(Row {
+            cells,
+            caption: played.caption,
+        });
+    }
 
-/// The columns of a game both players score in: the move, who made it, what it
-/// took, the `extra` columns, the row after the move, and both totals.
-pub fn score_columns<'a>(extra: &[&'a str]) -> Vec<&'a str> {
-    let mut columns = vec!["Move", "Who", "Takes"];
-    columns.extend(extra);
-    columns.extend(["The row after the move", "Alice", "Bob"]);
-    columns
-}
+    /// The row of piles after the last move, each a box: those taken earlier
+    /// greyed and struck through, those the last move took filled.
+    fn pile_row(&self) -> Cell {
+        let now = self.rows.len();
+        let mut html = String::new();
+        for (pile, taken) in self.piles.iter().zip(&self.taken_by) {
+            let class = match taken {
+                Some(turn) if *turn == now => "sg-pile sg-just-taken",
+                Some(_) => "sg-pile sg-taken",
+                None => "sg-pile",
+            };
+            write!(html, "<span class=\"{class}\">{}</span>", number(pile))
+                .unwrap();
+        }
+        Cell { html, piles: true }
+    }
 
-/// The start row's cells in a game both players score in: move 0, no player,
-/// nothing taken, the `extra` cells, the whole `row`, and both totals at 0.
-pub fn score_start(extra: Vec<Cell>, row: Cell) -> Vec<Cell> {
-    let mut cells = vec![Cell::text(0), Cell::text(""), Cell::text("(start)")];
-    cells.extend(extra);
-    cells.extend([row, Cell::text(0), Cell::text(0)]);
-    cells
-}
-
-/// The step-through key of row `k` (row 0 is the start).
-fn row_key(k: usize) -> String {
-    format!("move-{k}")
+    /// The figure: the columns are the move, who made it, what it took, the
+    /// `extra_columns`, the row after the move and both totals; the key names
+    /// the `things` in the row (`piles`, `values`), with `sample` in the
+    /// samples; the caption is followed by `summary` (HTML).
+    pub fn render(
+        self,
+        figure: &Figure,
+        extra_columns: &[&str],
+        (things, sample): (&str, &'static str),
+        summary: &str,
+    ) -> Result<String, String> {
+        let mut columns = vec!["Move", "Who", "Takes"];
+        columns.extend(extra_columns);
+        columns.extend(["The row after the move", "Alice", "Bob"]);
+        let key = vec![
+            KeyEntry::new(
+                "sg-pile sg-just-taken",
+                sample,
+                format!("the {things} this move takes"),
+            ),
+            KeyEntry::new(
+                "sg-pile sg-taken",
+                sample,
+                format!("{things} taken earlier"),
+            ),
+        ];
+        render(figure, &columns, &self.rows, key, summary)
+    }
 }
 
 /// The figure: `columns` as the header, one row per entry of `rows`, the key `extra_key`
@@ -107,39 +149,17 @@ pub fn render(
     extra_key: Vec<KeyEntry>,
     summary: &str,
 ) -> Result<String, String> {
-    let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-play\">",
-        figure.id
-    )
-    .unwrap();
-    out.push_str(&header_row(columns));
-    out.push_str("<tbody>");
-    let mut steps = Vec::with_capacity(rows.len());
-    for (k, row) in rows.iter().enumerate() {
-        if row.cells.len() != columns.len() {
-            return Err(format!(
-                "row {k} has {} cells for {} columns",
-                row.cells.len(),
-                columns.len()
-            ));
-        }
-        write!(out, "<tr data-sg=\"{}\">", row_key(k)).unwrap();
-        for cell in &row.cells {
-            let class = if cell.piles { " class=\"sg-row\"" } else { "" };
-            write!(out, "<td{class}>{}</td>", cell.html).unwrap();
-        }
-        out.push_str("</tr>");
-        steps.push(Step {
-            target: row_key(k),
-            reads: vec![],
-            caption: row.caption.clone(),
-        });
+    let mut table = StepTable::new(figure, "", "", "sg-play", columns, "move");
+    for row in rows {
+        let cells: Vec<String> = row
+            .cells
+            .iter()
+            .map(|cell| {
+                let class = if cell.piles { " class=\"sg-row\"" } else { "" };
+                format!("<td{class}>{}</td>", cell.html)
+            })
+            .collect();
+        table.step(&cells, &[], &row.caption)?;
     }
-    out.push_str("</tbody></table></div>");
-    out.push_str(&steps_script(&steps));
-    out.push_str(&stepper_key("move", extra_key));
-    out.push_str(&figure_end(&figure.caption, summary)?);
-    Ok(out)
+    table.finish(figure, extra_key, summary)
 }

@@ -8,12 +8,10 @@ use stone_games::stone_game::{
 };
 
 use crate::html::{
-    box_entries, escape, filling_key, math, math_in_text, signed, steps_script,
-    Step,
+    box_entries, escape, filled_cell, filling_key, math, math_in_text, signed,
+    steps_script, Step,
 };
-use crate::play_table::{
-    self, pile_key, pile_row, score_columns, score_start, Cell, Row,
-};
+use crate::play_table::{Cell, Played, ScoreGame};
 use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::tree::{Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 use crate::Figure;
@@ -95,18 +93,8 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, String> {
             if j < i {
                 out.push_str("<td class=\"sg-blank\"></td>");
             } else {
-                let class = if (i, j) == (0, n - 1) {
-                    "sg-cell sg-answer"
-                } else {
-                    "sg-cell"
-                };
-                write!(
-                    out,
-                    "<td class=\"{class}\" data-sg=\"{}\">{}</td>",
-                    cell_key(i, j),
-                    d(i, j)
-                )
-                .unwrap();
+                let answer = (i, j) == (0, n - 1);
+                out.push_str(&filled_cell(&cell_key(i, j), d(i, j), answer));
             }
         }
         out.push_str("</tr>");
@@ -137,33 +125,24 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, String> {
 /// the move (taken piles greyed, the pile just taken marked) and both totals.
 pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     let moves = optimal_play(piles).map_err(|e| e.to_string())?;
-    // The move that took each pile, counting from 1.
-    let mut taken_by: Vec<Option<usize>> = vec![None; piles.len()];
-    let mut rows = vec![Row {
-        cells: score_start(vec![], pile_row(piles, &taken_by, 0)),
-        caption: format!("The start: {} piles, Alice to move", piles.len()),
-    }];
-    for (mv, turn) in moves.iter().zip(1..) {
-        taken_by[mv.index] = Some(turn);
-        rows.push(Row {
-            cells: vec![
-                Cell::text(turn),
-                Cell::text(mv.player),
-                Cell::text(format!("{} from the {}", mv.stones, mv.end)),
-                pile_row(piles, &taken_by, turn),
-                Cell::text(mv.alice),
-                Cell::text(mv.bob),
-            ],
+    let start = format!("The start: {} piles, Alice to move", piles.len());
+    let mut game = ScoreGame::new(piles, vec![], start);
+    for (turn, mv) in (1..).zip(&moves) {
+        game.push(Played {
+            taken: mv.index..mv.index + 1,
+            who: Cell::text(mv.player),
+            takes: Cell::text(format!("{} from the {}", mv.stones, mv.end)),
+            extra: vec![],
+            totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
             // The crate's own wording of a move.
             caption: escape(&format!("Move {turn}: {mv}")),
         });
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-    play_table::render(
+    game.render(
         figure,
-        &score_columns(&[]),
-        &rows,
-        pile_key("piles", "4"),
+        &[],
+        ("piles", "4"),
         &format!("Final score: Alice {alice}, Bob {bob}."),
     )
 }

@@ -11,9 +11,7 @@ use stone_games::stone_game_ii::{
 use crate::html::{
     box_entries, escape, key, math, math_in_text, math_names, KeyEntry,
 };
-use crate::play_table::{
-    self, pile_key, pile_row, score_columns, score_start, Cell, Row,
-};
+use crate::play_table::{Cell, Played, ScoreGame};
 use crate::trace_table::{self, box_row, value_box, Line, TraceRow};
 use crate::Figure;
 
@@ -83,7 +81,7 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     }
     out.push_str("</tbody></table></div>");
     out.push_str(&key(&[
-        KeyEntry::shown(
+        KeyEntry::new(
             "sg-cell",
             "9",
             format!(
@@ -91,12 +89,12 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, String> {
                 math("f(i, M)")?
             ),
         ),
-        KeyEntry::shown(
+        KeyEntry::new(
             "sg-cell sg-answer",
             "9",
             format!("the answer, {}", math(&format!("f(0, 1) = {}", table.answer()))?),
         ),
-        KeyEntry::shown(
+        KeyEntry::new(
             "sg-leaf",
             "9",
             format!(
@@ -104,7 +102,7 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, String> {
                 math("i + 2M >= n")?
             ),
         ),
-        KeyEntry::shown(
+        KeyEntry::new(
             "sg-unreached",
             "",
             format!(
@@ -112,7 +110,7 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, String> {
                 math("M <= max(1, i)")?
             ),
         ),
-        KeyEntry::shown("sg-blank", "", "the rest, never reached"),
+        KeyEntry::new("sg-blank", "", "the rest, never reached"),
     ]));
     writeln!(
         out,
@@ -127,35 +125,24 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, String> {
 /// the row with the piles taken, and both totals.
 pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     let moves = optimal_play(piles).map_err(|e| e.to_string())?;
-    // The move that took each pile, counting from 1.
-    let mut taken_by: Vec<Option<usize>> = vec![None; piles.len()];
-    let mut rows = vec![Row {
-        cells: score_start(vec![Cell::text(1)], pile_row(piles, &taken_by, 0)),
-        caption: format!(
-            "The start: {} piles, {}, Alice to move",
-            piles.len(),
-            math("M = 1")?
-        ),
-    }];
-    for (mv, turn) in moves.iter().zip(1..) {
-        for slot in &mut taken_by[mv.first..mv.first + mv.count] {
-            *slot = Some(turn);
-        }
+    let start = format!(
+        "The start: {} piles, {}, Alice to move",
+        piles.len(),
+        math("M = 1")?
+    );
+    let mut game = ScoreGame::new(piles, vec![Cell::text(1)], start);
+    for (turn, mv) in (1..).zip(&moves) {
         let what = if mv.count == 1 {
             format!("1 pile: {}", mv.stones)
         } else {
             format!("{} piles: {}", mv.count, mv.stones)
         };
-        rows.push(Row {
-            cells: vec![
-                Cell::text(turn),
-                Cell::text(mv.player),
-                Cell::text(what),
-                Cell::text(mv.m),
-                pile_row(piles, &taken_by, turn),
-                Cell::text(mv.alice),
-                Cell::text(mv.bob),
-            ],
+        game.push(Played {
+            taken: mv.first..mv.first + mv.count,
+            who: Cell::text(mv.player),
+            takes: Cell::text(what),
+            extra: vec![Cell::text(mv.m)],
+            totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
             // The crate's own wording of a move, with its M set as math.
             caption: format!(
                 "Move {turn}: {}",
@@ -164,11 +151,10 @@ pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
         });
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-    play_table::render(
+    game.render(
         figure,
-        &score_columns(&["<span class=\"sg-math\"><i>M</i></span> after"]),
-        &rows,
-        pile_key("piles", "4"),
+        &["<span class=\"sg-math\"><i>M</i></span> after"],
+        ("piles", "4"),
         &escape(&format!("Final score: Alice {alice}, Bob {bob}.")),
     )
 }
@@ -265,15 +251,14 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     // One window as a row of boxes: what expired (at the front), the window front
     // first, what was discarded (from the back).
     let mut boxes_of = |change: &WindowChange| -> String {
-        let label = |e: &WindowEntry| format!("f({},{})", e.i, e.m);
+        let entry_box = |e: &WindowEntry, classes: &[&str]| {
+            let label = format!("f({},{})", e.i, e.m);
+            value_box(&e.value.to_string(), &label, classes)
+        };
         let mut boxes = Vec::new();
         for e in &change.expired {
             seen.insert("sg-expired");
-            boxes.push(value_box(
-                &e.value.to_string(),
-                &label(e),
-                &["sg-expired"],
-            ));
+            boxes.push(entry_box(e, &["sg-expired"]));
         }
         for (k, e) in change.window.iter().enumerate() {
             let mut classes = vec![];
@@ -288,15 +273,11 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, String> {
             if e.leaf {
                 classes.push("sg-leaf");
             }
-            boxes.push(value_box(&e.value.to_string(), &label(e), &classes));
+            boxes.push(entry_box(e, &classes));
         }
         for e in &change.discarded {
             seen.insert("sg-discarded");
-            boxes.push(value_box(
-                &e.value.to_string(),
-                &label(e),
-                &["sg-discarded"],
-            ));
+            boxes.push(entry_box(e, &["sg-discarded"]));
         }
         box_row(&boxes)
     };
@@ -379,12 +360,15 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, String> {
         ("sg-leaf", "8", format!("a leaf ({}), worth all the stones left", math("i + 2M >= n")?)),
     ];
     let mut entries = box_entries(meanings, &seen);
-    entries.push(KeyEntry::stepping(
-        "sg-swatch-read",
-        "8",
-        "in the grid, the values in the two windows",
-    ));
-    entries.push(KeyEntry::shown(
+    entries.push(
+        KeyEntry::new(
+            "sg-swatch-read",
+            "8",
+            "in the grid, the values in the two windows",
+        )
+        .stepping_only(),
+    );
+    entries.push(KeyEntry::new(
         "sg-cell sg-answer",
         "10",
         format!(

@@ -10,12 +10,10 @@ use stone_games::stone_game_iii::{
 };
 
 use crate::html::{
-    box_entries, escape, filling_key, math, math_in_text, signed, steps_script,
-    KeyEntry, Step,
+    box_entries, escape, filled_cell, filling_key, math, math_in_text, signed,
+    steps_script, KeyEntry, Step,
 };
-use crate::play_table::{
-    self, pile_key, pile_row, score_columns, score_start, Cell, Row,
-};
+use crate::play_table::{Cell, Played, ScoreGame};
 use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::tree::{Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 use crate::Figure;
@@ -114,18 +112,7 @@ pub fn table(figure: &Figure, values: &[i32]) -> Result<String, String> {
     )
     .unwrap();
     for (j, value) in d.iter().enumerate() {
-        let class = if j == 0 {
-            "sg-cell sg-answer"
-        } else {
-            "sg-cell"
-        };
-        write!(
-            out,
-            "<td class=\"{class}\" data-sg=\"{}\">{}</td>",
-            d_key(j),
-            number(value)
-        )
-        .unwrap();
+        out.push_str(&filled_cell(&d_key(j), number(value), j == 0));
     }
     out.push_str("</tr></tbody></table></div>");
     out.push_str(&steps_script(&steps));
@@ -231,16 +218,12 @@ pub fn ring(figure: &Figure, values: &[i32]) -> Result<String, String> {
         }));
     }
     let entries = vec![
-        KeyEntry::shown(
+        KeyEntry::new(
             "sg-box sg-written",
             "12",
             format!("the cell written: {}", math("D(i)")?),
         ),
-        KeyEntry::shown(
-            "sg-box sg-ring-read",
-            "10",
-            "the cells its moves read",
-        ),
+        KeyEntry::new("sg-box sg-ring-read", "10", "the cells its moves read"),
     ];
     let answer = steps.last().map_or(0, |s| s.ring[0]);
     trace_table::render(
@@ -268,49 +251,37 @@ fn join_and(items: &[String]) -> String {
 /// A whole game under optimal play, from [`optimal_play`]: one table row per move.
 pub fn play(figure: &Figure, values: &[i32]) -> Result<String, String> {
     let moves = optimal_play(values).map_err(|e| e.to_string())?;
-    // The move that took each value, counting from 1.
-    let mut taken_by: Vec<Option<usize>> = vec![None; values.len()];
-    let mut rows = vec![Row {
-        cells: score_start(vec![], pile_row(values, &taken_by, 0)),
-        caption: format!("The start: {} values, Alice to move", values.len()),
-    }];
-    for (mv, turn) in moves.iter().zip(1..) {
-        for slot in &mut taken_by[mv.first..mv.first + mv.count] {
-            *slot = Some(turn);
-        }
+    let start = format!("The start: {} values, Alice to move", values.len());
+    let mut game = ScoreGame::new(values, vec![], start);
+    // Totals may be negative: a true minus sign, as in the row.
+    let signed_cell = |value: i64| Cell {
+        html: number(value),
+        piles: false,
+    };
+    for (turn, mv) in (1..).zip(&moves) {
         let what = if mv.count == 1 {
             format!("1 value: {}", number(mv.taken))
         } else {
             format!("{} values: {}", mv.count, number(mv.taken))
         };
-        rows.push(Row {
-            cells: vec![
-                Cell::text(turn),
-                Cell::text(mv.player),
-                Cell {
-                    html: escape(&what),
-                    piles: false,
-                },
-                pile_row(values, &taken_by, turn),
-                Cell {
-                    html: number(mv.alice),
-                    piles: false,
-                },
-                Cell {
-                    html: number(mv.bob),
-                    piles: false,
-                },
-            ],
+        game.push(Played {
+            taken: mv.first..mv.first + mv.count,
+            who: Cell::text(mv.player),
+            takes: Cell {
+                html: escape(&what),
+                piles: false,
+            },
+            extra: vec![],
+            totals: [signed_cell(mv.alice), signed_cell(mv.bob)],
             // The crate's own wording of a move.
             caption: escape(&format!("Move {turn}: {mv}")).replace('-', "−"),
         });
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-    play_table::render(
+    game.render(
         figure,
-        &score_columns(&[]),
-        &rows,
-        pile_key("values", "3"),
+        &[],
+        ("values", "3"),
         &format!(
             "Final score: Alice {}, Bob {}: {}.",
             number(alice),
@@ -640,11 +611,14 @@ pub fn window(
         })
         .collect::<Result<Vec<_>, String>>()?;
     let mut entries = box_entries(meanings, &seen);
-    entries.push(KeyEntry::stepping(
-        "sg-swatch-read",
-        "14",
-        format!("in the table, the keys in the window of {}", math("i")?),
-    ));
+    entries.push(
+        KeyEntry::new(
+            "sg-swatch-read",
+            "14",
+            format!("in the table, the keys in the window of {}", math("i")?),
+        )
+        .stepping_only(),
+    );
     trace_table::render(
         figure,
         &map,

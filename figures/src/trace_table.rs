@@ -5,11 +5,8 @@
 //! a small map above the table (the cells the method reads), whose cells the steps
 //! highlight as they read them.
 
-use std::fmt::Write as _;
-
-use crate::html::{
-    figure_end, header_row, stepper_key, steps_script, KeyEntry, Step,
-};
+use crate::html::KeyEntry;
+use crate::step_table::StepTable;
 use crate::Figure;
 
 /// One line of a trace table.
@@ -63,11 +60,6 @@ pub fn number(value: impl std::fmt::Display) -> String {
     value.to_string().replace('-', "−")
 }
 
-/// The step-through key of step row `k`.
-fn row_key(k: usize) -> String {
-    format!("step-{k}")
-}
-
 /// The figure: `map` (HTML, may be empty) above the table, `columns` as the table's
 /// header (HTML), one row per [`Line::Step`], the key `entries` after the entries every
 /// trace has, and the caption followed by `summary` (HTML).
@@ -79,60 +71,25 @@ pub fn render(
     entries: Vec<KeyEntry>,
     summary: &str,
 ) -> Result<String, String> {
-    let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure sg-stepper sg-trace\" id=\"fig-{}\">",
-        figure.id
-    )
-    .unwrap();
-    out.push_str(map);
-    out.push_str("<div class=\"sg-scroll\"><table class=\"sg-trace-table\">");
-    out.push_str(&header_row(columns));
-    out.push_str("<tbody>");
-    let mut steps = Vec::new();
+    let mut table = StepTable::new(
+        figure,
+        " sg-trace",
+        map,
+        "sg-trace-table",
+        columns,
+        "step",
+    );
     for line in lines {
         match line {
-            Line::Heading(text) => write!(
-                out,
-                "<tr class=\"sg-trace-heading\"><th scope=\"colgroup\" colspan=\"{}\">{text}</th></tr>",
-                columns.len()
-            )
-            .unwrap(),
+            Line::Heading(text) => table.heading(text),
             Line::Step(row) => {
-                if row.cells.len() != columns.len() {
-                    return Err(format!(
-                        "step {} has {} cells for {} columns",
-                        steps.len() + 1,
-                        row.cells.len(),
-                        columns.len()
-                    ));
-                }
-                let k = steps.len();
-                write!(out, "<tr data-sg=\"{}\">", row_key(k)).unwrap();
-                for cell in &row.cells {
-                    write!(out, "<td>{cell}</td>").unwrap();
-                }
-                out.push_str("</tr>");
-                let mut reads = row.reads.clone();
-                reads.sort();
-                reads.dedup();
-                steps.push(Step {
-                    target: row_key(k),
-                    reads,
-                    caption: row.caption.clone(),
-                });
+                let cells: Vec<String> =
+                    row.cells.iter().map(|c| format!("<td>{c}</td>")).collect();
+                table.step(&cells, &row.reads, &row.caption)?;
             }
         }
     }
-    if steps.is_empty() {
-        return Err("a trace needs at least one step".into());
-    }
-    out.push_str("</tbody></table></div>");
-    out.push_str(&steps_script(&steps));
-    out.push_str(&stepper_key("step", entries));
-    out.push_str(&figure_end(&figure.caption, summary)?);
-    Ok(out)
+    table.finish(figure, entries, summary)
 }
 
 #[cfg(test)]
