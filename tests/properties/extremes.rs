@@ -486,6 +486,7 @@ mod stone_game {
 
 mod stone_game_ii {
     use super::*;
+    use crate::stone_game_ii::either_end_brute_force;
 
     /// A method of this game that answers with the first player's stones.
     type Method = fn(&[u32]) -> Result<u64, sg2::Error>;
@@ -699,22 +700,6 @@ mod stone_game_ii {
         assert!((top as f64 / sixth - 1.0).abs() < 1e-9);
     }
 
-    /// The score difference of moves of one or more values from either end,
-    /// by trying every game: an oracle for short rows.
-    fn either_end(values: &[i32]) -> i64 {
-        let n = values.len();
-        let sum = |s: &[i32]| s.iter().map(|&v| i64::from(v)).sum::<i64>();
-        (1..=n)
-            .flat_map(|t| {
-                [
-                    sum(&values[..t]) - either_end(&values[t..]),
-                    sum(&values[n - t..]) - either_end(&values[..n - t]),
-                ]
-            })
-            .max()
-            .unwrap_or(0)
-    }
-
     #[test]
     fn the_exercises_on_the_extremes() {
         use sg2::exercises::{
@@ -755,7 +740,7 @@ mod stone_game_ii {
         ] {
             assert_eq!(
                 score_difference_from_either_end(&values),
-                Ok(either_end(&values)),
+                Ok(either_end_brute_force(&values)),
                 "{values:?}"
             );
         }

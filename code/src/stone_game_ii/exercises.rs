@@ -184,37 +184,6 @@ mod tests {
         assert_eq!(window_minima(&values, NonZeroUsize::MAX), []);
     }
 
-    /// Every move from either end, recursively: the score difference.
-    fn either_end_brute_force(values: &[i32]) -> i64 {
-        let n = values.len();
-        let sum = |s: &[i32]| s.iter().map(|&v| i64::from(v)).sum::<i64>();
-        (1..=n)
-            .flat_map(|t| {
-                [
-                    sum(&values[..t]) - either_end_brute_force(&values[t..]),
-                    sum(&values[n - t..])
-                        - either_end_brute_force(&values[..n - t]),
-                ]
-            })
-            .max()
-            .unwrap_or(0)
-    }
-
-    #[test]
-    fn either_end_is_the_brute_force() {
-        for len in 0..=6 {
-            for row in all_rows(len, 5) {
-                let values: Vec<i32> =
-                    row.iter().map(|&v| v as i32 - 3).collect();
-                assert_eq!(
-                    score_difference_from_either_end(&values),
-                    Ok(either_end_brute_force(&values)),
-                    "{values:?}"
-                );
-            }
-        }
-    }
-
     /// The recurrence as it stands, every interval and every move: O(n³).
     fn either_end_cubic(values: &[i32]) -> i64 {
         let n = values.len();
