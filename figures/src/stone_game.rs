@@ -13,7 +13,7 @@ use crate::html::{
 };
 use crate::play_table::{Cell, Played, ScoreGame};
 use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
-use crate::tree::{Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
+use crate::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 use crate::Figure;
 
 /// The step-through key of the table cell (i, j), unique within its figure (a page may
@@ -217,13 +217,11 @@ pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, String> {
 
     let width = layout.next_leaf_x.max(n as f64 * 2.0 * CHAR_WIDTH + 20.0);
     let height = n as f64 * LEVEL_HEIGHT;
-    let top = |node: &Node| node.depth as f64 * LEVEL_HEIGHT + 4.0;
     let mut drawing = Drawing::new();
     for node in &nodes {
-        let y = top(node);
-        if let Some(parent) = node.parent {
-            let p = &nodes[parent];
-            let py = top(p) + BOX_HEIGHT;
+        let y = top(node.depth);
+        if let Some(p) = node.parent.map(|parent| &nodes[parent]) {
+            let py = top(p.depth) + BOX_HEIGHT;
             let label_x =
                 (p.x + node.x) / 2.0 + if node.x < p.x { -8.0 } else { 8.0 };
             write!(

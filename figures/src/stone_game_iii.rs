@@ -15,7 +15,7 @@ use crate::html::{
 };
 use crate::play_table::{Cell, Played, ScoreGame};
 use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
-use crate::tree::{Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
+use crate::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 use crate::Figure;
 
 /// The sum `v_i + ... + v_{i+x-1}` written out: `2 + 3 + (-9)`.
@@ -356,13 +356,11 @@ pub fn tree(figure: &Figure, values: &[i32]) -> Result<String, String> {
     let width = layout.next_leaf_x.max(widest + 8.0);
     let height =
         (n + 1) as f64 * LEVEL_HEIGHT - (LEVEL_HEIGHT - BOX_HEIGHT) + 8.0;
-    let top = |node: &Node| node.depth as f64 * LEVEL_HEIGHT + 4.0;
     let mut drawing = Drawing::new();
     for node in &nodes {
-        let y = top(node);
-        if let Some(parent) = node.parent {
-            let p = &nodes[parent];
-            let py = top(p) + BOX_HEIGHT;
+        let y = top(node.depth);
+        if let Some(p) = node.parent.map(|parent| &nodes[parent]) {
+            let py = top(p.depth) + BOX_HEIGHT;
             let taken: Vec<String> =
                 values[p.i..node.i].iter().map(number).collect();
             // The label just above the child, where the edges are as far apart as the

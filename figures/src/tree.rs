@@ -17,6 +17,11 @@ pub const LEVEL_HEIGHT: f64 = 70.0;
 /// The height of a node's box.
 pub const BOX_HEIGHT: f64 = 36.0;
 
+/// The top of the box of a node at `depth` (the root's is 0).
+pub fn top(depth: usize) -> f64 {
+    depth as f64 * LEVEL_HEIGHT + 4.0
+}
+
 /// A tree being drawn: its edges and its boxes, and the rows already drawn,
 /// by their key (`K`), so that a row met again is marked.
 pub struct Drawing<K> {
