@@ -4,7 +4,6 @@ use std::fmt::Write as _;
 
 use stone_games::stone_game::{
     linear_trace, optimal_play, score_difference, score_table, End, LinearStep,
-    Player,
 };
 
 use crate::html::{
@@ -369,10 +368,7 @@ pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, String> {
                     taken = vec![false; valley.len()];
                     hi = valley.len();
                 }
-                let class = match player {
-                    Player::Alice => "sg-by-alice",
-                    Player::Bob => "sg-by-bob",
-                };
+                let class = player.pick("sg-by-alice", "sg-by-bob");
                 seen.insert(class);
                 let boxes: Vec<String> = valley
                     .iter()

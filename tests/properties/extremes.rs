@@ -69,6 +69,12 @@ mod shared {
     fn the_players() {
         assert_eq!(Player::Alice.other(), Player::Bob);
         assert_eq!(Player::Bob.other().to_string(), "Alice");
+        // Each player's own, whatever the two are: the largest totals too.
+        assert_eq!(Player::Alice.pick(u64::MAX, 0), u64::MAX);
+        assert_eq!(Player::Bob.pick(i64::MAX, i64::MIN), i64::MIN);
+        let (mut alice, mut bob) = (0_u64, u64::MAX - 1);
+        *Player::Bob.pick(&mut alice, &mut bob) += 1;
+        assert_eq!((alice, bob), (0, u64::MAX));
     }
 }
 
