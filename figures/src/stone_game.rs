@@ -223,16 +223,13 @@ pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, String> {
             let py = top(p.depth) + BOX_HEIGHT;
             let label_x =
                 (p.x + node.x) / 2.0 + if node.x < p.x { -8.0 } else { 8.0 };
-            write!(
-                drawing.edges,
-                "<line x1=\"{:.1}\" y1=\"{py:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\"/>\
-                 <text class=\"sg-edge-label\" x=\"{label_x:.1}\" y=\"{:.1}\">{}</text>",
-                p.x,
-                node.x,
-                (py + y) / 2.0 + 4.0,
-                node.taken
-            )
-            .unwrap();
+            drawing.edge(
+                (p.x, py),
+                (node.x, y),
+                "sg-edge-label",
+                (label_x, (py + y) / 2.0 + 4.0),
+                &node.taken.to_string(),
+            );
         }
         let label: Vec<String> =
             piles[node.lo..node.hi].iter().map(u32::to_string).collect();

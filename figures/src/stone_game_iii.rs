@@ -365,17 +365,13 @@ pub fn tree(figure: &Figure, values: &[i32]) -> Result<String, String> {
                 values[p.i..node.i].iter().map(number).collect();
             // The label just above the child, where the edges are as far apart as the
             // children, on a halo of the background that keeps it clear of its edge.
-            write!(
-                drawing.edges,
-                "<line x1=\"{:.1}\" y1=\"{py:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\"/>\
-                 <text class=\"sg-edge-label sg-halo\" x=\"{:.1}\" y=\"{:.1}\">{}</text>",
-                p.x,
-                node.x,
-                node.x,
-                y - 6.0,
-                taken.join(" ")
-            )
-            .unwrap();
+            drawing.edge(
+                (p.x, py),
+                (node.x, y),
+                "sg-edge-label sg-halo",
+                (node.x, y - 6.0),
+                &taken.join(" "),
+            );
         }
         drawing.node(node.i, node.x, y, &label_of(node.i), &number(d[node.i]));
     }

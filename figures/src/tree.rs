@@ -25,8 +25,7 @@ pub fn top(depth: usize) -> f64 {
 /// A tree being drawn: its edges and its boxes, and the rows already drawn,
 /// by their key (`K`), so that a row met again is marked.
 pub struct Drawing<K> {
-    /// The edges (SVG), drawn under the boxes.
-    pub edges: String,
+    edges: String,
     boxes: String,
     seen: HashSet<K>,
     repeats: usize,
@@ -41,6 +40,26 @@ impl<K: Hash + Eq> Drawing<K> {
             seen: HashSet::new(),
             repeats: 0,
         }
+    }
+
+    /// The edge from `from` (the bottom of the parent's box) to `to` (the top
+    /// of the child's), and its `label` at `label_at`, of the classes
+    /// `label_class`.
+    pub fn edge(
+        &mut self,
+        from: (f64, f64),
+        to: (f64, f64),
+        label_class: &str,
+        label_at: (f64, f64),
+        label: &str,
+    ) {
+        write!(
+            self.edges,
+            "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\"/>\
+             <text class=\"{label_class}\" x=\"{:.1}\" y=\"{:.1}\">{label}</text>",
+            from.0, from.1, to.0, to.1, label_at.0, label_at.1
+        )
+        .unwrap();
     }
 
     /// The box of the row `key`, centred on `x` with its top at `y`: `label`
