@@ -614,29 +614,21 @@ mod stone_game_ii {
         let past_cubic = row(cubic + 1, BIG);
         let too_long =
             |piles: &[u32], limit| Err(sg2_too_many(piles.len(), limit));
-        assert_eq!(
-            sg2::pitfalls::m_becomes_x(&past_tree),
-            too_long(&past_tree, tree)
-        );
-        assert_eq!(
-            sg2::pitfalls::takes_up_to_m(&past_tree),
-            too_long(&past_tree, tree)
-        );
+        // Each pitfall, one pile past the limit of the right version it
+        // copies: the game tree's, or the cubic memo's.
+        let past_their_limits: [(Method, &[u32], usize); 5] = [
+            (sg2::pitfalls::m_becomes_x, &past_tree, tree),
+            (sg2::pitfalls::takes_up_to_m, &past_tree, tree),
+            (sg2::pitfalls::leaf_test_strict, &past_cubic, cubic),
+            (sg2::pitfalls::leaf_test_forgotten, &past_cubic, cubic),
+            (sg2::pitfalls::memo_m_sized_half, &past_cubic, cubic),
+        ];
+        for (pitfall, piles, limit) in past_their_limits {
+            assert_eq!(pitfall(piles), too_long(piles, limit));
+        }
         assert_eq!(
             sg2::pitfalls::memo_zero_means_unsolved(&past_tree),
             too_long(&past_tree, tree).map(|v: u64| (v, v))
-        );
-        assert_eq!(
-            sg2::pitfalls::leaf_test_strict(&past_cubic),
-            too_long(&past_cubic, cubic)
-        );
-        assert_eq!(
-            sg2::pitfalls::leaf_test_forgotten(&past_cubic),
-            too_long(&past_cubic, cubic)
-        );
-        assert_eq!(
-            sg2::pitfalls::memo_m_sized_half(&past_cubic),
-            too_long(&past_cubic, cubic)
         );
         // Within their limits they answer (wrongly, for some rows: that is
         // the point) on the extremes.
