@@ -20,13 +20,13 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 use std::{env, fs};
 
 use book_tools::blocks::{code_blocks, is_hidden, CodeBlock};
 use book_tools::directives::{find_directives, Directive, Kind};
 use book_tools::origins::{splice, Expanded, Expansion, Origin};
-use book_tools::test_name;
+use book_tools::{normalize, test_name};
 use mdbook_driver::book::{Book, BookItem, Chapter};
 use mdbook_driver::builtin_preprocessors::LinkPreprocessor;
 use mdbook_driver::MDBook;
@@ -249,17 +249,7 @@ impl BookSource {
     /// A file's path from the book's root, `..` resolved: `code/src/stone_game/table.rs`.
     fn name_of(&self, file: &Path) -> String {
         let relative = file.strip_prefix(&self.root).unwrap_or(file);
-        let mut name = PathBuf::new();
-        for part in relative.components() {
-            match part {
-                Component::ParentDir => {
-                    name.pop();
-                }
-                Component::CurDir => {}
-                other => name.push(other),
-            }
-        }
-        name.display().to_string()
+        normalize(relative).display().to_string()
     }
 }
 

@@ -12,10 +12,11 @@
 
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 
 use book_tools::blocks::{code_blocks, shown};
 use book_tools::directives::find_directives;
+use book_tools::normalize;
 use book_tools::origins::{Expanded, Origin};
 
 fn root() -> PathBuf {
@@ -40,21 +41,6 @@ fn files_under(dir: &Path, extension: &str) -> Vec<PathBuf> {
     }
     found.sort();
     found
-}
-
-/// `a/b/../c` as `a/c`, without touching the disk.
-fn normalize(path: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
-    for part in path.components() {
-        match part {
-            Component::ParentDir => {
-                out.pop();
-            }
-            Component::CurDir => {}
-            other => out.push(other),
-        }
-    }
-    out
 }
 
 /// The `.md` targets of the links in `SUMMARY.md`, relative to `src/`. An empty target

@@ -14,7 +14,23 @@ pub mod blocks;
 pub mod directives;
 pub mod origins;
 
-use std::path::Path;
+use std::path::{Component, Path, PathBuf};
+
+/// `a/b/../c` as `a/c`, without touching the disk: the path a directive names,
+/// `..` resolved as mdBook resolves it.
+pub fn normalize(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for part in path.components() {
+        match part {
+            Component::ParentDir => {
+                out.pop();
+            }
+            Component::CurDir => {}
+            other => out.push(other),
+        }
+    }
+    out
+}
 
 /// The name of the test of the block at `line` of `chapter` (a path under `src/`):
 /// `stone-game/pitfalls.md` and 26 make `stone_game_pitfalls_line_26`.
@@ -31,6 +47,16 @@ pub fn test_name(chapter: &Path, line: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn normalize_resolves_dots() {
+        let n = |path: &str| normalize(Path::new(path));
+        assert_eq!(
+            n("src/stone-game/../../code/./a.rs"),
+            Path::new("code/a.rs")
+        );
+        assert_eq!(n("a/b"), Path::new("a/b"));
+    }
 
     #[test]
     fn test_names_join_the_chapter_path_and_the_line() {

@@ -17,22 +17,15 @@ use criterion::{
 };
 use stone_games::stone_game;
 
-/// A reproducible row of `n` piles with 1..=500 stones (a fixed linear congruential sequence).
+mod common;
+
+/// A reproducible row of `n` piles with 1..=500 stones.
 fn row(n: usize) -> Vec<u32> {
-    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
-    (0..n)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) as u32 % 500 + 1
-        })
-        .collect()
+    common::row(0x9E37_79B9_7F4A_7C15, n, 1, 500)
 }
 
 fn stone_game_methods(c: &mut Criterion) {
-    let mut group = c.benchmark_group("stone_game");
-    group.sample_size(10);
+    let mut group = common::group(c, "stone_game");
     // The game tree doubles with every pile: a few small rows show its growth.
     for n in [8, 12, 16, 20] {
         let piles = row(n);

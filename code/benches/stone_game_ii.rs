@@ -9,22 +9,15 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use stone_games::stone_game_ii;
 
+mod common;
+
 /// A reproducible row of `n` piles with 1..=10,000 stones.
 fn row(n: usize) -> Vec<u32> {
-    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
-    (0..n)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) as u32 % 10_000 + 1
-        })
-        .collect()
+    common::row(0x2545_F491_4F6C_DD1D, n, 1, 10_000)
 }
 
 fn stone_game_ii_methods(c: &mut Criterion) {
-    let mut group = c.benchmark_group("stone_game_ii");
-    group.sample_size(10);
+    let mut group = common::group(c, "stone_game_ii");
     for n in [100, 250, 500, 1_000, 2_000, 4_000] {
         let piles = row(n);
         group.bench_with_input(BenchmarkId::new("memo", n), &piles, |b, p| {

@@ -15,18 +15,12 @@ use criterion::{
 };
 use stone_games::stone_game_ii;
 
+mod common;
+
 /// A reproducible row of `n` piles with 1..=10,000 stones (the same rows as
 /// the `stone_game_ii` benchmark).
 fn row(n: usize) -> Vec<u32> {
-    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
-    (0..n)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) as u32 % 10_000 + 1
-        })
-        .collect()
+    common::row(0x2545_F491_4F6C_DD1D, n, 1, 10_000)
 }
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_ii::Error>;
@@ -42,8 +36,7 @@ fn stone_game_ii_answer(c: &mut Criterion) {
         ("row_blocks", stone_game_ii::max_stones_row_blocks),
         ("answer_only", stone_game_ii::max_stones_answer_only),
     ];
-    let mut group = c.benchmark_group("stone_game_ii_answer");
-    group.sample_size(10);
+    let mut group = common::group(c, "stone_game_ii_answer");
     // One run of the slowest method at 10,000 piles takes about a second:
     // the same number of runs in every sample keeps the benchmark short.
     group.sampling_mode(SamplingMode::Flat);

@@ -14,26 +14,29 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use criterion::measurement::WallTime;
+use criterion::{
+    criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion,
+};
 use stone_games::stone_game_iii;
+
+mod common;
 
 /// A reproducible row of `n` values from -1,000 to 1,000.
 fn row(n: usize) -> Vec<i32> {
-    let mut state: u64 = 0x5851_F42D_4C95_7F2D;
-    (0..n)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            ((state >> 33) % 2_001) as i32 - 1_000
-        })
-        .collect()
+    common::row(0x5851_F42D_4C95_7F2D, n, -1_000, 1_000)
+}
+
+/// A group of this benchmark: one second of warm-up is enough for methods
+/// that run in milliseconds.
+fn group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {
+    let mut group = common::group(c, name);
+    group.warm_up_time(Duration::from_secs(1));
+    group
 }
 
 fn stone_game_iii_methods(c: &mut Criterion) {
-    let mut group = c.benchmark_group("stone_game_iii");
-    group.sample_size(10);
-    group.warm_up_time(Duration::from_secs(1));
+    let mut group = group(c, "stone_game_iii");
     for n in [12, 16, 20] {
         let values = row(n);
         let id = BenchmarkId::new("game_tree", n);
@@ -62,9 +65,7 @@ fn stone_game_iii_methods(c: &mut Criterion) {
 }
 
 fn moves_of_up_to_k(c: &mut Criterion) {
-    let mut group = c.benchmark_group("stone_game_iii_k");
-    group.sample_size(10);
-    group.warm_up_time(Duration::from_secs(1));
+    let mut group = group(c, "stone_game_iii_k");
     let values = row(100_000);
     for k in [3, 30, 300, 2_000] {
         let id = BenchmarkId::new("table", k);
@@ -80,9 +81,7 @@ fn moves_of_up_to_k(c: &mut Criterion) {
 }
 
 fn far(c: &mut Criterion) {
-    let mut group = c.benchmark_group("stone_game_iii_far");
-    group.sample_size(10);
-    group.warm_up_time(Duration::from_secs(1));
+    let mut group = group(c, "stone_game_iii_far");
     let values = row(10_000_000);
     let k = 1_000_000;
     // The parameter is n, a number, so that `record-bench` can record it.

@@ -12,7 +12,7 @@ use crate::html::{escape, math, math_in_text, plain};
 use crate::numbers::{format_time, power_of_ten, thousands, time_tick};
 use crate::plot::{fitted_exponent, Plot, Series};
 use crate::provenance::{machine, rustc, today};
-use crate::{book_root, Figure};
+use crate::{book_root, Figure, Spec};
 
 /// One benchmark group's results, as stored in `figures/data/bench-<group>.json`.
 #[derive(Debug, Serialize, Deserialize)]
@@ -305,20 +305,28 @@ fn measurements<'a>(
     Ok(results)
 }
 
-/// The table of a recording: one row per method, one column per n, and, under it, how
-/// many times faster the last method is than each other one, at each n both ran.
-pub fn table(
-    figure: &Figure,
-    group: &str,
-    methods: &[String],
-    sizes: Option<&[u64]>,
-    view: &View,
-) -> Result<String, String> {
-    table_of(figure, &load(group)?, methods, sizes, view)
+/// A bench figure (`bench-table` or `bench-plot`), drawn from `recording`.
+///
+/// # Errors
+///
+/// When `figure` is not a bench figure, or the recording lacks a method or a
+/// group it shows.
+pub fn draw(figure: &Figure, recording: &Recording) -> Result<String, String> {
+    let view = figure.spec.bench_view().ok_or("not a bench figure")?;
+    match &figure.spec {
+        Spec::BenchTable { methods, sizes, .. } => {
+            table(figure, recording, methods, sizes.as_deref(), &view)
+        }
+        Spec::BenchPlot {
+            methods, fit_from, ..
+        } => plot(figure, recording, methods, *fit_from, &view),
+        _ => Err("not a bench figure".into()),
+    }
 }
 
-/// [`table`] of a recording already loaded.
-fn table_of(
+/// The table of a recording: one row per method, one column per n, and, under it, how
+/// many times faster the last method is than each other one, at each n both ran.
+fn table(
     figure: &Figure,
     recording: &Recording,
     methods: &[String],
@@ -421,18 +429,7 @@ fn table_of(
 
 /// Time against n on a log-log plot, one line per method, from a recording; the caption
 /// gives each method's growth exponent fitted over the sizes from `fit_from` on.
-pub fn plot(
-    figure: &Figure,
-    group: &str,
-    methods: &[String],
-    fit_from: u64,
-    view: &View,
-) -> Result<String, String> {
-    plot_of(figure, &load(group)?, methods, fit_from, view)
-}
-
-/// [`plot`] of a recording already loaded.
-fn plot_of(
+fn plot(
     figure: &Figure,
     recording: &Recording,
     methods: &[String],
@@ -505,7 +502,6 @@ fn plot_of(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Spec;
 
     /// The manifest entries of the bench figures that wait for their recordings
     /// (`figures/data/bench-stone_game_ii_answer.json`, `bench-stone_game_iii.json`, and
@@ -611,42 +607,7 @@ caption = "The sliding window where the table cannot go: $n = 10^7$ values, move
         recording: &Recording,
     ) -> Result<String, String> {
         figure.spec.check()?;
-        match &figure.spec {
-            Spec::BenchTable {
-                methods,
-                sizes,
-                group,
-                parameter,
-                per,
-                baseline,
-                ..
-            } => {
-                let view = View {
-                    group: group.clone(),
-                    parameter: parameter.clone(),
-                    per: per.clone(),
-                    baseline: baseline.clone(),
-                };
-                table_of(figure, recording, methods, sizes.as_deref(), &view)
-            }
-            Spec::BenchPlot {
-                methods,
-                fit_from,
-                group,
-                parameter,
-                per,
-                ..
-            } => {
-                let view = View {
-                    group: group.clone(),
-                    parameter: parameter.clone(),
-                    per: per.clone(),
-                    baseline: None,
-                };
-                plot_of(figure, recording, methods, *fit_from, &view)
-            }
-            _ => Err("not a bench figure".into()),
-        }
+        draw(figure, recording)
     }
 
     fn waiting(id: &str) -> Figure {

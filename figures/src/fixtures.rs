@@ -211,6 +211,17 @@ fn as_i32(row: &[i64]) -> Vec<i32> {
         .collect()
 }
 
+/// A game of two scores under optimal play, as the widgets replay it: its
+/// `moves` (as the game writes them), the value of each position before its
+/// move, and the final scores, Alice's and Bob's.
+fn play_case<T: Serialize>(
+    moves: impl Serialize,
+    values: impl Serialize,
+    (alice, bob): (T, T),
+) -> Value {
+    json!({ "moves": moves, "values": values, "final": [alice, bob] })
+}
+
 /// Stone Game: each row with `score_difference`; a short row also with
 /// `score_table` (row i holds D(i, j) for j >= i) and `optimal_play` (the ends
 /// taken, `L` or `R`, and the value D of each position before the move).
@@ -263,11 +274,7 @@ fn stone_game_cases() -> Result<Vec<Value>, String> {
                     }
                 }
                 let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-                case["play"] = json!({
-                    "moves": ends,
-                    "values": values,
-                    "final": [last.0, last.1],
-                });
+                case["play"] = play_case(ends, values, last);
             }
             Ok(case)
         })
@@ -322,12 +329,10 @@ fn stone_game_ii_cases() -> Result<Vec<Value>, String> {
                     i += mv.count;
                     m = mv.m;
                 }
+                let counts: Vec<usize> =
+                    moves.iter().map(|m| m.count).collect();
                 let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-                case["play"] = json!({
-                    "moves": moves.iter().map(|m| m.count).collect::<Vec<_>>(),
-                    "values": values,
-                    "final": [last.0, last.1],
-                });
+                case["play"] = play_case(counts, values, last);
             }
             Ok(case)
         })
@@ -365,13 +370,12 @@ fn stone_game_iii_cases() -> Result<Vec<Value>, String> {
                 }
                 let moves = stone_game_iii::optimal_play(&values)
                     .map_err(|e| e.to_string())?;
-                let (alice, bob) =
-                    moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-                case["play"] = json!({
-                    "moves": moves.iter().map(|m| m.count).collect::<Vec<_>>(),
-                    "values": moves.iter().map(|m| d[m.first]).collect::<Vec<_>>(),
-                    "final": [alice, bob],
-                });
+                let counts: Vec<usize> =
+                    moves.iter().map(|m| m.count).collect();
+                let values: Vec<i64> =
+                    moves.iter().map(|m| d[m.first]).collect();
+                let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+                case["play"] = play_case(counts, values, last);
             }
             Ok(case)
         })

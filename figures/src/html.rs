@@ -1,6 +1,7 @@
 //! The little HTML the figures need: escaping, math set like the chapters' math, the key
 //! to a figure's highlights, and the step data embedded for the script.
 
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use serde::Serialize;
@@ -170,7 +171,7 @@ pub fn plain(text: &str) -> String {
 /// One entry of a figure's key: a sample of a highlight, and what it means.
 pub struct KeyEntry {
     /// The classes of the sample (`sg-swatch` is added), styled as the highlight itself.
-    pub sample_class: &'static str,
+    pub sample_class: String,
     /// The sample's text, if the highlight is on text (a pile, a value).
     pub sample_text: &'static str,
     /// What the highlight means (HTML).
@@ -178,6 +179,31 @@ pub struct KeyEntry {
     /// Whether the highlight only appears while stepping through the figure: such entries
     /// are shown only when the step-through script runs, and not in print.
     pub while_stepping: bool,
+}
+
+impl KeyEntry {
+    /// The entry of a highlight that the finished figure shows.
+    pub fn new(
+        sample_class: impl Into<String>,
+        sample_text: &'static str,
+        meaning: impl Into<String>,
+    ) -> KeyEntry {
+        KeyEntry {
+            sample_class: sample_class.into(),
+            sample_text,
+            meaning: meaning.into(),
+            while_stepping: false,
+        }
+    }
+
+    /// This entry, for a highlight that only appears while stepping through
+    /// the figure.
+    pub fn stepping_only(self) -> KeyEntry {
+        KeyEntry {
+            while_stepping: true,
+            ..self
+        }
+    }
 }
 
 /// The key to a figure's highlights, as a list under the figure.
@@ -200,6 +226,105 @@ pub fn key(entries: &[KeyEntry]) -> String {
     }
     out.push_str("</ul>");
     out
+}
+
+/// The key entries of the boxes a trace highlighted: of `meanings`, each the
+/// classes of a box (the last one the highlight's), a sample, and what the
+/// highlight means, those whose highlight is in `seen`.
+pub fn box_entries<M: Into<String>>(
+    meanings: impl IntoIterator<Item = (&'static str, &'static str, M)>,
+    seen: &BTreeSet<&str>,
+) -> Vec<KeyEntry> {
+    meanings
+        .into_iter()
+        .filter(|(classes, _, _)| {
+            classes
+                .split(' ')
+                .next_back()
+                .is_some_and(|c| seen.contains(c))
+        })
+        .map(|(classes, sample, meaning)| {
+            KeyEntry::new(format!("sg-box {classes}"), sample, meaning)
+        })
+        .collect()
+}
+
+/// The key of a step-through figure whose rows are its steps: the row of the
+/// `unit` being shown (`move`, `step`) and the rows still to come, then
+/// `entries`.
+pub fn stepper_key(unit: &str, entries: Vec<KeyEntry>) -> String {
+    let mut all = vec![
+        KeyEntry::new("sg-row-current", "", format!("the {unit} being shown"))
+            .stepping_only(),
+        KeyEntry::new("sg-row-pending", "", format!("{unit}s still to come"))
+            .stepping_only(),
+    ];
+    all.extend(entries);
+    key(&all)
+}
+
+/// The key of a table filled cell by cell: the cell being filled (its sample
+/// `current`), the cells it reads (`read`, and what they are), and the
+/// answer's cell (`answer`, and the answer as math, `D(0)`).
+pub fn filling_key(
+    current: &'static str,
+    read: (&'static str, &str),
+    answer: (&'static str, &str),
+) -> Result<String, String> {
+    Ok(key(&[
+        KeyEntry::new("sg-swatch-current", current, "the cell being filled")
+            .stepping_only(),
+        KeyEntry::new("sg-swatch-read", read.0, read.1).stepping_only(),
+        KeyEntry::new(
+            "sg-cell sg-answer",
+            answer.0,
+            format!("the answer, {}", math(answer.1)?),
+        ),
+    ]))
+}
+
+/// A cell of a table filled step by step: `value`, with the step-through key
+/// `key`; framed as the answer when `answer` is true.
+pub fn filled_cell(
+    key: &str,
+    value: impl std::fmt::Display,
+    answer: bool,
+) -> String {
+    let class = if answer {
+        "sg-cell sg-answer"
+    } else {
+        "sg-cell"
+    };
+    format!("<td class=\"{class}\" data-sg=\"{key}\">{value}</td>")
+}
+
+/// A table's header row: one column heading (HTML) per entry of `columns`.
+pub fn header_row(columns: &[&str]) -> String {
+    let mut out = String::from("<thead><tr>");
+    for column in columns {
+        write!(out, "<th scope=\"col\">{column}</th>").unwrap();
+    }
+    out.push_str("</tr></thead>");
+    out
+}
+
+/// The end of a figure: its `caption` (math set), then `summary` (HTML).
+pub fn figure_end(caption: &str, summary: &str) -> Result<String, String> {
+    Ok(format!(
+        "<figcaption>{} {summary}</figcaption></figure>\n",
+        math_in_text(caption)?
+    ))
+}
+
+/// A value as it follows a `+` or `−` in a formula: a negative one in
+/// parentheses, so that `5 - -3` reads `5 − (−3)`.
+pub fn signed(value: impl Into<i128>) -> String {
+    let value: i128 = value.into();
+    if value < 0 {
+        format!("({value})")
+    } else {
+        value.to_string()
+    }
 }
 
 /// One step of a step-through: the cells (or rows) to highlight and a one-line caption.

@@ -12,6 +12,7 @@
 //!   committed file differs: a figure cannot drift from the code.
 
 use std::fs;
+use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
@@ -25,11 +26,13 @@ mod perf;
 mod play_table;
 pub mod plot;
 pub mod provenance;
+mod step_table;
 mod stone_game;
 mod stone_game_ii;
 mod stone_game_iii;
 pub mod stone_game_iv;
 mod trace_table;
+mod tree;
 
 /// The command that redraws every figure.
 pub const REFRESH_COMMAND: &str = "cargo run -p figures";
@@ -202,32 +205,23 @@ pub enum Spec {
 impl Spec {
     /// What the manifest can check about the input before anything is drawn.
     fn check(&self) -> Result<(), String> {
+        // A row named `what` (`piles`, `values`) of `len` entries, within
+        // `range`.
+        let within = |what: &str, len: usize, range: RangeInclusive<usize>| {
+            if range.contains(&len) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "`{what}` has {len} {what}; this kind of figure takes {} to {}",
+                    range.start(),
+                    range.end()
+                ))
+            }
+        };
         let piles_within =
-            |piles: &[u32], range: std::ops::RangeInclusive<usize>| {
-                if range.contains(&piles.len()) {
-                    Ok(())
-                } else {
-                    Err(format!(
-                        "`piles` has {} piles; this kind of figure takes {} to {}",
-                        piles.len(),
-                        range.start(),
-                        range.end()
-                    ))
-                }
-            };
+            |piles: &[u32], range| within("piles", piles.len(), range);
         let values_within =
-            |values: &[i32], range: std::ops::RangeInclusive<usize>| {
-                if range.contains(&values.len()) {
-                    Ok(())
-                } else {
-                    Err(format!(
-                        "`values` has {} values; this kind of figure takes {} to {}",
-                        values.len(),
-                        range.start(),
-                        range.end()
-                    ))
-                }
-            };
+            |values: &[i32], range| within("values", values.len(), range);
         match self {
             Spec::StoneGameTree { piles } => piles_within(piles, 1..=5),
             Spec::StoneGameTable { piles } => piles_within(piles, 1..=16),
@@ -274,38 +268,46 @@ impl Spec {
             {
                 Err("`methods` is empty".into())
             }
-            Spec::BenchTable {
-                methods,
-                group,
-                parameter,
-                per,
-                baseline,
-                ..
-            } => bench::View {
-                group: group.clone(),
-                parameter: parameter.clone(),
-                per: per.clone(),
-                baseline: baseline.clone(),
+            Spec::BenchTable { methods, .. } | Spec::BenchPlot { methods, .. } => {
+                match self.bench_view() {
+                    Some(view) => view.check(methods),
+                    None => Ok(()),
+                }
             }
-            .check(methods),
-            Spec::BenchPlot {
-                methods,
-                group,
-                parameter,
-                per,
-                ..
-            } => bench::View {
-                group: group.clone(),
-                parameter: parameter.clone(),
-                per: per.clone(),
-                baseline: None,
-            }
-            .check(methods),
             Spec::PerfSummary { rows } if rows.is_empty() => {
                 Err("a summary needs at least one `[[figure.rows]]`".into())
             }
             _ => Ok(()),
         }
+    }
+}
+
+impl Spec {
+    /// The view of its recording that a bench figure shows: `None` for any
+    /// other figure.
+    fn bench_view(&self) -> Option<bench::View> {
+        let (group, parameter, per, baseline) = match self {
+            Spec::BenchTable {
+                group,
+                parameter,
+                per,
+                baseline,
+                ..
+            } => (group, parameter, per, baseline.clone()),
+            Spec::BenchPlot {
+                group,
+                parameter,
+                per,
+                ..
+            } => (group, parameter, per, None),
+            _ => return None,
+        };
+        Some(bench::View {
+            group: group.clone(),
+            parameter: parameter.clone(),
+            per: per.clone(),
+            baseline,
+        })
     }
 }
 
@@ -450,38 +452,8 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
         Spec::StoneGameIvCountsPlot { fit_from } => {
             stone_game_iv::counts_plot(figure, *fit_from)
         }
-        Spec::BenchTable {
-            data,
-            methods,
-            sizes,
-            group,
-            parameter,
-            per,
-            baseline,
-        } => {
-            let view = bench::View {
-                group: group.clone(),
-                parameter: parameter.clone(),
-                per: per.clone(),
-                baseline: baseline.clone(),
-            };
-            bench::table(figure, data, methods, sizes.as_deref(), &view)
-        }
-        Spec::BenchPlot {
-            data,
-            methods,
-            fit_from,
-            group,
-            parameter,
-            per,
-        } => {
-            let view = bench::View {
-                group: group.clone(),
-                parameter: parameter.clone(),
-                per: per.clone(),
-                baseline: None,
-            };
-            bench::plot(figure, data, methods, *fit_from, &view)
+        Spec::BenchTable { data, .. } | Spec::BenchPlot { data, .. } => {
+            bench::load(data).and_then(|r| bench::draw(figure, &r))
         }
         Spec::PerfSummary { rows } => perf::summary(figure, rows),
     }

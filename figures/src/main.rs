@@ -12,9 +12,11 @@
 
 use std::collections::BTreeSet;
 use std::fs;
+use std::path::Path;
 use std::process::ExitCode;
 
 use figures::data::write_json;
+use serde::Serialize;
 
 fn main() -> ExitCode {
     match run() {
@@ -32,32 +34,32 @@ fn run() -> Result<(), String> {
         [] => draw(),
         [command, group, others @ ..] if command == "record-bench" => {
             let recording = figures::bench::record_groups(group, others)?;
+            let what = format!("{} measurements", recording.results.len());
             let path = figures::bench::recording_path(group);
-            write_json(&path, &recording)?;
-            println!(
-                "recorded {} measurements in {}",
-                recording.results.len(),
-                path.display()
-            );
-            draw()
+            record(&path, &recording, &what)
         }
         [command, exponent] if command == "count-losing" => {
             let exponent: u32 = exponent
                 .parse()
                 .map_err(|_| "count-losing takes an exponent, e.g. 9")?;
             let counts = figures::stone_game_iv::record_counts(exponent)?;
-            let path = figures::stone_game_iv::counts_path();
-            write_json(&path, &counts)?;
-            println!(
-                "recorded {} counts in {}",
-                counts.counts.len(),
-                path.display()
-            );
-            draw()
+            let what = format!("{} counts", counts.counts.len());
+            record(&figures::stone_game_iv::counts_path(), &counts, &what)
         }
         _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | count-losing <exponent>]"
             .into()),
     }
+}
+
+/// Write `data`, `what` was recorded, to `path`, and draw every figure again.
+fn record(
+    path: &Path,
+    data: &impl Serialize,
+    what: &str,
+) -> Result<(), String> {
+    write_json(path, data)?;
+    println!("recorded {what} in {}", path.display());
+    draw()
 }
 
 fn draw() -> Result<(), String> {

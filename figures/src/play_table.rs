@@ -2,9 +2,12 @@
 //! move (the start first), a step-through that shows the moves one by one, a key, and a
 //! caption. Each game fills in its own columns.
 
-use std::fmt::Write as _;
+use std::fmt::{Display, Write as _};
+use std::ops::Range;
 
-use crate::html::{key, math_in_text, steps_script, KeyEntry, Step};
+use crate::html::KeyEntry;
+use crate::step_table::StepTable;
+use crate::trace_table::number;
 use crate::Figure;
 
 /// One cell of a play table.
@@ -33,53 +36,108 @@ pub struct Row {
     pub caption: String,
 }
 
-/// The state of one pile in a row of piles.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Pile {
-    /// Still in play.
-    Left,
-    /// Taken by an earlier move.
-    Taken,
-    /// Taken by the move of this row.
-    JustTaken,
+/// A game both players score in, table row by table row: the row of piles (or
+/// values), each with the number of the move that took it, counting from 1.
+pub struct ScoreGame<'a, T> {
+    piles: &'a [T],
+    taken_by: Vec<Option<usize>>,
+    rows: Vec<Row>,
 }
 
-/// The row of piles, each a box; taken piles greyed and struck through, the piles just
-/// taken filled.
-pub fn pile_row(piles: &[u32], state: impl Fn(usize) -> Pile) -> Cell {
-    let mut html = String::new();
-    for (k, pile) in piles.iter().enumerate() {
-        let class = match state(k) {
-            Pile::Left => "sg-pile",
-            Pile::Taken => "sg-pile sg-taken",
-            Pile::JustTaken => "sg-pile sg-just-taken",
+/// One move of a game both players score in, as its table row shows it.
+pub struct Played {
+    /// The positions of the piles the move took.
+    pub taken: Range<usize>,
+    /// Who moved.
+    pub who: Cell,
+    /// What the move took.
+    pub takes: Cell,
+    /// The cells of the game's own columns (those of `extra_columns`).
+    pub extra: Vec<Cell>,
+    /// Alice's total and Bob's, after the move.
+    pub totals: [Cell; 2],
+    /// What the step says, HTML.
+    pub caption: String,
+}
+
+impl<'a, T: Display> ScoreGame<'a, T> {
+    /// The start of a game on `piles`: nothing taken, both totals at 0, the
+    /// `extra` cells, and `caption`.
+    pub fn new(piles: &'a [T], extra: Vec<Cell>, caption: String) -> Self {
+        let mut game = ScoreGame {
+            piles,
+            taken_by: vec![None; piles.len()],
+            rows: Vec::new(),
         };
-        write!(html, "<span class=\"{class}\">{pile}</span>").unwrap();
+        let mut cells =
+            vec![Cell::text(0), Cell::text(""), Cell::text("(start)")];
+        cells.extend(extra);
+        cells.extend([game.pile_row(), Cell::text(0), Cell::text(0)]);
+        game.rows.push(Row { cells, caption });
+        game
     }
-    Cell { html, piles: true }
-}
 
-/// The key entries of a table with a row of piles.
-pub fn pile_key() -> Vec<KeyEntry> {
-    vec![
-        KeyEntry {
-            sample_class: "sg-pile sg-just-taken",
-            sample_text: "4",
-            meaning: "the piles this move takes".into(),
-            while_stepping: false,
-        },
-        KeyEntry {
-            sample_class: "sg-pile sg-taken",
-            sample_text: "4",
-            meaning: "piles taken earlier".into(),
-            while_stepping: false,
-        },
-    ]
-}
+    /// The row of the next move.
+    pub fn push(&mut self, played: Played) {
+        let turn = self.rows.len();
+        for slot in &mut self.taken_by[played.taken] {
+            *slot = Some(turn);
+        }
+        let [alice, bob] = played.totals;
+        let mut cells = vec![Cell::text(turn), played.who, played.takes];
+        cells.extend(played.extra);
+        cells.extend([self.pile_row(), alice, bob]);
+        self.rows.push(Row {
+            cells,
+            caption: played.caption,
+        });
+    }
 
-/// The step-through key of row `k` (row 0 is the start).
-fn row_key(k: usize) -> String {
-    format!("move-{k}")
+    /// The row of piles after the last move, each a box: those taken earlier
+    /// greyed and struck through, those the last move took filled.
+    fn pile_row(&self) -> Cell {
+        let now = self.rows.len();
+        let mut html = String::new();
+        for (pile, taken) in self.piles.iter().zip(&self.taken_by) {
+            let class = match taken {
+                Some(turn) if *turn == now => "sg-pile sg-just-taken",
+                Some(_) => "sg-pile sg-taken",
+                None => "sg-pile",
+            };
+            write!(html, "<span class=\"{class}\">{}</span>", number(pile))
+                .unwrap();
+        }
+        Cell { html, piles: true }
+    }
+
+    /// The figure: the columns are the move, who made it, what it took, the
+    /// `extra_columns`, the row after the move and both totals; the key names
+    /// the `things` in the row (`piles`, `values`), with `sample` in the
+    /// samples; the caption is followed by `summary` (HTML).
+    pub fn render(
+        self,
+        figure: &Figure,
+        extra_columns: &[&str],
+        (things, sample): (&str, &'static str),
+        summary: &str,
+    ) -> Result<String, String> {
+        let mut columns = vec!["Move", "Who", "Takes"];
+        columns.extend(extra_columns);
+        columns.extend(["The row after the move", "Alice", "Bob"]);
+        let key = vec![
+            KeyEntry::new(
+                "sg-pile sg-just-taken",
+                sample,
+                format!("the {things} this move takes"),
+            ),
+            KeyEntry::new(
+                "sg-pile sg-taken",
+                sample,
+                format!("{things} taken earlier"),
+            ),
+        ];
+        render(figure, &columns, &self.rows, key, summary)
+    }
 }
 
 /// The figure: `columns` as the header, one row per entry of `rows`, the key `extra_key`
@@ -91,61 +149,17 @@ pub fn render(
     extra_key: Vec<KeyEntry>,
     summary: &str,
 ) -> Result<String, String> {
-    let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-play\"><thead><tr>",
-        figure.id
-    )
-    .unwrap();
-    for column in columns {
-        write!(out, "<th scope=\"col\">{column}</th>").unwrap();
+    let mut table = StepTable::new(figure, "", "", "sg-play", columns, "move");
+    for row in rows {
+        let cells: Vec<String> = row
+            .cells
+            .iter()
+            .map(|cell| {
+                let class = if cell.piles { " class=\"sg-row\"" } else { "" };
+                format!("<td{class}>{}</td>", cell.html)
+            })
+            .collect();
+        table.step(&cells, &[], &row.caption)?;
     }
-    out.push_str("</tr></thead><tbody>");
-    let mut steps = Vec::with_capacity(rows.len());
-    for (k, row) in rows.iter().enumerate() {
-        if row.cells.len() != columns.len() {
-            return Err(format!(
-                "row {k} has {} cells for {} columns",
-                row.cells.len(),
-                columns.len()
-            ));
-        }
-        write!(out, "<tr data-sg=\"{}\">", row_key(k)).unwrap();
-        for cell in &row.cells {
-            let class = if cell.piles { " class=\"sg-row\"" } else { "" };
-            write!(out, "<td{class}>{}</td>", cell.html).unwrap();
-        }
-        out.push_str("</tr>");
-        steps.push(Step {
-            target: row_key(k),
-            reads: vec![],
-            caption: row.caption.clone(),
-        });
-    }
-    out.push_str("</tbody></table></div>");
-    out.push_str(&steps_script(&steps));
-    let mut entries = vec![
-        KeyEntry {
-            sample_class: "sg-row-current",
-            sample_text: "",
-            meaning: "the move being shown".into(),
-            while_stepping: true,
-        },
-        KeyEntry {
-            sample_class: "sg-row-pending",
-            sample_text: "",
-            meaning: "moves still to come".into(),
-            while_stepping: true,
-        },
-    ];
-    entries.extend(extra_key);
-    out.push_str(&key(&entries));
-    writeln!(
-        out,
-        "<figcaption>{} {summary}</figcaption></figure>",
-        math_in_text(&figure.caption)?
-    )
-    .unwrap();
-    Ok(out)
+    table.finish(figure, extra_key, summary)
 }

@@ -4,14 +4,15 @@ use std::fmt::Write as _;
 
 use stone_games::stone_game::{
     linear_trace, optimal_play, score_difference, score_table, End, LinearStep,
-    Player,
 };
 
 use crate::html::{
-    escape, key, math, math_in_text, plain, steps_script, KeyEntry, Step,
+    box_entries, escape, filled_cell, filling_key, math, math_in_text, signed,
+    steps_script, Step,
 };
-use crate::play_table::{self, pile_row, Cell, Pile, Row};
+use crate::play_table::{Cell, Played, ScoreGame};
 use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
+use crate::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 use crate::Figure;
 
 /// The step-through key of the table cell (i, j), unique within its figure (a page may
@@ -91,47 +92,19 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, String> {
             if j < i {
                 out.push_str("<td class=\"sg-blank\"></td>");
             } else {
-                let class = if (i, j) == (0, n - 1) {
-                    "sg-cell sg-answer"
-                } else {
-                    "sg-cell"
-                };
-                write!(
-                    out,
-                    "<td class=\"{class}\" data-sg=\"{}\">{}</td>",
-                    cell_key(i, j),
-                    d(i, j)
-                )
-                .unwrap();
+                let answer = (i, j) == (0, n - 1);
+                out.push_str(&filled_cell(&cell_key(i, j), d(i, j), answer));
             }
         }
         out.push_str("</tr>");
     }
     out.push_str("</tbody></table></div>");
     out.push_str(&steps_script(&steps));
-    out.push_str(&key(&[
-        KeyEntry {
-            sample_class: "sg-swatch-current",
-            sample_text: "4",
-            meaning: "the cell being filled".into(),
-            while_stepping: true,
-        },
-        KeyEntry {
-            sample_class: "sg-swatch-read",
-            sample_text: "1",
-            meaning: "the two cells it reads".into(),
-            while_stepping: true,
-        },
-        KeyEntry {
-            sample_class: "sg-cell sg-answer",
-            sample_text: "1",
-            meaning: format!(
-                "the answer, {}",
-                math(&format!("D(0, {})", n - 1))?
-            ),
-            while_stepping: false,
-        },
-    ]));
+    out.push_str(&filling_key(
+        "4",
+        ("1", "the two cells it reads"),
+        ("1", &format!("D(0, {})", n - 1)),
+    )?);
     let verdict = match answer {
         a if a > 0 => format!("the first player ends {a} ahead"),
         0 => "the game is a tie".to_string(),
@@ -147,65 +120,28 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     Ok(out)
 }
 
-/// A value as it sits in a formula: a negative one in parentheses, so that `5 - -3`
-/// reads `5 − (−3)`.
-fn signed(value: impl Into<i128>) -> String {
-    let value: i128 = value.into();
-    if value < 0 {
-        format!("({value})")
-    } else {
-        value.to_string()
-    }
-}
-
 /// A whole game under optimal play: one table row per move, with the row of piles after
 /// the move (taken piles greyed, the pile just taken marked) and both totals.
 pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     let moves = optimal_play(piles).map_err(|e| e.to_string())?;
-    let mut taken = vec![false; piles.len()];
-    let mut rows = vec![Row {
-        cells: vec![
-            Cell::text(0),
-            Cell::text(""),
-            Cell::text("(start)"),
-            pile_row(piles, |_| Pile::Left),
-            Cell::text(0),
-            Cell::text(0),
-        ],
-        caption: format!("The start: {} piles, Alice to move", piles.len()),
-    }];
-    for (k, mv) in moves.iter().enumerate() {
-        taken[mv.index] = true;
-        rows.push(Row {
-            cells: vec![
-                Cell::text(k + 1),
-                Cell::text(mv.player),
-                Cell::text(format!("{} from the {}", mv.stones, mv.end)),
-                pile_row(piles, |p| match (p == mv.index, taken[p]) {
-                    (true, _) => Pile::JustTaken,
-                    (false, true) => Pile::Taken,
-                    (false, false) => Pile::Left,
-                }),
-                Cell::text(mv.alice),
-                Cell::text(mv.bob),
-            ],
+    let start = format!("The start: {} piles, Alice to move", piles.len());
+    let mut game = ScoreGame::new(piles, vec![], start);
+    for (turn, mv) in (1..).zip(&moves) {
+        game.push(Played {
+            taken: mv.index..mv.index + 1,
+            who: Cell::text(mv.player),
+            takes: Cell::text(format!("{} from the {}", mv.stones, mv.end)),
+            extra: vec![],
+            totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
             // The crate's own wording of a move.
-            caption: escape(&format!("Move {}: {mv}", k + 1)),
+            caption: escape(&format!("Move {turn}: {mv}")),
         });
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-    play_table::render(
+    game.render(
         figure,
-        &[
-            "Move",
-            "Who",
-            "Takes",
-            "The row after the move",
-            "Alice",
-            "Bob",
-        ],
-        &rows,
-        play_table::pile_key(),
+        &[],
+        ("piles", "4"),
         &format!("Final score: Alice {alice}, Bob {bob}."),
     )
 }
@@ -278,79 +214,35 @@ pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     layout.walk(0, n, 0, None, 0);
     let nodes = layout.nodes;
 
-    let char_width = 8.0;
-    let level_height = 70.0;
-    let box_height = 36.0;
-    let width = layout.next_leaf_x.max(n as f64 * 2.0 * char_width + 20.0);
-    let height = n as f64 * level_height;
-    let top = |node: &Node| node.depth as f64 * level_height + 4.0;
-    let mut seen = std::collections::HashSet::new();
-    let mut repeats = 0;
-
-    let mut edges = String::new();
-    let mut boxes = String::new();
+    let width = layout.next_leaf_x.max(n as f64 * 2.0 * CHAR_WIDTH + 20.0);
+    let height = n as f64 * LEVEL_HEIGHT;
+    let mut drawing = Drawing::new();
     for node in &nodes {
-        let y = top(node);
-        if let Some(parent) = node.parent {
-            let p = &nodes[parent];
-            let py = top(p) + box_height;
+        let y = top(node.depth);
+        if let Some(p) = node.parent.map(|parent| &nodes[parent]) {
+            let py = top(p.depth) + BOX_HEIGHT;
             let label_x =
                 (p.x + node.x) / 2.0 + if node.x < p.x { -8.0 } else { 8.0 };
-            write!(
-                edges,
-                "<line x1=\"{:.1}\" y1=\"{py:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\"/>\
-                 <text class=\"sg-edge-label\" x=\"{label_x:.1}\" y=\"{:.1}\">{}</text>",
-                p.x,
-                node.x,
-                (py + y) / 2.0 + 4.0,
-                node.taken
-            )
-            .unwrap();
+            drawing.edge(
+                (p.x, py),
+                (node.x, y),
+                "sg-edge-label",
+                (label_x, (py + y) / 2.0 + 4.0),
+                &node.taken.to_string(),
+            );
         }
         let label: Vec<String> =
             piles[node.lo..node.hi].iter().map(u32::to_string).collect();
-        let label = label.join(" ");
-        let w = label.len() as f64 * char_width + 12.0;
-        let repeat = !seen.insert((node.lo, node.hi));
-        if repeat {
-            repeats += 1;
-        }
-        write!(
-            boxes,
-            "<g class=\"{}\"><rect x=\"{:.1}\" y=\"{y:.1}\" width=\"{w:.1}\" height=\"{box_height}\" rx=\"4\"/>\
-             <text x=\"{:.1}\" y=\"{:.1}\">{label}</text>\
-             <text class=\"sg-node-value\" x=\"{:.1}\" y=\"{:.1}\">{}</text></g>",
-            if repeat { "sg-node sg-repeat" } else { "sg-node" },
-            node.x - w / 2.0,
-            node.x,
-            y + 15.0,
-            node.x,
-            y + 30.0,
-            values[(node.lo, node.hi - 1)]
-        )
-        .unwrap();
+        let value = values[(node.lo, node.hi - 1)].to_string();
+        drawing.node((node.lo, node.hi), node.x, y, &label.join(" "), &value);
     }
-
-    let id = &figure.id;
-    let label = escape(&plain(&figure.caption));
-    let caption = math_in_text(&figure.caption)?;
-    let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure\" id=\"fig-{id}\"><div class=\"sg-scroll\">\
-         <svg class=\"sg-tree\" role=\"img\" aria-label=\"{label}\" width=\"{width:.0}\" \
-         height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\"><title>{label}</title>\
-         {edges}{boxes}</svg></div>"
-    )
-    .unwrap();
-    writeln!(
-        out,
-        "<figcaption>{caption} {} calls in all; the {repeats} dashed ones solve a row already \
-         solved elsewhere in the tree.</figcaption></figure>",
-        nodes.len()
-    )
-    .unwrap();
-    Ok(out)
+    let summary = format!(
+        "{} calls in all; the {} dashed ones solve a row already solved \
+         elsewhere in the tree.",
+        nodes.len(),
+        drawing.repeats()
+    );
+    drawing.finish(figure, width, height, &summary)
 }
 
 /// The linear method step by step, from [`linear_trace`]: step 1, one row per value read
@@ -473,10 +365,7 @@ pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, String> {
                     taken = vec![false; valley.len()];
                     hi = valley.len();
                 }
-                let class = match player {
-                    Player::Alice => "sg-by-alice",
-                    Player::Bob => "sg-by-bob",
-                };
+                let class = player.pick("sg-by-alice", "sg-by-bob");
                 seen.insert(class);
                 let boxes: Vec<String> = valley
                     .iter()
@@ -540,7 +429,7 @@ pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, String> {
             "the trace ends at {last}, and score_difference says {answer}"
         ));
     }
-    let meanings: [(&str, &str, &str); 6] = [
+    let meanings = [
         ("sg-pushed", "8", "the value just read and pushed"),
         (
             "sg-peak",
@@ -552,16 +441,7 @@ pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, String> {
         ("sg-by-bob", "4", "the end Bob takes"),
         ("sg-taken", "5", "values taken earlier"),
     ];
-    let entries = meanings
-        .iter()
-        .filter(|(class, _, _)| seen.contains(class))
-        .map(|&(class, sample, meaning)| KeyEntry {
-            sample_class: box_class(class),
-            sample_text: sample,
-            meaning: meaning.into(),
-            while_stepping: false,
-        })
-        .collect();
+    let entries = box_entries(meanings, &seen);
     trace_table::render(
         figure,
         "",
@@ -577,16 +457,4 @@ pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, String> {
             }
         ),
     )
-}
-
-/// The classes of a key's sample of a box highlighted with `class`.
-fn box_class(class: &str) -> &'static str {
-    match class {
-        "sg-pushed" => "sg-box sg-pushed",
-        "sg-peak" => "sg-box sg-peak",
-        "sg-produced" => "sg-box sg-produced",
-        "sg-by-alice" => "sg-box sg-by-alice",
-        "sg-by-bob" => "sg-box sg-by-bob",
-        _ => "sg-box sg-taken",
-    }
 }

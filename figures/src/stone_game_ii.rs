@@ -8,8 +8,10 @@ use stone_games::stone_game_ii::{
     WindowEntry,
 };
 
-use crate::html::{escape, key, math, math_in_text, math_names, KeyEntry};
-use crate::play_table::{self, pile_row, Cell, Pile, Row};
+use crate::html::{
+    box_entries, escape, key, math, math_in_text, math_names, KeyEntry,
+};
+use crate::play_table::{Cell, Played, ScoreGame};
 use crate::trace_table::{self, box_row, value_box, Line, TraceRow};
 use crate::Figure;
 
@@ -79,45 +81,36 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     }
     out.push_str("</tbody></table></div>");
     out.push_str(&key(&[
-        KeyEntry {
-            sample_class: "sg-cell",
-            sample_text: "9",
-            meaning: format!(
+        KeyEntry::new(
+            "sg-cell",
+            "9",
+            format!(
                 "the {inner} reached states that need a decision, with their value {}",
                 math("f(i, M)")?
             ),
-            while_stepping: false,
-        },
-        KeyEntry {
-            sample_class: "sg-cell sg-answer",
-            sample_text: "9",
-            meaning: format!("the answer, {}", math(&format!("f(0, 1) = {}", table.answer()))?),
-            while_stepping: false,
-        },
-        KeyEntry {
-            sample_class: "sg-leaf",
-            sample_text: "9",
-            meaning: format!(
+        ),
+        KeyEntry::new(
+            "sg-cell sg-answer",
+            "9",
+            format!("the answer, {}", math(&format!("f(0, 1) = {}", table.answer()))?),
+        ),
+        KeyEntry::new(
+            "sg-leaf",
+            "9",
+            format!(
                 "the {leaves} reached leaves ({}), worth all that is left",
                 math("i + 2M >= n")?
             ),
-            while_stepping: false,
-        },
-        KeyEntry {
-            sample_class: "sg-unreached",
-            sample_text: "",
-            meaning: format!(
+        ),
+        KeyEntry::new(
+            "sg-unreached",
+            "",
+            format!(
                 "{unreached} states that the bound {} keeps but no game reaches",
                 math("M <= max(1, i)")?
             ),
-            while_stepping: false,
-        },
-        KeyEntry {
-            sample_class: "sg-blank",
-            sample_text: "",
-            meaning: "the rest, never reached".into(),
-            while_stepping: false,
-        },
+        ),
+        KeyEntry::new("sg-blank", "", "the rest, never reached"),
     ]));
     writeln!(
         out,
@@ -132,69 +125,36 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, String> {
 /// the row with the piles taken, and both totals.
 pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     let moves = optimal_play(piles).map_err(|e| e.to_string())?;
-    // The move that took each pile.
-    let mut taken_by: Vec<Option<usize>> = vec![None; piles.len()];
-    let mut rows = vec![Row {
-        cells: vec![
-            Cell::text(0),
-            Cell::text(""),
-            Cell::text("(start)"),
-            Cell::text(1),
-            pile_row(piles, |_| Pile::Left),
-            Cell::text(0),
-            Cell::text(0),
-        ],
-        caption: format!(
-            "The start: {} piles, {}, Alice to move",
-            piles.len(),
-            math("M = 1")?
-        ),
-    }];
-    for (k, mv) in moves.iter().enumerate() {
-        for slot in &mut taken_by[mv.first..mv.first + mv.count] {
-            *slot = Some(k);
-        }
+    let start = format!(
+        "The start: {} piles, {}, Alice to move",
+        piles.len(),
+        math("M = 1")?
+    );
+    let mut game = ScoreGame::new(piles, vec![Cell::text(1)], start);
+    for (turn, mv) in (1..).zip(&moves) {
         let what = if mv.count == 1 {
             format!("1 pile: {}", mv.stones)
         } else {
             format!("{} piles: {}", mv.count, mv.stones)
         };
-        rows.push(Row {
-            cells: vec![
-                Cell::text(k + 1),
-                Cell::text(mv.player),
-                Cell::text(what),
-                Cell::text(mv.m),
-                pile_row(piles, |p| match taken_by[p] {
-                    Some(t) if t == k => Pile::JustTaken,
-                    Some(_) => Pile::Taken,
-                    None => Pile::Left,
-                }),
-                Cell::text(mv.alice),
-                Cell::text(mv.bob),
-            ],
+        game.push(Played {
+            taken: mv.first..mv.first + mv.count,
+            who: Cell::text(mv.player),
+            takes: Cell::text(what),
+            extra: vec![Cell::text(mv.m)],
+            totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
             // The crate's own wording of a move, with its M set as math.
             caption: format!(
-                "Move {}: {}",
-                k + 1,
+                "Move {turn}: {}",
                 math_names(&mv.to_string(), &['M'])
             ),
         });
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-    play_table::render(
+    game.render(
         figure,
-        &[
-            "Move",
-            "Who",
-            "Takes",
-            "<span class=\"sg-math\"><i>M</i></span> after",
-            "The row after the move",
-            "Alice",
-            "Bob",
-        ],
-        &rows,
-        play_table::pile_key(),
+        &["<span class=\"sg-math\"><i>M</i></span> after"],
+        ("piles", "4"),
         &escape(&format!("Final score: Alice {alice}, Bob {bob}.")),
     )
 }
@@ -291,15 +251,14 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     // One window as a row of boxes: what expired (at the front), the window front
     // first, what was discarded (from the back).
     let mut boxes_of = |change: &WindowChange| -> String {
-        let label = |e: &WindowEntry| format!("f({},{})", e.i, e.m);
+        let entry_box = |e: &WindowEntry, classes: &[&str]| {
+            let label = format!("f({},{})", e.i, e.m);
+            value_box(&e.value.to_string(), &label, classes)
+        };
         let mut boxes = Vec::new();
         for e in &change.expired {
             seen.insert("sg-expired");
-            boxes.push(value_box(
-                &e.value.to_string(),
-                &label(e),
-                &["sg-expired"],
-            ));
+            boxes.push(entry_box(e, &["sg-expired"]));
         }
         for (k, e) in change.window.iter().enumerate() {
             let mut classes = vec![];
@@ -314,15 +273,11 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, String> {
             if e.leaf {
                 classes.push("sg-leaf");
             }
-            boxes.push(value_box(&e.value.to_string(), &label(e), &classes));
+            boxes.push(entry_box(e, &classes));
         }
         for e in &change.discarded {
             seen.insert("sg-discarded");
-            boxes.push(value_box(
-                &e.value.to_string(),
-                &label(e),
-                &["sg-discarded"],
-            ));
+            boxes.push(entry_box(e, &["sg-discarded"]));
         }
         box_row(&boxes)
     };
@@ -404,37 +359,23 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, String> {
         ("sg-min", "4", "the window's front, its minimum".into()),
         ("sg-leaf", "8", format!("a leaf ({}), worth all the stones left", math("i + 2M >= n")?)),
     ];
-    let mut entries: Vec<KeyEntry> = meanings
-        .into_iter()
-        .filter(|(class, _, _)| seen.contains(class))
-        .map(|(class, sample, meaning)| KeyEntry {
-            sample_class: match class {
-                "sg-entered" => "sg-box sg-entered",
-                "sg-discarded" => "sg-box sg-discarded",
-                "sg-expired" => "sg-box sg-expired",
-                "sg-min" => "sg-box sg-min",
-                _ => "sg-box sg-leaf",
-            },
-            sample_text: sample,
-            meaning,
-            while_stepping: false,
-        })
-        .collect();
-    entries.push(KeyEntry {
-        sample_class: "sg-swatch-read",
-        sample_text: "8",
-        meaning: "in the grid, the values in the two windows".into(),
-        while_stepping: true,
-    });
-    entries.push(KeyEntry {
-        sample_class: "sg-cell sg-answer",
-        sample_text: "10",
-        meaning: format!(
+    let mut entries = box_entries(meanings, &seen);
+    entries.push(
+        KeyEntry::new(
+            "sg-swatch-read",
+            "8",
+            "in the grid, the values in the two windows",
+        )
+        .stepping_only(),
+    );
+    entries.push(KeyEntry::new(
+        "sg-cell sg-answer",
+        "10",
+        format!(
             "the answer, {}",
             math(&format!("f(0, 1) = {}", table.answer()))?
         ),
-        while_stepping: false,
-    });
+    ));
     trace_table::render(
         figure,
         &map,

@@ -1,7 +1,7 @@
 //! Part III's figures: the game tree, the table D(i), the ring of four, optimal play,
 //! and the sliding window for moves of up to k values.
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use stone_games::stone_game_iii::{
@@ -10,21 +10,13 @@ use stone_games::stone_game_iii::{
 };
 
 use crate::html::{
-    escape, key, math, math_in_text, plain, steps_script, KeyEntry, Step,
+    box_entries, escape, filled_cell, filling_key, math, math_in_text, signed,
+    steps_script, KeyEntry, Step,
 };
-use crate::play_table::{self, Cell, Row};
+use crate::play_table::{Cell, Played, ScoreGame};
 use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
+use crate::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 use crate::Figure;
-
-/// A value as it follows a `+` or `−` in a formula: a negative one in parentheses.
-fn signed(value: impl Into<i128>) -> String {
-    let value: i128 = value.into();
-    if value < 0 {
-        format!("({value})")
-    } else {
-        value.to_string()
-    }
-}
 
 /// The sum `v_i + ... + v_{i+x-1}` written out: `2 + 3 + (-9)`.
 fn sum_written(values: &[i32]) -> String {
@@ -120,41 +112,15 @@ pub fn table(figure: &Figure, values: &[i32]) -> Result<String, String> {
     )
     .unwrap();
     for (j, value) in d.iter().enumerate() {
-        let class = if j == 0 {
-            "sg-cell sg-answer"
-        } else {
-            "sg-cell"
-        };
-        write!(
-            out,
-            "<td class=\"{class}\" data-sg=\"{}\">{}</td>",
-            d_key(j),
-            number(value)
-        )
-        .unwrap();
+        out.push_str(&filled_cell(&d_key(j), number(value), j == 0));
     }
     out.push_str("</tr></tbody></table></div>");
     out.push_str(&steps_script(&steps));
-    out.push_str(&key(&[
-        KeyEntry {
-            sample_class: "sg-swatch-current",
-            sample_text: "7",
-            meaning: "the cell being filled".into(),
-            while_stepping: true,
-        },
-        KeyEntry {
-            sample_class: "sg-swatch-read",
-            sample_text: "3",
-            meaning: "the values its moves take, and the cells it reads".into(),
-            while_stepping: true,
-        },
-        KeyEntry {
-            sample_class: "sg-cell sg-answer",
-            sample_text: "1",
-            meaning: format!("the answer, {}", math("D(0)")?),
-            while_stepping: false,
-        },
-    ]));
+    out.push_str(&filling_key(
+        "7",
+        ("3", "the values its moves take, and the cells it reads"),
+        ("1", "D(0)"),
+    )?);
     writeln!(
         out,
         "<figcaption>{} The answer is the first cell: {}, so {}.</figcaption></figure>",
@@ -252,18 +218,12 @@ pub fn ring(figure: &Figure, values: &[i32]) -> Result<String, String> {
         }));
     }
     let entries = vec![
-        KeyEntry {
-            sample_class: "sg-box sg-written",
-            sample_text: "12",
-            meaning: format!("the cell written: {}", math("D(i)")?),
-            while_stepping: false,
-        },
-        KeyEntry {
-            sample_class: "sg-box sg-ring-read",
-            sample_text: "10",
-            meaning: "the cells its moves read".into(),
-            while_stepping: false,
-        },
+        KeyEntry::new(
+            "sg-box sg-written",
+            "12",
+            format!("the cell written: {}", math("D(i)")?),
+        ),
+        KeyEntry::new("sg-box sg-ring-read", "10", "the cells its moves read"),
     ];
     let answer = steps.last().map_or(0, |s| s.ring[0]);
     trace_table::render(
@@ -288,93 +248,40 @@ fn join_and(items: &[String]) -> String {
     }
 }
 
-/// The row of values, each a box: taken values greyed and struck through, the values
-/// just taken filled.
-fn value_row(values: &[i32], taken_by: &[Option<usize>], now: usize) -> Cell {
-    let mut html = String::new();
-    for (v, t) in values.iter().zip(taken_by) {
-        let class = match t {
-            Some(m) if *m == now => "sg-pile sg-just-taken",
-            Some(_) => "sg-pile sg-taken",
-            None => "sg-pile",
-        };
-        write!(html, "<span class=\"{class}\">{}</span>", number(v)).unwrap();
-    }
-    Cell { html, piles: true }
-}
-
 /// A whole game under optimal play, from [`optimal_play`]: one table row per move.
 pub fn play(figure: &Figure, values: &[i32]) -> Result<String, String> {
     let moves = optimal_play(values).map_err(|e| e.to_string())?;
-    let mut taken_by: Vec<Option<usize>> = vec![None; values.len()];
-    let mut rows = vec![Row {
-        cells: vec![
-            Cell::text(0),
-            Cell::text(""),
-            Cell::text("(start)"),
-            value_row(values, &taken_by, usize::MAX),
-            Cell::text(0),
-            Cell::text(0),
-        ],
-        caption: format!("The start: {} values, Alice to move", values.len()),
-    }];
-    for (k, mv) in moves.iter().enumerate() {
-        for slot in &mut taken_by[mv.first..mv.first + mv.count] {
-            *slot = Some(k);
-        }
+    let start = format!("The start: {} values, Alice to move", values.len());
+    let mut game = ScoreGame::new(values, vec![], start);
+    // Totals may be negative: a true minus sign, as in the row.
+    let signed_cell = |value: i64| Cell {
+        html: number(value),
+        piles: false,
+    };
+    for (turn, mv) in (1..).zip(&moves) {
         let what = if mv.count == 1 {
             format!("1 value: {}", number(mv.taken))
         } else {
             format!("{} values: {}", mv.count, number(mv.taken))
         };
-        rows.push(Row {
-            cells: vec![
-                Cell::text(k + 1),
-                Cell::text(mv.player),
-                Cell {
-                    html: escape(&what),
-                    piles: false,
-                },
-                value_row(values, &taken_by, k),
-                Cell {
-                    html: number(mv.alice),
-                    piles: false,
-                },
-                Cell {
-                    html: number(mv.bob),
-                    piles: false,
-                },
-            ],
+        game.push(Played {
+            taken: mv.first..mv.first + mv.count,
+            who: Cell::text(mv.player),
+            takes: Cell {
+                html: escape(&what),
+                piles: false,
+            },
+            extra: vec![],
+            totals: [signed_cell(mv.alice), signed_cell(mv.bob)],
             // The crate's own wording of a move.
-            caption: escape(&format!("Move {}: {mv}", k + 1)).replace('-', "−"),
+            caption: escape(&format!("Move {turn}: {mv}")).replace('-', "−"),
         });
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-    play_table::render(
+    game.render(
         figure,
-        &[
-            "Move",
-            "Who",
-            "Takes",
-            "The row after the move",
-            "Alice",
-            "Bob",
-        ],
-        &rows,
-        vec![
-            KeyEntry {
-                sample_class: "sg-pile sg-just-taken",
-                sample_text: "3",
-                meaning: "the values this move takes".into(),
-                while_stepping: false,
-            },
-            KeyEntry {
-                sample_class: "sg-pile sg-taken",
-                sample_text: "3",
-                meaning: "values taken earlier".into(),
-                while_stepping: false,
-            },
-        ],
+        &[],
+        ("values", "3"),
         &format!(
             "Final score: Alice {}, Bob {}: {}.",
             number(alice),
@@ -445,80 +352,36 @@ pub fn tree(figure: &Figure, values: &[i32]) -> Result<String, String> {
             values[i..].iter().map(number).collect::<Vec<_>>().join(" ")
         }
     };
-    let char_width = 8.0;
-    let level_height = 70.0;
-    let box_height = 36.0;
-    let widest = label_of(0).chars().count() as f64 * char_width + 12.0;
+    let widest = label_of(0).chars().count() as f64 * CHAR_WIDTH + 12.0;
     let width = layout.next_leaf_x.max(widest + 8.0);
     let height =
-        (n + 1) as f64 * level_height - (level_height - box_height) + 8.0;
-    let top = |node: &Node| node.depth as f64 * level_height + 4.0;
-    let mut seen = HashSet::new();
-    let mut repeats = 0;
-    let mut edges = String::new();
-    let mut boxes = String::new();
+        (n + 1) as f64 * LEVEL_HEIGHT - (LEVEL_HEIGHT - BOX_HEIGHT) + 8.0;
+    let mut drawing = Drawing::new();
     for node in &nodes {
-        let y = top(node);
-        if let Some(parent) = node.parent {
-            let p = &nodes[parent];
-            let py = top(p) + box_height;
+        let y = top(node.depth);
+        if let Some(p) = node.parent.map(|parent| &nodes[parent]) {
+            let py = top(p.depth) + BOX_HEIGHT;
             let taken: Vec<String> =
                 values[p.i..node.i].iter().map(number).collect();
             // The label just above the child, where the edges are as far apart as the
             // children, on a halo of the background that keeps it clear of its edge.
-            write!(
-                edges,
-                "<line x1=\"{:.1}\" y1=\"{py:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\"/>\
-                 <text class=\"sg-edge-label sg-halo\" x=\"{:.1}\" y=\"{:.1}\">{}</text>",
-                p.x,
-                node.x,
-                node.x,
-                y - 6.0,
-                taken.join(" ")
-            )
-            .unwrap();
+            drawing.edge(
+                (p.x, py),
+                (node.x, y),
+                "sg-edge-label sg-halo",
+                (node.x, y - 6.0),
+                &taken.join(" "),
+            );
         }
-        let label = label_of(node.i);
-        let w = label.chars().count() as f64 * char_width + 12.0;
-        let repeat = !seen.insert(node.i);
-        if repeat {
-            repeats += 1;
-        }
-        write!(
-            boxes,
-            "<g class=\"{}\"><rect x=\"{:.1}\" y=\"{y:.1}\" width=\"{w:.1}\" height=\"{box_height}\" rx=\"4\"/>\
-             <text x=\"{:.1}\" y=\"{:.1}\">{label}</text>\
-             <text class=\"sg-node-value\" x=\"{:.1}\" y=\"{:.1}\">{}</text></g>",
-            if repeat { "sg-node sg-repeat" } else { "sg-node" },
-            node.x - w / 2.0,
-            node.x,
-            y + 15.0,
-            node.x,
-            y + 30.0,
-            number(d[node.i])
-        )
-        .unwrap();
+        drawing.node(node.i, node.x, y, &label_of(node.i), &number(d[node.i]));
     }
-    let id = &figure.id;
-    let label = escape(&plain(&figure.caption));
-    let caption = math_in_text(&figure.caption)?;
-    let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure\" id=\"fig-{id}\"><div class=\"sg-scroll\">\
-         <svg class=\"sg-tree\" role=\"img\" aria-label=\"{label}\" width=\"{width:.0}\" \
-         height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\"><title>{label}</title>\
-         {edges}{boxes}</svg></div>"
-    )
-    .unwrap();
-    writeln!(
-        out,
-        "<figcaption>{caption} {} nodes in all; the {repeats} dashed ones are rows already \
-         met elsewhere in the tree.</figcaption></figure>",
-        nodes.len()
-    )
-    .unwrap();
-    Ok(out)
+    let summary = format!(
+        "{} nodes in all; the {} dashed ones are rows already met elsewhere \
+         in the tree.",
+        nodes.len(),
+        drawing.repeats()
+    );
+    drawing.finish(figure, width, height, &summary)
 }
 
 /// The sliding window for moves of 1 to `k` values, from [`window_trace`]: the table of
@@ -731,32 +594,25 @@ pub fn window(
         ),
         ("sg-entered", "10", "the new key, entering at the back"),
     ];
-    let mut entries: Vec<KeyEntry> = meanings
-        .iter()
-        .filter(|(class, _, _)| seen.contains(class))
-        .map(|&(class, sample, meaning)| {
-            Ok(KeyEntry {
-                sample_class: match class {
-                    "sg-expired" => "sg-box sg-expired",
-                    "sg-min" => "sg-box sg-min",
-                    "sg-discarded" => "sg-box sg-discarded",
-                    _ => "sg-box sg-entered",
-                },
-                sample_text: sample,
-                meaning: math_in_text(&meaning.replace("D(i)", "$D(i)$"))?,
-                while_stepping: false,
-            })
+    let meanings = meanings
+        .into_iter()
+        .map(|(class, sample, meaning)| {
+            Ok((
+                class,
+                sample,
+                math_in_text(&meaning.replace("D(i)", "$D(i)$"))?,
+            ))
         })
-        .collect::<Result<_, String>>()?;
-    entries.push(KeyEntry {
-        sample_class: "sg-swatch-read",
-        sample_text: "14",
-        meaning: format!(
-            "in the table, the keys in the window of {}",
-            math("i")?
-        ),
-        while_stepping: true,
-    });
+        .collect::<Result<Vec<_>, String>>()?;
+    let mut entries = box_entries(meanings, &seen);
+    entries.push(
+        KeyEntry::new(
+            "sg-swatch-read",
+            "14",
+            format!("in the table, the keys in the window of {}", math("i")?),
+        )
+        .stepping_only(),
+    );
     trace_table::render(
         figure,
         &map,

@@ -11,7 +11,7 @@ use stone_games::stone_game_iv::{
 };
 
 use crate::data::{data_dir, read_json};
-use crate::html::{escape, math, math_in_text, plain, KeyEntry};
+use crate::html::{box_entries, escape, math, math_in_text, plain};
 use crate::numbers::{format_time, power_of_ten, thousands};
 use crate::play_table::{self, Cell, Row};
 use crate::plot::{fitted_exponent, Plot, Series};
@@ -217,25 +217,10 @@ pub fn sieve(
         ("sg-losing", "5", "a losing position the walk found (it was not marked)"),
         ("sg-marked-earlier", "9", "marked winning by the cursor of an earlier segment's losing position"),
         ("sg-marked-new", "11", "marked winning by the cursor of a losing position of this segment"),
-        ("sg-now", "14", "marked, or found, at this step"),
+        ("sg-unmarked sg-now", "14", "marked, or found, at this step"),
         ("sg-unmarked", "13", "not marked yet, and not yet reached by the walk"),
     ];
-    let entries = meanings
-        .iter()
-        .filter(|(class, _, _)| seen.contains(class))
-        .map(|&(class, sample, meaning)| KeyEntry {
-            sample_class: match class {
-                "sg-losing" => "sg-box sg-losing",
-                "sg-marked-earlier" => "sg-box sg-marked-earlier",
-                "sg-marked-new" => "sg-box sg-marked-new",
-                "sg-now" => "sg-box sg-unmarked sg-now",
-                _ => "sg-box sg-unmarked",
-            },
-            sample_text: sample,
-            meaning: meaning.into(),
-            while_stepping: false,
-        })
-        .collect();
+    let entries = box_entries(meanings, &seen);
     let found: Vec<String> = losing.iter().map(u64::to_string).collect();
     trace_table::render(
         figure,

@@ -5,9 +5,8 @@
 //! a small map above the table (the cells the method reads), whose cells the steps
 //! highlight as they read them.
 
-use std::fmt::Write as _;
-
-use crate::html::{key, math_in_text, steps_script, KeyEntry, Step};
+use crate::html::KeyEntry;
+use crate::step_table::StepTable;
 use crate::Figure;
 
 /// One line of a trace table.
@@ -61,11 +60,6 @@ pub fn number(value: impl std::fmt::Display) -> String {
     value.to_string().replace('-', "−")
 }
 
-/// The step-through key of step row `k`.
-fn row_key(k: usize) -> String {
-    format!("step-{k}")
-}
-
 /// The figure: `map` (HTML, may be empty) above the table, `columns` as the table's
 /// header (HTML), one row per [`Line::Step`], the key `entries` after the entries every
 /// trace has, and the caption followed by `summary` (HTML).
@@ -77,84 +71,25 @@ pub fn render(
     entries: Vec<KeyEntry>,
     summary: &str,
 ) -> Result<String, String> {
-    let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure sg-stepper sg-trace\" id=\"fig-{}\">",
-        figure.id
-    )
-    .unwrap();
-    out.push_str(map);
-    out.push_str(
-        "<div class=\"sg-scroll\"><table class=\"sg-trace-table\"><thead><tr>",
+    let mut table = StepTable::new(
+        figure,
+        " sg-trace",
+        map,
+        "sg-trace-table",
+        columns,
+        "step",
     );
-    for column in columns {
-        write!(out, "<th scope=\"col\">{column}</th>").unwrap();
-    }
-    out.push_str("</tr></thead><tbody>");
-    let mut steps = Vec::new();
     for line in lines {
         match line {
-            Line::Heading(text) => write!(
-                out,
-                "<tr class=\"sg-trace-heading\"><th scope=\"colgroup\" colspan=\"{}\">{text}</th></tr>",
-                columns.len()
-            )
-            .unwrap(),
+            Line::Heading(text) => table.heading(text),
             Line::Step(row) => {
-                if row.cells.len() != columns.len() {
-                    return Err(format!(
-                        "step {} has {} cells for {} columns",
-                        steps.len() + 1,
-                        row.cells.len(),
-                        columns.len()
-                    ));
-                }
-                let k = steps.len();
-                write!(out, "<tr data-sg=\"{}\">", row_key(k)).unwrap();
-                for cell in &row.cells {
-                    write!(out, "<td>{cell}</td>").unwrap();
-                }
-                out.push_str("</tr>");
-                let mut reads = row.reads.clone();
-                reads.sort();
-                reads.dedup();
-                steps.push(Step {
-                    target: row_key(k),
-                    reads,
-                    caption: row.caption.clone(),
-                });
+                let cells: Vec<String> =
+                    row.cells.iter().map(|c| format!("<td>{c}</td>")).collect();
+                table.step(&cells, &row.reads, &row.caption)?;
             }
         }
     }
-    if steps.is_empty() {
-        return Err("a trace needs at least one step".into());
-    }
-    out.push_str("</tbody></table></div>");
-    out.push_str(&steps_script(&steps));
-    let mut all = vec![
-        KeyEntry {
-            sample_class: "sg-row-current",
-            sample_text: "",
-            meaning: "the step being shown".into(),
-            while_stepping: true,
-        },
-        KeyEntry {
-            sample_class: "sg-row-pending",
-            sample_text: "",
-            meaning: "steps still to come".into(),
-            while_stepping: true,
-        },
-    ];
-    all.extend(entries);
-    out.push_str(&key(&all));
-    writeln!(
-        out,
-        "<figcaption>{} {summary}</figcaption></figure>",
-        math_in_text(&figure.caption)?
-    )
-    .unwrap();
-    Ok(out)
+    table.finish(figure, entries, summary)
 }
 
 #[cfg(test)]

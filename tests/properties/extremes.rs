@@ -69,6 +69,12 @@ mod shared {
     fn the_players() {
         assert_eq!(Player::Alice.other(), Player::Bob);
         assert_eq!(Player::Bob.other().to_string(), "Alice");
+        // Each player's own, whatever the two are: the largest totals too.
+        assert_eq!(Player::Alice.pick(u64::MAX, 0), u64::MAX);
+        assert_eq!(Player::Bob.pick(i64::MAX, i64::MIN), i64::MIN);
+        let (mut alice, mut bob) = (0_u64, u64::MAX - 1);
+        *Player::Bob.pick(&mut alice, &mut bob) += 1;
+        assert_eq!((alice, bob), (0, u64::MAX));
     }
 }
 
@@ -486,6 +492,7 @@ mod stone_game {
 
 mod stone_game_ii {
     use super::*;
+    use crate::stone_game_ii::either_end_brute_force;
 
     /// A method of this game that answers with the first player's stones.
     type Method = fn(&[u32]) -> Result<u64, sg2::Error>;
@@ -607,29 +614,21 @@ mod stone_game_ii {
         let past_cubic = row(cubic + 1, BIG);
         let too_long =
             |piles: &[u32], limit| Err(sg2_too_many(piles.len(), limit));
-        assert_eq!(
-            sg2::pitfalls::m_becomes_x(&past_tree),
-            too_long(&past_tree, tree)
-        );
-        assert_eq!(
-            sg2::pitfalls::takes_up_to_m(&past_tree),
-            too_long(&past_tree, tree)
-        );
+        // Each pitfall, one pile past the limit of the right version it
+        // copies: the game tree's, or the cubic memo's.
+        let past_their_limits: [(Method, &[u32], usize); 5] = [
+            (sg2::pitfalls::m_becomes_x, &past_tree, tree),
+            (sg2::pitfalls::takes_up_to_m, &past_tree, tree),
+            (sg2::pitfalls::leaf_test_strict, &past_cubic, cubic),
+            (sg2::pitfalls::leaf_test_forgotten, &past_cubic, cubic),
+            (sg2::pitfalls::memo_m_sized_half, &past_cubic, cubic),
+        ];
+        for (pitfall, piles, limit) in past_their_limits {
+            assert_eq!(pitfall(piles), too_long(piles, limit));
+        }
         assert_eq!(
             sg2::pitfalls::memo_zero_means_unsolved(&past_tree),
             too_long(&past_tree, tree).map(|v: u64| (v, v))
-        );
-        assert_eq!(
-            sg2::pitfalls::leaf_test_strict(&past_cubic),
-            too_long(&past_cubic, cubic)
-        );
-        assert_eq!(
-            sg2::pitfalls::leaf_test_forgotten(&past_cubic),
-            too_long(&past_cubic, cubic)
-        );
-        assert_eq!(
-            sg2::pitfalls::memo_m_sized_half(&past_cubic),
-            too_long(&past_cubic, cubic)
         );
         // Within their limits they answer (wrongly, for some rows: that is
         // the point) on the extremes.
@@ -699,22 +698,6 @@ mod stone_game_ii {
         assert!((top as f64 / sixth - 1.0).abs() < 1e-9);
     }
 
-    /// The score difference of moves of one or more values from either end,
-    /// by trying every game: an oracle for short rows.
-    fn either_end(values: &[i32]) -> i64 {
-        let n = values.len();
-        let sum = |s: &[i32]| s.iter().map(|&v| i64::from(v)).sum::<i64>();
-        (1..=n)
-            .flat_map(|t| {
-                [
-                    sum(&values[..t]) - either_end(&values[t..]),
-                    sum(&values[n - t..]) - either_end(&values[..n - t]),
-                ]
-            })
-            .max()
-            .unwrap_or(0)
-    }
-
     #[test]
     fn the_exercises_on_the_extremes() {
         use sg2::exercises::{
@@ -755,7 +738,7 @@ mod stone_game_ii {
         ] {
             assert_eq!(
                 score_difference_from_either_end(&values),
-                Ok(either_end(&values)),
+                Ok(either_end_brute_force(&values)),
                 "{values:?}"
             );
         }

@@ -13,10 +13,7 @@ use stone_games::stone_game::{
 
 /// Rows of 0 to 12 piles with 1..=20 stones, and rows with piles up to a million.
 fn short_rows() -> impl Strategy<Value = Vec<u32>> {
-    prop_oneof![
-        prop::collection::vec(1..=20_u32, 0..=12),
-        prop::collection::vec(1..=1_000_000_u32, 0..=12),
-    ]
+    crate::short_rows(12, 20, 1_000_000)
 }
 
 proptest! {

@@ -2,6 +2,7 @@
 //! tree, and the sliding windows against the cubic table on long rows.
 
 use proptest::prelude::*;
+use stone_games::stone_game_ii::exercises::score_difference_from_either_end;
 use stone_games::stone_game_ii::{
     max_stones, max_stones_brute_force, max_stones_memo, max_stones_windows,
     optimal_play, state_table, state_table_cubic, suffix_sums, Player,
@@ -9,10 +10,7 @@ use stone_games::stone_game_ii::{
 
 /// Rows of 0 to 14 piles with 1..=10 stones, and rows with up to 10,000 stones a pile.
 fn short_rows() -> impl Strategy<Value = Vec<u32>> {
-    prop_oneof![
-        prop::collection::vec(1..=10_u32, 0..=14),
-        prop::collection::vec(1..=10_000_u32, 0..=14),
-    ]
+    crate::short_rows(14, 10, 10_000)
 }
 
 proptest! {
@@ -60,4 +58,41 @@ proptest! {
         prop_assert_eq!(i, piles.len());
         prop_assert_eq!(Ok(alice), max_stones_brute_force(&piles));
     }
+}
+
+/// The score difference of moves of one or more values from either end, by
+/// trying every game: the oracle of the exercise answer, for short rows.
+pub(crate) fn either_end_brute_force(values: &[i32]) -> i64 {
+    let n = values.len();
+    let sum = |s: &[i32]| s.iter().map(|&v| i64::from(v)).sum::<i64>();
+    (1..=n)
+        .flat_map(|t| {
+            [
+                sum(&values[..t]) - either_end_brute_force(&values[t..]),
+                sum(&values[n - t..])
+                    - either_end_brute_force(&values[..n - t]),
+            ]
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn either_end_is_the_brute_force() {
+    // Every row of up to six values from -2 to 2: 19,531 rows.
+    let mut rows = 0;
+    for len in 0..=6_u32 {
+        for code in 0..5_u32.pow(len) {
+            let values: Vec<i32> = (0..len)
+                .map(|d| (code / 5_u32.pow(d) % 5) as i32 - 2)
+                .collect();
+            assert_eq!(
+                score_difference_from_either_end(&values),
+                Ok(either_end_brute_force(&values)),
+                "{values:?}"
+            );
+            rows += 1;
+        }
+    }
+    assert_eq!(rows, 19_531);
 }

@@ -30,6 +30,24 @@ impl Player {
             Player::Bob => Player::Alice,
         }
     }
+
+    /// Of two things, Alice's and Bob's, this player's: with `&mut` totals,
+    /// the total to credit.
+    ///
+    /// ```
+    /// use stone_games::shared::Player;
+    ///
+    /// let (mut alice, mut bob) = (5, 3);
+    /// *Player::Bob.pick(&mut alice, &mut bob) += 4;
+    /// assert_eq!((alice, bob), (5, 7));
+    /// assert_eq!(Player::Alice.pick("left", "right"), "left");
+    /// ```
+    pub fn pick<T>(self, alices: T, bobs: T) -> T {
+        match self {
+            Player::Alice => alices,
+            Player::Bob => bobs,
+        }
+    }
 }
 
 impl fmt::Display for Player {

@@ -1,5 +1,39 @@
 //! Helpers for the crate's own tests.
 
+/// A reproducible stream of pseudo-random numbers for the tests: a linear
+/// congruential generator with Knuth's MMIX multiplier, the same stream for
+/// the same seed on every run. Not for anything that needs real randomness.
+pub(crate) struct Lcg(u64);
+
+impl Lcg {
+    /// The stream that starts from `seed`.
+    pub(crate) fn new(seed: u64) -> Lcg {
+        Lcg(seed)
+    }
+
+    /// The next number of the stream (its low bits repeat quickly: use the
+    /// high ones).
+    pub(crate) fn next_u64(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1);
+        self.0
+    }
+
+    /// `n` values spread over the whole range of an `i32`.
+    pub(crate) fn values(&mut self, n: usize) -> Vec<i32> {
+        (0..n).map(|_| (self.next_u64() >> 32) as i32).collect()
+    }
+
+    /// `n` piles of 1 to `max` stones.
+    pub(crate) fn piles(&mut self, n: usize, max: u32) -> Vec<u32> {
+        (0..n)
+            .map(|_| (self.next_u64() >> 40) as u32 % max + 1)
+            .collect()
+    }
+}
+
 /// Every row of `len` piles with values in `1..=max`, the first pile counting
 /// fastest, like the digits of an odometer read from the left.
 pub(crate) fn all_rows(len: usize, max: u32) -> impl Iterator<Item = Vec<u32>> {
@@ -52,6 +86,15 @@ fn the_small_signed_rows() {
         (0..=7).map(|n| 7_usize.pow(n)).sum()
     );
     assert!(small_signed_rows().flatten().all(|v| (-3..=3).contains(&v)));
+}
+
+#[test]
+fn the_stream_is_reproducible_and_within_its_ranges() {
+    assert_eq!(Lcg::new(3).values(50), Lcg::new(3).values(50));
+    assert_ne!(Lcg::new(3).values(50), Lcg::new(4).values(50));
+    let piles = Lcg::new(5).piles(1_000, 20);
+    assert!(piles.iter().all(|p| (1..=20).contains(p)));
+    assert!((1..=20).all(|p| piles.contains(&p)));
 }
 
 #[test]

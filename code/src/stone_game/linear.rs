@@ -122,20 +122,21 @@ mod tests {
         all_rows, signed_game_tree, small_signed_rows,
     };
     use crate::stone_game::{
-        score_difference_brute_force, score_difference_rolling,
-        score_difference_rolling_signed,
+        score_difference_brute_force, score_difference_linear_i64,
+        score_difference_rolling, score_difference_rolling_signed,
     };
 
     #[test]
-    fn equals_the_table_on_every_row_of_up_to_ten_piles_of_one_to_four() {
+    fn both_equal_the_rolling_row_on_every_row_of_up_to_ten_piles_of_1_to_4() {
+        // The method in 128 bits, and in 64 bits on one allocation.
         let mut rows = 0;
         for len in 0..=10 {
             for piles in all_rows(len, 4) {
-                assert_eq!(
-                    Ok(score_difference_linear(&piles)),
-                    score_difference_rolling(&piles),
-                    "{piles:?}"
-                );
+                let expected = score_difference_rolling(&piles);
+                let linear = score_difference_linear(&piles);
+                assert_eq!(Ok(linear), expected, "{piles:?}");
+                let in_64_bits = score_difference_linear_i64(&piles);
+                assert_eq!(in_64_bits, expected, "{piles:?}");
                 rows += 1;
             }
         }

@@ -142,10 +142,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
     while let Some(end) = optimal_end(&table, row.clone()) {
         let index = end.take(&mut row).expect("optimal_end found a pile");
         let stones = piles[index];
-        match player {
-            Player::Alice => alice += u64::from(stones),
-            Player::Bob => bob += u64::from(stones),
-        }
+        *player.pick(&mut alice, &mut bob) += u64::from(stones);
         moves.push(Move {
             player,
             end,

@@ -114,10 +114,7 @@ pub fn linear_trace(values: &[i64]) -> Result<Vec<LinearStep>, Error> {
             (End::Right, hi)
         };
         let value = valley[index];
-        difference += match player {
-            Player::Alice => value,
-            Player::Bob => -value,
-        };
+        difference += player.pick(value, -value);
         steps.push(LinearStep::Take {
             player,
             end,

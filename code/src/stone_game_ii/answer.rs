@@ -332,7 +332,7 @@ fn prefix_minima<V: Value>(values: &mut [[V; BLOCK]]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::{all_rows, Lcg};
     use crate::stone_game_ii::{
         max_stones_block_minima, max_stones_brute_force, max_stones_memo,
         max_stones_no_table, max_stones_row_blocks, max_stones_two_stacks,
@@ -351,14 +351,9 @@ mod tests {
     }
 
     /// A reproducible row of `n` piles in `0..=max`.
-    fn random_row(n: usize, max: u32, state: &mut u64) -> Vec<u32> {
+    fn random_row(n: usize, max: u32, random: &mut Lcg) -> Vec<u32> {
         (0..n)
-            .map(|_| {
-                *state = state
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
-                ((*state >> 32) % (u64::from(max) + 1)) as u32
-            })
+            .map(|_| ((random.next_u64() >> 32) % (u64::from(max) + 1)) as u32)
             .collect()
     }
 
@@ -385,11 +380,11 @@ mod tests {
 
     #[test]
     fn equals_the_tables_at_every_length_to_40() {
-        let mut state = 7;
+        let mut random = Lcg::new(7);
         for n in 0..=40 {
             let mut rows = vec![vec![0; n], vec![u32::MAX; n]];
             for max in [1, 5, 10_000, u32::MAX] {
-                rows.push(random_row(n, max, &mut state));
+                rows.push(random_row(n, max, &mut random));
             }
             for piles in rows {
                 let expected = state_table_cubic(&piles).unwrap().answer();
@@ -402,11 +397,11 @@ mod tests {
     #[test]
     fn equals_the_table_on_long_rows() {
         // Lengths around the block size and its multiples, and longer rows.
-        let mut state = 11;
+        let mut random = Lcg::new(11);
         let lengths = (41..=70).chain([95, 96, 97, 300, 301, 1_000, 1_001]);
         for n in lengths {
             for max in [1, 10_000, u32::MAX] {
-                let piles = random_row(n, max, &mut state);
+                let piles = random_row(n, max, &mut random);
                 let expected = state_table(&piles).unwrap().answer();
                 assert_eq!(every_method(&piles), [expected; 5], "n = {n}");
             }
@@ -468,17 +463,17 @@ mod tests {
     #[test]
     fn a_column_is_a_sliding_window_minimum_and_a_delay_line() {
         // Against a model: the values by row, and the window of the last m.
-        let mut state = 3;
+        let mut random = Lcg::new(3);
         for m in 1..=12 {
             let i = 100 - m; // the column's first row
-            let piles = random_row(i + m + 1, 50, &mut state);
+            let piles = random_row(i + m + 1, 50, &mut random);
             let suffix = suffix_sums(&piles);
             let mut column = vec![[0; 2]; m];
             let mut head = start_column(&mut column, &suffix, i);
             let mut value = suffix.clone(); // value[j] = f(j, m) once known
             for r in (0..=i).rev() {
                 let window = value[r + 1..=r + m].iter().min().unwrap();
-                let low = match random_row(1, 3, &mut state)[0] {
+                let low = match random_row(1, 3, &mut random)[0] {
                     0 => u64::MAX,
                     k => u64::from(k) * 1_000,
                 };

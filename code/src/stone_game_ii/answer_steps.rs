@@ -7,6 +7,7 @@ use super::answer::{
     answer_in_u64, column_step, columns, first_leaf, start_column, Column,
 };
 use super::error::{check_piles, Error, MAX_TABLE_PILES};
+use super::windows::WindowMin;
 use super::{row_width, suffix_sums};
 
 /// Step 1: the first player's most stones by the monotonic queues of
@@ -41,7 +42,7 @@ pub fn max_stones_no_table(piles: &[u32]) -> Result<u64, Error> {
 /// ```
 pub fn max_stones_block_minima(piles: &[u32]) -> Result<u64, Error> {
     check_piles(piles.len(), MAX_TABLE_PILES)?;
-    Ok(by_rings::<MonotonicQueue>(piles))
+    Ok(by_rings::<WindowMin>(piles))
 }
 
 /// Step 3: as [`max_stones_block_minima`], with each row's window in two
@@ -95,54 +96,19 @@ trait RowWindow {
 }
 // ANCHOR_END: row_window
 
-/// The monotonic queue of [`state_table`](super::state_table): it keeps the
-/// values that could still be a minimum, increasing from front to back.
-struct MonotonicQueue {
-    queue: Vec<(usize, u64)>, // (key, value); the queue is queue[front..]
-    front: usize,
-}
-
-impl MonotonicQueue {
-    fn push(&mut self, key: usize, value: u64) {
-        while self.queue.len() > self.front
-            && self.queue[self.queue.len() - 1].1 >= value
-        {
-            self.queue.pop();
-        }
-        self.queue.push((key, value));
-    }
-
-    /// Drop the oldest values while their key has left the window.
-    fn expire(&mut self, has_left: impl Fn(usize) -> bool) {
-        while let Some(&(key, _)) = self.queue.get(self.front) {
-            if !has_left(key) {
-                break;
-            }
-            self.front += 1;
-        }
-        // Reclaim the space of the values that left, once they are half of it.
-        if self.front > 32 && 2 * self.front > self.queue.len() {
-            self.queue.drain(..self.front);
-            self.front = 0;
-        }
-    }
-}
-
-impl RowWindow for MonotonicQueue {
+/// The row window of steps 1 and 2: the monotonic queue of
+/// [`state_table`](super::state_table).
+impl RowWindow for WindowMin {
     fn new(_n: usize) -> Self {
-        MonotonicQueue {
-            queue: Vec::new(),
-            front: 0,
-        }
+        WindowMin::new()
     }
 
     fn clear(&mut self) {
-        self.queue.clear();
-        self.front = 0;
+        WindowMin::clear(self);
     }
 
     fn push(&mut self, x: usize, value: u64) {
-        MonotonicQueue::push(self, x, value);
+        WindowMin::push(self, x, value);
     }
 
     fn expire_through(&mut self, m: usize) {
@@ -150,7 +116,7 @@ impl RowWindow for MonotonicQueue {
     }
 
     fn min(&self) -> u64 {
-        self.queue.get(self.front).map_or(u64::MAX, |&(_, v)| v)
+        WindowMin::min(self)
     }
 }
 
@@ -217,12 +183,12 @@ fn by_queues(piles: &[u32]) -> u64 {
     let n = piles.len();
     let suffix = suffix_sums(piles);
     let count = columns(n);
-    let mut queues: Vec<MonotonicQueue> =
-        (0..=count).map(|_| MonotonicQueue::new(n)).collect();
+    let mut queues: Vec<WindowMin> =
+        (0..=count).map(|_| WindowMin::new()).collect();
     let mut rings: Vec<Vec<u64>> = (0..=count).map(|m| vec![0; m]).collect();
     let mut slots = vec![0; count + 1]; // i % m for row i and column m
     let mut ready = 0; // the columns started so far
-    let mut diagonal = MonotonicQueue::new(n);
+    let mut diagonal = WindowMin::new();
     for i in (0..n).rev() {
         // Column m starts at row n - 2m - 1, its window all leaves.
         if ready < count && i == n - 2 * (ready + 1) - 1 {
@@ -312,6 +278,7 @@ fn by_rings<D: RowWindow>(piles: &[u32]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::Lcg;
 
     /// Every window of `width` values of `values`, by `D`, as the rows use
     /// it: two values in, one out.
@@ -331,17 +298,14 @@ mod tests {
 
     #[test]
     fn both_row_windows_give_the_minimum_of_x_in_m_plus_1_to_2m() {
-        let mut state = 5_u64;
+        let mut random = Lcg::new(5);
         let values: Vec<u64> = (0..200)
-            .map(|_| {
-                state = state.wrapping_mul(6_364_136_223_846_793_005) + 1;
-                (state >> 40) % 1_000
-            })
+            .map(|_| (random.next_u64() >> 40) % 1_000)
             .collect();
         let expected: Vec<u64> = (1..values.len() / 2)
             .map(|m| *values[m + 1..=2 * m].iter().min().unwrap())
             .collect();
-        assert_eq!(minima::<MonotonicQueue>(&values), expected);
+        assert_eq!(minima::<WindowMin>(&values), expected);
         assert_eq!(minima::<TwoStacks>(&values), expected);
     }
 }

@@ -133,7 +133,7 @@ pub fn score_difference_from_either_end(values: &[i32]) -> Result<i64, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::{all_rows, Lcg};
     use crate::stone_game_ii::max_stones_brute_force;
 
     /// f(i, M) by trying every move, from the rules alone.
@@ -167,15 +167,9 @@ mod tests {
 
     #[test]
     fn window_minima_are_the_minima_of_the_windows() {
-        let mut state = 7_u64;
-        let values: Vec<u64> = (0..200)
-            .map(|_| {
-                state = state
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1);
-                (state >> 33) % 50
-            })
-            .collect();
+        let mut random = Lcg::new(7);
+        let values: Vec<u64> =
+            (0..200).map(|_| (random.next_u64() >> 33) % 50).collect();
         for len in [0, 1, 2, 7, 200] {
             for width in 1..=len + 2 {
                 let slow: Vec<u64> = values[..len]
@@ -188,37 +182,6 @@ mod tests {
         }
         // The widest window: no minimum, and no overflow.
         assert_eq!(window_minima(&values, NonZeroUsize::MAX), []);
-    }
-
-    /// Every move from either end, recursively: the score difference.
-    fn either_end_brute_force(values: &[i32]) -> i64 {
-        let n = values.len();
-        let sum = |s: &[i32]| s.iter().map(|&v| i64::from(v)).sum::<i64>();
-        (1..=n)
-            .flat_map(|t| {
-                [
-                    sum(&values[..t]) - either_end_brute_force(&values[t..]),
-                    sum(&values[n - t..])
-                        - either_end_brute_force(&values[..n - t]),
-                ]
-            })
-            .max()
-            .unwrap_or(0)
-    }
-
-    #[test]
-    fn either_end_is_the_brute_force() {
-        for len in 0..=6 {
-            for row in all_rows(len, 5) {
-                let values: Vec<i32> =
-                    row.iter().map(|&v| v as i32 - 3).collect();
-                assert_eq!(
-                    score_difference_from_either_end(&values),
-                    Ok(either_end_brute_force(&values)),
-                    "{values:?}"
-                );
-            }
-        }
     }
 
     /// The recurrence as it stands, every interval and every move: O(n³).
@@ -243,15 +206,9 @@ mod tests {
 
     #[test]
     fn either_end_is_the_cubic_recurrence_on_long_rows_and_extreme_values() {
-        let mut state = 11_u64;
-        let mut next = || {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1);
-            (state >> 32) as u32 as i32
-        };
+        let mut random = Lcg::new(11);
         for n in [10, 60, 150] {
-            let values: Vec<i32> = (0..n).map(|_| next()).collect();
+            let values = random.values(n);
             assert_eq!(
                 score_difference_from_either_end(&values),
                 Ok(either_end_cubic(&values))

@@ -76,10 +76,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
     {
         let stones: u64 =
             piles[i..i + count].iter().map(|&p| u64::from(p)).sum();
-        match player {
-            Player::Alice => alice += stones,
-            Player::Bob => bob += stones,
-        }
+        *player.pick(&mut alice, &mut bob) += stones;
         m = m.max(count);
         moves.push(Move {
             player,

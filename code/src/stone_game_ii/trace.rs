@@ -172,7 +172,7 @@ impl Window {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::{all_rows, Lcg};
     use crate::stone_game_ii::{state_table, state_table_cubic};
 
     /// The trace of `piles`, checked against the table and the recurrence:
@@ -269,16 +269,9 @@ mod tests {
 
     #[test]
     fn the_trace_is_the_method_on_long_rows() {
-        let mut state = 5_u64;
+        let mut random = Lcg::new(5);
         for n in [30, 47, 64, 99, MAX_TRACE_PILES] {
-            let piles: Vec<u32> = (0..n)
-                .map(|_| {
-                    state = state
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1);
-                    (state >> 40) as u32 % 20 + 1
-                })
-                .collect();
+            let piles = random.piles(n, 20);
             check(&piles);
         }
     }

@@ -68,20 +68,20 @@ pub fn max_stones_windows(piles: &[u32]) -> Result<u64, Error> {
 /// never will be. So the values increase from front to back, and the front is
 /// the minimum. Each value enters once and leaves once: amortised O(1) per
 /// value.
-struct WindowMin {
+pub(crate) struct WindowMin {
     queue: Vec<(usize, u64)>, // (key, value); the queue is queue[front..]
     front: usize,
 }
 
 impl WindowMin {
-    fn new() -> Self {
+    pub(crate) fn new() -> Self {
         WindowMin {
             queue: Vec::new(),
             front: 0,
         }
     }
 
-    fn push(&mut self, key: usize, value: u64) {
+    pub(crate) fn push(&mut self, key: usize, value: u64) {
         while self.queue.len() > self.front
             && self.queue[self.queue.len() - 1].1 >= value
         {
@@ -91,7 +91,7 @@ impl WindowMin {
     }
 
     /// Drop the oldest values while their key has left the window.
-    fn expire(&mut self, has_left: impl Fn(usize) -> bool) {
+    pub(crate) fn expire(&mut self, has_left: impl Fn(usize) -> bool) {
         while self.front < self.queue.len()
             && has_left(self.queue[self.front].0)
         {
@@ -104,11 +104,21 @@ impl WindowMin {
         }
     }
 
-    fn min(&self) -> u64 {
+    pub(crate) fn min(&self) -> u64 {
         self.queue.get(self.front).map_or(u64::MAX, |&(_, v)| v)
     }
 }
 // ANCHOR_END: window_min
+
+impl WindowMin {
+    /// Empty the window and keep its memory, for a window used again (the
+    /// steps of [`max_stones_no_table`](super::max_stones_no_table) reuse
+    /// one per row).
+    pub(crate) fn clear(&mut self) {
+        self.queue.clear();
+        self.front = 0;
+    }
+}
 
 // ANCHOR: fill_with_windows
 /// The same rows as the bottom-up table: row `i` holds `f(i, M)` for `M =
@@ -161,6 +171,7 @@ fn fill_with_windows(piles: &[u32]) -> Vec<Vec<u64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::Lcg;
     use crate::stone_game_ii::state_table_cubic;
 
     #[test]
@@ -179,16 +190,9 @@ mod tests {
 
     #[test]
     fn equals_the_cubic_table_on_long_rows() {
-        let mut state = 12_345_u64;
+        let mut random = Lcg::new(12_345);
         for n in [0, 1, 2, 3, 50, 199, 200, 301] {
-            let piles: Vec<u32> = (0..n)
-                .map(|_| {
-                    state = state
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1);
-                    (state >> 40) as u32 % 10_000 + 1
-                })
-                .collect();
+            let piles = random.piles(n, 10_000);
             assert_eq!(
                 state_table(&piles),
                 state_table_cubic(&piles),

@@ -175,6 +175,7 @@ fn nearest_i64(exact: i128) -> i64 {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::shared::testing::Lcg;
 
     #[test]
     fn beyond_the_range_of_an_i64_the_nearest_end_is_returned() {
@@ -187,16 +188,9 @@ pub(crate) mod tests {
 
     #[test]
     fn the_wide_path_equals_the_ring() {
-        let mut state = 99_u64;
+        let mut random = Lcg::new(99);
         for n in [0, 1, 2, 3, 4, 5, 17, 1_000] {
-            let values: Vec<i32> = (0..n)
-                .map(|_| {
-                    state = state
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1);
-                    (state >> 32) as i32
-                })
-                .collect();
+            let values = random.values(n);
             let ring = score_difference_ring(&values).unwrap();
             assert_eq!(window::stone_game_iii_wide(&values), i128::from(ring));
         }

@@ -83,10 +83,7 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
             }
         }
         let Some((count, taken, _)) = best else { break };
-        match player {
-            Player::Alice => alice += taken,
-            Player::Bob => bob += taken,
-        }
+        *player.pick(&mut alice, &mut bob) += taken;
         moves.push(Move {
             player,
             first: i,

@@ -48,20 +48,14 @@ fn ring_of_four(values: &[i32]) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::Lcg;
     use crate::stone_game_iii::score_difference_table;
 
     #[test]
     fn equals_the_table_on_long_rows() {
-        let mut state = 7_u64;
+        let mut random = Lcg::new(7);
         for n in [0, 1, 2, 3, 4, 5, 100, 1_001] {
-            let row: Vec<i32> = (0..n)
-                .map(|_| {
-                    state = state
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1);
-                    (state >> 32) as i32
-                })
-                .collect();
+            let row = random.values(n);
             assert_eq!(
                 score_difference_ring(&row),
                 score_difference_table(&row, 3)

@@ -169,6 +169,7 @@ pub fn window_trace(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::Lcg;
     use crate::stone_game_iii::tests::all_rows;
     use crate::stone_game_iii::{
         difference_table, score_difference_ring, score_difference_window,
@@ -275,16 +276,9 @@ mod tests {
 
     #[test]
     fn the_traces_are_the_methods_on_long_rows() {
-        let mut state = 11_u64;
+        let mut random = Lcg::new(11);
         for n in [20, 100, 333] {
-            let values: Vec<i32> = (0..n)
-                .map(|_| {
-                    state = state
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1);
-                    (state >> 32) as i32
-                })
-                .collect();
+            let values = random.values(n);
             check_ring(&values);
             for k in [1, 2, 3, 5, 17, 332, 333, usize::MAX] {
                 check_window(&values, k);

@@ -115,18 +115,11 @@ fn difference_by_window(values: &[i32], k: usize) -> i128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::Lcg;
     use crate::stone_game_iii::score_difference_table;
 
     fn row(n: usize, seed: u64) -> Vec<i32> {
-        let mut state = seed;
-        (0..n)
-            .map(|_| {
-                state = state
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
-                (state >> 32) as i32
-            })
-            .collect()
+        Lcg::new(seed).values(n)
     }
 
     #[test]
