@@ -1,0 +1,81 @@
+//! One Stone Game II method on one row, for a profiler: the program that the
+//! chapter "Engineering the inner loop" runs under `valgrind --tool=cachegrind`
+//! (instructions, wrong guesses and cache misses per state) and under
+//! `/usr/bin/time -v` (the peak resident memory).
+//!
+//! ```text
+//! cargo build --release -p stone-games --example stone_game_ii_profile
+//! target/release/examples/stone_game_ii_profile answer_only 10000
+//! ```
+//!
+//! The row is the benchmarks' row of `n` piles with 1..=10,000 stones. It
+//! prints the answer, the states computed and the wall-clock time per state of
+//! one run (the benchmark `stone_game_ii_answer` is the one to trust for
+//! time; this program is for the counts).
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use stone_games::stone_game_ii;
+
+/// The benchmarks' reproducible row of `n` piles with 1..=10,000 stones.
+fn row(n: usize) -> Vec<u32> {
+    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+    (0..n)
+        .map(|_| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) as u32 % 10_000 + 1
+        })
+        .collect()
+}
+
+type Method = fn(&[u32]) -> Result<u64, stone_game_ii::Error>;
+
+/// The methods of the chapter, by the names the benchmark gives them.
+const METHODS: [(&str, Method); 6] = [
+    ("table", stone_game_ii::max_stones_windows),
+    ("no_table", stone_game_ii::max_stones_no_table),
+    ("block_minima", stone_game_ii::max_stones_block_minima),
+    ("two_stacks", stone_game_ii::max_stones_two_stacks),
+    ("row_blocks", stone_game_ii::max_stones_row_blocks),
+    ("answer_only", stone_game_ii::max_stones_answer_only),
+];
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let names: Vec<&str> = METHODS.iter().map(|(name, _)| *name).collect();
+    let usage =
+        format!("usage: stone_game_ii_profile <{}> <n>", names.join("|"));
+    let (Some(name), Some(n)) = (args.first(), args.get(1)) else {
+        eprintln!("{usage}");
+        return ExitCode::FAILURE;
+    };
+    let Some((_, method)) = METHODS.iter().find(|(m, _)| m == name) else {
+        eprintln!("unknown method `{name}`; {usage}");
+        return ExitCode::FAILURE;
+    };
+    let Ok(n) = n.parse::<usize>() else {
+        eprintln!("`{n}` is not a number of piles; {usage}");
+        return ExitCode::FAILURE;
+    };
+    let piles = row(n);
+    let start = Instant::now();
+    match method(&piles) {
+        Ok(answer) => {
+            let elapsed = start.elapsed().as_secs_f64();
+            let states = stone_game_ii::states_computed(n);
+            println!(
+                "{name} n={n}: {answer} stones, {states} states, {:.2} ns per \
+                 state (one run, wall clock)",
+                elapsed * 1e9 / states as f64
+            );
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{error}");
+            ExitCode::FAILURE
+        }
+    }
+}
