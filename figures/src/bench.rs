@@ -215,7 +215,7 @@ pub struct View {
     pub group: Option<String>,
     /// The benchmark's parameter, a one-letter name (`n` if `None`).
     pub parameter: Option<String>,
-    /// Show the time per unit of work of [`crate::perf`] (`state`, `pile`, `mark`).
+    /// Show the time per unit of work of [`crate::perf`] (`pile`, `value`, `state`, `mark`).
     pub per: Option<String>,
     /// The ratios compare this method with each other one (if `None`, each method with
     /// the last).

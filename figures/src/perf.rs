@@ -30,18 +30,20 @@ pub struct SummaryRow {
     pub fastest_theory: String,
     /// Fit the exponents over the sizes from this one on.
     pub fit_from: u64,
-    /// What one unit of the fastest method's work is: `pile`, `state` or `mark`.
+    /// What one unit of the fastest method's work is: `pile`, `value`, `state` or `mark`.
     pub unit: String,
 }
 
 /// The units of work [`work`] counts.
-pub(crate) const UNITS: [&str; 3] = ["pile", "state", "mark"];
+pub(crate) const UNITS: [&str; 4] = ["pile", "value", "state", "mark"];
 
 /// How many units of work the fastest method does at size `n`.
 pub(crate) fn work(unit: &str, n: u64) -> Result<u64, String> {
     match unit {
         // One push (and at most one collapse) per pile.
         "pile" => Ok(n),
+        // One step of the ring of four per value (Stone Game III).
+        "value" => Ok(n),
         // One constant-time step per stored state (i, M).
         "state" => {
             let n = usize::try_from(n).map_err(|e| e.to_string())?;

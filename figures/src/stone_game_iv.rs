@@ -1,4 +1,4 @@
-//! Part III's figures: the win/lose strip, optimal play, and the count of losing positions.
+//! Part IV's figures: the win/lose strip, optimal play, and the count of losing positions.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
