@@ -39,11 +39,11 @@ pub const MAX_CUBIC_PILES: usize = 4_000;
 ///
 /// The table keeps about n²/6 values; with the sliding windows, the whole run
 /// takes about 0.9 GB at this limit (the peak resident memory of one run on
-/// 20,000 piles), and was measured at 3.2 s (quiet; 10 to 16 s shared). The
+/// 20,000 piles), and was measured at 4.1 s (quiet; 10 to 16 s shared). The
 /// answer without the table keeps about 0.45·n² bytes, 180 MB here, and took
-/// 1.7 s (1.9 s when the row's total needs 64 bits), its steps 3 to 9 s, and
-/// the exercise answer 0.7 s (all shared). The benchmarks measure up to this
-/// limit.
+/// 0.52 s (quiet; 1.7 s shared, 1.9 s shared when the row's total needs 64
+/// bits), its steps 3 to 9 s, and the exercise answer 0.7 s (both shared). The
+/// benchmarks measure up to this limit.
 ///
 /// [ends]: super::exercises::score_difference_from_either_end
 pub const MAX_TABLE_PILES: usize = 20_000;

@@ -37,8 +37,8 @@ pub const MAX_ALL_MOVES_POSITION: u64 = 1_000_000;
 /// [`losing_positions`](super::losing_positions)) accepts: 10⁹.
 ///
 /// Its memory is the list of losing positions, about n^0.7 of them (1.7 × 10⁶
-/// here), 24 bytes each: about 40 MB. Its time grows like n^1.2: 16 s at this
-/// limit on both cores (quiet, `figures/data/sg4-counts.json`), 0.9 s at 10⁸.
+/// here), 24 bytes each: about 40 MB. Its time grows like n^1.2: 23 s at this
+/// limit on both cores (quiet, `figures/data/sg4-counts.json`), 1.3 s at 10⁸.
 /// The limit is the largest position the book counts to; a smaller one would
 /// answer faster, and refuse the book's own count.
 pub const MAX_POSITION: u64 = 1_000_000_000;
