@@ -64,6 +64,15 @@ mod tests {
     }
 
     #[test]
+    fn a_shallow_call_still_gets_the_base_stack() {
+        // A depth of 0, and 500 levels of at least 512 bytes (a quarter of a
+        // MiB) all the same: what runs around a recursion, and a recursion
+        // its caller counted short, lives on the base stack. Without it the
+        // thread would get the system's minimum, a few pages.
+        assert_eq!(on_a_big_stack(0, || deep(500)), 501);
+    }
+
+    #[test]
     fn a_panic_reaches_the_caller() {
         let result = std::panic::catch_unwind(|| {
             on_a_big_stack(10, || -> u8 { panic!("inside") })

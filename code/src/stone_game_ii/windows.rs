@@ -189,6 +189,37 @@ mod tests {
     }
 
     #[test]
+    fn a_window_keeps_few_stale_values_and_reclaims_them_cheaply() {
+        // Keys 0, 1, 2, ... with increasing values, so that `push` drops
+        // nothing and each key stays until it leaves the window. The width
+        // grows by one every other step (a key leaves every other step), up
+        // to 150, then falls back to 40 (110 keys leave at once).
+        let mut window = WindowMin::new();
+        let mut width = 40;
+        for k in 0..3_000 {
+            window.push(k, k as u64);
+            if k % 2 == 0 {
+                width = if width == 150 { 40 } else { width + 1 };
+            }
+            let before = window.queue.len();
+            window.expire(|key| key + width <= k);
+            let kept = window.queue.len();
+            let live = kept - window.front;
+            assert_eq!(live, width.min(k + 1), "k = {k}");
+            // Memory: the values that left take no more room than the
+            // live ones, beyond a few.
+            assert!(kept <= 2 * live + 32, "k = {k}: {kept} kept, {live} live");
+            // Time: a reclaim moves the live values, never more of them than
+            // the values it frees, so that all the moves together cost no
+            // more than the pushes: amortised O(1) a value.
+            if kept < before {
+                assert_eq!(window.front, 0);
+                assert!(kept <= before - kept, "k = {k}: moved {kept}");
+            }
+        }
+    }
+
+    #[test]
     fn equals_the_cubic_table_on_long_rows() {
         let mut random = Lcg::new(12_345);
         for n in [0, 1, 2, 3, 50, 199, 200, 301] {
