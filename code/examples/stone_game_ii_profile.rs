@@ -18,17 +18,12 @@ use std::time::Instant;
 
 use stone_games::stone_game_ii;
 
+#[path = "../benches/common/rows.rs"]
+mod rows;
+
 /// The benchmarks' reproducible row of `n` piles with 1..=10,000 stones.
 fn row(n: usize) -> Vec<u32> {
-    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
-    (0..n)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) as u32 % 10_000 + 1
-        })
-        .collect()
+    rows::row(0x2545_F491_4F6C_DD1D, n, 1, 10_000)
 }
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_ii::Error>;

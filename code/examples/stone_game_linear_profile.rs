@@ -16,17 +16,12 @@ use std::process::ExitCode;
 
 use stone_games::stone_game;
 
+#[path = "../benches/common/rows.rs"]
+mod rows;
+
 /// The benchmark's reproducible row of `n` piles with 1..=500 stones.
 fn random_row(n: usize) -> Vec<u32> {
-    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
-    (0..n)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) as u32 % 500 + 1
-        })
-        .collect()
+    rows::row(0x9E37_79B9_7F4A_7C15, n, 1, 500)
 }
 
 fn main() -> ExitCode {
