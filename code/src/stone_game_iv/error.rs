@@ -20,7 +20,7 @@ pub const MAX_GAME_TREE_POSITION: u64 = 60;
 /// ([`win_table`](super::win_table),
 /// [`losing_positions_sieve`](super::losing_positions_sieve), and the table
 /// pitfalls): 10⁷ positions, 10 MB. The table, O(n √n) in the worst case, was
-/// measured at 1.8 s, the sieve at 0.1 s (quiet; 6.1 s and 0.4 s shared, and
+/// measured at 2.0 s, the sieve at 0.14 s (quiet; 6.1 s and 0.4 s shared, and
 /// 9.3 s for the slowest pitfall). The benchmarks measure up to this limit.
 pub const MAX_TABLE_POSITION: u64 = 10_000_000;
 
@@ -36,9 +36,10 @@ pub const MAX_ALL_MOVES_POSITION: u64 = 1_000_000;
 /// [`alice_wins`](super::alice_wins) and
 /// [`losing_positions`](super::losing_positions)) accepts: 10⁹.
 ///
-/// Its memory is the list of losing positions, about n^0.7 of them (1.7 × 10⁶
-/// here), 24 bytes each: about 40 MB. Its time grows like n^1.2: 23 s at this
-/// limit on both cores (quiet, `figures/data/sg4-counts.json`), 1.3 s at 10⁸.
+/// Its memory is the list of losing positions, about 0.87·n^0.7 of them
+/// (1.7 × 10⁶ here), 24 bytes each: about 40 MB. Its time grows like n^1.2:
+/// 23 s at this limit on both cores (quiet, `figures/data/sg4-counts.json`),
+/// 1.3 s at 10⁸.
 /// The limit is the largest position the book counts to; a smaller one would
 /// answer faster, and refuse the book's own count.
 pub const MAX_POSITION: u64 = 1_000_000_000;
