@@ -260,6 +260,22 @@ mod tests {
         assert_eq!(table.get(2, 0), None);
         assert_eq!(table.get(0, 2), None);
         assert_eq!(table.get(usize::MAX, usize::MAX), None);
+        let mut table = table;
+        assert_eq!(table.get_mut(1, 1).copied(), Some(0));
+        assert_eq!(table.get_mut(2, 0), None);
+        assert_eq!(table.get_mut(0, 2), None);
+        assert_eq!(table.get_mut(usize::MAX, usize::MAX), None);
+    }
+
+    #[test]
+    fn the_table_prints_its_upper_triangle() {
+        let table = score_table(&[5, 3, 4, 5]).unwrap();
+        let lines = ["5  2  4  1", "·  3  1  4", "·  ·  4  1", "·  ·  ·  5"];
+        assert_eq!(table.to_string(), lines.join("\n") + "\n");
+        // Every cell is as wide as the widest number.
+        let table = score_table(&[10, 1]).unwrap();
+        assert_eq!(table.to_string(), "10   9\n ·   1\n");
+        assert_eq!(score_table(&[]).unwrap().to_string(), "");
     }
 
     #[test]
