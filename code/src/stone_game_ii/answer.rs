@@ -339,6 +339,20 @@ mod tests {
         state_table, state_table_cubic,
     };
 
+    #[test]
+    fn columns_and_first_leaf_are_exact() {
+        for n in 0..200 {
+            // The widest row is the last column with a state to decide: no
+            // more (a column more would only cost memory), no fewer.
+            let widest = (0..n).map(|i| row_width(n, i)).max().unwrap_or(0);
+            assert_eq!(columns(n), widest, "n = {n}");
+            for i in 0..n {
+                let leaf = (1..).find(|&x| i + 3 * x >= n).unwrap();
+                assert_eq!(first_leaf(n, i), leaf, "n = {n}, i = {i}");
+            }
+        }
+    }
+
     /// Every method of the chapter "Engineering the inner loop" on `piles`.
     fn every_method(piles: &[u32]) -> [u64; 5] {
         [
