@@ -213,8 +213,9 @@ fn by_blocks<V: Value>(mut suffix: Vec<V>) -> V {
         return suffix[0]; // two piles or fewer: take them all
     }
     let widest = (0..n).map(|i| row_width(n, i)).max().unwrap_or(0);
-    // suffix[i + x] for every row of a block and every x it reads.
-    suffix.resize(n + BLOCK + 2 * widest + 1, V::ZERO);
+    // A block reads suffix[lo + x..][..BLOCK] for x up to twice its widest
+    // row, and a row i of width w has i + 2w <= n - 1: so up to n + BLOCK - 2.
+    suffix.resize(n + BLOCK - 1, V::ZERO);
     // Column m's ring is ring[m * (m - 1) / 2..][..m].
     let mut ring = vec![[V::ZERO; 2]; count * (count + 1) / 2];
     let mut heads = vec![
