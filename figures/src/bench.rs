@@ -503,80 +503,6 @@ fn plot(
 mod tests {
     use super::*;
 
-    /// The manifest entries of the bench figures that wait for their recordings
-    /// (`figures/data/bench-stone_game_ii_answer.json`, `bench-stone_game_iii.json`, and
-    /// `answer_only` in `bench-stone_game_ii.json`): once recorded, they go into
-    /// `src/figures.toml` as they are here, where these tests draw them from made-up
-    /// recordings.
-    const WAITING: &str = r#"
-[[figure]]
-id = "sg2-answer-bench"
-kind = "bench-table"
-data = "stone_game_ii_answer"
-methods = ["table", "no_table", "block_minima", "two_stacks", "row_blocks", "answer_only"]
-per = "state"
-baseline = "table"
-caption = "Stone Game II without its table: today's method and each of the five steps, on the same rows, in one run."
-
-[[figure]]
-id = "sg2-answer-bench-plot"
-kind = "bench-plot"
-data = "stone_game_ii_answer"
-methods = ["table", "no_table", "block_minima", "two_stacks", "row_blocks", "answer_only"]
-per = "state"
-fit_from = 1000
-caption = "Stone Game II: the time per state of today's method and of each step, against the number of piles, log-log."
-
-[[figure]]
-id = "sg2-bench"
-kind = "bench-table"
-data = "stone_game_ii"
-methods = ["memo", "table", "windows", "answer_only"]
-sizes = [100, 1000, 4000, 10000, 20000]
-caption = "Stone Game II: the $O(n^3)$ memo and bottom-up table against the $O(n^2)$ sliding windows, with the state table and without it, on the same rows."
-
-[[figure]]
-id = "sg2-bench-plot"
-kind = "bench-plot"
-data = "stone_game_ii"
-methods = ["memo", "table", "windows", "answer_only"]
-fit_from = 500
-caption = "Stone Game II: time against the number of piles, log-log."
-
-[[figure]]
-id = "sg3-bench"
-kind = "bench-table"
-data = "stone_game_iii"
-methods = ["table", "window", "ring"]
-sizes = [1000, 100000, 1000000, 10000000]
-caption = "Stone Game III: the table, the sliding window and the ring of four on the same rows of values from $-1,000$ to 1,000, in one run."
-
-[[figure]]
-id = "sg3-bench-plot"
-kind = "bench-plot"
-data = "stone_game_iii"
-methods = ["table", "window", "ring"]
-fit_from = 1000
-caption = "Stone Game III: time against the number of values, log-log."
-
-[[figure]]
-id = "sg3-k-bench"
-kind = "bench-table"
-data = "stone_game_iii"
-group = "stone_game_iii_k"
-parameter = "k"
-methods = ["table", "window"]
-caption = "Moves of up to $k$ values, on one row of $n = 100,000$ values: the $O(n k)$ table against the $O(n)$ sliding window, in one run."
-
-[[figure]]
-id = "sg3-far-bench"
-kind = "bench-table"
-data = "stone_game_iii"
-group = "stone_game_iii_far"
-methods = ["window"]
-caption = "The sliding window where the table cannot go: $n = 10^7$ values, moves of up to $k = 10^6$."
-"#;
-
     fn made_up(
         group: &str,
         results: &[(Option<&str>, &str, u64, f64)],
@@ -610,8 +536,10 @@ caption = "The sliding window where the table cannot go: $n = 10^7$ values, move
         draw(figure, recording)
     }
 
-    fn waiting(id: &str) -> Figure {
-        let manifest = crate::parse_manifest(WAITING).unwrap();
+    /// A figure of the book's manifest, `src/figures.toml`, to be drawn from a
+    /// made-up recording: what its spec shows, with numbers whose ratios are known.
+    fn in_manifest(id: &str) -> Figure {
+        let manifest = crate::load_manifest().unwrap();
         manifest.figures.into_iter().find(|f| f.id == id).unwrap()
     }
 
@@ -635,7 +563,8 @@ caption = "The sliding window where the table cannot go: $n = 10^7$ values, move
             }
         }
         let recording = made_up("stone_game_ii_answer", &results);
-        let html = draw_from(&waiting("sg2-answer-bench"), &recording).unwrap();
+        let html =
+            draw_from(&in_manifest("sg2-answer-bench"), &recording).unwrap();
         // 60 ns per state for the table, 10 for the last step: 6.0 times as long.
         assert!(html.contains("<td>60 ns</td>"), "{html}");
         assert!(html.contains("<td>10 ns</td>"), "{html}");
@@ -648,8 +577,8 @@ caption = "The sliding window where the table cannot go: $n = 10^7$ values, move
         ));
         assert!(!html.contains("<code>table</code> ÷ <code>table</code>"));
         assert!(html.contains("Mean time per state"), "{html}");
-        let plot =
-            draw_from(&waiting("sg2-answer-bench-plot"), &recording).unwrap();
+        let plot = draw_from(&in_manifest("sg2-answer-bench-plot"), &recording)
+            .unwrap();
         assert!(plot.contains("time per state (log scale)"), "{plot}");
         // The same time per state at every n: a growth exponent of 0.
         assert!(plot.contains("<code>answer_only</code> 0.00"), "{plot}");
@@ -669,12 +598,13 @@ caption = "The sliding window where the table cannot go: $n = 10^7$ values, move
             results.push((None, "answer_only", n, square));
         }
         let recording = made_up("stone_game_ii", &results);
-        let html = draw_from(&waiting("sg2-bench"), &recording).unwrap();
+        let html = draw_from(&in_manifest("sg2-bench"), &recording).unwrap();
         assert!(
             html.contains("<code>windows</code> ÷ <code>answer_only</code></th><td>5.0×</td>"),
             "{html}"
         );
-        let plot = draw_from(&waiting("sg2-bench-plot"), &recording).unwrap();
+        let plot =
+            draw_from(&in_manifest("sg2-bench-plot"), &recording).unwrap();
         assert!(plot.contains("<code>answer_only</code> 2.00"), "{plot}");
         assert!(plot.contains("<code>memo</code> 3.00"), "{plot}");
     }
@@ -701,17 +631,18 @@ caption = "The sliding window where the table cannot go: $n = 10^7$ values, move
         }
         results.push((Some("stone_game_iii_far"), "window", 10_000_000, 2.8e8));
         let recording = made_up("stone_game_iii", &results);
-        let html = draw_from(&waiting("sg3-bench"), &recording).unwrap();
+        let html = draw_from(&in_manifest("sg3-bench"), &recording).unwrap();
         assert!(html.contains(
             "<code>table</code> ÷ <code>ring</code></th><td>1.5×</td>"
         ));
         assert!(html.contains(
             "<code>window</code> ÷ <code>ring</code></th><td>3.0×</td>"
         ));
-        let plot = draw_from(&waiting("sg3-bench-plot"), &recording).unwrap();
+        let plot =
+            draw_from(&in_manifest("sg3-bench-plot"), &recording).unwrap();
         assert!(plot.contains("<code>ring</code> 1.00"), "{plot}");
         // The k group: its own measurements, its columns named after k.
-        let k = draw_from(&waiting("sg3-k-bench"), &recording).unwrap();
+        let k = draw_from(&in_manifest("sg3-k-bench"), &recording).unwrap();
         assert!(k.contains("<i>k</i> = 2,000"), "{k}");
         assert!(!k.contains("col\"><span class=\"sg-math\"><i>n</i>"), "{k}");
         assert!(k.contains("<td>400.0 ms</td>"), "{k}");
@@ -721,11 +652,11 @@ caption = "The sliding window where the table cannot go: $n = 10^7$ values, move
             ),
             "{k}"
         );
-        let far = draw_from(&waiting("sg3-far-bench"), &recording).unwrap();
+        let far = draw_from(&in_manifest("sg3-far-bench"), &recording).unwrap();
         assert!(far.contains("<td>280.0 ms</td>"), "{far}");
         assert!(far.contains("<i>n</i> = 10,000,000"), "{far}");
         // A group the recording lacks, named in the error.
-        let mut missing = waiting("sg3-far-bench");
+        let mut missing = in_manifest("sg3-far-bench");
         if let Spec::BenchTable { group, .. } = &mut missing.spec {
             *group = Some("stone_game_iii_near".into());
         }

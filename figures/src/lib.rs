@@ -169,7 +169,7 @@ pub enum Spec {
         /// The benchmark's parameter, as the columns name it (`n` if absent).
         #[serde(default)]
         parameter: Option<String>,
-        /// Show the time per unit of work (`state`, `pile` or `mark`), not per call.
+        /// Show the time per unit of work (`pile`, `value`, `state` or `mark`), not per call.
         #[serde(default)]
         per: Option<String>,
         /// Compare this method with each other one in the ratios (if absent, each
@@ -191,7 +191,7 @@ pub enum Spec {
         /// The benchmark's parameter, as the x axis names it (`n` if absent).
         #[serde(default)]
         parameter: Option<String>,
-        /// Plot the time per unit of work (`state`, `pile` or `mark`), not per call.
+        /// Plot the time per unit of work (`pile`, `value`, `state` or `mark`), not per call.
         #[serde(default)]
         per: Option<String>,
     },
