@@ -25,6 +25,7 @@ use std::{env, fs};
 
 use book_tools::blocks::{code_blocks, is_hidden, CodeBlock};
 use book_tools::directives::{find_directives, Directive, Kind};
+use book_tools::measured::{self, Store};
 use book_tools::origins::{splice, Expanded, Expansion, Origin};
 use book_tools::{normalize, test_name};
 use mdbook_driver::book::{Book, BookItem, Chapter};
@@ -40,7 +41,7 @@ fn main() {
         PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     let target = env::var("TARGET").expect("cargo sets TARGET");
     // Cargo scans a directory given here for any change below it.
-    for watched in ["book.toml", "src", "code"] {
+    for watched in ["book.toml", "src", "code", "figures/data"] {
         println!("cargo:rerun-if-changed={}", root.join(watched).display());
     }
 
@@ -82,8 +83,9 @@ struct ExpandedChapter {
 
 impl BookSource {
     fn load(root: &Path) -> Result<BookSource, Problems> {
-        let mdbook = MDBook::load(root)
+        let mut mdbook = MDBook::load(root)
             .map_err(|e| vec![format!("mdBook cannot load the book: {e:#}")])?;
+        render_measured(root, &mut mdbook.book)?;
         let ctx = PreprocessorContext::new(
             root.to_path_buf(),
             mdbook.config.clone(),
@@ -250,6 +252,31 @@ impl BookSource {
     fn name_of(&self, file: &Path) -> String {
         let relative = file.strip_prefix(&self.root).unwrap_or(file);
         normalize(relative).display().to_string()
+    }
+}
+
+/// Every `{{#measured ...}}` directive of every chapter rendered from `figures/data/`,
+/// as `mdbook-measured` renders it before mdBook's own preprocessors run; or every
+/// directive that cannot be, with its chapter and line. (A directive renders within its
+/// line, so every line of a chapter stays where it was.)
+fn render_measured(root: &Path, book: &mut Book) -> Result<(), Problems> {
+    let store = Store::for_book(root).map_err(|e| vec![e])?;
+    let mut problems = Vec::new();
+    book.for_each_chapter_mut(|chapter| {
+        let Some(path) = &chapter.path else { return };
+        match measured::expand(&chapter.content, &store) {
+            Ok(expanded) => chapter.content = expanded,
+            Err(found) => {
+                problems.extend(found.into_iter().map(|(line, problem)| {
+                    format!("src/{}:{line}: {problem}", path.display())
+                }))
+            }
+        }
+    });
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
     }
 }
 

@@ -8,7 +8,10 @@
 //! - no Rust block is `ignore`d;
 //! - every line a reader sees in a Rust block fits the book's code column (80 columns);
 //! - every anchor defined in `code/` is shown by some chapter, and every figure drawn into
-//!   `src/figures/` is included by some chapter.
+//!   `src/figures/` is included by some chapter;
+//! - no chapter types a measured number (a time, a size in memory, a ratio with `×`)
+//!   outside the `{{#measured}}` directive, and no doc comment in `code/` a time, but for
+//!   the arithmetic listed, each with its reason, in `tests/typed-numbers.txt`.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -16,6 +19,7 @@ use std::path::{Path, PathBuf};
 
 use book_tools::blocks::{code_blocks, shown};
 use book_tools::directives::find_directives;
+use book_tools::measured::{typed_quantities, without_directives, Typed};
 use book_tools::normalize;
 use book_tools::origins::{Expanded, Origin};
 
@@ -375,4 +379,131 @@ fn the_fence_scanner_sees_what_mdbooks_parser_sees() {
         .map(|b| b.fence_line)
         .collect();
     assert_eq!(parsed, [3, 13]);
+}
+
+/// One entry of `tests/typed-numbers.txt`: a number with a unit that is not a
+/// measurement, on a line of a file that contains `words`.
+struct NotMeasured {
+    file: String,
+    words: String,
+    line_of_list: usize,
+}
+
+/// The allowlist of typed numbers that are arithmetic, not measurements, each with
+/// its reason (`file | words on the line | why`).
+fn not_measured() -> Vec<NotMeasured> {
+    let path = root().join("tests/typed-numbers.txt");
+    let text = fs::read_to_string(&path).expect("tests/typed-numbers.txt");
+    let mut entries = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split(" | ").map(str::trim).collect();
+        assert!(
+            fields.len() == 3 && fields.iter().all(|f| !f.is_empty()),
+            "tests/typed-numbers.txt:{}: an entry is `file | words on the line \
+             | why it is not a measurement`",
+            index + 1
+        );
+        entries.push(NotMeasured {
+            file: fields[0].to_string(),
+            words: fields[1].to_string(),
+            line_of_list: index + 1,
+        });
+    }
+    entries
+}
+
+/// Every typed number of `files` (the lines `keep` keeps), minus the allowlisted ones:
+/// `path:line: "4.2 ms" in: ...`. Marks the entries of the allowlist that were used.
+fn typed_numbers_in(
+    files: &[PathBuf],
+    keep: impl Fn(&str) -> bool,
+    kinds: &[Typed],
+    allowed: &[NotMeasured],
+    used: &mut [bool],
+) -> Vec<String> {
+    let mut found = Vec::new();
+    for file in files {
+        let name = file.strip_prefix(root()).unwrap().display().to_string();
+        let text = fs::read_to_string(file).unwrap();
+        for (index, line) in without_directives(&text).lines().enumerate() {
+            if !keep(line) {
+                continue;
+            }
+            for (written, kind) in typed_quantities(line) {
+                if !kinds.contains(&kind) {
+                    continue;
+                }
+                let entry = allowed
+                    .iter()
+                    .position(|a| a.file == name && line.contains(&a.words));
+                match entry {
+                    Some(k) => used[k] = true,
+                    None => found.push(format!(
+                        "{name}:{}: \"{written}\" in: {}",
+                        index + 1,
+                        line.trim()
+                    )),
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_chapter_types_a_measured_number_and_no_doc_comment_a_time() {
+    let allowed = not_measured();
+    let mut used = vec![false; allowed.len()];
+    let chapters = files_under(&root().join("src"), "md");
+    let in_chapters = typed_numbers_in(
+        &chapters,
+        |_| true,
+        &[Typed::Time, Typed::Memory, Typed::Ratio],
+        &allowed,
+        &mut used,
+    );
+    let code = files_under(&root().join("code"), "rs");
+    let in_docs = typed_numbers_in(
+        &code,
+        |line| {
+            let line = line.trim_start();
+            line.starts_with("///") || line.starts_with("//!")
+        },
+        &[Typed::Time],
+        &allowed,
+        &mut used,
+    );
+    let stale: Vec<String> = allowed
+        .iter()
+        .zip(&used)
+        .filter(|(_, used)| !**used)
+        .map(|(a, _)| {
+            format!(
+                "tests/typed-numbers.txt:{}: `{}` is on no line of {} any more",
+                a.line_of_list, a.words, a.file
+            )
+        })
+        .collect();
+    let mut problems = Vec::new();
+    if !in_chapters.is_empty() {
+        problems.push(format!(
+            "A chapter states a measured number outside the directive; render it \
+             from figures/data/ with {{{{#measured ...}}}} (README, \"Measured \
+             numbers\"), or, if it is arithmetic, list it in \
+             tests/typed-numbers.txt with the reason:\n  {}",
+            in_chapters.join("\n  ")
+        ));
+    }
+    if !in_docs.is_empty() {
+        problems.push(format!(
+            "A doc comment in code/ states a time; say what the limit is and \
+             point to the chapter that shows the measured time:\n  {}",
+            in_docs.join("\n  ")
+        ));
+    }
+    problems.extend(stale);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

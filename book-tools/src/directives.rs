@@ -29,6 +29,10 @@ pub enum Kind {
     Title,
     /// `\{{#...}}`: shown as written, without the backslash.
     Escaped,
+    /// `{{#measured ...}}`: a recorded measurement ([`crate::measured`]). mdBook does not
+    /// know it; the book's own preprocessor `mdbook-measured`, which runs first, and
+    /// build.rs expand it.
+    Measured,
     /// A name mdBook does not know, or no argument: mdBook leaves the text as it is.
     Unknown(String),
 }
@@ -149,6 +153,7 @@ fn directive_at(
         "rustdoc_include" => Kind::RustdocInclude,
         "playground" | "playpen" => Kind::Playground,
         "title" => Kind::Title,
+        crate::measured::NAME => Kind::Measured,
         _ => Kind::Unknown(name.to_string()),
     };
     Some((at..end, kind, args.to_string()))

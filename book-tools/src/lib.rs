@@ -4,6 +4,8 @@
 //!   mdBook 0.5.4 finds them (one parser for `build.rs` and `tests/book.rs`);
 //! - [`blocks`]: a chapter's fenced code blocks, parsed as mdBook and rustdoc parse them,
 //!   and which of their lines a reader sees;
+//! - [`measured`]: the `{{#measured ...}}` directive, which renders a number recorded
+//!   under `figures/data/`, for the HTML book (`mdbook-measured`) and the tests alike;
 //! - [`origins`]: where each line of an expanded chapter came from: a line of the chapter
 //!   itself, or a line of a file that a directive included.
 //!
@@ -12,6 +14,8 @@
 
 pub mod blocks;
 pub mod directives;
+pub mod json_book;
+pub mod measured;
 pub mod origins;
 
 use std::path::{Component, Path, PathBuf};

@@ -14,12 +14,12 @@
 //!
 //! So `mdbook test -L target/mdbook-test` compiles and runs every block of the book.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::{env, fs, io};
 
 use book_tools::blocks::code_blocks;
+use book_tools::json_book::{for_each_chapter, read_input};
 use serde_json::Value;
 
 /// The package the blocks use, and the name they use it by.
@@ -43,15 +43,7 @@ fn main() -> ExitCode {
 }
 
 fn run() -> Result<(), String> {
-    let mut input = String::new();
-    io::stdin()
-        .read_to_string(&mut input)
-        .map_err(|e| format!("cannot read mdBook's input: {e}"))?;
-    let input: Value = serde_json::from_str(&input)
-        .map_err(|e| format!("mdBook's input is not JSON: {e}"))?;
-    let [context, book] =
-        <[Value; 2]>::try_from(input.as_array().cloned().unwrap_or_default())
-            .map_err(|_| "mdBook's input is not [context, book]".to_string())?;
+    let (context, book) = read_input()?;
     let root = context
         .get("root")
         .and_then(Value::as_str)
@@ -62,7 +54,7 @@ fn run() -> Result<(), String> {
     place_alone(&library, &copy)?;
 
     let mut book = book;
-    for_each_chapter(&mut book, &mut |content| {
+    for_each_chapter(&mut book, &mut |_, content| {
         *content = with_extern_crate(content);
     });
     serde_json::to_writer(io::stdout().lock(), &book)
@@ -118,29 +110,6 @@ fn place_alone(library: &Path, dir: &Path) -> Result<(), String> {
     })
 }
 
-/// Calls `edit` on the content of every chapter of mdBook's JSON book.
-fn for_each_chapter(value: &mut Value, edit: &mut impl FnMut(&mut String)) {
-    match value {
-        Value::Object(map) => {
-            if let Some(Value::Object(chapter)) = map.get_mut("Chapter") {
-                if let Some(Value::String(content)) = chapter.get_mut("content")
-                {
-                    edit(content);
-                }
-            }
-            for child in map.values_mut() {
-                for_each_chapter(child, edit);
-            }
-        }
-        Value::Array(items) => {
-            for item in items {
-                for_each_chapter(item, edit);
-            }
-        }
-        _ => {}
-    }
-}
-
 /// The chapter with `# extern crate stone_games;` at the top of each block that rustdoc
 /// compiles and that names the crate without such a line.
 fn with_extern_crate(content: &str) -> String {
@@ -181,28 +150,5 @@ mod tests {
                         ```rust\nfn main() {}\n```\n\n```text\nstone_games\n```\n\n\
                         ```rust\nextern crate stone_games;\nfn main() {}\n```\n";
         assert_eq!(with_extern_crate(chapter), expected);
-    }
-
-    #[test]
-    fn edits_every_chapter_at_any_depth() {
-        let mut book: Value = serde_json::json!({
-            "items": [
-                {"Chapter": {"content": "a", "sub_items": [
-                    {"Chapter": {"content": "b", "sub_items": []}}
-                ]}},
-                "Separator"
-            ]
-        });
-        let mut seen = Vec::new();
-        for_each_chapter(&mut book, &mut |content| {
-            seen.push(content.clone());
-            content.push('!');
-        });
-        assert_eq!(seen, ["a", "b"]);
-        assert_eq!(book["items"][0]["Chapter"]["content"], "a!");
-        assert_eq!(
-            book["items"][0]["Chapter"]["sub_items"][0]["Chapter"]["content"],
-            "b!"
-        );
     }
 }
