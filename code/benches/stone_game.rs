@@ -2,7 +2,9 @@
 //! linear method, side by side, on the same rows (the complexity chapter quotes
 //! n = 16, 500 and 5,000; the other sizes draw the plots and the linear
 //! chapter's comparison). The linear method runs in 128 bits and in 64 bits on
-//! the same rows, random and increasing.
+//! the same rows, random and increasing. Every call gets a fresh row from a
+//! pool (`common::Pool`), so that no time is that of a row the processor has
+//! learnt.
 //!
 //! Run with `cargo bench -p stone-games --bench stone_game`. The book's
 //! complexity chapter quotes ratios between these measurements, taken in one
@@ -18,70 +20,83 @@ use criterion::{
 use stone_games::stone_game;
 
 mod common;
+use common::Pool;
 
-/// A reproducible row of `n` piles with 1..=500 stones.
-fn row(n: usize) -> Vec<u32> {
-    common::row(0x9E37_79B9_7F4A_7C15, n, 1, 500)
+/// Fresh reproducible rows of `n` piles with 1..=500 stones.
+fn rows(n: usize) -> Pool<u32> {
+    Pool::new(0x9E37_79B9_7F4A_7C15, n, 1, 500)
+}
+
+type Method = fn(&[u32]) -> i64;
+
+/// Times `method` on the rows of `pool`, one fresh row per call, as
+/// `name/n`.
+fn on_fresh_rows(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    pool: &mut Pool<u32>,
+    method: Method,
+) {
+    let n = pool.first().len();
+    group.bench_function(BenchmarkId::new(name, n), |b| {
+        b.iter(|| method(black_box(pool.next_row())))
+    });
 }
 
 fn stone_game_methods(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game");
     // The game tree doubles with every pile: a few small rows show its growth.
+    // (A method that can refuse a row is unwrapped: these rows are within
+    // every limit.)
     for n in [8, 12, 16, 20] {
-        let piles = row(n);
-        group.bench_with_input(
-            BenchmarkId::new("game_tree", n),
-            &piles,
-            |b, p| {
-                b.iter(|| {
-                    stone_game::score_difference_brute_force(black_box(p))
-                })
-            },
-        );
+        on_fresh_rows(&mut group, "game_tree", &mut rows(n), |p| {
+            stone_game::score_difference_brute_force(p).unwrap()
+        });
     }
     for n in [16, 64, 250, 500, 1_000, 2_000, 5_000] {
-        let piles = row(n);
-        group.bench_with_input(BenchmarkId::new("table", n), &piles, |b, p| {
-            b.iter(|| stone_game::score_difference_table(black_box(p)))
+        on_fresh_rows(&mut group, "table", &mut rows(n), |p| {
+            stone_game::score_difference_table(p).unwrap()
         });
     }
     for n in [16, 64, 250, 500, 1_000, 2_000, 5_000, 10_000] {
-        let piles = row(n);
-        let rolling = BenchmarkId::new("rolling_row", n);
-        group.bench_with_input(rolling, &piles, |b, p| {
-            b.iter(|| stone_game::score_difference_rolling(black_box(p)))
+        on_fresh_rows(&mut group, "rolling_row", &mut rows(n), |p| {
+            stone_game::score_difference_rolling(p).unwrap()
         });
     }
     // The linear method in 128 bits (`linear`) and in 64 bits on a stack
     // allocated once (`linear_i64`), on the same rows, one after the other.
     for n in [16, 500, 5_000, 10_000, 100_000, 1_000_000, 10_000_000] {
-        let piles = row(n);
-        linear_methods(&mut group, "", &piles);
+        linear_methods(&mut group, "", || rows(n));
     }
     // Increasing rows: nothing collapses, the stack holds the whole row, and
-    // step 2 takes every pile.
+    // step 2 takes every pile. Each starts at another pile size.
     for n in [500, 10_000, 1_000_000] {
-        let piles: Vec<u32> = (1..).take(n).collect();
-        linear_methods(&mut group, "_increasing", &piles);
+        let count = common::POOL_VALUES.div_ceil(n).max(2) as u32;
+        let increasing = move || {
+            Pool::from_rows(
+                (0..count).map(|k| (k + 1..).take(n).collect()).collect(),
+            )
+        };
+        linear_methods(&mut group, "_increasing", increasing);
     }
     group.finish();
 }
 
-/// Both linear methods on one row, named `linear<rows>/n` and
-/// `linear_i64<rows>/n`.
+/// Both linear methods on the same rows, named `linear<kind>/n` and
+/// `linear_i64<kind>/n`.
 fn linear_methods(
     group: &mut BenchmarkGroup<'_, WallTime>,
-    rows: &str,
-    piles: &[u32],
+    kind: &str,
+    pool: impl Fn() -> Pool<u32>,
 ) {
-    let n = piles.len();
-    let in_128_bits = BenchmarkId::new(format!("linear{rows}"), n);
-    group.bench_with_input(in_128_bits, piles, |b, p| {
-        b.iter(|| stone_game::score_difference_linear(black_box(p)))
-    });
-    let in_64_bits = BenchmarkId::new(format!("linear_i64{rows}"), n);
-    group.bench_with_input(in_64_bits, piles, |b, p| {
-        b.iter(|| stone_game::score_difference_linear_i64(black_box(p)))
+    on_fresh_rows(
+        group,
+        &format!("linear{kind}"),
+        &mut pool(),
+        stone_game::score_difference_linear,
+    );
+    on_fresh_rows(group, &format!("linear_i64{kind}"), &mut pool(), |p| {
+        stone_game::score_difference_linear_i64(p).unwrap()
     });
 }
 

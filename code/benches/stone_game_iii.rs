@@ -8,8 +8,9 @@
 //! - `stone_game_iii_far`: n = 10,000,000 and k = 1,000,000, the window
 //!   alone (the table would take about 10¹³ steps).
 //!
-//! Run with `cargo bench -p stone-games --bench stone_game_iii`. The book
-//! quotes ratios between measurements taken in one run.
+//! Every call gets a fresh row from a pool (`common::Pool`), the same rows for
+//! every method. Run with `cargo bench -p stone-games --bench stone_game_iii`.
+//! The book quotes ratios between measurements taken in one run.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -21,10 +22,25 @@ use criterion::{
 use stone_games::stone_game_iii;
 
 mod common;
+use common::Pool;
 
-/// A reproducible row of `n` values from -1,000 to 1,000.
-fn row(n: usize) -> Vec<i32> {
-    common::row(0x5851_F42D_4C95_7F2D, n, -1_000, 1_000)
+/// Fresh reproducible rows of `n` values from -1,000 to 1,000.
+fn rows(n: usize) -> Pool<i32> {
+    Pool::new(0x5851_F42D_4C95_7F2D, n, -1_000, 1_000)
+}
+
+/// Times `method` as `name/parameter`, one fresh row of `n` values per call.
+fn on_fresh_rows<T>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    parameter: usize,
+    n: usize,
+    method: impl Fn(&[i32]) -> T,
+) {
+    let mut pool = rows(n);
+    group.bench_function(BenchmarkId::new(name, parameter), |b| {
+        b.iter(|| method(black_box(pool.next_row())))
+    });
 }
 
 /// A group of this benchmark: one second of warm-up is enough for methods
@@ -38,27 +54,25 @@ fn group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {
 fn stone_game_iii_methods(c: &mut Criterion) {
     let mut group = group(c, "stone_game_iii");
     for n in [12, 16, 20] {
-        let values = row(n);
-        let id = BenchmarkId::new("game_tree", n);
-        group.bench_with_input(id, &values, |b, v| {
-            b.iter(|| {
-                stone_game_iii::score_difference_brute_force(black_box(v), 3)
-            })
+        on_fresh_rows(&mut group, "game_tree", n, n, |v| {
+            stone_game_iii::score_difference_brute_force(v, 3)
         });
     }
-    for n in [1_000, 100_000, 1_000_000, 10_000_000] {
-        let values = row(n);
-        let id = BenchmarkId::new("table", n);
-        group.bench_with_input(id, &values, |b, v| {
-            b.iter(|| stone_game_iii::score_difference_table(black_box(v), 3))
+    // Not 100,000: `stone_game_iii_k` measures the table and the window there
+    // for k = 3 already, and one quantity has one measurement.
+    for n in [1_000, 10_000, 1_000_000, 10_000_000] {
+        on_fresh_rows(&mut group, "table", n, n, |v| {
+            stone_game_iii::score_difference_table(v, 3)
         });
-        let id = BenchmarkId::new("ring", n);
-        group.bench_with_input(id, &values, |b, v| {
-            b.iter(|| stone_game_iii::score_difference_ring(black_box(v)))
-        });
-        let id = BenchmarkId::new("window", n);
-        group.bench_with_input(id, &values, |b, v| {
-            b.iter(|| stone_game_iii::score_difference_window(black_box(v), 3))
+        on_fresh_rows(
+            &mut group,
+            "ring",
+            n,
+            n,
+            stone_game_iii::score_difference_ring,
+        );
+        on_fresh_rows(&mut group, "window", n, n, |v| {
+            stone_game_iii::score_difference_window(v, 3)
         });
     }
     group.finish();
@@ -66,15 +80,13 @@ fn stone_game_iii_methods(c: &mut Criterion) {
 
 fn moves_of_up_to_k(c: &mut Criterion) {
     let mut group = group(c, "stone_game_iii_k");
-    let values = row(100_000);
+    let n = 100_000;
     for k in [3, 30, 300, 2_000] {
-        let id = BenchmarkId::new("table", k);
-        group.bench_with_input(id, &values, |b, v| {
-            b.iter(|| stone_game_iii::score_difference_table(black_box(v), k))
+        on_fresh_rows(&mut group, "table", k, n, |v| {
+            stone_game_iii::score_difference_table(v, k)
         });
-        let id = BenchmarkId::new("window", k);
-        group.bench_with_input(id, &values, |b, v| {
-            b.iter(|| stone_game_iii::score_difference_window(black_box(v), k))
+        on_fresh_rows(&mut group, "window", k, n, |v| {
+            stone_game_iii::score_difference_window(v, k)
         });
     }
     group.finish();
@@ -82,12 +94,10 @@ fn moves_of_up_to_k(c: &mut Criterion) {
 
 fn far(c: &mut Criterion) {
     let mut group = group(c, "stone_game_iii_far");
-    let values = row(10_000_000);
-    let k = 1_000_000;
+    let (n, k) = (10_000_000, 1_000_000);
     // The parameter is n, a number, so that `record-bench` can record it.
-    let id = BenchmarkId::new("window", values.len());
-    group.bench_with_input(id, &values, |b, v| {
-        b.iter(|| stone_game_iii::score_difference_window(black_box(v), k))
+    on_fresh_rows(&mut group, "window", n, n, |v| {
+        stone_game_iii::score_difference_window(v, k)
     });
     group.finish();
 }

@@ -1,6 +1,11 @@
 //! Stone Game IV: the win/lose table, the sieve from the losing positions and the segmented
 //! bitset sieve (on one thread and on all), to the same limits.
 //!
+//! The input is one number, not a row: there is no fresh row to give each
+//! call. Even the smallest limit, 10⁵, makes each call take hundreds of
+//! thousands of data-dependent branches (a mark per losing position and
+//! square), far more than a branch predictor remembers between calls.
+//!
 //! Run with `cargo bench -p stone-games --bench stone_game_iv`; record the results for the
 //! book with `cargo run -p figures -- record-bench stone_game_iv`.
 

@@ -1,6 +1,7 @@
-//! What the benchmarks share: their reproducible rows, and their groups set up
-//! alike. Each benchmark declares it with `mod common;`; a `mod.rs` in a
-//! folder of `benches/` is not a benchmark target of its own.
+//! What the benchmarks share: their reproducible rows, a pool of fresh rows to
+//! time them on, and their groups set up alike. Each benchmark declares it with
+//! `mod common;`; a `mod.rs` in a folder of `benches/` is not a benchmark
+//! target of its own.
 
 mod rows;
 pub use rows::row;
@@ -17,4 +18,59 @@ pub fn group<'a>(
     let mut group = c.benchmark_group(name);
     group.sample_size(10);
     group
+}
+
+/// How many values a [`Pool`] holds in all: 2²², far more than any branch
+/// predictor can remember (they keep thousands of branches' history, not
+/// millions), so no call runs on a row whose branches the processor has
+/// learnt from an earlier call.
+pub const POOL_VALUES: usize = 1 << 22;
+
+/// Distinct reproducible rows of the same length, handed out in turn, one per
+/// call, so that a benchmark times fresh rows, never the same row again and
+/// again: on a short row repeated, the branch predictor learns the row, and
+/// the time measured is not the time of a new input. Every method of a
+/// benchmark gets a pool from the same seed: the same rows, in the same order.
+pub struct Pool<T> {
+    rows: Vec<Vec<T>>,
+    next: usize,
+}
+
+impl<T> Pool<T> {
+    /// Rows of `n` numbers from `lo` to `hi`: [`POOL_VALUES`] values in all,
+    /// and at least two rows.
+    pub fn new(seed: u64, n: usize, lo: i64, hi: i64) -> Pool<T>
+    where
+        T: TryFrom<i64>,
+        T::Error: std::fmt::Debug,
+    {
+        let count = POOL_VALUES.div_ceil(n.max(1)).max(2);
+        let rows = (0..count as u64)
+            .map(|k| {
+                row(seed.wrapping_add(k.wrapping_mul(0x9E37_79B9)), n, lo, hi)
+            })
+            .collect();
+        Pool { rows, next: 0 }
+    }
+
+    /// These rows, handed out in turn (for inputs that are not random rows,
+    /// such as increasing rows that start at different sizes).
+    #[allow(dead_code, reason = "not every benchmark has rows of its own")]
+    pub fn from_rows(rows: Vec<Vec<T>>) -> Pool<T> {
+        assert!(!rows.is_empty(), "a pool needs a row");
+        Pool { rows, next: 0 }
+    }
+
+    /// The first row: what a benchmark checks before it times anything.
+    #[allow(dead_code, reason = "not every benchmark checks a row first")]
+    pub fn first(&self) -> &[T] {
+        &self.rows[0]
+    }
+
+    /// The next row, in turn.
+    pub fn next_row(&mut self) -> &[T] {
+        let row = &self.rows[self.next];
+        self.next = (self.next + 1) % self.rows.len();
+        row
+    }
 }
