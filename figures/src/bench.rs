@@ -50,6 +50,13 @@ pub struct Measurement {
     pub low_ns: f64,
     /// The upper end of its 95% confidence interval.
     pub high_ns: f64,
+    /// The states `(i, M)` a Stone Game II method computes at this n, to quote a time
+    /// per state (`per=states` in the book's measured-number directive).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub states: Option<u64>,
+    /// The marks Stone Game IV's sieves make up to this n, to quote a time per mark.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marks: Option<u64>,
 }
 
 /// The recording file of a benchmark group.
@@ -102,6 +109,16 @@ pub fn record_groups(
     results.sort_by(|a, b| {
         (&a.group, &a.method, a.n).cmp(&(&b.group, &b.method, b.n))
     });
+    // The units of work, so that the book can quote a time per state or per mark.
+    for m in &mut results {
+        match group {
+            "stone_game_ii" => {
+                m.states = Some(crate::perf::work("state", m.n)?)
+            }
+            "stone_game_iv" => m.marks = Some(crate::perf::work("mark", m.n)?),
+            _ => {}
+        }
+    }
     Ok(Recording {
         group: group.to_string(),
         command: record_command_with(group, others),
@@ -195,6 +212,8 @@ fn parse_estimates(
         mean_ns: estimates.mean.point_estimate,
         low_ns: estimates.mean.confidence_interval.lower_bound,
         high_ns: estimates.mean.confidence_interval.upper_bound,
+        states: None,
+        marks: None,
     })
 }
 
@@ -522,6 +541,8 @@ mod tests {
                     mean_ns,
                     low_ns: mean_ns * 0.9,
                     high_ns: mean_ns * 1.1,
+                    states: None,
+                    marks: None,
                 })
                 .collect(),
         }
@@ -546,7 +567,7 @@ mod tests {
     #[test]
     fn times_per_state_and_ratios_to_a_baseline() {
         let steps = [
-            "table",
+            "windows",
             "no_table",
             "block_minima",
             "two_stacks",
@@ -562,20 +583,20 @@ mod tests {
                 results.push((None, *step, n, states * 60.0 / (k + 1) as f64));
             }
         }
-        let recording = made_up("stone_game_ii_answer", &results);
+        let recording = made_up("stone_game_ii", &results);
         let html =
             draw_from(&in_manifest("sg2-answer-bench"), &recording).unwrap();
-        // 60 ns per state for the table, 10 for the last step: 6.0 times as long.
+        // 60 ns per state for the windows' table, 10 for the last step: 6.0 times as long.
         assert!(html.contains("<td>60 ns</td>"), "{html}");
         assert!(html.contains("<td>10 ns</td>"), "{html}");
         assert!(
-            html.contains("<code>table</code> ÷ <code>answer_only</code></th><td>6.0×</td>"),
+            html.contains("<code>windows</code> ÷ <code>answer_only</code></th><td>6.0×</td>"),
             "{html}"
         );
         assert!(html.contains(
-            "<code>table</code> ÷ <code>no_table</code></th><td>2.0×</td>"
+            "<code>windows</code> ÷ <code>no_table</code></th><td>2.0×</td>"
         ));
-        assert!(!html.contains("<code>table</code> ÷ <code>table</code>"));
+        assert!(!html.contains("<code>windows</code> ÷ <code>windows</code>"));
         assert!(html.contains("Mean time per state"), "{html}");
         let plot = draw_from(&in_manifest("sg2-answer-bench-plot"), &recording)
             .unwrap();

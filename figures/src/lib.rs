@@ -25,6 +25,7 @@ pub mod numbers;
 mod perf;
 mod play_table;
 pub mod plot;
+pub mod profile;
 pub mod provenance;
 mod step_table;
 mod stone_game;

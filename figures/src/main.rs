@@ -7,6 +7,10 @@
 //! again. A bench target that runs more criterion groups than the one named after it (such
 //! as `stone_game_iii`) names them after it, and they are stored in the same file.
 //!
+//! `cargo run --release -p figures -- record-profiles`: run the profiling examples under
+//! cachegrind and GNU time into `figures/data/profile-*.json`; `cargo run -p figures --
+//! record-machine`: the processor, its caches and its load into `figures/data/machine.json`.
+//!
 //! `cargo run --release -p figures -- count-losing 9`: count the losing positions of Stone
 //! Game IV up to 10³ ... 10⁹ into `figures/data/sg4-counts.json`, then draw the figures.
 
@@ -46,7 +50,20 @@ fn run() -> Result<(), String> {
             let what = format!("{} counts", counts.counts.len());
             record(&figures::stone_game_iv::counts_path(), &counts, &what)
         }
-        _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | count-losing <exponent>]"
+        [command] if command == "record-profiles" => {
+            for path in figures::profile::record_profiles()? {
+                println!("recorded {}", path.display());
+            }
+            draw()
+        }
+        [command] if command == "record-machine" => {
+            let machine = figures::profile::record_machine()?;
+            let path = figures::data::data_dir().join("machine.json");
+            write_json(&path, &machine)?;
+            println!("recorded the machine in {}", path.display());
+            Ok(())
+        }
+        _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles | record-machine | count-losing <exponent>]"
             .into()),
     }
 }
