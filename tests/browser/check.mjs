@@ -365,7 +365,11 @@ const pages = await htmlPages(bookDir);
 const ids = new Map(); // page -> Set of element ids
 const links = []; // [page, href]
 let steppers = 0;
-for (const name of widgetsOnly ? [] : pages) {
+// Two pages at a time, one per core: each page's checks wait on the browser most of the
+// time, so two in flight take little longer than one. (JavaScript runs one callback at a
+// time, so the shared maps and counts above need no lock.)
+const PAGES_AT_ONCE = 2;
+async function checkPage(name) {
     const { context, page } = await openPage(name);
     await page.goto(`${base}${name}`, { waitUntil: "load" });
     const text = await page.locator("main").innerText().catch(() => "");
@@ -401,6 +405,11 @@ for (const name of widgetsOnly ? [] : pages) {
         }
     }
     await context.close();
+}
+{
+    const queue = widgetsOnly ? [] : [...pages];
+    const worker = async () => { while (queue.length > 0) await checkPage(queue.shift()); };
+    await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker));
 }
 
 // Internal links: the page exists, and so does the element its #fragment names.
