@@ -9,7 +9,8 @@
 //! Every public function answers any input it accepts within seconds, or
 //! refuses it with its game's `Error`, which names the limit. The limits are
 //! constants in each game's module (a table's follows from the memory it may
-//! take), each with the time measured at that limit.
+//! take), each documented with what it bounds and why; the time measured at
+//! every limit is in the book's appendix *Performance*, section *Limits*.
 //!
 //! ```
 //! use stone_games::stone_game;

@@ -21,6 +21,7 @@ pub mod bench;
 pub mod data;
 pub mod fixtures;
 mod html;
+pub mod limits;
 pub mod numbers;
 mod perf;
 mod play_table;
@@ -196,6 +197,9 @@ pub enum Spec {
         #[serde(default)]
         per: Option<String>,
     },
+    /// Every limit of the four games, with the time measured at it, from
+    /// `figures/data/limits.json`.
+    LimitsTable {},
     /// Every game's textbook method against its fastest, from the recorded benchmarks.
     PerfSummary {
         /// One row per game.
@@ -457,6 +461,9 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
             bench::load(data).and_then(|r| bench::draw(figure, &r))
         }
         Spec::PerfSummary { rows } => perf::summary(figure, rows),
+        Spec::LimitsTable {} => {
+            limits::load().and_then(|r| limits::table(figure, &r))
+        }
     }
     .map_err(|e| format!("figure `{}`: {e}", figure.id))?;
     Ok(Drawn {

@@ -13,6 +13,12 @@
 //!
 //! `cargo run --release -p figures -- count-losing 9`: count the losing positions of Stone
 //! Game IV up to 10³ ... 10⁹ into `figures/data/sg4-counts.json`, then draw the figures.
+//!
+//! `cargo run --release -p figures -- record-limits [--quiet]`: run every public function
+//! exactly at each of its limits, once (the best of three when a run is short), saying on
+//! stderr which and how long it took, into `figures/data/limits.json`, then draw the
+//! figures. The machine is recorded as shared with other work unless `--quiet` says it was
+//! not. A debug build refuses: its times would be wrong.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -63,7 +69,17 @@ fn run() -> Result<(), String> {
             println!("recorded the machine in {}", path.display());
             Ok(())
         }
-        _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles | record-machine | count-losing <exponent>]"
+        [command, rest @ ..] if command == "record-limits" => {
+            let quiet = match rest {
+                [] => false,
+                [flag] if flag == "--quiet" => true,
+                _ => return Err("record-limits takes only `--quiet`".into()),
+            };
+            let recording = figures::limits::record(quiet)?;
+            let what = format!("{} times at limits", recording.results.len());
+            record(&figures::limits::recording_path(), &recording, &what)
+        }
+        _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles | record-machine | count-losing <exponent> | record-limits [--quiet]]"
             .into()),
     }
 }

@@ -3,10 +3,10 @@
 //! Every row of piles is a game, so the only errors are about size (a method
 //! refuses a row it could not answer in seconds, or hold in memory) and about
 //! the parity strategy, which only exists for rows with an even number of
-//! piles. The times below were measured at each limit with
-//! `cargo build --release` on the book's machine, whose 2 cores were shared
-//! with other builds at the time (a quiet machine is two to five times faster;
-//! the benchmarks in `figures/data/` are quiet measurements).
+//! piles. Each limit's documentation says what it bounds and why it has its
+//! value; the time measured at each limit, in a release build, is in the
+//! book's appendix *Performance*, section *Limits*, recorded by
+//! `cargo run --release -p figures -- record-limits`.
 
 use std::fmt;
 
@@ -16,9 +16,10 @@ use std::fmt;
 /// and the pitfall
 /// [`memo_zero_means_unsolved`](super::pitfalls::memo_zero_means_unsolved)).
 ///
-/// The tree has 2ⁿ − 1 nodes: at 28 piles, 2.7 × 10⁸. Measured at 1.0 s for
-/// the game tree, and 2.6 s for the pitfall on 28 empty piles, where its
-/// memo never remembers anything.
+/// The tree has 2ⁿ − 1 nodes: at 28 piles, 2.7 × 10⁸, and as many for the
+/// pitfall on 28 empty piles, where its memo never remembers anything.
+/// The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_GAME_TREE_PILES: usize = 28;
 
 /// The most memory a [`Table`](super::Table) may take: 800 MB.
@@ -27,10 +28,9 @@ pub const MAX_GAME_TREE_PILES: usize = 28;
 /// cell: [`MAX_TABLE_PILES`] for the 8-byte cells of the score table, 7,071 for
 /// the 16-byte cells of the memo
 /// ([`score_difference_memo`](super::score_difference_memo)), 4,082 for the
-/// 48-byte cells of [`scores_with_turn`](super::scores_with_turn). Measured
-/// at these limits: 2.9 s for [`score_table`](super::score_table), 2.6 s for
-/// [`optimal_play`](super::optimal_play), 2.8 s for the memo, 3.5 s for the
-/// two scores.
+/// 48-byte cells of [`scores_with_turn`](super::scores_with_turn). The time
+/// measured at each of these limits is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_TABLE_BYTES: usize = 800_000_000;
 
 /// The most piles a table of `i64`, such as
@@ -39,8 +39,9 @@ pub const MAX_TABLE_BYTES: usize = 800_000_000;
 ///
 /// The exercise answer that plays a game without the table,
 /// [`optimal_ends_in_linear_memory`][ends], takes the same rows as
-/// [`optimal_play`](super::optimal_play): its n runs of the linear method
-/// took 0.3 s at this limit, and 1.6 s at twice it (shared).
+/// [`optimal_play`](super::optimal_play): n runs of the linear method,
+/// O(n²) time in O(n) memory. The time measured at this limit is in the
+/// book's appendix *Performance*, section *Limits*.
 ///
 /// [ends]: super::exercises::optimal_ends_in_linear_memory
 pub const MAX_TABLE_PILES: usize = 10_000;
@@ -52,11 +53,12 @@ pub const MAX_TABLE_PILES: usize = 10_000;
 /// memory).
 ///
 /// It keeps O(n) memory but takes n²/2 steps: at 50,000 piles about
-/// 1.25 × 10⁹, measured at 2.9 s (4.2 s for
+/// 1.25 × 10⁹ (as many for
 /// [`score_difference_rolling_signed`](super::score_difference_rolling_signed),
-/// in 128 bits, and 6.6 s for `beat_greedy`'s n²/4 steps, each a larger
-/// one). [`score_difference`](super::score_difference) takes any row: 10⁸
-/// piles in 1.2 s.
+/// in 128 bits, and n²/4 for `beat_greedy`, each a larger one).
+/// [`score_difference`](super::score_difference) takes any row.
+/// The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_ROLLING_PILES: usize = 50_000;
 
 /// The most moves the exercise answer
@@ -64,9 +66,10 @@ pub const MAX_ROLLING_PILES: usize = 50_000;
 /// tries, counted as n² · min(most, n) for a row of n piles and moves of up
 /// to `most` piles: it refuses a row longer than that allows.
 ///
-/// At 10,000 piles and moves of up to 10 piles, 10⁹ moves, it was measured
-/// at 4.3 s; at 9,534 piles and moves of up to 11, 5.7 s; with moves of any
-/// length the limit is 1,000 piles, measured at 1.6 s (all shared).
+/// At 10,000 piles and moves of up to 10 piles, 10⁹ moves; at 9,534 piles
+/// and moves of up to 11, 999,868,716; with moves of any length the limit is
+/// 1,000 piles, 10⁹ moves. The time measured at each is in the book's
+/// appendix *Performance*, section *Limits*.
 pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 
 /// The most piles
@@ -77,10 +80,9 @@ pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 /// A limit on the size of its numbers, not on time: up to 2³² piles, every
 /// number it computes fits in an `i64` (its documentation proves it), and
 /// [`score_difference`](super::score_difference) takes longer rows, in 128
-/// bits. The limit itself, 16 GiB of input, was not run; measured at 10⁸
-/// piles (with the machine shared): 1.0 s on the benchmark's random piles,
-/// 1.7 s on an increasing row, where nothing collapses. The time grows
-/// linearly, so the limit, 43 times as many piles, would take about a minute.
+/// bits. The limit itself, 16 GiB of input, is not run: the time grows
+/// linearly with the row, and the benchmarks measure it per pile (the book's
+/// chapter *In linear time*).
 pub const MAX_LINEAR_I64_PILES: usize = match 1_usize.checked_shl(32) {
     Some(limit) => limit,
     None => usize::MAX,
@@ -90,22 +92,25 @@ pub const MAX_LINEAR_I64_PILES: usize = match 1_usize.checked_shl(32) {
 /// accepts.
 ///
 /// It tries every reply of the opponent: 2^(n/2) games on n piles, at 52 piles
-/// about 6.7 × 10⁷, measured at 1.1 s.
+/// about 6.7 × 10⁷. The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_PARITY_SEARCH_PILES: usize = 52;
 
 /// The most rows [`check_parity_strategy`](super::check_parity_strategy) plays,
-/// each against the optimal opponent and against every opponent. Measured:
-/// 2.4 s for every row of up to 18 piles of 1 or 2 stones (349,525 rows),
-/// 0.3 s for 998,002 rows of up to 2 piles, 2.7 s for the 27 rows of ones up
-/// to [`MAX_PARITY_SEARCH_PILES`].
+/// each against the optimal opponent and against every opponent: the rows
+/// of up to 18 piles of 1 or 2 stones are 349,525, the rows of up to 2 piles
+/// of 1 to 999 stones 998,002, and the rows of ones up to
+/// [`MAX_PARITY_SEARCH_PILES`] 27. The time measured for each is in the
+/// book's appendix *Performance*, section *Limits*.
 pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 
 /// The most piles [`linear_trace`](super::linear_trace) takes. Each of its
 /// steps keeps a copy of the stack, so a trace of n piles keeps up to
 /// n(n + 1)/2 values: at this limit, on a rising row where nothing collapses,
-/// 500,500 values (8 MB), measured at 21 ms (release build, shared). A trace
-/// is for reading; [`score_difference`](super::score_difference) takes any
-/// row.
+/// 500,500 values (8 MB). A trace is for reading;
+/// [`score_difference`](super::score_difference) takes any row.
+/// The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_TRACE_PILES: usize = 1_000;
 
 /// Why a Stone Game function could not answer.

@@ -201,7 +201,7 @@ fn value(table: &Table<i64>, a: usize, b: usize) -> i64 {
 }
 
 /// The longest row, up to the table's limit, whose moves, about
-/// n² · min(most, n), are at most `MAX_UP_TO_MOVES`: a few seconds.
+/// n² · min(most, n), are at most `MAX_UP_TO_MOVES`.
 fn most_piles_up_to(most: NonZeroUsize) -> usize {
     let moves = |n: usize| (n * n * n.min(most.get())) as u64;
     let (mut lo, mut hi) = (0, MAX_TABLE_PILES); // moves(lo) is within

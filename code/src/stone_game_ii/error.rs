@@ -1,19 +1,19 @@
 //! What can go wrong, and the limits every method of this game checks.
 //!
 //! Every row is a game, so the only error is a row too long for a method: its
-//! memory, or its time. The times below were measured at each limit with
-//! `cargo build --release` on the book's machine: "quiet" ones by the criterion
-//! benchmarks (`figures/data/bench-stone_game_ii.json`), the others while its
-//! 2 cores were shared with other builds, which made the benchmarked methods
-//! five to seven times slower.
+//! memory, or its time. Each limit's documentation says what it bounds and
+//! why it has its value; the time measured at each limit, in a release build,
+//! is in the book's appendix *Performance*, section *Limits*, recorded by
+//! `cargo run --release -p figures -- record-limits`.
 
 use std::fmt;
 
 /// The most piles the game tree accepts
 /// ([`max_stones_brute_force`](super::max_stones_brute_force),
 /// [`game_tree_calls`](super::game_tree_calls), and the pitfalls without a
-/// memo): it is exponential, about 1.9ⁿ calls; at 28 piles, 9.5 × 10⁷ calls,
-/// measured at 1.3 s (shared).
+/// memo): it is exponential, about 1.9ⁿ calls; at 28 piles, 9.5 × 10⁷ calls.
+/// The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_GAME_TREE_PILES: usize = 28;
 
 /// The most piles the O(n³) methods accept
@@ -21,11 +21,11 @@ pub const MAX_GAME_TREE_PILES: usize = 28;
 /// [`memo_calls`](super::memo_calls),
 /// [`state_table_cubic`](super::state_table_cubic), and the memo pitfalls).
 ///
-/// They try about n³/27 moves: at 4,000 piles, 2.4 × 10⁹, measured at 3.1 s
-/// for the memo and 2.0 s for the bottom-up table (quiet; 20 s and 13 s
-/// shared). The memo keeps n²/2 cells of 16 bytes (128 MB here) and recurses n
-/// calls deep, on a thread whose stack is sized for it. The benchmarks measure
-/// up to this limit.
+/// They try about n³/27 moves: at 4,000 piles, 2.4 × 10⁹. The memo keeps
+/// n²/2 cells of 16 bytes (128 MB here) and recurses n calls deep, on a
+/// thread whose stack is sized for it. The benchmarks measure up to this
+/// limit. The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_CUBIC_PILES: usize = 4_000;
 
 /// The most piles the O(n²) methods accept: the state table with the sliding
@@ -39,25 +39,27 @@ pub const MAX_CUBIC_PILES: usize = 4_000;
 ///
 /// The table keeps about n²/6 values; with the sliding windows, the whole run
 /// takes about 0.9 GB at this limit (the peak resident memory of one run on
-/// 20,000 piles), and was measured at 4.1 s (quiet; 10 to 16 s shared). The
-/// answer without the table keeps about 0.45·n² bytes, 180 MB here, and took
-/// 0.52 s (quiet; 1.7 s shared, 1.9 s shared when the row's total needs 64
-/// bits), its steps 3 to 9 s, and the exercise answer 0.7 s (both shared). The
-/// benchmarks measure up to this limit.
+/// 20,000 piles). The answer without the table keeps about 0.45·n² bytes,
+/// 180 MB here (0.89·n², 356 MB, when the row's total needs 64 bits). The
+/// benchmarks measure up to this limit. The time measured at this limit, for
+/// each of these functions, is in the book's appendix *Performance*, section
+/// *Limits*.
 ///
 /// [ends]: super::exercises::score_difference_from_either_end
 pub const MAX_TABLE_PILES: usize = 20_000;
 
 /// The longest row for which [`reached_states`](super::reached_states) lists
 /// every state: its search tries every move from every state, about n³/15
-/// steps, measured at 1.0 s for 500 piles (62,238 states; shared).
+/// steps (62,238 states at 500 piles). The time measured at this limit is
+/// in the book's appendix *Performance*, section *Limits*.
 pub const MAX_REACHED_PILES: usize = 500;
 
 /// The most piles [`windows_trace`](super::windows_trace) takes. Each of its
 /// steps keeps a copy of both windows, of at most `M` values each: at this
-/// limit 1,618 steps with `M` up to 33, measured at 2 to 4 ms (release
-/// build, shared). A trace is for reading; [`max_stones`](super::max_stones)
-/// takes up to [`MAX_TABLE_PILES`].
+/// limit 1,618 steps with `M` up to 33. A trace is for reading;
+/// [`max_stones`](super::max_stones) takes up to [`MAX_TABLE_PILES`].
+/// The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_TRACE_PILES: usize = 100;
 
 /// Why a Stone Game II function could not answer: every row is a game, so the

@@ -14,31 +14,33 @@ pub const MAX_VALUES: usize = u32::MAX as usize;
 
 /// The most values the brute-force game tree takes. A move may take up to k
 /// values, so a row of n values has up to 2ⁿ nodes (when k ≥ n): 2²⁴ is
-/// about 17 million, a fraction of a second.
+/// about 17 million. The time measured at this limit is in the book's
+/// appendix *Performance*, section *Limits*.
 pub const MAX_GAME_TREE_VALUES: usize = 24;
 
 /// The most steps an O(nk) method takes: n · min(k, n), the moves its loops
-/// try. Measured: 10⁵ values with k = 2,000 (2 · 10⁸ steps) took 0.47 to
-/// 0.62 s on a shared two-core machine, so this limit is a few seconds.
+/// try: 10⁵ values with k = 10⁴, for instance.
 /// [`score_difference_window`](super::score_difference_window) answers any
-/// k in O(n) and has no such limit.
+/// k in O(n) and has no such limit. The time measured at this limit is in
+/// the book's appendix *Performance*, section *Limits*.
 pub const MAX_TABLE_STEPS: u64 = 1_000_000_000;
 
 /// The most values [`optimal_play`](super::optimal_play) takes.
 ///
 /// It keeps the table of n + 1 differences, and a [`Move`](super::Move) of
 /// 48 bytes for every move, up to one per value: beyond a few bytes per
-/// value of the row, so its memory, not its time, sets the limit. At 10⁷
-/// values from -5,000 to 5,000 it was measured at 0.5 s, with a peak of
-/// 355 MB (shared).
+/// value of the row, so its memory, not its time, sets the limit: at 10⁷
+/// values, up to 480 MB of moves. The time measured at this limit is in the
+/// book's appendix *Performance*, section *Limits*.
 pub const MAX_PLAY_VALUES: usize = 10_000_000;
 
 /// The most values [`ring_trace`](super::ring_trace) and
 /// [`window_trace`](super::window_trace) take. Each step of a trace keeps a
 /// copy of the ring or of the window, up to n + 1 entries: at this limit,
-/// with k = n on a rising row, 501,499 entries (16 MB), measured at 24 ms
-/// (release build, shared). A trace is for reading; the methods it traces
-/// take up to [`MAX_VALUES`].
+/// with k = n on a rising row, 501,499 entries (16 MB). A trace is for
+/// reading; the methods it traces take up to [`MAX_VALUES`]. The time
+/// measured at this limit is in the book's appendix *Performance*, section
+/// *Limits*.
 pub const MAX_TRACE_VALUES: usize = 1_000;
 
 /// Why a Stone Game III function could not answer.

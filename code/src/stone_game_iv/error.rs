@@ -1,35 +1,37 @@
 //! What can go wrong, and the limits every method of this game checks.
 //!
 //! Every pile size is a game, so the only error is a position beyond what a
-//! method answers in seconds or holds in memory. The times below were measured
-//! at each limit with `cargo build --release` on the book's machine: "quiet"
-//! ones by the criterion benchmarks and the count of losing positions
-//! (`figures/data/`), the others while its 2 cores were shared with other
-//! builds, which made the benchmarked methods three to six times slower.
+//! method answers in seconds or holds in memory. Each limit's documentation
+//! says what it bounds and why it has its value; the time measured at each
+//! limit, in a release build, is in the book's appendix *Performance*,
+//! section *Limits*, recorded by
+//! `cargo run --release -p figures -- record-limits`.
 
 use std::fmt;
 
 /// The largest position the game tree accepts
 /// ([`alice_wins_brute_force`](super::alice_wins_brute_force),
 /// [`game_tree_calls`](super::game_tree_calls)): its calls grow about 1.35
-/// times per stone, and at 60 stones, 2 × 10⁸ calls, it was measured at 1.9 s
-/// (shared).
+/// times per stone, and at 60 stones they are 2 × 10⁸.
+/// The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_GAME_TREE_POSITION: u64 = 60;
 
 /// The largest position the one-byte-per-position methods accept
 /// ([`win_table`](super::win_table),
 /// [`losing_positions_sieve`](super::losing_positions_sieve), and the table
-/// pitfalls): 10⁷ positions, 10 MB. The table, O(n √n) in the worst case, was
-/// measured at 2.0 s, the sieve at 0.14 s (quiet; 6.1 s and 0.4 s shared, and
-/// 9.3 s for the slowest pitfall). The benchmarks measure up to this limit.
+/// pitfalls): 10⁷ positions, 10 MB. The table is O(n √n) in the worst case.
+/// The benchmarks measure up to this limit.
+/// The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_TABLE_POSITION: u64 = 10_000_000;
 
 /// The largest position the methods that try every move from every position
 /// accept ([`grundy_values`](super::grundy_values),
 /// [`nim_sum_wins`](super::nim_sum_wins), [`remoteness`](super::remoteness),
-/// [`optimal_play`](super::optimal_play)): n √n steps, 10⁹ at this limit,
-/// measured at 4.5 s for the Sprague–Grundy values, 3.9 s for the remoteness
-/// and 4.7 s for optimal play (shared).
+/// [`optimal_play`](super::optimal_play)): n √n steps, 10⁹ at this limit.
+/// The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_ALL_MOVES_POSITION: u64 = 1_000_000;
 
 /// The largest position the segmented sieve (and so
@@ -37,9 +39,10 @@ pub const MAX_ALL_MOVES_POSITION: u64 = 1_000_000;
 /// [`losing_positions`](super::losing_positions)) accepts: 10⁹.
 ///
 /// Its memory is the list of losing positions, about 0.87·n^0.7 of them
-/// (1.7 × 10⁶ here), 24 bytes each: about 40 MB. Its time grows like n^1.2:
-/// 23 s at this limit on both cores (quiet, `figures/data/sg4-counts.json`),
-/// 1.3 s at 10⁸.
+/// (1.7 × 10⁶ here), 24 bytes each: about 40 MB. Its time grows like n^1.2;
+/// the time measured at this limit is in the book's appendix *Performance*,
+/// section *Limits* (and the time of the count of losing positions up to
+/// each power of ten, in the chapter *Going far*).
 /// The limit is the largest position the book counts to; a smaller one would
 /// answer faster, and refuse the book's own count.
 pub const MAX_POSITION: u64 = 1_000_000_000;
@@ -49,17 +52,19 @@ pub const MAX_POSITION: u64 = 1_000_000_000;
 /// counted as (limit + 1) · the number of moves: its sieve tries every move
 /// at every losing position, and at worst every position is losing.
 ///
-/// Measured at this bound: 1.8 s for 250 moves larger than any pile, where
-/// every position up to 10⁷ is losing, and 0.3 s for the 215 cubes up to 10⁷
-/// (shared).
+/// At this bound: 250 moves larger than any pile, up to 9,999,999, where
+/// every position is losing (10⁷ · 250 = 2.5 × 10⁹ steps); or the 215 cubes
+/// up to 10⁷, 2.15 × 10⁹ steps. The time measured for each is in the book's
+/// appendix *Performance*, section *Limits*.
 pub const MAX_MOVE_SET_STEPS: u64 = 2_500_000_000;
 
 /// The largest position [`segmented_sieve_trace`](super::segmented_sieve_trace)
 /// accepts. It keeps every mark (2,633 at this limit) and, for each segment,
 /// every cursor carried into it: with segments of one position, 69,069
-/// records, measured at 3.4 ms (release build, shared). A trace is for
-/// reading; [`losing_positions`](super::losing_positions) goes up to
-/// [`MAX_POSITION`].
+/// records. A trace is for reading;
+/// [`losing_positions`](super::losing_positions) goes up to
+/// [`MAX_POSITION`]. The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_TRACE_POSITION: u64 = 1_000;
 
 /// Why a Stone Game IV function could not answer: every pile size is a game, so

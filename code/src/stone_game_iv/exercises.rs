@@ -154,8 +154,9 @@ pub fn cube_losing_positions(limit: u64) -> Result<Vec<u64>, MoveSetError> {
 ///
 /// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`: one thread and a
 /// `bool` per position are slower than the crate's sieve, which goes to
-/// [`MAX_POSITION`](super::MAX_POSITION). At 10⁷ this one took 0.3 s, at
-/// 10⁸ 5 to 14 s (shared).
+/// [`MAX_POSITION`](super::MAX_POSITION). The time measured at
+/// [`MAX_TABLE_POSITION`] is in the book's appendix *Performance*, section
+/// *Limits*.
 ///
 /// ```
 /// use std::num::NonZeroUsize;

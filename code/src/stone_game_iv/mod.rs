@@ -57,8 +57,9 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 /// Alice win?)
 ///
 /// Computes every losing position up to `n` with the segmented sieve; the work
-/// grows like `n^1.2` (a second or so at 10⁸), and the memory like the number
-/// of losing positions, about `n^0.7`, 24 bytes each (about 40 MB at 10⁹).
+/// grows like `n^1.2` (the chapter *Going far* measures it), and the memory
+/// like the number of losing positions, about `n^0.7`, 24 bytes each (about
+/// 40 MB at 10⁹).
 ///
 /// # Errors
 ///
