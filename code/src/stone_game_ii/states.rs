@@ -116,6 +116,21 @@ mod tests {
     }
 
     #[test]
+    fn the_search_of_every_game_tries_about_n_cubed_over_24_moves() {
+        // It tries every move, min(2M, n - i) of them, from every state it
+        // reaches, once.
+        for (n, expected) in [(100, 42_090), (200, 332_498), (500, 5_182_784)] {
+            let states = reached_states(n).unwrap();
+            let moves: usize =
+                states.iter().map(|&(i, m)| (2 * m).min(n - i)).sum();
+            assert_eq!(moves, expected, "n = {n}");
+            let ratio = moves as f64 / (n * n * n) as f64 * 24.0;
+            assert!((0.99..1.02).contains(&ratio), "n = {n}: {ratio}");
+        }
+        assert_eq!(reached_states(500).unwrap().len(), 62_238);
+    }
+
+    #[test]
     fn the_bound_is_not_tight() {
         // M = 3 needs a move of 3 piles, which needs M >= 2 before it, which
         // needs a move of 2 piles: (3, 3) is within the bound but no game
