@@ -241,8 +241,9 @@ fn worst_case(
 // ANCHOR_END: worst_case
 
 /// What [`check_parity_strategy`] found: how many rows it played, and the
-/// smallest margin the parity strategy ended with (0 on a tie, such as
-/// `[1, 1]`; at least 1 on every row whose total is odd).
+/// smallest margin the parity strategy ended with over all of them: 0 as soon
+/// as one row ties, such as `[1, 1]` (a row whose total is odd gives at least
+/// 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ParityCheck {
     /// How many rows were played.
