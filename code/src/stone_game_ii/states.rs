@@ -104,7 +104,7 @@ mod tests {
     }
 
     #[test]
-    fn the_cubic_methods_try_n_cubed_over_27_moves() {
+    fn the_bottom_up_table_tries_n_cubed_over_27_moves() {
         // The moves tried by the bottom-up table: 2M for each stored state.
         // For n a multiple of 3 the sum is exactly n^3/27 - n/3 + 2.
         for n in [3, 12, 300, 999] {
