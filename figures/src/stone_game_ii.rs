@@ -15,7 +15,8 @@ use crate::play_table::{Cell, Played, ScoreGame};
 use crate::trace_table::{self, box_row, value_box, Line, TraceRow};
 use crate::Figure;
 
-/// The grid of states (i, M) for a short row: columns are i, rows are M. A reached state
+/// The grid of states (i, M) for a short row: rows are i, columns are M, as in the part's
+/// other tables (row i above row i + 1). A reached state
 /// shows its value f(i, M); a leaf (i + 2M >= n) is marked as such; a state the table keeps
 /// (within the simple bound M <= max(1, i), not a leaf) that no game reaches is hatched; the
 /// rest is empty.
@@ -38,21 +39,21 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     write!(
         out,
         "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-table sg-states\">\
-         <thead><tr><th scope=\"col\" class=\"sg-corner\"><span class=\"sg-math\"><i>M</i> \\ <i>i</i></span></th>",
+         <thead><tr><th scope=\"col\" class=\"sg-corner\"><span class=\"sg-math\"><i>i</i> \\ <i>M</i></span></th>",
         figure.id
     )
     .unwrap();
+    for m in 1..=largest_m {
+        write!(out, "<th scope=\"col\">{m}</th>").unwrap();
+    }
+    out.push_str("</tr></thead><tbody>");
     for (i, pile) in piles.iter().enumerate() {
         write!(
             out,
-            "<th scope=\"col\">{i}<span class=\"sg-pile-label\">{pile}</span></th>"
+            "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{pile}</span></th>"
         )
         .unwrap();
-    }
-    out.push_str("</tr></thead><tbody>");
-    for m in 1..=largest_m {
-        write!(out, "<tr><th scope=\"row\">{m}</th>").unwrap();
-        for i in 0..n {
+        for m in 1..=largest_m {
             let kept_by_the_table = m <= i.max(1) && i + 2 * m < n;
             let value = table.value(i, m);
             match (reached.contains(&(i, m)), kept_by_the_table, value) {

@@ -233,19 +233,28 @@ mod tests {
     #[test]
     fn the_greedy_is_right_without_peaks_and_first_wrong_on_four_piles() {
         let mut shortest_wrong: Option<Vec<u32>> = None;
+        let mut wrong_of_four = Vec::new();
         for piles in small_rows(8, 4) {
             let right = score_difference_brute_force(&piles).unwrap();
             let no_peak = piles.windows(3).all(|w| w[1] < w[0] || w[1] < w[2]);
             if no_peak {
                 assert_eq!(larger_end_greedy(&piles), right, "{piles:?}");
-            } else if larger_end_greedy(&piles) != right
-                && shortest_wrong.is_none()
-            {
-                shortest_wrong = Some(piles);
+            } else if larger_end_greedy(&piles) != right {
+                if piles.len() == 4 {
+                    wrong_of_four.push(piles.clone());
+                }
+                if shortest_wrong.is_none() {
+                    shortest_wrong = Some(piles);
+                }
             }
         }
-        // Rows come shortest first, each length in lexicographic order.
+        // Rows come shortest first; within a length the first pile counts
+        // fastest, like an odometer read from the left.
         assert_eq!(shortest_wrong, Some(vec![1, 2, 1, 1]));
+        // No row of three piles or fewer is wrong; 26 of the 256 rows of
+        // four are, and the first in dictionary order is [1, 1, 3, 2].
+        assert_eq!(wrong_of_four.len(), 26);
+        assert_eq!(wrong_of_four.iter().min(), Some(&vec![1, 1, 3, 2]));
     }
 
     /// The first player's best margin against the greedy reply, by trying

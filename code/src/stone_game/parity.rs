@@ -1,5 +1,5 @@
-//! The parity (chessboard) strategy, and the check that it always wins on even
-//! rows.
+//! The parity (chessboard) strategy, and the check that it never loses on even
+//! rows, and wins on those whose total is odd.
 
 use std::fmt;
 
@@ -241,7 +241,9 @@ fn worst_case(
 // ANCHOR_END: worst_case
 
 /// What [`check_parity_strategy`] found: how many rows it played, and the
-/// smallest margin by which the parity strategy beat the optimal opponent.
+/// smallest margin the parity strategy ended with over all of them: 0 as soon
+/// as one row ties, such as `[1, 1]` (a row whose total is odd gives at least
+/// 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ParityCheck {
     /// How many rows were played.
@@ -399,7 +401,7 @@ mod tests {
     use crate::stone_game::score_difference;
 
     #[test]
-    fn the_parity_strategy_wins_every_even_row_up_to_eight_piles() {
+    fn the_parity_strategy_never_loses_on_even_rows_up_to_eight_piles() {
         let check = check_parity_strategy(8, 4)
             .expect("the parity strategy never falls short");
         assert_eq!(check.rows, 1 + 16 + 256 + 4096 + 65536);

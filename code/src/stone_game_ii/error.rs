@@ -11,9 +11,10 @@ use std::fmt;
 /// The most piles the game tree accepts
 /// ([`max_stones_brute_force`](super::max_stones_brute_force),
 /// [`game_tree_calls`](super::game_tree_calls), and the pitfalls without a
-/// memo): it is exponential, about 1.9ⁿ calls; at 28 piles, 9.5 × 10⁷ calls.
-/// The time measured at this limit is in the book's appendix
-/// *Performance*, section *Limits*.
+/// memo): it is exponential, its calls nearly doubling with each pile (by
+/// 1.98 to 1.99 from 21 piles on); at 28 piles, 9.5 × 10⁷ calls. The time
+/// measured at this limit is in the book's appendix *Performance*, section
+/// *Limits*.
 pub const MAX_GAME_TREE_PILES: usize = 28;
 
 /// The most piles the O(n³) methods accept
@@ -21,11 +22,12 @@ pub const MAX_GAME_TREE_PILES: usize = 28;
 /// [`memo_calls`](super::memo_calls),
 /// [`state_table_cubic`](super::state_table_cubic), and the memo pitfalls).
 ///
-/// They try about n³/27 moves: at 4,000 piles, 2.4 × 10⁹. The memo keeps
-/// n²/2 cells of 16 bytes (128 MB here) and recurses n calls deep, on a
-/// thread whose stack is sized for it. The benchmarks measure up to this
-/// limit. The time measured at this limit is in the book's appendix
-/// *Performance*, section *Limits*.
+/// The bottom-up table tries about n³/27 moves (at 4,000 piles, 2.4 × 10⁹);
+/// the memo, which solves only the states a game reaches, about n³/48
+/// (1.3 × 10⁹). The memo keeps n²/2 cells of 16 bytes (128 MB here) and
+/// recurses n calls deep, on a thread whose stack is sized for it. The
+/// benchmarks measure up to this limit. The time measured at this limit is in
+/// the book's appendix *Performance*, section *Limits*.
 pub const MAX_CUBIC_PILES: usize = 4_000;
 
 /// The most piles the O(n²) methods accept: the state table with the sliding
@@ -49,9 +51,9 @@ pub const MAX_CUBIC_PILES: usize = 4_000;
 pub const MAX_TABLE_PILES: usize = 20_000;
 
 /// The longest row for which [`reached_states`](super::reached_states) lists
-/// every state: its search tries every move from every state, about n³/15
-/// steps (62,238 states at 500 piles). The time measured at this limit is
-/// in the book's appendix *Performance*, section *Limits*.
+/// every state: its search tries every move from every state, about n³/24
+/// steps (5.2 million at 500 piles, 62,238 states). The time measured at this
+/// limit is in the book's appendix *Performance*, section *Limits*.
 pub const MAX_REACHED_PILES: usize = 500;
 
 /// The most piles [`windows_trace`](super::windows_trace) takes. Each of its

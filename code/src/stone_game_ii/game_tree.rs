@@ -72,4 +72,32 @@ mod tests {
         assert_eq!(max_stones_brute_force(&piles), Err(refused));
         assert_eq!(game_tree_calls(&piles), Err(refused));
     }
+
+    /// The game tree's calls from state `(i, m)` on `n` piles, counted with a
+    /// memo of the counts: 1 for the call, plus the calls of every move.
+    fn calls_from(n: usize, i: usize, m: usize, memo: &mut [Vec<u64>]) -> u64 {
+        if memo[i][m] == 0 {
+            memo[i][m] = 1
+                + (1..=(2 * m).min(n - i))
+                    .map(|x| calls_from(n, i + x, m.max(x), memo))
+                    .sum::<u64>();
+        }
+        memo[i][m]
+    }
+
+    #[test]
+    fn the_calls_nearly_double_with_each_pile() {
+        let counted =
+            |n: usize| calls_from(n, 0, 1, &mut vec![vec![0; n + 2]; n + 1]);
+        for n in 0..=20 {
+            assert_eq!(game_tree_calls(&vec![1; n]), Ok(counted(n)), "n = {n}");
+        }
+        assert_eq!(counted(MAX_GAME_TREE_PILES), 95_497_115);
+        // The ratio from one length to the next grows towards 2: 1.98 or more
+        // from 21 piles to the limit, where it is 1.99.
+        for n in 21..=MAX_GAME_TREE_PILES {
+            let ratio = counted(n) as f64 / counted(n - 1) as f64;
+            assert!((1.98..2.0).contains(&ratio), "n = {n}: {ratio}");
+        }
+    }
 }

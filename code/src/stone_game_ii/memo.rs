@@ -86,6 +86,54 @@ fn most_stones(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stone_game_ii::reached_states;
+
+    /// g(M): the fewest piles gone at a state whose M is `m`.
+    fn fewest_gone(m: usize) -> usize {
+        if m == 1 {
+            0
+        } else {
+            m + fewest_gone(m.div_ceil(2))
+        }
+    }
+
+    #[test]
+    fn the_memo_solves_exactly_the_states_g_m_counts() {
+        // The states the memo solves are (i, M) with
+        // g(M) <= i <= n - 1 - 2M; it tries 2M moves in each, and makes one
+        // call more than it tries moves. Checked against the memo's own cells
+        // for every n from 0 to 300, and against a search of every game for
+        // n up to 100.
+        for n in 0..=300 {
+            let suffix = suffix_sums(&vec![1; n]);
+            let mut memo = vec![vec![None; n / 2 + 1]; n];
+            let mut calls = 0;
+            if n > 0 {
+                most_stones(&suffix, 0, 1, &mut memo, &mut calls);
+            } else {
+                calls = 1;
+            }
+            let solved: Vec<(usize, usize)> = (0..n)
+                .flat_map(|i| (0..=n / 2).map(move |m| (i, m)))
+                .filter(|&(i, m)| memo[i][m].is_some())
+                .collect();
+            let expected: Vec<(usize, usize)> = (0..n)
+                .flat_map(|i| (1..=n / 2).map(move |m| (i, m)))
+                .filter(|&(i, m)| fewest_gone(m) <= i && i + 2 * m < n)
+                .collect();
+            assert_eq!(solved, expected, "n = {n}");
+            let moves: u64 = solved.iter().map(|&(_, m)| 2 * m as u64).sum();
+            assert_eq!(calls, moves + 1, "n = {n}");
+            if n <= 100 {
+                let reached: Vec<(usize, usize)> = reached_states(n)
+                    .unwrap()
+                    .into_iter()
+                    .filter(|&(i, m)| i + 2 * m < n)
+                    .collect();
+                assert_eq!(solved, reached, "n = {n}");
+            }
+        }
+    }
 
     #[test]
     fn the_deepest_recursion_fits() {

@@ -24,16 +24,19 @@ pub struct Move {
     pub bob: u64,
 }
 
-/// `Alice takes 1 pile (2 stones), M = 1: Alice 2, Bob 0`.
+/// `Alice takes 1 pile (2 stones), M = 1: Alice 2, Bob 0`; "pile" and "stone"
+/// without the "s" when there is one.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let plural = |one: bool| if one { "" } else { "s" };
         write!(
             f,
-            "{} takes {} pile{} ({} stones), M = {}: Alice {}, Bob {}",
+            "{} takes {} pile{} ({} stone{}), M = {}: Alice {}, Bob {}",
             self.player,
             self.count,
-            if self.count == 1 { "" } else { "s" },
+            plural(self.count == 1),
             self.stones,
+            plural(self.stones == 1),
             self.m,
             self.alice,
             self.bob
@@ -98,6 +101,19 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 mod tests {
     use super::*;
     use crate::stone_game_ii::max_stones;
+
+    #[test]
+    fn one_pile_of_one_stone_is_said_in_the_singular() {
+        let moves = optimal_play(&[1, 2, 3, 4]).unwrap();
+        assert_eq!(
+            moves[0].to_string(),
+            "Alice takes 1 pile (1 stone), M = 1: Alice 1, Bob 0"
+        );
+        assert_eq!(
+            moves[1].to_string(),
+            "Bob takes 2 piles (5 stones), M = 2: Alice 1, Bob 5"
+        );
+    }
 
     #[test]
     fn the_play_collects_what_the_table_promises() {

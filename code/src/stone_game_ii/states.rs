@@ -104,7 +104,7 @@ mod tests {
     }
 
     #[test]
-    fn the_cubic_methods_try_n_cubed_over_27_moves() {
+    fn the_bottom_up_table_tries_n_cubed_over_27_moves() {
         // The moves tried by the bottom-up table: 2M for each stored state.
         // For n a multiple of 3 the sum is exactly n^3/27 - n/3 + 2.
         for n in [3, 12, 300, 999] {
@@ -113,6 +113,21 @@ mod tests {
                 .sum();
             assert_eq!(moves, n * n * n / 27 - n / 3 + 2, "n = {n}");
         }
+    }
+
+    #[test]
+    fn the_search_of_every_game_tries_about_n_cubed_over_24_moves() {
+        // It tries every move, min(2M, n - i) of them, from every state it
+        // reaches, once.
+        for (n, expected) in [(100, 42_090), (200, 332_498), (500, 5_182_784)] {
+            let states = reached_states(n).unwrap();
+            let moves: usize =
+                states.iter().map(|&(i, m)| (2 * m).min(n - i)).sum();
+            assert_eq!(moves, expected, "n = {n}");
+            let ratio = moves as f64 / (n * n * n) as f64 * 24.0;
+            assert!((0.99..1.02).contains(&ratio), "n = {n}: {ratio}");
+        }
+        assert_eq!(reached_states(500).unwrap().len(), 62_238);
     }
 
     #[test]

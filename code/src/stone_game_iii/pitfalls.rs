@@ -13,7 +13,8 @@
 /// level. The rules allow no pass, so the answer is wrong at every position
 /// where every move loses. That needs no negative value: on the first example
 /// of the book, `1 2 3 7`, Alice loses by 1 whatever she does, and this
-/// version calls it a tie.
+/// version calls it a tie. And the wrong cells feed the ones before them: on
+/// `1 0 0 0 -2` Bob wins by 1, and this version says Alice wins by 1.
 ///
 /// ```
 /// use stone_games::stone_game_iii::{pitfalls, score_difference};
@@ -167,6 +168,16 @@ mod tests {
         // Wrong on these.
         assert_ne!(max_starts_at_zero(&[-1]), score_difference(&[-1]));
         assert_ne!(max_starts_at_zero(&row), score_difference(&row));
+        // The wrong zeros feed the cells before them: the wrong winner.
+        assert_eq!(max_starts_at_zero(&[1, 0, 0, 0, -2]), 1);
+        assert_eq!(score_difference(&[1, 0, 0, 0, -2]), -1);
+        // Right at the start by luck, wrong on the suffixes.
+        assert_eq!(max_starts_at_zero(&[-1, -2, -3]), 0);
+        assert_eq!(score_difference(&[-1, -2, -3]), 0);
+        assert_eq!(max_starts_at_zero(&[-2, -3]), 0);
+        assert_eq!(score_difference(&[-2, -3]), 1);
+        assert_eq!(max_starts_at_zero(&[-3]), 0);
+        assert_eq!(score_difference(&[-3]), -3);
         assert_ne!(
             greedy_take_while_positive(&[5, -1, 10]),
             score_difference(&[5, -1, 10])
