@@ -6,8 +6,9 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 use stone_games::stone_game_iv::{
-    count_losing_positions, losing_positions_sieve, optimal_play,
-    segmented_sieve_trace, win_table, CursorMarks,
+    count_losing_positions, count_losing_positions_with,
+    losing_positions_sieve, optimal_play, segmented_sieve_trace, win_table,
+    CursorMarks, Progress,
 };
 
 use crate::data::{data_dir, read_json};
@@ -301,8 +302,17 @@ pub struct Count {
     pub losing: u64,
     /// How many times the count was run.
     pub runs: u32,
-    /// The seconds the fastest of those runs of `count_losing_positions(n)` took.
+    /// The seconds the fastest of those runs of `count_losing_positions(n)` took
+    /// (beyond 10⁹, the one run of `count_losing_positions_to(n, ...)`).
     pub seconds: f64,
+    /// Beyond 10⁹: the peak resident memory of the process when the count ended
+    /// (`VmHWM` in `/proc/self/status`), in bytes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub peak_bytes: Option<u64>,
+    /// Beyond 10⁹: every losing position up to n that ends in the digit 6 (D. Bush
+    /// wrote in 1992 that 11,356 is the only one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending_in_6: Option<Vec<u64>>,
 }
 
 /// `figures/data/sg4-counts.json`.
@@ -337,7 +347,7 @@ pub fn record_counts(max_exponent: u32) -> Result<Counts, String> {
         ));
     }
     let mut counts = Vec::new();
-    for k in 3..=max_exponent {
+    for k in 3..=max_exponent.min(9) {
         let n = 10_u64.pow(k);
         let started = Instant::now();
         let (mut runs, mut fastest, mut losing) = (0_u32, f64::INFINITY, 0);
@@ -358,7 +368,12 @@ pub fn record_counts(max_exponent: u32) -> Result<Counts, String> {
             losing,
             runs,
             seconds: fastest,
+            peak_bytes: None,
+            ending_in_6: None,
         });
+    }
+    for k in 10..=max_exponent {
+        counts.push(count_far(10_u64.pow(k), &counts)?);
     }
     let counts = Counts {
         command: counts_command(max_exponent),
@@ -368,6 +383,89 @@ pub fn record_counts(max_exponent: u32) -> Result<Counts, String> {
     };
     check_counts(&counts)?;
     Ok(counts)
+}
+
+/// One count beyond 10⁹ (`MAX_POSITION`): a single run of `count_losing_positions_to` on
+/// every core, with a progress bar on stderr (how far, how many found, the time left at
+/// the current rate). Its counts at the smaller powers of ten must be those already
+/// counted, `earlier`.
+fn count_far(n: u64, earlier: &[Count]) -> Result<Count, String> {
+    let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
+    let bar = indicatif::ProgressBar::new(n);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "counting to {len}: {percent}% [{bar:30}] {msg}, {elapsed} so far, {eta} left",
+        )
+        .map_err(|e| e.to_string())?
+        .progress_chars("=> "),
+    );
+    let started = Instant::now();
+    // D. Bush's 1992 post: 11,356 is the only losing position that ends in the digit 6.
+    let mut ending_in_6 = Vec::new();
+    let found = count_losing_positions_with(
+        n,
+        cores,
+        |p| {
+            if p % 10 == 6 {
+                ending_in_6.push(p);
+            }
+        },
+        |p: Progress| {
+            bar.set_position(p.up_to.min(n));
+            bar.set_message(format!(
+                "{} losing positions",
+                thousands(p.losing)
+            ));
+        },
+    )
+    .map_err(|e| e.to_string())?;
+    let seconds = started.elapsed().as_secs_f64();
+    bar.finish_and_clear();
+    for &(at, losing) in &found {
+        if let Some(count) = earlier.iter().find(|c| c.n == at) {
+            if count.losing != losing {
+                return Err(format!(
+                    "the count to {} found {losing} losing positions up to {}, where the \
+                     count to {} alone found {}",
+                    thousands(n),
+                    thousands(at),
+                    thousands(at),
+                    count.losing
+                ));
+            }
+        }
+        println!(
+            "up to {}: {} losing positions",
+            thousands(at),
+            thousands(losing)
+        );
+    }
+    let losing = found
+        .last()
+        .map(|&(_, losing)| losing)
+        .ok_or("the count found no count")?;
+    println!(
+        "up to {}: {} losing positions ({}, one run on {cores} threads)",
+        thousands(n),
+        thousands(losing),
+        format_time(seconds * 1e9)
+    );
+    Ok(Count {
+        n,
+        losing,
+        runs: 1,
+        seconds,
+        peak_bytes: peak_resident_bytes(),
+        ending_in_6: Some(ending_in_6),
+    })
+}
+
+/// The process's peak resident memory so far, from `/proc/self/status`.
+fn peak_resident_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
 }
 
 /// The counts are in increasing order of n, and a larger n never took less time.
@@ -519,6 +617,8 @@ mod tests {
                     losing: 1,
                     runs: 1,
                     seconds,
+                    peak_bytes: None,
+                    ending_in_6: None,
                 })
                 .collect(),
         }

@@ -1133,6 +1133,12 @@ mod stone_game_iv {
                 Ok(losing.clone())
             );
             assert_eq!(sg4::count_losing_positions(n), Ok(losing.len() as u64));
+            let mut settled = 0;
+            let counts = sg4::count_losing_positions_to(n, 0, |p| {
+                settled = p.up_to;
+            });
+            assert_eq!(counts.unwrap().last(), Some(&(n, losing.len() as u64)));
+            assert_eq!(settled, n + 1);
             let moves = sg4::optimal_play(n).unwrap();
             assert_eq!(
                 moves.last().map(|m| m.player()),
@@ -1177,6 +1183,17 @@ mod stone_game_iv {
             sg4::losing_positions_segmented(u64::MAX),
             Err(sg4_too_large(u64::MAX, big))
         );
+        let far = sg4::MAX_COUNT_POSITION;
+        for n in [far + 1, u64::MAX] {
+            assert_eq!(
+                sg4::count_losing_positions_to(n, usize::MAX, |_| {}),
+                Err(sg4_too_large(n, far))
+            );
+            assert_eq!(
+                sg4::count_losing_positions_with(n, 1, |_| {}, |_| {}),
+                Err(sg4_too_large(n, far))
+            );
+        }
         assert_eq!(
             sg4::losing_positions_segmented_on(big + 1, 1),
             Err(sg4_too_large(big + 1, big))

@@ -1,10 +1,12 @@
 //! Stone Game IV: the table, the sieve and the segmented sieve agree with each other on
-//! random limits up to a million, and with the game tree on small piles.
+//! random limits up to a million, the counting sieve with the one-thread sieve on random
+//! limits up to 3.5 million, and all with the game tree on small piles.
 
 use proptest::prelude::*;
 use stone_games::stone_game_iv::{
-    alice_wins, alice_wins_brute_force, grundy_values,
-    losing_positions_segmented_on, losing_positions_sieve, win_table,
+    alice_wins, alice_wins_brute_force, count_losing_positions_with,
+    grundy_values, losing_positions_segmented_on, losing_positions_sieve,
+    win_table,
 };
 
 proptest! {
@@ -17,6 +19,30 @@ proptest! {
         prop_assert_eq!(&losing_positions_sieve(limit).unwrap(), &from_table);
         prop_assert_eq!(&losing_positions_segmented_on(limit, threads).unwrap(), &from_table);
         prop_assert_eq!(alice_wins(limit), Ok(table[limit as usize]));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// The counting sieve, which keeps no positions, finds the positions and
+    /// the counts of the one-thread segmented sieve, at random limits across
+    /// several segments of 2^20.
+    #[test]
+    fn the_counting_sieve_equals_the_one_thread_sieve(
+        limit in 0..=3_500_000_u64,
+        threads in 1..=4_usize,
+    ) {
+        let expected = losing_positions_segmented_on(limit, 1).unwrap();
+        let mut found = Vec::new();
+        let counts =
+            count_losing_positions_with(limit, threads, |p| found.push(p), |_| {})
+                .unwrap();
+        prop_assert_eq!(&found, &expected);
+        for (at, count) in counts {
+            let below = expected.iter().filter(|&&p| p <= at).count() as u64;
+            prop_assert_eq!(count, below, "at {}", at);
+        }
     }
 }
 

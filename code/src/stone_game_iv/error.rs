@@ -47,6 +47,17 @@ pub const MAX_ALL_MOVES_POSITION: u64 = 1_000_000;
 /// answer faster, and refuse the book's own count.
 pub const MAX_POSITION: u64 = 1_000_000_000;
 
+/// The largest limit [`count_losing_positions_to`](super::count_losing_positions_to)
+/// counts to: 10¹⁰, one decade beyond [`MAX_POSITION`].
+///
+/// It keeps a cursor of 16 bytes per losing position, about 0.87·n^0.7 of
+/// them (about 8.6 × 10⁶ here, 140 MB), and makes a mark per losing position
+/// and square, about 5 × 10¹¹ marks: a run of minutes, not seconds, which is
+/// why only this counting function, meant to be run as a command with its
+/// progress shown, accepts it. The time and memory measured at this limit are
+/// in the chapter *Going far*.
+pub const MAX_COUNT_POSITION: u64 = 10_000_000_000;
+
 /// The most steps the exercise answer
 /// [`losing_positions_with`](super::exercises::losing_positions_with) takes,
 /// counted as (limit + 1) · the number of moves: its sieve tries every move

@@ -39,15 +39,17 @@ mod trace;
 
 pub use crate::shared::Player;
 pub use error::{
-    check_position, Error, MAX_ALL_MOVES_POSITION, MAX_GAME_TREE_POSITION,
-    MAX_MOVE_SET_STEPS, MAX_POSITION, MAX_TABLE_POSITION, MAX_TRACE_POSITION,
+    check_position, Error, MAX_ALL_MOVES_POSITION, MAX_COUNT_POSITION,
+    MAX_GAME_TREE_POSITION, MAX_MOVE_SET_STEPS, MAX_POSITION,
+    MAX_TABLE_POSITION, MAX_TRACE_POSITION,
 };
 pub use game_tree::{alice_wins_brute_force, game_tree_calls};
 pub use grundy::{grundy_values, nim_sum_wins};
 pub use play::{optimal_play, remoteness, Move};
 pub use segmented::{
-    count_losing_positions, losing_positions_segmented,
-    losing_positions_segmented_on, MAX_THREADS,
+    count_losing_positions, count_losing_positions_to,
+    count_losing_positions_with, losing_positions_segmented,
+    losing_positions_segmented_on, Progress, MAX_THREADS,
 };
 pub use sieve::losing_positions_sieve;
 pub use table::{squares_up_to, win_table};
