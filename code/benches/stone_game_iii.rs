@@ -13,7 +13,6 @@
 //! The book quotes ratios between measurements taken in one run.
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::measurement::WallTime;
 use criterion::{
@@ -43,16 +42,8 @@ fn on_fresh_rows<T>(
     });
 }
 
-/// A group of this benchmark: one second of warm-up is enough for methods
-/// that run in milliseconds.
-fn group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {
-    let mut group = common::group(c, name);
-    group.warm_up_time(Duration::from_secs(1));
-    group
-}
-
 fn stone_game_iii_methods(c: &mut Criterion) {
-    let mut group = group(c, "stone_game_iii");
+    let mut group = common::group(c, "stone_game_iii");
     for n in [12, 16, 20] {
         on_fresh_rows(&mut group, "game_tree", n, n, |v| {
             stone_game_iii::score_difference_brute_force(v, 3)
@@ -79,7 +70,7 @@ fn stone_game_iii_methods(c: &mut Criterion) {
 }
 
 fn moves_of_up_to_k(c: &mut Criterion) {
-    let mut group = group(c, "stone_game_iii_k");
+    let mut group = common::group(c, "stone_game_iii_k");
     let n = 100_000;
     for k in [3, 30, 300, 2_000] {
         on_fresh_rows(&mut group, "table", k, n, |v| {
@@ -93,7 +84,7 @@ fn moves_of_up_to_k(c: &mut Criterion) {
 }
 
 fn far(c: &mut Criterion) {
-    let mut group = group(c, "stone_game_iii_far");
+    let mut group = common::group(c, "stone_game_iii_far");
     let (n, k) = (10_000_000, 1_000_000);
     // The parameter is n, a number, so that `record-bench` can record it.
     on_fresh_rows(&mut group, "window", n, n, |v| {

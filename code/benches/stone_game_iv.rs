@@ -14,9 +14,10 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use stone_games::stone_game_iv;
 
+mod common;
+
 fn stone_game_iv_methods(c: &mut Criterion) {
-    let mut group = c.benchmark_group("stone_game_iv");
-    group.sample_size(10);
+    let mut group = common::group(c, "stone_game_iv");
     for n in [100_000_u64, 1_000_000, 10_000_000] {
         group.bench_with_input(BenchmarkId::new("table", n), &n, |b, &n| {
             b.iter(|| stone_game_iv::win_table(black_box(n)))
