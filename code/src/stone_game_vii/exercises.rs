@@ -9,8 +9,10 @@ use crate::stone_game::score_difference_linear_i64;
 
 /// Alice's score minus Bob's in a game played with the moves `ends`, Alice
 /// first, from the stones removed alone: the total of the stones Bob removes
-/// (moves 2, 4, ...). Any moves, optimal or not; O(n) time, and no score is
-/// added up.
+/// (moves 2, 4, ...), and, if the game stops after an odd number of moves,
+/// the stones still in the row, which Alice's last move scored once more
+/// than Bob's moves did. Any moves, optimal or not, a whole game or its
+/// start; O(n) time, and no score is added up.
 ///
 /// # Errors
 ///
@@ -47,6 +49,11 @@ pub fn difference_of_play(stones: &[u32], ends: &[End]) -> Result<u64, Error> {
         if k % 2 == 1 {
             bob_removes += u64::from(removed); // moves 2, 4, ... are Bob's
         }
+    }
+    if ends.len() % 2 == 1 {
+        // Each stone still in the row was counted once more for Alice.
+        let still_in: u64 = stones[lo..hi].iter().map(|&v| u64::from(v)).sum();
+        return Ok(bob_removes + still_in);
     }
     Ok(bob_removes)
 }
@@ -196,9 +203,10 @@ mod tests {
     #[test]
     fn the_difference_of_every_play_is_what_bob_removes() {
         // Every game (all 2^n sequences of moves) on every row of up to
-        // seven stones of 0 to 3: the scores added up equal the shortcut.
+        // seven stones of 0 to 3, and every start of it: the scores added up
+        // equal the shortcut.
         for stones in rows_with_zeros(7, 3) {
-            for ends in all_plays(stones.len()) {
+            for ends in (0..=stones.len()).flat_map(all_plays) {
                 let moves = play_ends(&stones, &ends).unwrap();
                 let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
                 assert_eq!(

@@ -15,6 +15,11 @@ use super::error::{
 /// `2 1 2 2` greedy play ends 3 ahead for Alice where optimal play ends 4
 /// ahead. The right version is [`score_difference`](super::score_difference).
 ///
+/// The scores themselves may not fit in 64 bits on a long row (each of n
+/// moves scores up to n · (2³² − 1)), so the lead is kept in 128 bits; at the
+/// end it is the total of the stones Bob removed, which fits in a `u64` up to
+/// [`MAX_STONES`](super::MAX_STONES).
+///
 /// # Errors
 ///
 /// [`Error::TooManyStones`] for rows longer than
@@ -29,10 +34,11 @@ use super::error::{
 // ANCHOR: remove_smaller_end
 pub fn remove_smaller_end(stones: &[u32]) -> Result<u64, Error> {
     check_stones(stones.len(), MAX_STONES)?;
-    let mut left: u64 = stones.iter().map(|&v| u64::from(v)).sum();
-    let (mut lo, mut hi) = (0, stones.len()); // the stones left: lo..hi
-    let (mut alice, mut bob) = (0_u64, 0_u64);
-    let mut alice_to_move = true;
+    let mut left: i128 = stones.iter().map(|&v| i128::from(v)).sum();
+    // The stones left: lo..hi. Alice's score minus Bob's so far, and the
+    // sign of the player to move.
+    let (mut lo, mut hi) = (0, stones.len());
+    let (mut lead, mut sign) = (0_i128, 1);
     while lo < hi {
         // WRONG: the largest score now, whatever it leaves the opponent.
         let removed = if stones[lo] <= stones[hi - 1] {
@@ -42,11 +48,11 @@ pub fn remove_smaller_end(stones: &[u32]) -> Result<u64, Error> {
             hi -= 1;
             stones[hi]
         };
-        left -= u64::from(removed);
-        *if alice_to_move { &mut alice } else { &mut bob } += left;
-        alice_to_move = !alice_to_move;
+        left -= i128::from(removed);
+        lead += sign * left; // the mover scores what is left
+        sign = -sign;
     }
-    Ok(alice - bob)
+    Ok(u64::try_from(lead).expect("the stones Bob removed"))
 }
 // ANCHOR_END: remove_smaller_end
 
