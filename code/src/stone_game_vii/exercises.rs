@@ -5,7 +5,7 @@
 
 use super::error::{check_stones, Error, MAX_STONES, MAX_ZERO_MEMO_STONES};
 use super::End;
-use crate::stone_game::score_difference_linear_i64;
+use crate::stone_game::{score_difference_linear_i64, MAX_LINEAR_I64_PILES};
 
 /// Alice's score minus Bob's in a game played with the moves `ends`, Alice
 /// first, from the stones removed alone: the total of the stones Bob removes
@@ -148,7 +148,7 @@ fn option_memo(
 /// ```
 // ANCHOR: score_difference_shifted
 pub fn score_difference_shifted(stones: &[u32]) -> Result<u64, Error> {
-    let limit = crate::stone_game::MAX_LINEAR_I64_PILES.min(MAX_STONES);
+    let limit = MAX_LINEAR_I64_PILES.min(MAX_STONES);
     check_stones(stones.len(), limit)?;
     let piles: Vec<u32> = stones.iter().map(|&v| u32::MAX - v).collect();
     let shifted = score_difference_linear_i64(&piles).map_err(|_| {
@@ -164,6 +164,44 @@ pub fn score_difference_shifted(stones: &[u32]) -> Result<u64, Error> {
     Ok(u64::try_from(bob_removes).expect("at most 2^31 stones of Bob's"))
 }
 // ANCHOR_END: score_difference_shifted
+
+/// The score difference of the variant in which a move scores the stones in
+/// the row *before* it, the removed one included.
+///
+/// A stone removed at move r is then counted in the scores of moves 1 to r:
+/// once more for Alice when r is odd, so Alice's score minus Bob's is the
+/// total of the stones *Alice* removes. She wants it large, Bob small, which
+/// is Part I's game on the values themselves: its value d is Alice's take
+/// minus Bob's, 2 · (Alice's removals) − total, and the answer is
+/// (total + d) / 2.
+///
+/// # Errors
+///
+/// [`Error::TooManyStones`] for rows longer than 2³², Part I's 64-bit limit
+/// (on a 32-bit machine, where no row is that long, none).
+///
+/// ```
+/// use stone_games::stone_game_vii::exercises::score_difference_scoring_before;
+///
+/// // Alice removes the 10 and scores 13; Bob removes the 3 and scores 3.
+/// assert_eq!(score_difference_scoring_before(&[3, 10]), Ok(10));
+/// assert_eq!(score_difference_scoring_before(&[9]), Ok(9));
+/// ```
+// ANCHOR: score_difference_scoring_before
+pub fn score_difference_scoring_before(stones: &[u32]) -> Result<u64, Error> {
+    let limit = MAX_LINEAR_I64_PILES.min(MAX_STONES);
+    check_stones(stones.len(), limit)?;
+    let lead = score_difference_linear_i64(stones).map_err(|_| {
+        Error::TooManyStones {
+            stones: stones.len(),
+            limit,
+        }
+    })?;
+    let total: i128 = stones.iter().map(|&v| i128::from(v)).sum();
+    let alice_removes = (total + i128::from(lead)) / 2;
+    Ok(u64::try_from(alice_removes).expect("at most 2^31 stones of Alice's"))
+}
+// ANCHOR_END: score_difference_scoring_before
 
 #[cfg(test)]
 mod tests {
@@ -238,6 +276,33 @@ mod tests {
         }
         let too_long = vec![0; MAX_ZERO_MEMO_STONES + 1];
         assert!(score_difference_memo(&too_long).is_err());
+    }
+
+    /// The game tree of the variant that scores the row before the move.
+    fn scoring_before_tree(stones: &[u32]) -> i64 {
+        let here: i64 = stones.iter().map(|&v| i64::from(v)).sum();
+        match stones {
+            [] => 0,
+            [_] => here,
+            [_, .., _] => {
+                let left = here - scoring_before_tree(&stones[1..]);
+                let n = stones.len();
+                let right = here - scoring_before_tree(&stones[..n - 1]);
+                left.max(right)
+            }
+        }
+    }
+
+    #[test]
+    fn scoring_before_equals_its_game_tree() {
+        for stones in rows_with_zeros(8, 3) {
+            let expected = u64::try_from(scoring_before_tree(&stones)).ok();
+            assert_eq!(
+                score_difference_scoring_before(&stones).ok(),
+                expected,
+                "{stones:?}"
+            );
+        }
     }
 
     #[test]

@@ -63,7 +63,7 @@ impl Index<(usize, usize)> for Table {
 /// `sum[k]` is the total of the first `k` stones, so the stones `i..=j`
 /// add up to `sum[j + 1] - sum[i]`. In 64 bits: up to 2³² stones of at most
 /// 2³² − 1 each, which every method that calls this is far below.
-pub(super) fn prefix_sums(stones: &[u32]) -> Vec<u64> {
+pub(crate) fn prefix_sums(stones: &[u32]) -> Vec<u64> {
     let mut sum = Vec::with_capacity(stones.len() + 1);
     sum.push(0);
     for (k, &stone) in stones.iter().enumerate() {
@@ -91,15 +91,24 @@ pub(super) fn prefix_sums(stones: &[u32]) -> Vec<u64> {
 /// assert_eq!(table[(2, 2)], 0); // one stone: removing it scores 0
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
-// ANCHOR: score_table
 pub fn score_table(stones: &[u32]) -> Result<Table, Error> {
     check_stones(stones.len(), MAX_TABLE_STONES)?;
+    Ok(Table {
+        stones: stones.to_vec(),
+        cells: fill_by_length(stones),
+    })
+}
+
+// ANCHOR: fill_by_length
+/// The n × n cells of the table of `stones`: cell (i, j) is `d[i * n + j]`,
+/// filled from the shortest intervals to the whole row.
+fn fill_by_length(stones: &[u32]) -> Vec<u64> {
     let n = stones.len();
     let sum = prefix_sums(stones);
     // The total of the stones i..=j.
     let left = |i: usize, j: usize| sum[j + 1] - sum[i];
-    // Cell (i, j) is d[i * n + j]. One stone left: removing it scores 0,
-    // so the diagonal keeps the 0 it starts with.
+    // One stone left: removing it scores 0, so the diagonal keeps the 0 it
+    // starts with.
     let mut d = vec![0_u64; n * n];
     // Longer intervals, shortest first: both cells read below are one stone
     // shorter.
@@ -111,12 +120,9 @@ pub fn score_table(stones: &[u32]) -> Result<Table, Error> {
             d[i * n + j] = remove_left.max(remove_right);
         }
     }
-    Ok(Table {
-        stones: stones.to_vec(),
-        cells: d,
-    })
+    d
 }
-// ANCHOR_END: score_table
+// ANCHOR_END: fill_by_length
 
 /// The score difference under optimal play, read from the top-right cell of
 /// [`score_table`]; 0 for an empty row.
