@@ -355,15 +355,15 @@
         var first = { key: "L", index: lo, points: points, outcome: points - this.value(lo + 1, hi) };
         if (hi - lo === 1) {
             first.label = "Remove the last stone (" + num(stones[lo]) + ")";
-            first.what = "the last stone, " + num(stones[lo]) + ", and scores 0";
+            first.what = "the last stone, " + num(stones[lo]) + " (scoring 0)";
             return [first];
         }
         points = left - stones[hi - 1];
         var second = { key: "R", index: hi - 1, points: points, outcome: points - this.value(lo, hi - 1) };
         first.label = "Remove the left stone (" + num(stones[lo]) + ")";
-        first.what = "the left stone, " + num(stones[lo]) + ", and scores " + num(first.points);
+        first.what = "the left stone, " + num(stones[lo]) + " (scoring " + num(first.points) + ")";
         second.label = "Remove the right stone (" + num(stones[hi - 1]) + ")";
-        second.what = "the right stone, " + num(stones[hi - 1]) + ", and scores " + num(second.points);
+        second.what = "the right stone, " + num(stones[hi - 1]) + " (scoring " + num(second.points) + ")";
         return [first, second];
     };
     // The crate's choice (optimal_end): the left end when both are as good.
@@ -1242,7 +1242,7 @@
             }
             this.cost += lost;
             return "this move costs you " + plural(lost, "point", "points") + " of your lead (the best was " +
-                best.what.replace(/, and scores .*/, "") + ").";
+                best.what.replace(/ \(scoring .*\)$/, "") + ").";
         }
         if (this.gameName !== "stone-game-ii") {
             lost /= 2; // a difference of 2 is one stone (or point) that changes hands
@@ -1323,7 +1323,7 @@
         var mine = g.score[g.mover], theirs = g.score[1 - g.mover];
         if (this.gameName === "stone-game-vii") {
             var lead = mine - theirs + best.outcome;
-            return "The best move: " + best.what.replace(/, and scores .*/, "") + ". With the best play from both " +
+            return "The best move: " + best.what.replace(/ \(scoring .*\)$/, "") + ". With the best play from both " +
                 "sides you then end " + (lead === 0 ? "level" : plural(Math.abs(lead), "point", "points") +
                 (lead > 0 ? " ahead" : " behind")) + ".";
         }

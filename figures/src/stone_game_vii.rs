@@ -190,9 +190,9 @@ pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, String> {
         lines.push(Line::Step(TraceRow {
             cells: vec![
                 format!("{} removes {}", mv.player, number(mv.stone)),
-                box_row(&boxes),
                 math(&number(lead))?,
                 math(&number(bob_removed))?,
+                box_row(&boxes),
             ],
             caption: format!(
                 "Move {turn}: {} removes {} and scores {}. Alice − Bob is {}, \
@@ -222,9 +222,9 @@ pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, String> {
         "",
         &[
             "Move",
-            "The row, each stone by who removed it",
             "Alice − Bob",
             "Bob removed",
+            "The row, each stone by who removed it",
         ],
         &lines,
         entries,
