@@ -1593,6 +1593,11 @@ mod stone_game_vii {
                 expected,
                 "equal stones: every play is optimal"
             );
+            // Scoring before the move: the stones Alice removes count.
+            assert_eq!(
+                sg7::exercises::score_difference_scoring_before(&stones),
+                Ok(n.div_ceil(2) as u64 * u64::from(v))
+            );
         }
     }
 
@@ -1770,6 +1775,18 @@ mod stone_game_vii {
              Alice 4294967295, Bob 0"
         );
         assert_eq!(End::Left.to_string(), "left");
+    }
+
+    #[test]
+    fn the_64_bit_answers_share_part_ones_limit() {
+        // 2^32 stones, 16 GiB of input: not run; the limit is Part I's, below
+        // MAX_STONES, and its error names it.
+        let limit = sg::MAX_LINEAR_I64_PILES.min(sg7::MAX_STONES);
+        assert_eq!(limit as u128, 1 << 32);
+        let error = too_many(limit + 1, limit);
+        assert!(error.to_string().contains("4294967296"), "{error}");
+        assert_eq!(sg7::exercises::score_difference_scoring_before(&[]), Ok(0));
+        assert_eq!(sg7::exercises::score_difference_shifted(&[]), Ok(0));
     }
 
     proptest! {

@@ -9,6 +9,13 @@ use super::{score_table, Table};
 use crate::shared::Player;
 
 /// The end of the row a stone is removed from.
+///
+/// ```
+/// use stone_games::stone_game_vii::End;
+///
+/// assert_eq!(End::Right.to_string(), "right");
+/// assert_ne!(End::Left, End::Right);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum End {
     /// The first stone still in the row.
@@ -27,6 +34,15 @@ impl fmt::Display for End {
 }
 
 /// One move of a game, with both players' scores after it.
+///
+/// ```
+/// use stone_games::stone_game_vii::{play_ends, End, Player};
+///
+/// let moves = play_ends(&[5, 3, 1], &[End::Right])?;
+/// assert_eq!(moves[0].player, Player::Alice);
+/// assert_eq!((moves[0].stone, moves[0].points), (1, 8));
+/// # Ok::<(), stone_games::stone_game_vii::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Move {
     /// Who moved.
