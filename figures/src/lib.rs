@@ -166,6 +166,12 @@ pub enum Spec {
         /// The row, 1 to 16 stones.
         stones: Vec<u32>,
     },
+    /// Stone Game VII: Part I's linear method on the negated row, step by
+    /// step, and the answer it gives.
+    StoneGameViiLinearTrace {
+        /// The row, 1 to 10 stones.
+        stones: Vec<u32>,
+    },
     /// Stone Game VII: a game under optimal play, each stone coloured by the
     /// player who removes it, beside Alice's lead and Bob's removals.
     StoneGameViiRemovers {
@@ -263,6 +269,9 @@ impl Spec {
             | Spec::StoneGameViiPlay { stones } => stones_within(stones, 1..=16),
             Spec::StoneGameViiRemovers { stones } => {
                 stones_within(stones, 1..=12)
+            }
+            Spec::StoneGameViiLinearTrace { stones } => {
+                stones_within(stones, 1..=10)
             }
             Spec::StoneGameIiiWindowTrace { k: 0, .. } => {
                 Err("`k = 0`: a move takes 1 to k values".into())
@@ -485,6 +494,9 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
         }
         Spec::StoneGameViiRemovers { stones } => {
             stone_game_vii::removers(figure, stones)
+        }
+        Spec::StoneGameViiLinearTrace { stones } => {
+            stone_game_vii::linear(figure, stones)
         }
         Spec::BenchTable { data, .. } | Spec::BenchPlot { data, .. } => {
             bench::load(data).and_then(|r| bench::draw(figure, &r))

@@ -171,7 +171,7 @@ pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, String> {
                 Some((player, at)) => {
                     let class = player.pick("sg-by-alice", "sg-by-bob");
                     seen.insert(class);
-                    value_box(&number(stone), &format!("move {at}"), &[class])
+                    value_box(&number(stone), &at.to_string(), &[class])
                 }
                 None => value_box(&number(stone), "", &[]),
             })
@@ -189,7 +189,6 @@ pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, String> {
         };
         lines.push(Line::Step(TraceRow {
             cells: vec![
-                format!("{} removes {}", mv.player, number(mv.stone)),
                 math(&number(lead))?,
                 math(&number(bob_removed))?,
                 box_row(&boxes),
@@ -220,16 +219,34 @@ pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, String> {
     trace_table::render(
         figure,
         "",
-        &[
-            "Move",
-            "Alice − Bob",
-            "Bob removed",
-            "The row, each stone by who removed it",
-        ],
+        &["Alice − Bob", "Bob removed", "Who removed each stone"],
         &lines,
         entries,
         &format!(
-            "Alice ends {answer} ahead: the total of the stones Bob removed."
+            "The small number under a stone is the move that removed it; each \
+             row is the game after one more move. \
+             Alice ends {answer} ahead: the total of the stones Bob removed."
         ),
     )
+}
+
+/// Part I's linear method on the negated row, step by step (Part I's trace
+/// figure on `-v`), ending with the answer to Stone Game VII,
+/// (total + d) / 2.
+pub fn linear(figure: &Figure, stones: &[u32]) -> Result<String, String> {
+    let negated: Vec<i64> = stones.iter().map(|&v| -i64::from(v)).collect();
+    let total: i128 = stones.iter().map(|&v| i128::from(v)).sum();
+    let answer = score_difference(stones).map_err(|e| e.to_string())?;
+    let lead = 2 * i128::from(answer) - total;
+    let summary = format!(
+        "In Part I\u{2019}s game on the negated row, Alice ends at {}; the \
+         stones add up to {}, so the answer to Stone Game VII is {}.",
+        math(&number(lead))?,
+        math(&number(total))?,
+        math(&format!(
+            "({total} + {}) / 2 = {answer}",
+            crate::html::signed(lead)
+        ))?,
+    );
+    crate::stone_game::linear_signed(figure, &negated, lead, &summary)
 }
