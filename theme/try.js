@@ -7,7 +7,8 @@
 //   <button type="submit">Solve</button>
 //   </form>
 //
-// with `data-game` one of stone-game, stone-game-ii, stone-game-iii, stone-game-iv. This
+// with `data-game` one of stone-game, stone-game-ii, stone-game-iii, stone-game-iv,
+// stone-game-vii. This
 // script adds to it: the limits, beside the input; a message for bad input (role="alert");
 // the answer (an element with `data-sg-result`, a live region); for a small input, the
 // table or the states filled step by step (the stepper of theme/figures.js); and a game
@@ -32,7 +33,8 @@
         "stone-game": { size: 2000, min: 0, max: U32_MAX, table: 12 },
         "stone-game-ii": { size: 300, min: 0, max: U32_MAX, table: 12 },
         "stone-game-iii": { size: 2000, min: -2147483648, max: 2147483647, table: 16 },
-        "stone-game-iv": { size: 100000, min: 0, max: 100000, table: 100 }
+        "stone-game-iv": { size: 100000, min: 0, max: 100000, table: 100 },
+        "stone-game-vii": { size: 2000, min: 0, max: U32_MAX, table: 12 }
     };
 
     // ------------------------------------------------------------------ numbers and text
@@ -89,6 +91,7 @@
 
     var PILES = { one: "pile", many: "piles", unit: "stones", example: "5 3 4 5" };
     var VALUES = { one: "value", many: "values", unit: "points", example: "1 2 3 -7" };
+    var STONES = { one: "stone", many: "stones", unit: "points", example: "5 3 1 4 2" };
 
     // A row typed by the reader: numbers separated by spaces or commas, optionally inside
     // [ ], as a programmer copies it. Returns { ok: true, input } or { ok: false, message }.
@@ -119,7 +122,9 @@
                 : grouped(v);
             var Shown = shown.charAt(0).toUpperCase() + shown.slice(1);
             if (v < limits.min) {
-                return refuse(limits.min === 0
+                return refuse(limits.min === 0 && noun === STONES
+                    ? "A stone's value cannot be negative, and the " + ordinal(k + 1) + " stone is " + shown + "."
+                    : limits.min === 0
                     ? "A pile cannot hold a negative number of stones, and the " + ordinal(k + 1) + " pile is " +
                         shown + "."
                     : Shown + where + " is below " + grouped(limits.min) +
@@ -127,7 +132,8 @@
             }
             if (v > limits.max) {
                 return refuse(Shown + where + " is more than " + grouped(limits.max) +
-                    (limits.min === 0 ? ", the most stones a pile holds (a u32)."
+                    (noun === STONES ? ", the largest value a stone takes (a u32)."
+                        : limits.min === 0 ? ", the most stones a pile holds (a u32)."
                         : ", the largest value the crate takes (an i32)."));
             }
             row.push(v);
@@ -278,6 +284,100 @@
         this.mover = 1 - this.mover;
     };
     RowGame.prototype.left = function () { return sum(this.piles, this.lo, this.hi); };
+
+    // ------------------------------------------------------------------ Stone Game VII
+
+    // The score difference of Stone Game VII on stones[lo..hi) under optimal play, in
+    // O(n): the crate's score_difference_linear (chapter "The same game as Part I"). Part
+    // I's method on the negated values gives d = 2 (Bob's removals) − total, and the
+    // answer is (total + d) / 2. `negated` holds the stones negated. Every number stays
+    // below 2^53, exact in a double, for any row this widget takes.
+    function removalDifference(stones, negated, lo, hi) {
+        return (sum(stones, lo, hi) + difference(negated, lo, hi)) / 2;
+    }
+
+    function negate(stones) {
+        return stones.map(function (v) { return v === 0 ? 0 : -v; });
+    }
+
+    // The interval table of the chapter "The recurrence": t[i][j − i] = D(i, j), j >= i.
+    function removalTable(stones) {
+        var n = stones.length;
+        var prefix = [0];
+        for (var k = 0; k < n; k++) {
+            prefix.push(prefix[k] + stones[k]);
+        }
+        var t = [];
+        for (var i = 0; i < n; i++) {
+            t.push([0]);
+        }
+        for (var len = 2; len <= n; len++) {
+            for (i = 0; i + len <= n; i++) {
+                var j = i + len - 1;
+                t[i][len - 1] = Math.max(prefix[j + 1] - prefix[i + 1] - t[i + 1][len - 2],
+                    prefix[j] - prefix[i] - t[i][len - 2]);
+            }
+        }
+        return t;
+    }
+
+    var stoneGameVII = {
+        parse: function (text) { return parseRow(text, LIMITS["stone-game-vii"], STONES); },
+        solve: function (stones) { return removalDifference(stones, negate(stones), 0, stones.length); },
+        answer: function (stones) { return removalDifference(stones, negate(stones), 0, stones.length); },
+        table: removalTable,
+        game: function (stones) { return new RemoveGame(stones); }
+    };
+
+    // A game of Stone Game VII: the stones lo..hi − 1 are left; a move scores the stones
+    // left after it.
+    function RemoveGame(stones) {
+        this.piles = stones;
+        this.negated = negate(stones);
+        this.lo = 0;
+        this.hi = stones.length;
+        this.mover = 0;
+        this.score = [0, 0];
+    }
+    RemoveGame.prototype.over = function () { return this.lo >= this.hi; };
+    RemoveGame.prototype.value = function (lo, hi) {
+        return removalDifference(this.piles, this.negated, lo, hi);
+    };
+    // Each move with its outcome: the mover's score minus the opponent's from here on,
+    // with both at their best after it.
+    RemoveGame.prototype.options = function () {
+        var lo = this.lo, hi = this.hi, stones = this.piles;
+        if (lo >= hi) {
+            return [];
+        }
+        var left = sum(stones, lo, hi);
+        var points = left - stones[lo];
+        var first = { key: "L", index: lo, points: points, outcome: points - this.value(lo + 1, hi) };
+        if (hi - lo === 1) {
+            first.label = "Remove the last stone (" + num(stones[lo]) + ")";
+            first.what = "the last stone, " + num(stones[lo]) + " (scoring 0)";
+            return [first];
+        }
+        points = left - stones[hi - 1];
+        var second = { key: "R", index: hi - 1, points: points, outcome: points - this.value(lo, hi - 1) };
+        first.label = "Remove the left stone (" + num(stones[lo]) + ")";
+        first.what = "the left stone, " + num(stones[lo]) + " (scoring " + num(first.points) + ")";
+        second.label = "Remove the right stone (" + num(stones[hi - 1]) + ")";
+        second.what = "the right stone, " + num(stones[hi - 1]) + " (scoring " + num(second.points) + ")";
+        return [first, second];
+    };
+    // The crate's choice (optimal_end): the left end when both are as good.
+    RemoveGame.prototype.best = RowGame.prototype.best;
+    RemoveGame.prototype.play = function (option) {
+        this.score[this.mover] += option.points;
+        if (option.key === "L") {
+            this.lo++;
+        } else {
+            this.hi--;
+        }
+        this.mover = 1 - this.mover;
+    };
+    RemoveGame.prototype.left = function () { return sum(this.piles, this.lo, this.hi); };
 
     // ------------------------------------------------------------------ Stone Game II
 
@@ -548,6 +648,7 @@
         "stone-game": stoneGame,
         "stone-game-ii": stoneGameII,
         "stone-game-iii": stoneGameIII,
+        "stone-game-vii": stoneGameVII,
         "stone-game-iv": stoneGameIV
     };
 
@@ -573,6 +674,12 @@
                 ? "Alice wins: " + grouped(input) + " is a winning position. "
                 : "Bob wins: " + grouped(input) + " is a losing position for the player to move. ") +
                 "With the book's optimal play the game lasts " + plural(r[input], "move", "moves") + ".";
+        }
+        if (game === "stone-game-vii") {
+            return solved === 0
+                ? "A tie: both end with the same score. Score difference: 0."
+                : "Alice ends ahead by " + plural(solved, "point", "points") +
+                    ": the total of the stones Bob removes. Score difference: " + num(solved) + ".";
         }
         var total = sum(input, 0, input.length);
         if (game === "stone-game-ii") {
@@ -793,11 +900,60 @@
                 ? n + " is winning: Alice wins." : n + " is losing: Bob wins."));
     }
 
+    // Stone Game VII: the interval table D(i, j), filled by interval length (as the static
+    // figure of the chapter "The recurrence").
+    function stoneGameVIIFigure(stones) {
+        var n = stones.length, t = removalTable(stones);
+        var key = function (i, j) { return "d-" + i + "-" + j; };
+        var d = function (i, j) { return t[i][j - i]; };
+        var steps = [];
+        for (var i = 0; i < n; i++) {
+            steps.push({ target: key(i, i), reads: [], caption: math("D(" + i + ", " + i + ") = 0") +
+                ": one stone left; removing it scores 0" });
+        }
+        for (var len = 2; len <= n; len++) {
+            for (i = 0; i + len <= n; i++) {
+                var j = i + len - 1;
+                var sl = sum(stones, i + 1, j + 1), sr = sum(stones, i, j);
+                steps.push({ target: key(i, j), reads: [key(i + 1, j), key(i, j - 1)], caption: math(
+                    "D(" + i + ", " + j + ") = max(" + sl + " - D(" + (i + 1) + ", " + j + "), " + sr +
+                    " - D(" + i + ", " + (j - 1) + ")) = max(" + sl + " - " + num(d(i + 1, j)) + ", " +
+                    sr + " - " + num(d(i, j - 1)) + ") = " + num(d(i, j))) });
+            }
+        }
+        var html = "<table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">" +
+            "<span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>";
+        for (j = 0; j < n; j++) {
+            html += "<th scope=\"col\">" + j + "<span class=\"sg-pile-label\">" + num(stones[j]) + "</span></th>";
+        }
+        html += "</tr></thead><tbody>";
+        for (i = 0; i < n; i++) {
+            html += "<tr><th scope=\"row\">" + i + "<span class=\"sg-pile-label\">" + num(stones[i]) + "</span></th>";
+            for (j = 0; j < n; j++) {
+                if (j < i) {
+                    html += "<td class=\"sg-blank\"></td>";
+                } else {
+                    html += "<td class=\"sg-cell" + (i === 0 && j === n - 1 ? " sg-answer" : "") +
+                        "\" data-sg=\"" + key(i, j) + "\">" + num(d(i, j)) + "</td>";
+                }
+            }
+            html += "</tr>";
+        }
+        html += "</tbody></table>";
+        var answer = "D(0, " + (n - 1) + ")";
+        return stepperFigure(html, steps, STEP_KEY.concat([
+            { sample: "sg-cell sg-answer", text: "1", meaning: "the answer, " + math(answer) }
+        ]), "The table " + math("D(i, j)") + " for your row " + escapeHtml(rowLabel(stones)) +
+            ", filled by interval length; each move scores the stones left after it. The answer is in " +
+            "the top-right cell: " + math(answer + " = " + num(d(0, n - 1))) + ".");
+    }
+
     var FIGURES = {
         "stone-game": stoneGameFigure,
         "stone-game-ii": stoneGameIIFigure,
         "stone-game-iii": stoneGameIIIFigure,
-        "stone-game-iv": stoneGameIVFigure
+        "stone-game-iv": stoneGameIVFigure,
+        "stone-game-vii": stoneGameVIIFigure
     };
 
     function inputSize(game, input) {
@@ -817,6 +973,9 @@
             case "stone-game-iii":
                 return "Up to " + grouped(l.size) + " values from " + grouped(l.min) + " to " + grouped(l.max) +
                     " (any i32). The table is drawn step by step for up to " + l.table + " values.";
+            case "stone-game-vii":
+                return "Up to " + grouped(l.size) + " stones of value 0 to " + grouped(l.max) + ". " +
+                    "The table is drawn step by step for up to " + l.table + " stones.";
             default:
                 return "Up to " + grouped(l.size) + " stones. The piles are drawn step by step up to " + l.table + ".";
         }
@@ -923,7 +1082,8 @@
                 stepper = window.sgStepper ? window.sgStepper.setUp(figure) : null;
                 followCurrentCell(figure);
             } else {
-                var what = game === "stone-game-iv" ? " stones" : game === "stone-game-iii" ? " values" : " piles";
+                var what = game === "stone-game-iv" || game === "stone-game-vii" ? " stones"
+                    : game === "stone-game-iii" ? " values" : " piles";
                 output.appendChild(make("p", "sg-try-note", size === 0
                     ? "There is nothing to step through."
                     : "The table is drawn step by step for up to " + LIMITS[game].table + what + "; yours has " +
@@ -1075,6 +1235,15 @@
             return "every move from " + num(g.pile) + " leaves the book a winning position; you can only hold out.";
         }
         var lost = best.outcome - option.outcome;
+        if (this.gameName === "stone-game-vii") {
+            if (lost === 0) {
+                var even = options.filter(function (o) { return o.outcome === best.outcome; }).length;
+                return even > 1 ? "a best move (another is as good)." : "the best move.";
+            }
+            this.cost += lost;
+            return "this move costs you " + plural(lost, "point", "points") + " of your lead (the best was " +
+                best.what.replace(/ \(scoring .*\)$/, "") + ").";
+        }
         if (this.gameName !== "stone-game-ii") {
             lost /= 2; // a difference of 2 is one stone (or point) that changes hands
         }
@@ -1152,6 +1321,12 @@
                     " makes the game last longest.";
         }
         var mine = g.score[g.mover], theirs = g.score[1 - g.mover];
+        if (this.gameName === "stone-game-vii") {
+            var lead = mine - theirs + best.outcome;
+            return "The best move: " + best.what.replace(/ \(scoring .*\)$/, "") + ". With the best play from both " +
+                "sides you then end " + (lead === 0 ? "level" : plural(Math.abs(lead), "point", "points") +
+                (lead > 0 ? " ahead" : " behind")) + ".";
+        }
         var endMine, endTheirs;
         if (this.gameName === "stone-game-ii") {
             endMine = mine + best.outcome;
@@ -1175,11 +1350,15 @@
             return won ? "You took the last stone: you win." : "The book took the last stone: the book wins.";
         }
         var mine = g.score[this.you], theirs = g.score[1 - this.you];
-        var unit = this.gameName === "stone-game-iii" ? ["point", "points"] : ["stone", "stones"];
+        var unit = this.gameName === "stone-game-iii" || this.gameName === "stone-game-vii"
+            ? ["point", "points"] : ["stone", "stones"];
         var outcome = mine > theirs ? "you win by " + plural(mine - theirs, unit[0], unit[1])
             : mine < theirs ? "the book wins by " + plural(theirs - mine, unit[0], unit[1]) : "a tie";
         var cost = this.cost === 0
             ? "You made no mistake: against the book, no play gets you more."
+            : this.gameName === "stone-game-vii"
+            ? "Your mistakes cost you " + plural(this.cost, "point", "points") + " of your lead: without them " +
+                "your score minus the book's would have been " + num(mine - theirs + this.cost) + "."
             : "Your mistakes cost you " + plural(this.cost, unit[0], unit[1]) + ": without them you would have ended with " +
                 num(mine + this.cost) + ".";
         return "Game over: " + scoreLine(g, this.you).replace(/\.$/, "") + ": " + outcome + ". " + cost;
@@ -1195,15 +1374,16 @@
             return box;
         }
         var n = g.piles.length, lo, hi;
-        if (name === "stone-game") {
+        if (name === "stone-game" || name === "stone-game-vii") {
             lo = g.lo;
             hi = g.hi;
         } else {
             lo = g.i;
             hi = n;
         }
-        box.setAttribute("aria-label", "The row: " + plural(hi - lo, name === "stone-game-iii" ? "value" : "pile",
-            name === "stone-game-iii" ? "values" : "piles") + " left");
+        var things = name === "stone-game-iii" ? ["value", "values"]
+            : name === "stone-game-vii" ? ["stone", "stones"] : ["pile", "piles"];
+        box.setAttribute("aria-label", "The row: " + plural(hi - lo, things[0], things[1]) + " left");
         var shown = function (k) { return n <= 40 || Math.abs(k - lo) < 8 || Math.abs(k - (hi - 1)) < 8; };
         var skipped = 0;
         for (var k = 0; k < n; k++) {

@@ -21,7 +21,9 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 use serde_json::{json, Value};
-use stone_games::{stone_game, stone_game_ii, stone_game_iii, stone_game_iv};
+use stone_games::{
+    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_vii,
+};
 
 use crate::data::data_dir;
 
@@ -44,8 +46,8 @@ pub struct Limits {
     pub table: u64,
 }
 
-/// The limits of the four widgets, in the order of the book.
-pub const LIMITS: [(&str, Limits); 4] = [
+/// The limits of the five widgets, in the order of the book.
+pub const LIMITS: [(&str, Limits); 5] = [
     (
         "stone-game",
         Limits {
@@ -82,6 +84,15 @@ pub const LIMITS: [(&str, Limits); 4] = [
             table: 100,
         },
     ),
+    (
+        "stone-game-vii",
+        Limits {
+            size: 2_000,
+            min: 0,
+            max: u32::MAX as i64,
+            table: 12,
+        },
+    ),
 ];
 
 /// How many random inputs each game gets, besides its examples, edge cases and
@@ -90,7 +101,7 @@ pub const RANDOM_INPUTS: usize = 1_000;
 
 /// Inputs up to this size (piles, values, or stones for Stone Game IV) carry
 /// the crate's optimal play, move by move.
-const PLAY_UP_TO: [usize; 4] = [64, 64, 64, 1_000];
+const PLAY_UP_TO: [usize; 5] = [64, 64, 64, 1_000, 64];
 
 /// Stone Game IV: the fixture carries the crate's remoteness of every pile up
 /// to this one.
@@ -268,6 +279,65 @@ fn stone_game_cases() -> Result<Vec<Value>, String> {
                             lo += 1;
                         }
                         stone_game::End::Right => {
+                            ends.push('R');
+                            hi -= 1;
+                        }
+                    }
+                }
+                let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+                case["play"] = play_case(ends, values, last);
+            }
+            Ok(case)
+        })
+        .collect()
+}
+
+/// Stone Game VII: each row with `score_difference`; a short row also with
+/// `score_table` (row i holds D(i, j) for j >= i) and `optimal_play` (the ends
+/// removed, `L` or `R`, and the value D of each position before the move).
+fn stone_game_vii_cases() -> Result<Vec<Value>, String> {
+    let examples = [
+        vec![5, 3, 1, 4, 2],
+        vec![7, 90, 5, 1, 100, 10, 10, 2],
+        vec![2, 1, 2, 2],
+        vec![3, 10],
+        vec![9],
+        vec![],
+        vec![1, 1, 1_000_000_000, 1, 4_000_000_000],
+    ];
+    let e = |e: stone_game_vii::Error| e.to_string();
+    let table_up_to = limits("stone-game-vii").table as usize;
+    rows("stone-game-vii", &examples, 7)
+        .iter()
+        .map(|row| {
+            let stones = as_u32(row);
+            let mut case = json!({
+                "stones": stones,
+                "difference": stone_game_vii::score_difference(&stones).map_err(e)?,
+            });
+            if !stones.is_empty() && stones.len() <= table_up_to {
+                let table = stone_game_vii::score_table(&stones).map_err(e)?;
+                let cells: Vec<Vec<u64>> = (0..stones.len())
+                    .map(|i| (i..stones.len()).map(|j| table[(i, j)]).collect())
+                    .collect();
+                case["table"] = json!(cells);
+            }
+            if stones.len() <= PLAY_UP_TO[4] {
+                let moves = stone_game_vii::optimal_play(&stones).map_err(e)?;
+                let (mut lo, mut hi) = (0, stones.len());
+                let mut values = Vec::new();
+                let mut ends = String::new();
+                for m in &moves {
+                    values.push(
+                        stone_game_vii::score_difference(&stones[lo..hi])
+                            .map_err(e)?,
+                    );
+                    match m.end {
+                        stone_game_vii::End::Left => {
+                            ends.push('L');
+                            lo += 1;
+                        }
+                        stone_game_vii::End::Right => {
                             ends.push('R');
                             hi -= 1;
                         }
@@ -475,6 +545,7 @@ pub fn fixture() -> Result<String, String> {
             "stone-game-iv",
             iv["cases"].as_array().cloned().unwrap_or_default(),
         ),
+        ("stone-game-vii", stone_game_vii_cases()?),
     ];
     let line = |v: &Value| serde_json::to_string(v).map_err(|e| e.to_string());
     let mut out = String::from("{\n");

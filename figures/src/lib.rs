@@ -33,6 +33,7 @@ mod stone_game;
 mod stone_game_ii;
 mod stone_game_iii;
 pub mod stone_game_iv;
+mod stone_game_vii;
 mod trace_table;
 mod tree;
 
@@ -156,6 +157,29 @@ pub enum Spec {
         /// Fit the growth exponent over the limits from this one on.
         fit_from: u64,
     },
+    /// Stone Game VII: the interval table `D(i, j)`, with a step-through of its
+    /// filling.
+    StoneGameViiTable {
+        /// The row, 1 to 16 stones.
+        stones: Vec<u32>,
+    },
+    /// Stone Game VII: a whole game under optimal play, move by move.
+    StoneGameViiPlay {
+        /// The row, 1 to 16 stones.
+        stones: Vec<u32>,
+    },
+    /// Stone Game VII: Part I's linear method on the negated row, step by
+    /// step, and the answer it gives.
+    StoneGameViiLinearTrace {
+        /// The row, 1 to 10 stones.
+        stones: Vec<u32>,
+    },
+    /// Stone Game VII: a game under optimal play, each stone coloured by the
+    /// player who removes it, beside Alice's lead and Bob's removals.
+    StoneGameViiRemovers {
+        /// The row, 1 to 12 stones.
+        stones: Vec<u32>,
+    },
     /// Measured times of each method, from a recorded benchmark, and their ratios.
     BenchTable {
         /// The recorded group, `figures/data/bench-<data>.json`.
@@ -227,6 +251,8 @@ impl Spec {
             |piles: &[u32], range| within("piles", piles.len(), range);
         let values_within =
             |values: &[i32], range| within("values", values.len(), range);
+        let stones_within =
+            |stones: &[u32], range| within("stones", stones.len(), range);
         match self {
             Spec::StoneGameTree { piles } => piles_within(piles, 1..=5),
             Spec::StoneGameTable { piles } => piles_within(piles, 1..=16),
@@ -243,6 +269,14 @@ impl Spec {
             | Spec::StoneGameIiiRing { values }
             | Spec::StoneGameIiiPlay { values } => {
                 values_within(values, 1..=16)
+            }
+            Spec::StoneGameViiTable { stones }
+            | Spec::StoneGameViiPlay { stones } => stones_within(stones, 1..=16),
+            Spec::StoneGameViiRemovers { stones } => {
+                stones_within(stones, 1..=12)
+            }
+            Spec::StoneGameViiLinearTrace { stones } => {
+                stones_within(stones, 1..=10)
             }
             Spec::StoneGameIiiWindowTrace { k: 0, .. } => {
                 Err("`k = 0`: a move takes 1 to k values".into())
@@ -456,6 +490,18 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
         Spec::StoneGameIvCountsTable {} => stone_game_iv::counts_table(figure),
         Spec::StoneGameIvCountsPlot { fit_from } => {
             stone_game_iv::counts_plot(figure, *fit_from)
+        }
+        Spec::StoneGameViiTable { stones } => {
+            stone_game_vii::table(figure, stones)
+        }
+        Spec::StoneGameViiPlay { stones } => {
+            stone_game_vii::play(figure, stones)
+        }
+        Spec::StoneGameViiRemovers { stones } => {
+            stone_game_vii::removers(figure, stones)
+        }
+        Spec::StoneGameViiLinearTrace { stones } => {
+            stone_game_vii::linear(figure, stones)
         }
         Spec::BenchTable { data, .. } | Spec::BenchPlot { data, .. } => {
             bench::load(data).and_then(|r| bench::draw(figure, &r))

@@ -250,7 +250,27 @@ pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, String> {
 /// valley, with the running difference.
 pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     let values: Vec<i64> = piles.iter().map(|&p| i64::from(p)).collect();
-    let steps = linear_trace(&values).map_err(|e| e.to_string())?;
+    let answer = score_difference(piles);
+    let summary = format!(
+        "Alice ends {}: the score difference of the row.",
+        match answer {
+            a if a > 0 => format!("{a} ahead"),
+            0 => "level with Bob".to_string(),
+            a => format!("{} behind", -a),
+        }
+    );
+    linear_signed(figure, &values, answer.into(), &summary)
+}
+
+/// [`linear`] on values of any sign: the trace must end at `answer`, and the
+/// caption ends with `summary` (HTML).
+pub fn linear_signed(
+    figure: &Figure,
+    values: &[i64],
+    answer: i128,
+    summary: &str,
+) -> Result<String, String> {
+    let steps = linear_trace(values).map_err(|e| e.to_string())?;
     let peak_next = |k: usize| {
         matches!(steps.get(k + 1), Some(LinearStep::Collapse { .. }))
     };
@@ -419,12 +439,11 @@ pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, String> {
             }
         }
     }
-    let answer = score_difference(piles);
     let last = match steps.last() {
         Some(LinearStep::Take { difference, .. }) => *difference,
         _ => 0,
     };
-    if i128::from(answer) != last {
+    if answer != last {
         return Err(format!(
             "the trace ends at {last}, and score_difference says {answer}"
         ));
@@ -448,13 +467,6 @@ pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, String> {
         &["Does", "The stack, bottom first", "Alice − Bob"],
         &lines,
         entries,
-        &format!(
-            "Alice ends {}: the score difference of the row.",
-            match answer {
-                a if a > 0 => format!("{a} ahead"),
-                0 => "level with Bob".to_string(),
-                a => format!("{} behind", -a),
-            }
-        ),
+        summary,
     )
 }

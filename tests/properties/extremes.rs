@@ -1574,3 +1574,256 @@ mod stone_game_linear_i64 {
         }
     }
 }
+
+/// Stone Game VII. Its largest limit, [`MAX_STONES`](sg7::MAX_STONES) =
+/// 2³³ + 3 stones, is 32 GiB of input, so neither it nor one past it is run:
+/// the arithmetic of its bound is checked instead, here and in the unit
+/// tests of `code/src/stone_game_vii/linear.rs`.
+mod stone_game_vii {
+    use super::*;
+    use stone_games::stone_game_vii as sg7;
+    use stone_games::stone_game_vii::End;
+
+    fn too_many(stones: usize, limit: usize) -> sg7::Error {
+        sg7::Error::TooManyStones { stones, limit }
+    }
+
+    /// Bob removes floor(n/2) stones, whatever anyone plays: on a row of
+    /// equal stones the answer is that many of them.
+    fn equal_stones(n: usize, v: u32) -> u64 {
+        n as u64 / 2 * u64::from(v)
+    }
+
+    #[test]
+    fn the_fastest_method_takes_any_row_it_can_hold() {
+        for (n, v) in [(0, 0), (1, BIG), (2, BIG), (3, BIG), (1_000_001, BIG)] {
+            let stones = row(n, v);
+            let expected = Ok(equal_stones(n, v));
+            assert_eq!(sg7::score_difference(&stones), expected);
+            assert_eq!(sg7::score_difference_linear(&stones), expected);
+            assert_eq!(
+                sg7::exercises::score_difference_shifted(&stones),
+                expected
+            );
+            assert_eq!(
+                sg7::pitfalls::remove_smaller_end(&stones),
+                expected,
+                "equal stones: every play is optimal"
+            );
+            // Scoring before the move: the stones Alice removes count.
+            assert_eq!(
+                sg7::exercises::score_difference_scoring_before(&stones),
+                Ok(n.div_ceil(2) as u64 * u64::from(v))
+            );
+        }
+    }
+
+    #[test]
+    fn its_limit_is_where_the_answer_stops_fitting() {
+        let limit = sg7::MAX_STONES as u128;
+        assert_eq!(limit, (1 << 33) + 3);
+        let most = |n: u128| n / 2 * u128::from(BIG);
+        assert!(most(limit) <= u128::from(u64::MAX));
+        assert!(most(limit + 1) > u128::from(u64::MAX));
+        let error = too_many(sg7::MAX_STONES + 1, sg7::MAX_STONES);
+        assert!(error.to_string().contains("8589934595"), "{error}");
+    }
+
+    #[test]
+    fn the_game_tree_and_the_memos_at_their_limits() {
+        let limit = sg7::MAX_GAME_TREE_STONES;
+        let past = row(limit + 1, BIG);
+        let refused = Err(too_many(limit + 1, limit));
+        assert_eq!(sg7::score_difference_brute_force(&past), refused);
+        assert_eq!(sg7::game_tree_calls(&past), refused);
+        // Below it (2^28 calls are seconds in a release build, minutes in a
+        // debug one).
+        assert_eq!(sg7::score_difference_brute_force(&[]), Ok(0));
+        assert_eq!(sg7::score_difference_brute_force(&[BIG]), Ok(0));
+        let big = row(16, BIG);
+        assert_eq!(
+            sg7::score_difference_brute_force(&big),
+            Ok(8 * 4_294_967_295)
+        );
+        assert_eq!(sg7::game_tree_calls(&big), Ok((1 << 16) - 1));
+        assert_eq!(sg7::game_tree_calls(&[]), Ok(1));
+        // The zero memo and its fix, at their limit and one past.
+        let limit = sg7::MAX_ZERO_MEMO_STONES;
+        let zeros = row(limit, 0);
+        let n = limit as u64;
+        assert_eq!(
+            sg7::pitfalls::memo_zero_means_unsolved(&zeros),
+            Ok((0, (1 << limit) - 1))
+        );
+        assert_eq!(
+            sg7::exercises::score_difference_memo(&zeros),
+            Ok((0, n * n - n + 1))
+        );
+        let big = row(limit, BIG);
+        let expected = equal_stones(limit, BIG);
+        assert_eq!(
+            sg7::exercises::score_difference_memo(&big).map(|m| m.0),
+            Ok(expected)
+        );
+        assert_eq!(
+            sg7::pitfalls::memo_zero_means_unsolved(&big).map(|m| m.0),
+            Ok(expected)
+        );
+        let past = row(limit + 1, 0);
+        let refused = Err(too_many(limit + 1, limit));
+        assert_eq!(sg7::pitfalls::memo_zero_means_unsolved(&past), refused);
+        assert_eq!(sg7::exercises::score_difference_memo(&past), refused);
+        assert_eq!(sg7::pitfalls::memo_zero_means_unsolved(&[]), Ok((0, 0)));
+        assert_eq!(sg7::exercises::score_difference_memo(&[]), Ok((0, 0)));
+    }
+
+    #[test]
+    fn the_table_and_the_rolling_row_on_their_limits() {
+        // At the limits themselves (10,000 and 50,000 stones) a debug build
+        // takes long: one past is refused, and 2,000 stones are answered.
+        let limit = sg7::MAX_TABLE_STONES;
+        let past = row(limit + 1, BIG);
+        let refused = too_many(limit + 1, limit);
+        assert_eq!(sg7::score_table(&past).err(), Some(refused));
+        assert_eq!(sg7::score_difference_table(&past), Err(refused));
+        assert_eq!(sg7::optimal_play(&past).err(), Some(refused));
+        assert_eq!(sg7::play_ends(&past, &[]).err(), Some(refused));
+        let limit = sg7::MAX_ROLLING_STONES;
+        let past = row(limit + 1, BIG);
+        let refused = Err(too_many(limit + 1, limit));
+        assert_eq!(sg7::score_difference_rolling(&past), refused);
+        assert_eq!(sg7::pitfalls::sums_in_32_bits(&past), refused);
+        for n in [0, 1, 2, 2_000, 2_001] {
+            let stones = row(n, BIG);
+            let expected = Ok(equal_stones(n, BIG));
+            assert_eq!(sg7::score_difference_table(&stones), expected);
+            assert_eq!(sg7::score_difference_rolling(&stones), expected);
+            let moves = sg7::optimal_play(&stones).unwrap();
+            assert_eq!(moves.len(), n);
+            let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+            assert_eq!(Ok(last.0 - last.1), expected);
+        }
+        assert_eq!(sg7::pitfalls::sums_in_32_bits(&[]), Ok(0));
+        assert_eq!(sg7::pitfalls::sums_in_32_bits(&[BIG]), Ok(0));
+    }
+
+    #[test]
+    fn a_whole_game_at_the_table_limit_keeps_its_scores() {
+        // play_ends keeps no table: it plays 10,000 stones of u32::MAX at
+        // once, the largest scores it can meet.
+        let n = sg7::MAX_TABLE_STONES;
+        let stones = row(n, BIG);
+        let moves = sg7::play_ends(&stones, &vec![End::Right; n]).unwrap();
+        let big = u64::from(BIG);
+        // Move r scores (n - r) stones; Alice has the odd moves.
+        let alice: u64 = (1..=n as u64)
+            .step_by(2)
+            .map(|r| (n as u64 - r) * big)
+            .sum();
+        let bob: u64 = (2..=n as u64)
+            .step_by(2)
+            .map(|r| (n as u64 - r) * big)
+            .sum();
+        let last = moves.last().unwrap();
+        assert_eq!((last.alice, last.bob), (alice, bob));
+        assert_eq!(last.alice - last.bob, equal_stones(n, BIG));
+        // More moves than stones are refused, an empty game is empty.
+        assert_eq!(
+            sg7::play_ends(&[1], &[End::Left, End::Left]),
+            Err(sg7::Error::TooManyMoves {
+                moves: 2,
+                stones: 1
+            })
+        );
+        assert_eq!(
+            sg7::exercises::difference_of_play(&[1], &[End::Left, End::Left]),
+            Err(sg7::Error::TooManyMoves {
+                moves: 2,
+                stones: 1
+            })
+        );
+        assert_eq!(sg7::play_ends(&[], &[]), Ok(vec![]));
+        assert_eq!(sg7::exercises::difference_of_play(&[], &[]), Ok(0));
+        assert_eq!(
+            sg7::exercises::difference_of_play(&stones, &vec![End::Left; n]),
+            Ok(equal_stones(n, BIG))
+        );
+    }
+
+    #[test]
+    fn the_table_reads_only_inside_itself() {
+        let table = sg7::score_table(&[BIG, BIG, BIG]).unwrap();
+        assert_eq!(table.size(), 3);
+        assert_eq!(table.stones(), [BIG; 3]);
+        assert_eq!(table.get(0, 2), Some(u64::from(BIG)));
+        assert_eq!(table.get(3, 0), None);
+        assert_eq!(table.get(usize::MAX, usize::MAX), None);
+        assert_eq!(sg7::optimal_end(&table, 0..4), None);
+        assert_eq!(sg7::optimal_end(&table, backwards(2, 1)), None);
+        assert_eq!(sg7::optimal_end(&table, 3..3), None);
+        assert_eq!(sg7::optimal_end(&table, 0..3), Some(End::Left));
+        let empty = sg7::score_table(&[]).unwrap();
+        assert_eq!(sg7::optimal_end(&empty, 0..0), None);
+    }
+
+    #[test]
+    fn every_error_and_move_says_what_and_how_much() {
+        let error = too_many(10_001, 10_000);
+        assert_eq!(
+            error.to_string(),
+            "this method takes at most 10000 stones and the row has 10001"
+        );
+        let error = sg7::Error::TooManyMoves {
+            moves: 3,
+            stones: 2,
+        };
+        assert_eq!(
+            error.to_string(),
+            "3 moves were given for a row of 2 stones, and each move removes one"
+        );
+        assert_eq!(sg7::check_stones(0, 0), Ok(()));
+        assert_eq!(sg7::check_stones(usize::MAX, usize::MAX), Ok(()));
+        assert_eq!(sg7::check_stones(1, 0), Err(too_many(1, 0)));
+        let moves = sg7::optimal_play(&[BIG, 0]).unwrap();
+        assert_eq!(moves[0].player, Player::Alice);
+        assert_eq!(
+            moves[0].to_string(),
+            "Alice removes 0 from the right (stone 1), scores 4294967295: \
+             Alice 4294967295, Bob 0"
+        );
+        assert_eq!(End::Left.to_string(), "left");
+    }
+
+    #[test]
+    fn the_64_bit_answers_share_part_ones_limit() {
+        // 2^32 stones, 16 GiB of input: not run; the limit is Part I's, below
+        // MAX_STONES, and its error names it.
+        let limit = sg::MAX_LINEAR_I64_PILES.min(sg7::MAX_STONES);
+        assert_eq!(limit as u128, 1 << 32);
+        let error = too_many(limit + 1, limit);
+        assert!(error.to_string().contains("4294967296"), "{error}");
+        assert_eq!(sg7::exercises::score_difference_scoring_before(&[]), Ok(0));
+        assert_eq!(sg7::exercises::score_difference_shifted(&[]), Ok(0));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn on_extreme_stones(stones in extreme_rows()) {
+            let expected = sg7::score_difference_brute_force(&stones).unwrap();
+            let got = Ok(expected);
+            prop_assert_eq!(sg7::score_difference(&stones), got);
+            prop_assert_eq!(sg7::score_difference_table(&stones), got);
+            prop_assert_eq!(sg7::score_difference_rolling(&stones), got);
+            prop_assert_eq!(
+                sg7::exercises::score_difference_shifted(&stones),
+                got
+            );
+            prop_assert_eq!(
+                sg7::exercises::score_difference_memo(&stones).map(|m| m.0),
+                got
+            );
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! What can go wrong, and the limits every method of this game checks.
+//!
+//! Every row of stones is a game, so the only errors are about size: a method
+//! refuses a row it could not answer in seconds or hold in memory, or whose
+//! answer would not fit in its result, and [`play_ends`](super::play_ends)
+//! refuses more moves than the row has stones. The limits are set from counts
+//! of work and memory, derived in each one's documentation; the times
+//! measured at them belong with the other measurements, in Part VII's chapter
+//! *Complexity*, not here.
+
+use std::fmt;
+
+/// The most stones the game tree accepts
+/// ([`score_difference_brute_force`](super::score_difference_brute_force)
+/// and [`game_tree_calls`](super::game_tree_calls)).
+///
+/// The tree of a row of n ≥ 1 stones has 2ⁿ − 1 nodes: at 28 stones,
+/// 2.7 × 10⁸, the same limit as Part I's game tree, which does the same work
+/// per node and one subtraction less.
+pub const MAX_GAME_TREE_STONES: usize = 28;
+
+/// The most stones the pitfall
+/// [`memo_zero_means_unsolved`](super::pitfalls::memo_zero_means_unsolved)
+/// and the exercise answer
+/// [`score_difference_memo`](super::exercises::score_difference_memo)
+/// accept.
+///
+/// On a row of zeros the pitfall makes the game tree's 2ⁿ − 1 calls: at 20
+/// stones, about 10⁶. The limit keeps the pitfall, which is there to be run,
+/// quick; the exercise answer takes the same rows, so that the two can be
+/// compared on any of them.
+pub const MAX_ZERO_MEMO_STONES: usize = 20;
+
+/// The most stones a [`Table`](super::Table) takes
+/// ([`score_table`](super::score_table),
+/// [`score_difference_table`](super::score_difference_table),
+/// [`optimal_play`](super::optimal_play) and
+/// [`play_ends`](super::play_ends)).
+///
+/// A table has n² cells of 8 bytes: 800 MB at 10,000 stones, the same memory
+/// as Part I's largest table. [`play_ends`](super::play_ends) keeps no
+/// table, but its limit keeps every total it adds up within a `u64`: each of
+/// the ⌈n/2⌉ moves of a player scores at most (n − 1)(2³² − 1) points, at
+/// most 2.2 × 10¹⁷ in all at this limit, far below 2⁶⁴.
+pub const MAX_TABLE_STONES: usize = 10_000;
+
+/// The most stones the rolling row takes
+/// ([`score_difference_rolling`](super::score_difference_rolling) and the
+/// pitfall [`sums_in_32_bits`](super::pitfalls::sums_in_32_bits)).
+///
+/// It keeps O(n) memory but takes n(n − 1)/2 steps: at 50,000 stones about
+/// 1.25 × 10⁹, the same limit as Part I's rolling row.
+pub const MAX_ROLLING_STONES: usize = 50_000;
+
+/// The most stones [`score_difference`](super::score_difference) and
+/// [`score_difference_linear`](super::score_difference_linear) take:
+/// 2³³ + 3 (on a 32-bit machine, where no row is that long, `usize::MAX`).
+///
+/// A limit on the size of the answer, not on time. The answer is the total of
+/// the stones Bob removes (the chapter *Whose stones count* proves it), and
+/// Bob makes ⌊n/2⌋ of the n moves, so the answer is at most
+/// ⌊n/2⌋ · (2³² − 1). That fits in a `u64` exactly when
+/// ⌊n/2⌋ ≤ 2³² + 1, because (2³² + 1)(2³² − 1) = 2⁶⁴ − 1: that is,
+/// n ≤ 2³³ + 3. One stone more and it may not fit: on 2³³ + 4 stones of
+/// `u32::MAX`, Bob removes 2³² + 2 of them, whatever anyone plays.
+pub const MAX_STONES: usize = match 1_usize.checked_shl(33) {
+    Some(limit) => limit + 3,
+    None => usize::MAX,
+};
+
+/// Why a Stone Game VII function could not answer.
+///
+/// ```
+/// use stone_games::stone_game_vii::{score_table, Error, MAX_TABLE_STONES};
+///
+/// let stones = vec![1; MAX_TABLE_STONES + 1];
+/// let error = score_table(&stones).unwrap_err();
+/// assert_eq!(
+///     error,
+///     Error::TooManyStones {
+///         stones: MAX_TABLE_STONES + 1,
+///         limit: MAX_TABLE_STONES
+///     }
+/// );
+/// println!("{error}");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The row is longer than this method takes: its table would not fit in
+    /// memory, its work would take more than seconds, or (past
+    /// [`MAX_STONES`]) its answer might not fit in a `u64`. Each method's
+    /// documentation names its limit.
+    TooManyStones {
+        /// How many stones the row has.
+        stones: usize,
+        /// The most stones this method takes.
+        limit: usize,
+    },
+    /// [`play_ends`](super::play_ends) was given more moves than the row has
+    /// stones.
+    TooManyMoves {
+        /// How many moves were given.
+        moves: usize,
+        /// How many stones the row has.
+        stones: usize,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Error::TooManyStones { stones, limit } => write!(
+                f,
+                "this method takes at most {limit} stones and the row has \
+                 {stones}"
+            ),
+            Error::TooManyMoves { moves, stones } => write!(
+                f,
+                "{moves} moves were given for a row of {stones} stones, and \
+                 each move removes one"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// `Ok` when a row of `stones` stones is within a method's `limit`; every
+/// method of this game checks its size with this function before it starts.
+///
+/// ```
+/// use stone_games::stone_game_vii::{check_stones, Error, MAX_TABLE_STONES};
+///
+/// assert_eq!(check_stones(5, MAX_TABLE_STONES), Ok(()));
+/// assert_eq!(
+///     check_stones(usize::MAX, MAX_TABLE_STONES),
+///     Err(Error::TooManyStones {
+///         stones: usize::MAX,
+///         limit: MAX_TABLE_STONES
+///     })
+/// );
+/// ```
+///
+/// # Errors
+///
+/// [`Error::TooManyStones`] when `stones > limit`.
+pub fn check_stones(stones: usize, limit: usize) -> Result<(), Error> {
+    if stones > limit {
+        return Err(Error::TooManyStones { stones, limit });
+    }
+    Ok(())
+}

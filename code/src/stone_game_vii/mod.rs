@@ -1,0 +1,131 @@
+//! Stone Game VII: remove a stone from either end, and score what is left.
+//!
+//! Two players, Alice first, take turns on a row of stones with values. On a
+//! turn the player removes the stone at the left end or the one at the right
+//! end, and scores the total value of the stones still in the row after it.
+//! When the row is empty, the game is over. Alice plays to make her score
+//! minus Bob's as large as possible, Bob to make it as small as possible.
+//!
+//! Every function here answers the same question: the *score difference*,
+//! the score of the player to move minus the other's, when both play their
+//! best. It is never negative, and it is the total of the stones the second
+//! player removes (the book's chapter *Whose stones count* proves both). The
+//! approaches, in the order the book tells them:
+//!
+//! | approach | function | time | extra space | most stones |
+//! | --- | --- | --- | --- | --- |
+//! | game tree (negamax) | [`score_difference_brute_force`] | O(2ⁿ) | O(n) stack | [`MAX_GAME_TREE_STONES`] |
+//! | interval table | [`score_table`], [`score_difference_table`] | O(n²) | O(n²) | [`MAX_TABLE_STONES`] |
+//! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) | [`MAX_ROLLING_STONES`] |
+//! | Part I's linear method on −v | [`score_difference_linear`] | O(n) | O(n) | [`MAX_STONES`] |
+//! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_TABLE_STONES`] |
+//!
+//! [`score_difference`] is the one to call: it uses the linear method. Each
+//! method's limit is in the last column: every method answers within seconds
+//! or refuses the row with an [`Error`] that names its limit. The
+//! deliberately wrong versions that the pitfalls chapter runs live in
+//! [`pitfalls`].
+//!
+//! The linear method calls Part I's public
+//! [`score_difference_linear_signed`][signed], and one exercise answer Part
+//! I's public `score_difference_linear_i64`: the only uses of another game's
+//! module in this one, because Stone Game VII is Part I's game on the
+//! negated values. Everything else here is its own.
+//!
+//! [signed]: crate::stone_game::score_difference_linear_signed
+
+mod error;
+pub mod exercises;
+mod game_tree;
+mod linear;
+pub mod pitfalls;
+mod play;
+mod rolling;
+mod table;
+
+pub use crate::shared::Player;
+pub use error::{
+    check_stones, Error, MAX_GAME_TREE_STONES, MAX_ROLLING_STONES, MAX_STONES,
+    MAX_TABLE_STONES, MAX_ZERO_MEMO_STONES,
+};
+pub use game_tree::{game_tree_calls, score_difference_brute_force};
+pub use linear::score_difference_linear;
+pub use play::{optimal_end, optimal_play, play_ends, End, Move};
+pub use rolling::score_difference_rolling;
+pub use table::{score_difference_table, score_table, Table};
+
+/// Alice's score minus Bob's under optimal play: 0 for an empty row or one
+/// stone.
+///
+/// This is [`score_difference_linear`]: O(n) time and memory, through Part
+/// I's linear method on the negated values.
+///
+/// **What bounds the answer.** It is the total of the stones Bob removes, and
+/// he removes ⌊n/2⌋ of them, so it is at most ⌊n/2⌋ · (2³² − 1): within a
+/// `u64` for every row of up to [`MAX_STONES`] (2³³ + 3) stones.
+///
+/// # Errors
+///
+/// [`Error::TooManyStones`] for a row of more than [`MAX_STONES`] stones
+/// (32 GiB of input), whose answer might not fit in a `u64`.
+///
+/// ```
+/// use stone_games::stone_game_vii::score_difference;
+///
+/// assert_eq!(score_difference(&[5, 3, 1, 4, 2]), Ok(6));
+/// assert_eq!(score_difference(&[7, 90, 5, 1, 100, 10, 10, 2]), Ok(122));
+/// assert_eq!(score_difference(&[]), Ok(0));
+/// assert_eq!(score_difference(&[9]), Ok(0));
+/// ```
+pub fn score_difference(stones: &[u32]) -> Result<u64, Error> {
+    score_difference_linear(stones)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shared::testing::all_rows;
+
+    #[test]
+    fn the_examples() {
+        assert_eq!(score_difference(&[5, 3, 1, 4, 2]), Ok(6));
+        let second = [7, 90, 5, 1, 100, 10, 10, 2];
+        assert_eq!(score_difference(&second), Ok(122));
+    }
+
+    #[test]
+    fn every_method_agrees_with_the_game_tree_on_every_small_row() {
+        // Every row of 0 to 8 stones of 0 to 3 (87,381 rows), zeros
+        // included.
+        let mut rows = 0;
+        for len in 0..=8 {
+            for code in all_rows(len, 4) {
+                let stones: Vec<u32> = code.iter().map(|&v| v - 1).collect();
+                let expected = score_difference_brute_force(&stones).unwrap();
+                let got = Ok(expected);
+                assert_eq!(score_difference_table(&stones), got, "{stones:?}");
+                assert_eq!(score_difference_rolling(&stones), got);
+                assert_eq!(score_difference_linear(&stones), got);
+                assert_eq!(score_difference(&stones), got);
+                let moves = optimal_play(&stones).unwrap();
+                let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+                assert_eq!(last.0 - last.1, expected, "{stones:?}");
+                rows += 1;
+            }
+        }
+        assert_eq!(rows, (0..=8).map(|len| 4_u64.pow(len)).sum::<u64>());
+    }
+
+    #[test]
+    fn the_largest_stones_do_not_overflow() {
+        let big = u64::from(u32::MAX);
+        for n in [0, 1, 2, 9, 10] {
+            let stones = vec![u32::MAX; n];
+            let bob = n as u64 / 2 * big; // Bob removes floor(n/2) of them
+            assert_eq!(score_difference(&stones), Ok(bob));
+            assert_eq!(score_difference_brute_force(&stones), Ok(bob));
+            assert_eq!(score_difference_table(&stones), Ok(bob));
+            assert_eq!(score_difference_rolling(&stones), Ok(bob));
+        }
+    }
+}

@@ -1,0 +1,141 @@
+//! Stone Game VII: the table, the rolling row, the linear method (Part I's on
+//! the negated values), optimal play and the exercise answers, each against
+//! the game tree; the linear method against the rolling row on long rows.
+
+use proptest::prelude::*;
+use stone_games::stone_game_vii::exercises::{
+    difference_of_play, score_difference_memo, score_difference_shifted,
+};
+use stone_games::stone_game_vii::{
+    optimal_play, play_ends, score_difference, score_difference_brute_force,
+    score_difference_linear, score_difference_rolling, score_difference_table,
+    score_table, End, Player,
+};
+
+/// Rows of 0 to 12 stones: with values 0..=20, where zeros, equal stones and
+/// ties are common, and with values up to a million.
+fn short_rows() -> impl Strategy<Value = Vec<u32>> {
+    prop_oneof![
+        prop::collection::vec(0..=20_u32, 0..=12),
+        prop::collection::vec(0..=1_000_000_u32, 0..=12),
+    ]
+}
+
+/// Long rows: random values of any size, random small values, sorted rows,
+/// and rows of 0 and `u32::MAX`.
+fn long_rows() -> impl Strategy<Value = Vec<u32>> {
+    let any = prop::collection::vec(0..=u32::MAX, 0..=300);
+    prop_oneof![
+        any.clone(),
+        prop::collection::vec(0..=1_000_u32, 0..=300),
+        any.prop_map(|mut row| {
+            row.sort_unstable();
+            row
+        }),
+        prop::collection::vec(prop_oneof![Just(0), Just(u32::MAX)], 0..=300),
+    ]
+}
+
+/// A sequence of up to 12 ends.
+fn ends() -> impl Strategy<Value = Vec<End>> {
+    prop::collection::vec(
+        prop_oneof![Just(End::Left), Just(End::Right)],
+        0..=12,
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn every_exact_method_equals_the_game_tree(stones in short_rows()) {
+        let expected = score_difference_brute_force(&stones).unwrap();
+        prop_assert_eq!(score_difference_table(&stones), Ok(expected));
+        prop_assert_eq!(score_difference_rolling(&stones), Ok(expected));
+        prop_assert_eq!(score_difference_linear(&stones), Ok(expected));
+        prop_assert_eq!(score_difference(&stones), Ok(expected));
+        prop_assert_eq!(score_difference_shifted(&stones), Ok(expected));
+        let memo = score_difference_memo(&stones).map(|m| m.0);
+        prop_assert_eq!(memo, Ok(expected));
+    }
+
+    #[test]
+    fn optimal_play_replays_to_the_score_difference(stones in short_rows()) {
+        let moves = optimal_play(&stones).unwrap();
+        prop_assert_eq!(moves.len(), stones.len());
+        // Replay the moves: each removes the stone at the end it names, the
+        // players alternate from Alice, each scores what is left, and every
+        // move keeps the mover's best difference.
+        let table = score_table(&stones).unwrap();
+        let value = |lo: usize, hi: usize| {
+            if lo < hi { table[(lo, hi - 1)] } else { 0 }
+        };
+        let (mut lo, mut hi) = (0, stones.len());
+        let (mut alice, mut bob) = (0_u64, 0_u64);
+        for (k, mv) in moves.iter().enumerate() {
+            let player = if k % 2 == 0 { Player::Alice } else { Player::Bob };
+            prop_assert_eq!(mv.player, player);
+            let before = value(lo, hi);
+            let index = match mv.end {
+                End::Left => { lo += 1; lo - 1 }
+                End::Right => { hi -= 1; hi }
+            };
+            prop_assert_eq!(mv.index, index);
+            prop_assert_eq!(mv.stone, stones[index]);
+            let left: u64 = stones[lo..hi].iter().map(|&v| u64::from(v)).sum();
+            prop_assert_eq!(mv.points, left);
+            prop_assert_eq!(left - value(lo, hi), before);
+            match mv.player {
+                Player::Alice => alice += left,
+                Player::Bob => bob += left,
+            }
+            prop_assert_eq!((mv.alice, mv.bob), (alice, bob));
+        }
+        prop_assert_eq!(Ok(alice - bob), score_difference_brute_force(&stones));
+    }
+
+    #[test]
+    fn any_play_ends_with_what_bob_removes(
+        stones in short_rows(),
+        ends in ends()
+    ) {
+        // The identity, on random games that need not be optimal, whole
+        // (when there are at least as many ends as stones) or stopped early.
+        let ends = &ends[..ends.len().min(stones.len())];
+        let moves = play_ends(&stones, ends).unwrap();
+        let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+        let bob: u64 = moves
+            .iter()
+            .filter(|m| m.player == Player::Bob)
+            .map(|m| u64::from(m.stone))
+            .sum();
+        // If Alice moved last, the stones still in the row count for her.
+        let still_in: u64 = if ends.len() % 2 == 1 {
+            let start = (0, stones.len());
+            let (lo, hi) = moves.iter().fold(start, |(lo, hi), m| match m.end {
+                End::Left => (lo + 1, hi),
+                End::Right => (lo, hi - 1),
+            });
+            stones[lo..hi].iter().map(|&v| u64::from(v)).sum()
+        } else {
+            0
+        };
+        prop_assert_eq!(last.0 - last.1, bob + still_in);
+        prop_assert_eq!(difference_of_play(&stones, ends), Ok(bob + still_in));
+        if ends.len() == stones.len() {
+            prop_assert_eq!(still_in, 0);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1024))]
+
+    #[test]
+    fn the_linear_method_equals_the_rolling_row(stones in long_rows()) {
+        let expected = score_difference_rolling(&stones);
+        prop_assert_eq!(score_difference_linear(&stones), expected);
+        prop_assert_eq!(score_difference(&stones), expected);
+        prop_assert_eq!(score_difference_shifted(&stones), expected);
+    }
+}
