@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use super::{score_table_quadratic, Error};
+use super::{prefix_sums, score_table_quadratic, Error};
 
 /// Which part of a cut row stays in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -94,7 +94,7 @@ impl Move {
 /// ```
 pub fn optimal_play(values: &[u32]) -> Result<Vec<Move>, Error> {
     let table = score_table_quadratic(values)?;
-    let prefix = super::table::prefix_sums(values);
+    let prefix = prefix_sums(values);
     let mut moves = Vec::new();
     // ANCHOR: play
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];

@@ -28,8 +28,16 @@ pub struct ScoreTable {
 }
 
 impl ScoreTable {
-    /// A table of zeros for a row of `len` stones.
-    pub(super) fn zeros(len: usize) -> ScoreTable {
+    /// A table of zeros for a row of `len` stones, to be filled with
+    /// [`ScoreTable::set`].
+    ///
+    /// ```
+    /// use stone_games::stone_game_v::ScoreTable;
+    ///
+    /// let table = ScoreTable::zeros(3);
+    /// assert_eq!((table.len(), table[(0, 2)]), (3, 0));
+    /// ```
+    pub fn zeros(len: usize) -> ScoreTable {
         ScoreTable {
             len,
             cells: vec![0; len * (len + 1) / 2],
@@ -80,8 +88,21 @@ impl ScoreTable {
         (i <= j && j < self.len).then(|| self.cells[self.position(i, j)])
     }
 
-    /// Set cell `(i, j)`, for `i <= j < len`.
-    pub(super) fn set(&mut self, i: usize, j: usize, score: u64) {
+    /// Set cell `(i, j)` to `score`.
+    ///
+    /// # Panics
+    ///
+    /// Unless `i <= j < len`, as indexing does.
+    ///
+    /// ```
+    /// use stone_games::stone_game_v::ScoreTable;
+    ///
+    /// let mut table = ScoreTable::zeros(2);
+    /// table.set(0, 1, 5);
+    /// assert_eq!(table.get(0, 1), Some(5));
+    /// ```
+    pub fn set(&mut self, i: usize, j: usize, score: u64) {
+        assert!(i <= j && j < self.len, "({i}, {j}) is not in the table");
         let at = self.position(i, j);
         self.cells[at] = score;
     }
@@ -102,8 +123,15 @@ impl Index<(usize, usize)> for ScoreTable {
 
 /// The sums of the first 0, 1, ..., n values: the sum of `values[i..=j]` is
 /// `prefix[j + 1] - prefix[i]`. In 64 bits: n values of up to 2³² − 1 add
-/// up to less than 2⁶⁴ for every n below 2³².
-pub(super) fn prefix_sums(values: &[u32]) -> Vec<u64> {
+/// up to less than 2⁶⁴ for every n up to 2³² + 1.
+///
+/// ```
+/// use stone_games::stone_game_v::prefix_sums;
+///
+/// assert_eq!(prefix_sums(&[6, 2, 3]), [0, 6, 8, 11]);
+/// assert_eq!(prefix_sums(&[]), [0]);
+/// ```
+pub fn prefix_sums(values: &[u32]) -> Vec<u64> {
     let mut prefix = Vec::with_capacity(values.len() + 1);
     let mut sum = 0_u64;
     prefix.push(0);
@@ -209,6 +237,12 @@ mod tests {
         }
         assert_eq!(table.get(3, 2), None);
         assert_eq!(table[(1, 2)], 2); // 2 | 3: keep the 2
+    }
+
+    #[test]
+    #[should_panic(expected = "(0, 3) is not in the table")]
+    fn set_outside_panics() {
+        ScoreTable::zeros(3).set(0, 3, 1);
     }
 
     #[test]
