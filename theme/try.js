@@ -7,7 +7,8 @@
 //   <button type="submit">Solve</button>
 //   </form>
 //
-// with `data-game` one of stone-game, stone-game-ii, stone-game-iii, stone-game-iv. This
+// with `data-game` one of stone-game, stone-game-ii, stone-game-iii, stone-game-iv,
+// stone-game-v. This
 // script adds to it: the limits, beside the input; a message for bad input (role="alert");
 // the answer (an element with `data-sg-result`, a live region); for a small input, the
 // table or the states filled step by step (the stepper of theme/figures.js); and a game
@@ -32,7 +33,8 @@
         "stone-game": { size: 2000, min: 0, max: U32_MAX, table: 12 },
         "stone-game-ii": { size: 300, min: 0, max: U32_MAX, table: 12 },
         "stone-game-iii": { size: 2000, min: -2147483648, max: 2147483647, table: 16 },
-        "stone-game-iv": { size: 100000, min: 0, max: 100000, table: 100 }
+        "stone-game-iv": { size: 100000, min: 0, max: 100000, table: 100 },
+        "stone-game-v": { size: 1000, min: 0, max: U32_MAX, table: 8 }
     };
 
     // ------------------------------------------------------------------ numbers and text
@@ -89,6 +91,7 @@
 
     var PILES = { one: "pile", many: "piles", unit: "stones", example: "5 3 4 5" };
     var VALUES = { one: "value", many: "values", unit: "points", example: "1 2 3 -7" };
+    var STONES = { one: "stone", many: "stones", unit: "points", example: "6 2 3 4 5 5" };
 
     // A row typed by the reader: numbers separated by spaces or commas, optionally inside
     // [ ], as a programmer copies it. Returns { ok: true, input } or { ok: false, message }.
@@ -120,14 +123,17 @@
             var Shown = shown.charAt(0).toUpperCase() + shown.slice(1);
             if (v < limits.min) {
                 return refuse(limits.min === 0
-                    ? "A pile cannot hold a negative number of stones, and the " + ordinal(k + 1) + " pile is " +
+                    ? (noun === STONES
+                        ? "A stone cannot have a negative value, and the " + ordinal(k + 1) + " stone is "
+                        : "A pile cannot hold a negative number of stones, and the " + ordinal(k + 1) + " pile is ") +
                         shown + "."
                     : Shown + where + " is below " + grouped(limits.min) +
                         ", the smallest value the crate takes (an i32).");
             }
             if (v > limits.max) {
                 return refuse(Shown + where + " is more than " + grouped(limits.max) +
-                    (limits.min === 0 ? ", the most stones a pile holds (a u32)."
+                    (noun === STONES ? ", the largest value of a stone (a u32)."
+                        : limits.min === 0 ? ", the most stones a pile holds (a u32)."
                         : ", the largest value the crate takes (an i32)."));
             }
             row.push(v);
@@ -544,11 +550,128 @@
         this.mover = 1 - this.mover;
     };
 
+
+    // ------------------------------------------------------------------ Stone Game V
+
+    // Every score D(i, j) by the crate's O(n²) method (score_table_quadratic, chapter "A
+    // moving balance point"): t.d[i][j − i] = D(i, j). For each left end i, from the right,
+    // the pointers l and r only move right as j grows: the cuts i..l − 1 may keep the left
+    // part, the cuts r..j − 1 the right part. `across` is the running maximum of
+    // S(i, u) + D(i, u) along row i, `down` of S(u, j) + D(u, j) down column j. For a short
+    // row the pointers are kept too, for the figure. Sums of up to 1,000 stones below 2^32
+    // stay below 2^53: exact in a double.
+    function cutTable(values) {
+        var n = values.length, i, j;
+        var prefix = new Float64Array(n + 1);
+        for (var k = 0; k < n; k++) {
+            prefix[k + 1] = prefix[k] + values[k];
+        }
+        var small = n <= LIMITS["stone-game-v"].table;
+        var t = { prefix: prefix, d: [], pointers: small ? [] : null };
+        var down = [];
+        for (i = 0; i < n; i++) {
+            t.d.push(new Float64Array(n - i));
+            down.push(new Float64Array(n - i));
+            if (small) {
+                t.pointers.push([]);
+            }
+        }
+        var across = new Float64Array(n);
+        for (i = n - 1; i >= 0; i--) {
+            across[i] = values[i];
+            down[i][0] = values[i];
+            var l = i, r = i;
+            for (j = i + 1; j < n; j++) {
+                var total = prefix[j + 1] - prefix[i];
+                while (l < j && 2 * (prefix[l + 1] - prefix[i]) <= total) {
+                    l++;
+                }
+                while (2 * (prefix[r + 1] - prefix[i]) < total) {
+                    r++;
+                }
+                var best = 0;
+                if (l > i) {
+                    best = across[l - 1];
+                }
+                if (r < j) {
+                    best = Math.max(best, down[r + 1][j - r - 1]);
+                }
+                t.d[i][j - i] = best;
+                across[j] = Math.max(across[j - 1], total + best);
+                down[i][j - i] = Math.max(down[i + 1][j - i - 1], total + best);
+                if (small) {
+                    t.pointers[i][j - i] = [l, r];
+                }
+            }
+        }
+        return t;
+    }
+
+    var stoneGameV = {
+        parse: function (text) { return parseRow(text, LIMITS["stone-game-v"], STONES); },
+        solve: cutTable,
+        answer: function (values) {
+            return values.length < 2 ? 0 : cutTable(values).d[0][values.length - 1];
+        },
+        table: function (values) {
+            return cutTable(values).d.map(function (row) { return Array.prototype.slice.call(row); });
+        },
+        game: function (values, t) { return new CutGame(values, t); }
+    };
+
+    // A game of Stone Game V: the stones lo..hi − 1 are in play; Alice alone cuts.
+    function CutGame(values, t) {
+        this.piles = values;
+        this.t = t || cutTable(values);
+        this.lo = 0;
+        this.hi = values.length;
+        this.mover = 0;
+        this.solo = true;
+        this.score = [0, 0];
+    }
+    CutGame.prototype.over = function () { return this.hi - this.lo <= 1; };
+    CutGame.prototype.sum = function (i, j) { return this.t.prefix[j + 1] - this.t.prefix[i]; };
+    CutGame.prototype.left = function () { return this.sum(this.lo, this.hi - 1); };
+    // Each cut and the part it keeps (both on a tie), in the crate's order: cuts from the
+    // left, the left part first; `outcome` is what Alice scores from here on with it.
+    CutGame.prototype.options = function () {
+        var out = [], i = this.lo, j = this.hi - 1, self = this;
+        var words = function (from, to) { return self.piles.slice(from, to + 1).map(num).join(" "); };
+        for (var k = i; k < j; k++) {
+            var left = this.sum(i, k), right = this.sum(k + 1, j);
+            var cut = words(i, k) + " | " + words(k + 1, j);
+            var tie = left === right ? ", a tie" : "";
+            if (left <= right) {
+                out.push({ key: k + ":L", cut: k, part: "left", scored: left,
+                    outcome: left + this.t.d[i][k - i],
+                    label: "Cut " + cut + ", keep the left" + (tie ? " (a tie)" : ""),
+                    what: cut + " (" + num(left) + " against " + num(right) + tie + "), keeping the left part" });
+            }
+            if (left >= right) {
+                out.push({ key: k + ":R", cut: k, part: "right", scored: right,
+                    outcome: right + this.t.d[k + 1][j - k - 1],
+                    label: "Cut " + cut + ", keep the right" + (tie ? " (a tie)" : ""),
+                    what: cut + " (" + num(left) + " against " + num(right) + tie + "), keeping the right part" });
+            }
+        }
+        return out;
+    };
+    CutGame.prototype.best = firstBest;
+    CutGame.prototype.play = function (option) {
+        this.score[0] += option.scored;
+        if (option.part === "left") {
+            this.hi = option.cut + 1;
+        } else {
+            this.lo = option.cut + 1;
+        }
+    };
+
     var ENGINES = {
         "stone-game": stoneGame,
         "stone-game-ii": stoneGameII,
         "stone-game-iii": stoneGameIII,
-        "stone-game-iv": stoneGameIV
+        "stone-game-iv": stoneGameIV,
+        "stone-game-v": stoneGameV
     };
 
     // For the browser test, and for a reader curious enough to open the console.
@@ -575,6 +698,11 @@
                 "With the book's optimal play the game lasts " + plural(r[input], "move", "moves") + ".";
         }
         var total = sum(input, 0, input.length);
+        if (game === "stone-game-v") {
+            var score = input.length < 2 ? 0 : solved.d[0][input.length - 1];
+            return "Alice scores " + num(score) + " (" + plural(input.length, "stone", "stones") + ", " +
+                num(total) + " in all).";
+        }
         if (game === "stone-game-ii") {
             var alice = solved.value(0, 1);
             return "Alice collects " + num(alice) + " stones, and Bob " + num(total - alice) +
@@ -793,11 +921,68 @@
                 ? n + " is winning: Alice wins." : n + " is losing: Bob wins."));
     }
 
+
+    // Stone Game V: the triangle D(i, j), filled as the O(n²) method fills it: the left end
+    // from the right, the right end growing. Each cell reads the cells its cuts may keep.
+    function stoneGameVFigure(values, t) {
+        var n = values.length, i, j;
+        var key = function (a, b) { return "d-" + a + "-" + b; };
+        var steps = [];
+        for (i = n - 1; i >= 0; i--) {
+            steps.push({ target: key(i, i), reads: [], caption: math("D(" + i + ", " + i + ") = 0") +
+                ": one stone, no cut" });
+            for (j = i + 1; j < n; j++) {
+                var p = t.pointers[i][j - i], l = p[0], r = p[1], reads = [];
+                for (var k = i; k < l; k++) {
+                    reads.push(key(i, k));
+                }
+                for (k = r; k < j; k++) {
+                    reads.push(key(k + 1, j));
+                }
+                // The cuts after stones a..b − 1, in words.
+                var cuts = function (a, b) {
+                    return b - a === 1 ? "the cut after stone " + a : "the cuts after stones " + a + " to " + (b - 1);
+                };
+                var parts = [];
+                parts.push(l > i ? cuts(i, l) + " may keep the left part" : "no cut may keep the left part");
+                parts.push(r < j ? cuts(r, j) + " may keep the right part" : "no cut may keep the right part");
+                steps.push({ target: key(i, j), reads: reads, caption: math("D(" + i + ", " + j + ") = " +
+                    num(t.d[i][j - i])) + ": " + parts.join("; ") + " (" + math("\u2113 = " + l + ", r = " + r) + ")" });
+            }
+        }
+        var html = "<table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">" +
+            "<span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>";
+        for (j = 0; j < n; j++) {
+            html += "<th scope=\"col\">" + j + "<span class=\"sg-pile-label\">" + num(values[j]) + "</span></th>";
+        }
+        html += "</tr></thead><tbody>";
+        for (i = 0; i < n; i++) {
+            html += "<tr><th scope=\"row\">" + i + "<span class=\"sg-pile-label\">" + num(values[i]) + "</span></th>";
+            for (j = 0; j < n; j++) {
+                if (j < i) {
+                    html += "<td class=\"sg-blank\"></td>";
+                } else {
+                    html += "<td class=\"sg-cell" + (i === 0 && j === n - 1 ? " sg-answer" : "") +
+                        "\" data-sg=\"" + key(i, j) + "\">" + num(t.d[i][j - i]) + "</td>";
+                }
+            }
+            html += "</tr>";
+        }
+        html += "</tbody></table>";
+        var answer = "D(0, " + (n - 1) + ")";
+        return stepperFigure(html, steps, STEP_KEY.concat([
+            { sample: "sg-cell sg-answer", text: "1", meaning: "the answer, " + math(answer) }
+        ]), "The table " + math("D(i, j)") + " for your row " + escapeHtml(rowLabel(values)) +
+            ", filled as the moving balance point fills it: the left end from the right, the right end growing. " +
+            "The answer is in the top-right cell: " + math(answer + " = " + num(t.d[0][n - 1])) + ".");
+    }
+
     var FIGURES = {
         "stone-game": stoneGameFigure,
         "stone-game-ii": stoneGameIIFigure,
         "stone-game-iii": stoneGameIIIFigure,
-        "stone-game-iv": stoneGameIVFigure
+        "stone-game-iv": stoneGameIVFigure,
+        "stone-game-v": stoneGameVFigure
     };
 
     function inputSize(game, input) {
@@ -817,6 +1002,9 @@
             case "stone-game-iii":
                 return "Up to " + grouped(l.size) + " values from " + grouped(l.min) + " to " + grouped(l.max) +
                     " (any i32). The table is drawn step by step for up to " + l.table + " values.";
+            case "stone-game-v":
+                return "Up to " + grouped(l.size) + " stones of 0 to " + grouped(l.max) + ". " +
+                    "The table is drawn step by step for up to " + l.table + " stones.";
             default:
                 return "Up to " + grouped(l.size) + " stones. The piles are drawn step by step up to " + l.table + ".";
         }
@@ -923,7 +1111,8 @@
                 stepper = window.sgStepper ? window.sgStepper.setUp(figure) : null;
                 followCurrentCell(figure);
             } else {
-                var what = game === "stone-game-iv" ? " stones" : game === "stone-game-iii" ? " values" : " piles";
+                var what = game === "stone-game-iv" || game === "stone-game-v" ? " stones"
+                    : game === "stone-game-iii" ? " values" : " piles";
                 output.appendChild(make("p", "sg-try-note", size === 0
                     ? "There is nothing to step through."
                     : "The table is drawn step by step for up to " + LIMITS[game].table + what + "; yours has " +
@@ -972,7 +1161,8 @@
         this.solved = solved;
         this.section = make("section", "sg-try-play");
         this.section.setAttribute("aria-labelledby", id + "-play");
-        var heading = make("p", "sg-try-play-title", "Play against the book");
+        var heading = make("p", "sg-try-play-title",
+            game === "stone-game-v" ? "Cut the row yourself, or watch the book" : "Play against the book");
         heading.id = id + "-play";
         this.section.appendChild(heading);
         this.body = make("div", "sg-try-play-body");
@@ -989,13 +1179,17 @@
     Play.prototype.choose = function (focus) {
         var self = this;
         this.body.textContent = "";
+        var solo = this.gameName === "stone-game-v";
         var intro = this.gameName === "stone-game-iv"
             ? "Take turns with the book, which plays perfectly; whoever takes the last stone wins."
+            : solo ? "Bob has no choice, so Alice plays alone. Make her cuts yourself, each shown with what " +
+                "it costs her, or let the book make its best cuts, one by one."
             : "Take turns with the book, which plays perfectly. Each of your moves is shown with what it costs you.";
         this.body.appendChild(make("p", "", intro));
         var group = make("div", "sg-try-buttons");
-        var first = button("sg-try-first", "You move first", function () { self.start(0); });
-        var second = button("sg-try-second", "The book moves first", function () { self.start(1); });
+        var first = button("sg-try-first", solo ? "You cut" : "You move first", function () { self.start(0); });
+        var second = button("sg-try-second", solo ? "The book cuts" : "The book moves first",
+            function () { self.start(1); });
         group.appendChild(first);
         group.appendChild(second);
         this.body.appendChild(group);
@@ -1026,7 +1220,12 @@
         this.body.appendChild(this.hint);
         this.body.appendChild(this.log);
         var said = "You are " + NAMES[this.you] + ". ";
-        if (!this.game.over() && this.game.mover !== this.you) {
+        if (this.game.solo) {
+            said = this.you === 0 ? "You cut for Alice. " : "The book cuts for Alice. ";
+            while (this.you === 1 && !this.game.over()) {
+                this.bookMoves();
+            }
+        } else if (!this.game.over() && this.game.mover !== this.you) {
             said += this.bookMoves() + " ";
         }
         this.render(said, true);
@@ -1036,7 +1235,9 @@
     Play.prototype.bookMoves = function () {
         var options = this.game.options();
         var option = options[this.game.best(options)];
-        var text = "The book (" + NAMES[this.game.mover] + ") takes " + option.what + ".";
+        var text = this.game.solo
+            ? "The book cuts " + option.what + ": Alice scores " + num(option.scored) + "."
+            : "The book (" + NAMES[this.game.mover] + ") takes " + option.what + ".";
         this.game.play(option);
         this.addLog(text, "sg-try-book");
         return text;
@@ -1051,11 +1252,13 @@
         var option = options[k];
         var best = options[this.game.best(options)];
         var verdict = this.verdict(options, option, best);
-        var text = "You (" + NAMES[this.game.mover] + ") take " + option.what + ": " + verdict;
+        var text = this.game.solo
+            ? "You cut " + option.what + ": " + verdict
+            : "You (" + NAMES[this.game.mover] + ") take " + option.what + ": " + verdict;
         this.game.play(option);
         this.addLog(text, "sg-try-you");
         var said = text;
-        if (!this.game.over()) {
+        if (!this.game.over() && !this.game.solo) {
             said += " " + this.bookMoves();
         }
         this.render(said, true);
@@ -1075,10 +1278,11 @@
             return "every move from " + num(g.pile) + " leaves the book a winning position; you can only hold out.";
         }
         var lost = best.outcome - option.outcome;
-        if (this.gameName !== "stone-game-ii") {
+        if (this.gameName !== "stone-game-ii" && this.gameName !== "stone-game-v") {
             lost /= 2; // a difference of 2 is one stone (or point) that changes hands
         }
-        var unit = this.gameName === "stone-game-iii" ? ["point", "points"] : ["stone", "stones"];
+        var unit = this.gameName === "stone-game-iii" || this.gameName === "stone-game-v"
+            ? ["point", "points"] : ["stone", "stones"];
         if (lost === 0) {
             var ties = options.filter(function (o) { return o.outcome === best.outcome; }).length;
             return ties > 1 ? "a best move (another is as good)." : "the best move.";
@@ -1088,6 +1292,9 @@
     };
 
     function scoreLine(game, you) {
+        if (game.solo) {
+            return "Alice has " + plural(game.score[0], "point", "points") + ".";
+        }
         return "You " + num(game.score[you]) + ", the book " + num(game.score[1 - you]) + ".";
     }
 
@@ -1119,10 +1326,11 @@
             });
         } else {
             var label = make("label", "sg-try-pick");
-            label.appendChild(document.createTextNode(name === "stone-game-iv" ? "Stones to take " : "Piles to take "));
+            label.appendChild(document.createTextNode(name === "stone-game-iv" ? "Stones to take "
+                : name === "stone-game-v" ? "Your cut " : "Piles to take "));
             var select = make("select");
             options.forEach(function (option, k) {
-                var o = make("option", "", option.label.replace(/^Take /, ""));
+                var o = make("option", "", option.label.replace(/^(Take|Cut) /, ""));
                 o.value = String(k);
                 select.appendChild(o);
             });
@@ -1151,6 +1359,10 @@
                 : "No move wins from " + num(g.pile) + ". Taking " + num(best.taken) +
                     " makes the game last longest.";
         }
+        if (g.solo) {
+            return "The best move: " + best.what + ". With the best cuts from there Alice ends with " +
+                plural(g.score[0] + best.outcome, "point", "points") + ".";
+        }
         var mine = g.score[g.mover], theirs = g.score[1 - g.mover];
         var endMine, endTheirs;
         if (this.gameName === "stone-game-ii") {
@@ -1174,6 +1386,14 @@
             }
             return won ? "You took the last stone: you win." : "The book took the last stone: the book wins.";
         }
+        if (g.solo) {
+            var most = g.piles.length < 2 ? 0 : g.t.d[0][g.piles.length - 1];
+            var mistakes = this.you === 1 ? "" : this.cost === 0
+                ? " You made no mistake: no play scores more."
+                : " Your cuts cost Alice " + plural(this.cost, "point", "points") + ".";
+            return "Game over: one stone is left, and Alice has " + plural(g.score[0], "point", "points") +
+                "; the most she can score is " + num(most) + "." + mistakes;
+        }
         var mine = g.score[this.you], theirs = g.score[1 - this.you];
         var unit = this.gameName === "stone-game-iii" ? ["point", "points"] : ["stone", "stones"];
         var outcome = mine > theirs ? "you win by " + plural(mine - theirs, unit[0], unit[1])
@@ -1195,15 +1415,16 @@
             return box;
         }
         var n = g.piles.length, lo, hi;
-        if (name === "stone-game") {
+        if (name === "stone-game" || name === "stone-game-v") {
             lo = g.lo;
             hi = g.hi;
         } else {
             lo = g.i;
             hi = n;
         }
-        box.setAttribute("aria-label", "The row: " + plural(hi - lo, name === "stone-game-iii" ? "value" : "pile",
-            name === "stone-game-iii" ? "values" : "piles") + " left");
+        var nouns = name === "stone-game-iii" ? ["value", "values"] : name === "stone-game-v" ? ["stone", "stones"]
+            : ["pile", "piles"];
+        box.setAttribute("aria-label", "The row: " + plural(hi - lo, nouns[0], nouns[1]) + " in play");
         var shown = function (k) { return n <= 40 || Math.abs(k - lo) < 8 || Math.abs(k - (hi - 1)) < 8; };
         var skipped = 0;
         for (var k = 0; k < n; k++) {
