@@ -127,6 +127,22 @@ mod tests {
     }
 
     #[test]
+    fn a_zero_at_either_end_changes_no_score() {
+        // The remark of the chapter "A moving balance point", on every row
+        // of 0 to 7 stones of 0 to 3, by the game tree.
+        for len in 0..=7 {
+            for code in all_rows(len, 4) {
+                let values: Vec<u32> = code.iter().map(|&v| v - 1).collect();
+                let score = max_score_brute_force(&values);
+                let right = [&values[..], &[0]].concat();
+                let left = [&[0], &values[..]].concat();
+                assert_eq!(max_score_brute_force(&right), score, "{values:?}");
+                assert_eq!(max_score_brute_force(&left), score, "{values:?}");
+            }
+        }
+    }
+
+    #[test]
     fn rows_with_many_zeros_up_to_the_game_tree_limit() {
         // Long rows of mostly zeros, where ties hold over ranges of cuts.
         let mut rng = Lcg::new(5);
