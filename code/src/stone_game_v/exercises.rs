@@ -67,7 +67,7 @@ pub fn max_score_binary_search(values: &[u32]) -> Result<u64, Error> {
     let mut whole = 0;
     for i in (0..n).rev() {
         across[i] = sum(i, i);
-        down.set(i, i, sum(i, i));
+        down[(i, i)] = sum(i, i);
         for j in i + 1..n {
             let total = sum(i, j);
             // ANCHOR: binary_search
@@ -82,7 +82,7 @@ pub fn max_score_binary_search(values: &[u32]) -> Result<u64, Error> {
             let right = (keep_right < j).then(|| down[(keep_right + 1, j)]);
             let score = left.max(right).unwrap_or(0);
             across[j] = across[j - 1].max(total + score);
-            down.set(i, j, down[(i + 1, j)].max(total + score));
+            down[(i, j)] = down[(i + 1, j)].max(total + score);
             whole = score;
         }
     }
@@ -129,7 +129,7 @@ pub fn max_score_bob_breaks_ties(values: &[u32]) -> Result<u64, Error> {
                 best = best.max(after);
             }
             // ANCHOR_END: bob_ties
-            table.set(i, j, best);
+            table[(i, j)] = best;
         }
     }
     Ok(table.get(0, n.wrapping_sub(1)).unwrap_or(0))

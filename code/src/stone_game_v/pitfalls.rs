@@ -43,7 +43,7 @@ pub fn ties_keep_the_left_part(values: &[u32]) -> Result<u64, Error> {
                 }
             }
             // ANCHOR_END: ties_left
-            table.set(i, j, best);
+            table[(i, j)] = best;
         }
     }
     Ok(table.get(0, n.wrapping_sub(1)).unwrap_or(0))

@@ -49,7 +49,7 @@ pub fn max_score_quadratic(values: &[u32]) -> Result<u64, Error> {
 pub fn score_table_quadratic(values: &[u32]) -> Result<ScoreTable, Error> {
     check_stones(values.len(), MAX_PLAY_STONES)?;
     let mut table = ScoreTable::zeros(values.len());
-    fill(values, |step| table.set(step.i, step.j, step.score));
+    fill(values, |step| table[(step.i, step.j)] = step.score);
     Ok(table)
 }
 
@@ -71,7 +71,7 @@ pub(super) fn fill(values: &[u32], mut visit: impl FnMut(&Step)) -> u64 {
     for i in (0..n).rev() {
         // One stone: D(i, i) = 0, so S + D is the stone itself.
         across[i] = sum(i, i);
-        down.set(i, i, sum(i, i));
+        down[(i, i)] = sum(i, i);
         // Cuts i..keep_left may keep the left part (left <= right);
         // cuts keep_right..j may keep the right part (left >= right).
         let (mut keep_left, mut keep_right) = (i, i);
@@ -88,7 +88,7 @@ pub(super) fn fill(values: &[u32], mut visit: impl FnMut(&Step)) -> u64 {
             let right = (keep_right < j).then(|| down[(keep_right + 1, j)]);
             let score = left.max(right).unwrap_or(0);
             across[j] = across[j - 1].max(total + score);
-            down.set(i, j, down[(i + 1, j)].max(total + score));
+            down[(i, j)] = down[(i + 1, j)].max(total + score);
             visit(&Step {
                 i,
                 j,

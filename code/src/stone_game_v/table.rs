@@ -1,6 +1,6 @@
 //! The interval table, filled bottom-up by length: O(n³).
 
-use std::ops::Index;
+use std::ops::{Index, IndexMut};
 
 use super::error::{check_stones, Error, MAX_CUBIC_STONES};
 
@@ -28,8 +28,8 @@ pub struct ScoreTable {
 }
 
 impl ScoreTable {
-    /// A table of zeros for a row of `len` stones, to be filled with
-    /// [`ScoreTable::set`].
+    /// A table of zeros for a row of `len` stones, to be filled by
+    /// indexing, `table[(i, j)] = score`.
     ///
     /// ```
     /// use stone_games::stone_game_v::ScoreTable;
@@ -87,25 +87,6 @@ impl ScoreTable {
     pub fn get(&self, i: usize, j: usize) -> Option<u64> {
         (i <= j && j < self.len).then(|| self.cells[self.position(i, j)])
     }
-
-    /// Set cell `(i, j)` to `score`.
-    ///
-    /// # Panics
-    ///
-    /// Unless `i <= j < len`, as indexing does.
-    ///
-    /// ```
-    /// use stone_games::stone_game_v::ScoreTable;
-    ///
-    /// let mut table = ScoreTable::zeros(2);
-    /// table.set(0, 1, 5);
-    /// assert_eq!(table.get(0, 1), Some(5));
-    /// ```
-    pub fn set(&mut self, i: usize, j: usize, score: u64) {
-        assert!(i <= j && j < self.len, "({i}, {j}) is not in the table");
-        let at = self.position(i, j);
-        self.cells[at] = score;
-    }
 }
 
 impl Index<(usize, usize)> for ScoreTable {
@@ -118,6 +99,25 @@ impl Index<(usize, usize)> for ScoreTable {
     fn index(&self, (i, j): (usize, usize)) -> &u64 {
         assert!(i <= j && j < self.len, "({i}, {j}) is not in the table");
         &self.cells[self.position(i, j)]
+    }
+}
+
+impl IndexMut<(usize, usize)> for ScoreTable {
+    /// # Panics
+    ///
+    /// Unless `i <= j < len`, as [`Index`] does.
+    ///
+    /// ```
+    /// use stone_games::stone_game_v::ScoreTable;
+    ///
+    /// let mut table = ScoreTable::zeros(2);
+    /// table[(0, 1)] = 5;
+    /// assert_eq!(table.get(0, 1), Some(5));
+    /// ```
+    fn index_mut(&mut self, (i, j): (usize, usize)) -> &mut u64 {
+        assert!(i <= j && j < self.len, "({i}, {j}) is not in the table");
+        let at = self.position(i, j);
+        &mut self.cells[at]
     }
 }
 
@@ -182,7 +182,7 @@ pub fn score_table(values: &[u32]) -> Result<ScoreTable, Error> {
                     best = best.max(right + table[(k + 1, j)]);
                 }
             }
-            table.set(i, j, best);
+            table[(i, j)] = best;
         }
     }
     // ANCHOR_END: table
@@ -241,8 +241,8 @@ mod tests {
 
     #[test]
     #[should_panic(expected = "(0, 3) is not in the table")]
-    fn set_outside_panics() {
-        ScoreTable::zeros(3).set(0, 3, 1);
+    fn writing_outside_panics() {
+        ScoreTable::zeros(3)[(0, 3)] = 1;
     }
 
     #[test]
