@@ -1622,6 +1622,23 @@ mod stone_game_v {
     }
 
     #[test]
+    fn the_table_and_the_prefix_sums_at_their_edges() {
+        let big = u64::from(BIG);
+        assert_eq!(sg5::prefix_sums(&[]), [0]);
+        assert_eq!(sg5::prefix_sums(&row(3, BIG)), [0, big, 2 * big, 3 * big]);
+        let empty = sg5::ScoreTable::zeros(0);
+        assert!(empty.is_empty() && empty.get(0, 0).is_none());
+        let mut table = sg5::ScoreTable::zeros(3);
+        table[(0, 2)] = u64::MAX;
+        assert_eq!(table.get(0, 2), Some(u64::MAX));
+        assert_eq!(table.get(usize::MAX, usize::MAX), None);
+        assert_eq!(table.get(2, 1), None);
+        // A move of the largest stones: a tie, which Alice breaks.
+        let moves = sg5::optimal_play(&row(2, BIG)).unwrap();
+        assert!(moves[0].is_tie() && moves[0].score == big);
+    }
+
+    #[test]
     fn each_limit_and_one_past_it() {
         let at = |n| row(n, 1);
         let tree = sg5::MAX_GAME_TREE_STONES;
