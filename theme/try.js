@@ -8,7 +8,7 @@
 //   </form>
 //
 // with `data-game` one of stone-game, stone-game-ii, stone-game-iii, stone-game-iv,
-// stone-game-vii. This
+// stone-game-v, stone-game-vii. This
 // script adds to it: the limits, beside the input; a message for bad input (role="alert");
 // the answer (an element with `data-sg-result`, a live region); for a small input, the
 // table or the states filled step by step (the stepper of theme/figures.js); and a game
@@ -34,6 +34,7 @@
         "stone-game-ii": { size: 300, min: 0, max: U32_MAX, table: 12 },
         "stone-game-iii": { size: 2000, min: -2147483648, max: 2147483647, table: 16 },
         "stone-game-iv": { size: 100000, min: 0, max: 100000, table: 100 },
+        "stone-game-v": { size: 1000, min: 0, max: U32_MAX, table: 8 },
         "stone-game-vii": { size: 2000, min: 0, max: U32_MAX, table: 12 }
     };
 
@@ -644,12 +645,129 @@
         this.mover = 1 - this.mover;
     };
 
+
+    // ------------------------------------------------------------------ Stone Game V
+
+    // Every score D(i, j) by the crate's O(n²) method (score_table_quadratic, chapter "A
+    // moving balance point"): t.d[i][j − i] = D(i, j). For each left end i, from the right,
+    // the pointers l and r only move right as j grows: the cuts i..l − 1 may keep the left
+    // part, the cuts r..j − 1 the right part. `across` is the running maximum of
+    // S(i, u) + D(i, u) along row i, `down` of S(u, j) + D(u, j) down column j. For a short
+    // row the pointers are kept too, for the figure. Sums of up to 1,000 stones below 2^32
+    // stay below 2^53: exact in a double.
+    function cutTable(values) {
+        var n = values.length, i, j;
+        var prefix = new Float64Array(n + 1);
+        for (var k = 0; k < n; k++) {
+            prefix[k + 1] = prefix[k] + values[k];
+        }
+        var small = n <= LIMITS["stone-game-v"].table;
+        var t = { prefix: prefix, d: [], pointers: small ? [] : null };
+        var down = [];
+        for (i = 0; i < n; i++) {
+            t.d.push(new Float64Array(n - i));
+            down.push(new Float64Array(n - i));
+            if (small) {
+                t.pointers.push([]);
+            }
+        }
+        var across = new Float64Array(n);
+        for (i = n - 1; i >= 0; i--) {
+            across[i] = values[i];
+            down[i][0] = values[i];
+            var l = i, r = i;
+            for (j = i + 1; j < n; j++) {
+                var total = prefix[j + 1] - prefix[i];
+                while (l < j && 2 * (prefix[l + 1] - prefix[i]) <= total) {
+                    l++;
+                }
+                while (2 * (prefix[r + 1] - prefix[i]) < total) {
+                    r++;
+                }
+                var best = 0;
+                if (l > i) {
+                    best = across[l - 1];
+                }
+                if (r < j) {
+                    best = Math.max(best, down[r + 1][j - r - 1]);
+                }
+                t.d[i][j - i] = best;
+                across[j] = Math.max(across[j - 1], total + best);
+                down[i][j - i] = Math.max(down[i + 1][j - i - 1], total + best);
+                if (small) {
+                    t.pointers[i][j - i] = [l, r];
+                }
+            }
+        }
+        return t;
+    }
+
+    var stoneGameV = {
+        parse: function (text) { return parseRow(text, LIMITS["stone-game-v"], STONES); },
+        solve: cutTable,
+        answer: function (values) {
+            return values.length < 2 ? 0 : cutTable(values).d[0][values.length - 1];
+        },
+        table: function (values) {
+            return cutTable(values).d.map(function (row) { return Array.prototype.slice.call(row); });
+        },
+        game: function (values, t) { return new CutGame(values, t); }
+    };
+
+    // A game of Stone Game V: the stones lo..hi − 1 are in play; Alice alone cuts.
+    function CutGame(values, t) {
+        this.piles = values;
+        this.t = t || cutTable(values);
+        this.lo = 0;
+        this.hi = values.length;
+        this.mover = 0;
+        this.solo = true;
+        this.score = [0, 0];
+    }
+    CutGame.prototype.over = function () { return this.hi - this.lo <= 1; };
+    CutGame.prototype.sum = function (i, j) { return this.t.prefix[j + 1] - this.t.prefix[i]; };
+    CutGame.prototype.left = function () { return this.sum(this.lo, this.hi - 1); };
+    // Each cut and the part it keeps (both on a tie), in the crate's order: cuts from the
+    // left, the left part first; `outcome` is what Alice scores from here on with it.
+    CutGame.prototype.options = function () {
+        var out = [], i = this.lo, j = this.hi - 1, self = this;
+        var words = function (from, to) { return self.piles.slice(from, to + 1).map(num).join(" "); };
+        for (var k = i; k < j; k++) {
+            var left = this.sum(i, k), right = this.sum(k + 1, j);
+            var cut = words(i, k) + " | " + words(k + 1, j);
+            var tie = left === right ? ", a tie" : "";
+            if (left <= right) {
+                out.push({ key: k + ":L", cut: k, part: "left", scored: left,
+                    outcome: left + this.t.d[i][k - i],
+                    label: "Cut " + cut + ", keep the left" + (tie ? " (a tie)" : ""),
+                    what: cut + " (" + num(left) + " against " + num(right) + tie + "), keeping the left part" });
+            }
+            if (left >= right) {
+                out.push({ key: k + ":R", cut: k, part: "right", scored: right,
+                    outcome: right + this.t.d[k + 1][j - k - 1],
+                    label: "Cut " + cut + ", keep the right" + (tie ? " (a tie)" : ""),
+                    what: cut + " (" + num(left) + " against " + num(right) + tie + "), keeping the right part" });
+            }
+        }
+        return out;
+    };
+    CutGame.prototype.best = firstBest;
+    CutGame.prototype.play = function (option) {
+        this.score[0] += option.scored;
+        if (option.part === "left") {
+            this.hi = option.cut + 1;
+        } else {
+            this.lo = option.cut + 1;
+        }
+    };
+
     var ENGINES = {
         "stone-game": stoneGame,
         "stone-game-ii": stoneGameII,
         "stone-game-iii": stoneGameIII,
-        "stone-game-vii": stoneGameVII,
-        "stone-game-iv": stoneGameIV
+        "stone-game-iv": stoneGameIV,
+        "stone-game-v": stoneGameV,
+        "stone-game-vii": stoneGameVII
     };
 
     // For the browser test, and for a reader curious enough to open the console.
@@ -682,6 +800,11 @@
                     ": the total of the stones Bob removes. Score difference: " + num(solved) + ".";
         }
         var total = sum(input, 0, input.length);
+        if (game === "stone-game-v") {
+            var score = input.length < 2 ? 0 : solved.d[0][input.length - 1];
+            return "Alice scores " + num(score) + " (" + plural(input.length, "stone", "stones") + ", " +
+                num(total) + " in all).";
+        }
         if (game === "stone-game-ii") {
             var alice = solved.value(0, 1);
             return "Alice collects " + num(alice) + " stones, and Bob " + num(total - alice) +
@@ -948,11 +1071,67 @@
             "the top-right cell: " + math(answer + " = " + num(d(0, n - 1))) + ".");
     }
 
+    // Stone Game V: the triangle D(i, j), filled as the O(n²) method fills it: the left end
+    // from the right, the right end growing. Each cell reads the cells its cuts may keep.
+    function stoneGameVFigure(values, t) {
+        var n = values.length, i, j;
+        var key = function (a, b) { return "d-" + a + "-" + b; };
+        var steps = [];
+        for (i = n - 1; i >= 0; i--) {
+            steps.push({ target: key(i, i), reads: [], caption: math("D(" + i + ", " + i + ") = 0") +
+                ": one stone, no cut" });
+            for (j = i + 1; j < n; j++) {
+                var p = t.pointers[i][j - i], l = p[0], r = p[1], reads = [];
+                for (var k = i; k < l; k++) {
+                    reads.push(key(i, k));
+                }
+                for (k = r; k < j; k++) {
+                    reads.push(key(k + 1, j));
+                }
+                // The cuts after stones a..b − 1, in words.
+                var cuts = function (a, b) {
+                    return b - a === 1 ? "the cut after stone " + a : "the cuts after stones " + a + " to " + (b - 1);
+                };
+                var parts = [];
+                parts.push(l > i ? cuts(i, l) + " may keep the left part" : "no cut may keep the left part");
+                parts.push(r < j ? cuts(r, j) + " may keep the right part" : "no cut may keep the right part");
+                steps.push({ target: key(i, j), reads: reads, caption: math("D(" + i + ", " + j + ") = " +
+                    num(t.d[i][j - i])) + ": " + parts.join("; ") + " (" + math("\u2113 = " + l + ", r = " + r) + ")" });
+            }
+        }
+        var html = "<table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">" +
+            "<span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>";
+        for (j = 0; j < n; j++) {
+            html += "<th scope=\"col\">" + j + "<span class=\"sg-pile-label\">" + num(values[j]) + "</span></th>";
+        }
+        html += "</tr></thead><tbody>";
+        for (i = 0; i < n; i++) {
+            html += "<tr><th scope=\"row\">" + i + "<span class=\"sg-pile-label\">" + num(values[i]) + "</span></th>";
+            for (j = 0; j < n; j++) {
+                if (j < i) {
+                    html += "<td class=\"sg-blank\"></td>";
+                } else {
+                    html += "<td class=\"sg-cell" + (i === 0 && j === n - 1 ? " sg-answer" : "") +
+                        "\" data-sg=\"" + key(i, j) + "\">" + num(t.d[i][j - i]) + "</td>";
+                }
+            }
+            html += "</tr>";
+        }
+        html += "</tbody></table>";
+        var answer = "D(0, " + (n - 1) + ")";
+        return stepperFigure(html, steps, STEP_KEY.concat([
+            { sample: "sg-cell sg-answer", text: "1", meaning: "the answer, " + math(answer) }
+        ]), "The table " + math("D(i, j)") + " for your row " + escapeHtml(rowLabel(values)) +
+            ", filled as the moving balance point fills it: the left end from the right, the right end growing. " +
+            "The answer is in the top-right cell: " + math(answer + " = " + num(t.d[0][n - 1])) + ".");
+    }
+
     var FIGURES = {
         "stone-game": stoneGameFigure,
         "stone-game-ii": stoneGameIIFigure,
         "stone-game-iii": stoneGameIIIFigure,
         "stone-game-iv": stoneGameIVFigure,
+        "stone-game-v": stoneGameVFigure,
         "stone-game-vii": stoneGameVIIFigure
     };
 
@@ -973,6 +1152,9 @@
             case "stone-game-iii":
                 return "Up to " + grouped(l.size) + " values from " + grouped(l.min) + " to " + grouped(l.max) +
                     " (any i32). The table is drawn step by step for up to " + l.table + " values.";
+            case "stone-game-v":
+                return "Up to " + grouped(l.size) + " stones of 0 to " + grouped(l.max) + ". " +
+                    "The table is drawn step by step for up to " + l.table + " stones.";
             case "stone-game-vii":
                 return "Up to " + grouped(l.size) + " stones of value 0 to " + grouped(l.max) + ". " +
                     "The table is drawn step by step for up to " + l.table + " stones.";
@@ -1082,7 +1264,7 @@
                 stepper = window.sgStepper ? window.sgStepper.setUp(figure) : null;
                 followCurrentCell(figure);
             } else {
-                var what = game === "stone-game-iv" || game === "stone-game-vii" ? " stones"
+                var what = game === "stone-game-iv" || game === "stone-game-v" || game === "stone-game-vii" ? " stones"
                     : game === "stone-game-iii" ? " values" : " piles";
                 output.appendChild(make("p", "sg-try-note", size === 0
                     ? "There is nothing to step through."
@@ -1132,7 +1314,8 @@
         this.solved = solved;
         this.section = make("section", "sg-try-play");
         this.section.setAttribute("aria-labelledby", id + "-play");
-        var heading = make("p", "sg-try-play-title", "Play against the book");
+        var heading = make("p", "sg-try-play-title",
+            game === "stone-game-v" ? "Cut the row yourself, or watch the book" : "Play against the book");
         heading.id = id + "-play";
         this.section.appendChild(heading);
         this.body = make("div", "sg-try-play-body");
@@ -1149,13 +1332,17 @@
     Play.prototype.choose = function (focus) {
         var self = this;
         this.body.textContent = "";
+        var solo = this.gameName === "stone-game-v";
         var intro = this.gameName === "stone-game-iv"
             ? "Take turns with the book, which plays perfectly; whoever takes the last stone wins."
+            : solo ? "Bob has no choice, so Alice plays alone. Make her cuts yourself, each shown with what " +
+                "it costs her, or let the book make its best cuts, one by one."
             : "Take turns with the book, which plays perfectly. Each of your moves is shown with what it costs you.";
         this.body.appendChild(make("p", "", intro));
         var group = make("div", "sg-try-buttons");
-        var first = button("sg-try-first", "You move first", function () { self.start(0); });
-        var second = button("sg-try-second", "The book moves first", function () { self.start(1); });
+        var first = button("sg-try-first", solo ? "You cut" : "You move first", function () { self.start(0); });
+        var second = button("sg-try-second", solo ? "The book cuts" : "The book moves first",
+            function () { self.start(1); });
         group.appendChild(first);
         group.appendChild(second);
         this.body.appendChild(group);
@@ -1186,7 +1373,12 @@
         this.body.appendChild(this.hint);
         this.body.appendChild(this.log);
         var said = "You are " + NAMES[this.you] + ". ";
-        if (!this.game.over() && this.game.mover !== this.you) {
+        if (this.game.solo) {
+            said = this.you === 0 ? "You cut for Alice. " : "The book cuts for Alice. ";
+            while (this.you === 1 && !this.game.over()) {
+                this.bookMoves();
+            }
+        } else if (!this.game.over() && this.game.mover !== this.you) {
             said += this.bookMoves() + " ";
         }
         this.render(said, true);
@@ -1196,7 +1388,9 @@
     Play.prototype.bookMoves = function () {
         var options = this.game.options();
         var option = options[this.game.best(options)];
-        var text = "The book (" + NAMES[this.game.mover] + ") takes " + option.what + ".";
+        var text = this.game.solo
+            ? "The book cuts " + option.what + ": Alice scores " + num(option.scored) + "."
+            : "The book (" + NAMES[this.game.mover] + ") takes " + option.what + ".";
         this.game.play(option);
         this.addLog(text, "sg-try-book");
         return text;
@@ -1211,11 +1405,13 @@
         var option = options[k];
         var best = options[this.game.best(options)];
         var verdict = this.verdict(options, option, best);
-        var text = "You (" + NAMES[this.game.mover] + ") take " + option.what + ": " + verdict;
+        var text = this.game.solo
+            ? "You cut " + option.what + ": " + verdict
+            : "You (" + NAMES[this.game.mover] + ") take " + option.what + ": " + verdict;
         this.game.play(option);
         this.addLog(text, "sg-try-you");
         var said = text;
-        if (!this.game.over()) {
+        if (!this.game.over() && !this.game.solo) {
             said += " " + this.bookMoves();
         }
         this.render(said, true);
@@ -1244,10 +1440,11 @@
             return "this move costs you " + plural(lost, "point", "points") + " of your lead (the best was " +
                 best.what.replace(/ \(scoring .*\)$/, "") + ").";
         }
-        if (this.gameName !== "stone-game-ii") {
+        if (this.gameName !== "stone-game-ii" && this.gameName !== "stone-game-v") {
             lost /= 2; // a difference of 2 is one stone (or point) that changes hands
         }
-        var unit = this.gameName === "stone-game-iii" ? ["point", "points"] : ["stone", "stones"];
+        var unit = this.gameName === "stone-game-iii" || this.gameName === "stone-game-v"
+            ? ["point", "points"] : ["stone", "stones"];
         if (lost === 0) {
             var ties = options.filter(function (o) { return o.outcome === best.outcome; }).length;
             return ties > 1 ? "a best move (another is as good)." : "the best move.";
@@ -1257,6 +1454,9 @@
     };
 
     function scoreLine(game, you) {
+        if (game.solo) {
+            return "Alice has " + plural(game.score[0], "point", "points") + ".";
+        }
         return "You " + num(game.score[you]) + ", the book " + num(game.score[1 - you]) + ".";
     }
 
@@ -1288,10 +1488,11 @@
             });
         } else {
             var label = make("label", "sg-try-pick");
-            label.appendChild(document.createTextNode(name === "stone-game-iv" ? "Stones to take " : "Piles to take "));
+            label.appendChild(document.createTextNode(name === "stone-game-iv" ? "Stones to take "
+                : name === "stone-game-v" ? "Your cut " : "Piles to take "));
             var select = make("select");
             options.forEach(function (option, k) {
-                var o = make("option", "", option.label.replace(/^Take /, ""));
+                var o = make("option", "", option.label.replace(/^(Take|Cut) /, ""));
                 o.value = String(k);
                 select.appendChild(o);
             });
@@ -1319,6 +1520,10 @@
                     ", a losing position for the book (the quickest win)."
                 : "No move wins from " + num(g.pile) + ". Taking " + num(best.taken) +
                     " makes the game last longest.";
+        }
+        if (g.solo) {
+            return "The best move: " + best.what + ". With the best cuts from there Alice ends with " +
+                plural(g.score[0] + best.outcome, "point", "points") + ".";
         }
         var mine = g.score[g.mover], theirs = g.score[1 - g.mover];
         if (this.gameName === "stone-game-vii") {
@@ -1349,6 +1554,14 @@
             }
             return won ? "You took the last stone: you win." : "The book took the last stone: the book wins.";
         }
+        if (g.solo) {
+            var most = g.piles.length < 2 ? 0 : g.t.d[0][g.piles.length - 1];
+            var mistakes = this.you === 1 ? "" : this.cost === 0
+                ? " You made no mistake: no play scores more."
+                : " Your cuts cost Alice " + plural(this.cost, "point", "points") + ".";
+            return "Game over: one stone is left, and Alice has " + plural(g.score[0], "point", "points") +
+                "; the most she can score is " + num(most) + "." + mistakes;
+        }
         var mine = g.score[this.you], theirs = g.score[1 - this.you];
         var unit = this.gameName === "stone-game-iii" || this.gameName === "stone-game-vii"
             ? ["point", "points"] : ["stone", "stones"];
@@ -1374,7 +1587,7 @@
             return box;
         }
         var n = g.piles.length, lo, hi;
-        if (name === "stone-game" || name === "stone-game-vii") {
+        if (name === "stone-game" || name === "stone-game-v" || name === "stone-game-vii") {
             lo = g.lo;
             hi = g.hi;
         } else {
@@ -1382,7 +1595,7 @@
             hi = n;
         }
         var things = name === "stone-game-iii" ? ["value", "values"]
-            : name === "stone-game-vii" ? ["stone", "stones"] : ["pile", "piles"];
+            : name === "stone-game-v" || name === "stone-game-vii" ? ["stone", "stones"] : ["pile", "piles"];
         box.setAttribute("aria-label", "The row: " + plural(hi - lo, things[0], things[1]) + " left");
         var shown = function (k) { return n <= 40 || Math.abs(k - lo) < 8 || Math.abs(k - (hi - 1)) < 8; };
         var skipped = 0;

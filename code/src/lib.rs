@@ -27,4 +27,5 @@ pub mod stone_game;
 pub mod stone_game_ii;
 pub mod stone_game_iii;
 pub mod stone_game_iv;
+pub mod stone_game_v;
 pub mod stone_game_vii;

@@ -22,7 +22,8 @@ use std::path::PathBuf;
 use serde::Serialize;
 use serde_json::{json, Value};
 use stone_games::{
-    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_vii,
+    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_v,
+    stone_game_vii,
 };
 
 use crate::data::data_dir;
@@ -46,8 +47,8 @@ pub struct Limits {
     pub table: u64,
 }
 
-/// The limits of the five widgets, in the order of the book.
-pub const LIMITS: [(&str, Limits); 5] = [
+/// The limits of the widgets, in the order of the book.
+pub const LIMITS: [(&str, Limits); 6] = [
     (
         "stone-game",
         Limits {
@@ -82,6 +83,15 @@ pub const LIMITS: [(&str, Limits); 5] = [
             min: 0,
             max: 100_000,
             table: 100,
+        },
+    ),
+    (
+        "stone-game-v",
+        Limits {
+            size: 1_000,
+            min: 0,
+            max: u32::MAX as i64,
+            table: 8,
         },
     ),
     (
@@ -452,6 +462,68 @@ fn stone_game_iii_cases() -> Result<Vec<Value>, String> {
         .collect()
 }
 
+/// Stone Game V: rows up to this length carry the crate's optimal play.
+const STONE_GAME_V_PLAY_UP_TO: usize = 64;
+
+/// Stone Game V: each row with `max_score`; a short row also with
+/// `score_table_quadratic` (row i holds D(i, j) for j >= i) and
+/// `optimal_play` (each cut as `k:L` or `k:R`, the cut after stone k of the
+/// original row and the part kept, and the score D of the row in play before
+/// it).
+fn stone_game_v_cases() -> Result<Vec<Value>, String> {
+    let examples = [
+        vec![6, 2, 3, 4, 5, 5],
+        vec![7, 7, 7, 7, 7, 7, 7],
+        vec![4],
+        vec![2, 1, 1],
+        vec![2, 2, 2, 5],
+        vec![3, 0, 0, 3],
+        vec![3_000_000_000, 3_000_000_000, 3_000_000_000, 3_000_000_000],
+        vec![],
+    ];
+    let e = |e: stone_game_v::Error| e.to_string();
+    let table_up_to = limits("stone-game-v").table as usize;
+    rows("stone-game-v", &examples, 5)
+        .iter()
+        .map(|row| {
+            let values = as_u32(row);
+            let mut case = json!({
+                "values": values,
+                "score": stone_game_v::max_score(&values).map_err(e)?,
+            });
+            if values.len() <= table_up_to.max(STONE_GAME_V_PLAY_UP_TO) {
+                let table =
+                    stone_game_v::score_table_quadratic(&values).map_err(e)?;
+                let n = values.len();
+                if n <= table_up_to {
+                    let rows: Vec<Vec<u64>> = (0..n)
+                        .map(|i| (i..n).map(|j| table[(i, j)]).collect())
+                        .collect();
+                    case["table"] = json!(rows);
+                }
+                let moves = stone_game_v::optimal_play(&values).map_err(e)?;
+                let cuts: Vec<String> = moves
+                    .iter()
+                    .map(|m| {
+                        let part = match m.kept {
+                            stone_game_v::Part::Left => 'L',
+                            stone_game_v::Part::Right => 'R',
+                        };
+                        format!("{}:{part}", m.left.end - 1)
+                    })
+                    .collect();
+                let before: Vec<u64> = moves
+                    .iter()
+                    .map(|m| table[(m.left.start, m.right.end - 1)])
+                    .collect();
+                let last = moves.last().map_or(0, |m| m.score);
+                case["play"] = play_case(cuts, before, (last, 0));
+            }
+            Ok(case)
+        })
+        .collect()
+}
+
 /// Stone Game IV: every pile up to 1,000, random piles up to the limit and the
 /// limit itself, each with `alice_wins`; a small pile also with `win_table`
 /// (`W` or `L` for each pile from 0 to n) and `optimal_play` (the squares
@@ -545,6 +617,7 @@ pub fn fixture() -> Result<String, String> {
             "stone-game-iv",
             iv["cases"].as_array().cloned().unwrap_or_default(),
         ),
+        ("stone-game-v", stone_game_v_cases()?),
         ("stone-game-vii", stone_game_vii_cases()?),
     ];
     let line = |v: &Value| serde_json::to_string(v).map_err(|e| e.to_string());

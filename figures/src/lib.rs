@@ -33,6 +33,7 @@ mod stone_game;
 mod stone_game_ii;
 mod stone_game_iii;
 pub mod stone_game_iv;
+mod stone_game_v;
 mod stone_game_vii;
 mod trace_table;
 mod tree;
@@ -156,6 +157,17 @@ pub enum Spec {
     StoneGameIvCountsPlot {
         /// Fit the growth exponent over the limits from this one on.
         fit_from: u64,
+    },
+    /// Stone Game V: the O(n²) method cell by cell, from `quadratic_trace`:
+    /// the two pointers and the two running maxima they read.
+    StoneGameVTrace {
+        /// The row, 1 to 8 stones.
+        values: Vec<u32>,
+    },
+    /// Stone Game V: a whole game under optimal play, round by round.
+    StoneGameVPlay {
+        /// The row, 1 to 16 stones.
+        values: Vec<u32>,
     },
     /// Stone Game VII: the interval table `D(i, j)`, with a step-through of its
     /// filling.
@@ -283,6 +295,12 @@ impl Spec {
             }
             Spec::StoneGameIiiWindowTrace { values, .. } => {
                 values_within(values, 1..=12)
+            }
+            Spec::StoneGameVTrace { values } => {
+                within("values", values.len(), 1..=8)
+            }
+            Spec::StoneGameVPlay { values } => {
+                within("values", values.len(), 1..=16)
             }
             Spec::StoneGameIvSieveTrace { n, .. } if !(1..=100).contains(n) => {
                 Err(format!("`n = {n}`: a sieve trace shows 1 to 100 positions"))
@@ -491,6 +509,8 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
         Spec::StoneGameIvCountsPlot { fit_from } => {
             stone_game_iv::counts_plot(figure, *fit_from)
         }
+        Spec::StoneGameVTrace { values } => stone_game_v::trace(figure, values),
+        Spec::StoneGameVPlay { values } => stone_game_v::play(figure, values),
         Spec::StoneGameViiTable { stones } => {
             stone_game_vii::table(figure, stones)
         }

@@ -19,7 +19,7 @@ use proptest::prelude::*;
 use stone_games::shared::Player;
 use stone_games::{
     stone_game as sg, stone_game_ii as sg2, stone_game_iii as sg3,
-    stone_game_iv as sg4,
+    stone_game_iv as sg4, stone_game_v as sg5,
 };
 
 const BIG: u32 = u32::MAX;
@@ -1571,6 +1571,163 @@ mod stone_game_linear_i64 {
                 sg::score_difference_linear_i64(&piles),
                 Ok(expected)
             );
+        }
+    }
+}
+
+/// Stone Game V. On n = 2ᵏ equal stones of v Alice scores exactly (n − 1)v:
+/// halving each round scores n/2 + n/4 + ... + 1 stones, and no play scores
+/// more, because each round keeps at most half the stones still in play, so
+/// the stones scored, a_1 > a_2 > ... with a_(r+1) <= a_r / 2 and a_1 <= n/2,
+/// add up to at most 2a_1 − 1 <= n − 1.
+mod stone_game_v {
+    use super::*;
+    use sg5::exercises::{
+        balance_moves_left_with_i, best_first_cuts, max_score_binary_search,
+        max_score_bob_breaks_ties,
+    };
+    use sg5::pitfalls::{
+        most_balanced_cut, sums_in_32_bits, ties_keep_the_left_part,
+    };
+    use sg5::Error;
+
+    fn too_many(stones: usize, limit: usize) -> Error {
+        Error::TooManyStones { stones, limit }
+    }
+
+    /// Every method that answers the score, on `values`.
+    fn every_score(values: &[u32]) -> Vec<Result<u64, Error>> {
+        vec![
+            sg5::max_score(values),
+            sg5::max_score_quadratic(values),
+            sg5::max_score_table(values),
+            sg5::max_score_memo(values),
+            max_score_binary_search(values),
+            sg5::optimal_play(values)
+                .map(|moves| moves.last().map_or(0, |m| m.score)),
+            sg5::score_table_quadratic(values)
+                .map(|t| t.get(0, values.len().wrapping_sub(1)).unwrap_or(0)),
+        ]
+    }
+
+    #[test]
+    fn the_empty_row_one_stone_and_the_largest_stones() {
+        let big = u64::from(BIG);
+        for (n, v) in [(0_usize, 0), (1, BIG), (2, BIG), (4, BIG), (8, BIG)] {
+            let score = n.saturating_sub(1) as u64 * u64::from(v);
+            let values = row(n, v);
+            assert_eq!(every_score(&values), vec![Ok(score); 7], "{n}");
+            assert_eq!(sg5::max_score_brute_force(&values), Ok(score));
+            assert_eq!(max_score_bob_breaks_ties(&values), Ok(score));
+            assert_eq!(ties_keep_the_left_part(&values), Ok(score));
+            assert_eq!(balance_moves_left_with_i(&values), Ok(true));
+            assert_eq!(best_first_cuts(&values).unwrap().is_empty(), n < 2);
+            assert_eq!(
+                sg5::quadratic_trace(&values).unwrap().len(),
+                n * n.saturating_sub(1) / 2
+            );
+        }
+        // The greedy halves equal stones too, and is right on them.
+        assert_eq!(most_balanced_cut(&row(8, BIG)), Ok(7 * big));
+        // 32 bits hold two stones of u32::MAX apart, not their sum.
+        assert_eq!(sums_in_32_bits(&row(1, BIG)), Ok(0));
+        assert_ne!(sums_in_32_bits(&row(4, BIG)), Ok(3 * big));
+        // 2^10 equal stones: the quadratic method against the proof.
+        let values = row(1 << 10, BIG);
+        assert_eq!(sg5::max_score(&values), Ok(1023 * big));
+        assert_eq!(sg5::max_score_table(&values[..512]), Ok(511 * big));
+    }
+
+    #[test]
+    fn the_table_and_the_prefix_sums_at_their_edges() {
+        let big = u64::from(BIG);
+        assert_eq!(sg5::prefix_sums(&[]), [0]);
+        assert_eq!(sg5::prefix_sums(&row(3, BIG)), [0, big, 2 * big, 3 * big]);
+        let empty = sg5::ScoreTable::zeros(0);
+        assert!(empty.is_empty() && empty.get(0, 0).is_none());
+        let mut table = sg5::ScoreTable::zeros(3);
+        table[(0, 2)] = u64::MAX;
+        assert_eq!(table.get(0, 2), Some(u64::MAX));
+        assert_eq!(table.get(usize::MAX, usize::MAX), None);
+        assert_eq!(table.get(2, 1), None);
+        // A move of the largest stones: a tie, which Alice breaks.
+        let moves = sg5::optimal_play(&row(2, BIG)).unwrap();
+        assert!(moves[0].is_tie() && moves[0].score == big);
+    }
+
+    #[test]
+    fn each_limit_and_one_past_it() {
+        let at = |n| row(n, 1);
+        let tree = sg5::MAX_GAME_TREE_STONES;
+        // At its limit, on a rising row (few ties): quick in any build.
+        let rising: Vec<u32> = (1..=tree as u32).collect();
+        assert!(sg5::max_score_brute_force(&rising).is_ok());
+        assert!(sg5::game_tree_calls(&rising).is_ok());
+        assert_eq!(
+            sg5::max_score_brute_force(&at(tree + 1)),
+            Err(too_many(tree + 1, tree))
+        );
+        assert_eq!(
+            sg5::game_tree_calls(&at(tree + 1)),
+            Err(too_many(tree + 1, tree))
+        );
+
+        let cubic = sg5::MAX_CUBIC_STONES;
+        let past = Err(too_many(cubic + 1, cubic));
+        assert!(sg5::max_score_table(&at(cubic)).is_ok());
+        assert_eq!(sg5::max_score_table(&at(cubic + 1)), past);
+        assert!(sg5::score_table(&at(cubic + 1)).is_err());
+        assert_eq!(sg5::max_score_memo(&at(cubic + 1)), past);
+        assert_eq!(sg5::reached_intervals(&at(cubic + 1)), past);
+        assert_eq!(ties_keep_the_left_part(&at(cubic + 1)), past);
+        assert_eq!(most_balanced_cut(&at(cubic + 1)), past);
+        assert_eq!(sums_in_32_bits(&at(cubic + 1)), past);
+        assert_eq!(max_score_bob_breaks_ties(&at(cubic + 1)), past);
+        assert_eq!(
+            balance_moves_left_with_i(&at(cubic + 1)),
+            Err(too_many(cubic + 1, cubic))
+        );
+
+        let play = sg5::MAX_PLAY_STONES;
+        assert!(sg5::optimal_play(&at(play)).is_ok());
+        assert_eq!(
+            sg5::optimal_play(&at(play + 1)),
+            Err(too_many(play + 1, play))
+        );
+        assert!(sg5::score_table_quadratic(&at(play + 1)).is_err());
+        assert_eq!(
+            best_first_cuts(&at(play + 1)),
+            Err(too_many(play + 1, play))
+        );
+
+        let most = sg5::MAX_STONES;
+        let past = Err(too_many(most + 1, most));
+        assert!(sg5::max_score(&at(most)).is_ok());
+        assert_eq!(sg5::max_score(&at(most + 1)), past);
+        assert_eq!(sg5::max_score_quadratic(&at(most + 1)), past);
+        assert_eq!(max_score_binary_search(&at(most + 1)), past);
+
+        let trace = sg5::MAX_TRACE_STONES;
+        assert!(sg5::quadratic_trace(&at(trace)).is_ok());
+        assert_eq!(
+            sg5::quadratic_trace(&at(trace + 1)),
+            Err(too_many(trace + 1, trace))
+        );
+        assert_eq!(
+            sg5::check_stones(usize::MAX, most),
+            Err(too_many(usize::MAX, most))
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn on_extreme_rows(values in prop::collection::vec(
+            prop_oneof![Just(0), Just(1), Just(BIG - 1), Just(BIG)], 0..=10,
+        )) {
+            let expected = Ok(sg5::max_score_brute_force(&values).unwrap());
+            prop_assert_eq!(every_score(&values), vec![expected; 7]);
         }
     }
 }

@@ -1,0 +1,136 @@
+//! What a Stone Game V function refuses, and the one check that decides it.
+//!
+//! Every row of `u32` values is a game, zeros included, so the only errors
+//! are about size: a method refuses a row it could not answer in seconds or
+//! hold in memory. Each limit says what it bounds, as a count of work or of
+//! memory; the time measured at each is in the book's appendix
+//! *Performance*, section *Limits*.
+
+use std::fmt;
+
+/// The most stones the game tree takes
+/// ([`max_score_brute_force`](super::max_score_brute_force) and
+/// [`game_tree_calls`](super::game_tree_calls)).
+///
+/// The tree tries every cut of every row it reaches and follows the part
+/// that stays, both parts on a tie. On a row of zeros every cut is a tie, and
+/// a row of n ≥ 1 stones makes 3ⁿ⁻¹ calls (the book's chapter *The game
+/// tree* proves it), each trying up to n − 1 cuts: at 16 stones, 3¹⁵, about
+/// 1.4 × 10⁷ calls. The time measured at this limit is in the book's
+/// appendix *Performance*, section *Limits*.
+pub const MAX_GAME_TREE_STONES: usize = 16;
+
+/// The most stones the O(n³) methods take
+/// ([`max_score_memo`](super::max_score_memo),
+/// [`reached_intervals`](super::reached_intervals),
+/// [`score_table`](super::score_table),
+/// [`max_score_table`](super::max_score_table) and the pitfalls).
+///
+/// They try every cut of every interval: n(n² − 1)/6 cuts in all, at 1,000
+/// stones about 1.7 × 10⁸. The table is a triangle of n(n + 1)/2 cells of
+/// 8 bytes, 4 MB here, and the memo a square of n² cells of 16 bytes, 16 MB:
+/// time, not memory, sets this limit. The time measured at this limit is in
+/// the book's appendix *Performance*, section *Limits*.
+pub const MAX_CUBIC_STONES: usize = 1_000;
+
+/// The most stones [`max_score`](super::max_score) and
+/// [`max_score_quadratic`](super::max_score_quadratic) take.
+///
+/// The O(n²) method keeps one triangle of n(n + 1)/2 running maxima of
+/// 8 bytes and one row of n: at 10,000 stones, 50,005,000 cells, 400 MB, and
+/// about 5 × 10⁷ cells to fill, each in constant time on average. Memory
+/// sets this limit. The time measured at this limit is in the book's
+/// appendix *Performance*, section *Limits*.
+pub const MAX_STONES: usize = 10_000;
+
+/// The most stones
+/// [`score_table_quadratic`](super::score_table_quadratic) and
+/// [`optimal_play`](super::optimal_play) take.
+///
+/// They keep the scores themselves as well as the running maxima: two
+/// triangles of n(n + 1)/2 cells of 8 bytes, at 5,000 stones 12,502,500
+/// cells each, 200 MB in all. Play then walks down the table, trying at most
+/// n − 1 cuts a round. The time measured at this limit is in the book's
+/// appendix *Performance*, section *Limits*.
+pub const MAX_PLAY_STONES: usize = 5_000;
+
+/// The most stones [`quadratic_trace`](super::quadratic_trace) takes.
+///
+/// A trace keeps one step per interval of two or more stones, n(n − 1)/2 of
+/// them: at 1,000 stones 499,500 steps of 72 bytes, 36 MB. A trace is for
+/// reading and for figures; the method it traces takes up to
+/// [`MAX_STONES`]. The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
+pub const MAX_TRACE_STONES: usize = 1_000;
+
+/// Why a Stone Game V function could not answer.
+///
+/// ```
+/// use stone_games::stone_game_v::{max_score, Error, MAX_STONES};
+///
+/// let values = vec![1; MAX_STONES + 1];
+/// let error = max_score(&values).unwrap_err();
+/// assert_eq!(
+///     error,
+///     Error::TooManyStones {
+///         stones: MAX_STONES + 1,
+///         limit: MAX_STONES
+///     }
+/// );
+/// assert_eq!(
+///     error.to_string(),
+///     "this method takes at most 10000 stones and the row has 10001"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The row is longer than this method takes: its table would not fit in
+    /// memory, or its work would take more than seconds. Each method's
+    /// documentation names its limit.
+    TooManyStones {
+        /// How many stones the row has.
+        stones: usize,
+        /// The most stones this method takes.
+        limit: usize,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Error::TooManyStones { stones, limit } => write!(
+                f,
+                "this method takes at most {limit} stones and the row has \
+                 {stones}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// `Ok` when a row of `stones` stones is within a method's `limit`; every
+/// method of this game checks its row with this function before it starts.
+///
+/// ```
+/// use stone_games::stone_game_v::{check_stones, Error, MAX_STONES};
+///
+/// assert_eq!(check_stones(5, MAX_STONES), Ok(()));
+/// assert_eq!(
+///     check_stones(usize::MAX, MAX_STONES),
+///     Err(Error::TooManyStones {
+///         stones: usize::MAX,
+///         limit: MAX_STONES
+///     })
+/// );
+/// ```
+///
+/// # Errors
+///
+/// [`Error::TooManyStones`] when `stones > limit`.
+pub fn check_stones(stones: usize, limit: usize) -> Result<(), Error> {
+    if stones > limit {
+        return Err(Error::TooManyStones { stones, limit });
+    }
+    Ok(())
+}

@@ -1,0 +1,266 @@
+//! Answers to the exercises of Part V that ask for code, each tested against
+//! the game tree or a brute force of its own.
+
+use super::error::{check_stones, Error, MAX_CUBIC_STONES, MAX_STONES};
+use super::score_table_quadratic;
+use super::table::{prefix_sums, ScoreTable};
+
+/// Every first cut that reaches Alice's best score, each as the number of
+/// stones left of it (1 to n − 1): the answer to the exercise *Every best
+/// first cut*.
+///
+/// # Errors
+///
+/// [`Error::TooManyStones`] for rows longer than
+/// [`MAX_PLAY_STONES`](super::MAX_PLAY_STONES), the limit of the table it
+/// reads.
+///
+/// ```
+/// use stone_games::stone_game_v::exercises::best_first_cuts;
+///
+/// assert_eq!(best_first_cuts(&[6, 2, 3, 4, 5, 5]), Ok(vec![3]));
+/// assert_eq!(best_first_cuts(&[0, 0, 0]), Ok(vec![1, 2]));
+/// assert_eq!(best_first_cuts(&[7]), Ok(vec![]));
+/// ```
+pub fn best_first_cuts(values: &[u32]) -> Result<Vec<usize>, Error> {
+    let table = score_table_quadratic(values)?;
+    let n = values.len();
+    if n < 2 {
+        return Ok(Vec::new());
+    }
+    let prefix = prefix_sums(values);
+    // ANCHOR: best_first_cuts
+    let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
+    let best = table[(0, n - 1)];
+    let reaches = |k: usize| {
+        let (left, right) = (sum(0, k), sum(k + 1, n - 1));
+        (left <= right && left + table[(0, k)] == best)
+            || (left >= right && right + table[(k + 1, n - 1)] == best)
+    };
+    Ok((0..n - 1).filter(|&k| reaches(k)).map(|k| k + 1).collect())
+    // ANCHOR_END: best_first_cuts
+}
+
+/// Alice's largest score in O(n² log n): the two pointers of
+/// [`max_score_quadratic`](super::max_score_quadratic) found afresh for
+/// each interval by binary search on the prefix sums, the answer to the
+/// exercise *Binary search instead of pointers*.
+///
+/// # Errors
+///
+/// [`Error::TooManyStones`] for rows longer than
+/// [`MAX_STONES`](super::MAX_STONES).
+///
+/// ```
+/// use stone_games::stone_game_v::exercises::max_score_binary_search;
+///
+/// assert_eq!(max_score_binary_search(&[6, 2, 3, 4, 5, 5]), Ok(18));
+/// assert_eq!(max_score_binary_search(&[0, 0, 3, 0, 3, 0]), Ok(3));
+/// ```
+pub fn max_score_binary_search(values: &[u32]) -> Result<u64, Error> {
+    check_stones(values.len(), MAX_STONES)?;
+    let n = values.len();
+    let prefix = prefix_sums(values);
+    let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
+    let mut down = ScoreTable::zeros(n);
+    let mut across = vec![0; n];
+    let mut whole = 0;
+    for i in (0..n).rev() {
+        across[i] = sum(i, i);
+        down[(i, i)] = sum(i, i);
+        for j in i + 1..n {
+            let total = sum(i, j);
+            // ANCHOR: binary_search
+            // The cuts i..j, as the prefix sums after them: 2 S(i, k) is
+            // 2 (prefix[k + 1] - prefix[i]), rising with k.
+            let after = &prefix[i + 1..j + 1];
+            let twice = |p: &u64| 2 * (p - prefix[i]);
+            let keep_left = i + after.partition_point(|p| twice(p) <= total);
+            let keep_right = i + after.partition_point(|p| twice(p) < total);
+            // ANCHOR_END: binary_search
+            let left = (keep_left > i).then(|| across[keep_left - 1]);
+            let right = (keep_right < j).then(|| down[(keep_right + 1, j)]);
+            let score = left.max(right).unwrap_or(0);
+            across[j] = across[j - 1].max(total + score);
+            down[(i, j)] = down[(i + 1, j)].max(total + score);
+            whole = score;
+        }
+    }
+    Ok(whole)
+}
+
+/// Alice's largest score when Bob breaks the ties, against her: the answer
+/// to the exercise *Bob breaks the ties*. On a tie the part that stays is
+/// the one worth less to Alice afterwards.
+///
+/// # Errors
+///
+/// [`Error::TooManyStones`] for rows longer than
+/// [`MAX_CUBIC_STONES`](super::MAX_CUBIC_STONES).
+///
+/// ```
+/// use stone_games::stone_game_v::exercises::max_score_bob_breaks_ties;
+/// use stone_games::stone_game_v::max_score;
+///
+/// assert_eq!(max_score_bob_breaks_ties(&[2, 1, 1]), Ok(2));
+/// assert_eq!(max_score(&[2, 1, 1]), Ok(3));
+/// ```
+pub fn max_score_bob_breaks_ties(values: &[u32]) -> Result<u64, Error> {
+    check_stones(values.len(), MAX_CUBIC_STONES)?;
+    let n = values.len();
+    let prefix = prefix_sums(values);
+    let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
+    let mut table = ScoreTable::zeros(n);
+    for len in 2..=n {
+        for i in 0..=n - len {
+            let j = i + len - 1;
+            let mut best = 0;
+            // ANCHOR: bob_ties
+            for k in i..j {
+                let (left, right) = (sum(i, k), sum(k + 1, j));
+                let after = match left.cmp(&right) {
+                    std::cmp::Ordering::Less => left + table[(i, k)],
+                    std::cmp::Ordering::Greater => right + table[(k + 1, j)],
+                    // Bob keeps the part worth less to Alice.
+                    std::cmp::Ordering::Equal => {
+                        left + table[(i, k)].min(table[(k + 1, j)])
+                    }
+                };
+                best = best.max(after);
+            }
+            // ANCHOR_END: bob_ties
+            table[(i, j)] = best;
+        }
+    }
+    Ok(table.get(0, n.wrapping_sub(1)).unwrap_or(0))
+}
+
+/// Whether, on every interval of this row, the first cut whose left part is
+/// at least its right part moves only left, or stays, as the interval's left
+/// end moves left (its right end fixed): the check for the exercise *The
+/// other pointer*. O(n³); for small rows.
+///
+/// # Errors
+///
+/// [`Error::TooManyStones`] for rows longer than
+/// [`MAX_CUBIC_STONES`](super::MAX_CUBIC_STONES).
+///
+/// ```
+/// use stone_games::stone_game_v::exercises::balance_moves_left_with_i;
+///
+/// assert_eq!(balance_moves_left_with_i(&[6, 2, 3, 4, 5, 5]), Ok(true));
+/// ```
+pub fn balance_moves_left_with_i(values: &[u32]) -> Result<bool, Error> {
+    check_stones(values.len(), MAX_CUBIC_STONES)?;
+    let prefix = prefix_sums(values);
+    let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
+    let balance = |i: usize, j: usize| {
+        (i..=j).find(|&k| sum(i, k) >= sum(k + 1, j)).unwrap_or(j)
+    };
+    let n = values.len();
+    Ok((0..n).all(|j| (1..=j).all(|i| balance(i - 1, j) <= balance(i, j))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{max_score_brute_force, score_table};
+    use super::*;
+    use crate::shared::testing::all_rows;
+
+    /// `best_first_cuts` from the O(n³) table: the two must agree.
+    fn best_first_cuts_cubic(values: &[u32]) -> Result<Vec<usize>, Error> {
+        let table = score_table(values)?;
+        let n = values.len();
+        let prefix = prefix_sums(values);
+        let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
+        let best = table.get(0, n.wrapping_sub(1)).unwrap_or(0);
+        Ok((0..n.saturating_sub(1))
+            .filter(|&k| {
+                let (left, right) = (sum(0, k), sum(k + 1, n - 1));
+                (left <= right && left + table[(0, k)] == best)
+                    || (left >= right && right + table[(k + 1, n - 1)] == best)
+            })
+            .map(|k| k + 1)
+            .collect())
+    }
+
+    /// Bob's tie-breaking, by brute force: the oracle of its exercise.
+    fn bob_ties_brute_force(values: &[u32]) -> u64 {
+        let total: u64 = values.iter().map(|&v| u64::from(v)).sum();
+        let mut best = 0;
+        let mut left = 0;
+        for cut in 1..values.len() {
+            left += u64::from(values[cut - 1]);
+            let right = total - left;
+            let (l, r) = values.split_at(cut);
+            let after = if left < right {
+                left + bob_ties_brute_force(l)
+            } else if left > right {
+                right + bob_ties_brute_force(r)
+            } else {
+                left + bob_ties_brute_force(l).min(bob_ties_brute_force(r))
+            };
+            best = best.max(after);
+        }
+        best
+    }
+
+    #[test]
+    fn the_answers_agree_with_brute_force_on_every_small_row() {
+        // Every row of 0 to 7 stones of 0 to 3, zeros included.
+        for len in 0..=7 {
+            for code in all_rows(len, 4) {
+                let values: Vec<u32> = code.iter().map(|&v| v - 1).collect();
+                let score = max_score_brute_force(&values).unwrap();
+                assert_eq!(max_score_binary_search(&values), Ok(score));
+                assert_eq!(
+                    max_score_bob_breaks_ties(&values),
+                    Ok(bob_ties_brute_force(&values))
+                );
+                assert_eq!(balance_moves_left_with_i(&values), Ok(true));
+                let cuts = best_first_cuts(&values).unwrap();
+                assert_eq!(Ok(cuts.clone()), best_first_cuts_cubic(&values));
+                // Each cut listed reaches the score, by brute force.
+                for &cut in &cuts {
+                    let (l, r) = values.split_at(cut);
+                    let (ls, rs): (u64, u64) = (
+                        l.iter().map(|&v| u64::from(v)).sum(),
+                        r.iter().map(|&v| u64::from(v)).sum(),
+                    );
+                    let mut reach = 0;
+                    if ls <= rs {
+                        reach =
+                            reach.max(ls + max_score_brute_force(l).unwrap());
+                    }
+                    if ls >= rs {
+                        reach =
+                            reach.max(rs + max_score_brute_force(r).unwrap());
+                    }
+                    assert_eq!(reach, score, "{values:?}, cut {cut}");
+                }
+                assert_eq!(cuts.is_empty(), len < 2);
+            }
+        }
+    }
+
+    #[test]
+    fn rows_past_the_limits_are_refused() {
+        let cubic = vec![0; MAX_CUBIC_STONES + 1];
+        fn too_many<T>(limit: usize) -> Result<T, Error> {
+            Err(Error::TooManyStones {
+                stones: limit + 1,
+                limit,
+            })
+        }
+        assert_eq!(
+            max_score_bob_breaks_ties(&cubic),
+            too_many(MAX_CUBIC_STONES)
+        );
+        assert_eq!(
+            balance_moves_left_with_i(&cubic),
+            too_many(MAX_CUBIC_STONES)
+        );
+        let long = vec![0; MAX_STONES + 1];
+        assert_eq!(max_score_binary_search(&long), too_many(MAX_STONES));
+    }
+}

@@ -1,0 +1,177 @@
+//! Stone Game V: cut the row in two; the smaller part stays, and scores.
+//!
+//! A row of stones with values. While more than one stone is left, Alice
+//! cuts the row into two non-empty parts; Bob throws away the part with the
+//! larger sum, and Alice scores the sum of the part that stays, which is the
+//! row of the next round. When the sums are equal, Alice chooses which part
+//! stays. Bob never has a choice, so the game is Alice's search for her
+//! best cuts, and every function here answers the same question: the
+//! *largest score* Alice can make, 0 on a row of fewer than two stones.
+//!
+//! The approaches, in the order the book tells them:
+//!
+//! | approach | function | time | extra space | most stones |
+//! | --- | --- | --- | --- | --- |
+//! | search over Alice's cuts | [`max_score_brute_force`] | O(3ⁿ) | O(n) stack | [`MAX_GAME_TREE_STONES`] |
+//! | memoised search | [`max_score_memo`] | O(n³) | O(n²) memo, O(n) stack | [`MAX_CUBIC_STONES`] |
+//! | interval table, bottom-up | [`score_table`], [`max_score_table`] | O(n³) | O(n²) | [`MAX_CUBIC_STONES`] |
+//! | moving balance point, running maxima | [`max_score_quadratic`] | O(n²) | O(n²) | [`MAX_STONES`] |
+//! | the same, keeping every score | [`score_table_quadratic`] | O(n²) | O(n²) | [`MAX_PLAY_STONES`] |
+//! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_PLAY_STONES`] |
+//!
+//! [`max_score`] is the one to call: it uses the O(n²) method. Each method's
+//! limit is in the last column: every method answers within seconds or
+//! refuses the row with an [`Error`] that names its limit. Zeros are allowed:
+//! with them, equal sums can hold over a whole range of cuts, and every
+//! method is tested on rows full of zeros. [`quadratic_trace`] records every
+//! cell of the O(n²) method, for the book's step-through;
+//! [`reached_intervals`] counts the intervals the memoised search reaches.
+//! The deliberately wrong versions that the pitfalls chapter runs live in
+//! [`pitfalls`].
+
+mod error;
+pub mod exercises;
+mod game_tree;
+mod memo;
+pub mod pitfalls;
+mod play;
+mod quadratic;
+mod table;
+mod trace;
+
+pub use error::{
+    check_stones, Error, MAX_CUBIC_STONES, MAX_GAME_TREE_STONES,
+    MAX_PLAY_STONES, MAX_STONES, MAX_TRACE_STONES,
+};
+pub use game_tree::{game_tree_calls, max_score_brute_force};
+pub use memo::{max_score_memo, reached_intervals};
+pub use play::{optimal_play, Move, Part};
+pub use quadratic::{max_score_quadratic, score_table_quadratic};
+pub use table::{max_score_table, prefix_sums, score_table, ScoreTable};
+pub use trace::{quadratic_trace, Step};
+
+/// Alice's largest score: 0 for an empty row or one stone.
+///
+/// This is [`max_score_quadratic`]: O(n²) time, and n(n + 1)/2 cells of
+/// 8 bytes of memory. The score is less than the row's sum, which is below
+/// 2⁶⁴ for every row this takes.
+///
+/// # Errors
+///
+/// [`Error::TooManyStones`] for a row of more than [`MAX_STONES`] stones.
+///
+/// ```
+/// use stone_games::stone_game_v::max_score;
+///
+/// assert_eq!(max_score(&[6, 2, 3, 4, 5, 5]), Ok(18));
+/// assert_eq!(max_score(&[7, 7, 7, 7, 7, 7, 7]), Ok(28));
+/// assert_eq!(max_score(&[4]), Ok(0));
+/// assert_eq!(max_score(&[]), Ok(0));
+/// ```
+pub fn max_score(values: &[u32]) -> Result<u64, Error> {
+    max_score_quadratic(values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shared::testing::{all_rows, Lcg};
+
+    #[test]
+    fn the_examples() {
+        assert_eq!(max_score(&[6, 2, 3, 4, 5, 5]), Ok(18));
+        assert_eq!(max_score(&[7, 7, 7, 7, 7, 7, 7]), Ok(28));
+        assert_eq!(max_score(&[4]), Ok(0));
+    }
+
+    fn check_every_method(values: &[u32]) {
+        let expected = max_score_brute_force(values).unwrap();
+        let got = Ok(expected);
+        assert_eq!(max_score_memo(values), got, "{values:?}");
+        assert_eq!(max_score_table(values), got, "{values:?}");
+        assert_eq!(max_score_quadratic(values), got, "{values:?}");
+        assert_eq!(max_score(values), got);
+        let table = score_table(values).unwrap();
+        assert_eq!(score_table_quadratic(values), Ok(table.clone()));
+        // Every cell is the game tree's score on that interval.
+        for i in 0..values.len() {
+            for j in i..values.len() {
+                let part = &values[i..=j];
+                assert_eq!(Ok(table[(i, j)]), max_score_brute_force(part));
+            }
+        }
+        let moves = optimal_play(values).unwrap();
+        assert_eq!(moves.last().map_or(0, |m| m.score), expected);
+        let steps = quadratic_trace(values).unwrap();
+        assert_eq!(steps.last().map_or(0, |s| s.score), expected);
+    }
+
+    #[test]
+    fn every_method_agrees_with_the_game_tree_on_every_small_row() {
+        // Every row of 0 to 7 stones of 0 to 3 (21,845 rows), zeros
+        // included, and every row of 8 stones of 0 and 1.
+        let mut rows = 0;
+        for len in 0..=7 {
+            for code in all_rows(len, 4) {
+                let values: Vec<u32> = code.iter().map(|&v| v - 1).collect();
+                check_every_method(&values);
+                rows += 1;
+            }
+        }
+        for code in all_rows(8, 2) {
+            let values: Vec<u32> = code.iter().map(|&v| v - 1).collect();
+            check_every_method(&values);
+            rows += 1;
+        }
+        assert_eq!(rows, 21_845 + 256);
+    }
+
+    #[test]
+    fn a_zero_at_either_end_changes_no_score() {
+        // The remark of the chapter "A moving balance point", on every row
+        // of 0 to 7 stones of 0 to 3, by the game tree.
+        for len in 0..=7 {
+            for code in all_rows(len, 4) {
+                let values: Vec<u32> = code.iter().map(|&v| v - 1).collect();
+                let score = max_score_brute_force(&values);
+                let right = [&values[..], &[0]].concat();
+                let left = [&[0], &values[..]].concat();
+                assert_eq!(max_score_brute_force(&right), score, "{values:?}");
+                assert_eq!(max_score_brute_force(&left), score, "{values:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn rows_with_many_zeros_up_to_the_game_tree_limit() {
+        // Long rows of mostly zeros, where ties hold over ranges of cuts.
+        let mut rng = Lcg::new(5);
+        for n in 9..=12 {
+            for _ in 0..20 {
+                let values: Vec<u32> = (0..n)
+                    .map(|_| match rng.next_u64() >> 61 {
+                        0 => 2,
+                        1 => 1,
+                        _ => 0,
+                    })
+                    .collect();
+                check_every_method(&values);
+            }
+        }
+    }
+
+    #[test]
+    fn the_largest_values_do_not_overflow() {
+        let big = u64::from(u32::MAX);
+        for n in [0, 1, 2, 8] {
+            let values = vec![u32::MAX; n];
+            // Equal stones, halved each round: n - 1 of them scored for
+            // n = 2 or 8.
+            let score = Ok(n.saturating_sub(1) as u64 * big);
+            assert_eq!(max_score(&values), score);
+            assert_eq!(max_score_table(&values), score);
+            assert_eq!(max_score_memo(&values), score);
+            assert_eq!(max_score_brute_force(&values), score);
+        }
+    }
+}

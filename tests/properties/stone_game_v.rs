@@ -1,0 +1,98 @@
+//! Stone Game V: every method against the game tree on random short rows
+//! (zeros common, so that ties hold over ranges of cuts), optimal play
+//! checked move by move, and the O(n²) method against the O(n³) table on
+//! long rows.
+
+use proptest::prelude::*;
+use stone_games::stone_game_v::exercises::{
+    best_first_cuts, max_score_binary_search,
+};
+use stone_games::stone_game_v::{
+    max_score, max_score_brute_force, max_score_memo, max_score_quadratic,
+    max_score_table, optimal_play, quadratic_trace, reached_intervals,
+    score_table, score_table_quadratic, Part,
+};
+
+/// Rows of 0 to 12 stones: mostly zeros and small values, LeetCode's range
+/// (1 to 10⁶), or any `u32`.
+fn short_rows() -> impl Strategy<Value = Vec<u32>> {
+    prop_oneof![
+        prop::collection::vec(
+            prop_oneof![3 => Just(0_u32), 1 => 1..=3_u32],
+            0..=12
+        ),
+        prop::collection::vec(0..=4_u32, 0..=12),
+        prop::collection::vec(1..=1_000_000_u32, 0..=12),
+        prop::collection::vec(any::<u32>(), 0..=12),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn every_method_equals_the_game_tree(values in short_rows()) {
+        let expected = Ok(max_score_brute_force(&values).unwrap());
+        prop_assert_eq!(max_score_memo(&values), expected);
+        prop_assert_eq!(max_score_table(&values), expected);
+        prop_assert_eq!(max_score_quadratic(&values), expected);
+        prop_assert_eq!(max_score_binary_search(&values), expected);
+        prop_assert_eq!(max_score(&values), expected);
+        prop_assert_eq!(score_table_quadratic(&values), score_table(&values));
+        let last = quadratic_trace(&values).unwrap().last().map_or(0, |s| s.score);
+        prop_assert_eq!(Ok(last), expected);
+        let every = (values.len() * (values.len() + 1) / 2) as u64;
+        prop_assert!(reached_intervals(&values).unwrap() <= every);
+        prop_assert_eq!(best_first_cuts(&values).unwrap().is_empty(), values.len() < 2);
+    }
+
+    #[test]
+    fn optimal_play_is_legal_and_reaches_the_score(values in short_rows()) {
+        let moves = optimal_play(&values).unwrap();
+        let sum = |r: &std::ops::Range<usize>| -> u64 {
+            values[r.clone()].iter().map(|&v| u64::from(v)).sum()
+        };
+        let mut row = 0..values.len();
+        let mut score = 0;
+        for step in &moves {
+            // The cut splits the row still in play into two non-empty parts.
+            prop_assert_eq!(step.left.start, row.start);
+            prop_assert_eq!(step.right.end, row.end);
+            prop_assert_eq!(step.left.end, step.right.start);
+            prop_assert!(!step.left.is_empty() && !step.right.is_empty());
+            prop_assert_eq!((step.left_sum, step.right_sum), (sum(&step.left), sum(&step.right)));
+            // Bob throws away the larger part; a tie is Alice's.
+            let kept = match step.kept {
+                Part::Left => {
+                    prop_assert!(step.left_sum <= step.right_sum);
+                    step.left.clone()
+                }
+                Part::Right => {
+                    prop_assert!(step.left_sum >= step.right_sum);
+                    step.right.clone()
+                }
+            };
+            score += sum(&kept);
+            prop_assert_eq!(step.score, score);
+            row = kept;
+        }
+        prop_assert!(row.len() <= 1);
+        prop_assert_eq!(score, max_score_brute_force(&values).unwrap());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn the_quadratic_method_equals_the_table_on_long_rows(
+        values in prop_oneof![
+            prop::collection::vec(0..=2_u32, 0..=300),
+            prop::collection::vec(1..=1_000_000_u32, 0..=300),
+            prop::collection::vec(any::<u32>(), 0..=300),
+        ],
+    ) {
+        prop_assert_eq!(max_score_quadratic(&values), max_score_table(&values));
+        prop_assert_eq!(max_score_binary_search(&values), max_score_table(&values));
+    }
+}
