@@ -60,17 +60,23 @@ pub fn alice_wins_mod(stones: &[u32], modulus: u32) -> Result<bool, Error> {
     if modulus == 0 {
         return Err(Error::ZeroModulus);
     }
-    let m = modulus as usize;
-    let mut counts = vec![0_u64; m];
-    for &s in stones {
-        counts[(s % modulus) as usize] += 1;
-    }
-    // A position is a count of each residue left: mixed-radix digits.
-    let positions = counts
-        .iter()
-        .try_fold(u64::from(modulus), |p, &c| p.checked_mul(c + 1))
+    // A position is a count of each residue left, and a sum: count them
+    // before taking memory for `modulus` residues.
+    let mut residues: Vec<u32> = stones.iter().map(|s| s % modulus).collect();
+    residues.sort_unstable();
+    let positions = residues
+        .chunk_by(|a, b| a == b)
+        .try_fold(u64::from(modulus), |p, run| {
+            p.checked_mul(run.len() as u64 + 1)
+        })
         .unwrap_or(u64::MAX);
     check_positions(positions, MAX_COUNT_POSITIONS)?;
+    let m = modulus as usize;
+    let mut counts = vec![0_u64; m];
+    for &r in &residues {
+        counts[r as usize] += 1;
+    }
+    // The counts left are mixed-radix digits.
     let mut stride = vec![1_usize; m];
     for r in 1..m {
         stride[r] = stride[r - 1] * (counts[r - 1] as usize + 1);
@@ -256,5 +262,33 @@ mod tests {
             }
         }
         assert_eq!(alice_wins_mod(&[1], 0), Err(Error::ZeroModulus));
+    }
+
+    /// Mod 4 with up to 4 stones of each non-zero residue, mod 5 with up to
+    /// 3: from 0 to 5 multiples of the modulus, only their parity matters.
+    #[test]
+    fn mod_4_and_5_only_the_parity_of_c0_matters() {
+        for (m, most) in [(4_u32, 4_usize), (5, 3)] {
+            let others = all_rows(m as usize - 1, most as u32 + 1);
+            for counts in others {
+                let mut row: Vec<u32> = Vec::new();
+                for (r, &c) in counts.iter().enumerate() {
+                    row.extend(std::iter::repeat_n(
+                        r as u32 + 1,
+                        c as usize - 1,
+                    ));
+                }
+                let answers: Vec<bool> = (0..=5)
+                    .map(|c0| {
+                        let mut with_zeros = row.clone();
+                        with_zeros.extend(std::iter::repeat_n(0, c0));
+                        alice_wins_mod(&with_zeros, m).unwrap()
+                    })
+                    .collect();
+                for c0 in 2..=5 {
+                    assert_eq!(answers[c0], answers[c0 % 2], "{m} {counts:?}");
+                }
+            }
+        }
     }
 }

@@ -106,7 +106,8 @@ pub fn best_move(
     taken: &[usize],
 ) -> Result<Option<usize>, Error> {
     let mut is_taken = vec![false; stones.len()];
-    let mut sum = 0;
+    let (mut sum, mut lost) = (0, false);
+    // Every index is checked, even after a move that lost.
     for &index in taken {
         if index >= stones.len() {
             return Err(Error::NoSuchStone {
@@ -119,9 +120,10 @@ pub fn best_move(
         }
         is_taken[index] = true;
         sum = (sum + stones[index] % 3) % 3;
-        if sum == 0 {
-            return Ok(None); // that move lost
-        }
+        lost |= sum == 0; // that move lost: the game is over
+    }
+    if lost {
+        return Ok(None);
     }
     if taken.is_empty() {
         return Ok(first_move(stones));
