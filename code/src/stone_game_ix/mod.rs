@@ -12,7 +12,7 @@
 //! | approach | function | time | memory | limit |
 //! | --- | --- | --- | --- | --- |
 //! | game tree over the stones | [`alice_wins_brute_force`] | O(n 2ⁿ) | 2ⁿ bytes | [`MAX_GAME_TREE_POSITIONS`] |
-//! | game over counts | [`alice_wins_counts`], [`alice_wins_from_counts`] | O(n + c0 c1 c2) | (c0 + 1)(c1 + 1)(c2 + 1) bytes | [`MAX_COUNT_POSITIONS`] |
+//! | game over counts | [`alice_wins_counts`], [`alice_wins_from_counts`] | O(n + (c0 + 1)(c1 + 1)(c2 + 1)) | (c0 + 1)(c1 + 1)(c2 + 1) bytes | [`MAX_COUNT_POSITIONS`] |
 //! | closed rule | [`alice_wins`], [`alice_wins_by_rule`] | O(n) | O(1) | none |
 //! | optimal play | [`first_move`], [`best_move`], [`optimal_play`] | O(n) a move, O(n) a game | O(n) | none |
 //!
