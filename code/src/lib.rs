@@ -27,5 +27,6 @@ pub mod stone_game;
 pub mod stone_game_ii;
 pub mod stone_game_iii;
 pub mod stone_game_iv;
+pub mod stone_game_ix;
 pub mod stone_game_v;
 pub mod stone_game_vii;

@@ -19,7 +19,7 @@ use proptest::prelude::*;
 use stone_games::shared::Player;
 use stone_games::{
     stone_game as sg, stone_game_ii as sg2, stone_game_iii as sg3,
-    stone_game_iv as sg4, stone_game_v as sg5,
+    stone_game_iv as sg4, stone_game_ix as sg9, stone_game_v as sg5,
 };
 
 const BIG: u32 = u32::MAX;
@@ -1982,5 +1982,148 @@ mod stone_game_vii {
                 got
             );
         }
+    }
+}
+
+mod stone_game_ix {
+    use super::*;
+
+    /// Every public function on the empty row, one stone, stones of
+    /// `u32::MAX` (a multiple of 3) and of 0, and a long row; each answer
+    /// worked out here by the rules.
+    #[test]
+    fn every_function_on_the_smallest_and_largest_rows() {
+        // The empty row: Bob wins, and there is no move.
+        assert!(!sg9::alice_wins(&[]));
+        assert_eq!(sg9::alice_wins_brute_force(&[]), Ok(false));
+        assert_eq!(sg9::alice_wins_counts(&[]), Ok(false));
+        assert_eq!(sg9::alice_wins_from_counts([0, 0, 0]), Ok(false));
+        assert!(!sg9::alice_wins_by_rule([0, 0, 0]));
+        assert_eq!(sg9::game_tree_calls(&[]), Ok(1));
+        assert_eq!(sg9::first_move(&[]), None);
+        assert_eq!(sg9::best_move(&[], &[]), Ok(None));
+        assert!(sg9::optimal_play(&[]).is_empty());
+        assert_eq!(sg9::winner(&[]), Player::Bob);
+        assert_eq!(sg9::residue_counts(&[]), [0, 0, 0]);
+        // One stone of u32::MAX, a multiple of 3: Alice must take it, and
+        // loses; one stone of 1: she takes it, the row is empty, Bob wins.
+        for one in [[BIG], [0], [1], [BIG - 1]] {
+            assert!(!sg9::alice_wins(&one));
+            assert_eq!(sg9::alice_wins_brute_force(&one), Ok(false));
+            assert_eq!(sg9::alice_wins_counts(&one), Ok(false));
+            assert_eq!(sg9::first_move(&one), Some(0));
+            assert_eq!(sg9::winner(&sg9::optimal_play(&one)), Player::Bob);
+        }
+        assert_eq!(sg9::residue_counts(&[BIG, BIG - 1, BIG - 2]), [1, 1, 1]);
+        // BIG - 1 and BIG - 2 leave 2 and 1: Alice wins with c0 even.
+        assert!(sg9::alice_wins(&[BIG - 1, BIG - 2]));
+        // A long row: a million stones, each residue alike.
+        let long: Vec<u32> = (0..1_000_000).collect();
+        assert_eq!(sg9::residue_counts(&long), [333_334, 333_333, 333_333]);
+        // c0 = 333,334 is even, and there are stones of both residues.
+        assert!(sg9::alice_wins(&long));
+        let moves = sg9::optimal_play(&long);
+        assert_eq!(
+            sg9::winner(&moves) == Player::Alice,
+            sg9::alice_wins(&long)
+        );
+        assert!(sg9::alice_wins_by_rule([u64::MAX - 1, u64::MAX, 1]));
+        assert!(sg9::alice_wins_by_rule([u64::MAX, u64::MAX, 0]));
+        assert!(!sg9::alice_wins_by_rule([u64::MAX, u64::MAX, u64::MAX - 2]));
+        assert!(sg9::alice_wins_by_rule([u64::MAX, u64::MAX, u64::MAX - 3]));
+        // The pitfalls and the exercises on the empty row.
+        assert_eq!(
+            sg9::pitfalls::alice_wins_stuck_player_loses(&[]),
+            Ok(false)
+        );
+        assert!(!sg9::pitfalls::alice_wins_ignoring_parity(&[]));
+        assert!(!sg9::pitfalls::alice_wins_difference_of_two(&[]));
+        assert!(sg9::exercises::winning_first_stones(&[]).is_empty());
+        assert_eq!(sg9::exercises::alice_wins_mod(&[], 1), Ok(false));
+        // Modulus u32::MAX: refused from the count of positions, before
+        // any memory for the residues is taken.
+        assert_eq!(
+            sg9::exercises::alice_wins_mod(&[BIG], u32::MAX),
+            Err(sg9::Error::TooManyPositions {
+                positions: 2 * u64::from(u32::MAX),
+                limit: sg9::MAX_COUNT_POSITIONS,
+            })
+        );
+        assert_eq!(sg9::exercises::alice_wins_mod(&[BIG], 1), Ok(false));
+        assert_eq!(
+            sg9::exercises::alice_wins_mod_brute_force(&[], u32::MAX),
+            Ok(false)
+        );
+        assert!(sg9::exercises::alice_wins_if_the_end_is_hers(&[]));
+        assert!(sg9::exercises::alice_wins_if_the_end_is_hers(&[BIG - 1]));
+    }
+
+    #[test]
+    fn every_limit_and_one_past_it() {
+        let tree = sg9::MAX_GAME_TREE_POSITIONS;
+        let too_many = |positions, limit| sg9::Error::TooManyPositions {
+            positions,
+            limit,
+        };
+        // 20 stones: at the limit; 21: one past it; a million: refused.
+        let at = row(20, 3);
+        assert_eq!(sg9::alice_wins_brute_force(&at), Ok(false));
+        assert_eq!(sg9::check_positions(tree, tree), Ok(()));
+        for (n, positions) in
+            [(21, 1 << 21), (64, u64::MAX), (1_000_000, u64::MAX)]
+        {
+            let past = row(n, 1);
+            let refused = Err(too_many(positions, tree));
+            assert_eq!(sg9::alice_wins_brute_force(&past), refused);
+            assert_eq!(
+                sg9::game_tree_calls(&past),
+                Err(too_many(positions, tree))
+            );
+            assert_eq!(
+                sg9::pitfalls::alice_wins_stuck_player_loses(&past),
+                refused
+            );
+            assert_eq!(
+                sg9::exercises::alice_wins_mod_brute_force(&past, 3),
+                refused
+            );
+        }
+        // The counts: 10^7 positions at the limit (c0 = 9,999,999), one
+        // more refused; the largest counts refused, not overflowed.
+        let counts = sg9::MAX_COUNT_POSITIONS;
+        assert_eq!(sg9::alice_wins_from_counts([counts - 1, 0, 0]), Ok(false));
+        assert_eq!(
+            sg9::alice_wins_from_counts([counts, 0, 0]),
+            Err(too_many(counts + 1, counts))
+        );
+        assert_eq!(
+            sg9::alice_wins_from_counts([u64::MAX; 3]),
+            Err(too_many(u64::MAX, counts))
+        );
+        assert_eq!(
+            sg9::alice_wins_counts(&row(3_000, 1)[..]).map(|_| ()),
+            Ok(())
+        );
+        assert_eq!(
+            sg9::exercises::alice_wins_mod(&[1, 2, 3], 0),
+            Err(sg9::Error::ZeroModulus)
+        );
+        assert_eq!(
+            sg9::exercises::alice_wins_mod(&row(10_000_000, 0), 3),
+            Err(too_many(30_000_003, counts))
+        );
+        // Bad moves: no such stone, taken twice, a huge index.
+        let r = [1, 2, 3];
+        assert_eq!(
+            sg9::best_move(&r, &[usize::MAX]),
+            Err(sg9::Error::NoSuchStone {
+                index: usize::MAX,
+                stones: 3
+            })
+        );
+        assert_eq!(
+            sg9::best_move(&r, &[2, 2]),
+            Err(sg9::Error::TakenTwice { index: 2 })
+        );
     }
 }

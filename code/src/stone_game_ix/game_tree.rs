@@ -1,0 +1,121 @@
+//! The game tree over the stones themselves: a position is the set of stones
+//! taken, remembered in a memo.
+
+use super::error::{check_positions, Error, MAX_GAME_TREE_POSITIONS};
+
+/// Does Alice win on `stones`? By searching the game tree over the stones
+/// themselves, with a memo on the set of stones taken.
+///
+/// The sum of the stones taken, mod 3, and whose turn it is both follow from
+/// that set, so the set alone is the position: 2ⁿ of them for `n` stones.
+/// Exponential; the oracle for short rows.
+///
+/// # Errors
+///
+/// [`Error::TooManyPositions`] when 2ⁿ > [`MAX_GAME_TREE_POSITIONS`] (more
+/// than 20 stones).
+///
+/// ```
+/// use stone_games::stone_game_ix::alice_wins_brute_force;
+///
+/// assert_eq!(alice_wins_brute_force(&[2, 1]), Ok(true));
+/// assert_eq!(alice_wins_brute_force(&[2]), Ok(false));
+/// assert_eq!(alice_wins_brute_force(&[5, 1, 2, 4, 3]), Ok(false));
+/// assert_eq!(alice_wins_brute_force(&[]), Ok(false)); // Bob wins
+/// ```
+pub fn alice_wins_brute_force(stones: &[u32]) -> Result<bool, Error> {
+    let mut tree = GameTree::new(stones)?;
+    Ok(tree.wins(0, 0))
+}
+
+/// How many calls [`alice_wins_brute_force`] makes on `stones`: at most one
+/// that does work per position reached, and one that reads the memo per
+/// move tried.
+///
+/// # Errors
+///
+/// [`Error::TooManyPositions`] when 2ⁿ > [`MAX_GAME_TREE_POSITIONS`].
+///
+/// ```
+/// use stone_games::stone_game_ix::game_tree_calls;
+///
+/// // The root, and Alice's first stone 2: Bob's only move, 1, makes 3.
+/// assert_eq!(game_tree_calls(&[2, 1]), Ok(2));
+/// ```
+pub fn game_tree_calls(stones: &[u32]) -> Result<u64, Error> {
+    let mut tree = GameTree::new(stones)?;
+    tree.wins(0, 0);
+    Ok(tree.calls)
+}
+
+/// The row, its memo and the count of calls.
+struct GameTree {
+    residues: Vec<u8>,
+    /// 0: not known yet; 1: the player to move loses; 2: wins.
+    memo: Vec<u8>,
+    calls: u64,
+}
+
+impl GameTree {
+    fn new(stones: &[u32]) -> Result<GameTree, Error> {
+        let n = stones.len();
+        let positions = if n < 64 { 1_u64 << n } else { u64::MAX };
+        check_positions(positions, MAX_GAME_TREE_POSITIONS)?;
+        Ok(GameTree {
+            residues: stones.iter().map(|&s| (s % 3) as u8).collect(),
+            memo: vec![0; positions as usize],
+            calls: 0,
+        })
+    }
+
+    // ANCHOR: wins
+    /// Does the player to move win, once the stones in the bits of `taken`
+    /// are gone and their sum is `sum` mod 3?
+    fn wins(&mut self, taken: usize, sum: u8) -> bool {
+        self.calls += 1;
+        if self.memo[taken] != 0 {
+            return self.memo[taken] == 2;
+        }
+        let n = self.residues.len();
+        let win = if taken.count_ones() as usize == n {
+            // No stones left: Bob wins. Bob moves after an odd number
+            // of moves.
+            n % 2 == 1
+        } else {
+            (0..n).filter(|&i| taken & (1 << i) == 0).any(|i| {
+                let after = (sum + self.residues[i]) % 3;
+                // A move to a multiple of 3 loses at once: never take it.
+                after != 0 && !self.wins(taken | 1 << i, after)
+            })
+        };
+        self.memo[taken] = if win { 2 } else { 1 };
+        win
+    }
+    // ANCHOR_END: wins
+}
+
+/// Does the player to move win on `stones` once the stones in the bits of
+/// `taken` are gone, their sum `sum` mod 3? For the tests of play.
+#[cfg(test)]
+pub(crate) fn mover_wins(stones: &[u32], taken: usize, sum: u32) -> bool {
+    let mut tree = GameTree::new(stones).unwrap();
+    tree.wins(taken, sum as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_past_the_limit_are_refused() {
+        let refused = Error::TooManyPositions {
+            positions: 1 << 21,
+            limit: MAX_GAME_TREE_POSITIONS,
+        };
+        let row = [1; 21];
+        assert_eq!(alice_wins_brute_force(&row), Err(refused));
+        assert_eq!(game_tree_calls(&row), Err(refused));
+        assert!(alice_wins_brute_force(&[3; 64]).is_err());
+        assert!(alice_wins_brute_force(&[3; 20]).is_ok());
+    }
+}

@@ -1,0 +1,99 @@
+//! Stone Game IX: the sum that must not reach a multiple of 3.
+//!
+//! A row of stones. Alice and Bob, Alice first, take turns; a move removes
+//! any one stone. The player whose move makes the sum of all the stones
+//! removed so far divisible by 3 loses. If the last stone is taken and no
+//! one has lost, Bob wins, even when it was Alice's turn (LeetCode 2029).
+//!
+//! Only each stone's remainder mod 3 matters, so a row is three counts:
+//! c0, c1 and c2 stones of residue 0, 1 and 2. The approaches, in the order
+//! the book tells them:
+//!
+//! | approach | function | time | memory | limit |
+//! | --- | --- | --- | --- | --- |
+//! | game tree over the stones | [`alice_wins_brute_force`] | O(n 2ⁿ) | 2ⁿ bytes | [`MAX_GAME_TREE_POSITIONS`] |
+//! | game over counts | [`alice_wins_counts`], [`alice_wins_from_counts`] | O(n + (c0 + 1)(c1 + 1)(c2 + 1)) | (c0 + 1)(c1 + 1)(c2 + 1) bytes | [`MAX_COUNT_POSITIONS`] |
+//! | closed rule | [`alice_wins`], [`alice_wins_by_rule`] | O(n) | O(1) | none |
+//! | optimal play | [`first_move`], [`best_move`], [`optimal_play`] | O(n) a move, O(n) a game | O(n) | none |
+//!
+//! [`alice_wins`] is the one to call: it counts the residues and applies
+//! the rule, and takes every row of `u32` values.
+
+mod counts;
+mod error;
+pub mod exercises;
+mod game_tree;
+pub mod pitfalls;
+mod play;
+mod rule;
+
+pub use crate::shared::Player;
+pub use counts::{alice_wins_counts, alice_wins_from_counts, residue_counts};
+pub use error::{
+    check_positions, Error, MAX_COUNT_POSITIONS, MAX_GAME_TREE_POSITIONS,
+};
+pub use game_tree::{alice_wins_brute_force, game_tree_calls};
+pub use play::{best_move, first_move, optimal_play, winner, Move};
+pub use rule::alice_wins_by_rule;
+
+/// Does Alice win on `stones`, both playing optimally?
+///
+/// Counts the residues mod 3 and applies the closed rule: O(n) time, O(1)
+/// memory. Every row is a game: an empty row is a win for Bob, and a value
+/// of 0 is a multiple of 3 like any other.
+///
+/// ```
+/// use stone_games::stone_game_ix::alice_wins;
+///
+/// assert!(alice_wins(&[2, 1]));
+/// assert!(!alice_wins(&[2]));
+/// assert!(!alice_wins(&[5, 1, 2, 4, 3]));
+/// assert!(!alice_wins(&[])); // no stones: Bob wins
+/// // u32::MAX = 3 · 1,431,655,765: counts (3, 1, 1).
+/// assert!(!alice_wins(&[0, 0, u32::MAX, 1, 2]));
+/// ```
+// ANCHOR: alice_wins
+pub fn alice_wins(stones: &[u32]) -> bool {
+    alice_wins_by_rule(residue_counts(stones))
+}
+// ANCHOR_END: alice_wins
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shared::testing::all_rows;
+
+    /// Every row of up to 7 stones with values 0 to 5 (two of each residue),
+    /// 335,923 rows, and every row of up to 10 stones with values 0 to 2
+    /// (every pattern of residues), 88,573 rows: the game tree, the game
+    /// over counts, the rule and optimal play agree.
+    #[test]
+    fn every_method_agrees_on_every_short_row() {
+        let rows = (0..=7).flat_map(|len| all_rows(len, 6));
+        let residues = (0..=10).flat_map(|len| all_rows(len, 3));
+        for row in rows.chain(residues) {
+            let row: Vec<u32> = row.iter().map(|&v| v - 1).collect();
+            let brute = alice_wins_brute_force(&row).unwrap();
+            assert_eq!(alice_wins_counts(&row), Ok(brute), "{row:?}");
+            assert_eq!(alice_wins(&row), brute, "{row:?}");
+            let moves = optimal_play(&row);
+            assert_eq!(winner(&moves) == Player::Alice, brute, "{row:?}");
+        }
+    }
+
+    /// The rule against the game over counts for every (c0, c1, c2) with
+    /// each count up to 40: 68,921 positions.
+    #[test]
+    fn the_rule_matches_the_game_over_counts_up_to_forty_of_each() {
+        let table = counts::count_table_for_tests([40, 40, 40]);
+        for c0 in 0..=40 {
+            for c1 in 0..=40 {
+                for c2 in 0..=40 {
+                    let counts = [c0, c1, c2];
+                    let rule = alice_wins_by_rule(counts);
+                    assert_eq!(rule, table(counts), "{counts:?}");
+                }
+            }
+        }
+    }
+}

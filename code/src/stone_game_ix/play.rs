@@ -1,0 +1,262 @@
+//! Optimal play: Alice's first stone is her only real choice; after it,
+//! every move that does not lose at once leads to the same end.
+
+use std::fmt;
+
+use super::counts::residue_counts;
+use super::error::Error;
+use crate::shared::Player;
+
+/// One move: who took which stone, and the sum of all the stones taken so
+/// far, mod 3, after it (0 means the move lost).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// Who moved.
+    pub player: Player,
+    /// The stone's index in the row, from 0.
+    pub index: usize,
+    /// The stone's value.
+    pub value: u32,
+    /// The sum of every stone taken so far, this one included, mod 3.
+    pub sum: u32,
+}
+
+/// `Alice takes 5 (stone 0), sum 2 mod 3`.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} takes {} (stone {}), sum {} mod 3",
+            self.player, self.value, self.index, self.sum
+        )
+    }
+}
+
+/// The residue of Alice's first stone: the one that wins when one does, and
+/// otherwise a non-zero one if there is any (a multiple of 3 loses at once).
+fn first_residue(counts: [u64; 3]) -> usize {
+    let [c0, c1, c2] = counts;
+    // ANCHOR: first_residue
+    let wins_with_1 =
+        c1 >= 1 && if c0 % 2 == 0 { c1 <= c2 } else { c1 >= c2 + 3 };
+    let wins_with_2 =
+        c2 >= 1 && if c0 % 2 == 0 { c2 <= c1 } else { c2 >= c1 + 3 };
+    // ANCHOR_END: first_residue
+    if wins_with_1 {
+        1
+    } else if wins_with_2 {
+        2
+    } else if c1 >= 1 {
+        1
+    } else if c2 >= 1 {
+        2
+    } else {
+        0
+    }
+}
+
+/// The stone Alice should take first on `stones`: the first stone of the
+/// residue that wins, if she can win; `None` on an empty row.
+///
+/// With c0 even she takes a residue of the smaller count of 1s and 2s (the
+/// 1s on a tie); with c0 odd, a residue of the larger. When she cannot win,
+/// a stone that does not lose at once, if there is one.
+///
+/// ```
+/// use stone_games::stone_game_ix::first_move;
+///
+/// assert_eq!(first_move(&[2, 1]), Some(1)); // both win: the 1s on a tie
+/// assert_eq!(first_move(&[3, 4, 4, 4, 4, 2]), Some(1)); // a 1, of four
+/// assert_eq!(first_move(&[3, 6]), Some(0)); // every stone loses
+/// assert_eq!(first_move(&[]), None);
+/// ```
+pub fn first_move(stones: &[u32]) -> Option<usize> {
+    let residue = first_residue(residue_counts(stones)) as u32;
+    stones.iter().position(|&s| s % 3 == residue)
+}
+
+/// The move the player to move should make on `stones` after the stones
+/// `taken`, in the order they were taken: [`first_move`] when none is taken
+/// yet; after that, the first stone that does not make the sum a multiple
+/// of 3 (all such moves lead to the same end, as the book proves), or, if
+/// every stone left does, the first stone left. `None` when the game is
+/// over: every stone taken, or the last move made a multiple of 3.
+///
+/// # Errors
+///
+/// [`Error::NoSuchStone`] when an index of `taken` is not in the row;
+/// [`Error::TakenTwice`] when an index appears twice.
+///
+/// ```
+/// use stone_games::stone_game_ix::{best_move, Error};
+///
+/// let row = [3, 4, 4, 4, 4, 2];
+/// assert_eq!(best_move(&row, &[]), Ok(Some(1))); // Alice: 4, sum 1
+/// // Bob takes the 2: sum 0, he has lost.
+/// assert_eq!(best_move(&row, &[1, 5]), Ok(None));
+/// // Bob takes the 3 instead: Alice answers with a 4.
+/// assert_eq!(best_move(&row, &[1, 0]), Ok(Some(2)));
+/// assert_eq!(
+///     best_move(&row, &[1, 1]),
+///     Err(Error::TakenTwice { index: 1 })
+/// );
+/// ```
+pub fn best_move(
+    stones: &[u32],
+    taken: &[usize],
+) -> Result<Option<usize>, Error> {
+    let mut is_taken = vec![false; stones.len()];
+    let (mut sum, mut lost) = (0, false);
+    // Every index is checked, even after a move that lost.
+    for &index in taken {
+        if index >= stones.len() {
+            return Err(Error::NoSuchStone {
+                index,
+                stones: stones.len(),
+            });
+        }
+        if is_taken[index] {
+            return Err(Error::TakenTwice { index });
+        }
+        is_taken[index] = true;
+        sum = (sum + stones[index] % 3) % 3;
+        lost |= sum == 0; // that move lost: the game is over
+    }
+    if lost {
+        return Ok(None);
+    }
+    if taken.is_empty() {
+        return Ok(first_move(stones));
+    }
+    let left = (0..stones.len()).filter(|&i| !is_taken[i]);
+    let safe = left.clone().find(|&i| (sum + stones[i] % 3) % 3 != 0);
+    Ok(safe.or(left.min()))
+}
+
+/// A whole game on `stones` under optimal play: Alice's [`first_move`],
+/// then for each player the first stone left of the one non-zero residue
+/// that is safe, else the first multiple of 3 left, else the first stone
+/// left (which loses), until a move makes a multiple of 3 (the last move,
+/// which lost) or the stones run out. O(n) time.
+///
+/// ```
+/// use stone_games::stone_game_ix::{optimal_play, winner, Player};
+///
+/// let moves = optimal_play(&[2, 1]);
+/// let values: Vec<u32> = moves.iter().map(|m| m.value).collect();
+/// assert_eq!(values, [1, 2]); // Bob's 2 makes 3
+/// assert_eq!(moves[1].to_string(), "Bob takes 2 (stone 0), sum 0 mod 3");
+/// assert_eq!(winner(&moves), Player::Alice);
+/// assert!(optimal_play(&[]).is_empty());
+/// ```
+// ANCHOR: optimal_play
+pub fn optimal_play(stones: &[u32]) -> Vec<Move> {
+    // The indices of each residue, in order, and how many of each are taken.
+    let mut by_residue: [Vec<usize>; 3] = Default::default();
+    for (i, &s) in stones.iter().enumerate() {
+        by_residue[(s % 3) as usize].push(i);
+    }
+    let mut used = [0; 3];
+    let mut moves = Vec::with_capacity(stones.len());
+    let mut residue = first_residue(residue_counts(stones));
+    let (mut player, mut sum) = (Player::Alice, 0);
+    while moves.len() < stones.len() {
+        // Take the first stone left of this residue.
+        let index = by_residue[residue][used[residue]];
+        used[residue] += 1;
+        sum = (sum + residue) % 3;
+        let value = stones[index];
+        moves.push(Move {
+            player,
+            index,
+            value,
+            sum: sum as u32,
+        });
+        if sum == 0 {
+            break; // the move lost
+        }
+        player = player.other();
+        // The next: the one non-zero residue that is safe, else a 0, else
+        // whatever is left, which loses.
+        let left = |r: usize| by_residue[r].len() > used[r];
+        residue = [sum, 0, 3 - sum]
+            .into_iter()
+            .find(|&r| left(r))
+            .unwrap_or(0);
+    }
+    moves
+}
+// ANCHOR_END: optimal_play
+
+/// Who won a finished game `moves`: the other player if the last move made
+/// the sum a multiple of 3, Bob if the stones ran out (or there were none).
+///
+/// ```
+/// use stone_games::stone_game_ix::{optimal_play, winner, Player};
+///
+/// assert_eq!(winner(&optimal_play(&[2])), Player::Bob);
+/// assert_eq!(winner(&[]), Player::Bob);
+/// ```
+pub fn winner(moves: &[Move]) -> Player {
+    match moves.last() {
+        Some(last) if last.sum == 0 => last.player.other(),
+        _ => Player::Bob,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shared::testing::all_rows;
+    use crate::stone_game_ix::game_tree::mover_wins;
+
+    /// On every row of up to 8 residues (9,841 rows), from every position
+    /// reached by moves that do not lose at once: every such move has the
+    /// same value (the forced ending), and [`best_move`] keeps a winning
+    /// player winning.
+    #[test]
+    fn after_the_first_stone_every_safe_move_ends_the_same() {
+        for row in (0..=8).flat_map(|len| all_rows(len, 3)) {
+            let row: Vec<u32> = row.iter().map(|&v| v - 1).collect();
+            let mut taken = Vec::new();
+            explore(&row, &mut taken, 0);
+        }
+    }
+
+    fn explore(row: &[u32], taken: &mut Vec<usize>, sum: u32) {
+        let mask = taken.iter().fold(0, |m, &i| m | 1 << i);
+        let wins = mover_wins(row, mask, sum);
+        let safe: Vec<usize> = (0..row.len())
+            .filter(|&i| mask & 1 << i == 0 && (sum + row[i]) % 3 != 0)
+            .collect();
+        if let Some(best) = best_move(row, taken).unwrap() {
+            let after = (sum + row[best]) % 3;
+            let next = mask | 1 << best;
+            let keeps = after != 0 && !mover_wins(row, next, after);
+            assert_eq!(keeps, wins, "{row:?} {taken:?}");
+        }
+        for &i in &safe {
+            let after = (sum + row[i]) % 3;
+            if !taken.is_empty() {
+                let value = !mover_wins(row, mask | 1 << i, after);
+                assert_eq!(value, wins, "{row:?} {taken:?} then {i}");
+            }
+            taken.push(i);
+            explore(row, taken, after);
+            taken.pop();
+        }
+    }
+
+    #[test]
+    fn moves_that_name_no_stone_are_refused() {
+        let row = [1, 2];
+        let no_such = Error::NoSuchStone {
+            index: 2,
+            stones: 2,
+        };
+        assert_eq!(best_move(&row, &[2]), Err(no_such));
+        assert_eq!(best_move(&row, &[0, 1]), Ok(None)); // 1 + 2 = 3
+        assert_eq!(best_move(&row, &[0]), Ok(Some(1))); // forced, loses
+        assert_eq!(best_move(&[1, 1], &[0, 1]), Ok(None)); // ran out
+    }
+}
