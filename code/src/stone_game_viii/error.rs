@@ -10,9 +10,9 @@ use std::fmt;
 /// minus a suffix sum, so it is at most n · 2³¹ in size too, and a
 /// candidate, a prefix sum minus a value, at most n · 2³² < 2⁶³ (the proof
 /// is in [`position_values`](super::position_values)). A row this long is
-/// already 8 GiB of `i32`. [`score_difference`](super::score_difference)
-/// answers longer rows in `i128`. The time measured at this limit is in the
-/// book's appendix *Performance*, section *Limits*.
+/// already 8 GiB of `i32`, too long to time in the appendix's table of
+/// limits. [`score_difference`](super::score_difference) answers longer rows
+/// in `i128`.
 pub const MAX_STONES: usize = (1 << 31) - 1;
 
 /// The most stones the game trees take
