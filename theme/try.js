@@ -1368,7 +1368,7 @@
                     box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(m - 16) + " more \u2026"));
                     r = m - 8;
                 }
-                box.appendChild(make("span", "sg-pile" + (r === 0 && g.i > 0 ? " sg-just-taken" : ""), num(row[r])));
+                box.appendChild(make("span", "sg-pile" + (r === 0 && g.i > 0 ? " sg-merged" : ""), num(row[r])));
             }
             var holder = make("div");
             holder.appendChild(box);

@@ -27,7 +27,7 @@ fn row_cell(row: &[i64], merged: bool) -> Cell {
     let mut html = String::new();
     for (k, stone) in row.iter().enumerate() {
         let class = if merged && k == 0 {
-            "sg-pile sg-just-taken"
+            "sg-pile sg-merged"
         } else {
             "sg-pile"
         };
@@ -46,16 +46,15 @@ fn signed_cell(value: i64) -> Cell {
 }
 
 /// A whole game under optimal play, as the crate plays it: each move's x,
-/// what it scores, the row after it (the new stone filled) and both totals.
+/// the row after it (the new stone, filled, is what the move scored) and
+/// both totals.
 pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, String> {
     let moves = optimal_play(stones).map_err(|e| e.to_string())?;
     let mut row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
     let mut rows = vec![Row {
         cells: vec![
             Cell::text(0),
-            Cell::text(""),
             Cell::text("(start)"),
-            Cell::text(""),
             row_cell(&row, false),
             Cell::text(0),
             Cell::text(0),
@@ -68,9 +67,7 @@ pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, String> {
         rows.push(Row {
             cells: vec![
                 Cell::text(turn),
-                Cell::text(mv.player),
-                Cell::text(format!("x = {}", mv.x)),
-                signed_cell(mv.score),
+                Cell::text(format!("{}, x = {}", mv.player, mv.x)),
                 row_cell(&row, true),
                 signed_cell(mv.alice),
                 signed_cell(mv.bob),
@@ -82,17 +79,15 @@ pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, String> {
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
     let columns = [
         "Move",
-        "Who",
-        "Merges",
-        "Scores",
+        "Who merges",
         "The row after the move",
         "Alice",
         "Bob",
     ];
     let key = vec![KeyEntry::new(
-        "sg-pile sg-just-taken",
+        "sg-pile sg-merged",
         "2",
-        "the new stone: the sum of the stones the move merged",
+        "the new stone: the sum of the stones the move merged, and its score",
     )];
     play_table::render(
         figure,
