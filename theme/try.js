@@ -8,7 +8,7 @@
 //   </form>
 //
 // with `data-game` one of stone-game, stone-game-ii, stone-game-iii, stone-game-iv,
-// stone-game-v, stone-game-vii. This
+// stone-game-v, stone-game-vii, stone-game-viii. This
 // script adds to it: the limits, beside the input; a message for bad input (role="alert");
 // the answer (an element with `data-sg-result`, a live region); for a small input, the
 // table or the states filled step by step (the stepper of theme/figures.js); and a game
@@ -35,7 +35,8 @@
         "stone-game-iii": { size: 2000, min: -2147483648, max: 2147483647, table: 16 },
         "stone-game-iv": { size: 100000, min: 0, max: 100000, table: 100 },
         "stone-game-v": { size: 1000, min: 0, max: U32_MAX, table: 8 },
-        "stone-game-vii": { size: 2000, min: 0, max: U32_MAX, table: 12 }
+        "stone-game-vii": { size: 2000, min: 0, max: U32_MAX, table: 12 },
+        "stone-game-viii": { size: 2000, min: -2147483648, max: 2147483647, table: 12 }
     };
 
     // ------------------------------------------------------------------ numbers and text
@@ -555,6 +556,95 @@
     };
     ValueGame.prototype.left = function () { return sum(this.piles, this.i, this.piles.length); };
 
+    // ------------------------------------------------------------------ Stone Game VIII
+
+    // The prefix sums P(j) and the value D(i) of every position (the crate's
+    // position_values): D(n − 1) = 0 and D(i) = M(i + 1), where the running maximum is
+    // M(n − 1) = P(n − 1) and M(j) = max(M(j + 1), P(j) − D(j)). `end[j]` is the smallest
+    // k >= j whose move reaches M(j), the crate's choice on a tie. Every number is at most
+    // n · 2^32 in size (the chapter "The suffix maximum"), below 2^53 for any row this
+    // widget takes.
+    function mergeValues(stones) {
+        var n = stones.length;
+        var p = new Float64Array(n), d = new Float64Array(n), end = new Int32Array(n);
+        var total = 0;
+        for (var j = 0; j < n; j++) {
+            total += stones[j];
+            p[j] = total;
+        }
+        var best = p[n - 1];
+        end[n - 1] = n - 1;
+        for (var i = n - 2; i >= 0; i--) {
+            d[i] = best;
+            if (i >= 1) {
+                end[i] = p[i] - d[i] >= best ? i : end[i + 1];
+            }
+            best = Math.max(best, p[i] - d[i]);
+        }
+        return { prefix: p, d: d, end: end };
+    }
+
+    var stoneGameVIII = {
+        parse: function (text) {
+            var parsed = parseRow(text, LIMITS["stone-game-viii"], STONES);
+            if (parsed.ok && parsed.input.length < 2) {
+                return refuse("A move merges at least two stones, so the row needs two or more; yours has " +
+                    plural(parsed.input.length, "stone", "stones") + ".");
+            }
+            return parsed;
+        },
+        solve: mergeValues,
+        answer: function (stones) { return mergeValues(stones).d[0]; },
+        table: function (stones) { return Array.prototype.slice.call(mergeValues(stones).d); },
+        game: function (stones, solved) { return new MergeGame(stones, solved); }
+    };
+
+    // A game of Stone Game VIII: the leftmost stone holds the stones 0 to i.
+    function MergeGame(stones, solved) {
+        this.piles = stones;
+        this.solved = solved || mergeValues(stones);
+        this.i = 0;
+        this.mover = 0;
+        this.score = [0, 0];
+    }
+    MergeGame.prototype.over = function () { return this.i >= this.piles.length - 1; };
+    // Each move, an end j > i, with its outcome: P(j) − D(j).
+    MergeGame.prototype.options = function () {
+        var n = this.piles.length, out = [], p = this.solved.prefix, d = this.solved.d;
+        for (var j = this.i + 1; j < n; j++) {
+            var x = j - this.i + 1;
+            out.push({
+                key: x, count: x, taken: p[j], last: j,
+                outcome: p[j] - d[j],
+                label: "Merge " + x + " (" + num(p[j]) + ")",
+                what: plural(x, "stone", "stones") + ", scoring " + num(p[j])
+            });
+        }
+        return out;
+    };
+    // The crate's choice (optimal_play): the best outcome; on a tie, the fewest stones.
+    MergeGame.prototype.best = firstBest;
+    MergeGame.prototype.play = function (option) {
+        this.score[this.mover] += option.taken;
+        this.i = option.last;
+        this.mover = 1 - this.mover;
+    };
+    // Both scores at the end of the game from here, if both play as the crate does.
+    MergeGame.prototype.finish = function () {
+        var score = this.score.slice(), mover = this.mover, i = this.i, n = this.piles.length;
+        while (i < n - 1) {
+            var j = this.solved.end[i + 1];
+            score[mover] += this.solved.prefix[j];
+            i = j;
+            mover = 1 - mover;
+        }
+        return score;
+    };
+    // The row as it stands: the merged stone, then the stones not merged yet.
+    MergeGame.prototype.row = function () {
+        return [this.i === 0 ? this.piles[0] : this.solved.prefix[this.i]].concat(this.piles.slice(this.i + 1));
+    };
+
     // ------------------------------------------------------------------ Stone Game IV
 
     // The remoteness R(p) of every pile p <= n (the crate's remoteness, chapter "Playing it
@@ -767,7 +857,8 @@
         "stone-game-iii": stoneGameIII,
         "stone-game-iv": stoneGameIV,
         "stone-game-v": stoneGameV,
-        "stone-game-vii": stoneGameVII
+        "stone-game-vii": stoneGameVII,
+        "stone-game-viii": stoneGameVIII
     };
 
     // For the browser test, and for a reader curious enough to open the console.
@@ -798,6 +889,13 @@
                 ? "A tie: both end with the same score. Score difference: 0."
                 : "Alice ends ahead by " + plural(solved, "point", "points") +
                     ": the total of the stones Bob removes. Score difference: " + num(solved) + ".";
+        }
+        if (game === "stone-game-viii") {
+            var dv = solved.d[0], end = new MergeGame(input, solved).finish();
+            var lead = dv === 0 ? "A tie: both end with the same score"
+                : (dv > 0 ? "Alice" : "Bob") + " wins, by " + plural(Math.abs(dv), "point", "points");
+            return lead + ". Score difference: " + num(dv) + " (with the book's optimal play, Alice " + num(end[0]) +
+                ", Bob " + num(end[1]) + ").";
         }
         var total = sum(input, 0, input.length);
         if (game === "stone-game-v") {
@@ -982,6 +1080,46 @@
             math("i") + " on.");
     }
 
+    // Stone Game VIII: the values D(i), filled from the right by the running maximum (as
+    // the chapter "The suffix maximum"): D(i) = M(i + 1) = max(D(i + 1), P(i + 1) − D(i + 1)).
+    function stoneGameVIIIFigure(stones, solved) {
+        var n = stones.length, p = solved.prefix, d = solved.d;
+        var key = function (i) { return "d-" + i; };
+        var pKey = function (i) { return "p-" + i; };
+        var steps = [{ target: key(n - 1), reads: [], caption: math("D(" + (n - 1) + ") = 0") + ": one stone, no move" }];
+        for (var i = n - 2; i >= 0; i--) {
+            var j = i + 1;
+            steps.push(j === n - 1
+                ? { target: key(i), reads: [pKey(j)], caption: math("D(" + i + ") = M(" + j + ") = P(" + j + ") = " +
+                    num(d[i])) + ": the one move merges everything" }
+                : { target: key(i), reads: [pKey(j), key(j)], caption: math("D(" + i + ") = M(" + j + ") = max(D(" + j +
+                    "), P(" + j + ") - D(" + j + ")) = max(" + num(d[j]) + ", " + num(p[j]) + " - " + signed(d[j]) +
+                    ") = " + num(d[i])) });
+        }
+        var html = "<table class=\"sg-table sg-suffix\"><thead><tr><th scope=\"row\"><span class=\"sg-math\"><i>i</i></span></th>";
+        for (i = 0; i < n; i++) {
+            html += "<th scope=\"col\">" + i + "</th>";
+        }
+        html += "</tr></thead><tbody><tr><th scope=\"row\">stone</th>";
+        for (i = 0; i < n; i++) {
+            html += "<td>" + num(stones[i]) + "</td>";
+        }
+        html += "</tr><tr><th scope=\"row\"><span class=\"sg-math\"><i>P</i>(<i>i</i>)</span></th>";
+        for (i = 0; i < n; i++) {
+            html += "<td data-sg=\"" + pKey(i) + "\">" + num(p[i]) + "</td>";
+        }
+        html += "</tr><tr><th scope=\"row\"><span class=\"sg-math\"><i>D</i>(<i>i</i>)</span></th>";
+        for (i = 0; i < n; i++) {
+            html += "<td class=\"sg-cell" + (i === 0 ? " sg-answer" : "") + "\" data-sg=\"" + key(i) + "\">" + num(d[i]) + "</td>";
+        }
+        html += "</tr></tbody></table>";
+        return stepperFigure(html, steps, STEP_KEY.concat([
+            { sample: "sg-cell sg-answer", text: "1", meaning: "the answer, " + math("D(0) = " + num(d[0])) }
+        ]), "The values " + math("D(i)") + " for your row " + escapeHtml(rowLabel(stones)) +
+            ", filled from the right by the running maximum. " + math("D(i)") +
+            " is what the player to move ends ahead by once the leftmost stone holds the stones 0 to " + math("i") + ".");
+    }
+
     // Stone Game IV: the piles 0..n, ten to a row, decided in increasing order (as the
     // chapter "The table": a pile is winning at the first square that leaves a losing one).
     function stoneGameIVFigure(n, r) {
@@ -1132,7 +1270,8 @@
         "stone-game-iii": stoneGameIIIFigure,
         "stone-game-iv": stoneGameIVFigure,
         "stone-game-v": stoneGameVFigure,
-        "stone-game-vii": stoneGameVIIFigure
+        "stone-game-vii": stoneGameVIIFigure,
+        "stone-game-viii": stoneGameVIIIFigure
     };
 
     function inputSize(game, input) {
@@ -1158,6 +1297,9 @@
             case "stone-game-vii":
                 return "Up to " + grouped(l.size) + " stones of value 0 to " + grouped(l.max) + ". " +
                     "The table is drawn step by step for up to " + l.table + " stones.";
+            case "stone-game-viii":
+                return "2 to " + grouped(l.size) + " stones from " + grouped(l.min) + " to " + grouped(l.max) +
+                    " (any i32). Up to " + l.table + " stones, the values are drawn step by step.";
             default:
                 return "Up to " + grouped(l.size) + " stones. The piles are drawn step by step up to " + l.table + ".";
         }
@@ -1264,7 +1406,8 @@
                 stepper = window.sgStepper ? window.sgStepper.setUp(figure) : null;
                 followCurrentCell(figure);
             } else {
-                var what = game === "stone-game-iv" || game === "stone-game-v" || game === "stone-game-vii" ? " stones"
+                var what = game === "stone-game-iv" || game === "stone-game-v" || game === "stone-game-vii" ||
+                    game === "stone-game-viii" ? " stones"
                     : game === "stone-game-iii" ? " values" : " piles";
                 output.appendChild(make("p", "sg-try-note", size === 0
                     ? "There is nothing to step through."
@@ -1388,9 +1531,10 @@
     Play.prototype.bookMoves = function () {
         var options = this.game.options();
         var option = options[this.game.best(options)];
+        var verb = this.gameName === "stone-game-viii" ? ") merges " : ") takes ";
         var text = this.game.solo
             ? "The book cuts " + option.what + ": Alice scores " + num(option.scored) + "."
-            : "The book (" + NAMES[this.game.mover] + ") takes " + option.what + ".";
+            : "The book (" + NAMES[this.game.mover] + verb + option.what + ".";
         this.game.play(option);
         this.addLog(text, "sg-try-book");
         return text;
@@ -1405,9 +1549,10 @@
         var option = options[k];
         var best = options[this.game.best(options)];
         var verdict = this.verdict(options, option, best);
+        var verb = this.gameName === "stone-game-viii" ? ") merge " : ") take ";
         var text = this.game.solo
             ? "You cut " + option.what + ": " + verdict
-            : "You (" + NAMES[this.game.mover] + ") take " + option.what + ": " + verdict;
+            : "You (" + NAMES[this.game.mover] + verb + option.what + ": " + verdict;
         this.game.play(option);
         this.addLog(text, "sg-try-you");
         var said = text;
@@ -1431,6 +1576,16 @@
             return "every move from " + num(g.pile) + " leaves the book a winning position; you can only hold out.";
         }
         var lost = best.outcome - option.outcome;
+        if (this.gameName === "stone-game-viii") {
+            // A merged stone is scored again by later moves: the loss is in the difference.
+            if (lost === 0) {
+                var equal = options.filter(function (o) { return o.outcome === best.outcome; }).length;
+                return equal > 1 ? "a best move (another is as good)." : "the best move.";
+            }
+            this.cost += lost;
+            return "this move costs you " + plural(lost, "point", "points") + " of score difference (the best was " +
+                best.what + ").";
+        }
         if (this.gameName === "stone-game-vii") {
             if (lost === 0) {
                 var even = options.filter(function (o) { return o.outcome === best.outcome; }).length;
@@ -1489,16 +1644,18 @@
         } else {
             var label = make("label", "sg-try-pick");
             label.appendChild(document.createTextNode(name === "stone-game-iv" ? "Stones to take "
-                : name === "stone-game-v" ? "Your cut " : "Piles to take "));
+                : name === "stone-game-v" ? "Your cut "
+                : name === "stone-game-viii" ? "Stones to merge " : "Piles to take "));
             var select = make("select");
             options.forEach(function (option, k) {
                 var o = make("option", "", option.label.replace(/^(Take|Cut) /, ""));
                 o.value = String(k);
+                o.textContent = option.label.replace(/^(Take|Merge) /, "");
                 select.appendChild(o);
             });
             label.appendChild(select);
             this.moves.appendChild(label);
-            this.moves.appendChild(button("sg-try-move", "Take", function () {
+            this.moves.appendChild(button("sg-try-move", name === "stone-game-viii" ? "Merge" : "Take", function () {
                 self.readerMoves(options, Number(select.value));
             }));
             first = select;
@@ -1533,7 +1690,11 @@
                 (lead > 0 ? " ahead" : " behind")) + ".";
         }
         var endMine, endTheirs;
-        if (this.gameName === "stone-game-ii") {
+        if (this.gameName === "stone-game-viii") {
+            var end = g.finish();
+            endMine = end[g.mover];
+            endTheirs = end[1 - g.mover];
+        } else if (this.gameName === "stone-game-ii") {
             endMine = mine + best.outcome;
             endTheirs = theirs + g.left() - best.outcome;
         } else {
@@ -1563,7 +1724,8 @@
                 "; the most she can score is " + num(most) + "." + mistakes;
         }
         var mine = g.score[this.you], theirs = g.score[1 - this.you];
-        var unit = this.gameName === "stone-game-iii" || this.gameName === "stone-game-vii"
+        var unit = this.gameName === "stone-game-iii" || this.gameName === "stone-game-vii" ||
+            this.gameName === "stone-game-viii"
             ? ["point", "points"] : ["stone", "stones"];
         var outcome = mine > theirs ? "you win by " + plural(mine - theirs, unit[0], unit[1])
             : mine < theirs ? "the book wins by " + plural(theirs - mine, unit[0], unit[1]) : "a tie";
@@ -1572,6 +1734,8 @@
             : this.gameName === "stone-game-vii"
             ? "Your mistakes cost you " + plural(this.cost, "point", "points") + " of your lead: without them " +
                 "your score minus the book's would have been " + num(mine - theirs + this.cost) + "."
+            : this.gameName === "stone-game-viii"
+            ? "Your mistakes cost you " + plural(this.cost, "point", "points") + " of score difference."
             : "Your mistakes cost you " + plural(this.cost, unit[0], unit[1]) + ": without them you would have ended with " +
                 num(mine + this.cost) + ".";
         return "Game over: " + scoreLine(g, this.you).replace(/\.$/, "") + ": " + outcome + ". " + cost;
@@ -1585,6 +1749,23 @@
             box.appendChild(make("span", "sg-try-pile-left", plural(g.pile, "stone", "stones") + " left, " +
                 NAMES[g.mover] + " to move"));
             return box;
+        }
+        if (name === "stone-game-viii") {
+            var row = g.row(), m = row.length;
+            box.setAttribute("aria-label", "The row: " + plural(m, "stone", "stones") + " left");
+            for (var r = 0; r < m; r++) {
+                if (m > 40 && r === 8) {
+                    box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(m - 16) + " more \u2026"));
+                    r = m - 8;
+                }
+                box.appendChild(make("span", "sg-pile" + (r === 0 && g.i > 0 ? " sg-merged" : ""), num(row[r])));
+            }
+            var holder = make("div");
+            holder.appendChild(box);
+            holder.appendChild(make("p", "sg-try-m", g.i > 0
+                ? "The first stone holds the first " + (g.i + 1) + " stones of the row. " + NAMES[g.mover] + " to move."
+                : NAMES[g.mover] + " to move."));
+            return holder;
         }
         var n = g.piles.length, lo, hi;
         if (name === "stone-game" || name === "stone-game-v" || name === "stone-game-vii") {

@@ -30,3 +30,4 @@ pub mod stone_game_iv;
 pub mod stone_game_ix;
 pub mod stone_game_v;
 pub mod stone_game_vii;
+pub mod stone_game_viii;

@@ -23,7 +23,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use stone_games::{
     stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_v,
-    stone_game_vii,
+    stone_game_vii, stone_game_viii,
 };
 
 use crate::data::data_dir;
@@ -48,7 +48,7 @@ pub struct Limits {
 }
 
 /// The limits of the widgets, in the order of the book.
-pub const LIMITS: [(&str, Limits); 6] = [
+pub const LIMITS: [(&str, Limits); 7] = [
     (
         "stone-game",
         Limits {
@@ -100,6 +100,15 @@ pub const LIMITS: [(&str, Limits); 6] = [
             size: 2_000,
             min: 0,
             max: u32::MAX as i64,
+            table: 12,
+        },
+    ),
+    (
+        "stone-game-viii",
+        Limits {
+            size: 2_000,
+            min: i32::MIN as i64,
+            max: i32::MAX as i64,
             table: 12,
         },
     ),
@@ -462,6 +471,57 @@ fn stone_game_iii_cases() -> Result<Vec<Value>, String> {
         .collect()
 }
 
+/// Stone Game VIII: rows up to this length carry the crate's optimal play.
+const STONE_GAME_VIII_PLAY_UP_TO: usize = 64;
+
+/// Stone Game VIII: each row of two stones or more (the crate refuses
+/// shorter ones, and so does the widget) with `score_difference`; a short row
+/// also with `position_values` (D(i) for every index) and `optimal_play` (the
+/// x of each move, and the value D(i) of the position before it).
+fn stone_game_viii_cases() -> Result<Vec<Value>, String> {
+    let examples = [
+        vec![-1, 2, -3, 4, -5],
+        vec![7, -6, 5, 10, 5, -2, -6],
+        vec![-10, -12],
+        vec![-3, -3],
+        vec![-3, -3, -3],
+        vec![5, -2, 3],
+        vec![i64::from(i32::MAX), 1],
+        vec![i64::from(i32::MIN), i64::from(i32::MIN)],
+    ];
+    let table_up_to = limits("stone-game-viii").table as usize;
+    rows("stone-game-viii", &examples, 8)
+        .iter()
+        .filter(|row| row.len() >= 2)
+        .map(|row| {
+            let stones = as_i32(row);
+            let difference = stone_game_viii::score_difference(&stones)
+                .map_err(|e| e.to_string())?;
+            let mut case = json!({
+                "stones": stones,
+                "difference": difference,
+            });
+            if stones.len() <= table_up_to.max(STONE_GAME_VIII_PLAY_UP_TO) {
+                let d = stone_game_viii::position_values(&stones)
+                    .map_err(|e| e.to_string())?;
+                if stones.len() <= table_up_to {
+                    case["table"] = json!(d);
+                }
+                let moves = stone_game_viii::optimal_play(&stones)
+                    .map_err(|e| e.to_string())?;
+                let xs: Vec<usize> = moves.iter().map(|m| m.x).collect();
+                let values: Vec<i64> = moves
+                    .iter()
+                    .map(|m| d[m.last + 1 - m.x]) // the index before it
+                    .collect();
+                let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+                case["play"] = play_case(xs, values, last);
+            }
+            Ok(case)
+        })
+        .collect()
+}
+
 /// Stone Game V: rows up to this length carry the crate's optimal play.
 const STONE_GAME_V_PLAY_UP_TO: usize = 64;
 
@@ -619,6 +679,7 @@ pub fn fixture() -> Result<String, String> {
         ),
         ("stone-game-v", stone_game_v_cases()?),
         ("stone-game-vii", stone_game_vii_cases()?),
+        ("stone-game-viii", stone_game_viii_cases()?),
     ];
     let line = |v: &Value| serde_json::to_string(v).map_err(|e| e.to_string());
     let mut out = String::from("{\n");

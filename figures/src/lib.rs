@@ -35,6 +35,7 @@ mod stone_game_iii;
 pub mod stone_game_iv;
 mod stone_game_v;
 mod stone_game_vii;
+mod stone_game_viii;
 mod trace_table;
 mod tree;
 
@@ -131,6 +132,18 @@ pub enum Spec {
         values: Vec<i32>,
         /// The most values a move takes, at least 1.
         k: usize,
+    },
+    /// Stone Game VIII: a whole game under optimal play, with the row as it
+    /// merges, from `optimal_play`.
+    StoneGameViiiPlay {
+        /// The row, 2 to 12 stones.
+        stones: Vec<i32>,
+    },
+    /// Stone Game VIII: the suffix maximum, step by step, from
+    /// `suffix_max_trace`.
+    StoneGameViiiSuffixTrace {
+        /// The row, 2 to 12 stones.
+        stones: Vec<i32>,
     },
     /// Stone Game IV: the positions `0..n`, winning or losing, ten to a row.
     StoneGameIvStrip {
@@ -301,6 +314,10 @@ impl Spec {
             }
             Spec::StoneGameVPlay { values } => {
                 within("values", values.len(), 1..=16)
+            }
+            Spec::StoneGameViiiPlay { stones }
+            | Spec::StoneGameViiiSuffixTrace { stones } => {
+                within("stones", stones.len(), 2..=12)
             }
             Spec::StoneGameIvSieveTrace { n, .. } if !(1..=100).contains(n) => {
                 Err(format!("`n = {n}`: a sieve trace shows 1 to 100 positions"))
@@ -504,6 +521,12 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
             stone_game_iv::sieve(figure, *n, *segment)
         }
         Spec::StoneGameIvStrip { n } => stone_game_iv::strip(figure, *n),
+        Spec::StoneGameViiiPlay { stones } => {
+            stone_game_viii::play(figure, stones)
+        }
+        Spec::StoneGameViiiSuffixTrace { stones } => {
+            stone_game_viii::suffix_trace(figure, stones)
+        }
         Spec::StoneGameIvPlay { n } => stone_game_iv::play(figure, *n),
         Spec::StoneGameIvCountsTable {} => stone_game_iv::counts_table(figure),
         Spec::StoneGameIvCountsPlot { fit_from } => {

@@ -20,6 +20,7 @@ use stone_games::shared::Player;
 use stone_games::{
     stone_game as sg, stone_game_ii as sg2, stone_game_iii as sg3,
     stone_game_iv as sg4, stone_game_ix as sg9, stone_game_v as sg5,
+    stone_game_viii as sg8,
 };
 
 const BIG: u32 = u32::MAX;
@@ -2125,5 +2126,234 @@ mod stone_game_ix {
             sg9::best_move(&r, &[2, 2]),
             Err(sg9::Error::TakenTwice { index: 2 })
         );
+    }
+}
+
+/// Stone Game VIII: fewer than two stones, the largest values of both signs,
+/// each limit and one past it. [`sg8::MAX_STONES`] (2³¹ − 1 stones, 8 GiB)
+/// is too large to allocate in a test: its bound is checked by arithmetic
+/// in `code/src/stone_game_viii/error.rs`, and the path beyond it (`i128`)
+/// on short rows in the module's unit tests.
+mod stone_game_viii {
+    use super::*;
+    use sg8::{exercises, pitfalls, Error};
+
+    const LO: i32 = i32::MIN;
+    const HI: i32 = i32::MAX;
+
+    /// The game tree on the row itself, in 128 bits, written here apart
+    /// from the crate: merge the first x >= 2 stones, score their sum.
+    fn tree(row: &[i128]) -> i128 {
+        (2..=row.len())
+            .map(|x| {
+                let merged: i128 = row[..x].iter().sum();
+                let mut next = vec![merged];
+                next.extend_from_slice(&row[x..]);
+                merged - tree(&next)
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    fn tree_of(stones: &[i32]) -> i128 {
+        tree(&stones.iter().map(|&s| i128::from(s)).collect::<Vec<_>>())
+    }
+
+    /// The answer on `n >= 2` equal stones of `v`. For v > 0, merging
+    /// everything: n v, since every other move leaves the opponent that
+    /// much. For v < 0, 2v on two stones, and -v on more: Alice merges all
+    /// but one, and Bob must merge the rest, n v against (n - 1) v.
+    fn equal_stones(n: usize, v: i32) -> i128 {
+        let (n, v) = (n as i128, i128::from(v));
+        match (v > 0, n) {
+            (true, _) => n * v,
+            (false, 2) => 2 * v,
+            (false, _) => -v,
+        }
+    }
+
+    fn too_many(stones: usize, limit: usize) -> Error {
+        Error::TooManyStones { stones, limit }
+    }
+
+    /// Every method that answers a whole row, with its limit.
+    fn every_method(stones: &[i32]) -> Vec<Result<i64, Error>> {
+        vec![
+            sg8::score_difference(stones),
+            sg8::score_difference_constant_memory(stones),
+            sg8::score_difference_suffix_max(stones),
+            sg8::position_values(stones).map(|d| d[0]),
+            sg8::optimal_play(stones)
+                .map(|m| m.last().map_or(0, |m| m.alice - m.bob)),
+            sg8::suffix_max_trace(stones)
+                .map(|t| t.last().map_or(0, |s| s.best)),
+            sg8::score_difference_recurrence(stones),
+            sg8::difference_table(stones).map(|d| d[0]),
+            sg8::score_difference_over_indices(stones),
+            sg8::score_difference_brute_force(stones),
+            exercises::score_difference_at_least(stones, 2),
+        ]
+    }
+
+    #[test]
+    fn equal_stones_by_the_tree() {
+        for n in 2..=10 {
+            for v in [LO, -1, 0, 1, HI] {
+                assert_eq!(tree_of(&vec![v; n]), equal_stones(n, v));
+            }
+        }
+    }
+
+    #[test]
+    fn fewer_than_two_stones_have_no_move() {
+        for stones in [&[][..], &[LO], &[HI]] {
+            let error = Error::TooFewStones {
+                stones: stones.len(),
+            };
+            assert_eq!(every_method(stones), vec![Err(error); 11]);
+            assert_eq!(sg8::game_tree_calls(stones), Err(error));
+            assert_eq!(exercises::optimal_openings(stones), Err(error));
+            let right = exercises::score_difference_from_right(stones);
+            assert_eq!(right, Err(error));
+            assert_eq!(pitfalls::answer_at_index_zero(stones), Err(error));
+            assert_eq!(pitfalls::take_everything(stones), Err(error));
+            assert_eq!(pitfalls::prefix_sums_in_32_bits(stones), Err(error));
+            assert_eq!(sg8::check_stones(stones.len(), 5), Err(error));
+        }
+        assert_eq!(sg8::prefix_sums(&[]), Vec::<i64>::new());
+        assert_eq!(sg8::prefix_sums(&[LO]), [i64::from(LO)]);
+        let at_least = exercises::score_difference_at_least(&[], 0);
+        assert_eq!(at_least, Err(Error::MoveTooSmall { k: 0 }));
+        let at_least =
+            exercises::score_difference_at_least(&[1, 2], usize::MAX);
+        assert_eq!(at_least, Ok(0)); // no move can merge that many
+    }
+
+    #[test]
+    fn the_largest_values_at_every_size_up_to_the_game_tree_limit() {
+        for n in 2..=sg8::MAX_GAME_TREE_STONES {
+            for v in [LO, HI] {
+                let stones = vec![v; n];
+                let expected = i64::try_from(equal_stones(n, v)).unwrap();
+                assert_eq!(every_method(&stones), vec![Ok(expected); 11]);
+                let right = exercises::score_difference_from_right(&stones);
+                assert_eq!(right, Ok(expected));
+                let calls = sg8::game_tree_calls(&stones);
+                assert_eq!(calls, Ok(1 << (n - 1)));
+            }
+        }
+    }
+
+    #[test]
+    fn each_limit_and_one_past_it() {
+        let limit = sg8::MAX_GAME_TREE_STONES;
+        let past = vec![HI; limit + 1];
+        let error = Some(too_many(limit + 1, limit));
+        assert_eq!(sg8::score_difference_brute_force(&past).err(), error);
+        assert_eq!(sg8::score_difference_over_indices(&past).err(), error);
+        assert_eq!(sg8::game_tree_calls(&past).err(), error);
+
+        let limit = sg8::MAX_TRACE_STONES;
+        let past = vec![LO; limit + 1];
+        let error = Some(too_many(limit + 1, limit));
+        assert_eq!(sg8::suffix_max_trace(&past).err(), error);
+        let at = vec![LO; limit];
+        let expected = equal_stones(limit, LO) as i64;
+        let trace = sg8::suffix_max_trace(&at).unwrap();
+        assert_eq!(trace.len(), limit - 1);
+        assert_eq!(trace.last().map(|s| s.best), Some(expected));
+
+        let limit = sg8::MAX_RECURRENCE_STONES;
+        let past = vec![HI; limit + 1];
+        let error = Some(too_many(limit + 1, limit));
+        assert_eq!(sg8::difference_table(&past).err(), error);
+        assert_eq!(sg8::score_difference_recurrence(&past).err(), error);
+        // At the limit it takes 8 * 10^8 steps: checked just below it, on
+        // 10,000 stones, where the answer is known.
+        let below = vec![HI; 10_000];
+        let expected = equal_stones(10_000, HI) as i64;
+        assert_eq!(sg8::score_difference_recurrence(&below), Ok(expected));
+
+        let limit = sg8::MAX_PLAY_STONES;
+        let past = vec![HI; limit + 1];
+        let error = Some(too_many(limit + 1, limit));
+        assert_eq!(sg8::position_values(&past).err(), error);
+        assert_eq!(sg8::optimal_play(&past).err(), error);
+        let at_least = exercises::score_difference_at_least(&past, 2);
+        assert_eq!(at_least.err(), error);
+        assert_eq!(exercises::optimal_openings(&past).err(), error);
+        // Past it, the methods with no table still answer.
+        let expected = equal_stones(limit + 1, HI) as i64;
+        assert_eq!(sg8::score_difference(&past), Ok(expected));
+        assert_eq!(pitfalls::take_everything(&past), Ok(expected));
+        let right = exercises::score_difference_from_right(&past);
+        assert_eq!(right, Ok(expected));
+        // At it, on the largest stones of both signs.
+        for v in [LO, HI] {
+            let at = vec![v; limit];
+            let expected = equal_stones(limit, v) as i64;
+            assert_eq!(sg8::score_difference_suffix_max(&at), Ok(expected));
+            let play = sg8::optimal_play(&at).unwrap();
+            let end = play.last().unwrap();
+            assert_eq!(end.alice - end.bob, expected);
+            let at_least = exercises::score_difference_at_least(&at, 2);
+            assert_eq!(at_least, Ok(expected));
+        }
+
+        // MAX_STONES is 8 GiB of i32: its one-past is refused by the
+        // check itself.
+        let limit = sg8::MAX_STONES;
+        assert_eq!(
+            sg8::check_stones(limit + 1, limit),
+            Err(too_many(limit + 1, limit))
+        );
+        assert_eq!(sg8::check_stones(limit, limit), Ok(()));
+        assert_eq!(
+            sg8::check_stones(usize::MAX, limit),
+            Err(too_many(usize::MAX, limit))
+        );
+    }
+
+    #[test]
+    fn the_pitfalls_on_their_inputs_and_the_largest_values() {
+        assert_eq!(pitfalls::answer_at_index_zero(&[-3, -3]), Ok(3));
+        assert_eq!(pitfalls::take_everything(&[-3, -3, -3]), Ok(-9));
+        let wrapped = pitfalls::prefix_sums_in_32_bits(&[HI, 1]);
+        assert_eq!(wrapped, Ok(i64::from(LO)));
+        assert_eq!(tree_of(&[HI, 1]), 1 << 31);
+        // Where no sum wraps, the 32-bit version is right.
+        let stones = [-10_000, 10_000, -3, 7];
+        let right = sg8::score_difference(&stones);
+        assert_eq!(pitfalls::prefix_sums_in_32_bits(&stones), right);
+    }
+
+    #[test]
+    fn moves_and_errors_read_in_words() {
+        let play = sg8::optimal_play(&[HI, HI]).unwrap();
+        assert_eq!(
+            play[0].to_string(),
+            "Alice merges 2 stones into one worth 4294967294: \
+             Alice 4294967294, Bob 0"
+        );
+        let error = too_many(usize::MAX, sg8::MAX_STONES);
+        assert!(error.to_string().contains("2147483647"), "{error}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn on_extreme_values(stones in extreme_values()) {
+            prop_assume!(stones.len() >= 2);
+            let exact = tree_of(&stones);
+            let expected = i64::try_from(exact).unwrap();
+            prop_assert_eq!(every_method(&stones), vec![Ok(expected); 11]);
+            let openings = exercises::optimal_openings(&stones).unwrap();
+            prop_assert!(!openings.is_empty());
+            let mut mirror = stones.clone();
+            mirror.reverse();
+            let right = exercises::score_difference_from_right(&mirror);
+            prop_assert_eq!(right, Ok(expected));
+        }
     }
 }

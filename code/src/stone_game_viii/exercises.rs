@@ -1,0 +1,193 @@
+//! Answers to the exercises of Part VIII that ask for code, each tested
+//! against a brute force of its own game.
+
+use super::error::{check_stones, Error, MAX_PLAY_STONES, MAX_STONES};
+use super::indices::prefix_sums;
+use super::suffix_max::position_values;
+
+/// Exercise: the game with the new stone put at the *right* end, merging
+/// the `x` rightmost stones. O(n) time, O(1) memory.
+///
+/// The mirror image of the row is the same game played from the left, so
+/// the answer is the suffix maximum on the reversed row: the sums the moves
+/// score are now suffix sums, read from the left.
+///
+/// # Errors
+///
+/// [`Error::TooFewStones`] for fewer than two stones, and
+/// [`Error::TooManyStones`] for more than [`MAX_STONES`].
+///
+/// ```
+/// use stone_games::stone_game_viii::exercises::score_difference_from_right;
+///
+/// assert_eq!(score_difference_from_right(&[-5, 4, -3, 2, -1]), Ok(5));
+/// ```
+// ANCHOR: from_right
+pub fn score_difference_from_right(stones: &[i32]) -> Result<i64, Error> {
+    check_stones(stones.len(), MAX_STONES)?;
+    let mut suffix: i64 = stones.iter().map(|&s| i64::from(s)).sum();
+    let mut best = suffix; // merge everything
+    for &stone in &stones[..stones.len() - 2] {
+        suffix -= i64::from(stone); // a sum of stones to the end, shorter
+        best = best.max(suffix - best);
+    }
+    Ok(best)
+}
+// ANCHOR_END: from_right
+
+/// Exercise: a move must merge at least `k ≥ 2` stones, and the game ends
+/// when fewer than `k` stones are left. O(n) time and memory.
+///
+/// From position `i` a move ends at `j ≥ i + k − 1`, so
+/// `D(i) = M(i + k − 1)`, or 0 when `i + k − 1` is past the last index;
+/// `M(j) = max(M(j + 1), P(j) − D(j))` as before. `D(j)` now reads a
+/// maximum further right, so the values are kept in a table. Stone Game
+/// VIII is `k = 2`.
+///
+/// # Errors
+///
+/// [`Error::MoveTooSmall`] when `k < 2`; [`Error::TooFewStones`] for fewer
+/// than two stones, and [`Error::TooManyStones`] for more than
+/// [`MAX_PLAY_STONES`].
+///
+/// ```
+/// use stone_games::stone_game_viii::exercises::score_difference_at_least;
+///
+/// assert_eq!(score_difference_at_least(&[-3, -3, -3], 2), Ok(3));
+/// assert_eq!(score_difference_at_least(&[-3, -3, -3], 3), Ok(-9));
+/// assert_eq!(score_difference_at_least(&[-3, -3, -3], 4), Ok(0)); // no move
+/// ```
+// ANCHOR: at_least
+pub fn score_difference_at_least(
+    stones: &[i32],
+    k: usize,
+) -> Result<i64, Error> {
+    if k < 2 {
+        return Err(Error::MoveTooSmall { k });
+    }
+    check_stones(stones.len(), MAX_PLAY_STONES)?;
+    let prefix = prefix_sums(stones);
+    let n = stones.len();
+    // m[j] = M(j) for j < n; m[n] stands for "no move": D = 0 beyond.
+    let mut m = vec![i64::MIN; n + 1];
+    // D(i) = M(i + k - 1), the first index a move from i can end at, or 0
+    // when there is none (k may be as large as usize::MAX).
+    let d = |m: &[i64], i: usize| -> i64 {
+        match i.checked_add(k - 1) {
+            Some(first) if first < n => m[first],
+            _ => 0,
+        }
+    };
+    for j in (0..n).rev() {
+        m[j] = m[j + 1].max(prefix[j] - d(&m, j));
+    }
+    Ok(d(&m, 0))
+}
+// ANCHOR_END: at_least
+
+/// Exercise: every opening move that is optimal, as its `x`, from fewest
+/// stones to most. O(n) time and memory.
+///
+/// An opening that merges `x` stones ends at index `x − 1` and is worth
+/// `P(x − 1) − D(x − 1)` to Alice; it is optimal when that equals `D(0)`.
+///
+/// # Errors
+///
+/// As [`position_values`](super::position_values).
+///
+/// ```
+/// use stone_games::stone_game_viii::exercises::optimal_openings;
+///
+/// assert_eq!(optimal_openings(&[-1, 2, -3, 4, -5]), Ok(vec![4]));
+/// assert_eq!(optimal_openings(&[0, 0, 0]), Ok(vec![2, 3]));
+/// ```
+// ANCHOR: openings
+pub fn optimal_openings(stones: &[i32]) -> Result<Vec<usize>, Error> {
+    let d = position_values(stones)?;
+    let prefix = prefix_sums(stones);
+    Ok((1..stones.len())
+        .filter(|&j| prefix[j] - d[j] == d[0])
+        .map(|j| j + 1) // the move that ends at j merges j + 1 stones
+        .collect())
+}
+// ANCHOR_END: openings
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stone_game_viii::score_difference_brute_force;
+    use crate::stone_game_viii::tests::for_each_row;
+
+    /// The game tree on the row itself, merging the `x >= k` leftmost (or,
+    /// with `right`, rightmost) stones; the opening moves that reach its
+    /// value, as their x.
+    fn tree(row: &[i64], k: usize, right: bool) -> (i64, Vec<usize>) {
+        if row.len() < k.max(2) {
+            return (0, Vec::new());
+        }
+        let mut best = i64::MIN;
+        let mut openings = Vec::new();
+        for x in k..=row.len() {
+            let next: Vec<i64> = if right {
+                let cut = row.len() - x;
+                let mut next = row[..cut].to_vec();
+                next.push(row[cut..].iter().sum());
+                next
+            } else {
+                let mut next = vec![row[..x].iter().sum()];
+                next.extend_from_slice(&row[x..]);
+                next
+            };
+            let score = if right { next[next.len() - 1] } else { next[0] };
+            let outcome = score - tree(&next, k, right).0;
+            if outcome > best {
+                best = outcome;
+                openings.clear();
+            }
+            if outcome == best {
+                openings.push(x);
+            }
+        }
+        (best, openings)
+    }
+
+    #[test]
+    fn every_answer_equals_its_brute_force_on_every_small_row() {
+        for len in 2..=7 {
+            for_each_row(len, -3, 3, |stones| {
+                let row: Vec<i64> = stones.iter().map(|&s| s.into()).collect();
+                let (value, openings) = tree(&row, 2, false);
+                assert_eq!(score_difference_brute_force(stones), Ok(value));
+                assert_eq!(optimal_openings(stones), Ok(openings));
+                assert_eq!(
+                    score_difference_from_right(stones),
+                    Ok(tree(&row, 2, true).0),
+                    "{stones:?}"
+                );
+                for k in 2..=len + 1 {
+                    assert_eq!(
+                        score_difference_at_least(stones, k),
+                        Ok(tree(&row, k, false).0),
+                        "{stones:?} {k}"
+                    );
+                }
+            });
+        }
+    }
+
+    #[test]
+    fn bad_input_is_an_error() {
+        assert_eq!(
+            score_difference_at_least(&[1, 2], 1),
+            Err(Error::MoveTooSmall { k: 1 })
+        );
+        assert_eq!(
+            score_difference_from_right(&[1]),
+            Err(Error::TooFewStones { stones: 1 })
+        );
+        assert_eq!(
+            optimal_openings(&[]),
+            Err(Error::TooFewStones { stones: 0 })
+        );
+    }
+}

@@ -1,0 +1,114 @@
+//! The brute-force game tree on the row itself: merge, recurse, keep the best.
+
+use super::error::{check_stones, Error, MAX_GAME_TREE_STONES};
+
+/// The score difference under optimal play, found by playing every game on
+/// the row itself, merging stones as the rules say: Alice's total minus
+/// Bob's.
+///
+/// This is negamax: a row is worth, to the player to move, the best over
+/// the moves (merge the first `x ≥ 2` stones) of what the move scores minus
+/// what the new row is worth to the opponent. A row of one stone is worth
+/// 0. The tree has 2ⁿ⁻¹ nodes (see [`game_tree_calls`]), so this is only
+/// for short rows, where it is the oracle every faster method is tested
+/// against.
+///
+/// # Errors
+///
+/// [`Error::TooFewStones`] for fewer than two stones, and
+/// [`Error::TooManyStones`] for rows longer than [`MAX_GAME_TREE_STONES`].
+///
+/// ```
+/// use stone_games::stone_game_viii::score_difference_brute_force;
+///
+/// assert_eq!(score_difference_brute_force(&[-1, 2, -3, 4, -5]), Ok(5));
+/// assert_eq!(score_difference_brute_force(&[-10, -12]), Ok(-22));
+/// ```
+pub fn score_difference_brute_force(stones: &[i32]) -> Result<i64, Error> {
+    check_stones(stones.len(), MAX_GAME_TREE_STONES)?;
+    let row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
+    Ok(negamax(&row, &mut 0))
+}
+
+/// How many calls [`score_difference_brute_force`] makes: one per node of
+/// the game tree, 2ⁿ⁻¹ on a row of n stones.
+///
+/// # Errors
+///
+/// As [`score_difference_brute_force`].
+///
+/// ```
+/// use stone_games::stone_game_viii::game_tree_calls;
+///
+/// assert_eq!(game_tree_calls(&[-1, 2, -3, 4, -5]), Ok(16));
+/// assert_eq!(game_tree_calls(&[0; 20]), Ok(1 << 19));
+/// ```
+pub fn game_tree_calls(stones: &[i32]) -> Result<u64, Error> {
+    check_stones(stones.len(), MAX_GAME_TREE_STONES)?;
+    let row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
+    let mut calls = 0;
+    negamax(&row, &mut calls);
+    Ok(calls)
+}
+
+// ANCHOR: negamax
+/// The best score difference for the player to move on `row`: merge the
+/// first `x` stones, for every `x` from 2 to the whole row, into one stone
+/// worth their sum, score that sum, and subtract what the new row is worth
+/// to the opponent. `calls` counts the calls.
+fn negamax(row: &[i64], calls: &mut u64) -> i64 {
+    *calls += 1;
+    if row.len() == 1 {
+        return 0; // one stone: no move is left
+    }
+    let mut best = i64::MIN; // below every real outcome
+    let mut merged = row[0];
+    for x in 2..=row.len() {
+        merged += row[x - 1]; // the sum of the first x stones
+        let mut next = vec![merged]; // the new stone, at the left end,
+        next.extend_from_slice(&row[x..]); // then the stones not merged
+        best = best.max(merged - negamax(&next, calls));
+    }
+    best
+}
+// ANCHOR_END: negamax
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tree_has_two_to_the_n_minus_one_nodes() {
+        for n in 2..=16 {
+            assert_eq!(game_tree_calls(&vec![1; n]), Ok(1 << (n - 1)));
+        }
+    }
+
+    #[test]
+    fn the_examples_and_the_pitfalls_by_the_rules() {
+        let tree = score_difference_brute_force;
+        assert_eq!(tree(&[-1, 2, -3, 4, -5]), Ok(5));
+        assert_eq!(tree(&[7, -6, 5, 10, 5, -2, -6]), Ok(13));
+        assert_eq!(tree(&[-10, -12]), Ok(-22));
+        assert_eq!(tree(&[-3, -3]), Ok(-6));
+        assert_eq!(tree(&[-3, -3, -3]), Ok(3));
+        assert_eq!(tree(&[i32::MAX, 1]), Ok(1 << 31));
+    }
+
+    #[test]
+    fn the_limits_are_errors() {
+        let tree = score_difference_brute_force;
+        assert_eq!(tree(&[]), Err(Error::TooFewStones { stones: 0 }));
+        assert_eq!(tree(&[4]), Err(Error::TooFewStones { stones: 1 }));
+        let long = vec![0; MAX_GAME_TREE_STONES + 1];
+        assert_eq!(
+            game_tree_calls(&long),
+            Err(Error::TooManyStones {
+                stones: MAX_GAME_TREE_STONES + 1,
+                limit: MAX_GAME_TREE_STONES
+            })
+        );
+        let longest = vec![1; MAX_GAME_TREE_STONES];
+        assert!(tree(&longest).is_ok());
+    }
+}

@@ -1,0 +1,65 @@
+//! The same game tree, with a position written as an index.
+
+use super::error::{check_stones, Error, MAX_GAME_TREE_STONES};
+
+/// The prefix sums of `stones` in `i64`: entry `j` is
+/// `stones[0] + ... + stones[j]`.
+///
+/// Merging stones never changes these numbers (the chapter *The invariant*
+/// proves it), which is why a position is just an index into them.
+///
+/// ```
+/// use stone_games::stone_game_viii::prefix_sums;
+///
+/// assert_eq!(prefix_sums(&[-1, 2, -3, 4, -5]), [-1, 1, -2, 2, -3]);
+/// ```
+pub fn prefix_sums(stones: &[i32]) -> Vec<i64> {
+    stones
+        .iter()
+        .scan(0_i64, |sum, &s| {
+            *sum += i64::from(s);
+            Some(*sum)
+        })
+        .collect()
+}
+
+/// The score difference under optimal play, by the same game tree as
+/// [`score_difference_brute_force`](super::score_difference_brute_force),
+/// but with a position written as the index `i` of the last stone the
+/// leftmost stone holds, and a move's score read from the prefix sums.
+///
+/// It visits the same 2ⁿ⁻¹ nodes and builds no row.
+///
+/// # Errors
+///
+/// [`Error::TooFewStones`] for fewer than two stones, and
+/// [`Error::TooManyStones`] for rows longer than
+/// [`MAX_GAME_TREE_STONES`](super::MAX_GAME_TREE_STONES).
+///
+/// ```
+/// use stone_games::stone_game_viii::score_difference_over_indices;
+///
+/// let stones = [7, -6, 5, 10, 5, -2, -6];
+/// assert_eq!(score_difference_over_indices(&stones), Ok(13));
+/// ```
+pub fn score_difference_over_indices(stones: &[i32]) -> Result<i64, Error> {
+    check_stones(stones.len(), MAX_GAME_TREE_STONES)?;
+    Ok(value_of_index(&prefix_sums(stones), 0))
+}
+
+// ANCHOR: value_of_index
+/// D(i): what the player to move ends ahead by, when the leftmost stone
+/// holds stones 0 to i. A move ends the new leftmost stone at any later
+/// index j, and scores prefix[j].
+fn value_of_index(prefix: &[i64], i: usize) -> i64 {
+    let last = prefix.len() - 1;
+    if i == last {
+        return 0; // one stone: no move is left
+    }
+    let mut best = i64::MIN; // below every real outcome
+    for j in (i + 1)..=last {
+        best = best.max(prefix[j] - value_of_index(prefix, j));
+    }
+    best
+}
+// ANCHOR_END: value_of_index

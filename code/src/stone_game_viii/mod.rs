@@ -1,0 +1,224 @@
+//! Stone Game VIII: merge the leftmost stones into one, and score its value.
+//!
+//! Alice and Bob, Alice first, take turns on a row of stones with values,
+//! which may be negative. While more than one stone is left, the player to
+//! move chooses `x > 1`, removes the `x` leftmost stones, scores the sum of
+//! their values, and puts one new stone of that sum at the left end. Alice
+//! plays to make her score minus Bob's as large as possible, Bob to make it
+//! as small as possible; the answer is that difference.
+//!
+//! Merging never changes the row's prefix sums, so a *position* is the index
+//! `i` of the last original stone the leftmost stone holds, and a move from
+//! there scores the prefix sum `P(j)` of any later index `j`. Its value
+//! `D(i)` is what the player to move ends ahead by from there on. The
+//! approaches, in the order the book tells them (n stones):
+//!
+//! | approach | function | time | extra memory |
+//! | --- | --- | --- | --- |
+//! | game tree on the row | [`score_difference_brute_force`] | O(n · 2ⁿ) | O(n²) |
+//! | game tree over indices | [`score_difference_over_indices`] | O(2ⁿ) | O(n) |
+//! | recurrence over indices | [`difference_table`], [`score_difference_recurrence`] | O(n²) | O(n) |
+//! | suffix maximum | [`position_values`], [`score_difference_suffix_max`] | O(n) | O(n) |
+//! | one running maximum | [`score_difference_constant_memory`] | O(n) | O(1) |
+//! | optimal play | [`optimal_play`] | O(n) | O(n) |
+//!
+//! [`score_difference`] is the one to call. The deliberately wrong versions
+//! that the pitfalls chapter runs live in [`pitfalls`]; the answers to the
+//! book's exercises in [`exercises`]. [`suffix_max_trace`] records every
+//! step of the suffix maximum, for the book's step-through figure.
+
+mod constant_memory;
+mod error;
+pub mod exercises;
+mod game_tree;
+mod indices;
+pub mod pitfalls;
+mod play;
+mod recurrence;
+mod suffix_max;
+mod trace;
+
+pub use crate::shared::Player;
+pub use constant_memory::score_difference_constant_memory;
+pub use error::{
+    check_stones, Error, MAX_GAME_TREE_STONES, MAX_PLAY_STONES,
+    MAX_RECURRENCE_STONES, MAX_STONES, MAX_TRACE_STONES,
+};
+pub use game_tree::{game_tree_calls, score_difference_brute_force};
+pub use indices::{prefix_sums, score_difference_over_indices};
+pub use play::{optimal_play, Move};
+pub use recurrence::{difference_table, score_difference_recurrence};
+pub use suffix_max::{position_values, score_difference_suffix_max};
+pub use trace::{suffix_max_trace, SuffixStep};
+
+/// Alice's score minus Bob's under optimal play: O(n) time, O(1) memory.
+///
+/// This is [`score_difference_constant_memory`] for rows of up to
+/// [`MAX_STONES`] (2³¹ − 1) stones, and the same steps in `i128` beyond.
+///
+/// # What bounds the answer
+///
+/// The answer lies between the sum of the whole row (Alice can merge
+/// everything at once) and the larger of that sum and minus the smallest
+/// sum of the stones after some index (the proof is in [`position_values`]).
+/// Each of these is at most n · 2³¹ in size, so for every row of up to 2³²
+/// stones the answer fits in an `i64`. A longer row, 16 GiB of `i32` or
+/// more, may have an answer that does not: on 2³² + 3 stones of `i32::MAX`
+/// the answer is n · (2³¹ − 1), more than `i64::MAX`. Such a row gets
+/// [`Error::AnswerOutOfRange`]; nothing overflows.
+///
+/// # Errors
+///
+/// [`Error::TooFewStones`] for fewer than two stones: the game has no move;
+/// [`Error::AnswerOutOfRange`] when the answer does not fit in an `i64`,
+/// which needs more than 2³² stones.
+///
+/// ```
+/// use stone_games::stone_game_viii::{score_difference, Error};
+///
+/// assert_eq!(score_difference(&[-1, 2, -3, 4, -5]), Ok(5));
+/// assert_eq!(score_difference(&[7, -6, 5, 10, 5, -2, -6]), Ok(13));
+/// assert_eq!(score_difference(&[-10, -12]), Ok(-22));
+/// assert_eq!(score_difference(&[]), Err(Error::TooFewStones { stones: 0 }));
+/// ```
+pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
+    match score_difference_constant_memory(stones) {
+        Err(Error::TooManyStones { .. }) => {
+            fits_in_i64(constant_memory::suffix_max_wide(stones))
+        }
+        answer => answer,
+    }
+}
+
+/// `exact` as an `i64`, or [`Error::AnswerOutOfRange`].
+fn fits_in_i64(exact: i128) -> Result<i64, Error> {
+    i64::try_from(exact).map_err(|_| Error::AnswerOutOfRange)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::shared::testing::Lcg;
+
+    /// Visits every row of `len` stones from `lo` to `hi`, one buffer for
+    /// all the rows.
+    pub(crate) fn for_each_row(
+        len: usize,
+        lo: i32,
+        hi: i32,
+        mut visit: impl FnMut(&[i32]),
+    ) {
+        let base = (hi - lo + 1) as usize;
+        let mut stones = vec![lo; len];
+        for _ in 0..base.pow(len as u32) {
+            visit(&stones);
+            for stone in stones.iter_mut() {
+                if *stone < hi {
+                    *stone += 1;
+                    break;
+                }
+                *stone = lo;
+            }
+        }
+    }
+
+    /// Every method against the game tree on the row itself, on one row.
+    fn check(stones: &[i32]) {
+        let expected = score_difference_brute_force(stones).unwrap();
+        assert_eq!(score_difference_over_indices(stones), Ok(expected));
+        assert_eq!(score_difference_recurrence(stones), Ok(expected));
+        assert_eq!(score_difference_suffix_max(stones), Ok(expected));
+        assert_eq!(score_difference_constant_memory(stones), Ok(expected));
+        assert_eq!(score_difference(stones), Ok(expected));
+        assert_eq!(
+            i64::try_from(constant_memory::suffix_max_wide(stones)),
+            Ok(expected)
+        );
+        assert_eq!(position_values(stones), difference_table(stones));
+        let trace = suffix_max_trace(stones).unwrap();
+        assert_eq!(trace.last().map(|step| step.best), Some(expected));
+        let play = optimal_play(stones).unwrap();
+        let end = play.last().unwrap();
+        assert_eq!(end.alice - end.bob, expected, "{stones:?}");
+        // The moves merge at least two stones each and reach the end.
+        let mut holds = 0;
+        for step in &play {
+            assert!(step.x >= 2);
+            assert_eq!(step.last, holds + step.x - 1);
+            holds = step.last;
+        }
+        assert_eq!(holds, stones.len() - 1);
+    }
+
+    /// Every row of 2 to 7 stones from -3 to 3, zeros included (960,792
+    /// rows), and every row of 8 stones from -2 to 2 (390,625 rows).
+    #[test]
+    fn every_method_equals_the_game_tree_on_every_small_row() {
+        let mut rows = 0;
+        for len in 2..=7 {
+            for_each_row(len, -3, 3, |stones| {
+                check(stones);
+                rows += 1;
+            });
+        }
+        for_each_row(8, -2, 2, |stones| {
+            check(stones);
+            rows += 1;
+        });
+        assert_eq!(rows, 960_792 + 390_625);
+    }
+
+    #[test]
+    fn the_examples_and_the_pitfalls() {
+        assert_eq!(score_difference(&[-1, 2, -3, 4, -5]), Ok(5));
+        assert_eq!(score_difference(&[7, -6, 5, 10, 5, -2, -6]), Ok(13));
+        assert_eq!(score_difference(&[-10, -12]), Ok(-22));
+        assert_eq!(score_difference(&[-3, -3]), Ok(-6));
+        assert_eq!(score_difference(&[-3, -3, -3]), Ok(3));
+        assert_eq!(score_difference(&[i32::MAX, 1]), Ok(1 << 31));
+        assert_eq!(pitfalls::answer_at_index_zero(&[-3, -3]), Ok(3));
+        assert_eq!(pitfalls::take_everything(&[-3, -3, -3]), Ok(-9));
+        assert_eq!(
+            pitfalls::prefix_sums_in_32_bits(&[i32::MAX, 1]),
+            Ok(-(1 << 31))
+        );
+    }
+
+    #[test]
+    fn beyond_the_range_of_an_i64_is_an_error() {
+        assert_eq!(fits_in_i64(-5), Ok(-5));
+        assert_eq!(fits_in_i64(i128::from(i64::MIN)), Ok(i64::MIN));
+        assert_eq!(
+            fits_in_i64(i128::from(i64::MAX) + 1),
+            Err(Error::AnswerOutOfRange)
+        );
+        // The row of the doc comment: n stones of i32::MAX score n times
+        // i32::MAX, which passes i64::MAX first at n = 2^32 + 3.
+        let n = (1_i128 << 32) + 3;
+        assert!(n * i128::from(i32::MAX) > i128::from(i64::MAX));
+        assert!((n - 1) * i128::from(i32::MAX) <= i128::from(i64::MAX));
+        let mut random = Lcg::new(8);
+        for v in [3, 100, i32::MAX] {
+            // All equal positive stones: the answer is n * v.
+            assert_eq!(score_difference(&[v; 9]), Ok(9 * i64::from(v)));
+        }
+        for n in [2, 3, 17, 1_000, 100_000] {
+            let stones = random.values(n);
+            assert_eq!(
+                score_difference(&stones),
+                score_difference_suffix_max(&stones)
+            );
+            let wide = constant_memory::suffix_max_wide(&stones);
+            assert_eq!(fits_in_i64(wide), score_difference(&stones));
+        }
+    }
+
+    #[test]
+    fn the_recurrence_equals_the_suffix_maximum_on_long_rows() {
+        let mut random = Lcg::new(81);
+        for n in [2, 3, 4, 100, 2_001] {
+            let stones = random.values(n);
+            assert_eq!(difference_table(&stones), position_values(&stones));
+        }
+    }
+}

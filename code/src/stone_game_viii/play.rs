@@ -1,0 +1,139 @@
+//! Optimal play itself: the x of every move, read from the suffix maximum.
+
+use std::fmt;
+
+use super::error::{check_stones, Error, MAX_PLAY_STONES};
+use super::indices::prefix_sums;
+use super::suffix_max::position_values;
+use crate::shared::Player;
+
+/// One move of a game, with both players' totals after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// Who moved.
+    pub player: Player,
+    /// How many stones of the row as it stood were merged: at least 2.
+    pub x: usize,
+    /// The last stone of the original row that the new stone holds (from
+    /// 0): it holds stones 0 to `last`.
+    pub last: usize,
+    /// What the move scored: the value of the new stone, the prefix sum
+    /// `P(last)`.
+    pub score: i64,
+    /// Alice's total after the move.
+    pub alice: i64,
+    /// Bob's total after the move.
+    pub bob: i64,
+}
+
+/// `Alice merges 4 stones into one worth 2: Alice 2, Bob 0`.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} merges {} stones into one worth {}: Alice {}, Bob {}",
+            self.player, self.x, self.score, self.alice, self.bob
+        )
+    }
+}
+
+/// A whole game of Stone Game VIII under optimal play: every move, with the
+/// running totals. O(n) time and memory.
+///
+/// At position `i` the mover ends the new stone at the index `j > i` that
+/// gives the largest `P(j) − D(j)`, which is `M(i + 1)`; when several are
+/// equally good, the smallest `j`, so the fewest stones. The best `j` for
+/// every suffix is kept while the suffix maximum is computed, so no move
+/// searches. After the last move, Alice's total minus Bob's is the score
+/// difference.
+///
+/// # Errors
+///
+/// [`Error::TooFewStones`] for fewer than two stones, and
+/// [`Error::TooManyStones`] for rows longer than [`MAX_PLAY_STONES`]: the
+/// moves and the tables they are read from would take too much memory.
+///
+/// ```
+/// use stone_games::stone_game_viii::optimal_play;
+///
+/// let moves = optimal_play(&[-1, 2, -3, 4, -5])?;
+/// assert_eq!(moves.len(), 2);
+/// assert_eq!((moves[0].x, moves[0].score), (4, 2)); // Alice: -1 2 -3 4
+/// assert_eq!((moves[1].x, moves[1].score), (2, -3)); // Bob: all that's left
+/// assert_eq!(moves[1].alice - moves[1].bob, 5);
+/// # Ok::<(), stone_games::stone_game_viii::Error>(())
+/// ```
+// ANCHOR: optimal_play
+pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
+    check_stones(stones.len(), MAX_PLAY_STONES)?;
+    let prefix = prefix_sums(stones);
+    let d = position_values(stones)?;
+    let last = stones.len() - 1;
+    // best_end[j]: the smallest k >= j with P(k) - D(k) = M(j).
+    let mut best_end = vec![last; stones.len()];
+    for j in (1..last).rev() {
+        // M(j + 1) is D(j); on a tie, the smaller end.
+        if prefix[j] - d[j] >= d[j] {
+            best_end[j] = j;
+        } else {
+            best_end[j] = best_end[j + 1];
+        }
+    }
+    let (mut i, mut alice, mut bob) = (0, 0, 0);
+    let mut player = Player::Alice;
+    let mut moves = Vec::new();
+    while i < last {
+        let j = best_end[i + 1];
+        *player.pick(&mut alice, &mut bob) += prefix[j];
+        moves.push(Move {
+            player,
+            x: j - i + 1, // the stone holding 0..=i, and stones i+1..=j
+            last: j,
+            score: prefix[j],
+            alice,
+            bob,
+        });
+        i = j;
+        player = player.other();
+    }
+    Ok(moves)
+}
+// ANCHOR_END: optimal_play
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stone_game_viii::score_difference;
+
+    #[test]
+    fn the_play_reaches_the_score_difference() {
+        for stones in [
+            &[-1, 2, -3, 4, -5][..],
+            &[7, -6, 5, 10, 5, -2, -6],
+            &[-10, -12],
+            &[-3, -3, -3],
+            &[0, 0, 0, 0],
+        ] {
+            let moves = optimal_play(stones).unwrap();
+            let end = moves.last().unwrap();
+            assert_eq!(end.alice - end.bob, score_difference(stones).unwrap());
+            assert_eq!(end.last, stones.len() - 1);
+            assert!(moves.iter().all(|m| m.x >= 2));
+        }
+    }
+
+    #[test]
+    fn a_move_takes_48_bytes() {
+        // The size behind MAX_PLAY_STONES.
+        assert_eq!(std::mem::size_of::<Move>(), 48);
+    }
+
+    #[test]
+    fn moves_read_in_words() {
+        let moves = optimal_play(&[-1, 2, -3, 4, -5]).unwrap();
+        assert_eq!(
+            moves[0].to_string(),
+            "Alice merges 4 stones into one worth 2: Alice 2, Bob 0"
+        );
+    }
+}

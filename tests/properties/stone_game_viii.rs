@@ -1,0 +1,81 @@
+//! Stone Game VIII: every method against the game tree on the row itself, on
+//! random short rows, and the O(n) suffix maximum against the O(n²)
+//! recurrence on long rows.
+
+use proptest::prelude::*;
+use stone_games::stone_game_viii::{
+    difference_table, exercises, optimal_play, position_values,
+    score_difference, score_difference_brute_force,
+    score_difference_constant_memory, score_difference_over_indices,
+    score_difference_recurrence, score_difference_suffix_max, suffix_max_trace,
+    Player,
+};
+
+/// Rows of 2 to 12 stones: LeetCode's range, -10,000 to 10,000, small
+/// values where ties are common, and any `i32`.
+fn short_rows() -> impl Strategy<Value = Vec<i32>> {
+    prop_oneof![
+        prop::collection::vec(-10_000..=10_000_i32, 2..=12),
+        prop::collection::vec(-3..=3_i32, 2..=12),
+        prop::collection::vec(any::<i32>(), 2..=12),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn every_method_equals_the_game_tree(stones in short_rows()) {
+        let expected = score_difference_brute_force(&stones).unwrap();
+        prop_assert_eq!(score_difference_over_indices(&stones), Ok(expected));
+        prop_assert_eq!(score_difference_recurrence(&stones), Ok(expected));
+        prop_assert_eq!(score_difference_suffix_max(&stones), Ok(expected));
+        prop_assert_eq!(score_difference_constant_memory(&stones), Ok(expected));
+        prop_assert_eq!(score_difference(&stones), Ok(expected));
+        let trace = suffix_max_trace(&stones).unwrap();
+        prop_assert_eq!(trace.last().map(|s| s.best), Some(expected));
+        let openings = exercises::optimal_openings(&stones).unwrap();
+        prop_assert!(!openings.is_empty());
+        prop_assert_eq!(exercises::score_difference_at_least(&stones, 2), Ok(expected));
+    }
+
+    #[test]
+    fn optimal_play_is_legal_and_reaches_the_value(stones in short_rows()) {
+        let moves = optimal_play(&stones).unwrap();
+        // Play the moves on the row itself, merging as the rules say.
+        let mut row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
+        let (mut alice, mut bob) = (0_i64, 0_i64);
+        for (turn, step) in moves.iter().enumerate() {
+            let mover = if turn % 2 == 0 { Player::Alice } else { Player::Bob };
+            prop_assert_eq!(step.player, mover);
+            prop_assert!(step.x >= 2 && step.x <= row.len());
+            let merged: i64 = row[..step.x].iter().sum();
+            prop_assert_eq!(step.score, merged);
+            row.splice(..step.x, [merged]);
+            match step.player {
+                Player::Alice => alice += merged,
+                Player::Bob => bob += merged,
+            }
+            prop_assert_eq!((step.alice, step.bob), (alice, bob));
+        }
+        prop_assert_eq!(row.len(), 1);
+        prop_assert_eq!(alice - bob, score_difference_brute_force(&stones).unwrap());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn the_suffix_maximum_equals_the_recurrence_on_long_rows(
+        stones in prop_oneof![
+            prop::collection::vec(any::<i32>(), 2..=3_000),
+            prop::collection::vec(-10_000..=10_000_i32, 2..=3_000),
+        ],
+    ) {
+        let table = difference_table(&stones).unwrap();
+        prop_assert_eq!(position_values(&stones), Ok(table.clone()));
+        prop_assert_eq!(score_difference(&stones), Ok(table[0]));
+        prop_assert_eq!(score_difference_constant_memory(&stones), Ok(table[0]));
+    }
+}
