@@ -27,3 +27,4 @@ pub mod stone_game;
 pub mod stone_game_ii;
 pub mod stone_game_iii;
 pub mod stone_game_iv;
+pub mod stone_game_vi;
