@@ -11,6 +11,7 @@ mod stone_game_ii;
 mod stone_game_ii_answer;
 mod stone_game_iii;
 mod stone_game_iv;
+mod stone_game_vi;
 
 use proptest::prelude::*;
 
