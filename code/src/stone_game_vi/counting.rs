@@ -65,13 +65,15 @@ pub fn score_difference_counting(
 }
 // ANCHOR_END: counting
 
+// ANCHOR: difference
 /// The total weight of Alice's stones minus Bob's values over the whole row,
 /// both below 2⁶⁴. The difference is Alice's total minus Bob's, which lies
 /// strictly between −2⁶³ and 2⁶³ (see [`MAX_STONES`]), so the subtraction
 /// modulo 2⁶⁴, read as an `i64`, is exact.
-pub(super) fn difference(alice_weight: u64, bob_total: u64) -> i64 {
+pub(crate) fn difference(alice_weight: u64, bob_total: u64) -> i64 {
     alice_weight.wrapping_sub(bob_total) as i64
 }
+// ANCHOR_END: difference
 
 #[cfg(test)]
 mod tests {

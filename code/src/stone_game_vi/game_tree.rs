@@ -59,10 +59,10 @@ pub fn game_tree_calls(alice: &[u32], bob: &[u32]) -> Result<u64, Error> {
     Ok(calls)
 }
 
+// ANCHOR: subsets
 /// The mark of a set whose value is not known yet: no value is this low.
 const UNSOLVED: i64 = i64::MIN;
 
-// ANCHOR: subsets
 /// What the player to move ends ahead by when the stones whose bits are set
 /// in `taken` are gone. `memo[taken]` remembers it; `calls` counts the calls.
 fn best(

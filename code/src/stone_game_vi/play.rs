@@ -82,3 +82,14 @@ pub fn optimal_play(alice: &[u32], bob: &[u32]) -> Result<Vec<Move>, Error> {
     Ok(picks)
 }
 // ANCHOR_END: optimal_play
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_is_40_bytes() {
+        // The size MAX_PLAY_STONES and the book's chapter state.
+        assert_eq!(std::mem::size_of::<Move>(), 40);
+    }
+}
