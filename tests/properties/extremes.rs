@@ -1585,6 +1585,7 @@ mod stone_game_vi {
             assert_eq!(answer, Ok(0));
         }
         assert_eq!(sg6::score_difference_counting(&[], &[]), Ok(0));
+        assert_eq!(sg6::counting_trace(&[], &[]), Ok((vec![], 0)));
         assert_eq!(sg6::score_difference_brute_force(&[], &[]), Ok(0));
         assert_eq!(sg6::game_tree_calls(&[], &[]), Ok(1));
         assert_eq!(sg6::optimal_play(&[], &[]), Ok(vec![]));
@@ -1606,6 +1607,10 @@ mod stone_game_vi {
             assert_eq!(answer, error);
         }
         assert_eq!(sg6::score_difference_counting(&alice, &bob), error);
+        assert_eq!(
+            sg6::counting_trace(&alice, &bob),
+            Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+        );
         assert_eq!(sg6::score_difference_brute_force(&alice, &bob), error);
         assert_eq!(
             sg6::game_tree_calls(&alice, &bob),
@@ -1676,6 +1681,12 @@ mod stone_game_vi {
         // Weights limit, limit and 1: Alice takes a heavy one and the light.
         let (alice, bob) = ([top, 0, 1], [0, top, 0]);
         assert_eq!(sg6::score_difference_counting(&alice, &bob), Ok(1 - 0));
+        let (steps, bob_total) = sg6::counting_trace(&alice, &bob).unwrap();
+        assert_eq!(
+            (steps.len(), steps[0].weight, steps[0].stones),
+            (2, limit, 2)
+        );
+        assert_eq!((steps[1].alice_weight, bob_total), (limit + 1, limit));
         assert_eq!(sg6::score_difference(&alice, &bob), Ok(1));
         assert_eq!(sg6::score_difference_radix(&alice, &bob), Ok(1));
         let (alice, bob) = ([top, 1], [1, 0]);
@@ -1687,6 +1698,17 @@ mod stone_game_vi {
             })
         );
         assert_eq!(sg6::score_difference(&alice, &bob), Ok(i64::from(top)));
+        assert_eq!(
+            sg6::counting_trace(&alice, &bob),
+            Err(Error::WeightTooLarge {
+                weight: limit + 1,
+                limit
+            })
+        );
+        // LeetCode's largest: 10^5 stones of 100 and 100, all of weight 200.
+        let row = row(100_000, 100);
+        let (steps, _) = sg6::counting_trace(&row, &row).unwrap();
+        assert_eq!((steps.len(), steps[0].alices), (1, 50_000));
     }
 
     #[test]

@@ -65,6 +65,76 @@ pub fn score_difference_counting(
 }
 // ANCHOR_END: counting
 
+/// One weight of the counting method, as [`counting_trace`] records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CountingStep {
+    /// The weight `a + b` of these stones.
+    pub weight: u64,
+    /// How many stones have it.
+    pub stones: u64,
+    /// How many stones are heavier: the picks before these.
+    pub picks_before: u64,
+    /// How many of these stones Alice takes: ⌈stones/2⌉ when `picks_before`
+    /// is even, ⌊stones/2⌋ when it is odd.
+    pub alices: u64,
+    /// The total weight of Alice's stones so far, these included.
+    pub alice_weight: u64,
+}
+
+/// Every weight that some stone has, heaviest first, as the counting method
+/// reads its counters, for the book's step-through; and Bob's values over
+/// the whole row. Alice's total minus Bob's is the last step's
+/// `alice_weight` minus that total.
+///
+/// # Errors
+///
+/// As [`score_difference_counting`].
+///
+/// ```
+/// use stone_games::stone_game_vi::counting_trace;
+///
+/// let (steps, bob_total) = counting_trace(&[2, 4, 3], &[1, 6, 7])?;
+/// assert_eq!(bob_total, 14);
+/// assert_eq!((steps[0].weight, steps[0].stones, steps[0].alices), (10, 2, 1));
+/// assert_eq!((steps[1].weight, steps[1].alice_weight), (3, 13));
+/// # Ok::<(), stone_games::stone_game_vi::Error>(())
+/// ```
+pub fn counting_trace(
+    alice: &[u32],
+    bob: &[u32],
+) -> Result<(Vec<CountingStep>, u64), Error> {
+    check_rows(alice, bob, MAX_STONES)?;
+    let heaviest = (alice.iter().zip(bob))
+        .map(|(&a, &b)| u64::from(a) + u64::from(b))
+        .max()
+        .unwrap_or(0);
+    if heaviest > MAX_COUNTING_WEIGHT {
+        return Err(Error::WeightTooLarge {
+            weight: heaviest,
+            limit: MAX_COUNTING_WEIGHT,
+        });
+    }
+    let mut count = vec![0_u64; heaviest as usize + 1];
+    for (&a, &b) in alice.iter().zip(bob) {
+        count[(a + b) as usize] += 1;
+    }
+    let bob_total = bob.iter().map(|&b| u64::from(b)).sum();
+    let (mut picks, mut alice_weight, mut steps) = (0, 0, Vec::new());
+    for (weight, &c) in count.iter().enumerate().rev().filter(|(_, &c)| c > 0) {
+        let alices = if picks % 2 == 0 { c.div_ceil(2) } else { c / 2 };
+        alice_weight += alices * weight as u64;
+        steps.push(CountingStep {
+            weight: weight as u64,
+            stones: c,
+            picks_before: picks,
+            alices,
+            alice_weight,
+        });
+        picks += c;
+    }
+    Ok((steps, bob_total))
+}
+
 // ANCHOR: difference
 /// The total weight of Alice's stones minus Bob's values over the whole row,
 /// both below 2⁶⁴. The difference is Alice's total minus Bob's, which lies

@@ -19,7 +19,8 @@
 //! | greedy, radix sort | [`score_difference_radix`] | O(n) | O(n) | [`MAX_STONES`] |
 //! | optimal play | [`optimal_play`] | O(n log n) | O(n) | [`MAX_PLAY_STONES`] |
 //!
-//! W is the largest weight `a + b`. [`score_difference`] and [`winner`] are
+//! W is the largest weight `a + b`. [`counting_trace`] records the counting
+//! method weight by weight, for the book's step-through. [`score_difference`] and [`winner`] are
 //! the ones to call. The deliberately wrong versions that the pitfalls
 //! chapter runs live in [`pitfalls`]; the answers to the book's exercises in
 //! [`exercises`].
@@ -34,7 +35,7 @@ mod radix;
 mod sorted;
 
 pub use crate::shared::{Player, Winner};
-pub use counting::score_difference_counting;
+pub use counting::{counting_trace, score_difference_counting, CountingStep};
 pub use error::{
     check_rows, Error, MAX_COUNTING_WEIGHT, MAX_GAME_TREE_STONES,
     MAX_PLAY_STONES, MAX_STONES,
@@ -140,6 +141,9 @@ mod tests {
                 assert_eq!(score_difference_counting(alice, bob), expected);
                 assert_eq!(score_difference_radix(alice, bob), expected);
                 assert_eq!(score_difference(alice, bob), expected);
+                let (steps, bob_total) = counting_trace(alice, bob).unwrap();
+                let weight = steps.last().map_or(0, |s| s.alice_weight);
+                assert_eq!(Ok(weight as i64 - bob_total as i64), expected);
                 let picks = optimal_play(alice, bob).unwrap();
                 let last =
                     picks.last().map_or(0, |m| m.alice as i64 - m.bob as i64);
