@@ -69,6 +69,15 @@ proptest! {
         }
         let expected = score_difference_brute_force(&alice, &bob).unwrap();
         prop_assert_eq!(a as i64 - b as i64, expected);
+        // The identity of "The shared weight": A - B is the weight of Alice's
+        // stones minus Bob's values over the whole row.
+        let alice_weight: u64 = picks
+            .iter()
+            .filter(|m| m.player == Player::Alice)
+            .map(|m| u64::from(m.alice_value) + u64::from(m.bob_value))
+            .sum();
+        let bob_all: u64 = bob.iter().map(|&v| u64::from(v)).sum();
+        prop_assert_eq!(alice_weight as i128 - bob_all as i128, i128::from(expected));
     }
 
     #[test]
