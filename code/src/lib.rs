@@ -29,5 +29,6 @@ pub mod stone_game_iii;
 pub mod stone_game_iv;
 pub mod stone_game_ix;
 pub mod stone_game_v;
+pub mod stone_game_vi;
 pub mod stone_game_vii;
 pub mod stone_game_viii;

@@ -23,7 +23,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use stone_games::{
     stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_v,
-    stone_game_vii, stone_game_viii,
+    stone_game_vi, stone_game_vii, stone_game_viii,
 };
 
 use crate::data::data_dir;
@@ -47,8 +47,10 @@ pub struct Limits {
     pub table: u64,
 }
 
-/// The limits of the widgets, in the order of the book.
-pub const LIMITS: [(&str, Limits); 7] = [
+/// The limits of the widgets. Stone Game VI's `size` is the number of stones,
+/// each with a value for each player, and its widget draws no table (`table`
+/// is 0).
+pub const LIMITS: [(&str, Limits); 8] = [
     (
         "stone-game",
         Limits {
@@ -110,6 +112,15 @@ pub const LIMITS: [(&str, Limits); 7] = [
             min: i32::MIN as i64,
             max: i32::MAX as i64,
             table: 12,
+        },
+    ),
+    (
+        "stone-game-vi",
+        Limits {
+            size: 2_000,
+            min: 0,
+            max: u32::MAX as i64,
+            table: 0,
         },
     ),
 ];
@@ -471,6 +482,79 @@ fn stone_game_iii_cases() -> Result<Vec<Value>, String> {
         .collect()
 }
 
+/// Stone Game VI: pairs up to this length carry the crate's optimal play.
+const STONE_GAME_VI_PLAY_UP_TO: usize = 64;
+
+/// Stone Game VI: pairs of rows, Alice's and Bob's, each with
+/// `score_difference` and `winner`; a short pair also with `optimal_play` (the
+/// stones picked, in order, and the final totals). The chapters' examples,
+/// every pair of rows of 1 to 4 stones of values 0 to 2, rows at the limit and
+/// random pairs (mostly LeetCode's values 1 to 100, some short ones of any
+/// `u32`).
+fn stone_game_vi_cases() -> Result<Vec<Value>, String> {
+    let l = limits("stone-game-vi");
+    let n = l.size as usize;
+    let big = u32::MAX;
+    let mut pairs: Vec<(Vec<u32>, Vec<u32>)> = vec![
+        (vec![1, 3], vec![2, 1]),
+        (vec![1, 2], vec![3, 1]),
+        (vec![2, 4, 3], vec![1, 6, 7]),
+        (vec![1, 1], vec![1, 2]),
+        (vec![1, 3], vec![3, 1]),
+        (vec![5, 1, 1], vec![1, 5, 5]),
+        (vec![1 << 31, 1], vec![1 << 31, 1]),
+        (vec![big; 3], vec![big; 3]),
+    ];
+    for v in [0, 1, big] {
+        pairs.push((vec![v; n], vec![v; n]));
+    }
+    pairs.push((vec![big; n], vec![0; n]));
+    pairs.push(((0..n as u32).collect(), (0..n as u32).rev().collect()));
+    for len in 1..=4 {
+        for row in all_rows(2 * len, &[0, 1, 2]) {
+            let row = as_u32(&row);
+            pairs.push((row[..len].to_vec(), row[len..].to_vec()));
+        }
+    }
+    let mut random = Random(6);
+    for k in 0..RANDOM_INPUTS {
+        let size = random.log_size(l.size) as usize;
+        let (lo, hi) = match k % 8 {
+            0 if size <= 64 => (0, l.max),
+            1 => (0, 1_000),
+            _ => (1, 100),
+        };
+        let mut row = || {
+            as_u32(
+                &(0..size)
+                    .map(|_| random.between(lo, hi))
+                    .collect::<Vec<_>>(),
+            )
+        };
+        let alice = row();
+        pairs.push((alice, row()));
+    }
+    pairs
+        .iter()
+        .map(|(alice, bob)| {
+            let e = |e: stone_game_vi::Error| e.to_string();
+            let mut case = json!({
+                "alice": alice,
+                "bob": bob,
+                "difference": stone_game_vi::score_difference(alice, bob).map_err(e)?,
+                "winner": format!("{:?}", stone_game_vi::winner(alice, bob).map_err(e)?),
+            });
+            if alice.len() <= STONE_GAME_VI_PLAY_UP_TO {
+                let picks = stone_game_vi::optimal_play(alice, bob).map_err(e)?;
+                let order: Vec<usize> = picks.iter().map(|m| m.index).collect();
+                let last = picks.last().map_or((0, 0), |m| (m.alice, m.bob));
+                case["play"] = json!({ "moves": order, "final": [last.0, last.1] });
+            }
+            Ok(case)
+        })
+        .collect()
+}
+
 /// Stone Game VIII: rows up to this length carry the crate's optimal play.
 const STONE_GAME_VIII_PLAY_UP_TO: usize = 64;
 
@@ -678,6 +762,7 @@ pub fn fixture() -> Result<String, String> {
             iv["cases"].as_array().cloned().unwrap_or_default(),
         ),
         ("stone-game-v", stone_game_v_cases()?),
+        ("stone-game-vi", stone_game_vi_cases()?),
         ("stone-game-vii", stone_game_vii_cases()?),
         ("stone-game-viii", stone_game_viii_cases()?),
     ];

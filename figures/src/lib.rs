@@ -34,6 +34,7 @@ mod stone_game_ii;
 mod stone_game_iii;
 pub mod stone_game_iv;
 mod stone_game_v;
+mod stone_game_vi;
 mod stone_game_vii;
 mod stone_game_viii;
 mod trace_table;
@@ -124,6 +125,21 @@ pub enum Spec {
     StoneGameIiiPlay {
         /// The row, 1 to 16 values.
         values: Vec<i32>,
+    },
+    /// Stone Game VI: a whole game under optimal play, pick by pick.
+    StoneGameViPlay {
+        /// Alice's values, 1 to 12 stones.
+        alice: Vec<u32>,
+        /// Bob's values, as many.
+        bob: Vec<u32>,
+    },
+    /// Stone Game VI: the counting method, weight by weight, from
+    /// `counting_trace`.
+    StoneGameViCountingTrace {
+        /// Alice's values, 1 to 16 stones.
+        alice: Vec<u32>,
+        /// Bob's values, as many.
+        bob: Vec<u32>,
     },
     /// Stone Game III with moves of 1 to `k` values: the sliding window's queue, step
     /// by step, from `window_trace`.
@@ -302,6 +318,22 @@ impl Spec {
             }
             Spec::StoneGameViiLinearTrace { stones } => {
                 stones_within(stones, 1..=10)
+            }
+            Spec::StoneGameViPlay { alice, bob }
+            | Spec::StoneGameViCountingTrace { alice, bob }
+                if alice.len() != bob.len() =>
+            {
+                Err(format!(
+                    "`alice` has {} values and `bob` {}: one each per stone",
+                    alice.len(),
+                    bob.len()
+                ))
+            }
+            Spec::StoneGameViPlay { alice, .. } => {
+                within("stones", alice.len(), 1..=12)
+            }
+            Spec::StoneGameViCountingTrace { alice, .. } => {
+                within("stones", alice.len(), 1..=16)
             }
             Spec::StoneGameIiiWindowTrace { k: 0, .. } => {
                 Err("`k = 0`: a move takes 1 to k values".into())
@@ -516,6 +548,12 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
         }
         Spec::StoneGameIiiWindowTrace { values, k } => {
             stone_game_iii::window(figure, values, *k)
+        }
+        Spec::StoneGameViPlay { alice, bob } => {
+            stone_game_vi::play(figure, alice, bob)
+        }
+        Spec::StoneGameViCountingTrace { alice, bob } => {
+            stone_game_vi::counting(figure, alice, bob)
         }
         Spec::StoneGameIvSieveTrace { n, segment } => {
             stone_game_iv::sieve(figure, *n, *segment)

@@ -47,7 +47,7 @@ function checkEngines(fixture) {
     const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
     const sameFields = (a, b) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
     const show = (row) => (row.length > 12 ? `[${row.slice(0, 12).join(", ")}, ... (${row.length})]` : `[${row.join(", ")}]`);
-    for (const game of ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-viii", "stone-game-v", "stone-game-vii"]) {
+    for (const game of ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-vi", "stone-game-viii", "stone-game-v", "stone-game-vii"]) {
         if (!sameFields(limits[game], fixture.limits[game])) {
             note(game, "-", `the widget's limits ${JSON.stringify(limits[game])} are not the fixture's ${JSON.stringify(fixture.limits[game])}`);
         }
@@ -137,6 +137,32 @@ function checkEngines(fixture) {
     if (!same(losing, fixture["stone-game-iv-losing"])) note("stone-game-iv", "-", `${losing.length} losing positions up to ${top}, the crate ${fixture["stone-game-iv-losing"].length}`);
     let most = 0;
     for (const v of r) most = Math.max(most, v);
+    // Stone Game VI: each pair of rows as the reader types them, the answer, the winner,
+    // and the order of the picks against the crate's optimal_play.
+    const vi = engines["stone-game-vi"];
+    const viCases = fixture["stone-game-vi"];
+    counts["stone-game-vi"] = viCases.length;
+    for (k = 0; k < viCases.length; k++) {
+        const c = viCases[k];
+        const parsed = vi.parse(text(c.alice, k), text(c.bob, k + 1));
+        if (c.alice.length === 0 ? parsed.ok : !parsed.ok || !same(parsed.input, { alice: c.alice, bob: c.bob })) {
+            note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`);
+        }
+        if (c.alice.length > fixture.limits["stone-game-vi"].size) note("stone-game-vi", k, `past the limit`);
+        const input = { alice: c.alice, bob: c.bob };
+        if (vi.answer(input) !== c.difference) note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}: the engine answers ${vi.answer(input)}, the crate ${c.difference}`);
+        if (vi.winner(input) !== c.winner) note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}: winner ${vi.winner(input)}, the crate ${c.winner}`);
+        if (c.play) {
+            const solved = vi.solve(input);
+            const order = solved.picks.map((p) => p.index);
+            const last = solved.picks.length ? solved.picks[solved.picks.length - 1] : { alice: 0, bob: 0 };
+            if (!same(order, c.play.moves) || !same([last.alice, last.bob], c.play.final)) {
+                note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}: picks ${JSON.stringify(order)} ending ${last.alice} to ${last.bob}, the crate ${JSON.stringify(c.play.moves)} ending ${JSON.stringify(c.play.final)}`);
+            }
+        }
+    }
+    // Rows of different lengths are refused.
+    if (vi.parse("1 2", "3").ok) note("stone-game-vi", "-", "rows of different lengths are accepted");
     return { counts, problems, remotenessMax: most, losing: losing.length };
 }
 
@@ -177,6 +203,13 @@ function worstInputs(limits) {
         "stone-game-v": big(limits["stone-game-v"].size, 4294967295),
         "stone-game-vii": big(limits["stone-game-vii"].size, 4294967295),
     };
+}
+
+// Stone Game VI's slowest input: the most stones, with the largest values.
+const TWO_ROWS_PLACE = "stone-game-vi/the-game.html";
+function worstTwoRows(n) {
+    const row = (m) => Array.from({ length: n }, (_, k) => (k * m) % 4294967296).join(" ");
+    return [row(2654435761), row(40503)];
 }
 
 // A state of the widget that a reader sees, for the checks below.
@@ -231,7 +264,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         for (const p of result.problems) fail("widgets: engines", p);
         if (result.remotenessMax > 255) fail("widgets: engines", `the remoteness reaches ${result.remotenessMax}, more than a byte holds`);
         report.push(`engines checked against the crate in ${((Date.now() - t0) / 1000).toFixed(1)} s: ` +
-            GAMES.map((g) => `${g} ${result.counts[g]} inputs`).join(", ") +
+            [...GAMES, "stone-game-vi"].map((g) => `${g} ${result.counts[g]} inputs`).join(", ") +
             ` (and every pile up to ${fixture.limits["stone-game-iv"].size}: ${result.losing} losing)`);
         await context.close();
     }
@@ -243,6 +276,94 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 await checkForm({ game, name, viewport, first: w === 0 });
             }
         }
+    }
+    if (!pages.includes(TWO_ROWS_PLACE)) fail("widgets", `${TWO_ROWS_PLACE}, where the stone-game-vi widget belongs, is not in the book`);
+    for (const viewport of ["phone", "desktop"]) await checkTwoRowForm(viewport);
+
+    // Stone Game VI's form: Alice's values in `input`, Bob's in `bob`; the answer names
+    // the winner and the difference, and lists the picks; bad input, rows of different
+    // lengths included, gets a message.
+    async function checkTwoRowForm(viewport) {
+        const game = "stone-game-vi";
+        const where = `${TWO_ROWS_PLACE} (${game} widget, ${viewport})`;
+        const { context, page } = await openPage(where, viewport === "desktop" ? { viewport: { width: 1280, height: 900 } } : {});
+        await page.goto(`${base}${TWO_ROWS_PLACE}`, { waitUntil: "load" });
+        const forms = page.locator(`form.sg-try[data-game="${game}"]`);
+        if (await forms.count() !== 1) {
+            fail(where, `expected one form.sg-try[data-game="${game}"], found ${await forms.count()}`);
+            await context.close();
+            return;
+        }
+        const form = forms.first();
+        const field = form.locator("input[name=input]");
+        const bob = form.locator("input[name=bob]");
+        for (const f of [field, bob]) {
+            const labelled = await f.evaluate((e) => (e.labels?.length ?? 0) > 0 && e.labels[0].textContent.trim() !== "");
+            if (!labelled) fail(where, "an input has no label");
+            if (!await f.getAttribute("aria-describedby")) fail(where, "the limits are not tied to an input");
+        }
+        const limits = await form.locator(".sg-try-limits").textContent();
+        if (!/Up to 2,000 stones/.test(limits ?? "")) fail(where, `the limits are not stated beside the inputs: ${limits}`);
+        const state = () => form.evaluate((f) => ({
+            result: f.querySelector("[data-sg-result]")?.textContent ?? null,
+            live: f.querySelector("[data-sg-result]")?.getAttribute("aria-live") ?? null,
+            alert: f.querySelector("[role=alert]")?.textContent ?? null,
+            picks: f.querySelectorAll(".sg-try-picks li").length,
+        }));
+        const examples = [["2 4 3", "1 6 7", "Bob wins", "\u22121", 3], ["1 3", "2, 1", "Alice wins", "1", 2], ["1 2", "3 1", "Tie", "0", 2]];
+        for (const [a, b, who, d, picks] of examples) {
+            await field.fill(a);
+            await bob.fill(b);
+            await bob.press("Enter");
+            const s = await state();
+            if (!s.result.includes(who) || !s.result.includes(`Score difference: ${d} `) || s.live !== "polite" || s.alert !== "" || s.picks !== picks) {
+                fail(where, `Enter on "${a}" / "${b}" should show ${who} and ${d} with ${picks} picks and no alert, got ${JSON.stringify(s)}`);
+            }
+        }
+        const bad = [["", "1"], ["1 x", "1 2"], ["1 2", "3"], ["1", "-1"], ["4294967296", "1"], [Array(2001).fill(1).join(" "), Array(2001).fill(1).join(" ")], ["2.5", "1"]];
+        for (const [a, b] of bad) {
+            await field.fill(a);
+            await bob.fill(b);
+            await form.locator("button[type=submit]").click();
+            const s = await state();
+            if (!s.alert || s.result !== "" || s.picks !== 0) fail(where, `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(s)}`);
+            if (await field.getAttribute("aria-invalid") !== "true") fail(where, `bad input "${a.slice(0, 20)}" should mark the fields invalid`);
+        }
+        const lengths = await (async () => { await field.fill("1 2"); await bob.fill("3"); await bob.press("Enter"); return (await state()).alert; })();
+        if (!/each stone needs a value for each player/.test(lengths)) fail(where, `rows of different lengths: ${lengths}`);
+        if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
+        await field.fill("2 4 3");
+        await bob.fill("1 6 7");
+        await bob.press("Enter");
+        if ((await state()).alert !== "") fail(where, "a good input after a bad one should clear the message");
+        if (screenshotDir) await shoot(page, form, game, viewport, "in-use");
+        if (viewport === "phone") {
+            const [a, b] = worstTwoRows(fixture.limits[game].size);
+            await field.fill(a);
+            await bob.fill(b);
+            await bob.press("Enter");
+            await checkPhoneLayout(page, where);
+        } else {
+            await page.addScriptTag({ content: axeSource });
+            for (const theme of THEMES) {
+                await setTheme(page, theme);
+                for (const v of await axeViolations(page)) {
+                    for (const node of v.nodes) {
+                        if (isChrome(v.id, node.target)) continue;
+                        fail(`${where} (${theme})`, `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`);
+                    }
+                }
+            }
+            await setTheme(page, "light");
+            await field.fill("x");
+            await bob.press("Enter");
+            for (const v of await axeViolations(page)) {
+                for (const node of v.nodes) {
+                    if (!isChrome(v.id, node.target)) fail(`${where} (bad input)`, `axe ${v.id}: ${node.target}`);
+                }
+            }
+        }
+        await context.close();
     }
 
     async function checkForm({ game, name, viewport, first }) {
@@ -448,6 +569,30 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 }
             }
         }
+        // Stone Game VI: the answer alone (there is no game against the book).
+        await page.goto(`${base}${TWO_ROWS_PLACE}`, { waitUntil: "load" });
+        const [a, b] = worstTwoRows(fixture.limits["stone-game-vi"].size);
+        const viTimes = {};
+        for (const rate of [1, THROTTLE]) {
+            await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+            viTimes[rate] = await page.evaluate(([a, b]) => {
+                const form = document.querySelector('form.sg-try[data-game="stone-game-vi"]');
+                let best = Infinity;
+                for (let k = 0; k < 5; k++) {
+                    form.querySelector("input[name=input]").value = a;
+                    form.querySelector("input[name=bob]").value = b;
+                    const t0 = performance.now();
+                    form.requestSubmit();
+                    void form.getBoundingClientRect();
+                    best = Math.min(best, performance.now() - t0);
+                    if (!form.querySelector("[data-sg-result]").textContent) throw new Error("no answer for stone-game-vi");
+                }
+                return best;
+            }, [a, b]);
+        }
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+        rows.push(`stone-game-vi at its limit (${fixture.limits["stone-game-vi"].size} stones): answer ${viTimes[1].toFixed(1)} ms, ${viTimes[THROTTLE].toFixed(1)} ms at ${THROTTLE}x slower`);
+        if (viTimes[THROTTLE] > BUDGET_MS) fail("widgets: speed", `stone-game-vi: the answer takes ${viTimes[THROTTLE].toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`);
         report.push(...rows);
         await context.close();
     }
@@ -462,7 +607,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             shown: [...f.querySelectorAll("input, button, label, [data-sg-result]")].filter((e) => e.getClientRects().length > 0).length,
             note: getComputedStyle(f.querySelector(".sg-try-print-note") ?? f).display !== "none" && !!f.querySelector(".sg-try-print-note"),
         })));
-        if (printed.length < 10) fail("widgets: print", `print.html has ${printed.length} widgets, expected 10`);
+        if (printed.length < 14) fail("widgets: print", `print.html has ${printed.length} widgets, expected 14`);
         for (const [k, p] of printed.entries()) {
             if (p.shown || !p.note) fail("widgets: print", `widget ${k + 1} prints ${p.shown} controls and ${p.note ? "its" : "no"} note`);
         }

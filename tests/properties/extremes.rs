@@ -20,7 +20,7 @@ use stone_games::shared::Player;
 use stone_games::{
     stone_game as sg, stone_game_ii as sg2, stone_game_iii as sg3,
     stone_game_iv as sg4, stone_game_ix as sg9, stone_game_v as sg5,
-    stone_game_viii as sg8,
+    stone_game_vi as sg6, stone_game_viii as sg8,
 };
 
 const BIG: u32 = u32::MAX;
@@ -2354,6 +2354,267 @@ mod stone_game_viii {
             mirror.reverse();
             let right = exercises::score_difference_from_right(&mirror);
             prop_assert_eq!(right, Ok(expected));
+        }
+    }
+}
+
+mod stone_game_vi {
+    use super::*;
+    use sg6::exercises::{
+        bob_first, leetcode_1686, optimal_first_moves, same_values,
+    };
+    use sg6::{pitfalls, Error, Winner};
+
+    /// Every method that answers for any number of stones.
+    fn every_method(alice: &[u32], bob: &[u32]) -> Vec<Result<i64, Error>> {
+        vec![
+            sg6::score_difference(alice, bob),
+            sg6::score_difference_sorted(alice, bob),
+            sg6::score_difference_radix(alice, bob),
+            sg6::winner(alice, bob).map(|w| match w {
+                Winner::Alice => 1,
+                Winner::Bob => -1,
+                Winner::Tie => 0,
+            }),
+        ]
+    }
+
+    #[test]
+    fn the_empty_rows_are_a_tie() {
+        for answer in every_method(&[], &[]) {
+            assert_eq!(answer, Ok(0));
+        }
+        assert_eq!(sg6::score_difference_counting(&[], &[]), Ok(0));
+        assert_eq!(sg6::counting_trace(&[], &[]), Ok((vec![], 0)));
+        assert_eq!(sg6::score_difference_brute_force(&[], &[]), Ok(0));
+        assert_eq!(sg6::game_tree_calls(&[], &[]), Ok(1));
+        assert_eq!(sg6::optimal_play(&[], &[]), Ok(vec![]));
+        assert_eq!(leetcode_1686(&[], &[]), Ok(0));
+        assert_eq!(bob_first(&[], &[]), Ok(0));
+        assert_eq!(same_values(&[]), Ok(0));
+        assert_eq!(optimal_first_moves(&[], &[]), Ok(vec![]));
+        assert_eq!(pitfalls::greedy_own_value(&[], &[]), Ok(0));
+        assert_eq!(pitfalls::greedy_by_gap(&[], &[]), Ok(0));
+        assert_eq!(pitfalls::greedy_deny(&[], &[]), Ok(0));
+        assert_eq!(pitfalls::sums_in_32_bits(&[], &[]), Ok(0));
+    }
+
+    #[test]
+    fn rows_of_different_lengths_are_refused_by_every_function() {
+        let error = Err(Error::LengthsDiffer { alice: 2, bob: 1 });
+        let (alice, bob) = ([1, 2], [3]);
+        for answer in every_method(&alice, &bob) {
+            assert_eq!(answer, error);
+        }
+        assert_eq!(sg6::score_difference_counting(&alice, &bob), error);
+        assert_eq!(
+            sg6::counting_trace(&alice, &bob),
+            Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+        );
+        assert_eq!(sg6::score_difference_brute_force(&alice, &bob), error);
+        assert_eq!(
+            sg6::game_tree_calls(&alice, &bob),
+            Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+        );
+        assert!(sg6::optimal_play(&alice, &bob).is_err());
+        assert!(leetcode_1686(&alice, &bob).is_err());
+        assert_eq!(
+            bob_first(&alice, &bob),
+            Err(Error::LengthsDiffer { alice: 1, bob: 2 })
+        );
+        assert!(optimal_first_moves(&alice, &bob).is_err());
+        assert_eq!(pitfalls::greedy_own_value(&alice, &bob), error);
+        assert_eq!(pitfalls::greedy_by_gap(&alice, &bob), error);
+        assert_eq!(pitfalls::greedy_deny(&alice, &bob), error);
+        assert_eq!(pitfalls::sums_in_32_bits(&alice, &bob), error);
+        assert_eq!(
+            sg6::check_rows(&[], &[0], 0),
+            Err(Error::LengthsDiffer { alice: 0, bob: 1 })
+        );
+    }
+
+    #[test]
+    fn every_method_takes_the_largest_values() {
+        // Every weight is 2^33 - 2: Alice takes ceil(n/2) stones, Bob the
+        // rest, so she ends u32::MAX ahead when n is odd, level when even.
+        for n in [1, 2, 3, 100_000, 100_001] {
+            let row = row(n, BIG);
+            let expected = (n % 2) as i64 * i64::from(BIG);
+            let winner = (n % 2) as i64;
+            assert_eq!(
+                every_method(&row, &row),
+                vec![Ok(expected), Ok(expected), Ok(expected), Ok(winner)],
+                "{n}"
+            );
+            assert_eq!(
+                sg6::score_difference_counting(&row, &row),
+                Err(Error::WeightTooLarge {
+                    weight: 2 * u64::from(BIG),
+                    limit: sg6::MAX_COUNTING_WEIGHT
+                })
+            );
+            assert_eq!(same_values(&row), Ok(expected));
+            assert_eq!(bob_first(&row, &row), Ok(-expected));
+            assert_eq!(leetcode_1686(&row, &row), Ok(winner as i32));
+            assert_eq!(optimal_first_moves(&row, &row).map(|m| m.len()), Ok(n));
+            let picks = sg6::optimal_play(&row, &row).unwrap();
+            let last = picks.last().unwrap();
+            assert_eq!(last.alice, n.div_ceil(2) as u64 * u64::from(BIG));
+            assert_eq!(last.bob, (n / 2) as u64 * u64::from(BIG));
+            assert_eq!(pitfalls::greedy_own_value(&row, &row), Ok(expected));
+            assert_eq!(pitfalls::greedy_by_gap(&row, &row), Ok(expected));
+            assert_eq!(pitfalls::greedy_deny(&row, &row), Ok(expected));
+        }
+        // Alice all u32::MAX, Bob all 0: she takes half of them.
+        let (alice, bob) = (row(7, BIG), row(7, 0));
+        assert_eq!(sg6::score_difference(&alice, &bob), Ok(4 * i64::from(BIG)));
+        assert_eq!(
+            sg6::score_difference_brute_force(&alice, &bob),
+            Ok(4 * i64::from(BIG))
+        );
+    }
+
+    #[test]
+    fn the_counting_limit_and_one_past_it() {
+        let limit = sg6::MAX_COUNTING_WEIGHT;
+        let top = limit as u32;
+        // Weights limit, limit and 1: Alice takes a heavy one and the light.
+        let (alice, bob) = ([top, 0, 1], [0, top, 0]);
+        assert_eq!(sg6::score_difference_counting(&alice, &bob), Ok(1));
+        let (steps, bob_total) = sg6::counting_trace(&alice, &bob).unwrap();
+        assert_eq!(
+            (steps.len(), steps[0].weight, steps[0].stones),
+            (2, limit, 2)
+        );
+        assert_eq!((steps[1].alice_weight, bob_total), (limit + 1, limit));
+        assert_eq!(sg6::score_difference(&alice, &bob), Ok(1));
+        assert_eq!(sg6::score_difference_radix(&alice, &bob), Ok(1));
+        let (alice, bob) = ([top, 1], [1, 0]);
+        assert_eq!(
+            sg6::score_difference_counting(&alice, &bob),
+            Err(Error::WeightTooLarge {
+                weight: limit + 1,
+                limit
+            })
+        );
+        assert_eq!(sg6::score_difference(&alice, &bob), Ok(i64::from(top)));
+        assert_eq!(
+            sg6::counting_trace(&alice, &bob),
+            Err(Error::WeightTooLarge {
+                weight: limit + 1,
+                limit
+            })
+        );
+        // LeetCode's largest: 10^5 stones of 100 and 100, all of weight 200.
+        let row = row(100_000, 100);
+        let (steps, _) = sg6::counting_trace(&row, &row).unwrap();
+        assert_eq!((steps.len(), steps[0].alices), (1, 50_000));
+    }
+
+    #[test]
+    fn the_game_tree_at_its_limit_and_one_past_it() {
+        let limit = sg6::MAX_GAME_TREE_STONES;
+        let (alice, bob) = (row(limit, BIG), row(limit, 1));
+        // Equal weights, an even count: Alice's half minus Bob's half.
+        let expected = (limit / 2) as i64 * (i64::from(BIG) - 1);
+        assert_eq!(
+            sg6::score_difference_brute_force(&alice, &bob),
+            Ok(expected)
+        );
+        assert_eq!(
+            sg6::game_tree_calls(&alice, &bob),
+            Ok(1 + limit as u64 * (1 << (limit - 1)))
+        );
+        let past = Err(Error::TooManyStones {
+            stones: limit + 1,
+            limit,
+        });
+        let (alice, bob) = (row(limit + 1, 1), row(limit + 1, 1));
+        assert_eq!(sg6::score_difference_brute_force(&alice, &bob), past);
+        assert_eq!(
+            sg6::game_tree_calls(&alice, &bob),
+            Err(Error::TooManyStones {
+                stones: limit + 1,
+                limit
+            })
+        );
+    }
+
+    #[test]
+    fn optimal_play_one_past_its_limit() {
+        // At the limit it would return 400 MB of moves: only the refusal is
+        // checked here.
+        let limit = sg6::MAX_PLAY_STONES;
+        let row = row(limit + 1, 1);
+        assert_eq!(
+            sg6::optimal_play(&row, &row),
+            Err(Error::TooManyStones {
+                stones: limit + 1,
+                limit
+            })
+        );
+    }
+
+    #[test]
+    fn max_stones_is_where_the_proof_of_its_bound_stops() {
+        // Rows of u32::MAX stones are 16 GiB each: the limit's check is
+        // tested on a small limit, and its bound by arithmetic.
+        let limit = sg6::MAX_STONES;
+        assert_eq!(
+            sg6::check_rows(&[1, 2], &[3, 4], 1),
+            Err(Error::TooManyStones {
+                stones: 2,
+                limit: 1
+            })
+        );
+        assert_eq!(sg6::check_rows(&[1, 2], &[3, 4], 2), Ok(()));
+        let alice_most = (limit as u128).div_ceil(2) * u128::from(BIG);
+        assert!(alice_most < 1 << 63);
+        let error = Error::TooManyStones {
+            stones: limit + 1,
+            limit,
+        };
+        assert!(error.to_string().contains("4294967295"), "{error}");
+    }
+
+    #[test]
+    fn the_32_bit_sums_wrap_only_past_2_to_the_32() {
+        let half = 1 << 31;
+        let (alice, bob) = ([half - 1, 1], [half, 1]);
+        // a + b = 2^32 - 1 still fits: the answer is right.
+        assert_eq!(
+            pitfalls::sums_in_32_bits(&alice, &bob),
+            sg6::score_difference(&alice, &bob)
+        );
+        let (alice, bob) = ([half, 1], [half, 1]);
+        assert_ne!(
+            pitfalls::sums_in_32_bits(&alice, &bob),
+            sg6::score_difference(&alice, &bob)
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn on_extreme_values(
+            (alice, bob) in (0..=10_usize).prop_flat_map(|n| {
+                let value = prop_oneof![Just(0), Just(1), Just(BIG - 1), Just(BIG)];
+                (
+                    prop::collection::vec(value.clone(), n),
+                    prop::collection::vec(value, n),
+                )
+            })
+        ) {
+            let expected = sg6::score_difference_brute_force(&alice, &bob);
+            for answer in &every_method(&alice, &bob)[..3] {
+                prop_assert_eq!(answer, &expected);
+            }
+            let ok = expected.unwrap();
+            prop_assert_eq!(
+                sg6::winner(&alice, &bob),
+                Ok(Winner::from_difference(ok))
+            );
         }
     }
 }

@@ -13,6 +13,7 @@ mod stone_game_iii;
 mod stone_game_iv;
 mod stone_game_ix;
 mod stone_game_v;
+mod stone_game_vi;
 mod stone_game_vii;
 mod stone_game_viii;
 

@@ -36,7 +36,7 @@ mod table;
 mod trace;
 mod window;
 
-pub use crate::shared::Player;
+pub use crate::shared::{Player, Winner};
 pub use error::{
     check_values, Error, MAX_GAME_TREE_VALUES, MAX_PLAY_VALUES,
     MAX_TABLE_STEPS, MAX_TRACE_VALUES, MAX_VALUES,
@@ -47,46 +47,6 @@ pub use ring::score_difference_ring;
 pub use table::{difference_table, score_difference_table};
 pub use trace::{ring_trace, window_trace, RingStep, WindowKey, WindowStep};
 pub use window::{score_difference_wide, score_difference_window};
-
-/// Who ends ahead under optimal play, or a tie.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Winner {
-    /// The first player ends with the higher score.
-    Alice,
-    /// The second player ends with the higher score.
-    Bob,
-    /// Both end with the same score.
-    Tie,
-}
-
-impl Winner {
-    /// The winner, from a score difference: Alice's score minus Bob's.
-    ///
-    /// ```
-    /// use stone_games::stone_game_iii::Winner;
-    ///
-    /// assert_eq!(Winner::from_difference(-1), Winner::Bob);
-    /// assert_eq!(Winner::from_difference(0), Winner::Tie);
-    /// ```
-    pub fn from_difference(difference: i64) -> Winner {
-        match difference.signum() {
-            1 => Winner::Alice,
-            -1 => Winner::Bob,
-            _ => Winner::Tie,
-        }
-    }
-}
-
-/// `Alice`, `Bob` or `Tie`.
-impl std::fmt::Display for Winner {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Winner::Alice => "Alice",
-            Winner::Bob => "Bob",
-            Winner::Tie => "Tie",
-        })
-    }
-}
 
 /// The first player's score minus the second player's, under optimal play.
 ///

@@ -1,0 +1,135 @@
+//! Stone Game VI: the game tree over subsets, the greedy with a comparison
+//! sort, the greedy by counting the weights and the greedy with a radix
+//! sort, side by side on the same pairs of rows.
+//!
+//! - `stone_game_vi`: values 1 to 100 (LeetCode's range), every method;
+//! - `stone_game_vi_wide`: any `u32` value, the comparison sort against the
+//!   radix sort (the counting method refuses weights beyond 2¹⁶ − 1).
+//!
+//! Every call gets a fresh pair of rows from a pool (`common::Pool`): a row
+//! of 2n values, Alice's the first n and Bob's the rest, the same rows for
+//! every method. Run with `cargo bench -p stone-games --bench stone_game_vi`.
+//! The book quotes ratios between measurements taken in one run.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::measurement::WallTime;
+use criterion::{
+    criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion,
+};
+use stone_games::stone_game_vi;
+
+mod common;
+use common::{Pool, POOL_VALUES};
+
+/// Fresh reproducible pairs of rows of `n` stones, values 1 to 100.
+fn small_rows(n: usize) -> Pool<u32> {
+    Pool::new(0x1686_0000_5851_F42D, 2 * n, 1, 100)
+}
+
+/// Fresh reproducible pairs of rows of `n` stones, any `u32` (the high 32
+/// bits of a linear congruential sequence): [`POOL_VALUES`] values in all,
+/// at least two pairs.
+fn wide_rows(n: usize) -> Pool<u32> {
+    let count = POOL_VALUES.div_ceil(2 * n).max(2);
+    let mut state: u64 = 0x1686_FFFF_4C95_7F2D;
+    let rows = (0..count)
+        .map(|_| {
+            (0..2 * n)
+                .map(|_| {
+                    state = state
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1_442_695_040_888_963_407);
+                    (state >> 32) as u32
+                })
+                .collect()
+        })
+        .collect();
+    Pool::from_rows(rows)
+}
+
+/// Times `method` as `name/n`, one fresh pair of rows of `n` stones per call.
+fn on_fresh_rows<T>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    n: usize,
+    mut pool: Pool<u32>,
+    method: impl Fn(&[u32], &[u32]) -> T,
+) {
+    group.bench_function(BenchmarkId::new(name, n), |b| {
+        b.iter(|| {
+            let (alice, bob) = pool.next_row().split_at(n);
+            method(black_box(alice), black_box(bob))
+        })
+    });
+}
+
+/// A group of this benchmark: one second of warm-up is enough for methods
+/// that run in milliseconds.
+fn group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {
+    let mut group = common::group(c, name);
+    group.warm_up_time(Duration::from_secs(1));
+    group
+}
+
+fn small_values(c: &mut Criterion) {
+    let mut group = group(c, "stone_game_vi");
+    for n in [12, 16, 20] {
+        on_fresh_rows(
+            &mut group,
+            "game_tree",
+            n,
+            small_rows(n),
+            stone_game_vi::score_difference_brute_force,
+        );
+    }
+    for n in [1_000, 100_000, 10_000_000] {
+        on_fresh_rows(
+            &mut group,
+            "sorted",
+            n,
+            small_rows(n),
+            stone_game_vi::score_difference_sorted,
+        );
+        on_fresh_rows(
+            &mut group,
+            "counting",
+            n,
+            small_rows(n),
+            stone_game_vi::score_difference_counting,
+        );
+        on_fresh_rows(
+            &mut group,
+            "radix",
+            n,
+            small_rows(n),
+            stone_game_vi::score_difference_radix,
+        );
+    }
+    group.finish();
+}
+
+fn wide_values(c: &mut Criterion) {
+    let mut group = group(c, "stone_game_vi_wide");
+    for n in [1_000, 100_000, 10_000_000] {
+        on_fresh_rows(
+            &mut group,
+            "sorted",
+            n,
+            wide_rows(n),
+            stone_game_vi::score_difference_sorted,
+        );
+        on_fresh_rows(
+            &mut group,
+            "radix",
+            n,
+            wide_rows(n),
+            stone_game_vi::score_difference_radix,
+        );
+    }
+    group.finish();
+}
+
+criterion_group!(benches, small_values, wide_values);
+criterion_main!(benches);

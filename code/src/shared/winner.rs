@@ -1,0 +1,41 @@
+//! Who ends ahead: the answer of the games that ask only for the winner.
+
+/// Who ends ahead under optimal play, or a tie.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Winner {
+    /// The first player ends with the higher score.
+    Alice,
+    /// The second player ends with the higher score.
+    Bob,
+    /// Both end with the same score.
+    Tie,
+}
+
+impl Winner {
+    /// The winner, from a score difference: Alice's score minus Bob's.
+    ///
+    /// ```
+    /// use stone_games::shared::Winner;
+    ///
+    /// assert_eq!(Winner::from_difference(-1), Winner::Bob);
+    /// assert_eq!(Winner::from_difference(0), Winner::Tie);
+    /// ```
+    pub fn from_difference(difference: i64) -> Winner {
+        match difference.signum() {
+            1 => Winner::Alice,
+            -1 => Winner::Bob,
+            _ => Winner::Tie,
+        }
+    }
+}
+
+/// `Alice`, `Bob` or `Tie`.
+impl std::fmt::Display for Winner {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Winner::Alice => "Alice",
+            Winner::Bob => "Bob",
+            Winner::Tie => "Tie",
+        })
+    }
+}

@@ -1,0 +1,172 @@
+//! Without a sort: count the stones of each weight, and read the counts from
+//! the heaviest down.
+
+use super::error::{check_rows, Error, MAX_COUNTING_WEIGHT, MAX_STONES};
+
+/// Alice's total minus Bob's under optimal play, from the number of stones
+/// of each weight `a + b`: O(n + W) time and O(W) memory for a largest
+/// weight W.
+///
+/// Alice's total minus Bob's is the total weight of the stones Alice takes
+/// minus Bob's values over the whole row (the book proves it). The picks go
+/// down the weights, and among c stones of one weight the player who takes
+/// the first takes ⌈c/2⌉ of them, the other ⌊c/2⌋, whichever they are: so
+/// the counts and one running parity give Alice's weight. No stone is moved
+/// and nothing is allocated per stone.
+///
+/// # Errors
+///
+/// [`Error::LengthsDiffer`] for rows of different lengths;
+/// [`Error::TooManyStones`] beyond [`MAX_STONES`]; [`Error::WeightTooLarge`]
+/// when a weight is beyond [`MAX_COUNTING_WEIGHT`]
+/// ([`score_difference_radix`](super::score_difference_radix) takes any).
+///
+/// ```
+/// use stone_games::stone_game_vi::{score_difference_counting, Error};
+///
+/// assert_eq!(score_difference_counting(&[1, 3], &[2, 1]), Ok(1));
+/// assert_eq!(score_difference_counting(&[2, 4, 3], &[1, 6, 7]), Ok(-1));
+/// assert_eq!(
+///     score_difference_counting(&[70_000], &[0]),
+///     Err(Error::WeightTooLarge { weight: 70_000, limit: 65_535 })
+/// );
+/// ```
+// ANCHOR: counting
+pub fn score_difference_counting(
+    alice: &[u32],
+    bob: &[u32],
+) -> Result<i64, Error> {
+    check_rows(alice, bob, MAX_STONES)?;
+    // One pass for the largest weight and Bob's total over the whole row.
+    let (mut heaviest, mut bob_total) = (0_u64, 0_u64);
+    for (&a, &b) in alice.iter().zip(bob) {
+        heaviest = heaviest.max(u64::from(a) + u64::from(b));
+        bob_total += u64::from(b);
+    }
+    if heaviest > MAX_COUNTING_WEIGHT {
+        return Err(Error::WeightTooLarge {
+            weight: heaviest,
+            limit: MAX_COUNTING_WEIGHT,
+        });
+    }
+    // One pass to count the stones of each weight.
+    let mut count = vec![0_u64; heaviest as usize + 1];
+    for (&a, &b) in alice.iter().zip(bob) {
+        count[(a + b) as usize] += 1;
+    }
+    // The weights from the heaviest down; `picks` stones are gone before.
+    let (mut picks, mut alice_weight) = (0_u64, 0_u64);
+    for (weight, &c) in count.iter().enumerate().rev() {
+        let alices = if picks % 2 == 0 { c.div_ceil(2) } else { c / 2 };
+        alice_weight += alices * weight as u64;
+        picks += c;
+    }
+    Ok(difference(alice_weight, bob_total))
+}
+// ANCHOR_END: counting
+
+/// One weight of the counting method, as [`counting_trace`] records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CountingStep {
+    /// The weight `a + b` of these stones.
+    pub weight: u64,
+    /// How many stones have it.
+    pub stones: u64,
+    /// How many stones are heavier: the picks before these.
+    pub picks_before: u64,
+    /// How many of these stones Alice takes: ⌈stones/2⌉ when `picks_before`
+    /// is even, ⌊stones/2⌋ when it is odd.
+    pub alices: u64,
+    /// The total weight of Alice's stones so far, these included.
+    pub alice_weight: u64,
+}
+
+/// Every weight that some stone has, heaviest first, as the counting method
+/// reads its counters, for the book's step-through; and Bob's values over
+/// the whole row. Alice's total minus Bob's is the last step's
+/// `alice_weight` minus that total.
+///
+/// # Errors
+///
+/// As [`score_difference_counting`].
+///
+/// ```
+/// use stone_games::stone_game_vi::counting_trace;
+///
+/// let (steps, bob_total) = counting_trace(&[2, 4, 3], &[1, 6, 7])?;
+/// assert_eq!(bob_total, 14);
+/// assert_eq!((steps[0].weight, steps[0].stones, steps[0].alices), (10, 2, 1));
+/// assert_eq!((steps[1].weight, steps[1].alice_weight), (3, 13));
+/// # Ok::<(), stone_games::stone_game_vi::Error>(())
+/// ```
+pub fn counting_trace(
+    alice: &[u32],
+    bob: &[u32],
+) -> Result<(Vec<CountingStep>, u64), Error> {
+    check_rows(alice, bob, MAX_STONES)?;
+    let heaviest = (alice.iter().zip(bob))
+        .map(|(&a, &b)| u64::from(a) + u64::from(b))
+        .max()
+        .unwrap_or(0);
+    if heaviest > MAX_COUNTING_WEIGHT {
+        return Err(Error::WeightTooLarge {
+            weight: heaviest,
+            limit: MAX_COUNTING_WEIGHT,
+        });
+    }
+    let mut count = vec![0_u64; heaviest as usize + 1];
+    for (&a, &b) in alice.iter().zip(bob) {
+        count[(a + b) as usize] += 1;
+    }
+    let bob_total = bob.iter().map(|&b| u64::from(b)).sum();
+    let (mut picks, mut alice_weight, mut steps) = (0, 0, Vec::new());
+    for (weight, &c) in count.iter().enumerate().rev().filter(|(_, &c)| c > 0) {
+        let alices = if picks % 2 == 0 { c.div_ceil(2) } else { c / 2 };
+        alice_weight += alices * weight as u64;
+        steps.push(CountingStep {
+            weight: weight as u64,
+            stones: c,
+            picks_before: picks,
+            alices,
+            alice_weight,
+        });
+        picks += c;
+    }
+    Ok((steps, bob_total))
+}
+
+// ANCHOR: difference
+/// The total weight of Alice's stones minus Bob's values over the whole row,
+/// both below 2⁶⁴. The difference is Alice's total minus Bob's, which lies
+/// strictly between −2⁶³ and 2⁶³ (see [`MAX_STONES`]), so the subtraction
+/// modulo 2⁶⁴, read as an `i64`, is exact.
+pub(crate) fn difference(alice_weight: u64, bob_total: u64) -> i64 {
+    alice_weight.wrapping_sub(bob_total) as i64
+}
+// ANCHOR_END: difference
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_difference_is_exact_across_the_range() {
+        assert_eq!(difference(5, 7), -2);
+        assert_eq!(difference(u64::MAX, u64::MAX - (1 << 62)), 1 << 62);
+        assert_eq!(difference(1 << 63, (1 << 63) + 9), -9);
+        assert_eq!(difference((1 << 63) - 1, 0), i64::MAX);
+    }
+
+    #[test]
+    fn weights_at_the_limit_are_counted_and_one_past_refused() {
+        let limit = MAX_COUNTING_WEIGHT as u32;
+        assert_eq!(score_difference_counting(&[limit, 0], &[0, 1]), Ok(65_534));
+        assert_eq!(
+            score_difference_counting(&[limit, 0], &[1, 0]),
+            Err(Error::WeightTooLarge {
+                weight: MAX_COUNTING_WEIGHT + 1,
+                limit: MAX_COUNTING_WEIGHT
+            })
+        );
+    }
+}

@@ -1,0 +1,185 @@
+//! The answers to the exercises of the book's Stone Game VI part that ask
+//! for code, in the chapter "Exercises and practice". Each is checked
+//! against the game tree over subsets by the tests below.
+
+use std::cmp::Reverse;
+
+use super::error::{check_rows, Error, MAX_STONES};
+use super::{score_difference, Winner};
+
+/// Exercise 3: LeetCode's answer, 1 when Alice wins, −1 when Bob does, 0
+/// for a tie.
+///
+/// # Errors
+///
+/// As [`score_difference`].
+///
+/// ```
+/// use stone_games::stone_game_vi::exercises::leetcode_1686;
+///
+/// assert_eq!(leetcode_1686(&[1, 3], &[2, 1]), Ok(1));
+/// assert_eq!(leetcode_1686(&[1, 2], &[3, 1]), Ok(0));
+/// assert_eq!(leetcode_1686(&[2, 4, 3], &[1, 6, 7]), Ok(-1));
+/// ```
+// ANCHOR: leetcode_1686
+pub fn leetcode_1686(alice: &[u32], bob: &[u32]) -> Result<i32, Error> {
+    Ok(
+        match Winner::from_difference(score_difference(alice, bob)?) {
+            Winner::Alice => 1,
+            Winner::Bob => -1,
+            Winner::Tie => 0,
+        },
+    )
+}
+// ANCHOR_END: leetcode_1686
+
+/// Exercise 4: Alice's total minus Bob's when Bob moves first.
+///
+/// Then Bob is the first player of the same game with the rows swapped, and
+/// his lead there is Alice's deficit here.
+///
+/// # Errors
+///
+/// As [`score_difference`].
+///
+/// ```
+/// use stone_games::stone_game_vi::exercises::bob_first;
+///
+/// // Bob takes the stone of weight 4 (his 1), Alice her 1.
+/// assert_eq!(bob_first(&[1, 3], &[2, 1]), Ok(0));
+/// ```
+// ANCHOR: bob_first
+pub fn bob_first(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
+    Ok(-score_difference(bob, alice)?)
+}
+// ANCHOR_END: bob_first
+
+/// Exercise 5: when both players value every stone the same, the score
+/// difference is the alternating sum of the values, largest first.
+///
+/// Each weight is twice the value, so the heaviest stone is the most
+/// valuable one, and Alice takes the first, third, fifth... of them.
+///
+/// # Errors
+///
+/// [`Error::TooManyStones`] beyond [`MAX_STONES`].
+///
+/// ```
+/// use stone_games::stone_game_vi::exercises::same_values;
+///
+/// assert_eq!(same_values(&[3, 9, 1, 4]), Ok(9 - 4 + 3 - 1));
+/// ```
+// ANCHOR: same_values
+pub fn same_values(values: &[u32]) -> Result<i64, Error> {
+    check_rows(values, values, MAX_STONES)?;
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable_by_key(|&v| Reverse(v));
+    Ok(sorted
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| {
+            if i % 2 == 0 {
+                i64::from(v)
+            } else {
+                -i64::from(v)
+            }
+        })
+        .sum())
+}
+// ANCHOR_END: same_values
+
+/// Exercise 8: every stone Alice can take first and still end as far ahead
+/// as optimal play allows, by their places in the rows, in order.
+///
+/// With the weights sorted heaviest first, w₁ ≥ w₂ ≥ ..., taking the stone
+/// at sorted place j costs Alice (w₁ − w₂) + (w₃ − w₄) + ... over the first
+/// ⌊j/2⌋ pairs (the book's exchange argument, worked out in the answer). So
+/// the stone at place j is optimal exactly when each of those pairs is a
+/// tie: the heaviest stones always, and more only when weights tie in pairs.
+///
+/// # Errors
+///
+/// [`Error::LengthsDiffer`] for rows of different lengths;
+/// [`Error::TooManyStones`] beyond [`MAX_STONES`].
+///
+/// ```
+/// use stone_games::stone_game_vi::exercises::optimal_first_moves;
+///
+/// // Weights 4, 3: only the stone of weight 4.
+/// assert_eq!(optimal_first_moves(&[1, 2], &[3, 1]), Ok(vec![0]));
+/// // Weights 5, 5, 3: the light stone too, since the two 5s tie.
+/// assert_eq!(optimal_first_moves(&[2, 1, 3], &[3, 4, 0]), Ok(vec![0, 1, 2]));
+/// ```
+// ANCHOR: optimal_first_moves
+pub fn optimal_first_moves(
+    alice: &[u32],
+    bob: &[u32],
+) -> Result<Vec<usize>, Error> {
+    check_rows(alice, bob, MAX_STONES)?;
+    let weight = |i: usize| u64::from(alice[i]) + u64::from(bob[i]);
+    let mut order: Vec<usize> = (0..alice.len()).collect();
+    order.sort_unstable_by_key(|&i| Reverse(weight(i)));
+    // How many pairs (w1, w2), (w3, w4), ... tie, from the first on.
+    let tied = order
+        .chunks_exact(2)
+        .take_while(|pair| weight(pair[0]) == weight(pair[1]))
+        .count();
+    // The stone at place j = p + 1 (p from 0) costs the first floor(j / 2)
+    // pairs, which is ceil(p / 2).
+    let mut moves: Vec<usize> = (order.iter().enumerate())
+        .filter(|&(p, _)| p.div_ceil(2) <= tied)
+        .map(|(_, &i)| i)
+        .collect();
+    moves.sort_unstable();
+    Ok(moves)
+}
+// ANCHOR_END: optimal_first_moves
+
+#[cfg(test)]
+mod tests {
+    use super::super::score_difference_brute_force as tree;
+    use super::*;
+    use crate::shared::testing::Lcg;
+
+    /// Random pairs of rows of 0 to 8 stones with values 0 to `most`.
+    fn random_rows(random: &mut Lcg, most: u64) -> (Vec<u32>, Vec<u32>) {
+        let n = (random.next_u64() >> 61) as usize
+            + (random.next_u64() >> 63) as usize;
+        let mut row = |_| {
+            (0..n)
+                .map(|_| ((random.next_u64() >> 40) % (most + 1)) as u32)
+                .collect::<Vec<u32>>()
+        };
+        (row(0), row(1))
+    }
+
+    #[test]
+    fn every_answer_agrees_with_the_game_tree_on_random_rows() {
+        let mut random = Lcg::new(1686);
+        for round in 0..4_000 {
+            let most = [1, 3, 100][round % 3];
+            let (alice, bob) = random_rows(&mut random, most);
+            let d = tree(&alice, &bob).unwrap();
+            assert_eq!(leetcode_1686(&alice, &bob), Ok(d.signum() as i32));
+            assert_eq!(
+                bob_first(&alice, &bob),
+                Ok(-tree(&bob, &alice).unwrap())
+            );
+            assert_eq!(same_values(&alice), tree(&alice, &alice));
+            // A first move is optimal when what it leaves, with Bob to move,
+            // keeps Alice's value.
+            let expected: Vec<usize> = (0..alice.len())
+                .filter(|&i| {
+                    let rest = |row: &[u32]| {
+                        let mut rest = row.to_vec();
+                        rest.remove(i);
+                        rest
+                    };
+                    let after = tree(&rest(&bob), &rest(&alice)).unwrap();
+                    i64::from(alice[i]) - after == d
+                })
+                .collect();
+            assert_eq!(optimal_first_moves(&alice, &bob), Ok(expected));
+        }
+    }
+}

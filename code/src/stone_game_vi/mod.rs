@@ -1,0 +1,188 @@
+//! Stone Game VI: stones worth different amounts to the two players.
+//!
+//! There are n stones; stone i is worth `alice[i]` to Alice and `bob[i]` to
+//! Bob. Alice and Bob, Alice first, take turns; a move takes any one stone
+//! left, and the mover adds its value *to them* to their total. When every
+//! stone is taken, the higher total wins; equal totals are a tie.
+//!
+//! Alice's total minus Bob's is the total *weight* `a + b` of the stones
+//! Alice takes, minus Bob's values over the whole row; so both players are
+//! after the same thing, the heavy stones, and taking a heaviest stone left
+//! is optimal. The book's chapters prove both. The approaches, in the order
+//! the book tells them:
+//!
+//! | approach | function | time | extra memory | most stones |
+//! | --- | --- | --- | --- | --- |
+//! | game tree over subsets (memo) | [`score_difference_brute_force`] | O(n · 2ⁿ) | O(2ⁿ) | [`MAX_GAME_TREE_STONES`] |
+//! | greedy, comparison sort | [`score_difference_sorted`] | O(n log n) | O(n) | [`MAX_STONES`] |
+//! | greedy, counting the weights | [`score_difference_counting`] | O(n + W) | O(W) | [`MAX_STONES`], W ≤ [`MAX_COUNTING_WEIGHT`] |
+//! | greedy, radix sort | [`score_difference_radix`] | O(n) | O(n) | [`MAX_STONES`] |
+//! | optimal play | [`optimal_play`] | O(n log n) | O(n) | [`MAX_PLAY_STONES`] |
+//!
+//! W is the largest weight `a + b`. [`counting_trace`] records the counting
+//! method weight by weight, for the book's step-through. [`score_difference`] and [`winner`] are
+//! the ones to call. The deliberately wrong versions that the pitfalls
+//! chapter runs live in [`pitfalls`]; the answers to the book's exercises in
+//! [`exercises`].
+
+mod counting;
+mod error;
+pub mod exercises;
+mod game_tree;
+pub mod pitfalls;
+mod play;
+mod radix;
+mod sorted;
+
+pub use crate::shared::{Player, Winner};
+pub use counting::{counting_trace, score_difference_counting, CountingStep};
+pub use error::{
+    check_rows, Error, MAX_COUNTING_WEIGHT, MAX_GAME_TREE_STONES,
+    MAX_PLAY_STONES, MAX_STONES,
+};
+pub use game_tree::{game_tree_calls, score_difference_brute_force};
+pub use play::{optimal_play, Move};
+pub use radix::score_difference_radix;
+pub use sorted::score_difference_sorted;
+
+/// Alice's total minus Bob's under optimal play: 0 for no stones.
+///
+/// It counts the weights ([`score_difference_counting`]) when every weight
+/// `a + b` is at most [`MAX_COUNTING_WEIGHT`], as LeetCode's (at most 200)
+/// are, and sorts them by their digits ([`score_difference_radix`])
+/// otherwise: O(n) time either way.
+///
+/// # Errors
+///
+/// [`Error::LengthsDiffer`] when the rows differ in length;
+/// [`Error::TooManyStones`] beyond [`MAX_STONES`] (16 GiB of values for
+/// each player), where the answer might not fit in an `i64`.
+///
+/// ```
+/// use stone_games::stone_game_vi::{score_difference, Error};
+///
+/// assert_eq!(score_difference(&[1, 3], &[2, 1]), Ok(1)); // Alice wins
+/// assert_eq!(score_difference(&[1, 2], &[3, 1]), Ok(0)); // a tie
+/// assert_eq!(score_difference(&[2, 4, 3], &[1, 6, 7]), Ok(-1)); // Bob
+/// assert_eq!(score_difference(&[], &[]), Ok(0));
+/// assert_eq!(
+///     score_difference(&[1], &[]),
+///     Err(Error::LengthsDiffer { alice: 1, bob: 0 })
+/// );
+/// ```
+// ANCHOR: score_difference
+pub fn score_difference(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
+    match score_difference_counting(alice, bob) {
+        Err(Error::WeightTooLarge { .. }) => score_difference_radix(alice, bob),
+        answer => answer,
+    }
+}
+// ANCHOR_END: score_difference
+
+/// Who ends ahead in Stone Game VI under optimal play, or a tie.
+///
+/// # Errors
+///
+/// As [`score_difference`].
+///
+/// ```
+/// use stone_games::stone_game_vi::{winner, Winner};
+///
+/// assert_eq!(winner(&[1, 3], &[2, 1]), Ok(Winner::Alice));
+/// assert_eq!(winner(&[1, 2], &[3, 1]), Ok(Winner::Tie));
+/// assert_eq!(winner(&[2, 4, 3], &[1, 6, 7]), Ok(Winner::Bob));
+/// assert_eq!(format!("{:?}", Winner::Bob), "Bob");
+/// ```
+pub fn winner(alice: &[u32], bob: &[u32]) -> Result<Winner, Error> {
+    score_difference(alice, bob).map(Winner::from_difference)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Visits every pair of rows of `n` stones with values 0 to `most`.
+    fn for_each_pair(
+        n: usize,
+        most: u32,
+        mut visit: impl FnMut(&[u32], &[u32]),
+    ) {
+        let base = u64::from(most) + 1;
+        let mut values = vec![0_u32; 2 * n];
+        for mut code in 0..base.pow(2 * n as u32) {
+            for value in values.iter_mut() {
+                *value = (code % base) as u32;
+                code /= base;
+            }
+            visit(&values[..n], &values[n..]);
+        }
+    }
+
+    /// Every method against the game tree over subsets, on every pair of
+    /// rows of 0 to 5 stones with values 0 to 3 (1,118,481 pairs), of 6
+    /// stones with values 0 to 2 (531,441) and of 7 with values 0 and 1
+    /// (16,384); optimal play reaches the value and takes every stone once.
+    #[test]
+    fn every_method_equals_the_game_tree_on_every_small_input() {
+        let mut pairs = 0;
+        for (n, most) in [
+            (0, 3),
+            (1, 3),
+            (2, 3),
+            (3, 3),
+            (4, 3),
+            (5, 3),
+            (6, 2),
+            (7, 1),
+        ] {
+            for_each_pair(n, most, |alice, bob| {
+                let expected = score_difference_brute_force(alice, bob);
+                assert_eq!(score_difference_sorted(alice, bob), expected);
+                assert_eq!(score_difference_counting(alice, bob), expected);
+                assert_eq!(score_difference_radix(alice, bob), expected);
+                assert_eq!(score_difference(alice, bob), expected);
+                let (steps, bob_total) = counting_trace(alice, bob).unwrap();
+                let weight = steps.last().map_or(0, |s| s.alice_weight);
+                assert_eq!(Ok(weight as i64 - bob_total as i64), expected);
+                let picks = optimal_play(alice, bob).unwrap();
+                let last =
+                    picks.last().map_or(0, |m| m.alice as i64 - m.bob as i64);
+                assert_eq!(Ok(last), expected, "{alice:?} {bob:?}");
+                let mut seen = vec![false; n];
+                for m in &picks {
+                    assert!(!seen[m.index]);
+                    seen[m.index] = true;
+                }
+                pairs += 1;
+            });
+        }
+        assert_eq!(pairs, 1_118_481 + 531_441 + 16_384);
+    }
+
+    #[test]
+    fn the_examples() {
+        assert_eq!(winner(&[1, 3], &[2, 1]), Ok(Winner::Alice));
+        assert_eq!(winner(&[1, 2], &[3, 1]), Ok(Winner::Tie));
+        assert_eq!(winner(&[2, 4, 3], &[1, 6, 7]), Ok(Winner::Bob));
+        for (alice, bob) in [([1, 3], [2, 1]), ([1, 2], [3, 1])] {
+            let tree = score_difference_brute_force(&alice, &bob);
+            assert_eq!(score_difference(&alice, &bob), tree);
+        }
+        let tree = score_difference_brute_force(&[2, 4, 3], &[1, 6, 7]);
+        assert_eq!(tree, Ok(-1));
+    }
+
+    #[test]
+    fn large_weights_go_to_the_radix_sort() {
+        let alice = [u32::MAX, 0, 5];
+        let bob = [u32::MAX, 7, 0];
+        assert_eq!(
+            score_difference(&alice, &bob),
+            score_difference_radix(&alice, &bob)
+        );
+        assert_eq!(
+            score_difference(&alice, &bob),
+            Ok(i64::from(u32::MAX) + 5 - 7)
+        );
+    }
+}
