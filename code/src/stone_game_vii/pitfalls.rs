@@ -61,8 +61,10 @@ pub fn remove_smaller_end(stones: &[u32]) -> Result<u64, Error> {
 /// Here even more than in Part I, 0 is a real value: one stone left is always
 /// worth 0 to the mover, and on a row of zeros every interval is. Such an
 /// interval looks unsolved every time it is met, and is solved again, with
-/// everything inside it that is worth 0 too. The answer is right; the number
-/// of calls is not: on a row of zeros it is the game tree's, 2ⁿ − 1.
+/// everything inside it that is worth 0 too. A single stone costs one call
+/// either way, and a longer interval is worth 0 only if the row has zeros,
+/// so only rows with zeros waste calls. The answer is right; the number of
+/// calls is not: on a row of zeros it is the game tree's, 2ⁿ − 1.
 /// Returns the answer and the number of calls. The right version uses
 /// `Option`: the exercise answer
 /// [`score_difference_memo`](super::exercises::score_difference_memo).
