@@ -118,22 +118,38 @@ impl<'a, T: Display> ScoreGame<'a, T> {
         self,
         figure: &Figure,
         extra_columns: &[&str],
+        things: (&str, &'static str),
+        summary: &str,
+    ) -> Result<String, String> {
+        let verb = ("Takes", "takes", "taken");
+        self.render_with_verb(figure, verb, extra_columns, things, summary)
+    }
+
+    /// [`render`](Self::render), with the verb of a move in place of "take":
+    /// the column's header, the present ("this move removes") and the past
+    /// participle ("removed earlier"). Part VII's moves remove a stone and
+    /// score the others, so its figures say "Removes".
+    pub fn render_with_verb(
+        self,
+        figure: &Figure,
+        (header, verb, past): (&str, &str, &str),
+        extra_columns: &[&str],
         (things, sample): (&str, &'static str),
         summary: &str,
     ) -> Result<String, String> {
-        let mut columns = vec!["Move", "Who", "Takes"];
+        let mut columns = vec!["Move", "Who", header];
         columns.extend(extra_columns);
         columns.extend(["The row after the move", "Alice", "Bob"]);
         let key = vec![
             KeyEntry::new(
                 "sg-pile sg-just-taken",
                 sample,
-                format!("the {things} this move takes"),
+                format!("the {things} this move {verb}"),
             ),
             KeyEntry::new(
                 "sg-pile sg-taken",
                 sample,
-                format!("{things} taken earlier"),
+                format!("{things} {past} earlier"),
             ),
         ];
         render(figure, &columns, &self.rows, key, summary)

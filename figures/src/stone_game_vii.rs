@@ -22,8 +22,9 @@ fn cell_key(i: usize, j: usize) -> String {
 }
 
 /// The interval table `D(i, j)` of [`score_table`], with a step-through of
-/// its filling in the order the code fills it: the diagonal, then by
-/// interval length.
+/// its filling: first the diagonal `D(i, i) = 0`, which the code never
+/// writes (its vector starts at 0) but the reader is shown, then in the
+/// code's order, by interval length.
 pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, String> {
     let n = stones.len();
     if n == 0 {
@@ -41,7 +42,7 @@ pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, String> {
             target: cell_key(i, i),
             reads: vec![],
             caption: format!(
-                "{}: one stone left; removing it scores 0",
+                "{}: one stone left; removing it scores 0 (the code writes nothing here: the table starts at 0)",
                 math(&format!("D({i}, {i}) = 0"))?
             ),
         });
@@ -138,8 +139,9 @@ pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, String> {
         });
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-    game.render(
+    game.render_with_verb(
         figure,
+        ("Removes", "removes", "removed"),
         &["Scores"],
         ("stones", "4"),
         &format!(

@@ -1946,7 +1946,7 @@ mod stone_game_vii {
         assert_eq!(moves[0].player, Player::Alice);
         assert_eq!(
             moves[0].to_string(),
-            "Alice removes 0 from the right (stone 1), scores 4294967295: \
+            "Alice removes 0 from the right (position 1), scores 4294967295: \
              Alice 4294967295, Bob 0"
         );
         assert_eq!(End::Left.to_string(), "left");

@@ -3,6 +3,8 @@
 //! the game tree; the linear method against the rolling row on long rows.
 
 use proptest::prelude::*;
+use stone_games::stone_game;
+use stone_games::stone_game::exercises::optimal_ends_in_linear_memory;
 use stone_games::stone_game_vii::exercises::{
     difference_of_play, score_difference_memo, score_difference_shifted,
 };
@@ -92,6 +94,28 @@ proptest! {
             prop_assert_eq!((mv.alice, mv.bob), (alice, bob));
         }
         prop_assert_eq!(Ok(alice - bob), score_difference_brute_force(&stones));
+    }
+
+    #[test]
+    fn part_one_moves_on_the_shifted_row_are_optimal(stones in short_rows()) {
+        // Part I's O(n)-memory play on u32::MAX - v: at each position both
+        // moves leave rows of the same length, so the shift moves both by
+        // the same constant, and the move it picks is optimal here.
+        let piles: Vec<u32> = stones.iter().map(|&v| u32::MAX - v).collect();
+        let ends: Vec<End> = optimal_ends_in_linear_memory(&piles)
+            .unwrap()
+            .into_iter()
+            .map(|end| match end {
+                stone_game::End::Left => End::Left,
+                stone_game::End::Right => End::Right,
+            })
+            .collect();
+        let moves = play_ends(&stones, &ends).unwrap();
+        let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+        prop_assert_eq!(Ok(alice - bob), score_difference(&stones));
+        let best: Vec<End> =
+            optimal_play(&stones).unwrap().iter().map(|m| m.end).collect();
+        prop_assert_eq!(ends, best);
     }
 
     #[test]

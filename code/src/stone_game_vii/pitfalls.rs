@@ -61,8 +61,10 @@ pub fn remove_smaller_end(stones: &[u32]) -> Result<u64, Error> {
 /// Here even more than in Part I, 0 is a real value: one stone left is always
 /// worth 0 to the mover, and on a row of zeros every interval is. Such an
 /// interval looks unsolved every time it is met, and is solved again, with
-/// everything inside it that is worth 0 too. The answer is right; the number
-/// of calls is not: on a row of zeros it is the game tree's, 2ⁿ − 1.
+/// everything inside it that is worth 0 too. A single stone costs one call
+/// either way, and a longer interval is worth 0 only if the row has zeros,
+/// so only rows with zeros waste calls. The answer is right; the number of
+/// calls is not: on a row of zeros it is the game tree's, 2ⁿ − 1.
 /// Returns the answer and the number of calls. The right version uses
 /// `Option`: the exercise answer
 /// [`score_difference_memo`](super::exercises::score_difference_memo).
@@ -199,10 +201,45 @@ mod tests {
     }
 
     #[test]
+    fn greedy_is_right_on_every_row_of_at_most_three_stones() {
+        // The proof is in the book's pitfalls chapter; here every row of up
+        // to three stones of 0 to 24.
+        for len in 0..=3 {
+            for row in all_rows(len, 25) {
+                let stones: Vec<u32> = row.iter().map(|v| v - 1).collect();
+                assert_eq!(
+                    remove_smaller_end(&stones),
+                    score_difference_brute_force(&stones),
+                    "{stones:?}"
+                );
+            }
+        }
+        // With zeros, a counterexample of four stones of 0 and 1.
+        assert_eq!(remove_smaller_end(&[1, 0, 1, 1]), Ok(1));
+        assert_eq!(score_difference_brute_force(&[1, 0, 1, 1]), Ok(2));
+    }
+
+    #[test]
     fn a_zero_sentinel_gives_the_right_value_with_more_calls() {
         for stones in [vec![0; 12], vec![1; 12], vec![5, 3, 1, 4, 2]] {
             let (value, _) = memo_zero_means_unsolved(&stones).unwrap();
             assert_eq!(Ok(value), score_difference_brute_force(&stones));
+        }
+        // A one-stone interval costs one call, looked up or solved: only
+        // intervals of two or more stones worth 0 waste calls, and they need
+        // zeros in the row.
+        for (stones, zero, none) in [
+            (vec![5, 3, 1, 4, 2], 21, 21),
+            (vec![1; 12], 133, 133),
+            (vec![0; 12], 4_095, 133),
+        ] {
+            assert_eq!(memo_zero_means_unsolved(&stones).unwrap().1, zero);
+            let (_, calls) =
+                crate::stone_game_vii::exercises::score_difference_memo(
+                    &stones,
+                )
+                .unwrap();
+            assert_eq!(calls, none, "{stones:?}");
         }
         // Zeros: the whole game tree.
         let (_, calls) = memo_zero_means_unsolved(&[0; 16]).unwrap();
