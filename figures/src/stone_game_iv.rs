@@ -400,6 +400,8 @@ fn count_far(n: u64, earlier: &[Count]) -> Result<Count, String> {
         .progress_chars("=> "),
     );
     let started = Instant::now();
+    let on_terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let mut last_percent = 0;
     // D. Bush's 1992 post: 11,356 is the only losing position that ends in the digit 6.
     let mut ending_in_6 = Vec::new();
     let found = count_losing_positions_with(
@@ -416,6 +418,21 @@ fn count_far(n: u64, earlier: &[Count]) -> Result<Count, String> {
                 "{} losing positions",
                 thousands(p.losing)
             ));
+            // A bar is only drawn on a terminal: into a log, a line at each
+            // percent.
+            let percent = p.up_to.min(n) * 100 / n;
+            if !on_terminal && percent > last_percent {
+                last_percent = percent;
+                let elapsed = started.elapsed().as_secs_f64();
+                let left =
+                    elapsed * (100 - percent) as f64 / percent.max(1) as f64;
+                eprintln!(
+                    "counting to {}: {percent}% ({} losing positions), \
+                     {elapsed:.0} s so far, about {left:.0} s left",
+                    thousands(n),
+                    thousands(p.losing),
+                );
+            }
         },
     )
     .map_err(|e| e.to_string())?;
