@@ -543,6 +543,13 @@ mod stone_game_ii {
         }
         assert_eq!(sg2::game_tree_calls(&[]), Ok(1));
         assert_eq!(sg2::memo_calls(&[]), Ok(1));
+        // No state needs a decision on fewer than three piles; the counts of
+        // the largest row the memo takes fit in 64 bits.
+        for n in 0..=2 {
+            assert_eq!(sg2::memo_counts(n), (0, 0));
+        }
+        let (states, moves) = sg2::memo_counts(sg2::MAX_CUBIC_PILES as u64);
+        assert!(states > 0 && moves > states);
         assert_eq!(sg2::suffix_sums(&[]), [0]);
     }
 

@@ -83,19 +83,43 @@ fn most_stones(
 }
 // ANCHOR_END: memo
 
+/// The states the memo solves on a row of `n` piles, and the moves it tries
+/// there: the states (i, M) with g(M) <= i <= n - 1 - 2M, where g(1) = 0 and
+/// g(M) = M + g(⌈M/2⌉) is the fewest piles gone when M is reached, and 2M
+/// moves in each. The chapter *Remembering states* derives it; the crate's
+/// tests check it against the memo's own cells for every n up to 300.
+///
+/// ```
+/// use stone_games::stone_game_ii::{memo_calls, memo_counts};
+///
+/// assert_eq!(memo_counts(12), (17, 50));
+/// assert_eq!(memo_calls(&[1; 12]), Ok(50 + 1));
+/// ```
+// ANCHOR: memo_counts
+pub fn memo_counts(n: u64) -> (u64, u64) {
+    let (mut states, mut moves) = (0, 0);
+    for m in (1..).take_while(|m| 2 * m < n) {
+        let here = n.saturating_sub(2 * m + fewest_gone(m));
+        states += here;
+        moves += 2 * m * here;
+    }
+    (states, moves)
+}
+
+/// The fewest piles gone at a state whose M is `m`.
+fn fewest_gone(m: u64) -> u64 {
+    if m == 1 {
+        0
+    } else {
+        m + fewest_gone(m.div_ceil(2))
+    }
+}
+// ANCHOR_END: memo_counts
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::stone_game_ii::reached_states;
-
-    /// g(M): the fewest piles gone at a state whose M is `m`.
-    fn fewest_gone(m: usize) -> usize {
-        if m == 1 {
-            0
-        } else {
-            m + fewest_gone(m.div_ceil(2))
-        }
-    }
 
     #[test]
     fn the_memo_solves_exactly_the_states_g_m_counts() {
@@ -119,7 +143,9 @@ mod tests {
                 .collect();
             let expected: Vec<(usize, usize)> = (0..n)
                 .flat_map(|i| (1..=n / 2).map(move |m| (i, m)))
-                .filter(|&(i, m)| fewest_gone(m) <= i && i + 2 * m < n)
+                .filter(|&(i, m)| {
+                    fewest_gone(m as u64) as usize <= i && i + 2 * m < n
+                })
                 .collect();
             assert_eq!(solved, expected, "n = {n}");
             let moves: u64 = solved.iter().map(|&(_, m)| 2 * m as u64).sum();

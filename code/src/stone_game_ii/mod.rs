@@ -53,7 +53,7 @@ pub use error::{
     MAX_REACHED_PILES, MAX_TABLE_PILES, MAX_TRACE_PILES,
 };
 pub use game_tree::{game_tree_calls, max_stones_brute_force};
-pub use memo::{max_stones_memo, memo_calls};
+pub use memo::{max_stones_memo, memo_calls, memo_counts};
 pub use play::{optimal_play, Move};
 pub use state_table::StateTable;
 pub use states::{reached_states, row_width};
