@@ -46,6 +46,9 @@ pub fn winning_first_stones(stones: &[u32]) -> Vec<usize> {
 /// [`Error::ZeroModulus`] when `modulus` is 0;
 /// [`Error::TooManyPositions`] when the positions, the product of every
 /// count plus one, times `modulus`, are more than [`MAX_COUNT_POSITIONS`].
+/// Each of their two cells (Alice or Bob to move) tries only the residues
+/// the row has, at most 23 of them under that limit (each one present at
+/// least doubles the positions), so the time is bounded too.
 ///
 /// ```
 /// use stone_games::stone_game_ix::{alice_wins, exercises::alice_wins_mod};
@@ -82,20 +85,24 @@ pub fn alice_wins_mod(stones: &[u32], modulus: u32) -> Result<bool, Error> {
         stride[r] = stride[r - 1] * (counts[r - 1] as usize + 1);
     }
     let positions = positions as usize / m;
+    // Only the residues of the row can be moved: at most n of them, however
+    // large `modulus` is, so a cell costs what the row has, not `modulus`.
+    let present: Vec<usize> = (0..m).filter(|&r| counts[r] > 0).collect();
     // wins[(position * m + sum) * 2 + mover], mover 0 Alice, 1 Bob.
     let mut wins = vec![false; positions * m * 2];
     for position in 0..positions {
-        let left: Vec<usize> = (0..m)
-            .map(|r| position / stride[r] % (counts[r] as usize + 1))
+        let left: Vec<(usize, usize)> = present
+            .iter()
+            .map(|&r| (r, position / stride[r] % (counts[r] as usize + 1)))
             .collect();
         for sum in 0..m {
             for mover in 0..2 {
                 wins[(position * m + sum) * 2 + mover] = if position == 0 {
                     mover == 1 // no stones left: Bob wins
                 } else {
-                    (0..m).any(|r| {
+                    left.iter().any(|&(r, count)| {
                         let after = (sum + r) % m;
-                        left[r] > 0 && after != 0 && {
+                        count > 0 && after != 0 && {
                             let next = position - stride[r];
                             !wins[(next * m + after) * 2 + 1 - mover]
                         }

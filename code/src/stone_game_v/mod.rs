@@ -53,7 +53,7 @@ pub use trace::{quadratic_trace, Step};
 /// Alice's largest score: 0 for an empty row or one stone.
 ///
 /// This is [`max_score_quadratic`]: O(n²) time, and n(n + 1)/2 cells of
-/// 8 bytes of memory. The score is less than the row's sum, which is below
+/// 8 bytes of memory. The score is at most the row's sum, which is below
 /// 2⁶⁴ for every row this takes.
 ///
 /// # Errors

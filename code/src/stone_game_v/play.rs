@@ -62,7 +62,7 @@ impl Move {
     /// use stone_games::stone_game_v::optimal_play;
     ///
     /// let moves = optimal_play(&[6, 2, 3, 4, 5, 5]).unwrap();
-    /// assert!(!moves[0].is_tie()); // 11 against 10
+    /// assert!(!moves[0].is_tie()); // 11 against 14
     /// ```
     pub fn is_tie(&self) -> bool {
         self.left_sum == self.right_sum

@@ -7,11 +7,12 @@ use super::error::{check_rows, Error, MAX_STONES};
 /// Alice's total minus Bob's under optimal play, with the weights `a + b`
 /// sorted by a radix sort: O(n) time, two arrays of n weights.
 ///
-/// A weight is below 2³³, 34 bits. The sort orders the weights by three
-/// digits of 12 bits each (36 bits cover 34), the lowest first, each a
+/// A weight is below 2³³, 33 bits. The sort orders the weights by three
+/// digits of 12 bits each (36 bits cover 33), the lowest first, each a
 /// stable counting sort into 4,096 buckets; a digit that is the same for
 /// every weight (the top ones, when the values are small) is skipped. Then
-/// Alice takes the weights at even places from the heaviest down, and her
+/// Alice takes the weights at the odd places (counted from 1, the heaviest
+/// first), and her
 /// total minus Bob's is her weight minus Bob's values over the whole row.
 ///
 /// # Errors
