@@ -11,13 +11,9 @@
 //! Every call gets a fresh row from a pool (`common::Pool`), the same rows for
 //! every method. Run with `cargo bench -p stone-games --bench stone_game_ix`.
 
-use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::measurement::WallTime;
-use criterion::{
-    criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion,
-};
+use criterion::{criterion_group, criterion_main, Criterion};
 use stone_games::stone_game_ix;
 
 mod common;
@@ -28,35 +24,28 @@ fn rows(n: usize) -> Pool<u32> {
     Pool::new(0x2029_2029_9E37_79B9, n, 1, 10_000)
 }
 
-/// Times `method` as `name/n`, one fresh row of `n` stones per call.
-fn on_fresh_rows<T>(
-    group: &mut BenchmarkGroup<'_, WallTime>,
-    name: &str,
-    n: usize,
-    method: impl Fn(&[u32]) -> T,
-) {
-    let mut pool = rows(n);
-    group.bench_function(BenchmarkId::new(name, n), |b| {
-        b.iter(|| method(black_box(pool.next_row())))
-    });
-}
-
 fn stone_game_ix_methods(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game_ix");
     group.warm_up_time(Duration::from_secs(1));
     for n in [12, 16, 20] {
-        on_fresh_rows(&mut group, "game_tree", n, |v| {
+        common::on_fresh_rows(&mut group, "game_tree", n, rows(n), |v| {
             stone_game_ix::alice_wins_brute_force(v).unwrap()
         });
     }
     for n in [12, 16, 20, 100, 300, 600] {
-        on_fresh_rows(&mut group, "counts", n, |v| {
+        common::on_fresh_rows(&mut group, "counts", n, rows(n), |v| {
             stone_game_ix::alice_wins_counts(v).unwrap()
         });
     }
     for n in [12, 16, 20, 100, 300, 600, 10_000, 1_000_000] {
-        on_fresh_rows(&mut group, "rule", n, stone_game_ix::alice_wins);
-        on_fresh_rows(&mut group, "optimal_play", n, |v| {
+        common::on_fresh_rows(
+            &mut group,
+            "rule",
+            n,
+            rows(n),
+            stone_game_ix::alice_wins,
+        );
+        common::on_fresh_rows(&mut group, "optimal_play", n, rows(n), |v| {
             stone_game_ix::optimal_play(v).len()
         });
     }

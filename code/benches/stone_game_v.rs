@@ -13,13 +13,9 @@
 //! every method. Run with `cargo bench -p stone-games --bench stone_game_v`.
 //! The book quotes ratios between measurements taken in one run.
 
-use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::measurement::WallTime;
-use criterion::{
-    criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion,
-};
+use criterion::{criterion_group, criterion_main, Criterion};
 use stone_games::stone_game_v;
 
 mod common;
@@ -30,45 +26,50 @@ fn rows(n: usize) -> Pool<u32> {
     Pool::new(0x2545_F491_4F6C_DD1D, n, 1, 1_000_000)
 }
 
-/// Times `method` as `name/n`, one fresh row of `n` stones per call.
-fn on_fresh_rows<T>(
-    group: &mut BenchmarkGroup<'_, WallTime>,
-    name: &str,
-    n: usize,
-    method: impl Fn(&[u32]) -> T,
-) {
-    let mut pool = rows(n);
-    group.bench_function(BenchmarkId::new(name, n), |b| {
-        b.iter(|| method(black_box(pool.next_row())))
-    });
-}
-
 fn stone_game_v_methods(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game_v");
     group.warm_up_time(Duration::from_secs(1));
     for n in [10, 12, 14] {
-        on_fresh_rows(
+        common::on_fresh_rows(
             &mut group,
             "game_tree",
             n,
+            rows(n),
             stone_game_v::max_score_brute_force,
         );
     }
     for n in [100, 200, 500] {
-        on_fresh_rows(&mut group, "memo", n, stone_game_v::max_score_memo);
-        on_fresh_rows(&mut group, "table", n, stone_game_v::max_score_table);
+        common::on_fresh_rows(
+            &mut group,
+            "memo",
+            n,
+            rows(n),
+            stone_game_v::max_score_memo,
+        );
+        common::on_fresh_rows(
+            &mut group,
+            "table",
+            n,
+            rows(n),
+            stone_game_v::max_score_table,
+        );
     }
     for n in [100, 200, 500, 1_000, 2_000, 5_000] {
-        on_fresh_rows(
+        common::on_fresh_rows(
             &mut group,
             "quadratic",
             n,
+            rows(n),
             stone_game_v::max_score_quadratic,
         );
     }
-    on_fresh_rows(&mut group, "optimal_play", 5_000, |v| {
-        stone_game_v::optimal_play(v).map(|moves| moves.len())
-    });
+    common::on_fresh_rows(
+        &mut group,
+        "optimal_play",
+        5_000,
+        rows(5_000),
+        |v| stone_game_v::optimal_play(v).map(|moves| moves.len()),
+    );
     group.finish();
 }
 

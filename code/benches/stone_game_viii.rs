@@ -6,13 +6,9 @@
 //! every method. Run with `cargo bench -p stone-games --bench stone_game_viii`.
 //! The book quotes ratios between measurements taken in one run.
 
-use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::measurement::WallTime;
-use criterion::{
-    criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion,
-};
+use criterion::{criterion_group, criterion_main, Criterion};
 use stone_games::stone_game_viii;
 
 mod common;
@@ -23,57 +19,49 @@ fn rows(n: usize) -> Pool<i32> {
     Pool::new(0x2545_F491_4F6C_DD1D, n, -10_000, 10_000)
 }
 
-/// Times `method` as `name/n`, one fresh row of `n` stones per call.
-fn on_fresh_rows<T>(
-    group: &mut BenchmarkGroup<'_, WallTime>,
-    name: &str,
-    n: usize,
-    method: impl Fn(&[i32]) -> T,
-) {
-    let mut pool = rows(n);
-    group.bench_function(BenchmarkId::new(name, n), |b| {
-        b.iter(|| method(black_box(pool.next_row())))
-    });
-}
-
 fn stone_game_viii_methods(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game_viii");
     group.warm_up_time(Duration::from_secs(1));
     for n in [12, 16, 20] {
-        on_fresh_rows(
+        common::on_fresh_rows(
             &mut group,
             "game_tree",
             n,
+            rows(n),
             stone_game_viii::score_difference_brute_force,
         );
-        on_fresh_rows(
+        common::on_fresh_rows(
             &mut group,
             "over_indices",
             n,
+            rows(n),
             stone_game_viii::score_difference_over_indices,
         );
     }
     // The recurrence up to its limit; the O(n) methods on the same rows, and
     // then far beyond, to 10⁷ stones.
     for n in [1_000, 10_000, 40_000] {
-        on_fresh_rows(
+        common::on_fresh_rows(
             &mut group,
             "recurrence",
             n,
+            rows(n),
             stone_game_viii::score_difference_recurrence,
         );
     }
     for n in [1_000, 10_000, 40_000, 1_000_000, 10_000_000] {
-        on_fresh_rows(
+        common::on_fresh_rows(
             &mut group,
             "suffix_max",
             n,
+            rows(n),
             stone_game_viii::score_difference_suffix_max,
         );
-        on_fresh_rows(
+        common::on_fresh_rows(
             &mut group,
             "constant_memory",
             n,
+            rows(n),
             stone_game_viii::score_difference_constant_memory,
         );
     }

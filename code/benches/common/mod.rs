@@ -14,8 +14,10 @@ pub use rows::row;
 
 use std::time::Duration;
 
+use std::hint::black_box;
+
 use criterion::measurement::WallTime;
-use criterion::{BenchmarkGroup, Criterion};
+use criterion::{BenchmarkGroup, BenchmarkId, Criterion};
 
 /// A group of benchmarks named `name`, with 10 samples each (a few of the
 /// methods take seconds a run), one second of warm-up and two of measurement:
@@ -85,4 +87,18 @@ impl<T> Pool<T> {
         self.next = (self.next + 1) % self.rows.len();
         row
     }
+}
+
+/// Times `method` as `name/parameter` (the row's length, unless the benchmark
+/// varies something else), one fresh row of `pool` per call.
+pub fn on_fresh_rows<V, T>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    parameter: usize,
+    mut pool: Pool<V>,
+    method: impl Fn(&[V]) -> T,
+) {
+    group.bench_function(BenchmarkId::new(name, parameter), |b| {
+        b.iter(|| method(black_box(pool.next_row())))
+    });
 }
