@@ -19,6 +19,7 @@ use serde::Deserialize;
 
 pub mod bench;
 pub mod data;
+pub mod family;
 pub mod fixtures;
 mod html;
 pub mod limits;
@@ -265,6 +266,14 @@ pub enum Spec {
     /// Every limit of the four games, with the time measured at it, from
     /// `figures/data/limits.json`.
     LimitsTable {},
+    /// The map of the family: the nine games, each with the idea that solves it, and
+    /// numbered lines between related games.
+    FamilyMap {
+        /// The nine games, on a grid of three by three.
+        games: Vec<family::MapGame>,
+        /// The lines, each between two games side by side in one row.
+        links: Vec<family::MapLink>,
+    },
     /// Every game's textbook method against its fastest, from the recorded benchmarks.
     PerfSummary {
         /// One row per game.
@@ -380,6 +389,7 @@ impl Spec {
                     None => Ok(()),
                 }
             }
+            Spec::FamilyMap { games, links } => family::check(games, links),
             Spec::PerfSummary { rows } if rows.is_empty() => {
                 Err("a summary needs at least one `[[figure.rows]]`".into())
             }
@@ -588,6 +598,7 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
             bench::load(data).and_then(|r| bench::draw(figure, &r))
         }
         Spec::PerfSummary { rows } => perf::summary(figure, rows),
+        Spec::FamilyMap { games, links } => family::map(figure, games, links),
         Spec::LimitsTable {} => {
             limits::load().and_then(|r| limits::table(figure, &r))
         }

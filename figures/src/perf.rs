@@ -30,12 +30,14 @@ pub struct SummaryRow {
     pub fastest_theory: String,
     /// Fit the exponents over the sizes from this one on.
     pub fit_from: u64,
-    /// What one unit of the fastest method's work is: `pile`, `value`, `state` or `mark`.
+    /// What one unit of the fastest method's work is: `pile`, `value`, `stone`,
+    /// `interval`, `state` or `mark`.
     pub unit: String,
 }
 
 /// The units of work [`work`] counts.
-pub(crate) const UNITS: [&str; 4] = ["pile", "value", "state", "mark"];
+pub(crate) const UNITS: [&str; 6] =
+    ["pile", "value", "stone", "interval", "state", "mark"];
 
 /// How many units of work the fastest method does at size `n`.
 pub(crate) fn work(unit: &str, n: u64) -> Result<u64, String> {
@@ -44,6 +46,10 @@ pub(crate) fn work(unit: &str, n: u64) -> Result<u64, String> {
         "pile" => Ok(n),
         // One step of the ring of four per value (Stone Game III).
         "value" => Ok(n),
+        // A constant number of steps per stone (Stone Games VI to IX's linear methods).
+        "stone" => Ok(n),
+        // One cell per interval of two stones or more (Stone Game V's balance point).
+        "interval" => Ok(n * n.saturating_sub(1) / 2),
         // One constant-time step per stored state (i, M).
         "state" => {
             let n = usize::try_from(n).map_err(|e| e.to_string())?;

@@ -18,9 +18,11 @@
 //   the finished figure; the arrows, Home and End step when the figure has the focus,
 //   without turning the page; Play reaches the final state, which shows exactly the values
 //   of the static figure; the five buttons sit on one row; the figure has a key.
-// On a desktop (1280 x 900), in each of mdBook's five themes: axe-core finds no violation
-// of WCAG 2.0, 2.1 and 2.2 A and AA, nor of its best practices, except the few in mdBook's
-// own page chrome listed in MDBOOK_CHROME below, each with the reason it stays.
+// On a desktop (1280 x 900): axe-core finds no violation of WCAG 2.0, 2.1 and 2.2 A and AA,
+// nor of its best practices, except the few in mdBook's own page chrome listed in
+// MDBOOK_CHROME below, each with the reason it stays: on every page in the light and coal
+// themes (the defaults), and in the three others on the few pages that hold, between them,
+// every kind of element of the book (every tag and class found in any page's main part).
 // Then: the search finds the words readers type; the print page hides the step-through
 // controls, keeps its tables within the page, and prints to a PDF of at least one page
 // per chapter. Last, the try-it widgets (widgets.mjs): their JavaScript engines against
@@ -52,6 +54,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 // The light and coal themes are the defaults (book.toml); the others are one click away.
 const THEMES = ["light", "coal", "navy", "ayu", "rust"];
+const DEFAULT_THEMES = ["light", "coal"];
 
 // axe-core's findings in mdBook 0.5.4's own page chrome (its template, not this book's
 // pages, CSS or scripts), which stay: changing them means forking mdBook's index.hbs and
@@ -365,6 +368,8 @@ const pages = await htmlPages(bookDir);
 const ids = new Map(); // page -> Set of element ids
 const links = []; // [page, href]
 let steppers = 0;
+const kinds = new Map(); // page -> the kinds of element in its main part
+let axeRuns = 0;
 // Two pages at a time, one per core: each page's checks wait on the browser most of the
 // time, so two in flight take little longer than one. (JavaScript runs one callback at a
 // time, so the shared maps and counts above need no lock.)
@@ -386,30 +391,82 @@ async function checkPage(name) {
     const count = await page.locator("figure.sg-stepper").count();
     for (let i = 0; i < count; i++) await checkStepper(page, name, i);
     steppers += count;
-    // axe-core on a desktop (the sidebar shown), in every theme, on every page but the
-    // print page (which repeats every chapter).
+    // axe-core on a desktop (the sidebar shown), in the two default themes, on every page
+    // but the print page (which repeats every chapter); the other themes on the pages
+    // that cover every kind of element (below).
     if (name !== "print.html") {
-        await page.setViewportSize(DESKTOP);
-        await page.addScriptTag({ content: axeSource });
-        for (const theme of THEMES) {
-            await setTheme(page, theme);
-            for (const v of await axeViolations(page)) {
-                for (const node of v.nodes) {
-                    if (MDBOOK_CHROME.some((c) => c.rule === v.id && node.target === c.target)) {
-                        axeChrome.set(theme, (axeChrome.get(theme) ?? 0) + 1);
-                    } else {
-                        fail(`${name} (${theme})`, `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`);
-                    }
+        kinds.set(name, await page.evaluate(() => {
+            const found = new Set();
+            for (const e of document.querySelectorAll("main *")) {
+                found.add(e.tagName.toLowerCase());
+                for (const c of e.classList) found.add(`.${c}`);
+            }
+            return [...found];
+        }));
+        await axeInThemes(page, name, DEFAULT_THEMES);
+    }
+    await context.close();
+}
+
+// axe-core on `page`, at a desktop's width, in each of `themes`.
+async function axeInThemes(page, name, themes) {
+    await page.setViewportSize(DESKTOP);
+    await page.addScriptTag({ content: axeSource });
+    for (const theme of themes) {
+        await setTheme(page, theme);
+        axeRuns += 1;
+        for (const v of await axeViolations(page)) {
+            for (const node of v.nodes) {
+                if (MDBOOK_CHROME.some((c) => c.rule === v.id && node.target === c.target)) {
+                    axeChrome.set(theme, (axeChrome.get(theme) ?? 0) + 1);
+                } else {
+                    fail(`${name} (${theme})`, `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`);
                 }
             }
         }
     }
-    await context.close();
+}
+
+// The other three themes change only colours, and a colour belongs to a kind of element
+// (a tag, or a class of the book's CSS, mdBook's or KaTeX's), not to a page. So they are
+// checked on a few pages that, between them, hold every kind of element found on any page
+// of the book: each the page with the most kinds not yet covered.
+function pagesCoveringEveryKind() {
+    const left = new Set([...kinds.values()].flat());
+    const chosen = [];
+    while (left.size > 0) {
+        let best = null, gain = 0;
+        for (const [name, found] of kinds) {
+            const g = found.filter((k) => left.has(k)).length;
+            if (g > gain || (g === gain && best !== null && name < best)) { best = name; gain = g; }
+        }
+        chosen.push(best);
+        for (const k of kinds.get(best)) left.delete(k);
+    }
+    return chosen;
 }
 {
     const queue = widgetsOnly ? [] : [...pages];
     const worker = async () => { while (queue.length > 0) await checkPage(queue.shift()); };
     await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker));
+    const others = THEMES.filter((t) => !DEFAULT_THEMES.includes(t));
+    const cover = widgetsOnly ? [] : pagesCoveringEveryKind();
+    const coverQueue = [...cover];
+    const themeWorker = async () => {
+        while (coverQueue.length > 0) {
+            const name = coverQueue.shift();
+            const { context, page } = await openPage(name);
+            await page.goto(`${base}${name}`, { waitUntil: "load" });
+            await axeInThemes(page, name, others);
+            await context.close();
+        }
+    };
+    await Promise.all(Array.from({ length: PAGES_AT_ONCE }, themeWorker));
+    if (!widgetsOnly) {
+        console.log(`axe: ${axeRuns} runs: ${DEFAULT_THEMES.join(" and ")} on ${kinds.size} pages, ` +
+            `${others.join(", ")} on the ${cover.length} pages that hold every kind of element ` +
+            `(${new Set([...kinds.values()].flat()).size} kinds): ${cover.join(", ")}`);
+    }
 }
 
 // Internal links: the page exists, and so does the element its #fragment names.
