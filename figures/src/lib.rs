@@ -262,7 +262,7 @@ pub enum Spec {
         #[serde(default)]
         per: Option<String>,
     },
-    /// Every limit of the four games, with the time measured at it, from
+    /// Every limit of the nine games, with the time measured at it, from
     /// `figures/data/limits.json`.
     LimitsTable {},
     /// Every game's textbook method against its fastest, from the recorded benchmarks.
