@@ -263,7 +263,7 @@ pub enum Spec {
         #[serde(default)]
         per: Option<String>,
     },
-    /// Every limit of the four games, with the time measured at it, from
+    /// Every limit of the nine games, with the time measured at it, from
     /// `figures/data/limits.json`.
     LimitsTable {},
     /// The map of the family: the nine games, each with the idea that solves it, and

@@ -7,7 +7,18 @@
 //! doc comment of each limit says what it bounds and why; this recording is
 //! where its time is. Each record is one method on one input exactly at one
 //! limit: the worst case the limit's doc comment describes, or else the
-//! benchmarks' kind of row (`code/benches/common/rows.rs`).
+//! benchmarks' kind of row (`code/benches/common/rows.rs`), for the nine
+//! games from `stone_game` to `stone_game_ix`.
+//!
+//! A limit that only keeps numbers from overflowing, on rows of 8 GiB of
+//! input or more (Stone Game's `MAX_LINEAR_I64_PILES`, Stone Game III's
+//! `MAX_VALUES`, and the `MAX_STONES` of Stone Games VI, VII and VIII), is
+//! not run; for the later games, the comment on the game's cases says where
+//! the book proves it.
+//!
+//! `cargo run --release -p figures -- record-limits --only <game> [<more
+//! games>]` runs only those games' cases and writes nothing: to see what
+//! new cases cost before the whole recording is made again.
 
 use std::fmt::Write as _;
 use std::hint::black_box;
@@ -16,7 +27,10 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
-use stone_games::{stone_game, stone_game_ii, stone_game_iii, stone_game_iv};
+use stone_games::{
+    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
+    stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
+};
 
 use crate::data::{data_dir, read_json};
 use crate::html::{escape, math_in_text};
@@ -60,7 +74,7 @@ pub struct Recording {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LimitTime {
-    /// The game's module: `stone_game`, ..., `stone_game_iv`.
+    /// The game's module: `stone_game`, ..., `stone_game_ix`.
     pub game: String,
     /// The constant: `MAX_GAME_TREE_PILES`.
     pub limit: String,
@@ -69,8 +83,8 @@ pub struct LimitTime {
     /// The public function, as its module names it
     /// (`pitfalls::memo_zero_means_unsolved`).
     pub method: String,
-    /// The input's size, in what the function counts: piles, values, a
-    /// position, or rows to play.
+    /// The input's size, in what the function counts: piles, stones, values,
+    /// a position, or rows to play.
     pub n: u64,
     /// The input, in words.
     pub input: String,
@@ -735,6 +749,577 @@ fn stone_game_iv_cases(c: &mut Cases) {
     );
 }
 
+/// Stone Game V's rows, the benchmarks': values of 1 to 10⁶.
+fn sg5_row(n: usize) -> Vec<u32> {
+    rows::row(0x2545_F491_4F6C_DD1D, n, 1, 1_000_000)
+}
+
+/// Alice's and Bob's values for `n` stones, as Stone Game VI's benchmarks
+/// make them: one row of 2n values from `lo` to `hi`, Alice's the first n
+/// and Bob's the rest.
+fn sg6_rows(n: usize, lo: i64, hi: i64) -> (Vec<u32>, Vec<u32>) {
+    let mut alice = rows::row(0x1686_0000_5851_F42D, 2 * n, lo, hi);
+    let bob = alice.split_off(n);
+    (alice, bob)
+}
+
+/// `n` stones whose weights a + b reach [`MAX_COUNTING_WEIGHT`] exactly:
+/// values of 0 to half of it, and the first stone one heavier for Alice.
+///
+/// [`MAX_COUNTING_WEIGHT`]: stone_game_vi::MAX_COUNTING_WEIGHT
+fn sg6_heaviest_rows(n: usize) -> (Vec<u32>, Vec<u32>) {
+    let half = stone_game_vi::MAX_COUNTING_WEIGHT / 2;
+    let (mut alice, mut bob) = sg6_rows(n, 0, half as i64);
+    alice[0] = half as u32 + 1;
+    bob[0] = half as u32;
+    (alice, bob)
+}
+
+/// Stone Game VII's: values of 1 to 1,000, LeetCode's.
+fn sg7_row(n: usize) -> Vec<u32> {
+    rows::row(0x5EED_0007, n, 1, 1_000)
+}
+
+/// Stone Game VIII's: values of -10,000 to 10,000.
+fn sg8_row(n: usize) -> Vec<i32> {
+    rows::row(0x2545_F491_4F6C_DD1D, n, -10_000, 10_000)
+}
+
+/// Stone Game IX's: values of 1 to 10,000.
+fn sg9_row(n: usize) -> Vec<u32> {
+    rows::row(0x2029_2029_9E37_79B9, n, 1, 10_000)
+}
+
+/// Stone Game V's limits. Every one bounds time or memory, and each is run.
+fn stone_game_v_cases(c: &mut Cases) {
+    use stone_game_v::{exercises, pitfalls, *};
+    let g = "stone_game_v";
+    // On zeros every cut is a tie and both parts are searched: the 3ⁿ⁻¹
+    // calls of the limit's doc comment, the most on any row.
+    let n = MAX_GAME_TREE_STONES;
+    let at = (g, "MAX_GAME_TREE_STONES", n as u64);
+    let zeros = format!("{n} stones of value 0 (every cut a tie)");
+    let make = move || vec![0_u32; n];
+    c.add(at, "max_score_brute_force", n as u64, &zeros, make, |v| {
+        max_score_brute_force(v)
+    });
+    c.add(at, "game_tree_calls", n as u64, &zeros, make, |v| {
+        game_tree_calls(v)
+    });
+
+    let n = MAX_CUBIC_STONES;
+    let at = (g, "MAX_CUBIC_STONES", n as u64);
+    // The memo solves every one of the n(n + 1)/2 intervals only on a row
+    // where every cut ties; the table fills them all on any row.
+    let zeros = format!(
+        "{} stones of value 0 (every interval reached)",
+        thousands(n as u64)
+    );
+    let make = move || vec![0_u32; n];
+    c.add(at, "max_score_memo", n as u64, &zeros, make, |v| {
+        max_score_memo(v)
+    });
+    c.add(at, "reached_intervals", n as u64, &zeros, make, |v| {
+        reached_intervals(v)
+    });
+    let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
+    let make = move || sg5_row(n);
+    c.add(at, "score_table", n as u64, &rows, make, |v| score_table(v));
+    c.add(at, "max_score_table", n as u64, &rows, make, |v| {
+        max_score_table(v)
+    });
+    c.add(
+        at,
+        "pitfalls::ties_keep_the_left_part",
+        n as u64,
+        &rows,
+        make,
+        |v| pitfalls::ties_keep_the_left_part(v),
+    );
+    // The greedy plays one game: on zeros each round ties, keeps all but
+    // one stone, and compares every cut, n(n − 1)/2 in all, its most.
+    c.add(
+        at,
+        "pitfalls::most_balanced_cut",
+        n as u64,
+        &format!(
+            "{} stones of value 0 (every cut a tie)",
+            thousands(n as u64)
+        ),
+        move || vec![0_u32; n],
+        |v| pitfalls::most_balanced_cut(v),
+    );
+    c.add(
+        at,
+        "pitfalls::sums_in_32_bits",
+        n as u64,
+        &rows,
+        make,
+        |v| pitfalls::sums_in_32_bits(v),
+    );
+    c.add(
+        at,
+        "exercises::max_score_bob_breaks_ties",
+        n as u64,
+        &rows,
+        make,
+        |v| exercises::max_score_bob_breaks_ties(v),
+    );
+    c.add(
+        at,
+        "exercises::balance_moves_left_with_i",
+        n as u64,
+        &rows,
+        make,
+        |v| exercises::balance_moves_left_with_i(v),
+    );
+
+    let n = MAX_STONES;
+    let at = (g, "MAX_STONES", n as u64);
+    let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
+    let make = move || sg5_row(n);
+    c.add(at, "max_score", n as u64, &rows, make, |v| max_score(v));
+    c.add(at, "max_score_quadratic", n as u64, &rows, make, |v| {
+        max_score_quadratic(v)
+    });
+    c.add(
+        at,
+        "exercises::max_score_binary_search",
+        n as u64,
+        &rows,
+        make,
+        |v| exercises::max_score_binary_search(v),
+    );
+
+    let n = MAX_PLAY_STONES;
+    let at = (g, "MAX_PLAY_STONES", n as u64);
+    let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
+    let make = move || sg5_row(n);
+    c.add(at, "score_table_quadratic", n as u64, &rows, make, |v| {
+        score_table_quadratic(v)
+    });
+    c.add(at, "optimal_play", n as u64, &rows, make, |v| {
+        optimal_play(v)
+    });
+    c.add(
+        at,
+        "exercises::best_first_cuts",
+        n as u64,
+        &rows,
+        make,
+        |v| exercises::best_first_cuts(v),
+    );
+
+    let n = MAX_TRACE_STONES;
+    let at = (g, "MAX_TRACE_STONES", n as u64);
+    c.add(
+        at,
+        "quadratic_trace",
+        n as u64,
+        &format!("{} stones of 1..=1,000,000", thousands(n as u64)),
+        move || sg5_row(n),
+        |v| quadratic_trace(v),
+    );
+}
+
+/// Stone Game VI's limits that bound time or memory.
+///
+/// `MAX_STONES` (2³² − 1 stones, 16 GiB of values for each player) only
+/// guarantees that nothing overflows, and is not run: it is the one limit
+/// of `score_difference`, `winner`, `score_difference_sorted`,
+/// `score_difference_radix`, the counting method's row length, the
+/// pitfalls and the exercises. The book proves the bound in *The shared
+/// weight*, section *What bounds the answer*
+/// (`src/stone-game-vi/shared-weight.md`).
+fn stone_game_vi_cases(c: &mut Cases) {
+    use stone_game_vi::*;
+    type Rows = (Vec<u32>, Vec<u32>);
+    let g = "stone_game_vi";
+    let n = MAX_GAME_TREE_STONES;
+    let at = (g, "MAX_GAME_TREE_STONES", n as u64);
+    // 1 + n · 2ⁿ⁻¹ calls whatever the values.
+    let rows = format!("{n} stones of 1..=100 for each player");
+    let make = move || sg6_rows(n, 1, 100);
+    c.add(
+        at,
+        "score_difference_brute_force",
+        n as u64,
+        &rows,
+        make,
+        |(a, b): &Rows| score_difference_brute_force(a, b),
+    );
+    c.add(
+        at,
+        "game_tree_calls",
+        n as u64,
+        &rows,
+        make,
+        |(a, b): &Rows| game_tree_calls(a, b),
+    );
+
+    // The limit bounds the counters, a fixed cost whatever n is: alone on
+    // one stone, and with the benchmarks' longest rows.
+    let at = (g, "MAX_COUNTING_WEIGHT", MAX_COUNTING_WEIGHT);
+    c.add(
+        at,
+        "score_difference_counting",
+        1,
+        "one stone of weight 2¹⁶ − 1",
+        move || sg6_heaviest_rows(1),
+        |(a, b): &Rows| score_difference_counting(a, b),
+    );
+    let n = MAX_PLAY_STONES;
+    let rows = format!(
+        "{} stones of 0..=32,767 for each player, the heaviest of weight \
+         2¹⁶ − 1",
+        thousands(n as u64)
+    );
+    let make = move || sg6_heaviest_rows(n);
+    c.add(
+        at,
+        "score_difference_counting",
+        n as u64,
+        &rows,
+        make,
+        |(a, b): &Rows| score_difference_counting(a, b),
+    );
+    c.add(
+        at,
+        "counting_trace",
+        n as u64,
+        &rows,
+        make,
+        |(a, b): &Rows| counting_trace(a, b),
+    );
+    // Within the limit, `score_difference` counts.
+    c.add(
+        at,
+        "score_difference",
+        n as u64,
+        &rows,
+        make,
+        |(a, b): &Rows| score_difference(a, b),
+    );
+
+    let at = (g, "MAX_PLAY_STONES", n as u64);
+    c.add(
+        at,
+        "optimal_play",
+        n as u64,
+        &format!("{} stones of 1..=100 for each player", thousands(n as u64)),
+        move || sg6_rows(n, 1, 100),
+        |(a, b): &Rows| optimal_play(a, b),
+    );
+}
+
+/// Stone Game VII's limits that bound time or memory.
+///
+/// `MAX_STONES` (2³³ + 3 stones, 32 GiB of input) only guarantees that the
+/// answer fits in a `u64`, and is not run: it is the limit of
+/// `score_difference`, `score_difference_linear` and
+/// `pitfalls::remove_smaller_end`. The book proves the bound in *The same
+/// game as Part I*, section *Stone Game VII in linear time*
+/// (`src/stone-game-vii/reduction.md`). The exercises
+/// `score_difference_shifted` and `score_difference_scoring_before` take
+/// up to Stone Game's `MAX_LINEAR_I64_PILES`, a bound on numbers too, and
+/// `difference_of_play` and `optimal_end` take any input.
+fn stone_game_vii_cases(c: &mut Cases) {
+    use stone_game_vii::{exercises, pitfalls, *};
+    let g = "stone_game_vii";
+    let n = MAX_GAME_TREE_STONES;
+    let at = (g, "MAX_GAME_TREE_STONES", n as u64);
+    let rows = format!("{n} stones of 1..=1,000");
+    let make = move || sg7_row(n);
+    c.add(
+        at,
+        "score_difference_brute_force",
+        n as u64,
+        &rows,
+        make,
+        |v| score_difference_brute_force(v),
+    );
+    c.add(at, "game_tree_calls", n as u64, &rows, make, |v| {
+        game_tree_calls(v)
+    });
+
+    // On zeros the pitfall takes every solved value 0 for unsolved, and
+    // makes the game tree's 2ⁿ − 1 calls; its fix takes the same rows.
+    let n = MAX_ZERO_MEMO_STONES;
+    let at = (g, "MAX_ZERO_MEMO_STONES", n as u64);
+    let zeros = format!("{n} stones of value 0");
+    let make = move || vec![0_u32; n];
+    c.add(
+        at,
+        "pitfalls::memo_zero_means_unsolved",
+        n as u64,
+        &zeros,
+        make,
+        |v| pitfalls::memo_zero_means_unsolved(v),
+    );
+    c.add(
+        at,
+        "exercises::score_difference_memo",
+        n as u64,
+        &zeros,
+        make,
+        |v| exercises::score_difference_memo(v),
+    );
+
+    let n = MAX_TABLE_STONES;
+    let at = (g, "MAX_TABLE_STONES", n as u64);
+    let rows = format!("{} stones of 1..=1,000", thousands(n as u64));
+    let make = move || sg7_row(n);
+    c.add(at, "score_table", n as u64, &rows, make, |v| score_table(v));
+    c.add(at, "score_difference_table", n as u64, &rows, make, |v| {
+        score_difference_table(v)
+    });
+    c.add(at, "optimal_play", n as u64, &rows, make, |v| {
+        optimal_play(v)
+    });
+    c.add(
+        at,
+        "play_ends",
+        n as u64,
+        &format!("{rows}, every one removed from the left"),
+        move || (sg7_row(n), vec![End::Left; n]),
+        |(stones, ends): &(Vec<u32>, Vec<End>)| play_ends(stones, ends),
+    );
+
+    let n = MAX_ROLLING_STONES;
+    let at = (g, "MAX_ROLLING_STONES", n as u64);
+    let rows = format!("{} stones of 1..=1,000", thousands(n as u64));
+    let make = move || sg7_row(n);
+    c.add(at, "score_difference_rolling", n as u64, &rows, make, |v| {
+        score_difference_rolling(v)
+    });
+    c.add(
+        at,
+        "pitfalls::sums_in_32_bits",
+        n as u64,
+        &rows,
+        make,
+        |v| pitfalls::sums_in_32_bits(v),
+    );
+}
+
+/// Stone Game VIII's limits that bound time or memory.
+///
+/// `MAX_STONES` (2³¹ − 1 stones, 8 GiB of input) only guarantees that
+/// nothing computed in `i64` overflows, and is not run: it is the limit of
+/// `score_difference_constant_memory`, the pitfalls and
+/// `exercises::score_difference_from_right`. The book proves the bound in
+/// *The suffix maximum*, section *What bounds the answer*
+/// (`src/stone-game-viii/suffix-max.md`), as `position_values`'s
+/// documentation does. `score_difference` and `prefix_sums` take any row.
+fn stone_game_viii_cases(c: &mut Cases) {
+    use stone_game_viii::{exercises, *};
+    let g = "stone_game_viii";
+    let n = MAX_GAME_TREE_STONES;
+    let at = (g, "MAX_GAME_TREE_STONES", n as u64);
+    // 2ⁿ⁻¹ nodes whatever the values.
+    let rows = format!("{n} stones of -10,000..=10,000");
+    let make = move || sg8_row(n);
+    c.add(
+        at,
+        "score_difference_brute_force",
+        n as u64,
+        &rows,
+        make,
+        |v| score_difference_brute_force(v),
+    );
+    c.add(
+        at,
+        "score_difference_over_indices",
+        n as u64,
+        &rows,
+        make,
+        |v| score_difference_over_indices(v),
+    );
+    c.add(at, "game_tree_calls", n as u64, &rows, make, |v| {
+        game_tree_calls(v)
+    });
+
+    let n = MAX_RECURRENCE_STONES;
+    let at = (g, "MAX_RECURRENCE_STONES", n as u64);
+    let rows = format!("{} stones of -10,000..=10,000", thousands(n as u64));
+    let make = move || sg8_row(n);
+    c.add(at, "difference_table", n as u64, &rows, make, |v| {
+        difference_table(v)
+    });
+    c.add(
+        at,
+        "score_difference_recurrence",
+        n as u64,
+        &rows,
+        make,
+        |v| score_difference_recurrence(v),
+    );
+
+    let n = MAX_PLAY_STONES;
+    let at = (g, "MAX_PLAY_STONES", n as u64);
+    let rows = format!("{} stones of -10,000..=10,000", thousands(n as u64));
+    let make = move || sg8_row(n);
+    c.add(at, "position_values", n as u64, &rows, make, |v| {
+        position_values(v)
+    });
+    c.add(
+        at,
+        "score_difference_suffix_max",
+        n as u64,
+        &rows,
+        make,
+        |v| score_difference_suffix_max(v),
+    );
+    // On zeros every move ties, and play takes the fewest stones: the
+    // n − 1 moves of the limit's doc comment, the most on any row.
+    c.add(
+        at,
+        "optimal_play",
+        n as u64,
+        &format!(
+            "{} stones of value 0 ({} moves of two stones)",
+            thousands(n as u64),
+            thousands(n as u64 - 1)
+        ),
+        move || vec![0_i32; n],
+        |v| optimal_play(v),
+    );
+    c.add(
+        at,
+        "exercises::score_difference_at_least",
+        n as u64,
+        &format!("{rows}, k = 2"),
+        make,
+        |v| exercises::score_difference_at_least(v, 2),
+    );
+    c.add(
+        at,
+        "exercises::optimal_openings",
+        n as u64,
+        &rows,
+        make,
+        |v| exercises::optimal_openings(v),
+    );
+
+    let n = MAX_TRACE_STONES;
+    let at = (g, "MAX_TRACE_STONES", n as u64);
+    c.add(
+        at,
+        "suffix_max_trace",
+        n as u64,
+        &format!("{} stones of -10,000..=10,000", thousands(n as u64)),
+        move || sg8_row(n),
+        |v| suffix_max_trace(v),
+    );
+}
+
+/// Counts of Stone Game IX's residues 0, 1 and 2 whose game over counts
+/// has exactly `MAX_COUNT_POSITIONS` positions: 200 · 200 · 250 = 10⁷.
+const SG9_COUNTS: [u64; 3] = [199, 199, 249];
+
+/// Counts of the residues 0 to 3 mod 4 whose game over counts mod 4 has
+/// exactly `MAX_COUNT_POSITIONS` positions: 4 · 25 · 40 · 50 · 50 = 10⁷.
+const SG9_COUNTS_MOD_4: [u64; 4] = [24, 39, 49, 49];
+
+/// A row with `counts[r]` stones of residue r mod `counts.len()`: the
+/// stones r, or the modulus itself for r = 0.
+fn sg9_row_of_counts(counts: &[u64]) -> Vec<u32> {
+    let m = counts.len() as u32;
+    (0..m)
+        .flat_map(|r| {
+            std::iter::repeat_n(
+                if r == 0 { m } else { r },
+                counts[r as usize] as usize,
+            )
+        })
+        .collect()
+}
+
+/// Stone Game IX's limits. Both bound time and memory, and are run;
+/// `alice_wins`, the rule, the functions of play, the other pitfalls and
+/// exercises take every row in O(n), and have no limit.
+///
+/// `exercises::alice_wins_mod` tries, in each of its 2 · positions cells,
+/// only the residues the row has (at most 23 under `MAX_COUNT_POSITIONS`),
+/// so a large modulus costs its positions and no more: its cases are a
+/// modulus of 4, close to the game itself, and one stone of residue m − 1
+/// with m = 5 × 10⁶, the largest modulus at the limit (10⁷ positions).
+fn stone_game_ix_cases(c: &mut Cases) {
+    use stone_game_ix::{exercises, pitfalls, *};
+    let g = "stone_game_ix";
+    let n = MAX_GAME_TREE_POSITIONS.ilog2() as usize;
+    let at = (g, "MAX_GAME_TREE_POSITIONS", MAX_GAME_TREE_POSITIONS);
+    let rows = format!("{n} stones of 1..=10,000 (2²⁰ positions)");
+    let make = move || sg9_row(n);
+    c.add(at, "alice_wins_brute_force", n as u64, &rows, make, |v| {
+        alice_wins_brute_force(v)
+    });
+    c.add(at, "game_tree_calls", n as u64, &rows, make, |v| {
+        game_tree_calls(v)
+    });
+    c.add(
+        at,
+        "pitfalls::alice_wins_stuck_player_loses",
+        n as u64,
+        &rows,
+        make,
+        |v| pitfalls::alice_wins_stuck_player_loses(v),
+    );
+    c.add(
+        at,
+        "exercises::alice_wins_mod_brute_force",
+        n as u64,
+        &format!("{rows}, modulus 3"),
+        make,
+        |v| exercises::alice_wins_mod_brute_force(v, 3),
+    );
+
+    let at = (g, "MAX_COUNT_POSITIONS", MAX_COUNT_POSITIONS);
+    let [c0, c1, c2] = SG9_COUNTS;
+    let n = c0 + c1 + c2;
+    let counts = format!(
+        "{c0}, {c1} and {c2} stones of residue 0, 1 and 2 (10⁷ positions)"
+    );
+    c.add(
+        at,
+        "alice_wins_from_counts",
+        n,
+        &counts,
+        move || SG9_COUNTS,
+        |&counts| alice_wins_from_counts(counts),
+    );
+    c.add(
+        at,
+        "alice_wins_counts",
+        n,
+        &format!("a row of {n} stones: {counts}"),
+        move || sg9_row_of_counts(&SG9_COUNTS),
+        |v| alice_wins_counts(v),
+    );
+    let [c0, c1, c2, c3] = SG9_COUNTS_MOD_4;
+    let n = c0 + c1 + c2 + c3;
+    c.add(
+        at,
+        "exercises::alice_wins_mod",
+        n,
+        &format!(
+            "a row of {n} stones, modulus 4: {c0}, {c1}, {c2} and {c3} of \
+             residue 0 to 3 (10⁷ positions)"
+        ),
+        move || sg9_row_of_counts(&SG9_COUNTS_MOD_4),
+        |v| exercises::alice_wins_mod(v, 4),
+    );
+    let modulus = (MAX_COUNT_POSITIONS / 2) as u32;
+    c.add(
+        at,
+        "exercises::alice_wins_mod",
+        1,
+        "one stone of residue 4,999,999, modulus 5 × 10⁶ (10⁷ positions)",
+        move || vec![modulus - 1],
+        move |v| exercises::alice_wins_mod(v, modulus),
+    );
+}
+
 /// Every case, game by game, in the order of the games' `error.rs`.
 fn cases() -> Vec<Case> {
     let mut c = Cases(Vec::new());
@@ -742,6 +1327,11 @@ fn cases() -> Vec<Case> {
     stone_game_ii_cases(&mut c);
     stone_game_iii_cases(&mut c);
     stone_game_iv_cases(&mut c);
+    stone_game_v_cases(&mut c);
+    stone_game_vi_cases(&mut c);
+    stone_game_vii_cases(&mut c);
+    stone_game_viii_cases(&mut c);
+    stone_game_ix_cases(&mut c);
     c.0
 }
 
@@ -753,24 +1343,42 @@ fn load_average() -> f64 {
         .unwrap_or(0.0)
 }
 
-/// Run every method at every limit, saying on stderr which and how long it
-/// took, and return the recording; `quiet` says that nothing else ran on
-/// the machine.
+/// The games, in the order of their cases.
+const GAMES: [&str; 9] = [
+    "stone_game",
+    "stone_game_ii",
+    "stone_game_iii",
+    "stone_game_iv",
+    "stone_game_v",
+    "stone_game_vi",
+    "stone_game_vii",
+    "stone_game_viii",
+    "stone_game_ix",
+];
+
+/// The cases of the games named, in their order.
 ///
 /// # Errors
 ///
-/// In a debug build (its times would be many times too slow), or when a
-/// method refuses an input at its own limit.
-pub fn record(quiet: bool) -> Result<Recording, String> {
-    if cfg!(debug_assertions) {
+/// When no game is named, or a name is not one of [`GAMES`].
+fn only(names: &[&str]) -> Result<Vec<Case>, String> {
+    if names.is_empty() {
+        return Err("--only takes one game or more".into());
+    }
+    if let Some(unknown) = names.iter().find(|name| !GAMES.contains(name)) {
         return Err(format!(
-            "record-limits measures times, and a debug build is many times \
-             slower than the release build the limits are for: run it as \
-             `{COMMAND}`"
+            "no game `{unknown}` has limits: the games are {}",
+            GAMES.join(", ")
         ));
     }
-    let load_average = load_average();
-    let cases = cases();
+    Ok(cases()
+        .into_iter()
+        .filter(|case| names.contains(&case.game))
+        .collect())
+}
+
+/// Run `cases`, saying on stderr which and how long each took.
+fn run(cases: Vec<Case>) -> Result<Vec<LimitTime>, String> {
     let total = cases.len();
     let started = Instant::now();
     let mut results = Vec::with_capacity(total);
@@ -803,6 +1411,33 @@ pub fn record(quiet: bool) -> Result<Recording, String> {
         "{total} limits measured in {}",
         format_time(started.elapsed().as_secs_f64() * 1e9)
     );
+    Ok(results)
+}
+
+/// Refuse a debug build: its times would be many times too slow.
+fn release_only() -> Result<(), String> {
+    if cfg!(debug_assertions) {
+        return Err(format!(
+            "record-limits measures times, and a debug build is many times \
+             slower than the release build the limits are for: run it as \
+             `{COMMAND}`"
+        ));
+    }
+    Ok(())
+}
+
+/// Run every method at every limit, saying on stderr which and how long it
+/// took, and return the recording; `quiet` says that nothing else ran on
+/// the machine.
+///
+/// # Errors
+///
+/// In a debug build (its times would be many times too slow), or when a
+/// method refuses an input at its own limit.
+pub fn record(quiet: bool) -> Result<Recording, String> {
+    release_only()?;
+    let load_average = load_average();
+    let results = run(cases())?;
     Ok(Recording {
         command: if quiet {
             format!("{COMMAND} --quiet")
@@ -816,6 +1451,20 @@ pub fn record(quiet: bool) -> Result<Recording, String> {
         rustc: rustc(),
         results,
     })
+}
+
+/// Run the cases of the games named only, as [`record`] runs them, and
+/// return their times, to be printed, not recorded: what new cases cost,
+/// before the whole recording is made again (`record-limits --only`).
+///
+/// # Errors
+///
+/// In a debug build, for a name that is not a game's module
+/// (`stone_game_v`), or when a method refuses an input at its own limit.
+pub fn run_only(names: &[String]) -> Result<Vec<LimitTime>, String> {
+    release_only()?;
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    run(only(&names)?)
 }
 
 /// Load the committed recording.
@@ -905,29 +1554,201 @@ mod tests {
     #[test]
     fn every_case_is_at_a_limit_of_its_game() {
         let cases = cases();
-        assert!(cases.len() > 40);
+        assert!(cases.len() > 100);
         for case in &cases {
             assert!(case.n > 0 && case.value > 0, "{}", case.method);
         }
-        // Every limit of the four games that bounds time is measured.
-        let limits: Vec<&str> = cases.iter().map(|c| c.limit).collect();
-        for limit in [
-            "MAX_GAME_TREE_PILES",
-            "MAX_TABLE_BYTES",
-            "MAX_ROLLING_PILES",
-            "MAX_UP_TO_MOVES",
-            "MAX_PARITY_CHECK_ROWS",
-            "MAX_CUBIC_PILES",
-            "MAX_REACHED_PILES",
-            "MAX_TABLE_STEPS",
-            "MAX_PLAY_VALUES",
-            "MAX_ALL_MOVES_POSITION",
-            "MAX_POSITION",
-            "MAX_MOVE_SET_STEPS",
-            "MAX_TRACE_POSITION",
+        // Every limit of the nine games that bounds time or memory is
+        // measured; the limits on the size of numbers are not.
+        let limits: Vec<(&str, &str)> =
+            cases.iter().map(|c| (c.game, c.limit)).collect();
+        for (game, limit) in [
+            ("stone_game", "MAX_GAME_TREE_PILES"),
+            ("stone_game", "MAX_TABLE_BYTES"),
+            ("stone_game", "MAX_TABLE_PILES"),
+            ("stone_game", "MAX_ROLLING_PILES"),
+            ("stone_game", "MAX_UP_TO_MOVES"),
+            ("stone_game", "MAX_PARITY_SEARCH_PILES"),
+            ("stone_game", "MAX_PARITY_CHECK_ROWS"),
+            ("stone_game", "MAX_TRACE_PILES"),
+            ("stone_game_ii", "MAX_GAME_TREE_PILES"),
+            ("stone_game_ii", "MAX_CUBIC_PILES"),
+            ("stone_game_ii", "MAX_TABLE_PILES"),
+            ("stone_game_ii", "MAX_REACHED_PILES"),
+            ("stone_game_ii", "MAX_TRACE_PILES"),
+            ("stone_game_iii", "MAX_GAME_TREE_VALUES"),
+            ("stone_game_iii", "MAX_TABLE_STEPS"),
+            ("stone_game_iii", "MAX_PLAY_VALUES"),
+            ("stone_game_iii", "MAX_TRACE_VALUES"),
+            ("stone_game_iv", "MAX_GAME_TREE_POSITION"),
+            ("stone_game_iv", "MAX_TABLE_POSITION"),
+            ("stone_game_iv", "MAX_ALL_MOVES_POSITION"),
+            ("stone_game_iv", "MAX_POSITION"),
+            ("stone_game_iv", "MAX_MOVE_SET_STEPS"),
+            ("stone_game_iv", "MAX_TRACE_POSITION"),
+            ("stone_game_v", "MAX_GAME_TREE_STONES"),
+            ("stone_game_v", "MAX_CUBIC_STONES"),
+            ("stone_game_v", "MAX_STONES"),
+            ("stone_game_v", "MAX_PLAY_STONES"),
+            ("stone_game_v", "MAX_TRACE_STONES"),
+            ("stone_game_vi", "MAX_GAME_TREE_STONES"),
+            ("stone_game_vi", "MAX_COUNTING_WEIGHT"),
+            ("stone_game_vi", "MAX_PLAY_STONES"),
+            ("stone_game_vii", "MAX_GAME_TREE_STONES"),
+            ("stone_game_vii", "MAX_ZERO_MEMO_STONES"),
+            ("stone_game_vii", "MAX_TABLE_STONES"),
+            ("stone_game_vii", "MAX_ROLLING_STONES"),
+            ("stone_game_viii", "MAX_GAME_TREE_STONES"),
+            ("stone_game_viii", "MAX_RECURRENCE_STONES"),
+            ("stone_game_viii", "MAX_PLAY_STONES"),
+            ("stone_game_viii", "MAX_TRACE_STONES"),
+            ("stone_game_ix", "MAX_GAME_TREE_POSITIONS"),
+            ("stone_game_ix", "MAX_COUNT_POSITIONS"),
         ] {
-            assert!(limits.contains(&limit), "{limit} is not measured");
+            assert!(limits.contains(&(game, limit)), "{game}::{limit}");
         }
+        for (game, limit) in [
+            ("stone_game", "MAX_LINEAR_I64_PILES"),
+            ("stone_game_iii", "MAX_VALUES"),
+            ("stone_game_vi", "MAX_STONES"),
+            ("stone_game_vii", "MAX_STONES"),
+            ("stone_game_viii", "MAX_STONES"),
+        ] {
+            assert!(!limits.contains(&(game, limit)), "{game}::{limit}");
+        }
+        // Game by game, in the order of the games.
+        let mut games: Vec<&str> = cases.iter().map(|c| c.game).collect();
+        games.dedup();
+        assert_eq!(games, GAMES);
+    }
+
+    #[test]
+    fn each_value_is_its_limit() {
+        use stone_games::stone_game_ix as ix;
+        use stone_games::{stone_game_v as v, stone_game_vi as vi};
+        use stone_games::{stone_game_vii as vii, stone_game_viii as viii};
+        let cases = cases();
+        let value = |game: &str, limit: &str| {
+            let case =
+                cases.iter().find(|c| (c.game, c.limit) == (game, limit));
+            case.map(|c| c.value)
+        };
+        for (game, limit, expected) in [
+            (
+                "stone_game_v",
+                "MAX_GAME_TREE_STONES",
+                v::MAX_GAME_TREE_STONES,
+            ),
+            ("stone_game_v", "MAX_CUBIC_STONES", v::MAX_CUBIC_STONES),
+            ("stone_game_v", "MAX_STONES", v::MAX_STONES),
+            ("stone_game_v", "MAX_PLAY_STONES", v::MAX_PLAY_STONES),
+            ("stone_game_v", "MAX_TRACE_STONES", v::MAX_TRACE_STONES),
+            (
+                "stone_game_vi",
+                "MAX_GAME_TREE_STONES",
+                vi::MAX_GAME_TREE_STONES,
+            ),
+            ("stone_game_vi", "MAX_PLAY_STONES", vi::MAX_PLAY_STONES),
+            (
+                "stone_game_vii",
+                "MAX_GAME_TREE_STONES",
+                vii::MAX_GAME_TREE_STONES,
+            ),
+            (
+                "stone_game_vii",
+                "MAX_ZERO_MEMO_STONES",
+                vii::MAX_ZERO_MEMO_STONES,
+            ),
+            ("stone_game_vii", "MAX_TABLE_STONES", vii::MAX_TABLE_STONES),
+            (
+                "stone_game_vii",
+                "MAX_ROLLING_STONES",
+                vii::MAX_ROLLING_STONES,
+            ),
+            (
+                "stone_game_viii",
+                "MAX_GAME_TREE_STONES",
+                viii::MAX_GAME_TREE_STONES,
+            ),
+            (
+                "stone_game_viii",
+                "MAX_RECURRENCE_STONES",
+                viii::MAX_RECURRENCE_STONES,
+            ),
+            ("stone_game_viii", "MAX_PLAY_STONES", viii::MAX_PLAY_STONES),
+            (
+                "stone_game_viii",
+                "MAX_TRACE_STONES",
+                viii::MAX_TRACE_STONES,
+            ),
+        ] {
+            assert_eq!(value(game, limit), Some(expected as u64), "{limit}");
+        }
+        assert_eq!(
+            value("stone_game_vi", "MAX_COUNTING_WEIGHT"),
+            Some(vi::MAX_COUNTING_WEIGHT)
+        );
+        assert_eq!(
+            value("stone_game_ix", "MAX_GAME_TREE_POSITIONS"),
+            Some(ix::MAX_GAME_TREE_POSITIONS)
+        );
+        assert_eq!(
+            value("stone_game_ix", "MAX_COUNT_POSITIONS"),
+            Some(ix::MAX_COUNT_POSITIONS)
+        );
+    }
+
+    #[test]
+    fn the_inputs_at_the_limits_are_what_they_say() {
+        use stone_games::stone_game_ix::{
+            residue_counts, MAX_COUNT_POSITIONS, MAX_GAME_TREE_POSITIONS,
+        };
+        use stone_games::stone_game_vi::MAX_COUNTING_WEIGHT;
+        // Zeros are the worst rows of Stone Game V's searches and of Stone
+        // Game VIII's play, as their cases say.
+        assert_eq!(stone_game_v::game_tree_calls(&[0; 10]), Ok(3_u64.pow(9)));
+        assert_eq!(stone_game_v::reached_intervals(&[0; 50]), Ok(50 * 51 / 2));
+        let moves = stone_game_viii::optimal_play(&[0; 100]).unwrap();
+        assert!(moves.len() == 99 && moves.iter().all(|m| m.x == 2));
+        // Stone Game VI: the heaviest weight is the limit, on one stone
+        // and on many.
+        for n in [1, 1_000] {
+            let (alice, bob) = sg6_heaviest_rows(n);
+            let heaviest = (alice.iter().zip(&bob))
+                .map(|(&a, &b)| u64::from(a) + u64::from(b))
+                .max();
+            assert_eq!(heaviest, Some(MAX_COUNTING_WEIGHT));
+        }
+        // Stone Game IX: exactly the positions of the limits.
+        assert_eq!(
+            1 << MAX_GAME_TREE_POSITIONS.ilog2(),
+            MAX_GAME_TREE_POSITIONS
+        );
+        let positions =
+            |counts: &[u64]| -> u64 { counts.iter().map(|c| c + 1).product() };
+        assert_eq!(positions(&SG9_COUNTS), MAX_COUNT_POSITIONS);
+        assert_eq!(4 * positions(&SG9_COUNTS_MOD_4), MAX_COUNT_POSITIONS);
+        let row = sg9_row_of_counts(&SG9_COUNTS);
+        assert_eq!(residue_counts(&row), SG9_COUNTS);
+        let row = sg9_row_of_counts(&SG9_COUNTS_MOD_4);
+        for (r, &count) in SG9_COUNTS_MOD_4.iter().enumerate() {
+            let of_r = row.iter().filter(|&&s| s % 4 == r as u32).count();
+            assert_eq!(of_r as u64, count);
+        }
+    }
+
+    #[test]
+    fn only_takes_the_cases_of_the_games_named() {
+        let some = only(&["stone_game_vi", "stone_game_ix"]).unwrap();
+        let all = cases();
+        let of = |game: &str| all.iter().filter(|c| c.game == game).count();
+        assert_eq!(some.len(), of("stone_game_vi") + of("stone_game_ix"));
+        assert!(some
+            .iter()
+            .all(|c| ["stone_game_vi", "stone_game_ix"].contains(&c.game)));
+        let error = only(&["stone_game_x"]).err().expect("an unknown game");
+        assert!(error.contains("stone_game_x"), "{error}");
+        assert!(only(&[]).is_err());
     }
 
     #[test]
@@ -990,6 +1811,9 @@ mod tests {
     fn a_debug_build_refuses_to_record() {
         if cfg!(debug_assertions) {
             let error = record(false).unwrap_err();
+            assert!(error.contains(COMMAND), "{error}");
+            let names = ["stone_game_ix".to_string()];
+            let error = run_only(&names).unwrap_err();
             assert!(error.contains(COMMAND), "{error}");
         }
     }

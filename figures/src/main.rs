@@ -18,7 +18,10 @@
 //! exactly at each of its limits, once (the best of three when a run is short), saying on
 //! stderr which and how long it took, into `figures/data/limits.json`, then draw the
 //! figures. The machine is recorded as shared with other work unless `--quiet` says it was
-//! not. A debug build refuses: its times would be wrong.
+//! not. A debug build refuses: its times would be wrong. `record-limits --only <game> [<more
+//! games>]` (`--only stone_game_v stone_game_vi`) runs only those games' cases the same way
+//! and prints their times, writing nothing: what new cases cost, before the whole
+//! recording is made again.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -69,17 +72,28 @@ fn run() -> Result<(), String> {
             println!("recorded the machine in {}", path.display());
             Ok(())
         }
+        [command, flag, games @ ..]
+            if command == "record-limits" && flag == "--only" =>
+        {
+            let times = figures::limits::run_only(games)?;
+            println!("{} times at limits, none recorded", times.len());
+            Ok(())
+        }
         [command, rest @ ..] if command == "record-limits" => {
             let quiet = match rest {
                 [] => false,
                 [flag] if flag == "--quiet" => true,
-                _ => return Err("record-limits takes only `--quiet`".into()),
+                _ => {
+                    return Err("record-limits takes `--quiet`, or `--only <game> \
+                                [<more games>]`"
+                        .into())
+                }
             };
             let recording = figures::limits::record(quiet)?;
             let what = format!("{} times at limits", recording.results.len());
             record(&figures::limits::recording_path(), &recording, &what)
         }
-        _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles | record-machine | count-losing <exponent> | record-limits [--quiet]]"
+        _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles | record-machine | count-losing <exponent> | record-limits [--quiet | --only <game> [<more games>]]]"
             .into()),
     }
 }
