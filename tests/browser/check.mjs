@@ -381,7 +381,9 @@ async function checkPage(name) {
     if (/\\\(|\\\[|\$\$/.test(text)) fail(name, "raw math delimiters left in the text: math was not rendered");
     await checkMath(page, name);
     ids.set(name, new Set(await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id))));
-    for (const href of await page.evaluate(() => [...document.querySelectorAll("a[href]")].map((a) => a.href))) {
+    // An SVG link's `href` is an SVGAnimatedString, not a string: resolve its value.
+    for (const href of await page.evaluate(() => [...document.querySelectorAll("a[href]")]
+        .map((a) => (typeof a.href === "string" ? a.href : new URL(a.href.baseVal, document.baseURI).href)))) {
         links.push([name, href]);
     }
     await checkPhoneLayout(page, name);
