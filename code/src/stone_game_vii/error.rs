@@ -4,9 +4,9 @@
 //! refuses a row it could not answer in seconds or hold in memory, or whose
 //! answer would not fit in its result, and [`play_ends`](super::play_ends)
 //! refuses more moves than the row has stones. The limits are set from counts
-//! of work and memory, derived in each one's documentation; the times
-//! measured at them belong with the other measurements, in Part VII's chapter
-//! *Complexity*, not here.
+//! of work and memory, derived in each one's documentation; the time
+//! measured at each is in the book's appendix *Performance*, section
+//! *Limits*, not here.
 
 use std::fmt;
 
@@ -17,6 +17,8 @@ use std::fmt;
 /// The tree of a row of n ≥ 1 stones has 2ⁿ − 1 nodes: at 28 stones,
 /// 2.7 × 10⁸, the same limit as Part I's game tree, which does the same work
 /// per node and one subtraction less.
+/// The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_GAME_TREE_STONES: usize = 28;
 
 /// The most stones the pitfall
@@ -29,6 +31,8 @@ pub const MAX_GAME_TREE_STONES: usize = 28;
 /// stones, about 10⁶. The limit keeps the pitfall, which is there to be run,
 /// quick; the exercise answer takes the same rows, so that the two can be
 /// compared on any of them.
+/// The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_ZERO_MEMO_STONES: usize = 20;
 
 /// The most stones a [`Table`](super::Table) takes
@@ -42,6 +46,8 @@ pub const MAX_ZERO_MEMO_STONES: usize = 20;
 /// table, but its limit keeps every total it adds up within a `u64`: each of
 /// the ⌈n/2⌉ moves of a player scores at most (n − 1)(2³² − 1) points, at
 /// most 2.2 × 10¹⁷ in all at this limit, far below 2⁶⁴.
+/// The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_TABLE_STONES: usize = 10_000;
 
 /// The most stones the rolling row takes
@@ -50,6 +56,8 @@ pub const MAX_TABLE_STONES: usize = 10_000;
 ///
 /// It keeps O(n) memory but takes n(n − 1)/2 steps: at 50,000 stones about
 /// 1.25 × 10⁹, the same limit as Part I's rolling row.
+/// The time measured at this limit is in the book's appendix
+/// *Performance*, section *Limits*.
 pub const MAX_ROLLING_STONES: usize = 50_000;
 
 /// The most stones [`score_difference`](super::score_difference) and
