@@ -374,7 +374,12 @@ let axeRuns = 0;
 // time, so two in flight take little longer than one. (JavaScript runs one callback at a
 // time, so the shared maps and counts above need no lock.)
 const PAGES_AT_ONCE = 2;
+// Where the time of the page checks goes, summed over the pages (seconds; the two
+// workers overlap, so the sum is more than the time they took).
+const phaseSeconds = { load: 0, layout: 0, steppers: 0, axe: 0 };
 async function checkPage(name) {
+    let t = performance.now();
+    const spent = (what) => { const now = performance.now(); phaseSeconds[what] += (now - t) / 1000; t = now; };
     const { context, page } = await openPage(name);
     await page.goto(`${base}${name}`, { waitUntil: "load" });
     const text = await page.locator("main").innerText().catch(() => "");
@@ -386,13 +391,16 @@ async function checkPage(name) {
         .map((a) => (typeof a.href === "string" ? a.href : new URL(a.href.baseVal, document.baseURI).href)))) {
         links.push([name, href]);
     }
+    spent("load");
     await checkPhoneLayout(page, name);
+    spent("layout");
     if (screenshotDir && name === "stone-game/recurrence.html") {
         await page.screenshot({ path: join(screenshotDir, "offline-page.png"), fullPage: false });
     }
     const count = await page.locator("figure.sg-stepper").count();
     for (let i = 0; i < count; i++) await checkStepper(page, name, i);
     steppers += count;
+    spent("steppers");
     // axe-core on a desktop (the sidebar shown), in the two default themes, on every page
     // but the print page (which repeats every chapter); the other themes on the pages
     // that cover every kind of element (below).
@@ -407,6 +415,7 @@ async function checkPage(name) {
         }));
         await axeInThemes(page, name, DEFAULT_THEMES);
     }
+    spent("axe");
     await context.close();
 }
 
@@ -457,14 +466,17 @@ function pagesCoveringEveryKind() {
     const themeWorker = async () => {
         while (coverQueue.length > 0) {
             const name = coverQueue.shift();
+            const start = performance.now();
             const { context, page } = await openPage(name);
             await page.goto(`${base}${name}`, { waitUntil: "load" });
             await axeInThemes(page, name, others);
             await context.close();
+            phaseSeconds.axe += (performance.now() - start) / 1000;
         }
     };
     await Promise.all(Array.from({ length: PAGES_AT_ONCE }, themeWorker));
     if (!widgetsOnly) {
+        console.log(`page checks, seconds summed over the pages: ${Object.entries(phaseSeconds).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ")}`);
         console.log(`axe: ${axeRuns} runs: ${DEFAULT_THEMES.join(" and ")} on ${kinds.size} pages, ` +
             `${others.join(", ")} on the ${cover.length} pages that hold every kind of element ` +
             `(${new Set([...kinds.values()].flat()).size} kinds): ${cover.join(", ")}`);
