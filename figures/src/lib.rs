@@ -34,6 +34,7 @@ mod stone_game;
 mod stone_game_ii;
 mod stone_game_iii;
 pub mod stone_game_iv;
+mod stone_game_ix;
 mod stone_game_v;
 mod stone_game_vi;
 mod stone_game_vii;
@@ -149,6 +150,12 @@ pub enum Spec {
         values: Vec<i32>,
         /// The most values a move takes, at least 1.
         k: usize,
+    },
+    /// Stone Game IX: a whole game under optimal play, with the sum mod 3 and
+    /// the stones of each remainder left, from `optimal_play`.
+    StoneGameIxPlay {
+        /// The row, 1 to 16 stones.
+        stones: Vec<u32>,
     },
     /// Stone Game VIII: a whole game under optimal play, with the row as it
     /// merges, from `optimal_play`.
@@ -355,6 +362,9 @@ impl Spec {
             }
             Spec::StoneGameVPlay { values } => {
                 within("values", values.len(), 1..=16)
+            }
+            Spec::StoneGameIxPlay { stones } => {
+                within("stones", stones.len(), 1..=16)
             }
             Spec::StoneGameViiiPlay { stones }
             | Spec::StoneGameViiiSuffixTrace { stones } => {
@@ -569,6 +579,7 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
             stone_game_iv::sieve(figure, *n, *segment)
         }
         Spec::StoneGameIvStrip { n } => stone_game_iv::strip(figure, *n),
+        Spec::StoneGameIxPlay { stones } => stone_game_ix::play(figure, stones),
         Spec::StoneGameViiiPlay { stones } => {
             stone_game_viii::play(figure, stones)
         }
