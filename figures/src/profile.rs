@@ -19,11 +19,8 @@ use stone_games::{stone_game_ii, stone_game_ix};
 
 use crate::book_root;
 use crate::data::{data_dir, write_json};
+use crate::limits::rows;
 use crate::provenance::{machine, rustc, today};
-
-/// The benchmarks' rows, which the examples build too.
-#[path = "../../code/benches/common/rows.rs"]
-mod rows;
 
 /// The simulated cache cachegrind is given: the first-level caches are the machine's
 /// own (cachegrind reads them), the last level 32 MiB, 16-way, 64-byte lines.
