@@ -39,7 +39,7 @@ use crate::provenance::{machine, rustc, today};
 use crate::Figure;
 
 #[path = "../../code/benches/common/rows.rs"]
-mod rows;
+pub(crate) mod rows;
 
 /// The command that records the limits.
 pub const COMMAND: &str = "cargo run --release -p figures -- record-limits";

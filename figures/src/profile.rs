@@ -5,7 +5,8 @@
 //! measured-number directive.
 //!
 //! - `cargo run --release -p figures -- record-profiles` writes
-//!   `figures/data/profile-stone_game.json` and `profile-stone_game_ii.json`;
+//!   `figures/data/profile-stone_game.json`, `profile-stone_game_ii.json`
+//!   and `profile-stone_game_v.json` to `profile-stone_game_ix.json`;
 //! - `cargo run -p figures -- record-machine` writes `figures/data/machine.json`.
 
 use std::fs;
@@ -14,10 +15,11 @@ use std::process::Command;
 use std::time::Instant;
 
 use serde::Serialize;
-use stone_games::stone_game_ii;
+use stone_games::{stone_game_ii, stone_game_ix};
 
 use crate::book_root;
 use crate::data::{data_dir, write_json};
+use crate::limits::rows;
 use crate::provenance::{machine, rustc, today};
 
 /// The simulated cache cachegrind is given: the first-level caches are the machine's
@@ -39,7 +41,8 @@ pub struct Profile {
     pub rows: Option<String>,
     /// The number of piles.
     pub n: u64,
-    /// The states the method computes (Stone Game II), to count per state.
+    /// The states the method computes (Stone Game II; the positions of
+    /// Stone Game IX's game over counts), to count per state.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub states: Option<u64>,
     /// Instructions executed, for the whole program.
@@ -99,8 +102,70 @@ fn runs() -> Vec<(&'static str, Vec<&'static str>, u64)> {
             }
         }
     }
+    // Parts V to IX: each game's textbook method at a size where its table
+    // is most of the memory, within about two minutes of cachegrind, and its
+    // fastest at the benchmark's largest size; `none`, which only builds the
+    // row, at every size, for what a method adds to the row.
+    let later: [(&str, &[(&str, u64)]); 5] = [
+        (
+            "stone_game_v_profile",
+            &[("table", 1_000), ("quadratic", 5_000)],
+        ),
+        (
+            "stone_game_vi_profile",
+            &[("sorted", 1_000_000), ("counting", 10_000_000)],
+        ),
+        (
+            "stone_game_vii_profile",
+            &[("table", 10_000), ("linear", 10_000_000)],
+        ),
+        (
+            "stone_game_viii_profile",
+            &[("recurrence", 20_000), ("constant_memory", 10_000_000)],
+        ),
+        (
+            "stone_game_ix_profile",
+            &[("counts", 600), ("rule", 1_000_000)],
+        ),
+    ];
+    for (example, methods) in later {
+        let mut sizes: Vec<u64> = methods.iter().map(|&(_, n)| n).collect();
+        sizes.sort_unstable();
+        sizes.dedup();
+        for n in sizes {
+            runs.push((example, vec!["none"], n));
+        }
+        for &(method, n) in methods {
+            runs.push((example, vec![method], n));
+        }
+    }
     runs
 }
+
+/// The states a run computes, where the book counts per state: Stone Game
+/// II's states, and the positions of Stone Game IX's game over counts,
+/// $(c_0 + 1)(c_1 + 1)(c_2 + 1)$ for the example's row.
+fn states(example: &str, method: &str, n: u64) -> Option<u64> {
+    match (example, method) {
+        ("stone_game_ii_profile", _) => {
+            Some(stone_game_ii::states_computed(n as usize) as u64)
+        }
+        ("stone_game_ix_profile", "counts") => {
+            let stones: Vec<u32> =
+                rows::row(STONE_GAME_IX_SEED, n as usize, 1, 10_000);
+            Some(
+                stone_game_ix::residue_counts(&stones)
+                    .iter()
+                    .map(|c| c + 1)
+                    .product(),
+            )
+        }
+        _ => None,
+    }
+}
+
+/// The seed of the benchmark `stone_game_ix` and of its example.
+const STONE_GAME_IX_SEED: u64 = 0x2029_2029_9E37_79B9;
 
 /// Runs every profile and writes one file per example.
 ///
@@ -149,8 +214,7 @@ pub fn record_profiles() -> Result<Vec<PathBuf>, String> {
         let counts = cachegrind(&program, &argv)?;
         let peak_bytes = peak_memory(&program, &argv)?;
         eprintln!("{:.0} s", start.elapsed().as_secs_f64());
-        let states = (*example == "stone_game_ii_profile")
-            .then(|| stone_game_ii::states_computed(*n as usize) as u64);
+        let states = states(example, args[0], *n);
         let profile = Profile {
             method: args[0].to_string(),
             rows: args.get(1).map(|r| r.to_string()),

@@ -1,0 +1,62 @@
+//! One Stone Game VI method on one pair of rows, for a profiler: the program
+//! that the chapter "Complexity" of Part VI runs under
+//! `valgrind --tool=cachegrind` (its counts) and under `/usr/bin/time -v`
+//! (the peak resident memory).
+//!
+//! ```text
+//! cargo build --release -p stone-games --example stone_game_vi_profile
+//! target/release/examples/stone_game_vi_profile counting 10000000
+//! ```
+//!
+//! The rows are the first pair the benchmark `stone_game_vi` times at `n`
+//! stones: one row of 2n values 1 to 100, from the same seed, Alice's the
+//! first n and Bob's the rest. The method `none` only builds the rows: its
+//! peak, taken from a method's, leaves what the method adds. It prints the
+//! answer; the benchmark is the one to trust for time.
+
+use std::process::ExitCode;
+
+use stone_games::stone_game_vi;
+
+#[path = "../benches/common/rows.rs"]
+mod rows;
+
+type Method = fn(&[u32], &[u32]) -> Result<i64, stone_game_vi::Error>;
+
+/// The textbook method and the fastest, by the benchmark's names.
+const METHODS: [(&str, Method); 3] = [
+    ("none", |_, _| Ok(0)),
+    ("sorted", stone_game_vi::score_difference_sorted),
+    ("counting", stone_game_vi::score_difference_counting),
+];
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let names: Vec<&str> = METHODS.iter().map(|(name, _)| *name).collect();
+    let usage =
+        format!("usage: stone_game_vi_profile <{}> <n>", names.join("|"));
+    let [name, n] = args.as_slice() else {
+        eprintln!("{usage}");
+        return ExitCode::FAILURE;
+    };
+    let Some((_, method)) = METHODS.iter().find(|(m, _)| m == name) else {
+        eprintln!("unknown method `{name}`; {usage}");
+        return ExitCode::FAILURE;
+    };
+    let Ok(n) = n.parse::<usize>() else {
+        eprintln!("`{n}` is not a number of stones; {usage}");
+        return ExitCode::FAILURE;
+    };
+    let values: Vec<u32> = rows::row(0x1686_0000_5851_F42D, 2 * n, 1, 100);
+    let (alice, bob) = values.split_at(n);
+    match method(alice, bob) {
+        Ok(difference) => {
+            println!("{name} on {n} stones: Alice leads by {difference}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{error}");
+            ExitCode::FAILURE
+        }
+    }
+}

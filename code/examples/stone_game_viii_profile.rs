@@ -1,0 +1,64 @@
+//! One Stone Game VIII method on one row, for a profiler: the program that
+//! the chapter "Complexity" of Part VIII runs under
+//! `valgrind --tool=cachegrind` (its counts) and under `/usr/bin/time -v`
+//! (the peak resident memory).
+//!
+//! ```text
+//! cargo build --release -p stone-games --example stone_game_viii_profile
+//! target/release/examples/stone_game_viii_profile constant_memory 10000000
+//! ```
+//!
+//! The row is the first row the benchmark `stone_game_viii` times at `n`
+//! stones: values -10,000 to 10,000, from the same seed. The method `none`
+//! only builds the row: its peak, taken from a method's, leaves what the
+//! method adds. It prints the answer; the benchmark is the one to trust for
+//! time.
+
+use std::process::ExitCode;
+
+use stone_games::stone_game_viii;
+
+#[path = "../benches/common/rows.rs"]
+mod rows;
+
+type Method = fn(&[i32]) -> Result<i64, stone_game_viii::Error>;
+
+/// The textbook method and the fastest, by the benchmark's names.
+const METHODS: [(&str, Method); 3] = [
+    ("none", |_| Ok(0)),
+    ("recurrence", stone_game_viii::score_difference_recurrence),
+    (
+        "constant_memory",
+        stone_game_viii::score_difference_constant_memory,
+    ),
+];
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let names: Vec<&str> = METHODS.iter().map(|(name, _)| *name).collect();
+    let usage =
+        format!("usage: stone_game_viii_profile <{}> <n>", names.join("|"));
+    let [name, n] = args.as_slice() else {
+        eprintln!("{usage}");
+        return ExitCode::FAILURE;
+    };
+    let Some((_, method)) = METHODS.iter().find(|(m, _)| m == name) else {
+        eprintln!("unknown method `{name}`; {usage}");
+        return ExitCode::FAILURE;
+    };
+    let Ok(n) = n.parse::<usize>() else {
+        eprintln!("`{n}` is not a number of stones; {usage}");
+        return ExitCode::FAILURE;
+    };
+    let stones = rows::row(0x2545_F491_4F6C_DD1D, n, -10_000, 10_000);
+    match method(&stones) {
+        Ok(difference) => {
+            println!("{name} on {n} stones: Alice leads by {difference}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{error}");
+            ExitCode::FAILURE
+        }
+    }
+}
