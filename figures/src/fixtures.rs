@@ -1,14 +1,14 @@
 //! The fixture of the try-it widgets: inputs, and what the crate answers.
 //!
-//! The widgets of the book (`theme/try.js`) cannot run the crate in the page, so
-//! they answer with small JavaScript engines. To keep those honest, this module
-//! writes `figures/data/try-fixture.json`: for each game, thousands of inputs up
-//! to the widget's limit, with the crate's answer to each; for the small ones,
-//! the crate's table and its optimal play too. The inputs are the chapters'
-//! examples, edge cases (the limits, the largest values, long runs of equal
-//! piles), every short row of small piles, and random rows whose sizes are
-//! spread evenly on a log scale up to the limit, with small values so that the
-//! file stays small.
+//! The widgets of the book (`theme/try/`, one file per game) cannot run the
+//! crate in the page, so they answer with small JavaScript engines. To keep
+//! those honest, this module writes `figures/data/try-fixture.json`: for each
+//! game, thousands of inputs up to the widget's limit, with the crate's answer
+//! to each; for the small ones, the crate's table and its optimal play too. The
+//! inputs are the chapters' examples, edge cases (the limits, the largest
+//! values, long runs of equal piles), every short row of small piles, and
+//! random rows whose sizes are spread evenly on a log scale up to the limit,
+//! with small values so that the file stays small.
 //!
 //! - `cargo run -p figures` writes it, with the figures;
 //! - `figures/tests/try_fixture.rs` fails when the committed file is not what the
@@ -33,7 +33,7 @@ pub fn fixture_path() -> PathBuf {
     data_dir().join("try-fixture.json")
 }
 
-/// The inputs a widget takes, as `theme/try.js` declares them.
+/// The inputs a widget takes, as its game's file in `theme/try/` declares them.
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct Limits {
     /// The most piles (or values) in a row; for Stone Game IV, the largest

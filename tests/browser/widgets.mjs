@@ -1,4 +1,5 @@
-// The try-it widgets (theme/try.js), in headless Chromium: called by check.mjs.
+// The try-it widgets (theme/try/: core.js and one file per game), in headless Chromium:
+// called by check.mjs.
 //
 // 1. The engines against the crate: every input of figures/data/try-fixture.json (written
 //    by `cargo run -p figures` from the crate's answers, kept current by
