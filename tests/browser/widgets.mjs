@@ -24,7 +24,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
 const FIXTURE = join(import.meta.dirname, "..", "..", "figures", "data", "try-fixture.json");
-const GAMES = ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-viii", "stone-game-v", "stone-game-vii"];
+const GAMES = ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-viii", "stone-game-v", "stone-game-vii", "stone-game-ix"];
 // Where each part needs its widget: its first chapter, and where its table is taught.
 const PLACES = {
     "stone-game": ["stone-game/the-game.html", "stone-game/recurrence.html"],
@@ -34,6 +34,7 @@ const PLACES = {
     "stone-game-viii": ["stone-game-viii/the-game.html"],
     "stone-game-v": ["stone-game-v/the-game.html", "stone-game-v/intervals.html"],
     "stone-game-vii": ["stone-game-vii/the-game.html", "stone-game-vii/recurrence.html"],
+    "stone-game-ix": ["stone-game-ix/the-game.html"],
 };
 const BUDGET_MS = 100;
 const THROTTLE = 4;
@@ -48,7 +49,7 @@ function checkEngines(fixture) {
     const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
     const sameFields = (a, b) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
     const show = (row) => (row.length > 12 ? `[${row.slice(0, 12).join(", ")}, ... (${row.length})]` : `[${row.join(", ")}]`);
-    for (const game of ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-vi", "stone-game-viii", "stone-game-v", "stone-game-vii"]) {
+    for (const game of ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-vi", "stone-game-viii", "stone-game-v", "stone-game-vii", "stone-game-ix"]) {
         if (!sameFields(limits[game], fixture.limits[game])) {
             note(game, "-", `the widget's limits ${JSON.stringify(limits[game])} are not the fixture's ${JSON.stringify(fixture.limits[game])}`);
         }
@@ -164,6 +165,56 @@ function checkEngines(fixture) {
     }
     // Rows of different lengths are refused.
     if (vi.parse("1 2", "3").ok) note("stone-game-vi", "-", "rows of different lengths are accepted");
+    // Stone Game IX: each row as the reader types it, the answer and the residue counts;
+    // move by move, the crate's optimal play (the same stone, and whether the player to
+    // move wins before it); and along a game of random moves, the value of each position
+    // and of the engine's best move, against the crate's, and the crate's reply (a stone
+    // the engine values as a best move: best_move may take another stone than
+    // optimal_play's rule, with the same value).
+    const ix = engines["stone-game-ix"];
+    const ixCases = fixture["stone-game-ix"];
+    counts["stone-game-ix"] = ixCases.length;
+    for (k = 0; k < ixCases.length; k++) {
+        const c = ixCases[k];
+        const row = c.stones;
+        const parsed = ix.parse(text(row, k));
+        if (row.length === 0 ? parsed.ok : !parsed.ok || !same(parsed.input, row)) {
+            note("stone-game-ix", k, `${show(row)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`);
+        }
+        if (row.length > fixture.limits["stone-game-ix"].size) note("stone-game-ix", k, "past the limit");
+        if (ix.answer(row) !== c.alice_wins) note("stone-game-ix", k, `${show(row)}: the engine says ${ix.answer(row)}, the crate ${c.alice_wins}`);
+        if (!same(ix.counts(row), c.counts)) note("stone-game-ix", k, `${show(row)}: counts ${JSON.stringify(ix.counts(row))}, the crate ${JSON.stringify(c.counts)}`);
+        if (c.play) {
+            const g = ix.game(row);
+            for (let m = 0; m < c.play.moves.length; m++) {
+                const options = g.options();
+                const best = options[g.best(options)];
+                if (!best || best.index !== c.play.moves[m] || g.wins() !== c.play.values[m]) {
+                    note("stone-game-ix", k, `${show(row)}, move ${m + 1}: the engine takes stone ${best?.index} (the mover wins: ${g.wins()}), the crate ${c.play.moves[m]} (${c.play.values[m]})`);
+                    break;
+                }
+                if (options.some((o) => o.outcome > best.outcome)) note("stone-game-ix", k, `${show(row)}, move ${m + 1}: a move is worth more than the best`);
+                g.play(best);
+            }
+            const won = g.over() ? ["Alice", "Bob"][g.winner()] : "nobody (not over)";
+            if (won !== c.play.winner) note("stone-game-ix", k, `${show(row)}: the engine's game is won by ${won}, the crate's by ${c.play.winner}`);
+        }
+        if (c.wander) {
+            const g = ix.game(row);
+            for (let m = 0; m < c.wander.moves.length; m++) {
+                const options = g.options();
+                const best = options[g.best(options)];
+                const wins = c.wander.wins[m];
+                const reply = options.find((o) => o.value === row[c.wander.replies[m]]);
+                if (g.over() || g.wins() !== wins || best.outcome !== (wins ? 1 : 0) || !reply || reply.outcome !== best.outcome) {
+                    note("stone-game-ix", k, `${show(row)}, random game ${JSON.stringify(c.wander.moves)}, move ${m + 1}: the engine says the mover wins: ${g.wins()}, its best move wins: ${best?.outcome}, the crate's reply ${c.wander.replies[m]} is worth ${reply?.outcome}; the crate: ${wins}`);
+                    break;
+                }
+                g.take(c.wander.moves[m]);
+            }
+            if (!g.over()) note("stone-game-ix", k, `${show(row)}: the random game is not over after its moves`);
+        }
+    }
     return { counts, problems, remotenessMax: most, losing: losing.length };
 }
 
@@ -203,6 +254,7 @@ function worstInputs(limits) {
         "stone-game-viii": Array.from({ length: limits["stone-game-viii"].size }, (_, k) => ((k * 7919) % 20001) - 10000).join(" "),
         "stone-game-v": big(limits["stone-game-v"].size, 4294967295),
         "stone-game-vii": big(limits["stone-game-vii"].size, 4294967295),
+        "stone-game-ix": big(limits["stone-game-ix"].size, 4294967295),
     };
 }
 
@@ -245,7 +297,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         const text = await page.locator("main").innerText();
         for (const game of GAMES) {
             const limit = fixture.limits[game].size.toLocaleString("en-US");
-            const noun = ["stone-game-iv", "stone-game-vii", "stone-game-viii"].includes(game) ? "stones"
+            const noun = ["stone-game-iv", "stone-game-vii", "stone-game-viii", "stone-game-ix"].includes(game) ? "stones"
                 : game === "stone-game-iii" ? "values" : "";
             if (!text.includes(`${limit} ${noun}`.trim())) {
                 fail("widgets: how-to-use.html", `the book does not state the ${game} widget's limit, ${limit}`);
@@ -387,19 +439,23 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         if (!/Up to/.test(limits ?? "") || !described) fail(where, `the limits are not stated beside the input: ${limits}`);
 
         // A small input with the keyboard: type it, Enter.
-        const example = { "stone-game": ["1 100 9 1", 91], "stone-game-ii": ["2, 7, 9, 4, 4", 10], "stone-game-iii": ["1 2 3 -9", 15], "stone-game-iv": ["7", "Bob wins"], "stone-game-viii": ["-1 2 -3 4 -5", 5], "stone-game-v": ["6 2 3 4 5 5", 18], "stone-game-vii": ["5 3 1 4 2", 6] }[game];
+        const example = { "stone-game": ["1 100 9 1", 91], "stone-game-ii": ["2, 7, 9, 4, 4", 10], "stone-game-iii": ["1 2 3 -9", 15], "stone-game-iv": ["7", "Bob wins"], "stone-game-viii": ["-1 2 -3 4 -5", 5], "stone-game-v": ["6 2 3 4 5 5", 18], "stone-game-vii": ["5 3 1 4 2", 6], "stone-game-ix": ["2 1", "Alice wins"] }[game];
         await field.fill(example[0]);
         await field.press("Enter");
         let state = await widgetState(form);
         const answerShown = typeof example[1] === "string" ? state.result.includes(example[1]) : new RegExp(`(^|[^\\d])${example[1]}([^\\d]|$)`).test(state.result);
         if (!answerShown || state.live !== "polite" || state.alert !== "") fail(where, `Enter on "${example[0]}" should show ${example[1]} in a polite live region and no alert, got ${JSON.stringify(state)}`);
-        if (state.figures !== 1) fail(where, `a small input should have its step-through, got ${state.figures}`);
+        // (Stone Game IX's widget draws no table: its limit `table` is 0.)
+        const stepped = fixture.limits[game].table > 0;
+        if (state.figures !== (stepped ? 1 : 0)) fail(where, `a small input should have ${stepped ? "its" : "no"} step-through, got ${state.figures}`);
         if (game === "stone-game-iii" && !/Alice wins/.test(state.result)) fail(where, `the winner is missing: ${state.result}`);
 
         if (first) {
             // The step-through, as every figure's is checked.
-            const index = await page.evaluate(() => [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) => f.closest("form.sg-try")));
-            await checkStepper(page, where, index);
+            if (stepped) {
+                const index = await page.evaluate(() => [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) => f.closest("form.sg-try")));
+                await checkStepper(page, where, index);
+            }
             // Bad input: a message, no stale answer, nothing thrown.
             const bad = {
                 "stone-game": ["", "5 three 4", "5 -3 4", "4294967296", Array(2001).fill(1).join(" "), "2.5"],
@@ -409,6 +465,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 "stone-game-viii": ["", "5", "1 2 x", "2147483648", "-2147483649", Array(2001).fill(-1).join(" ")],
                 "stone-game-v": ["", "6 two 3", "6 -2 3", "4294967296", Array(1001).fill(1).join(" ")],
                 "stone-game-vii": ["", "5 three 4", "5 -3 4", "4294967296", Array(2001).fill(1).join(" "), "2.5"],
+                "stone-game-ix": ["", "2 one", "2 -1", "4294967296", Array(2001).fill(1).join(" "), "2.5"],
             }[game];
             for (const input of bad) {
                 await field.fill(input);
@@ -439,9 +496,11 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             // The answer, a step-through in progress, and a game.
             await field.fill(example[0]);
             await field.press("Enter");
-            await form.locator(".sg-next").click();
-            await form.locator(".sg-next").click();
-            await form.locator(".sg-next").click();
+            if (stepped) {
+                await form.locator(".sg-next").click();
+                await form.locator(".sg-next").click();
+                await form.locator(".sg-next").click();
+            }
             await form.locator(".sg-try-first").click();
             await form.locator(".sg-try-move").first().click();
             if (await form.locator(".sg-try-show-best").count()) await form.locator(".sg-try-show-best").click();
@@ -521,6 +580,8 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             const said = await log.last().textContent();
             const valued = game === "stone-game-iv"
                 ? /losing position|winning position|hold out/.test(said)
+                : game === "stone-game-ix"
+                ? /a (winning|losing) move/.test(said)
                 : /best move|costs you \d+ (stone|point)s?/.test(said);
             if (!valued) fail(where, `a move is logged without its value: ${said}`);
             // The focus stays in the game (on a move, or on Play again).
@@ -608,7 +669,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             shown: [...f.querySelectorAll("input, button, label, [data-sg-result]")].filter((e) => e.getClientRects().length > 0).length,
             note: getComputedStyle(f.querySelector(".sg-try-print-note") ?? f).display !== "none" && !!f.querySelector(".sg-try-print-note"),
         })));
-        if (printed.length < 14) fail("widgets: print", `print.html has ${printed.length} widgets, expected 14`);
+        if (printed.length < 15) fail("widgets: print", `print.html has ${printed.length} widgets, expected 15`);
         for (const [k, p] of printed.entries()) {
             if (p.shown || !p.note) fail("widgets: print", `widget ${k + 1} prints ${p.shown} controls and ${p.note ? "its" : "no"} note`);
         }

@@ -1,6 +1,6 @@
 // Try-it widgets: every game of the book, on the reader's own input, in the page. This
 // file holds what the games share; each game has its own file beside it
-// (theme/try/stone-game.js, stone-game-ii.js, ..., stone-game-viii.js), as each has its
+// (theme/try/stone-game.js, stone-game-ii.js, ..., stone-game-ix.js), as each has its
 // own module in code/src/, and registers there everything about itself.
 //
 // A chapter holds a form such as
@@ -11,7 +11,7 @@
 //   </form>
 //
 // with `data-game` the name a game file registers (its part's folder: stone-game,
-// stone-game-ii, ..., stone-game-viii). The widget adds to it: the limits, beside the
+// stone-game-ii, ..., stone-game-ix). The widget adds to it: the limits, beside the
 // input; a message for bad input (role="alert"); the answer (an element with
 // `data-sg-result`, a live region); for a small input, the table or the states filled
 // step by step (the stepper of theme/figures.js); and a game against the book, in which
