@@ -83,19 +83,18 @@
         }
         return -1;
     };
-    // The moves: one for each value left, its first stone left (stones of the same value
-    // play alike), in the order of the row. `outcome` is 1 if the move wins for the mover
-    // with both at their best after it, 0 if it loses; `loses` says it makes a multiple of
-    // 3 at once.
+    // The moves: for each remainder left, its first stone left (stones of the same
+    // remainder play alike, chapter "Only the remainders count"), so at most three, in the
+    // order of the row. `outcome` is 1 if the move wins for the mover with both at their
+    // best after it, 0 if it loses; `loses` says it makes a multiple of 3 at once.
     SumGame.prototype.options = function () {
-        var out = [], seen = {};
-        for (var i = 0; i < this.piles.length; i++) {
-            var v = this.piles[i];
-            if (this.taken[i] || seen[v]) {
+        var out = [];
+        for (var r = 0; r < 3; r++) {
+            var i = this.left[r] > 0 ? this.firstLeft(r) : -1;
+            if (i < 0) {
                 continue;
             }
-            seen[v] = true;
-            var r = v % 3, after = (this.sum + r) % 3;
+            var v = this.piles[i], after = (this.sum + r) % 3;
             var wins = false;
             if (after !== 0) {
                 var left = this.left.slice();
@@ -110,7 +109,7 @@
                     (after === 0 ? ", a multiple of 3" : this.total + v < 3 ? "" : ", " + after + " mod 3")
             });
         }
-        return out;
+        return out.sort(function (a, b) { return a.index - b.index; });
     };
     // The crate's choice (optimal_play): Alice's first stone by first_residue; after it,
     // the first stone left of the one safe non-zero remainder, else a multiple of 3, else
@@ -210,7 +209,9 @@
         unit: "stones",
         view: {
             intro: "Take turns with the book, which plays perfectly. Whoever makes the sum a multiple of 3 " +
-                "loses; if the stones run out, Bob wins. Each of your moves is shown as winning or losing for you.",
+                "loses; if the stones run out, Bob wins. Stones with the same remainder play alike, so you " +
+                "choose a remainder: the first stone left of it is taken. Each of your moves is shown as " +
+                "winning or losing for you.",
             pickLabel: "Stone to take ",
             scoreLine: function () { return ""; },
             verdict: function (play, options, option, best) {
