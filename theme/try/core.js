@@ -658,7 +658,7 @@
             PILES: PILES, VALUES: VALUES, STONES: STONES, parseRow: parseRow, refuse: refuse,
             sum: sum, firstBest: firstBest,
             stepperFigure: stepperFigure, STEP_KEY: STEP_KEY, rowLabel: rowLabel,
-            nextId: nextId, make: make, button: button,
+            nextId: nextId, make: make, button: button, Play: Play,
             scoreLine: scoreLine, bestMoveText: bestMoveText, costVerdict: costVerdict,
             scoreEnding: scoreEnding, bestEnding: bestEnding, drawRow: drawRow
         }

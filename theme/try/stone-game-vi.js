@@ -12,6 +12,11 @@
     // no table.
     var LIMITS = { size: 2000, min: 0, max: L.U32_MAX, table: 0 };
 
+    // The most stones a game against the book takes: every stone left is a move, and a
+    // list of more moves than this takes too long to draw on a phone (the browser test
+    // times a move at this size).
+    var PLAY_UP_TO = 200;
+
     var STONE_VALUES = { one: "value", many: "values", unit: "points", example: "2 4 3" };
 
     // Alice's row and Bob's, for Stone Game VI: two rows of u32 values of the same length.
@@ -63,9 +68,92 @@
         return { picks: picks, difference: totals[0] - totals[1] };
     }
 
+    // A game of Stone Game VI: the stones taken, whose turn it is, both totals.
+    function PickGame(input, solved) {
+        this.alice = input.alice;
+        this.bob = input.bob;
+        this.order = solved.picks.map(function (p) { return p.index; });
+        this.taken = new Uint8Array(input.alice.length);
+        this.moved = 0;
+        this.mover = 0;
+        this.score = [0, 0];
+    }
+    PickGame.prototype.over = function () { return this.moved === this.alice.length; };
+    // What stone i is worth to player p.
+    PickGame.prototype.worth = function (p, i) { return p === 0 ? this.alice[i] : this.bob[i]; };
+    // The stones left, heaviest first: the order of optimal play.
+    PickGame.prototype.rest = function () {
+        var taken = this.taken;
+        return this.order.filter(function (i) { return !taken[i]; });
+    };
+    // Each stone left, in the order of the row, with its outcome: the mover's points
+    // minus the opponent's from here on, both taking the heaviest stone left after it.
+    // Taking the stone of rank r in the order leaves the stones before it at their ranks
+    // and moves those after it up one: with f(j) what the stone of rank j adds when the
+    // opponent moves first on the rest (the mover's value at odd ranks, minus the
+    // opponent's at even ones), the outcome is the stone's worth, plus f over the ranks
+    // before r, plus f shifted by one over the ranks after it. O(n) for all of them.
+    PickGame.prototype.options = function () {
+        var rest = this.rest(), m = rest.length, me = this.mover, self = this;
+        var mine = function (j) { return self.worth(me, rest[j]); };
+        var theirs = function (j) { return -self.worth(1 - me, rest[j]); };
+        var before = new Float64Array(m + 1), after = new Float64Array(m + 1);
+        for (var j = 0; j < m; j++) {
+            before[j + 1] = before[j] + (j % 2 === 1 ? mine(j) : theirs(j));
+        }
+        for (j = m - 1; j >= 0; j--) {
+            after[j] = after[j + 1] + (j % 2 === 0 ? mine(j) : theirs(j));
+        }
+        var rank = {};
+        rest.forEach(function (i, r) { rank[i] = r; });
+        var out = [];
+        for (var i = 0; i < this.alice.length; i++) {
+            if (this.taken[i]) {
+                continue;
+            }
+            var r = rank[i], a = this.alice[i], b = this.bob[i];
+            out.push({
+                key: i, index: i, taken: this.worth(me, i),
+                outcome: this.worth(me, i) + before[r] + after[r + 1],
+                label: "Take stone " + (i + 1) + " (" + num(a) + " / " + num(b) + ")",
+                what: "stone " + grouped(i + 1) + " (" + num(a) + " / " + num(b) + ", weight " + grouped(a + b) + ")"
+            });
+        }
+        return out;
+    };
+    // The crate's choice (optimal_play): the heaviest stone left, the first on a tie.
+    PickGame.prototype.best = function (options) {
+        var first = this.rest()[0];
+        for (var k = 0; k < options.length; k++) {
+            if (options[k].index === first) {
+                return k;
+            }
+        }
+        return 0;
+    };
+    PickGame.prototype.play = function (option) {
+        this.score[this.mover] += option.taken;
+        this.taken[option.index] = 1;
+        this.moved++;
+        this.mover = 1 - this.mover;
+    };
+    // Both totals at the end if the mover takes `option` and both then play as the crate.
+    PickGame.prototype.finish = function (option) {
+        var score = this.score.slice(), mover = this.mover;
+        score[mover] += option.taken;
+        var rest = this.rest().filter(function (i) { return i !== option.index; });
+        for (var k = 0; k < rest.length; k++) {
+            mover = 1 - mover;
+            score[mover] += this.worth(mover, rest[k]);
+        }
+        return score;
+    };
+
     var stoneGameVI = {
         parse: parseTwoRows,
         solve: stoneGameVISolve,
+        game: function (input, solved) { return new PickGame(input, solved || stoneGameVISolve(input)); },
+        playUpTo: PLAY_UP_TO,
         answer: function (input) { return stoneGameVISolve(input).difference; },
         winner: function (input) {
             var d = stoneGameVISolve(input).difference;
@@ -94,7 +182,8 @@
         });
         var l = LIMITS;
         var limits = make("p", "sg-try-limits", "Up to " + grouped(l.size) + " stones, each worth 0 to " +
-            grouped(l.max) + " (a u32) to each player; the same number of values in both rows.");
+            grouped(l.max) + " (a u32) to each player; the same number of values in both rows. A game against " +
+            "the book takes up to " + PLAY_UP_TO + " stones.");
         limits.id = id + "-limits";
         field.setAttribute("aria-describedby", limits.id);
         bobField.setAttribute("aria-describedby", limits.id);
@@ -113,9 +202,15 @@
         output.hidden = true;
         result.insertAdjacentElement("afterend", output);
         form.appendChild(make("p", "sg-try-print-note",
-            "In the online book, a form here lets you type your own input and see the book's play."));
+            "In the online book, a form here lets you type your own input and play against the book."));
+
+        var play = null;
 
         function clear() {
+            if (play) {
+                play.close();
+                play = null;
+            }
             output.textContent = "";
             output.hidden = true;
             result.textContent = "";
@@ -158,6 +253,12 @@
                     num(p.alice) + " to " + num(p.bob) + "."));
             });
             output.appendChild(list);
+            if (n <= PLAY_UP_TO) {
+                play = new L.Play("stone-game-vi", input, solved, output, id);
+            } else {
+                output.appendChild(make("p", "sg-try-note", "A game against the book takes up to " + PLAY_UP_TO +
+                    " stones; yours has " + grouped(n) + "."));
+            }
         });
 
         [field, bobField].forEach(function (f) {
@@ -172,9 +273,55 @@
         });
     }
 
+    // The stones, each with its two values, those taken struck out (the first 24 of a
+    // long row).
+    function drawBoard(play) {
+        var g = play.game, n = g.alice.length, shown = n <= 40 ? n : 24;
+        var box = make("div", "sg-try-row");
+        box.setAttribute("aria-label", "The stones: " + plural(n - g.moved, "stone", "stones") +
+            " left, each with Alice's value / Bob's");
+        for (var i = 0; i < shown; i++) {
+            box.appendChild(make("span", "sg-pile" + (g.taken[i] ? " sg-taken" : ""),
+                num(g.alice[i]) + " / " + num(g.bob[i])));
+        }
+        if (shown < n) {
+            box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(n - shown) + " more \u2026"));
+        }
+        var holder = make("div");
+        holder.appendChild(box);
+        if (!g.over()) {
+            holder.appendChild(make("p", "sg-try-m", "Each stone: Alice's value / Bob's. " +
+                PLAYER_NAMES[g.mover] + " to move."));
+        }
+        return holder;
+    }
+
     T.register("stone-game-vi", {
         limits: LIMITS,
         engine: stoneGameVI,
-        setUp: setUpTwoRows
+        setUp: setUpTwoRows,
+        // The game against the book: each player scores a stone by their own value.
+        view: {
+            pickLabel: "Stone to take ",
+            verdict: function (play, options, option, best) {
+                var lost = best.outcome - option.outcome;
+                if (lost === 0) {
+                    return L.bestMoveText(options, best);
+                }
+                play.cost += lost;
+                return "this move costs you " + plural(lost, "point", "points") + " of score difference (the best was " +
+                    best.what + ").";
+            },
+            bestText: function (play, options) {
+                var g = play.game, best = options[g.best(options)], end = g.finish(best);
+                return L.bestEnding(best, end[g.mover], end[1 - g.mover]);
+            },
+            ending: function (play) {
+                return L.scoreEnding(play, "point", "points", function () {
+                    return "Your mistakes cost you " + plural(play.cost, "point", "points") + " of score difference.";
+                });
+            },
+            drawBoard: drawBoard
+        }
     });
 })();
