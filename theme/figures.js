@@ -12,7 +12,7 @@
 // figure itself has the focus, with the keyboard: the left and right arrows step, Space
 // plays or pauses, Home and End go to the first step and to the finished figure.
 //
-// A figure built after the page has loaded (a try-it widget's table, theme/try.js) gets the
+// A figure built after the page has loaded (a try-it widget's table, theme/try/) gets the
 // same controls from `window.sgStepper.setUp(figure)`, which returns `{ stop }`: call it
 // before the figure is removed, so that a running Play stops with it.
 (function () {

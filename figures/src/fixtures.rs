@@ -1,14 +1,14 @@
 //! The fixture of the try-it widgets: inputs, and what the crate answers.
 //!
-//! The widgets of the book (`theme/try.js`) cannot run the crate in the page, so
-//! they answer with small JavaScript engines. To keep those honest, this module
-//! writes `figures/data/try-fixture.json`: for each game, thousands of inputs up
-//! to the widget's limit, with the crate's answer to each; for the small ones,
-//! the crate's table and its optimal play too. The inputs are the chapters'
-//! examples, edge cases (the limits, the largest values, long runs of equal
-//! piles), every short row of small piles, and random rows whose sizes are
-//! spread evenly on a log scale up to the limit, with small values so that the
-//! file stays small.
+//! The widgets of the book (`theme/try/`, one file per game) cannot run the
+//! crate in the page, so they answer with small JavaScript engines. To keep
+//! those honest, this module writes `figures/data/try-fixture.json`: for each
+//! game, thousands of inputs up to the widget's limit, with the crate's answer
+//! to each; for the small ones, the crate's table and its optimal play too. The
+//! inputs are the chapters' examples, edge cases (the limits, the largest
+//! values, long runs of equal piles), every short row of small piles, and
+//! random rows whose sizes are spread evenly on a log scale up to the limit,
+//! with small values so that the file stays small.
 //!
 //! - `cargo run -p figures` writes it, with the figures;
 //! - `figures/tests/try_fixture.rs` fails when the committed file is not what the
@@ -22,8 +22,8 @@ use std::path::PathBuf;
 use serde::Serialize;
 use serde_json::{json, Value};
 use stone_games::{
-    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_v,
-    stone_game_vi, stone_game_vii, stone_game_viii,
+    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
+    stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
 };
 
 use crate::data::data_dir;
@@ -33,7 +33,7 @@ pub fn fixture_path() -> PathBuf {
     data_dir().join("try-fixture.json")
 }
 
-/// The inputs a widget takes, as `theme/try.js` declares them.
+/// The inputs a widget takes, as its game's file in `theme/try/` declares them.
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct Limits {
     /// The most piles (or values) in a row; for Stone Game IV, the largest
@@ -48,9 +48,9 @@ pub struct Limits {
 }
 
 /// The limits of the widgets. Stone Game VI's `size` is the number of stones,
-/// each with a value for each player, and its widget draws no table (`table`
-/// is 0).
-pub const LIMITS: [(&str, Limits); 8] = [
+/// each with a value for each player; its widget and Stone Game IX's draw no
+/// table (`table` is 0).
+pub const LIMITS: [(&str, Limits); 9] = [
     (
         "stone-game",
         Limits {
@@ -116,6 +116,15 @@ pub const LIMITS: [(&str, Limits); 8] = [
     ),
     (
         "stone-game-vi",
+        Limits {
+            size: 2_000,
+            min: 0,
+            max: u32::MAX as i64,
+            table: 0,
+        },
+    ),
+    (
+        "stone-game-ix",
         Limits {
             size: 2_000,
             min: 0,
@@ -606,6 +615,128 @@ fn stone_game_viii_cases() -> Result<Vec<Value>, String> {
         .collect()
 }
 
+/// Stone Game IX: rows up to this length carry the crate's optimal play.
+const STONE_GAME_IX_PLAY_UP_TO: usize = 64;
+
+/// Stone Game IX: rows up to this length also carry a game of random moves,
+/// with the crate's reply and the value of each position along it.
+const STONE_GAME_IX_WANDER_UP_TO: usize = 12;
+
+/// Stone Game IX: who wins the game on `stones` from the position after the
+/// moves `taken` (none of which lost), when both then play the crate's
+/// `best_move`, which keeps a winning player winning (chapter *Playing it
+/// out*): the value of that position.
+fn stone_game_ix_winner_from(
+    stones: &[u32],
+    taken: &[usize],
+) -> Result<stone_game_ix::Player, String> {
+    let mut moves = taken.to_vec();
+    while let Some(index) =
+        stone_game_ix::best_move(stones, &moves).map_err(|e| e.to_string())?
+    {
+        moves.push(index);
+    }
+    let mut sum = 0;
+    for (k, &index) in moves.iter().enumerate() {
+        sum = (sum + stones[index] % 3) % 3;
+        if sum == 0 {
+            // The move k lost: Alice makes the even moves.
+            return Ok(if k % 2 == 0 {
+                stone_game_ix::Player::Bob
+            } else {
+                stone_game_ix::Player::Alice
+            });
+        }
+    }
+    Ok(stone_game_ix::Player::Bob)
+}
+
+/// Stone Game IX: each row with `alice_wins` and `residue_counts`; a short
+/// row also with `optimal_play` (the stones taken, by index, whether the
+/// player to move wins before each move, and the winner), and a shorter one
+/// with a game of random moves, safe ones while there are any (the moves, and
+/// before each the crate's `best_move` and whether the player to move wins).
+fn stone_game_ix_cases() -> Result<Vec<Value>, String> {
+    let big = i64::from(u32::MAX);
+    let examples = [
+        vec![2, 1],
+        vec![2],
+        vec![5, 1, 2, 4, 3],
+        vec![],
+        vec![0, 0, big, 1, 2],
+        vec![3, 4, 4, 4, 4, 2],
+        vec![1, 1, 1, 1, 1],
+        vec![3, 1, 1, 1, 1, 1],
+        vec![3, 6, 1, 1, 1, 1, 1],
+        vec![3, 1, 2],
+        vec![1, 1, 1, 1, 2],
+        vec![3, 6],
+    ];
+    let mut random = Random(90);
+    rows("stone-game-ix", &examples, 9)
+        .iter()
+        .map(|row| {
+            let stones = as_u32(row);
+            let mut case = json!({
+                "stones": stones,
+                "alice_wins": stone_game_ix::alice_wins(&stones),
+                "counts": stone_game_ix::residue_counts(&stones),
+            });
+            if stones.len() <= STONE_GAME_IX_PLAY_UP_TO {
+                let moves = stone_game_ix::optimal_play(&stones);
+                let winner = stone_game_ix::winner(&moves);
+                case["play"] = json!({
+                    "moves": moves.iter().map(|m| m.index).collect::<Vec<_>>(),
+                    "values": moves
+                        .iter()
+                        .map(|m| m.player == winner)
+                        .collect::<Vec<_>>(),
+                    "winner": winner.to_string(),
+                });
+            }
+            if !stones.is_empty() && stones.len() <= STONE_GAME_IX_WANDER_UP_TO
+            {
+                let (mut taken, mut replies, mut wins) =
+                    (vec![], vec![], vec![]);
+                let mut sum = 0;
+                while let Some(reply) =
+                    stone_game_ix::best_move(&stones, &taken)
+                        .map_err(|e| e.to_string())?
+                {
+                    let mover = if taken.len() % 2 == 0 {
+                        stone_game_ix::Player::Alice
+                    } else {
+                        stone_game_ix::Player::Bob
+                    };
+                    replies.push(reply);
+                    wins.push(
+                        stone_game_ix_winner_from(&stones, &taken)? == mover,
+                    );
+                    let left: Vec<usize> = (0..stones.len())
+                        .filter(|i| !taken.contains(i))
+                        .collect();
+                    let safe: Vec<usize> = left
+                        .iter()
+                        .copied()
+                        .filter(|&i| (sum + stones[i] % 3) % 3 != 0)
+                        .collect();
+                    let from = if safe.is_empty() { &left } else { &safe };
+                    let index =
+                        from[random.between(0, from.len() as i64 - 1) as usize];
+                    sum = (sum + stones[index] % 3) % 3;
+                    taken.push(index);
+                }
+                case["wander"] = json!({
+                    "moves": taken,
+                    "replies": replies,
+                    "wins": wins,
+                });
+            }
+            Ok(case)
+        })
+        .collect()
+}
+
 /// Stone Game V: rows up to this length carry the crate's optimal play.
 const STONE_GAME_V_PLAY_UP_TO: usize = 64;
 
@@ -765,6 +896,7 @@ pub fn fixture() -> Result<String, String> {
         ("stone-game-vi", stone_game_vi_cases()?),
         ("stone-game-vii", stone_game_vii_cases()?),
         ("stone-game-viii", stone_game_viii_cases()?),
+        ("stone-game-ix", stone_game_ix_cases()?),
     ];
     let line = |v: &Value| serde_json::to_string(v).map_err(|e| e.to_string());
     let mut out = String::from("{\n");

@@ -1,4 +1,5 @@
-// The try-it widgets (theme/try.js), in headless Chromium: called by check.mjs.
+// The try-it widgets (theme/try/: core.js and one file per game), in headless Chromium:
+// called by check.mjs.
 //
 // 1. The engines against the crate: every input of figures/data/try-fixture.json (written
 //    by `cargo run -p figures` from the crate's answers, kept current by
@@ -23,7 +24,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
 const FIXTURE = join(import.meta.dirname, "..", "..", "figures", "data", "try-fixture.json");
-const GAMES = ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-viii", "stone-game-v", "stone-game-vii"];
+const GAMES = ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-viii", "stone-game-v", "stone-game-vii", "stone-game-ix"];
 // Where each part needs its widget: its first chapter, and where its table is taught.
 const PLACES = {
     "stone-game": ["stone-game/the-game.html", "stone-game/recurrence.html"],
@@ -33,6 +34,7 @@ const PLACES = {
     "stone-game-viii": ["stone-game-viii/the-game.html"],
     "stone-game-v": ["stone-game-v/the-game.html", "stone-game-v/intervals.html"],
     "stone-game-vii": ["stone-game-vii/the-game.html", "stone-game-vii/recurrence.html"],
+    "stone-game-ix": ["stone-game-ix/the-game.html"],
 };
 const BUDGET_MS = 100;
 const THROTTLE = 4;
@@ -47,7 +49,7 @@ function checkEngines(fixture) {
     const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
     const sameFields = (a, b) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
     const show = (row) => (row.length > 12 ? `[${row.slice(0, 12).join(", ")}, ... (${row.length})]` : `[${row.join(", ")}]`);
-    for (const game of ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-vi", "stone-game-viii", "stone-game-v", "stone-game-vii"]) {
+    for (const game of ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-vi", "stone-game-viii", "stone-game-v", "stone-game-vii", "stone-game-ix"]) {
         if (!sameFields(limits[game], fixture.limits[game])) {
             note(game, "-", `the widget's limits ${JSON.stringify(limits[game])} are not the fixture's ${JSON.stringify(fixture.limits[game])}`);
         }
@@ -159,10 +161,80 @@ function checkEngines(fixture) {
             if (!same(order, c.play.moves) || !same([last.alice, last.bob], c.play.final)) {
                 note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}: picks ${JSON.stringify(order)} ending ${last.alice} to ${last.bob}, the crate ${JSON.stringify(c.play.moves)} ending ${JSON.stringify(c.play.final)}`);
             }
+            // The game against the book: the same picks, move by move, none worth more
+            // than the book's, and each pick's outcome the difference it leads to.
+            const g = vi.game(input, solved);
+            for (let m = 0; m < c.play.moves.length; m++) {
+                const options = g.options();
+                const best = options[g.best(options)];
+                if (!best || best.index !== c.play.moves[m]) {
+                    note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}, move ${m + 1}: the game takes stone ${best?.index}, the crate ${c.play.moves[m]}`);
+                    break;
+                }
+                if (options.some((o) => o.outcome > best.outcome)) note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}, move ${m + 1}: a move is worth more than the best`);
+                const mover = g.mover, before = g.score[mover] - g.score[1 - mover];
+                const end = g.finish(best);
+                if (before + best.outcome !== end[mover] - end[1 - mover]) note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}, move ${m + 1}: the best move's outcome is not the difference it leads to`);
+                g.play(best);
+            }
+            if (!g.over() || !same(g.score, c.play.final)) {
+                note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), the crate's at ${JSON.stringify(c.play.final)}`);
+            }
         }
     }
     // Rows of different lengths are refused.
     if (vi.parse("1 2", "3").ok) note("stone-game-vi", "-", "rows of different lengths are accepted");
+    // Stone Game IX: each row as the reader types it, the answer and the residue counts;
+    // move by move, the crate's optimal play (the same stone, and whether the player to
+    // move wins before it); and along a game of random moves, the value of each position
+    // and of the engine's best move, against the crate's, and the crate's reply (a stone
+    // of a remainder the engine values as a best move: best_move may take another stone
+    // than optimal_play's rule, with the same value). The random games take any stone,
+    // the engine's moves only the first of each remainder: `take` takes any.
+    const ix = engines["stone-game-ix"];
+    const ixCases = fixture["stone-game-ix"];
+    counts["stone-game-ix"] = ixCases.length;
+    for (k = 0; k < ixCases.length; k++) {
+        const c = ixCases[k];
+        const row = c.stones;
+        const parsed = ix.parse(text(row, k));
+        if (row.length === 0 ? parsed.ok : !parsed.ok || !same(parsed.input, row)) {
+            note("stone-game-ix", k, `${show(row)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`);
+        }
+        if (row.length > fixture.limits["stone-game-ix"].size) note("stone-game-ix", k, "past the limit");
+        if (ix.answer(row) !== c.alice_wins) note("stone-game-ix", k, `${show(row)}: the engine says ${ix.answer(row)}, the crate ${c.alice_wins}`);
+        if (!same(ix.counts(row), c.counts)) note("stone-game-ix", k, `${show(row)}: counts ${JSON.stringify(ix.counts(row))}, the crate ${JSON.stringify(c.counts)}`);
+        if (c.play) {
+            const g = ix.game(row);
+            for (let m = 0; m < c.play.moves.length; m++) {
+                const options = g.options();
+                const best = options[g.best(options)];
+                if (!best || best.index !== c.play.moves[m] || g.wins() !== c.play.values[m]) {
+                    note("stone-game-ix", k, `${show(row)}, move ${m + 1}: the engine takes stone ${best?.index} (the mover wins: ${g.wins()}), the crate ${c.play.moves[m]} (${c.play.values[m]})`);
+                    break;
+                }
+                if (options.some((o) => o.outcome > best.outcome)) note("stone-game-ix", k, `${show(row)}, move ${m + 1}: a move is worth more than the best`);
+                g.play(best);
+            }
+            const won = g.over() ? ["Alice", "Bob"][g.winner()] : "nobody (not over)";
+            if (won !== c.play.winner) note("stone-game-ix", k, `${show(row)}: the engine's game is won by ${won}, the crate's by ${c.play.winner}`);
+        }
+        if (c.wander) {
+            const g = ix.game(row);
+            for (let m = 0; m < c.wander.moves.length; m++) {
+                const options = g.options();
+                const best = options[g.best(options)];
+                const wins = c.wander.wins[m];
+                const reply = options.find((o) => o.residue === row[c.wander.replies[m]] % 3);
+                if (g.over() || g.wins() !== wins || best.outcome !== (wins ? 1 : 0) || !reply || reply.outcome !== best.outcome) {
+                    note("stone-game-ix", k, `${show(row)}, random game ${JSON.stringify(c.wander.moves)}, move ${m + 1}: the engine says the mover wins: ${g.wins()}, its best move wins: ${best?.outcome}, the crate's reply ${c.wander.replies[m]} is worth ${reply?.outcome}; the crate: ${wins}`);
+                    break;
+                }
+                g.take(c.wander.moves[m]);
+            }
+            if (!g.over()) note("stone-game-ix", k, `${show(row)}: the random game is not over after its moves`);
+        }
+    }
     return { counts, problems, remotenessMax: most, losing: losing.length };
 }
 
@@ -202,6 +274,8 @@ function worstInputs(limits) {
         "stone-game-viii": Array.from({ length: limits["stone-game-viii"].size }, (_, k) => ((k * 7919) % 20001) - 10000).join(" "),
         "stone-game-v": big(limits["stone-game-v"].size, 4294967295),
         "stone-game-vii": big(limits["stone-game-vii"].size, 4294967295),
+        // (a first stone of 1, which does not lose, so that the game goes on)
+        "stone-game-ix": Array.from({ length: limits["stone-game-ix"].size }, (_, k) => (k * 7919 + 1) % 4294967296).join(" "),
     };
 }
 
@@ -244,7 +318,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         const text = await page.locator("main").innerText();
         for (const game of GAMES) {
             const limit = fixture.limits[game].size.toLocaleString("en-US");
-            const noun = ["stone-game-iv", "stone-game-vii", "stone-game-viii"].includes(game) ? "stones"
+            const noun = ["stone-game-iv", "stone-game-vii", "stone-game-viii", "stone-game-ix"].includes(game) ? "stones"
                 : game === "stone-game-iii" ? "values" : "";
             if (!text.includes(`${limit} ${noun}`.trim())) {
                 fail("widgets: how-to-use.html", `the book does not state the ${game} widget's limit, ${limit}`);
@@ -282,7 +356,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
 
     // Stone Game VI's form: Alice's values in `input`, Bob's in `bob`; the answer names
     // the winner and the difference, and lists the picks; bad input, rows of different
-    // lengths included, gets a message.
+    // lengths included, gets a message; a game against the book is played to its end.
     async function checkTwoRowForm(viewport) {
         const game = "stone-game-vi";
         const where = `${TWO_ROWS_PLACE} (${game} widget, ${viewport})`;
@@ -336,12 +410,30 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         await bob.fill("1 6 7");
         await bob.press("Enter");
         if ((await state()).alert !== "") fail(where, "a good input after a bad one should clear the message");
+        // A game against the book, with the keyboard, as for the other widgets.
+        await form.locator(".sg-try-first").focus();
+        await page.keyboard.press("Enter");
+        if (!await page.evaluate(() => document.activeElement?.closest(".sg-try-moves") !== null)) fail(where, "a new game should put the focus on the reader's moves");
+        if (!await playWithKeyboard(page, form, game, where)) fail(where, "the game against the book did not reach its end");
+        // The answer, the picks, and a game under way, with the best move shown.
+        await bob.press("Enter");
+        await form.locator(".sg-try-first").click();
+        await form.locator(".sg-try-move").first().click();
+        await form.locator(".sg-try-show-best").click();
         if (screenshotDir) await shoot(page, form, game, viewport, "in-use");
         if (viewport === "phone") {
             const [a, b] = worstTwoRows(fixture.limits[game].size);
             await field.fill(a);
             await bob.fill(b);
             await bob.press("Enter");
+            await checkPhoneLayout(page, where);
+            // The longest row a game takes, a move played.
+            const [pa, pb] = worstTwoRows(await page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo));
+            await field.fill(pa);
+            await bob.fill(pb);
+            await bob.press("Enter");
+            await form.locator(".sg-try-first").click();
+            await form.locator(".sg-try-move").first().click();
             await checkPhoneLayout(page, where);
         } else {
             await page.addScriptTag({ content: axeSource });
@@ -386,19 +478,23 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         if (!/Up to/.test(limits ?? "") || !described) fail(where, `the limits are not stated beside the input: ${limits}`);
 
         // A small input with the keyboard: type it, Enter.
-        const example = { "stone-game": ["1 100 9 1", 91], "stone-game-ii": ["2, 7, 9, 4, 4", 10], "stone-game-iii": ["1 2 3 -9", 15], "stone-game-iv": ["7", "Bob wins"], "stone-game-viii": ["-1 2 -3 4 -5", 5], "stone-game-v": ["6 2 3 4 5 5", 18], "stone-game-vii": ["5 3 1 4 2", 6] }[game];
+        const example = { "stone-game": ["1 100 9 1", 91], "stone-game-ii": ["2, 7, 9, 4, 4", 10], "stone-game-iii": ["1 2 3 -9", 15], "stone-game-iv": ["7", "Bob wins"], "stone-game-viii": ["-1 2 -3 4 -5", 5], "stone-game-v": ["6 2 3 4 5 5", 18], "stone-game-vii": ["5 3 1 4 2", 6], "stone-game-ix": ["2 1", "Alice wins"] }[game];
         await field.fill(example[0]);
         await field.press("Enter");
         let state = await widgetState(form);
         const answerShown = typeof example[1] === "string" ? state.result.includes(example[1]) : new RegExp(`(^|[^\\d])${example[1]}([^\\d]|$)`).test(state.result);
         if (!answerShown || state.live !== "polite" || state.alert !== "") fail(where, `Enter on "${example[0]}" should show ${example[1]} in a polite live region and no alert, got ${JSON.stringify(state)}`);
-        if (state.figures !== 1) fail(where, `a small input should have its step-through, got ${state.figures}`);
+        // (Stone Game IX's widget draws no table: its limit `table` is 0.)
+        const stepped = fixture.limits[game].table > 0;
+        if (state.figures !== (stepped ? 1 : 0)) fail(where, `a small input should have ${stepped ? "its" : "no"} step-through, got ${state.figures}`);
         if (game === "stone-game-iii" && !/Alice wins/.test(state.result)) fail(where, `the winner is missing: ${state.result}`);
 
         if (first) {
             // The step-through, as every figure's is checked.
-            const index = await page.evaluate(() => [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) => f.closest("form.sg-try")));
-            await checkStepper(page, where, index);
+            if (stepped) {
+                const index = await page.evaluate(() => [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) => f.closest("form.sg-try")));
+                await checkStepper(page, where, index);
+            }
             // Bad input: a message, no stale answer, nothing thrown.
             const bad = {
                 "stone-game": ["", "5 three 4", "5 -3 4", "4294967296", Array(2001).fill(1).join(" "), "2.5"],
@@ -408,6 +504,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 "stone-game-viii": ["", "5", "1 2 x", "2147483648", "-2147483649", Array(2001).fill(-1).join(" ")],
                 "stone-game-v": ["", "6 two 3", "6 -2 3", "4294967296", Array(1001).fill(1).join(" ")],
                 "stone-game-vii": ["", "5 three 4", "5 -3 4", "4294967296", Array(2001).fill(1).join(" "), "2.5"],
+                "stone-game-ix": ["", "2 one", "2 -1", "4294967296", Array(2001).fill(1).join(" "), "2.5"],
             }[game];
             for (const input of bad) {
                 await field.fill(input);
@@ -438,9 +535,11 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             // The answer, a step-through in progress, and a game.
             await field.fill(example[0]);
             await field.press("Enter");
-            await form.locator(".sg-next").click();
-            await form.locator(".sg-next").click();
-            await form.locator(".sg-next").click();
+            if (stepped) {
+                await form.locator(".sg-next").click();
+                await form.locator(".sg-next").click();
+                await form.locator(".sg-next").click();
+            }
             await form.locator(".sg-try-first").click();
             await form.locator(".sg-try-move").first().click();
             if (await form.locator(".sg-try-show-best").count()) await form.locator(".sg-try-show-best").click();
@@ -501,7 +600,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 if (!/best move|No move wins/.test(hint)) fail(where, `the best move on request: ${hint}`);
             }
             const select = form.locator(".sg-try-moves select");
-            const logged = await form.locator(".sg-try-log .sg-try-you").count();
+            const logged = await form.locator(".sg-try-play .sg-try-log .sg-try-you").count();
             if (await select.count()) {
                 await select.focus();
                 await page.keyboard.press("Tab");
@@ -512,7 +611,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 await moves.nth((await moves.count()) - 1).focus();
                 await page.keyboard.press("Enter");
             }
-            const log = form.locator(".sg-try-log .sg-try-you");
+            const log = form.locator(".sg-try-play .sg-try-log .sg-try-you");
             if (await log.count() !== logged + 1) {
                 fail(where, "a move of the reader was not logged");
                 return false;
@@ -520,6 +619,8 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             const said = await log.last().textContent();
             const valued = game === "stone-game-iv"
                 ? /losing position|winning position|hold out/.test(said)
+                : game === "stone-game-ix"
+                ? /a (winning|losing) move/.test(said)
                 : /best move|costs you \d+ (stone|point)s?/.test(said);
             if (!valued) fail(where, `a move is logged without its value: ${said}`);
             // The focus stays in the game (on a move, or on Play again).
@@ -569,30 +670,46 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 }
             }
         }
-        // Stone Game VI: the answer alone (there is no game against the book).
+        // Stone Game VI: the answer at the limit, and the first move of a game against the
+        // book on the longest row a game takes.
         await page.goto(`${base}${TWO_ROWS_PLACE}`, { waitUntil: "load" });
         const [a, b] = worstTwoRows(fixture.limits["stone-game-vi"].size);
+        const playUpTo = await page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo);
+        const [pa, pb] = worstTwoRows(playUpTo);
         const viTimes = {};
         for (const rate of [1, THROTTLE]) {
             await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-            viTimes[rate] = await page.evaluate(([a, b]) => {
+            viTimes[rate] = await page.evaluate(([a, b, pa, pb]) => {
                 const form = document.querySelector('form.sg-try[data-game="stone-game-vi"]');
-                let best = Infinity;
+                const best = { answer: Infinity, move: Infinity };
                 for (let k = 0; k < 5; k++) {
                     form.querySelector("input[name=input]").value = a;
                     form.querySelector("input[name=bob]").value = b;
                     const t0 = performance.now();
                     form.requestSubmit();
                     void form.getBoundingClientRect();
-                    best = Math.min(best, performance.now() - t0);
+                    const t1 = performance.now();
                     if (!form.querySelector("[data-sg-result]").textContent) throw new Error("no answer for stone-game-vi");
+                    form.querySelector("input[name=input]").value = pa;
+                    form.querySelector("input[name=bob]").value = pb;
+                    form.requestSubmit();
+                    form.querySelector(".sg-try-first").click();
+                    const t2 = performance.now();
+                    form.querySelector(".sg-try-move").click();
+                    void form.getBoundingClientRect();
+                    const t3 = performance.now();
+                    best.answer = Math.min(best.answer, t1 - t0);
+                    best.move = Math.min(best.move, t3 - t2);
                 }
                 return best;
-            }, [a, b]);
+            }, [a, b, pa, pb]);
         }
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-        rows.push(`stone-game-vi at its limit (${fixture.limits["stone-game-vi"].size} stones): answer ${viTimes[1].toFixed(1)} ms, ${viTimes[THROTTLE].toFixed(1)} ms at ${THROTTLE}x slower`);
-        if (viTimes[THROTTLE] > BUDGET_MS) fail("widgets: speed", `stone-game-vi: the answer takes ${viTimes[THROTTLE].toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`);
+        rows.push(`stone-game-vi at its limit (${fixture.limits["stone-game-vi"].size} stones): answer ${viTimes[1].answer.toFixed(1)} ms, ${viTimes[THROTTLE].answer.toFixed(1)} ms at ${THROTTLE}x slower; ` +
+            `a move and the book's reply at ${playUpTo} stones ${viTimes[1].move.toFixed(1)} ms, ${viTimes[THROTTLE].move.toFixed(1)} ms`);
+        for (const what of ["answer", "move"]) {
+            if (viTimes[THROTTLE][what] > BUDGET_MS) fail("widgets: speed", `stone-game-vi: the ${what} takes ${viTimes[THROTTLE][what].toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`);
+        }
         report.push(...rows);
         await context.close();
     }
@@ -607,7 +724,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             shown: [...f.querySelectorAll("input, button, label, [data-sg-result]")].filter((e) => e.getClientRects().length > 0).length,
             note: getComputedStyle(f.querySelector(".sg-try-print-note") ?? f).display !== "none" && !!f.querySelector(".sg-try-print-note"),
         })));
-        if (printed.length < 14) fail("widgets: print", `print.html has ${printed.length} widgets, expected 14`);
+        if (printed.length < 15) fail("widgets: print", `print.html has ${printed.length} widgets, expected 15`);
         for (const [k, p] of printed.entries()) {
             if (p.shown || !p.note) fail("widgets: print", `widget ${k + 1} prints ${p.shown} controls and ${p.note ? "its" : "no"} note`);
         }

@@ -1,0 +1,684 @@
+// Try-it widgets: every game of the book, on the reader's own input, in the page. This
+// file holds what the games share; each game has its own file beside it
+// (theme/try/stone-game.js, stone-game-ii.js, ..., stone-game-ix.js), as each has its
+// own module in code/src/, and registers there everything about itself.
+//
+// A chapter holds a form such as
+//
+//   <form class="sg-try" data-game="stone-game">
+//   <label>Your row ... <input name="input" value="5 3 4 5"></label>
+//   <button type="submit">Solve</button>
+//   </form>
+//
+// with `data-game` the name a game file registers (its part's folder: stone-game,
+// stone-game-ii, ..., stone-game-ix). The widget adds to it: the limits, beside the
+// input; a message for bad input (role="alert"); the answer (an element with
+// `data-sg-result`, a live region); for a small input, the table or the states filled
+// step by step (the stepper of theme/figures.js); and a game against the book, in which
+// each of the reader's moves is shown with its value.
+//
+// The crate cannot run in the page, so the answers come from small JavaScript engines,
+// one per game, in the game files. They are checked against the crate: `cargo run -p
+// figures` writes figures/data/try-fixture.json (thousands of inputs up to each game's
+// limits, with the crate's answers, tables and optimal plays), figures/tests/try_fixture.rs
+// fails when the crate's answers change, and tests/browser/widgets.mjs feeds every input
+// of the fixture to these engines in Chromium, and fails on any disagreement.
+//
+// A game file calls `sgTry.register(name, game)`, where `game` has:
+//
+// - `limits`: { size, min, max, table }, the inputs the widget takes (the same as
+//   figures/src/fixtures.rs's LIMITS, which the browser test compares). Each limit keeps
+//   the slowest answer well within 100 ms on a phone (tests/browser/widgets.mjs measures
+//   it with the CPU slowed down four times). `table` is the largest input whose table is
+//   drawn step by step (0: none);
+// - `engine`: `parse` (the reader's text), `solve` (what the answer, the figure and the
+//   game share), `answer` (as the crate's function to call returns it), `table` (as the
+//   crate's table function returns it), `game` (a game from the start; see Play below);
+// - `answerText(input, solved)`, `limitsText(limits)`: what the widget says;
+// - `figure(input, solved)`: the step-through's HTML (stepperFigure below), when `table`
+//   is not 0; `unit`: what the input is made of ("piles"), for the note shown instead of
+//   a figure; `size(input)`: the input's size, compared with `table` (its length unless
+//   given);
+// - `view`: what the game against the book says and draws (DEFAULT_VIEW below lists it);
+// - `setUp(form)`, instead of the shared form (setUpForm), for a form of its own.
+//
+// `sgTry.lib` holds the helpers below that the game files use.
+(function () {
+    "use strict";
+
+    var root = typeof window !== "undefined" ? window : globalThis;
+
+    // What the game files register: the limits and the engines are also what the browser
+    // test reads, as `sgTry.limits[name]` and `sgTry.engines[name]`.
+    var LIMITS = {};
+    var ENGINES = {};
+    var GAMES = {};
+
+    // ------------------------------------------------------------------ numbers and text
+
+    var U32_MAX = 4294967295;
+    var MINUS = "\u2212";
+    var PLAYER_NAMES = ["Alice", "Bob"];
+    var NAMES = PLAYER_NAMES;
+
+    // A number as the answer prints it: plain digits, a true minus sign.
+    function num(v) {
+        return v < 0 ? MINUS + String(-v) : String(v);
+    }
+
+    // A number with its thousands separated, for prose: 2,000.
+    function grouped(v) {
+        var digits = String(Math.abs(v)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+        return (v < 0 ? MINUS : "") + digits;
+    }
+
+    // A number inside a formula: a negative one in parentheses, so that 5 − (−3) reads well.
+    function signed(v) {
+        return v < 0 ? "(" + num(v) + ")" : num(v);
+    }
+
+    function plural(count, one, many) {
+        return grouped(count) + " " + (count === 1 ? one : many);
+    }
+
+    function ordinal(k) {
+        var tens = k % 100;
+        var last = k % 10;
+        // 1st, 2nd, 3rd (the three suffixes, two letters each), but 11th to 13th.
+        var suffix = last >= 1 && last <= 3 && !(tens >= 11 && tens <= 13)
+            ? "stndrd".substr(2 * last - 2, 2) : "th";
+        return grouped(k) + suffix;
+    }
+
+    function escapeHtml(text) {
+        return String(text).replace(/[&<>"']/g, function (c) {
+            return { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" }[c];
+        });
+    }
+
+    // Math set as the figures set it (figures/src/html.rs): one-letter names in italics,
+    // words upright, `-` as a minus sign, `<=` and `>=` as ≤ and ≥.
+    function math(expression) {
+        var out = expression.replace(/<=/g, "\u2264").replace(/>=/g, "\u2265");
+        out = escapeHtml(out).replace(/-/g, MINUS);
+        out = out.replace(/[A-Za-z]+/g, function (word) {
+            return word.length === 1 ? "<i>" + word + "</i>" : word;
+        });
+        return "<span class=\"sg-math\">" + out + "</span>";
+    }
+
+    // ------------------------------------------------------------------ reading the input
+
+    var PILES = { one: "pile", many: "piles", unit: "stones", example: "5 3 4 5" };
+    var VALUES = { one: "value", many: "values", unit: "points", example: "1 2 3 -7" };
+    var STONES = { one: "stone", many: "stones", unit: "points", example: "5 3 1 4 2" };
+
+    // A row typed by the reader: numbers separated by spaces or commas, optionally inside
+    // [ ], as a programmer copies it. Returns { ok: true, input } or { ok: false, message }.
+    function parseRow(text, limits, noun) {
+        var body = String(text).trim();
+        if (body.charAt(0) === "[" && body.charAt(body.length - 1) === "]") {
+            body = body.slice(1, -1).trim();
+        }
+        if (body === "") {
+            return refuse("Type a row of " + noun.many + ", separated by spaces or commas, " +
+                "for example " + noun.example.replace(/-/g, MINUS) + ".");
+        }
+        var tokens = body.split(/[\s,;]+/).filter(function (t) { return t !== ""; });
+        if (tokens.length > limits.size) {
+            return refuse("This widget takes at most " + plural(limits.size, noun.one, noun.many) +
+                ", and your row has " + grouped(tokens.length) + ".");
+        }
+        var row = [];
+        for (var k = 0; k < tokens.length; k++) {
+            var token = tokens[k].replace(/^[\u2212\u2013]/, "-");
+            var where = " (the " + ordinal(k + 1) + " " + noun.one + ")";
+            if (!/^[+-]?\d+$/.test(token)) {
+                return refuse("\u201c" + tokens[k] + "\u201d" + where + " is not a whole number.");
+            }
+            var v = Number(token) + 0; // + 0 turns −0 into 0
+            // A number of more than 15 digits is not even exact in a double: say so in words.
+            var shown = token.replace(/^[+-]?0*/, "").length > 15 ? (v < 0 ? "a huge negative number" : "a huge number")
+                : grouped(v);
+            var Shown = shown.charAt(0).toUpperCase() + shown.slice(1);
+            if (v < limits.min) {
+                return refuse(limits.min === 0 && noun === STONES
+                    ? "A stone's value cannot be negative, and the " + ordinal(k + 1) + " stone is " + shown + "."
+                    : limits.min === 0
+                    ? "A pile cannot hold a negative number of stones, and the " + ordinal(k + 1) + " pile is " +
+                        shown + "."
+                    : Shown + where + " is below " + grouped(limits.min) +
+                        ", the smallest value the crate takes (an i32).");
+            }
+            if (v > limits.max) {
+                return refuse(Shown + where + " is more than " + grouped(limits.max) +
+                    (noun === STONES ? ", the largest value a stone takes (a u32)."
+                        : limits.min === 0 ? ", the most stones a pile holds (a u32)."
+                        : ", the largest value the crate takes (an i32)."));
+            }
+            row.push(v);
+        }
+        return { ok: true, input: row };
+    }
+
+    function refuse(message) {
+        return { ok: false, message: message };
+    }
+
+    // ------------------------------------------------------------------ what engines share
+
+    function sum(row, from, to) {
+        var s = 0;
+        for (var k = from; k < to; k++) {
+            s += row[k];
+        }
+        return s;
+    }
+
+    // The first option with the largest outcome.
+    function firstBest(options) {
+        var best = 0;
+        for (var k = 1; k < options.length; k++) {
+            if (options[k].outcome > options[best].outcome) {
+                best = k;
+            }
+        }
+        return best;
+    }
+
+    // ------------------------------------------------------------------ the step-throughs
+
+    // A figure for theme/figures.js's stepper: a table whose cells have `data-sg` keys, the
+    // steps as JSON, a key, a caption.
+    function stepperFigure(tableHtml, steps, keyEntries, caption) {
+        var json = JSON.stringify(steps).replace(/<\//g, "<\\/");
+        var key = keyEntries.map(function (e) {
+            return "<li" + (e.stepping ? " class=\"sg-key-step\"" : "") + "><span class=\"sg-swatch " +
+                e.sample + "\" aria-hidden=\"true\">" + e.text + "</span> <span>" + e.meaning + "</span></li>";
+        }).join("");
+        return "<figure class=\"sg-figure sg-stepper sg-try-figure\"><div class=\"sg-scroll\">" + tableHtml +
+            "</div><script type=\"application/json\" class=\"sg-steps\">" + json + "</script>" +
+            "<ul class=\"sg-key\">" + key + "</ul><figcaption>" + caption + "</figcaption></figure>";
+    }
+
+    var STEP_KEY = [
+        { sample: "sg-swatch-current", text: "4", meaning: "the cell being filled", stepping: true },
+        { sample: "sg-swatch-read", text: "1", meaning: "the cells it reads", stepping: true }
+    ];
+
+    function rowLabel(row) {
+        return "[" + row.map(num).join(", ") + "]";
+    }
+
+    // ------------------------------------------------------------------ the widget
+
+    var counter = 0;
+
+    // A fresh id prefix for a widget's elements.
+    function nextId() {
+        return "sg-try-" + (++counter);
+    }
+
+    function make(tag, className, text) {
+        var e = document.createElement(tag);
+        if (className) {
+            e.className = className;
+        }
+        if (text !== undefined) {
+            e.textContent = text;
+        }
+        return e;
+    }
+
+    function button(className, text, action) {
+        var b = make("button", className, text);
+        b.type = "button";
+        b.addEventListener("click", action);
+        return b;
+    }
+
+    function setUp(form) {
+        var game = GAMES[form.dataset.game];
+        if (!game) {
+            return;
+        }
+        (game.setUp || setUpForm)(form);
+    }
+
+    // The shared form: one field, `input`.
+    function setUpForm(form) {
+        var name = form.dataset.game;
+        var game = GAMES[name];
+        var engine = game.engine;
+        var field = form.querySelector("input[name=input]");
+        if (!engine || !field || form.dataset.sgReady) {
+            return;
+        }
+        form.dataset.sgReady = "true";
+        var id = nextId();
+        field.setAttribute("autocomplete", "off");
+        field.setAttribute("spellcheck", "false");
+        field.setAttribute("autocapitalize", "off");
+
+        var limits = make("p", "sg-try-limits", game.limitsText(game.limits));
+        limits.id = id + "-limits";
+        field.setAttribute("aria-describedby", limits.id);
+        var submit = form.querySelector("button[type=submit], button:not([type])");
+        var row = submit ? submit.closest(".sg-try-field") || submit : field;
+        row.insertAdjacentElement("afterend", limits);
+
+        var alert = make("p", "sg-try-error");
+        alert.setAttribute("role", "alert");
+        limits.insertAdjacentElement("afterend", alert);
+
+        var result = make("p", "sg-try-result");
+        result.setAttribute("data-sg-result", "");
+        result.setAttribute("aria-live", "polite");
+        alert.insertAdjacentElement("afterend", result);
+
+        var output = make("div", "sg-try-output");
+        output.hidden = true;
+        result.insertAdjacentElement("afterend", output);
+
+        var note = make("p", "sg-try-print-note",
+            "In the online book, a form here lets you type your own input and play against the book.");
+        form.appendChild(note);
+
+        var stepper = null;
+        var play = null;
+
+        function clear() {
+            if (stepper) {
+                stepper.stop();
+                stepper = null;
+            }
+            if (play) {
+                play.close();
+                play = null;
+            }
+            output.textContent = "";
+            output.hidden = true;
+            result.textContent = "";
+        }
+
+        form.addEventListener("submit", function (event) {
+            event.preventDefault();
+            clear();
+            var parsed = engine.parse(field.value);
+            if (!parsed.ok) {
+                alert.textContent = parsed.message;
+                field.setAttribute("aria-invalid", "true");
+                return;
+            }
+            alert.textContent = "";
+            field.removeAttribute("aria-invalid");
+            var input = parsed.input;
+            var solved = engine.solve(input);
+            result.textContent = game.answerText(input, solved);
+            output.hidden = false;
+
+            var size = game.size ? game.size(input) : input.length;
+            if (size >= 1 && size <= game.limits.table) {
+                var holder = make("div");
+                holder.innerHTML = game.figure(input, solved);
+                var figure = holder.firstChild;
+                output.appendChild(figure);
+                stepper = window.sgStepper ? window.sgStepper.setUp(figure) : null;
+                followCurrentCell(figure);
+            } else if (game.limits.table > 0) {
+                output.appendChild(make("p", "sg-try-note", size === 0
+                    ? "There is nothing to step through."
+                    : "The table is drawn step by step for up to " + game.limits.table + " " + game.unit +
+                        "; yours has " + grouped(size) + "."));
+            }
+            play = new Play(name, input, solved, output, id);
+        });
+
+        // A reader who edits the input sees that the answer below is for the old one.
+        field.addEventListener("input", function () {
+            if (!output.hidden) {
+                result.textContent = "";
+                clear();
+            }
+            alert.textContent = "";
+            field.removeAttribute("aria-invalid");
+        });
+    }
+
+    // A table wider than the screen scrolls in its box: keep the cell being filled in view
+    // as the reader steps through it (the stepper marks the step on the figure).
+    function followCurrentCell(figure) {
+        var box = figure.querySelector(".sg-scroll");
+        if (!box || !window.MutationObserver) {
+            return;
+        }
+        new MutationObserver(function () {
+            var cell = figure.querySelector(".sg-current");
+            if (!cell) {
+                return;
+            }
+            var b = box.getBoundingClientRect(), c = cell.getBoundingClientRect();
+            if (c.left < b.left) {
+                box.scrollLeft -= b.left - c.left + 8;
+            } else if (c.right > b.right) {
+                box.scrollLeft += c.right - b.right + 8;
+            }
+        }).observe(figure, { attributes: true, attributeFilter: ["data-step"] });
+    }
+
+    // ------------------------------------------------------------------ playing the book
+
+    // A game (what an engine's `game` returns) has `over()`; `options()`, the moves of the
+    // player to move, each with a `label` (its button), `what` (the move in words) and what
+    // the view needs to judge it (an `outcome`); `best(options)`, the index of the crate's
+    // move; `play(option)`; `mover`, 0 for Alice and 1 for Bob; and, for a game one player
+    // plays alone (Stone Game V's), `solo`.
+    //
+    // What the game against the book says, for every game that does not say otherwise (a
+    // game's `view` replaces any of these; those marked "each game" have no default).
+    var DEFAULT_VIEW = {
+        // The heading, the words before a game, and the buttons that start one.
+        title: "Play against the book",
+        intro: "Take turns with the book, which plays perfectly. Each of your moves is shown with what it costs you.",
+        first: "You move first",
+        second: "The book moves first",
+        // The label of the list of moves, when there are too many for buttons, and its button.
+        pickLabel: "Piles to take ",
+        pickButton: "Take",
+        // What the status says first, the reader in `seat` (0 is Alice).
+        startText: function (seat) { return "You are " + NAMES[seat] + ". "; },
+        // The book's move, and the reader's with its verdict, in words.
+        bookText: function (option, game) {
+            return "The book (" + NAMES[game.mover] + ") takes " + option.what + ".";
+        },
+        readerText: function (option, verdict, game) {
+            return "You (" + NAMES[game.mover] + ") take " + option.what + ": " + verdict;
+        },
+        // The scores, in the status line ("" for none).
+        scoreLine: scoreLine,
+        // Each game: verdict(play, options, option, best), what the reader's move is worth;
+        // bestText(play, options), the best move in words; ending(play), what the end of
+        // the game says; drawBoard(play), the position.
+        verdict: null,
+        bestText: null,
+        ending: null,
+        drawBoard: null
+    };
+
+    function Play(name, input, solved, output, id) {
+        this.gameName = name;
+        this.engine = GAMES[name].engine;
+        this.view = GAMES[name].view;
+        this.input = input;
+        this.solved = solved;
+        this.section = make("section", "sg-try-play");
+        this.section.setAttribute("aria-labelledby", id + "-play");
+        var heading = make("p", "sg-try-play-title", this.view.title);
+        heading.id = id + "-play";
+        this.section.appendChild(heading);
+        this.body = make("div", "sg-try-play-body");
+        this.section.appendChild(this.body);
+        output.appendChild(this.section);
+        this.choose();
+    }
+
+    Play.prototype.close = function () {
+        this.section.remove();
+    };
+
+    // Before a game: who moves first.
+    Play.prototype.choose = function (focus) {
+        var self = this;
+        this.body.textContent = "";
+        this.body.appendChild(make("p", "", this.view.intro));
+        var group = make("div", "sg-try-buttons");
+        var first = button("sg-try-first", this.view.first, function () { self.start(0); });
+        var second = button("sg-try-second", this.view.second, function () { self.start(1); });
+        group.appendChild(first);
+        group.appendChild(second);
+        this.body.appendChild(group);
+        if (focus) {
+            first.focus();
+        }
+    };
+
+    // A new game, the reader in `seat`: 0 is Alice, who moves first, 1 is Bob.
+    Play.prototype.start = function (seat) {
+        this.game = this.engine.game(this.input, this.solved);
+        this.you = seat;
+        this.cost = 0;
+        this.body.textContent = "";
+        this.board = make("div", "sg-try-board");
+        this.status = make("p", "sg-try-status");
+        this.status.setAttribute("aria-live", "polite");
+        this.moves = make("div", "sg-try-moves");
+        this.moves.setAttribute("role", "group");
+        this.moves.setAttribute("aria-label", "Your move");
+        this.hint = make("p", "sg-try-hint");
+        this.hint.setAttribute("aria-live", "polite");
+        this.log = make("ol", "sg-try-log");
+        this.log.setAttribute("aria-label", "The moves so far");
+        this.body.appendChild(this.board);
+        this.body.appendChild(this.status);
+        this.body.appendChild(this.moves);
+        this.body.appendChild(this.hint);
+        this.body.appendChild(this.log);
+        var said = this.view.startText(this.you);
+        if (this.game.solo) {
+            while (this.you === 1 && !this.game.over()) {
+                this.bookMoves();
+            }
+        } else if (!this.game.over() && this.game.mover !== this.you) {
+            said += this.bookMoves() + " ";
+        }
+        this.render(said, true);
+    };
+
+    // The book's move, as the crate plays it; returns what it did, in words.
+    Play.prototype.bookMoves = function () {
+        var options = this.game.options();
+        var option = options[this.game.best(options)];
+        var text = this.view.bookText(option, this.game);
+        this.game.play(option);
+        this.addLog(text, "sg-try-book");
+        return text;
+    };
+
+    Play.prototype.addLog = function (text, className) {
+        this.log.appendChild(make("li", className, text));
+    };
+
+    // The reader's move: its value, then the book's answer.
+    Play.prototype.readerMoves = function (options, k) {
+        var option = options[k];
+        var best = options[this.game.best(options)];
+        var verdict = this.view.verdict(this, options, option, best);
+        var text = this.view.readerText(option, verdict, this.game);
+        this.game.play(option);
+        this.addLog(text, "sg-try-you");
+        var said = text;
+        if (!this.game.over() && !this.game.solo) {
+            said += " " + this.bookMoves();
+        }
+        this.render(said, true);
+    };
+
+    function scoreLine(game, you) {
+        return "You " + num(game.score[you]) + ", the book " + num(game.score[1 - you]) + ".";
+    }
+
+    // A verdict shared by several games: the best move, or what this one costs, `lost`
+    // units of `one` or `many`, against the best one, which the reader pays for.
+    function bestMoveText(options, best) {
+        var ties = options.filter(function (o) { return o.outcome === best.outcome; }).length;
+        return ties > 1 ? "a best move (another is as good)." : "the best move.";
+    }
+
+    function costVerdict(play, options, best, lost, one, many) {
+        if (lost === 0) {
+            return bestMoveText(options, best);
+        }
+        play.cost += lost;
+        return "this move costs you " + plural(lost, one, many) + " (the best was " + best.what + ").";
+    }
+
+    // The end of a game of two scores: who won by how much, in `one` or `many` units, and
+    // what the mistakes cost (`costText(mine, theirs)`, when there were any).
+    function scoreEnding(play, one, many, costText) {
+        var g = play.game;
+        var mine = g.score[play.you], theirs = g.score[1 - play.you];
+        var outcome = mine > theirs ? "you win by " + plural(mine - theirs, one, many)
+            : mine < theirs ? "the book wins by " + plural(theirs - mine, one, many) : "a tie";
+        var cost = play.cost === 0
+            ? "You made no mistake: against the book, no play gets you more."
+            : costText
+            ? costText(mine, theirs)
+            : "Your mistakes cost you " + plural(play.cost, one, many) + ": without them you would have ended with " +
+                num(mine + play.cost) + ".";
+        return "Game over: " + play.view.scoreLine(g, play.you).replace(/\.$/, "") + ": " + outcome + ". " + cost;
+    }
+
+    // The best move and both scores at the end, with the best play from both sides.
+    function bestEnding(best, endMine, endTheirs) {
+        return "The best move: " + best.what + ". With the best play from both sides you then end " +
+            num(endMine) + " to " + num(endTheirs) + ".";
+    }
+
+    // The board, the status, and the reader's moves.
+    Play.prototype.render = function (said, focusMoves) {
+        var self = this, g = this.game, view = this.view;
+        this.board.textContent = "";
+        this.board.appendChild(view.drawBoard(this));
+        this.hint.textContent = "";
+        this.moves.textContent = "";
+        if (g.over()) {
+            this.status.textContent = said + " " + view.ending(this);
+            var again = button("sg-try-again", "Play again", function () { self.choose(true); });
+            this.moves.appendChild(again);
+            if (focusMoves) {
+                again.focus();
+            }
+            return;
+        }
+        var line = view.scoreLine(g, this.you);
+        this.status.textContent = said + (line ? " " + line : "") + " Your move.";
+        var options = g.options();
+        var first = null;
+        if (options.length <= 6) {
+            options.forEach(function (option, k) {
+                var b = button("sg-try-move", option.label, function () { self.readerMoves(options, k); });
+                self.moves.appendChild(b);
+                first = first || b;
+            });
+        } else {
+            var label = make("label", "sg-try-pick");
+            label.appendChild(document.createTextNode(view.pickLabel));
+            var select = make("select");
+            options.forEach(function (option, k) {
+                var o = make("option", "", option.label.replace(/^(Take|Merge) /, ""));
+                o.value = String(k);
+                select.appendChild(o);
+            });
+            label.appendChild(select);
+            this.moves.appendChild(label);
+            this.moves.appendChild(button("sg-try-move", view.pickButton, function () {
+                self.readerMoves(options, Number(select.value));
+            }));
+            first = select;
+        }
+        this.moves.appendChild(button("sg-try-show-best", "Show the best move", function () {
+            self.hint.textContent = view.bestText(self, options);
+        }));
+        if (focusMoves && first) {
+            first.focus();
+        }
+    };
+
+    // A row with the items taken struck out (those outside lo..hi − 1), `things` naming
+    // them; a long row shows only the items near the ends still in play.
+    function drawRow(piles, lo, hi, things) {
+        var n = piles.length;
+        var box = make("div", "sg-try-row");
+        box.setAttribute("aria-label", "The row: " + plural(hi - lo, things[0], things[1]) + " left");
+        var shown = function (k) { return n <= 40 || Math.abs(k - lo) < 8 || Math.abs(k - (hi - 1)) < 8; };
+        var skipped = 0;
+        for (var k = 0; k < n; k++) {
+            if (!shown(k)) {
+                skipped++;
+                continue;
+            }
+            if (skipped) {
+                box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(skipped) + " more \u2026"));
+                skipped = 0;
+            }
+            var taken = k < lo || k >= hi;
+            box.appendChild(make("span", "sg-pile" + (taken ? " sg-taken" : ""), num(piles[k])));
+        }
+        if (skipped) {
+            box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(skipped) + " more \u2026"));
+        }
+        var wrap = make("div");
+        wrap.appendChild(box);
+        return wrap;
+    }
+
+    // ------------------------------------------------------------------ the registry
+
+    var started = false;
+
+    function register(name, game) {
+        var view = {};
+        Object.keys(DEFAULT_VIEW).forEach(function (key) { view[key] = DEFAULT_VIEW[key]; });
+        Object.keys(game.view || {}).forEach(function (key) { view[key] = game.view[key]; });
+        game.view = view;
+        GAMES[name] = game;
+        LIMITS[name] = game.limits;
+        ENGINES[name] = game.engine;
+        // A game registered after the page was set up (a script loaded late) sets up its
+        // own forms.
+        if (started) {
+            document.querySelectorAll("form.sg-try").forEach(function (form) {
+                if (form.dataset.game === name) {
+                    setUp(form);
+                }
+            });
+        }
+    }
+
+    // For the game files, for the browser test, and for a reader curious enough to open
+    // the console.
+    root.sgTry = {
+        limits: LIMITS,
+        engines: ENGINES,
+        register: register,
+        lib: {
+            U32_MAX: U32_MAX, MINUS: MINUS, NAMES: NAMES, PLAYER_NAMES: PLAYER_NAMES,
+            num: num, grouped: grouped, signed: signed, plural: plural, ordinal: ordinal,
+            escapeHtml: escapeHtml, math: math,
+            PILES: PILES, VALUES: VALUES, STONES: STONES, parseRow: parseRow, refuse: refuse,
+            sum: sum, firstBest: firstBest,
+            stepperFigure: stepperFigure, STEP_KEY: STEP_KEY, rowLabel: rowLabel,
+            nextId: nextId, make: make, button: button, Play: Play,
+            scoreLine: scoreLine, bestMoveText: bestMoveText, costVerdict: costVerdict,
+            scoreEnding: scoreEnding, bestEnding: bestEnding, drawRow: drawRow
+        }
+    };
+
+    if (typeof document === "undefined") {
+        return;
+    }
+
+    // Every form, once every game file has registered: the game files come after this one
+    // in book.toml's additional-js, and DOMContentLoaded fires after every script of the
+    // page has run.
+    function setUpAll() {
+        started = true;
+        document.querySelectorAll("form.sg-try").forEach(setUp);
+    }
+
+    if (document.readyState === "loading") {
+        document.addEventListener("DOMContentLoaded", setUpAll);
+    } else {
+        setTimeout(setUpAll, 0);
+    }
+})();
