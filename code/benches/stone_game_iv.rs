@@ -53,13 +53,21 @@ fn stone_game_iv_methods(c: &mut Criterion) {
         type Step = fn(u64, usize) -> Result<Vec<u64>, stone_game_iv::Error>;
         let steps: [(&str, usize, Step); 4] = [
             ("compact", cores, stone_game_iv::losing_positions_compact_on),
-            ("l2_sized", cores, stone_game_iv::losing_positions_l2_sized_on),
+            (
+                "l2_sized",
+                cores,
+                stone_game_iv::losing_positions_l2_sized_on,
+            ),
             (
                 "pipelined_1_thread",
                 1,
                 stone_game_iv::losing_positions_pipelined_on,
             ),
-            ("pipelined", cores, stone_game_iv::losing_positions_pipelined_on),
+            (
+                "pipelined",
+                cores,
+                stone_game_iv::losing_positions_pipelined_on,
+            ),
         ];
         for (name, threads, step) in steps {
             group.bench_with_input(BenchmarkId::new(name, n), &n, |b, &n| {

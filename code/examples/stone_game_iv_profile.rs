@@ -58,8 +58,7 @@ fn main() -> ExitCode {
     let sized = name.strip_prefix("sized_").and_then(|b| b.parse().ok());
     let found = if let Some(bits) = sized {
         stone_game_iv::losing_positions_compact_sized_on(n, 1, bits)
-    } else if let Some((_, method)) = METHODS.iter().find(|(m, _)| m == name)
-    {
+    } else if let Some((_, method)) = METHODS.iter().find(|(m, _)| m == name) {
         method(n)
     } else {
         eprintln!("unknown method `{name}`; {usage}");

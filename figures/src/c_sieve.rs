@@ -80,13 +80,18 @@ pub struct Run {
     pub threads: u64,
     /// The segment: 2^segment_bits positions.
     pub segment_bits: u32,
-    /// The wall-clock time of the run (for `c`, of the process).
-    pub seconds: f64,
+    /// The wall-clock time of the run (for `c`, of the process), in
+    /// nanoseconds.
+    pub wall_ns: f64,
     /// The processor time of the run, user and system, summed over its
     /// threads (`/proc/self/stat`; for `c`, GNU time's): on a machine that
     /// other work shares, a truer measure of one thread's work than the wall
-    /// clock, and, divided into `seconds`, the cores the run had.
-    pub cpu_seconds: f64,
+    /// clock, and, divided into `wall_ns`, the cores the run had; in
+    /// nanoseconds.
+    pub cpu_ns: f64,
+    /// The one-minute load average when the run began (`/proc/loadavg`):
+    /// about 1 per busy core, this run's own included.
+    pub load_1min: f64,
     /// The losing positions it found.
     pub losing: u64,
     /// Marks made in all: one per losing position p and square k² ≤ n − p.
@@ -126,7 +131,9 @@ fn methods(cores: usize) -> Vec<(&'static str, usize, u32, Method)> {
         ("segmented", cores, 20, |n| {
             losing_positions_segmented_on(n, cores_now())
         }),
-        ("compact", cores, 20, |n| losing_positions_compact_on(n, cores_now())),
+        ("compact", cores, 20, |n| {
+            losing_positions_compact_on(n, cores_now())
+        }),
         ("l2_sized", cores, L2_SEGMENT_BITS, |n| {
             losing_positions_l2_sized_on(n, cores_now())
         }),
@@ -262,7 +269,9 @@ fn run_crate(
 /// In a debug build, when `cc` fails, or when two methods disagree.
 pub fn record(exponent: u32) -> Result<Recording, String> {
     if cfg!(debug_assertions) {
-        return Err(format!("a debug build's times would be wrong: `{COMMAND}`"));
+        return Err(format!(
+            "a debug build's times would be wrong: `{COMMAND}`"
+        ));
     }
     if !(3..=9).contains(&exponent) {
         return Err("record-c-sieve takes an exponent from 3 to 9".into());
@@ -274,23 +283,26 @@ pub fn record(exponent: u32) -> Result<Recording, String> {
     let load_before = load_average();
     let mut results = Vec::new();
     eprint!("c-sieve: C, 1 thread, to {n} ... ");
+    let load = load_average();
     let (seconds, c_cpu, c_count) = run_c(&program, n)?;
     eprintln!("{seconds:.1} s");
     let mut reference: Option<Vec<u64>> = None;
     let mut push = |method: &str,
                     threads: usize,
                     bits: u32,
-                    (seconds, cpu_seconds): (f64, f64),
+                    (seconds, cpu_seconds, load_1min): (f64, f64, f64),
                     losing: &[u64],
                     n: u64| {
-        let (marks, segments, cursor_visits, walk_marks) = work(losing, n, bits);
+        let (marks, segments, cursor_visits, walk_marks) =
+            work(losing, n, bits);
         results.push(Run {
             method: method.to_string(),
             n,
             threads: threads as u64,
             segment_bits: bits,
-            seconds,
-            cpu_seconds,
+            wall_ns: seconds * 1e9,
+            cpu_ns: cpu_seconds * 1e9,
+            load_1min,
             losing: losing.len() as u64,
             marks,
             segments,
@@ -298,9 +310,10 @@ pub fn record(exponent: u32) -> Result<Recording, String> {
             walk_marks,
         });
     };
-    let mut c_run = Some((seconds, c_cpu));
+    let mut c_run = Some((seconds, c_cpu, load));
     for (method, threads, bits, run) in methods(cores) {
         eprint!("c-sieve: {method}, {threads} threads, to {n} ... ");
+        let load = load_average();
         let (seconds, cpu, losing) = run_crate(run, n, ticks)?;
         eprintln!("{seconds:.1} s, {cpu:.1} s of processor time");
         if let Some(expected) = &reference {
@@ -318,16 +331,24 @@ pub fn record(exponent: u32) -> Result<Recording, String> {
                 push("c", 1, 20, c, &losing, n);
             }
         }
-        push(method, threads, bits, (seconds, cpu), &losing, n);
+        push(method, threads, bits, (seconds, cpu, load), &losing, n);
         reference.get_or_insert(losing);
     }
     let small = n / 10;
     for bits in stone_games::stone_game_iv::SEGMENT_BITS {
         eprint!("c-sieve: 2^{bits} positions, 1 thread, to {small} ... ");
+        let load = load_average();
         let sized = |n| losing_positions_compact_sized_on(n, 1, bits);
         let (seconds, cpu, losing) = run_crate(sized, small, ticks)?;
         eprintln!("{seconds:.1} s, {cpu:.1} s of processor time");
-        push("compact_1_thread", 1, bits, (seconds, cpu), &losing, small);
+        push(
+            "compact_1_thread",
+            1,
+            bits,
+            (seconds, cpu, load),
+            &losing,
+            small,
+        );
     }
     let load_after = load_average();
     Ok(Recording {

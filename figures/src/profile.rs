@@ -117,9 +117,7 @@ fn runs() -> Vec<(&'static str, Vec<&'static str>, u64)> {
     ] {
         runs.push(("stone_game_iv_profile", vec![method], 10_000_000));
     }
-    for method in
-        ["sized_16", "sized_18", "sized_20", "sized_21", "sized_22", "sized_24"]
-    {
+    for method in ["sized_16", "sized_18", "sized_20", "sized_22", "sized_24"] {
         runs.push(("stone_game_iv_profile", vec![method], 10_000_000));
     }
     runs

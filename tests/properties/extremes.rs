@@ -1147,7 +1147,11 @@ mod stone_game_iv {
                     sg4::losing_positions_l2_sized_on(n, threads),
                     sg4::losing_positions_pipelined_on(n, threads),
                     sg4::losing_positions_compact_sized_on(n, threads, 0),
-                    sg4::losing_positions_compact_sized_on(n, threads, u32::MAX),
+                    sg4::losing_positions_compact_sized_on(
+                        n,
+                        threads,
+                        u32::MAX,
+                    ),
                 ];
                 for found in steps {
                     assert_eq!(found, Ok(losing.clone()), "{n}, {threads}");

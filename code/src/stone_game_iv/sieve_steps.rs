@@ -79,6 +79,7 @@ fn walk<const W: usize>(
 }
 // ANCHOR_END: walk
 
+// ANCHOR: helpers
 /// A bitset of `W` words, all zero, made on the heap (a segment of 2²⁴ bits
 /// is 2 MiB, as much as a thread's whole stack).
 fn zeroed<const W: usize>() -> Box<[u64; W]> {
@@ -93,6 +94,7 @@ fn segment_len(lo: u64, limit: u64, size: u64) -> u32 {
     // At most `size`, which is at most 2^24.
     (limit - lo + 1).min(size) as u32
 }
+// ANCHOR_END: helpers
 
 /// Step 1: [`losing_positions_segmented_on`](super::losing_positions_segmented_on)
 /// with cursors of 8 bytes instead of 16, each counting from the start of the
@@ -312,9 +314,8 @@ impl Chunks {
             let Some(chunk) = chunks.len().checked_sub(k + 1) else {
                 break;
             };
-            let mut chunk = chunks[chunk]
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner);
+            let mut chunk =
+                chunks[chunk].lock().unwrap_or_else(PoisonError::into_inner);
             chunk.iter_mut().for_each(|c| c.mark(bits, len));
         }
     }
@@ -325,7 +326,10 @@ impl Chunks {
         let mut chunks =
             self.chunks.write().unwrap_or_else(PoisonError::into_inner);
         let inner = |chunk: &mut Mutex<Vec<Near>>| {
-            chunk.get_mut().unwrap_or_else(PoisonError::into_inner).len()
+            chunk
+                .get_mut()
+                .unwrap_or_else(PoisonError::into_inner)
+                .len()
         };
         for cursor in fresh.drain(..) {
             if chunks.last_mut().is_none_or(|last| inner(last) == CHUNK) {
@@ -385,7 +389,9 @@ fn pipelined<const W: usize>(
                 // Segment k + 1: the marks of segment k's losing positions,
                 // then, with the others, those of the positions below k.
                 segment.fill(0);
-                fresh.iter_mut().for_each(|c| c.mark(&mut segment, len(k + 1)));
+                fresh
+                    .iter_mut()
+                    .for_each(|c| c.mark(&mut segment, len(k + 1)));
                 kept.mark(&mut segment, len(k + 1));
             }
             barrier.wait();
