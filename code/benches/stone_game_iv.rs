@@ -1,5 +1,7 @@
-//! Stone Game IV: the win/lose table, the sieve from the losing positions and the segmented
-//! bitset sieve (on one thread and on all), to the same limits.
+//! Stone Game IV: the win/lose table, the sieve from the losing positions, the segmented
+//! bitset sieve (on one thread and on all), and the steps of the chapter "Near the floor"
+//! (8-byte cursors, segments sized to the L2 cache, the pipeline on one thread and on all),
+//! to the same limits.
 //!
 //! The input is one number, not a row: there is no fresh row to give each
 //! call. Even the smallest limit, 10⁵, makes each call take hundreds of
@@ -46,6 +48,32 @@ fn stone_game_iv_methods(c: &mut Criterion) {
                 })
             },
         );
+        // The steps of "Near the floor", on every core but where named.
+        let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
+        type Step = fn(u64, usize) -> Result<Vec<u64>, stone_game_iv::Error>;
+        let steps: [(&str, usize, Step); 4] = [
+            ("compact", cores, stone_game_iv::losing_positions_compact_on),
+            (
+                "l2_sized",
+                cores,
+                stone_game_iv::losing_positions_l2_sized_on,
+            ),
+            (
+                "pipelined_1_thread",
+                1,
+                stone_game_iv::losing_positions_pipelined_on,
+            ),
+            (
+                "pipelined",
+                cores,
+                stone_game_iv::losing_positions_pipelined_on,
+            ),
+        ];
+        for (name, threads, step) in steps {
+            group.bench_with_input(BenchmarkId::new(name, n), &n, |b, &n| {
+                b.iter(|| step(black_box(n), threads))
+            });
+        }
     }
     group.finish();
 }

@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 pub mod bench;
+pub mod c_sieve;
 pub mod data;
 pub mod family;
 pub mod fixtures;

@@ -8,11 +8,16 @@
 //! as `stone_game_iii`) names them after it, and they are stored in the same file.
 //!
 //! `cargo run --release -p figures -- record-profiles`: run the profiling examples under
-//! cachegrind and GNU time into `figures/data/profile-*.json`; `cargo run -p figures --
+//! cachegrind and GNU time into `figures/data/profile-*.json` (only those of the examples
+//! named after it, if any: `record-profiles stone_game_iv_profile`); `cargo run -p figures --
 //! record-machine`: the processor, its caches and its load into `figures/data/machine.json`.
 //!
 //! `cargo run --release -p figures -- count-losing 9`: count the losing positions of Stone
 //! Game IV up to 10³ ... 10⁹ into `figures/data/sg4-counts.json`, then draw the figures.
+//!
+//! `cargo run --release -p figures -- record-c-sieve [9]`: compile the C segmented sieve
+//! (`figures/c/segmented_sieve.c`, `cc -O2`) and run it beside every step of the crate's
+//! segmented sieve to 10⁹, into `figures/data/c-sieve.json`, then draw the figures.
 //!
 //! `cargo run --release -p figures -- record-limits [--quiet]`: run every public function
 //! exactly at each of its limits, once (the best of three when a run is short), saying on
@@ -59,8 +64,20 @@ fn run() -> Result<(), String> {
             let what = format!("{} counts", counts.counts.len());
             record(&figures::stone_game_iv::counts_path(), &counts, &what)
         }
-        [command] if command == "record-profiles" => {
-            for path in figures::profile::record_profiles()? {
+        [command, exponent @ ..] if command == "record-c-sieve" => {
+            let exponent = match exponent {
+                [] => 9,
+                [e] => e.parse().map_err(|_| {
+                    "record-c-sieve takes an exponent, e.g. 9 (the default)"
+                })?,
+                _ => return Err("record-c-sieve takes one exponent".into()),
+            };
+            let recording = figures::c_sieve::record(exponent)?;
+            let what = format!("{} runs", recording.results.len());
+            record(&figures::c_sieve::recording_path(), &recording, &what)
+        }
+        [command, examples @ ..] if command == "record-profiles" => {
+            for path in figures::profile::record_profiles(examples)? {
                 println!("recorded {}", path.display());
             }
             draw()
@@ -93,7 +110,7 @@ fn run() -> Result<(), String> {
             let what = format!("{} times at limits", recording.results.len());
             record(&figures::limits::recording_path(), &recording, &what)
         }
-        _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles | record-machine | count-losing <exponent> | record-limits [--quiet | --only <game> [<more games>]]]"
+        _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles [<example> ...] | record-machine | count-losing <exponent> | record-c-sieve [<exponent>] | record-limits [--quiet | --only <game> [<more games>]]]"
             .into()),
     }
 }

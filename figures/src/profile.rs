@@ -45,6 +45,16 @@ pub struct Profile {
     /// Stone Game IX's game over counts), to count per state.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub states: Option<u64>,
+    /// The marks Stone Game IV's sieve makes (its example), to count per mark.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub marks: Option<u64>,
+    /// The segment of Stone Game IV's sieve, 2^segment_bits positions.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub segment_bits: Option<u32>,
+    /// The cursor visits of Stone Game IV's sieve: for each losing position,
+    /// the segments after its own, each a mark loop started and left.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursor_visits: Option<u64>,
     /// Instructions executed, for the whole program.
     pub instructions: u64,
     /// Conditional and indirect branches executed.
@@ -139,6 +149,17 @@ fn runs() -> Vec<(&'static str, Vec<&'static str>, u64)> {
             runs.push((example, vec![method], n));
         }
     }
+    for method in [
+        "segmented_1_thread",
+        "compact_1_thread",
+        "l2_sized_1_thread",
+        "pipelined_1_thread",
+    ] {
+        runs.push(("stone_game_iv_profile", vec![method], 10_000_000));
+    }
+    for method in ["sized_16", "sized_18", "sized_20", "sized_22", "sized_24"] {
+        runs.push(("stone_game_iv_profile", vec![method], 10_000_000));
+    }
     runs
 }
 
@@ -167,12 +188,24 @@ fn states(example: &str, method: &str, n: u64) -> Option<u64> {
 /// The seed of the benchmark `stone_game_ix` and of its example.
 const STONE_GAME_IX_SEED: u64 = 0x2029_2029_9E37_79B9;
 
-/// Runs every profile and writes one file per example.
+/// The segment of each Stone Game IV profile's method, as a power of two.
+fn sg4_segment_bits(method: &str) -> u32 {
+    match method {
+        "segmented_1_thread" | "compact_1_thread" => 20,
+        sized if sized.starts_with("sized_") => {
+            sized["sized_".len()..].parse().unwrap_or(20)
+        }
+        _ => stone_games::stone_game_iv::L2_SEGMENT_BITS,
+    }
+}
+
+/// Runs every profile of the named examples (of every example if `only` is
+/// empty) and writes one file per example.
 ///
 /// # Errors
 ///
 /// When the examples do not build, valgrind or GNU time is missing, or a run fails.
-pub fn record_profiles() -> Result<Vec<PathBuf>, String> {
+pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, String> {
     if cfg!(debug_assertions) {
         return Err(format!(
             "profiles of a debug build would be wrong: run `{PROFILES_COMMAND}`"
@@ -197,7 +230,15 @@ pub fn record_profiles() -> Result<Vec<PathBuf>, String> {
     if !status.success() {
         return Err("the examples do not build".into());
     }
-    let all = runs();
+    let all: Vec<_> = runs()
+        .into_iter()
+        .filter(|(example, _, _)| {
+            only.is_empty() || only.iter().any(|o| o == example)
+        })
+        .collect();
+    if all.is_empty() {
+        return Err(format!("no example is named {}", only.join(", ")));
+    }
     let mut by_example: Vec<(&str, Vec<Profile>)> = Vec::new();
     for (k, (example, args, n)) in all.iter().enumerate() {
         let program = book_root().join("target/release/examples").join(example);
@@ -215,11 +256,23 @@ pub fn record_profiles() -> Result<Vec<PathBuf>, String> {
         let peak_bytes = peak_memory(&program, &argv)?;
         eprintln!("{:.0} s", start.elapsed().as_secs_f64());
         let states = states(example, args[0], *n);
+        let sg4 = if *example == "stone_game_iv_profile" {
+            let losing = stone_games::stone_game_iv::losing_positions(*n)
+                .map_err(|e| e.to_string())?;
+            let bits = sg4_segment_bits(args[0]);
+            let (marks, _, visits, _) = crate::c_sieve::work(&losing, *n, bits);
+            Some((marks, visits, bits))
+        } else {
+            None
+        };
         let profile = Profile {
             method: args[0].to_string(),
             rows: args.get(1).map(|r| r.to_string()),
             n: *n,
             states,
+            marks: sg4.map(|(marks, _, _)| marks),
+            segment_bits: sg4.map(|(_, _, bits)| bits),
+            cursor_visits: sg4.map(|(_, visits, _)| visits),
             instructions: counts.instructions,
             branches: counts.branches,
             mispredicts: counts.mispredicts,

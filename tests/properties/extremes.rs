@@ -1141,6 +1141,23 @@ mod stone_game_iv {
                 Ok(losing.clone())
             );
             assert_eq!(sg4::count_losing_positions(n), Ok(losing.len() as u64));
+            for threads in [0, 1, usize::MAX] {
+                let steps = [
+                    sg4::losing_positions_compact_on(n, threads),
+                    sg4::losing_positions_l2_sized_on(n, threads),
+                    sg4::losing_positions_pipelined_on(n, threads),
+                    sg4::losing_positions_compact_sized_on(n, threads, 0),
+                    sg4::losing_positions_compact_sized_on(
+                        n,
+                        threads,
+                        u32::MAX,
+                    ),
+                ];
+                for found in steps {
+                    assert_eq!(found, Ok(losing.clone()), "{n}, {threads}");
+                }
+            }
+            assert_eq!(sg4::losing_positions_pipelined(n), Ok(losing.clone()));
             let mut settled = 0;
             let counts = sg4::count_losing_positions_to(n, 0, |p| {
                 settled = p.up_to;
@@ -1206,6 +1223,17 @@ mod stone_game_iv {
             sg4::losing_positions_segmented_on(big + 1, 1),
             Err(sg4_too_large(big + 1, big))
         );
+        for n in [big + 1, u64::MAX] {
+            let refused = Err(sg4_too_large(n, big));
+            assert_eq!(sg4::losing_positions_compact_on(n, 2), refused);
+            assert_eq!(sg4::losing_positions_l2_sized_on(n, 2), refused);
+            assert_eq!(sg4::losing_positions_pipelined_on(n, 2), refused);
+            assert_eq!(sg4::losing_positions_pipelined(n), refused);
+            assert_eq!(
+                sg4::losing_positions_compact_sized_on(n, 2, 16),
+                refused
+            );
+        }
         assert_eq!(
             sg4::count_losing_positions(big + 1),
             Err(sg4_too_large(big + 1, big))

@@ -1,12 +1,16 @@
 //! Stone Game IV: the table, the sieve and the segmented sieve agree with each other on
 //! random limits up to a million, the counting sieve with the one-thread sieve on random
-//! limits up to 3.5 million, and all with the game tree on small piles.
+//! limits up to 3.5 million, every step of "Near the floor" with the one-thread sieve on
+//! random limits up to 10^7 and just around the ends of segments, and all with the game
+//! tree on small piles.
 
 use proptest::prelude::*;
 use stone_games::stone_game_iv::{
     alice_wins, alice_wins_brute_force, count_losing_positions_with,
-    grundy_values, losing_positions_segmented_on, losing_positions_sieve,
-    win_table,
+    grundy_values, losing_positions_compact_on,
+    losing_positions_compact_sized_on, losing_positions_l2_sized_on,
+    losing_positions_pipelined_on, losing_positions_segmented_on,
+    losing_positions_sieve, win_table,
 };
 
 proptest! {
@@ -42,6 +46,42 @@ proptest! {
         for (at, count) in counts {
             let below = expected.iter().filter(|&&p| p <= at).count() as u64;
             prop_assert_eq!(count, below, "at {}", at);
+        }
+    }
+}
+
+/// A random limit up to 10^7, or one within 2 of a multiple of 2^20 (so of
+/// 2^21 too): the last position of a segment, the first of the next, or
+/// next to them.
+fn limits_across_segments() -> impl Strategy<Value = u64> {
+    prop_oneof![
+        0..=10_000_000_u64,
+        (1..=9_u64, -2..=2_i64)
+            .prop_map(|(k, d)| (k << 20).saturating_add_signed(d)),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// Every step of the chapter "Near the floor" (8-byte cursors, segments
+    /// of 2^21, the pipeline, and any segment from 2^16 to 2^24) finds the
+    /// positions of the one-thread sieve, on any number of threads.
+    #[test]
+    fn every_step_equals_the_one_thread_sieve(
+        limit in limits_across_segments(),
+        threads in 1..=4_usize,
+        bits in 16..=24_u32,
+    ) {
+        let expected = losing_positions_sieve(limit).unwrap();
+        let steps = [
+            ("compact", losing_positions_compact_on(limit, threads)),
+            ("l2_sized", losing_positions_l2_sized_on(limit, threads)),
+            ("pipelined", losing_positions_pipelined_on(limit, threads)),
+            ("sized", losing_positions_compact_sized_on(limit, threads, bits)),
+        ];
+        for (step, found) in steps {
+            prop_assert_eq!(found.as_ref(), Ok(&expected), "{}", step);
         }
     }
 }

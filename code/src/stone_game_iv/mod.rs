@@ -16,6 +16,7 @@
 //! | win/lose table | [`win_table`] | O(n √n) | n bytes | [`MAX_TABLE_POSITION`] |
 //! | sieve from the losing positions | [`losing_positions_sieve`] | about \|P(n)\| √n | n bytes | [`MAX_TABLE_POSITION`] |
 //! | segmented bitset sieve | [`losing_positions_segmented`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_POSITION`] |
+//! | the same, near the floor: 8-byte cursors, segments sized to the L2 cache, a pipeline | [`losing_positions_pipelined`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_POSITION`] |
 //! | Sprague–Grundy values | [`grundy_values`] | O(n √n) | 4n bytes | [`MAX_ALL_MOVES_POSITION`] |
 //!
 //! [`alice_wins`] and [`losing_positions`] are the ones to call: they use the
@@ -34,6 +35,7 @@ pub mod pitfalls;
 mod play;
 mod segmented;
 mod sieve;
+mod sieve_steps;
 mod table;
 mod trace;
 
@@ -52,6 +54,11 @@ pub use segmented::{
     losing_positions_segmented_on, Progress, MAX_THREADS,
 };
 pub use sieve::losing_positions_sieve;
+pub use sieve_steps::{
+    losing_positions_compact_on, losing_positions_compact_sized_on,
+    losing_positions_l2_sized_on, losing_positions_pipelined,
+    losing_positions_pipelined_on, L2_SEGMENT_BITS, SEGMENT_BITS,
+};
 pub use table::{squares_up_to, win_table};
 pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 

@@ -1,0 +1,506 @@
+//! The segmented sieve, closer to the machine: the steps of the chapter
+//! *Near the floor*, each its own function, beside
+//! [`losing_positions_segmented_on`](super::losing_positions_segmented_on),
+//! where they start.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Barrier, Mutex, PoisonError, RwLock};
+use std::thread;
+
+use super::error::{check_position, Error, MAX_POSITION};
+use super::segmented::MAX_THREADS;
+
+// ANCHOR: near
+/// A losing position's next mark in 8 bytes: `at`, the mark's offset from the
+/// start of the segment being marked, and `gap`, the distance `2k + 1` from
+/// `p + k²` to `p + (k+1)²`. Both fit in 32 bits: `at` is below a segment's
+/// length plus a gap, and a gap below 2√n + 3.
+#[derive(Clone, Copy)]
+struct Near {
+    at: u32,
+    gap: u32,
+}
+
+impl Near {
+    /// The cursor of the losing position at `offset` in its segment: its
+    /// first mark, `p + 1`, is one further on.
+    fn new(offset: u32) -> Near {
+        Near {
+            at: offset + 1,
+            gap: 3,
+        }
+    }
+
+    /// The marks that land in a segment of `len` positions, as bits of
+    /// `segment`; then `at` is moved to count from the next segment's start.
+    fn mark<const W: usize>(&mut self, segment: &mut [u64; W], len: u32) {
+        let (mut at, mut gap) = (self.at, self.gap);
+        while at < len {
+            // `% W` is free (a power of two) and drops the bounds check.
+            segment[at as usize / 64 % W] |= 1 << (at % 64);
+            at += gap;
+            gap += 2;
+        }
+        self.at = at - len;
+        self.gap = gap;
+    }
+}
+// ANCHOR_END: near
+
+// ANCHOR: walk
+/// Settles the segment of `len` positions that starts at `lo`, once its
+/// bitset holds the marks of every losing position below `lo`: an unmarked
+/// position is losing, is passed to `found`, and its new cursor marks the rest
+/// of the segment at once and goes to `fresh`.
+fn walk<const W: usize>(
+    segment: &mut [u64; W],
+    lo: u64,
+    len: u32,
+    fresh: &mut Vec<Near>,
+    found: &mut impl FnMut(u64),
+) {
+    for w in 0..(len as usize).div_ceil(64) {
+        loop {
+            let unmarked = !segment[w];
+            if unmarked == 0 {
+                break;
+            }
+            let offset = w as u32 * 64 + unmarked.trailing_zeros();
+            if offset >= len {
+                break;
+            }
+            segment[w] |= unmarked & unmarked.wrapping_neg(); // visited
+            let mut cursor = Near::new(offset);
+            cursor.mark(segment, len);
+            fresh.push(cursor);
+            found(lo + u64::from(offset));
+        }
+    }
+}
+// ANCHOR_END: walk
+
+// ANCHOR: helpers
+/// A bitset of `W` words, all zero, made on the heap (a segment of 2²⁴ bits
+/// is 2 MiB, as much as a thread's whole stack).
+fn zeroed<const W: usize>() -> Box<[u64; W]> {
+    vec![0; W]
+        .into_boxed_slice()
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("a slice of W words"))
+}
+
+/// The positions `lo..=limit` a segment of `size` positions at `lo` covers.
+fn segment_len(lo: u64, limit: u64, size: u64) -> u32 {
+    // At most `size`, which is at most 2^24.
+    (limit - lo + 1).min(size) as u32
+}
+// ANCHOR_END: helpers
+
+/// Step 1: [`losing_positions_segmented_on`](super::losing_positions_segmented_on)
+/// with cursors of 8 bytes instead of 16, each counting from the start of the
+/// segment it marks; the same segments of 2²⁰ positions, the same threads.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::{
+///     losing_positions_compact_on, losing_positions_sieve,
+/// };
+///
+/// let compact = losing_positions_compact_on(100_000, 2)?;
+/// assert_eq!(compact, losing_positions_sieve(100_000)?);
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
+pub fn losing_positions_compact_on(
+    limit: u64,
+    threads: usize,
+) -> Result<Vec<u64>, Error> {
+    losing_positions_compact_sized_on(limit, threads, 20)
+}
+
+/// The segment of [`losing_positions_l2_sized_on`]: 2²¹ positions, a bitset
+/// of 256 KiB, a quarter of the second-level cache the book's machine
+/// reports, leaving the rest to the cursors streaming through. Of the sizes
+/// from 2¹⁶ to 2²⁴, the chapter *Near the floor* measures each, on one core.
+pub const L2_SEGMENT_BITS: u32 = 21;
+
+/// Step 2: step 1 ([`losing_positions_compact_on`]) in segments of
+/// 2^[`L2_SEGMENT_BITS`] positions, sized to the second-level cache instead
+/// of 2²⁰: each cursor is visited half as often, and makes twice as many
+/// marks a visit.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::{
+///     losing_positions_l2_sized_on, losing_positions_sieve,
+/// };
+///
+/// let sized = losing_positions_l2_sized_on(100_000, 2)?;
+/// assert_eq!(sized, losing_positions_sieve(100_000)?);
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
+pub fn losing_positions_l2_sized_on(
+    limit: u64,
+    threads: usize,
+) -> Result<Vec<u64>, Error> {
+    losing_positions_compact_sized_on(limit, threads, L2_SEGMENT_BITS)
+}
+
+/// The smallest and largest segments [`losing_positions_compact_sized_on`]
+/// takes, as powers of two: 2¹⁶ positions (8 KiB of bitset) to 2²⁴ (2 MiB).
+pub const SEGMENT_BITS: std::ops::RangeInclusive<u32> = 16..=24;
+
+/// Steps 1 and 2 with segments of 2^`segment_bits` positions
+/// (`segment_bits` is clamped to [`SEGMENT_BITS`], `threads` to 1 to
+/// [`MAX_THREADS`]), to measure the segment's size against the caches.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::losing_positions_compact_sized_on;
+///
+/// let small = losing_positions_compact_sized_on(300_000, 1, 16)?;
+/// assert_eq!(small, losing_positions_compact_sized_on(300_000, 3, 24)?);
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
+pub fn losing_positions_compact_sized_on(
+    limit: u64,
+    threads: usize,
+    segment_bits: u32,
+) -> Result<Vec<u64>, Error> {
+    check_position(limit, MAX_POSITION)?;
+    let threads = threads.clamp(1, MAX_THREADS);
+    let mut losing = Vec::new();
+    let found = |p| losing.push(p);
+    // The words of a segment: 2^bits / 64.
+    match segment_bits.clamp(*SEGMENT_BITS.start(), *SEGMENT_BITS.end()) {
+        16 => dealt::<{ 1 << 10 }>(limit, threads, found),
+        17 => dealt::<{ 1 << 11 }>(limit, threads, found),
+        18 => dealt::<{ 1 << 12 }>(limit, threads, found),
+        19 => dealt::<{ 1 << 13 }>(limit, threads, found),
+        20 => dealt::<{ 1 << 14 }>(limit, threads, found),
+        21 => dealt::<{ 1 << 15 }>(limit, threads, found),
+        22 => dealt::<{ 1 << 16 }>(limit, threads, found),
+        23 => dealt::<{ 1 << 17 }>(limit, threads, found),
+        _ => dealt::<{ 1 << 18 }>(limit, threads, found),
+    }
+    Ok(losing)
+}
+
+// ANCHOR: dealt
+/// The segmented sieve of *Going far*, with 8-byte cursors, in segments of
+/// `W` words: per segment, each hand of cursors marks its own bitset on its
+/// own thread, the bitsets are merged, and the walk settles the segment; its
+/// new cursors are then dealt in turn to the hands.
+fn dealt<const W: usize>(
+    limit: u64,
+    threads: usize,
+    mut found: impl FnMut(u64),
+) {
+    let size = W as u64 * 64;
+    let mut hands: Vec<Vec<Near>> = vec![Vec::new(); threads];
+    let mut bitsets: Vec<Box<[u64; W]>> =
+        (0..threads).map(|_| zeroed()).collect();
+    let (mut fresh, mut turn) = (Vec::new(), 0);
+    for lo in (0..=limit).step_by(size as usize) {
+        let len = segment_len(lo, limit, size);
+        thread::scope(|scope| {
+            for (hand, bits) in hands.iter_mut().zip(bitsets.iter_mut()) {
+                scope.spawn(move || {
+                    bits.fill(0);
+                    hand.iter_mut().for_each(|c| c.mark(bits, len));
+                });
+            }
+        });
+        let (segment, others) =
+            bitsets.split_first_mut().expect("one thread at least");
+        for other in others.iter() {
+            for (word, bits) in segment.iter_mut().zip(other.iter()) {
+                *word |= bits;
+            }
+        }
+        walk(segment, lo, len, &mut fresh, &mut found);
+        for cursor in fresh.drain(..) {
+            hands[turn % threads].push(cursor);
+            turn += 1;
+        }
+    }
+}
+// ANCHOR_END: dealt
+
+/// Step 3: step 2 ([`losing_positions_l2_sized_on`]) with threads that live
+/// for the whole run and a pipeline: while one thread settles segment `k`,
+/// the others already mark segment `k + 1` with the cursors of every losing
+/// position below segment `k`. The cursors are kept in chunks, which the
+/// threads claim as they come free, so none waits for a hand that is larger
+/// than its own.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::{
+///     losing_positions_pipelined_on, losing_positions_sieve,
+/// };
+///
+/// let pipelined = losing_positions_pipelined_on(100_000, 2)?;
+/// assert_eq!(pipelined, losing_positions_sieve(100_000)?);
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
+pub fn losing_positions_pipelined_on(
+    limit: u64,
+    threads: usize,
+) -> Result<Vec<u64>, Error> {
+    check_position(limit, MAX_POSITION)?;
+    let mut losing = Vec::new();
+    pipelined::<{ 1 << (L2_SEGMENT_BITS - 6) }>(
+        limit,
+        threads.clamp(1, MAX_THREADS),
+        |p| losing.push(p),
+    );
+    Ok(losing)
+}
+
+/// [`losing_positions_pipelined_on`] on every core the machine has (up to
+/// [`MAX_THREADS`]).
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::{
+///     losing_positions_pipelined, losing_positions_segmented,
+/// };
+///
+/// let pipelined = losing_positions_pipelined(1_000_000)?;
+/// assert_eq!(pipelined, losing_positions_segmented(1_000_000)?);
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
+pub fn losing_positions_pipelined(limit: u64) -> Result<Vec<u64>, Error> {
+    let cores = thread::available_parallelism().map_or(1, |n| n.get());
+    losing_positions_pipelined_on(limit, cores)
+}
+
+// ANCHOR: chunks
+/// Cursors per chunk: 4,096 of 8 bytes, 32 KiB. At 10⁹ there are about 420
+/// chunks, so the last one claimed is a small part of a segment's work.
+const CHUNK: usize = 1 << 12;
+
+/// The cursors of every losing position below the segment being settled, in
+/// the order they were found, in chunks that the threads claim one at a
+/// time, newest first: a new cursor marks more often than an old one, so the
+/// last chunks claimed are the lightest.
+struct Chunks {
+    chunks: RwLock<Vec<Mutex<Vec<Near>>>>,
+    claimed: AtomicUsize,
+}
+
+impl Chunks {
+    /// Marks a segment of `len` positions into `bits` with every chunk that no
+    /// other thread has claimed, until none is left.
+    fn mark<const W: usize>(&self, bits: &mut [u64; W], len: u32) {
+        let chunks = self.chunks.read().unwrap_or_else(PoisonError::into_inner);
+        loop {
+            let k = self.claimed.fetch_add(1, Ordering::Relaxed);
+            let Some(chunk) = chunks.len().checked_sub(k + 1) else {
+                break;
+            };
+            let mut chunk =
+                chunks[chunk].lock().unwrap_or_else(PoisonError::into_inner);
+            chunk.iter_mut().for_each(|c| c.mark(bits, len));
+        }
+    }
+
+    /// Adds `fresh` after every cursor already kept, and makes every chunk
+    /// claimable again; called while no thread marks.
+    fn add(&self, fresh: &mut Vec<Near>) {
+        let mut chunks =
+            self.chunks.write().unwrap_or_else(PoisonError::into_inner);
+        let inner = |chunk: &mut Mutex<Vec<Near>>| {
+            chunk
+                .get_mut()
+                .unwrap_or_else(PoisonError::into_inner)
+                .len()
+        };
+        for cursor in fresh.drain(..) {
+            if chunks.last_mut().is_none_or(|last| inner(last) == CHUNK) {
+                chunks.push(Mutex::new(Vec::with_capacity(CHUNK)));
+            }
+            if let Some(last) = chunks.last_mut() {
+                let last = last.get_mut();
+                last.unwrap_or_else(PoisonError::into_inner).push(cursor);
+            }
+        }
+        self.claimed.store(0, Ordering::Relaxed);
+    }
+}
+// ANCHOR_END: chunks
+
+// ANCHOR: pipelined
+/// The pipelined sieve in segments of `W` words on `threads` threads: the
+/// calling thread settles the segments in order, the others mark ahead.
+fn pipelined<const W: usize>(
+    limit: u64,
+    threads: usize,
+    mut found: impl FnMut(u64),
+) {
+    let size = W as u64 * 64;
+    let segments = limit / size + 1;
+    let len = |k: u64| segment_len(k * size, limit, size);
+    let kept = Chunks {
+        chunks: RwLock::new(Vec::new()),
+        claimed: AtomicUsize::new(0),
+    };
+    // The bitsets of segment k + 1 that the other threads mark.
+    let ahead: Vec<Mutex<Box<[u64; W]>>> =
+        (1..threads).map(|_| Mutex::new(zeroed())).collect();
+    let barrier = Barrier::new(threads);
+    thread::scope(|scope| {
+        for bits in &ahead {
+            let (kept, barrier) = (&kept, &barrier);
+            scope.spawn(move || {
+                for k in 0..segments {
+                    if k + 1 < segments {
+                        let mut bits =
+                            bits.lock().unwrap_or_else(PoisonError::into_inner);
+                        bits.fill(0);
+                        kept.mark(&mut bits, len(k + 1));
+                    }
+                    barrier.wait(); // every mark of segment k + 1 is made
+                    barrier.wait(); // merged, and the new cursors kept
+                }
+            });
+        }
+        let mut segment: Box<[u64; W]> = zeroed();
+        let mut fresh = Vec::new();
+        for k in 0..segments {
+            // Segment k holds the marks of every losing position below it.
+            walk(&mut segment, k * size, len(k), &mut fresh, &mut found);
+            if k + 1 < segments {
+                // Segment k + 1: the marks of segment k's losing positions,
+                // then, with the others, those of the positions below k.
+                segment.fill(0);
+                fresh
+                    .iter_mut()
+                    .for_each(|c| c.mark(&mut segment, len(k + 1)));
+                kept.mark(&mut segment, len(k + 1));
+            }
+            barrier.wait();
+            for bits in &ahead {
+                let bits = bits.lock().unwrap_or_else(PoisonError::into_inner);
+                for (word, bits) in segment.iter_mut().zip(bits.iter()) {
+                    *word |= bits;
+                }
+            }
+            kept.add(&mut fresh);
+            barrier.wait();
+        }
+    });
+}
+// ANCHOR_END: pipelined
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stone_game_iv::losing_positions_segmented_on;
+
+    #[test]
+    fn every_step_agrees_with_the_first_across_segment_boundaries() {
+        let l2 = 1_u64 << L2_SEGMENT_BITS;
+        for limit in [
+            0,
+            1,
+            2,
+            63,
+            64,
+            65,
+            (1 << 20) - 1,
+            1 << 20,
+            (1 << 20) + 1,
+            l2 - 1,
+            l2,
+            l2 + 1,
+            2 * l2 + 17,
+        ] {
+            let expected = losing_positions_segmented_on(limit, 1).unwrap();
+            for threads in [1, 2, 3] {
+                let steps = [
+                    losing_positions_compact_on(limit, threads),
+                    losing_positions_l2_sized_on(limit, threads),
+                    losing_positions_pipelined_on(limit, threads),
+                ];
+                for (step, found) in steps.into_iter().enumerate() {
+                    assert_eq!(
+                        found.as_ref(),
+                        Ok(&expected),
+                        "step {}, limit {limit}, {threads} threads",
+                        step + 1
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_segment_size_gives_the_same_positions() {
+        let limit = 3 * (1 << 16) + 5;
+        let expected = losing_positions_segmented_on(limit, 1).unwrap();
+        for bits in [0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 99] {
+            assert_eq!(
+                losing_positions_compact_sized_on(limit, 2, bits),
+                Ok(expected.clone()),
+                "2^{bits}"
+            );
+        }
+    }
+
+    #[test]
+    fn chunks_are_filled_in_order_and_claimed_newest_first() {
+        let kept = Chunks {
+            chunks: RwLock::new(Vec::new()),
+            claimed: AtomicUsize::new(0),
+        };
+        let mut fresh: Vec<Near> = (0..CHUNK as u32 + 3)
+            .map(|at| Near { at, gap: 1 })
+            .collect();
+        kept.add(&mut fresh);
+        kept.add(&mut vec![Near { at: 7, gap: 1 }]);
+        assert!(fresh.is_empty());
+        let lens: Vec<usize> = kept
+            .chunks
+            .read()
+            .unwrap()
+            .iter()
+            .map(|c| c.lock().unwrap().len())
+            .collect();
+        assert_eq!(lens, [CHUNK, 4]);
+        // In a segment of one position, only the cursor at 0 marks.
+        let mut bits = [0_u64; 1];
+        kept.mark(&mut bits, 1);
+        assert_eq!(bits, [1]);
+        assert!(kept.claimed.load(Ordering::Relaxed) >= 2);
+        kept.add(&mut Vec::new());
+        assert_eq!(kept.claimed.load(Ordering::Relaxed), 0);
+    }
+
+    #[test]
+    fn a_cursor_counts_from_the_next_segment_after_marking() {
+        let mut segment = [0_u64; 1];
+        // The losing position 0: marks 1, 4, 9, 16, 25, 36, 49 in 0..64.
+        let mut cursor = Near::new(0);
+        cursor.mark(&mut segment, 64);
+        let squares = (1..8).fold(0_u64, |bits, k| bits | 1 << (k * k));
+        assert_eq!(segment[0], squares);
+        // Its next mark, 64 = 8², is the next segment's first position.
+        assert_eq!((cursor.at, cursor.gap), (0, 17));
+    }
+}
