@@ -122,7 +122,7 @@ pub fn map(
     let height = 2.0 * MARGIN + 2.0 * ROW_STEP + BOX_HEIGHT;
     let label = escape(&plain(&figure.caption));
     let mut out = format!(
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><svg class=\"sg-map\" role=\"img\" \
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><svg class=\"sg-map\" role=\"group\" \
          aria-label=\"{label}\" viewBox=\"0 0 {width:.0} {height:.0}\"><title>{label}</title>",
         figure.id
     );
