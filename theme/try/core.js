@@ -245,26 +245,16 @@
         (game.setUp || setUpForm)(form);
     }
 
-    // The shared form: one field, `input`.
-    function setUpForm(form) {
-        var name = form.dataset.game;
-        var game = GAMES[name];
-        var engine = game.engine;
-        var field = form.querySelector("input[name=input]");
-        if (!engine || !field || form.dataset.sgReady) {
-            return;
-        }
-        form.dataset.sgReady = "true";
-        var id = nextId();
-        field.setAttribute("autocomplete", "off");
-        field.setAttribute("spellcheck", "false");
-        field.setAttribute("autocapitalize", "off");
-
-        var limits = make("p", "sg-try-limits", game.limitsText(game.limits));
+    // What every form shows around its fields: the limits (which describe `fields`), after
+    // the submit button's row; a message for bad input (role="alert"); the answer (a live
+    // region); the output below it, hidden until there is one; and, for print, a note in
+    // place of the form.
+    function addFeedback(form, id, limitsText, fields) {
+        var limits = make("p", "sg-try-limits", limitsText);
         limits.id = id + "-limits";
-        field.setAttribute("aria-describedby", limits.id);
+        fields.forEach(function (f) { f.setAttribute("aria-describedby", limits.id); });
         var submit = form.querySelector("button[type=submit], button:not([type])");
-        var row = submit ? submit.closest(".sg-try-field") || submit : field;
+        var row = submit ? submit.closest(".sg-try-field") || submit : fields[fields.length - 1];
         row.insertAdjacentElement("afterend", limits);
 
         var alert = make("p", "sg-try-error");
@@ -280,9 +270,28 @@
         output.hidden = true;
         result.insertAdjacentElement("afterend", output);
 
-        var note = make("p", "sg-try-print-note",
-            "In the online book, a form here lets you type your own input and play against the book.");
-        form.appendChild(note);
+        form.appendChild(make("p", "sg-try-print-note",
+            "In the online book, a form here lets you type your own input and play against the book."));
+        return { limits: limits, alert: alert, result: result, output: output };
+    }
+
+    // The shared form: one field, `input`.
+    function setUpForm(form) {
+        var name = form.dataset.game;
+        var game = GAMES[name];
+        var engine = game.engine;
+        var field = form.querySelector("input[name=input]");
+        if (!engine || !field || form.dataset.sgReady) {
+            return;
+        }
+        form.dataset.sgReady = "true";
+        var id = nextId();
+        field.setAttribute("autocomplete", "off");
+        field.setAttribute("spellcheck", "false");
+        field.setAttribute("autocapitalize", "off");
+
+        var parts = addFeedback(form, id, game.limitsText(game.limits), [field]);
+        var alert = parts.alert, result = parts.result, output = parts.output;
 
         var stepper = null;
         var play = null;
@@ -658,7 +667,7 @@
             PILES: PILES, VALUES: VALUES, STONES: STONES, parseRow: parseRow, refuse: refuse,
             sum: sum, firstBest: firstBest,
             stepperFigure: stepperFigure, STEP_KEY: STEP_KEY, rowLabel: rowLabel,
-            nextId: nextId, make: make, button: button, Play: Play,
+            nextId: nextId, make: make, button: button, addFeedback: addFeedback, Play: Play,
             scoreLine: scoreLine, bestMoveText: bestMoveText, costVerdict: costVerdict,
             scoreEnding: scoreEnding, bestEnding: bestEnding, drawRow: drawRow
         }

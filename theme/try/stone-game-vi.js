@@ -181,28 +181,10 @@
             f.setAttribute("autocapitalize", "off");
         });
         var l = LIMITS;
-        var limits = make("p", "sg-try-limits", "Up to " + grouped(l.size) + " stones, each worth 0 to " +
+        var parts = L.addFeedback(form, id, "Up to " + grouped(l.size) + " stones, each worth 0 to " +
             grouped(l.max) + " (a u32) to each player; the same number of values in both rows. A game against " +
-            "the book takes up to " + PLAY_UP_TO + " stones.");
-        limits.id = id + "-limits";
-        field.setAttribute("aria-describedby", limits.id);
-        bobField.setAttribute("aria-describedby", limits.id);
-        var submit = form.querySelector("button[type=submit], button:not([type])");
-        var row = submit ? submit.closest(".sg-try-field") || submit : bobField;
-        row.insertAdjacentElement("afterend", limits);
-
-        var alert = make("p", "sg-try-error");
-        alert.setAttribute("role", "alert");
-        limits.insertAdjacentElement("afterend", alert);
-        var result = make("p", "sg-try-result");
-        result.setAttribute("data-sg-result", "");
-        result.setAttribute("aria-live", "polite");
-        alert.insertAdjacentElement("afterend", result);
-        var output = make("div", "sg-try-output");
-        output.hidden = true;
-        result.insertAdjacentElement("afterend", output);
-        form.appendChild(make("p", "sg-try-print-note",
-            "In the online book, a form here lets you type your own input and play against the book."));
+            "the book takes up to " + PLAY_UP_TO + " stones.", [field, bobField]);
+        var alert = parts.alert, result = parts.result, output = parts.output;
 
         var play = null;
 
