@@ -12,17 +12,20 @@
 // - `main` is never wider than the screen: anything wider (code, tables, equations,
 //   figures) scrolls inside its own box, and a box that scrolls can take the focus;
 // - every internal link leads to a page that exists, and to an element with its #fragment;
-// - every step-through works, with the mouse and the keyboard: Next moves the highlight and
-//   the caption; Enter and Space on a focused button press that button (Space does not
-//   start Play), again and again; Start and Prev are disabled at the first step and End on
-//   the finished figure; the arrows, Home and End step when the figure has the focus,
-//   without turning the page; Play reaches the final state, which shows exactly the values
-//   of the static figure; the five buttons sit on one row; the figure has a key.
+// - every step-through works, step by step: each step shows its highlight, the cells it
+//   reads and its caption, which fits the screen; Play ends on the static figure's values.
+//   On one step-through of each structure (the same script drives them all), the browser's
+//   own mouse and keyboard, key by key: Next moves the highlight and the caption; Enter
+//   and Space on a focused button press that button (Space does not start Play), again
+//   and again; Start and Prev are disabled at the first step and End on the finished
+//   figure; the arrows, Home and End step when the figure has the focus, without turning
+//   the page. On all: the five buttons sit on one row; the figure has a key.
 // On a desktop (1280 x 900): axe-core finds no violation of WCAG 2.0, 2.1 and 2.2 A and AA,
 // nor of its best practices, except the few in mdBook's own page chrome listed in
-// MDBOOK_CHROME below, each with the reason it stays: on every page in the light and coal
-// themes (the defaults), and in the three others on the few pages that hold, between them,
-// every kind of element of the book (every tag and class found in any page's main part).
+// MDBOOK_CHROME below, each with the reason it stays: on every page in the light theme,
+// and in the four others (coal, the dark default, among them) on the few pages that hold,
+// between them, every kind of element of the book (every tag and class found in any
+// page's main part): a theme changes colours, and a colour belongs to a kind of element.
 // Then: the search finds the words readers type; the print page hides the step-through
 // controls, keeps its tables within the page, and prints to a PDF of at least one page
 // per chapter. Last, the try-it widgets (widgets.mjs): their JavaScript engines against
@@ -53,8 +56,10 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 // The light and coal themes are the defaults (book.toml); the others are one click away.
+// axe checks every page in the light theme; a theme changes only colours, which belong to
+// kinds of element, so all five are checked on the pages that hold every kind (below).
 const THEMES = ["light", "coal", "navy", "ayu", "rust"];
-const DEFAULT_THEMES = ["light", "coal"];
+const EVERY_PAGE_THEMES = ["light"];
 
 // axe-core's findings in mdBook 0.5.4's own page chrome (its template, not this book's
 // pages, CSS or scripts), which stay: changing them means forking mdBook's index.hbs and
@@ -249,18 +254,7 @@ async function checkStepper(page, name, index) {
     if (home.step !== "0") fail(where, `Home should show step 1, got ${home.step}`);
     if (page.url() !== url) fail(where, `the keys turned the page to ${page.url()}`);
 
-    if (screenshotDir && index === 0 && !name.startsWith("print")) {
-        for (const theme of ["light", "coal"]) {
-            await page.evaluate((t) => {
-                document.documentElement.className = document.documentElement.className.replace(/\b(light|rust|coal|navy|ayu)\b/, t);
-            }, theme);
-            await figure.scrollIntoViewIfNeeded();
-            await figure.screenshot({ path: join(screenshotDir, `${name.replace(/[/.]/g, "_")}-${theme}.png`) });
-        }
-        await page.evaluate(() => {
-            document.documentElement.className = document.documentElement.className.replace(/\b(light|rust|coal|navy|ayu)\b/, "light");
-        });
-    }
+    await shootStepper(page, figure, name, index);
 
     // Play to the end: the final state is the static figure.
     await toStart();
@@ -273,6 +267,112 @@ async function checkStepper(page, name, index) {
     if (values.join("|") !== finalValues.join("|")) fail(where, "the final state differs from the static figure");
     const hiddenValues = await figure.locator("td[data-sg]").evaluateAll((els) => els.filter((e) => getComputedStyle(e).color === "rgba(0, 0, 0, 0)").length);
     if (hiddenValues !== 0) fail(where, `${hiddenValues} cells are still transparent at the end`);
+}
+
+// With --screenshots, each page's first step-through, in the light and coal themes.
+async function shootStepper(page, figure, name, index) {
+    if (!screenshotDir || index !== 0 || name.startsWith("print")) return;
+    for (const theme of ["light", "coal"]) {
+        await page.evaluate((t) => {
+            document.documentElement.className = document.documentElement.className.replace(/\b(light|rust|coal|navy|ayu)\b/, t);
+        }, theme);
+        await figure.scrollIntoViewIfNeeded();
+        await figure.screenshot({ path: join(screenshotDir, `${name.replace(/[/.]/g, "_")}-${theme}.png`) });
+    }
+    await page.evaluate(() => {
+        document.documentElement.className = document.documentElement.className.replace(/\b(light|rust|coal|navy|ayu)\b/, "light");
+    });
+}
+
+// A step-through's structure: its classes, the kinds of element its steps light up, and
+// whether a widget's form holds it. Every step-through runs the same script (theme/
+// figures.js), so the mouse and keyboard are checked through the browser's own input, key
+// by key (checkStepper), on one step-through of each structure; every other one is checked
+// in one call in the page (checkStepperInPage): each of its steps, with the same buttons
+// and keys sent as events there.
+function structureOf(figure) {
+    return figure.evaluate((f) => [
+        [...f.classList].sort().join("."),
+        [...new Set([...f.querySelectorAll("[data-sg]")].map((e) => e.tagName.toLowerCase()))].sort().join(","),
+        f.closest("form") ? "in a form" : "",
+    ].join(" | "));
+}
+
+// Every step of a step-through, in one call in the page: Next from the finished figure
+// shows step 1; ArrowRight then shows each step in turn, with its highlight, the cells it
+// reads, its caption, which fits the screen, and the right buttons disabled; End shows the
+// finished figure; Play from the start reaches it; its values are the static figure's;
+// the five buttons sit on one row, and a key says what the highlights mean.
+async function checkStepperInPage(page, name, index) {
+    const where = `${name}, step-through ${index + 1}`;
+    const figure = page.locator("figure.sg-stepper").nth(index);
+    const problems = await figure.evaluate(async (f) => {
+        const problems = [];
+        const finalValues = [...f.querySelectorAll("[data-sg]")].map((e) => e.textContent);
+        const steps = JSON.parse(f.querySelector("script.sg-steps").textContent).map((s) => {
+            const t = document.createElement("template");
+            t.innerHTML = s.caption;
+            return { ...s, text: t.content.textContent };
+        });
+        const total = steps.length;
+        const state = () => ({
+            step: f.dataset.step,
+            current: [...f.querySelectorAll("[data-sg].sg-current")].map((e) => e.dataset.sg).join(),
+            reads: [...f.querySelectorAll("[data-sg].sg-read")].map((e) => e.dataset.sg).sort().join(),
+            pending: f.querySelectorAll("[data-sg].sg-pending").length,
+            caption: f.querySelector(".sg-step-caption").textContent,
+            disabled: [...f.querySelectorAll(".sg-controls button:disabled")].map((b) => b.className).sort().join(),
+            playing: f.querySelector("button.sg-play").getAttribute("aria-pressed") === "true",
+        });
+        const key = (k) => {
+            const event = new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true });
+            f.dispatchEvent(event);
+            if (!event.defaultPrevented) problems.push(`${k} on the figure was not taken by the figure (the page would turn)`);
+        };
+        const button = (which) => f.querySelector(`.sg-controls button.sg-${which}`);
+        const tops = [...f.querySelectorAll(".sg-controls button")].map((b) => Math.round(b.getBoundingClientRect().top));
+        if (tops.length !== 5 || new Set(tops).size !== 1) problems.push(`the five buttons should sit on one row, got tops ${tops}`);
+        if (f.querySelectorAll(".sg-key li").length === 0) problems.push("no key says what the highlights mean");
+        const start = state();
+        if (start.disabled !== "sg-end") problems.push(`on the finished figure only End should be disabled, got [${start.disabled}]`);
+        button("next").click();
+        for (let k = 0; k < total; k++) {
+            if (k > 0) key("ArrowRight");
+            const s = state();
+            const want = steps[k];
+            if (s.step !== String(k) || s.current !== want.target || s.caption !== want.text || s.reads !== [...want.reads].sort().join()) {
+                problems.push(`step ${k + 1} should highlight ${want.target}, read [${want.reads}] and say "${want.text}", got ${JSON.stringify(s)}`);
+            }
+            if (s.pending !== total - 1 - k) problems.push(`step ${k + 1} should leave ${total - 1 - k} elements pending, got ${s.pending}`);
+            const expectDisabled = k === 0 ? "sg-prev,sg-start" : "";
+            if (s.disabled !== expectDisabled) problems.push(`at step ${k + 1} the disabled buttons should be [${expectDisabled}], got [${s.disabled}]`);
+            const c = f.querySelector(".sg-step-caption");
+            const over = Math.round(Math.max(c.scrollWidth - c.clientWidth, c.getBoundingClientRect().right - window.innerWidth));
+            if (over > 1) problems.push(`the caption of step ${k + 1} is ${over} px wider than the screen`);
+            if (problems.length > 5) return problems;
+        }
+        if (total > 1) {
+            key("ArrowLeft");
+            if (state().step !== String(total - 2)) problems.push(`ArrowLeft from the last step should show step ${total - 1}, got ${state().step}`);
+        }
+        key("End");
+        const ended = state();
+        if (ended.step !== String(total) || ended.disabled !== "sg-end") problems.push(`End should show the finished figure with End disabled, got ${JSON.stringify(ended)}`);
+        key("Home");
+        if (state().step !== "0") problems.push(`Home should show step 1, got ${state().step}`);
+        button("play").click();
+        const deadline = performance.now() + 60_000;
+        while (f.dataset.step !== String(total) && performance.now() < deadline) await new Promise((ok) => setTimeout(ok, 5));
+        const last = state();
+        if (last.step !== String(total) || last.pending !== 0 || last.current !== "" || last.playing) problems.push(`Play should end with everything shown, got ${JSON.stringify(last)}`);
+        const values = [...f.querySelectorAll("[data-sg]")].map((e) => e.textContent);
+        if (values.join("|") !== finalValues.join("|")) problems.push("the final state differs from the static figure");
+        const hidden = [...f.querySelectorAll("td[data-sg]")].filter((e) => getComputedStyle(e).color === "rgba(0, 0, 0, 0)").length;
+        if (hidden !== 0) problems.push(`${hidden} cells are still transparent at the end`);
+        return problems;
+    });
+    for (const p of problems) fail(where, p);
+    await shootStepper(page, figure, name, index);
 }
 
 // On a phone: nothing in `main` reaches past the screen unless a box that scrolls holds it,
@@ -372,12 +472,13 @@ async function setTheme(page, theme) {
     await page.locator("#mdbook-theme-list").waitFor({ state: "hidden" });
 }
 
-async function axeViolations(page) {
-    return page.evaluate((tags) => axe.run(document, { runOnly: { type: "tag", values: tags } })
+// axe-core's findings on the page, or only on the element that `within` selects.
+async function axeViolations(page, within = null) {
+    return page.evaluate(([tags, within]) => axe.run(within ? document.querySelector(within) : document, { runOnly: { type: "tag", values: tags } })
         .then((r) => r.violations.map((v) => ({
             id: v.id, help: v.help,
             nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary })),
-        }))), AXE_TAGS);
+        }))), [AXE_TAGS, within]);
 }
 
 const axeChrome = new Map(); // theme -> violations left to mdBook's chrome
@@ -385,6 +486,7 @@ const pages = await htmlPages(bookDir);
 const ids = new Map(); // page -> Set of element ids
 const links = []; // [page, href]
 let steppers = 0;
+const structures = new Map(); // a step-through's structure -> the step-throughs that have it
 const kinds = new Map(); // page -> the kinds of element in its main part
 let axeRuns = 0;
 // Two pages at a time, one per core: each page's checks wait on the browser most of the
@@ -415,12 +517,21 @@ async function checkPage(name) {
         await page.screenshot({ path: join(screenshotDir, "offline-page.png"), fullPage: false });
     }
     const count = await page.locator("figure.sg-stepper").count();
-    for (let i = 0; i < count; i++) await checkStepper(page, name, i);
+    for (let i = 0; i < count; i++) {
+        const structure = await structureOf(page.locator("figure.sg-stepper").nth(i));
+        if (structures.has(structure)) {
+            await checkStepperInPage(page, name, i);
+            structures.get(structure).push(`${name} ${i + 1}`);
+        } else {
+            structures.set(structure, [`${name} ${i + 1}`]);
+            await checkStepper(page, name, i);
+        }
+    }
     steppers += count;
     spent("steppers");
-    // axe-core on a desktop (the sidebar shown), in the two default themes, on every page
-    // but the print page (which repeats every chapter); the other themes on the pages
-    // that cover every kind of element (below).
+    // axe-core on a desktop (the sidebar shown), in the light theme, on every page but
+    // the print page (which repeats every chapter); the other themes on the pages that
+    // cover every kind of element (below).
     if (name !== "print.html") {
         kinds.set(name, await page.evaluate(() => {
             const found = new Set();
@@ -430,7 +541,7 @@ async function checkPage(name) {
             }
             return [...found];
         }));
-        await axeInThemes(page, name, DEFAULT_THEMES);
+        await axeInThemes(page, name, EVERY_PAGE_THEMES);
     }
     spent("axe");
     await context.close();
@@ -455,7 +566,7 @@ async function axeInThemes(page, name, themes) {
     }
 }
 
-// The other three themes change only colours, and a colour belongs to a kind of element
+// The other four themes change only colours, and a colour belongs to a kind of element
 // (a tag, or a class of the book's CSS, mdBook's or KaTeX's), not to a page. So they are
 // checked on a few pages that, between them, hold every kind of element found on any page
 // of the book: each the page with the most kinds not yet covered.
@@ -475,9 +586,18 @@ function pagesCoveringEveryKind() {
 }
 {
     const queue = widgetsOnly ? [] : [...pages];
-    const worker = async () => { while (queue.length > 0) await checkPage(queue.shift()); };
+    // Progress, every tenth page: the whole test runs for minutes.
+    let done = 0;
+    const began = performance.now();
+    const worker = async () => {
+        while (queue.length > 0) {
+            await checkPage(queue.shift());
+            done += 1;
+            if (done % 10 === 0 || done === pages.length) console.log(`pages: ${done} of ${pages.length} checked (${((performance.now() - began) / 1000).toFixed(0)} s)`);
+        }
+    };
     await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker));
-    const others = THEMES.filter((t) => !DEFAULT_THEMES.includes(t));
+    const others = THEMES.filter((t) => !EVERY_PAGE_THEMES.includes(t));
     const cover = widgetsOnly ? [] : pagesCoveringEveryKind();
     const coverQueue = [...cover];
     const themeWorker = async () => {
@@ -494,7 +614,7 @@ function pagesCoveringEveryKind() {
     await Promise.all(Array.from({ length: PAGES_AT_ONCE }, themeWorker));
     if (!widgetsOnly) {
         console.log(`page checks, seconds summed over the pages: ${Object.entries(phaseSeconds).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ")}`);
-        console.log(`axe: ${axeRuns} runs: ${DEFAULT_THEMES.join(" and ")} on ${kinds.size} pages, ` +
+        console.log(`axe: ${axeRuns} runs: ${EVERY_PAGE_THEMES.join(" and ")} on ${kinds.size} pages, ` +
             `${others.join(", ")} on the ${cover.length} pages that hold every kind of element ` +
             `(${new Set([...kinds.values()].flat()).size} kinds): ${cover.join(", ")}`);
     }
@@ -569,6 +689,8 @@ widgetReport.forEach((line) => console.log(`widgets: ${line}`));
 await browser.close();
 server.close();
 console.log(`checked ${pages.length} pages at ${PHONE.width} px, ${links.length} links and ${steppers} step-throughs in ${bookDir}, served under ${prefix}`);
+console.log(`step-throughs: ${structures.size} structures, one of each checked key by key with the mouse and keyboard, ` +
+    `the other ${steppers - structures.size} in the page: ${[...structures].map(([k, v]) => `${k} (${v.length})`).join("; ")}`);
 for (const [theme, chrome] of axeChrome) {
     console.log(`axe (${AXE_TAGS.join(", ")}), ${theme} theme: no violation but ${chrome} in mdBook's own chrome, the kinds listed in MDBOOK_CHROME`);
 }

@@ -14,10 +14,12 @@
 //    a message in `role="alert"` and no stale answer; the step-through of a small input
 //    works as every figure's does; a game against the book, played with the keyboard,
 //    shows each move's value and the best move on request; nothing is wider than the
-//    phone's screen; axe-core finds nothing in any of the five themes, with the widget in
-//    use; print shows a note instead of the form.
+//    phone's screen; with the widget in use, axe-core finds nothing on the page in the
+//    light theme, nor in the widget in any of the five; print shows a note instead of the
+//    form.
 // 3. Speed: the slowest input each widget takes, timed from the submit to the answer on
-//    the page (and the first move of a game), with the CPU at full speed and slowed down
+//    the page, then the start of a game against the book (its board and moves on the
+//    page) and its first move with the book's reply, with the CPU at full speed and slowed down
 //    four times (Chrome DevTools' CPU throttling, a fair model of a phone). The best of
 //    a few runs must stay within 100 ms on the slowed CPU.
 import { readFile } from "node:fs/promises";
@@ -239,11 +241,13 @@ function checkEngines(fixture) {
 }
 
 // Runs in the page: time one submit of `value` to `form` (best of `runs`), from the
-// submit to the answer laid out, and the first move of a game against the book.
-async function timeWidget([selector, value, runs]) {
+// submit to the answer laid out; then, on `playValue` (the largest game), the start of a
+// game against the book, to its board and moves laid out, and the reader's first move
+// with the book's reply.
+async function timeWidget([selector, value, playValue, runs]) {
     const form = document.querySelector(selector);
     const field = form.querySelector("input[name=input]");
-    const times = { answer: Infinity, move: Infinity };
+    const times = { answer: Infinity, start: Infinity, move: Infinity };
     for (let k = 0; k < runs; k++) {
         field.value = value;
         const t0 = performance.now();
@@ -251,32 +255,49 @@ async function timeWidget([selector, value, runs]) {
         void form.getBoundingClientRect(); // the layout, as the reader sees it
         const t1 = performance.now();
         if (!form.querySelector("[data-sg-result]").textContent) throw new Error(`no answer for ${selector}`);
-        form.querySelector(".sg-try-first").click();
+        if (playValue !== value) {
+            field.value = playValue;
+            form.requestSubmit();
+        }
         const t2 = performance.now();
-        form.querySelector(".sg-try-move").click(); // the reader's move and the book's answer
+        form.querySelector(".sg-try-first").click(); // a new game: the board and the moves
         void form.getBoundingClientRect();
         const t3 = performance.now();
+        form.querySelector(".sg-try-move").click(); // the reader's move and the book's answer
+        void form.getBoundingClientRect();
+        const t4 = performance.now();
         times.answer = Math.min(times.answer, t1 - t0);
-        times.move = Math.min(times.move, t3 - t2);
+        times.start = Math.min(times.start, t3 - t2);
+        times.move = Math.min(times.move, t4 - t3);
         await new Promise((ok) => setTimeout(ok, 10));
     }
     return times;
 }
 
-// The slowest input of each widget: the largest, with the largest values.
-function worstInputs(limits) {
+// The slowest input of each widget: the largest, with the largest values; or, with
+// `sizes`, the slowest of each game's size there (a game's `playUpTo`).
+function worstInputs(limits, sizes = {}) {
+    const size = (game) => sizes[game] ?? limits[game].size;
     const big = (n, v) => Array.from({ length: n }, (_, k) => (k * 7919) % (v + 1)).join(" ");
     return {
-        "stone-game": big(limits["stone-game"].size, 4294967295),
-        "stone-game-ii": big(limits["stone-game-ii"].size, 4294967295),
-        "stone-game-iii": Array.from({ length: limits["stone-game-iii"].size }, (_, k) => ((k * 7919) % 2001) - 1000).join(" "),
-        "stone-game-iv": String(limits["stone-game-iv"].size),
-        "stone-game-viii": Array.from({ length: limits["stone-game-viii"].size }, (_, k) => ((k * 7919) % 20001) - 10000).join(" "),
-        "stone-game-v": big(limits["stone-game-v"].size, 4294967295),
-        "stone-game-vii": big(limits["stone-game-vii"].size, 4294967295),
+        "stone-game": big(size("stone-game"), 4294967295),
+        "stone-game-ii": big(size("stone-game-ii"), 4294967295),
+        "stone-game-iii": Array.from({ length: size("stone-game-iii") }, (_, k) => ((k * 7919) % 2001) - 1000).join(" "),
+        "stone-game-iv": String(size("stone-game-iv")),
+        "stone-game-viii": Array.from({ length: size("stone-game-viii") }, (_, k) => ((k * 7919) % 20001) - 10000).join(" "),
+        "stone-game-v": big(size("stone-game-v"), 4294967295),
+        "stone-game-vii": big(size("stone-game-vii"), 4294967295),
         // (a first stone of 1, which does not lose, so that the game goes on)
-        "stone-game-ix": Array.from({ length: limits["stone-game-ix"].size }, (_, k) => (k * 7919 + 1) % 4294967296).join(" "),
+        "stone-game-ix": Array.from({ length: size("stone-game-ix") }, (_, k) => (k * 7919 + 1) % 4294967296).join(" "),
     };
+}
+
+// The largest input a game against the book takes, where it is less than the widget's
+// limit (its engine's `playUpTo`; Stone Game VI's form is checked on its own).
+async function playSizes(page) {
+    return page.evaluate((games) => Object.fromEntries(games
+        .filter((g) => window.sgTry.engines[g].playUpTo)
+        .map((g) => [g, window.sgTry.engines[g].playUpTo])), GAMES);
 }
 
 // Stone Game VI's slowest input: the most stones, with the largest values.
@@ -343,16 +364,31 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         await context.close();
     }
 
-    // 2. Each widget, as a reader uses it.
-    for (const game of GAMES) {
-        for (const [w, name] of PLACES[game].entries()) {
-            for (const viewport of w === 0 ? ["phone", "desktop"] : ["phone"]) {
-                await checkForm({ game, name, viewport, first: w === 0 });
+    // 2. Each widget, as a reader uses it: two pages at a time, one per core, as check.mjs
+    // does (each in its own browser context).
+    {
+        const queue = [];
+        for (const game of GAMES) {
+            for (const [w, name] of PLACES[game].entries()) {
+                for (const viewport of w === 0 ? ["phone", "desktop"] : ["phone"]) {
+                    queue.push([`${game} on ${name}, ${viewport}`, () => checkForm({ game, name, viewport, first: w === 0 })]);
+                }
             }
         }
+        if (!pages.includes(TWO_ROWS_PLACE)) fail("widgets", `${TWO_ROWS_PLACE}, where the stone-game-vi widget belongs, is not in the book`);
+        for (const viewport of ["phone", "desktop"]) queue.push([`stone-game-vi on ${TWO_ROWS_PLACE}, ${viewport}`, () => checkTwoRowForm(viewport)]);
+        const took = [];
+        const worker = async () => {
+            while (queue.length > 0) {
+                const [what, check] = queue.shift();
+                const t0 = Date.now();
+                await check();
+                took.push(`${what} ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+            }
+        };
+        await Promise.all([worker(), worker()]);
+        report.push(`each widget as a reader uses it, two at a time: ${took.join(", ")}`);
     }
-    if (!pages.includes(TWO_ROWS_PLACE)) fail("widgets", `${TWO_ROWS_PLACE}, where the stone-game-vi widget belongs, is not in the book`);
-    for (const viewport of ["phone", "desktop"]) await checkTwoRowForm(viewport);
 
     // Stone Game VI's form: Alice's values in `input`, Bob's in `bob`; the answer names
     // the winner and the difference, and lists the picks; bad input, rows of different
@@ -437,9 +473,11 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await checkPhoneLayout(page, where);
         } else {
             await page.addScriptTag({ content: axeSource });
+            // The whole page in the light theme; the widget alone in the others (the rest of
+            // the page is check.mjs's).
             for (const theme of THEMES) {
                 await setTheme(page, theme);
-                for (const v of await axeViolations(page)) {
+                for (const v of await axeViolations(page, theme === "light" ? null : `form.sg-try[data-game="${game}"]`)) {
                     for (const node of v.nodes) {
                         if (isChrome(v.id, node.target)) continue;
                         fail(`${where} (${theme})`, `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`);
@@ -549,8 +587,20 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         // The largest input, on a phone: nothing wider than the screen, and the game's row
         // drawn in short.
         if (viewport === "phone") {
+            const playUpTo = (await playSizes(page))[game];
             await field.fill(worstInputs(fixture.limits)[game]);
             await field.press("Enter");
+            if (playUpTo) {
+                // Past the largest game: the answer, and a note in place of the game.
+                state = await widgetState(form);
+                const note = await form.locator(".sg-try-note").allTextContents();
+                if (state.play !== 0 || !state.result || !note.some((t) => t.includes(`takes up to ${playUpTo}`))) {
+                    fail(where, `past ${playUpTo} stones, the answer and a note should show, and no game: ${JSON.stringify({ state, note })}`);
+                }
+                await checkPhoneLayout(page, where);
+                await field.fill(worstInputs(fixture.limits, { [game]: playUpTo })[game]);
+                await field.press("Enter");
+            }
             await form.locator(".sg-try-first").click();
             await form.locator(".sg-try-move").first().click();
             await checkPhoneLayout(page, where);
@@ -563,9 +613,11 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await form.locator(".sg-try-first").click();
             await form.locator(".sg-try-show-best").click();
             await page.addScriptTag({ content: axeSource });
+            // The whole page in the light theme; the widget alone in the others (the rest of
+            // the page is check.mjs's).
             for (const theme of THEMES) {
                 await setTheme(page, theme);
-                for (const v of await axeViolations(page)) {
+                for (const v of await axeViolations(page, theme === "light" ? null : `form.sg-try[data-game="${game}"]`)) {
                     for (const node of v.nodes) {
                         if (isChrome(v.id, node.target)) continue;
                         fail(`${where} (${theme})`, `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`);
@@ -648,25 +700,30 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
 
     // 3. Speed at the limits, at full speed and on a CPU four times slower.
     {
+        const t0 = Date.now();
         const { context, page } = await openPage("widgets: speed", { viewport: { width: 1280, height: 900 } });
         const cdp = await context.newCDPSession(page);
         const worst = worstInputs(fixture.limits);
         const rows = [];
+        let worstPlay = null;
         for (const game of GAMES) {
             await page.goto(`${base}${PLACES[game][0]}`, { waitUntil: "load" });
+            worstPlay ??= worstInputs(fixture.limits, await playSizes(page));
             const selector = `form.sg-try[data-game="${game}"]`;
             const times = {};
             for (const rate of [1, THROTTLE]) {
                 await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-                times[rate] = await page.evaluate(timeWidget, [selector, worst[game], 5]);
+                times[rate] = await page.evaluate(timeWidget, [selector, worst[game], worstPlay[game], 5]);
             }
             await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-            const size = game === "stone-game-iv" ? `n = ${worst[game]}` : `${worst[game].split(" ").length} items`;
-            rows.push(`${game} at its limit (${size}): answer ${times[1].answer.toFixed(1)} ms, ${times[THROTTLE].answer.toFixed(1)} ms at ${THROTTLE}x slower; ` +
+            const sizeOf = (input) => (game === "stone-game-iv" ? `n = ${input}` : `${input.split(" ").length} items`);
+            const played = worstPlay[game] === worst[game] ? "" : `at ${sizeOf(worstPlay[game])}, the largest game, `;
+            rows.push(`${game} at its limit (${sizeOf(worst[game])}): answer ${times[1].answer.toFixed(1)} ms, ${times[THROTTLE].answer.toFixed(1)} ms at ${THROTTLE}x slower; ` +
+                `${played}a new game ${times[1].start.toFixed(1)} ms, ${times[THROTTLE].start.toFixed(1)} ms; ` +
                 `a move and the book's reply ${times[1].move.toFixed(1)} ms, ${times[THROTTLE].move.toFixed(1)} ms`);
-            for (const what of ["answer", "move"]) {
+            for (const what of ["answer", "start", "move"]) {
                 if (times[THROTTLE][what] > BUDGET_MS) {
-                    fail("widgets: speed", `${game}: the ${what} takes ${times[THROTTLE][what].toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`);
+                    fail("widgets: speed", `${game}: ${{ answer: "the answer", start: "a new game", move: "a move" }[what]} takes ${times[THROTTLE][what].toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`);
                 }
             }
         }
@@ -681,7 +738,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await cdp.send("Emulation.setCPUThrottlingRate", { rate });
             viTimes[rate] = await page.evaluate(([a, b, pa, pb]) => {
                 const form = document.querySelector('form.sg-try[data-game="stone-game-vi"]');
-                const best = { answer: Infinity, move: Infinity };
+                const best = { answer: Infinity, start: Infinity, move: Infinity };
                 for (let k = 0; k < 5; k++) {
                     form.querySelector("input[name=input]").value = a;
                     form.querySelector("input[name=bob]").value = b;
@@ -693,24 +750,28 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                     form.querySelector("input[name=input]").value = pa;
                     form.querySelector("input[name=bob]").value = pb;
                     form.requestSubmit();
-                    form.querySelector(".sg-try-first").click();
                     const t2 = performance.now();
-                    form.querySelector(".sg-try-move").click();
+                    form.querySelector(".sg-try-first").click();
                     void form.getBoundingClientRect();
                     const t3 = performance.now();
+                    form.querySelector(".sg-try-move").click();
+                    void form.getBoundingClientRect();
+                    const t4 = performance.now();
                     best.answer = Math.min(best.answer, t1 - t0);
-                    best.move = Math.min(best.move, t3 - t2);
+                    best.start = Math.min(best.start, t3 - t2);
+                    best.move = Math.min(best.move, t4 - t3);
                 }
                 return best;
             }, [a, b, pa, pb]);
         }
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
         rows.push(`stone-game-vi at its limit (${fixture.limits["stone-game-vi"].size} stones): answer ${viTimes[1].answer.toFixed(1)} ms, ${viTimes[THROTTLE].answer.toFixed(1)} ms at ${THROTTLE}x slower; ` +
-            `a move and the book's reply at ${playUpTo} stones ${viTimes[1].move.toFixed(1)} ms, ${viTimes[THROTTLE].move.toFixed(1)} ms`);
-        for (const what of ["answer", "move"]) {
-            if (viTimes[THROTTLE][what] > BUDGET_MS) fail("widgets: speed", `stone-game-vi: the ${what} takes ${viTimes[THROTTLE][what].toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`);
+            `at ${playUpTo} stones, a new game ${viTimes[1].start.toFixed(1)} ms, ${viTimes[THROTTLE].start.toFixed(1)} ms, ` +
+            `a move and the book's reply ${viTimes[1].move.toFixed(1)} ms, ${viTimes[THROTTLE].move.toFixed(1)} ms`);
+        for (const what of ["answer", "start", "move"]) {
+            if (viTimes[THROTTLE][what] > BUDGET_MS) fail("widgets: speed", `stone-game-vi: ${{ answer: "the answer", start: "a new game", move: "a move" }[what]} takes ${viTimes[THROTTLE][what].toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`);
         }
-        report.push(...rows);
+        report.push(...rows, `speed measured in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
         await context.close();
     }
 

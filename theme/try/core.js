@@ -33,7 +33,10 @@
 //   drawn step by step (0: none);
 // - `engine`: `parse` (the reader's text), `solve` (what the answer, the figure and the
 //   game share), `answer` (as the crate's function to call returns it), `table` (as the
-//   crate's table function returns it), `game` (a game from the start; see Play below);
+//   crate's table function returns it), `game` (a game from the start; see Play below),
+//   and `playUpTo`, the largest input a game takes, when that is less than `size` (a game
+//   lists every move, and too many take too long to draw on a phone: the browser test
+//   times the start of a game at this size);
 // - `answerText(input, solved)`, `limitsText(limits)`: what the widget says;
 // - `figure(input, solved)`: the step-through's HTML (stepperFigure below), when `table`
 //   is not 0; `unit`: what the input is made of ("piles"), for the note shown instead of
@@ -340,7 +343,12 @@
                     : "The table is drawn step by step for up to " + game.limits.table + " " + game.unit +
                         "; yours has " + grouped(size) + "."));
             }
-            play = new Play(name, input, solved, output, id);
+            if (!engine.playUpTo || size <= engine.playUpTo) {
+                play = new Play(name, input, solved, output, id);
+            } else {
+                output.appendChild(make("p", "sg-try-note", "A game against the book takes up to " +
+                    grouped(engine.playUpTo) + " " + game.unit + "; yours has " + grouped(size) + "."));
+            }
         });
 
         // A reader who edits the input sees that the answer below is for the old one.

@@ -9,6 +9,9 @@
     var num = L.num, plural = L.plural, math = L.math, sum = L.sum;
 
     var LIMITS = { size: 1000, min: 0, max: L.U32_MAX, table: 8 };
+    // The most stones a game against the book takes: a row of n stones has up to 2(n − 1)
+    // cuts to list, and 2,000 of them take seconds to draw on a phone.
+    var PLAY_UP_TO = 200;
 
     // Every score D(i, j) by the crate's O(n²) method (score_table_quadratic, chapter "A
     // moving balance point"): t.d[i][j − i] = D(i, j). For each left end i, from the right,
@@ -73,7 +76,8 @@
         table: function (values) {
             return cutTable(values).d.map(function (row) { return Array.prototype.slice.call(row); });
         },
-        game: function (values, t) { return new CutGame(values, t); }
+        game: function (values, t) { return new CutGame(values, t); },
+        playUpTo: PLAY_UP_TO
     };
 
     // A game of Stone Game V: the stones lo..hi − 1 are in play; Alice alone cuts.
@@ -93,7 +97,11 @@
     // left, the left part first; `outcome` is what Alice scores from here on with it.
     CutGame.prototype.options = function () {
         var out = [], i = this.lo, j = this.hi - 1, self = this;
-        var words = function (from, to) { return self.piles.slice(from, to + 1).map(num).join(" "); };
+        // A part of more than six stones is named by its ends and its length.
+        var words = function (from, to) {
+            return to - from < 6 ? self.piles.slice(from, to + 1).map(num).join(" ")
+                : num(self.piles[from]) + " … " + num(self.piles[to]) + " (" + (to - from + 1) + " stones)";
+        };
         for (var k = i; k < j; k++) {
             var left = this.sum(i, k), right = this.sum(k + 1, j);
             var cut = words(i, k) + " | " + words(k + 1, j);
@@ -191,7 +199,8 @@
         answerText: answerText,
         limitsText: function (l) {
             return "Up to " + L.grouped(l.size) + " stones of 0 to " + L.grouped(l.max) + ". " +
-                "The table is drawn step by step for up to " + l.table + " stones.";
+                "The table is drawn step by step for up to " + l.table + " stones; a game against " +
+                "the book takes up to " + PLAY_UP_TO + ".";
         },
         figure: stoneGameVFigure,
         unit: "stones",

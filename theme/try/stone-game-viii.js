@@ -10,6 +10,9 @@
     var NAMES = L.NAMES;
 
     var LIMITS = { size: 2000, min: -2147483648, max: 2147483647, table: 12 };
+    // The most stones a game against the book takes: its first move is listed as a choice
+    // of up to n − 1 merges, and 2,000 take too long to draw on a phone.
+    var PLAY_UP_TO = 500;
 
     // The prefix sums P(j) and the value D(i) of every position (the crate's
     // position_values): D(n − 1) = 0 and D(i) = M(i + 1), where the running maximum is
@@ -49,7 +52,8 @@
         solve: mergeValues,
         answer: function (stones) { return mergeValues(stones).d[0]; },
         table: function (stones) { return Array.prototype.slice.call(mergeValues(stones).d); },
-        game: function (stones, solved) { return new MergeGame(stones, solved); }
+        game: function (stones, solved) { return new MergeGame(stones, solved); },
+        playUpTo: PLAY_UP_TO
     };
 
     // A game of Stone Game VIII: the leftmost stone holds the stones 0 to i.
@@ -175,7 +179,8 @@
         answerText: answerText,
         limitsText: function (l) {
             return "2 to " + grouped(l.size) + " stones from " + grouped(l.min) + " to " + grouped(l.max) +
-                " (any i32). Up to " + l.table + " stones, the values are drawn step by step.";
+                " (any i32). Up to " + l.table + " stones, the values are drawn step by step; a game " +
+                "against the book takes up to " + PLAY_UP_TO + ".";
         },
         figure: stoneGameVIIIFigure,
         unit: "stones",
