@@ -77,6 +77,43 @@ mod tests {
         }
     }
 
+    /// On every row of up to 7 stones of 0 to 2 (zeros included, where the
+    /// two parts tie most often), each step's pointers are what their docs
+    /// say: the cuts `i..keep_left` are exactly those whose left part is at
+    /// most the right part, and `keep_right..j` exactly those whose right
+    /// part is at most the left; so neither pointer leaves the interval.
+    #[test]
+    fn the_pointers_mark_exactly_the_cuts_that_may_keep_each_part() {
+        for n in 0..=7u32 {
+            for code in 0..3u32.pow(n) {
+                let values: Vec<u32> =
+                    (0..n).map(|k| code / 3u32.pow(k) % 3).collect();
+                let sum = |a: usize, b: usize| {
+                    values[a..=b].iter().map(|&v| u64::from(v)).sum::<u64>()
+                };
+                for step in quadratic_trace(&values).unwrap() {
+                    let (i, j) = (step.i, step.j);
+                    let left: Vec<usize> = (i..j)
+                        .filter(|&k| sum(i, k) <= sum(k + 1, j))
+                        .collect();
+                    let right: Vec<usize> = (i..j)
+                        .filter(|&k| sum(i, k) >= sum(k + 1, j))
+                        .collect();
+                    assert_eq!(
+                        left,
+                        (i..step.keep_left).collect::<Vec<_>>(),
+                        "{values:?} {step:?}"
+                    );
+                    assert_eq!(
+                        right,
+                        (step.keep_right..j).collect::<Vec<_>>(),
+                        "{values:?} {step:?}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn rows_past_the_limit_are_refused() {
         let values = vec![0; MAX_TRACE_STONES + 1];
