@@ -10,7 +10,8 @@
 
     var LIMITS = { size: 1000, min: 0, max: L.U32_MAX, table: 8 };
     // The most stones a game against the book takes: a row of n stones has up to 2(n − 1)
-    // cuts to list, and 2,000 of them take seconds to draw on a phone.
+    // cuts to list, and a list of 2,000 takes too long to draw on a phone (the browser
+    // test times the start of a game at this size).
     var PLAY_UP_TO = 200;
 
     // Every score D(i, j) by the crate's O(n²) method (score_table_quadratic, chapter "A
