@@ -525,6 +525,8 @@ async function checkPage(name) {
         } else {
             structures.set(structure, [`${name} ${i + 1}`]);
             await checkStepper(page, name, i);
+            // (checkStepper looks at the first two steps; this, at every one.)
+            await checkStepperInPage(page, name, i);
         }
     }
     steppers += count;
@@ -689,8 +691,8 @@ widgetReport.forEach((line) => console.log(`widgets: ${line}`));
 await browser.close();
 server.close();
 console.log(`checked ${pages.length} pages at ${PHONE.width} px, ${links.length} links and ${steppers} step-throughs in ${bookDir}, served under ${prefix}`);
-console.log(`step-throughs: ${structures.size} structures, one of each checked key by key with the mouse and keyboard, ` +
-    `the other ${steppers - structures.size} in the page: ${[...structures].map(([k, v]) => `${k} (${v.length})`).join("; ")}`);
+console.log(`step-throughs: every step of all ${steppers} checked in the page; ${structures.size} structures, one of each also ` +
+    `checked key by key with the mouse and keyboard: ${[...structures].map(([k, v]) => `${k} (${v.length})`).join("; ")}`);
 for (const [theme, chrome] of axeChrome) {
     console.log(`axe (${AXE_TAGS.join(", ")}), ${theme} theme: no violation but ${chrome} in mdBook's own chrome, the kinds listed in MDBOOK_CHROME`);
 }
