@@ -472,18 +472,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await form.locator(".sg-try-move").first().click();
             await checkPhoneLayout(page, where);
         } else {
-            await page.addScriptTag({ content: axeSource });
-            // The whole page in the light theme; the widget alone in the others (the rest of
-            // the page is check.mjs's).
-            for (const theme of THEMES) {
-                await setTheme(page, theme);
-                for (const v of await axeViolations(page, theme === "light" ? null : `form.sg-try[data-game="${game}"]`)) {
-                    for (const node of v.nodes) {
-                        if (isChrome(v.id, node.target)) continue;
-                        fail(`${where} (${theme})`, `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`);
-                    }
-                }
-            }
+            await axeWidgetInThemes(page, game, where);
             await setTheme(page, "light");
             await field.fill("x");
             await bob.press("Enter");
@@ -494,6 +483,21 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             }
         }
         await context.close();
+    }
+
+    // axe with the widget in use: the whole page in the light theme, the widget alone in
+    // the others (the rest of the page is check.mjs's).
+    async function axeWidgetInThemes(page, game, where) {
+        await page.addScriptTag({ content: axeSource });
+        for (const theme of THEMES) {
+            await setTheme(page, theme);
+            for (const v of await axeViolations(page, theme === "light" ? null : `form.sg-try[data-game="${game}"]`)) {
+                for (const node of v.nodes) {
+                    if (isChrome(v.id, node.target)) continue;
+                    fail(`${where} (${theme})`, `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`);
+                }
+            }
+        }
     }
 
     async function checkForm({ game, name, viewport, first }) {
@@ -612,18 +616,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await field.press("Enter");
             await form.locator(".sg-try-first").click();
             await form.locator(".sg-try-show-best").click();
-            await page.addScriptTag({ content: axeSource });
-            // The whole page in the light theme; the widget alone in the others (the rest of
-            // the page is check.mjs's).
-            for (const theme of THEMES) {
-                await setTheme(page, theme);
-                for (const v of await axeViolations(page, theme === "light" ? null : `form.sg-try[data-game="${game}"]`)) {
-                    for (const node of v.nodes) {
-                        if (isChrome(v.id, node.target)) continue;
-                        fail(`${where} (${theme})`, `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`);
-                    }
-                }
-            }
+            await axeWidgetInThemes(page, game, where);
             // And with a message for bad input.
             await setTheme(page, "light");
             await field.fill("x");

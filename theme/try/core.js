@@ -346,8 +346,7 @@
             if (!engine.playUpTo || size <= engine.playUpTo) {
                 play = new Play(name, input, solved, output, id);
             } else {
-                output.appendChild(make("p", "sg-try-note", "A game against the book takes up to " +
-                    grouped(engine.playUpTo) + " " + game.unit + "; yours has " + grouped(size) + "."));
+                output.appendChild(playLimitNote(engine.playUpTo, size, game.unit));
             }
         });
 
@@ -360,6 +359,12 @@
             alert.textContent = "";
             field.removeAttribute("aria-invalid");
         });
+    }
+
+    // In place of a game, for an input past `limit` (an engine's `playUpTo`): the note.
+    function playLimitNote(limit, size, unit) {
+        return make("p", "sg-try-note", "A game against the book takes up to " + grouped(limit) + " " + unit +
+            "; yours has " + grouped(size) + ".");
     }
 
     // A table wider than the screen scrolls in its box: keep the cell being filled in view
@@ -675,7 +680,7 @@
             PILES: PILES, VALUES: VALUES, STONES: STONES, parseRow: parseRow, refuse: refuse,
             sum: sum, firstBest: firstBest,
             stepperFigure: stepperFigure, STEP_KEY: STEP_KEY, rowLabel: rowLabel,
-            nextId: nextId, make: make, button: button, addFeedback: addFeedback, Play: Play,
+            nextId: nextId, make: make, button: button, addFeedback: addFeedback, Play: Play, playLimitNote: playLimitNote,
             scoreLine: scoreLine, bestMoveText: bestMoveText, costVerdict: costVerdict,
             scoreEnding: scoreEnding, bestEnding: bestEnding, drawRow: drawRow
         }

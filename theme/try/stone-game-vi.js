@@ -238,8 +238,7 @@
             if (n <= PLAY_UP_TO) {
                 play = new L.Play("stone-game-vi", input, solved, output, id);
             } else {
-                output.appendChild(make("p", "sg-try-note", "A game against the book takes up to " + PLAY_UP_TO +
-                    " stones; yours has " + grouped(n) + "."));
+                output.appendChild(L.playLimitNote(PLAY_UP_TO, n, "stones"));
             }
         });
 
