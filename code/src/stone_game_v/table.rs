@@ -240,6 +240,16 @@ mod tests {
     }
 
     #[test]
+    fn len_and_is_empty_count_the_stones() {
+        for n in 0..4 {
+            let table = score_table(&vec![1; n]).unwrap();
+            assert_eq!((table.len(), table.is_empty()), (n, n == 0));
+            let zeros = ScoreTable::zeros(n);
+            assert_eq!((zeros.len(), zeros.is_empty()), (n, n == 0));
+        }
+    }
+
+    #[test]
     #[should_panic(expected = "(0, 3) is not in the table")]
     fn writing_outside_panics() {
         ScoreTable::zeros(3)[(0, 3)] = 1;
