@@ -15,6 +15,12 @@
 
 use std::ops::Range;
 
+/// The name of the measured-number directive ([`crate::measured`]).
+pub const MEASURED: &str = "measured";
+
+/// The name of the checked-claim directive ([`crate::claims`]).
+pub const CLAIM: &str = "claim";
+
 /// What a directive asks mdBook to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Kind {
@@ -33,6 +39,9 @@ pub enum Kind {
     /// know it; the book's own preprocessor `mdbook-measured`, which runs first, and
     /// build.rs expand it.
     Measured,
+    /// `{{#claim ...}}`: a sentence about measurements, checked against the
+    /// recordings ([`crate::claims`]); it renders nothing. Expanded where `Measured` is.
+    Claim,
     /// A name mdBook does not know, or no argument: mdBook leaves the text as it is.
     Unknown(String),
 }
@@ -153,7 +162,8 @@ fn directive_at(
         "rustdoc_include" => Kind::RustdocInclude,
         "playground" | "playpen" => Kind::Playground,
         "title" => Kind::Title,
-        crate::measured::NAME => Kind::Measured,
+        MEASURED => Kind::Measured,
+        CLAIM => Kind::Claim,
         _ => Kind::Unknown(name.to_string()),
     };
     Some((at..end, kind, args.to_string()))

@@ -6,6 +6,8 @@
 //!   and which of their lines a reader sees;
 //! - [`measured`]: the `{{#measured ...}}` directive, which renders a number recorded
 //!   under `figures/data/`, for the HTML book (`mdbook-measured`) and the tests alike;
+//! - [`claims`]: the `{{#claim ...}}` directive, which checks a sentence about
+//!   measurements ("faster", "widens", "within") against the same recordings;
 //! - [`origins`]: where each line of an expanded chapter came from: a line of the chapter
 //!   itself, or a line of a file that a directive included.
 //!
@@ -13,6 +15,7 @@
 //! book's blocks against the `stone-games` crate (see the README).
 
 pub mod blocks;
+pub mod claims;
 pub mod directives;
 pub mod json_book;
 pub mod measured;

@@ -50,13 +50,14 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::claims;
 use crate::directives::{find_directives, Kind};
 
 /// Where the recordings are, from the book's root.
 pub const DATA_DIR: &str = "figures/data";
 
 /// The directive's name.
-pub const NAME: &str = "measured";
+pub const NAME: &str = crate::directives::MEASURED;
 
 /// Every recording of `figures/data/`, by file stem.
 #[derive(Debug, Default)]
@@ -171,6 +172,120 @@ impl Store {
     }
 }
 
+/// A measured value with the spread its recording gives it: `low <= mean <= high`
+/// (a record without `low_ns` and `high_ns` has no spread: all three are the mean).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Measure {
+    /// The value, as the directive would render it (before rounding).
+    pub mean: f64,
+    /// The lowest the recording allows (criterion's lower bound).
+    pub low: f64,
+    /// The highest the recording allows.
+    pub high: f64,
+}
+
+impl Store {
+    /// The value the `{{#measured ...}}` directive with these arguments renders, in
+    /// its base unit (nanoseconds, bytes, a count or a ratio), with its spread: a
+    /// record's `low_ns` and `high_ns` for a time; for a ratio, the lowest and highest
+    /// the two spreads allow (`low / high` and `high / low`).
+    ///
+    /// # Errors
+    ///
+    /// As [`Store::render`].
+    pub fn measure(&self, args: &str) -> Result<Measure, String> {
+        let request = Request::parse(args)?;
+        let file = self.files.get(&request.left.file).ok_or_else(|| {
+            format!(
+                "there is no recording `{}` in {DATA_DIR}/",
+                request.left.file
+            )
+        })?;
+        let records = records(file);
+        if request.exponent {
+            let side = resolve(&records, &request.left, &request.left_words);
+            let k = exponent(&records, &side, request.from)?;
+            return Ok(Measure {
+                mean: k,
+                low: k,
+                high: k,
+            });
+        }
+        let left = resolve(&records, &request.left, &request.left_words);
+        let first = spread_of(&records, &left, request.times)?;
+        let Some(own) = &request.right else {
+            return Ok(first);
+        };
+        let mut right = left.clone();
+        right.filters.extend(own.filters.clone());
+        right.per = own.per.clone().or(right.per);
+        let right = resolve(&records, &right, &request.right_words);
+        let second = spread_of(&records, &right, 1.0)?;
+        if !request.ratio {
+            return Ok(Measure {
+                mean: first.mean - second.mean,
+                low: first.low - second.high,
+                high: first.high - second.low,
+            });
+        }
+        if second.low <= 0.0 {
+            return Err("a ratio whose second value may be 0".into());
+        }
+        Ok(Measure {
+            mean: first.mean / second.mean,
+            low: first.low / second.high,
+            high: first.high / second.low,
+        })
+    }
+}
+
+/// A side's value with its spread, divided by its `per` and multiplied by `times`.
+fn spread_of(
+    records: &[&Value],
+    side: &Selection,
+    times: f64,
+) -> Result<Measure, String> {
+    let (mean, _, record) = raw_value(records, side)?;
+    let field = side.field.as_deref().unwrap_or("mean_ns");
+    let bound = |name: &str| {
+        let value = record.get(name).and_then(Value::as_f64);
+        if field == "mean_ns" {
+            value.unwrap_or(mean)
+        } else {
+            mean
+        }
+    };
+    let (low, high) = (bound("low_ns"), bound("high_ns"));
+    Ok(Measure {
+        mean: per(mean, record, side)? * times,
+        low: per(low, record, side)? * times,
+        high: per(high, record, side)? * times,
+    })
+}
+
+/// A record's `method` and `n`, when it has them.
+pub(crate) type MethodAndSize = (Option<String>, Option<f64>);
+
+/// Each record of `file`'s `method` and `n`, in the file's order: what a claim that
+/// ranges over the records (`fastest`, `grows`) chooses among.
+pub(crate) fn methods_and_sizes(
+    store: &Store,
+    file: &str,
+) -> Result<Vec<MethodAndSize>, String> {
+    let value = store.files.get(file).ok_or_else(|| {
+        format!("there is no recording `{file}` in {DATA_DIR}/")
+    })?;
+    Ok(records(value)
+        .iter()
+        .map(|r| {
+            (
+                r.get("method").and_then(Value::as_str).map(str::to_string),
+                r.get("n").and_then(Value::as_f64),
+            )
+        })
+        .collect())
+}
+
 /// One problem found while expanding: the 1-based line and what is wrong.
 pub type Problem = (usize, String);
 
@@ -185,7 +300,7 @@ pub fn expand(text: &str, store: &Store) -> Result<String, Vec<Problem>> {
     let mut problems = Vec::new();
     let mut at = 0;
     for directive in find_directives(text) {
-        if directive.kind != Kind::Measured {
+        if !matches!(directive.kind, Kind::Measured | Kind::Claim) {
             continue;
         }
         out.push_str(&text[at..directive.span.start]);
@@ -195,6 +310,9 @@ pub fn expand(text: &str, store: &Store) -> Result<String, Vec<Problem>> {
                  where they are"
                     .to_string(),
             )
+        } else if directive.kind == Kind::Claim {
+            // A claim renders nothing: it only checks the sentence it ends.
+            claims::check(&directive.args, store).map(|()| String::new())
         } else {
             store.render(&directive.args)
         };
@@ -363,7 +481,7 @@ fn parse_digits(k: &str) -> Result<u32, String> {
 }
 
 /// `10000`, `10_000`, `10,000`, `1e4` or `10^4`.
-fn parse_number(text: &str) -> Result<f64, String> {
+pub(crate) fn parse_number(text: &str) -> Result<f64, String> {
     let plain: String =
         text.chars().filter(|&c| c != '_' && c != ',').collect();
     let parsed = match plain.split_once('^') {
@@ -405,7 +523,7 @@ fn matches(record: &Value, key: &str, value: &str) -> bool {
 
 /// The kind of quantity a field holds, from its name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Quantity {
+pub(crate) enum Quantity {
     Nanoseconds,
     Bytes,
     Count,
@@ -546,7 +664,7 @@ fn exponent(
 }
 
 /// How many base units one of `unit` is, and of which quantity.
-fn unit_scale(unit: &str) -> Option<(Quantity, f64)> {
+pub(crate) fn unit_scale(unit: &str) -> Option<(Quantity, f64)> {
     Some(match unit {
         "ns" => (Quantity::Nanoseconds, 1.0),
         "µs" | "us" => (Quantity::Nanoseconds, 1e3),

@@ -344,7 +344,7 @@ pub fn draw(figure: &Figure, recording: &Recording) -> Result<String, String> {
 }
 
 /// The table of a recording: one row per method, one column per n, and, under it, how
-/// many times faster the last method is than each other one, at each n both ran.
+/// many times as long the slower of two methods takes as the faster, at each n both ran.
 fn table(
     figure: &Figure,
     recording: &Recording,
@@ -355,9 +355,14 @@ fn table(
     let path = recording_path(&recording.group);
     let results = measurements(recording, &path, methods, view)?;
     let last = methods.last().ok_or("`methods` is empty")?;
+    // Without a list, the sizes at which some method shown ran: no column of dashes.
     let mut sizes: Vec<u64> = match sizes {
         Some(sizes) => sizes.to_vec(),
-        None => results.iter().map(|m| m.n).collect(),
+        None => results
+            .iter()
+            .filter(|m| methods.contains(&m.method))
+            .map(|m| m.n)
+            .collect(),
     };
     sizes.sort_unstable();
     sizes.dedup();
@@ -402,7 +407,9 @@ fn table(
         }
         out.push_str("</tr>");
     }
-    // The ratios: the baseline over each other method, or each method over the last.
+    // The ratios: the baseline against each other method, or each method against the
+    // last, each the slower of the two (at the largest size both ran) over the faster,
+    // so that a ratio reads "so many times as long" and never rounds to 0.0×.
     let pairs: Vec<(&String, &String)> = match &view.baseline {
         Some(baseline) => methods
             .iter()
@@ -414,7 +421,21 @@ fn table(
             .map(|m| (m, last))
             .collect(),
     };
-    for (slow, fast) in pairs {
+    for (a, b) in pairs {
+        let largest_shared =
+            sizes
+                .iter()
+                .rev()
+                .find_map(|&n| match (time(a, n), time(b, n)) {
+                    (Ok(Some(x)), Ok(Some(y))) => Some((x, y)),
+                    _ => None,
+                });
+        // Two methods that never ran at the same size have no ratio to show.
+        let (slow, fast) = match largest_shared {
+            None => continue,
+            Some((x, y)) if x < y => (b, a),
+            Some(_) => (a, b),
+        };
         write!(
             out,
             "<tr class=\"sg-ratio\"><th scope=\"row\"><code>{}</code> ÷ <code>{}</code></th>",
@@ -425,7 +446,7 @@ fn table(
         for &n in &sizes {
             match (time(slow, n)?, time(fast, n)?) {
                 (Some(slow), Some(fast)) => {
-                    write!(out, "<td>{:.1}×</td>", slow / fast).unwrap()
+                    write!(out, "<td>{}×</td>", ratio(slow / fast)).unwrap()
                 }
                 _ => out.push_str("<td>—</td>"),
             }
@@ -444,6 +465,20 @@ fn table(
     )
     .unwrap();
     Ok(out)
+}
+
+/// A ratio to two significant figures, its thousands grouped: 0.98, 3.4, 27, 3,400.
+pub(crate) fn ratio(value: f64) -> String {
+    if value >= 99.5 {
+        let magnitude = 10f64.powi(value.log10().floor() as i32 - 1);
+        thousands(((value / magnitude).round() * magnitude) as u64)
+    } else if value >= 9.95 {
+        format!("{value:.0}")
+    } else if value >= 0.995 {
+        format!("{value:.1}")
+    } else {
+        format!("{value:.2}")
+    }
 }
 
 /// Time against n on a log-log plot, one line per method, from a recording; the caption
@@ -669,7 +704,7 @@ mod tests {
         assert!(k.contains("<td>400.0 ms</td>"), "{k}");
         assert!(
             k.contains(
-                "<code>table</code> ÷ <code>window</code></th><td>0.2×</td>"
+                "<code>table</code> ÷ <code>window</code></th><td>0.20×</td>"
             ),
             "{k}"
         );

@@ -65,6 +65,40 @@ pub(crate) fn work(unit: &str, n: u64) -> Result<u64, String> {
     }
 }
 
+/// Checks that `method` is the fastest of its recording at `n`: no other method of the
+/// main group has a lower mean there, or a spread (criterion's confidence interval)
+/// wholly below its own. A new recording in which another method wins fails the drawing,
+/// so that the appendix never calls a slower method the fastest.
+fn fastest_there(
+    recording: &crate::bench::Recording,
+    method: &str,
+    n: u64,
+) -> Result<(), String> {
+    let at_n = |m: &&crate::bench::Measurement| m.group.is_none() && m.n == n;
+    let own = recording
+        .results
+        .iter()
+        .filter(at_n)
+        .find(|m| m.method == method)
+        .ok_or_else(|| format!("no `{method}` at n = {n}"))?;
+    for other in recording.results.iter().filter(at_n) {
+        if other.method != method
+            && (other.mean_ns < own.mean_ns || other.high_ns < own.low_ns)
+        {
+            return Err(format!(
+                "`{}` is shown as the fastest of `{}`, but at n = {n} `{}` takes {} \
+                 against its {}: name the fastest method in src/figures.toml",
+                method,
+                recording.group,
+                other.method,
+                format_time(other.mean_ns),
+                format_time(own.mean_ns)
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The summary table.
 pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
     let mut out = String::new();
@@ -114,11 +148,15 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
             Some(n) => {
                 let t_slow = slow.iter().find(|p| p.0 == n).unwrap().1;
                 let t_fast = fast.iter().find(|p| p.0 == n).unwrap().1;
-                (thousands(n), format!("{:.0}×", t_slow / t_fast))
+                (
+                    thousands(n),
+                    format!("{}×", crate::bench::ratio(t_slow / t_fast)),
+                )
             }
             None => ("—".to_string(), "—".to_string()),
         };
         let &(n_max, t_max) = fast.iter().max_by_key(|p| p.0).unwrap();
+        fastest_there(&recording, &row.fastest, n_max)?;
         let units = work(&row.unit, n_max)?;
         write!(
             out,
