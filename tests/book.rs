@@ -507,3 +507,81 @@ fn no_chapter_types_a_measured_number_and_no_doc_comment_a_time() {
     problems.extend(stale);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// One entry of `tests/unchecked-comparisons.txt`: a sentence of `file` that holds a
+/// comparing word but is not about a measurement (a proof's "faster", a title).
+struct NotAClaim {
+    file: String,
+    words: String,
+    line_of_list: usize,
+}
+
+fn not_claims() -> Vec<NotAClaim> {
+    let path = root().join("tests/unchecked-comparisons.txt");
+    let text =
+        fs::read_to_string(&path).expect("tests/unchecked-comparisons.txt");
+    let mut entries = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split(" | ").map(str::trim).collect();
+        assert!(
+            fields.len() == 3 && fields.iter().all(|f| !f.is_empty()),
+            "tests/unchecked-comparisons.txt:{}: an entry is `file | words of \
+             the sentence | why it is not about a measurement`",
+            index + 1
+        );
+        entries.push(NotAClaim {
+            file: fields[0].to_string(),
+            words: fields[1].to_string(),
+            line_of_list: index + 1,
+        });
+    }
+    entries
+}
+
+/// A sentence that compares or characterises measurements ("faster", "the fastest",
+/// "widens", "within seconds") says something about the recordings, and is checked
+/// against them by a `{{#claim ...}}` (README, "Measured numbers"); one that is not
+/// about a measurement (an O-bound's "faster", a title) is listed, with the reason.
+#[test]
+fn every_sentence_that_compares_measurements_is_checked() {
+    let allowed = not_claims();
+    let mut used = vec![false; allowed.len()];
+    let mut found = Vec::new();
+    for chapter in files_under(&root().join("src"), "md") {
+        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
+        let text = fs::read_to_string(&chapter).unwrap();
+        for (line, sentence) in book_tools::claims::unchecked_comparisons(&text)
+        {
+            let entry = allowed
+                .iter()
+                .position(|a| a.file == name && sentence.contains(&a.words));
+            match entry {
+                Some(k) => used[k] = true,
+                None => found.push(format!("{name}:{line}: {sentence}")),
+            }
+        }
+    }
+    let mut problems = Vec::new();
+    if !found.is_empty() {
+        problems.push(format!(
+            "A sentence compares measurements without a {{{{#claim ...}}}} that \
+             checks it against figures/data/ (README, \"Measured numbers\"); add \
+             one, or, if it is not about a measurement, list it in \
+             tests/unchecked-comparisons.txt with the reason:\n  {}",
+            found.join("\n  ")
+        ));
+    }
+    for (entry, used) in allowed.iter().zip(&used) {
+        if !used {
+            problems.push(format!(
+                "tests/unchecked-comparisons.txt:{}: `{}` is in no unchecked \
+                 sentence of {} any more",
+                entry.line_of_list, entry.words, entry.file
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

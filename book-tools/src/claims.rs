@@ -339,6 +339,142 @@ fn trend(
     Ok(())
 }
 
+/// The words that compare or characterise measurements: a sentence that holds one says
+/// something about the recordings, and must hold a `{{#claim ...}}` that checks it, or be
+/// listed as not about a measurement (`tests/unchecked-comparisons.txt`).
+pub const COMPARING_WORDS: [&str; 16] = [
+    "faster",
+    "slower",
+    "fastest",
+    "slowest",
+    "quicker",
+    "widens",
+    "narrows",
+    "within seconds",
+    "within a second",
+    "within a few seconds",
+    "within minutes",
+    "times as long",
+    "as long as",
+    "as fast as",
+    "outruns",
+    "the same speed",
+];
+
+/// Every sentence of a chapter's prose (outside code blocks) that holds one of the
+/// [`COMPARING_WORDS`] and no `{{#claim ...}}`: its first line (1-based) and its text,
+/// on one line.
+pub fn unchecked_comparisons(text: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    let mut paragraph: Vec<(usize, &str)> = Vec::new();
+    let mut fence: Option<String> = None;
+    let lines: Vec<&str> = text.lines().collect();
+    for (index, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        let marker: String = trimmed
+            .chars()
+            .take_while(|&c| c == '`' || c == '~')
+            .collect();
+        if marker.len() >= 3 {
+            match &fence {
+                None => fence = Some(marker),
+                Some(open) if marker.starts_with(open.as_str()) => fence = None,
+                Some(_) => {}
+            }
+            sentences_of(&paragraph, &mut found);
+            paragraph.clear();
+            continue;
+        }
+        if fence.is_some() {
+            continue;
+        }
+        if line.trim().is_empty() {
+            sentences_of(&paragraph, &mut found);
+            paragraph.clear();
+        } else {
+            paragraph.push((index + 1, line));
+        }
+    }
+    sentences_of(&paragraph, &mut found);
+    found
+}
+
+/// The sentences of one paragraph that compare without a claim.
+fn sentences_of(paragraph: &[(usize, &str)], found: &mut Vec<(usize, String)>) {
+    let mut sentence = String::new();
+    let mut first_line = 0;
+    for &(line, text) in paragraph {
+        let mut rest = text.trim();
+        while !rest.is_empty() {
+            if sentence.is_empty() {
+                first_line = line;
+            }
+            // A sentence ends at `.`, `!` or `?` followed by a space and then a
+            // capital, a link or a directive; a directive's braces are never split.
+            let end = sentence_end(rest);
+            let (head, tail) = rest.split_at(end);
+            if !sentence.is_empty() {
+                sentence.push(' ');
+            }
+            sentence.push_str(head.trim());
+            rest = tail.trim_start();
+            if end < text.len() && !tail.is_empty()
+                || head.ends_with(['.', '!', '?'])
+            {
+                check_sentence(first_line, &sentence, found);
+                sentence.clear();
+            }
+        }
+    }
+    if !sentence.is_empty() {
+        check_sentence(first_line, &sentence, found);
+    }
+}
+
+/// Where the first sentence of `text` ends (its length if it does not).
+fn sentence_end(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut depth = 0_i32;
+    for k in 0..bytes.len() {
+        match bytes[k] {
+            b'{' => depth += 1,
+            b'}' => depth -= 1,
+            b'.' | b'!' | b'?' if depth <= 0 => {
+                let next = text[k + 1..].chars().next();
+                let after = text[k + 1..].trim_start().chars().next();
+                if next.is_some_and(char::is_whitespace)
+                    && after.is_some_and(|c| {
+                        c.is_uppercase() || matches!(c, '[' | '(' | '*' | '{')
+                    })
+                {
+                    return k + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    text.len()
+}
+
+fn check_sentence(
+    line: usize,
+    sentence: &str,
+    found: &mut Vec<(usize, String)>,
+) {
+    let lower = sentence.to_lowercase();
+    let compares = COMPARING_WORDS.iter().any(|word| {
+        lower.match_indices(word).any(|(at, _)| {
+            let before = lower[..at].chars().next_back();
+            let after = lower[at + word.len()..].chars().next();
+            !before.is_some_and(char::is_alphanumeric)
+                && !after.is_some_and(char::is_alphanumeric)
+        })
+    });
+    if compares && !sentence.contains("{{#claim ") {
+        found.push((line, sentence.to_string()));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -421,5 +557,20 @@ mod tests {
             let problem = check(args, &store()).unwrap_err();
             assert!(problem.contains(says), "{args}: {problem}");
         }
+    }
+
+    #[test]
+    fn sentences_that_compare_need_a_claim() {
+        let text = "# T\n\nThe ring is faster here. It is\nslower{{#claim b x < y}} there.\n\
+                    Nothing is compared.\n\n```rust\n// faster\n```\n\nOne\nmore is the fastest.\n";
+        let found = unchecked_comparisons(text);
+        assert_eq!(
+            found,
+            [
+                (3, "The ring is faster here.".to_string()),
+                (11, "One more is the fastest.".to_string())
+            ]
+        );
+        assert!(unchecked_comparisons("Breakfast, steadfastness.").is_empty());
     }
 }

@@ -30,7 +30,8 @@
 // controls, keeps its tables within the page, and prints to a PDF of at least one page
 // per chapter. Last, the try-it widgets (widgets.mjs): their JavaScript engines against
 // the crate's answers in figures/data/try-fixture.json, each widget as a reader uses it,
-// and their speed on a CPU slowed down four times (--widgets-only checks them alone).
+// and the work each does at its limits, within budgets recorded once on a CPU slowed down
+// four times (--widgets-only checks them alone; --record-widget-work records the budgets).
 // With --screenshots DIR, it also saves each page's first step-through in the light and
 // coal themes, a page as it loads offline on a phone, the PDF, and the widgets in use
 // (DIR/widgets/).
@@ -46,6 +47,10 @@ const args = process.argv.slice(2);
 // --widgets-only: only the try-it widgets (tests/browser/widgets.mjs), for working on them.
 const widgetsOnlyAt = args.indexOf("--widgets-only");
 const widgetsOnly = widgetsOnlyAt >= 0 && args.splice(widgetsOnlyAt, 1).length > 0;
+// --record-widget-work: also time the widgets' work at their limits and write the budgets,
+// figures/data/widget-work.json (figures/measure-all's step "widgets", on an idle machine).
+const recordAt = args.indexOf("--record-widget-work");
+const recordWork = recordAt >= 0 && args.splice(recordAt, 1).length > 0;
 const shotsAt = args.indexOf("--screenshots");
 const screenshotDir = shotsAt >= 0 ? resolve(args.splice(shotsAt, 2)[1]) : null;
 const bookDir = resolve(args[0] ?? join(import.meta.dirname, "..", "..", "book"));
@@ -56,8 +61,11 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 // The light and coal themes are the defaults (book.toml); the others are one click away.
-// axe checks every page in the light theme; a theme changes only colours, which belong to
-// kinds of element, so all five are checked on the pages that hold every kind (below).
+// axe checks every page's own content (its <main>) in the light theme: mdBook's chrome
+// around it (the menu bar, the sidebar, the search) is the same on every page, so the whole
+// page, chrome and all, is checked on a few pages only. A theme changes only colours, which
+// belong to kinds of element, so those few are the pages that hold every kind (below), in
+// all five themes.
 const THEMES = ["light", "coal", "navy", "ayu", "rust"];
 const EVERY_PAGE_THEMES = ["light"];
 
@@ -360,9 +368,15 @@ async function checkStepperInPage(page, name, index) {
         if (ended.step !== String(total) || ended.disabled !== "sg-end") problems.push(`End should show the finished figure with End disabled, got ${JSON.stringify(ended)}`);
         key("Home");
         if (state().step !== "0") problems.push(`Home should show step 1, got ${state().step}`);
-        button("play").click();
-        const deadline = performance.now() + 60_000;
-        while (f.dataset.step !== String(total) && performance.now() < deadline) await new Promise((ok) => setTimeout(ok, 5));
+        // Play, then wait for it to stop: at the last step, or wherever it stopped (a
+        // figure whose play stops early fails below). No clock: it waits on the figure.
+        await new Promise((done) => {
+            const stopped = () => f.dataset.step === String(total) || f.querySelector("button.sg-play").getAttribute("aria-pressed") !== "true";
+            const watch = new MutationObserver(() => { if (stopped()) { watch.disconnect(); done(); } });
+            watch.observe(f, { attributes: true, subtree: true, attributeFilter: ["data-step", "aria-pressed"] });
+            button("play").click();
+            if (stopped()) { watch.disconnect(); done(); }
+        });
         const last = state();
         if (last.step !== String(total) || last.pending !== 0 || last.current !== "" || last.playing) problems.push(`Play should end with everything shown, got ${JSON.stringify(last)}`);
         const values = [...f.querySelectorAll("[data-sg]")].map((e) => e.textContent);
@@ -531,9 +545,9 @@ async function checkPage(name) {
     }
     steppers += count;
     spent("steppers");
-    // axe-core on a desktop (the sidebar shown), in the light theme, on every page but
-    // the print page (which repeats every chapter); the other themes on the pages that
-    // cover every kind of element (below).
+    // axe-core on a desktop, in the light theme, on the page's own content (<main>), on
+    // every page but the print page (which repeats every chapter); the whole page, in
+    // every theme, on the pages that cover every kind of element (below).
     if (name !== "print.html") {
         kinds.set(name, await page.evaluate(() => {
             const found = new Set();
@@ -543,20 +557,20 @@ async function checkPage(name) {
             }
             return [...found];
         }));
-        await axeInThemes(page, name, EVERY_PAGE_THEMES);
+        await axeInThemes(page, name, EVERY_PAGE_THEMES, "main");
     }
     spent("axe");
     await context.close();
 }
 
 // axe-core on `page`, at a desktop's width, in each of `themes`.
-async function axeInThemes(page, name, themes) {
+async function axeInThemes(page, name, themes, within = null) {
     await page.setViewportSize(DESKTOP);
     await page.addScriptTag({ content: axeSource });
     for (const theme of themes) {
         await setTheme(page, theme);
         axeRuns += 1;
-        for (const v of await axeViolations(page)) {
+        for (const v of await axeViolations(page, within)) {
             for (const node of v.nodes) {
                 if (MDBOOK_CHROME.some((c) => c.rule === v.id && node.target === c.target)) {
                     axeChrome.set(theme, (axeChrome.get(theme) ?? 0) + 1);
@@ -599,7 +613,7 @@ function pagesCoveringEveryKind() {
         }
     };
     await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker));
-    const others = THEMES.filter((t) => !EVERY_PAGE_THEMES.includes(t));
+    const others = THEMES;
     const cover = widgetsOnly ? [] : pagesCoveringEveryKind();
     const coverQueue = [...cover];
     const themeWorker = async () => {
@@ -616,8 +630,8 @@ function pagesCoveringEveryKind() {
     await Promise.all(Array.from({ length: PAGES_AT_ONCE }, themeWorker));
     if (!widgetsOnly) {
         console.log(`page checks, seconds summed over the pages: ${Object.entries(phaseSeconds).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ")}`);
-        console.log(`axe: ${axeRuns} runs: ${EVERY_PAGE_THEMES.join(" and ")} on ${kinds.size} pages, ` +
-            `${others.join(", ")} on the ${cover.length} pages that hold every kind of element ` +
+        console.log(`axe: ${axeRuns} runs: ${EVERY_PAGE_THEMES.join(" and ")} on the <main> of ${kinds.size} pages, ` +
+            `the whole page in ${others.join(", ")} on the ${cover.length} pages that hold every kind of element ` +
             `(${new Set([...kinds.values()].flat()).size} kinds): ${cover.join(", ")}`);
     }
 }
@@ -680,9 +694,9 @@ if (!widgetsOnly) {
 }
 
 // The try-it widgets: their engines against the crate, each widget as a reader uses it,
-// their speed on a slow CPU (tests/browser/widgets.mjs).
+// the work each does at its limits (tests/browser/widgets.mjs).
 const widgetReport = await checkWidgets({
-    browser, base, fail, openPage, pages, checkStepper, checkPhoneLayout, setTheme, axeViolations, axeSource, THEMES,
+    browser, base, fail, openPage, pages, checkStepper, checkPhoneLayout, setTheme, axeViolations, axeSource, THEMES, recordWork,
     isChrome: (rule, target) => MDBOOK_CHROME.some((c) => c.rule === rule && c.target === target),
     screenshotDir: screenshotDir && join(screenshotDir, "widgets"),
 });

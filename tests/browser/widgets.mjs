@@ -17,15 +17,24 @@
 //    phone's screen; with the widget in use, axe-core finds nothing on the page in the
 //    light theme, nor in the widget in any of the five; print shows a note instead of the
 //    form.
-// 3. Speed: the slowest input each widget takes, timed from the submit to the answer on
-//    the page, then the start of a game against the book (its board and moves on the
-//    page) and its first move with the book's reply, with the CPU at full speed and slowed down
-//    four times (Chrome DevTools' CPU throttling, a fair model of a phone). The best of
-//    a few runs must stay within 100 ms on the slowed CPU.
-import { readFile } from "node:fs/promises";
+// 3. Work, not time: the slowest input each widget takes (the largest, with the largest
+//    values), then the start of a game against the book on the largest game it takes, then
+//    the reader's first move with the book's reply. For each of the three, the work the
+//    page does is counted, the same on any machine: the blocks of JavaScript that V8 runs
+//    (its precise block coverage: a loop's body counts once per turn) and the elements
+//    the widget holds after it, which the browser must lay out. Each count must stay
+//    within its budget in figures/data/widget-work.json, which `--record-widget-work`
+//    (figures/measure-all's step "widgets") writes from one measurement: the same counts
+//    beside the times they took on a CPU slowed down four times (Chrome's CPU throttling, a
+//    fair model of a phone). A budget is the count that, at the rate measured, would take
+//    100 ms; a limit raised, or an engine made to do more work, fails here on any machine,
+//    busy or idle, and no step of CI reads a clock.
+import { readFile, writeFile } from "node:fs/promises";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 
 const FIXTURE = join(import.meta.dirname, "..", "..", "figures", "data", "try-fixture.json");
+const WORK = join(import.meta.dirname, "..", "..", "figures", "data", "widget-work.json");
 const GAMES = ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-viii", "stone-game-v", "stone-game-vii", "stone-game-ix"];
 // Where each part needs its widget: its first chapter, and where its table is taught.
 const PLACES = {
@@ -240,38 +249,33 @@ function checkEngines(fixture) {
     return { counts, problems, remotenessMax: most, losing: losing.length };
 }
 
-// Runs in the page: time one submit of `value` to `form` (best of `runs`), from the
-// submit to the answer laid out; then, on `playValue` (the largest game), the start of a
-// game against the book, to its board and moves laid out, and the reader's first move
-// with the book's reply.
-async function timeWidget([selector, value, playValue, runs]) {
+// The three things a reader does that cost the most, each run in the page on its own so
+// that its work can be counted (and, when recording, timed): `answer`, the submit of the
+// slowest input, to the answer laid out; `start`, on the largest game, a new game, to
+// its board and moves laid out; `move`, the reader's first move and the book's reply.
+// Stone Game VI's form has a second row (`bob`). Returns the time it took and the
+// elements the widget holds after it.
+function widgetStep([selector, what, value, bob]) {
     const form = document.querySelector(selector);
-    const field = form.querySelector("input[name=input]");
-    const times = { answer: Infinity, start: Infinity, move: Infinity };
-    for (let k = 0; k < runs; k++) {
-        field.value = value;
-        const t0 = performance.now();
+    const set = (v, b) => {
+        form.querySelector("input[name=input]").value = v;
+        if (b !== undefined) form.querySelector("input[name=bob]").value = b;
+    };
+    const t0 = performance.now();
+    if (what === "answer") {
+        set(value, bob);
         form.requestSubmit();
-        void form.getBoundingClientRect(); // the layout, as the reader sees it
-        const t1 = performance.now();
         if (!form.querySelector("[data-sg-result]").textContent) throw new Error(`no answer for ${selector}`);
-        if (playValue !== value) {
-            field.value = playValue;
-            form.requestSubmit();
-        }
-        const t2 = performance.now();
-        form.querySelector(".sg-try-first").click(); // a new game: the board and the moves
-        void form.getBoundingClientRect();
-        const t3 = performance.now();
-        form.querySelector(".sg-try-move").click(); // the reader's move and the book's answer
-        void form.getBoundingClientRect();
-        const t4 = performance.now();
-        times.answer = Math.min(times.answer, t1 - t0);
-        times.start = Math.min(times.start, t3 - t2);
-        times.move = Math.min(times.move, t4 - t3);
-        await new Promise((ok) => setTimeout(ok, 10));
+    } else if (what === "prepare") {
+        set(value, bob);
+        form.requestSubmit();
+    } else if (what === "start") {
+        form.querySelector(".sg-try-first").click();
+    } else {
+        form.querySelector(".sg-try-move").click();
     }
-    return times;
+    void form.getBoundingClientRect(); // the layout, as the reader sees it
+    return { ms: performance.now() - t0, elements: form.querySelectorAll("*").length };
 }
 
 // The slowest input of each widget: the largest, with the largest values; or, with
@@ -319,7 +323,7 @@ function widgetState(form) {
     }));
 }
 
-export async function checkWidgets({ browser, base, fail, openPage, pages, checkStepper, checkPhoneLayout, setTheme, axeViolations, axeSource, isChrome, screenshotDir, THEMES }) {
+export async function checkWidgets({ browser, base, fail, openPage, pages, checkStepper, checkPhoneLayout, setTheme, axeViolations, axeSource, isChrome, screenshotDir, THEMES, recordWork = false }) {
     const started = Date.now();
     const fixtureText = await readFile(FIXTURE, "utf8");
     const fixture = JSON.parse(fixtureText);
@@ -691,81 +695,110 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         await style.evaluate((e) => e.remove());
     }
 
-    // 3. Speed at the limits, at full speed and on a CPU four times slower.
+    // 3. Work at the limits: counted on every run, timed only when recording.
     {
-        const t0 = Date.now();
-        const { context, page } = await openPage("widgets: speed", { viewport: { width: 1280, height: 900 } });
+        const { context, page } = await openPage("widgets: work", { viewport: { width: 1280, height: 900 } });
         const cdp = await context.newCDPSession(page);
+        // Block coverage from before the scripts load, so that every function is counted.
+        await cdp.send("Profiler.enable");
+        await cdp.send("Profiler.startPreciseCoverage", { callCount: true, detailed: true });
+        const blocksSince = async () => {
+            const { result } = await cdp.send("Profiler.takePreciseCoverage");
+            let blocks = 0;
+            for (const script of result) {
+                if (!script.url.includes("/theme/")) continue;
+                for (const f of script.functions) for (const r of f.ranges) blocks += r.count;
+            }
+            return blocks;
+        };
         const worst = worstInputs(fixture.limits);
-        const rows = [];
+        const viRows = worstTwoRows(fixture.limits["stone-game-vi"].size);
         let worstPlay = null;
-        for (const game of GAMES) {
-            await page.goto(`${base}${PLACES[game][0]}`, { waitUntil: "load" });
+        const counted = {};
+        const timed = {};
+        for (const game of [...GAMES, "stone-game-vi"]) {
+            const place = game === "stone-game-vi" ? TWO_ROWS_PLACE : PLACES[game][0];
+            await page.goto(`${base}${place}`, { waitUntil: "load" });
             worstPlay ??= worstInputs(fixture.limits, await playSizes(page));
             const selector = `form.sg-try[data-game="${game}"]`;
-            const times = {};
-            for (const rate of [1, THROTTLE]) {
-                await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-                times[rate] = await page.evaluate(timeWidget, [selector, worst[game], worstPlay[game], 5]);
+            let answer = [worst[game]], play = [worstPlay[game]];
+            if (game === "stone-game-vi") {
+                const playUpTo = await page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo);
+                answer = viRows;
+                play = worstTwoRows(playUpTo);
             }
-            await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-            const sizeOf = (input) => (game === "stone-game-iv" ? `n = ${input}` : `${input.split(" ").length} items`);
-            const played = worstPlay[game] === worst[game] ? "" : `at ${sizeOf(worstPlay[game])}, the largest game, `;
-            rows.push(`${game} at its limit (${sizeOf(worst[game])}): answer ${times[1].answer.toFixed(1)} ms, ${times[THROTTLE].answer.toFixed(1)} ms at ${THROTTLE}x slower; ` +
-                `${played}a new game ${times[1].start.toFixed(1)} ms, ${times[THROTTLE].start.toFixed(1)} ms; ` +
-                `a move and the book's reply ${times[1].move.toFixed(1)} ms, ${times[THROTTLE].move.toFixed(1)} ms`);
-            for (const what of ["answer", "start", "move"]) {
-                if (times[THROTTLE][what] > BUDGET_MS) {
-                    fail("widgets: speed", `${game}: ${{ answer: "the answer", start: "a new game", move: "a move" }[what]} takes ${times[THROTTLE][what].toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`);
+            const steps = [["answer", answer], ["prepare", play], ["start", []], ["move", []]];
+            counted[game] = {};
+            for (const [what, input] of steps) {
+                await blocksSince();
+                const { elements } = await page.evaluate(widgetStep, [selector, what, ...input]);
+                const blocks = await blocksSince();
+                if (what !== "prepare") counted[game][what] = { blocks, elements };
+            }
+            if (recordWork) {
+                // The best of five runs of each, at full speed and four times slower.
+                timed[game] = {};
+                for (const rate of [1, THROTTLE]) {
+                    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+                    for (let k = 0; k < 5; k++) {
+                        for (const [what, input] of steps) {
+                            const { ms } = await page.evaluate(widgetStep, [selector, what, ...input]);
+                            if (what === "prepare") continue;
+                            const key = `${what}_ms_x${rate}`;
+                            timed[game][key] = Math.min(timed[game][key] ?? Infinity, ms);
+                        }
+                    }
                 }
+                await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
             }
         }
-        // Stone Game VI: the answer at the limit, and the first move of a game against the
-        // book on the longest row a game takes.
-        await page.goto(`${base}${TWO_ROWS_PLACE}`, { waitUntil: "load" });
-        const [a, b] = worstTwoRows(fixture.limits["stone-game-vi"].size);
-        const playUpTo = await page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo);
-        const [pa, pb] = worstTwoRows(playUpTo);
-        const viTimes = {};
-        for (const rate of [1, THROTTLE]) {
-            await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-            viTimes[rate] = await page.evaluate(([a, b, pa, pb]) => {
-                const form = document.querySelector('form.sg-try[data-game="stone-game-vi"]');
-                const best = { answer: Infinity, start: Infinity, move: Infinity };
-                for (let k = 0; k < 5; k++) {
-                    form.querySelector("input[name=input]").value = a;
-                    form.querySelector("input[name=bob]").value = b;
-                    const t0 = performance.now();
-                    form.requestSubmit();
-                    void form.getBoundingClientRect();
-                    const t1 = performance.now();
-                    if (!form.querySelector("[data-sg-result]").textContent) throw new Error("no answer for stone-game-vi");
-                    form.querySelector("input[name=input]").value = pa;
-                    form.querySelector("input[name=bob]").value = pb;
-                    form.requestSubmit();
-                    const t2 = performance.now();
-                    form.querySelector(".sg-try-first").click();
-                    void form.getBoundingClientRect();
-                    const t3 = performance.now();
-                    form.querySelector(".sg-try-move").click();
-                    void form.getBoundingClientRect();
-                    const t4 = performance.now();
-                    best.answer = Math.min(best.answer, t1 - t0);
-                    best.start = Math.min(best.start, t3 - t2);
-                    best.move = Math.min(best.move, t4 - t3);
-                }
-                return best;
-            }, [a, b, pa, pb]);
-        }
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-        rows.push(`stone-game-vi at its limit (${fixture.limits["stone-game-vi"].size} stones): answer ${viTimes[1].answer.toFixed(1)} ms, ${viTimes[THROTTLE].answer.toFixed(1)} ms at ${THROTTLE}x slower; ` +
-            `at ${playUpTo} stones, a new game ${viTimes[1].start.toFixed(1)} ms, ${viTimes[THROTTLE].start.toFixed(1)} ms, ` +
-            `a move and the book's reply ${viTimes[1].move.toFixed(1)} ms, ${viTimes[THROTTLE].move.toFixed(1)} ms`);
-        for (const what of ["answer", "start", "move"]) {
-            if (viTimes[THROTTLE][what] > BUDGET_MS) fail("widgets: speed", `stone-game-vi: ${{ answer: "the answer", start: "a new game", move: "a move" }[what]} takes ${viTimes[THROTTLE][what].toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`);
-        }
-        report.push(...rows, `speed measured in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+        await cdp.send("Profiler.stopPreciseCoverage");
         await context.close();
+        const WHAT = { answer: "the answer", start: "a new game", move: "a move and the book's reply" };
+        if (recordWork) {
+            const results = [];
+            for (const game of Object.keys(counted)) {
+                for (const what of Object.keys(WHAT)) {
+                    const ms = timed[game][`${what}_ms_x${THROTTLE}`];
+                    results.push({ game, what, ...counted[game][what], ms_x1: timed[game][`${what}_ms_x1`], [`ms_x${THROTTLE}`]: ms });
+                    if (ms > BUDGET_MS) fail("widgets: work", `${game}: ${WHAT[what]} takes ${ms.toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`);
+                }
+            }
+            const recording = {
+                command: "figures/measure-all widgets (node tests/browser/check.mjs book --record-widget-work)",
+                measured_on: new Date().toISOString().slice(0, 10),
+                machine: `${cpus()[0]?.model ?? "unknown"}, ${cpus().length} cores`,
+                load_average: Number(loadavg()[0].toFixed(2)),
+                throttle: THROTTLE,
+                budget_ms: BUDGET_MS,
+                results,
+            };
+            await writeFile(WORK, `${JSON.stringify(recording, null, 2)}\n`);
+            report.push(`work and times recorded in figures/data/widget-work.json (${results.length} records)`);
+        }
+        // The budgets: each count at the rate the recording measured, scaled to 100 ms.
+        const recorded = JSON.parse(await readFile(WORK, "utf8"));
+        for (const game of Object.keys(counted)) {
+            for (const what of Object.keys(WHAT)) {
+                const now = counted[game][what];
+                const then = recorded.results.find((r) => r.game === game && r.what === what);
+                if (!then) {
+                    fail("widgets: work", `${game}: ${WHAT[what]} has no record in figures/data/widget-work.json: run figures/measure-all widgets`);
+                    continue;
+                }
+                const scale = recorded.budget_ms / Math.max(then[`ms_x${recorded.throttle}`], 1e-3);
+                for (const unit of ["blocks", "elements"]) {
+                    const budget = Math.floor(then[unit] * scale);
+                    if (now[unit] > budget) {
+                        fail("widgets: work", `${game}: ${WHAT[what]} runs ${now[unit]} ${unit}, over its budget of ${budget} ` +
+                            `(${then[unit]} took ${then[`ms_x${recorded.throttle}`].toFixed(1)} ms on a CPU ${recorded.throttle}x slower, ` +
+                            `measured on ${recorded.measured_on}): lower the widget's limit, or record again with figures/measure-all widgets`);
+                    }
+                }
+                report.push(`${game}: ${WHAT[what]}: ${now.blocks} blocks of JavaScript, ${now.elements} elements ` +
+                    `(budgets ${Math.floor(then.blocks * scale)} and ${Math.floor(then.elements * scale)})`);
+            }
+        }
     }
 
     // Print: a note in place of each form.

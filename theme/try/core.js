@@ -28,8 +28,9 @@
 //
 // - `limits`: { size, min, max, table }, the inputs the widget takes (the same as
 //   figures/src/fixtures.rs's LIMITS, which the browser test compares). Each limit keeps
-//   the slowest answer well within 100 ms on a phone (tests/browser/widgets.mjs measures
-//   it with the CPU slowed down four times). `table` is the largest input whose table is
+//   the slowest answer within 100 ms on a phone (tests/browser/widgets.mjs bounds its
+//   work by the budgets that `figures/measure-all widgets` records with the CPU slowed
+//   down four times). `table` is the largest input whose table is
 //   drawn step by step (0: none);
 // - `engine`: `parse` (the reader's text), `solve` (what the answer, the figure and the
 //   game share), `answer` (as the crate's function to call returns it), `table` (as the
