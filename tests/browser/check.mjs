@@ -58,6 +58,9 @@ const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const PHONE = { width: 390, height: 844 };
+// How long a wait may last before the run is called stuck: a bound on hangs, not a check
+// of speed (no check of this test reads a clock to pass or fail).
+const LIVENESS_MS = 10 * 60_000;
 const DESKTOP = { width: 1280, height: 900 };
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 // The light and coal themes are the defaults (book.toml); the others are one click away.
@@ -268,7 +271,7 @@ async function checkStepper(page, name, index) {
     await toStart();
     await button("play").click();
     await page.waitForFunction((f) => f.dataset.step === String(JSON.parse(f.querySelector("script.sg-steps").textContent).length),
-        await figure.elementHandle(), { timeout: 60_000 });
+        await figure.elementHandle(), { timeout: LIVENESS_MS });
     const last = await state();
     const values = await figure.locator("[data-sg]").evaluateAll((els) => els.map((e) => e.textContent));
     if (last.pending !== 0 || last.current.length !== 0 || last.playing) fail(where, `Play should end with everything shown, got ${JSON.stringify(last)}`);
@@ -451,6 +454,11 @@ if (screenshotDir) await mkdir(join(screenshotDir, "widgets"), { recursive: true
 // A browser context as a reader offline: everything outside the book is blocked, and noted.
 async function openPage(name, { viewport = PHONE, theme = "light" } = {}) {
     const context = await browser.newContext({ viewport });
+    // No check here is about speed: a wait for the page is bounded only so that a real
+    // hang ends the run, far beyond what the busiest machine needs (playwright's own
+    // 30 s fails a correct book on a machine with other work).
+    context.setDefaultTimeout(LIVENESS_MS);
+    context.setDefaultNavigationTimeout(LIVENESS_MS);
     // Play steps quickly here (2 ms a step); the reader's pace is 800 ms a step.
     await context.addInitScript((t) => {
         window.SG_PLAY_DELAY_MS = 2;
@@ -658,7 +666,7 @@ if (!widgetsOnly) {
         await page.locator("#mdbook-searchbar").fill("");
         await page.locator("#mdbook-searchbar").pressSequentially(word); // mdBook searches on keyup
         try {
-            await page.waitForFunction(() => document.querySelectorAll("#mdbook-searchresults li").length > 0, null, { timeout: 10_000 });
+            await page.waitForFunction(() => document.querySelectorAll("#mdbook-searchresults li").length > 0, null, { timeout: LIVENESS_MS });
         } catch {
             fail("search", `no result for "${word}"`);
         }
