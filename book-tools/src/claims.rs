@@ -14,6 +14,7 @@
 //! {{#claim limits stone_game_v score_table n=1000 seconds <= 10 s}}    within 10 s
 //! {{#claim bench-stone_game_iii default n=5e4 / plain_loop <= 0.8}}    at most 0.8×
 //! {{#claim bench-stone_game linear_i64 exponent from=10^4 <= 1.2}}     growth
+//! {{#claim limits game=stone_game seconds every <= 20 s}}              all of them
 //! ```
 //!
 //! - `A < B`, `A > B`: `A`'s record against `B`'s, picked as the second side of a ratio
@@ -29,7 +30,8 @@
 //!   next, and the spreads at the two ends do not overlap.
 //! - `A <= K`, `A >= K`, `A < K`, `A > K` with `K` a number and an optional unit (`10 s`,
 //!   `500 ms`, `2 MB`): the conservative end of `A`'s spread against `K` (its highest for
-//!   `<=`, its lowest for `>=`). `A` may be a ratio (`X / Y <= 0.8`) or an `exponent`.
+//!   `<=`, its lowest for `>=`). `A` may be a ratio (`X / Y <= 0.8`) or an `exponent`;
+//!   `A every <= K` holds `K` against each record that `A`'s filters keep.
 //!
 //! Like `{{#measured ...}}`, a claim is expanded by `mdbook-measured` for `mdbook build`,
 //! `mdbook serve` and `mdbook test`, and by build.rs for `cargo test`; a claim that does
@@ -91,7 +93,15 @@ pub fn check(args: &str, store: &Store) -> Result<(), String> {
         Op::Fastest | Op::Slowest => extreme(store, &left, right, op),
         Op::Grows | Op::Shrinks => trend(store, &left, right, op),
         _ => match constant(right)? {
-            Some(k) => against_constant(store, &left, op, k),
+            Some(k) => match left.strip_suffix(" every") {
+                Some(side) => {
+                    for m in store.measure_each(side)? {
+                        against(m, op, k)?;
+                    }
+                    Ok(())
+                }
+                None => against(store.measure(&left)?, op, k),
+            },
             None => against_record(store, &left, op, &right.join(" ")),
         },
     }
@@ -141,13 +151,7 @@ fn significant(v: f64) -> String {
     }
 }
 
-fn against_constant(
-    store: &Store,
-    left: &str,
-    op: Op,
-    k: f64,
-) -> Result<(), String> {
-    let m = store.measure(left)?;
+fn against(m: Measure, op: Op, k: f64) -> Result<(), String> {
     let holds = match op {
         Op::Less => m.high < k,
         Op::AtMost => m.high <= k,
@@ -541,6 +545,8 @@ mod tests {
         assert!(holds("bench-g fast n=100 / slow <= 0.11"));
         assert!(holds("bench-g slow n=100 / fast >= 9×"));
         assert!(holds("bench-g fast exponent from=100 <= 1.01"));
+        assert!(holds("bench-g fast every <= 10500 ns"));
+        assert!(!holds("bench-g fast every <= 10 us"));
     }
 
     #[test]

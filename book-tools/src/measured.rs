@@ -239,6 +239,44 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Every record the arguments keep (no ratio, no exponent), each measured as
+    /// [`Store::measure`] measures one: for a claim about all of them (`every`).
+    ///
+    /// # Errors
+    ///
+    /// As [`Store::render`], or when no record is kept.
+    pub fn measure_each(&self, args: &str) -> Result<Vec<Measure>, String> {
+        let request = Request::parse(args)?;
+        if request.right.is_some() || request.exponent {
+            return Err("`every` takes one side: no ratio, no exponent".into());
+        }
+        let file = self.files.get(&request.left.file).ok_or_else(|| {
+            format!(
+                "there is no recording `{}` in {DATA_DIR}/",
+                request.left.file
+            )
+        })?;
+        let records = records(file);
+        let side = resolve(&records, &request.left, &request.left_words);
+        let kept: Vec<&Value> = records
+            .iter()
+            .copied()
+            .filter(|r| side.filters.iter().all(|(k, v)| matches(r, k, v)))
+            .collect();
+        if kept.is_empty() {
+            return Err(format!(
+                "no record of `{}` has {}",
+                side.file,
+                describe_filters(&side.filters)
+            ));
+        }
+        kept.into_iter()
+            .map(|record| spread_of(&[record], &side, request.times))
+            .collect()
+    }
+}
+
 /// A side's value with its spread, divided by its `per` and multiplied by `times`.
 fn spread_of(
     records: &[&Value],

@@ -99,6 +99,36 @@ fn fastest_there(
     Ok(())
 }
 
+/// Checks that `fast` is faster than `slow` at `n`, their spreads apart: the appendix
+/// says every part ends faster than it started.
+fn faster_than(
+    recording: &crate::bench::Recording,
+    fast: &str,
+    slow: &str,
+    n: u64,
+) -> Result<(), String> {
+    let find = |method: &str| {
+        recording
+            .results
+            .iter()
+            .find(|m| m.group.is_none() && m.n == n && m.method == method)
+            .ok_or_else(|| format!("no `{method}` at n = {n}"))
+    };
+    let (f, s) = (find(fast)?, find(slow)?);
+    if f.high_ns >= s.low_ns {
+        return Err(format!(
+            "`{fast}` is shown as faster than `{slow}` in `{}`, but at n = {n} their \
+             spreads overlap ({} to {} against {} to {})",
+            recording.group,
+            format_time(f.low_ns),
+            format_time(f.high_ns),
+            format_time(s.low_ns),
+            format_time(s.high_ns)
+        ));
+    }
+    Ok(())
+}
+
 /// The summary table.
 pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
     let mut out = String::new();
@@ -148,6 +178,7 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
             Some(n) => {
                 let t_slow = slow.iter().find(|p| p.0 == n).unwrap().1;
                 let t_fast = fast.iter().find(|p| p.0 == n).unwrap().1;
+                faster_than(&recording, &row.fastest, &row.textbook, n)?;
                 (
                     thousands(n),
                     format!("{}×", crate::bench::ratio(t_slow / t_fast)),
