@@ -334,6 +334,13 @@ mod tests {
     }
 
     #[test]
+    fn take_one_two_or_three_loses_at_multiples_of_4() {
+        let losing = losing_positions_with(10_000, &[1, 2, 3]).unwrap();
+        let expected: Vec<u64> = (0..=10_000).step_by(4).collect();
+        assert_eq!(losing, expected);
+    }
+
+    #[test]
     fn bad_move_sets_and_limits_are_refused() {
         assert_eq!(
             losing_positions_with(10, &[1, 0]),

@@ -5,8 +5,9 @@ use std::thread;
 use super::error::{check_position, Error, MAX_COUNT_POSITION, MAX_POSITION};
 
 // ANCHOR: cursor
-/// Positions per segment: 2²⁰ bits, 128 KiB, which stays in a core's L2 cache
-/// while it is marked.
+/// Positions per segment: 2²⁰ bits, 128 KiB, less than the second-level cache
+/// the machine reports per core. That the bitset stays in that cache while it
+/// is marked is a hypothesis, not a measurement.
 const SEGMENT: u64 = 1 << 20;
 const WORDS: usize = (SEGMENT / 64) as usize;
 
