@@ -751,7 +751,20 @@ fn format_quantity(
         if exact && request.rounding.is_none() {
             return Ok(round(value, Some(Rounding::Dp(0))));
         }
-        return Ok(round(value, request.rounding.or(Some(Rounding::Sig(2)))));
+        let rounding = request.rounding.or(Some(Rounding::Sig(2)));
+        // A rounded count of millions or more is said in words, so that its zeros do
+        // not read as exact: 40.0 billion, not 40,000,000,000.
+        for (scale, word) in
+            [(1e12, "trillion"), (1e9, "billion"), (1e6, "million")]
+        {
+            if value.abs() >= scale * 0.9995 {
+                return Ok(format!(
+                    "{}\u{a0}{word}",
+                    round(value / scale, rounding)
+                ));
+            }
+        }
+        return Ok(round(value, rounding));
     }
     let unit = match &request.unit {
         Some(unit) => {
@@ -1059,6 +1072,14 @@ mod tests {
             "512\u{a0}KiB"
         );
         assert_eq!(render("sg4-counts n=10^9 losing").unwrap(), "1,727,524");
+        assert_eq!(
+            render("sg4-counts n=10^9 losing sig=3").unwrap(),
+            "1.73\u{a0}million"
+        );
+        assert_eq!(
+            render("profile-g step4 n=2000 instructions per=states").unwrap(),
+            "68"
+        );
         assert_eq!(render("machine cores").unwrap(), "2");
         assert_eq!(render("bench-g fast n=100 bare unit=ns").unwrap(), "130");
         assert_eq!(

@@ -6,8 +6,8 @@
 //! oracle every test compares against), then the faster methods. What the games
 //! share (the players, the runner for deep recursions) is in [`shared`].
 //!
-//! Every public function answers any input it accepts within seconds, or
-//! refuses it with its game's `Error`, which names the limit. The limits are
+//! Every public function answers any input it accepts, or refuses it with its
+//! game's `Error`, which names the limit. The limits are
 //! constants in each game's module (a table's follows from the memory it may
 //! take), each documented with what it bounds and why; the time measured at
 //! every limit is in the book's appendix *Performance*, section *Limits*.

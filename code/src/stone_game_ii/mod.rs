@@ -20,8 +20,7 @@
 //! | the same windows, answer only, tuned | [`max_stones_answer_only`], [`max_stones`] | O(n²) | about 0.45·n² bytes | [`MAX_TABLE_PILES`] |
 //!
 //! [`max_stones`] is the one to call: it uses the fastest exact method. Every
-//! method answers within seconds or refuses the row with an [`Error`] that
-//! names its limit.
+//! method refuses a row past its limit with an [`Error`] that names it.
 //!
 //! [`windows_trace`] records what the two windows do at each state, for the
 //! book's step-through figure.

@@ -21,8 +21,8 @@
 //!
 //! [`alice_wins`] and [`losing_positions`] are the ones to call: they use the
 //! segmented sieve, which needs memory only for the losing positions
-//! themselves. Every method answers within seconds or refuses the position
-//! with an [`Error`] that names its limit.
+//! themselves. Every method refuses a position past its limit with an
+//! [`Error`] that names it.
 //!
 //! [`segmented_sieve_trace`] records every mark of the segmented sieve on a
 //! small limit, for the book's step-through figure.

@@ -20,8 +20,8 @@
 //! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_PLAY_STONES`] |
 //!
 //! [`max_score`] is the one to call: it uses the O(n²) method. Each method's
-//! limit is in the last column: every method answers within seconds or
-//! refuses the row with an [`Error`] that names its limit. Zeros are allowed:
+//! limit is in the last column: every method refuses a row past it with an
+//! [`Error`] that names it. Zeros are allowed:
 //! with them, equal sums can hold over a whole range of cuts, and every
 //! method is tested on rows full of zeros. [`quadratic_trace`] records every
 //! cell of the O(n²) method, for the book's step-through;

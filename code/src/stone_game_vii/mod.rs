@@ -21,8 +21,8 @@
 //! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_TABLE_STONES`] |
 //!
 //! [`score_difference`] is the one to call: it uses the linear method. Each
-//! method's limit is in the last column: every method answers within seconds
-//! or refuses the row with an [`Error`] that names its limit. The
+//! method's limit is in the last column: every method refuses a row past it
+//! with an [`Error`] that names it. The
 //! deliberately wrong versions that the pitfalls chapter runs live in
 //! [`pitfalls`].
 //!
