@@ -1620,7 +1620,8 @@ mod stone_game_v {
     use super::*;
     use sg5::exercises::{
         balance_moves_left_with_i, best_first_cuts, max_score_binary_search,
-        max_score_bob_breaks_ties,
+        max_score_bob_breaks_ties, max_score_bob_breaks_ties_quadratic,
+        memo_cuts,
     };
     use sg5::pitfalls::{
         most_balanced_cut, sums_in_32_bits, ties_keep_the_left_part,
@@ -1655,6 +1656,9 @@ mod stone_game_v {
             assert_eq!(every_score(&values), vec![Ok(score); 7], "{n}");
             assert_eq!(sg5::max_score_brute_force(&values), Ok(score));
             assert_eq!(max_score_bob_breaks_ties(&values), Ok(score));
+            assert_eq!(max_score_bob_breaks_ties_quadratic(&values), Ok(score));
+            // Fewer than two stones: no cut to try.
+            assert_eq!(memo_cuts(&values).unwrap() == 0, n < 2);
             assert_eq!(ties_keep_the_left_part(&values), Ok(score));
             assert_eq!(balance_moves_left_with_i(&values), Ok(true));
             assert_eq!(best_first_cuts(&values).unwrap().is_empty(), n < 2);
@@ -1719,6 +1723,8 @@ mod stone_game_v {
         assert_eq!(most_balanced_cut(&at(cubic + 1)), past);
         assert_eq!(sums_in_32_bits(&at(cubic + 1)), past);
         assert_eq!(max_score_bob_breaks_ties(&at(cubic + 1)), past);
+        assert!(memo_cuts(&at(cubic)).is_ok());
+        assert_eq!(memo_cuts(&at(cubic + 1)), past);
         assert_eq!(
             balance_moves_left_with_i(&at(cubic + 1)),
             Err(too_many(cubic + 1, cubic))
@@ -1733,6 +1739,11 @@ mod stone_game_v {
         assert!(sg5::score_table_quadratic(&at(play + 1)).is_err());
         assert_eq!(
             best_first_cuts(&at(play + 1)),
+            Err(too_many(play + 1, play))
+        );
+        assert!(max_score_bob_breaks_ties_quadratic(&at(play)).is_ok());
+        assert_eq!(
+            max_score_bob_breaks_ties_quadratic(&at(play + 1)),
             Err(too_many(play + 1, play))
         );
 
@@ -2396,7 +2407,8 @@ mod stone_game_viii {
 mod stone_game_vi {
     use super::*;
     use sg6::exercises::{
-        bob_first, leetcode_1686, optimal_first_moves, same_values,
+        bob_first, leetcode_1686, optimal_first_moves,
+        optimal_first_moves_by_parity, same_values,
     };
     use sg6::{pitfalls, Error, Winner};
 
@@ -2428,6 +2440,7 @@ mod stone_game_vi {
         assert_eq!(bob_first(&[], &[]), Ok(0));
         assert_eq!(same_values(&[]), Ok(0));
         assert_eq!(optimal_first_moves(&[], &[]), Ok(vec![]));
+        assert_eq!(optimal_first_moves_by_parity(&[], &[]), Ok(vec![]));
         assert_eq!(pitfalls::greedy_own_value(&[], &[]), Ok(0));
         assert_eq!(pitfalls::greedy_by_gap(&[], &[]), Ok(0));
         assert_eq!(pitfalls::greedy_deny(&[], &[]), Ok(0));
@@ -2458,6 +2471,10 @@ mod stone_game_vi {
             Err(Error::LengthsDiffer { alice: 1, bob: 2 })
         );
         assert!(optimal_first_moves(&alice, &bob).is_err());
+        assert_eq!(
+            optimal_first_moves_by_parity(&alice, &bob),
+            Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+        );
         assert_eq!(pitfalls::greedy_own_value(&alice, &bob), error);
         assert_eq!(pitfalls::greedy_by_gap(&alice, &bob), error);
         assert_eq!(pitfalls::greedy_deny(&alice, &bob), error);
@@ -2492,6 +2509,10 @@ mod stone_game_vi {
             assert_eq!(bob_first(&row, &row), Ok(-expected));
             assert_eq!(leetcode_1686(&row, &row), Ok(winner as i32));
             assert_eq!(optimal_first_moves(&row, &row).map(|m| m.len()), Ok(n));
+            assert_eq!(
+                optimal_first_moves_by_parity(&row, &row).map(|m| m.len()),
+                Ok(n)
+            );
             let picks = sg6::optimal_play(&row, &row).unwrap();
             let last = picks.last().unwrap();
             assert_eq!(last.alice, n.div_ceil(2) as u64 * u64::from(BIG));

@@ -1,7 +1,9 @@
 //! Answers to the exercises of Part V that ask for code, each tested against
 //! the game tree or a brute force of its own.
 
-use super::error::{check_stones, Error, MAX_CUBIC_STONES, MAX_STONES};
+use super::error::{
+    check_stones, Error, MAX_CUBIC_STONES, MAX_PLAY_STONES, MAX_STONES,
+};
 use super::score_table_quadratic;
 use super::table::{prefix_sums, ScoreTable};
 
@@ -135,6 +137,124 @@ pub fn max_score_bob_breaks_ties(values: &[u32]) -> Result<u64, Error> {
     Ok(table.get(0, n.wrapping_sub(1)).unwrap_or(0))
 }
 
+/// Alice's largest score when Bob breaks the ties, in O(n²): the stronger
+/// answer to the exercise *Bob breaks the ties*. The pointers of
+/// [`max_score_quadratic`](super::max_score_quadratic) split the cuts into
+/// those that keep the left part, the tied ones, and those that keep the
+/// right part. Zeros at either end of a row do not change its score under
+/// Bob's rule either, so every tied cut is worth the same, and one of them
+/// is tried.
+///
+/// # Errors
+///
+/// [`Error::TooManyStones`] for rows longer than
+/// [`MAX_PLAY_STONES`](super::MAX_PLAY_STONES): it keeps the scores and the
+/// running maxima, two triangles.
+///
+/// ```
+/// use stone_games::stone_game_v::exercises::{
+///     max_score_bob_breaks_ties, max_score_bob_breaks_ties_quadratic,
+/// };
+///
+/// assert_eq!(max_score_bob_breaks_ties_quadratic(&[2, 1, 1]), Ok(2));
+/// let row = [3, 0, 0, 3, 1, 1, 4];
+/// assert_eq!(
+///     max_score_bob_breaks_ties_quadratic(&row),
+///     max_score_bob_breaks_ties(&row)
+/// );
+/// ```
+pub fn max_score_bob_breaks_ties_quadratic(
+    values: &[u32],
+) -> Result<u64, Error> {
+    check_stones(values.len(), MAX_PLAY_STONES)?;
+    let n = values.len();
+    let prefix = prefix_sums(values);
+    let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
+    let mut score = ScoreTable::zeros(n);
+    let mut down = ScoreTable::zeros(n);
+    let mut across = vec![0; n];
+    for i in (0..n).rev() {
+        across[i] = sum(i, i);
+        down[(i, i)] = sum(i, i);
+        let (mut keep_left, mut keep_right) = (i, i);
+        for j in i + 1..n {
+            let total = sum(i, j);
+            while keep_left < j && 2 * sum(i, keep_left) <= total {
+                keep_left += 1;
+            }
+            while 2 * sum(i, keep_right) < total {
+                keep_right += 1;
+            }
+            // ANCHOR: bob_ties_quadratic
+            // Cuts i..keep_right keep the left part, cuts keep_left..j the
+            // right part, and the cuts between them tie: Bob picks there,
+            // and every tied cut is worth the same, so try the first.
+            let left = (keep_right > i).then(|| across[keep_right - 1]);
+            let right = (keep_left < j).then(|| down[(keep_left + 1, j)]);
+            let k = keep_right;
+            let tie = (k < keep_left)
+                .then(|| sum(i, k) + score[(i, k)].min(score[(k + 1, j)]));
+            let best = left.max(right).max(tie).unwrap_or(0);
+            // ANCHOR_END: bob_ties_quadratic
+            score[(i, j)] = best;
+            across[j] = across[j - 1].max(total + best);
+            down[(i, j)] = down[(i + 1, j)].max(total + best);
+        }
+    }
+    Ok(score.get(0, n.wrapping_sub(1)).unwrap_or(0))
+}
+
+/// How many cuts [`max_score_memo`](super::max_score_memo) tries, started
+/// from the whole row: each interval it reaches tries all its cuts, once.
+/// The answer to the exercise *The memo's cuts*; the table of
+/// [`score_table`](super::score_table) tries n(n² − 1)/6.
+///
+/// # Errors
+///
+/// [`Error::TooManyStones`] for rows longer than
+/// [`MAX_CUBIC_STONES`](super::MAX_CUBIC_STONES), the memo's limit.
+///
+/// ```
+/// use stone_games::stone_game_v::exercises::memo_cuts;
+///
+/// // 10 of the table's 6 · 35 / 6 = 35 cuts.
+/// assert_eq!(memo_cuts(&[6, 2, 3, 4, 5, 5]), Ok(10));
+/// // On zeros every interval is reached: the table's 10 · 99 / 6 cuts.
+/// assert_eq!(memo_cuts(&[0; 10]), Ok(165));
+/// ```
+pub fn memo_cuts(values: &[u32]) -> Result<u64, Error> {
+    check_stones(values.len(), MAX_CUBIC_STONES)?;
+    let n = values.len();
+    if n == 0 {
+        return Ok(0);
+    }
+    let prefix = prefix_sums(values);
+    // ANCHOR: memo_cuts
+    let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
+    // The intervals reached, found without recursion: each one popped for
+    // the first time tries its j - i cuts and pushes the parts they keep.
+    let mut reached = vec![false; n * n];
+    let mut to_solve = vec![(0, n - 1)];
+    let mut cuts = 0;
+    while let Some((i, j)) = to_solve.pop() {
+        if std::mem::replace(&mut reached[i * n + j], true) {
+            continue;
+        }
+        cuts += (j - i) as u64;
+        for k in i..j {
+            let (left, right) = (sum(i, k), sum(k + 1, j));
+            if left <= right {
+                to_solve.push((i, k));
+            }
+            if left >= right {
+                to_solve.push((k + 1, j));
+            }
+        }
+    }
+    Ok(cuts)
+    // ANCHOR_END: memo_cuts
+}
+
 /// Whether, on every interval of this row, the first cut whose left part is
 /// at least its right part moves only left, or stays, as the interval's left
 /// end moves left (its right end fixed): the check for the exercise *The
@@ -205,6 +325,33 @@ mod tests {
         best
     }
 
+    /// The cuts of every distinct interval the plain game tree visits: the
+    /// oracle of `memo_cuts`.
+    fn visited_cuts(values: &[u32]) -> u64 {
+        fn visit(values: &[u32], start: usize, seen: &mut Vec<(usize, usize)>) {
+            let end = start + values.len();
+            if values.is_empty() || seen.contains(&(start, end)) {
+                return;
+            }
+            seen.push((start, end));
+            let total: u64 = values.iter().map(|&v| u64::from(v)).sum();
+            let mut left = 0;
+            for cut in 1..values.len() {
+                left += u64::from(values[cut - 1]);
+                let (l, r) = values.split_at(cut);
+                if 2 * left <= total {
+                    visit(l, start, seen);
+                }
+                if 2 * left >= total {
+                    visit(r, start + cut, seen);
+                }
+            }
+        }
+        let mut seen = Vec::new();
+        visit(values, 0, &mut seen);
+        seen.iter().map(|&(a, b)| (b - a - 1) as u64).sum()
+    }
+
     #[test]
     fn the_answers_agree_with_brute_force_on_every_small_row() {
         // Every row of 0 to 7 stones of 0 to 3, zeros included.
@@ -217,7 +364,12 @@ mod tests {
                     max_score_bob_breaks_ties(&values),
                     Ok(bob_ties_brute_force(&values))
                 );
+                assert_eq!(
+                    max_score_bob_breaks_ties_quadratic(&values),
+                    Ok(bob_ties_brute_force(&values))
+                );
                 assert_eq!(balance_moves_left_with_i(&values), Ok(true));
+                assert_eq!(memo_cuts(&values), Ok(visited_cuts(&values)));
                 let cuts = best_first_cuts(&values).unwrap();
                 assert_eq!(Ok(cuts.clone()), best_first_cuts_cubic(&values));
                 // Each cut listed reaches the score, by brute force.
@@ -260,7 +412,49 @@ mod tests {
             balance_moves_left_with_i(&cubic),
             too_many(MAX_CUBIC_STONES)
         );
+        assert_eq!(memo_cuts(&cubic), too_many(MAX_CUBIC_STONES));
+        let play = vec![0; MAX_PLAY_STONES + 1];
+        assert_eq!(
+            max_score_bob_breaks_ties_quadratic(&play),
+            too_many(MAX_PLAY_STONES)
+        );
         let long = vec![0; MAX_STONES + 1];
         assert_eq!(max_score_binary_search(&long), too_many(MAX_STONES));
+    }
+
+    #[test]
+    fn bob_ties_quadratic_agrees_with_the_cubic_table_on_random_rows() {
+        let mut random = crate::shared::testing::Lcg::new(1563);
+        for round in 0..300 {
+            let n = (random.next_u64() % 60) as usize;
+            // Mostly zeros on every other round: long runs of ties.
+            let most = [3, 1_000_000][round % 2];
+            let values: Vec<u32> = (0..n)
+                .map(|_| {
+                    let v = random.next_u64() % (most + 1);
+                    if round % 2 == 0 && v < 2 {
+                        0
+                    } else {
+                        v as u32
+                    }
+                })
+                .collect();
+            assert_eq!(
+                max_score_bob_breaks_ties_quadratic(&values),
+                max_score_bob_breaks_ties(&values),
+                "{values:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn memo_cuts_on_zeros_are_the_tables() {
+        for n in 0..=40_u64 {
+            let zeros = vec![0; n as usize];
+            assert_eq!(
+                memo_cuts(&zeros),
+                Ok(n * (n * n).saturating_sub(1) / 6)
+            );
+        }
     }
 }

@@ -3,6 +3,7 @@
 //! against the game tree over subsets by the tests below.
 
 use std::cmp::Reverse;
+use std::collections::HashSet;
 
 use super::error::{check_rows, Error, MAX_STONES};
 use super::{score_difference, Winner};
@@ -135,6 +136,48 @@ pub fn optimal_first_moves(
 }
 // ANCHOR_END: optimal_first_moves
 
+/// Exercise 8, the stronger answer: the same stones as
+/// [`optimal_first_moves`], in O(n) expected time, without sorting. A stone
+/// is an optimal first move exactly when every weight heavier than its own
+/// occurs an even number of times; so the stones are those at least as heavy
+/// as the heaviest weight that occurs an odd number of times (all of them
+/// when there is none).
+///
+/// # Errors
+///
+/// [`Error::LengthsDiffer`] for rows of different lengths;
+/// [`Error::TooManyStones`] beyond [`MAX_STONES`].
+///
+/// ```
+/// use stone_games::stone_game_vi::exercises::optimal_first_moves_by_parity;
+///
+/// // Weights 4, 3: 4 occurs once, so only that stone.
+/// assert_eq!(optimal_first_moves_by_parity(&[1, 2], &[3, 1]), Ok(vec![0]));
+/// // Weights 5, 5, 3: 5 occurs twice, 3 once: every stone.
+/// let moves = optimal_first_moves_by_parity(&[2, 1, 3], &[3, 4, 0]);
+/// assert_eq!(moves, Ok(vec![0, 1, 2]));
+/// ```
+pub fn optimal_first_moves_by_parity(
+    alice: &[u32],
+    bob: &[u32],
+) -> Result<Vec<usize>, Error> {
+    check_rows(alice, bob, MAX_STONES)?;
+    let weight = |i: usize| u64::from(alice[i]) + u64::from(bob[i]);
+    // ANCHOR: optimal_first_moves_by_parity
+    // Each stone toggles its weight in or out of `odd`: at the end it holds
+    // the weights that occur an odd number of times.
+    let mut odd = HashSet::new();
+    for i in 0..alice.len() {
+        if !odd.remove(&weight(i)) {
+            odd.insert(weight(i));
+        }
+    }
+    // No heavier weight may be odd.
+    let floor = odd.into_iter().max().unwrap_or(0);
+    Ok((0..alice.len()).filter(|&i| weight(i) >= floor).collect())
+    // ANCHOR_END: optimal_first_moves_by_parity
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::score_difference_brute_force as tree;
@@ -179,7 +222,65 @@ mod tests {
                     i64::from(alice[i]) - after == d
                 })
                 .collect();
-            assert_eq!(optimal_first_moves(&alice, &bob), Ok(expected));
+            assert_eq!(optimal_first_moves(&alice, &bob), Ok(expected.clone()));
+            assert_eq!(
+                optimal_first_moves_by_parity(&alice, &bob),
+                Ok(expected)
+            );
         }
+    }
+
+    /// Every pair (the mover's total, the other's) that a game can end with
+    /// when both play optimally from here, by the game tree: `mine` is the
+    /// mover's row.
+    fn optimal_totals(
+        mine: &[u32],
+        theirs: &[u32],
+    ) -> std::collections::BTreeSet<(u64, u64)> {
+        if mine.is_empty() {
+            return [(0, 0)].into();
+        }
+        let value = tree(mine, theirs).unwrap();
+        let mut ends = std::collections::BTreeSet::new();
+        for i in 0..mine.len() {
+            let rest = |row: &[u32]| [&row[..i], &row[i + 1..]].concat();
+            let (their_rest, my_rest) = (rest(theirs), rest(mine));
+            if i64::from(mine[i]) - tree(&their_rest, &my_rest).unwrap()
+                == value
+            {
+                for (other, me) in optimal_totals(&their_rest, &my_rest) {
+                    ends.insert((me + u64::from(mine[i]), other));
+                }
+            }
+        }
+        ends
+    }
+
+    #[test]
+    fn distinct_weights_force_the_totals() {
+        // Exercise 6: with distinct weights every optimal game ends with the
+        // same totals, those of `optimal_play`; with tied weights they may
+        // differ.
+        let mut random = Lcg::new(6);
+        let mut forced = 0;
+        for round in 0..3_000 {
+            let (alice, bob) = random_rows(&mut random, [3, 9][round % 2]);
+            let mut weights: Vec<u32> =
+                alice.iter().zip(&bob).map(|(a, b)| a + b).collect();
+            weights.sort_unstable();
+            weights.dedup();
+            if weights.len() < alice.len() {
+                continue;
+            }
+            forced += 1;
+            let ends = optimal_totals(&alice, &bob);
+            let (a, b) = super::super::optimal_play(&alice, &bob)
+                .unwrap()
+                .last()
+                .map_or((0, 0), |m| (m.alice, m.bob));
+            assert_eq!(ends, [(a, b)].into(), "{alice:?} / {bob:?}");
+        }
+        assert!(forced > 500, "{forced} rows with distinct weights");
+        assert_eq!(optimal_totals(&[1, 3], &[3, 1]), [(1, 1), (3, 3)].into());
     }
 }
