@@ -631,12 +631,12 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 if (lines.length) fail(where, `bad input "${input.slice(0, 20)}": digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`);
                 if (await field.getAttribute("aria-invalid") !== "true") fail(where, `bad input "${input.slice(0, 20)}" should mark the field invalid`);
             }
+            if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
             await field.fill(MINUS_ZERO[game]);
             await field.press("Enter");
             state = await widgetState(form);
             if (state.alert !== "" || !state.result) fail(where, `"${MINUS_ZERO[game]}" should be read with −0 as 0, got ${JSON.stringify(state)}`);
             if (viewport === "desktop") await checkSayings(page, form, game, where);
-            if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
             // A good input clears the message.
             await field.fill(example[0]);
             await field.press("Enter");
@@ -806,6 +806,7 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             for (; cuts < 10 && await form.locator(".sg-try-next-move").count(); cuts++) {
                 if (await form.locator(".sg-try-log li").count() !== cuts) fail(where, `after ${cuts} clicks the book has made ${await form.locator(".sg-try-log li").count()} cuts`);
                 await form.locator(".sg-try-next-move").click();
+                if (cuts === 0 && screenshotDir) await shoot(page, form, game, "desktop", "book-cuts");
             }
             if (cuts < 2) fail(where, `the book's cuts should come one at a time, got ${cuts} steps`);
             await checkGameOver(form, where);
@@ -821,6 +822,9 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             const s = await submit(Array.from({ length: 13 }, (_, k) => k + 1).join(" "));
             const note = await form.locator(".sg-try-note").allTextContents();
             if (s.figures !== 0 || !note.some((t) => /^No step-through here: it is drawn for up to 12 stones, and yours has 13\.$/.test(t))) fail(where, `past 12 stones: ${JSON.stringify(note)}`);
+            await submit("1 2");
+            await form.locator(".sg-try-second").click();
+            if (screenshotDir) await shoot(page, form, game, "desktop", "over-at-once");
         } else if (game === "stone-game-iv") {
             await submit("0");
             await ended(0);
@@ -842,6 +846,11 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 const made = await form.locator(".sg-try-log li").count();
                 if (taken !== made) fail(where, `on a row of 60 stones, ${made} stones are taken and ${taken} are shown struck out`);
             }
+            // (Alice wins this row, and the last stone offered, at her third move, makes a
+            // multiple of 3 where another stone wins: a mistake, which the end must own.)
+            const end = await form.locator(".sg-try-status").textContent();
+            if (!/Game over/.test(end) || /no mistake/.test(end)) fail(where, `a move that lost a won game, at once, is a mistake: ${end}`);
+            if (screenshotDir) await shoot(page, form, game, "desktop", "long-row");
         }
     }
 

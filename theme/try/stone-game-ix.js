@@ -221,20 +221,22 @@
                 "winning or losing for you.",
             pickLabel: "Stone to take ",
             scoreLine: function () { return ""; },
+            // A mistake is a losing move where a winning one was there, whether it loses at
+            // once or later: the ending counts them (play.cost).
             verdict: function (play, options, option, best) {
-                if (option.loses) {
-                    return best.loses ? "a losing move, but every stone left makes a multiple of 3: you had lost."
-                        : "a losing move: it makes a multiple of 3, and you lose at once.";
-                }
                 if (option.wins) {
                     return "a winning move: with the book at its best, you still win.";
                 }
+                var instead = "taking " + num(best.value) + " (remainder " + best.residue + ") would have won.";
                 if (best.wins) {
                     play.cost++;
-                    return "a losing move: taking " + num(best.value) + " (remainder " + best.residue +
-                        ") would have won.";
                 }
-                return "a losing move, but no move wins here: the book wins whatever you do.";
+                if (option.loses) {
+                    return best.loses ? "a losing move, but every stone left makes a multiple of 3: you had lost."
+                        : "a losing move: you lose at once" + (best.wins ? "; " + instead : ".");
+                }
+                return best.wins ? "a losing move: " + instead
+                    : "a losing move, but no move wins here: the book wins whatever you do.";
             },
             bestText: function (play, options) {
                 var best = options[play.game.best(options)];
