@@ -170,8 +170,8 @@
             var type = limits.min === 0 ? " (a u32)" : " (an i32)";
             if (v < limits.min) {
                 return refuse(limits.min === 0
-                    ? capital(noun.range) + " " + grouped(limits.min) + " to " + grouped(limits.max) + (noun.rangeUnit || "") + type + ", and the " +
-                        ordinal(k + 1) + " " + noun.one + " is " + shown + "."
+                    ? capital(noun.range) + " " + grouped(limits.min) + " to " + grouped(limits.max) +
+                        (noun.rangeUnit || "") + type + ", and the " + ordinal(k + 1) + " " + noun.one + " is " + shown + "."
                     : capital(shown) + where + " is below " + grouped(limits.min) + ", " + noun.smallest + type + ".");
             }
             if (v > limits.max) {
