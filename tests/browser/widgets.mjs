@@ -11,7 +11,11 @@
 // 2. Each widget as a reader uses it, on a phone and on a desktop: the forms are where the
 //    chapters need them; Enter computes; the answer appears in `data-sg-result`; bad input
 //    (letters, an empty field, a negative pile, a number too large, too many piles) shows
-//    a message in `role="alert"` and no stale answer; the step-through of a small input
+//    a message in `role="alert"` and no stale answer, a message that says what is wrong
+//    (checked by its content, with the type and the limits of the game's crate); every
+//    line a widget writes, on the largest values, groups its digits one way and has one
+//    space between words; every end of a game says that the game is over, and says nothing
+//    of the reader's mistakes before their first move; the step-through of a small input
 //    works as every figure's does; a game against the book, played with the keyboard,
 //    shows each move's value and the best move on request; nothing is wider than the
 //    phone's screen; with the widget in use, axe-core finds nothing on the page in the
@@ -212,6 +216,8 @@ function checkEngines(fixture) {
         if (row.length === 0 ? parsed.ok : !parsed.ok || !same(parsed.input, row)) {
             note("stone-game-ix", k, `${show(row)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`);
         }
+        // (The crate's alice_wins takes the empty row: the reader types it as [ ].)
+        if (row.length === 0 && !same(ix.parse("[ ]"), { ok: true, input: [] })) note("stone-game-ix", k, `[ ] is read back as ${JSON.stringify(ix.parse("[ ]"))}`);
         if (row.length > fixture.limits["stone-game-ix"].size) note("stone-game-ix", k, "past the limit");
         if (ix.answer(row) !== c.alice_wins) note("stone-game-ix", k, `${show(row)}: the engine says ${ix.answer(row)}, the crate ${c.alice_wins}`);
         if (!same(ix.counts(row), c.counts)) note("stone-game-ix", k, `${show(row)}: counts ${JSON.stringify(ix.counts(row))}, the crate ${JSON.stringify(c.counts)}`);
@@ -321,6 +327,58 @@ function widgetState(form) {
         play: f.querySelectorAll(".sg-try-play").length,
         focused: document.activeElement?.className ?? "",
     }));
+}
+
+// Every line a widget writes (the answer, a message, the limits, a note, the game's
+// board, status, moves, log and hint, a figure's cells, key, caption and every step's
+// caption): the lines whose numbers are not grouped as the book groups them (2,000: no
+// run of four digits), and those with a double space or a space at an end.
+function badLines(form) {
+    return form.evaluate((f) => {
+        const bad = [];
+        const check = (text, spacing) => {
+            if (/\d{4,}/.test(text) || (spacing && (/\s{2,}/.test(text) || text !== text.trim()))) bad.push(text.slice(0, 160));
+        };
+        const walker = document.createTreeWalker(f, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.parentElement.closest("script, style, label")) check(node.textContent, false);
+        }
+        for (const e of f.querySelectorAll("[data-sg-result], [role=alert], .sg-try-limits, .sg-try-note, .sg-try-status, .sg-try-hint, .sg-try-log li, .sg-try-m, .sg-try-moves button, figcaption")) {
+            if (e.textContent !== "") check(e.textContent, true);
+        }
+        for (const script of f.querySelectorAll("script.sg-steps")) {
+            const holder = document.createElement("div");
+            for (const step of JSON.parse(script.textContent)) {
+                holder.innerHTML = step.caption;
+                check(holder.textContent, true);
+            }
+        }
+        return bad;
+    });
+}
+
+// What each widget must say to each bad input: the input, then what its message must
+// match (what is wrong with it, in the game's own type and limits).
+const BAD_INPUTS = {
+    "stone-game": [["", /^Type a row of piles/], ["5 three 4", /\u201cthree\u201d \(the 2nd pile\) is not a whole number/], ["5 -3 4", /pile holds 0 to 4,294,967,295 stones \(a u32\), and the 2nd pile is \u22123\./], ["4294967296", /^4,294,967,296 \(the 1st pile\) is more than 4,294,967,295, the most stones a pile holds \(a u32\)/], [Array(2001).fill(1).join(" "), /at most 2,000 piles, and your row has 2,001/], ["2.5", /\u201c2\.5\u201d \(the 1st pile\) is not a whole number/]],
+    "stone-game-ii": [["", /^Type a row of piles/], ["x", /\u201cx\u201d \(the 1st pile\) is not a whole number/], ["-1", /pile holds 0 to 4,294,967,295 stones \(a u32\), and the 1st pile is \u22121/], ["99999999999", /^99,999,999,999 \(the 1st pile\) is more than 4,294,967,295.*\(a u32\)/], [Array(301).fill(1).join(","), /at most 300 piles, and your row has 301/]],
+    "stone-game-iii": [["", /^Type a row of values/], ["1 2 x", /\u201cx\u201d \(the 3rd value\) is not a whole number/], ["2147483648", /^2,147,483,648 \(the 1st value\) is more than 2,147,483,647.*\(an i32\)/], ["-2147483649", /^\u22122,147,483,649 \(the 1st value\) is below \u22122,147,483,648.*\(an i32\)/], [Array(2001).fill(-1).join(" "), /at most 2,000 values, and your row has 2,001/]],
+    "stone-game-iv": [["", /^Type the number of stones/], ["seven", /\u201cseven\u201d is not a whole number of stones/], ["-7", /holds 0 to 100,000 stones.*\u201c-7\u201d is negative/], ["100001", /up to 100,000 stones, and yours has 100,001/], ["7 8", /\u201c7 8\u201d is 2 numbers.*single pile/], ["1,00", /\u201c1,00\u201d is not one number: .*by threes/], ["1e5", /\u201c1e5\u201d is not a whole number/]],
+    "stone-game-viii": [["", /^Type a row of stones/], ["5", /two or more; yours has 1 stone/], ["1 2 x", /\u201cx\u201d \(the 3rd stone\) is not a whole number/], ["2147483648", /^2,147,483,648 \(the 1st stone\) is more than 2,147,483,647, the largest value a stone takes \(an i32\)/], ["-2147483649", /^\u22122,147,483,649 \(the 1st stone\) is below \u22122,147,483,648.*\(an i32\)/], [Array(2001).fill(-1).join(" "), /at most 2,000 stones, and your row has 2,001/]],
+    "stone-game-v": [["", /^Type a row of stones/], ["6 two 3", /\u201ctwo\u201d \(the 2nd stone\) is not a whole number/], ["6 -2 3", /value is 0 to 4,294,967,295 \(a u32\), and the 2nd stone is \u22122/], ["4294967296", /^4,294,967,296 \(the 1st stone\) is more than 4,294,967,295.*\(a u32\)/], [Array(1001).fill(1).join(" "), /at most 1,000 stones, and your row has 1,001/]],
+    "stone-game-vii": [["", /^Type a row of stones/], ["5 three 4", /\u201cthree\u201d \(the 2nd stone\) is not a whole number/], ["5 -3 4", /value is 0 to 4,294,967,295 \(a u32\), and the 2nd stone is \u22123/], ["4294967296", /\(a u32\)/], [Array(2001).fill(1).join(" "), /at most 2,000 stones, and your row has 2,001/], ["2.5", /\u201c2\.5\u201d \(the 1st stone\) is not a whole number/]],
+    "stone-game-ix": [["", /^Type a row of stones.*\[ \]/], ["2 one", /\u201cone\u201d \(the 2nd stone\) is not a whole number/], ["2 -1", /value is 0 to 4,294,967,295 \(a u32\), and the 2nd stone is \u22121/], ["4294967296", /\(a u32\)/], [Array(2001).fill(1).join(" "), /at most 2,000 stones, and your row has 2,001/], ["2.5", /\u201c2\.5\u201d \(the 1st stone\) is not a whole number/]],
+};
+
+// One rule for a minus sign on zero: −0 is 0, in every widget.
+const MINUS_ZERO = { "stone-game": "-0 3", "stone-game-ii": "\u22120 3", "stone-game-iii": "-0 3", "stone-game-iv": "-0", "stone-game-viii": "-0 3", "stone-game-v": "-0 3", "stone-game-vii": "-0 3", "stone-game-ix": "-0 3" };
+
+// Rows of the table's size with the largest values: every line of the answer and the
+// step-through, digits grouped (Stone Game IV's input is a pile, drawn up to 100).
+function bigRow(game, size) {
+    if (game === "stone-game-iv") return String(size);
+    const [lo, hi] = ["stone-game-iii", "stone-game-viii"].includes(game) ? [-2147483648, 2147483647] : [1000, 4294967295];
+    return Array.from({ length: size }, (_, k) => (k % 2 ? hi - k : lo + k)).join(" ");
 }
 
 export async function checkWidgets({ browser, base, fail, openPage, pages, checkStepper, checkPhoneLayout, setTheme, axeViolations, axeSource, isChrome, screenshotDir, THEMES, recordWork = false }) {
@@ -434,15 +492,30 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 fail(where, `Enter on "${a}" / "${b}" should show ${who} and ${d} with ${picks} picks and no alert, got ${JSON.stringify(s)}`);
             }
         }
-        const bad = [["", "1"], ["1 x", "1 2"], ["1 2", "3"], ["1", "-1"], ["4294967296", "1"], [Array(2001).fill(1).join(" "), Array(2001).fill(1).join(" ")], ["2.5", "1"]];
-        for (const [a, b] of bad) {
+        // Each bad input, what its message says, and the rows it marks invalid.
+        const bad = [["", "1", /^Alice's values: type a row of values/, [0]], ["1 x", "1 2", /^Alice's values: \u201cx\u201d \(the 2nd value\) is not a whole number/, [0]],
+            ["1 2", "3", /Alice's row has 2 values and Bob's has 1/, [0, 1]], ["1", "-1", /^Bob's values: a value is 0 to 4,294,967,295 \(a u32\), and the 1st value is \u22121/, [1]],
+            ["4294967296", "1", /^Alice's values: 4,294,967,296 \(the 1st value\) is more than 4,294,967,295.*\(a u32\)/, [0]],
+            [Array(2001).fill(1).join(" "), Array(2001).fill(1).join(" "), /at most 2,000 values, and your row has 2,001/, [0]], ["2.5", "1", /\u201c2\.5\u201d \(the 1st value\) is not a whole number/, [0]]];
+        for (const [a, b, says, rows] of bad) {
             await field.fill(a);
             await bob.fill(b);
             await form.locator("button[type=submit]").click();
             const s = await state();
             if (!s.alert || s.result !== "" || s.picks !== 0) fail(where, `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(s)}`);
-            if (await field.getAttribute("aria-invalid") !== "true") fail(where, `bad input "${a.slice(0, 20)}" should mark the fields invalid`);
+            if (!says.test(s.alert ?? "")) fail(where, `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}": the message should match ${says}, got "${s.alert}"`);
+            const marked = [await field.getAttribute("aria-invalid") === "true", await bob.getAttribute("aria-invalid") === "true"];
+            if (marked[0] !== rows.includes(0) || marked[1] !== rows.includes(1)) fail(where, `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should mark ${JSON.stringify(rows)} invalid, got ${JSON.stringify(marked)}`);
         }
+        // Three stones as good as each other: the verdict counts the others.
+        await field.fill("1 1 1");
+        await bob.fill("1 1 1");
+        await bob.press("Enter");
+        if (await form.locator(".sg-try-picks li").evaluateAll((li) => li.filter((e) => getComputedStyle(e).fontStyle === "italic").length)) fail(where, "the picks are set in two styles, with no key");
+        await form.locator(".sg-try-first").click();
+        await form.locator(".sg-try-move").first().click();
+        const tie = await form.locator(".sg-try-play .sg-try-log .sg-try-you").first().textContent();
+        if (!/a best move \(2 others are as good\)/.test(tie)) fail(where, `three moves as good: ${tie}`);
         const lengths = await (async () => { await field.fill("1 2"); await bob.fill("3"); await bob.press("Enter"); return (await state()).alert; })();
         if (!/each stone needs a value for each player/.test(lengths)) fail(where, `rows of different lengths: ${lengths}`);
         if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
@@ -475,6 +548,8 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await form.locator(".sg-try-first").click();
             await form.locator(".sg-try-move").first().click();
             await checkPhoneLayout(page, where);
+            const lines = await badLines(form);
+            if (lines.length) fail(where, `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`);
         } else {
             await axeWidgetInThemes(page, game, where);
             await setTheme(page, "light");
@@ -541,27 +616,27 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 const index = await page.evaluate(() => [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) => f.closest("form.sg-try")));
                 await checkStepper(page, where, index);
             }
-            // Bad input: a message, no stale answer, nothing thrown.
-            const bad = {
-                "stone-game": ["", "5 three 4", "5 -3 4", "4294967296", Array(2001).fill(1).join(" "), "2.5"],
-                "stone-game-ii": ["", "x", "-1", "99999999999", Array(301).fill(1).join(",")],
-                "stone-game-iii": ["", "1 2 x", "2147483648", "-2147483649", Array(2001).fill(-1).join(" ")],
-                "stone-game-iv": ["", "seven", "-7", "100001", "7 8", "1e5"],
-                "stone-game-viii": ["", "5", "1 2 x", "2147483648", "-2147483649", Array(2001).fill(-1).join(" ")],
-                "stone-game-v": ["", "6 two 3", "6 -2 3", "4294967296", Array(1001).fill(1).join(" ")],
-                "stone-game-vii": ["", "5 three 4", "5 -3 4", "4294967296", Array(2001).fill(1).join(" "), "2.5"],
-                "stone-game-ix": ["", "2 one", "2 -1", "4294967296", Array(2001).fill(1).join(" "), "2.5"],
-            }[game];
-            for (const input of bad) {
+            // Bad input: a message that says what is wrong, no stale answer, nothing thrown.
+            // The type a message names is the game's own: i32 where the limits go below 0.
+            const wrongType = fixture.limits[game].min < 0 ? /a u32/ : /an i32/;
+            for (const [input, says] of BAD_INPUTS[game]) {
                 await field.fill(input);
                 await form.locator("button[type=submit]").click();
                 state = await widgetState(form);
                 if (!state.alert || state.result !== "" || state.figures !== 0 || state.play !== 0) {
                     fail(where, `bad input "${input.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(state)}`);
                 }
+                if (!says.test(state.alert ?? "") || wrongType.test(state.alert ?? "")) fail(where, `bad input "${input.slice(0, 20)}": the message should match ${says}, got "${state.alert}"`);
+                const lines = await badLines(form);
+                if (lines.length) fail(where, `bad input "${input.slice(0, 20)}": digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`);
                 if (await field.getAttribute("aria-invalid") !== "true") fail(where, `bad input "${input.slice(0, 20)}" should mark the field invalid`);
             }
             if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
+            await field.fill(MINUS_ZERO[game]);
+            await field.press("Enter");
+            state = await widgetState(form);
+            if (state.alert !== "" || !state.result) fail(where, `"${MINUS_ZERO[game]}" should be read with −0 as 0, got ${JSON.stringify(state)}`);
+            if (viewport === "desktop") await checkSayings(page, form, game, where);
             // A good input clears the message.
             await field.fill(example[0]);
             await field.press("Enter");
@@ -612,6 +687,20 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await form.locator(".sg-try-first").click();
             await form.locator(".sg-try-move").first().click();
             await checkPhoneLayout(page, where);
+            let lines = await badLines(form);
+            if (lines.length) fail(where, `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`);
+            // The table's largest input, with the largest values, stepped through, a game begun.
+            if (first && fixture.limits[game].table > 0) {
+                await field.fill(bigRow(game, fixture.limits[game].table));
+                await field.press("Enter");
+                await form.locator(".sg-next").click();
+                await form.locator(".sg-try-first").click();
+                await form.locator(".sg-try-show-best").click();
+                // (a move that may end the game: then its end is checked too)
+                await form.locator(".sg-try-move").last().click();
+                lines = await badLines(form);
+                if (lines.length) fail(where, `on ${game}'s largest table, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`);
+            }
         }
 
         // axe, with the widget in use (an answer, a game, the hint), in every theme.
@@ -640,7 +729,9 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         for (let turn = 0; turn < 400; turn++) {
             if (await form.locator(".sg-try-again").count()) {
                 const status = await form.locator(".sg-try-status").textContent();
-                if (!/Game over|you win|the book wins/.test(status)) fail(where, `the end of a game should say who won: ${status}`);
+                // (Stone Game V's Alice plays alone: its end says what she scored.)
+                if (!/you win|the book wins|a tie|the most she can score/.test(status)) fail(where, `the end of a game should say who won: ${status}`);
+                await checkGameOver(form, where);
                 return true;
             }
             if (turn === 0) {
@@ -666,17 +757,101 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 return false;
             }
             const said = await log.last().textContent();
+            if (game === "stone-game-vii" && !/^You \((Alice|Bob)\) remove /.test(said)) fail(where, `Stone Game VII's log should say "remove", as its buttons do: ${said}`);
             const valued = game === "stone-game-iv"
                 ? /losing position|winning position|hold out/.test(said)
                 : game === "stone-game-ix"
                 ? /a (winning|losing) move/.test(said)
-                : /best move|costs you \d+ (stone|point)s?/.test(said);
+                : /best move|costs you [\d,]+ (stone|point)s?/.test(said);
             if (!valued) fail(where, `a move is logged without its value: ${said}`);
             // The focus stays in the game (on a move, or on Play again).
             const focused = await page.evaluate(() => document.activeElement?.closest(".sg-try-play") !== null);
             if (!focused) fail(where, "after a move the focus left the game");
         }
         return false;
+    }
+
+    // The end of a game: the status says the game is over, the board says nobody is to
+    // move, and no line has digits ungrouped or spaces doubled.
+    async function checkGameOver(form, where) {
+        const status = await form.locator(".sg-try-status").textContent();
+        const board = await form.locator(".sg-try-board").textContent();
+        if (!/^(.* )?Game over/.test(status)) fail(where, `the end of a game should say that the game is over: ${status}`);
+        if (/to move/.test(board)) fail(where, `at the end of a game the board says someone is to move: ${board}`);
+        const lines = await badLines(form);
+        if (lines.length) fail(where, `at the end of a game, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`);
+    }
+
+    // What a widget says in the cases the readers found wrong: a game that ends before the
+    // reader's first move, the book's cuts one at a time, Stone Game VIII's labels and
+    // note, Stone Game IX's empty row, its stones counted from 0, its row of multiples of
+    // 3, and a long row's stones seen struck out.
+    async function checkSayings(page, form, game, where) {
+        const field = form.locator("input[name=input]");
+        const submit = async (text) => { await field.fill(text); await field.press("Enter"); return widgetState(form); };
+        const ended = async (seat) => {
+            await form.locator(seat === 0 ? ".sg-try-first" : ".sg-try-second").click();
+            if (!await form.locator(".sg-try-again").count()) { fail(where, "the game should be over before the reader's first move"); return; }
+            await checkGameOver(form, where);
+            const status = await form.locator(".sg-try-status").textContent();
+            if (/mistake/.test(status)) fail(where, `before the reader's first move, the end speaks of mistakes: ${status}`);
+        };
+        if (game === "stone-game-v") {
+            await submit("7");
+            await ended(0);
+            // The book's cuts, one at a time.
+            await submit("6 2 3 4 5 5");
+            await form.locator(".sg-try-second").click();
+            let cuts = 0;
+            for (; cuts < 10 && await form.locator(".sg-try-next-move").count(); cuts++) {
+                if (await form.locator(".sg-try-log li").count() !== cuts) fail(where, `after ${cuts} clicks the book has made ${await form.locator(".sg-try-log li").count()} cuts`);
+                await form.locator(".sg-try-next-move").click();
+                if (cuts === 0 && screenshotDir) await shoot(page, form, game, "desktop", "book-cuts");
+            }
+            if (cuts < 2) fail(where, `the book's cuts should come one at a time, got ${cuts} steps`);
+            await checkGameOver(form, where);
+        } else if (game === "stone-game-viii") {
+            await submit("1 2");
+            await ended(1);
+            await submit("-1 2 -3 4 -5");
+            await form.locator(".sg-try-first").click();
+            const labels = await form.locator(".sg-try-move").allTextContents();
+            if (!labels.every((l) => /^Merge \d+ \(scores \u2212?\d+\)$/.test(l))) fail(where, `a merge's button should say what it scores: ${JSON.stringify(labels)}`);
+            const captions = await form.evaluate((f) => f.querySelector("script.sg-steps").textContent);
+            if (/M\(/.test(captions)) fail(where, "the step-through uses M before the text defines it");
+            const s = await submit(Array.from({ length: 13 }, (_, k) => k + 1).join(" "));
+            const note = await form.locator(".sg-try-note").allTextContents();
+            if (s.figures !== 0 || !note.some((t) => /^No step-through here: it is drawn for up to 12 stones, and yours has 13\.$/.test(t))) fail(where, `past 12 stones: ${JSON.stringify(note)}`);
+            await submit("1 2");
+            await form.locator(".sg-try-second").click();
+            if (screenshotDir) await shoot(page, form, game, "desktop", "over-at-once");
+        } else if (game === "stone-game-iv") {
+            await submit("0");
+            await ended(0);
+        } else if (game === "stone-game-ix") {
+            let s = await submit("[ ]");
+            if (!/^Bob wins/.test(s.result)) fail(where, `the empty row, typed [ ], should be Bob's win: ${JSON.stringify(s)}`);
+            await ended(0);
+            s = await submit("3 6 9");
+            if (!/every stone is a multiple of 3/.test(s.result)) fail(where, `a row of multiples of 3: ${s.result}`);
+            s = await submit("2 1");
+            if (!/\(stone 1\b/.test(s.result)) fail(where, `the stones should be counted from 0, as the figure and the crate count them: ${s.result}`);
+            // A long row: each stone taken is seen struck out.
+            await submit(Array.from({ length: 60 }, (_, k) => (k < 50 ? 3 * k + 3 : 1 + (k % 2))).join(" "));
+            await form.locator(".sg-try-first").click();
+            for (let m = 0; m < 3 && !await form.locator(".sg-try-again").count(); m++) {
+                // (the last stone offered: of remainder 1 or 2, far along the row)
+                await form.locator(".sg-try-move").last().click();
+                const taken = await form.locator(".sg-try-board .sg-taken").count();
+                const made = await form.locator(".sg-try-log li").count();
+                if (taken !== made) fail(where, `on a row of 60 stones, ${made} stones are taken and ${taken} are shown struck out`);
+            }
+            // (Alice wins this row, and the last stone offered, at her third move, makes a
+            // multiple of 3 where another stone wins: a mistake, which the end must own.)
+            const end = await form.locator(".sg-try-status").textContent();
+            if (!/Game over/.test(end) || /no mistake/.test(end)) fail(where, `a move that lost a won game, at once, is a mistake: ${end}`);
+            if (screenshotDir) await shoot(page, form, game, "desktop", "long-row");
+        }
     }
 
     async function shoot(page, form, game, viewport, what) {

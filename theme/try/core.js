@@ -65,16 +65,19 @@
     var PLAYER_NAMES = ["Alice", "Bob"];
     var NAMES = PLAYER_NAMES;
 
-    // A number as the answer prints it: plain digits, a true minus sign.
-    function num(v) {
-        return v < 0 ? MINUS + String(-v) : String(v);
-    }
-
-    // A number with its thousands separated, for prose: 2,000.
+    // A number as every line of a widget prints it (the answer, a message, a caption, a
+    // cell, a move): its thousands grouped as the book's prose groups them, 2,000, and a
+    // true minus sign. One format everywhere: the browser test checks that no line holds
+    // digits ungrouped.
     function grouped(v) {
+        if (v > -1000 && v < 1000) {
+            return v < 0 ? MINUS + String(-v) : String(v);
+        }
         var digits = String(Math.abs(v)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
         return (v < 0 ? MINUS : "") + digits;
     }
+
+    var num = grouped;
 
     // A number inside a formula: a negative one in parentheses, so that 5 − (−3) reads well.
     function signed(v) {
@@ -113,20 +116,39 @@
 
     // ------------------------------------------------------------------ reading the input
 
-    var PILES = { one: "pile", many: "piles", unit: "stones", example: "5 3 4 5" };
-    var VALUES = { one: "value", many: "values", unit: "points", example: "1 2 3 -7" };
-    var STONES = { one: "stone", many: "stones", unit: "points", example: "5 3 1 4 2" };
+    // What a row is made of, for the messages: `range`, what the limits' `min` and `max`
+    // bound (said of a negative number when `min` is 0); `largest` and `smallest`, what
+    // `max` and `min` are. A message adds the type the limits are (a u32 or an i32).
+    var PILES = { one: "pile", many: "piles", unit: "stones", example: "5 3 4 5",
+        range: "a pile holds", rangeUnit: " stones", largest: "the most stones a pile holds" };
+    var VALUES = { one: "value", many: "values", unit: "points", example: "1 2 3 -7",
+        largest: "the largest value the crate takes", smallest: "the smallest value the crate takes" };
+    var STONES = { one: "stone", many: "stones", unit: "points", example: "5 3 1 4 2",
+        range: "a stone's value is", largest: "the largest value a stone takes",
+        smallest: "the smallest value a stone takes" };
+
+    function capital(text) {
+        return text.charAt(0).toUpperCase() + text.slice(1);
+    }
 
     // A row typed by the reader: numbers separated by spaces or commas, optionally inside
-    // [ ], as a programmer copies it. Returns { ok: true, input } or { ok: false, message }.
-    function parseRow(text, limits, noun) {
+    // [ ], as a programmer copies it. One rule for a minus sign on zero in every widget:
+    // −0 is 0. With `emptyRow`, for a game whose crate takes the empty row, [ ] is that
+    // row (an empty field still asks for a row). Returns { ok: true, input } or { ok:
+    // false, message }.
+    function parseRow(text, limits, noun, emptyRow) {
         var body = String(text).trim();
-        if (body.charAt(0) === "[" && body.charAt(body.length - 1) === "]") {
+        var bracketed = body.charAt(0) === "[" && body.charAt(body.length - 1) === "]";
+        if (bracketed) {
             body = body.slice(1, -1).trim();
+        }
+        if (body === "" && bracketed && emptyRow) {
+            return { ok: true, input: [] };
         }
         if (body === "") {
             return refuse("Type a row of " + noun.many + ", separated by spaces or commas, " +
-                "for example " + noun.example.replace(/-/g, MINUS) + ".");
+                "for example " + noun.example.replace(/-/g, MINUS) +
+                (emptyRow ? " (or [ ] for the row with no " + noun.many + ")." : "."));
         }
         var tokens = body.split(/[\s,;]+/).filter(function (t) { return t !== ""; });
         if (tokens.length > limits.size) {
@@ -144,21 +166,17 @@
             // A number of more than 15 digits is not even exact in a double: say so in words.
             var shown = token.replace(/^[+-]?0*/, "").length > 15 ? (v < 0 ? "a huge negative number" : "a huge number")
                 : grouped(v);
-            var Shown = shown.charAt(0).toUpperCase() + shown.slice(1);
+            // The type the limits are: the crate's u32 (from 0) or i32.
+            var type = limits.min === 0 ? " (a u32)" : " (an i32)";
             if (v < limits.min) {
-                return refuse(limits.min === 0 && noun === STONES
-                    ? "A stone's value cannot be negative, and the " + ordinal(k + 1) + " stone is " + shown + "."
-                    : limits.min === 0
-                    ? "A pile cannot hold a negative number of stones, and the " + ordinal(k + 1) + " pile is " +
-                        shown + "."
-                    : Shown + where + " is below " + grouped(limits.min) +
-                        ", the smallest value the crate takes (an i32).");
+                return refuse(limits.min === 0
+                    ? capital(noun.range) + " " + grouped(limits.min) + " to " + grouped(limits.max) +
+                        (noun.rangeUnit || "") + type + ", and the " + ordinal(k + 1) + " " + noun.one + " is " + shown + "."
+                    : capital(shown) + where + " is below " + grouped(limits.min) + ", " + noun.smallest + type + ".");
             }
             if (v > limits.max) {
-                return refuse(Shown + where + " is more than " + grouped(limits.max) +
-                    (noun === STONES ? ", the largest value a stone takes (a u32)."
-                        : limits.min === 0 ? ", the most stones a pile holds (a u32)."
-                        : ", the largest value the crate takes (an i32)."));
+                return refuse(capital(shown) + where + " is more than " + grouped(limits.max) + ", " + noun.largest +
+                    type + ".");
             }
             row.push(v);
         }
@@ -341,8 +359,8 @@
             } else if (game.limits.table > 0) {
                 output.appendChild(make("p", "sg-try-note", size === 0
                     ? "There is nothing to step through."
-                    : "The table is drawn step by step for up to " + game.limits.table + " " + game.unit +
-                        "; yours has " + grouped(size) + "."));
+                    : "No step-through here: it is drawn for up to " + game.limits.table + " " + game.unit +
+                        ", and yours has " + grouped(size) + "."));
             }
             if (!engine.playUpTo || size <= engine.playUpTo) {
                 play = new Play(name, input, solved, output, id);
@@ -408,6 +426,8 @@
         // The label of the list of moves, when there are too many for buttons, and its button.
         pickLabel: "Piles to take ",
         pickButton: "Take",
+        // In a game one player plays alone, the button for the book's next move.
+        nextMove: "The book's next move",
         // What the status says first, the reader in `seat` (0 is Alice).
         startText: function (seat) { return "You are " + NAMES[seat] + ". "; },
         // The book's move, and the reader's with its verdict, in words.
@@ -470,6 +490,8 @@
         this.game = this.engine.game(this.input, this.solved);
         this.you = seat;
         this.cost = 0;
+        // The reader's moves so far: an ending says nothing of mistakes before the first.
+        this.made = 0;
         this.body.textContent = "";
         this.board = make("div", "sg-try-board");
         this.status = make("p", "sg-try-status");
@@ -487,11 +509,9 @@
         this.body.appendChild(this.hint);
         this.body.appendChild(this.log);
         var said = this.view.startText(this.you);
-        if (this.game.solo) {
-            while (this.you === 1 && !this.game.over()) {
-                this.bookMoves();
-            }
-        } else if (!this.game.over() && this.game.mover !== this.you) {
+        // (In a game one player plays alone, the book's moves come one at a time, when the
+        // reader asks for the next: render's button.)
+        if (!this.game.solo && !this.game.over() && this.game.mover !== this.you) {
             said += this.bookMoves() + " ";
         }
         this.render(said, true);
@@ -517,6 +537,7 @@
         var best = options[this.game.best(options)];
         var verdict = this.view.verdict(this, options, option, best);
         var text = this.view.readerText(option, verdict, this.game);
+        this.made++;
         this.game.play(option);
         this.addLog(text, "sg-try-you");
         var said = text;
@@ -533,8 +554,15 @@
     // A verdict shared by several games: the best move, or what this one costs, `lost`
     // units of `one` or `many`, against the best one, which the reader pays for.
     function bestMoveText(options, best) {
-        var ties = options.filter(function (o) { return o.outcome === best.outcome; }).length;
-        return ties > 1 ? "a best move (another is as good)." : "the best move.";
+        var others = options.filter(function (o) { return o.outcome === best.outcome; }).length - 1;
+        return others === 0 ? "the best move." : others === 1 ? "a best move (one other is as good)."
+            : "a best move (" + grouped(others) + " others are as good).";
+    }
+
+    // What an ending says of the reader's play: nothing to judge before their first move,
+    // then `none` when they made no mistake, else `some`.
+    function mistakesText(play, none, some) {
+        return play.made === 0 ? "The game ended before your first move." : play.cost === 0 ? none : some;
     }
 
     function costVerdict(play, options, best, lost, one, many) {
@@ -552,12 +580,10 @@
         var mine = g.score[play.you], theirs = g.score[1 - play.you];
         var outcome = mine > theirs ? "you win by " + plural(mine - theirs, one, many)
             : mine < theirs ? "the book wins by " + plural(theirs - mine, one, many) : "a tie";
-        var cost = play.cost === 0
-            ? "You made no mistake: against the book, no play gets you more."
-            : costText
-            ? costText(mine, theirs)
-            : "Your mistakes cost you " + plural(play.cost, one, many) + ": without them you would have ended with " +
-                num(mine + play.cost) + ".";
+        var cost = mistakesText(play, "You made no mistake: against the book, no play gets you more.",
+            costText ? costText(mine, theirs)
+                : "Your mistakes cost you " + plural(play.cost, one, many) + ": without them you would have ended with " +
+                    num(mine + play.cost) + ".");
         return "Game over: " + play.view.scoreLine(g, play.you).replace(/\.$/, "") + ": " + outcome + ". " + cost;
     }
 
@@ -575,7 +601,7 @@
         this.hint.textContent = "";
         this.moves.textContent = "";
         if (g.over()) {
-            this.status.textContent = said + " " + view.ending(this);
+            this.status.textContent = oneSpace(said + " " + view.ending(this));
             var again = button("sg-try-again", "Play again", function () { self.choose(true); });
             this.moves.appendChild(again);
             if (focusMoves) {
@@ -584,9 +610,19 @@
             return;
         }
         var line = view.scoreLine(g, this.you);
-        this.status.textContent = said + (line ? " " + line : "") + " Your move.";
-        var options = g.options();
         var first = null;
+        if (g.solo && this.you === 1) {
+            // The book plays alone, one move each time the reader asks.
+            this.status.textContent = oneSpace(said + " " + line);
+            first = button("sg-try-next-move", view.nextMove, function () { self.render(self.bookMoves(), true); });
+            this.moves.appendChild(first);
+            if (focusMoves) {
+                first.focus();
+            }
+            return;
+        }
+        this.status.textContent = oneSpace(said + " " + line + " Your move.");
+        var options = g.options();
         if (options.length <= 6) {
             options.forEach(function (option, k) {
                 var b = button("sg-try-move", option.label, function () { self.readerMoves(options, k); });
@@ -617,6 +653,11 @@
         }
     };
 
+    // A line as the status shows it: one space between words, none at the ends.
+    function oneSpace(text) {
+        return text.replace(/\s+/g, " ").trim();
+    }
+
     // A row with the items taken struck out (those outside lo..hi − 1), `things` naming
     // them; a long row shows only the items near the ends still in play.
     function drawRow(piles, lo, hi, things) {
@@ -643,6 +684,31 @@
         var wrap = make("div");
         wrap.appendChild(box);
         return wrap;
+    }
+
+    // A row whose items may be taken anywhere (Stone Games VI and IX): `cell(k)` draws item
+    // k. A row of up to 40 is drawn whole; a longer one shows its first 16 items and those
+    // within 2 of each of `marks` (the items just taken, and those the next moves may
+    // take), so that a stone taken is seen struck out, with "… k more …" between.
+    function drawSpread(box, n, marks, cell) {
+        var ranges = n <= 40 ? [[0, n]] : [[0, 16]].concat(marks.filter(function (m) { return m >= 0; })
+            .map(function (m) { return [Math.max(0, m - 2), Math.min(n, m + 3)]; }));
+        ranges.sort(function (a, b) { return a[0] - b[0]; });
+        var at = 0;
+        ranges.forEach(function (r) {
+            var from = Math.max(at, r[0]);
+            if (from > at) {
+                box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(from - at) + " more \u2026"));
+            }
+            for (var k = from; k < r[1]; k++) {
+                box.appendChild(cell(k));
+            }
+            at = Math.max(at, r[1]);
+        });
+        if (at < n) {
+            box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(n - at) + " more \u2026"));
+        }
+        return box;
     }
 
     // ------------------------------------------------------------------ the registry
@@ -682,8 +748,10 @@
             sum: sum, firstBest: firstBest,
             stepperFigure: stepperFigure, STEP_KEY: STEP_KEY, rowLabel: rowLabel,
             nextId: nextId, make: make, button: button, addFeedback: addFeedback, Play: Play, playLimitNote: playLimitNote,
-            scoreLine: scoreLine, bestMoveText: bestMoveText, costVerdict: costVerdict,
-            scoreEnding: scoreEnding, bestEnding: bestEnding, drawRow: drawRow
+            scoreLine: scoreLine, bestMoveText: bestMoveText, costVerdict: costVerdict, mistakesText: mistakesText,
+            capital: capital,
+            scoreEnding: scoreEnding, bestEnding: bestEnding, drawRow: drawRow,
+            drawSpread: drawSpread
         }
     };
 

@@ -166,8 +166,8 @@
         engine: stoneGameII,
         answerText: function (piles, table) {
             var total = sum(piles, 0, piles.length), alice = table.value(0, 1);
-            return "Alice collects " + num(alice) + " stones, and Bob " + num(total - alice) +
-                " (" + plural(piles.length, "pile", "piles") + ", " + num(total) + " stones in all).";
+            return "Alice collects " + plural(alice, "stone", "stones") + ", and Bob " +
+                plural(total - alice, "stone", "stones") + " (" + plural(piles.length, "pile", "piles") + ", " + num(total) + " stones in all).";
         },
         limitsText: function (l) {
             return "Up to " + L.grouped(l.size) + " piles of 0 to " + L.grouped(l.max) + " stones. " +
@@ -188,8 +188,9 @@
             drawBoard: function (play) {
                 var g = play.game, n = g.piles.length;
                 var wrap = L.drawRow(g.piles, g.i, n, ["pile", "piles"]);
-                wrap.appendChild(L.make("p", "sg-try-m", "M = " + g.m + ": the player to move may take 1 to " +
-                    Math.min(2 * g.m, n - g.i) + " piles."));
+                wrap.appendChild(L.make("p", "sg-try-m", g.over() ? "No pile is left: the game is over."
+                    : "M = " + num(g.m) + ": the player to move may take 1 to " + num(Math.min(2 * g.m, n - g.i)) +
+                        " piles."));
                 return wrap;
             }
         }

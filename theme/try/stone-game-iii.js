@@ -110,8 +110,6 @@
             math("i") + " on.");
     }
 
-    // Stone Game VIII: the values D(i), filled from the right by the running maximum (as
-
     function answerText(values, table) {
         var total = sum(values, 0, values.length), d = table[0];
         var a = (total + d) / 2, b = (total - d) / 2;

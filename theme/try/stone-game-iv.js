@@ -11,9 +11,10 @@
     var LIMITS = { size: 100000, min: 0, max: 100000, table: 100 };
 
     // One pile of n stones, for Stone Game IV: digits, optionally grouped by three with
-    // commas, spaces or underscores (1,000,000).
+    // commas, spaces or underscores (1,000,000). As in every widget (core.js's parseRow),
+    // −0 is 0.
     function parsePile(text) {
-        var body = String(text).trim();
+        var typed = String(text).trim(), body = typed;
         var limit = LIMITS.size;
         if (body === "") {
             return refuse("Type the number of stones in the pile, for example 7.");
@@ -21,8 +22,12 @@
         if (/^\d{1,3}([,_ ]\d{3})+$/.test(body)) {
             body = body.replace(/[,_ ]/g, "");
         }
-        if (/^[\u2212\u2013-]\s*\d+$/.test(body)) {
-            return refuse("A pile cannot hold a negative number of stones.");
+        var minus = /^[\u2212\u2013-]\s*(\d+)$/.exec(body);
+        if (minus && Number(minus[1]) === 0) {
+            body = minus[1];
+        } else if (minus) {
+            return refuse("A pile holds 0 to " + grouped(limit) + " stones in this widget, and \u201c" + typed +
+                "\u201d is negative.");
         }
         if (/^\+?\d+$/.test(body)) {
             var n = Number(body);
@@ -32,10 +37,18 @@
             }
             return { ok: true, input: n };
         }
-        if (/^[+-]?\d+([\s,;]+[+-]?\d+)+$/.test(body)) {
-            return refuse("One number only: Stone Game IV has a single pile.");
+        // Digits with commas or underscores between them, not by threes: a number grouped
+        // wrongly, or a list.
+        if (/^\d+([,_]\d+)+$/.test(body)) {
+            return refuse("\u201c" + typed + "\u201d is not one number: commas and underscores may only group " +
+                "digits by threes, as in 1,000, and Stone Game IV has a single pile.");
         }
-        return refuse("\u201c" + String(text).trim() + "\u201d is not a whole number of stones.");
+        var numbers = body.split(/[\s,;]+/);
+        if (numbers.length > 1 && numbers.every(function (t) { return /^[+\u2212\u2013-]?\d+$/.test(t); })) {
+            return refuse("\u201c" + typed + "\u201d is " + numbers.length + " numbers, and Stone Game IV has a single " +
+                "pile: type one number of stones.");
+        }
+        return refuse("\u201c" + typed + "\u201d is not a whole number of stones.");
     }
 
     // The remoteness R(p) of every pile p <= n (the crate's remoteness, chapter "Playing it
@@ -214,15 +227,17 @@
                 // The player to move has no stone to take: the other one has won.
                 var g = play.game, won = 1 - g.mover === play.you;
                 if (g.start === 0) {
-                    return "Alice has no move: " + (won ? "you win." : "the book wins.");
+                    return "Game over before the first move: with 0 stones, Alice has no move, so " +
+                        (won ? "you win." : "the book wins.");
                 }
-                return won ? "You took the last stone: you win." : "The book took the last stone: the book wins.";
+                return won ? "Game over: you took the last stone, so you win."
+                    : "Game over: the book took the last stone, so the book wins.";
             },
             drawBoard: function (play) {
                 var g = play.game;
                 var box = L.make("div", "sg-try-row");
-                box.appendChild(L.make("span", "sg-try-pile-left", plural(g.pile, "stone", "stones") + " left, " +
-                    NAMES[g.mover] + " to move"));
+                box.appendChild(L.make("span", "sg-try-pile-left", g.over() ? "No stone left: the game is over"
+                    : plural(g.pile, "stone", "stones") + " left, " + NAMES[g.mover] + " to move"));
                 return box;
             }
         }

@@ -68,6 +68,8 @@
         this.moved = 0;
         this.mover = 0;
         this.loser = -1;
+        // The last two stones taken, for the board.
+        this.last = [];
     }
     SumGame.prototype.over = function () { return this.loser >= 0 || this.moved === this.piles.length; };
     // Who has won (0 Alice, 1 Bob), once the game is over: the other player if a move made
@@ -105,7 +107,7 @@
                 key: i, index: i, value: v, residue: r, sum: after, loses: after === 0,
                 wins: wins, outcome: wins ? 1 : 0,
                 label: "Take " + num(v) + " (remainder " + r + ")",
-                what: num(v) + " (stone " + grouped(i + 1) + "), which makes the sum " + grouped(this.total + v) +
+                what: num(v) + " (stone " + grouped(i) + "), which makes the sum " + grouped(this.total + v) +
                     (after === 0 ? ", a multiple of 3" : this.total + v < 3 ? "" : ", " + after + " mod 3")
             });
         }
@@ -135,6 +137,7 @@
     SumGame.prototype.take = function (i) {
         var r = this.piles[i] % 3;
         this.taken[i] = 1;
+        this.last = this.last.slice(-1).concat([i]);
         this.left[r]--;
         this.total += this.piles[i];
         this.sum = (this.sum + r) % 3;
@@ -147,7 +150,8 @@
     SumGame.prototype.play = function (option) { this.take(option.index); };
 
     var stoneGameIX = {
-        parse: function (text) { return L.parseRow(text, LIMITS, L.STONES); },
+        // The crate's alice_wins takes the empty row (Bob wins): typed [ ].
+        parse: function (text) { return L.parseRow(text, LIMITS, L.STONES, true); },
         solve: function (stones) {
             var counts = residueCounts(stones);
             return { counts: counts, aliceWins: aliceWins(counts) };
@@ -164,6 +168,10 @@
             return "Bob wins: with no stones, the stones have run out before the first move.";
         }
         var counts = " (c0 = " + grouped(c[0]) + ", c1 = " + grouped(c[1]) + ", c2 = " + grouped(c[2]) + ")";
+        if (c[1] === 0 && c[2] === 0) {
+            return "Bob wins: every stone is a multiple of 3, so Alice's first stone makes the sum a multiple of 3" +
+                counts + ".";
+        }
         var why = c[0] % 2 === 0
             ? "an even number of multiples of 3, and " + (solved.aliceWins ? "a stone of each remainder 1 and 2"
                 : "no stone of remainder " + (c[1] === 0 ? "1" : "2"))
@@ -172,30 +180,29 @@
         var text = who + ": the row has " + why + counts + ".";
         if (solved.aliceWins) {
             var game = new SumGame(stones), options = game.options(), first = options[game.best(options)];
-            text += " Her winning first stone: " + num(first.value) + " (stone " + grouped(first.index + 1) +
-                ", remainder " + first.residue + ").";
+            text += " Her winning first stone: " + num(first.value) + " (stone " + grouped(first.index) +
+                ", counting from 0; remainder " + first.residue + ").";
         }
         return text;
     }
 
-    // The row with the stones taken struck out (the first 24 of a long row), what is left
-    // of each remainder, and the sum.
+    // The row with the stones taken struck out (of a long row, the first, the last two
+    // taken and the next each remainder offers: core.js's drawSpread), what is left of
+    // each remainder, and the sum.
     function drawBoard(play) {
-        var g = play.game, n = g.piles.length, shown = n <= 40 ? n : 24;
+        var g = play.game, n = g.piles.length;
         var box = L.make("div", "sg-try-row");
         box.setAttribute("aria-label", "The row: " + plural(n - g.moved, "stone", "stones") + " left");
-        for (var i = 0; i < shown; i++) {
-            box.appendChild(L.make("span", "sg-pile" + (g.taken[i] ? " sg-taken" : ""), num(g.piles[i])));
-        }
-        if (shown < n) {
-            box.appendChild(L.make("span", "sg-try-more", "\u2026 " + grouped(n - shown) + " more \u2026"));
-        }
+        var marks = n > 40 ? g.last.concat([g.firstLeft(0), g.firstLeft(1), g.firstLeft(2)]) : [];
+        L.drawSpread(box, n, marks, function (i) {
+            return L.make("span", "sg-pile" + (g.taken[i] ? " sg-taken" : ""), num(g.piles[i]));
+        });
         var holder = L.make("div");
         holder.appendChild(box);
         holder.appendChild(L.make("p", "sg-try-m", "Left: " + grouped(g.left[0]) + " of remainder 0, " +
             grouped(g.left[1]) + " of remainder 1, " + grouped(g.left[2]) + " of remainder 2. The sum so far is " +
             grouped(g.total) + (g.moved === 0 || g.total < 3 ? "" : g.sum === 0 ? ", a multiple of 3" : ", " + g.sum + " mod 3") +
-            "." + (g.over() ? "" : " " + NAMES[g.mover] + " to move.")));
+            "." + (g.over() ? " The game is over." : " " + NAMES[g.mover] + " to move.")));
         return holder;
     }
 
@@ -214,20 +221,22 @@
                 "winning or losing for you.",
             pickLabel: "Stone to take ",
             scoreLine: function () { return ""; },
+            // A mistake is a losing move where a winning one was there, whether it loses at
+            // once or later: the ending counts them (play.cost).
             verdict: function (play, options, option, best) {
-                if (option.loses) {
-                    return best.loses ? "a losing move, but every stone left makes a multiple of 3: you had lost."
-                        : "a losing move: it makes a multiple of 3, and you lose at once.";
-                }
                 if (option.wins) {
                     return "a winning move: with the book at its best, you still win.";
                 }
+                var instead = "taking " + num(best.value) + " (remainder " + best.residue + ") would have won.";
                 if (best.wins) {
                     play.cost++;
-                    return "a losing move: taking " + num(best.value) + " (remainder " + best.residue +
-                        ") would have won.";
                 }
-                return "a losing move, but no move wins here: the book wins whatever you do.";
+                if (option.loses) {
+                    return best.loses ? "a losing move, but every stone left makes a multiple of 3: you had lost."
+                        : "a losing move: you lose at once" + (best.wins ? "; " + instead : ".");
+                }
+                return best.wins ? "a losing move: " + instead
+                    : "a losing move, but no move wins here: the book wins whatever you do.";
             },
             bestText: function (play, options) {
                 var best = options[play.game.best(options)];
@@ -239,11 +248,15 @@
             },
             ending: function (play) {
                 var g = play.game, won = g.winner() === play.you;
+                if (g.piles.length === 0) {
+                    return "Game over before the first move: with no stones, they have run out, so Bob wins: " +
+                        (won ? "you win." : "the book wins.");
+                }
                 var how = g.loser >= 0
                     ? (g.loser === play.you ? "your" : "the book's") + " stone made the sum " + grouped(g.total) +
                         ", a multiple of 3"
                     : "the stones ran out with the sum at " + grouped(g.total) + ", not a multiple of 3, so Bob wins";
-                var mistakes = won ? ""
+                var mistakes = won || play.made === 0 ? ""
                     : play.cost > 0 ? " You had a winning position and let it go: the move marked losing in the list."
                     : " You made no mistake that mattered: from where you started, the book wins whatever you do.";
                 return "Game over: " + how + ": " + (won ? "you win." : "the book wins.") + mistakes;

@@ -101,7 +101,7 @@
         // A part of more than six stones is named by its ends and its length.
         var words = function (from, to) {
             return to - from < 6 ? self.piles.slice(from, to + 1).map(num).join(" ")
-                : num(self.piles[from]) + " … " + num(self.piles[to]) + " (" + (to - from + 1) + " stones)";
+                : num(self.piles[from]) + " … " + num(self.piles[to]) + " (" + num(to - from + 1) + " stones)";
         };
         for (var k = i; k < j; k++) {
             var left = this.sum(i, k), right = this.sum(k + 1, j);
@@ -214,6 +214,7 @@
             first: "You cut",
             second: "The book cuts",
             pickLabel: "Your cut ",
+            nextMove: "The book's next cut",
             startText: function (seat) { return seat === 0 ? "You cut for Alice. " : "The book cuts for Alice. "; },
             bookText: function (option) {
                 return "The book cuts " + option.what + ": Alice scores " + num(option.scored) + ".";
@@ -231,6 +232,9 @@
             ending: function (play) {
                 var g = play.game;
                 var most = g.piles.length < 2 ? 0 : g.t.d[0][g.piles.length - 1];
+                if (g.piles.length === 1) {
+                    return "Game over before the first cut: one stone cannot be cut, so Alice scores 0.";
+                }
                 var mistakes = play.you === 1 ? "" : play.cost === 0
                     ? " You made no mistake: no play scores more."
                     : " Your cuts cost Alice " + plural(play.cost, "point", "points") + ".";

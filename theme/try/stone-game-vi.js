@@ -17,9 +17,12 @@
     // times a move at this size).
     var PLAY_UP_TO = 200;
 
-    var STONE_VALUES = { one: "value", many: "values", unit: "points", example: "2 4 3" };
+    var STONE_VALUES = { one: "value", many: "values", unit: "points", example: "2 4 3",
+        range: "a value is", largest: "the largest value a stone has" };
 
     // Alice's row and Bob's, for Stone Game VI: two rows of u32 values of the same length.
+    // A message for bad input says which rows are wrong: `rows`, [0] for Alice's, [1] for
+    // Bob's, [0, 1] for both.
     function parseTwoRows(aliceText, bobText) {
         var limits = LIMITS;
         var rows = [];
@@ -27,16 +30,18 @@
         for (var r = 0; r < 2; r++) {
             var parsed = L.parseRow(texts[r], limits, STONE_VALUES);
             if (!parsed.ok) {
-                return refuse(PLAYER_NAMES[r] + "'s values: " + parsed.message
-                    .replace("A pile cannot hold a negative number of stones, and the", "A value cannot be negative, and the")
-                    .replace(" pile is ", " value is ")
-                    .replace(", the most stones a pile holds (a u32).", ", the largest value the crate takes (a u32)."));
+                var said = parsed.message.replace(/^[A-Z](?=[a-z ])/, function (c) { return c.toLowerCase(); });
+                var bad = refuse(PLAYER_NAMES[r] + "'s values: " + said);
+                bad.rows = [r];
+                return bad;
             }
             rows.push(parsed.input);
         }
         if (rows[0].length !== rows[1].length) {
-            return refuse("Alice's row has " + plural(rows[0].length, "value", "values") + " and Bob's has " +
+            var unequal = refuse("Alice's row has " + plural(rows[0].length, "value", "values") + " and Bob's has " +
                 grouped(rows[1].length) + ": each stone needs a value for each player.");
+            unequal.rows = [0, 1];
+            return unequal;
         }
         return { ok: true, input: { alice: rows[0], bob: rows[1] } };
     }
@@ -77,6 +82,8 @@
         this.moved = 0;
         this.mover = 0;
         this.score = [0, 0];
+        // The last two stones taken, for the board.
+        this.last = [];
     }
     PickGame.prototype.over = function () { return this.moved === this.alice.length; };
     // What stone i is worth to player p.
@@ -115,8 +122,8 @@
             out.push({
                 key: i, index: i, taken: this.worth(me, i),
                 outcome: this.worth(me, i) + before[r] + after[r + 1],
-                label: "Take stone " + (i + 1) + " (" + num(a) + " / " + num(b) + ")",
-                what: "stone " + grouped(i + 1) + " (" + num(a) + " / " + num(b) + ", weight " + grouped(a + b) + ")"
+                label: "Take stone " + grouped(i) + " (" + num(a) + " / " + num(b) + ")",
+                what: "stone " + grouped(i) + " (" + num(a) + " / " + num(b) + ", weight " + grouped(a + b) + ")"
             });
         }
         return out;
@@ -134,6 +141,7 @@
     PickGame.prototype.play = function (option) {
         this.score[this.mover] += option.taken;
         this.taken[option.index] = 1;
+        this.last = this.last.slice(-1).concat([option.index]);
         this.moved++;
         this.mover = 1 - this.mover;
     };
@@ -183,7 +191,7 @@
         var l = LIMITS;
         var parts = L.addFeedback(form, id, "Up to " + grouped(l.size) + " stones, each worth 0 to " +
             grouped(l.max) + " (a u32) to each player; the same number of values in both rows. A game against " +
-            "the book takes up to " + PLAY_UP_TO + " stones.", [field, bobField]);
+            "the book takes up to " + grouped(PLAY_UP_TO) + " stones.", [field, bobField]);
         var alert = parts.alert, result = parts.result, output = parts.output;
 
         var play = null;
@@ -204,8 +212,14 @@
             var parsed = engine.parse(field.value, bobField.value);
             if (!parsed.ok) {
                 alert.textContent = parsed.message;
-                field.setAttribute("aria-invalid", "true");
-                bobField.setAttribute("aria-invalid", "true");
+                // Only the row that is wrong (both when their lengths differ).
+                [field, bobField].forEach(function (f, r) {
+                    if (parsed.rows.indexOf(r) >= 0) {
+                        f.setAttribute("aria-invalid", "true");
+                    } else {
+                        f.removeAttribute("aria-invalid");
+                    }
+                });
                 return;
             }
             alert.textContent = "";
@@ -222,15 +236,16 @@
                 output.appendChild(make("p", "sg-try-note", "No stones: there is nothing to play."));
                 return;
             }
-            output.appendChild(make("p", "sg-try-note", "The picks of optimal play, heaviest a + b first" +
+            output.appendChild(make("p", "sg-try-note", "The picks of optimal play, heaviest a + b first, the stones numbered from 0" +
                 (n > 40 ? " (the first 40 of " + grouped(n) + ")" : "") + ":"));
             var list = make("ol", "sg-try-log sg-try-picks");
             list.setAttribute("aria-label", "The picks of optimal play");
             solved.picks.slice(0, 40).forEach(function (p) {
                 var a = input.alice[p.index], b = input.bob[p.index];
                 var value = p.player === 0 ? a : b;
-                list.appendChild(make("li", p.player === 0 ? "sg-try-you" : "sg-try-book",
-                    PLAYER_NAMES[p.player] + " takes stone " + grouped(p.index + 1) + " (" + num(a) + " / " + num(b) +
+                // (Both players' picks in one style: each line names its player.)
+                list.appendChild(make("li", "",
+                    PLAYER_NAMES[p.player] + " takes stone " + grouped(p.index) + " (" + num(a) + " / " + num(b) +
                     ", weight " + grouped(a + b) + ") for " + plural(value, "point", "points") + ": " +
                     num(p.alice) + " to " + num(p.bob) + "."));
             });
@@ -254,26 +269,21 @@
         });
     }
 
-    // The stones, each with its two values, those taken struck out (the first 24 of a
-    // long row).
+    // The stones, each with its two values, those taken struck out (of a long row, the
+    // first, the last two taken and the heaviest left: core.js's drawSpread).
     function drawBoard(play) {
-        var g = play.game, n = g.alice.length, shown = n <= 40 ? n : 24;
+        var g = play.game, n = g.alice.length;
         var box = make("div", "sg-try-row");
         box.setAttribute("aria-label", "The stones: " + plural(n - g.moved, "stone", "stones") +
             " left, each with Alice's value / Bob's");
-        for (var i = 0; i < shown; i++) {
-            box.appendChild(make("span", "sg-pile" + (g.taken[i] ? " sg-taken" : ""),
-                num(g.alice[i]) + " / " + num(g.bob[i])));
-        }
-        if (shown < n) {
-            box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(n - shown) + " more \u2026"));
-        }
+        var marks = g.last.concat(n > 40 && !g.over() ? [g.rest()[0]] : []);
+        L.drawSpread(box, n, marks, function (i) {
+            return make("span", "sg-pile" + (g.taken[i] ? " sg-taken" : ""), num(g.alice[i]) + " / " + num(g.bob[i]));
+        });
         var holder = make("div");
         holder.appendChild(box);
-        if (!g.over()) {
-            holder.appendChild(make("p", "sg-try-m", "Each stone: Alice's value / Bob's. " +
-                PLAYER_NAMES[g.mover] + " to move."));
-        }
+        holder.appendChild(make("p", "sg-try-m", g.over() ? "Every stone is taken: the game is over."
+            : "Each stone: Alice's value / Bob's. " + PLAYER_NAMES[g.mover] + " to move."));
         return holder;
     }
 

@@ -126,9 +126,9 @@
                 var j = i + len - 1;
                 var sl = sum(stones, i + 1, j + 1), sr = sum(stones, i, j);
                 steps.push({ target: key(i, j), reads: [key(i + 1, j), key(i, j - 1)], caption: math(
-                    "D(" + i + ", " + j + ") = max(" + sl + " - D(" + (i + 1) + ", " + j + "), " + sr +
-                    " - D(" + i + ", " + (j - 1) + ")) = max(" + sl + " - " + num(d(i + 1, j)) + ", " +
-                    sr + " - " + num(d(i, j - 1)) + ") = " + num(d(i, j))) });
+                    "D(" + i + ", " + j + ") = max(" + num(sl) + " - D(" + (i + 1) + ", " + j + "), " + num(sr) +
+                    " - D(" + i + ", " + (j - 1) + ")) = max(" + num(sl) + " - " + num(d(i + 1, j)) + ", " +
+                    num(sr) + " - " + num(d(i, j - 1)) + ") = " + num(d(i, j))) });
             }
         }
         var html = "<table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">" +
@@ -158,8 +158,6 @@
             "the top-right cell: " + math(answer + " = " + num(d(0, n - 1))) + ".");
     }
 
-    // Stone Game V: the triangle D(i, j), filled as the O(n²) method fills it: the left end
-
     T.register("stone-game-vii", {
         limits: LIMITS,
         engine: stoneGameVII,
@@ -176,26 +174,35 @@
         figure: stoneGameVIIFigure,
         unit: "stones",
         view: {
+            // One verb, the rules': the buttons, the log and the hints all remove.
+            pickButton: "Remove",
+            bookText: function (option, game) {
+                return "The book (" + L.NAMES[game.mover] + ") removes " + option.what + ".";
+            },
+            readerText: function (option, verdict, game) {
+                return "You (" + L.NAMES[game.mover] + ") remove " + option.what + ": " + verdict;
+            },
+            // A move's cost is in the difference of the scores, which may be a deficit.
             verdict: function (play, options, option, best) {
                 var lost = best.outcome - option.outcome;
                 if (lost === 0) {
                     return L.bestMoveText(options, best);
                 }
                 play.cost += lost;
-                return "this move costs you " + plural(lost, "point", "points") + " of your lead (the best was " +
-                    best.what.replace(/ \(scoring .*\)$/, "") + ").";
+                return "this move costs you " + plural(lost, "point", "points") + " of score difference (the best " +
+                    "was " + best.what.replace(/ \(scoring .*\)$/, "") + ").";
             },
             bestText: function (play, options) {
                 var g = play.game, best = options[g.best(options)];
                 var lead = g.score[g.mover] - g.score[1 - g.mover] + best.outcome;
-                return "The best move: " + best.what.replace(/ \(scoring .*\)$/, "") + ". With the best play from both " +
+                return "The best move: remove " + best.what.replace(/ \(scoring .*\)$/, "") + ". With the best play from both " +
                     "sides you then end " + (lead === 0 ? "level" : plural(Math.abs(lead), "point", "points") +
                     (lead > 0 ? " ahead" : " behind")) + ".";
             },
             ending: function (play) {
                 return L.scoreEnding(play, "point", "points", function (mine, theirs) {
-                    return "Your mistakes cost you " + plural(play.cost, "point", "points") + " of your lead: without them " +
-                        "your score minus the book's would have been " + num(mine - theirs + play.cost) + ".";
+                    return "Your mistakes cost you " + plural(play.cost, "point", "points") + " of score difference: " +
+                        "without them your score minus the book's would have been " + num(mine - theirs + play.cost) + ".";
                 });
             },
             drawBoard: function (play) {

@@ -73,7 +73,8 @@
             out.push({
                 key: x, count: x, taken: p[j], last: j,
                 outcome: p[j] - d[j],
-                label: "Merge " + x + " (" + num(p[j]) + ")",
+                // The button names what the merge scores now; its worth is in the verdict.
+                label: "Merge " + num(x) + " (scores " + num(p[j]) + ")",
                 what: plural(x, "stone", "stones") + ", scoring " + num(p[j])
             });
         }
@@ -103,7 +104,9 @@
     };
 
     // Stone Game VIII: the values D(i), filled from the right by the running maximum (as
-    // the chapter "The suffix maximum"): D(i) = M(i + 1) = max(D(i + 1), P(i + 1) − D(i + 1)).
+    // the chapter "The suffix maximum"): D(i) = max(D(i + 1), P(i + 1) − D(i + 1)). The
+    // widget stands in the chapter "The game", before "The suffix maximum" names the
+    // running maximum M: the captions use D and P only, which the figure's caption defines.
     function stoneGameVIIIFigure(stones, solved) {
         var n = stones.length, p = solved.prefix, d = solved.d;
         var key = function (i) { return "d-" + i; };
@@ -112,9 +115,9 @@
         for (var i = n - 2; i >= 0; i--) {
             var j = i + 1;
             steps.push(j === n - 1
-                ? { target: key(i), reads: [pKey(j)], caption: math("D(" + i + ") = M(" + j + ") = P(" + j + ") = " +
+                ? { target: key(i), reads: [pKey(j)], caption: math("D(" + i + ") = P(" + j + ") = " +
                     num(d[i])) + ": the one move merges everything" }
-                : { target: key(i), reads: [pKey(j), key(j)], caption: math("D(" + i + ") = M(" + j + ") = max(D(" + j +
+                : { target: key(i), reads: [pKey(j), key(j)], caption: math("D(" + i + ") = max(D(" + j +
                     "), P(" + j + ") - D(" + j + ")) = max(" + num(d[j]) + ", " + num(p[j]) + " - " + signed(d[j]) +
                     ") = " + num(d[i])) });
         }
@@ -138,11 +141,10 @@
         return L.stepperFigure(html, steps, L.STEP_KEY.concat([
             { sample: "sg-cell sg-answer", text: "1", meaning: "the answer, " + math("D(0) = " + num(d[0])) }
         ]), "The values " + math("D(i)") + " for your row " + L.escapeHtml(L.rowLabel(stones)) +
-            ", filled from the right by the running maximum. " + math("D(i)") +
+            ", filled from the right. " + math("P(i)") + " is the sum of the stones 0 to " + math("i") + ", what a " +
+            "merge ending at stone " + math("i") + " scores; " + math("D(i)") +
             " is what the player to move ends ahead by once the leftmost stone holds the stones 0 to " + math("i") + ".");
     }
-
-    // Stone Game IV: the piles 0..n, ten to a row, decided in increasing order (as the
 
     function answerText(stones, solved) {
         var dv = solved.d[0], end = new MergeGame(stones, solved).finish();
@@ -167,8 +169,10 @@
         }
         var holder = L.make("div");
         holder.appendChild(box);
-        holder.appendChild(L.make("p", "sg-try-m", g.i > 0
-            ? "The first stone holds the first " + (g.i + 1) + " stones of the row. " + NAMES[g.mover] + " to move."
+        holder.appendChild(L.make("p", "sg-try-m", g.over()
+            ? "The first stone holds all " + grouped(g.piles.length) + " stones: the game is over."
+            : g.i > 0
+            ? "The first stone holds the first " + grouped(g.i + 1) + " stones of the row. " + NAMES[g.mover] + " to move."
             : NAMES[g.mover] + " to move."));
         return holder;
     }
@@ -180,7 +184,7 @@
         limitsText: function (l) {
             return "2 to " + grouped(l.size) + " stones from " + grouped(l.min) + " to " + grouped(l.max) +
                 " (any i32). Up to " + l.table + " stones, the values are drawn step by step; a game " +
-                "against the book takes up to " + PLAY_UP_TO + ".";
+                "against the book takes up to " + grouped(PLAY_UP_TO) + ".";
         },
         figure: stoneGameVIIIFigure,
         unit: "stones",

@@ -128,9 +128,9 @@
             for (i = 0; i + len <= n; i++) {
                 var j = i + len - 1;
                 steps.push({ target: key(i, j), reads: [key(i + 1, j), key(i, j - 1)], caption: math(
-                    "D(" + i + ", " + j + ") = max(" + piles[i] + " - D(" + (i + 1) + ", " + j + "), " + piles[j] +
-                    " - D(" + i + ", " + (j - 1) + ")) = max(" + piles[i] + " - " + signed(d(i + 1, j)) + ", " +
-                    piles[j] + " - " + signed(d(i, j - 1)) + ") = " + num(d(i, j))) });
+                    "D(" + i + ", " + j + ") = max(" + num(piles[i]) + " - D(" + (i + 1) + ", " + j + "), " +
+                    num(piles[j]) + " - D(" + i + ", " + (j - 1) + ")) = max(" + num(piles[i]) + " - " +
+                    signed(d(i + 1, j)) + ", " + num(piles[j]) + " - " + signed(d(i, j - 1)) + ") = " + num(d(i, j))) });
             }
         }
         var html = "<table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">" +
