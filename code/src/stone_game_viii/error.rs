@@ -81,8 +81,9 @@ pub enum Error {
         /// The most stones this method takes.
         limit: usize,
     },
-    /// The exercise answer `exercises::score_difference_at_least` was asked for moves of at least `k < 2` stones: a move that merges one
-    /// stone changes nothing, and the game would never end.
+    /// The exercise answer `exercises::score_difference_at_least` was asked
+    /// for moves of at least `k < 2` stones: a move that merges one stone
+    /// changes nothing, and the game would never end.
     MoveTooSmall {
         /// The least number of stones a move was to merge.
         k: usize,
