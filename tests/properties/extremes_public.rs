@@ -267,6 +267,43 @@ mod stone_game {
     }
 }
 
+/// Part I's table pitfalls on the empty row and the largest piles, each
+/// wrong in its documented way, and refused past the table's limit like
+/// the right table.
+mod stone_game_pitfalls {
+    use super::*;
+    use sg::pitfalls::{
+        adds_instead_of_subtracts, fills_row_major, scores_turn_forgotten,
+    };
+
+    #[test]
+    fn the_table_pitfalls_on_the_largest_piles() {
+        assert_eq!(adds_instead_of_subtracts(&[]), Ok(0));
+        assert_eq!(fills_row_major(&[]), Ok(0));
+        assert_eq!(scores_turn_forgotten(&[]), Ok(sg::Scores::default()));
+        for n in [1, 2, 3, 2_000] {
+            let piles = vec![BIG; n];
+            // Adding counts every stone as the mover's: the total.
+            let total = n as i64 * i64::from(BIG);
+            assert_eq!(adds_instead_of_subtracts(&piles), Ok(total));
+            // Row 0 reads the unfilled row below as 0: taking the left pile
+            // is worth the whole pile, whatever follows.
+            assert_eq!(fills_row_major(&piles), Ok(i64::from(BIG)));
+            let right = if n % 2 == 1 { i64::from(BIG) } else { 0 };
+            assert_eq!(sg::score_difference(&piles), right);
+        }
+        let limit = sg::MAX_TABLE_PILES;
+        let past = vec![BIG; limit + 1];
+        let refused = Err(sg::Error::TooManyPiles {
+            piles: limit + 1,
+            limit,
+        });
+        assert_eq!(adds_instead_of_subtracts(&past), refused);
+        assert_eq!(fills_row_major(&past), refused);
+        assert_eq!(sg::score_difference_table(&past), refused);
+    }
+}
+
 mod stone_game_ii {
     use super::*;
 
@@ -435,6 +472,37 @@ mod stone_game_viii {
 mod stone_game_ix {
     use super::*;
     use sg9::exercises::{alice_wins_mod, alice_wins_mod_brute_force};
+    use sg9::pitfalls::{
+        alice_wins_difference_of_two, alice_wins_ignoring_parity,
+        alice_wins_stuck_player_loses,
+    };
+
+    /// The rule's pitfalls on the largest values, each wrong in its
+    /// documented way, and right where their mistake does not matter; the
+    /// game tree's pitfall at its limit.
+    #[test]
+    fn the_pitfalls_on_the_largest_values() {
+        // u32::MAX, - 1, - 2 leave 0, 2, 1: c0 = 1 is odd and c1 = c2.
+        let one_each = [BIG, BIG - 1, BIG - 2];
+        assert!(alice_wins_ignoring_parity(&one_each)); // wrong
+        assert!(!sg9::alice_wins(&one_each));
+        // c0 = 1, and the 2s outnumber the 1s by 2, not 3.
+        let two_more = [BIG, BIG - 1, BIG - 1];
+        assert!(alice_wins_difference_of_two(&two_more)); // wrong
+        assert!(!sg9::alice_wins(&two_more));
+        // A million stones, c0 = 333,334 even: no pass to count, and the
+        // counts of 1s and 2s equal: both pitfalls are right here.
+        let long: Vec<u32> = (0..1_000_000).map(|v| BIG - v).collect();
+        assert_eq!(sg9::residue_counts(&long), [333_334, 333_333, 333_333]);
+        assert!(sg9::alice_wins(&long));
+        assert!(alice_wins_ignoring_parity(&long));
+        assert!(alice_wins_difference_of_two(&long));
+        // 20 multiples of 3, at the game tree's limit: Alice's first stone
+        // makes 0, and she loses, stuck or not.
+        let at = vec![BIG; 20];
+        assert_eq!(alice_wins_stuck_player_loses(&at), Ok(false));
+        assert_eq!(sg9::alice_wins_brute_force(&at), Ok(false));
+    }
 
     /// The game tree mod m with the largest moduli: residues that add up
     /// past `u32::MAX`, at the game tree's limit of 20 stones and one past
