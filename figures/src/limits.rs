@@ -1021,8 +1021,10 @@ fn stone_game_vi_cases(c: &mut Cases) {
 /// game as Part I*, section *Stone Game VII in linear time*
 /// (`src/stone-game-vii/reduction.md`). The exercises
 /// `score_difference_shifted` and `score_difference_scoring_before` take
-/// up to Stone Game's `MAX_LINEAR_I64_PILES`, a bound on numbers too, and
-/// `difference_of_play` and `optimal_end` take any input.
+/// up to Stone Game's `MAX_LINEAR_I64_PILES`, a bound on numbers too;
+/// `exercises::difference_of_play` takes `play_ends`'s `MAX_TABLE_STONES`,
+/// which bounds its numbers, not its time (one pass over the row), and is
+/// not run; `optimal_end` takes any table.
 fn stone_game_vii_cases(c: &mut Cases) {
     use stone_game_vii::{exercises, pitfalls, *};
     let g = "stone_game_vii";

@@ -3,9 +3,11 @@
 //!
 //! One module per game. The brute force is the oracle: it is too slow for long
 //! rows, but obviously right on short ones. `extremes` feeds every public
-//! function its empty, largest and just-past-the-limit inputs.
+//! function its empty, largest and just-past-the-limit inputs, and
+//! `extremes_public` checks that every public function is named there.
 
 mod extremes;
+mod extremes_public;
 mod stone_game;
 mod stone_game_ii;
 mod stone_game_ii_answer;

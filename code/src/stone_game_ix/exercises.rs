@@ -124,10 +124,15 @@ pub fn alice_wins_mod(stones: &[u32], modulus: u32) -> Result<bool, Error> {
 /// [`Error::ZeroModulus`] when `modulus` is 0;
 /// [`Error::TooManyPositions`] when 2ⁿ > [`MAX_GAME_TREE_POSITIONS`].
 ///
+/// Any `u32` modulus is taken: the sums are added in 64 bits.
+///
 /// ```
 /// use stone_games::stone_game_ix::exercises::alice_wins_mod_brute_force;
 ///
 /// assert_eq!(alice_wins_mod_brute_force(&[1, 3], 4), Ok(true));
+/// // 2^32 - 2, then 2: the sum is 1 mod 2^32 - 1, and Bob wins at the end.
+/// let m = u32::MAX;
+/// assert_eq!(alice_wins_mod_brute_force(&[m - 1, 2], m), Ok(false));
 /// ```
 pub fn alice_wins_mod_brute_force(
     stones: &[u32],
@@ -181,7 +186,11 @@ impl Tree {
             mover == self.at_the_end
         } else {
             (0..n).filter(|&i| taken & 1 << i == 0).any(|i| {
-                let after = (sum + self.residues[i]) % self.modulus;
+                // In 64 bits: two residues of a modulus above 2^31 add up
+                // past u32::MAX.
+                let after = (u64::from(sum) + u64::from(self.residues[i]))
+                    % u64::from(self.modulus);
+                let after = after as u32; // below the modulus, a u32
                 after != 0 && !self.wins(taken | 1 << i, after, memo)
             })
         };
@@ -269,6 +278,55 @@ mod tests {
             }
         }
         assert_eq!(alice_wins_mod(&[1], 0), Err(Error::ZeroModulus));
+    }
+
+    /// A modulus above 2^31: two residues add up past `u32::MAX`. On every
+    /// row of up to 3 stones of the largest values and small ones, the
+    /// game tree equals the game worked out here in `u128`, where nothing
+    /// wraps.
+    #[test]
+    fn the_game_tree_takes_the_largest_moduli() {
+        let m = u32::MAX;
+        // The issue's row: 2^32 - 2 then 2 sum to 1 mod m, so Bob wins at
+        // the end whichever Alice takes first.
+        assert_eq!(alice_wins_mod_brute_force(&[m - 1, 2], m), Ok(false));
+        assert_eq!(alice_wins_mod_brute_force(&[m - 1, 1], m), Ok(true));
+        // The modulus too large for the game over counts: refused there.
+        assert_eq!(
+            alice_wins_mod(&[m - 1, 2], m),
+            Err(Error::TooManyPositions {
+                positions: 4 * u64::from(m),
+                limit: MAX_COUNT_POSITIONS
+            })
+        );
+        let values = [0, 1, 2, m / 2, m / 2 + 1, m - 2, m - 1, m];
+        for modulus in [m, m - 1, 1 << 31, (1 << 31) + 1] {
+            for len in 0..=3 {
+                for row in all_rows(len, values.len() as u32) {
+                    let row: Vec<u32> =
+                        row.iter().map(|&v| values[v as usize - 1]).collect();
+                    assert_eq!(
+                        alice_wins_mod_brute_force(&row, modulus),
+                        Ok(wins_u128(&row, 0, u128::from(modulus), true)),
+                        "{row:?} mod {modulus}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Does the player to move (Alice when `alice`) win on the stones
+    /// `left` with the sum `sum`? Sums in `u128`, every order tried.
+    fn wins_u128(left: &[u32], sum: u128, modulus: u128, alice: bool) -> bool {
+        if left.is_empty() {
+            return !alice; // the stones ran out: Bob wins
+        }
+        (0..left.len()).any(|i| {
+            let after = (sum + u128::from(left[i])) % modulus;
+            let mut rest = left.to_vec();
+            rest.remove(i);
+            after != 0 && !wins_u128(&rest, after, modulus, !alice)
+        })
     }
 
     /// Mod 4 with up to 4 stones of each non-zero residue, mod 5 with up to

@@ -82,6 +82,10 @@ pub fn first_move(stones: &[u32]) -> Option<usize> {
 /// every stone left does, the first stone left. `None` when the game is
 /// over: every stone taken, or the last move made a multiple of 3.
 ///
+/// A game of these moves is not [`optimal_play`]'s move for move: that one
+/// takes a safe stone of the run before a multiple of 3, and this one the
+/// first safe stone in the row. Both games have the same length and winner.
+///
 /// # Errors
 ///
 /// [`Error::NoSuchStone`] when an index of `taken` is not in the row;

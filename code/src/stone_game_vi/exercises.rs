@@ -41,16 +41,24 @@ pub fn leetcode_1686(alice: &[u32], bob: &[u32]) -> Result<i32, Error> {
 ///
 /// # Errors
 ///
-/// As [`score_difference`].
+/// As [`score_difference`], with Alice's row named first:
+/// [`Error::LengthsDiffer`] when the rows differ in length;
+/// [`Error::TooManyStones`] beyond [`MAX_STONES`].
 ///
 /// ```
-/// use stone_games::stone_game_vi::exercises::bob_first;
+/// use stone_games::stone_game_vi::{exercises::bob_first, Error};
 ///
 /// // Bob takes the stone of weight 4 (his 1), Alice her 1.
 /// assert_eq!(bob_first(&[1, 3], &[2, 1]), Ok(0));
+/// assert_eq!(
+///     bob_first(&[1, 3, 5], &[2]),
+///     Err(Error::LengthsDiffer { alice: 3, bob: 1 })
+/// );
 /// ```
 // ANCHOR: bob_first
 pub fn bob_first(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
+    // Checked in Alice's order, so that an error names her row as hers.
+    check_rows(alice, bob, MAX_STONES)?;
     Ok(-score_difference(bob, alice)?)
 }
 // ANCHOR_END: bob_first
@@ -207,6 +215,16 @@ mod tests {
             assert_eq!(
                 bob_first(&alice, &bob),
                 Ok(-tree(&bob, &alice).unwrap())
+            );
+            // A stone more for Alice: the error names her row as hers.
+            let mut longer = alice.clone();
+            longer.push(most as u32);
+            assert_eq!(
+                bob_first(&longer, &bob),
+                Err(Error::LengthsDiffer {
+                    alice: bob.len() + 1,
+                    bob: bob.len()
+                })
             );
             assert_eq!(same_values(&alice), tree(&alice, &alice));
             // A first move is optimal when what it leaves, with Bob to move,

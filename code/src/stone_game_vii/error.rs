@@ -3,7 +3,9 @@
 //! Every row of stones is a game, so the only errors are about size: a method
 //! refuses a row it could not answer in seconds or hold in memory, or whose
 //! answer would not fit in its result, and [`play_ends`](super::play_ends)
-//! refuses more moves than the row has stones. The limits are set from counts
+//! and the exercise answer
+//! [`difference_of_play`](super::exercises::difference_of_play) refuse more
+//! moves than the row has stones. The limits are set from counts
 //! of work and memory, derived in each one's documentation; the time
 //! measured at each is in the book's appendix *Performance*, section
 //! *Limits*, not here.
@@ -39,13 +41,17 @@ pub const MAX_ZERO_MEMO_STONES: usize = 20;
 /// ([`score_table`](super::score_table),
 /// [`score_difference_table`](super::score_difference_table),
 /// [`optimal_play`](super::optimal_play) and
-/// [`play_ends`](super::play_ends)).
+/// [`play_ends`](super::play_ends)), and the most the exercise answer
+/// [`difference_of_play`](super::exercises::difference_of_play) takes.
 ///
 /// A table has n² cells of 8 bytes: 800 MB at 10,000 stones, the same memory
 /// as Part I's largest table. [`play_ends`](super::play_ends) keeps no
 /// table, but its limit keeps every total it adds up within a `u64`: each of
 /// the ⌈n/2⌉ moves of a player scores at most (n − 1)(2³² − 1) points, at
 /// most 2.2 × 10¹⁷ in all at this limit, far below 2⁶⁴.
+/// [`difference_of_play`](super::exercises::difference_of_play) takes the
+/// same rows, so that the two answer the same games; its answer, a
+/// difference of those scores, is within a `u64` too.
 /// The time measured at this limit is in the book's appendix
 /// *Performance*, section *Limits*.
 pub const MAX_TABLE_STONES: usize = 10_000;
@@ -104,8 +110,9 @@ pub enum Error {
         /// The most stones this method takes.
         limit: usize,
     },
-    /// [`play_ends`](super::play_ends) was given more moves than the row has
-    /// stones.
+    /// [`play_ends`](super::play_ends) or
+    /// [`difference_of_play`](super::exercises::difference_of_play) was
+    /// given more moves than the row has stones.
     TooManyMoves {
         /// How many moves were given.
         moves: usize,

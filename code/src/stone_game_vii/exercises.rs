@@ -3,7 +3,9 @@
 //!
 //! Each answer is tested here against the game tree on every small row.
 
-use super::error::{check_stones, Error, MAX_STONES, MAX_ZERO_MEMO_STONES};
+use super::error::{
+    check_stones, Error, MAX_STONES, MAX_TABLE_STONES, MAX_ZERO_MEMO_STONES,
+};
 use super::End;
 use crate::stone_game::{score_difference_linear_i64, MAX_LINEAR_I64_PILES};
 
@@ -16,7 +18,11 @@ use crate::stone_game::{score_difference_linear_i64, MAX_LINEAR_I64_PILES};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyMoves`] for more moves than stones.
+/// [`Error::TooManyStones`] for rows longer than
+/// [`MAX_TABLE_STONES`](super::MAX_TABLE_STONES), the limit of
+/// [`play_ends`](super::play_ends), which keeps every score within a `u64`
+/// (its documentation shows the bound), so that the two answer the same
+/// games; [`Error::TooManyMoves`] for more moves than stones.
 ///
 /// ```
 /// use stone_games::stone_game_vii::exercises::difference_of_play;
@@ -29,6 +35,7 @@ use crate::stone_game::{score_difference_linear_i64, MAX_LINEAR_I64_PILES};
 /// ```
 // ANCHOR: difference_of_play
 pub fn difference_of_play(stones: &[u32], ends: &[End]) -> Result<u64, Error> {
+    check_stones(stones.len(), MAX_TABLE_STONES)?;
     if ends.len() > stones.len() {
         let (moves, stones) = (ends.len(), stones.len());
         return Err(Error::TooManyMoves { moves, stones });
@@ -262,6 +269,19 @@ mod tests {
                 stones: 1
             })
         );
+        // At play_ends' limit, one move leaves the most for Alice's score:
+        // the other n - 1 stones. One stone more is refused, as there.
+        let n = MAX_TABLE_STONES;
+        let big = vec![u32::MAX; n + 1];
+        let one = [End::Left];
+        let most = (n as u64 - 1) * u64::from(u32::MAX);
+        assert_eq!(difference_of_play(&big[..n], &one), Ok(most));
+        let past = Err(Error::TooManyStones {
+            stones: n + 1,
+            limit: n,
+        });
+        assert_eq!(difference_of_play(&big, &one), past);
+        assert_eq!(play_ends(&big, &one).map(|_| 0), past);
     }
 
     #[test]

@@ -81,8 +81,9 @@ pub enum Error {
         /// The most stones this method takes.
         limit: usize,
     },
-    /// The exercise answer `exercises::score_difference_at_least` was asked for moves of at least `k < 2` stones: a move that merges one
-    /// stone changes nothing, and the game would never end.
+    /// The exercise answer `exercises::score_difference_at_least` was asked
+    /// for moves of at least `k < 2` stones: a move that merges one stone
+    /// changes nothing, and the game would never end.
     MoveTooSmall {
         /// The least number of stones a move was to merge.
         k: usize,
@@ -123,7 +124,9 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// `Ok` when a row of `stones` stones has a move and is within a method's
-/// `limit`: the one check every method makes first.
+/// `limit`: the one check every method makes first. (Exercise 5's answer,
+/// `exercises::score_difference_at_least`, first checks its `k`, and
+/// answers 0 for a row of fewer than `k` stones, which has no move.)
 ///
 /// ```
 /// use stone_games::stone_game_viii::{check_stones, Error, MAX_STONES};

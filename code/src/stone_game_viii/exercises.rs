@@ -41,14 +41,19 @@ pub fn score_difference_from_right(stones: &[i32]) -> Result<i64, Error> {
 /// From position `i` a move ends at `j ≥ i + k − 1`, so
 /// `D(i) = M(i + k − 1)`, or 0 when `i + k − 1` is past the last index;
 /// `M(j) = max(M(j + 1), P(j) − D(j))` as before. `D(j)` now reads a
-/// maximum further right, so the values are kept in a table. Stone Game
-/// VIII is `k = 2`.
+/// maximum `k − 1` places to the right: only the last `k − 1` maxima are
+/// read again, but this keeps them all, in a table of n + 1 cells. A row
+/// of fewer than `k` stones has no move, so its game is over before it
+/// starts, and its value is 0: the row of one stone and the empty row
+/// too, which Part VIII's own functions refuse (LeetCode's rules start at
+/// two stones). On rows of two stones or more, Stone Game VIII is `k = 2`.
 ///
 /// # Errors
 ///
-/// [`Error::MoveTooSmall`] when `k < 2`; [`Error::TooFewStones`] for fewer
-/// than two stones, and [`Error::TooManyStones`] for more than
-/// [`MAX_PLAY_STONES`].
+/// [`Error::MoveTooSmall`] when `k < 2`; [`Error::TooManyStones`] for a
+/// row of `k` stones or more (a row with a move) longer than
+/// [`MAX_PLAY_STONES`]. A shorter row needs no table: its 0 is returned at
+/// once, whatever its length.
 ///
 /// ```
 /// use stone_games::stone_game_viii::exercises::score_difference_at_least;
@@ -56,6 +61,8 @@ pub fn score_difference_from_right(stones: &[i32]) -> Result<i64, Error> {
 /// assert_eq!(score_difference_at_least(&[-3, -3, -3], 2), Ok(3));
 /// assert_eq!(score_difference_at_least(&[-3, -3, -3], 3), Ok(-9));
 /// assert_eq!(score_difference_at_least(&[-3, -3, -3], 4), Ok(0)); // no move
+/// assert_eq!(score_difference_at_least(&[7], 2), Ok(0)); // no move
+/// assert_eq!(score_difference_at_least(&[], 5), Ok(0));
 /// ```
 // ANCHOR: at_least
 pub fn score_difference_at_least(
@@ -65,17 +72,22 @@ pub fn score_difference_at_least(
     if k < 2 {
         return Err(Error::MoveTooSmall { k });
     }
-    check_stones(stones.len(), MAX_PLAY_STONES)?;
+    if stones.len() < k {
+        return Ok(0); // no move: the game is over before it starts
+    }
+    check_stones(stones.len(), MAX_PLAY_STONES)?; // n >= k >= 2 here
     let prefix = prefix_sums(stones);
     let n = stones.len();
     // m[j] = M(j) for j < n; m[n] stands for "no move": D = 0 beyond.
     let mut m = vec![i64::MIN; n + 1];
     // D(i) = M(i + k - 1), the first index a move from i can end at, or 0
-    // when there is none (k may be as large as usize::MAX).
+    // when there is none (k <= n, so i + k - 1 < 2n does not overflow).
     let d = |m: &[i64], i: usize| -> i64 {
-        match i.checked_add(k - 1) {
-            Some(first) if first < n => m[first],
-            _ => 0,
+        let first = i + k - 1;
+        if first < n {
+            m[first]
+        } else {
+            0
         }
     };
     for j in (0..n).rev() {
@@ -172,6 +184,29 @@ mod tests {
                     );
                 }
             });
+        }
+    }
+
+    /// Every row of 0 to 7 stones of -3 to 3, every k from 2 to two past
+    /// its length: rows with no move (fewer than k stones, the empty row
+    /// and one stone included) are worth 0, as the game tree says.
+    #[test]
+    fn at_least_k_equals_the_game_tree_with_and_without_a_move() {
+        for len in 0..=7 {
+            for_each_row(len, -3, 3, |stones| {
+                let row: Vec<i64> = stones.iter().map(|&s| s.into()).collect();
+                for k in 2..=len + 2 {
+                    let value = score_difference_at_least(stones, k);
+                    assert_eq!(value, Ok(tree(&row, k, false).0));
+                    if len < k {
+                        assert_eq!(value, Ok(0), "{stones:?} {k}");
+                    }
+                }
+            });
+        }
+        for k in [2, 3, usize::MAX] {
+            assert_eq!(score_difference_at_least(&[], k), Ok(0));
+            assert_eq!(score_difference_at_least(&[i32::MIN], k), Ok(0));
         }
     }
 
