@@ -408,7 +408,8 @@ fn sentences_of(paragraph: &[(usize, &str)], found: &mut Vec<(usize, String)>) {
     let mut sentence = String::new();
     let mut first_line = 0;
     for &(line, text) in paragraph {
-        let mut rest = text.trim();
+        // A quotation's `>` markers are not words of its sentences.
+        let mut rest = text.trim().trim_start_matches(['>', ' ']);
         while !rest.is_empty() {
             if sentence.is_empty() {
                 first_line = line;
