@@ -2,8 +2,8 @@
 //! `figures/data/limits.json` by `cargo run --release -p figures --
 //! record-limits`, and drawn as the appendix's table of limits.
 //!
-//! Every public function of the crate answers any input it accepts within
-//! seconds, or refuses it with its game's `Error`, which names the limit. The
+//! Every public function of the crate answers any input it accepts, or
+//! refuses it with its game's `Error`, which names the limit. The
 //! doc comment of each limit says what it bounds and why; this recording is
 //! where its time is. Each record is one method on one input exactly at one
 //! limit: the worst case the limit's doc comment describes, or else the
@@ -18,7 +18,14 @@
 //!
 //! `cargo run --release -p figures -- record-limits --only <game> [<more
 //! games>]` runs only those games' cases and writes nothing: to see what
-//! new cases cost before the whole recording is made again.
+//! new cases cost before the whole recording is made again. `--again <game>
+//! [<more games>]` runs them and puts their records in place of the old
+//! ones, each marked with the day, machine and load of that run.
+//!
+//! Where a method's worst input is not known from its doc comment, it is
+//! timed on each candidate input and recorded on the slowest
+//! (`Cases::add_worst`). A recording that contradicts itself (a trace
+//! faster than the method it traces) fails to draw ([`consistent`]).
 
 use std::fmt::Write as _;
 use std::hint::black_box;
@@ -92,6 +99,10 @@ pub struct LimitTime {
     pub runs: u32,
     /// The seconds of its fastest run.
     pub seconds: f64,
+    /// For a record measured again on its own (`record-limits --again`), the
+    /// day, machine and load of that run; the others share the file's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub again: Option<String>,
 }
 
 /// `figures/data/limits.json`.
@@ -107,9 +118,16 @@ struct Case {
     method: &'static str,
     n: u64,
     input: String,
-    /// Builds the input, then times the method on it: (runs, seconds).
-    measure: Box<dyn Fn() -> Result<(u32, f64), String>>,
+    /// Builds the input, then times the method on it: (runs, seconds, and,
+    /// when it chose among candidate inputs, the one it chose).
+    measure: Box<dyn Fn() -> Result<Timed, String>>,
 }
+
+/// A candidate input: what it is, and how to build it at a size.
+type Candidate<I> = (String, fn(usize) -> I);
+
+/// Runs, seconds of the fastest, and the input chosen among candidates.
+type Timed = (u32, f64, Option<String>);
 
 /// The fastest of one run, or of three when a run is shorter than
 /// [`SHORT`], of `run` on `input`; an error stops the recording.
@@ -151,7 +169,47 @@ impl Cases {
             method,
             n,
             input: input.to_string(),
-            measure: Box::new(move || time(&make(), &run)),
+            measure: Box::new(move || {
+                time(&make(), &run).map(|(runs, seconds)| (runs, seconds, None))
+            }),
+        });
+    }
+
+    /// Add `method` at `limit`, timed on each of `candidates` (a description
+    /// and the input it builds), and recorded on the slowest of them: the
+    /// worst input is found by measuring, not assumed.
+    fn add_worst<I: 'static, T, E: std::fmt::Debug>(
+        &mut self,
+        (game, limit, value): (&'static str, &'static str, u64),
+        method: &'static str,
+        n: u64,
+        candidates: Vec<Candidate<I>>,
+        run: impl Fn(&I) -> Result<T, E> + 'static,
+    ) {
+        let described = candidates
+            .iter()
+            .map(|(d, _)| d.as_str())
+            .collect::<Vec<_>>()
+            .join(" or ");
+        self.0.push(Case {
+            game,
+            limit,
+            value,
+            method,
+            n,
+            input: format!("the slowest of: {described}"),
+            measure: Box::new(move || {
+                let mut worst: Option<(u32, f64, String)> = None;
+                for (description, make) in &candidates {
+                    let (runs, seconds) = time(&make(n as usize), &run)?;
+                    if worst.as_ref().is_none_or(|w| seconds > w.1) {
+                        worst = Some((runs, seconds, description.clone()));
+                    }
+                }
+                let (runs, seconds, input) =
+                    worst.ok_or("no candidate input")?;
+                Ok((runs, seconds, Some(input)))
+            }),
         });
     }
 }
@@ -693,6 +751,14 @@ fn stone_game_iv_cases(c: &mut Cases) {
         move || n,
         |&n| optimal_play(n),
     );
+    c.add(
+        at,
+        "exercises::winning_move",
+        n,
+        "three piles of 10⁶ stones",
+        move || vec![n; 3],
+        |p| exercises::winning_move(p),
+    );
 
     let n = MAX_POSITION;
     let at = (g, "MAX_POSITION", n);
@@ -712,6 +778,76 @@ fn stone_game_iv_cases(c: &mut Cases) {
         move || n,
         |&n| losing_positions(n),
     );
+    c.add(
+        at,
+        "count_losing_positions",
+        n,
+        "every position up to 10⁹",
+        move || n,
+        |&n| count_losing_positions(n),
+    );
+    c.add(
+        at,
+        "losing_positions_segmented",
+        n,
+        "every position up to 10⁹",
+        move || n,
+        |&n| losing_positions_segmented(n),
+    );
+    // The steps of *Near the floor*, on every core and on one thread.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    c.add(
+        at,
+        "losing_positions_segmented_on",
+        n,
+        "every position up to 10⁹, on one thread",
+        move || n,
+        |&n| losing_positions_segmented_on(n, 1),
+    );
+    c.add(
+        at,
+        "losing_positions_compact_on",
+        n,
+        "every position up to 10⁹, on every core",
+        move || n,
+        move |&n| losing_positions_compact_on(n, cores),
+    );
+    c.add(
+        at,
+        "losing_positions_compact_sized_on",
+        n,
+        "every position up to 10⁹, on every core, segments of 2²⁴",
+        move || n,
+        move |&n| losing_positions_compact_sized_on(n, cores, 24),
+    );
+    c.add(
+        at,
+        "losing_positions_l2_sized_on",
+        n,
+        "every position up to 10⁹, on every core",
+        move || n,
+        move |&n| losing_positions_l2_sized_on(n, cores),
+    );
+    c.add(
+        at,
+        "losing_positions_pipelined",
+        n,
+        "every position up to 10⁹",
+        move || n,
+        |&n| losing_positions_pipelined(n),
+    );
+    c.add(
+        at,
+        "losing_positions_pipelined_on",
+        n,
+        "every position up to 10⁹, on one thread",
+        move || n,
+        |&n| losing_positions_pipelined_on(n, 1),
+    );
+    // `count_losing_positions_to` goes one decade further, to
+    // `MAX_COUNT_POSITION` (10¹⁰): a run of minutes, recorded with its
+    // progress by `count-losing 10` into figures/data/sg4-counts.json and
+    // quoted in *Going far*, not here.
 
     let at = (g, "MAX_MOVE_SET_STEPS", MAX_MOVE_SET_STEPS);
     let most = MAX_MOVE_SET_STEPS / 250 - 1;
@@ -822,18 +958,38 @@ fn stone_game_v_cases(c: &mut Cases) {
     c.add(at, "reached_intervals", n as u64, &zeros, make, |v| {
         reached_intervals(v)
     });
-    let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
-    let make = move || sg5_row(n);
-    c.add(at, "score_table", n as u64, &rows, make, |v| score_table(v));
-    c.add(at, "max_score_table", n as u64, &rows, make, |v| {
+    // The table's time depends on the row: on zeros every cut ties and both
+    // parts are kept, on the benchmarks' rows most cuts are decided at once.
+    // Each method is timed on both, and recorded on the slower.
+    let candidates = || -> Vec<Candidate<Vec<u32>>> {
+        vec![
+            (
+                format!(
+                    "{} stones of value 0",
+                    thousands(MAX_CUBIC_STONES as u64)
+                ),
+                |n| vec![0_u32; n],
+            ),
+            (
+                format!(
+                    "{} stones of 1..=1,000,000",
+                    thousands(MAX_CUBIC_STONES as u64)
+                ),
+                sg5_row,
+            ),
+        ]
+    };
+    c.add_worst(at, "score_table", n as u64, candidates(), |v| {
+        score_table(v)
+    });
+    c.add_worst(at, "max_score_table", n as u64, candidates(), |v| {
         max_score_table(v)
     });
-    c.add(
+    c.add_worst(
         at,
         "pitfalls::ties_keep_the_left_part",
         n as u64,
-        &rows,
-        make,
+        candidates(),
         |v| pitfalls::ties_keep_the_left_part(v),
     );
     // The greedy plays one game: on zeros each round ties, keeps all but
@@ -849,28 +1005,25 @@ fn stone_game_v_cases(c: &mut Cases) {
         move || vec![0_u32; n],
         |v| pitfalls::most_balanced_cut(v),
     );
-    c.add(
+    c.add_worst(
         at,
         "pitfalls::sums_in_32_bits",
         n as u64,
-        &rows,
-        make,
+        candidates(),
         |v| pitfalls::sums_in_32_bits(v),
     );
-    c.add(
+    c.add_worst(
         at,
         "exercises::max_score_bob_breaks_ties",
         n as u64,
-        &rows,
-        make,
+        candidates(),
         |v| exercises::max_score_bob_breaks_ties(v),
     );
-    c.add(
+    c.add_worst(
         at,
         "exercises::balance_moves_left_with_i",
         n as u64,
-        &rows,
-        make,
+        candidates(),
         |v| exercises::balance_moves_left_with_i(v),
     );
 
@@ -1394,19 +1547,21 @@ fn run(cases: Vec<Case>) -> Result<Vec<LimitTime>, String> {
             case.method,
             case.input
         );
-        let (runs, seconds) = (case.measure)().map_err(|e| {
+        let (runs, seconds, chosen) = (case.measure)().map_err(|e| {
             format!("{}::{} at {}: {e}", case.game, case.method, case.limit)
         })?;
         eprintln!("{} (best of {runs})", format_time(seconds * 1e9));
+        let input = chosen.unwrap_or(case.input);
         results.push(LimitTime {
             game: case.game.to_string(),
             limit: case.limit.to_string(),
             value: case.value,
             method: case.method.to_string(),
             n: case.n,
-            input: case.input,
+            input,
             runs,
             seconds,
+            again: None,
         });
     }
     eprintln!(
@@ -1469,6 +1624,103 @@ pub fn run_only(names: &[String]) -> Result<Vec<LimitTime>, String> {
     run(only(&names)?)
 }
 
+/// Functions that do at least the work of another on the same input, as
+/// (game, caller, callee): a trace records every step of the method it
+/// traces, and a function that calls another first cannot be much faster.
+const CALLS: [(&str, &str, &str); 5] = [
+    (
+        "stone_game_vi",
+        "counting_trace",
+        "score_difference_counting",
+    ),
+    ("stone_game_v", "max_score_table", "score_table"),
+    ("stone_game_v", "max_score", "max_score_quadratic"),
+    ("stone_game_v", "optimal_play", "score_table_quadratic"),
+    ("stone_game_iv", "alice_wins", "losing_positions"),
+];
+
+/// Checks that the recording does not contradict itself: each caller of
+/// [`CALLS`] takes at least half the time of its callee, at the same limit
+/// and on the same input. A recording disturbed by other work on the machine
+/// fails here, before a reader can notice.
+///
+/// # Errors
+///
+/// The first pair that contradicts itself, with both times.
+pub fn consistent(recording: &Recording) -> Result<(), String> {
+    for (game, caller, callee) in CALLS {
+        for slow in recording
+            .results
+            .iter()
+            .filter(|r| r.game == game && r.method == caller)
+        {
+            let same = recording.results.iter().find(|r| {
+                r.game == game
+                    && r.method == callee
+                    && r.limit == slow.limit
+                    && r.n == slow.n
+            });
+            if let Some(fast) = same {
+                if slow.seconds < 0.5 * fast.seconds {
+                    return Err(format!(
+                        "figures/data/limits.json contradicts itself: \
+                         {game}::{caller}, which does at least the work of \
+                         {callee}, took {} against its {} at {}: record \
+                         {game} again (`{COMMAND} --again {game}`)",
+                        format_time(slow.seconds * 1e9),
+                        format_time(fast.seconds * 1e9),
+                        slow.limit
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Run the cases of the games named again, and put their records in place of
+/// the old ones in the committed recording, each marked with the day, the
+/// machine and the load of this run (`record-limits --again`).
+///
+/// # Errors
+///
+/// As [`run_only`], when the committed recording cannot be read, or when the
+/// new recording contradicts itself.
+pub fn again(names: &[String]) -> Result<Recording, String> {
+    release_only()?;
+    let mut recording = load()?;
+    let stamp = format!(
+        "{}, {}, load average {:.2}",
+        today(),
+        machine(),
+        load_average()
+    );
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut fresh = run(only(&names)?)?;
+    for record in &mut fresh {
+        record.again = Some(stamp.clone());
+    }
+    let mut results = Vec::with_capacity(recording.results.len());
+    let mut pending = Some(fresh);
+    for record in recording.results {
+        if names.contains(&record.game.as_str()) {
+            // The new records take the place of the first old one of their
+            // games, in the order the cases are listed.
+            if let Some(fresh) = pending.take() {
+                results.extend(fresh);
+            }
+        } else {
+            results.push(record);
+        }
+    }
+    if let Some(fresh) = pending {
+        results.extend(fresh);
+    }
+    recording.results = results;
+    consistent(&recording)?;
+    Ok(recording)
+}
+
 /// Load the committed recording.
 ///
 /// # Errors
@@ -1485,6 +1737,7 @@ pub fn load() -> Result<Recording, String> {
 ///
 /// On a caption with malformed math.
 pub fn table(figure: &Figure, recording: &Recording) -> Result<String, String> {
+    consistent(recording)?;
     let mut out = String::new();
     write!(
         out,
@@ -1497,11 +1750,24 @@ pub fn table(figure: &Figure, recording: &Recording) -> Result<String, String> {
         figure.id
     )
     .unwrap();
+    // Records measured again on their own (`--again`) are marked, and their
+    // runs named under the table.
+    let mut agains: Vec<&str> = Vec::new();
     for r in &recording.results {
+        let mark = match &r.again {
+            Some(stamp) => {
+                if !agains.contains(&stamp.as_str()) {
+                    agains.push(stamp);
+                }
+                let k = agains.iter().position(|a| a == stamp).unwrap();
+                format!(" <sup>{}</sup>", "*".repeat(k + 1))
+            }
+            None => String::new(),
+        };
         write!(
             out,
             "<tr><td><code>{}</code></td><td><code>{}</code></td>\
-             <td>{}</td><td><code>{}</code></td><td>{}</td><td>{}{}</td></tr>",
+             <td>{}</td><td><code>{}</code></td><td>{}</td><td>{}{}{mark}</td></tr>",
             escape(&r.game),
             escape(&r.limit),
             thousands(r.value),
@@ -1521,7 +1787,7 @@ pub fn table(figure: &Figure, recording: &Recording) -> Result<String, String> {
         "</tbody></table></div><figcaption>{} Release build, measured on {} \
          ({}, {}; {}, load average {:.1} at the start) by <code>{}</code>; \
          each method run once, or the best of three when a run took less \
-         than a second.</figcaption></figure>",
+         than a second.{}</figcaption></figure>",
         math_in_text(&figure.caption)?,
         escape(&recording.measured_on),
         escape(&recording.machine),
@@ -1532,7 +1798,17 @@ pub fn table(figure: &Figure, recording: &Recording) -> Result<String, String> {
             "the machine quiet"
         },
         recording.load_average,
-        escape(&recording.command)
+        escape(&recording.command),
+        agains
+            .iter()
+            .enumerate()
+            .map(|(k, stamp)| format!(
+                " {}: measured again on its own ({}), with <code>{COMMAND} \
+                 --again</code>.",
+                "*".repeat(k + 1),
+                escape(stamp)
+            ))
+            .collect::<String>()
     )
     .unwrap();
     Ok(out)
@@ -1754,6 +2030,37 @@ mod tests {
     }
 
     #[test]
+    fn a_recording_that_contradicts_itself_fails_to_draw() {
+        let record = |method: &str, seconds: f64| LimitTime {
+            game: "stone_game_vi".into(),
+            limit: "MAX_COUNTING_WEIGHT".into(),
+            value: 65_535,
+            method: method.into(),
+            n: 10_000_000,
+            input: "rows".into(),
+            runs: 3,
+            seconds,
+            again: None,
+        };
+        let mut recording = Recording {
+            command: COMMAND.to_string(),
+            measured_on: "2026-01-01".into(),
+            machine: "a test machine".into(),
+            shared: true,
+            load_average: 1.5,
+            rustc: "rustc 1.0".into(),
+            results: vec![
+                record("score_difference_counting", 0.199),
+                record("counting_trace", 0.026),
+            ],
+        };
+        let problem = consistent(&recording).unwrap_err();
+        assert!(problem.contains("counting_trace"), "{problem}");
+        recording.results[1].seconds = 0.21;
+        assert_eq!(consistent(&recording), Ok(()));
+    }
+
+    #[test]
     fn the_table_shows_every_record_and_where_it_was_measured() {
         let recording = Recording {
             command: COMMAND.to_string(),
@@ -1771,6 +2078,7 @@ mod tests {
                 input: "28 piles of 1..=500 stones".into(),
                 runs: 3,
                 seconds: 0.25,
+                again: None,
             }],
         };
         let figure = Figure {
@@ -1800,9 +2108,14 @@ mod tests {
         let cases = cases();
         assert_eq!(recording.results.len(), cases.len(), "{COMMAND} again");
         for (r, c) in recording.results.iter().zip(&cases) {
+            // A case timed on candidates records the one that was slowest.
+            let input = match c.input.strip_prefix("the slowest of: ") {
+                Some(candidates) if candidates.contains(&r.input) => &r.input,
+                _ => &c.input,
+            };
             assert_eq!(
                 (&*r.game, &*r.limit, r.value, &*r.method, r.n, &*r.input),
-                (c.game, c.limit, c.value, c.method, c.n, &*c.input),
+                (c.game, c.limit, c.value, c.method, c.n, &**input),
                 "the cases changed: record them again with `{COMMAND}`"
             );
             assert!(r.seconds > 0.0 && r.runs >= 1);

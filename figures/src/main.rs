@@ -26,7 +26,8 @@
 //! not. A debug build refuses: its times would be wrong. `record-limits --only <game> [<more
 //! games>]` (`--only stone_game_v stone_game_vi`) runs only those games' cases the same way
 //! and prints their times, writing nothing: what new cases cost, before the whole
-//! recording is made again.
+//! recording is made again. `record-limits --again <game> [<more games>]` runs them and
+//! puts their records in place of the old ones, each marked with its own day and load.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -96,13 +97,24 @@ fn run() -> Result<(), String> {
             println!("{} times at limits, none recorded", times.len());
             Ok(())
         }
+        [command, flag, games @ ..]
+            if command == "record-limits" && flag == "--again" =>
+        {
+            let recording = figures::limits::again(games)?;
+            let what = format!(
+                "{} times at limits, those of {} again",
+                recording.results.len(),
+                games.join(", ")
+            );
+            record(&figures::limits::recording_path(), &recording, &what)
+        }
         [command, rest @ ..] if command == "record-limits" => {
             let quiet = match rest {
                 [] => false,
                 [flag] if flag == "--quiet" => true,
                 _ => {
-                    return Err("record-limits takes `--quiet`, or `--only <game> \
-                                [<more games>]`"
+                    return Err("record-limits takes `--quiet`, `--only <game> \
+                                [<more games>]` or `--again <game> [<more games>]`"
                         .into())
                 }
             };
@@ -110,7 +122,7 @@ fn run() -> Result<(), String> {
             let what = format!("{} times at limits", recording.results.len());
             record(&figures::limits::recording_path(), &recording, &what)
         }
-        _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles [<example> ...] | record-machine | count-losing <exponent> | record-c-sieve [<exponent>] | record-limits [--quiet | --only <game> [<more games>]]]"
+        _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles [<example> ...] | record-machine | count-losing <exponent> | record-c-sieve [<exponent>] | record-limits [--quiet | --only <game> [<more games>] | --again <game> [<more games>]]]"
             .into()),
     }
 }
