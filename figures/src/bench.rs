@@ -113,9 +113,9 @@ pub fn record_groups(
     for m in &mut results {
         match group {
             "stone_game_ii" => {
-                m.states = Some(crate::perf::work("state", m.n)?)
+                m.states = Some(crate::work::work("state", m.n)?)
             }
-            "stone_game_iv" => m.marks = Some(crate::perf::work("mark", m.n)?),
+            "stone_game_iv" => m.marks = Some(crate::work::work("mark", m.n)?),
             _ => {}
         }
     }
@@ -234,7 +234,7 @@ pub struct View {
     pub group: Option<String>,
     /// The benchmark's parameter, a one-letter name (`n` if `None`).
     pub parameter: Option<String>,
-    /// Show the time per unit of work of [`crate::perf`] (`pile`, `value`, `state`, `mark`).
+    /// Show the time per unit of work of [`crate::work`] (`pile`, `value`, `state`, `mark`).
     pub per: Option<String>,
     /// The ratios compare this method with each other one (if `None`, each method with
     /// the last).
@@ -259,10 +259,10 @@ impl View {
             }
         }
         if let Some(per) = &self.per {
-            if !crate::perf::UNITS.contains(&per.as_str()) {
+            if !crate::work::UNITS.contains(&per.as_str()) {
                 return Err(format!(
                     "`per = \"{per}\"`: the units of work are {}",
-                    crate::perf::UNITS.join(", ")
+                    crate::work::UNITS.join(", ")
                 ));
             }
         }
@@ -283,7 +283,7 @@ impl View {
     /// The time `ns` of one call at size `n`, as this view shows it.
     fn time(&self, n: u64, ns: f64) -> Result<f64, String> {
         match &self.per {
-            Some(unit) => Ok(ns / crate::perf::work(unit, n)?.max(1) as f64),
+            Some(unit) => Ok(ns / crate::work::work(unit, n)?.max(1) as f64),
             None => Ok(ns),
         }
     }

@@ -42,6 +42,7 @@ mod stone_game_vii;
 mod stone_game_viii;
 mod trace_table;
 mod tree;
+pub mod work;
 
 /// The command that redraws every figure.
 pub const REFRESH_COMMAND: &str = "cargo run -p figures";

@@ -4,12 +4,12 @@
 use std::fmt::Write as _;
 
 use serde::Deserialize;
-use stone_games::{stone_game_ii, stone_game_iv};
 
 use crate::bench::load;
 use crate::html::{escape, math, math_in_text};
 use crate::numbers::{format_time, thousands};
 use crate::plot::fitted_exponent;
+use crate::work::work;
 use crate::Figure;
 
 /// One game's row of the summary.
@@ -33,36 +33,6 @@ pub struct SummaryRow {
     /// What one unit of the fastest method's work is: `pile`, `value`, `stone`,
     /// `interval`, `state` or `mark`.
     pub unit: String,
-}
-
-/// The units of work [`work`] counts.
-pub(crate) const UNITS: [&str; 6] =
-    ["pile", "value", "stone", "interval", "state", "mark"];
-
-/// How many units of work the fastest method does at size `n`.
-pub(crate) fn work(unit: &str, n: u64) -> Result<u64, String> {
-    match unit {
-        // One push (and at most one collapse) per pile.
-        "pile" => Ok(n),
-        // One step of the ring of four per value (Stone Game III).
-        "value" => Ok(n),
-        // A constant number of steps per stone (Stone Games VI to IX's linear methods).
-        "stone" => Ok(n),
-        // One cell per interval of two stones or more (Stone Game V's balance point).
-        "interval" => Ok(n * n.saturating_sub(1) / 2),
-        // One constant-time step per stored state (i, M).
-        "state" => {
-            let n = usize::try_from(n).map_err(|e| e.to_string())?;
-            Ok((0..n).map(|i| stone_game_ii::row_width(n, i) as u64).sum())
-        }
-        // One mark per losing position p and square k² <= n - p.
-        "mark" => {
-            let losing = stone_game_iv::losing_positions_segmented(n)
-                .map_err(|e| e.to_string())?;
-            Ok(losing.iter().map(|&p| (n - p).isqrt()).sum())
-        }
-        other => Err(format!("unknown unit of work `{other}`")),
-    }
 }
 
 /// Checks that `method` is the fastest of its recording at `n`: no other method of the
