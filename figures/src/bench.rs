@@ -7,12 +7,13 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
+use crate::data::book_root;
 use crate::data::{data_dir, read_json};
 use crate::html::{escape, math, math_in_text, plain};
+use crate::manifest::{Figure, Spec, View};
 use crate::numbers::{format_time, power_of_ten, thousands, time_tick};
 use crate::plot::{fitted_exponent, Plot, Series};
 use crate::provenance::{machine, rustc, today};
-use crate::{book_root, Figure, Spec};
 
 /// One benchmark group's results, as stored in `figures/data/bench-<group>.json`.
 #[derive(Debug, Serialize, Deserialize)]
@@ -226,56 +227,8 @@ pub fn load(group: &str) -> Result<Recording, String> {
     read_json(&recording_path(group), &record_command(group))
 }
 
-/// How a bench figure shows its recording: which group, the name of the benchmark's
-/// parameter, times per call or per unit of work, and what the ratios compare.
-#[derive(Debug, Clone, Default)]
-pub struct View {
-    /// The criterion group within the recording (the recording's own if `None`).
-    pub group: Option<String>,
-    /// The benchmark's parameter, a one-letter name (`n` if `None`).
-    pub parameter: Option<String>,
-    /// Show the time per unit of work of [`crate::work`] (`pile`, `value`, `state`, `mark`).
-    pub per: Option<String>,
-    /// The ratios compare this method with each other one (if `None`, each method with
-    /// the last).
-    pub baseline: Option<String>,
-}
-
+/// What a bench figure's [`View`] shows: its parameter, its times, in words.
 impl View {
-    /// What the manifest can check before anything is drawn.
-    ///
-    /// # Errors
-    ///
-    /// A parameter that is not one letter, a unit of work no figure counts, or a
-    /// baseline that is not one of the methods shown.
-    pub fn check(&self, methods: &[String]) -> Result<(), String> {
-        if let Some(parameter) = &self.parameter {
-            if parameter.len() != 1
-                || !parameter.chars().all(|c| c.is_ascii_alphabetic())
-            {
-                return Err(format!(
-                    "`parameter = \"{parameter}\"`: a parameter is one letter, such as n or k"
-                ));
-            }
-        }
-        if let Some(per) = &self.per {
-            if !crate::work::UNITS.contains(&per.as_str()) {
-                return Err(format!(
-                    "`per = \"{per}\"`: the units of work are {}",
-                    crate::work::UNITS.join(", ")
-                ));
-            }
-        }
-        if let Some(baseline) = &self.baseline {
-            if !methods.contains(baseline) {
-                return Err(format!(
-                    "`baseline = \"{baseline}\"` is not one of the methods shown"
-                ));
-            }
-        }
-        Ok(())
-    }
-
     fn parameter(&self) -> &str {
         self.parameter.as_deref().unwrap_or("n")
     }
@@ -595,7 +548,7 @@ mod tests {
     /// A figure of the book's manifest, `src/figures.toml`, to be drawn from a
     /// made-up recording: what its spec shows, with numbers whose ratios are known.
     fn in_manifest(id: &str) -> Figure {
-        let manifest = crate::load_manifest().unwrap();
+        let manifest = crate::manifest::load_manifest().unwrap();
         manifest.figures.into_iter().find(|f| f.id == id).unwrap()
     }
 
@@ -740,7 +693,7 @@ mod tests {
             .unwrap_err()
             .contains("state"));
         assert!(view(None, None, Some("c")).check(&methods).is_err());
-        let e = crate::parse_manifest(
+        let e = crate::manifest::parse_manifest(
             "[[figure]]\nid = \"t\"\nkind = \"bench-table\"\ndata = \"d\"\nmethods = [\"a\"]\nper = \"hour\"\ncaption = \"c\"\n",
         )
         .unwrap_err();

@@ -23,7 +23,7 @@ use stone_games::stone_game_iv::{
     losing_positions_segmented_on, Error, L2_SEGMENT_BITS,
 };
 
-use crate::book_root;
+use crate::data::book_root;
 use crate::data::data_dir;
 use crate::provenance::{machine, rustc, today};
 

@@ -7,7 +7,13 @@ use std::path::{Path, PathBuf};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::book_root;
+/// The book's root directory (where `book.toml` is).
+pub fn book_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("figures/ lives in the book's root")
+        .to_path_buf()
+}
 
 /// `figures/data/`, where recordings are committed.
 pub fn data_dir() -> PathBuf {

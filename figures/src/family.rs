@@ -4,36 +4,8 @@
 
 use std::fmt::Write as _;
 
-use serde::Deserialize;
-
 use crate::html::{escape, figure_end, plain};
-use crate::Figure;
-
-/// One game of the map.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct MapGame {
-    /// The part, 1 to 9 (Stone Game is 1, Stone Game IX is 9).
-    pub part: u8,
-    /// The idea that solves it, a few words.
-    pub idea: String,
-    /// Its column, 0 to 2, and its row, 0 to 2.
-    pub column: u8,
-    /// Its row, 0 to 2.
-    pub row: u8,
-}
-
-/// A line between two games side by side on the grid, with its number.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct MapLink {
-    /// The two parts it joins.
-    pub from: u8,
-    /// The other part.
-    pub to: u8,
-    /// The number the chapter explains it by.
-    pub number: u8,
-}
+use crate::manifest::{check_map, Figure, MapGame, MapLink};
 
 const NUMERALS: [&str; 9] =
     ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
@@ -56,53 +28,6 @@ fn name_and_folder(part: u8) -> (String, String) {
     }
 }
 
-/// Checks the games and the links: every part once, on a cell of its own, and every
-/// link between two games side by side in one row, each number once.
-pub fn check(games: &[MapGame], links: &[MapLink]) -> Result<(), String> {
-    let mut parts: Vec<u8> = games.iter().map(|g| g.part).collect();
-    parts.sort_unstable();
-    if parts != (1..=9).collect::<Vec<u8>>() {
-        return Err(
-            "the map needs each of the parts 1 to 9 exactly once".into()
-        );
-    }
-    for (k, g) in games.iter().enumerate() {
-        if g.column > 2 || g.row > 2 {
-            return Err(format!(
-                "part {} is off the grid of three by three",
-                g.part
-            ));
-        }
-        if games[..k]
-            .iter()
-            .any(|h| (h.column, h.row) == (g.column, g.row))
-        {
-            return Err(format!("part {} shares its cell", g.part));
-        }
-    }
-    let at = |part: u8| games.iter().find(|g| g.part == part);
-    let mut numbers = Vec::new();
-    for link in links {
-        let (Some(a), Some(b)) = (at(link.from), at(link.to)) else {
-            return Err(format!(
-                "link {} joins a part not on the map",
-                link.number
-            ));
-        };
-        if a.row != b.row || a.column.abs_diff(b.column) != 1 {
-            return Err(format!(
-                "link {} must join two games side by side in one row",
-                link.number
-            ));
-        }
-        if numbers.contains(&link.number) {
-            return Err(format!("link number {} is used twice", link.number));
-        }
-        numbers.push(link.number);
-    }
-    Ok(())
-}
-
 /// The top-left corner of a cell.
 fn corner(column: u8, row: u8) -> (f64, f64) {
     (
@@ -117,7 +42,7 @@ pub fn map(
     games: &[MapGame],
     links: &[MapLink],
 ) -> Result<String, String> {
-    check(games, links)?;
+    check_map(games, links)?;
     let width = 2.0 * MARGIN + 2.0 * COLUMN_STEP + BOX_WIDTH;
     let height = 2.0 * MARGIN + 2.0 * ROW_STEP + BOX_HEIGHT;
     let label = escape(&plain(&figure.caption));
@@ -186,7 +111,7 @@ mod tests {
 
     #[test]
     fn a_map_needs_every_part_once_and_links_side_by_side() {
-        assert!(check(
+        assert!(check_map(
             &grid(),
             &[MapLink {
                 from: 1,
@@ -197,9 +122,9 @@ mod tests {
         .is_ok());
         let mut missing = grid();
         missing.pop();
-        assert!(check(&missing, &[]).is_err());
+        assert!(check_map(&missing, &[]).is_err());
         // Parts 1 and 3 are two cells apart; parts 1 and 4 in two rows.
-        assert!(check(
+        assert!(check_map(
             &grid(),
             &[MapLink {
                 from: 1,
@@ -208,7 +133,7 @@ mod tests {
             }]
         )
         .is_err());
-        assert!(check(
+        assert!(check_map(
             &grid(),
             &[MapLink {
                 from: 1,
@@ -229,7 +154,7 @@ mod tests {
                 number: 1,
             },
         ];
-        assert!(check(&grid(), &twice).is_err());
+        assert!(check_map(&grid(), &twice).is_err());
     }
 
     #[test]

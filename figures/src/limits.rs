@@ -34,9 +34,9 @@ use stone_games::{
 
 use crate::data::{data_dir, read_json};
 use crate::html::{escape, math_in_text};
+use crate::manifest::Figure;
 use crate::numbers::{format_time, thousands};
 use crate::provenance::{machine, rustc, today};
-use crate::Figure;
 
 #[path = "../../code/benches/common/rows.rs"]
 pub(crate) mod rows;
@@ -1774,7 +1774,7 @@ mod tests {
         let figure = Figure {
             id: "limits".into(),
             caption: "Limits.".into(),
-            spec: crate::Spec::LimitsTable {},
+            spec: crate::manifest::Spec::LimitsTable {},
         };
         let html = table(&figure, &recording).unwrap();
         for expected in [

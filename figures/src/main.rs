@@ -127,7 +127,7 @@ fn record(
 }
 
 fn draw() -> Result<(), String> {
-    let manifest = figures::load_manifest()?;
+    let manifest = figures::manifest::load_manifest()?;
     let drawn = figures::draw_all(&manifest)?;
     let dir = figures::figures_dir();
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;

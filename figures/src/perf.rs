@@ -3,37 +3,12 @@
 
 use std::fmt::Write as _;
 
-use serde::Deserialize;
-
 use crate::bench::load;
 use crate::html::{escape, math, math_in_text};
+use crate::manifest::{Figure, SummaryRow};
 use crate::numbers::{format_time, thousands};
 use crate::plot::fitted_exponent;
 use crate::work::work;
-use crate::Figure;
-
-/// One game's row of the summary.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SummaryRow {
-    /// The game's name, as printed.
-    pub game: String,
-    /// The recorded benchmark group.
-    pub data: String,
-    /// The textbook method's benchmark name, and its growth exponent in theory.
-    pub textbook: String,
-    /// The textbook method's growth exponent in theory.
-    pub textbook_theory: String,
-    /// The fastest method's benchmark name.
-    pub fastest: String,
-    /// The fastest method's growth exponent in theory.
-    pub fastest_theory: String,
-    /// Fit the exponents over the sizes from this one on.
-    pub fit_from: u64,
-    /// What one unit of the fastest method's work is: `pile`, `value`, `stone`,
-    /// `interval`, `state` or `mark`.
-    pub unit: String,
-}
 
 /// Checks that `method` is the fastest of its recording at `n`: no other method of the
 /// main group has a lower mean there, or a spread (criterion's confidence interval)

@@ -6,9 +6,9 @@ use std::fmt::{Display, Write as _};
 use std::ops::Range;
 
 use crate::html::KeyEntry;
+use crate::manifest::Figure;
 use crate::step_table::StepTable;
 use crate::trace_table::number;
-use crate::Figure;
 
 /// One cell of a play table.
 pub struct Cell {

@@ -17,7 +17,7 @@ use std::time::Instant;
 use serde::Serialize;
 use stone_games::{stone_game_ii, stone_game_ix};
 
-use crate::book_root;
+use crate::data::book_root;
 use crate::data::{data_dir, write_json};
 use crate::limits::rows;
 use crate::provenance::{machine, rustc, today};

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use crate::html::{
     figure_end, header_row, stepper_key, steps_script, KeyEntry, Step,
 };
-use crate::Figure;
+use crate::manifest::Figure;
 
 /// A step-through table being written.
 pub struct StepTable {

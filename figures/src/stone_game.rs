@@ -10,10 +10,10 @@ use crate::html::{
     box_entries, escape, filled_cell, filling_key, math, math_in_text, signed,
     steps_script, Step,
 };
+use crate::manifest::Figure;
 use crate::play_table::{Cell, Played, ScoreGame};
 use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
-use crate::Figure;
 
 /// The step-through key of the table cell (i, j), unique within its figure (a page may
 /// show the same figure twice, as the print page does, so keys are not HTML ids).

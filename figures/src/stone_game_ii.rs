@@ -11,9 +11,9 @@ use stone_games::stone_game_ii::{
 use crate::html::{
     box_entries, escape, key, math, math_in_text, math_names, KeyEntry,
 };
+use crate::manifest::Figure;
 use crate::play_table::{Cell, Played, ScoreGame};
 use crate::trace_table::{self, box_row, value_box, Line, TraceRow};
-use crate::Figure;
 
 /// The grid of states (i, M) for a short row: rows are i, columns are M, as in the part's
 /// other tables (row i above row i + 1). A reached state

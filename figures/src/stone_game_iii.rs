@@ -13,10 +13,10 @@ use crate::html::{
     box_entries, escape, filled_cell, filling_key, math, math_in_text, signed,
     steps_script, KeyEntry, Step,
 };
+use crate::manifest::Figure;
 use crate::play_table::{Cell, Played, ScoreGame};
 use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
-use crate::Figure;
 
 /// The sum `v_i + ... + v_{i+x-1}` written out: `2 + 3 + (-9)`.
 fn sum_written(values: &[i32]) -> String {
@@ -631,13 +631,24 @@ pub fn window(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{draw, parse_manifest};
+    use crate::manifest::{parse_manifest, Spec};
 
     fn figure(kind_and_input: &str) -> Result<Figure, String> {
         let text = format!(
             "[[figure]]\nid = \"t\"\ncaption = \"c\"\n{kind_and_input}\n"
         );
         parse_manifest(&text).map(|mut m| m.figures.remove(0))
+    }
+
+    /// The figure, drawn by this file's function for its kind.
+    fn draw(figure: &Figure) -> Result<String, String> {
+        match &figure.spec {
+            Spec::StoneGameIiiWindowTrace { values, k } => {
+                window(figure, values, *k)
+            }
+            Spec::StoneGameIiiPlay { values } => play(figure, values),
+            _ => Err("not a figure of this test".into()),
+        }
     }
 
     #[test]
@@ -666,14 +677,14 @@ mod tests {
             "kind = \"stone-game-iii-window-trace\"\nvalues = [1]\nk = 1",
         )
         .unwrap();
-        let html = draw(&one).unwrap().contents;
+        let html = draw(&one).unwrap();
         assert!(html.contains("the least key"), "{html}");
         assert!(!html.contains("left from the front"));
         assert!(!html.contains("left from the back: the new key"));
         // With k = 2, 20 and 14 are discarded at i = 1.
         let two = figure("kind = \"stone-game-iii-window-trace\"\nvalues = [1, 2, 3, 7]\nk = 2")
             .unwrap();
-        let html = draw(&two).unwrap().contents;
+        let html = draw(&two).unwrap();
         assert!(html.contains("left from the back: the new key"), "{html}");
         assert!(html.contains("\"reads\":[\"k-2\",\"k-3\"]"), "{html}");
     }
@@ -683,7 +694,7 @@ mod tests {
         let play =
             figure("kind = \"stone-game-iii-play\"\nvalues = [1, 2, 3, -9]")
                 .unwrap();
-        let html = draw(&play).unwrap().contents;
+        let html = draw(&play).unwrap();
         assert!(
             html.contains("<span class=\"sg-pile sg-just-taken\">−9</span>"),
             "{html}"

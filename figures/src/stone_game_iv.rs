@@ -13,12 +13,12 @@ use stone_games::stone_game_iv::{
 
 use crate::data::{data_dir, read_json};
 use crate::html::{box_entries, escape, math, math_in_text, plain};
+use crate::manifest::Figure;
 use crate::numbers::{format_time, power_of_ten, thousands};
 use crate::play_table::{self, Cell, Row};
 use crate::plot::{fitted_exponent, Plot, Series};
 use crate::provenance::{machine, today};
 use crate::trace_table::{self, box_row, value_box, Line, TraceRow};
-use crate::Figure;
 
 /// The positions 0 to n - 1, ten to a row, each marked winning or losing.
 pub fn strip(figure: &Figure, n: u64) -> Result<String, String> {

@@ -5,8 +5,8 @@
 use stone_games::stone_game_ix::{optimal_play, residue_counts, winner};
 
 use crate::html::escape;
+use crate::manifest::Figure;
 use crate::play_table::{self, Cell, Row};
-use crate::Figure;
 
 /// The counts of each remainder left, as `c0, c1, c2`.
 fn counts_cell(left: [u64; 3]) -> Cell {

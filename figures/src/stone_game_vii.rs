@@ -12,9 +12,9 @@ use crate::html::{
     box_entries, escape, filled_cell, filling_key, math, math_in_text,
     steps_script, Step,
 };
+use crate::manifest::Figure;
 use crate::play_table::{Cell, Played, ScoreGame};
 use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
-use crate::Figure;
 
 /// The step-through key of the table cell (i, j), unique within its figure.
 fn cell_key(i: usize, j: usize) -> String {

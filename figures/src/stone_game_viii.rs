@@ -8,9 +8,9 @@ use stone_games::stone_game_viii::{
 };
 
 use crate::html::{escape, math, KeyEntry};
+use crate::manifest::Figure;
 use crate::play_table::{self, Cell, Row};
 use crate::trace_table::{self, number, value_box, Line, TraceRow};
-use crate::Figure;
 
 /// Who ends ahead, from Alice's score minus Bob's.
 fn verdict(difference: i64) -> String {

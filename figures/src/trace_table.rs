@@ -6,8 +6,8 @@
 //! highlight as they read them.
 
 use crate::html::KeyEntry;
+use crate::manifest::Figure;
 use crate::step_table::StepTable;
-use crate::Figure;
 
 /// One line of a trace table.
 pub enum Line {
@@ -95,7 +95,7 @@ pub fn render(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Spec;
+    use crate::manifest::Spec;
 
     fn figure() -> Figure {
         Figure {
