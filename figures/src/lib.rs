@@ -1,182 +1,23 @@
-//! The book's figures, drawn by the code they explain.
+//! The house of the book's figures and measurements, in three rooms, as the data flows:
 //!
-//! `src/figures.toml` lists every figure of the book (read and checked by
-//! [`manifest`]). [`draw`] computes each figure with the `stone-games` crate and returns the
-//! file to write under `src/figures/`, where a chapter includes it with
-//! `{{#include ../figures/<id>.html}}`.
+//! - [`record`]: measures the `stone-games` crate into `figures/data/` (benchmarks,
+//!   profiles, the time at every limit, Stone Game IV's counts, the C sieve);
+//! - [`draw`]: reads the crate and those recordings, and draws every figure of
+//!   `src/figures.toml` into `src/figures/`;
+//! - [`fixture`]: the crate's answers to the try-it widgets' inputs,
+//!   `figures/data/try-fixture.json`, which the browser test reads;
 //!
-//! - `cargo run -p figures` writes every figure (and removes files no figure owns);
-//! - `cargo test` draws every figure again in memory and fails, naming the figure, when a
-//!   committed file differs: a figure cannot drift from the code.
+//! and [`shared`], what they share (the paths of `figures/data/`, numbers as printed).
+//!
+//! - `cargo run -p figures` draws every figure (and removes files no figure owns) and
+//!   writes the fixture; the `record-*` commands record first (see `main.rs`);
+//! - `cargo test` draws every figure and the fixture again in memory and fails, naming
+//!   what differs from the committed file: nothing can drift from the code.
 
-use std::path::PathBuf;
+pub mod draw;
+pub mod fixture;
+pub mod record;
+pub mod shared;
 
-use crate::data::book_root;
-use crate::manifest::{Figure, Manifest, Spec};
-
-pub mod bench;
-pub mod c_sieve;
-pub mod data;
-pub mod family;
-pub mod fixtures;
-mod html;
-pub mod limits;
-pub mod manifest;
-pub mod numbers;
-mod perf;
-mod play_table;
-pub mod plot;
-pub mod profile;
-pub mod provenance;
-mod step_table;
-mod stone_game;
-mod stone_game_ii;
-mod stone_game_iii;
-pub mod stone_game_iv;
-mod stone_game_ix;
-mod stone_game_v;
-mod stone_game_vi;
-mod stone_game_vii;
-mod stone_game_viii;
-mod trace_table;
-mod tree;
-pub mod work;
-
-/// The command that redraws every figure.
+/// The command that redraws every figure and writes the widgets' fixture.
 pub const REFRESH_COMMAND: &str = "cargo run -p figures";
-
-/// A drawn figure: the file to write under `src/figures/` and what goes in it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Drawn {
-    /// The figure's id, from the manifest.
-    pub id: String,
-    /// The file name under `src/figures/`.
-    pub file: String,
-    /// The file's contents.
-    pub contents: String,
-}
-
-/// `src/figures/`, where the drawn figures are committed.
-pub fn figures_dir() -> PathBuf {
-    book_root().join("src").join("figures")
-}
-
-/// Draw one figure.
-///
-/// # Errors
-///
-/// When the input is out of range (as [`manifest::load_manifest`] checks it), the
-/// game refuses it, or a recorded measurement it is drawn from is missing or
-/// malformed; the message names the figure.
-pub fn draw(figure: &Figure) -> Result<Drawn, String> {
-    // A figure built in code, not loaded from the manifest, is checked here.
-    figure
-        .spec
-        .check()
-        .map_err(|e| format!("figure `{}`: {e}", figure.id))?;
-    let contents = match &figure.spec {
-        Spec::StoneGameTree { piles } => stone_game::tree(figure, piles),
-        Spec::StoneGameTable { piles } => stone_game::table(figure, piles),
-        Spec::StoneGamePlay { piles } => stone_game::play(figure, piles),
-        Spec::StoneGameIiStates { piles } => {
-            stone_game_ii::states(figure, piles)
-        }
-        Spec::StoneGameIiPlay { piles } => stone_game_ii::play(figure, piles),
-        Spec::StoneGameLinearTrace { piles } => {
-            stone_game::linear(figure, piles)
-        }
-        Spec::StoneGameIiWindowsTrace { piles } => {
-            stone_game_ii::windows(figure, piles)
-        }
-        Spec::StoneGameIiiTree { values } => {
-            stone_game_iii::tree(figure, values)
-        }
-        Spec::StoneGameIiiTable { values } => {
-            stone_game_iii::table(figure, values)
-        }
-        Spec::StoneGameIiiRing { values } => {
-            stone_game_iii::ring(figure, values)
-        }
-        Spec::StoneGameIiiPlay { values } => {
-            stone_game_iii::play(figure, values)
-        }
-        Spec::StoneGameIiiWindowTrace { values, k } => {
-            stone_game_iii::window(figure, values, *k)
-        }
-        Spec::StoneGameViPlay { alice, bob } => {
-            stone_game_vi::play(figure, alice, bob)
-        }
-        Spec::StoneGameViCountingTrace { alice, bob } => {
-            stone_game_vi::counting(figure, alice, bob)
-        }
-        Spec::StoneGameIvSieveTrace { n, segment } => {
-            stone_game_iv::sieve(figure, *n, *segment)
-        }
-        Spec::StoneGameIvStrip { n } => stone_game_iv::strip(figure, *n),
-        Spec::StoneGameIxPlay { stones } => stone_game_ix::play(figure, stones),
-        Spec::StoneGameViiiPlay { stones } => {
-            stone_game_viii::play(figure, stones)
-        }
-        Spec::StoneGameViiiSuffixTrace { stones } => {
-            stone_game_viii::suffix_trace(figure, stones)
-        }
-        Spec::StoneGameIvPlay { n } => stone_game_iv::play(figure, *n),
-        Spec::StoneGameIvCountsTable {} => stone_game_iv::counts_table(figure),
-        Spec::StoneGameIvCountsPlot { fit_from } => {
-            stone_game_iv::counts_plot(figure, *fit_from)
-        }
-        Spec::StoneGameVTrace { values } => stone_game_v::trace(figure, values),
-        Spec::StoneGameVPlay { values } => stone_game_v::play(figure, values),
-        Spec::StoneGameViiTable { stones } => {
-            stone_game_vii::table(figure, stones)
-        }
-        Spec::StoneGameViiPlay { stones } => {
-            stone_game_vii::play(figure, stones)
-        }
-        Spec::StoneGameViiRemovers { stones } => {
-            stone_game_vii::removers(figure, stones)
-        }
-        Spec::StoneGameViiLinearTrace { stones } => {
-            stone_game_vii::linear(figure, stones)
-        }
-        Spec::BenchTable { data, .. } | Spec::BenchPlot { data, .. } => {
-            bench::load(data).and_then(|r| bench::draw(figure, &r))
-        }
-        Spec::PerfSummary { rows } => perf::summary(figure, rows),
-        Spec::FamilyMap { games, links } => family::map(figure, games, links),
-        Spec::LimitsTable {} => {
-            limits::load().and_then(|r| limits::table(figure, &r))
-        }
-    }
-    .map_err(|e| format!("figure `{}`: {e}", figure.id))?;
-    Ok(Drawn {
-        id: figure.id.clone(),
-        file: format!("{}.html", figure.id),
-        contents,
-    })
-}
-
-/// Draw every figure of the manifest.
-///
-/// # Errors
-///
-/// The first figure that cannot be drawn.
-pub fn draw_all(manifest: &Manifest) -> Result<Vec<Drawn>, String> {
-    manifest.figures.iter().map(draw).collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::manifest::{Figure, Spec};
-
-    #[test]
-    fn a_figure_built_in_code_is_checked_before_it_is_drawn() {
-        let figure = Figure {
-            id: "t".into(),
-            caption: "c".into(),
-            spec: Spec::StoneGameTree { piles: vec![] },
-        };
-        assert!(draw(&figure).unwrap_err().contains("1 to 5"));
-    }
-}

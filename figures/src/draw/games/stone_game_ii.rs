@@ -8,12 +8,12 @@ use stone_games::stone_game_ii::{
     WindowEntry,
 };
 
-use crate::html::{
+use crate::draw::html::{
     box_entries, escape, key, math, math_in_text, math_names, KeyEntry,
 };
-use crate::manifest::Figure;
-use crate::play_table::{Cell, Played, ScoreGame};
-use crate::trace_table::{self, box_row, value_box, Line, TraceRow};
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{Cell, Played, ScoreGame};
+use crate::draw::trace_table::{self, box_row, value_box, Line, TraceRow};
 
 /// The grid of states (i, M) for a short row: rows are i, columns are M, as in the part's
 /// other tables (row i above row i + 1). A reached state

@@ -5,9 +5,9 @@
 //! a small map above the table (the cells the method reads), whose cells the steps
 //! highlight as they read them.
 
-use crate::html::KeyEntry;
-use crate::manifest::Figure;
-use crate::step_table::StepTable;
+use crate::draw::html::KeyEntry;
+use crate::draw::manifest::Figure;
+use crate::draw::step_table::StepTable;
 
 /// One line of a trace table.
 pub enum Line {
@@ -95,7 +95,7 @@ pub fn render(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manifest::Spec;
+    use crate::draw::manifest::Spec;
 
     fn figure() -> Figure {
         Figure {

@@ -7,10 +7,10 @@ use stone_games::stone_game_viii::{
     optimal_play, prefix_sums, suffix_max_trace,
 };
 
-use crate::html::{escape, math, KeyEntry};
-use crate::manifest::Figure;
-use crate::play_table::{self, Cell, Row};
-use crate::trace_table::{self, number, value_box, Line, TraceRow};
+use crate::draw::html::{escape, math, KeyEntry};
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{self, Cell, Row};
+use crate::draw::trace_table::{self, number, value_box, Line, TraceRow};
 
 /// Who ends ahead, from Alice's score minus Bob's.
 fn verdict(difference: i64) -> String {

@@ -7,8 +7,8 @@ use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::hash::Hash;
 
-use crate::html::{escape, figure_end, plain};
-use crate::manifest::Figure;
+use crate::draw::html::{escape, figure_end, plain};
+use crate::draw::manifest::Figure;
 
 /// The width of one character of a node's label, in pixels.
 pub const CHAR_WIDTH: f64 = 8.0;

@@ -3,10 +3,10 @@
 
 use stone_games::stone_game_vi::{counting_trace, optimal_play, Player};
 
-use crate::html::escape;
-use crate::manifest::Figure;
-use crate::play_table::{self, Cell, Played, Row, ScoreGame};
-use crate::trace_table::number;
+use crate::draw::html::escape;
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{self, Cell, Played, Row, ScoreGame};
+use crate::draw::trace_table::number;
 
 /// The winner, in words, from Alice's total minus Bob's.
 fn verdict(difference: i64) -> String {

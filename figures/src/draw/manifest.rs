@@ -10,8 +10,8 @@ use std::path::PathBuf;
 
 use serde::Deserialize;
 
-use crate::data::book_root;
-use crate::html;
+use crate::draw::html;
+use crate::shared::data::book_root;
 
 /// Every figure of the book, as listed in `src/figures.toml`.
 #[derive(Debug)]
@@ -413,7 +413,7 @@ pub struct View {
     pub group: Option<String>,
     /// The benchmark's parameter, a one-letter name (`n` if `None`).
     pub parameter: Option<String>,
-    /// Show the time per unit of work of [`crate::work`] (`pile`, `value`, `state`, `mark`).
+    /// Show the time per unit of work of [`crate::record::work`] (`pile`, `value`, `state`, `mark`).
     pub per: Option<String>,
     /// The ratios compare this method with each other one (if `None`, each method with
     /// the last).
@@ -438,10 +438,10 @@ impl View {
             }
         }
         if let Some(per) = &self.per {
-            if !crate::work::UNITS.contains(&per.as_str()) {
+            if !crate::record::work::UNITS.contains(&per.as_str()) {
                 return Err(format!(
                     "`per = \"{per}\"`: the units of work are {}",
-                    crate::work::UNITS.join(", ")
+                    crate::record::work::UNITS.join(", ")
                 ));
             }
         }

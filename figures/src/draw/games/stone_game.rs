@@ -6,14 +6,16 @@ use stone_games::stone_game::{
     linear_trace, optimal_play, score_difference, score_table, End, LinearStep,
 };
 
-use crate::html::{
+use crate::draw::html::{
     box_entries, escape, filled_cell, filling_key, math, math_in_text, signed,
     steps_script, Step,
 };
-use crate::manifest::Figure;
-use crate::play_table::{Cell, Played, ScoreGame};
-use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
-use crate::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{Cell, Played, ScoreGame};
+use crate::draw::trace_table::{
+    self, box_row, number, value_box, Line, TraceRow,
+};
+use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 
 /// The step-through key of the table cell (i, j), unique within its figure (a page may
 /// show the same figure twice, as the print page does, so keys are not HTML ids).

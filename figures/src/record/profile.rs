@@ -17,10 +17,10 @@ use std::time::Instant;
 use serde::Serialize;
 use stone_games::{stone_game_ii, stone_game_ix};
 
-use crate::data::book_root;
-use crate::data::{data_dir, write_json};
-use crate::limits::rows;
-use crate::provenance::{machine, rustc, today};
+use crate::record::limits::rows;
+use crate::record::provenance::{machine, rustc, today};
+use crate::shared::data::book_root;
+use crate::shared::data::{data_dir, write_json};
 
 /// The simulated cache cachegrind is given: the first-level caches are the machine's
 /// own (cachegrind reads them), the last level 32 MiB, 16-way, 64-byte lines.
@@ -260,7 +260,8 @@ pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, String> {
             let losing = stone_games::stone_game_iv::losing_positions(*n)
                 .map_err(|e| e.to_string())?;
             let bits = sg4_segment_bits(args[0]);
-            let (marks, _, visits, _) = crate::c_sieve::work(&losing, *n, bits);
+            let (marks, _, visits, _) =
+                crate::record::c_sieve::work(&losing, *n, bits);
             Some((marks, visits, bits))
         } else {
             None

@@ -5,10 +5,12 @@ use std::fmt::Write as _;
 
 use stone_games::stone_game_v::{optimal_play, quadratic_trace, Part, Step};
 
-use crate::html::{escape, math, KeyEntry};
-use crate::manifest::Figure;
-use crate::play_table::{self, Cell, Row};
-use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
+use crate::draw::html::{escape, math, KeyEntry};
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{self, Cell, Row};
+use crate::draw::trace_table::{
+    self, box_row, number, value_box, Line, TraceRow,
+};
 
 /// What the cut after stone `k` of `step`'s interval may keep: `L` (the left
 /// part), `R` (the right part), `LR` (either, a tie), or nothing for the

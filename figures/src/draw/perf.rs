@@ -3,23 +3,24 @@
 
 use std::fmt::Write as _;
 
-use crate::bench::load;
-use crate::html::{escape, math, math_in_text};
-use crate::manifest::{Figure, SummaryRow};
-use crate::numbers::{format_time, thousands};
-use crate::plot::fitted_exponent;
-use crate::work::work;
+use crate::draw::html::{escape, math, math_in_text};
+use crate::draw::manifest::{Figure, SummaryRow};
+use crate::draw::plot::fitted_exponent;
+use crate::record::bench::load;
+use crate::record::work::work;
+use crate::shared::numbers::{format_time, thousands};
 
 /// Checks that `method` is the fastest of its recording at `n`: no other method of the
 /// main group has a lower mean there, or a spread (criterion's confidence interval)
 /// wholly below its own. A new recording in which another method wins fails the drawing,
 /// so that the appendix never calls a slower method the fastest.
 fn fastest_there(
-    recording: &crate::bench::Recording,
+    recording: &crate::record::bench::Recording,
     method: &str,
     n: u64,
 ) -> Result<(), String> {
-    let at_n = |m: &&crate::bench::Measurement| m.group.is_none() && m.n == n;
+    let at_n =
+        |m: &&crate::record::bench::Measurement| m.group.is_none() && m.n == n;
     let own = recording
         .results
         .iter()
@@ -95,7 +96,7 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
                 let t_fast = fast.iter().find(|p| p.0 == n).unwrap().1;
                 (
                     thousands(n),
-                    format!("{}×", crate::bench::ratio(t_slow / t_fast)),
+                    format!("{}×", crate::draw::bench::ratio(t_slow / t_fast)),
                 )
             }
             None => ("—".to_string(), "—".to_string()),

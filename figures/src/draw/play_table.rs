@@ -5,10 +5,10 @@
 use std::fmt::{Display, Write as _};
 use std::ops::Range;
 
-use crate::html::KeyEntry;
-use crate::manifest::Figure;
-use crate::step_table::StepTable;
-use crate::trace_table::number;
+use crate::draw::html::KeyEntry;
+use crate::draw::manifest::Figure;
+use crate::draw::step_table::StepTable;
+use crate::draw::trace_table::number;
 
 /// One cell of a play table.
 pub struct Cell {
@@ -22,7 +22,7 @@ impl Cell {
     /// A cell of plain text.
     pub fn text(text: impl std::fmt::Display) -> Cell {
         Cell {
-            html: crate::html::escape(&text.to_string()),
+            html: crate::draw::html::escape(&text.to_string()),
             piles: false,
         }
     }

@@ -14,7 +14,7 @@
 
 use std::fmt::Write as _;
 
-use crate::html::escape;
+use crate::draw::html::escape;
 
 /// One line of a plot.
 pub struct Series {
@@ -359,7 +359,7 @@ pub fn fitted_exponent(points: &[(f64, f64)]) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::numbers::{power_of_ten, thousands, time_tick};
+    use crate::shared::numbers::{power_of_ten, thousands, time_tick};
 
     fn plot(points: Vec<(f64, f64)>, x_tick: fn(f64) -> String) -> Plot {
         Plot {

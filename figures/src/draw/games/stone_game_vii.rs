@@ -8,13 +8,15 @@ use stone_games::stone_game_vii::{
     optimal_play, score_difference, score_table, Player,
 };
 
-use crate::html::{
+use crate::draw::html::{
     box_entries, escape, filled_cell, filling_key, math, math_in_text,
     steps_script, Step,
 };
-use crate::manifest::Figure;
-use crate::play_table::{Cell, Played, ScoreGame};
-use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{Cell, Played, ScoreGame};
+use crate::draw::trace_table::{
+    self, box_row, number, value_box, Line, TraceRow,
+};
 
 /// The step-through key of the table cell (i, j), unique within its figure.
 fn cell_key(i: usize, j: usize) -> String {
@@ -247,8 +249,10 @@ pub fn linear(figure: &Figure, stones: &[u32]) -> Result<String, String> {
         math(&number(total))?,
         math(&format!(
             "({total} + {}) / 2 = {answer}",
-            crate::html::signed(lead)
+            crate::draw::html::signed(lead)
         ))?,
     );
-    crate::stone_game::linear_signed(figure, &negated, lead, &summary)
+    crate::draw::games::stone_game::linear_signed(
+        figure, &negated, lead, &summary,
+    )
 }

@@ -4,10 +4,10 @@
 
 use std::fmt::Write as _;
 
-use crate::html::{
+use crate::draw::html::{
     figure_end, header_row, stepper_key, steps_script, KeyEntry, Step,
 };
-use crate::manifest::Figure;
+use crate::draw::manifest::Figure;
 
 /// A step-through table being written.
 pub struct StepTable {

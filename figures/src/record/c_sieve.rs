@@ -23,9 +23,9 @@ use stone_games::stone_game_iv::{
     losing_positions_segmented_on, Error, L2_SEGMENT_BITS,
 };
 
-use crate::data::book_root;
-use crate::data::data_dir;
-use crate::provenance::{machine, rustc, today};
+use crate::record::provenance::{machine, rustc, today};
+use crate::shared::data::book_root;
+use crate::shared::data::data_dir;
 
 /// The command that records the comparison.
 pub const COMMAND: &str = "cargo run --release -p figures -- record-c-sieve";

@@ -4,9 +4,9 @@
 
 use stone_games::stone_game_ix::{optimal_play, residue_counts, winner};
 
-use crate::html::escape;
-use crate::manifest::Figure;
-use crate::play_table::{self, Cell, Row};
+use crate::draw::html::escape;
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{self, Cell, Row};
 
 /// The counts of each remainder left, as `c0, c1, c2`.
 fn counts_cell(left: [u64; 3]) -> Cell {

@@ -9,14 +9,16 @@ use stone_games::stone_game_iii::{
     window_trace, WindowKey,
 };
 
-use crate::html::{
+use crate::draw::html::{
     box_entries, escape, filled_cell, filling_key, math, math_in_text, signed,
     steps_script, KeyEntry, Step,
 };
-use crate::manifest::Figure;
-use crate::play_table::{Cell, Played, ScoreGame};
-use crate::trace_table::{self, box_row, number, value_box, Line, TraceRow};
-use crate::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{Cell, Played, ScoreGame};
+use crate::draw::trace_table::{
+    self, box_row, number, value_box, Line, TraceRow,
+};
+use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 
 /// The sum `v_i + ... + v_{i+x-1}` written out: `2 + 3 + (-9)`.
 fn sum_written(values: &[i32]) -> String {
@@ -631,7 +633,7 @@ pub fn window(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manifest::{parse_manifest, Spec};
+    use crate::draw::manifest::{parse_manifest, Spec};
 
     fn figure(kind_and_input: &str) -> Result<Figure, String> {
         let text = format!(

@@ -4,8 +4,8 @@
 
 use std::fmt::Write as _;
 
-use crate::html::{escape, figure_end, plain};
-use crate::manifest::{check_map, Figure, MapGame, MapLink};
+use crate::draw::html::{escape, figure_end, plain};
+use crate::draw::manifest::{check_map, Figure, MapGame, MapLink};
 
 const NUMERALS: [&str; 9] =
     ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
