@@ -1,4 +1,4 @@
-//! The house of the book's figures and measurements, in three rooms, as the data flows:
+//! The book's figures and measurements, in three rooms as the data flows.
 //!
 //! - [`record`]: measures the `stone-games` crate into `figures/data/` (benchmarks,
 //!   profiles, the time at every limit, Stone Game IV's counts, the C sieve);

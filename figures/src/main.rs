@@ -1,3 +1,5 @@
+//! The commands: draw the figures and the fixture, or record a measurement.
+//!
 //! `cargo run -p figures`: draw every figure of `src/figures.toml` into `src/figures/`,
 //! and write the try-it widgets' fixture, `figures/data/try-fixture.json`.
 //!

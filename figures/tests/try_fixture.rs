@@ -19,7 +19,7 @@ fn the_committed_fixture_is_what_the_crate_answers() {
     panic!(
         "{} is not what the crate answers now (first difference on line {}).\n\
          - If the inputs or the limits were changed on purpose (in \
-         figures/src/fixtures.rs, with theme/try/), write it again with \
+         figures/src/fixture/try_fixture.rs, with theme/try/), write it again with \
          `{}`, run the browser test, and commit both.\n\
          - If a solver now answers differently, the fixture only shows it \
          first: find the failing test of the crate and fix the code; do not \

@@ -1,5 +1,7 @@
-//! Draws a recorded benchmark (`figures/data/bench-<group>.json`) as a table of
-//! times and ratios, or as a log-log plot with fitted growth exponents.
+//! Draws a recorded benchmark: a table of times and ratios, or a log-log plot.
+//!
+//! The recording is `figures/data/bench-<group>.json` (`record/bench.rs`); the plot
+//! fits a growth exponent to each method.
 
 use std::fmt::Write as _;
 

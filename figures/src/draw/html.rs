@@ -1,3 +1,5 @@
+//! The little HTML the figures need: escaping, math, keys and step data.
+//!
 //! The little HTML the figures need: escaping, math set like the chapters' math, the key
 //! to a figure's highlights, and the step data embedded for the script.
 

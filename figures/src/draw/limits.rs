@@ -1,5 +1,7 @@
-//! Draws the appendix's table of limits from `figures/data/limits.json`: every
-//! limit of the nine games, with the time measured at it.
+//! Draws the appendix's table of limits from `figures/data/limits.json`.
+//!
+//! Every limit of the nine games, with the time measured at it by
+//! `record/limits.rs`.
 
 use std::fmt::Write as _;
 

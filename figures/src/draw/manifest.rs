@@ -1,5 +1,6 @@
-//! The list of figures, `src/figures.toml`: what each figure draws from which input,
-//! read and checked before anything is drawn.
+//! Reads and checks `src/figures.toml`, the list of figures and their inputs.
+//!
+//! What each figure draws from which input, checked before anything is drawn.
 //!
 //! [`load_manifest`] reads it and checks every entry (a kind it does not know, an input
 //! missing or out of range, a field no kind takes: each fails there, naming the figure).

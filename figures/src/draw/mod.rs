@@ -1,5 +1,7 @@
-//! Drawing: every figure of `src/figures.toml`, computed with the `stone-games` crate
-//! and the recordings of `figures/data/`, into `src/figures/`.
+//! Drawing: every figure of `src/figures.toml` into `src/figures/`.
+//!
+//! Each is computed with the `stone-games` crate, or read from the recordings of
+//! `figures/data/`.
 //!
 //! [`manifest`] reads and checks the list of figures; [`draw`] draws one, with the file
 //! of its game (`games/`) or of its measurement ([`bench`], [`limits`], `perf.rs`), and

@@ -1,5 +1,7 @@
-//! Records criterion's estimates of a benchmark group into
-//! `figures/data/bench-<group>.json`, with the day, the machine and the command.
+//! Records a benchmark group's criterion estimates into `figures/data/`.
+//!
+//! The file is `bench-<group>.json`, with the day, the machine and the command;
+//! `draw/bench.rs` draws it.
 
 use std::fs;
 use std::path::PathBuf;

@@ -1,6 +1,9 @@
+//! Records the time of every public function at its limit (`limits.json`).
+//!
 //! The time of every public function at its limit: recorded into
 //! `figures/data/limits.json` by `cargo run --release -p figures --
-//! record-limits`, and drawn as the appendix's table of limits.
+//! record-limits`, and drawn as the appendix's table of limits by
+//! `draw/limits.rs`.
 //!
 //! Every public function of the crate answers any input it accepts within
 //! seconds, or refuses it with its game's `Error`, which names the limit. The

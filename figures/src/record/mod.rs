@@ -1,5 +1,7 @@
-//! Recording: measures the crate into `figures/data/`, by `figures/measure-all` and
-//! the `record-*` commands of `cargo run -p figures` (see `main.rs`).
+//! Recording: measures the crate into `figures/data/`.
+//!
+//! Run by `figures/measure-all` and the `record-*` commands of `cargo run -p
+//! figures` (see `main.rs`).
 //!
 //! - [`bench`]: criterion's estimates, `bench-<group>.json`;
 //! - [`profile`]: cachegrind's counts and the peak memory, `profile-*.json`, and the

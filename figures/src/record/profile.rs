@@ -1,3 +1,5 @@
+//! Records profiles (cachegrind's counts, peak memory) and the machine.
+//!
 //! What the benchmarks cannot show: counts from valgrind's cachegrind (instructions,
 //! branches and their wrong guesses, cache misses) and the peak memory from GNU time, for
 //! the examples that run one method on one row (`code/examples/`), and the machine they

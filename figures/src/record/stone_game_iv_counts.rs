@@ -1,5 +1,7 @@
-//! Records the count of Stone Game IV's losing positions up to 10³ ... 10⁹ (and
-//! beyond), with the time each count took, into `figures/data/sg4-counts.json`.
+//! Records Stone Game IV's count of losing positions (`sg4-counts.json`).
+//!
+//! Up to 10³ ... 10⁹ (and beyond), with the time each count took, into
+//! `figures/data/sg4-counts.json`; `draw/games/stone_game_iv.rs` draws it.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};

@@ -1,3 +1,5 @@
+//! The book's root, and `figures/data/` read and written as JSON.
+//!
 //! `figures/data/`: the recorded measurements the figures are drawn from, read and written
 //! as pretty-printed JSON, one way for every file.
 

@@ -1,5 +1,4 @@
-//! What the three rooms share: the book's root and `figures/data/` read and written
-//! as JSON ([`data`]), and numbers printed as the figures print them ([`numbers`]).
+//! What the three rooms share: paths and JSON ([`data`]), and [`numbers`].
 
 pub mod data;
 pub mod numbers;

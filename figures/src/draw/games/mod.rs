@@ -1,5 +1,7 @@
-//! The figures of each game, one file per part of the book, drawn with the
-//! skeletons of `draw/` (tables, traces, trees, plays) from the crate's answers.
+//! The figures of each game, one file per part of the book.
+//!
+//! Each is drawn from the crate's answers with the skeletons of `draw/` (tables,
+//! traces, trees, plays).
 
 pub(crate) mod stone_game;
 pub(crate) mod stone_game_ii;

@@ -1,3 +1,5 @@
+//! Draws Part I's figures.
+//!
 //! Part I's figures: the game tree, the interval table and the optimal play.
 
 use std::fmt::Write as _;

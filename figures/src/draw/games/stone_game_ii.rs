@@ -1,3 +1,5 @@
+//! Draws Part II's figures.
+//!
 //! Part II's figures: the states a game reaches, and optimal play.
 
 use std::collections::BTreeSet;

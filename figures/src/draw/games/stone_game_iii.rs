@@ -1,3 +1,5 @@
+//! Draws Part III's figures.
+//!
 //! Part III's figures: the game tree, the table D(i), the ring of four, optimal play,
 //! and the sliding window for moves of up to k values.
 

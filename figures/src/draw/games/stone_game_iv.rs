@@ -1,3 +1,5 @@
+//! Draws Part IV's figures.
+//!
 //! Part IV's figures: the win/lose strip, optimal play, the segmented sieve, and the
 //! count of losing positions (recorded by `record/stone_game_iv_counts.rs`).
 

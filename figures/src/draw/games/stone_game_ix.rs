@@ -1,3 +1,5 @@
+//! Draws Part IX's figure.
+//!
 //! Stone Game IX's figure: a whole game under optimal play, move by move, with
 //! the sum mod 3 and the stones of each remainder left, from the crate's
 //! `optimal_play`.

@@ -1,3 +1,5 @@
+//! Draws Part V's figures.
+//!
 //! Part V's figures: the O(n²) method cell by cell, with its two pointers and
 //! the two running maxima they read, and a whole game under optimal play.
 

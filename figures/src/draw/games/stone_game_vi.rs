@@ -1,3 +1,5 @@
+//! Draws Part VI's figures.
+//!
 //! Part VI's figures: optimal play, each stone with its two values and its
 //! weight, and the counting method weight by weight, both from the crate.
 

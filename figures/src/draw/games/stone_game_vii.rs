@@ -1,3 +1,5 @@
+//! Draws Part VII's figures.
+//!
 //! Part VII's figures: the interval table, the optimal play, and the stones
 //! coloured by who removes them.
 

@@ -1,3 +1,5 @@
+//! Draws Part VIII's figures.
+//!
 //! Part VIII's figures: a whole game with the row as it merges, and the
 //! suffix maximum, step by step.
 
