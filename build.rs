@@ -25,7 +25,8 @@ use std::{env, fs};
 
 use book_tools::blocks::{code_blocks, is_hidden, CodeBlock};
 use book_tools::directives::{find_directives, Directive, Kind};
-use book_tools::measured::{self, Store};
+use book_tools::expand;
+use book_tools::measured::Store;
 use book_tools::origins::{splice, Expanded, Expansion, Origin};
 use book_tools::{normalize, test_name};
 use mdbook_driver::book::{Book, BookItem, Chapter};
@@ -264,7 +265,7 @@ fn render_measured(root: &Path, book: &mut Book) -> Result<(), Problems> {
     let mut problems = Vec::new();
     book.for_each_chapter_mut(|chapter| {
         let Some(path) = &chapter.path else { return };
-        match measured::expand(&chapter.content, &store) {
+        match expand::expand(&chapter.content, &store) {
             Ok(expanded) => chapter.content = expanded,
             Err(found) => {
                 problems.extend(found.into_iter().map(|(line, problem)| {

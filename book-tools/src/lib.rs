@@ -8,6 +8,7 @@
 //!   under `figures/data/`, for the HTML book (`mdbook-measured`) and the tests alike;
 //! - [`claims`]: the `{{#claim ...}}` directive, which checks a sentence about
 //!   measurements ("faster", "widens", "within") against the same recordings;
+//! - [`expand`]: both directives expanded in a chapter, in one pass;
 //! - [`origins`]: where each line of an expanded chapter came from: a line of the chapter
 //!   itself, or a line of a file that a directive included.
 //!
@@ -17,6 +18,7 @@
 pub mod blocks;
 pub mod claims;
 pub mod directives;
+pub mod expand;
 pub mod json_book;
 pub mod measured;
 pub mod origins;

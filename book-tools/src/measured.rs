@@ -50,8 +50,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::claims;
-use crate::directives::{find_directives, Kind};
+use crate::directives::find_directives;
 
 /// Where the recordings are, from the book's root.
 pub const DATA_DIR: &str = "figures/data";
@@ -322,56 +321,6 @@ pub(crate) fn methods_and_sizes(
             )
         })
         .collect())
-}
-
-/// One problem found while expanding: the 1-based line and what is wrong.
-pub type Problem = (usize, String);
-
-/// `text` with every `{{#measured ...}}` directive replaced by what it renders. An
-/// escaped `\{{#measured ...}}` is left as it is, backslash and all, for mdBook.
-///
-/// # Errors
-///
-/// Every directive that cannot be rendered, with its line.
-pub fn expand(text: &str, store: &Store) -> Result<String, Vec<Problem>> {
-    let mut out = String::with_capacity(text.len());
-    let mut problems = Vec::new();
-    let mut at = 0;
-    for directive in find_directives(text) {
-        if !matches!(directive.kind, Kind::Measured | Kind::Claim) {
-            continue;
-        }
-        out.push_str(&text[at..directive.span.start]);
-        let rendered = if directive.text(text).contains('\n') {
-            Err(
-                "must be on one line, so that the lines of the chapter stay \
-                 where they are"
-                    .to_string(),
-            )
-        } else if directive.kind == Kind::Claim {
-            // A claim renders nothing: it only checks the sentence it ends.
-            claims::check(&directive.args, store).map(|()| String::new())
-        } else {
-            store.render(&directive.args)
-        };
-        match rendered {
-            Ok(rendered) => out.push_str(&rendered),
-            Err(problem) => {
-                problems.push((
-                    directive.line,
-                    format!("`{}`: {problem}", directive.text(text)),
-                ));
-                out.push_str(directive.text(text));
-            }
-        }
-        at = directive.span.end;
-    }
-    out.push_str(&text[at..]);
-    if problems.is_empty() {
-        Ok(out)
-    } else {
-        Err(problems)
-    }
 }
 
 /// The recordings folder of the book at `root`.
@@ -1165,20 +1114,5 @@ mod tests {
         assert_eq!(round(12345.0, Some(Rounding::Dp(0))), "12,345");
         assert_eq!(round(0.0123, Some(Rounding::Sig(2))), "0.012");
         assert_eq!(round(-5.0, Some(Rounding::Sig(1))), "\u{2212}5");
-    }
-
-    #[test]
-    fn expand_replaces_directives_and_leaves_escapes() {
-        let text = "It takes {{#measured bench-g fast n=100}}.\n\
-                    Write \\{{#measured bench-g fast n=100}} to show it.\n";
-        let out = expand(text, &store()).unwrap();
-        assert_eq!(
-            out,
-            "It takes 130\u{a0}ns.\nWrite \\{{#measured bench-g fast n=100}} to show it.\n"
-        );
-        let problems =
-            expand("a\n{{#measured nothing}}\n", &store()).unwrap_err();
-        assert_eq!(problems.len(), 1);
-        assert_eq!(problems[0].0, 2);
     }
 }

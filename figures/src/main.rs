@@ -1,3 +1,5 @@
+//! The commands: draw the figures and the fixture, or record a measurement.
+//!
 //! `cargo run -p figures`: draw every figure of `src/figures.toml` into `src/figures/`,
 //! and write the try-it widgets' fixture, `figures/data/try-fixture.json`.
 //!
@@ -34,7 +36,7 @@ use std::fs;
 use std::path::Path;
 use std::process::ExitCode;
 
-use figures::data::write_json;
+use figures::shared::data::write_json;
 use serde::Serialize;
 
 fn main() -> ExitCode {
@@ -52,18 +54,18 @@ fn run() -> Result<(), String> {
     match args.as_slice() {
         [] => draw(),
         [command, group, others @ ..] if command == "record-bench" => {
-            let recording = figures::bench::record_groups(group, others)?;
+            let recording = figures::record::bench::record_groups(group, others)?;
             let what = format!("{} measurements", recording.results.len());
-            let path = figures::bench::recording_path(group);
+            let path = figures::record::bench::recording_path(group);
             record(&path, &recording, &what)
         }
         [command, exponent] if command == "count-losing" => {
             let exponent: u32 = exponent
                 .parse()
                 .map_err(|_| "count-losing takes an exponent, e.g. 9")?;
-            let counts = figures::stone_game_iv::record_counts(exponent)?;
+            let counts = figures::record::stone_game_iv_counts::record_counts(exponent)?;
             let what = format!("{} counts", counts.counts.len());
-            record(&figures::stone_game_iv::counts_path(), &counts, &what)
+            record(&figures::record::stone_game_iv_counts::counts_path(), &counts, &what)
         }
         [command, exponent @ ..] if command == "record-c-sieve" => {
             let exponent = match exponent {
@@ -73,19 +75,19 @@ fn run() -> Result<(), String> {
                 })?,
                 _ => return Err("record-c-sieve takes one exponent".into()),
             };
-            let recording = figures::c_sieve::record(exponent)?;
+            let recording = figures::record::c_sieve::record(exponent)?;
             let what = format!("{} runs", recording.results.len());
-            record(&figures::c_sieve::recording_path(), &recording, &what)
+            record(&figures::record::c_sieve::recording_path(), &recording, &what)
         }
         [command, examples @ ..] if command == "record-profiles" => {
-            for path in figures::profile::record_profiles(examples)? {
+            for path in figures::record::profile::record_profiles(examples)? {
                 println!("recorded {}", path.display());
             }
             draw()
         }
         [command] if command == "record-machine" => {
-            let machine = figures::profile::record_machine()?;
-            let path = figures::data::data_dir().join("machine.json");
+            let machine = figures::record::profile::record_machine()?;
+            let path = figures::shared::data::data_dir().join("machine.json");
             write_json(&path, &machine)?;
             println!("recorded the machine in {}", path.display());
             Ok(())
@@ -93,20 +95,20 @@ fn run() -> Result<(), String> {
         [command, flag, games @ ..]
             if command == "record-limits" && flag == "--only" =>
         {
-            let times = figures::limits::run_only(games)?;
+            let times = figures::record::limits::run_only(games)?;
             println!("{} times at limits, none recorded", times.len());
             Ok(())
         }
         [command, flag, games @ ..]
             if command == "record-limits" && flag == "--again" =>
         {
-            let recording = figures::limits::again(games)?;
+            let recording = figures::record::limits::again(games)?;
             let what = format!(
                 "{} times at limits, those of {} again",
                 recording.results.len(),
                 games.join(", ")
             );
-            record(&figures::limits::recording_path(), &recording, &what)
+            record(&figures::record::limits::recording_path(), &recording, &what)
         }
         [command, rest @ ..] if command == "record-limits" => {
             let quiet = match rest {
@@ -118,9 +120,9 @@ fn run() -> Result<(), String> {
                         .into())
                 }
             };
-            let recording = figures::limits::record(quiet)?;
+            let recording = figures::record::limits::record(quiet)?;
             let what = format!("{} times at limits", recording.results.len());
-            record(&figures::limits::recording_path(), &recording, &what)
+            record(&figures::record::limits::recording_path(), &recording, &what)
         }
         _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles [<example> ...] | record-machine | count-losing <exponent> | record-c-sieve [<exponent>] | record-limits [--quiet | --only <game> [<more games>] | --again <game> [<more games>]]]"
             .into()),
@@ -139,9 +141,9 @@ fn record(
 }
 
 fn draw() -> Result<(), String> {
-    let manifest = figures::load_manifest()?;
-    let drawn = figures::draw_all(&manifest)?;
-    let dir = figures::figures_dir();
+    let manifest = figures::draw::manifest::load_manifest()?;
+    let drawn = figures::draw::draw_all(&manifest)?;
+    let dir = figures::draw::figures_dir();
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
 
     let mut owned = BTreeSet::new();
@@ -174,8 +176,11 @@ fn draw() -> Result<(), String> {
         dir.display()
     );
     // The try-it widgets' fixture: the crate's answers to their inputs.
-    if figures::fixtures::write()? {
-        println!("wrote {}", figures::fixtures::fixture_path().display());
+    if figures::fixture::try_fixture::write()? {
+        println!(
+            "wrote {}",
+            figures::fixture::try_fixture::fixture_path().display()
+        );
     }
     Ok(())
 }

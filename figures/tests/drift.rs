@@ -5,11 +5,11 @@ use std::fs;
 
 #[test]
 fn every_committed_figure_is_what_the_code_draws() {
-    let manifest =
-        figures::load_manifest().expect("src/figures.toml is readable");
+    let manifest = figures::draw::manifest::load_manifest()
+        .expect("src/figures.toml is readable");
     let drawn =
-        figures::draw_all(&manifest).expect("every figure can be drawn");
-    let dir = figures::figures_dir();
+        figures::draw::draw_all(&manifest).expect("every figure can be drawn");
+    let dir = figures::draw::figures_dir();
     let mut stale = Vec::new();
     for figure in &drawn {
         let path = dir.join(&figure.file);

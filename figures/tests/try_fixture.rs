@@ -4,9 +4,9 @@
 
 #[test]
 fn the_committed_fixture_is_what_the_crate_answers() {
-    let expected =
-        figures::fixtures::fixture().expect("the crate answers every input");
-    let path = figures::fixtures::fixture_path();
+    let expected = figures::fixture::try_fixture::fixture()
+        .expect("the crate answers every input");
+    let path = figures::fixture::try_fixture::fixture_path();
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     if committed == expected {
         return;
@@ -19,7 +19,7 @@ fn the_committed_fixture_is_what_the_crate_answers() {
     panic!(
         "{} is not what the crate answers now (first difference on line {}).\n\
          - If the inputs or the limits were changed on purpose (in \
-         figures/src/fixtures.rs, with theme/try/), write it again with \
+         figures/src/fixture/try_fixture.rs, with theme/try/), write it again with \
          `{}`, run the browser test, and commit both.\n\
          - If a solver now answers differently, the fixture only shows it \
          first: find the failing test of the crate and fix the code; do not \

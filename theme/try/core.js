@@ -27,8 +27,8 @@
 // A game file calls `sgTry.register(name, game)`, where `game` has:
 //
 // - `limits`: { size, min, max, table }, the inputs the widget takes (the same as
-//   figures/src/fixtures.rs's LIMITS, which the browser test compares). Each limit keeps
-//   the slowest answer within 100 ms on a phone (tests/browser/widgets.mjs bounds its
+//   figures/src/fixture/try_fixture.rs's LIMITS, which the browser test
+//   compares). Each limit keeps the slowest answer within 100 ms on a phone (tests/browser/widgets.mjs bounds its
 //   work by the budgets that `figures/measure-all widgets` records with the CPU slowed
 //   down four times). `table` is the largest input whose table is
 //   drawn step by step (0: none);
@@ -103,7 +103,7 @@
         });
     }
 
-    // Math set as the figures set it (figures/src/html.rs): one-letter names in italics,
+    // Math set as the figures set it (figures/src/draw/html.rs): one-letter names in italics,
     // words upright, `-` as a minus sign, `<=` and `>=` as ≤ and ≥.
     function math(expression) {
         var out = expression.replace(/<=/g, "\u2264").replace(/>=/g, "\u2265");

@@ -11,8 +11,9 @@ use std::io;
 use std::path::Path;
 use std::process::ExitCode;
 
+use book_tools::expand::expand;
 use book_tools::json_book::{for_each_chapter, read_input};
-use book_tools::measured::{expand, Store};
+use book_tools::measured::Store;
 use serde_json::Value;
 
 fn main() -> ExitCode {

@@ -46,9 +46,9 @@ pub use error::{
 pub use game_tree::{game_tree_calls, max_score_brute_force};
 pub use memo::{max_score_memo, reached_intervals};
 pub use play::{optimal_play, Move, Part};
-pub use quadratic::{max_score_quadratic, score_table_quadratic};
+pub use quadratic::{max_score_quadratic, score_table_quadratic, Step};
 pub use table::{max_score_table, prefix_sums, score_table, ScoreTable};
-pub use trace::{quadratic_trace, Step};
+pub use trace::quadratic_trace;
 
 /// Alice's largest score: 0 for an empty row or one stone.
 ///

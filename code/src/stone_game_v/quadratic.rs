@@ -2,7 +2,6 @@
 
 use super::error::{check_stones, Error, MAX_PLAY_STONES, MAX_STONES};
 use super::table::{prefix_sums, ScoreTable};
-use super::trace::Step;
 
 /// Alice's largest score in O(n²) time, with one triangle of running maxima.
 ///
@@ -51,6 +50,44 @@ pub fn score_table_quadratic(values: &[u32]) -> Result<ScoreTable, Error> {
     let mut table = ScoreTable::zeros(values.len());
     fill(values, |step| table[(step.i, step.j)] = step.score);
     Ok(table)
+}
+
+/// One cell of [`max_score_quadratic`](super::max_score_quadratic): the
+/// interval `values[i..=j]`, where its two pointers stood, the two best cuts
+/// they allow, and the score.
+///
+/// A cut k splits the interval into `i..=k` and `k + 1..=j`.
+///
+/// ```
+/// use stone_games::stone_game_v::quadratic_trace;
+///
+/// let steps = quadratic_trace(&[2, 1, 1]).unwrap();
+/// let whole = steps.last().unwrap();
+/// assert_eq!((whole.i, whole.j), (0, 2));
+/// assert_eq!((whole.keep_left, whole.keep_right), (1, 0));
+/// assert_eq!((whole.left, whole.right), (Some(2), Some(3)));
+/// assert_eq!(whole.score, 3);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The interval's left end.
+    pub i: usize,
+    /// The interval's right end.
+    pub j: usize,
+    /// The cuts `i..keep_left` may keep the left part: its sum is at most
+    /// the right part's.
+    pub keep_left: usize,
+    /// The cuts `keep_right..j` may keep the right part: its sum is at most
+    /// the left part's.
+    pub keep_right: usize,
+    /// The best S(i, k) + D(i, k) over the cuts that may keep the left
+    /// part, `None` if there are none.
+    pub left: Option<u64>,
+    /// The best S(k + 1, j) + D(k + 1, j) over the cuts that may keep the
+    /// right part, `None` if there are none.
+    pub right: Option<u64>,
+    /// D(i, j): the larger of `left` and `right`.
+    pub score: u64,
 }
 
 /// Fill the cells of every interval of two or more stones, the left end

@@ -225,6 +225,14 @@ mod tests {
             let (value, _) = memo_zero_means_unsolved(&stones).unwrap();
             assert_eq!(Ok(value), score_difference_brute_force(&stones));
         }
+        // And on every row of up to 8 stones of 0 to 3.
+        for len in 0..=8 {
+            for row in all_rows(len, 4) {
+                let stones: Vec<u32> = row.iter().map(|&v| v - 1).collect();
+                let (value, _) = memo_zero_means_unsolved(&stones).unwrap();
+                assert_eq!(Ok(value), score_difference_brute_force(&stones));
+            }
+        }
         // A one-stone interval costs one call, looked up or solved: only
         // intervals of two or more stones worth 0 waste calls, and they need
         // zeros in the row.

@@ -1,0 +1,476 @@
+//! Draws Part I's figures.
+//!
+//! Part I's figures: the game tree, the interval table and the optimal play.
+
+use std::fmt::Write as _;
+
+use stone_games::stone_game::{
+    linear_trace, optimal_play, score_difference, score_table, End, LinearStep,
+};
+
+use crate::draw::html::{
+    box_entries, escape, filled_cell, filling_key, math, math_in_text, signed,
+    steps_script, Step,
+};
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{Cell, Played, ScoreGame};
+use crate::draw::trace_table::{
+    self, box_row, number, value_box, Line, TraceRow,
+};
+use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
+
+/// The step-through key of the table cell (i, j), unique within its figure (a page may
+/// show the same figure twice, as the print page does, so keys are not HTML ids).
+fn cell_key(i: usize, j: usize) -> String {
+    format!("d-{i}-{j}")
+}
+
+/// The interval table `D(i, j)` of [`score_table`], with a step-through of its filling in
+/// the order the code fills it: the diagonal, then by interval length.
+pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+    let n = piles.len();
+    if n == 0 {
+        return Err("the table of an empty row has no cells".into());
+    }
+    let table = score_table(piles).map_err(|e| e.to_string())?;
+    let d = |i: usize, j: usize| table[(i, j)];
+
+    let mut steps = Vec::new();
+    for (i, &pile) in piles.iter().enumerate() {
+        steps.push(Step {
+            target: cell_key(i, i),
+            reads: vec![],
+            caption: format!(
+                "{}: one pile left, the player to move takes it",
+                math(&format!("D({i}, {i}) = {pile}"))?
+            ),
+        });
+    }
+    for len in 2..=n {
+        for i in 0..=n - len {
+            let j = i + len - 1;
+            steps.push(Step {
+                target: cell_key(i, j),
+                reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],
+                caption: math(&format!(
+                    "D({i}, {j}) = max({pi} - D({i1}, {j}), {pj} - D({i}, {j1})) = max({pi} - {a}, {pj} - {b}) = {v}",
+                    pi = piles[i],
+                    pj = piles[j],
+                    i1 = i + 1,
+                    j1 = j - 1,
+                    a = signed(d(i + 1, j)),
+                    b = signed(d(i, j - 1)),
+                    v = d(i, j),
+                ))?,
+            });
+        }
+    }
+
+    let mut out = String::new();
+    let answer = d(0, n - 1);
+    write!(
+        out,
+        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\">",
+        figure.id
+    )
+    .unwrap();
+    out.push_str(
+        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">\
+         <span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>",
+    );
+    for (j, pile) in piles.iter().enumerate() {
+        write!(
+            out,
+            "<th scope=\"col\">{j}<span class=\"sg-pile-label\">{pile}</span></th>"
+        )
+        .unwrap();
+    }
+    out.push_str("</tr></thead><tbody>");
+    for (i, pile) in piles.iter().enumerate() {
+        write!(
+            out,
+            "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{pile}</span></th>"
+        )
+        .unwrap();
+        for j in 0..n {
+            if j < i {
+                out.push_str("<td class=\"sg-blank\"></td>");
+            } else {
+                let answer = (i, j) == (0, n - 1);
+                out.push_str(&filled_cell(&cell_key(i, j), d(i, j), answer));
+            }
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table></div>");
+    out.push_str(&steps_script(&steps));
+    out.push_str(&filling_key(
+        "4",
+        ("1", "the two cells it reads"),
+        ("1", &format!("D(0, {})", n - 1)),
+    )?);
+    let verdict = match answer {
+        a if a > 0 => format!("the first player ends {a} ahead"),
+        0 => "the game is a tie".to_string(),
+        a => format!("the first player ends {} behind", -a),
+    };
+    writeln!(
+        out,
+        "<figcaption>{} The answer is in the top-right cell: {}, so {verdict}.</figcaption></figure>",
+        math_in_text(&figure.caption)?,
+        math(&format!("D(0, {}) = {}", n - 1, signed(answer)))?
+    )
+    .unwrap();
+    Ok(out)
+}
+
+/// A whole game under optimal play: one table row per move, with the row of piles after
+/// the move (taken piles greyed, the pile just taken marked) and both totals.
+pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+    let moves = optimal_play(piles).map_err(|e| e.to_string())?;
+    let start = format!("The start: {} piles, Alice to move", piles.len());
+    let mut game = ScoreGame::new(piles, vec![], start);
+    for (turn, mv) in (1..).zip(&moves) {
+        game.push(Played {
+            taken: mv.index..mv.index + 1,
+            who: Cell::text(mv.player),
+            takes: Cell::text(format!("{} from the {}", mv.stones, mv.end)),
+            extra: vec![],
+            totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
+            // The crate's own wording of a move.
+            caption: escape(&format!("Move {turn}: {mv}")),
+        });
+    }
+    let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+    game.render(
+        figure,
+        &[],
+        ("piles", "4"),
+        &format!("Final score: Alice {alice}, Bob {bob}."),
+    )
+}
+
+/// A node of the drawn game tree: the row `lo..hi` still to be played.
+struct Node {
+    lo: usize,
+    hi: usize,
+    depth: usize,
+    x: f64,
+    parent: Option<usize>,
+    /// The pile taken to get here from the parent.
+    taken: u32,
+}
+
+/// Lays the tree out: leaves evenly spaced from left to right, each parent centred
+/// above its two children.
+struct Layout<'a> {
+    piles: &'a [u32],
+    nodes: Vec<Node>,
+    next_leaf_x: f64,
+}
+
+impl Layout<'_> {
+    const LEAF_GAP: f64 = 34.0;
+
+    /// Add the node for `lo..hi` and its subtree (left move first); return its x.
+    fn walk(
+        &mut self,
+        lo: usize,
+        hi: usize,
+        depth: usize,
+        parent: Option<usize>,
+        taken: u32,
+    ) -> f64 {
+        let me = self.nodes.len();
+        self.nodes.push(Node {
+            lo,
+            hi,
+            depth,
+            x: 0.0,
+            parent,
+            taken,
+        });
+        let x = if hi - lo == 1 {
+            self.next_leaf_x += Self::LEAF_GAP;
+            self.next_leaf_x - Self::LEAF_GAP / 2.0
+        } else {
+            let left =
+                self.walk(lo + 1, hi, depth + 1, Some(me), self.piles[lo]);
+            let right =
+                self.walk(lo, hi - 1, depth + 1, Some(me), self.piles[hi - 1]);
+            (left + right) / 2.0
+        };
+        self.nodes[me].x = x;
+        x
+    }
+}
+
+/// The whole game tree of a short row as an SVG: each node is a row still to be played,
+/// with its value; a dashed node is a row already met earlier in the search.
+pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+    let n = piles.len();
+    let values = score_table(piles).map_err(|e| e.to_string())?;
+    let mut layout = Layout {
+        piles,
+        nodes: Vec::new(),
+        next_leaf_x: 0.0,
+    };
+    layout.walk(0, n, 0, None, 0);
+    let nodes = layout.nodes;
+
+    let width = layout.next_leaf_x.max(n as f64 * 2.0 * CHAR_WIDTH + 20.0);
+    let height = n as f64 * LEVEL_HEIGHT;
+    let mut drawing = Drawing::new();
+    for node in &nodes {
+        let y = top(node.depth);
+        if let Some(p) = node.parent.map(|parent| &nodes[parent]) {
+            let py = top(p.depth) + BOX_HEIGHT;
+            let label_x =
+                (p.x + node.x) / 2.0 + if node.x < p.x { -8.0 } else { 8.0 };
+            drawing.edge(
+                (p.x, py),
+                (node.x, y),
+                "sg-edge-label",
+                (label_x, (py + y) / 2.0 + 4.0),
+                &node.taken.to_string(),
+            );
+        }
+        let label: Vec<String> =
+            piles[node.lo..node.hi].iter().map(u32::to_string).collect();
+        let value = values[(node.lo, node.hi - 1)].to_string();
+        drawing.node((node.lo, node.hi), node.x, y, &label.join(" "), &value);
+    }
+    let summary = format!(
+        "{} calls in all; the {} dashed ones solve a row already solved \
+         elsewhere in the tree.",
+        nodes.len(),
+        drawing.repeats()
+    );
+    drawing.finish(figure, width, height, &summary)
+}
+
+/// The linear method step by step, from [`linear_trace`]: step 1, one row per value read
+/// and per peak collapsed, with the stack after it; step 2, one row per end taken from the
+/// valley, with the running difference.
+pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+    let values: Vec<i64> = piles.iter().map(|&p| i64::from(p)).collect();
+    let answer = score_difference(piles);
+    let summary = format!(
+        "Alice ends {}: the score difference of the row.",
+        match answer {
+            a if a > 0 => format!("{a} ahead"),
+            0 => "level with Bob".to_string(),
+            a => format!("{} behind", -a),
+        }
+    );
+    linear_signed(figure, &values, answer.into(), &summary)
+}
+
+/// [`linear`] on values of any sign: the trace must end at `answer`, and the
+/// caption ends with `summary` (HTML).
+pub fn linear_signed(
+    figure: &Figure,
+    values: &[i64],
+    answer: i128,
+    summary: &str,
+) -> Result<String, String> {
+    let steps = linear_trace(values).map_err(|e| e.to_string())?;
+    let peak_next = |k: usize| {
+        matches!(steps.get(k + 1), Some(LinearStep::Collapse { .. }))
+    };
+    // The top three values of a stack, as a peak reads: `7 8 1`, and why it is one.
+    let peak_words = |stack: &[i128]| -> Result<String, String> {
+        let [x, y, z] = stack[stack.len() - 3..] else {
+            unreachable!("a peak has three values")
+        };
+        Ok(format!(
+            "{} is a peak ({} and {})",
+            math(&format!("{x} {y} {z}"))?,
+            math(&format!("{y} >= {x}"))?,
+            math(&format!("{y} >= {z}"))?
+        ))
+    };
+    let stack_boxes =
+        |stack: &[i128], top: &'static str, peak: bool| -> String {
+            let n = stack.len();
+            let boxes: Vec<String> = stack
+                .iter()
+                .enumerate()
+                .map(|(k, v)| {
+                    let mut classes = vec![];
+                    if k + 1 == n {
+                        classes.push(top);
+                    }
+                    if peak && k + 3 >= n {
+                        classes.push("sg-peak");
+                    }
+                    value_box(&number(v), "", &classes)
+                })
+                .collect();
+            box_row(&boxes)
+        };
+
+    let mut lines = vec![Line::Heading(
+        "Step 1: read the row onto a stack, and collapse each peak".into(),
+    )];
+    let mut seen = std::collections::BTreeSet::new();
+    let mut valley: Vec<i128> = Vec::new();
+    // Step 2: the values taken so far, and the ends still in play.
+    let mut taken: Vec<bool> = Vec::new();
+    let (mut lo, mut hi) = (0, 0);
+    for (k, step) in steps.iter().enumerate() {
+        let peak = peak_next(k);
+        if peak {
+            seen.insert("sg-peak");
+        }
+        match step {
+            LinearStep::Push { value, stack, .. } => {
+                seen.insert("sg-pushed");
+                let mut caption = format!(
+                    "Read the next pile, {}, and push it",
+                    math(&number(value))?
+                );
+                if peak {
+                    write!(caption, ": {}", peak_words(stack)?).unwrap();
+                }
+                caption.push('.');
+                lines.push(Line::Step(TraceRow {
+                    cells: vec![
+                        format!("read {}", number(value)),
+                        stack_boxes(stack, "sg-pushed", peak),
+                        String::new(),
+                    ],
+                    caption,
+                    reads: vec![],
+                }));
+                valley.clone_from(stack);
+            }
+            LinearStep::Collapse {
+                peak: [x, y, z],
+                stack,
+            } => {
+                seen.insert("sg-produced");
+                let mut caption = format!(
+                    "Collapse the peak {} into {}.",
+                    math(&format!("{x} {y} {z}"))?,
+                    math(&format!(
+                        "{x} - {y} + {} = {}",
+                        signed(*z),
+                        x - y + z
+                    ))?
+                );
+                if peak {
+                    write!(caption, " Now {}.", peak_words(stack)?).unwrap();
+                }
+                lines.push(Line::Step(TraceRow {
+                    cells: vec![
+                        format!("collapse {}", math(&format!("{x} {y} {z}"))?),
+                        stack_boxes(stack, "sg-produced", peak),
+                        String::new(),
+                    ],
+                    caption,
+                    reads: vec![],
+                }));
+                valley.clone_from(stack);
+            }
+            LinearStep::Take {
+                player,
+                end,
+                index,
+                value,
+                difference,
+            } => {
+                if taken.is_empty() {
+                    lines.push(Line::Heading(
+                        "Step 2: no peak is left; on this valley, each player in turn \
+                         takes the larger end"
+                            .into(),
+                    ));
+                    taken = vec![false; valley.len()];
+                    hi = valley.len();
+                }
+                let class = player.pick("sg-by-alice", "sg-by-bob");
+                seen.insert(class);
+                let boxes: Vec<String> = valley
+                    .iter()
+                    .enumerate()
+                    .map(|(k, v)| {
+                        let classes: &[&str] = if k == *index {
+                            &[class]
+                        } else if taken[k] {
+                            &["sg-taken"]
+                        } else {
+                            &[]
+                        };
+                        value_box(&number(v), "", classes)
+                    })
+                    .collect();
+                if taken.contains(&true) {
+                    seen.insert("sg-taken");
+                }
+                let why = if hi - lo == 1 {
+                    "the last value".to_string()
+                } else {
+                    format!(
+                        "the larger of {} and {}{}",
+                        math(&number(valley[lo]))?,
+                        math(&number(valley[hi - 1]))?,
+                        if valley[lo] == valley[hi - 1] {
+                            " (the left one on a tie)"
+                        } else {
+                            ""
+                        }
+                    )
+                };
+                taken[*index] = true;
+                match end {
+                    End::Left => lo += 1,
+                    End::Right => hi -= 1,
+                }
+                lines.push(Line::Step(TraceRow {
+                    cells: vec![
+                        format!("{player} takes {}", number(value)),
+                        box_row(&boxes),
+                        math(&number(difference))?,
+                    ],
+                    caption: format!(
+                        "{player} takes the {end} end, {}, {why}: {}.",
+                        math(&number(value))?,
+                        math(&format!("Alice - Bob = {}", number(difference)))?
+                    ),
+                    reads: vec![],
+                }));
+            }
+        }
+    }
+    let last = match steps.last() {
+        Some(LinearStep::Take { difference, .. }) => *difference,
+        _ => 0,
+    };
+    if answer != last {
+        return Err(format!(
+            "the trace ends at {last}, and score_difference says {answer}"
+        ));
+    }
+    let meanings = [
+        ("sg-pushed", "8", "the value just read and pushed"),
+        (
+            "sg-peak",
+            "8",
+            "a peak on top of the stack, about to collapse",
+        ),
+        ("sg-produced", "0", "the value a collapse produced"),
+        ("sg-by-alice", "5", "the end Alice takes"),
+        ("sg-by-bob", "4", "the end Bob takes"),
+        ("sg-taken", "5", "values taken earlier"),
+    ];
+    let entries = box_entries(meanings, &seen);
+    trace_table::render(
+        figure,
+        "",
+        &["Does", "The stack, bottom first", "Alice − Bob"],
+        &lines,
+        entries,
+        summary,
+    )
+}

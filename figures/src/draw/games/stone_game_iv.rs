@@ -1,0 +1,378 @@
+//! Draws Part IV's figures.
+//!
+//! Part IV's figures: the win/lose strip, optimal play, the segmented sieve, and the
+//! count of losing positions (recorded by `record/stone_game_iv_counts.rs`).
+
+use std::fmt::Write as _;
+
+use stone_games::stone_game_iv::{
+    losing_positions_sieve, optimal_play, segmented_sieve_trace, win_table,
+    CursorMarks,
+};
+
+use crate::draw::html::{box_entries, escape, math, math_in_text, plain};
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{self, Cell, Row};
+use crate::draw::plot::{fitted_exponent, Plot, Series};
+use crate::draw::trace_table::{self, box_row, value_box, Line, TraceRow};
+use crate::record::stone_game_iv_counts::load_counts;
+use crate::shared::numbers::{format_time, power_of_ten, thousands};
+
+/// The positions 0 to n - 1, ten to a row, each marked winning or losing.
+pub fn strip(figure: &Figure, n: u64) -> Result<String, String> {
+    let wins = win_table(n - 1).map_err(|e| e.to_string())?;
+    let losing = wins.iter().filter(|&&w| !w).count();
+    let mut out = String::new();
+    write!(
+        out,
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-strip\"><tbody>",
+        figure.id,
+    )
+    .unwrap();
+    for (r, row) in wins.chunks(10).enumerate() {
+        out.push_str("<tr>");
+        for (k, &win) in row.iter().enumerate() {
+            let i = r * 10 + k;
+            let (class, what) = if win {
+                ("sg-win", "winning")
+            } else {
+                ("sg-lose", "losing")
+            };
+            write!(out, "<td class=\"{class}\" title=\"{i}: {what}\">{i}</td>")
+                .unwrap();
+        }
+        out.push_str("</tr>");
+    }
+    writeln!(
+        out,
+        "</tbody></table></div><figcaption>{} The {losing} losing positions are the dark \
+         cells; the other {} are winning.</figcaption></figure>",
+        math_in_text(&figure.caption)?,
+        n as usize - losing
+    )
+    .unwrap();
+    Ok(out)
+}
+
+/// A whole game from n stones: the winner takes the quickest win, the loser holds out.
+pub fn play(figure: &Figure, n: u64) -> Result<String, String> {
+    let moves = optimal_play(n).map_err(|e| e.to_string())?;
+    let mut rows = vec![Row {
+        cells: vec![
+            Cell::text(0),
+            Cell::text(""),
+            Cell::text(n),
+            Cell::text("(start)"),
+            Cell::text(n),
+        ],
+        caption: escape(&format!("The start: {n} stones, Alice to move")),
+    }];
+    for (k, mv) in moves.iter().enumerate() {
+        rows.push(Row {
+            cells: vec![
+                Cell::text(k + 1),
+                Cell::text(mv.player()),
+                Cell::text(mv.before()),
+                Cell::text(mv.taken()),
+                Cell::text(mv.after()),
+            ],
+            // The crate's own wording of a move.
+            caption: escape(&format!("Move {}: {mv}", k + 1)),
+        });
+    }
+    let winner = moves
+        .last()
+        .map_or("Bob".to_string(), |m| m.player().to_string());
+    play_table::render(
+        figure,
+        &["Move", "Who", "Pile", "Takes", "Leaves"],
+        &rows,
+        vec![],
+        &escape(&format!(
+            "{} moves; {winner} takes the last stones.",
+            moves.len()
+        )),
+    )
+}
+
+/// What the sieve trace knows of a position of the current segment.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    /// Not marked, and not yet reached by the walk.
+    Unmarked,
+    /// Marked winning by the cursor of a losing position of an earlier segment.
+    ByEarlier,
+    /// Marked winning by the cursor of a losing position of this segment.
+    ByNew,
+    /// Found losing by the walk.
+    Losing,
+}
+
+/// The segmented sieve up to `n` in segments of `segment` positions, from
+/// [`segmented_sieve_trace`]: per segment, one row per cursor carried in (the marks it
+/// makes), then one row per losing position the walk finds (and its new cursor's marks).
+pub fn sieve(
+    figure: &Figure,
+    n: u64,
+    segment: usize,
+) -> Result<String, String> {
+    let length = std::num::NonZeroUsize::new(segment)
+        .ok_or("a segment has positions")?;
+    let segments =
+        segmented_sieve_trace(n, length).map_err(|e| e.to_string())?;
+    let mut lines = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    let mut losing = Vec::new();
+    for part in &segments {
+        let (lo, hi) = (part.start, part.end);
+        let mut marks = vec![Mark::Unmarked; (hi - lo) as usize];
+        let carried: Vec<String> = part
+            .carried
+            .iter()
+            .map(|c| c.position.to_string())
+            .collect();
+        lines.push(Line::Heading(format!(
+            "Positions {lo} to {}: {}",
+            hi - 1,
+            match carried.len() {
+                0 => "no losing position yet, so no cursor".to_string(),
+                1 => format!("the cursor of {} carries on", carried[0]),
+                _ => format!(
+                    "the cursors of {} and {} carry on",
+                    carried[..carried.len() - 1].join(", "),
+                    carried[carried.len() - 1]
+                ),
+            }
+        )));
+        let steps = part
+            .carried
+            .iter()
+            .map(|c| (c, false))
+            .chain(part.found.iter().map(|c| (c, true)));
+        for (cursor, found) in steps {
+            let p = cursor.position;
+            if found {
+                marks[(p - lo) as usize] = Mark::Losing;
+                losing.push(p);
+            }
+            for &m in &cursor.marks {
+                let mark = &mut marks[(m - lo) as usize];
+                if *mark == Mark::Unmarked {
+                    *mark = if found { Mark::ByNew } else { Mark::ByEarlier };
+                }
+            }
+            let boxes: Vec<String> = marks
+                .iter()
+                .enumerate()
+                .map(|(k, mark)| {
+                    let q = lo + k as u64;
+                    let mut classes = vec![match mark {
+                        Mark::Unmarked => "sg-unmarked",
+                        Mark::ByEarlier => "sg-marked-earlier",
+                        Mark::ByNew => "sg-marked-new",
+                        Mark::Losing => "sg-losing",
+                    }];
+                    if cursor.marks.contains(&q) || (found && q == p) {
+                        classes.push("sg-now");
+                    }
+                    for class in &classes {
+                        seen.insert(*class);
+                    }
+                    value_box(&q.to_string(), "", &classes)
+                })
+                .collect();
+            let did = match cursor.marks.as_slice() {
+                [] => "no mark here".to_string(),
+                marks => format!(
+                    "marks {}",
+                    marks
+                        .iter()
+                        .map(u64::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            };
+            lines.push(Line::Step(TraceRow {
+                cells: vec![
+                    if found {
+                        format!("{p} is losing; {did}")
+                    } else {
+                        format!("{p}: {did}")
+                    },
+                    box_row(&boxes),
+                ],
+                caption: sieve_caption(cursor, found, hi)?,
+                reads: vec![],
+            }));
+        }
+    }
+    let sieve = losing_positions_sieve(n).map_err(|e| e.to_string())?;
+    if losing != sieve {
+        return Err(format!(
+            "the trace finds {losing:?}, and losing_positions_sieve {sieve:?}"
+        ));
+    }
+    let meanings = [
+        ("sg-losing", "5", "a losing position the walk found (it was not marked)"),
+        ("sg-marked-earlier", "9", "marked winning by the cursor of an earlier segment's losing position"),
+        ("sg-marked-new", "11", "marked winning by the cursor of a losing position of this segment"),
+        ("sg-unmarked sg-now", "14", "marked, or found, at this step"),
+        ("sg-unmarked", "13", "not marked yet, and not yet reached by the walk"),
+    ];
+    let entries = box_entries(meanings, &seen);
+    let found: Vec<String> = losing.iter().map(u64::to_string).collect();
+    trace_table::render(
+        figure,
+        "",
+        &["Does", "The segment"],
+        &lines,
+        entries,
+        &format!(
+            "The losing positions up to {n}: {}, those of <code>losing_positions_sieve</code>.",
+            found.join(", ")
+        ),
+    )
+}
+
+/// What one cursor does in a segment that ends before `hi`, in a sentence.
+fn sieve_caption(
+    cursor: &CursorMarks,
+    found: bool,
+    hi: u64,
+) -> Result<String, String> {
+    let p = cursor.position;
+    // The cursor stands at p + k², with the gap 2k + 1 to the next square.
+    let k = (cursor.gap - 1) / 2;
+    let at = |k: u64| -> Result<String, String> {
+        math(&format!("{} = {p} + {k}^2", p + k * k))
+    };
+    let mut out = if found {
+        format!(
+            "Position {p} is not marked, so it is losing. Its cursor starts at {}",
+            at(k)?
+        )
+    } else {
+        format!("The cursor of {p} stands at {}", at(k)?)
+    };
+    let after = k + cursor.marks.len() as u64;
+    match cursor.marks.as_slice() {
+        [] => write!(out, ", beyond this segment: no mark here.").unwrap(),
+        marks => {
+            let list: Vec<String> = marks.iter().map(u64::to_string).collect();
+            let list = match list.as_slice() {
+                [one] => one.clone(),
+                [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+                [] => unreachable!("the match is on a list of marks"),
+            };
+            write!(
+                out,
+                ": it marks {list} as winning, and stops at {}, beyond position {}.",
+                at(after)?,
+                hi - 1
+            )
+            .unwrap();
+        }
+    }
+    Ok(out)
+}
+
+/// The counts as a table: n, the count, n^0.7 for comparison, and the time it took.
+pub fn counts_table(figure: &Figure) -> Result<String, String> {
+    let data = load_counts()?;
+    let mut out = String::new();
+    write!(
+        out,
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-bench\"><thead><tr>\
+         <th scope=\"col\">{}</th><th scope=\"col\">losing positions {}</th><th scope=\"col\">share of positions</th>\
+         <th scope=\"col\">count ÷ {}</th><th scope=\"col\">time to count (fastest run)</th></tr></thead><tbody>",
+        figure.id,
+        math("n")?,
+        math("p <= n")?,
+        math("n^{0.7}")?
+    )
+    .unwrap();
+    for c in &data.counts {
+        write!(
+            out,
+            "<tr><td>{}</td><td>{}</td><td>{:.3}%</td><td>{:.3}</td><td>{} ({} {})</td></tr>",
+            math(&format!("10^{}", (c.n as f64).log10().round()))?,
+            thousands(c.losing),
+            100.0 * c.losing as f64 / c.n as f64,
+            c.losing as f64 / (c.n as f64).powf(0.7),
+            format_time(c.seconds * 1e9),
+            thousands(u64::from(c.runs)),
+            if c.runs == 1 { "run" } else { "runs" }
+        )
+        .unwrap();
+    }
+    writeln!(
+        out,
+        "</tbody></table></div><figcaption>{} Counted with <code>count_losing_positions</code> \
+         on {} ({}) by <code>{}</code>; each count was run again and again for a second (once \
+         when one run takes longer), and the time is the fastest run.</figcaption></figure>",
+        math_in_text(&figure.caption)?,
+        escape(&data.measured_on),
+        escape(&data.machine),
+        escape(&data.command)
+    )
+    .unwrap();
+    Ok(out)
+}
+
+/// The counts on a log-log plot, with the lines n^0.7 and √n through the first point.
+pub fn counts_plot(figure: &Figure, fit_from: u64) -> Result<String, String> {
+    let data = load_counts()?;
+    let points: Vec<(f64, f64)> = data
+        .counts
+        .iter()
+        .map(|c| (c.n as f64, c.losing as f64))
+        .collect();
+    let (x0, y0) = *points.first().ok_or("no counts recorded")?;
+    let through_first = |exponent: f64| -> Vec<(f64, f64)> {
+        points
+            .iter()
+            .map(|&(x, _)| (x, y0 * (x / x0).powf(exponent)))
+            .collect()
+    };
+    let fitted: Vec<(f64, f64)> = points
+        .iter()
+        .copied()
+        .filter(|p| p.0 >= fit_from as f64)
+        .collect();
+    let exponent = fitted_exponent(&fitted).ok_or("too few counts to fit")?;
+    let plot = Plot {
+        x_label: "n (log scale)".into(),
+        y_label: "losing positions (log scale)".into(),
+        x_tick: power_of_ten,
+        y_tick: power_of_ten,
+        series: vec![
+            Series {
+                label: "losing positions p ≤ n".into(),
+                points: points.clone(),
+                dashed: false,
+            },
+            Series {
+                label: "slope 0.7".into(),
+                points: through_first(0.7),
+                dashed: true,
+            },
+            Series {
+                label: "slope 0.5 (√n)".into(),
+                points: through_first(0.5),
+                dashed: true,
+            },
+        ],
+        title: plain(&figure.caption),
+    };
+    Ok(format!(
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">{}</div><figcaption>{} \
+         The fitted slope over {} is {exponent:.3}. From the run of <code>{}</code> on {} ({}).</figcaption></figure>\n",
+        figure.id,
+        plot.svg()?,
+        math_in_text(&figure.caption)?,
+        math(&format!("n >= {}", thousands(fit_from)))?,
+        escape(&data.command),
+        escape(&data.measured_on),
+        escape(&data.machine)
+    ))
+}

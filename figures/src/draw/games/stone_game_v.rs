@@ -1,0 +1,251 @@
+//! Draws Part V's figures.
+//!
+//! Part V's figures: the O(n²) method cell by cell, with its two pointers and
+//! the two running maxima they read, and a whole game under optimal play.
+
+use std::fmt::Write as _;
+
+use stone_games::stone_game_v::{optimal_play, quadratic_trace, Part, Step};
+
+use crate::draw::html::{escape, math, KeyEntry};
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{self, Cell, Row};
+use crate::draw::trace_table::{
+    self, box_row, number, value_box, Line, TraceRow,
+};
+
+/// What the cut after stone `k` of `step`'s interval may keep: `L` (the left
+/// part), `R` (the right part), `LR` (either, a tie), or nothing for the
+/// last stone, after which there is no cut.
+fn cut_label(step: &Step, k: usize) -> &'static str {
+    if k == step.j {
+        return "";
+    }
+    match (k < step.keep_left, k >= step.keep_right) {
+        (true, true) => "LR",
+        (true, false) => "L",
+        (false, true) => "R",
+        (false, false) => "?",
+    }
+}
+
+/// A best option, or "none" when no cut allows it.
+fn option(best: Option<u64>) -> String {
+    best.map_or("none".to_string(), number)
+}
+
+/// The cuts `from..to` as words: "after stones 0 to 2", "after stone 3",
+/// "none".
+fn cuts(from: usize, to: usize) -> String {
+    match to.saturating_sub(from) {
+        0 => "no cut".to_string(),
+        1 => format!("the cut after stone {from}"),
+        _ => format!("the cuts after stones {from} to {}", to - 1),
+    }
+}
+
+/// The O(n²) method on `values`, from [`quadratic_trace`]: a heading per left
+/// end i, one row per cell (i, j), with the interval's stones labelled by
+/// what the cut after each may keep, the two pointers, the two maxima and the
+/// score.
+pub fn trace(figure: &Figure, values: &[u32]) -> Result<String, String> {
+    let steps = quadratic_trace(values).map_err(|e| e.to_string())?;
+    let mut lines = Vec::new();
+    let mut current = None;
+    for step in &steps {
+        if current != Some(step.i) {
+            current = Some(step.i);
+            lines.push(Line::Heading(format!(
+                "Left end {}",
+                math(&format!("i = {}", step.i))?
+            )));
+        }
+        let stones: Vec<String> = (step.i..=step.j)
+            .map(|k| value_box(&number(values[k]), cut_label(step, k), &[]))
+            .collect();
+        let (i, j) = (step.i, step.j);
+        let left = match step.left {
+            Some(best) => format!(
+                "{} may keep the left part, the best worth {}",
+                cuts(i, step.keep_left),
+                number(best)
+            ),
+            None => "no cut may keep the left part".to_string(),
+        };
+        let right = match step.right {
+            Some(best) => format!(
+                "{} may keep the right part, the best worth {}",
+                cuts(step.keep_right, j),
+                number(best)
+            ),
+            None => "no cut may keep the right part".to_string(),
+        };
+        lines.push(Line::Step(TraceRow {
+            cells: vec![
+                math(&format!("({i}, {j})"))?,
+                box_row(&stones),
+                number(step.keep_left),
+                number(step.keep_right),
+                option(step.left),
+                option(step.right),
+                number(step.score),
+            ],
+            caption: format!(
+                "{}: {left}; {right}.",
+                math(&format!("D({i}, {j}) = {}", step.score))?
+            ),
+            reads: vec![],
+        }));
+    }
+    let whole = steps.last().map_or(0, |s| s.score);
+    trace_table::render(
+        figure,
+        "",
+        &[
+            "Cell",
+            "The interval, each stone labelled by its cut",
+            "ℓ",
+            "r",
+            "Best keeping left",
+            "Best keeping right",
+            "Score",
+        ],
+        &lines,
+        vec![KeyEntry::new(
+            "sg-box",
+            "3",
+            "a stone; under it, what the cut after it may keep: L the left \
+             part, R the right part, LR either (a tie)",
+        )],
+        &format!(
+            "The last cell is the whole row: Alice scores {}.",
+            number(whole)
+        ),
+    )
+}
+
+/// A whole game under optimal play, from [`optimal_play`]: one table row per
+/// round, with the cut, the two sums, the part kept and Alice's score.
+pub fn play(figure: &Figure, values: &[u32]) -> Result<String, String> {
+    let moves = optimal_play(values).map_err(|e| e.to_string())?;
+    // The round in which each stone was thrown away, if it was.
+    let mut thrown: Vec<Option<usize>> = vec![None; values.len()];
+    let row_of = |thrown: &[Option<usize>], now: usize| {
+        let mut html = String::new();
+        for (v, gone) in values.iter().zip(thrown) {
+            let class = match gone {
+                Some(round) if *round == now => "sg-pile sg-just-taken",
+                Some(_) => "sg-pile sg-taken",
+                None => "sg-pile",
+            };
+            write!(html, "<span class=\"{class}\">{}</span>", number(v))
+                .unwrap();
+        }
+        Cell { html, piles: true }
+    };
+    let mut rows = vec![Row {
+        cells: vec![
+            Cell::text(0),
+            Cell::text("(start)"),
+            Cell::text(""),
+            Cell::text(""),
+            row_of(&thrown, 0),
+            Cell::text(0),
+        ],
+        caption: escape(&format!(
+            "The start: {} stones, Alice to cut",
+            values.len()
+        )),
+    }];
+    for (round, mv) in (1..).zip(&moves) {
+        let part = |range: &std::ops::Range<usize>| {
+            values[range.clone()]
+                .iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let cut = format!("{} | {}", part(&mv.left), part(&mv.right));
+        let (kept, gone) = match mv.kept {
+            Part::Left => (&mv.left, &mv.right),
+            Part::Right => (&mv.right, &mv.left),
+        };
+        for slot in &mut thrown[gone.clone()] {
+            *slot = Some(round);
+        }
+        let kept_text = if mv.is_tie() {
+            format!("{} (a tie: Alice's choice)", mv.kept)
+        } else {
+            mv.kept.to_string()
+        };
+        let scored = values[kept.clone()]
+            .iter()
+            .map(|&v| u64::from(v))
+            .sum::<u64>();
+        rows.push(Row {
+            cells: vec![
+                Cell::text(round),
+                Cell::text(&cut),
+                Cell::text(format!("{} against {}", mv.left_sum, mv.right_sum)),
+                Cell::text(&kept_text),
+                row_of(&thrown, round),
+                Cell::text(mv.score),
+            ],
+            caption: escape(&format!(
+                "Round {round}: {cut}, {} against {}; the {} part stays, \
+                 and Alice scores {scored}: {} in all",
+                mv.left_sum, mv.right_sum, mv.kept, mv.score
+            )),
+        });
+    }
+    let score = moves.last().map_or(0, |m| m.score);
+    play_table::render(
+        figure,
+        &[
+            "Round",
+            "Cut",
+            "Sums",
+            "Kept",
+            "The row after the round",
+            "Score",
+        ],
+        &rows,
+        vec![
+            KeyEntry::new(
+                "sg-pile sg-just-taken",
+                "5",
+                "the stones Bob throws away this round",
+            ),
+            KeyEntry::new(
+                "sg-pile sg-taken",
+                "5",
+                "stones thrown away earlier",
+            ),
+        ],
+        &escape(&format!("{} rounds; Alice scores {score}.", moves.len())),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cut_labels_follow_the_pointers() {
+        let steps = quadratic_trace(&[3, 0, 0, 3]).unwrap();
+        let whole = steps.last().unwrap();
+        let labels: Vec<&str> = (0..4).map(|k| cut_label(whole, k)).collect();
+        assert_eq!(labels, ["LR", "LR", "LR", ""]);
+        let steps = quadratic_trace(&[6, 2, 3, 4, 5, 5]).unwrap();
+        let whole = steps.last().unwrap();
+        let labels: Vec<&str> = (0..6).map(|k| cut_label(whole, k)).collect();
+        assert_eq!(labels, ["L", "L", "L", "R", "R", ""]);
+    }
+
+    #[test]
+    fn cuts_in_words() {
+        assert_eq!(cuts(3, 3), "no cut");
+        assert_eq!(cuts(2, 3), "the cut after stone 2");
+        assert_eq!(cuts(0, 3), "the cuts after stones 0 to 2");
+    }
+}

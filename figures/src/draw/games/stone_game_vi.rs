@@ -1,0 +1,149 @@
+//! Draws Part VI's figures.
+//!
+//! Part VI's figures: optimal play, each stone with its two values and its
+//! weight, and the counting method weight by weight, both from the crate.
+
+use stone_games::stone_game_vi::{counting_trace, optimal_play, Player};
+
+use crate::draw::html::escape;
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{self, Cell, Played, Row, ScoreGame};
+use crate::draw::trace_table::number;
+
+/// The winner, in words, from Alice's total minus Bob's.
+fn verdict(difference: i64) -> String {
+    match difference {
+        0 => "a tie".to_string(),
+        d if d > 0 => format!("Alice wins by {d}"),
+        d => format!("Bob wins by {}", -d),
+    }
+}
+
+/// A whole game under optimal play, from [`optimal_play`]: one table row per
+/// pick, each stone shown as Alice's value over Bob's.
+pub fn play(
+    figure: &Figure,
+    alice: &[u32],
+    bob: &[u32],
+) -> Result<String, String> {
+    let picks = optimal_play(alice, bob).map_err(|e| e.to_string())?;
+    let stones: Vec<String> = alice
+        .iter()
+        .zip(bob)
+        .map(|(a, b)| format!("{a}/{b}"))
+        .collect();
+    let start = format!(
+        "The start: {} stones, each shown as its value to Alice / to Bob; \
+         Alice to move",
+        stones.len()
+    );
+    let mut game = ScoreGame::new(&stones, vec![Cell::text("")], start);
+    for (turn, pick) in (1..).zip(&picks) {
+        let (a, b) = (pick.alice_value, pick.bob_value);
+        let value = match pick.player {
+            Player::Alice => a,
+            Player::Bob => b,
+        };
+        let weight = u64::from(a) + u64::from(b);
+        game.push(Played {
+            taken: pick.index..pick.index + 1,
+            who: Cell::text(pick.player),
+            takes: Cell::text(format!("stone {}: {value}", pick.index + 1)),
+            extra: vec![Cell::text(weight)],
+            totals: [Cell::text(pick.alice), Cell::text(pick.bob)],
+            caption: escape(&format!(
+                "Move {turn}: {} takes stone {}, the heaviest left \
+                 ({a} + {b} = {weight}), for {value}",
+                pick.player,
+                pick.index + 1
+            )),
+        });
+    }
+    let (a, b) = picks.last().map_or((0, 0), |m| (m.alice, m.bob));
+    game.render(
+        figure,
+        &["Weight a + b"],
+        ("stones", "3/1"),
+        &format!(
+            "Final totals: Alice {a}, Bob {b}: {}.",
+            verdict(a as i64 - b as i64)
+        ),
+    )
+}
+
+/// The counting method, from [`counting_trace`]: one table row per weight
+/// that some stone has, heaviest first.
+pub fn counting(
+    figure: &Figure,
+    alice: &[u32],
+    bob: &[u32],
+) -> Result<String, String> {
+    let (steps, bob_total) =
+        counting_trace(alice, bob).map_err(|e| e.to_string())?;
+    let text = |cells: Vec<String>| cells.into_iter().map(Cell::text).collect();
+    let mut rows = vec![Row {
+        cells: text(vec![
+            "(start)".into(),
+            "".into(),
+            "".into(),
+            "".into(),
+            "0".into(),
+        ]),
+        caption: format!(
+            "The start: {} stones counted by weight; Bob's values add up \
+             to {bob_total}",
+            alice.len()
+        ),
+    }];
+    for step in &steps {
+        let share = if step.picks_before % 2 == 0 {
+            format!("⌈{}/2⌉ = {}", step.stones, step.alices)
+        } else {
+            format!("⌊{}/2⌋ = {}", step.stones, step.alices)
+        };
+        rows.push(Row {
+            cells: text(vec![
+                step.weight.to_string(),
+                step.stones.to_string(),
+                step.picks_before.to_string(),
+                share.clone(),
+                step.alice_weight.to_string(),
+            ]),
+            caption: escape(&format!(
+                "Weight {}: {} stone{}, after {} picks ({}): Alice takes {}, \
+                 and her weight is {}",
+                step.weight,
+                step.stones,
+                if step.stones == 1 { "" } else { "s" },
+                step.picks_before,
+                if step.picks_before % 2 == 0 {
+                    "even: Alice picks first"
+                } else {
+                    "odd: Bob picks first"
+                },
+                share,
+                step.alice_weight
+            )),
+        });
+    }
+    let weight = steps.last().map_or(0, |s| s.alice_weight);
+    let difference = weight as i64 - bob_total as i64;
+    play_table::render(
+        figure,
+        &[
+            "Weight",
+            "Stones",
+            "Picks before",
+            "Alice takes",
+            "Alice's weight",
+        ],
+        &rows,
+        vec![],
+        &format!(
+            "Alice's weight minus Bob's values: {weight} − {bob_total} = {}: \
+             {}.",
+            number(difference),
+            verdict(difference)
+        ),
+    )
+}

@@ -1,0 +1,260 @@
+//! Draws Part VII's figures.
+//!
+//! Part VII's figures: the interval table, the optimal play, and the stones
+//! coloured by who removes them.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+use stone_games::stone_game_vii::{
+    optimal_play, score_difference, score_table, Player,
+};
+
+use crate::draw::html::{
+    box_entries, escape, filled_cell, filling_key, math, math_in_text,
+    steps_script, Step,
+};
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{Cell, Played, ScoreGame};
+use crate::draw::trace_table::{
+    self, box_row, number, value_box, Line, TraceRow,
+};
+
+/// The step-through key of the table cell (i, j), unique within its figure.
+fn cell_key(i: usize, j: usize) -> String {
+    format!("d-{i}-{j}")
+}
+
+/// The interval table `D(i, j)` of [`score_table`], with a step-through of
+/// its filling: first the diagonal `D(i, i) = 0`, which the code never
+/// writes (its vector starts at 0) but the reader is shown, then in the
+/// code's order, by interval length.
+pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, String> {
+    let n = stones.len();
+    if n == 0 {
+        return Err("the table of an empty row has no cells".into());
+    }
+    let table = score_table(stones).map_err(|e| e.to_string())?;
+    let d = |i: usize, j: usize| table[(i, j)];
+    let left = |i: usize, j: usize| -> u64 {
+        stones[i..=j].iter().map(|&v| u64::from(v)).sum()
+    };
+
+    let mut steps = Vec::new();
+    for i in 0..n {
+        steps.push(Step {
+            target: cell_key(i, i),
+            reads: vec![],
+            caption: format!(
+                "{}: one stone left; removing it scores 0 (the code writes nothing here: the table starts at 0)",
+                math(&format!("D({i}, {i}) = 0"))?
+            ),
+        });
+    }
+    for len in 2..=n {
+        for i in 0..=n - len {
+            let j = i + len - 1;
+            steps.push(Step {
+                target: cell_key(i, j),
+                reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],
+                caption: math(&format!(
+                    "D({i}, {j}) = max({sl} - D({i1}, {j}), {sr} - D({i}, {j1})) = max({sl} - {a}, {sr} - {b}) = {v}",
+                    sl = left(i + 1, j),
+                    sr = left(i, j - 1),
+                    i1 = i + 1,
+                    j1 = j - 1,
+                    a = d(i + 1, j),
+                    b = d(i, j - 1),
+                    v = d(i, j),
+                ))?,
+            });
+        }
+    }
+
+    let mut out = String::new();
+    write!(
+        out,
+        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\">",
+        figure.id
+    )
+    .unwrap();
+    out.push_str(
+        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">\
+         <span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>",
+    );
+    for (j, stone) in stones.iter().enumerate() {
+        write!(
+            out,
+            "<th scope=\"col\">{j}<span class=\"sg-pile-label\">{stone}</span></th>"
+        )
+        .unwrap();
+    }
+    out.push_str("</tr></thead><tbody>");
+    for (i, stone) in stones.iter().enumerate() {
+        write!(
+            out,
+            "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{stone}</span></th>"
+        )
+        .unwrap();
+        for j in 0..n {
+            if j < i {
+                out.push_str("<td class=\"sg-blank\"></td>");
+            } else {
+                let answer = (i, j) == (0, n - 1);
+                out.push_str(&filled_cell(&cell_key(i, j), d(i, j), answer));
+            }
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table></div>");
+    out.push_str(&steps_script(&steps));
+    out.push_str(&filling_key(
+        "4",
+        ("1", "the two cells it reads"),
+        ("1", &format!("D(0, {})", n - 1)),
+    )?);
+    writeln!(
+        out,
+        "<figcaption>{} The answer is in the top-right cell: {}, so Alice \
+         ends {} points ahead.</figcaption></figure>",
+        math_in_text(&figure.caption)?,
+        math(&format!("D(0, {}) = {}", n - 1, d(0, n - 1)))?,
+        d(0, n - 1)
+    )
+    .unwrap();
+    Ok(out)
+}
+
+/// A whole game under optimal play: one table row per move, with the stone
+/// removed, what the move scored, the row after the move and both scores.
+pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, String> {
+    let moves = optimal_play(stones).map_err(|e| e.to_string())?;
+    let start = format!("The start: {} stones, Alice to move", stones.len());
+    let mut game = ScoreGame::new(stones, vec![Cell::text("")], start);
+    for (turn, mv) in (1..).zip(&moves) {
+        game.push(Played {
+            taken: mv.index..mv.index + 1,
+            who: Cell::text(mv.player),
+            takes: Cell::text(format!("{} from the {}", mv.stone, mv.end)),
+            extra: vec![Cell::text(mv.points)],
+            totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
+            // The crate's own wording of a move.
+            caption: escape(&format!("Move {turn}: {mv}")),
+        });
+    }
+    let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+    game.render_with_verb(
+        figure,
+        ("Removes", "removes", "removed"),
+        &["Scores"],
+        ("stones", "4"),
+        &format!(
+            "Final score: Alice {alice}, Bob {bob}; Alice ends {} ahead.",
+            alice - bob
+        ),
+    )
+}
+
+/// The identity, move by move, on a game under optimal play: each stone
+/// coloured by the player who removes it, beside Alice's score minus Bob's
+/// and the total of the stones Bob has removed. The two columns agree after
+/// every move of Bob's, and at the end.
+pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, String> {
+    let moves = optimal_play(stones).map_err(|e| e.to_string())?;
+    let mut removed_by: Vec<Option<(Player, usize)>> = vec![None; stones.len()];
+    let mut seen = BTreeSet::new();
+    let mut lines = Vec::new();
+    let mut bob_removed = 0_u64;
+    for (turn, mv) in (1..).zip(&moves) {
+        removed_by[mv.index] = Some((mv.player, turn));
+        if mv.player == Player::Bob {
+            bob_removed += u64::from(mv.stone);
+        }
+        let boxes: Vec<String> = stones
+            .iter()
+            .zip(&removed_by)
+            .map(|(stone, by)| match by {
+                Some((player, at)) => {
+                    let class = player.pick("sg-by-alice", "sg-by-bob");
+                    seen.insert(class);
+                    value_box(&number(stone), &at.to_string(), &[class])
+                }
+                None => value_box(&number(stone), "", &[]),
+            })
+            .collect();
+        let lead = mv.alice - mv.bob;
+        let still_in = lead - bob_removed;
+        let why = if still_in == 0 {
+            "they agree".to_string()
+        } else {
+            format!(
+                "they differ by {}, the stones still in the row, which \
+                 Alice's move scored once more than Bob's moves did",
+                math(&number(still_in))?
+            )
+        };
+        lines.push(Line::Step(TraceRow {
+            cells: vec![
+                math(&number(lead))?,
+                math(&number(bob_removed))?,
+                box_row(&boxes),
+            ],
+            caption: format!(
+                "Move {turn}: {} removes {} and scores {}. Alice − Bob is {}, \
+                 Bob has removed {}: {why}.",
+                mv.player,
+                math(&number(mv.stone))?,
+                math(&number(mv.points))?,
+                math(&number(lead))?,
+                math(&number(bob_removed))?,
+            ),
+            reads: vec![],
+        }));
+    }
+    let answer = score_difference(stones).map_err(|e| e.to_string())?;
+    if answer != bob_removed {
+        return Err(format!(
+            "Bob removed {bob_removed}, and score_difference says {answer}"
+        ));
+    }
+    let meanings = [
+        ("sg-by-alice", "5", "a stone Alice removed"),
+        ("sg-by-bob", "3", "a stone Bob removed"),
+    ];
+    let entries = box_entries(meanings, &seen);
+    trace_table::render(
+        figure,
+        "",
+        &["Alice − Bob", "Bob removed", "Who removed each stone"],
+        &lines,
+        entries,
+        &format!(
+            "The small number under a stone is the move that removed it; each \
+             row is the game after one more move. \
+             Alice ends {answer} ahead: the total of the stones Bob removed."
+        ),
+    )
+}
+
+/// Part I's linear method on the negated row, step by step (Part I's trace
+/// figure on `-v`), ending with the answer to Stone Game VII,
+/// (total + d) / 2.
+pub fn linear(figure: &Figure, stones: &[u32]) -> Result<String, String> {
+    let negated: Vec<i64> = stones.iter().map(|&v| -i64::from(v)).collect();
+    let total: i128 = stones.iter().map(|&v| i128::from(v)).sum();
+    let answer = score_difference(stones).map_err(|e| e.to_string())?;
+    let lead = 2 * i128::from(answer) - total;
+    let summary = format!(
+        "In Part I\u{2019}s game on the negated row, Alice ends at {}; the \
+         stones add up to {}, so the answer to Stone Game VII is {}.",
+        math(&number(lead))?,
+        math(&number(total))?,
+        math(&format!(
+            "({total} + {}) / 2 = {answer}",
+            crate::draw::html::signed(lead)
+        ))?,
+    );
+    crate::draw::games::stone_game::linear_signed(
+        figure, &negated, lead, &summary,
+    )
+}

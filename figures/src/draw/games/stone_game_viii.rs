@@ -1,0 +1,212 @@
+//! Draws Part VIII's figures.
+//!
+//! Part VIII's figures: a whole game with the row as it merges, and the
+//! suffix maximum, step by step.
+
+use std::fmt::Write as _;
+
+use stone_games::stone_game_viii::{
+    optimal_play, prefix_sums, suffix_max_trace,
+};
+
+use crate::draw::html::{escape, math, KeyEntry};
+use crate::draw::manifest::Figure;
+use crate::draw::play_table::{self, Cell, Row};
+use crate::draw::trace_table::{self, number, value_box, Line, TraceRow};
+
+/// Who ends ahead, from Alice's score minus Bob's.
+fn verdict(difference: i64) -> String {
+    match difference {
+        a if a > 0 => format!("Alice ends {a} ahead"),
+        0 => "the game is a tie".to_string(),
+        a => format!("Bob ends {} ahead", -a),
+    }
+}
+
+/// The row as it stands, each stone a box; the stone the last move made,
+/// if any, filled.
+fn row_cell(row: &[i64], merged: bool) -> Cell {
+    let mut html = String::new();
+    for (k, stone) in row.iter().enumerate() {
+        let class = if merged && k == 0 {
+            "sg-pile sg-merged"
+        } else {
+            "sg-pile"
+        };
+        write!(html, "<span class=\"{class}\">{}</span>", number(stone))
+            .unwrap();
+    }
+    Cell { html, piles: true }
+}
+
+/// A signed number in a cell, with a true minus sign.
+fn signed_cell(value: i64) -> Cell {
+    Cell {
+        html: number(value),
+        piles: false,
+    }
+}
+
+/// A whole game under optimal play, as the crate plays it: each move's x,
+/// the row after it (the new stone, filled, is what the move scored) and
+/// both totals.
+pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, String> {
+    let moves = optimal_play(stones).map_err(|e| e.to_string())?;
+    let mut row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
+    let mut rows = vec![Row {
+        cells: vec![
+            Cell::text(0),
+            Cell::text("(start)"),
+            row_cell(&row, false),
+            Cell::text(0),
+            Cell::text(0),
+        ],
+        caption: format!("The start: {} stones, Alice to move", stones.len()),
+    }];
+    for (turn, mv) in (1..).zip(&moves) {
+        let merged: i64 = row[..mv.x].iter().sum();
+        row.splice(..mv.x, [merged]);
+        rows.push(Row {
+            cells: vec![
+                Cell::text(turn),
+                Cell::text(format!("{}, x = {}", mv.player, mv.x)),
+                row_cell(&row, true),
+                signed_cell(mv.alice),
+                signed_cell(mv.bob),
+            ],
+            // The crate's own wording of a move.
+            caption: escape(&format!("Move {turn}: {mv}")).replace('-', "−"),
+        });
+    }
+    let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+    let columns = [
+        "Move",
+        "Who merges",
+        "The row after the move",
+        "Alice",
+        "Bob",
+    ];
+    let key = vec![KeyEntry::new(
+        "sg-pile sg-merged",
+        "2",
+        "the new stone: the sum of the stones the move merged, and its score",
+    )];
+    play_table::render(
+        figure,
+        &columns,
+        &rows,
+        key,
+        &format!(
+            "Final score: Alice {}, Bob {}: {}.",
+            number(alice),
+            number(bob),
+            verdict(alice - bob).replace('-', "−")
+        ),
+    )
+}
+
+/// The suffix maximum, step by step from the right: at each index j, the
+/// prefix sum, the value of the position a move to j leaves, the move's net
+/// worth and the maximum so far. A map above shows the stones and their
+/// prefix sums; each step highlights the one it reads.
+pub fn suffix_trace(figure: &Figure, stones: &[i32]) -> Result<String, String> {
+    let steps = suffix_max_trace(stones).map_err(|e| e.to_string())?;
+    let prefix = prefix_sums(stones);
+    let last = stones.len() - 1;
+    let p_key = |j: usize| format!("p-{j}");
+
+    let mut map = String::from(
+        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr>",
+    );
+    write!(map, "<th scope=\"col\">{}</th>", math("j")?).unwrap();
+    for j in 0..stones.len() {
+        write!(map, "<th scope=\"col\">{j}</th>").unwrap();
+    }
+    write!(map, "</tr></thead><tbody><tr><th scope=\"row\">stone</th>")
+        .unwrap();
+    for stone in stones {
+        write!(map, "<td>{}</td>", number(stone)).unwrap();
+    }
+    write!(map, "</tr><tr><th scope=\"row\">{}</th>", math("P(j)")?).unwrap();
+    for (j, p) in prefix.iter().enumerate() {
+        write!(
+            map,
+            "<td class=\"sg-cell\" data-sg=\"{}\">{}</td>",
+            p_key(j),
+            number(p)
+        )
+        .unwrap();
+    }
+    map.push_str("</tr></tbody></table></div>");
+
+    let mut lines = Vec::new();
+    for step in &steps {
+        let j = step.index;
+        let improved = j == last || step.candidate > step.value;
+        let best_classes: &[&str] =
+            if improved { &["sg-written"] } else { &[] };
+        let d_text = if j == last {
+            format!("{}: one stone left", math(&format!("D({j}) = 0"))?)
+        } else {
+            math(&format!("D({j}) = M({}) = {}", j + 1, step.value))?
+        };
+        let caption = if j == last {
+            format!(
+                "{}: merging everything scores {}, and {d_text}.",
+                math(&format!("M({j}) = P({j}) - D({j})"))?,
+                number(step.prefix)
+            )
+        } else {
+            format!(
+                "{}; {d_text}.",
+                math(&format!(
+                    "M({j}) = max(M({}), P({j}) - D({j})) = max({}, {} - {}) = {}",
+                    j + 1,
+                    step.value,
+                    step.prefix,
+                    step.value,
+                    step.best
+                ))?
+            )
+        };
+        lines.push(Line::Step(TraceRow {
+            cells: vec![
+                math(&format!("j = {j}"))?,
+                number(step.prefix),
+                number(step.value),
+                number(step.candidate),
+                value_box(
+                    &number(step.best),
+                    &math(&format!("M({j})"))?,
+                    best_classes,
+                ),
+            ],
+            caption,
+            reads: vec![p_key(j)],
+        }));
+    }
+    let answer = steps.last().map_or(0, |s| s.best);
+    let entries = vec![KeyEntry::new(
+        "sg-box sg-written",
+        "5",
+        "the maximum changes: the move that ends at j is the best so far",
+    )];
+    trace_table::render(
+        figure,
+        &map,
+        &[
+            "index",
+            &math("P(j)")?,
+            &math("D(j)")?,
+            &math("P(j) - D(j)")?,
+            &math("M(j)")?,
+        ],
+        &lines,
+        entries,
+        &format!(
+            "The answer is the last step's maximum: {}, so {}.",
+            math(&format!("D(0) = M(1) = {answer}"))?,
+            verdict(answer).replace('-', "−")
+        ),
+    )
+}

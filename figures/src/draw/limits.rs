@@ -1,0 +1,143 @@
+//! Draws the appendix's table of limits from `figures/data/limits.json`.
+//!
+//! Every limit of the nine games, with the time measured at it by
+//! `record/limits.rs`.
+
+use std::fmt::Write as _;
+
+use crate::draw::html::{escape, math_in_text};
+use crate::draw::manifest::Figure;
+use crate::record::limits::{consistent, Recording, COMMAND};
+use crate::shared::numbers::{format_time, thousands};
+
+/// The table of every limit: game, limit, value, method, input and time,
+/// with the machine, the date and the command in the caption.
+///
+/// # Errors
+///
+/// On a caption with malformed math.
+pub fn table(figure: &Figure, recording: &Recording) -> Result<String, String> {
+    consistent(recording)?;
+    let mut out = String::new();
+    write!(
+        out,
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">\
+         <table class=\"sg-bench sg-limits\"><thead><tr>\
+         <th scope=\"col\">game</th><th scope=\"col\">limit</th>\
+         <th scope=\"col\">value</th><th scope=\"col\">method</th>\
+         <th scope=\"col\">input</th><th scope=\"col\">time</th>\
+         </tr></thead><tbody>",
+        figure.id
+    )
+    .unwrap();
+    // Records measured again on their own (`--again`) are marked, and their
+    // runs named under the table.
+    let mut agains: Vec<&str> = Vec::new();
+    for r in &recording.results {
+        let mark = match &r.again {
+            Some(stamp) => {
+                if !agains.contains(&stamp.as_str()) {
+                    agains.push(stamp);
+                }
+                let k = agains.iter().position(|a| a == stamp).unwrap();
+                format!(" <sup>{}</sup>", "*".repeat(k + 1))
+            }
+            None => String::new(),
+        };
+        write!(
+            out,
+            "<tr><td><code>{}</code></td><td><code>{}</code></td>\
+             <td>{}</td><td><code>{}</code></td><td>{}</td><td>{}{}{mark}</td></tr>",
+            escape(&r.game),
+            escape(&r.limit),
+            thousands(r.value),
+            escape(&r.method),
+            escape(&r.input),
+            format_time(r.seconds * 1e9),
+            if r.runs > 1 {
+                format!(" (best of {})", r.runs)
+            } else {
+                String::new()
+            }
+        )
+        .unwrap();
+    }
+    writeln!(
+        out,
+        "</tbody></table></div><figcaption>{} Release build, measured on {} \
+         ({}, {}; {}, load average {:.1} at the start) by <code>{}</code>; \
+         each method run once, or the best of three when a run took less \
+         than a second.{}</figcaption></figure>",
+        math_in_text(&figure.caption)?,
+        escape(&recording.measured_on),
+        escape(&recording.machine),
+        escape(&recording.rustc),
+        if recording.shared {
+            "the machine shared with other work"
+        } else {
+            "the machine quiet"
+        },
+        recording.load_average,
+        escape(&recording.command),
+        agains
+            .iter()
+            .enumerate()
+            .map(|(k, stamp)| format!(
+                " {}: measured again on its own ({}), with <code>{COMMAND} \
+                 --again</code>.",
+                "*".repeat(k + 1),
+                escape(stamp)
+            ))
+            .collect::<String>()
+    )
+    .unwrap();
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::limits::LimitTime;
+
+    #[test]
+    fn the_table_shows_every_record_and_where_it_was_measured() {
+        let recording = Recording {
+            command: COMMAND.to_string(),
+            measured_on: "2026-01-01".into(),
+            machine: "a test machine".into(),
+            shared: true,
+            load_average: 1.5,
+            rustc: "rustc 1.0".into(),
+            results: vec![LimitTime {
+                game: "stone_game".into(),
+                limit: "MAX_GAME_TREE_PILES".into(),
+                value: 28,
+                method: "game_tree_calls".into(),
+                n: 28,
+                input: "28 piles of 1..=500 stones".into(),
+                runs: 3,
+                seconds: 0.25,
+                again: None,
+            }],
+        };
+        let figure = Figure {
+            id: "limits".into(),
+            caption: "Limits.".into(),
+            spec: crate::draw::manifest::Spec::LimitsTable {},
+        };
+        let html = table(&figure, &recording).unwrap();
+        for expected in [
+            "id=\"fig-limits\"",
+            "<code>MAX_GAME_TREE_PILES</code>",
+            "<td>28</td>",
+            "28 piles of 1..=500 stones",
+            "250.0 ms (best of 3)",
+            "2026-01-01",
+            "a test machine",
+            "shared with other work",
+            COMMAND,
+        ] {
+            assert!(html.contains(expected), "{expected} in {html}");
+        }
+    }
+}

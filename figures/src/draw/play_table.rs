@@ -1,0 +1,183 @@
+//! The skeleton of every "whole game under optimal play" figure.
+//!
+//! The one skeleton of every "whole game under optimal play" figure: a table with a row per
+//! move (the start first), a step-through that shows the moves one by one, a key, and a
+//! caption. Each game fills in its own columns.
+
+use std::fmt::{Display, Write as _};
+use std::ops::Range;
+
+use crate::draw::html::KeyEntry;
+use crate::draw::manifest::Figure;
+use crate::draw::step_table::StepTable;
+use crate::draw::trace_table::number;
+
+/// One cell of a play table.
+pub struct Cell {
+    /// The cell's content, HTML.
+    pub html: String,
+    /// Whether the cell holds the row of piles (it keeps its piles on one line).
+    pub piles: bool,
+}
+
+impl Cell {
+    /// A cell of plain text.
+    pub fn text(text: impl std::fmt::Display) -> Cell {
+        Cell {
+            html: crate::draw::html::escape(&text.to_string()),
+            piles: false,
+        }
+    }
+}
+
+/// One row: the position after a move (or the start), and the caption of its step.
+pub struct Row {
+    /// One cell per column.
+    pub cells: Vec<Cell>,
+    /// What the step says, HTML.
+    pub caption: String,
+}
+
+/// A game both players score in, table row by table row: the row of piles (or
+/// values), each with the number of the move that took it, counting from 1.
+pub struct ScoreGame<'a, T> {
+    piles: &'a [T],
+    taken_by: Vec<Option<usize>>,
+    rows: Vec<Row>,
+}
+
+/// One move of a game both players score in, as its table row shows it.
+pub struct Played {
+    /// The positions of the piles the move took.
+    pub taken: Range<usize>,
+    /// Who moved.
+    pub who: Cell,
+    /// What the move took.
+    pub takes: Cell,
+    /// The cells of the game's own columns (those of `extra_columns`).
+    pub extra: Vec<Cell>,
+    /// Alice's total and Bob's, after the move.
+    pub totals: [Cell; 2],
+    /// What the step says, HTML.
+    pub caption: String,
+}
+
+impl<'a, T: Display> ScoreGame<'a, T> {
+    /// The start of a game on `piles`: nothing taken, both totals at 0, the
+    /// `extra` cells, and `caption`.
+    pub fn new(piles: &'a [T], extra: Vec<Cell>, caption: String) -> Self {
+        let mut game = ScoreGame {
+            piles,
+            taken_by: vec![None; piles.len()],
+            rows: Vec::new(),
+        };
+        let mut cells =
+            vec![Cell::text(0), Cell::text(""), Cell::text("(start)")];
+        cells.extend(extra);
+        cells.extend([game.pile_row(), Cell::text(0), Cell::text(0)]);
+        game.rows.push(Row { cells, caption });
+        game
+    }
+
+    /// The row of the next move.
+    pub fn push(&mut self, played: Played) {
+        let turn = self.rows.len();
+        for slot in &mut self.taken_by[played.taken] {
+            *slot = Some(turn);
+        }
+        let [alice, bob] = played.totals;
+        let mut cells = vec![Cell::text(turn), played.who, played.takes];
+        cells.extend(played.extra);
+        cells.extend([self.pile_row(), alice, bob]);
+        self.rows.push(Row {
+            cells,
+            caption: played.caption,
+        });
+    }
+
+    /// The row of piles after the last move, each a box: those taken earlier
+    /// greyed and struck through, those the last move took filled.
+    fn pile_row(&self) -> Cell {
+        let now = self.rows.len();
+        let mut html = String::new();
+        for (pile, taken) in self.piles.iter().zip(&self.taken_by) {
+            let class = match taken {
+                Some(turn) if *turn == now => "sg-pile sg-just-taken",
+                Some(_) => "sg-pile sg-taken",
+                None => "sg-pile",
+            };
+            write!(html, "<span class=\"{class}\">{}</span>", number(pile))
+                .unwrap();
+        }
+        Cell { html, piles: true }
+    }
+
+    /// The figure: the columns are the move, who made it, what it took, the
+    /// `extra_columns`, the row after the move and both totals; the key names
+    /// the `things` in the row (`piles`, `values`), with `sample` in the
+    /// samples; the caption is followed by `summary` (HTML).
+    pub fn render(
+        self,
+        figure: &Figure,
+        extra_columns: &[&str],
+        things: (&str, &'static str),
+        summary: &str,
+    ) -> Result<String, String> {
+        let verb = ("Takes", "takes", "taken");
+        self.render_with_verb(figure, verb, extra_columns, things, summary)
+    }
+
+    /// [`render`](Self::render), with the verb of a move in place of "take":
+    /// the column's header, the present ("this move removes") and the past
+    /// participle ("removed earlier"). Part VII's moves remove a stone and
+    /// score the others, so its figures say "Removes".
+    pub fn render_with_verb(
+        self,
+        figure: &Figure,
+        (header, verb, past): (&str, &str, &str),
+        extra_columns: &[&str],
+        (things, sample): (&str, &'static str),
+        summary: &str,
+    ) -> Result<String, String> {
+        let mut columns = vec!["Move", "Who", header];
+        columns.extend(extra_columns);
+        columns.extend(["The row after the move", "Alice", "Bob"]);
+        let key = vec![
+            KeyEntry::new(
+                "sg-pile sg-just-taken",
+                sample,
+                format!("the {things} this move {verb}"),
+            ),
+            KeyEntry::new(
+                "sg-pile sg-taken",
+                sample,
+                format!("{things} {past} earlier"),
+            ),
+        ];
+        render(figure, &columns, &self.rows, key, summary)
+    }
+}
+
+/// The figure: `columns` as the header, one row per entry of `rows`, the key `extra_key`
+/// after the entries every play table has, and the caption followed by `summary` (HTML).
+pub fn render(
+    figure: &Figure,
+    columns: &[&str],
+    rows: &[Row],
+    extra_key: Vec<KeyEntry>,
+    summary: &str,
+) -> Result<String, String> {
+    let mut table = StepTable::new(figure, "", "", "sg-play", columns, "move");
+    for row in rows {
+        let cells: Vec<String> = row
+            .cells
+            .iter()
+            .map(|cell| {
+                let class = if cell.piles { " class=\"sg-row\"" } else { "" };
+                format!("<td{class}>{}</td>", cell.html)
+            })
+            .collect();
+        table.step(&cells, &[], &row.caption)?;
+    }
+    table.finish(figure, extra_key, summary)
+}

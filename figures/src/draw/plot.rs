@@ -1,0 +1,420 @@
+//! Log-log line plots as plain SVG.
+//!
+//! Written by hand rather than with a plotting library, for two reasons: the output must be
+//! byte-for-byte the same on every machine (the drift test compares it with the committed
+//! file, and a library that measures text with the system's fonts would not be), and every
+//! colour must come from the reader's mdBook theme (lines and text use CSS classes and
+//! `currentColor`, set in `theme/figures.css`).
+//!
+//! The plot is drawn for a phone first: 440 units wide, so that on a 390-pixel screen,
+//! where it is shown about 350 pixels wide, its 15-unit text is still 12 pixels high. The
+//! legend sits above the plot, never on the data; ticks that would crowd are thinned to
+//! every other decade; and [`Plot::svg`] refuses to draw a plot two of whose labels would
+//! overlap, by the widths estimated in [`text_width`].
+
+use std::fmt::Write as _;
+
+use crate::draw::html::escape;
+
+/// One line of a plot.
+pub struct Series {
+    /// The legend's label.
+    pub label: String,
+    /// The points, with x and y both positive.
+    pub points: Vec<(f64, f64)>,
+    /// Draw it dashed (for reference lines such as a fitted slope).
+    pub dashed: bool,
+}
+
+/// A log-log plot.
+pub struct Plot {
+    /// The x axis' label.
+    pub x_label: String,
+    /// The y axis' label.
+    pub y_label: String,
+    /// How to print a y tick (a power of ten).
+    pub y_tick: fn(f64) -> String,
+    /// How to print an x tick (a power of ten).
+    pub x_tick: fn(f64) -> String,
+    /// The lines.
+    pub series: Vec<Series>,
+    /// What the plot shows, for screen readers.
+    pub title: String,
+}
+
+/// The width of the drawing, in SVG units.
+const WIDTH: f64 = 440.0;
+/// The height of the plot area.
+const PLOT_HEIGHT: f64 = 250.0;
+/// The size of every text.
+const FONT: f64 = 15.0;
+/// The space kept around the drawing and between its parts.
+const GAP: f64 = 8.0;
+/// The length of a legend's line sample.
+const SAMPLE: f64 = 24.0;
+/// The height of a legend row.
+const LEGEND_ROW: f64 = 20.0;
+
+/// The estimated width of `text` at `size`: 0.6 em a character, a little more than the
+/// average of the book's sans-serif font, so that the estimate errs on the side of room.
+pub fn text_width(text: &str, size: f64) -> f64 {
+    text.chars().count() as f64 * 0.6 * size
+}
+
+/// A text's box: left, top, right, bottom.
+#[derive(Clone, Copy, Debug)]
+struct Box {
+    left: f64,
+    top: f64,
+    right: f64,
+    bottom: f64,
+}
+
+impl Box {
+    /// The box of a line of text whose baseline is at `y`, anchored at `x` (`start`,
+    /// `middle` or `end`).
+    fn of_text(text: &str, x: f64, y: f64, anchor: &str) -> Box {
+        let w = text_width(text, FONT);
+        let left = match anchor {
+            "end" => x - w,
+            "middle" => x - w / 2.0,
+            _ => x,
+        };
+        Box {
+            left,
+            top: y - 0.8 * FONT,
+            right: left + w,
+            bottom: y + 0.25 * FONT,
+        }
+    }
+
+    fn overlaps(&self, other: &Box) -> bool {
+        self.left < other.right
+            && other.left < self.right
+            && self.top < other.bottom
+            && other.top < self.bottom
+    }
+}
+
+/// The powers of ten that span `lo..=hi` (in log10 units), widened to whole decades.
+fn decades(lo: f64, hi: f64) -> (i32, i32) {
+    let lo = lo.floor() as i32;
+    let hi = hi.ceil() as i32;
+    (lo, if hi == lo { lo + 1 } else { hi })
+}
+
+/// Label every `step`-th decade from `lo` to `hi`, the smallest step at which labels
+/// `room` units apart (each needing `need(k)`) do not crowd.
+fn label_step(lo: i32, hi: i32, room: f64, need: impl Fn(i32) -> f64) -> i32 {
+    let per_decade = room / f64::from(hi - lo);
+    (1..=hi - lo)
+        .find(|&step| {
+            (lo..=hi).all(|k| need(k) + GAP <= per_decade * f64::from(step))
+        })
+        .unwrap_or(hi - lo)
+}
+
+impl Plot {
+    /// The SVG element (no XML prologue: it is inlined into the page).
+    ///
+    /// # Errors
+    ///
+    /// When the plot has no point, a point is not positive, or two labels would overlap.
+    pub fn svg(&self) -> Result<String, String> {
+        let all: Vec<(f64, f64)> = self
+            .series
+            .iter()
+            .flat_map(|s| s.points.iter().copied())
+            .collect();
+        if all.is_empty() {
+            return Err("a plot needs at least one point".into());
+        }
+        if all.iter().any(|&(x, y)| !(x > 0.0 && y > 0.0)) {
+            return Err("a log-log plot takes positive values only".into());
+        }
+        let range = |values: Vec<f64>| {
+            decades(
+                values.iter().copied().fold(f64::INFINITY, f64::min),
+                values.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+            )
+        };
+        let (x_lo, x_hi) = range(all.iter().map(|p| p.0.log10()).collect());
+        let (y_lo, y_hi) = range(all.iter().map(|p| p.1.log10()).collect());
+        let x_text = |k: i32| (self.x_tick)(10_f64.powi(k));
+        let y_text = |k: i32| (self.y_tick)(10_f64.powi(k));
+
+        // The legend, above the plot: in two columns when there are three entries or more
+        // and every label fits in half the width, else in one.
+        let fits_in_half = self.series.iter().all(|s| {
+            SAMPLE + GAP / 2.0 + text_width(&s.label, FONT)
+                <= (WIDTH - 2.0 * GAP) / 2.0
+        });
+        let columns = if self.series.len() >= 3 && fits_in_half {
+            2
+        } else {
+            1
+        };
+        let legend_rows = self.series.len().div_ceil(columns);
+        let legend_top = GAP;
+        // The top tick's label stands half its height above the plot.
+        let top =
+            legend_top + legend_rows as f64 * LEGEND_ROW + GAP + FONT / 2.0;
+
+        // Left of the plot: the y axis' title (turned), then the y ticks.
+        let y_tick_width = (y_lo..=y_hi)
+            .map(|k| text_width(&y_text(k), FONT))
+            .fold(0.0, f64::max);
+        let title_x = GAP + 0.8 * FONT;
+        let left = title_x + 0.25 * FONT + GAP + y_tick_width + GAP;
+        // Right of the plot: half the last x tick.
+        let right =
+            (text_width(&x_text(x_hi), FONT) / 2.0 + GAP).max(2.0 * GAP);
+        let plot_w = WIDTH - left - right;
+        let plot_h = PLOT_HEIGHT;
+        let bottom = top + plot_h;
+        let x_tick_y = bottom + GAP + FONT;
+        let x_title_y = x_tick_y + GAP + FONT;
+        let height = x_title_y + 0.25 * FONT + GAP;
+
+        let sx = |x: f64| {
+            left + (x.log10() - f64::from(x_lo)) / f64::from(x_hi - x_lo)
+                * plot_w
+        };
+        let sy = |y: f64| {
+            bottom
+                - (y.log10() - f64::from(y_lo)) / f64::from(y_hi - y_lo)
+                    * plot_h
+        };
+        let x_step =
+            label_step(x_lo, x_hi, plot_w, |k| text_width(&x_text(k), FONT));
+        let y_step = label_step(y_lo, y_hi, plot_h, |_| FONT);
+
+        let mut out = String::new();
+        let mut boxes: Vec<(String, Box)> = Vec::new();
+        write!(
+            out,
+            "<svg class=\"sg-plot\" role=\"img\" aria-label=\"{t}\" width=\"{WIDTH}\" height=\"{height}\" \
+             viewBox=\"0 0 {WIDTH} {height}\" font-size=\"{FONT}\"><title>{t}</title>",
+            t = escape(&self.title)
+        )
+        .unwrap();
+        // Grid lines at every decade; a tick label at every `step`-th, counted from the
+        // top end so that the largest value is always labelled.
+        for k in x_lo..=x_hi {
+            let x = sx(10_f64.powi(k));
+            write!(
+                out,
+                "<line class=\"sg-grid\" x1=\"{x:.1}\" y1=\"{top}\" x2=\"{x:.1}\" y2=\"{bottom}\"/>"
+            )
+            .unwrap();
+            if (x_hi - k) % x_step == 0 {
+                let text = x_text(k);
+                boxes.push((
+                    text.clone(),
+                    Box::of_text(&text, x, x_tick_y, "middle"),
+                ));
+                write!(
+                    out,
+                    "<text class=\"sg-tick\" x=\"{x:.1}\" y=\"{x_tick_y}\" text-anchor=\"middle\">{}</text>",
+                    escape(&text)
+                )
+                .unwrap();
+            }
+        }
+        for k in y_lo..=y_hi {
+            let y = sy(10_f64.powi(k));
+            write!(
+                out,
+                "<line class=\"sg-grid\" x1=\"{left}\" y1=\"{y:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\"/>",
+                left + plot_w
+            )
+            .unwrap();
+            if (y_hi - k) % y_step == 0 {
+                let text = y_text(k);
+                // The baseline a third of the text's size below the line centres it on it.
+                let baseline = y + FONT / 3.0;
+                boxes.push((
+                    text.clone(),
+                    Box::of_text(&text, left - GAP, baseline, "end"),
+                ));
+                write!(
+                    out,
+                    "<text class=\"sg-tick\" x=\"{:.1}\" y=\"{baseline:.1}\" text-anchor=\"end\">{}</text>",
+                    left - GAP,
+                    escape(&text)
+                )
+                .unwrap();
+            }
+        }
+        let x_title_x = left + plot_w / 2.0;
+        let y_title_y = top + plot_h / 2.0;
+        boxes.push((
+            self.x_label.clone(),
+            Box::of_text(&self.x_label, x_title_x, x_title_y, "middle"),
+        ));
+        // The turned title: its width runs down the page, its height across.
+        let turned = Box::of_text(&self.y_label, y_title_y, title_x, "middle");
+        boxes.push((
+            self.y_label.clone(),
+            Box {
+                left: turned.top,
+                right: turned.bottom,
+                top: turned.left,
+                bottom: turned.right,
+            },
+        ));
+        write!(
+            out,
+            "<rect class=\"sg-frame\" x=\"{left}\" y=\"{top}\" width=\"{plot_w:.1}\" height=\"{plot_h:.1}\"/>\
+             <text class=\"sg-axis-label\" x=\"{x_title_x:.1}\" y=\"{x_title_y}\" text-anchor=\"middle\">{}</text>\
+             <text class=\"sg-axis-label\" transform=\"translate({title_x} {y_title_y:.1}) rotate(-90)\" text-anchor=\"middle\">{}</text>",
+            escape(&self.x_label),
+            escape(&self.y_label)
+        )
+        .unwrap();
+        // The lines, their points, and the legend.
+        let column_width = (WIDTH - 2.0 * GAP) / columns as f64;
+        for (k, series) in self.series.iter().enumerate() {
+            let class = format!(
+                "sg-s{}{}",
+                k % 6,
+                if series.dashed { " sg-dashed" } else { "" }
+            );
+            let path: Vec<String> = series
+                .points
+                .iter()
+                .map(|&(x, y)| format!("{:.1},{:.1}", sx(x), sy(y)))
+                .collect();
+            write!(
+                out,
+                "<polyline class=\"sg-line {class}\" points=\"{}\"/>",
+                path.join(" ")
+            )
+            .unwrap();
+            if !series.dashed {
+                for &(x, y) in &series.points {
+                    write!(out, "<circle class=\"sg-point {class}\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"3.5\"/>", sx(x), sy(y))
+                        .unwrap();
+                }
+            }
+            let lx = GAP + (k % columns) as f64 * column_width;
+            let ly = legend_top
+                + (k / columns) as f64 * LEGEND_ROW
+                + LEGEND_ROW / 2.0;
+            let text_x = lx + SAMPLE + GAP / 2.0;
+            let baseline = ly + FONT / 3.0;
+            let label_box =
+                Box::of_text(&series.label, text_x, baseline, "start");
+            if label_box.right > lx + column_width {
+                return Err(format!(
+                    "the legend `{}` is too long for its column",
+                    series.label
+                ));
+            }
+            boxes.push((series.label.clone(), label_box));
+            write!(
+                out,
+                "<line class=\"sg-line {class}\" x1=\"{lx:.1}\" y1=\"{ly:.1}\" x2=\"{:.1}\" y2=\"{ly:.1}\"/>\
+                 <text class=\"sg-legend\" x=\"{text_x:.1}\" y=\"{baseline:.1}\">{}</text>",
+                lx + SAMPLE,
+                escape(&series.label)
+            )
+            .unwrap();
+        }
+        out.push_str("</svg>");
+
+        for (k, (a, box_a)) in boxes.iter().enumerate() {
+            if box_a.left < 0.0
+                || box_a.top < 0.0
+                || box_a.right > WIDTH
+                || box_a.bottom > height
+            {
+                return Err(format!("the label `{a}` runs off the plot"));
+            }
+            for (b, box_b) in &boxes[k + 1..] {
+                if box_a.overlaps(box_b) {
+                    return Err(format!("the labels `{a}` and `{b}` overlap"));
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// The least-squares slope of log y against log x: the growth exponent of y = c·xᵏ.
+pub fn fitted_exponent(points: &[(f64, f64)]) -> Option<f64> {
+    if points.len() < 2 {
+        return None;
+    }
+    let logs: Vec<(f64, f64)> =
+        points.iter().map(|&(x, y)| (x.ln(), y.ln())).collect();
+    let n = logs.len() as f64;
+    let mean_x = logs.iter().map(|p| p.0).sum::<f64>() / n;
+    let mean_y = logs.iter().map(|p| p.1).sum::<f64>() / n;
+    let sxx: f64 = logs.iter().map(|p| (p.0 - mean_x).powi(2)).sum();
+    let sxy: f64 = logs.iter().map(|p| (p.0 - mean_x) * (p.1 - mean_y)).sum();
+    (sxx > 0.0).then(|| sxy / sxx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shared::numbers::{power_of_ten, thousands, time_tick};
+
+    fn plot(points: Vec<(f64, f64)>, x_tick: fn(f64) -> String) -> Plot {
+        Plot {
+            x_label: "n".into(),
+            y_label: "time".into(),
+            y_tick: time_tick,
+            x_tick,
+            series: vec![Series {
+                label: "a < b".into(),
+                points,
+                dashed: false,
+            }],
+            title: "t".into(),
+        }
+    }
+
+    #[test]
+    fn the_exponent_of_a_power_law_is_found() {
+        let points: Vec<(f64, f64)> = [10.0, 100.0, 1000.0]
+            .iter()
+            .map(|&x: &f64| (x, 3.0 * x.powi(2)))
+            .collect();
+        assert!((fitted_exponent(&points).unwrap() - 2.0).abs() < 1e-9);
+        assert_eq!(fitted_exponent(&points[..1]), None);
+    }
+
+    #[test]
+    fn a_plot_is_one_svg_element() {
+        let svg = plot(vec![(10.0, 1.0), (100.0, 10.0)], power_of_ten)
+            .svg()
+            .unwrap();
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+        assert!(svg.contains("a &lt; b"));
+    }
+
+    #[test]
+    fn crowded_ticks_are_thinned_not_overlapped() {
+        // Eight decades of long labels: every one would collide at 440 units.
+        let svg = plot(vec![(10.0, 1.0), (1e9, 1e9)], |v| thousands(v as u64))
+            .svg()
+            .unwrap();
+        assert!(
+            svg.contains(">1,000,000,000<"),
+            "the top decade keeps its label"
+        );
+        assert!(!svg.contains(">100,000,000<"), "its neighbour gives way");
+    }
+
+    #[test]
+    fn overlapping_labels_are_refused() {
+        let mut p = plot(vec![(10.0, 1.0), (100.0, 10.0)], power_of_ten);
+        p.series[0].label =
+            "a legend far too long to fit in the width of the plot at all"
+                .into();
+        assert!(p.svg().unwrap_err().contains("too long"));
+        assert!(plot(vec![(0.0, 1.0)], power_of_ten).svg().is_err());
+    }
+}

@@ -1,0 +1,120 @@
+//! The skeleton under every step-through table (play tables and traces).
+//!
+//! The skeleton under every step-through table, the play tables' and the
+//! traces': a table whose rows are the steps, each row's key `<unit>-<k>`, the
+//! steps' data for the script, the key to the highlights, and the caption.
+
+use std::fmt::Write as _;
+
+use crate::draw::html::{
+    figure_end, header_row, stepper_key, steps_script, KeyEntry, Step,
+};
+use crate::draw::manifest::Figure;
+
+/// A step-through table being written.
+pub struct StepTable {
+    out: String,
+    steps: Vec<Step>,
+    /// What a step is, in the key and the row keys: `move`, `step`.
+    unit: &'static str,
+    columns: usize,
+}
+
+impl StepTable {
+    /// The start of the figure: its `classes` after `sg-figure sg-stepper`,
+    /// `map` (HTML, may be empty) above the table, whose class is
+    /// `table_class` and whose header is `columns` (HTML); each row is a
+    /// `unit`.
+    pub fn new(
+        figure: &Figure,
+        classes: &str,
+        map: &str,
+        table_class: &str,
+        columns: &[&str],
+        unit: &'static str,
+    ) -> Self {
+        let mut out = format!(
+            "<figure class=\"sg-figure sg-stepper{classes}\" id=\"fig-{}\">{map}\
+             <div class=\"sg-scroll\"><table class=\"{table_class}\">",
+            figure.id
+        );
+        out.push_str(&header_row(columns));
+        out.push_str("<tbody>");
+        StepTable {
+            out,
+            steps: Vec::new(),
+            unit,
+            columns: columns.len(),
+        }
+    }
+
+    /// A heading across the table, between groups of steps: not a step.
+    pub fn heading(&mut self, text: &str) {
+        write!(
+            self.out,
+            "<tr class=\"sg-trace-heading\"><th scope=\"colgroup\" colspan=\"{}\">{text}</th></tr>",
+            self.columns
+        )
+        .unwrap();
+    }
+
+    /// The next step's row: its `cells` (each a `<td>` element), the keys of
+    /// the map's cells it reads, and its caption (HTML).
+    ///
+    /// # Errors
+    ///
+    /// When there are not as many cells as columns.
+    pub fn step(
+        &mut self,
+        cells: &[String],
+        reads: &[String],
+        caption: &str,
+    ) -> Result<(), String> {
+        let k = self.steps.len();
+        if cells.len() != self.columns {
+            return Err(format!(
+                "{} {k} has {} cells for {} columns",
+                self.unit,
+                cells.len(),
+                self.columns
+            ));
+        }
+        let target = format!("{}-{k}", self.unit);
+        write!(self.out, "<tr data-sg=\"{target}\">{}</tr>", cells.concat())
+            .unwrap();
+        let mut reads = reads.to_vec();
+        reads.sort();
+        reads.dedup();
+        self.steps.push(Step {
+            target,
+            reads,
+            caption: caption.to_string(),
+        });
+        Ok(())
+    }
+
+    /// The figure: the key `entries` after the stepper's own, and the caption
+    /// followed by `summary` (HTML).
+    ///
+    /// # Errors
+    ///
+    /// When the table has no step, or the caption's math is malformed.
+    pub fn finish(
+        mut self,
+        figure: &Figure,
+        entries: Vec<KeyEntry>,
+        summary: &str,
+    ) -> Result<String, String> {
+        if self.steps.is_empty() {
+            return Err(format!(
+                "a table of {}s needs at least one",
+                self.unit
+            ));
+        }
+        self.out.push_str("</tbody></table></div>");
+        self.out.push_str(&steps_script(&self.steps));
+        self.out.push_str(&stepper_key(self.unit, entries));
+        self.out.push_str(&figure_end(&figure.caption, summary)?);
+        Ok(self.out)
+    }
+}

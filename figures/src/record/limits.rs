@@ -1,0 +1,2009 @@
+//! Records the time of every public function at its limit (`limits.json`).
+//!
+//! The time of every public function at its limit: recorded into
+//! `figures/data/limits.json` by `cargo run --release -p figures --
+//! record-limits`, and drawn as the appendix's table of limits by
+//! `draw/limits.rs`.
+//!
+//! Every public function of the crate answers any input it accepts, or
+//! refuses it with its game's `Error`, which names the limit. The
+//! doc comment of each limit says what it bounds and why; this recording is
+//! where its time is. Each record is one method on one input exactly at one
+//! limit: the worst case the limit's doc comment describes, or else the
+//! benchmarks' kind of row (`code/benches/common/rows.rs`), for the nine
+//! games from `stone_game` to `stone_game_ix`.
+//!
+//! A limit that only keeps numbers from overflowing, on rows of 8 GiB of
+//! input or more (Stone Game's `MAX_LINEAR_I64_PILES`, Stone Game III's
+//! `MAX_VALUES`, and the `MAX_STONES` of Stone Games VI, VII and VIII), is
+//! not run; for the later games, the comment on the game's cases says where
+//! the book proves it.
+//!
+//! `cargo run --release -p figures -- record-limits --only <game> [<more
+//! games>]` runs only those games' cases and writes nothing: to see what
+//! new cases cost before the whole recording is made again. `--again <game>
+//! [<more games>]` runs them and puts their records in place of the old
+//! ones, each marked with the day, machine and load of that run.
+//!
+//! Where a method's worst input is not known from its doc comment, it is
+//! timed on each candidate input and recorded on the slowest
+//! (`Cases::add_worst`). A recording that contradicts itself (a trace
+//! faster than the method it traces) fails to draw ([`consistent`]).
+
+use std::hint::black_box;
+use std::num::NonZeroUsize;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use serde::{Deserialize, Serialize};
+use stone_games::{
+    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
+    stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
+};
+
+use crate::record::provenance::{machine, rustc, today};
+use crate::shared::data::{data_dir, read_json};
+use crate::shared::numbers::{format_time, thousands};
+
+#[path = "../../../code/benches/common/rows.rs"]
+pub(crate) mod rows;
+
+/// The command that records the limits.
+pub const COMMAND: &str = "cargo run --release -p figures -- record-limits";
+
+/// A run shorter than this is repeated, and the best of three kept.
+const SHORT: f64 = 1.0;
+
+/// `figures/data/limits.json`, as [`record`] writes it.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Recording {
+    /// The command that measured these times.
+    pub command: String,
+    /// The day of the measurement, `YYYY-MM-DD` (UTC).
+    pub measured_on: String,
+    /// The processor, its number of cores and the operating system.
+    pub machine: String,
+    /// Whether other work shared the machine while it was measured (true
+    /// unless the command was given `--quiet`).
+    pub shared: bool,
+    /// The one-minute load average when the recording started
+    /// (`/proc/loadavg`; 0 where there is none).
+    pub load_average: f64,
+    /// The compiler that built the crate.
+    pub rustc: String,
+    /// One record per (limit, method, input), game by game.
+    pub results: Vec<LimitTime>,
+}
+
+/// One method, run once (or the best of three when a run is short) on one
+/// input at one limit: flat, so that a chapter can select it by its fields.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LimitTime {
+    /// The game's module: `stone_game`, ..., `stone_game_ix`.
+    pub game: String,
+    /// The constant: `MAX_GAME_TREE_PILES`.
+    pub limit: String,
+    /// The constant's value.
+    pub value: u64,
+    /// The public function, as its module names it
+    /// (`pitfalls::memo_zero_means_unsolved`).
+    pub method: String,
+    /// The input's size, in what the function counts: piles, stones, values,
+    /// a position, or rows to play.
+    pub n: u64,
+    /// The input, in words.
+    pub input: String,
+    /// How many times it was run.
+    pub runs: u32,
+    /// The seconds of its fastest run.
+    pub seconds: f64,
+    /// For a record measured again on its own (`record-limits --again`), the
+    /// day, machine and load of that run; the others share the file's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub again: Option<String>,
+}
+
+/// `figures/data/limits.json`.
+pub fn recording_path() -> PathBuf {
+    data_dir().join("limits.json")
+}
+
+/// One measurement to make: what it is, and how to run it.
+struct Case {
+    game: &'static str,
+    limit: &'static str,
+    value: u64,
+    method: &'static str,
+    n: u64,
+    input: String,
+    /// Builds the input, then times the method on it: (runs, seconds, and,
+    /// when it chose among candidate inputs, the one it chose).
+    measure: Box<dyn Fn() -> Result<Timed, String>>,
+}
+
+/// A candidate input: what it is, and how to build it at a size.
+type Candidate<I> = (String, fn(usize) -> I);
+
+/// Runs, seconds of the fastest, and the input chosen among candidates.
+type Timed = (u32, f64, Option<String>);
+
+/// The fastest of one run, or of three when a run is shorter than
+/// [`SHORT`], of `run` on `input`; an error stops the recording.
+fn time<I, T, E: std::fmt::Debug>(
+    input: &I,
+    run: &impl Fn(&I) -> Result<T, E>,
+) -> Result<(u32, f64), String> {
+    let (mut runs, mut best) = (0, f64::INFINITY);
+    while runs == 0 || (runs < 3 && best < SHORT) {
+        let start = Instant::now();
+        let answer = run(black_box(input))
+            .map_err(|e| format!("refused at its limit: {e:?}"))?;
+        best = best.min(start.elapsed().as_secs_f64());
+        drop(black_box(answer));
+        runs += 1;
+    }
+    Ok((runs, best))
+}
+
+/// The list of cases, built game by game.
+struct Cases(Vec<Case>);
+
+impl Cases {
+    /// Add `method` of `game` at `limit` (`value`), on the input `make`
+    /// builds, of size `n`, described by `input`.
+    fn add<I: 'static, T, E: std::fmt::Debug>(
+        &mut self,
+        (game, limit, value): (&'static str, &'static str, u64),
+        method: &'static str,
+        n: u64,
+        input: &str,
+        make: impl Fn() -> I + 'static,
+        run: impl Fn(&I) -> Result<T, E> + 'static,
+    ) {
+        self.0.push(Case {
+            game,
+            limit,
+            value,
+            method,
+            n,
+            input: input.to_string(),
+            measure: Box::new(move || {
+                time(&make(), &run).map(|(runs, seconds)| (runs, seconds, None))
+            }),
+        });
+    }
+
+    /// Add `method` at `limit`, timed on each of `candidates` (a description
+    /// and the input it builds), and recorded on the slowest of them: the
+    /// worst input is found by measuring, not assumed.
+    fn add_worst<I: 'static, T, E: std::fmt::Debug>(
+        &mut self,
+        (game, limit, value): (&'static str, &'static str, u64),
+        method: &'static str,
+        n: u64,
+        candidates: Vec<Candidate<I>>,
+        run: impl Fn(&I) -> Result<T, E> + 'static,
+    ) {
+        let described = candidates
+            .iter()
+            .map(|(d, _)| d.as_str())
+            .collect::<Vec<_>>()
+            .join(" or ");
+        self.0.push(Case {
+            game,
+            limit,
+            value,
+            method,
+            n,
+            input: format!("the slowest of: {described}"),
+            measure: Box::new(move || {
+                let mut worst: Option<(u32, f64, String)> = None;
+                for (description, make) in &candidates {
+                    let (runs, seconds) = time(&make(n as usize), &run)?;
+                    if worst.as_ref().is_none_or(|w| seconds > w.1) {
+                        worst = Some((runs, seconds, description.clone()));
+                    }
+                }
+                let (runs, seconds, input) =
+                    worst.ok_or("no candidate input")?;
+                Ok((runs, seconds, Some(input)))
+            }),
+        });
+    }
+}
+
+/// The benchmarks' rows: Stone Game's piles of 1 to 500 stones.
+fn sg_row(n: usize) -> Vec<u32> {
+    rows::row(0x9E37_79B9_7F4A_7C15, n, 1, 500)
+}
+
+/// Stone Game II's: piles of 1 to 10,000 stones.
+fn sg2_row(n: usize) -> Vec<u32> {
+    rows::row(0x2545_F491_4F6C_DD1D, n, 1, 10_000)
+}
+
+/// Stone Game III's: values from -1,000 to 1,000.
+fn sg3_row(n: usize) -> Vec<i32> {
+    rows::row(0x5851_F42D_4C95_7F2D, n, -1_000, 1_000)
+}
+
+fn nonzero(n: usize) -> NonZeroUsize {
+    NonZeroUsize::new(n).expect("a positive count")
+}
+
+/// Every limit of Stone Game that bounds time (or memory, where the time
+/// at that size is the point), with the functions its doc comment names.
+fn stone_game_cases(c: &mut Cases) {
+    use stone_game::{exercises, pitfalls, *};
+    let g = "stone_game";
+    let n = MAX_GAME_TREE_PILES;
+    let at = (g, "MAX_GAME_TREE_PILES", n as u64);
+    let rows = format!("{n} piles of 1..=500 stones");
+    c.add(
+        at,
+        "score_difference_brute_force",
+        n as u64,
+        &rows,
+        move || sg_row(n),
+        |p| score_difference_brute_force(p),
+    );
+    c.add(
+        at,
+        "game_tree_calls",
+        n as u64,
+        &rows,
+        move || sg_row(n),
+        |p| game_tree_calls(p),
+    );
+    c.add(
+        at,
+        "pitfalls::memo_zero_means_unsolved",
+        n as u64,
+        &format!("{n} empty piles"),
+        move || vec![0; n],
+        |p| pitfalls::memo_zero_means_unsolved(p),
+    );
+
+    let at = (g, "MAX_TABLE_BYTES", MAX_TABLE_BYTES as u64);
+    for (method, cell) in [
+        ("score_table", 8),
+        ("score_difference_memo", 16),
+        ("scores_with_turn", 48),
+    ] {
+        // The most piles whose n² cells of `cell` bytes fit the limit.
+        let n = (MAX_TABLE_BYTES / cell).isqrt();
+        let input = format!(
+            "{} piles of 1..=500 stones ({cell}-byte cells)",
+            thousands(n as u64)
+        );
+        let make = move || sg_row(n);
+        match method {
+            "score_table" => {
+                c.add(at, method, n as u64, &input, make, |p| score_table(p))
+            }
+            "score_difference_memo" => {
+                c.add(at, method, n as u64, &input, make, |p| {
+                    score_difference_memo(p)
+                })
+            }
+            _ => c.add(at, method, n as u64, &input, make, |p| {
+                scores_with_turn(p)
+            }),
+        }
+    }
+
+    let n = MAX_TABLE_PILES;
+    let at = (g, "MAX_TABLE_PILES", n as u64);
+    let rows = format!("{} piles of 1..=500 stones", thousands(n as u64));
+    c.add(
+        at,
+        "optimal_play",
+        n as u64,
+        &rows,
+        move || sg_row(n),
+        |p| optimal_play(p),
+    );
+    c.add(
+        at,
+        "exercises::optimal_ends_in_linear_memory",
+        n as u64,
+        &rows,
+        move || sg_row(n),
+        |p| exercises::optimal_ends_in_linear_memory(p),
+    );
+
+    let n = MAX_ROLLING_PILES;
+    let at = (g, "MAX_ROLLING_PILES", n as u64);
+    let rows = format!("{} piles of 1..=500 stones", thousands(n as u64));
+    c.add(
+        at,
+        "score_difference_rolling",
+        n as u64,
+        &rows,
+        move || sg_row(n),
+        |p| score_difference_rolling(p),
+    );
+    c.add(
+        at,
+        "score_difference_rolling_signed",
+        n as u64,
+        &rows,
+        move || sg_row(n).into_iter().map(i64::from).collect::<Vec<i64>>(),
+        |v| score_difference_rolling_signed(v),
+    );
+    c.add(
+        at,
+        "pitfalls::rolling_row_right_to_left",
+        n as u64,
+        &rows,
+        move || sg_row(n),
+        |p| pitfalls::rolling_row_right_to_left(p),
+    );
+    c.add(
+        at,
+        "exercises::beat_greedy",
+        n as u64,
+        &rows,
+        move || sg_row(n),
+        |p| exercises::beat_greedy(p),
+    );
+
+    let at = (g, "MAX_UP_TO_MOVES", MAX_UP_TO_MOVES);
+    for (n, most) in [(10_000, 10), (9_534, 11), (1_000, 1_000)] {
+        let input = format!(
+            "{} piles of 1..=500 stones, moves of up to {} piles",
+            thousands(n as u64),
+            thousands(most as u64)
+        );
+        let most = nonzero(most);
+        c.add(
+            at,
+            "exercises::score_difference_up_to",
+            n as u64,
+            &input,
+            move || sg_row(n),
+            move |p| exercises::score_difference_up_to(p, most),
+        );
+    }
+
+    let n = MAX_PARITY_SEARCH_PILES;
+    let at = (g, "MAX_PARITY_SEARCH_PILES", n as u64);
+    c.add(
+        at,
+        "parity_worst_case_margin",
+        n as u64,
+        &format!("{n} piles of 1..=500 stones"),
+        move || sg_row(n),
+        |p| parity_worst_case_margin(p),
+    );
+
+    let at = (g, "MAX_PARITY_CHECK_ROWS", MAX_PARITY_CHECK_ROWS);
+    for (len, most) in [(18, 2), (2, 999), (MAX_PARITY_SEARCH_PILES, 1)] {
+        let rows = parity_rows(len, most);
+        let input = format!(
+            "every row of up to {len} piles of 1..={most} stones ({} rows)",
+            thousands(rows)
+        );
+        c.add(
+            at,
+            "check_parity_strategy",
+            rows,
+            &input,
+            move || (len, most),
+            |&(len, most)| check_parity_strategy(len, most),
+        );
+    }
+
+    let n = MAX_TRACE_PILES;
+    let at = (g, "MAX_TRACE_PILES", n as u64);
+    c.add(
+        at,
+        "linear_trace",
+        n as u64,
+        &format!("the rising row 1, 2, ..., {}", thousands(n as u64)),
+        move || (1..=n as i64).collect::<Vec<i64>>(),
+        |v| linear_trace(v),
+    );
+}
+
+/// The rows [`stone_game::check_parity_strategy`] plays for rows of up to
+/// `len` piles of `1..=most` stones: one row of each even length up to
+/// `len`, `most` choices a pile.
+fn parity_rows(len: usize, most: u32) -> u64 {
+    (0..=len as u32)
+        .step_by(2)
+        .map(|l| u64::from(most).pow(l))
+        .sum()
+}
+
+/// Stone Game II's limits.
+fn stone_game_ii_cases(c: &mut Cases) {
+    use stone_game_ii::{exercises, pitfalls, *};
+    let g = "stone_game_ii";
+    let n = MAX_GAME_TREE_PILES;
+    let at = (g, "MAX_GAME_TREE_PILES", n as u64);
+    let rows = format!("{n} piles of 1..=10,000 stones");
+    c.add(
+        at,
+        "max_stones_brute_force",
+        n as u64,
+        &rows,
+        move || sg2_row(n),
+        |p| max_stones_brute_force(p),
+    );
+    c.add(
+        at,
+        "game_tree_calls",
+        n as u64,
+        &rows,
+        move || sg2_row(n),
+        |p| game_tree_calls(p),
+    );
+    c.add(
+        at,
+        "pitfalls::m_becomes_x",
+        n as u64,
+        &rows,
+        move || sg2_row(n),
+        |p| pitfalls::m_becomes_x(p),
+    );
+    c.add(
+        at,
+        "pitfalls::takes_up_to_m",
+        n as u64,
+        &rows,
+        move || sg2_row(n),
+        |p| pitfalls::takes_up_to_m(p),
+    );
+    c.add(
+        at,
+        "pitfalls::memo_zero_means_unsolved",
+        n as u64,
+        &format!("{n} empty piles"),
+        move || vec![0; n],
+        |p| pitfalls::memo_zero_means_unsolved(p),
+    );
+
+    let n = MAX_CUBIC_PILES;
+    let at = (g, "MAX_CUBIC_PILES", n as u64);
+    let rows = format!("{} piles of 1..=10,000 stones", thousands(n as u64));
+    c.add(
+        at,
+        "max_stones_memo",
+        n as u64,
+        &rows,
+        move || sg2_row(n),
+        |p| max_stones_memo(p),
+    );
+    c.add(
+        at,
+        "memo_calls",
+        n as u64,
+        &rows,
+        move || sg2_row(n),
+        |p| memo_calls(p),
+    );
+    c.add(
+        at,
+        "state_table_cubic",
+        n as u64,
+        &rows,
+        move || sg2_row(n),
+        |p| state_table_cubic(p),
+    );
+    c.add(
+        at,
+        "pitfalls::leaf_test_strict",
+        n as u64,
+        &rows,
+        move || sg2_row(n),
+        |p| pitfalls::leaf_test_strict(p),
+    );
+    c.add(
+        at,
+        "pitfalls::memo_m_sized_half",
+        n as u64,
+        &rows,
+        move || sg2_row(n),
+        |p| pitfalls::memo_m_sized_half(p),
+    );
+
+    let n = MAX_TABLE_PILES;
+    let at = (g, "MAX_TABLE_PILES", n as u64);
+    let rows = format!("{} piles of 1..=10,000 stones", thousands(n as u64));
+    let make = move || sg2_row(n);
+    c.add(at, "state_table", n as u64, &rows, make, |p| state_table(p));
+    c.add(at, "max_stones_windows", n as u64, &rows, make, |p| {
+        max_stones_windows(p)
+    });
+    c.add(at, "optimal_play", n as u64, &rows, make, |p| {
+        optimal_play(p)
+    });
+    c.add(
+        at,
+        "exercises::stones_after_first_move",
+        n as u64,
+        &rows,
+        make,
+        |p| exercises::stones_after_first_move(p),
+    );
+    c.add(at, "max_stones", n as u64, &rows, make, |p| max_stones(p));
+    c.add(at, "max_stones_answer_only", n as u64, &rows, make, |p| {
+        max_stones_answer_only(p)
+    });
+    let wide = format!(
+        "{} piles of 1..=2³² − 1 stones (a total that needs 64 bits)",
+        thousands(n as u64)
+    );
+    c.add(
+        at,
+        "max_stones_answer_only",
+        n as u64,
+        &wide,
+        move || {
+            rows::row::<u32>(0x2545_F491_4F6C_DD1D, n, 1, i64::from(u32::MAX))
+        },
+        |p| max_stones_answer_only(p),
+    );
+    c.add(at, "max_stones_no_table", n as u64, &rows, make, |p| {
+        max_stones_no_table(p)
+    });
+    c.add(at, "max_stones_block_minima", n as u64, &rows, make, |p| {
+        max_stones_block_minima(p)
+    });
+    c.add(at, "max_stones_two_stacks", n as u64, &rows, make, |p| {
+        max_stones_two_stacks(p)
+    });
+    c.add(at, "max_stones_row_blocks", n as u64, &rows, make, |p| {
+        max_stones_row_blocks(p)
+    });
+    let signed = format!("{} values of 1..=10,000", thousands(n as u64));
+    c.add(
+        at,
+        "exercises::score_difference_from_either_end",
+        n as u64,
+        &signed,
+        move || rows::row::<i32>(0x2545_F491_4F6C_DD1D, n, 1, 10_000),
+        |v| exercises::score_difference_from_either_end(v),
+    );
+
+    let n = MAX_REACHED_PILES;
+    let at = (g, "MAX_REACHED_PILES", n as u64);
+    c.add(
+        at,
+        "reached_states",
+        n as u64,
+        &format!("a row of {n} piles"),
+        move || n,
+        |&n| reached_states(n),
+    );
+
+    let n = MAX_TRACE_PILES;
+    let at = (g, "MAX_TRACE_PILES", n as u64);
+    c.add(
+        at,
+        "windows_trace",
+        n as u64,
+        &format!("{n} piles of 1..=10,000 stones"),
+        move || sg2_row(n),
+        |p| windows_trace(p),
+    );
+}
+
+/// Stone Game III's limits.
+fn stone_game_iii_cases(c: &mut Cases) {
+    use stone_game_iii::{exercises, *};
+    let g = "stone_game_iii";
+    let n = MAX_GAME_TREE_VALUES;
+    let at = (g, "MAX_GAME_TREE_VALUES", n as u64);
+    let rows = format!("{n} values of -1,000..=1,000, k = {n}");
+    c.add(
+        at,
+        "score_difference_brute_force",
+        n as u64,
+        &rows,
+        move || sg3_row(n),
+        move |v| score_difference_brute_force(v, n),
+    );
+    c.add(
+        at,
+        "game_tree_calls",
+        n as u64,
+        &rows,
+        move || sg3_row(n),
+        move |v| game_tree_calls(v, n),
+    );
+
+    let (n, k) = (100_000, 10_000);
+    let at = (g, "MAX_TABLE_STEPS", MAX_TABLE_STEPS);
+    let rows = "100,000 values of -1,000..=1,000, k = 10,000 (10⁹ steps)";
+    c.add(
+        at,
+        "score_difference_table",
+        n as u64,
+        rows,
+        move || sg3_row(n),
+        move |v| score_difference_table(v, k),
+    );
+    c.add(
+        at,
+        "exercises::score_difference_ring_k",
+        n as u64,
+        rows,
+        move || sg3_row(n),
+        move |v| exercises::score_difference_ring_k(v, k),
+    );
+
+    let n = MAX_PLAY_VALUES;
+    let at = (g, "MAX_PLAY_VALUES", n as u64);
+    c.add(
+        at,
+        "optimal_play",
+        n as u64,
+        "10,000,000 values of -5,000..=5,000",
+        move || rows::row::<i32>(0x5851_F42D_4C95_7F2D, n, -5_000, 5_000),
+        |v| optimal_play(v),
+    );
+
+    let n = MAX_TRACE_VALUES;
+    let at = (g, "MAX_TRACE_VALUES", n as u64);
+    let rising = move || (1..=n as i32).collect::<Vec<i32>>();
+    let rows = format!("the rising row 1, 2, ..., {}", thousands(n as u64));
+    c.add(at, "ring_trace", n as u64, &rows, rising, |v| ring_trace(v));
+    c.add(
+        at,
+        "window_trace",
+        n as u64,
+        &format!("{rows}, k = {}", thousands(n as u64)),
+        rising,
+        move |v| window_trace(v, n),
+    );
+}
+
+/// Stone Game IV's limits.
+fn stone_game_iv_cases(c: &mut Cases) {
+    use stone_game_iv::{exercises, pitfalls, *};
+    let g = "stone_game_iv";
+    let n = MAX_GAME_TREE_POSITION;
+    let at = (g, "MAX_GAME_TREE_POSITION", n);
+    let pile = format!("a pile of {n} stones");
+    c.add(
+        at,
+        "alice_wins_brute_force",
+        n,
+        &pile,
+        move || n,
+        |&n| alice_wins_brute_force(n),
+    );
+    c.add(
+        at,
+        "game_tree_calls",
+        n,
+        &pile,
+        move || n,
+        |&n| game_tree_calls(n),
+    );
+
+    let n = MAX_TABLE_POSITION;
+    let at = (g, "MAX_TABLE_POSITION", n);
+    let up_to = "every position up to 10⁷";
+    c.add(at, "win_table", n, up_to, move || n, |&n| win_table(n));
+    c.add(
+        at,
+        "losing_positions_sieve",
+        n,
+        up_to,
+        move || n,
+        |&n| losing_positions_sieve(n),
+    );
+    c.add(
+        at,
+        "pitfalls::win_table_strict_bound",
+        n,
+        up_to,
+        move || n,
+        |&n| pitfalls::win_table_strict_bound(n),
+    );
+    c.add(
+        at,
+        "pitfalls::win_table_zero_wins",
+        n,
+        up_to,
+        move || n,
+        |&n| pitfalls::win_table_zero_wins(n),
+    );
+    c.add(
+        at,
+        "exercises::losing_positions_in_segments",
+        n,
+        "every position up to 10⁷, segments of 1 (lengthened to √(n + 1))",
+        move || n,
+        |&n| exercises::losing_positions_in_segments(n, nonzero(1)),
+    );
+
+    let n = MAX_ALL_MOVES_POSITION;
+    let at = (g, "MAX_ALL_MOVES_POSITION", n);
+    let up_to = "every position up to 10⁶";
+    c.add(
+        at,
+        "grundy_values",
+        n,
+        up_to,
+        move || n,
+        |&n| grundy_values(n),
+    );
+    c.add(
+        at,
+        "nim_sum_wins",
+        n,
+        "one pile of 10⁶ stones",
+        move || vec![n],
+        |p| nim_sum_wins(p),
+    );
+    c.add(at, "remoteness", n, up_to, move || n, |&n| remoteness(n));
+    c.add(
+        at,
+        "optimal_play",
+        n,
+        "a pile of 10⁶ stones",
+        move || n,
+        |&n| optimal_play(n),
+    );
+    c.add(
+        at,
+        "exercises::winning_move",
+        n,
+        "three piles of 10⁶ stones",
+        move || vec![n; 3],
+        |p| exercises::winning_move(p),
+    );
+
+    let n = MAX_POSITION;
+    let at = (g, "MAX_POSITION", n);
+    c.add(
+        at,
+        "alice_wins",
+        n,
+        "a pile of 10⁹ stones",
+        move || n,
+        |&n| alice_wins(n),
+    );
+    c.add(
+        at,
+        "losing_positions",
+        n,
+        "every position up to 10⁹",
+        move || n,
+        |&n| losing_positions(n),
+    );
+    c.add(
+        at,
+        "count_losing_positions",
+        n,
+        "every position up to 10⁹",
+        move || n,
+        |&n| count_losing_positions(n),
+    );
+    c.add(
+        at,
+        "losing_positions_segmented",
+        n,
+        "every position up to 10⁹",
+        move || n,
+        |&n| losing_positions_segmented(n),
+    );
+    // The steps of *Near the floor*, on every core and on one thread.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    c.add(
+        at,
+        "losing_positions_segmented_on",
+        n,
+        "every position up to 10⁹, on one thread",
+        move || n,
+        |&n| losing_positions_segmented_on(n, 1),
+    );
+    c.add(
+        at,
+        "losing_positions_compact_on",
+        n,
+        "every position up to 10⁹, on every core",
+        move || n,
+        move |&n| losing_positions_compact_on(n, cores),
+    );
+    c.add(
+        at,
+        "losing_positions_compact_sized_on",
+        n,
+        "every position up to 10⁹, on every core, segments of 2²⁴",
+        move || n,
+        move |&n| losing_positions_compact_sized_on(n, cores, 24),
+    );
+    c.add(
+        at,
+        "losing_positions_l2_sized_on",
+        n,
+        "every position up to 10⁹, on every core",
+        move || n,
+        move |&n| losing_positions_l2_sized_on(n, cores),
+    );
+    c.add(
+        at,
+        "losing_positions_pipelined",
+        n,
+        "every position up to 10⁹",
+        move || n,
+        |&n| losing_positions_pipelined(n),
+    );
+    c.add(
+        at,
+        "losing_positions_pipelined_on",
+        n,
+        "every position up to 10⁹, on one thread",
+        move || n,
+        |&n| losing_positions_pipelined_on(n, 1),
+    );
+    // `count_losing_positions_to` goes one decade further, to
+    // `MAX_COUNT_POSITION` (10¹⁰): a run of minutes, recorded with its
+    // progress by `count-losing 10` into figures/data/sg4-counts.json and
+    // quoted in *Going far*, not here.
+
+    let at = (g, "MAX_MOVE_SET_STEPS", MAX_MOVE_SET_STEPS);
+    let most = MAX_MOVE_SET_STEPS / 250 - 1;
+    let input = format!(
+        "every position up to {}, 250 moves larger than any pile (every position losing)",
+        thousands(most)
+    );
+    c.add(
+        at,
+        "exercises::losing_positions_with",
+        most,
+        &input,
+        move || (most + 1..=most + 250).collect::<Vec<u64>>(),
+        move |moves| exercises::losing_positions_with(most, moves),
+    );
+    let n = MAX_TABLE_POSITION;
+    c.add(
+        at,
+        "exercises::cube_losing_positions",
+        n,
+        "every position up to 10⁷, the 215 cubes up to it",
+        move || n,
+        |&n| exercises::cube_losing_positions(n),
+    );
+
+    let n = MAX_TRACE_POSITION;
+    let at = (g, "MAX_TRACE_POSITION", n);
+    c.add(
+        at,
+        "segmented_sieve_trace",
+        n,
+        "every position up to 1,000, segments of one position",
+        move || n,
+        |&n| segmented_sieve_trace(n, nonzero(1)),
+    );
+}
+
+/// Stone Game V's rows, the benchmarks': values of 1 to 10⁶.
+fn sg5_row(n: usize) -> Vec<u32> {
+    rows::row(0x2545_F491_4F6C_DD1D, n, 1, 1_000_000)
+}
+
+/// Alice's and Bob's values for `n` stones, as Stone Game VI's benchmarks
+/// make them: one row of 2n values from `lo` to `hi`, Alice's the first n
+/// and Bob's the rest.
+fn sg6_rows(n: usize, lo: i64, hi: i64) -> (Vec<u32>, Vec<u32>) {
+    let mut alice = rows::row(0x1686_0000_5851_F42D, 2 * n, lo, hi);
+    let bob = alice.split_off(n);
+    (alice, bob)
+}
+
+/// `n` stones whose weights a + b reach [`MAX_COUNTING_WEIGHT`] exactly:
+/// values of 0 to half of it, and the first stone one heavier for Alice.
+///
+/// [`MAX_COUNTING_WEIGHT`]: stone_game_vi::MAX_COUNTING_WEIGHT
+fn sg6_heaviest_rows(n: usize) -> (Vec<u32>, Vec<u32>) {
+    let half = stone_game_vi::MAX_COUNTING_WEIGHT / 2;
+    let (mut alice, mut bob) = sg6_rows(n, 0, half as i64);
+    alice[0] = half as u32 + 1;
+    bob[0] = half as u32;
+    (alice, bob)
+}
+
+/// Stone Game VII's: values of 1 to 1,000, LeetCode's.
+fn sg7_row(n: usize) -> Vec<u32> {
+    rows::row(0x5EED_0007, n, 1, 1_000)
+}
+
+/// Stone Game VIII's: values of -10,000 to 10,000.
+fn sg8_row(n: usize) -> Vec<i32> {
+    rows::row(0x2545_F491_4F6C_DD1D, n, -10_000, 10_000)
+}
+
+/// Stone Game IX's: values of 1 to 10,000.
+fn sg9_row(n: usize) -> Vec<u32> {
+    rows::row(0x2029_2029_9E37_79B9, n, 1, 10_000)
+}
+
+/// Stone Game V's limits. Every one bounds time or memory, and each is run.
+fn stone_game_v_cases(c: &mut Cases) {
+    use stone_game_v::{exercises, pitfalls, *};
+    let g = "stone_game_v";
+    // On zeros every cut is a tie and both parts are searched: the 3ⁿ⁻¹
+    // calls of the limit's doc comment, the most on any row.
+    let n = MAX_GAME_TREE_STONES;
+    let at = (g, "MAX_GAME_TREE_STONES", n as u64);
+    let zeros = format!("{n} stones of value 0 (every cut a tie)");
+    let make = move || vec![0_u32; n];
+    c.add(at, "max_score_brute_force", n as u64, &zeros, make, |v| {
+        max_score_brute_force(v)
+    });
+    c.add(at, "game_tree_calls", n as u64, &zeros, make, |v| {
+        game_tree_calls(v)
+    });
+
+    let n = MAX_CUBIC_STONES;
+    let at = (g, "MAX_CUBIC_STONES", n as u64);
+    // The memo solves every one of the n(n + 1)/2 intervals only on a row
+    // where every cut ties; the table fills them all on any row.
+    let zeros = format!(
+        "{} stones of value 0 (every interval reached)",
+        thousands(n as u64)
+    );
+    let make = move || vec![0_u32; n];
+    c.add(at, "max_score_memo", n as u64, &zeros, make, |v| {
+        max_score_memo(v)
+    });
+    c.add(at, "reached_intervals", n as u64, &zeros, make, |v| {
+        reached_intervals(v)
+    });
+    // The table's time depends on the row: on zeros every cut ties and both
+    // parts are kept, on the benchmarks' rows most cuts are decided at once.
+    // Each method is timed on both, and recorded on the slower.
+    let candidates = || -> Vec<Candidate<Vec<u32>>> {
+        vec![
+            (
+                format!(
+                    "{} stones of value 0",
+                    thousands(MAX_CUBIC_STONES as u64)
+                ),
+                |n| vec![0_u32; n],
+            ),
+            (
+                format!(
+                    "{} stones of 1..=1,000,000",
+                    thousands(MAX_CUBIC_STONES as u64)
+                ),
+                sg5_row,
+            ),
+        ]
+    };
+    c.add_worst(at, "score_table", n as u64, candidates(), |v| {
+        score_table(v)
+    });
+    c.add_worst(at, "max_score_table", n as u64, candidates(), |v| {
+        max_score_table(v)
+    });
+    c.add_worst(
+        at,
+        "pitfalls::ties_keep_the_left_part",
+        n as u64,
+        candidates(),
+        |v| pitfalls::ties_keep_the_left_part(v),
+    );
+    // The greedy plays one game: on zeros each round ties, keeps all but
+    // one stone, and compares every cut, n(n − 1)/2 in all, its most.
+    c.add(
+        at,
+        "pitfalls::most_balanced_cut",
+        n as u64,
+        &format!(
+            "{} stones of value 0 (every cut a tie)",
+            thousands(n as u64)
+        ),
+        move || vec![0_u32; n],
+        |v| pitfalls::most_balanced_cut(v),
+    );
+    c.add_worst(
+        at,
+        "pitfalls::sums_in_32_bits",
+        n as u64,
+        candidates(),
+        |v| pitfalls::sums_in_32_bits(v),
+    );
+    c.add_worst(
+        at,
+        "exercises::max_score_bob_breaks_ties",
+        n as u64,
+        candidates(),
+        |v| exercises::max_score_bob_breaks_ties(v),
+    );
+    c.add_worst(
+        at,
+        "exercises::balance_moves_left_with_i",
+        n as u64,
+        candidates(),
+        |v| exercises::balance_moves_left_with_i(v),
+    );
+
+    let n = MAX_STONES;
+    let at = (g, "MAX_STONES", n as u64);
+    let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
+    let make = move || sg5_row(n);
+    c.add(at, "max_score", n as u64, &rows, make, |v| max_score(v));
+    c.add(at, "max_score_quadratic", n as u64, &rows, make, |v| {
+        max_score_quadratic(v)
+    });
+    c.add(
+        at,
+        "exercises::max_score_binary_search",
+        n as u64,
+        &rows,
+        make,
+        |v| exercises::max_score_binary_search(v),
+    );
+
+    let n = MAX_PLAY_STONES;
+    let at = (g, "MAX_PLAY_STONES", n as u64);
+    let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
+    let make = move || sg5_row(n);
+    c.add(at, "score_table_quadratic", n as u64, &rows, make, |v| {
+        score_table_quadratic(v)
+    });
+    c.add(at, "optimal_play", n as u64, &rows, make, |v| {
+        optimal_play(v)
+    });
+    c.add(
+        at,
+        "exercises::best_first_cuts",
+        n as u64,
+        &rows,
+        make,
+        |v| exercises::best_first_cuts(v),
+    );
+
+    let n = MAX_TRACE_STONES;
+    let at = (g, "MAX_TRACE_STONES", n as u64);
+    c.add(
+        at,
+        "quadratic_trace",
+        n as u64,
+        &format!("{} stones of 1..=1,000,000", thousands(n as u64)),
+        move || sg5_row(n),
+        |v| quadratic_trace(v),
+    );
+}
+
+/// Stone Game VI's limits that bound time or memory.
+///
+/// `MAX_STONES` (2³² − 1 stones, 16 GiB of values for each player) only
+/// guarantees that nothing overflows, and is not run: it is the one limit
+/// of `score_difference`, `winner`, `score_difference_sorted`,
+/// `score_difference_radix`, the counting method's row length, the
+/// pitfalls and the exercises. The book proves the bound in *The shared
+/// weight*, section *What bounds the answer*
+/// (`src/stone-game-vi/shared-weight.md`).
+fn stone_game_vi_cases(c: &mut Cases) {
+    use stone_game_vi::*;
+    type Rows = (Vec<u32>, Vec<u32>);
+    let g = "stone_game_vi";
+    let n = MAX_GAME_TREE_STONES;
+    let at = (g, "MAX_GAME_TREE_STONES", n as u64);
+    // 1 + n · 2ⁿ⁻¹ calls whatever the values.
+    let rows = format!("{n} stones of 1..=100 for each player");
+    let make = move || sg6_rows(n, 1, 100);
+    c.add(
+        at,
+        "score_difference_brute_force",
+        n as u64,
+        &rows,
+        make,
+        |(a, b): &Rows| score_difference_brute_force(a, b),
+    );
+    c.add(
+        at,
+        "game_tree_calls",
+        n as u64,
+        &rows,
+        make,
+        |(a, b): &Rows| game_tree_calls(a, b),
+    );
+
+    // The limit bounds the counters, a fixed cost whatever n is: alone on
+    // one stone, and with the benchmarks' longest rows.
+    let at = (g, "MAX_COUNTING_WEIGHT", MAX_COUNTING_WEIGHT);
+    c.add(
+        at,
+        "score_difference_counting",
+        1,
+        "one stone of weight 2¹⁶ − 1",
+        move || sg6_heaviest_rows(1),
+        |(a, b): &Rows| score_difference_counting(a, b),
+    );
+    let n = MAX_PLAY_STONES;
+    let rows = format!(
+        "{} stones of 0..=32,767 for each player, the heaviest of weight \
+         2¹⁶ − 1",
+        thousands(n as u64)
+    );
+    let make = move || sg6_heaviest_rows(n);
+    c.add(
+        at,
+        "score_difference_counting",
+        n as u64,
+        &rows,
+        make,
+        |(a, b): &Rows| score_difference_counting(a, b),
+    );
+    c.add(
+        at,
+        "counting_trace",
+        n as u64,
+        &rows,
+        make,
+        |(a, b): &Rows| counting_trace(a, b),
+    );
+    // Within the limit, `score_difference` counts.
+    c.add(
+        at,
+        "score_difference",
+        n as u64,
+        &rows,
+        make,
+        |(a, b): &Rows| score_difference(a, b),
+    );
+
+    let at = (g, "MAX_PLAY_STONES", n as u64);
+    c.add(
+        at,
+        "optimal_play",
+        n as u64,
+        &format!("{} stones of 1..=100 for each player", thousands(n as u64)),
+        move || sg6_rows(n, 1, 100),
+        |(a, b): &Rows| optimal_play(a, b),
+    );
+}
+
+/// Stone Game VII's limits that bound time or memory.
+///
+/// `MAX_STONES` (2³³ + 3 stones, 32 GiB of input) only guarantees that the
+/// answer fits in a `u64`, and is not run: it is the limit of
+/// `score_difference`, `score_difference_linear` and
+/// `pitfalls::remove_smaller_end`. The book proves the bound in *The same
+/// game as Part I*, section *Stone Game VII in linear time*
+/// (`src/stone-game-vii/reduction.md`). The exercises
+/// `score_difference_shifted` and `score_difference_scoring_before` take
+/// up to Stone Game's `MAX_LINEAR_I64_PILES`, a bound on numbers too;
+/// `exercises::difference_of_play` takes `play_ends`'s `MAX_TABLE_STONES`,
+/// which bounds its numbers, not its time (one pass over the row), and is
+/// not run; `optimal_end` takes any table.
+fn stone_game_vii_cases(c: &mut Cases) {
+    use stone_game_vii::{exercises, pitfalls, *};
+    let g = "stone_game_vii";
+    let n = MAX_GAME_TREE_STONES;
+    let at = (g, "MAX_GAME_TREE_STONES", n as u64);
+    let rows = format!("{n} stones of 1..=1,000");
+    let make = move || sg7_row(n);
+    c.add(
+        at,
+        "score_difference_brute_force",
+        n as u64,
+        &rows,
+        make,
+        |v| score_difference_brute_force(v),
+    );
+    c.add(at, "game_tree_calls", n as u64, &rows, make, |v| {
+        game_tree_calls(v)
+    });
+
+    // On zeros the pitfall takes every solved value 0 for unsolved, and
+    // makes the game tree's 2ⁿ − 1 calls; its fix takes the same rows.
+    let n = MAX_ZERO_MEMO_STONES;
+    let at = (g, "MAX_ZERO_MEMO_STONES", n as u64);
+    let zeros = format!("{n} stones of value 0");
+    let make = move || vec![0_u32; n];
+    c.add(
+        at,
+        "pitfalls::memo_zero_means_unsolved",
+        n as u64,
+        &zeros,
+        make,
+        |v| pitfalls::memo_zero_means_unsolved(v),
+    );
+    c.add(
+        at,
+        "exercises::score_difference_memo",
+        n as u64,
+        &zeros,
+        make,
+        |v| exercises::score_difference_memo(v),
+    );
+
+    let n = MAX_TABLE_STONES;
+    let at = (g, "MAX_TABLE_STONES", n as u64);
+    let rows = format!("{} stones of 1..=1,000", thousands(n as u64));
+    let make = move || sg7_row(n);
+    c.add(at, "score_table", n as u64, &rows, make, |v| score_table(v));
+    c.add(at, "score_difference_table", n as u64, &rows, make, |v| {
+        score_difference_table(v)
+    });
+    c.add(at, "optimal_play", n as u64, &rows, make, |v| {
+        optimal_play(v)
+    });
+    c.add(
+        at,
+        "play_ends",
+        n as u64,
+        &format!("{rows}, every one removed from the left"),
+        move || (sg7_row(n), vec![End::Left; n]),
+        |(stones, ends): &(Vec<u32>, Vec<End>)| play_ends(stones, ends),
+    );
+
+    let n = MAX_ROLLING_STONES;
+    let at = (g, "MAX_ROLLING_STONES", n as u64);
+    let rows = format!("{} stones of 1..=1,000", thousands(n as u64));
+    let make = move || sg7_row(n);
+    c.add(at, "score_difference_rolling", n as u64, &rows, make, |v| {
+        score_difference_rolling(v)
+    });
+    c.add(
+        at,
+        "pitfalls::sums_in_32_bits",
+        n as u64,
+        &rows,
+        make,
+        |v| pitfalls::sums_in_32_bits(v),
+    );
+}
+
+/// Stone Game VIII's limits that bound time or memory.
+///
+/// `MAX_STONES` (2³¹ − 1 stones, 8 GiB of input) only guarantees that
+/// nothing computed in `i64` overflows, and is not run: it is the limit of
+/// `score_difference_constant_memory`, the pitfalls and
+/// `exercises::score_difference_from_right`. The book proves the bound in
+/// *The suffix maximum*, section *What bounds the answer*
+/// (`src/stone-game-viii/suffix-max.md`), as `position_values`'s
+/// documentation does. `score_difference` and `prefix_sums` take any row.
+fn stone_game_viii_cases(c: &mut Cases) {
+    use stone_game_viii::{exercises, *};
+    let g = "stone_game_viii";
+    let n = MAX_GAME_TREE_STONES;
+    let at = (g, "MAX_GAME_TREE_STONES", n as u64);
+    // 2ⁿ⁻¹ nodes whatever the values.
+    let rows = format!("{n} stones of -10,000..=10,000");
+    let make = move || sg8_row(n);
+    c.add(
+        at,
+        "score_difference_brute_force",
+        n as u64,
+        &rows,
+        make,
+        |v| score_difference_brute_force(v),
+    );
+    c.add(
+        at,
+        "score_difference_over_indices",
+        n as u64,
+        &rows,
+        make,
+        |v| score_difference_over_indices(v),
+    );
+    c.add(at, "game_tree_calls", n as u64, &rows, make, |v| {
+        game_tree_calls(v)
+    });
+
+    let n = MAX_RECURRENCE_STONES;
+    let at = (g, "MAX_RECURRENCE_STONES", n as u64);
+    let rows = format!("{} stones of -10,000..=10,000", thousands(n as u64));
+    let make = move || sg8_row(n);
+    c.add(at, "difference_table", n as u64, &rows, make, |v| {
+        difference_table(v)
+    });
+    c.add(
+        at,
+        "score_difference_recurrence",
+        n as u64,
+        &rows,
+        make,
+        |v| score_difference_recurrence(v),
+    );
+
+    let n = MAX_PLAY_STONES;
+    let at = (g, "MAX_PLAY_STONES", n as u64);
+    let rows = format!("{} stones of -10,000..=10,000", thousands(n as u64));
+    let make = move || sg8_row(n);
+    c.add(at, "position_values", n as u64, &rows, make, |v| {
+        position_values(v)
+    });
+    c.add(
+        at,
+        "score_difference_suffix_max",
+        n as u64,
+        &rows,
+        make,
+        |v| score_difference_suffix_max(v),
+    );
+    // On zeros every move ties, and play takes the fewest stones: the
+    // n − 1 moves of the limit's doc comment, the most on any row.
+    c.add(
+        at,
+        "optimal_play",
+        n as u64,
+        &format!(
+            "{} stones of value 0 ({} moves of two stones)",
+            thousands(n as u64),
+            thousands(n as u64 - 1)
+        ),
+        move || vec![0_i32; n],
+        |v| optimal_play(v),
+    );
+    c.add(
+        at,
+        "exercises::score_difference_at_least",
+        n as u64,
+        &format!("{rows}, k = 2"),
+        make,
+        |v| exercises::score_difference_at_least(v, 2),
+    );
+    c.add(
+        at,
+        "exercises::optimal_openings",
+        n as u64,
+        &rows,
+        make,
+        |v| exercises::optimal_openings(v),
+    );
+
+    let n = MAX_TRACE_STONES;
+    let at = (g, "MAX_TRACE_STONES", n as u64);
+    c.add(
+        at,
+        "suffix_max_trace",
+        n as u64,
+        &format!("{} stones of -10,000..=10,000", thousands(n as u64)),
+        move || sg8_row(n),
+        |v| suffix_max_trace(v),
+    );
+}
+
+/// Counts of Stone Game IX's residues 0, 1 and 2 whose game over counts
+/// has exactly `MAX_COUNT_POSITIONS` positions: 200 · 200 · 250 = 10⁷.
+const SG9_COUNTS: [u64; 3] = [199, 199, 249];
+
+/// Counts of the residues 0 to 3 mod 4 whose game over counts mod 4 has
+/// exactly `MAX_COUNT_POSITIONS` positions: 4 · 25 · 40 · 50 · 50 = 10⁷.
+const SG9_COUNTS_MOD_4: [u64; 4] = [24, 39, 49, 49];
+
+/// A row with `counts[r]` stones of residue r mod `counts.len()`: the
+/// stones r, or the modulus itself for r = 0.
+fn sg9_row_of_counts(counts: &[u64]) -> Vec<u32> {
+    let m = counts.len() as u32;
+    (0..m)
+        .flat_map(|r| {
+            std::iter::repeat_n(
+                if r == 0 { m } else { r },
+                counts[r as usize] as usize,
+            )
+        })
+        .collect()
+}
+
+/// Stone Game IX's limits. Both bound time and memory, and are run;
+/// `alice_wins`, the rule, the functions of play, the other pitfalls and
+/// exercises take every row in O(n), and have no limit.
+///
+/// `exercises::alice_wins_mod` tries, in each of its 2 · positions cells,
+/// only the residues the row has (at most 23 under `MAX_COUNT_POSITIONS`),
+/// so a large modulus costs its positions and no more: its cases are a
+/// modulus of 4, close to the game itself, and one stone of residue m − 1
+/// with m = 5 × 10⁶, the largest modulus at the limit (10⁷ positions).
+fn stone_game_ix_cases(c: &mut Cases) {
+    use stone_game_ix::{exercises, pitfalls, *};
+    let g = "stone_game_ix";
+    let n = MAX_GAME_TREE_POSITIONS.ilog2() as usize;
+    let at = (g, "MAX_GAME_TREE_POSITIONS", MAX_GAME_TREE_POSITIONS);
+    let rows = format!("{n} stones of 1..=10,000 (2²⁰ positions)");
+    let make = move || sg9_row(n);
+    c.add(at, "alice_wins_brute_force", n as u64, &rows, make, |v| {
+        alice_wins_brute_force(v)
+    });
+    c.add(at, "game_tree_calls", n as u64, &rows, make, |v| {
+        game_tree_calls(v)
+    });
+    c.add(
+        at,
+        "pitfalls::alice_wins_stuck_player_loses",
+        n as u64,
+        &rows,
+        make,
+        |v| pitfalls::alice_wins_stuck_player_loses(v),
+    );
+    c.add(
+        at,
+        "exercises::alice_wins_mod_brute_force",
+        n as u64,
+        &format!("{rows}, modulus 3"),
+        make,
+        |v| exercises::alice_wins_mod_brute_force(v, 3),
+    );
+
+    let at = (g, "MAX_COUNT_POSITIONS", MAX_COUNT_POSITIONS);
+    let [c0, c1, c2] = SG9_COUNTS;
+    let n = c0 + c1 + c2;
+    let counts = format!(
+        "{c0}, {c1} and {c2} stones of residue 0, 1 and 2 (10⁷ positions)"
+    );
+    c.add(
+        at,
+        "alice_wins_from_counts",
+        n,
+        &counts,
+        move || SG9_COUNTS,
+        |&counts| alice_wins_from_counts(counts),
+    );
+    c.add(
+        at,
+        "alice_wins_counts",
+        n,
+        &format!("a row of {n} stones: {counts}"),
+        move || sg9_row_of_counts(&SG9_COUNTS),
+        |v| alice_wins_counts(v),
+    );
+    let [c0, c1, c2, c3] = SG9_COUNTS_MOD_4;
+    let n = c0 + c1 + c2 + c3;
+    c.add(
+        at,
+        "exercises::alice_wins_mod",
+        n,
+        &format!(
+            "a row of {n} stones, modulus 4: {c0}, {c1}, {c2} and {c3} of \
+             residue 0 to 3 (10⁷ positions)"
+        ),
+        move || sg9_row_of_counts(&SG9_COUNTS_MOD_4),
+        |v| exercises::alice_wins_mod(v, 4),
+    );
+    let modulus = (MAX_COUNT_POSITIONS / 2) as u32;
+    c.add(
+        at,
+        "exercises::alice_wins_mod",
+        1,
+        "one stone of residue 4,999,999, modulus 5 × 10⁶ (10⁷ positions)",
+        move || vec![modulus - 1],
+        move |v| exercises::alice_wins_mod(v, modulus),
+    );
+}
+
+/// Every case, game by game, in the order of the games' `error.rs`.
+fn cases() -> Vec<Case> {
+    let mut c = Cases(Vec::new());
+    stone_game_cases(&mut c);
+    stone_game_ii_cases(&mut c);
+    stone_game_iii_cases(&mut c);
+    stone_game_iv_cases(&mut c);
+    stone_game_v_cases(&mut c);
+    stone_game_vi_cases(&mut c);
+    stone_game_vii_cases(&mut c);
+    stone_game_viii_cases(&mut c);
+    stone_game_ix_cases(&mut c);
+    c.0
+}
+
+/// The one-minute load average, from `/proc/loadavg` (0 where there is none).
+fn load_average() -> f64 {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0.0)
+}
+
+/// The games, in the order of their cases.
+const GAMES: [&str; 9] = [
+    "stone_game",
+    "stone_game_ii",
+    "stone_game_iii",
+    "stone_game_iv",
+    "stone_game_v",
+    "stone_game_vi",
+    "stone_game_vii",
+    "stone_game_viii",
+    "stone_game_ix",
+];
+
+/// The cases of the games named, in their order.
+///
+/// # Errors
+///
+/// When no game is named, or a name is not one of [`GAMES`].
+fn only(names: &[&str]) -> Result<Vec<Case>, String> {
+    if names.is_empty() {
+        return Err("--only takes one game or more".into());
+    }
+    if let Some(unknown) = names.iter().find(|name| !GAMES.contains(name)) {
+        return Err(format!(
+            "no game `{unknown}` has limits: the games are {}",
+            GAMES.join(", ")
+        ));
+    }
+    Ok(cases()
+        .into_iter()
+        .filter(|case| names.contains(&case.game))
+        .collect())
+}
+
+/// Run `cases`, saying on stderr which and how long each took.
+fn run(cases: Vec<Case>) -> Result<Vec<LimitTime>, String> {
+    let total = cases.len();
+    let started = Instant::now();
+    let mut results = Vec::with_capacity(total);
+    for (k, case) in cases.into_iter().enumerate() {
+        eprint!(
+            "[{}/{total}] {}::{} = {}: {} on {} ... ",
+            k + 1,
+            case.game,
+            case.limit,
+            thousands(case.value),
+            case.method,
+            case.input
+        );
+        let (runs, seconds, chosen) = (case.measure)().map_err(|e| {
+            format!("{}::{} at {}: {e}", case.game, case.method, case.limit)
+        })?;
+        eprintln!("{} (best of {runs})", format_time(seconds * 1e9));
+        let input = chosen.unwrap_or(case.input);
+        results.push(LimitTime {
+            game: case.game.to_string(),
+            limit: case.limit.to_string(),
+            value: case.value,
+            method: case.method.to_string(),
+            n: case.n,
+            input,
+            runs,
+            seconds,
+            again: None,
+        });
+    }
+    eprintln!(
+        "{total} limits measured in {}",
+        format_time(started.elapsed().as_secs_f64() * 1e9)
+    );
+    Ok(results)
+}
+
+/// Refuse a debug build: its times would be many times too slow.
+fn release_only() -> Result<(), String> {
+    if cfg!(debug_assertions) {
+        return Err(format!(
+            "record-limits measures times, and a debug build is many times \
+             slower than the release build the limits are for: run it as \
+             `{COMMAND}`"
+        ));
+    }
+    Ok(())
+}
+
+/// Run every method at every limit, saying on stderr which and how long it
+/// took, and return the recording; `quiet` says that nothing else ran on
+/// the machine.
+///
+/// # Errors
+///
+/// In a debug build (its times would be many times too slow), or when a
+/// method refuses an input at its own limit.
+pub fn record(quiet: bool) -> Result<Recording, String> {
+    release_only()?;
+    let load_average = load_average();
+    let results = run(cases())?;
+    Ok(Recording {
+        command: if quiet {
+            format!("{COMMAND} --quiet")
+        } else {
+            COMMAND.to_string()
+        },
+        measured_on: today(),
+        machine: machine(),
+        shared: !quiet,
+        load_average,
+        rustc: rustc(),
+        results,
+    })
+}
+
+/// Run the cases of the games named only, as [`record`] runs them, and
+/// return their times, to be printed, not recorded: what new cases cost,
+/// before the whole recording is made again (`record-limits --only`).
+///
+/// # Errors
+///
+/// In a debug build, for a name that is not a game's module
+/// (`stone_game_v`), or when a method refuses an input at its own limit.
+pub fn run_only(names: &[String]) -> Result<Vec<LimitTime>, String> {
+    release_only()?;
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    run(only(&names)?)
+}
+
+/// Functions that do at least the work of another on the same input, as
+/// (game, caller, callee): a trace records every step of the method it
+/// traces, and a function that calls another first cannot be much faster.
+const CALLS: [(&str, &str, &str); 5] = [
+    (
+        "stone_game_vi",
+        "counting_trace",
+        "score_difference_counting",
+    ),
+    ("stone_game_v", "max_score_table", "score_table"),
+    ("stone_game_v", "max_score", "max_score_quadratic"),
+    ("stone_game_v", "optimal_play", "score_table_quadratic"),
+    ("stone_game_iv", "alice_wins", "losing_positions"),
+];
+
+/// Checks that the recording does not contradict itself: each caller of
+/// [`CALLS`] takes at least half the time of its callee, at the same limit
+/// and on the same input. A recording disturbed by other work on the machine
+/// fails here, before a reader can notice.
+///
+/// # Errors
+///
+/// The first pair that contradicts itself, with both times.
+pub fn consistent(recording: &Recording) -> Result<(), String> {
+    for (game, caller, callee) in CALLS {
+        for slow in recording
+            .results
+            .iter()
+            .filter(|r| r.game == game && r.method == caller)
+        {
+            let same = recording.results.iter().find(|r| {
+                r.game == game
+                    && r.method == callee
+                    && r.limit == slow.limit
+                    && r.n == slow.n
+            });
+            if let Some(fast) = same {
+                if slow.seconds < 0.5 * fast.seconds {
+                    return Err(format!(
+                        "figures/data/limits.json contradicts itself: \
+                         {game}::{caller}, which does at least the work of \
+                         {callee}, took {} against its {} at {}: record \
+                         {game} again (`{COMMAND} --again {game}`)",
+                        format_time(slow.seconds * 1e9),
+                        format_time(fast.seconds * 1e9),
+                        slow.limit
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Run the cases of the games named again, and put their records in place of
+/// the old ones in the committed recording, each marked with the day, the
+/// machine and the load of this run (`record-limits --again`).
+///
+/// # Errors
+///
+/// As [`run_only`], when the committed recording cannot be read, or when the
+/// new recording contradicts itself.
+pub fn again(names: &[String]) -> Result<Recording, String> {
+    release_only()?;
+    let mut recording = load()?;
+    let stamp = format!(
+        "{}, {}, load average {:.2}",
+        today(),
+        machine(),
+        load_average()
+    );
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut fresh = run(only(&names)?)?;
+    for record in &mut fresh {
+        record.again = Some(stamp.clone());
+    }
+    let mut results = Vec::with_capacity(recording.results.len());
+    let mut pending = Some(fresh);
+    for record in recording.results {
+        if names.contains(&record.game.as_str()) {
+            // The new records take the place of the first old one of their
+            // games, in the order the cases are listed.
+            if let Some(fresh) = pending.take() {
+                results.extend(fresh);
+            }
+        } else {
+            results.push(record);
+        }
+    }
+    if let Some(fresh) = pending {
+        results.extend(fresh);
+    }
+    recording.results = results;
+    consistent(&recording)?;
+    Ok(recording)
+}
+
+/// Load the committed recording.
+///
+/// # Errors
+///
+/// When the file is missing or malformed.
+pub fn load() -> Result<Recording, String> {
+    read_json(&recording_path(), COMMAND)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_parity_rows_are_counted_as_the_check_counts_them() {
+        assert_eq!(parity_rows(18, 2), 349_525);
+        assert_eq!(parity_rows(2, 999), 998_002);
+        assert_eq!(parity_rows(52, 1), 27);
+        for (len, most) in [(18, 2), (2, 999), (52, 1)] {
+            let longest = stone_game::parity_check_longest_row(len, most);
+            assert_eq!(longest, Ok(len), "within MAX_PARITY_CHECK_ROWS");
+        }
+    }
+
+    #[test]
+    fn every_case_is_at_a_limit_of_its_game() {
+        let cases = cases();
+        assert!(cases.len() > 100);
+        for case in &cases {
+            assert!(case.n > 0 && case.value > 0, "{}", case.method);
+        }
+        // Every limit of the nine games that bounds time or memory is
+        // measured; the limits on the size of numbers are not.
+        let limits: Vec<(&str, &str)> =
+            cases.iter().map(|c| (c.game, c.limit)).collect();
+        for (game, limit) in [
+            ("stone_game", "MAX_GAME_TREE_PILES"),
+            ("stone_game", "MAX_TABLE_BYTES"),
+            ("stone_game", "MAX_TABLE_PILES"),
+            ("stone_game", "MAX_ROLLING_PILES"),
+            ("stone_game", "MAX_UP_TO_MOVES"),
+            ("stone_game", "MAX_PARITY_SEARCH_PILES"),
+            ("stone_game", "MAX_PARITY_CHECK_ROWS"),
+            ("stone_game", "MAX_TRACE_PILES"),
+            ("stone_game_ii", "MAX_GAME_TREE_PILES"),
+            ("stone_game_ii", "MAX_CUBIC_PILES"),
+            ("stone_game_ii", "MAX_TABLE_PILES"),
+            ("stone_game_ii", "MAX_REACHED_PILES"),
+            ("stone_game_ii", "MAX_TRACE_PILES"),
+            ("stone_game_iii", "MAX_GAME_TREE_VALUES"),
+            ("stone_game_iii", "MAX_TABLE_STEPS"),
+            ("stone_game_iii", "MAX_PLAY_VALUES"),
+            ("stone_game_iii", "MAX_TRACE_VALUES"),
+            ("stone_game_iv", "MAX_GAME_TREE_POSITION"),
+            ("stone_game_iv", "MAX_TABLE_POSITION"),
+            ("stone_game_iv", "MAX_ALL_MOVES_POSITION"),
+            ("stone_game_iv", "MAX_POSITION"),
+            ("stone_game_iv", "MAX_MOVE_SET_STEPS"),
+            ("stone_game_iv", "MAX_TRACE_POSITION"),
+            ("stone_game_v", "MAX_GAME_TREE_STONES"),
+            ("stone_game_v", "MAX_CUBIC_STONES"),
+            ("stone_game_v", "MAX_STONES"),
+            ("stone_game_v", "MAX_PLAY_STONES"),
+            ("stone_game_v", "MAX_TRACE_STONES"),
+            ("stone_game_vi", "MAX_GAME_TREE_STONES"),
+            ("stone_game_vi", "MAX_COUNTING_WEIGHT"),
+            ("stone_game_vi", "MAX_PLAY_STONES"),
+            ("stone_game_vii", "MAX_GAME_TREE_STONES"),
+            ("stone_game_vii", "MAX_ZERO_MEMO_STONES"),
+            ("stone_game_vii", "MAX_TABLE_STONES"),
+            ("stone_game_vii", "MAX_ROLLING_STONES"),
+            ("stone_game_viii", "MAX_GAME_TREE_STONES"),
+            ("stone_game_viii", "MAX_RECURRENCE_STONES"),
+            ("stone_game_viii", "MAX_PLAY_STONES"),
+            ("stone_game_viii", "MAX_TRACE_STONES"),
+            ("stone_game_ix", "MAX_GAME_TREE_POSITIONS"),
+            ("stone_game_ix", "MAX_COUNT_POSITIONS"),
+        ] {
+            assert!(limits.contains(&(game, limit)), "{game}::{limit}");
+        }
+        for (game, limit) in [
+            ("stone_game", "MAX_LINEAR_I64_PILES"),
+            ("stone_game_iii", "MAX_VALUES"),
+            ("stone_game_vi", "MAX_STONES"),
+            ("stone_game_vii", "MAX_STONES"),
+            ("stone_game_viii", "MAX_STONES"),
+        ] {
+            assert!(!limits.contains(&(game, limit)), "{game}::{limit}");
+        }
+        // Game by game, in the order of the games.
+        let mut games: Vec<&str> = cases.iter().map(|c| c.game).collect();
+        games.dedup();
+        assert_eq!(games, GAMES);
+    }
+
+    #[test]
+    fn each_value_is_its_limit() {
+        use stone_games::stone_game_ix as ix;
+        use stone_games::{stone_game_v as v, stone_game_vi as vi};
+        use stone_games::{stone_game_vii as vii, stone_game_viii as viii};
+        let cases = cases();
+        let value = |game: &str, limit: &str| {
+            let case =
+                cases.iter().find(|c| (c.game, c.limit) == (game, limit));
+            case.map(|c| c.value)
+        };
+        for (game, limit, expected) in [
+            (
+                "stone_game_v",
+                "MAX_GAME_TREE_STONES",
+                v::MAX_GAME_TREE_STONES,
+            ),
+            ("stone_game_v", "MAX_CUBIC_STONES", v::MAX_CUBIC_STONES),
+            ("stone_game_v", "MAX_STONES", v::MAX_STONES),
+            ("stone_game_v", "MAX_PLAY_STONES", v::MAX_PLAY_STONES),
+            ("stone_game_v", "MAX_TRACE_STONES", v::MAX_TRACE_STONES),
+            (
+                "stone_game_vi",
+                "MAX_GAME_TREE_STONES",
+                vi::MAX_GAME_TREE_STONES,
+            ),
+            ("stone_game_vi", "MAX_PLAY_STONES", vi::MAX_PLAY_STONES),
+            (
+                "stone_game_vii",
+                "MAX_GAME_TREE_STONES",
+                vii::MAX_GAME_TREE_STONES,
+            ),
+            (
+                "stone_game_vii",
+                "MAX_ZERO_MEMO_STONES",
+                vii::MAX_ZERO_MEMO_STONES,
+            ),
+            ("stone_game_vii", "MAX_TABLE_STONES", vii::MAX_TABLE_STONES),
+            (
+                "stone_game_vii",
+                "MAX_ROLLING_STONES",
+                vii::MAX_ROLLING_STONES,
+            ),
+            (
+                "stone_game_viii",
+                "MAX_GAME_TREE_STONES",
+                viii::MAX_GAME_TREE_STONES,
+            ),
+            (
+                "stone_game_viii",
+                "MAX_RECURRENCE_STONES",
+                viii::MAX_RECURRENCE_STONES,
+            ),
+            ("stone_game_viii", "MAX_PLAY_STONES", viii::MAX_PLAY_STONES),
+            (
+                "stone_game_viii",
+                "MAX_TRACE_STONES",
+                viii::MAX_TRACE_STONES,
+            ),
+        ] {
+            assert_eq!(value(game, limit), Some(expected as u64), "{limit}");
+        }
+        assert_eq!(
+            value("stone_game_vi", "MAX_COUNTING_WEIGHT"),
+            Some(vi::MAX_COUNTING_WEIGHT)
+        );
+        assert_eq!(
+            value("stone_game_ix", "MAX_GAME_TREE_POSITIONS"),
+            Some(ix::MAX_GAME_TREE_POSITIONS)
+        );
+        assert_eq!(
+            value("stone_game_ix", "MAX_COUNT_POSITIONS"),
+            Some(ix::MAX_COUNT_POSITIONS)
+        );
+    }
+
+    #[test]
+    fn the_inputs_at_the_limits_are_what_they_say() {
+        use stone_games::stone_game_ix::{
+            residue_counts, MAX_COUNT_POSITIONS, MAX_GAME_TREE_POSITIONS,
+        };
+        use stone_games::stone_game_vi::MAX_COUNTING_WEIGHT;
+        // Zeros are the worst rows of Stone Game V's searches and of Stone
+        // Game VIII's play, as their cases say.
+        assert_eq!(stone_game_v::game_tree_calls(&[0; 10]), Ok(3_u64.pow(9)));
+        assert_eq!(stone_game_v::reached_intervals(&[0; 50]), Ok(50 * 51 / 2));
+        let moves = stone_game_viii::optimal_play(&[0; 100]).unwrap();
+        assert!(moves.len() == 99 && moves.iter().all(|m| m.x == 2));
+        // Stone Game VI: the heaviest weight is the limit, on one stone
+        // and on many.
+        for n in [1, 1_000] {
+            let (alice, bob) = sg6_heaviest_rows(n);
+            let heaviest = (alice.iter().zip(&bob))
+                .map(|(&a, &b)| u64::from(a) + u64::from(b))
+                .max();
+            assert_eq!(heaviest, Some(MAX_COUNTING_WEIGHT));
+        }
+        // Stone Game IX: exactly the positions of the limits.
+        assert_eq!(
+            1 << MAX_GAME_TREE_POSITIONS.ilog2(),
+            MAX_GAME_TREE_POSITIONS
+        );
+        let positions =
+            |counts: &[u64]| -> u64 { counts.iter().map(|c| c + 1).product() };
+        assert_eq!(positions(&SG9_COUNTS), MAX_COUNT_POSITIONS);
+        assert_eq!(4 * positions(&SG9_COUNTS_MOD_4), MAX_COUNT_POSITIONS);
+        let row = sg9_row_of_counts(&SG9_COUNTS);
+        assert_eq!(residue_counts(&row), SG9_COUNTS);
+        let row = sg9_row_of_counts(&SG9_COUNTS_MOD_4);
+        for (r, &count) in SG9_COUNTS_MOD_4.iter().enumerate() {
+            let of_r = row.iter().filter(|&&s| s % 4 == r as u32).count();
+            assert_eq!(of_r as u64, count);
+        }
+    }
+
+    #[test]
+    fn only_takes_the_cases_of_the_games_named() {
+        let some = only(&["stone_game_vi", "stone_game_ix"]).unwrap();
+        let all = cases();
+        let of = |game: &str| all.iter().filter(|c| c.game == game).count();
+        assert_eq!(some.len(), of("stone_game_vi") + of("stone_game_ix"));
+        assert!(some
+            .iter()
+            .all(|c| ["stone_game_vi", "stone_game_ix"].contains(&c.game)));
+        let error = only(&["stone_game_x"]).err().expect("an unknown game");
+        assert!(error.contains("stone_game_x"), "{error}");
+        assert!(only(&[]).is_err());
+    }
+
+    #[test]
+    fn a_recording_that_contradicts_itself_is_caught() {
+        let record = |method: &str, seconds: f64| LimitTime {
+            game: "stone_game_vi".into(),
+            limit: "MAX_COUNTING_WEIGHT".into(),
+            value: 65_535,
+            method: method.into(),
+            n: 10_000_000,
+            input: "rows".into(),
+            runs: 3,
+            seconds,
+            again: None,
+        };
+        let mut recording = Recording {
+            command: COMMAND.to_string(),
+            measured_on: "2026-01-01".into(),
+            machine: "a test machine".into(),
+            shared: true,
+            load_average: 1.5,
+            rustc: "rustc 1.0".into(),
+            results: vec![
+                record("score_difference_counting", 0.199),
+                record("counting_trace", 0.026),
+            ],
+        };
+        let problem = consistent(&recording).unwrap_err();
+        assert!(problem.contains("counting_trace"), "{problem}");
+        recording.results[1].seconds = 0.21;
+        assert_eq!(consistent(&recording), Ok(()));
+    }
+
+    #[test]
+    fn the_committed_recording_measures_every_case() {
+        let recording = load().unwrap();
+        let cases = cases();
+        assert_eq!(recording.results.len(), cases.len(), "{COMMAND} again");
+        for (r, c) in recording.results.iter().zip(&cases) {
+            // A case timed on candidates records the one that was slowest.
+            let input = match c.input.strip_prefix("the slowest of: ") {
+                Some(candidates) if candidates.contains(&r.input) => &r.input,
+                _ => &c.input,
+            };
+            assert_eq!(
+                (&*r.game, &*r.limit, r.value, &*r.method, r.n, &*r.input),
+                (c.game, c.limit, c.value, c.method, c.n, &**input),
+                "the cases changed: record them again with `{COMMAND}`"
+            );
+            assert!(r.seconds > 0.0 && r.runs >= 1);
+        }
+    }
+
+    #[test]
+    fn a_debug_build_refuses_to_record() {
+        if cfg!(debug_assertions) {
+            let error = record(false).unwrap_err();
+            assert!(error.contains(COMMAND), "{error}");
+            let names = ["stone_game_ix".to_string()];
+            let error = run_only(&names).unwrap_err();
+            assert!(error.contains(COMMAND), "{error}");
+        }
+    }
+}
