@@ -89,9 +89,18 @@
         caption.className = "sg-step-caption";
         caption.setAttribute("aria-live", "polite");
 
-        var scroll = figure.querySelector(".sg-scroll") || figure.firstChild;
-        figure.insertBefore(controls, scroll);
-        figure.insertBefore(caption, scroll);
+        // The box that scrolls, and the figure's child that holds it (theme/reading.js puts
+        // a box in a frame that draws its scroll cue; a figure built later gets one here).
+        var scroll = figure.querySelector(".sg-scroll");
+        if (scroll && window.sgReading) {
+            window.sgReading.frame(scroll);
+        }
+        var anchor = scroll || figure.firstChild;
+        while (anchor.parentNode !== figure) {
+            anchor = anchor.parentNode;
+        }
+        figure.insertBefore(controls, anchor);
+        figure.insertBefore(caption, anchor);
         figure.tabIndex = 0;
         figure.classList.add("sg-live");
 
@@ -137,6 +146,14 @@
             setDisabled(startButton, step === 0);
             setDisabled(prevButton, step === 0);
             setDisabled(endButton, finished);
+            // On a narrow screen the table scrolls in its box: the element being filled is
+            // brought into the part of the box the reader sees, clear of sticky headers.
+            if (!finished && scroll && window.sgReading) {
+                var current = byKey(steps[step].target);
+                if (current) {
+                    window.sgReading.bringIntoView(scroll, current);
+                }
+            }
         }
 
         // A button that becomes disabled while it has the focus would drop the focus to
