@@ -232,6 +232,11 @@
 
         stop();
         show(steps.length);
+        // The finished figure's answer, which its caption names, starts in view.
+        var answer = scroll && scroll.querySelector(".sg-answer");
+        if (answer && window.sgReading) {
+            window.sgReading.bringIntoView(scroll, answer);
+        }
         return { stop: stop };
     }
 

@@ -252,6 +252,19 @@ async function checkStepper(page, name, index) {
     if (rest.error) fail(where, rest.error);
     else wideCaptions.push(...rest.wide);
     if (wideCaptions.length) fail(where, `captions wider than the screen: ${wideCaptions.join(", ")}`);
+    // At every step, the element being filled is wholly in view in its box.
+    const outOfView = await figure.evaluate((f, [total, hiddenPartSource]) => {
+        const hiddenPart = new Function(`return (${hiddenPartSource})`)();
+        const found = [];
+        f.dispatchEvent(new KeyboardEvent("keydown", { key: "Home", bubbles: true, cancelable: true }));
+        for (let k = 0; k < total; k++) {
+            if (k > 0) f.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }));
+            const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
+            if (hidden) found.push(`step ${k + 1}: ${hidden}`);
+        }
+        return found;
+    }, [total, hiddenPart.toString()]);
+    if (outOfView.length) fail(where, `the element being filled is not wholly in view at ${outOfView.slice(0, 5).join("; ")}`);
     await page.keyboard.press("Home");
     await page.keyboard.press("ArrowRight");
     const right = await state();
