@@ -151,8 +151,17 @@
             if (!finished && scroll && window.sgReading) {
                 var current = byKey(steps[step].target);
                 if (current) {
-                    window.sgReading.bringIntoView(scroll, current);
+                    window.sgReading.bringIntoView(current.closest(".sg-scroll") || scroll, current);
                 }
+                // A cell it reads in another box of the figure (a trace's map above its
+                // table) is brought into view in that box.
+                steps[step].reads.forEach(function (id) {
+                    var read = byKey(id);
+                    var box = read && read.closest(".sg-scroll");
+                    if (box && (!current || !box.contains(current))) {
+                        window.sgReading.bringIntoView(box, read);
+                    }
+                });
             }
         }
 
