@@ -140,6 +140,7 @@
                 caption.textContent = "Press Next or Play to go through it step by step.";
             } else {
                 caption.innerHTML = steps[step].caption;
+                caption.querySelectorAll(".sg-math").forEach(holdMath);
             }
             // Nothing comes before the first step; nothing after the finished figure but
             // going through it again, which Next and Play do.
@@ -150,16 +151,21 @@
             // brought into the part of the box the reader sees, clear of sticky headers.
             if (!finished && scroll && window.sgReading) {
                 var current = byKey(steps[step].target);
+                var box = current && (current.closest(".sg-scroll") || scroll);
                 if (current) {
-                    window.sgReading.bringIntoView(current.closest(".sg-scroll") || scroll, current);
+                    // With the cells it reads in the same box, when they all fit.
+                    var reads = steps[step].reads.map(byKey).filter(function (read) {
+                        return read && box.contains(read);
+                    });
+                    window.sgReading.bringIntoView(box, current, reads);
                 }
                 // A cell it reads in another box of the figure (a trace's map above its
                 // table) is brought into view in that box.
                 steps[step].reads.forEach(function (id) {
                     var read = byKey(id);
-                    var box = read && read.closest(".sg-scroll");
-                    if (box && (!current || !box.contains(current))) {
-                        window.sgReading.bringIntoView(box, read);
+                    var other = read && read.closest(".sg-scroll");
+                    if (other && (!current || !other.contains(current))) {
+                        window.sgReading.bringIntoView(other, read);
                     }
                 });
             }
@@ -247,6 +253,71 @@
             window.sgReading.bringIntoView(scroll, answer);
         }
         return { stop: stop };
+    }
+
+    // A step's formula wraps at its spaces on a narrow screen (theme/figures.css), but only
+    // where every bracket opened is closed, or after a comma between the arguments of a
+    // named function (`max(a, b)`, not `D(0, 4)`): the pieces between such spaces are held
+    // together in spans that do not wrap. The text stays as it was.
+    function holdMath(math) {
+        var items = [];
+        var group = [];
+        var opened = []; // for each bracket open, whether a name of two letters or more precedes it
+        var word = "";
+        var last = "";
+        var flush = function () {
+            if (group.length > 0) {
+                var hold = document.createElement("span");
+                hold.className = "sg-math-hold";
+                group.forEach(function (node) { hold.appendChild(node); });
+                items.push(hold);
+            }
+            group = [];
+        };
+        var count = function (text) {
+            for (var k = 0; k < text.length; k++) {
+                var ch = text[k];
+                if (ch === "(" || ch === "[" || ch === "{") {
+                    opened.push(word.length >= 2);
+                } else if (ch === ")" || ch === "]" || ch === "}") {
+                    opened.pop();
+                }
+                word = /[A-Za-z]/.test(ch) ? word + ch : "";
+                if (ch.trim() !== "") {
+                    last = ch;
+                }
+            }
+        };
+        var breakable = function () {
+            return opened.length === 0 || (last === "," && opened[opened.length - 1]);
+        };
+        [].slice.call(math.childNodes).forEach(function (node) {
+            if (node.nodeType !== Node.TEXT_NODE) {
+                group.push(node);
+                count(node.textContent);
+                return;
+            }
+            var text = node.data;
+            var start = 0;
+            for (var k = 0; k < text.length; k++) {
+                if (text[k] === " " && breakable()) {
+                    if (k > start) {
+                        group.push(document.createTextNode(text.slice(start, k)));
+                    }
+                    flush();
+                    items.push(document.createTextNode(" "));
+                    start = k + 1;
+                } else {
+                    count(text[k]);
+                }
+            }
+            if (start < text.length) {
+                group.push(document.createTextNode(text.slice(start)));
+            }
+        });
+        flush();
+        math.textContent = "";
+        items.forEach(function (item) { math.appendChild(item); });
     }
 
     window.sgStepper = { setUp: setUp };

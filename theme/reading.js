@@ -116,14 +116,25 @@
     }
 
     // Scroll `box` sideways, and only sideways, so that `element` is in view: wholly if
-    // it fits, else its start.
-    function bringIntoView(box, element) {
+    // it fits, else its start; and with it the elements of `also` (the cells a step
+    // reads), when all fit.
+    function bringIntoView(box, element, also) {
         if (box.scrollWidth <= box.clientWidth + 1) {
             return;
         }
         var span = visibleSpan(box, element);
-        var e = element.getBoundingClientRect();
         var room = span.right - span.left;
+        var e = element.getBoundingClientRect();
+        var all = { left: e.left, right: e.right, width: e.width };
+        (also || []).forEach(function (other) {
+            var o = other.getBoundingClientRect();
+            all.left = Math.min(all.left, o.left);
+            all.right = Math.max(all.right, o.right);
+        });
+        all.width = all.right - all.left;
+        if (all.width + 2 * EDGE <= room) {
+            e = all;
+        }
         var margin = Math.max(0, Math.min(EDGE, (room - e.width) / 2));
         if (e.left < span.left + margin || e.width > room) {
             box.scrollLeft -= span.left + margin - e.left;

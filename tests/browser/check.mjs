@@ -253,18 +253,22 @@ async function checkStepper(page, name, index) {
     else wideCaptions.push(...rest.wide);
     if (wideCaptions.length) fail(where, `captions wider than the screen: ${wideCaptions.join(", ")}`);
     // At every step, the element being filled is wholly in view in its box.
-    const outOfView = await figure.evaluate((f, [total, hiddenPartSource]) => {
+    // And its caption's formula is not cut in the middle.
+    const outOfView = await figure.evaluate((f, [total, hiddenPartSource, cutMathSource]) => {
         const hiddenPart = new Function(`return (${hiddenPartSource})`)();
+        const cutMath = new Function(`return (${cutMathSource})`)();
         const found = [];
         f.dispatchEvent(new KeyboardEvent("keydown", { key: "Home", bubbles: true, cancelable: true }));
         for (let k = 0; k < total; k++) {
             if (k > 0) f.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }));
             const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
-            if (hidden) found.push(`step ${k + 1}: ${hidden}`);
+            if (hidden) found.push(`step ${k + 1}: the element being filled is not wholly in view: ${hidden}`);
+            const cut = cutMath(f.querySelector(".sg-step-caption"));
+            if (cut) found.push(`step ${k + 1}: its caption ${cut}`);
         }
         return found;
-    }, [total, hiddenPart.toString()]);
-    if (outOfView.length) fail(where, `the element being filled is not wholly in view at ${outOfView.slice(0, 5).join("; ")}`);
+    }, [total, hiddenPart.toString(), cutMath.toString()]);
+    if (outOfView.length) fail(where, outOfView.slice(0, 5).join("; "));
     await page.keyboard.press("Home");
     await page.keyboard.press("ArrowRight");
     const right = await state();
@@ -346,6 +350,40 @@ function hiddenPart(element) {
     return e.left < left - 1 || e.right > right + 1 ? cut(e.left, e.right) : "";
 }
 
+// Run in the page: where a formula of `root` set as text (`.sg-math`, as a step's caption
+// writes it) ends a line inside its brackets, other than after a comma between the
+// arguments of a named function (`max(a,` but not `D(0,`): "" if nowhere.
+function cutMath(root) {
+    for (const math of root.querySelectorAll(".sg-math")) {
+        const walker = document.createTreeWalker(math, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        let opened = [], word = "", last = "", previous = null, before = "";
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let k = 0; k < node.data.length; k++) {
+                const ch = node.data[k];
+                if (ch.trim() !== "") {
+                    range.setStart(node, k);
+                    range.setEnd(node, k + 1);
+                    const r = range.getClientRects()[0];
+                    // A new line: this character starts below the one before it (a
+                    // subscript starts within it).
+                    const named = opened.length > 0 && opened[opened.length - 1];
+                    if (r && previous && r.top > previous.bottom - 2 && opened.length > 0 && !(last === "," && named)) {
+                        return `"${math.textContent}" ends a line inside its brackets, after "${before.slice(-12)}"`;
+                    }
+                    if (r) previous = r;
+                }
+                if ("([{".includes(ch)) opened.push(word.length >= 2);
+                else if (")]}".includes(ch)) opened.pop();
+                word = /[A-Za-z]/.test(ch) ? word + ch : "";
+                if (ch.trim() !== "") last = ch;
+                before += ch;
+            }
+        }
+    }
+    return "";
+}
+
 // Every step of a step-through, in one call in the page: Next from the finished figure
 // shows step 1; ArrowRight then shows each step in turn, with its highlight, the cells it
 // reads, its caption, which fits the screen, and the right buttons disabled; End shows the
@@ -354,8 +392,9 @@ function hiddenPart(element) {
 async function checkStepperInPage(page, name, index) {
     const where = `${name}, step-through ${index + 1}`;
     const figure = page.locator("figure.sg-stepper").nth(index);
-    const problems = await figure.evaluate(async (f, hiddenPartSource) => {
+    const problems = await figure.evaluate(async (f, [hiddenPartSource, cutMathSource]) => {
         const hiddenPart = new Function(`return (${hiddenPartSource})`)();
+        const cutMath = new Function(`return (${cutMathSource})`)();
         const problems = [];
         const finalValues = [...f.querySelectorAll("[data-sg]")].map((e) => e.textContent);
         const steps = JSON.parse(f.querySelector("script.sg-steps").textContent).map((s) => {
@@ -400,6 +439,8 @@ async function checkStepperInPage(page, name, index) {
             if (over > 1) problems.push(`the caption of step ${k + 1} is ${over} px wider than the screen`);
             const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
             if (hidden) problems.push(`at step ${k + 1}, the element being filled, ${want.target}, is not wholly in view: ${hidden}`);
+            const cut = cutMath(c);
+            if (cut) problems.push(`the caption of step ${k + 1} is cut in the middle of a formula: ${cut}`);
             if (problems.length > 5) return problems;
         }
         if (total > 1) {
@@ -427,7 +468,7 @@ async function checkStepperInPage(page, name, index) {
         const hidden = [...f.querySelectorAll("td[data-sg]")].filter((e) => getComputedStyle(e).color === "rgba(0, 0, 0, 0)").length;
         if (hidden !== 0) problems.push(`${hidden} cells are still transparent at the end`);
         return problems;
-    }, hiddenPart.toString());
+    }, [hiddenPart.toString(), cutMath.toString()]);
     for (const p of problems) fail(where, p);
     await shootStepper(page, figure, name, index);
 }
