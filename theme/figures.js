@@ -89,9 +89,18 @@
         caption.className = "sg-step-caption";
         caption.setAttribute("aria-live", "polite");
 
-        var scroll = figure.querySelector(".sg-scroll") || figure.firstChild;
-        figure.insertBefore(controls, scroll);
-        figure.insertBefore(caption, scroll);
+        // The box that scrolls, and the figure's child that holds it (theme/reading.js puts
+        // a box in a frame that draws its scroll cue; a figure built later gets one here).
+        var scroll = figure.querySelector(".sg-scroll");
+        if (scroll && window.sgReading) {
+            window.sgReading.frame(scroll);
+        }
+        var anchor = scroll || figure.firstChild;
+        while (anchor.parentNode !== figure) {
+            anchor = anchor.parentNode;
+        }
+        figure.insertBefore(controls, anchor);
+        figure.insertBefore(caption, anchor);
         figure.tabIndex = 0;
         figure.classList.add("sg-live");
 
@@ -131,12 +140,35 @@
                 caption.textContent = "Press Next or Play to go through it step by step.";
             } else {
                 caption.innerHTML = steps[step].caption;
+                caption.querySelectorAll(".sg-math").forEach(holdMath);
             }
             // Nothing comes before the first step; nothing after the finished figure but
             // going through it again, which Next and Play do.
             setDisabled(startButton, step === 0);
             setDisabled(prevButton, step === 0);
             setDisabled(endButton, finished);
+            // On a narrow screen the table scrolls in its box: the element being filled is
+            // brought into the part of the box the reader sees, clear of sticky headers.
+            if (!finished && scroll && window.sgReading) {
+                var current = byKey(steps[step].target);
+                var box = current && (current.closest(".sg-scroll") || scroll);
+                if (current) {
+                    // With the cells it reads in the same box, when they all fit.
+                    var reads = steps[step].reads.map(byKey).filter(function (read) {
+                        return read && box.contains(read);
+                    });
+                    window.sgReading.bringIntoView(box, current, reads);
+                }
+                // A cell it reads in another box of the figure (a trace's map above its
+                // table) is brought into view in that box.
+                steps[step].reads.forEach(function (id) {
+                    var read = byKey(id);
+                    var other = read && read.closest(".sg-scroll");
+                    if (other && (!current || !other.contains(current))) {
+                        window.sgReading.bringIntoView(other, read);
+                    }
+                });
+            }
         }
 
         // A button that becomes disabled while it has the focus would drop the focus to
@@ -215,7 +247,77 @@
 
         stop();
         show(steps.length);
+        // The finished figure's answer, which its caption names, starts in view.
+        var answer = scroll && scroll.querySelector(".sg-answer");
+        if (answer && window.sgReading) {
+            window.sgReading.bringIntoView(scroll, answer);
+        }
         return { stop: stop };
+    }
+
+    // A step's formula wraps at its spaces on a narrow screen (theme/figures.css), but only
+    // where every bracket opened is closed, or after a comma between the arguments of a
+    // named function (`max(a, b)`, not `D(0, 4)`): the pieces between such spaces are held
+    // together in spans that do not wrap. The text stays as it was.
+    function holdMath(math) {
+        var items = [];
+        var group = [];
+        var opened = []; // for each bracket open, whether a name of two letters or more precedes it
+        var word = "";
+        var last = "";
+        var flush = function () {
+            if (group.length > 0) {
+                var hold = document.createElement("span");
+                hold.className = "sg-math-hold";
+                group.forEach(function (node) { hold.appendChild(node); });
+                items.push(hold);
+            }
+            group = [];
+        };
+        var count = function (text) {
+            for (var k = 0; k < text.length; k++) {
+                var ch = text[k];
+                if (ch === "(" || ch === "[" || ch === "{") {
+                    opened.push(word.length >= 2);
+                } else if (ch === ")" || ch === "]" || ch === "}") {
+                    opened.pop();
+                }
+                word = /[A-Za-z]/.test(ch) ? word + ch : "";
+                if (ch.trim() !== "") {
+                    last = ch;
+                }
+            }
+        };
+        var breakable = function () {
+            return opened.length === 0 || (last === "," && opened[opened.length - 1]);
+        };
+        [].slice.call(math.childNodes).forEach(function (node) {
+            if (node.nodeType !== Node.TEXT_NODE) {
+                group.push(node);
+                count(node.textContent);
+                return;
+            }
+            var text = node.data;
+            var start = 0;
+            for (var k = 0; k < text.length; k++) {
+                if (text[k] === " " && breakable()) {
+                    if (k > start) {
+                        group.push(document.createTextNode(text.slice(start, k)));
+                    }
+                    flush();
+                    items.push(document.createTextNode(" "));
+                    start = k + 1;
+                } else {
+                    count(text[k]);
+                }
+            }
+            if (start < text.length) {
+                group.push(document.createTextNode(text.slice(start)));
+            }
+        });
+        flush();
+        math.textContent = "";
+        items.forEach(function (item) { math.appendChild(item); });
     }
 
     window.sgStepper = { setUp: setUp };

@@ -1,14 +1,28 @@
 // Reading aids for every page (book.toml's additional-js).
 //
-// Wide code, tables, equations and figures scroll inside the column (theme/reading.css),
-// never the page. A box that scrolls must be reachable from the keyboard (WCAG 2.1.1;
-// axe-core's rule scrollable-region-focusable): each box wider than the column gets
-// tabindex="0", and while it has the focus the left and right arrows scroll it, instead of
-// turning the page as mdBook's arrows do everywhere else. A box that fits is left alone.
+// 1. Wide code, tables, equations and figures scroll inside the column (theme/reading.css),
+//    never the page. A box that scrolls must be reachable from the keyboard (WCAG 2.1.1;
+//    axe-core's rule scrollable-region-focusable): each box wider than the column gets
+//    tabindex="0", and while it has the focus the left and right arrows scroll it, instead
+//    of turning the page as mdBook's arrows do everywhere else. A box that fits is left
+//    alone.
+// 2. A box that scrolls says so: it sits in a frame (`.sg-scroll-frame`) that draws a
+//    shadow on each edge past which there is more (`.sg-more-left`, `.sg-more-right`), and
+//    under a table, an equation or a figure a short hint says which way to scroll. A
+//    figure's answer cell (`.sg-answer`), which its caption names, starts in view.
+// 3. An inline formula wraps only where its brackets are closed (after a relation or an
+//    operator outside any bracket) or after a comma and a space (`,\ `): never inside
+//    `max(a - b, ...)` between the `-` and the `b`.
+//
+// `window.sgReading.visibleSpan(box, element)` gives the part of a box the reader sees
+// at the height of `element`: its edges, less what sticky headers cover (theme/figures.js
+// scrolls the step being shown into that span; the browser test measures with it).
 (function () {
     "use strict";
 
     var BOXES = "main pre > code, main .katex-display, main .table-wrapper, main .sg-scroll";
+    // The width of an edge's shadow (theme/reading.css), kept clear around a cell shown.
+    var EDGE = 14;
 
     function keepArrows(event) {
         if (event.target === event.currentTarget &&
@@ -16,6 +30,118 @@
             // mdBook turns the page on the arrows, from a listener on the document.
             event.stopPropagation();
         }
+    }
+
+    // The frame that draws a box's shadows: the <pre> of a code block (already placed,
+    // and holding mdBook's buttons), or a frame put around the box.
+    function frameOf(box) {
+        if (box.parentElement && box.parentElement.classList.contains("sg-scroll-frame")) {
+            return box.parentElement;
+        }
+        var frame = frameNew(box);
+        if (box.isConnected && !box.classList.contains("sg-cued")) {
+            box.classList.add("sg-cued");
+            if (window.ResizeObserver) {
+                new ResizeObserver(function () { mark(box); }).observe(box);
+            }
+        }
+        return frame;
+    }
+
+    function frameNew(box) {
+        if (box.parentElement && box.parentElement.tagName === "PRE") {
+            return box.parentElement;
+        }
+        if (box.parentElement && box.parentElement.classList.contains("sg-scroll-frame")) {
+            return box.parentElement;
+        }
+        var frame = document.createElement("span");
+        frame.className = "sg-scroll-frame";
+        box.parentNode.insertBefore(frame, box);
+        frame.appendChild(box);
+        // Code says nothing more: its shadow is cue enough. Tables, equations and figures
+        // get a line that says which way the rest is.
+        var hint = document.createElement("span");
+        hint.className = "sg-scroll-hint";
+        hint.setAttribute("aria-hidden", "true");
+        hint.hidden = true;
+        frame.parentNode.insertBefore(hint, frame.nextSibling);
+        box.addEventListener("scroll", function () { cue(box); }, { passive: true });
+        return frame;
+    }
+
+    function hintOf(frame) {
+        var next = frame.nextElementSibling;
+        return next && next.classList.contains("sg-scroll-hint") ? next : null;
+    }
+
+    // The shadows and the hint, as the box is scrolled now.
+    function cue(box) {
+        var frame = frameOf(box);
+        var scrolls = box.scrollWidth > box.clientWidth + 1;
+        var left = scrolls && box.scrollLeft > 1;
+        var right = scrolls && box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+        frame.classList.toggle("sg-more-left", left);
+        frame.classList.toggle("sg-more-right", right);
+        var hint = hintOf(frame);
+        if (hint) {
+            hint.hidden = !scrolls;
+            hint.textContent = left && right ? "← scroll for more →"
+                : right ? "scroll for more →" : left ? "← scroll for more" : "";
+        }
+    }
+
+    // What sticky headers cover of the box's left edge, at the height of `element`.
+    function stickyCover(box, element) {
+        var r = element.getBoundingClientRect();
+        var cover = 0;
+        box.querySelectorAll("th, td").forEach(function (cell) {
+            if (cell === element || getComputedStyle(cell).position !== "sticky") {
+                return;
+            }
+            var c = cell.getBoundingClientRect();
+            if (c.bottom > r.top && c.top < r.bottom) {
+                cover = Math.max(cover, c.right - box.getBoundingClientRect().left);
+            }
+        });
+        return cover;
+    }
+
+    // The span of the box the reader sees at the height of `element`, in the window's
+    // coordinates: from the box's left edge (past sticky headers) to its right edge.
+    function visibleSpan(box, element) {
+        var b = box.getBoundingClientRect();
+        var inside = b.width - box.clientWidth; // borders
+        return { left: b.left + stickyCover(box, element), right: b.left + inside / 2 + box.clientWidth };
+    }
+
+    // Scroll `box` sideways, and only sideways, so that `element` is in view: wholly if
+    // it fits, else its start; and with it the elements of `also` (the cells a step
+    // reads), when all fit.
+    function bringIntoView(box, element, also) {
+        if (box.scrollWidth <= box.clientWidth + 1) {
+            return;
+        }
+        var span = visibleSpan(box, element);
+        var room = span.right - span.left;
+        var e = element.getBoundingClientRect();
+        var all = { left: e.left, right: e.right, width: e.width };
+        (also || []).forEach(function (other) {
+            var o = other.getBoundingClientRect();
+            all.left = Math.min(all.left, o.left);
+            all.right = Math.max(all.right, o.right);
+        });
+        all.width = all.right - all.left;
+        if (all.width + 2 * EDGE <= room) {
+            e = all;
+        }
+        var margin = Math.max(0, Math.min(EDGE, (room - e.width) / 2));
+        if (e.left < span.left + margin || e.width > room) {
+            box.scrollLeft -= span.left + margin - e.left;
+        } else if (e.right > span.right - margin) {
+            box.scrollLeft += e.right - (span.right - margin);
+        }
+        cue(box);
     }
 
     function mark(box) {
@@ -30,27 +156,108 @@
             box.removeAttribute("tabindex");
             box.removeEventListener("keydown", keepArrows);
         }
+        cue(box);
     }
 
     function markAll() {
         document.querySelectorAll(BOXES).forEach(mark);
     }
 
+    // A figure's answer, which its caption names, starts in view.
+    function showAnswers() {
+        document.querySelectorAll("main .sg-scroll .sg-answer").forEach(function (answer) {
+            bringIntoView(answer.closest(".sg-scroll"), answer);
+        });
+    }
+
+    // Where a formula may wrap: between two of KaTeX's unbreakable pieces (its `.base`
+    // spans), only where every bracket opened before is closed, or right after a comma
+    // followed by a space.
+    // Pieces between two such points are held together in a span that does not wrap.
+    function holdFormula(katex) {
+        var html = katex.querySelector(".katex-html");
+        if (!html || katex.closest(".katex-display") || html.dataset.held) {
+            return;
+        }
+        html.dataset.held = "1";
+        // KaTeX breaks only after a relation or an operator; a comma followed by a space
+        // (`,\ `, as the book writes the arguments of max) is a better place: split a
+        // piece after each such comma of its own.
+        [].slice.call(html.children).forEach(function (base) {
+            if (!base.classList.contains("base")) {
+                return;
+            }
+            var strut = base.querySelector(":scope > .strut");
+            var commas = [].filter.call(base.children, function (c) {
+                // KaTeX puts a thin space after every comma; `\ ` is a space with text.
+                var spaced = false;
+                for (var n = c.nextElementSibling, k = 0; n && k < 2; n = n.nextElementSibling, k++) {
+                    spaced = spaced || (n.classList.contains("mspace") && n.textContent.trim() === "" && n.textContent !== "");
+                }
+                return c.classList.contains("mpunct") && c.textContent === "," && spaced;
+            });
+            commas.reverse().forEach(function (comma) {
+                var piece = document.createElement("span");
+                piece.className = "base";
+                if (strut) {
+                    piece.appendChild(strut.cloneNode(true));
+                }
+                while (comma.nextSibling) {
+                    piece.appendChild(comma.nextSibling);
+                }
+                base.parentNode.insertBefore(piece, base.nextSibling);
+                // The piece now ends where the base ended; the base, with this comma.
+                piece.classList.toggle("sg-after-comma", base.classList.contains("sg-after-comma"));
+                base.classList.add("sg-after-comma");
+            });
+        });
+        var bases = [].filter.call(html.children, function (c) { return c.classList.contains("base"); });
+        var depth = 0;
+        var run = [];
+        var flush = function () {
+            if (run.length > 1) {
+                var hold = document.createElement("span");
+                hold.className = "sg-math-hold";
+                run[0].parentNode.insertBefore(hold, run[0]);
+                run.forEach(function (b) { hold.appendChild(b); });
+            }
+            run = [];
+        };
+        bases.forEach(function (base) {
+            run.push(base);
+            var text = base.textContent;
+            for (var k = 0; k < text.length; k++) {
+                var ch = text[k];
+                if (ch === "(" || ch === "[" || ch === "{" || ch === "⌈" || ch === "⌊" || ch === "⟨") {
+                    depth += 1;
+                } else if (ch === ")" || ch === "]" || ch === "}" || ch === "⌉" || ch === "⌋" || ch === "⟩") {
+                    depth = Math.max(0, depth - 1);
+                }
+            }
+            if (depth === 0 || base.classList.contains("sg-after-comma")) {
+                flush();
+            }
+        });
+        flush();
+    }
+
     function setUp() {
+        document.querySelectorAll("main .katex").forEach(holdFormula);
+        document.querySelectorAll(BOXES).forEach(frameOf);
         markAll();
+        showAnswers();
         // Widths change when the math fonts arrive, when hidden code lines are shown, and
         // when the window or the sidebar changes size.
         if (document.fonts && document.fonts.ready) {
-            document.fonts.ready.then(markAll);
-        }
-        if (window.ResizeObserver) {
-            var observer = new ResizeObserver(function (entries) {
-                entries.forEach(function (entry) { mark(entry.target); });
-            });
-            document.querySelectorAll(BOXES).forEach(function (box) { observer.observe(box); });
+            document.fonts.ready.then(function () { markAll(); showAnswers(); });
         }
         window.addEventListener("resize", markAll);
     }
+
+    window.sgReading = {
+        visibleSpan: visibleSpan, bringIntoView: bringIntoView, cue: cue,
+        frame: function (box) { frameOf(box); mark(box); }
+    };
 
     if (document.readyState === "loading") {
         document.addEventListener("DOMContentLoaded", setUp);

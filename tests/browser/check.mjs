@@ -51,6 +51,10 @@ const widgetsOnly = widgetsOnlyAt >= 0 && args.splice(widgetsOnlyAt, 1).length >
 // figures/data/widget-work.json (figures/measure-all's step "widgets", on an idle machine).
 const recordAt = args.indexOf("--record-widget-work");
 const recordWork = recordAt >= 0 && args.splice(recordAt, 1).length > 0;
+// --only TEXT: only the pages whose path holds TEXT, without search, print and widgets
+// (for working on a few pages).
+const onlyAt = args.indexOf("--only");
+const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1] : null;
 const shotsAt = args.indexOf("--screenshots");
 const screenshotDir = shotsAt >= 0 ? resolve(args.splice(shotsAt, 2)[1]) : null;
 const bookDir = resolve(args[0] ?? join(import.meta.dirname, "..", "..", "book"));
@@ -251,6 +255,23 @@ async function checkStepper(page, name, index) {
     if (rest.error) fail(where, rest.error);
     else wideCaptions.push(...rest.wide);
     if (wideCaptions.length) fail(where, `captions wider than the screen: ${wideCaptions.join(", ")}`);
+    // At every step, the element being filled is wholly in view in its box.
+    // And its caption's formula is not cut in the middle.
+    const outOfView = await figure.evaluate((f, [total, hiddenPartSource, cutMathSource]) => {
+        const hiddenPart = new Function(`return (${hiddenPartSource})`)();
+        const cutMath = new Function(`return (${cutMathSource})`)();
+        const found = [];
+        f.dispatchEvent(new KeyboardEvent("keydown", { key: "Home", bubbles: true, cancelable: true }));
+        for (let k = 0; k < total; k++) {
+            if (k > 0) f.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }));
+            const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
+            if (hidden) found.push(`step ${k + 1}: the element being filled is not wholly in view: ${hidden}`);
+            const cut = cutMath(f.querySelector(".sg-step-caption"));
+            if (cut) found.push(`step ${k + 1}: its caption ${cut}`);
+        }
+        return found;
+    }, [total, hiddenPart.toString(), cutMath.toString()]);
+    if (outOfView.length) fail(where, outOfView.slice(0, 5).join("; "));
     await page.keyboard.press("Home");
     await page.keyboard.press("ArrowRight");
     const right = await state();
@@ -309,6 +330,63 @@ function structureOf(figure) {
     ].join(" | "));
 }
 
+// Run in the page: what of `element` the reader cannot see in the box that scrolls around
+// it, or "" if it is all in view. The part of a box in view runs from its left edge, past
+// any sticky header beside the element (a row's name, which the rest scrolls under), to
+// its right edge. An element wider than that part (a play figure's whole row) must show
+// its start. Measured here, not with theme/reading.js's own sums.
+function hiddenPart(element) {
+    if (!element) return "";
+    const box = element.closest(".sg-scroll, .table-wrapper, .katex-display, pre > code");
+    if (!box || box.scrollWidth <= box.clientWidth + 1) return "";
+    const b = box.getBoundingClientRect();
+    const e = element.getBoundingClientRect();
+    let left = b.left + box.clientLeft;
+    for (const cell of box.querySelectorAll("th, td")) {
+        if (cell === element || getComputedStyle(cell).position !== "sticky") continue;
+        const c = cell.getBoundingClientRect();
+        if (c.bottom > e.top + 1 && c.top < e.bottom - 1 && c.left < e.right) left = Math.max(left, c.right);
+    }
+    const right = b.left + box.clientLeft + box.clientWidth;
+    const cut = (from, to) => `${Math.round(from)} to ${Math.round(to)} px, in view ${Math.round(left)} to ${Math.round(right)} px`;
+    if (e.width > right - left + 1) return e.left < left - 1 || e.left > right - 1 ? `its start is out of view (${cut(e.left, e.right)})` : "";
+    return e.left < left - 1 || e.right > right + 1 ? cut(e.left, e.right) : "";
+}
+
+// Run in the page: where a formula of `root` set as text (`.sg-math`, as a step's caption
+// writes it) ends a line inside its brackets, other than after a comma between the
+// arguments of a named function (`max(a,` but not `D(0,`): "" if nowhere.
+function cutMath(root) {
+    for (const math of root.querySelectorAll(".sg-math")) {
+        const walker = document.createTreeWalker(math, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        let opened = [], word = "", last = "", previous = null, before = "";
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let k = 0; k < node.data.length; k++) {
+                const ch = node.data[k];
+                if (ch.trim() !== "") {
+                    range.setStart(node, k);
+                    range.setEnd(node, k + 1);
+                    const r = range.getClientRects()[0];
+                    // A new line: this character starts below the one before it (a
+                    // subscript starts within it).
+                    const named = opened.length > 0 && opened[opened.length - 1];
+                    if (r && previous && r.top > previous.bottom - 2 && opened.length > 0 && !(last === "," && named)) {
+                        return `"${math.textContent}" ends a line inside its brackets, after "${before.slice(-12)}"`;
+                    }
+                    if (r) previous = r;
+                }
+                if ("([{".includes(ch)) opened.push(word.length >= 2);
+                else if (")]}".includes(ch)) opened.pop();
+                word = /[A-Za-z]/.test(ch) ? word + ch : "";
+                if (ch.trim() !== "") last = ch;
+                before += ch;
+            }
+        }
+    }
+    return "";
+}
+
 // Every step of a step-through, in one call in the page: Next from the finished figure
 // shows step 1; ArrowRight then shows each step in turn, with its highlight, the cells it
 // reads, its caption, which fits the screen, and the right buttons disabled; End shows the
@@ -317,7 +395,9 @@ function structureOf(figure) {
 async function checkStepperInPage(page, name, index) {
     const where = `${name}, step-through ${index + 1}`;
     const figure = page.locator("figure.sg-stepper").nth(index);
-    const problems = await figure.evaluate(async (f) => {
+    const problems = await figure.evaluate(async (f, [hiddenPartSource, cutMathSource]) => {
+        const hiddenPart = new Function(`return (${hiddenPartSource})`)();
+        const cutMath = new Function(`return (${cutMathSource})`)();
         const problems = [];
         const finalValues = [...f.querySelectorAll("[data-sg]")].map((e) => e.textContent);
         const steps = JSON.parse(f.querySelector("script.sg-steps").textContent).map((s) => {
@@ -360,6 +440,10 @@ async function checkStepperInPage(page, name, index) {
             const c = f.querySelector(".sg-step-caption");
             const over = Math.round(Math.max(c.scrollWidth - c.clientWidth, c.getBoundingClientRect().right - window.innerWidth));
             if (over > 1) problems.push(`the caption of step ${k + 1} is ${over} px wider than the screen`);
+            const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
+            if (hidden) problems.push(`at step ${k + 1}, the element being filled, ${want.target}, is not wholly in view: ${hidden}`);
+            const cut = cutMath(c);
+            if (cut) problems.push(`the caption of step ${k + 1} is cut in the middle of a formula: ${cut}`);
             if (problems.length > 5) return problems;
         }
         if (total > 1) {
@@ -387,7 +471,7 @@ async function checkStepperInPage(page, name, index) {
         const hidden = [...f.querySelectorAll("td[data-sg]")].filter((e) => getComputedStyle(e).color === "rgba(0, 0, 0, 0)").length;
         if (hidden !== 0) problems.push(`${hidden} cells are still transparent at the end`);
         return problems;
-    });
+    }, [hiddenPart.toString(), cutMath.toString()]);
     for (const p of problems) fail(where, p);
     await shootStepper(page, figure, name, index);
 }
@@ -395,7 +479,8 @@ async function checkStepperInPage(page, name, index) {
 // On a phone: nothing in `main` reaches past the screen unless a box that scrolls holds it,
 // and every box that scrolls can take the focus.
 async function checkPhoneLayout(page, name) {
-    const found = await page.evaluate(() => {
+    const found = await page.evaluate((hiddenPartSource) => {
+        const hiddenPart = new Function(`return (${hiddenPartSource})`)();
         const main = document.querySelector("main");
         const right = Math.min(main.getBoundingClientRect().right, window.innerWidth) + 1;
         const scrollsX = (e) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX);
@@ -417,12 +502,67 @@ async function checkPhoneLayout(page, name) {
             page: document.scrollingElement.scrollWidth, screen: window.innerWidth,
             wide: wide.slice(0, 5).map((e) => `${describe(e)} (${Math.round(e.getBoundingClientRect().right - right)} px)`),
             unfocusable: boxes.filter((b) => b.tabIndex < 0 && !b.querySelector("a, button, input, [tabindex]")).map(describe),
+            // A box that scrolls sideways shows that it does: a shadow on the edge past
+            // which there is more, drawn by its frame (a code block's <pre>), and under a
+            // table, an equation or a figure, a line that says to scroll.
+            uncued: boxes.map((b) => {
+                const frame = b.parentElement;
+                const edge = b.scrollLeft + b.clientWidth < b.scrollWidth - 1 ? "::after" : "::before";
+                const shadow = getComputedStyle(frame, edge);
+                const drawn = shadow.content !== "none" && shadow.backgroundImage.includes("gradient") && parseFloat(shadow.width) >= 8;
+                const hint = frame.nextElementSibling;
+                const hinted = b.matches("pre > code") ||
+                    (hint && hint.matches(".sg-scroll-hint") && /scroll/.test(hint.textContent) && hint.getBoundingClientRect().height > 0);
+                return drawn && hinted ? null : `${describe(b)} (${drawn ? "" : "no shadow"}${drawn || hinted ? "" : ", "}${hinted ? "" : "no hint"})`;
+            }).filter(Boolean),
+            // A formula is never cut across lines in the middle: between two of KaTeX's
+            // unbreakable pieces, a line may end only where every bracket opened is
+            // closed, or after a comma and a space (`,\ `, between the arguments of max).
+            // Nor is it clipped: a display equation shows its whole height, and an inline
+            // formula is never cut off by a box that does not scroll.
+            cutFormulas: [...main.querySelectorAll(".katex")].flatMap((k) => {
+                const tex = (k.querySelector("annotation")?.textContent ?? k.textContent).slice(0, 60);
+                const display = k.closest(".katex-display");
+                if (display) return display.scrollHeight > display.clientHeight + 1 ? [`${tex}: clipped (${display.scrollHeight} px tall in ${display.clientHeight})`] : [];
+                const found = [];
+                for (let p = k.parentElement; p && p !== main; p = p.parentElement) {
+                    const o = getComputedStyle(p).overflowX;
+                    if (o === "visible") continue;
+                    const r = p.getBoundingClientRect(), e = k.getBoundingClientRect();
+                    if (!["auto", "scroll"].includes(o) && (e.right > r.right + 1 || e.left < r.left - 1)) found.push(`${tex}: clipped by ${describe(p)}`);
+                    break;
+                }
+                const bases = [...k.querySelectorAll(".katex-html .base")];
+                let depth = 0, text = "";
+                for (let i = 0; i + 1 < bases.length; i++) {
+                    const piece = bases[i].textContent;
+                    text += piece;
+                    for (const ch of piece) {
+                        if ("([{⌈⌊⟨".includes(ch)) depth += 1;
+                        else if (")]}⌉⌋⟩".includes(ch)) depth = Math.max(0, depth - 1);
+                    }
+                    const here = bases[i].getBoundingClientRect(), next = bases[i + 1].getBoundingClientRect();
+                    const broken = next.top >= here.bottom - 1 && next.left < here.left;
+                    const spaced = /,\s*$/.test(piece) && /^\s/.test(bases[i + 1].textContent.replace(/\u200b/g, ""));
+                    if (broken && depth > 0 && !spaced) found.push(`${tex}: a line ends inside its brackets, after "${text.slice(-12)}"`);
+                }
+                return found;
+            }).slice(0, 5),
+            // A figure's answer, which its caption names, is in view as the page opens, or
+            // its caption says to scroll.
+            hiddenAnswers: [...main.querySelectorAll("figure .sg-answer")].filter((a) => {
+                const caption = a.closest("figure").querySelector("figcaption")?.textContent ?? "";
+                return hiddenPart(a) !== "" && !/scroll/i.test(caption);
+            }).map((a) => `${a.closest("figure").id}: ${a.dataset.sg ?? a.textContent}`),
         };
-    });
+    }, hiddenPart.toString());
     if (found.wide.length || found.mainWidth > found.mainClient + 1 || found.page > found.screen) {
         fail(name, `at ${PHONE.width} px, main is ${found.mainWidth} px wide for ${found.mainClient}: ${found.wide.join(", ") || "the page itself"} reach past the screen`);
     }
     if (found.unfocusable.length) fail(name, `boxes that scroll but cannot take the focus: ${found.unfocusable.join(", ")}`);
+    if (found.uncued.length) fail(name, `boxes that scroll sideways with no cue that they do: ${found.uncued.join(", ")}`);
+    if (found.cutFormulas.length) fail(name, `formulas cut or clipped: ${found.cutFormulas.join("; ")}`);
+    if (found.hiddenAnswers.length) fail(name, `answer cells out of view, with no word to scroll: ${found.hiddenAnswers.join(", ")}`);
 }
 
 // Math: KaTeX's HTML, drawn in KaTeX's fonts, which the book serves.
@@ -504,7 +644,7 @@ async function axeViolations(page, within = null) {
 }
 
 const axeChrome = new Map(); // theme -> violations left to mdBook's chrome
-const pages = await htmlPages(bookDir);
+const pages = (await htmlPages(bookDir)).filter((p) => only === null || p.includes(only));
 const ids = new Map(); // page -> Set of element ids
 const links = []; // [page, href]
 let steppers = 0;
@@ -652,13 +792,13 @@ for (const [from, href] of links) {
     if (target.endsWith("/")) target += "index.html";
     if (!existsSync(join(bookDir, target))) { fail(from, `broken link to ${target}`); continue; }
     const fragment = decodeURIComponent(url.hash.slice(1));
-    if (fragment && target.endsWith(".html") && !(ids.get(target)?.has(fragment))) {
+    if (fragment && target.endsWith(".html") && (only === null || ids.has(target)) && !(ids.get(target)?.has(fragment))) {
         fail(from, `link to ${target}#${fragment}: no such anchor`);
     }
 }
 
 // Search works offline, on the book's own index, for the words readers type.
-if (!widgetsOnly) {
+if (!widgetsOnly && only === null) {
     const { context, page } = await openPage("search", { viewport: DESKTOP });
     await page.goto(`${base}index.html`, { waitUntil: "load" });
     for (const word of ["negamax", "Sprague", "memoization", "dp", "dynamic programming", "minimax"]) {
@@ -676,7 +816,7 @@ if (!widgetsOnly) {
 }
 
 // Print: no controls, tables within the page, and a PDF of one page or more per chapter.
-if (!widgetsOnly) {
+if (!widgetsOnly && only === null) {
     const { context, page } = await openPage("print.html", { viewport: DESKTOP });
     // mdBook's print page opens the print dialog once loaded; here, the PDF is made instead.
     await context.addInitScript(() => { window.print = () => {}; });
@@ -703,7 +843,7 @@ if (!widgetsOnly) {
 
 // The try-it widgets: their engines against the crate, each widget as a reader uses it,
 // the work each does at its limits (tests/browser/widgets.mjs).
-const widgetReport = await checkWidgets({
+const widgetReport = only !== null ? [] : await checkWidgets({
     browser, base, fail, openPage, pages, checkStepper, checkPhoneLayout, setTheme, axeViolations, axeSource, THEMES, recordWork,
     isChrome: (rule, target) => MDBOOK_CHROME.some((c) => c.rule === rule && c.target === target),
     screenshotDir: screenshotDir && join(screenshotDir, "widgets"),

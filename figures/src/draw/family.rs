@@ -30,48 +30,73 @@ fn name_and_folder(part: u8) -> (String, String) {
     }
 }
 
-/// The top-left corner of a cell.
-fn corner(column: u8, row: u8) -> (f64, f64) {
-    (
-        MARGIN + f64::from(column) * COLUMN_STEP,
-        MARGIN + f64::from(row) * ROW_STEP,
-    )
+/// The top-left corner of a game's box: on the grid of three by three, or, in the map
+/// for a phone, in one column, the grid's rows one after another (so that two games side
+/// by side on the grid are one above the other).
+fn corner(game: &MapGame, one_column: bool) -> (f64, f64) {
+    if one_column {
+        let index = f64::from(game.row * 3 + game.column);
+        (MARGIN, MARGIN + index * ROW_STEP)
+    } else {
+        (
+            MARGIN + f64::from(game.column) * COLUMN_STEP,
+            MARGIN + f64::from(game.row) * ROW_STEP,
+        )
+    }
 }
 
-/// The map, as an SVG that scales to the page's width.
-pub fn map(
-    figure: &Figure,
+/// The map, as an SVG that scales to the page's width: the grid, or one column
+/// (`sg-map-narrow`, shown instead on a phone, where the grid's text is too small).
+fn svg(
+    label: &str,
     games: &[MapGame],
     links: &[MapLink],
-) -> Result<String, String> {
-    check_map(games, links)?;
-    let width = 2.0 * MARGIN + 2.0 * COLUMN_STEP + BOX_WIDTH;
-    let height = 2.0 * MARGIN + 2.0 * ROW_STEP + BOX_HEIGHT;
-    let label = escape(&plain(&figure.caption));
+    one_column: bool,
+) -> String {
+    let (width, height, class) = if one_column {
+        (
+            2.0 * MARGIN + BOX_WIDTH,
+            2.0 * MARGIN + 8.0 * ROW_STEP + BOX_HEIGHT,
+            "sg-map sg-map-narrow",
+        )
+    } else {
+        (
+            2.0 * MARGIN + 2.0 * COLUMN_STEP + BOX_WIDTH,
+            2.0 * MARGIN + 2.0 * ROW_STEP + BOX_HEIGHT,
+            "sg-map sg-map-wide",
+        )
+    };
     let mut out = format!(
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><svg class=\"sg-map\" role=\"group\" \
-         aria-label=\"{label}\" viewBox=\"0 0 {width:.0} {height:.0}\"><title>{label}</title>",
-        figure.id
+        "<svg class=\"{class}\" role=\"group\" aria-label=\"{label}\" \
+         viewBox=\"0 0 {width:.0} {height:.0}\"><title>{label}</title>"
     );
     for link in links {
         let a = games.iter().find(|g| g.part == link.from).unwrap();
         let b = games.iter().find(|g| g.part == link.to).unwrap();
-        let (left, _) = corner(a.column.min(b.column), a.row);
-        let y = corner(a.column, a.row).1 + BOX_HEIGHT / 2.0;
-        let (x1, x2) = (left + BOX_WIDTH, left + COLUMN_STEP);
-        let mid = (x1 + x2) / 2.0;
+        let (pa, pb) = (corner(a, one_column), corner(b, one_column));
+        // A line from the edge of one box to the facing edge of the other.
+        let (x1, y1, x2, y2) = if one_column {
+            let x = pa.0 + BOX_WIDTH / 2.0;
+            let top = pa.1.min(pb.1);
+            (x, top + BOX_HEIGHT, x, top + ROW_STEP)
+        } else {
+            let y = pa.1 + BOX_HEIGHT / 2.0;
+            let left = pa.0.min(pb.0);
+            (left + BOX_WIDTH, y, left + COLUMN_STEP, y)
+        };
+        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
         write!(
             out,
-            "<g class=\"sg-map-link\"><line x1=\"{x1:.1}\" y1=\"{y:.1}\" x2=\"{x2:.1}\" y2=\"{y:.1}\"/>\
-             <circle cx=\"{mid:.1}\" cy=\"{y:.1}\" r=\"9\"/>\
-             <text x=\"{mid:.1}\" y=\"{:.1}\">{}</text></g>",
-            y + 4.0,
+            "<g class=\"sg-map-link\"><line x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\"/>\
+             <circle cx=\"{mx:.1}\" cy=\"{my:.1}\" r=\"9\"/>\
+             <text x=\"{mx:.1}\" y=\"{:.1}\">{}</text></g>",
+            my + 4.0,
             link.number
         )
         .unwrap();
     }
     for game in games {
-        let (x, y) = corner(game.column, game.row);
+        let (x, y) = corner(game, one_column);
         let (name, folder) = name_and_folder(game.part);
         let centre = x + BOX_WIDTH / 2.0;
         write!(
@@ -88,6 +113,22 @@ pub fn map(
         .unwrap();
     }
     out.push_str("</svg>");
+    out
+}
+
+/// The map: the grid, and the same map in one column for a phone (the page's style
+/// shows one of the two).
+pub fn map(
+    figure: &Figure,
+    games: &[MapGame],
+    links: &[MapLink],
+) -> Result<String, String> {
+    check_map(games, links)?;
+    let label = escape(&plain(&figure.caption));
+    let mut out =
+        format!("<figure class=\"sg-figure\" id=\"fig-{}\">", figure.id);
+    out.push_str(&svg(&label, games, links, false));
+    out.push_str(&svg(&label, games, links, true));
     let summary =
         format!("{} games, {} numbered links.", games.len(), links.len());
     out.push_str(&figure_end(&figure.caption, &summary)?);
