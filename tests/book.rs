@@ -381,19 +381,20 @@ fn the_fence_scanner_sees_what_mdbooks_parser_sees() {
     assert_eq!(parsed, [3, 13]);
 }
 
-/// One entry of `tests/typed-numbers.txt`: a number with a unit that is not a
-/// measurement, on a line of a file that contains `words`.
-struct NotMeasured {
+/// One entry of an allowlist of the book (`tests/typed-numbers.txt`,
+/// `tests/unchecked-comparisons.txt`): words on a line or in a sentence of
+/// `file`, let through for the reason the entry gives.
+struct Allowed {
     file: String,
     words: String,
     line_of_list: usize,
 }
 
-/// The allowlist of typed numbers that are arithmetic, not measurements, each with
-/// its reason (`file | words on the line | why`).
-fn not_measured() -> Vec<NotMeasured> {
-    let path = root().join("tests/typed-numbers.txt");
-    let text = fs::read_to_string(&path).expect("tests/typed-numbers.txt");
+/// The entries of the allowlist `name` (`file | words | why`), each with its
+/// reason, which `what` names in the message for a malformed entry.
+fn allowlist(name: &str, what: &str) -> Vec<Allowed> {
+    let path = root().join(name);
+    let text = fs::read_to_string(&path).expect(name);
     let mut entries = Vec::new();
     for (index, line) in text.lines().enumerate() {
         if line.trim().is_empty() || line.starts_with('#') {
@@ -402,11 +403,10 @@ fn not_measured() -> Vec<NotMeasured> {
         let fields: Vec<&str> = line.split(" | ").map(str::trim).collect();
         assert!(
             fields.len() == 3 && fields.iter().all(|f| !f.is_empty()),
-            "tests/typed-numbers.txt:{}: an entry is `file | words on the line \
-             | why it is not a measurement`",
+            "{name}:{}: an entry is `file | words | {what}`",
             index + 1
         );
-        entries.push(NotMeasured {
+        entries.push(Allowed {
             file: fields[0].to_string(),
             words: fields[1].to_string(),
             line_of_list: index + 1,
@@ -415,13 +415,19 @@ fn not_measured() -> Vec<NotMeasured> {
     entries
 }
 
+/// The allowlist of typed numbers that are arithmetic, not measurements, each with
+/// its reason (`file | words on the line | why`).
+fn not_measured() -> Vec<Allowed> {
+    allowlist("tests/typed-numbers.txt", "why it is not a measurement")
+}
+
 /// Every typed number of `files` (the lines `keep` keeps), minus the allowlisted ones:
 /// `path:line: "4.2 ms" in: ...`. Marks the entries of the allowlist that were used.
 fn typed_numbers_in(
     files: &[PathBuf],
     keep: impl Fn(&str) -> bool,
     kinds: &[Typed],
-    allowed: &[NotMeasured],
+    allowed: &[Allowed],
     used: &mut [bool],
 ) -> Vec<String> {
     let mut found = Vec::new();
@@ -508,37 +514,13 @@ fn no_chapter_types_a_measured_number_and_no_doc_comment_a_time() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// One entry of `tests/unchecked-comparisons.txt`: a sentence of `file` that holds a
-/// comparing word but is not about a measurement (a proof's "faster", a title).
-struct NotAClaim {
-    file: String,
-    words: String,
-    line_of_list: usize,
-}
-
-fn not_claims() -> Vec<NotAClaim> {
-    let path = root().join("tests/unchecked-comparisons.txt");
-    let text =
-        fs::read_to_string(&path).expect("tests/unchecked-comparisons.txt");
-    let mut entries = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        if line.trim().is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let fields: Vec<&str> = line.split(" | ").map(str::trim).collect();
-        assert!(
-            fields.len() == 3 && fields.iter().all(|f| !f.is_empty()),
-            "tests/unchecked-comparisons.txt:{}: an entry is `file | words of \
-             the sentence | why it is not about a measurement`",
-            index + 1
-        );
-        entries.push(NotAClaim {
-            file: fields[0].to_string(),
-            words: fields[1].to_string(),
-            line_of_list: index + 1,
-        });
-    }
-    entries
+/// The sentences that hold a comparing word but are not about a measurement
+/// (a proof's "faster", a title), each with its reason.
+fn not_claims() -> Vec<Allowed> {
+    allowlist(
+        "tests/unchecked-comparisons.txt",
+        "why it is not about a measurement",
+    )
 }
 
 /// A sentence that compares or characterises measurements ("faster", "the fastest",

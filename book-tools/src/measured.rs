@@ -184,6 +184,13 @@ pub struct Measure {
 }
 
 impl Store {
+    /// The recording named `file`, or a sentence saying it is missing.
+    fn recording(&self, file: &str) -> Result<&Value, String> {
+        self.files.get(file).ok_or_else(|| {
+            format!("there is no recording `{file}` in {DATA_DIR}/")
+        })
+    }
+
     /// The value the `{{#measured ...}}` directive with these arguments renders, in
     /// its base unit (nanoseconds, bytes, a count or a ratio), with its spread: a
     /// record's `low_ns` and `high_ns` for a time; for a ratio, the lowest and highest
@@ -194,13 +201,7 @@ impl Store {
     /// As [`Store::render`].
     pub fn measure(&self, args: &str) -> Result<Measure, String> {
         let request = Request::parse(args)?;
-        let file = self.files.get(&request.left.file).ok_or_else(|| {
-            format!(
-                "there is no recording `{}` in {DATA_DIR}/",
-                request.left.file
-            )
-        })?;
-        let records = records(file);
+        let records = records(self.recording(&request.left.file)?);
         if request.exponent {
             let side = resolve(&records, &request.left, &request.left_words);
             let k = exponent(&records, &side, request.from)?;
@@ -250,13 +251,7 @@ impl Store {
         if request.right.is_some() || request.exponent {
             return Err("`every` takes one side: no ratio, no exponent".into());
         }
-        let file = self.files.get(&request.left.file).ok_or_else(|| {
-            format!(
-                "there is no recording `{}` in {DATA_DIR}/",
-                request.left.file
-            )
-        })?;
-        let records = records(file);
+        let records = records(self.recording(&request.left.file)?);
         let side = resolve(&records, &request.left, &request.left_words);
         let kept: Vec<&Value> = records
             .iter()
