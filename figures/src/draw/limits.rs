@@ -32,14 +32,14 @@ pub fn table(figure: &Figure, recording: &Recording) -> Result<String, String> {
     .unwrap();
     // Records measured again on their own (`--again`) are marked, and their
     // runs named under the table.
-    let mut agains: Vec<&str> = Vec::new();
+    let mut later_runs: Vec<&str> = Vec::new();
     for r in &recording.results {
         let mark = match &r.again {
             Some(stamp) => {
-                if !agains.contains(&stamp.as_str()) {
-                    agains.push(stamp);
+                if !later_runs.contains(&stamp.as_str()) {
+                    later_runs.push(stamp);
                 }
-                let k = agains.iter().position(|a| a == stamp).unwrap();
+                let k = later_runs.iter().position(|a| a == stamp).unwrap();
                 format!(" <sup>{}</sup>", "*".repeat(k + 1))
             }
             None => String::new(),
@@ -79,7 +79,7 @@ pub fn table(figure: &Figure, recording: &Recording) -> Result<String, String> {
         },
         recording.load_average,
         escape(&recording.command),
-        agains
+        later_runs
             .iter()
             .enumerate()
             .map(|(k, stamp)| format!(
