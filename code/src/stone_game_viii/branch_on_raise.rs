@@ -2,11 +2,12 @@
 //! maximum at every step.
 
 use super::error::{check_stones, Error, MAX_STONES};
+#[cfg(doc)]
+use super::score_difference_constant_memory;
 
 /// The score difference under optimal play in O(n) time and O(1) memory:
-/// the running maximum of
-/// [`score_difference_constant_memory`](super::score_difference_constant_memory),
-/// tested with a branch and raised only when a candidate beats it.
+/// the running maximum of [`score_difference_constant_memory`], tested with
+/// a branch and raised only when a candidate beats it.
 ///
 /// # Why it is exact
 ///
