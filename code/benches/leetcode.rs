@@ -91,7 +91,7 @@ fn leetcode(c: &mut Criterion) {
         "stone_game_iii_default",
         n,
         rows(),
-        |v| stone_game_iii::score_difference(v),
+        stone_game_iii::score_difference,
     );
     common::on_fresh_rows(
         &mut group,
@@ -117,7 +117,7 @@ fn leetcode(c: &mut Criterion) {
         "stone_game_viii_default",
         n,
         rows(),
-        |v| stone_game_viii::score_difference(v),
+        stone_game_viii::score_difference,
     );
     common::on_fresh_rows(
         &mut group,

@@ -88,8 +88,8 @@ fn sum_and_size(stones: &[i32]) -> (i64, bool) {
     for part in stones.chunks(1 << 15) {
         let (mut high, mut low) = (0_i32, 0_i32);
         for &s in part {
-            // In 0..2⁹ exactly when -2²⁴ <= s < 2²⁴.
-            let raised = (s >> 16) + (1 << 8);
+            // In 0..2⁹ exactly when -SMALL <= s < SMALL (SMALL = 2²⁴).
+            let raised = (s >> 16) + (SMALL >> 16);
             spread |= raised;
             high += raised;
             low += s & 0xFFFF;
@@ -97,7 +97,7 @@ fn sum_and_size(stones: &[i32]) -> (i64, bool) {
         let high = i64::from(high) - (part.len() << 8) as i64;
         total += (high << 16) + i64::from(low);
     }
-    (total, (0..1 << 9).contains(&spread))
+    (total, (0..SMALL >> 15).contains(&spread))
 }
 
 /// The maximum after the steps of `rest`, from its right end, with
