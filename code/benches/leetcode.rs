@@ -11,7 +11,9 @@
 //!
 //! One group, `leetcode`; each benchmark is `<game>_<method>/<n>`, with n
 //! the row's length: `default` is the crate's function to call, `plain_loop`
-//! the competitor's.
+//! the competitor's, and the method each default replaced beside them
+//! (`stone_game_iii_ring`, `stone_game_viii_constant_memory`,
+//! `stone_game_ix_table`).
 //! Every call gets a fresh row from a pool (`common::Pool`), the same rows
 //! for both. Run with `cargo bench -p stone-games --bench leetcode`.
 
