@@ -7,7 +7,9 @@
 //! - Stone Game VIII (1872): 10⁵ stones from -10,000 to 10,000; the loop
 //!   writes the prefix sums, then keeps a running maximum;
 //! - Stone Game IX (2029): 10⁵ stones from 1 to 10,000; the loop counts
-//!   the remainders in a table of three, then applies the rule.
+//!   the remainders in a table of three, then applies the rule;
+//! - Stone Game V (1563): 500 stones from 1 to 10⁶; the loop is the O(n²)
+//!   balance point, with two arrays of n² running maxima.
 //!
 //! One group, `leetcode`; each benchmark is `<game>_<method>/<n>`, with n
 //! the row's length: `default` is the crate's function to call, `plain_loop`
@@ -18,7 +20,9 @@
 //! for both. Run with `cargo bench -p stone-games --bench leetcode`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use stone_games::{stone_game_iii, stone_game_ix, stone_game_viii};
+use stone_games::{
+    stone_game_iii, stone_game_ix, stone_game_v, stone_game_viii,
+};
 
 mod common;
 use common::Pool;
@@ -76,6 +80,54 @@ fn stone_game_ix_plain_loop(stones: &[u32]) -> bool {
     } else {
         count[1].abs_diff(count[2]) >= 3
     }
+}
+
+/// Stone Game V as a strong competitor writes it, in O(n²): for each left
+/// end `i` from the right, a balance point `mid` that only moves right as
+/// `j` grows, and the running maxima `left[i][j]` (the best S(i, m) +
+/// dp(i, m) over m in i..=j) and `right[i][j]` (the best S(m, j) + dp(m, j)
+/// over m in i..=j), in flat arrays of n² numbers.
+fn stone_game_v_plain_loop(values: &[u32]) -> i64 {
+    let n = values.len();
+    if n < 2 {
+        return 0;
+    }
+    let mut prefix = vec![0_i64; n + 1];
+    for (k, &v) in values.iter().enumerate() {
+        prefix[k + 1] = prefix[k] + i64::from(v);
+    }
+    let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
+    let mut left = vec![0_i64; n * n];
+    let mut right = vec![0_i64; n * n];
+    let mut answer = 0;
+    for i in (0..n).rev() {
+        left[i * n + i] = i64::from(values[i]);
+        right[i * n + i] = i64::from(values[i]);
+        // mid + 1: the first cut end whose left part is larger than half.
+        let mut mid = i;
+        for j in i + 1..n {
+            let total = sum(i, j);
+            while mid < j && 2 * sum(i, mid) <= total {
+                mid += 1;
+            }
+            // Cuts ending at i..mid keep the left part (left <= right).
+            let mut best = 0;
+            if mid > i {
+                best = left[i * n + mid - 1];
+                if 2 * sum(i, mid - 1) == total {
+                    best = best.max(right[mid * n + j]);
+                }
+            }
+            // Cuts ending at mid..j - 1 keep the right part.
+            if mid < j {
+                best = best.max(right[(mid + 1) * n + j]);
+            }
+            left[i * n + j] = left[i * n + j - 1].max(total + best);
+            right[i * n + j] = right[(i + 1) * n + j].max(total + best);
+            answer = best;
+        }
+    }
+    answer
 }
 
 fn leetcode(c: &mut Criterion) {
@@ -160,6 +212,30 @@ fn leetcode(c: &mut Criterion) {
     common::on_fresh_rows(&mut group, "stone_game_ix_table", n, rows(), |v| {
         stone_game_ix::alice_wins_by_rule(stone_game_ix::residue_counts(v))
     });
+
+    let n = 500;
+    let rows = || Pool::<u32>::new(0x1563_2545_F491_4F6C, n, 1, 1_000_000);
+    let first = rows();
+    for row in [first.first(), &[6, 2, 3, 4, 5, 5], &[7; 7], &[1, 2]] {
+        assert_eq!(
+            stone_game_v::max_score(row),
+            Ok(stone_game_v_plain_loop(row) as u64)
+        );
+    }
+    common::on_fresh_rows(
+        &mut group,
+        "stone_game_v_default",
+        n,
+        rows(),
+        stone_game_v::max_score,
+    );
+    common::on_fresh_rows(
+        &mut group,
+        "stone_game_v_plain_loop",
+        n,
+        rows(),
+        stone_game_v_plain_loop,
+    );
     group.finish();
 }
 
