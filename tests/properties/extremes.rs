@@ -1639,6 +1639,7 @@ mod stone_game_v {
         vec![
             sg5::max_score(values),
             sg5::max_score_quadratic(values),
+            sg5::max_score_narrow(values),
             sg5::max_score_table(values),
             sg5::max_score_memo(values),
             max_score_binary_search(values),
@@ -1655,7 +1656,7 @@ mod stone_game_v {
         for (n, v) in [(0_usize, 0), (1, BIG), (2, BIG), (4, BIG), (8, BIG)] {
             let score = n.saturating_sub(1) as u64 * u64::from(v);
             let values = row(n, v);
-            assert_eq!(every_score(&values), vec![Ok(score); 7], "{n}");
+            assert_eq!(every_score(&values), vec![Ok(score); 8], "{n}");
             assert_eq!(sg5::max_score_brute_force(&values), Ok(score));
             assert_eq!(max_score_bob_breaks_ties(&values), Ok(score));
             assert_eq!(ties_keep_the_left_part(&values), Ok(score));
@@ -1744,6 +1745,7 @@ mod stone_game_v {
         assert!(sg5::max_score(&at(most)).is_ok());
         assert_eq!(sg5::max_score(&at(most + 1)), past);
         assert_eq!(sg5::max_score_quadratic(&at(most + 1)), past);
+        assert_eq!(sg5::max_score_narrow(&at(most + 1)), past);
         assert_eq!(max_score_binary_search(&at(most + 1)), past);
 
         let trace = sg5::MAX_TRACE_STONES;
@@ -1766,7 +1768,7 @@ mod stone_game_v {
             prop_oneof![Just(0), Just(1), Just(BIG - 1), Just(BIG)], 0..=10,
         )) {
             let expected = Ok(sg5::max_score_brute_force(&values).unwrap());
-            prop_assert_eq!(every_score(&values), vec![expected; 7]);
+            prop_assert_eq!(every_score(&values), vec![expected; 8]);
         }
     }
 }
