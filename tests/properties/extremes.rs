@@ -871,6 +871,7 @@ mod stone_game_iii {
             Ok(sg3::score_difference(values)),
             sg3::score_difference_k(values, 3),
             sg3::score_difference_ring(values),
+            sg3::score_difference_registers(values),
             sg3::score_difference_table(values, 3),
             sg3::score_difference_window(values, 3),
             sg3::difference_table(values, 3).map(|d| d[0]),
@@ -901,7 +902,7 @@ mod stone_game_iii {
                 let expected = equal_values(n, v);
                 assert_eq!(
                     every_method(&values),
-                    vec![Ok(expected); 9],
+                    vec![Ok(expected); 10],
                     "{n} x {v}"
                 );
                 assert_eq!(
@@ -1548,6 +1549,8 @@ proptest! {
             let winner = sg3::Winner::from_difference(expected);
             prop_assert_eq!(sg3::winner(&values), winner);
             prop_assert_eq!(sg3::score_difference_ring(&values), Ok(expected));
+            let registers = sg3::score_difference_registers(&values);
+            prop_assert_eq!(registers, Ok(expected));
             let three = score_difference_ring_of_three(&values);
             prop_assert_eq!(three, Ok(expected));
             let (alice, bob) = final_scores(&values);
@@ -1637,6 +1640,7 @@ mod stone_game_v {
         vec![
             sg5::max_score(values),
             sg5::max_score_quadratic(values),
+            sg5::max_score_narrow(values),
             sg5::max_score_table(values),
             sg5::max_score_memo(values),
             max_score_binary_search(values),
@@ -1653,7 +1657,7 @@ mod stone_game_v {
         for (n, v) in [(0_usize, 0), (1, BIG), (2, BIG), (4, BIG), (8, BIG)] {
             let score = n.saturating_sub(1) as u64 * u64::from(v);
             let values = row(n, v);
-            assert_eq!(every_score(&values), vec![Ok(score); 7], "{n}");
+            assert_eq!(every_score(&values), vec![Ok(score); 8], "{n}");
             assert_eq!(sg5::max_score_brute_force(&values), Ok(score));
             assert_eq!(max_score_bob_breaks_ties(&values), Ok(score));
             assert_eq!(max_score_bob_breaks_ties_quadratic(&values), Ok(score));
@@ -1752,6 +1756,7 @@ mod stone_game_v {
         assert!(sg5::max_score(&at(most)).is_ok());
         assert_eq!(sg5::max_score(&at(most + 1)), past);
         assert_eq!(sg5::max_score_quadratic(&at(most + 1)), past);
+        assert_eq!(sg5::max_score_narrow(&at(most + 1)), past);
         assert_eq!(max_score_binary_search(&at(most + 1)), past);
 
         let trace = sg5::MAX_TRACE_STONES;
@@ -1774,7 +1779,7 @@ mod stone_game_v {
             prop_oneof![Just(0), Just(1), Just(BIG - 1), Just(BIG)], 0..=10,
         )) {
             let expected = Ok(sg5::max_score_brute_force(&values).unwrap());
-            prop_assert_eq!(every_score(&values), vec![expected; 7]);
+            prop_assert_eq!(every_score(&values), vec![expected; 8]);
         }
     }
 }
@@ -2052,21 +2057,30 @@ mod stone_game_ix {
         assert!(sg9::optimal_play(&[]).is_empty());
         assert_eq!(sg9::winner(&[]), Player::Bob);
         assert_eq!(sg9::residue_counts(&[]), [0, 0, 0]);
+        assert_eq!(sg9::residue_counts_lanes(&[]), [0, 0, 0]);
+        assert!(!sg9::alice_wins_lanes(&[]));
         // One stone of u32::MAX, a multiple of 3: Alice must take it, and
         // loses; one stone of 1: she takes it, the row is empty, Bob wins.
         for one in [[BIG], [0], [1], [BIG - 1]] {
             assert!(!sg9::alice_wins(&one));
+            assert!(!sg9::alice_wins_lanes(&one));
             assert_eq!(sg9::alice_wins_brute_force(&one), Ok(false));
             assert_eq!(sg9::alice_wins_counts(&one), Ok(false));
             assert_eq!(sg9::first_move(&one), Some(0));
             assert_eq!(sg9::winner(&sg9::optimal_play(&one)), Player::Bob);
         }
         assert_eq!(sg9::residue_counts(&[BIG, BIG - 1, BIG - 2]), [1, 1, 1]);
+        let ends = [BIG, BIG - 1, BIG - 2, 0, 1, 2];
+        assert_eq!(sg9::residue_counts_lanes(&ends), [2, 2, 2]);
         // BIG - 1 and BIG - 2 leave 2 and 1: Alice wins with c0 even.
         assert!(sg9::alice_wins(&[BIG - 1, BIG - 2]));
         // A long row: a million stones, each residue alike.
         let long: Vec<u32> = (0..1_000_000).collect();
         assert_eq!(sg9::residue_counts(&long), [333_334, 333_333, 333_333]);
+        let lanes = sg9::residue_counts_lanes(&long);
+        assert_eq!(lanes, [333_334, 333_333, 333_333]);
+        let top: Vec<u32> = (0..1_000_000).map(|k| BIG - k).collect();
+        assert_eq!(sg9::residue_counts_lanes(&top), sg9::residue_counts(&top));
         // c0 = 333,334 is even, and there are stones of both residues.
         assert!(sg9::alice_wins(&long));
         let moves = sg9::optimal_play(&long);
@@ -2227,6 +2241,7 @@ mod stone_game_viii {
         vec![
             sg8::score_difference(stones),
             sg8::score_difference_constant_memory(stones),
+            sg8::score_difference_branch_on_raise(stones),
             sg8::score_difference_suffix_max(stones),
             sg8::position_values(stones).map(|d| d[0]),
             sg8::optimal_play(stones)
@@ -2261,7 +2276,7 @@ mod stone_game_viii {
             // worth 0 there, not refused.
             let mut answers = every_method(stones);
             assert_eq!(answers.pop(), Some(Ok(0)));
-            assert_eq!(answers, vec![Err(error); 10]);
+            assert_eq!(answers, vec![Err(error); 11]);
             for k in [2, 3, usize::MAX] {
                 let at_least = exercises::score_difference_at_least(stones, k);
                 assert_eq!(at_least, Ok(0));
@@ -2290,12 +2305,31 @@ mod stone_game_viii {
             for v in [LO, HI] {
                 let stones = vec![v; n];
                 let expected = i64::try_from(equal_stones(n, v)).unwrap();
-                assert_eq!(every_method(&stones), vec![Ok(expected); 11]);
+                assert_eq!(every_method(&stones), vec![Ok(expected); 12]);
                 let right = exercises::score_difference_from_right(&stones);
                 assert_eq!(right, Ok(expected));
                 let calls = sg8::game_tree_calls(&stones);
                 assert_eq!(calls, Ok(1 << (n - 1)));
             }
+        }
+    }
+
+    /// The branch of `score_difference_branch_on_raise` taken at every
+    /// step, at no step, and at random: rows of the largest stones, long.
+    #[test]
+    fn the_branch_on_raise_on_long_rows_of_the_largest_stones() {
+        let n = 100_003;
+        for stones in [
+            vec![HI; n],
+            vec![LO; n],
+            [HI, LO].repeat(n / 2),
+            [LO, LO, HI].repeat(n / 3),
+            (0..n).map(|i| if i % 7 < 3 { LO } else { HI }).collect(),
+        ] {
+            assert_eq!(
+                sg8::score_difference_branch_on_raise(&stones),
+                sg8::score_difference_constant_memory(&stones)
+            );
         }
     }
 
@@ -2402,7 +2436,7 @@ mod stone_game_viii {
             prop_assume!(stones.len() >= 2);
             let exact = tree_of(&stones);
             let expected = i64::try_from(exact).unwrap();
-            prop_assert_eq!(every_method(&stones), vec![Ok(expected); 11]);
+            prop_assert_eq!(every_method(&stones), vec![Ok(expected); 12]);
             let openings = exercises::optimal_openings(&stones).unwrap();
             prop_assert!(!openings.is_empty());
             let mut mirror = stones.clone();

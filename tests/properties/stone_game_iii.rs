@@ -5,9 +5,9 @@
 use proptest::prelude::*;
 use stone_games::stone_game_iii::{
     difference_table, optimal_play, score_difference,
-    score_difference_brute_force, score_difference_k, score_difference_ring,
-    score_difference_table, score_difference_wide, score_difference_window,
-    winner, Player, Winner,
+    score_difference_brute_force, score_difference_k,
+    score_difference_registers, score_difference_ring, score_difference_table,
+    score_difference_wide, score_difference_window, winner, Player, Winner,
 };
 
 /// Rows of 0 to 12 values: LeetCode's range, -1,000 to 1,000, and any `i32`.
@@ -37,6 +37,7 @@ proptest! {
     fn the_stone_game_iii_methods_equal_the_game_tree(values in short_rows()) {
         let expected = score_difference_brute_force(&values, 3).unwrap();
         prop_assert_eq!(score_difference_ring(&values), Ok(expected));
+        prop_assert_eq!(score_difference_registers(&values), Ok(expected));
         prop_assert_eq!(score_difference(&values), expected);
         prop_assert_eq!(winner(&values), Winner::from_difference(expected));
     }
@@ -77,5 +78,19 @@ proptest! {
             score_difference_window(&values, k),
             score_difference_table(&values, k)
         );
+    }
+
+    /// The three registers against the table, on long rows of LeetCode's
+    /// range and of any `i32`.
+    #[test]
+    fn the_registers_equal_the_table_on_long_rows(
+        values in prop_oneof![
+            prop::collection::vec(any::<i32>(), 0..=3_000),
+            prop::collection::vec(-1_000..=1_000_i32, 0..=3_000),
+        ],
+    ) {
+        let table = score_difference_table(&values, 3);
+        prop_assert_eq!(score_difference_registers(&values), table);
+        prop_assert_eq!(Ok(score_difference(&values)), table);
     }
 }

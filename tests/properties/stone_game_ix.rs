@@ -7,8 +7,9 @@ use std::collections::HashMap;
 use proptest::prelude::*;
 use stone_games::stone_game_ix::{
     alice_wins, alice_wins_brute_force, alice_wins_by_rule, alice_wins_counts,
-    alice_wins_from_counts, best_move, exercises, first_move, optimal_play,
-    pitfalls, residue_counts, winner, Player,
+    alice_wins_from_counts, alice_wins_lanes, best_move, exercises, first_move,
+    optimal_play, pitfalls, residue_counts, residue_counts_lanes, winner,
+    Player,
 };
 
 use crate::short_rows;
@@ -67,6 +68,7 @@ proptest! {
         let brute = alice_wins_brute_force(&row).unwrap();
         prop_assert_eq!(alice_wins_counts(&row), Ok(brute));
         prop_assert_eq!(alice_wins(&row), brute);
+        prop_assert_eq!(alice_wins_lanes(&row), brute);
         prop_assert_eq!(winner(&optimal_play(&row)) == Player::Alice, brute);
         prop_assert_eq!(pitfalls::alice_wins_stuck_player_loses(&row).is_ok(), true);
         let first = exercises::winning_first_stones(&row);
@@ -121,5 +123,15 @@ proptest! {
         prop_assert_eq!(alice_won, alice_wins(&row));
         let start = mover_wins(residue_counts(&row), 0, true, &mut memo);
         prop_assert_eq!(alice_won, start);
+        let [c0, c1, c2] = residue_counts(&row);
+        prop_assert_eq!(c0 + c1 + c2, row.len() as u64);
+        prop_assert_eq!(residue_counts_lanes(&row), [c0, c1, c2]);
+    }
+
+    /// The counts without a table against the table, on long rows of any
+    /// `u32`.
+    #[test]
+    fn the_lanes_count_as_the_table(row in wide_rows(5_000)) {
+        prop_assert_eq!(residue_counts_lanes(&row), residue_counts(&row));
     }
 }

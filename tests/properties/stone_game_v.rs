@@ -8,9 +8,9 @@ use stone_games::stone_game_v::exercises::{
     best_first_cuts, max_score_binary_search,
 };
 use stone_games::stone_game_v::{
-    max_score, max_score_brute_force, max_score_memo, max_score_quadratic,
-    max_score_table, optimal_play, quadratic_trace, reached_intervals,
-    score_table, score_table_quadratic, Part,
+    max_score, max_score_brute_force, max_score_memo, max_score_narrow,
+    max_score_quadratic, max_score_table, optimal_play, quadratic_trace,
+    reached_intervals, score_table, score_table_quadratic, Part,
 };
 
 /// Rows of 0 to 12 stones: mostly zeros and small values, LeetCode's range
@@ -36,6 +36,7 @@ proptest! {
         prop_assert_eq!(max_score_memo(&values), expected);
         prop_assert_eq!(max_score_table(&values), expected);
         prop_assert_eq!(max_score_quadratic(&values), expected);
+        prop_assert_eq!(max_score_narrow(&values), expected);
         prop_assert_eq!(max_score_binary_search(&values), expected);
         prop_assert_eq!(max_score(&values), expected);
         prop_assert_eq!(score_table_quadratic(&values), score_table(&values));
@@ -93,6 +94,7 @@ proptest! {
         ],
     ) {
         prop_assert_eq!(max_score_quadratic(&values), max_score_table(&values));
+        prop_assert_eq!(max_score_narrow(&values), max_score_table(&values));
         prop_assert_eq!(max_score_binary_search(&values), max_score_table(&values));
     }
 }

@@ -5,10 +5,10 @@
 use proptest::prelude::*;
 use stone_games::stone_game_viii::{
     difference_table, exercises, optimal_play, position_values,
-    score_difference, score_difference_brute_force,
-    score_difference_constant_memory, score_difference_over_indices,
-    score_difference_recurrence, score_difference_suffix_max, suffix_max_trace,
-    Player,
+    score_difference, score_difference_branch_on_raise,
+    score_difference_brute_force, score_difference_constant_memory,
+    score_difference_over_indices, score_difference_recurrence,
+    score_difference_suffix_max, suffix_max_trace, Player,
 };
 
 /// Rows of 2 to 12 stones: LeetCode's range, -10,000 to 10,000, small
@@ -31,6 +31,7 @@ proptest! {
         prop_assert_eq!(score_difference_recurrence(&stones), Ok(expected));
         prop_assert_eq!(score_difference_suffix_max(&stones), Ok(expected));
         prop_assert_eq!(score_difference_constant_memory(&stones), Ok(expected));
+        prop_assert_eq!(score_difference_branch_on_raise(&stones), Ok(expected));
         prop_assert_eq!(score_difference(&stones), Ok(expected));
         let trace = suffix_max_trace(&stones).unwrap();
         prop_assert_eq!(trace.last().map(|s| s.best), Some(expected));
@@ -77,5 +78,6 @@ proptest! {
         prop_assert_eq!(position_values(&stones), Ok(table.clone()));
         prop_assert_eq!(score_difference(&stones), Ok(table[0]));
         prop_assert_eq!(score_difference_constant_memory(&stones), Ok(table[0]));
+        prop_assert_eq!(score_difference_branch_on_raise(&stones), Ok(table[0]));
     }
 }

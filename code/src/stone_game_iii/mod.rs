@@ -15,6 +15,7 @@
 //! | game tree (negamax) | [`score_difference_brute_force`] | O(2ⁿ) at most | O(n) stack |
 //! | suffix table | [`difference_table`], [`score_difference_table`] | O(nk) | O(n) |
 //! | ring of four | [`score_difference_ring`] | O(n) | O(1) |
+//! | three registers | [`score_difference_registers`] | O(n) | O(1) |
 //! | optimal play | [`optimal_play`] | O(n) | O(n) |
 //! | sliding-window minimum | [`score_difference_window`] | O(n), any k | O(min(n, k)) |
 //!
@@ -31,6 +32,7 @@ pub mod exercises;
 mod game_tree;
 pub mod pitfalls;
 mod play;
+mod registers;
 mod ring;
 mod table;
 mod trace;
@@ -43,6 +45,7 @@ pub use error::{
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use play::{optimal_play, Move};
+pub use registers::score_difference_registers;
 pub use ring::score_difference_ring;
 pub use table::{difference_table, score_difference_table};
 pub use trace::{ring_trace, window_trace, RingStep, WindowKey, WindowStep};
@@ -50,8 +53,9 @@ pub use window::{score_difference_wide, score_difference_window};
 
 /// The first player's score minus the second player's, under optimal play.
 ///
-/// Any row is a game; an empty row is worth 0. This is the ring of four,
-/// [`score_difference_ring`]: O(n) time, O(1) memory.
+/// Any row is a game; an empty row is worth 0. This is the ring of four
+/// with its cells in registers, [`score_difference_registers`]: O(n) time,
+/// O(1) memory.
 ///
 /// # Rows of 2³² values or more
 ///
@@ -118,9 +122,10 @@ pub fn score_difference_k(values: &[i32], k: usize) -> Result<i64, Error> {
 }
 
 /// The exact score difference of Stone Game III for any row: the ring of
-/// four in `i64` up to [`MAX_VALUES`] values, the window in `i128` beyond.
+/// four in registers, in `i64`, up to [`MAX_VALUES`] values, the window in
+/// `i128` beyond.
 fn exact_difference(values: &[i32]) -> i128 {
-    match score_difference_ring(values) {
+    match score_difference_registers(values) {
         Ok(difference) => i128::from(difference),
         Err(_) => window::stone_game_iii_wide(values),
     }
@@ -269,6 +274,10 @@ pub(crate) mod tests {
                 assert_eq!(score_difference_window(values, k), Ok(expected));
                 if k == 3 {
                     assert_eq!(score_difference_ring(values), Ok(expected));
+                    assert_eq!(
+                        score_difference_registers(values),
+                        Ok(expected)
+                    );
                     let play = optimal_play(values).unwrap();
                     let last = play.last().map_or(0, |m| m.alice - m.bob);
                     assert_eq!(last, expected, "{values:?}");

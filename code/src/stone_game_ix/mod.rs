@@ -13,7 +13,8 @@
 //! | --- | --- | --- | --- | --- |
 //! | game tree over the stones | [`alice_wins_brute_force`] | O(n 2ⁿ) | 2ⁿ bytes | [`MAX_GAME_TREE_POSITIONS`] |
 //! | game over counts | [`alice_wins_counts`], [`alice_wins_from_counts`] | O(n + (c0 + 1)(c1 + 1)(c2 + 1)) | (c0 + 1)(c1 + 1)(c2 + 1) bytes | [`MAX_COUNT_POSITIONS`] |
-//! | closed rule | [`alice_wins`], [`alice_wins_by_rule`] | O(n) | O(1) | none |
+//! | closed rule | [`alice_wins_by_rule`] | O(n) | O(1) | none |
+//! | closed rule, counts without a table | [`alice_wins`], [`alice_wins_lanes`], [`residue_counts_lanes`] | O(n) | O(1) | none |
 //! | optimal play | [`first_move`], [`best_move`], [`optimal_play`] | O(n) a move, O(n) a game | O(n) | none |
 //!
 //! [`alice_wins`] is the one to call: it counts the residues and applies
@@ -23,6 +24,7 @@ mod counts;
 mod error;
 pub mod exercises;
 mod game_tree;
+mod lanes;
 pub mod pitfalls;
 mod play;
 mod rule;
@@ -33,13 +35,15 @@ pub use error::{
     check_positions, Error, MAX_COUNT_POSITIONS, MAX_GAME_TREE_POSITIONS,
 };
 pub use game_tree::{alice_wins_brute_force, game_tree_calls};
+pub use lanes::{alice_wins_lanes, residue_counts_lanes};
 pub use play::{best_move, first_move, optimal_play, winner, Move};
 pub use rule::alice_wins_by_rule;
 
 /// Does Alice win on `stones`, both playing optimally?
 ///
 /// Counts the residues mod 3 and applies the closed rule: O(n) time, O(1)
-/// memory. Every row is a game: an empty row is a win for Bob, and a value
+/// memory. The counts are [`residue_counts_lanes`], which the compiler can
+/// run on several stones per instruction. Every row is a game: an empty row is a win for Bob, and a value
 /// of 0 is a multiple of 3 like any other.
 ///
 /// ```
@@ -54,7 +58,7 @@ pub use rule::alice_wins_by_rule;
 /// ```
 // ANCHOR: alice_wins
 pub fn alice_wins(stones: &[u32]) -> bool {
-    alice_wins_by_rule(residue_counts(stones))
+    alice_wins_by_rule(residue_counts_lanes(stones))
 }
 // ANCHOR_END: alice_wins
 
@@ -76,6 +80,8 @@ mod tests {
             let brute = alice_wins_brute_force(&row).unwrap();
             assert_eq!(alice_wins_counts(&row), Ok(brute), "{row:?}");
             assert_eq!(alice_wins(&row), brute, "{row:?}");
+            assert_eq!(alice_wins_lanes(&row), brute, "{row:?}");
+            assert_eq!(residue_counts_lanes(&row), residue_counts(&row));
             let moves = optimal_play(&row);
             assert_eq!(winner(&moves) == Player::Alice, brute, "{row:?}");
         }

@@ -16,6 +16,7 @@
 //! | memoised search | [`max_score_memo`] | O(n³) | O(n²) memo, O(n) stack | [`MAX_CUBIC_STONES`] |
 //! | interval table, bottom-up | [`score_table`], [`max_score_table`] | O(n³) | O(n²) | [`MAX_CUBIC_STONES`] |
 //! | moving balance point, running maxima | [`max_score_quadratic`] | O(n²) | O(n²) | [`MAX_STONES`] |
+//! | the same in `u32`, in one flat triangle | [`max_score_narrow`] | O(n²) | O(n²) | [`MAX_STONES`] |
 //! | the same, keeping every score | [`score_table_quadratic`] | O(n²) | O(n²) | [`MAX_PLAY_STONES`] |
 //! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_PLAY_STONES`] |
 //!
@@ -33,6 +34,7 @@ mod error;
 pub mod exercises;
 mod game_tree;
 mod memo;
+mod narrow;
 pub mod pitfalls;
 mod play;
 mod quadratic;
@@ -45,6 +47,7 @@ pub use error::{
 };
 pub use game_tree::{game_tree_calls, max_score_brute_force};
 pub use memo::{max_score_memo, reached_intervals};
+pub use narrow::max_score_narrow;
 pub use play::{optimal_play, Move, Part};
 pub use quadratic::{max_score_quadratic, score_table_quadratic, Step};
 pub use table::{max_score_table, prefix_sums, score_table, ScoreTable};
@@ -52,8 +55,9 @@ pub use trace::quadratic_trace;
 
 /// Alice's largest score: 0 for an empty row or one stone.
 ///
-/// This is [`max_score_quadratic`]: O(n²) time, and n(n + 1)/2 cells of
-/// 8 bytes of memory. The score is at most the row's sum, which is below
+/// This is [`max_score_narrow`], the method of [`max_score_quadratic`] in
+/// `u32` when twice the row's sum fits: O(n²) time, and n(n + 1)/2 cells of
+/// 4 bytes of memory (8 bytes past that sum). The score is at most the row's sum, which is below
 /// 2⁶⁴ for every row this takes.
 ///
 /// # Errors
@@ -69,7 +73,7 @@ pub use trace::quadratic_trace;
 /// assert_eq!(max_score(&[]), Ok(0));
 /// ```
 pub fn max_score(values: &[u32]) -> Result<u64, Error> {
-    max_score_quadratic(values)
+    max_score_narrow(values)
 }
 
 #[cfg(test)]
@@ -91,6 +95,7 @@ mod tests {
         assert_eq!(max_score_table(values), got, "{values:?}");
         assert_eq!(max_score_quadratic(values), got, "{values:?}");
         assert_eq!(max_score(values), got);
+        assert_eq!(max_score_narrow(values), got);
         let table = score_table(values).unwrap();
         assert_eq!(score_table_quadratic(values), Ok(table.clone()));
         // Every cell is the game tree's score on that interval.

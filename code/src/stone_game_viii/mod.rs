@@ -20,6 +20,7 @@
 //! | recurrence over indices | [`difference_table`], [`score_difference_recurrence`] | O(n²) | O(n) |
 //! | suffix maximum | [`position_values`], [`score_difference_suffix_max`] | O(n) | O(n) |
 //! | one running maximum | [`score_difference_constant_memory`] | O(n) | O(1) |
+//! | one running maximum, a branch on each raise | [`score_difference_branch_on_raise`] | O(n) | O(1) |
 //! | optimal play | [`optimal_play`] | O(n) | O(n) |
 //!
 //! [`score_difference`] is the one to call. The deliberately wrong versions
@@ -27,6 +28,7 @@
 //! book's exercises in [`exercises`]. [`suffix_max_trace`] records every
 //! step of the suffix maximum, for the book's step-through figure.
 
+mod branch_on_raise;
 mod constant_memory;
 mod error;
 pub mod exercises;
@@ -39,6 +41,7 @@ mod suffix_max;
 mod trace;
 
 pub use crate::shared::Player;
+pub use branch_on_raise::score_difference_branch_on_raise;
 pub use constant_memory::score_difference_constant_memory;
 pub use error::{
     check_stones, Error, MAX_GAME_TREE_STONES, MAX_PLAY_STONES,
@@ -53,8 +56,9 @@ pub use trace::{suffix_max_trace, SuffixStep};
 
 /// Alice's score minus Bob's under optimal play: O(n) time, O(1) memory.
 ///
-/// This is [`score_difference_constant_memory`] for rows of up to
-/// [`MAX_STONES`] (2³¹ − 1) stones, and the same steps in `i128` beyond.
+/// This is [`score_difference_branch_on_raise`] (the running maximum of
+/// [`score_difference_constant_memory`], raised by a branch) for rows of up
+/// to [`MAX_STONES`] (2³¹ − 1) stones, and the same steps in `i128` beyond.
 ///
 /// # What bounds the answer
 ///
@@ -83,7 +87,7 @@ pub use trace::{suffix_max_trace, SuffixStep};
 /// assert_eq!(score_difference(&[]), Err(Error::TooFewStones { stones: 0 }));
 /// ```
 pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
-    match score_difference_constant_memory(stones) {
+    match score_difference_branch_on_raise(stones) {
         Err(Error::TooManyStones { .. }) => {
             fits_in_i64(constant_memory::suffix_max_wide(stones))
         }
@@ -130,6 +134,7 @@ pub(crate) mod tests {
         assert_eq!(score_difference_recurrence(stones), Ok(expected));
         assert_eq!(score_difference_suffix_max(stones), Ok(expected));
         assert_eq!(score_difference_constant_memory(stones), Ok(expected));
+        assert_eq!(score_difference_branch_on_raise(stones), Ok(expected));
         assert_eq!(score_difference(stones), Ok(expected));
         assert_eq!(
             i64::try_from(constant_memory::suffix_max_wide(stones)),

@@ -1,0 +1,243 @@
+//! At LeetCode's largest inputs, each game's default function side by side
+//! with the plain loop of the textbook method, written in Rust as a strong
+//! competitor would submit it, on the same fresh rows in one run:
+//!
+//! - Stone Game III (1406): 5·10⁴ values from -1,000 to 1,000; the loop
+//!   fills an `i64` table of suffix differences, three terms a value;
+//! - Stone Game VIII (1872): 10⁵ stones from -10,000 to 10,000; the loop
+//!   writes the prefix sums, then keeps a running maximum;
+//! - Stone Game IX (2029): 10⁵ stones from 1 to 10,000; the loop counts
+//!   the remainders in a table of three, then applies the rule;
+//! - Stone Game V (1563): 500 stones from 1 to 10⁶; the loop is the O(n²)
+//!   balance point, with two arrays of n² running maxima.
+//!
+//! One group, `leetcode`; each benchmark is `<game>_<method>/<n>`, with n
+//! the row's length: `default` is the crate's function to call, `plain_loop`
+//! the competitor's, and the method each default replaced beside them
+//! (`stone_game_iii_ring`, `stone_game_viii_constant_memory`,
+//! `stone_game_ix_table`).
+//! Every call gets a fresh row from a pool (`common::Pool`), the same rows
+//! for both. Run with `cargo bench -p stone-games --bench leetcode`.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use stone_games::{
+    stone_game_iii, stone_game_ix, stone_game_v, stone_game_viii,
+};
+
+mod common;
+use common::Pool;
+
+/// Stone Game III as a competitor writes it: `dp[i]` is what the player to
+/// move ends ahead by from value `i` on, in a table padded with three zeros.
+fn stone_game_iii_plain_loop(values: &[i32]) -> i64 {
+    let n = values.len();
+    let mut dp = vec![0_i64; n + 3];
+    for i in (0..n).rev() {
+        let a = i64::from(values[i]);
+        let b = if i + 1 < n {
+            i64::from(values[i + 1])
+        } else {
+            0
+        };
+        let c = if i + 2 < n {
+            i64::from(values[i + 2])
+        } else {
+            0
+        };
+        dp[i] = (a - dp[i + 1])
+            .max(a + b - dp[i + 2])
+            .max(a + b + c - dp[i + 3]);
+    }
+    dp[0]
+}
+
+/// Stone Game VIII as a competitor writes it: the prefix sums, then the
+/// running maximum from the right.
+fn stone_game_viii_plain_loop(stones: &[i32]) -> i64 {
+    let n = stones.len();
+    let mut prefix = vec![0_i64; n];
+    let mut sum = 0_i64;
+    for (p, &s) in prefix.iter_mut().zip(stones) {
+        sum += i64::from(s);
+        *p = sum;
+    }
+    let mut best = prefix[n - 1];
+    for i in (1..n - 1).rev() {
+        best = best.max(prefix[i] - best);
+    }
+    best
+}
+
+/// Stone Game IX as a competitor writes it: the remainders counted in a
+/// table of three, then the rule.
+fn stone_game_ix_plain_loop(stones: &[u32]) -> bool {
+    let mut count = [0_usize; 3];
+    for &s in stones {
+        count[(s % 3) as usize] += 1;
+    }
+    if count[0] % 2 == 0 {
+        count[1] >= 1 && count[2] >= 1
+    } else {
+        count[1].abs_diff(count[2]) >= 3
+    }
+}
+
+/// Stone Game V as a strong competitor writes it, in O(n²): for each left
+/// end `i` from the right, a balance point `mid` that only moves right as
+/// `j` grows, and the running maxima `left[i][j]` (the best S(i, m) +
+/// dp(i, m) over m in i..=j) and `right[i][j]` (the best S(m, j) + dp(m, j)
+/// over m in i..=j), in flat arrays of n² numbers.
+fn stone_game_v_plain_loop(values: &[u32]) -> i64 {
+    let n = values.len();
+    if n < 2 {
+        return 0;
+    }
+    let mut prefix = vec![0_i64; n + 1];
+    for (k, &v) in values.iter().enumerate() {
+        prefix[k + 1] = prefix[k] + i64::from(v);
+    }
+    let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
+    let mut left = vec![0_i64; n * n];
+    let mut right = vec![0_i64; n * n];
+    let mut answer = 0;
+    for i in (0..n).rev() {
+        left[i * n + i] = i64::from(values[i]);
+        right[i * n + i] = i64::from(values[i]);
+        // mid + 1: the first cut end whose left part is larger than half.
+        let mut mid = i;
+        for j in i + 1..n {
+            let total = sum(i, j);
+            while mid < j && 2 * sum(i, mid) <= total {
+                mid += 1;
+            }
+            // Cuts ending at i..mid keep the left part (left <= right).
+            let mut best = 0;
+            if mid > i {
+                best = left[i * n + mid - 1];
+                if 2 * sum(i, mid - 1) == total {
+                    best = best.max(right[mid * n + j]);
+                }
+            }
+            // Cuts ending at mid..j - 1 keep the right part.
+            if mid < j {
+                best = best.max(right[(mid + 1) * n + j]);
+            }
+            left[i * n + j] = left[i * n + j - 1].max(total + best);
+            right[i * n + j] = right[(i + 1) * n + j].max(total + best);
+            answer = best;
+        }
+    }
+    answer
+}
+
+fn leetcode(c: &mut Criterion) {
+    let mut group = common::group(c, "leetcode");
+    let n = 50_000;
+    let rows = || Pool::<i32>::new(0x1406_5851_F42D_4C95, n, -1_000, 1_000);
+    let first = rows();
+    let row = first.first();
+    assert_eq!(
+        stone_game_iii::score_difference(row),
+        stone_game_iii_plain_loop(row)
+    );
+    common::on_fresh_rows(
+        &mut group,
+        "stone_game_iii_default",
+        n,
+        rows(),
+        stone_game_iii::score_difference,
+    );
+    common::on_fresh_rows(
+        &mut group,
+        "stone_game_iii_plain_loop",
+        n,
+        rows(),
+        stone_game_iii_plain_loop,
+    );
+    common::on_fresh_rows(&mut group, "stone_game_iii_ring", n, rows(), |v| {
+        stone_game_iii::score_difference_ring(v)
+    });
+
+    let n = 100_000;
+    let rows = || Pool::<i32>::new(0x1872_2545_F491_4F6C, n, -10_000, 10_000);
+    let first = rows();
+    let row = first.first();
+    assert_eq!(
+        stone_game_viii::score_difference(row),
+        Ok(stone_game_viii_plain_loop(row))
+    );
+    common::on_fresh_rows(
+        &mut group,
+        "stone_game_viii_default",
+        n,
+        rows(),
+        stone_game_viii::score_difference,
+    );
+    common::on_fresh_rows(
+        &mut group,
+        "stone_game_viii_plain_loop",
+        n,
+        rows(),
+        stone_game_viii_plain_loop,
+    );
+    common::on_fresh_rows(
+        &mut group,
+        "stone_game_viii_constant_memory",
+        n,
+        rows(),
+        stone_game_viii::score_difference_constant_memory,
+    );
+
+    let rows = || Pool::<u32>::new(0x2029_9E37_79B9_2029, n, 1, 10_000);
+    let first = rows();
+    let row = first.first();
+    assert_eq!(
+        stone_game_ix::alice_wins(row),
+        stone_game_ix_plain_loop(row)
+    );
+    common::on_fresh_rows(
+        &mut group,
+        "stone_game_ix_default",
+        n,
+        rows(),
+        stone_game_ix::alice_wins,
+    );
+    common::on_fresh_rows(
+        &mut group,
+        "stone_game_ix_plain_loop",
+        n,
+        rows(),
+        stone_game_ix_plain_loop,
+    );
+    common::on_fresh_rows(&mut group, "stone_game_ix_table", n, rows(), |v| {
+        stone_game_ix::alice_wins_by_rule(stone_game_ix::residue_counts(v))
+    });
+
+    let n = 500;
+    let rows = || Pool::<u32>::new(0x1563_2545_F491_4F6C, n, 1, 1_000_000);
+    let first = rows();
+    for row in [first.first(), &[6, 2, 3, 4, 5, 5], &[7; 7], &[1, 2]] {
+        assert_eq!(
+            stone_game_v::max_score(row),
+            Ok(stone_game_v_plain_loop(row) as u64)
+        );
+    }
+    common::on_fresh_rows(
+        &mut group,
+        "stone_game_v_default",
+        n,
+        rows(),
+        stone_game_v::max_score,
+    );
+    common::on_fresh_rows(
+        &mut group,
+        "stone_game_v_plain_loop",
+        n,
+        rows(),
+        stone_game_v_plain_loop,
+    );
+    group.finish();
+}
+
+criterion_group!(benches, leetcode);
+criterion_main!(benches);
