@@ -365,7 +365,7 @@ const BAD_INPUTS = {
     "stone-game-iii": [["", /^Type a row of values/], ["1 2 x", /\u201cx\u201d \(the 3rd value\) is not a whole number/], ["2147483648", /^2,147,483,648 \(the 1st value\) is more than 2,147,483,647.*\(an i32\)/], ["-2147483649", /^\u22122,147,483,649 \(the 1st value\) is below \u22122,147,483,648.*\(an i32\)/], [Array(2001).fill(-1).join(" "), /at most 2,000 values, and your row has 2,001/]],
     "stone-game-iv": [["", /^Type the number of stones/], ["seven", /\u201cseven\u201d is not a whole number of stones/], ["-7", /holds 0 to 100,000 stones.*\u201c-7\u201d is negative/], ["100001", /up to 100,000 stones, and yours has 100,001/], ["7 8", /\u201c7 8\u201d is 2 numbers.*single pile/], ["1,00", /\u201c1,00\u201d is not one number: .*by threes/], ["1e5", /\u201c1e5\u201d is not a whole number/]],
     "stone-game-viii": [["", /^Type a row of stones/], ["5", /two or more; yours has 1 stone/], ["1 2 x", /\u201cx\u201d \(the 3rd stone\) is not a whole number/], ["2147483648", /^2,147,483,648 \(the 1st stone\) is more than 2,147,483,647, the largest value a stone takes \(an i32\)/], ["-2147483649", /^\u22122,147,483,649 \(the 1st stone\) is below \u22122,147,483,648.*\(an i32\)/], [Array(2001).fill(-1).join(" "), /at most 2,000 stones, and your row has 2,001/]],
-    "stone-game-v": [["", /^Type a row of stones/], ["6 two 3", /\u201ctwo\u201d \(the 2nd stone\) is not a whole number/], ["6 -2 3", /value is 0 to 4,294,967,295 \(a u32\), and the 2nd stone is \u22122/], ["4294967296", /^4,294,967,296 \(the 1st stone\) is more than 4,294,967,295.*\(a u32\)/], [Array(1001).fill(1).join(" "), /at most 1,000 stones, and your row has 1,001/]],
+    "stone-game-v": [["", /^Type a row of stones/], ["6 two 3", /\u201ctwo\u201d \(the 2nd stone\) is not a whole number/], ["6 -2 3", /value is 0 to 4,294,967,295 \(a u32\), and the 2nd stone is \u22122/], ["4294967296", /^4,294,967,296 \(the 1st stone\) is more than 4,294,967,295.*\(a u32\)/], [Array(801).fill(1).join(" "), /at most 800 stones, and your row has 801/]],
     "stone-game-vii": [["", /^Type a row of stones/], ["5 three 4", /\u201cthree\u201d \(the 2nd stone\) is not a whole number/], ["5 -3 4", /value is 0 to 4,294,967,295 \(a u32\), and the 2nd stone is \u22123/], ["4294967296", /\(a u32\)/], [Array(2001).fill(1).join(" "), /at most 2,000 stones, and your row has 2,001/], ["2.5", /\u201c2\.5\u201d \(the 1st stone\) is not a whole number/]],
     "stone-game-ix": [["", /^Type a row of stones.*\[ \]/], ["2 one", /\u201cone\u201d \(the 2nd stone\) is not a whole number/], ["2 -1", /value is 0 to 4,294,967,295 \(a u32\), and the 2nd stone is \u22121/], ["4294967296", /\(a u32\)/], [Array(2001).fill(1).join(" "), /at most 2,000 stones, and your row has 2,001/], ["2.5", /\u201c2\.5\u201d \(the 1st stone\) is not a whole number/]],
 };
@@ -394,17 +394,18 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         }
     }
 
-    // The limits the book states (how-to-use.md) are the widgets'.
+    // The limits each widget states beside its input, on its part's first chapter, are
+    // the fixture's.
     {
-        const { context, page } = await openPage("widgets: how-to-use.html");
-        await page.goto(`${base}how-to-use.html`, { waitUntil: "load" });
-        const text = await page.locator("main").innerText();
+        const { context, page } = await openPage("widgets: stated limits");
         for (const game of GAMES) {
+            await page.goto(`${base}${PLACES[game][0]}`, { waitUntil: "load" });
+            const text = await page.locator(`form.sg-try[data-game="${game}"]`).innerText();
             const limit = fixture.limits[game].size.toLocaleString("en-US");
             const noun = ["stone-game-iv", "stone-game-vii", "stone-game-viii", "stone-game-ix"].includes(game) ? "stones"
                 : game === "stone-game-iii" ? "values" : "";
             if (!text.includes(`${limit} ${noun}`.trim())) {
-                fail("widgets: how-to-use.html", `the book does not state the ${game} widget's limit, ${limit}`);
+                fail("widgets: stated limits", `${PLACES[game][0]}: the ${game} widget does not state its limit, ${limit}`);
             }
         }
         await context.close();
