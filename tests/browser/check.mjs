@@ -495,7 +495,7 @@ async function checkPhoneLayout(page, name) {
         const describe = (e) => e.tagName.toLowerCase() + (e.id ? `#${e.id}` : "") + (e.className && typeof e.className === "string" ? `.${e.className.trim().split(/\s+/).join(".")}` : "");
         // KaTeX ends a line of sub- and superscripts (span.vlist-t2) with an empty strut
         // of 2 px that a negative margin takes back (a Safari fix): no ink reaches past.
-        const strut = (e) => e.matches(".vlist-t2") && e.getBoundingClientRect().right <= right + 2;
+        const strut = (e) => e.closest(".vlist-t2") !== null && e.getBoundingClientRect().right <= right + 2;
         const wide = [...main.querySelectorAll("*")]
             .filter((e) => e.getBoundingClientRect().right > right && !inBox(e) && !strut(e))
             .filter((e, _, all) => !all.some((o) => o !== e && o.contains(e)));
