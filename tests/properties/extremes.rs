@@ -2282,6 +2282,7 @@ mod stone_game_viii {
                 assert_eq!(at_least, Ok(0));
             }
             assert_eq!(sg8::game_tree_calls(stones), Err(error));
+            assert_eq!(sg8::move_worths(stones), Err(error));
             assert_eq!(exercises::optimal_openings(stones), Err(error));
             let right = exercises::score_difference_from_right(stones);
             assert_eq!(right, Err(error));
@@ -2341,6 +2342,12 @@ mod stone_game_viii {
         assert_eq!(sg8::score_difference_brute_force(&past).err(), error);
         assert_eq!(sg8::score_difference_over_indices(&past).err(), error);
         assert_eq!(sg8::game_tree_calls(&past).err(), error);
+        assert_eq!(sg8::move_worths(&past).err(), error);
+        // At the limit, on the largest values: every worth is exact in i64,
+        // and the best of them is the tree's value.
+        let full = vec![HI; limit];
+        let best = sg8::move_worths(&full).unwrap().into_iter().max();
+        assert_eq!(best, sg8::score_difference_brute_force(&full).ok());
 
         let limit = sg8::MAX_TRACE_STONES;
         let past = vec![LO; limit + 1];

@@ -30,6 +30,37 @@ pub fn score_difference_brute_force(stones: &[i32]) -> Result<i64, Error> {
     Ok(negamax(&row, &mut 0))
 }
 
+/// What each first move is worth to the player to move, by the game tree:
+/// for x = 2 to n, merging the first x stones scores their sum, and the
+/// opponent then makes the best of the new row, so the move is worth the
+/// sum minus that row's value. The best of them is
+/// [`score_difference_brute_force`].
+///
+/// # Errors
+///
+/// As [`score_difference_brute_force`].
+///
+/// ```
+/// use stone_games::stone_game_viii::move_worths;
+///
+/// // Merging 2, 3, 4, 5, 6 or all 7 stones.
+/// let worths = move_worths(&[7, -6, 5, 10, 5, -2, -6]);
+/// assert_eq!(worths, Ok(vec![-12, -7, 3, 8, 6, 13]));
+/// ```
+pub fn move_worths(stones: &[i32]) -> Result<Vec<i64>, Error> {
+    check_stones(stones.len(), MAX_GAME_TREE_STONES)?;
+    let row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
+    let worths = (2..=row.len())
+        .map(|x| {
+            let sum: i64 = row[..x].iter().sum();
+            let mut rest = vec![sum];
+            rest.extend_from_slice(&row[x..]);
+            sum - negamax(&rest, &mut 0)
+        })
+        .collect();
+    Ok(worths)
+}
+
 /// How many calls [`score_difference_brute_force`] makes: one per node of
 /// the game tree, 2ⁿ⁻¹ on a row of n stones.
 ///
@@ -93,6 +124,20 @@ mod tests {
         assert_eq!(tree(&[-3, -3]), Ok(-6));
         assert_eq!(tree(&[-3, -3, -3]), Ok(3));
         assert_eq!(tree(&[i32::MAX, 1]), Ok(1 << 31));
+    }
+
+    #[test]
+    fn the_best_move_worth_is_the_value() {
+        for row in [
+            &[7, -6, 5, 10, 5, -2, -6][..],
+            &[-1, 2, -3, 4, -5],
+            &[-3, -3, -3],
+        ] {
+            let best = move_worths(row).unwrap().into_iter().max();
+            assert_eq!(best, score_difference_brute_force(row).ok());
+        }
+        assert_eq!(move_worths(&[-1, 2, -3, 4, -5]), Ok(vec![-4, -7, 5, -3]));
+        assert_eq!(move_worths(&[4]), Err(Error::TooFewStones { stones: 1 }));
     }
 
     #[test]

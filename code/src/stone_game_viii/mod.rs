@@ -47,7 +47,9 @@ pub use error::{
     check_stones, Error, MAX_GAME_TREE_STONES, MAX_PLAY_STONES,
     MAX_RECURRENCE_STONES, MAX_STONES, MAX_TRACE_STONES,
 };
-pub use game_tree::{game_tree_calls, score_difference_brute_force};
+pub use game_tree::{
+    game_tree_calls, move_worths, score_difference_brute_force,
+};
 pub use indices::{prefix_sums, score_difference_over_indices};
 pub use play::{optimal_play, Move};
 pub use recurrence::{difference_table, score_difference_recurrence};

@@ -1293,6 +1293,7 @@ fn stone_game_viii_cases(c: &mut Cases) {
     c.add(at, "game_tree_calls", n as u64, &rows, make, |v| {
         game_tree_calls(v)
     });
+    c.add(at, "move_worths", n as u64, &rows, make, |v| move_worths(v));
 
     let n = MAX_RECURRENCE_STONES;
     let at = (g, "MAX_RECURRENCE_STONES", n as u64);
