@@ -34,12 +34,13 @@ pub const MAX_TABLE_POSITION: u64 = 10_000_000;
 /// *Performance*, section *Limits*.
 pub const MAX_ALL_MOVES_POSITION: u64 = 1_000_000;
 
-/// The largest position the segmented sieve (and so
+/// The largest position the segmented sieves (and so
 /// [`alice_wins`](super::alice_wins) and
-/// [`losing_positions`](super::losing_positions)) accepts: 10⁹.
+/// [`losing_positions`](super::losing_positions)) accept: 10⁹.
 ///
-/// Its memory is the list of losing positions, about 0.87·n^0.7 of them
-/// (1.7 × 10⁶ here), 24 bytes each: about 40 MB. Its time grows like n^1.2;
+/// Their memory is the list of losing positions, about 0.87·n^0.7 of them
+/// (1.7 × 10⁶ here), 16 to 24 bytes each (the position and its cursor): 28
+/// to 40 MB. Their time grows like n^1.2;
 /// the time measured at this limit is in the book's appendix *Performance*,
 /// section *Limits* (and the time of the count of losing positions up to
 /// each power of ten, in the chapter *Going far*).
@@ -50,8 +51,8 @@ pub const MAX_POSITION: u64 = 1_000_000_000;
 /// The largest limit [`count_losing_positions_to`](super::count_losing_positions_to)
 /// counts to: 10¹⁰, one decade beyond [`MAX_POSITION`].
 ///
-/// It keeps a cursor of 16 bytes per losing position, about 0.87·n^0.7 of
-/// them (about 8.6 × 10⁶ here, 140 MB), and makes a mark per losing position
+/// It keeps a cursor of 8 bytes per losing position, about 0.87·n^0.7 of
+/// them (about 8.6 × 10⁶ here, 70 MB), and makes a mark per losing position
 /// and square, about 5 × 10¹¹ marks: a run of minutes, not seconds, which is
 /// why only this counting function, meant to be run as a command with its
 /// progress shown, accepts it. The time and memory measured at this limit are

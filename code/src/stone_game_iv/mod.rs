@@ -19,14 +19,15 @@
 //! | the same, near the floor: 8-byte cursors, segments sized to the L2 cache, a pipeline | [`losing_positions_pipelined`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_POSITION`] |
 //! | Sprague–Grundy values | [`grundy_values`] | O(n √n) | 4n bytes | [`MAX_ALL_MOVES_POSITION`] |
 //!
-//! [`alice_wins`] and [`losing_positions`] are the ones to call: they use the
-//! segmented sieve, which needs memory only for the losing positions
-//! themselves. Every method refuses a position past its limit with an
+//! [`alice_wins`], [`losing_positions`] and [`count_losing_positions`] are
+//! the ones to call: they use the pipelined sieve on every core, which needs
+//! memory only for the losing positions themselves. Every method refuses a position past its limit with an
 //! [`Error`] that names it.
 //!
 //! [`segmented_sieve_trace`] records every mark of the segmented sieve on a
 //! small limit, for the book's step-through figure.
 
+mod count;
 mod error;
 pub mod exercises;
 mod game_tree;
@@ -40,6 +41,10 @@ mod table;
 mod trace;
 
 pub use crate::shared::Player;
+pub use count::{
+    count_losing_positions, count_losing_positions_to,
+    count_losing_positions_with, Progress,
+};
 pub use error::{
     check_position, Error, MAX_ALL_MOVES_POSITION, MAX_COUNT_POSITION,
     MAX_GAME_TREE_POSITION, MAX_MOVE_SET_STEPS, MAX_POSITION,
@@ -49,9 +54,7 @@ pub use game_tree::{alice_wins_brute_force, game_tree_calls};
 pub use grundy::{grundy_values, nim_sum_wins};
 pub use play::{optimal_play, remoteness, Move};
 pub use segmented::{
-    count_losing_positions, count_losing_positions_to,
-    count_losing_positions_with, losing_positions_segmented,
-    losing_positions_segmented_on, Progress, MAX_THREADS,
+    losing_positions_segmented, losing_positions_segmented_on, MAX_THREADS,
 };
 pub use sieve::losing_positions_sieve;
 pub use sieve_steps::{
@@ -65,10 +68,10 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 /// Does the player to move win with `n` stones? (Alice moves first, so: does
 /// Alice win?)
 ///
-/// Computes every losing position up to `n` with the segmented sieve; the work
-/// grows like `n^1.2` (the chapter *Going far* measures it), and the memory
-/// like the number of losing positions, about `n^0.7`, 24 bytes each (about
-/// 40 MB at 10⁹).
+/// Settles every position up to `n` with the pipelined sieve on every core
+/// ([`losing_positions_pipelined`]); the work grows like `n^1.2` (the chapter
+/// *Going far* measures it), and the memory like the number of losing
+/// positions, about `n^0.7`: a cursor of 8 bytes each (about 14 MB at 10⁹).
 ///
 /// # Errors
 ///
@@ -85,13 +88,14 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 /// assert!(matches!(alice_wins(u64::MAX), Err(Error::TooLarge { .. })));
 /// ```
 pub fn alice_wins(n: u64) -> Result<bool, Error> {
-    let losing = losing_positions_segmented(n)?;
-    Ok(losing.last() != Some(&n))
+    count::wins_pipelined(n)
 }
 
 /// Every losing position `p <= limit`, in increasing order; 0 is the first.
 ///
-/// These are the terms of OEIS A030193. Uses the segmented sieve.
+/// These are the terms of OEIS A030193. Uses the pipelined sieve on every
+/// core ([`losing_positions_pipelined`]): 16 bytes per losing position, the
+/// position and its cursor.
 ///
 /// # Errors
 ///
@@ -106,7 +110,7 @@ pub fn alice_wins(n: u64) -> Result<bool, Error> {
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 pub fn losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
-    losing_positions_segmented(limit)
+    losing_positions_pipelined(limit)
 }
 
 #[cfg(test)]

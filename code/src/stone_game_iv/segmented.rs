@@ -2,7 +2,7 @@
 
 use std::thread;
 
-use super::error::{check_position, Error, MAX_COUNT_POSITION, MAX_POSITION};
+use super::error::{check_position, Error, MAX_POSITION};
 
 // ANCHOR: cursor
 /// Positions per segment: 2²⁰ bits, 128 KiB, less than the second-level cache
@@ -90,39 +90,16 @@ pub fn losing_positions_segmented_on(
     Ok(segmented_sieve(limit, threads.clamp(1, MAX_THREADS)))
 }
 
-/// How many losing positions there are up to `limit`:
-/// `losing_positions_segmented(limit)`'s length.
-///
-/// # Errors
-///
-/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
-///
-/// ```
-/// use stone_games::stone_game_iv::count_losing_positions;
-///
-/// assert_eq!(count_losing_positions(1_000), Ok(115));
-/// ```
-pub fn count_losing_positions(limit: u64) -> Result<u64, Error> {
-    losing_positions_segmented(limit).map(|losing| losing.len() as u64)
-}
-
 // ANCHOR: segmented
 fn segmented_sieve(limit: u64, threads: usize) -> Vec<u64> {
     let mut losing = Vec::new();
-    sieve_in_segments(limit, threads, |p| losing.push(p), |_, _| {});
+    sieve_in_segments(limit, threads, |p| losing.push(p));
     losing
 }
 
 /// The segmented sieve up to `limit`: calls `found` with each losing
-/// position, in increasing order, and `segment_done` with the end of each
-/// segment and the count of losing positions so far. It keeps only the
-/// cursors, not the positions: what to keep is the caller's choice.
-fn sieve_in_segments(
-    limit: u64,
-    threads: usize,
-    mut found: impl FnMut(u64),
-    mut segment_done: impl FnMut(u64, u64),
-) {
+/// position, in increasing order.
+fn sieve_in_segments(limit: u64, threads: usize, mut found: impl FnMut(u64)) {
     let mut count: u64 = 0;
     // The cursors, dealt in turn to one hand per thread: a losing position
     // found late marks more often than one found early, and dealing keeps the
@@ -179,111 +156,10 @@ fn sieve_in_segments(
                 found(p);
             }
         }
-        segment_done(hi, count);
         lo = hi;
     }
 }
 // ANCHOR_END: segmented
-
-/// How far the counting sieve has got: every position below `up_to` is
-/// settled, and `losing` of them are losing positions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Progress {
-    /// The first position not yet settled.
-    pub up_to: u64,
-    /// The losing positions below it.
-    pub losing: u64,
-}
-
-/// The count of losing positions up to every power of ten from 10 to `limit`,
-/// and up to `limit` itself, in one pass of the segmented sieve on `threads`
-/// threads (1 to [`MAX_THREADS`], clamped), calling `progress` after each
-/// segment of 2²⁰ positions.
-///
-/// It keeps the cursors only, 16 bytes per losing position, not the positions
-/// themselves: about 0.87·n^0.7 of them, 140 MB at 10¹⁰ (the count at 10⁹,
-/// 1.7 × 10⁶, times five, the growth per decade the book measures, is about
-/// 8.6 × 10⁶). Its work is a mark per losing position and square, about
-/// |P(n)|·√n; the time measured at 10¹⁰ is in the chapter *Going far*.
-///
-/// # Errors
-///
-/// [`Error::TooLarge`] when `limit > MAX_COUNT_POSITION`.
-///
-/// ```
-/// use stone_games::stone_game_iv::{count_losing_positions_to, Progress};
-///
-/// let mut last = None;
-/// let counts =
-///     count_losing_positions_to(2_000, 1, |p: Progress| last = Some(p))?;
-/// assert_eq!(counts, [(10, 5), (100, 21), (1_000, 115), (2_000, 184)]);
-/// assert_eq!(last, Some(Progress { up_to: 2_001, losing: 184 }));
-/// # Ok::<(), stone_games::stone_game_iv::Error>(())
-/// ```
-pub fn count_losing_positions_to(
-    limit: u64,
-    threads: usize,
-    progress: impl FnMut(Progress),
-) -> Result<Vec<(u64, u64)>, Error> {
-    count_losing_positions_with(limit, threads, |_| {}, progress)
-}
-
-/// [`count_losing_positions_to`], calling `found` with each losing position
-/// as well, in increasing order (to look for positions of a given form, such
-/// as those ending in the digit 6, without keeping them all).
-///
-/// # Errors
-///
-/// [`Error::TooLarge`] when `limit > MAX_COUNT_POSITION`.
-///
-/// ```
-/// use stone_games::stone_game_iv::count_losing_positions_with;
-///
-/// let mut ending_in_6 = Vec::new();
-/// let found = |p: u64| {
-///     if p % 10 == 6 {
-///         ending_in_6.push(p)
-///     }
-/// };
-/// let counts = count_losing_positions_with(20_000, 2, found, |_| {})?;
-/// assert_eq!(counts.last(), Some(&(20_000, 911)));
-/// assert_eq!(ending_in_6, [11_356]);
-/// # Ok::<(), stone_games::stone_game_iv::Error>(())
-/// ```
-pub fn count_losing_positions_with(
-    limit: u64,
-    threads: usize,
-    mut found: impl FnMut(u64),
-    mut progress: impl FnMut(Progress),
-) -> Result<Vec<(u64, u64)>, Error> {
-    check_position(limit, MAX_COUNT_POSITION)?;
-    let mut checkpoints: Vec<u64> = (1..=19)
-        .map(|k| 10_u64.pow(k))
-        .take_while(|&c| c <= limit)
-        .collect();
-    if checkpoints.last() != Some(&limit) {
-        checkpoints.push(limit);
-    }
-    let mut counts = Vec::with_capacity(checkpoints.len());
-    let mut next = 0;
-    let mut losing = 0;
-    sieve_in_segments(
-        limit,
-        threads.clamp(1, MAX_THREADS),
-        |p| {
-            // Every checkpoint below p has all its losing positions counted.
-            while next < checkpoints.len() && checkpoints[next] < p {
-                counts.push((checkpoints[next], losing));
-                next += 1;
-            }
-            losing += 1;
-            found(p);
-        },
-        |up_to, losing| progress(Progress { up_to, losing }),
-    );
-    counts.extend(checkpoints[next..].iter().map(|&c| (c, losing)));
-    Ok(counts)
-}
 
 #[cfg(test)]
 mod tests {
@@ -321,46 +197,6 @@ mod tests {
                 one
             );
         }
-    }
-
-    #[test]
-    fn the_counts_to_each_power_of_ten_are_the_sieves_own() {
-        let sieve = losing_positions_sieve(3 * SEGMENT + 5).unwrap();
-        let below = |c: u64| sieve.iter().filter(|&&p| p <= c).count() as u64;
-        for limit in [0, 1, 9, 10, 11, 99, 100, 1_000, SEGMENT, 3 * SEGMENT + 5]
-        {
-            for threads in [1, 2, 3] {
-                let mut seen = Vec::new();
-                let counts =
-                    count_losing_positions_to(limit, threads, |p| seen.push(p))
-                        .unwrap();
-                let mut expected: Vec<(u64, u64)> = (1..=19)
-                    .map(|k| 10_u64.pow(k))
-                    .take_while(|&c| c <= limit)
-                    .map(|c| (c, below(c)))
-                    .collect();
-                if expected.last().map(|e| e.0) != Some(limit) {
-                    expected.push((limit, below(limit)));
-                }
-                assert_eq!(counts, expected, "limit {limit}, {threads}");
-                // One report per segment, the last at the end of the range.
-                assert_eq!(seen.len() as u64, (limit + 1).div_ceil(SEGMENT));
-                assert_eq!(
-                    seen.last(),
-                    Some(&Progress {
-                        up_to: limit + 1,
-                        losing: below(limit)
-                    })
-                );
-            }
-        }
-        assert_eq!(
-            count_losing_positions_to(MAX_COUNT_POSITION + 1, 1, |_| {}),
-            Err(Error::TooLarge {
-                position: MAX_COUNT_POSITION + 1,
-                limit: MAX_COUNT_POSITION
-            })
-        );
     }
 
     #[test]

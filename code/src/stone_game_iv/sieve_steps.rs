@@ -261,12 +261,28 @@ pub fn losing_positions_pipelined_on(
 ) -> Result<Vec<u64>, Error> {
     check_position(limit, MAX_POSITION)?;
     let mut losing = Vec::new();
+    pipelined_sieve(limit, threads, |p| losing.push(p), |_, _| {});
+    Ok(losing)
+}
+
+/// The pipelined sieve in segments of 2^[`L2_SEGMENT_BITS`] positions on
+/// `threads` threads (clamped to 1 to [`MAX_THREADS`]); `limit` is not
+/// checked. It calls `found` with each losing position, in increasing order,
+/// and `segment_done` with the end of each segment and the count of losing
+/// positions so far: what to keep is the caller's choice (the counting
+/// functions keep nothing but the cursors).
+pub(super) fn pipelined_sieve(
+    limit: u64,
+    threads: usize,
+    found: impl FnMut(u64),
+    segment_done: impl FnMut(u64, u64),
+) {
     pipelined::<{ 1 << (L2_SEGMENT_BITS - 6) }>(
         limit,
         threads.clamp(1, MAX_THREADS),
-        |p| losing.push(p),
+        found,
+        segment_done,
     );
-    Ok(losing)
 }
 
 /// [`losing_positions_pipelined_on`] on every core the machine has (up to
@@ -348,10 +364,13 @@ impl Chunks {
 // ANCHOR: pipelined
 /// The pipelined sieve in segments of `W` words on `threads` threads: the
 /// calling thread settles the segments in order, the others mark ahead.
+/// `found` gets each losing position; `segment_done`, the end of each segment
+/// and the losing positions found so far.
 fn pipelined<const W: usize>(
     limit: u64,
     threads: usize,
     mut found: impl FnMut(u64),
+    mut segment_done: impl FnMut(u64, u64),
 ) {
     let size = W as u64 * 64;
     let segments = limit / size + 1;
@@ -381,10 +400,12 @@ fn pipelined<const W: usize>(
             });
         }
         let mut segment: Box<[u64; W]> = zeroed();
-        let mut fresh = Vec::new();
+        let (mut fresh, mut count) = (Vec::new(), 0);
         for k in 0..segments {
             // Segment k holds the marks of every losing position below it.
             walk(&mut segment, k * size, len(k), &mut fresh, &mut found);
+            count += fresh.len() as u64;
+            segment_done(k * size + u64::from(len(k)), count);
             if k + 1 < segments {
                 // Segment k + 1: the marks of segment k's losing positions,
                 // then, with the others, those of the positions below k.

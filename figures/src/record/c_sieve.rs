@@ -4,8 +4,11 @@
 //! in C (`figures/c/segmented_sieve.c`, the crate's first segmented sieve
 //! written in C), in one run: `cargo run --release -p figures --
 //! record-c-sieve` compiles the C with `cc -O2`, runs it and every step of
-//! the crate's sieve to 10⁹, one after the other, and then each segment size
-//! of steps 1 and 2 to 10⁸ on one thread, into `figures/data/c-sieve.json`,
+//! the crate's sieve to 10⁹, one after the other, then `count_losing_positions`
+//! (the pipelined sieve on every core, keeping a count: it prints its time as
+//! a share of the C sieve's, and how busy the cores were, processor time ÷
+//! (cores × wall-clock time)), and then each segment size of steps 1 and 2 to
+//! 10⁸ on one thread, into `figures/data/c-sieve.json`,
 //! with the day, the machine, its load before and after, and the compilers.
 //!
 //! Each record also holds the work counted for its method (not measured: the
@@ -20,9 +23,10 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 use stone_games::stone_game_iv::{
-    losing_positions_compact_on, losing_positions_compact_sized_on,
-    losing_positions_l2_sized_on, losing_positions_pipelined_on,
-    losing_positions_segmented_on, Error, L2_SEGMENT_BITS,
+    count_losing_positions, losing_positions_compact_on,
+    losing_positions_compact_sized_on, losing_positions_l2_sized_on,
+    losing_positions_pipelined_on, losing_positions_segmented_on, Error,
+    L2_SEGMENT_BITS,
 };
 
 use crate::record::provenance::{machine, rustc, today};
@@ -73,8 +77,9 @@ pub struct Recording {
 #[serde(deny_unknown_fields)]
 pub struct Run {
     /// `c`, or the crate's method: `segmented_1_thread`, `segmented`,
-    /// `compact`, `l2_sized`, `pipelined_1_thread`, `pipelined`, or
-    /// `compact_1_thread` (the segment sizes).
+    /// `compact`, `l2_sized`, `pipelined_1_thread`, `pipelined`, `count`
+    /// (`count_losing_positions`, the pipelined sieve on every core keeping
+    /// only a count), or `compact_1_thread` (the segment sizes).
     pub method: String,
     /// The limit.
     pub n: u64,
@@ -288,6 +293,7 @@ pub fn record(exponent: u32) -> Result<Recording, String> {
     let load = load_average();
     let (seconds, c_cpu, c_count) = run_c(&program, n)?;
     eprintln!("{seconds:.1} s");
+    let c_seconds = seconds;
     let mut reference: Option<Vec<u64>> = None;
     let mut push = |method: &str,
                     threads: usize,
@@ -336,6 +342,33 @@ pub fn record(exponent: u32) -> Result<Recording, String> {
         push(method, threads, bits, (seconds, cpu, load), &losing, n);
         reference.get_or_insert(losing);
     }
+    // The count the book quotes: `count_losing_positions`, on every core.
+    eprint!("c-sieve: count, {cores} threads, to {n} ... ");
+    let load = load_average();
+    let (start, cpu) = (Instant::now(), cpu_now(ticks));
+    let counted = black_box(count_losing_positions(black_box(n)))
+        .map_err(|e| e.to_string())?;
+    let (seconds, cpu) = (start.elapsed().as_secs_f64(), cpu_now(ticks) - cpu);
+    eprintln!(
+        "{seconds:.1} s, {cpu:.1} s of processor time: {:.2} of the C \
+         sieve's time, the {cores} cores busy {:.0}% of it",
+        seconds / c_seconds,
+        100.0 * cpu / (cores as f64 * seconds)
+    );
+    if counted != c_count {
+        return Err(format!(
+            "the C sieve counts {c_count}, the count {counted}"
+        ));
+    }
+    let losing = reference.take().ok_or("no method ran")?;
+    push(
+        "count",
+        cores,
+        L2_SEGMENT_BITS,
+        (seconds, cpu, load),
+        &losing,
+        n,
+    );
     let small = n / 10;
     for bits in stone_games::stone_game_iv::SEGMENT_BITS {
         eprint!("c-sieve: 2^{bits} positions, 1 thread, to {small} ... ");

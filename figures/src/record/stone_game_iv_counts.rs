@@ -46,6 +46,10 @@ pub struct Count {
     /// (`VmHWM` in `/proc/self/status`), in bytes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub peak_bytes: Option<u64>,
+    /// Beyond 10⁹: the one-minute load average when the count began
+    /// (`/proc/loadavg`): about 1 per busy core.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub load_1min: Option<f64>,
     /// Beyond 10⁹: every losing position up to n that ends in the digit 6 (D. Bush
     /// wrote in 1992 that 11,356 is the only one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -106,6 +110,7 @@ pub fn record_counts(max_exponent: u32) -> Result<Counts, String> {
             runs,
             seconds: fastest,
             peak_bytes: None,
+            load_1min: None,
             ending_in_6: None,
         });
     }
@@ -136,6 +141,9 @@ fn count_far(n: u64, earlier: &[Count]) -> Result<Count, String> {
         .map_err(|e| e.to_string())?
         .progress_chars("=> "),
     );
+    let load_1min = std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok());
     let started = Instant::now();
     let on_terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut last_percent = 0;
@@ -210,6 +218,7 @@ fn count_far(n: u64, earlier: &[Count]) -> Result<Count, String> {
         runs: 1,
         seconds,
         peak_bytes: peak_resident_bytes(),
+        load_1min,
         ending_in_6: Some(ending_in_6),
     })
 }
@@ -276,6 +285,7 @@ mod tests {
                     runs: 1,
                     seconds,
                     peak_bytes: None,
+                    load_1min: None,
                     ending_in_6: None,
                 })
                 .collect(),

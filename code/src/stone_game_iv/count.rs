@@ -1,0 +1,230 @@
+//! Counting the losing positions far, without keeping them: the pipelined
+//! sieve of *Near the floor*, on every core.
+
+use std::thread;
+
+use super::error::{check_position, Error, MAX_COUNT_POSITION, MAX_POSITION};
+use super::segmented::MAX_THREADS;
+use super::sieve_steps::pipelined_sieve;
+
+/// The threads the counting functions use when not told: every core the
+/// machine has, up to [`MAX_THREADS`].
+fn every_core() -> usize {
+    thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
+}
+
+/// How many losing positions there are up to `limit`, by the pipelined sieve
+/// ([`losing_positions_pipelined`](super::losing_positions_pipelined)) on
+/// every core, keeping only the cursors (8 bytes per losing position), not
+/// the positions.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::count_losing_positions;
+///
+/// assert_eq!(count_losing_positions(1_000), Ok(115));
+/// ```
+pub fn count_losing_positions(limit: u64) -> Result<u64, Error> {
+    check_position(limit, MAX_POSITION)?;
+    let mut losing = 0;
+    pipelined_sieve(limit, every_core(), |_| losing += 1, |_, _| {});
+    Ok(losing)
+}
+
+/// Does the player to move win with `n` stones, by the pipelined sieve on
+/// every core: `n` is winning unless it is the last losing position found.
+/// Like [`count_losing_positions`], it keeps only the cursors.
+pub(super) fn wins_pipelined(n: u64) -> Result<bool, Error> {
+    check_position(n, MAX_POSITION)?;
+    let mut last = None;
+    pipelined_sieve(n, every_core(), |p| last = Some(p), |_, _| {});
+    Ok(last != Some(n))
+}
+
+/// How far the counting sieve has got: every position below `up_to` is
+/// settled, and `losing` of them are losing positions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    /// The first position not yet settled.
+    pub up_to: u64,
+    /// The losing positions below it.
+    pub losing: u64,
+}
+
+/// The count of losing positions up to every power of ten from 10 to `limit`,
+/// and up to `limit` itself, in one pass of the pipelined sieve on `threads`
+/// threads (1 to [`MAX_THREADS`], clamped), calling `progress` after each
+/// segment of 2^[`L2_SEGMENT_BITS`](super::L2_SEGMENT_BITS) positions.
+///
+/// It keeps the cursors only, 8 bytes per losing position, not the positions
+/// themselves: about 0.87·n^0.7 of them, about 70 MB at 10¹⁰ (the count at
+/// 10⁹, 1.7 × 10⁶, times five, the growth per decade the book measures, is
+/// about 8.6 × 10⁶). Its work is a mark per losing position and square, about
+/// |P(n)|·√n; the time and memory measured at 10¹⁰ are in the chapter *Going
+/// far*.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_COUNT_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::{count_losing_positions_to, Progress};
+///
+/// let mut last = None;
+/// let counts =
+///     count_losing_positions_to(2_000, 1, |p: Progress| last = Some(p))?;
+/// assert_eq!(counts, [(10, 5), (100, 21), (1_000, 115), (2_000, 184)]);
+/// assert_eq!(last, Some(Progress { up_to: 2_001, losing: 184 }));
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
+pub fn count_losing_positions_to(
+    limit: u64,
+    threads: usize,
+    progress: impl FnMut(Progress),
+) -> Result<Vec<(u64, u64)>, Error> {
+    count_losing_positions_with(limit, threads, |_| {}, progress)
+}
+
+/// [`count_losing_positions_to`], calling `found` with each losing position
+/// as well, in increasing order (to look for positions of a given form, such
+/// as those ending in the digit 6, without keeping them all).
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `limit > MAX_COUNT_POSITION`.
+///
+/// ```
+/// use stone_games::stone_game_iv::count_losing_positions_with;
+///
+/// let mut ending_in_6 = Vec::new();
+/// let found = |p: u64| {
+///     if p % 10 == 6 {
+///         ending_in_6.push(p)
+///     }
+/// };
+/// let counts = count_losing_positions_with(20_000, 2, found, |_| {})?;
+/// assert_eq!(counts.last(), Some(&(20_000, 911)));
+/// assert_eq!(ending_in_6, [11_356]);
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
+pub fn count_losing_positions_with(
+    limit: u64,
+    threads: usize,
+    mut found: impl FnMut(u64),
+    mut progress: impl FnMut(Progress),
+) -> Result<Vec<(u64, u64)>, Error> {
+    check_position(limit, MAX_COUNT_POSITION)?;
+    let mut checkpoints: Vec<u64> = (1..=19)
+        .map(|k| 10_u64.pow(k))
+        .take_while(|&c| c <= limit)
+        .collect();
+    if checkpoints.last() != Some(&limit) {
+        checkpoints.push(limit);
+    }
+    let mut counts = Vec::with_capacity(checkpoints.len());
+    let mut next = 0;
+    let mut losing = 0;
+    pipelined_sieve(
+        limit,
+        threads,
+        |p| {
+            // Every checkpoint below p has all its losing positions counted.
+            while next < checkpoints.len() && checkpoints[next] < p {
+                counts.push((checkpoints[next], losing));
+                next += 1;
+            }
+            losing += 1;
+            found(p);
+        },
+        |up_to, losing| progress(Progress { up_to, losing }),
+    );
+    counts.extend(checkpoints[next..].iter().map(|&c| (c, losing)));
+    Ok(counts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stone_game_iv::{losing_positions_sieve, L2_SEGMENT_BITS};
+
+    const SEGMENT: u64 = 1 << L2_SEGMENT_BITS;
+
+    #[test]
+    fn the_counts_to_each_power_of_ten_are_the_sieves_own() {
+        let sieve = losing_positions_sieve(2 * SEGMENT + 5).unwrap();
+        let below = |c: u64| sieve.iter().filter(|&&p| p <= c).count() as u64;
+        for limit in [
+            0,
+            1,
+            9,
+            10,
+            11,
+            99,
+            100,
+            1_000,
+            SEGMENT - 1,
+            SEGMENT,
+            2 * SEGMENT + 5,
+        ] {
+            assert_eq!(count_losing_positions(limit), Ok(below(limit)));
+            for threads in [1, 2, 3] {
+                let mut seen = Vec::new();
+                let counts =
+                    count_losing_positions_to(limit, threads, |p| seen.push(p))
+                        .unwrap();
+                let mut expected: Vec<(u64, u64)> = (1..=19)
+                    .map(|k| 10_u64.pow(k))
+                    .take_while(|&c| c <= limit)
+                    .map(|c| (c, below(c)))
+                    .collect();
+                if expected.last().map(|e| e.0) != Some(limit) {
+                    expected.push((limit, below(limit)));
+                }
+                assert_eq!(counts, expected, "limit {limit}, {threads}");
+                // One report per segment, in order, the last at the end of
+                // the range.
+                assert_eq!(seen.len() as u64, (limit + 1).div_ceil(SEGMENT));
+                for (k, report) in seen.iter().enumerate() {
+                    let up_to = (limit + 1).min((k as u64 + 1) * SEGMENT);
+                    let expected = Progress {
+                        up_to,
+                        losing: below(up_to - 1),
+                    };
+                    assert_eq!(*report, expected, "limit {limit}, {threads}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn who_wins_is_the_sieves_answer_across_segment_boundaries() {
+        let sieve = losing_positions_sieve(SEGMENT + 70).unwrap();
+        let around = (0..70).chain(SEGMENT - 70..SEGMENT + 70);
+        for n in around {
+            let losing = sieve.binary_search(&n).is_ok();
+            assert_eq!(wins_pipelined(n), Ok(!losing), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn limits_are_refused_not_overflowed() {
+        assert_eq!(
+            count_losing_positions_to(MAX_COUNT_POSITION + 1, 1, |_| {}),
+            Err(Error::TooLarge {
+                position: MAX_COUNT_POSITION + 1,
+                limit: MAX_COUNT_POSITION
+            })
+        );
+        for refused in [MAX_POSITION + 1, u64::MAX] {
+            let error = Err(Error::TooLarge {
+                position: refused,
+                limit: MAX_POSITION,
+            });
+            assert_eq!(count_losing_positions(refused), error);
+            assert_eq!(wins_pipelined(refused), error.map(|_| true));
+        }
+    }
+}
