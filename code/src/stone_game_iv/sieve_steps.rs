@@ -374,6 +374,9 @@ fn pipelined<const W: usize>(
 ) {
     let size = W as u64 * 64;
     let segments = limit / size + 1;
+    // The others first mark segment 2, with segment 0's cursors: with fewer
+    // segments they would have nothing to do.
+    let threads = if segments < 3 { 1 } else { threads };
     let len = |k: u64| segment_len(k * size, limit, size);
     let kept = Chunks {
         chunks: RwLock::new(Vec::new()),
