@@ -56,15 +56,16 @@ pub struct Progress {
 
 /// The count of losing positions up to every power of ten from 10 to `limit`,
 /// and up to `limit` itself, in one pass of the pipelined sieve on `threads`
-/// threads (1 to [`MAX_THREADS`], clamped), calling `progress` after each
+/// threads (1 to [`MAX_THREADS`], clamped; one below three segments, as
+/// [`losing_positions_pipelined_on`](super::losing_positions_pipelined_on)
+/// says), calling `progress` after each
 /// segment of 2^[`L2_SEGMENT_BITS`](super::L2_SEGMENT_BITS) positions.
 ///
 /// It keeps the cursors only, 8 bytes per losing position, not the positions
-/// themselves: about 0.87·n^0.7 of them, about 70 MB at 10¹⁰ (the count at
-/// 10⁹, 1.7 × 10⁶, times five, the growth per decade the book measures, is
-/// about 8.6 × 10⁶). Its work is a mark per losing position and square, about
-/// |P(n)|·√n; the time and memory measured at 10¹⁰ are in the chapter *Going
-/// far*.
+/// themselves: about 0.86·n^0.7 of them, 8.6 million at 10¹⁰ (the chapter
+/// *Going far* counts them), about 69 MB. Its work is a mark per losing
+/// position and square, about 0.73·|P(n)|·√n; the time and memory measured at
+/// 10¹⁰ are in *Going far*.
 ///
 /// # Errors
 ///
@@ -207,6 +208,52 @@ mod tests {
             let losing = sieve.binary_search(&n).is_ok();
             assert_eq!(wins_pipelined(n), Ok(!losing), "n = {n}");
         }
+    }
+
+    /// Runs `count` on a thread of its own: whether it panicked, or `None`
+    /// if it had not ended after ten minutes (a hang: a run takes a fraction
+    /// of a second, and ten minutes leaves room for a starved machine).
+    fn panics(count: fn() -> Vec<(u64, u64)>) -> Option<bool> {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let result = std::panic::catch_unwind(count);
+            sender.send(result.is_err()).unwrap();
+        });
+        receiver
+            .recv_timeout(std::time::Duration::from_secs(600))
+            .ok()
+    }
+
+    /// A panic of the caller's code, without the panic hook's message and
+    /// backtrace.
+    fn callers_panic() {
+        std::panic::resume_unwind(Box::new("the caller's panic"));
+    }
+
+    #[test]
+    fn a_panic_in_the_callers_code_goes_on_to_the_caller_and_hangs_nothing() {
+        // In the walk of segment 1, while the other thread marks segment 2.
+        let in_found = || {
+            let found = |p| {
+                if p > SEGMENT + 100 {
+                    callers_panic();
+                }
+            };
+            count_losing_positions_with(3 * SEGMENT, 2, found, |_| {}).unwrap()
+        };
+        assert_eq!(panics(in_found), Some(true));
+        let in_progress = || {
+            let progress = |p: Progress| {
+                if p.up_to > SEGMENT {
+                    callers_panic();
+                }
+            };
+            count_losing_positions_to(3 * SEGMENT, 2, progress).unwrap()
+        };
+        assert_eq!(panics(in_progress), Some(true));
+        let calm =
+            || count_losing_positions_to(3 * SEGMENT, 2, |_| {}).unwrap();
+        assert_eq!(panics(calm), Some(false));
     }
 
     #[test]

@@ -51,9 +51,9 @@ pub const MAX_POSITION: u64 = 1_000_000_000;
 /// The largest limit [`count_losing_positions_to`](super::count_losing_positions_to)
 /// counts to: 10¹⁰, one decade beyond [`MAX_POSITION`].
 ///
-/// It keeps a cursor of 8 bytes per losing position, about 0.87·n^0.7 of
-/// them (about 8.6 × 10⁶ here, 70 MB), and makes a mark per losing position
-/// and square, about 5 × 10¹¹ marks: a run of minutes, not seconds, which is
+/// It keeps a cursor of 8 bytes per losing position, about 0.86·n^0.7 of
+/// them (8.6 million here, 69 MB), and makes a mark per losing position and
+/// square, about 6.3 × 10¹¹ marks: a run of minutes, not seconds, which is
 /// why only this counting function, meant to be run as a command with its
 /// progress shown, accepts it. The time and memory measured at this limit are
 /// in the chapter *Going far*.

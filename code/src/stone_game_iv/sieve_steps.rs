@@ -3,7 +3,8 @@
 //! [`losing_positions_segmented_on`](super::losing_positions_segmented_on),
 //! where they start.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Barrier, Mutex, PoisonError, RwLock};
 use std::thread;
 
@@ -236,11 +237,12 @@ fn dealt<const W: usize>(
 // ANCHOR_END: dealt
 
 /// Step 3: step 2 ([`losing_positions_l2_sized_on`]) with threads that live
-/// for the whole run and a pipeline: while one thread settles segment `k`,
-/// the others already mark segment `k + 1` with the cursors of every losing
-/// position below segment `k`. The cursors are kept in chunks, which the
-/// threads claim as they come free, so none waits for a hand that is larger
-/// than its own.
+/// for the whole run and a pipeline: while one thread settles segment `s`,
+/// the others already mark segment `s + 1` with the cursors of every losing
+/// position below segment `s`. The cursors are kept in chunks, which the
+/// threads claim as they come free. The others' first work is segment 2, so
+/// below three segments (`limit` < 2 · 2^[`L2_SEGMENT_BITS`], 4,194,304) it
+/// runs on the calling thread alone.
 ///
 /// # Errors
 ///
@@ -266,8 +268,8 @@ pub fn losing_positions_pipelined_on(
 }
 
 /// The pipelined sieve in segments of 2^[`L2_SEGMENT_BITS`] positions on
-/// `threads` threads (clamped to 1 to [`MAX_THREADS`]); `limit` is not
-/// checked. It calls `found` with each losing position, in increasing order,
+/// `threads` threads (clamped to 1 to [`MAX_THREADS`]; one below three
+/// segments); `limit` is not checked. It calls `found` with each losing position, in increasing order,
 /// and `segment_done` with the end of each segment and the count of losing
 /// positions so far: what to keep is the caller's choice (the counting
 /// functions keep nothing but the cursors).
@@ -362,8 +364,9 @@ impl Chunks {
 // ANCHOR_END: chunks
 
 // ANCHOR: pipelined
-/// The pipelined sieve in segments of `W` words on `threads` threads: the
-/// calling thread settles the segments in order, the others mark ahead.
+/// The pipelined sieve in segments of `W` words on `threads` threads (one
+/// below three segments): the calling thread settles the segments in order,
+/// the others mark ahead.
 /// `found` gets each losing position; `segment_done`, the end of each segment
 /// and the losing positions found so far.
 fn pipelined<const W: usize>(
@@ -377,52 +380,74 @@ fn pipelined<const W: usize>(
     // The others first mark segment 2, with segment 0's cursors: with fewer
     // segments they would have nothing to do.
     let threads = if segments < 3 { 1 } else { threads };
-    let len = |k: u64| segment_len(k * size, limit, size);
+    let len = |s: u64| segment_len(s * size, limit, size);
     let kept = Chunks {
         chunks: RwLock::new(Vec::new()),
         claimed: AtomicUsize::new(0),
     };
-    // The bitsets of segment k + 1 that the other threads mark.
+    // The bitsets of segment s + 1 that the other threads mark.
     let ahead: Vec<Mutex<Box<[u64; W]>>> =
         (1..threads).map(|_| Mutex::new(zeroed())).collect();
     let barrier = Barrier::new(threads);
+    // Set when a callback panics, before the round's first barrier: the
+    // others stop after the round.
+    let stop = AtomicBool::new(false);
     thread::scope(|scope| {
         for bits in &ahead {
-            let (kept, barrier) = (&kept, &barrier);
+            let (kept, barrier, stop) = (&kept, &barrier, &stop);
             scope.spawn(move || {
-                for k in 0..segments {
-                    if k + 1 < segments {
+                for s in 0..segments {
+                    if s + 1 < segments {
                         let mut bits =
                             bits.lock().unwrap_or_else(PoisonError::into_inner);
                         bits.fill(0);
-                        kept.mark(&mut bits, len(k + 1));
+                        kept.mark(&mut bits, len(s + 1));
                     }
-                    barrier.wait(); // every mark of segment k + 1 is made
+                    // `stop` is read between the barriers, where the walking
+                    // thread cannot have begun round s + 1 (and set it there).
+                    barrier.wait(); // every mark of segment s + 1 is made
+                    let stopping = stop.load(Ordering::Relaxed);
                     barrier.wait(); // merged, and the new cursors kept
+                    if stopping {
+                        break;
+                    }
                 }
             });
         }
         let mut segment: Box<[u64; W]> = zeroed();
         let (mut fresh, mut count) = (Vec::new(), 0);
-        for k in 0..segments {
-            // Segment k holds the marks of every losing position below it.
-            walk(&mut segment, k * size, len(k), &mut fresh, &mut found);
-            count += fresh.len() as u64;
-            segment_done(k * size + u64::from(len(k)), count);
-            if k + 1 < segments {
-                // Segment k + 1: the marks of segment k's losing positions,
-                // then, with the others, those of the positions below k.
+        for s in 0..segments {
+            // `found` and `segment_done` are the caller's code: if one
+            // panics, the others are let through the barriers first.
+            let settled = panic::catch_unwind(AssertUnwindSafe(|| {
+                // Segment s holds the marks of every losing position below.
+                walk(&mut segment, s * size, len(s), &mut fresh, &mut found);
+                count += fresh.len() as u64;
+                segment_done(s * size + u64::from(len(s)), count);
+            }));
+            if let Err(panic) = settled {
+                stop.store(true, Ordering::Relaxed);
+                barrier.wait();
+                barrier.wait();
+                panic::resume_unwind(panic);
+            }
+            if s + 1 < segments {
+                // Segment s + 1: the marks of segment s's losing positions,
+                // then, with the others, those of the positions below s.
                 segment.fill(0);
                 fresh
                     .iter_mut()
-                    .for_each(|c| c.mark(&mut segment, len(k + 1)));
-                kept.mark(&mut segment, len(k + 1));
+                    .for_each(|c| c.mark(&mut segment, len(s + 1)));
+                kept.mark(&mut segment, len(s + 1));
             }
             barrier.wait();
-            for bits in &ahead {
-                let bits = bits.lock().unwrap_or_else(PoisonError::into_inner);
-                for (word, bits) in segment.iter_mut().zip(bits.iter()) {
-                    *word |= bits;
+            if s + 1 < segments {
+                for bits in &ahead {
+                    let bits =
+                        bits.lock().unwrap_or_else(PoisonError::into_inner);
+                    for (word, bits) in segment.iter_mut().zip(bits.iter()) {
+                        *word |= bits;
+                    }
                 }
             }
             kept.add(&mut fresh);
@@ -453,6 +478,8 @@ mod tests {
             l2 - 1,
             l2,
             l2 + 1,
+            2 * l2 - 1,
+            2 * l2,
             2 * l2 + 17,
         ] {
             let expected = losing_positions_segmented_on(limit, 1).unwrap();

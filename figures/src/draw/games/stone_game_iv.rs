@@ -308,8 +308,10 @@ pub fn counts_table(figure: &Figure) -> Result<String, String> {
     writeln!(
         out,
         "</tbody></table></div><figcaption>{} Counted with <code>count_losing_positions</code> \
-         on {} ({}) by <code>{}</code>; each count was run again and again for a second (once \
-         when one run takes longer), and the time is the fastest run.</figcaption></figure>",
+         (beyond 10⁹, with <code>count_losing_positions_with</code>, in one pass that counts \
+         to every power of ten) on {} ({}) by <code>{}</code>; each count was run again and \
+         again for a second (once when one run takes longer), and the time is the fastest \
+         run.</figcaption></figure>",
         math_in_text(&figure.caption)?,
         escape(&data.measured_on),
         escape(&data.machine),
