@@ -231,7 +231,7 @@ mod tests {
     }
 
     #[test]
-    fn a_panic_in_the_callers_code_goes_on_to_the_caller_and_hangs_nothing() {
+    fn a_callers_panic_reaches_the_caller_and_hangs_nothing() {
         // In the walk of segment 1, while the other thread marks segment 2.
         let in_found = || {
             let found = |p| {
