@@ -109,6 +109,30 @@ mod tests {
     }
 
     #[test]
+    fn equals_the_u64_method_on_many_short_rows() {
+        // A cell's S + D can fall as its interval grows, so the running maxima
+        // matter: reading across[j] for across[j - 1] scores 21 on the first
+        // row, not 19, and skipping the maximum down a column scores 25 on the
+        // second, not 30. Long random rows missed both.
+        for values in [vec![1, 3, 3, 6, 6, 4, 2, 3], vec![10, 9, 1, 2, 2, 4, 8]]
+        {
+            assert_eq!(max_score_narrow(&values), max_score_quadratic(&values));
+        }
+        let mut random = Lcg::new(5);
+        for k in 0..60_000_u64 {
+            let n = 2 + (k % 8) as usize;
+            let max = [2, 4, 7, 11, 31][(k / 8 % 5) as usize];
+            let values: Vec<u32> =
+                random.piles(n, max).iter().map(|&v| v - 1).collect();
+            assert_eq!(
+                max_score_narrow(&values),
+                max_score_quadratic(&values),
+                "{values:?}"
+            );
+        }
+    }
+
+    #[test]
     fn at_the_test_and_one_past_it() {
         // 2T = u32::MAX - 1, the largest even sum: the u32 loop.
         let half = u32::MAX / 2;
