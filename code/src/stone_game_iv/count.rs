@@ -15,8 +15,8 @@ fn every_core() -> usize {
 
 /// How many losing positions there are up to `limit`, by the pipelined sieve
 /// ([`losing_positions_pipelined`](super::losing_positions_pipelined)) on
-/// every core, keeping only the cursors (8 bytes per losing position), not
-/// the positions.
+/// every core (on one below three segments of 2^21 positions), keeping only
+/// the cursors (8 bytes per losing position), not the positions.
 ///
 /// # Errors
 ///
@@ -35,7 +35,8 @@ pub fn count_losing_positions(limit: u64) -> Result<u64, Error> {
 }
 
 /// Does the player to move win with `n` stones, by the pipelined sieve on
-/// every core: `n` is winning unless it is the last losing position found.
+/// every core (on one below three segments): `n` is winning unless it is the
+/// last losing position found.
 /// Like [`count_losing_positions`], it keeps only the cursors.
 pub(super) fn wins_pipelined(n: u64) -> Result<bool, Error> {
     check_position(n, MAX_POSITION)?;
