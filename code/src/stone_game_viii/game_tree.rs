@@ -50,15 +50,7 @@ pub fn score_difference_brute_force(stones: &[i32]) -> Result<i64, Error> {
 pub fn move_worths(stones: &[i32]) -> Result<Vec<i64>, Error> {
     check_stones(stones.len(), MAX_GAME_TREE_STONES)?;
     let row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
-    let worths = (2..=row.len())
-        .map(|x| {
-            let sum: i64 = row[..x].iter().sum();
-            let mut rest = vec![sum];
-            rest.extend_from_slice(&row[x..]);
-            sum - negamax(&rest, &mut 0)
-        })
-        .collect();
-    Ok(worths)
+    Ok(worths(&row, &mut 0))
 }
 
 /// How many calls [`score_difference_brute_force`] makes: one per node of
@@ -83,24 +75,31 @@ pub fn game_tree_calls(stones: &[i32]) -> Result<u64, Error> {
 }
 
 // ANCHOR: negamax
-/// The best score difference for the player to move on `row`: merge the
-/// first `x` stones, for every `x` from 2 to the whole row, into one stone
-/// worth their sum, score that sum, and subtract what the new row is worth
-/// to the opponent. `calls` counts the calls.
+/// The best score difference for the player to move on `row`: the best of
+/// what its moves are worth. `calls` counts the calls.
 fn negamax(row: &[i64], calls: &mut u64) -> i64 {
     *calls += 1;
     if row.len() == 1 {
         return 0; // one stone: no move is left
     }
-    let mut best = i64::MIN; // below every real outcome
+    // i64::MIN is below every real outcome.
+    worths(row, calls).into_iter().fold(i64::MIN, i64::max)
+}
+
+/// What each move on `row` is worth to the player to move: merge the first
+/// `x` stones, for every `x` from 2 to the whole row, into one stone worth
+/// their sum, score that sum, and subtract what the new row is worth to the
+/// opponent.
+fn worths(row: &[i64], calls: &mut u64) -> Vec<i64> {
     let mut merged = row[0];
-    for x in 2..=row.len() {
-        merged += row[x - 1]; // the sum of the first x stones
-        let mut next = vec![merged]; // the new stone, at the left end,
-        next.extend_from_slice(&row[x..]); // then the stones not merged
-        best = best.max(merged - negamax(&next, calls));
-    }
-    best
+    (2..=row.len())
+        .map(|x| {
+            merged += row[x - 1]; // the sum of the first x stones
+            let mut next = vec![merged]; // the new stone, at the left end,
+            next.extend_from_slice(&row[x..]); // then the stones not merged
+            merged - negamax(&next, calls)
+        })
+        .collect()
 }
 // ANCHOR_END: negamax
 

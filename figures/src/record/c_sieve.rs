@@ -29,7 +29,7 @@ use stone_games::stone_game_iv::{
     L2_SEGMENT_BITS,
 };
 
-use crate::record::provenance::{machine, rustc, today};
+use crate::record::provenance::{load_average, machine, rustc, today};
 use crate::shared::data::book_root;
 use crate::shared::data::data_dir;
 
@@ -158,13 +158,6 @@ fn cores_now() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-fn load_average() -> f64 {
-    std::fs::read_to_string("/proc/loadavg")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse().ok())
-        .unwrap_or(0.0)
-}
-
 /// Compiles the C sieve into `target/c-sieve/`, and returns the program and
 /// the compiler's version.
 fn compile() -> Result<(PathBuf, String), String> {
@@ -254,17 +247,17 @@ fn clock_ticks() -> f64 {
         .unwrap_or(100.0)
 }
 
-/// Runs one crate method to `n`: its wall-clock and processor times, and its
-/// positions.
-fn run_crate(
-    method: impl FnOnce(u64) -> Result<Vec<u64>, Error>,
+/// Runs one crate method to `n`: its wall-clock and processor times, and what
+/// it returned (the positions, or their count).
+fn run_crate<T>(
+    method: impl FnOnce(u64) -> Result<T, Error>,
     n: u64,
     ticks: f64,
-) -> Result<(f64, f64, Vec<u64>), String> {
+) -> Result<(f64, f64, T), String> {
     let (start, cpu) = (Instant::now(), cpu_now(ticks));
-    let losing = black_box(method(black_box(n))).map_err(|e| e.to_string())?;
+    let found = black_box(method(black_box(n))).map_err(|e| e.to_string())?;
     let seconds = start.elapsed().as_secs_f64();
-    Ok((seconds, cpu_now(ticks) - cpu, losing))
+    Ok((seconds, cpu_now(ticks) - cpu, found))
 }
 
 /// Compiles and runs everything, saying on stderr what runs and how long it
@@ -345,10 +338,7 @@ pub fn record(exponent: u32) -> Result<Recording, String> {
     // The count the book quotes: `count_losing_positions`, on every core.
     eprint!("c-sieve: count, {cores} threads, to {n} ... ");
     let load = load_average();
-    let (start, cpu) = (Instant::now(), cpu_now(ticks));
-    let counted = black_box(count_losing_positions(black_box(n)))
-        .map_err(|e| e.to_string())?;
-    let (seconds, cpu) = (start.elapsed().as_secs_f64(), cpu_now(ticks) - cpu);
+    let (seconds, cpu, counted) = run_crate(count_losing_positions, n, ticks)?;
     eprintln!(
         "{seconds:.1} s, {cpu:.1} s of processor time: {:.2} of the C \
          sieve's time, the {cores} cores busy {:.0}% of it",

@@ -41,7 +41,7 @@ use stone_games::{
     stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
 };
 
-use crate::record::provenance::{machine, rustc, today};
+use crate::record::provenance::{load_average, machine, rustc, today};
 use crate::shared::data::{data_dir, read_json};
 use crate::shared::numbers::{format_time, thousands};
 
@@ -1489,14 +1489,6 @@ fn cases() -> Vec<Case> {
     stone_game_viii_cases(&mut c);
     stone_game_ix_cases(&mut c);
     c.0
-}
-
-/// The one-minute load average, from `/proc/loadavg` (0 where there is none).
-fn load_average() -> f64 {
-    std::fs::read_to_string("/proc/loadavg")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse().ok())
-        .unwrap_or(0.0)
 }
 
 /// The games, in the order of their cases.

@@ -452,10 +452,7 @@ pub fn record_machine() -> Result<Machine, String> {
     let (l1d_bytes, _) = find(1, &["Data", "Unified"]);
     let (l2_bytes, l2_shared_by) = find(2, &["Unified", "Data"]);
     let (l3_bytes, l3_shared_by) = find(3, &["Unified", "Data"]);
-    let load_1min = fs::read_to_string("/proc/loadavg")
-        .ok()
-        .and_then(|s| s.split_whitespace().next().and_then(|l| l.parse().ok()))
-        .unwrap_or(0.0);
+    let load_1min = crate::record::provenance::load_average();
     let cpu = machine();
     let cpu = cpu.split(',').next().unwrap_or("").to_string();
     Ok(Machine {

@@ -141,9 +141,7 @@ fn count_far(n: u64, earlier: &[Count]) -> Result<Count, String> {
         .map_err(|e| e.to_string())?
         .progress_chars("=> "),
     );
-    let load_1min = std::fs::read_to_string("/proc/loadavg")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse().ok());
+    let load_1min = Some(crate::record::provenance::load_average());
     let started = Instant::now();
     let on_terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut last_percent = 0;
