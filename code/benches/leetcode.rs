@@ -138,7 +138,7 @@ fn leetcode(c: &mut Criterion) {
     let row = first.first();
     assert_eq!(
         stone_game_iii::score_difference(row),
-        stone_game_iii_plain_loop(row)
+        Ok(stone_game_iii_plain_loop(row))
     );
     common::on_fresh_rows(
         &mut group,
@@ -193,7 +193,7 @@ fn leetcode(c: &mut Criterion) {
     let row = first.first();
     assert_eq!(
         stone_game_ix::alice_wins(row),
-        stone_game_ix_plain_loop(row)
+        Ok(stone_game_ix_plain_loop(row))
     );
     common::on_fresh_rows(
         &mut group,

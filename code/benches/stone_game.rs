@@ -89,12 +89,9 @@ fn linear_methods(
     kind: &str,
     pool: impl Fn() -> Pool<u32>,
 ) {
-    on_fresh_rows(
-        group,
-        &format!("linear{kind}"),
-        &mut pool(),
-        stone_game::score_difference_linear,
-    );
+    on_fresh_rows(group, &format!("linear{kind}"), &mut pool(), |p| {
+        stone_game::score_difference_linear(p).unwrap()
+    });
     on_fresh_rows(group, &format!("linear_i64{kind}"), &mut pool(), |p| {
         stone_game::score_difference_linear_i64(p).unwrap()
     });

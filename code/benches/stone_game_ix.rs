@@ -46,7 +46,7 @@ fn stone_game_ix_methods(c: &mut Criterion) {
             stone_game_ix::alice_wins,
         );
         common::on_fresh_rows(&mut group, "optimal_play", n, rows(n), |v| {
-            stone_game_ix::optimal_play(v).len()
+            stone_game_ix::optimal_play(v).map(|moves| moves.len())
         });
     }
     group.finish();

@@ -25,7 +25,7 @@ type Method = fn(&[u32]) -> Result<bool, stone_game_ix::Error>;
 const METHODS: [(&str, Method); 3] = [
     ("none", |_| Ok(false)),
     ("counts", stone_game_ix::alice_wins_counts),
-    ("rule", |stones| Ok(stone_game_ix::alice_wins(stones))),
+    ("rule", stone_game_ix::alice_wins),
 ];
 
 fn main() -> ExitCode {

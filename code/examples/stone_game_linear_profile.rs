@@ -45,7 +45,7 @@ fn main() -> ExitCode {
         }
     };
     let answer = match method.as_str() {
-        "linear" => Ok(stone_game::score_difference_linear(&piles)),
+        "linear" => stone_game::score_difference_linear(&piles),
         "linear_i64" => stone_game::score_difference_linear_i64(&piles),
         "none" => Ok(0),
         _ => {

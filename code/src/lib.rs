@@ -16,12 +16,13 @@
 //! use stone_games::stone_game;
 //!
 //! // Alice moves first on [5, 3, 4, 5] and ends one stone ahead: 9 against 8.
-//! assert_eq!(stone_game::score_difference(&[5, 3, 4, 5]), 1);
-//! assert!(stone_game::alice_wins(&[5, 3, 4, 5]));
+//! assert_eq!(stone_game::score_difference(&[5, 3, 4, 5]), Ok(1));
+//! assert_eq!(stone_game::alice_wins(&[5, 3, 4, 5]), Ok(true));
 //! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod leetcode;
 pub mod shared;
 pub mod stone_game;
 pub mod stone_game_ii;

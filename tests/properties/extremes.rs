@@ -47,20 +47,40 @@ fn backwards(start: usize, end: usize) -> std::ops::Range<usize> {
     start..end
 }
 
-fn sg1_too_many(piles: usize, limit: usize) -> sg::Error {
-    sg::Error::TooManyPiles { piles, limit }
+fn sg1_too_many(function: &'static str, len: usize, limit: usize) -> sg::Error {
+    sg::Error::TooLong {
+        function,
+        len,
+        limit,
+    }
 }
 
-fn sg2_too_many(piles: usize, limit: usize) -> sg2::Error {
-    sg2::Error::TooManyPiles { piles, limit }
+fn sg2_too_many(
+    function: &'static str,
+    len: usize,
+    limit: usize,
+) -> sg2::Error {
+    sg2::Error::TooLong {
+        function,
+        len,
+        limit,
+    }
 }
 
-fn sg3_too_many(values: usize, limit: usize) -> sg3::Error {
-    sg3::Error::TooManyValues { values, limit }
+fn sg3_too_many(
+    function: &'static str,
+    len: usize,
+    limit: usize,
+) -> sg3::Error {
+    sg3::Error::TooLong {
+        function,
+        len,
+        limit,
+    }
 }
 
-fn sg4_too_large(position: u64, limit: u64) -> sg4::Error {
-    sg4::Error::TooLarge { position, limit }
+fn sg4_too_large(function: &'static str, n: u64, limit: u64) -> sg4::Error {
+    sg4::Error::TooLarge { function, n, limit }
 }
 
 mod shared {
@@ -88,12 +108,12 @@ mod stone_game {
             let piles = row(n, v);
             assert_eq!(
                 sg::score_difference(&piles),
-                equal_piles_difference(n, v)
+                Ok(equal_piles_difference(n, v))
             );
-            assert_eq!(sg::alice_wins(&piles), n % 2 == 1 && v > 0);
+            assert_eq!(sg::alice_wins(&piles), Ok(n % 2 == 1 && v > 0));
             assert_eq!(
                 sg::score_difference_linear(&piles),
-                equal_piles_difference(n, v)
+                Ok(equal_piles_difference(n, v))
             );
         }
     }
@@ -116,23 +136,33 @@ mod stone_game {
         );
         assert_eq!(sg::collapse_peaks(&[hi; 3]), [i128::from(hi)]);
         assert_eq!(sg::collapse_peaks(&[]), Vec::<i128>::new());
-        let limit = sg::MAX_ROLLING_PILES;
+        let limit = sg::MAX_ROLLING_LEN;
         assert_eq!(
             sg::score_difference_rolling_signed(&vec![hi; limit + 1]),
-            Err(sg1_too_many(limit + 1, limit))
+            Err(sg1_too_many(
+                "score_difference_rolling_signed",
+                limit + 1,
+                limit
+            ))
         );
     }
 
     #[test]
     fn the_game_tree_refuses_past_its_limit() {
-        let limit = sg::MAX_GAME_TREE_PILES;
-        let refused = Err(sg1_too_many(limit + 1, limit));
+        let limit = sg::MAX_GAME_TREE_LEN;
+        let refused = |function| Err(sg1_too_many(function, limit + 1, limit));
         let piles = row(limit + 1, BIG);
-        assert_eq!(sg::score_difference_brute_force(&piles), refused);
-        assert_eq!(sg::game_tree_calls(&piles), refused.map(|_: i64| 0));
+        assert_eq!(
+            sg::score_difference_brute_force(&piles),
+            refused("score_difference_brute_force")
+        );
+        assert_eq!(
+            sg::game_tree_calls(&piles),
+            refused("game_tree_calls").map(|_: i64| 0)
+        );
         assert_eq!(
             sg::pitfalls::memo_zero_means_unsolved(&piles),
-            refused.map(|_: i64| (0, 0))
+            refused("memo_zero_means_unsolved").map(|_: i64| (0, 0))
         );
         // Below it (not at it: 2^30 calls are seconds in a release build and
         // minutes in a debug one).
@@ -150,43 +180,65 @@ mod stone_game {
 
     #[test]
     fn the_tables_refuse_past_their_memory() {
-        let limit = sg::MAX_TABLE_PILES;
+        let limit = sg::MAX_TABLE_LEN;
         let piles = row(limit + 1, BIG);
-        let refused = sg1_too_many(limit + 1, limit);
-        assert_eq!(sg::score_table(&piles).err(), Some(refused));
-        assert_eq!(sg::score_difference_table(&piles), Err(refused));
-        assert_eq!(sg::optimal_play(&piles).err(), Some(refused));
+        let refused = |function| sg1_too_many(function, limit + 1, limit);
+        assert_eq!(sg::score_table(&piles).err(), Some(refused("score_table")));
+        assert_eq!(
+            sg::score_difference_table(&piles),
+            Err(refused("score_difference_table"))
+        );
+        assert_eq!(
+            sg::optimal_play(&piles).err(),
+            Some(refused("optimal_play"))
+        );
         // The parity strategy checks the number of piles is even first.
         let even = row(limit + 2, BIG);
         assert_eq!(
             sg::play_parity_against_optimal(&even).err(),
-            Some(sg1_too_many(limit + 2, limit))
+            Some(sg1_too_many(
+                "play_parity_against_optimal",
+                limit + 2,
+                limit
+            ))
         );
         assert_eq!(
             sg::pitfalls::adds_instead_of_subtracts(&piles),
-            Err(refused)
+            Err(refused("adds_instead_of_subtracts"))
         );
-        assert_eq!(sg::pitfalls::fills_row_major(&piles), Err(refused));
-        assert_eq!(sg::Table::for_row(&piles, 0_i64).err(), Some(refused));
+        assert_eq!(
+            sg::pitfalls::fills_row_major(&piles),
+            Err(refused("fills_row_major"))
+        );
+        assert_eq!(
+            sg::Table::for_row(&piles, 0_i64).err(),
+            Some(refused("Table::for_row"))
+        );
         // Cells of 8 KiB: 312 piles fit in 800 MB, 313 do not.
         let huge = sg::Table::for_row(&row(313, 1), [0_u64; 1 << 10]);
-        assert_eq!(huge.err(), Some(sg1_too_many(313, 312)));
+        assert_eq!(huge.err(), Some(sg1_too_many("Table::for_row", 313, 312)));
         // The memos: 16-byte and 48-byte cells.
         let memo = row(7_072, BIG);
         assert_eq!(
             sg::score_difference_memo(&memo),
-            Err(sg1_too_many(7_072, 7_071))
+            Err(sg1_too_many("score_difference_memo", 7_072, 7_071))
         );
-        assert_eq!(sg::memo_calls(&memo), Err(sg1_too_many(7_072, 7_071)));
+        assert_eq!(
+            sg::memo_calls(&memo),
+            Err(sg1_too_many("memo_calls", 7_072, 7_071))
+        );
         let two = row(4_083, BIG);
-        assert_eq!(sg::scores_with_turn(&two), Err(sg1_too_many(4_083, 4_082)));
+        assert_eq!(
+            sg::scores_with_turn(&two),
+            Err(sg1_too_many("scores_with_turn", 4_083, 4_082))
+        );
         assert_eq!(
             sg::scores_choosing_by(&two, sg::mover_keeps_best),
-            Err(sg1_too_many(4_083, 4_082))
+            Err(sg1_too_many("scores_choosing_by", 4_083, 4_082))
         );
         assert_eq!(
             sg::pitfalls::scores_turn_forgotten(&two),
-            Err(sg1_too_many(4_083, 4_082))
+            Err(sg1_too_many("scores_turn_forgotten", 4_083, 4_082))
         );
     }
 
@@ -221,11 +273,17 @@ mod stone_game {
 
     #[test]
     fn the_rolling_row_refuses_past_its_limit() {
-        let limit = sg::MAX_ROLLING_PILES;
+        let limit = sg::MAX_ROLLING_LEN;
         let piles = row(limit + 1, BIG);
-        let refused = Err(sg1_too_many(limit + 1, limit));
-        assert_eq!(sg::score_difference_rolling(&piles), refused);
-        assert_eq!(sg::pitfalls::rolling_row_right_to_left(&piles), refused);
+        let refused = |function| Err(sg1_too_many(function, limit + 1, limit));
+        assert_eq!(
+            sg::score_difference_rolling(&piles),
+            refused("score_difference_rolling")
+        );
+        assert_eq!(
+            sg::pitfalls::rolling_row_right_to_left(&piles),
+            refused("rolling_row_right_to_left")
+        );
         assert_eq!(sg::pitfalls::rolling_row_right_to_left(&[]), Ok(0));
         assert_eq!(
             sg::pitfalls::rolling_row_right_to_left(&[BIG]),
@@ -271,7 +329,7 @@ mod stone_game {
         assert_eq!(sg::colour_totals(&[]), (0, 0));
         assert_eq!(
             sg::ParityStrategy::for_row(&[BIG]),
-            Err(sg::Error::OddNumberOfPiles { piles: 1 })
+            Err(sg::Error::OddNumberOfPiles { len: 1 })
         );
         let strategy = sg::ParityStrategy::for_row(&[1, BIG]).unwrap();
         assert_eq!(strategy.colour(), sg::Colour::Odd);
@@ -297,53 +355,55 @@ mod stone_game {
         );
         assert_eq!(sg::parity_worst_case_margin(&[]), Ok(0));
         assert_eq!(sg::parity_worst_case_margin(&[BIG, 0]), Ok(BIG.into()));
-        let limit = sg::MAX_PARITY_SEARCH_PILES;
+        let limit = sg::MAX_PARITY_SEARCH_LEN;
         for n in [limit + 1, limit + 2] {
             // Too long comes before odd: the length is checked first.
             assert_eq!(
                 sg::parity_worst_case_margin(&row(n, 1)),
-                Err(sg1_too_many(n, limit))
+                Err(sg1_too_many("parity_worst_case_margin", n, limit))
             );
         }
     }
 
     #[test]
     fn the_parity_check_refuses_what_it_cannot_play() {
-        use sg::ParityCheckError::Refused;
-        let limit = sg::MAX_PARITY_SEARCH_PILES;
+        let limit = sg::MAX_PARITY_SEARCH_LEN;
         let rows = sg::MAX_PARITY_CHECK_ROWS;
+        let f = "check_parity_strategy";
         assert_eq!(
             sg::check_parity_strategy(usize::MAX, BIG),
-            Err(Refused(sg1_too_many(usize::MAX, limit)))
+            Err(sg1_too_many(f, usize::MAX, limit))
         );
         assert_eq!(
             sg::check_parity_strategy(2, BIG),
-            Err(Refused(sg::Error::TooManyRows {
+            Err(sg::Error::TooManyRows {
                 rows: 1 + u64::from(BIG).pow(2),
                 limit: rows
-            }))
+            })
         );
         // 1 + 999^2 rows is within the limit; 1 + 1000^2 is one past it.
-        assert_eq!(sg::parity_check_longest_row(2, 999), Ok(2));
+        assert_eq!(sg::parity_check_rows(2, 999), 1 + 999 * 999);
+        assert!(sg::parity_check_rows(2, 999) <= rows);
         assert_eq!(
-            sg::parity_check_longest_row(2, 1_000),
+            sg::check_parity_strategy(2, 1_000),
             Err(sg::Error::TooManyRows {
                 rows: rows + 1,
                 limit: rows
             })
         );
-        assert_eq!(sg::parity_check_longest_row(limit, 1), Ok(limit));
-        assert_eq!(sg::parity_check_longest_row(usize::MAX, 0), Ok(0));
+        assert_eq!(sg::parity_check_rows(limit, 1), 27);
+        assert_eq!(sg::parity_check_rows(usize::MAX, 0), 1);
+        let lengths = (usize::MAX / 2) as u64 + 1;
+        assert_eq!(sg::parity_check_rows(usize::MAX, 1), lengths);
         let only_the_empty_row = sg::ParityCheck {
             rows: 1,
             smallest_margin: 0,
+            counterexample: None,
         };
-        assert_eq!(sg::check_parity_strategy(0, BIG), Ok(only_the_empty_row));
-        assert_eq!(
-            sg::check_parity_strategy(usize::MAX, 0),
-            Ok(only_the_empty_row)
-        );
-        assert_eq!(sg::check_parity_strategy(1, BIG), Ok(only_the_empty_row));
+        let just_that = Ok(only_the_empty_row);
+        assert_eq!(sg::check_parity_strategy(0, BIG), just_that.clone());
+        assert_eq!(sg::check_parity_strategy(usize::MAX, 0), just_that.clone());
+        assert_eq!(sg::check_parity_strategy(1, BIG), just_that);
     }
 
     #[test]
@@ -374,18 +434,18 @@ mod stone_game {
 
     #[test]
     fn predict_the_winner_on_the_extremes() {
-        assert!(sg::alice_wins_or_ties(&[]));
-        assert!(sg::alice_wins_or_ties(&[BIG]));
-        assert!(sg::alice_wins_or_ties(&[0, 0, 0]));
+        assert!(sg::alice_wins_or_ties(&[]).unwrap());
+        assert!(sg::alice_wins_or_ties(&[BIG]).unwrap());
+        assert!(sg::alice_wins_or_ties(&[0, 0, 0]).unwrap());
         // Bob takes the big pile in the middle.
-        assert!(!sg::alice_wins_or_ties(&[0, BIG, 0]));
+        assert!(!sg::alice_wins_or_ties(&[0, BIG, 0]).unwrap());
         for piles in [[BIG - 1, BIG, BIG - 1, 0, 0], [0, 0, BIG, 1, 1]] {
             let tree = sg::score_difference_brute_force(&piles).unwrap();
-            assert_eq!(sg::alice_wins_or_ties(&piles), tree >= 0);
+            assert_eq!(sg::alice_wins_or_ties(&piles), Ok(tree >= 0));
         }
         for n in [1_000_000, 1_000_001] {
             // Equal piles: a tie on an even row, a win on an odd one.
-            assert!(sg::alice_wins_or_ties(&row(n, BIG)));
+            assert!(sg::alice_wins_or_ties(&row(n, BIG)).unwrap());
         }
     }
 
@@ -402,7 +462,7 @@ mod stone_game {
             // optimal and the best against greedy all take turns.
             let piles = row(n, BIG);
             let expected = equal_piles_difference(n, BIG);
-            assert_eq!(larger_end_greedy(&piles), expected);
+            assert_eq!(larger_end_greedy(&piles), Ok(expected));
             assert_eq!(beat_greedy(&piles), Ok(expected));
             assert_eq!(
                 optimal_ends_in_linear_memory(&piles),
@@ -410,7 +470,7 @@ mod stone_game {
             );
             assert_eq!(score_difference_up_to(&piles, one), Ok(expected));
         }
-        assert_eq!(larger_end_greedy(&row(3_000_001, BIG)), BIG.into());
+        assert_eq!(larger_end_greedy(&row(3_000_001, BIG)), Ok(BIG.into()));
         // Moves of any length on a row of big piles: the first takes all.
         for n in [0, 1, 2, 3, 100] {
             let all = n as i64 * i64::from(BIG);
@@ -418,42 +478,46 @@ mod stone_game {
         }
         // The greedy end is wrong on a peak of the largest piles.
         let peak = [BIG - 1, BIG, BIG - 1, BIG - 1];
-        assert_eq!(larger_end_greedy(&peak), -1);
-        assert_eq!(sg::score_difference(&peak), 1);
+        assert_eq!(larger_end_greedy(&peak), Ok(-1));
+        assert_eq!(sg::score_difference(&peak), Ok(1));
         // Each limit, one past it.
-        let rolling = sg::MAX_ROLLING_PILES;
+        let rolling = sg::MAX_ROLLING_LEN;
         assert_eq!(
             beat_greedy(&row(rolling + 1, BIG)),
-            Err(sg1_too_many(rolling + 1, rolling))
+            Err(sg1_too_many("beat_greedy", rolling + 1, rolling))
         );
-        let table = sg::MAX_TABLE_PILES;
+        let table = sg::MAX_TABLE_LEN;
         assert_eq!(
             optimal_ends_in_linear_memory(&row(table + 1, BIG)),
-            Err(sg1_too_many(table + 1, table))
+            Err(sg1_too_many(
+                "optimal_ends_in_linear_memory",
+                table + 1,
+                table
+            ))
         );
         assert_eq!(
             score_difference_up_to(&row(table + 1, BIG), one),
-            Err(sg1_too_many(table + 1, table))
+            Err(sg1_too_many("score_difference_up_to", table + 1, table))
         );
         // n² · min(most, n) moves at most: n³ <= 10⁹ for moves of any
         // length, n² · 11 <= 10⁹ for moves of up to 11 piles.
         assert_eq!(sg::MAX_UP_TO_MOVES, 1_000_000_000);
         assert_eq!(
             score_difference_up_to(&row(1_001, BIG), any),
-            Err(sg1_too_many(1_001, 1_000))
+            Err(sg1_too_many("score_difference_up_to", 1_001, 1_000))
         );
         let eleven = NonZeroUsize::new(11).unwrap();
         assert_eq!(
             score_difference_up_to(&row(9_535, 1), eleven),
-            Err(sg1_too_many(9_535, 9_534))
+            Err(sg1_too_many("score_difference_up_to", 9_535, 9_534))
         );
     }
 
     #[test]
     fn every_error_says_what_and_how_much() {
         let errors = [
-            sg1_too_many(31, 30),
-            sg::Error::OddNumberOfPiles { piles: 3 },
+            sg1_too_many("score_difference_brute_force", 31, 30),
+            sg::Error::OddNumberOfPiles { len: 3 },
             sg::Error::TooManyRows {
                 rows: u64::MAX,
                 limit: 1_000_000,
@@ -462,20 +526,19 @@ mod stone_game {
         for (error, number) in errors.iter().zip(["30", "3", "1000000"]) {
             assert!(error.to_string().contains(number), "{error}");
         }
-        assert_eq!(sg::check_piles(usize::MAX, usize::MAX), Ok(()));
-        assert_eq!(sg::check_piles(1, 0), Err(sg1_too_many(1, 0)));
-        let refused = sg::ParityCheckError::Refused(sg1_too_many(60, 52));
-        assert_eq!(refused.to_string(), sg1_too_many(60, 52).to_string());
-        let found = sg::ParityCheckError::Counterexample(vec![1, 2]);
-        assert!(found.to_string().contains("[1, 2]"));
+        let f = "score_table";
+        assert_eq!(sg::check_len(f, usize::MAX, usize::MAX), Ok(()));
+        assert_eq!(sg::check_len(f, 1, 0), Err(sg1_too_many(f, 1, 0)));
+        let error = sg1_too_many("check_parity_strategy", 60, 52);
+        assert!(error.to_string().starts_with("stone_game::check_parity"));
     }
 
     #[test]
     fn the_trace_at_its_extremes() {
-        let limit = sg::MAX_TRACE_PILES;
+        let limit = sg::MAX_TRACE_LEN;
         assert_eq!(
             sg::linear_trace(&vec![1; limit + 1]),
-            Err(sg1_too_many(limit + 1, limit))
+            Err(sg1_too_many("linear_trace", limit + 1, limit))
         );
         assert_eq!(sg::linear_trace(&[]), Ok(vec![]));
         // The largest values of both signs, at the limit: the last step has
@@ -499,13 +562,13 @@ mod stone_game_ii {
     type Method = fn(&[u32]) -> Result<u64, sg2::Error>;
 
     /// The answer without the table, and the four steps to it.
-    fn every_answer_only_step() -> [Method; 5] {
+    fn every_answer_only_step() -> [(&'static str, Method); 5] {
         [
-            sg2::max_stones_answer_only,
-            sg2::max_stones_no_table,
-            sg2::max_stones_block_minima,
-            sg2::max_stones_two_stacks,
-            sg2::max_stones_row_blocks,
+            ("max_stones_answer_only", sg2::max_stones_answer_only),
+            ("max_stones_no_table", sg2::max_stones_no_table),
+            ("max_stones_block_minima", sg2::max_stones_block_minima),
+            ("max_stones_two_stacks", sg2::max_stones_two_stacks),
+            ("max_stones_row_blocks", sg2::max_stones_row_blocks),
         ]
     }
 
@@ -522,7 +585,7 @@ mod stone_game_ii {
             let piles = row(n, BIG);
             let expected = Ok(equal_piles(n, BIG));
             assert_eq!(sg2::max_stones(&piles), expected);
-            for step in every_answer_only_step() {
+            for (_, step) in every_answer_only_step() {
                 assert_eq!(step(&piles), expected);
             }
             assert_eq!(sg2::max_stones_windows(&piles), expected);
@@ -548,62 +611,70 @@ mod stone_game_ii {
         for n in 0..=2 {
             assert_eq!(sg2::memo_counts(n), (0, 0));
         }
-        let (states, moves) = sg2::memo_counts(sg2::MAX_CUBIC_PILES as u64);
+        let (states, moves) = sg2::memo_counts(sg2::MAX_CUBIC_LEN as u64);
         assert!(states > 0 && moves > states);
         assert_eq!(sg2::suffix_sums(&[]), [0]);
     }
 
     #[test]
     fn every_limit_and_one_past_it() {
-        let cases: [(usize, Method); 4] = [
-            (sg2::MAX_GAME_TREE_PILES, sg2::max_stones_brute_force),
-            (sg2::MAX_GAME_TREE_PILES, sg2::game_tree_calls),
-            (sg2::MAX_CUBIC_PILES, sg2::max_stones_memo),
-            (sg2::MAX_TABLE_PILES, sg2::max_stones),
+        let cases: [(usize, &str, Method); 4] = [
+            (
+                sg2::MAX_GAME_TREE_LEN,
+                "max_stones_brute_force",
+                sg2::max_stones_brute_force,
+            ),
+            (
+                sg2::MAX_GAME_TREE_LEN,
+                "game_tree_calls",
+                sg2::game_tree_calls,
+            ),
+            (sg2::MAX_CUBIC_LEN, "max_stones_memo", sg2::max_stones_memo),
+            (sg2::MAX_LEN, "max_stones", sg2::max_stones),
         ];
-        for (limit, method) in cases {
+        for (limit, name, method) in cases {
             assert_eq!(
                 method(&row(limit + 1, BIG)),
-                Err(sg2_too_many(limit + 1, limit))
+                Err(sg2_too_many(name, limit + 1, limit))
             );
         }
-        let table = sg2::MAX_TABLE_PILES;
+        let table = sg2::MAX_TABLE_LEN;
         let past = row(table + 1, BIG);
-        for step in every_answer_only_step() {
-            assert_eq!(step(&past), Err(sg2_too_many(table + 1, table)));
+        for (name, step) in every_answer_only_step() {
+            assert_eq!(step(&past), Err(sg2_too_many(name, table + 1, table)));
         }
         assert_eq!(
             sg2::max_stones_windows(&past),
-            Err(sg2_too_many(table + 1, table))
+            Err(sg2_too_many("max_stones_windows", table + 1, table))
         );
-        let cubic = sg2::MAX_CUBIC_PILES;
+        let cubic = sg2::MAX_CUBIC_LEN;
         let piles = row(cubic + 1, 1);
         assert_eq!(
             sg2::memo_calls(&piles),
-            Err(sg2_too_many(cubic + 1, cubic))
+            Err(sg2_too_many("memo_calls", cubic + 1, cubic))
         );
         assert_eq!(
             sg2::state_table_cubic(&piles).err(),
-            Some(sg2_too_many(cubic + 1, cubic))
+            Some(sg2_too_many("state_table_cubic", cubic + 1, cubic))
         );
-        let table = sg2::MAX_TABLE_PILES;
+        let table = sg2::MAX_TABLE_LEN;
         let piles = row(table + 1, 1);
         assert_eq!(
             sg2::state_table(&piles).err(),
-            Some(sg2_too_many(table + 1, table))
+            Some(sg2_too_many("state_table", table + 1, table))
         );
         assert_eq!(
             sg2::optimal_play(&piles).err(),
-            Some(sg2_too_many(table + 1, table))
+            Some(sg2_too_many("optimal_play", table + 1, table))
         );
-        let reached = sg2::MAX_REACHED_PILES;
+        let reached = sg2::MAX_REACHED_LEN;
         assert_eq!(
             sg2::reached_states(reached + 1),
-            Err(sg2_too_many(reached + 1, reached))
+            Err(sg2_too_many("reached_states", reached + 1, reached))
         );
         assert_eq!(
             sg2::reached_states(usize::MAX),
-            Err(sg2_too_many(usize::MAX, reached))
+            Err(sg2_too_many("reached_states", usize::MAX, reached))
         );
         assert_eq!(sg2::reached_states(0), Ok(vec![(0, 1)]));
         // The memo at its limit is seconds in a release build, too slow for a
@@ -616,27 +687,49 @@ mod stone_game_ii {
 
     #[test]
     fn the_pitfalls_take_what_their_right_versions_take() {
-        let tree = sg2::MAX_GAME_TREE_PILES;
-        let cubic = sg2::MAX_CUBIC_PILES;
+        let tree = sg2::MAX_GAME_TREE_LEN;
+        let cubic = sg2::MAX_CUBIC_LEN;
         let past_tree = row(tree + 1, BIG);
         let past_cubic = row(cubic + 1, BIG);
-        let too_long =
-            |piles: &[u32], limit| Err(sg2_too_many(piles.len(), limit));
+        let too_long = |name, piles: &[u32], limit| {
+            Err(sg2_too_many(name, piles.len(), limit))
+        };
         // Each pitfall, one pile past the limit of the right version it
         // copies: the game tree's, or the cubic memo's.
-        let past_their_limits: [(Method, &[u32], usize); 5] = [
-            (sg2::pitfalls::m_becomes_x, &past_tree, tree),
-            (sg2::pitfalls::takes_up_to_m, &past_tree, tree),
-            (sg2::pitfalls::leaf_test_strict, &past_cubic, cubic),
-            (sg2::pitfalls::leaf_test_forgotten, &past_cubic, cubic),
-            (sg2::pitfalls::memo_m_sized_half, &past_cubic, cubic),
+        let past_their_limits: [(&str, Method, &[u32], usize); 5] = [
+            ("m_becomes_x", sg2::pitfalls::m_becomes_x, &past_tree, tree),
+            (
+                "takes_up_to_m",
+                sg2::pitfalls::takes_up_to_m,
+                &past_tree,
+                tree,
+            ),
+            (
+                "leaf_test_strict",
+                sg2::pitfalls::leaf_test_strict,
+                &past_cubic,
+                cubic,
+            ),
+            (
+                "leaf_test_forgotten",
+                sg2::pitfalls::leaf_test_forgotten,
+                &past_cubic,
+                cubic,
+            ),
+            (
+                "memo_m_sized_half",
+                sg2::pitfalls::memo_m_sized_half,
+                &past_cubic,
+                cubic,
+            ),
         ];
-        for (pitfall, piles, limit) in past_their_limits {
-            assert_eq!(pitfall(piles), too_long(piles, limit));
+        for (name, pitfall, piles, limit) in past_their_limits {
+            assert_eq!(pitfall(piles), too_long(name, piles, limit));
         }
         assert_eq!(
             sg2::pitfalls::memo_zero_means_unsolved(&past_tree),
-            too_long(&past_tree, tree).map(|v: u64| (v, v))
+            too_long("memo_zero_means_unsolved", &past_tree, tree)
+                .map(|v: u64| (v, v))
         );
         // Within their limits they answer (wrongly, for some rows: that is
         // the point) on the extremes.
@@ -685,7 +778,7 @@ mod stone_game_ii {
             piles[0] = BIG - 299 + extra;
             let expected = sg2::max_stones_memo(&piles);
             assert_eq!(sg2::max_stones(&piles), expected);
-            for step in every_answer_only_step() {
+            for (_, step) in every_answer_only_step() {
                 assert_eq!(step(&piles), expected, "extra {extra}");
             }
         }
@@ -696,7 +789,7 @@ mod stone_game_ii {
         assert_eq!(sg2::states_computed(0), 0);
         assert_eq!(sg2::states_computed(2), 0); // every state a leaf
         assert_eq!(sg2::states_computed(3), 1); // (0, 1)
-        let n = sg2::MAX_TABLE_PILES;
+        let n = sg2::MAX_TABLE_LEN;
         let stored: usize = (0..n).map(|i| sg2::row_width(n, i)).sum();
         assert_eq!(sg2::states_computed(n), stored as u128);
         // The largest n: about n²/6, beyond a u64, and at once.
@@ -750,23 +843,33 @@ mod stone_game_ii {
                 "{values:?}"
             );
         }
-        let past = vec![lo; sg2::MAX_TABLE_PILES + 1];
+        let past = vec![lo; sg2::MAX_TABLE_LEN + 1];
         assert_eq!(
             score_difference_from_either_end(&past),
-            Err(sg2_too_many(past.len(), sg2::MAX_TABLE_PILES))
+            Err(sg2_too_many(
+                "score_difference_from_either_end",
+                past.len(),
+                sg2::MAX_TABLE_LEN
+            ))
         );
         assert_eq!(
-            stones_after_first_move(&row(sg2::MAX_TABLE_PILES + 1, BIG)),
-            Err(sg2_too_many(past.len(), sg2::MAX_TABLE_PILES))
+            stones_after_first_move(&row(sg2::MAX_TABLE_LEN + 1, BIG)),
+            Err(sg2_too_many(
+                "stones_after_first_move",
+                past.len(),
+                sg2::MAX_TABLE_LEN
+            ))
         );
     }
 
     #[test]
     fn every_error_says_how_much() {
-        let error = sg2_too_many(20_001, 20_000);
+        let error = sg2_too_many("max_stones", 20_001, 20_000);
         assert!(error.to_string().contains("20000"), "{error}");
-        assert_eq!(sg2::check_piles(usize::MAX, usize::MAX), Ok(()));
-        assert_eq!(sg2::check_piles(1, 0), Err(sg2_too_many(1, 0)));
+        assert!(error.to_string().starts_with("stone_game_ii::max_stones "));
+        let f = "max_stones";
+        assert_eq!(sg2::check_len(f, usize::MAX, usize::MAX), Ok(()));
+        assert_eq!(sg2::check_len(f, 1, 0), Err(sg2_too_many(f, 1, 0)));
         let moves = sg2::optimal_play(&[BIG]).unwrap();
         assert_eq!(
             moves[0].to_string(),
@@ -778,10 +881,10 @@ mod stone_game_ii {
 
     #[test]
     fn the_trace_at_its_extremes() {
-        let limit = sg2::MAX_TRACE_PILES;
+        let limit = sg2::MAX_TRACE_LEN;
         assert_eq!(
             sg2::windows_trace(&row(limit + 1, BIG)).err(),
-            Some(sg2_too_many(limit + 1, limit))
+            Some(sg2_too_many("windows_trace", limit + 1, limit))
         );
         assert_eq!(sg2::windows_trace(&[]), Ok(vec![]));
         // The largest piles, at the limit: the last step is the answer.
@@ -798,14 +901,18 @@ mod stone_game_iii_traces {
 
     #[test]
     fn the_traces_at_their_extremes() {
-        let limit = sg3::MAX_TRACE_VALUES;
-        let too_long = sg3::Error::TooManyValues {
-            values: limit + 1,
+        let limit = sg3::MAX_TRACE_LEN;
+        let too_long = |function| sg3::Error::TooLong {
+            function,
+            len: limit + 1,
             limit,
         };
         let long = vec![i32::MIN; limit + 1];
-        assert_eq!(sg3::ring_trace(&long), Err(too_long));
-        assert_eq!(sg3::window_trace(&long, usize::MAX), Err(too_long));
+        assert_eq!(sg3::ring_trace(&long), Err(too_long("ring_trace")));
+        assert_eq!(
+            sg3::window_trace(&long, usize::MAX),
+            Err(too_long("window_trace"))
+        );
         assert_eq!(sg3::window_trace(&[], 0), Err(sg3::Error::KIsZero));
         assert_eq!(sg3::ring_trace(&[]), Ok(vec![]));
         assert_eq!(sg3::window_trace(&[], usize::MAX), Ok(vec![]));
@@ -815,7 +922,7 @@ mod stone_game_iii_traces {
             .map(|k| if k % 2 == 0 { i32::MIN } else { i32::MAX })
             .collect();
         let ring = sg3::ring_trace(&values).unwrap();
-        let answer = sg3::score_difference(&values);
+        let answer = sg3::score_difference(&values).unwrap();
         assert_eq!(ring.last().map(|s| s.ring[0]), Some(answer));
         for k in [1, 3, limit, usize::MAX] {
             let window = sg3::window_trace(&values, k).unwrap();
@@ -868,7 +975,7 @@ mod stone_game_iii {
     /// Every method for moves of 1 to 3 values on `values`.
     fn every_method(values: &[i32]) -> Vec<Result<i64, Error>> {
         vec![
-            Ok(sg3::score_difference(values)),
+            Ok(sg3::score_difference(values).unwrap()),
             sg3::score_difference_k(values, 3),
             sg3::score_difference_ring(values),
             sg3::score_difference_registers(values),
@@ -907,9 +1014,9 @@ mod stone_game_iii {
                 );
                 assert_eq!(
                     sg3::winner(&values),
-                    Winner::from_difference(expected)
+                    Ok(Winner::from_difference(expected))
                 );
-                let (alice, bob) = final_scores(&values);
+                let (alice, bob) = final_scores(&values).unwrap();
                 let sum = n as i64 * i64::from(v);
                 assert_eq!((alice - bob, alice + bob), (expected, sum));
             }
@@ -933,8 +1040,8 @@ mod stone_game_iii {
         // k = 1: Alice gains every i32::MAX and Bob every i32::MIN.
         let values = [HI, LO].repeat(50);
         let pair = (1_i64 << 32) - 1;
-        assert_eq!(alternating_sum(&values), 50 * pair);
-        assert_eq!(alternating_sum(&[]), 0);
+        assert_eq!(alternating_sum(&values), Ok(50 * pair));
+        assert_eq!(alternating_sum(&[]), Ok(0));
         assert_eq!(sg3::score_difference_k(&values, 1), Ok(50 * pair));
         assert_eq!(sg3::score_difference_table(&values, 1), Ok(50 * pair));
         assert_eq!(
@@ -944,7 +1051,7 @@ mod stone_game_iii {
         assert_eq!(optimal_counts(&values, 1), Ok(vec![1; 100]));
         // Alice takes i32::MAX, Bob must take i32::MIN: Alice 2³¹ - 1, Bob
         // -2³¹, a difference of 2³² - 1.
-        assert_eq!(final_scores(&[HI, LO]), (HI.into(), LO.into()));
+        assert_eq!(final_scores(&[HI, LO]), Ok((HI.into(), LO.into())));
     }
 
     #[test]
@@ -959,7 +1066,7 @@ mod stone_game_iii {
         assert_eq!(sg3::score_difference_wide(&[], 0), refused.map(i128::from));
         assert_eq!(score_difference_ring_k(&[HI], 0), refused);
         assert_eq!(optimal_counts(&[HI], 0), refused.map(|_| vec![]));
-        assert_eq!(sg3::check_values(usize::MAX, 0, 0), Err(Error::KIsZero));
+        assert_eq!(sg3::check_k(0), Err(Error::KIsZero));
         // k = usize::MAX is any length.
         for values in [&[][..], &[LO], &[HI, LO, HI]] {
             let expected = tree(values, values.len()) as i64;
@@ -977,12 +1084,19 @@ mod stone_game_iii {
     #[test]
     fn every_limit_and_one_past_it() {
         // The game tree: 24 values, and 25.
-        let tree_limit = sg3::MAX_GAME_TREE_VALUES;
+        let tree_limit = sg3::MAX_GAME_TREE_LEN;
         let past = vec![HI; tree_limit + 1];
-        let refused = Err(sg3_too_many(tree_limit + 1, tree_limit));
+        let refused =
+            |function| Err(sg3_too_many(function, tree_limit + 1, tree_limit));
         for k in [3, usize::MAX] {
-            assert_eq!(sg3::score_difference_brute_force(&past, k), refused);
-            assert_eq!(sg3::game_tree_calls(&past, k), refused.map(|_| 0));
+            assert_eq!(
+                sg3::score_difference_brute_force(&past, k),
+                refused("score_difference_brute_force")
+            );
+            assert_eq!(
+                sg3::game_tree_calls(&past, k),
+                refused("game_tree_calls").map(|_| 0)
+            );
         }
         // At the limit with k = 3: C(24) = 3,045,153 nodes.
         let longest = vec![HI; tree_limit];
@@ -993,8 +1107,9 @@ mod stone_game_iii {
         );
         // The O(nk) methods: n · min(k, n) steps, 10⁹ at most.
         let steps = sg3::MAX_TABLE_STEPS;
-        let too_many = |s: u64| {
+        let too_many = |function, s: u64| {
             Err(Error::TooManySteps {
+                function,
                 steps: s,
                 limit: steps,
             })
@@ -1003,37 +1118,40 @@ mod stone_game_iii {
         let k = usize::MAX;
         assert_eq!(
             sg3::score_difference_table(&square, k),
-            too_many(1_000_014_129)
+            too_many("score_difference_table", 1_000_014_129)
         );
         assert_eq!(
             sg3::difference_table(&square, k),
-            too_many(1_000_014_129).map(|_| vec![])
+            too_many("difference_table", 1_000_014_129).map(|_| vec![])
         );
         assert_eq!(
             score_difference_ring_k(&square, k),
-            too_many(1_000_014_129)
+            too_many("score_difference_ring_k", 1_000_014_129)
         );
         let long = vec![0; 1_000_000];
         assert_eq!(
             sg3::score_difference_table(&long, 1_001),
-            too_many(1_001_000_000)
+            too_many("score_difference_table", 1_001_000_000)
         );
         // The window takes them, in O(n).
         assert_eq!(sg3::score_difference_window(&square, k), Ok(0));
         assert_eq!(sg3::score_difference_k(&long, 1_001), Ok(0));
         // Optimal play keeps a move for each turn: 10⁷ values at most.
-        let play = sg3::MAX_PLAY_VALUES;
+        let play = sg3::MAX_PLAY_LEN;
         let past = vec![0; play + 1];
-        assert_eq!(sg3::optimal_play(&past), Err(sg3_too_many(play + 1, play)));
+        assert_eq!(
+            sg3::optimal_play(&past),
+            Err(sg3_too_many("optimal_play", play + 1, play))
+        );
         // 2³² - 1 values at most for an answer in an i64. A row one past it
         // is 16 GiB, too much to make in a test: the check that every such
         // method makes first is checked instead.
-        let most = sg3::MAX_VALUES;
+        let most = sg3::MAX_LEN;
         assert_eq!(most, u32::MAX as usize);
-        assert_eq!(sg3::check_values(most, 3, most), Ok(()));
+        assert_eq!(sg3::check_len("score_difference", most, most), Ok(()));
         assert_eq!(
-            sg3::check_values(most + 1, 3, most),
-            Err(sg3_too_many(most + 1, most))
+            sg3::check_len("score_difference", most + 1, most),
+            Err(sg3_too_many("score_difference", most + 1, most))
         );
     }
 
@@ -1059,19 +1177,20 @@ mod stone_game_iii {
         assert_eq!(Winner::from_difference(i64::MIN), Winner::Bob);
         assert_eq!(Winner::from_difference(i64::MAX), Winner::Alice);
         assert_eq!(Winner::from_difference(0), Winner::Tie);
-        assert_eq!(sg3::winner(&[]), Winner::Tie);
-        assert_eq!(sg3::winner(&[LO]), Winner::Bob);
-        assert_eq!(sg3::winner(&[LO, LO]), Winner::Tie);
+        assert_eq!(sg3::winner(&[]), Ok(Winner::Tie));
+        assert_eq!(sg3::winner(&[LO]), Ok(Winner::Bob));
+        assert_eq!(sg3::winner(&[LO, LO]), Ok(Winner::Tie));
         let words =
             [Winner::Alice, Winner::Bob, Winner::Tie].map(|w| w.to_string());
         assert_eq!(words, ["Alice", "Bob", "Tie"]);
         let errors = [
             Error::KIsZero,
             Error::TooManySteps {
+                function: "difference_table",
                 steps: u64::MAX,
                 limit: 7,
             },
-            sg3_too_many(usize::MAX, 24),
+            sg3_too_many("score_difference_brute_force", usize::MAX, 24),
         ];
         for (error, number) in errors.iter().zip(["0", "7", "24"]) {
             assert!(error.to_string().contains(number), "{error}");
@@ -1085,20 +1204,21 @@ mod stone_game_iii {
             two_arrays_drift,
         };
         // Each wrong in its documented way, and none panics.
-        assert_eq!(max_starts_at_zero(&[]), 0);
-        assert_eq!(max_starts_at_zero(&[LO]), 0); // wrong: Alice must take it
-        assert_eq!(greedy_take_while_positive(&[]), 0);
-        assert_eq!(greedy_take_while_positive(&[HI; 5]), HI.into()); // 3 - 2
-        assert_eq!(greedy_take_while_positive(&[LO]), LO.into());
-        assert_eq!(two_arrays_drift(&[]), (0, 0));
-        assert_eq!(two_arrays_drift(&[LO]), (LO.into(), 0));
+        assert_eq!(max_starts_at_zero(&[]), Ok(0));
+        assert_eq!(max_starts_at_zero(&[LO]), Ok(0)); // wrong: Alice must take it
+        assert_eq!(greedy_take_while_positive(&[]), Ok(0));
+        // 3 - 2 values of HI:
+        assert_eq!(greedy_take_while_positive(&[HI; 5]), Ok(HI.into()));
+        assert_eq!(greedy_take_while_positive(&[LO]), Ok(LO.into()));
+        assert_eq!(two_arrays_drift(&[]), Ok((0, 0)));
+        assert_eq!(two_arrays_drift(&[LO]), Ok((LO.into(), 0)));
         // 2 · i32::MAX wraps to -2 in 32 bits, below the 0 of taking one.
-        assert_eq!(sums_in_32_bits(&[HI, HI]), 0);
-        assert_eq!(sg3::score_difference(&[HI, HI]), 2 * i64::from(HI));
-        assert_eq!(sums_in_32_bits(&[LO]), LO);
+        assert_eq!(sums_in_32_bits(&[HI, HI]), Ok(0));
+        assert_eq!(sg3::score_difference(&[HI, HI]), Ok(2 * i64::from(HI)));
+        assert_eq!(sums_in_32_bits(&[LO]), Ok(LO));
         let mixed = [HI, LO, LO, HI, HI, LO].repeat(100);
         let _ = sums_in_32_bits(&mixed); // wraps, never panics
-        let (alice, bob) = two_arrays_drift(&mixed);
+        let (alice, bob) = two_arrays_drift(&mixed).unwrap();
         assert!(alice.checked_sub(bob).is_some());
         let _ = max_starts_at_zero(&mixed);
         let _ = greedy_take_while_positive(&mixed);
@@ -1167,7 +1287,7 @@ mod stone_game_iv {
             assert_eq!(settled, n + 1);
             let moves = sg4::optimal_play(n).unwrap();
             assert_eq!(
-                moves.last().map(|m| m.player()),
+                moves.last().map(|m| m.player),
                 (n > 0).then_some(if wins {
                     Player::Alice
                 } else {
@@ -1183,90 +1303,113 @@ mod stone_game_iv {
     #[test]
     fn every_limit_and_one_past_it() {
         type Method = fn(u64) -> Result<bool, sg4::Error>;
-        let cases: [(u64, Method); 5] = [
-            (sg4::MAX_POSITION, sg4::alice_wins),
-            (sg4::MAX_GAME_TREE_POSITION, sg4::alice_wins_brute_force),
-            (sg4::MAX_TABLE_POSITION, |n| sg4::win_table(n).map(|t| t[0])),
-            (sg4::MAX_ALL_MOVES_POSITION, |n| {
+        let cases: [(u64, &str, Method); 5] = [
+            (sg4::MAX_N, "alice_wins", sg4::alice_wins),
+            (
+                sg4::MAX_GAME_TREE_N,
+                "alice_wins_brute_force",
+                sg4::alice_wins_brute_force,
+            ),
+            (sg4::MAX_TABLE_N, "win_table", |n| {
+                sg4::win_table(n).map(|t| t[0])
+            }),
+            (sg4::MAX_ALL_MOVES_N, "grundy_values", |n| {
                 sg4::grundy_values(n).map(|g| g[0] == 0)
             }),
-            (sg4::MAX_ALL_MOVES_POSITION, |n| {
+            (sg4::MAX_ALL_MOVES_N, "remoteness", |n| {
                 sg4::remoteness(n).map(|r| r[0] == 0)
             }),
         ];
-        for (limit, method) in cases {
+        for (limit, name, method) in cases {
             for n in [limit + 1, limit + 2, u64::MAX - 1, u64::MAX] {
-                assert_eq!(method(n), Err(sg4_too_large(n, limit)), "{n}");
+                let refused = Err(sg4_too_large(name, n, limit));
+                assert_eq!(method(n), refused, "{n}");
             }
         }
-        let (big, table) = (sg4::MAX_POSITION, sg4::MAX_TABLE_POSITION);
-        let all_moves = sg4::MAX_ALL_MOVES_POSITION;
+        let (big, table) = (sg4::MAX_N, sg4::MAX_TABLE_N);
+        let all_moves = sg4::MAX_ALL_MOVES_N;
         assert_eq!(
             sg4::losing_positions(big + 1),
-            Err(sg4_too_large(big + 1, big))
+            Err(sg4_too_large("losing_positions", big + 1, big))
         );
         assert_eq!(
             sg4::losing_positions_segmented(u64::MAX),
-            Err(sg4_too_large(u64::MAX, big))
+            Err(sg4_too_large("losing_positions_segmented", u64::MAX, big))
         );
-        let far = sg4::MAX_COUNT_POSITION;
+        let far = sg4::MAX_COUNT_N;
         for n in [far + 1, u64::MAX] {
             assert_eq!(
                 sg4::count_losing_positions_to(n, usize::MAX, |_| {}),
-                Err(sg4_too_large(n, far))
+                Err(sg4_too_large("count_losing_positions_to", n, far))
             );
             assert_eq!(
                 sg4::count_losing_positions_with(n, 1, |_| {}, |_| {}),
-                Err(sg4_too_large(n, far))
+                Err(sg4_too_large("count_losing_positions_with", n, far))
             );
         }
         assert_eq!(
             sg4::losing_positions_segmented_on(big + 1, 1),
-            Err(sg4_too_large(big + 1, big))
+            Err(sg4_too_large("losing_positions_segmented_on", big + 1, big))
         );
         for n in [big + 1, u64::MAX] {
-            let refused = Err(sg4_too_large(n, big));
-            assert_eq!(sg4::losing_positions_compact_on(n, 2), refused);
-            assert_eq!(sg4::losing_positions_l2_sized_on(n, 2), refused);
-            assert_eq!(sg4::losing_positions_pipelined_on(n, 2), refused);
-            assert_eq!(sg4::losing_positions_pipelined(n), refused);
+            let refused = |function| Err(sg4_too_large(function, n, big));
+            assert_eq!(
+                sg4::losing_positions_compact_on(n, 2),
+                refused("losing_positions_compact_on")
+            );
+            assert_eq!(
+                sg4::losing_positions_l2_sized_on(n, 2),
+                refused("losing_positions_l2_sized_on")
+            );
+            assert_eq!(
+                sg4::losing_positions_pipelined_on(n, 2),
+                refused("losing_positions_pipelined_on")
+            );
+            assert_eq!(
+                sg4::losing_positions_pipelined(n),
+                refused("losing_positions_pipelined")
+            );
             assert_eq!(
                 sg4::losing_positions_compact_sized_on(n, 2, 16),
-                refused
+                refused("losing_positions_compact_sized_on")
             );
         }
         assert_eq!(
             sg4::count_losing_positions(big + 1),
-            Err(sg4_too_large(big + 1, big))
+            Err(sg4_too_large("count_losing_positions", big + 1, big))
         );
         assert_eq!(
             sg4::losing_positions_sieve(table + 1),
-            Err(sg4_too_large(table + 1, table))
+            Err(sg4_too_large("losing_positions_sieve", table + 1, table))
         );
         assert_eq!(
             sg4::game_tree_calls(u64::MAX),
-            Err(sg4_too_large(u64::MAX, sg4::MAX_GAME_TREE_POSITION))
+            Err(sg4_too_large(
+                "game_tree_calls",
+                u64::MAX,
+                sg4::MAX_GAME_TREE_N
+            ))
         );
         assert_eq!(
             sg4::optimal_play(all_moves + 1),
-            Err(sg4_too_large(all_moves + 1, all_moves))
+            Err(sg4_too_large("optimal_play", all_moves + 1, all_moves))
         );
         // A pile past the limit, in a sum of games: refused, not minutes.
         assert_eq!(
             sg4::nim_sum_wins(&[3, 100_000_000]),
-            Err(sg4_too_large(100_000_000, all_moves))
+            Err(sg4_too_large("nim_sum_wins", 100_000_000, all_moves))
         );
         assert_eq!(
             sg4::nim_sum_wins(&[u64::MAX]),
-            Err(sg4_too_large(u64::MAX, all_moves))
+            Err(sg4_too_large("nim_sum_wins", u64::MAX, all_moves))
         );
         assert_eq!(
             sg4::pitfalls::win_table_strict_bound(table + 1),
-            Err(sg4_too_large(table + 1, table))
+            Err(sg4_too_large("win_table_strict_bound", table + 1, table))
         );
         assert_eq!(
             sg4::pitfalls::win_table_zero_wins(u64::MAX),
-            Err(sg4_too_large(u64::MAX, table))
+            Err(sg4_too_large("win_table_zero_wins", u64::MAX, table))
         );
         // Just at the limits, where that is quick in a debug build: the game
         // tree's 60 stones, the sieve's 10^9 and the tables' 10^7 take seconds
@@ -1302,12 +1445,12 @@ mod stone_game_iv {
         // a wrapped-around subtraction.
         for n in 0..=200 {
             for step in sg4::optimal_play(n).unwrap() {
-                assert!(step.taken() <= step.before());
+                assert!(step.square <= step.before);
                 let text = step.to_string();
                 assert!(
                     text.ends_with(&format!(
                         "leaving {}",
-                        step.before() - step.taken()
+                        step.before - step.square
                     )),
                     "{text}"
                 );
@@ -1325,17 +1468,17 @@ mod stone_game_iv {
     fn the_exercises_on_the_extremes() {
         use sg4::exercises::{
             cube_losing_positions, cubes_up_to, losing_positions_in_segments,
-            losing_positions_with, winning_move, MoveSetError,
+            losing_positions_with, winning_move,
         };
-        let table = sg4::MAX_TABLE_POSITION;
+        let table = sg4::MAX_TABLE_N;
         let too_large =
-            |n, limit| Err(MoveSetError::TooLarge(sg4_too_large(n, limit)));
+            |n, limit| Err(sg4_too_large("losing_positions_with", n, limit));
         // No move at all: every position is losing.
         assert_eq!(losing_positions_with(5, &[]), Ok(vec![0, 1, 2, 3, 4, 5]));
         assert_eq!(losing_positions_with(0, &[u64::MAX]), Ok(vec![0]));
         // A zero move is refused before the limit is looked at.
         let zero = losing_positions_with(u64::MAX, &[1, 0]);
-        assert_eq!(zero, Err(MoveSetError::ZeroMove));
+        assert_eq!(zero, Err(sg4::Error::ZeroMove));
         assert!(zero.unwrap_err().to_string().contains('0'));
         assert_eq!(
             losing_positions_with(u64::MAX, &[1]),
@@ -1361,7 +1504,10 @@ mod stone_game_iv {
         let top = 2_642_245_u64; // the largest k with k³ <= u64::MAX
         assert_eq!(cubes_up_to(u64::MAX).last(), Some(top.pow(3)));
         assert_eq!(cube_losing_positions(0), Ok(vec![0]));
-        assert_eq!(cube_losing_positions(u64::MAX), too_large(u64::MAX, table));
+        assert_eq!(
+            cube_losing_positions(u64::MAX),
+            Err(sg4_too_large("cube_losing_positions", u64::MAX, table))
+        );
         // Any segment length, down to 1, gives the sieve.
         for segment in [NonZeroUsize::MIN, NonZeroUsize::MAX] {
             assert_eq!(losing_positions_in_segments(0, segment), Ok(vec![0]));
@@ -1371,11 +1517,19 @@ mod stone_game_iv {
             );
             assert_eq!(
                 losing_positions_in_segments(table + 1, segment),
-                Err(sg4_too_large(table + 1, table))
+                Err(sg4_too_large(
+                    "losing_positions_in_segments",
+                    table + 1,
+                    table
+                ))
             );
             assert_eq!(
                 losing_positions_in_segments(u64::MAX, segment),
-                Err(sg4_too_large(u64::MAX, table))
+                Err(sg4_too_large(
+                    "losing_positions_in_segments",
+                    u64::MAX,
+                    table
+                ))
             );
         }
         // A winning move in a sum of piles.
@@ -1383,14 +1537,14 @@ mod stone_game_iv {
         assert_eq!(winning_move(&[0, 0]), Ok(None));
         assert_eq!(winning_move(&[1]), Ok(Some((0, 1))));
         assert_eq!(winning_move(&[2, 2]), Ok(None));
-        let all = sg4::MAX_ALL_MOVES_POSITION;
+        let all = sg4::MAX_ALL_MOVES_N;
         assert_eq!(
             winning_move(&[1, all + 1]),
-            Err(sg4_too_large(all + 1, all))
+            Err(sg4_too_large("winning_move", all + 1, all))
         );
         assert_eq!(
             winning_move(&[u64::MAX]),
-            Err(sg4_too_large(u64::MAX, all))
+            Err(sg4_too_large("winning_move", u64::MAX, all))
         );
         // One pile of 10,000: a move exactly when Alice wins, to a losing
         // position.
@@ -1403,11 +1557,13 @@ mod stone_game_iv {
 
     #[test]
     fn every_error_says_how_much() {
-        let error = sg4_too_large(u64::MAX, 1_000_000);
+        let error = sg4_too_large("remoteness", u64::MAX, 1_000_000);
         assert!(error.to_string().contains("1000000"), "{error}");
         assert!(error.to_string().contains(&u64::MAX.to_string()), "{error}");
-        assert_eq!(sg4::check_position(u64::MAX, u64::MAX), Ok(()));
-        assert_eq!(sg4::check_position(1, 0), Err(sg4_too_large(1, 0)));
+        assert!(error.to_string().starts_with("stone_game_iv::remoteness "));
+        let f = "remoteness";
+        assert_eq!(sg4::check_n(f, u64::MAX, u64::MAX), Ok(()));
+        assert_eq!(sg4::check_n(f, 1, 0), Err(sg4_too_large(f, 1, 0)));
         let one = sg4::losing_positions_segmented_on(100, 1);
         assert_eq!(
             sg4::losing_positions_segmented_on(100, sg4::MAX_THREADS),
@@ -1417,12 +1573,13 @@ mod stone_game_iv {
 
     #[test]
     fn the_trace_at_its_extremes() {
-        let limit = sg4::MAX_TRACE_POSITION;
+        let limit = sg4::MAX_TRACE_N;
         let (one, all) = (NonZeroUsize::MIN, NonZeroUsize::MAX);
         for n in [limit + 1, u64::MAX] {
-            let refused = Err(sg4_too_large(n, limit));
-            assert_eq!(sg4::segmented_sieve_trace(n, one), refused);
-            assert_eq!(sg4::segmented_sieve_trace(n, all), refused);
+            let refused = |function| Err(sg4_too_large(function, n, limit));
+            let trace = "segmented_sieve_trace";
+            assert_eq!(sg4::segmented_sieve_trace(n, one), refused(trace));
+            assert_eq!(sg4::segmented_sieve_trace(n, all), refused(trace));
         }
         let found = |n: u64, segment: NonZeroUsize| -> Vec<u64> {
             let segments = sg4::segmented_sieve_trace(n, segment).unwrap();
@@ -1475,7 +1632,7 @@ proptest! {
     #[test]
     fn stone_game_on_extreme_piles(piles in extreme_rows()) {
         let expected = sg::score_difference_brute_force(&piles).unwrap();
-        prop_assert_eq!(sg::score_difference(&piles), expected);
+        prop_assert_eq!(sg::score_difference(&piles), Ok(expected));
         prop_assert_eq!(sg::score_difference_memo(&piles), Ok(expected));
         prop_assert_eq!(sg::score_difference_table(&piles), Ok(expected));
         prop_assert_eq!(sg::score_difference_rolling(&piles), Ok(expected));
@@ -1542,18 +1699,18 @@ proptest! {
             prop_assert_eq!(unlimited, Ok(expected));
         }
         if k == 1 {
-            prop_assert_eq!(alternating_sum(&values), expected);
+            prop_assert_eq!(alternating_sum(&values), Ok(expected));
         }
         if k == 3 {
-            prop_assert_eq!(sg3::score_difference(&values), expected);
+            prop_assert_eq!(sg3::score_difference(&values), Ok(expected));
             let winner = sg3::Winner::from_difference(expected);
-            prop_assert_eq!(sg3::winner(&values), winner);
+            prop_assert_eq!(sg3::winner(&values), Ok(winner));
             prop_assert_eq!(sg3::score_difference_ring(&values), Ok(expected));
             let registers = sg3::score_difference_registers(&values);
             prop_assert_eq!(registers, Ok(expected));
             let three = score_difference_ring_of_three(&values);
             prop_assert_eq!(three, Ok(expected));
-            let (alice, bob) = final_scores(&values);
+            let (alice, bob) = final_scores(&values).unwrap();
             let sum: i64 = values.iter().map(|&v| i64::from(v)).sum();
             prop_assert_eq!((alice - bob, alice + bob), (expected, sum));
             let moves = sg3::optimal_play(&values).unwrap();
@@ -1563,11 +1720,11 @@ proptest! {
     }
 
     #[test]
-    fn positions_past_a_limit_are_refused(excess in 1..=u64::MAX - sg4::MAX_POSITION) {
-        let n = sg4::MAX_POSITION + excess;
-        prop_assert_eq!(sg4::alice_wins(n), Err(sg4_too_large(n, sg4::MAX_POSITION)));
-        let table = sg4::MAX_TABLE_POSITION;
-        prop_assert_eq!(sg4::win_table(n).err(), Some(sg4_too_large(n, table)));
+    fn positions_past_a_limit_are_refused(excess in 1..=u64::MAX - sg4::MAX_N) {
+        let n = sg4::MAX_N + excess;
+        prop_assert_eq!(sg4::alice_wins(n), Err(sg4_too_large("alice_wins", n, sg4::MAX_N)));
+        let table = sg4::MAX_TABLE_N;
+        prop_assert_eq!(sg4::win_table(n).err(), Some(sg4_too_large("win_table", n, table)));
     }
 }
 
@@ -1590,13 +1747,13 @@ mod stone_game_linear_i64 {
 
     #[test]
     fn its_limit_is_where_the_proof_of_its_bound_stops() {
-        let limit = sg::MAX_LINEAR_I64_PILES;
+        let limit = sg::MAX_LEN;
         assert_eq!(limit as u128, 1 << 32);
         // ceil(n/2) piles of u32::MAX fit in an i64 up to the limit, not past.
         let most = |n: u128| n.div_ceil(2) * u128::from(BIG);
         assert!(most(limit as u128) <= i64::MAX as u128);
         assert!(most(limit as u128 + 2) > i64::MAX as u128);
-        let error = sg1_too_many(limit + 1, limit);
+        let error = sg1_too_many("score_difference", limit + 1, limit);
         assert!(error.to_string().contains("4294967296"), "{error}");
     }
 
@@ -1631,8 +1788,12 @@ mod stone_game_v {
     };
     use sg5::Error;
 
-    fn too_many(stones: usize, limit: usize) -> Error {
-        Error::TooManyStones { stones, limit }
+    fn too_many(function: &'static str, len: usize, limit: usize) -> Error {
+        Error::TooLong {
+            function,
+            len,
+            limit,
+        }
     }
 
     /// Every method that answers the score, on `values`.
@@ -1645,7 +1806,7 @@ mod stone_game_v {
             sg5::max_score_memo(values),
             max_score_binary_search(values),
             sg5::optimal_play(values)
-                .map(|moves| moves.last().map_or(0, |m| m.score)),
+                .map(|moves| moves.last().map_or(0, |m| m.alice)),
             sg5::score_table_quadratic(values)
                 .map(|t| t.get(0, values.len().wrapping_sub(1)).unwrap_or(0)),
         ]
@@ -1696,78 +1857,106 @@ mod stone_game_v {
         assert_eq!(table.get(2, 1), None);
         // A move of the largest stones: a tie, which Alice breaks.
         let moves = sg5::optimal_play(&row(2, BIG)).unwrap();
-        assert!(moves[0].is_tie() && moves[0].score == big);
+        assert!(moves[0].is_tie() && moves[0].alice == big);
     }
 
     #[test]
     fn each_limit_and_one_past_it() {
         let at = |n| row(n, 1);
-        let tree = sg5::MAX_GAME_TREE_STONES;
+        let tree = sg5::MAX_GAME_TREE_LEN;
         // At its limit, on a rising row (few ties): quick in any build.
         let rising: Vec<u32> = (1..=tree as u32).collect();
         assert!(sg5::max_score_brute_force(&rising).is_ok());
         assert!(sg5::game_tree_calls(&rising).is_ok());
         assert_eq!(
             sg5::max_score_brute_force(&at(tree + 1)),
-            Err(too_many(tree + 1, tree))
+            Err(too_many("max_score_brute_force", tree + 1, tree))
         );
         assert_eq!(
             sg5::game_tree_calls(&at(tree + 1)),
-            Err(too_many(tree + 1, tree))
+            Err(too_many("game_tree_calls", tree + 1, tree))
         );
 
-        let cubic = sg5::MAX_CUBIC_STONES;
-        let past = Err(too_many(cubic + 1, cubic));
+        let cubic = sg5::MAX_CUBIC_LEN;
+        let past = |function| Err(too_many(function, cubic + 1, cubic));
         assert!(sg5::max_score_table(&at(cubic)).is_ok());
-        assert_eq!(sg5::max_score_table(&at(cubic + 1)), past);
+        assert_eq!(
+            sg5::max_score_table(&at(cubic + 1)),
+            past("max_score_table")
+        );
         assert!(sg5::score_table(&at(cubic + 1)).is_err());
-        assert_eq!(sg5::max_score_memo(&at(cubic + 1)), past);
-        assert_eq!(sg5::reached_intervals(&at(cubic + 1)), past);
-        assert_eq!(ties_keep_the_left_part(&at(cubic + 1)), past);
-        assert_eq!(most_balanced_cut(&at(cubic + 1)), past);
-        assert_eq!(sums_in_32_bits(&at(cubic + 1)), past);
-        assert_eq!(max_score_bob_breaks_ties(&at(cubic + 1)), past);
+        assert_eq!(sg5::max_score_memo(&at(cubic + 1)), past("max_score_memo"));
+        assert_eq!(
+            sg5::reached_intervals(&at(cubic + 1)),
+            past("reached_intervals")
+        );
+        assert_eq!(
+            ties_keep_the_left_part(&at(cubic + 1)),
+            past("ties_keep_the_left_part")
+        );
+        assert_eq!(
+            most_balanced_cut(&at(cubic + 1)),
+            past("most_balanced_cut")
+        );
+        assert_eq!(sums_in_32_bits(&at(cubic + 1)), past("sums_in_32_bits"));
+        assert_eq!(
+            max_score_bob_breaks_ties(&at(cubic + 1)),
+            past("max_score_bob_breaks_ties")
+        );
         assert!(memo_cuts(&at(cubic)).is_ok());
-        assert_eq!(memo_cuts(&at(cubic + 1)), past);
+        assert_eq!(memo_cuts(&at(cubic + 1)), past("memo_cuts"));
         assert_eq!(
             balance_moves_left_with_i(&at(cubic + 1)),
-            Err(too_many(cubic + 1, cubic))
+            Err(too_many("balance_moves_left_with_i", cubic + 1, cubic))
         );
 
-        let play = sg5::MAX_PLAY_STONES;
+        let play = sg5::MAX_PLAY_LEN;
         assert!(sg5::optimal_play(&at(play)).is_ok());
         assert_eq!(
             sg5::optimal_play(&at(play + 1)),
-            Err(too_many(play + 1, play))
+            Err(too_many("optimal_play", play + 1, play))
         );
         assert!(sg5::score_table_quadratic(&at(play + 1)).is_err());
         assert_eq!(
             best_first_cuts(&at(play + 1)),
-            Err(too_many(play + 1, play))
+            Err(too_many("best_first_cuts", play + 1, play))
         );
         assert!(max_score_bob_breaks_ties_quadratic(&at(play)).is_ok());
         assert_eq!(
             max_score_bob_breaks_ties_quadratic(&at(play + 1)),
-            Err(too_many(play + 1, play))
+            Err(too_many(
+                "max_score_bob_breaks_ties_quadratic",
+                play + 1,
+                play
+            ))
         );
 
-        let most = sg5::MAX_STONES;
-        let past = Err(too_many(most + 1, most));
+        let most = sg5::MAX_LEN;
+        let past = |function| Err(too_many(function, most + 1, most));
         assert!(sg5::max_score(&at(most)).is_ok());
-        assert_eq!(sg5::max_score(&at(most + 1)), past);
-        assert_eq!(sg5::max_score_quadratic(&at(most + 1)), past);
-        assert_eq!(sg5::max_score_narrow(&at(most + 1)), past);
-        assert_eq!(max_score_binary_search(&at(most + 1)), past);
+        assert_eq!(sg5::max_score(&at(most + 1)), past("max_score"));
+        assert_eq!(
+            sg5::max_score_quadratic(&at(most + 1)),
+            past("max_score_quadratic")
+        );
+        assert_eq!(
+            sg5::max_score_narrow(&at(most + 1)),
+            past("max_score_narrow")
+        );
+        assert_eq!(
+            max_score_binary_search(&at(most + 1)),
+            past("max_score_binary_search")
+        );
 
-        let trace = sg5::MAX_TRACE_STONES;
+        let trace = sg5::MAX_TRACE_LEN;
         assert!(sg5::quadratic_trace(&at(trace)).is_ok());
         assert_eq!(
             sg5::quadratic_trace(&at(trace + 1)),
-            Err(too_many(trace + 1, trace))
+            Err(too_many("quadratic_trace", trace + 1, trace))
         );
         assert_eq!(
-            sg5::check_stones(usize::MAX, most),
-            Err(too_many(usize::MAX, most))
+            sg5::check_len("max_score", usize::MAX, most),
+            Err(too_many("max_score", usize::MAX, most))
         );
     }
 
@@ -1784,7 +1973,7 @@ mod stone_game_v {
     }
 }
 
-/// Stone Game VII. Its largest limit, [`MAX_STONES`](sg7::MAX_STONES) =
+/// Stone Game VII. Its largest limit, [`MAX_LEN`](sg7::MAX_LEN) =
 /// 2³³ + 3 stones, is 32 GiB of input, so neither it nor one past it is run:
 /// the arithmetic of its bound is checked instead, here and in the unit
 /// tests of `code/src/stone_game_vii/linear.rs`.
@@ -1793,8 +1982,16 @@ mod stone_game_vii {
     use stone_games::stone_game_vii as sg7;
     use stone_games::stone_game_vii::End;
 
-    fn too_many(stones: usize, limit: usize) -> sg7::Error {
-        sg7::Error::TooManyStones { stones, limit }
+    fn too_many(
+        function: &'static str,
+        len: usize,
+        limit: usize,
+    ) -> sg7::Error {
+        sg7::Error::TooLong {
+            function,
+            len,
+            limit,
+        }
     }
 
     /// Bob removes floor(n/2) stones, whatever anyone plays: on a row of
@@ -1829,22 +2026,26 @@ mod stone_game_vii {
 
     #[test]
     fn its_limit_is_where_the_answer_stops_fitting() {
-        let limit = sg7::MAX_STONES as u128;
+        let limit = sg7::MAX_LEN as u128;
         assert_eq!(limit, (1 << 33) + 3);
         let most = |n: u128| n / 2 * u128::from(BIG);
         assert!(most(limit) <= u128::from(u64::MAX));
         assert!(most(limit + 1) > u128::from(u64::MAX));
-        let error = too_many(sg7::MAX_STONES + 1, sg7::MAX_STONES);
+        let error =
+            too_many("score_difference", sg7::MAX_LEN + 1, sg7::MAX_LEN);
         assert!(error.to_string().contains("8589934595"), "{error}");
     }
 
     #[test]
     fn the_game_tree_and_the_memos_at_their_limits() {
-        let limit = sg7::MAX_GAME_TREE_STONES;
+        let limit = sg7::MAX_GAME_TREE_LEN;
         let past = row(limit + 1, BIG);
-        let refused = Err(too_many(limit + 1, limit));
-        assert_eq!(sg7::score_difference_brute_force(&past), refused);
-        assert_eq!(sg7::game_tree_calls(&past), refused);
+        let refused = |function| Err(too_many(function, limit + 1, limit));
+        assert_eq!(
+            sg7::score_difference_brute_force(&past),
+            refused("score_difference_brute_force")
+        );
+        assert_eq!(sg7::game_tree_calls(&past), refused("game_tree_calls"));
         // Below it (2^28 calls are seconds in a release build, minutes in a
         // debug one).
         assert_eq!(sg7::score_difference_brute_force(&[]), Ok(0));
@@ -1857,7 +2058,7 @@ mod stone_game_vii {
         assert_eq!(sg7::game_tree_calls(&big), Ok((1 << 16) - 1));
         assert_eq!(sg7::game_tree_calls(&[]), Ok(1));
         // The zero memo and its fix, at their limit and one past.
-        let limit = sg7::MAX_ZERO_MEMO_STONES;
+        let limit = sg7::MAX_ZERO_MEMO_LEN;
         let zeros = row(limit, 0);
         let n = limit as u64;
         assert_eq!(
@@ -1879,9 +2080,15 @@ mod stone_game_vii {
             Ok(expected)
         );
         let past = row(limit + 1, 0);
-        let refused = Err(too_many(limit + 1, limit));
-        assert_eq!(sg7::pitfalls::memo_zero_means_unsolved(&past), refused);
-        assert_eq!(sg7::exercises::score_difference_memo(&past), refused);
+        let refused = |function| Err(too_many(function, limit + 1, limit));
+        assert_eq!(
+            sg7::pitfalls::memo_zero_means_unsolved(&past),
+            refused("memo_zero_means_unsolved")
+        );
+        assert_eq!(
+            sg7::exercises::score_difference_memo(&past),
+            refused("score_difference_memo")
+        );
         assert_eq!(sg7::pitfalls::memo_zero_means_unsolved(&[]), Ok((0, 0)));
         assert_eq!(sg7::exercises::score_difference_memo(&[]), Ok((0, 0)));
     }
@@ -1890,18 +2097,33 @@ mod stone_game_vii {
     fn the_table_and_the_rolling_row_on_their_limits() {
         // At the limits themselves (10,000 and 50,000 stones) a debug build
         // takes long: one past is refused, and 2,000 stones are answered.
-        let limit = sg7::MAX_TABLE_STONES;
+        let limit = sg7::MAX_TABLE_LEN;
         let past = row(limit + 1, BIG);
-        let refused = too_many(limit + 1, limit);
-        assert_eq!(sg7::score_table(&past).err(), Some(refused));
-        assert_eq!(sg7::score_difference_table(&past), Err(refused));
-        assert_eq!(sg7::optimal_play(&past).err(), Some(refused));
-        assert_eq!(sg7::play_ends(&past, &[]).err(), Some(refused));
-        let limit = sg7::MAX_ROLLING_STONES;
+        let refused = |function| too_many(function, limit + 1, limit);
+        assert_eq!(sg7::score_table(&past).err(), Some(refused("score_table")));
+        assert_eq!(
+            sg7::score_difference_table(&past),
+            Err(refused("score_difference_table"))
+        );
+        assert_eq!(
+            sg7::optimal_play(&past).err(),
+            Some(refused("optimal_play"))
+        );
+        assert_eq!(
+            sg7::play_ends(&past, &[]).err(),
+            Some(refused("play_ends"))
+        );
+        let limit = sg7::MAX_ROLLING_LEN;
         let past = row(limit + 1, BIG);
-        let refused = Err(too_many(limit + 1, limit));
-        assert_eq!(sg7::score_difference_rolling(&past), refused);
-        assert_eq!(sg7::pitfalls::sums_in_32_bits(&past), refused);
+        let refused = |function| Err(too_many(function, limit + 1, limit));
+        assert_eq!(
+            sg7::score_difference_rolling(&past),
+            refused("score_difference_rolling")
+        );
+        assert_eq!(
+            sg7::pitfalls::sums_in_32_bits(&past),
+            refused("sums_in_32_bits")
+        );
         for n in [0, 1, 2, 2_000, 2_001] {
             let stones = row(n, BIG);
             let expected = Ok(equal_stones(n, BIG));
@@ -1920,7 +2142,7 @@ mod stone_game_vii {
     fn a_whole_game_at_the_table_limit_keeps_its_scores() {
         // play_ends keeps no table: it plays 10,000 stones of u32::MAX at
         // once, the largest scores it can meet.
-        let n = sg7::MAX_TABLE_STONES;
+        let n = sg7::MAX_TABLE_LEN;
         let stones = row(n, BIG);
         let moves = sg7::play_ends(&stones, &vec![End::Right; n]).unwrap();
         let big = u64::from(BIG);
@@ -1939,17 +2161,11 @@ mod stone_game_vii {
         // More moves than stones are refused, an empty game is empty.
         assert_eq!(
             sg7::play_ends(&[1], &[End::Left, End::Left]),
-            Err(sg7::Error::TooManyMoves {
-                moves: 2,
-                stones: 1
-            })
+            Err(sg7::Error::TooManyMoves { moves: 2, len: 1 })
         );
         assert_eq!(
             sg7::exercises::difference_of_play(&[1], &[End::Left, End::Left]),
-            Err(sg7::Error::TooManyMoves {
-                moves: 2,
-                stones: 1
-            })
+            Err(sg7::Error::TooManyMoves { moves: 2, len: 1 })
         );
         assert_eq!(sg7::play_ends(&[], &[]), Ok(vec![]));
         assert_eq!(sg7::exercises::difference_of_play(&[], &[]), Ok(0));
@@ -1977,22 +2193,21 @@ mod stone_game_vii {
 
     #[test]
     fn every_error_and_move_says_what_and_how_much() {
-        let error = too_many(10_001, 10_000);
+        let error = too_many("score_table", 10_001, 10_000);
         assert_eq!(
             error.to_string(),
-            "this method takes at most 10000 stones and the row has 10001"
+            "stone_game_vii::score_table takes at most 10000 stones, and the \
+             row has 10001"
         );
-        let error = sg7::Error::TooManyMoves {
-            moves: 3,
-            stones: 2,
-        };
+        let error = sg7::Error::TooManyMoves { moves: 3, len: 2 };
         assert_eq!(
             error.to_string(),
             "3 moves were given for a row of 2 stones, and each move removes one"
         );
-        assert_eq!(sg7::check_stones(0, 0), Ok(()));
-        assert_eq!(sg7::check_stones(usize::MAX, usize::MAX), Ok(()));
-        assert_eq!(sg7::check_stones(1, 0), Err(too_many(1, 0)));
+        let f = "score_table";
+        assert_eq!(sg7::check_len(f, 0, 0), Ok(()));
+        assert_eq!(sg7::check_len(f, usize::MAX, usize::MAX), Ok(()));
+        assert_eq!(sg7::check_len(f, 1, 0), Err(too_many(f, 1, 0)));
         let moves = sg7::optimal_play(&[BIG, 0]).unwrap();
         assert_eq!(moves[0].player, Player::Alice);
         assert_eq!(
@@ -2006,10 +2221,11 @@ mod stone_game_vii {
     #[test]
     fn the_64_bit_answers_share_part_ones_limit() {
         // 2^32 stones, 16 GiB of input: not run; the limit is Part I's, below
-        // MAX_STONES, and its error names it.
-        let limit = sg::MAX_LINEAR_I64_PILES.min(sg7::MAX_STONES);
+        // MAX_LEN, and its error names it.
+        let limit = sg::MAX_LEN.min(sg7::MAX_LEN);
         assert_eq!(limit as u128, 1 << 32);
-        let error = too_many(limit + 1, limit);
+        let error =
+            too_many("score_difference_scoring_before", limit + 1, limit);
         assert!(error.to_string().contains("4294967296"), "{error}");
         assert_eq!(sg7::exercises::score_difference_scoring_before(&[]), Ok(0));
         assert_eq!(sg7::exercises::score_difference_shifted(&[]), Ok(0));
@@ -2046,7 +2262,7 @@ mod stone_game_ix {
     #[test]
     fn every_function_on_the_smallest_and_largest_rows() {
         // The empty row: Bob wins, and there is no move.
-        assert!(!sg9::alice_wins(&[]));
+        assert!(!sg9::alice_wins(&[]).unwrap());
         assert_eq!(sg9::alice_wins_brute_force(&[]), Ok(false));
         assert_eq!(sg9::alice_wins_counts(&[]), Ok(false));
         assert_eq!(sg9::alice_wins_from_counts([0, 0, 0]), Ok(false));
@@ -2054,26 +2270,25 @@ mod stone_game_ix {
         assert_eq!(sg9::game_tree_calls(&[]), Ok(1));
         assert_eq!(sg9::first_move(&[]), None);
         assert_eq!(sg9::best_move(&[], &[]), Ok(None));
-        assert!(sg9::optimal_play(&[]).is_empty());
-        assert_eq!(sg9::winner(&[]), Player::Bob);
+        assert_eq!(sg9::optimal_play(&[]), Ok(vec![]));
+        assert_eq!(sg9::winner_of_play(&[]), Player::Bob);
         assert_eq!(sg9::residue_counts(&[]), [0, 0, 0]);
         assert_eq!(sg9::residue_counts_lanes(&[]), [0, 0, 0]);
-        assert!(!sg9::alice_wins_lanes(&[]));
         // One stone of u32::MAX, a multiple of 3: Alice must take it, and
         // loses; one stone of 1: she takes it, the row is empty, Bob wins.
         for one in [[BIG], [0], [1], [BIG - 1]] {
-            assert!(!sg9::alice_wins(&one));
-            assert!(!sg9::alice_wins_lanes(&one));
+            assert_eq!(sg9::alice_wins(&one), Ok(false));
             assert_eq!(sg9::alice_wins_brute_force(&one), Ok(false));
             assert_eq!(sg9::alice_wins_counts(&one), Ok(false));
             assert_eq!(sg9::first_move(&one), Some(0));
-            assert_eq!(sg9::winner(&sg9::optimal_play(&one)), Player::Bob);
+            let moves = sg9::optimal_play(&one).unwrap();
+            assert_eq!(sg9::winner_of_play(&moves), Player::Bob);
         }
         assert_eq!(sg9::residue_counts(&[BIG, BIG - 1, BIG - 2]), [1, 1, 1]);
         let ends = [BIG, BIG - 1, BIG - 2, 0, 1, 2];
         assert_eq!(sg9::residue_counts_lanes(&ends), [2, 2, 2]);
         // BIG - 1 and BIG - 2 leave 2 and 1: Alice wins with c0 even.
-        assert!(sg9::alice_wins(&[BIG - 1, BIG - 2]));
+        assert!(sg9::alice_wins(&[BIG - 1, BIG - 2]).unwrap());
         // A long row: a million stones, each residue alike.
         let long: Vec<u32> = (0..1_000_000).collect();
         assert_eq!(sg9::residue_counts(&long), [333_334, 333_333, 333_333]);
@@ -2082,10 +2297,10 @@ mod stone_game_ix {
         let top: Vec<u32> = (0..1_000_000).map(|k| BIG - k).collect();
         assert_eq!(sg9::residue_counts_lanes(&top), sg9::residue_counts(&top));
         // c0 = 333,334 is even, and there are stones of both residues.
-        assert!(sg9::alice_wins(&long));
-        let moves = sg9::optimal_play(&long);
+        assert!(sg9::alice_wins(&long).unwrap());
+        let moves = sg9::optimal_play(&long).unwrap();
         assert_eq!(
-            sg9::winner(&moves) == Player::Alice,
+            Ok(sg9::winner_of_play(&moves) == Player::Alice),
             sg9::alice_wins(&long)
         );
         assert!(sg9::alice_wins_by_rule([u64::MAX - 1, u64::MAX, 1]));
@@ -2097,8 +2312,8 @@ mod stone_game_ix {
             sg9::pitfalls::alice_wins_stuck_player_loses(&[]),
             Ok(false)
         );
-        assert!(!sg9::pitfalls::alice_wins_ignoring_parity(&[]));
-        assert!(!sg9::pitfalls::alice_wins_difference_of_two(&[]));
+        assert!(!sg9::pitfalls::alice_wins_ignoring_parity(&[]).unwrap());
+        assert!(!sg9::pitfalls::alice_wins_difference_of_two(&[]).unwrap());
         assert!(sg9::exercises::winning_first_stones(&[]).is_empty());
         assert_eq!(sg9::exercises::alice_wins_mod(&[], 1), Ok(false));
         // Modulus u32::MAX: refused from the count of positions, before
@@ -2106,6 +2321,7 @@ mod stone_game_ix {
         assert_eq!(
             sg9::exercises::alice_wins_mod(&[BIG], u32::MAX),
             Err(sg9::Error::TooManyPositions {
+                function: "alice_wins_mod",
                 positions: 2 * u64::from(u32::MAX),
                 limit: sg9::MAX_COUNT_POSITIONS,
             })
@@ -2121,45 +2337,60 @@ mod stone_game_ix {
 
     #[test]
     fn every_limit_and_one_past_it() {
-        let tree = sg9::MAX_GAME_TREE_POSITIONS;
-        let too_many = |positions, limit| sg9::Error::TooManyPositions {
-            positions,
-            limit,
-        };
+        let tree = sg9::MAX_GAME_TREE_LEN;
+        let too_many =
+            |function, positions, limit| sg9::Error::TooManyPositions {
+                function,
+                positions,
+                limit,
+            };
         // 20 stones: at the limit; 21: one past it; a million: refused.
         let at = row(20, 3);
         assert_eq!(sg9::alice_wins_brute_force(&at), Ok(false));
-        assert_eq!(sg9::check_positions(tree, tree), Ok(()));
-        for (n, positions) in
-            [(21, 1 << 21), (64, u64::MAX), (1_000_000, u64::MAX)]
-        {
+        assert_eq!(sg9::check_len("game_tree_calls", tree, tree), Ok(()));
+        for n in [21, 64, 1_000_000] {
             let past = row(n, 1);
-            let refused = Err(too_many(positions, tree));
-            assert_eq!(sg9::alice_wins_brute_force(&past), refused);
+            let refused = |function| {
+                Err::<bool, _>(sg9::Error::TooLong {
+                    function,
+                    len: n,
+                    limit: tree,
+                })
+            };
+            assert_eq!(
+                sg9::alice_wins_brute_force(&past),
+                refused("alice_wins_brute_force")
+            );
             assert_eq!(
                 sg9::game_tree_calls(&past),
-                Err(too_many(positions, tree))
+                refused("game_tree_calls").map(|_| 0)
             );
             assert_eq!(
                 sg9::pitfalls::alice_wins_stuck_player_loses(&past),
-                refused
+                refused("alice_wins_stuck_player_loses")
             );
             assert_eq!(
                 sg9::exercises::alice_wins_mod_brute_force(&past, 3),
-                refused
+                refused("alice_wins_mod_brute_force")
             );
         }
         // The counts: 10^7 positions at the limit (c0 = 9,999,999), one
         // more refused; the largest counts refused, not overflowed.
         let counts = sg9::MAX_COUNT_POSITIONS;
+        let f = "alice_wins_from_counts";
+        assert_eq!(sg9::check_positions(f, counts, counts), Ok(()));
+        assert_eq!(
+            sg9::check_positions(f, counts + 1, counts),
+            Err(too_many(f, counts + 1, counts))
+        );
         assert_eq!(sg9::alice_wins_from_counts([counts - 1, 0, 0]), Ok(false));
         assert_eq!(
             sg9::alice_wins_from_counts([counts, 0, 0]),
-            Err(too_many(counts + 1, counts))
+            Err(too_many("alice_wins_from_counts", counts + 1, counts))
         );
         assert_eq!(
             sg9::alice_wins_from_counts([u64::MAX; 3]),
-            Err(too_many(u64::MAX, counts))
+            Err(too_many("alice_wins_from_counts", u64::MAX, counts))
         );
         assert_eq!(
             sg9::alice_wins_counts(&row(3_000, 1)[..]).map(|_| ()),
@@ -2171,7 +2402,7 @@ mod stone_game_ix {
         );
         assert_eq!(
             sg9::exercises::alice_wins_mod(&row(10_000_000, 0), 3),
-            Err(too_many(30_000_003, counts))
+            Err(too_many("alice_wins_mod", 30_000_003, counts))
         );
         // Bad moves: no such stone, taken twice, a huge index.
         let r = [1, 2, 3];
@@ -2179,7 +2410,7 @@ mod stone_game_ix {
             sg9::best_move(&r, &[usize::MAX]),
             Err(sg9::Error::NoSuchStone {
                 index: usize::MAX,
-                stones: 3
+                len: 3
             })
         );
         assert_eq!(
@@ -2190,7 +2421,7 @@ mod stone_game_ix {
 }
 
 /// Stone Game VIII: fewer than two stones, the largest values of both signs,
-/// each limit and one past it. [`sg8::MAX_STONES`] (2³¹ − 1 stones, 8 GiB)
+/// each limit and one past it. [`sg8::MAX_LEN`] (2³¹ − 1 stones, 8 GiB)
 /// is too large to allocate in a test: its bound is checked by arithmetic
 /// in `code/src/stone_game_viii/error.rs`, and the path beyond it (`i128`)
 /// on short rows in the module's unit tests.
@@ -2232,8 +2463,12 @@ mod stone_game_viii {
         }
     }
 
-    fn too_many(stones: usize, limit: usize) -> Error {
-        Error::TooManyStones { stones, limit }
+    fn too_many(function: &'static str, len: usize, limit: usize) -> Error {
+        Error::TooLong {
+            function,
+            len,
+            limit,
+        }
     }
 
     /// Every method that answers a whole row, with its limit.
@@ -2243,13 +2478,15 @@ mod stone_game_viii {
             sg8::score_difference_constant_memory(stones),
             sg8::score_difference_branch_on_raise(stones),
             sg8::score_difference_suffix_max(stones),
-            sg8::position_values(stones).map(|d| d[0]),
+            sg8::position_values(stones)
+                .map(|d| d.first().copied().unwrap_or(0)),
             sg8::optimal_play(stones)
                 .map(|m| m.last().map_or(0, |m| m.alice - m.bob)),
             sg8::suffix_max_trace(stones)
                 .map(|t| t.last().map_or(0, |s| s.best)),
             sg8::score_difference_recurrence(stones),
-            sg8::difference_table(stones).map(|d| d[0]),
+            sg8::difference_table(stones)
+                .map(|d| d.first().copied().unwrap_or(0)),
             sg8::score_difference_over_indices(stones),
             sg8::score_difference_brute_force(stones),
             exercises::score_difference_at_least(stones, 2),
@@ -2266,30 +2503,24 @@ mod stone_game_viii {
     }
 
     #[test]
-    fn fewer_than_two_stones_have_no_move() {
+    fn fewer_than_two_stones_have_no_move_and_are_worth_0() {
         for stones in [&[][..], &[LO], &[HI]] {
-            let error = Error::TooFewStones {
-                stones: stones.len(),
-            };
-            // Every method but the last, exercise 5, whose rules end the
-            // game when fewer than k stones are left: a row with no move is
-            // worth 0 there, not refused.
-            let mut answers = every_method(stones);
-            assert_eq!(answers.pop(), Some(Ok(0)));
-            assert_eq!(answers, vec![Err(error); 11]);
+            // Every method, the pitfalls too: a finished game.
+            assert_eq!(every_method(stones), vec![Ok(0); 12]);
             for k in [2, 3, usize::MAX] {
                 let at_least = exercises::score_difference_at_least(stones, k);
                 assert_eq!(at_least, Ok(0));
             }
-            assert_eq!(sg8::game_tree_calls(stones), Err(error));
-            assert_eq!(sg8::move_worths(stones), Err(error));
-            assert_eq!(exercises::optimal_openings(stones), Err(error));
+            assert_eq!(sg8::game_tree_calls(stones), Ok(1)); // the root
+            assert_eq!(sg8::move_worths(stones), Ok(vec![]));
+            assert_eq!(exercises::optimal_openings(stones), Ok(vec![]));
             let right = exercises::score_difference_from_right(stones);
-            assert_eq!(right, Err(error));
-            assert_eq!(pitfalls::answer_at_index_zero(stones), Err(error));
-            assert_eq!(pitfalls::take_everything(stones), Err(error));
-            assert_eq!(pitfalls::prefix_sums_in_32_bits(stones), Err(error));
-            assert_eq!(sg8::check_stones(stones.len(), 5), Err(error));
+            assert_eq!(right, Ok(0));
+            assert_eq!(pitfalls::answer_at_index_zero(stones), Ok(0));
+            assert_eq!(pitfalls::take_everything(stones), Ok(0));
+            assert_eq!(pitfalls::prefix_sums_in_32_bits(stones), Ok(0));
+            assert_eq!(sg8::optimal_play(stones), Ok(vec![]));
+            assert_eq!(sg8::suffix_max_trace(stones), Ok(vec![]));
         }
         assert_eq!(sg8::prefix_sums(&[]), Vec::<i64>::new());
         assert_eq!(sg8::prefix_sums(&[LO]), [i64::from(LO)]);
@@ -2302,7 +2533,7 @@ mod stone_game_viii {
 
     #[test]
     fn the_largest_values_at_every_size_up_to_the_game_tree_limit() {
-        for n in 2..=sg8::MAX_GAME_TREE_STONES {
+        for n in 2..=sg8::MAX_GAME_TREE_LEN {
             for v in [LO, HI] {
                 let stones = vec![v; n];
                 let expected = i64::try_from(equal_stones(n, v)).unwrap();
@@ -2336,48 +2567,66 @@ mod stone_game_viii {
 
     #[test]
     fn each_limit_and_one_past_it() {
-        let limit = sg8::MAX_GAME_TREE_STONES;
+        let limit = sg8::MAX_GAME_TREE_LEN;
         let past = vec![HI; limit + 1];
-        let error = Some(too_many(limit + 1, limit));
-        assert_eq!(sg8::score_difference_brute_force(&past).err(), error);
-        assert_eq!(sg8::score_difference_over_indices(&past).err(), error);
-        assert_eq!(sg8::game_tree_calls(&past).err(), error);
-        assert_eq!(sg8::move_worths(&past).err(), error);
+        let error = |function| Some(too_many(function, limit + 1, limit));
+        assert_eq!(
+            sg8::score_difference_brute_force(&past).err(),
+            error("score_difference_brute_force")
+        );
+        assert_eq!(
+            sg8::score_difference_over_indices(&past).err(),
+            error("score_difference_over_indices")
+        );
+        assert_eq!(sg8::game_tree_calls(&past).err(), error("game_tree_calls"));
+        assert_eq!(sg8::move_worths(&past).err(), error("move_worths"));
         // At the limit, on the largest values: every worth is exact in i64,
         // and the best of them is the tree's value.
         let full = vec![HI; limit];
         let best = sg8::move_worths(&full).unwrap().into_iter().max();
         assert_eq!(best, sg8::score_difference_brute_force(&full).ok());
 
-        let limit = sg8::MAX_TRACE_STONES;
+        let limit = sg8::MAX_TRACE_LEN;
         let past = vec![LO; limit + 1];
-        let error = Some(too_many(limit + 1, limit));
-        assert_eq!(sg8::suffix_max_trace(&past).err(), error);
+        let error = |function| Some(too_many(function, limit + 1, limit));
+        assert_eq!(
+            sg8::suffix_max_trace(&past).err(),
+            error("suffix_max_trace")
+        );
         let at = vec![LO; limit];
         let expected = equal_stones(limit, LO) as i64;
         let trace = sg8::suffix_max_trace(&at).unwrap();
         assert_eq!(trace.len(), limit - 1);
         assert_eq!(trace.last().map(|s| s.best), Some(expected));
 
-        let limit = sg8::MAX_RECURRENCE_STONES;
+        let limit = sg8::MAX_RECURRENCE_LEN;
         let past = vec![HI; limit + 1];
-        let error = Some(too_many(limit + 1, limit));
-        assert_eq!(sg8::difference_table(&past).err(), error);
-        assert_eq!(sg8::score_difference_recurrence(&past).err(), error);
+        let error = |function| Some(too_many(function, limit + 1, limit));
+        assert_eq!(
+            sg8::difference_table(&past).err(),
+            error("difference_table")
+        );
+        assert_eq!(
+            sg8::score_difference_recurrence(&past).err(),
+            error("score_difference_recurrence")
+        );
         // At the limit it takes 8 * 10^8 steps: checked just below it, on
         // 10,000 stones, where the answer is known.
         let below = vec![HI; 10_000];
         let expected = equal_stones(10_000, HI) as i64;
         assert_eq!(sg8::score_difference_recurrence(&below), Ok(expected));
 
-        let limit = sg8::MAX_PLAY_STONES;
+        let limit = sg8::MAX_PLAY_LEN;
         let past = vec![HI; limit + 1];
-        let error = Some(too_many(limit + 1, limit));
-        assert_eq!(sg8::position_values(&past).err(), error);
-        assert_eq!(sg8::optimal_play(&past).err(), error);
+        let error = |function| Some(too_many(function, limit + 1, limit));
+        assert_eq!(sg8::position_values(&past).err(), error("position_values"));
+        assert_eq!(sg8::optimal_play(&past).err(), error("optimal_play"));
         let at_least = exercises::score_difference_at_least(&past, 2);
-        assert_eq!(at_least.err(), error);
-        assert_eq!(exercises::optimal_openings(&past).err(), error);
+        assert_eq!(at_least.err(), error("score_difference_at_least"));
+        assert_eq!(
+            exercises::optimal_openings(&past).err(),
+            error("optimal_openings")
+        );
         // Past it, the methods with no table still answer.
         let expected = equal_stones(limit + 1, HI) as i64;
         assert_eq!(sg8::score_difference(&past), Ok(expected));
@@ -2396,17 +2645,17 @@ mod stone_game_viii {
             assert_eq!(at_least, Ok(expected));
         }
 
-        // MAX_STONES is 8 GiB of i32: its one-past is refused by the
+        // MAX_LEN is 8 GiB of i32: its one-past is refused by the
         // check itself.
-        let limit = sg8::MAX_STONES;
+        let limit = sg8::MAX_LEN;
         assert_eq!(
-            sg8::check_stones(limit + 1, limit),
-            Err(too_many(limit + 1, limit))
+            sg8::check_len("score_difference", limit + 1, limit),
+            Err(too_many("score_difference", limit + 1, limit))
         );
-        assert_eq!(sg8::check_stones(limit, limit), Ok(()));
+        assert_eq!(sg8::check_len("score_difference", limit, limit), Ok(()));
         assert_eq!(
-            sg8::check_stones(usize::MAX, limit),
-            Err(too_many(usize::MAX, limit))
+            sg8::check_len("score_difference", usize::MAX, limit),
+            Err(too_many("score_difference", usize::MAX, limit))
         );
     }
 
@@ -2431,7 +2680,7 @@ mod stone_game_viii {
             "Alice merges 2 stones into one worth 4294967294: \
              Alice 4294967294, Bob 0"
         );
-        let error = too_many(usize::MAX, sg8::MAX_STONES);
+        let error = too_many("score_difference", usize::MAX, sg8::MAX_LEN);
         assert!(error.to_string().contains("2147483647"), "{error}");
     }
 
@@ -2532,7 +2781,7 @@ mod stone_game_vi {
         assert_eq!(pitfalls::greedy_deny(&alice, &bob), error);
         assert_eq!(pitfalls::sums_in_32_bits(&alice, &bob), error);
         assert_eq!(
-            sg6::check_rows(&[], &[0], 0),
+            sg6::check_same_len(&[], &[0]),
             Err(Error::LengthsDiffer { alice: 0, bob: 1 })
         );
     }
@@ -2621,7 +2870,7 @@ mod stone_game_vi {
 
     #[test]
     fn the_game_tree_at_its_limit_and_one_past_it() {
-        let limit = sg6::MAX_GAME_TREE_STONES;
+        let limit = sg6::MAX_GAME_TREE_LEN;
         let (alice, bob) = (row(limit, BIG), row(limit, 1));
         // Equal weights, an even count: Alice's half minus Bob's half.
         let expected = (limit / 2) as i64 * (i64::from(BIG) - 1);
@@ -2633,16 +2882,23 @@ mod stone_game_vi {
             sg6::game_tree_calls(&alice, &bob),
             Ok(1 + limit as u64 * (1 << (limit - 1)))
         );
-        let past = Err(Error::TooManyStones {
-            stones: limit + 1,
-            limit,
-        });
+        let past = |function| {
+            Err(Error::TooLong {
+                function,
+                len: limit + 1,
+                limit,
+            })
+        };
         let (alice, bob) = (row(limit + 1, 1), row(limit + 1, 1));
-        assert_eq!(sg6::score_difference_brute_force(&alice, &bob), past);
+        assert_eq!(
+            sg6::score_difference_brute_force(&alice, &bob),
+            past("score_difference_brute_force")
+        );
         assert_eq!(
             sg6::game_tree_calls(&alice, &bob),
-            Err(Error::TooManyStones {
-                stones: limit + 1,
+            Err(Error::TooLong {
+                function: "game_tree_calls",
+                len: limit + 1,
                 limit
             })
         );
@@ -2652,12 +2908,13 @@ mod stone_game_vi {
     fn optimal_play_one_past_its_limit() {
         // At the limit it would return 400 MB of moves: only the refusal is
         // checked here.
-        let limit = sg6::MAX_PLAY_STONES;
+        let limit = sg6::MAX_PLAY_LEN;
         let row = row(limit + 1, 1);
         assert_eq!(
             sg6::optimal_play(&row, &row),
-            Err(Error::TooManyStones {
-                stones: limit + 1,
+            Err(Error::TooLong {
+                function: "optimal_play",
+                len: limit + 1,
                 limit
             })
         );
@@ -2667,19 +2924,22 @@ mod stone_game_vi {
     fn max_stones_is_where_the_proof_of_its_bound_stops() {
         // Rows of u32::MAX stones are 16 GiB each: the limit's check is
         // tested on a small limit, and its bound by arithmetic.
-        let limit = sg6::MAX_STONES;
+        let limit = sg6::MAX_LEN;
+        let f = "score_difference";
         assert_eq!(
-            sg6::check_rows(&[1, 2], &[3, 4], 1),
-            Err(Error::TooManyStones {
-                stones: 2,
+            sg6::check_len(f, 2, 1),
+            Err(Error::TooLong {
+                function: f,
+                len: 2,
                 limit: 1
             })
         );
-        assert_eq!(sg6::check_rows(&[1, 2], &[3, 4], 2), Ok(()));
+        assert_eq!(sg6::check_len(f, 2, 2), Ok(()));
         let alice_most = (limit as u128).div_ceil(2) * u128::from(BIG);
         assert!(alice_most < 1 << 63);
-        let error = Error::TooManyStones {
-            stones: limit + 1,
+        let error = Error::TooLong {
+            function: "score_difference",
+            len: limit + 1,
             limit,
         };
         assert!(error.to_string().contains("4294967295"), "{error}");

@@ -290,17 +290,26 @@ mod stone_game_pitfalls {
             // is worth the whole pile, whatever follows.
             assert_eq!(fills_row_major(&piles), Ok(i64::from(BIG)));
             let right = if n % 2 == 1 { i64::from(BIG) } else { 0 };
-            assert_eq!(sg::score_difference(&piles), right);
+            assert_eq!(sg::score_difference(&piles), Ok(right));
         }
-        let limit = sg::MAX_TABLE_PILES;
+        let limit = sg::MAX_TABLE_LEN;
         let past = vec![BIG; limit + 1];
-        let refused = Err(sg::Error::TooManyPiles {
-            piles: limit + 1,
-            limit,
-        });
-        assert_eq!(adds_instead_of_subtracts(&past), refused);
-        assert_eq!(fills_row_major(&past), refused);
-        assert_eq!(sg::score_difference_table(&past), refused);
+        let refused = |function| {
+            Err(sg::Error::TooLong {
+                function,
+                len: limit + 1,
+                limit,
+            })
+        };
+        assert_eq!(
+            adds_instead_of_subtracts(&past),
+            refused("adds_instead_of_subtracts")
+        );
+        assert_eq!(fills_row_major(&past), refused("fills_row_major"));
+        assert_eq!(
+            sg::score_difference_table(&past),
+            refused("score_difference_table")
+        );
     }
 }
 
@@ -312,7 +321,7 @@ mod stone_game_ii {
     /// window's least is its front; an empty window's least is `u64::MAX`.
     #[test]
     fn the_window_minima_at_the_trace_limit() {
-        let piles = vec![BIG; sg2::MAX_TRACE_PILES];
+        let piles = vec![BIG; sg2::MAX_TRACE_LEN];
         let steps = sg2::windows_trace(&piles).unwrap();
         for step in &steps {
             let least = step.column.min().min(step.row.min());
@@ -338,20 +347,21 @@ mod stone_game_iv {
         assert_eq!(sg4::optimal_play(0), Ok(vec![]));
         for n in [1, 2, 99_999, 100_000] {
             let moves = sg4::optimal_play(n).unwrap();
-            assert_eq!(moves[0].before(), n);
+            assert_eq!(moves[0].before, n);
             for pair in moves.windows(2) {
-                assert_eq!(pair[0].after(), pair[1].before());
+                assert_eq!(pair[0].after, pair[1].before);
             }
             for m in &moves {
-                assert_eq!(m.after(), m.before() - m.taken());
+                assert_eq!(m.after, m.before - m.square);
             }
-            assert_eq!(moves.last().map(|m| m.after()), Some(0));
+            assert_eq!(moves.last().map(|m| m.after), Some(0));
         }
-        let limit = sg4::MAX_ALL_MOVES_POSITION;
+        let limit = sg4::MAX_ALL_MOVES_N;
         assert_eq!(
             sg4::optimal_play(limit + 1),
             Err(sg4::Error::TooLarge {
-                position: limit + 1,
+                function: "optimal_play",
+                n: limit + 1,
                 limit
             })
         );
@@ -365,7 +375,7 @@ mod stone_game_vi {
 
     /// Bob first: the empty rows, the largest values, and rows of different
     /// lengths either way round, each named as the player's own. (One past
-    /// [`MAX_STONES`](sg6::MAX_STONES), 2³² − 1 values, is 16 GiB a row.)
+    /// [`MAX_LEN`](sg6::MAX_LEN), 2³² − 1 values, is 16 GiB a row.)
     #[test]
     fn bob_first_names_each_row_as_its_players() {
         assert_eq!(bob_first(&[], &[]), Ok(0));
@@ -391,14 +401,14 @@ mod stone_game_vii {
     use sg7::{End, Error};
 
     /// The shortcut takes the rows `play_ends` takes, up to
-    /// [`MAX_TABLE_STONES`](sg7::MAX_TABLE_STONES): at the limit, the
+    /// [`MAX_TABLE_LEN`](sg7::MAX_TABLE_LEN): at the limit, the
     /// largest answer (one move, then every other stone still in the row)
     /// and the longest game; one past it, refused before the moves are
     /// looked at. On 2³² + 3 stones of `u32::MAX` it once wrapped to
     /// `Ok(4294967294)`.
     #[test]
     fn difference_of_play_at_its_limit_and_one_past_it() {
-        let n = sg7::MAX_TABLE_STONES;
+        let n = sg7::MAX_TABLE_LEN;
         let stones = vec![BIG; n + 1];
         let at = &stones[..n];
         let most = (n as u64 - 1) * u64::from(BIG);
@@ -409,19 +419,25 @@ mod stone_game_vii {
         let all = vec![End::Left; n];
         let bobs = (n as u64 / 2) * u64::from(BIG);
         assert_eq!(difference_of_play(at, &all), Ok(bobs));
-        let past = Err(Error::TooManyStones {
-            stones: n + 1,
-            limit: n,
-        });
-        assert_eq!(difference_of_play(&stones, &[]), past);
-        assert_eq!(difference_of_play(&stones, &vec![End::Left; n + 2]), past);
-        assert_eq!(sg7::play_ends(&stones, &[]).map(|_| 0), past);
+        let past = |function| {
+            Err(Error::TooLong {
+                function,
+                len: n + 1,
+                limit: n,
+            })
+        };
+        assert_eq!(
+            difference_of_play(&stones, &[]),
+            past("difference_of_play")
+        );
+        assert_eq!(
+            difference_of_play(&stones, &vec![End::Left; n + 2]),
+            past("difference_of_play")
+        );
+        assert_eq!(sg7::play_ends(&stones, &[]).map(|_| 0), past("play_ends"));
         assert_eq!(
             difference_of_play(&[], &[End::Left]),
-            Err(Error::TooManyMoves {
-                moves: 1,
-                stones: 0
-            })
+            Err(Error::TooManyMoves { moves: 1, len: 0 })
         );
     }
 }
@@ -450,7 +466,7 @@ mod stone_game_viii {
             let error = Err(Error::MoveTooSmall { k });
             assert_eq!(score_difference_at_least(&[], k), error);
         }
-        let limit = sg8::MAX_PLAY_STONES;
+        let limit = sg8::MAX_PLAY_LEN;
         let stones = vec![lo; limit + 1];
         let at = &stones[..limit];
         // k = n: Alice's one move merges everything, and the game is over.
@@ -459,8 +475,9 @@ mod stone_game_viii {
         assert_eq!(score_difference_at_least(&stones, limit + 2), Ok(0));
         assert_eq!(
             score_difference_at_least(&stones, limit + 1),
-            Err(Error::TooManyStones {
-                stones: limit + 1,
+            Err(Error::TooLong {
+                function: "score_difference_at_least",
+                len: limit + 1,
                 limit
             })
         );
@@ -484,19 +501,19 @@ mod stone_game_ix {
     fn the_pitfalls_on_the_largest_values() {
         // u32::MAX, - 1, - 2 leave 0, 2, 1: c0 = 1 is odd and c1 = c2.
         let one_each = [BIG, BIG - 1, BIG - 2];
-        assert!(alice_wins_ignoring_parity(&one_each)); // wrong
-        assert!(!sg9::alice_wins(&one_each));
+        assert!(alice_wins_ignoring_parity(&one_each).unwrap()); // wrong
+        assert!(!sg9::alice_wins(&one_each).unwrap());
         // c0 = 1, and the 2s outnumber the 1s by 2, not 3.
         let two_more = [BIG, BIG - 1, BIG - 1];
-        assert!(alice_wins_difference_of_two(&two_more)); // wrong
-        assert!(!sg9::alice_wins(&two_more));
+        assert!(alice_wins_difference_of_two(&two_more).unwrap()); // wrong
+        assert!(!sg9::alice_wins(&two_more).unwrap());
         // A million stones, c0 = 333,334 even: no pass to count, and the
         // counts of 1s and 2s equal: both pitfalls are right here.
         let long: Vec<u32> = (0..1_000_000).map(|v| BIG - v).collect();
         assert_eq!(sg9::residue_counts(&long), [333_334, 333_333, 333_333]);
-        assert!(sg9::alice_wins(&long));
-        assert!(alice_wins_ignoring_parity(&long));
-        assert!(alice_wins_difference_of_two(&long));
+        assert!(sg9::alice_wins(&long).unwrap());
+        assert!(alice_wins_ignoring_parity(&long).unwrap());
+        assert!(alice_wins_difference_of_two(&long).unwrap());
         // 20 multiples of 3, at the game tree's limit: Alice's first stone
         // makes 0, and she loses, stuck or not.
         let at = vec![BIG; 20];
@@ -522,9 +539,10 @@ mod stone_game_ix {
             let past = vec![modulus - 1; 21];
             assert_eq!(
                 alice_wins_mod_brute_force(&past, modulus),
-                Err(sg9::Error::TooManyPositions {
-                    positions: 1 << 21,
-                    limit: sg9::MAX_GAME_TREE_POSITIONS
+                Err(sg9::Error::TooLong {
+                    function: "alice_wins_mod_brute_force",
+                    len: 21,
+                    limit: sg9::MAX_GAME_TREE_LEN
                 })
             );
         }
@@ -537,6 +555,7 @@ mod stone_game_ix {
         assert_eq!(
             alice_wins_mod(&[m - 1, m - 1], m),
             Err(sg9::Error::TooManyPositions {
+                function: "alice_wins_mod",
                 positions: 3 * u64::from(m),
                 limit: sg9::MAX_COUNT_POSITIONS
             })

@@ -45,10 +45,10 @@ proptest! {
             prop_assert_eq!(step.player, if k % 2 == 0 { Player::Alice } else { Player::Bob });
             prop_assert_eq!(step.first, i);
             prop_assert!(1 <= step.count && step.count <= 2 * m);
-            prop_assert_eq!(step.stones, suffix[i] - suffix[i + step.count]);
+            prop_assert_eq!(step.points, suffix[i] - suffix[i + step.count]);
             match step.player {
-                Player::Alice => alice += step.stones,
-                Player::Bob => bob += step.stones,
+                Player::Alice => alice += step.points,
+                Player::Bob => bob += step.points,
             }
             prop_assert_eq!((step.alice, step.bob), (alice, bob));
             i += step.count;

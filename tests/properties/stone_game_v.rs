@@ -74,7 +74,7 @@ proptest! {
                 }
             };
             score += sum(&kept);
-            prop_assert_eq!(step.score, score);
+            prop_assert_eq!(step.alice, score);
             row = kept;
         }
         prop_assert!(row.len() <= 1);

@@ -49,10 +49,10 @@ proptest! {
         for (turn, step) in moves.iter().enumerate() {
             let mover = if turn % 2 == 0 { Player::Alice } else { Player::Bob };
             prop_assert_eq!(step.player, mover);
-            prop_assert!(step.x >= 2 && step.x <= row.len());
-            let merged: i64 = row[..step.x].iter().sum();
-            prop_assert_eq!(step.score, merged);
-            row.splice(..step.x, [merged]);
+            prop_assert!(step.count >= 2 && step.count <= row.len());
+            let merged: i64 = row[..step.count].iter().sum();
+            prop_assert_eq!(step.points, merged);
+            row.splice(..step.count, [merged]);
             match step.player {
                 Player::Alice => alice += merged,
                 Player::Bob => bob += merged,

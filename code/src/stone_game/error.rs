@@ -18,19 +18,14 @@ use std::fmt;
 ///
 /// The tree has 2ⁿ − 1 nodes: at 28 piles, 2.7 × 10⁸, and as many for the
 /// pitfall on 28 empty piles, where its memo never remembers anything.
-/// The time measured at this limit is in the book's appendix
-/// *Performance*, section *Limits*.
-pub const MAX_GAME_TREE_PILES: usize = 28;
+pub const MAX_GAME_TREE_LEN: usize = 28;
 
 /// The most memory a [`Table`](super::Table) may take: 800 MB.
 ///
 /// A table has n² cells, so the most piles it takes depends on the size of a
-/// cell: [`MAX_TABLE_PILES`] for the 8-byte cells of the score table, 7,071 for
-/// the 16-byte cells of the memo
-/// ([`score_difference_memo`](super::score_difference_memo)), 4,082 for the
-/// 48-byte cells of [`scores_with_turn`](super::scores_with_turn). The time
-/// measured at each of these limits is in the book's appendix
-/// *Performance*, section *Limits*.
+/// cell: [`MAX_TABLE_LEN`] for the 8-byte cells of the score table,
+/// [`MAX_MEMO_LEN`] for the 16-byte cells of the memo, [`MAX_TWO_SCORES_LEN`]
+/// for the 48-byte cells of the two scores.
 pub const MAX_TABLE_BYTES: usize = 800_000_000;
 
 /// The most piles a table of `i64`, such as
@@ -39,12 +34,24 @@ pub const MAX_TABLE_BYTES: usize = 800_000_000;
 ///
 /// The exercise answer that plays a game without the table,
 /// [`optimal_ends_in_linear_memory`][ends], takes the same rows as
-/// [`optimal_play`](super::optimal_play): n runs of the linear method,
-/// O(n²) time in O(n) memory. The time measured at this limit is in the
-/// book's appendix *Performance*, section *Limits*.
+/// [`optimal_play`](super::optimal_play): n runs of the linear method, O(n²)
+/// time in O(n) memory.
 ///
 /// [ends]: super::exercises::optimal_ends_in_linear_memory
-pub const MAX_TABLE_PILES: usize = 10_000;
+pub const MAX_TABLE_LEN: usize = (MAX_TABLE_BYTES / 8).isqrt();
+
+/// The most piles the memo of
+/// [`score_difference_memo`](super::score_difference_memo) and
+/// [`memo_calls`](super::memo_calls) takes: n² cells of 16 bytes (an
+/// `Option<i64>`) within [`MAX_TABLE_BYTES`], 7,071 piles.
+pub const MAX_MEMO_LEN: usize = (MAX_TABLE_BYTES / 16).isqrt();
+
+/// The most piles the memo of
+/// [`scores_with_turn`](super::scores_with_turn) and
+/// [`scores_choosing_by`](super::scores_choosing_by) takes: n² cells of 48
+/// bytes (two optional pairs of totals) within [`MAX_TABLE_BYTES`], 4,082
+/// piles.
+pub const MAX_TWO_SCORES_LEN: usize = (MAX_TABLE_BYTES / 48).isqrt();
 
 /// The most piles the rolling row takes
 /// ([`score_difference_rolling`](super::score_difference_rolling), the
@@ -52,24 +59,21 @@ pub const MAX_TABLE_PILES: usize = 10_000;
 /// [`beat_greedy`](super::exercises::beat_greedy), also O(n²) time in O(n)
 /// memory).
 ///
-/// It keeps O(n) memory but takes n²/2 steps: at 50,000 piles about
-/// 1.25 × 10⁹ (as many for
+/// It keeps O(n) memory but takes n²/2 steps: at 50,000 piles about 1.25 × 10⁹
+/// (as many for
 /// [`score_difference_rolling_signed`](super::score_difference_rolling_signed),
 /// in 128 bits, and n²/4 for `beat_greedy`, each a larger one).
 /// [`score_difference`](super::score_difference) takes any row.
-/// The time measured at this limit is in the book's appendix
-/// *Performance*, section *Limits*.
-pub const MAX_ROLLING_PILES: usize = 50_000;
+pub const MAX_ROLLING_LEN: usize = 50_000;
 
 /// The most moves the exercise answer
 /// [`score_difference_up_to`](super::exercises::score_difference_up_to)
 /// tries, counted as n² · min(most, n) for a row of n piles and moves of up
 /// to `most` piles: it refuses a row longer than that allows.
 ///
-/// At 10,000 piles and moves of up to 10 piles, 10⁹ moves; at 9,534 piles
-/// and moves of up to 11, 999,868,716; with moves of any length the limit is
-/// 1,000 piles, 10⁹ moves. The time measured at each is in the book's
-/// appendix *Performance*, section *Limits*.
+/// At 10,000 piles and moves of up to 10 piles, 10⁹ moves; at 9,534 piles and
+/// moves of up to 11, 999,868,716; with moves of any length the limit is 1,000
+/// piles, 10⁹ moves.
 pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 
 /// The most piles
@@ -83,7 +87,7 @@ pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 /// bits. The limit itself, 16 GiB of input, is not run: the time grows
 /// linearly with the row, and the benchmarks measure it per pile (the book's
 /// chapter *In linear time*).
-pub const MAX_LINEAR_I64_PILES: usize = match 1_usize.checked_shl(32) {
+pub const MAX_LEN: usize = match 1_usize.checked_shl(32) {
     Some(limit) => limit,
     None => usize::MAX,
 };
@@ -92,16 +96,13 @@ pub const MAX_LINEAR_I64_PILES: usize = match 1_usize.checked_shl(32) {
 /// accepts.
 ///
 /// It tries every reply of the opponent: 2^(n/2) games on n piles, at 52 piles
-/// about 6.7 × 10⁷. The time measured at this limit is in the book's appendix
-/// *Performance*, section *Limits*.
-pub const MAX_PARITY_SEARCH_PILES: usize = 52;
+/// about 6.7 × 10⁷.
+pub const MAX_PARITY_SEARCH_LEN: usize = 52;
 
 /// The most rows [`check_parity_strategy`](super::check_parity_strategy) plays,
-/// each against the optimal opponent and against every opponent: the rows
-/// of up to 18 piles of 1 or 2 stones are 349,525, the rows of up to 2 piles
-/// of 1 to 999 stones 998,002, and the rows of ones up to
-/// [`MAX_PARITY_SEARCH_PILES`] 27. The time measured for each is in the
-/// book's appendix *Performance*, section *Limits*.
+/// each against the optimal opponent and against every opponent: the rows of up
+/// to 18 piles of 1 or 2 stones are 349,525, the rows of up to 2 piles of 1 to
+/// 999 stones 998,002, and the rows of ones up to [`MAX_PARITY_SEARCH_LEN`] 27.
 pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 
 /// The most piles [`linear_trace`](super::linear_trace) takes. Each of its
@@ -109,44 +110,49 @@ pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 /// n(n + 1)/2 values: at this limit, on a rising row where nothing collapses,
 /// 500,500 values (8 MB). A trace is for reading;
 /// [`score_difference`](super::score_difference) takes any row.
-/// The time measured at this limit is in the book's appendix
-/// *Performance*, section *Limits*.
-pub const MAX_TRACE_PILES: usize = 1_000;
+pub const MAX_TRACE_LEN: usize = 1_000;
 
 /// Why a Stone Game function could not answer.
 ///
 /// ```
-/// use stone_games::stone_game::{score_table, Error, MAX_TABLE_PILES};
+/// use stone_games::stone_game::{score_table, Error, MAX_TABLE_LEN};
 ///
-/// let piles = vec![1; MAX_TABLE_PILES + 1];
+/// let piles = vec![1; MAX_TABLE_LEN + 1];
 /// let error = score_table(&piles).unwrap_err();
 /// assert_eq!(
 ///     error,
-///     Error::TooManyPiles {
-///         piles: MAX_TABLE_PILES + 1,
-///         limit: MAX_TABLE_PILES
+///     Error::TooLong {
+///         function: "score_table",
+///         len: MAX_TABLE_LEN + 1,
+///         limit: MAX_TABLE_LEN
 ///     }
 /// );
-/// println!("{error}");
+/// assert_eq!(
+///     error.to_string(),
+///     "stone_game::score_table takes at most 10000 piles, and the row has \
+///      10001"
+/// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// The row is longer than this method takes: its table would not fit in
-    /// [`MAX_TABLE_BYTES`], or its work would take more than seconds (the game
-    /// tree, the rolling row, the parity search). Each method's documentation
-    /// names its limit. [`score_difference`](super::score_difference) handles
-    /// rows of any length.
-    TooManyPiles {
+    /// The row is longer than `function` takes: its table would not fit in
+    /// [`MAX_TABLE_BYTES`], its work would take more than seconds (the game
+    /// tree, the rolling row, the parity search), or its answer might not fit
+    /// in an `i64` ([`MAX_LEN`]). Each function's documentation names its
+    /// limit.
+    TooLong {
+        /// The function that refused the row.
+        function: &'static str,
         /// How many piles the row has.
-        piles: usize,
-        /// The most piles this method takes.
+        len: usize,
+        /// The most piles `function` takes.
         limit: usize,
     },
     /// The parity strategy needs an even number of piles, so that the two ends
     /// of the row always have different colours on the first player's turn.
     OddNumberOfPiles {
         /// How many piles the row has.
-        piles: usize,
+        len: usize,
     },
     /// [`check_parity_strategy`](super::check_parity_strategy) was asked to
     /// play more rows than [`MAX_PARITY_CHECK_ROWS`].
@@ -162,20 +168,24 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Error::TooManyPiles { piles, limit } => write!(
+            Error::TooLong {
+                function,
+                len,
+                limit,
+            } => write!(
                 f,
-                "this method takes at most {limit} piles and the row has \
-                 {piles} (score_difference takes any number)"
+                "stone_game::{function} takes at most {limit} piles, \
+                 and the row has {len}"
             ),
-            Error::OddNumberOfPiles { piles } => write!(
+            Error::OddNumberOfPiles { len } => write!(
                 f,
                 "the parity strategy needs an even number of piles, and this \
-                 row has {piles}"
+                 row has {len}"
             ),
             Error::TooManyRows { rows, limit } => write!(
                 f,
-                "the parity check plays at most {limit} rows, and {rows} were \
-                 asked for"
+                "stone_game::check_parity_strategy plays at most {limit} \
+                 rows, and {rows} were asked for"
             ),
         }
     }
@@ -183,25 +193,38 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `Ok` when a row of `piles` piles is within a method's `limit`; every method
-/// of this game checks its size with this function before it starts.
+/// `Ok` when a row of `len` piles is within `function`'s `limit`; every
+/// function of this game checks its row with this before it starts.
 ///
 /// ```
-/// use stone_games::stone_game::{check_piles, Error, MAX_ROLLING_PILES};
+/// use stone_games::stone_game::{check_len, Error, MAX_ROLLING_LEN};
 ///
-/// assert_eq!(check_piles(4, MAX_ROLLING_PILES), Ok(()));
+/// let f = "score_difference_rolling";
+/// assert_eq!(check_len(f, 4, MAX_ROLLING_LEN), Ok(()));
 /// assert_eq!(
-///     check_piles(usize::MAX, MAX_ROLLING_PILES),
-///     Err(Error::TooManyPiles { piles: usize::MAX, limit: MAX_ROLLING_PILES })
+///     check_len(f, usize::MAX, MAX_ROLLING_LEN),
+///     Err(Error::TooLong {
+///         function: f,
+///         len: usize::MAX,
+///         limit: MAX_ROLLING_LEN
+///     })
 /// );
 /// ```
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when `piles > limit`.
-pub fn check_piles(piles: usize, limit: usize) -> Result<(), Error> {
-    if piles > limit {
-        return Err(Error::TooManyPiles { piles, limit });
+/// [`Error::TooLong`] when `len > limit`.
+pub fn check_len(
+    function: &'static str,
+    len: usize,
+    limit: usize,
+) -> Result<(), Error> {
+    if len > limit {
+        return Err(Error::TooLong {
+            function,
+            len,
+            limit,
+        });
     }
     Ok(())
 }

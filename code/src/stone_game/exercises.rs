@@ -6,7 +6,7 @@
 use std::num::NonZeroUsize;
 
 use super::error::{
-    check_piles, MAX_ROLLING_PILES, MAX_TABLE_PILES, MAX_UP_TO_MOVES,
+    check_len, MAX_LEN, MAX_ROLLING_LEN, MAX_TABLE_LEN, MAX_UP_TO_MOVES,
 };
 use super::{score_difference_linear, End, Error, Table};
 
@@ -17,11 +17,17 @@ use super::{score_difference_linear, End, Error, Table};
 /// ```
 /// use stone_games::stone_game::exercises::larger_end_greedy;
 ///
-/// assert_eq!(larger_end_greedy(&[5, 3, 4, 5]), 1); // no peak: right
-/// assert_eq!(larger_end_greedy(&[1, 2, 1, 1]), -1); // optimal play: 1
+/// assert_eq!(larger_end_greedy(&[5, 3, 4, 5]), Ok(1)); // no peak: right
+/// assert_eq!(larger_end_greedy(&[1, 2, 1, 1]), Ok(-1)); // optimal play: 1
 /// ```
+///
+/// # Errors
+///
+/// [`Error::TooLong`] past [`MAX_LEN`] piles, where the difference might not
+/// fit in an `i64`, as [`score_difference`](super::score_difference).
 // ANCHOR: larger_end_greedy
-pub fn larger_end_greedy(piles: &[u32]) -> i64 {
+pub fn larger_end_greedy(piles: &[u32]) -> Result<i64, Error> {
+    check_len("larger_end_greedy", piles.len(), MAX_LEN)?;
     let (mut lo, mut hi) = (0, piles.len()); // the piles left: lo..hi
     let (mut difference, mut sign) = (0, 1);
     while lo < hi {
@@ -35,7 +41,7 @@ pub fn larger_end_greedy(piles: &[u32]) -> i64 {
         difference += sign * i64::from(taken);
         sign = -sign;
     }
-    difference
+    Ok(difference)
 }
 // ANCHOR_END: larger_end_greedy
 
@@ -50,8 +56,8 @@ pub fn larger_end_greedy(piles: &[u32]) -> i64 {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than
-/// [`MAX_ROLLING_PILES`](super::MAX_ROLLING_PILES): its n²/4 steps, like the
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_ROLLING_LEN`](super::MAX_ROLLING_LEN): its n²/4 steps, like the
 /// rolling row's, would take more than seconds.
 ///
 /// ```
@@ -63,7 +69,7 @@ pub fn larger_end_greedy(piles: &[u32]) -> i64 {
 // ANCHOR: beat_greedy
 pub fn beat_greedy(piles: &[u32]) -> Result<i64, Error> {
     let n = piles.len();
-    check_piles(n, MAX_ROLLING_PILES)?;
+    check_len("beat_greedy", n, MAX_ROLLING_LEN)?;
     let p = |k: usize| i64::from(piles[k]);
     // best[lo]: her margin from the piles lo..lo + len, on her turn.
     // Rows of length 0 (even n) or 1 (odd n): what is left is hers.
@@ -103,8 +109,8 @@ pub fn beat_greedy(piles: &[u32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than
-/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES), the limit of the table it
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN), the limit of the table it
 /// does without: its n linear runs would take more than seconds beyond.
 ///
 /// ```
@@ -116,12 +122,12 @@ pub fn beat_greedy(piles: &[u32]) -> Result<i64, Error> {
 /// ```
 // ANCHOR: optimal_ends_in_linear_memory
 pub fn optimal_ends_in_linear_memory(piles: &[u32]) -> Result<Vec<End>, Error> {
-    check_piles(piles.len(), MAX_TABLE_PILES)?;
+    check_len("optimal_ends_in_linear_memory", piles.len(), MAX_TABLE_LEN)?;
     let (mut lo, mut hi) = (0, piles.len()); // the piles left: lo..hi
     let mut ends = Vec::with_capacity(piles.len());
     while lo < hi {
-        let after_left = score_difference_linear(&piles[lo + 1..hi]);
-        let after_right = score_difference_linear(&piles[lo..hi - 1]);
+        let after_left = score_difference_linear(&piles[lo + 1..hi])?;
+        let after_right = score_difference_linear(&piles[lo..hi - 1])?;
         let take_left = i64::from(piles[lo]) - after_left;
         let take_right = i64::from(piles[hi - 1]) - after_right;
         if take_left >= take_right {
@@ -142,8 +148,8 @@ pub fn optimal_ends_in_linear_memory(piles: &[u32]) -> Result<Vec<End>, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than
-/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES), like every table method, or
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN), like every table method, or
 /// whose n² · min(`most`, n) moves would be more than
 /// [`MAX_UP_TO_MOVES`](super::MAX_UP_TO_MOVES); the error names the longest
 /// row this `most` allows.
@@ -165,7 +171,7 @@ pub fn score_difference_up_to(
     most: NonZeroUsize,
 ) -> Result<i64, Error> {
     let n = piles.len();
-    check_piles(n, most_piles_up_to(most))?;
+    check_len("score_difference_up_to", n, most_piles_up_to(most))?;
     // table[(lo, hi - 1)]: the value of the piles lo..hi (an empty row: 0)
     let mut table = Table::for_row(piles, 0_i64)?;
     let mut before = vec![0_i64; n + 1]; // before[k]: the stones in ..k
@@ -204,7 +210,7 @@ fn value(table: &Table<i64>, a: usize, b: usize) -> i64 {
 /// n² · min(most, n), are at most `MAX_UP_TO_MOVES`.
 fn most_piles_up_to(most: NonZeroUsize) -> usize {
     let moves = |n: usize| (n * n * n.min(most.get())) as u64;
-    let (mut lo, mut hi) = (0, MAX_TABLE_PILES); // moves(lo) is within
+    let (mut lo, mut hi) = (0, MAX_TABLE_LEN); // moves(lo) is within
     while lo < hi {
         let mid = (lo + hi).div_ceil(2);
         if moves(mid) <= MAX_UP_TO_MOVES {
@@ -238,8 +244,8 @@ mod tests {
             let right = score_difference_brute_force(&piles).unwrap();
             let no_peak = piles.windows(3).all(|w| w[1] < w[0] || w[1] < w[2]);
             if no_peak {
-                assert_eq!(larger_end_greedy(&piles), right, "{piles:?}");
-            } else if larger_end_greedy(&piles) != right {
+                assert_eq!(larger_end_greedy(&piles), Ok(right), "{piles:?}");
+            } else if larger_end_greedy(&piles) != Ok(right) {
                 if piles.len() == 4 {
                     wrong_of_four.push(piles.clone());
                 }
@@ -351,12 +357,13 @@ mod tests {
         assert_eq!(most_piles_up_to(most(usize::MAX)), 1_000);
         assert_eq!(most_piles_up_to(most(1_000)), 1_000);
         assert_eq!(most_piles_up_to(most(11)), 9_534);
-        assert_eq!(most_piles_up_to(most(10)), MAX_TABLE_PILES);
-        assert_eq!(most_piles_up_to(most(1)), MAX_TABLE_PILES);
+        assert_eq!(most_piles_up_to(most(10)), MAX_TABLE_LEN);
+        assert_eq!(most_piles_up_to(most(1)), MAX_TABLE_LEN);
         assert_eq!(
             score_difference_up_to(&[1; 1_001], most(1_001)),
-            Err(Error::TooManyPiles {
-                piles: 1_001,
+            Err(Error::TooLong {
+                function: "score_difference_up_to",
+                len: 1_001,
                 limit: 1_000
             })
         );
@@ -364,11 +371,12 @@ mod tests {
 
     #[test]
     fn up_to_most_piles_refuses_rows_too_long_for_its_table() {
-        let limit = crate::stone_game::MAX_TABLE_PILES;
+        let limit = crate::stone_game::MAX_TABLE_LEN;
         assert_eq!(
             score_difference_up_to(&vec![1; limit + 1], NonZeroUsize::MIN),
-            Err(Error::TooManyPiles {
-                piles: limit + 1,
+            Err(Error::TooLong {
+                function: "score_difference_up_to",
+                len: limit + 1,
                 limit
             })
         );

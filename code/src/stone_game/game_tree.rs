@@ -1,6 +1,6 @@
 //! The brute-force game tree: try both moves, recurse, keep the better one.
 
-use super::error::{check_piles, Error, MAX_GAME_TREE_PILES};
+use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 
 /// The score difference under optimal play, found by searching the whole game
 /// tree.
@@ -13,7 +13,7 @@ use super::error::{check_piles, Error, MAX_GAME_TREE_PILES};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game::score_difference_brute_force;
@@ -22,7 +22,11 @@ use super::error::{check_piles, Error, MAX_GAME_TREE_PILES};
 /// assert_eq!(score_difference_brute_force(&[1, 100, 9, 1]), Ok(91));
 /// ```
 pub fn score_difference_brute_force(piles: &[u32]) -> Result<i64, Error> {
-    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    check_len(
+        "score_difference_brute_force",
+        piles.len(),
+        MAX_GAME_TREE_LEN,
+    )?;
     Ok(negamax(piles, &mut 0))
 }
 
@@ -31,7 +35,7 @@ pub fn score_difference_brute_force(piles: &[u32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`]: it
+/// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`]: it
 /// counts by making the calls.
 ///
 /// ```
@@ -41,7 +45,7 @@ pub fn score_difference_brute_force(piles: &[u32]) -> Result<i64, Error> {
 /// assert_eq!(game_tree_calls(&[1; 20]), Ok(1_048_575)); // 2^20 - 1
 /// ```
 pub fn game_tree_calls(piles: &[u32]) -> Result<u64, Error> {
-    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    check_len("game_tree_calls", piles.len(), MAX_GAME_TREE_LEN)?;
     let mut calls = 0;
     negamax(piles, &mut calls);
     Ok(calls)
@@ -91,12 +95,21 @@ mod tests {
 
     #[test]
     fn rows_past_the_limit_are_refused() {
-        let piles = vec![1; MAX_GAME_TREE_PILES + 1];
-        let refused = Err(Error::TooManyPiles {
-            piles: MAX_GAME_TREE_PILES + 1,
-            limit: MAX_GAME_TREE_PILES,
-        });
-        assert_eq!(score_difference_brute_force(&piles), refused);
-        assert_eq!(game_tree_calls(&piles), refused.map(|_: i64| 0));
+        let piles = vec![1; MAX_GAME_TREE_LEN + 1];
+        let refused = |function| {
+            Err(Error::TooLong {
+                function,
+                len: MAX_GAME_TREE_LEN + 1,
+                limit: MAX_GAME_TREE_LEN,
+            })
+        };
+        assert_eq!(
+            score_difference_brute_force(&piles),
+            refused("score_difference_brute_force")
+        );
+        assert_eq!(
+            game_tree_calls(&piles),
+            refused("game_tree_calls").map(|_: i64| 0)
+        );
     }
 }

@@ -1,5 +1,7 @@
 //! Stone Game in linear time: collapse the peaks, then take the larger end.
 
+use super::error::{check_len, Error, MAX_LEN};
+
 /// The score difference under optimal play in O(n) time.
 ///
 /// Read the row from left to right onto a stack. Whenever the top three values
@@ -20,28 +22,29 @@
 ///     score_difference_linear, score_difference_rolling,
 /// };
 ///
-/// assert_eq!(score_difference_linear(&[5, 3, 4, 5]), 1);
-/// assert_eq!(score_difference_linear(&[1, 100, 9, 1]), 91);
+/// assert_eq!(score_difference_linear(&[5, 3, 4, 5]), Ok(1));
+/// assert_eq!(score_difference_linear(&[1, 100, 9, 1]), Ok(91));
 /// let long: Vec<u32> = (0..2_000).map(|k| (k * 7_919 % 1_000) + 1).collect();
 /// assert_eq!(
-///     Ok(score_difference_linear(&long)),
+///     score_difference_linear(&long),
 ///     score_difference_rolling(&long)
 /// );
 /// ```
 ///
-/// # Panics
+/// # Errors
 ///
-/// Only for a row of more than 2³² piles (16 GiB of input) whose difference
-/// does not fit in an `i64`, such as 2³² + 2 piles alternating `u32::MAX` and
-/// 0. Up to 2³² piles it always fits: the first player takes at most ⌈n/2⌉
-/// piles and the other at most ⌈n/2⌉, so the difference is at most
-/// ⌈n/2⌉ · (2³² − 1) = 2⁶³ − 2³¹ in size.
+/// [`Error::TooLong`] for a row of more than [`MAX_LEN`] (2³²) piles, 16 GiB
+/// of input. Up to 2³² piles the difference always fits in an `i64`: each
+/// player takes at most ⌈n/2⌉ piles, so the difference is at most
+/// ⌈n/2⌉ · (2³² − 1) = 2⁶³ − 2³¹ in size. One pile more and it may not: on
+/// 2³² + 1 piles of `u32::MAX`, the first player takes 2³¹ + 1 of them.
 /// [`score_difference_linear_i64`](super::score_difference_linear_i64) does the
-/// same in 64 bits, faster, on those rows.
-pub fn score_difference_linear(piles: &[u32]) -> i64 {
+/// same in 64 bits, faster.
+pub fn score_difference_linear(piles: &[u32]) -> Result<i64, Error> {
+    check_len("score_difference_linear", piles.len(), MAX_LEN)?;
     let valley = collapse(piles.iter().map(|&p| i128::from(p)));
-    i64::try_from(take_larger_ends(&valley))
-        .expect("the score difference is at most the total number of stones")
+    let difference = take_larger_ends(&valley);
+    Ok(i64::try_from(difference).expect("at most 2^63 - 2^31, proved above"))
 }
 
 /// [`score_difference_linear`] for values of any sign (a pile may be a debt),
@@ -134,7 +137,7 @@ mod tests {
             for piles in all_rows(len, 4) {
                 let expected = score_difference_rolling(&piles);
                 let linear = score_difference_linear(&piles);
-                assert_eq!(Ok(linear), expected, "{piles:?}");
+                assert_eq!(linear, expected, "{piles:?}");
                 let in_64_bits = score_difference_linear_i64(&piles);
                 assert_eq!(in_64_bits, expected, "{piles:?}");
                 rows += 1;

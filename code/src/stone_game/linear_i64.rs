@@ -1,6 +1,6 @@
 //! The linear method in 64-bit integers, on a stack allocated once.
 
-use super::error::{check_piles, Error, MAX_LINEAR_I64_PILES};
+use super::error::{check_len, Error, MAX_LEN};
 
 /// [`score_difference_linear`](super::score_difference_linear) in 64-bit
 /// integers, on a stack allocated once: the same two steps, the same answer,
@@ -28,7 +28,7 @@ use super::error::{check_piles, Error, MAX_LINEAR_I64_PILES};
 ///
 /// A pile holds at most 2³² − 1 stones, so every number is at most
 /// ⌈n/2⌉ · (2³² − 1) in size, which is at most `i64::MAX` = 2⁶³ − 1 exactly
-/// when ⌈n/2⌉ <= 2³¹, that is n <= 2³² ([`MAX_LINEAR_I64_PILES`]):
+/// when ⌈n/2⌉ <= 2³¹, that is n <= 2³² ([`MAX_LEN`]):
 /// 2³¹ · (2³² − 1) = 2⁶³ − 2³¹, while (2³¹ + 1) · (2³² − 1) > 2⁶³. Two piles
 /// more and the answer itself may not fit: on 2³² + 2 piles alternating
 /// `u32::MAX` and 0, the first player takes every full pile, and the
@@ -52,7 +52,7 @@ use super::error::{check_piles, Error, MAX_LINEAR_I64_PILES};
 /// let long: Vec<u32> = (0..2_000).map(|k| (k * 7_919 % 1_000) + 1).collect();
 /// assert_eq!(
 ///     score_difference_linear_i64(&long),
-///     Ok(score_difference_linear(&long))
+///     score_difference_linear(&long)
 /// );
 /// // An increasing row: nothing collapses, step 2 takes every pile.
 /// let increasing: Vec<u32> = (1..=1_000).collect();
@@ -61,13 +61,13 @@ use super::error::{check_piles, Error, MAX_LINEAR_I64_PILES};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for a row of more than [`MAX_LINEAR_I64_PILES`]
+/// [`Error::TooLong`] for a row of more than [`MAX_LEN`]
 /// (2³²) piles, 16 GiB of input.
 /// [`score_difference`](super::score_difference) takes such rows, in 128
 /// bits.
 // ANCHOR: score_difference_linear_i64
 pub fn score_difference_linear_i64(piles: &[u32]) -> Result<i64, Error> {
-    check_piles(piles.len(), MAX_LINEAR_I64_PILES)?;
+    check_len("score_difference_linear_i64", piles.len(), MAX_LEN)?;
     let valley = collapse_i64(piles.iter().map(|&pile| i64::from(pile)));
     Ok(take_larger_ends_i64(&valley))
 }
@@ -201,13 +201,13 @@ mod tests {
         let fits = |n: u128| n.div_ceil(2) * most <= i64::MAX as u128;
         assert!(fits(1 << 32));
         assert!(!fits((1 << 32) + 1));
-        assert_eq!(MAX_LINEAR_I64_PILES as u128, 1 << 32);
+        assert_eq!(MAX_LEN as u128, 1 << 32);
         // Two piles more, and on piles alternating u32::MAX and 0 the answer
         // itself is (2^31 + 1) * (2^32 - 1), more than i64::MAX.
         assert!(((1 << 31) + 1) * most > i64::MAX as u128);
         let alternating = [u32::MAX, 0].repeat(4);
         let answer = score_difference_linear(&alternating);
-        assert_eq!(answer, 4 * i64::from(u32::MAX));
+        assert_eq!(answer, Ok(4 * i64::from(u32::MAX)));
     }
 
     #[test]
@@ -258,7 +258,7 @@ mod tests {
         for piles in rows {
             assert_eq!(
                 score_difference_linear_i64(&piles),
-                Ok(score_difference_linear(&piles))
+                score_difference_linear(&piles)
             );
         }
     }

@@ -1,6 +1,6 @@
 //! The game tree with a memory: each interval of the row is solved once.
 
-use super::{Error, Table};
+use super::{check_len, Error, Table, MAX_MEMO_LEN};
 use crate::shared::on_a_big_stack;
 
 /// The score difference under optimal play, by the game tree with a memo.
@@ -16,9 +16,9 @@ use crate::shared::on_a_big_stack;
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the memo would take more than
-/// [`MAX_TABLE_BYTES`](super::MAX_TABLE_BYTES): rows of more than 7,071 piles
-/// (16 bytes a cell).
+/// [`Error::TooLong`] when the memo would take more than
+/// [`MAX_TABLE_BYTES`](super::MAX_TABLE_BYTES): rows of more than
+/// [`MAX_MEMO_LEN`] piles (16 bytes a cell).
 ///
 /// ```
 /// use stone_games::stone_game::score_difference_memo;
@@ -27,7 +27,7 @@ use crate::shared::on_a_big_stack;
 /// assert_eq!(score_difference_memo(&[]), Ok(0));
 /// ```
 pub fn score_difference_memo(piles: &[u32]) -> Result<i64, Error> {
-    solve(piles).map(|(value, _calls)| value)
+    solve("score_difference_memo", piles).map(|(value, _calls)| value)
 }
 
 /// How many calls [`score_difference_memo`] makes on a row of n ≥ 1 piles: n² −
@@ -44,10 +44,11 @@ pub fn score_difference_memo(piles: &[u32]) -> Result<i64, Error> {
 ///
 /// As [`score_difference_memo`].
 pub fn memo_calls(piles: &[u32]) -> Result<u64, Error> {
-    solve(piles).map(|(_value, calls)| calls)
+    solve("memo_calls", piles).map(|(_value, calls)| calls)
 }
 
-fn solve(piles: &[u32]) -> Result<(i64, u64), Error> {
+fn solve(function: &'static str, piles: &[u32]) -> Result<(i64, u64), Error> {
+    check_len(function, piles.len(), MAX_MEMO_LEN)?;
     let mut memo = Table::for_row(piles, None)?;
     let Some(last) = piles.len().checked_sub(1) else {
         return Ok((0, 0));
@@ -114,7 +115,7 @@ mod tests {
         let piles: Vec<u32> = (0..3_000).map(|i| i % 7 + 1).collect();
         assert_eq!(
             score_difference_memo(&piles),
-            Ok(crate::stone_game::score_difference(&piles))
+            crate::stone_game::score_difference(&piles)
         );
     }
 
@@ -123,8 +124,9 @@ mod tests {
         let piles = vec![1; 7_072];
         assert_eq!(
             score_difference_memo(&piles),
-            Err(Error::TooManyPiles {
-                piles: 7_072,
+            Err(Error::TooLong {
+                function: "score_difference_memo",
+                len: 7_072,
                 limit: 7_071
             })
         );

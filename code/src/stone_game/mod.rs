@@ -10,12 +10,12 @@
 //!
 //! | approach | function | time | extra space | most piles |
 //! | --- | --- | --- | --- | --- |
-//! | game tree (negamax) | [`score_difference_brute_force`] | O(2ⁿ) | O(n) stack | [`MAX_GAME_TREE_PILES`] |
-//! | memoised game tree | [`score_difference_memo`] | O(n²) | O(n²) memo, O(n) stack | 7,071 ([`MAX_TABLE_BYTES`]) |
-//! | interval table | [`score_table`], [`score_difference_table`] | O(n²) | O(n²) | [`MAX_TABLE_PILES`] |
-//! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) | [`MAX_ROLLING_PILES`] |
+//! | game tree (negamax) | [`score_difference_brute_force`] | O(2ⁿ) | O(n) stack | [`MAX_GAME_TREE_LEN`] |
+//! | memoised game tree | [`score_difference_memo`] | O(n²) | O(n²) memo, O(n) stack | [`MAX_MEMO_LEN`] |
+//! | interval table | [`score_table`], [`score_difference_table`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
+//! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) | [`MAX_ROLLING_LEN`] |
 //! | peaks collapsed, then greedy | [`score_difference_linear`] | O(n) | O(n) | any |
-//! | the same, in 64 bits | [`score_difference_linear_i64`] | O(n) | O(n) | [`MAX_LINEAR_I64_PILES`] |
+//! | the same, in 64 bits | [`score_difference_linear_i64`] | O(n) | O(n) | [`MAX_LEN`] |
 //!
 //! [`score_difference`] is the one to call: it uses the fastest exact method.
 //! Each method's limit is in the last column: every method answers within
@@ -43,9 +43,10 @@ mod two_scores;
 
 pub use crate::shared::Player;
 pub use error::{
-    check_piles, Error, MAX_GAME_TREE_PILES, MAX_LINEAR_I64_PILES,
-    MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_PILES, MAX_ROLLING_PILES,
-    MAX_TABLE_BYTES, MAX_TABLE_PILES, MAX_TRACE_PILES, MAX_UP_TO_MOVES,
+    check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_MEMO_LEN,
+    MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_LEN, MAX_ROLLING_LEN,
+    MAX_TABLE_BYTES, MAX_TABLE_LEN, MAX_TRACE_LEN, MAX_TWO_SCORES_LEN,
+    MAX_UP_TO_MOVES,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use linear::{
@@ -54,9 +55,9 @@ pub use linear::{
 pub use linear_i64::score_difference_linear_i64;
 pub use memo::{memo_calls, score_difference_memo};
 pub use parity::{
-    check_parity_strategy, colour_totals, parity_check_longest_row,
+    check_parity_strategy, colour_totals, parity_check_rows,
     parity_worst_case_margin, play_parity_against_optimal, Colour, ParityCheck,
-    ParityCheckError, ParityOutcome, ParityStrategy,
+    ParityOutcome, ParityStrategy,
 };
 pub use play::{optimal_end, optimal_play, End, Move};
 pub use predict::alice_wins_or_ties;
@@ -69,28 +70,26 @@ pub use two_scores::{
 
 /// The first player's stones minus the second player's under optimal play.
 ///
-/// Any row is a game: the row may have any length (an empty row is worth 0) and
-/// any pile sizes. This is the fastest exact method in the crate,
-/// [`score_difference_linear_i64`]: O(n) time and memory, in 64 bits, which
-/// it proves enough for every row of up to [`MAX_LINEAR_I64_PILES`] (2³²)
-/// piles. Longer rows go to [`score_difference_linear`], in 128 bits.
+/// Every row is a game: an empty row is worth 0, and piles may be any size.
+/// This runs [`score_difference_linear_i64`], the fastest exact method in the
+/// crate: O(n) time and memory, in 64 bits, which is enough for every row of
+/// up to [`MAX_LEN`] (2³²) piles.
 ///
-/// # Panics
+/// # Errors
 ///
-/// Only for a row of more than 2³² piles (16 GiB of input) whose difference
-/// does not fit in an `i64`, such as 2³² + 2 piles alternating `u32::MAX` and
-/// 0; see [`score_difference_linear`].
+/// [`Error::TooLong`] for a row of more than [`MAX_LEN`] piles (16 GiB of
+/// input), whose difference might not fit in an `i64`.
 ///
 /// ```
 /// use stone_games::stone_game::score_difference;
 ///
-/// assert_eq!(score_difference(&[5, 3, 4, 5]), 1); // Alice 9, Bob 8
-/// assert_eq!(score_difference(&[1, 5, 2]), -2); // odd length: Bob gets the 5
-/// assert_eq!(score_difference(&[]), 0);
+/// assert_eq!(score_difference(&[5, 3, 4, 5]), Ok(1)); // Alice 9, Bob 8
+/// assert_eq!(score_difference(&[1, 5, 2]), Ok(-2)); // Bob gets the 5
+/// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
-pub fn score_difference(piles: &[u32]) -> i64 {
+pub fn score_difference(piles: &[u32]) -> Result<i64, Error> {
+    check_len("score_difference", piles.len(), MAX_LEN)?;
     score_difference_linear_i64(piles)
-        .unwrap_or_else(|_| score_difference_linear(piles))
 }
 
 /// Whether Alice, who moves first, ends with strictly more stones under optimal
@@ -98,15 +97,20 @@ pub fn score_difference(piles: &[u32]) -> i64 {
 ///
 /// A tie (difference 0) is not a win.
 ///
+/// # Errors
+///
+/// As [`score_difference`]: [`Error::TooLong`] past [`MAX_LEN`] piles.
+///
 /// ```
 /// use stone_games::stone_game::alice_wins;
 ///
-/// assert!(alice_wins(&[3, 7, 2, 3]));
-/// assert!(!alice_wins(&[1, 5, 2]));
-/// assert!(!alice_wins(&[4, 4])); // a tie
+/// assert_eq!(alice_wins(&[3, 7, 2, 3]), Ok(true));
+/// assert_eq!(alice_wins(&[1, 5, 2]), Ok(false));
+/// assert_eq!(alice_wins(&[4, 4]), Ok(false)); // a tie
 /// ```
-pub fn alice_wins(piles: &[u32]) -> bool {
-    score_difference(piles) > 0
+pub fn alice_wins(piles: &[u32]) -> Result<bool, Error> {
+    check_len("alice_wins", piles.len(), MAX_LEN)?;
+    Ok(score_difference(piles)? > 0)
 }
 
 #[cfg(test)]
@@ -119,7 +123,7 @@ mod tests {
         for piles in
             [&[5, 3, 4, 5][..], &[3, 7, 2, 3], &[1, 100, 9, 1], &[10, 1]]
         {
-            assert!(alice_wins(piles), "{piles:?}");
+            assert_eq!(alice_wins(piles), Ok(true), "{piles:?}");
         }
     }
 
@@ -143,7 +147,7 @@ mod tests {
                     Ok(expected),
                     "{piles:?}"
                 );
-                assert_eq!(score_difference(&piles), expected, "{piles:?}");
+                assert_eq!(score_difference(&piles), Ok(expected), "{piles:?}");
             }
         }
     }
@@ -151,7 +155,7 @@ mod tests {
     #[test]
     fn the_largest_piles_do_not_overflow() {
         let piles = vec![u32::MAX; 9];
-        assert_eq!(score_difference(&piles), i64::from(u32::MAX));
+        assert_eq!(score_difference(&piles), Ok(i64::from(u32::MAX)));
         assert_eq!(
             score_difference_brute_force(&piles),
             Ok(i64::from(u32::MAX))

@@ -1,10 +1,8 @@
 //! The parity (chessboard) strategy, and the check that it never loses on even
 //! rows, and wins on those whose total is odd.
 
-use std::fmt;
-
 use super::error::{
-    check_piles, MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_PILES,
+    check_len, MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_LEN, MAX_TABLE_LEN,
 };
 use super::{optimal_end, score_table, End, Error};
 
@@ -82,7 +80,7 @@ impl ParityStrategy {
     /// Choose the colour with more stones (even on a tie).
     pub fn for_row(piles: &[u32]) -> Result<ParityStrategy, Error> {
         if piles.len() % 2 != 0 {
-            return Err(Error::OddNumberOfPiles { piles: piles.len() });
+            return Err(Error::OddNumberOfPiles { len: piles.len() });
         }
         let (even, odd) = colour_totals(piles);
         let colour = if even >= odd {
@@ -146,8 +144,8 @@ impl ParityOutcome {
 /// # Errors
 ///
 /// [`Error::OddNumberOfPiles`] for a row with an odd number of piles;
-/// [`Error::TooManyPiles`] when the opponent's table would be too large (more
-/// than [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES) piles).
+/// [`Error::TooLong`] when the opponent's table would be too large (more
+/// than [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN) piles).
 ///
 /// ```
 /// use stone_games::stone_game::play_parity_against_optimal;
@@ -161,6 +159,7 @@ pub fn play_parity_against_optimal(
     piles: &[u32],
 ) -> Result<ParityOutcome, Error> {
     let strategy = ParityStrategy::for_row(piles)?;
+    check_len("play_parity_against_optimal", piles.len(), MAX_TABLE_LEN)?;
     let table = score_table(piles)?;
     let mut outcome = ParityOutcome {
         parity: 0,
@@ -195,7 +194,7 @@ pub fn play_parity_against_optimal(
 /// # Errors
 ///
 /// [`Error::OddNumberOfPiles`] for a row with an odd number of piles;
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_PARITY_SEARCH_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_PARITY_SEARCH_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game::parity_worst_case_margin;
@@ -203,7 +202,11 @@ pub fn play_parity_against_optimal(
 /// assert_eq!(parity_worst_case_margin(&[2, 1, 2, 4]), Ok(1));
 /// ```
 pub fn parity_worst_case_margin(piles: &[u32]) -> Result<i64, Error> {
-    check_piles(piles.len(), MAX_PARITY_SEARCH_PILES)?;
+    check_len(
+        "parity_worst_case_margin",
+        piles.len(),
+        MAX_PARITY_SEARCH_LEN,
+    )?;
     let strategy = ParityStrategy::for_row(piles)?;
     Ok(worst_case(piles, strategy, 0, piles.len(), true))
 }
@@ -240,50 +243,22 @@ fn worst_case(
 }
 // ANCHOR_END: worst_case
 
-/// What [`check_parity_strategy`] found: how many rows it played, and the
-/// smallest margin the parity strategy ended with over all of them: 0 as soon
-/// as one row ties, such as `[1, 1]` (a row whose total is odd gives at least
-/// 1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What [`check_parity_strategy`] found: how many rows it played, the
+/// smallest margin the parity strategy ended with over all of them (0 as soon
+/// as one row ties, such as `[1, 1]`; a row whose total is odd gives at least
+/// 1), and the first row that broke the theorem, if one did.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParityCheck {
     /// How many rows were played.
     pub rows: u64,
     /// The smallest final margin seen (stones of the parity strategy minus the
     /// opponent's); the empty row, always played, has margin 0.
     pub smallest_margin: u64,
+    /// The first row on which the parity strategy did not end with the
+    /// margin the theorem promises; the check stops there. `None` when the
+    /// theorem held on every row.
+    pub counterexample: Option<Vec<u32>>,
 }
-
-/// Why [`check_parity_strategy`] did not confirm the theorem: it found a row
-/// that breaks it, or it was asked for more than it checks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParityCheckError {
-    /// A row on which the parity strategy did not end with the margin the
-    /// theorem promises.
-    Counterexample(Vec<u32>),
-    /// The check was refused: rows too long for the search
-    /// ([`Error::TooManyPiles`]) or too many of them ([`Error::TooManyRows`]).
-    Refused(Error),
-}
-
-impl From<Error> for ParityCheckError {
-    fn from(error: Error) -> Self {
-        ParityCheckError::Refused(error)
-    }
-}
-
-impl fmt::Display for ParityCheckError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParityCheckError::Counterexample(piles) => write!(
-                f,
-                "the parity strategy falls short of its promise on {piles:?}"
-            ),
-            ParityCheckError::Refused(error) => error.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for ParityCheckError {}
 
 /// The theorem, checked on every case: for every row with an even number of
 /// piles, at most `max_len` piles and pile sizes `1..=max_value`, play the
@@ -291,30 +266,41 @@ impl std::error::Error for ParityCheckError {}
 /// opponent, and check that its margin is exactly |even sum − odd sum| each
 /// time, and so positive whenever the total number of stones is odd.
 ///
-/// Returns what was checked, or the first row where that fails.
+/// Returns what was checked, with the first row where that fails, if one
+/// does, in [`ParityCheck::counterexample`].
 ///
 /// # Errors
 ///
-/// [`ParityCheckError::Counterexample`] with the first row that breaks the
-/// theorem; [`ParityCheckError::Refused`] when `max_len` is larger than
-/// [`MAX_PARITY_SEARCH_PILES`] or there are more than
-/// [`MAX_PARITY_CHECK_ROWS`] rows to play, before any row is played.
+/// [`Error::TooLong`] when `max_len` is larger than
+/// [`MAX_PARITY_SEARCH_LEN`], and [`Error::TooManyRows`] when there are more
+/// than [`MAX_PARITY_CHECK_ROWS`] rows to play ([`parity_check_rows`]),
+/// before any row is played. With `max_value == 0` there is no pile size to
+/// choose from, and only the empty row is played.
 ///
 /// ```
 /// use stone_games::stone_game::check_parity_strategy;
 ///
-/// let check = check_parity_strategy(4, 3).unwrap();
+/// let check = check_parity_strategy(4, 3)?;
 /// assert_eq!(check.rows, 1 + 9 + 81); // lengths 0, 2 and 4
+/// assert_eq!(check.counterexample, None);
+/// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 // ANCHOR: check_parity
 pub fn check_parity_strategy(
     max_len: usize,
     max_value: u32,
-) -> Result<ParityCheck, ParityCheckError> {
-    let max_len = parity_check_longest_row(max_len, max_value)?;
+) -> Result<ParityCheck, Error> {
+    let max_len = if max_value == 0 { 0 } else { max_len }; // no pile size
+    check_len("check_parity_strategy", max_len, MAX_PARITY_SEARCH_LEN)?;
+    let rows = parity_check_rows(max_len, max_value);
+    if rows > MAX_PARITY_CHECK_ROWS {
+        let limit = MAX_PARITY_CHECK_ROWS;
+        return Err(Error::TooManyRows { rows, limit });
+    }
     let mut check = ParityCheck {
         rows: 0,
         smallest_margin: u64::MAX,
+        counterexample: None,
     };
     for len in (0..=max_len).step_by(2) {
         let mut piles = vec![1; len];
@@ -328,7 +314,8 @@ pub fn check_parity_strategy(
                 || i128::from(against_anyone) != i128::from(promised)
                 || (total_is_odd && promised == 0)
             {
-                return Err(ParityCheckError::Counterexample(piles));
+                check.counterexample = Some(piles);
+                return Ok(check);
             }
             check.rows += 1;
             check.smallest_margin = check.smallest_margin.min(promised);
@@ -354,45 +341,30 @@ fn next_row(piles: &mut [u32], max_value: u32) -> bool {
 }
 // ANCHOR_END: check_parity
 
-/// The longest rows [`check_parity_strategy`] plays when asked for rows of up
-/// to `max_len` piles of `1..=max_value` stones: `max_len`, or 0 when there is
-/// no pile size to choose from (`max_value == 0`: only the empty row).
-///
-/// # Errors
-///
-/// [`Error::TooManyPiles`] when `max_len` is larger than
-/// [`MAX_PARITY_SEARCH_PILES`]; [`Error::TooManyRows`] when there are more than
-/// [`MAX_PARITY_CHECK_ROWS`] rows to play.
+/// How many rows [`check_parity_strategy`] plays when asked for rows of up to
+/// `max_len` piles of `1..=max_value` stones: every row of an even length, the
+/// empty one included, `u64::MAX` for that many or more.
 ///
 /// ```
-/// use stone_games::stone_game::{parity_check_longest_row, Error};
+/// use stone_games::stone_game::parity_check_rows;
 ///
-/// assert_eq!(parity_check_longest_row(8, 4), Ok(8));
-/// assert_eq!(parity_check_longest_row(8, 0), Ok(0));
-/// assert!(matches!(
-///     parity_check_longest_row(40, 2),
-///     Err(Error::TooManyRows { .. })
-/// ));
+/// assert_eq!(parity_check_rows(4, 3), 1 + 9 + 81);
+/// assert_eq!(parity_check_rows(8, 0), 1); // only the empty row
+/// assert_eq!(parity_check_rows(usize::MAX, 2), u64::MAX);
+/// assert_eq!(parity_check_rows(usize::MAX, 1), (usize::MAX / 2) as u64 + 1);
 /// ```
-pub fn parity_check_longest_row(
-    max_len: usize,
-    max_value: u32,
-) -> Result<usize, Error> {
-    if max_value == 0 {
-        return Ok(0);
+pub fn parity_check_rows(max_len: usize, max_value: u32) -> u64 {
+    let lengths = (max_len / 2) as u64 + 1; // 0, 2, ..., the even lengths
+    match max_value {
+        0 => 1,       // no pile size: only the empty row
+        1 => lengths, // one row of each length
+        // max_value^len grows at least as fast as 2^len: past 64 lengths
+        // (and long before) the sum saturates.
+        _ => (0..lengths.min(64)).fold(0_u64, |rows, k| {
+            let len = u32::try_from(2 * k).unwrap_or(u32::MAX);
+            rows.saturating_add(u64::from(max_value).saturating_pow(len))
+        }),
     }
-    check_piles(max_len, MAX_PARITY_SEARCH_PILES)?;
-    let rows = (0..=max_len).step_by(2).fold(0_u64, |rows, len| {
-        let len = u32::try_from(len).unwrap_or(u32::MAX);
-        rows.saturating_add(u64::from(max_value).saturating_pow(len))
-    });
-    if rows > MAX_PARITY_CHECK_ROWS {
-        return Err(Error::TooManyRows {
-            rows,
-            limit: MAX_PARITY_CHECK_ROWS,
-        });
-    }
-    Ok(max_len)
 }
 
 #[cfg(test)]
@@ -424,39 +396,40 @@ mod tests {
     fn odd_rows_have_no_parity_strategy() {
         assert_eq!(
             ParityStrategy::for_row(&[1, 5, 2]),
-            Err(Error::OddNumberOfPiles { piles: 3 })
+            Err(Error::OddNumberOfPiles { len: 3 })
         );
-        assert_eq!(score_difference(&[1, 5, 2]), -2);
+        assert_eq!(score_difference(&[1, 5, 2]), Ok(-2));
     }
 
     #[test]
     fn parity_wins_but_not_by_the_most() {
         let outcome = play_parity_against_optimal(&[2, 1, 2, 4]).unwrap();
         assert_eq!(outcome.margin(), 1);
-        assert_eq!(score_difference(&[2, 1, 2, 4]), 3);
+        assert_eq!(score_difference(&[2, 1, 2, 4]), Ok(3));
     }
 
     #[test]
     fn a_size_error_is_not_a_counterexample() {
-        let too_long = MAX_PARITY_SEARCH_PILES + 2;
+        let too_long = MAX_PARITY_SEARCH_LEN + 2;
         assert_eq!(
             check_parity_strategy(too_long, 1),
-            Err(ParityCheckError::Refused(Error::TooManyPiles {
-                piles: too_long,
-                limit: MAX_PARITY_SEARCH_PILES
-            }))
+            Err(Error::TooLong {
+                function: "check_parity_strategy",
+                len: too_long,
+                limit: MAX_PARITY_SEARCH_LEN
+            })
         );
         // 1 + 10^2 + 10^4 + 10^6 rows: one past the limit.
         assert_eq!(
             check_parity_strategy(6, 10),
-            Err(ParityCheckError::Refused(Error::TooManyRows {
+            Err(Error::TooManyRows {
                 rows: 1_010_101,
                 limit: MAX_PARITY_CHECK_ROWS
-            }))
+            })
         );
         assert!(matches!(
             check_parity_strategy(usize::MAX, u32::MAX),
-            Err(ParityCheckError::Refused(_))
+            Err(Error::TooLong { .. })
         ));
     }
 
@@ -465,11 +438,13 @@ mod tests {
         let only_the_empty_row = ParityCheck {
             rows: 1,
             smallest_margin: 0,
+            counterexample: None,
         };
-        assert_eq!(check_parity_strategy(0, 0), Ok(only_the_empty_row));
+        assert_eq!(check_parity_strategy(0, 0), Ok(only_the_empty_row.clone()));
         assert_eq!(
             check_parity_strategy(usize::MAX, 0),
             Ok(only_the_empty_row)
         );
+        assert_eq!(parity_check_rows(usize::MAX, 0), 1);
     }
 }

@@ -4,7 +4,10 @@
 //! out in full so that a test can show the input on which it goes wrong. The
 //! right version of each is named in its documentation.
 
-use super::error::{check_piles, MAX_GAME_TREE_PILES, MAX_ROLLING_PILES};
+use super::error::{
+    check_len, MAX_GAME_TREE_LEN, MAX_ROLLING_LEN, MAX_TABLE_LEN,
+    MAX_TWO_SCORES_LEN,
+};
 use super::{scores_choosing_by, End, Error, Scores, Table};
 
 /// **Wrong:** the interval recurrence with `+` where it needs `-`.
@@ -15,18 +18,19 @@ use super::{scores_choosing_by, End, Error, Scores, Table};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than
-/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
+/// [`Error::TooLong`] when the row is longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN).
 ///
 /// ```
 /// use stone_games::stone_game::{pitfalls, score_difference};
 ///
 /// // The total number of stones:
 /// assert_eq!(pitfalls::adds_instead_of_subtracts(&[5, 3, 4, 5]), Ok(17));
-/// assert_eq!(score_difference(&[5, 3, 4, 5]), 1);
+/// assert_eq!(score_difference(&[5, 3, 4, 5]), Ok(1));
 /// ```
 // ANCHOR: adds
 pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
+    check_len("adds_instead_of_subtracts", piles.len(), MAX_TABLE_LEN)?;
     let n = piles.len();
     let mut table = Table::for_row(piles, 0)?;
     for (i, &pile) in piles.iter().enumerate() {
@@ -53,8 +57,8 @@ pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than
-/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
+/// [`Error::TooLong`] when the row is longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN).
 ///
 /// ```
 /// use stone_games::stone_game::pitfalls;
@@ -63,6 +67,7 @@ pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
 /// ```
 // ANCHOR: row_major
 pub fn fills_row_major(piles: &[u32]) -> Result<i64, Error> {
+    check_len("fills_row_major", piles.len(), MAX_TABLE_LEN)?;
     let n = piles.len();
     let mut table = Table::for_row(piles, 0)?;
     for i in 0..n {
@@ -86,8 +91,8 @@ pub fn fills_row_major(piles: &[u32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than
-/// [`MAX_ROLLING_PILES`], as the right version.
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_ROLLING_LEN`], as the right version.
 ///
 /// ```
 /// use stone_games::stone_game::pitfalls;
@@ -97,7 +102,7 @@ pub fn fills_row_major(piles: &[u32]) -> Result<i64, Error> {
 /// ```
 // ANCHOR: rolling_backwards
 pub fn rolling_row_right_to_left(piles: &[u32]) -> Result<i64, Error> {
-    check_piles(piles.len(), MAX_ROLLING_PILES)?;
+    check_len("rolling_row_right_to_left", piles.len(), MAX_ROLLING_LEN)?;
     let n = piles.len();
     let mut best = vec![0_i64; n];
     for i in (0..n).rev() {
@@ -128,8 +133,8 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than
-/// [`MAX_GAME_TREE_PILES`], the game tree's limit.
+/// [`Error::TooLong`] when the row is longer than
+/// [`MAX_GAME_TREE_LEN`], the game tree's limit.
 ///
 /// ```
 /// use stone_games::stone_game::{memo_calls, pitfalls};
@@ -141,7 +146,7 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> Result<i64, Error> {
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 pub fn memo_zero_means_unsolved(piles: &[u32]) -> Result<(i64, u64), Error> {
-    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    check_len("memo_zero_means_unsolved", piles.len(), MAX_GAME_TREE_LEN)?;
     let mut memo = Table::for_row(piles, 0)?;
     let Some(last) = piles.len().checked_sub(1) else {
         return Ok((0, 0));
@@ -198,6 +203,7 @@ fn zero_memo(
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 pub fn scores_turn_forgotten(piles: &[u32]) -> Result<Scores, Error> {
+    check_len("scores_turn_forgotten", piles.len(), MAX_TWO_SCORES_LEN)?;
     scores_choosing_by(piles, alice_keeps_best)
 }
 
@@ -236,7 +242,7 @@ mod tests {
     #[test]
     fn adding_gives_the_total() {
         assert_eq!(adds_instead_of_subtracts(&[5, 3, 4, 5]), Ok(17));
-        assert_eq!(score_difference(&[5, 3, 4, 5]), 1);
+        assert_eq!(score_difference(&[5, 3, 4, 5]), Ok(1));
     }
 
     #[test]
@@ -244,7 +250,7 @@ mod tests {
         assert_eq!(fills_row_major(&[5, 3, 4, 5]), Ok(5));
         // The smallest row it gets wrong:
         assert_eq!(fills_row_major(&[1, 1]), Ok(1));
-        assert_eq!(score_difference(&[1, 1]), 0);
+        assert_eq!(score_difference(&[1, 1]), Ok(0));
     }
 
     #[test]
@@ -254,19 +260,19 @@ mod tests {
             for piles in all_rows(len, 6) {
                 assert_eq!(
                     rolling_row_right_to_left(&piles),
-                    Ok(score_difference(&piles))
+                    score_difference(&piles)
                 );
             }
         }
         assert!(all_rows(3, 3).any(|p| {
-            rolling_row_right_to_left(&p) != Ok(score_difference(&p))
+            rolling_row_right_to_left(&p) != Ok(score_difference(&p).unwrap())
         }));
     }
 
     #[test]
     fn the_rolling_row_backwards_reads_the_old_row() {
         assert_eq!(rolling_row_right_to_left(&[5, 3, 4, 5]), Ok(4));
-        assert_eq!(score_difference(&[5, 3, 4, 5]), 1);
+        assert_eq!(score_difference(&[5, 3, 4, 5]), Ok(1));
     }
 
     #[test]
@@ -274,7 +280,7 @@ mod tests {
         // Positive piles: only some intervals are worth 0, and the waste is
         // modest.
         let (value, calls) = memo_zero_means_unsolved(&[1; 16]).unwrap();
-        assert_eq!(value, score_difference(&[1; 16]));
+        assert_eq!(value, score_difference(&[1; 16]).unwrap());
         assert_eq!((calls, memo_calls(&[1; 16]).unwrap()), (339, 241));
         // Empty piles: every interval is worth 0 and nothing is ever
         // remembered.

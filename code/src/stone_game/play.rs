@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use super::{score_table, Error, Table};
+use super::{check_len, score_table, Error, Table, MAX_TABLE_LEN};
 use crate::shared::Player;
 
 /// The end of the row a pile is taken from.
@@ -55,8 +55,8 @@ pub struct Move {
     pub end: End,
     /// The position of the pile taken, in the original row (from 0).
     pub index: usize,
-    /// The stones in that pile.
-    pub stones: u32,
+    /// The points the move scored: the stones in that pile.
+    pub points: u32,
     /// Alice's total after the move.
     pub alice: u64,
     /// Bob's total after the move.
@@ -70,7 +70,7 @@ impl fmt::Display for Move {
             f,
             "{} takes {} from the {} (pile {}): Alice {}, Bob {}",
             self.player,
-            self.stones,
+            self.points,
             self.end,
             self.index,
             self.alice,
@@ -117,8 +117,8 @@ pub fn optimal_end(table: &Table<i64>, row: Range<usize>) -> Option<End> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than
-/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES): the moves are read from the
+/// [`Error::TooLong`] when the row is longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN): the moves are read from the
 /// full table.
 ///
 /// ```
@@ -126,14 +126,15 @@ pub fn optimal_end(table: &Table<i64>, row: Range<usize>) -> Option<End> {
 ///
 /// let piles = [3, 7, 2, 3];
 /// let moves = optimal_play(&piles)?;
-/// let first = (moves[0].player, moves[0].end, moves[0].stones);
+/// let first = (moves[0].player, moves[0].end, moves[0].points);
 /// assert_eq!(first, (Player::Alice, End::Right, 3));
 /// let last = moves.last().unwrap();
-/// assert_eq!(last.alice as i64 - last.bob as i64, score_difference(&piles));
+/// assert_eq!(last.alice as i64 - last.bob as i64, score_difference(&piles)?);
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 // ANCHOR: optimal_play
 pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
+    check_len("optimal_play", piles.len(), MAX_TABLE_LEN)?;
     let table = score_table(piles)?;
     let mut moves = Vec::with_capacity(piles.len());
     let mut row = 0..piles.len(); // the positions of the piles still in the row
@@ -147,7 +148,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
             player,
             end,
             index,
-            stones,
+            points: stones,
             alice,
             bob,
         });

@@ -1,7 +1,7 @@
 //! Predict the Winner: does the first player end with at least as much as
 //! the second?
 
-use super::score_difference;
+use super::{check_len, score_difference, Error, MAX_LEN};
 
 /// Whether Alice, who moves first, ends with at least as many stones as Bob
 /// under optimal play. A tie counts for Alice.
@@ -14,16 +14,21 @@ use super::score_difference;
 /// of [`ParityStrategy`](super::ParityStrategy) never ends behind); on odd
 /// rows it is a real question.
 ///
+/// # Errors
+///
+/// [`Error::TooLong`] past [`MAX_LEN`] piles, as [`score_difference`].
+///
 /// ```
 /// use stone_games::stone_game::alice_wins_or_ties;
 ///
-/// assert!(!alice_wins_or_ties(&[1, 5, 2])); // Bob takes the 5
-/// assert!(alice_wins_or_ties(&[2, 4, 2])); // 4 each: a tie counts for Alice
-/// assert!(alice_wins_or_ties(&[])); // 0 each
+/// assert_eq!(alice_wins_or_ties(&[1, 5, 2]), Ok(false)); // Bob takes the 5
+/// assert_eq!(alice_wins_or_ties(&[2, 4, 2]), Ok(true)); // 4 each: a tie
+/// assert_eq!(alice_wins_or_ties(&[]), Ok(true)); // 0 each
 /// ```
 // ANCHOR: alice_wins_or_ties
-pub fn alice_wins_or_ties(piles: &[u32]) -> bool {
-    score_difference(piles) >= 0
+pub fn alice_wins_or_ties(piles: &[u32]) -> Result<bool, Error> {
+    check_len("alice_wins_or_ties", piles.len(), MAX_LEN)?;
+    Ok(score_difference(piles)? >= 0)
 }
 // ANCHOR_END: alice_wins_or_ties
 
@@ -53,7 +58,11 @@ mod tests {
             for piles in rows(len, 3) {
                 let expected =
                     score_difference_brute_force(&piles).unwrap() >= 0;
-                assert_eq!(alice_wins_or_ties(&piles), expected, "{piles:?}");
+                assert_eq!(
+                    alice_wins_or_ties(&piles),
+                    Ok(expected),
+                    "{piles:?}"
+                );
                 if len % 2 == 0 {
                     // The parity strategy: never behind on an even row.
                     assert!(expected, "{piles:?}");

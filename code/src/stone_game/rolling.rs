@@ -1,6 +1,6 @@
 //! The interval table, one row at a time: O(n) memory.
 
-use super::error::{check_piles, Error, MAX_ROLLING_PILES};
+use super::error::{check_len, Error, MAX_ROLLING_LEN};
 
 /// The score difference under optimal play, keeping one row of the table: O(n²)
 /// time, O(n) memory.
@@ -11,7 +11,7 @@ use super::error::{check_piles, Error, MAX_ROLLING_PILES};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_ROLLING_PILES`]: its n²/2
+/// [`Error::TooLong`] for rows longer than [`MAX_ROLLING_LEN`]: its n²/2
 /// steps would take more than seconds.
 ///
 /// ```
@@ -22,7 +22,8 @@ use super::error::{check_piles, Error, MAX_ROLLING_PILES};
 /// ```
 // ANCHOR: rolling_row
 pub fn score_difference_rolling(piles: &[u32]) -> Result<i64, Error> {
-    check_piles(piles.len(), MAX_ROLLING_PILES)?; // n²/2 steps: seconds at most
+    // n²/2 steps: seconds at most.
+    check_len("score_difference_rolling", piles.len(), MAX_ROLLING_LEN)?;
     let n = piles.len();
     // best[j] is the table's cell (i, j) for the row i being filled.
     let mut best = vec![0_i64; n];
@@ -49,7 +50,7 @@ pub fn score_difference_rolling(piles: &[u32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_ROLLING_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_ROLLING_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game::score_difference_rolling_signed;
@@ -59,7 +60,11 @@ pub fn score_difference_rolling(piles: &[u32]) -> Result<i64, Error> {
 /// assert_eq!(score_difference_rolling_signed(&[-5, 3, -4]), Ok(-12));
 /// ```
 pub fn score_difference_rolling_signed(values: &[i64]) -> Result<i128, Error> {
-    check_piles(values.len(), MAX_ROLLING_PILES)?;
+    check_len(
+        "score_difference_rolling_signed",
+        values.len(),
+        MAX_ROLLING_LEN,
+    )?;
     let n = values.len();
     let mut best = vec![0_i128; n];
     for i in (0..n).rev() {
@@ -121,13 +126,20 @@ mod tests {
 
     #[test]
     fn rows_past_the_limit_are_refused() {
-        let refused = Error::TooManyPiles {
-            piles: MAX_ROLLING_PILES + 1,
-            limit: MAX_ROLLING_PILES,
+        let refused = |function| Error::TooLong {
+            function,
+            len: MAX_ROLLING_LEN + 1,
+            limit: MAX_ROLLING_LEN,
         };
-        let piles = vec![1; MAX_ROLLING_PILES + 1];
-        assert_eq!(score_difference_rolling(&piles), Err(refused));
-        let values = vec![1; MAX_ROLLING_PILES + 1];
-        assert_eq!(score_difference_rolling_signed(&values), Err(refused));
+        let piles = vec![1; MAX_ROLLING_LEN + 1];
+        assert_eq!(
+            score_difference_rolling(&piles),
+            Err(refused("score_difference_rolling"))
+        );
+        let values = vec![1; MAX_ROLLING_LEN + 1];
+        assert_eq!(
+            score_difference_rolling_signed(&values),
+            Err(refused("score_difference_rolling_signed"))
+        );
     }
 }

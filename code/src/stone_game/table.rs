@@ -4,7 +4,7 @@
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
-use super::error::{Error, MAX_TABLE_BYTES};
+use super::error::{check_len, Error, MAX_TABLE_BYTES, MAX_TABLE_LEN};
 
 /// A square table with one cell for each pair `(i, j)` of positions in a row of
 /// piles, read and written as `table[(i, j)]`. The table keeps its row, so that
@@ -37,19 +37,20 @@ impl<T: Clone> Table<T> {
     ///
     /// # Errors
     ///
-    /// [`Error::TooManyPiles`] when the table would take more than
+    /// [`Error::TooLong`] when the table would take more than
     /// [`MAX_TABLE_BYTES`]; the limit it names depends on the size of a cell
-    /// ([`MAX_TABLE_PILES`](super::MAX_TABLE_PILES) for `i64`).
+    /// ([`MAX_TABLE_LEN`](super::MAX_TABLE_LEN) for `i64`).
     ///
     /// ```
-    /// use stone_games::stone_game::{Error, Table, MAX_TABLE_PILES};
+    /// use stone_games::stone_game::{Error, Table, MAX_TABLE_LEN};
     ///
-    /// let too_long = vec![1; MAX_TABLE_PILES + 1];
+    /// let too_long = vec![1; MAX_TABLE_LEN + 1];
     /// assert_eq!(
     ///     Table::for_row(&too_long, 0_i64),
-    ///     Err(Error::TooManyPiles {
-    ///         piles: MAX_TABLE_PILES + 1,
-    ///         limit: MAX_TABLE_PILES
+    ///     Err(Error::TooLong {
+    ///         function: "Table::for_row",
+    ///         len: MAX_TABLE_LEN + 1,
+    ///         limit: MAX_TABLE_LEN
     ///     })
     /// );
     /// ```
@@ -57,7 +58,11 @@ impl<T: Clone> Table<T> {
         let n = piles.len();
         let limit = most_piles_for(std::mem::size_of::<T>());
         if n > limit {
-            return Err(Error::TooManyPiles { piles: n, limit });
+            return Err(Error::TooLong {
+                function: "Table::for_row",
+                len: n,
+                limit,
+            });
         }
         Ok(Table {
             piles: piles.to_vec(),
@@ -163,8 +168,8 @@ impl fmt::Display for Table<i64> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than
-/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
+/// [`Error::TooLong`] when the row is longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN).
 ///
 /// ```
 /// use stone_games::stone_game::score_table;
@@ -176,6 +181,7 @@ impl fmt::Display for Table<i64> {
 /// ```
 // ANCHOR: score_table
 pub fn score_table(piles: &[u32]) -> Result<Table<i64>, Error> {
+    check_len("score_table", piles.len(), MAX_TABLE_LEN)?;
     let n = piles.len();
     let mut table = Table::for_row(piles, 0)?;
     // One pile left: the player to move takes it.
@@ -201,8 +207,8 @@ pub fn score_table(piles: &[u32]) -> Result<Table<i64>, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the row is longer than
-/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
+/// [`Error::TooLong`] when the row is longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN).
 ///
 /// ```
 /// use stone_games::stone_game::score_difference_table;
@@ -210,6 +216,7 @@ pub fn score_table(piles: &[u32]) -> Result<Table<i64>, Error> {
 /// assert_eq!(score_difference_table(&[1, 100, 9, 1]), Ok(91));
 /// ```
 pub fn score_difference_table(piles: &[u32]) -> Result<i64, Error> {
+    check_len("score_difference_table", piles.len(), MAX_TABLE_LEN)?;
     let table = score_table(piles)?;
     Ok(match piles.len() {
         0 => 0,
@@ -220,7 +227,7 @@ pub fn score_difference_table(piles: &[u32]) -> Result<i64, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game::{Scores, MAX_TABLE_PILES};
+    use crate::stone_game::{Scores, MAX_TABLE_LEN};
 
     #[test]
     fn the_table_of_the_first_example() {
@@ -280,7 +287,7 @@ mod tests {
 
     #[test]
     fn the_limit_follows_the_size_of_a_cell() {
-        assert_eq!(most_piles_for(8), MAX_TABLE_PILES);
+        assert_eq!(most_piles_for(8), MAX_TABLE_LEN);
         // The limits the documentation quotes: the memo's cells, and the
         // two-score memo's.
         assert_eq!(std::mem::size_of::<Option<i64>>(), 16);
@@ -294,19 +301,20 @@ mod tests {
     fn a_row_of_exactly_the_limit_is_taken() {
         // The cells are zeros, which the allocator hands out untouched: the
         // 800 MB are reserved, not written.
-        let longest = vec![0; MAX_TABLE_PILES];
+        let longest = vec![0; MAX_TABLE_LEN];
         let table = Table::for_row(&longest, 0_i64).unwrap();
-        assert_eq!(table.size(), MAX_TABLE_PILES);
+        assert_eq!(table.size(), MAX_TABLE_LEN);
     }
 
     #[test]
     fn the_limit_is_checked_before_allocating() {
-        let too_long = vec![0; MAX_TABLE_PILES + 1];
+        let too_long = vec![0; MAX_TABLE_LEN + 1];
         assert_eq!(
             Table::for_row(&too_long, 0_i64),
-            Err(Error::TooManyPiles {
-                piles: MAX_TABLE_PILES + 1,
-                limit: MAX_TABLE_PILES
+            Err(Error::TooLong {
+                function: "Table::for_row",
+                len: MAX_TABLE_LEN + 1,
+                limit: MAX_TABLE_LEN
             })
         );
     }

@@ -1,6 +1,6 @@
 //! The linear method step by step: the frames of the book's trace figure.
 
-use super::error::{check_piles, Error, MAX_TRACE_PILES};
+use super::error::{check_len, Error, MAX_TRACE_LEN};
 use super::End;
 use crate::shared::Player;
 
@@ -57,7 +57,7 @@ pub enum LinearStep {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_TRACE_PILES`]: every
+/// [`Error::TooLong`] for rows longer than [`MAX_TRACE_LEN`]: every
 /// step keeps a copy of the stack.
 ///
 /// ```
@@ -77,7 +77,7 @@ pub enum LinearStep {
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 pub fn linear_trace(values: &[i64]) -> Result<Vec<LinearStep>, Error> {
-    check_piles(values.len(), MAX_TRACE_PILES)?;
+    check_len("linear_trace", values.len(), MAX_TRACE_LEN)?;
     let mut steps = Vec::new();
     // Step 1, as in `collapse`.
     let mut stack: Vec<i128> = Vec::new();
@@ -245,7 +245,7 @@ mod tests {
             })
             .collect();
         assert_eq!(differences, [5, 1, 0]);
-        assert_eq!(score_difference_linear(&[5, 1, 2, 7, 8, 1, 4]), 0);
+        assert_eq!(score_difference_linear(&[5, 1, 2, 7, 8, 1, 4]), Ok(0));
         check(&[5, 1, 2, 7, 8, 1, 4]);
     }
 
@@ -270,12 +270,13 @@ mod tests {
 
     #[test]
     fn a_row_beyond_the_limit_is_refused() {
-        assert!(linear_trace(&vec![1; MAX_TRACE_PILES]).is_ok());
+        assert!(linear_trace(&vec![1; MAX_TRACE_LEN]).is_ok());
         assert_eq!(
-            linear_trace(&vec![1; MAX_TRACE_PILES + 1]),
-            Err(Error::TooManyPiles {
-                piles: MAX_TRACE_PILES + 1,
-                limit: MAX_TRACE_PILES
+            linear_trace(&vec![1; MAX_TRACE_LEN + 1]),
+            Err(Error::TooLong {
+                function: "linear_trace",
+                len: MAX_TRACE_LEN + 1,
+                limit: MAX_TRACE_LEN
             })
         );
         assert_eq!(linear_trace(&[]), Ok(vec![]));

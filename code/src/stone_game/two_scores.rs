@@ -1,7 +1,7 @@
 //! Tracking both players' totals instead of their difference: right, but
 //! heavier.
 
-use super::{End, Error, Table};
+use super::{check_len, End, Error, Table, MAX_TWO_SCORES_LEN};
 use crate::shared::on_a_big_stack;
 
 /// Both players' totals at the end of a game.
@@ -26,9 +26,9 @@ pub struct Scores {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when the memo would take more than
-/// [`MAX_TABLE_BYTES`](super::MAX_TABLE_BYTES): rows of more than 4,082 piles
-/// (48 bytes a cell).
+/// [`Error::TooLong`] when the memo would take more than
+/// [`MAX_TABLE_BYTES`](super::MAX_TABLE_BYTES): rows of more than
+/// [`MAX_TWO_SCORES_LEN`] piles (48 bytes a cell).
 ///
 /// ```
 /// use stone_games::stone_game::{scores_with_turn, Scores};
@@ -37,6 +37,7 @@ pub struct Scores {
 /// assert_eq!(scores, Ok(Scores { alice: 9, bob: 8 }));
 /// ```
 pub fn scores_with_turn(piles: &[u32]) -> Result<Scores, Error> {
+    check_len("scores_with_turn", piles.len(), MAX_TWO_SCORES_LEN)?;
     scores_choosing_by(piles, mover_keeps_best)
 }
 
@@ -97,6 +98,7 @@ pub fn scores_choosing_by(
     piles: &[u32],
     choose: Chooser,
 ) -> Result<Scores, Error> {
+    check_len("scores_choosing_by", piles.len(), MAX_TWO_SCORES_LEN)?;
     let mut memo = Table::for_row(piles, [None; 2])?;
     Ok(on_a_big_stack(piles.len(), || {
         totals(piles, 0, piles.len(), true, choose, &mut memo)
@@ -158,7 +160,7 @@ mod tests {
         let scores = scores_with_turn(&piles).unwrap();
         assert_eq!(
             scores.alice as i64 - scores.bob as i64,
-            score_difference(&piles)
+            score_difference(&piles).unwrap()
         );
     }
 
@@ -166,8 +168,9 @@ mod tests {
     fn a_row_longer_than_the_limit_is_refused() {
         assert_eq!(
             scores_with_turn(&vec![1; 4_083]),
-            Err(Error::TooManyPiles {
-                piles: 4_083,
+            Err(Error::TooLong {
+                function: "scores_with_turn",
+                len: 4_083,
                 limit: 4_082
             })
         );
@@ -185,7 +188,7 @@ mod tests {
             let scores = scores_with_turn(piles).unwrap();
             assert_eq!(
                 scores.alice as i64 - scores.bob as i64,
-                score_difference(piles)
+                score_difference(piles).unwrap()
             );
         }
     }

@@ -5,7 +5,7 @@
 
 use std::ops::Sub;
 
-use super::error::{check_piles, Error, MAX_TABLE_PILES};
+use super::error::{check_len, Error, MAX_TABLE_LEN};
 use super::{row_width, suffix_sums};
 
 /// The most stones the first player can collect under optimal play, without
@@ -19,7 +19,7 @@ use super::{row_width, suffix_sums};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_TABLE_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::max_stones_answer_only;
@@ -29,7 +29,7 @@ use super::{row_width, suffix_sums};
 /// assert_eq!(max_stones_answer_only(&[]), Ok(0));
 /// ```
 pub fn max_stones_answer_only(piles: &[u32]) -> Result<u64, Error> {
-    check_piles(piles.len(), MAX_TABLE_PILES)?;
+    check_len("max_stones_answer_only", piles.len(), MAX_TABLE_LEN)?;
     Ok(answer(suffix_sums(piles)))
 }
 
@@ -446,16 +446,31 @@ mod tests {
 
     #[test]
     fn too_long_a_row_is_an_error() {
-        let piles = vec![1; MAX_TABLE_PILES + 1];
-        let error = Err(Error::TooManyPiles {
-            piles: MAX_TABLE_PILES + 1,
-            limit: MAX_TABLE_PILES,
-        });
-        assert_eq!(max_stones_no_table(&piles), error);
-        assert_eq!(max_stones_block_minima(&piles), error);
-        assert_eq!(max_stones_two_stacks(&piles), error);
-        assert_eq!(max_stones_row_blocks(&piles), error);
-        assert_eq!(max_stones_answer_only(&piles), error);
+        let piles = vec![1; MAX_TABLE_LEN + 1];
+        let error = |function| {
+            Err(Error::TooLong {
+                function,
+                len: MAX_TABLE_LEN + 1,
+                limit: MAX_TABLE_LEN,
+            })
+        };
+        assert_eq!(max_stones_no_table(&piles), error("max_stones_no_table"));
+        assert_eq!(
+            max_stones_block_minima(&piles),
+            error("max_stones_block_minima")
+        );
+        assert_eq!(
+            max_stones_two_stacks(&piles),
+            error("max_stones_two_stacks")
+        );
+        assert_eq!(
+            max_stones_row_blocks(&piles),
+            error("max_stones_row_blocks")
+        );
+        assert_eq!(
+            max_stones_answer_only(&piles),
+            error("max_stones_answer_only")
+        );
     }
 
     #[test]

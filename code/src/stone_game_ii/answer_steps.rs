@@ -6,7 +6,7 @@
 use super::answer::{
     answer_in_u64, column_step, columns, first_leaf, start_column, Column,
 };
-use super::error::{check_piles, Error, MAX_TABLE_PILES};
+use super::error::{check_len, Error, MAX_TABLE_LEN};
 use super::windows::WindowMin;
 use super::{row_width, suffix_sums};
 
@@ -16,7 +16,7 @@ use super::{row_width, suffix_sums};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_TABLE_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::max_stones_no_table;
@@ -24,7 +24,7 @@ use super::{row_width, suffix_sums};
 /// assert_eq!(max_stones_no_table(&[2, 7, 9, 4, 4]), Ok(10));
 /// ```
 pub fn max_stones_no_table(piles: &[u32]) -> Result<u64, Error> {
-    check_piles(piles.len(), MAX_TABLE_PILES)?;
+    check_len("max_stones_no_table", piles.len(), MAX_TABLE_LEN)?;
     Ok(by_queues(piles))
 }
 
@@ -33,7 +33,7 @@ pub fn max_stones_no_table(piles: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_TABLE_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::max_stones_block_minima;
@@ -41,7 +41,7 @@ pub fn max_stones_no_table(piles: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(max_stones_block_minima(&[2, 7, 9, 4, 4]), Ok(10));
 /// ```
 pub fn max_stones_block_minima(piles: &[u32]) -> Result<u64, Error> {
-    check_piles(piles.len(), MAX_TABLE_PILES)?;
+    check_len("max_stones_block_minima", piles.len(), MAX_TABLE_LEN)?;
     Ok(by_rings::<WindowMin>(piles))
 }
 
@@ -50,7 +50,7 @@ pub fn max_stones_block_minima(piles: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_TABLE_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::max_stones_two_stacks;
@@ -58,7 +58,7 @@ pub fn max_stones_block_minima(piles: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(max_stones_two_stacks(&[2, 7, 9, 4, 4]), Ok(10));
 /// ```
 pub fn max_stones_two_stacks(piles: &[u32]) -> Result<u64, Error> {
-    check_piles(piles.len(), MAX_TABLE_PILES)?;
+    check_len("max_stones_two_stacks", piles.len(), MAX_TABLE_LEN)?;
     Ok(by_rings::<TwoStacks>(piles))
 }
 
@@ -69,7 +69,7 @@ pub fn max_stones_two_stacks(piles: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_TABLE_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::max_stones_row_blocks;
@@ -77,7 +77,7 @@ pub fn max_stones_two_stacks(piles: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(max_stones_row_blocks(&[2, 7, 9, 4, 4]), Ok(10));
 /// ```
 pub fn max_stones_row_blocks(piles: &[u32]) -> Result<u64, Error> {
-    check_piles(piles.len(), MAX_TABLE_PILES)?;
+    check_len("max_stones_row_blocks", piles.len(), MAX_TABLE_LEN)?;
     Ok(answer_in_u64(piles))
 }
 

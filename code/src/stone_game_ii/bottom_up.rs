@@ -1,6 +1,6 @@
 //! The state table filled bottom-up by the recurrence as it stands: O(n³).
 
-use super::error::{check_piles, Error, MAX_CUBIC_PILES};
+use super::error::{check_len, Error, MAX_CUBIC_LEN};
 use super::state_table::leaf_or_stored;
 use super::{row_width, suffix_sums, StateTable};
 
@@ -10,7 +10,7 @@ use super::{row_width, suffix_sums, StateTable};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_CUBIC_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_CUBIC_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::{state_table, state_table_cubic};
@@ -20,7 +20,7 @@ use super::{row_width, suffix_sums, StateTable};
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
 pub fn state_table_cubic(piles: &[u32]) -> Result<StateTable, Error> {
-    check_piles(piles.len(), MAX_CUBIC_PILES)?;
+    check_len("state_table_cubic", piles.len(), MAX_CUBIC_LEN)?;
     Ok(StateTable::new(suffix_sums(piles), fill_bottom_up(piles)))
 }
 
@@ -58,10 +58,11 @@ mod tests {
     #[test]
     fn rows_past_the_limit_are_refused() {
         assert_eq!(
-            state_table_cubic(&vec![1; MAX_CUBIC_PILES + 1]),
-            Err(Error::TooManyPiles {
-                piles: MAX_CUBIC_PILES + 1,
-                limit: MAX_CUBIC_PILES
+            state_table_cubic(&vec![1; MAX_CUBIC_LEN + 1]),
+            Err(Error::TooLong {
+                function: "state_table_cubic",
+                len: MAX_CUBIC_LEN + 1,
+                limit: MAX_CUBIC_LEN
             })
         );
     }

@@ -11,24 +11,21 @@ use std::fmt;
 /// The most piles the game tree accepts
 /// ([`max_stones_brute_force`](super::max_stones_brute_force),
 /// [`game_tree_calls`](super::game_tree_calls), and the pitfalls without a
-/// memo): it is exponential, its calls nearly doubling with each pile (by
-/// 1.98 to 1.99 from 21 piles on); at 28 piles, 9.5 × 10⁷ calls. The time
-/// measured at this limit is in the book's appendix *Performance*, section
-/// *Limits*.
-pub const MAX_GAME_TREE_PILES: usize = 28;
+/// memo): it is exponential, its calls nearly doubling with each pile (by 1.98
+/// to 1.99 from 21 piles on); at 28 piles, 9.5 × 10⁷ calls.
+pub const MAX_GAME_TREE_LEN: usize = 28;
 
 /// The most piles the O(n³) methods accept
 /// ([`max_stones_memo`](super::max_stones_memo),
 /// [`memo_calls`](super::memo_calls),
 /// [`state_table_cubic`](super::state_table_cubic), and the memo pitfalls).
 ///
-/// The bottom-up table tries about n³/27 moves (at 4,000 piles, 2.4 × 10⁹);
-/// the memo, which solves only the states a game reaches, about n³/48
-/// (1.3 × 10⁹). The memo keeps n²/2 cells of 16 bytes (128 MB here) and
-/// recurses n calls deep, on a thread whose stack is sized for it. The
-/// benchmarks measure up to this limit. The time measured at this limit is in
-/// the book's appendix *Performance*, section *Limits*.
-pub const MAX_CUBIC_PILES: usize = 4_000;
+/// The bottom-up table tries about n³/27 moves (at 4,000 piles, 2.4 × 10⁹); the
+/// memo, which solves only the states a game reaches, about n³/48 (1.3 × 10⁹).
+/// The memo keeps n²/2 cells of 16 bytes (128 MB here) and recurses n calls
+/// deep, on a thread whose stack is sized for it. The benchmarks measure up to
+/// this limit.
+pub const MAX_CUBIC_LEN: usize = 4_000;
 
 /// The most piles the O(n²) methods accept: the state table with the sliding
 /// windows ([`state_table`](super::state_table), and what reads it,
@@ -41,51 +38,59 @@ pub const MAX_CUBIC_PILES: usize = 4_000;
 ///
 /// The table keeps about n²/6 values; with the sliding windows, the whole run
 /// takes about 0.9 GB at this limit (the peak resident memory of one run on
-/// 20,000 piles). The answer without the table keeps about 0.45·n² bytes,
-/// 180 MB here (0.89·n², 356 MB, when the row's total needs 64 bits). The
-/// benchmarks measure up to this limit. The time measured at this limit, for
-/// each of these functions, is in the book's appendix *Performance*, section
-/// *Limits*.
+/// 20,000 piles). The answer without the table keeps about 0.45·n² bytes, 180
+/// MB here (0.89·n², 356 MB, when the row's total needs 64 bits). The
+/// benchmarks measure up to this limit.
 ///
 /// [ends]: super::exercises::score_difference_from_either_end
-pub const MAX_TABLE_PILES: usize = 20_000;
+pub const MAX_TABLE_LEN: usize = 20_000;
 
 /// The longest row for which [`reached_states`](super::reached_states) lists
-/// every state: its search tries every move from every state, about n³/24
-/// steps (5.2 million at 500 piles, 62,238 states). The time measured at this
-/// limit is in the book's appendix *Performance*, section *Limits*.
-pub const MAX_REACHED_PILES: usize = 500;
+/// every state: its search tries every move from every state, about n³/24 steps
+/// (5.2 million at 500 piles, 62,238 states).
+pub const MAX_REACHED_LEN: usize = 500;
 
 /// The most piles [`windows_trace`](super::windows_trace) takes. Each of its
 /// steps keeps a copy of both windows, of at most `M` values each: at this
 /// limit 1,618 steps with `M` up to 33. A trace is for reading;
-/// [`max_stones`](super::max_stones) takes up to [`MAX_TABLE_PILES`].
-/// The time measured at this limit is in the book's appendix
-/// *Performance*, section *Limits*.
-pub const MAX_TRACE_PILES: usize = 100;
+/// [`max_stones`](super::max_stones) takes up to [`MAX_TABLE_LEN`].
+pub const MAX_TRACE_LEN: usize = 100;
+
+/// The longest row [`max_stones`](super::max_stones), the function to call,
+/// takes: [`MAX_TABLE_LEN`], the limit of every O(n²) method, which it is.
+pub const MAX_LEN: usize = MAX_TABLE_LEN;
 
 /// Why a Stone Game II function could not answer: every row is a game, so the
-/// only error is a row too long for a method's memory or time.
+/// only error is a row too long for a function's memory or time.
 ///
 /// ```
-/// use stone_games::stone_game_ii::{max_stones, Error, MAX_TABLE_PILES};
+/// use stone_games::stone_game_ii::{max_stones, Error, MAX_LEN};
 ///
-/// let piles = vec![1; MAX_TABLE_PILES + 1];
+/// let piles = vec![1; MAX_LEN + 1];
+/// let error = max_stones(&piles).unwrap_err();
 /// assert_eq!(
-///     max_stones(&piles),
-///     Err(Error::TooManyPiles {
-///         piles: MAX_TABLE_PILES + 1,
-///         limit: MAX_TABLE_PILES
-///     })
+///     error,
+///     Error::TooLong {
+///         function: "max_stones",
+///         len: MAX_LEN + 1,
+///         limit: MAX_LEN
+///     }
+/// );
+/// assert_eq!(
+///     error.to_string(),
+///     "stone_game_ii::max_stones takes at most 20000 piles, and the row \
+///      has 20001"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// The row is longer than this method takes.
-    TooManyPiles {
+    /// The row is longer than `function` takes.
+    TooLong {
+        /// The function that refused the row.
+        function: &'static str,
         /// How many piles the row has.
-        piles: usize,
-        /// The most piles this method takes.
+        len: usize,
+        /// The most piles `function` takes.
         limit: usize,
     },
 }
@@ -93,10 +98,14 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Error::TooManyPiles { piles, limit } => write!(
+            Error::TooLong {
+                function,
+                len,
+                limit,
+            } => write!(
                 f,
-                "this Stone Game II method takes at most {limit} piles and the \
-                 row has {piles}"
+                "stone_game_ii::{function} takes at most {limit} piles, \
+                 and the row has {len}"
             ),
         }
     }
@@ -104,22 +113,38 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `Ok` when a row of `piles` piles is within a method's `limit`; every method
-/// of this game checks its size with this function before it starts.
+/// `Ok` when a row of `len` piles is within `function`'s `limit`; every
+/// function of this game checks its row with this before it starts.
 ///
 /// ```
-/// use stone_games::stone_game_ii::{check_piles, MAX_CUBIC_PILES};
+/// use stone_games::stone_game_ii::{check_len, Error, MAX_CUBIC_LEN};
 ///
-/// assert!(check_piles(5, MAX_CUBIC_PILES).is_ok());
-/// assert!(check_piles(MAX_CUBIC_PILES + 1, MAX_CUBIC_PILES).is_err());
+/// let f = "max_stones_memo";
+/// assert_eq!(check_len(f, 4, MAX_CUBIC_LEN), Ok(()));
+/// assert_eq!(
+///     check_len(f, usize::MAX, MAX_CUBIC_LEN),
+///     Err(Error::TooLong {
+///         function: f,
+///         len: usize::MAX,
+///         limit: MAX_CUBIC_LEN
+///     })
+/// );
 /// ```
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when `piles > limit`.
-pub fn check_piles(piles: usize, limit: usize) -> Result<(), Error> {
-    if piles > limit {
-        return Err(Error::TooManyPiles { piles, limit });
+/// [`Error::TooLong`] when `len > limit`.
+pub fn check_len(
+    function: &'static str,
+    len: usize,
+    limit: usize,
+) -> Result<(), Error> {
+    if len > limit {
+        return Err(Error::TooLong {
+            function,
+            len,
+            limit,
+        });
     }
     Ok(())
 }

@@ -6,7 +6,7 @@
 use std::collections::VecDeque;
 use std::num::NonZeroUsize;
 
-use super::error::{check_piles, MAX_TABLE_PILES};
+use super::error::{check_len, MAX_TABLE_LEN};
 use super::{state_table, suffix_sums, Error};
 
 /// Alice's stones at the end of the game if her first move takes `X` piles
@@ -18,8 +18,8 @@ use super::{state_table, suffix_sums, Error};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than
-/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN).
 ///
 /// ```
 /// use stone_games::stone_game_ii::exercises::stones_after_first_move;
@@ -29,6 +29,7 @@ use super::{state_table, suffix_sums, Error};
 /// ```
 // ANCHOR: stones_after_first_move
 pub fn stones_after_first_move(piles: &[u32]) -> Result<Vec<u64>, Error> {
+    check_len("stones_after_first_move", piles.len(), MAX_TABLE_LEN)?;
     let table = state_table(piles)?;
     let total = suffix_sums(piles)[0];
     let first_moves = 1..=piles.len().min(2);
@@ -95,8 +96,8 @@ pub fn window_minima(values: &[u64], width: NonZeroUsize) -> Vec<u64> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than
-/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES), the limit of this game's
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN), the limit of this game's
 /// O(n²) methods.
 ///
 /// ```
@@ -108,7 +109,7 @@ pub fn window_minima(values: &[u64], width: NonZeroUsize) -> Vec<u64> {
 // ANCHOR: score_difference_from_either_end
 pub fn score_difference_from_either_end(values: &[i32]) -> Result<i64, Error> {
     let n = values.len();
-    check_piles(n, MAX_TABLE_PILES)?;
+    check_len("score_difference_from_either_end", n, MAX_TABLE_LEN)?;
     let mut before = vec![0_i64; n + 1]; // before[k]: the sum of ..k
     for (k, &value) in values.iter().enumerate() {
         before[k + 1] = before[k] + i64::from(value);
@@ -225,12 +226,13 @@ mod tests {
         let piles: Vec<i32> = (0..500).map(|k| k * 7_919 % 1_000).collect();
         let total: i64 = piles.iter().map(|&v| i64::from(v)).sum();
         assert_eq!(score_difference_from_either_end(&piles), Ok(total));
-        let too_long = vec![1; MAX_TABLE_PILES + 1];
+        let too_long = vec![1; MAX_TABLE_LEN + 1];
         assert_eq!(
             score_difference_from_either_end(&too_long),
-            Err(Error::TooManyPiles {
-                piles: MAX_TABLE_PILES + 1,
-                limit: MAX_TABLE_PILES
+            Err(Error::TooLong {
+                function: "score_difference_from_either_end",
+                len: MAX_TABLE_LEN + 1,
+                limit: MAX_TABLE_LEN
             })
         );
     }

@@ -1,6 +1,6 @@
 //! The brute-force game tree: try every move, recurse, keep the best.
 
-use super::error::{check_piles, Error, MAX_GAME_TREE_PILES};
+use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 use super::suffix_sums;
 
 /// The most stones the first player can collect, by searching the whole game
@@ -11,7 +11,7 @@ use super::suffix_sums;
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::max_stones_brute_force;
@@ -19,7 +19,7 @@ use super::suffix_sums;
 /// assert_eq!(max_stones_brute_force(&[2, 7, 9, 4, 4]), Ok(10));
 /// ```
 pub fn max_stones_brute_force(piles: &[u32]) -> Result<u64, Error> {
-    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    check_len("max_stones_brute_force", piles.len(), MAX_GAME_TREE_LEN)?;
     Ok(most_stones(&suffix_sums(piles), 0, 1, &mut 0))
 }
 
@@ -28,7 +28,7 @@ pub fn max_stones_brute_force(piles: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`]: it
+/// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`]: it
 /// counts by making the calls.
 ///
 /// ```
@@ -37,7 +37,7 @@ pub fn max_stones_brute_force(piles: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(game_tree_calls(&[2, 7, 9, 4, 4]), Ok(21));
 /// ```
 pub fn game_tree_calls(piles: &[u32]) -> Result<u64, Error> {
-    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    check_len("game_tree_calls", piles.len(), MAX_GAME_TREE_LEN)?;
     let mut calls = 0;
     most_stones(&suffix_sums(piles), 0, 1, &mut calls);
     Ok(calls)
@@ -64,13 +64,17 @@ mod tests {
 
     #[test]
     fn rows_past_the_limit_are_refused() {
-        let piles = vec![1; MAX_GAME_TREE_PILES + 1];
-        let refused = Error::TooManyPiles {
-            piles: MAX_GAME_TREE_PILES + 1,
-            limit: MAX_GAME_TREE_PILES,
+        let piles = vec![1; MAX_GAME_TREE_LEN + 1];
+        let refused = |function| Error::TooLong {
+            function,
+            len: MAX_GAME_TREE_LEN + 1,
+            limit: MAX_GAME_TREE_LEN,
         };
-        assert_eq!(max_stones_brute_force(&piles), Err(refused));
-        assert_eq!(game_tree_calls(&piles), Err(refused));
+        assert_eq!(
+            max_stones_brute_force(&piles),
+            Err(refused("max_stones_brute_force"))
+        );
+        assert_eq!(game_tree_calls(&piles), Err(refused("game_tree_calls")));
     }
 
     /// The game tree's calls from state `(i, m)` on `n` piles, counted with a
@@ -92,10 +96,10 @@ mod tests {
         for n in 0..=20 {
             assert_eq!(game_tree_calls(&vec![1; n]), Ok(counted(n)), "n = {n}");
         }
-        assert_eq!(counted(MAX_GAME_TREE_PILES), 95_497_115);
+        assert_eq!(counted(MAX_GAME_TREE_LEN), 95_497_115);
         // The ratio from one length to the next grows towards 2: 1.98 or more
         // from 21 piles to the limit, where it is 1.99.
-        for n in 21..=MAX_GAME_TREE_PILES {
+        for n in 21..=MAX_GAME_TREE_LEN {
             let ratio = counted(n) as f64 / counted(n - 1) as f64;
             assert!((1.98..2.0).contains(&ratio), "n = {n}: {ratio}");
         }

@@ -1,6 +1,6 @@
 //! The memoised recursion over states (i, M): the textbook method, O(n³).
 
-use super::error::{check_piles, Error, MAX_CUBIC_PILES};
+use super::error::{check_len, Error, MAX_CUBIC_LEN};
 use super::suffix_sums;
 use crate::shared::on_a_big_stack;
 
@@ -11,7 +11,7 @@ use crate::shared::on_a_big_stack;
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_CUBIC_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_CUBIC_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::max_stones_memo;
@@ -20,7 +20,7 @@ use crate::shared::on_a_big_stack;
 /// assert_eq!(max_stones_memo(&[1, 1, 1]), Ok(2));
 /// ```
 pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
-    solve(piles).map(|(stones, _calls)| stones)
+    solve("max_stones_memo", piles).map(|(stones, _calls)| stones)
 }
 
 /// How many calls [`max_stones_memo`] makes: one per state it meets, leaves
@@ -37,11 +37,11 @@ pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(game_tree_calls(&[1; 16]), Ok(25_937));
 /// ```
 pub fn memo_calls(piles: &[u32]) -> Result<u64, Error> {
-    solve(piles).map(|(_stones, calls)| calls)
+    solve("memo_calls", piles).map(|(_stones, calls)| calls)
 }
 
-fn solve(piles: &[u32]) -> Result<(u64, u64), Error> {
-    check_piles(piles.len(), MAX_CUBIC_PILES)?;
+fn solve(function: &'static str, piles: &[u32]) -> Result<(u64, u64), Error> {
+    check_len(function, piles.len(), MAX_CUBIC_LEN)?;
     let suffix = suffix_sums(piles);
     let n = piles.len();
     // The recursion goes one call deeper per move, up to n deep.
@@ -166,7 +166,7 @@ mod tests {
         // The memo's first descent takes one pile at a time, as deep as the row
         // is long. The stack is sized per level, so a debug build's frames fit
         // at any length; this checks 1,500 levels (the cubic work makes
-        // MAX_CUBIC_PILES slow in a debug build).
+        // MAX_CUBIC_LEN slow in a debug build).
         let piles = vec![1; 1_500];
         let stones = max_stones_memo(&piles);
         assert_eq!(stones, crate::stone_game_ii::max_stones(&piles));
@@ -174,12 +174,15 @@ mod tests {
 
     #[test]
     fn rows_past_the_limit_are_refused() {
-        let refused = Err(Error::TooManyPiles {
-            piles: MAX_CUBIC_PILES + 1,
-            limit: MAX_CUBIC_PILES,
-        });
-        let piles = vec![1; MAX_CUBIC_PILES + 1];
-        assert_eq!(max_stones_memo(&piles), refused);
-        assert_eq!(memo_calls(&piles), refused);
+        let refused = |function| {
+            Err(Error::TooLong {
+                function,
+                len: MAX_CUBIC_LEN + 1,
+                limit: MAX_CUBIC_LEN,
+            })
+        };
+        let piles = vec![1; MAX_CUBIC_LEN + 1];
+        assert_eq!(max_stones_memo(&piles), refused("max_stones_memo"));
+        assert_eq!(memo_calls(&piles), refused("memo_calls"));
     }
 }

@@ -12,12 +12,12 @@
 //!
 //! | approach | function | time | memory | most piles |
 //! | --- | --- | --- | --- | --- |
-//! | game tree | [`max_stones_brute_force`] | exponential | O(n) stack | [`MAX_GAME_TREE_PILES`] |
-//! | memoised recursion | [`max_stones_memo`] | O(n³) | O(n²) | [`MAX_CUBIC_PILES`] |
-//! | bottom-up table | [`state_table_cubic`] | O(n³) | O(n²) | [`MAX_CUBIC_PILES`] |
-//! | two sliding-window minima | [`state_table`], [`max_stones_windows`] | O(n²) | O(n²) | [`MAX_TABLE_PILES`] |
-//! | the same windows, answer only, steps 1 to 4 | [`max_stones_no_table`], [`max_stones_block_minima`], [`max_stones_two_stacks`], [`max_stones_row_blocks`] | O(n²) | O(n²) | [`MAX_TABLE_PILES`] |
-//! | the same windows, answer only, tuned | [`max_stones_answer_only`], [`max_stones`] | O(n²) | about 0.45·n² bytes | [`MAX_TABLE_PILES`] |
+//! | game tree | [`max_stones_brute_force`] | exponential | O(n) stack | [`MAX_GAME_TREE_LEN`] |
+//! | memoised recursion | [`max_stones_memo`] | O(n³) | O(n²) | [`MAX_CUBIC_LEN`] |
+//! | bottom-up table | [`state_table_cubic`] | O(n³) | O(n²) | [`MAX_CUBIC_LEN`] |
+//! | two sliding-window minima | [`state_table`], [`max_stones_windows`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
+//! | the same windows, answer only, steps 1 to 4 | [`max_stones_no_table`], [`max_stones_block_minima`], [`max_stones_two_stacks`], [`max_stones_row_blocks`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
+//! | the same windows, answer only, tuned | [`max_stones_answer_only`], [`max_stones`] | O(n²) | about 0.45·n² bytes | [`MAX_TABLE_LEN`] |
 //!
 //! [`max_stones`] is the one to call: it uses the fastest exact method. Every
 //! method refuses a row past its limit with an [`Error`] that names it.
@@ -48,8 +48,8 @@ pub use answer_steps::{
 };
 pub use bottom_up::state_table_cubic;
 pub use error::{
-    check_piles, Error, MAX_CUBIC_PILES, MAX_GAME_TREE_PILES,
-    MAX_REACHED_PILES, MAX_TABLE_PILES, MAX_TRACE_PILES,
+    check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_LEN,
+    MAX_REACHED_LEN, MAX_TABLE_LEN, MAX_TRACE_LEN,
 };
 pub use game_tree::{game_tree_calls, max_stones_brute_force};
 pub use memo::{max_stones_memo, memo_calls, memo_counts};
@@ -70,7 +70,7 @@ pub use windows::{max_stones_windows, state_table};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows of more than [`MAX_TABLE_PILES`] piles.
+/// [`Error::TooLong`] for rows of more than [`MAX_LEN`] piles.
 ///
 /// ```
 /// use stone_games::stone_game_ii::max_stones;
@@ -80,6 +80,7 @@ pub use windows::{max_stones_windows, state_table};
 /// assert_eq!(max_stones(&[]), Ok(0));
 /// ```
 pub fn max_stones(piles: &[u32]) -> Result<u64, Error> {
+    check_len("max_stones", piles.len(), MAX_LEN)?;
     max_stones_answer_only(piles)
 }
 

@@ -10,7 +10,7 @@
 //! same long rows: the game-tree limit for the versions without a memo, the
 //! cubic limit for the memos.
 
-use super::error::{check_piles, Error, MAX_CUBIC_PILES, MAX_GAME_TREE_PILES};
+use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN};
 use super::suffix_sums;
 use crate::shared::on_a_big_stack;
 
@@ -22,7 +22,7 @@ use crate::shared::on_a_big_stack;
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`]: like
+/// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`]: like
 /// the game tree, it has no memo.
 ///
 /// ```
@@ -33,7 +33,7 @@ use crate::shared::on_a_big_stack;
 /// assert_eq!(max_stones(&piles), Ok(6));
 /// ```
 pub fn m_becomes_x(piles: &[u32]) -> Result<u64, Error> {
-    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    check_len("m_becomes_x", piles.len(), MAX_GAME_TREE_LEN)?;
     Ok(m_becomes_x_from(&suffix_sums(piles), 0, 1))
 }
 
@@ -52,7 +52,7 @@ fn m_becomes_x_from(suffix: &[u64], i: usize, m: usize) -> u64 {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::{max_stones, pitfalls};
@@ -64,7 +64,7 @@ fn m_becomes_x_from(suffix: &[u64], i: usize, m: usize) -> u64 {
 /// assert_eq!(max_stones(&[2, 7, 9, 4, 4]), Ok(10));
 /// ```
 pub fn takes_up_to_m(piles: &[u32]) -> Result<u64, Error> {
-    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    check_len("takes_up_to_m", piles.len(), MAX_GAME_TREE_LEN)?;
     Ok(takes_up_to_m_from(&suffix_sums(piles), 0, 1))
 }
 
@@ -88,7 +88,7 @@ fn takes_up_to_m_from(suffix: &[u64], i: usize, m: usize) -> u64 {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_CUBIC_PILES`], as the
+/// [`Error::TooLong`] for rows longer than [`MAX_CUBIC_LEN`], as the
 /// memo.
 ///
 /// ```
@@ -98,7 +98,7 @@ fn takes_up_to_m_from(suffix: &[u64], i: usize, m: usize) -> u64 {
 /// assert_eq!(pitfalls::leaf_test_strict(&piles), max_stones(&piles));
 /// ```
 pub fn leaf_test_strict(piles: &[u32]) -> Result<u64, Error> {
-    check_piles(piles.len(), MAX_CUBIC_PILES)?;
+    check_len("leaf_test_strict", piles.len(), MAX_CUBIC_LEN)?;
     let n = piles.len();
     let mut memo = vec![vec![None; n / 2 + 1]; n];
     let suffix = suffix_sums(piles);
@@ -141,7 +141,7 @@ fn leaf_test_strict_from(
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_CUBIC_PILES`], as the
+/// [`Error::TooLong`] for rows longer than [`MAX_CUBIC_LEN`], as the
 /// memo.
 ///
 /// ```
@@ -153,7 +153,7 @@ fn leaf_test_strict_from(
 /// assert!(result.is_err());
 /// ```
 pub fn leaf_test_forgotten(piles: &[u32]) -> Result<u64, Error> {
-    check_piles(piles.len(), MAX_CUBIC_PILES)?;
+    check_len("leaf_test_forgotten", piles.len(), MAX_CUBIC_LEN)?;
     let n = piles.len();
     let mut memo = vec![vec![None; n + 1]; n + 1];
     let suffix = suffix_sums(piles);
@@ -196,7 +196,7 @@ fn leaf_test_forgotten_from(
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_CUBIC_PILES`], as the
+/// [`Error::TooLong`] for rows longer than [`MAX_CUBIC_LEN`], as the
 /// memo.
 ///
 /// ```
@@ -207,7 +207,7 @@ fn leaf_test_forgotten_from(
 /// assert_eq!(max_stones(&[1, 1, 1]), Ok(2));
 /// ```
 pub fn memo_m_sized_half(piles: &[u32]) -> Result<u64, Error> {
-    check_piles(piles.len(), MAX_CUBIC_PILES)?;
+    check_len("memo_m_sized_half", piles.len(), MAX_CUBIC_LEN)?;
     Ok(on_a_big_stack(piles.len(), || memo_sized_half(piles)))
 }
 
@@ -251,7 +251,7 @@ fn sized_half_from(
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_GAME_TREE_PILES`], the
+/// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`], the
 /// game tree's limit.
 ///
 /// ```
@@ -263,7 +263,7 @@ fn sized_half_from(
 /// assert_eq!(memo_calls(&[0; 16]), Ok(115));
 /// ```
 pub fn memo_zero_means_unsolved(piles: &[u32]) -> Result<(u64, u64), Error> {
-    check_piles(piles.len(), MAX_GAME_TREE_PILES)?;
+    check_len("memo_zero_means_unsolved", piles.len(), MAX_GAME_TREE_LEN)?;
     let n = piles.len();
     let mut memo = vec![vec![0; n / 2 + 1]; n];
     let mut calls = 0;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::{state_table, Error};
+use super::{check_len, state_table, Error, MAX_TABLE_LEN};
 use crate::shared::Player;
 
 /// One move of a game, with `M` and both players' totals after it.
@@ -14,8 +14,8 @@ pub struct Move {
     pub first: usize,
     /// How many piles were taken: X.
     pub count: usize,
-    /// The stones in those piles.
-    pub stones: u64,
+    /// The points the move scored: the stones in those piles.
+    pub points: u64,
     /// M after the move: `max(M, X)`.
     pub m: usize,
     /// Alice's total after the move.
@@ -35,8 +35,8 @@ impl fmt::Display for Move {
             self.player,
             self.count,
             plural(self.count == 1),
-            self.stones,
-            plural(self.stones == 1),
+            self.points,
+            plural(self.points == 1),
             self.m,
             self.alice,
             self.bob
@@ -52,8 +52,8 @@ impl fmt::Display for Move {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than
-/// [`MAX_TABLE_PILES`](super::MAX_TABLE_PILES).
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN).
 ///
 /// ```
 /// use stone_games::stone_game_ii::optimal_play;
@@ -66,6 +66,7 @@ impl fmt::Display for Move {
 /// ```
 // ANCHOR: optimal_play
 pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
+    check_len("optimal_play", piles.len(), MAX_TABLE_LEN)?;
     let table = state_table(piles)?;
     let n = piles.len();
     let (mut i, mut m) = (0, 1);
@@ -85,7 +86,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
             player,
             first: i,
             count,
-            stones,
+            points: stones,
             m,
             alice,
             bob,

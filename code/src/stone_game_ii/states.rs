@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use super::error::{check_piles, Error, MAX_REACHED_PILES};
+use super::error::{check_len, Error, MAX_REACHED_LEN};
 
 /// How many states `(i, M)` of row `i` need a decision on a row of `n` piles,
 /// and so how many values row `i` of a [`StateTable`](super::StateTable) keeps:
@@ -35,7 +35,7 @@ pub fn row_width(n: usize, i: usize) -> usize {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] when `n` is larger than [`MAX_REACHED_PILES`]: the
+/// [`Error::TooLong`] when `n` is larger than [`MAX_REACHED_LEN`]: the
 /// search tries every move from every state.
 ///
 /// ```
@@ -48,7 +48,7 @@ pub fn row_width(n: usize, i: usize) -> usize {
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
 pub fn reached_states(n: usize) -> Result<Vec<(usize, usize)>, Error> {
-    check_piles(n, MAX_REACHED_PILES)?;
+    check_len("reached_states", n, MAX_REACHED_LEN)?;
     let mut seen = BTreeSet::from([(0, 1)]);
     let mut pending = vec![(0, 1)];
     while let Some((i, m)) = pending.pop() {
@@ -142,10 +142,11 @@ mod tests {
     #[test]
     fn rows_past_the_limit_are_refused() {
         assert_eq!(
-            reached_states(MAX_REACHED_PILES + 1),
-            Err(Error::TooManyPiles {
-                piles: MAX_REACHED_PILES + 1,
-                limit: MAX_REACHED_PILES
+            reached_states(MAX_REACHED_LEN + 1),
+            Err(Error::TooLong {
+                function: "reached_states",
+                len: MAX_REACHED_LEN + 1,
+                limit: MAX_REACHED_LEN
             })
         );
         assert!(reached_states(usize::MAX).is_err());

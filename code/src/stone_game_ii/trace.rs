@@ -1,7 +1,7 @@
 //! The two sliding windows of [`state_table`](super::state_table), state by
 //! state: the frames of the book's trace figure.
 
-use super::error::{check_piles, Error, MAX_TRACE_PILES};
+use super::error::{check_len, Error, MAX_TRACE_LEN};
 use super::state_table::leaf_or_stored;
 use super::{row_width, suffix_sums};
 
@@ -68,7 +68,7 @@ pub struct WindowsStep {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_TRACE_PILES`]: every
+/// [`Error::TooLong`] for rows longer than [`MAX_TRACE_LEN`]: every
 /// step keeps a copy of both windows.
 ///
 /// ```
@@ -83,7 +83,7 @@ pub struct WindowsStep {
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
 pub fn windows_trace(piles: &[u32]) -> Result<Vec<WindowsStep>, Error> {
-    check_piles(piles.len(), MAX_TRACE_PILES)?;
+    check_len("windows_trace", piles.len(), MAX_TRACE_LEN)?;
     let n = piles.len();
     let suffix = suffix_sums(piles);
     let mut rows: Vec<Vec<u64>> = vec![Vec::new(); n];
@@ -270,7 +270,7 @@ mod tests {
     #[test]
     fn the_trace_is_the_method_on_long_rows() {
         let mut random = Lcg::new(5);
-        for n in [30, 47, 64, 99, MAX_TRACE_PILES] {
+        for n in [30, 47, 64, 99, MAX_TRACE_LEN] {
             let piles = random.piles(n, 20);
             check(&piles);
         }
@@ -290,10 +290,11 @@ mod tests {
     #[test]
     fn a_row_beyond_the_limit_is_refused() {
         assert_eq!(
-            windows_trace(&vec![1; MAX_TRACE_PILES + 1]),
-            Err(Error::TooManyPiles {
-                piles: MAX_TRACE_PILES + 1,
-                limit: MAX_TRACE_PILES
+            windows_trace(&vec![1; MAX_TRACE_LEN + 1]),
+            Err(Error::TooLong {
+                function: "windows_trace",
+                len: MAX_TRACE_LEN + 1,
+                limit: MAX_TRACE_LEN
             })
         );
         assert_eq!(windows_trace(&[]), Ok(vec![]));

@@ -1,6 +1,6 @@
 //! O(n²): the minimum over X split in two, each half a sliding-window minimum.
 
-use super::error::{check_piles, Error, MAX_TABLE_PILES};
+use super::error::{check_len, Error, MAX_TABLE_LEN};
 use super::state_table::leaf_or_stored;
 use super::{row_width, suffix_sums, StateTable};
 
@@ -21,7 +21,7 @@ use super::{row_width, suffix_sums, StateTable};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_TABLE_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::{state_table, state_table_cubic};
@@ -31,7 +31,7 @@ use super::{row_width, suffix_sums, StateTable};
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
 pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
-    check_piles(piles.len(), MAX_TABLE_PILES)?;
+    check_len("state_table", piles.len(), MAX_TABLE_LEN)?;
     Ok(StateTable::new(
         suffix_sums(piles),
         fill_with_windows(piles),
@@ -46,7 +46,7 @@ pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPiles`] for rows longer than [`MAX_TABLE_PILES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::{max_stones, max_stones_windows};
@@ -55,6 +55,7 @@ pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
 /// assert_eq!(max_stones_windows(&piles), max_stones(&piles));
 /// ```
 pub fn max_stones_windows(piles: &[u32]) -> Result<u64, Error> {
+    check_len("max_stones_windows", piles.len(), MAX_TABLE_LEN)?;
     state_table(piles).map(|table| table.answer())
 }
 

@@ -10,44 +10,39 @@ use std::fmt;
 /// n · 2³¹ ≤ (2³² − 1) · 2³¹ < 2⁶³. A row this long is already 16 GiB of
 /// `i32`. Longer rows are answered exactly, in `i128`, by
 /// [`score_difference_wide`](super::score_difference_wide).
-pub const MAX_VALUES: usize = u32::MAX as usize;
+pub const MAX_LEN: usize = u32::MAX as usize;
 
 /// The most values the brute-force game tree takes. A move may take up to k
-/// values, so a row of n values has up to 2ⁿ nodes (when k ≥ n): 2²⁴ is
-/// about 17 million. The time measured at this limit is in the book's
-/// appendix *Performance*, section *Limits*.
-pub const MAX_GAME_TREE_VALUES: usize = 24;
+/// values, so a row of n values has up to 2ⁿ nodes (when k ≥ n): 2²⁴ is about
+/// 17 million.
+pub const MAX_GAME_TREE_LEN: usize = 24;
 
 /// The most steps an O(nk) method takes: n · min(k, n), the moves its loops
 /// try: 10⁵ values with k = 10⁴, for instance.
-/// [`score_difference_window`](super::score_difference_window) answers any
-/// k in O(n) and has no such limit. The time measured at this limit is in
-/// the book's appendix *Performance*, section *Limits*.
+/// [`score_difference_window`](super::score_difference_window) answers any k in
+/// O(n) and has no such limit.
 pub const MAX_TABLE_STEPS: u64 = 1_000_000_000;
 
 /// The most values [`optimal_play`](super::optimal_play) takes.
 ///
-/// It keeps the table of n + 1 differences, and a [`Move`](super::Move) of
-/// 48 bytes for every move, up to one per value: beyond a few bytes per
-/// value of the row, so its memory, not its time, sets the limit: at 10⁷
-/// values, up to 480 MB of moves. The time measured at this limit is in the
-/// book's appendix *Performance*, section *Limits*.
-pub const MAX_PLAY_VALUES: usize = 10_000_000;
+/// It keeps the table of n + 1 differences, and a [`Move`](super::Move) of 48
+/// bytes for every move, up to one per value: beyond a few bytes per value of
+/// the row, so its memory, not its time, sets the limit: at 10⁷ values, up to
+/// 480 MB of moves.
+pub const MAX_PLAY_LEN: usize = 10_000_000;
 
 /// The most values [`ring_trace`](super::ring_trace) and
 /// [`window_trace`](super::window_trace) take. Each step of a trace keeps a
-/// copy of the ring or of the window, up to n + 1 entries: at this limit,
-/// with k = n on a rising row, 501,499 entries (16 MB). A trace is for
-/// reading; the methods it traces take up to [`MAX_VALUES`]. The time
-/// measured at this limit is in the book's appendix *Performance*, section
-/// *Limits*.
-pub const MAX_TRACE_VALUES: usize = 1_000;
+/// copy of the ring or of the window, up to n + 1 entries: at this limit, with
+/// k = n on a rising row, 501,499 entries (16 MB). A trace is for reading; the
+/// methods it traces take up to [`MAX_LEN`].
+pub const MAX_TRACE_LEN: usize = 1_000;
 
 /// Why a Stone Game III function could not answer.
 ///
 /// Every row of `i32` values is a game. What can be wrong is the number of
 /// values a move may take, `k`, which must be at least 1, and the length of
-/// the row, for a method with a limit.
+/// the row, for a function with a limit.
 ///
 /// ```
 /// use stone_games::stone_game_iii::{score_difference_k, Error};
@@ -63,18 +58,22 @@ pub const MAX_TRACE_VALUES: usize = 1_000;
 pub enum Error {
     /// A move takes 1 to k values, so k = 0 allows no move at all.
     KIsZero,
-    /// An O(nk) method would take more than [`MAX_TABLE_STEPS`] steps.
+    /// An O(nk) function would take more than [`MAX_TABLE_STEPS`] steps.
     TooManySteps {
+        /// The function that refused the row.
+        function: &'static str,
         /// The steps it would take: n · min(k, n), at most `u64::MAX`.
         steps: u64,
-        /// The most steps this method takes.
+        /// The most steps `function` takes.
         limit: u64,
     },
-    /// The row is longer than this method takes.
-    TooManyValues {
+    /// The row is longer than `function` takes.
+    TooLong {
+        /// The function that refused the row.
+        function: &'static str,
         /// How many values the row has.
-        values: usize,
-        /// The most values this method takes.
+        len: usize,
+        /// The most values `function` takes.
         limit: usize,
     },
 }
@@ -87,16 +86,24 @@ impl fmt::Display for Error {
                 "k = 0: a move must take at least one value, \
                  so k must be at least 1"
             ),
-            Error::TooManySteps { steps, limit } => write!(
+            Error::TooManySteps {
+                function,
+                steps,
+                limit,
+            } => write!(
                 f,
-                "this O(nk) method takes at most {limit} steps (n · min(k, n)) \
-                 and this row and k need {steps}; score_difference_k takes \
-                 any k in O(n)"
+                "stone_game_iii::{function} takes at most {limit} steps \
+                 (n · min(k, n)), and this row and k need {steps}; \
+                 score_difference_k takes any k in O(n)"
             ),
-            Error::TooManyValues { values, limit } => write!(
+            Error::TooLong {
+                function,
+                len,
+                limit,
+            } => write!(
                 f,
-                "this Stone Game III method takes at most {limit} values \
-                 and the row has {values}"
+                "stone_game_iii::{function} takes at most {limit} values, \
+                 and the row has {len}"
             ),
         }
     }
@@ -104,41 +111,75 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `Ok` when a move of 1 to `k` values is possible and a row of `values`
-/// values is within `limit`: the one check every method makes first.
+/// `Ok` when a row of `len` values is within `function`'s `limit`; every
+/// function of this game checks its row with this before it starts.
 ///
 /// ```
-/// use stone_games::stone_game_iii::{check_values, Error, MAX_VALUES};
+/// use stone_games::stone_game_iii::{check_len, Error, MAX_GAME_TREE_LEN};
 ///
-/// assert_eq!(check_values(4, 3, MAX_VALUES), Ok(()));
-/// assert_eq!(check_values(4, 0, MAX_VALUES), Err(Error::KIsZero));
+/// let f = "score_difference_brute_force";
+/// assert_eq!(check_len(f, 4, MAX_GAME_TREE_LEN), Ok(()));
+/// assert_eq!(
+///     check_len(f, usize::MAX, MAX_GAME_TREE_LEN),
+///     Err(Error::TooLong {
+///         function: f,
+///         len: usize::MAX,
+///         limit: MAX_GAME_TREE_LEN
+///     })
+/// );
 /// ```
 ///
 /// # Errors
 ///
-/// [`Error::KIsZero`] when `k = 0`, then [`Error::TooManyValues`] when
-/// `values > limit`.
-pub fn check_values(
-    values: usize,
-    k: usize,
+/// [`Error::TooLong`] when `len > limit`.
+pub fn check_len(
+    function: &'static str,
+    len: usize,
     limit: usize,
 ) -> Result<(), Error> {
-    if k == 0 {
-        return Err(Error::KIsZero);
-    }
-    if values > limit {
-        return Err(Error::TooManyValues { values, limit });
+    if len > limit {
+        return Err(Error::TooLong {
+            function,
+            len,
+            limit,
+        });
     }
     Ok(())
 }
 
-/// [`check_values`], then `Ok` when an O(nk) method's n · min(k, n) steps
-/// are within [`MAX_TABLE_STEPS`].
-pub(super) fn check_steps(values: usize, k: usize) -> Result<(), Error> {
-    check_values(values, k, MAX_VALUES)?;
-    let steps = (values as u64).saturating_mul(k.min(values) as u64);
+/// `Ok` when a move of 1 to `k` values is possible: every function that takes
+/// `k` checks it with this first.
+///
+/// ```
+/// use stone_games::stone_game_iii::{check_k, Error};
+///
+/// assert_eq!(check_k(3), Ok(()));
+/// assert_eq!(check_k(0), Err(Error::KIsZero));
+/// ```
+///
+/// # Errors
+///
+/// [`Error::KIsZero`] when `k = 0`.
+pub fn check_k(k: usize) -> Result<(), Error> {
+    if k == 0 {
+        return Err(Error::KIsZero);
+    }
+    Ok(())
+}
+
+/// [`check_k`] and [`check_len`] within [`MAX_LEN`], then `Ok` when an
+/// O(nk) function's n · min(k, n) steps are within [`MAX_TABLE_STEPS`].
+pub(super) fn check_steps(
+    function: &'static str,
+    len: usize,
+    k: usize,
+) -> Result<(), Error> {
+    check_k(k)?;
+    check_len(function, len, MAX_LEN)?;
+    let steps = (len as u64).saturating_mul(k.min(len) as u64);
     if steps > MAX_TABLE_STEPS {
         return Err(Error::TooManySteps {
+            function,
             steps,
             limit: MAX_TABLE_STEPS,
         });
@@ -152,33 +193,36 @@ mod tests {
 
     #[test]
     fn k_is_checked_before_the_length() {
-        assert_eq!(check_values(10, 0, 5), Err(Error::KIsZero));
+        let f = "difference_table";
+        assert_eq!(check_steps(f, usize::MAX, 0), Err(Error::KIsZero));
         assert_eq!(
-            check_values(10, 3, 5),
-            Err(Error::TooManyValues {
-                values: 10,
+            check_len(f, 10, 5),
+            Err(Error::TooLong {
+                function: f,
+                len: 10,
                 limit: 5
             })
         );
-        assert_eq!(check_values(5, 3, 5), Ok(()));
-        assert_eq!(check_values(0, usize::MAX, 0), Ok(()));
-        assert_eq!(check_steps(100_000, 2_000), Ok(()));
+        assert_eq!(check_len(f, 5, 5), Ok(()));
+        assert_eq!(check_steps(f, 0, usize::MAX), Ok(()));
+        assert_eq!(check_steps(f, 100_000, 2_000), Ok(()));
         assert_eq!(
-            check_steps(1 << 20, 1 << 20),
+            check_steps(f, 1 << 20, 1 << 20),
             Err(Error::TooManySteps {
+                function: f,
                 steps: 1 << 40,
                 limit: MAX_TABLE_STEPS
             })
         );
-        assert_eq!(check_steps(1 << 20, 3), Ok(()));
+        assert_eq!(check_steps(f, 1 << 20, 3), Ok(()));
     }
 
     #[test]
     fn the_bound_of_max_values_holds() {
         // (2^32 - 1) * 2^31 < 2^63: no i64 result can overflow below it.
-        let bound = (MAX_VALUES as u128) << 31;
+        let bound = (MAX_LEN as u128) << 31;
         assert!(bound < 1 << 63);
         // One more value and the bound no longer fits.
-        assert!(((MAX_VALUES as u128 + 1) << 31) >= 1 << 63);
+        assert!(((MAX_LEN as u128 + 1) << 31) >= 1 << 63);
     }
 }

@@ -4,7 +4,7 @@
 
 use std::collections::VecDeque;
 
-use super::error::{check_steps, check_values, Error, MAX_VALUES};
+use super::error::{check_k, check_len, check_steps, Error, MAX_LEN};
 use super::score_difference;
 
 /// Exercise 2: Alice's and Bob's final scores under optimal play, from the
@@ -12,19 +12,28 @@ use super::score_difference;
 ///
 /// Alice's score `A` and Bob's `B` add up to the sum `S` of the row, and
 /// `A - B` is the score difference `D`. So `A = (S + D) / 2` and
-/// `B = (S - D) / 2`; `S + D = 2A` is always even.
+/// `B = (S - D) / 2`; `S + D = 2A` is always even. `S + D` may be twice as
+/// large as an `i64` holds, so it is added in `i128`; `A` and `B` each fit.
 ///
 /// ```
 /// use stone_games::stone_game_iii::exercises::final_scores;
 ///
-/// assert_eq!(final_scores(&[1, 2, 3, 7]), (6, 7));
-/// assert_eq!(final_scores(&[1, 2, 3, -9]), (6, -9));
+/// assert_eq!(final_scores(&[1, 2, 3, 7]), Ok((6, 7)));
+/// assert_eq!(final_scores(&[1, 2, 3, -9]), Ok((6, -9)));
 /// ```
+///
+/// # Errors
+///
+/// [`Error::TooLong`] past [`MAX_LEN`] values, as [`score_difference`].
 // ANCHOR: final_scores
-pub fn final_scores(values: &[i32]) -> (i64, i64) {
-    let sum: i64 = values.iter().map(|&v| i64::from(v)).sum();
-    let difference = score_difference(values);
-    ((sum + difference) / 2, (sum - difference) / 2)
+pub fn final_scores(values: &[i32]) -> Result<(i64, i64), Error> {
+    check_len("final_scores", values.len(), MAX_LEN)?;
+    let sum: i128 = values.iter().map(|&v| i128::from(v)).sum();
+    let difference = i128::from(score_difference(values)?);
+    // Each is at most n · 2^31 < 2^63 in size: it fits in an i64.
+    let alice = i64::try_from((sum + difference) / 2).expect("fits");
+    let bob = i64::try_from((sum - difference) / 2).expect("fits");
+    Ok((alice, bob))
 }
 // ANCHOR_END: final_scores
 
@@ -35,11 +44,17 @@ pub fn final_scores(values: &[i32]) -> (i64, i64) {
 /// ```
 /// use stone_games::stone_game_iii::exercises::alternating_sum;
 ///
-/// assert_eq!(alternating_sum(&[1, 2, 3, 7]), -5);
+/// assert_eq!(alternating_sum(&[1, 2, 3, 7]), Ok(-5));
 /// ```
+///
+/// # Errors
+///
+/// [`Error::TooLong`] past [`MAX_LEN`] values, where the sum might not fit
+/// in an `i64`.
 // ANCHOR: alternating_sum
-pub fn alternating_sum(values: &[i32]) -> i64 {
-    values
+pub fn alternating_sum(values: &[i32]) -> Result<i64, Error> {
+    check_len("alternating_sum", values.len(), MAX_LEN)?;
+    let sum = values
         .iter()
         .enumerate()
         .map(|(i, &v)| {
@@ -49,7 +64,8 @@ pub fn alternating_sum(values: &[i32]) -> i64 {
                 -i64::from(v)
             }
         })
-        .sum()
+        .sum();
+    Ok(sum)
 }
 // ANCHOR_END: alternating_sum
 
@@ -59,8 +75,8 @@ pub fn alternating_sum(values: &[i32]) -> i64 {
 ///
 /// # Errors
 ///
-/// [`Error::KIsZero`] when `k = 0`; [`Error::TooManyValues`] for rows longer
-/// than [`MAX_VALUES`]; [`Error::TooManySteps`] when n · min(k, n) is more
+/// [`Error::KIsZero`] when `k = 0`; [`Error::TooLong`] for rows longer
+/// than [`MAX_LEN`]; [`Error::TooManySteps`] when n · min(k, n) is more
 /// than [`MAX_TABLE_STEPS`](super::MAX_TABLE_STEPS).
 ///
 /// ```
@@ -70,7 +86,7 @@ pub fn alternating_sum(values: &[i32]) -> i64 {
 /// assert_eq!(score_difference_ring_k(&[1, 2, 3, 7], 4), Ok(13));
 /// ```
 pub fn score_difference_ring_k(values: &[i32], k: usize) -> Result<i64, Error> {
-    check_steps(values.len(), k)?;
+    check_steps("score_difference_ring_k", values.len(), k)?;
     Ok(ring_k(values, k))
 }
 
@@ -99,7 +115,7 @@ fn ring_k(values: &[i32], k: usize) -> i64 {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyValues`] for rows longer than [`MAX_VALUES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_iii::exercises::score_difference_ring_of_three;
@@ -107,7 +123,7 @@ fn ring_k(values: &[i32], k: usize) -> i64 {
 /// assert_eq!(score_difference_ring_of_three(&[1, 2, 3, 7]), Ok(-1));
 /// ```
 pub fn score_difference_ring_of_three(values: &[i32]) -> Result<i64, Error> {
-    check_values(values.len(), 3, MAX_VALUES)?;
+    check_len("score_difference_ring_of_three", values.len(), MAX_LEN)?;
     Ok(ring_of_three(values))
 }
 
@@ -138,7 +154,7 @@ fn ring_of_three(values: &[i32]) -> i64 {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyValues`] for rows longer than [`MAX_VALUES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_iii::exercises::score_difference_unlimited;
@@ -148,9 +164,9 @@ fn ring_of_three(values: &[i32]) -> i64 {
 /// assert_eq!(score_difference_unlimited(&[4, -9, 1, 1]), Ok(11));
 /// ```
 pub fn score_difference_unlimited(values: &[i32]) -> Result<i64, Error> {
-    check_values(values.len(), 1, MAX_VALUES)?;
+    check_len("score_difference_unlimited", values.len(), MAX_LEN)?;
     let difference = unlimited(values);
-    Ok(i64::try_from(difference).expect("|D(0)| < 2^63 for n <= MAX_VALUES"))
+    Ok(i64::try_from(difference).expect("|D(0)| < 2^63 for n <= MAX_LEN"))
 }
 
 // ANCHOR: unlimited
@@ -178,8 +194,8 @@ fn unlimited(values: &[i32]) -> i128 {
 ///
 /// # Errors
 ///
-/// [`Error::KIsZero`] when `k = 0`; [`Error::TooManyValues`] for rows longer
-/// than [`MAX_VALUES`].
+/// [`Error::KIsZero`] when `k = 0`; [`Error::TooLong`] for rows longer
+/// than [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_iii::exercises::optimal_counts;
@@ -188,7 +204,8 @@ fn unlimited(values: &[i32]) -> i128 {
 /// assert_eq!(optimal_counts(&[1, 2, 3, 7], 4), Ok(vec![4]));
 /// ```
 pub fn optimal_counts(values: &[i32], k: usize) -> Result<Vec<usize>, Error> {
-    check_values(values.len(), k, MAX_VALUES)?;
+    check_k(k)?;
+    check_len("optimal_counts", values.len(), MAX_LEN)?;
     Ok(counts_by_window(values, k))
 }
 
@@ -234,12 +251,12 @@ mod tests {
     fn every_answer_agrees_with_the_crate_on_every_small_row() {
         for len in 0..=6 {
             for values in all_rows(len, -3, 3) {
-                let d = score_difference(&values);
-                let (alice, bob) = final_scores(&values);
+                let d = score_difference(&values).unwrap();
+                let (alice, bob) = final_scores(&values).unwrap();
                 let sum: i64 = values.iter().map(|&v| i64::from(v)).sum();
                 assert_eq!((alice - bob, alice + bob), (d, sum));
                 assert_eq!(
-                    Ok(alternating_sum(&values)),
+                    alternating_sum(&values),
                     score_difference_k(&values, 1)
                 );
                 let three = score_difference_ring_of_three(&values);

@@ -1,6 +1,6 @@
 //! The brute-force game tree: try every move, recurse, keep the best.
 
-use super::error::{check_values, Error, MAX_GAME_TREE_VALUES};
+use super::error::{check_k, check_len, Error, MAX_GAME_TREE_LEN};
 
 /// The score difference under optimal play, when a move takes 1 to `k`
 /// values from the front: the first player's total minus the second's,
@@ -14,8 +14,8 @@ use super::error::{check_values, Error, MAX_GAME_TREE_VALUES};
 ///
 /// # Errors
 ///
-/// [`Error::KIsZero`] when `k = 0`, and [`Error::TooManyValues`] for rows
-/// longer than [`MAX_GAME_TREE_VALUES`].
+/// [`Error::KIsZero`] when `k = 0`, and [`Error::TooLong`] for rows
+/// longer than [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_iii::score_difference_brute_force;
@@ -28,7 +28,12 @@ pub fn score_difference_brute_force(
     values: &[i32],
     k: usize,
 ) -> Result<i64, Error> {
-    check_values(values.len(), k, MAX_GAME_TREE_VALUES)?;
+    check_k(k)?;
+    check_len(
+        "score_difference_brute_force",
+        values.len(),
+        MAX_GAME_TREE_LEN,
+    )?;
     Ok(negamax(values, k, &mut 0))
 }
 
@@ -46,7 +51,8 @@ pub fn score_difference_brute_force(
 /// assert_eq!(game_tree_calls(&[0; 20], 20), Ok(1 << 20)); // k >= n: 2^n
 /// ```
 pub fn game_tree_calls(values: &[i32], k: usize) -> Result<u64, Error> {
-    check_values(values.len(), k, MAX_GAME_TREE_VALUES)?;
+    check_k(k)?;
+    check_len("game_tree_calls", values.len(), MAX_GAME_TREE_LEN)?;
     let mut calls = 0;
     negamax(values, k, &mut calls);
     Ok(calls)
@@ -110,15 +116,16 @@ mod tests {
     #[test]
     fn the_limits_are_errors() {
         assert_eq!(score_difference_brute_force(&[1], 0), Err(Error::KIsZero));
-        let long = vec![0; MAX_GAME_TREE_VALUES + 1];
+        let long = vec![0; MAX_GAME_TREE_LEN + 1];
         assert_eq!(
             game_tree_calls(&long, 3),
-            Err(Error::TooManyValues {
-                values: MAX_GAME_TREE_VALUES + 1,
-                limit: MAX_GAME_TREE_VALUES
+            Err(Error::TooLong {
+                function: "game_tree_calls",
+                len: MAX_GAME_TREE_LEN + 1,
+                limit: MAX_GAME_TREE_LEN
             })
         );
-        let longest = vec![1; MAX_GAME_TREE_VALUES];
+        let longest = vec![1; MAX_GAME_TREE_LEN];
         assert!(score_difference_brute_force(&longest, 3).is_ok());
     }
 }

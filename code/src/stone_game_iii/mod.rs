@@ -40,8 +40,8 @@ mod window;
 
 pub use crate::shared::{Player, Winner};
 pub use error::{
-    check_values, Error, MAX_GAME_TREE_VALUES, MAX_PLAY_VALUES,
-    MAX_TABLE_STEPS, MAX_TRACE_VALUES, MAX_VALUES,
+    check_k, check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
+    MAX_TABLE_STEPS, MAX_TRACE_LEN,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use play::{optimal_play, Move};
@@ -53,49 +53,55 @@ pub use window::{score_difference_wide, score_difference_window};
 
 /// The first player's score minus the second player's, under optimal play.
 ///
-/// Any row is a game; an empty row is worth 0. This is the ring of four
+/// Every row is a game; an empty row is worth 0. This runs the ring of four
 /// with its cells in registers, [`score_difference_registers`]: O(n) time,
 /// O(1) memory.
 ///
-/// # Rows of 2³² values or more
+/// # Errors
 ///
-/// Below [`MAX_VALUES`] (2³² − 1) values the answer always fits in an `i64`
-/// (proved in [`difference_table`]). A longer row, 16 GiB of `i32` or more,
-/// can have a score difference beyond the range of an `i64`. Such a row is
-/// solved exactly, in `i128`, by [`score_difference_wide`]; if its answer
-/// fits in an `i64` it is returned, and if not, this function returns
-/// `i64::MAX` or `i64::MIN`, the end of the range on the side of the true
-/// answer (so [`winner`] is right). It never panics. Call
-/// [`score_difference_wide`] for the exact number, or [`score_difference_k`],
-/// which returns an [`Error`] for such rows.
+/// [`Error::TooLong`] for a row of more than [`MAX_LEN`] (2³² − 1) values,
+/// 16 GiB of `i32`, whose difference might not fit in an `i64` (below it, it
+/// always does: [`difference_table`] proves it).
+/// [`score_difference_wide`] answers such rows exactly, in `i128`.
 ///
 /// ```
 /// use stone_games::stone_game_iii::score_difference;
 ///
-/// assert_eq!(score_difference(&[1, 2, 3, 7]), -1); // Bob ends 1 ahead
-/// assert_eq!(score_difference(&[1, 2, 3, -9]), 15); // Alice 6, Bob -9
-/// assert_eq!(score_difference(&[1, 2, 3, 6]), 0); // a tie
-/// assert_eq!(score_difference(&[]), 0);
+/// assert_eq!(score_difference(&[1, 2, 3, 7]), Ok(-1)); // Bob ends 1 ahead
+/// assert_eq!(score_difference(&[1, 2, 3, -9]), Ok(15)); // Alice 6, Bob -9
+/// assert_eq!(score_difference(&[1, 2, 3, 6]), Ok(0)); // a tie
+/// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
-pub fn score_difference(values: &[i32]) -> i64 {
-    nearest_i64(exact_difference(values))
+pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
+    check_len("score_difference", values.len(), MAX_LEN)?;
+    score_difference_registers(values)
 }
 
-/// Who ends ahead in Stone Game III under optimal play, or a tie.
+/// Who ends ahead in Stone Game III under optimal play, or a tie: LeetCode
+/// 1406's question.
 ///
-/// Exact for every row, however long: it reads the sign of the exact score
-/// difference.
+/// # Errors
+///
+/// None: every row is answered exactly, however long. Below [`MAX_LEN`]
+/// values it reads the sign of [`score_difference`]; beyond, that of
+/// [`score_difference_wide`], in `i128`. It returns a `Result`, as every
+/// game's `winner` does.
 ///
 /// ```
 /// use stone_games::stone_game_iii::{winner, Winner};
 ///
-/// assert_eq!(winner(&[1, 2, 3, 7]), Winner::Bob);
-/// assert_eq!(winner(&[1, 2, 3, -9]), Winner::Alice);
-/// assert_eq!(winner(&[1, 2, 3, 6]), Winner::Tie);
-/// assert_eq!(winner(&[1, 2, 3, 6]).to_string(), "Tie");
+/// assert_eq!(winner(&[1, 2, 3, 7]), Ok(Winner::Bob));
+/// assert_eq!(winner(&[1, 2, 3, -9]), Ok(Winner::Alice));
+/// assert_eq!(winner(&[1, 2, 3, 6]), Ok(Winner::Tie));
+/// assert_eq!(winner(&[1, 2, 3, 6])?.to_string(), "Tie");
+/// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
-pub fn winner(values: &[i32]) -> Winner {
-    Winner::from_difference(exact_difference(values).signum() as i64)
+pub fn winner(values: &[i32]) -> Result<Winner, Error> {
+    let difference = match score_difference_registers(values) {
+        Ok(difference) => i128::from(difference),
+        Err(_) => score_difference_wide(values, 3)?,
+    };
+    Ok(Winner::from_difference(difference.signum() as i64))
 }
 
 /// The score difference when a move takes 1 to `k` values from the front:
@@ -105,7 +111,7 @@ pub fn winner(values: &[i32]) -> Winner {
 /// # Errors
 ///
 /// [`Error::KIsZero`] when `k = 0`, since a move must take at least one
-/// value; [`Error::TooManyValues`] for rows longer than [`MAX_VALUES`],
+/// value; [`Error::TooLong`] for rows longer than [`MAX_LEN`],
 /// whose answer may not fit in an `i64` ([`score_difference_wide`] takes
 /// them).
 ///
@@ -118,23 +124,9 @@ pub fn winner(values: &[i32]) -> Winner {
 /// assert_eq!(score_difference_k(&[1, 2, 3, 7], 0), Err(Error::KIsZero));
 /// ```
 pub fn score_difference_k(values: &[i32], k: usize) -> Result<i64, Error> {
+    check_k(k)?;
+    check_len("score_difference_k", values.len(), MAX_LEN)?;
     score_difference_window(values, k)
-}
-
-/// The exact score difference of Stone Game III for any row: the ring of
-/// four in registers, in `i64`, up to [`MAX_VALUES`] values, the window in
-/// `i128` beyond.
-fn exact_difference(values: &[i32]) -> i128 {
-    match score_difference_registers(values) {
-        Ok(difference) => i128::from(difference),
-        Err(_) => window::stone_game_iii_wide(values),
-    }
-}
-
-/// `exact` if it fits in an `i64`; otherwise the end of the range of an
-/// `i64` on the side of `exact`.
-fn nearest_i64(exact: i128) -> i64 {
-    i64::try_from(exact).unwrap_or(if exact > 0 { i64::MAX } else { i64::MIN })
 }
 
 #[cfg(test)]
@@ -143,21 +135,12 @@ pub(crate) mod tests {
     use crate::shared::testing::Lcg;
 
     #[test]
-    fn beyond_the_range_of_an_i64_the_nearest_end_is_returned() {
-        assert_eq!(nearest_i64(-5), -5);
-        assert_eq!(nearest_i64(i128::from(i64::MAX)), i64::MAX);
-        assert_eq!(nearest_i64(i128::from(i64::MAX) + 1), i64::MAX);
-        assert_eq!(nearest_i64(i128::from(i64::MIN) - 1), i64::MIN);
-        assert_eq!(nearest_i64(1 << 100), i64::MAX);
-    }
-
-    #[test]
     fn the_wide_path_equals_the_ring() {
         let mut random = Lcg::new(99);
         for n in [0, 1, 2, 3, 4, 5, 17, 1_000] {
             let values = random.values(n);
             let ring = score_difference_ring(&values).unwrap();
-            assert_eq!(window::stone_game_iii_wide(&values), i128::from(ring));
+            assert_eq!(score_difference_wide(&values, 3), Ok(i128::from(ring)));
         }
     }
 
@@ -236,9 +219,9 @@ pub(crate) mod tests {
 
     #[test]
     fn the_three_examples() {
-        assert_eq!(winner(&[1, 2, 3, 7]), Winner::Bob);
-        assert_eq!(winner(&[1, 2, 3, -9]), Winner::Alice);
-        assert_eq!(winner(&[1, 2, 3, 6]), Winner::Tie);
+        assert_eq!(winner(&[1, 2, 3, 7]), Ok(Winner::Bob));
+        assert_eq!(winner(&[1, 2, 3, -9]), Ok(Winner::Alice));
+        assert_eq!(winner(&[1, 2, 3, 6]), Ok(Winner::Tie));
     }
 
     #[test]
@@ -253,7 +236,10 @@ pub(crate) mod tests {
                         "{values:?}"
                     );
                     if k == 3 {
-                        assert_eq!(score_difference(values), tree_row[code]);
+                        assert_eq!(
+                            score_difference(values),
+                            Ok(tree_row[code])
+                        );
                     }
                 });
             }

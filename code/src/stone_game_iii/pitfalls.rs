@@ -4,7 +4,11 @@
 //! Game III, written out in full so that a test can show the input on which
 //! it goes wrong. The right versions are
 //! [`score_difference_brute_force`](super::score_difference_brute_force) and
-//! [`difference_table`](super::difference_table).
+//! [`difference_table`](super::difference_table). Each takes the rows the
+//! right version takes, and refuses the others with the same
+//! [`Error`].
+
+use super::{check_len, Error, MAX_LEN};
 
 /// **Wrong:** the maximum over the moves starts at 0 instead of below every
 /// possible outcome.
@@ -19,13 +23,18 @@
 /// ```
 /// use stone_games::stone_game_iii::{pitfalls, score_difference};
 ///
-/// assert_eq!(pitfalls::max_starts_at_zero(&[1, 2, 3, 7]), 0); // wrong
-/// assert_eq!(score_difference(&[1, 2, 3, 7]), -1);
-/// assert_eq!(pitfalls::max_starts_at_zero(&[-1]), 0); // wrong
-/// assert_eq!(score_difference(&[-1]), -1); // Alice must take the -1
+/// assert_eq!(pitfalls::max_starts_at_zero(&[1, 2, 3, 7]), Ok(0)); // wrong
+/// assert_eq!(score_difference(&[1, 2, 3, 7]), Ok(-1));
+/// assert_eq!(pitfalls::max_starts_at_zero(&[-1]), Ok(0)); // wrong
+/// assert_eq!(score_difference(&[-1]), Ok(-1)); // Alice must take the -1
 /// ```
+///
+/// # Errors
+///
+/// [`Error::TooLong`] past [`MAX_LEN`] values, as the right version.
 // ANCHOR: max_starts_at_zero
-pub fn max_starts_at_zero(values: &[i32]) -> i64 {
+pub fn max_starts_at_zero(values: &[i32]) -> Result<i64, Error> {
+    check_len("max_starts_at_zero", values.len(), MAX_LEN)?;
     let n = values.len();
     let mut d = vec![0_i64; n + 1];
     for i in (0..n).rev() {
@@ -37,7 +46,7 @@ pub fn max_starts_at_zero(values: &[i32]) -> i64 {
         }
         d[i] = best;
     }
-    d[0]
+    Ok(d[0])
 }
 // ANCHOR_END: max_starts_at_zero
 
@@ -50,13 +59,19 @@ pub fn max_starts_at_zero(values: &[i32]) -> i64 {
 /// ```
 /// use stone_games::stone_game_iii::{pitfalls, score_difference};
 ///
-/// assert_eq!(pitfalls::greedy_take_while_positive(&[1, 1, 1, 1, 3]), -1);
-/// assert_eq!(score_difference(&[1, 1, 1, 1, 3]), 1);
-/// assert_eq!(pitfalls::greedy_take_while_positive(&[5, -1, 10]), -4);
-/// assert_eq!(score_difference(&[5, -1, 10]), 14);
+/// let row = [1, 1, 1, 1, 3];
+/// assert_eq!(pitfalls::greedy_take_while_positive(&row), Ok(-1));
+/// assert_eq!(score_difference(&row), Ok(1));
+/// assert_eq!(pitfalls::greedy_take_while_positive(&[5, -1, 10]), Ok(-4));
+/// assert_eq!(score_difference(&[5, -1, 10]), Ok(14));
 /// ```
+///
+/// # Errors
+///
+/// [`Error::TooLong`] past [`MAX_LEN`] values, as the right version.
 // ANCHOR: greedy
-pub fn greedy_take_while_positive(values: &[i32]) -> i64 {
+pub fn greedy_take_while_positive(values: &[i32]) -> Result<i64, Error> {
+    check_len("greedy_take_while_positive", values.len(), MAX_LEN)?;
     let (mut i, mut difference, mut sign) = (0, 0, 1);
     while i < values.len() {
         // WRONG: no look-ahead. Take one value, then more while positive.
@@ -70,7 +85,7 @@ pub fn greedy_take_while_positive(values: &[i32]) -> i64 {
         sign = -sign; // the other player moves next
         i += count;
     }
-    difference
+    Ok(difference)
 }
 // ANCHOR_END: greedy
 
@@ -85,11 +100,16 @@ pub fn greedy_take_while_positive(values: &[i32]) -> i64 {
 /// use stone_games::stone_game_iii::{pitfalls, score_difference};
 ///
 /// // The row adds up to 7, and the arrays claim 4 each: a tie.
-/// assert_eq!(pitfalls::two_arrays_drift(&[1, 1, 1, 1, 3]), (4, 4));
-/// assert_eq!(score_difference(&[1, 1, 1, 1, 3]), 1); // Alice 4, Bob 3
+/// assert_eq!(pitfalls::two_arrays_drift(&[1, 1, 1, 1, 3]), Ok((4, 4)));
+/// assert_eq!(score_difference(&[1, 1, 1, 1, 3]), Ok(1)); // Alice 4, Bob 3
 /// ```
+///
+/// # Errors
+///
+/// [`Error::TooLong`] past [`MAX_LEN`] values, as the right version.
 // ANCHOR: two_arrays
-pub fn two_arrays_drift(values: &[i32]) -> (i64, i64) {
+pub fn two_arrays_drift(values: &[i32]) -> Result<(i64, i64), Error> {
+    check_len("two_arrays_drift", values.len(), MAX_LEN)?;
     let n = values.len();
     let mut mover = vec![0_i64; n + 1]; // what the player to move at i gets
     let mut other = vec![0_i64; n + 1]; // what the other player gets
@@ -105,7 +125,7 @@ pub fn two_arrays_drift(values: &[i32]) -> (i64, i64) {
             other[i] = mover[i + x]; // WRONG: belongs inside the `if`
         }
     }
-    (mover[0], other[0])
+    Ok((mover[0], other[0]))
 }
 // ANCHOR_END: two_arrays
 
@@ -125,11 +145,16 @@ pub fn two_arrays_drift(values: &[i32]) -> (i64, i64) {
 ///
 /// // Taking both values, 4,000,000,000, wraps to -294,967,296 in 32 bits.
 /// let row = [2_000_000_000, 2_000_000_000];
-/// assert_eq!(pitfalls::sums_in_32_bits(&row), 0); // wrong: "a tie"
-/// assert_eq!(score_difference(&row), 4_000_000_000); // Alice takes both
+/// assert_eq!(pitfalls::sums_in_32_bits(&row), Ok(0)); // wrong: "a tie"
+/// assert_eq!(score_difference(&row), Ok(4_000_000_000)); // she takes both
 /// ```
+///
+/// # Errors
+///
+/// [`Error::TooLong`] past [`MAX_LEN`] values, as the right version.
 // ANCHOR: sums_in_32_bits
-pub fn sums_in_32_bits(values: &[i32]) -> i32 {
+pub fn sums_in_32_bits(values: &[i32]) -> Result<i32, Error> {
+    check_len("sums_in_32_bits", values.len(), MAX_LEN)?;
     let n = values.len();
     let mut d = vec![0_i32; n + 1]; // WRONG: D(i) can be up to n * 2^31
     for i in (0..n).rev() {
@@ -141,7 +166,7 @@ pub fn sums_in_32_bits(values: &[i32]) -> i32 {
         }
         d[i] = best;
     }
-    d[0]
+    Ok(d[0])
 }
 // ANCHOR_END: sums_in_32_bits
 
@@ -155,9 +180,12 @@ mod tests {
         // Right on the first example, so a single example does not catch them.
         let row = [1, 2, 3, 7];
         assert_eq!(greedy_take_while_positive(&row), score_difference(&row));
-        let (alice, bob) = two_arrays_drift(&row);
-        assert_eq!(alice - bob, score_difference(&row));
-        assert_eq!(i64::from(sums_in_32_bits(&row)), score_difference(&row));
+        let (alice, bob) = two_arrays_drift(&row).unwrap();
+        assert_eq!(Ok(alice - bob), score_difference(&row));
+        assert_eq!(
+            i64::from(sums_in_32_bits(&row).unwrap()),
+            score_difference(&row).unwrap()
+        );
         // The greedy player is right on all three examples of the book.
         for row in [[1, 2, 3, 7], [1, 2, 3, -9], [1, 2, 3, 6]] {
             assert_eq!(
@@ -169,22 +197,23 @@ mod tests {
         assert_ne!(max_starts_at_zero(&[-1]), score_difference(&[-1]));
         assert_ne!(max_starts_at_zero(&row), score_difference(&row));
         // The wrong zeros feed the cells before them: the wrong winner.
-        assert_eq!(max_starts_at_zero(&[1, 0, 0, 0, -2]), 1);
-        assert_eq!(score_difference(&[1, 0, 0, 0, -2]), -1);
+        assert_eq!(max_starts_at_zero(&[1, 0, 0, 0, -2]), Ok(1));
+        assert_eq!(score_difference(&[1, 0, 0, 0, -2]), Ok(-1));
         // Right at the start by luck, wrong on the suffixes.
-        assert_eq!(max_starts_at_zero(&[-1, -2, -3]), 0);
-        assert_eq!(score_difference(&[-1, -2, -3]), 0);
-        assert_eq!(max_starts_at_zero(&[-2, -3]), 0);
-        assert_eq!(score_difference(&[-2, -3]), 1);
-        assert_eq!(max_starts_at_zero(&[-3]), 0);
-        assert_eq!(score_difference(&[-3]), -3);
+        assert_eq!(max_starts_at_zero(&[-1, -2, -3]), Ok(0));
+        assert_eq!(score_difference(&[-1, -2, -3]), Ok(0));
+        assert_eq!(max_starts_at_zero(&[-2, -3]), Ok(0));
+        assert_eq!(score_difference(&[-2, -3]), Ok(1));
+        assert_eq!(max_starts_at_zero(&[-3]), Ok(0));
+        assert_eq!(score_difference(&[-3]), Ok(-3));
         assert_ne!(
             greedy_take_while_positive(&[5, -1, 10]),
             score_difference(&[5, -1, 10])
         );
-        let (alice, bob) = two_arrays_drift(&[1, 1, 1, 1, 3]);
-        assert_ne!(alice - bob, score_difference(&[1, 1, 1, 1, 3]));
+        let (alice, bob) = two_arrays_drift(&[1, 1, 1, 1, 3]).unwrap();
+        assert_ne!(Ok(alice - bob), score_difference(&[1, 1, 1, 1, 3]));
         let big = [2_000_000_000, 2_000_000_000];
-        assert_ne!(i64::from(sums_in_32_bits(&big)), score_difference(&big));
+        let in_32_bits = i64::from(sums_in_32_bits(&big).unwrap());
+        assert_ne!(Ok(in_32_bits), score_difference(&big));
     }
 }

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::{check_values, difference_table, Error, MAX_PLAY_VALUES};
+use super::{check_len, difference_table, Error, MAX_PLAY_LEN};
 use crate::shared::Player;
 
 /// One move of a game, with both players' totals after it.
@@ -14,8 +14,8 @@ pub struct Move {
     pub first: usize,
     /// How many values were taken: 1, 2 or 3.
     pub count: usize,
-    /// The sum of the values taken.
-    pub taken: i64,
+    /// The points the move scored: the sum of the values taken.
+    pub points: i64,
     /// Alice's total after the move.
     pub alice: i64,
     /// Bob's total after the move.
@@ -36,7 +36,7 @@ impl fmt::Display for Move {
         write!(
             f,
             ", worth {}: Alice {}, Bob {}",
-            self.taken, self.alice, self.bob
+            self.points, self.alice, self.bob
         )
     }
 }
@@ -51,7 +51,7 @@ impl fmt::Display for Move {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyValues`] for rows longer than [`MAX_PLAY_VALUES`]: the
+/// [`Error::TooLong`] for rows longer than [`MAX_PLAY_LEN`]: the
 /// moves and the table they are read from would take too much memory.
 ///
 /// ```
@@ -64,7 +64,7 @@ impl fmt::Display for Move {
 /// ```
 // ANCHOR: optimal_play
 pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
-    check_values(values.len(), 3, MAX_PLAY_VALUES)?;
+    check_len("optimal_play", values.len(), MAX_PLAY_LEN)?;
     let d = difference_table(values, 3)?;
     let n = values.len();
     let (mut i, mut alice, mut bob) = (0, 0, 0);
@@ -88,7 +88,7 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
             player,
             first: i,
             count,
-            taken,
+            points: taken,
             alice,
             bob,
         });
@@ -117,7 +117,11 @@ mod tests {
             let moves = optimal_play(values).unwrap();
             let (alice, bob) =
                 moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-            assert_eq!(alice - bob, score_difference(values), "{values:?}");
+            assert_eq!(
+                alice - bob,
+                score_difference(values).unwrap(),
+                "{values:?}"
+            );
             let taken: usize = moves.iter().map(|m| m.count).sum();
             assert_eq!(taken, values.len());
         }
@@ -125,7 +129,7 @@ mod tests {
 
     #[test]
     fn a_move_takes_48_bytes() {
-        // The size behind MAX_PLAY_VALUES and the chapter's count of bytes.
+        // The size behind MAX_PLAY_LEN and the chapter's count of bytes.
         assert_eq!(std::mem::size_of::<Move>(), 48);
     }
 

@@ -1,6 +1,6 @@
 //! The ring of four without a ring: three registers and two values.
 
-use super::error::{check_values, Error, MAX_VALUES};
+use super::error::{check_len, Error, MAX_LEN};
 
 /// The score difference of Stone Game III (moves of 1 to 3 values) under
 /// optimal play, in O(n) time and O(1) memory: the ring of four, with its
@@ -28,12 +28,12 @@ use super::error::{check_values, Error, MAX_VALUES};
 /// Every number is at most `T(0) <= n * 2^31` in size, the bound proved in
 /// [`difference_table`](super::difference_table): `D(i + 2) - v[i + 1]` is
 /// minus a candidate's part after `v[i]`, and likewise the third term. So
-/// an `i64` holds every number for every row of up to [`MAX_VALUES`]
+/// an `i64` holds every number for every row of up to [`MAX_LEN`]
 /// values: no test of the values is needed.
 ///
 /// # Errors
 ///
-/// [`Error::TooManyValues`] for rows longer than [`MAX_VALUES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_iii::score_difference_registers;
@@ -43,7 +43,7 @@ use super::error::{check_values, Error, MAX_VALUES};
 /// assert_eq!(score_difference_registers(&[]), Ok(0));
 /// ```
 pub fn score_difference_registers(values: &[i32]) -> Result<i64, Error> {
-    check_values(values.len(), 3, MAX_VALUES)?;
+    check_len("score_difference_registers", values.len(), MAX_LEN)?;
     Ok(three_registers(values))
 }
 

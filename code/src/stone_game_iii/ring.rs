@@ -1,6 +1,6 @@
 //! The table, four cells at a time: O(1) memory.
 
-use super::error::{check_values, Error, MAX_VALUES};
+use super::error::{check_len, Error, MAX_LEN};
 
 /// The score difference of Stone Game III (moves of 1 to 3 values) under
 /// optimal play, in O(n) time and O(1) memory: a ring of four cells.
@@ -14,7 +14,7 @@ use super::error::{check_values, Error, MAX_VALUES};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyValues`] for rows longer than [`MAX_VALUES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_iii::score_difference_ring;
@@ -23,7 +23,7 @@ use super::error::{check_values, Error, MAX_VALUES};
 /// assert_eq!(score_difference_ring(&[]), Ok(0));
 /// ```
 pub fn score_difference_ring(values: &[i32]) -> Result<i64, Error> {
-    check_values(values.len(), 3, MAX_VALUES)?;
+    check_len("score_difference_ring", values.len(), MAX_LEN)?;
     Ok(ring_of_four(values))
 }
 

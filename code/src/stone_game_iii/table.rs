@@ -25,12 +25,12 @@ use super::error::{check_steps, Error};
 /// of the candidates, and the running sum `taken` is at most `T(i)` too. So
 /// every number computed is at most `T(0) <= n * 2^31` in size (an `i32` is
 /// at least `-2^31`), which is below `2^63` for every
-/// `n <= MAX_VALUES = 2^32 - 1`: an `i64` holds it.
+/// `n <= MAX_LEN = 2^32 - 1`: an `i64` holds it.
 ///
 /// # Errors
 ///
-/// [`Error::KIsZero`] when `k = 0`; [`Error::TooManyValues`] for rows longer
-/// than [`MAX_VALUES`](super::MAX_VALUES); [`Error::TooManySteps`] when
+/// [`Error::KIsZero`] when `k = 0`; [`Error::TooLong`] for rows longer
+/// than [`MAX_LEN`](super::MAX_LEN); [`Error::TooManySteps`] when
 /// n · min(k, n) is more than [`MAX_TABLE_STEPS`](super::MAX_TABLE_STEPS).
 ///
 /// ```
@@ -41,7 +41,7 @@ use super::error::{check_steps, Error};
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
 pub fn difference_table(values: &[i32], k: usize) -> Result<Vec<i64>, Error> {
-    check_steps(values.len(), k)?;
+    check_steps("difference_table", values.len(), k)?;
     Ok(fill_table(values, k))
 }
 
@@ -59,6 +59,7 @@ pub fn difference_table(values: &[i32], k: usize) -> Result<Vec<i64>, Error> {
 /// assert_eq!(score_difference_table(&[1, 2, 3, 6], 3), Ok(0));
 /// ```
 pub fn score_difference_table(values: &[i32], k: usize) -> Result<i64, Error> {
+    check_steps("score_difference_table", values.len(), k)?;
     difference_table(values, k).map(|d| d[0])
 }
 

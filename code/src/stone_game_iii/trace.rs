@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 
-use super::error::{check_values, Error, MAX_TRACE_VALUES};
+use super::error::{check_k, check_len, Error, MAX_TRACE_LEN};
 
 /// One step of the ring of four
 /// ([`score_difference_ring`](super::score_difference_ring)), as
@@ -33,7 +33,7 @@ pub struct RingStep {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyValues`] for rows longer than [`MAX_TRACE_VALUES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_TRACE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_iii::ring_trace;
@@ -46,7 +46,7 @@ pub struct RingStep {
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
 pub fn ring_trace(values: &[i32]) -> Result<Vec<RingStep>, Error> {
-    check_values(values.len(), 3, MAX_TRACE_VALUES)?;
+    check_len("ring_trace", values.len(), MAX_TRACE_LEN)?;
     let n = values.len();
     let mut ring = [0_i64; 4];
     let mut steps = Vec::with_capacity(n);
@@ -112,8 +112,8 @@ pub struct WindowStep {
 ///
 /// # Errors
 ///
-/// [`Error::KIsZero`] when `k = 0`; [`Error::TooManyValues`] for rows
-/// longer than [`MAX_TRACE_VALUES`]: every step keeps a copy of the window.
+/// [`Error::KIsZero`] when `k = 0`; [`Error::TooLong`] for rows
+/// longer than [`MAX_TRACE_LEN`]: every step keeps a copy of the window.
 ///
 /// ```
 /// use stone_games::stone_game_iii::{window_trace, WindowKey};
@@ -131,7 +131,8 @@ pub fn window_trace(
     values: &[i32],
     k: usize,
 ) -> Result<Vec<WindowStep>, Error> {
-    check_values(values.len(), k, MAX_TRACE_VALUES)?;
+    check_k(k)?;
+    check_len("window_trace", values.len(), MAX_TRACE_LEN)?;
     let mut window: VecDeque<WindowKey> = VecDeque::new();
     window.push_back(WindowKey {
         j: values.len(),
@@ -288,13 +289,14 @@ mod tests {
 
     #[test]
     fn what_the_traces_refuse() {
-        let long = vec![1; MAX_TRACE_VALUES + 1];
-        let too_long = Error::TooManyValues {
-            values: MAX_TRACE_VALUES + 1,
-            limit: MAX_TRACE_VALUES,
+        let long = vec![1; MAX_TRACE_LEN + 1];
+        let too_long = |function| Error::TooLong {
+            function,
+            len: MAX_TRACE_LEN + 1,
+            limit: MAX_TRACE_LEN,
         };
-        assert_eq!(ring_trace(&long), Err(too_long));
-        assert_eq!(window_trace(&long, 3), Err(too_long));
+        assert_eq!(ring_trace(&long), Err(too_long("ring_trace")));
+        assert_eq!(window_trace(&long, 3), Err(too_long("window_trace")));
         assert_eq!(window_trace(&[1], 0), Err(Error::KIsZero));
         assert_eq!(window_trace(&[], 1), Ok(vec![]));
         assert_eq!(ring_trace(&[]), Ok(vec![]));

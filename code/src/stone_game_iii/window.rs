@@ -2,7 +2,7 @@
 
 use std::collections::VecDeque;
 
-use super::error::{check_values, Error, MAX_VALUES};
+use super::error::{check_k, check_len, Error, MAX_LEN};
 
 /// The score difference under optimal play when a move takes 1 to `k`
 /// values, in O(n) time whatever `k` is, and O(min(n, k)) memory.
@@ -26,12 +26,12 @@ use super::error::{check_values, Error, MAX_VALUES};
 /// may not fit in an `i64` once `n >= 2^31`. The keys, the suffix sums and
 /// the differences are therefore kept in `i128`: a slice of `i32` has fewer
 /// than `2^61` values, so they stay below `2^93`. The answer, `D(0)`, fits
-/// in the `i64` returned, because `n <= MAX_VALUES`.
+/// in the `i64` returned, because `n <= MAX_LEN`.
 ///
 /// # Errors
 ///
-/// [`Error::KIsZero`] when `k = 0`; [`Error::TooManyValues`] for rows longer
-/// than [`MAX_VALUES`] ([`score_difference_wide`] takes those).
+/// [`Error::KIsZero`] when `k = 0`; [`Error::TooLong`] for rows longer
+/// than [`MAX_LEN`] ([`score_difference_wide`] takes those).
 ///
 /// ```
 /// use stone_games::stone_game_iii::score_difference_table;
@@ -45,10 +45,11 @@ use super::error::{check_values, Error, MAX_VALUES};
 /// assert_eq!(score_difference_window(&[1, 2, 3, 7], 3), Ok(-1));
 /// ```
 pub fn score_difference_window(values: &[i32], k: usize) -> Result<i64, Error> {
-    check_values(values.len(), k, MAX_VALUES)?;
+    check_k(k)?;
+    check_len("score_difference_window", values.len(), MAX_LEN)?;
     let difference = difference_by_window(values, k);
     Ok(i64::try_from(difference)
-        .expect("|D(0)| <= n * 2^31 < 2^63 for n <= MAX_VALUES (proved above)"))
+        .expect("|D(0)| <= n * 2^31 < 2^63 for n <= MAX_LEN (proved above)"))
 }
 
 /// The exact score difference for moves of 1 to `k` values, for a row of any
@@ -73,14 +74,9 @@ pub fn score_difference_window(values: &[i32], k: usize) -> Result<i64, Error> {
 /// assert_eq!(score_difference_wide(&row, 1), Ok(8 * (1_i128 << 31) - 4));
 /// ```
 pub fn score_difference_wide(values: &[i32], k: usize) -> Result<i128, Error> {
-    check_values(values.len(), k, usize::MAX)?;
+    check_k(k)?;
+    check_len("score_difference_wide", values.len(), usize::MAX)?;
     Ok(difference_by_window(values, k))
-}
-
-/// The exact score difference of Stone Game III (k = 3), as an `i128`, for
-/// a row of any length.
-pub(super) fn stone_game_iii_wide(values: &[i32]) -> i128 {
-    difference_by_window(values, 3)
 }
 
 // ANCHOR: window

@@ -3,7 +3,7 @@
 
 use std::thread;
 
-use super::error::{check_position, Error, MAX_COUNT_POSITION, MAX_POSITION};
+use super::error::{check_n, Error, MAX_COUNT_N, MAX_N};
 use super::segmented::MAX_THREADS;
 use super::sieve_steps::pipelined_sieve;
 
@@ -20,7 +20,7 @@ fn every_core() -> usize {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::count_losing_positions;
@@ -28,7 +28,7 @@ fn every_core() -> usize {
 /// assert_eq!(count_losing_positions(1_000), Ok(115));
 /// ```
 pub fn count_losing_positions(limit: u64) -> Result<u64, Error> {
-    check_position(limit, MAX_POSITION)?;
+    check_n("count_losing_positions", limit, MAX_N)?;
     let mut losing = 0;
     pipelined_sieve(limit, every_core(), |_| losing += 1, |_, _| {});
     Ok(losing)
@@ -39,7 +39,7 @@ pub fn count_losing_positions(limit: u64) -> Result<u64, Error> {
 /// last losing position found.
 /// Like [`count_losing_positions`], it keeps only the cursors.
 pub(super) fn wins_pipelined(n: u64) -> Result<bool, Error> {
-    check_position(n, MAX_POSITION)?;
+    check_n("alice_wins", n, MAX_N)?;
     let mut last = None;
     pipelined_sieve(n, every_core(), |p| last = Some(p), |_, _| {});
     Ok(last != Some(n))
@@ -70,7 +70,7 @@ pub struct Progress {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_COUNT_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_COUNT_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{count_losing_positions_to, Progress};
@@ -87,6 +87,7 @@ pub fn count_losing_positions_to(
     threads: usize,
     progress: impl FnMut(Progress),
 ) -> Result<Vec<(u64, u64)>, Error> {
+    check_n("count_losing_positions_to", limit, MAX_COUNT_N)?;
     count_losing_positions_with(limit, threads, |_| {}, progress)
 }
 
@@ -96,7 +97,7 @@ pub fn count_losing_positions_to(
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_COUNT_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_COUNT_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::count_losing_positions_with;
@@ -118,7 +119,7 @@ pub fn count_losing_positions_with(
     mut found: impl FnMut(u64),
     mut progress: impl FnMut(Progress),
 ) -> Result<Vec<(u64, u64)>, Error> {
-    check_position(limit, MAX_COUNT_POSITION)?;
+    check_n("count_losing_positions_with", limit, MAX_COUNT_N)?;
     let mut checkpoints: Vec<u64> = (1..=19)
         .map(|k| 10_u64.pow(k))
         .take_while(|&c| c <= limit)
@@ -260,19 +261,24 @@ mod tests {
     #[test]
     fn limits_are_refused_not_overflowed() {
         assert_eq!(
-            count_losing_positions_to(MAX_COUNT_POSITION + 1, 1, |_| {}),
+            count_losing_positions_to(MAX_COUNT_N + 1, 1, |_| {}),
             Err(Error::TooLarge {
-                position: MAX_COUNT_POSITION + 1,
-                limit: MAX_COUNT_POSITION
+                function: "count_losing_positions_to",
+                n: MAX_COUNT_N + 1,
+                limit: MAX_COUNT_N
             })
         );
-        for refused in [MAX_POSITION + 1, u64::MAX] {
-            let error = Err(Error::TooLarge {
-                position: refused,
-                limit: MAX_POSITION,
-            });
-            assert_eq!(count_losing_positions(refused), error);
-            assert_eq!(wins_pipelined(refused), error.map(|_| true));
+        for refused in [MAX_N + 1, u64::MAX] {
+            let error = |function| Error::TooLarge {
+                function,
+                n: refused,
+                limit: MAX_N,
+            };
+            assert_eq!(
+                count_losing_positions(refused),
+                Err(error("count_losing_positions"))
+            );
+            assert_eq!(wins_pipelined(refused), Err(error("alice_wins")));
         }
     }
 }

@@ -3,47 +3,12 @@
 //!
 //! Each answer is tested here against a brute-force game tree.
 
-use std::fmt;
 use std::num::NonZeroUsize;
 
 use super::{
-    grundy_values, squares_up_to, Error, MAX_MOVE_SET_STEPS, MAX_TABLE_POSITION,
+    check_n, grundy_values, squares_up_to, Error, MAX_ALL_MOVES_N,
+    MAX_MOVE_SET_STEPS, MAX_TABLE_N,
 };
-
-/// Why [`losing_positions_with`] cannot answer.
-///
-/// ```
-/// use stone_games::stone_game_iv::exercises::{losing_positions_with, MoveSetError};
-///
-/// assert_eq!(losing_positions_with(10, &[0, 1]), Err(MoveSetError::ZeroMove));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveSetError {
-    /// A move of no stones is not a move: with it, a game need never end.
-    ZeroMove,
-    /// The limit is beyond what a table of one byte per position holds, or
-    /// beyond what the sieve answers in seconds with this many moves.
-    TooLarge(Error),
-}
-
-impl fmt::Display for MoveSetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveSetError::ZeroMove => f.write_str(
-                "a move must take at least one stone, and one takes 0",
-            ),
-            MoveSetError::TooLarge(error) => error.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for MoveSetError {}
-
-impl From<Error> for MoveSetError {
-    fn from(error: Error) -> Self {
-        MoveSetError::TooLarge(error)
-    }
-}
 
 /// Every losing position up to `limit` of the game where a move takes any
 /// number of stones in `moves` (never more than the pile holds), by the
@@ -52,40 +17,31 @@ impl From<Error> for MoveSetError {
 ///
 /// # Errors
 ///
-/// [`MoveSetError::ZeroMove`] when a move is 0, and
-/// [`MoveSetError::TooLarge`] when `limit > MAX_TABLE_POSITION`, or when
-/// (`limit` + 1) · `moves.len()` is more than [`MAX_MOVE_SET_STEPS`]: the
-/// error then names the largest limit for that many moves.
+/// [`Error::ZeroMove`] when a move is 0, and [`Error::TooLarge`] when
+/// `limit` is beyond [`MAX_TABLE_N`], or when (`limit` + 1) · `moves.len()`
+/// is more than [`MAX_MOVE_SET_STEPS`]: the error names the largest limit for
+/// that many moves, the smaller of the two.
 ///
 /// ```
 /// use stone_games::stone_game_iv::exercises::losing_positions_with;
 ///
 /// // LeetCode's Nim Game: take 1, 2 or 3. The multiples of 4 lose.
 /// assert_eq!(losing_positions_with(12, &[1, 2, 3])?, [0, 4, 8, 12]);
-/// # Ok::<(), stone_games::stone_game_iv::exercises::MoveSetError>(())
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 // ANCHOR: losing_positions_with
 pub fn losing_positions_with(
     limit: u64,
     moves: &[u64],
-) -> Result<Vec<u64>, MoveSetError> {
+) -> Result<Vec<u64>, Error> {
     if moves.contains(&0) {
-        return Err(MoveSetError::ZeroMove);
+        return Err(Error::ZeroMove);
     }
     // The table has one flag per position, and the sieve tries every move at
     // every losing position: up to (limit + 1) steps for each move.
-    let most = if limit > MAX_TABLE_POSITION {
-        MAX_TABLE_POSITION
-    } else {
-        (MAX_MOVE_SET_STEPS / moves.len().max(1) as u64).saturating_sub(1)
-    };
-    if limit > most {
-        let limit_error = Error::TooLarge {
-            position: limit,
-            limit: most,
-        };
-        return Err(limit_error.into());
-    }
+    let steps = MAX_MOVE_SET_STEPS / moves.len().max(1) as u64;
+    let most = MAX_TABLE_N.min(steps.saturating_sub(1));
+    check_n("losing_positions_with", limit, most)?;
     let limit = limit as usize;
     let mut winning = vec![false; limit + 1];
     let mut losing = Vec::new();
@@ -127,16 +83,17 @@ pub fn cubes_up_to(n: u64) -> impl Iterator<Item = u64> {
 ///
 /// # Errors
 ///
-/// [`MoveSetError::TooLarge`] when `limit > MAX_TABLE_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::exercises::cube_losing_positions;
 ///
 /// assert_eq!(cube_losing_positions(14)?, [0, 2, 4, 6, 9, 11, 13]);
-/// # Ok::<(), stone_games::stone_game_iv::exercises::MoveSetError>(())
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 // ANCHOR: cube_losing_positions
-pub fn cube_losing_positions(limit: u64) -> Result<Vec<u64>, MoveSetError> {
+pub fn cube_losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
+    check_n("cube_losing_positions", limit, MAX_TABLE_N)?;
     let cubes: Vec<u64> = cubes_up_to(limit).collect();
     losing_positions_with(limit, &cubes)
 }
@@ -152,11 +109,9 @@ pub fn cube_losing_positions(limit: u64) -> Result<Vec<u64>, MoveSetError> {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`: one thread and a
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_N`: one thread and a
 /// `bool` per position are slower than the crate's sieve, which goes to
-/// [`MAX_POSITION`](super::MAX_POSITION). The time measured at
-/// [`MAX_TABLE_POSITION`] is in the book's appendix *Performance*, section
-/// *Limits*.
+/// [`MAX_N`](super::MAX_N).
 ///
 /// ```
 /// use std::num::NonZeroUsize;
@@ -172,13 +127,7 @@ pub fn losing_positions_in_segments(
     limit: u64,
     segment: NonZeroUsize,
 ) -> Result<Vec<u64>, Error> {
-    if limit > MAX_TABLE_POSITION {
-        let limit_error = Error::TooLarge {
-            position: limit,
-            limit: MAX_TABLE_POSITION,
-        };
-        return Err(limit_error);
-    }
+    check_n("losing_positions_in_segments", limit, MAX_TABLE_N)?;
     // At least √(limit + 1), so that there are at most about √limit segments.
     let len = (segment.get() as u64)
         .max((limit + 1).isqrt())
@@ -242,7 +191,7 @@ impl Cursor {
 /// # Errors
 ///
 /// [`Error::TooLarge`] when a pile is larger than
-/// [`MAX_ALL_MOVES_POSITION`](super::MAX_ALL_MOVES_POSITION), the limit of
+/// [`MAX_ALL_MOVES_N`](super::MAX_ALL_MOVES_N), the limit of
 /// [`grundy_values`](super::grundy_values).
 ///
 /// ```
@@ -256,6 +205,7 @@ impl Cursor {
 // ANCHOR: winning_move
 pub fn winning_move(piles: &[u64]) -> Result<Option<(usize, u64)>, Error> {
     let largest = piles.iter().copied().max().unwrap_or(0);
+    check_n("winning_move", largest, MAX_ALL_MOVES_N)?;
     let value = grundy_values(largest)?;
     let grundy = |pile: u64| value[pile as usize];
     let nim_sum = piles.iter().fold(0, |sum, &pile| sum ^ grundy(pile));
@@ -342,16 +292,14 @@ mod tests {
 
     #[test]
     fn bad_move_sets_and_limits_are_refused() {
+        assert_eq!(losing_positions_with(10, &[1, 0]), Err(Error::ZeroMove));
         assert_eq!(
-            losing_positions_with(10, &[1, 0]),
-            Err(MoveSetError::ZeroMove)
-        );
-        assert_eq!(
-            losing_positions_with(MAX_TABLE_POSITION + 1, &[1]),
-            Err(MoveSetError::TooLarge(Error::TooLarge {
-                position: MAX_TABLE_POSITION + 1,
-                limit: MAX_TABLE_POSITION
-            }))
+            losing_positions_with(MAX_TABLE_N + 1, &[1]),
+            Err(Error::TooLarge {
+                function: "losing_positions_with",
+                n: MAX_TABLE_N + 1,
+                limit: MAX_TABLE_N
+            })
         );
         // A move larger than any pile is harmless.
         assert_eq!(
@@ -362,29 +310,44 @@ mod tests {
         // allow 2.5 · 10⁹ / 250 = 10⁷ positions, 0 to 10⁷ - 1.
         let never = vec![u64::MAX; 250];
         assert_eq!(
-            losing_positions_with(MAX_TABLE_POSITION, &never),
-            Err(MoveSetError::TooLarge(Error::TooLarge {
-                position: MAX_TABLE_POSITION,
-                limit: MAX_TABLE_POSITION - 1
-            }))
+            losing_positions_with(MAX_TABLE_N, &never),
+            Err(Error::TooLarge {
+                function: "losing_positions_with",
+                n: MAX_TABLE_N,
+                limit: MAX_TABLE_N - 1
+            })
         );
         // 2²⁰ moves: 2.5 · 10⁹ / 2²⁰ = 2,384.2 positions, 0 to 2,383.
         let many = vec![u64::MAX; 1 << 20];
         assert_eq!(
             losing_positions_with(2_384, &many),
-            Err(MoveSetError::TooLarge(Error::TooLarge {
-                position: 2_384,
+            Err(Error::TooLarge {
+                function: "losing_positions_with",
+                n: 2_384,
                 limit: 2_383
-            }))
+            })
         );
         assert_eq!(losing_positions_with(0, &many), Ok(vec![0]));
+        // 10⁷ + 1 positions with 1,000 moves: the steps allow 2,499,999.
+        let thousand: Vec<u64> = (1..=1_000).collect();
+        for limit in [MAX_TABLE_N, 2 * MAX_TABLE_N] {
+            assert_eq!(
+                losing_positions_with(limit, &thousand),
+                Err(Error::TooLarge {
+                    function: "losing_positions_with",
+                    n: limit,
+                    limit: 2_499_999
+                })
+            );
+        }
         // The 215 cubes up to 10⁷ are within the steps at 10⁷.
         assert_eq!(
-            cube_losing_positions(MAX_TABLE_POSITION + 1),
-            Err(MoveSetError::TooLarge(Error::TooLarge {
-                position: MAX_TABLE_POSITION + 1,
-                limit: MAX_TABLE_POSITION
-            }))
+            cube_losing_positions(MAX_TABLE_N + 1),
+            Err(Error::TooLarge {
+                function: "cube_losing_positions",
+                n: MAX_TABLE_N + 1,
+                limit: MAX_TABLE_N
+            })
         );
     }
 
@@ -413,7 +376,7 @@ mod tests {
             }
         }
         assert!(losing_positions_in_segments(
-            MAX_TABLE_POSITION + 1,
+            MAX_TABLE_N + 1,
             NonZeroUsize::MIN
         )
         .is_err());

@@ -1,6 +1,6 @@
 //! The brute-force game tree: try every square, recurse, no memory.
 
-use super::error::{check_position, Error, MAX_GAME_TREE_POSITION};
+use super::error::{check_n, Error, MAX_GAME_TREE_N};
 use super::table::squares_up_to;
 
 /// Does the player to move win with `n` stones? By searching the game tree,
@@ -12,7 +12,7 @@ use super::table::squares_up_to;
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `n > MAX_GAME_TREE_POSITION`.
+/// [`Error::TooLarge`] when `n > MAX_GAME_TREE_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::alice_wins_brute_force;
@@ -21,7 +21,7 @@ use super::table::squares_up_to;
 /// assert_eq!(alice_wins_brute_force(8), Ok(true)); // take 1, leave 7
 /// ```
 pub fn alice_wins_brute_force(n: u64) -> Result<bool, Error> {
-    check_position(n, MAX_GAME_TREE_POSITION)?;
+    check_n("alice_wins_brute_force", n, MAX_GAME_TREE_N)?;
     Ok(wins(n, &mut 0))
 }
 
@@ -29,7 +29,7 @@ pub fn alice_wins_brute_force(n: u64) -> Result<bool, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `n > MAX_GAME_TREE_POSITION`: it counts by making
+/// [`Error::TooLarge`] when `n > MAX_GAME_TREE_N`: it counts by making
 /// the calls.
 ///
 /// ```
@@ -38,7 +38,7 @@ pub fn alice_wins_brute_force(n: u64) -> Result<bool, Error> {
 /// assert_eq!(game_tree_calls(7), Ok(15));
 /// ```
 pub fn game_tree_calls(n: u64) -> Result<u64, Error> {
-    check_position(n, MAX_GAME_TREE_POSITION)?;
+    check_n("game_tree_calls", n, MAX_GAME_TREE_N)?;
     let mut calls = 0;
     wins(n, &mut calls);
     Ok(calls)
@@ -59,12 +59,16 @@ mod tests {
 
     #[test]
     fn positions_past_the_limit_are_refused() {
-        let refused = Error::TooLarge {
-            position: MAX_GAME_TREE_POSITION + 1,
-            limit: MAX_GAME_TREE_POSITION,
+        let refused = |function| Error::TooLarge {
+            function,
+            n: MAX_GAME_TREE_N + 1,
+            limit: MAX_GAME_TREE_N,
         };
-        let n = MAX_GAME_TREE_POSITION + 1;
-        assert_eq!(alice_wins_brute_force(n), Err(refused));
-        assert_eq!(game_tree_calls(n), Err(refused));
+        let n = MAX_GAME_TREE_N + 1;
+        assert_eq!(
+            alice_wins_brute_force(n),
+            Err(refused("alice_wins_brute_force"))
+        );
+        assert_eq!(game_tree_calls(n), Err(refused("game_tree_calls")));
     }
 }

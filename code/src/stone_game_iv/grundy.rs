@@ -1,7 +1,7 @@
 //! Sprague–Grundy values: what a pile is worth when several piles are played at
 //! once.
 
-use super::error::{check_position, Error, MAX_ALL_MOVES_POSITION};
+use super::error::{check_n, Error, MAX_ALL_MOVES_N};
 use super::table::squares_up_to;
 
 /// The Sprague–Grundy value (nim-value) of every pile size `0..=limit`.
@@ -13,7 +13,7 @@ use super::table::squares_up_to;
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_ALL_MOVES_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_ALL_MOVES_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::grundy_values;
@@ -22,7 +22,7 @@ use super::table::squares_up_to;
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 pub fn grundy_values(limit: u64) -> Result<Vec<u32>, Error> {
-    check_position(limit, MAX_ALL_MOVES_POSITION)?;
+    check_n("grundy_values", limit, MAX_ALL_MOVES_N)?;
     Ok(mex_table(limit as usize))
 }
 
@@ -55,7 +55,7 @@ fn mex_table(limit: usize) -> Vec<u32> {
 /// # Errors
 ///
 /// [`Error::TooLarge`] when a pile is larger than
-/// [`MAX_ALL_MOVES_POSITION`]: the values come from [`grundy_values`].
+/// [`MAX_ALL_MOVES_N`]: the values come from [`grundy_values`].
 ///
 /// ```
 /// use stone_games::stone_game_iv::nim_sum_wins;
@@ -69,6 +69,7 @@ fn mex_table(limit: usize) -> Vec<u32> {
 // ANCHOR: nim_sum
 pub fn nim_sum_wins(piles: &[u64]) -> Result<bool, Error> {
     let largest = piles.iter().copied().max().unwrap_or(0);
+    check_n("nim_sum_wins", largest, MAX_ALL_MOVES_N)?;
     let value = grundy_values(largest)?;
     let nim_sum = piles
         .iter()
@@ -107,13 +108,17 @@ mod tests {
 
     #[test]
     fn a_pile_past_the_limit_is_refused() {
-        let refused = Error::TooLarge {
-            position: MAX_ALL_MOVES_POSITION + 1,
-            limit: MAX_ALL_MOVES_POSITION,
+        let refused = |function| Error::TooLarge {
+            function,
+            n: MAX_ALL_MOVES_N + 1,
+            limit: MAX_ALL_MOVES_N,
         };
-        assert_eq!(grundy_values(MAX_ALL_MOVES_POSITION + 1), Err(refused));
-        let piles = [3, MAX_ALL_MOVES_POSITION + 1];
-        assert_eq!(nim_sum_wins(&piles), Err(refused));
+        assert_eq!(
+            grundy_values(MAX_ALL_MOVES_N + 1),
+            Err(refused("grundy_values"))
+        );
+        let piles = [3, MAX_ALL_MOVES_N + 1];
+        assert_eq!(nim_sum_wins(&piles), Err(refused("nim_sum_wins")));
         assert_eq!(nim_sum_wins(&[]), Ok(false));
     }
 

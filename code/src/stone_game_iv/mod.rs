@@ -12,12 +12,12 @@
 //!
 //! | approach | function | time | memory | largest position |
 //! | --- | --- | --- | --- | --- |
-//! | game tree | [`alice_wins_brute_force`] | exponential | O(n) stack | [`MAX_GAME_TREE_POSITION`] |
-//! | win/lose table | [`win_table`] | O(n √n) | n bytes | [`MAX_TABLE_POSITION`] |
-//! | sieve from the losing positions | [`losing_positions_sieve`] | about \|P(n)\| √n | n bytes | [`MAX_TABLE_POSITION`] |
-//! | segmented bitset sieve | [`losing_positions_segmented`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_POSITION`] |
-//! | the same, near the floor: 8-byte cursors, segments sized to the L2 cache, a pipeline | [`losing_positions_pipelined`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_POSITION`] |
-//! | Sprague–Grundy values | [`grundy_values`] | O(n √n) | 4n bytes | [`MAX_ALL_MOVES_POSITION`] |
+//! | game tree | [`alice_wins_brute_force`] | exponential | O(n) stack | [`MAX_GAME_TREE_N`] |
+//! | win/lose table | [`win_table`] | O(n √n) | n bytes | [`MAX_TABLE_N`] |
+//! | sieve from the losing positions | [`losing_positions_sieve`] | about \|P(n)\| √n | n bytes | [`MAX_TABLE_N`] |
+//! | segmented bitset sieve | [`losing_positions_segmented`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_N`] |
+//! | the same, near the floor: 8-byte cursors, segments sized to the L2 cache, a pipeline | [`losing_positions_pipelined`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_N`] |
+//! | Sprague–Grundy values | [`grundy_values`] | O(n √n) | 4n bytes | [`MAX_ALL_MOVES_N`] |
 //!
 //! [`alice_wins`], [`losing_positions`] and [`count_losing_positions`] are
 //! the ones to call: they use the pipelined sieve on every core, which needs
@@ -46,9 +46,8 @@ pub use count::{
     count_losing_positions_with, Progress,
 };
 pub use error::{
-    check_position, Error, MAX_ALL_MOVES_POSITION, MAX_COUNT_POSITION,
-    MAX_GAME_TREE_POSITION, MAX_MOVE_SET_STEPS, MAX_POSITION,
-    MAX_TABLE_POSITION, MAX_TRACE_POSITION,
+    check_n, Error, MAX_ALL_MOVES_N, MAX_COUNT_N, MAX_GAME_TREE_N,
+    MAX_MOVE_SET_STEPS, MAX_N, MAX_TABLE_N, MAX_TRACE_N,
 };
 pub use game_tree::{alice_wins_brute_force, game_tree_calls};
 pub use grundy::{grundy_values, nim_sum_wins};
@@ -75,10 +74,10 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `n > MAX_POSITION`.
+/// [`Error::TooLarge`] when `n > MAX_N`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::{alice_wins, Error, MAX_POSITION};
+/// use stone_games::stone_game_iv::{alice_wins, Error, MAX_N};
 ///
 /// assert_eq!(alice_wins(1), Ok(true)); // take the only stone
 /// assert_eq!(alice_wins(2), Ok(false)); // 1, then Bob takes the last
@@ -99,17 +98,18 @@ pub fn alice_wins(n: u64) -> Result<bool, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::{losing_positions, MAX_POSITION};
+/// use stone_games::stone_game_iv::{losing_positions, MAX_N};
 ///
 /// let losing = losing_positions(22)?;
 /// assert_eq!(losing, [0, 2, 5, 7, 10, 12, 15, 17, 20, 22]);
-/// assert!(losing_positions(MAX_POSITION + 1).is_err());
+/// assert!(losing_positions(MAX_N + 1).is_err());
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 pub fn losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
+    check_n("losing_positions", limit, MAX_N)?;
     losing_positions_pipelined(limit)
 }
 

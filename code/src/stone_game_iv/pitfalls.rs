@@ -3,7 +3,7 @@
 //! **Do not use these.** The right versions are [`win_table`](super::win_table)
 //! and [`squares_up_to`].
 
-use super::error::{check_position, Error, MAX_TABLE_POSITION};
+use super::error::{check_n, Error, MAX_TABLE_N};
 use super::table::squares_up_to;
 
 /// **Wrong:** the largest square at most `n`, by a floating-point square root
@@ -43,7 +43,7 @@ pub fn largest_square_by_float(n: u64) -> u64 {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`, as the right table.
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_N`, as the right table.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{pitfalls, win_table};
@@ -54,7 +54,7 @@ pub fn largest_square_by_float(n: u64) -> u64 {
 /// ```
 // ANCHOR: strict_bound
 pub fn win_table_strict_bound(limit: u64) -> Result<Vec<bool>, Error> {
-    check_position(limit, MAX_TABLE_POSITION)?;
+    check_n("win_table_strict_bound", limit, MAX_TABLE_N)?;
     let limit = limit as usize;
     let mut wins = vec![false; limit + 1];
     for i in 1..=limit {
@@ -82,7 +82,7 @@ pub fn win_table_strict_bound(limit: u64) -> Result<Vec<bool>, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`, as the right table.
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_N`, as the right table.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{pitfalls, win_table};
@@ -93,7 +93,7 @@ pub fn win_table_strict_bound(limit: u64) -> Result<Vec<bool>, Error> {
 /// ```
 // ANCHOR: zero_wins
 pub fn win_table_zero_wins(limit: u64) -> Result<Vec<bool>, Error> {
-    check_position(limit, MAX_TABLE_POSITION)?;
+    check_n("win_table_zero_wins", limit, MAX_TABLE_N)?;
     let limit = limit as usize;
     let mut wins = vec![false; limit + 1];
     wins[0] = true; // WRONG: with no stones, the player to move has lost

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::error::{check_position, Error, MAX_ALL_MOVES_POSITION};
+use super::error::{check_n, Error, MAX_ALL_MOVES_N};
 use super::table::squares_up_to;
 use crate::shared::Player;
 
@@ -15,7 +15,7 @@ use crate::shared::Player;
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_ALL_MOVES_POSITION`: every move from
+/// [`Error::TooLarge`] when `limit > MAX_ALL_MOVES_N`: every move from
 /// every position is tried.
 ///
 /// ```
@@ -26,7 +26,7 @@ use crate::shared::Player;
 /// ```
 // ANCHOR: remoteness
 pub fn remoteness(limit: u64) -> Result<Vec<u32>, Error> {
-    check_position(limit, MAX_ALL_MOVES_POSITION)?;
+    check_n("remoteness", limit, MAX_ALL_MOVES_N)?;
     let limit = limit as usize;
     let mut r = vec![0_u32; limit + 1];
     for i in 1..=limit {
@@ -43,43 +43,23 @@ pub fn remoteness(limit: u64) -> Result<Vec<u32>, Error> {
 
 /// One move: who took how many stones, from how many.
 ///
-/// Only [`optimal_play`] makes moves, so every move is legal: the square taken
-/// is at most the pile, and [`Move::after`] never wraps around.
+/// ```
+/// use stone_games::stone_game_iv::optimal_play;
+///
+/// let first = optimal_play(7)?[0];
+/// assert_eq!((first.before, first.square, first.after), (7, 1, 6));
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Move {
-    player: Player,
-    before: u64,
-    taken: u64,
-}
-
-impl Move {
     /// Who moved.
-    pub fn player(&self) -> Player {
-        self.player
-    }
-
+    pub player: Player,
     /// The stones in the pile before the move.
-    pub fn before(&self) -> u64 {
-        self.before
-    }
-
+    pub before: u64,
     /// The square taken.
-    pub fn taken(&self) -> u64 {
-        self.taken
-    }
-
-    /// The stones left after the move.
-    ///
-    /// ```
-    /// use stone_games::stone_game_iv::optimal_play;
-    ///
-    /// let first = optimal_play(7)?[0];
-    /// assert_eq!((first.before(), first.taken(), first.after()), (7, 1, 6));
-    /// # Ok::<(), stone_games::stone_game_iv::Error>(())
-    /// ```
-    pub fn after(&self) -> u64 {
-        self.before - self.taken
-    }
+    pub square: u64,
+    /// The stones left after the move: `before - square`.
+    pub after: u64,
 }
 
 /// `Alice takes 4 of 7, leaving 3`.
@@ -88,10 +68,7 @@ impl fmt::Display for Move {
         write!(
             f,
             "{} takes {} of {}, leaving {}",
-            self.player,
-            self.taken,
-            self.before,
-            self.after()
+            self.player, self.square, self.before, self.after
         )
     }
 }
@@ -103,33 +80,35 @@ impl fmt::Display for Move {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `n > MAX_ALL_MOVES_POSITION`: the moves are read
+/// [`Error::TooLarge`] when `n > MAX_ALL_MOVES_N`: the moves are read
 /// from the [`remoteness`] of every smaller pile.
 ///
 /// ```
 /// use stone_games::stone_game_iv::optimal_play;
 ///
 /// let moves = optimal_play(7)?;
-/// let taken: Vec<u64> = moves.iter().map(|m| m.taken()).collect();
-/// assert_eq!(taken, [1, 1, 1, 4]); // Bob takes the last 4
+/// let squares: Vec<u64> = moves.iter().map(|m| m.square).collect();
+/// assert_eq!(squares, [1, 1, 1, 4]); // Bob takes the last 4
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 // ANCHOR: optimal_play
 pub fn optimal_play(n: u64) -> Result<Vec<Move>, Error> {
+    check_n("optimal_play", n, MAX_ALL_MOVES_N)?;
     let r = remoteness(n)?;
     let mut moves = Vec::new();
     let (mut pile, mut player) = (n, Player::Alice);
     while pile > 0 {
         let target = r[pile as usize] - 1;
-        let taken = squares_up_to(pile)
+        let square = squares_up_to(pile)
             .find(|&s| r[(pile - s) as usize] == target)
             .expect("remoteness is 1 + the remoteness of some move");
         moves.push(Move {
             player,
             before: pile,
-            taken,
+            square,
+            after: pile - square,
         });
-        pile -= taken;
+        pile -= square;
         player = player.other();
     }
     Ok(moves)
@@ -165,27 +144,29 @@ mod tests {
                 } else {
                     Player::Bob
                 };
-                assert_eq!(last.player(), winner, "n = {n}");
+                assert_eq!(last.player, winner, "n = {n}");
             }
             for step in &moves {
-                assert!(step.taken() <= step.before());
-                assert_eq!(step.after(), step.before() - step.taken());
+                assert!(step.square <= step.before);
+                assert_eq!(step.after, step.before - step.square);
             }
         }
     }
 
     #[test]
     fn piles_past_the_limit_are_refused() {
-        let refused = Error::TooLarge {
-            position: MAX_ALL_MOVES_POSITION + 1,
-            limit: MAX_ALL_MOVES_POSITION,
+        let refused = |function| Error::TooLarge {
+            function,
+            n: MAX_ALL_MOVES_N + 1,
+            limit: MAX_ALL_MOVES_N,
         };
-        assert_eq!(remoteness(MAX_ALL_MOVES_POSITION + 1), Err(refused));
+        assert_eq!(remoteness(MAX_ALL_MOVES_N + 1), Err(refused("remoteness")));
         assert_eq!(
             optimal_play(u64::MAX),
             Err(Error::TooLarge {
-                position: u64::MAX,
-                limit: MAX_ALL_MOVES_POSITION
+                function: "optimal_play",
+                n: u64::MAX,
+                limit: MAX_ALL_MOVES_N
             })
         );
     }

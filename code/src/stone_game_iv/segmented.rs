@@ -2,7 +2,7 @@
 
 use std::thread;
 
-use super::error::{check_position, Error, MAX_POSITION};
+use super::error::{check_n, Error, MAX_N};
 
 // ANCHOR: cursor
 /// Positions per segment: 2²⁰ bits, 128 KiB, less than the second-level cache
@@ -49,7 +49,7 @@ impl Cursor {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{
@@ -61,6 +61,7 @@ impl Cursor {
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 pub fn losing_positions_segmented(limit: u64) -> Result<Vec<u64>, Error> {
+    check_n("losing_positions_segmented", limit, MAX_N)?;
     let cores = thread::available_parallelism().map_or(1, |n| n.get());
     losing_positions_segmented_on(limit, cores.min(MAX_THREADS))
 }
@@ -74,7 +75,7 @@ pub const MAX_THREADS: usize = 16;
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::losing_positions_segmented_on;
@@ -86,7 +87,7 @@ pub fn losing_positions_segmented_on(
     limit: u64,
     threads: usize,
 ) -> Result<Vec<u64>, Error> {
-    check_position(limit, MAX_POSITION)?;
+    check_n("losing_positions_segmented_on", limit, MAX_N)?;
     Ok(segmented_sieve(limit, threads.clamp(1, MAX_THREADS)))
 }
 
@@ -204,8 +205,9 @@ mod tests {
         assert_eq!(
             losing_positions_segmented(u64::MAX),
             Err(Error::TooLarge {
-                position: u64::MAX,
-                limit: MAX_POSITION
+                function: "losing_positions_segmented",
+                n: u64::MAX,
+                limit: MAX_N
             })
         );
     }

@@ -1,7 +1,7 @@
 //! The sieve the other way round: from each losing position, mark what it makes
 //! winning.
 
-use super::error::{check_position, Error, MAX_TABLE_POSITION};
+use super::error::{check_n, Error, MAX_TABLE_N};
 
 /// Every losing position up to `limit`, by walking the positions in order and,
 /// from each losing one `p`, marking every `p + k²` as winning.
@@ -13,7 +13,7 @@ use super::error::{check_position, Error, MAX_TABLE_POSITION};
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`: it keeps one byte per
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_N`: it keeps one byte per
 /// position.
 ///
 /// ```
@@ -24,7 +24,7 @@ use super::error::{check_position, Error, MAX_TABLE_POSITION};
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 pub fn losing_positions_sieve(limit: u64) -> Result<Vec<u64>, Error> {
-    check_position(limit, MAX_TABLE_POSITION)?;
+    check_n("losing_positions_sieve", limit, MAX_TABLE_N)?;
     Ok(sieve(limit as usize))
 }
 

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Barrier, Mutex, PoisonError, RwLock};
 use std::thread;
 
-use super::error::{check_position, Error, MAX_POSITION};
+use super::error::{check_n, Error, MAX_N};
 use super::segmented::MAX_THREADS;
 
 // ANCHOR: near
@@ -103,7 +103,7 @@ fn segment_len(lo: u64, limit: u64, size: u64) -> u32 {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{
@@ -118,6 +118,7 @@ pub fn losing_positions_compact_on(
     limit: u64,
     threads: usize,
 ) -> Result<Vec<u64>, Error> {
+    check_n("losing_positions_compact_on", limit, MAX_N)?;
     losing_positions_compact_sized_on(limit, threads, 20)
 }
 
@@ -134,7 +135,7 @@ pub const L2_SEGMENT_BITS: u32 = 21;
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{
@@ -149,6 +150,7 @@ pub fn losing_positions_l2_sized_on(
     limit: u64,
     threads: usize,
 ) -> Result<Vec<u64>, Error> {
+    check_n("losing_positions_l2_sized_on", limit, MAX_N)?;
     losing_positions_compact_sized_on(limit, threads, L2_SEGMENT_BITS)
 }
 
@@ -162,7 +164,7 @@ pub const SEGMENT_BITS: std::ops::RangeInclusive<u32> = 16..=24;
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::losing_positions_compact_sized_on;
@@ -176,7 +178,7 @@ pub fn losing_positions_compact_sized_on(
     threads: usize,
     segment_bits: u32,
 ) -> Result<Vec<u64>, Error> {
-    check_position(limit, MAX_POSITION)?;
+    check_n("losing_positions_compact_sized_on", limit, MAX_N)?;
     let threads = threads.clamp(1, MAX_THREADS);
     let mut losing = Vec::new();
     let found = |p| losing.push(p);
@@ -246,7 +248,7 @@ fn dealt<const W: usize>(
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{
@@ -261,7 +263,7 @@ pub fn losing_positions_pipelined_on(
     limit: u64,
     threads: usize,
 ) -> Result<Vec<u64>, Error> {
-    check_position(limit, MAX_POSITION)?;
+    check_n("losing_positions_pipelined_on", limit, MAX_N)?;
     let mut losing = Vec::new();
     pipelined_sieve(limit, threads, |p| losing.push(p), |_, _| {});
     Ok(losing)
@@ -292,7 +294,7 @@ pub(super) fn pipelined_sieve(
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{
@@ -304,6 +306,7 @@ pub(super) fn pipelined_sieve(
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 pub fn losing_positions_pipelined(limit: u64) -> Result<Vec<u64>, Error> {
+    check_n("losing_positions_pipelined", limit, MAX_N)?;
     let cores = thread::available_parallelism().map_or(1, |n| n.get());
     losing_positions_pipelined_on(limit, cores)
 }

@@ -1,6 +1,6 @@
 //! The win/lose table: the seed's method, O(n √n).
 
-use super::error::{check_position, Error, MAX_TABLE_POSITION};
+use super::error::{check_n, Error, MAX_TABLE_N};
 
 /// The squares 1, 4, 9, ... that are at most `n`, in increasing order.
 ///
@@ -28,7 +28,7 @@ pub fn squares_up_to(n: u64) -> impl DoubleEndedIterator<Item = u64> + Clone {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_TABLE_POSITION`.
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_N`.
 ///
 /// ```
 /// use stone_games::stone_game_iv::win_table;
@@ -39,7 +39,7 @@ pub fn squares_up_to(n: u64) -> impl DoubleEndedIterator<Item = u64> + Clone {
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 pub fn win_table(limit: u64) -> Result<Vec<bool>, Error> {
-    check_position(limit, MAX_TABLE_POSITION)?;
+    check_n("win_table", limit, MAX_TABLE_N)?;
     Ok(fill(limit as usize))
 }
 

@@ -3,7 +3,7 @@
 
 use std::num::NonZeroUsize;
 
-use super::error::{check_position, Error, MAX_TRACE_POSITION};
+use super::error::{check_n, Error, MAX_TRACE_N};
 
 /// A losing position's cursor at work in one segment: where it stood when
 /// the segment began (or when the position was found), and the marks it
@@ -56,7 +56,7 @@ pub struct SieveSegment {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_TRACE_POSITION`: every mark is kept.
+/// [`Error::TooLarge`] when `limit > MAX_TRACE_N`: every mark is kept.
 ///
 /// ```
 /// use std::num::NonZeroUsize;
@@ -76,7 +76,7 @@ pub fn segmented_sieve_trace(
     limit: u64,
     segment: NonZeroUsize,
 ) -> Result<Vec<SieveSegment>, Error> {
-    check_position(limit, MAX_TRACE_POSITION)?;
+    check_n("segmented_sieve_trace", limit, MAX_TRACE_N)?;
     let len = (segment.get() as u64).min(limit + 1);
     let mut marked = vec![false; len as usize];
     // Each losing position's next mark and gap, in the order found.
@@ -235,24 +235,26 @@ mod tests {
             }
             check(limit, usize::MAX);
         }
-        check(MAX_TRACE_POSITION, 1_000);
+        check(MAX_TRACE_N, 1_000);
     }
 
     #[test]
     fn a_limit_beyond_the_traces_is_refused() {
         let one = NonZeroUsize::new(1).unwrap();
         assert_eq!(
-            segmented_sieve_trace(MAX_TRACE_POSITION + 1, one),
+            segmented_sieve_trace(MAX_TRACE_N + 1, one),
             Err(Error::TooLarge {
-                position: MAX_TRACE_POSITION + 1,
-                limit: MAX_TRACE_POSITION
+                function: "segmented_sieve_trace",
+                n: MAX_TRACE_N + 1,
+                limit: MAX_TRACE_N
             })
         );
         assert_eq!(
             segmented_sieve_trace(u64::MAX, NonZeroUsize::MAX).map(|s| s.len()),
             Err(Error::TooLarge {
-                position: u64::MAX,
-                limit: MAX_TRACE_POSITION
+                function: "segmented_sieve_trace",
+                n: u64::MAX,
+                limit: MAX_TRACE_N
             })
         );
         assert_eq!(segmented_sieve_trace(0, one).unwrap().len(), 1);

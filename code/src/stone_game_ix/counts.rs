@@ -43,11 +43,19 @@ pub fn residue_counts(stones: &[u32]) -> [u64; 3] {
 /// assert!(alice_wins_from_counts([u64::MAX; 3]).is_err());
 /// ```
 pub fn alice_wins_from_counts(counts: [u64; 3]) -> Result<bool, Error> {
+    wins_from_counts("alice_wins_from_counts", counts)
+}
+
+/// [`alice_wins_from_counts`], its errors naming `function`.
+fn wins_from_counts(
+    function: &'static str,
+    counts: [u64; 3],
+) -> Result<bool, Error> {
     let positions = counts
         .iter()
         .try_fold(1_u64, |product, &c| product.checked_mul(c.checked_add(1)?))
         .unwrap_or(u64::MAX);
-    check_positions(positions, MAX_COUNT_POSITIONS)?;
+    check_positions(function, positions, MAX_COUNT_POSITIONS)?;
     let table = count_table(counts);
     Ok(table.wins(counts, 0, ALICE))
 }
@@ -66,7 +74,7 @@ pub fn alice_wins_from_counts(counts: [u64; 3]) -> Result<bool, Error> {
 /// assert_eq!(alice_wins_counts(&[1, 1, 1, 1, 2]), Ok(true));
 /// ```
 pub fn alice_wins_counts(stones: &[u32]) -> Result<bool, Error> {
-    alice_wins_from_counts(residue_counts(stones))
+    wins_from_counts("alice_wins_counts", residue_counts(stones))
 }
 
 /// The player to move, as a bit of a cell's index.

@@ -10,48 +10,64 @@
 
 use std::fmt;
 
-/// The most positions the game tree over the stones
+/// The most stones the game tree over the stones
 /// ([`alice_wins_brute_force`](super::alice_wins_brute_force),
-/// [`game_tree_calls`](super::game_tree_calls)) accepts: a position is the
-/// set of stones taken, so a row of `n` stones has 2ⁿ of them, and this
-/// limit is 20 stones. Its memo holds one byte a position (1 MiB here), and
-/// each position tries at most `n` moves: 2.1 × 10⁷ tries at this limit.
-/// The time measured at this limit is in the book's appendix *Performance*,
-/// section *Limits*.
-pub const MAX_GAME_TREE_POSITIONS: u64 = 1 << 20;
+/// [`game_tree_calls`](super::game_tree_calls)) accepts: 20.
+///
+/// A position is the set of stones taken, so a row of n stones has 2ⁿ of
+/// them: 2²⁰ at this limit. Its memo holds one byte a position (1 MiB here),
+/// and each position tries at most n moves: 2.1 × 10⁷ tries at this limit.
+pub const MAX_GAME_TREE_LEN: usize = 20;
 
 /// The most positions the game over counts
 /// ([`alice_wins_from_counts`](super::alice_wins_from_counts)) accepts: a
 /// position is what is left of the three counts, (c0 + 1)(c1 + 1)(c2 + 1) of
-/// them, each with one byte for its six cells (three sums times two players
-/// to move): 10⁷ bytes, and three moves tried per cell, 1.8 × 10⁸ tries.
-/// The time measured at this limit is in the book's appendix *Performance*,
-/// section *Limits*.
+/// them, each with one byte for its six cells (three sums times two players to
+/// move): 10⁷ bytes, and three moves tried per cell, 1.8 × 10⁸ tries.
 pub const MAX_COUNT_POSITIONS: u64 = 10_000_000;
 
 /// Why a Stone Game IX function could not answer.
 ///
 /// ```
 /// use stone_games::stone_game_ix::{
-///     alice_wins_brute_force, Error, MAX_GAME_TREE_POSITIONS,
+///     alice_wins_brute_force, Error, MAX_GAME_TREE_LEN,
 /// };
 ///
 /// let row = [1; 21];
+/// let error = alice_wins_brute_force(&row).unwrap_err();
 /// assert_eq!(
-///     alice_wins_brute_force(&row).unwrap_err(),
-///     Error::TooManyPositions {
-///         positions: 1 << 21,
-///         limit: MAX_GAME_TREE_POSITIONS,
+///     error,
+///     Error::TooLong {
+///         function: "alice_wins_brute_force",
+///         len: 21,
+///         limit: MAX_GAME_TREE_LEN,
 ///     }
+/// );
+/// assert_eq!(
+///     error.to_string(),
+///     "stone_game_ix::alice_wins_brute_force takes at most 20 stones, and \
+///      the row has 21"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// The input has more positions than this method takes.
+    /// The row is longer than `function` takes.
+    TooLong {
+        /// The function that refused the row.
+        function: &'static str,
+        /// How many stones the row has.
+        len: usize,
+        /// The most stones `function` takes.
+        limit: usize,
+    },
+    /// The counts have more positions, (c0 + 1)(c1 + 1)(c2 + 1), than
+    /// `function` takes.
     TooManyPositions {
-        /// The positions of the input (`u64::MAX` if more).
+        /// The function that refused the counts.
+        function: &'static str,
+        /// The positions of the counts (`u64::MAX` if more).
         positions: u64,
-        /// The most this method takes.
+        /// The most `function` takes.
         limit: u64,
     },
     /// A move names a stone the row does not have.
@@ -59,7 +75,7 @@ pub enum Error {
         /// The index asked for.
         index: usize,
         /// The stones in the row.
-        stones: usize,
+        len: usize,
     },
     /// A move names a stone already taken.
     TakenTwice {
@@ -73,14 +89,27 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Error::TooManyPositions { positions, limit } => write!(
+            Error::TooLong {
+                function,
+                len,
+                limit,
+            } => write!(
                 f,
-                "this Stone Game IX method takes up to {limit} positions, and \
-                 this input has {positions}"
+                "stone_game_ix::{function} takes at most {limit} stones, \
+                 and the row has {len}"
             ),
-            Error::NoSuchStone { index, stones } => write!(
+            Error::TooManyPositions {
+                function,
+                positions,
+                limit,
+            } => write!(
                 f,
-                "there is no stone {index} in a row of {stones} (they are \
+                "stone_game_ix::{function} takes counts of up to {limit} \
+                 positions, and these have {positions}"
+            ),
+            Error::NoSuchStone { index, len } => write!(
+                f,
+                "there is no stone {index} in a row of {len} (they are \
                  numbered from 0)"
             ),
             Error::TakenTwice { index } => {
@@ -95,23 +124,67 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `Ok` when an input of `positions` positions is within a method's `limit`;
-/// every method with a limit checks its input with this function before it
-/// starts.
+/// `Ok` when a row of `len` stones is within `function`'s `limit`; every
+/// function of this game checks its row with this before it starts.
+///
+/// ```
+/// use stone_games::stone_game_ix::{check_len, Error, MAX_GAME_TREE_LEN};
+///
+/// let f = "alice_wins_brute_force";
+/// assert_eq!(check_len(f, 4, MAX_GAME_TREE_LEN), Ok(()));
+/// assert_eq!(
+///     check_len(f, usize::MAX, MAX_GAME_TREE_LEN),
+///     Err(Error::TooLong {
+///         function: f,
+///         len: usize::MAX,
+///         limit: MAX_GAME_TREE_LEN
+///     })
+/// );
+/// ```
+///
+/// # Errors
+///
+/// [`Error::TooLong`] when `len > limit`.
+pub fn check_len(
+    function: &'static str,
+    len: usize,
+    limit: usize,
+) -> Result<(), Error> {
+    if len > limit {
+        return Err(Error::TooLong {
+            function,
+            len,
+            limit,
+        });
+    }
+    Ok(())
+}
+
+/// `Ok` when counts of `positions` positions are within `function`'s `limit`:
+/// the check of the functions that take counts.
 ///
 /// ```
 /// use stone_games::stone_game_ix::{check_positions, MAX_COUNT_POSITIONS};
 ///
-/// assert!(check_positions(8, MAX_COUNT_POSITIONS).is_ok());
-/// assert!(check_positions(u64::MAX, MAX_COUNT_POSITIONS).is_err());
+/// let f = "alice_wins_from_counts";
+/// assert!(check_positions(f, 8, MAX_COUNT_POSITIONS).is_ok());
+/// assert!(check_positions(f, u64::MAX, MAX_COUNT_POSITIONS).is_err());
 /// ```
 ///
 /// # Errors
 ///
 /// [`Error::TooManyPositions`] when `positions > limit`.
-pub fn check_positions(positions: u64, limit: u64) -> Result<(), Error> {
+pub fn check_positions(
+    function: &'static str,
+    positions: u64,
+    limit: u64,
+) -> Result<(), Error> {
     if positions > limit {
-        return Err(Error::TooManyPositions { positions, limit });
+        return Err(Error::TooManyPositions {
+            function,
+            positions,
+            limit,
+        });
     }
     Ok(())
 }

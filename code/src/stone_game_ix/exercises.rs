@@ -3,7 +3,7 @@
 
 use super::counts::residue_counts;
 use super::error::{
-    check_positions, Error, MAX_COUNT_POSITIONS, MAX_GAME_TREE_POSITIONS,
+    check_len, check_positions, Error, MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN,
 };
 use crate::shared::Player;
 
@@ -54,7 +54,7 @@ pub fn winning_first_stones(stones: &[u32]) -> Vec<usize> {
 /// use stone_games::stone_game_ix::{alice_wins, exercises::alice_wins_mod};
 ///
 /// let row = [5, 1, 2, 4, 3];
-/// assert_eq!(alice_wins_mod(&row, 3), Ok(alice_wins(&row)));
+/// assert_eq!(alice_wins_mod(&row, 3), alice_wins(&row));
 /// assert_eq!(alice_wins_mod(&[1, 2], 4), Ok(false)); // 3, and Bob wins
 /// assert_eq!(alice_wins_mod(&[1, 3], 4), Ok(true)); // Bob's 3 makes 4
 /// ```
@@ -73,7 +73,7 @@ pub fn alice_wins_mod(stones: &[u32], modulus: u32) -> Result<bool, Error> {
             p.checked_mul(run.len() as u64 + 1)
         })
         .unwrap_or(u64::MAX);
-    check_positions(positions, MAX_COUNT_POSITIONS)?;
+    check_positions("alice_wins_mod", positions, MAX_COUNT_POSITIONS)?;
     let m = modulus as usize;
     let mut counts = vec![0_u64; m];
     for &r in &residues {
@@ -122,7 +122,7 @@ pub fn alice_wins_mod(stones: &[u32], modulus: u32) -> Result<bool, Error> {
 /// # Errors
 ///
 /// [`Error::ZeroModulus`] when `modulus` is 0;
-/// [`Error::TooManyPositions`] when 2ⁿ > [`MAX_GAME_TREE_POSITIONS`].
+/// [`Error::TooLong`] for more than [`MAX_GAME_TREE_LEN`] stones.
 ///
 /// Any `u32` modulus is taken: the sums are added in 64 bits.
 ///
@@ -138,12 +138,13 @@ pub fn alice_wins_mod_brute_force(
     stones: &[u32],
     modulus: u32,
 ) -> Result<bool, Error> {
-    game_tree(stones, modulus, Player::Bob)
+    game_tree("alice_wins_mod_brute_force", stones, modulus, Player::Bob)
 }
 
 /// The game tree for `modulus`, where `at_the_end` wins if the stones run
 /// out.
 fn game_tree(
+    function: &'static str,
     stones: &[u32],
     modulus: u32,
     at_the_end: Player,
@@ -151,11 +152,9 @@ fn game_tree(
     if modulus == 0 {
         return Err(Error::ZeroModulus);
     }
-    let n = stones.len();
-    let positions = if n < 64 { 1_u64 << n } else { u64::MAX };
-    check_positions(positions, MAX_GAME_TREE_POSITIONS)?;
+    check_len(function, stones.len(), MAX_GAME_TREE_LEN)?;
     let residues: Vec<u32> = stones.iter().map(|s| s % modulus).collect();
-    let mut memo = vec![0_u8; positions as usize];
+    let mut memo = vec![0_u8; 1 << stones.len()];
     let tree = Tree {
         residues,
         modulus,
@@ -255,7 +254,7 @@ mod tests {
     #[test]
     fn the_end_is_hers_rule_matches_its_game_tree() {
         for row in residue_rows() {
-            let tree = game_tree(&row, 3, Player::Alice).unwrap();
+            let tree = game_tree("test", &row, 3, Player::Alice).unwrap();
             assert_eq!(alice_wins_if_the_end_is_hers(&row), tree, "{row:?}");
         }
     }
@@ -266,7 +265,7 @@ mod tests {
     #[test]
     fn the_game_over_counts_mod_m_matches_its_game_tree() {
         for row in residue_rows() {
-            assert_eq!(alice_wins_mod(&row, 3), Ok(alice_wins(&row)));
+            assert_eq!(alice_wins_mod(&row, 3), alice_wins(&row));
         }
         for (m, most) in [(1, 8), (2, 8), (4, 8), (5, 7)] {
             for len in 0..=most {
@@ -295,6 +294,7 @@ mod tests {
         assert_eq!(
             alice_wins_mod(&[m - 1, 2], m),
             Err(Error::TooManyPositions {
+                function: "alice_wins_mod",
                 positions: 4 * u64::from(m),
                 limit: MAX_COUNT_POSITIONS
             })

@@ -1,7 +1,7 @@
 //! The game tree over the stones themselves: a position is the set of stones
 //! taken, remembered in a memo.
 
-use super::error::{check_positions, Error, MAX_GAME_TREE_POSITIONS};
+use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 
 /// Does Alice win on `stones`? By searching the game tree over the stones
 /// themselves, with a memo on the set of stones taken.
@@ -12,7 +12,7 @@ use super::error::{check_positions, Error, MAX_GAME_TREE_POSITIONS};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPositions`] when 2ⁿ > [`MAX_GAME_TREE_POSITIONS`] (more
+/// [`Error::TooManyPositions`] when 2ⁿ > [`MAX_GAME_TREE_LEN`] (more
 /// than 20 stones).
 ///
 /// ```
@@ -24,7 +24,7 @@ use super::error::{check_positions, Error, MAX_GAME_TREE_POSITIONS};
 /// assert_eq!(alice_wins_brute_force(&[]), Ok(false)); // Bob wins
 /// ```
 pub fn alice_wins_brute_force(stones: &[u32]) -> Result<bool, Error> {
-    let mut tree = GameTree::new(stones)?;
+    let mut tree = GameTree::new("alice_wins_brute_force", stones)?;
     Ok(tree.wins(0, 0))
 }
 
@@ -34,7 +34,7 @@ pub fn alice_wins_brute_force(stones: &[u32]) -> Result<bool, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPositions`] when 2ⁿ > [`MAX_GAME_TREE_POSITIONS`].
+/// [`Error::TooManyPositions`] when 2ⁿ > [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_ix::game_tree_calls;
@@ -43,7 +43,7 @@ pub fn alice_wins_brute_force(stones: &[u32]) -> Result<bool, Error> {
 /// assert_eq!(game_tree_calls(&[2, 1]), Ok(2));
 /// ```
 pub fn game_tree_calls(stones: &[u32]) -> Result<u64, Error> {
-    let mut tree = GameTree::new(stones)?;
+    let mut tree = GameTree::new("game_tree_calls", stones)?;
     tree.wins(0, 0);
     Ok(tree.calls)
 }
@@ -57,13 +57,11 @@ struct GameTree {
 }
 
 impl GameTree {
-    fn new(stones: &[u32]) -> Result<GameTree, Error> {
-        let n = stones.len();
-        let positions = if n < 64 { 1_u64 << n } else { u64::MAX };
-        check_positions(positions, MAX_GAME_TREE_POSITIONS)?;
+    fn new(function: &'static str, stones: &[u32]) -> Result<GameTree, Error> {
+        check_len(function, stones.len(), MAX_GAME_TREE_LEN)?;
         Ok(GameTree {
             residues: stones.iter().map(|&s| (s % 3) as u8).collect(),
-            memo: vec![0; positions as usize],
+            memo: vec![0; 1 << stones.len()],
             calls: 0,
         })
     }
@@ -98,7 +96,7 @@ impl GameTree {
 /// `taken` are gone, their sum `sum` mod 3? For the tests of play.
 #[cfg(test)]
 pub(crate) fn mover_wins(stones: &[u32], taken: usize, sum: u32) -> bool {
-    let mut tree = GameTree::new(stones).unwrap();
+    let mut tree = GameTree::new("test", stones).unwrap();
     tree.wins(taken, sum as u8)
 }
 
@@ -108,13 +106,17 @@ mod tests {
 
     #[test]
     fn rows_past_the_limit_are_refused() {
-        let refused = Error::TooManyPositions {
-            positions: 1 << 21,
-            limit: MAX_GAME_TREE_POSITIONS,
+        let refused = |function| Error::TooLong {
+            function,
+            len: 21,
+            limit: MAX_GAME_TREE_LEN,
         };
         let row = [1; 21];
-        assert_eq!(alice_wins_brute_force(&row), Err(refused));
-        assert_eq!(game_tree_calls(&row), Err(refused));
+        assert_eq!(
+            alice_wins_brute_force(&row),
+            Err(refused("alice_wins_brute_force"))
+        );
+        assert_eq!(game_tree_calls(&row), Err(refused("game_tree_calls")));
         assert!(alice_wins_brute_force(&[3; 64]).is_err());
         assert!(alice_wins_brute_force(&[3; 20]).is_ok());
     }

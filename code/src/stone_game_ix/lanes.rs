@@ -53,20 +53,6 @@ pub fn residue_counts_lanes(stones: &[u32]) -> [u64; 3] {
 }
 // ANCHOR_END: lanes
 
-/// Does Alice win on `stones`? The closed rule on
-/// [`residue_counts_lanes`]: the same answer as
-/// [`alice_wins`](super::alice_wins), for every row.
-///
-/// ```
-/// use stone_games::stone_game_ix::alice_wins_lanes;
-///
-/// assert!(alice_wins_lanes(&[2, 1]));
-/// assert!(!alice_wins_lanes(&[5, 1, 2, 4, 3]));
-/// ```
-pub fn alice_wins_lanes(stones: &[u32]) -> bool {
-    super::alice_wins_by_rule(residue_counts_lanes(stones))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,10 +11,10 @@
 //!
 //! | approach | function | time | memory | limit |
 //! | --- | --- | --- | --- | --- |
-//! | game tree over the stones | [`alice_wins_brute_force`] | O(n 2ⁿ) | 2ⁿ bytes | [`MAX_GAME_TREE_POSITIONS`] |
+//! | game tree over the stones | [`alice_wins_brute_force`] | O(n 2ⁿ) | 2ⁿ bytes | [`MAX_GAME_TREE_LEN`] |
 //! | game over counts | [`alice_wins_counts`], [`alice_wins_from_counts`] | O(n + (c0 + 1)(c1 + 1)(c2 + 1)) | (c0 + 1)(c1 + 1)(c2 + 1) bytes | [`MAX_COUNT_POSITIONS`] |
 //! | closed rule | [`alice_wins_by_rule`] | O(n) | O(1) | none |
-//! | closed rule, counts without a table | [`alice_wins`], [`alice_wins_lanes`], [`residue_counts_lanes`] | O(n) | O(1) | none |
+//! | closed rule, counts without a table | [`alice_wins`], [`residue_counts_lanes`] | O(n) | O(1) | none |
 //! | optimal play | [`first_move`], [`best_move`], [`optimal_play`] | O(n) a move, O(n) a game | O(n) | none |
 //!
 //! [`alice_wins`] is the one to call: it counts the residues and applies
@@ -32,33 +32,38 @@ mod rule;
 pub use crate::shared::Player;
 pub use counts::{alice_wins_counts, alice_wins_from_counts, residue_counts};
 pub use error::{
-    check_positions, Error, MAX_COUNT_POSITIONS, MAX_GAME_TREE_POSITIONS,
+    check_len, check_positions, Error, MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN,
 };
 pub use game_tree::{alice_wins_brute_force, game_tree_calls};
-pub use lanes::{alice_wins_lanes, residue_counts_lanes};
-pub use play::{best_move, first_move, optimal_play, winner, Move};
+pub use lanes::residue_counts_lanes;
+pub use play::{best_move, first_move, optimal_play, winner_of_play, Move};
 pub use rule::alice_wins_by_rule;
 
 /// Does Alice win on `stones`, both playing optimally?
 ///
 /// Counts the residues mod 3 and applies the closed rule: O(n) time, O(1)
 /// memory. The counts are [`residue_counts_lanes`], which the compiler can
-/// run on several stones per instruction. Every row is a game: an empty row is a win for Bob, and a value
-/// of 0 is a multiple of 3 like any other.
+/// run on several stones per instruction. Every row is a game: an empty row
+/// is a win for Bob, and a value of 0 is a multiple of 3 like any other.
+///
+/// # Errors
+///
+/// None: every row of `u32` stones is a game. It returns a `Result`, as
+/// every game's `alice_wins` does.
 ///
 /// ```
 /// use stone_games::stone_game_ix::alice_wins;
 ///
-/// assert!(alice_wins(&[2, 1]));
-/// assert!(!alice_wins(&[2]));
-/// assert!(!alice_wins(&[5, 1, 2, 4, 3]));
-/// assert!(!alice_wins(&[])); // no stones: Bob wins
+/// assert_eq!(alice_wins(&[2, 1]), Ok(true));
+/// assert_eq!(alice_wins(&[2]), Ok(false));
+/// assert_eq!(alice_wins(&[5, 1, 2, 4, 3]), Ok(false));
+/// assert_eq!(alice_wins(&[]), Ok(false)); // no stones: Bob wins
 /// // u32::MAX = 3 · 1,431,655,765: counts (3, 1, 1).
-/// assert!(!alice_wins(&[0, 0, u32::MAX, 1, 2]));
+/// assert_eq!(alice_wins(&[0, 0, u32::MAX, 1, 2]), Ok(false));
 /// ```
 // ANCHOR: alice_wins
-pub fn alice_wins(stones: &[u32]) -> bool {
-    alice_wins_by_rule(residue_counts_lanes(stones))
+pub fn alice_wins(stones: &[u32]) -> Result<bool, Error> {
+    Ok(alice_wins_by_rule(residue_counts_lanes(stones)))
 }
 // ANCHOR_END: alice_wins
 
@@ -79,11 +84,11 @@ mod tests {
             let row: Vec<u32> = row.iter().map(|&v| v - 1).collect();
             let brute = alice_wins_brute_force(&row).unwrap();
             assert_eq!(alice_wins_counts(&row), Ok(brute), "{row:?}");
-            assert_eq!(alice_wins(&row), brute, "{row:?}");
-            assert_eq!(alice_wins_lanes(&row), brute, "{row:?}");
+            assert_eq!(alice_wins(&row), Ok(brute), "{row:?}");
             assert_eq!(residue_counts_lanes(&row), residue_counts(&row));
-            let moves = optimal_play(&row);
-            assert_eq!(winner(&moves) == Player::Alice, brute, "{row:?}");
+            let moves = optimal_play(&row).unwrap();
+            let alice_won = winner_of_play(&moves) == Player::Alice;
+            assert_eq!(alice_won, brute, "{row:?}");
         }
     }
 

@@ -5,7 +5,7 @@
 //! [`alice_wins`](super::alice_wins).
 
 use super::counts::residue_counts;
-use super::error::{check_positions, Error, MAX_GAME_TREE_POSITIONS};
+use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 
 /// **Wrong:** the game tree with the end of normal play: when the stones run
 /// out, the player to move, who cannot move, loses.
@@ -17,21 +17,23 @@ use super::error::{check_positions, Error, MAX_GAME_TREE_POSITIONS};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPositions`] when 2ⁿ > [`MAX_GAME_TREE_POSITIONS`], as the
+/// [`Error::TooManyPositions`] when 2ⁿ > [`MAX_GAME_TREE_LEN`], as the
 /// right game tree.
 ///
 /// ```
 /// use stone_games::stone_game_ix::{alice_wins, pitfalls};
 ///
 /// assert_eq!(pitfalls::alice_wins_stuck_player_loses(&[2]), Ok(true));
-/// assert!(!alice_wins(&[2])); // Bob wins: the stones ran out
+/// assert_eq!(alice_wins(&[2]), Ok(false)); // the stones ran out: Bob
 /// ```
 pub fn alice_wins_stuck_player_loses(stones: &[u32]) -> Result<bool, Error> {
-    let n = stones.len();
-    let positions = if n < 64 { 1_u64 << n } else { u64::MAX };
-    check_positions(positions, MAX_GAME_TREE_POSITIONS)?;
+    check_len(
+        "alice_wins_stuck_player_loses",
+        stones.len(),
+        MAX_GAME_TREE_LEN,
+    )?;
     let residues: Vec<u32> = stones.iter().map(|s| s % 3).collect();
-    let mut memo = vec![0_u8; positions as usize];
+    let mut memo = vec![0_u8; 1 << stones.len()];
     Ok(wins_normal_play(&residues, 0, 0, &mut memo))
 }
 
@@ -66,14 +68,18 @@ fn wins_normal_play(
 /// ```
 /// use stone_games::stone_game_ix::{alice_wins, pitfalls};
 ///
-/// assert!(pitfalls::alice_wins_ignoring_parity(&[3, 1, 2]));
-/// assert!(!alice_wins(&[3, 1, 2]));
+/// assert_eq!(pitfalls::alice_wins_ignoring_parity(&[3, 1, 2]), Ok(true));
+/// assert_eq!(alice_wins(&[3, 1, 2]), Ok(false));
 /// ```
+///
+/// # Errors
+///
+/// None, as the right version.
 // ANCHOR: ignoring_parity
-pub fn alice_wins_ignoring_parity(stones: &[u32]) -> bool {
+pub fn alice_wins_ignoring_parity(stones: &[u32]) -> Result<bool, Error> {
     let [_, c1, c2] = residue_counts(stones);
     // WRONG: the parity of c0 decides which rule holds
-    c1 >= 1 && c2 >= 1
+    Ok(c1 >= 1 && c2 >= 1)
 }
 // ANCHOR_END: ignoring_parity
 
@@ -87,17 +93,21 @@ pub fn alice_wins_ignoring_parity(stones: &[u32]) -> bool {
 /// ```
 /// use stone_games::stone_game_ix::{alice_wins, pitfalls};
 ///
-/// assert!(pitfalls::alice_wins_difference_of_two(&[3, 2, 2]));
-/// assert!(!alice_wins(&[3, 2, 2]));
+/// assert_eq!(pitfalls::alice_wins_difference_of_two(&[3, 2, 2]), Ok(true));
+/// assert_eq!(alice_wins(&[3, 2, 2]), Ok(false));
 /// ```
+///
+/// # Errors
+///
+/// None, as the right version.
 // ANCHOR: difference_of_two
-pub fn alice_wins_difference_of_two(stones: &[u32]) -> bool {
+pub fn alice_wins_difference_of_two(stones: &[u32]) -> Result<bool, Error> {
     let [c0, c1, c2] = residue_counts(stones);
-    if c0 % 2 == 0 {
+    Ok(if c0 % 2 == 0 {
         c1 >= 1 && c2 >= 1
     } else {
         c1.abs_diff(c2) >= 2 // WRONG: 3
-    }
+    })
 }
 // ANCHOR_END: difference_of_two
 
@@ -109,10 +119,10 @@ mod tests {
     #[test]
     fn each_pitfall_is_wrong_on_its_input() {
         assert_eq!(alice_wins_stuck_player_loses(&[2]), Ok(true));
-        assert!(alice_wins_ignoring_parity(&[3, 1, 2]));
-        assert!(alice_wins_difference_of_two(&[3, 2, 2]));
+        assert_eq!(alice_wins_ignoring_parity(&[3, 1, 2]), Ok(true));
+        assert_eq!(alice_wins_difference_of_two(&[3, 2, 2]), Ok(true));
         for row in [&[2][..], &[3, 1, 2], &[3, 2, 2]] {
-            assert!(!alice_wins(row));
+            assert_eq!(alice_wins(row), Ok(false));
         }
         assert!(alice_wins_stuck_player_loses(&[1; 21]).is_err());
     }

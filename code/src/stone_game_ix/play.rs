@@ -16,7 +16,7 @@ pub struct Move {
     /// The stone's index in the row, from 0.
     pub index: usize,
     /// The stone's value.
-    pub value: u32,
+    pub stone: u32,
     /// The sum of every stone taken so far, this one included, mod 3.
     pub sum: u32,
 }
@@ -27,7 +27,7 @@ impl fmt::Display for Move {
         write!(
             f,
             "{} takes {} (stone {}), sum {} mod 3",
-            self.player, self.value, self.index, self.sum
+            self.player, self.stone, self.index, self.sum
         )
     }
 }
@@ -116,7 +116,7 @@ pub fn best_move(
         if index >= stones.len() {
             return Err(Error::NoSuchStone {
                 index,
-                stones: stones.len(),
+                len: stones.len(),
             });
         }
         if is_taken[index] {
@@ -143,18 +143,24 @@ pub fn best_move(
 /// left (which loses), until a move makes a multiple of 3 (the last move,
 /// which lost) or the stones run out. O(n) time.
 ///
-/// ```
-/// use stone_games::stone_game_ix::{optimal_play, winner, Player};
+/// # Errors
 ///
-/// let moves = optimal_play(&[2, 1]);
-/// let values: Vec<u32> = moves.iter().map(|m| m.value).collect();
+/// None: every row of `u32` stones is a game. It returns a `Result`, as
+/// every game's `optimal_play` does.
+///
+/// ```
+/// use stone_games::stone_game_ix::{optimal_play, winner_of_play, Player};
+///
+/// let moves = optimal_play(&[2, 1])?;
+/// let values: Vec<u32> = moves.iter().map(|m| m.stone).collect();
 /// assert_eq!(values, [1, 2]); // Bob's 2 makes 3
 /// assert_eq!(moves[1].to_string(), "Bob takes 2 (stone 0), sum 0 mod 3");
-/// assert_eq!(winner(&moves), Player::Alice);
-/// assert!(optimal_play(&[]).is_empty());
+/// assert_eq!(winner_of_play(&moves), Player::Alice);
+/// assert!(optimal_play(&[])?.is_empty());
+/// # Ok::<(), stone_games::stone_game_ix::Error>(())
 /// ```
 // ANCHOR: optimal_play
-pub fn optimal_play(stones: &[u32]) -> Vec<Move> {
+pub fn optimal_play(stones: &[u32]) -> Result<Vec<Move>, Error> {
     // The indices of each residue, in order, and how many of each are taken.
     let mut by_residue: [Vec<usize>; 3] = Default::default();
     for (i, &s) in stones.iter().enumerate() {
@@ -173,7 +179,7 @@ pub fn optimal_play(stones: &[u32]) -> Vec<Move> {
         moves.push(Move {
             player,
             index,
-            value,
+            stone: value,
             sum: sum as u32,
         });
         if sum == 0 {
@@ -188,7 +194,7 @@ pub fn optimal_play(stones: &[u32]) -> Vec<Move> {
             .find(|&r| left(r))
             .unwrap_or(0);
     }
-    moves
+    Ok(moves)
 }
 // ANCHOR_END: optimal_play
 
@@ -196,12 +202,13 @@ pub fn optimal_play(stones: &[u32]) -> Vec<Move> {
 /// the sum a multiple of 3, Bob if the stones ran out (or there were none).
 ///
 /// ```
-/// use stone_games::stone_game_ix::{optimal_play, winner, Player};
+/// use stone_games::stone_game_ix::{optimal_play, winner_of_play, Player};
 ///
-/// assert_eq!(winner(&optimal_play(&[2])), Player::Bob);
-/// assert_eq!(winner(&[]), Player::Bob);
+/// assert_eq!(winner_of_play(&optimal_play(&[2])?), Player::Bob);
+/// assert_eq!(winner_of_play(&[]), Player::Bob);
+/// # Ok::<(), stone_games::stone_game_ix::Error>(())
 /// ```
-pub fn winner(moves: &[Move]) -> Player {
+pub fn winner_of_play(moves: &[Move]) -> Player {
     match moves.last() {
         Some(last) if last.sum == 0 => last.player.other(),
         _ => Player::Bob,
@@ -254,10 +261,7 @@ mod tests {
     #[test]
     fn moves_that_name_no_stone_are_refused() {
         let row = [1, 2];
-        let no_such = Error::NoSuchStone {
-            index: 2,
-            stones: 2,
-        };
+        let no_such = Error::NoSuchStone { index: 2, len: 2 };
         assert_eq!(best_move(&row, &[2]), Err(no_such));
         assert_eq!(best_move(&row, &[0, 1]), Ok(None)); // 1 + 2 = 3
         assert_eq!(best_move(&row, &[0]), Ok(Some(1))); // forced, loses

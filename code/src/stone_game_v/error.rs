@@ -12,13 +12,11 @@ use std::fmt;
 /// ([`max_score_brute_force`](super::max_score_brute_force) and
 /// [`game_tree_calls`](super::game_tree_calls)).
 ///
-/// The tree tries every cut of every row it reaches and follows the part
-/// that stays, both parts on a tie. On a row of zeros every cut is a tie, and
-/// a row of n ≥ 1 stones makes 3ⁿ⁻¹ calls (the book's chapter *The game
-/// tree* proves it), each trying up to n − 1 cuts: at 16 stones, 3¹⁵, about
-/// 1.4 × 10⁷ calls. The time measured at this limit is in the book's
-/// appendix *Performance*, section *Limits*.
-pub const MAX_GAME_TREE_STONES: usize = 16;
+/// The tree tries every cut of every row it reaches and follows the part that
+/// stays, both parts on a tie. On a row of zeros every cut is a tie, and a row
+/// of n ≥ 1 stones makes 3ⁿ⁻¹ calls (the book's chapter *The game tree* proves
+/// it), each trying up to n − 1 cuts: at 16 stones, 3¹⁵, about 1.4 × 10⁷ calls.
+pub const MAX_GAME_TREE_LEN: usize = 16;
 
 /// The most stones the O(n³) methods take
 /// ([`max_score_memo`](super::max_score_memo),
@@ -27,70 +25,70 @@ pub const MAX_GAME_TREE_STONES: usize = 16;
 /// [`max_score_table`](super::max_score_table) and the pitfalls).
 ///
 /// They try every cut of every interval: n(n² − 1)/6 cuts in all, at 1,000
-/// stones about 1.7 × 10⁸. The table is a triangle of n(n + 1)/2 cells of
-/// 8 bytes, 4 MB here, and the memo a square of n² cells of 16 bytes, 16 MB:
-/// time, not memory, sets this limit. The time measured at this limit is in
-/// the book's appendix *Performance*, section *Limits*.
-pub const MAX_CUBIC_STONES: usize = 1_000;
+/// stones about 1.7 × 10⁸. The table is a triangle of n(n + 1)/2 cells of 8
+/// bytes, 4 MB here, and the memo a square of n² cells of 16 bytes, 16 MB:
+/// time, not memory, sets this limit.
+pub const MAX_CUBIC_LEN: usize = 1_000;
 
 /// The most stones [`max_score`](super::max_score) and
 /// [`max_score_quadratic`](super::max_score_quadratic) take.
 ///
-/// The O(n²) method keeps one triangle of n(n + 1)/2 running maxima of
-/// 8 bytes and one row of n: at 10,000 stones, 50,005,000 cells, 400 MB, and
-/// about 5 × 10⁷ cells to fill, each in constant time on average. Memory
-/// sets this limit. The time measured at this limit is in the book's
-/// appendix *Performance*, section *Limits*.
-pub const MAX_STONES: usize = 10_000;
+/// The O(n²) method keeps one triangle of n(n + 1)/2 running maxima and one
+/// row of n: at 10,000 stones, 50,005,000 cells to fill, each in constant time
+/// on average. Its cells are `u32`, 200 MB, when twice the row's sum fits in
+/// a `u32` ([`max_score_narrow`](super::max_score_narrow)), and `u64`,
+/// 400 MB, otherwise. Memory sets this limit.
+pub const MAX_LEN: usize = 10_000;
 
 /// The most stones
 /// [`score_table_quadratic`](super::score_table_quadratic) and
 /// [`optimal_play`](super::optimal_play) take.
 ///
-/// They keep the scores themselves as well as the running maxima: two
-/// triangles of n(n + 1)/2 cells of 8 bytes, at 5,000 stones 12,502,500
-/// cells each, 200 MB in all. Play then walks down the table, trying at most
-/// n − 1 cuts a round. The time measured at this limit is in the book's
-/// appendix *Performance*, section *Limits*.
-pub const MAX_PLAY_STONES: usize = 5_000;
+/// They keep the scores themselves as well as the running maxima: two triangles
+/// of n(n + 1)/2 cells of 8 bytes, at 5,000 stones 12,502,500 cells each, 200
+/// MB in all. Play then walks down the table, trying at most n − 1 cuts a
+/// round.
+pub const MAX_PLAY_LEN: usize = 5_000;
 
 /// The most stones [`quadratic_trace`](super::quadratic_trace) takes.
 ///
 /// A trace keeps one step per interval of two or more stones, n(n − 1)/2 of
 /// them: at 1,000 stones 499,500 steps of 72 bytes, 36 MB. A trace is for
-/// reading and for figures; the method it traces takes up to
-/// [`MAX_STONES`]. The time measured at this limit is in the book's appendix
-/// *Performance*, section *Limits*.
-pub const MAX_TRACE_STONES: usize = 1_000;
+/// reading and for figures; the method it traces takes up to [`MAX_LEN`].
+pub const MAX_TRACE_LEN: usize = 1_000;
 
 /// Why a Stone Game V function could not answer.
 ///
 /// ```
-/// use stone_games::stone_game_v::{max_score, Error, MAX_STONES};
+/// use stone_games::stone_game_v::{max_score, Error, MAX_LEN};
 ///
-/// let values = vec![1; MAX_STONES + 1];
+/// let values = vec![1; MAX_LEN + 1];
 /// let error = max_score(&values).unwrap_err();
 /// assert_eq!(
 ///     error,
-///     Error::TooManyStones {
-///         stones: MAX_STONES + 1,
-///         limit: MAX_STONES
+///     Error::TooLong {
+///         function: "max_score",
+///         len: MAX_LEN + 1,
+///         limit: MAX_LEN
 ///     }
 /// );
 /// assert_eq!(
 ///     error.to_string(),
-///     "this method takes at most 10000 stones and the row has 10001"
+///     "stone_game_v::max_score takes at most 10000 stones, and the row has \
+///      10001"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// The row is longer than this method takes: its table would not fit in
-    /// memory, or its work would take more than seconds. Each method's
+    /// The row is longer than `function` takes: its table would not fit in
+    /// memory, or its work would take more than seconds. Each function's
     /// documentation names its limit.
-    TooManyStones {
+    TooLong {
+        /// The function that refused the row.
+        function: &'static str,
         /// How many stones the row has.
-        stones: usize,
-        /// The most stones this method takes.
+        len: usize,
+        /// The most stones `function` takes.
         limit: usize,
     },
 }
@@ -98,10 +96,14 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Error::TooManyStones { stones, limit } => write!(
+            Error::TooLong {
+                function,
+                len,
+                limit,
+            } => write!(
                 f,
-                "this method takes at most {limit} stones and the row has \
-                 {stones}"
+                "stone_game_v::{function} takes at most {limit} stones, \
+                 and the row has {len}"
             ),
         }
     }
@@ -109,28 +111,38 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `Ok` when a row of `stones` stones is within a method's `limit`; every
-/// method of this game checks its row with this function before it starts.
+/// `Ok` when a row of `len` stones is within `function`'s `limit`; every
+/// function of this game checks its row with this before it starts.
 ///
 /// ```
-/// use stone_games::stone_game_v::{check_stones, Error, MAX_STONES};
+/// use stone_games::stone_game_v::{check_len, Error, MAX_LEN};
 ///
-/// assert_eq!(check_stones(5, MAX_STONES), Ok(()));
+/// let f = "max_score";
+/// assert_eq!(check_len(f, 4, MAX_LEN), Ok(()));
 /// assert_eq!(
-///     check_stones(usize::MAX, MAX_STONES),
-///     Err(Error::TooManyStones {
-///         stones: usize::MAX,
-///         limit: MAX_STONES
+///     check_len(f, usize::MAX, MAX_LEN),
+///     Err(Error::TooLong {
+///         function: f,
+///         len: usize::MAX,
+///         limit: MAX_LEN
 ///     })
 /// );
 /// ```
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] when `stones > limit`.
-pub fn check_stones(stones: usize, limit: usize) -> Result<(), Error> {
-    if stones > limit {
-        return Err(Error::TooManyStones { stones, limit });
+/// [`Error::TooLong`] when `len > limit`.
+pub fn check_len(
+    function: &'static str,
+    len: usize,
+    limit: usize,
+) -> Result<(), Error> {
+    if len > limit {
+        return Err(Error::TooLong {
+            function,
+            len,
+            limit,
+        });
     }
     Ok(())
 }

@@ -1,9 +1,7 @@
 //! Answers to the exercises of Part V that ask for code, each tested against
 //! the game tree or a brute force of its own.
 
-use super::error::{
-    check_stones, Error, MAX_CUBIC_STONES, MAX_PLAY_STONES, MAX_STONES,
-};
+use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_LEN, MAX_PLAY_LEN};
 use super::score_table_quadratic;
 use super::table::{prefix_sums, ScoreTable};
 
@@ -13,8 +11,8 @@ use super::table::{prefix_sums, ScoreTable};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_PLAY_STONES`](super::MAX_PLAY_STONES), the limit of the table it
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_PLAY_LEN`](super::MAX_PLAY_LEN), the limit of the table it
 /// reads.
 ///
 /// ```
@@ -25,6 +23,7 @@ use super::table::{prefix_sums, ScoreTable};
 /// assert_eq!(best_first_cuts(&[7]), Ok(vec![]));
 /// ```
 pub fn best_first_cuts(values: &[u32]) -> Result<Vec<usize>, Error> {
+    check_len("best_first_cuts", values.len(), MAX_PLAY_LEN)?;
     let table = score_table_quadratic(values)?;
     let n = values.len();
     if n < 2 {
@@ -50,8 +49,8 @@ pub fn best_first_cuts(values: &[u32]) -> Result<Vec<usize>, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_STONES`](super::MAX_STONES).
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_LEN`](super::MAX_LEN).
 ///
 /// ```
 /// use stone_games::stone_game_v::exercises::max_score_binary_search;
@@ -60,7 +59,7 @@ pub fn best_first_cuts(values: &[u32]) -> Result<Vec<usize>, Error> {
 /// assert_eq!(max_score_binary_search(&[0, 0, 3, 0, 3, 0]), Ok(3));
 /// ```
 pub fn max_score_binary_search(values: &[u32]) -> Result<u64, Error> {
-    check_stones(values.len(), MAX_STONES)?;
+    check_len("max_score_binary_search", values.len(), MAX_LEN)?;
     let n = values.len();
     let prefix = prefix_sums(values);
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
@@ -97,8 +96,8 @@ pub fn max_score_binary_search(values: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_CUBIC_STONES`](super::MAX_CUBIC_STONES).
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_CUBIC_LEN`](super::MAX_CUBIC_LEN).
 ///
 /// ```
 /// use stone_games::stone_game_v::exercises::max_score_bob_breaks_ties;
@@ -108,7 +107,7 @@ pub fn max_score_binary_search(values: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(max_score(&[2, 1, 1]), Ok(3));
 /// ```
 pub fn max_score_bob_breaks_ties(values: &[u32]) -> Result<u64, Error> {
-    check_stones(values.len(), MAX_CUBIC_STONES)?;
+    check_len("max_score_bob_breaks_ties", values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();
     let prefix = prefix_sums(values);
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
@@ -147,8 +146,8 @@ pub fn max_score_bob_breaks_ties(values: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_PLAY_STONES`](super::MAX_PLAY_STONES): it keeps the scores and the
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_PLAY_LEN`](super::MAX_PLAY_LEN): it keeps the scores and the
 /// running maxima, two triangles.
 ///
 /// ```
@@ -166,7 +165,11 @@ pub fn max_score_bob_breaks_ties(values: &[u32]) -> Result<u64, Error> {
 pub fn max_score_bob_breaks_ties_quadratic(
     values: &[u32],
 ) -> Result<u64, Error> {
-    check_stones(values.len(), MAX_PLAY_STONES)?;
+    check_len(
+        "max_score_bob_breaks_ties_quadratic",
+        values.len(),
+        MAX_PLAY_LEN,
+    )?;
     let n = values.len();
     let prefix = prefix_sums(values);
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
@@ -211,8 +214,8 @@ pub fn max_score_bob_breaks_ties_quadratic(
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_CUBIC_STONES`](super::MAX_CUBIC_STONES), the memo's limit.
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_CUBIC_LEN`](super::MAX_CUBIC_LEN), the memo's limit.
 ///
 /// ```
 /// use stone_games::stone_game_v::exercises::memo_cuts;
@@ -223,7 +226,7 @@ pub fn max_score_bob_breaks_ties_quadratic(
 /// assert_eq!(memo_cuts(&[0; 10]), Ok(165));
 /// ```
 pub fn memo_cuts(values: &[u32]) -> Result<u64, Error> {
-    check_stones(values.len(), MAX_CUBIC_STONES)?;
+    check_len("memo_cuts", values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();
     if n == 0 {
         return Ok(0);
@@ -262,8 +265,8 @@ pub fn memo_cuts(values: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_CUBIC_STONES`](super::MAX_CUBIC_STONES).
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_CUBIC_LEN`](super::MAX_CUBIC_LEN).
 ///
 /// ```
 /// use stone_games::stone_game_v::exercises::balance_moves_left_with_i;
@@ -271,7 +274,7 @@ pub fn memo_cuts(values: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(balance_moves_left_with_i(&[6, 2, 3, 4, 5, 5]), Ok(true));
 /// ```
 pub fn balance_moves_left_with_i(values: &[u32]) -> Result<bool, Error> {
-    check_stones(values.len(), MAX_CUBIC_STONES)?;
+    check_len("balance_moves_left_with_i", values.len(), MAX_CUBIC_LEN)?;
     let prefix = prefix_sums(values);
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
     let balance = |i: usize, j: usize| {
@@ -397,29 +400,36 @@ mod tests {
 
     #[test]
     fn rows_past_the_limits_are_refused() {
-        let cubic = vec![0; MAX_CUBIC_STONES + 1];
-        fn too_many<T>(limit: usize) -> Result<T, Error> {
-            Err(Error::TooManyStones {
-                stones: limit + 1,
+        let cubic = vec![0; MAX_CUBIC_LEN + 1];
+        fn too_many<T>(
+            function: &'static str,
+            limit: usize,
+        ) -> Result<T, Error> {
+            Err(Error::TooLong {
+                function,
+                len: limit + 1,
                 limit,
             })
         }
         assert_eq!(
             max_score_bob_breaks_ties(&cubic),
-            too_many(MAX_CUBIC_STONES)
+            too_many("max_score_bob_breaks_ties", MAX_CUBIC_LEN)
         );
         assert_eq!(
             balance_moves_left_with_i(&cubic),
-            too_many(MAX_CUBIC_STONES)
+            too_many("balance_moves_left_with_i", MAX_CUBIC_LEN)
         );
-        assert_eq!(memo_cuts(&cubic), too_many(MAX_CUBIC_STONES));
-        let play = vec![0; MAX_PLAY_STONES + 1];
+        assert_eq!(memo_cuts(&cubic), too_many("memo_cuts", MAX_CUBIC_LEN));
+        let play = vec![0; MAX_PLAY_LEN + 1];
         assert_eq!(
             max_score_bob_breaks_ties_quadratic(&play),
-            too_many(MAX_PLAY_STONES)
+            too_many("max_score_bob_breaks_ties_quadratic", MAX_PLAY_LEN)
         );
-        let long = vec![0; MAX_STONES + 1];
-        assert_eq!(max_score_binary_search(&long), too_many(MAX_STONES));
+        let long = vec![0; MAX_LEN + 1];
+        assert_eq!(
+            max_score_binary_search(&long),
+            too_many("max_score_binary_search", MAX_LEN)
+        );
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The brute-force search: try every cut, follow the part that stays.
 
-use super::error::{check_stones, Error, MAX_GAME_TREE_STONES};
+use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 
 /// Alice's largest score, found by trying every cut of every row she can
 /// reach.
@@ -15,7 +15,7 @@ use super::error::{check_stones, Error, MAX_GAME_TREE_STONES};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than [`MAX_GAME_TREE_STONES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_v::max_score_brute_force;
@@ -25,7 +25,7 @@ use super::error::{check_stones, Error, MAX_GAME_TREE_STONES};
 /// assert_eq!(max_score_brute_force(&[4]), Ok(0));
 /// ```
 pub fn max_score_brute_force(values: &[u32]) -> Result<u64, Error> {
-    check_stones(values.len(), MAX_GAME_TREE_STONES)?;
+    check_len("max_score_brute_force", values.len(), MAX_GAME_TREE_LEN)?;
     Ok(best_score(values, &mut 0))
 }
 
@@ -34,7 +34,7 @@ pub fn max_score_brute_force(values: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than [`MAX_GAME_TREE_STONES`]: it
+/// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`]: it
 /// counts by making the calls.
 ///
 /// ```
@@ -46,7 +46,7 @@ pub fn max_score_brute_force(values: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(game_tree_calls(&[]), Ok(1));
 /// ```
 pub fn game_tree_calls(values: &[u32]) -> Result<u64, Error> {
-    check_stones(values.len(), MAX_GAME_TREE_STONES)?;
+    check_len("game_tree_calls", values.len(), MAX_GAME_TREE_LEN)?;
     let mut calls = 0;
     best_score(values, &mut calls);
     Ok(calls)
@@ -104,19 +104,25 @@ mod tests {
     #[test]
     fn the_largest_values_do_not_overflow() {
         let big = u64::from(u32::MAX);
-        let values = vec![u32::MAX; MAX_GAME_TREE_STONES.min(8)];
+        let values = vec![u32::MAX; MAX_GAME_TREE_LEN.min(8)];
         // Eight equal stones: halve, halve, halve: 4 + 2 + 1 stones scored.
         assert_eq!(max_score_brute_force(&values), Ok(7 * big));
     }
 
     #[test]
     fn rows_past_the_limit_are_refused() {
-        let values = vec![1; MAX_GAME_TREE_STONES + 1];
-        let refused = Err(Error::TooManyStones {
-            stones: MAX_GAME_TREE_STONES + 1,
-            limit: MAX_GAME_TREE_STONES,
-        });
-        assert_eq!(max_score_brute_force(&values), refused);
-        assert_eq!(game_tree_calls(&values), refused);
+        let values = vec![1; MAX_GAME_TREE_LEN + 1];
+        let refused = |function| {
+            Err(Error::TooLong {
+                function,
+                len: MAX_GAME_TREE_LEN + 1,
+                limit: MAX_GAME_TREE_LEN,
+            })
+        };
+        assert_eq!(
+            max_score_brute_force(&values),
+            refused("max_score_brute_force")
+        );
+        assert_eq!(game_tree_calls(&values), refused("game_tree_calls"));
     }
 }

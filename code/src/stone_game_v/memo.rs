@@ -1,6 +1,6 @@
 //! The search with a memory: each interval of the row is solved once.
 
-use super::error::{check_stones, Error, MAX_CUBIC_STONES};
+use super::error::{check_len, Error, MAX_CUBIC_LEN};
 use super::table::prefix_sums;
 use crate::shared::on_a_big_stack;
 
@@ -17,8 +17,8 @@ use crate::shared::on_a_big_stack;
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_CUBIC_STONES`](super::MAX_CUBIC_STONES).
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_CUBIC_LEN`](super::MAX_CUBIC_LEN).
 ///
 /// ```
 /// use stone_games::stone_game_v::max_score_memo;
@@ -27,7 +27,7 @@ use crate::shared::on_a_big_stack;
 /// assert_eq!(max_score_memo(&[]), Ok(0));
 /// ```
 pub fn max_score_memo(values: &[u32]) -> Result<u64, Error> {
-    solve(values).map(|(score, _reached)| score)
+    solve("max_score_memo", values).map(|(score, _reached)| score)
 }
 
 /// How many intervals [`max_score_memo`] solves, starting from the whole
@@ -47,11 +47,11 @@ pub fn max_score_memo(values: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(reached_intervals(&[]), Ok(0));
 /// ```
 pub fn reached_intervals(values: &[u32]) -> Result<u64, Error> {
-    solve(values).map(|(_score, reached)| reached)
+    solve("reached_intervals", values).map(|(_score, reached)| reached)
 }
 
-fn solve(values: &[u32]) -> Result<(u64, u64), Error> {
-    check_stones(values.len(), MAX_CUBIC_STONES)?;
+fn solve(function: &'static str, values: &[u32]) -> Result<(u64, u64), Error> {
+    check_len(function, values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();
     let Some(last) = n.checked_sub(1) else {
         return Ok((0, 0));
@@ -109,18 +109,21 @@ mod tests {
     #[test]
     fn a_long_row_runs_on_its_own_stack() {
         // Rising by one: the deepest search is long, one stone a round.
-        let values: Vec<u32> = (1..=MAX_CUBIC_STONES as u32).collect();
+        let values: Vec<u32> = (1..=MAX_CUBIC_LEN as u32).collect();
         assert!(max_score_memo(&values).is_ok());
     }
 
     #[test]
     fn rows_past_the_limit_are_refused() {
-        let values = vec![0; MAX_CUBIC_STONES + 1];
-        let refused = Err(Error::TooManyStones {
-            stones: MAX_CUBIC_STONES + 1,
-            limit: MAX_CUBIC_STONES,
-        });
-        assert_eq!(max_score_memo(&values), refused);
-        assert_eq!(reached_intervals(&values), refused);
+        let values = vec![0; MAX_CUBIC_LEN + 1];
+        let refused = |function| {
+            Err(Error::TooLong {
+                function,
+                len: MAX_CUBIC_LEN + 1,
+                limit: MAX_CUBIC_LEN,
+            })
+        };
+        assert_eq!(max_score_memo(&values), refused("max_score_memo"));
+        assert_eq!(reached_intervals(&values), refused("reached_intervals"));
     }
 }

@@ -12,13 +12,13 @@
 //!
 //! | approach | function | time | extra space | most stones |
 //! | --- | --- | --- | --- | --- |
-//! | search over Alice's cuts | [`max_score_brute_force`] | O(3ⁿ) | O(n) stack | [`MAX_GAME_TREE_STONES`] |
-//! | memoised search | [`max_score_memo`] | O(n³) | O(n²) memo, O(n) stack | [`MAX_CUBIC_STONES`] |
-//! | interval table, bottom-up | [`score_table`], [`max_score_table`] | O(n³) | O(n²) | [`MAX_CUBIC_STONES`] |
-//! | moving balance point, running maxima | [`max_score_quadratic`] | O(n²) | O(n²) | [`MAX_STONES`] |
-//! | the same in `u32`, in one flat triangle | [`max_score_narrow`] | O(n²) | O(n²) | [`MAX_STONES`] |
-//! | the same, keeping every score | [`score_table_quadratic`] | O(n²) | O(n²) | [`MAX_PLAY_STONES`] |
-//! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_PLAY_STONES`] |
+//! | search over Alice's cuts | [`max_score_brute_force`] | O(3ⁿ) | O(n) stack | [`MAX_GAME_TREE_LEN`] |
+//! | memoised search | [`max_score_memo`] | O(n³) | O(n²) memo, O(n) stack | [`MAX_CUBIC_LEN`] |
+//! | interval table, bottom-up | [`score_table`], [`max_score_table`] | O(n³) | O(n²) | [`MAX_CUBIC_LEN`] |
+//! | moving balance point, running maxima | [`max_score_quadratic`] | O(n²) | O(n²) | [`MAX_LEN`] |
+//! | the same in `u32`, in one flat triangle | [`max_score_narrow`] | O(n²) | O(n²) | [`MAX_LEN`] |
+//! | the same, keeping every score | [`score_table_quadratic`] | O(n²) | O(n²) | [`MAX_PLAY_LEN`] |
+//! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_PLAY_LEN`] |
 //!
 //! [`max_score`] is the one to call: it uses the O(n²) method. Each method's
 //! limit is in the last column: every method refuses a row past it with an
@@ -42,8 +42,8 @@ mod table;
 mod trace;
 
 pub use error::{
-    check_stones, Error, MAX_CUBIC_STONES, MAX_GAME_TREE_STONES,
-    MAX_PLAY_STONES, MAX_STONES, MAX_TRACE_STONES,
+    check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
+    MAX_TRACE_LEN,
 };
 pub use game_tree::{game_tree_calls, max_score_brute_force};
 pub use memo::{max_score_memo, reached_intervals};
@@ -57,12 +57,12 @@ pub use trace::quadratic_trace;
 ///
 /// This is [`max_score_narrow`], the method of [`max_score_quadratic`] in
 /// `u32` when twice the row's sum fits: O(n²) time, and n(n + 1)/2 cells of
-/// 4 bytes of memory (8 bytes past that sum). The score is at most the row's sum, which is below
-/// 2⁶⁴ for every row this takes.
+/// 4 bytes of memory (8 bytes past that sum). The score is at most the row's
+/// sum, which is below 2⁶⁴ for every row this takes.
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for a row of more than [`MAX_STONES`] stones.
+/// [`Error::TooLong`] for a row of more than [`MAX_LEN`] stones.
 ///
 /// ```
 /// use stone_games::stone_game_v::max_score;
@@ -73,6 +73,7 @@ pub use trace::quadratic_trace;
 /// assert_eq!(max_score(&[]), Ok(0));
 /// ```
 pub fn max_score(values: &[u32]) -> Result<u64, Error> {
+    check_len("max_score", values.len(), MAX_LEN)?;
     max_score_narrow(values)
 }
 
@@ -106,7 +107,7 @@ mod tests {
             }
         }
         let moves = optimal_play(values).unwrap();
-        assert_eq!(moves.last().map_or(0, |m| m.score), expected);
+        assert_eq!(moves.last().map_or(0, |m| m.alice), expected);
         let steps = quadratic_trace(values).unwrap();
         assert_eq!(steps.last().map_or(0, |s| s.score), expected);
     }

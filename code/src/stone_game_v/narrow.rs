@@ -1,7 +1,7 @@
 //! The O(n²) balance point in 32 bits, in one flat triangle, when the row's
 //! sum allows it.
 
-use super::error::{check_stones, Error, MAX_STONES};
+use super::error::{check_len, Error, MAX_LEN};
 use super::quadratic::max_score_quadratic;
 
 /// Alice's largest score by the O(n²) method of [`max_score_quadratic`],
@@ -21,7 +21,7 @@ use super::quadratic::max_score_quadratic;
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than [`MAX_STONES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_v::max_score_narrow;
@@ -32,7 +32,7 @@ use super::quadratic::max_score_quadratic;
 /// assert_eq!(max_score_narrow(&[u32::MAX, u32::MAX]), Ok(4_294_967_295));
 /// ```
 pub fn max_score_narrow(values: &[u32]) -> Result<u64, Error> {
-    check_stones(values.len(), MAX_STONES)?;
+    check_len("max_score_narrow", values.len(), MAX_LEN)?;
     let total: u64 = values.iter().map(|&v| u64::from(v)).sum();
     if 2 * total > u64::from(u32::MAX) {
         return max_score_quadratic(values);

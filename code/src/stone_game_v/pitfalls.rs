@@ -1,7 +1,7 @@
 //! Deliberate mistakes, for the pitfalls chapter: each is wrong, and its
 //! tests show the input on which it is.
 
-use super::error::{check_stones, Error, MAX_CUBIC_STONES};
+use super::error::{check_len, Error, MAX_CUBIC_LEN};
 use super::table::{prefix_sums, ScoreTable};
 
 /// **Wrong:** on a tie, always keeps the left part.
@@ -23,7 +23,7 @@ use super::table::{prefix_sums, ScoreTable};
 /// assert_eq!(max_score(&[2, 1, 1]), Ok(3));
 /// ```
 pub fn ties_keep_the_left_part(values: &[u32]) -> Result<u64, Error> {
-    check_stones(values.len(), MAX_CUBIC_STONES)?;
+    check_len("ties_keep_the_left_part", values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();
     let prefix = prefix_sums(values);
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
@@ -71,7 +71,7 @@ pub fn ties_keep_the_left_part(values: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(max_score(&[2, 2, 2, 5]), Ok(6));
 /// ```
 pub fn most_balanced_cut(values: &[u32]) -> Result<u64, Error> {
-    check_stones(values.len(), MAX_CUBIC_STONES)?;
+    check_len("most_balanced_cut", values.len(), MAX_CUBIC_LEN)?;
     let prefix = prefix_sums(values);
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
     let (mut i, mut j, mut score) = (0, values.len().saturating_sub(1), 0);
@@ -114,7 +114,7 @@ pub fn most_balanced_cut(values: &[u32]) -> Result<u64, Error> {
 /// assert_ne!(sums_in_32_bits(&row), Ok(9_000_000_000));
 /// ```
 pub fn sums_in_32_bits(values: &[u32]) -> Result<u64, Error> {
-    check_stones(values.len(), MAX_CUBIC_STONES)?;
+    check_len("sums_in_32_bits", values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();
     // ANCHOR: sums_32
     // Wrong: sums of u32 values in a u32 wrap around past 2^32 - 1.
@@ -177,13 +177,19 @@ mod tests {
 
     #[test]
     fn rows_past_the_limit_are_refused() {
-        let values = vec![0; MAX_CUBIC_STONES + 1];
-        let refused = Err(Error::TooManyStones {
-            stones: MAX_CUBIC_STONES + 1,
-            limit: MAX_CUBIC_STONES,
-        });
-        assert_eq!(ties_keep_the_left_part(&values), refused);
-        assert_eq!(most_balanced_cut(&values), refused);
-        assert_eq!(sums_in_32_bits(&values), refused);
+        let values = vec![0; MAX_CUBIC_LEN + 1];
+        let refused = |function| {
+            Err(Error::TooLong {
+                function,
+                len: MAX_CUBIC_LEN + 1,
+                limit: MAX_CUBIC_LEN,
+            })
+        };
+        assert_eq!(
+            ties_keep_the_left_part(&values),
+            refused("ties_keep_the_left_part")
+        );
+        assert_eq!(most_balanced_cut(&values), refused("most_balanced_cut"));
+        assert_eq!(sums_in_32_bits(&values), refused("sums_in_32_bits"));
     }
 }

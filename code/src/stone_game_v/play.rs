@@ -3,7 +3,9 @@
 use std::fmt;
 use std::ops::Range;
 
-use super::{prefix_sums, score_table_quadratic, Error};
+use super::{
+    check_len, prefix_sums, score_table_quadratic, Error, MAX_PLAY_LEN,
+};
 
 /// Which part of a cut row stays in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,7 +37,7 @@ impl fmt::Display for Part {
 /// assert_eq!((first.left_sum, first.right_sum), (2, 2));
 /// assert!(first.is_tie());
 /// assert_eq!(first.kept, Part::Right); // Alice breaks the tie
-/// assert_eq!(first.score, 2);
+/// assert_eq!((first.points, first.alice), (2, 2));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Move {
@@ -50,8 +52,10 @@ pub struct Move {
     /// The part that stays: the one with the smaller sum, or Alice's choice
     /// on a tie.
     pub kept: Part,
-    /// Alice's score after this round: the sums of the parts kept so far.
-    pub score: u64,
+    /// The points the round scored: the sum of the part kept.
+    pub points: u64,
+    /// Alice's total after this round: the sums of the parts kept so far.
+    pub alice: u64,
 }
 
 impl Move {
@@ -80,8 +84,8 @@ impl Move {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_PLAY_STONES`](super::MAX_PLAY_STONES).
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_PLAY_LEN`](super::MAX_PLAY_LEN).
 ///
 /// ```
 /// use stone_games::stone_game_v::{optimal_play, Part};
@@ -89,10 +93,11 @@ impl Move {
 /// let moves = optimal_play(&[6, 2, 3, 4, 5, 5]).unwrap();
 /// let kept: Vec<Part> = moves.iter().map(|m| m.kept).collect();
 /// assert_eq!(kept, [Part::Left, Part::Right, Part::Left]);
-/// assert_eq!(moves.last().unwrap().score, 18);
+/// assert_eq!(moves.last().unwrap().alice, 18);
 /// assert!(optimal_play(&[4]).unwrap().is_empty());
 /// ```
 pub fn optimal_play(values: &[u32]) -> Result<Vec<Move>, Error> {
+    check_len("optimal_play", values.len(), MAX_PLAY_LEN)?;
     let table = score_table_quadratic(values)?;
     let prefix = prefix_sums(values);
     let mut moves = Vec::new();
@@ -122,7 +127,8 @@ pub fn optimal_play(values: &[u32]) -> Result<Vec<Move>, Error> {
             left_sum: sum(i, k),
             right_sum: sum(k + 1, j),
             kept,
-            score,
+            points: scored,
+            alice: score,
         });
         (i, j) = match kept {
             Part::Left => (i, k),
@@ -140,7 +146,7 @@ mod tests {
     #[test]
     fn the_first_example_played_out() {
         let moves = optimal_play(&[6, 2, 3, 4, 5, 5]).unwrap();
-        let scores: Vec<u64> = moves.iter().map(|m| m.score).collect();
+        let scores: Vec<u64> = moves.iter().map(|m| m.alice).collect();
         assert_eq!(scores, [11, 16, 18]);
         assert_eq!(moves[0].right, 3..6);
         assert_eq!(moves[1].left, 0..1);

@@ -1,6 +1,6 @@
 //! O(n²): two pointers that only move right, and two running maxima.
 
-use super::error::{check_stones, Error, MAX_PLAY_STONES, MAX_STONES};
+use super::error::{check_len, Error, MAX_LEN, MAX_PLAY_LEN};
 use super::table::{prefix_sums, ScoreTable};
 
 /// Alice's largest score in O(n²) time, with one triangle of running maxima.
@@ -15,8 +15,8 @@ use super::table::{prefix_sums, ScoreTable};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_STONES`](super::MAX_STONES).
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_LEN`](super::MAX_LEN).
 ///
 /// ```
 /// use stone_games::stone_game_v::max_score_quadratic;
@@ -26,7 +26,7 @@ use super::table::{prefix_sums, ScoreTable};
 /// assert_eq!(max_score_quadratic(&[0, 0, 3, 0, 3, 0]), Ok(3));
 /// ```
 pub fn max_score_quadratic(values: &[u32]) -> Result<u64, Error> {
-    check_stones(values.len(), MAX_STONES)?;
+    check_len("max_score_quadratic", values.len(), MAX_LEN)?;
     Ok(fill(values, |_| {}))
 }
 
@@ -35,8 +35,8 @@ pub fn max_score_quadratic(values: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_PLAY_STONES`](super::MAX_PLAY_STONES): it keeps the scores as well
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_PLAY_LEN`](super::MAX_PLAY_LEN): it keeps the scores as well
 /// as the running maxima, two triangles.
 ///
 /// ```
@@ -46,7 +46,7 @@ pub fn max_score_quadratic(values: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(score_table_quadratic(&values), score_table(&values));
 /// ```
 pub fn score_table_quadratic(values: &[u32]) -> Result<ScoreTable, Error> {
-    check_stones(values.len(), MAX_PLAY_STONES)?;
+    check_len("score_table_quadratic", values.len(), MAX_PLAY_LEN)?;
     let mut table = ScoreTable::zeros(values.len());
     fill(values, |step| table[(step.i, step.j)] = step.score);
     Ok(table)
@@ -148,20 +148,22 @@ mod tests {
 
     #[test]
     fn rows_past_the_limits_are_refused() {
-        let values = vec![0; MAX_STONES + 1];
+        let values = vec![0; MAX_LEN + 1];
         assert_eq!(
             max_score_quadratic(&values),
-            Err(Error::TooManyStones {
-                stones: MAX_STONES + 1,
-                limit: MAX_STONES
+            Err(Error::TooLong {
+                function: "max_score_quadratic",
+                len: MAX_LEN + 1,
+                limit: MAX_LEN
             })
         );
-        let values = vec![0; MAX_PLAY_STONES + 1];
+        let values = vec![0; MAX_PLAY_LEN + 1];
         assert_eq!(
             score_table_quadratic(&values),
-            Err(Error::TooManyStones {
-                stones: MAX_PLAY_STONES + 1,
-                limit: MAX_PLAY_STONES
+            Err(Error::TooLong {
+                function: "score_table_quadratic",
+                len: MAX_PLAY_LEN + 1,
+                limit: MAX_PLAY_LEN
             })
         );
     }

@@ -2,7 +2,7 @@
 
 use std::ops::{Index, IndexMut};
 
-use super::error::{check_stones, Error, MAX_CUBIC_STONES};
+use super::error::{check_len, Error, MAX_CUBIC_LEN};
 
 /// Alice's best score on every interval of a row: `table[(i, j)]` is the
 /// most she can score on `values[i..=j]`, for `i <= j < len`.
@@ -150,8 +150,8 @@ pub fn prefix_sums(values: &[u32]) -> Vec<u64> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_CUBIC_STONES`](super::MAX_CUBIC_STONES).
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_CUBIC_LEN`](super::MAX_CUBIC_LEN).
 ///
 /// ```
 /// use stone_games::stone_game_v::score_table;
@@ -161,7 +161,7 @@ pub fn prefix_sums(values: &[u32]) -> Vec<u64> {
 /// assert_eq!(table[(0, 1)], 2);
 /// ```
 pub fn score_table(values: &[u32]) -> Result<ScoreTable, Error> {
-    check_stones(values.len(), MAX_CUBIC_STONES)?;
+    check_len("score_table", values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();
     let prefix = prefix_sums(values);
     let mut table = ScoreTable::zeros(n);
@@ -202,6 +202,7 @@ pub fn score_table(values: &[u32]) -> Result<ScoreTable, Error> {
 /// assert_eq!(max_score_table(&[]), Ok(0));
 /// ```
 pub fn max_score_table(values: &[u32]) -> Result<u64, Error> {
+    check_len("max_score_table", values.len(), MAX_CUBIC_LEN)?;
     let table = score_table(values)?;
     Ok(table.get(0, values.len().wrapping_sub(1)).unwrap_or(0))
 }
@@ -263,12 +264,13 @@ mod tests {
 
     #[test]
     fn rows_past_the_limit_are_refused() {
-        let values = vec![0; MAX_CUBIC_STONES + 1];
-        let refused = Error::TooManyStones {
-            stones: MAX_CUBIC_STONES + 1,
-            limit: MAX_CUBIC_STONES,
+        let values = vec![0; MAX_CUBIC_LEN + 1];
+        let refused = |function| Error::TooLong {
+            function,
+            len: MAX_CUBIC_LEN + 1,
+            limit: MAX_CUBIC_LEN,
         };
-        assert_eq!(score_table(&values), Err(refused));
-        assert_eq!(max_score_table(&values), Err(refused));
+        assert_eq!(score_table(&values), Err(refused("score_table")));
+        assert_eq!(max_score_table(&values), Err(refused("max_score_table")));
     }
 }

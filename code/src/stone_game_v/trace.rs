@@ -1,6 +1,6 @@
 //! Every cell of the O(n²) method, recorded for the book's step-through.
 
-use super::error::{check_stones, Error, MAX_TRACE_STONES};
+use super::error::{check_len, Error, MAX_TRACE_LEN};
 use super::quadratic::{fill, Step};
 
 /// Every cell the O(n²) method fills, in its order: the left end from the
@@ -9,8 +9,8 @@ use super::quadratic::{fill, Step};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_TRACE_STONES`](super::MAX_TRACE_STONES).
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_TRACE_LEN`](super::MAX_TRACE_LEN).
 ///
 /// ```
 /// use stone_games::stone_game_v::quadratic_trace;
@@ -21,7 +21,7 @@ use super::quadratic::{fill, Step};
 /// assert!(quadratic_trace(&[7]).unwrap().is_empty());
 /// ```
 pub fn quadratic_trace(values: &[u32]) -> Result<Vec<Step>, Error> {
-    check_stones(values.len(), MAX_TRACE_STONES)?;
+    check_len("quadratic_trace", values.len(), MAX_TRACE_LEN)?;
     let mut steps = Vec::new();
     fill(values, |step| steps.push(*step));
     Ok(steps)
@@ -78,12 +78,13 @@ mod tests {
 
     #[test]
     fn rows_past_the_limit_are_refused() {
-        let values = vec![0; MAX_TRACE_STONES + 1];
+        let values = vec![0; MAX_TRACE_LEN + 1];
         assert_eq!(
             quadratic_trace(&values),
-            Err(Error::TooManyStones {
-                stones: MAX_TRACE_STONES + 1,
-                limit: MAX_TRACE_STONES
+            Err(Error::TooLong {
+                function: "quadratic_trace",
+                len: MAX_TRACE_LEN + 1,
+                limit: MAX_TRACE_LEN
             })
         );
     }

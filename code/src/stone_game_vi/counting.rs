@@ -1,7 +1,9 @@
 //! Without a sort: count the stones of each weight, and read the counts from
 //! the heaviest down.
 
-use super::error::{check_rows, Error, MAX_COUNTING_WEIGHT, MAX_STONES};
+use super::error::{
+    check_len, check_same_len, Error, MAX_COUNTING_WEIGHT, MAX_LEN,
+};
 
 /// Alice's total minus Bob's under optimal play, from the number of stones
 /// of each weight `a + b`: O(n + W) time and O(W) memory for a largest
@@ -17,7 +19,7 @@ use super::error::{check_rows, Error, MAX_COUNTING_WEIGHT, MAX_STONES};
 /// # Errors
 ///
 /// [`Error::LengthsDiffer`] for rows of different lengths;
-/// [`Error::TooManyStones`] beyond [`MAX_STONES`]; [`Error::WeightTooLarge`]
+/// [`Error::TooLong`] beyond [`MAX_LEN`]; [`Error::WeightTooLarge`]
 /// when a weight is beyond [`MAX_COUNTING_WEIGHT`]
 /// ([`score_difference_radix`](super::score_difference_radix) takes any).
 ///
@@ -36,7 +38,8 @@ pub fn score_difference_counting(
     alice: &[u32],
     bob: &[u32],
 ) -> Result<i64, Error> {
-    check_rows(alice, bob, MAX_STONES)?;
+    check_same_len(alice, bob)?;
+    check_len("score_difference_counting", alice.len(), MAX_LEN)?;
     // One pass for the largest weight and Bob's total over the whole row.
     let (mut heaviest, mut bob_total) = (0_u64, 0_u64);
     for (&a, &b) in alice.iter().zip(bob) {
@@ -103,7 +106,8 @@ pub fn counting_trace(
     alice: &[u32],
     bob: &[u32],
 ) -> Result<(Vec<CountingStep>, u64), Error> {
-    check_rows(alice, bob, MAX_STONES)?;
+    check_same_len(alice, bob)?;
+    check_len("counting_trace", alice.len(), MAX_LEN)?;
     let heaviest = (alice.iter().zip(bob))
         .map(|(&a, &b)| u64::from(a) + u64::from(b))
         .max()
@@ -138,7 +142,7 @@ pub fn counting_trace(
 // ANCHOR: difference
 /// The total weight of Alice's stones minus Bob's values over the whole row,
 /// both below 2⁶⁴. The difference is Alice's total minus Bob's, which lies
-/// strictly between −2⁶³ and 2⁶³ (see [`MAX_STONES`]), so the subtraction
+/// strictly between −2⁶³ and 2⁶³ (see [`MAX_LEN`]), so the subtraction
 /// modulo 2⁶⁴, read as an `i64`, is exact.
 pub(crate) fn difference(alice_weight: u64, bob_total: u64) -> i64 {
     alice_weight.wrapping_sub(bob_total) as i64

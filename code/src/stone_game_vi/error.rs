@@ -12,33 +12,29 @@ use std::fmt;
 /// most 2³¹ · (2³³ − 2) < 2⁶⁴, and Bob's values over the whole row, at most
 /// (2³² − 1)² < 2⁶⁴: each sum fits in a `u64`. A row this long is already
 /// 16 GiB of `u32` for each player.
-pub const MAX_STONES: usize = u32::MAX as usize;
+pub const MAX_LEN: usize = u32::MAX as usize;
 
 /// The most stones the game tree over subsets takes.
 ///
-/// Its memo holds one `i64` for every set of stones taken: 2ⁿ of them, 8 MiB
-/// at 20 stones, and it makes 1 + n · 2ⁿ⁻¹ calls, 10,485,761 at 20 stones.
-/// Each stone more doubles both. The time measured at this limit is in the
-/// book's appendix *Performance*, section *Limits*.
-pub const MAX_GAME_TREE_STONES: usize = 20;
+/// Its memo holds one `i64` for every set of stones taken: 2ⁿ of them, 8 MiB at
+/// 20 stones, and it makes 1 + n · 2ⁿ⁻¹ calls, 10,485,761 at 20 stones. Each
+/// stone more doubles both.
+pub const MAX_GAME_TREE_LEN: usize = 20;
 
 /// The largest weight `a + b` the counting method takes: 2¹⁶ − 1.
 ///
-/// The counting method keeps one counter for every weight from 0 to the
-/// largest in the row, and reads them all once: at this limit 65,536
-/// counters of 8 bytes, 512 KiB, a fixed cost whatever n is.
+/// The counting method keeps one counter for every weight from 0 to the largest
+/// in the row, and reads them all once: at this limit 65,536 counters of 8
+/// bytes, 512 KiB, a fixed cost whatever n is.
 /// [`score_difference`](super::score_difference) counts when every weight is
-/// within it, and uses the radix sort otherwise. The time measured at this
-/// limit is in the book's appendix *Performance*, section *Limits*.
+/// within it, and uses the radix sort otherwise.
 pub const MAX_COUNTING_WEIGHT: u64 = (1 << 16) - 1;
 
 /// The most stones [`optimal_play`](super::optimal_play) takes.
 ///
 /// It returns a [`Move`](super::Move) of 40 bytes for every stone: at 10⁷
-/// stones, 400 MB of moves, so its memory, not its time, sets the limit. The
-/// time measured at this limit is in the book's appendix *Performance*,
-/// section *Limits*.
-pub const MAX_PLAY_STONES: usize = 10_000_000;
+/// stones, 400 MB of moves, so its memory, not its time, sets the limit.
+pub const MAX_PLAY_LEN: usize = 10_000_000;
 
 /// Why a Stone Game VI function could not answer.
 ///
@@ -67,11 +63,13 @@ pub enum Error {
         /// How many values Bob's row has.
         bob: usize,
     },
-    /// There are more stones than this method takes.
-    TooManyStones {
-        /// How many stones there are.
-        stones: usize,
-        /// The most stones this method takes.
+    /// The rows are longer than `function` takes.
+    TooLong {
+        /// The function that refused the row.
+        function: &'static str,
+        /// How many stones the row has.
+        len: usize,
+        /// The most stones `function` takes.
         limit: usize,
     },
     /// A stone's weight `a + b` is beyond [`MAX_COUNTING_WEIGHT`].
@@ -91,15 +89,20 @@ impl fmt::Display for Error {
                 "Alice's row has {alice} values and Bob's has {bob}: \
                  each stone needs a value for each player"
             ),
-            Error::TooManyStones { stones, limit } => write!(
+            Error::TooLong {
+                function,
+                len,
+                limit,
+            } => write!(
                 f,
-                "this Stone Game VI method takes at most {limit} stones \
-                 and there are {stones}"
+                "stone_game_vi::{function} takes at most {limit} stones, \
+                 and the row has {len}"
             ),
             Error::WeightTooLarge { weight, limit } => write!(
                 f,
-                "the counting method takes weights a + b up to {limit} \
-                 and a stone weighs {weight}; the radix sort takes any"
+                "stone_game_vi::score_difference_counting takes weights \
+                 a + b up to {limit}, and a stone weighs {weight}; \
+                 score_difference takes any"
             ),
         }
     }
@@ -107,37 +110,62 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `Ok` when Alice's and Bob's rows have the same length, at most `limit`:
-/// the one check every method makes first.
+/// `Ok` when Alice's and Bob's rows have the same length: every function of
+/// this game checks it first, then [`check_len`].
 ///
 /// ```
-/// use stone_games::stone_game_vi::{check_rows, Error, MAX_STONES};
+/// use stone_games::stone_game_vi::{check_same_len, Error};
 ///
-/// assert_eq!(check_rows(&[1, 3], &[2, 1], MAX_STONES), Ok(()));
+/// assert_eq!(check_same_len(&[1, 3], &[2, 1]), Ok(()));
 /// assert_eq!(
-///     check_rows(&[1, 3], &[2, 1], 1),
-///     Err(Error::TooManyStones { stones: 2, limit: 1 })
+///     check_same_len(&[1, 3], &[2]),
+///     Err(Error::LengthsDiffer { alice: 2, bob: 1 })
 /// );
 /// ```
 ///
 /// # Errors
 ///
-/// [`Error::LengthsDiffer`] when the rows differ in length, then
-/// [`Error::TooManyStones`] when they are longer than `limit`.
-pub fn check_rows(
-    alice: &[u32],
-    bob: &[u32],
-    limit: usize,
-) -> Result<(), Error> {
+/// [`Error::LengthsDiffer`] when the rows differ in length.
+pub fn check_same_len(alice: &[u32], bob: &[u32]) -> Result<(), Error> {
     if alice.len() != bob.len() {
         return Err(Error::LengthsDiffer {
             alice: alice.len(),
             bob: bob.len(),
         });
     }
-    if alice.len() > limit {
-        return Err(Error::TooManyStones {
-            stones: alice.len(),
+    Ok(())
+}
+
+/// `Ok` when a row of `len` stones is within `function`'s `limit`; every
+/// function of this game checks its row with this before it starts.
+///
+/// ```
+/// use stone_games::stone_game_vi::{check_len, Error, MAX_LEN};
+///
+/// let f = "score_difference";
+/// assert_eq!(check_len(f, 4, MAX_LEN), Ok(()));
+/// assert_eq!(
+///     check_len(f, usize::MAX, MAX_LEN),
+///     Err(Error::TooLong {
+///         function: f,
+///         len: usize::MAX,
+///         limit: MAX_LEN
+///     })
+/// );
+/// ```
+///
+/// # Errors
+///
+/// [`Error::TooLong`] when `len > limit`.
+pub fn check_len(
+    function: &'static str,
+    len: usize,
+    limit: usize,
+) -> Result<(), Error> {
+    if len > limit {
+        return Err(Error::TooLong {
+            function,
+            len,
             limit,
         });
     }
@@ -149,24 +177,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_lengths_are_checked_before_the_limit() {
+    fn rows_of_different_lengths_are_refused() {
         assert_eq!(
-            check_rows(&[1, 2, 3], &[1], 1),
+            check_same_len(&[1, 2, 3], &[1]),
             Err(Error::LengthsDiffer { alice: 3, bob: 1 })
         );
-        assert_eq!(check_rows(&[], &[], 0), Ok(()));
-        assert_eq!(check_rows(&[1], &[1], 1), Ok(()));
+        assert_eq!(check_same_len(&[], &[]), Ok(()));
+        assert_eq!(check_same_len(&[1], &[1]), Ok(()));
     }
 
     #[test]
     fn the_bound_of_max_stones_holds() {
         // Alice takes ceil(n/2) stones of less than 2^32 each.
-        let most = (MAX_STONES as u128).div_ceil(2) * u128::from(u32::MAX);
+        let most = (MAX_LEN as u128).div_ceil(2) * u128::from(u32::MAX);
         assert!(most < 1 << 63);
         // Alice's weights, and Bob's values over the whole row, fit in a u64.
-        let weights = (MAX_STONES as u128).div_ceil(2) * ((2 << 32) - 2);
+        let weights = (MAX_LEN as u128).div_ceil(2) * ((2 << 32) - 2);
         assert!(weights < 1 << 64);
-        let bob = MAX_STONES as u128 * u128::from(u32::MAX);
+        let bob = MAX_LEN as u128 * u128::from(u32::MAX);
         assert!(bob < 1 << 64);
     }
 }

@@ -5,7 +5,7 @@
 use std::cmp::Reverse;
 use std::collections::HashSet;
 
-use super::error::{check_rows, Error, MAX_STONES};
+use super::error::{check_len, check_same_len, Error, MAX_LEN};
 use super::{score_difference, Winner};
 
 /// Exercise 3: LeetCode's answer, 1 when Alice wins, −1 when Bob does, 0
@@ -24,6 +24,8 @@ use super::{score_difference, Winner};
 /// ```
 // ANCHOR: leetcode_1686
 pub fn leetcode_1686(alice: &[u32], bob: &[u32]) -> Result<i32, Error> {
+    check_same_len(alice, bob)?;
+    check_len("leetcode_1686", alice.len(), MAX_LEN)?;
     Ok(
         match Winner::from_difference(score_difference(alice, bob)?) {
             Winner::Alice => 1,
@@ -43,7 +45,7 @@ pub fn leetcode_1686(alice: &[u32], bob: &[u32]) -> Result<i32, Error> {
 ///
 /// As [`score_difference`], with Alice's row named first:
 /// [`Error::LengthsDiffer`] when the rows differ in length;
-/// [`Error::TooManyStones`] beyond [`MAX_STONES`].
+/// [`Error::TooLong`] beyond [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_vi::{exercises::bob_first, Error};
@@ -58,7 +60,8 @@ pub fn leetcode_1686(alice: &[u32], bob: &[u32]) -> Result<i32, Error> {
 // ANCHOR: bob_first
 pub fn bob_first(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
     // Checked in Alice's order, so that an error names her row as hers.
-    check_rows(alice, bob, MAX_STONES)?;
+    check_same_len(alice, bob)?;
+    check_len("bob_first", alice.len(), MAX_LEN)?;
     Ok(-score_difference(bob, alice)?)
 }
 // ANCHOR_END: bob_first
@@ -71,7 +74,7 @@ pub fn bob_first(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] beyond [`MAX_STONES`].
+/// [`Error::TooLong`] beyond [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_vi::exercises::same_values;
@@ -80,7 +83,8 @@ pub fn bob_first(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 /// ```
 // ANCHOR: same_values
 pub fn same_values(values: &[u32]) -> Result<i64, Error> {
-    check_rows(values, values, MAX_STONES)?;
+    check_same_len(values, values)?;
+    check_len("same_values", values.len(), MAX_LEN)?;
     let mut sorted = values.to_vec();
     sorted.sort_unstable_by_key(|&v| Reverse(v));
     Ok(sorted
@@ -109,7 +113,7 @@ pub fn same_values(values: &[u32]) -> Result<i64, Error> {
 /// # Errors
 ///
 /// [`Error::LengthsDiffer`] for rows of different lengths;
-/// [`Error::TooManyStones`] beyond [`MAX_STONES`].
+/// [`Error::TooLong`] beyond [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_vi::exercises::optimal_first_moves;
@@ -124,7 +128,8 @@ pub fn optimal_first_moves(
     alice: &[u32],
     bob: &[u32],
 ) -> Result<Vec<usize>, Error> {
-    check_rows(alice, bob, MAX_STONES)?;
+    check_same_len(alice, bob)?;
+    check_len("optimal_first_moves", alice.len(), MAX_LEN)?;
     let weight = |i: usize| u64::from(alice[i]) + u64::from(bob[i]);
     let mut order: Vec<usize> = (0..alice.len()).collect();
     order.sort_unstable_by_key(|&i| Reverse(weight(i)));
@@ -154,7 +159,7 @@ pub fn optimal_first_moves(
 /// # Errors
 ///
 /// [`Error::LengthsDiffer`] for rows of different lengths;
-/// [`Error::TooManyStones`] beyond [`MAX_STONES`].
+/// [`Error::TooLong`] beyond [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_vi::exercises::optimal_first_moves_by_parity;
@@ -169,7 +174,8 @@ pub fn optimal_first_moves_by_parity(
     alice: &[u32],
     bob: &[u32],
 ) -> Result<Vec<usize>, Error> {
-    check_rows(alice, bob, MAX_STONES)?;
+    check_same_len(alice, bob)?;
+    check_len("optimal_first_moves_by_parity", alice.len(), MAX_LEN)?;
     let weight = |i: usize| u64::from(alice[i]) + u64::from(bob[i]);
     // ANCHOR: optimal_first_moves_by_parity
     // Each stone toggles its weight in or out of `odd`: at the end it holds

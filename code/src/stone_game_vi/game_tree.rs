@@ -1,7 +1,7 @@
 //! The game tree over subsets: a position is the set of stones taken, and the
 //! search remembers the value of every set it has solved.
 
-use super::error::{check_rows, Error, MAX_GAME_TREE_STONES};
+use super::error::{check_len, check_same_len, Error, MAX_GAME_TREE_LEN};
 
 /// Alice's total minus Bob's under optimal play, found by searching the game
 /// tree over the sets of stones taken.
@@ -19,7 +19,7 @@ use super::error::{check_rows, Error, MAX_GAME_TREE_STONES};
 /// # Errors
 ///
 /// [`Error::LengthsDiffer`] for rows of different lengths, and
-/// [`Error::TooManyStones`] for more than [`MAX_GAME_TREE_STONES`] stones.
+/// [`Error::TooLong`] for more than [`MAX_GAME_TREE_LEN`] stones.
 ///
 /// ```
 /// use stone_games::stone_game_vi::score_difference_brute_force;
@@ -32,7 +32,12 @@ pub fn score_difference_brute_force(
     alice: &[u32],
     bob: &[u32],
 ) -> Result<i64, Error> {
-    check_rows(alice, bob, MAX_GAME_TREE_STONES)?;
+    check_same_len(alice, bob)?;
+    check_len(
+        "score_difference_brute_force",
+        alice.len(),
+        MAX_GAME_TREE_LEN,
+    )?;
     let mut memo = vec![UNSOLVED; 1 << alice.len()];
     Ok(best(alice, bob, 0, &mut memo, &mut 0))
 }
@@ -52,7 +57,8 @@ pub fn score_difference_brute_force(
 /// assert_eq!(game_tree_calls(&[], &[]), Ok(1));
 /// ```
 pub fn game_tree_calls(alice: &[u32], bob: &[u32]) -> Result<u64, Error> {
-    check_rows(alice, bob, MAX_GAME_TREE_STONES)?;
+    check_same_len(alice, bob)?;
+    check_len("game_tree_calls", alice.len(), MAX_GAME_TREE_LEN)?;
     let mut memo = vec![UNSOLVED; 1 << alice.len()];
     let mut calls = 0;
     best(alice, bob, 0, &mut memo, &mut calls);
@@ -108,12 +114,13 @@ mod tests {
 
     #[test]
     fn rows_past_the_limit_are_refused() {
-        let row = vec![1; MAX_GAME_TREE_STONES + 1];
+        let row = vec![1; MAX_GAME_TREE_LEN + 1];
         assert_eq!(
             score_difference_brute_force(&row, &row),
-            Err(Error::TooManyStones {
-                stones: MAX_GAME_TREE_STONES + 1,
-                limit: MAX_GAME_TREE_STONES
+            Err(Error::TooLong {
+                function: "score_difference_brute_force",
+                len: MAX_GAME_TREE_LEN + 1,
+                limit: MAX_GAME_TREE_LEN
             })
         );
     }

@@ -13,11 +13,11 @@
 //!
 //! | approach | function | time | extra memory | most stones |
 //! | --- | --- | --- | --- | --- |
-//! | game tree over subsets (memo) | [`score_difference_brute_force`] | O(n · 2ⁿ) | O(2ⁿ) | [`MAX_GAME_TREE_STONES`] |
-//! | greedy, comparison sort | [`score_difference_sorted`] | O(n log n) | O(n) | [`MAX_STONES`] |
-//! | greedy, counting the weights | [`score_difference_counting`] | O(n + W) | O(W) | [`MAX_STONES`], W ≤ [`MAX_COUNTING_WEIGHT`] |
-//! | greedy, radix sort | [`score_difference_radix`] | O(n) | O(n) | [`MAX_STONES`] |
-//! | optimal play | [`optimal_play`] | O(n log n) | O(n) | [`MAX_PLAY_STONES`] |
+//! | game tree over subsets (memo) | [`score_difference_brute_force`] | O(n · 2ⁿ) | O(2ⁿ) | [`MAX_GAME_TREE_LEN`] |
+//! | greedy, comparison sort | [`score_difference_sorted`] | O(n log n) | O(n) | [`MAX_LEN`] |
+//! | greedy, counting the weights | [`score_difference_counting`] | O(n + W) | O(W) | [`MAX_LEN`], W ≤ [`MAX_COUNTING_WEIGHT`] |
+//! | greedy, radix sort | [`score_difference_radix`] | O(n) | O(n) | [`MAX_LEN`] |
+//! | optimal play | [`optimal_play`] | O(n log n) | O(n) | [`MAX_PLAY_LEN`] |
 //!
 //! W is the largest weight `a + b`. [`counting_trace`] records the counting
 //! method weight by weight, for the book's step-through. [`score_difference`] and [`winner`] are
@@ -37,8 +37,8 @@ mod sorted;
 pub use crate::shared::{Player, Winner};
 pub use counting::{counting_trace, score_difference_counting, CountingStep};
 pub use error::{
-    check_rows, Error, MAX_COUNTING_WEIGHT, MAX_GAME_TREE_STONES,
-    MAX_PLAY_STONES, MAX_STONES,
+    check_len, check_same_len, Error, MAX_COUNTING_WEIGHT, MAX_GAME_TREE_LEN,
+    MAX_LEN, MAX_PLAY_LEN,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use play::{optimal_play, Move};
@@ -55,7 +55,7 @@ pub use sorted::score_difference_sorted;
 /// # Errors
 ///
 /// [`Error::LengthsDiffer`] when the rows differ in length;
-/// [`Error::TooManyStones`] beyond [`MAX_STONES`] (16 GiB of values for
+/// [`Error::TooLong`] beyond [`MAX_LEN`] (16 GiB of values for
 /// each player), where the answer might not fit in an `i64`.
 ///
 /// ```
@@ -72,6 +72,8 @@ pub use sorted::score_difference_sorted;
 /// ```
 // ANCHOR: score_difference
 pub fn score_difference(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
+    check_same_len(alice, bob)?;
+    check_len("score_difference", alice.len(), MAX_LEN)?;
     match score_difference_counting(alice, bob) {
         Err(Error::WeightTooLarge { .. }) => score_difference_radix(alice, bob),
         answer => answer,
@@ -94,6 +96,8 @@ pub fn score_difference(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 /// assert_eq!(format!("{:?}", Winner::Bob), "Bob");
 /// ```
 pub fn winner(alice: &[u32], bob: &[u32]) -> Result<Winner, Error> {
+    check_same_len(alice, bob)?;
+    check_len("winner", alice.len(), MAX_LEN)?;
     score_difference(alice, bob).map(Winner::from_difference)
 }
 

@@ -8,7 +8,7 @@
 
 use std::cmp::Reverse;
 
-use super::error::{check_rows, Error, MAX_STONES};
+use super::error::{check_len, check_same_len, Error, MAX_LEN};
 
 /// **Wrong:** each player takes the stone worth most to them.
 ///
@@ -28,7 +28,9 @@ use super::error::{check_rows, Error, MAX_STONES};
 // ANCHOR: greedy_own_value
 pub fn greedy_own_value(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
     // WRONG: the mover's own value alone.
-    greedy(alice, bob, |mine, _theirs| i64::from(mine))
+    greedy("greedy_own_value", alice, bob, |mine, _theirs| {
+        i64::from(mine)
+    })
 }
 // ANCHOR_END: greedy_own_value
 
@@ -50,7 +52,7 @@ pub fn greedy_own_value(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 // ANCHOR: greedy_by_gap
 pub fn greedy_by_gap(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
     // WRONG: what the other loses is counted against the mover.
-    greedy(alice, bob, |mine, theirs| {
+    greedy("greedy_by_gap", alice, bob, |mine, theirs| {
         i64::from(mine) - i64::from(theirs)
     })
 }
@@ -73,7 +75,7 @@ pub fn greedy_by_gap(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 // ANCHOR: greedy_deny
 pub fn greedy_deny(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
     // WRONG: the other's value alone.
-    greedy(alice, bob, |_mine, theirs| i64::from(theirs))
+    greedy("greedy_deny", alice, bob, |_mine, theirs| i64::from(theirs))
 }
 // ANCHOR_END: greedy_deny
 
@@ -102,7 +104,8 @@ pub fn greedy_deny(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 /// ```
 // ANCHOR: sums_in_32_bits
 pub fn sums_in_32_bits(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
-    check_rows(alice, bob, MAX_STONES)?;
+    check_same_len(alice, bob)?;
+    check_len("sums_in_32_bits", alice.len(), MAX_LEN)?;
     // WRONG: a + b, and the totals, wrap around at 2^32.
     let weight = |i: usize| alice[i].wrapping_add(bob[i]);
     let mut order: Vec<usize> = (0..alice.len()).collect();
@@ -125,11 +128,13 @@ pub fn sums_in_32_bits(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 /// first in the rows among equals. Each player's order is sorted once; a
 /// stone the other has taken is skipped.
 fn greedy(
+    function: &'static str,
     alice: &[u32],
     bob: &[u32],
     key: impl Fn(u32, u32) -> i64,
 ) -> Result<i64, Error> {
-    check_rows(alice, bob, MAX_STONES)?;
+    check_same_len(alice, bob)?;
+    check_len(function, alice.len(), MAX_LEN)?;
     let n = alice.len();
     let order = |mine: &[u32], theirs: &[u32]| {
         let mut order: Vec<usize> = (0..n).collect();

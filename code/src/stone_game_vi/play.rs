@@ -2,7 +2,7 @@
 
 use std::cmp::Reverse;
 
-use super::error::{check_rows, Error, MAX_PLAY_STONES};
+use super::error::{check_len, check_same_len, Error, MAX_PLAY_LEN};
 use crate::shared::Player;
 
 /// One pick of a game, with both players' totals after it.
@@ -26,6 +26,8 @@ pub struct Move {
     pub alice_value: u32,
     /// The stone's value to Bob.
     pub bob_value: u32,
+    /// The points the pick scored: the stone's value to `player`.
+    pub points: u32,
     /// Alice's total after the pick.
     pub alice: u64,
     /// Bob's total after the pick.
@@ -42,7 +44,7 @@ pub struct Move {
 /// # Errors
 ///
 /// [`Error::LengthsDiffer`] for rows of different lengths;
-/// [`Error::TooManyStones`] beyond [`MAX_PLAY_STONES`].
+/// [`Error::TooLong`] beyond [`MAX_PLAY_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_vi::optimal_play;
@@ -56,7 +58,8 @@ pub struct Move {
 /// ```
 // ANCHOR: optimal_play
 pub fn optimal_play(alice: &[u32], bob: &[u32]) -> Result<Vec<Move>, Error> {
-    check_rows(alice, bob, MAX_PLAY_STONES)?;
+    check_same_len(alice, bob)?;
+    check_len("optimal_play", alice.len(), MAX_PLAY_LEN)?;
     let weight = |i: usize| u64::from(alice[i]) + u64::from(bob[i]);
     let mut order: Vec<usize> = (0..alice.len()).collect();
     // A stable sort keeps equal weights in the order of the rows.
@@ -74,6 +77,7 @@ pub fn optimal_play(alice: &[u32], bob: &[u32]) -> Result<Vec<Move>, Error> {
             index,
             alice_value: alice[index],
             bob_value: bob[index],
+            points: player.pick(alice[index], bob[index]),
             alice: alice_total,
             bob: bob_total,
         });
@@ -89,7 +93,7 @@ mod tests {
 
     #[test]
     fn a_move_is_40_bytes() {
-        // The size MAX_PLAY_STONES and the book's chapter state.
+        // The size MAX_PLAY_LEN and the book's chapter state.
         assert_eq!(std::mem::size_of::<Move>(), 40);
     }
 }

@@ -2,7 +2,7 @@
 //! digits, least significant first.
 
 use super::counting::difference;
-use super::error::{check_rows, Error, MAX_STONES};
+use super::error::{check_len, check_same_len, Error, MAX_LEN};
 
 /// Alice's total minus Bob's under optimal play, with the weights `a + b`
 /// sorted by a radix sort: O(n) time, two arrays of n weights.
@@ -18,7 +18,7 @@ use super::error::{check_rows, Error, MAX_STONES};
 /// # Errors
 ///
 /// [`Error::LengthsDiffer`] for rows of different lengths;
-/// [`Error::TooManyStones`] beyond [`MAX_STONES`].
+/// [`Error::TooLong`] beyond [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_vi::score_difference_radix;
@@ -32,7 +32,8 @@ pub fn score_difference_radix(
     alice: &[u32],
     bob: &[u32],
 ) -> Result<i64, Error> {
-    check_rows(alice, bob, MAX_STONES)?;
+    check_same_len(alice, bob)?;
+    check_len("score_difference_radix", alice.len(), MAX_LEN)?;
     let weights: Vec<u64> = (alice.iter().zip(bob))
         .map(|(&a, &b)| u64::from(a) + u64::from(b))
         .collect();

@@ -3,7 +3,7 @@
 
 use std::cmp::Reverse;
 
-use super::error::{check_rows, Error, MAX_STONES};
+use super::error::{check_len, check_same_len, Error, MAX_LEN};
 
 /// Alice's total minus Bob's under optimal play: sort the stones by their
 /// weight `a + b`, heaviest first, and let the players take them in that
@@ -17,7 +17,7 @@ use super::error::{check_rows, Error, MAX_STONES};
 /// # Errors
 ///
 /// [`Error::LengthsDiffer`] for rows of different lengths;
-/// [`Error::TooManyStones`] beyond [`MAX_STONES`], whose answer might not
+/// [`Error::TooLong`] beyond [`MAX_LEN`], whose answer might not
 /// fit in an `i64`.
 ///
 /// ```
@@ -31,11 +31,12 @@ pub fn score_difference_sorted(
     alice: &[u32],
     bob: &[u32],
 ) -> Result<i64, Error> {
-    check_rows(alice, bob, MAX_STONES)?;
+    check_same_len(alice, bob)?;
+    check_len("score_difference_sorted", alice.len(), MAX_LEN)?;
     let weight = |i: usize| u64::from(alice[i]) + u64::from(bob[i]);
     let mut order: Vec<usize> = (0..alice.len()).collect();
     order.sort_unstable_by_key(|&i| Reverse(weight(i)));
-    // Each total is below 2^63 (see MAX_STONES).
+    // Each total is below 2^63 (see MAX_LEN).
     let (mut alice_total, mut bob_total) = (0_i64, 0_i64);
     for (pick, &i) in order.iter().enumerate() {
         if pick % 2 == 0 {

@@ -16,12 +16,10 @@ use std::fmt;
 /// ([`score_difference_brute_force`](super::score_difference_brute_force)
 /// and [`game_tree_calls`](super::game_tree_calls)).
 ///
-/// The tree of a row of n ≥ 1 stones has 2ⁿ − 1 nodes: at 28 stones,
-/// 2.7 × 10⁸, the same limit as Part I's game tree, which does the same work
-/// per node and one subtraction less.
-/// The time measured at this limit is in the book's appendix
-/// *Performance*, section *Limits*.
-pub const MAX_GAME_TREE_STONES: usize = 28;
+/// The tree of a row of n ≥ 1 stones has 2ⁿ − 1 nodes: at 28 stones, 2.7 × 10⁸,
+/// the same limit as Part I's game tree, which does the same work per node and
+/// one subtraction less.
+pub const MAX_GAME_TREE_LEN: usize = 28;
 
 /// The most stones the pitfall
 /// [`memo_zero_means_unsolved`](super::pitfalls::memo_zero_means_unsolved)
@@ -33,9 +31,7 @@ pub const MAX_GAME_TREE_STONES: usize = 28;
 /// stones, about 10⁶. The limit keeps the pitfall, which is there to be run,
 /// quick; the exercise answer takes the same rows, so that the two can be
 /// compared on any of them.
-/// The time measured at this limit is in the book's appendix
-/// *Performance*, section *Limits*.
-pub const MAX_ZERO_MEMO_STONES: usize = 20;
+pub const MAX_ZERO_MEMO_LEN: usize = 20;
 
 /// The most stones a [`Table`](super::Table) takes
 /// ([`score_table`](super::score_table),
@@ -44,27 +40,23 @@ pub const MAX_ZERO_MEMO_STONES: usize = 20;
 /// [`play_ends`](super::play_ends)), and the most the exercise answer
 /// [`difference_of_play`](super::exercises::difference_of_play) takes.
 ///
-/// A table has n² cells of 8 bytes: 800 MB at 10,000 stones, the same memory
-/// as Part I's largest table. [`play_ends`](super::play_ends) keeps no
-/// table, but its limit keeps every total it adds up within a `u64`: each of
-/// the ⌈n/2⌉ moves of a player scores at most (n − 1)(2³² − 1) points, at
-/// most 2.2 × 10¹⁷ in all at this limit, far below 2⁶⁴.
-/// [`difference_of_play`](super::exercises::difference_of_play) takes the
-/// same rows, so that the two answer the same games; its answer, a
-/// difference of those scores, is within a `u64` too.
-/// The time measured at this limit is in the book's appendix
-/// *Performance*, section *Limits*.
-pub const MAX_TABLE_STONES: usize = 10_000;
+/// A table has n² cells of 8 bytes: 800 MB at 10,000 stones, the same memory as
+/// Part I's largest table. [`play_ends`](super::play_ends) keeps no table, but
+/// its limit keeps every total it adds up within a `u64`: each of the ⌈n/2⌉
+/// moves of a player scores at most (n − 1)(2³² − 1) points, at most 2.2 × 10¹⁷
+/// in all at this limit, far below 2⁶⁴.
+/// [`difference_of_play`](super::exercises::difference_of_play) takes the same
+/// rows, so that the two answer the same games; its answer, a difference of
+/// those scores, is within a `u64` too.
+pub const MAX_TABLE_LEN: usize = 10_000;
 
 /// The most stones the rolling row takes
 /// ([`score_difference_rolling`](super::score_difference_rolling) and the
 /// pitfall [`sums_in_32_bits`](super::pitfalls::sums_in_32_bits)).
 ///
-/// It keeps O(n) memory but takes n(n − 1)/2 steps: at 50,000 stones about
-/// 1.25 × 10⁹, the same limit as Part I's rolling row.
-/// The time measured at this limit is in the book's appendix
-/// *Performance*, section *Limits*.
-pub const MAX_ROLLING_STONES: usize = 50_000;
+/// It keeps O(n) memory but takes n(n − 1)/2 steps: at 50,000 stones about 1.25
+/// × 10⁹, the same limit as Part I's rolling row.
+pub const MAX_ROLLING_LEN: usize = 50_000;
 
 /// The most stones [`score_difference`](super::score_difference) and
 /// [`score_difference_linear`](super::score_difference_linear) take:
@@ -77,7 +69,7 @@ pub const MAX_ROLLING_STONES: usize = 50_000;
 /// ⌊n/2⌋ ≤ 2³² + 1, because (2³² + 1)(2³² − 1) = 2⁶⁴ − 1: that is,
 /// n ≤ 2³³ + 3. One stone more and it may not fit: on 2³³ + 4 stones of
 /// `u32::MAX`, Bob removes 2³² + 2 of them, whatever anyone plays.
-pub const MAX_STONES: usize = match 1_usize.checked_shl(33) {
+pub const MAX_LEN: usize = match 1_usize.checked_shl(33) {
     Some(limit) => limit + 3,
     None => usize::MAX,
 };
@@ -85,29 +77,36 @@ pub const MAX_STONES: usize = match 1_usize.checked_shl(33) {
 /// Why a Stone Game VII function could not answer.
 ///
 /// ```
-/// use stone_games::stone_game_vii::{score_table, Error, MAX_TABLE_STONES};
+/// use stone_games::stone_game_vii::{score_table, Error, MAX_TABLE_LEN};
 ///
-/// let stones = vec![1; MAX_TABLE_STONES + 1];
+/// let stones = vec![1; MAX_TABLE_LEN + 1];
 /// let error = score_table(&stones).unwrap_err();
 /// assert_eq!(
 ///     error,
-///     Error::TooManyStones {
-///         stones: MAX_TABLE_STONES + 1,
-///         limit: MAX_TABLE_STONES
+///     Error::TooLong {
+///         function: "score_table",
+///         len: MAX_TABLE_LEN + 1,
+///         limit: MAX_TABLE_LEN
 ///     }
 /// );
-/// println!("{error}");
+/// assert_eq!(
+///     error.to_string(),
+///     "stone_game_vii::score_table takes at most 10000 stones, and the row \
+///      has 10001"
+/// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// The row is longer than this method takes: its table would not fit in
+    /// The row is longer than `function` takes: its table would not fit in
     /// memory, its work would take more than seconds, or (past
-    /// [`MAX_STONES`]) its answer might not fit in a `u64`. Each method's
+    /// [`MAX_LEN`]) its answer might not fit in a `u64`. Each function's
     /// documentation names its limit.
-    TooManyStones {
+    TooLong {
+        /// The function that refused the row.
+        function: &'static str,
         /// How many stones the row has.
-        stones: usize,
-        /// The most stones this method takes.
+        len: usize,
+        /// The most stones `function` takes.
         limit: usize,
     },
     /// [`play_ends`](super::play_ends) or
@@ -117,21 +116,25 @@ pub enum Error {
         /// How many moves were given.
         moves: usize,
         /// How many stones the row has.
-        stones: usize,
+        len: usize,
     },
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Error::TooManyStones { stones, limit } => write!(
+            Error::TooLong {
+                function,
+                len,
+                limit,
+            } => write!(
                 f,
-                "this method takes at most {limit} stones and the row has \
-                 {stones}"
+                "stone_game_vii::{function} takes at most {limit} stones, \
+                 and the row has {len}"
             ),
-            Error::TooManyMoves { moves, stones } => write!(
+            Error::TooManyMoves { moves, len } => write!(
                 f,
-                "{moves} moves were given for a row of {stones} stones, and \
+                "{moves} moves were given for a row of {len} stones, and \
                  each move removes one"
             ),
         }
@@ -140,28 +143,38 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `Ok` when a row of `stones` stones is within a method's `limit`; every
-/// method of this game checks its size with this function before it starts.
+/// `Ok` when a row of `len` stones is within `function`'s `limit`; every
+/// function of this game checks its row with this before it starts.
 ///
 /// ```
-/// use stone_games::stone_game_vii::{check_stones, Error, MAX_TABLE_STONES};
+/// use stone_games::stone_game_vii::{check_len, Error, MAX_TABLE_LEN};
 ///
-/// assert_eq!(check_stones(5, MAX_TABLE_STONES), Ok(()));
+/// let f = "score_table";
+/// assert_eq!(check_len(f, 4, MAX_TABLE_LEN), Ok(()));
 /// assert_eq!(
-///     check_stones(usize::MAX, MAX_TABLE_STONES),
-///     Err(Error::TooManyStones {
-///         stones: usize::MAX,
-///         limit: MAX_TABLE_STONES
+///     check_len(f, usize::MAX, MAX_TABLE_LEN),
+///     Err(Error::TooLong {
+///         function: f,
+///         len: usize::MAX,
+///         limit: MAX_TABLE_LEN
 ///     })
 /// );
 /// ```
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] when `stones > limit`.
-pub fn check_stones(stones: usize, limit: usize) -> Result<(), Error> {
-    if stones > limit {
-        return Err(Error::TooManyStones { stones, limit });
+/// [`Error::TooLong`] when `len > limit`.
+pub fn check_len(
+    function: &'static str,
+    len: usize,
+    limit: usize,
+) -> Result<(), Error> {
+    if len > limit {
+        return Err(Error::TooLong {
+            function,
+            len,
+            limit,
+        });
     }
     Ok(())
 }

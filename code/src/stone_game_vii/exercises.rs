@@ -4,10 +4,12 @@
 //! Each answer is tested here against the game tree on every small row.
 
 use super::error::{
-    check_stones, Error, MAX_STONES, MAX_TABLE_STONES, MAX_ZERO_MEMO_STONES,
+    check_len, Error, MAX_LEN, MAX_TABLE_LEN, MAX_ZERO_MEMO_LEN,
 };
 use super::End;
-use crate::stone_game::{score_difference_linear_i64, MAX_LINEAR_I64_PILES};
+use crate::stone_game::{
+    score_difference_linear_i64, MAX_LEN as PART_I_MAX_LEN,
+};
 
 /// Alice's score minus Bob's in a game played with the moves `ends`, Alice
 /// first, from the stones removed alone: the total of the stones Bob removes
@@ -18,8 +20,8 @@ use crate::stone_game::{score_difference_linear_i64, MAX_LINEAR_I64_PILES};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_TABLE_STONES`](super::MAX_TABLE_STONES), the limit of
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN), the limit of
 /// [`play_ends`](super::play_ends), which keeps every score within a `u64`
 /// (its documentation shows the bound), so that the two answer the same
 /// games; [`Error::TooManyMoves`] for more moves than stones.
@@ -35,10 +37,10 @@ use crate::stone_game::{score_difference_linear_i64, MAX_LINEAR_I64_PILES};
 /// ```
 // ANCHOR: difference_of_play
 pub fn difference_of_play(stones: &[u32], ends: &[End]) -> Result<u64, Error> {
-    check_stones(stones.len(), MAX_TABLE_STONES)?;
+    check_len("difference_of_play", stones.len(), MAX_TABLE_LEN)?;
     if ends.len() > stones.len() {
         let (moves, stones) = (ends.len(), stones.len());
-        return Err(Error::TooManyMoves { moves, stones });
+        return Err(Error::TooManyMoves { moves, len: stones });
     }
     let (mut lo, mut hi) = (0, stones.len()); // the stones left: lo..hi
     let mut bob_removes = 0;
@@ -74,8 +76,8 @@ pub fn difference_of_play(stones: &[u32], ends: &[End]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_ZERO_MEMO_STONES`](super::MAX_ZERO_MEMO_STONES), the pitfall's
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_ZERO_MEMO_LEN`](super::MAX_ZERO_MEMO_LEN), the pitfall's
 /// limit, so that the two can be compared on every row either takes.
 ///
 /// ```
@@ -85,7 +87,7 @@ pub fn difference_of_play(stones: &[u32], ends: &[End]) -> Result<u64, Error> {
 /// assert_eq!(score_difference_memo(&[5, 3, 1, 4, 2]), Ok((6, 21)));
 /// ```
 pub fn score_difference_memo(stones: &[u32]) -> Result<(u64, u64), Error> {
-    check_stones(stones.len(), MAX_ZERO_MEMO_STONES)?;
+    check_len("score_difference_memo", stones.len(), MAX_ZERO_MEMO_LEN)?;
     let n = stones.len();
     let Some(last) = n.checked_sub(1) else {
         return Ok((0, 0));
@@ -144,7 +146,7 @@ fn option_memo(
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than 2³², Part I's 64-bit limit
+/// [`Error::TooLong`] for rows longer than 2³², Part I's 64-bit limit
 /// (on a 32-bit machine, where no row is that long, none).
 ///
 /// ```
@@ -155,15 +157,15 @@ fn option_memo(
 /// ```
 // ANCHOR: score_difference_shifted
 pub fn score_difference_shifted(stones: &[u32]) -> Result<u64, Error> {
-    let limit = MAX_LINEAR_I64_PILES.min(MAX_STONES);
-    check_stones(stones.len(), limit)?;
+    let limit = MAX_LEN.min(PART_I_MAX_LEN);
+    check_len("score_difference_shifted", stones.len(), limit)?;
     let piles: Vec<u32> = stones.iter().map(|&v| u32::MAX - v).collect();
-    let shifted = score_difference_linear_i64(&piles).map_err(|_| {
-        Error::TooManyStones {
-            stones: stones.len(),
+    let shifted =
+        score_difference_linear_i64(&piles).map_err(|_| Error::TooLong {
+            function: "score_difference_shifted",
+            len: stones.len(),
             limit,
-        }
-    })?;
+        })?;
     let odd = i128::from(u32::MAX) * (stones.len() % 2) as i128;
     let lead = i128::from(shifted) - odd; // Part I's value of -v
     let total: i128 = stones.iter().map(|&v| i128::from(v)).sum();
@@ -184,7 +186,7 @@ pub fn score_difference_shifted(stones: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than 2³², Part I's 64-bit limit
+/// [`Error::TooLong`] for rows longer than 2³², Part I's 64-bit limit
 /// (on a 32-bit machine, where no row is that long, none).
 ///
 /// ```
@@ -196,14 +198,14 @@ pub fn score_difference_shifted(stones: &[u32]) -> Result<u64, Error> {
 /// ```
 // ANCHOR: score_difference_scoring_before
 pub fn score_difference_scoring_before(stones: &[u32]) -> Result<u64, Error> {
-    let limit = MAX_LINEAR_I64_PILES.min(MAX_STONES);
-    check_stones(stones.len(), limit)?;
-    let lead = score_difference_linear_i64(stones).map_err(|_| {
-        Error::TooManyStones {
-            stones: stones.len(),
+    let limit = MAX_LEN.min(PART_I_MAX_LEN);
+    check_len("score_difference_scoring_before", stones.len(), limit)?;
+    let lead =
+        score_difference_linear_i64(stones).map_err(|_| Error::TooLong {
+            function: "score_difference_scoring_before",
+            len: stones.len(),
             limit,
-        }
-    })?;
+        })?;
     let total: i128 = stones.iter().map(|&v| i128::from(v)).sum();
     let alice_removes = (total + i128::from(lead)) / 2;
     Ok(u64::try_from(alice_removes).expect("at most 2^31 stones of Alice's"))
@@ -261,26 +263,23 @@ mod tests {
             }
         }
         let refused = difference_of_play(&[1], &[End::Left; 2]);
-        assert_eq!(
-            refused,
-            Err(Error::TooManyMoves {
-                moves: 2,
-                stones: 1
-            })
-        );
+        assert_eq!(refused, Err(Error::TooManyMoves { moves: 2, len: 1 }));
         // At play_ends' limit, one move leaves the most for Alice's score:
         // the other n - 1 stones. One stone more is refused, as there.
-        let n = MAX_TABLE_STONES;
+        let n = MAX_TABLE_LEN;
         let big = vec![u32::MAX; n + 1];
         let one = [End::Left];
         let most = (n as u64 - 1) * u64::from(u32::MAX);
         assert_eq!(difference_of_play(&big[..n], &one), Ok(most));
-        let past = Err(Error::TooManyStones {
-            stones: n + 1,
-            limit: n,
-        });
-        assert_eq!(difference_of_play(&big, &one), past);
-        assert_eq!(play_ends(&big, &one).map(|_| 0), past);
+        let past = |function| {
+            Err(Error::TooLong {
+                function,
+                len: n + 1,
+                limit: n,
+            })
+        };
+        assert_eq!(difference_of_play(&big, &one), past("difference_of_play"));
+        assert_eq!(play_ends(&big, &one).map(|_| 0), past("play_ends"));
     }
 
     #[test]
@@ -291,7 +290,7 @@ mod tests {
             let expected = score_difference_brute_force(&stones).unwrap();
             assert_eq!(score_difference_memo(&stones), Ok((expected, calls)));
         }
-        let too_long = vec![0; MAX_ZERO_MEMO_STONES + 1];
+        let too_long = vec![0; MAX_ZERO_MEMO_LEN + 1];
         assert!(score_difference_memo(&too_long).is_err());
     }
 

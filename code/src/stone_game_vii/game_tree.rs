@@ -1,6 +1,6 @@
 //! The brute-force game tree: try both moves, recurse, keep the better one.
 
-use super::error::{check_stones, Error, MAX_GAME_TREE_STONES};
+use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 
 /// The score difference under optimal play, found by searching the whole game
 /// tree.
@@ -14,7 +14,7 @@ use super::error::{check_stones, Error, MAX_GAME_TREE_STONES};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than [`MAX_GAME_TREE_STONES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_vii::score_difference_brute_force;
@@ -24,7 +24,11 @@ use super::error::{check_stones, Error, MAX_GAME_TREE_STONES};
 /// assert_eq!(score_difference_brute_force(&row), Ok(122));
 /// ```
 pub fn score_difference_brute_force(stones: &[u32]) -> Result<u64, Error> {
-    check_stones(stones.len(), MAX_GAME_TREE_STONES)?;
+    check_len(
+        "score_difference_brute_force",
+        stones.len(),
+        MAX_GAME_TREE_LEN,
+    )?;
     let left: u64 = stones.iter().map(|&v| u64::from(v)).sum();
     Ok(negamax(stones, left, &mut 0))
 }
@@ -34,7 +38,7 @@ pub fn score_difference_brute_force(stones: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than [`MAX_GAME_TREE_STONES`]: it
+/// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`]: it
 /// counts by making the calls.
 ///
 /// ```
@@ -44,7 +48,7 @@ pub fn score_difference_brute_force(stones: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(game_tree_calls(&[]), Ok(1));
 /// ```
 pub fn game_tree_calls(stones: &[u32]) -> Result<u64, Error> {
-    check_stones(stones.len(), MAX_GAME_TREE_STONES)?;
+    check_len("game_tree_calls", stones.len(), MAX_GAME_TREE_LEN)?;
     let left: u64 = stones.iter().map(|&v| u64::from(v)).sum();
     let mut calls = 0;
     negamax(stones, left, &mut calls);
@@ -103,19 +107,25 @@ mod tests {
     #[test]
     fn the_largest_stones_do_not_overflow() {
         let big = u64::from(u32::MAX);
-        let stones = vec![u32::MAX; MAX_GAME_TREE_STONES.min(16)];
+        let stones = vec![u32::MAX; MAX_GAME_TREE_LEN.min(16)];
         // Bob removes half the stones, whatever is played.
         assert_eq!(score_difference_brute_force(&stones), Ok(8 * big));
     }
 
     #[test]
     fn rows_past_the_limit_are_refused() {
-        let stones = vec![1; MAX_GAME_TREE_STONES + 1];
-        let refused = Err(Error::TooManyStones {
-            stones: MAX_GAME_TREE_STONES + 1,
-            limit: MAX_GAME_TREE_STONES,
-        });
-        assert_eq!(score_difference_brute_force(&stones), refused);
-        assert_eq!(game_tree_calls(&stones), refused);
+        let stones = vec![1; MAX_GAME_TREE_LEN + 1];
+        let refused = |function| {
+            Err(Error::TooLong {
+                function,
+                len: MAX_GAME_TREE_LEN + 1,
+                limit: MAX_GAME_TREE_LEN,
+            })
+        };
+        assert_eq!(
+            score_difference_brute_force(&stones),
+            refused("score_difference_brute_force")
+        );
+        assert_eq!(game_tree_calls(&stones), refused("game_tree_calls"));
     }
 }

@@ -4,7 +4,7 @@
 //! says that Stone Game VII *is* Stone Game, so it calls Stone Game's public
 //! function, and nothing else of it.
 
-use super::error::{check_stones, Error, MAX_STONES};
+use super::error::{check_len, Error, MAX_LEN};
 use crate::stone_game::score_difference_linear_signed;
 
 /// The score difference under optimal play in O(n) time and memory, through
@@ -26,7 +26,7 @@ use crate::stone_game::score_difference_linear_signed;
 /// method computes in `i128`, and so does the sum here: at most
 /// 2³³ + 3 values of less than 2³² each. The answer, the total of Bob's
 /// ⌊n/2⌋ removals, is at most ⌊n/2⌋ · (2³² − 1), which fits in a `u64` up
-/// to [`MAX_STONES`] (its documentation shows why), so the conversion at the
+/// to [`MAX_LEN`] (its documentation shows why), so the conversion at the
 /// end never fails.
 ///
 /// ```
@@ -46,18 +46,18 @@ use crate::stone_game::score_difference_linear_signed;
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for a row of more than [`MAX_STONES`]
+/// [`Error::TooLong`] for a row of more than [`MAX_LEN`]
 /// (2³³ + 3) stones, 32 GiB of input, whose answer might not fit in a `u64`.
 // ANCHOR: score_difference_linear
 pub fn score_difference_linear(stones: &[u32]) -> Result<u64, Error> {
-    check_stones(stones.len(), MAX_STONES)?;
+    check_len("score_difference_linear", stones.len(), MAX_LEN)?;
     let total: i128 = stones.iter().map(|&v| i128::from(v)).sum();
     let negated: Vec<i64> = stones.iter().map(|&v| -i64::from(v)).collect();
     // Part I on -v: Bob's removals minus Alice's, under optimal play.
     let lead = score_difference_linear_signed(&negated);
     // total + lead = 2 * (the stones Bob removes).
     let bob_removes = (total + lead) / 2;
-    Ok(u64::try_from(bob_removes).expect("at most MAX_STONES / 2 stones"))
+    Ok(u64::try_from(bob_removes).expect("at most MAX_LEN / 2 stones"))
 }
 // ANCHOR_END: score_difference_linear
 
@@ -117,7 +117,7 @@ mod tests {
         assert!(fits((1 << 33) + 3));
         assert!(!fits((1 << 33) + 4));
         if let Some(limit) = 1_usize.checked_shl(33) {
-            assert_eq!(MAX_STONES, limit + 3);
+            assert_eq!(MAX_LEN, limit + 3);
         }
     }
 }

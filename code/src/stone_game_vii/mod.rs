@@ -14,11 +14,11 @@
 //!
 //! | approach | function | time | extra space | most stones |
 //! | --- | --- | --- | --- | --- |
-//! | game tree (negamax) | [`score_difference_brute_force`] | O(2ⁿ) | O(n) stack | [`MAX_GAME_TREE_STONES`] |
-//! | interval table | [`score_table`], [`score_difference_table`] | O(n²) | O(n²) | [`MAX_TABLE_STONES`] |
-//! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) | [`MAX_ROLLING_STONES`] |
-//! | Part I's linear method on −v | [`score_difference_linear`] | O(n) | O(n) | [`MAX_STONES`] |
-//! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_TABLE_STONES`] |
+//! | game tree (negamax) | [`score_difference_brute_force`] | O(2ⁿ) | O(n) stack | [`MAX_GAME_TREE_LEN`] |
+//! | interval table | [`score_table`], [`score_difference_table`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
+//! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) | [`MAX_ROLLING_LEN`] |
+//! | Part I's linear method on −v | [`score_difference_linear`] | O(n) | O(n) | [`MAX_LEN`] |
+//! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
 //!
 //! [`score_difference`] is the one to call: it uses the linear method. Each
 //! method's limit is in the last column: every method refuses a row past it
@@ -45,8 +45,8 @@ mod table;
 
 pub use crate::shared::Player;
 pub use error::{
-    check_stones, Error, MAX_GAME_TREE_STONES, MAX_ROLLING_STONES, MAX_STONES,
-    MAX_TABLE_STONES, MAX_ZERO_MEMO_STONES,
+    check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_ROLLING_LEN,
+    MAX_TABLE_LEN, MAX_ZERO_MEMO_LEN,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use linear::score_difference_linear;
@@ -57,16 +57,18 @@ pub use table::{score_difference_table, score_table, Table};
 /// Alice's score minus Bob's under optimal play: 0 for an empty row or one
 /// stone.
 ///
-/// This is [`score_difference_linear`]: O(n) time and memory, through Part
-/// I's linear method on the negated values.
+/// This runs [`score_difference_linear`]: O(n) time and memory, through Part
+/// I's linear method on the negated values. It returns a `u64`, where the
+/// other games' `score_difference` return an `i64`: here the difference is
+/// never negative.
 ///
 /// **What bounds the answer.** It is the total of the stones Bob removes, and
 /// he removes ⌊n/2⌋ of them, so it is at most ⌊n/2⌋ · (2³² − 1): within a
-/// `u64` for every row of up to [`MAX_STONES`] (2³³ + 3) stones.
+/// `u64` for every row of up to [`MAX_LEN`] (2³³ + 3) stones.
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for a row of more than [`MAX_STONES`] stones
+/// [`Error::TooLong`] for a row of more than [`MAX_LEN`] stones
 /// (32 GiB of input), whose answer might not fit in a `u64`.
 ///
 /// ```
@@ -78,6 +80,7 @@ pub use table::{score_difference_table, score_table, Table};
 /// assert_eq!(score_difference(&[9]), Ok(0));
 /// ```
 pub fn score_difference(stones: &[u32]) -> Result<u64, Error> {
+    check_len("score_difference", stones.len(), MAX_LEN)?;
     score_difference_linear(stones)
 }
 

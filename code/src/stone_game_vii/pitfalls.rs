@@ -5,7 +5,7 @@
 //! right version of each is named in its documentation.
 
 use super::error::{
-    check_stones, Error, MAX_ROLLING_STONES, MAX_STONES, MAX_ZERO_MEMO_STONES,
+    check_len, Error, MAX_LEN, MAX_ROLLING_LEN, MAX_ZERO_MEMO_LEN,
 };
 
 /// **Wrong:** both players remove the smaller end (the left one on a tie),
@@ -18,12 +18,12 @@ use super::error::{
 /// The scores themselves may not fit in 64 bits on a long row (each of n
 /// moves scores up to n · (2³² − 1)), so the lead is kept in 128 bits; at the
 /// end it is the total of the stones Bob removed, which fits in a `u64` up to
-/// [`MAX_STONES`](super::MAX_STONES).
+/// [`MAX_LEN`](super::MAX_LEN).
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_STONES`](super::MAX_STONES), as the right version.
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_LEN`](super::MAX_LEN), as the right version.
 ///
 /// ```
 /// use stone_games::stone_game_vii::{pitfalls, score_difference};
@@ -33,7 +33,7 @@ use super::error::{
 /// ```
 // ANCHOR: remove_smaller_end
 pub fn remove_smaller_end(stones: &[u32]) -> Result<u64, Error> {
-    check_stones(stones.len(), MAX_STONES)?;
+    check_len("remove_smaller_end", stones.len(), MAX_LEN)?;
     let mut left: i128 = stones.iter().map(|&v| i128::from(v)).sum();
     // The stones left: lo..hi. Alice's score minus Bob's so far, and the
     // sign of the player to move.
@@ -71,8 +71,8 @@ pub fn remove_smaller_end(stones: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_ZERO_MEMO_STONES`](super::MAX_ZERO_MEMO_STONES): it is exponential.
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_ZERO_MEMO_LEN`](super::MAX_ZERO_MEMO_LEN): it is exponential.
 ///
 /// ```
 /// use stone_games::stone_game_vii::pitfalls;
@@ -83,7 +83,7 @@ pub fn remove_smaller_end(stones: &[u32]) -> Result<u64, Error> {
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
 pub fn memo_zero_means_unsolved(stones: &[u32]) -> Result<(u64, u64), Error> {
-    check_stones(stones.len(), MAX_ZERO_MEMO_STONES)?;
+    check_len("memo_zero_means_unsolved", stones.len(), MAX_ZERO_MEMO_LEN)?;
     let n = stones.len();
     let Some(last) = n.checked_sub(1) else {
         return Ok((0, 0));
@@ -142,8 +142,8 @@ fn zero_memo(
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_ROLLING_STONES`](super::MAX_ROLLING_STONES), as the right version.
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_ROLLING_LEN`](super::MAX_ROLLING_LEN), as the right version.
 ///
 /// ```
 /// use stone_games::stone_game_vii::{pitfalls, score_difference};
@@ -154,7 +154,7 @@ fn zero_memo(
 /// ```
 // ANCHOR: sums_in_32_bits
 pub fn sums_in_32_bits(stones: &[u32]) -> Result<u64, Error> {
-    check_stones(stones.len(), MAX_ROLLING_STONES)?;
+    check_len("sums_in_32_bits", stones.len(), MAX_ROLLING_LEN)?;
     let n = stones.len();
     // WRONG: u32 sums, which wrap around past 2^32 - 1.
     let mut sum = vec![0_u32; n + 1];

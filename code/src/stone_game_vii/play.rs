@@ -4,7 +4,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use super::error::{check_stones, Error, MAX_TABLE_STONES};
+use super::error::{check_len, Error, MAX_TABLE_LEN};
 use super::{score_table, Table};
 use crate::shared::Player;
 
@@ -84,8 +84,8 @@ impl fmt::Display for Move {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_TABLE_STONES`](super::MAX_TABLE_STONES), which keeps every score
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN), which keeps every score
 /// within a `u64` (its documentation shows the bound), and
 /// [`Error::TooManyMoves`] for more moves than stones.
 ///
@@ -101,10 +101,10 @@ impl fmt::Display for Move {
 /// ```
 // ANCHOR: play_ends
 pub fn play_ends(stones: &[u32], ends: &[End]) -> Result<Vec<Move>, Error> {
-    check_stones(stones.len(), MAX_TABLE_STONES)?;
+    check_len("play_ends", stones.len(), MAX_TABLE_LEN)?;
     if ends.len() > stones.len() {
         let (moves, stones) = (ends.len(), stones.len());
-        return Err(Error::TooManyMoves { moves, stones });
+        return Err(Error::TooManyMoves { moves, len: stones });
     }
     let mut left: u64 = stones.iter().map(|&v| u64::from(v)).sum();
     let mut row = 0..stones.len(); // the positions of the stones still in
@@ -175,8 +175,8 @@ pub fn optimal_end(table: &Table, row: Range<usize>) -> Option<End> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] when the row is longer than
-/// [`MAX_TABLE_STONES`](super::MAX_TABLE_STONES): the moves are read from
+/// [`Error::TooLong`] when the row is longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN): the moves are read from
 /// the full table.
 ///
 /// ```
@@ -191,6 +191,7 @@ pub fn optimal_end(table: &Table, row: Range<usize>) -> Option<End> {
 /// ```
 // ANCHOR: optimal_play
 pub fn optimal_play(stones: &[u32]) -> Result<Vec<Move>, Error> {
+    check_len("optimal_play", stones.len(), MAX_TABLE_LEN)?;
     let table = score_table(stones)?;
     let mut row = 0..stones.len();
     let mut ends = Vec::with_capacity(stones.len());
@@ -240,10 +241,7 @@ mod tests {
     fn more_moves_than_stones_are_refused() {
         assert_eq!(
             play_ends(&[1, 2], &[End::Left; 3]),
-            Err(Error::TooManyMoves {
-                moves: 3,
-                stones: 2
-            })
+            Err(Error::TooManyMoves { moves: 3, len: 2 })
         );
         // As many moves as stones, or fewer, are played.
         assert_eq!(play_ends(&[1, 2], &[End::Right; 2]).unwrap().len(), 2);

@@ -1,6 +1,6 @@
 //! The interval table, one row at a time: O(n) memory.
 
-use super::error::{check_stones, Error, MAX_ROLLING_STONES};
+use super::error::{check_len, Error, MAX_ROLLING_LEN};
 use super::table::prefix_sums;
 
 /// The score difference under optimal play, keeping one row of the table:
@@ -12,7 +12,7 @@ use super::table::prefix_sums;
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] for rows longer than [`MAX_ROLLING_STONES`]: its
+/// [`Error::TooLong`] for rows longer than [`MAX_ROLLING_LEN`]: its
 /// n(n − 1)/2 steps would take more than seconds.
 ///
 /// ```
@@ -23,7 +23,7 @@ use super::table::prefix_sums;
 /// ```
 // ANCHOR: rolling_row
 pub fn score_difference_rolling(stones: &[u32]) -> Result<u64, Error> {
-    check_stones(stones.len(), MAX_ROLLING_STONES)?;
+    check_len("score_difference_rolling", stones.len(), MAX_ROLLING_LEN)?;
     let n = stones.len();
     let sum = prefix_sums(stones);
     // best[j] is the table's cell (i, j) for the row i being filled. Its
@@ -56,12 +56,13 @@ mod tests {
 
     #[test]
     fn rows_past_the_limit_are_refused() {
-        let stones = vec![1; MAX_ROLLING_STONES + 1];
+        let stones = vec![1; MAX_ROLLING_LEN + 1];
         assert_eq!(
             score_difference_rolling(&stones),
-            Err(Error::TooManyStones {
-                stones: MAX_ROLLING_STONES + 1,
-                limit: MAX_ROLLING_STONES
+            Err(Error::TooLong {
+                function: "score_difference_rolling",
+                len: MAX_ROLLING_LEN + 1,
+                limit: MAX_ROLLING_LEN
             })
         );
     }

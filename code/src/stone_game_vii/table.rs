@@ -3,7 +3,7 @@
 
 use std::ops::Index;
 
-use super::error::{check_stones, Error, MAX_TABLE_STONES};
+use super::error::{check_len, Error, MAX_TABLE_LEN};
 
 /// The square table of best score differences: `table[(i, j)]` is the most
 /// the player to move can end ahead by when only `stones[i..=j]` are left,
@@ -79,8 +79,8 @@ pub(crate) fn prefix_sums(stones: &[u32]) -> Vec<u64> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] when the row is longer than
-/// [`MAX_TABLE_STONES`](super::MAX_TABLE_STONES): its n² cells would take
+/// [`Error::TooLong`] when the row is longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN): its n² cells would take
 /// more than 800 MB.
 ///
 /// ```
@@ -92,7 +92,7 @@ pub(crate) fn prefix_sums(stones: &[u32]) -> Vec<u64> {
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
 pub fn score_table(stones: &[u32]) -> Result<Table, Error> {
-    check_stones(stones.len(), MAX_TABLE_STONES)?;
+    check_len("score_table", stones.len(), MAX_TABLE_LEN)?;
     Ok(Table {
         stones: stones.to_vec(),
         cells: fill_by_length(stones),
@@ -129,8 +129,8 @@ fn fill_by_length(stones: &[u32]) -> Vec<u64> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyStones`] when the row is longer than
-/// [`MAX_TABLE_STONES`](super::MAX_TABLE_STONES).
+/// [`Error::TooLong`] when the row is longer than
+/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN).
 ///
 /// ```
 /// use stone_games::stone_game_vii::score_difference_table;
@@ -139,6 +139,7 @@ fn fill_by_length(stones: &[u32]) -> Vec<u64> {
 /// assert_eq!(score_difference_table(&[]), Ok(0));
 /// ```
 pub fn score_difference_table(stones: &[u32]) -> Result<u64, Error> {
+    check_len("score_difference_table", stones.len(), MAX_TABLE_LEN)?;
     let table = score_table(stones)?;
     Ok(match stones.len() {
         0 => 0,
@@ -189,12 +190,13 @@ mod tests {
 
     #[test]
     fn the_limit_is_checked_before_allocating() {
-        let too_long = vec![0; MAX_TABLE_STONES + 1];
+        let too_long = vec![0; MAX_TABLE_LEN + 1];
         assert_eq!(
             score_table(&too_long),
-            Err(Error::TooManyStones {
-                stones: MAX_TABLE_STONES + 1,
-                limit: MAX_TABLE_STONES
+            Err(Error::TooLong {
+                function: "score_table",
+                len: MAX_TABLE_LEN + 1,
+                limit: MAX_TABLE_LEN
             })
         );
     }

@@ -1,7 +1,7 @@
 //! One running maximum that branches when it rises, instead of computing a
 //! maximum at every step.
 
-use super::error::{check_stones, Error, MAX_STONES};
+use super::error::{check_len, Error, MAX_LEN};
 #[cfg(doc)]
 use super::score_difference_constant_memory;
 
@@ -46,8 +46,7 @@ use super::score_difference_constant_memory;
 ///
 /// # Errors
 ///
-/// [`Error::TooFewStones`] for fewer than two stones, and
-/// [`Error::TooManyStones`] for rows longer than [`MAX_STONES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_viii::score_difference_branch_on_raise;
@@ -57,7 +56,10 @@ use super::score_difference_constant_memory;
 /// assert_eq!(score_difference_branch_on_raise(&[-10, -12]), Ok(-22));
 /// ```
 pub fn score_difference_branch_on_raise(stones: &[i32]) -> Result<i64, Error> {
-    check_stones(stones.len(), MAX_STONES)?;
+    check_len("score_difference_branch_on_raise", stones.len(), MAX_LEN)?;
+    if stones.len() < 2 {
+        return Ok(0); // one stone or none: no move, worth 0
+    }
     Ok(raise_when_beaten(stones))
 }
 

@@ -1,6 +1,6 @@
 //! The suffix maximum with one running number: O(n) time, O(1) memory.
 
-use super::error::{check_stones, Error, MAX_STONES};
+use super::error::{check_len, Error, MAX_LEN};
 
 /// The score difference under optimal play in O(n) time and O(1) memory.
 ///
@@ -15,8 +15,7 @@ use super::error::{check_stones, Error, MAX_STONES};
 ///
 /// # Errors
 ///
-/// [`Error::TooFewStones`] for fewer than two stones, and
-/// [`Error::TooManyStones`] for rows longer than [`MAX_STONES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_viii::score_difference_constant_memory;
@@ -25,7 +24,10 @@ use super::error::{check_stones, Error, MAX_STONES};
 /// assert_eq!(score_difference_constant_memory(&stones), Ok(13));
 /// ```
 pub fn score_difference_constant_memory(stones: &[i32]) -> Result<i64, Error> {
-    check_stones(stones.len(), MAX_STONES)?;
+    check_len("score_difference_constant_memory", stones.len(), MAX_LEN)?;
+    if stones.len() < 2 {
+        return Ok(0); // one stone or none: no move, worth 0
+    }
     Ok(suffix_max_in_place(stones))
 }
 

@@ -13,27 +13,24 @@ use std::fmt;
 /// already 8 GiB of `i32`, too long to time in the appendix's table of
 /// limits. [`score_difference`](super::score_difference) answers longer rows
 /// in `i128`.
-pub const MAX_STONES: usize = (1 << 31) - 1;
+pub const MAX_LEN: usize = (1 << 31) - 1;
 
 /// The most stones the game trees take
 /// ([`score_difference_brute_force`](super::score_difference_brute_force),
 /// [`score_difference_over_indices`](super::score_difference_over_indices)
 /// and [`game_tree_calls`](super::game_tree_calls)).
 ///
-/// The tree of a row of n ≥ 1 stones has 2ⁿ⁻¹ nodes: at 22 stones,
-/// 2,097,152, and the tree on the row itself builds a new row of up to 21
-/// stones at each. The time measured at this limit is in the book's appendix
-/// *Performance*, section *Limits*.
-pub const MAX_GAME_TREE_STONES: usize = 22;
+/// The tree of a row of n ≥ 1 stones has 2ⁿ⁻¹ nodes: at 22 stones, 2,097,152,
+/// and the tree on the row itself builds a new row of up to 21 stones at each.
+pub const MAX_GAME_TREE_LEN: usize = 22;
 
 /// The most stones the O(n²) recurrence takes
 /// ([`difference_table`](super::difference_table) and
 /// [`score_difference_recurrence`](super::score_difference_recurrence)).
 ///
 /// It tries every later index from every index, n(n − 1)/2 steps: at 40,000
-/// stones, about 8 × 10⁸. The time measured at this limit is in the book's
-/// appendix *Performance*, section *Limits*.
-pub const MAX_RECURRENCE_STONES: usize = 40_000;
+/// stones, about 8 × 10⁸.
+pub const MAX_RECURRENCE_LEN: usize = 40_000;
 
 /// The most stones [`optimal_play`](super::optimal_play) and
 /// [`position_values`](super::position_values) take.
@@ -41,44 +38,48 @@ pub const MAX_RECURRENCE_STONES: usize = 40_000;
 /// They keep a number of 8 bytes per stone (the prefix sums, the values, the
 /// best ends), and play keeps a [`Move`](super::Move) of 48 bytes for every
 /// move, up to n − 1 of them: at 10⁷ stones, up to 480 MB of moves. Their
-/// memory, not their time, sets the limit. The time measured at this limit
-/// is in the book's appendix *Performance*, section *Limits*.
-pub const MAX_PLAY_STONES: usize = 10_000_000;
+/// memory, not their time, sets the limit.
+pub const MAX_PLAY_LEN: usize = 10_000_000;
 
-/// The most stones [`suffix_max_trace`](super::suffix_max_trace) takes. A
-/// trace keeps one step of five numbers per stone; it is for reading, and
-/// the method it traces takes up to [`MAX_STONES`]. The time measured at
-/// this limit is in the book's appendix *Performance*, section *Limits*.
-pub const MAX_TRACE_STONES: usize = 1_000;
+/// The most stones [`suffix_max_trace`](super::suffix_max_trace) takes. A trace
+/// keeps one step of five numbers per stone; it is for reading, and the method
+/// it traces takes up to [`MAX_LEN`].
+pub const MAX_TRACE_LEN: usize = 1_000;
 
 /// Why a Stone Game VIII function could not answer.
 ///
-/// A row of fewer than two stones has no move at all (a move merges at
-/// least two), and a method with a limit refuses longer rows.
+/// Every row of `i32` stones is a game; a row of fewer than two stones has no
+/// move, and is worth 0. A function with a limit refuses longer rows.
 ///
 /// ```
-/// use stone_games::stone_game_viii::{score_difference, Error};
+/// use stone_games::stone_game_viii::{score_difference_recurrence, Error};
+/// use stone_games::stone_game_viii::MAX_RECURRENCE_LEN;
 ///
-/// let error = score_difference(&[5]).unwrap_err();
-/// assert_eq!(error, Error::TooFewStones { stones: 1 });
+/// let stones = vec![1; MAX_RECURRENCE_LEN + 1];
+/// let error = score_difference_recurrence(&stones).unwrap_err();
+/// assert_eq!(
+///     error,
+///     Error::TooLong {
+///         function: "score_difference_recurrence",
+///         len: MAX_RECURRENCE_LEN + 1,
+///         limit: MAX_RECURRENCE_LEN
+///     }
+/// );
 /// assert_eq!(
 ///     error.to_string(),
-///     "a row of 1 stone has no move: a move merges at least two stones"
+///     "stone_game_viii::score_difference_recurrence takes at most 40000 \
+///      stones, and the row has 40001"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// The row has fewer than two stones, so the game has no move, and the
-    /// rules (n ≥ 2) do not define it.
-    TooFewStones {
-        /// How many stones the row has: 0 or 1.
-        stones: usize,
-    },
-    /// The row is longer than this method takes.
-    TooManyStones {
+    /// The row is longer than `function` takes.
+    TooLong {
+        /// The function that refused the row.
+        function: &'static str,
         /// How many stones the row has.
-        stones: usize,
-        /// The most stones this method takes.
+        len: usize,
+        /// The most stones `function` takes.
         limit: usize,
     },
     /// The exercise answer `exercises::score_difference_at_least` was asked
@@ -97,16 +98,14 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Error::TooFewStones { stones } => write!(
+            Error::TooLong {
+                function,
+                len,
+                limit,
+            } => write!(
                 f,
-                "a row of {stones} stone{} has no move: a move merges at \
-                 least two stones",
-                if stones == 1 { "" } else { "s" }
-            ),
-            Error::TooManyStones { stones, limit } => write!(
-                f,
-                "this Stone Game VIII method takes at most {limit} stones \
-                 and the row has {stones}"
+                "stone_game_viii::{function} takes at most {limit} stones, \
+                 and the row has {len}"
             ),
             Error::MoveTooSmall { k } => write!(
                 f,
@@ -123,31 +122,38 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `Ok` when a row of `stones` stones has a move and is within a method's
-/// `limit`: the one check every method makes first. (Exercise 5's answer,
-/// `exercises::score_difference_at_least`, first checks its `k`, and
-/// answers 0 for a row of fewer than `k` stones, which has no move.)
+/// `Ok` when a row of `len` stones is within `function`'s `limit`; every
+/// function of this game checks its row with this before it starts.
 ///
 /// ```
-/// use stone_games::stone_game_viii::{check_stones, Error, MAX_STONES};
+/// use stone_games::stone_game_viii::{check_len, Error, MAX_LEN};
 ///
-/// assert_eq!(check_stones(5, MAX_STONES), Ok(()));
+/// let f = "score_difference_suffix_max";
+/// assert_eq!(check_len(f, 4, MAX_LEN), Ok(()));
 /// assert_eq!(
-///     check_stones(0, MAX_STONES),
-///     Err(Error::TooFewStones { stones: 0 })
+///     check_len(f, usize::MAX, MAX_LEN),
+///     Err(Error::TooLong {
+///         function: f,
+///         len: usize::MAX,
+///         limit: MAX_LEN
+///     })
 /// );
 /// ```
 ///
 /// # Errors
 ///
-/// [`Error::TooFewStones`] when `stones < 2`, then
-/// [`Error::TooManyStones`] when `stones > limit`.
-pub fn check_stones(stones: usize, limit: usize) -> Result<(), Error> {
-    if stones < 2 {
-        return Err(Error::TooFewStones { stones });
-    }
-    if stones > limit {
-        return Err(Error::TooManyStones { stones, limit });
+/// [`Error::TooLong`] when `len > limit`.
+pub fn check_len(
+    function: &'static str,
+    len: usize,
+    limit: usize,
+) -> Result<(), Error> {
+    if len > limit {
+        return Err(Error::TooLong {
+            function,
+            len,
+            limit,
+        });
     }
     Ok(())
 }
@@ -157,33 +163,35 @@ mod tests {
     use super::*;
 
     #[test]
-    fn too_few_is_checked_before_the_limit() {
-        assert_eq!(check_stones(1, 0), Err(Error::TooFewStones { stones: 1 }));
+    fn the_limit_is_the_most_stones_taken() {
+        let f = "score_difference_recurrence";
         assert_eq!(
-            check_stones(10, 5),
-            Err(Error::TooManyStones {
-                stones: 10,
+            check_len(f, 10, 5),
+            Err(Error::TooLong {
+                function: f,
+                len: 10,
                 limit: 5
             })
         );
-        assert_eq!(check_stones(2, 2), Ok(()));
-        assert_eq!(check_stones(5, 5), Ok(()));
+        assert_eq!(check_len(f, 0, 0), Ok(()));
+        assert_eq!(check_len(f, 5, 5), Ok(()));
     }
 
     #[test]
     fn the_bound_of_max_stones_holds() {
         // A candidate is at most n * 2^32 in size: below 2^63 up to the
         // limit, and not one stone beyond.
-        let bound = (MAX_STONES as u128) << 32;
+        let bound = (MAX_LEN as u128) << 32;
         assert!(bound < 1 << 63);
-        assert!(((MAX_STONES as u128 + 1) << 32) >= 1 << 63);
+        assert!(((MAX_LEN as u128 + 1) << 32) >= 1 << 63);
     }
 
     #[test]
     fn errors_read_in_words() {
         assert_eq!(
-            Error::TooFewStones { stones: 0 }.to_string(),
-            "a row of 0 stones has no move: a move merges at least two stones"
+            Error::MoveTooSmall { k: 1 }.to_string(),
+            "a move must merge at least 2 stones, not 1: merging fewer \
+             changes nothing"
         );
         assert!(Error::AnswerOutOfRange.to_string().contains("i64"));
     }

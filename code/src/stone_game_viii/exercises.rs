@@ -1,7 +1,7 @@
 //! Answers to the exercises of Part VIII that ask for code, each tested
 //! against a brute force of its own game.
 
-use super::error::{check_stones, Error, MAX_PLAY_STONES, MAX_STONES};
+use super::error::{check_len, Error, MAX_LEN, MAX_PLAY_LEN};
 use super::indices::prefix_sums;
 use super::suffix_max::position_values;
 
@@ -14,8 +14,7 @@ use super::suffix_max::position_values;
 ///
 /// # Errors
 ///
-/// [`Error::TooFewStones`] for fewer than two stones, and
-/// [`Error::TooManyStones`] for more than [`MAX_STONES`].
+/// [`Error::TooLong`] for more than [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_viii::exercises::score_difference_from_right;
@@ -24,7 +23,10 @@ use super::suffix_max::position_values;
 /// ```
 // ANCHOR: from_right
 pub fn score_difference_from_right(stones: &[i32]) -> Result<i64, Error> {
-    check_stones(stones.len(), MAX_STONES)?;
+    check_len("score_difference_from_right", stones.len(), MAX_LEN)?;
+    if stones.len() < 2 {
+        return Ok(0); // one stone or none: no move, worth 0
+    }
     let mut suffix: i64 = stones.iter().map(|&s| i64::from(s)).sum();
     let mut best = suffix; // merge everything
     for &stone in &stones[..stones.len() - 2] {
@@ -50,9 +52,9 @@ pub fn score_difference_from_right(stones: &[i32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::MoveTooSmall`] when `k < 2`; [`Error::TooManyStones`] for a
+/// [`Error::MoveTooSmall`] when `k < 2`; [`Error::TooLong`] for a
 /// row of `k` stones or more (a row with a move) longer than
-/// [`MAX_PLAY_STONES`]. A shorter row needs no table: its 0 is returned at
+/// [`MAX_PLAY_LEN`]. A shorter row needs no table: its 0 is returned at
 /// once, whatever its length.
 ///
 /// ```
@@ -75,7 +77,8 @@ pub fn score_difference_at_least(
     if stones.len() < k {
         return Ok(0); // no move: the game is over before it starts
     }
-    check_stones(stones.len(), MAX_PLAY_STONES)?; // n >= k >= 2 here
+    // n >= k >= 2 here.
+    check_len("score_difference_at_least", stones.len(), MAX_PLAY_LEN)?;
     let prefix = prefix_sums(stones);
     let n = stones.len();
     // m[j] = M(j) for j < n; m[n] stands for "no move": D = 0 beyond.
@@ -115,6 +118,7 @@ pub fn score_difference_at_least(
 /// ```
 // ANCHOR: openings
 pub fn optimal_openings(stones: &[i32]) -> Result<Vec<usize>, Error> {
+    check_len("optimal_openings", stones.len(), MAX_PLAY_LEN)?;
     let d = position_values(stones)?;
     let prefix = prefix_sums(stones);
     Ok((1..stones.len())
@@ -216,13 +220,10 @@ mod tests {
             score_difference_at_least(&[1, 2], 1),
             Err(Error::MoveTooSmall { k: 1 })
         );
-        assert_eq!(
-            score_difference_from_right(&[1]),
-            Err(Error::TooFewStones { stones: 1 })
-        );
-        assert_eq!(
-            optimal_openings(&[]),
-            Err(Error::TooFewStones { stones: 0 })
-        );
+        // Fewer than two stones: no move, worth 0, and no opening.
+        assert_eq!(score_difference_from_right(&[1]), Ok(0));
+        assert_eq!(score_difference_from_right(&[]), Ok(0));
+        assert_eq!(optimal_openings(&[]), Ok(vec![]));
+        assert_eq!(optimal_openings(&[5]), Ok(vec![]));
     }
 }

@@ -1,6 +1,6 @@
 //! The brute-force game tree on the row itself: merge, recurse, keep the best.
 
-use super::error::{check_stones, Error, MAX_GAME_TREE_STONES};
+use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 
 /// The score difference under optimal play, found by playing every game on
 /// the row itself, merging stones as the rules say: Alice's total minus
@@ -15,8 +15,7 @@ use super::error::{check_stones, Error, MAX_GAME_TREE_STONES};
 ///
 /// # Errors
 ///
-/// [`Error::TooFewStones`] for fewer than two stones, and
-/// [`Error::TooManyStones`] for rows longer than [`MAX_GAME_TREE_STONES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_viii::score_difference_brute_force;
@@ -25,7 +24,14 @@ use super::error::{check_stones, Error, MAX_GAME_TREE_STONES};
 /// assert_eq!(score_difference_brute_force(&[-10, -12]), Ok(-22));
 /// ```
 pub fn score_difference_brute_force(stones: &[i32]) -> Result<i64, Error> {
-    check_stones(stones.len(), MAX_GAME_TREE_STONES)?;
+    check_len(
+        "score_difference_brute_force",
+        stones.len(),
+        MAX_GAME_TREE_LEN,
+    )?;
+    if stones.len() < 2 {
+        return Ok(0); // one stone or none: no move, worth 0
+    }
     let row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
     Ok(negamax(&row, &mut 0))
 }
@@ -48,7 +54,10 @@ pub fn score_difference_brute_force(stones: &[i32]) -> Result<i64, Error> {
 /// assert_eq!(worths, Ok(vec![-12, -7, 3, 8, 6, 13]));
 /// ```
 pub fn move_worths(stones: &[i32]) -> Result<Vec<i64>, Error> {
-    check_stones(stones.len(), MAX_GAME_TREE_STONES)?;
+    check_len("move_worths", stones.len(), MAX_GAME_TREE_LEN)?;
+    if stones.len() < 2 {
+        return Ok(Vec::new()); // one stone or none: no move
+    }
     let row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
     Ok(worths(&row, &mut 0))
 }
@@ -67,7 +76,10 @@ pub fn move_worths(stones: &[i32]) -> Result<Vec<i64>, Error> {
 /// assert_eq!(game_tree_calls(&[0; 20]), Ok(1 << 19));
 /// ```
 pub fn game_tree_calls(stones: &[i32]) -> Result<u64, Error> {
-    check_stones(stones.len(), MAX_GAME_TREE_STONES)?;
+    check_len("game_tree_calls", stones.len(), MAX_GAME_TREE_LEN)?;
+    if stones.len() < 2 {
+        return Ok(1); // one stone or none: the root alone
+    }
     let row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
     let mut calls = 0;
     negamax(&row, &mut calls);
@@ -136,23 +148,24 @@ mod tests {
             assert_eq!(best, score_difference_brute_force(row).ok());
         }
         assert_eq!(move_worths(&[-1, 2, -3, 4, -5]), Ok(vec![-4, -7, 5, -3]));
-        assert_eq!(move_worths(&[4]), Err(Error::TooFewStones { stones: 1 }));
+        assert_eq!(move_worths(&[4]), Ok(vec![])); // no move
     }
 
     #[test]
     fn the_limits_are_errors() {
         let tree = score_difference_brute_force;
-        assert_eq!(tree(&[]), Err(Error::TooFewStones { stones: 0 }));
-        assert_eq!(tree(&[4]), Err(Error::TooFewStones { stones: 1 }));
-        let long = vec![0; MAX_GAME_TREE_STONES + 1];
+        assert_eq!(tree(&[]), Ok(0)); // no move
+        assert_eq!(tree(&[4]), Ok(0));
+        let long = vec![0; MAX_GAME_TREE_LEN + 1];
         assert_eq!(
             game_tree_calls(&long),
-            Err(Error::TooManyStones {
-                stones: MAX_GAME_TREE_STONES + 1,
-                limit: MAX_GAME_TREE_STONES
+            Err(Error::TooLong {
+                function: "game_tree_calls",
+                len: MAX_GAME_TREE_LEN + 1,
+                limit: MAX_GAME_TREE_LEN
             })
         );
-        let longest = vec![1; MAX_GAME_TREE_STONES];
+        let longest = vec![1; MAX_GAME_TREE_LEN];
         assert!(tree(&longest).is_ok());
     }
 }

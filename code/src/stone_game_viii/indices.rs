@@ -1,6 +1,6 @@
 //! The same game tree, with a position written as an index.
 
-use super::error::{check_stones, Error, MAX_GAME_TREE_STONES};
+use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 
 /// The prefix sums of `stones` in `i64`: entry `j` is
 /// `stones[0] + ... + stones[j]`.
@@ -32,9 +32,8 @@ pub fn prefix_sums(stones: &[i32]) -> Vec<i64> {
 ///
 /// # Errors
 ///
-/// [`Error::TooFewStones`] for fewer than two stones, and
-/// [`Error::TooManyStones`] for rows longer than
-/// [`MAX_GAME_TREE_STONES`](super::MAX_GAME_TREE_STONES).
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_GAME_TREE_LEN`](super::MAX_GAME_TREE_LEN).
 ///
 /// ```
 /// use stone_games::stone_game_viii::score_difference_over_indices;
@@ -43,7 +42,14 @@ pub fn prefix_sums(stones: &[i32]) -> Vec<i64> {
 /// assert_eq!(score_difference_over_indices(&stones), Ok(13));
 /// ```
 pub fn score_difference_over_indices(stones: &[i32]) -> Result<i64, Error> {
-    check_stones(stones.len(), MAX_GAME_TREE_STONES)?;
+    check_len(
+        "score_difference_over_indices",
+        stones.len(),
+        MAX_GAME_TREE_LEN,
+    )?;
+    if stones.len() < 2 {
+        return Ok(0); // one stone or none: no move, worth 0
+    }
     Ok(value_of_index(&prefix_sums(stones), 0))
 }
 

@@ -44,8 +44,8 @@ pub use crate::shared::Player;
 pub use branch_on_raise::score_difference_branch_on_raise;
 pub use constant_memory::score_difference_constant_memory;
 pub use error::{
-    check_stones, Error, MAX_GAME_TREE_STONES, MAX_PLAY_STONES,
-    MAX_RECURRENCE_STONES, MAX_STONES, MAX_TRACE_STONES,
+    check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
+    MAX_RECURRENCE_LEN, MAX_TRACE_LEN,
 };
 pub use game_tree::{
     game_tree_calls, move_worths, score_difference_brute_force,
@@ -60,7 +60,7 @@ pub use trace::{suffix_max_trace, SuffixStep};
 ///
 /// This is [`score_difference_branch_on_raise`] (the running maximum of
 /// [`score_difference_constant_memory`], raised by a branch) for rows of up
-/// to [`MAX_STONES`] (2³¹ − 1) stones, and the same steps in `i128` beyond.
+/// to [`MAX_LEN`] (2³¹ − 1) stones, and the same steps in `i128` beyond.
 ///
 /// # What bounds the answer
 ///
@@ -76,21 +76,22 @@ pub use trace::{suffix_max_trace, SuffixStep};
 ///
 /// # Errors
 ///
-/// [`Error::TooFewStones`] for fewer than two stones: the game has no move;
 /// [`Error::AnswerOutOfRange`] when the answer does not fit in an `i64`,
-/// which needs more than 2³² stones.
+/// which needs more than 2³² stones. A row of fewer than two stones has no
+/// move, and is worth 0.
 ///
 /// ```
-/// use stone_games::stone_game_viii::{score_difference, Error};
+/// use stone_games::stone_game_viii::score_difference;
 ///
 /// assert_eq!(score_difference(&[-1, 2, -3, 4, -5]), Ok(5));
 /// assert_eq!(score_difference(&[7, -6, 5, 10, 5, -2, -6]), Ok(13));
 /// assert_eq!(score_difference(&[-10, -12]), Ok(-22));
-/// assert_eq!(score_difference(&[]), Err(Error::TooFewStones { stones: 0 }));
+/// assert_eq!(score_difference(&[9]), Ok(0)); // no move
+/// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
 pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
     match score_difference_branch_on_raise(stones) {
-        Err(Error::TooManyStones { .. }) => {
+        Err(Error::TooLong { .. }) => {
             fits_in_i64(constant_memory::suffix_max_wide(stones))
         }
         answer => answer,
@@ -151,8 +152,8 @@ pub(crate) mod tests {
         // The moves merge at least two stones each and reach the end.
         let mut holds = 0;
         for step in &play {
-            assert!(step.x >= 2);
-            assert_eq!(step.last, holds + step.x - 1);
+            assert!(step.count >= 2);
+            assert_eq!(step.last, holds + step.count - 1);
             holds = step.last;
         }
         assert_eq!(holds, stones.len() - 1);

@@ -6,7 +6,7 @@
 //! [`score_difference_brute_force`](super::score_difference_brute_force) and
 //! [`score_difference`](super::score_difference).
 
-use super::error::{check_stones, Error, MAX_STONES};
+use super::error::{check_len, Error, MAX_LEN};
 
 /// **Wrong:** the suffix maximum is run down to index 0, and `M(0)` is read
 /// as the answer instead of `M(1)`.
@@ -19,8 +19,8 @@ use super::error::{check_stones, Error, MAX_STONES};
 ///
 /// # Errors
 ///
-/// As the right version: [`Error::TooFewStones`] for fewer than two
-/// stones, [`Error::TooManyStones`] for more than [`MAX_STONES`].
+/// As the right version: [`Error::TooLong`] for more than [`MAX_LEN`]
+/// stones.
 ///
 /// ```
 /// use stone_games::stone_game_viii::{pitfalls, score_difference};
@@ -30,7 +30,10 @@ use super::error::{check_stones, Error, MAX_STONES};
 /// ```
 // ANCHOR: answer_at_index_zero
 pub fn answer_at_index_zero(stones: &[i32]) -> Result<i64, Error> {
-    check_stones(stones.len(), MAX_STONES)?;
+    check_len("answer_at_index_zero", stones.len(), MAX_LEN)?;
+    if stones.len() < 2 {
+        return Ok(0); // one stone or none: no move, worth 0
+    }
     let last = stones.len() - 1;
     let mut prefix: i64 = stones.iter().map(|&s| i64::from(s)).sum();
     let mut best = prefix;
@@ -53,8 +56,8 @@ pub fn answer_at_index_zero(stones: &[i32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// As the right version: [`Error::TooFewStones`] for fewer than two
-/// stones, [`Error::TooManyStones`] for more than [`MAX_STONES`].
+/// As the right version: [`Error::TooLong`] for more than [`MAX_LEN`]
+/// stones.
 ///
 /// ```
 /// use stone_games::stone_game_viii::{pitfalls, score_difference};
@@ -64,7 +67,10 @@ pub fn answer_at_index_zero(stones: &[i32]) -> Result<i64, Error> {
 /// ```
 // ANCHOR: take_everything
 pub fn take_everything(stones: &[i32]) -> Result<i64, Error> {
-    check_stones(stones.len(), MAX_STONES)?;
+    check_len("take_everything", stones.len(), MAX_LEN)?;
+    if stones.len() < 2 {
+        return Ok(0); // one stone or none: no move, worth 0
+    }
     // WRONG: the largest single score is not the best difference
     Ok(stones.iter().map(|&s| i64::from(s)).sum())
 }
@@ -79,8 +85,8 @@ pub fn take_everything(stones: &[i32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// As the right version: [`Error::TooFewStones`] for fewer than two
-/// stones, [`Error::TooManyStones`] for more than [`MAX_STONES`].
+/// As the right version: [`Error::TooLong`] for more than [`MAX_LEN`]
+/// stones.
 ///
 /// ```
 /// use stone_games::stone_game_viii::{pitfalls, score_difference};
@@ -91,7 +97,10 @@ pub fn take_everything(stones: &[i32]) -> Result<i64, Error> {
 /// ```
 // ANCHOR: prefix_sums_in_32_bits
 pub fn prefix_sums_in_32_bits(stones: &[i32]) -> Result<i64, Error> {
-    check_stones(stones.len(), MAX_STONES)?;
+    check_len("prefix_sums_in_32_bits", stones.len(), MAX_LEN)?;
+    if stones.len() < 2 {
+        return Ok(0); // one stone or none: no move, worth 0
+    }
     let mut prefix = Vec::with_capacity(stones.len());
     let mut sum = 0_i32;
     for &s in stones {

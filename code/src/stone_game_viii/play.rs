@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::error::{check_stones, Error, MAX_PLAY_STONES};
+use super::error::{check_len, Error, MAX_PLAY_LEN};
 use super::indices::prefix_sums;
 use super::suffix_max::position_values;
 use crate::shared::Player;
@@ -12,14 +12,15 @@ use crate::shared::Player;
 pub struct Move {
     /// Who moved.
     pub player: Player,
-    /// How many stones of the row as it stood were merged: at least 2.
-    pub x: usize,
+    /// How many stones of the row as it stood were merged (x in the rules):
+    /// at least 2.
+    pub count: usize,
     /// The last stone of the original row that the new stone holds (from
     /// 0): it holds stones 0 to `last`.
     pub last: usize,
-    /// What the move scored: the value of the new stone, the prefix sum
-    /// `P(last)`.
-    pub score: i64,
+    /// The points the move scored: the value of the new stone, the prefix
+    /// sum `P(last)`.
+    pub points: i64,
     /// Alice's total after the move.
     pub alice: i64,
     /// Bob's total after the move.
@@ -32,7 +33,7 @@ impl fmt::Display for Move {
         write!(
             f,
             "{} merges {} stones into one worth {}: Alice {}, Bob {}",
-            self.player, self.x, self.score, self.alice, self.bob
+            self.player, self.count, self.points, self.alice, self.bob
         )
     }
 }
@@ -49,8 +50,7 @@ impl fmt::Display for Move {
 ///
 /// # Errors
 ///
-/// [`Error::TooFewStones`] for fewer than two stones, and
-/// [`Error::TooManyStones`] for rows longer than [`MAX_PLAY_STONES`]: the
+/// [`Error::TooLong`] for rows longer than [`MAX_PLAY_LEN`]: the
 /// moves and the tables they are read from would take too much memory.
 ///
 /// ```
@@ -58,14 +58,17 @@ impl fmt::Display for Move {
 ///
 /// let moves = optimal_play(&[-1, 2, -3, 4, -5])?;
 /// assert_eq!(moves.len(), 2);
-/// assert_eq!((moves[0].x, moves[0].score), (4, 2)); // Alice: -1 2 -3 4
-/// assert_eq!((moves[1].x, moves[1].score), (2, -3)); // Bob: all that's left
+/// assert_eq!((moves[0].count, moves[0].points), (4, 2)); // -1 2 -3 4
+/// assert_eq!((moves[1].count, moves[1].points), (2, -3)); // all that's left
 /// assert_eq!(moves[1].alice - moves[1].bob, 5);
 /// # Ok::<(), stone_games::stone_game_viii::Error>(())
 /// ```
 // ANCHOR: optimal_play
 pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
-    check_stones(stones.len(), MAX_PLAY_STONES)?;
+    check_len("optimal_play", stones.len(), MAX_PLAY_LEN)?;
+    if stones.len() < 2 {
+        return Ok(Vec::new()); // one stone or none: no move
+    }
     let prefix = prefix_sums(stones);
     let d = position_values(stones)?;
     let last = stones.len() - 1;
@@ -87,9 +90,9 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
         *player.pick(&mut alice, &mut bob) += prefix[j];
         moves.push(Move {
             player,
-            x: j - i + 1, // the stone holding 0..=i, and stones i+1..=j
+            count: j - i + 1, // the stone holding 0..=i, and stones i+1..=j
             last: j,
-            score: prefix[j],
+            points: prefix[j],
             alice,
             bob,
         });
@@ -118,13 +121,13 @@ mod tests {
             let end = moves.last().unwrap();
             assert_eq!(end.alice - end.bob, score_difference(stones).unwrap());
             assert_eq!(end.last, stones.len() - 1);
-            assert!(moves.iter().all(|m| m.x >= 2));
+            assert!(moves.iter().all(|m| m.count >= 2));
         }
     }
 
     #[test]
     fn a_move_takes_48_bytes() {
-        // The size behind MAX_PLAY_STONES.
+        // The size behind MAX_PLAY_LEN.
         assert_eq!(std::mem::size_of::<Move>(), 48);
     }
 

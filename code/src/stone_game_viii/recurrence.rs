@@ -1,6 +1,6 @@
 //! The recurrence over indices, filled from the right: O(n²) time.
 
-use super::error::{check_stones, Error, MAX_RECURRENCE_STONES};
+use super::error::{check_len, Error, MAX_RECURRENCE_LEN};
 use super::indices::prefix_sums;
 
 /// The value of every position, `D(i)` for `i` from 0 to n − 1, by the
@@ -19,8 +19,7 @@ use super::indices::prefix_sums;
 ///
 /// # Errors
 ///
-/// [`Error::TooFewStones`] for fewer than two stones, and
-/// [`Error::TooManyStones`] for rows longer than [`MAX_RECURRENCE_STONES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_RECURRENCE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_viii::difference_table;
@@ -31,7 +30,10 @@ use super::indices::prefix_sums;
 /// ```
 // ANCHOR: difference_table
 pub fn difference_table(stones: &[i32]) -> Result<Vec<i64>, Error> {
-    check_stones(stones.len(), MAX_RECURRENCE_STONES)?;
+    check_len("difference_table", stones.len(), MAX_RECURRENCE_LEN)?;
+    if stones.len() < 2 {
+        return Ok(vec![0; stones.len()]); // no move: worth 0
+    }
     let prefix = prefix_sums(stones);
     let last = stones.len() - 1;
     let mut d = vec![0_i64; stones.len()]; // d[last] = 0: no move left
@@ -59,5 +61,8 @@ pub fn difference_table(stones: &[i32]) -> Result<Vec<i64>, Error> {
 /// assert_eq!(score_difference_recurrence(&[-10, -12]), Ok(-22));
 /// ```
 pub fn score_difference_recurrence(stones: &[i32]) -> Result<i64, Error> {
-    Ok(difference_table(stones)?[0])
+    let f = "score_difference_recurrence";
+    check_len(f, stones.len(), MAX_RECURRENCE_LEN)?;
+    // D(0), or 0 for an empty row.
+    Ok(difference_table(stones)?.first().copied().unwrap_or(0))
 }

@@ -1,6 +1,6 @@
 //! The recurrence as a suffix maximum: O(n) time.
 
-use super::error::{check_stones, Error, MAX_PLAY_STONES};
+use super::error::{check_len, Error, MAX_PLAY_LEN};
 use super::indices::prefix_sums;
 
 /// The value of every position, `D(i)` for `i` from 0 to n − 1, in O(n)
@@ -23,12 +23,11 @@ use super::indices::prefix_sums;
 /// `P(j) − P(n − 1)` is minus the sum of the stones after `j`: both are at
 /// most n · 2³¹ in size. So is every `D`, and a candidate `P(j) − D(j)` is
 /// at most n · 2³² in size, below 2⁶³ for every
-/// n ≤ [`MAX_STONES`](super::MAX_STONES) = 2³¹ − 1.
+/// n ≤ [`MAX_LEN`](super::MAX_LEN) = 2³¹ − 1.
 ///
 /// # Errors
 ///
-/// [`Error::TooFewStones`] for fewer than two stones, and
-/// [`Error::TooManyStones`] for rows longer than [`MAX_PLAY_STONES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_PLAY_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_viii::position_values;
@@ -38,7 +37,10 @@ use super::indices::prefix_sums;
 /// ```
 // ANCHOR: position_values
 pub fn position_values(stones: &[i32]) -> Result<Vec<i64>, Error> {
-    check_stones(stones.len(), MAX_PLAY_STONES)?;
+    check_len("position_values", stones.len(), MAX_PLAY_LEN)?;
+    if stones.len() < 2 {
+        return Ok(vec![0; stones.len()]); // no move: worth 0
+    }
     let prefix = prefix_sums(stones);
     let last = stones.len() - 1;
     let mut d = vec![0_i64; stones.len()]; // d[last] = 0: no move left
@@ -64,5 +66,8 @@ pub fn position_values(stones: &[i32]) -> Result<Vec<i64>, Error> {
 /// assert_eq!(score_difference_suffix_max(&[-3, -3, -3]), Ok(3));
 /// ```
 pub fn score_difference_suffix_max(stones: &[i32]) -> Result<i64, Error> {
-    Ok(position_values(stones)?[0])
+    let f = "score_difference_suffix_max";
+    check_len(f, stones.len(), MAX_PLAY_LEN)?;
+    // D(0), or 0 for an empty row.
+    Ok(position_values(stones)?.first().copied().unwrap_or(0))
 }

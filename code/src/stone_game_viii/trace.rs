@@ -1,6 +1,6 @@
 //! Every step of the suffix maximum, for the book's step-through figure.
 
-use super::error::{check_stones, Error, MAX_TRACE_STONES};
+use super::error::{check_len, Error, MAX_TRACE_LEN};
 use super::indices::prefix_sums;
 
 /// One step of the suffix maximum, at index `index`, from the right.
@@ -25,8 +25,7 @@ pub struct SuffixStep {
 ///
 /// # Errors
 ///
-/// [`Error::TooFewStones`] for fewer than two stones, and
-/// [`Error::TooManyStones`] for rows longer than [`MAX_TRACE_STONES`].
+/// [`Error::TooLong`] for rows longer than [`MAX_TRACE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_viii::suffix_max_trace;
@@ -37,7 +36,10 @@ pub struct SuffixStep {
 /// # Ok::<(), stone_games::stone_game_viii::Error>(())
 /// ```
 pub fn suffix_max_trace(stones: &[i32]) -> Result<Vec<SuffixStep>, Error> {
-    check_stones(stones.len(), MAX_TRACE_STONES)?;
+    check_len("suffix_max_trace", stones.len(), MAX_TRACE_LEN)?;
+    if stones.len() < 2 {
+        return Ok(Vec::new()); // one stone or none: no move
+    }
     let prefix = prefix_sums(stones);
     let last = stones.len() - 1;
     let mut steps: Vec<SuffixStep> = Vec::with_capacity(last);

@@ -110,7 +110,7 @@ mod tests {
             rustc: "rustc 1.0".into(),
             results: vec![LimitTime {
                 game: "stone_game".into(),
-                limit: "MAX_GAME_TREE_PILES".into(),
+                limit: "MAX_GAME_TREE_LEN".into(),
                 value: 28,
                 method: "game_tree_calls".into(),
                 n: 28,
@@ -128,7 +128,7 @@ mod tests {
         let html = table(&figure, &recording).unwrap();
         for expected in [
             "id=\"fig-limits\"",
-            "<code>MAX_GAME_TREE_PILES</code>",
+            "<code>MAX_GAME_TREE_LEN</code>",
             "<td>28</td>",
             "28 piles of 1..=500 stones",
             "250.0 ms (best of 3)",

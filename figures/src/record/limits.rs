@@ -14,8 +14,8 @@
 //! games from `stone_game` to `stone_game_ix`.
 //!
 //! A limit that only keeps numbers from overflowing, on rows of 8 GiB of
-//! input or more (Stone Game's `MAX_LINEAR_I64_PILES`, Stone Game III's
-//! `MAX_VALUES`, and the `MAX_STONES` of Stone Games VI, VII and VIII), is
+//! input or more (Stone Game's `MAX_LEN`, Stone Game III's
+//! `MAX_LEN`, and the `MAX_LEN` of Stone Games VI, VII and VIII), is
 //! not run; for the later games, the comment on the game's cases says where
 //! the book proves it.
 //!
@@ -83,7 +83,7 @@ pub struct Recording {
 pub struct LimitTime {
     /// The game's module: `stone_game`, ..., `stone_game_ix`.
     pub game: String,
-    /// The constant: `MAX_GAME_TREE_PILES`.
+    /// The constant: `MAX_GAME_TREE_LEN`.
     pub limit: String,
     /// The constant's value.
     pub value: u64,
@@ -238,8 +238,8 @@ fn nonzero(n: usize) -> NonZeroUsize {
 fn stone_game_cases(c: &mut Cases) {
     use stone_game::{exercises, pitfalls, *};
     let g = "stone_game";
-    let n = MAX_GAME_TREE_PILES;
-    let at = (g, "MAX_GAME_TREE_PILES", n as u64);
+    let n = MAX_GAME_TREE_LEN;
+    let at = (g, "MAX_GAME_TREE_LEN", n as u64);
     let rows = format!("{n} piles of 1..=500 stones");
     c.add(
         at,
@@ -294,8 +294,8 @@ fn stone_game_cases(c: &mut Cases) {
         }
     }
 
-    let n = MAX_TABLE_PILES;
-    let at = (g, "MAX_TABLE_PILES", n as u64);
+    let n = MAX_TABLE_LEN;
+    let at = (g, "MAX_TABLE_LEN", n as u64);
     let rows = format!("{} piles of 1..=500 stones", thousands(n as u64));
     c.add(
         at,
@@ -314,8 +314,8 @@ fn stone_game_cases(c: &mut Cases) {
         |p| exercises::optimal_ends_in_linear_memory(p),
     );
 
-    let n = MAX_ROLLING_PILES;
-    let at = (g, "MAX_ROLLING_PILES", n as u64);
+    let n = MAX_ROLLING_LEN;
+    let at = (g, "MAX_ROLLING_LEN", n as u64);
     let rows = format!("{} piles of 1..=500 stones", thousands(n as u64));
     c.add(
         at,
@@ -368,8 +368,8 @@ fn stone_game_cases(c: &mut Cases) {
         );
     }
 
-    let n = MAX_PARITY_SEARCH_PILES;
-    let at = (g, "MAX_PARITY_SEARCH_PILES", n as u64);
+    let n = MAX_PARITY_SEARCH_LEN;
+    let at = (g, "MAX_PARITY_SEARCH_LEN", n as u64);
     c.add(
         at,
         "parity_worst_case_margin",
@@ -380,8 +380,8 @@ fn stone_game_cases(c: &mut Cases) {
     );
 
     let at = (g, "MAX_PARITY_CHECK_ROWS", MAX_PARITY_CHECK_ROWS);
-    for (len, most) in [(18, 2), (2, 999), (MAX_PARITY_SEARCH_PILES, 1)] {
-        let rows = parity_rows(len, most);
+    for (len, most) in [(18, 2), (2, 999), (MAX_PARITY_SEARCH_LEN, 1)] {
+        let rows = parity_check_rows(len, most);
         let input = format!(
             "every row of up to {len} piles of 1..={most} stones ({} rows)",
             thousands(rows)
@@ -396,8 +396,8 @@ fn stone_game_cases(c: &mut Cases) {
         );
     }
 
-    let n = MAX_TRACE_PILES;
-    let at = (g, "MAX_TRACE_PILES", n as u64);
+    let n = MAX_TRACE_LEN;
+    let at = (g, "MAX_TRACE_LEN", n as u64);
     c.add(
         at,
         "linear_trace",
@@ -408,22 +408,12 @@ fn stone_game_cases(c: &mut Cases) {
     );
 }
 
-/// The rows [`stone_game::check_parity_strategy`] plays for rows of up to
-/// `len` piles of `1..=most` stones: one row of each even length up to
-/// `len`, `most` choices a pile.
-fn parity_rows(len: usize, most: u32) -> u64 {
-    (0..=len as u32)
-        .step_by(2)
-        .map(|l| u64::from(most).pow(l))
-        .sum()
-}
-
 /// Stone Game II's limits.
 fn stone_game_ii_cases(c: &mut Cases) {
     use stone_game_ii::{exercises, pitfalls, *};
     let g = "stone_game_ii";
-    let n = MAX_GAME_TREE_PILES;
-    let at = (g, "MAX_GAME_TREE_PILES", n as u64);
+    let n = MAX_GAME_TREE_LEN;
+    let at = (g, "MAX_GAME_TREE_LEN", n as u64);
     let rows = format!("{n} piles of 1..=10,000 stones");
     c.add(
         at,
@@ -466,8 +456,8 @@ fn stone_game_ii_cases(c: &mut Cases) {
         |p| pitfalls::memo_zero_means_unsolved(p),
     );
 
-    let n = MAX_CUBIC_PILES;
-    let at = (g, "MAX_CUBIC_PILES", n as u64);
+    let n = MAX_CUBIC_LEN;
+    let at = (g, "MAX_CUBIC_LEN", n as u64);
     let rows = format!("{} piles of 1..=10,000 stones", thousands(n as u64));
     c.add(
         at,
@@ -510,8 +500,8 @@ fn stone_game_ii_cases(c: &mut Cases) {
         |p| pitfalls::memo_m_sized_half(p),
     );
 
-    let n = MAX_TABLE_PILES;
-    let at = (g, "MAX_TABLE_PILES", n as u64);
+    let n = MAX_TABLE_LEN;
+    let at = (g, "MAX_TABLE_LEN", n as u64);
     let rows = format!("{} piles of 1..=10,000 stones", thousands(n as u64));
     let make = move || sg2_row(n);
     c.add(at, "state_table", n as u64, &rows, make, |p| state_table(p));
@@ -569,8 +559,8 @@ fn stone_game_ii_cases(c: &mut Cases) {
         |v| exercises::score_difference_from_either_end(v),
     );
 
-    let n = MAX_REACHED_PILES;
-    let at = (g, "MAX_REACHED_PILES", n as u64);
+    let n = MAX_REACHED_LEN;
+    let at = (g, "MAX_REACHED_LEN", n as u64);
     c.add(
         at,
         "reached_states",
@@ -580,8 +570,8 @@ fn stone_game_ii_cases(c: &mut Cases) {
         |&n| reached_states(n),
     );
 
-    let n = MAX_TRACE_PILES;
-    let at = (g, "MAX_TRACE_PILES", n as u64);
+    let n = MAX_TRACE_LEN;
+    let at = (g, "MAX_TRACE_LEN", n as u64);
     c.add(
         at,
         "windows_trace",
@@ -596,8 +586,8 @@ fn stone_game_ii_cases(c: &mut Cases) {
 fn stone_game_iii_cases(c: &mut Cases) {
     use stone_game_iii::{exercises, *};
     let g = "stone_game_iii";
-    let n = MAX_GAME_TREE_VALUES;
-    let at = (g, "MAX_GAME_TREE_VALUES", n as u64);
+    let n = MAX_GAME_TREE_LEN;
+    let at = (g, "MAX_GAME_TREE_LEN", n as u64);
     let rows = format!("{n} values of -1,000..=1,000, k = {n}");
     c.add(
         at,
@@ -636,8 +626,8 @@ fn stone_game_iii_cases(c: &mut Cases) {
         move |v| exercises::score_difference_ring_k(v, k),
     );
 
-    let n = MAX_PLAY_VALUES;
-    let at = (g, "MAX_PLAY_VALUES", n as u64);
+    let n = MAX_PLAY_LEN;
+    let at = (g, "MAX_PLAY_LEN", n as u64);
     c.add(
         at,
         "optimal_play",
@@ -647,8 +637,8 @@ fn stone_game_iii_cases(c: &mut Cases) {
         |v| optimal_play(v),
     );
 
-    let n = MAX_TRACE_VALUES;
-    let at = (g, "MAX_TRACE_VALUES", n as u64);
+    let n = MAX_TRACE_LEN;
+    let at = (g, "MAX_TRACE_LEN", n as u64);
     let rising = move || (1..=n as i32).collect::<Vec<i32>>();
     let rows = format!("the rising row 1, 2, ..., {}", thousands(n as u64));
     c.add(at, "ring_trace", n as u64, &rows, rising, |v| ring_trace(v));
@@ -666,8 +656,8 @@ fn stone_game_iii_cases(c: &mut Cases) {
 fn stone_game_iv_cases(c: &mut Cases) {
     use stone_game_iv::{exercises, pitfalls, *};
     let g = "stone_game_iv";
-    let n = MAX_GAME_TREE_POSITION;
-    let at = (g, "MAX_GAME_TREE_POSITION", n);
+    let n = MAX_GAME_TREE_N;
+    let at = (g, "MAX_GAME_TREE_N", n);
     let pile = format!("a pile of {n} stones");
     c.add(
         at,
@@ -686,8 +676,8 @@ fn stone_game_iv_cases(c: &mut Cases) {
         |&n| game_tree_calls(n),
     );
 
-    let n = MAX_TABLE_POSITION;
-    let at = (g, "MAX_TABLE_POSITION", n);
+    let n = MAX_TABLE_N;
+    let at = (g, "MAX_TABLE_N", n);
     let up_to = "every position up to 10⁷";
     c.add(at, "win_table", n, up_to, move || n, |&n| win_table(n));
     c.add(
@@ -723,8 +713,8 @@ fn stone_game_iv_cases(c: &mut Cases) {
         |&n| exercises::losing_positions_in_segments(n, nonzero(1)),
     );
 
-    let n = MAX_ALL_MOVES_POSITION;
-    let at = (g, "MAX_ALL_MOVES_POSITION", n);
+    let n = MAX_ALL_MOVES_N;
+    let at = (g, "MAX_ALL_MOVES_N", n);
     let up_to = "every position up to 10⁶";
     c.add(
         at,
@@ -760,8 +750,8 @@ fn stone_game_iv_cases(c: &mut Cases) {
         |p| exercises::winning_move(p),
     );
 
-    let n = MAX_POSITION;
-    let at = (g, "MAX_POSITION", n);
+    let n = MAX_N;
+    let at = (g, "MAX_N", n);
     c.add(
         at,
         "alice_wins",
@@ -845,7 +835,7 @@ fn stone_game_iv_cases(c: &mut Cases) {
         |&n| losing_positions_pipelined_on(n, 1),
     );
     // `count_losing_positions_to` goes one decade further, to
-    // `MAX_COUNT_POSITION` (10¹⁰): a run of minutes, recorded with its
+    // `MAX_COUNT_N` (10¹⁰): a run of minutes, recorded with its
     // progress by `count-losing 10` into figures/data/sg4-counts.json and
     // quoted in *Going far*, not here.
 
@@ -863,7 +853,7 @@ fn stone_game_iv_cases(c: &mut Cases) {
         move || (most + 1..=most + 250).collect::<Vec<u64>>(),
         move |moves| exercises::losing_positions_with(most, moves),
     );
-    let n = MAX_TABLE_POSITION;
+    let n = MAX_TABLE_N;
     c.add(
         at,
         "exercises::cube_losing_positions",
@@ -873,8 +863,8 @@ fn stone_game_iv_cases(c: &mut Cases) {
         |&n| exercises::cube_losing_positions(n),
     );
 
-    let n = MAX_TRACE_POSITION;
-    let at = (g, "MAX_TRACE_POSITION", n);
+    let n = MAX_TRACE_N;
+    let at = (g, "MAX_TRACE_N", n);
     c.add(
         at,
         "segmented_sieve_trace",
@@ -932,8 +922,8 @@ fn stone_game_v_cases(c: &mut Cases) {
     let g = "stone_game_v";
     // On zeros every cut is a tie and both parts are searched: the 3ⁿ⁻¹
     // calls of the limit's doc comment, the most on any row.
-    let n = MAX_GAME_TREE_STONES;
-    let at = (g, "MAX_GAME_TREE_STONES", n as u64);
+    let n = MAX_GAME_TREE_LEN;
+    let at = (g, "MAX_GAME_TREE_LEN", n as u64);
     let zeros = format!("{n} stones of value 0 (every cut a tie)");
     let make = move || vec![0_u32; n];
     c.add(at, "max_score_brute_force", n as u64, &zeros, make, |v| {
@@ -943,8 +933,8 @@ fn stone_game_v_cases(c: &mut Cases) {
         game_tree_calls(v)
     });
 
-    let n = MAX_CUBIC_STONES;
-    let at = (g, "MAX_CUBIC_STONES", n as u64);
+    let n = MAX_CUBIC_LEN;
+    let at = (g, "MAX_CUBIC_LEN", n as u64);
     // The memo solves every one of the n(n + 1)/2 intervals only on a row
     // where every cut ties; the table fills them all on any row.
     let zeros = format!(
@@ -966,14 +956,14 @@ fn stone_game_v_cases(c: &mut Cases) {
             (
                 format!(
                     "{} stones of value 0",
-                    thousands(MAX_CUBIC_STONES as u64)
+                    thousands(MAX_CUBIC_LEN as u64)
                 ),
                 |n| vec![0_u32; n],
             ),
             (
                 format!(
                     "{} stones of 1..=1,000,000",
-                    thousands(MAX_CUBIC_STONES as u64)
+                    thousands(MAX_CUBIC_LEN as u64)
                 ),
                 sg5_row,
             ),
@@ -1027,8 +1017,8 @@ fn stone_game_v_cases(c: &mut Cases) {
         |v| exercises::balance_moves_left_with_i(v),
     );
 
-    let n = MAX_STONES;
-    let at = (g, "MAX_STONES", n as u64);
+    let n = MAX_LEN;
+    let at = (g, "MAX_LEN", n as u64);
     let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
     let make = move || sg5_row(n);
     c.add(at, "max_score", n as u64, &rows, make, |v| max_score(v));
@@ -1044,8 +1034,8 @@ fn stone_game_v_cases(c: &mut Cases) {
         |v| exercises::max_score_binary_search(v),
     );
 
-    let n = MAX_PLAY_STONES;
-    let at = (g, "MAX_PLAY_STONES", n as u64);
+    let n = MAX_PLAY_LEN;
+    let at = (g, "MAX_PLAY_LEN", n as u64);
     let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
     let make = move || sg5_row(n);
     c.add(at, "score_table_quadratic", n as u64, &rows, make, |v| {
@@ -1063,8 +1053,8 @@ fn stone_game_v_cases(c: &mut Cases) {
         |v| exercises::best_first_cuts(v),
     );
 
-    let n = MAX_TRACE_STONES;
-    let at = (g, "MAX_TRACE_STONES", n as u64);
+    let n = MAX_TRACE_LEN;
+    let at = (g, "MAX_TRACE_LEN", n as u64);
     c.add(
         at,
         "quadratic_trace",
@@ -1077,7 +1067,7 @@ fn stone_game_v_cases(c: &mut Cases) {
 
 /// Stone Game VI's limits that bound time or memory.
 ///
-/// `MAX_STONES` (2³² − 1 stones, 16 GiB of values for each player) only
+/// `MAX_LEN` (2³² − 1 stones, 16 GiB of values for each player) only
 /// guarantees that nothing overflows, and is not run: it is the one limit
 /// of `score_difference`, `winner`, `score_difference_sorted`,
 /// `score_difference_radix`, the counting method's row length, the
@@ -1088,8 +1078,8 @@ fn stone_game_vi_cases(c: &mut Cases) {
     use stone_game_vi::*;
     type Rows = (Vec<u32>, Vec<u32>);
     let g = "stone_game_vi";
-    let n = MAX_GAME_TREE_STONES;
-    let at = (g, "MAX_GAME_TREE_STONES", n as u64);
+    let n = MAX_GAME_TREE_LEN;
+    let at = (g, "MAX_GAME_TREE_LEN", n as u64);
     // 1 + n · 2ⁿ⁻¹ calls whatever the values.
     let rows = format!("{n} stones of 1..=100 for each player");
     let make = move || sg6_rows(n, 1, 100);
@@ -1121,7 +1111,7 @@ fn stone_game_vi_cases(c: &mut Cases) {
         move || sg6_heaviest_rows(1),
         |(a, b): &Rows| score_difference_counting(a, b),
     );
-    let n = MAX_PLAY_STONES;
+    let n = MAX_PLAY_LEN;
     let rows = format!(
         "{} stones of 0..=32,767 for each player, the heaviest of weight \
          2¹⁶ − 1",
@@ -1154,7 +1144,7 @@ fn stone_game_vi_cases(c: &mut Cases) {
         |(a, b): &Rows| score_difference(a, b),
     );
 
-    let at = (g, "MAX_PLAY_STONES", n as u64);
+    let at = (g, "MAX_PLAY_LEN", n as u64);
     c.add(
         at,
         "optimal_play",
@@ -1167,22 +1157,22 @@ fn stone_game_vi_cases(c: &mut Cases) {
 
 /// Stone Game VII's limits that bound time or memory.
 ///
-/// `MAX_STONES` (2³³ + 3 stones, 32 GiB of input) only guarantees that the
+/// `MAX_LEN` (2³³ + 3 stones, 32 GiB of input) only guarantees that the
 /// answer fits in a `u64`, and is not run: it is the limit of
 /// `score_difference`, `score_difference_linear` and
 /// `pitfalls::remove_smaller_end`. The book proves the bound in *The same
 /// game as Part I*, section *Stone Game VII in linear time*
 /// (`src/stone-game-vii/reduction.md`). The exercises
 /// `score_difference_shifted` and `score_difference_scoring_before` take
-/// up to Stone Game's `MAX_LINEAR_I64_PILES`, a bound on numbers too;
-/// `exercises::difference_of_play` takes `play_ends`'s `MAX_TABLE_STONES`,
+/// up to Stone Game's `MAX_LEN`, a bound on numbers too;
+/// `exercises::difference_of_play` takes `play_ends`'s `MAX_TABLE_LEN`,
 /// which bounds its numbers, not its time (one pass over the row), and is
 /// not run; `optimal_end` takes any table.
 fn stone_game_vii_cases(c: &mut Cases) {
     use stone_game_vii::{exercises, pitfalls, *};
     let g = "stone_game_vii";
-    let n = MAX_GAME_TREE_STONES;
-    let at = (g, "MAX_GAME_TREE_STONES", n as u64);
+    let n = MAX_GAME_TREE_LEN;
+    let at = (g, "MAX_GAME_TREE_LEN", n as u64);
     let rows = format!("{n} stones of 1..=1,000");
     let make = move || sg7_row(n);
     c.add(
@@ -1199,8 +1189,8 @@ fn stone_game_vii_cases(c: &mut Cases) {
 
     // On zeros the pitfall takes every solved value 0 for unsolved, and
     // makes the game tree's 2ⁿ − 1 calls; its fix takes the same rows.
-    let n = MAX_ZERO_MEMO_STONES;
-    let at = (g, "MAX_ZERO_MEMO_STONES", n as u64);
+    let n = MAX_ZERO_MEMO_LEN;
+    let at = (g, "MAX_ZERO_MEMO_LEN", n as u64);
     let zeros = format!("{n} stones of value 0");
     let make = move || vec![0_u32; n];
     c.add(
@@ -1220,8 +1210,8 @@ fn stone_game_vii_cases(c: &mut Cases) {
         |v| exercises::score_difference_memo(v),
     );
 
-    let n = MAX_TABLE_STONES;
-    let at = (g, "MAX_TABLE_STONES", n as u64);
+    let n = MAX_TABLE_LEN;
+    let at = (g, "MAX_TABLE_LEN", n as u64);
     let rows = format!("{} stones of 1..=1,000", thousands(n as u64));
     let make = move || sg7_row(n);
     c.add(at, "score_table", n as u64, &rows, make, |v| score_table(v));
@@ -1240,8 +1230,8 @@ fn stone_game_vii_cases(c: &mut Cases) {
         |(stones, ends): &(Vec<u32>, Vec<End>)| play_ends(stones, ends),
     );
 
-    let n = MAX_ROLLING_STONES;
-    let at = (g, "MAX_ROLLING_STONES", n as u64);
+    let n = MAX_ROLLING_LEN;
+    let at = (g, "MAX_ROLLING_LEN", n as u64);
     let rows = format!("{} stones of 1..=1,000", thousands(n as u64));
     let make = move || sg7_row(n);
     c.add(at, "score_difference_rolling", n as u64, &rows, make, |v| {
@@ -1259,7 +1249,7 @@ fn stone_game_vii_cases(c: &mut Cases) {
 
 /// Stone Game VIII's limits that bound time or memory.
 ///
-/// `MAX_STONES` (2³¹ − 1 stones, 8 GiB of input) only guarantees that
+/// `MAX_LEN` (2³¹ − 1 stones, 8 GiB of input) only guarantees that
 /// nothing computed in `i64` overflows, and is not run: it is the limit of
 /// `score_difference_constant_memory`, the pitfalls and
 /// `exercises::score_difference_from_right`. The book proves the bound in
@@ -1269,8 +1259,8 @@ fn stone_game_vii_cases(c: &mut Cases) {
 fn stone_game_viii_cases(c: &mut Cases) {
     use stone_game_viii::{exercises, *};
     let g = "stone_game_viii";
-    let n = MAX_GAME_TREE_STONES;
-    let at = (g, "MAX_GAME_TREE_STONES", n as u64);
+    let n = MAX_GAME_TREE_LEN;
+    let at = (g, "MAX_GAME_TREE_LEN", n as u64);
     // 2ⁿ⁻¹ nodes whatever the values.
     let rows = format!("{n} stones of -10,000..=10,000");
     let make = move || sg8_row(n);
@@ -1295,8 +1285,8 @@ fn stone_game_viii_cases(c: &mut Cases) {
     });
     c.add(at, "move_worths", n as u64, &rows, make, |v| move_worths(v));
 
-    let n = MAX_RECURRENCE_STONES;
-    let at = (g, "MAX_RECURRENCE_STONES", n as u64);
+    let n = MAX_RECURRENCE_LEN;
+    let at = (g, "MAX_RECURRENCE_LEN", n as u64);
     let rows = format!("{} stones of -10,000..=10,000", thousands(n as u64));
     let make = move || sg8_row(n);
     c.add(at, "difference_table", n as u64, &rows, make, |v| {
@@ -1311,8 +1301,8 @@ fn stone_game_viii_cases(c: &mut Cases) {
         |v| score_difference_recurrence(v),
     );
 
-    let n = MAX_PLAY_STONES;
-    let at = (g, "MAX_PLAY_STONES", n as u64);
+    let n = MAX_PLAY_LEN;
+    let at = (g, "MAX_PLAY_LEN", n as u64);
     let rows = format!("{} stones of -10,000..=10,000", thousands(n as u64));
     let make = move || sg8_row(n);
     c.add(at, "position_values", n as u64, &rows, make, |v| {
@@ -1357,8 +1347,8 @@ fn stone_game_viii_cases(c: &mut Cases) {
         |v| exercises::optimal_openings(v),
     );
 
-    let n = MAX_TRACE_STONES;
-    let at = (g, "MAX_TRACE_STONES", n as u64);
+    let n = MAX_TRACE_LEN;
+    let at = (g, "MAX_TRACE_LEN", n as u64);
     c.add(
         at,
         "suffix_max_trace",
@@ -1403,8 +1393,8 @@ fn sg9_row_of_counts(counts: &[u64]) -> Vec<u32> {
 fn stone_game_ix_cases(c: &mut Cases) {
     use stone_game_ix::{exercises, pitfalls, *};
     let g = "stone_game_ix";
-    let n = MAX_GAME_TREE_POSITIONS.ilog2() as usize;
-    let at = (g, "MAX_GAME_TREE_POSITIONS", MAX_GAME_TREE_POSITIONS);
+    let n = MAX_GAME_TREE_LEN;
+    let at = (g, "MAX_GAME_TREE_LEN", n as u64);
     let rows = format!("{n} stones of 1..=10,000 (2²⁰ positions)");
     let make = move || sg9_row(n);
     c.add(at, "alice_wins_brute_force", n as u64, &rows, make, |v| {
@@ -1729,12 +1719,12 @@ mod tests {
 
     #[test]
     fn the_parity_rows_are_counted_as_the_check_counts_them() {
-        assert_eq!(parity_rows(18, 2), 349_525);
-        assert_eq!(parity_rows(2, 999), 998_002);
-        assert_eq!(parity_rows(52, 1), 27);
+        use stone_game::{parity_check_rows, MAX_PARITY_CHECK_ROWS};
+        assert_eq!(parity_check_rows(18, 2), 349_525);
+        assert_eq!(parity_check_rows(2, 999), 998_002);
+        assert_eq!(parity_check_rows(52, 1), 27);
         for (len, most) in [(18, 2), (2, 999), (52, 1)] {
-            let longest = stone_game::parity_check_longest_row(len, most);
-            assert_eq!(longest, Ok(len), "within MAX_PARITY_CHECK_ROWS");
+            assert!(parity_check_rows(len, most) <= MAX_PARITY_CHECK_ROWS);
         }
     }
 
@@ -1750,56 +1740,56 @@ mod tests {
         let limits: Vec<(&str, &str)> =
             cases.iter().map(|c| (c.game, c.limit)).collect();
         for (game, limit) in [
-            ("stone_game", "MAX_GAME_TREE_PILES"),
+            ("stone_game", "MAX_GAME_TREE_LEN"),
             ("stone_game", "MAX_TABLE_BYTES"),
-            ("stone_game", "MAX_TABLE_PILES"),
-            ("stone_game", "MAX_ROLLING_PILES"),
+            ("stone_game", "MAX_TABLE_LEN"),
+            ("stone_game", "MAX_ROLLING_LEN"),
             ("stone_game", "MAX_UP_TO_MOVES"),
-            ("stone_game", "MAX_PARITY_SEARCH_PILES"),
+            ("stone_game", "MAX_PARITY_SEARCH_LEN"),
             ("stone_game", "MAX_PARITY_CHECK_ROWS"),
-            ("stone_game", "MAX_TRACE_PILES"),
-            ("stone_game_ii", "MAX_GAME_TREE_PILES"),
-            ("stone_game_ii", "MAX_CUBIC_PILES"),
-            ("stone_game_ii", "MAX_TABLE_PILES"),
-            ("stone_game_ii", "MAX_REACHED_PILES"),
-            ("stone_game_ii", "MAX_TRACE_PILES"),
-            ("stone_game_iii", "MAX_GAME_TREE_VALUES"),
+            ("stone_game", "MAX_TRACE_LEN"),
+            ("stone_game_ii", "MAX_GAME_TREE_LEN"),
+            ("stone_game_ii", "MAX_CUBIC_LEN"),
+            ("stone_game_ii", "MAX_TABLE_LEN"),
+            ("stone_game_ii", "MAX_REACHED_LEN"),
+            ("stone_game_ii", "MAX_TRACE_LEN"),
+            ("stone_game_iii", "MAX_GAME_TREE_LEN"),
             ("stone_game_iii", "MAX_TABLE_STEPS"),
-            ("stone_game_iii", "MAX_PLAY_VALUES"),
-            ("stone_game_iii", "MAX_TRACE_VALUES"),
-            ("stone_game_iv", "MAX_GAME_TREE_POSITION"),
-            ("stone_game_iv", "MAX_TABLE_POSITION"),
-            ("stone_game_iv", "MAX_ALL_MOVES_POSITION"),
-            ("stone_game_iv", "MAX_POSITION"),
+            ("stone_game_iii", "MAX_PLAY_LEN"),
+            ("stone_game_iii", "MAX_TRACE_LEN"),
+            ("stone_game_iv", "MAX_GAME_TREE_N"),
+            ("stone_game_iv", "MAX_TABLE_N"),
+            ("stone_game_iv", "MAX_ALL_MOVES_N"),
+            ("stone_game_iv", "MAX_N"),
             ("stone_game_iv", "MAX_MOVE_SET_STEPS"),
-            ("stone_game_iv", "MAX_TRACE_POSITION"),
-            ("stone_game_v", "MAX_GAME_TREE_STONES"),
-            ("stone_game_v", "MAX_CUBIC_STONES"),
-            ("stone_game_v", "MAX_STONES"),
-            ("stone_game_v", "MAX_PLAY_STONES"),
-            ("stone_game_v", "MAX_TRACE_STONES"),
-            ("stone_game_vi", "MAX_GAME_TREE_STONES"),
+            ("stone_game_iv", "MAX_TRACE_N"),
+            ("stone_game_v", "MAX_GAME_TREE_LEN"),
+            ("stone_game_v", "MAX_CUBIC_LEN"),
+            ("stone_game_v", "MAX_LEN"),
+            ("stone_game_v", "MAX_PLAY_LEN"),
+            ("stone_game_v", "MAX_TRACE_LEN"),
+            ("stone_game_vi", "MAX_GAME_TREE_LEN"),
             ("stone_game_vi", "MAX_COUNTING_WEIGHT"),
-            ("stone_game_vi", "MAX_PLAY_STONES"),
-            ("stone_game_vii", "MAX_GAME_TREE_STONES"),
-            ("stone_game_vii", "MAX_ZERO_MEMO_STONES"),
-            ("stone_game_vii", "MAX_TABLE_STONES"),
-            ("stone_game_vii", "MAX_ROLLING_STONES"),
-            ("stone_game_viii", "MAX_GAME_TREE_STONES"),
-            ("stone_game_viii", "MAX_RECURRENCE_STONES"),
-            ("stone_game_viii", "MAX_PLAY_STONES"),
-            ("stone_game_viii", "MAX_TRACE_STONES"),
-            ("stone_game_ix", "MAX_GAME_TREE_POSITIONS"),
+            ("stone_game_vi", "MAX_PLAY_LEN"),
+            ("stone_game_vii", "MAX_GAME_TREE_LEN"),
+            ("stone_game_vii", "MAX_ZERO_MEMO_LEN"),
+            ("stone_game_vii", "MAX_TABLE_LEN"),
+            ("stone_game_vii", "MAX_ROLLING_LEN"),
+            ("stone_game_viii", "MAX_GAME_TREE_LEN"),
+            ("stone_game_viii", "MAX_RECURRENCE_LEN"),
+            ("stone_game_viii", "MAX_PLAY_LEN"),
+            ("stone_game_viii", "MAX_TRACE_LEN"),
+            ("stone_game_ix", "MAX_GAME_TREE_LEN"),
             ("stone_game_ix", "MAX_COUNT_POSITIONS"),
         ] {
             assert!(limits.contains(&(game, limit)), "{game}::{limit}");
         }
         for (game, limit) in [
-            ("stone_game", "MAX_LINEAR_I64_PILES"),
-            ("stone_game_iii", "MAX_VALUES"),
-            ("stone_game_vi", "MAX_STONES"),
-            ("stone_game_vii", "MAX_STONES"),
-            ("stone_game_viii", "MAX_STONES"),
+            ("stone_game", "MAX_LEN"),
+            ("stone_game_iii", "MAX_LEN"),
+            ("stone_game_vi", "MAX_LEN"),
+            ("stone_game_vii", "MAX_LEN"),
+            ("stone_game_viii", "MAX_LEN"),
         ] {
             assert!(!limits.contains(&(game, limit)), "{game}::{limit}");
         }
@@ -1821,53 +1811,37 @@ mod tests {
             case.map(|c| c.value)
         };
         for (game, limit, expected) in [
-            (
-                "stone_game_v",
-                "MAX_GAME_TREE_STONES",
-                v::MAX_GAME_TREE_STONES,
-            ),
-            ("stone_game_v", "MAX_CUBIC_STONES", v::MAX_CUBIC_STONES),
-            ("stone_game_v", "MAX_STONES", v::MAX_STONES),
-            ("stone_game_v", "MAX_PLAY_STONES", v::MAX_PLAY_STONES),
-            ("stone_game_v", "MAX_TRACE_STONES", v::MAX_TRACE_STONES),
-            (
-                "stone_game_vi",
-                "MAX_GAME_TREE_STONES",
-                vi::MAX_GAME_TREE_STONES,
-            ),
-            ("stone_game_vi", "MAX_PLAY_STONES", vi::MAX_PLAY_STONES),
+            ("stone_game_v", "MAX_GAME_TREE_LEN", v::MAX_GAME_TREE_LEN),
+            ("stone_game_v", "MAX_CUBIC_LEN", v::MAX_CUBIC_LEN),
+            ("stone_game_v", "MAX_LEN", v::MAX_LEN),
+            ("stone_game_v", "MAX_PLAY_LEN", v::MAX_PLAY_LEN),
+            ("stone_game_v", "MAX_TRACE_LEN", v::MAX_TRACE_LEN),
+            ("stone_game_vi", "MAX_GAME_TREE_LEN", vi::MAX_GAME_TREE_LEN),
+            ("stone_game_vi", "MAX_PLAY_LEN", vi::MAX_PLAY_LEN),
             (
                 "stone_game_vii",
-                "MAX_GAME_TREE_STONES",
-                vii::MAX_GAME_TREE_STONES,
+                "MAX_GAME_TREE_LEN",
+                vii::MAX_GAME_TREE_LEN,
             ),
             (
                 "stone_game_vii",
-                "MAX_ZERO_MEMO_STONES",
-                vii::MAX_ZERO_MEMO_STONES,
+                "MAX_ZERO_MEMO_LEN",
+                vii::MAX_ZERO_MEMO_LEN,
             ),
-            ("stone_game_vii", "MAX_TABLE_STONES", vii::MAX_TABLE_STONES),
+            ("stone_game_vii", "MAX_TABLE_LEN", vii::MAX_TABLE_LEN),
+            ("stone_game_vii", "MAX_ROLLING_LEN", vii::MAX_ROLLING_LEN),
             (
-                "stone_game_vii",
-                "MAX_ROLLING_STONES",
-                vii::MAX_ROLLING_STONES,
+                "stone_game_viii",
+                "MAX_GAME_TREE_LEN",
+                viii::MAX_GAME_TREE_LEN,
             ),
             (
                 "stone_game_viii",
-                "MAX_GAME_TREE_STONES",
-                viii::MAX_GAME_TREE_STONES,
+                "MAX_RECURRENCE_LEN",
+                viii::MAX_RECURRENCE_LEN,
             ),
-            (
-                "stone_game_viii",
-                "MAX_RECURRENCE_STONES",
-                viii::MAX_RECURRENCE_STONES,
-            ),
-            ("stone_game_viii", "MAX_PLAY_STONES", viii::MAX_PLAY_STONES),
-            (
-                "stone_game_viii",
-                "MAX_TRACE_STONES",
-                viii::MAX_TRACE_STONES,
-            ),
+            ("stone_game_viii", "MAX_PLAY_LEN", viii::MAX_PLAY_LEN),
+            ("stone_game_viii", "MAX_TRACE_LEN", viii::MAX_TRACE_LEN),
         ] {
             assert_eq!(value(game, limit), Some(expected as u64), "{limit}");
         }
@@ -1876,8 +1850,8 @@ mod tests {
             Some(vi::MAX_COUNTING_WEIGHT)
         );
         assert_eq!(
-            value("stone_game_ix", "MAX_GAME_TREE_POSITIONS"),
-            Some(ix::MAX_GAME_TREE_POSITIONS)
+            value("stone_game_ix", "MAX_GAME_TREE_LEN"),
+            Some(ix::MAX_GAME_TREE_LEN as u64)
         );
         assert_eq!(
             value("stone_game_ix", "MAX_COUNT_POSITIONS"),
@@ -1888,7 +1862,7 @@ mod tests {
     #[test]
     fn the_inputs_at_the_limits_are_what_they_say() {
         use stone_games::stone_game_ix::{
-            residue_counts, MAX_COUNT_POSITIONS, MAX_GAME_TREE_POSITIONS,
+            residue_counts, MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN,
         };
         use stone_games::stone_game_vi::MAX_COUNTING_WEIGHT;
         // Zeros are the worst rows of Stone Game V's searches and of Stone
@@ -1896,7 +1870,7 @@ mod tests {
         assert_eq!(stone_game_v::game_tree_calls(&[0; 10]), Ok(3_u64.pow(9)));
         assert_eq!(stone_game_v::reached_intervals(&[0; 50]), Ok(50 * 51 / 2));
         let moves = stone_game_viii::optimal_play(&[0; 100]).unwrap();
-        assert!(moves.len() == 99 && moves.iter().all(|m| m.x == 2));
+        assert!(moves.len() == 99 && moves.iter().all(|m| m.count == 2));
         // Stone Game VI: the heaviest weight is the limit, on one stone
         // and on many.
         for n in [1, 1_000] {
@@ -1907,10 +1881,7 @@ mod tests {
             assert_eq!(heaviest, Some(MAX_COUNTING_WEIGHT));
         }
         // Stone Game IX: exactly the positions of the limits.
-        assert_eq!(
-            1 << MAX_GAME_TREE_POSITIONS.ilog2(),
-            MAX_GAME_TREE_POSITIONS
-        );
+        assert_eq!(1_u64 << MAX_GAME_TREE_LEN, 1 << 20); // 2^20 positions
         let positions =
             |counts: &[u64]| -> u64 { counts.iter().map(|c| c + 1).product() };
         assert_eq!(positions(&SG9_COUNTS), MAX_COUNT_POSITIONS);

@@ -127,7 +127,7 @@ pub fn record_counts(max_exponent: u32) -> Result<Counts, String> {
     Ok(counts)
 }
 
-/// One count beyond 10⁹ (`MAX_POSITION`): a single run of `count_losing_positions_to` on
+/// One count beyond 10⁹ (`MAX_N`): a single run of `count_losing_positions_to` on
 /// every core, with a progress bar on stderr (how far, how many found, the time left at
 /// the current rate). Its counts at the smaller powers of ten must be those already
 /// counted, `earlier`.

@@ -134,7 +134,7 @@ pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
         game.push(Played {
             taken: mv.index..mv.index + 1,
             who: Cell::text(mv.player),
-            takes: Cell::text(format!("{} from the {}", mv.stones, mv.end)),
+            takes: Cell::text(format!("{} from the {}", mv.points, mv.end)),
             extra: vec![],
             totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
             // The crate's own wording of a move.
@@ -254,7 +254,7 @@ pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, String> {
 /// valley, with the running difference.
 pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     let values: Vec<i64> = piles.iter().map(|&p| i64::from(p)).collect();
-    let answer = score_difference(piles);
+    let answer = score_difference(piles).map_err(|e| e.to_string())?;
     let summary = format!(
         "Alice ends {}: the score difference of the row.",
         match answer {

@@ -136,9 +136,9 @@ pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     let mut game = ScoreGame::new(piles, vec![Cell::text(1)], start);
     for (turn, mv) in (1..).zip(&moves) {
         let what = if mv.count == 1 {
-            format!("1 pile: {}", mv.stones)
+            format!("1 pile: {}", mv.points)
         } else {
-            format!("{} piles: {}", mv.count, mv.stones)
+            format!("{} piles: {}", mv.count, mv.points)
         };
         game.push(Played {
             taken: mv.first..mv.first + mv.count,

@@ -264,9 +264,9 @@ pub fn play(figure: &Figure, values: &[i32]) -> Result<String, String> {
     };
     for (turn, mv) in (1..).zip(&moves) {
         let what = if mv.count == 1 {
-            format!("1 value: {}", number(mv.taken))
+            format!("1 value: {}", number(mv.points))
         } else {
-            format!("{} values: {}", mv.count, number(mv.taken))
+            format!("{} values: {}", mv.count, number(mv.points))
         };
         game.push(Played {
             taken: mv.first..mv.first + mv.count,

@@ -71,10 +71,10 @@ pub fn play(figure: &Figure, n: u64) -> Result<String, String> {
         rows.push(Row {
             cells: vec![
                 Cell::text(k + 1),
-                Cell::text(mv.player()),
-                Cell::text(mv.before()),
-                Cell::text(mv.taken()),
-                Cell::text(mv.after()),
+                Cell::text(mv.player),
+                Cell::text(mv.before),
+                Cell::text(mv.square),
+                Cell::text(mv.after),
             ],
             // The crate's own wording of a move.
             caption: escape(&format!("Move {}: {mv}", k + 1)),
@@ -82,7 +82,7 @@ pub fn play(figure: &Figure, n: u64) -> Result<String, String> {
     }
     let winner = moves
         .last()
-        .map_or("Bob".to_string(), |m| m.player().to_string());
+        .map_or("Bob".to_string(), |m| m.player.to_string());
     play_table::render(
         figure,
         &["Move", "Who", "Pile", "Takes", "Leaves"],

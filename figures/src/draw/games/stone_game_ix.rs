@@ -4,7 +4,9 @@
 //! the sum mod 3 and the stones of each remainder left, from the crate's
 //! `optimal_play`.
 
-use stone_games::stone_game_ix::{optimal_play, residue_counts, winner};
+use stone_games::stone_game_ix::{
+    optimal_play, residue_counts, winner_of_play,
+};
 
 use crate::draw::html::escape;
 use crate::draw::manifest::Figure;
@@ -19,7 +21,7 @@ fn counts_cell(left: [u64; 3]) -> Cell {
 /// sum of the stones taken mod 3, and how many stones of each remainder are
 /// left; the last row says who won and why.
 pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, String> {
-    let moves = optimal_play(stones);
+    let moves = optimal_play(stones).map_err(|e| e.to_string())?;
     let mut left = residue_counts(stones);
     let mut rows = vec![Row {
         cells: vec![
@@ -38,13 +40,13 @@ pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, String> {
         ),
     }];
     for (turn, mv) in (1..).zip(&moves) {
-        let residue = mv.value % 3;
+        let residue = mv.stone % 3;
         left[residue as usize] -= 1;
         rows.push(Row {
             cells: vec![
                 Cell::text(turn),
                 Cell::text(mv.player),
-                Cell::text(format!("{} (remainder {residue})", mv.value)),
+                Cell::text(format!("{} (remainder {residue})", mv.stone)),
                 Cell::text(mv.sum),
                 counts_cell(left),
             ],
@@ -52,7 +54,7 @@ pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, String> {
             caption: escape(&format!("Move {turn}: {mv}")),
         });
     }
-    let won = winner(&moves);
+    let won = winner_of_play(&moves);
     let why = match moves.last() {
         Some(last) if last.sum == 0 => {
             format!("{} made the sum a multiple of 3", last.player)

@@ -189,16 +189,16 @@ pub fn play(figure: &Figure, values: &[u32]) -> Result<String, String> {
                 Cell::text(format!("{} against {}", mv.left_sum, mv.right_sum)),
                 Cell::text(&kept_text),
                 row_of(&thrown, round),
-                Cell::text(mv.score),
+                Cell::text(mv.alice),
             ],
             caption: escape(&format!(
                 "Round {round}: {cut}, {} against {}; the {} part stays, \
                  and Alice scores {scored}: {} in all",
-                mv.left_sum, mv.right_sum, mv.kept, mv.score
+                mv.left_sum, mv.right_sum, mv.kept, mv.alice
             )),
         });
     }
-    let score = moves.last().map_or(0, |m| m.score);
+    let score = moves.last().map_or(0, |m| m.alice);
     play_table::render(
         figure,
         &[

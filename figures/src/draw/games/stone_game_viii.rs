@@ -64,12 +64,12 @@ pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, String> {
         caption: format!("The start: {} stones, Alice to move", stones.len()),
     }];
     for (turn, mv) in (1..).zip(&moves) {
-        let merged: i64 = row[..mv.x].iter().sum();
-        row.splice(..mv.x, [merged]);
+        let merged: i64 = row[..mv.count].iter().sum();
+        row.splice(..mv.count, [merged]);
         rows.push(Row {
             cells: vec![
                 Cell::text(turn),
-                Cell::text(format!("{}, x = {}", mv.player, mv.x)),
+                Cell::text(format!("{}, x = {}", mv.player, mv.count)),
                 row_cell(&row, true),
                 signed_cell(mv.alice),
                 signed_cell(mv.bob),

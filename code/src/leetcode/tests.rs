@@ -1,0 +1,246 @@
+//! The ten functions on LeetCode's examples, at the ends of LeetCode's
+//! constraints, against the game trees on every small input, and outside
+//! the constraints, where each answers or panics as its documentation says.
+
+use super::*;
+use crate::shared::testing::{all_rows, Lcg};
+
+/// Every row of up to `max_len` values from `lo` to `hi`, as `Vec<i32>`.
+fn rows(max_len: usize, lo: i32, hi: i32) -> impl Iterator<Item = Vec<i32>> {
+    let width = (hi - lo + 1) as u32;
+    (0..=max_len).flat_map(move |len| {
+        all_rows(len, width)
+            .map(move |row| row.iter().map(|&v| lo + v as i32 - 1).collect())
+    })
+}
+
+fn as_u32(values: &[i32]) -> Vec<u32> {
+    values.iter().map(|&v| v as u32).collect()
+}
+
+#[test]
+fn leetcodes_own_examples() {
+    assert!(stone_game(vec![5, 3, 4, 5]));
+    assert!(stone_game(vec![3, 7, 2, 3]));
+    assert!(!predict_the_winner(vec![1, 5, 2]));
+    assert!(predict_the_winner(vec![1, 5, 233, 7]));
+    assert_eq!(stone_game_ii(vec![2, 7, 9, 4, 4]), 10);
+    assert_eq!(stone_game_ii(vec![1, 2, 3, 4, 5, 100]), 104);
+    assert_eq!(stone_game_iii(vec![1, 2, 3, 7]), "Bob");
+    assert_eq!(stone_game_iii(vec![1, 2, 3, -9]), "Alice");
+    assert_eq!(stone_game_iii(vec![1, 2, 3, 6]), "Tie");
+    assert!(winner_square_game(1));
+    assert!(!winner_square_game(2));
+    assert!(winner_square_game(4));
+    assert_eq!(stone_game_v(vec![6, 2, 3, 4, 5, 5]), 18);
+    assert_eq!(stone_game_v(vec![7, 7, 7, 7, 7, 7, 7]), 28);
+    assert_eq!(stone_game_v(vec![4]), 0);
+    assert_eq!(stone_game_vi(vec![1, 3], vec![2, 1]), 1);
+    assert_eq!(stone_game_vi(vec![1, 2], vec![3, 1]), 0);
+    assert_eq!(stone_game_vi(vec![2, 4, 3], vec![1, 6, 7]), -1);
+    assert_eq!(stone_game_vii(vec![5, 3, 1, 4, 2]), 6);
+    assert_eq!(stone_game_vii(vec![7, 90, 5, 1, 100, 10, 10, 2]), 122);
+    assert_eq!(stone_game_viii(vec![-1, 2, -3, 4, -5]), 5);
+    assert_eq!(stone_game_viii(vec![7, -6, 5, 10, 5, -2, -6]), 13);
+    assert_eq!(stone_game_viii(vec![-10, -12]), -22);
+    assert!(stone_game_ix(vec![2, 1]));
+    assert!(!stone_game_ix(vec![2]));
+    assert!(!stone_game_ix(vec![5, 1, 2, 4, 3]));
+}
+
+/// Every row of up to 7 values in a small range that LeetCode allows (up to
+/// 3 for Stone Game V's slower tree), against the crate's game trees.
+#[test]
+fn every_small_input_agrees_with_the_game_trees() {
+    for row in rows(7, 1, 3) {
+        let piles = as_u32(&row);
+        let tree = game_i::score_difference_brute_force(&piles).unwrap();
+        assert_eq!(stone_game(row.clone()), tree > 0, "{row:?}");
+        assert_eq!(predict_the_winner(row.clone()), tree >= 0, "{row:?}");
+        let most = game_ii::max_stones_brute_force(&piles).unwrap();
+        assert_eq!(stone_game_ii(row.clone()) as u64, most, "{row:?}");
+        let removed = game_vii::score_difference_brute_force(&piles).unwrap();
+        assert_eq!(stone_game_vii(row.clone()) as u64, removed, "{row:?}");
+        let ix = game_ix::alice_wins_brute_force(&piles).unwrap();
+        assert_eq!(stone_game_ix(row.clone()), ix, "{row:?}");
+        if row.len() <= 6 {
+            let v = game_v::max_score_brute_force(&piles).unwrap();
+            assert_eq!(stone_game_v(row.clone()) as u64, v, "{row:?}");
+        }
+    }
+    for row in rows(7, -3, 3) {
+        let d = game_iii::score_difference_brute_force(&row, 3).unwrap();
+        let word = ["Bob", "Tie", "Alice"][(d.signum() + 1) as usize];
+        assert_eq!(stone_game_iii(row.clone()), word, "{row:?}");
+        let viii = game_viii::score_difference_brute_force(&row).unwrap();
+        assert_eq!(i64::from(stone_game_viii(row.clone())), viii, "{row:?}");
+    }
+    for n in 0..=3 {
+        for alice in rows(n, 1, 3).filter(|r| r.len() == n) {
+            for bob in rows(n, 1, 3).filter(|r| r.len() == n) {
+                let (a, b) = (as_u32(&alice), as_u32(&bob));
+                let d = game_vi::score_difference_brute_force(&a, &b).unwrap();
+                let got = stone_game_vi(alice.clone(), bob.clone());
+                assert_eq!(i64::from(got), d.signum(), "{alice:?} {bob:?}");
+            }
+        }
+    }
+    for n in 0..=60 {
+        let tree = game_iv::alice_wins_brute_force(n as u64).unwrap();
+        assert_eq!(winner_square_game(n), tree, "{n}");
+    }
+}
+
+/// At LeetCode's largest sizes and values: each answers, and the
+/// answer is the game function's own.
+#[test]
+fn leetcodes_largest_inputs() {
+    let mut random = Lcg::new(877);
+    let mut between = |n: usize, lo: i32, hi: i32| -> Vec<i32> {
+        (0..n)
+            .map(|_| lo + (random.next_u64() >> 33) as i32 % (hi - lo + 1))
+            .collect()
+    };
+    let mut odd_total = between(500, 1, 500);
+    if odd_total.iter().sum::<i32>() % 2 == 0 {
+        odd_total[0] = if odd_total[0] == 500 {
+            499
+        } else {
+            odd_total[0] + 1
+        };
+    }
+    // 877: always true within its constraints.
+    assert!(stone_game(odd_total));
+    assert!(stone_game(vec![500; 499].into_iter().chain([1]).collect()));
+    let nums = between(20, 0, 10_000_000);
+    let d = game_i::score_difference(&as_u32(&nums)).unwrap();
+    assert_eq!(predict_the_winner(nums), d >= 0);
+    assert_eq!(stone_game_ii(vec![10_000; 100]), 10_000 * 50);
+    let values = between(50_000, -1_000, 1_000);
+    let d = game_iii::score_difference(&values).unwrap();
+    let word = ["Bob", "Tie", "Alice"][(d.signum() + 1) as usize];
+    assert_eq!(stone_game_iii(values), word);
+    assert_eq!(stone_game_iii(vec![-1_000; 50_000]), "Tie");
+    // 10^5 is a losing position? The sieve says; the game tree agrees on
+    // small n above.
+    let wins = game_iv::alice_wins(100_000).unwrap();
+    assert_eq!(winner_square_game(100_000), wins);
+    let row = between(500, 1, 1_000_000);
+    let most = game_v::max_score(&as_u32(&row)).unwrap();
+    assert_eq!(stone_game_v(row) as u64, most);
+    let equal = game_v::max_score(&[1_000_000; 500]).unwrap();
+    assert_eq!(stone_game_v(vec![1_000_000; 500]) as u64, equal);
+    let (alice, bob) = (between(100_000, 1, 100), between(100_000, 1, 100));
+    let d = game_vi::score_difference(&as_u32(&alice), &as_u32(&bob));
+    assert_eq!(i64::from(stone_game_vi(alice, bob)), d.unwrap().signum());
+    // 1690: Bob removes 500 of the thousand stones.
+    assert_eq!(stone_game_vii(vec![1_000; 1_000]), 500 * 1_000);
+    let stones = between(100_000, -10_000, 10_000);
+    let d = game_viii::score_difference(&stones).unwrap();
+    assert_eq!(i64::from(stone_game_viii(stones)), d);
+    assert_eq!(stone_game_viii(vec![10_000; 100_000]), 1_000_000_000);
+    let stones = between(100_000, 1, 10_000);
+    let wins = game_ix::alice_wins(&as_u32(&stones)).unwrap();
+    assert_eq!(stone_game_ix(stones), wins);
+}
+
+/// Outside the constraints, inputs the games take are answered by them.
+#[test]
+fn inputs_outside_the_constraints_that_the_games_take_are_answered() {
+    // Odd rows, zeros, the empty row.
+    assert!(!stone_game(vec![1, 5, 2]));
+    assert!(!stone_game(vec![]));
+    assert!(!stone_game(vec![4, 4])); // a tie is not a win
+    assert!(predict_the_winner(vec![4, 4])); // but counts in 486
+    assert!(predict_the_winner(vec![]));
+    assert_eq!(stone_game_ii(vec![]), 0);
+    assert_eq!(stone_game_iii(vec![]), "Tie");
+    // Alice takes the first two (-1), and Bob must take the last.
+    assert_eq!(stone_game_iii(vec![i32::MIN, i32::MAX, i32::MIN]), "Alice");
+    assert!(!winner_square_game(0));
+    assert!(!winner_square_game(7));
+    assert_eq!(stone_game_v(vec![]), 0);
+    assert_eq!(stone_game_vi(vec![], vec![]), 0);
+    assert_eq!(stone_game_vii(vec![9]), 0);
+    assert_eq!(stone_game_vii(vec![]), 0);
+    assert_eq!(stone_game_viii(vec![9]), 0);
+    assert_eq!(stone_game_viii(vec![]), 0);
+    assert!(!stone_game_ix(vec![]));
+    assert!(!stone_game_ix(vec![0])); // 0 is a multiple of 3
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 877: piles[1] = -3 is negative")]
+fn a_negative_pile_panics_in_877() {
+    stone_game(vec![1, -3]);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 486: nums[0] = -1 is negative")]
+fn a_negative_number_panics_in_486() {
+    predict_the_winner(vec![-1]);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 1140: stone_game_ii::max_stones takes \
+                           at most 20000 piles")]
+fn a_row_past_the_limit_panics_in_1140() {
+    stone_game_ii(vec![1; game_ii::MAX_LEN + 1]);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 1510: n = -1 is negative")]
+fn a_negative_pile_panics_in_1510() {
+    winner_square_game(-1);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 1510: stone_game_iv::alice_wins takes \
+                           n up to 1000000000, and n is 2147483647")]
+fn a_pile_past_the_limit_panics_in_1510() {
+    winner_square_game(i32::MAX);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 1563: the answer, 2147483649, does not \
+                           fit in LeetCode's i32")]
+fn an_answer_past_i32_panics_in_1563() {
+    // Cut in the middle: a tie of 2^31 each; she keeps one half, 2^31, then
+    // scores the 1 of it: 2^31 + 1.
+    stone_game_v(vec![i32::MAX, 1, 1, i32::MAX]);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 1686: Alice's row has 2 values and \
+                           Bob's has 1")]
+fn rows_of_different_lengths_panic_in_1686() {
+    stone_game_vi(vec![1, 2], vec![3]);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 1686: bobValues[0] = -5 is negative")]
+fn a_negative_value_panics_in_1686() {
+    stone_game_vi(vec![1], vec![-5]);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 1690: the answer, 4294967294, does not \
+                           fit in LeetCode's i32")]
+fn an_answer_past_i32_panics_in_1690() {
+    // Bob removes two of the four stones of 2^31 - 1.
+    stone_game_vii(vec![i32::MAX; 4]);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 1872: the answer, 4294967294, does not \
+                           fit in LeetCode's i32")]
+fn an_answer_past_i32_panics_in_1872() {
+    // Merging both stones scores 2^32 - 2.
+    stone_game_viii(vec![i32::MAX, i32::MAX]);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 2029: stones[2] = -7 is negative")]
+fn a_negative_stone_panics_in_2029() {
+    stone_game_ix(vec![1, 2, -7]);
+}
