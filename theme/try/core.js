@@ -277,6 +277,36 @@
         return `[${row.map(num).join(", ")}]`;
     }
 
+    // The interval table D(i, j), j >= i, of Stone Games I, V and VII: a column and a row
+    // for each item of `row`, labelled with it, blank below the diagonal, the answer
+    // D(0, n − 1) in the top-right cell. `key(i, j)` is a cell's `data-sg` key and
+    // `value(i, j)` its number.
+    function intervalTable(row, key, value) {
+        const n = row.length;
+        const label = (k) => `${k}<span class="sg-pile-label">${num(row[k])}</span>`;
+        let html =
+            '<table class="sg-table"><thead><tr><th scope="col" class="sg-corner">' +
+            '<span class="sg-math"><i>i</i> \\ <i>j</i></span></th>';
+        for (let j = 0; j < n; j++) {
+            html += `<th scope="col">${label(j)}</th>`;
+        }
+        html += "</tr></thead><tbody>";
+        for (let i = 0; i < n; i++) {
+            html += `<tr><th scope="row">${label(i)}</th>`;
+            for (let j = 0; j < n; j++) {
+                if (j < i) {
+                    html += '<td class="sg-blank"></td>';
+                } else {
+                    const answer = i === 0 && j === n - 1 ? " sg-answer" : "";
+                    html += `<td class="sg-cell${answer}" data-sg="${key(i, j)}">`;
+                    html += `${num(value(i, j))}</td>`;
+                }
+            }
+            html += "</tr>";
+        }
+        return `${html}</tbody></table>`;
+    }
+
     // ------------------------------------------------------------------ the widget
 
     let counter = 0;
@@ -698,12 +728,13 @@
         return play.cost === 0 ? none : some;
     }
 
-    function costVerdict(play, options, best, lost, one, many) {
+    // `bestWhat`: the best move in words, when not its `what`.
+    function costVerdict(play, options, best, lost, one, many, bestWhat = best.what) {
         if (lost === 0) {
             return bestMoveText(options, best);
         }
         play.cost += lost;
-        return `this move costs you ${plural(lost, one, many)} (the best was ${best.what}).`;
+        return `this move costs you ${plural(lost, one, many)} (the best was ${bestWhat}).`;
     }
 
     // The end of a game of two scores: who won by how much, in `one` or `many` units, and
@@ -848,6 +879,7 @@
             stepperFigure,
             STEP_KEY,
             rowLabel,
+            intervalTable,
             nextId,
             make,
             button,

@@ -356,14 +356,9 @@
             pickLabel: "Stone to take ",
             verdict(play, options, option, best) {
                 const lost = best.outcome - option.outcome;
-                if (lost === 0) {
-                    return lib.bestMoveText(options, best);
-                }
-                play.cost += lost;
-                return (
-                    `this move costs you ${points(lost)} of score difference ` +
-                    `(the best was ${best.what}).`
-                );
+                const one = "point of score difference";
+                const many = "points of score difference";
+                return lib.costVerdict(play, options, best, lost, one, many);
             },
             bestText(play, options) {
                 const g = play.game;

@@ -161,28 +161,7 @@
                 });
             }
         }
-        let html =
-            '<table class="sg-table"><thead><tr><th scope="col" class="sg-corner">' +
-            '<span class="sg-math"><i>i</i> \\ <i>j</i></span></th>';
-        for (let j = 0; j < n; j++) {
-            html += `<th scope="col">${j}<span class="sg-pile-label">${num(stones[j])}</span></th>`;
-        }
-        html += "</tr></thead><tbody>";
-        for (let i = 0; i < n; i++) {
-            html += `<tr><th scope="row">${i}`;
-            html += `<span class="sg-pile-label">${num(stones[i])}</span></th>`;
-            for (let j = 0; j < n; j++) {
-                if (j < i) {
-                    html += '<td class="sg-blank"></td>';
-                } else {
-                    const answer = i === 0 && j === n - 1 ? " sg-answer" : "";
-                    html += `<td class="sg-cell${answer}" data-sg="${key(i, j)}">`;
-                    html += `${num(d(i, j))}</td>`;
-                }
-            }
-            html += "</tr>";
-        }
-        html += "</tbody></table>";
+        const html = lib.intervalTable(stones, key, d);
         const answer = `D(0, ${n - 1})`;
         return lib.stepperFigure(
             html,
@@ -224,14 +203,9 @@
             // A move's cost is in the difference of the scores, which may be a deficit.
             verdict(play, options, option, best) {
                 const lost = best.outcome - option.outcome;
-                if (lost === 0) {
-                    return lib.bestMoveText(options, best);
-                }
-                play.cost += lost;
-                return (
-                    `this move costs you ${points(lost)} of score difference ` +
-                    `(the best was ${unscored(best)}).`
-                );
+                const one = "point of score difference";
+                const many = "points of score difference";
+                return lib.costVerdict(play, options, best, lost, one, many, unscored(best));
             },
             bestText(play, options) {
                 const g = play.game;

@@ -171,28 +171,7 @@
                 });
             }
         }
-        let html =
-            '<table class="sg-table"><thead><tr><th scope="col" class="sg-corner">' +
-            '<span class="sg-math"><i>i</i> \\ <i>j</i></span></th>';
-        for (let j = 0; j < n; j++) {
-            html += `<th scope="col">${j}<span class="sg-pile-label">${num(piles[j])}</span></th>`;
-        }
-        html += "</tr></thead><tbody>";
-        for (let i = 0; i < n; i++) {
-            html += `<tr><th scope="row">${i}`;
-            html += `<span class="sg-pile-label">${num(piles[i])}</span></th>`;
-            for (let j = 0; j < n; j++) {
-                if (j < i) {
-                    html += '<td class="sg-blank"></td>';
-                } else {
-                    const answer = i === 0 && j === n - 1 ? " sg-answer" : "";
-                    html += `<td class="sg-cell${answer}" data-sg="${key(i, j)}">`;
-                    html += `${num(d(i, j))}</td>`;
-                }
-            }
-            html += "</tr>";
-        }
-        html += "</tbody></table>";
+        const html = lib.intervalTable(piles, key, d);
         const answer = `D(0, ${n - 1})`;
         return lib.stepperFigure(
             html,
