@@ -15,45 +15,43 @@
 // A figure built after the page has loaded (a try-it widget's table, theme/try/) gets the
 // same controls from `window.sgStepper.setUp(figure)`, which returns `{ stop }`: call it
 // before the figure is removed, so that a running Play stops with it.
-(function () {
-    "use strict";
+"use strict";
 
+{
     // The pause between two steps of Play (the browser test shortens it).
-    var PLAY_DELAY_MS = window.SG_PLAY_DELAY_MS || 800;
+    const PLAY_DELAY_MS = window.SG_PLAY_DELAY_MS || 800;
 
     function setUp(figure) {
-        var data = figure.querySelector("script.sg-steps");
+        const data = figure.querySelector("script.sg-steps");
         if (!data) {
             return null;
         }
-        var steps = JSON.parse(data.textContent);
+        const steps = JSON.parse(data.textContent);
         if (steps.length === 0) {
             return null;
         }
-        var byKey = function (key) {
-            return figure.querySelector('[data-sg="' + key + '"]');
-        };
+        const byKey = (key) => figure.querySelector(`[data-sg="${key}"]`);
         // step === steps.length means "finished": everything shown, nothing highlighted.
-        var step = steps.length;
-        var timer = null;
+        let step = steps.length;
+        let timer = null;
 
-        var controls = document.createElement("div");
+        const controls = document.createElement("div");
         controls.className = "sg-controls";
         controls.setAttribute("role", "group");
         controls.setAttribute("aria-label", "Step through the figure");
         // Each button has its own class, which the stylesheet and the browser test use.
         // `label` is the button's text; `before` and `after`, arrows that a screen reader
         // need not read.
-        var button = function (className, before, label, after, title, action) {
-            var b = document.createElement("button");
+        const button = (className, before, label, after, title, action) => {
+            const b = document.createElement("button");
             b.type = "button";
             b.className = className;
             b.title = title;
-            var add = function (text, spanClass, hidden) {
+            const add = (text, spanClass, hidden) => {
                 if (!text) {
                     return null;
                 }
-                var s = document.createElement("span");
+                const s = document.createElement("span");
                 s.className = spanClass;
                 s.textContent = text;
                 if (hidden) {
@@ -69,33 +67,41 @@
             controls.appendChild(b);
             return b;
         };
-        var startButton = button("sg-start", "", "Start", "", "First step (Home)",
-            function () { stop(); show(0); });
-        var prevButton = button("sg-prev", "◀", "Prev", "", "Previous step (left arrow)",
-            function () { stop(); previous(); });
-        var nextButton = button("sg-next", "", "Next", "▶", "Next step (right arrow)",
-            function () { stop(); next(); });
-        var playButton = button("sg-play", "", "Play", "", "Play every step, or pause (Space)",
-            function () { toggle(); });
-        var endButton = button("sg-end", "", "End", "", "The finished figure (End)",
-            function () { stop(); show(steps.length); });
-        var playLabel = playButton.querySelector(".sg-label");
+        const startButton = button("sg-start", "", "Start", "", "First step (Home)", () => {
+            stop();
+            show(0);
+        });
+        const prevButton = button("sg-prev", "◀", "Prev", "", "Previous step (left arrow)", () => {
+            stop();
+            previous();
+        });
+        const nextButton = button("sg-next", "", "Next", "▶", "Next step (right arrow)", () => {
+            stop();
+            next();
+        });
+        const playTitle = "Play every step, or pause (Space)";
+        const playButton = button("sg-play", "", "Play", "", playTitle, () => toggle());
+        const endButton = button("sg-end", "", "End", "", "The finished figure (End)", () => {
+            stop();
+            show(steps.length);
+        });
+        const playLabel = playButton.querySelector(".sg-label");
 
-        var counter = document.createElement("span");
+        const counter = document.createElement("span");
         counter.className = "sg-counter";
         controls.appendChild(counter);
 
-        var caption = document.createElement("div");
+        const caption = document.createElement("div");
         caption.className = "sg-step-caption";
         caption.setAttribute("aria-live", "polite");
 
         // The box that scrolls, and the figure's child that holds it (theme/reading.js puts
         // a box in a frame that draws its scroll cue; a figure built later gets one here).
-        var scroll = figure.querySelector(".sg-scroll");
+        const scroll = figure.querySelector(".sg-scroll");
         if (scroll && window.sgReading) {
             window.sgReading.frame(scroll);
         }
-        var anchor = scroll || figure.firstChild;
+        let anchor = scroll || figure.firstChild;
         while (anchor.parentNode !== figure) {
             anchor = anchor.parentNode;
         }
@@ -106,13 +112,13 @@
 
         function show(k) {
             step = Math.max(0, Math.min(k, steps.length));
-            var finished = step === steps.length;
+            const finished = step === steps.length;
             // A cell read may be no step's target (a value known from the start).
-            figure.querySelectorAll(".sg-read").forEach(function (element) {
+            for (const element of figure.querySelectorAll(".sg-read")) {
                 element.classList.remove("sg-read");
-            });
-            steps.forEach(function (s, index) {
-                var element = byKey(s.target);
+            }
+            steps.forEach((s, index) => {
+                const element = byKey(s.target);
                 if (!element) {
                     return;
                 }
@@ -121,21 +127,21 @@
             });
             // What the last step read, targets or not (a trace reads the cells of a map
             // above it, which no step fills).
-            figure.querySelectorAll(".sg-read").forEach(function (element) {
+            for (const element of figure.querySelectorAll(".sg-read")) {
                 element.classList.remove("sg-read");
-            });
+            }
             if (!finished) {
-                steps[step].reads.forEach(function (id) {
-                    var element = byKey(id);
+                for (const id of steps[step].reads) {
+                    const element = byKey(id);
                     if (element) {
                         element.classList.add("sg-read");
                     }
-                });
+                }
             }
             figure.dataset.step = String(step);
             counter.textContent = finished
-                ? steps.length + " steps"
-                : "step " + (step + 1) + " of " + steps.length;
+                ? `${steps.length} steps`
+                : `step ${step + 1} of ${steps.length}`;
             if (finished) {
                 caption.textContent = "Press Next or Play to go through it step by step.";
             } else {
@@ -150,31 +156,31 @@
             // On a narrow screen the table scrolls in its box: the element being filled is
             // brought into the part of the box the reader sees, clear of sticky headers.
             if (!finished && scroll && window.sgReading) {
-                var current = byKey(steps[step].target);
-                var box = current && (current.closest(".sg-scroll") || scroll);
+                const current = byKey(steps[step].target);
+                const box = current && (current.closest(".sg-scroll") || scroll);
                 if (current) {
                     // With the cells it reads in the same box, when they all fit.
-                    var reads = steps[step].reads.map(byKey).filter(function (read) {
-                        return read && box.contains(read);
-                    });
+                    const reads = steps[step].reads
+                        .map(byKey)
+                        .filter((read) => read && box.contains(read));
                     window.sgReading.bringIntoView(box, current, reads);
                 }
                 // A cell it reads in another box of the figure (a trace's map above its
                 // table) is brought into view in that box.
-                steps[step].reads.forEach(function (id) {
-                    var read = byKey(id);
-                    var other = read && read.closest(".sg-scroll");
+                for (const id of steps[step].reads) {
+                    const read = byKey(id);
+                    const other = read && read.closest(".sg-scroll");
                     if (other && (!current || !other.contains(current))) {
                         window.sgReading.bringIntoView(other, read);
                     }
-                });
+                }
             }
         }
 
         // A button that becomes disabled while it has the focus would drop the focus to
         // the page: hand it to the button that goes on from here.
         function setDisabled(b, disabled) {
-            var hadFocus = document.activeElement === b;
+            const hadFocus = document.activeElement === b;
             b.disabled = disabled;
             if (disabled && hadFocus) {
                 (nextButton.disabled ? prevButton : nextButton).focus();
@@ -208,7 +214,7 @@
             }
             playLabel.textContent = "Pause";
             playButton.setAttribute("aria-pressed", "true");
-            timer = setInterval(function () {
+            timer = setInterval(() => {
                 if (step >= steps.length) {
                     stop();
                     return;
@@ -220,23 +226,38 @@
             }, PLAY_DELAY_MS);
         }
 
-        figure.addEventListener("keydown", function (event) {
+        figure.addEventListener("keydown", (event) => {
             if (event.altKey || event.ctrlKey || event.metaKey) {
                 return;
             }
             // Enter and Space belong to the button that has the focus: they press it.
-            var onButton = event.target.closest && event.target.closest("button");
+            const onButton = event.target.closest && event.target.closest("button");
             if (onButton && (event.key === " " || event.key === "Enter")) {
                 return;
             }
-            var handled = true;
+            let handled = true;
             switch (event.key) {
-                case "ArrowRight": stop(); next(); break;
-                case "ArrowLeft": stop(); previous(); break;
-                case " ": toggle(); break;
-                case "Home": stop(); show(0); break;
-                case "End": stop(); show(steps.length); break;
-                default: handled = false;
+                case "ArrowRight":
+                    stop();
+                    next();
+                    break;
+                case "ArrowLeft":
+                    stop();
+                    previous();
+                    break;
+                case " ":
+                    toggle();
+                    break;
+                case "Home":
+                    stop();
+                    show(0);
+                    break;
+                case "End":
+                    stop();
+                    show(steps.length);
+                    break;
+                default:
+                    handled = false;
             }
             if (handled) {
                 // mdBook turns the page on the arrow keys; inside a figure they step instead.
@@ -248,11 +269,11 @@
         stop();
         show(steps.length);
         // The finished figure's answer, which its caption names, starts in view.
-        var answer = scroll && scroll.querySelector(".sg-answer");
+        const answer = scroll && scroll.querySelector(".sg-answer");
         if (answer && window.sgReading) {
             window.sgReading.bringIntoView(scroll, answer);
         }
-        return { stop: stop };
+        return { stop };
     }
 
     // A step's formula wraps at its spaces on a narrow screen (theme/figures.css), but only
@@ -260,23 +281,26 @@
     // named function (`max(a, b)`, not `D(0, 4)`): the pieces between such spaces are held
     // together in spans that do not wrap. The text stays as it was.
     function holdMath(math) {
-        var items = [];
-        var group = [];
-        var opened = []; // for each bracket open, whether a name of two letters or more precedes it
-        var word = "";
-        var last = "";
-        var flush = function () {
+        const items = [];
+        let group = [];
+        // For each bracket open, whether a name of two letters or more precedes it.
+        const opened = [];
+        let word = "";
+        let last = "";
+        const flush = () => {
             if (group.length > 0) {
-                var hold = document.createElement("span");
+                const hold = document.createElement("span");
                 hold.className = "sg-math-hold";
-                group.forEach(function (node) { hold.appendChild(node); });
+                for (const node of group) {
+                    hold.appendChild(node);
+                }
                 items.push(hold);
             }
             group = [];
         };
-        var count = function (text) {
-            for (var k = 0; k < text.length; k++) {
-                var ch = text[k];
+        const count = (text) => {
+            for (let k = 0; k < text.length; k++) {
+                const ch = text[k];
                 if (ch === "(" || ch === "[" || ch === "{") {
                     opened.push(word.length >= 2);
                 } else if (ch === ")" || ch === "]" || ch === "}") {
@@ -288,18 +312,16 @@
                 }
             }
         };
-        var breakable = function () {
-            return opened.length === 0 || (last === "," && opened[opened.length - 1]);
-        };
-        [].slice.call(math.childNodes).forEach(function (node) {
+        const breakable = () => opened.length === 0 || (last === "," && opened[opened.length - 1]);
+        for (const node of Array.from(math.childNodes)) {
             if (node.nodeType !== Node.TEXT_NODE) {
                 group.push(node);
                 count(node.textContent);
-                return;
+                continue;
             }
-            var text = node.data;
-            var start = 0;
-            for (var k = 0; k < text.length; k++) {
+            const text = node.data;
+            let start = 0;
+            for (let k = 0; k < text.length; k++) {
                 if (text[k] === " " && breakable()) {
                     if (k > start) {
                         group.push(document.createTextNode(text.slice(start, k)));
@@ -314,13 +336,15 @@
             if (start < text.length) {
                 group.push(document.createTextNode(text.slice(start)));
             }
-        });
+        }
         flush();
         math.textContent = "";
-        items.forEach(function (item) { math.appendChild(item); });
+        for (const item of items) {
+            math.appendChild(item);
+        }
     }
 
-    window.sgStepper = { setUp: setUp };
+    window.sgStepper = { setUp };
 
     function setUpAll() {
         document.querySelectorAll("figure.sg-stepper").forEach(setUp);
@@ -331,4 +355,4 @@
     } else {
         setUpAll();
     }
-})();
+}

@@ -17,16 +17,21 @@
 // `window.sgReading.visibleSpan(box, element)` gives the part of a box the reader sees
 // at the height of `element`: its edges, less what sticky headers cover (theme/figures.js
 // scrolls the step being shown into that span; the browser test measures with it).
-(function () {
-    "use strict";
+"use strict";
 
-    var BOXES = "main pre > code, main .katex-display, main .table-wrapper, main .sg-scroll";
+{
+    const BOXES = "main pre > code, main .katex-display, main .table-wrapper, main .sg-scroll";
     // The width of an edge's shadow (theme/reading.css), kept clear around a cell shown.
-    var EDGE = 14;
+    const EDGE = 14;
+    // The brackets a formula may open and close, for where it may wrap.
+    const OPENING = "([{⌈⌊⟨";
+    const CLOSING = ")]}⌉⌋⟩";
 
     function keepArrows(event) {
-        if (event.target === event.currentTarget &&
-                (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
+        if (
+            event.target === event.currentTarget &&
+            (event.key === "ArrowLeft" || event.key === "ArrowRight")
+        ) {
             // mdBook turns the page on the arrows, from a listener on the document.
             event.stopPropagation();
         }
@@ -38,11 +43,11 @@
         if (box.parentElement && box.parentElement.classList.contains("sg-scroll-frame")) {
             return box.parentElement;
         }
-        var frame = frameNew(box);
+        const frame = frameNew(box);
         if (box.isConnected && !box.classList.contains("sg-cued")) {
             box.classList.add("sg-cued");
             if (window.ResizeObserver) {
-                new ResizeObserver(function () { mark(box); }).observe(box);
+                new ResizeObserver(() => mark(box)).observe(box);
             }
         }
         return frame;
@@ -55,51 +60,52 @@
         if (box.parentElement && box.parentElement.classList.contains("sg-scroll-frame")) {
             return box.parentElement;
         }
-        var frame = document.createElement("span");
+        const frame = document.createElement("span");
         frame.className = "sg-scroll-frame";
         box.parentNode.insertBefore(frame, box);
         frame.appendChild(box);
         // Code says nothing more: its shadow is cue enough. Tables, equations and figures
         // get a line that says which way the rest is.
-        var hint = document.createElement("span");
+        const hint = document.createElement("span");
         hint.className = "sg-scroll-hint";
         hint.setAttribute("aria-hidden", "true");
         hint.hidden = true;
         frame.parentNode.insertBefore(hint, frame.nextSibling);
-        box.addEventListener("scroll", function () { cue(box); }, { passive: true });
+        box.addEventListener("scroll", () => cue(box), { passive: true });
         return frame;
     }
 
     function hintOf(frame) {
-        var next = frame.nextElementSibling;
+        const next = frame.nextElementSibling;
         return next && next.classList.contains("sg-scroll-hint") ? next : null;
     }
 
     // The shadows and the hint, as the box is scrolled now.
     function cue(box) {
-        var frame = frameOf(box);
-        var scrolls = box.scrollWidth > box.clientWidth + 1;
-        var left = scrolls && box.scrollLeft > 1;
-        var right = scrolls && box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+        const frame = frameOf(box);
+        const scrolls = box.scrollWidth > box.clientWidth + 1;
+        const left = scrolls && box.scrollLeft > 1;
+        const right = scrolls && box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
         frame.classList.toggle("sg-more-left", left);
         frame.classList.toggle("sg-more-right", right);
-        var hint = hintOf(frame);
+        const hint = hintOf(frame);
         if (hint) {
             hint.hidden = !scrolls;
-            hint.textContent = left && right ? "← scroll for more →"
-                : right ? "scroll for more →" : left ? "← scroll for more" : "";
+            // "← scroll for more →", or with the one arrow there is more that way.
+            const words = left || right ? "scroll for more" : "";
+            hint.textContent = (left ? "← " : "") + words + (right ? " →" : "");
         }
     }
 
     // What sticky headers cover of the box's left edge, at the height of `element`.
     function stickyCover(box, element) {
-        var r = element.getBoundingClientRect();
-        var cover = 0;
-        box.querySelectorAll("th, td").forEach(function (cell) {
+        const r = element.getBoundingClientRect();
+        let cover = 0;
+        box.querySelectorAll("th, td").forEach((cell) => {
             if (cell === element || getComputedStyle(cell).position !== "sticky") {
                 return;
             }
-            var c = cell.getBoundingClientRect();
+            const c = cell.getBoundingClientRect();
             if (c.bottom > r.top && c.top < r.bottom) {
                 cover = Math.max(cover, c.right - box.getBoundingClientRect().left);
             }
@@ -110,9 +116,12 @@
     // The span of the box the reader sees at the height of `element`, in the window's
     // coordinates: from the box's left edge (past sticky headers) to its right edge.
     function visibleSpan(box, element) {
-        var b = box.getBoundingClientRect();
-        var inside = b.width - box.clientWidth; // borders
-        return { left: b.left + stickyCover(box, element), right: b.left + inside / 2 + box.clientWidth };
+        const b = box.getBoundingClientRect();
+        const inside = b.width - box.clientWidth; // borders
+        return {
+            left: b.left + stickyCover(box, element),
+            right: b.left + inside / 2 + box.clientWidth,
+        };
     }
 
     // Scroll `box` sideways, and only sideways, so that `element` is in view: wholly if
@@ -122,20 +131,20 @@
         if (box.scrollWidth <= box.clientWidth + 1) {
             return;
         }
-        var span = visibleSpan(box, element);
-        var room = span.right - span.left;
-        var e = element.getBoundingClientRect();
-        var all = { left: e.left, right: e.right, width: e.width };
-        (also || []).forEach(function (other) {
-            var o = other.getBoundingClientRect();
+        const span = visibleSpan(box, element);
+        const room = span.right - span.left;
+        let e = element.getBoundingClientRect();
+        const all = { left: e.left, right: e.right, width: e.width };
+        for (const other of also || []) {
+            const o = other.getBoundingClientRect();
             all.left = Math.min(all.left, o.left);
             all.right = Math.max(all.right, o.right);
-        });
+        }
         all.width = all.right - all.left;
         if (all.width + 2 * EDGE <= room) {
             e = all;
         }
-        var margin = Math.max(0, Math.min(EDGE, (room - e.width) / 2));
+        const margin = Math.max(0, Math.min(EDGE, (room - e.width) / 2));
         if (e.left < span.left + margin || e.width > room) {
             box.scrollLeft -= span.left + margin - e.left;
         } else if (e.right > span.right - margin) {
@@ -145,8 +154,8 @@
     }
 
     function mark(box) {
-        var scrolls = box.scrollWidth > box.clientWidth + 1;
-        var marked = box.classList.contains("sg-scroll-box");
+        const scrolls = box.scrollWidth > box.clientWidth + 1;
+        const marked = box.classList.contains("sg-scroll-box");
         if (scrolls && !marked && !box.hasAttribute("tabindex")) {
             box.classList.add("sg-scroll-box");
             box.tabIndex = 0;
@@ -165,9 +174,9 @@
 
     // A figure's answer, which its caption names, starts in view.
     function showAnswers() {
-        document.querySelectorAll("main .sg-scroll .sg-answer").forEach(function (answer) {
+        for (const answer of document.querySelectorAll("main .sg-scroll .sg-answer")) {
             bringIntoView(answer.closest(".sg-scroll"), answer);
-        });
+        }
     }
 
     // Where a formula may wrap: between two of KaTeX's unbreakable pieces (its `.base`
@@ -175,7 +184,7 @@
     // followed by a space.
     // Pieces between two such points are held together in a span that does not wrap.
     function holdFormula(katex) {
-        var html = katex.querySelector(".katex-html");
+        const html = katex.querySelector(".katex-html");
         if (!html || katex.closest(".katex-display") || html.dataset.held) {
             return;
         }
@@ -183,21 +192,24 @@
         // KaTeX breaks only after a relation or an operator; a comma followed by a space
         // (`,\ `, as the book writes the arguments of max) is a better place: split a
         // piece after each such comma of its own.
-        [].slice.call(html.children).forEach(function (base) {
+        // KaTeX puts a thin space after every comma; `\ ` is a space with text.
+        const isSpace = (n) =>
+            n.classList.contains("mspace") && n.textContent.trim() === "" && n.textContent !== "";
+        for (const base of Array.from(html.children)) {
             if (!base.classList.contains("base")) {
-                return;
+                continue;
             }
-            var strut = base.querySelector(":scope > .strut");
-            var commas = [].filter.call(base.children, function (c) {
-                // KaTeX puts a thin space after every comma; `\ ` is a space with text.
-                var spaced = false;
-                for (var n = c.nextElementSibling, k = 0; n && k < 2; n = n.nextElementSibling, k++) {
-                    spaced = spaced || (n.classList.contains("mspace") && n.textContent.trim() === "" && n.textContent !== "");
+            const strut = base.querySelector(":scope > .strut");
+            const commas = Array.from(base.children).filter((c) => {
+                let spaced = false;
+                for (let n = c.nextElementSibling, k = 0; n && k < 2; n = n.nextElementSibling) {
+                    spaced = spaced || isSpace(n);
+                    k++;
                 }
                 return c.classList.contains("mpunct") && c.textContent === "," && spaced;
             });
-            commas.reverse().forEach(function (comma) {
-                var piece = document.createElement("span");
+            for (const comma of commas.reverse()) {
+                const piece = document.createElement("span");
                 piece.className = "base";
                 if (strut) {
                     piece.appendChild(strut.cloneNode(true));
@@ -209,35 +221,36 @@
                 // The piece now ends where the base ended; the base, with this comma.
                 piece.classList.toggle("sg-after-comma", base.classList.contains("sg-after-comma"));
                 base.classList.add("sg-after-comma");
-            });
-        });
-        var bases = [].filter.call(html.children, function (c) { return c.classList.contains("base"); });
-        var depth = 0;
-        var run = [];
-        var flush = function () {
+            }
+        }
+        const bases = Array.from(html.children).filter((c) => c.classList.contains("base"));
+        let depth = 0;
+        let run = [];
+        const flush = () => {
             if (run.length > 1) {
-                var hold = document.createElement("span");
+                const hold = document.createElement("span");
                 hold.className = "sg-math-hold";
                 run[0].parentNode.insertBefore(hold, run[0]);
-                run.forEach(function (b) { hold.appendChild(b); });
+                for (const b of run) {
+                    hold.appendChild(b);
+                }
             }
             run = [];
         };
-        bases.forEach(function (base) {
+        for (const base of bases) {
             run.push(base);
-            var text = base.textContent;
-            for (var k = 0; k < text.length; k++) {
-                var ch = text[k];
-                if (ch === "(" || ch === "[" || ch === "{" || ch === "⌈" || ch === "⌊" || ch === "⟨") {
+            // (`includes` of one character: whether it is one of the brackets.)
+            for (const ch of base.textContent) {
+                if (OPENING.includes(ch)) {
                     depth += 1;
-                } else if (ch === ")" || ch === "]" || ch === "}" || ch === "⌉" || ch === "⌋" || ch === "⟩") {
+                } else if (CLOSING.includes(ch)) {
                     depth = Math.max(0, depth - 1);
                 }
             }
             if (depth === 0 || base.classList.contains("sg-after-comma")) {
                 flush();
             }
-        });
+        }
         flush();
     }
 
@@ -249,14 +262,22 @@
         // Widths change when the math fonts arrive, when hidden code lines are shown, and
         // when the window or the sidebar changes size.
         if (document.fonts && document.fonts.ready) {
-            document.fonts.ready.then(function () { markAll(); showAnswers(); });
+            document.fonts.ready.then(() => {
+                markAll();
+                showAnswers();
+            });
         }
         window.addEventListener("resize", markAll);
     }
 
     window.sgReading = {
-        visibleSpan: visibleSpan, bringIntoView: bringIntoView, cue: cue,
-        frame: function (box) { frameOf(box); mark(box); }
+        visibleSpan,
+        bringIntoView,
+        cue,
+        frame(box) {
+            frameOf(box);
+            mark(box);
+        },
     };
 
     if (document.readyState === "loading") {
@@ -264,4 +285,4 @@
     } else {
         setUp();
     }
-})();
+}

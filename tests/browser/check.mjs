@@ -59,7 +59,10 @@ const shotsAt = args.indexOf("--screenshots");
 const screenshotDir = shotsAt >= 0 ? resolve(args.splice(shotsAt, 2)[1]) : null;
 const bookDir = resolve(args[0] ?? join(import.meta.dirname, "..", "..", "book"));
 const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const axeSource = await readFile(
+    createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+    "utf8",
+);
 
 const PHONE = { width: 390, height: 844 };
 // How long a wait may last before the run is called stuck: a bound on hangs, not a check
@@ -92,9 +95,16 @@ const MDBOOK_CHROME = [
 ];
 
 const types = {
-    ".html": "text/html; charset=utf-8", ".css": "text/css", ".js": "text/javascript",
-    ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png",
-    ".woff2": "font/woff2", ".woff": "font/woff", ".ttf": "font/ttf", ".txt": "text/plain",
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".woff2": "font/woff2",
+    ".woff": "font/woff",
+    ".ttf": "font/ttf",
+    ".txt": "text/plain",
 };
 
 // The book's base path, as its 404 page declares it (`site-url` in book.toml).
@@ -104,7 +114,7 @@ const prefix = (notFound.match(/<base href="([^"]*)"/) ?? [null, "/"])[1];
 // A static server for the built book, under `prefix`, on a free port of the loopback.
 function serve(root) {
     const server = createServer(async (req, res) => {
-        let path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+        const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
         if (!path.startsWith(prefix)) {
             res.writeHead(404).end("outside the book");
             return;
@@ -117,7 +127,9 @@ function serve(root) {
         try {
             if ((await stat(file)).isDirectory()) file = join(file, "index.html");
             const body = await readFile(file);
-            res.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" });
+            res.writeHead(200, {
+                "content-type": types[extname(file)] ?? "application/octet-stream",
+            });
             res.end(body);
         } catch {
             res.writeHead(404).end("not found");
@@ -131,8 +143,9 @@ async function htmlPages(dir, sub = "") {
     for (const entry of await readdir(join(dir, sub), { withFileTypes: true })) {
         const rel = sub ? `${sub}/${entry.name}` : entry.name;
         // src/figures/ holds the fragments the chapters include; mdBook copies them along.
-        if (entry.isDirectory()) { if (rel !== "figures") pages.push(...(await htmlPages(dir, rel))); }
-        else if (entry.name.endsWith(".html") && rel !== "toc.html") pages.push(rel);
+        if (entry.isDirectory()) {
+            if (rel !== "figures") pages.push(...(await htmlPages(dir, rel)));
+        } else if (entry.name.endsWith(".html") && rel !== "toc.html") pages.push(rel);
     }
     return pages.sort();
 }
@@ -148,53 +161,90 @@ function stateOf(figure) {
         reads: [...f.querySelectorAll("[data-sg].sg-read")].map((e) => e.dataset.sg).sort(),
         pending: f.querySelectorAll("[data-sg].sg-pending").length,
         caption: f.querySelector(".sg-step-caption").textContent,
-        disabled: [...f.querySelectorAll(".sg-controls button:disabled")].map((b) => b.className).sort().join(),
+        disabled: [...f.querySelectorAll(".sg-controls button:disabled")]
+            .map((b) => b.className)
+            .sort()
+            .join(),
         playing: f.querySelector("button.sg-play").getAttribute("aria-pressed") === "true",
-        focused: document.activeElement === f ? "figure" : document.activeElement?.className ?? "",
+        focused:
+            document.activeElement === f ? "figure" : (document.activeElement?.className ?? ""),
     }));
 }
 
 async function checkStepper(page, name, index) {
     const figure = page.locator("figure.sg-stepper").nth(index);
     const where = `${name}, step-through ${index + 1}`;
-    const finalValues = await figure.locator("[data-sg]").evaluateAll((els) => els.map((e) => e.textContent));
+    const finalValues = await figure
+        .locator("[data-sg]")
+        .evaluateAll((els) => els.map((e) => e.textContent));
     // Each step's caption as text (the captions are HTML: math is set in <span>s).
-    const steps = await figure.evaluate((f) => JSON.parse(f.querySelector("script.sg-steps").textContent).map((s) => {
-        const t = document.createElement("template");
-        t.innerHTML = s.caption;
-        return { ...s, text: t.content.textContent };
-    }));
+    const steps = await figure.evaluate((f) =>
+        JSON.parse(f.querySelector("script.sg-steps").textContent).map((s) => {
+            const t = document.createElement("template");
+            t.innerHTML = s.caption;
+            return { ...s, text: t.content.textContent };
+        }),
+    );
     const total = steps.length;
     const state = () => stateOf(figure);
     const button = (which) => figure.locator(`.sg-controls button.sg-${which}`);
     // Start is disabled at the first step: there, it has nothing to do.
-    const toStart = async () => { if (!(await button("start").isDisabled())) await button("start").click(); };
+    const toStart = async () => {
+        if (!(await button("start").isDisabled())) await button("start").click();
+    };
 
     // The controls: five buttons, on one row even on a phone, and a key to the highlights.
-    const tops = await figure.locator(".sg-controls button").evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
-    if (tops.length !== 5 || new Set(tops).size !== 1) fail(where, `the five buttons should sit on one row, got tops ${tops}`);
-    if (await figure.locator(".sg-key li").count() === 0) fail(where, "no key says what the highlights mean");
+    const tops = await figure
+        .locator(".sg-controls button")
+        .evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+    if (tops.length !== 5 || new Set(tops).size !== 1) {
+        fail(where, `the five buttons should sit on one row, got tops ${tops}`);
+    }
+    if ((await figure.locator(".sg-key li").count()) === 0) {
+        fail(where, "no key says what the highlights mean");
+    }
 
     const start = await state();
-    if (start.disabled !== "sg-end") fail(where, `on the finished figure only End should be disabled, got [${start.disabled}]`);
+    if (start.disabled !== "sg-end") {
+        fail(where, `on the finished figure only End should be disabled, got [${start.disabled}]`);
+    }
 
     // The mouse: Next from the finished figure shows step 1, then step 2.
     await button("next").click();
     const first = await state();
-    if (first.step !== "0" || first.current.join() !== steps[0].target || first.caption !== steps[0].text) {
-        fail(where, `Next from the finished figure should show step 1, got ${JSON.stringify(first)}`);
+    if (
+        first.step !== "0" ||
+        first.current.join() !== steps[0].target ||
+        first.caption !== steps[0].text
+    ) {
+        fail(
+            where,
+            `Next from the finished figure should show step 1, got ${JSON.stringify(first)}`,
+        );
     }
-    if (first.pending !== total - 1) fail(where, `step 1 should leave ${total - 1} elements pending, got ${first.pending}`);
-    if (first.disabled !== "sg-prev,sg-start") fail(where, `at the first step Start and Prev should be disabled, got [${first.disabled}]`);
-    if (first.focused !== "sg-next") fail(where, `a click on Next should leave the focus on Next, got ${first.focused}`);
+    if (first.pending !== total - 1) {
+        fail(where, `step 1 should leave ${total - 1} elements pending, got ${first.pending}`);
+    }
+    if (first.disabled !== "sg-prev,sg-start") {
+        fail(where, `at the first step Start and Prev should be disabled, got [${first.disabled}]`);
+    }
+    if (first.focused !== "sg-next") {
+        fail(where, `a click on Next should leave the focus on Next, got ${first.focused}`);
+    }
     if (total > 1) {
         await button("next").click();
         const second = await state();
         if (second.current.join() !== steps[1].target || second.caption !== steps[1].text) {
-            fail(where, `Next should move the highlight to ${steps[1].target}, got ${JSON.stringify(second)}`);
+            fail(
+                where,
+                `Next should move the highlight to ${steps[1].target}, got ${JSON.stringify(second)}`,
+            );
         }
         if (second.reads.join() !== [...steps[1].reads].sort().join()) {
-            fail(where, `step 2 should highlight the cells it reads, ${steps[1].reads}, got ${second.reads}`);
+            fail(
+                where,
+                `step 2 should highlight the cells it reads, ${steps[1].reads}, got ${second.reads}`,
+            );
         }
     }
 
@@ -202,26 +252,40 @@ async function checkStepper(page, name, index) {
     await toStart();
     const afterStart = await state();
     if (afterStart.step !== "0" || afterStart.focused !== "sg-next") {
-        fail(where, `Start should show step 1 and hand the focus to Next (Start is disabled there), got ${JSON.stringify(afterStart)}`);
+        fail(
+            where,
+            `Start should show step 1 and hand the focus to Next (Start is disabled there), got ${JSON.stringify(afterStart)}`,
+        );
     }
     await button("next").focus();
     const presses = Math.min(3, total);
     for (let k = 0; k < presses; k++) await page.keyboard.press("Enter");
     const entered = await state();
     const expected = presses === total ? String(total) : String(presses);
-    if (entered.step !== expected) fail(where, `${presses} Enter on a focused Next should reach step ${expected}, got ${entered.step}`);
+    if (entered.step !== expected) {
+        fail(
+            where,
+            `${presses} Enter on a focused Next should reach step ${expected}, got ${entered.step}`,
+        );
+    }
     await toStart();
     await button("next").focus();
     await page.keyboard.press(" ");
     const spaced = await state();
     if (spaced.step !== (total > 1 ? "1" : String(total)) || spaced.playing) {
-        fail(where, `Space on a focused Next should press Next (not Play), got ${JSON.stringify(spaced)}`);
+        fail(
+            where,
+            `Space on a focused Next should press Next (not Play), got ${JSON.stringify(spaced)}`,
+        );
     }
     await button("prev").focus();
     await page.keyboard.press(" ");
     const back = await state();
     if (total > 1 && (back.step !== "0" || back.focused !== "sg-next")) {
-        fail(where, `Space on a focused Prev should step back to step 1 and hand the focus to Next, got ${JSON.stringify(back)}`);
+        fail(
+            where,
+            `Space on a focused Prev should step back to step 1 and hand the focus to Next, got ${JSON.stringify(back)}`,
+        );
     }
 
     // The keyboard on the figure: arrows, Home and End step, and never turn the page.
@@ -233,54 +297,104 @@ async function checkStepper(page, name, index) {
     const wideCaptions = [];
     const overOf = (f) => {
         const c = f.querySelector(".sg-step-caption");
-        return Math.round(Math.max(c.scrollWidth - c.clientWidth, c.getBoundingClientRect().right - window.innerWidth));
+        return Math.round(
+            Math.max(
+                c.scrollWidth - c.clientWidth,
+                c.getBoundingClientRect().right - window.innerWidth,
+            ),
+        );
     };
     const byKeyboard = Math.min(total, 3);
     for (let k = 0; k < byKeyboard; k++) {
         await page.keyboard.press(k === 0 ? "Home" : "ArrowRight");
-        const over = await figure.evaluate((f, measure) => new Function("f", `return (${measure})(f)`)(f), overOf.toString());
+        const over = await figure.evaluate(
+            (f, measure) => new Function("f", `return (${measure})(f)`)(f),
+            overOf.toString(),
+        );
         if (over > 1) wideCaptions.push(`step ${k + 1} (${over} px)`);
     }
-    const rest = await figure.evaluate((f, [from, total, measure]) => {
-        const over = new Function("f", `return (${measure})(f)`);
-        const wide = [];
-        for (let k = from; k < total; k++) {
-            f.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }));
-            if (f.dataset.step !== String(k)) return { error: `step ${k + 1}: ArrowRight showed step ${Number(f.dataset.step) + 1}` };
-            const o = over(f);
-            if (o > 1) wide.push(`step ${k + 1} (${o} px)`);
-        }
-        return { wide };
-    }, [byKeyboard, total, overOf.toString()]);
+    const rest = await figure.evaluate(
+        (f, [from, total, measure]) => {
+            const over = new Function("f", `return (${measure})(f)`);
+            const wide = [];
+            for (let k = from; k < total; k++) {
+                f.dispatchEvent(
+                    new KeyboardEvent("keydown", {
+                        key: "ArrowRight",
+                        bubbles: true,
+                        cancelable: true,
+                    }),
+                );
+                if (f.dataset.step !== String(k)) {
+                    return {
+                        error: `step ${k + 1}: ArrowRight showed step ${Number(f.dataset.step) + 1}`,
+                    };
+                }
+                const o = over(f);
+                if (o > 1) wide.push(`step ${k + 1} (${o} px)`);
+            }
+            return { wide };
+        },
+        [byKeyboard, total, overOf.toString()],
+    );
     if (rest.error) fail(where, rest.error);
     else wideCaptions.push(...rest.wide);
-    if (wideCaptions.length) fail(where, `captions wider than the screen: ${wideCaptions.join(", ")}`);
+    if (wideCaptions.length) {
+        fail(where, `captions wider than the screen: ${wideCaptions.join(", ")}`);
+    }
     // At every step, the element being filled is wholly in view in its box.
     // And its caption's formula is not cut in the middle.
-    const outOfView = await figure.evaluate((f, [total, hiddenPartSource, cutMathSource]) => {
-        const hiddenPart = new Function(`return (${hiddenPartSource})`)();
-        const cutMath = new Function(`return (${cutMathSource})`)();
-        const found = [];
-        f.dispatchEvent(new KeyboardEvent("keydown", { key: "Home", bubbles: true, cancelable: true }));
-        for (let k = 0; k < total; k++) {
-            if (k > 0) f.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }));
-            const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
-            if (hidden) found.push(`step ${k + 1}: the element being filled is not wholly in view: ${hidden}`);
-            const cut = cutMath(f.querySelector(".sg-step-caption"));
-            if (cut) found.push(`step ${k + 1}: its caption ${cut}`);
-        }
-        return found;
-    }, [total, hiddenPart.toString(), cutMath.toString()]);
+    const outOfView = await figure.evaluate(
+        (f, [total, hiddenPartSource, cutMathSource]) => {
+            const hiddenPart = new Function(`return (${hiddenPartSource})`)();
+            const cutMath = new Function(`return (${cutMathSource})`)();
+            const found = [];
+            f.dispatchEvent(
+                new KeyboardEvent("keydown", { key: "Home", bubbles: true, cancelable: true }),
+            );
+            for (let k = 0; k < total; k++) {
+                if (k > 0) {
+                    f.dispatchEvent(
+                        new KeyboardEvent("keydown", {
+                            key: "ArrowRight",
+                            bubbles: true,
+                            cancelable: true,
+                        }),
+                    );
+                }
+                const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
+                if (hidden) {
+                    found.push(
+                        `step ${k + 1}: the element being filled is not wholly in view: ${hidden}`,
+                    );
+                }
+                const cut = cutMath(f.querySelector(".sg-step-caption"));
+                if (cut) found.push(`step ${k + 1}: its caption ${cut}`);
+            }
+            return found;
+        },
+        [total, hiddenPart.toString(), cutMath.toString()],
+    );
     if (outOfView.length) fail(where, outOfView.slice(0, 5).join("; "));
     await page.keyboard.press("Home");
     await page.keyboard.press("ArrowRight");
     const right = await state();
     await page.keyboard.press("ArrowLeft");
     const left = await state();
-    if (total > 1 && (right.step !== "1" || left.step !== "0")) fail(where, `ArrowRight then ArrowLeft should show steps 2 and 1, got ${right.step} and ${left.step}`);
+    if (total > 1 && (right.step !== "1" || left.step !== "0")) {
+        fail(
+            where,
+            `ArrowRight then ArrowLeft should show steps 2 and 1, got ${right.step} and ${left.step}`,
+        );
+    }
     await page.keyboard.press("End");
     const ended = await state();
-    if (ended.step !== String(total) || ended.disabled !== "sg-end") fail(where, `End should show the finished figure with End disabled, got ${JSON.stringify(ended)}`);
+    if (ended.step !== String(total) || ended.disabled !== "sg-end") {
+        fail(
+            where,
+            `End should show the finished figure with End disabled, got ${JSON.stringify(ended)}`,
+        );
+    }
     await page.keyboard.press("Home");
     const home = await state();
     if (home.step !== "0") fail(where, `Home should show step 1, got ${home.step}`);
@@ -291,13 +405,28 @@ async function checkStepper(page, name, index) {
     // Play to the end: the final state is the static figure.
     await toStart();
     await button("play").click();
-    await page.waitForFunction((f) => f.dataset.step === String(JSON.parse(f.querySelector("script.sg-steps").textContent).length),
-        await figure.elementHandle(), { timeout: LIVENESS_MS });
+    await page.waitForFunction(
+        (f) =>
+            f.dataset.step ===
+            String(JSON.parse(f.querySelector("script.sg-steps").textContent).length),
+        await figure.elementHandle(),
+        { timeout: LIVENESS_MS },
+    );
     const last = await state();
-    const values = await figure.locator("[data-sg]").evaluateAll((els) => els.map((e) => e.textContent));
-    if (last.pending !== 0 || last.current.length !== 0 || last.playing) fail(where, `Play should end with everything shown, got ${JSON.stringify(last)}`);
-    if (values.join("|") !== finalValues.join("|")) fail(where, "the final state differs from the static figure");
-    const hiddenValues = await figure.locator("td[data-sg]").evaluateAll((els) => els.filter((e) => getComputedStyle(e).color === "rgba(0, 0, 0, 0)").length);
+    const values = await figure
+        .locator("[data-sg]")
+        .evaluateAll((els) => els.map((e) => e.textContent));
+    if (last.pending !== 0 || last.current.length !== 0 || last.playing) {
+        fail(where, `Play should end with everything shown, got ${JSON.stringify(last)}`);
+    }
+    if (values.join("|") !== finalValues.join("|")) {
+        fail(where, "the final state differs from the static figure");
+    }
+    const hiddenValues = await figure
+        .locator("td[data-sg]")
+        .evaluateAll(
+            (els) => els.filter((e) => getComputedStyle(e).color === "rgba(0, 0, 0, 0)").length,
+        );
     if (hiddenValues !== 0) fail(where, `${hiddenValues} cells are still transparent at the end`);
 }
 
@@ -306,13 +435,21 @@ async function shootStepper(page, figure, name, index) {
     if (!screenshotDir || index !== 0 || name.startsWith("print")) return;
     for (const theme of ["light", "coal"]) {
         await page.evaluate((t) => {
-            document.documentElement.className = document.documentElement.className.replace(/\b(light|rust|coal|navy|ayu)\b/, t);
+            document.documentElement.className = document.documentElement.className.replace(
+                /\b(light|rust|coal|navy|ayu)\b/,
+                t,
+            );
         }, theme);
         await figure.scrollIntoViewIfNeeded();
-        await figure.screenshot({ path: join(screenshotDir, `${name.replace(/[/.]/g, "_")}-${theme}.png`) });
+        await figure.screenshot({
+            path: join(screenshotDir, `${name.replace(/[/.]/g, "_")}-${theme}.png`),
+        });
     }
     await page.evaluate(() => {
-        document.documentElement.className = document.documentElement.className.replace(/\b(light|rust|coal|navy|ayu)\b/, "light");
+        document.documentElement.className = document.documentElement.className.replace(
+            /\b(light|rust|coal|navy|ayu)\b/,
+            "light",
+        );
     });
 }
 
@@ -323,11 +460,15 @@ async function shootStepper(page, figure, name, index) {
 // in one call in the page (checkStepperInPage): each of its steps, with the same buttons
 // and keys sent as events there.
 function structureOf(figure) {
-    return figure.evaluate((f) => [
-        [...f.classList].sort().join("."),
-        [...new Set([...f.querySelectorAll("[data-sg]")].map((e) => e.tagName.toLowerCase()))].sort().join(","),
-        f.closest("form") ? "in a form" : "",
-    ].join(" | "));
+    return figure.evaluate((f) =>
+        [
+            [...f.classList].sort().join("."),
+            [...new Set([...f.querySelectorAll("[data-sg]")].map((e) => e.tagName.toLowerCase()))]
+                .sort()
+                .join(","),
+            f.closest("form") ? "in a form" : "",
+        ].join(" | "),
+    );
 }
 
 // Run in the page: what of `element` the reader cannot see in the box that scrolls around
@@ -345,11 +486,18 @@ function hiddenPart(element) {
     for (const cell of box.querySelectorAll("th, td")) {
         if (cell === element || getComputedStyle(cell).position !== "sticky") continue;
         const c = cell.getBoundingClientRect();
-        if (c.bottom > e.top + 1 && c.top < e.bottom - 1 && c.left < e.right) left = Math.max(left, c.right);
+        if (c.bottom > e.top + 1 && c.top < e.bottom - 1 && c.left < e.right) {
+            left = Math.max(left, c.right);
+        }
     }
     const right = b.left + box.clientLeft + box.clientWidth;
-    const cut = (from, to) => `${Math.round(from)} to ${Math.round(to)} px, in view ${Math.round(left)} to ${Math.round(right)} px`;
-    if (e.width > right - left + 1) return e.left < left - 1 || e.left > right - 1 ? `its start is out of view (${cut(e.left, e.right)})` : "";
+    const cut = (from, to) =>
+        `${Math.round(from)} to ${Math.round(to)} px, in view ${Math.round(left)} to ${Math.round(right)} px`;
+    if (e.width > right - left + 1) {
+        return e.left < left - 1 || e.left > right - 1
+            ? `its start is out of view (${cut(e.left, e.right)})`
+            : "";
+    }
     return e.left < left - 1 || e.right > right + 1 ? cut(e.left, e.right) : "";
 }
 
@@ -360,7 +508,11 @@ function cutMath(root) {
     for (const math of root.querySelectorAll(".sg-math")) {
         const walker = document.createTreeWalker(math, NodeFilter.SHOW_TEXT);
         const range = document.createRange();
-        let opened = [], word = "", last = "", previous = null, before = "";
+        const opened = [];
+        let word = "",
+            last = "",
+            previous = null,
+            before = "";
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             for (let k = 0; k < node.data.length; k++) {
                 const ch = node.data[k];
@@ -371,7 +523,13 @@ function cutMath(root) {
                     // A new line: this character starts below the one before it (a
                     // subscript starts within it).
                     const named = opened.length > 0 && opened[opened.length - 1];
-                    if (r && previous && r.top > previous.bottom - 2 && opened.length > 0 && !(last === "," && named)) {
+                    if (
+                        r &&
+                        previous &&
+                        r.top > previous.bottom - 2 &&
+                        opened.length > 0 &&
+                        !(last === "," && named)
+                    ) {
                         return `"${math.textContent}" ends a line inside its brackets, after "${before.slice(-12)}"`;
                     }
                     if (r) previous = r;
@@ -395,83 +553,177 @@ function cutMath(root) {
 async function checkStepperInPage(page, name, index) {
     const where = `${name}, step-through ${index + 1}`;
     const figure = page.locator("figure.sg-stepper").nth(index);
-    const problems = await figure.evaluate(async (f, [hiddenPartSource, cutMathSource]) => {
-        const hiddenPart = new Function(`return (${hiddenPartSource})`)();
-        const cutMath = new Function(`return (${cutMathSource})`)();
-        const problems = [];
-        const finalValues = [...f.querySelectorAll("[data-sg]")].map((e) => e.textContent);
-        const steps = JSON.parse(f.querySelector("script.sg-steps").textContent).map((s) => {
-            const t = document.createElement("template");
-            t.innerHTML = s.caption;
-            return { ...s, text: t.content.textContent };
-        });
-        const total = steps.length;
-        const state = () => ({
-            step: f.dataset.step,
-            current: [...f.querySelectorAll("[data-sg].sg-current")].map((e) => e.dataset.sg).join(),
-            reads: [...f.querySelectorAll("[data-sg].sg-read")].map((e) => e.dataset.sg).sort().join(),
-            pending: f.querySelectorAll("[data-sg].sg-pending").length,
-            caption: f.querySelector(".sg-step-caption").textContent,
-            disabled: [...f.querySelectorAll(".sg-controls button:disabled")].map((b) => b.className).sort().join(),
-            playing: f.querySelector("button.sg-play").getAttribute("aria-pressed") === "true",
-        });
-        const key = (k) => {
-            const event = new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true });
-            f.dispatchEvent(event);
-            if (!event.defaultPrevented) problems.push(`${k} on the figure was not taken by the figure (the page would turn)`);
-        };
-        const button = (which) => f.querySelector(`.sg-controls button.sg-${which}`);
-        const tops = [...f.querySelectorAll(".sg-controls button")].map((b) => Math.round(b.getBoundingClientRect().top));
-        if (tops.length !== 5 || new Set(tops).size !== 1) problems.push(`the five buttons should sit on one row, got tops ${tops}`);
-        if (f.querySelectorAll(".sg-key li").length === 0) problems.push("no key says what the highlights mean");
-        const start = state();
-        if (start.disabled !== "sg-end") problems.push(`on the finished figure only End should be disabled, got [${start.disabled}]`);
-        button("next").click();
-        for (let k = 0; k < total; k++) {
-            if (k > 0) key("ArrowRight");
-            const s = state();
-            const want = steps[k];
-            if (s.step !== String(k) || s.current !== want.target || s.caption !== want.text || s.reads !== [...want.reads].sort().join()) {
-                problems.push(`step ${k + 1} should highlight ${want.target}, read [${want.reads}] and say "${want.text}", got ${JSON.stringify(s)}`);
+    const problems = await figure.evaluate(
+        async (f, [hiddenPartSource, cutMathSource]) => {
+            const hiddenPart = new Function(`return (${hiddenPartSource})`)();
+            const cutMath = new Function(`return (${cutMathSource})`)();
+            const problems = [];
+            const finalValues = [...f.querySelectorAll("[data-sg]")].map((e) => e.textContent);
+            const steps = JSON.parse(f.querySelector("script.sg-steps").textContent).map((s) => {
+                const t = document.createElement("template");
+                t.innerHTML = s.caption;
+                return { ...s, text: t.content.textContent };
+            });
+            const total = steps.length;
+            const state = () => ({
+                step: f.dataset.step,
+                current: [...f.querySelectorAll("[data-sg].sg-current")]
+                    .map((e) => e.dataset.sg)
+                    .join(),
+                reads: [...f.querySelectorAll("[data-sg].sg-read")]
+                    .map((e) => e.dataset.sg)
+                    .sort()
+                    .join(),
+                pending: f.querySelectorAll("[data-sg].sg-pending").length,
+                caption: f.querySelector(".sg-step-caption").textContent,
+                disabled: [...f.querySelectorAll(".sg-controls button:disabled")]
+                    .map((b) => b.className)
+                    .sort()
+                    .join(),
+                playing: f.querySelector("button.sg-play").getAttribute("aria-pressed") === "true",
+            });
+            const key = (k) => {
+                const event = new KeyboardEvent("keydown", {
+                    key: k,
+                    bubbles: true,
+                    cancelable: true,
+                });
+                f.dispatchEvent(event);
+                if (!event.defaultPrevented) {
+                    problems.push(
+                        `${k} on the figure was not taken by the figure (the page would turn)`,
+                    );
+                }
+            };
+            const button = (which) => f.querySelector(`.sg-controls button.sg-${which}`);
+            const tops = [...f.querySelectorAll(".sg-controls button")].map((b) =>
+                Math.round(b.getBoundingClientRect().top),
+            );
+            if (tops.length !== 5 || new Set(tops).size !== 1) {
+                problems.push(`the five buttons should sit on one row, got tops ${tops}`);
             }
-            if (s.pending !== total - 1 - k) problems.push(`step ${k + 1} should leave ${total - 1 - k} elements pending, got ${s.pending}`);
-            const expectDisabled = k === 0 ? "sg-prev,sg-start" : "";
-            if (s.disabled !== expectDisabled) problems.push(`at step ${k + 1} the disabled buttons should be [${expectDisabled}], got [${s.disabled}]`);
-            const c = f.querySelector(".sg-step-caption");
-            const over = Math.round(Math.max(c.scrollWidth - c.clientWidth, c.getBoundingClientRect().right - window.innerWidth));
-            if (over > 1) problems.push(`the caption of step ${k + 1} is ${over} px wider than the screen`);
-            const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
-            if (hidden) problems.push(`at step ${k + 1}, the element being filled, ${want.target}, is not wholly in view: ${hidden}`);
-            const cut = cutMath(c);
-            if (cut) problems.push(`the caption of step ${k + 1} is cut in the middle of a formula: ${cut}`);
-            if (problems.length > 5) return problems;
-        }
-        if (total > 1) {
-            key("ArrowLeft");
-            if (state().step !== String(total - 2)) problems.push(`ArrowLeft from the last step should show step ${total - 1}, got ${state().step}`);
-        }
-        key("End");
-        const ended = state();
-        if (ended.step !== String(total) || ended.disabled !== "sg-end") problems.push(`End should show the finished figure with End disabled, got ${JSON.stringify(ended)}`);
-        key("Home");
-        if (state().step !== "0") problems.push(`Home should show step 1, got ${state().step}`);
-        // Play, then wait for it to stop: at the last step, or wherever it stopped (a
-        // figure whose play stops early fails below). No clock: it waits on the figure.
-        await new Promise((done) => {
-            const stopped = () => f.dataset.step === String(total) || f.querySelector("button.sg-play").getAttribute("aria-pressed") !== "true";
-            const watch = new MutationObserver(() => { if (stopped()) { watch.disconnect(); done(); } });
-            watch.observe(f, { attributes: true, subtree: true, attributeFilter: ["data-step", "aria-pressed"] });
-            button("play").click();
-            if (stopped()) { watch.disconnect(); done(); }
-        });
-        const last = state();
-        if (last.step !== String(total) || last.pending !== 0 || last.current !== "" || last.playing) problems.push(`Play should end with everything shown, got ${JSON.stringify(last)}`);
-        const values = [...f.querySelectorAll("[data-sg]")].map((e) => e.textContent);
-        if (values.join("|") !== finalValues.join("|")) problems.push("the final state differs from the static figure");
-        const hidden = [...f.querySelectorAll("td[data-sg]")].filter((e) => getComputedStyle(e).color === "rgba(0, 0, 0, 0)").length;
-        if (hidden !== 0) problems.push(`${hidden} cells are still transparent at the end`);
-        return problems;
-    }, [hiddenPart.toString(), cutMath.toString()]);
+            if (f.querySelectorAll(".sg-key li").length === 0) {
+                problems.push("no key says what the highlights mean");
+            }
+            const start = state();
+            if (start.disabled !== "sg-end") {
+                problems.push(
+                    `on the finished figure only End should be disabled, got [${start.disabled}]`,
+                );
+            }
+            button("next").click();
+            for (let k = 0; k < total; k++) {
+                if (k > 0) key("ArrowRight");
+                const s = state();
+                const want = steps[k];
+                if (
+                    s.step !== String(k) ||
+                    s.current !== want.target ||
+                    s.caption !== want.text ||
+                    s.reads !== [...want.reads].sort().join()
+                ) {
+                    problems.push(
+                        `step ${k + 1} should highlight ${want.target}, read [${want.reads}] and say "${want.text}", got ${JSON.stringify(s)}`,
+                    );
+                }
+                if (s.pending !== total - 1 - k) {
+                    problems.push(
+                        `step ${k + 1} should leave ${total - 1 - k} elements pending, got ${s.pending}`,
+                    );
+                }
+                const expectDisabled = k === 0 ? "sg-prev,sg-start" : "";
+                if (s.disabled !== expectDisabled) {
+                    problems.push(
+                        `at step ${k + 1} the disabled buttons should be [${expectDisabled}], got [${s.disabled}]`,
+                    );
+                }
+                const c = f.querySelector(".sg-step-caption");
+                const over = Math.round(
+                    Math.max(
+                        c.scrollWidth - c.clientWidth,
+                        c.getBoundingClientRect().right - window.innerWidth,
+                    ),
+                );
+                if (over > 1) {
+                    problems.push(
+                        `the caption of step ${k + 1} is ${over} px wider than the screen`,
+                    );
+                }
+                const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
+                if (hidden) {
+                    problems.push(
+                        `at step ${k + 1}, the element being filled, ${want.target}, is not wholly in view: ${hidden}`,
+                    );
+                }
+                const cut = cutMath(c);
+                if (cut) {
+                    problems.push(
+                        `the caption of step ${k + 1} is cut in the middle of a formula: ${cut}`,
+                    );
+                }
+                if (problems.length > 5) return problems;
+            }
+            if (total > 1) {
+                key("ArrowLeft");
+                if (state().step !== String(total - 2)) {
+                    problems.push(
+                        `ArrowLeft from the last step should show step ${total - 1}, got ${state().step}`,
+                    );
+                }
+            }
+            key("End");
+            const ended = state();
+            if (ended.step !== String(total) || ended.disabled !== "sg-end") {
+                problems.push(
+                    `End should show the finished figure with End disabled, got ${JSON.stringify(ended)}`,
+                );
+            }
+            key("Home");
+            if (state().step !== "0") problems.push(`Home should show step 1, got ${state().step}`);
+            // Play, then wait for it to stop: at the last step, or wherever it stopped (a
+            // figure whose play stops early fails below). No clock: it waits on the figure.
+            await new Promise((done) => {
+                const stopped = () =>
+                    f.dataset.step === String(total) ||
+                    f.querySelector("button.sg-play").getAttribute("aria-pressed") !== "true";
+                const watch = new MutationObserver(() => {
+                    if (stopped()) {
+                        watch.disconnect();
+                        done();
+                    }
+                });
+                watch.observe(f, {
+                    attributes: true,
+                    subtree: true,
+                    attributeFilter: ["data-step", "aria-pressed"],
+                });
+                button("play").click();
+                if (stopped()) {
+                    watch.disconnect();
+                    done();
+                }
+            });
+            const last = state();
+            if (
+                last.step !== String(total) ||
+                last.pending !== 0 ||
+                last.current !== "" ||
+                last.playing
+            ) {
+                problems.push(`Play should end with everything shown, got ${JSON.stringify(last)}`);
+            }
+            const values = [...f.querySelectorAll("[data-sg]")].map((e) => e.textContent);
+            if (values.join("|") !== finalValues.join("|")) {
+                problems.push("the final state differs from the static figure");
+            }
+            const hidden = [...f.querySelectorAll("td[data-sg]")].filter(
+                (e) => getComputedStyle(e).color === "rgba(0, 0, 0, 0)",
+            ).length;
+            if (hidden !== 0) problems.push(`${hidden} cells are still transparent at the end`);
+            return problems;
+        },
+        [hiddenPart.toString(), cutMath.toString()],
+    );
     for (const p of problems) fail(where, p);
     await shootStepper(page, figure, name, index);
 }
@@ -492,82 +744,156 @@ async function checkPhoneLayout(page, name) {
             }
             return false;
         };
-        const describe = (e) => e.tagName.toLowerCase() + (e.id ? `#${e.id}` : "") + (e.className && typeof e.className === "string" ? `.${e.className.trim().split(/\s+/).join(".")}` : "");
+        const describe = (e) =>
+            e.tagName.toLowerCase() +
+            (e.id ? `#${e.id}` : "") +
+            (e.className && typeof e.className === "string"
+                ? `.${e.className.trim().split(/\s+/).join(".")}`
+                : "");
         // KaTeX ends a line of sub- and superscripts (span.vlist-t2) with an empty strut
         // of 2 px that a negative margin takes back (a Safari fix): no ink reaches past.
-        const strut = (e) => e.closest(".vlist-t2") !== null && e.getBoundingClientRect().right <= right + 2;
+        const strut = (e) =>
+            e.closest(".vlist-t2") !== null && e.getBoundingClientRect().right <= right + 2;
         const wide = [...main.querySelectorAll("*")]
             .filter((e) => e.getBoundingClientRect().right > right && !inBox(e) && !strut(e))
             .filter((e, _, all) => !all.some((o) => o !== e && o.contains(e)));
-        const boxes = [...main.querySelectorAll("*")].filter((e) => scrollsX(e) && e.scrollWidth > e.clientWidth + 1);
+        const boxes = [...main.querySelectorAll("*")].filter(
+            (e) => scrollsX(e) && e.scrollWidth > e.clientWidth + 1,
+        );
         return {
-            mainWidth: main.scrollWidth, mainClient: main.clientWidth,
-            page: document.scrollingElement.scrollWidth, screen: window.innerWidth,
-            wide: wide.slice(0, 5).map((e) => `${describe(e)} (${Math.round(e.getBoundingClientRect().right - right)} px)`),
-            unfocusable: boxes.filter((b) => b.tabIndex < 0 && !b.querySelector("a, button, input, [tabindex]")).map(describe),
+            mainWidth: main.scrollWidth,
+            mainClient: main.clientWidth,
+            page: document.scrollingElement.scrollWidth,
+            screen: window.innerWidth,
+            wide: wide
+                .slice(0, 5)
+                .map(
+                    (e) =>
+                        `${describe(e)} (${Math.round(e.getBoundingClientRect().right - right)} px)`,
+                ),
+            unfocusable: boxes
+                .filter((b) => b.tabIndex < 0 && !b.querySelector("a, button, input, [tabindex]"))
+                .map(describe),
             // A box that scrolls sideways shows that it does: a shadow on the edge past
             // which there is more, drawn by its frame (a code block's <pre>), and under a
             // table, an equation or a figure, a line that says to scroll.
-            uncued: boxes.map((b) => {
-                const frame = b.parentElement;
-                const edge = b.scrollLeft + b.clientWidth < b.scrollWidth - 1 ? "::after" : "::before";
-                const shadow = getComputedStyle(frame, edge);
-                const drawn = shadow.content !== "none" && shadow.backgroundImage.includes("gradient") && parseFloat(shadow.width) >= 8;
-                const hint = frame.nextElementSibling;
-                const hinted = b.matches("pre > code") ||
-                    (hint && hint.matches(".sg-scroll-hint") && /scroll/.test(hint.textContent) && hint.getBoundingClientRect().height > 0);
-                return drawn && hinted ? null : `${describe(b)} (${drawn ? "" : "no shadow"}${drawn || hinted ? "" : ", "}${hinted ? "" : "no hint"})`;
-            }).filter(Boolean),
+            uncued: boxes
+                .map((b) => {
+                    const frame = b.parentElement;
+                    const edge =
+                        b.scrollLeft + b.clientWidth < b.scrollWidth - 1 ? "::after" : "::before";
+                    const shadow = getComputedStyle(frame, edge);
+                    const drawn =
+                        shadow.content !== "none" &&
+                        shadow.backgroundImage.includes("gradient") &&
+                        parseFloat(shadow.width) >= 8;
+                    const hint = frame.nextElementSibling;
+                    const hinted =
+                        b.matches("pre > code") ||
+                        (hint &&
+                            hint.matches(".sg-scroll-hint") &&
+                            /scroll/.test(hint.textContent) &&
+                            hint.getBoundingClientRect().height > 0);
+                    return drawn && hinted
+                        ? null
+                        : `${describe(b)} (${drawn ? "" : "no shadow"}${drawn || hinted ? "" : ", "}${hinted ? "" : "no hint"})`;
+                })
+                .filter(Boolean),
             // A formula is never cut across lines in the middle: between two of KaTeX's
             // unbreakable pieces, a line may end only where every bracket opened is
             // closed, or after a comma and a space (`,\ `, between the arguments of max).
             // Nor is it clipped: a display equation shows its whole height, and an inline
             // formula is never cut off by a box that does not scroll.
-            cutFormulas: [...main.querySelectorAll(".katex")].flatMap((k) => {
-                const tex = (k.querySelector("annotation")?.textContent ?? k.textContent).slice(0, 60);
-                const display = k.closest(".katex-display");
-                if (display) return display.scrollHeight > display.clientHeight + 1 ? [`${tex}: clipped (${display.scrollHeight} px tall in ${display.clientHeight})`] : [];
-                const found = [];
-                for (let p = k.parentElement; p && p !== main; p = p.parentElement) {
-                    const o = getComputedStyle(p).overflowX;
-                    if (o === "visible") continue;
-                    const r = p.getBoundingClientRect(), e = k.getBoundingClientRect();
-                    if (!["auto", "scroll"].includes(o) && (e.right > r.right + 1 || e.left < r.left - 1)) found.push(`${tex}: clipped by ${describe(p)}`);
-                    break;
-                }
-                const bases = [...k.querySelectorAll(".katex-html .base")];
-                let depth = 0, text = "";
-                for (let i = 0; i + 1 < bases.length; i++) {
-                    const piece = bases[i].textContent;
-                    text += piece;
-                    for (const ch of piece) {
-                        if ("([{⌈⌊⟨".includes(ch)) depth += 1;
-                        else if (")]}⌉⌋⟩".includes(ch)) depth = Math.max(0, depth - 1);
+            cutFormulas: [...main.querySelectorAll(".katex")]
+                .flatMap((k) => {
+                    const tex = (k.querySelector("annotation")?.textContent ?? k.textContent).slice(
+                        0,
+                        60,
+                    );
+                    const display = k.closest(".katex-display");
+                    if (display) {
+                        return display.scrollHeight > display.clientHeight + 1
+                            ? [
+                                  `${tex}: clipped (${display.scrollHeight} px tall in ${display.clientHeight})`,
+                              ]
+                            : [];
                     }
-                    const here = bases[i].getBoundingClientRect(), next = bases[i + 1].getBoundingClientRect();
-                    const broken = next.top >= here.bottom - 1 && next.left < here.left;
-                    const spaced = /,\s*$/.test(piece) && /^\s/.test(bases[i + 1].textContent.replace(/\u200b/g, ""));
-                    if (broken && depth > 0 && !spaced) found.push(`${tex}: a line ends inside its brackets, after "${text.slice(-12)}"`);
-                }
-                return found;
-            }).slice(0, 5),
+                    const found = [];
+                    for (let p = k.parentElement; p && p !== main; p = p.parentElement) {
+                        const o = getComputedStyle(p).overflowX;
+                        if (o === "visible") continue;
+                        const r = p.getBoundingClientRect(),
+                            e = k.getBoundingClientRect();
+                        if (
+                            !["auto", "scroll"].includes(o) &&
+                            (e.right > r.right + 1 || e.left < r.left - 1)
+                        ) {
+                            found.push(`${tex}: clipped by ${describe(p)}`);
+                        }
+                        break;
+                    }
+                    const bases = [...k.querySelectorAll(".katex-html .base")];
+                    let depth = 0,
+                        text = "";
+                    for (let i = 0; i + 1 < bases.length; i++) {
+                        const piece = bases[i].textContent;
+                        text += piece;
+                        for (const ch of piece) {
+                            if ("([{⌈⌊⟨".includes(ch)) depth += 1;
+                            else if (")]}⌉⌋⟩".includes(ch)) depth = Math.max(0, depth - 1);
+                        }
+                        const here = bases[i].getBoundingClientRect(),
+                            next = bases[i + 1].getBoundingClientRect();
+                        const broken = next.top >= here.bottom - 1 && next.left < here.left;
+                        const spaced =
+                            /,\s*$/.test(piece) &&
+                            /^\s/.test(bases[i + 1].textContent.replace(/\u200b/g, ""));
+                        if (broken && depth > 0 && !spaced) {
+                            found.push(
+                                `${tex}: a line ends inside its brackets, after "${text.slice(-12)}"`,
+                            );
+                        }
+                    }
+                    return found;
+                })
+                .slice(0, 5),
             // A figure's answer, which its caption names, is in view as the page opens, or
             // its caption says to scroll.
-            hiddenAnswers: [...main.querySelectorAll("figure .sg-answer")].filter((a) => {
-                const caption = a.closest("figure").querySelector("figcaption")?.textContent ?? "";
-                return hiddenPart(a) !== "" && !/scroll/i.test(caption);
-            }).map((a) => `${a.closest("figure").id}: ${a.dataset.sg ?? a.textContent}`),
+            hiddenAnswers: [...main.querySelectorAll("figure .sg-answer")]
+                .filter((a) => {
+                    const caption =
+                        a.closest("figure").querySelector("figcaption")?.textContent ?? "";
+                    return hiddenPart(a) !== "" && !/scroll/i.test(caption);
+                })
+                .map((a) => `${a.closest("figure").id}: ${a.dataset.sg ?? a.textContent}`),
         };
     }, hiddenPart.toString());
     // (2 px of slack for main's own width: KaTeX's strut, above; anything with ink past
     // the edge is in `wide`.)
     if (found.wide.length || found.mainWidth > found.mainClient + 2 || found.page > found.screen) {
-        fail(name, `at ${PHONE.width} px, main is ${found.mainWidth} px wide for ${found.mainClient}: ${found.wide.join(", ") || "the page itself"} reach past the screen`);
+        fail(
+            name,
+            `at ${PHONE.width} px, main is ${found.mainWidth} px wide for ${found.mainClient}: ${found.wide.join(", ") || "the page itself"} reach past the screen`,
+        );
     }
-    if (found.unfocusable.length) fail(name, `boxes that scroll but cannot take the focus: ${found.unfocusable.join(", ")}`);
-    if (found.uncued.length) fail(name, `boxes that scroll sideways with no cue that they do: ${found.uncued.join(", ")}`);
-    if (found.cutFormulas.length) fail(name, `formulas cut or clipped: ${found.cutFormulas.join("; ")}`);
-    if (found.hiddenAnswers.length) fail(name, `answer cells out of view, with no word to scroll: ${found.hiddenAnswers.join(", ")}`);
+    if (found.unfocusable.length) {
+        fail(name, `boxes that scroll but cannot take the focus: ${found.unfocusable.join(", ")}`);
+    }
+    if (found.uncued.length) {
+        fail(
+            name,
+            `boxes that scroll sideways with no cue that they do: ${found.uncued.join(", ")}`,
+        );
+    }
+    if (found.cutFormulas.length) {
+        fail(name, `formulas cut or clipped: ${found.cutFormulas.join("; ")}`);
+    }
+    if (found.hiddenAnswers.length) {
+        fail(
+            name,
+            `answer cells out of view, with no word to scroll: ${found.hiddenAnswers.join(", ")}`,
+        );
+    }
 }
 
 // Math: KaTeX's HTML, drawn in KaTeX's fonts, which the book serves.
@@ -579,11 +905,22 @@ async function checkMath(page, name) {
             count: all.length,
             withoutHtml: all.filter((k) => !k.querySelector(".katex-html")).length,
             withoutMathml: all.filter((k) => !k.querySelector(".katex-mathml math")).length,
-            fontLoaded: all.length === 0 || [...document.fonts].some((f) => f.family.replace(/"/g, "") === "KaTeX_Main" && f.status === "loaded"),
+            fontLoaded:
+                all.length === 0 ||
+                [...document.fonts].some(
+                    (f) => f.family.replace(/"/g, "") === "KaTeX_Main" && f.status === "loaded",
+                ),
         };
     });
-    if (math.withoutHtml || math.withoutMathml) fail(name, `${math.withoutHtml} formulas lack KaTeX's HTML and ${math.withoutMathml} its MathML`);
-    if (!math.fontLoaded) fail(name, `${math.count} formulas, but KaTeX's fonts were not loaded from the book`);
+    if (math.withoutHtml || math.withoutMathml) {
+        fail(
+            name,
+            `${math.withoutHtml} formulas lack KaTeX's HTML and ${math.withoutMathml} its MathML`,
+        );
+    }
+    if (!math.fontLoaded) {
+        fail(name, `${math.count} formulas, but KaTeX's fonts were not loaded from the book`);
+    }
 }
 
 const server = await serve(bookDir);
@@ -591,8 +928,15 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const base = `${origin}${prefix}`;
 const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+    ],
 });
 if (screenshotDir) await mkdir(join(screenshotDir, "widgets"), { recursive: true });
 
@@ -610,15 +954,21 @@ async function openPage(name, { viewport = PHONE, theme = "light" } = {}) {
         localStorage.setItem("mdbook-theme", t);
     }, theme);
     const page = await context.newPage();
-    page.on("console", (msg) => { if (msg.type() === "error") fail(name, `console error: ${msg.text()}`); });
+    page.on("console", (msg) => {
+        if (msg.type() === "error") fail(name, `console error: ${msg.text()}`);
+    });
     page.on("pageerror", (err) => fail(name, `script error: ${err.message}`));
     page.on("requestfailed", (req) => {
         // A request the page's own navigation cut short (the test moving on to the next
         // page before the favicon came) is no fault of the book.
         if (req.failure()?.errorText === "net::ERR_ABORTED") return;
-        if (req.url().startsWith(origin)) fail(name, `request failed: ${req.url()} (${req.failure()?.errorText})`);
+        if (req.url().startsWith(origin)) {
+            fail(name, `request failed: ${req.url()} (${req.failure()?.errorText})`);
+        }
     });
-    page.on("response", (res) => { if (res.status() >= 400) fail(name, `HTTP ${res.status()} for ${res.url()}`); });
+    page.on("response", (res) => {
+        if (res.status() >= 400) fail(name, `HTTP ${res.status()} for ${res.url()}`);
+    });
     await context.route("**/*", (route) => {
         const url = route.request().url();
         if (url.startsWith(origin) || url.startsWith("data:")) return route.continue();
@@ -644,11 +994,24 @@ async function setTheme(page, theme) {
 
 // axe-core's findings on the page, or only on the element that `within` selects.
 async function axeViolations(page, within = null) {
-    return page.evaluate(([tags, within]) => axe.run(within ? document.querySelector(within) : document, { runOnly: { type: "tag", values: tags } })
-        .then((r) => r.violations.map((v) => ({
-            id: v.id, help: v.help,
-            nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary })),
-        }))), [AXE_TAGS, within]);
+    return page.evaluate(
+        ([tags, within]) =>
+            window.axe
+                .run(within ? document.querySelector(within) : document, {
+                    runOnly: { type: "tag", values: tags },
+                })
+                .then((r) =>
+                    r.violations.map((v) => ({
+                        id: v.id,
+                        help: v.help,
+                        nodes: v.nodes.map((n) => ({
+                            target: n.target.join(" "),
+                            summary: n.failureSummary,
+                        })),
+                    })),
+                ),
+        [AXE_TAGS, within],
+    );
 }
 
 const axeChrome = new Map(); // theme -> violations left to mdBook's chrome
@@ -668,16 +1031,31 @@ const PAGES_AT_ONCE = 2;
 const phaseSeconds = { load: 0, layout: 0, steppers: 0, axe: 0 };
 async function checkPage(name) {
     let t = performance.now();
-    const spent = (what) => { const now = performance.now(); phaseSeconds[what] += (now - t) / 1000; t = now; };
+    const spent = (what) => {
+        const now = performance.now();
+        phaseSeconds[what] += (now - t) / 1000;
+        t = now;
+    };
     const { context, page } = await openPage(name);
     await page.goto(`${base}${name}`, { waitUntil: "load" });
-    const text = await page.locator("main").innerText().catch(() => "");
-    if (/\\\(|\\\[|\$\$/.test(text)) fail(name, "raw math delimiters left in the text: math was not rendered");
+    const text = await page
+        .locator("main")
+        .innerText()
+        .catch(() => "");
+    if (/\\\(|\\\[|\$\$/.test(text)) {
+        fail(name, "raw math delimiters left in the text: math was not rendered");
+    }
     await checkMath(page, name);
-    ids.set(name, new Set(await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id))));
+    ids.set(
+        name,
+        new Set(await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id))),
+    );
     // An SVG link's `href` is an SVGAnimatedString, not a string: resolve its value.
-    for (const href of await page.evaluate(() => [...document.querySelectorAll("a[href]")]
-        .map((a) => (typeof a.href === "string" ? a.href : new URL(a.href.baseVal, document.baseURI).href)))) {
+    for (const href of await page.evaluate(() =>
+        [...document.querySelectorAll("a[href]")].map((a) =>
+            typeof a.href === "string" ? a.href : new URL(a.href.baseVal, document.baseURI).href,
+        ),
+    )) {
         links.push([name, href]);
     }
     spent("load");
@@ -705,14 +1083,17 @@ async function checkPage(name) {
     // every page but the print page (which repeats every chapter); the whole page, in
     // every theme, on the pages that cover every kind of element (below).
     if (name !== "print.html") {
-        kinds.set(name, await page.evaluate(() => {
-            const found = new Set();
-            for (const e of document.querySelectorAll("main *")) {
-                found.add(e.tagName.toLowerCase());
-                for (const c of e.classList) found.add(`.${c}`);
-            }
-            return [...found];
-        }));
+        kinds.set(
+            name,
+            await page.evaluate(() => {
+                const found = new Set();
+                for (const e of document.querySelectorAll("main *")) {
+                    found.add(e.tagName.toLowerCase());
+                    for (const c of e.classList) found.add(`.${c}`);
+                }
+                return [...found];
+            }),
+        );
         await axeInThemes(page, name, EVERY_PAGE_THEMES, "main");
     }
     spent("axe");
@@ -731,7 +1112,10 @@ async function axeInThemes(page, name, themes, within = null) {
                 if (MDBOOK_CHROME.some((c) => c.rule === v.id && node.target === c.target)) {
                     axeChrome.set(theme, (axeChrome.get(theme) ?? 0) + 1);
                 } else {
-                    fail(`${name} (${theme})`, `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`);
+                    fail(
+                        `${name} (${theme})`,
+                        `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`,
+                    );
                 }
             }
         }
@@ -746,10 +1130,14 @@ function pagesCoveringEveryKind() {
     const left = new Set([...kinds.values()].flat());
     const chosen = [];
     while (left.size > 0) {
-        let best = null, gain = 0;
+        let best = null,
+            gain = 0;
         for (const [name, found] of kinds) {
             const g = found.filter((k) => left.has(k)).length;
-            if (g > gain || (g === gain && best !== null && name < best)) { best = name; gain = g; }
+            if (g > gain || (g === gain && best !== null && name < best)) {
+                best = name;
+                gain = g;
+            }
         }
         chosen.push(best);
         for (const k of kinds.get(best)) left.delete(k);
@@ -765,7 +1153,11 @@ function pagesCoveringEveryKind() {
         while (queue.length > 0) {
             await checkPage(queue.shift());
             done += 1;
-            if (done % 10 === 0 || done === pages.length) console.log(`pages: ${done} of ${pages.length} checked (${((performance.now() - began) / 1000).toFixed(0)} s)`);
+            if (done % 10 === 0 || done === pages.length) {
+                console.log(
+                    `pages: ${done} of ${pages.length} checked (${((performance.now() - began) / 1000).toFixed(0)} s)`,
+                );
+            }
         }
     };
     await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker));
@@ -785,10 +1177,16 @@ function pagesCoveringEveryKind() {
     };
     await Promise.all(Array.from({ length: PAGES_AT_ONCE }, themeWorker));
     if (!widgetsOnly) {
-        console.log(`page checks, seconds summed over the pages: ${Object.entries(phaseSeconds).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ")}`);
-        console.log(`axe: ${axeRuns} runs: ${EVERY_PAGE_THEMES.join(" and ")} on the <main> of ${kinds.size} pages, ` +
-            `the whole page in ${others.join(", ")} on the ${cover.length} pages that hold every kind of element ` +
-            `(${new Set([...kinds.values()].flat()).size} kinds): ${cover.join(", ")}`);
+        console.log(
+            `page checks, seconds summed over the pages: ${Object.entries(phaseSeconds)
+                .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+                .join(", ")}`,
+        );
+        console.log(
+            `axe: ${axeRuns} runs: ${EVERY_PAGE_THEMES.join(" and ")} on the <main> of ${kinds.size} pages, ` +
+                `the whole page in ${others.join(", ")} on the ${cover.length} pages that hold every kind of element ` +
+                `(${new Set([...kinds.values()].flat()).size} kinds): ${cover.join(", ")}`,
+        );
     }
 }
 
@@ -798,9 +1196,17 @@ for (const [from, href] of links) {
     const url = new URL(href);
     let target = decodeURIComponent(url.pathname.slice(prefix.length)) || "index.html";
     if (target.endsWith("/")) target += "index.html";
-    if (!existsSync(join(bookDir, target))) { fail(from, `broken link to ${target}`); continue; }
+    if (!existsSync(join(bookDir, target))) {
+        fail(from, `broken link to ${target}`);
+        continue;
+    }
     const fragment = decodeURIComponent(url.hash.slice(1));
-    if (fragment && target.endsWith(".html") && (only === null || ids.has(target)) && !(ids.get(target)?.has(fragment))) {
+    if (
+        fragment &&
+        target.endsWith(".html") &&
+        (only === null || ids.has(target)) &&
+        !ids.get(target)?.has(fragment)
+    ) {
         fail(from, `link to ${target}#${fragment}: no such anchor`);
     }
 }
@@ -809,12 +1215,23 @@ for (const [from, href] of links) {
 if (!widgetsOnly && only === null) {
     const { context, page } = await openPage("search", { viewport: DESKTOP });
     await page.goto(`${base}index.html`, { waitUntil: "load" });
-    for (const word of ["negamax", "Sprague", "memoization", "dp", "dynamic programming", "minimax"]) {
+    for (const word of [
+        "negamax",
+        "Sprague",
+        "memoization",
+        "dp",
+        "dynamic programming",
+        "minimax",
+    ]) {
         await page.locator("#mdbook-search-toggle").click();
         await page.locator("#mdbook-searchbar").fill("");
         await page.locator("#mdbook-searchbar").pressSequentially(word); // mdBook searches on keyup
         try {
-            await page.waitForFunction(() => document.querySelectorAll("#mdbook-searchresults li").length > 0, null, { timeout: LIVENESS_MS });
+            await page.waitForFunction(
+                () => document.querySelectorAll("#mdbook-searchresults li").length > 0,
+                null,
+                { timeout: LIVENESS_MS },
+            );
         } catch {
             fail("search", `no result for "${word}"`);
         }
@@ -827,23 +1244,39 @@ if (!widgetsOnly && only === null) {
 if (!widgetsOnly && only === null) {
     const { context, page } = await openPage("print.html", { viewport: DESKTOP });
     // mdBook's print page opens the print dialog once loaded; here, the PDF is made instead.
-    await context.addInitScript(() => { window.print = () => {}; });
+    await context.addInitScript(() => {
+        window.print = () => {};
+    });
     await page.goto(`${base}print.html`, { waitUntil: "load" });
     await page.emulateMedia({ media: "print" });
-    const visibleControls = await page.evaluate(() =>
-        [...document.querySelectorAll(".sg-controls, .sg-step-caption, .sg-key-step")].filter((e) => getComputedStyle(e).display !== "none").length);
-    if (visibleControls) fail("print.html", `${visibleControls} step-through controls are visible in print`);
+    const visibleControls = await page.evaluate(
+        () =>
+            [...document.querySelectorAll(".sg-controls, .sg-step-caption, .sg-key-step")].filter(
+                (e) => getComputedStyle(e).display !== "none",
+            ).length,
+    );
+    if (visibleControls) {
+        fail("print.html", `${visibleControls} step-through controls are visible in print`);
+    }
     const chapters = await page.evaluate(() => document.querySelectorAll("main h1").length);
-    const pdf = await page.pdf({ format: "A4", printBackground: true, margin: { top: "15mm", bottom: "15mm", left: "12mm", right: "12mm" } });
+    const pdf = await page.pdf({
+        format: "A4",
+        printBackground: true,
+        margin: { top: "15mm", bottom: "15mm", left: "12mm", right: "12mm" },
+    });
     const pdfPages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-    if (pdfPages < chapters) fail("print.html", `the PDF has ${pdfPages} pages for ${chapters} chapters`);
+    if (pdfPages < chapters) {
+        fail("print.html", `the PDF has ${pdfPages} pages for ${chapters} chapters`);
+    }
     const overflowing = await page.evaluate(() => {
         const width = document.querySelector("main").getBoundingClientRect().right + 1;
         return [...document.querySelectorAll("main table, main svg")]
             .filter((e) => e.getBoundingClientRect().right > width)
-            .map((e) => (e.closest("figure")?.id || e.tagName));
+            .map((e) => e.closest("figure")?.id || e.tagName);
     });
-    if (overflowing.length) fail("print.html", `wider than the printed page: ${[...new Set(overflowing)].join(", ")}`);
+    if (overflowing.length) {
+        fail("print.html", `wider than the printed page: ${[...new Set(overflowing)].join(", ")}`);
+    }
     if (screenshotDir) await writeFile(join(screenshotDir, "book.pdf"), pdf);
     console.log(`print: ${chapters} chapters, ${pdfPages} PDF pages`);
     await context.close();
@@ -851,20 +1284,41 @@ if (!widgetsOnly && only === null) {
 
 // The try-it widgets: their engines against the crate, each widget as a reader uses it,
 // the work each does at its limits (tests/browser/widgets.mjs).
-const widgetReport = only !== null ? [] : await checkWidgets({
-    browser, base, fail, openPage, pages, checkStepper, checkPhoneLayout, setTheme, axeViolations, axeSource, THEMES, recordWork,
-    isChrome: (rule, target) => MDBOOK_CHROME.some((c) => c.rule === rule && c.target === target),
-    screenshotDir: screenshotDir && join(screenshotDir, "widgets"),
-});
+const widgetReport =
+    only !== null
+        ? []
+        : await checkWidgets({
+              browser,
+              base,
+              fail,
+              openPage,
+              pages,
+              checkStepper,
+              checkPhoneLayout,
+              setTheme,
+              axeViolations,
+              axeSource,
+              THEMES,
+              recordWork,
+              isChrome: (rule, target) =>
+                  MDBOOK_CHROME.some((c) => c.rule === rule && c.target === target),
+              screenshotDir: screenshotDir && join(screenshotDir, "widgets"),
+          });
 widgetReport.forEach((line) => console.log(`widgets: ${line}`));
 
 await browser.close();
 server.close();
-console.log(`checked ${pages.length} pages at ${PHONE.width} px, ${links.length} links and ${steppers} step-throughs in ${bookDir}, served under ${prefix}`);
-console.log(`step-throughs: every step of all ${steppers} checked in the page; ${structures.size} structures, one of each also ` +
-    `checked key by key with the mouse and keyboard: ${[...structures].map(([k, v]) => `${k} (${v.length})`).join("; ")}`);
+console.log(
+    `checked ${pages.length} pages at ${PHONE.width} px, ${links.length} links and ${steppers} step-throughs in ${bookDir}, served under ${prefix}`,
+);
+console.log(
+    `step-throughs: every step of all ${steppers} checked in the page; ${structures.size} structures, one of each also ` +
+        `checked key by key with the mouse and keyboard: ${[...structures].map(([k, v]) => `${k} (${v.length})`).join("; ")}`,
+);
 for (const [theme, chrome] of axeChrome) {
-    console.log(`axe (${AXE_TAGS.join(", ")}), ${theme} theme: no violation but ${chrome} in mdBook's own chrome, the kinds listed in MDBOOK_CHROME`);
+    console.log(
+        `axe (${AXE_TAGS.join(", ")}), ${theme} theme: no violation but ${chrome} in mdBook's own chrome, the kinds listed in MDBOOK_CHROME`,
+    );
 }
 if (failures.length) {
     console.error(`\n${failures.length} problems:\n  ${failures.join("\n  ")}`);

@@ -24,14 +24,21 @@ const check = process.argv.includes("--check");
 
 const version = JSON.parse(await readFile(join(katexDir, "package.json"), "utf8")).version;
 if (version !== KATEX_VERSION) {
-    console.error(`katex ${version} is installed; the book's math is rendered by KaTeX ${KATEX_VERSION}`);
+    console.error(
+        `katex ${version} is installed; the book's math is rendered by KaTeX ${KATEX_VERSION}`,
+    );
     process.exit(1);
 }
 
 const css = await readFile(join(katexDir, "dist", "katex.min.css"), "utf8");
 let faces = 0;
-const rewritten = css.replace(/src:url\(fonts\/([A-Za-z0-9_-]+)\.woff2\) format\("woff2"\),url\(fonts\/\1\.woff\) format\("woff"\),url\(fonts\/\1\.ttf\) format\("truetype"\)/g,
-    (_, name) => { faces += 1; return `src:url({{ resource "fonts/${name}.woff2" }}) format("woff2")`; });
+const rewritten = css.replace(
+    /src:url\(fonts\/([A-Za-z0-9_-]+)\.woff2\) format\("woff2"\),url\(fonts\/\1\.woff\) format\("woff"\),url\(fonts\/\1\.ttf\) format\("truetype"\)/g,
+    (_, name) => {
+        faces += 1;
+        return `src:url({{ resource "fonts/${name}.woff2" }}) format("woff2")`;
+    },
+);
 if (faces === 0 || /url\(fonts\//.test(rewritten)) {
     console.error("katex.min.css has a font address this script does not know how to rewrite");
     process.exit(1);
@@ -43,25 +50,30 @@ const header = `/* KaTeX ${KATEX_VERSION} (npm package \`katex\`, dist/katex.min
 ${license.trim().replace(/\*\//g, "* /")}
 */
 `;
-const files = new Map([[join(root, "theme", "katex", "katex.css"), Buffer.from(header + rewritten + "\n")]]);
+const files = new Map([
+    [join(root, "theme", "katex", "katex.css"), Buffer.from(header + rewritten + "\n")],
+]);
 const fontDir = join(katexDir, "dist", "fonts");
 for (const name of (await readdir(fontDir)).filter((n) => n.endsWith(".woff2")).sort()) {
     files.set(join(root, "theme", "fonts", name), await readFile(join(fontDir, name)));
 }
 // No font of another version may stay behind.
-const committed = (await readdir(join(root, "theme", "fonts")).catch(() => []))
-    .map((n) => join(root, "theme", "fonts", n));
+const committed = (await readdir(join(root, "theme", "fonts")).catch(() => [])).map((n) =>
+    join(root, "theme", "fonts", n),
+);
 const stale = committed.filter((path) => !files.has(path));
 
-let differ = [];
+const differ = [];
 for (const [path, contents] of files) {
     const old = await readFile(path).catch(() => null);
     if (old === null || !old.equals(contents)) differ.push(path);
 }
 if (check) {
     if (differ.length || stale.length) {
-        console.error(`the vendored KaTeX files differ from katex ${KATEX_VERSION}:\n  ${differ.concat(stale).join("\n  ")}\n`
-            + "run `node vendor-katex.mjs` in tests/browser and commit the result");
+        console.error(
+            `the vendored KaTeX files differ from katex ${KATEX_VERSION}:\n  ${differ.concat(stale).join("\n  ")}\n` +
+                "run `node vendor-katex.mjs` in tests/browser and commit the result",
+        );
         process.exit(1);
     }
     console.log(`KaTeX ${KATEX_VERSION}: katex.css and ${files.size - 1} fonts match the package`);

@@ -39,7 +39,16 @@ import { join } from "node:path";
 
 const FIXTURE = join(import.meta.dirname, "..", "..", "figures", "data", "try-fixture.json");
 const WORK = join(import.meta.dirname, "..", "..", "figures", "data", "widget-work.json");
-const GAMES = ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-viii", "stone-game-v", "stone-game-vii", "stone-game-ix"];
+const GAMES = [
+    "stone-game",
+    "stone-game-ii",
+    "stone-game-iii",
+    "stone-game-iv",
+    "stone-game-viii",
+    "stone-game-v",
+    "stone-game-vii",
+    "stone-game-ix",
+];
 // Where each part needs its widget: its first chapter, and where its table is taught.
 const PLACES = {
     "stone-game": ["stone-game/the-game.html", "stone-game/recurrence.html"],
@@ -60,19 +69,48 @@ function checkEngines(fixture) {
     const { engines, limits } = window.sgTry;
     const problems = [];
     const counts = {};
-    const note = (game, k, what) => { if (problems.length < 30) problems.push(`${game} case ${k}: ${what}`); };
+    const note = (game, k, what) => {
+        if (problems.length < 30) problems.push(`${game} case ${k}: ${what}`);
+    };
     const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
     const sameFields = (a, b) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
-    const show = (row) => (row.length > 12 ? `[${row.slice(0, 12).join(", ")}, ... (${row.length})]` : `[${row.join(", ")}]`);
-    for (const game of ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-vi", "stone-game-viii", "stone-game-v", "stone-game-vii", "stone-game-ix"]) {
+    const show = (row) =>
+        row.length > 12
+            ? `[${row.slice(0, 12).join(", ")}, ... (${row.length})]`
+            : `[${row.join(", ")}]`;
+    for (const game of [
+        "stone-game",
+        "stone-game-ii",
+        "stone-game-iii",
+        "stone-game-iv",
+        "stone-game-vi",
+        "stone-game-viii",
+        "stone-game-v",
+        "stone-game-vii",
+        "stone-game-ix",
+    ]) {
         if (!sameFields(limits[game], fixture.limits[game])) {
-            note(game, "-", `the widget's limits ${JSON.stringify(limits[game])} are not the fixture's ${JSON.stringify(fixture.limits[game])}`);
+            note(
+                game,
+                "-",
+                `the widget's limits ${JSON.stringify(limits[game])} are not the fixture's ${JSON.stringify(fixture.limits[game])}`,
+            );
         }
     }
     // Both separators, both minus signs.
-    const text = (row, k) => row.map((v) => (v < 0 ? `${k % 3 ? "\u2212" : "-"}${-v}` : String(v))).join(k % 2 ? ", " : " ");
-    let k = 0;
-    for (const game of ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-viii", "stone-game-v", "stone-game-vii"]) {
+    const text = (row, k) =>
+        row
+            .map((v) => (v < 0 ? `${k % 3 ? "\u2212" : "-"}${-v}` : String(v)))
+            .join(k % 2 ? ", " : " ");
+    let k;
+    for (const game of [
+        "stone-game",
+        "stone-game-ii",
+        "stone-game-iii",
+        "stone-game-viii",
+        "stone-game-v",
+        "stone-game-vii",
+    ]) {
         const engine = engines[game];
         const cases = fixture[game];
         const limit = fixture.limits[game].size;
@@ -84,33 +122,68 @@ function checkEngines(fixture) {
             const parsed = engine.parse(text(row, k));
             // (Stone Game VIII's widget also refuses a row of one stone; the fixture has none.)
             if (row.length === 0 ? parsed.ok : !parsed.ok || !same(parsed.input, row)) {
-                note(game, k, `${show(row)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`);
+                note(
+                    game,
+                    k,
+                    `${show(row)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`,
+                );
             }
-            if (row.length > limit) note(game, k, `the fixture has ${row.length} items, past the limit ${limit}`);
+            if (row.length > limit) {
+                note(game, k, `the fixture has ${row.length} items, past the limit ${limit}`);
+            }
             const answer = engine.answer(row);
-            const expected = game === "stone-game-ii" ? c.alice : game === "stone-game-v" ? c.score : c.difference;
-            if (answer !== expected) note(game, k, `${show(row)}: the engine answers ${answer}, the crate ${expected}`);
+            const expected =
+                game === "stone-game-ii"
+                    ? c.alice
+                    : game === "stone-game-v"
+                      ? c.score
+                      : c.difference;
+            if (answer !== expected) {
+                note(game, k, `${show(row)}: the engine answers ${answer}, the crate ${expected}`);
+            }
             if (game === "stone-game-iii" && engine.winner(row) !== c.winner) {
                 note(game, k, `${show(row)}: winner ${engine.winner(row)}, the crate ${c.winner}`);
             }
             if (c.table && !same(engine.table(row), c.table)) {
-                note(game, k, `${show(row)}: table ${JSON.stringify(engine.table(row))}, the crate ${JSON.stringify(c.table)}`);
+                note(
+                    game,
+                    k,
+                    `${show(row)}: table ${JSON.stringify(engine.table(row))}, the crate ${JSON.stringify(c.table)}`,
+                );
             }
             if (c.play) {
                 const g = engine.game(row);
                 for (let m = 0; m < c.play.moves.length; m++) {
                     const options = g.options();
                     const best = options[g.best(options)];
-                    if (!best || best.key !== c.play.moves[m] || best.outcome !== c.play.values[m]) {
-                        note(game, k, `${show(row)}, move ${m + 1}: the engine plays ${best?.key} worth ${best?.outcome}, the crate ${c.play.moves[m]} worth ${c.play.values[m]}`);
+                    if (
+                        !best ||
+                        best.key !== c.play.moves[m] ||
+                        best.outcome !== c.play.values[m]
+                    ) {
+                        note(
+                            game,
+                            k,
+                            `${show(row)}, move ${m + 1}: the engine plays ${best?.key} worth ${best?.outcome}, the crate ${c.play.moves[m]} worth ${c.play.values[m]}`,
+                        );
                         break;
                     }
                     // No move is worth more than the one the crate plays.
-                    if (options.some((o) => o.outcome > best.outcome)) note(game, k, `${show(row)}, move ${m + 1}: a move is worth more than the best`);
+                    if (options.some((o) => o.outcome > best.outcome)) {
+                        note(
+                            game,
+                            k,
+                            `${show(row)}, move ${m + 1}: a move is worth more than the best`,
+                        );
+                    }
                     g.play(best);
                 }
                 if (!g.over() || !same(g.score, c.play.final)) {
-                    note(game, k, `${show(row)}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), the crate's at ${JSON.stringify(c.play.final)}`);
+                    note(
+                        game,
+                        k,
+                        `${show(row)}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), the crate's at ${JSON.stringify(c.play.final)}`,
+                    );
                 }
             }
         }
@@ -123,11 +196,24 @@ function checkEngines(fixture) {
     for (k = 0; k < cases.length; k++) {
         const c = cases[k];
         const parsed = iv.parse(String(c.n));
-        if (!parsed.ok || parsed.input !== c.n) note("stone-game-iv", k, `${c.n} is read back as ${JSON.stringify(parsed)}`);
-        if (iv.answer(c.n) !== c.alice_wins) note("stone-game-iv", k, `${c.n}: the engine says ${iv.answer(c.n)}, the crate ${c.alice_wins}`);
+        if (!parsed.ok || parsed.input !== c.n) {
+            note("stone-game-iv", k, `${c.n} is read back as ${JSON.stringify(parsed)}`);
+        }
+        if (iv.answer(c.n) !== c.alice_wins) {
+            note(
+                "stone-game-iv",
+                k,
+                `${c.n}: the engine says ${iv.answer(c.n)}, the crate ${c.alice_wins}`,
+            );
+        }
         if (c.table) {
-            const marks = iv.table(c.n).map((w) => (w ? "W" : "L")).join("");
-            if (marks !== c.table) note("stone-game-iv", k, `${c.n}: table ${marks}, the crate ${c.table}`);
+            const marks = iv
+                .table(c.n)
+                .map((w) => (w ? "W" : "L"))
+                .join("");
+            if (marks !== c.table) {
+                note("stone-game-iv", k, `${c.n}: table ${marks}, the crate ${c.table}`);
+            }
         }
         if (c.play) {
             const g = iv.game(c.n);
@@ -135,23 +221,39 @@ function checkEngines(fixture) {
                 const options = g.options();
                 const best = options[g.best(options)];
                 if (!best || best.key !== c.play.moves[m] || g.r[g.pile] !== c.play.values[m]) {
-                    note("stone-game-iv", k, `${c.n}, move ${m + 1}: the engine takes ${best?.key} from remoteness ${g.r[g.pile]}, the crate ${c.play.moves[m]} from ${c.play.values[m]}`);
+                    note(
+                        "stone-game-iv",
+                        k,
+                        `${c.n}, move ${m + 1}: the engine takes ${best?.key} from remoteness ${g.r[g.pile]}, the crate ${c.play.moves[m]} from ${c.play.values[m]}`,
+                    );
                     break;
                 }
                 // A move to a losing pile exists exactly when the pile is winning.
-                if (options.some((o) => o.wins) !== (g.r[g.pile] % 2 === 1)) note("stone-game-iv", k, `${c.n}: the moves' values disagree with the pile's`);
+                if (options.some((o) => o.wins) !== (g.r[g.pile] % 2 === 1)) {
+                    note("stone-game-iv", k, `${c.n}: the moves' values disagree with the pile's`);
+                }
                 g.play(best);
             }
-            if (!g.over()) note("stone-game-iv", k, `${c.n}: the game is not over after the crate's moves`);
+            if (!g.over()) {
+                note("stone-game-iv", k, `${c.n}: the game is not over after the crate's moves`);
+            }
         }
     }
     const top = fixture.limits["stone-game-iv"].size;
     const r = iv.remoteness(top);
     const remoteness = Array.from(r.subarray(0, fixture["stone-game-iv-remoteness"].length));
-    if (!same(remoteness, fixture["stone-game-iv-remoteness"])) note("stone-game-iv", "-", "the remoteness differs from the crate's");
+    if (!same(remoteness, fixture["stone-game-iv-remoteness"])) {
+        note("stone-game-iv", "-", "the remoteness differs from the crate's");
+    }
     const losing = [];
     for (let p = 0; p <= top; p++) if (r[p] % 2 === 0) losing.push(p);
-    if (!same(losing, fixture["stone-game-iv-losing"])) note("stone-game-iv", "-", `${losing.length} losing positions up to ${top}, the crate ${fixture["stone-game-iv-losing"].length}`);
+    if (!same(losing, fixture["stone-game-iv-losing"])) {
+        note(
+            "stone-game-iv",
+            "-",
+            `${losing.length} losing positions up to ${top}, the crate ${fixture["stone-game-iv-losing"].length}`,
+        );
+    }
     let most = 0;
     for (const v of r) most = Math.max(most, v);
     // Stone Game VI: each pair of rows as the reader types them, the answer, the winner,
@@ -162,19 +264,47 @@ function checkEngines(fixture) {
     for (k = 0; k < viCases.length; k++) {
         const c = viCases[k];
         const parsed = vi.parse(text(c.alice, k), text(c.bob, k + 1));
-        if (c.alice.length === 0 ? parsed.ok : !parsed.ok || !same(parsed.input, { alice: c.alice, bob: c.bob })) {
-            note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`);
+        if (
+            c.alice.length === 0
+                ? parsed.ok
+                : !parsed.ok || !same(parsed.input, { alice: c.alice, bob: c.bob })
+        ) {
+            note(
+                "stone-game-vi",
+                k,
+                `${show(c.alice)} / ${show(c.bob)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`,
+            );
         }
-        if (c.alice.length > fixture.limits["stone-game-vi"].size) note("stone-game-vi", k, `past the limit`);
+        if (c.alice.length > fixture.limits["stone-game-vi"].size) {
+            note("stone-game-vi", k, `past the limit`);
+        }
         const input = { alice: c.alice, bob: c.bob };
-        if (vi.answer(input) !== c.difference) note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}: the engine answers ${vi.answer(input)}, the crate ${c.difference}`);
-        if (vi.winner(input) !== c.winner) note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}: winner ${vi.winner(input)}, the crate ${c.winner}`);
+        if (vi.answer(input) !== c.difference) {
+            note(
+                "stone-game-vi",
+                k,
+                `${show(c.alice)} / ${show(c.bob)}: the engine answers ${vi.answer(input)}, the crate ${c.difference}`,
+            );
+        }
+        if (vi.winner(input) !== c.winner) {
+            note(
+                "stone-game-vi",
+                k,
+                `${show(c.alice)} / ${show(c.bob)}: winner ${vi.winner(input)}, the crate ${c.winner}`,
+            );
+        }
         if (c.play) {
             const solved = vi.solve(input);
             const order = solved.picks.map((p) => p.index);
-            const last = solved.picks.length ? solved.picks[solved.picks.length - 1] : { alice: 0, bob: 0 };
+            const last = solved.picks.length
+                ? solved.picks[solved.picks.length - 1]
+                : { alice: 0, bob: 0 };
             if (!same(order, c.play.moves) || !same([last.alice, last.bob], c.play.final)) {
-                note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}: picks ${JSON.stringify(order)} ending ${last.alice} to ${last.bob}, the crate ${JSON.stringify(c.play.moves)} ending ${JSON.stringify(c.play.final)}`);
+                note(
+                    "stone-game-vi",
+                    k,
+                    `${show(c.alice)} / ${show(c.bob)}: picks ${JSON.stringify(order)} ending ${last.alice} to ${last.bob}, the crate ${JSON.stringify(c.play.moves)} ending ${JSON.stringify(c.play.final)}`,
+                );
             }
             // The game against the book: the same picks, move by move, none worth more
             // than the book's, and each pick's outcome the difference it leads to.
@@ -183,22 +313,45 @@ function checkEngines(fixture) {
                 const options = g.options();
                 const best = options[g.best(options)];
                 if (!best || best.index !== c.play.moves[m]) {
-                    note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}, move ${m + 1}: the game takes stone ${best?.index}, the crate ${c.play.moves[m]}`);
+                    note(
+                        "stone-game-vi",
+                        k,
+                        `${show(c.alice)} / ${show(c.bob)}, move ${m + 1}: the game takes stone ${best?.index}, the crate ${c.play.moves[m]}`,
+                    );
                     break;
                 }
-                if (options.some((o) => o.outcome > best.outcome)) note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}, move ${m + 1}: a move is worth more than the best`);
-                const mover = g.mover, before = g.score[mover] - g.score[1 - mover];
+                if (options.some((o) => o.outcome > best.outcome)) {
+                    note(
+                        "stone-game-vi",
+                        k,
+                        `${show(c.alice)} / ${show(c.bob)}, move ${m + 1}: a move is worth more than the best`,
+                    );
+                }
+                const mover = g.mover,
+                    before = g.score[mover] - g.score[1 - mover];
                 const end = g.finish(best);
-                if (before + best.outcome !== end[mover] - end[1 - mover]) note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}, move ${m + 1}: the best move's outcome is not the difference it leads to`);
+                if (before + best.outcome !== end[mover] - end[1 - mover]) {
+                    note(
+                        "stone-game-vi",
+                        k,
+                        `${show(c.alice)} / ${show(c.bob)}, move ${m + 1}: the best move's outcome is not the difference it leads to`,
+                    );
+                }
                 g.play(best);
             }
             if (!g.over() || !same(g.score, c.play.final)) {
-                note("stone-game-vi", k, `${show(c.alice)} / ${show(c.bob)}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), the crate's at ${JSON.stringify(c.play.final)}`);
+                note(
+                    "stone-game-vi",
+                    k,
+                    `${show(c.alice)} / ${show(c.bob)}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), the crate's at ${JSON.stringify(c.play.final)}`,
+                );
             }
         }
     }
     // Rows of different lengths are refused.
-    if (vi.parse("1 2", "3").ok) note("stone-game-vi", "-", "rows of different lengths are accepted");
+    if (vi.parse("1 2", "3").ok) {
+        note("stone-game-vi", "-", "rows of different lengths are accepted");
+    }
     // Stone Game IX: each row as the reader types it, the answer and the residue counts;
     // move by move, the crate's optimal play (the same stone, and whether the player to
     // move wins before it); and along a game of random moves, the value of each position
@@ -214,27 +367,63 @@ function checkEngines(fixture) {
         const row = c.stones;
         const parsed = ix.parse(text(row, k));
         if (row.length === 0 ? parsed.ok : !parsed.ok || !same(parsed.input, row)) {
-            note("stone-game-ix", k, `${show(row)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`);
+            note(
+                "stone-game-ix",
+                k,
+                `${show(row)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`,
+            );
         }
         // (The crate's alice_wins takes the empty row: the reader types it as [ ].)
-        if (row.length === 0 && !same(ix.parse("[ ]"), { ok: true, input: [] })) note("stone-game-ix", k, `[ ] is read back as ${JSON.stringify(ix.parse("[ ]"))}`);
-        if (row.length > fixture.limits["stone-game-ix"].size) note("stone-game-ix", k, "past the limit");
-        if (ix.answer(row) !== c.alice_wins) note("stone-game-ix", k, `${show(row)}: the engine says ${ix.answer(row)}, the crate ${c.alice_wins}`);
-        if (!same(ix.counts(row), c.counts)) note("stone-game-ix", k, `${show(row)}: counts ${JSON.stringify(ix.counts(row))}, the crate ${JSON.stringify(c.counts)}`);
+        if (row.length === 0 && !same(ix.parse("[ ]"), { ok: true, input: [] })) {
+            note("stone-game-ix", k, `[ ] is read back as ${JSON.stringify(ix.parse("[ ]"))}`);
+        }
+        if (row.length > fixture.limits["stone-game-ix"].size) {
+            note("stone-game-ix", k, "past the limit");
+        }
+        if (ix.answer(row) !== c.alice_wins) {
+            note(
+                "stone-game-ix",
+                k,
+                `${show(row)}: the engine says ${ix.answer(row)}, the crate ${c.alice_wins}`,
+            );
+        }
+        if (!same(ix.counts(row), c.counts)) {
+            note(
+                "stone-game-ix",
+                k,
+                `${show(row)}: counts ${JSON.stringify(ix.counts(row))}, the crate ${JSON.stringify(c.counts)}`,
+            );
+        }
         if (c.play) {
             const g = ix.game(row);
             for (let m = 0; m < c.play.moves.length; m++) {
                 const options = g.options();
                 const best = options[g.best(options)];
                 if (!best || best.index !== c.play.moves[m] || g.wins() !== c.play.values[m]) {
-                    note("stone-game-ix", k, `${show(row)}, move ${m + 1}: the engine takes stone ${best?.index} (the mover wins: ${g.wins()}), the crate ${c.play.moves[m]} (${c.play.values[m]})`);
+                    note(
+                        "stone-game-ix",
+                        k,
+                        `${show(row)}, move ${m + 1}: the engine takes stone ${best?.index} (the mover wins: ${g.wins()}), the crate ${c.play.moves[m]} (${c.play.values[m]})`,
+                    );
                     break;
                 }
-                if (options.some((o) => o.outcome > best.outcome)) note("stone-game-ix", k, `${show(row)}, move ${m + 1}: a move is worth more than the best`);
+                if (options.some((o) => o.outcome > best.outcome)) {
+                    note(
+                        "stone-game-ix",
+                        k,
+                        `${show(row)}, move ${m + 1}: a move is worth more than the best`,
+                    );
+                }
                 g.play(best);
             }
             const won = g.over() ? ["Alice", "Bob"][g.winner()] : "nobody (not over)";
-            if (won !== c.play.winner) note("stone-game-ix", k, `${show(row)}: the engine's game is won by ${won}, the crate's by ${c.play.winner}`);
+            if (won !== c.play.winner) {
+                note(
+                    "stone-game-ix",
+                    k,
+                    `${show(row)}: the engine's game is won by ${won}, the crate's by ${c.play.winner}`,
+                );
+            }
         }
         if (c.wander) {
             const g = ix.game(row);
@@ -243,13 +432,29 @@ function checkEngines(fixture) {
                 const best = options[g.best(options)];
                 const wins = c.wander.wins[m];
                 const reply = options.find((o) => o.residue === row[c.wander.replies[m]] % 3);
-                if (g.over() || g.wins() !== wins || best.outcome !== (wins ? 1 : 0) || !reply || reply.outcome !== best.outcome) {
-                    note("stone-game-ix", k, `${show(row)}, random game ${JSON.stringify(c.wander.moves)}, move ${m + 1}: the engine says the mover wins: ${g.wins()}, its best move wins: ${best?.outcome}, the crate's reply ${c.wander.replies[m]} is worth ${reply?.outcome}; the crate: ${wins}`);
+                if (
+                    g.over() ||
+                    g.wins() !== wins ||
+                    best.outcome !== (wins ? 1 : 0) ||
+                    !reply ||
+                    reply.outcome !== best.outcome
+                ) {
+                    note(
+                        "stone-game-ix",
+                        k,
+                        `${show(row)}, random game ${JSON.stringify(c.wander.moves)}, move ${m + 1}: the engine says the mover wins: ${g.wins()}, its best move wins: ${best?.outcome}, the crate's reply ${c.wander.replies[m]} is worth ${reply?.outcome}; the crate: ${wins}`,
+                    );
                     break;
                 }
                 g.take(c.wander.moves[m]);
             }
-            if (!g.over()) note("stone-game-ix", k, `${show(row)}: the random game is not over after its moves`);
+            if (!g.over()) {
+                note(
+                    "stone-game-ix",
+                    k,
+                    `${show(row)}: the random game is not over after its moves`,
+                );
+            }
         }
     }
     return { counts, problems, remotenessMax: most, losing: losing.length };
@@ -271,7 +476,9 @@ function widgetStep([selector, what, value, bob]) {
     if (what === "answer") {
         set(value, bob);
         form.requestSubmit();
-        if (!form.querySelector("[data-sg-result]").textContent) throw new Error(`no answer for ${selector}`);
+        if (!form.querySelector("[data-sg-result]").textContent) {
+            throw new Error(`no answer for ${selector}`);
+        }
     } else if (what === "prepare") {
         set(value, bob);
         form.requestSubmit();
@@ -292,22 +499,37 @@ function worstInputs(limits, sizes = {}) {
     return {
         "stone-game": big(size("stone-game"), 4294967295),
         "stone-game-ii": big(size("stone-game-ii"), 4294967295),
-        "stone-game-iii": Array.from({ length: size("stone-game-iii") }, (_, k) => ((k * 7919) % 2001) - 1000).join(" "),
+        "stone-game-iii": Array.from(
+            { length: size("stone-game-iii") },
+            (_, k) => ((k * 7919) % 2001) - 1000,
+        ).join(" "),
         "stone-game-iv": String(size("stone-game-iv")),
-        "stone-game-viii": Array.from({ length: size("stone-game-viii") }, (_, k) => ((k * 7919) % 20001) - 10000).join(" "),
+        "stone-game-viii": Array.from(
+            { length: size("stone-game-viii") },
+            (_, k) => ((k * 7919) % 20001) - 10000,
+        ).join(" "),
         "stone-game-v": big(size("stone-game-v"), 4294967295),
         "stone-game-vii": big(size("stone-game-vii"), 4294967295),
         // (a first stone of 1, which does not lose, so that the game goes on)
-        "stone-game-ix": Array.from({ length: size("stone-game-ix") }, (_, k) => (k * 7919 + 1) % 4294967296).join(" "),
+        "stone-game-ix": Array.from(
+            { length: size("stone-game-ix") },
+            (_, k) => (k * 7919 + 1) % 4294967296,
+        ).join(" "),
     };
 }
 
 // The largest input a game against the book takes, where it is less than the widget's
 // limit (its engine's `playUpTo`; Stone Game VI's form is checked on its own).
 async function playSizes(page) {
-    return page.evaluate((games) => Object.fromEntries(games
-        .filter((g) => window.sgTry.engines[g].playUpTo)
-        .map((g) => [g, window.sgTry.engines[g].playUpTo])), GAMES);
+    return page.evaluate(
+        (games) =>
+            Object.fromEntries(
+                games
+                    .filter((g) => window.sgTry.engines[g].playUpTo)
+                    .map((g) => [g, window.sgTry.engines[g].playUpTo]),
+            ),
+        GAMES,
+    );
 }
 
 // Stone Game VI's slowest input: the most stones, with the largest values.
@@ -337,13 +559,17 @@ function badLines(form) {
     return form.evaluate((f) => {
         const bad = [];
         const check = (text, spacing) => {
-            if (/\d{4,}/.test(text) || (spacing && (/\s{2,}/.test(text) || text !== text.trim()))) bad.push(text.slice(0, 160));
+            if (/\d{4,}/.test(text) || (spacing && (/\s{2,}/.test(text) || text !== text.trim()))) {
+                bad.push(text.slice(0, 160));
+            }
         };
         const walker = document.createTreeWalker(f, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             if (!node.parentElement.closest("script, style, label")) check(node.textContent, false);
         }
-        for (const e of f.querySelectorAll("[data-sg-result], [role=alert], .sg-try-limits, .sg-try-note, .sg-try-status, .sg-try-hint, .sg-try-log li, .sg-try-m, .sg-try-moves button, figcaption")) {
+        for (const e of f.querySelectorAll(
+            "[data-sg-result], [role=alert], .sg-try-limits, .sg-try-note, .sg-try-status, .sg-try-hint, .sg-try-log li, .sg-try-m, .sg-try-moves button, figcaption",
+        )) {
             if (e.textContent !== "") check(e.textContent, true);
         }
         for (const script of f.querySelectorAll("script.sg-steps")) {
@@ -360,28 +586,119 @@ function badLines(form) {
 // What each widget must say to each bad input: the input, then what its message must
 // match (what is wrong with it, in the game's own type and limits).
 const BAD_INPUTS = {
-    "stone-game": [["", /^Type a row of piles/], ["5 three 4", /\u201cthree\u201d \(the 2nd pile\) is not a whole number/], ["5 -3 4", /pile holds 0 to 4,294,967,295 stones \(a u32\), and the 2nd pile is \u22123\./], ["4294967296", /^4,294,967,296 \(the 1st pile\) is more than 4,294,967,295, the most stones a pile holds \(a u32\)/], [Array(2001).fill(1).join(" "), /at most 2,000 piles, and your row has 2,001/], ["2.5", /\u201c2\.5\u201d \(the 1st pile\) is not a whole number/]],
-    "stone-game-ii": [["", /^Type a row of piles/], ["x", /\u201cx\u201d \(the 1st pile\) is not a whole number/], ["-1", /pile holds 0 to 4,294,967,295 stones \(a u32\), and the 1st pile is \u22121/], ["99999999999", /^99,999,999,999 \(the 1st pile\) is more than 4,294,967,295.*\(a u32\)/], [Array(301).fill(1).join(","), /at most 300 piles, and your row has 301/]],
-    "stone-game-iii": [["", /^Type a row of values/], ["1 2 x", /\u201cx\u201d \(the 3rd value\) is not a whole number/], ["2147483648", /^2,147,483,648 \(the 1st value\) is more than 2,147,483,647.*\(an i32\)/], ["-2147483649", /^\u22122,147,483,649 \(the 1st value\) is below \u22122,147,483,648.*\(an i32\)/], [Array(2001).fill(-1).join(" "), /at most 2,000 values, and your row has 2,001/]],
-    "stone-game-iv": [["", /^Type the number of stones/], ["seven", /\u201cseven\u201d is not a whole number of stones/], ["-7", /holds 0 to 100,000 stones.*\u201c-7\u201d is negative/], ["100001", /up to 100,000 stones, and yours has 100,001/], ["7 8", /\u201c7 8\u201d is 2 numbers.*single pile/], ["1,00", /\u201c1,00\u201d is not one number: .*by threes/], ["1e5", /\u201c1e5\u201d is not a whole number/]],
-    "stone-game-viii": [["", /^Type a row of stones/], ["5", /two or more; yours has 1 stone/], ["1 2 x", /\u201cx\u201d \(the 3rd stone\) is not a whole number/], ["2147483648", /^2,147,483,648 \(the 1st stone\) is more than 2,147,483,647, the largest value a stone takes \(an i32\)/], ["-2147483649", /^\u22122,147,483,649 \(the 1st stone\) is below \u22122,147,483,648.*\(an i32\)/], [Array(2001).fill(-1).join(" "), /at most 2,000 stones, and your row has 2,001/]],
-    "stone-game-v": [["", /^Type a row of stones/], ["6 two 3", /\u201ctwo\u201d \(the 2nd stone\) is not a whole number/], ["6 -2 3", /value is 0 to 4,294,967,295 \(a u32\), and the 2nd stone is \u22122/], ["4294967296", /^4,294,967,296 \(the 1st stone\) is more than 4,294,967,295.*\(a u32\)/], [Array(801).fill(1).join(" "), /at most 800 stones, and your row has 801/]],
-    "stone-game-vii": [["", /^Type a row of stones/], ["5 three 4", /\u201cthree\u201d \(the 2nd stone\) is not a whole number/], ["5 -3 4", /value is 0 to 4,294,967,295 \(a u32\), and the 2nd stone is \u22123/], ["4294967296", /\(a u32\)/], [Array(2001).fill(1).join(" "), /at most 2,000 stones, and your row has 2,001/], ["2.5", /\u201c2\.5\u201d \(the 1st stone\) is not a whole number/]],
-    "stone-game-ix": [["", /^Type a row of stones.*\[ \]/], ["2 one", /\u201cone\u201d \(the 2nd stone\) is not a whole number/], ["2 -1", /value is 0 to 4,294,967,295 \(a u32\), and the 2nd stone is \u22121/], ["4294967296", /\(a u32\)/], [Array(2001).fill(1).join(" "), /at most 2,000 stones, and your row has 2,001/], ["2.5", /\u201c2\.5\u201d \(the 1st stone\) is not a whole number/]],
+    "stone-game": [
+        ["", /^Type a row of piles/],
+        ["5 three 4", /\u201cthree\u201d \(the 2nd pile\) is not a whole number/],
+        ["5 -3 4", /pile holds 0 to 4,294,967,295 stones \(a u32\), and the 2nd pile is \u22123\./],
+        [
+            "4294967296",
+            /^4,294,967,296 \(the 1st pile\) is more than 4,294,967,295, the most stones a pile holds \(a u32\)/,
+        ],
+        [Array(2001).fill(1).join(" "), /at most 2,000 piles, and your row has 2,001/],
+        ["2.5", /\u201c2\.5\u201d \(the 1st pile\) is not a whole number/],
+    ],
+    "stone-game-ii": [
+        ["", /^Type a row of piles/],
+        ["x", /\u201cx\u201d \(the 1st pile\) is not a whole number/],
+        ["-1", /pile holds 0 to 4,294,967,295 stones \(a u32\), and the 1st pile is \u22121/],
+        ["99999999999", /^99,999,999,999 \(the 1st pile\) is more than 4,294,967,295.*\(a u32\)/],
+        [Array(301).fill(1).join(","), /at most 300 piles, and your row has 301/],
+    ],
+    "stone-game-iii": [
+        ["", /^Type a row of values/],
+        ["1 2 x", /\u201cx\u201d \(the 3rd value\) is not a whole number/],
+        ["2147483648", /^2,147,483,648 \(the 1st value\) is more than 2,147,483,647.*\(an i32\)/],
+        [
+            "-2147483649",
+            /^\u22122,147,483,649 \(the 1st value\) is below \u22122,147,483,648.*\(an i32\)/,
+        ],
+        [Array(2001).fill(-1).join(" "), /at most 2,000 values, and your row has 2,001/],
+    ],
+    "stone-game-iv": [
+        ["", /^Type the number of stones/],
+        ["seven", /\u201cseven\u201d is not a whole number of stones/],
+        ["-7", /holds 0 to 100,000 stones.*\u201c-7\u201d is negative/],
+        ["100001", /up to 100,000 stones, and yours has 100,001/],
+        ["7 8", /\u201c7 8\u201d is 2 numbers.*single pile/],
+        ["1,00", /\u201c1,00\u201d is not one number: .*by threes/],
+        ["1e5", /\u201c1e5\u201d is not a whole number/],
+    ],
+    "stone-game-viii": [
+        ["", /^Type a row of stones/],
+        ["5", /two or more; yours has 1 stone/],
+        ["1 2 x", /\u201cx\u201d \(the 3rd stone\) is not a whole number/],
+        [
+            "2147483648",
+            /^2,147,483,648 \(the 1st stone\) is more than 2,147,483,647, the largest value a stone takes \(an i32\)/,
+        ],
+        [
+            "-2147483649",
+            /^\u22122,147,483,649 \(the 1st stone\) is below \u22122,147,483,648.*\(an i32\)/,
+        ],
+        [Array(2001).fill(-1).join(" "), /at most 2,000 stones, and your row has 2,001/],
+    ],
+    "stone-game-v": [
+        ["", /^Type a row of stones/],
+        ["6 two 3", /\u201ctwo\u201d \(the 2nd stone\) is not a whole number/],
+        ["6 -2 3", /value is 0 to 4,294,967,295 \(a u32\), and the 2nd stone is \u22122/],
+        ["4294967296", /^4,294,967,296 \(the 1st stone\) is more than 4,294,967,295.*\(a u32\)/],
+        [Array(801).fill(1).join(" "), /at most 800 stones, and your row has 801/],
+    ],
+    "stone-game-vii": [
+        ["", /^Type a row of stones/],
+        ["5 three 4", /\u201cthree\u201d \(the 2nd stone\) is not a whole number/],
+        ["5 -3 4", /value is 0 to 4,294,967,295 \(a u32\), and the 2nd stone is \u22123/],
+        ["4294967296", /\(a u32\)/],
+        [Array(2001).fill(1).join(" "), /at most 2,000 stones, and your row has 2,001/],
+        ["2.5", /\u201c2\.5\u201d \(the 1st stone\) is not a whole number/],
+    ],
+    "stone-game-ix": [
+        ["", /^Type a row of stones.*\[ \]/],
+        ["2 one", /\u201cone\u201d \(the 2nd stone\) is not a whole number/],
+        ["2 -1", /value is 0 to 4,294,967,295 \(a u32\), and the 2nd stone is \u22121/],
+        ["4294967296", /\(a u32\)/],
+        [Array(2001).fill(1).join(" "), /at most 2,000 stones, and your row has 2,001/],
+        ["2.5", /\u201c2\.5\u201d \(the 1st stone\) is not a whole number/],
+    ],
 };
 
 // One rule for a minus sign on zero: −0 is 0, in every widget.
-const MINUS_ZERO = { "stone-game": "-0 3", "stone-game-ii": "\u22120 3", "stone-game-iii": "-0 3", "stone-game-iv": "-0", "stone-game-viii": "-0 3", "stone-game-v": "-0 3", "stone-game-vii": "-0 3", "stone-game-ix": "-0 3" };
+const MINUS_ZERO = {
+    "stone-game": "-0 3",
+    "stone-game-ii": "\u22120 3",
+    "stone-game-iii": "-0 3",
+    "stone-game-iv": "-0",
+    "stone-game-viii": "-0 3",
+    "stone-game-v": "-0 3",
+    "stone-game-vii": "-0 3",
+    "stone-game-ix": "-0 3",
+};
 
 // Rows of the table's size with the largest values: every line of the answer and the
 // step-through, digits grouped (Stone Game IV's input is a pile, drawn up to 100).
 function bigRow(game, size) {
     if (game === "stone-game-iv") return String(size);
-    const [lo, hi] = ["stone-game-iii", "stone-game-viii"].includes(game) ? [-2147483648, 2147483647] : [1000, 4294967295];
+    const [lo, hi] = ["stone-game-iii", "stone-game-viii"].includes(game)
+        ? [-2147483648, 2147483647]
+        : [1000, 4294967295];
     return Array.from({ length: size }, (_, k) => (k % 2 ? hi - k : lo + k)).join(" ");
 }
 
-export async function checkWidgets({ browser, base, fail, openPage, pages, checkStepper, checkPhoneLayout, setTheme, axeViolations, axeSource, isChrome, screenshotDir, THEMES, recordWork = false }) {
+export async function checkWidgets({
+    base,
+    fail,
+    openPage,
+    pages,
+    checkStepper,
+    checkPhoneLayout,
+    setTheme,
+    axeViolations,
+    axeSource,
+    isChrome,
+    screenshotDir,
+    THEMES,
+    recordWork = false,
+}) {
     const started = Date.now();
     const fixtureText = await readFile(FIXTURE, "utf8");
     const fixture = JSON.parse(fixtureText);
@@ -390,7 +707,9 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
     // Where the widgets are.
     for (const game of GAMES) {
         for (const page of PLACES[game]) {
-            if (!pages.includes(page)) fail("widgets", `${page}, where the ${game} widget belongs, is not in the book`);
+            if (!pages.includes(page)) {
+                fail("widgets", `${page}, where the ${game} widget belongs, is not in the book`);
+            }
         }
     }
 
@@ -402,10 +721,21 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await page.goto(`${base}${PLACES[game][0]}`, { waitUntil: "load" });
             const text = await page.locator(`form.sg-try[data-game="${game}"]`).innerText();
             const limit = fixture.limits[game].size.toLocaleString("en-US");
-            const noun = ["stone-game-iv", "stone-game-vii", "stone-game-viii", "stone-game-ix"].includes(game) ? "stones"
-                : game === "stone-game-iii" ? "values" : "";
+            const noun = [
+                "stone-game-iv",
+                "stone-game-vii",
+                "stone-game-viii",
+                "stone-game-ix",
+            ].includes(game)
+                ? "stones"
+                : game === "stone-game-iii"
+                  ? "values"
+                  : "";
             if (!text.includes(`${limit} ${noun}`.trim())) {
-                fail("widgets: stated limits", `${PLACES[game][0]}: the ${game} widget does not state its limit, ${limit}`);
+                fail(
+                    "widgets: stated limits",
+                    `${PLACES[game][0]}: the ${game} widget does not state its limit, ${limit}`,
+                );
             }
         }
         await context.close();
@@ -417,13 +747,24 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         await page.goto(`${base}${PLACES["stone-game"][0]}`, { waitUntil: "load" });
         const t0 = Date.now();
         // The fixture goes in as text: a few megabytes of JSON pass quicker than an object.
-        const result = await page.evaluate(({ source, text }) => (0, eval)(`(${source})`)(JSON.parse(text)),
-            { source: checkEngines.toString(), text: fixtureText });
+        const result = await page.evaluate(
+            ({ source, text }) => (0, eval)(`(${source})`)(JSON.parse(text)),
+            { source: checkEngines.toString(), text: fixtureText },
+        );
         for (const p of result.problems) fail("widgets: engines", p);
-        if (result.remotenessMax > 255) fail("widgets: engines", `the remoteness reaches ${result.remotenessMax}, more than a byte holds`);
-        report.push(`engines checked against the crate in ${((Date.now() - t0) / 1000).toFixed(1)} s: ` +
-            [...GAMES, "stone-game-vi"].map((g) => `${g} ${result.counts[g]} inputs`).join(", ") +
-            ` (and every pile up to ${fixture.limits["stone-game-iv"].size}: ${result.losing} losing)`);
+        if (result.remotenessMax > 255) {
+            fail(
+                "widgets: engines",
+                `the remoteness reaches ${result.remotenessMax}, more than a byte holds`,
+            );
+        }
+        report.push(
+            `engines checked against the crate in ${((Date.now() - t0) / 1000).toFixed(1)} s: ` +
+                [...GAMES, "stone-game-vi"]
+                    .map((g) => `${g} ${result.counts[g]} inputs`)
+                    .join(", ") +
+                ` (and every pile up to ${fixture.limits["stone-game-iv"].size}: ${result.losing} losing)`,
+        );
         await context.close();
     }
 
@@ -434,12 +775,25 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         for (const game of GAMES) {
             for (const [w, name] of PLACES[game].entries()) {
                 for (const viewport of w === 0 ? ["phone", "desktop"] : ["phone"]) {
-                    queue.push([`${game} on ${name}, ${viewport}`, () => checkForm({ game, name, viewport, first: w === 0 })]);
+                    queue.push([
+                        `${game} on ${name}, ${viewport}`,
+                        () => checkForm({ game, name, viewport, first: w === 0 }),
+                    ]);
                 }
             }
         }
-        if (!pages.includes(TWO_ROWS_PLACE)) fail("widgets", `${TWO_ROWS_PLACE}, where the stone-game-vi widget belongs, is not in the book`);
-        for (const viewport of ["phone", "desktop"]) queue.push([`stone-game-vi on ${TWO_ROWS_PLACE}, ${viewport}`, () => checkTwoRowForm(viewport)]);
+        if (!pages.includes(TWO_ROWS_PLACE)) {
+            fail(
+                "widgets",
+                `${TWO_ROWS_PLACE}, where the stone-game-vi widget belongs, is not in the book`,
+            );
+        }
+        for (const viewport of ["phone", "desktop"]) {
+            queue.push([
+                `stone-game-vi on ${TWO_ROWS_PLACE}, ${viewport}`,
+                () => checkTwoRowForm(viewport),
+            ]);
+        }
         const took = [];
         const worker = async () => {
             while (queue.length > 0) {
@@ -459,11 +813,17 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
     async function checkTwoRowForm(viewport) {
         const game = "stone-game-vi";
         const where = `${TWO_ROWS_PLACE} (${game} widget, ${viewport})`;
-        const { context, page } = await openPage(where, viewport === "desktop" ? { viewport: { width: 1280, height: 900 } } : {});
+        const { context, page } = await openPage(
+            where,
+            viewport === "desktop" ? { viewport: { width: 1280, height: 900 } } : {},
+        );
         await page.goto(`${base}${TWO_ROWS_PLACE}`, { waitUntil: "load" });
         const forms = page.locator(`form.sg-try[data-game="${game}"]`);
-        if (await forms.count() !== 1) {
-            fail(where, `expected one form.sg-try[data-game="${game}"], found ${await forms.count()}`);
+        if ((await forms.count()) !== 1) {
+            fail(
+                where,
+                `expected one form.sg-try[data-game="${game}"], found ${await forms.count()}`,
+            );
             await context.close();
             return;
         }
@@ -471,64 +831,155 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         const field = form.locator("input[name=input]");
         const bob = form.locator("input[name=bob]");
         for (const f of [field, bob]) {
-            const labelled = await f.evaluate((e) => (e.labels?.length ?? 0) > 0 && e.labels[0].textContent.trim() !== "");
+            const labelled = await f.evaluate(
+                (e) => (e.labels?.length ?? 0) > 0 && e.labels[0].textContent.trim() !== "",
+            );
             if (!labelled) fail(where, "an input has no label");
-            if (!await f.getAttribute("aria-describedby")) fail(where, "the limits are not tied to an input");
+            if (!(await f.getAttribute("aria-describedby"))) {
+                fail(where, "the limits are not tied to an input");
+            }
         }
         const limits = await form.locator(".sg-try-limits").textContent();
-        if (!/Up to 2,000 stones/.test(limits ?? "")) fail(where, `the limits are not stated beside the inputs: ${limits}`);
-        const state = () => form.evaluate((f) => ({
-            result: f.querySelector("[data-sg-result]")?.textContent ?? null,
-            live: f.querySelector("[data-sg-result]")?.getAttribute("aria-live") ?? null,
-            alert: f.querySelector("[role=alert]")?.textContent ?? null,
-            picks: f.querySelectorAll(".sg-try-picks li").length,
-        }));
-        const examples = [["2 4 3", "1 6 7", "Bob wins", "\u22121", 3], ["1 3", "2, 1", "Alice wins", "1", 2], ["1 2", "3 1", "Tie", "0", 2]];
+        if (!/Up to 2,000 stones/.test(limits ?? "")) {
+            fail(where, `the limits are not stated beside the inputs: ${limits}`);
+        }
+        const state = () =>
+            form.evaluate((f) => ({
+                result: f.querySelector("[data-sg-result]")?.textContent ?? null,
+                live: f.querySelector("[data-sg-result]")?.getAttribute("aria-live") ?? null,
+                alert: f.querySelector("[role=alert]")?.textContent ?? null,
+                picks: f.querySelectorAll(".sg-try-picks li").length,
+            }));
+        const examples = [
+            ["2 4 3", "1 6 7", "Bob wins", "\u22121", 3],
+            ["1 3", "2, 1", "Alice wins", "1", 2],
+            ["1 2", "3 1", "Tie", "0", 2],
+        ];
         for (const [a, b, who, d, picks] of examples) {
             await field.fill(a);
             await bob.fill(b);
             await bob.press("Enter");
             const s = await state();
-            if (!s.result.includes(who) || !s.result.includes(`Score difference: ${d} `) || s.live !== "polite" || s.alert !== "" || s.picks !== picks) {
-                fail(where, `Enter on "${a}" / "${b}" should show ${who} and ${d} with ${picks} picks and no alert, got ${JSON.stringify(s)}`);
+            if (
+                !s.result.includes(who) ||
+                !s.result.includes(`Score difference: ${d} `) ||
+                s.live !== "polite" ||
+                s.alert !== "" ||
+                s.picks !== picks
+            ) {
+                fail(
+                    where,
+                    `Enter on "${a}" / "${b}" should show ${who} and ${d} with ${picks} picks and no alert, got ${JSON.stringify(s)}`,
+                );
             }
         }
         // Each bad input, what its message says, and the rows it marks invalid.
-        const bad = [["", "1", /^Alice's values: type a row of values/, [0]], ["1 x", "1 2", /^Alice's values: \u201cx\u201d \(the 2nd value\) is not a whole number/, [0]],
-            ["1 2", "3", /Alice's row has 2 values and Bob's has 1/, [0, 1]], ["1", "-1", /^Bob's values: a value is 0 to 4,294,967,295 \(a u32\), and the 1st value is \u22121/, [1]],
-            ["4294967296", "1", /^Alice's values: 4,294,967,296 \(the 1st value\) is more than 4,294,967,295.*\(a u32\)/, [0]],
-            [Array(2001).fill(1).join(" "), Array(2001).fill(1).join(" "), /at most 2,000 values, and your row has 2,001/, [0]], ["2.5", "1", /\u201c2\.5\u201d \(the 1st value\) is not a whole number/, [0]]];
+        const bad = [
+            ["", "1", /^Alice's values: type a row of values/, [0]],
+            [
+                "1 x",
+                "1 2",
+                /^Alice's values: \u201cx\u201d \(the 2nd value\) is not a whole number/,
+                [0],
+            ],
+            ["1 2", "3", /Alice's row has 2 values and Bob's has 1/, [0, 1]],
+            [
+                "1",
+                "-1",
+                /^Bob's values: a value is 0 to 4,294,967,295 \(a u32\), and the 1st value is \u22121/,
+                [1],
+            ],
+            [
+                "4294967296",
+                "1",
+                /^Alice's values: 4,294,967,296 \(the 1st value\) is more than 4,294,967,295.*\(a u32\)/,
+                [0],
+            ],
+            [
+                Array(2001).fill(1).join(" "),
+                Array(2001).fill(1).join(" "),
+                /at most 2,000 values, and your row has 2,001/,
+                [0],
+            ],
+            ["2.5", "1", /\u201c2\.5\u201d \(the 1st value\) is not a whole number/, [0]],
+        ];
         for (const [a, b, says, rows] of bad) {
             await field.fill(a);
             await bob.fill(b);
             await form.locator("button[type=submit]").click();
             const s = await state();
-            if (!s.alert || s.result !== "" || s.picks !== 0) fail(where, `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(s)}`);
-            if (!says.test(s.alert ?? "")) fail(where, `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}": the message should match ${says}, got "${s.alert}"`);
-            const marked = [await field.getAttribute("aria-invalid") === "true", await bob.getAttribute("aria-invalid") === "true"];
-            if (marked[0] !== rows.includes(0) || marked[1] !== rows.includes(1)) fail(where, `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should mark ${JSON.stringify(rows)} invalid, got ${JSON.stringify(marked)}`);
+            if (!s.alert || s.result !== "" || s.picks !== 0) {
+                fail(
+                    where,
+                    `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(s)}`,
+                );
+            }
+            if (!says.test(s.alert ?? "")) {
+                fail(
+                    where,
+                    `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}": the message should match ${says}, got "${s.alert}"`,
+                );
+            }
+            const marked = [
+                (await field.getAttribute("aria-invalid")) === "true",
+                (await bob.getAttribute("aria-invalid")) === "true",
+            ];
+            if (marked[0] !== rows.includes(0) || marked[1] !== rows.includes(1)) {
+                fail(
+                    where,
+                    `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should mark ${JSON.stringify(rows)} invalid, got ${JSON.stringify(marked)}`,
+                );
+            }
         }
         // Three stones as good as each other: the verdict counts the others.
         await field.fill("1 1 1");
         await bob.fill("1 1 1");
         await bob.press("Enter");
-        if (await form.locator(".sg-try-picks li").evaluateAll((li) => li.filter((e) => getComputedStyle(e).fontStyle === "italic").length)) fail(where, "the picks are set in two styles, with no key");
+        if (
+            await form
+                .locator(".sg-try-picks li")
+                .evaluateAll(
+                    (li) => li.filter((e) => getComputedStyle(e).fontStyle === "italic").length,
+                )
+        ) {
+            fail(where, "the picks are set in two styles, with no key");
+        }
         await form.locator(".sg-try-first").click();
         await form.locator(".sg-try-move").first().click();
-        const tie = await form.locator(".sg-try-play .sg-try-log .sg-try-you").first().textContent();
-        if (!/a best move \(2 others are as good\)/.test(tie)) fail(where, `three moves as good: ${tie}`);
-        const lengths = await (async () => { await field.fill("1 2"); await bob.fill("3"); await bob.press("Enter"); return (await state()).alert; })();
-        if (!/each stone needs a value for each player/.test(lengths)) fail(where, `rows of different lengths: ${lengths}`);
+        const tie = await form
+            .locator(".sg-try-play .sg-try-log .sg-try-you")
+            .first()
+            .textContent();
+        if (!/a best move \(2 others are as good\)/.test(tie)) {
+            fail(where, `three moves as good: ${tie}`);
+        }
+        const lengths = await (async () => {
+            await field.fill("1 2");
+            await bob.fill("3");
+            await bob.press("Enter");
+            return (await state()).alert;
+        })();
+        if (!/each stone needs a value for each player/.test(lengths)) {
+            fail(where, `rows of different lengths: ${lengths}`);
+        }
         if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
         await field.fill("2 4 3");
         await bob.fill("1 6 7");
         await bob.press("Enter");
-        if ((await state()).alert !== "") fail(where, "a good input after a bad one should clear the message");
+        if ((await state()).alert !== "") {
+            fail(where, "a good input after a bad one should clear the message");
+        }
         // A game against the book, with the keyboard, as for the other widgets.
         await form.locator(".sg-try-first").focus();
         await page.keyboard.press("Enter");
-        if (!await page.evaluate(() => document.activeElement?.closest(".sg-try-moves") !== null)) fail(where, "a new game should put the focus on the reader's moves");
-        if (!await playWithKeyboard(page, form, game, where)) fail(where, "the game against the book did not reach its end");
+        if (
+            !(await page.evaluate(() => document.activeElement?.closest(".sg-try-moves") !== null))
+        ) {
+            fail(where, "a new game should put the focus on the reader's moves");
+        }
+        if (!(await playWithKeyboard(page, form, game, where))) {
+            fail(where, "the game against the book did not reach its end");
+        }
         // The answer, the picks, and a game under way, with the best move shown.
         await bob.press("Enter");
         await form.locator(".sg-try-first").click();
@@ -542,7 +993,9 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await bob.press("Enter");
             await checkPhoneLayout(page, where);
             // The longest row a game takes, a move played.
-            const [pa, pb] = worstTwoRows(await page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo));
+            const [pa, pb] = worstTwoRows(
+                await page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo),
+            );
             await field.fill(pa);
             await bob.fill(pb);
             await bob.press("Enter");
@@ -550,7 +1003,12 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await form.locator(".sg-try-move").first().click();
             await checkPhoneLayout(page, where);
             const lines = await badLines(form);
-            if (lines.length) fail(where, `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`);
+            if (lines.length) {
+                fail(
+                    where,
+                    `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+                );
+            }
         } else {
             await axeWidgetInThemes(page, game, where);
             await setTheme(page, "light");
@@ -558,7 +1016,9 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await bob.press("Enter");
             for (const v of await axeViolations(page)) {
                 for (const node of v.nodes) {
-                    if (!isChrome(v.id, node.target)) fail(`${where} (bad input)`, `axe ${v.id}: ${node.target}`);
+                    if (!isChrome(v.id, node.target)) {
+                        fail(`${where} (bad input)`, `axe ${v.id}: ${node.target}`);
+                    }
                 }
             }
         }
@@ -571,10 +1031,16 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
         await page.addScriptTag({ content: axeSource });
         for (const theme of THEMES) {
             await setTheme(page, theme);
-            for (const v of await axeViolations(page, theme === "light" ? null : `form.sg-try[data-game="${game}"]`)) {
+            for (const v of await axeViolations(
+                page,
+                theme === "light" ? null : `form.sg-try[data-game="${game}"]`,
+            )) {
                 for (const node of v.nodes) {
                     if (isChrome(v.id, node.target)) continue;
-                    fail(`${where} (${theme})`, `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`);
+                    fail(
+                        `${where} (${theme})`,
+                        `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`,
+                    );
                 }
             }
         }
@@ -582,39 +1048,77 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
 
     async function checkForm({ game, name, viewport, first }) {
         const where = `${name} (${game} widget, ${viewport})`;
-        const { context, page } = await openPage(where, viewport === "desktop" ? { viewport: { width: 1280, height: 900 } } : {});
+        const { context, page } = await openPage(
+            where,
+            viewport === "desktop" ? { viewport: { width: 1280, height: 900 } } : {},
+        );
         await page.goto(`${base}${name}`, { waitUntil: "load" });
         const forms = page.locator(`form.sg-try[data-game="${game}"]`);
-        if (await forms.count() !== 1) {
-            fail(where, `expected one form.sg-try[data-game="${game}"], found ${await forms.count()}`);
+        if ((await forms.count()) !== 1) {
+            fail(
+                where,
+                `expected one form.sg-try[data-game="${game}"], found ${await forms.count()}`,
+            );
             await context.close();
             return;
         }
         const form = forms.first();
         const field = form.locator("input[name=input]");
         // A label names the field, and the limits are beside it.
-        const labelled = await field.evaluate((f) => (f.labels?.length ?? 0) > 0 && f.labels[0].textContent.trim() !== "");
+        const labelled = await field.evaluate(
+            (f) => (f.labels?.length ?? 0) > 0 && f.labels[0].textContent.trim() !== "",
+        );
         if (!labelled) fail(where, "the input has no label");
         const limits = await form.locator(".sg-try-limits").textContent();
         const described = await field.getAttribute("aria-describedby");
-        if (!/Up to/.test(limits ?? "") || !described) fail(where, `the limits are not stated beside the input: ${limits}`);
+        if (!/Up to/.test(limits ?? "") || !described) {
+            fail(where, `the limits are not stated beside the input: ${limits}`);
+        }
 
         // A small input with the keyboard: type it, Enter.
-        const example = { "stone-game": ["1 100 9 1", 91], "stone-game-ii": ["2, 7, 9, 4, 4", 10], "stone-game-iii": ["1 2 3 -9", 15], "stone-game-iv": ["7", "Bob wins"], "stone-game-viii": ["-1 2 -3 4 -5", 5], "stone-game-v": ["6 2 3 4 5 5", 18], "stone-game-vii": ["5 3 1 4 2", 6], "stone-game-ix": ["2 1", "Alice wins"] }[game];
+        const example = {
+            "stone-game": ["1 100 9 1", 91],
+            "stone-game-ii": ["2, 7, 9, 4, 4", 10],
+            "stone-game-iii": ["1 2 3 -9", 15],
+            "stone-game-iv": ["7", "Bob wins"],
+            "stone-game-viii": ["-1 2 -3 4 -5", 5],
+            "stone-game-v": ["6 2 3 4 5 5", 18],
+            "stone-game-vii": ["5 3 1 4 2", 6],
+            "stone-game-ix": ["2 1", "Alice wins"],
+        }[game];
         await field.fill(example[0]);
         await field.press("Enter");
         let state = await widgetState(form);
-        const answerShown = typeof example[1] === "string" ? state.result.includes(example[1]) : new RegExp(`(^|[^\\d])${example[1]}([^\\d]|$)`).test(state.result);
-        if (!answerShown || state.live !== "polite" || state.alert !== "") fail(where, `Enter on "${example[0]}" should show ${example[1]} in a polite live region and no alert, got ${JSON.stringify(state)}`);
+        const answerShown =
+            typeof example[1] === "string"
+                ? state.result.includes(example[1])
+                : new RegExp(`(^|[^\\d])${example[1]}([^\\d]|$)`).test(state.result);
+        if (!answerShown || state.live !== "polite" || state.alert !== "") {
+            fail(
+                where,
+                `Enter on "${example[0]}" should show ${example[1]} in a polite live region and no alert, got ${JSON.stringify(state)}`,
+            );
+        }
         // (Stone Game IX's widget draws no table: its limit `table` is 0.)
         const stepped = fixture.limits[game].table > 0;
-        if (state.figures !== (stepped ? 1 : 0)) fail(where, `a small input should have ${stepped ? "its" : "no"} step-through, got ${state.figures}`);
-        if (game === "stone-game-iii" && !/Alice wins/.test(state.result)) fail(where, `the winner is missing: ${state.result}`);
+        if (state.figures !== (stepped ? 1 : 0)) {
+            fail(
+                where,
+                `a small input should have ${stepped ? "its" : "no"} step-through, got ${state.figures}`,
+            );
+        }
+        if (game === "stone-game-iii" && !/Alice wins/.test(state.result)) {
+            fail(where, `the winner is missing: ${state.result}`);
+        }
 
         if (first) {
             // The step-through, as every figure's is checked.
             if (stepped) {
-                const index = await page.evaluate(() => [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) => f.closest("form.sg-try")));
+                const index = await page.evaluate(() =>
+                    [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) =>
+                        f.closest("form.sg-try"),
+                    ),
+                );
                 await checkStepper(page, where, index);
             }
             // Bad input: a message that says what is wrong, no stale answer, nothing thrown.
@@ -624,32 +1128,64 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 await field.fill(input);
                 await form.locator("button[type=submit]").click();
                 state = await widgetState(form);
-                if (!state.alert || state.result !== "" || state.figures !== 0 || state.play !== 0) {
-                    fail(where, `bad input "${input.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(state)}`);
+                if (
+                    !state.alert ||
+                    state.result !== "" ||
+                    state.figures !== 0 ||
+                    state.play !== 0
+                ) {
+                    fail(
+                        where,
+                        `bad input "${input.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(state)}`,
+                    );
                 }
-                if (!says.test(state.alert ?? "") || wrongType.test(state.alert ?? "")) fail(where, `bad input "${input.slice(0, 20)}": the message should match ${says}, got "${state.alert}"`);
+                if (!says.test(state.alert ?? "") || wrongType.test(state.alert ?? "")) {
+                    fail(
+                        where,
+                        `bad input "${input.slice(0, 20)}": the message should match ${says}, got "${state.alert}"`,
+                    );
+                }
                 const lines = await badLines(form);
-                if (lines.length) fail(where, `bad input "${input.slice(0, 20)}": digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`);
-                if (await field.getAttribute("aria-invalid") !== "true") fail(where, `bad input "${input.slice(0, 20)}" should mark the field invalid`);
+                if (lines.length) {
+                    fail(
+                        where,
+                        `bad input "${input.slice(0, 20)}": digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+                    );
+                }
+                if ((await field.getAttribute("aria-invalid")) !== "true") {
+                    fail(where, `bad input "${input.slice(0, 20)}" should mark the field invalid`);
+                }
             }
             if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
             await field.fill(MINUS_ZERO[game]);
             await field.press("Enter");
             state = await widgetState(form);
-            if (state.alert !== "" || !state.result) fail(where, `"${MINUS_ZERO[game]}" should be read with −0 as 0, got ${JSON.stringify(state)}`);
+            if (state.alert !== "" || !state.result) {
+                fail(
+                    where,
+                    `"${MINUS_ZERO[game]}" should be read with −0 as 0, got ${JSON.stringify(state)}`,
+                );
+            }
             if (viewport === "desktop") await checkSayings(page, form, game, where);
             // A good input clears the message.
             await field.fill(example[0]);
             await field.press("Enter");
             state = await widgetState(form);
-            if (state.alert !== "" || !state.result) fail(where, `a good input after a bad one should clear the message, got ${JSON.stringify(state)}`);
+            if (state.alert !== "" || !state.result) {
+                fail(
+                    where,
+                    `a good input after a bad one should clear the message, got ${JSON.stringify(state)}`,
+                );
+            }
         }
 
         // A game against the book, with the keyboard: Tab from the field reaches the
         // controls in order; each move is logged with its value.
         await form.locator(".sg-try-first").focus();
         await page.keyboard.press("Enter");
-        const onMoves = await page.evaluate(() => document.activeElement?.closest(".sg-try-moves") !== null);
+        const onMoves = await page.evaluate(
+            () => document.activeElement?.closest(".sg-try-moves") !== null,
+        );
         if (!onMoves) fail(where, "a new game should put the focus on the reader's moves");
         const moved = await playWithKeyboard(page, form, game, where);
         if (!moved) fail(where, "the game against the book did not reach its end");
@@ -664,7 +1200,9 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             }
             await form.locator(".sg-try-first").click();
             await form.locator(".sg-try-move").first().click();
-            if (await form.locator(".sg-try-show-best").count()) await form.locator(".sg-try-show-best").click();
+            if (await form.locator(".sg-try-show-best").count()) {
+                await form.locator(".sg-try-show-best").click();
+            }
             await shoot(page, form, game, viewport, "in-use");
         }
 
@@ -678,8 +1216,15 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 // Past the largest game: the answer, and a note in place of the game.
                 state = await widgetState(form);
                 const note = await form.locator(".sg-try-note").allTextContents();
-                if (state.play !== 0 || !state.result || !note.some((t) => t.includes(`takes up to ${playUpTo}`))) {
-                    fail(where, `past ${playUpTo} stones, the answer and a note should show, and no game: ${JSON.stringify({ state, note })}`);
+                if (
+                    state.play !== 0 ||
+                    !state.result ||
+                    !note.some((t) => t.includes(`takes up to ${playUpTo}`))
+                ) {
+                    fail(
+                        where,
+                        `past ${playUpTo} stones, the answer and a note should show, and no game: ${JSON.stringify({ state, note })}`,
+                    );
                 }
                 await checkPhoneLayout(page, where);
                 await field.fill(worstInputs(fixture.limits, { [game]: playUpTo })[game]);
@@ -689,7 +1234,12 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await form.locator(".sg-try-move").first().click();
             await checkPhoneLayout(page, where);
             let lines = await badLines(form);
-            if (lines.length) fail(where, `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`);
+            if (lines.length) {
+                fail(
+                    where,
+                    `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+                );
+            }
             // The table's largest input, with the largest values, stepped through, a game begun.
             if (first && fixture.limits[game].table > 0) {
                 await field.fill(bigRow(game, fixture.limits[game].table));
@@ -700,7 +1250,12 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 // (a move that may end the game: then its end is checked too)
                 await form.locator(".sg-try-move").last().click();
                 lines = await badLines(form);
-                if (lines.length) fail(where, `on ${game}'s largest table, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`);
+                if (lines.length) {
+                    fail(
+                        where,
+                        `on ${game}'s largest table, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+                    );
+                }
             }
         }
 
@@ -717,7 +1272,9 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await field.press("Enter");
             for (const v of await axeViolations(page)) {
                 for (const node of v.nodes) {
-                    if (!isChrome(v.id, node.target)) fail(`${where} (bad input)`, `axe ${v.id}: ${node.target}`);
+                    if (!isChrome(v.id, node.target)) {
+                        fail(`${where} (bad input)`, `axe ${v.id}: ${node.target}`);
+                    }
                 }
             }
         }
@@ -731,14 +1288,18 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             if (await form.locator(".sg-try-again").count()) {
                 const status = await form.locator(".sg-try-status").textContent();
                 // (Stone Game V's Alice plays alone: its end says what she scored.)
-                if (!/you win|the book wins|a tie|the most she can score/.test(status)) fail(where, `the end of a game should say who won: ${status}`);
+                if (!/you win|the book wins|a tie|the most she can score/.test(status)) {
+                    fail(where, `the end of a game should say who won: ${status}`);
+                }
                 await checkGameOver(form, where);
                 return true;
             }
             if (turn === 0) {
                 await form.locator(".sg-try-show-best").click();
                 const hint = await form.locator(".sg-try-hint").textContent();
-                if (!/best move|No move wins/.test(hint)) fail(where, `the best move on request: ${hint}`);
+                if (!/best move|No move wins/.test(hint)) {
+                    fail(where, `the best move on request: ${hint}`);
+                }
             }
             const select = form.locator(".sg-try-moves select");
             const logged = await form.locator(".sg-try-play .sg-try-log .sg-try-you").count();
@@ -753,20 +1314,25 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 await page.keyboard.press("Enter");
             }
             const log = form.locator(".sg-try-play .sg-try-log .sg-try-you");
-            if (await log.count() !== logged + 1) {
+            if ((await log.count()) !== logged + 1) {
                 fail(where, "a move of the reader was not logged");
                 return false;
             }
             const said = await log.last().textContent();
-            if (game === "stone-game-vii" && !/^You \((Alice|Bob)\) remove /.test(said)) fail(where, `Stone Game VII's log should say "remove", as its buttons do: ${said}`);
-            const valued = game === "stone-game-iv"
-                ? /losing position|winning position|hold out/.test(said)
-                : game === "stone-game-ix"
-                ? /a (winning|losing) move/.test(said)
-                : /best move|costs you [\d,]+ (stone|point)s?/.test(said);
+            if (game === "stone-game-vii" && !/^You \((Alice|Bob)\) remove /.test(said)) {
+                fail(where, `Stone Game VII's log should say "remove", as its buttons do: ${said}`);
+            }
+            const valued =
+                game === "stone-game-iv"
+                    ? /losing position|winning position|hold out/.test(said)
+                    : game === "stone-game-ix"
+                      ? /a (winning|losing) move/.test(said)
+                      : /best move|costs you [\d,]+ (stone|point)s?/.test(said);
             if (!valued) fail(where, `a move is logged without its value: ${said}`);
             // The focus stays in the game (on a move, or on Play again).
-            const focused = await page.evaluate(() => document.activeElement?.closest(".sg-try-play") !== null);
+            const focused = await page.evaluate(
+                () => document.activeElement?.closest(".sg-try-play") !== null,
+            );
             if (!focused) fail(where, "after a move the focus left the game");
         }
         return false;
@@ -777,10 +1343,19 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
     async function checkGameOver(form, where) {
         const status = await form.locator(".sg-try-status").textContent();
         const board = await form.locator(".sg-try-board").textContent();
-        if (!/^(.* )?Game over/.test(status)) fail(where, `the end of a game should say that the game is over: ${status}`);
-        if (/to move/.test(board)) fail(where, `at the end of a game the board says someone is to move: ${board}`);
+        if (!/^(.* )?Game over/.test(status)) {
+            fail(where, `the end of a game should say that the game is over: ${status}`);
+        }
+        if (/to move/.test(board)) {
+            fail(where, `at the end of a game the board says someone is to move: ${board}`);
+        }
         const lines = await badLines(form);
-        if (lines.length) fail(where, `at the end of a game, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`);
+        if (lines.length) {
+            fail(
+                where,
+                `at the end of a game, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+            );
+        }
     }
 
     // What a widget says in the cases the readers found wrong: a game that ends before the
@@ -789,13 +1364,25 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
     // 3, and a long row's stones seen struck out.
     async function checkSayings(page, form, game, where) {
         const field = form.locator("input[name=input]");
-        const submit = async (text) => { await field.fill(text); await field.press("Enter"); return widgetState(form); };
+        const submit = async (text) => {
+            await field.fill(text);
+            await field.press("Enter");
+            return widgetState(form);
+        };
         const ended = async (seat) => {
             await form.locator(seat === 0 ? ".sg-try-first" : ".sg-try-second").click();
-            if (!await form.locator(".sg-try-again").count()) { fail(where, "the game should be over before the reader's first move"); return; }
+            if (!(await form.locator(".sg-try-again").count())) {
+                fail(where, "the game should be over before the reader's first move");
+                return;
+            }
             await checkGameOver(form, where);
             const status = await form.locator(".sg-try-status").textContent();
-            if (/mistake/.test(status)) fail(where, `before the reader's first move, the end speaks of mistakes: ${status}`);
+            if (/mistake/.test(status)) {
+                fail(
+                    where,
+                    `before the reader's first move, the end speaks of mistakes: ${status}`,
+                );
+            }
         };
         if (game === "stone-game-v") {
             await submit("7");
@@ -804,12 +1391,21 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await submit("6 2 3 4 5 5");
             await form.locator(".sg-try-second").click();
             let cuts = 0;
-            for (; cuts < 10 && await form.locator(".sg-try-next-move").count(); cuts++) {
-                if (await form.locator(".sg-try-log li").count() !== cuts) fail(where, `after ${cuts} clicks the book has made ${await form.locator(".sg-try-log li").count()} cuts`);
+            for (; cuts < 10 && (await form.locator(".sg-try-next-move").count()); cuts++) {
+                if ((await form.locator(".sg-try-log li").count()) !== cuts) {
+                    fail(
+                        where,
+                        `after ${cuts} clicks the book has made ${await form.locator(".sg-try-log li").count()} cuts`,
+                    );
+                }
                 await form.locator(".sg-try-next-move").click();
-                if (cuts === 0 && screenshotDir) await shoot(page, form, game, "desktop", "book-cuts");
+                if (cuts === 0 && screenshotDir) {
+                    await shoot(page, form, game, "desktop", "book-cuts");
+                }
             }
-            if (cuts < 2) fail(where, `the book's cuts should come one at a time, got ${cuts} steps`);
+            if (cuts < 2) {
+                fail(where, `the book's cuts should come one at a time, got ${cuts} steps`);
+            }
             await checkGameOver(form, where);
         } else if (game === "stone-game-viii") {
             await submit("1 2");
@@ -817,12 +1413,30 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await submit("-1 2 -3 4 -5");
             await form.locator(".sg-try-first").click();
             const labels = await form.locator(".sg-try-move").allTextContents();
-            if (!labels.every((l) => /^Merge \d+ \(scores \u2212?\d+\)$/.test(l))) fail(where, `a merge's button should say what it scores: ${JSON.stringify(labels)}`);
-            const captions = await form.evaluate((f) => f.querySelector("script.sg-steps").textContent);
-            if (/M\(/.test(captions)) fail(where, "the step-through uses M before the text defines it");
+            if (!labels.every((l) => /^Merge \d+ \(scores \u2212?\d+\)$/.test(l))) {
+                fail(
+                    where,
+                    `a merge's button should say what it scores: ${JSON.stringify(labels)}`,
+                );
+            }
+            const captions = await form.evaluate(
+                (f) => f.querySelector("script.sg-steps").textContent,
+            );
+            if (/M\(/.test(captions)) {
+                fail(where, "the step-through uses M before the text defines it");
+            }
             const s = await submit(Array.from({ length: 13 }, (_, k) => k + 1).join(" "));
             const note = await form.locator(".sg-try-note").allTextContents();
-            if (s.figures !== 0 || !note.some((t) => /^No step-through here: it is drawn for up to 12 stones, and yours has 13\.$/.test(t))) fail(where, `past 12 stones: ${JSON.stringify(note)}`);
+            if (
+                s.figures !== 0 ||
+                !note.some((t) =>
+                    /^No step-through here: it is drawn for up to 12 stones, and yours has 13\.$/.test(
+                        t,
+                    ),
+                )
+            ) {
+                fail(where, `past 12 stones: ${JSON.stringify(note)}`);
+            }
             await submit("1 2");
             await form.locator(".sg-try-second").click();
             if (screenshotDir) await shoot(page, form, game, "desktop", "over-at-once");
@@ -831,49 +1445,79 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             await ended(0);
         } else if (game === "stone-game-ix") {
             let s = await submit("[ ]");
-            if (!/^Bob wins/.test(s.result)) fail(where, `the empty row, typed [ ], should be Bob's win: ${JSON.stringify(s)}`);
+            if (!/^Bob wins/.test(s.result)) {
+                fail(where, `the empty row, typed [ ], should be Bob's win: ${JSON.stringify(s)}`);
+            }
             await ended(0);
             s = await submit("3 6 9");
-            if (!/every stone is a multiple of 3/.test(s.result)) fail(where, `a row of multiples of 3: ${s.result}`);
+            if (!/every stone is a multiple of 3/.test(s.result)) {
+                fail(where, `a row of multiples of 3: ${s.result}`);
+            }
             s = await submit("2 1");
-            if (!/\(stone 1\b/.test(s.result)) fail(where, `the stones should be counted from 0, as the figure and the crate count them: ${s.result}`);
+            if (!/\(stone 1\b/.test(s.result)) {
+                fail(
+                    where,
+                    `the stones should be counted from 0, as the figure and the crate count them: ${s.result}`,
+                );
+            }
             // A long row: each stone taken is seen struck out.
-            await submit(Array.from({ length: 60 }, (_, k) => (k < 50 ? 3 * k + 3 : 1 + (k % 2))).join(" "));
+            await submit(
+                Array.from({ length: 60 }, (_, k) => (k < 50 ? 3 * k + 3 : 1 + (k % 2))).join(" "),
+            );
             await form.locator(".sg-try-first").click();
-            for (let m = 0; m < 3 && !await form.locator(".sg-try-again").count(); m++) {
+            for (let m = 0; m < 3 && !(await form.locator(".sg-try-again").count()); m++) {
                 // (the last stone offered: of remainder 1 or 2, far along the row)
                 await form.locator(".sg-try-move").last().click();
                 const taken = await form.locator(".sg-try-board .sg-taken").count();
                 const made = await form.locator(".sg-try-log li").count();
-                if (taken !== made) fail(where, `on a row of 60 stones, ${made} stones are taken and ${taken} are shown struck out`);
+                if (taken !== made) {
+                    fail(
+                        where,
+                        `on a row of 60 stones, ${made} stones are taken and ${taken} are shown struck out`,
+                    );
+                }
             }
             // (Alice wins this row, and the last stone offered, at her third move, makes a
             // multiple of 3 where another stone wins: a mistake, which the end must own.)
             const end = await form.locator(".sg-try-status").textContent();
-            if (!/Game over/.test(end) || /no mistake/.test(end)) fail(where, `a move that lost a won game, at once, is a mistake: ${end}`);
+            if (!/Game over/.test(end) || /no mistake/.test(end)) {
+                fail(where, `a move that lost a won game, at once, is a mistake: ${end}`);
+            }
             if (screenshotDir) await shoot(page, form, game, "desktop", "long-row");
         }
     }
 
     async function shoot(page, form, game, viewport, what) {
         // mdBook's menu bar sticks to the top of the window, over the widget.
-        const style = await page.addStyleTag({ content: "#mdbook-menu-bar { visibility: hidden; }" });
+        const style = await page.addStyleTag({
+            content: "#mdbook-menu-bar { visibility: hidden; }",
+        });
         for (const theme of ["light", "coal"]) {
             await page.evaluate((t) => {
-                document.documentElement.className = document.documentElement.className.replace(/\b(light|rust|coal|navy|ayu)\b/, t);
+                document.documentElement.className = document.documentElement.className.replace(
+                    /\b(light|rust|coal|navy|ayu)\b/,
+                    t,
+                );
             }, theme);
             await form.scrollIntoViewIfNeeded();
-            await form.screenshot({ path: join(screenshotDir, `${game}-${what}-${viewport}-${theme}.png`) });
+            await form.screenshot({
+                path: join(screenshotDir, `${game}-${what}-${viewport}-${theme}.png`),
+            });
         }
         await page.evaluate(() => {
-            document.documentElement.className = document.documentElement.className.replace(/\b(light|rust|coal|navy|ayu)\b/, "light");
+            document.documentElement.className = document.documentElement.className.replace(
+                /\b(light|rust|coal|navy|ayu)\b/,
+                "light",
+            );
         });
         await style.evaluate((e) => e.remove());
     }
 
     // 3. Work at the limits: counted on every run, timed only when recording.
     {
-        const { context, page } = await openPage("widgets: work", { viewport: { width: 1280, height: 900 } });
+        const { context, page } = await openPage("widgets: work", {
+            viewport: { width: 1280, height: 900 },
+        });
         const cdp = await context.newCDPSession(page);
         // Block coverage from before the scripts load, so that every function is counted.
         await cdp.send("Profiler.enable");
@@ -899,13 +1543,21 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             const place = game === "stone-game-vi" ? TWO_ROWS_PLACE : PLACES[game][0];
             await page.goto(`${base}${place}`, { waitUntil: "load" });
             worstPlay ??= worstInputs(fixture.limits, await playSizes(page));
-            let answer = [worst[game]], play = [worstPlay[game]];
+            let answer = [worst[game]],
+                play = [worstPlay[game]];
             if (game === "stone-game-vi") {
-                const playUpTo = await page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo);
+                const playUpTo = await page.evaluate(
+                    () => window.sgTry.engines["stone-game-vi"].playUpTo,
+                );
                 answer = viRows;
                 play = worstTwoRows(playUpTo);
             }
-            return [["answer", answer], ["prepare", play], ["start", []], ["move", []]];
+            return [
+                ["answer", answer],
+                ["prepare", play],
+                ["start", []],
+                ["move", []],
+            ];
         };
         for (const game of [...GAMES, "stone-game-vi"]) {
             const steps = await inputsOf(game);
@@ -931,7 +1583,11 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
                     for (let k = 0; k < 5; k++) {
                         for (const [what, input] of steps) {
-                            const { ms } = await page.evaluate(widgetStep, [selector, what, ...input]);
+                            const { ms } = await page.evaluate(widgetStep, [
+                                selector,
+                                what,
+                                ...input,
+                            ]);
                             if (what === "prepare") continue;
                             const key = `${what}_ms_x${rate}`;
                             timed[game][key] = Math.min(timed[game][key] ?? Infinity, ms);
@@ -942,18 +1598,34 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
             }
         }
         await context.close();
-        const WHAT = { answer: "the answer", start: "a new game", move: "a move and the book's reply" };
+        const WHAT = {
+            answer: "the answer",
+            start: "a new game",
+            move: "a move and the book's reply",
+        };
         if (recordWork) {
             const results = [];
             for (const game of Object.keys(counted)) {
                 for (const what of Object.keys(WHAT)) {
                     const ms = timed[game][`${what}_ms_x${THROTTLE}`];
-                    results.push({ game, what, ...counted[game][what], ms_x1: timed[game][`${what}_ms_x1`], [`ms_x${THROTTLE}`]: ms });
-                    if (ms > BUDGET_MS) fail("widgets: work", `${game}: ${WHAT[what]} takes ${ms.toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`);
+                    results.push({
+                        game,
+                        what,
+                        ...counted[game][what],
+                        ms_x1: timed[game][`${what}_ms_x1`],
+                        [`ms_x${THROTTLE}`]: ms,
+                    });
+                    if (ms > BUDGET_MS) {
+                        fail(
+                            "widgets: work",
+                            `${game}: ${WHAT[what]} takes ${ms.toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`,
+                        );
+                    }
                 }
             }
             const recording = {
-                command: "figures/measure-all widgets (node tests/browser/check.mjs book --record-widget-work)",
+                command:
+                    "figures/measure-all widgets (node tests/browser/check.mjs book --record-widget-work)",
                 measured_on: new Date().toISOString().slice(0, 10),
                 machine: `${cpus()[0]?.model ?? "unknown"}, ${cpus().length} cores`,
                 load_average: Number(loadavg()[0].toFixed(2)),
@@ -962,7 +1634,9 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 results,
             };
             await writeFile(WORK, `${JSON.stringify(recording, null, 2)}\n`);
-            report.push(`work and times recorded in figures/data/widget-work.json (${results.length} records)`);
+            report.push(
+                `work and times recorded in figures/data/widget-work.json (${results.length} records)`,
+            );
         }
         // The budgets: each count at the rate the recording measured, scaled to 100 ms.
         const recorded = JSON.parse(await readFile(WORK, "utf8"));
@@ -971,37 +1645,62 @@ export async function checkWidgets({ browser, base, fail, openPage, pages, check
                 const now = counted[game][what];
                 const then = recorded.results.find((r) => r.game === game && r.what === what);
                 if (!then) {
-                    fail("widgets: work", `${game}: ${WHAT[what]} has no record in figures/data/widget-work.json: run figures/measure-all widgets`);
+                    fail(
+                        "widgets: work",
+                        `${game}: ${WHAT[what]} has no record in figures/data/widget-work.json: run figures/measure-all widgets`,
+                    );
                     continue;
                 }
                 const scale = recorded.budget_ms / Math.max(then[`ms_x${recorded.throttle}`], 1e-3);
                 for (const unit of ["blocks", "elements"]) {
                     const budget = Math.floor(then[unit] * scale);
                     if (now[unit] > budget) {
-                        fail("widgets: work", `${game}: ${WHAT[what]} runs ${now[unit]} ${unit}, over its budget of ${budget} ` +
-                            `(${then[unit]} took ${then[`ms_x${recorded.throttle}`].toFixed(1)} ms on a CPU ${recorded.throttle}x slower, ` +
-                            `measured on ${recorded.measured_on}): lower the widget's limit, or record again with figures/measure-all widgets`);
+                        fail(
+                            "widgets: work",
+                            `${game}: ${WHAT[what]} runs ${now[unit]} ${unit}, over its budget of ${budget} ` +
+                                `(${then[unit]} took ${then[`ms_x${recorded.throttle}`].toFixed(1)} ms on a CPU ${recorded.throttle}x slower, ` +
+                                `measured on ${recorded.measured_on}): lower the widget's limit, or record again with figures/measure-all widgets`,
+                        );
                     }
                 }
-                report.push(`${game}: ${WHAT[what]}: ${now.blocks} blocks of JavaScript, ${now.elements} elements ` +
-                    `(budgets ${Math.floor(then.blocks * scale)} and ${Math.floor(then.elements * scale)})`);
+                report.push(
+                    `${game}: ${WHAT[what]}: ${now.blocks} blocks of JavaScript, ${now.elements} elements ` +
+                        `(budgets ${Math.floor(then.blocks * scale)} and ${Math.floor(then.elements * scale)})`,
+                );
             }
         }
     }
 
     // Print: a note in place of each form.
     {
-        const { context, page } = await openPage("widgets: print", { viewport: { width: 1280, height: 900 } });
-        await context.addInitScript(() => { window.print = () => {}; });
+        const { context, page } = await openPage("widgets: print", {
+            viewport: { width: 1280, height: 900 },
+        });
+        await context.addInitScript(() => {
+            window.print = () => {};
+        });
         await page.goto(`${base}print.html`, { waitUntil: "load" });
         await page.emulateMedia({ media: "print" });
-        const printed = await page.evaluate(() => [...document.querySelectorAll("form.sg-try")].map((f) => ({
-            shown: [...f.querySelectorAll("input, button, label, [data-sg-result]")].filter((e) => e.getClientRects().length > 0).length,
-            note: getComputedStyle(f.querySelector(".sg-try-print-note") ?? f).display !== "none" && !!f.querySelector(".sg-try-print-note"),
-        })));
-        if (printed.length < 15) fail("widgets: print", `print.html has ${printed.length} widgets, expected 15`);
+        const printed = await page.evaluate(() =>
+            [...document.querySelectorAll("form.sg-try")].map((f) => ({
+                shown: [...f.querySelectorAll("input, button, label, [data-sg-result]")].filter(
+                    (e) => e.getClientRects().length > 0,
+                ).length,
+                note:
+                    getComputedStyle(f.querySelector(".sg-try-print-note") ?? f).display !==
+                        "none" && !!f.querySelector(".sg-try-print-note"),
+            })),
+        );
+        if (printed.length < 15) {
+            fail("widgets: print", `print.html has ${printed.length} widgets, expected 15`);
+        }
         for (const [k, p] of printed.entries()) {
-            if (p.shown || !p.note) fail("widgets: print", `widget ${k + 1} prints ${p.shown} controls and ${p.note ? "its" : "no"} note`);
+            if (p.shown || !p.note) {
+                fail(
+                    "widgets: print",
+                    `widget ${k + 1} prints ${p.shown} controls and ${p.note ? "its" : "no"} note`,
+                );
+            }
         }
         await context.close();
     }

@@ -27,11 +27,11 @@
 // A game file calls `sgTry.register(name, game)`, where `game` has:
 //
 // - `limits`: { size, min, max, table }, the inputs the widget takes (the same as
-//   figures/src/fixture/try_fixture.rs's LIMITS, which the browser test
-//   compares). Each limit keeps the slowest answer within 100 ms on a phone (tests/browser/widgets.mjs bounds its
-//   work by the budgets that `figures/measure-all widgets` records with the CPU slowed
-//   down four times). `table` is the largest input whose table is
-//   drawn step by step (0: none);
+//   figures/src/fixture/try_fixture.rs's LIMITS, which the browser test compares). Each
+//   limit keeps the slowest answer within 100 ms on a phone (tests/browser/widgets.mjs
+//   bounds its work by the budgets that `figures/measure-all widgets` records with the
+//   CPU slowed down four times). `table` is the largest input whose table is drawn step
+//   by step (0: none);
 // - `engine`: `parse` (the reader's text), `solve` (what the answer, the figure and the
 //   game share), `answer` (as the crate's function to call returns it), `table` (as the
 //   crate's table function returns it), `game` (a game from the start; see Play below),
@@ -47,23 +47,23 @@
 // - `setUp(form)`, instead of the shared form (setUpForm), for a form of its own.
 //
 // `sgTry.lib` holds the helpers below that the game files use.
-(function () {
-    "use strict";
+"use strict";
 
-    var root = typeof window !== "undefined" ? window : globalThis;
-
+// The block keeps this file's names its own: mdBook loads the book's scripts as classic
+// scripts, which share one global scope. What the game files use is `window.sgTry`.
+{
     // What the game files register: the limits and the engines are also what the browser
     // test reads, as `sgTry.limits[name]` and `sgTry.engines[name]`.
-    var LIMITS = {};
-    var ENGINES = {};
-    var GAMES = {};
+    const LIMITS = {};
+    const ENGINES = {};
+    const GAMES = {};
 
     // ------------------------------------------------------------------ numbers and text
 
-    var U32_MAX = 4294967295;
-    var MINUS = "\u2212";
-    var PLAYER_NAMES = ["Alice", "Bob"];
-    var NAMES = PLAYER_NAMES;
+    const U32_MAX = 4294967295;
+    const MINUS = "\u2212";
+    const PLAYER_NAMES = ["Alice", "Bob"];
+    const NAMES = PLAYER_NAMES;
 
     // A number as every line of a widget prints it (the answer, a message, a caption, a
     // cell, a move): its thousands grouped as the book's prose groups them, 2,000, and a
@@ -73,45 +73,45 @@
         if (v > -1000 && v < 1000) {
             return v < 0 ? MINUS + String(-v) : String(v);
         }
-        var digits = String(Math.abs(v)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+        const digits = String(Math.abs(v)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
         return (v < 0 ? MINUS : "") + digits;
     }
 
-    var num = grouped;
+    const num = grouped;
 
     // A number inside a formula: a negative one in parentheses, so that 5 − (−3) reads well.
     function signed(v) {
-        return v < 0 ? "(" + num(v) + ")" : num(v);
+        return v < 0 ? `(${num(v)})` : num(v);
     }
 
     function plural(count, one, many) {
-        return grouped(count) + " " + (count === 1 ? one : many);
+        return `${grouped(count)} ${count === 1 ? one : many}`;
     }
 
     function ordinal(k) {
-        var tens = k % 100;
-        var last = k % 10;
+        const tens = k % 100;
+        const last = k % 10;
         // 1st, 2nd, 3rd (the three suffixes, two letters each), but 11th to 13th.
-        var suffix = last >= 1 && last <= 3 && !(tens >= 11 && tens <= 13)
-            ? "stndrd".substr(2 * last - 2, 2) : "th";
+        const suffix =
+            last >= 1 && last <= 3 && !(tens >= 11 && tens <= 13)
+                ? "stndrd".substr(2 * last - 2, 2)
+                : "th";
         return grouped(k) + suffix;
     }
 
+    const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
     function escapeHtml(text) {
-        return String(text).replace(/[&<>"']/g, function (c) {
-            return { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" }[c];
-        });
+        return String(text).replace(/[&<>"']/g, (c) => ENTITIES[c]);
     }
 
-    // Math set as the figures set it (figures/src/draw/html.rs): one-letter names in italics,
-    // words upright, `-` as a minus sign, `<=` and `>=` as ≤ and ≥.
+    // Math set as the figures set it (figures/src/draw/html.rs): one-letter names in
+    // italics, words upright, `-` as a minus sign, `<=` and `>=` as ≤ and ≥.
     function math(expression) {
-        var out = expression.replace(/<=/g, "\u2264").replace(/>=/g, "\u2265");
+        let out = expression.replace(/<=/g, "\u2264").replace(/>=/g, "\u2265");
         out = escapeHtml(out).replace(/-/g, MINUS);
-        out = out.replace(/[A-Za-z]+/g, function (word) {
-            return word.length === 1 ? "<i>" + word + "</i>" : word;
-        });
-        return "<span class=\"sg-math\">" + out + "</span>";
+        out = out.replace(/[A-Za-z]+/g, (word) => (word.length === 1 ? `<i>${word}</i>` : word));
+        return `<span class="sg-math">${out}</span>`;
     }
 
     // ------------------------------------------------------------------ reading the input
@@ -119,13 +119,32 @@
     // What a row is made of, for the messages: `range`, what the limits' `min` and `max`
     // bound (said of a negative number when `min` is 0); `largest` and `smallest`, what
     // `max` and `min` are. A message adds the type the limits are (a u32 or an i32).
-    var PILES = { one: "pile", many: "piles", unit: "stones", example: "5 3 4 5",
-        range: "a pile holds", rangeUnit: " stones", largest: "the most stones a pile holds" };
-    var VALUES = { one: "value", many: "values", unit: "points", example: "1 2 3 -7",
-        largest: "the largest value the crate takes", smallest: "the smallest value the crate takes" };
-    var STONES = { one: "stone", many: "stones", unit: "points", example: "5 3 1 4 2",
-        range: "a stone's value is", largest: "the largest value a stone takes",
-        smallest: "the smallest value a stone takes" };
+    const PILES = {
+        one: "pile",
+        many: "piles",
+        unit: "stones",
+        example: "5 3 4 5",
+        range: "a pile holds",
+        rangeUnit: " stones",
+        largest: "the most stones a pile holds",
+    };
+    const VALUES = {
+        one: "value",
+        many: "values",
+        unit: "points",
+        example: "1 2 3 -7",
+        largest: "the largest value the crate takes",
+        smallest: "the smallest value the crate takes",
+    };
+    const STONES = {
+        one: "stone",
+        many: "stones",
+        unit: "points",
+        example: "5 3 1 4 2",
+        range: "a stone's value is",
+        largest: "the largest value a stone takes",
+        smallest: "the smallest value a stone takes",
+    };
 
     function capital(text) {
         return text.charAt(0).toUpperCase() + text.slice(1);
@@ -137,8 +156,8 @@
     // row (an empty field still asks for a row). Returns { ok: true, input } or { ok:
     // false, message }.
     function parseRow(text, limits, noun, emptyRow) {
-        var body = String(text).trim();
-        var bracketed = body.charAt(0) === "[" && body.charAt(body.length - 1) === "]";
+        let body = String(text).trim();
+        const bracketed = body.charAt(0) === "[" && body.charAt(body.length - 1) === "]";
         if (bracketed) {
             body = body.slice(1, -1).trim();
         }
@@ -146,37 +165,51 @@
             return { ok: true, input: [] };
         }
         if (body === "") {
-            return refuse("Type a row of " + noun.many + ", separated by spaces or commas, " +
-                "for example " + noun.example.replace(/-/g, MINUS) +
-                (emptyRow ? " (or [ ] for the row with no " + noun.many + ")." : "."));
+            const example = noun.example.replace(/-/g, MINUS);
+            return refuse(
+                `Type a row of ${noun.many}, separated by spaces or commas, ` +
+                    `for example ${example}` +
+                    (emptyRow ? ` (or [ ] for the row with no ${noun.many}).` : "."),
+            );
         }
-        var tokens = body.split(/[\s,;]+/).filter(function (t) { return t !== ""; });
+        const tokens = body.split(/[\s,;]+/).filter((t) => t !== "");
         if (tokens.length > limits.size) {
-            return refuse("This widget takes at most " + plural(limits.size, noun.one, noun.many) +
-                ", and your row has " + grouped(tokens.length) + ".");
+            const most = plural(limits.size, noun.one, noun.many);
+            return refuse(
+                `This widget takes at most ${most}, and your row has ${grouped(tokens.length)}.`,
+            );
         }
-        var row = [];
-        for (var k = 0; k < tokens.length; k++) {
-            var token = tokens[k].replace(/^[\u2212\u2013]/, "-");
-            var where = " (the " + ordinal(k + 1) + " " + noun.one + ")";
+        const row = [];
+        for (let k = 0; k < tokens.length; k++) {
+            const token = tokens[k].replace(/^[\u2212\u2013]/, "-");
+            const where = ` (the ${ordinal(k + 1)} ${noun.one})`;
             if (!/^[+-]?\d+$/.test(token)) {
-                return refuse("\u201c" + tokens[k] + "\u201d" + where + " is not a whole number.");
+                return refuse(`\u201c${tokens[k]}\u201d${where} is not a whole number.`);
             }
-            var v = Number(token) + 0; // + 0 turns −0 into 0
+            const v = Number(token) + 0; // + 0 turns −0 into 0
             // A number of more than 15 digits is not even exact in a double: say so in words.
-            var shown = token.replace(/^[+-]?0*/, "").length > 15 ? (v < 0 ? "a huge negative number" : "a huge number")
-                : grouped(v);
+            const huge = token.replace(/^[+-]?0*/, "").length > 15;
+            const shown = !huge ? grouped(v) : v < 0 ? "a huge negative number" : "a huge number";
             // The type the limits are: the crate's u32 (from 0) or i32.
-            var type = limits.min === 0 ? " (a u32)" : " (an i32)";
+            const type = limits.min === 0 ? " (a u32)" : " (an i32)";
             if (v < limits.min) {
-                return refuse(limits.min === 0
-                    ? capital(noun.range) + " " + grouped(limits.min) + " to " + grouped(limits.max) +
-                        (noun.rangeUnit || "") + type + ", and the " + ordinal(k + 1) + " " + noun.one + " is " + shown + "."
-                    : capital(shown) + where + " is below " + grouped(limits.min) + ", " + noun.smallest + type + ".");
+                const min = grouped(limits.min);
+                if (limits.min === 0) {
+                    const range = `${min} to ${grouped(limits.max)}${noun.rangeUnit || ""}`;
+                    return refuse(
+                        `${capital(noun.range)} ${range}${type}, ` +
+                            `and the ${ordinal(k + 1)} ${noun.one} is ${shown}.`,
+                    );
+                }
+                return refuse(
+                    `${capital(shown)}${where} is below ${min}, ${noun.smallest}${type}.`,
+                );
             }
             if (v > limits.max) {
-                return refuse(capital(shown) + where + " is more than " + grouped(limits.max) + ", " + noun.largest +
-                    type + ".");
+                const max = grouped(limits.max);
+                return refuse(
+                    `${capital(shown)}${where} is more than ${max}, ${noun.largest}${type}.`,
+                );
             }
             row.push(v);
         }
@@ -184,14 +217,14 @@
     }
 
     function refuse(message) {
-        return { ok: false, message: message };
+        return { ok: false, message };
     }
 
     // ------------------------------------------------------------------ what engines share
 
     function sum(row, from, to) {
-        var s = 0;
-        for (var k = from; k < to; k++) {
+        let s = 0;
+        for (let k = from; k < to; k++) {
             s += row[k];
         }
         return s;
@@ -199,8 +232,8 @@
 
     // The first option with the largest outcome.
     function firstBest(options) {
-        var best = 0;
-        for (var k = 1; k < options.length; k++) {
+        let best = 0;
+        for (let k = 1; k < options.length; k++) {
             if (options[k].outcome > options[best].outcome) {
                 best = k;
             }
@@ -213,36 +246,79 @@
     // A figure for theme/figures.js's stepper: a table whose cells have `data-sg` keys, the
     // steps as JSON, a key, a caption.
     function stepperFigure(tableHtml, steps, keyEntries, caption) {
-        var json = JSON.stringify(steps).replace(/<\//g, "<\\/");
-        var key = keyEntries.map(function (e) {
-            return "<li" + (e.stepping ? " class=\"sg-key-step\"" : "") + "><span class=\"sg-swatch " +
-                e.sample + "\" aria-hidden=\"true\">" + e.text + "</span> <span>" + e.meaning + "</span></li>";
-        }).join("");
-        return "<figure class=\"sg-figure sg-stepper sg-try-figure\"><div class=\"sg-scroll\">" + tableHtml +
-            "</div><script type=\"application/json\" class=\"sg-steps\">" + json + "</script>" +
-            "<ul class=\"sg-key\">" + key + "</ul><figcaption>" + caption + "</figcaption></figure>";
+        const json = JSON.stringify(steps).replace(/<\//g, "<\\/");
+        const key = keyEntries
+            .map(
+                (e) =>
+                    `<li${e.stepping ? ' class="sg-key-step"' : ""}>` +
+                    `<span class="sg-swatch ${e.sample}" aria-hidden="true">${e.text}</span> ` +
+                    `<span>${e.meaning}</span></li>`,
+            )
+            .join("");
+        return (
+            `<figure class="sg-figure sg-stepper sg-try-figure">` +
+            `<div class="sg-scroll">${tableHtml}</div>` +
+            `<script type="application/json" class="sg-steps">${json}</script>` +
+            `<ul class="sg-key">${key}</ul><figcaption>${caption}</figcaption></figure>`
+        );
     }
 
-    var STEP_KEY = [
-        { sample: "sg-swatch-current", text: "4", meaning: "the cell being filled", stepping: true },
-        { sample: "sg-swatch-read", text: "1", meaning: "the cells it reads", stepping: true }
+    const STEP_KEY = [
+        {
+            sample: "sg-swatch-current",
+            text: "4",
+            meaning: "the cell being filled",
+            stepping: true,
+        },
+        { sample: "sg-swatch-read", text: "1", meaning: "the cells it reads", stepping: true },
     ];
 
     function rowLabel(row) {
-        return "[" + row.map(num).join(", ") + "]";
+        return `[${row.map(num).join(", ")}]`;
+    }
+
+    // The interval table D(i, j), j >= i, of Stone Games I, V and VII: a column and a row
+    // for each item of `row`, labelled with it, blank below the diagonal, the answer
+    // D(0, n − 1) in the top-right cell. `key(i, j)` is a cell's `data-sg` key and
+    // `value(i, j)` its number.
+    function intervalTable(row, key, value) {
+        const n = row.length;
+        const label = (k) => `${k}<span class="sg-pile-label">${num(row[k])}</span>`;
+        let html =
+            '<table class="sg-table"><thead><tr><th scope="col" class="sg-corner">' +
+            '<span class="sg-math"><i>i</i> \\ <i>j</i></span></th>';
+        for (let j = 0; j < n; j++) {
+            html += `<th scope="col">${label(j)}</th>`;
+        }
+        html += "</tr></thead><tbody>";
+        for (let i = 0; i < n; i++) {
+            html += `<tr><th scope="row">${label(i)}</th>`;
+            for (let j = 0; j < n; j++) {
+                if (j < i) {
+                    html += '<td class="sg-blank"></td>';
+                } else {
+                    const answer = i === 0 && j === n - 1 ? " sg-answer" : "";
+                    html += `<td class="sg-cell${answer}" data-sg="${key(i, j)}">`;
+                    html += `${num(value(i, j))}</td>`;
+                }
+            }
+            html += "</tr>";
+        }
+        return `${html}</tbody></table>`;
     }
 
     // ------------------------------------------------------------------ the widget
 
-    var counter = 0;
+    let counter = 0;
 
     // A fresh id prefix for a widget's elements.
     function nextId() {
-        return "sg-try-" + (++counter);
+        counter++;
+        return `sg-try-${counter}`;
     }
 
     function make(tag, className, text) {
-        var e = document.createElement(tag);
+        const e = document.createElement(tag);
         if (className) {
             e.className = className;
         }
@@ -253,14 +329,14 @@
     }
 
     function button(className, text, action) {
-        var b = make("button", className, text);
+        const b = make("button", className, text);
         b.type = "button";
         b.addEventListener("click", action);
         return b;
     }
 
     function setUp(form) {
-        var game = GAMES[form.dataset.game];
+        const game = GAMES[form.dataset.game];
         if (!game) {
             return;
         }
@@ -272,51 +348,55 @@
     // region); the output below it, hidden until there is one; and, for print, a note in
     // place of the form.
     function addFeedback(form, id, limitsText, fields) {
-        var limits = make("p", "sg-try-limits", limitsText);
-        limits.id = id + "-limits";
-        fields.forEach(function (f) { f.setAttribute("aria-describedby", limits.id); });
-        var submit = form.querySelector("button[type=submit], button:not([type])");
-        var row = submit ? submit.closest(".sg-try-field") || submit : fields[fields.length - 1];
+        const limits = make("p", "sg-try-limits", limitsText);
+        limits.id = `${id}-limits`;
+        for (const f of fields) {
+            f.setAttribute("aria-describedby", limits.id);
+        }
+        const submit = form.querySelector("button[type=submit], button:not([type])");
+        const row = submit ? submit.closest(".sg-try-field") || submit : fields[fields.length - 1];
         row.insertAdjacentElement("afterend", limits);
 
-        var alert = make("p", "sg-try-error");
+        const alert = make("p", "sg-try-error");
         alert.setAttribute("role", "alert");
         limits.insertAdjacentElement("afterend", alert);
 
-        var result = make("p", "sg-try-result");
+        const result = make("p", "sg-try-result");
         result.setAttribute("data-sg-result", "");
         result.setAttribute("aria-live", "polite");
         alert.insertAdjacentElement("afterend", result);
 
-        var output = make("div", "sg-try-output");
+        const output = make("div", "sg-try-output");
         output.hidden = true;
         result.insertAdjacentElement("afterend", output);
 
-        form.appendChild(make("p", "sg-try-print-note",
-            "In the online book, a form here lets you type your own input and play against the book."));
-        return { limits: limits, alert: alert, result: result, output: output };
+        const note =
+            "In the online book, a form here lets you type your own input " +
+            "and play against the book.";
+        form.appendChild(make("p", "sg-try-print-note", note));
+        return { limits, alert, result, output };
     }
 
     // The shared form: one field, `input`.
     function setUpForm(form) {
-        var name = form.dataset.game;
-        var game = GAMES[name];
-        var engine = game.engine;
-        var field = form.querySelector("input[name=input]");
+        const name = form.dataset.game;
+        const game = GAMES[name];
+        const engine = game.engine;
+        const field = form.querySelector("input[name=input]");
         if (!engine || !field || form.dataset.sgReady) {
             return;
         }
         form.dataset.sgReady = "true";
-        var id = nextId();
+        const id = nextId();
         field.setAttribute("autocomplete", "off");
         field.setAttribute("spellcheck", "false");
         field.setAttribute("autocapitalize", "off");
 
-        var parts = addFeedback(form, id, game.limitsText(game.limits), [field]);
-        var alert = parts.alert, result = parts.result, output = parts.output;
+        const limitsText = game.limitsText(game.limits);
+        const { alert, result, output } = addFeedback(form, id, limitsText, [field]);
 
-        var stepper = null;
-        var play = null;
+        let stepper = null;
+        let play = null;
 
         function clear() {
             if (stepper) {
@@ -332,10 +412,10 @@
             result.textContent = "";
         }
 
-        form.addEventListener("submit", function (event) {
+        form.addEventListener("submit", (event) => {
             event.preventDefault();
             clear();
-            var parsed = engine.parse(field.value);
+            const parsed = engine.parse(field.value);
             if (!parsed.ok) {
                 alert.textContent = parsed.message;
                 field.setAttribute("aria-invalid", "true");
@@ -343,24 +423,26 @@
             }
             alert.textContent = "";
             field.removeAttribute("aria-invalid");
-            var input = parsed.input;
-            var solved = engine.solve(input);
+            const input = parsed.input;
+            const solved = engine.solve(input);
             result.textContent = game.answerText(input, solved);
             output.hidden = false;
 
-            var size = game.size ? game.size(input) : input.length;
+            const size = game.size ? game.size(input) : input.length;
             if (size >= 1 && size <= game.limits.table) {
-                var holder = make("div");
+                const holder = make("div");
                 holder.innerHTML = game.figure(input, solved);
-                var figure = holder.firstChild;
+                const figure = holder.firstChild;
                 output.appendChild(figure);
                 stepper = window.sgStepper ? window.sgStepper.setUp(figure) : null;
                 followCurrentCell(figure);
             } else if (game.limits.table > 0) {
-                output.appendChild(make("p", "sg-try-note", size === 0
-                    ? "There is nothing to step through."
-                    : "No step-through here: it is drawn for up to " + game.limits.table + " " + game.unit +
-                        ", and yours has " + grouped(size) + "."));
+                const note =
+                    size === 0
+                        ? "There is nothing to step through."
+                        : `No step-through here: it is drawn for up to ${game.limits.table} ` +
+                          `${game.unit}, and yours has ${grouped(size)}.`;
+                output.appendChild(make("p", "sg-try-note", note));
             }
             if (!engine.playUpTo || size <= engine.playUpTo) {
                 play = new Play(name, input, solved, output, id);
@@ -370,7 +452,7 @@
         });
 
         // A reader who edits the input sees that the answer below is for the old one.
-        field.addEventListener("input", function () {
+        field.addEventListener("input", () => {
             if (!output.hidden) {
                 result.textContent = "";
                 clear();
@@ -382,23 +464,26 @@
 
     // In place of a game, for an input past `limit` (an engine's `playUpTo`): the note.
     function playLimitNote(limit, size, unit) {
-        return make("p", "sg-try-note", "A game against the book takes up to " + grouped(limit) + " " + unit +
-            "; yours has " + grouped(size) + ".");
+        const note =
+            `A game against the book takes up to ${grouped(limit)} ${unit}; ` +
+            `yours has ${grouped(size)}.`;
+        return make("p", "sg-try-note", note);
     }
 
     // A table wider than the screen scrolls in its box: keep the cell being filled in view
     // as the reader steps through it (the stepper marks the step on the figure).
     function followCurrentCell(figure) {
-        var box = figure.querySelector(".sg-scroll");
+        const box = figure.querySelector(".sg-scroll");
         if (!box || !window.MutationObserver) {
             return;
         }
-        new MutationObserver(function () {
-            var cell = figure.querySelector(".sg-current");
+        new MutationObserver(() => {
+            const cell = figure.querySelector(".sg-current");
             if (!cell) {
                 return;
             }
-            var b = box.getBoundingClientRect(), c = cell.getBoundingClientRect();
+            const b = box.getBoundingClientRect();
+            const c = cell.getBoundingClientRect();
             if (c.left < b.left) {
                 box.scrollLeft -= b.left - c.left + 8;
             } else if (c.right > b.right) {
@@ -417,271 +502,305 @@
     //
     // What the game against the book says, for every game that does not say otherwise (a
     // game's `view` replaces any of these; those marked "each game" have no default).
-    var DEFAULT_VIEW = {
+    const DEFAULT_VIEW = {
         // The heading, the words before a game, and the buttons that start one.
         title: "Play against the book",
-        intro: "Take turns with the book, which plays perfectly. Each of your moves is shown with what it costs you.",
+        intro:
+            "Take turns with the book, which plays perfectly. " +
+            "Each of your moves is shown with what it costs you.",
         first: "You move first",
         second: "The book moves first",
-        // The label of the list of moves, when there are too many for buttons, and its button.
+        // The label of the list of moves, when there are too many for buttons, and its
+        // button.
         pickLabel: "Piles to take ",
         pickButton: "Take",
         // In a game one player plays alone, the button for the book's next move.
         nextMove: "The book's next move",
         // What the status says first, the reader in `seat` (0 is Alice).
-        startText: function (seat) { return "You are " + NAMES[seat] + ". "; },
+        startText: (seat) => `You are ${NAMES[seat]}. `,
         // The book's move, and the reader's with its verdict, in words.
-        bookText: function (option, game) {
-            return "The book (" + NAMES[game.mover] + ") takes " + option.what + ".";
-        },
-        readerText: function (option, verdict, game) {
-            return "You (" + NAMES[game.mover] + ") take " + option.what + ": " + verdict;
-        },
+        bookText: (option, game) => `The book (${NAMES[game.mover]}) takes ${option.what}.`,
+        readerText: (option, verdict, game) =>
+            `You (${NAMES[game.mover]}) take ${option.what}: ${verdict}`,
         // The scores, in the status line ("" for none).
-        scoreLine: scoreLine,
+        scoreLine,
         // Each game: verdict(play, options, option, best), what the reader's move is worth;
         // bestText(play, options), the best move in words; ending(play), what the end of
         // the game says; drawBoard(play), the position.
         verdict: null,
         bestText: null,
         ending: null,
-        drawBoard: null
+        drawBoard: null,
     };
 
-    function Play(name, input, solved, output, id) {
-        this.gameName = name;
-        this.engine = GAMES[name].engine;
-        this.view = GAMES[name].view;
-        this.input = input;
-        this.solved = solved;
-        this.section = make("section", "sg-try-play");
-        this.section.setAttribute("aria-labelledby", id + "-play");
-        var heading = make("p", "sg-try-play-title", this.view.title);
-        heading.id = id + "-play";
-        this.section.appendChild(heading);
-        this.body = make("div", "sg-try-play-body");
-        this.section.appendChild(this.body);
-        output.appendChild(this.section);
-        this.choose();
+    class Play {
+        constructor(name, input, solved, output, id) {
+            this.gameName = name;
+            this.engine = GAMES[name].engine;
+            this.view = GAMES[name].view;
+            this.input = input;
+            this.solved = solved;
+            this.section = make("section", "sg-try-play");
+            this.section.setAttribute("aria-labelledby", `${id}-play`);
+            const heading = make("p", "sg-try-play-title", this.view.title);
+            heading.id = `${id}-play`;
+            this.section.appendChild(heading);
+            this.body = make("div", "sg-try-play-body");
+            this.section.appendChild(this.body);
+            output.appendChild(this.section);
+            this.choose();
+        }
+
+        close() {
+            this.section.remove();
+        }
+
+        // Before a game: who moves first.
+        choose(focus) {
+            this.body.textContent = "";
+            this.body.appendChild(make("p", "", this.view.intro));
+            const group = make("div", "sg-try-buttons");
+            const first = button("sg-try-first", this.view.first, () => this.start(0));
+            const second = button("sg-try-second", this.view.second, () => this.start(1));
+            group.appendChild(first);
+            group.appendChild(second);
+            this.body.appendChild(group);
+            if (focus) {
+                first.focus();
+            }
+        }
+
+        // A new game, the reader in `seat`: 0 is Alice, who moves first, 1 is Bob.
+        start(seat) {
+            this.game = this.engine.game(this.input, this.solved);
+            this.you = seat;
+            this.cost = 0;
+            // The reader's moves so far: an ending says nothing of mistakes before the first.
+            this.made = 0;
+            this.body.textContent = "";
+            this.board = make("div", "sg-try-board");
+            this.status = make("p", "sg-try-status");
+            this.status.setAttribute("aria-live", "polite");
+            this.moves = make("div", "sg-try-moves");
+            this.moves.setAttribute("role", "group");
+            this.moves.setAttribute("aria-label", "Your move");
+            this.hint = make("p", "sg-try-hint");
+            this.hint.setAttribute("aria-live", "polite");
+            this.log = make("ol", "sg-try-log");
+            this.log.setAttribute("aria-label", "The moves so far");
+            this.body.appendChild(this.board);
+            this.body.appendChild(this.status);
+            this.body.appendChild(this.moves);
+            this.body.appendChild(this.hint);
+            this.body.appendChild(this.log);
+            let said = this.view.startText(this.you);
+            // (In a game one player plays alone, the book's moves come one at a time, when
+            // the reader asks for the next: render's button.)
+            if (!this.game.solo && !this.game.over() && this.game.mover !== this.you) {
+                said += `${this.bookMoves()} `;
+            }
+            this.render(said, true);
+        }
+
+        // The book's move, as the crate plays it; returns what it did, in words.
+        bookMoves() {
+            const options = this.game.options();
+            const option = options[this.game.best(options)];
+            const text = this.view.bookText(option, this.game);
+            this.game.play(option);
+            this.addLog(text, "sg-try-book");
+            return text;
+        }
+
+        addLog(text, className) {
+            this.log.appendChild(make("li", className, text));
+        }
+
+        // The reader's move: its value, then the book's answer.
+        readerMoves(options, k) {
+            const option = options[k];
+            const best = options[this.game.best(options)];
+            const verdict = this.view.verdict(this, options, option, best);
+            const text = this.view.readerText(option, verdict, this.game);
+            this.made++;
+            this.game.play(option);
+            this.addLog(text, "sg-try-you");
+            let said = text;
+            if (!this.game.over() && !this.game.solo) {
+                said += ` ${this.bookMoves()}`;
+            }
+            this.render(said, true);
+        }
+
+        // The board, the status, and the reader's moves.
+        render(said, focusMoves) {
+            const g = this.game;
+            const view = this.view;
+            this.board.textContent = "";
+            this.board.appendChild(view.drawBoard(this));
+            this.hint.textContent = "";
+            this.moves.textContent = "";
+            if (g.over()) {
+                this.status.textContent = oneSpace(`${said} ${view.ending(this)}`);
+                const again = button("sg-try-again", "Play again", () => this.choose(true));
+                this.moves.appendChild(again);
+                if (focusMoves) {
+                    again.focus();
+                }
+                return;
+            }
+            const line = view.scoreLine(g, this.you);
+            let first = null;
+            if (g.solo && this.you === 1) {
+                // The book plays alone, one move each time the reader asks.
+                this.status.textContent = oneSpace(`${said} ${line}`);
+                first = button("sg-try-next-move", view.nextMove, () =>
+                    this.render(this.bookMoves(), true),
+                );
+                this.moves.appendChild(first);
+                if (focusMoves) {
+                    first.focus();
+                }
+                return;
+            }
+            this.status.textContent = oneSpace(`${said} ${line} Your move.`);
+            const options = g.options();
+            if (options.length <= 6) {
+                options.forEach((option, k) => {
+                    const b = button("sg-try-move", option.label, () =>
+                        this.readerMoves(options, k),
+                    );
+                    this.moves.appendChild(b);
+                    first = first || b;
+                });
+            } else {
+                const label = make("label", "sg-try-pick");
+                label.appendChild(document.createTextNode(view.pickLabel));
+                const select = make("select");
+                options.forEach((option, k) => {
+                    const o = make("option", "", option.label.replace(/^(Take|Merge) /, ""));
+                    o.value = String(k);
+                    select.appendChild(o);
+                });
+                label.appendChild(select);
+                this.moves.appendChild(label);
+                this.moves.appendChild(
+                    button("sg-try-move", view.pickButton, () =>
+                        this.readerMoves(options, Number(select.value)),
+                    ),
+                );
+                first = select;
+            }
+            this.moves.appendChild(
+                button("sg-try-show-best", "Show the best move", () => {
+                    this.hint.textContent = view.bestText(this, options);
+                }),
+            );
+            if (focusMoves && first) {
+                first.focus();
+            }
+        }
     }
 
-    Play.prototype.close = function () {
-        this.section.remove();
-    };
-
-    // Before a game: who moves first.
-    Play.prototype.choose = function (focus) {
-        var self = this;
-        this.body.textContent = "";
-        this.body.appendChild(make("p", "", this.view.intro));
-        var group = make("div", "sg-try-buttons");
-        var first = button("sg-try-first", this.view.first, function () { self.start(0); });
-        var second = button("sg-try-second", this.view.second, function () { self.start(1); });
-        group.appendChild(first);
-        group.appendChild(second);
-        this.body.appendChild(group);
-        if (focus) {
-            first.focus();
-        }
-    };
-
-    // A new game, the reader in `seat`: 0 is Alice, who moves first, 1 is Bob.
-    Play.prototype.start = function (seat) {
-        this.game = this.engine.game(this.input, this.solved);
-        this.you = seat;
-        this.cost = 0;
-        // The reader's moves so far: an ending says nothing of mistakes before the first.
-        this.made = 0;
-        this.body.textContent = "";
-        this.board = make("div", "sg-try-board");
-        this.status = make("p", "sg-try-status");
-        this.status.setAttribute("aria-live", "polite");
-        this.moves = make("div", "sg-try-moves");
-        this.moves.setAttribute("role", "group");
-        this.moves.setAttribute("aria-label", "Your move");
-        this.hint = make("p", "sg-try-hint");
-        this.hint.setAttribute("aria-live", "polite");
-        this.log = make("ol", "sg-try-log");
-        this.log.setAttribute("aria-label", "The moves so far");
-        this.body.appendChild(this.board);
-        this.body.appendChild(this.status);
-        this.body.appendChild(this.moves);
-        this.body.appendChild(this.hint);
-        this.body.appendChild(this.log);
-        var said = this.view.startText(this.you);
-        // (In a game one player plays alone, the book's moves come one at a time, when the
-        // reader asks for the next: render's button.)
-        if (!this.game.solo && !this.game.over() && this.game.mover !== this.you) {
-            said += this.bookMoves() + " ";
-        }
-        this.render(said, true);
-    };
-
-    // The book's move, as the crate plays it; returns what it did, in words.
-    Play.prototype.bookMoves = function () {
-        var options = this.game.options();
-        var option = options[this.game.best(options)];
-        var text = this.view.bookText(option, this.game);
-        this.game.play(option);
-        this.addLog(text, "sg-try-book");
-        return text;
-    };
-
-    Play.prototype.addLog = function (text, className) {
-        this.log.appendChild(make("li", className, text));
-    };
-
-    // The reader's move: its value, then the book's answer.
-    Play.prototype.readerMoves = function (options, k) {
-        var option = options[k];
-        var best = options[this.game.best(options)];
-        var verdict = this.view.verdict(this, options, option, best);
-        var text = this.view.readerText(option, verdict, this.game);
-        this.made++;
-        this.game.play(option);
-        this.addLog(text, "sg-try-you");
-        var said = text;
-        if (!this.game.over() && !this.game.solo) {
-            said += " " + this.bookMoves();
-        }
-        this.render(said, true);
-    };
-
     function scoreLine(game, you) {
-        return "You " + num(game.score[you]) + ", the book " + num(game.score[1 - you]) + ".";
+        return `You ${num(game.score[you])}, the book ${num(game.score[1 - you])}.`;
     }
 
     // A verdict shared by several games: the best move, or what this one costs, `lost`
     // units of `one` or `many`, against the best one, which the reader pays for.
     function bestMoveText(options, best) {
-        var others = options.filter(function (o) { return o.outcome === best.outcome; }).length - 1;
-        return others === 0 ? "the best move." : others === 1 ? "a best move (one other is as good)."
-            : "a best move (" + grouped(others) + " others are as good).";
+        const others = options.filter((o) => o.outcome === best.outcome).length - 1;
+        if (others === 0) {
+            return "the best move.";
+        }
+        if (others === 1) {
+            return "a best move (one other is as good).";
+        }
+        return `a best move (${grouped(others)} others are as good).`;
     }
 
     // What an ending says of the reader's play: nothing to judge before their first move,
     // then `none` when they made no mistake, else `some`.
     function mistakesText(play, none, some) {
-        return play.made === 0 ? "The game ended before your first move." : play.cost === 0 ? none : some;
+        if (play.made === 0) {
+            return "The game ended before your first move.";
+        }
+        return play.cost === 0 ? none : some;
     }
 
-    function costVerdict(play, options, best, lost, one, many) {
+    // `bestWhat`: the best move in words, when not its `what`.
+    function costVerdict(play, options, best, lost, one, many, bestWhat = best.what) {
         if (lost === 0) {
             return bestMoveText(options, best);
         }
         play.cost += lost;
-        return "this move costs you " + plural(lost, one, many) + " (the best was " + best.what + ").";
+        return `this move costs you ${plural(lost, one, many)} (the best was ${bestWhat}).`;
     }
 
     // The end of a game of two scores: who won by how much, in `one` or `many` units, and
     // what the mistakes cost (`costText(mine, theirs)`, when there were any).
     function scoreEnding(play, one, many, costText) {
-        var g = play.game;
-        var mine = g.score[play.you], theirs = g.score[1 - play.you];
-        var outcome = mine > theirs ? "you win by " + plural(mine - theirs, one, many)
-            : mine < theirs ? "the book wins by " + plural(theirs - mine, one, many) : "a tie";
-        var cost = mistakesText(play, "You made no mistake: against the book, no play gets you more.",
-            costText ? costText(mine, theirs)
-                : "Your mistakes cost you " + plural(play.cost, one, many) + ": without them you would have ended with " +
-                    num(mine + play.cost) + ".");
-        return "Game over: " + play.view.scoreLine(g, play.you).replace(/\.$/, "") + ": " + outcome + ". " + cost;
+        const g = play.game;
+        const mine = g.score[play.you];
+        const theirs = g.score[1 - play.you];
+        let outcome = "a tie";
+        if (mine > theirs) {
+            outcome = `you win by ${plural(mine - theirs, one, many)}`;
+        } else if (mine < theirs) {
+            outcome = `the book wins by ${plural(theirs - mine, one, many)}`;
+        }
+        const some = costText
+            ? costText(mine, theirs)
+            : `Your mistakes cost you ${plural(play.cost, one, many)}: ` +
+              `without them you would have ended with ${num(mine + play.cost)}.`;
+        const none = "You made no mistake: against the book, no play gets you more.";
+        const cost = mistakesText(play, none, some);
+        const scores = play.view.scoreLine(g, play.you).replace(/\.$/, "");
+        return `Game over: ${scores}: ${outcome}. ${cost}`;
     }
 
     // The best move and both scores at the end, with the best play from both sides.
     function bestEnding(best, endMine, endTheirs) {
-        return "The best move: " + best.what + ". With the best play from both sides you then end " +
-            num(endMine) + " to " + num(endTheirs) + ".";
+        return (
+            `The best move: ${best.what}. With the best play from both sides you then end ` +
+            `${num(endMine)} to ${num(endTheirs)}.`
+        );
     }
-
-    // The board, the status, and the reader's moves.
-    Play.prototype.render = function (said, focusMoves) {
-        var self = this, g = this.game, view = this.view;
-        this.board.textContent = "";
-        this.board.appendChild(view.drawBoard(this));
-        this.hint.textContent = "";
-        this.moves.textContent = "";
-        if (g.over()) {
-            this.status.textContent = oneSpace(said + " " + view.ending(this));
-            var again = button("sg-try-again", "Play again", function () { self.choose(true); });
-            this.moves.appendChild(again);
-            if (focusMoves) {
-                again.focus();
-            }
-            return;
-        }
-        var line = view.scoreLine(g, this.you);
-        var first = null;
-        if (g.solo && this.you === 1) {
-            // The book plays alone, one move each time the reader asks.
-            this.status.textContent = oneSpace(said + " " + line);
-            first = button("sg-try-next-move", view.nextMove, function () { self.render(self.bookMoves(), true); });
-            this.moves.appendChild(first);
-            if (focusMoves) {
-                first.focus();
-            }
-            return;
-        }
-        this.status.textContent = oneSpace(said + " " + line + " Your move.");
-        var options = g.options();
-        if (options.length <= 6) {
-            options.forEach(function (option, k) {
-                var b = button("sg-try-move", option.label, function () { self.readerMoves(options, k); });
-                self.moves.appendChild(b);
-                first = first || b;
-            });
-        } else {
-            var label = make("label", "sg-try-pick");
-            label.appendChild(document.createTextNode(view.pickLabel));
-            var select = make("select");
-            options.forEach(function (option, k) {
-                var o = make("option", "", option.label.replace(/^(Take|Merge) /, ""));
-                o.value = String(k);
-                select.appendChild(o);
-            });
-            label.appendChild(select);
-            this.moves.appendChild(label);
-            this.moves.appendChild(button("sg-try-move", view.pickButton, function () {
-                self.readerMoves(options, Number(select.value));
-            }));
-            first = select;
-        }
-        this.moves.appendChild(button("sg-try-show-best", "Show the best move", function () {
-            self.hint.textContent = view.bestText(self, options);
-        }));
-        if (focusMoves && first) {
-            first.focus();
-        }
-    };
 
     // A line as the status shows it: one space between words, none at the ends.
     function oneSpace(text) {
         return text.replace(/\s+/g, " ").trim();
     }
 
+    // "… k more …": the items a long row does not show.
+    function more(count) {
+        return make("span", "sg-try-more", `\u2026 ${grouped(count)} more \u2026`);
+    }
+
     // A row with the items taken struck out (those outside lo..hi − 1), `things` naming
     // them; a long row shows only the items near the ends still in play.
     function drawRow(piles, lo, hi, things) {
-        var n = piles.length;
-        var box = make("div", "sg-try-row");
-        box.setAttribute("aria-label", "The row: " + plural(hi - lo, things[0], things[1]) + " left");
-        var shown = function (k) { return n <= 40 || Math.abs(k - lo) < 8 || Math.abs(k - (hi - 1)) < 8; };
-        var skipped = 0;
-        for (var k = 0; k < n; k++) {
+        const n = piles.length;
+        const box = make("div", "sg-try-row");
+        box.setAttribute("aria-label", `The row: ${plural(hi - lo, things[0], things[1])} left`);
+        const shown = (k) => n <= 40 || Math.abs(k - lo) < 8 || Math.abs(k - (hi - 1)) < 8;
+        let skipped = 0;
+        for (let k = 0; k < n; k++) {
             if (!shown(k)) {
                 skipped++;
                 continue;
             }
             if (skipped) {
-                box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(skipped) + " more \u2026"));
+                box.appendChild(more(skipped));
                 skipped = 0;
             }
-            var taken = k < lo || k >= hi;
-            box.appendChild(make("span", "sg-pile" + (taken ? " sg-taken" : ""), num(piles[k])));
+            const taken = k < lo || k >= hi;
+            box.appendChild(make("span", `sg-pile${taken ? " sg-taken" : ""}`, num(piles[k])));
         }
         if (skipped) {
-            box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(skipped) + " more \u2026"));
+            box.appendChild(more(skipped));
         }
-        var wrap = make("div");
+        const wrap = make("div");
         wrap.appendChild(box);
         return wrap;
     }
@@ -691,73 +810,93 @@
     // within 2 of each of `marks` (the items just taken, and those the next moves may
     // take), so that a stone taken is seen struck out, with "… k more …" between.
     function drawSpread(box, n, marks, cell) {
-        var ranges = n <= 40 ? [[0, n]] : [[0, 16]].concat(marks.filter(function (m) { return m >= 0; })
-            .map(function (m) { return [Math.max(0, m - 2), Math.min(n, m + 3)]; }));
-        ranges.sort(function (a, b) { return a[0] - b[0]; });
-        var at = 0;
-        ranges.forEach(function (r) {
-            var from = Math.max(at, r[0]);
+        const near = () =>
+            marks.filter((m) => m >= 0).map((m) => [Math.max(0, m - 2), Math.min(n, m + 3)]);
+        const ranges = n <= 40 ? [[0, n]] : [[0, 16]].concat(near());
+        ranges.sort((a, b) => a[0] - b[0]);
+        let at = 0;
+        for (const [start, end] of ranges) {
+            const from = Math.max(at, start);
             if (from > at) {
-                box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(from - at) + " more \u2026"));
+                box.appendChild(more(from - at));
             }
-            for (var k = from; k < r[1]; k++) {
+            for (let k = from; k < end; k++) {
                 box.appendChild(cell(k));
             }
-            at = Math.max(at, r[1]);
-        });
+            at = Math.max(at, end);
+        }
         if (at < n) {
-            box.appendChild(make("span", "sg-try-more", "\u2026 " + grouped(n - at) + " more \u2026"));
+            box.appendChild(more(n - at));
         }
         return box;
     }
 
     // ------------------------------------------------------------------ the registry
 
-    var started = false;
+    let started = false;
 
     function register(name, game) {
-        var view = {};
-        Object.keys(DEFAULT_VIEW).forEach(function (key) { view[key] = DEFAULT_VIEW[key]; });
-        Object.keys(game.view || {}).forEach(function (key) { view[key] = game.view[key]; });
-        game.view = view;
+        game.view = { ...DEFAULT_VIEW, ...game.view };
         GAMES[name] = game;
         LIMITS[name] = game.limits;
         ENGINES[name] = game.engine;
         // A game registered after the page was set up (a script loaded late) sets up its
         // own forms.
         if (started) {
-            document.querySelectorAll("form.sg-try").forEach(function (form) {
+            for (const form of document.querySelectorAll("form.sg-try")) {
                 if (form.dataset.game === name) {
                     setUp(form);
                 }
-            });
+            }
         }
     }
 
     // For the game files, for the browser test, and for a reader curious enough to open
     // the console.
-    root.sgTry = {
+    window.sgTry = {
         limits: LIMITS,
         engines: ENGINES,
-        register: register,
+        register,
         lib: {
-            U32_MAX: U32_MAX, MINUS: MINUS, NAMES: NAMES, PLAYER_NAMES: PLAYER_NAMES,
-            num: num, grouped: grouped, signed: signed, plural: plural, ordinal: ordinal,
-            escapeHtml: escapeHtml, math: math,
-            PILES: PILES, VALUES: VALUES, STONES: STONES, parseRow: parseRow, refuse: refuse,
-            sum: sum, firstBest: firstBest,
-            stepperFigure: stepperFigure, STEP_KEY: STEP_KEY, rowLabel: rowLabel,
-            nextId: nextId, make: make, button: button, addFeedback: addFeedback, Play: Play, playLimitNote: playLimitNote,
-            scoreLine: scoreLine, bestMoveText: bestMoveText, costVerdict: costVerdict, mistakesText: mistakesText,
-            capital: capital,
-            scoreEnding: scoreEnding, bestEnding: bestEnding, drawRow: drawRow,
-            drawSpread: drawSpread
-        }
+            U32_MAX,
+            MINUS,
+            NAMES,
+            PLAYER_NAMES,
+            num,
+            grouped,
+            signed,
+            plural,
+            ordinal,
+            escapeHtml,
+            math,
+            PILES,
+            VALUES,
+            STONES,
+            parseRow,
+            refuse,
+            sum,
+            firstBest,
+            stepperFigure,
+            STEP_KEY,
+            rowLabel,
+            intervalTable,
+            nextId,
+            make,
+            button,
+            addFeedback,
+            Play,
+            playLimitNote,
+            scoreLine,
+            bestMoveText,
+            costVerdict,
+            mistakesText,
+            capital,
+            scoreEnding,
+            bestEnding,
+            drawRow,
+            drawSpread,
+        },
     };
-
-    if (typeof document === "undefined") {
-        return;
-    }
 
     // Every form, once every game file has registered: the game files come after this one
     // in book.toml's additional-js, and DOMContentLoaded fires after every script of the
@@ -772,4 +911,4 @@
     } else {
         setTimeout(setUpAll, 0);
     }
-})();
+}

@@ -1,13 +1,12 @@
 // The try-it widget of Stone Game (Part I): its engine, its table's step-through, and
 // what its game against the book says. See theme/try/core.js for what a game registers.
-(function () {
-    "use strict";
+"use strict";
 
-    var T = (typeof window !== "undefined" ? window : globalThis).sgTry;
-    var L = T.lib;
-    var num = L.num, signed = L.signed, math = L.math, sum = L.sum;
+{
+    const lib = window.sgTry.lib;
+    const { num, signed, math, sum } = lib;
 
-    var LIMITS = { size: 2000, min: 0, max: L.U32_MAX, table: 12 };
+    const LIMITS = { size: 2000, min: 0, max: lib.U32_MAX, table: 12 };
 
     // The score difference of piles[lo..hi) under optimal play, in O(n): the crate's
     // score_difference_linear (chapter "In linear time"). Read the row onto a stack,
@@ -18,12 +17,14 @@
         if (hi <= lo) {
             return 0;
         }
-        var stack = new Float64Array(hi - lo);
-        var top = 0;
-        for (var k = lo; k < hi; k++) {
+        const stack = new Float64Array(hi - lo);
+        let top = 0;
+        for (let k = lo; k < hi; k++) {
             stack[top++] = piles[k];
             while (top >= 3) {
-                var x = stack[top - 3], y = stack[top - 2], z = stack[top - 1];
+                const x = stack[top - 3];
+                const y = stack[top - 2];
+                const z = stack[top - 1];
                 if (y < x || y < z) {
                     break;
                 }
@@ -31,9 +32,12 @@
                 stack[top - 1] = x - y + z;
             }
         }
-        var a = 0, b = top, d = 0, sign = 1;
+        let a = 0;
+        let b = top;
+        let d = 0;
+        let sign = 1;
         while (a < b) {
-            var taken = stack[a] >= stack[b - 1] ? stack[a++] : stack[--b];
+            const taken = stack[a] >= stack[b - 1] ? stack[a++] : stack[--b];
             d += sign * taken;
             sign = -sign;
         }
@@ -42,14 +46,14 @@
 
     // The interval table of the chapter "The recurrence": t[i][j − i] = D(i, j), j >= i.
     function scoreTable(piles) {
-        var n = piles.length;
-        var t = [];
-        for (var i = 0; i < n; i++) {
+        const n = piles.length;
+        const t = [];
+        for (let i = 0; i < n; i++) {
             t.push([piles[i]]);
         }
-        for (var len = 2; len <= n; len++) {
-            for (i = 0; i + len <= n; i++) {
-                var j = i + len - 1;
+        for (let len = 2; len <= n; len++) {
+            for (let i = 0; i + len <= n; i++) {
+                const j = i + len - 1;
                 t[i][len - 1] = Math.max(piles[i] - t[i + 1][len - 2], piles[j] - t[i][len - 2]);
             }
         }
@@ -59,137 +63,167 @@
     // Each engine: `parse` (the reader's text), `solve` (what the answer, the figure and
     // the game share), `answer` (as the crate's function to call returns it), `table` (as
     // the crate's table function returns it), `game` (a game from the start).
-    var stoneGame = {
-        parse: function (text) { return L.parseRow(text, LIMITS, L.PILES); },
-        solve: function (piles) { return difference(piles, 0, piles.length); },
-        answer: function (piles) { return difference(piles, 0, piles.length); },
+    const stoneGame = {
+        parse: (text) => lib.parseRow(text, LIMITS, lib.PILES),
+        solve: (piles) => difference(piles, 0, piles.length),
+        answer: (piles) => difference(piles, 0, piles.length),
         table: scoreTable,
-        game: function (piles) { return new RowGame(piles); },
+        game: (piles) => new RowGame(piles),
         // For Stone Game VII, which is this game on the negated values.
-        difference: difference
+        difference,
     };
 
     // A game of Stone Game: the piles lo..hi − 1 are left.
-    function RowGame(piles) {
-        this.piles = piles;
-        this.lo = 0;
-        this.hi = piles.length;
-        this.mover = 0;
-        this.score = [0, 0];
+    class RowGame {
+        constructor(piles) {
+            this.piles = piles;
+            this.lo = 0;
+            this.hi = piles.length;
+            this.mover = 0;
+            this.score = [0, 0];
+        }
+
+        over() {
+            return this.lo >= this.hi;
+        }
+
+        // Each move with its outcome: the mover's stones minus the opponent's from here
+        // on, with both at their best after it.
+        options() {
+            const { lo, hi, piles } = this;
+            if (lo >= hi) {
+                return [];
+            }
+            const left = {
+                key: "L",
+                index: lo,
+                taken: piles[lo],
+                outcome: piles[lo] - difference(piles, lo + 1, hi),
+            };
+            if (hi - lo === 1) {
+                left.label = `Take the last pile (${num(piles[lo])})`;
+                left.what = `the last pile, ${num(piles[lo])}`;
+                return [left];
+            }
+            const right = {
+                key: "R",
+                index: hi - 1,
+                taken: piles[hi - 1],
+                outcome: piles[hi - 1] - difference(piles, lo, hi - 1),
+            };
+            left.label = `Take the left pile (${num(piles[lo])})`;
+            left.what = `the left pile, ${num(piles[lo])}`;
+            right.label = `Take the right pile (${num(piles[hi - 1])})`;
+            right.what = `the right pile, ${num(piles[hi - 1])}`;
+            return [left, right];
+        }
+
+        // The crate's choice (optimal_end): the left end when both are as good.
+        best(options) {
+            return options.length > 1 && options[1].outcome > options[0].outcome ? 1 : 0;
+        }
+
+        play(option) {
+            this.score[this.mover] += option.taken;
+            if (option.key === "L") {
+                this.lo++;
+            } else {
+                this.hi--;
+            }
+            this.mover = 1 - this.mover;
+        }
+
+        left() {
+            return sum(this.piles, this.lo, this.hi);
+        }
     }
-    RowGame.prototype.over = function () { return this.lo >= this.hi; };
-    // Each move with its outcome: the mover's stones minus the opponent's from here on,
-    // with both at their best after it.
-    RowGame.prototype.options = function () {
-        var lo = this.lo, hi = this.hi, piles = this.piles;
-        if (lo >= hi) {
-            return [];
-        }
-        var left = { key: "L", index: lo, taken: piles[lo], outcome: piles[lo] - difference(piles, lo + 1, hi) };
-        if (hi - lo === 1) {
-            left.label = "Take the last pile (" + num(piles[lo]) + ")";
-            left.what = "the last pile, " + num(piles[lo]);
-            return [left];
-        }
-        var right = { key: "R", index: hi - 1, taken: piles[hi - 1], outcome: piles[hi - 1] - difference(piles, lo, hi - 1) };
-        left.label = "Take the left pile (" + num(piles[lo]) + ")";
-        left.what = "the left pile, " + num(piles[lo]);
-        right.label = "Take the right pile (" + num(piles[hi - 1]) + ")";
-        right.what = "the right pile, " + num(piles[hi - 1]);
-        return [left, right];
-    };
-    // The crate's choice (optimal_end): the left end when both are as good.
-    RowGame.prototype.best = function (options) {
-        return options.length > 1 && options[1].outcome > options[0].outcome ? 1 : 0;
-    };
-    RowGame.prototype.play = function (option) {
-        this.score[this.mover] += option.taken;
-        if (option.key === "L") {
-            this.lo++;
-        } else {
-            this.hi--;
-        }
-        this.mover = 1 - this.mover;
-    };
-    RowGame.prototype.left = function () { return sum(this.piles, this.lo, this.hi); };
 
     // Stone Game: the interval table D(i, j), filled by interval length (as the static
     // figure of the chapter "The recurrence").
     function stoneGameFigure(piles) {
-        var n = piles.length, t = scoreTable(piles);
-        var key = function (i, j) { return "d-" + i + "-" + j; };
-        var d = function (i, j) { return t[i][j - i]; };
-        var steps = [];
-        for (var i = 0; i < n; i++) {
-            steps.push({ target: key(i, i), reads: [], caption: math("D(" + i + ", " + i + ") = " + num(piles[i])) +
-                ": one pile left, the player to move takes it" });
+        const n = piles.length;
+        const t = scoreTable(piles);
+        const key = (i, j) => `d-${i}-${j}`;
+        const d = (i, j) => t[i][j - i];
+        const steps = [];
+        for (let i = 0; i < n; i++) {
+            const caption = math(`D(${i}, ${i}) = ${num(piles[i])}`);
+            steps.push({
+                target: key(i, i),
+                reads: [],
+                caption: `${caption}: one pile left, the player to move takes it`,
+            });
         }
-        for (var len = 2; len <= n; len++) {
-            for (i = 0; i + len <= n; i++) {
-                var j = i + len - 1;
-                steps.push({ target: key(i, j), reads: [key(i + 1, j), key(i, j - 1)], caption: math(
-                    "D(" + i + ", " + j + ") = max(" + num(piles[i]) + " - D(" + (i + 1) + ", " + j + "), " +
-                    num(piles[j]) + " - D(" + i + ", " + (j - 1) + ")) = max(" + num(piles[i]) + " - " +
-                    signed(d(i + 1, j)) + ", " + num(piles[j]) + " - " + signed(d(i, j - 1)) + ") = " + num(d(i, j))) });
+        for (let len = 2; len <= n; len++) {
+            for (let i = 0; i + len <= n; i++) {
+                const j = i + len - 1;
+                const left = num(piles[i]);
+                const right = num(piles[j]);
+                steps.push({
+                    target: key(i, j),
+                    reads: [key(i + 1, j), key(i, j - 1)],
+                    caption: math(
+                        `D(${i}, ${j}) = max(${left} - D(${i + 1}, ${j}), ` +
+                            `${right} - D(${i}, ${j - 1})) = ` +
+                            `max(${left} - ${signed(d(i + 1, j))}, ` +
+                            `${right} - ${signed(d(i, j - 1))}) = ${num(d(i, j))}`,
+                    ),
+                });
             }
         }
-        var html = "<table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">" +
-            "<span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>";
-        for (j = 0; j < n; j++) {
-            html += "<th scope=\"col\">" + j + "<span class=\"sg-pile-label\">" + num(piles[j]) + "</span></th>";
-        }
-        html += "</tr></thead><tbody>";
-        for (i = 0; i < n; i++) {
-            html += "<tr><th scope=\"row\">" + i + "<span class=\"sg-pile-label\">" + num(piles[i]) + "</span></th>";
-            for (j = 0; j < n; j++) {
-                if (j < i) {
-                    html += "<td class=\"sg-blank\"></td>";
-                } else {
-                    html += "<td class=\"sg-cell" + (i === 0 && j === n - 1 ? " sg-answer" : "") +
-                        "\" data-sg=\"" + key(i, j) + "\">" + num(d(i, j)) + "</td>";
-                }
-            }
-            html += "</tr>";
-        }
-        html += "</tbody></table>";
-        var answer = "D(0, " + (n - 1) + ")";
-        return L.stepperFigure(html, steps, L.STEP_KEY.concat([
-            { sample: "sg-cell sg-answer", text: "1", meaning: "the answer, " + math(answer) }
-        ]), "The table " + math("D(i, j)") + " for your row " + L.escapeHtml(L.rowLabel(piles)) +
-            ", filled by interval length. The answer is in the top-right cell: " +
-            math(answer + " = " + num(d(0, n - 1))) + ".");
+        const html = lib.intervalTable(piles, key, d);
+        const answer = `D(0, ${n - 1})`;
+        return lib.stepperFigure(
+            html,
+            steps,
+            lib.STEP_KEY.concat([
+                { sample: "sg-cell sg-answer", text: "1", meaning: `the answer, ${math(answer)}` },
+            ]),
+            `The table ${math("D(i, j)")} for your row ${lib.escapeHtml(lib.rowLabel(piles))}, ` +
+                "filled by interval length. The answer is in the top-right cell: " +
+                `${math(`${answer} = ${num(d(0, n - 1))}`)}.`,
+        );
     }
 
     function answerText(piles, d) {
-        var total = sum(piles, 0, piles.length);
-        var a = (total + d) / 2, b = (total - d) / 2;
-        var verdict = d === 0 ? "A tie: both end with the same score"
-            : (d > 0 ? "Alice" : "Bob") + " ends ahead by " + L.plural(Math.abs(d), "stone", "stones");
-        return verdict + ". Score difference: " + num(d) + " (Alice " + num(a) + ", Bob " + num(b) + ").";
+        const total = sum(piles, 0, piles.length);
+        const a = (total + d) / 2;
+        const b = (total - d) / 2;
+        const ahead = lib.plural(Math.abs(d), "stone", "stones");
+        const verdict =
+            d === 0
+                ? "A tie: both end with the same score"
+                : `${d > 0 ? "Alice" : "Bob"} ends ahead by ${ahead}`;
+        return `${verdict}. Score difference: ${num(d)} (Alice ${num(a)}, Bob ${num(b)}).`;
     }
 
-    T.register("stone-game", {
+    window.sgTry.register("stone-game", {
         limits: LIMITS,
         engine: stoneGame,
-        answerText: answerText,
-        limitsText: function (l) {
-            return "Up to " + L.grouped(l.size) + " piles of 0 to " + L.grouped(l.max) + " stones. " +
-                "The table is drawn step by step for up to " + l.table + " piles.";
-        },
+        answerText,
+        limitsText: (l) =>
+            `Up to ${lib.grouped(l.size)} piles of 0 to ${lib.grouped(l.max)} stones. ` +
+            `The table is drawn step by step for up to ${l.table} piles.`,
         figure: stoneGameFigure,
         unit: "piles",
         view: {
-            verdict: function (play, options, option, best) {
+            verdict(play, options, option, best) {
                 // A difference of 2 is one stone that changes hands.
-                return L.costVerdict(play, options, best, (best.outcome - option.outcome) / 2, "stone", "stones");
+                const lost = (best.outcome - option.outcome) / 2;
+                return lib.costVerdict(play, options, best, lost, "stone", "stones");
             },
-            bestText: function (play, options) {
-                var g = play.game, best = options[g.best(options)];
-                return L.bestEnding(best, g.score[g.mover] + (g.left() + best.outcome) / 2,
-                    g.score[1 - g.mover] + (g.left() - best.outcome) / 2);
+            bestText(play, options) {
+                const g = play.game;
+                const best = options[g.best(options)];
+                return lib.bestEnding(
+                    best,
+                    g.score[g.mover] + (g.left() + best.outcome) / 2,
+                    g.score[1 - g.mover] + (g.left() - best.outcome) / 2,
+                );
             },
-            ending: function (play) { return L.scoreEnding(play, "stone", "stones"); },
-            drawBoard: function (play) { return L.drawRow(play.game.piles, play.game.lo, play.game.hi, ["pile", "piles"]); }
-        }
+            ending: (play) => lib.scoreEnding(play, "stone", "stones"),
+            drawBoard: (play) =>
+                lib.drawRow(play.game.piles, play.game.lo, play.game.hi, ["pile", "piles"]),
+        },
     });
-})();
+}
