@@ -697,22 +697,51 @@ fn trend(
 /// as whole words, whatever its case; "within" followed by a number and `%` is found
 /// too ([`compares`]).
 pub const COMPARING_WORDS: &[&str] = &[
+    // Speed.
     "faster",
     "slower",
     "fastest",
     "slowest",
     "quicker",
+    "quickly",
+    "slowly",
+    "more slowly",
+    "outruns",
+    "speeds up",
+    "slows",
+    "the same speed",
+    "as fast as",
+    // Durations and amounts side by side ("as long" is also "as long per state as").
+    "as long",
+    "times as many",
+    "about as many",
+    "takes longer",
+    "take longer",
+    "about the same",
+    "close to",
+    "hardly",
+    "barely",
+    // Change with the size.
+    "grow",
+    "grows",
+    "grew",
+    "rise",
+    "rises",
+    "rose",
+    "fall",
+    "falls",
+    "fell",
+    "steeper",
     "widens",
     "narrows",
+    // Bounds in time, and the machine's work.
     "within seconds",
     "within a second",
     "within a few seconds",
+    "within a minute",
     "within minutes",
-    "times as long",
-    "as long as",
-    "as fast as",
-    "outruns",
-    "the same speed",
+    "within an hour",
+    "busy",
 ];
 
 /// Whether `sentence` holds one of the [`COMPARING_WORDS`] as whole words, or "within"
@@ -1230,6 +1259,86 @@ mod tests {
         ] {
             let problem = check(args, &store()).unwrap_err();
             assert!(problem.contains(says), "{args}: {problem}");
+        }
+    }
+
+    #[test]
+    fn every_comparing_word_is_found_and_plain_sentences_are_not() {
+        let samples = [
+            ("faster", "The ring is faster here."),
+            ("slower", "It is slower at 500."),
+            ("fastest", "The fastest of them."),
+            ("slowest", "The slowest is the tree."),
+            ("quicker", "A quicker way."),
+            ("quickly", "It answers quickly."),
+            ("slowly", "It grinds on slowly."),
+            ("more slowly", "They rise more slowly than n."),
+            ("outruns", "The sieve outruns the table."),
+            ("speeds up", "The cache speeds up the walk."),
+            ("slows", "The second core slows the first."),
+            ("the same speed", "Both run at the same speed."),
+            ("as fast as", "It is as fast as C."),
+            ("as long", "The table takes 38× as long."),
+            ("as long", "It takes 1.6× as long per state as at 1,000."),
+            ("times as many", "It makes 55 times as many steps."),
+            ("about as many", "It runs about as many instructions."),
+            ("takes longer", "Each state takes longer."),
+            ("take longer", "The states take longer at 10^4."),
+            ("about the same", "The two are about the same."),
+            ("close to", "The slope is close to 1."),
+            ("hardly", "The time per pile hardly changes."),
+            ("barely", "The instructions barely fall."),
+            ("grow", "The ratios grow with n."),
+            ("grows", "Its time grows like n^2."),
+            ("grew", "The gap grew."),
+            ("rise", "The misses rise from 0.1 to 0.3."),
+            ("rises", "The share rises."),
+            ("rose", "The time rose."),
+            ("fall", "The wrong guesses fall to 0.2."),
+            ("falls", "The time per state falls."),
+            ("fell", "The instructions fell too."),
+            ("steeper", "The table's is steeper."),
+            ("widens", "The gap widens with n."),
+            ("narrows", "The gap narrows."),
+            ("within seconds", "It answers within seconds."),
+            ("within a second", "Within a second, always."),
+            ("within a few seconds", "It ends within a few seconds."),
+            ("within a minute", "Every function answers within a minute."),
+            ("within minutes", "It counts within minutes."),
+            ("within an hour", "It ends within an hour."),
+            ("busy", "It keeps both cores busy."),
+        ];
+        for word in COMPARING_WORDS {
+            assert!(
+                samples.iter().any(|(w, _)| w == word),
+                "no sample sentence for `{word}`"
+            );
+        }
+        for (word, sentence) in samples {
+            assert!(compares(sentence), "`{word}` not found in: {sentence}");
+            assert_eq!(
+                unchecked_comparisons(sentence),
+                [(1, sentence.to_string())],
+                "{word}"
+            );
+            let claimed = format!(
+                "{}{{{{#claim b x < y}}}}.",
+                sentence.trim_end_matches('.')
+            );
+            assert!(unchecked_comparisons(&claimed).is_empty(), "{claimed}");
+        }
+        assert!(compares("The two stay within 10% of each other."));
+        assert!(compares("Within 2.5% at every size."));
+        for plain in [
+            "Breakfast, steadfastness.",
+            "The table holds n^2 values.",
+            "A growth exponent is fitted; the rows are long, the rings wide.",
+            "Within a segment, the marks are made in order.",
+            "It falters; the risen bread is busywork.",
+            "The closet of the bus.",
+        ] {
+            assert!(!compares(plain), "{plain}");
+            assert!(unchecked_comparisons(plain).is_empty(), "{plain}");
         }
     }
 
