@@ -38,7 +38,7 @@
 //!   fastest of its game too, at each of its sizes (`bench-leetcode`'s
 //!   `stone_game_iii_ring` is `bench-stone_game_iii`'s `ring`), unless the claim says
 //!   `here` and its sentence names its benchmark. `A every fastest` holds it at each
-//!   record that `A`'s filters keep (each size).
+//!   record that `A`'s filters keep (each size) where a rival ran too, and needs one.
 //! - `A grows from=N1 to=N2` (or `shrinks`): at every size that `A`'s first side has from
 //!   `N1` to `N2` (both ends among them), the value (often a ratio `X / Y`) rises (falls)
 //!   from each size to the next, and the spreads at the two ends do not overlap; a size
@@ -519,6 +519,7 @@ fn extreme(
             ratio.low > 1.0
         }
     };
+    let mut compared_at = 0;
     for own in owns {
         let n = own.get("n").and_then(Value::as_f64);
         let me = timed(&name, file, own, &games);
@@ -544,6 +545,11 @@ fn extreme(
                 found
             }
         };
+        // With `every`, a size at which nothing else ran has nothing to beat.
+        if rivals.is_empty() && every {
+            continue;
+        }
+        compared_at += 1;
         if rivals.is_empty() {
             return Err(format!(
                 "has no rival recorded beside it{}",
@@ -567,6 +573,9 @@ fn extreme(
         }
         let Some(me) = me else { continue };
         elsewhere(store, &name, &me, &games, &beats)?;
+    }
+    if compared_at == 0 {
+        return Err("has no rival recorded beside it at any size".into());
     }
     Ok(())
 }
@@ -1011,34 +1020,58 @@ mod tests {
     use super::*;
     use serde_json::json;
 
+    /// Criterion-like records: method, n, mean, low and high, in nanoseconds.
+    fn timed(records: &[(&str, f64, f64, f64, f64)]) -> serde_json::Value {
+        records
+            .iter()
+            .map(|&(method, n, mean, low, high)| {
+                json!({"method": method, "n": n, "mean_ns": mean, "low_ns": low, "high_ns": high})
+            })
+            .collect()
+    }
+
+    /// The recording `bench-<group>` of one machine, with these records.
+    fn bench(
+        group: &str,
+        machine: &str,
+        records: &[(&str, f64, f64, f64, f64)],
+    ) -> (String, serde_json::Value) {
+        (
+            format!("bench-{group}"),
+            json!({"group": group, "machine": machine, "results": timed(records)}),
+        )
+    }
+
     fn store() -> Store {
         Store::from_values([
-            (
-                "bench-g".to_string(),
-                json!({"group": "g", "machine": "AMD EPYC, 2 cores", "results": [
-                    {"method": "slow", "n": 100, "mean_ns": 1000.0, "low_ns": 990.0, "high_ns": 1010.0},
-                    {"method": "fast", "n": 100, "mean_ns": 100.0, "low_ns": 95.0, "high_ns": 105.0},
-                    {"method": "twin", "n": 100, "mean_ns": 102.0, "low_ns": 98.0, "high_ns": 110.0},
-                    {"method": "near", "n": 100, "mean_ns": 112.0, "low_ns": 108.0, "high_ns": 114.0},
-                    {"method": "fast_increasing", "n": 100, "mean_ns": 50.0, "low_ns": 49.0, "high_ns": 51.0},
-                    {"method": "slow", "n": 1000, "mean_ns": 100000.0, "low_ns": 99000.0, "high_ns": 101000.0},
-                    {"method": "fast", "n": 1000, "mean_ns": 1000.0, "low_ns": 950.0, "high_ns": 1050.0},
-                    {"method": "slow", "n": 10000, "mean_ns": 1.0e7, "low_ns": 0.99e7, "high_ns": 1.01e7},
-                    {"method": "fast", "n": 10000, "mean_ns": 10000.0, "low_ns": 9500.0, "high_ns": 10500.0},
-                    {"method": "wide", "n": 100, "mean_ns": 100.0, "low_ns": 50.0, "high_ns": 200.0},
-                    {"method": "wide", "n": 10000, "mean_ns": 10000.0, "low_ns": 5000.0, "high_ns": 20000.0},
-                    {"method": "only", "n": 100, "mean_ns": 500.0, "low_ns": 490.0, "high_ns": 510.0},
-                    {"method": "only", "n": 1000, "mean_ns": 5000.0, "low_ns": 4900.0, "high_ns": 5100.0},
-                    {"method": "only", "n": 10000, "mean_ns": 50000.0, "low_ns": 49000.0, "high_ns": 51000.0},
-                ]}),
+            bench(
+                "g",
+                "AMD EPYC, 2 cores",
+                &[
+                    ("slow", 100.0, 1000.0, 990.0, 1010.0),
+                    ("fast", 100.0, 100.0, 95.0, 105.0),
+                    ("twin", 100.0, 102.0, 98.0, 110.0),
+                    ("near", 100.0, 112.0, 108.0, 114.0),
+                    ("fast_increasing", 100.0, 50.0, 49.0, 51.0),
+                    ("slow", 1000.0, 100000.0, 99000.0, 101000.0),
+                    ("fast", 1000.0, 1000.0, 950.0, 1050.0),
+                    ("slow", 10000.0, 1.0e7, 0.99e7, 1.01e7),
+                    ("fast", 10000.0, 10000.0, 9500.0, 10500.0),
+                    ("wide", 100.0, 100.0, 50.0, 200.0),
+                    ("wide", 10000.0, 10000.0, 5000.0, 20000.0),
+                    ("only", 100.0, 500.0, 490.0, 510.0),
+                    ("only", 1000.0, 5000.0, 4900.0, 5100.0),
+                    ("only", 10000.0, 50000.0, 49000.0, 51000.0),
+                ],
             ),
-            (
-                "bench-many".to_string(),
-                json!({"group": "many", "machine": "Intel Xeon, 2 cores", "results": [
-                    {"method": "g_fast", "n": 50, "mean_ns": 100.0, "low_ns": 99.0, "high_ns": 101.0},
-                    {"method": "g_slow", "n": 50, "mean_ns": 300.0, "low_ns": 290.0, "high_ns": 310.0},
-                    {"method": "h_fast", "n": 50, "mean_ns": 10.0, "low_ns": 9.0, "high_ns": 11.0},
-                ]}),
+            bench(
+                "many",
+                "Intel Xeon, 2 cores",
+                &[
+                    ("g_fast", 50.0, 100.0, 99.0, 101.0),
+                    ("g_slow", 50.0, 300.0, 290.0, 310.0),
+                    ("h_fast", 50.0, 10.0, 9.0, 11.0),
+                ],
             ),
             (
                 "limits".to_string(),
@@ -1115,12 +1148,12 @@ mod tests {
             .contains("no rival"));
         let one = Store::from_values([(
             "bench-g".to_string(),
-            json!({"group": "g", "results": [
-                {"method": "fast", "n": 100, "mean_ns": 100.0, "low_ns": 95.0, "high_ns": 105.0},
-                {"method": "slow", "n": 100, "mean_ns": 900.0, "low_ns": 890.0, "high_ns": 910.0},
-                {"method": "fast_increasing", "n": 100, "mean_ns": 50.0, "low_ns": 49.0, "high_ns": 51.0},
-                {"method": "slow_increasing", "n": 100, "mean_ns": 40.0, "low_ns": 39.0, "high_ns": 41.0},
-            ]}),
+            json!({"group": "g", "results": timed(&[
+                ("fast", 100.0, 100.0, 95.0, 105.0),
+                ("slow", 100.0, 900.0, 890.0, 910.0),
+                ("fast_increasing", 100.0, 50.0, 49.0, 51.0),
+                ("slow_increasing", 100.0, 40.0, 39.0, 41.0),
+            ])}),
         )]);
         assert!(check("bench-g fast n=100 fastest", &one).is_ok());
         assert!(check("bench-g slow_increasing n=100 fastest", &one).is_ok());
@@ -1130,6 +1163,12 @@ mod tests {
     #[test]
     fn fastest_every_checks_every_size() {
         assert!(holds("bench-g fast every fastest among slow"));
+        // `only` ran alone at no size but beside `slow` and `fast` at each: it is not the
+        // fastest; `wide` has rivals at 100 and 10000, and `fast_increasing` none at all.
+        assert!(!holds("bench-g only every fastest"));
+        assert!(holds("bench-g slow every slowest"));
+        assert!(problem("bench-g fast_increasing every fastest")
+            .contains("at any size"));
         assert!(!holds("bench-g only every fastest among fast"));
         assert!(problem("bench-g fast fastest among slow").contains("`every`"));
     }
@@ -1138,27 +1177,30 @@ mod tests {
     fn fastest_holds_in_every_recording_that_times_the_method() {
         let two = |own: &str| {
             Store::from_values([
-                (
-                    "bench-g".to_string(),
-                    json!({"group": "g", "machine": "AMD", "results": [
-                        {"method": "fast", "n": 100, "mean_ns": 100.0, "low_ns": 95.0, "high_ns": 105.0},
-                        {"method": "slow", "n": 100, "mean_ns": 900.0, "low_ns": 890.0, "high_ns": 910.0},
-                    ]}),
+                bench(
+                    "g",
+                    "AMD",
+                    &[
+                        ("fast", 100.0, 100.0, 95.0, 105.0),
+                        ("slow", 100.0, 900.0, 890.0, 910.0),
+                    ],
                 ),
-                (
-                    "bench-h".to_string(),
-                    json!({"group": "h", "machine": "AMD", "results": [
-                        {"method": "fast", "n": 100, "mean_ns": 1.0, "low_ns": 0.9, "high_ns": 1.1},
-                        {"method": "slow", "n": 100, "mean_ns": 2.0, "low_ns": 1.9, "high_ns": 2.1},
-                    ]}),
+                bench(
+                    "h",
+                    "AMD",
+                    &[
+                        ("fast", 100.0, 1.0, 0.9, 1.1),
+                        ("slow", 100.0, 2.0, 1.9, 2.1),
+                    ],
                 ),
-                (
-                    "bench-many".to_string(),
-                    json!({"group": "many", "machine": "Intel", "results": [
-                        {"method": "g_fast", "n": 50, "mean_ns": 100.0, "low_ns": 99.0, "high_ns": 101.0},
-                        {"method": own, "n": 50, "mean_ns": 30.0, "low_ns": 29.0, "high_ns": 31.0},
-                        {"method": "h_fast", "n": 50, "mean_ns": 10.0, "low_ns": 9.0, "high_ns": 11.0},
-                    ]}),
+                bench(
+                    "many",
+                    "Intel",
+                    &[
+                        ("g_fast", 50.0, 100.0, 99.0, 101.0),
+                        (own, 50.0, 30.0, 29.0, 31.0),
+                        ("h_fast", 50.0, 10.0, 9.0, 11.0),
+                    ],
                 ),
             ])
         };
