@@ -567,3 +567,25 @@ fn every_sentence_that_compares_measurements_is_checked() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// A claim's qualifiers (`within=10%`, `across=machines`, `across=loads`, `here`) let it
+/// pass where the plain comparison would not; each holds only where its sentence says the
+/// same in words ("within 10%", another machine, the load, its benchmark), so that the
+/// reader is told what the check allowed.
+#[test]
+fn every_claims_qualifier_is_said_by_its_sentence() {
+    let mut found = Vec::new();
+    for chapter in files_under(&root().join("src"), "md") {
+        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
+        let text = fs::read_to_string(&chapter).unwrap();
+        for (line, problem) in book_tools::claims::unsaid_qualifiers(&text) {
+            found.push(format!("{name}:{line}: {problem}"));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "A claim's sentence does not say what the claim allows (README, \"Measured \
+         numbers\"):\n  {}",
+        found.join("\n  ")
+    );
+}

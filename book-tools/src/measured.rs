@@ -129,7 +129,7 @@ impl Store {
         let records = records(file);
         if request.exponent {
             let side = resolve(&records, &request.left, &request.left_words);
-            let k = exponent(&records, &side, request.from)?;
+            let k = exponent(&records, &side, request.from)?.mean;
             return Ok(round(k, request.rounding.or(Some(Rounding::Dp(2)))));
         }
         let left = resolve(&records, &request.left, &request.left_words);
@@ -204,12 +204,7 @@ impl Store {
         let records = records(self.recording(&request.left.file)?);
         if request.exponent {
             let side = resolve(&records, &request.left, &request.left_words);
-            let k = exponent(&records, &side, request.from)?;
-            return Ok(Measure {
-                mean: k,
-                low: k,
-                high: k,
-            });
+            return exponent(&records, &side, request.from);
         }
         let left = resolve(&records, &request.left, &request.left_words);
         let first = spread_of(&records, &left, request.times)?;
@@ -271,6 +266,134 @@ impl Store {
     }
 }
 
+/// Where a record was measured and how busy the machine was, as its recording says:
+/// what makes two records comparable (README, "Measured numbers").
+#[derive(Debug, Clone, PartialEq)]
+pub struct Conditions {
+    /// The recording's name.
+    pub recording: String,
+    /// The processor (a machine's description up to its first comma), where it is given.
+    pub processor: Option<String>,
+    /// The one-minute load average when the record was measured, where it is given.
+    pub load: Option<f64>,
+}
+
+impl Conditions {
+    /// The conditions of `record` of the recording `file`: the record's own (`machine`,
+    /// `load_1min`, or `again`, "day, machine, load average L", for a record measured
+    /// again) before its recording's (`machine` or `cpu`; `load_1min`, `load_average` or
+    /// `load_before`).
+    fn of(name: &str, file: &Value, record: &Value) -> Conditions {
+        let text = |v: &Value, key: &str| {
+            v.get(key).and_then(Value::as_str).map(str::to_string)
+        };
+        let number = |v: &Value, keys: &[&str]| {
+            keys.iter().find_map(|k| v.get(*k).and_then(Value::as_f64))
+        };
+        let loads = ["load_1min", "load_average", "load_before"];
+        let again = text(record, "again");
+        let again_machine = again
+            .as_deref()
+            .and_then(|a| a.split_once(", ").map(|(_, rest)| rest.to_string()));
+        let again_load = again.as_deref().and_then(|a| {
+            a.rsplit_once("load average ")
+                .and_then(|(_, l)| l.trim().parse::<f64>().ok())
+        });
+        let machine = again_machine
+            .or_else(|| text(record, "machine"))
+            .or_else(|| text(file, "machine"))
+            .or_else(|| text(file, "cpu"));
+        Conditions {
+            recording: name.to_string(),
+            processor: machine.map(|m| {
+                m.split(',').next().unwrap_or_default().trim().to_string()
+            }),
+            load: again_load
+                .or_else(|| number(record, &loads))
+                .or_else(|| number(file, &loads)),
+        }
+    }
+}
+
+impl Store {
+    /// The conditions of every record the directive with these arguments reads: both
+    /// sides of a ratio or a difference, every record of an exponent's fit.
+    ///
+    /// # Errors
+    ///
+    /// As [`Store::render`].
+    pub fn conditions(&self, args: &str) -> Result<Vec<Conditions>, String> {
+        let request = Request::parse(args)?;
+        let name = &request.left.file;
+        let file = self.recording(name)?;
+        let records = records(file);
+        let left = resolve(&records, &request.left, &request.left_words);
+        let picked_records: Vec<&Value> = if request.exponent {
+            fitted_records(&records, &left, request.from)?
+                .into_iter()
+                .map(|(_, r)| r)
+                .collect()
+        } else {
+            let mut both = vec![picked(&records, &left)?];
+            if let Some(own) = &request.right {
+                let mut right = left.clone();
+                right.filters.extend(own.filters.clone());
+                let right = resolve(&records, &right, &request.right_words);
+                both.push(picked(&records, &right)?);
+            }
+            both
+        };
+        Ok(picked_records
+            .into_iter()
+            .map(|r| Conditions::of(name, file, r))
+            .collect())
+    }
+
+    /// The sizes (`n`) of the records that a one-sided directive's words keep, whatever
+    /// their `n`, in increasing order: the sizes a trend goes through.
+    ///
+    /// # Errors
+    ///
+    /// As [`Store::render`].
+    pub fn sizes(&self, args: &str) -> Result<Vec<f64>, String> {
+        let (_, side, records) = self.side(args)?;
+        let mut sizes: Vec<f64> = records
+            .iter()
+            .filter(|r| side.iter().all(|(k, v)| k == "n" || matches(r, k, v)))
+            .filter_map(|r| r.get("n").and_then(Value::as_f64))
+            .collect();
+        sizes.sort_by(f64::total_cmp);
+        sizes.dedup();
+        Ok(sizes)
+    }
+
+    /// The recording, the filters (the method included) and the records of a
+    /// one-sided directive, whose words before a `/` or `-` are read.
+    pub(crate) fn side(&self, args: &str) -> Result<Side<'_>, String> {
+        let request = Request::parse(args)?;
+        let records = records(self.recording(&request.left.file)?);
+        let side = resolve(&records, &request.left, &request.left_words);
+        Ok((side.file, side.filters, records))
+    }
+
+    /// Every recording, by name, with its records.
+    pub(crate) fn recordings(
+        &self,
+    ) -> impl Iterator<Item = (&str, &Value, Vec<&Value>)> {
+        self.files
+            .iter()
+            .map(|(name, file)| (name.as_str(), file, records(file)))
+    }
+}
+
+/// A side of a directive: its recording, its filters, and the recording's records.
+pub(crate) type Side<'a> = (String, BTreeMap<String, String>, Vec<&'a Value>);
+
+/// Whether `record` has `value` under `key`, as a filter `key=value` asks.
+pub(crate) fn keeps(record: &Value, key: &str, value: &str) -> bool {
+    matches(record, key, value)
+}
+
 /// A side's value with its spread, divided by its `per` and multiplied by `times`.
 fn spread_of(
     records: &[&Value],
@@ -293,29 +416,6 @@ fn spread_of(
         low: per(low, record, side)? * times,
         high: per(high, record, side)? * times,
     })
-}
-
-/// A record's `method` and `n`, when it has them.
-pub(crate) type MethodAndSize = (Option<String>, Option<f64>);
-
-/// Each record of `file`'s `method` and `n`, in the file's order: what a claim that
-/// ranges over the records (`fastest`, `grows`) chooses among.
-pub(crate) fn methods_and_sizes(
-    store: &Store,
-    file: &str,
-) -> Result<Vec<MethodAndSize>, String> {
-    let value = store.files.get(file).ok_or_else(|| {
-        format!("there is no recording `{file}` in {DATA_DIR}/")
-    })?;
-    Ok(records(value)
-        .iter()
-        .map(|r| {
-            (
-                r.get("method").and_then(Value::as_str).map(str::to_string),
-                r.get("n").and_then(Value::as_f64),
-            )
-        })
-        .collect())
 }
 
 /// The recordings folder of the book at `root`.
@@ -610,24 +710,74 @@ fn per(value: f64, record: &Value, side: &Selection) -> Result<f64, String> {
     Ok(value / divisor)
 }
 
-/// The growth exponent `k` of `field ∝ n^k`, fitted over the records with `n >= from`.
+/// The growth exponent `k` of `field ∝ n^k`, fitted over the records with `n >= from`,
+/// with the range of slopes the records' spreads allow: the least-squares slope is a
+/// weighted sum of the logarithms of the times, so its lowest takes each record's
+/// `low_ns` where the weight is positive and its `high_ns` where it is negative, and its
+/// highest the other way round. A field without a spread fits one slope.
 fn exponent(
     records: &[&Value],
     selection: &Selection,
     from: Option<f64>,
-) -> Result<f64, String> {
+) -> Result<Measure, String> {
+    let points = fitted_records(records, selection, from)?;
+    let points: Vec<(f64, Measure)> = points
+        .iter()
+        .map(|&(n, record)| {
+            let m = spread_of(&[record], &unfiltered(selection), 1.0)?;
+            Ok((n.ln(), m))
+        })
+        .collect::<Result<_, String>>()?;
+    if points.iter().any(|(_, m)| m.low <= 0.0) {
+        return Err("an exponent of a value that may be 0 or less".into());
+    }
+    let count = points.len() as f64;
+    let mean_x = points.iter().map(|p| p.0).sum::<f64>() / count;
+    let sxx: f64 = points.iter().map(|p| (p.0 - mean_x).powi(2)).sum();
+    // slope = Σ w_i ln t_i, with w_i = (x_i - mean_x) / sxx summing to 0.
+    let (mut mean, mut low, mut high) = (0.0, 0.0, 0.0);
+    for &(x, m) in &points {
+        let w = (x - mean_x) / sxx;
+        mean += w * m.mean.ln();
+        if w >= 0.0 {
+            low += w * m.low.ln();
+            high += w * m.high.ln();
+        } else {
+            low += w * m.high.ln();
+            high += w * m.low.ln();
+        }
+    }
+    Ok(Measure { mean, low, high })
+}
+
+/// `selection`'s field, undivided, for one record of a fit (an exponent fits the field
+/// itself, whatever `per` says).
+fn unfiltered(selection: &Selection) -> Selection {
+    let mut side = selection.clone();
+    side.filters.clear();
+    side.per = None;
+    side
+}
+
+/// The records an exponent fits, with their `n`: those that the other filters keep,
+/// with `n >= from` and a positive value.
+fn fitted_records<'a>(
+    records: &[&'a Value],
+    selection: &Selection,
+    from: Option<f64>,
+) -> Result<Vec<(f64, &'a Value)>, String> {
     let from = from.unwrap_or(0.0);
     let mut side = selection.clone();
     side.filters.remove("n");
-    let points: Vec<(f64, f64)> = records
+    let field = side.field.as_deref().unwrap_or("mean_ns");
+    let points: Vec<(f64, &Value)> = records
         .iter()
+        .copied()
         .filter(|r| side.filters.iter().all(|(k, v)| matches(r, k, v)))
         .filter_map(|r| {
             let n = r.get("n")?.as_f64()?;
-            let t = r
-                .get(side.field.as_deref().unwrap_or("mean_ns"))?
-                .as_f64()?;
-            (n >= from && n > 0.0 && t > 0.0).then_some((n.ln(), t.ln()))
+            let t = r.get(field)?.as_f64()?;
+            (n >= from && n > 0.0 && t > 0.0).then_some((n, r))
         })
         .collect();
     if points.len() < 2 {
@@ -637,12 +787,7 @@ fn exponent(
             describe_filters(&side.filters)
         ));
     }
-    let count = points.len() as f64;
-    let mean_x = points.iter().map(|p| p.0).sum::<f64>() / count;
-    let mean_y = points.iter().map(|p| p.1).sum::<f64>() / count;
-    let sxy: f64 = points.iter().map(|p| (p.0 - mean_x) * (p.1 - mean_y)).sum();
-    let sxx: f64 = points.iter().map(|p| (p.0 - mean_x).powi(2)).sum();
-    Ok(sxy / sxx)
+    Ok(points)
 }
 
 /// How many base units one of `unit` is, and of which quantity.

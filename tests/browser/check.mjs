@@ -48,7 +48,9 @@ const args = process.argv.slice(2);
 const widgetsOnlyAt = args.indexOf("--widgets-only");
 const widgetsOnly = widgetsOnlyAt >= 0 && args.splice(widgetsOnlyAt, 1).length > 0;
 // --record-widget-work: also time the widgets' work at their limits and write the budgets,
-// figures/data/widget-work.json (figures/measure-all's step "widgets", on an idle machine).
+// figures/data/widget-work.json (figures/measure-all's step "widgets"), with the machine and
+// its one-minute load average when the timing began (`load_average`): the machine is shared
+// and may be busy, and the recording says how busy it was.
 const recordAt = args.indexOf("--record-widget-work");
 const recordWork = recordAt >= 0 && args.splice(recordAt, 1).length > 0;
 // --only TEXT: only the pages whose path holds TEXT, without search, print and widgets

@@ -242,6 +242,8 @@ pub enum Spec {
     /// Every limit of the nine games, with the time measured at it, from
     /// `figures/data/limits.json`.
     LimitsTable {},
+    /// Every recording of `figures/data/`: its day, its machine, its load averages.
+    RecordingsTable {},
     /// The map of the family: the nine games, each with the idea that solves it, and
     /// numbered lines between related games.
     FamilyMap {
@@ -551,6 +553,11 @@ pub struct SummaryRow {
     /// What one unit of the fastest method's work is: `pile`, `value`, `stone`,
     /// `interval`, `state` or `mark`.
     pub unit: String,
+    /// The method of this game that another benchmark times beside `fastest` and finds
+    /// faster (`default` in `bench-leetcode`): the row names it, and the drawing fails
+    /// if it is missing, or no longer faster.
+    #[serde(default)]
+    pub faster_elsewhere: Option<String>,
 }
 
 /// `src/figures.toml`.

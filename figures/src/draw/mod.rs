@@ -27,6 +27,7 @@ pub mod manifest;
 mod perf;
 mod play_table;
 pub mod plot;
+mod recordings;
 mod step_table;
 mod trace_table;
 mod tree;
@@ -133,6 +134,7 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
         Spec::FamilyMap { games, links } => family::map(figure, games, links),
         Spec::LimitsTable {} => crate::record::limits::load()
             .and_then(|r| limits::table(figure, &r)),
+        Spec::RecordingsTable {} => recordings::table(figure),
     }
     .map_err(|e| format!("figure `{}`: {e}", figure.id))?;
     Ok(Drawn {

@@ -9,6 +9,7 @@ use crate::draw::html::{escape, math, math_in_text};
 use crate::draw::manifest::{Figure, SummaryRow};
 use crate::draw::plot::fitted_exponent;
 use crate::record::bench::load;
+use crate::record::bench::Recording;
 use crate::record::work::work;
 use crate::shared::numbers::{format_time, thousands};
 
@@ -77,6 +78,86 @@ fn faster_than(
     Ok(())
 }
 
+/// Every other benchmark recording that times several games (`bench-leetcode`): those
+/// whose methods are named `<game>_<method>`.
+fn other_recordings() -> Result<Vec<Recording>, String> {
+    let mut found = Vec::new();
+    let dir = crate::shared::data::data_dir();
+    let entries = std::fs::read_dir(&dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut groups: Vec<String> = entries
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            Some(
+                name.strip_prefix("bench-")?
+                    .strip_suffix(".json")?
+                    .to_string(),
+            )
+        })
+        .filter(|g| !g.starts_with("stone_game"))
+        .collect();
+    groups.sort();
+    for group in groups {
+        found.push(load(&group)?);
+    }
+    Ok(found)
+}
+
+/// The note of a row whose fastest method another benchmark finds slower than another
+/// method of the same game, on the same input (`bench-leetcode`'s
+/// `stone_game_iii_default` against `stone_game_iii_ring`), spreads apart: the row must
+/// name that method (`faster_elsewhere`), so that the summary never calls a method the
+/// fastest when a recording says otherwise; naming one that is not faster fails too.
+fn beaten_elsewhere(
+    others: &[Recording],
+    row: &SummaryRow,
+) -> Result<String, String> {
+    let prefix = format!("{}_", row.data);
+    let own = format!("{prefix}{}", row.fastest);
+    let mut beaten_by: Vec<(String, String, f64)> = Vec::new();
+    for recording in others {
+        for mine in recording.results.iter().filter(|m| m.method == own) {
+            for other in &recording.results {
+                let Some(name) = other.method.strip_prefix(&prefix) else {
+                    continue;
+                };
+                if other.n == mine.n
+                    && other.method != own
+                    && other.high_ns < mine.low_ns
+                {
+                    beaten_by.push((
+                        name.to_string(),
+                        recording.group.clone(),
+                        other.mean_ns / mine.mean_ns,
+                    ));
+                }
+            }
+        }
+    }
+    match (&row.faster_elsewhere, beaten_by.as_slice()) {
+        (None, []) => Ok(String::new()),
+        (None, [(name, group, _), ..]) => Err(format!(
+            "`{}` is shown as the fastest of {}, but `{group}` times `{name}` beside it,              faster: name it in `faster_elsewhere`",
+            row.fastest, row.game
+        )),
+        (Some(named), found) => {
+            let Some((_, group, ratio)) = found.iter().find(|(n, _, _)| n == named) else {
+                return Err(format!(
+                    "`faster_elsewhere = \"{named}\"` for {}, but no other benchmark finds                      it faster than `{}`, spreads apart",
+                    row.game, row.fastest
+                ));
+            };
+            Ok(format!(
+                "<br>(<code>{}</code> is faster: {}× its time in <code>{}</code>)",
+                escape(named),
+                crate::draw::bench::ratio(*ratio),
+                escape(group)
+            ))
+        }
+    }
+}
+
 /// The summary table.
 pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
     let mut out = String::new();
@@ -91,13 +172,15 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
     )
     .unwrap();
     let mut machines = Vec::new();
+    let others = other_recordings()?;
     for row in rows {
         let recording = load(&row.data)?;
+        // The main group only: a part's other groups run other inputs.
         let series = |method: &str| -> Vec<(u64, f64)> {
             recording
                 .results
                 .iter()
-                .filter(|m| m.method == method)
+                .filter(|m| m.group.is_none() && m.method == method)
                 .map(|m| (m.n, m.mean_ns))
                 .collect()
         };
@@ -136,10 +219,11 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
         };
         let &(n_max, t_max) = fast.iter().max_by_key(|p| p.0).unwrap();
         fastest_there(&recording, &row.fastest, n_max)?;
+        let elsewhere = beaten_elsewhere(&others, row)?;
         let units = work(&row.unit, n_max)?;
         write!(
             out,
-            "<tr><th scope=\"row\">{}</th><td><code>{}</code>: {} / {}</td><td><code>{}</code>: {} / {}</td>\
+            "<tr><th scope=\"row\">{}</th><td><code>{}</code>: {} / {}</td><td><code>{}</code>: {} / {}{elsewhere}</td>\
              <td>{both}</td><td>{ratio}</td><td>{}: {}</td><td>{:.2} ns per {} ({} {}s)</td></tr>",
             escape(&row.game),
             escape(&row.textbook),
@@ -170,4 +254,48 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
     )
     .unwrap();
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::bench::made_up;
+
+    fn row(faster_elsewhere: Option<&str>) -> SummaryRow {
+        SummaryRow {
+            game: "Game".into(),
+            data: "g".into(),
+            textbook: "table".into(),
+            textbook_theory: "2".into(),
+            fastest: "ring".into(),
+            fastest_theory: "1".into(),
+            fit_from: 1,
+            unit: "value".into(),
+            faster_elsewhere: faster_elsewhere.map(String::from),
+        }
+    }
+
+    #[test]
+    fn a_faster_method_in_another_benchmark_is_named_or_the_drawing_fails() {
+        // Spreads of ±10%: 30 against 100 is faster, 95 against 100 is not.
+        let leetcode = made_up(
+            "leetcode",
+            &[
+                (None, "g_ring", 50, 100.0),
+                (None, "g_default", 50, 30.0),
+                (None, "g_plain", 50, 95.0),
+                (None, "h_default", 50, 1.0),
+            ],
+        );
+        let others = [leetcode];
+        let unnamed = beaten_elsewhere(&others, &row(None)).unwrap_err();
+        assert!(unnamed.contains("`default`"), "{unnamed}");
+        let note = beaten_elsewhere(&others, &row(Some("default"))).unwrap();
+        assert!(note.contains("0.30×"), "{note}");
+        // A method that is not faster, spreads apart, cannot be named.
+        assert!(beaten_elsewhere(&others, &row(Some("plain"))).is_err());
+        // Nothing elsewhere: nothing to name.
+        assert_eq!(beaten_elsewhere(&[], &row(None)).unwrap(), "");
+        assert!(beaten_elsewhere(&[], &row(Some("default"))).is_err());
+    }
 }
