@@ -1,24 +1,79 @@
-//! Optimal play in the Stone Game family.
+//! Optimal play in the Stone Game family: the nine LeetCode Stone Games and
+//! *Predict the Winner*, each solved several ways, from the brute-force game
+//! tree to the fastest method known to the book [*Stone Games*][book], which
+//! proves and measures every one of them.
 //!
-//! This crate holds every solver, proof-check and trace that the book *Stone
-//! Games* shows. Each game is one module, and each module lists its approaches
-//! in the order the book tells them: the brute-force game tree first (the
-//! oracle every test compares against), then the faster methods. What the games
-//! share (the players, the runner for deep recursions) is in [`shared`].
+//! # Start from a problem
 //!
-//! Every public function answers any input it accepts, or refuses it with its
-//! game's `Error`, which names the limit. The limits are
-//! constants in each game's module (a table's follows from the memory it may
-//! take), each documented with what it bounds and why; the time measured at
-//! every limit is in the book's appendix *Performance*, section *Limits*.
+//! | LeetCode | module | the call that answers it | the book |
+//! | --- | --- | --- | --- |
+//! | 877 Stone Game | [`stone_game`] | [`stone_game::alice_wins`] | [Part I][i] |
+//! | 486 Predict the Winner | [`stone_game`] | [`stone_game::alice_wins_or_ties`] | [Part I][486] |
+//! | 1140 Stone Game II | [`stone_game_ii`] | [`stone_game_ii::max_stones`] | [Part II][ii] |
+//! | 1406 Stone Game III | [`stone_game_iii`] | [`stone_game_iii::winner`] | [Part III][iii] |
+//! | 1510 Stone Game IV | [`stone_game_iv`] | [`stone_game_iv::alice_wins`] | [Part IV][iv] |
+//! | 1563 Stone Game V | [`stone_game_v`] | [`stone_game_v::max_score`] | [Part V][v] |
+//! | 1686 Stone Game VI | [`stone_game_vi`] | [`stone_game_vi::winner`] | [Part VI][vi] |
+//! | 1690 Stone Game VII | [`stone_game_vii`] | [`stone_game_vii::score_difference`] | [Part VII][vii] |
+//! | 1872 Stone Game VIII | [`stone_game_viii`] | [`stone_game_viii::score_difference`] | [Part VIII][viii] |
+//! | 2029 Stone Game IX | [`stone_game_ix`] | [`stone_game_ix::alice_wins`] | [Part IX][ix] |
+//!
+//! [`leetcode`] has the same ten answers under LeetCode's own Rust signatures
+//! (`Vec<i32>` in; `bool`, `i32` or `String` out), to paste into LeetCode or to
+//! check a solution against.
 //!
 //! ```
-//! use stone_games::stone_game;
+//! use stone_games::{leetcode, stone_game};
 //!
-//! // Alice moves first on [5, 3, 4, 5] and ends one stone ahead: 9 against 8.
-//! assert_eq!(stone_game::score_difference(&[5, 3, 4, 5]), Ok(1));
-//! assert_eq!(stone_game::alice_wins(&[5, 3, 4, 5]), Ok(true));
+//! // Alice moves first on [5, 3, 4, 5] and ends one stone ahead: 9 to 8.
+//! assert_eq!(stone_game::score_difference(&[5, 3, 4, 5])?, 1);
+//! assert!(stone_game::alice_wins(&[5, 3, 4, 5])?);
+//! assert!(leetcode::stone_game(vec![5, 3, 4, 5]));
+//! # Ok::<(), stone_game::Error>(())
 //! ```
+//!
+//! # One vocabulary
+//!
+//! Every game module is laid out alike, and a name means the same thing in
+//! each (CONTRIBUTING.md in the repository lists them):
+//!
+//! - The module's page starts with the calls that answer its questions
+//!   (*Start here*), then lists every method in the order the book tells
+//!   them, each with its cost and its limit.
+//! - `score_difference` is the first player's total minus the second's,
+//!   `alice_wins` whether Alice wins, `winner` Alice, Bob or a tie;
+//!   `optimal_play` plays a whole game, and `best_move` the next move from a
+//!   position in mid-game. Each game's `Move` has public fields.
+//! - Every one of these returns a `Result` with its game's `Error`; so does
+//!   every other function that may refuse an input. A function answers
+//!   rightly, or returns an `Err` that says why: it does not panic, and does
+//!   not overflow. The error names the game, the function and the limit
+//!   (`stone_game_ii::max_stones takes at most 20000 piles, and the row has
+//!   20001`). The two exceptions say so: the pitfalls, wrong on purpose, and
+//!   [`leetcode`], which panics, with a message, where LeetCode's signatures
+//!   leave no room for an error.
+//! - Each limit is a constant: `MAX_LEN` for the function to call (Stone
+//!   Game IV: `MAX_N`), `MAX_<METHOD>_LEN` for the others, each documented
+//!   with what it bounds and why. The time measured at every limit is in the
+//!   book's appendix, [*Limits*][limits].
+//! - The deliberately wrong versions the book's pitfalls run are in each
+//!   game's `pitfalls` module, and the answers to its exercises in
+//!   `exercises`: neither is a solver to call.
+//!
+//! [`shared`] holds what every game uses: the players and the winner.
+//!
+//! [book]: https://stone-games.github.io/stone-games/
+//! [i]: https://stone-games.github.io/stone-games/stone-game/in-one-page.html
+//! [486]: https://stone-games.github.io/stone-games/stone-game/predict-the-winner.html
+//! [ii]: https://stone-games.github.io/stone-games/stone-game-ii/in-one-page.html
+//! [iii]: https://stone-games.github.io/stone-games/stone-game-iii/in-one-page.html
+//! [iv]: https://stone-games.github.io/stone-games/stone-game-iv/in-one-page.html
+//! [v]: https://stone-games.github.io/stone-games/stone-game-v/in-one-page.html
+//! [vi]: https://stone-games.github.io/stone-games/stone-game-vi/in-one-page.html
+//! [vii]: https://stone-games.github.io/stone-games/stone-game-vii/in-one-page.html
+//! [viii]: https://stone-games.github.io/stone-games/stone-game-viii/in-one-page.html
+//! [ix]: https://stone-games.github.io/stone-games/stone-game-ix/in-one-page.html
+//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -2,9 +2,12 @@
 //! enough for a long recursion, and (in tests) the rows every small case is
 //! checked on.
 //!
-//! Every game re-exports [`Player`], so that a game's moves can be read with
-//! that game's imports alone. No game module imports another game module: what
-//! two games share lives here.
+//! Every game whose moves name a player re-exports [`Player`] (all but Stone
+//! Game V, where every move is Alice's cut), and the games with a `winner`
+//! re-export [`Winner`], so that a game's answers can be read with that game's
+//! imports alone. What two games share lives here; a game module imports
+//! another only where the book proves that one game is the other (Stone Game
+//! VII is Stone Game on the negated values, and calls its public methods).
 
 mod player;
 mod stack;

@@ -57,7 +57,7 @@ pub fn larger_end_greedy(piles: &[u32]) -> Result<i64, Error> {
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_ROLLING_LEN`](super::MAX_ROLLING_LEN): its n²/4 steps, like the
+/// [`MAX_ROLLING_LEN`]: its n²/4 steps, like the
 /// rolling row's, would take more than seconds.
 ///
 /// ```
@@ -110,7 +110,7 @@ pub fn beat_greedy(piles: &[u32]) -> Result<i64, Error> {
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN), the limit of the table it
+/// [`MAX_TABLE_LEN`], the limit of the table it
 /// does without: its n linear runs would take more than seconds beyond.
 ///
 /// ```
@@ -149,9 +149,9 @@ pub fn optimal_ends_in_linear_memory(piles: &[u32]) -> Result<Vec<End>, Error> {
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN), like every table method, or
+/// [`MAX_TABLE_LEN`], like every table method, or
 /// whose n² · min(`most`, n) moves would be more than
-/// [`MAX_UP_TO_MOVES`](super::MAX_UP_TO_MOVES); the error names the longest
+/// [`MAX_UP_TO_MOVES`]; the error names the longest
 /// row this `most` allows.
 ///
 /// ```

@@ -4,6 +4,31 @@
 //! pile at the left end or the whole pile at the right end of the row. When the
 //! row is empty, the player with more stones wins.
 //!
+//! # Start here
+//!
+//! | question | call |
+//! | --- | --- |
+//! | by how much does the first player end ahead? | [`score_difference`] |
+//! | does Alice win? (LeetCode 877) | [`alice_wins`] |
+//! | does Alice win or tie? (LeetCode 486, *Predict the Winner*) | [`alice_wins_or_ties`] |
+//! | a whole game, move by move | [`optimal_play`] |
+//!
+//! ```
+//! use stone_games::stone_game::{alice_wins, score_difference};
+//!
+//! // Alice moves first on [5, 3, 4, 5] and ends one stone ahead: 9 to 8.
+//! assert_eq!(score_difference(&[5, 3, 4, 5])?, 1);
+//! assert!(alice_wins(&[5, 3, 4, 5])?);
+//! # Ok::<(), stone_games::stone_game::Error>(())
+//! ```
+//!
+//! The book teaches this game in [Part I][book],
+//! from its one-page opening to the proofs of the faster methods.
+//!
+//! [book]: https://stone-games.github.io/stone-games/stone-game/in-one-page.html
+//!
+//! # Every method, in the book's order
+//!
 //! Every function here answers the same question: the *score difference*, the
 //! stones of the player to move minus the stones of the other player, when both
 //! play as well as possible. They are listed in the order the book tells them:
@@ -17,14 +42,18 @@
 //! | peaks collapsed, then greedy | [`score_difference_linear`] | O(n) | O(n) | any |
 //! | the same, in 64 bits | [`score_difference_linear_i64`] | O(n) | O(n) | [`MAX_LEN`] |
 //!
-//! [`score_difference`] is the one to call: it uses the fastest exact method.
 //! Each method's limit is in the last column: every method answers within
-//! seconds or refuses the row with an [`Error`] that names its limit.
-//! The deliberately wrong versions that the pitfalls chapter runs live in
-//! [`pitfalls`].
+//! seconds or refuses the row with an [`Error`] that names the function and
+//! its limit.
+//!
+//! # For reading the book
 //!
 //! [`linear_trace`] records every step of the linear method, for the book's
-//! step-through figure.
+//! step-through figure; [`game_tree_calls`] and [`memo_calls`] count the
+//! work of the searches; the parity strategy's functions
+//! ([`ParityStrategy`], [`check_parity_strategy`]) check the theorem behind
+//! LeetCode 877's answer. [`pitfalls`] holds the deliberately wrong versions
+//! the pitfalls chapter runs, and [`exercises`] the answers to the exercises.
 
 mod error;
 pub mod exercises;

@@ -19,7 +19,7 @@ use super::{scores_choosing_by, End, Error, Scores, Table};
 /// # Errors
 ///
 /// [`Error::TooLong`] when the row is longer than
-/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN).
+/// [`MAX_TABLE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game::{pitfalls, score_difference};
@@ -58,7 +58,7 @@ pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
 /// # Errors
 ///
 /// [`Error::TooLong`] when the row is longer than
-/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN).
+/// [`MAX_TABLE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game::pitfalls;

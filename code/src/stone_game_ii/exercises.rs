@@ -19,7 +19,7 @@ use super::{state_table, suffix_sums, Error};
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN).
+/// [`MAX_TABLE_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_ii::exercises::stones_after_first_move;
@@ -97,7 +97,7 @@ pub fn window_minima(values: &[u64], width: NonZeroUsize) -> Vec<u64> {
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN), the limit of this game's
+/// [`MAX_TABLE_LEN`], the limit of this game's
 /// O(n²) methods.
 ///
 /// ```

@@ -5,6 +5,27 @@
 //! piles**, for some `1 <= X <= 2M`, and then `M` becomes `max(M, X)`. The game
 //! ends when no pile is left. Both play to collect as many stones as they can.
 //!
+//! # Start here
+//!
+//! | question | call |
+//! | --- | --- |
+//! | the most stones Alice can collect (LeetCode 1140) | [`max_stones`] |
+//! | a whole game, move by move | [`optimal_play`] |
+//!
+//! ```
+//! use stone_games::stone_game_ii::max_stones;
+//!
+//! assert_eq!(max_stones(&[2, 7, 9, 4, 4])?, 10);
+//! # Ok::<(), stone_games::stone_game_ii::Error>(())
+//! ```
+//!
+//! The book teaches this game in [Part II][book],
+//! from its one-page opening to the proofs of the faster methods.
+//!
+//! [book]: https://stone-games.github.io/stone-games/stone-game-ii/in-one-page.html
+//!
+//! # Every method, in the book's order
+//!
 //! A *state* is `(i, M)`: the first `i` piles are gone and the player to move
 //! may take up to `2M` piles. Its value `f(i, M)` is the most stones the player
 //! to move can collect from there on. The approaches, in the order the book
@@ -19,11 +40,16 @@
 //! | the same windows, answer only, steps 1 to 4 | [`max_stones_no_table`], [`max_stones_block_minima`], [`max_stones_two_stacks`], [`max_stones_row_blocks`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
 //! | the same windows, answer only, tuned | [`max_stones_answer_only`], [`max_stones`] | O(n²) | about 0.45·n² bytes | [`MAX_TABLE_LEN`] |
 //!
-//! [`max_stones`] is the one to call: it uses the fastest exact method. Every
-//! method refuses a row past its limit with an [`Error`] that names it.
+//! Every method refuses a row past its limit with an [`Error`] that names the
+//! function and its limit.
+//!
+//! # For reading the book
 //!
 //! [`windows_trace`] records what the two windows do at each state, for the
-//! book's step-through figure.
+//! book's step-through figure; [`game_tree_calls`], [`memo_calls`],
+//! [`memo_counts`], [`reached_states`] and [`states_computed`] count the work.
+//! [`pitfalls`] holds the deliberately wrong versions the pitfalls chapter
+//! runs, and [`exercises`] the answers to the exercises.
 
 mod answer;
 mod answer_steps;

@@ -5,6 +5,30 @@
 //! the row, and adds them to their score. When the row is empty, the higher
 //! score wins; equal scores are a tie.
 //!
+//! # Start here
+//!
+//! | question | call |
+//! | --- | --- |
+//! | by how much does the first player end ahead? | [`score_difference`] |
+//! | Alice, Bob or a tie? (LeetCode 1406) | [`winner`] |
+//! | moves of 1 to any k values | [`score_difference_k`] |
+//! | a whole game, move by move | [`optimal_play`] |
+//!
+//! ```
+//! use stone_games::stone_game_iii::{score_difference, winner, Winner};
+//!
+//! assert_eq!(score_difference(&[1, 2, 3, 7])?, -1); // Bob ends 1 ahead
+//! assert_eq!(winner(&[1, 2, 3, 7])?, Winner::Bob);
+//! # Ok::<(), stone_games::stone_game_iii::Error>(())
+//! ```
+//!
+//! The book teaches this game in [Part III][book],
+//! from its one-page opening to the proofs of the faster methods.
+//!
+//! [book]: https://stone-games.github.io/stone-games/stone-game-iii/in-one-page.html
+//!
+//! # Every method, in the book's order
+//!
 //! A *position* is how many values are gone, `i`; its value `D(i)` is what
 //! the player to move ends ahead by from there on. The approaches, in the
 //! order the book tells them (n values; a move takes up to k, with k = 3 in
@@ -19,13 +43,13 @@
 //! | optimal play | [`optimal_play`] | O(n) | O(n) |
 //! | sliding-window minimum | [`score_difference_window`] | O(n), any k | O(min(n, k)) |
 //!
-//! [`score_difference`], [`winner`] and [`score_difference_k`] are the ones
-//! to call. The deliberately wrong versions that the pitfalls chapter runs
-//! live in [`pitfalls`]; the answers to the book's exercises in
-//! [`exercises`].
+//! # For reading the book
 //!
 //! [`ring_trace`] and [`window_trace`] record every step of the ring of four
-//! and of the sliding window, for the book's step-through figures.
+//! and of the sliding window, for the book's step-through figures;
+//! [`game_tree_calls`] counts the game tree's work. [`pitfalls`] holds the
+//! deliberately wrong versions the pitfalls chapter runs, and [`exercises`]
+//! the answers to the exercises.
 
 mod error;
 pub mod exercises;

@@ -9,12 +9,21 @@ use super::error::{check_len, Error, MAX_LEN};
 /// # Why it is exact
 ///
 /// It computes the recurrence of
-/// [`difference_table`](super::difference_table), `D(n) = 0` and
-/// `D(i) = max over x in 1..=min(3, n - i) of (v[i] + ... + v[i + x - 1])
-/// - D(i + x)`, in a form without a test of the row's end:
+/// [`difference_table`](super::difference_table),
 ///
-/// `D(i) = v[i] - min(D(i + 1), D(i + 2) - v[i + 1],
-///                    D(i + 3) - v[i + 1] - v[i + 2])`,
+/// ```text
+/// D(n) = 0
+/// D(i) = max over x in 1..=min(3, n - i) of
+///            (v[i] + ... + v[i + x - 1]) - D(i + x)
+/// ```
+///
+/// in a form without a test of the row's end:
+///
+/// ```text
+/// D(i) = v[i] - min(D(i + 1),
+///                   D(i + 2) - v[i + 1],
+///                   D(i + 3) - v[i + 1] - v[i + 2])
+/// ```
 ///
 /// with `v[j] = 0` and `D(j) = 0` for every `j >= n`. The three terms are
 /// the three candidates, each subtracted from `v[i]`, since

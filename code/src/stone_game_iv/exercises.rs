@@ -191,8 +191,8 @@ impl Cursor {
 /// # Errors
 ///
 /// [`Error::TooLarge`] when a pile is larger than
-/// [`MAX_ALL_MOVES_N`](super::MAX_ALL_MOVES_N), the limit of
-/// [`grundy_values`](super::grundy_values).
+/// [`MAX_ALL_MOVES_N`], the limit of
+/// [`grundy_values`].
 ///
 /// ```
 /// use stone_games::stone_game_iv::exercises::winning_move;

@@ -5,6 +5,31 @@
 //! who cannot move, because the pile is empty, loses. This is the game
 //! mathematicians call *subtract-a-square*.
 //!
+//! # Start here
+//!
+//! | question | call |
+//! | --- | --- |
+//! | does Alice win from a pile of n? (LeetCode 1510) | [`alice_wins`] |
+//! | every losing position up to a limit | [`losing_positions`] |
+//! | how many losing positions up to a limit | [`count_losing_positions`] |
+//! | a whole game, move by move | [`optimal_play`] |
+//!
+//! ```
+//! use stone_games::stone_game_iv::{alice_wins, losing_positions};
+//!
+//! assert!(alice_wins(4)?); // take all four
+//! assert!(!alice_wins(7)?);
+//! assert_eq!(losing_positions(10)?, [0, 2, 5, 7, 10]);
+//! # Ok::<(), stone_games::stone_game_iv::Error>(())
+//! ```
+//!
+//! The book teaches this game in [Part IV][book],
+//! from its one-page opening to the proofs of the faster methods.
+//!
+//! [book]: https://stone-games.github.io/stone-games/stone-game-iv/in-one-page.html
+//!
+//! # Every method, in the book's order
+//!
 //! A position is *losing* (a P-position: the **p**revious player, who just
 //! moved, wins) when every move from it leads to a winning position, and
 //! *winning* when some move leads to a losing one. 0 is losing: there is no
@@ -19,13 +44,18 @@
 //! | the same, near the floor: 8-byte cursors, segments sized to the L2 cache, a pipeline | [`losing_positions_pipelined`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_N`] |
 //! | Sprague–Grundy values | [`grundy_values`] | O(n √n) | 4n bytes | [`MAX_ALL_MOVES_N`] |
 //!
-//! [`alice_wins`], [`losing_positions`] and [`count_losing_positions`] are
-//! the ones to call: they use the pipelined sieve on every core, which needs
-//! memory only for the losing positions themselves. Every method refuses a position past its limit with an
-//! [`Error`] that names it.
+//! [`alice_wins`], [`losing_positions`] and [`count_losing_positions`] run
+//! the pipelined sieve on every core, which needs memory only for the losing
+//! positions themselves. Every method refuses a position past its limit with
+//! an [`Error`] that names the function and its limit.
+//!
+//! # For reading the book
 //!
 //! [`segmented_sieve_trace`] records every mark of the segmented sieve on a
-//! small limit, for the book's step-through figure.
+//! small limit, for the book's step-through figure; [`game_tree_calls`]
+//! counts the game tree's work; [`remoteness`] gives how long each game
+//! lasts. [`pitfalls`] holds the deliberately wrong versions the pitfalls
+//! chapter runs, and [`exercises`] the answers to the exercises.
 
 mod count;
 mod error;

@@ -5,6 +5,29 @@
 //! removed so far divisible by 3 loses. If the last stone is taken and no
 //! one has lost, Bob wins, even when it was Alice's turn (LeetCode 2029).
 //!
+//! # Start here
+//!
+//! | question | call |
+//! | --- | --- |
+//! | does Alice win? (LeetCode 2029) | [`alice_wins`] |
+//! | a whole game, move by move | [`optimal_play`] |
+//! | the move to make after the stones taken so far | [`best_move`] |
+//!
+//! ```
+//! use stone_games::stone_game_ix::alice_wins;
+//!
+//! assert!(alice_wins(&[2, 1])?);
+//! assert!(!alice_wins(&[5, 1, 2, 4, 3])?);
+//! # Ok::<(), stone_games::stone_game_ix::Error>(())
+//! ```
+//!
+//! The book teaches this game in [Part IX][book],
+//! from its one-page opening to the proofs of the faster methods.
+//!
+//! [book]: https://stone-games.github.io/stone-games/stone-game-ix/in-one-page.html
+//!
+//! # Every method, in the book's order
+//!
 //! Only each stone's remainder mod 3 matters, so a row is three counts:
 //! c0, c1 and c2 stones of residue 0, 1 and 2. The approaches, in the order
 //! the book tells them:
@@ -17,8 +40,15 @@
 //! | closed rule, counts without a table | [`alice_wins`], [`residue_counts_lanes`] | O(n) | O(1) | none |
 //! | optimal play | [`first_move`], [`best_move`], [`optimal_play`] | O(n) a move, O(n) a game | O(n) | none |
 //!
-//! [`alice_wins`] is the one to call: it counts the residues and applies
-//! the rule, and takes every row of `u32` values.
+//! [`alice_wins`] counts the residues and applies the rule, and takes every
+//! row of `u32` values.
+//!
+//! # For reading the book
+//!
+//! [`game_tree_calls`] counts the game tree's work, and [`winner_of_play`]
+//! reads the winner of a played game. [`pitfalls`] holds the deliberately
+//! wrong versions the pitfalls chapter runs, and [`exercises`] the answers
+//! to the exercises.
 
 mod counts;
 mod error;

@@ -12,7 +12,7 @@ use super::table::{prefix_sums, ScoreTable};
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_PLAY_LEN`](super::MAX_PLAY_LEN), the limit of the table it
+/// [`MAX_PLAY_LEN`], the limit of the table it
 /// reads.
 ///
 /// ```
@@ -50,7 +50,7 @@ pub fn best_first_cuts(values: &[u32]) -> Result<Vec<usize>, Error> {
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_LEN`](super::MAX_LEN).
+/// [`MAX_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_v::exercises::max_score_binary_search;
@@ -97,7 +97,7 @@ pub fn max_score_binary_search(values: &[u32]) -> Result<u64, Error> {
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_CUBIC_LEN`](super::MAX_CUBIC_LEN).
+/// [`MAX_CUBIC_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_v::exercises::max_score_bob_breaks_ties;
@@ -147,7 +147,7 @@ pub fn max_score_bob_breaks_ties(values: &[u32]) -> Result<u64, Error> {
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_PLAY_LEN`](super::MAX_PLAY_LEN): it keeps the scores and the
+/// [`MAX_PLAY_LEN`]: it keeps the scores and the
 /// running maxima, two triangles.
 ///
 /// ```
@@ -215,7 +215,7 @@ pub fn max_score_bob_breaks_ties_quadratic(
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_CUBIC_LEN`](super::MAX_CUBIC_LEN), the memo's limit.
+/// [`MAX_CUBIC_LEN`], the memo's limit.
 ///
 /// ```
 /// use stone_games::stone_game_v::exercises::memo_cuts;
@@ -266,7 +266,7 @@ pub fn memo_cuts(values: &[u32]) -> Result<u64, Error> {
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_CUBIC_LEN`](super::MAX_CUBIC_LEN).
+/// [`MAX_CUBIC_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_v::exercises::balance_moves_left_with_i;

@@ -8,6 +8,27 @@
 //! best cuts, and every function here answers the same question: the
 //! *largest score* Alice can make, 0 on a row of fewer than two stones.
 //!
+//! # Start here
+//!
+//! | question | call |
+//! | --- | --- |
+//! | Alice's largest score (LeetCode 1563) | [`max_score`] |
+//! | a whole game, cut by cut | [`optimal_play`] |
+//!
+//! ```
+//! use stone_games::stone_game_v::max_score;
+//!
+//! assert_eq!(max_score(&[6, 2, 3, 4, 5, 5])?, 18);
+//! # Ok::<(), stone_games::stone_game_v::Error>(())
+//! ```
+//!
+//! The book teaches this game in [Part V][book],
+//! from its one-page opening to the proofs of the faster methods.
+//!
+//! [book]: https://stone-games.github.io/stone-games/stone-game-v/in-one-page.html
+//!
+//! # Every method, in the book's order
+//!
 //! The approaches, in the order the book tells them:
 //!
 //! | approach | function | time | extra space | most stones |
@@ -20,15 +41,18 @@
 //! | the same, keeping every score | [`score_table_quadratic`] | O(n²) | O(n²) | [`MAX_PLAY_LEN`] |
 //! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_PLAY_LEN`] |
 //!
-//! [`max_score`] is the one to call: it uses the O(n²) method. Each method's
-//! limit is in the last column: every method refuses a row past it with an
-//! [`Error`] that names it. Zeros are allowed:
-//! with them, equal sums can hold over a whole range of cuts, and every
-//! method is tested on rows full of zeros. [`quadratic_trace`] records every
-//! cell of the O(n²) method, for the book's step-through;
-//! [`reached_intervals`] counts the intervals the memoised search reaches.
-//! The deliberately wrong versions that the pitfalls chapter runs live in
-//! [`pitfalls`].
+//! Each method's limit is in the last column: every method refuses a row past
+//! it with an [`Error`] that names the function and its limit. Zeros are
+//! allowed: with them, equal sums can hold over a whole range of cuts, and
+//! every method is tested on rows full of zeros.
+//!
+//! # For reading the book
+//!
+//! [`quadratic_trace`] records every cell of the O(n²) method, for the book's
+//! step-through; [`reached_intervals`] counts the intervals the memoised
+//! search reaches, and [`game_tree_calls`] the search's calls. [`pitfalls`]
+//! holds the deliberately wrong versions the pitfalls chapter runs, and
+//! [`exercises`] the answers to the exercises.
 
 mod error;
 pub mod exercises;

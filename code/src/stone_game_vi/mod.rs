@@ -5,6 +5,29 @@
 //! left, and the mover adds its value *to them* to their total. When every
 //! stone is taken, the higher total wins; equal totals are a tie.
 //!
+//! # Start here
+//!
+//! | question | call |
+//! | --- | --- |
+//! | Alice's total minus Bob's | [`score_difference`] |
+//! | Alice, Bob or a tie? (LeetCode 1686) | [`winner`] |
+//! | a whole game, pick by pick | [`optimal_play`] |
+//!
+//! ```
+//! use stone_games::stone_game_vi::{score_difference, winner, Winner};
+//!
+//! assert_eq!(score_difference(&[1, 3], &[2, 1])?, 1);
+//! assert_eq!(winner(&[2, 4, 3], &[1, 6, 7])?, Winner::Bob);
+//! # Ok::<(), stone_games::stone_game_vi::Error>(())
+//! ```
+//!
+//! The book teaches this game in [Part VI][book],
+//! from its one-page opening to the proofs of the faster methods.
+//!
+//! [book]: https://stone-games.github.io/stone-games/stone-game-vi/in-one-page.html
+//!
+//! # Every method, in the book's order
+//!
 //! Alice's total minus Bob's is the total *weight* `a + b` of the stones
 //! Alice takes, minus Bob's values over the whole row; so both players are
 //! after the same thing, the heavy stones, and taking a heaviest stone left
@@ -19,11 +42,14 @@
 //! | greedy, radix sort | [`score_difference_radix`] | O(n) | O(n) | [`MAX_LEN`] |
 //! | optimal play | [`optimal_play`] | O(n log n) | O(n) | [`MAX_PLAY_LEN`] |
 //!
-//! W is the largest weight `a + b`. [`counting_trace`] records the counting
-//! method weight by weight, for the book's step-through. [`score_difference`] and [`winner`] are
-//! the ones to call. The deliberately wrong versions that the pitfalls
-//! chapter runs live in [`pitfalls`]; the answers to the book's exercises in
-//! [`exercises`].
+//! W is the largest weight `a + b`.
+//!
+//! # For reading the book
+//!
+//! [`counting_trace`] records the counting method weight by weight, for the
+//! book's step-through; [`game_tree_calls`] counts the game tree's work.
+//! [`pitfalls`] holds the deliberately wrong versions the pitfalls chapter
+//! runs, and [`exercises`] the answers to the exercises.
 
 mod counting;
 mod error;

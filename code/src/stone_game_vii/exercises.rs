@@ -21,7 +21,7 @@ use crate::stone_game::{
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN), the limit of
+/// [`MAX_TABLE_LEN`], the limit of
 /// [`play_ends`](super::play_ends), which keeps every score within a `u64`
 /// (its documentation shows the bound), so that the two answer the same
 /// games; [`Error::TooManyMoves`] for more moves than stones.
@@ -77,7 +77,7 @@ pub fn difference_of_play(stones: &[u32], ends: &[End]) -> Result<u64, Error> {
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_ZERO_MEMO_LEN`](super::MAX_ZERO_MEMO_LEN), the pitfall's
+/// [`MAX_ZERO_MEMO_LEN`], the pitfall's
 /// limit, so that the two can be compared on every row either takes.
 ///
 /// ```

@@ -6,6 +6,27 @@
 //! When the row is empty, the game is over. Alice plays to make her score
 //! minus Bob's as large as possible, Bob to make it as small as possible.
 //!
+//! # Start here
+//!
+//! | question | call |
+//! | --- | --- |
+//! | Alice's score minus Bob's (LeetCode 1690) | [`score_difference`] |
+//! | a whole game, move by move | [`optimal_play`] |
+//!
+//! ```
+//! use stone_games::stone_game_vii::score_difference;
+//!
+//! assert_eq!(score_difference(&[5, 3, 1, 4, 2])?, 6);
+//! # Ok::<(), stone_games::stone_game_vii::Error>(())
+//! ```
+//!
+//! The book teaches this game in [Part VII][book],
+//! from its one-page opening to the proofs of the faster methods.
+//!
+//! [book]: https://stone-games.github.io/stone-games/stone-game-vii/in-one-page.html
+//!
+//! # Every method, in the book's order
+//!
 //! Every function here answers the same question: the *score difference*,
 //! the score of the player to move minus the other's, when both play their
 //! best. It is never negative, and it is the total of the stones the second
@@ -20,17 +41,21 @@
 //! | Part I's linear method on −v | [`score_difference_linear`] | O(n) | O(n) | [`MAX_LEN`] |
 //! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
 //!
-//! [`score_difference`] is the one to call: it uses the linear method. Each
-//! method's limit is in the last column: every method refuses a row past it
-//! with an [`Error`] that names it. The
-//! deliberately wrong versions that the pitfalls chapter runs live in
-//! [`pitfalls`].
+//! Each method's limit is in the last column: every method refuses a row past
+//! it with an [`Error`] that names the function and its limit.
 //!
 //! The linear method calls Part I's public
 //! [`score_difference_linear_signed`][signed], and one exercise answer Part
 //! I's public `score_difference_linear_i64`: the only uses of another game's
 //! module in this one, because Stone Game VII is Part I's game on the
 //! negated values. Everything else here is its own.
+//!
+//! # For reading the book
+//!
+//! [`game_tree_calls`] counts the game tree's work, and [`play_ends`] plays a
+//! game of given moves. [`pitfalls`] holds the deliberately wrong versions
+//! the pitfalls chapter runs, and [`exercises`] the answers to the
+//! exercises.
 //!
 //! [signed]: crate::stone_game::score_difference_linear_signed
 

@@ -18,12 +18,12 @@ use super::error::{
 /// The scores themselves may not fit in 64 bits on a long row (each of n
 /// moves scores up to n · (2³² − 1)), so the lead is kept in 128 bits; at the
 /// end it is the total of the stones Bob removed, which fits in a `u64` up to
-/// [`MAX_LEN`](super::MAX_LEN).
+/// [`MAX_LEN`].
 ///
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_LEN`](super::MAX_LEN), as the right version.
+/// [`MAX_LEN`], as the right version.
 ///
 /// ```
 /// use stone_games::stone_game_vii::{pitfalls, score_difference};
@@ -72,7 +72,7 @@ pub fn remove_smaller_end(stones: &[u32]) -> Result<u64, Error> {
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_ZERO_MEMO_LEN`](super::MAX_ZERO_MEMO_LEN): it is exponential.
+/// [`MAX_ZERO_MEMO_LEN`]: it is exponential.
 ///
 /// ```
 /// use stone_games::stone_game_vii::pitfalls;
@@ -143,7 +143,7 @@ fn zero_memo(
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_ROLLING_LEN`](super::MAX_ROLLING_LEN), as the right version.
+/// [`MAX_ROLLING_LEN`], as the right version.
 ///
 /// ```
 /// use stone_games::stone_game_vii::{pitfalls, score_difference};

@@ -108,7 +108,7 @@ pub fn score_difference_at_least(
 ///
 /// # Errors
 ///
-/// As [`position_values`](super::position_values).
+/// As [`position_values`].
 ///
 /// ```
 /// use stone_games::stone_game_viii::exercises::optimal_openings;

@@ -7,6 +7,27 @@
 //! plays to make her score minus Bob's as large as possible, Bob to make it
 //! as small as possible; the answer is that difference.
 //!
+//! # Start here
+//!
+//! | question | call |
+//! | --- | --- |
+//! | Alice's score minus Bob's (LeetCode 1872) | [`score_difference`] |
+//! | a whole game, move by move | [`optimal_play`] |
+//!
+//! ```
+//! use stone_games::stone_game_viii::score_difference;
+//!
+//! assert_eq!(score_difference(&[-1, 2, -3, 4, -5])?, 5);
+//! # Ok::<(), stone_games::stone_game_viii::Error>(())
+//! ```
+//!
+//! The book teaches this game in [Part VIII][book],
+//! from its one-page opening to the proofs of the faster methods.
+//!
+//! [book]: https://stone-games.github.io/stone-games/stone-game-viii/in-one-page.html
+//!
+//! # Every method, in the book's order
+//!
 //! Merging never changes the row's prefix sums, so a *position* is the index
 //! `i` of the last original stone the leftmost stone holds, and a move from
 //! there scores the prefix sum `P(j)` of any later index `j`. Its value
@@ -23,10 +44,13 @@
 //! | one running maximum, a branch on each raise | [`score_difference_branch_on_raise`] | O(n) | O(1) |
 //! | optimal play | [`optimal_play`] | O(n) | O(n) |
 //!
-//! [`score_difference`] is the one to call. The deliberately wrong versions
-//! that the pitfalls chapter runs live in [`pitfalls`]; the answers to the
-//! book's exercises in [`exercises`]. [`suffix_max_trace`] records every
-//! step of the suffix maximum, for the book's step-through figure.
+//! # For reading the book
+//!
+//! [`suffix_max_trace`] records every step of the suffix maximum, for the
+//! book's step-through figure; [`game_tree_calls`] counts the game tree's
+//! work, and [`move_worths`] gives what each first move is worth.
+//! [`pitfalls`] holds the deliberately wrong versions the pitfalls chapter
+//! runs, and [`exercises`] the answers to the exercises.
 
 mod branch_on_raise;
 mod constant_memory;
