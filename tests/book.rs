@@ -589,3 +589,92 @@ fn every_claims_qualifier_is_said_by_its_sentence() {
         found.join("\n  ")
     );
 }
+
+/// Where the book is published; the crate's documentation links to its
+/// chapters there, as docs.rs shows it with no book beside it.
+const PUBLISHED: &str = "https://stone-games.github.io/stone-games/";
+
+/// The id mdBook 0.5 gives a heading: its text in lower case, spaces as
+/// `-`, and only letters, digits, `-` and `_` kept.
+fn heading_id(heading: &str) -> String {
+    heading
+        .trim()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '-' || c == '_' => {
+                Some(c.to_ascii_lowercase())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The ids of the headings of a chapter, outside its code blocks.
+fn heading_ids(markdown: &str) -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    let mut in_fence = false;
+    for line in markdown.lines() {
+        if line.trim_start().starts_with("```") {
+            in_fence = !in_fence;
+        } else if !in_fence && line.starts_with('#') {
+            let text = line.trim_start_matches('#');
+            ids.insert(heading_id(text));
+        }
+    }
+    ids
+}
+
+/// Every link to the published book, in the crate's documentation and the
+/// files beside it, names a chapter that exists, and a heading of it if it
+/// names one: a renamed chapter or heading fails here, not on a reader.
+#[test]
+fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
+    let root = root();
+    let mut files = files_under(&root.join("code/src"), "rs");
+    for extra in ["README.md", "CONTRIBUTING.md", "code/README.md"] {
+        if root.join(extra).exists() {
+            files.push(root.join(extra));
+        }
+    }
+    if root.join("practice/src").exists() {
+        files.extend(files_under(&root.join("practice/src"), "rs"));
+    }
+    let mut links = 0;
+    let mut broken = Vec::new();
+    for file in &files {
+        let text = fs::read_to_string(file).expect("a readable file");
+        for (at, _) in text.match_indices(PUBLISHED) {
+            let rest = &text[at + PUBLISHED.len()..];
+            let end = rest
+                .find(|c: char| c.is_whitespace() || ")>]`\"'".contains(c))
+                .unwrap_or(rest.len());
+            let target = &rest[..end];
+            let (page, heading) =
+                target.split_once('#').unwrap_or((target, ""));
+            let chapter = match page {
+                "" | "index.html" => "introduction.md".to_string(),
+                page => page.replace(".html", ".md"),
+            };
+            links += 1;
+            let where_ = format!(
+                "{}: {PUBLISHED}{target}",
+                file.strip_prefix(&root).unwrap_or(file).display()
+            );
+            match fs::read_to_string(root.join("src").join(&chapter)) {
+                Err(_) => {
+                    broken.push(format!("{where_}: no chapter {chapter}"))
+                }
+                Ok(markdown) => {
+                    if !heading.is_empty()
+                        && !heading_ids(&markdown).contains(heading)
+                    {
+                        broken.push(format!("{where_}: no heading #{heading}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(links > 20, "only {links} links to the book found");
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+}

@@ -7,7 +7,10 @@
 //! re-export [`Winner`], so that a game's answers can be read with that game's
 //! imports alone. What two games share lives here; a game module imports
 //! another only where the book proves that one game is the other (Stone Game
-//! VII is Stone Game on the negated values, and calls its public methods).
+//! VII is Stone Game on the negated values, [proved][reduction], and calls
+//! its public methods).
+//!
+//! [reduction]: https://stone-games.github.io/stone-games/stone-game-vii/reduction.html
 
 mod player;
 mod stack;

@@ -4,9 +4,11 @@
 //! refuses a row it could not answer in seconds, or hold in memory) and about
 //! the parity strategy, which only exists for rows with an even number of
 //! piles. Each limit's documentation says what it bounds and why it has its
-//! value; the time measured at each limit, in a release build, is in the
-//! book's appendix *Performance*, section *Limits*, recorded by
-//! `cargo run --release -p figures -- record-limits`.
+//! value; the time measured at each limit, in a release build, is in the book's
+//! appendix, in [*Limits*][limits], recorded by `cargo run --release -p figures
+//! -- record-limits`.
+//!
+//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 
 use std::fmt;
 
@@ -84,9 +86,11 @@ pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 /// A limit on the size of its numbers, not on time: up to 2³² piles, every
 /// number it computes fits in an `i64` (its documentation proves it), and
 /// [`score_difference`](super::score_difference) takes longer rows, in 128
-/// bits. The limit itself, 16 GiB of input, is not run: the time grows
-/// linearly with the row, and the benchmarks measure it per pile (the book's
-/// chapter *In linear time*).
+/// bits. The limit itself, 16 GiB of input, is not run: the time grows linearly
+/// with the row, and the benchmarks measure it per pile (the book's chapter
+/// [*In linear time*][in-linear-time]).
+///
+/// [in-linear-time]: https://stone-games.github.io/stone-games/stone-game/linear.html
 pub const MAX_LEN: usize = match 1_usize.checked_shl(32) {
     Some(limit) => limit,
     None => usize::MAX,

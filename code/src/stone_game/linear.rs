@@ -12,10 +12,10 @@ use super::error::{check_len, Error, MAX_LEN};
 /// score difference.
 ///
 /// Each value is pushed once and collapsed at most once, so the work is O(n).
-/// The book's chapter *In linear time* proves it right. The crate also checks
-/// it against the rolling row on every row of up to ten piles of 1 to 4 stones
-/// and on random long rows, and `code/tests/peak_proof.rs` checks each step of
-/// the proof exhaustively on short rows.
+/// The book's chapter [*In linear time*][in-linear-time] proves it right. The
+/// crate also checks it against the rolling row on every row of up to ten piles
+/// of 1 to 4 stones and on random long rows, and `code/tests/peak_proof.rs`
+/// checks each step of the proof exhaustively on short rows.
 ///
 /// ```
 /// use stone_games::stone_game::{
@@ -40,6 +40,8 @@ use super::error::{check_len, Error, MAX_LEN};
 /// 2³² + 1 piles of `u32::MAX`, the first player takes 2³¹ + 1 of them.
 /// [`score_difference_linear_i64`](super::score_difference_linear_i64) does the
 /// same in 64 bits, faster.
+///
+/// [in-linear-time]: https://stone-games.github.io/stone-games/stone-game/linear.html
 pub fn score_difference_linear(piles: &[u32]) -> Result<i64, Error> {
     check_len("score_difference_linear", piles.len(), MAX_LEN)?;
     let valley = collapse(piles.iter().map(|&p| i128::from(p)));

@@ -1,7 +1,10 @@
 //! The answer alone, without the state table, in O(n²) time: the two
 //! sliding-window minima of [`state_table`](super::state_table), with an inner
-//! loop built for the processor. The chapter "Engineering the inner loop"
-//! tells how; the steps on the way are in `answer_steps.rs`.
+//! loop built for the processor. The chapter [*Engineering the inner
+//! loop*][engineering-the-inner-loop] tells how; the steps on the way are in
+//! `answer_steps.rs`.
+//!
+//! [engineering-the-inner-loop]: https://stone-games.github.io/stone-games/stone-game-ii/inner-loop.html
 
 use std::ops::Sub;
 
@@ -354,7 +357,10 @@ mod tests {
         }
     }
 
-    /// Every method of the chapter "Engineering the inner loop" on `piles`.
+    /// Every method of the chapter [*Engineering the inner
+    /// loop*][engineering-the-inner-loop] on `piles`.
+    ///
+    /// [engineering-the-inner-loop]: https://stone-games.github.io/stone-games/stone-game-ii/inner-loop.html
     fn every_method(piles: &[u32]) -> [u64; 5] {
         [
             max_stones_no_table(piles).unwrap(),

@@ -1,7 +1,10 @@
 //! The steps from [`state_table`](super::state_table) to
 //! [`max_stones_answer_only`](super::max_stones_answer_only), each a complete
-//! method, for the chapter "Engineering the inner loop" and its benchmark.
-//! All of them take the rows one at a time, from the last to the first.
+//! method, for the chapter [*Engineering the inner
+//! loop*][engineering-the-inner-loop] and its benchmark. All of them take the
+//! rows one at a time, from the last to the first.
+//!
+//! [engineering-the-inner-loop]: https://stone-games.github.io/stone-games/stone-game-ii/inner-loop.html
 
 use super::answer::{
     answer_in_u64, column_step, columns, first_leaf, start_column, Column,

@@ -1,10 +1,12 @@
 //! What can go wrong, and the limits every method of this game checks.
 //!
 //! Every row is a game, so the only error is a row too long for a method: its
-//! memory, or its time. Each limit's documentation says what it bounds and
-//! why it has its value; the time measured at each limit, in a release build,
-//! is in the book's appendix *Performance*, section *Limits*, recorded by
-//! `cargo run --release -p figures -- record-limits`.
+//! memory, or its time. Each limit's documentation says what it bounds and why
+//! it has its value; the time measured at each limit, in a release build, is in
+//! the book's appendix, in [*Limits*][limits], recorded by `cargo run --release
+//! -p figures -- record-limits`.
+//!
+//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 
 use std::fmt;
 

@@ -85,9 +85,10 @@ fn most_stones(
 
 /// The states the memo solves on a row of `n` piles, and the moves it tries
 /// there: the states (i, M) with g(M) <= i <= n - 1 - 2M, where g(1) = 0 and
-/// g(M) = M + g(⌈M/2⌉) is the fewest piles gone when M is reached, and 2M
-/// moves in each. The chapter *Remembering states* derives it; the crate's
-/// tests check it against the memo's own cells for every n up to 300.
+/// g(M) = M + g(⌈M/2⌉) is the fewest piles gone when M is reached, and 2M moves
+/// in each. The chapter [*Remembering states*][remembering-states] derives it;
+/// the crate's tests check it against the memo's own cells for every n up to
+/// 300.
 ///
 /// ```
 /// use stone_games::stone_game_ii::{memo_calls, memo_counts};
@@ -95,6 +96,8 @@ fn most_stones(
 /// assert_eq!(memo_counts(12), (17, 50));
 /// assert_eq!(memo_calls(&[1; 12]), Ok(50 + 1));
 /// ```
+///
+/// [remembering-states]: https://stone-games.github.io/stone-games/stone-game-ii/memo.html
 // ANCHOR: memo_counts
 pub fn memo_counts(n: u64) -> (u64, u64) {
     let (mut states, mut moves) = (0, 0);

@@ -90,9 +90,9 @@ pub use windows::{max_stones_windows, state_table};
 ///
 /// Any row is a game; an empty row is worth 0. This is the crate's fastest
 /// exact method, [`max_stones_answer_only`]: O(n²) time, without the state
-/// table (the chapter *Engineering the inner loop* measures its time per
-/// state). Totals are `u64`, which cannot overflow for any row that fits in
-/// memory.
+/// table (the chapter [*Engineering the inner
+/// loop*][engineering-the-inner-loop] measures its time per state). Totals are
+/// `u64`, which cannot overflow for any row that fits in memory.
 ///
 /// # Errors
 ///
@@ -105,6 +105,8 @@ pub use windows::{max_stones_windows, state_table};
 /// assert_eq!(max_stones(&[1, 1, 1]), Ok(2));
 /// assert_eq!(max_stones(&[]), Ok(0));
 /// ```
+///
+/// [engineering-the-inner-loop]: https://stone-games.github.io/stone-games/stone-game-ii/inner-loop.html
 pub fn max_stones(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones", piles.len(), MAX_LEN)?;
     max_stones_answer_only(piles)

@@ -38,9 +38,10 @@ pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
     ))
 }
 
-/// The most stones the first player can collect, read from the state table
-/// that [`state_table`] fills with two sliding windows: the O(n²) method of
-/// the chapter "Faster than the textbook", kept under its own name.
+/// The most stones the first player can collect, read from the state table that
+/// [`state_table`] fills with two sliding windows: the O(n²) method of the
+/// chapter [*Faster than the textbook*][faster-than-the-textbook], kept under
+/// its own name.
 /// [`max_stones`](super::max_stones) computes the same answer faster, without
 /// the table.
 ///
@@ -54,6 +55,8 @@ pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
 /// let piles = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5];
 /// assert_eq!(max_stones_windows(&piles), max_stones(&piles));
 /// ```
+///
+/// [faster-than-the-textbook]: https://stone-games.github.io/stone-games/stone-game-ii/faster.html
 pub fn max_stones_windows(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones_windows", piles.len(), MAX_TABLE_LEN)?;
     state_table(piles).map(|table| table.answer())

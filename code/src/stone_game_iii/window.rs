@@ -15,8 +15,8 @@ use super::error::{check_k, check_len, Error, MAX_LEN};
 ///
 /// As `i` falls by one, the range of `j` slides down by one: `j = i` enters,
 /// `j = i + k` leaves. A monotonic queue keeps the minimum of such a sliding
-/// window in amortised O(1) per step (the book proves it, in the chapter on
-/// moves of up to k values).
+/// window in amortised O(1) per step (the book proves it, in
+/// [*Taking up to k*][any-k]).
 ///
 /// # No overflow
 ///
@@ -44,6 +44,8 @@ use super::error::{check_k, check_len, Error, MAX_LEN};
 /// );
 /// assert_eq!(score_difference_window(&[1, 2, 3, 7], 3), Ok(-1));
 /// ```
+///
+/// [any-k]: https://stone-games.github.io/stone-games/stone-game-iii/any-k.html
 pub fn score_difference_window(values: &[i32], k: usize) -> Result<i64, Error> {
     check_k(k)?;
     check_len("score_difference_window", values.len(), MAX_LEN)?;

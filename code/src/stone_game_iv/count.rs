@@ -64,9 +64,9 @@ pub struct Progress {
 ///
 /// It keeps the cursors only, 8 bytes per losing position, not the positions
 /// themselves: about 0.86·n^0.7 of them, 8.6 million at 10¹⁰ (the chapter
-/// *Going far* counts them), about 69 MB. Its work is a mark per losing
-/// position and square, about 0.73·|P(n)|·√n; the time and memory measured at
-/// 10¹⁰ are in *Going far*.
+/// [*Going far*][going-far] counts them), about 69 MB. Its work is a mark per
+/// losing position and square, about 0.73·|P(n)|·√n; the time and memory
+/// measured at 10¹⁰ are in *Going far*.
 ///
 /// # Errors
 ///
@@ -82,6 +82,8 @@ pub struct Progress {
 /// assert_eq!(last, Some(Progress { up_to: 2_001, losing: 184 }));
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+///
+/// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
 pub fn count_losing_positions_to(
     limit: u64,
     threads: usize,

@@ -2,11 +2,12 @@
 //!
 //! Every pile size is a game, so the errors are a pile beyond what a function
 //! answers in seconds or holds in memory, and a move of no stones in a set of
-//! moves an exercise answer takes. Each limit's documentation
-//! says what it bounds and why it has its value; the time measured at each
-//! limit, in a release build, is in the book's appendix *Performance*,
-//! section *Limits*, recorded by
+//! moves an exercise answer takes. Each limit's documentation says what it
+//! bounds and why it has its value; the time measured at each limit, in a
+//! release build, is in the book's appendix, in [*Limits*][limits], recorded by
 //! `cargo run --release -p figures -- record-limits`.
+//!
+//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 
 use std::fmt;
 
@@ -33,23 +34,27 @@ pub const MAX_ALL_MOVES_N: u64 = 1_000_000;
 /// [`alice_wins`](super::alice_wins) and
 /// [`losing_positions`](super::losing_positions)) accept: 10⁹.
 ///
-/// Their memory is the list of losing positions, about 0.87·n^0.7 of them
-/// (1.7 × 10⁶ here), 16 to 24 bytes each (the position and its cursor): 28
-/// to 40 MB. Their time grows like n^1.2 (the chapter *Going far* times the
-/// count of losing positions up to each power of ten).
-/// The limit is the largest position the book counts to; a smaller one would
-/// answer faster, and refuse the book's own count.
+/// Their memory is the list of losing positions, about 0.87·n^0.7 of them (1.7
+/// × 10⁶ here), 16 to 24 bytes each (the position and its cursor): 28 to 40 MB.
+/// Their time grows like n^1.2 (the chapter [*Going far*][going-far] times the
+/// count of losing positions up to each power of ten). The limit is the largest
+/// position the book counts to; a smaller one would answer faster, and refuse
+/// the book's own count.
+///
+/// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
 pub const MAX_N: u64 = 1_000_000_000;
 
 /// The largest limit [`count_losing_positions_to`](super::count_losing_positions_to)
 /// counts to: 10¹⁰, one decade beyond [`MAX_N`].
 ///
-/// It keeps a cursor of 8 bytes per losing position, about 0.86·n^0.7 of
-/// them (8.6 million here, 69 MB), and makes a mark per losing position and
-/// square, about 6.3 × 10¹¹ marks: a run of minutes, not seconds, which is
-/// why only this counting function, meant to be run as a command with its
-/// progress shown, accepts it. The time and memory measured at this limit are
-/// in the chapter *Going far*.
+/// It keeps a cursor of 8 bytes per losing position, about 0.86·n^0.7 of them
+/// (8.6 million here, 69 MB), and makes a mark per losing position and square,
+/// about 6.3 × 10¹¹ marks: a run of minutes, not seconds, which is why only
+/// this counting function, meant to be run as a command with its progress
+/// shown, accepts it. The time and memory measured at this limit are in the
+/// chapter [*Going far*][going-far].
+///
+/// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
 pub const MAX_COUNT_N: u64 = 10_000_000_000;
 
 /// The most steps the exercise answer

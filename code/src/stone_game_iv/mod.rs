@@ -99,8 +99,9 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 ///
 /// Settles every position up to `n` with the pipelined sieve on every core
 /// ([`losing_positions_pipelined`]); the work grows like `n^1.2` (the chapter
-/// *Going far* measures it), and the memory like the number of losing
-/// positions, about `n^0.7`: a cursor of 8 bytes each (about 14 MB at 10⁹).
+/// [*Going far*][going-far] measures it), and the memory like the number of
+/// losing positions, about `n^0.7`: a cursor of 8 bytes each (about 14 MB at
+/// 10⁹).
 ///
 /// # Errors
 ///
@@ -116,6 +117,8 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 /// assert_eq!(alice_wins(0), Ok(false)); // no move at all
 /// assert!(matches!(alice_wins(u64::MAX), Err(Error::TooLarge { .. })));
 /// ```
+///
+/// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
 pub fn alice_wins(n: u64) -> Result<bool, Error> {
     count::wins_pipelined(n)
 }

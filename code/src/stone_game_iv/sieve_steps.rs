@@ -1,7 +1,9 @@
-//! The segmented sieve, closer to the machine: the steps of the chapter
-//! *Near the floor*, each its own function, beside
+//! The segmented sieve, closer to the machine: the steps of the chapter [*Near
+//! the floor*][near-the-floor], each its own function, beside
 //! [`losing_positions_segmented_on`](super::losing_positions_segmented_on),
 //! where they start.
+//!
+//! [near-the-floor]: https://stone-games.github.io/stone-games/stone-game-iv/near-the-floor.html
 
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -122,10 +124,13 @@ pub fn losing_positions_compact_on(
     losing_positions_compact_sized_on(limit, threads, 20)
 }
 
-/// The segment of [`losing_positions_l2_sized_on`]: 2²¹ positions, a bitset
-/// of 256 KiB, a quarter of the second-level cache the book's machine
-/// reports, leaving the rest to the cursors streaming through. Of the sizes
-/// from 2¹⁶ to 2²⁴, the chapter *Near the floor* measures each, on one core.
+/// The segment of [`losing_positions_l2_sized_on`]: 2²¹ positions, a bitset of
+/// 256 KiB, a quarter of the second-level cache the book's machine reports,
+/// leaving the rest to the cursors streaming through. Of the sizes from 2¹⁶ to
+/// 2²⁴, the chapter [*Near the floor*][near-the-floor] measures each, on one
+/// core.
+///
+/// [near-the-floor]: https://stone-games.github.io/stone-games/stone-game-iv/near-the-floor.html
 pub const L2_SEGMENT_BITS: u32 = 21;
 
 /// Step 2: step 1 ([`losing_positions_compact_on`]) in segments of

@@ -4,9 +4,10 @@
 //! never fails. The oracles, which remember positions, refuse a row with more
 //! positions than they answer in seconds or hold in memory; the functions of
 //! play refuse a move that names no stone, or a stone already taken. Each
-//! limit's documentation says what it bounds and why it has its value; the
-//! time measured at each limit is in the book's appendix *Performance*,
-//! section *Limits*.
+//! limit's documentation says what it bounds and why it has its value; the time
+//! measured at each limit is in the book's appendix, in [*Limits*][limits].
+//!
+//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 
 use std::fmt;
 

@@ -78,7 +78,8 @@ pub fn first_move(stones: &[u32]) -> Option<usize> {
 /// The move the player to move should make on `stones` after the stones
 /// `taken`, in the order they were taken: [`first_move`] when none is taken
 /// yet; after that, the first stone that does not make the sum a multiple
-/// of 3 (all such moves lead to the same end, as the book proves), or, if
+/// of 3 (all such moves lead to the same end: [*The forced moves*][forced]
+/// proves it), or, if
 /// every stone left does, the first stone left. `None` when the game is
 /// over: every stone taken, or the last move made a multiple of 3.
 ///
@@ -105,6 +106,8 @@ pub fn first_move(stones: &[u32]) -> Option<usize> {
 ///     Err(Error::TakenTwice { index: 1 })
 /// );
 /// ```
+///
+/// [forced]: https://stone-games.github.io/stone-games/stone-game-ix/forced-moves.html
 pub fn best_move(
     stones: &[u32],
     taken: &[usize],

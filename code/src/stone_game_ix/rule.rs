@@ -5,7 +5,7 @@
 /// stone of each non-zero residue; with an odd number, exactly when the
 /// counts of residue 1 and residue 2 differ by 3 or more.
 ///
-/// O(1) time and memory; proved in the chapter *The rule*.
+/// O(1) time and memory; proved in the chapter [*The rule*][the-rule].
 ///
 /// ```
 /// use stone_games::stone_game_ix::alice_wins_by_rule;
@@ -16,6 +16,8 @@
 /// // c0 odd, and far more 1s than 2s:
 /// assert!(alice_wins_by_rule([u64::MAX, u64::MAX, 0]));
 /// ```
+///
+/// [the-rule]: https://stone-games.github.io/stone-games/stone-game-ix/the-rule.html
 // ANCHOR: rule
 pub fn alice_wins_by_rule(counts: [u64; 3]) -> bool {
     let [c0, c1, c2] = counts;

@@ -1,10 +1,11 @@
 //! What a Stone Game V function refuses, and the one check that decides it.
 //!
-//! Every row of `u32` values is a game, zeros included, so the only errors
-//! are about size: a method refuses a row it could not answer in seconds or
-//! hold in memory. Each limit says what it bounds, as a count of work or of
-//! memory; the time measured at each is in the book's appendix
-//! *Performance*, section *Limits*.
+//! Every row of `u32` values is a game, zeros included, so the only errors are
+//! about size: a method refuses a row it could not answer in seconds or hold in
+//! memory. Each limit says what it bounds, as a count of work or of memory; the
+//! time measured at each is in the book's appendix, in [*Limits*][limits].
+//!
+//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 
 use std::fmt;
 
@@ -14,8 +15,11 @@ use std::fmt;
 ///
 /// The tree tries every cut of every row it reaches and follows the part that
 /// stays, both parts on a tie. On a row of zeros every cut is a tie, and a row
-/// of n ≥ 1 stones makes 3ⁿ⁻¹ calls (the book's chapter *The game tree* proves
-/// it), each trying up to n − 1 cuts: at 16 stones, 3¹⁵, about 1.4 × 10⁷ calls.
+/// of n ≥ 1 stones makes 3ⁿ⁻¹ calls (the book's chapter [*The game
+/// tree*][the-game-tree] proves it), each trying up to n − 1 cuts: at 16
+/// stones, 3¹⁵, about 1.4 × 10⁷ calls.
+///
+/// [the-game-tree]: https://stone-games.github.io/stone-games/stone-game-v/game-tree.html
 pub const MAX_GAME_TREE_LEN: usize = 16;
 
 /// The most stones the O(n³) methods take

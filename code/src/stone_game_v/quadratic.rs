@@ -5,13 +5,13 @@ use super::table::{prefix_sums, ScoreTable};
 
 /// Alice's largest score in O(n²) time, with one triangle of running maxima.
 ///
-/// For a left end i, the cuts of `values[i..=j]` that may keep the left
-/// part form a prefix of the cuts, and those that may keep the right part a
-/// suffix; where each ends moves only right as j grows (the book's chapter
-/// *A moving balance point* proves it), so one pair of pointers per i moves
-/// O(n) in all. The best cut of the prefix is a running maximum along the
-/// row i, and the best of the suffix a running maximum down the column j,
-/// so each cell takes constant time, beyond the pointers' moves.
+/// For a left end i, the cuts of `values[i..=j]` that may keep the left part
+/// form a prefix of the cuts, and those that may keep the right part a suffix;
+/// where each ends moves only right as j grows (the book's chapter [*A moving
+/// balance point*][a-moving-balance-point] proves it), so one pair of pointers
+/// per i moves O(n) in all. The best cut of the prefix is a running maximum
+/// along the row i, and the best of the suffix a running maximum down the
+/// column j, so each cell takes constant time, beyond the pointers' moves.
 ///
 /// # Errors
 ///
@@ -25,6 +25,8 @@ use super::table::{prefix_sums, ScoreTable};
 /// assert_eq!(max_score_quadratic(&[7, 7, 7, 7, 7, 7, 7]), Ok(28));
 /// assert_eq!(max_score_quadratic(&[0, 0, 3, 0, 3, 0]), Ok(3));
 /// ```
+///
+/// [a-moving-balance-point]: https://stone-games.github.io/stone-games/stone-game-v/balance-point.html
 pub fn max_score_quadratic(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score_quadratic", values.len(), MAX_LEN)?;
     Ok(fill(values, |_| {}))

@@ -10,7 +10,7 @@ use super::error::{
 /// weight W.
 ///
 /// Alice's total minus Bob's is the total weight of the stones Alice takes
-/// minus Bob's values over the whole row (the book proves it). The picks go
+/// minus Bob's values over the whole row ([proved][shared]). The picks go
 /// down the weights, and among c stones of one weight the player who takes
 /// the first takes ⌈c/2⌉ of them, the other ⌊c/2⌋, whichever they are: so
 /// the counts and one running parity give Alice's weight. No stone is moved
@@ -33,6 +33,8 @@ use super::error::{
 ///     Err(Error::WeightTooLarge { weight: 70_000, limit: 65_535 })
 /// );
 /// ```
+///
+/// [shared]: https://stone-games.github.io/stone-games/stone-game-vi/shared-weight.html
 // ANCHOR: counting
 pub fn score_difference_counting(
     alice: &[u32],

@@ -1,6 +1,8 @@
-//! The answers to the exercises of the book's Stone Game VI part that ask
-//! for code, in the chapter "Exercises and practice". Each is checked
-//! against the game tree over subsets by the tests below.
+//! The answers to the exercises of the book's Stone Game VI part that ask for
+//! code, in the chapter [*Exercises and practice*][exercises-and-practice].
+//! Each is checked against the game tree over subsets by the tests below.
+//!
+//! [exercises-and-practice]: https://stone-games.github.io/stone-games/stone-game-vi/exercises.html
 
 use std::cmp::Reverse;
 use std::collections::HashSet;
@@ -106,7 +108,8 @@ pub fn same_values(values: &[u32]) -> Result<i64, Error> {
 ///
 /// With the weights sorted heaviest first, w₁ ≥ w₂ ≥ ..., taking the stone
 /// at sorted place j costs Alice (w₁ − w₂) + (w₃ − w₄) + ... over the first
-/// ⌊j/2⌋ pairs (the book's exchange argument, worked out in the answer). So
+/// ⌊j/2⌋ pairs (the book's exchange argument, worked out in the
+/// [answer][exercises]). So
 /// the stone at place j is optimal exactly when each of those pairs is a
 /// tie: the heaviest stones always, and more only when weights tie in pairs.
 ///
@@ -123,6 +126,8 @@ pub fn same_values(values: &[u32]) -> Result<i64, Error> {
 /// // Weights 5, 5, 3: the light stone too, since the two 5s tie.
 /// assert_eq!(optimal_first_moves(&[2, 1, 3], &[3, 4, 0]), Ok(vec![0, 1, 2]));
 /// ```
+///
+/// [exercises]: https://stone-games.github.io/stone-games/stone-game-vi/exercises.html
 // ANCHOR: optimal_first_moves
 pub fn optimal_first_moves(
     alice: &[u32],

@@ -37,7 +37,7 @@ pub struct Move {
 /// The picks of a game in which both play optimally: every stone, heaviest
 /// weight `a + b` first, stones of equal weight in the order of the rows.
 ///
-/// Any order of the equal weights is optimal (the book proves it); this one
+/// Any order of the equal weights is optimal ([proved][heaviest]); this one
 /// is fixed so that the figures and the tests are reproducible. Alice's last
 /// total minus Bob's is [`score_difference`](super::score_difference).
 ///
@@ -56,6 +56,8 @@ pub struct Move {
 /// assert_eq!((last.alice, last.bob), (6, 7)); // Bob wins by 1
 /// # Ok::<(), stone_games::stone_game_vi::Error>(())
 /// ```
+///
+/// [heaviest]: https://stone-games.github.io/stone-games/stone-game-vi/heaviest-first.html
 // ANCHOR: optimal_play
 pub fn optimal_play(alice: &[u32], bob: &[u32]) -> Result<Vec<Move>, Error> {
     check_same_len(alice, bob)?;

@@ -10,7 +10,8 @@ use super::error::{check_len, check_same_len, Error, MAX_LEN};
 /// order, Alice first.
 ///
 /// This is the textbook solution, O(n log n) for the sort. That taking the
-/// heaviest stone is optimal is the book's exchange argument; that how
+/// heaviest stone is optimal is the book's [exchange argument][heaviest];
+/// that how
 /// stones of equal weight are ordered cannot change the answer is proved
 /// beside it.
 ///
@@ -26,6 +27,8 @@ use super::error::{check_len, check_same_len, Error, MAX_LEN};
 /// assert_eq!(score_difference_sorted(&[1, 3], &[2, 1]), Ok(1));
 /// assert_eq!(score_difference_sorted(&[2, 4, 3], &[1, 6, 7]), Ok(-1));
 /// ```
+///
+/// [heaviest]: https://stone-games.github.io/stone-games/stone-game-vi/heaviest-first.html
 // ANCHOR: sorted
 pub fn score_difference_sorted(
     alice: &[u32],

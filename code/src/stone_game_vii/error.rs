@@ -2,13 +2,14 @@
 //!
 //! Every row of stones is a game, so the only errors are about size: a method
 //! refuses a row it could not answer in seconds or hold in memory, or whose
-//! answer would not fit in its result, and [`play_ends`](super::play_ends)
-//! and the exercise answer
+//! answer would not fit in its result, and [`play_ends`](super::play_ends) and
+//! the exercise answer
 //! [`difference_of_play`](super::exercises::difference_of_play) refuse more
-//! moves than the row has stones. The limits are set from counts
-//! of work and memory, derived in each one's documentation; the time
-//! measured at each is in the book's appendix *Performance*, section
-//! *Limits*, not here.
+//! moves than the row has stones. The limits are set from counts of work and
+//! memory, derived in each one's documentation; the time measured at each is in
+//! the book's appendix, in [*Limits*][limits], not here.
+//!
+//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 
 use std::fmt;
 
@@ -63,12 +64,14 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 /// 2³³ + 3 (on a 32-bit machine, where no row is that long, `usize::MAX`).
 ///
 /// A limit on the size of the answer, not on time. The answer is the total of
-/// the stones Bob removes (the chapter *Whose stones count* proves it), and
-/// Bob makes ⌊n/2⌋ of the n moves, so the answer is at most
-/// ⌊n/2⌋ · (2³² − 1). That fits in a `u64` exactly when
-/// ⌊n/2⌋ ≤ 2³² + 1, because (2³² + 1)(2³² − 1) = 2⁶⁴ − 1: that is,
-/// n ≤ 2³³ + 3. One stone more and it may not fit: on 2³³ + 4 stones of
-/// `u32::MAX`, Bob removes 2³² + 2 of them, whatever anyone plays.
+/// the stones Bob removes (the chapter [*Whose stones
+/// count*][whose-stones-count] proves it), and Bob makes ⌊n/2⌋ of the n moves,
+/// so the answer is at most ⌊n/2⌋ · (2³² − 1). That fits in a `u64` exactly
+/// when ⌊n/2⌋ ≤ 2³² + 1, because (2³² + 1)(2³² − 1) = 2⁶⁴ − 1: that is, n ≤ 2³³
+/// + 3. One stone more and it may not fit: on 2³³ + 4 stones of `u32::MAX`, Bob
+/// removes 2³² + 2 of them, whatever anyone plays.
+///
+/// [whose-stones-count]: https://stone-games.github.io/stone-games/stone-game-vii/removals.html
 pub const MAX_LEN: usize = match 1_usize.checked_shl(33) {
     Some(limit) => limit + 3,
     None => usize::MAX,

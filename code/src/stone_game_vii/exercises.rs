@@ -1,7 +1,9 @@
 //! The answers to the exercises of Part VII that ask for code (the book's
-//! chapter *Exercises and practice*).
+//! chapter [*Exercises and practice*][exercises-and-practice]).
 //!
 //! Each answer is tested here against the game tree on every small row.
+//!
+//! [exercises-and-practice]: https://stone-games.github.io/stone-games/stone-game-vii/exercises.html
 
 use super::error::{
     check_len, Error, MAX_LEN, MAX_TABLE_LEN, MAX_ZERO_MEMO_LEN,

@@ -18,9 +18,9 @@ use crate::stone_game::score_difference_linear_signed;
 /// score, the first player's lead is (Bob's removals) − (Alice's removals),
 /// which is 2 · (Bob's removals) − total, and the players want the same
 /// things. So Part I's value `d` of the row −v gives the answer
-/// (total + d) / 2. The book's chapters *Whose stones count* and *The
-/// same game* prove both steps, and Part I's *In linear time* proves its
-/// method for values of any sign.
+/// (total + d) / 2. The book's chapters [*Whose stones count*][removals] and
+/// [*The same game as Part I*][reduction] prove both steps, and Part I's
+/// [*In linear time*][linear] proves its method for values of any sign.
 ///
 /// **Why nothing overflows.** The negated values fit in an `i64`; Part I's
 /// method computes in `i128`, and so does the sum here: at most
@@ -48,6 +48,10 @@ use crate::stone_game::score_difference_linear_signed;
 ///
 /// [`Error::TooLong`] for a row of more than [`MAX_LEN`]
 /// (2³³ + 3) stones, 32 GiB of input, whose answer might not fit in a `u64`.
+///
+/// [removals]: https://stone-games.github.io/stone-games/stone-game-vii/removals.html
+/// [reduction]: https://stone-games.github.io/stone-games/stone-game-vii/reduction.html
+/// [linear]: https://stone-games.github.io/stone-games/stone-game/linear.html
 // ANCHOR: score_difference_linear
 pub fn score_difference_linear(stones: &[u32]) -> Result<u64, Error> {
     check_len("score_difference_linear", stones.len(), MAX_LEN)?;

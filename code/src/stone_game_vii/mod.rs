@@ -27,11 +27,11 @@
 //!
 //! # Every method, in the book's order
 //!
-//! Every function here answers the same question: the *score difference*,
-//! the score of the player to move minus the other's, when both play their
-//! best. It is never negative, and it is the total of the stones the second
-//! player removes (the book's chapter *Whose stones count* proves both). The
-//! approaches, in the order the book tells them:
+//! Every function here answers the same question: the *score difference*, the
+//! score of the player to move minus the other's, when both play their best. It
+//! is never negative, and it is the total of the stones the second player
+//! removes (the book's chapter [*Whose stones count*][whose-stones-count]
+//! proves both). The approaches, in the order the book tells them:
 //!
 //! | approach | function | time | extra space | most stones |
 //! | --- | --- | --- | --- | --- |
@@ -58,6 +58,8 @@
 //! exercises.
 //!
 //! [signed]: crate::stone_game::score_difference_linear_signed
+//!
+//! [whose-stones-count]: https://stone-games.github.io/stone-games/stone-game-vii/removals.html
 
 mod error;
 pub mod exercises;

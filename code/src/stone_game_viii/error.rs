@@ -1,4 +1,10 @@
-//! What a Stone Game VIII function refuses, and the one check that decides it.
+//! What a Stone Game VIII function refuses, and the checks that decide it.
+//!
+//! Each limit's documentation says what it bounds and why it has its value;
+//! the time measured at each limit, in a release build, is in the book's
+//! appendix, in [*Limits*][limits].
+//!
+//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 
 use std::fmt;
 

@@ -5,14 +5,17 @@ use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 /// The prefix sums of `stones` in `i64`: entry `j` is
 /// `stones[0] + ... + stones[j]`.
 ///
-/// Merging stones never changes these numbers (the chapter *The invariant*
-/// proves it), which is why a position is just an index into them.
+/// Merging stones never changes these numbers (the chapter [*The
+/// invariant*][the-invariant] proves it), which is why a position is just an
+/// index into them.
 ///
 /// ```
 /// use stone_games::stone_game_viii::prefix_sums;
 ///
 /// assert_eq!(prefix_sums(&[-1, 2, -3, 4, -5]), [-1, 1, -2, 2, -3]);
 /// ```
+///
+/// [the-invariant]: https://stone-games.github.io/stone-games/stone-game-viii/invariant.html
 pub fn prefix_sums(stones: &[i32]) -> Vec<i64> {
     stones
         .iter()
