@@ -88,3 +88,8 @@ pub mod stone_game_v;
 pub mod stone_game_vi;
 pub mod stone_game_vii;
 pub mod stone_game_viii;
+
+/// The examples of the crate's README, run by `cargo test` as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -145,8 +145,9 @@ async function htmlPages(dir, sub = "") {
     for (const entry of await readdir(join(dir, sub), { withFileTypes: true })) {
         const rel = sub ? `${sub}/${entry.name}` : entry.name;
         // src/figures/ holds the fragments the chapters include; mdBook copies them along.
+        // api/ is the crate's documentation, rustdoc's pages beside the book (.ci/run).
         if (entry.isDirectory()) {
-            if (rel !== "figures") pages.push(...(await htmlPages(dir, rel)));
+            if (rel !== "figures" && rel !== "api") pages.push(...(await htmlPages(dir, rel)));
         } else if (entry.name.endsWith(".html") && rel !== "toc.html") pages.push(rel);
     }
     return pages.sort();
