@@ -34,8 +34,9 @@ pub const MAX_ALL_MOVES_N: u64 = 1_000_000;
 /// [`alice_wins`](super::alice_wins) and
 /// [`losing_positions`](super::losing_positions)) accept: 10⁹.
 ///
-/// Their memory is the list of losing positions, about 0.87·n^0.7 of them (1.7
-/// × 10⁶ here), 16 to 24 bytes each (the position and its cursor): 28 to 40 MB.
+/// Their memory is the list of losing positions, about 0.87·n^0.7 of them
+/// (1.7 × 10⁶ here), 16 to 24 bytes each (the position and its cursor): 28 to
+/// 40 MB.
 /// Their time grows like n^1.2 (the chapter [*Going far*][going-far] times the
 /// count of losing positions up to each power of ten). The limit is the largest
 /// position the book counts to; a smaller one would answer faster, and refuse

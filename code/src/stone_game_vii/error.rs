@@ -55,8 +55,8 @@ pub const MAX_TABLE_LEN: usize = 10_000;
 /// ([`score_difference_rolling`](super::score_difference_rolling) and the
 /// pitfall [`sums_in_32_bits`](super::pitfalls::sums_in_32_bits)).
 ///
-/// It keeps O(n) memory but takes n(n − 1)/2 steps: at 50,000 stones about 1.25
-/// × 10⁹, the same limit as Part I's rolling row.
+/// It keeps O(n) memory but takes n(n − 1)/2 steps: at 50,000 stones about
+/// 1.25 × 10⁹, the same limit as Part I's rolling row.
 pub const MAX_ROLLING_LEN: usize = 50_000;
 
 /// The most stones [`score_difference`](super::score_difference) and
@@ -67,8 +67,8 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 /// the stones Bob removes (the chapter [*Whose stones
 /// count*][whose-stones-count] proves it), and Bob makes ⌊n/2⌋ of the n moves,
 /// so the answer is at most ⌊n/2⌋ · (2³² − 1). That fits in a `u64` exactly
-/// when ⌊n/2⌋ ≤ 2³² + 1, because (2³² + 1)(2³² − 1) = 2⁶⁴ − 1: that is, n ≤ 2³³
-/// + 3. One stone more and it may not fit: on 2³³ + 4 stones of `u32::MAX`, Bob
+/// when ⌊n/2⌋ ≤ 2³² + 1, because (2³² + 1)(2³² − 1) = 2⁶⁴ − 1: that is,
+/// n ≤ 2³³ + 3. One stone more and it may not fit: on 2³³ + 4 stones of `u32::MAX`, Bob
 /// removes 2³² + 2 of them, whatever anyone plays.
 ///
 /// [whose-stones-count]: https://stone-games.github.io/stone-games/stone-game-vii/removals.html
