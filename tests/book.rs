@@ -625,6 +625,63 @@ fn heading_ids(markdown: &str) -> BTreeSet<String> {
     ids
 }
 
+/// Whether `item`, a path of the API documentation published beside the book
+/// (`stone_games/`, `stone_games/stone_game_ii/index.html`,
+/// `stone_games/stone_game_ii/fn.max_stones.html`), names what the crate has.
+fn api_item_exists(root: &Path, item: &str) -> Result<(), String> {
+    let mut parts: Vec<&str> =
+        item.split('/').filter(|p| !p.is_empty()).collect();
+    if parts.first() != Some(&"stone_games") {
+        return Err("not the crate stone_games".to_string());
+    }
+    let page = match parts.last() {
+        Some(last) if last.ends_with(".html") => {
+            parts.pop().unwrap_or_default()
+        }
+        _ => "index.html",
+    };
+    let sources: Vec<PathBuf> = match parts.get(1) {
+        None => vec![root.join("code/src/lib.rs")],
+        Some(module) => {
+            let folder = root.join("code/src").join(module);
+            let file = root.join(format!("code/src/{module}.rs"));
+            if folder.is_dir() {
+                files_under(&folder, "rs")
+            } else if file.exists() {
+                vec![file]
+            } else {
+                return Err(format!("no module {module}"));
+            }
+        }
+    };
+    if page == "index.html" {
+        return Ok(());
+    }
+    let (kind, name) = page
+        .trim_end_matches(".html")
+        .split_once('.')
+        .ok_or_else(|| format!("no item in {page}"))?;
+    let keyword = match kind {
+        "fn" => "fn",
+        "struct" => "struct",
+        "enum" => "enum",
+        "constant" => "const",
+        other => return Err(format!("an item of kind {other}")),
+    };
+    let declared = format!("pub {keyword} {name}");
+    let found = sources.iter().any(|file| {
+        fs::read_to_string(file).is_ok_and(|text| {
+            text.match_indices(&declared).any(|(at, _)| {
+                let after = text[at + declared.len()..].chars().next();
+                !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+            })
+        })
+    });
+    found
+        .then_some(())
+        .ok_or_else(|| format!("no `{declared}`"))
+}
+
 /// Every link to the published book, in the crate's documentation and the
 /// files beside it, names a chapter that exists, and a heading of it if it
 /// names one: a renamed chapter or heading fails here, not on a reader.
@@ -652,15 +709,21 @@ fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
             let target = &rest[..end];
             let (page, heading) =
                 target.split_once('#').unwrap_or((target, ""));
-            let chapter = match page {
-                "" | "index.html" => "introduction.md".to_string(),
-                page => page.replace(".html", ".md"),
-            };
             links += 1;
             let where_ = format!(
                 "{}: {PUBLISHED}{target}",
                 file.strip_prefix(&root).unwrap_or(file).display()
             );
+            if let Some(item) = page.strip_prefix("api/") {
+                if let Err(problem) = api_item_exists(&root, item) {
+                    broken.push(format!("{where_}: {problem}"));
+                }
+                continue;
+            }
+            let chapter = match page {
+                "" | "index.html" => "introduction.md".to_string(),
+                page => page.replace(".html", ".md"),
+            };
             match fs::read_to_string(root.join("src").join(&chapter)) {
                 Err(_) => {
                     broken.push(format!("{where_}: no chapter {chapter}"))
@@ -677,4 +740,51 @@ fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
     }
     assert!(links > 20, "only {links} links to the book found");
     assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// Every `{{#calls module::function callee ...}}` holds: each function of the
+/// chain calls the next ([`book_tools::calls`]). A sentence that says what a
+/// function runs ends with one, so that changing the function fails here,
+/// naming the sentence.
+#[test]
+fn every_sentence_about_what_a_function_runs_holds() {
+    let root = root();
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for chapter in files_under(&root.join("src"), "md") {
+        let text = fs::read_to_string(&chapter).expect("a chapter");
+        for directive in find_directives(&text) {
+            if directive.kind != book_tools::directives::Kind::Calls {
+                continue;
+            }
+            let place = format!(
+                "{}:{}",
+                chapter.strip_prefix(&root).unwrap_or(&chapter).display(),
+                directive.line
+            );
+            let result =
+                book_tools::calls::parse(&directive.args).and_then(|calls| {
+                    let folder = root.join("code/src").join(&calls.module);
+                    let mut files = if folder.is_dir() {
+                        files_under(&folder, "rs")
+                    } else {
+                        vec![root
+                            .join("code/src")
+                            .join(format!("{}.rs", calls.module))]
+                    };
+                    files.retain(|f| f.exists());
+                    let sources: Vec<String> = files
+                        .iter()
+                        .map(|f| fs::read_to_string(f).expect("a source file"))
+                        .collect();
+                    book_tools::calls::check(&calls, &sources)
+                });
+            checked += 1;
+            if let Err(problem) = result {
+                wrong.push(format!("{place}: {problem}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(checked > 0, "no {{{{#calls}}}} directive found");
 }

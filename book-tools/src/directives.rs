@@ -21,6 +21,10 @@ pub const MEASURED: &str = "measured";
 /// The name of the checked-claim directive ([`crate::claims`]).
 pub const CLAIM: &str = "claim";
 
+/// The name of the directive that ties a sentence about what a function runs
+/// to the code ([`crate::calls`]).
+pub const CALLS: &str = "calls";
+
 /// What a directive asks mdBook to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Kind {
@@ -42,6 +46,10 @@ pub enum Kind {
     /// `{{#claim ...}}`: a sentence about measurements, checked against the
     /// recordings ([`crate::claims`]); it renders nothing. Expanded where `Measured` is.
     Claim,
+    /// `{{#calls module::function callee ...}}`: a sentence about what a function runs,
+    /// checked against the code by `tests/book.rs` ([`crate::calls`]); it renders
+    /// nothing. Expanded where `Measured` is.
+    Calls,
     /// A name mdBook does not know, or no argument: mdBook leaves the text as it is.
     Unknown(String),
 }
@@ -164,6 +172,7 @@ fn directive_at(
         "title" => Kind::Title,
         MEASURED => Kind::Measured,
         CLAIM => Kind::Claim,
+        CALLS => Kind::Calls,
         _ => Kind::Unknown(name.to_string()),
     };
     Some((at..end, kind, args.to_string()))

@@ -23,7 +23,8 @@ pub fn expand(text: &str, store: &Store) -> Result<String, Vec<Problem>> {
     let mut problems = Vec::new();
     let mut at = 0;
     for directive in find_directives(text) {
-        if !matches!(directive.kind, Kind::Measured | Kind::Claim) {
+        if !matches!(directive.kind, Kind::Measured | Kind::Claim | Kind::Calls)
+        {
             continue;
         }
         out.push_str(&text[at..directive.span.start]);
@@ -36,6 +37,9 @@ pub fn expand(text: &str, store: &Store) -> Result<String, Vec<Problem>> {
         } else if directive.kind == Kind::Claim {
             // A claim renders nothing: it only checks the sentence it ends.
             claims::check(&directive.args, store).map(|()| String::new())
+        } else if directive.kind == Kind::Calls {
+            // Renders nothing; tests/book.rs checks it against the code.
+            crate::calls::parse(&directive.args).map(|_| String::new())
         } else {
             store.render(&directive.args)
         };

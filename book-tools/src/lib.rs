@@ -8,7 +8,9 @@
 //!   under `figures/data/`, for the HTML book (`mdbook-measured`) and the tests alike;
 //! - [`claims`]: the `{{#claim ...}}` directive, which checks a sentence about
 //!   measurements ("faster", "widens", "within") against the same recordings;
-//! - [`expand`]: both directives expanded in a chapter, in one pass;
+//! - [`calls`]: the `{{#calls ...}}` directive, which ties a sentence about what a
+//!   function runs ("the function to call runs this loop") to the code;
+//! - [`expand`]: the three directives expanded in a chapter, in one pass;
 //! - [`origins`]: where each line of an expanded chapter came from: a line of the chapter
 //!   itself, or a line of a file that a directive included.
 //!
@@ -16,6 +18,7 @@
 //! book's blocks against the `stone-games` crate (see the README).
 
 pub mod blocks;
+pub mod calls;
 pub mod claims;
 pub mod directives;
 pub mod expand;
