@@ -1,0 +1,10 @@
+# Sourced by .ci/run and every script of .ci/install and .ci/steps: the pinned versions
+# of the book's tools, and a PATH on which `cargo install` and pip put them.
+MDBOOK_VERSION=0.5.4
+KATEX_VERSION=0.10.0
+TYPOS_VERSION=1.39.0
+export MDBOOK_VERSION KATEX_VERSION TYPOS_VERSION
+# `cargo install` puts tools here, and pip (typos, mdbook) in Python's scripts folder.
+PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+PATH="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
+export PATH
