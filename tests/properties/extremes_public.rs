@@ -37,79 +37,95 @@ struct PublicFn {
     name: String,
 }
 
-/// The type an `impl` line at column 0 implements for: `impl<T> Table<T>`
-/// and `impl fmt::Display for Move` give `Table` and `Move`.
-fn impl_type(line: &str) -> Option<String> {
-    let rest = line.strip_prefix("impl")?;
-    let rest = match rest.strip_prefix('<') {
-        Some(generic) => &generic[generic.find('>')? + 1..],
-        None => rest,
-    };
-    let rest = rest.rsplit(" for ").next()?.trim_start();
-    let name: String = rest
-        .chars()
-        .take_while(|c| c.is_alphanumeric() || *c == '_')
-        .collect();
-    (!name.is_empty()).then_some(name)
+/// Whether `attrs` hold `#[cfg(test)]` (or any `cfg` that names `test`).
+fn is_test_only(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|attr| {
+        attr.path().is_ident("cfg")
+            && attr
+                .meta
+                .require_list()
+                .is_ok_and(|list| list.tokens.to_string().contains("test"))
+    })
 }
 
-/// The name after `pub fn ` or `pub const fn ` at the start of `line`.
-fn pub_fn_name(line: &str) -> Option<String> {
-    let rest = line
-        .strip_prefix("pub fn ")
-        .or_else(|| line.strip_prefix("pub const fn "))?;
-    let name: String = rest
-        .chars()
-        .take_while(|c| c.is_alphanumeric() || *c == '_')
-        .collect();
-    Some(name)
+/// The public functions of `items`, as `module`'s: free functions, and the
+/// public methods of inherent `impl` blocks, outside test-only items.
+fn public_items(module: &str, items: &[syn::Item], found: &mut Vec<PublicFn>) {
+    let public =
+        |vis: &syn::Visibility| matches!(vis, syn::Visibility::Public(_));
+    for item in items {
+        match item {
+            syn::Item::Fn(f) if public(&f.vis) && !is_test_only(&f.attrs) => {
+                found.push(PublicFn {
+                    module: module.to_string(),
+                    ty: String::new(),
+                    name: f.sig.ident.to_string(),
+                });
+            }
+            syn::Item::Impl(block)
+                if block.trait_.is_none() && !is_test_only(&block.attrs) =>
+            {
+                let syn::Type::Path(path) = block.self_ty.as_ref() else {
+                    continue;
+                };
+                let Some(ty) = path.path.segments.last() else {
+                    continue;
+                };
+                for inner in &block.items {
+                    if let syn::ImplItem::Fn(method) = inner {
+                        if public(&method.vis) && !is_test_only(&method.attrs) {
+                            found.push(PublicFn {
+                                module: module.to_string(),
+                                ty: ty.ident.to_string(),
+                                name: method.sig.ident.to_string(),
+                            });
+                        }
+                    }
+                }
+            }
+            syn::Item::Mod(inner) if !is_test_only(&inner.attrs) => {
+                if let Some((_, items)) = &inner.content {
+                    public_items(module, items, found);
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
-/// Every `pub fn` of `code/src/`: free functions at column 0, and methods
-/// one indent deep in an `impl` block; the unit tests (after
-/// `#[cfg(test)]` and `mod tests`) and the tests' helpers
-/// (`shared/testing.rs`) left out.
+/// Every public function of `code/src/`, read from its syntax: each game's
+/// module and `shared` (a folder each) and `leetcode` (a file and its
+/// folder); unit tests and the tests' helpers (`shared/testing.rs`) left
+/// out.
 fn public_functions(root: &Path) -> Vec<PublicFn> {
-    let mut found = Vec::new();
-    let mut modules: Vec<_> = fs::read_dir(root.join("code/src"))
+    let src = root.join("code/src");
+    let mut modules: Vec<String> = fs::read_dir(&src)
         .unwrap()
         .map(|entry| entry.unwrap().path())
         .filter(|path| path.is_dir())
+        .map(|path| path.file_name().unwrap().to_string_lossy().to_string())
         .collect();
     modules.sort();
-    for dir in modules {
-        let module = dir.file_name().unwrap().to_string_lossy().to_string();
-        let mut files: Vec<_> = fs::read_dir(&dir)
-            .unwrap()
-            .map(|entry| entry.unwrap().path())
-            .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+    let mut found = Vec::new();
+    for module in modules {
+        let mut files: Vec<_> = [src.join(format!("{module}.rs"))]
+            .into_iter()
+            .filter(|file| file.exists())
+            .chain(
+                fs::read_dir(src.join(&module))
+                    .unwrap()
+                    .map(|entry| entry.unwrap().path())
+                    .filter(|path| path.extension().is_some_and(|e| e == "rs")),
+            )
             .filter(|path| !path.ends_with("shared/testing.rs"))
+            .filter(|path| !path.ends_with("leetcode/tests.rs"))
             .collect();
         files.sort();
         for file in files {
             let text = fs::read_to_string(&file).unwrap();
-            let text = match text.find("#[cfg(test)]\nmod tests") {
-                Some(tests) => &text[..tests],
-                None => &text[..],
-            };
-            let mut ty = None;
-            for line in text.lines() {
-                if line.starts_with("impl") {
-                    ty = impl_type(line);
-                } else if let Some(name) = pub_fn_name(line) {
-                    let (module, ty) = (module.clone(), String::new());
-                    found.push(PublicFn { module, ty, name });
-                } else if let Some(method) = line.strip_prefix("    ") {
-                    if let (Some(name), Some(ty)) = (pub_fn_name(method), &ty) {
-                        let module = module.clone();
-                        found.push(PublicFn {
-                            module,
-                            ty: ty.clone(),
-                            name,
-                        });
-                    }
-                }
-            }
+            let ast = syn::parse_file(&text)
+                .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            public_items(&module, &ast.items, &mut found);
         }
     }
     found
@@ -173,7 +189,7 @@ fn every_public_function_is_named_in_the_extremes_tests() {
     let mut modules: Vec<String> =
         functions.iter().map(|f| f.module.clone()).collect();
     modules.dedup();
-    assert_eq!(modules.len(), 10, "{modules:?}");
+    assert_eq!(modules.len(), 11, "{modules:?}");
     // A name is enough only if no two free functions of a module share it.
     let mut free: Vec<(&str, &str)> = functions
         .iter()
@@ -204,21 +220,23 @@ fn every_public_function_is_named_in_the_extremes_tests() {
 /// The parser itself, on the lines it must read and the ones it must not.
 #[test]
 fn the_public_functions_are_read_from_the_source() {
-    assert_eq!(impl_type("impl<T> Table<T> {").as_deref(), Some("Table"));
-    assert_eq!(
-        impl_type("impl fmt::Display for Move {").as_deref(),
-        Some("Move")
-    );
-    assert_eq!(impl_type("impl Winner {").as_deref(), Some("Winner"));
-    assert_eq!(
-        pub_fn_name("pub fn best_move(").as_deref(),
-        Some("best_move")
-    );
-    assert_eq!(pub_fn_name("pub const fn f()").as_deref(), Some("f"));
-    assert_eq!(pub_fn_name("pub(crate) fn g()"), None);
     assert!(has_word("sg9::best_move(&row)", "best_move"));
     assert!(!has_word("best_moves", "best_move"));
     assert!(!has_word("a_best_move", "best_move"));
+    let mut found = Vec::new();
+    let source: syn::File = syn::parse_str(
+        "pub fn f() {} pub(crate) fn g() {} fn h() {}
+         pub struct T; impl<A> T { pub const fn m(&self) {} fn p() {} }
+         impl std::fmt::Display for T { fn fmt(&self) {} }
+         #[cfg(test)] mod tests { pub fn t() {} }",
+    )
+    .unwrap();
+    public_items("m", &source.items, &mut found);
+    let names: Vec<(&str, &str)> = found
+        .iter()
+        .map(|f| (f.ty.as_str(), f.name.as_str()))
+        .collect();
+    assert_eq!(names, [("", "f"), ("T", "m")]);
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let functions = public_functions(root);
     let named = |module: &str, ty: &str, name: &str| {
@@ -560,5 +578,39 @@ mod stone_game_ix {
                 limit: sg9::MAX_COUNT_POSITIONS
             })
         );
+    }
+}
+
+/// LeetCode's signatures at the smallest inputs the games take and at
+/// LeetCode's largest values (the constraint extremes, and what each does
+/// outside them, are in the module's own tests).
+mod leetcode {
+    use stone_games::leetcode::*;
+
+    #[test]
+    fn the_ten_on_the_smallest_inputs_and_the_largest_values() {
+        assert!(!stone_game(vec![]));
+        assert!(stone_game(vec![500, 499]));
+        assert!(predict_the_winner(vec![]));
+        assert!(predict_the_winner(vec![10_000_000; 20]));
+        assert_eq!(stone_game_ii(vec![]), 0);
+        assert_eq!(stone_game_ii(vec![10_000; 100]), 500_000);
+        assert_eq!(stone_game_iii(vec![]), "Tie");
+        assert_eq!(stone_game_iii(vec![i32::MIN]), "Bob");
+        assert!(!winner_square_game(0));
+        // LeetCode's largest pile: a win, as the win/lose table says.
+        let table = stone_games::stone_game_iv::win_table(100_000).unwrap();
+        assert!(table[100_000]);
+        assert!(winner_square_game(100_000));
+        assert_eq!(stone_game_v(vec![]), 0);
+        assert_eq!(stone_game_v(vec![1_000_000; 2]), 1_000_000);
+        assert_eq!(stone_game_vi(vec![], vec![]), 0);
+        assert_eq!(stone_game_vi(vec![100], vec![100]), 1);
+        assert_eq!(stone_game_vii(vec![]), 0);
+        assert_eq!(stone_game_vii(vec![1_000; 2]), 1_000);
+        assert_eq!(stone_game_viii(vec![]), 0);
+        assert_eq!(stone_game_viii(vec![-10_000, -10_000]), -20_000);
+        assert!(!stone_game_ix(vec![]));
+        assert!(!stone_game_ix(vec![10_000]));
     }
 }
