@@ -788,3 +788,31 @@ fn every_sentence_about_what_a_function_runs_holds() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(checked > 0, "no {{{{#calls}}}} directive found");
 }
+
+/// Every line of `code/src/` fits in 80 columns (CONTRIBUTING, "80
+/// columns"), but two kinds that cannot be wrapped: the rows of the module
+/// docs' tables and the link definitions of doc comments.
+#[test]
+fn every_line_of_the_crate_fits_80_columns() {
+    let root = root();
+    let mut long = Vec::new();
+    for file in files_under(&root.join("code/src"), "rs") {
+        let text = fs::read_to_string(&file).expect("a source file");
+        for (at, line) in text.lines().enumerate() {
+            let doc = line.trim_start();
+            let unwrappable = doc.starts_with("//! |")
+                || doc.starts_with("/// |")
+                || ((doc.starts_with("/// [") || doc.starts_with("//! ["))
+                    && doc.contains("]: "));
+            let columns = line.chars().count();
+            if columns > 80 && !unwrappable {
+                long.push(format!(
+                    "{}:{}: {columns} columns",
+                    file.strip_prefix(&root).unwrap_or(&file).display(),
+                    at + 1
+                ));
+            }
+        }
+    }
+    assert!(long.is_empty(), "{}", long.join("\n"));
+}

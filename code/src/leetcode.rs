@@ -59,10 +59,10 @@ use crate::{
 /// stones than Bob?
 ///
 /// LeetCode: 2 to 500 piles, an even number of them, of 1 to 500 stones, with
-/// an odd total; the answer is then always `true` (the book's chapter
-/// [*Why the first player never loses*][parity]). Outside: any row of piles of 0 stones or
-/// more is answered by its game ([`stone_game::alice_wins`]); a negative pile
-/// panics.
+/// an odd total; the answer is then always `true` (the book's chapter [*Why the
+/// first player never loses*][parity]). Outside: any row of piles of 0 stones
+/// or more is answered by its game ([`stone_game::alice_wins`]); a negative
+/// pile panics.
 ///
 /// [`stone_game::alice_wins`]: crate::stone_game::alice_wins
 /// [parity]: https://stone-games.github.io/stone-games/stone-game/parity.html

@@ -7,9 +7,9 @@ use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 ///
 /// This is negamax: the value of a position for the player to move is the best,
 /// over the two moves, of the pile taken minus the value of the position left
-/// to the opponent. It makes 2ⁿ − 1 calls on a row of n ≥ 1 piles (one on the empty row) (see
-/// [`game_tree_calls`]): it is exponential, and only for small rows, where it
-/// is the oracle every faster method is tested against.
+/// to the opponent. It makes 2ⁿ − 1 calls on a row of n ≥ 1 piles (one on the
+/// empty row) (see [`game_tree_calls`]): it is exponential, and only for small
+/// rows, where it is the oracle every faster method is tested against.
 ///
 /// # Errors
 ///

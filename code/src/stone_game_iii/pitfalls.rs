@@ -133,9 +133,10 @@ pub fn two_arrays_drift(values: &[i32]) -> Result<(i64, i64), Error> {
 ///
 /// When a result leaves the range of an `i32`, Java, and Rust built for
 /// release, wrap it around silently; in C it is undefined behaviour, which
-/// usually wraps too; a debug build of Rust panics instead. So that this demonstration gives the same wrong
-/// answer in every build, and never panics, it wraps on purpose, with
-/// `wrapping_add` and `wrapping_sub`: that is what the silent version does.
+/// usually wraps too; a debug build of Rust panics instead. So that this
+/// demonstration gives the same wrong answer in every build, and never panics,
+/// it wraps on purpose, with `wrapping_add` and `wrapping_sub`: that is what
+/// the silent version does.
 ///
 /// On LeetCode's rows (|v| ≤ 1,000 and at most 50,000 values) every number
 /// stays below 5 · 10⁷ and 32 bits are enough. The crate takes any `i32`.

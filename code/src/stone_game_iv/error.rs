@@ -45,8 +45,8 @@ pub const MAX_ALL_MOVES_N: u64 = 1_000_000;
 /// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
 pub const MAX_N: u64 = 1_000_000_000;
 
-/// The largest limit [`count_losing_positions_to`](super::count_losing_positions_to)
-/// counts to: 10¹⁰, one decade beyond [`MAX_N`].
+/// The largest limit [`count_losing_positions_to`][count] counts to: 10¹⁰, one
+/// decade beyond [`MAX_N`].
 ///
 /// It keeps a cursor of 8 bytes per losing position, about 0.86·n^0.7 of them
 /// (8.6 million here, 69 MB), and makes a mark per losing position and square,
@@ -56,6 +56,8 @@ pub const MAX_N: u64 = 1_000_000_000;
 /// chapter [*Going far*][going-far].
 ///
 /// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
+///
+/// [count]: super::count_losing_positions_to
 pub const MAX_COUNT_N: u64 = 10_000_000_000;
 
 /// The most steps the exercise answer

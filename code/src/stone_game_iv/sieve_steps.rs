@@ -99,9 +99,9 @@ fn segment_len(lo: u64, limit: u64, size: u64) -> u32 {
 }
 // ANCHOR_END: helpers
 
-/// Step 1: [`losing_positions_segmented_on`](super::losing_positions_segmented_on)
-/// with cursors of 8 bytes instead of 16, each counting from the start of the
-/// segment it marks; the same segments of 2²⁰ positions, the same threads.
+/// Step 1: [`losing_positions_segmented_on`][segmented] with cursors of 8 bytes
+/// instead of 16, each counting from the start of the segment it marks; the
+/// same segments of 2²⁰ positions, the same threads.
 ///
 /// # Errors
 ///
@@ -116,6 +116,8 @@ fn segment_len(lo: u64, limit: u64, size: u64) -> u32 {
 /// assert_eq!(compact, losing_positions_sieve(100_000)?);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+///
+/// [segmented]: super::losing_positions_segmented_on
 pub fn losing_positions_compact_on(
     limit: u64,
     threads: usize,
@@ -276,10 +278,10 @@ pub fn losing_positions_pipelined_on(
 
 /// The pipelined sieve in segments of 2^[`L2_SEGMENT_BITS`] positions on
 /// `threads` threads (clamped to 1 to [`MAX_THREADS`]; one below three
-/// segments); `limit` is not checked. It calls `found` with each losing position, in increasing order,
-/// and `segment_done` with the end of each segment and the count of losing
-/// positions so far: what to keep is the caller's choice (the counting
-/// functions keep nothing but the cursors).
+/// segments); `limit` is not checked. It calls `found` with each losing
+/// position, in increasing order, and `segment_done` with the end of each
+/// segment and the count of losing positions so far: what to keep is the
+/// caller's choice (the counting functions keep nothing but the cursors).
 pub(super) fn pipelined_sieve(
     limit: u64,
     threads: usize,

@@ -68,8 +68,8 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 /// count*][whose-stones-count] proves it), and Bob makes ⌊n/2⌋ of the n moves,
 /// so the answer is at most ⌊n/2⌋ · (2³² − 1). That fits in a `u64` exactly
 /// when ⌊n/2⌋ ≤ 2³² + 1, because (2³² + 1)(2³² − 1) = 2⁶⁴ − 1: that is,
-/// n ≤ 2³³ + 3. One stone more and it may not fit: on 2³³ + 4 stones of `u32::MAX`, Bob
-/// removes 2³² + 2 of them, whatever anyone plays.
+/// when n ≤ 2³³ + 3. One stone more and it may not fit: on 2³³ + 4 stones of
+/// `u32::MAX`, Bob removes 2³² + 2 of them, whatever anyone plays.
 ///
 /// [whose-stones-count]: https://stone-games.github.io/stone-games/stone-game-vii/removals.html
 pub const MAX_LEN: usize = match 1_usize.checked_shl(33) {

@@ -66,7 +66,8 @@ impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} removes {} from the {} (position {}), scores {}: Alice {}, Bob {}",
+            "{} removes {} from the {} (position {}), scores {}: \
+             Alice {}, Bob {}",
             self.player,
             self.stone,
             self.end,

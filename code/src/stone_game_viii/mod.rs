@@ -88,14 +88,14 @@ pub use trace::{suffix_max_trace, SuffixStep};
 ///
 /// # What bounds the answer
 ///
-/// The answer lies between the sum of the whole row (Alice can merge
-/// everything at once) and the larger of that sum and minus the smallest
-/// sum of the stones after some index (the proof is in [`position_values`]).
-/// So it is at least −n · 2³¹ and below n · 2³¹ (the sum after an index
-/// j ≥ 1 holds at most n − 2 stones), and for every row of up to 2³²
-/// stones it fits in an `i64`, whose range is −2⁶³ to 2⁶³ − 1. A longer row, 16 GiB of `i32` or
-/// more, may have an answer that does not: on 2³² + 3 stones of `i32::MAX`
-/// the answer is n · (2³¹ − 1), more than `i64::MAX`. Such a row gets
+/// The answer lies between the sum of the whole row (Alice can merge everything
+/// at once) and the larger of that sum and minus the smallest sum of the stones
+/// after some index (the proof is in [`position_values`]). So it is at least −n
+/// · 2³¹ and below n · 2³¹ (the sum after an index j ≥ 1 holds at most n − 2
+/// stones), and for every row of up to 2³² stones it fits in an `i64`, whose
+/// range is −2⁶³ to 2⁶³ − 1. A longer row, 16 GiB of `i32` or more, may have an
+/// answer that does not: on 2³² + 3 stones of `i32::MAX` the answer is
+/// n · (2³¹ − 1), more than `i64::MAX`. Such a row gets
 /// [`Error::AnswerOutOfRange`]; nothing overflows.
 ///
 /// # Errors
