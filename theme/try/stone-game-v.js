@@ -15,11 +15,11 @@
     // test times the start of a game at this size).
     const PLAY_UP_TO = 200;
 
-    // Every score D(i, j) by the crate's O(n²) method (score_table_quadratic, chapter "A
-    // moving balance point"): t.d[i][j − i] = D(i, j). For each left end i, from the right,
+    // Every score f(i, j) by the crate's O(n²) method (score_table_quadratic, chapter "A
+    // moving balance point"): t.d[i][j − i] = f(i, j). For each left end i, from the right,
     // the pointers l and r only move right as j grows: the cuts i..l − 1 may keep the left
     // part, the cuts r..j − 1 the right part. `across` is the running maximum of
-    // S(i, u) + D(i, u) along row i, `down` of S(u, j) + D(u, j) down column j. For a short
+    // S(i, u) + f(i, u) along row i, `down` of S(u, j) + f(u, j) down column j. For a short
     // row the pointers are kept too, for the figure. Sums of up to 1,000 stones below 2^32
     // stay below 2^53: exact in a double.
     function cutTable(values) {
@@ -161,7 +161,7 @@
     }
     CutGame.prototype.best = lib.firstBest;
 
-    // Stone Game V: the triangle D(i, j), filled as the O(n²) method fills it: the left end
+    // Stone Game V: the triangle f(i, j), filled as the O(n²) method fills it: the left end
     // from the right, the right end growing. Each cell reads the cells its cuts may keep.
     function stoneGameVFigure(values, t) {
         const n = values.length;
@@ -174,7 +174,7 @@
             steps.push({
                 target: key(i, i),
                 reads: [],
-                caption: `${math(`D(${i}, ${i}) = 0`)}: one stone, no cut`,
+                caption: `${math(`f(${i}, ${i}) = 0`)}: one stone, no cut`,
             });
             for (let j = i + 1; j < n; j++) {
                 const [l, r] = t.pointers[i][j - i];
@@ -197,20 +197,20 @@
                     target: key(i, j),
                     reads,
                     caption:
-                        `${math(`D(${i}, ${j}) = ${num(t.d[i][j - i])}`)}: ` +
+                        `${math(`f(${i}, ${j}) = ${num(t.d[i][j - i])}`)}: ` +
                         `${parts.join("; ")} (${math(`\u2113 = ${l}, r = ${r}`)})`,
                 });
             }
         }
         const html = lib.intervalTable(values, key, (i, j) => t.d[i][j - i]);
-        const answer = `D(0, ${n - 1})`;
+        const answer = `f(0, ${n - 1})`;
         return lib.stepperFigure(
             html,
             steps,
             lib.STEP_KEY.concat([
                 { sample: "sg-cell sg-answer", text: "1", meaning: `the answer, ${math(answer)}` },
             ]),
-            `The table ${math("D(i, j)")} for your row ${lib.escapeHtml(lib.rowLabel(values))}, ` +
+            `The table ${math("f(i, j)")} for your row ${lib.escapeHtml(lib.rowLabel(values))}, ` +
                 "filled as the moving balance point fills it: the left end from the right, " +
                 "the right end growing. The answer is in the top-right cell: " +
                 `${math(`${answer} = ${num(t.d[0][n - 1])}`)}.`,
