@@ -24,7 +24,10 @@ pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
 }
 
 /// How many calls [`max_stones_memo`] makes: one per state it meets, leaves
-/// included.
+/// included. Every call but the first is made by a move tried from a state it
+/// solves (a leaf, or a state solved before, returns at once), so they are
+/// counted from the memo it fills: one, and `2M` for each state `(i, M)`
+/// solved.
 ///
 /// # Errors
 ///
@@ -47,24 +50,30 @@ fn solve(function: &'static str, piles: &[u32]) -> Result<(u64, u64), Error> {
     // The recursion goes one call deeper per move, up to n deep.
     Ok(on_a_big_stack(n, || {
         let mut memo = vec![vec![None; n / 2 + 1]; n];
-        let mut calls = 0;
-        let stones = most_stones(&suffix, 0, 1, &mut memo, &mut calls);
-        (stones, calls)
+        let stones = most_stones(&suffix, 0, 1, &mut memo);
+        (stones, calls_made(&memo))
     }))
 }
 
+/// The calls that filled `memo`: the first, and one for each of the `2M`
+/// moves tried from each state `(i, M)` solved.
+fn calls_made(memo: &Memo) -> u64 {
+    let moves: usize = memo
+        .iter()
+        .flat_map(|row| row.iter().enumerate())
+        .filter(|(_, solved)| solved.is_some())
+        .map(|(m, _)| 2 * m)
+        .sum();
+    1 + moves as u64
+}
+
 // ANCHOR: memo
-/// The most stones the player to move can collect from state `(i, m)`.
-/// `memo[i][m]` is `None` until that state has been solved; `calls` counts the
-/// calls.
-fn most_stones(
-    suffix: &[u64],
-    i: usize,
-    m: usize,
-    memo: &mut [Vec<Option<u64>>],
-    calls: &mut u64,
-) -> u64 {
-    *calls += 1;
+/// `memo[i][m]` is f(i, m) once state `(i, m)` is solved, `None` before.
+type Memo = [Vec<Option<u64>>];
+
+/// The most stones the player to move can collect from state `(i, m)`;
+/// `suffix[i]` is the stones left, all of piles `i..n`.
+fn most_stones(suffix: &[u64], i: usize, m: usize, memo: &mut Memo) -> u64 {
     let n = suffix.len() - 1;
     if i + 2 * m >= n {
         return suffix[i]; // a leaf: take everything that is left
@@ -72,10 +81,9 @@ fn most_stones(
     if let Some(known) = memo[i][m] {
         return known;
     }
-    // Not a leaf, so i + 2m < n: every move leaves at least one pile, and m < n
-    // / 2.
+    // Not a leaf, so i + 2m < n: every move leaves at least one pile.
     let least_left = (1..=2 * m)
-        .map(|x| most_stones(suffix, i + x, m.max(x), memo, calls))
+        .map(|x| most_stones(suffix, i + x, m.max(x), memo))
         .fold(u64::MAX, u64::min);
     let best = suffix[i] - least_left;
     memo[i][m] = Some(best);
@@ -122,7 +130,8 @@ fn fewest_gone(m: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_ii::reached_states;
+    use crate::stone_game_ii::error::MAX_GAME_TREE_LEN;
+    use crate::stone_game_ii::{pitfalls, reached_states};
 
     #[test]
     fn the_memo_solves_exactly_the_states_g_m_counts() {
@@ -134,12 +143,7 @@ mod tests {
         for n in 0..=300 {
             let suffix = suffix_sums(&vec![1; n]);
             let mut memo = vec![vec![None; n / 2 + 1]; n];
-            let mut calls = 0;
-            if n > 0 {
-                most_stones(&suffix, 0, 1, &mut memo, &mut calls);
-            } else {
-                calls = 1;
-            }
+            most_stones(&suffix, 0, 1, &mut memo);
             let solved: Vec<(usize, usize)> = (0..n)
                 .flat_map(|i| (0..=n / 2).map(move |m| (i, m)))
                 .filter(|&(i, m)| memo[i][m].is_some())
@@ -152,7 +156,7 @@ mod tests {
                 .collect();
             assert_eq!(solved, expected, "n = {n}");
             let moves: u64 = solved.iter().map(|&(_, m)| 2 * m as u64).sum();
-            assert_eq!(calls, moves + 1, "n = {n}");
+            assert_eq!(memo_calls(&vec![1; n]), Ok(moves + 1), "n = {n}");
             if n <= 100 {
                 let reached: Vec<(usize, usize)> = reached_states(n)
                     .unwrap()
@@ -161,6 +165,20 @@ mod tests {
                     .collect();
                 assert_eq!(solved, reached, "n = {n}");
             }
+        }
+    }
+
+    #[test]
+    fn the_calls_counted_from_the_memo_are_the_calls_made() {
+        // The pitfall with 0 for "not solved yet" counts its calls one by
+        // one. On piles of one stone no state is worth 0, so it makes
+        // exactly the memo's calls.
+        for n in 0..=MAX_GAME_TREE_LEN {
+            let piles = vec![1; n];
+            let (stones, calls) =
+                pitfalls::memo_zero_means_unsolved(&piles).unwrap();
+            assert_eq!(max_stones_memo(&piles), Ok(stones), "n = {n}");
+            assert_eq!(memo_calls(&piles), Ok(calls), "n = {n}");
         }
     }
 
