@@ -13,11 +13,13 @@ use super::quadratic::max_score_quadratic;
 /// The steps are those of [`max_score_quadratic`], so the answer is the
 /// same whenever no number overflows. Write `T` for the row's sum. Every
 /// number the loop computes is a sum of stones `S(i, k) <= T`, twice such a
-/// sum, or `S(i, j) + D(i, j)` and running maxima of those, where `D(i, j)`
+/// sum, or `S(i, j) + A(i, j)` and running maxima of those, where `A(i, j)`
 /// is Alice's best score on `values[i..=j]`. Each round she scores the
-/// part that stays, a part of the part before, so `D(i, j) <= S(i, j)`,
-/// and every number is at most `2T`. The test `2T <= u32::MAX` is made
-/// once, before the loop: below it a `u32` holds every number.
+/// part that stays, which is never the larger: its sum is at most half its
+/// parent's. So her scores from `values[i..=j]` add up to at most
+/// `S(i, j) (1/2 + 1/4 + ...)`, `A(i, j) <= S(i, j)`, and every number is
+/// at most `2T`. The test `2T <= u32::MAX` is made once, before the loop:
+/// below it a `u32` holds every number.
 ///
 /// # Errors
 ///
@@ -51,8 +53,8 @@ fn fill_narrow(values: &[u32]) -> u32 {
         prefix[k + 1] = prefix[k] + v;
     }
     let start: Vec<usize> = (0..n).map(|t| t * n - t * (t + 1) / 2).collect();
-    // down: the best S(u, j) + D(u, j) over u in t..=j, at (t, j);
-    // across[t]: the best S(i, u) + D(i, u) over u in i..=t.
+    // down: the best S(u, j) + A(u, j) over u in t..=j, at (t, j);
+    // across[t]: the best S(i, u) + A(i, u) over u in i..=t.
     let mut down = vec![0_u32; n * (n + 1) / 2];
     let mut across = vec![0_u32; n];
     let mut whole = 0;
@@ -110,7 +112,7 @@ mod tests {
 
     #[test]
     fn equals_the_u64_method_on_many_short_rows() {
-        // A cell's S + D can fall as its interval grows, so the running maxima
+        // A cell's S + A can fall as its interval grows, so the running maxima
         // matter: reading across[j] for across[j - 1] scores 21 on the first
         // row, not 19, and skipping the maximum down a column scores 25 on the
         // second, not 30. Long random rows missed both.

@@ -82,13 +82,13 @@ pub struct Step {
     /// The cuts `keep_right..j` may keep the right part: its sum is at most
     /// the left part's.
     pub keep_right: usize,
-    /// The best S(i, k) + D(i, k) over the cuts that may keep the left
+    /// The best S(i, k) + A(i, k) over the cuts that may keep the left
     /// part, `None` if there are none.
     pub left: Option<u64>,
-    /// The best S(k + 1, j) + D(k + 1, j) over the cuts that may keep the
+    /// The best S(k + 1, j) + A(k + 1, j) over the cuts that may keep the
     /// right part, `None` if there are none.
     pub right: Option<u64>,
-    /// D(i, j): the larger of `left` and `right`.
+    /// A(i, j): the larger of `left` and `right`.
     pub score: u64,
 }
 
@@ -101,14 +101,14 @@ pub(super) fn fill(values: &[u32], mut visit: impl FnMut(&Step)) -> u64 {
     let prefix = prefix_sums(values);
     // ANCHOR: quadratic
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
-    // down[(t, j)]: the best S(u, j) + D(u, j) over u in t..=j, a triangle
-    // stored like the score table; across[t]: the best S(i, u) + D(i, u)
+    // down[(t, j)]: the best S(u, j) + A(u, j) over u in t..=j, a triangle
+    // stored like the score table; across[t]: the best S(i, u) + A(i, u)
     // over u in i..=t, for the current left end i only.
     let mut down = ScoreTable::zeros(n);
     let mut across = vec![0; n];
     let mut whole = 0;
     for i in (0..n).rev() {
-        // One stone: D(i, i) = 0, so S + D is the stone itself.
+        // One stone: A(i, i) = 0, so S + A is the stone itself.
         across[i] = sum(i, i);
         down[(i, i)] = sum(i, i);
         // Cuts i..keep_left may keep the left part (left <= right);

@@ -92,7 +92,7 @@ pub fn trace(figure: &Figure, values: &[u32]) -> Result<String, String> {
             ],
             caption: format!(
                 "{}: {left}; {right}.",
-                math(&format!("D({i}, {j}) = {}", step.score))?
+                math(&format!("A({i}, {j}) = {}", step.score))?
             ),
             reads: vec![],
         }));
