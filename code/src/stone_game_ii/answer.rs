@@ -230,7 +230,7 @@ fn by_blocks<V: Value>(mut suffix: Vec<V>) -> V {
     ];
     // How many columns have started.
     let mut ready = 0;
-    // The row windows: values[x][t] is g(x) = f(i + x, x) for row lo + t.
+    // The row windows: values[x][t] is h(x) = f(i + x, x) for row lo + t.
     let mut values = vec![[V::ZERO; BLOCK]; 4 * widest + 1];
     let mut lo = n - (n - 1) % BLOCK - 1; // the first block may be short
     loop {
@@ -298,7 +298,7 @@ fn solve_block<V: Value>(
         let column = &mut ring[x * (x - 1) / 2..][..x];
         let mut head = heads[x];
         for t in (0..BLOCK).rev() {
-            let g = if x <= rows.width[t] {
+            let h = if x <= rows.width[t] {
                 let row_min = front[t].min(back[t]);
                 let left = rows.stones[t];
                 let oldest = column_step(column, &mut head, left, row_min);
@@ -314,8 +314,8 @@ fn solve_block<V: Value>(
                 // last wrote slot lo + t at row lo + t + x.
                 column[rows.lo + t][0]
             };
-            window[t] = g;
-            back[t] = back[t].min(g);
+            window[t] = h;
+            back[t] = back[t].min(h);
         }
         heads[x] = head;
     }

@@ -85,7 +85,7 @@ pub fn max_stones_row_blocks(piles: &[u32]) -> Result<u64, Error> {
 }
 
 // ANCHOR: row_window
-/// The window along a row: values `g(x)` enter with `x` increasing, and
+/// The window along a row: values `h(x)` enter with `x` increasing, and
 /// leave in the same order.
 trait RowWindow {
     fn new(n: usize) -> Self;
@@ -130,7 +130,7 @@ impl RowWindow for WindowMin {
 /// least of itself and the values that entered after it: the front's
 /// minimum is its first value.
 struct TwoStacks {
-    values: Vec<u64>, // g(x) at values[x]; the front is values[low..=high]
+    values: Vec<u64>, // h(x) at values[x]; the front is values[low..=high]
     low: usize,       // the first x in the window
     high: usize,      // the last x in the front
     top: usize,       // the last x pushed
@@ -207,14 +207,14 @@ fn by_queues(piles: &[u32]) -> u64 {
         diagonal.clear();
         for m in 1..=width {
             for x in (2 * m - 1).max(2)..=2 * m {
-                let g = if x >= leaf {
+                let h = if x >= leaf {
                     suffix[i + x]
                 } else {
                     // Row i + x of column x: the slot row i writes next.
                     let slot = if x <= width { slots[x] } else { i };
                     rings[x][slot]
                 };
-                diagonal.push(x, g);
+                diagonal.push(x, h);
             }
             diagonal.expire(|x| x <= m);
             let column = &mut queues[m];
@@ -259,14 +259,14 @@ fn by_rings<D: RowWindow>(piles: &[u32]) -> u64 {
         diagonal.clear();
         for m in 1..=width {
             for x in (2 * m - 1).max(2)..=2 * m {
-                let g = if x >= leaf {
+                let h = if x >= leaf {
                     suffix[i + x]
                 } else {
                     // Row i + x of column x: the slot row i writes next.
                     let slot = if x <= width { heads[x].slot } else { i };
                     ring[x * (x - 1) / 2 + slot][0]
                 };
-                diagonal.push(x, g);
+                diagonal.push(x, h);
             }
             diagonal.expire_through(m);
             let start = m * (m - 1) / 2;

@@ -15,9 +15,11 @@ use super::quadratic::max_score_quadratic;
 /// number the loop computes is a sum of stones `S(i, k) <= T`, twice such a
 /// sum, or `S(i, j) + f(i, j)` and running maxima of those, where `f(i, j)`
 /// is Alice's best score on `values[i..=j]`. Each round she scores the
-/// part that stays, a part of the part before, so `f(i, j) <= S(i, j)`,
-/// and every number is at most `2T`. The test `2T <= u32::MAX` is made
-/// once, before the loop: below it a `u32` holds every number.
+/// part that stays, which is never the larger: its sum is at most half its
+/// parent's. So her scores from `values[i..=j]` add up to at most
+/// `S(i, j) (1/2 + 1/4 + ...)`, `f(i, j) <= S(i, j)`, and every number is
+/// at most `2T`. The test `2T <= u32::MAX` is made once, before the loop:
+/// below it a `u32` holds every number.
 ///
 /// # Errors
 ///
