@@ -218,3 +218,43 @@ fn read(path: &str) -> String {
     fs::read_to_string(root.join(path))
         .unwrap_or_else(|e| panic!("{path}: {e}"))
 }
+
+#[test]
+fn every_pitfall_of_the_crate_that_is_a_solution_is_known_to_the_check() {
+    // Two of the crate's pitfalls are no solution to a problem: a chooser
+    // of moves, and a square root.
+    let no_solution = [
+        "stone_game::pitfalls::alice_keeps_best",
+        "stone_game_iv::pitfalls::largest_square_by_float",
+    ];
+    let known: Vec<&str> = Problem::ALL
+        .into_iter()
+        .flat_map(pitfalls)
+        .map(|pitfall| pitfall.function)
+        .collect();
+    let games =
+        fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("../code/src"))
+            .unwrap()
+            .map(|entry| {
+                entry.unwrap().file_name().to_string_lossy().into_owned()
+            })
+            .filter(|name| name.starts_with("stone_game"));
+    let mut count = 0;
+    for game in games {
+        let text = read(&format!("code/src/{game}/pitfalls.rs"));
+        for line in text.lines() {
+            let Some(rest) = line.strip_prefix("pub fn ") else {
+                continue;
+            };
+            let name = rest.split(['(', '<']).next().unwrap();
+            let function = format!("{game}::pitfalls::{name}");
+            assert!(
+                known.contains(&function.as_str())
+                    || no_solution.contains(&function.as_str()),
+                "{function}: add it to practice/checker/pitfalls.rs"
+            );
+            count += 1;
+        }
+    }
+    assert!(count > 30, "the scan found only {count} pitfalls");
+}
