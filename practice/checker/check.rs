@@ -23,9 +23,10 @@ pub struct Limits {
 }
 
 impl Default for Limits {
-    /// 10 seconds an input and 60 a problem: generous for a debug build
-    /// (`cargo run` builds one) of any method LeetCode accepts, at
-    /// LeetCode's largest sizes; an exponential search runs out of time.
+    /// 10 seconds an input and 60 a problem: bounds meant to be generous
+    /// for the methods the book teaches, at LeetCode's largest sizes, in the
+    /// dev profile (which builds this package optimised), and to stop an
+    /// exponential search.
     fn default() -> Limits {
         Limits {
             per_input: Duration::from_secs(10),

@@ -29,7 +29,7 @@ Usage (from the repository's root):
 
 The problems: 877, 486, 1140, 1406, 1510, 1563, 1686, 1690, 1872 and 2029.
 A problem whose file still answers todo!() is \"not started\".
-Each input may take 10 s, and each problem 60 s in all, in a debug build.
+Each input may take 10 s, and each problem 60 s in all.
 Exit status: 0 when every started problem is solved, 1 when one is not,
 2 for a command this help does not describe.
 ";
