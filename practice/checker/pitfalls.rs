@@ -42,27 +42,6 @@ impl Pitfall {
     }
 }
 
-/// A row of LeetCode's `i32` values as the crate's `u32` counts of stones;
-/// `None` for a negative one or an input that is no row.
-fn counts(input: &Input) -> Option<Vec<u32>> {
-    input
-        .row()?
-        .iter()
-        .map(|&v| u32::try_from(v).ok())
-        .collect()
-}
-
-/// Two rows of values as `u32`s (1686).
-fn both_rows(input: &Input) -> Option<(Vec<u32>, Vec<u32>)> {
-    let Input::Rows(a, b) = input else {
-        return None;
-    };
-    let unsigned = |row: &[i32]| -> Option<Vec<u32>> {
-        row.iter().map(|&v| u32::try_from(v).ok()).collect()
-    };
-    Some((unsigned(a)?, unsigned(b)?))
-}
-
 /// A number the crate found, as LeetCode's `i32`; `None` when the crate
 /// refused the input or the number does not fit.
 fn number<T: TryInto<i32>, E>(found: Result<T, E>) -> Option<Answer> {
@@ -138,7 +117,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     pitfalls("Adding instead of subtracting"),
                     |problem, input| {
                         let found = i::pitfalls::adds_instead_of_subtracts(
-                            &counts(input)?,
+                            &input.counts()?,
                         );
                         verdict(problem, found.ok()?)
                     },
@@ -149,7 +128,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     pitfalls("Filling the table row by row"),
                     |problem, input| {
                         let found =
-                            i::pitfalls::fills_row_major(&counts(input)?);
+                            i::pitfalls::fills_row_major(&input.counts()?);
                         verdict(problem, found.ok()?)
                     },
                     everything,
@@ -164,7 +143,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     ),
                     |problem, input| {
                         let found = i::pitfalls::rolling_row_right_to_left(
-                            &counts(input)?,
+                            &input.counts()?,
                         );
                         verdict(problem, found.ok()?)
                     },
@@ -175,7 +154,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     pitfalls("Zero as \"not computed yet\""),
                     |problem, input| {
                         let found = i::pitfalls::memo_zero_means_unsolved(
-                            &counts(input)?,
+                            &input.counts()?,
                         );
                         verdict(problem, found.ok()?.0)
                     },
@@ -185,8 +164,9 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     "stone_game::pitfalls::scores_turn_forgotten",
                     pitfalls("Tracking both scores"),
                     |problem, input| {
-                        let scores =
-                            i::pitfalls::scores_turn_forgotten(&counts(input)?);
+                        let scores = i::pitfalls::scores_turn_forgotten(
+                            &input.counts()?,
+                        );
                         let scores = scores.ok()?;
                         let difference =
                             scores.alice as i64 - scores.bob as i64;
@@ -210,7 +190,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     "stone_game_ii::pitfalls::m_becomes_x",
                     pitfalls("M becomes X"),
                     |_, input| {
-                        number(ii::pitfalls::m_becomes_x(&counts(input)?))
+                        number(ii::pitfalls::m_becomes_x(&input.counts()?))
                     },
                     20,
                 ),
@@ -218,7 +198,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     "stone_game_ii::pitfalls::takes_up_to_m",
                     pitfalls("Up to M piles instead of 2M"),
                     |_, input| {
-                        number(ii::pitfalls::takes_up_to_m(&counts(input)?))
+                        number(ii::pitfalls::takes_up_to_m(&input.counts()?))
                     },
                     20,
                 ),
@@ -228,7 +208,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                         "The leaf test: `>` instead of `>=`, or none at all",
                     ),
                     |_, input| {
-                        number(ii::pitfalls::leaf_test_strict(&counts(input)?))
+                        number(ii::pitfalls::leaf_test_strict(&input.counts()?))
                     },
                     everything,
                 ),
@@ -238,9 +218,9 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                         "The leaf test: `>` instead of `>=`, or none at all",
                     ),
                     |_, input| {
-                        number(ii::pitfalls::leaf_test_forgotten(&counts(
-                            input,
-                        )?))
+                        number(ii::pitfalls::leaf_test_forgotten(
+                            &input.counts()?,
+                        ))
                     },
                     everything,
                 ),
@@ -248,7 +228,9 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     "stone_game_ii::pitfalls::memo_m_sized_half",
                     pitfalls("The memo one column short"),
                     |_, input| {
-                        number(ii::pitfalls::memo_m_sized_half(&counts(input)?))
+                        number(ii::pitfalls::memo_m_sized_half(
+                            &input.counts()?,
+                        ))
                     },
                     everything,
                 ),
@@ -257,7 +239,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     pitfalls("Zero as \"not solved yet\""),
                     |_, input| {
                         let found = ii::pitfalls::memo_zero_means_unsolved(
-                            &counts(input)?,
+                            &input.counts()?,
                         );
                         number(found.map(|(stones, _calls)| stones))
                     },
@@ -371,9 +353,9 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     "stone_game_v::pitfalls::ties_keep_the_left_part",
                     pitfalls("On a tie, always keeping the left part"),
                     |_, input| {
-                        number(v::pitfalls::ties_keep_the_left_part(&counts(
-                            input,
-                        )?))
+                        number(v::pitfalls::ties_keep_the_left_part(
+                            &input.counts()?,
+                        ))
                     },
                     everything,
                 ),
@@ -381,7 +363,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     "stone_game_v::pitfalls::most_balanced_cut",
                     pitfalls("The most balanced cut"),
                     |_, input| {
-                        number(v::pitfalls::most_balanced_cut(&counts(input)?))
+                        number(v::pitfalls::most_balanced_cut(&input.counts()?))
                     },
                     everything,
                 ),
@@ -389,7 +371,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     "stone_game_v::pitfalls::sums_in_32_bits",
                     pitfalls("Sums in 32 bits"),
                     |_, input| {
-                        number(v::pitfalls::sums_in_32_bits(&counts(input)?))
+                        number(v::pitfalls::sums_in_32_bits(&input.counts()?))
                     },
                     everything,
                 ),
@@ -409,7 +391,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     "stone_game_vi::pitfalls::greedy_own_value",
                     pitfalls("Greedy by your own value"),
                     |_, input| {
-                        let (a, b) = both_rows(input)?;
+                        let (a, b) = input.both_counts()?;
                         sign(vi::pitfalls::greedy_own_value(&a, &b).ok()?)
                     },
                     everything,
@@ -418,7 +400,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     "stone_game_vi::pitfalls::greedy_by_gap",
                     pitfalls("Greedy by the gap"),
                     |_, input| {
-                        let (a, b) = both_rows(input)?;
+                        let (a, b) = input.both_counts()?;
                         sign(vi::pitfalls::greedy_by_gap(&a, &b).ok()?)
                     },
                     everything,
@@ -427,7 +409,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     "stone_game_vi::pitfalls::greedy_deny",
                     pitfalls("Greedy by the other's value"),
                     |_, input| {
-                        let (a, b) = both_rows(input)?;
+                        let (a, b) = input.both_counts()?;
                         sign(vi::pitfalls::greedy_deny(&a, &b).ok()?)
                     },
                     everything,
@@ -436,7 +418,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     "stone_game_vi::pitfalls::sums_in_32_bits",
                     pitfalls("Sums in 32 bits"),
                     |_, input| {
-                        let (a, b) = both_rows(input)?;
+                        let (a, b) = input.both_counts()?;
                         sign(vi::pitfalls::sums_in_32_bits(&a, &b).ok()?)
                     },
                     everything,
@@ -457,9 +439,9 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     "stone_game_vii::pitfalls::remove_smaller_end",
                     pitfalls("Removing the smaller end"),
                     |_, input| {
-                        number(vii::pitfalls::remove_smaller_end(&counts(
-                            input,
-                        )?))
+                        number(vii::pitfalls::remove_smaller_end(
+                            &input.counts()?,
+                        ))
                     },
                     everything,
                 ),
@@ -468,7 +450,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     pitfalls("Zero as \"not computed yet\""),
                     |_, input| {
                         let found = vii::pitfalls::memo_zero_means_unsolved(
-                            &counts(input)?,
+                            &input.counts()?,
                         );
                         number(found.map(|(difference, _calls)| difference))
                     },
@@ -478,7 +460,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     "stone_game_vii::pitfalls::sums_in_32_bits",
                     pitfalls("Sums in 32 bits"),
                     |_, input| {
-                        number(vii::pitfalls::sums_in_32_bits(&counts(input)?))
+                        number(vii::pitfalls::sums_in_32_bits(&input.counts()?))
                     },
                     everything,
                 ),
@@ -541,7 +523,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     ),
                     |_, input| {
                         yes_or_no(ix::pitfalls::alice_wins_stuck_player_loses(
-                            &counts(input)?,
+                            &input.counts()?,
                         ))
                     },
                     ix::MAX_GAME_TREE_LEN,
@@ -551,7 +533,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     pitfalls("Ignoring the parity of $c_0$"),
                     |_, input| {
                         yes_or_no(ix::pitfalls::alice_wins_ignoring_parity(
-                            &counts(input)?,
+                            &input.counts()?,
                         ))
                     },
                     everything,
@@ -561,7 +543,7 @@ pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {
                     pitfalls("\"Differ by 2\" for \"differ by 3\""),
                     |_, input| {
                         yes_or_no(ix::pitfalls::alice_wins_difference_of_two(
-                            &counts(input)?,
+                            &input.counts()?,
                         ))
                     },
                     everything,

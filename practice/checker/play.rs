@@ -26,10 +26,10 @@ impl Problem {
         let lines = |moves: Vec<String>| Some(moves);
         match (self, input) {
             (Problem::StoneGame | Problem::PredictTheWinner, Input::Row(_)) => {
-                lines(shown(i::optimal_play(&counts(input)?).ok()?))
+                lines(shown(i::optimal_play(&input.counts()?).ok()?))
             }
             (Problem::StoneGameII, Input::Row(_)) => {
-                lines(shown(ii::optimal_play(&counts(input)?).ok()?))
+                lines(shown(ii::optimal_play(&input.counts()?).ok()?))
             }
             (Problem::StoneGameIII, Input::Row(row)) => {
                 lines(shown(iii::optimal_play(row).ok()?))
@@ -39,25 +39,22 @@ impl Problem {
                 lines(shown(iv::optimal_play(n).ok()?))
             }
             (Problem::StoneGameV, Input::Row(_)) => {
-                let moves = v::optimal_play(&counts(input)?).ok()?;
+                let moves = v::optimal_play(&input.counts()?).ok()?;
                 lines(moves.iter().map(cut).collect())
             }
-            (Problem::StoneGameVI, Input::Rows(a, b)) => {
-                let unsigned = |row: &[i32]| -> Option<Vec<u32>> {
-                    row.iter().map(|&x| u32::try_from(x).ok()).collect()
-                };
-                let moves =
-                    vi::optimal_play(&unsigned(a)?, &unsigned(b)?).ok()?;
+            (Problem::StoneGameVI, Input::Rows(..)) => {
+                let (alice, bob) = input.both_counts()?;
+                let moves = vi::optimal_play(&alice, &bob).ok()?;
                 lines(moves.iter().map(pick).collect())
             }
             (Problem::StoneGameVII, Input::Row(_)) => {
-                lines(shown(vii::optimal_play(&counts(input)?).ok()?))
+                lines(shown(vii::optimal_play(&input.counts()?).ok()?))
             }
             (Problem::StoneGameVIII, Input::Row(row)) => {
                 lines(shown(viii::optimal_play(row).ok()?))
             }
             (Problem::StoneGameIX, Input::Row(_)) => {
-                let moves = ix::optimal_play(&counts(input)?).ok()?;
+                let moves = ix::optimal_play(&input.counts()?).ok()?;
                 let winner = ix::winner_of_play(&moves);
                 let mut moves = shown(moves);
                 moves.push(format!("{winner} wins"));
@@ -66,14 +63,6 @@ impl Problem {
             _ => None,
         }
     }
-}
-
-fn counts(input: &Input) -> Option<Vec<u32>> {
-    input
-        .row()?
-        .iter()
-        .map(|&v| u32::try_from(v).ok())
-        .collect()
 }
 
 fn shown<T: std::fmt::Display>(moves: Vec<T>) -> Vec<String> {

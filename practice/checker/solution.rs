@@ -156,6 +156,21 @@ impl Input {
         }
     }
 
+    /// The row as the crate's `u32` counts of stones; `None` for a negative
+    /// value, or an input that is no row.
+    pub(crate) fn counts(&self) -> Option<Vec<u32>> {
+        unsigned(self.row()?)
+    }
+
+    /// The two rows of 1686 as the crate's `u32` values; `None` for a
+    /// negative value, or an input that is not two rows.
+    pub(crate) fn both_counts(&self) -> Option<(Vec<u32>, Vec<u32>)> {
+        match self {
+            Input::Rows(a, b) => Some((unsigned(a)?, unsigned(b)?)),
+            _ => None,
+        }
+    }
+
     /// The input as the problem's arguments: `piles = [1, 2]`, `n = 7`,
     /// `alice_values = [1, 3], bob_values = [2, 1]`.
     pub fn with_names(&self, problem: Problem) -> String {
@@ -180,6 +195,11 @@ impl Input {
             }
         }
     }
+}
+
+/// LeetCode's `i32` values as `u32`s; `None` if one is negative.
+fn unsigned(row: &[i32]) -> Option<Vec<u32>> {
+    row.iter().map(|&v| u32::try_from(v).ok()).collect()
 }
 
 /// An answer in LeetCode's types.
