@@ -247,7 +247,13 @@ impl Problem {
             &format!("LeetCode's constraints: {}", facts.constraints),
         );
         doc("//!", "");
-        doc("//!", "The game in one page, in the book:");
+        doc(
+            "//!",
+            match self {
+                Problem::PredictTheWinner => "The game in the book:",
+                _ => "The game in one page, in the book:",
+            },
+        );
         doc("//!", &self.opening().url());
         doc("//!", "");
         doc(
@@ -310,14 +316,14 @@ impl Problem {
                     "Predict the Winner",
                     "stone-game/predict-the-winner.md",
                 ),
-                rules: "Two players take turns on a row of numbers, the \
-                    first player first; a move takes the number at either end \
-                    of the row and adds it to the mover's score. When the row \
-                    is empty, the scores are compared.",
+                rules: "Player 1 and player 2 take turns on a row of numbers, \
+                    player 1 first; a move takes the number at either end of \
+                    the row and adds it to the mover's score. When the row is \
+                    empty, the scores are compared.",
                 constraints: "1 to 20 numbers, each 0 to 10^7.",
-                question: "Whether the first player ends with at least as \
-                    much as the second (a tie counts for the first) when both \
-                    play their best.",
+                question: "Whether player 1 ends with at least as much as \
+                    player 2 (a tie counts for player 1) when both play their \
+                    best.",
                 method: (
                     "Predict the Winner",
                     "stone-game/predict-the-winner.md",
