@@ -139,6 +139,19 @@ impl Panic {
 /// assert!(matches!(outcome, Outcome::Solved { .. }));
 /// ```
 pub fn check(problem: Problem, solver: Solver, limits: &Limits) -> Outcome {
+    check_traced(problem, solver, limits, |_, _| {})
+}
+
+/// [`check`], calling `trace` on the solution's thread with each input just
+/// before the solution gets it: the command writes it down, so that if the
+/// solution brings the whole process down (a stack overflow aborts it), the
+/// input it was on is known.
+pub fn check_traced(
+    problem: Problem,
+    solver: Solver,
+    limits: &Limits,
+    trace: fn(Problem, &Case),
+) -> Outcome {
     let cases = Arc::new(problem.cases());
     let stop = Arc::new(AtomicBool::new(false));
     let (answers, answered) = mpsc::channel();
@@ -152,6 +165,7 @@ pub fn check(problem: Problem, solver: Solver, limits: &Limits) -> Outcome {
                     if stop.load(Ordering::Relaxed) {
                         return;
                     }
+                    trace(problem, case);
                     let answer = quietly(|| solver.call(&case.input));
                     if answers.send(answer).is_err() {
                         return;

@@ -13,8 +13,11 @@
 //! way. [`report`] puts it in words; [`cli`] is the command.
 //!
 //! The binary (`practice/src/main.rs`) hands the reader's ten files to
-//! [`cli::run`]; the tests hand the checker the crate's own answers, its
-//! pitfalls, and solutions that panic or never return.
+//! [`cli::run`], which checks each problem in a process of its own, so that
+//! a solution that brings its process down (a stack overflow aborts it)
+//! takes only its own problem with it. The tests hand the checker the
+//! crate's own answers, its pitfalls, and solutions that panic or never
+//! return.
 //!
 //! ```
 //! use practice::{check, Limits, Outcome, Problem, Solutions};
@@ -42,7 +45,8 @@ pub mod report;
 mod solution;
 
 pub use check::{
-    check, quietly, Failure, Limits, Outcome, Panic, Slow, STACK_BYTES,
+    check, check_traced, quietly, Failure, Limits, Outcome, Panic, Slow,
+    STACK_BYTES,
 };
 pub use inputs::{Case, Phase};
 pub use pitfalls::{pitfalls, Pitfall};

@@ -55,13 +55,9 @@ pub fn row(problem: Problem, outcome: &Outcome) -> String {
     row.trim_end().to_string()
 }
 
-/// The last line: how many are solved, and the exit status.
-pub fn summary(outcomes: &[(Problem, Outcome)]) -> String {
-    let count =
-        |state| outcomes.iter().filter(|(_, o)| o.state() == state).count();
-    let solved = count("solved");
-    let not_started = count("not started");
-    let to_fix = outcomes.iter().filter(|(_, o)| o.fails()).count();
+/// The last line: how many are solved, to fix (started, not solved) and not
+/// started, and the exit status.
+pub fn summary(solved: usize, to_fix: usize, not_started: usize) -> String {
     let mut line = format!("{solved} solved");
     if to_fix > 0 {
         let _ = write!(line, ", {to_fix} to fix");
@@ -75,6 +71,50 @@ pub fn summary(outcomes: &[(Problem, Outcome)]) -> String {
         line.push_str(": exit status 0.");
     }
     line
+}
+
+/// The row of a problem whose check brought its process down, and what
+/// happened: `how` says how the process ended, `last_words` is what it
+/// wrote to its error stream, and `on` the input it was on, if known.
+pub fn crashed(
+    problem: Problem,
+    how: &str,
+    last_words: &str,
+    on: Option<&str>,
+) -> (String, String) {
+    let overflow = last_words.contains("overflowed its stack");
+    let what = if overflow { "stack overflow" } else { how };
+    let row = format!(
+        "  {:>4}  {:<20} {:<12} {what}",
+        problem.number(),
+        problem.title(),
+        "crashed"
+    );
+    let mut text = String::new();
+    let _ = writeln!(text, "{problem}: crashed, {how}");
+    if let Some(on) = on {
+        say(&mut text, 2, &format!("It was on {on}, and said:"));
+    } else {
+        say(&mut text, 2, "It said:");
+    }
+    for line in last_words.lines().filter(|line| !line.trim().is_empty()) {
+        let _ = writeln!(text, "    {line}");
+    }
+    if overflow {
+        say(
+            &mut text,
+            2,
+            &format!(
+                "A solution runs on a thread with {} MiB of stack: a \
+                 recursion that never ends overflows it.",
+                crate::STACK_BYTES >> 20
+            ),
+        );
+    }
+    let method = problem.method();
+    say(&mut text, 2, &format!("The method, proved: {method}"));
+    let _ = writeln!(text, "    {}", method.url());
+    (row, text)
 }
 
 /// What went wrong, for a problem that is neither solved nor not started;
@@ -285,6 +325,16 @@ fn vector(
     format!("vec![/* {} values */]", thousands(row.len()))
 }
 
+/// An input as the report names it: with its names, or, when long, its
+/// size (and what it holds, for one of LeetCode's largest).
+pub fn shown_input(problem: Problem, case: &Case) -> String {
+    let mut shown = brief(problem, &case.input, 100);
+    if let Some(label) = case.label {
+        let _ = write!(shown, " ({label})");
+    }
+    shown
+}
+
 /// The input with its names, cut short past `width` characters.
 fn brief(problem: Problem, input: &Input, width: usize) -> String {
     let full = input.with_names(problem);
@@ -327,7 +377,7 @@ fn shortened(moves: &[String]) -> Vec<String> {
 }
 
 /// `12,345`.
-fn thousands(n: usize) -> String {
+pub fn thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut text = String::new();
     for (k, digit) in digits.chars().enumerate() {
