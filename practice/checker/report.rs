@@ -1,0 +1,440 @@
+//! What the check found, in words: a row of the table for each problem, and
+//! for each one not solved, what went wrong, where, and what to read.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::Path;
+
+use crate::inputs::{Case, Phase};
+use crate::problem::wrap;
+use crate::{Answer, Failure, Input, Limits, Outcome, Problem, Slow};
+
+/// Inputs longer than this are written to a file rather than printed.
+const LONGEST_PRINTED: usize = 64;
+
+/// The most moves of optimal play shown; a longer game shows its start and
+/// its end.
+const MOST_MOVES: usize = 12;
+
+/// The first lines: what is checked, against what, within which limits.
+pub fn heading(limits: &Limits) -> String {
+    format!(
+        "Your solutions in practice/src, checked against the book's crate\n\
+         (each input within {} s, each problem within {} s):\n",
+        limits.per_input.as_secs_f64(),
+        limits.per_problem.as_secs_f64()
+    )
+}
+
+/// The problem's row of the table: its number, title and state, and the
+/// input where it went wrong.
+///
+/// ```
+/// use practice::{report, Outcome, Problem};
+///
+/// let row = report::row(Problem::StoneGameII, &Outcome::NotStarted);
+/// assert_eq!(row, "  1140  Stone Game II        not started");
+/// ```
+pub fn row(problem: Problem, outcome: &Outcome) -> String {
+    let what = match outcome {
+        Outcome::Solved { inputs } => format!("{} inputs", thousands(*inputs)),
+        Outcome::NotStarted => String::new(),
+        Outcome::Wrong(failure) | Outcome::Panicked(failure) => {
+            format!("on {}", brief(problem, &failure.case.input, 48))
+        }
+        Outcome::TooSlow(slow) => {
+            format!("stopped at {}", slow.case.input.in_brief(problem))
+        }
+    };
+    let row = format!(
+        "  {:>4}  {:<20} {:<12} {what}",
+        problem.number(),
+        problem.title(),
+        outcome.state()
+    );
+    row.trim_end().to_string()
+}
+
+/// The last line: how many are solved, to fix (started, not solved) and not
+/// started, and the exit status.
+pub fn summary(solved: usize, to_fix: usize, not_started: usize) -> String {
+    let mut line = format!("{solved} solved");
+    if to_fix > 0 {
+        let _ = write!(line, ", {to_fix} to fix");
+    }
+    if not_started > 0 {
+        let _ = write!(line, ", {not_started} not started");
+    }
+    if to_fix > 0 {
+        line.push_str(": exit status 1 (a started problem is not solved).");
+    } else {
+        line.push_str(": exit status 0.");
+    }
+    line
+}
+
+/// The row of a problem whose check brought its process down, and what
+/// happened: `how` says how the process ended, `last_words` is what it
+/// wrote to its error stream, and `on` the input it was on, if known.
+pub fn crashed(
+    problem: Problem,
+    how: &str,
+    last_words: &str,
+    on: Option<&str>,
+) -> (String, String) {
+    let overflow = last_words.contains("overflowed its stack");
+    let what = if overflow { "stack overflow" } else { how };
+    let row = format!(
+        "  {:>4}  {:<20} {:<12} {what}",
+        problem.number(),
+        problem.title(),
+        "crashed"
+    );
+    let mut text = String::new();
+    let _ = writeln!(text, "{problem}: crashed, {how}");
+    if let Some(on) = on {
+        say(&mut text, 2, &format!("It was on {on}, and said:"));
+    } else {
+        say(&mut text, 2, "It said:");
+    }
+    for line in last_words.lines().filter(|line| !line.trim().is_empty()) {
+        let _ = writeln!(text, "    {line}");
+    }
+    if overflow {
+        say(
+            &mut text,
+            2,
+            &format!(
+                "A solution runs on a thread with {} MiB of stack: a \
+                 recursion that never ends overflows it.",
+                crate::STACK_BYTES >> 20
+            ),
+        );
+    }
+    let method = problem.method();
+    say(&mut text, 2, &format!("The method, proved: {method}"));
+    let _ = writeln!(text, "    {}", method.url());
+    (row, text)
+}
+
+/// What went wrong, for a problem that is neither solved nor not started;
+/// `None` for those. An input too long to print is written to a file in
+/// `long_inputs`, if given, and a test reads it from there.
+pub fn details(
+    problem: Problem,
+    outcome: &Outcome,
+    long_inputs: Option<&Path>,
+) -> Option<String> {
+    match outcome {
+        Outcome::Solved { .. } | Outcome::NotStarted => None,
+        Outcome::Wrong(failure) | Outcome::Panicked(failure) => {
+            Some(failed(problem, failure, long_inputs))
+        }
+        Outcome::TooSlow(slow) => Some(too_slow(problem, slow)),
+    }
+}
+
+fn failed(
+    problem: Problem,
+    failure: &Failure,
+    long_inputs: Option<&Path>,
+) -> String {
+    let mut text = String::new();
+    let input = &failure.case.input;
+    let what = match &failure.answer {
+        Ok(_) => "wrong",
+        Err(_) => "panicked",
+    };
+    let on = brief(problem, input, usize::MAX);
+    let _ = writeln!(text, "{problem}: {what} on {on}");
+    say(&mut text, 2, &whence(&failure.case, failure.right_before));
+    if let Err(panic) = &failure.answer {
+        let at = panic.location.as_deref().unwrap_or("an unknown place");
+        say(&mut text, 2, &format!("It panicked at {at}:"));
+        for line in panic.message.lines() {
+            let _ = writeln!(text, "    {line}");
+        }
+        if panic.is_todo() {
+            say(&mut text, 2, "(a todo!() your solution reaches here)");
+        }
+    }
+    let yours = match &failure.answer {
+        Ok(answer) => format!("yours: {answer}"),
+        Err(_) => "yours panics".to_string(),
+    };
+    let test =
+        test_line(problem, input, &failure.expected, &yours, long_inputs);
+    say(
+        &mut text,
+        2,
+        &format!("The answer is {}; as a test:", failure.expected),
+    );
+    let _ = writeln!(text, "    {test}");
+    if let Some(moves) = problem.optimal_play(input) {
+        let from = format!("the crate's {}::optimal_play", module(problem));
+        say(&mut text, 2, &format!("Optimal play ({from}):"));
+        for line in shortened(&moves) {
+            let _ = writeln!(text, "    {line}");
+        }
+    }
+    let first = match (failure.answer.is_err(), failure.pitfalls.len()) {
+        (_, 0) => None,
+        (false, 1) => {
+            Some("This is a pitfall of the crate, wrong first here, as yours:")
+        }
+        (false, _) => Some(
+            "Your answers so far are those of each of these pitfalls of the \
+             crate:",
+        ),
+        (true, 1) => Some("A pitfall of the crate that panics first here too:"),
+        (true, _) => Some("Pitfalls of the crate that panic first here too:"),
+    };
+    if let Some(first) = first {
+        say(&mut text, 2, first);
+        for pitfall in &failure.pitfalls {
+            let _ = writeln!(text, "    {}", pitfall.function);
+            say(&mut text, 6, &format!("explained in {}:", pitfall.chapter));
+            let _ = writeln!(text, "      {}", pitfall.chapter.url());
+        }
+    }
+    let method = problem.method();
+    say(&mut text, 2, &format!("The method, proved: {method}"));
+    let _ = writeln!(text, "    {}", method.url());
+    text
+}
+
+fn too_slow(problem: Problem, slow: &Slow) -> String {
+    let mut text = String::new();
+    let mut on = slow.case.input.in_brief(problem);
+    match (slow.case.phase, slow.case.label) {
+        (_, Some(label)) => {
+            let _ = write!(on, ", one of LeetCode's largest ({label})");
+        }
+        (Phase::Random, None) => on.push_str(", a random input"),
+        (Phase::Every, None) => on.push_str(", a small input"),
+        _ => {}
+    }
+    let _ = writeln!(text, "{problem}: too slow, stopped at {on}");
+    let why = if slow.out_of_time {
+        "The problem's time ran out on it".to_string()
+    } else {
+        format!("No answer within {} s", slow.waited.as_secs_f64())
+    };
+    let before = match slow.right_before {
+        0 => "it is the first input tried".to_string(),
+        n => format!("the {} before it were right", inputs(n)),
+    };
+    say(&mut text, 2, &format!("{why}; {before}."));
+    say(
+        &mut text,
+        2,
+        &format!("LeetCode's constraints: {}", problem.constraints()),
+    );
+    let method = problem.method();
+    say(&mut text, 2, &format!("The method, proved: {method}"));
+    let _ = writeln!(text, "    {}", method.url());
+    text
+}
+
+/// `sentence` on lines of 80 columns at most, each indented by `indent`
+/// spaces (a word longer than that stands alone).
+fn say(text: &mut String, indent: usize, sentence: &str) {
+    for line in wrap(sentence, 80 - indent) {
+        let _ = writeln!(text, "{:indent$}{line}", "");
+    }
+}
+
+/// `1 input`, `2,407 inputs`.
+fn inputs(count: usize) -> String {
+    match count {
+        1 => "1 input".to_string(),
+        _ => format!("{} inputs", thousands(count)),
+    }
+}
+
+/// Where the input comes from, and so what its failing means.
+fn whence(case: &Case, right_before: usize) -> String {
+    let before = inputs(right_before);
+    match case.phase {
+        Phase::Every if right_before == 0 => {
+            "It is the first input tried, one of the smallest.".to_string()
+        }
+        Phase::Every => format!(
+            "A smallest input it fails on: the {before} before it, tried in \
+             order of size, were right."
+        ),
+        Phase::Random => format!(
+            "A random input: every small input was right ({before} before \
+             it)."
+        ),
+        Phase::Largest => format!(
+            "One of LeetCode's largest inputs ({}); the {before} before it \
+             were right.",
+            case.label.unwrap_or("of the largest size")
+        ),
+    }
+}
+
+/// A line to paste into a test: the input, the right answer, and, in a
+/// comment, the solution's.
+fn test_line(
+    problem: Problem,
+    input: &Input,
+    expected: &Answer,
+    yours: &str,
+    long_inputs: Option<&Path>,
+) -> String {
+    let arguments = match input {
+        Input::Number(n) => n.to_string(),
+        Input::Row(row) => vector(problem, "input", row, long_inputs),
+        Input::Rows(a, b) => format!(
+            "{}, {}",
+            vector(problem, "alice_values", a, long_inputs),
+            vector(problem, "bob_values", b, long_inputs)
+        ),
+    };
+    let call = format!("Solution::{}({arguments})", problem.function());
+    match expected {
+        Answer::Bool(true) => format!("assert!({call}); // {yours}"),
+        Answer::Bool(false) => format!("assert!(!{call}); // {yours}"),
+        _ => format!("assert_eq!({call}, {expected}); // {yours}"),
+    }
+}
+
+/// `vec![1, 2, 3]`, or, for a long row, `include!("...")` of a file that
+/// holds it.
+fn vector(
+    problem: Problem,
+    name: &str,
+    row: &[i32],
+    long_inputs: Option<&Path>,
+) -> String {
+    let literal = format!("vec!{row:?}");
+    if row.len() <= LONGEST_PRINTED {
+        return literal;
+    }
+    if let Some(dir) = long_inputs {
+        let file = dir.join(format!("lc{:04}-{name}.rs", problem.number()));
+        if fs::create_dir_all(dir)
+            .and_then(|()| fs::write(&file, format!("{literal}\n")))
+            .is_ok()
+        {
+            return format!("include!({:?})", file.display().to_string());
+        }
+    }
+    format!("vec![/* {} values */]", thousands(row.len()))
+}
+
+/// An input as the report names it: with its names, or, when long, its
+/// size (and what it holds, for one of LeetCode's largest).
+pub fn shown_input(problem: Problem, case: &Case) -> String {
+    let mut shown = brief(problem, &case.input, 100);
+    if let Some(label) = case.label {
+        let _ = write!(shown, " ({label})");
+    }
+    shown
+}
+
+/// The input with its names, cut short past `width` characters.
+fn brief(problem: Problem, input: &Input, width: usize) -> String {
+    let full = input.with_names(problem);
+    if input.size() <= LONGEST_PRINTED && full.chars().count() <= width {
+        full
+    } else {
+        input.in_brief(problem)
+    }
+}
+
+/// The crate's module for the problem's game.
+fn module(problem: Problem) -> &'static str {
+    match problem {
+        Problem::StoneGame | Problem::PredictTheWinner => "stone_game",
+        Problem::StoneGameII => "stone_game_ii",
+        Problem::StoneGameIII => "stone_game_iii",
+        Problem::StoneGameIV => "stone_game_iv",
+        Problem::StoneGameV => "stone_game_v",
+        Problem::StoneGameVI => "stone_game_vi",
+        Problem::StoneGameVII => "stone_game_vii",
+        Problem::StoneGameVIII => "stone_game_viii",
+        Problem::StoneGameIX => "stone_game_ix",
+    }
+}
+
+/// At most [`MOST_MOVES`] lines: a long game's first moves, a line that
+/// counts the rest, and its last moves.
+fn shortened(moves: &[String]) -> Vec<String> {
+    if moves.len() <= MOST_MOVES {
+        return moves.to_vec();
+    }
+    let (first, last) = (MOST_MOVES - 4, 3);
+    let mut lines = moves[..first].to_vec();
+    lines.push(format!(
+        "... {} moves more ...",
+        thousands(moves.len() - first - last)
+    ));
+    lines.extend_from_slice(&moves[moves.len() - last..]);
+    lines
+}
+
+/// `12,345`.
+pub fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut text = String::new();
+    for (k, digit) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            text.push(',');
+        }
+        text.push(digit);
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_are_grouped() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000), "1,000");
+        assert_eq!(thousands(1_234_567), "1,234,567");
+    }
+
+    #[test]
+    fn a_long_game_shows_its_start_and_end() {
+        let moves: Vec<String> = (0..30).map(|k| k.to_string()).collect();
+        let lines = shortened(&moves);
+        assert_eq!(lines.len(), MOST_MOVES);
+        assert_eq!(lines[MOST_MOVES - 4], "... 19 moves more ...");
+        assert_eq!(lines.last().map(String::as_str), Some("29"));
+    }
+
+    #[test]
+    fn the_test_line_reads_as_rust() {
+        let input = Input::Row(vec![1, 2]);
+        let line = |expected, yours: &str| {
+            test_line(Problem::StoneGameIX, &input, expected, yours, None)
+        };
+        assert_eq!(
+            line(&Answer::Bool(true), "yours: false"),
+            "assert!(Solution::stone_game_ix(vec![1, 2])); // yours: false"
+        );
+        assert_eq!(
+            line(&Answer::Bool(false), "yours panics"),
+            "assert!(!Solution::stone_game_ix(vec![1, 2])); // yours panics"
+        );
+        let bob = Answer::Text("Bob".to_string());
+        assert_eq!(
+            test_line(
+                Problem::StoneGameIII,
+                &input,
+                &bob,
+                "yours: \"Tie\"",
+                None
+            ),
+            "assert_eq!(Solution::stone_game_iii(vec![1, 2]), \"Bob\"); \
+             // yours: \"Tie\""
+        );
+    }
+}

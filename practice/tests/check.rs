@@ -1,0 +1,825 @@
+//! The checker, given solutions whose verdict is known: the crate's own, the
+//! crate's pitfalls in LeetCode's signatures, and solutions that panic,
+//! never return, or are slow.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
+use std::time::Duration;
+
+use practice::{
+    check, pitfalls, report, Answer, Input, Limits, Outcome, Phase, Problem,
+    Solutions,
+};
+use stone_games::{
+    leetcode, stone_game as i, stone_game_ii as ii, stone_game_iii as iii,
+    stone_game_iv as iv, stone_game_ix as ix, stone_game_v as v,
+    stone_game_vi as vi, stone_game_vii as vii, stone_game_viii as viii,
+};
+
+/// LeetCode's values as the crate's counts of stones.
+fn u(row: Vec<i32>) -> Vec<u32> {
+    row.into_iter().map(|x| x as u32).collect()
+}
+
+/// Part III's difference as LeetCode 1406's name of the winner.
+fn winner(difference: i64) -> String {
+    match difference.signum() {
+        1 => "Alice",
+        -1 => "Bob",
+        _ => "Tie",
+    }
+    .to_string()
+}
+
+/// A crate's pitfall, wrapped in LeetCode's signature as a reader's
+/// solution, with the length of the smallest input on which its chapter
+/// shows it wrong.
+struct Mistake {
+    problem: Problem,
+    function: &'static str,
+    chapter_len: usize,
+    solutions: Solutions,
+}
+
+fn mistakes() -> Vec<Mistake> {
+    let crate_s = Solutions::leetcode;
+    let m = |problem, function, chapter_len, solutions| Mistake {
+        problem,
+        function,
+        chapter_len,
+        solutions,
+    };
+    use Problem::*;
+    vec![
+        // Part I: the score difference, read as 486's yes or no; as 877's,
+        // where Alice always wins within LeetCode's constraints, only the
+        // rolling row run backwards ever says she loses (the others are
+        // below, among the right ones).
+        m(
+            StoneGame,
+            "stone_game::pitfalls::rolling_row_right_to_left",
+            4,
+            Solutions {
+                stone_game: |p| {
+                    i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() > 0
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            PredictTheWinner,
+            "stone_game::pitfalls::adds_instead_of_subtracts",
+            4,
+            Solutions {
+                predict_the_winner: |p| {
+                    i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() >= 0
+                },
+                ..crate_s()
+            },
+        ),
+        // The chapter shows it wrong on `1 1`; but no row of two numbers
+        // can tell a wrong difference from a right one in 486's yes or no
+        // (the first player never loses on two), so 3 is the bound here.
+        m(
+            PredictTheWinner,
+            "stone_game::pitfalls::fills_row_major",
+            3,
+            Solutions {
+                predict_the_winner: |p| {
+                    i::pitfalls::fills_row_major(&u(p)).unwrap() >= 0
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            PredictTheWinner,
+            "stone_game::pitfalls::rolling_row_right_to_left",
+            4,
+            Solutions {
+                predict_the_winner: |p| {
+                    i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() >= 0
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            PredictTheWinner,
+            "stone_game::pitfalls::scores_turn_forgotten",
+            4,
+            Solutions {
+                predict_the_winner: |p| {
+                    let scores =
+                        i::pitfalls::scores_turn_forgotten(&u(p)).unwrap();
+                    scores.alice >= scores.bob
+                },
+                ..crate_s()
+            },
+        ),
+        // Part II.
+        m(
+            StoneGameII,
+            "stone_game_ii::pitfalls::m_becomes_x",
+            8,
+            Solutions {
+                stone_game_ii: |p| {
+                    ii::pitfalls::m_becomes_x(&u(p)).unwrap() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            StoneGameII,
+            "stone_game_ii::pitfalls::takes_up_to_m",
+            2,
+            Solutions {
+                stone_game_ii: |p| {
+                    ii::pitfalls::takes_up_to_m(&u(p)).unwrap() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        // These two panic, on the chapter's rows and earlier.
+        m(
+            StoneGameII,
+            "stone_game_ii::pitfalls::leaf_test_forgotten",
+            5,
+            Solutions {
+                stone_game_ii: |p| {
+                    ii::pitfalls::leaf_test_forgotten(&u(p)).unwrap() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            StoneGameII,
+            "stone_game_ii::pitfalls::memo_m_sized_half",
+            3,
+            Solutions {
+                stone_game_ii: |p| {
+                    ii::pitfalls::memo_m_sized_half(&u(p)).unwrap() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        // Part III.
+        m(
+            StoneGameIII,
+            "stone_game_iii::pitfalls::max_starts_at_zero",
+            1,
+            Solutions {
+                stone_game_iii: |p| {
+                    winner(iii::pitfalls::max_starts_at_zero(&p).unwrap())
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            StoneGameIII,
+            "stone_game_iii::pitfalls::greedy_take_while_positive",
+            3,
+            Solutions {
+                stone_game_iii: |p| {
+                    let greedy = iii::pitfalls::greedy_take_while_positive;
+                    winner(greedy(&p).unwrap())
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            StoneGameIII,
+            "stone_game_iii::pitfalls::two_arrays_drift",
+            5,
+            Solutions {
+                stone_game_iii: |p| {
+                    let (alice, bob) =
+                        iii::pitfalls::two_arrays_drift(&p).unwrap();
+                    winner(alice - bob)
+                },
+                ..crate_s()
+            },
+        ),
+        // Part IV: the size is n, and each is wrong from one stone.
+        m(
+            StoneGameIV,
+            "stone_game_iv::pitfalls::win_table_strict_bound",
+            1,
+            Solutions {
+                winner_square_game: |n| {
+                    iv::pitfalls::win_table_strict_bound(n as u64).unwrap()
+                        [n as usize]
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            StoneGameIV,
+            "stone_game_iv::pitfalls::win_table_zero_wins",
+            1,
+            Solutions {
+                winner_square_game: |n| {
+                    iv::pitfalls::win_table_zero_wins(n as u64).unwrap()
+                        [n as usize]
+                },
+                ..crate_s()
+            },
+        ),
+        // Part V.
+        m(
+            StoneGameV,
+            "stone_game_v::pitfalls::ties_keep_the_left_part",
+            3,
+            Solutions {
+                stone_game_v: |p| {
+                    v::pitfalls::ties_keep_the_left_part(&u(p)).unwrap() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            StoneGameV,
+            "stone_game_v::pitfalls::most_balanced_cut",
+            4,
+            Solutions {
+                stone_game_v: |p| {
+                    v::pitfalls::most_balanced_cut(&u(p)).unwrap() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        // Part VI: 1, -1 or 0 from the difference.
+        m(
+            StoneGameVI,
+            "stone_game_vi::pitfalls::greedy_own_value",
+            2,
+            Solutions {
+                stone_game_vi: |a, b| {
+                    let found = vi::pitfalls::greedy_own_value(&u(a), &u(b));
+                    found.unwrap().signum() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            StoneGameVI,
+            "stone_game_vi::pitfalls::greedy_by_gap",
+            2,
+            Solutions {
+                stone_game_vi: |a, b| {
+                    let found = vi::pitfalls::greedy_by_gap(&u(a), &u(b));
+                    found.unwrap().signum() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            StoneGameVI,
+            "stone_game_vi::pitfalls::greedy_deny",
+            2,
+            Solutions {
+                stone_game_vi: |a, b| {
+                    let found = vi::pitfalls::greedy_deny(&u(a), &u(b));
+                    found.unwrap().signum() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        // Part VII.
+        m(
+            StoneGameVII,
+            "stone_game_vii::pitfalls::remove_smaller_end",
+            4,
+            Solutions {
+                stone_game_vii: |p| {
+                    vii::pitfalls::remove_smaller_end(&u(p)).unwrap() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        // Part VIII.
+        m(
+            StoneGameVIII,
+            "stone_game_viii::pitfalls::answer_at_index_zero",
+            2,
+            Solutions {
+                stone_game_viii: |p| {
+                    viii::pitfalls::answer_at_index_zero(&p).unwrap() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            StoneGameVIII,
+            "stone_game_viii::pitfalls::take_everything",
+            3,
+            Solutions {
+                stone_game_viii: |p| {
+                    viii::pitfalls::take_everything(&p).unwrap() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        // Part IX.
+        m(
+            StoneGameIX,
+            "stone_game_ix::pitfalls::alice_wins_stuck_player_loses",
+            1,
+            Solutions {
+                stone_game_ix: |p| {
+                    let stuck = ix::pitfalls::alice_wins_stuck_player_loses;
+                    stuck(&u(p)).unwrap()
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            StoneGameIX,
+            "stone_game_ix::pitfalls::alice_wins_ignoring_parity",
+            3,
+            Solutions {
+                stone_game_ix: |p| {
+                    ix::pitfalls::alice_wins_ignoring_parity(&u(p)).unwrap()
+                },
+                ..crate_s()
+            },
+        ),
+        m(
+            StoneGameIX,
+            "stone_game_ix::pitfalls::alice_wins_difference_of_two",
+            3,
+            Solutions {
+                stone_game_ix: |p| {
+                    ix::pitfalls::alice_wins_difference_of_two(&u(p)).unwrap()
+                },
+                ..crate_s()
+            },
+        ),
+    ]
+}
+
+#[test]
+fn every_pitfall_is_reported_on_an_input_no_longer_than_its_chapters() {
+    let limits = Limits::default();
+    for mistake in mistakes() {
+        let problem = mistake.problem;
+        let outcome = check(problem, mistake.solutions.of(problem), &limits);
+        let (Outcome::Wrong(failure) | Outcome::Panicked(failure)) = &outcome
+        else {
+            panic!("{}: {outcome:?}", mistake.function);
+        };
+        assert_eq!(failure.case.phase, Phase::Every, "{}", mistake.function);
+        let size = failure.case.input.size();
+        assert!(
+            size <= mistake.chapter_len,
+            "{}: wrong first on {:?}, longer than the chapter's {}",
+            mistake.function,
+            failure.case.input,
+            mistake.chapter_len
+        );
+        let named: Vec<&str> =
+            failure.pitfalls.iter().map(|p| p.function).collect();
+        assert!(
+            named.contains(&mistake.function),
+            "{}: named {named:?} on {:?}",
+            mistake.function,
+            failure.case.input
+        );
+        // The report names it, and its chapter.
+        let text = report::details(problem, &outcome, None).unwrap();
+        assert!(text.contains(mistake.function), "{text}");
+        let pitfall = pitfalls(problem)
+            .into_iter()
+            .find(|p| p.function == mistake.function)
+            .unwrap();
+        assert!(text.contains(&pitfall.chapter.url()), "{text}");
+    }
+}
+
+#[test]
+fn every_wrong_pitfall_of_the_crate_is_in_the_list_above() {
+    // The pitfalls the checker knows that are wrong within LeetCode's
+    // constraints: each must be tested above, and each other one below.
+    let tested: Vec<(Problem, &str)> =
+        mistakes().iter().map(|m| (m.problem, m.function)).collect();
+    let right: Vec<(Problem, &str)> =
+        right_ones().iter().map(|(p, f, _)| (*p, *f)).collect();
+    for problem in Problem::ALL {
+        for pitfall in pitfalls(problem) {
+            let known = (problem, pitfall.function);
+            assert!(
+                tested.contains(&known) || right.contains(&known),
+                "{problem}: {} is neither tested wrong nor right",
+                pitfall.function
+            );
+        }
+    }
+}
+
+/// The crate's pitfalls that are right on every input within LeetCode's
+/// constraints: the memos that only cost time, the 32-bit sums that
+/// LeetCode's values never overflow, a leaf test that only does more work,
+/// and, as 877's yes or no, three of Part I's mistakes (Alice always wins
+/// there, and each of them says so).
+fn right_ones() -> Vec<(Problem, &'static str, Solutions)> {
+    let crate_s = Solutions::leetcode;
+    use Problem::*;
+    vec![
+        (
+            StoneGame,
+            "stone_game::pitfalls::adds_instead_of_subtracts",
+            Solutions {
+                stone_game: |p| {
+                    i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() > 0
+                },
+                ..crate_s()
+            },
+        ),
+        (
+            StoneGame,
+            "stone_game::pitfalls::fills_row_major",
+            Solutions {
+                stone_game: |p| {
+                    i::pitfalls::fills_row_major(&u(p)).unwrap() > 0
+                },
+                ..crate_s()
+            },
+        ),
+        (
+            StoneGame,
+            "stone_game::pitfalls::scores_turn_forgotten",
+            Solutions {
+                stone_game: |p| {
+                    let scores =
+                        i::pitfalls::scores_turn_forgotten(&u(p)).unwrap();
+                    scores.alice > scores.bob
+                },
+                ..crate_s()
+            },
+        ),
+        (
+            StoneGame,
+            "stone_game::pitfalls::memo_zero_means_unsolved",
+            Solutions {
+                // Exponential past 28 piles, the crate's limit: the crate's
+                // answer there.
+                stone_game: |p| match i::pitfalls::memo_zero_means_unsolved(&u(
+                    p.clone(),
+                )) {
+                    Ok((difference, _calls)) => difference > 0,
+                    Err(_) => leetcode::stone_game(p),
+                },
+                ..crate_s()
+            },
+        ),
+        (
+            PredictTheWinner,
+            "stone_game::pitfalls::memo_zero_means_unsolved",
+            Solutions {
+                predict_the_winner: |p| {
+                    let found = i::pitfalls::memo_zero_means_unsolved(&u(p));
+                    found.unwrap().0 >= 0
+                },
+                ..crate_s()
+            },
+        ),
+        (
+            StoneGameII,
+            "stone_game_ii::pitfalls::leaf_test_strict",
+            Solutions {
+                stone_game_ii: |p| {
+                    ii::pitfalls::leaf_test_strict(&u(p)).unwrap() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        (
+            StoneGameII,
+            "stone_game_ii::pitfalls::memo_zero_means_unsolved",
+            Solutions {
+                // Exponential past 28 piles, the crate's limit: the crate's
+                // answer there.
+                stone_game_ii: |p| {
+                    let found =
+                        ii::pitfalls::memo_zero_means_unsolved(&u(p.clone()));
+                    match found {
+                        Ok((stones, _calls)) => stones as i32,
+                        Err(_) => leetcode::stone_game_ii(p),
+                    }
+                },
+                ..crate_s()
+            },
+        ),
+        (
+            StoneGameIII,
+            "stone_game_iii::pitfalls::sums_in_32_bits",
+            Solutions {
+                stone_game_iii: |p| {
+                    let found = iii::pitfalls::sums_in_32_bits(&p);
+                    winner(i64::from(found.unwrap()))
+                },
+                ..crate_s()
+            },
+        ),
+        (
+            StoneGameV,
+            "stone_game_v::pitfalls::sums_in_32_bits",
+            Solutions {
+                stone_game_v: |p| {
+                    v::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        (
+            StoneGameVI,
+            "stone_game_vi::pitfalls::sums_in_32_bits",
+            Solutions {
+                stone_game_vi: |a, b| {
+                    let found = vi::pitfalls::sums_in_32_bits(&u(a), &u(b));
+                    found.unwrap().signum() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        (
+            StoneGameVII,
+            "stone_game_vii::pitfalls::memo_zero_means_unsolved",
+            Solutions {
+                // Exponential past 20 stones, the crate's limit: the crate's
+                // answer there.
+                stone_game_vii: |p| {
+                    let found =
+                        vii::pitfalls::memo_zero_means_unsolved(&u(p.clone()));
+                    match found {
+                        Ok((difference, _calls)) => difference as i32,
+                        Err(_) => leetcode::stone_game_vii(p),
+                    }
+                },
+                ..crate_s()
+            },
+        ),
+        (
+            StoneGameVII,
+            "stone_game_vii::pitfalls::sums_in_32_bits",
+            Solutions {
+                stone_game_vii: |p| {
+                    vii::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32
+                },
+                ..crate_s()
+            },
+        ),
+        (
+            StoneGameVIII,
+            "stone_game_viii::pitfalls::prefix_sums_in_32_bits",
+            Solutions {
+                stone_game_viii: |p| {
+                    let found = viii::pitfalls::prefix_sums_in_32_bits(&p);
+                    found.unwrap() as i32
+                },
+                ..crate_s()
+            },
+        ),
+    ]
+}
+
+#[test]
+fn the_pitfalls_that_are_right_within_leetcodes_constraints_are_solved() {
+    let limits = Limits::default();
+    for (problem, function, solutions) in right_ones() {
+        let outcome = check(problem, solutions.of(problem), &limits);
+        assert!(
+            matches!(outcome, Outcome::Solved { .. }),
+            "{function}: {outcome:?}"
+        );
+    }
+}
+
+#[test]
+fn the_crates_own_answers_solve_all_ten() {
+    let limits = Limits::default();
+    let solutions = Solutions::leetcode();
+    for problem in Problem::ALL {
+        let outcome = check(problem, solutions.of(problem), &limits);
+        assert!(
+            matches!(outcome, Outcome::Solved { .. }),
+            "{problem}: {outcome:?}"
+        );
+        assert_eq!(report::details(problem, &outcome, None), None);
+    }
+}
+
+/// Short limits, so that the tests of slow solutions end soon.
+fn short() -> Limits {
+    Limits {
+        per_input: Duration::from_millis(300),
+        per_problem: Duration::from_secs(5),
+    }
+}
+
+#[test]
+fn a_panic_is_reported_with_its_message_and_input() {
+    let solutions = Solutions {
+        stone_game_ii: |piles| {
+            if piles.len() == 3 {
+                panic!("three piles: {piles:?}");
+            }
+            leetcode::stone_game_ii(piles)
+        },
+        ..Solutions::leetcode()
+    };
+    let problem = Problem::StoneGameII;
+    let outcome = check(problem, solutions.of(problem), &short());
+    let Outcome::Panicked(failure) = &outcome else {
+        panic!("{outcome:?}");
+    };
+    assert_eq!(failure.case.input, Input::Row(vec![1, 1, 1]));
+    assert_eq!(failure.right_before, 3 + 9);
+    let panic = failure.answer.as_ref().unwrap_err();
+    assert_eq!(panic.message, "three piles: [1, 1, 1]");
+    assert!(panic.location.as_deref().unwrap().contains("check.rs"));
+    let text = report::details(problem, &outcome, None).unwrap();
+    assert!(text.contains("panicked on piles = [1, 1, 1]"), "{text}");
+    assert!(text.contains("three piles: [1, 1, 1]"), "{text}");
+    assert!(
+        text.contains(
+            "assert_eq!(Solution::stone_game_ii(vec![1, 1, 1]), 2); \
+             // yours panics"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn todo_at_once_is_not_started_and_todo_later_is_a_panic() {
+    let not_started = Solutions {
+        stone_game_v: |_| todo!(),
+        ..Solutions::leetcode()
+    };
+    let problem = Problem::StoneGameV;
+    let outcome = check(problem, not_started.of(problem), &short());
+    assert!(matches!(outcome, Outcome::NotStarted), "{outcome:?}");
+    assert!(!outcome.fails());
+    let half_done = Solutions {
+        stone_game_v: |values| match values.len() {
+            1 => 0,
+            _ => todo!("rows of two or more"),
+        },
+        ..Solutions::leetcode()
+    };
+    let outcome = check(problem, half_done.of(problem), &short());
+    let Outcome::Panicked(failure) = &outcome else {
+        panic!("{outcome:?}");
+    };
+    assert_eq!(failure.case.input, Input::Row(vec![1, 1]));
+    assert!(outcome.fails());
+    let text = report::details(problem, &outcome, None).unwrap();
+    assert!(text.contains("not yet implemented: rows of two or more"));
+    assert!(text.contains("a todo!() your solution reaches"), "{text}");
+}
+
+/// Set once the test that never returns has its report: its solution may
+/// then stop, so that its thread does not spin while the others run.
+static MAY_STOP: AtomicBool = AtomicBool::new(false);
+
+#[test]
+fn a_solution_that_never_returns_is_too_slow_and_the_check_ends() {
+    let solutions = Solutions {
+        stone_game_iii: |_| {
+            while !MAY_STOP.load(Ordering::Relaxed) {
+                thread::sleep(Duration::from_millis(5));
+            }
+            "Tie".to_string()
+        },
+        ..Solutions::leetcode()
+    };
+    let problem = Problem::StoneGameIII;
+    let outcome = check(problem, solutions.of(problem), &short());
+    MAY_STOP.store(true, Ordering::Relaxed);
+    let Outcome::TooSlow(slow) = &outcome else {
+        panic!("{outcome:?}");
+    };
+    assert_eq!((slow.right_before, slow.case.input.size()), (0, 1));
+    assert!(!slow.out_of_time);
+    let text = report::details(problem, &outcome, None).unwrap();
+    assert!(
+        text.starts_with(
+            "1406 Stone Game III: too slow, stopped at stone_value of \
+             length 1"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("No answer within 0.3 s; it is the first input tried."),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_slow_solution_is_stopped_at_the_size_where_it_slows() {
+    // Right, but slow past 1,000 stones: LeetCode's largest rows are 10^5.
+    let solutions = Solutions {
+        stone_game_viii: |stones| {
+            if stones.len() > 1_000 {
+                thread::sleep(Duration::from_secs(2));
+            }
+            leetcode::stone_game_viii(stones)
+        },
+        ..Solutions::leetcode()
+    };
+    let problem = Problem::StoneGameVIII;
+    let outcome = check(problem, solutions.of(problem), &short());
+    let Outcome::TooSlow(slow) = &outcome else {
+        panic!("{outcome:?}");
+    };
+    assert_eq!(slow.case.phase, Phase::Random);
+    assert!(slow.case.input.size() > 1_000);
+    let row = report::row(problem, &outcome);
+    assert!(
+        row.contains("too slow     stopped at stones of length"),
+        "{row}"
+    );
+    // And a problem's whole time is a bound too.
+    let limits = Limits {
+        per_input: Duration::from_millis(300),
+        per_problem: Duration::from_millis(200),
+    };
+    let solutions = Solutions {
+        stone_game_vii: |stones| {
+            thread::sleep(Duration::from_millis(1));
+            leetcode::stone_game_vii(stones)
+        },
+        ..Solutions::leetcode()
+    };
+    let problem = Problem::StoneGameVII;
+    let outcome = check(problem, solutions.of(problem), &limits);
+    let Outcome::TooSlow(slow) = &outcome else {
+        panic!("{outcome:?}");
+    };
+    assert!(slow.out_of_time && slow.right_before > 0);
+    let text = report::details(problem, &outcome, None).unwrap();
+    assert!(text.contains("The problem's time ran out on it"), "{text}");
+}
+
+#[test]
+fn a_wrong_answer_is_reported_with_a_test_the_play_and_the_chapters() {
+    let greedy = Solutions {
+        stone_game_viii: |stones| stones.iter().sum(),
+        ..Solutions::leetcode()
+    };
+    let problem = Problem::StoneGameVIII;
+    let outcome = check(problem, greedy.of(problem), &Limits::default());
+    let Outcome::Wrong(failure) = &outcome else {
+        panic!("{outcome:?}");
+    };
+    assert_eq!(failure.answer, Ok(Answer::Int(-9)));
+    assert_eq!(failure.expected, Answer::Int(3));
+    let text = report::details(problem, &outcome, None).unwrap();
+    let expected = [
+        "1872 Stone Game VIII: wrong on stones = [-3, -3, -3]",
+        "  A smallest input it fails on: the 49 inputs before it, tried in \
+         order of size,",
+        "  were right.",
+        "  The answer is 3; as a test:",
+        "    assert_eq!(Solution::stone_game_viii(vec![-3, -3, -3]), 3); \
+         // yours: -9",
+        "  Optimal play (the crate's stone_game_viii::optimal_play):",
+        "    Alice merges 2 stones into one worth -6: Alice -6, Bob 0",
+        "    Bob merges 2 stones into one worth -9: Alice -6, Bob -9",
+        "  This is a pitfall of the crate, wrong first here, as yours:",
+        "    stone_game_viii::pitfalls::take_everything",
+        "      explained in Part VIII, Pitfalls, \"Take everything now\":",
+        "      https://stone-games.github.io/stone-games/stone-game-viii/\
+         pitfalls.html#take-everything-now",
+        "  The method, proved: Part VIII, The recurrence",
+        "    https://stone-games.github.io/stone-games/stone-game-viii/\
+         recurrence.html",
+    ];
+    assert_eq!(text.lines().collect::<Vec<_>>(), expected, "{text}");
+}
+
+#[test]
+fn every_input_is_within_leetcodes_constraints_and_the_largest_are_there() {
+    for problem in Problem::ALL {
+        let cases = problem.cases();
+        assert!(cases.iter().all(|case| problem.allows(&case.input)));
+        // In order: every small input by size, then random, then largest.
+        assert!(cases.windows(2).all(|w| w[0].phase <= w[1].phase));
+        let every: Vec<usize> = cases
+            .iter()
+            .filter(|case| case.phase == Phase::Every)
+            .map(|case| case.input.size())
+            .collect();
+        assert!(every.windows(2).all(|w| w[0] <= w[1]), "{problem}");
+        let largest = cases.iter().filter(|case| case.phase == Phase::Largest);
+        assert!(largest.clone().count() >= 3, "{problem}");
+        let size = cases.iter().map(|case| case.input.size()).max();
+        let leetcode_largest = match problem {
+            Problem::StoneGame | Problem::StoneGameV => 500,
+            Problem::PredictTheWinner => 20,
+            Problem::StoneGameII => 100,
+            Problem::StoneGameIII => 50_000,
+            Problem::StoneGameVII => 1_000,
+            _ => 100_000,
+        };
+        assert_eq!(size, Some(leetcode_largest), "{problem}");
+    }
+}
