@@ -52,6 +52,13 @@ pub const MAX_TABLE_LEN: usize = 20_000;
 /// (5.2 million at 500 piles, 62,238 states).
 pub const MAX_REACHED_LEN: usize = 500;
 
+/// The longest row [`memo_counts`](super::memo_counts) counts for: its count
+/// of moves, about n³/48, fits in a `u64` up to here and no further (at
+/// 9,602,567 piles, 18,446,742,439,474,007,636 moves, 2⁶⁴ − 1 less about
+/// 1.6 × 10¹²). The test at the limit and one past it computes the count
+/// exactly, in 128 bits.
+pub const MAX_MEMO_COUNTS_LEN: usize = 9_602_567;
+
 /// The most piles [`windows_trace`](super::windows_trace) takes. Each of its
 /// steps keeps a copy of both windows, of at most `M` values each: at this
 /// limit 1,618 steps with `M` up to 33. A trace is for reading;

@@ -1,6 +1,6 @@
 //! The memoised recursion over states (i, M): the textbook method, O(n³).
 
-use super::error::{check_len, Error, MAX_CUBIC_LEN};
+use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_MEMO_COUNTS_LEN};
 use super::suffix_sums;
 use crate::shared::on_a_big_stack;
 
@@ -101,13 +101,24 @@ fn most_stones(suffix: &[u64], i: usize, m: usize, memo: &mut Memo) -> u64 {
 /// ```
 /// use stone_games::stone_game_ii::{memo_calls, memo_counts};
 ///
-/// assert_eq!(memo_counts(12), (17, 50));
+/// assert_eq!(memo_counts(12), Ok((17, 50)));
 /// assert_eq!(memo_calls(&[1; 12]), Ok(50 + 1));
 /// ```
 ///
+/// # Errors
+///
+/// [`Error::TooLong`] for `n` past [`MAX_MEMO_COUNTS_LEN`], the largest row
+/// whose count of moves fits in a `u64`.
+///
 /// [remembering-states]: https://stone-games.github.io/stone-games/stone-game-ii/memo.html
+pub fn memo_counts(n: usize) -> Result<(u64, u64), Error> {
+    check_len("memo_counts", n, MAX_MEMO_COUNTS_LEN)?;
+    Ok(states_and_moves(n as u64))
+}
+
 // ANCHOR: memo_counts
-pub fn memo_counts(n: u64) -> (u64, u64) {
+/// The states the memo solves on `n` piles, and the moves it tries there.
+fn states_and_moves(n: u64) -> (u64, u64) {
     let (mut states, mut moves) = (0, 0);
     for m in (1..).take_while(|m| 2 * m < n) {
         let here = n.saturating_sub(2 * m + fewest_gone(m));
@@ -205,5 +216,35 @@ mod tests {
         let piles = vec![1; MAX_CUBIC_LEN + 1];
         assert_eq!(max_stones_memo(&piles), refused("max_stones_memo"));
         assert_eq!(memo_calls(&piles), refused("memo_calls"));
+    }
+
+    #[test]
+    fn the_counts_fit_in_64_bits_up_to_their_limit_and_no_further() {
+        // The same sums in 128 bits, where they cannot overflow.
+        let exact = |n: u128| {
+            let (mut states, mut moves) = (0_u128, 0_u128);
+            for m in (1..).take_while(|m| 2 * m < n) {
+                let here =
+                    n.saturating_sub(2 * m + u128::from(fewest_gone(m as u64)));
+                states += here;
+                moves += 2 * m * here;
+            }
+            (states, moves)
+        };
+        let limit = MAX_MEMO_COUNTS_LEN;
+        let (states, moves) = exact(limit as u128);
+        assert_eq!(moves, 18_446_742_439_474_007_636);
+        assert_eq!(memo_counts(limit), Ok((states as u64, moves as u64)));
+        assert!(exact(limit as u128 + 1).1 > u128::from(u64::MAX));
+        for n in [limit + 1, usize::MAX] {
+            assert_eq!(
+                memo_counts(n),
+                Err(Error::TooLong {
+                    function: "memo_counts",
+                    len: n,
+                    limit,
+                })
+            );
+        }
     }
 }

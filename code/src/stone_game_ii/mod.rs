@@ -75,7 +75,7 @@ pub use answer_steps::{
 pub use bottom_up::state_table_cubic;
 pub use error::{
     check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_LEN,
-    MAX_REACHED_LEN, MAX_TABLE_LEN, MAX_TRACE_LEN,
+    MAX_MEMO_COUNTS_LEN, MAX_REACHED_LEN, MAX_TABLE_LEN, MAX_TRACE_LEN,
 };
 pub use game_tree::{game_tree_calls, max_stones_brute_force};
 pub use memo::{max_stones_memo, memo_calls, memo_counts};
