@@ -63,7 +63,7 @@ pub fn max_score_binary_search(values: &[u32]) -> Result<u64, Error> {
     let n = values.len();
     let prefix = prefix_sums(values);
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
-    let mut down = ScoreTable::zeros(n);
+    let mut down = ScoreTable::zeros(n)?;
     let mut across = vec![0; n];
     let mut whole = 0;
     for i in (0..n).rev() {
@@ -111,7 +111,7 @@ pub fn max_score_bob_breaks_ties(values: &[u32]) -> Result<u64, Error> {
     let n = values.len();
     let prefix = prefix_sums(values);
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
-    let mut table = ScoreTable::zeros(n);
+    let mut table = ScoreTable::zeros(n)?;
     for len in 2..=n {
         for i in 0..=n - len {
             let j = i + len - 1;
@@ -173,8 +173,8 @@ pub fn max_score_bob_breaks_ties_quadratic(
     let n = values.len();
     let prefix = prefix_sums(values);
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
-    let mut score = ScoreTable::zeros(n);
-    let mut down = ScoreTable::zeros(n);
+    let mut score = ScoreTable::zeros(n)?;
+    let mut down = ScoreTable::zeros(n)?;
     let mut across = vec![0; n];
     for i in (0..n).rev() {
         across[i] = sum(i, i);

@@ -27,7 +27,7 @@ pub fn ties_keep_the_left_part(values: &[u32]) -> Result<u64, Error> {
     let n = values.len();
     let prefix = prefix_sums(values);
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
-    let mut table = ScoreTable::zeros(n);
+    let mut table = ScoreTable::zeros(n)?;
     for len in 2..=n {
         for i in 0..=n - len {
             let j = i + len - 1;

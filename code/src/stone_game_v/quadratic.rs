@@ -29,7 +29,7 @@ use super::table::{prefix_sums, ScoreTable};
 /// [a-moving-balance-point]: https://stone-games.github.io/stone-games/stone-game-v/balance-point.html
 pub fn max_score_quadratic(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score_quadratic", values.len(), MAX_LEN)?;
-    Ok(fill(values, |_| {}))
+    fill(values, |_| {})
 }
 
 /// Alice's best score on every interval, by the O(n²) method: the same
@@ -49,8 +49,8 @@ pub fn max_score_quadratic(values: &[u32]) -> Result<u64, Error> {
 /// ```
 pub fn score_table_quadratic(values: &[u32]) -> Result<ScoreTable, Error> {
     check_len("score_table_quadratic", values.len(), MAX_PLAY_LEN)?;
-    let mut table = ScoreTable::zeros(values.len());
-    fill(values, |step| table[(step.i, step.j)] = step.score);
+    let mut table = ScoreTable::zeros(values.len())?;
+    fill(values, |step| table[(step.i, step.j)] = step.score)?;
     Ok(table)
 }
 
@@ -96,7 +96,14 @@ pub struct Step {
 /// from the right of the row, the right end growing; hand each cell's
 /// [`Step`] to `visit`, and return the whole row's score (0 on a row of
 /// fewer than two stones).
-pub(super) fn fill(values: &[u32], mut visit: impl FnMut(&Step)) -> u64 {
+///
+/// # Errors
+///
+/// As [`ScoreTable::zeros`], past [`MAX_LEN`] stones.
+pub(super) fn fill(
+    values: &[u32],
+    mut visit: impl FnMut(&Step),
+) -> Result<u64, Error> {
     let n = values.len();
     let prefix = prefix_sums(values);
     // ANCHOR: quadratic
@@ -104,7 +111,7 @@ pub(super) fn fill(values: &[u32], mut visit: impl FnMut(&Step)) -> u64 {
     // down[(t, j)]: the best S(u, j) + f(u, j) over u in t..=j, a triangle
     // stored like the score table; across[t]: the best S(i, u) + f(i, u)
     // over u in i..=t, for the current left end i only.
-    let mut down = ScoreTable::zeros(n);
+    let mut down = ScoreTable::zeros(n)?;
     let mut across = vec![0; n];
     let mut whole = 0;
     for i in (0..n).rev() {
@@ -141,7 +148,7 @@ pub(super) fn fill(values: &[u32], mut visit: impl FnMut(&Step)) -> u64 {
         }
     }
     // ANCHOR_END: quadratic
-    whole
+    Ok(whole)
 }
 
 #[cfg(test)]
@@ -190,6 +197,7 @@ mod tests {
                 assert_eq!(k < s.keep_left, l <= r, "{s:?}, cut {k}");
                 assert_eq!(k >= s.keep_right, l >= r, "{s:?}, cut {k}");
             }
-        });
+        })
+        .unwrap();
     }
 }

@@ -2,7 +2,7 @@
 
 use std::ops::{Index, IndexMut};
 
-use super::error::{check_len, Error, MAX_CUBIC_LEN};
+use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_LEN};
 
 /// Alice's best score on every interval of a row: `table[(i, j)]` is the
 /// most she can score on `values[i..=j]`, for `i <= j < len`.
@@ -31,17 +31,25 @@ impl ScoreTable {
     /// A table of zeros for a row of `len` stones, to be filled by
     /// indexing, `table[(i, j)] = score`.
     ///
+    /// # Errors
+    ///
+    /// [`Error::TooLong`] for rows longer than [`MAX_LEN`], the longest any
+    /// method of this game keeps a table for (its n(n + 1)/2 cells would
+    /// otherwise outgrow memory, and then a `usize`).
+    ///
     /// ```
     /// use stone_games::stone_game_v::ScoreTable;
     ///
-    /// let table = ScoreTable::zeros(3);
+    /// let table = ScoreTable::zeros(3).unwrap();
     /// assert_eq!((table.len(), table[(0, 2)]), (3, 0));
+    /// assert!(ScoreTable::zeros(usize::MAX).is_err());
     /// ```
-    pub fn zeros(len: usize) -> ScoreTable {
-        ScoreTable {
+    pub fn zeros(len: usize) -> Result<ScoreTable, Error> {
+        check_len("ScoreTable::zeros", len, MAX_LEN)?;
+        Ok(ScoreTable {
             len,
             cells: vec![0; len * (len + 1) / 2],
-        }
+        })
     }
 
     /// Where cell `(i, j)` is in `cells`: row `i` starts after the rows
@@ -110,7 +118,7 @@ impl IndexMut<(usize, usize)> for ScoreTable {
     /// ```
     /// use stone_games::stone_game_v::ScoreTable;
     ///
-    /// let mut table = ScoreTable::zeros(2);
+    /// let mut table = ScoreTable::zeros(2).unwrap();
     /// table[(0, 1)] = 5;
     /// assert_eq!(table.get(0, 1), Some(5));
     /// ```
@@ -164,7 +172,7 @@ pub fn score_table(values: &[u32]) -> Result<ScoreTable, Error> {
     check_len("score_table", values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();
     let prefix = prefix_sums(values);
-    let mut table = ScoreTable::zeros(n);
+    let mut table = ScoreTable::zeros(n)?;
     // ANCHOR: table
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
     // One stone scores nothing: the cells (i, i) stay 0.
@@ -214,7 +222,7 @@ mod tests {
     #[test]
     fn positions_fill_the_triangle_exactly_once() {
         for n in 0..12 {
-            let table = ScoreTable::zeros(n);
+            let table = ScoreTable::zeros(n).unwrap();
             let mut seen = vec![false; table.cells.len()];
             for i in 0..n {
                 for j in i..n {
@@ -245,15 +253,29 @@ mod tests {
         for n in 0..4 {
             let table = score_table(&vec![1; n]).unwrap();
             assert_eq!((table.len(), table.is_empty()), (n, n == 0));
-            let zeros = ScoreTable::zeros(n);
+            let zeros = ScoreTable::zeros(n).unwrap();
             assert_eq!((zeros.len(), zeros.is_empty()), (n, n == 0));
+        }
+    }
+
+    #[test]
+    fn a_table_longer_than_any_method_keeps_is_refused() {
+        for len in [MAX_LEN + 1, usize::MAX] {
+            assert_eq!(
+                ScoreTable::zeros(len),
+                Err(Error::TooLong {
+                    function: "ScoreTable::zeros",
+                    len,
+                    limit: MAX_LEN,
+                })
+            );
         }
     }
 
     #[test]
     #[should_panic(expected = "(0, 3) is not in the table")]
     fn writing_outside_panics() {
-        ScoreTable::zeros(3)[(0, 3)] = 1;
+        ScoreTable::zeros(3).unwrap()[(0, 3)] = 1;
     }
 
     #[test]

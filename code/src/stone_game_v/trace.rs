@@ -23,7 +23,7 @@ use super::quadratic::{fill, Step};
 pub fn quadratic_trace(values: &[u32]) -> Result<Vec<Step>, Error> {
     check_len("quadratic_trace", values.len(), MAX_TRACE_LEN)?;
     let mut steps = Vec::new();
-    fill(values, |step| steps.push(*step));
+    fill(values, |step| steps.push(*step))?;
     Ok(steps)
 }
 
