@@ -98,8 +98,8 @@ pub fn best_move(piles: &[u32], m: usize) -> Result<Option<usize>, Error> {
     let mut padded = vec![0; m - 1];
     padded.extend_from_slice(piles);
     let table = state_table(&padded)?;
-    // As in optimal_play, every move leads to a state a game reaches: its
-    // value is never None.
+    // Every move leads to a state the table keeps (M at most its i, as
+    // above): its value is never None.
     Ok((1..=2 * m).min_by_key(|&x| table.value(m - 1 + x, m.max(x))))
 }
 
