@@ -1726,6 +1726,59 @@ proptest! {
         let table = sg4::MAX_TABLE_N;
         prop_assert_eq!(sg4::win_table(n).err(), Some(sg4_too_large("win_table", n, table)));
     }
+
+    #[test]
+    fn stone_game_best_move_on_extreme_piles(piles in extreme_rows()) {
+        let tree = |p: &[u32]| sg::score_difference_brute_force(p).unwrap();
+        let n = piles.len();
+        let worth = match sg::best_move(&piles).unwrap() {
+            None => 0,
+            Some(sg::End::Left) => i64::from(piles[0]) - tree(&piles[1..]),
+            Some(sg::End::Right) => i64::from(piles[n - 1]) - tree(&piles[..n - 1]),
+        };
+        prop_assert_eq!(worth, tree(&piles));
+    }
+
+    #[test]
+    fn stone_game_iii_best_move_on_extreme_values(values in extreme_values()) {
+        let tree = |v: &[i32]| stone_game_iii::tree(v, 3);
+        let expected = tree(&values);
+        match sg3::best_move(&values).unwrap() {
+            None => prop_assert!(values.is_empty()),
+            Some(x) => {
+                let taken: i128 =
+                    values[..x].iter().map(|&v| i128::from(v)).sum();
+                prop_assert_eq!(taken - tree(&values[x..]), expected);
+            }
+        }
+    }
+
+    #[test]
+    fn stone_game_vii_best_move_on_extreme_stones(stones in extreme_rows()) {
+        use stone_games::stone_game_vii::{self as sg7, End};
+        let tree = |s: &[u32]| i128::from(sg7::score_difference_brute_force(s).unwrap());
+        let scored = |s: &[u32]| s.iter().map(|&v| i128::from(v)).sum::<i128>();
+        let n = stones.len();
+        let worth = match sg7::best_move(&stones).unwrap() {
+            None => 0,
+            Some(End::Left) => scored(&stones[1..]) - tree(&stones[1..]),
+            Some(End::Right) => scored(&stones[..n - 1]) - tree(&stones[..n - 1]),
+        };
+        prop_assert_eq!(worth, tree(&stones));
+    }
+
+    #[test]
+    fn stone_game_viii_best_move_on_extreme_values(stones in extreme_values()) {
+        let worths = sg8::move_worths(&stones).unwrap();
+        match sg8::best_move(&stones).unwrap() {
+            None => prop_assert!(stones.len() < 2),
+            Some(x) => {
+                let best = worths.iter().copied().max();
+                prop_assert_eq!(Some(worths[x - 2]), best);
+                prop_assert!(worths[..x - 2].iter().all(|&w| Some(w) < best));
+            }
+        }
+    }
 }
 
 /// The linear method in 64 bits. Its limit, 2³² piles, is 16 GiB of input, so
@@ -2984,5 +3037,285 @@ mod stone_game_vi {
                 Ok(Winner::from_difference(ok))
             );
         }
+    }
+}
+
+/// The limit of `$game::best_move` and one past it, through the game's
+/// check with the function's name: for the limits whose rows are gigabytes
+/// of input, which no test allocates.
+macro_rules! best_move_limit_by_its_check {
+    ($game:ident) => {{
+        let limit = $game::MAX_LEN;
+        assert_eq!($game::check_len("best_move", limit, limit), Ok(()));
+        assert_eq!(
+            $game::check_len("best_move", limit + 1, limit),
+            Err($game::Error::TooLong {
+                function: "best_move",
+                len: limit + 1,
+                limit
+            })
+        );
+    }};
+}
+
+/// Stone Game's `best_move`: the empty row, one pile, the largest piles, a
+/// long row, and rows of the extremes against the game tree. Its limit,
+/// [`MAX_LEN`](sg::MAX_LEN) = 2³² piles, is 16 GiB of input: the limit and
+/// one past it are checked by its check, with its name.
+mod stone_game_best_move {
+    use super::*;
+    use sg::End;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        assert_eq!(sg::best_move(&[]), Ok(None));
+        assert_eq!(sg::best_move(&[BIG]), Ok(Some(End::Left)));
+        // Equal piles: both ends are worth the same, and the tie goes left.
+        for n in [2, 3, 1_000_001] {
+            assert_eq!(sg::best_move(&row(n, BIG)), Ok(Some(End::Left)));
+        }
+        assert_eq!(sg::best_move(&[0, BIG]), Ok(Some(End::Right)));
+        assert_eq!(sg::best_move(&[BIG, 0, 0, BIG - 1]), Ok(Some(End::Left)));
+        best_move_limit_by_its_check!(sg);
+    }
+}
+
+/// Stone Game II's `best_move`: M = 0, no piles, the largest M, the largest
+/// piles, and its limits: [`MAX_TABLE_LEN`](sg2::MAX_TABLE_LEN) piles
+/// whatever M, and M − 1 fewer when its table is needed. At the table's
+/// limit the table itself is 0.9 GB, too much for a debug test: the limit
+/// is run where M reaches the end of the row, and its table on 40 piles.
+mod stone_game_ii_best_move {
+    use super::*;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        let m_is_zero = Err(sg2::Error::MIsZero {
+            function: "best_move",
+        });
+        assert_eq!(sg2::best_move(&[], 0), m_is_zero);
+        assert_eq!(sg2::best_move(&row(3, BIG), 0), m_is_zero);
+        assert_eq!(sg2::best_move(&[], 1), Ok(None));
+        assert_eq!(sg2::best_move(&[], usize::MAX), Ok(None));
+        // 2M reaches the end: all of it, in the fewest piles that leave
+        // nothing, whatever M, with no overflow of 2M.
+        assert_eq!(sg2::best_move(&row(3, BIG), usize::MAX), Ok(Some(3)));
+        assert_eq!(sg2::best_move(&[BIG, 0, 0], 2), Ok(Some(1)));
+        assert_eq!(sg2::best_move(&[0, 0, 0], 2), Ok(Some(1)));
+        // The largest piles: the move optimal_play makes.
+        let piles = row(40, BIG);
+        let first = sg2::optimal_play(&piles).unwrap()[0].count;
+        assert_eq!(sg2::best_move(&piles, 1), Ok(Some(first)));
+        // At the limit, M reaching the end; one past it, refused whatever M.
+        let table = sg2::MAX_TABLE_LEN;
+        let at = row(table, BIG);
+        assert_eq!(sg2::best_move(&at, table / 2), Ok(Some(table)));
+        let past = row(table + 1, BIG);
+        for m in [1, 2, table, usize::MAX] {
+            assert_eq!(
+                sg2::best_move(&past, m),
+                Err(sg2_too_many("best_move", table + 1, table))
+            );
+        }
+        // With its table, the row and M - 1 piles more: at M = 3, one pile
+        // past 19,998 is refused, with the limit for that M.
+        let past = row(table - 1, 1);
+        assert_eq!(
+            sg2::best_move(&past, 3),
+            Err(sg2_too_many("best_move", table - 1, table - 2))
+        );
+    }
+}
+
+/// Stone Game III's `best_move`: the empty row, the extreme values, a long
+/// row. Its limit, [`MAX_LEN`](sg3::MAX_LEN) = 2³² − 1 values, is 16 GiB of
+/// input: checked by its check, with its name.
+mod stone_game_iii_best_move {
+    use super::*;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        let (lo, hi) = (i32::MIN, i32::MAX);
+        assert_eq!(sg3::best_move(&[]), Ok(None));
+        assert_eq!(sg3::best_move(&[lo]), Ok(Some(1)));
+        assert_eq!(sg3::best_move(&[hi; 3]), Ok(Some(3)));
+        // Taking one or two of three lows is worth -2^31 either way: the
+        // fewer.
+        assert_eq!(sg3::best_move(&[lo; 3]), Ok(Some(1)));
+        let long: Vec<i32> = (0..1_000_000).map(|k| [lo, hi][k % 2]).collect();
+        let first = sg3::optimal_play(&long).unwrap()[0].count;
+        assert_eq!(sg3::best_move(&long), Ok(Some(first)));
+        best_move_limit_by_its_check!(sg3);
+    }
+}
+
+/// Stone Game IV's `best_move`: no stones, one, a square, and its limit,
+/// [`MAX_ALL_MOVES_N`](sg4::MAX_ALL_MOVES_N), whose remoteness table takes
+/// 10⁹ steps: run at 10⁵ here, and refused one past it and at `u64::MAX`.
+mod stone_game_iv_best_move {
+    use super::*;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        assert_eq!(sg4::best_move(0), Ok(None));
+        assert_eq!(sg4::best_move(1), Ok(Some(1)));
+        assert_eq!(sg4::best_move(4), Ok(Some(4))); // a square wins at once
+        let first = sg4::optimal_play(100_000).unwrap()[0].square;
+        assert_eq!(sg4::best_move(100_000), Ok(Some(first)));
+        let limit = sg4::MAX_ALL_MOVES_N;
+        for n in [limit + 1, u64::MAX] {
+            assert_eq!(
+                sg4::best_move(n),
+                Err(sg4_too_large("best_move", n, limit))
+            );
+        }
+    }
+}
+
+/// Stone Game V's `best_move`: fewer than two stones, the largest stones,
+/// and its limit, [`MAX_PLAY_LEN`](sg5::MAX_PLAY_LEN), and one past it.
+mod stone_game_v_best_move {
+    use super::*;
+    use sg5::{Cut, Part};
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        assert_eq!(sg5::best_move(&[]), Ok(None));
+        assert_eq!(sg5::best_move(&[BIG]), Ok(None));
+        // Two equal stones: a tie, and the left part reaches the best.
+        let tie = Cut {
+            left: 0..1,
+            right: 1..2,
+            kept: Part::Left,
+        };
+        assert_eq!(sg5::best_move(&[BIG, BIG]), Ok(Some(tie)));
+        // The smaller part stays, whatever its place.
+        let cut = sg5::best_move(&[BIG, 0]).unwrap().unwrap();
+        assert_eq!((cut.right, cut.kept), (1..2, Part::Right));
+        let limit = sg5::MAX_PLAY_LEN;
+        let at = row(limit + 1, BIG);
+        let cut = sg5::best_move(&at[..limit]).unwrap().unwrap();
+        assert_eq!((cut.left.start, cut.right.end), (0, limit));
+        assert_eq!(cut.left.end, cut.right.start);
+        // Equal stones: the part kept is the shorter, or either on a tie.
+        let shorter = cut.left.len().min(cut.right.len());
+        let kept = if cut.kept == Part::Left {
+            cut.left
+        } else {
+            cut.right
+        };
+        assert_eq!(kept.len(), shorter);
+        assert_eq!(
+            sg5::best_move(&at),
+            Err(sg5::Error::TooLong {
+                function: "best_move",
+                len: limit + 1,
+                limit
+            })
+        );
+    }
+}
+
+/// Stone Game VI's `best_move`: no stones, rows of different lengths, the
+/// largest values, moves that name no stone or one taken twice, and a long
+/// row. It has no limit: it sums nothing, and every pair of rows is a game.
+mod stone_game_vi_best_move {
+    use super::*;
+    use sg6::Error;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        assert_eq!(sg6::best_move(&[], &[], &[]), Ok(None));
+        let differ = Err(Error::LengthsDiffer { alice: 1, bob: 0 });
+        assert_eq!(sg6::best_move(&[BIG], &[], &[]), differ);
+        // Weights of 2^33 - 2 do not overflow; equal weights in row order.
+        let big = [BIG, BIG];
+        assert_eq!(sg6::best_move(&big, &big, &[]), Ok(Some(0)));
+        assert_eq!(sg6::best_move(&big, &big, &[0]), Ok(Some(1)));
+        assert_eq!(sg6::best_move(&big, &big, &[1, 0]), Ok(None));
+        assert_eq!(sg6::best_move(&[0, BIG], &[BIG, 0], &[]), Ok(Some(0)));
+        assert_eq!(
+            sg6::best_move(&big, &big, &[usize::MAX]),
+            Err(Error::NoSuchStone {
+                index: usize::MAX,
+                len: 2
+            })
+        );
+        assert_eq!(
+            sg6::best_move(&big, &big, &[1, 1]),
+            Err(Error::TakenTwice { index: 1 })
+        );
+        // A million stones, the heaviest last in the row, half taken.
+        let mut alice = row(1_000_000, 1);
+        alice[999_999] = BIG;
+        let bob = row(1_000_000, 1);
+        let taken: Vec<usize> = (0..500_000).collect();
+        assert_eq!(sg6::best_move(&alice, &bob, &taken), Ok(Some(999_999)));
+    }
+}
+
+/// Stone Game VII's `best_move`: the empty row, one stone, the largest
+/// stones, a long row. Its limit, [`MAX_LEN`](sg7::MAX_LEN) = 2³³ + 3
+/// stones, is 32 GiB of input: checked by its check, with its name.
+mod stone_game_vii_best_move {
+    use super::*;
+    use stone_games::stone_game_vii as sg7;
+    use stone_games::stone_game_vii::End;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        assert_eq!(sg7::best_move(&[]), Ok(None));
+        assert_eq!(sg7::best_move(&[BIG]), Ok(Some(End::Left)));
+        // Remove the 0 and score u32::MAX, not the reverse.
+        assert_eq!(sg7::best_move(&[0, BIG]), Ok(Some(End::Left)));
+        assert_eq!(sg7::best_move(&[BIG, 0]), Ok(Some(End::Right)));
+        for n in [2, 3, 1_000_001] {
+            assert_eq!(sg7::best_move(&row(n, BIG)), Ok(Some(End::Left)));
+        }
+        best_move_limit_by_its_check!(sg7);
+    }
+}
+
+/// Stone Game VIII's `best_move`: fewer than two stones, the extreme
+/// values, a long row. Its limit, [`MAX_LEN`](sg8::MAX_LEN) = 2³¹ − 1
+/// stones, is 8 GiB of input: checked by its check, with its name.
+mod stone_game_viii_best_move {
+    use super::*;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        let (lo, hi) = (i32::MIN, i32::MAX);
+        assert_eq!(sg8::best_move(&[]), Ok(None));
+        assert_eq!(sg8::best_move(&[lo]), Ok(None));
+        assert_eq!(sg8::best_move(&[lo, lo]), Ok(Some(2)));
+        // Three lows: Alice merges two, and Bob must then merge all three.
+        assert_eq!(sg8::best_move(&[lo, lo, lo]), Ok(Some(2)));
+        assert_eq!(sg8::best_move(&[hi, hi, hi]), Ok(Some(3)));
+        for stones in [vec![lo; 1_000_000], vec![hi; 1_000_000]] {
+            let first = sg8::optimal_play(&stones).unwrap()[0].count;
+            assert_eq!(sg8::best_move(&stones), Ok(Some(first)));
+        }
+        best_move_limit_by_its_check!(sg8);
+    }
+}
+
+/// Stone Game IX's `best_move` past the empty row (in `stone_game_ix`
+/// above): one stone of the largest value, and a row of 2,000 played to
+/// its end. It has no limit: every row of `u32` stones is a game.
+mod stone_game_ix_best_move {
+    use super::*;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        // u32::MAX is a multiple of 3: Alice must take it, and has lost.
+        assert_eq!(sg9::best_move(&[BIG], &[]), Ok(Some(0)));
+        assert_eq!(sg9::best_move(&[BIG], &[0]), Ok(None));
+        let long: Vec<u32> = (0..2_000).map(|k| BIG - k).collect();
+        let mut taken = Vec::new();
+        while let Some(i) = sg9::best_move(&long, &taken).unwrap() {
+            taken.push(i);
+        }
+        let moves = sg9::optimal_play(&long).unwrap();
+        assert_eq!(taken.len(), moves.len());
     }
 }

@@ -33,3 +33,24 @@ fn short_rows(
         prop::collection::vec(1..=large, 0..=most),
     ]
 }
+
+/// A row and a window of it, `lo..hi`: the piles still on the table at
+/// some point of a game on the row, in a game whose moves take from the
+/// ends (or, with `lo..len`, from the front).
+fn row_and_window<T: Clone + std::fmt::Debug>(
+    rows: impl Strategy<Value = Vec<T>>,
+) -> impl Strategy<Value = (Vec<T>, std::ops::Range<usize>)> {
+    rows.prop_flat_map(|row| {
+        let n = row.len();
+        (Just(row), 0..=n, 0..=n)
+    })
+    .prop_map(|(row, a, b)| (row, a.min(b)..a.max(b)))
+}
+
+/// The piles still on the table at some point of a game on a row whose
+/// moves take from the ends: a window of the row, as a row of its own.
+fn window_of<T: Clone + std::fmt::Debug>(
+    rows: impl Strategy<Value = Vec<T>>,
+) -> impl Strategy<Value = Vec<T>> {
+    row_and_window(rows).prop_map(|(row, window)| row[window].to_vec())
+}

@@ -1,14 +1,15 @@
 //! Stone Game: the memo, the table, the rolling row, the two-score version and optimal play,
 //! each against the game tree; the linear methods against the rolling row on
-//! long rows.
+//! long rows; the best move from a position in mid-game against the game
+//! tree, and against the table on long rows.
 
 use proptest::prelude::*;
 use stone_games::stone_game::{
-    optimal_play, score_difference, score_difference_brute_force,
-    score_difference_linear, score_difference_linear_i64,
-    score_difference_memo, score_difference_rolling,
-    score_difference_rolling_signed, score_difference_table, score_table,
-    scores_with_turn, End, Player,
+    best_move, optimal_end, optimal_play, score_difference,
+    score_difference_brute_force, score_difference_linear,
+    score_difference_linear_i64, score_difference_memo,
+    score_difference_rolling, score_difference_rolling_signed,
+    score_difference_table, score_table, scores_with_turn, End, Player,
 };
 
 /// Rows of 0 to 12 piles with 1..=20 stones, and rows with piles up to a million.
@@ -69,6 +70,39 @@ proptest! {
             prop_assert_eq!((mv.alice as i64, mv.bob as i64), (alice, bob));
         }
         prop_assert_eq!(Ok(alice - bob), score_difference_brute_force(&piles));
+    }
+
+    /// On long rows, at any position, `best_move` takes the end the table
+    /// chooses, ties included.
+    #[test]
+    fn best_move_is_the_tables_end_on_long_rows(
+        (piles, window) in crate::row_and_window(long_rows())
+    ) {
+        let table = score_table(&piles).unwrap();
+        prop_assert_eq!(
+            best_move(&piles[window.clone()]).unwrap(),
+            optimal_end(&table, window)
+        );
+    }
+
+    /// A position in mid-game, the piles `lo..hi` of a row: the end
+    /// `best_move` takes is worth the position's value by the game tree.
+    #[test]
+    fn best_move_is_worth_the_value_of_the_position(
+        row in crate::window_of(short_rows())
+    ) {
+        let row = row.as_slice();
+        let tree = |row: &[u32]| score_difference_brute_force(row).unwrap();
+        let n = row.len();
+        let Some(end) = best_move(row).unwrap() else {
+            prop_assert!(row.is_empty());
+            return Ok(());
+        };
+        let worth = match end {
+            End::Left => i64::from(row[0]) - tree(&row[1..]),
+            End::Right => i64::from(row[n - 1]) - tree(&row[..n - 1]),
+        };
+        prop_assert_eq!(worth, tree(row), "{:?}", row);
     }
 }
 

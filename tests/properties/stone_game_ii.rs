@@ -1,11 +1,14 @@
 //! Stone Game II: the memo, the bottom-up table and the sliding windows against the game
-//! tree, and the sliding windows against the cubic table on long rows.
+//! tree, and the sliding windows against the cubic table on long rows; the best
+//! move from any state (i, M) against a game tree of the state, and against
+//! optimal play on long rows.
 
 use proptest::prelude::*;
 use stone_games::stone_game_ii::exercises::score_difference_from_either_end;
 use stone_games::stone_game_ii::{
-    max_stones, max_stones_brute_force, max_stones_memo, max_stones_windows,
-    optimal_play, state_table, state_table_cubic, suffix_sums, Player,
+    best_move, max_stones, max_stones_brute_force, max_stones_memo,
+    max_stones_windows, optimal_play, state_table, state_table_cubic,
+    suffix_sums, Player,
 };
 
 /// Rows of 0 to 14 piles with 1..=10 stones, and rows with up to 10,000 stones a pile.
@@ -57,6 +60,61 @@ proptest! {
         }
         prop_assert_eq!(i, piles.len());
         prop_assert_eq!(Ok(alice), max_stones_brute_force(&piles));
+    }
+}
+
+/// The most stones the player to move collects from the piles left, with
+/// moves of up to 2M piles: the game tree of any state (i, M), written here
+/// from the rules.
+fn most_stones(piles: &[u32], m: usize) -> u64 {
+    let total: u64 = piles.iter().map(|&p| u64::from(p)).sum();
+    (1..=piles.len().min(2 * m))
+        .map(|x| total - most_stones(&piles[x..], m.max(x)))
+        .max()
+        .unwrap_or(0)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// A state in mid-game, the piles from `i` on and any M (reached by
+    /// a game or not): `best_move` is a legal X worth the state's value by
+    /// the game tree, and the smallest such.
+    #[test]
+    fn best_move_is_worth_the_value_of_the_state(
+        (piles, window) in crate::row_and_window(crate::short_rows(12, 10, 10_000)),
+        m in 1..=8_usize,
+    ) {
+        let left = &piles[window.start..];
+        let total: u64 = left.iter().map(|&p| u64::from(p)).sum();
+        let worth = |x: usize| total - most_stones(&left[x..], m.max(x));
+        let value = most_stones(left, m);
+        match best_move(left, m).unwrap() {
+            None => prop_assert!(left.is_empty()),
+            Some(x) => {
+                prop_assert!(1 <= x && x <= left.len().min(2 * m));
+                prop_assert_eq!(worth(x), value, "{:?}, M = {}", left, m);
+                prop_assert!((1..x).all(|y| worth(y) < value));
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// On long rows, from every state of the game `optimal_play` plays,
+    /// `best_move` on the piles left gives the move it made.
+    #[test]
+    fn best_move_is_optimal_plays_move_on_long_rows(
+        piles in prop::collection::vec(0..=10_000_u32, 0..=300)
+    ) {
+        let mut m = 1;
+        for step in optimal_play(&piles).unwrap() {
+            let left = &piles[step.first..];
+            prop_assert_eq!(best_move(left, m), Ok(Some(step.count)));
+            m = step.m;
+        }
     }
 }
 

@@ -1,10 +1,11 @@
 //! Stone Game III: every method against the game tree on random short rows,
 //! for random k, and the O(n) window against the O(nk) recurrence on long
-//! rows with random k.
+//! rows with random k; the best move from a position in mid-game against the
+//! game tree, and against optimal play on long rows.
 
 use proptest::prelude::*;
 use stone_games::stone_game_iii::{
-    difference_table, optimal_play, score_difference,
+    best_move, difference_table, optimal_play, score_difference,
     score_difference_brute_force, score_difference_k,
     score_difference_registers, score_difference_ring, score_difference_table,
     score_difference_wide, score_difference_window, winner, Player, Winner,
@@ -65,6 +66,29 @@ proptest! {
         prop_assert_eq!(i, values.len());
         prop_assert_eq!(alice - bob, score_difference_brute_force(&values, 3).unwrap());
     }
+
+    /// A position in mid-game, the values from `i` on: the count
+    /// `best_move` takes is worth the position's value by the game tree,
+    /// and no fewer values are.
+    #[test]
+    fn best_move_is_worth_the_value_of_the_position(
+        (values, window) in crate::row_and_window(short_rows())
+    ) {
+        let left = &values[window.start..];
+        let tree = |row: &[i32]| score_difference_brute_force(row, 3).unwrap();
+        let worth = |x: usize| {
+            let taken: i64 = left[..x].iter().map(|&v| i64::from(v)).sum();
+            taken - tree(&left[x..])
+        };
+        match best_move(left).unwrap() {
+            None => prop_assert!(left.is_empty()),
+            Some(x) => {
+                prop_assert!(1 <= x && x <= left.len().min(3));
+                prop_assert_eq!(worth(x), tree(left), "{:?}", left);
+                prop_assert!((1..x).all(|y| worth(y) < tree(left)));
+            }
+        }
+    }
 }
 
 proptest! {
@@ -93,5 +117,20 @@ proptest! {
         let table = score_difference_table(&values, 3);
         prop_assert_eq!(score_difference_registers(&values), table);
         prop_assert_eq!(score_difference(&values), table);
+    }
+
+    /// On long rows, from every position of the game `optimal_play`
+    /// plays, `best_move` on the values left gives the move it made.
+    #[test]
+    fn best_move_is_optimal_plays_move_on_long_rows(
+        values in prop_oneof![
+            prop::collection::vec(any::<i32>(), 0..=1_000),
+            prop::collection::vec(-3..=3_i32, 0..=1_000),
+        ],
+    ) {
+        for step in optimal_play(&values).unwrap() {
+            let left = &values[step.first..];
+            prop_assert_eq!(best_move(left), Ok(Some(step.count)));
+        }
     }
 }

@@ -2,15 +2,16 @@
 //! random limits up to a million, the counting sieve with the one-thread sieve on random
 //! limits up to 3.5 million, every step of "Near the floor" with the one-thread sieve on
 //! random limits up to 10^7 and just around the ends of segments, and all with the game
-//! tree on small piles.
+//! tree on small piles; the best move from a pile against the game tree and
+//! the remoteness.
 
 use proptest::prelude::*;
 use stone_games::stone_game_iv::{
-    alice_wins, alice_wins_brute_force, count_losing_positions_with,
+    alice_wins, alice_wins_brute_force, best_move, count_losing_positions_with,
     grundy_values, losing_positions_compact_on,
     losing_positions_compact_sized_on, losing_positions_l2_sized_on,
     losing_positions_pipelined_on, losing_positions_segmented_on,
-    losing_positions_sieve, win_table,
+    losing_positions_sieve, optimal_play, remoteness, win_table,
 };
 
 proptest! {
@@ -94,5 +95,32 @@ proptest! {
         let brute = alice_wins_brute_force(n).unwrap();
         prop_assert_eq!(alice_wins(n), Ok(brute));
         prop_assert_eq!(grundy_values(n).unwrap()[n as usize] == 0, !brute);
+    }
+
+    /// Any pile is a position in mid-game. On small piles, the square
+    /// `best_move` takes leaves the opponent a losing pile exactly when
+    /// the pile wins, by the game tree; on piles up to 20,000, it moves to
+    /// remoteness R(n) - 1, the smallest such square, as `optimal_play`.
+    #[test]
+    fn best_move_keeps_the_value_and_the_remoteness(
+        small in 0..=30_u64,
+        n in 0..=20_000_u64,
+    ) {
+        match best_move(small).unwrap() {
+            None => prop_assert_eq!(small, 0),
+            Some(s) => {
+                prop_assert!(s >= 1 && s.isqrt().pow(2) == s && s <= small);
+                let wins = alice_wins_brute_force(small).unwrap();
+                prop_assert_eq!(!alice_wins_brute_force(small - s).unwrap(), wins);
+            }
+        }
+        let r = remoteness(n).unwrap();
+        let first = optimal_play(n).unwrap().first().map(|m| m.square);
+        prop_assert_eq!(best_move(n), Ok(first));
+        if let Some(s) = first {
+            prop_assert_eq!(r[(n - s) as usize] + 1, r[n as usize]);
+            let quicker = (1..s.isqrt()).map(|k| k * k);
+            prop_assert!(quicker.clone().all(|q| r[(n - q) as usize] + 1 != r[n as usize]));
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! Stone Game IX: the game over counts, the rule and optimal play agree with
 //! the game tree over the stones on random rows of up to 14 stones, and the
-//! rule with the game over counts on random counts.
+//! rule with the game over counts on random counts; the best move from
+//! positions in mid-game reached by any moves.
 
 use std::collections::HashMap;
 
@@ -132,5 +133,51 @@ proptest! {
     #[test]
     fn the_lanes_count_as_the_table(row in wide_rows(5_000)) {
         prop_assert_eq!(residue_counts_lanes(&row), residue_counts(&row));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// A position in mid-game reached by any moves (stones taken in a
+    /// random order, up to the first that makes a multiple of 3): the
+    /// stone `best_move` takes wins whenever the player to move can win,
+    /// by the game over the counts, and it is `None` exactly when the game
+    /// is over.
+    #[test]
+    fn best_move_wins_from_any_position_that_wins(
+        (row, order, k) in wide_rows(14).prop_flat_map(|row| {
+            let n = row.len();
+            let order = Just((0..n).collect::<Vec<usize>>()).prop_shuffle();
+            (Just(row), order, 0..=n)
+        })
+    ) {
+        let mut taken = Vec::new();
+        let (mut left, mut sum) = (residue_counts(&row), 0);
+        for &i in &order[..k] {
+            let r = (row[i] % 3) as usize;
+            taken.push(i);
+            left[r] -= 1;
+            sum = (sum + r) % 3;
+            if sum == 0 {
+                break; // that move lost: the game is over
+            }
+        }
+        let over = (sum == 0 && !taken.is_empty()) || taken.len() == row.len();
+        let alice = taken.len() % 2 == 0;
+        let mut memo = HashMap::new();
+        match best_move(&row, &taken).unwrap() {
+            None => prop_assert!(over),
+            Some(i) => {
+                prop_assert!(!over && !taken.contains(&i));
+                let r = (row[i] % 3) as usize;
+                let after = (sum + r) % 3;
+                let mut rest = left;
+                rest[r] -= 1;
+                let wins = after != 0 && !mover_wins(rest, after, !alice, &mut memo);
+                let can_win = mover_wins(left, sum, alice, &mut memo);
+                prop_assert_eq!(wins, can_win, "{:?} after {:?}", row, taken);
+            }
+        }
     }
 }

@@ -1,16 +1,18 @@
 //! Stone Game V: every method against the game tree on random short rows
 //! (zeros common, so that ties hold over ranges of cuts), optimal play
 //! checked move by move, and the O(n²) method against the O(n³) table on
-//! long rows.
+//! long rows; the best cut of any part in play against the game tree, and
+//! against optimal play on long rows.
 
 use proptest::prelude::*;
 use stone_games::stone_game_v::exercises::{
     best_first_cuts, max_score_binary_search,
 };
 use stone_games::stone_game_v::{
-    max_score, max_score_brute_force, max_score_memo, max_score_narrow,
-    max_score_quadratic, max_score_table, optimal_play, quadratic_trace,
-    reached_intervals, score_table, score_table_quadratic, Part,
+    best_move, max_score, max_score_brute_force, max_score_memo,
+    max_score_narrow, max_score_quadratic, max_score_table, optimal_play,
+    quadratic_trace, reached_intervals, score_table, score_table_quadratic,
+    Part,
 };
 
 /// Rows of 0 to 12 stones: mostly zeros and small values, LeetCode's range
@@ -80,6 +82,34 @@ proptest! {
         prop_assert!(row.len() <= 1);
         prop_assert_eq!(score, max_score_brute_force(&values).unwrap());
     }
+
+    /// A position in mid-game, any part `lo..hi` of a row: the cut
+    /// `best_move` makes splits it in two, keeps a part that is not the
+    /// larger, and that part's sum plus its own best score is the
+    /// position's value by the game tree.
+    #[test]
+    fn best_move_is_worth_the_value_of_the_position(
+        row in crate::window_of(short_rows())
+    ) {
+        let row = row.as_slice();
+        let tree = |row: &[u32]| max_score_brute_force(row).unwrap();
+        let sum = |part: &[u32]| -> u64 { part.iter().map(|&v| u64::from(v)).sum() };
+        let Some(cut) = best_move(row).unwrap() else {
+            prop_assert!(row.len() < 2);
+            return Ok(());
+        };
+        prop_assert_eq!((cut.left.start, cut.left.end), (0, cut.right.start));
+        prop_assert_eq!(cut.right.end, row.len());
+        prop_assert!(!cut.left.is_empty() && !cut.right.is_empty());
+        let (left, right) = (&row[cut.left], &row[cut.right]);
+        let kept = match cut.kept {
+            Part::Left => left,
+            Part::Right => right,
+        };
+        // Bob throws away the larger part: the one kept is not larger.
+        prop_assert_eq!(sum(kept), sum(left).min(sum(right)));
+        prop_assert_eq!(sum(kept) + tree(kept), tree(row), "{:?}", row);
+    }
 }
 
 proptest! {
@@ -96,5 +126,24 @@ proptest! {
         prop_assert_eq!(max_score_quadratic(&values), max_score_table(&values));
         prop_assert_eq!(max_score_narrow(&values), max_score_table(&values));
         prop_assert_eq!(max_score_binary_search(&values), max_score_table(&values));
+    }
+
+    /// On long rows, from every part the game `optimal_play` plays keeps,
+    /// `best_move` on that part makes the cut it made.
+    #[test]
+    fn best_move_is_optimal_plays_cut_on_long_rows(
+        values in prop_oneof![
+            prop::collection::vec(0..=2_u32, 0..=120),
+            prop::collection::vec(any::<u32>(), 0..=120),
+        ],
+    ) {
+        for step in optimal_play(&values).unwrap() {
+            let row = step.left.start..step.right.end;
+            let cut = best_move(&values[row.clone()]).unwrap().unwrap();
+            let shift = |r: std::ops::Range<usize>| r.start + row.start..r.end + row.start;
+            prop_assert_eq!(shift(cut.left), step.left);
+            prop_assert_eq!(shift(cut.right), step.right);
+            prop_assert_eq!(cut.kept, step.kept);
+        }
     }
 }

@@ -1,12 +1,15 @@
 //! Stone Game VI: every method against the game tree over subsets on random
 //! short rows, and the O(n) methods against the comparison sort on long
-//! rows, with small values (where weights tie) and any `u32`.
+//! rows, with small values (where weights tie) and any `u32`; the best move
+//! after any stones taken against the game tree, and against optimal play on
+//! long rows.
 
 use proptest::prelude::*;
 use stone_games::stone_game_vi::{
-    exercises, optimal_play, score_difference, score_difference_brute_force,
-    score_difference_counting, score_difference_radix, score_difference_sorted,
-    winner, Error, Player, Winner,
+    best_move, exercises, optimal_play, score_difference,
+    score_difference_brute_force, score_difference_counting,
+    score_difference_radix, score_difference_sorted, winner, Error, Player,
+    Winner,
 };
 
 /// Two rows of the same length, 0 to `most` stones: values 1 to 3 (ties in
@@ -106,6 +109,71 @@ proptest! {
         match score_difference_counting(&alice, &bob) {
             Err(Error::WeightTooLarge { .. }) => {}
             counted => prop_assert_eq!(counted, Ok(expected)),
+        }
+    }
+}
+
+/// Two rows of up to `most` stones, and some of them taken, in a random
+/// order: a position in mid-game.
+fn positions(
+    most: usize,
+) -> impl Strategy<Value = (Vec<u32>, Vec<u32>, Vec<usize>)> {
+    rows(most).prop_flat_map(|(alice, bob)| {
+        let n = alice.len();
+        let order = Just((0..n).collect::<Vec<usize>>()).prop_shuffle();
+        (Just(alice), Just(bob), order, 0..=n).prop_map(
+            |(alice, bob, mut order, taken)| {
+                order.truncate(taken);
+                (alice, bob, order)
+            },
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// After any stones taken, the stone `best_move` takes is worth the
+    /// position's value by the game tree: the game on the stones left,
+    /// the player to move first, each with their own values.
+    #[test]
+    fn best_move_is_worth_the_value_of_the_position(
+        (alice, bob, taken) in positions(10)
+    ) {
+        let (mine, theirs) = if taken.len() % 2 == 0 { (&alice, &bob) } else { (&bob, &alice) };
+        let left = |but: Option<usize>, values: &[u32]| -> Vec<u32> {
+            (0..values.len())
+                .filter(|i| !taken.contains(i) && Some(*i) != but)
+                .map(|i| values[i])
+                .collect()
+        };
+        let tree = |first: &[u32], second: &[u32]| {
+            score_difference_brute_force(first, second).unwrap()
+        };
+        let value = tree(&left(None, mine), &left(None, theirs));
+        match best_move(&alice, &bob, &taken).unwrap() {
+            None => prop_assert_eq!(taken.len(), alice.len()),
+            Some(i) => {
+                prop_assert!(i < alice.len() && !taken.contains(&i));
+                let after = tree(&left(Some(i), theirs), &left(Some(i), mine));
+                prop_assert_eq!(i64::from(mine[i]) - after, value);
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// On long rows, after every pick of the game `optimal_play` plays,
+    /// `best_move` gives its next pick, ties in weight included.
+    #[test]
+    fn best_move_is_optimal_plays_pick_on_long_rows((alice, bob) in rows(500)) {
+        let order: Vec<usize> =
+            optimal_play(&alice, &bob).unwrap().iter().map(|m| m.index).collect();
+        for k in 0..=order.len() {
+            let next = order.get(k).copied();
+            prop_assert_eq!(best_move(&alice, &bob, &order[..k]), Ok(next));
         }
     }
 }

@@ -1,6 +1,8 @@
 //! Stone Game VII: the table, the rolling row, the linear method (Part I's on
 //! the negated values), optimal play and the exercise answers, each against
-//! the game tree; the linear method against the rolling row on long rows.
+//! the game tree; the linear method against the rolling row on long rows;
+//! the best move from a position in mid-game against the game tree, and
+//! against optimal play on long rows.
 
 use proptest::prelude::*;
 use stone_games::stone_game;
@@ -9,9 +11,9 @@ use stone_games::stone_game_vii::exercises::{
     difference_of_play, score_difference_memo, score_difference_shifted,
 };
 use stone_games::stone_game_vii::{
-    optimal_play, play_ends, score_difference, score_difference_brute_force,
-    score_difference_linear, score_difference_rolling, score_difference_table,
-    score_table, End, Player,
+    best_move, optimal_play, play_ends, score_difference,
+    score_difference_brute_force, score_difference_linear,
+    score_difference_rolling, score_difference_table, score_table, End, Player,
 };
 
 /// Rows of 0 to 12 stones: with values 0..=20, where zeros, equal stones and
@@ -149,6 +151,46 @@ proptest! {
         if ends.len() == stones.len() {
             prop_assert_eq!(still_in, 0);
         }
+    }
+
+    /// On long rows, from every position of the game `optimal_play`
+    /// plays, `best_move` on the stones in play removes the end it removed.
+    #[test]
+    fn best_move_is_optimal_plays_move_on_long_rows(stones in long_rows()) {
+        let mut row = 0..stones.len(); // the stones in play
+        for step in optimal_play(&stones).unwrap() {
+            prop_assert_eq!(best_move(&stones[row.clone()]), Ok(Some(step.end)));
+            match step.end {
+                End::Left => row.start += 1,
+                End::Right => row.end -= 1,
+            }
+        }
+        prop_assert_eq!(best_move(&stones[row]), Ok(None));
+    }
+
+    /// A position in mid-game, the stones `lo..hi` of a row: the end
+    /// `best_move` removes is worth the position's value by the game tree,
+    /// the stones left after it minus what the opponent makes of them.
+    #[test]
+    fn best_move_is_worth_the_value_of_the_position(
+        row in crate::window_of(short_rows())
+    ) {
+        let row = row.as_slice();
+        let tree = |row: &[u32]| score_difference_brute_force(row).unwrap();
+        let worth = |rest: &[u32]| {
+            let scored: u64 = rest.iter().map(|&v| u64::from(v)).sum();
+            scored as i128 - i128::from(tree(rest))
+        };
+        let n = row.len();
+        let Some(end) = best_move(row).unwrap() else {
+            prop_assert!(row.is_empty());
+            return Ok(());
+        };
+        let rest = match end {
+            End::Left => &row[1..],
+            End::Right => &row[..n - 1],
+        };
+        prop_assert_eq!(worth(rest), i128::from(tree(row)), "{:?}", row);
     }
 }
 

@@ -1,11 +1,12 @@
 //! Stone Game VIII: every method against the game tree on the row itself, on
 //! random short rows, and the O(n) suffix maximum against the O(n²)
-//! recurrence on long rows.
+//! recurrence on long rows; the best move on the row as it stands in
+//! mid-game against the game tree, and against optimal play on long rows.
 
 use proptest::prelude::*;
 use stone_games::stone_game_viii::{
-    difference_table, exercises, optimal_play, position_values,
-    score_difference, score_difference_branch_on_raise,
+    best_move, difference_table, exercises, move_worths, optimal_play,
+    position_values, score_difference, score_difference_branch_on_raise,
     score_difference_brute_force, score_difference_constant_memory,
     score_difference_over_indices, score_difference_recurrence,
     score_difference_suffix_max, suffix_max_trace, Player,
@@ -79,5 +80,63 @@ proptest! {
         prop_assert_eq!(score_difference(&stones), Ok(table[0]));
         prop_assert_eq!(score_difference_constant_memory(&stones), Ok(table[0]));
         prop_assert_eq!(score_difference_branch_on_raise(&stones), Ok(table[0]));
+    }
+}
+
+/// The row as it stands after the first `i + 1` stones of `stones` were
+/// merged into one (none for `i = 0`), or the row itself when that stone
+/// would not fit in an `i32`.
+fn as_it_stands(stones: &[i32], i: usize) -> Vec<i32> {
+    let merged: i64 = stones[..=i].iter().map(|&s| i64::from(s)).sum();
+    match i32::try_from(merged) {
+        Ok(first) => [&[first], &stones[i + 1..]].concat(),
+        Err(_) => stones.to_vec(),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// A position in mid-game, the row as it stands after some merges: the
+    /// x `best_move` merges is worth the position's value by the game tree,
+    /// and no smaller x is.
+    #[test]
+    fn best_move_is_worth_the_value_of_the_position(
+        (stones, window) in crate::row_and_window(short_rows())
+    ) {
+        let i = window.start.min(stones.len() - 1);
+        let row = as_it_stands(&stones, i);
+        let worths = move_worths(&row).unwrap();
+        match best_move(&row).unwrap() {
+            None => prop_assert!(row.len() < 2),
+            Some(x) => {
+                let value = score_difference_brute_force(&row).unwrap();
+                prop_assert!(2 <= x && x <= row.len());
+                prop_assert_eq!(worths[x - 2], value, "{:?}", row);
+                prop_assert!(worths[..x - 2].iter().all(|&w| w < value));
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// On long rows, from every position of the game `optimal_play` plays,
+    /// `best_move` on the row as it stands gives the x it merged.
+    #[test]
+    fn best_move_is_optimal_plays_move_on_long_rows(
+        stones in prop_oneof![
+            prop::collection::vec(-10_000..=10_000_i32, 2..=1_000),
+            prop::collection::vec(-3..=3_i32, 2..=1_000),
+        ],
+    ) {
+        let mut holds = 0; // the first stone holds stones 0 to holds
+        for step in optimal_play(&stones).unwrap() {
+            let row = as_it_stands(&stones, holds);
+            prop_assert_eq!(best_move(&row), Ok(Some(step.count)));
+            holds = step.last;
+        }
+        prop_assert_eq!(best_move(&as_it_stands(&stones, holds)), Ok(None));
     }
 }

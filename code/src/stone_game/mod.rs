@@ -41,6 +41,7 @@
 //! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) | [`MAX_ROLLING_LEN`] |
 //! | peaks collapsed, then greedy | [`score_difference_linear`] | O(n) | O(n) | any |
 //! | the same, in 64 bits | [`score_difference_linear_i64`] | O(n) | O(n) | [`MAX_LEN`] |
+//! | the move to make: the same, on the two rows a move leaves | [`best_move`] | O(n) | O(n) | [`MAX_LEN`] |
 //!
 //! Each method's limit is in the last column: every method answers within
 //! seconds or refuses the row with an [`Error`] that names the function and
@@ -88,7 +89,7 @@ pub use parity::{
     parity_worst_case_margin, play_parity_against_optimal, Colour, ParityCheck,
     ParityOutcome, ParityStrategy,
 };
-pub use play::{optimal_end, optimal_play, End, Move};
+pub use play::{best_move, optimal_end, optimal_play, End, Move};
 pub use predict::alice_wins_or_ties;
 pub use rolling::{score_difference_rolling, score_difference_rolling_signed};
 pub use table::{score_difference_table, score_table, Table};

@@ -3,7 +3,10 @@
 use std::fmt;
 use std::ops::Range;
 
-use super::{check_len, score_table, Error, Table, MAX_TABLE_LEN};
+use super::{
+    check_len, score_difference_linear_i64, score_table, Error, Table, MAX_LEN,
+    MAX_TABLE_LEN,
+};
 use crate::shared::Player;
 
 /// The end of the row a pile is taken from.
@@ -112,6 +115,50 @@ pub fn optimal_end(table: &Table<i64>, row: Range<usize>) -> Option<End> {
 }
 // ANCHOR_END: optimal_end
 
+/// The end the player to move should take when `piles` is the row still on
+/// the table: the move whose pile, minus what the opponent then makes of
+/// the row it leaves, is larger; the left end on a tie, as [`optimal_end`]
+/// does. `None` on an empty row.
+///
+/// It needs no table: the linear method,
+/// [`score_difference_linear_i64`], values the two rows a move can leave,
+/// in O(n) time and memory. A game played by calling it before every move
+/// is [`optimal_play`]'s, move for move, in O(n²) time and O(n) memory.
+///
+/// # Errors
+///
+/// [`Error::TooLong`] for a row of more than [`MAX_LEN`] piles, the linear
+/// method's limit.
+///
+/// ```
+/// use stone_games::stone_game::{best_move, End};
+///
+/// // The left 1 would give Bob the 100.
+/// assert_eq!(best_move(&[1, 100, 9, 1]), Ok(Some(End::Right)));
+/// // Bob, on the rest: either end loses him 90, and the tie goes left.
+/// assert_eq!(best_move(&[1, 100, 9]), Ok(Some(End::Left)));
+/// assert_eq!(best_move(&[]), Ok(None));
+/// ```
+pub fn best_move(piles: &[u32]) -> Result<Option<End>, Error> {
+    check_len("best_move", piles.len(), MAX_LEN)?;
+    let n = piles.len();
+    if n == 0 {
+        return Ok(None);
+    }
+    // In 128 bits: a pile minus a value near -2^63 would not fit an i64.
+    let worth = |pile: u32, rest: &[u32]| -> Result<i128, Error> {
+        let rest = score_difference_linear_i64(rest)?;
+        Ok(i128::from(pile) - i128::from(rest))
+    };
+    let take_left = worth(piles[0], &piles[1..])?;
+    let take_right = worth(piles[n - 1], &piles[..n - 1])?;
+    Ok(Some(if take_left >= take_right {
+        End::Left
+    } else {
+        End::Right
+    }))
+}
+
 /// A whole game under optimal play: every move, in order, with the running
 /// totals.
 ///
@@ -161,6 +208,29 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::all_rows;
+    use crate::stone_game::score_difference_brute_force;
+
+    /// On every row of up to 8 piles of 1 to 3 stones (9,841 rows), a game
+    /// played by calling [`best_move`] before every move is
+    /// [`optimal_play`]'s, move for move, and ends at the game tree's value.
+    #[test]
+    fn best_move_plays_the_game_of_optimal_play() {
+        for piles in (0..=8).flat_map(|len| all_rows(len, 3)) {
+            let mut row = 0..piles.len(); // the piles still on the table
+            let (mut ends, mut lead) = (Vec::new(), 0); // lead: Alice - Bob
+            while let Some(end) = best_move(&piles[row.clone()]).unwrap() {
+                let index = end.take(&mut row).unwrap();
+                let sign = if ends.len() % 2 == 0 { 1 } else { -1 };
+                lead += sign * i64::from(piles[index]);
+                ends.push(end);
+            }
+            let moves = optimal_play(&piles).unwrap();
+            let played: Vec<End> = moves.iter().map(|m| m.end).collect();
+            assert_eq!(ends, played, "{piles:?}");
+            assert_eq!(Ok(lead), score_difference_brute_force(&piles));
+        }
+    }
 
     #[test]
     fn the_play_of_the_first_example() {

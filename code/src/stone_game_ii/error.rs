@@ -32,7 +32,9 @@ pub const MAX_CUBIC_LEN: usize = 4_000;
 /// The most piles the O(n²) methods accept: the state table with the sliding
 /// windows ([`state_table`](super::state_table), and what reads it,
 /// [`max_stones_windows`](super::max_stones_windows),
-/// [`optimal_play`](super::optimal_play) and
+/// [`optimal_play`](super::optimal_play),
+/// [`best_move`](super::best_move) (whose table may hold up to M − 1 piles
+/// more than its row: its documentation says why) and
 /// [`stones_after_first_move`](super::exercises::stones_after_first_move)),
 /// the answer without the table ([`max_stones`](super::max_stones),
 /// [`max_stones_answer_only`](super::max_stones_answer_only) and the steps to
@@ -69,8 +71,9 @@ pub const MAX_TRACE_LEN: usize = 100;
 /// takes: [`MAX_TABLE_LEN`], the limit of every O(n²) method, which it is.
 pub const MAX_LEN: usize = MAX_TABLE_LEN;
 
-/// Why a Stone Game II function could not answer: every row is a game, so the
-/// only error is a row too long for a function's memory or time.
+/// Why a Stone Game II function could not answer: every row is a game, so
+/// what can be wrong is a row too long for a function's memory or time, or,
+/// for a position in mid-game, an M that no game has.
 ///
 /// ```
 /// use stone_games::stone_game_ii::{max_stones, Error, MAX_LEN};
@@ -102,6 +105,12 @@ pub enum Error {
         /// The most piles `function` takes.
         limit: usize,
     },
+    /// M = 0: no state of the game. M starts at 1 and never falls, and a
+    /// move takes 1 to 2M piles, so M = 0 would allow no move at all.
+    MIsZero {
+        /// The function that refused the state.
+        function: &'static str,
+    },
 }
 
 impl fmt::Display for Error {
@@ -115,6 +124,11 @@ impl fmt::Display for Error {
                 f,
                 "stone_game_ii::{function} takes at most {limit} piles, \
                  and the row has {len}"
+            ),
+            Error::MIsZero { function } => write!(
+                f,
+                "stone_game_ii::{function} takes M of 1 or more (M starts \
+                 at 1 and never falls), and M = 0 was given"
             ),
         }
     }

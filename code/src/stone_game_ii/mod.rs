@@ -39,6 +39,7 @@
 //! | two sliding-window minima | [`state_table`], [`max_stones_windows`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
 //! | the same windows, answer only, steps 1 to 4 | [`max_stones_no_table`], [`max_stones_block_minima`], [`max_stones_two_stacks`], [`max_stones_row_blocks`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
 //! | the same windows, answer only, tuned | [`max_stones_answer_only`], [`max_stones`] | O(n²) | about 0.45·n² bytes | [`MAX_TABLE_LEN`] |
+//! | optimal play: a game, the move from a state | [`optimal_play`], [`best_move`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
 //!
 //! Every method refuses a row past its limit with an [`Error`] that names the
 //! function and its limit.
@@ -79,7 +80,7 @@ pub use error::{
 };
 pub use game_tree::{game_tree_calls, max_stones_brute_force};
 pub use memo::{max_stones_memo, memo_calls, memo_counts};
-pub use play::{optimal_play, Move};
+pub use play::{best_move, optimal_play, Move};
 pub use state_table::StateTable;
 pub use states::{reached_states, row_width};
 pub use suffix_sums::suffix_sums;

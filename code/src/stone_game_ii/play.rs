@@ -44,6 +44,65 @@ impl fmt::Display for Move {
     }
 }
 
+/// How many piles, X, the player to move should take when `piles` are the
+/// piles still in the row (the last ones of the game's row) and `m` is M:
+/// the X of 1 to 2M that leaves the opponent the fewest stones, the
+/// smallest such X on a tie, as [`optimal_play`] chooses. `None` on an
+/// empty row.
+///
+/// When 2M reaches the end of the row, the mover takes all that is left,
+/// in the fewest piles that leave nothing. Otherwise the moves are read
+/// from the [`state_table`] of the row with M − 1 empty piles before it.
+/// The table keeps the states (i, M) with M at most i, and a move of X
+/// from (M − 1, M) leads to (M − 1 + X, max(M, X)), which is one of them,
+/// as is every state after it; and the empty piles, already taken, change
+/// no one's stones. O(n²) time and memory, like the table.
+///
+/// # Errors
+///
+/// [`Error::MIsZero`] for M = 0, which no game has. [`Error::TooLong`]
+/// for a row of more than [`MAX_TABLE_LEN`] piles, and, when 2M does not
+/// reach the end of the row, for more than `MAX_TABLE_LEN + 1 - M` piles:
+/// the row of the table is M − 1 piles longer. Every position of a game on
+/// a row of up to [`MAX_TABLE_LEN`] piles is within both limits (after i
+/// piles, M is at most i).
+///
+/// ```
+/// use stone_games::stone_game_ii::{best_move, Error};
+///
+/// assert_eq!(best_move(&[2, 7, 9, 4, 4], 1), Ok(Some(1))); // Alice: the 2
+/// assert_eq!(best_move(&[7, 9, 4, 4], 1), Ok(Some(2))); // Bob: 7 and 9
+/// assert_eq!(best_move(&[4, 4], 2), Ok(Some(2))); // Alice: all that is left
+/// assert_eq!(best_move(&[], 3), Ok(None));
+/// let no_state = Error::MIsZero { function: "best_move" };
+/// assert_eq!(best_move(&[4], 0), Err(no_state));
+/// ```
+pub fn best_move(piles: &[u32], m: usize) -> Result<Option<usize>, Error> {
+    check_len("best_move", piles.len(), MAX_TABLE_LEN)?;
+    if m == 0 {
+        return Err(Error::MIsZero {
+            function: "best_move",
+        });
+    }
+    let n = piles.len();
+    if n == 0 {
+        return Ok(None);
+    }
+    if m >= n.div_ceil(2) {
+        // 2M >= n: take everything, in the fewest piles that leave nothing.
+        let last = piles.iter().rposition(|&p| p > 0).map_or(0, |i| i + 1);
+        return Ok(Some(last.max(1)));
+    }
+    // Here M < n / 2, so the padded row is shorter than 3n / 2.
+    check_len("best_move", n, MAX_TABLE_LEN + 1 - m)?;
+    let mut padded = vec![0; m - 1];
+    padded.extend_from_slice(piles);
+    let table = state_table(&padded)?;
+    // Every move leads to a state the table keeps (M at most its i, as
+    // above): its value is never None.
+    Ok((1..=2 * m).min_by_key(|&x| table.value(m - 1 + x, m.max(x))))
+}
+
 /// A whole game under optimal play: every move, with `M` and the running
 /// totals.
 ///
@@ -101,7 +160,74 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_ii::max_stones;
+    use crate::shared::testing::all_rows;
+    use crate::stone_game_ii::{max_stones, max_stones_brute_force};
+
+    /// f(piles, M) by the game tree, on the piles left themselves: the most
+    /// stones the player to move collects.
+    fn most(piles: &[u32], m: usize) -> u64 {
+        let total: u64 = piles.iter().map(|&p| u64::from(p)).sum();
+        let most_piles = (2 * m).min(piles.len());
+        let rest = |x: usize| most(&piles[x..], m.max(x));
+        (1..=most_piles).map(|x| total - rest(x)).max().unwrap_or(0)
+    }
+
+    /// On every row of up to 7 piles of 0 to 2 stones (3,280 rows), from
+    /// every suffix and every M from 1 to 8, reached or not: [`best_move`]
+    /// is a legal move worth the game tree's value, the smallest such.
+    /// And a game played by calling it before every move is
+    /// [`optimal_play`]'s, move for move, and ends at the game tree's value.
+    #[test]
+    fn best_move_is_the_smallest_best_move_from_every_state() {
+        for row in (0..=7).flat_map(|len| all_rows(len, 3)) {
+            let row: Vec<u32> = row.iter().map(|&v| v - 1).collect();
+            for i in 0..=row.len() {
+                let piles = &row[i..];
+                let total: u64 = piles.iter().map(|&p| u64::from(p)).sum();
+                for m in 1..=8 {
+                    let best = best_move(piles, m).unwrap();
+                    let value = most(piles, m);
+                    let worth = |x: usize| total - most(&piles[x..], m.max(x));
+                    let Some(x) = best else {
+                        assert!(piles.is_empty());
+                        continue;
+                    };
+                    assert!(1 <= x && x <= (2 * m).min(piles.len()));
+                    assert_eq!(worth(x), value, "{piles:?}, M = {m}");
+                    assert!((1..x).all(|y| worth(y) < value), "{piles:?} {m}");
+                }
+            }
+            let (mut i, mut m, mut counts, mut alice) = (0, 1, vec![], 0);
+            while let Some(x) = best_move(&row[i..], m).unwrap() {
+                if counts.len() % 2 == 0 {
+                    alice += row[i..i + x]
+                        .iter()
+                        .map(|&p| u64::from(p))
+                        .sum::<u64>();
+                }
+                counts.push(x);
+                (i, m) = (i + x, m.max(x));
+            }
+            assert_eq!(Ok(alice), max_stones_brute_force(&row));
+            let moves = optimal_play(&row).unwrap();
+            let played: Vec<usize> = moves.iter().map(|m| m.count).collect();
+            assert_eq!(counts, played, "{row:?}");
+        }
+    }
+
+    #[test]
+    fn m_is_at_least_one() {
+        let m_is_zero = Error::MIsZero {
+            function: "best_move",
+        };
+        assert_eq!(best_move(&[], 0), Err(m_is_zero));
+        assert_eq!(best_move(&[1, 2, 3], 0), Err(m_is_zero));
+        assert_eq!(
+            m_is_zero.to_string(),
+            "stone_game_ii::best_move takes M of 1 or more (M starts at 1 \
+             and never falls), and M = 0 was given"
+        );
+    }
 
     #[test]
     fn one_pile_of_one_stone_is_said_in_the_singular() {

@@ -41,6 +41,7 @@
 //! | ring of four | [`score_difference_ring`] | O(n) | O(1) |
 //! | three registers | [`score_difference_registers`] | O(n) | O(1) |
 //! | optimal play | [`optimal_play`] | O(n) | O(n) |
+//! | the move to make: the three registers, on each row a move leaves | [`best_move`] | O(n) | O(1) |
 //! | sliding-window minimum | [`score_difference_window`] | O(n), any k | O(min(n, k)) |
 //!
 //! # For reading the book
@@ -68,7 +69,7 @@ pub use error::{
     MAX_TABLE_STEPS, MAX_TRACE_LEN,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
-pub use play::{optimal_play, Move};
+pub use play::{best_move, optimal_play, Move};
 pub use registers::score_difference_registers;
 pub use ring::score_difference_ring;
 pub use table::{difference_table, score_difference_table};

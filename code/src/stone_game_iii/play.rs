@@ -2,7 +2,10 @@
 
 use std::fmt;
 
-use super::{check_len, difference_table, Error, MAX_PLAY_LEN};
+use super::{
+    check_len, difference_table, score_difference_registers, Error, MAX_LEN,
+    MAX_PLAY_LEN,
+};
 use crate::shared::Player;
 
 /// One move of a game, with both players' totals after it.
@@ -39,6 +42,43 @@ impl fmt::Display for Move {
             self.points, self.alice, self.bob
         )
     }
+}
+
+/// How many values, 1, 2 or 3, the player to move should take when
+/// `values` are the values still in the row: the move whose values, minus
+/// what the opponent then makes of the rest, are worth the most; the fewest
+/// values on a tie, as [`optimal_play`] chooses. `None` on an empty row.
+///
+/// It needs no table: [`score_difference_registers`] values each of the
+/// three rows a move can leave, in O(n) time and O(1) memory.
+///
+/// # Errors
+///
+/// [`Error::TooLong`] for a row of more than [`MAX_LEN`] values, the limit
+/// of the method it runs.
+///
+/// ```
+/// use stone_games::stone_game_iii::best_move;
+///
+/// assert_eq!(best_move(&[1, 2, 3, -9]), Ok(Some(3))); // leave Bob the -9
+/// // On -1 1 1 1 8, Alice pays 1 to keep the 8 from Bob.
+/// assert_eq!(best_move(&[-1, 1, 1, 1, 8]), Ok(Some(1)));
+/// assert_eq!(best_move(&[]), Ok(None));
+/// ```
+pub fn best_move(values: &[i32]) -> Result<Option<usize>, Error> {
+    check_len("best_move", values.len(), MAX_LEN)?;
+    // (x, its outcome); below MAX_LEN, every sum fits in an i64.
+    let mut best: Option<(usize, i64)> = None;
+    let mut taken = 0;
+    for (x, &value) in (1..=3).zip(values) {
+        taken += i64::from(value);
+        let outcome = taken - score_difference_registers(&values[x..])?;
+        // Strictly better only: on a tie, keep the fewer values.
+        if best.is_none_or(|(_, b)| outcome > b) {
+            best = Some((x, outcome));
+        }
+    }
+    Ok(best.map(|(x, _)| x))
 }
 
 /// A whole game of Stone Game III under optimal play: every move, with the
@@ -102,7 +142,31 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_iii::score_difference;
+    use crate::shared::testing::small_signed_rows;
+    use crate::stone_game_iii::{
+        score_difference, score_difference_brute_force,
+    };
+
+    /// On every row of up to 7 values from -3 to 3 (960,800 rows), a game
+    /// played by calling [`best_move`] before every move is
+    /// [`optimal_play`]'s, move for move, and ends at the game tree's value.
+    #[test]
+    fn best_move_plays_the_game_of_optimal_play() {
+        for row in small_signed_rows() {
+            let values: Vec<i32> = row.iter().map(|&v| v as i32).collect();
+            let (mut i, mut counts, mut lead) = (0, Vec::new(), 0);
+            while let Some(x) = best_move(&values[i..]).unwrap() {
+                let taken: i64 = row[i..i + x].iter().sum();
+                lead += if counts.len() % 2 == 0 { taken } else { -taken };
+                counts.push(x);
+                i += x;
+            }
+            let moves = optimal_play(&values).unwrap();
+            let played: Vec<usize> = moves.iter().map(|m| m.count).collect();
+            assert_eq!(counts, played, "{values:?}");
+            assert_eq!(Ok(lead), score_difference_brute_force(&values, 3));
+        }
+    }
 
     #[test]
     fn the_play_reaches_the_score_difference() {

@@ -27,7 +27,8 @@ pub const MAX_TABLE_N: u64 = 10_000_000;
 /// The largest position the methods that try every move from every position
 /// accept ([`grundy_values`](super::grundy_values),
 /// [`nim_sum_wins`](super::nim_sum_wins), [`remoteness`](super::remoteness),
-/// [`optimal_play`](super::optimal_play)): n √n steps, 10⁹ at this limit.
+/// [`optimal_play`](super::optimal_play), [`best_move`](super::best_move)):
+/// n √n steps, 10⁹ at this limit.
 pub const MAX_ALL_MOVES_N: u64 = 1_000_000;
 
 /// The largest position the segmented sieves (and so

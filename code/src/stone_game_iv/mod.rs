@@ -43,6 +43,7 @@
 //! | segmented bitset sieve | [`losing_positions_segmented`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_N`] |
 //! | the same, near the floor: 8-byte cursors, segments sized to the L2 cache, a pipeline | [`losing_positions_pipelined`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_N`] |
 //! | Sprague–Grundy values | [`grundy_values`] | O(n √n) | 4n bytes | [`MAX_ALL_MOVES_N`] |
+//! | optimal play, by remoteness: a game, the move from a pile | [`remoteness`], [`optimal_play`], [`best_move`] | O(n √n) | 4n bytes | [`MAX_ALL_MOVES_N`] |
 //!
 //! [`alice_wins`], [`losing_positions`] and [`count_losing_positions`] run
 //! the pipelined sieve on every core, which needs memory only for the losing
@@ -81,7 +82,7 @@ pub use error::{
 };
 pub use game_tree::{alice_wins_brute_force, game_tree_calls};
 pub use grundy::{grundy_values, nim_sum_wins};
-pub use play::{optimal_play, remoteness, Move};
+pub use play::{best_move, optimal_play, remoteness, Move};
 pub use segmented::{
     losing_positions_segmented, losing_positions_segmented_on, MAX_THREADS,
 };

@@ -115,9 +115,62 @@ pub fn optimal_play(n: u64) -> Result<Vec<Move>, Error> {
 }
 // ANCHOR_END: optimal_play
 
+/// The square the player to move should take from a pile of `n` stones,
+/// as [`optimal_play`] chooses it: a move to a position of remoteness
+/// R(n) − 1, which is the quickest win, or, from a losing position, the
+/// longest defence; the smallest square on a tie. `None` for n = 0, where
+/// there is no move.
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `n > MAX_ALL_MOVES_N`: the move is read from
+/// the [`remoteness`] of every smaller pile.
+///
+/// ```
+/// use stone_games::stone_game_iv::best_move;
+///
+/// assert_eq!(best_move(9), Ok(Some(9))); // win at once
+/// assert_eq!(best_move(17), Ok(Some(4))); // lost: hold out longest
+/// assert_eq!(best_move(0), Ok(None));
+/// ```
+pub fn best_move(n: u64) -> Result<Option<u64>, Error> {
+    check_n("best_move", n, MAX_ALL_MOVES_N)?;
+    let r = remoteness(n)?;
+    let Some(target) = r[n as usize].checked_sub(1) else {
+        return Ok(None); // n = 0: no move
+    };
+    Ok(squares_up_to(n).find(|&s| r[(n - s) as usize] == target))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// From every pile up to 2,000: [`best_move`] is the first move of
+    /// [`optimal_play`], so a game played by calling it before every move
+    /// is [`optimal_play`]'s, and it moves to a losing position exactly
+    /// when the pile is winning, which the game tree checks up to 40.
+    #[test]
+    fn best_move_is_the_first_move_of_optimal_play() {
+        let wins = crate::stone_game_iv::win_table(2_000).unwrap();
+        for n in 0..=2_000 {
+            let first = optimal_play(n).unwrap().first().map(|m| m.square);
+            let square = best_move(n).unwrap();
+            assert_eq!(square, first, "n = {n}");
+            if let Some(s) = square {
+                assert_eq!(!wins[(n - s) as usize], wins[n as usize]);
+            }
+        }
+        for n in 1..=40 {
+            let s = best_move(n).unwrap().unwrap();
+            let leaves_a_loss =
+                !crate::stone_game_iv::alice_wins_brute_force(n - s).unwrap();
+            assert_eq!(
+                leaves_a_loss,
+                crate::stone_game_iv::alice_wins_brute_force(n).unwrap()
+            );
+        }
+    }
 
     /// OEIS A338027, as its entry lists it: lengths of games in optimal play.
     const A338027: [u32; 86] = [

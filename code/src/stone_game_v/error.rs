@@ -45,8 +45,9 @@ pub const MAX_CUBIC_LEN: usize = 1_000;
 pub const MAX_LEN: usize = 10_000;
 
 /// The most stones
-/// [`score_table_quadratic`](super::score_table_quadratic) and
-/// [`optimal_play`](super::optimal_play) take.
+/// [`score_table_quadratic`](super::score_table_quadratic),
+/// [`optimal_play`](super::optimal_play) and
+/// [`best_move`](super::best_move) take.
 ///
 /// They keep the scores themselves as well as the running maxima: two triangles
 /// of n(n + 1)/2 cells of 8 bytes, at 5,000 stones 12,502,500 cells each, 200

@@ -39,7 +39,7 @@
 //! | moving balance point, running maxima | [`max_score_quadratic`] | O(n²) | O(n²) | [`MAX_LEN`] |
 //! | the same in `u32`, in one flat triangle | [`max_score_narrow`] | O(n²) | O(n²) | [`MAX_LEN`] |
 //! | the same, keeping every score | [`score_table_quadratic`] | O(n²) | O(n²) | [`MAX_PLAY_LEN`] |
-//! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_PLAY_LEN`] |
+//! | optimal play: a game, the cut to make | [`optimal_play`], [`best_move`] | O(n²) | O(n²) | [`MAX_PLAY_LEN`] |
 //!
 //! Each method's limit is in the last column: every method refuses a row past
 //! it with an [`Error`] that names the function and its limit. Zeros are
@@ -72,7 +72,7 @@ pub use error::{
 pub use game_tree::{game_tree_calls, max_score_brute_force};
 pub use memo::{max_score_memo, reached_intervals};
 pub use narrow::max_score_narrow;
-pub use play::{optimal_play, Move, Part};
+pub use play::{best_move, optimal_play, Cut, Move, Part};
 pub use quadratic::{max_score_quadratic, score_table_quadratic, Step};
 pub use table::{max_score_table, prefix_sums, score_table, ScoreTable};
 pub use trace::quadratic_trace;

@@ -4,7 +4,8 @@ use std::fmt;
 use std::ops::Range;
 
 use super::{
-    check_len, prefix_sums, score_table_quadratic, Error, MAX_PLAY_LEN,
+    check_len, prefix_sums, score_table_quadratic, Error, ScoreTable,
+    MAX_PLAY_LEN,
 };
 
 /// Which part of a cut row stays in the game.
@@ -104,28 +105,18 @@ pub fn optimal_play(values: &[u32]) -> Result<Vec<Move>, Error> {
     // ANCHOR: play
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
     let (mut i, mut j, mut score) = (0, values.len().saturating_sub(1), 0);
-    while i < j {
-        let best = table[(i, j)];
-        let mut chosen = None;
-        for k in i..j {
-            let (left, right) = (sum(i, k), sum(k + 1, j));
-            if left <= right && left + table[(i, k)] == best {
-                chosen = Some((k, Part::Left, left));
-            } else if left >= right && right + table[(k + 1, j)] == best {
-                chosen = Some((k, Part::Right, right));
-            }
-            if chosen.is_some() {
-                break;
-            }
-        }
-        // Some cut reaches the best score: it is the best over the cuts.
-        let (k, kept, scored) = chosen.expect("a cut reaches the best");
+    while let Some((k, kept)) = first_best_cut(&table, &prefix, i, j) {
+        let (left_sum, right_sum) = (sum(i, k), sum(k + 1, j));
+        let scored = match kept {
+            Part::Left => left_sum,
+            Part::Right => right_sum,
+        };
         score += scored;
         moves.push(Move {
             left: i..k + 1,
             right: k + 1..j + 1,
-            left_sum: sum(i, k),
-            right_sum: sum(k + 1, j),
+            left_sum,
+            right_sum,
             kept,
             points: scored,
             alice: score,
@@ -139,9 +130,147 @@ pub fn optimal_play(values: &[u32]) -> Result<Vec<Move>, Error> {
     Ok(moves)
 }
 
+// ANCHOR: first_best_cut
+/// The first cut of the stones `i..=j` from the left that reaches the
+/// table's best score on them, as `k`, the last stone of its left part,
+/// with the part kept: on a tie of the sums, the left part if that reaches
+/// it. `None` for fewer than two stones. Some cut always reaches the best
+/// score, which is the best over exactly these options.
+fn first_best_cut(
+    table: &ScoreTable,
+    prefix: &[u64],
+    i: usize,
+    j: usize,
+) -> Option<(usize, Part)> {
+    let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
+    if i >= j {
+        return None;
+    }
+    let best = table[(i, j)];
+    (i..j).find_map(|k| {
+        let (left, right) = (sum(i, k), sum(k + 1, j));
+        if left <= right && left + table[(i, k)] == best {
+            Some((k, Part::Left))
+        } else if left >= right && right + table[(k + 1, j)] == best {
+            Some((k, Part::Right))
+        } else {
+            None
+        }
+    })
+}
+// ANCHOR_END: first_best_cut
+
+/// One cut of a row: the two parts, as positions in the row (from 0), and
+/// the part that stays, as in a [`Move`].
+///
+/// ```
+/// use stone_games::stone_game_v::{best_move, Cut, Part};
+///
+/// let cut = best_move(&[2, 1, 1])?;
+/// let expected = Cut { left: 0..1, right: 1..3, kept: Part::Right };
+/// assert_eq!(cut, Some(expected));
+/// # Ok::<(), stone_games::stone_game_v::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cut {
+    /// The positions of the stones left of the cut.
+    pub left: Range<usize>,
+    /// The positions of the stones right of the cut.
+    pub right: Range<usize>,
+    /// The part that stays: the one with the smaller sum, or Alice's choice
+    /// on a tie.
+    pub kept: Part,
+}
+
+/// Alice's cut of `values`, the row still in the game, and the part that
+/// stays: the cut [`optimal_play`] makes first, the first from the left
+/// that reaches her best score, and on a tie of the sums the left part if
+/// that reaches it. `None` for fewer than two stones, where the game is
+/// over. Bob has no choice to make: he throws away the larger part.
+///
+/// O(n²) time and memory: the table of
+/// [`score_table_quadratic`](super::score_table_quadratic), then at most
+/// n − 1 cuts.
+///
+/// # Errors
+///
+/// [`Error::TooLong`] for rows longer than
+/// [`MAX_PLAY_LEN`](super::MAX_PLAY_LEN), the table's limit.
+///
+/// ```
+/// use stone_games::stone_game_v::{best_move, Part};
+///
+/// // 6 2 3 | 4 5 5: 11 against 14, and the left part stays.
+/// let cut = best_move(&[6, 2, 3, 4, 5, 5])?.unwrap();
+/// assert_eq!((cut.left, cut.right, cut.kept), (0..3, 3..6, Part::Left));
+/// // Then 6 | 2 3: the right part stays.
+/// let cut = best_move(&[6, 2, 3])?.unwrap();
+/// assert_eq!((cut.left, cut.kept), (0..1, Part::Right));
+/// assert_eq!(best_move(&[4])?, None);
+/// # Ok::<(), stone_games::stone_game_v::Error>(())
+/// ```
+pub fn best_move(values: &[u32]) -> Result<Option<Cut>, Error> {
+    check_len("best_move", values.len(), MAX_PLAY_LEN)?;
+    let table = score_table_quadratic(values)?;
+    let prefix = prefix_sums(values);
+    let (n, last) = (values.len(), values.len().saturating_sub(1));
+    Ok(
+        first_best_cut(&table, &prefix, 0, last).map(|(k, kept)| Cut {
+            left: 0..k + 1,
+            right: k + 1..n,
+            kept,
+        }),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::all_rows;
+    use crate::stone_game_v::max_score_brute_force;
+
+    /// On every row of up to 7 stones of 0 to 3 (21,845 rows, zeros and
+    /// ties of the sums included), a game played by calling [`best_move`]
+    /// on the part kept, round after round, is [`optimal_play`]'s, cut for
+    /// cut, and scores the game tree's value.
+    #[test]
+    fn best_move_plays_the_game_of_optimal_play() {
+        for row in (0..=7).flat_map(|len| all_rows(len, 4)) {
+            let values: Vec<u32> = row.iter().map(|&v| v - 1).collect();
+            let (mut lo, mut hi, mut score) = (0, values.len(), 0);
+            let mut cuts = Vec::new();
+            while let Some(cut) = best_move(&values[lo..hi]).unwrap() {
+                let (left, right) = (cut.left, cut.right);
+                let (left, right) = (
+                    lo + left.start..lo + left.end,
+                    lo + right.start..lo + right.end,
+                );
+                let sum = |r: &Range<usize>| -> u64 {
+                    values[r.clone()].iter().map(|&v| u64::from(v)).sum()
+                };
+                let kept = match cut.kept {
+                    Part::Left => left.clone(),
+                    Part::Right => right.clone(),
+                };
+                let other = if cut.kept == Part::Left {
+                    &right
+                } else {
+                    &left
+                };
+                assert!(sum(&kept) <= sum(other), "{values:?}");
+                score += sum(&kept);
+                (lo, hi) = (kept.start, kept.end);
+                cuts.push((left, right, cut.kept));
+            }
+            let moves = optimal_play(&values).unwrap();
+            let played: Vec<_> = moves
+                .iter()
+                .map(|m| (m.left.clone(), m.right.clone(), m.kept))
+                .collect();
+            assert_eq!(cuts, played, "{values:?}");
+            assert_eq!(Ok(score), max_score_brute_force(&values));
+        }
+    }
 
     #[test]
     fn the_first_example_played_out() {

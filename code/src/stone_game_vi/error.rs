@@ -46,8 +46,9 @@ pub const MAX_PLAY_LEN: usize = 10_000_000;
 ///
 /// Every pair of rows of `u32` values of the same length is a game. What can
 /// be wrong is that the rows differ in length, that there are more stones
-/// than a method takes, or (for the counting method) that a weight is too
-/// large to count.
+/// than a method takes, (for the counting method) that a weight is too
+/// large to count, or (for a position in mid-game) that a move names no
+/// stone or one already taken.
 ///
 /// ```
 /// use stone_games::stone_game_vi::{score_difference, Error};
@@ -85,6 +86,18 @@ pub enum Error {
         /// The largest weight the counting method takes.
         limit: u64,
     },
+    /// A move names a stone the rows do not have.
+    NoSuchStone {
+        /// The index asked for.
+        index: usize,
+        /// The stones in the rows.
+        len: usize,
+    },
+    /// A move names a stone already taken.
+    TakenTwice {
+        /// The index taken twice.
+        index: usize,
+    },
 }
 
 impl fmt::Display for Error {
@@ -110,6 +123,14 @@ impl fmt::Display for Error {
                  a + b up to {limit}, and a stone weighs {weight}; \
                  score_difference takes any"
             ),
+            Error::NoSuchStone { index, len } => write!(
+                f,
+                "there is no stone {index} in rows of {len} (they are \
+                 numbered from 0)"
+            ),
+            Error::TakenTwice { index } => {
+                write!(f, "stone {index} is taken twice")
+            }
         }
     }
 }

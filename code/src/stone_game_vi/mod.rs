@@ -41,6 +41,7 @@
 //! | greedy, counting the weights | [`score_difference_counting`] | O(n + W) | O(W) | [`MAX_LEN`], W ≤ [`MAX_COUNTING_WEIGHT`] |
 //! | greedy, radix sort | [`score_difference_radix`] | O(n) | O(n) | [`MAX_LEN`] |
 //! | optimal play | [`optimal_play`] | O(n log n) | O(n) | [`MAX_PLAY_LEN`] |
+//! | the move to make from a position | [`best_move`] | O(n) | O(n) | none |
 //!
 //! W is the largest weight `a + b`.
 //!
@@ -67,7 +68,7 @@ pub use error::{
     MAX_LEN, MAX_PLAY_LEN,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
-pub use play::{optimal_play, Move};
+pub use play::{best_move, optimal_play, Move};
 pub use radix::score_difference_radix;
 pub use sorted::score_difference_sorted;
 

@@ -89,9 +89,115 @@ pub fn optimal_play(alice: &[u32], bob: &[u32]) -> Result<Vec<Move>, Error> {
 }
 // ANCHOR_END: optimal_play
 
+/// The stone the player to move should take after the stones `taken`, in
+/// the order they were taken (Alice took the first, and the player to move
+/// is the one whose turn their count gives): the heaviest `a + b` left, the
+/// first in the rows among equals, as [`optimal_play`] takes them. `None`
+/// when every stone is taken. O(n) time and memory.
+///
+/// Any heaviest stone is optimal, from any position (the book proves it
+/// for the whole game, and a position in mid-game is a game on the stones
+/// left, with the totals so far added to each side).
+///
+/// # Errors
+///
+/// [`Error::LengthsDiffer`] for rows of different lengths;
+/// [`Error::NoSuchStone`] when an index of `taken` is not in the rows;
+/// [`Error::TakenTwice`] when an index appears twice. Every pair of rows is
+/// a game: there is no limit on their length.
+///
+/// ```
+/// use stone_games::stone_game_vi::{best_move, Error};
+///
+/// let (alice, bob) = ([2, 4, 3], [1, 6, 7]);
+/// assert_eq!(best_move(&alice, &bob, &[]), Ok(Some(1))); // weight 10
+/// assert_eq!(best_move(&alice, &bob, &[1]), Ok(Some(2))); // the other 10
+/// // Alice took the 3 instead: Bob takes stone 1, of weight 10.
+/// assert_eq!(best_move(&alice, &bob, &[0]), Ok(Some(1)));
+/// assert_eq!(best_move(&alice, &bob, &[1, 2, 0]), Ok(None));
+/// let twice = Error::TakenTwice { index: 1 };
+/// assert_eq!(best_move(&alice, &bob, &[1, 1]), Err(twice));
+/// ```
+pub fn best_move(
+    alice: &[u32],
+    bob: &[u32],
+    taken: &[usize],
+) -> Result<Option<usize>, Error> {
+    check_same_len(alice, bob)?;
+    let len = alice.len();
+    let mut is_taken = vec![false; len];
+    for &index in taken {
+        if index >= len {
+            return Err(Error::NoSuchStone { index, len });
+        }
+        if is_taken[index] {
+            return Err(Error::TakenTwice { index });
+        }
+        is_taken[index] = true;
+    }
+    let weight = |i: usize| u64::from(alice[i]) + u64::from(bob[i]);
+    // The heaviest left; among equals the last max_by_key sees wins, so
+    // the indices are visited from the right.
+    Ok((0..len)
+        .rev()
+        .filter(|&i| !is_taken[i])
+        .max_by_key(|&i| weight(i)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::all_rows;
+    use crate::stone_game_vi::score_difference_brute_force;
+
+    /// On every pair of rows of up to 6 stones of 1 to 3 each (597,871
+    /// pairs), a game played by calling [`best_move`] before every move is
+    /// [`optimal_play`]'s, pick for pick, and ends at the game tree's
+    /// value.
+    #[test]
+    fn best_move_plays_the_game_of_optimal_play() {
+        for len in 0..=6 {
+            for alice in all_rows(len, 3) {
+                for bob in all_rows(len, 3) {
+                    let mut taken = Vec::new();
+                    let mut lead = 0; // Alice's total minus Bob's
+                    while let Some(i) = best_move(&alice, &bob, &taken).unwrap()
+                    {
+                        lead += if taken.len() % 2 == 0 {
+                            i64::from(alice[i])
+                        } else {
+                            -i64::from(bob[i])
+                        };
+                        taken.push(i);
+                    }
+                    let picks = optimal_play(&alice, &bob).unwrap();
+                    let order: Vec<usize> =
+                        picks.iter().map(|m| m.index).collect();
+                    assert_eq!(taken, order, "{alice:?} {bob:?}");
+                    assert_eq!(
+                        Ok(lead),
+                        score_difference_brute_force(&alice, &bob)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn moves_that_name_no_stone_are_refused() {
+        let (alice, bob) = ([1, 2], [3, 4]);
+        let no_such = Error::NoSuchStone { index: 2, len: 2 };
+        assert_eq!(best_move(&alice, &bob, &[2]), Err(no_such));
+        assert_eq!(
+            no_such.to_string(),
+            "there is no stone 2 in rows of 2 (they are numbered from 0)"
+        );
+        let twice = Error::TakenTwice { index: 0 };
+        assert_eq!(best_move(&alice, &bob, &[0, 0]), Err(twice));
+        assert_eq!(twice.to_string(), "stone 0 is taken twice");
+        let differ = Error::LengthsDiffer { alice: 2, bob: 1 };
+        assert_eq!(best_move(&alice, &bob[..1], &[]), Err(differ));
+    }
 
     #[test]
     fn a_move_is_40_bytes() {

@@ -40,6 +40,7 @@
 //! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) | [`MAX_ROLLING_LEN`] |
 //! | Part I's linear method on −v | [`score_difference_linear`] | O(n) | O(n) | [`MAX_LEN`] |
 //! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
+//! | the move to make: the linear method, on the two rows a move leaves | [`best_move`] | O(n) | O(n) | [`MAX_LEN`] |
 //!
 //! Each method's limit is in the last column: every method refuses a row past
 //! it with an [`Error`] that names the function and its limit.
@@ -77,7 +78,7 @@ pub use error::{
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use linear::score_difference_linear;
-pub use play::{optimal_end, optimal_play, play_ends, End, Move};
+pub use play::{best_move, optimal_end, optimal_play, play_ends, End, Move};
 pub use rolling::score_difference_rolling;
 pub use table::{score_difference_table, score_table, Table};
 

@@ -4,8 +4,8 @@
 use std::fmt;
 use std::ops::Range;
 
-use super::error::{check_len, Error, MAX_TABLE_LEN};
-use super::{score_table, Table};
+use super::error::{check_len, Error, MAX_LEN, MAX_TABLE_LEN};
+use super::{score_difference_linear, score_table, Table};
 use crate::shared::Player;
 
 /// The end of the row a stone is removed from.
@@ -170,6 +170,49 @@ pub fn optimal_end(table: &Table, row: Range<usize>) -> Option<End> {
 }
 // ANCHOR_END: optimal_end
 
+/// The end the player to move should remove a stone from when `stones` is
+/// the row still in play: the better move, the left one on a tie, as
+/// [`optimal_end`] chooses. `None` on an empty row.
+///
+/// Removing a stone scores every other stone, then leaves the opponent the
+/// value of the row without it; so a move costs its stone plus that value,
+/// and the better move is the one that costs less. It needs no table: the
+/// linear method, [`score_difference_linear`], values the two rows a move
+/// can leave, in O(n) time and memory.
+///
+/// # Errors
+///
+/// [`Error::TooLong`] for a row of more than [`MAX_LEN`] stones, the
+/// linear method's limit.
+///
+/// ```
+/// use stone_games::stone_game_vii::{best_move, End};
+///
+/// assert_eq!(best_move(&[5, 3, 1, 4, 2]), Ok(Some(End::Right)));
+/// assert_eq!(best_move(&[5, 3, 1, 4]), Ok(Some(End::Left))); // Bob: the 5
+/// assert_eq!(best_move(&[9]), Ok(Some(End::Left)));
+/// assert_eq!(best_move(&[]), Ok(None));
+/// ```
+pub fn best_move(stones: &[u32]) -> Result<Option<End>, Error> {
+    check_len("best_move", stones.len(), MAX_LEN)?;
+    let (Some((&first, after)), Some((&last, before))) =
+        (stones.split_first(), stones.split_last())
+    else {
+        return Ok(None); // no stone left
+    };
+    // In 128 bits: a stone plus a value near 2^64 would not fit a u64.
+    let cost = |stone: u32, rest: &[u32]| -> Result<u128, Error> {
+        Ok(u128::from(stone) + u128::from(score_difference_linear(rest)?))
+    };
+    let remove_left = cost(first, after)?;
+    let remove_right = cost(last, before)?;
+    Ok(Some(if remove_left <= remove_right {
+        End::Left
+    } else {
+        End::Right
+    }))
+}
+
 /// A whole game under optimal play: every move, in order, with the running
 /// scores. Alice's score minus Bob's at the end is
 /// [`score_difference`](super::score_difference).
@@ -259,6 +302,34 @@ mod tests {
         // Remove the 1 and score 2.
         assert_eq!(optimal_end(&table, 0..2), Some(End::Left));
         assert_eq!(optimal_end(&table, 1..2), Some(End::Left));
+    }
+
+    /// On every row of up to 8 stones of 1 to 3 (9,841 rows), a game
+    /// played by calling [`best_move`] before every move is
+    /// [`optimal_play`]'s, move for move, and ends at the game tree's value.
+    #[test]
+    fn best_move_plays_the_game_of_optimal_play() {
+        for stones in
+            (0..=8).flat_map(|len| crate::shared::testing::all_rows(len, 3))
+        {
+            let mut row = 0..stones.len(); // the stones still in play
+            let mut ends = Vec::new();
+            while let Some(end) = best_move(&stones[row.clone()]).unwrap() {
+                match end {
+                    End::Left => row.start += 1,
+                    End::Right => row.end -= 1,
+                }
+                ends.push(end);
+            }
+            let moves = optimal_play(&stones).unwrap();
+            let played: Vec<End> = moves.iter().map(|m| m.end).collect();
+            assert_eq!(ends, played, "{stones:?}");
+            let last = play_ends(&stones, &ends)
+                .unwrap()
+                .last()
+                .map_or(0, |m| m.alice - m.bob);
+            assert_eq!(Ok(last), score_difference_brute_force(&stones));
+        }
     }
 
     #[test]

@@ -43,6 +43,7 @@
 //! | one running maximum | [`score_difference_constant_memory`] | O(n) | O(1) |
 //! | one running maximum, a branch on each raise | [`score_difference_branch_on_raise`] | O(n) | O(1) |
 //! | optimal play | [`optimal_play`] | O(n) | O(n) |
+//! | the move to make: one running maximum, and the prefix sums from the right | [`best_move`] | O(n) | O(1) |
 //!
 //! # For reading the book
 //!
@@ -75,7 +76,7 @@ pub use game_tree::{
     game_tree_calls, move_worths, score_difference_brute_force,
 };
 pub use indices::{prefix_sums, score_difference_over_indices};
-pub use play::{optimal_play, Move};
+pub use play::{best_move, optimal_play, Move};
 pub use recurrence::{difference_table, score_difference_recurrence};
 pub use suffix_max::{position_values, score_difference_suffix_max};
 pub use trace::{suffix_max_trace, SuffixStep};

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::error::{check_len, Error, MAX_PLAY_LEN};
+use super::error::{check_len, Error, MAX_LEN, MAX_PLAY_LEN};
 use super::indices::prefix_sums;
 use super::suffix_max::position_values;
 use crate::shared::Player;
@@ -103,10 +103,101 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
 }
 // ANCHOR_END: optimal_play
 
+/// How many stones, x, the player to move should merge when `stones` is
+/// the row as it stands (its first stone holds what earlier merges made):
+/// the x of the move worth the most, `P(j) − D(j)` for the move that ends
+/// at index `j = x − 1`, the smallest such x on a tie, as [`optimal_play`]
+/// chooses. `None` for fewer than two stones, where the game is over.
+///
+/// A position in mid-game is a game of its own on the row as it stands:
+/// merging changes no prefix sum, so every move scores what it would have.
+/// The values are the suffix maximum of [`position_values`], kept in one
+/// running maximum, and the prefix sums are taken from the right: O(n)
+/// time, O(1) memory.
+///
+/// The first stone is an `i32`, as every stone of the row is: on LeetCode's
+/// rows (at most 10⁵ stones of at most 10⁴ in size) every merged stone fits
+/// in one.
+///
+/// # Errors
+///
+/// [`Error::TooLong`] for a row of more than [`MAX_LEN`] stones, below
+/// which every number it computes fits in an `i64`.
+///
+/// ```
+/// use stone_games::stone_game_viii::best_move;
+///
+/// assert_eq!(best_move(&[-1, 2, -3, 4, -5]), Ok(Some(4))); // -1 2 -3 4
+/// // Bob, on the row as it stands, 2 -5, must merge both.
+/// assert_eq!(best_move(&[2, -5]), Ok(Some(2)));
+/// assert_eq!(best_move(&[-3, -3, -3]), Ok(Some(2))); // not all three
+/// assert_eq!(best_move(&[9]), Ok(None));
+/// ```
+pub fn best_move(stones: &[i32]) -> Result<Option<usize>, Error> {
+    check_len("best_move", stones.len(), MAX_LEN)?;
+    if stones.len() < 2 {
+        return Ok(None); // one stone or none: no move
+    }
+    let last = stones.len() - 1;
+    let mut prefix: i64 = stones.iter().map(|&s| i64::from(s)).sum();
+    // M(j) and the smallest index whose move reaches it, from M(last):
+    // merge everything.
+    let (mut most, mut end) = (prefix, last);
+    for j in (1..last).rev() {
+        // Now P(j); the move that ends at j is worth P(j) - D(j), where
+        // D(j) = M(j + 1). On a tie, the smaller j.
+        prefix -= i64::from(stones[j + 1]);
+        if prefix - most >= most {
+            (most, end) = (prefix - most, j);
+        }
+    }
+    Ok(Some(end + 1)) // the move that ends at index j merges j + 1 stones
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_viii::score_difference;
+    use crate::stone_game_viii::tests::for_each_row;
+    use crate::stone_game_viii::{
+        score_difference, score_difference_brute_force,
+    };
+
+    /// On every row of up to 7 stones from -3 to 3 (960,800 rows), a game
+    /// played by calling [`best_move`] on the row as it stands, merging as
+    /// the rules say, is [`optimal_play`]'s, move for move, and ends at the
+    /// game tree's value.
+    #[test]
+    fn best_move_plays_the_game_of_optimal_play() {
+        for len in 0..=7 {
+            for_each_row(len, -3, 3, play_by_best_move);
+        }
+    }
+
+    /// Plays `stones` by [`best_move`], on the row itself, and checks the
+    /// game against [`optimal_play`] and the game tree.
+    fn play_by_best_move(stones: &[i32]) {
+        let mut row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
+        let (mut counts, mut lead) = (Vec::new(), 0);
+        loop {
+            let now: Vec<i32> =
+                row.iter().map(|&s| i32::try_from(s).unwrap()).collect();
+            let Some(x) = best_move(&now).unwrap() else {
+                break;
+            };
+            let merged: i64 = row[..x].iter().sum();
+            lead += if counts.len() % 2 == 0 {
+                merged
+            } else {
+                -merged
+            };
+            row.splice(..x, [merged]);
+            counts.push(x);
+        }
+        let moves = optimal_play(stones).unwrap();
+        let played: Vec<usize> = moves.iter().map(|m| m.count).collect();
+        assert_eq!(counts, played, "{stones:?}");
+        assert_eq!(Ok(lead), score_difference_brute_force(stones));
+    }
 
     #[test]
     fn the_play_reaches_the_score_difference() {
