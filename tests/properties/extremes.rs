@@ -1901,9 +1901,9 @@ mod stone_game_v {
         let big = u64::from(BIG);
         assert_eq!(sg5::prefix_sums(&[]), [0]);
         assert_eq!(sg5::prefix_sums(&row(3, BIG)), [0, big, 2 * big, 3 * big]);
-        let empty = sg5::ScoreTable::zeros(0);
+        let empty = sg5::ScoreTable::zeros(0).unwrap();
         assert!(empty.is_empty() && empty.get(0, 0).is_none());
-        let mut table = sg5::ScoreTable::zeros(3);
+        let mut table = sg5::ScoreTable::zeros(3).unwrap();
         table[(0, 2)] = u64::MAX;
         assert_eq!(table.get(0, 2), Some(u64::MAX));
         assert_eq!(table.get(usize::MAX, usize::MAX), None);
