@@ -46,6 +46,9 @@ pub enum Outcome {
     Solved {
         /// How many inputs were checked.
         inputs: usize,
+        /// The longest one input took, as timed on the solution's thread:
+        /// a method too slow for LeetCode may still be within the limits.
+        slowest: Duration,
     },
     /// The first input reached a `todo!()`: the starting file as shipped.
     NotStarted,
@@ -166,8 +169,9 @@ pub fn check_traced(
                         return;
                     }
                     trace(problem, case);
+                    let began = Instant::now();
                     let answer = quietly(|| solver.call(&case.input));
-                    if answers.send(answer).is_err() {
+                    if answers.send((answer, began.elapsed())).is_err() {
                         return;
                     }
                 }
@@ -176,10 +180,11 @@ pub fn check_traced(
     }
     let started = Instant::now();
     let halt = || stop.store(true, Ordering::Relaxed);
+    let mut slowest = Duration::ZERO;
     for (index, case) in cases.iter().enumerate() {
         let time_left = limits.per_problem.saturating_sub(started.elapsed());
         let wait = limits.per_input.min(time_left);
-        let Ok(answer) = answered.recv_timeout(wait) else {
+        let Ok((answer, took)) = answered.recv_timeout(wait) else {
             halt();
             return Outcome::TooSlow(Slow {
                 case: case.clone(),
@@ -188,6 +193,7 @@ pub fn check_traced(
                 out_of_time: time_left < limits.per_input,
             });
         };
+        slowest = slowest.max(took);
         let expected = problem.expected(&case.input);
         let failure = |answer| Failure {
             case: case.clone(),
@@ -214,6 +220,7 @@ pub fn check_traced(
     }
     Outcome::Solved {
         inputs: cases.len(),
+        slowest,
     }
 }
 

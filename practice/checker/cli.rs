@@ -31,7 +31,8 @@ The problems: 877, 486, 1140, 1406, 1510, 1563, 1686, 1690, 1872 and 2029.
 A problem whose file still answers todo!() is \"not started\".
 Each input may take 10 s, and each problem 60 s in all.
 Exit status: 0 when every started problem is solved, 1 when one is not,
-2 for a command this help does not describe.
+2 for a command this help does not describe; cargo's own 101 when a file
+does not compile (its message says where).
 ";
 
 /// The folder of the reader's files: `practice/src`.

@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;
+use std::time::Duration;
 
 use crate::inputs::{Case, Phase};
 use crate::problem::wrap;
@@ -37,7 +38,11 @@ pub fn heading(limits: &Limits) -> String {
 /// ```
 pub fn row(problem: Problem, outcome: &Outcome) -> String {
     let what = match outcome {
-        Outcome::Solved { inputs } => format!("{} inputs", thousands(*inputs)),
+        Outcome::Solved { inputs, slowest } => format!(
+            "{} inputs, the slowest in {}",
+            thousands(*inputs),
+            duration(*slowest)
+        ),
         Outcome::NotStarted => String::new(),
         Outcome::Wrong(failure) | Outcome::Panicked(failure) => {
             format!("on {}", brief(problem, &failure.case.input, 48))
@@ -69,6 +74,13 @@ pub fn summary(solved: usize, to_fix: usize, not_started: usize) -> String {
         line.push_str(": exit status 1 (a started problem is not solved).");
     } else {
         line.push_str(": exit status 0.");
+    }
+    if solved + to_fix == 0 {
+        line.push_str(
+            "\nTo start, replace a todo!() in practice/src (`-- --list` says \
+             which file is which problem) and run this again, or add `-- \
+             --watch` to check at each save.",
+        );
     }
     line
 }
@@ -170,6 +182,12 @@ fn failed(
         &format!("The answer is {}; as a test:", failure.expected),
     );
     let _ = writeln!(text, "    {test}");
+    say(
+        &mut text,
+        2,
+        "(In a #[test] at the end of your file, `cargo test -p practice \
+         --bin practice` runs it.)",
+    );
     if let Some(moves) = problem.optimal_play(input) {
         let from = format!("the crate's {}::optimal_play", module(problem));
         say(&mut text, 2, &format!("Optimal play ({from}):"));
@@ -177,14 +195,18 @@ fn failed(
             let _ = writeln!(text, "    {line}");
         }
     }
+    let todo = matches!(&failure.answer, Err(panic) if panic.is_todo());
     let first = match (failure.answer.is_err(), failure.pitfalls.len()) {
         (_, 0) => None,
-        (false, 1) => {
-            Some("This is a pitfall of the crate, wrong first here, as yours:")
-        }
+        _ if todo => None,
+        (false, 1) => Some(
+            "A pitfall of the crate answers as yours does here, and was right \
+             before it as yours was: likely the same mistake, though one \
+             input cannot prove it:",
+        ),
         (false, _) => Some(
-            "Your answers so far are those of each of these pitfalls of the \
-             crate:",
+            "Pitfalls of the crate that answer as yours does here, and were \
+             right before it as yours was: likely one of these mistakes:",
         ),
         (true, 1) => Some("A pitfall of the crate that panics first here too:"),
         (true, _) => Some("Pitfalls of the crate that panic first here too:"),
@@ -205,7 +227,7 @@ fn failed(
 
 fn too_slow(problem: Problem, slow: &Slow) -> String {
     let mut text = String::new();
-    let mut on = slow.case.input.in_brief(problem);
+    let mut on = brief(problem, &slow.case.input, usize::MAX);
     match (slow.case.phase, slow.case.label) {
         (_, Some(label)) => {
             let _ = write!(on, ", one of LeetCode's largest ({label})");
@@ -218,7 +240,11 @@ fn too_slow(problem: Problem, slow: &Slow) -> String {
     let why = if slow.out_of_time {
         "The problem's time ran out on it".to_string()
     } else {
-        format!("No answer within {} s", slow.waited.as_secs_f64())
+        format!(
+            "No answer within {} s (a loop that never ends, or a method too \
+             slow for this size)",
+            slow.waited.as_secs_f64()
+        )
     };
     let before = match slow.right_before {
         0 => "it is the first input tried".to_string(),
@@ -374,6 +400,18 @@ fn shortened(moves: &[String]) -> Vec<String> {
     ));
     lines.extend_from_slice(&moves[moves.len() - last..]);
     lines
+}
+
+/// `840 µs`, `12 ms`, `3.1 s`: a time to two figures or so.
+fn duration(time: Duration) -> String {
+    let micros = time.as_micros();
+    if micros < 1_000 {
+        format!("{micros} µs")
+    } else if micros < 1_000_000 {
+        format!("{} ms", micros / 1_000)
+    } else {
+        format!("{:.1} s", time.as_secs_f64())
+    }
 }
 
 /// `12,345`.

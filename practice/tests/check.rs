@@ -702,13 +702,15 @@ fn a_solution_that_never_returns_is_too_slow_and_the_check_ends() {
     let text = report::details(problem, &outcome, None).unwrap();
     assert!(
         text.starts_with(
-            "1406 Stone Game III: too slow, stopped at stone_value of \
-             length 1"
+            "1406 Stone Game III: too slow, stopped at stone_value = ["
         ),
         "{text}"
     );
     assert!(
-        text.contains("No answer within 0.3 s; it is the first input tried."),
+        text.contains(
+            "No answer within 0.3 s (a loop that never ends, or a method too \
+             slow"
+        ),
         "{text}"
     );
 }
@@ -781,10 +783,16 @@ fn a_wrong_answer_is_reported_with_a_test_the_play_and_the_chapters() {
         "  The answer is 3; as a test:",
         "    assert_eq!(Solution::stone_game_viii(vec![-3, -3, -3]), 3); \
          // yours: -9",
+        "  (In a #[test] at the end of your file, `cargo test -p practice --bin \
+         practice`",
+        "  runs it.)",
         "  Optimal play (the crate's stone_game_viii::optimal_play):",
         "    Alice merges 2 stones into one worth -6: Alice -6, Bob 0",
         "    Bob merges 2 stones into one worth -9: Alice -6, Bob -9",
-        "  This is a pitfall of the crate, wrong first here, as yours:",
+        "  A pitfall of the crate answers as yours does here, and was right \
+         before it as",
+        "  yours was: likely the same mistake, though one input cannot prove \
+         it:",
         "    stone_game_viii::pitfalls::take_everything",
         "      explained in Part VIII, Pitfalls, \"Take everything now\":",
         "      https://stone-games.github.io/stone-games/stone-game-viii/\
