@@ -28,11 +28,11 @@
 //!   larger values, a row of odd length for 877, an empty row. The answer is
 //!   the game's own, by its rules (877's answer on an odd row can be
 //!   `false`).
-//! - **They panic**, with a message that names the problem, what was wrong
-//!   and LeetCode's constraint, on an input the game has no meaning for (a
-//!   negative number of stones, rows of different lengths in 1686), on a row
-//!   past the game function's limit, and when the answer does not fit in
-//!   LeetCode's `i32`.
+//! - **They panic**, with a message that names the problem and what was
+//!   wrong, on an input the game has no meaning for (a negative number of
+//!   stones, with LeetCode's range; rows of different lengths in 1686), on a
+//!   row past the game function's limit (with that function and its limit),
+//!   and when the answer does not fit in LeetCode's `i32`.
 //!
 //! Each function's documentation says which inputs do which, and its tests
 //! check both.
@@ -74,6 +74,7 @@ use crate::{
 /// assert!(stone_game(vec![3, 7, 2, 3]));
 /// assert!(!stone_game(vec![1, 5, 2])); // an odd row: Bob takes the 5
 /// ```
+#[doc(alias = "877")]
 pub fn stone_game(piles: Vec<i32>) -> bool {
     let piles = stones("877", "piles", &piles, "1 to 500");
     answer("877", game_i::alice_wins(&piles))
@@ -94,6 +95,7 @@ pub fn stone_game(piles: Vec<i32>) -> bool {
 /// assert!(!predict_the_winner(vec![1, 5, 2]));
 /// assert!(predict_the_winner(vec![1, 5, 233, 7]));
 /// ```
+#[doc(alias = "486")]
 pub fn predict_the_winner(nums: Vec<i32>) -> bool {
     let nums = stones("486", "nums", &nums, "0 to 10^7");
     answer("486", game_i::alice_wins_or_ties(&nums))
@@ -115,6 +117,7 @@ pub fn predict_the_winner(nums: Vec<i32>) -> bool {
 /// assert_eq!(stone_game_ii(vec![2, 7, 9, 4, 4]), 10);
 /// assert_eq!(stone_game_ii(vec![1, 2, 3, 4, 5, 100]), 104);
 /// ```
+#[doc(alias = "1140")]
 pub fn stone_game_ii(piles: Vec<i32>) -> i32 {
     let piles = stones("1140", "piles", &piles, "1 to 10^4");
     to_i32("1140", answer("1140", game_ii::max_stones(&piles)))
@@ -136,6 +139,7 @@ pub fn stone_game_ii(piles: Vec<i32>) -> i32 {
 /// assert_eq!(stone_game_iii(vec![1, 2, 3, -9]), "Alice");
 /// assert_eq!(stone_game_iii(vec![1, 2, 3, 6]), "Tie");
 /// ```
+#[doc(alias = "1406")]
 pub fn stone_game_iii(stone_value: Vec<i32>) -> String {
     let winner = answer("1406", game_iii::winner(&stone_value));
     winner_name(winner).to_string()
@@ -158,6 +162,7 @@ pub fn stone_game_iii(stone_value: Vec<i32>) -> String {
 /// assert!(!winner_square_game(2));
 /// assert!(winner_square_game(4));
 /// ```
+#[doc(alias = "1510")]
 pub fn winner_square_game(n: i32) -> bool {
     let n = u64::try_from(n).unwrap_or_else(|_| {
         panic!(
@@ -186,6 +191,7 @@ pub fn winner_square_game(n: i32) -> bool {
 /// assert_eq!(stone_game_v(vec![7, 7, 7, 7, 7, 7, 7]), 28);
 /// assert_eq!(stone_game_v(vec![4]), 0);
 /// ```
+#[doc(alias = "1563")]
 pub fn stone_game_v(stone_value: Vec<i32>) -> i32 {
     let values = stones("1563", "stoneValue", &stone_value, "1 to 10^6");
     to_i32("1563", answer("1563", game_v::max_score(&values)))
@@ -208,6 +214,7 @@ pub fn stone_game_v(stone_value: Vec<i32>) -> i32 {
 /// assert_eq!(stone_game_vi(vec![1, 2], vec![3, 1]), 0);
 /// assert_eq!(stone_game_vi(vec![2, 4, 3], vec![1, 6, 7]), -1);
 /// ```
+#[doc(alias = "1686")]
 pub fn stone_game_vi(alice_values: Vec<i32>, bob_values: Vec<i32>) -> i32 {
     let alice = stones("1686", "aliceValues", &alice_values, "1 to 100");
     let bob = stones("1686", "bobValues", &bob_values, "1 to 100");
@@ -234,6 +241,7 @@ pub fn stone_game_vi(alice_values: Vec<i32>, bob_values: Vec<i32>) -> i32 {
 /// assert_eq!(stone_game_vii(vec![5, 3, 1, 4, 2]), 6);
 /// assert_eq!(stone_game_vii(vec![7, 90, 5, 1, 100, 10, 10, 2]), 122);
 /// ```
+#[doc(alias = "1690")]
 pub fn stone_game_vii(stones: Vec<i32>) -> i32 {
     let stones = self::stones("1690", "stones", &stones, "1 to 1,000");
     to_i32("1690", answer("1690", game_vii::score_difference(&stones)))
@@ -255,6 +263,7 @@ pub fn stone_game_vii(stones: Vec<i32>) -> i32 {
 /// assert_eq!(stone_game_viii(vec![7, -6, 5, 10, 5, -2, -6]), 13);
 /// assert_eq!(stone_game_viii(vec![-10, -12]), -22);
 /// ```
+#[doc(alias = "1872")]
 pub fn stone_game_viii(stones: Vec<i32>) -> i32 {
     to_i32("1872", answer("1872", game_viii::score_difference(&stones)))
 }
@@ -276,6 +285,7 @@ pub fn stone_game_viii(stones: Vec<i32>) -> i32 {
 /// assert!(!stone_game_ix(vec![2]));
 /// assert!(!stone_game_ix(vec![5, 1, 2, 4, 3]));
 /// ```
+#[doc(alias = "2029")]
 pub fn stone_game_ix(stones: Vec<i32>) -> bool {
     let stones = self::stones("2029", "stones", &stones, "1 to 10^4");
     answer("2029", game_ix::alice_wins(&stones))

@@ -47,9 +47,9 @@
 //! - Every one of these returns a `Result` with its game's `Error`; so does
 //!   every other function that may refuse an input. A function answers
 //!   rightly, or returns an `Err` that says why: it does not panic, and does
-//!   not overflow. The error names the game, the function and the limit
-//!   (`stone_game_ii::max_stones takes at most 20000 piles, and the row has
-//!   20001`). The two exceptions say so: the pitfalls, wrong on purpose, and
+//!   not overflow. A limit's error names the game, the function and the
+//!   limit (`stone_game_ii::max_stones takes at most 20000 piles, and the row
+//!   has 20001`); the others say what was wrong with the input. The two exceptions say so: the pitfalls, wrong on purpose, and
 //!   [`leetcode`], which panics, with a message, where LeetCode's signatures
 //!   leave no room for an error.
 //! - Each limit is a constant: `MAX_LEN` for the function to call (Stone

@@ -1,7 +1,7 @@
 //! Who ends ahead: the answer of the games that ask only for the winner.
 
 /// Who ends ahead under optimal play, or a tie.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Winner {
     /// The first player ends with the higher score.
     Alice,

@@ -65,7 +65,8 @@ pub const MAX_TWO_SCORES_LEN: usize = (MAX_TABLE_BYTES / 48).isqrt();
 /// (as many for
 /// [`score_difference_rolling_signed`](super::score_difference_rolling_signed),
 /// in 128 bits, and n²/4 for `beat_greedy`, each a larger one).
-/// [`score_difference`](super::score_difference) takes any row.
+/// [`score_difference`](super::score_difference) takes rows up to
+/// [`MAX_LEN`].
 pub const MAX_ROLLING_LEN: usize = 50_000;
 
 /// The most moves the exercise answer
@@ -84,9 +85,10 @@ pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 /// long, `usize::MAX`).
 ///
 /// A limit on the size of its numbers, not on time: up to 2³² piles, every
-/// number it computes fits in an `i64` (its documentation proves it), and
-/// [`score_difference`](super::score_difference) takes longer rows, in 128
-/// bits. The limit itself, 16 GiB of input, is not run: the time grows linearly
+/// number it computes fits in an `i64` (its documentation proves it). The
+/// same limit holds for [`score_difference`](super::score_difference) and the
+/// 128-bit [`score_difference_linear`](super::score_difference_linear). The
+/// limit itself, 16 GiB of input, is not run: the time grows linearly
 /// with the row, and the benchmarks measure it per pile (the book's chapter
 /// [*In linear time*][in-linear-time]).
 ///
@@ -113,7 +115,8 @@ pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 /// steps keeps a copy of the stack, so a trace of n piles keeps up to
 /// n(n + 1)/2 values: at this limit, on a rising row where nothing collapses,
 /// 500,500 values (8 MB). A trace is for reading;
-/// [`score_difference`](super::score_difference) takes any row.
+/// [`score_difference`](super::score_difference) takes rows up to
+/// [`MAX_LEN`].
 pub const MAX_TRACE_LEN: usize = 1_000;
 
 /// Why a Stone Game function could not answer.
@@ -138,6 +141,7 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Error {
     /// The row is longer than `function` takes: its table would not fit in
     /// [`MAX_TABLE_BYTES`], its work would take more than seconds (the game

@@ -39,7 +39,7 @@
 //! | memoised game tree | [`score_difference_memo`] | O(n²) | O(n²) memo, O(n) stack | [`MAX_MEMO_LEN`] |
 //! | interval table | [`score_table`], [`score_difference_table`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
 //! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) | [`MAX_ROLLING_LEN`] |
-//! | peaks collapsed, then greedy | [`score_difference_linear`] | O(n) | O(n) | any |
+//! | peaks collapsed, then greedy | [`score_difference_linear`] | O(n) | O(n) | [`MAX_LEN`] |
 //! | the same, in 64 bits | [`score_difference_linear_i64`] | O(n) | O(n) | [`MAX_LEN`] |
 //! | the move to make: the same, on the two rows a move leaves | [`best_move`] | O(n) | O(n) | [`MAX_LEN`] |
 //!
@@ -138,6 +138,7 @@ pub fn score_difference(piles: &[u32]) -> Result<i64, Error> {
 /// assert_eq!(alice_wins(&[1, 5, 2]), Ok(false));
 /// assert_eq!(alice_wins(&[4, 4]), Ok(false)); // a tie
 /// ```
+#[doc(alias = "877")]
 pub fn alice_wins(piles: &[u32]) -> Result<bool, Error> {
     check_len("alice_wins", piles.len(), MAX_LEN)?;
     Ok(score_difference(piles)? > 0)

@@ -50,7 +50,7 @@ impl fmt::Display for End {
 }
 
 /// One move of a game, with both players' totals after it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Who moved.
     pub player: Player,

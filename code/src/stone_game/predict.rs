@@ -25,6 +25,7 @@ use super::{check_len, score_difference, Error, MAX_LEN};
 /// assert_eq!(alice_wins_or_ties(&[2, 4, 2]), Ok(true)); // 4 each: a tie
 /// assert_eq!(alice_wins_or_ties(&[]), Ok(true)); // 0 each
 /// ```
+#[doc(alias = "486")]
 // ANCHOR: alice_wins_or_ties
 pub fn alice_wins_or_ties(piles: &[u32]) -> Result<bool, Error> {
     check_len("alice_wins_or_ties", piles.len(), MAX_LEN)?;

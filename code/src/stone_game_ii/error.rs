@@ -95,6 +95,7 @@ pub const MAX_LEN: usize = MAX_TABLE_LEN;
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Error {
     /// The row is longer than `function` takes.
     TooLong {

@@ -108,6 +108,7 @@ pub use windows::{max_stones_windows, state_table};
 /// ```
 ///
 /// [engineering-the-inner-loop]: https://stone-games.github.io/stone-games/stone-game-ii/inner-loop.html
+#[doc(alias = "1140")]
 pub fn max_stones(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones", piles.len(), MAX_LEN)?;
     max_stones_answer_only(piles)

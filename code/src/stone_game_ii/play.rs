@@ -6,7 +6,7 @@ use super::{check_len, state_table, Error, MAX_TABLE_LEN};
 use crate::shared::Player;
 
 /// One move of a game, with `M` and both players' totals after it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Who moved.
     pub player: Player,

@@ -61,6 +61,7 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Error {
     /// A move takes 1 to k values, so k = 0 allows no move at all.
     KIsZero,

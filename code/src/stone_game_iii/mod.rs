@@ -121,6 +121,7 @@ pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
 /// assert_eq!(winner(&[1, 2, 3, 6])?.to_string(), "Tie");
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
+#[doc(alias = "1406")]
 pub fn winner(values: &[i32]) -> Result<Winner, Error> {
     let difference = match score_difference_registers(values) {
         Ok(difference) => i128::from(difference),

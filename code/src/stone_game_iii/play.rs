@@ -9,7 +9,7 @@ use super::{
 use crate::shared::Player;
 
 /// One move of a game, with both players' totals after it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Who moved.
     pub player: Player,

@@ -103,6 +103,7 @@ pub const MAX_TRACE_N: u64 = 1_000;
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Error {
     /// The pile, `n` stones (or the largest position asked for), is larger
     /// than `function` takes.

@@ -120,6 +120,7 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 /// ```
 ///
 /// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
+#[doc(alias = "1510")]
 pub fn alice_wins(n: u64) -> Result<bool, Error> {
     count::wins_pipelined(n)
 }

@@ -50,7 +50,7 @@ pub fn remoteness(limit: u64) -> Result<Vec<u32>, Error> {
 /// assert_eq!((first.before, first.square, first.after), (7, 1, 6));
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Who moved.
     pub player: Player,

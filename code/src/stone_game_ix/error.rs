@@ -51,6 +51,7 @@ pub const MAX_COUNT_POSITIONS: u64 = 10_000_000;
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Error {
     /// The row is longer than `function` takes.
     TooLong {

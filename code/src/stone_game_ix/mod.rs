@@ -91,6 +91,7 @@ pub use rule::alice_wins_by_rule;
 /// // u32::MAX = 3 · 1,431,655,765: counts (3, 1, 1).
 /// assert_eq!(alice_wins(&[0, 0, u32::MAX, 1, 2]), Ok(false));
 /// ```
+#[doc(alias = "2029")]
 // ANCHOR: alice_wins
 pub fn alice_wins(stones: &[u32]) -> Result<bool, Error> {
     Ok(alice_wins_by_rule(residue_counts_lanes(stones)))

@@ -9,7 +9,7 @@ use crate::shared::Player;
 
 /// One move: who took which stone, and the sum of all the stones taken so
 /// far, mod 3, after it (0 means the move lost).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Who moved.
     pub player: Player,

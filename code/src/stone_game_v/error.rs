@@ -84,6 +84,7 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Error {
     /// The row is longer than `function` takes: its table would not fit in
     /// memory, or its work would take more than seconds. Each function's

@@ -96,6 +96,7 @@ pub use trace::quadratic_trace;
 /// assert_eq!(max_score(&[4]), Ok(0));
 /// assert_eq!(max_score(&[]), Ok(0));
 /// ```
+#[doc(alias = "1563")]
 pub fn max_score(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score", values.len(), MAX_LEN)?;
     max_score_narrow(values)

@@ -40,7 +40,7 @@ impl fmt::Display for Part {
 /// assert_eq!(first.kept, Part::Right); // Alice breaks the tie
 /// assert_eq!((first.points, first.alice), (2, 2));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// The positions of the stones left of the cut.
     pub left: Range<usize>,
@@ -71,6 +71,39 @@ impl Move {
     /// ```
     pub fn is_tie(&self) -> bool {
         self.left_sum == self.right_sum
+    }
+}
+
+/// `Alice cuts 0..3 | 3..6 (11 against 14), keeps the left: Alice 11`, with
+/// "(a tie, her choice)" when the sums are equal.
+///
+/// ```
+/// use stone_games::stone_game_v::optimal_play;
+///
+/// let moves = optimal_play(&[6, 2, 3, 4, 5, 5]).unwrap();
+/// assert_eq!(
+///     moves[0].to_string(),
+///     "Alice cuts 0..3 | 3..6 (11 against 14), keeps the left: Alice 11"
+/// );
+/// ```
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let tie = if self.is_tie() {
+            " (a tie, her choice)"
+        } else {
+            ""
+        };
+        write!(
+            f,
+            "Alice cuts {:?} | {:?} ({} against {}), keeps the {}{tie}: \
+             Alice {}",
+            self.left,
+            self.right,
+            self.left_sum,
+            self.right_sum,
+            self.kept,
+            self.alice
+        )
     }
 }
 
@@ -171,7 +204,7 @@ fn first_best_cut(
 /// assert_eq!(cut, Some(expected));
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Cut {
     /// The positions of the stones left of the cut.
     pub left: Range<usize>,

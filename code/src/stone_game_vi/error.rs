@@ -62,6 +62,7 @@ pub const MAX_PLAY_LEN: usize = 10_000_000;
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Error {
     /// Alice's row and Bob's row have different lengths.
     LengthsDiffer {

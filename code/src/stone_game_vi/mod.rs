@@ -122,6 +122,7 @@ pub fn score_difference(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 /// assert_eq!(winner(&[2, 4, 3], &[1, 6, 7]), Ok(Winner::Bob));
 /// assert_eq!(format!("{:?}", Winner::Bob), "Bob");
 /// ```
+#[doc(alias = "1686")]
 pub fn winner(alice: &[u32], bob: &[u32]) -> Result<Winner, Error> {
     check_same_len(alice, bob)?;
     check_len("winner", alice.len(), MAX_LEN)?;

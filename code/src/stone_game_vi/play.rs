@@ -1,6 +1,7 @@
 //! Optimal play itself: the order of the picks, with both totals after each.
 
 use std::cmp::Reverse;
+use std::fmt;
 
 use super::error::{check_len, check_same_len, Error, MAX_PLAY_LEN};
 use crate::shared::Player;
@@ -16,7 +17,7 @@ use crate::shared::Player;
 /// assert_eq!((picks[1].alice, picks[1].bob), (3, 2));
 /// # Ok::<(), stone_games::stone_game_vi::Error>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Who took the stone.
     pub player: Player,
@@ -32,6 +33,35 @@ pub struct Move {
     pub alice: u64,
     /// Bob's total after the pick.
     pub bob: u64,
+}
+
+/// `Alice takes stone 1 (3 to Alice, 1 to Bob), scores 3: Alice 3, Bob 0`.
+///
+/// ```
+/// use stone_games::stone_game_vi::optimal_play;
+///
+/// let picks = optimal_play(&[1, 3], &[2, 1])?;
+/// assert_eq!(
+///     picks[0].to_string(),
+///     "Alice takes stone 1 (3 to Alice, 1 to Bob), scores 3: Alice 3, Bob 0"
+/// );
+/// # Ok::<(), stone_games::stone_game_vi::Error>(())
+/// ```
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} takes stone {} ({} to Alice, {} to Bob), scores {}: Alice {}, \
+             Bob {}",
+            self.player,
+            self.index,
+            self.alice_value,
+            self.bob_value,
+            self.points,
+            self.alice,
+            self.bob
+        )
+    }
 }
 
 /// The picks of a game in which both play optimally: every stone, heaviest

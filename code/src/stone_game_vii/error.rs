@@ -99,6 +99,7 @@ pub const MAX_LEN: usize = match 1_usize.checked_shl(33) {
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Error {
     /// The row is longer than `function` takes: its table would not fit in
     /// memory, its work would take more than seconds, or (past

@@ -107,6 +107,7 @@ pub use table::{score_difference_table, score_table, Table};
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// assert_eq!(score_difference(&[9]), Ok(0));
 /// ```
+#[doc(alias = "1690")]
 pub fn score_difference(stones: &[u32]) -> Result<u64, Error> {
     check_len("score_difference", stones.len(), MAX_LEN)?;
     score_difference_linear(stones)

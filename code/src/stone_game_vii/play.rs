@@ -43,7 +43,7 @@ impl fmt::Display for End {
 /// assert_eq!((moves[0].stone, moves[0].points), (1, 8));
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Who moved.
     pub player: Player,

@@ -78,6 +78,7 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Error {
     /// The row is longer than `function` takes.
     TooLong {

@@ -114,6 +114,7 @@ pub use trace::{suffix_max_trace, SuffixStep};
 /// assert_eq!(score_difference(&[9]), Ok(0)); // no move
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
+#[doc(alias = "1872")]
 pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
     match score_difference_branch_on_raise(stones) {
         Err(Error::TooLong { .. }) => {

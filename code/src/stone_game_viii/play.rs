@@ -8,7 +8,7 @@ use super::suffix_max::position_values;
 use crate::shared::Player;
 
 /// One move of a game, with both players' totals after it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Who moved.
     pub player: Player,
