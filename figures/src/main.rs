@@ -37,19 +37,20 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use figures::shared::data::write_json;
+use figures::Error;
 use serde::Serialize;
 
 fn main() -> ExitCode {
     match run() {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("error: {message}");
+        Err(error) => {
+            eprintln!("error: {error}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn run() -> Result<(), String> {
+fn run() -> Result<(), Error> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.as_slice() {
         [] => draw(),
@@ -130,21 +131,17 @@ fn run() -> Result<(), String> {
 }
 
 /// Write `data`, `what` was recorded, to `path`, and draw every figure again.
-fn record(
-    path: &Path,
-    data: &impl Serialize,
-    what: &str,
-) -> Result<(), String> {
+fn record(path: &Path, data: &impl Serialize, what: &str) -> Result<(), Error> {
     write_json(path, data)?;
     println!("recorded {what} in {}", path.display());
     draw()
 }
 
-fn draw() -> Result<(), String> {
+fn draw() -> Result<(), Error> {
     let manifest = figures::draw::manifest::load_manifest()?;
     let drawn = figures::draw::draw_all(&manifest)?;
     let dir = figures::draw::figures_dir();
-    fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    fs::create_dir_all(&dir).map_err(|e| Error::io(dir.display(), e))?;
 
     let mut owned = BTreeSet::new();
     for figure in &drawn {
@@ -153,20 +150,18 @@ fn draw() -> Result<(), String> {
             fs::read_to_string(&path).is_ok_and(|old| old == figure.contents);
         if !unchanged {
             fs::write(&path, &figure.contents)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+                .map_err(|e| Error::io(path.display(), e))?;
             println!("drew {}", path.display());
         }
         owned.insert(figure.file.clone());
     }
     // A figure removed from the manifest leaves no file behind.
-    for entry in
-        fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?
-    {
-        let entry = entry.map_err(|e| e.to_string())?;
+    for entry in fs::read_dir(&dir).map_err(|e| Error::io(dir.display(), e))? {
+        let entry = entry.map_err(|e| Error::io(dir.display(), e))?;
         let name = entry.file_name().to_string_lossy().into_owned();
         if !owned.contains(&name) {
             fs::remove_file(entry.path())
-                .map_err(|e| format!("{}: {e}", entry.path().display()))?;
+                .map_err(|e| Error::io(entry.path().display(), e))?;
             println!("removed {}", entry.path().display());
         }
     }

@@ -10,6 +10,7 @@ use crate::draw::manifest::{Figure, Spec, View};
 use crate::draw::plot::{fitted_exponent, Plot, Series};
 use crate::record::bench::{recording_path, Measurement, Recording};
 use crate::shared::numbers::{format_time, power_of_ten, thousands, time_tick};
+use crate::Error;
 
 /// What a bench figure's [`View`] shows: its parameter, its times, in words.
 impl View {
@@ -18,7 +19,7 @@ impl View {
     }
 
     /// The time `ns` of one call at size `n`, as this view shows it.
-    fn time(&self, n: u64, ns: f64) -> Result<f64, String> {
+    fn time(&self, n: u64, ns: f64) -> Result<f64, Error> {
         match &self.per {
             Some(unit) => {
                 Ok(ns / crate::record::work::work(unit, n)?.max(1) as f64)
@@ -43,7 +44,7 @@ fn measurements<'a>(
     path: &std::path::Path,
     methods: &[String],
     view: &View,
-) -> Result<Vec<&'a Measurement>, String> {
+) -> Result<Vec<&'a Measurement>, Error> {
     let results: Vec<&Measurement> = recording
         .results
         .iter()
@@ -57,7 +58,8 @@ fn measurements<'a>(
                     .as_ref()
                     .map_or(String::new(), |g| format!(" in the group `{g}`")),
                 path.display()
-            ));
+            )
+            .into());
         }
     }
     Ok(results)
@@ -69,7 +71,7 @@ fn measurements<'a>(
 ///
 /// When `figure` is not a bench figure, or the recording lacks a method or a
 /// group it shows.
-pub fn draw(figure: &Figure, recording: &Recording) -> Result<String, String> {
+pub fn draw(figure: &Figure, recording: &Recording) -> Result<String, Error> {
     let view = figure.spec.bench_view().ok_or("not a bench figure")?;
     match &figure.spec {
         Spec::BenchTable { methods, sizes, .. } => {
@@ -90,7 +92,7 @@ fn table(
     methods: &[String],
     sizes: Option<&[u64]>,
     view: &View,
-) -> Result<String, String> {
+) -> Result<String, Error> {
     let path = recording_path(&recording.group);
     let results = measurements(recording, &path, methods, view)?;
     let last = methods.last().ok_or("`methods` is empty")?;
@@ -105,7 +107,7 @@ fn table(
     };
     sizes.sort_unstable();
     sizes.dedup();
-    let time = |method: &str, n: u64| -> Result<Option<f64>, String> {
+    let time = |method: &str, n: u64| -> Result<Option<f64>, Error> {
         results
             .iter()
             .find(|m| m.method == method && m.n == n)
@@ -228,7 +230,7 @@ fn plot(
     methods: &[String],
     fit_from: u64,
     view: &View,
-) -> Result<String, String> {
+) -> Result<String, Error> {
     let path = recording_path(&recording.group);
     let results = measurements(recording, &path, methods, view)?;
     let mut series = Vec::new();
@@ -238,7 +240,7 @@ fn plot(
             .iter()
             .filter(|m| &m.method == method)
             .map(|m| Ok((m.n as f64, view.time(m.n, m.mean_ns)?)))
-            .collect::<Result<Vec<(f64, f64)>, String>>()?;
+            .collect::<Result<Vec<(f64, f64)>, Error>>()?;
         let fitted: Vec<(f64, f64)> = points
             .iter()
             .copied()
@@ -301,7 +303,7 @@ mod tests {
     fn draw_from(
         figure: &Figure,
         recording: &Recording,
-    ) -> Result<String, String> {
+    ) -> Result<String, Error> {
         figure.spec.check()?;
         draw(figure, recording)
     }
@@ -430,7 +432,7 @@ mod tests {
         if let Spec::BenchTable { group, .. } = &mut missing.spec {
             *group = Some("stone_game_iii_near".into());
         }
-        let e = draw_from(&missing, &recording).unwrap_err();
+        let e = draw_from(&missing, &recording).unwrap_err().to_string();
         assert!(e.contains("in the group `stone_game_iii_near`"), "{e}");
     }
 
@@ -452,12 +454,14 @@ mod tests {
         assert!(view(None, Some("second"), None)
             .check(&methods)
             .unwrap_err()
+            .to_string()
             .contains("state"));
         assert!(view(None, None, Some("c")).check(&methods).is_err());
         let e = crate::draw::manifest::parse_manifest(
             "[[figure]]\nid = \"t\"\nkind = \"bench-table\"\ndata = \"d\"\nmethods = [\"a\"]\nper = \"hour\"\ncaption = \"c\"\n",
         )
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
         assert!(e.contains("figure `t`") && e.contains("hour"), "{e}");
     }
 }

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 
 use crate::draw::html::{escape, figure_end, plain};
 use crate::draw::manifest::{check_map, Figure, MapGame, MapLink};
+use crate::Error;
 
 const NUMERALS: [&str; 9] =
     ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
@@ -122,7 +123,7 @@ pub fn map(
     figure: &Figure,
     games: &[MapGame],
     links: &[MapLink],
-) -> Result<String, String> {
+) -> Result<String, Error> {
     check_map(games, links)?;
     let label = escape(&plain(&figure.caption));
     let mut out =

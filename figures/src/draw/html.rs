@@ -8,6 +8,8 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 
+use crate::Error;
+
 /// `text` with the characters that mean something in HTML replaced by entities.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -34,7 +36,7 @@ pub fn escape(text: &str) -> String {
 ///
 /// On a TeX command (`\`), a `$`, or a `^` or `_` with nothing after it: the figure's
 /// math is this small language, not TeX.
-pub fn math(expression: &str) -> Result<String, String> {
+pub fn math(expression: &str) -> Result<String, Error> {
     Ok(format!(
         "<span class=\"sg-math\">{}</span>",
         math_inner(expression)?
@@ -42,7 +44,7 @@ pub fn math(expression: &str) -> Result<String, String> {
 }
 
 /// [`math`] without the wrapping element, for a group inside a superscript.
-fn math_inner(expression: &str) -> Result<String, String> {
+fn math_inner(expression: &str) -> Result<String, Error> {
     let chars: Vec<char> = expression.chars().collect();
     let mut out = String::new();
     let mut k = 0;
@@ -83,7 +85,7 @@ fn math_inner(expression: &str) -> Result<String, String> {
             '\\' | '$' => {
                 return Err(format!(
                     "`{c}` in `{expression}`: figure math is plain text with `^` and `_`, not TeX"
-                ))
+                ).into())
             }
             _ => out.push_str(&escape(&c.to_string())),
         }
@@ -119,10 +121,10 @@ fn script_group(chars: &[char], start: usize) -> Option<(String, usize)> {
 /// # Errors
 ///
 /// On an unpaired `$`, or math [`math`] refuses.
-pub fn math_in_text(text: &str) -> Result<String, String> {
+pub fn math_in_text(text: &str) -> Result<String, Error> {
     let parts: Vec<&str> = text.split('$').collect();
     if parts.len() % 2 == 0 {
-        return Err(format!("an unpaired `$` in `{text}`"));
+        return Err(format!("an unpaired `$` in `{text}`").into());
     }
     let mut out = String::new();
     for (k, part) in parts.iter().enumerate() {
@@ -272,7 +274,7 @@ pub fn filling_key(
     current: &'static str,
     read: (&'static str, &str),
     answer: (&'static str, &str),
-) -> Result<String, String> {
+) -> Result<String, Error> {
     Ok(key(&[
         KeyEntry::new("sg-swatch-current", current, "the cell being filled")
             .stepping_only(),
@@ -311,7 +313,7 @@ pub fn header_row(columns: &[&str]) -> String {
 }
 
 /// The end of a figure: its `caption` (math set), then `summary` (HTML).
-pub fn figure_end(caption: &str, summary: &str) -> Result<String, String> {
+pub fn figure_end(caption: &str, summary: &str) -> Result<String, Error> {
     Ok(format!(
         "<figcaption>{} {summary}</figcaption></figure>\n",
         math_in_text(caption)?

@@ -9,6 +9,7 @@ use crate::draw::html::{escape, math_in_text};
 use crate::draw::manifest::Figure;
 use crate::record::limits::{consistent, Recording, COMMAND};
 use crate::shared::numbers::{format_time, thousands};
+use crate::Error;
 
 /// The table of every limit: game, limit, value, method, input and time,
 /// with the machine, the date and the command in the caption.
@@ -16,7 +17,7 @@ use crate::shared::numbers::{format_time, thousands};
 /// # Errors
 ///
 /// On a caption with malformed math.
-pub fn table(figure: &Figure, recording: &Recording) -> Result<String, String> {
+pub fn table(figure: &Figure, recording: &Recording) -> Result<String, Error> {
     consistent(recording)?;
     let mut out = String::new();
     write!(

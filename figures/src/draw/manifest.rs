@@ -13,6 +13,7 @@ use serde::Deserialize;
 
 use crate::draw::html;
 use crate::shared::data::book_root;
+use crate::Error;
 
 /// Every figure of the book, as listed in `src/figures.toml`.
 #[derive(Debug)]
@@ -261,7 +262,7 @@ pub enum Spec {
 
 impl Spec {
     /// What the manifest can check about the input before anything is drawn.
-    pub(crate) fn check(&self) -> Result<(), String> {
+    pub(crate) fn check(&self) -> Result<(), Error> {
         // A row named `what` (`piles`, `values`) of `len` entries, within
         // `range`.
         let within = |what: &str, len: usize, range: RangeInclusive<usize>| {
@@ -272,7 +273,7 @@ impl Spec {
                     "`{what}` has {len} {what}; this kind of figure takes {} to {}",
                     range.start(),
                     range.end()
-                ))
+                ).into())
             }
         };
         let piles_within =
@@ -314,7 +315,7 @@ impl Spec {
                     "`alice` has {} values and `bob` {}: one each per stone",
                     alice.len(),
                     bob.len()
-                ))
+                ).into())
             }
             Spec::StoneGameViPlay { alice, .. } => {
                 within("stones", alice.len(), 1..=12)
@@ -342,17 +343,17 @@ impl Spec {
                 within("stones", stones.len(), 2..=12)
             }
             Spec::StoneGameIvSieveTrace { n, .. } if !(1..=100).contains(n) => {
-                Err(format!("`n = {n}`: a sieve trace shows 1 to 100 positions"))
+                Err(format!("`n = {n}`: a sieve trace shows 1 to 100 positions").into())
             }
             Spec::StoneGameIvSieveTrace { segment, .. }
                 if !(2..=12).contains(segment) =>
             {
                 Err(format!(
                     "`segment = {segment}`: a strip shows segments of 2 to 12 positions"
-                ))
+                ).into())
             }
             Spec::StoneGameIvStrip { n } if !(1..=1_000).contains(n) => {
-                Err(format!("`n = {n}`: a strip shows 1 to 1,000 positions"))
+                Err(format!("`n = {n}`: a strip shows 1 to 1,000 positions").into())
             }
             Spec::StoneGameIvPlay { n } if *n == 0 => {
                 Err("`n = 0`: a game from an empty pile has no move to show"
@@ -430,14 +431,14 @@ impl View {
     ///
     /// A parameter that is not one letter, a unit of work no figure counts, or a
     /// baseline that is not one of the methods shown.
-    pub fn check(&self, methods: &[String]) -> Result<(), String> {
+    pub fn check(&self, methods: &[String]) -> Result<(), Error> {
         if let Some(parameter) = &self.parameter {
             if parameter.len() != 1
                 || !parameter.chars().all(|c| c.is_ascii_alphabetic())
             {
                 return Err(format!(
                     "`parameter = \"{parameter}\"`: a parameter is one letter, such as n or k"
-                ));
+                ).into());
             }
         }
         if let Some(per) = &self.per {
@@ -445,14 +446,15 @@ impl View {
                 return Err(format!(
                     "`per = \"{per}\"`: the units of work are {}",
                     crate::record::work::UNITS.join(", ")
-                ));
+                )
+                .into());
             }
         }
         if let Some(baseline) = &self.baseline {
             if !methods.contains(baseline) {
                 return Err(format!(
                     "`baseline = \"{baseline}\"` is not one of the methods shown"
-                ));
+                ).into());
             }
         }
         Ok(())
@@ -487,7 +489,7 @@ pub struct MapLink {
 
 /// Checks the games and the links: every part once, on a cell of its own, and every
 /// link between two games side by side in one row, each number once.
-pub fn check_map(games: &[MapGame], links: &[MapLink]) -> Result<(), String> {
+pub fn check_map(games: &[MapGame], links: &[MapLink]) -> Result<(), Error> {
     let mut parts: Vec<u8> = games.iter().map(|g| g.part).collect();
     parts.sort_unstable();
     if parts != (1..=9).collect::<Vec<u8>>() {
@@ -500,13 +502,14 @@ pub fn check_map(games: &[MapGame], links: &[MapLink]) -> Result<(), String> {
             return Err(format!(
                 "part {} is off the grid of three by three",
                 g.part
-            ));
+            )
+            .into());
         }
         if games[..k]
             .iter()
             .any(|h| (h.column, h.row) == (g.column, g.row))
         {
-            return Err(format!("part {} shares its cell", g.part));
+            return Err(format!("part {} shares its cell", g.part).into());
         }
     }
     let at = |part: u8| games.iter().find(|g| g.part == part);
@@ -516,16 +519,20 @@ pub fn check_map(games: &[MapGame], links: &[MapLink]) -> Result<(), String> {
             return Err(format!(
                 "link {} joins a part not on the map",
                 link.number
-            ));
+            )
+            .into());
         };
         if a.row != b.row || a.column.abs_diff(b.column) != 1 {
             return Err(format!(
                 "link {} must join two games side by side in one row",
                 link.number
-            ));
+            )
+            .into());
         }
         if numbers.contains(&link.number) {
-            return Err(format!("link number {} is used twice", link.number));
+            return Err(
+                format!("link number {} is used twice", link.number).into()
+            );
         }
         numbers.push(link.number);
     }
@@ -573,17 +580,17 @@ pub fn manifest_path() -> PathBuf {
 /// not a plain name or that another figure has, has a kind no renderer draws, lacks an
 /// input its kind needs, has a field its kind does not take, or has an input out of range.
 /// The message names the figure.
-pub fn load_manifest() -> Result<Manifest, String> {
+pub fn load_manifest() -> Result<Manifest, Error> {
     let path = manifest_path();
-    let text = fs::read_to_string(&path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    parse_manifest(&text).map_err(|e| format!("{}: {e}", path.display()))
+    let text =
+        fs::read_to_string(&path).map_err(|e| Error::io(path.display(), e))?;
+    parse_manifest(&text).map_err(|e| e.within(path.display()))
 }
 
 /// [`load_manifest`] on the text of a manifest.
-pub(crate) fn parse_manifest(text: &str) -> Result<Manifest, String> {
+pub(crate) fn parse_manifest(text: &str) -> Result<Manifest, Error> {
     let mut table: toml::Table =
-        toml::from_str(text).map_err(|e| e.to_string())?;
+        toml::from_str(text).map_err(|e| Error::from(e.to_string()))?;
     let entries = match table.remove("figure") {
         Some(toml::Value::Array(entries)) => entries,
         Some(_) => {
@@ -596,7 +603,8 @@ pub(crate) fn parse_manifest(text: &str) -> Result<Manifest, String> {
     if let Some(key) = table.keys().next() {
         return Err(format!(
             "unknown key `{key}`: only `[[figure]]` entries belong here"
-        ));
+        )
+        .into());
     }
     let mut figures: Vec<Figure> = Vec::with_capacity(entries.len());
     for (k, entry) in entries.into_iter().enumerate() {
@@ -605,7 +613,7 @@ pub(crate) fn parse_manifest(text: &str) -> Result<Manifest, String> {
             None => format!("figure {} (counting from 1)", k + 1),
         };
         let figure = Figure::deserialize(entry)
-            .map_err(|e| format!("{name}: {}", e.to_string().trim_end()))?;
+            .map_err(|e| Error::from(e.to_string().trim_end()).within(&name))?;
         if figure.id.is_empty()
             || !figure.id.bytes().all(|b| {
                 b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'
@@ -613,14 +621,16 @@ pub(crate) fn parse_manifest(text: &str) -> Result<Manifest, String> {
         {
             return Err(format!(
                 "{name}: an id is made of a-z, 0-9 and `-` (it names a file and an HTML id)"
-            ));
+            ).into());
         }
         if figures.iter().any(|f| f.id == figure.id) {
-            return Err(format!("two figures have the id `{}`", figure.id));
+            return Err(
+                format!("two figures have the id `{}`", figure.id).into()
+            );
         }
         html::math_in_text(&figure.caption)
-            .map_err(|e| format!("{name}: caption: {e}"))?;
-        figure.spec.check().map_err(|e| format!("{name}: {e}"))?;
+            .map_err(|e| e.within(format!("{name}: caption")))?;
+        figure.spec.check().map_err(|e| e.within(&name))?;
         figures.push(figure);
     }
     Ok(Manifest { figures })
@@ -631,7 +641,9 @@ mod tests {
     use super::*;
 
     fn error_of(text: &str) -> String {
-        parse_manifest(text).expect_err("the manifest should be refused")
+        parse_manifest(text)
+            .expect_err("the manifest should be refused")
+            .to_string()
     }
 
     #[test]

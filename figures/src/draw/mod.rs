@@ -17,6 +17,7 @@ use crate::draw::games::{
 };
 use crate::draw::manifest::{Figure, Manifest, Spec};
 use crate::shared::data::book_root;
+use crate::Error;
 
 pub mod bench;
 pub mod family;
@@ -55,12 +56,12 @@ pub fn figures_dir() -> PathBuf {
 /// When the input is out of range (as [`manifest::load_manifest`] checks it), the
 /// game refuses it, or a recorded measurement it is drawn from is missing or
 /// malformed; the message names the figure.
-pub fn draw(figure: &Figure) -> Result<Drawn, String> {
+pub fn draw(figure: &Figure) -> Result<Drawn, Error> {
     // A figure built in code, not loaded from the manifest, is checked here.
     figure
         .spec
         .check()
-        .map_err(|e| format!("figure `{}`: {e}", figure.id))?;
+        .map_err(|e| e.within(format!("figure `{}`", figure.id)))?;
     let contents = match &figure.spec {
         Spec::StoneGameTree { piles } => stone_game::tree(figure, piles),
         Spec::StoneGameTable { piles } => stone_game::table(figure, piles),
@@ -136,7 +137,7 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
             .and_then(|r| limits::table(figure, &r)),
         Spec::RecordingsTable {} => recordings::table(figure),
     }
-    .map_err(|e| format!("figure `{}`: {e}", figure.id))?;
+    .map_err(|e| e.within(format!("figure `{}`", figure.id)))?;
     Ok(Drawn {
         id: figure.id.clone(),
         file: format!("{}.html", figure.id),
@@ -149,7 +150,7 @@ pub fn draw(figure: &Figure) -> Result<Drawn, String> {
 /// # Errors
 ///
 /// The first figure that cannot be drawn.
-pub fn draw_all(manifest: &Manifest) -> Result<Vec<Drawn>, String> {
+pub fn draw_all(manifest: &Manifest) -> Result<Vec<Drawn>, Error> {
     manifest.figures.iter().map(draw).collect()
 }
 
@@ -165,6 +166,6 @@ mod tests {
             caption: "c".into(),
             spec: Spec::StoneGameTree { piles: vec![] },
         };
-        assert!(draw(&figure).unwrap_err().contains("1 to 5"));
+        assert!(draw(&figure).unwrap_err().to_string().contains("1 to 5"));
     }
 }

@@ -12,6 +12,7 @@ use crate::record::bench::load;
 use crate::record::bench::Recording;
 use crate::record::work::work;
 use crate::shared::numbers::{format_time, thousands};
+use crate::Error;
 
 /// Checks that `method` is the fastest of its recording at `n`: no other method of the
 /// main group has a lower mean there, or a spread (criterion's confidence interval)
@@ -21,7 +22,7 @@ fn fastest_there(
     recording: &crate::record::bench::Recording,
     method: &str,
     n: u64,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let at_n =
         |m: &&crate::record::bench::Measurement| m.group.is_none() && m.n == n;
     let own = recording
@@ -42,7 +43,7 @@ fn fastest_there(
                 other.method,
                 format_time(other.mean_ns),
                 format_time(own.mean_ns)
-            ));
+            ).into());
         }
     }
     Ok(())
@@ -55,7 +56,7 @@ fn faster_than(
     fast: &str,
     slow: &str,
     n: u64,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let find = |method: &str| {
         recording
             .results
@@ -73,18 +74,18 @@ fn faster_than(
             format_time(f.high_ns),
             format_time(s.low_ns),
             format_time(s.high_ns)
-        ));
+        ).into());
     }
     Ok(())
 }
 
 /// Every other benchmark recording that times several games (`bench-leetcode`): those
 /// whose methods are named `<game>_<method>`.
-fn other_recordings() -> Result<Vec<Recording>, String> {
+fn other_recordings() -> Result<Vec<Recording>, Error> {
     let mut found = Vec::new();
     let dir = crate::shared::data::data_dir();
-    let entries = std::fs::read_dir(&dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?;
+    let entries =
+        std::fs::read_dir(&dir).map_err(|e| Error::io(dir.display(), e))?;
     let mut groups: Vec<String> = entries
         .filter_map(|e| e.ok())
         .filter_map(|e| {
@@ -112,7 +113,7 @@ fn other_recordings() -> Result<Vec<Recording>, String> {
 fn beaten_elsewhere(
     others: &[Recording],
     row: &SummaryRow,
-) -> Result<String, String> {
+) -> Result<String, Error> {
     let prefix = format!("{}_", row.data);
     let own = format!("{prefix}{}", row.fastest);
     let mut beaten_by: Vec<(String, String, f64)> = Vec::new();
@@ -140,13 +141,13 @@ fn beaten_elsewhere(
         (None, [(name, group, _), ..]) => Err(format!(
             "`{}` is shown as the fastest of {}, but `{group}` times `{name}` beside it,              faster: name it in `faster_elsewhere`",
             row.fastest, row.game
-        )),
+        ).into()),
         (Some(named), found) => {
             let Some((_, group, ratio)) = found.iter().find(|(n, _, _)| n == named) else {
                 return Err(format!(
                     "`faster_elsewhere = \"{named}\"` for {}, but no other benchmark finds                      it faster than `{}`, spreads apart",
                     row.game, row.fastest
-                ));
+                ).into());
             };
             Ok(format!(
                 "<br>(<code>{}</code> is faster: {}× its time in <code>{}</code>)",
@@ -159,7 +160,7 @@ fn beaten_elsewhere(
 }
 
 /// The summary table.
-pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
+pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, Error> {
     let mut out = String::new();
     write!(
         out,
@@ -189,7 +190,8 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
             return Err(format!(
                 "`{}` lacks `{}` or `{}`",
                 row.data, row.textbook, row.fastest
-            ));
+            )
+            .into());
         }
         let exponent = |points: &[(u64, f64)]| {
             let fitted: Vec<(f64, f64)> = points
@@ -288,7 +290,9 @@ mod tests {
             ],
         );
         let others = [leetcode];
-        let unnamed = beaten_elsewhere(&others, &row(None)).unwrap_err();
+        let unnamed = beaten_elsewhere(&others, &row(None))
+            .unwrap_err()
+            .to_string();
         assert!(unnamed.contains("`default`"), "{unnamed}");
         let note = beaten_elsewhere(&others, &row(Some("default"))).unwrap();
         assert!(note.contains("0.30×"), "{note}");

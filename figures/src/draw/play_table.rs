@@ -11,6 +11,7 @@ use crate::draw::html::KeyEntry;
 use crate::draw::manifest::Figure;
 use crate::draw::step_table::StepTable;
 use crate::draw::trace_table::number;
+use crate::Error;
 
 /// One cell of a play table.
 pub struct Cell {
@@ -122,7 +123,7 @@ impl<'a, T: Display> ScoreGame<'a, T> {
         extra_columns: &[&str],
         things: (&str, &'static str),
         summary: &str,
-    ) -> Result<String, String> {
+    ) -> Result<String, Error> {
         let verb = ("Takes", "takes", "taken");
         self.render_with_verb(figure, verb, extra_columns, things, summary)
     }
@@ -138,7 +139,7 @@ impl<'a, T: Display> ScoreGame<'a, T> {
         extra_columns: &[&str],
         (things, sample): (&str, &'static str),
         summary: &str,
-    ) -> Result<String, String> {
+    ) -> Result<String, Error> {
         let mut columns = vec!["Move", "Who", header];
         columns.extend(extra_columns);
         columns.extend(["The row after the move", "Alice", "Bob"]);
@@ -166,7 +167,7 @@ pub fn render(
     rows: &[Row],
     extra_key: Vec<KeyEntry>,
     summary: &str,
-) -> Result<String, String> {
+) -> Result<String, Error> {
     let mut table = StepTable::new(figure, "", "", "sg-play", columns, "move");
     for row in rows {
         let cells: Vec<String> = row

@@ -15,6 +15,7 @@
 use std::fmt::Write as _;
 
 use crate::draw::html::escape;
+use crate::Error;
 
 /// One line of a plot.
 pub struct Series {
@@ -120,7 +121,7 @@ impl Plot {
     /// # Errors
     ///
     /// When the plot has no point, a point is not positive, or two labels would overlap.
-    pub fn svg(&self) -> Result<String, String> {
+    pub fn svg(&self) -> Result<String, Error> {
         let all: Vec<(f64, f64)> = self
             .series
             .iter()
@@ -309,7 +310,8 @@ impl Plot {
                 return Err(format!(
                     "the legend `{}` is too long for its column",
                     series.label
-                ));
+                )
+                .into());
             }
             boxes.push((series.label.clone(), label_box));
             write!(
@@ -329,11 +331,13 @@ impl Plot {
                 || box_a.right > WIDTH
                 || box_a.bottom > height
             {
-                return Err(format!("the label `{a}` runs off the plot"));
+                return Err(format!("the label `{a}` runs off the plot").into());
             }
             for (b, box_b) in &boxes[k + 1..] {
                 if box_a.overlaps(box_b) {
-                    return Err(format!("the labels `{a}` and `{b}` overlap"));
+                    return Err(
+                        format!("the labels `{a}` and `{b}` overlap").into()
+                    );
                 }
             }
         }
@@ -414,7 +418,7 @@ mod tests {
         p.series[0].label =
             "a legend far too long to fit in the width of the plot at all"
                 .into();
-        assert!(p.svg().unwrap_err().contains("too long"));
+        assert!(p.svg().unwrap_err().to_string().contains("too long"));
         assert!(plot(vec![(0.0, 1.0)], power_of_ten).svg().is_err());
     }
 }

@@ -10,6 +10,7 @@ use crate::draw::html::{
     figure_end, header_row, stepper_key, steps_script, KeyEntry, Step,
 };
 use crate::draw::manifest::Figure;
+use crate::Error;
 
 /// A step-through table being written.
 pub struct StepTable {
@@ -69,7 +70,7 @@ impl StepTable {
         cells: &[String],
         reads: &[String],
         caption: &str,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         let k = self.steps.len();
         if cells.len() != self.columns {
             return Err(format!(
@@ -77,7 +78,8 @@ impl StepTable {
                 self.unit,
                 cells.len(),
                 self.columns
-            ));
+            )
+            .into());
         }
         let target = format!("{}-{k}", self.unit);
         write!(self.out, "<tr data-sg=\"{target}\">{}</tr>", cells.concat())
@@ -104,12 +106,13 @@ impl StepTable {
         figure: &Figure,
         entries: Vec<KeyEntry>,
         summary: &str,
-    ) -> Result<String, String> {
+    ) -> Result<String, Error> {
         if self.steps.is_empty() {
             return Err(format!(
                 "a table of {}s needs at least one",
                 self.unit
-            ));
+            )
+            .into());
         }
         self.out.push_str("</tbody></table></div>");
         self.out.push_str(&steps_script(&self.steps));

@@ -11,6 +11,7 @@ use std::hash::Hash;
 
 use crate::draw::html::{escape, figure_end, plain};
 use crate::draw::manifest::Figure;
+use crate::Error;
 
 /// The width of one character of a node's label, in pixels.
 pub const CHAR_WIDTH: f64 = 8.0;
@@ -98,7 +99,7 @@ impl<K: Hash + Eq> Drawing<K> {
         width: f64,
         height: f64,
         summary: &str,
-    ) -> Result<String, String> {
+    ) -> Result<String, Error> {
         let id = &figure.id;
         let label = escape(&plain(&figure.caption));
         let Drawing { edges, boxes, .. } = self;

@@ -23,15 +23,16 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 use stone_games::stone_game_iv::{
-    count_losing_positions, losing_positions_compact_on,
+    self, count_losing_positions, losing_positions_compact_on,
     losing_positions_compact_sized_on, losing_positions_l2_sized_on,
-    losing_positions_pipelined_on, losing_positions_segmented_on, Error,
+    losing_positions_pipelined_on, losing_positions_segmented_on,
     L2_SEGMENT_BITS,
 };
 
 use crate::record::provenance::{load_average, machine, rustc, today};
 use crate::shared::data::book_root;
 use crate::shared::data::data_dir;
+use crate::Error;
 
 /// The command that records the comparison.
 pub const COMMAND: &str = "cargo run --release -p figures -- record-c-sieve";
@@ -126,7 +127,7 @@ pub(crate) fn work(losing: &[u64], n: u64, bits: u32) -> (u64, u64, u64, u64) {
     (marks, segments, visits, walk)
 }
 
-type Method = fn(u64) -> Result<Vec<u64>, Error>;
+type Method = fn(u64) -> Result<Vec<u64>, stone_game_iv::Error>;
 
 /// The crate's methods at 10⁹, in the order they run, with their threads and
 /// segment.
@@ -160,11 +161,10 @@ fn cores_now() -> usize {
 
 /// Compiles the C sieve into `target/c-sieve/`, and returns the program and
 /// the compiler's version.
-fn compile() -> Result<(PathBuf, String), String> {
+fn compile() -> Result<(PathBuf, String), Error> {
     let root = book_root();
     let dir = root.join("target").join("c-sieve");
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::fs::create_dir_all(&dir).map_err(|e| Error::io(dir.display(), e))?;
     let program = dir.join("segmented_sieve");
     let output = Command::new("cc")
         .args(CC_FLAGS)
@@ -172,17 +172,18 @@ fn compile() -> Result<(PathBuf, String), String> {
         .arg(&program)
         .arg(root.join(SOURCE))
         .output()
-        .map_err(|e| format!("cc: {e}"))?;
+        .map_err(|e| Error::io("cc", e))?;
     if !output.status.success() {
         return Err(format!(
             "cc {SOURCE}: {}",
             String::from_utf8_lossy(&output.stderr)
-        ));
+        )
+        .into());
     }
     let version = Command::new("cc")
         .arg("--version")
         .output()
-        .map_err(|e| format!("cc --version: {e}"))?;
+        .map_err(|e| Error::io("cc --version", e))?;
     let version = String::from_utf8_lossy(&version.stdout)
         .lines()
         .next()
@@ -193,17 +194,19 @@ fn compile() -> Result<(PathBuf, String), String> {
 
 /// Runs the C sieve to `n` under GNU time: its wall-clock and processor
 /// times, and the count it prints.
-fn run_c(program: &PathBuf, n: u64) -> Result<(f64, f64, u64), String> {
+fn run_c(program: &PathBuf, n: u64) -> Result<(f64, f64, u64), Error> {
     let start = Instant::now();
     let output = Command::new("/usr/bin/time")
         .args(["-f", "cpu %U %S"])
         .arg(program)
         .arg(n.to_string())
         .output()
-        .map_err(|e| format!("/usr/bin/time {}: {e}", program.display()))?;
+        .map_err(|e| {
+            Error::io(format!("/usr/bin/time {}", program.display()), e)
+        })?;
     let seconds = start.elapsed().as_secs_f64();
     if !output.status.success() {
-        return Err(format!("{} {n} failed", program.display()));
+        return Err(format!("{} {n} failed", program.display()).into());
     }
     let stdout = String::from_utf8_lossy(&output.stdout);
     let count = stdout
@@ -250,12 +253,12 @@ fn clock_ticks() -> f64 {
 /// Runs one crate method to `n`: its wall-clock and processor times, and what
 /// it returned (the positions, or their count).
 fn run_crate<T>(
-    method: impl FnOnce(u64) -> Result<T, Error>,
+    method: impl FnOnce(u64) -> Result<T, stone_game_iv::Error>,
     n: u64,
     ticks: f64,
-) -> Result<(f64, f64, T), String> {
+) -> Result<(f64, f64, T), Error> {
     let (start, cpu) = (Instant::now(), cpu_now(ticks));
-    let found = black_box(method(black_box(n))).map_err(|e| e.to_string())?;
+    let found = black_box(method(black_box(n)))?;
     let seconds = start.elapsed().as_secs_f64();
     Ok((seconds, cpu_now(ticks) - cpu, found))
 }
@@ -267,11 +270,12 @@ fn run_crate<T>(
 /// # Errors
 ///
 /// In a debug build, when `cc` fails, or when two methods disagree.
-pub fn record(exponent: u32) -> Result<Recording, String> {
+pub fn record(exponent: u32) -> Result<Recording, Error> {
     if cfg!(debug_assertions) {
         return Err(format!(
             "a debug build's times would be wrong: `{COMMAND}`"
-        ));
+        )
+        .into());
     }
     if !(3..=9).contains(&exponent) {
         return Err("record-c-sieve takes an exponent from 3 to 9".into());
@@ -319,14 +323,15 @@ pub fn record(exponent: u32) -> Result<Recording, String> {
         eprintln!("{seconds:.1} s, {cpu:.1} s of processor time");
         if let Some(expected) = &reference {
             if *expected != losing {
-                return Err(format!("{method} disagrees with the first"));
+                return Err(format!("{method} disagrees with the first").into());
             }
         } else {
             if losing.len() as u64 != c_count {
                 return Err(format!(
                     "the C sieve counts {c_count}, the crate {}",
                     losing.len()
-                ));
+                )
+                .into());
             }
             if let Some(c) = c_run.take() {
                 push("c", 1, 20, c, &losing, n);
@@ -348,7 +353,8 @@ pub fn record(exponent: u32) -> Result<Recording, String> {
     if counted != c_count {
         return Err(format!(
             "the C sieve counts {c_count}, the count {counted}"
-        ));
+        )
+        .into());
     }
     let losing = reference.take().ok_or("no method ran")?;
     push(

@@ -44,6 +44,7 @@ use stone_games::{
 use crate::record::provenance::{load_average, machine, rustc, today};
 use crate::shared::data::{data_dir, read_json};
 use crate::shared::numbers::{format_time, thousands};
+use crate::Error;
 
 #[path = "../../../code/benches/common/rows.rs"]
 pub(crate) mod rows;
@@ -120,7 +121,7 @@ struct Case {
     input: String,
     /// Builds the input, then times the method on it: (runs, seconds, and,
     /// when it chose among candidate inputs, the one it chose).
-    measure: Box<dyn Fn() -> Result<Timed, String>>,
+    measure: Box<dyn Fn() -> Result<Timed, Error>>,
 }
 
 /// A candidate input: what it is, and how to build it at a size.
@@ -134,7 +135,7 @@ type Timed = (u32, f64, Option<String>);
 fn time<I, T, E: std::fmt::Debug>(
     input: &I,
     run: &impl Fn(&I) -> Result<T, E>,
-) -> Result<(u32, f64), String> {
+) -> Result<(u32, f64), Error> {
     let (mut runs, mut best) = (0, f64::INFINITY);
     while runs == 0 || (runs < 3 && best < SHORT) {
         let start = Instant::now();
@@ -1499,7 +1500,7 @@ const GAMES: [&str; 9] = [
 /// # Errors
 ///
 /// When no game is named, or a name is not one of [`GAMES`].
-fn only(names: &[&str]) -> Result<Vec<Case>, String> {
+fn only(names: &[&str]) -> Result<Vec<Case>, Error> {
     if names.is_empty() {
         return Err("--only takes one game or more".into());
     }
@@ -1507,7 +1508,8 @@ fn only(names: &[&str]) -> Result<Vec<Case>, String> {
         return Err(format!(
             "no game `{unknown}` has limits: the games are {}",
             GAMES.join(", ")
-        ));
+        )
+        .into());
     }
     Ok(cases()
         .into_iter()
@@ -1516,7 +1518,7 @@ fn only(names: &[&str]) -> Result<Vec<Case>, String> {
 }
 
 /// Run `cases`, saying on stderr which and how long each took.
-fn run(cases: Vec<Case>) -> Result<Vec<LimitTime>, String> {
+fn run(cases: Vec<Case>) -> Result<Vec<LimitTime>, Error> {
     let total = cases.len();
     let started = Instant::now();
     let mut results = Vec::with_capacity(total);
@@ -1531,7 +1533,10 @@ fn run(cases: Vec<Case>) -> Result<Vec<LimitTime>, String> {
             case.input
         );
         let (runs, seconds, chosen) = (case.measure)().map_err(|e| {
-            format!("{}::{} at {}: {e}", case.game, case.method, case.limit)
+            e.within(format!(
+                "{}::{} at {}",
+                case.game, case.method, case.limit
+            ))
         })?;
         eprintln!("{} (best of {runs})", format_time(seconds * 1e9));
         let input = chosen.unwrap_or(case.input);
@@ -1555,13 +1560,14 @@ fn run(cases: Vec<Case>) -> Result<Vec<LimitTime>, String> {
 }
 
 /// Refuse a debug build: its times would be many times too slow.
-fn release_only() -> Result<(), String> {
+fn release_only() -> Result<(), Error> {
     if cfg!(debug_assertions) {
         return Err(format!(
             "record-limits measures times, and a debug build is many times \
              slower than the release build the limits are for: run it as \
              `{COMMAND}`"
-        ));
+        )
+        .into());
     }
     Ok(())
 }
@@ -1574,7 +1580,7 @@ fn release_only() -> Result<(), String> {
 ///
 /// In a debug build (its times would be many times too slow), or when a
 /// method refuses an input at its own limit.
-pub fn record(quiet: bool) -> Result<Recording, String> {
+pub fn record(quiet: bool) -> Result<Recording, Error> {
     release_only()?;
     let load_average = load_average();
     let results = run(cases())?;
@@ -1601,7 +1607,7 @@ pub fn record(quiet: bool) -> Result<Recording, String> {
 ///
 /// In a debug build, for a name that is not a game's module
 /// (`stone_game_v`), or when a method refuses an input at its own limit.
-pub fn run_only(names: &[String]) -> Result<Vec<LimitTime>, String> {
+pub fn run_only(names: &[String]) -> Result<Vec<LimitTime>, Error> {
     release_only()?;
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     run(only(&names)?)
@@ -1630,7 +1636,7 @@ const CALLS: [(&str, &str, &str); 5] = [
 /// # Errors
 ///
 /// The first pair that contradicts itself, with both times.
-pub fn consistent(recording: &Recording) -> Result<(), String> {
+pub fn consistent(recording: &Recording) -> Result<(), Error> {
     for (game, caller, callee) in CALLS {
         for slow in recording
             .results
@@ -1653,7 +1659,8 @@ pub fn consistent(recording: &Recording) -> Result<(), String> {
                         format_time(slow.seconds * 1e9),
                         format_time(fast.seconds * 1e9),
                         slow.limit
-                    ));
+                    )
+                    .into());
                 }
             }
         }
@@ -1669,7 +1676,7 @@ pub fn consistent(recording: &Recording) -> Result<(), String> {
 ///
 /// As [`run_only`], when the committed recording cannot be read, or when the
 /// new recording contradicts itself.
-pub fn again(names: &[String]) -> Result<Recording, String> {
+pub fn again(names: &[String]) -> Result<Recording, Error> {
     release_only()?;
     let mut recording = load()?;
     let stamp = format!(
@@ -1709,7 +1716,7 @@ pub fn again(names: &[String]) -> Result<Recording, String> {
 /// # Errors
 ///
 /// When the file is missing or malformed.
-pub fn load() -> Result<Recording, String> {
+pub fn load() -> Result<Recording, Error> {
     read_json(&recording_path(), COMMAND)
 }
 
@@ -1905,7 +1912,7 @@ mod tests {
             .iter()
             .all(|c| ["stone_game_vi", "stone_game_ix"].contains(&c.game)));
         let error = only(&["stone_game_x"]).err().expect("an unknown game");
-        assert!(error.contains("stone_game_x"), "{error}");
+        assert!(error.to_string().contains("stone_game_x"), "{error}");
         assert!(only(&[]).is_err());
     }
 
@@ -1934,10 +1941,10 @@ mod tests {
                 record("counting_trace", 0.026),
             ],
         };
-        let problem = consistent(&recording).unwrap_err();
+        let problem = consistent(&recording).unwrap_err().to_string();
         assert!(problem.contains("counting_trace"), "{problem}");
         recording.results[1].seconds = 0.21;
-        assert_eq!(consistent(&recording), Ok(()));
+        assert!(consistent(&recording).is_ok());
     }
 
     #[test]
@@ -1963,10 +1970,10 @@ mod tests {
     #[test]
     fn a_debug_build_refuses_to_record() {
         if cfg!(debug_assertions) {
-            let error = record(false).unwrap_err();
+            let error = record(false).unwrap_err().to_string();
             assert!(error.contains(COMMAND), "{error}");
             let names = ["stone_game_ix".to_string()];
-            let error = run_only(&names).unwrap_err();
+            let error = run_only(&names).unwrap_err().to_string();
             assert!(error.contains(COMMAND), "{error}");
         }
     }

@@ -23,6 +23,7 @@ use crate::record::limits::rows;
 use crate::record::provenance::{machine, rustc, today};
 use crate::shared::data::book_root;
 use crate::shared::data::{data_dir, write_json};
+use crate::Error;
 
 /// The simulated cache cachegrind is given: the first-level caches are the machine's
 /// own (cachegrind reads them), the last level 32 MiB, 16-way, 64-byte lines.
@@ -207,11 +208,12 @@ fn sg4_segment_bits(method: &str) -> u32 {
 /// # Errors
 ///
 /// When the examples do not build, valgrind or GNU time is missing, or a run fails.
-pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, String> {
+pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, Error> {
     if cfg!(debug_assertions) {
         return Err(format!(
             "profiles of a debug build would be wrong: run `{PROFILES_COMMAND}`"
-        ));
+        )
+        .into());
     }
     for (tool, package) in [("valgrind", "valgrind"), ("/usr/bin/time", "time")]
     {
@@ -220,7 +222,8 @@ pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, String> {
             return Err(format!(
                 "`{tool}` is missing: install Debian's `{package}` \
                  (figures/measure-all does)"
-            ));
+            )
+            .into());
         }
     }
     eprintln!("building the examples (release)...");
@@ -228,7 +231,7 @@ pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, String> {
         .args(["build", "--release", "-p", "stone-games", "--examples"])
         .current_dir(book_root())
         .status()
-        .map_err(|e| format!("cargo: {e}"))?;
+        .map_err(|e| Error::io("cargo", e))?;
     if !status.success() {
         return Err("the examples do not build".into());
     }
@@ -239,7 +242,7 @@ pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, String> {
         })
         .collect();
     if all.is_empty() {
-        return Err(format!("no example is named {}", only.join(", ")));
+        return Err(format!("no example is named {}", only.join(", ")).into());
     }
     let mut by_example: Vec<(&str, Vec<Profile>)> = Vec::new();
     for (k, (example, args, n)) in all.iter().enumerate() {
@@ -259,8 +262,7 @@ pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, String> {
         eprintln!("{:.0} s", start.elapsed().as_secs_f64());
         let states = states(example, args[0], *n);
         let sg4 = if *example == "stone_game_iv_profile" {
-            let losing = stone_games::stone_game_iv::losing_positions(*n)
-                .map_err(|e| e.to_string())?;
+            let losing = stone_games::stone_game_iv::losing_positions(*n)?;
             let bits = sg4_segment_bits(args[0]);
             let (marks, _, visits, _) =
                 crate::record::c_sieve::work(&losing, *n, bits);
@@ -324,29 +326,30 @@ struct Counts {
     lld_misses: u64,
 }
 
-fn cachegrind(program: &Path, args: &[String]) -> Result<Counts, String> {
+fn cachegrind(program: &Path, args: &[String]) -> Result<Counts, Error> {
     let output = Command::new("valgrind")
         .args(CACHEGRIND)
         .arg("--cachegrind-out-file=/dev/null")
         .arg(program)
         .args(args)
         .output()
-        .map_err(|e| format!("valgrind: {e}"))?;
+        .map_err(|e| Error::io("valgrind", e))?;
     if !output.status.success() {
         return Err(format!(
             "valgrind {} {}: {}",
             program.display(),
             args.join(" "),
             String::from_utf8_lossy(&output.stderr)
-        ));
+        )
+        .into());
     }
     parse_cachegrind(&String::from_utf8_lossy(&output.stderr))
 }
 
 /// The totals of cachegrind's summary, which it prints on stderr as
 /// `==pid== I   refs:      3,363,152`.
-fn parse_cachegrind(summary: &str) -> Result<Counts, String> {
-    let total = |label: &str| -> Result<u64, String> {
+fn parse_cachegrind(summary: &str) -> Result<Counts, Error> {
+    let total = |label: &str| -> Result<u64, Error> {
         summary
             .lines()
             .filter_map(|line| line.split_once("== ").map(|(_, rest)| rest))
@@ -354,7 +357,9 @@ fn parse_cachegrind(summary: &str) -> Result<Counts, String> {
             .and_then(|rest| rest.split_whitespace().next())
             .map(|digits| digits.replace(',', ""))
             .and_then(|digits| digits.parse().ok())
-            .ok_or_else(|| format!("cachegrind printed no `{label}`"))
+            .ok_or_else(|| {
+                Error::from(format!("cachegrind printed no `{label}`"))
+            })
     };
     Ok(Counts {
         instructions: total("I   refs:")?,
@@ -365,13 +370,13 @@ fn parse_cachegrind(summary: &str) -> Result<Counts, String> {
     })
 }
 
-fn peak_memory(program: &Path, args: &[String]) -> Result<u64, String> {
+fn peak_memory(program: &Path, args: &[String]) -> Result<u64, Error> {
     let output = Command::new("/usr/bin/time")
         .arg("-v")
         .arg(program)
         .args(args)
         .output()
-        .map_err(|e| format!("/usr/bin/time: {e}"))?;
+        .map_err(|e| Error::io("/usr/bin/time", e))?;
     let report = String::from_utf8_lossy(&output.stderr);
     report
         .lines()
@@ -380,7 +385,9 @@ fn peak_memory(program: &Path, args: &[String]) -> Result<u64, String> {
         })
         .and_then(|kb| kb.trim().parse::<u64>().ok())
         .map(|kb| kb * 1024)
-        .ok_or_else(|| format!("GNU time printed no peak memory: {report}"))
+        .ok_or_else(|| {
+            Error::from(format!("GNU time printed no peak memory: {report}"))
+        })
 }
 
 /// The machine: processor, cores, each cache with the cores that share it, and how busy
@@ -420,13 +427,13 @@ pub const MACHINE_COMMAND: &str = "cargo run -p figures -- record-machine";
 /// # Errors
 ///
 /// When `/sys/devices/system/cpu/cpu0/cache` cannot be read.
-pub fn record_machine() -> Result<Machine, String> {
+pub fn record_machine() -> Result<Machine, Error> {
     let cache_dir = Path::new("/sys/devices/system/cpu/cpu0/cache");
     let mut caches: Vec<(u64, String, u64, u64)> = Vec::new();
     let entries = fs::read_dir(cache_dir)
-        .map_err(|e| format!("{}: {e}", cache_dir.display()))?;
+        .map_err(|e| Error::io(cache_dir.display(), e))?;
     for entry in entries {
-        let dir = entry.map_err(|e| e.to_string())?.path();
+        let dir = entry.map_err(|e| Error::io(cache_dir.display(), e))?.path();
         let read = |name: &str| {
             fs::read_to_string(dir.join(name))
                 .map(|s| s.trim().to_string())
@@ -509,14 +516,14 @@ mod tests {
                        ==1== Branches:        605,902  (604,842 cond +   1,060 ind)\n\
                        ==1== Mispredicts:      23,438  ( 23,042 cond +     396 ind)\n";
         assert_eq!(
-            parse_cachegrind(summary),
-            Ok(Counts {
+            parse_cachegrind(summary).unwrap(),
+            Counts {
                 instructions: 3_363_152,
                 branches: 605_902,
                 mispredicts: 23_438,
                 d1_misses: 21_031,
                 lld_misses: 4_566,
-            })
+            }
         );
         assert!(parse_cachegrind("==1== I   refs: 5\n").is_err());
     }

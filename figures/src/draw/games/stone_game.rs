@@ -18,6 +18,7 @@ use crate::draw::trace_table::{
     self, box_row, number, value_box, Line, TraceRow,
 };
 use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
+use crate::Error;
 
 /// The step-through key of the table cell (i, j), unique within its figure (a page may
 /// show the same figure twice, as the print page does, so keys are not HTML ids).
@@ -27,12 +28,12 @@ fn cell_key(i: usize, j: usize) -> String {
 
 /// The interval table `D(i, j)` of [`score_table`], with a step-through of its filling in
 /// the order the code fills it: the diagonal, then by interval length.
-pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
     let n = piles.len();
     if n == 0 {
         return Err("the table of an empty row has no cells".into());
     }
-    let table = score_table(piles).map_err(|e| e.to_string())?;
+    let table = score_table(piles)?;
     let d = |i: usize, j: usize| table[(i, j)];
 
     let mut steps = Vec::new();
@@ -126,8 +127,8 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, String> {
 
 /// A whole game under optimal play: one table row per move, with the row of piles after
 /// the move (taken piles greyed, the pile just taken marked) and both totals.
-pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
-    let moves = optimal_play(piles).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
+    let moves = optimal_play(piles)?;
     let start = format!("The start: {} piles, Alice to move", piles.len());
     let mut game = ScoreGame::new(piles, vec![], start);
     for (turn, mv) in (1..).zip(&moves) {
@@ -207,9 +208,9 @@ impl Layout<'_> {
 
 /// The whole game tree of a short row as an SVG: each node is a row still to be played,
 /// with its value; a dashed node is a row already met earlier in the search.
-pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
     let n = piles.len();
-    let values = score_table(piles).map_err(|e| e.to_string())?;
+    let values = score_table(piles)?;
     let mut layout = Layout {
         piles,
         nodes: Vec::new(),
@@ -252,9 +253,9 @@ pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, String> {
 /// The linear method step by step, from [`linear_trace`]: step 1, one row per value read
 /// and per peak collapsed, with the stack after it; step 2, one row per end taken from the
 /// valley, with the running difference.
-pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
     let values: Vec<i64> = piles.iter().map(|&p| i64::from(p)).collect();
-    let answer = score_difference(piles).map_err(|e| e.to_string())?;
+    let answer = score_difference(piles)?;
     let summary = format!(
         "Alice ends {}: the score difference of the row.",
         match answer {
@@ -273,13 +274,13 @@ pub fn linear_signed(
     values: &[i64],
     answer: i128,
     summary: &str,
-) -> Result<String, String> {
-    let steps = linear_trace(values).map_err(|e| e.to_string())?;
+) -> Result<String, Error> {
+    let steps = linear_trace(values)?;
     let peak_next = |k: usize| {
         matches!(steps.get(k + 1), Some(LinearStep::Collapse { .. }))
     };
     // The top three values of a stack, as a peak reads: `7 8 1`, and why it is one.
-    let peak_words = |stack: &[i128]| -> Result<String, String> {
+    let peak_words = |stack: &[i128]| -> Result<String, Error> {
         let [x, y, z] = stack[stack.len() - 3..] else {
             unreachable!("a peak has three values")
         };
@@ -450,7 +451,8 @@ pub fn linear_signed(
     if answer != last {
         return Err(format!(
             "the trace ends at {last}, and score_difference says {answer}"
-        ));
+        )
+        .into());
     }
     let meanings = [
         ("sg-pushed", "8", "the value just read and pushed"),

@@ -16,19 +16,18 @@ use crate::draw::html::{
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{Cell, Played, ScoreGame};
 use crate::draw::trace_table::{self, box_row, value_box, Line, TraceRow};
+use crate::Error;
 
 /// The grid of states (i, M) for a short row: rows are i, columns are M, as in the part's
 /// other tables (row i above row i + 1). A reached state
 /// shows its value f(i, M); a leaf (i + 2M >= n) is marked as such; a state the table keeps
 /// (within the simple bound M <= max(1, i), not a leaf) that no game reaches is hatched; the
 /// rest is empty.
-pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
     let n = piles.len();
-    let table = state_table(piles).map_err(|e| e.to_string())?;
-    let reached: BTreeSet<(usize, usize)> = reached_states(n)
-        .map_err(|e| e.to_string())?
-        .into_iter()
-        .collect();
+    let table = state_table(piles)?;
+    let reached: BTreeSet<(usize, usize)> =
+        reached_states(n)?.into_iter().collect();
     let largest_m = reached
         .iter()
         .map(|&(_, m)| m)
@@ -126,8 +125,8 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, String> {
 
 /// A whole game under optimal play, one table row per move: who, how many piles, M after,
 /// the row with the piles taken, and both totals.
-pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
-    let moves = optimal_play(piles).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
+    let moves = optimal_play(piles)?;
     let start = format!(
         "The start: {} piles, {}, Alice to move",
         piles.len(),
@@ -170,14 +169,14 @@ fn state_key(i: usize, m: usize) -> String {
 /// Both sliding windows of `state_table`, from [`windows_trace`]: the grid of states
 /// (rows `i`, columns `M`) above, and one row per state computed, with what entered,
 /// was discarded and expired in each window, and the value found.
-pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
     let n = piles.len();
-    let steps = windows_trace(piles).map_err(|e| e.to_string())?;
-    let table = state_table(piles).map_err(|e| e.to_string())?;
+    let steps = windows_trace(piles)?;
+    let table = state_table(piles)?;
     if steps.is_empty() {
         return Err(format!(
             "a row of {n} piles has no state to compute: its first move takes it all"
-        ));
+        ).into());
     }
     let largest_m = steps
         .iter()
@@ -236,10 +235,10 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, String> {
     }
     map.push_str("</tbody></table></div>");
 
-    let f = |e: &WindowEntry| -> Result<String, String> {
+    let f = |e: &WindowEntry| -> Result<String, Error> {
         math(&format!("f({}, {}) = {}", e.i, e.m, e.value))
     };
-    let list = |entries: &[WindowEntry]| -> Result<String, String> {
+    let list = |entries: &[WindowEntry]| -> Result<String, Error> {
         let parts: Vec<String> =
             entries.iter().map(f).collect::<Result<_, _>>()?;
         Ok(match parts.len() {

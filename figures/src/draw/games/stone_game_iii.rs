@@ -21,6 +21,7 @@ use crate::draw::trace_table::{
     self, box_row, number, value_box, Line, TraceRow,
 };
 use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
+use crate::Error;
 
 /// The sum `v_i + ... + v_{i+x-1}` written out: `2 + 3 + (-9)`.
 fn sum_written(values: &[i32]) -> String {
@@ -35,7 +36,7 @@ fn sum_written(values: &[i32]) -> String {
 /// `D(i) = max(...) = max(...) = value` for position `i` of `values`, from the table
 /// `d`, as math: each move written as the values it takes minus the position it leaves,
 /// then with the numbers.
-fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, String> {
+fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, Error> {
     let n = values.len();
     let moves = 3.min(n - i);
     let mut named = Vec::new();
@@ -64,9 +65,9 @@ fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, String> {
 /// The table `D(i)` of [`difference_table`] for moves of 1 to 3 values, with a
 /// step-through of its filling from the right: each step reads the values it sums and
 /// the cells `D(i + 1)` to `D(i + 3)`.
-pub fn table(figure: &Figure, values: &[i32]) -> Result<String, String> {
+pub fn table(figure: &Figure, values: &[i32]) -> Result<String, Error> {
     let n = values.len();
-    let d = difference_table(values, 3).map_err(|e| e.to_string())?;
+    let d = difference_table(values, 3)?;
     let v_key = |j: usize| format!("v-{j}");
     let d_key = |j: usize| format!("d-{j}");
     let mut steps = vec![Step {
@@ -147,10 +148,10 @@ fn verdict(difference: i64) -> String {
 
 /// The ring of four on `values`, from [`ring_trace`]: one row per position, with the
 /// four cells after its step, the cell written and the cells read marked.
-pub fn ring(figure: &Figure, values: &[i32]) -> Result<String, String> {
+pub fn ring(figure: &Figure, values: &[i32]) -> Result<String, Error> {
     let n = values.len();
-    let steps = ring_trace(values).map_err(|e| e.to_string())?;
-    let d = difference_table(values, 3).map_err(|e| e.to_string())?;
+    let steps = ring_trace(values)?;
+    let d = difference_table(values, 3)?;
     // The position cell `c` stands for once position `i` is computed: the one of
     // `i..i + 4` that is `c` modulo 4, if it is in the row (at most n).
     let held = |i: usize, c: usize| {
@@ -160,7 +161,7 @@ pub fn ring(figure: &Figure, values: &[i32]) -> Result<String, String> {
                      c: usize,
                      value: i64,
                      classes: &[&str]|
-     -> Result<String, String> {
+     -> Result<String, Error> {
         Ok(match held(i, c) {
             Some(j) => {
                 value_box(&number(value), &math(&format!("D({j})"))?, classes)
@@ -253,8 +254,8 @@ fn join_and(items: &[String]) -> String {
 }
 
 /// A whole game under optimal play, from [`optimal_play`]: one table row per move.
-pub fn play(figure: &Figure, values: &[i32]) -> Result<String, String> {
-    let moves = optimal_play(values).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, values: &[i32]) -> Result<String, Error> {
+    let moves = optimal_play(values)?;
     let start = format!("The start: {} values, Alice to move", values.len());
     let mut game = ScoreGame::new(values, vec![], start);
     // Totals may be negative: a true minus sign, as in the row.
@@ -339,9 +340,9 @@ impl Layout {
 /// The whole game tree of a short row as an SVG: each node is the row still to be
 /// played, with its value `D` under it; each edge is labelled with the values taken; a
 /// dashed node is a row already met earlier in the search.
-pub fn tree(figure: &Figure, values: &[i32]) -> Result<String, String> {
+pub fn tree(figure: &Figure, values: &[i32]) -> Result<String, Error> {
     let n = values.len();
-    let d = difference_table(values, 3).map_err(|e| e.to_string())?;
+    let d = difference_table(values, 3)?;
     let mut layout = Layout {
         n,
         nodes: Vec::new(),
@@ -396,10 +397,10 @@ pub fn window(
     figure: &Figure,
     values: &[i32],
     k: usize,
-) -> Result<String, String> {
+) -> Result<String, Error> {
     let n = values.len();
-    let steps = window_trace(values, k).map_err(|e| e.to_string())?;
-    let d = difference_table(values, k).map_err(|e| e.to_string())?;
+    let steps = window_trace(values, k)?;
+    let d = difference_table(values, k)?;
     let mut s = vec![0_i128; n + 1];
     for i in (0..n).rev() {
         s[i] = s[i + 1] + i128::from(values[i]);
@@ -578,7 +579,7 @@ pub fn window(
             reads,
         }));
     }
-    let answer = score_difference_k(values, k).map_err(|e| e.to_string())?;
+    let answer = score_difference_k(values, k)?;
     if steps.last().map_or(0, |s| s.difference) != i128::from(answer) {
         return Err(
             "the trace does not end at score_difference_k's answer".into()
@@ -607,7 +608,7 @@ pub fn window(
                 math_in_text(&meaning.replace("D(i)", "$D(i)$"))?,
             ))
         })
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<Result<Vec<_>, Error>>()?;
     let mut entries = box_entries(meanings, &seen);
     entries.push(
         KeyEntry::new(
@@ -637,7 +638,7 @@ mod tests {
     use super::*;
     use crate::draw::manifest::{parse_manifest, Spec};
 
-    fn figure(kind_and_input: &str) -> Result<Figure, String> {
+    fn figure(kind_and_input: &str) -> Result<Figure, Error> {
         let text = format!(
             "[[figure]]\nid = \"t\"\ncaption = \"c\"\n{kind_and_input}\n"
         );
@@ -645,7 +646,7 @@ mod tests {
     }
 
     /// The figure, drawn by this file's function for its kind.
-    fn draw(figure: &Figure) -> Result<String, String> {
+    fn draw(figure: &Figure) -> Result<String, Error> {
         match &figure.spec {
             Spec::StoneGameIiiWindowTrace { values, k } => {
                 window(figure, values, *k)
@@ -660,16 +661,19 @@ mod tests {
         let e = figure(
             "kind = \"stone-game-iii-window-trace\"\nvalues = [1]\nk = 0",
         )
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
         assert!(e.contains("`k = 0`"), "{e}");
         let e = figure(
             "kind = \"stone-game-iii-tree\"\nvalues = [1, 2, 3, 4, 5, 6]",
         )
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
         assert!(e.contains("1 to 5"), "{e}");
         let e =
             figure("kind = \"stone-game-iv-sieve-trace\"\nn = 22\nsegment = 1")
-                .unwrap_err();
+                .unwrap_err()
+                .to_string();
         assert!(e.contains("2 to 12"), "{e}");
     }
 

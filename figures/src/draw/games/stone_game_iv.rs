@@ -17,10 +17,11 @@ use crate::draw::plot::{fitted_exponent, Plot, Series};
 use crate::draw::trace_table::{self, box_row, value_box, Line, TraceRow};
 use crate::record::stone_game_iv_counts::load_counts;
 use crate::shared::numbers::{format_time, power_of_ten, thousands};
+use crate::Error;
 
 /// The positions 0 to n - 1, ten to a row, each marked winning or losing.
-pub fn strip(figure: &Figure, n: u64) -> Result<String, String> {
-    let wins = win_table(n - 1).map_err(|e| e.to_string())?;
+pub fn strip(figure: &Figure, n: u64) -> Result<String, Error> {
+    let wins = win_table(n - 1)?;
     let losing = wins.iter().filter(|&&w| !w).count();
     let mut out = String::new();
     write!(
@@ -55,8 +56,8 @@ pub fn strip(figure: &Figure, n: u64) -> Result<String, String> {
 }
 
 /// A whole game from n stones: the winner takes the quickest win, the loser holds out.
-pub fn play(figure: &Figure, n: u64) -> Result<String, String> {
-    let moves = optimal_play(n).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, n: u64) -> Result<String, Error> {
+    let moves = optimal_play(n)?;
     let mut rows = vec![Row {
         cells: vec![
             Cell::text(0),
@@ -111,15 +112,10 @@ enum Mark {
 /// The segmented sieve up to `n` in segments of `segment` positions, from
 /// [`segmented_sieve_trace`]: per segment, one row per cursor carried in (the marks it
 /// makes), then one row per losing position the walk finds (and its new cursor's marks).
-pub fn sieve(
-    figure: &Figure,
-    n: u64,
-    segment: usize,
-) -> Result<String, String> {
+pub fn sieve(figure: &Figure, n: u64, segment: usize) -> Result<String, Error> {
     let length = std::num::NonZeroUsize::new(segment)
         .ok_or("a segment has positions")?;
-    let segments =
-        segmented_sieve_trace(n, length).map_err(|e| e.to_string())?;
+    let segments = segmented_sieve_trace(n, length)?;
     let mut lines = Vec::new();
     let mut seen = std::collections::BTreeSet::new();
     let mut losing = Vec::new();
@@ -206,11 +202,12 @@ pub fn sieve(
             }));
         }
     }
-    let sieve = losing_positions_sieve(n).map_err(|e| e.to_string())?;
+    let sieve = losing_positions_sieve(n)?;
     if losing != sieve {
         return Err(format!(
             "the trace finds {losing:?}, and losing_positions_sieve {sieve:?}"
-        ));
+        )
+        .into());
     }
     let meanings = [
         ("sg-losing", "5", "a losing position the walk found (it was not marked)"),
@@ -239,11 +236,11 @@ fn sieve_caption(
     cursor: &CursorMarks,
     found: bool,
     hi: u64,
-) -> Result<String, String> {
+) -> Result<String, Error> {
     let p = cursor.position;
     // The cursor stands at p + k², with the gap 2k + 1 to the next square.
     let k = (cursor.gap - 1) / 2;
-    let at = |k: u64| -> Result<String, String> {
+    let at = |k: u64| -> Result<String, Error> {
         math(&format!("{} = {p} + {k}^2", p + k * k))
     };
     let mut out = if found {
@@ -277,7 +274,7 @@ fn sieve_caption(
 }
 
 /// The counts as a table: n, the count, n^0.7 for comparison, and the time it took.
-pub fn counts_table(figure: &Figure) -> Result<String, String> {
+pub fn counts_table(figure: &Figure) -> Result<String, Error> {
     let data = load_counts()?;
     let mut out = String::new();
     write!(
@@ -322,7 +319,7 @@ pub fn counts_table(figure: &Figure) -> Result<String, String> {
 }
 
 /// The counts on a log-log plot, with the lines n^0.7 and √n through the first point.
-pub fn counts_plot(figure: &Figure, fit_from: u64) -> Result<String, String> {
+pub fn counts_plot(figure: &Figure, fit_from: u64) -> Result<String, Error> {
     let data = load_counts()?;
     let points: Vec<(f64, f64)> = data
         .counts

@@ -13,6 +13,7 @@ use crate::draw::play_table::{self, Cell, Row};
 use crate::draw::trace_table::{
     self, box_row, number, value_box, Line, TraceRow,
 };
+use crate::Error;
 
 /// What the cut after stone `k` of `step`'s interval may keep: `L` (the left
 /// part), `R` (the right part), `LR` (either, a tie), or nothing for the
@@ -48,8 +49,8 @@ fn cuts(from: usize, to: usize) -> String {
 /// end i, one row per cell (i, j), with the interval's stones labelled by
 /// what the cut after each may keep, the two pointers, the two maxima and the
 /// score.
-pub fn trace(figure: &Figure, values: &[u32]) -> Result<String, String> {
-    let steps = quadratic_trace(values).map_err(|e| e.to_string())?;
+pub fn trace(figure: &Figure, values: &[u32]) -> Result<String, Error> {
+    let steps = quadratic_trace(values)?;
     let mut lines = Vec::new();
     let mut current = None;
     for step in &steps {
@@ -126,8 +127,8 @@ pub fn trace(figure: &Figure, values: &[u32]) -> Result<String, String> {
 
 /// A whole game under optimal play, from [`optimal_play`]: one table row per
 /// round, with the cut, the two sums, the part kept and Alice's score.
-pub fn play(figure: &Figure, values: &[u32]) -> Result<String, String> {
-    let moves = optimal_play(values).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, values: &[u32]) -> Result<String, Error> {
+    let moves = optimal_play(values)?;
     // The round in which each stone was thrown away, if it was.
     let mut thrown: Vec<Option<usize>> = vec![None; values.len()];
     let row_of = |thrown: &[Option<usize>], now: usize| {

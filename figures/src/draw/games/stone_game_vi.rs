@@ -9,6 +9,7 @@ use crate::draw::html::escape;
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{self, Cell, Played, Row, ScoreGame};
 use crate::draw::trace_table::number;
+use crate::Error;
 
 /// The winner, in words, from Alice's total minus Bob's.
 fn verdict(difference: i64) -> String {
@@ -25,8 +26,8 @@ pub fn play(
     figure: &Figure,
     alice: &[u32],
     bob: &[u32],
-) -> Result<String, String> {
-    let picks = optimal_play(alice, bob).map_err(|e| e.to_string())?;
+) -> Result<String, Error> {
+    let picks = optimal_play(alice, bob)?;
     let stones: Vec<String> = alice
         .iter()
         .zip(bob)
@@ -77,9 +78,8 @@ pub fn counting(
     figure: &Figure,
     alice: &[u32],
     bob: &[u32],
-) -> Result<String, String> {
-    let (steps, bob_total) =
-        counting_trace(alice, bob).map_err(|e| e.to_string())?;
+) -> Result<String, Error> {
+    let (steps, bob_total) = counting_trace(alice, bob)?;
     let text = |cells: Vec<String>| cells.into_iter().map(Cell::text).collect();
     let mut rows = vec![Row {
         cells: text(vec![

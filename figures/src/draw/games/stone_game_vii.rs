@@ -19,6 +19,7 @@ use crate::draw::play_table::{Cell, Played, ScoreGame};
 use crate::draw::trace_table::{
     self, box_row, number, value_box, Line, TraceRow,
 };
+use crate::Error;
 
 /// The step-through key of the table cell (i, j), unique within its figure.
 fn cell_key(i: usize, j: usize) -> String {
@@ -29,12 +30,12 @@ fn cell_key(i: usize, j: usize) -> String {
 /// its filling: first the diagonal `D(i, i) = 0`, which the code never
 /// writes (its vector starts at 0) but the reader is shown, then in the
 /// code's order, by interval length.
-pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, String> {
+pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
     let n = stones.len();
     if n == 0 {
         return Err("the table of an empty row has no cells".into());
     }
-    let table = score_table(stones).map_err(|e| e.to_string())?;
+    let table = score_table(stones)?;
     let d = |i: usize, j: usize| table[(i, j)];
     let left = |i: usize, j: usize| -> u64 {
         stones[i..=j].iter().map(|&v| u64::from(v)).sum()
@@ -127,8 +128,8 @@ pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, String> {
 
 /// A whole game under optimal play: one table row per move, with the stone
 /// removed, what the move scored, the row after the move and both scores.
-pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, String> {
-    let moves = optimal_play(stones).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
+    let moves = optimal_play(stones)?;
     let start = format!("The start: {} stones, Alice to move", stones.len());
     let mut game = ScoreGame::new(stones, vec![Cell::text("")], start);
     for (turn, mv) in (1..).zip(&moves) {
@@ -159,8 +160,8 @@ pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, String> {
 /// coloured by the player who removes it, beside Alice's score minus Bob's
 /// and the total of the stones Bob has removed. The two columns agree after
 /// every move of Bob's, and at the end.
-pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, String> {
-    let moves = optimal_play(stones).map_err(|e| e.to_string())?;
+pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
+    let moves = optimal_play(stones)?;
     let mut removed_by: Vec<Option<(Player, usize)>> = vec![None; stones.len()];
     let mut seen = BTreeSet::new();
     let mut lines = Vec::new();
@@ -211,11 +212,12 @@ pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, String> {
             reads: vec![],
         }));
     }
-    let answer = score_difference(stones).map_err(|e| e.to_string())?;
+    let answer = score_difference(stones)?;
     if answer != bob_removed {
         return Err(format!(
             "Bob removed {bob_removed}, and score_difference says {answer}"
-        ));
+        )
+        .into());
     }
     let meanings = [
         ("sg-by-alice", "5", "a stone Alice removed"),
@@ -239,10 +241,10 @@ pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, String> {
 /// Part I's linear method on the negated row, step by step (Part I's trace
 /// figure on `-v`), ending with the answer to Stone Game VII,
 /// (total + d) / 2.
-pub fn linear(figure: &Figure, stones: &[u32]) -> Result<String, String> {
+pub fn linear(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
     let negated: Vec<i64> = stones.iter().map(|&v| -i64::from(v)).collect();
     let total: i128 = stones.iter().map(|&v| i128::from(v)).sum();
-    let answer = score_difference(stones).map_err(|e| e.to_string())?;
+    let answer = score_difference(stones)?;
     let lead = 2 * i128::from(answer) - total;
     let summary = format!(
         "In Part I\u{2019}s game on the negated row, Alice ends at {}; the \

@@ -13,6 +13,7 @@ use crate::draw::html::{escape, math, KeyEntry};
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{self, Cell, Row};
 use crate::draw::trace_table::{self, number, value_box, Line, TraceRow};
+use crate::Error;
 
 /// Who ends ahead, from Alice's score minus Bob's.
 fn verdict(difference: i64) -> String {
@@ -50,8 +51,8 @@ fn signed_cell(value: i64) -> Cell {
 /// A whole game under optimal play, as the crate plays it: each move's x,
 /// the row after it (the new stone, filled, is what the move scored) and
 /// both totals.
-pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, String> {
-    let moves = optimal_play(stones).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, Error> {
+    let moves = optimal_play(stones)?;
     let mut row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
     let mut rows = vec![Row {
         cells: vec![
@@ -109,8 +110,8 @@ pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, String> {
 /// prefix sum, the value of the position a move to j leaves, the move's net
 /// worth and the maximum so far. A map above shows the stones and their
 /// prefix sums; each step highlights the one it reads.
-pub fn suffix_trace(figure: &Figure, stones: &[i32]) -> Result<String, String> {
-    let steps = suffix_max_trace(stones).map_err(|e| e.to_string())?;
+pub fn suffix_trace(figure: &Figure, stones: &[i32]) -> Result<String, Error> {
+    let steps = suffix_max_trace(stones)?;
     let prefix = prefix_sums(stones);
     let last = stones.len() - 1;
     let p_key = |j: usize| format!("p-{j}");
