@@ -120,15 +120,13 @@ fn table(
         out,
         "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-bench\"><thead><tr><th scope=\"col\">method</th>",
         figure.id
-    )
-    .unwrap();
+    )?;
     for n in &sizes {
         write!(
             out,
             "<th scope=\"col\">{}</th>",
             math(&format!("{} = {}", view.parameter(), thousands(*n)))?
-        )
-        .unwrap();
+        )?;
     }
     out.push_str("</tr></thead><tbody>");
     for method in methods {
@@ -136,13 +134,10 @@ fn table(
             out,
             "<tr><th scope=\"row\"><code>{}</code></th>",
             escape(method)
-        )
-        .unwrap();
+        )?;
         for &n in &sizes {
             match time(method, n)? {
-                Some(ns) => {
-                    write!(out, "<td>{}</td>", format_time(ns)).unwrap()
-                }
+                Some(ns) => write!(out, "<td>{}</td>", format_time(ns))?,
                 None => out.push_str("<td>—</td>"),
             }
         }
@@ -182,12 +177,11 @@ fn table(
             "<tr class=\"sg-ratio\"><th scope=\"row\"><code>{}</code> ÷ <code>{}</code></th>",
             escape(slow),
             escape(fast)
-        )
-        .unwrap();
+        )?;
         for &n in &sizes {
             match (time(slow, n)?, time(fast, n)?) {
                 (Some(slow), Some(fast)) => {
-                    write!(out, "<td>{}×</td>", ratio(slow / fast)).unwrap()
+                    write!(out, "<td>{}×</td>", ratio(slow / fast))?
                 }
                 _ => out.push_str("<td>—</td>"),
             }
@@ -203,8 +197,7 @@ fn table(
         escape(&recording.machine),
         escape(&recording.rustc),
         escape(&recording.command)
-    )
-    .unwrap();
+    )?;
     Ok(out)
 }
 

@@ -4,7 +4,7 @@
 //! part, with the idea that solves it, and numbered lines between related games (the
 //! chapter explains each number).
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
 use crate::draw::html::{escape, figure_end, plain};
 use crate::draw::manifest::{check_map, Figure, MapGame, MapLink};
@@ -53,7 +53,7 @@ fn svg(
     games: &[MapGame],
     links: &[MapLink],
     one_column: bool,
-) -> String {
+) -> Result<String, fmt::Error> {
     let (width, height, class) = if one_column {
         (
             2.0 * MARGIN + BOX_WIDTH,
@@ -93,8 +93,7 @@ fn svg(
              <text x=\"{mx:.1}\" y=\"{:.1}\">{}</text></g>",
             my + 4.0,
             link.number
-        )
-        .unwrap();
+        )?;
     }
     for game in games {
         let (x, y) = corner(game, one_column);
@@ -110,11 +109,10 @@ fn svg(
             escape(&name),
             y + 38.0,
             escape(&game.idea)
-        )
-        .unwrap();
+        )?;
     }
     out.push_str("</svg>");
-    out
+    Ok(out)
 }
 
 /// The map: the grid, and the same map in one column for a phone (the page's style
@@ -128,8 +126,8 @@ pub fn map(
     let label = escape(&plain(&figure.caption));
     let mut out =
         format!("<figure class=\"sg-figure\" id=\"fig-{}\">", figure.id);
-    out.push_str(&svg(&label, games, links, false));
-    out.push_str(&svg(&label, games, links, true));
+    out.push_str(&svg(&label, games, links, false)?);
+    out.push_str(&svg(&label, games, links, true)?);
     let summary =
         format!("{} games, {} numbered links.", games.len(), links.len());
     out.push_str(&figure_end(&figure.caption, &summary)?);

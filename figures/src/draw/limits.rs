@@ -29,8 +29,7 @@ pub fn table(figure: &Figure, recording: &Recording) -> Result<String, Error> {
          <th scope=\"col\">input</th><th scope=\"col\">time</th>\
          </tr></thead><tbody>",
         figure.id
-    )
-    .unwrap();
+    )?;
     // Records measured again on their own (`--again`) are marked, and their
     // runs named under the table.
     let mut later_runs: Vec<&str> = Vec::new();
@@ -60,8 +59,7 @@ pub fn table(figure: &Figure, recording: &Recording) -> Result<String, Error> {
             } else {
                 String::new()
             }
-        )
-        .unwrap();
+        )?;
     }
     writeln!(
         out,
@@ -90,8 +88,7 @@ pub fn table(figure: &Figure, recording: &Recording) -> Result<String, Error> {
                 escape(stamp)
             ))
             .collect::<String>()
-    )
-    .unwrap();
+    )?;
     Ok(out)
 }
 

@@ -170,8 +170,7 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, Error> {
          <th scope=\"col\">textbook ÷ fastest there</th><th scope=\"col\">fastest at its largest n</th>\
          <th scope=\"col\">time per unit of work</th></tr></thead><tbody>",
         figure.id
-    )
-    .unwrap();
+    )?;
     let mut machines = Vec::new();
     let others = other_recordings()?;
     for row in rows {
@@ -240,8 +239,7 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, Error> {
             escape(&row.unit),
             thousands(units),
             escape(&row.unit)
-        )
-        .unwrap();
+        )?;
         machines.push(format!(
             "{} on {} ({})",
             recording.group, recording.measured_on, recording.machine
@@ -253,8 +251,7 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, Error> {
          measured: {}.</figcaption></figure>",
         math_in_text(&figure.caption)?,
         escape(&machines.join("; "))
-    )
-    .unwrap();
+    )?;
     Ok(out)
 }
 

@@ -4,7 +4,7 @@
 //! move (the start first), a step-through that shows the moves one by one, a key, and a
 //! caption. Each game fills in its own columns.
 
-use std::fmt::{Display, Write as _};
+use std::fmt::{self, Display, Write as _};
 use std::ops::Range;
 
 use crate::draw::html::KeyEntry;
@@ -66,7 +66,11 @@ pub struct Played {
 impl<'a, T: Display> ScoreGame<'a, T> {
     /// The start of a game on `piles`: nothing taken, both totals at 0, the
     /// `extra` cells, and `caption`.
-    pub fn new(piles: &'a [T], extra: Vec<Cell>, caption: String) -> Self {
+    pub fn new(
+        piles: &'a [T],
+        extra: Vec<Cell>,
+        caption: String,
+    ) -> Result<Self, fmt::Error> {
         let mut game = ScoreGame {
             piles,
             taken_by: vec![None; piles.len()],
@@ -75,13 +79,13 @@ impl<'a, T: Display> ScoreGame<'a, T> {
         let mut cells =
             vec![Cell::text(0), Cell::text(""), Cell::text("(start)")];
         cells.extend(extra);
-        cells.extend([game.pile_row(), Cell::text(0), Cell::text(0)]);
+        cells.extend([game.pile_row()?, Cell::text(0), Cell::text(0)]);
         game.rows.push(Row { cells, caption });
-        game
+        Ok(game)
     }
 
     /// The row of the next move.
-    pub fn push(&mut self, played: Played) {
+    pub fn push(&mut self, played: Played) -> fmt::Result {
         let turn = self.rows.len();
         for slot in &mut self.taken_by[played.taken] {
             *slot = Some(turn);
@@ -89,16 +93,17 @@ impl<'a, T: Display> ScoreGame<'a, T> {
         let [alice, bob] = played.totals;
         let mut cells = vec![Cell::text(turn), played.who, played.takes];
         cells.extend(played.extra);
-        cells.extend([self.pile_row(), alice, bob]);
+        cells.extend([self.pile_row()?, alice, bob]);
         self.rows.push(Row {
             cells,
             caption: played.caption,
         });
+        Ok(())
     }
 
     /// The row of piles after the last move, each a box: those taken earlier
     /// greyed and struck through, those the last move took filled.
-    fn pile_row(&self) -> Cell {
+    fn pile_row(&self) -> Result<Cell, fmt::Error> {
         let now = self.rows.len();
         let mut html = String::new();
         for (pile, taken) in self.piles.iter().zip(&self.taken_by) {
@@ -107,10 +112,9 @@ impl<'a, T: Display> ScoreGame<'a, T> {
                 Some(_) => "sg-pile sg-taken",
                 None => "sg-pile",
             };
-            write!(html, "<span class=\"{class}\">{}</span>", number(pile))
-                .unwrap();
+            write!(html, "<span class=\"{class}\">{}</span>", number(pile))?;
         }
-        Cell { html, piles: true }
+        Ok(Cell { html, piles: true })
     }
 
     /// The figure: the columns are the move, who made it, what it took, the
@@ -168,7 +172,7 @@ pub fn render(
     extra_key: Vec<KeyEntry>,
     summary: &str,
 ) -> Result<String, Error> {
-    let mut table = StepTable::new(figure, "", "", "sg-play", columns, "move");
+    let mut table = StepTable::new(figure, "", "", "sg-play", columns, "move")?;
     for row in rows {
         let cells: Vec<String> = row
             .cells

@@ -197,8 +197,7 @@ impl Plot {
             "<svg class=\"sg-plot\" role=\"img\" aria-label=\"{t}\" width=\"{WIDTH}\" height=\"{height}\" \
              viewBox=\"0 0 {WIDTH} {height}\" font-size=\"{FONT}\"><title>{t}</title>",
             t = escape(&self.title)
-        )
-        .unwrap();
+        )?;
         // Grid lines at every decade; a tick label at every `step`-th, counted from the
         // top end so that the largest value is always labelled.
         for k in x_lo..=x_hi {
@@ -206,8 +205,7 @@ impl Plot {
             write!(
                 out,
                 "<line class=\"sg-grid\" x1=\"{x:.1}\" y1=\"{top}\" x2=\"{x:.1}\" y2=\"{bottom}\"/>"
-            )
-            .unwrap();
+            )?;
             if (x_hi - k) % x_step == 0 {
                 let text = x_text(k);
                 boxes.push((
@@ -218,8 +216,7 @@ impl Plot {
                     out,
                     "<text class=\"sg-tick\" x=\"{x:.1}\" y=\"{x_tick_y}\" text-anchor=\"middle\">{}</text>",
                     escape(&text)
-                )
-                .unwrap();
+                )?;
             }
         }
         for k in y_lo..=y_hi {
@@ -228,8 +225,7 @@ impl Plot {
                 out,
                 "<line class=\"sg-grid\" x1=\"{left}\" y1=\"{y:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\"/>",
                 left + plot_w
-            )
-            .unwrap();
+            )?;
             if (y_hi - k) % y_step == 0 {
                 let text = y_text(k);
                 // The baseline a third of the text's size below the line centres it on it.
@@ -243,8 +239,7 @@ impl Plot {
                     "<text class=\"sg-tick\" x=\"{:.1}\" y=\"{baseline:.1}\" text-anchor=\"end\">{}</text>",
                     left - GAP,
                     escape(&text)
-                )
-                .unwrap();
+                )?;
             }
         }
         let x_title_x = left + plot_w / 2.0;
@@ -271,8 +266,7 @@ impl Plot {
              <text class=\"sg-axis-label\" transform=\"translate({title_x} {y_title_y:.1}) rotate(-90)\" text-anchor=\"middle\">{}</text>",
             escape(&self.x_label),
             escape(&self.y_label)
-        )
-        .unwrap();
+        )?;
         // The lines, their points, and the legend.
         let column_width = (WIDTH - 2.0 * GAP) / columns as f64;
         for (k, series) in self.series.iter().enumerate() {
@@ -290,12 +284,10 @@ impl Plot {
                 out,
                 "<polyline class=\"sg-line {class}\" points=\"{}\"/>",
                 path.join(" ")
-            )
-            .unwrap();
+            )?;
             if !series.dashed {
                 for &(x, y) in &series.points {
-                    write!(out, "<circle class=\"sg-point {class}\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"3.5\"/>", sx(x), sy(y))
-                        .unwrap();
+                    write!(out, "<circle class=\"sg-point {class}\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"3.5\"/>", sx(x), sy(y))?;
                 }
             }
             let lx = GAP + (k % columns) as f64 * column_width;
@@ -320,8 +312,7 @@ impl Plot {
                  <text class=\"sg-legend\" x=\"{text_x:.1}\" y=\"{baseline:.1}\">{}</text>",
                 lx + SAMPLE,
                 escape(&series.label)
-            )
-            .unwrap();
+            )?;
         }
         out.push_str("</svg>");
 

@@ -110,8 +110,7 @@ pub fn table(figure: &Figure) -> Result<String, Error> {
          <th scope=\"col\">machine</th><th scope=\"col\">load average</th>\
          </tr></thead><tbody>",
         figure.id
-    )
-    .unwrap();
+    )?;
     for name in names {
         let path = dir.join(&name);
         let text = fs::read_to_string(&path)
@@ -134,15 +133,13 @@ pub fn table(figure: &Figure) -> Result<String, Error> {
             escape(day),
             escape(&machine),
             describe(&loads(&file))
-        )
-        .unwrap();
+        )?;
     }
     writeln!(
         out,
         "</tbody></table></div><figcaption>{}</figcaption></figure>",
         math_in_text(&figure.caption)?
-    )
-    .unwrap();
+    )?;
     Ok(out)
 }
 

@@ -81,10 +81,10 @@ pub fn render(
         "sg-trace-table",
         columns,
         "step",
-    );
+    )?;
     for line in lines {
         match line {
-            Line::Heading(text) => table.heading(text),
+            Line::Heading(text) => table.heading(text)?,
             Line::Step(row) => {
                 let cells: Vec<String> =
                     row.cells.iter().map(|c| format!("<td>{c}</td>")).collect();

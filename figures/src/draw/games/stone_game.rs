@@ -73,8 +73,7 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
         out,
         "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\">",
         figure.id
-    )
-    .unwrap();
+    )?;
     out.push_str(
         "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">\
          <span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>",
@@ -83,16 +82,14 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
         write!(
             out,
             "<th scope=\"col\">{j}<span class=\"sg-pile-label\">{pile}</span></th>"
-        )
-        .unwrap();
+        )?;
     }
     out.push_str("</tr></thead><tbody>");
     for (i, pile) in piles.iter().enumerate() {
         write!(
             out,
             "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{pile}</span></th>"
-        )
-        .unwrap();
+        )?;
         for j in 0..n {
             if j < i {
                 out.push_str("<td class=\"sg-blank\"></td>");
@@ -120,8 +117,7 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
         "<figcaption>{} The answer is in the top-right cell: {}, so {verdict}.</figcaption></figure>",
         math_in_text(&figure.caption)?,
         math(&format!("D(0, {}) = {}", n - 1, signed(answer)))?
-    )
-    .unwrap();
+    )?;
     Ok(out)
 }
 
@@ -130,7 +126,7 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
 pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
     let moves = optimal_play(piles)?;
     let start = format!("The start: {} piles, Alice to move", piles.len());
-    let mut game = ScoreGame::new(piles, vec![], start);
+    let mut game = ScoreGame::new(piles, vec![], start)?;
     for (turn, mv) in (1..).zip(&moves) {
         game.push(Played {
             taken: mv.index..mv.index + 1,
@@ -140,7 +136,7 @@ pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
             totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
             // The crate's own wording of a move.
             caption: escape(&format!("Move {turn}: {mv}")),
-        });
+        })?;
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
     game.render(
@@ -234,12 +230,18 @@ pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
                 "sg-edge-label",
                 (label_x, (py + y) / 2.0 + 4.0),
                 &node.taken.to_string(),
-            );
+            )?;
         }
         let label: Vec<String> =
             piles[node.lo..node.hi].iter().map(u32::to_string).collect();
         let value = values[(node.lo, node.hi - 1)].to_string();
-        drawing.node((node.lo, node.hi), node.x, y, &label.join(" "), &value);
+        drawing.node(
+            (node.lo, node.hi),
+            node.x,
+            y,
+            &label.join(" "),
+            &value,
+        )?;
     }
     let summary = format!(
         "{} calls in all; the {} dashed ones solve a row already solved \
@@ -332,7 +334,7 @@ pub fn linear_signed(
                     math(&number(value))?
                 );
                 if peak {
-                    write!(caption, ": {}", peak_words(stack)?).unwrap();
+                    write!(caption, ": {}", peak_words(stack)?)?;
                 }
                 caption.push('.');
                 lines.push(Line::Step(TraceRow {
@@ -361,7 +363,7 @@ pub fn linear_signed(
                     ))?
                 );
                 if peak {
-                    write!(caption, " Now {}.", peak_words(stack)?).unwrap();
+                    write!(caption, " Now {}.", peak_words(stack)?)?;
                 }
                 lines.push(Line::Step(TraceRow {
                     cells: vec![

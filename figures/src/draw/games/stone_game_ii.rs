@@ -42,25 +42,23 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
         "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-table sg-states\">\
          <thead><tr><th scope=\"col\" class=\"sg-corner\"><span class=\"sg-math\"><i>i</i> \\ <i>M</i></span></th>",
         figure.id
-    )
-    .unwrap();
+    )?;
     for m in 1..=largest_m {
-        write!(out, "<th scope=\"col\">{m}</th>").unwrap();
+        write!(out, "<th scope=\"col\">{m}</th>")?;
     }
     out.push_str("</tr></thead><tbody>");
     for (i, pile) in piles.iter().enumerate() {
         write!(
             out,
             "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{pile}</span></th>"
-        )
-        .unwrap();
+        )?;
         for m in 1..=largest_m {
             let kept_by_the_table = m <= i.max(1) && i + 2 * m < n;
             let value = table.value(i, m);
             match (reached.contains(&(i, m)), kept_by_the_table, value) {
                 (true, _, Some(v)) if i + 2 * m >= n => {
                     leaves += 1;
-                    write!(out, "<td class=\"sg-leaf\" title=\"leaf: takes all that is left\">{v}</td>").unwrap();
+                    write!(out, "<td class=\"sg-leaf\" title=\"leaf: takes all that is left\">{v}</td>")?;
                 }
                 (true, _, Some(v)) => {
                     inner += 1;
@@ -69,7 +67,7 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
                     } else {
                         "sg-cell"
                     };
-                    write!(out, "<td class=\"{class}\">{v}</td>").unwrap();
+                    write!(out, "<td class=\"{class}\">{v}</td>")?;
                 }
                 (false, true, _) => {
                     // The table keeps it (within the bound, not a leaf), but no game gets here.
@@ -113,13 +111,12 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
             ),
         ),
         KeyEntry::new("sg-blank", "", "the rest, never reached"),
-    ]));
+    ])?);
     writeln!(
         out,
         "<figcaption>{}</figcaption></figure>",
         math_in_text(&figure.caption)?
-    )
-    .unwrap();
+    )?;
     Ok(out)
 }
 
@@ -132,7 +129,7 @@ pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
         piles.len(),
         math("M = 1")?
     );
-    let mut game = ScoreGame::new(piles, vec![Cell::text(1)], start);
+    let mut game = ScoreGame::new(piles, vec![Cell::text(1)], start)?;
     for (turn, mv) in (1..).zip(&moves) {
         let what = if mv.count == 1 {
             format!("1 pile: {}", mv.points)
@@ -148,9 +145,9 @@ pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
             // The crate's own wording of a move, with its M set as math.
             caption: format!(
                 "Move {turn}: {}",
-                math_names(&mv.to_string(), &['M'])
+                math_names(&mv.to_string(), &['M'])?
             ),
-        });
+        })?;
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
     game.render(
@@ -194,7 +191,7 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
          <th scope=\"col\" class=\"sg-corner\"><span class=\"sg-math\"><i>i</i> \\ <i>M</i></span></th>",
     );
     for m in 1..=largest_m {
-        write!(map, "<th scope=\"col\">{m}</th>").unwrap();
+        write!(map, "<th scope=\"col\">{m}</th>")?;
     }
     map.push_str("</tr></thead><tbody>");
     let mut seen = BTreeSet::new();
@@ -202,8 +199,7 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
         write!(
             map,
             "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{pile}</span></th>"
-        )
-        .unwrap();
+        )?;
         for m in 1..=largest_m {
             match table.value(i, m) {
                 Some(v) if i + 2 * m >= n => {
@@ -212,8 +208,7 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
                         map,
                         "<td class=\"sg-leaf\" data-sg=\"{}\">{v}</td>",
                         state_key(i, m)
-                    )
-                    .unwrap();
+                    )?;
                 }
                 Some(v) => {
                     let class = if (i, m) == (0, 1) {
@@ -225,8 +220,7 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
                         map,
                         "<td class=\"{class}\" data-sg=\"{}\">{v}</td>",
                         state_key(i, m)
-                    )
-                    .unwrap();
+                    )?;
                 }
                 None => map.push_str("<td class=\"sg-blank\"></td>"),
             }
@@ -317,8 +311,7 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
                 ));
             }
             if !said.is_empty() {
-                write!(caption, "in the {name} window, {}; ", said.join(", "))
-                    .unwrap();
+                write!(caption, "in the {name} window, {}; ", said.join(", "))?;
             }
         }
         let (a, b) = (step.column.min(), step.row.min());
@@ -330,7 +323,7 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
             a.min(b),
             step.value
         ))?;
-        write!(caption, "the fronts give {formula}.").unwrap();
+        write!(caption, "the fronts give {formula}.")?;
         let reads: Vec<String> = step
             .column
             .window

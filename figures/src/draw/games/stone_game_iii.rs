@@ -96,26 +96,23 @@ pub fn table(figure: &Figure, values: &[i32]) -> Result<String, Error> {
          <table class=\"sg-table sg-d-table\"><thead><tr><th scope=\"col\">{}</th>",
         figure.id,
         math("i")?
-    )
-    .unwrap();
+    )?;
     for i in 0..=n {
-        write!(out, "<th scope=\"col\">{i}</th>").unwrap();
+        write!(out, "<th scope=\"col\">{i}</th>")?;
     }
     write!(
         out,
         "</tr></thead><tbody><tr><th scope=\"row\">{}</th>",
         math("v_i")?
-    )
-    .unwrap();
+    )?;
     for (j, v) in values.iter().enumerate() {
-        write!(out, "<td data-sg=\"{}\">{}</td>", v_key(j), number(v)).unwrap();
+        write!(out, "<td data-sg=\"{}\">{}</td>", v_key(j), number(v))?;
     }
     write!(
         out,
         "<td class=\"sg-blank\"></td></tr><tr><th scope=\"row\">{}</th>",
         math("D(i)")?
-    )
-    .unwrap();
+    )?;
     for (j, value) in d.iter().enumerate() {
         out.push_str(&filled_cell(&d_key(j), number(value), j == 0));
     }
@@ -132,8 +129,7 @@ pub fn table(figure: &Figure, values: &[i32]) -> Result<String, Error> {
         math_in_text(&figure.caption)?,
         math(&format!("D(0) = {}", d[0]))?,
         verdict(d[0])
-    )
-    .unwrap();
+    )?;
     Ok(out)
 }
 
@@ -257,7 +253,7 @@ fn join_and(items: &[String]) -> String {
 pub fn play(figure: &Figure, values: &[i32]) -> Result<String, Error> {
     let moves = optimal_play(values)?;
     let start = format!("The start: {} values, Alice to move", values.len());
-    let mut game = ScoreGame::new(values, vec![], start);
+    let mut game = ScoreGame::new(values, vec![], start)?;
     // Totals may be negative: a true minus sign, as in the row.
     let signed_cell = |value: i64| Cell {
         html: number(value),
@@ -280,7 +276,7 @@ pub fn play(figure: &Figure, values: &[i32]) -> Result<String, Error> {
             totals: [signed_cell(mv.alice), signed_cell(mv.bob)],
             // The crate's own wording of a move.
             caption: escape(&format!("Move {turn}: {mv}")).replace('-', "−"),
-        });
+        })?;
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
     game.render(
@@ -376,9 +372,15 @@ pub fn tree(figure: &Figure, values: &[i32]) -> Result<String, Error> {
                 "sg-edge-label sg-halo",
                 (node.x, y - 6.0),
                 &taken.join(" "),
-            );
+            )?;
         }
-        drawing.node(node.i, node.x, y, &label_of(node.i), &number(d[node.i]));
+        drawing.node(
+            node.i,
+            node.x,
+            y,
+            &label_of(node.i),
+            &number(d[node.i]),
+        )?;
     }
     let summary = format!(
         "{} nodes in all; the {} dashed ones are rows already met elsewhere \
@@ -412,10 +414,9 @@ pub fn window(
         map,
         "<div class=\"sg-scroll\"><table class=\"sg-table sg-d-table\"><thead><tr><th scope=\"col\">{}</th>",
         math("j")?
-    )
-    .unwrap();
+    )?;
     for j in 0..=n {
-        write!(map, "<th scope=\"col\">{j}</th>").unwrap();
+        write!(map, "<th scope=\"col\">{j}</th>")?;
     }
     map.push_str("</tr></thead><tbody>");
     let rows: [(&str, Vec<String>); 4] = [
@@ -431,19 +432,18 @@ pub fn window(
         ),
     ];
     for (name, cells) in &rows {
-        write!(map, "<tr><th scope=\"row\">{}</th>", math(name)?).unwrap();
+        write!(map, "<tr><th scope=\"row\">{}</th>", math(name)?)?;
         for (j, cell) in cells.iter().enumerate() {
             if *name == "K(j)" {
                 write!(
                     map,
                     "<td class=\"sg-cell\" data-sg=\"{}\">{cell}</td>",
                     key_of(j)
-                )
-                .unwrap();
+                )?;
             } else if cell.is_empty() {
                 map.push_str("<td class=\"sg-blank\"></td>");
             } else {
-                write!(map, "<td>{cell}</td>").unwrap();
+                write!(map, "<td>{cell}</td>")?;
             }
         }
         map.push_str("</tr>");
@@ -521,8 +521,7 @@ pub fn window(
                     math(&format!("j - {i} > {k}"))?
                 },
                 if gone.len() == 1 { "leaves" } else { "leave" }
-            )
-            .unwrap();
+            )?;
         }
         write!(
             caption,
@@ -534,8 +533,7 @@ pub fn window(
                 signed(step.least.key),
                 step.difference
             ))?
-        )
-        .unwrap();
+        )?;
         write!(
             caption,
             "{} enters at the back",
@@ -545,8 +543,7 @@ pub fn window(
                 signed(step.difference),
                 entered.key
             ))?
-        )
-        .unwrap();
+        )?;
         if step.discarded.is_empty() {
             caption.push('.');
         } else {
@@ -561,8 +558,7 @@ pub fn window(
                 join_and(&gone),
                 if gone.len() == 1 { "leaves" } else { "leave" },
                 math(&number(entered.key))?
-            )
-            .unwrap();
+            )?;
         }
         lines.push(Line::Step(TraceRow {
             cells: vec![

@@ -28,8 +28,7 @@ pub fn strip(figure: &Figure, n: u64) -> Result<String, Error> {
         out,
         "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-strip\"><tbody>",
         figure.id,
-    )
-    .unwrap();
+    )?;
     for (r, row) in wins.chunks(10).enumerate() {
         out.push_str("<tr>");
         for (k, &win) in row.iter().enumerate() {
@@ -39,8 +38,10 @@ pub fn strip(figure: &Figure, n: u64) -> Result<String, Error> {
             } else {
                 ("sg-lose", "losing")
             };
-            write!(out, "<td class=\"{class}\" title=\"{i}: {what}\">{i}</td>")
-                .unwrap();
+            write!(
+                out,
+                "<td class=\"{class}\" title=\"{i}: {what}\">{i}</td>"
+            )?;
         }
         out.push_str("</tr>");
     }
@@ -50,8 +51,7 @@ pub fn strip(figure: &Figure, n: u64) -> Result<String, Error> {
          cells; the other {} are winning.</figcaption></figure>",
         math_in_text(&figure.caption)?,
         n as usize - losing
-    )
-    .unwrap();
+    )?;
     Ok(out)
 }
 
@@ -253,7 +253,7 @@ fn sieve_caption(
     };
     let after = k + cursor.marks.len() as u64;
     match cursor.marks.as_slice() {
-        [] => write!(out, ", beyond this segment: no mark here.").unwrap(),
+        [] => write!(out, ", beyond this segment: no mark here.")?,
         marks => {
             let list: Vec<String> = marks.iter().map(u64::to_string).collect();
             let list = match list.as_slice() {
@@ -266,8 +266,7 @@ fn sieve_caption(
                 ": it marks {list} as winning, and stops at {}, beyond position {}.",
                 at(after)?,
                 hi - 1
-            )
-            .unwrap();
+            )?;
         }
     }
     Ok(out)
@@ -286,8 +285,7 @@ pub fn counts_table(figure: &Figure) -> Result<String, Error> {
         math("n")?,
         math("p <= n")?,
         math("n^{0.7}")?
-    )
-    .unwrap();
+    )?;
     for c in &data.counts {
         write!(
             out,
@@ -299,8 +297,7 @@ pub fn counts_table(figure: &Figure) -> Result<String, Error> {
             format_time(c.seconds * 1e9),
             thousands(u64::from(c.runs)),
             if c.runs == 1 { "run" } else { "runs" }
-        )
-        .unwrap();
+        )?;
     }
     writeln!(
         out,
@@ -313,8 +310,7 @@ pub fn counts_table(figure: &Figure) -> Result<String, Error> {
         escape(&data.measured_on),
         escape(&data.machine),
         escape(&data.command)
-    )
-    .unwrap();
+    )?;
     Ok(out)
 }
 

@@ -131,26 +131,26 @@ pub fn play(figure: &Figure, values: &[u32]) -> Result<String, Error> {
     let moves = optimal_play(values)?;
     // The round in which each stone was thrown away, if it was.
     let mut thrown: Vec<Option<usize>> = vec![None; values.len()];
-    let row_of = |thrown: &[Option<usize>], now: usize| {
-        let mut html = String::new();
-        for (v, gone) in values.iter().zip(thrown) {
-            let class = match gone {
-                Some(round) if *round == now => "sg-pile sg-just-taken",
-                Some(_) => "sg-pile sg-taken",
-                None => "sg-pile",
-            };
-            write!(html, "<span class=\"{class}\">{}</span>", number(v))
-                .unwrap();
-        }
-        Cell { html, piles: true }
-    };
+    let row_of =
+        |thrown: &[Option<usize>], now: usize| -> Result<Cell, Error> {
+            let mut html = String::new();
+            for (v, gone) in values.iter().zip(thrown) {
+                let class = match gone {
+                    Some(round) if *round == now => "sg-pile sg-just-taken",
+                    Some(_) => "sg-pile sg-taken",
+                    None => "sg-pile",
+                };
+                write!(html, "<span class=\"{class}\">{}</span>", number(v))?;
+            }
+            Ok(Cell { html, piles: true })
+        };
     let mut rows = vec![Row {
         cells: vec![
             Cell::text(0),
             Cell::text("(start)"),
             Cell::text(""),
             Cell::text(""),
-            row_of(&thrown, 0),
+            row_of(&thrown, 0)?,
             Cell::text(0),
         ],
         caption: escape(&format!(
@@ -189,7 +189,7 @@ pub fn play(figure: &Figure, values: &[u32]) -> Result<String, Error> {
                 Cell::text(&cut),
                 Cell::text(format!("{} against {}", mv.left_sum, mv.right_sum)),
                 Cell::text(&kept_text),
-                row_of(&thrown, round),
+                row_of(&thrown, round)?,
                 Cell::text(mv.alice),
             ],
             caption: escape(&format!(

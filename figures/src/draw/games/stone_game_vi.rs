@@ -38,7 +38,7 @@ pub fn play(
          Alice to move",
         stones.len()
     );
-    let mut game = ScoreGame::new(&stones, vec![Cell::text("")], start);
+    let mut game = ScoreGame::new(&stones, vec![Cell::text("")], start)?;
     for (turn, pick) in (1..).zip(&picks) {
         let (a, b) = (pick.alice_value, pick.bob_value);
         let value = match pick.player {
@@ -58,7 +58,7 @@ pub fn play(
                 pick.player,
                 pick.index + 1
             )),
-        });
+        })?;
     }
     let (a, b) = picks.last().map_or((0, 0), |m| (m.alice, m.bob));
     game.render(

@@ -77,8 +77,7 @@ pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
         out,
         "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\">",
         figure.id
-    )
-    .unwrap();
+    )?;
     out.push_str(
         "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">\
          <span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>",
@@ -87,16 +86,14 @@ pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
         write!(
             out,
             "<th scope=\"col\">{j}<span class=\"sg-pile-label\">{stone}</span></th>"
-        )
-        .unwrap();
+        )?;
     }
     out.push_str("</tr></thead><tbody>");
     for (i, stone) in stones.iter().enumerate() {
         write!(
             out,
             "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{stone}</span></th>"
-        )
-        .unwrap();
+        )?;
         for j in 0..n {
             if j < i {
                 out.push_str("<td class=\"sg-blank\"></td>");
@@ -121,8 +118,7 @@ pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
         math_in_text(&figure.caption)?,
         math(&format!("D(0, {}) = {}", n - 1, d(0, n - 1)))?,
         d(0, n - 1)
-    )
-    .unwrap();
+    )?;
     Ok(out)
 }
 
@@ -131,7 +127,7 @@ pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
 pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
     let moves = optimal_play(stones)?;
     let start = format!("The start: {} stones, Alice to move", stones.len());
-    let mut game = ScoreGame::new(stones, vec![Cell::text("")], start);
+    let mut game = ScoreGame::new(stones, vec![Cell::text("")], start)?;
     for (turn, mv) in (1..).zip(&moves) {
         game.push(Played {
             taken: mv.index..mv.index + 1,
@@ -141,7 +137,7 @@ pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
             totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
             // The crate's own wording of a move.
             caption: escape(&format!("Move {turn}: {mv}")),
-        });
+        })?;
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
     game.render_with_verb(

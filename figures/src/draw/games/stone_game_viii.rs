@@ -3,7 +3,7 @@
 //! Part VIII's figures: a whole game with the row as it merges, and the
 //! suffix maximum, step by step.
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
 use stone_games::stone_game_viii::{
     optimal_play, prefix_sums, suffix_max_trace,
@@ -26,7 +26,7 @@ fn verdict(difference: i64) -> String {
 
 /// The row as it stands, each stone a box; the stone the last move made,
 /// if any, filled.
-fn row_cell(row: &[i64], merged: bool) -> Cell {
+fn row_cell(row: &[i64], merged: bool) -> Result<Cell, fmt::Error> {
     let mut html = String::new();
     for (k, stone) in row.iter().enumerate() {
         let class = if merged && k == 0 {
@@ -34,10 +34,9 @@ fn row_cell(row: &[i64], merged: bool) -> Cell {
         } else {
             "sg-pile"
         };
-        write!(html, "<span class=\"{class}\">{}</span>", number(stone))
-            .unwrap();
+        write!(html, "<span class=\"{class}\">{}</span>", number(stone))?;
     }
-    Cell { html, piles: true }
+    Ok(Cell { html, piles: true })
 }
 
 /// A signed number in a cell, with a true minus sign.
@@ -58,7 +57,7 @@ pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, Error> {
         cells: vec![
             Cell::text(0),
             Cell::text("(start)"),
-            row_cell(&row, false),
+            row_cell(&row, false)?,
             Cell::text(0),
             Cell::text(0),
         ],
@@ -71,7 +70,7 @@ pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, Error> {
             cells: vec![
                 Cell::text(turn),
                 Cell::text(format!("{}, x = {}", mv.player, mv.count)),
-                row_cell(&row, true),
+                row_cell(&row, true)?,
                 signed_cell(mv.alice),
                 signed_cell(mv.bob),
             ],
@@ -119,24 +118,22 @@ pub fn suffix_trace(figure: &Figure, stones: &[i32]) -> Result<String, Error> {
     let mut map = String::from(
         "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr>",
     );
-    write!(map, "<th scope=\"col\">{}</th>", math("j")?).unwrap();
+    write!(map, "<th scope=\"col\">{}</th>", math("j")?)?;
     for j in 0..stones.len() {
-        write!(map, "<th scope=\"col\">{j}</th>").unwrap();
+        write!(map, "<th scope=\"col\">{j}</th>")?;
     }
-    write!(map, "</tr></thead><tbody><tr><th scope=\"row\">stone</th>")
-        .unwrap();
+    write!(map, "</tr></thead><tbody><tr><th scope=\"row\">stone</th>")?;
     for stone in stones {
-        write!(map, "<td>{}</td>", number(stone)).unwrap();
+        write!(map, "<td>{}</td>", number(stone))?;
     }
-    write!(map, "</tr><tr><th scope=\"row\">{}</th>", math("P(j)")?).unwrap();
+    write!(map, "</tr><tr><th scope=\"row\">{}</th>", math("P(j)")?)?;
     for (j, p) in prefix.iter().enumerate() {
         write!(
             map,
             "<td class=\"sg-cell\" data-sg=\"{}\">{}</td>",
             p_key(j),
             number(p)
-        )
-        .unwrap();
+        )?;
     }
     map.push_str("</tr></tbody></table></div>");
 
