@@ -4,27 +4,19 @@
 //! coloured by who removes them.
 
 use std::collections::BTreeSet;
-use std::fmt::Write as _;
 
 use stone_games::stone_game_vii::{
-    optimal_play, score_difference, score_table, Player,
+    optimal_play, score_difference, score_table, Move, Player,
 };
 
-use crate::draw::html::{
-    box_entries, escape, filled_cell, filling_key, math, math_in_text,
-    steps_script, Step,
-};
+use crate::draw::games::stone_game::{cell_key, interval_table};
+use crate::draw::html::{box_entries, escape, math, Step};
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{Cell, Played, ScoreGame};
 use crate::draw::trace_table::{
     self, box_row, number, value_box, Line, TraceRow,
 };
 use crate::Error;
-
-/// The step-through key of the table cell (i, j), unique within its figure.
-fn cell_key(i: usize, j: usize) -> String {
-    format!("d-{i}-{j}")
-}
 
 /// The interval table `D(i, j)` of [`score_table`], with a step-through of
 /// its filling: first the diagonal `D(i, i) = 0`, which the code never
@@ -37,17 +29,35 @@ pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
     }
     let table = score_table(stones)?;
     let d = |i: usize, j: usize| table[(i, j)];
+    let summary = format!(
+        "The answer is in the top-right cell: {}, so Alice ends {} points \
+         ahead.",
+        math(&format!("D(0, {}) = {}", n - 1, d(0, n - 1)))?,
+        d(0, n - 1)
+    );
+    let steps = table_steps(stones, &d)?;
+    interval_table(figure, stones, d, &steps, &summary)
+}
+
+/// The steps of the interval table's filling: each cell of the diagonal, 0,
+/// then each longer interval from the two it reads and the stones left
+/// after each removal.
+fn table_steps(
+    stones: &[u32],
+    d: &impl Fn(usize, usize) -> u64,
+) -> Result<Vec<Step>, Error> {
+    let n = stones.len();
     let left = |i: usize, j: usize| -> u64 {
         stones[i..=j].iter().map(|&v| u64::from(v)).sum()
     };
-
     let mut steps = Vec::new();
     for i in 0..n {
         steps.push(Step {
             target: cell_key(i, i),
             reads: vec![],
             caption: format!(
-                "{}: one stone left; removing it scores 0 (the code writes nothing here: the table starts at 0)",
+                "{}: one stone left; removing it scores 0 (the code writes \
+                 nothing here: the table starts at 0)",
                 math(&format!("D({i}, {i}) = 0"))?
             ),
         });
@@ -59,7 +69,8 @@ pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
                 target: cell_key(i, j),
                 reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],
                 caption: math(&format!(
-                    "D({i}, {j}) = max({sl} - D({i1}, {j}), {sr} - D({i}, {j1})) = max({sl} - {a}, {sr} - {b}) = {v}",
+                    "D({i}, {j}) = max({sl} - D({i1}, {j}), {sr} - D({i}, {j1})) \
+                     = max({sl} - {a}, {sr} - {b}) = {v}",
                     sl = left(i + 1, j),
                     sr = left(i, j - 1),
                     i1 = i + 1,
@@ -71,55 +82,7 @@ pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
             });
         }
     }
-
-    let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\">",
-        figure.id
-    )?;
-    out.push_str(
-        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">\
-         <span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>",
-    );
-    for (j, stone) in stones.iter().enumerate() {
-        write!(
-            out,
-            "<th scope=\"col\">{j}<span class=\"sg-pile-label\">{stone}</span></th>"
-        )?;
-    }
-    out.push_str("</tr></thead><tbody>");
-    for (i, stone) in stones.iter().enumerate() {
-        write!(
-            out,
-            "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{stone}</span></th>"
-        )?;
-        for j in 0..n {
-            if j < i {
-                out.push_str("<td class=\"sg-blank\"></td>");
-            } else {
-                let answer = (i, j) == (0, n - 1);
-                out.push_str(&filled_cell(&cell_key(i, j), d(i, j), answer));
-            }
-        }
-        out.push_str("</tr>");
-    }
-    out.push_str("</tbody></table></div>");
-    out.push_str(&steps_script(&steps));
-    out.push_str(&filling_key(
-        "4",
-        ("1", "the two cells it reads"),
-        ("1", &format!("D(0, {})", n - 1)),
-    )?);
-    writeln!(
-        out,
-        "<figcaption>{} The answer is in the top-right cell: {}, so Alice \
-         ends {} points ahead.</figcaption></figure>",
-        math_in_text(&figure.caption)?,
-        math(&format!("D(0, {}) = {}", n - 1, d(0, n - 1)))?,
-        d(0, n - 1)
-    )?;
-    Ok(out)
+    Ok(steps)
 }
 
 /// A whole game under optimal play: one table row per move, with the stone
@@ -167,46 +130,8 @@ pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
         if mv.player == Player::Bob {
             bob_removed += u64::from(mv.stone);
         }
-        let boxes: Vec<String> = stones
-            .iter()
-            .zip(&removed_by)
-            .map(|(stone, by)| match by {
-                Some((player, at)) => {
-                    let class = player.pick("sg-by-alice", "sg-by-bob");
-                    seen.insert(class);
-                    value_box(&number(stone), &at.to_string(), &[class])
-                }
-                None => value_box(&number(stone), "", &[]),
-            })
-            .collect();
-        let lead = mv.alice - mv.bob;
-        let still_in = lead - bob_removed;
-        let why = if still_in == 0 {
-            "they agree".to_string()
-        } else {
-            format!(
-                "they differ by {}, the stones still in the row, which \
-                 Alice's move scored once more than Bob's moves did",
-                math(&number(still_in))?
-            )
-        };
-        lines.push(Line::Step(TraceRow {
-            cells: vec![
-                math(&number(lead))?,
-                math(&number(bob_removed))?,
-                box_row(&boxes),
-            ],
-            caption: format!(
-                "Move {turn}: {} removes {} and scores {}. Alice − Bob is {}, \
-                 Bob has removed {}: {why}.",
-                mv.player,
-                math(&number(mv.stone))?,
-                math(&number(mv.points))?,
-                math(&number(lead))?,
-                math(&number(bob_removed))?,
-            ),
-            reads: vec![],
-        }));
+        let boxes = removed_boxes(stones, &removed_by, &mut seen);
+        lines.push(removers_row(turn, mv, bob_removed, boxes)?);
     }
     let answer = score_difference(stones)?;
     if answer != bob_removed {
@@ -232,6 +157,64 @@ pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
              Alice ends {answer} ahead: the total of the stones Bob removed."
         ),
     )
+}
+
+/// The row of stones, each removed one coloured by its player and labelled
+/// with the move that removed it (`removed_by`). The colours drawn are added
+/// to `seen`.
+fn removed_boxes(
+    stones: &[u32],
+    removed_by: &[Option<(Player, usize)>],
+    seen: &mut BTreeSet<&'static str>,
+) -> String {
+    let boxes: Vec<String> = stones
+        .iter()
+        .zip(removed_by)
+        .map(|(stone, by)| match by {
+            Some((player, at)) => {
+                let class = player.pick("sg-by-alice", "sg-by-bob");
+                seen.insert(class);
+                value_box(&number(stone), &at.to_string(), &[class])
+            }
+            None => value_box(&number(stone), "", &[]),
+        })
+        .collect();
+    box_row(&boxes)
+}
+
+/// The row of the move `turn`, `mv`: Alice's lead and what Bob has removed
+/// (`bob_removed`) after it, the stones (`boxes`), and why the two agree or
+/// by how much they differ.
+fn removers_row(
+    turn: usize,
+    mv: &Move,
+    bob_removed: u64,
+    boxes: String,
+) -> Result<Line, Error> {
+    let lead = mv.alice - mv.bob;
+    let still_in = lead - bob_removed;
+    let why = if still_in == 0 {
+        "they agree".to_string()
+    } else {
+        format!(
+            "they differ by {}, the stones still in the row, which \
+             Alice's move scored once more than Bob's moves did",
+            math(&number(still_in))?
+        )
+    };
+    Ok(Line::Step(TraceRow {
+        cells: vec![math(&number(lead))?, math(&number(bob_removed))?, boxes],
+        caption: format!(
+            "Move {turn}: {} removes {} and scores {}. Alice − Bob is {}, \
+             Bob has removed {}: {why}.",
+            mv.player,
+            math(&number(mv.stone))?,
+            math(&number(mv.points))?,
+            math(&number(lead))?,
+            math(&number(bob_removed))?,
+        ),
+        reads: vec![],
+    }))
 }
 
 /// Part I's linear method on the negated row, step by step (Part I's trace
