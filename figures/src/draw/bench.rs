@@ -96,97 +96,19 @@ fn table(
     let path = recording_path(&recording.group);
     let results = measurements(recording, &path, methods, view)?;
     let last = methods.last().ok_or("`methods` is empty")?;
-    // Without a list, the sizes at which some method shown ran: no column of dashes.
-    let mut sizes: Vec<u64> = match sizes {
-        Some(sizes) => sizes.to_vec(),
-        None => results
-            .iter()
-            .filter(|m| methods.contains(&m.method))
-            .map(|m| m.n)
-            .collect(),
-    };
-    sizes.sort_unstable();
-    sizes.dedup();
-    let time = |method: &str, n: u64| -> Result<Option<f64>, Error> {
-        results
-            .iter()
-            .find(|m| m.method == method && m.n == n)
-            .map(|m| view.time(n, m.mean_ns))
-            .transpose()
+    let sizes = table_sizes(&results, methods, sizes);
+    let times = Times {
+        results: &results,
+        view,
     };
 
     let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-bench\"><thead><tr><th scope=\"col\">method</th>",
-        figure.id
-    )?;
-    for n in &sizes {
-        write!(
-            out,
-            "<th scope=\"col\">{}</th>",
-            math(&format!("{} = {}", view.parameter(), thousands(*n)))?
-        )?;
-    }
-    out.push_str("</tr></thead><tbody>");
+    table_head(&mut out, figure, view, &sizes)?;
     for method in methods {
-        write!(
-            out,
-            "<tr><th scope=\"row\"><code>{}</code></th>",
-            escape(method)
-        )?;
-        for &n in &sizes {
-            match time(method, n)? {
-                Some(ns) => write!(out, "<td>{}</td>", format_time(ns))?,
-                None => out.push_str("<td>—</td>"),
-            }
-        }
-        out.push_str("</tr>");
+        method_row(&mut out, method, &sizes, &times)?;
     }
-    // The ratios: the baseline against each other method, or each method against the
-    // last, each the slower of the two (at the largest size both ran) over the faster,
-    // so that a ratio reads "so many times as long" and never rounds to 0.0×.
-    let pairs: Vec<(&String, &String)> = match &view.baseline {
-        Some(baseline) => methods
-            .iter()
-            .filter(|m| *m != baseline)
-            .map(|m| (baseline, m))
-            .collect(),
-        None => methods[..methods.len() - 1]
-            .iter()
-            .map(|m| (m, last))
-            .collect(),
-    };
-    for (a, b) in pairs {
-        let largest_shared =
-            sizes
-                .iter()
-                .rev()
-                .find_map(|&n| match (time(a, n), time(b, n)) {
-                    (Ok(Some(x)), Ok(Some(y))) => Some((x, y)),
-                    _ => None,
-                });
-        // Two methods that never ran at the same size have no ratio to show.
-        let (slow, fast) = match largest_shared {
-            None => continue,
-            Some((x, y)) if x < y => (b, a),
-            Some(_) => (a, b),
-        };
-        write!(
-            out,
-            "<tr class=\"sg-ratio\"><th scope=\"row\"><code>{}</code> ÷ <code>{}</code></th>",
-            escape(slow),
-            escape(fast)
-        )?;
-        for &n in &sizes {
-            match (time(slow, n)?, time(fast, n)?) {
-                (Some(slow), Some(fast)) => {
-                    write!(out, "<td>{}×</td>", ratio(slow / fast))?
-                }
-                _ => out.push_str("<td>—</td>"),
-            }
-        }
-        out.push_str("</tr>");
+    for (a, b) in ratio_pairs(methods, last, view) {
+        ratio_row(&mut out, a, b, &sizes, &times)?;
     }
     writeln!(
         out,
@@ -199,6 +121,147 @@ fn table(
         escape(&recording.command)
     )?;
     Ok(out)
+}
+
+/// The table's columns: `sizes` if given, or else the sizes at which some method shown
+/// ran (no column of dashes), in order.
+fn table_sizes(
+    results: &[&Measurement],
+    methods: &[String],
+    sizes: Option<&[u64]>,
+) -> Vec<u64> {
+    let mut sizes: Vec<u64> = match sizes {
+        Some(sizes) => sizes.to_vec(),
+        None => results
+            .iter()
+            .filter(|m| methods.contains(&m.method))
+            .map(|m| m.n)
+            .collect(),
+    };
+    sizes.sort_unstable();
+    sizes.dedup();
+    sizes
+}
+
+/// A figure's measurements, looked up by method and size.
+struct Times<'a> {
+    results: &'a [&'a Measurement],
+    view: &'a View,
+}
+
+impl Times<'_> {
+    /// The time of `method` at `n` as the view shows it, if it ran there.
+    fn at(&self, method: &str, n: u64) -> Result<Option<f64>, Error> {
+        self.results
+            .iter()
+            .find(|m| m.method == method && m.n == n)
+            .map(|m| self.view.time(n, m.mean_ns))
+            .transpose()
+    }
+}
+
+/// The table's opening and its head: a column of methods, then one per size.
+fn table_head(
+    out: &mut String,
+    figure: &Figure,
+    view: &View,
+    sizes: &[u64],
+) -> Result<(), Error> {
+    write!(
+        out,
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-bench\"><thead><tr><th scope=\"col\">method</th>",
+        figure.id
+    )?;
+    for n in sizes {
+        write!(
+            out,
+            "<th scope=\"col\">{}</th>",
+            math(&format!("{} = {}", view.parameter(), thousands(*n)))?
+        )?;
+    }
+    out.push_str("</tr></thead><tbody>");
+    Ok(())
+}
+
+/// A method's row: its time at each size, or a dash where it did not run.
+fn method_row(
+    out: &mut String,
+    method: &str,
+    sizes: &[u64],
+    times: &Times,
+) -> Result<(), Error> {
+    write!(
+        out,
+        "<tr><th scope=\"row\"><code>{}</code></th>",
+        escape(method)
+    )?;
+    for &n in sizes {
+        match times.at(method, n)? {
+            Some(ns) => write!(out, "<td>{}</td>", format_time(ns))?,
+            None => out.push_str("<td>—</td>"),
+        }
+    }
+    out.push_str("</tr>");
+    Ok(())
+}
+
+/// The pairs of methods compared: the baseline against each other method, or each
+/// method against the last.
+fn ratio_pairs<'a>(
+    methods: &'a [String],
+    last: &'a String,
+    view: &'a View,
+) -> Vec<(&'a String, &'a String)> {
+    match &view.baseline {
+        Some(baseline) => methods
+            .iter()
+            .filter(|m| *m != baseline)
+            .map(|m| (baseline, m))
+            .collect(),
+        None => methods[..methods.len() - 1]
+            .iter()
+            .map(|m| (m, last))
+            .collect(),
+    }
+}
+
+/// The row of the ratio of `a` and `b`: the slower of the two (at the largest size both
+/// ran) over the faster, so that a ratio reads "so many times as long" and never rounds
+/// to 0.0×; two methods that never ran at the same size have no row.
+fn ratio_row(
+    out: &mut String,
+    a: &str,
+    b: &str,
+    sizes: &[u64],
+    times: &Times,
+) -> Result<(), Error> {
+    let largest_shared = sizes.iter().rev().find_map(|&n| {
+        match (times.at(a, n), times.at(b, n)) {
+            (Ok(Some(x)), Ok(Some(y))) => Some((x, y)),
+            _ => None,
+        }
+    });
+    let (slow, fast) = match largest_shared {
+        None => return Ok(()),
+        Some((x, y)) if x < y => (b, a),
+        Some(_) => (a, b),
+    };
+    write!(
+        out,
+        "<tr class=\"sg-ratio\"><th scope=\"row\"><code>{}</code> ÷ <code>{}</code></th>",
+        escape(slow),
+        escape(fast)
+    )?;
+    for &n in sizes {
+        match (times.at(slow, n)?, times.at(fast, n)?) {
+            (Some(slow), Some(fast)) => {
+                write!(out, "<td>{}×</td>", ratio(slow / fast))?
+            }
+            _ => out.push_str("<td>—</td>"),
+        }
+    }
+    out.push_str("</tr>");
+    Ok(())
 }
 
 /// A ratio to two significant figures, its thousands grouped: 0.98, 3.4, 27, 3,400.
@@ -226,6 +289,41 @@ fn plot(
 ) -> Result<String, Error> {
     let path = recording_path(&recording.group);
     let results = measurements(recording, &path, methods, view)?;
+    let (series, fits) = lines_and_fits(&results, methods, fit_from, view)?;
+    let p = view.parameter();
+    let plot = Plot {
+        x_label: format!("{p} (log scale)"),
+        y_label: match &view.per {
+            Some(unit) => format!("time per {unit} (log scale)"),
+            None => "time of one call (log scale)".into(),
+        },
+        x_tick: power_of_ten,
+        y_tick: time_tick,
+        series,
+        title: plain(&figure.caption),
+    };
+    let fits = fits_in_words(&fits, fit_from, view)?;
+    Ok(format!(
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">{}</div><figcaption>{}{fits} \
+         Measured on {} ({}, {}) by <code>{}</code>.</figcaption></figure>\n",
+        figure.id,
+        plot.svg()?,
+        math_in_text(&figure.caption)?,
+        escape(&recording.measured_on),
+        escape(&recording.machine),
+        escape(&recording.rustc),
+        escape(&recording.command)
+    ))
+}
+
+/// Each method's line of the plot, and its fitted growth exponent in words (over the
+/// sizes from `fit_from` on), for those that have one.
+fn lines_and_fits(
+    results: &[&Measurement],
+    methods: &[String],
+    fit_from: u64,
+    view: &View,
+) -> Result<(Vec<Series>, Vec<String>), Error> {
     let mut series = Vec::new();
     let mut fits = Vec::new();
     for method in methods {
@@ -248,42 +346,28 @@ fn plot(
             dashed: false,
         });
     }
+    Ok((series, fits))
+}
+
+/// The caption's sentence of fitted exponents, or nothing when no method has one.
+fn fits_in_words(
+    fits: &[String],
+    fit_from: u64,
+    view: &View,
+) -> Result<String, Error> {
+    if fits.is_empty() {
+        return Ok(String::new());
+    }
     let p = view.parameter();
-    let plot = Plot {
-        x_label: format!("{p} (log scale)"),
-        y_label: match &view.per {
-            Some(unit) => format!("time per {unit} (log scale)"),
-            None => "time of one call (log scale)".into(),
-        },
-        x_tick: power_of_ten,
-        y_tick: time_tick,
-        series,
-        title: plain(&figure.caption),
-    };
-    let fits = if fits.is_empty() {
-        String::new()
-    } else {
-        let time = match &view.per {
-            Some(unit) => format!("time per {unit}"),
-            None => "time".to_string(),
-        };
-        format!(
-            " Fitted growth exponents ({}, {}): {}.",
-            math(&format!("{time} ∝ {p}^k"))?,
-            math(&format!("{p} >= {}", thousands(fit_from)))?,
-            fits.join(", ")
-        )
+    let time = match &view.per {
+        Some(unit) => format!("time per {unit}"),
+        None => "time".to_string(),
     };
     Ok(format!(
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">{}</div><figcaption>{}{fits} \
-         Measured on {} ({}, {}) by <code>{}</code>.</figcaption></figure>\n",
-        figure.id,
-        plot.svg()?,
-        math_in_text(&figure.caption)?,
-        escape(&recording.measured_on),
-        escape(&recording.machine),
-        escape(&recording.rustc),
-        escape(&recording.command)
+        " Fitted growth exponents ({}, {}): {}.",
+        math(&format!("{time} ∝ {p}^k"))?,
+        math(&format!("{p} >= {}", thousands(fit_from)))?,
+        fits.join(", ")
     ))
 }
 
