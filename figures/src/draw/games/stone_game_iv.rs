@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use stone_games::stone_game_iv::{
     losing_positions_sieve, optimal_play, segmented_sieve_trace, win_table,
-    CursorMarks,
+    CursorMarks, SieveSegment,
 };
 
 use crate::draw::html::{box_entries, escape, math, math_in_text, plain};
@@ -120,86 +120,21 @@ pub fn sieve(figure: &Figure, n: u64, segment: usize) -> Result<String, Error> {
     let mut seen = std::collections::BTreeSet::new();
     let mut losing = Vec::new();
     for part in &segments {
-        let (lo, hi) = (part.start, part.end);
-        let mut marks = vec![Mark::Unmarked; (hi - lo) as usize];
-        let carried: Vec<String> = part
-            .carried
-            .iter()
-            .map(|c| c.position.to_string())
-            .collect();
-        lines.push(Line::Heading(format!(
-            "Positions {lo} to {}: {}",
-            hi - 1,
-            match carried.len() {
-                0 => "no losing position yet, so no cursor".to_string(),
-                1 => format!("the cursor of {} carries on", carried[0]),
-                _ => format!(
-                    "the cursors of {} and {} carry on",
-                    carried[..carried.len() - 1].join(", "),
-                    carried[carried.len() - 1]
-                ),
-            }
-        )));
+        lines.push(segment_heading(part));
+        let mut marks = vec![Mark::Unmarked; (part.end - part.start) as usize];
         let steps = part
             .carried
             .iter()
             .map(|c| (c, false))
             .chain(part.found.iter().map(|c| (c, true)));
         for (cursor, found) in steps {
-            let p = cursor.position;
             if found {
-                marks[(p - lo) as usize] = Mark::Losing;
-                losing.push(p);
+                losing.push(cursor.position);
             }
-            for &m in &cursor.marks {
-                let mark = &mut marks[(m - lo) as usize];
-                if *mark == Mark::Unmarked {
-                    *mark = if found { Mark::ByNew } else { Mark::ByEarlier };
-                }
-            }
-            let boxes: Vec<String> = marks
-                .iter()
-                .enumerate()
-                .map(|(k, mark)| {
-                    let q = lo + k as u64;
-                    let mut classes = vec![match mark {
-                        Mark::Unmarked => "sg-unmarked",
-                        Mark::ByEarlier => "sg-marked-earlier",
-                        Mark::ByNew => "sg-marked-new",
-                        Mark::Losing => "sg-losing",
-                    }];
-                    if cursor.marks.contains(&q) || (found && q == p) {
-                        classes.push("sg-now");
-                    }
-                    for class in &classes {
-                        seen.insert(*class);
-                    }
-                    value_box(&q.to_string(), "", &classes)
-                })
-                .collect();
-            let did = match cursor.marks.as_slice() {
-                [] => "no mark here".to_string(),
-                marks => format!(
-                    "marks {}",
-                    marks
-                        .iter()
-                        .map(u64::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            };
-            lines.push(Line::Step(TraceRow {
-                cells: vec![
-                    if found {
-                        format!("{p} is losing; {did}")
-                    } else {
-                        format!("{p}: {did}")
-                    },
-                    box_row(&boxes),
-                ],
-                caption: sieve_caption(cursor, found, hi)?,
-                reads: vec![],
-            }));
+            mark_step(&mut marks, part.start, cursor, found);
+            let boxes =
+                segment_boxes(&marks, part.start, cursor, found, &mut seen);
+            lines.push(sieve_step(cursor, found, part.end, &boxes)?);
         }
     }
     let sieve = losing_positions_sieve(n)?;
@@ -209,14 +144,7 @@ pub fn sieve(figure: &Figure, n: u64, segment: usize) -> Result<String, Error> {
         )
         .into());
     }
-    let meanings = [
-        ("sg-losing", "5", "a losing position the walk found (it was not marked)"),
-        ("sg-marked-earlier", "9", "marked winning by the cursor of an earlier segment's losing position"),
-        ("sg-marked-new", "11", "marked winning by the cursor of a losing position of this segment"),
-        ("sg-unmarked sg-now", "14", "marked, or found, at this step"),
-        ("sg-unmarked", "13", "not marked yet, and not yet reached by the walk"),
-    ];
-    let entries = box_entries(meanings, &seen);
+    let entries = box_entries(SIEVE_KEY, &seen);
     let found: Vec<String> = losing.iter().map(u64::to_string).collect();
     trace_table::render(
         figure,
@@ -229,6 +157,133 @@ pub fn sieve(figure: &Figure, n: u64, segment: usize) -> Result<String, Error> {
             found.join(", ")
         ),
     )
+}
+
+/// The sieve's key: each kind of box, a number to show it on, and what it means.
+const SIEVE_KEY: [(&str, &str, &str); 5] = [
+    (
+        "sg-losing",
+        "5",
+        "a losing position the walk found (it was not marked)",
+    ),
+    (
+        "sg-marked-earlier",
+        "9",
+        "marked winning by the cursor of an earlier segment's losing position",
+    ),
+    (
+        "sg-marked-new",
+        "11",
+        "marked winning by the cursor of a losing position of this segment",
+    ),
+    ("sg-unmarked sg-now", "14", "marked, or found, at this step"),
+    (
+        "sg-unmarked",
+        "13",
+        "not marked yet, and not yet reached by the walk",
+    ),
+];
+
+/// A segment's heading: its positions, and the cursors that carry on into it.
+fn segment_heading(part: &SieveSegment) -> Line {
+    let (lo, hi) = (part.start, part.end);
+    let carried: Vec<String> = part
+        .carried
+        .iter()
+        .map(|c| c.position.to_string())
+        .collect();
+    Line::Heading(format!(
+        "Positions {lo} to {}: {}",
+        hi - 1,
+        match carried.len() {
+            0 => "no losing position yet, so no cursor".to_string(),
+            1 => format!("the cursor of {} carries on", carried[0]),
+            _ => format!(
+                "the cursors of {} and {} carry on",
+                carried[..carried.len() - 1].join(", "),
+                carried[carried.len() - 1]
+            ),
+        }
+    ))
+}
+
+/// One cursor's step on the marks of the segment from `lo`: its position found losing
+/// (when the walk `found` it), then each position it marks that was not yet marked.
+fn mark_step(marks: &mut [Mark], lo: u64, cursor: &CursorMarks, found: bool) {
+    if found {
+        marks[(cursor.position - lo) as usize] = Mark::Losing;
+    }
+    for &m in &cursor.marks {
+        let mark = &mut marks[(m - lo) as usize];
+        if *mark == Mark::Unmarked {
+            *mark = if found { Mark::ByNew } else { Mark::ByEarlier };
+        }
+    }
+}
+
+/// The segment's boxes after a cursor's step, those it marked (or found) lit; the
+/// classes drawn go into `seen`, for the key.
+fn segment_boxes(
+    marks: &[Mark],
+    lo: u64,
+    cursor: &CursorMarks,
+    found: bool,
+    seen: &mut std::collections::BTreeSet<&str>,
+) -> Vec<String> {
+    let p = cursor.position;
+    marks
+        .iter()
+        .enumerate()
+        .map(|(k, mark)| {
+            let q = lo + k as u64;
+            let mut classes = vec![match mark {
+                Mark::Unmarked => "sg-unmarked",
+                Mark::ByEarlier => "sg-marked-earlier",
+                Mark::ByNew => "sg-marked-new",
+                Mark::Losing => "sg-losing",
+            }];
+            if cursor.marks.contains(&q) || (found && q == p) {
+                classes.push("sg-now");
+            }
+            for class in &classes {
+                seen.insert(*class);
+            }
+            value_box(&q.to_string(), "", &classes)
+        })
+        .collect()
+}
+
+/// A cursor's row: what it did in words, the segment's boxes, and its caption.
+fn sieve_step(
+    cursor: &CursorMarks,
+    found: bool,
+    hi: u64,
+    boxes: &[String],
+) -> Result<Line, Error> {
+    let p = cursor.position;
+    let did = match cursor.marks.as_slice() {
+        [] => "no mark here".to_string(),
+        marks => format!(
+            "marks {}",
+            marks
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    Ok(Line::Step(TraceRow {
+        cells: vec![
+            if found {
+                format!("{p} is losing; {did}")
+            } else {
+                format!("{p}: {did}")
+            },
+            box_row(boxes),
+        ],
+        caption: sieve_caption(cursor, found, hi)?,
+        reads: vec![],
+    }))
 }
 
 /// What one cursor does in a segment that ends before `hi`, in a sentence.
