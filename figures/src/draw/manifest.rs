@@ -263,50 +263,79 @@ pub enum Spec {
 impl Spec {
     /// What the manifest can check about the input before anything is drawn.
     pub(crate) fn check(&self) -> Result<(), Error> {
-        // A row named `what` (`piles`, `values`) of `len` entries, within
-        // `range`.
-        let within = |what: &str, len: usize, range: RangeInclusive<usize>| {
-            if range.contains(&len) {
-                Ok(())
-            } else {
-                Err(format!(
-                    "`{what}` has {len} {what}; this kind of figure takes {} to {}",
-                    range.start(),
-                    range.end()
-                ).into())
+        self.check_parameters()?;
+        match self.row_length() {
+            Some((what, len, range)) if !range.contains(&len) => Err(format!(
+                "`{what}` has {len} {what}; this kind of figure takes {} to {}",
+                range.start(),
+                range.end()
+            )
+            .into()),
+            _ => Ok(()),
+        }
+    }
+
+    /// The figure's row of input, if it has one: its name (`piles`, `values`), its
+    /// length, and the lengths this kind of figure takes.
+    fn row_length(
+        &self,
+    ) -> Option<(&'static str, usize, RangeInclusive<usize>)> {
+        let (what, len, range) = match self {
+            Spec::StoneGameTree { piles } => ("piles", piles.len(), 1..=5),
+            Spec::StoneGameTable { piles }
+            | Spec::StoneGamePlay { piles }
+            | Spec::StoneGameIiPlay { piles }
+            | Spec::StoneGameIiStates { piles } => {
+                ("piles", piles.len(), 1..=16)
             }
-        };
-        let piles_within =
-            |piles: &[u32], range| within("piles", piles.len(), range);
-        let values_within =
-            |values: &[i32], range| within("values", values.len(), range);
-        let stones_within =
-            |stones: &[u32], range| within("stones", stones.len(), range);
-        match self {
-            Spec::StoneGameTree { piles } => piles_within(piles, 1..=5),
-            Spec::StoneGameTable { piles } => piles_within(piles, 1..=16),
-            Spec::StoneGamePlay { piles } | Spec::StoneGameIiPlay { piles } => {
-                piles_within(piles, 1..=16)
+            Spec::StoneGameLinearTrace { piles } => {
+                ("piles", piles.len(), 1..=10)
             }
-            Spec::StoneGameIiStates { piles } => piles_within(piles, 1..=16),
-            Spec::StoneGameLinearTrace { piles } => piles_within(piles, 1..=10),
             Spec::StoneGameIiWindowsTrace { piles } => {
-                piles_within(piles, 1..=12)
+                ("piles", piles.len(), 1..=12)
             }
-            Spec::StoneGameIiiTree { values } => values_within(values, 1..=5),
+            Spec::StoneGameIiiTree { values } => {
+                ("values", values.len(), 1..=5)
+            }
             Spec::StoneGameIiiTable { values }
             | Spec::StoneGameIiiRing { values }
             | Spec::StoneGameIiiPlay { values } => {
-                values_within(values, 1..=16)
+                ("values", values.len(), 1..=16)
             }
+            Spec::StoneGameVPlay { values } => ("values", values.len(), 1..=16),
+            Spec::StoneGameIiiWindowTrace { values, .. } => {
+                ("values", values.len(), 1..=12)
+            }
+            Spec::StoneGameVTrace { values } => ("values", values.len(), 1..=8),
             Spec::StoneGameViiTable { stones }
-            | Spec::StoneGameViiPlay { stones } => stones_within(stones, 1..=16),
+            | Spec::StoneGameViiPlay { stones }
+            | Spec::StoneGameIxPlay { stones } => {
+                ("stones", stones.len(), 1..=16)
+            }
             Spec::StoneGameViiRemovers { stones } => {
-                stones_within(stones, 1..=12)
+                ("stones", stones.len(), 1..=12)
             }
             Spec::StoneGameViiLinearTrace { stones } => {
-                stones_within(stones, 1..=10)
+                ("stones", stones.len(), 1..=10)
             }
+            Spec::StoneGameViPlay { alice, .. } => {
+                ("stones", alice.len(), 1..=12)
+            }
+            Spec::StoneGameViCountingTrace { alice, .. } => {
+                ("stones", alice.len(), 1..=16)
+            }
+            Spec::StoneGameViiiPlay { stones }
+            | Spec::StoneGameViiiSuffixTrace { stones } => {
+                ("stones", stones.len(), 2..=12)
+            }
+            _ => return None,
+        };
+        Some((what, len, range))
+    }
+
+    /// The checks of a figure's input other than its row's length, made before it.
+    fn check_parameters(&self) -> Result<(), Error> {
+        match self {
             Spec::StoneGameViPlay { alice, bob }
             | Spec::StoneGameViCountingTrace { alice, bob }
                 if alice.len() != bob.len() =>
@@ -317,30 +346,8 @@ impl Spec {
                     bob.len()
                 ).into())
             }
-            Spec::StoneGameViPlay { alice, .. } => {
-                within("stones", alice.len(), 1..=12)
-            }
-            Spec::StoneGameViCountingTrace { alice, .. } => {
-                within("stones", alice.len(), 1..=16)
-            }
             Spec::StoneGameIiiWindowTrace { k: 0, .. } => {
                 Err("`k = 0`: a move takes 1 to k values".into())
-            }
-            Spec::StoneGameIiiWindowTrace { values, .. } => {
-                values_within(values, 1..=12)
-            }
-            Spec::StoneGameVTrace { values } => {
-                within("values", values.len(), 1..=8)
-            }
-            Spec::StoneGameVPlay { values } => {
-                within("values", values.len(), 1..=16)
-            }
-            Spec::StoneGameIxPlay { stones } => {
-                within("stones", stones.len(), 1..=16)
-            }
-            Spec::StoneGameViiiPlay { stones }
-            | Spec::StoneGameViiiSuffixTrace { stones } => {
-                within("stones", stones.len(), 2..=12)
             }
             Spec::StoneGameIvSieveTrace { n, .. } if !(1..=100).contains(n) => {
                 Err(format!("`n = {n}`: a sieve trace shows 1 to 100 positions").into())
