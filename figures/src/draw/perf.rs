@@ -174,76 +174,7 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, Error> {
     let mut machines = Vec::new();
     let others = other_recordings()?;
     for row in rows {
-        let recording = load(&row.data)?;
-        // The main group only: a part's other groups run other inputs.
-        let series = |method: &str| -> Vec<(u64, f64)> {
-            recording
-                .results
-                .iter()
-                .filter(|m| m.group.is_none() && m.method == method)
-                .map(|m| (m.n, m.mean_ns))
-                .collect()
-        };
-        let (slow, fast) = (series(&row.textbook), series(&row.fastest));
-        if slow.is_empty() || fast.is_empty() {
-            return Err(format!(
-                "`{}` lacks `{}` or `{}`",
-                row.data, row.textbook, row.fastest
-            )
-            .into());
-        }
-        let exponent = |points: &[(u64, f64)]| {
-            let fitted: Vec<(f64, f64)> = points
-                .iter()
-                .filter(|p| p.0 >= row.fit_from)
-                .map(|&(n, t)| (n as f64, t))
-                .collect();
-            fitted_exponent(&fitted)
-                .map_or("—".to_string(), |k| format!("{k:.2}"))
-        };
-        let shared = slow
-            .iter()
-            .filter(|(n, _)| fast.iter().any(|(m, _)| m == n))
-            .map(|p| p.0)
-            .max();
-        let (both, ratio) = match shared {
-            Some(n) => {
-                let t_slow = slow.iter().find(|p| p.0 == n).unwrap().1;
-                let t_fast = fast.iter().find(|p| p.0 == n).unwrap().1;
-                faster_than(&recording, &row.fastest, &row.textbook, n)?;
-                (
-                    thousands(n),
-                    format!("{}×", crate::draw::bench::ratio(t_slow / t_fast)),
-                )
-            }
-            None => ("—".to_string(), "—".to_string()),
-        };
-        let &(n_max, t_max) = fast.iter().max_by_key(|p| p.0).unwrap();
-        fastest_there(&recording, &row.fastest, n_max)?;
-        let elsewhere = beaten_elsewhere(&others, row)?;
-        let units = work(&row.unit, n_max)?;
-        write!(
-            out,
-            "<tr><th scope=\"row\">{}</th><td><code>{}</code>: {} / {}</td><td><code>{}</code>: {} / {}{elsewhere}</td>\
-             <td>{both}</td><td>{ratio}</td><td>{}: {}</td><td>{:.2} ns per {} ({} {}s)</td></tr>",
-            escape(&row.game),
-            escape(&row.textbook),
-            escape(&row.textbook_theory),
-            exponent(&slow),
-            escape(&row.fastest),
-            escape(&row.fastest_theory),
-            exponent(&fast),
-            math(&format!("n = {}", thousands(n_max)))?,
-            format_time(t_max),
-            t_max / units as f64,
-            escape(&row.unit),
-            thousands(units),
-            escape(&row.unit)
-        )?;
-        machines.push(format!(
-            "{} on {} ({})",
-            recording.group, recording.measured_on, recording.machine
-        ));
+        machines.push(summary_row(&mut out, row, &others)?);
     }
     writeln!(
         out,
@@ -253,6 +184,100 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, Error> {
         escape(&machines.join("; "))
     )?;
     Ok(out)
+}
+
+/// A game's row of the summary, from its recording; returns where and when that
+/// recording was measured, for the caption.
+fn summary_row(
+    out: &mut String,
+    row: &SummaryRow,
+    others: &[Recording],
+) -> Result<String, Error> {
+    let recording = load(&row.data)?;
+    let slow = main_series(&recording, &row.textbook);
+    let fast = main_series(&recording, &row.fastest);
+    if slow.is_empty() || fast.is_empty() {
+        return Err(format!(
+            "`{}` lacks `{}` or `{}`",
+            row.data, row.textbook, row.fastest
+        )
+        .into());
+    }
+    let (both, ratio) = where_both_ran(&recording, row, &slow, &fast)?;
+    let &(n_max, t_max) = fast.iter().max_by_key(|p| p.0).unwrap();
+    fastest_there(&recording, &row.fastest, n_max)?;
+    let elsewhere = beaten_elsewhere(others, row)?;
+    let units = work(&row.unit, n_max)?;
+    write!(
+        out,
+        "<tr><th scope=\"row\">{}</th><td><code>{}</code>: {} / {}</td><td><code>{}</code>: {} / {}{elsewhere}</td>\
+         <td>{both}</td><td>{ratio}</td><td>{}: {}</td><td>{:.2} ns per {} ({} {}s)</td></tr>",
+        escape(&row.game),
+        escape(&row.textbook),
+        escape(&row.textbook_theory),
+        exponent(&slow, row.fit_from),
+        escape(&row.fastest),
+        escape(&row.fastest_theory),
+        exponent(&fast, row.fit_from),
+        math(&format!("n = {}", thousands(n_max)))?,
+        format_time(t_max),
+        t_max / units as f64,
+        escape(&row.unit),
+        thousands(units),
+        escape(&row.unit)
+    )?;
+    Ok(format!(
+        "{} on {} ({})",
+        recording.group, recording.measured_on, recording.machine
+    ))
+}
+
+/// The sizes and mean times of `method` in the recording's main group only: a part's
+/// other groups run other inputs.
+fn main_series(recording: &Recording, method: &str) -> Vec<(u64, f64)> {
+    recording
+        .results
+        .iter()
+        .filter(|m| m.group.is_none() && m.method == method)
+        .map(|m| (m.n, m.mean_ns))
+        .collect()
+}
+
+/// The growth exponent fitted to the points from `fit_from` on, or a dash.
+fn exponent(points: &[(u64, f64)], fit_from: u64) -> String {
+    let fitted: Vec<(f64, f64)> = points
+        .iter()
+        .filter(|p| p.0 >= fit_from)
+        .map(|&(n, t)| (n as f64, t))
+        .collect();
+    fitted_exponent(&fitted).map_or("—".to_string(), |k| format!("{k:.2}"))
+}
+
+/// The largest size at which both methods ran, and the textbook's time over the
+/// fastest's there (checked to be the faster), or dashes when they share no size.
+fn where_both_ran(
+    recording: &Recording,
+    row: &SummaryRow,
+    slow: &[(u64, f64)],
+    fast: &[(u64, f64)],
+) -> Result<(String, String), Error> {
+    let shared = slow
+        .iter()
+        .filter(|(n, _)| fast.iter().any(|(m, _)| m == n))
+        .map(|p| p.0)
+        .max();
+    Ok(match shared {
+        Some(n) => {
+            let t_slow = slow.iter().find(|p| p.0 == n).unwrap().1;
+            let t_fast = fast.iter().find(|p| p.0 == n).unwrap().1;
+            faster_than(recording, &row.fastest, &row.textbook, n)?;
+            (
+                thousands(n),
+                format!("{}×", crate::draw::bench::ratio(t_slow / t_fast)),
+            )
+        }
+        None => ("—".to_string(), "—".to_string()),
+    })
 }
 
 #[cfg(test)]
