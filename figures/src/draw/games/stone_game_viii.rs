@@ -6,7 +6,7 @@
 use std::fmt::{self, Write as _};
 
 use stone_games::stone_game_viii::{
-    optimal_play, prefix_sums, suffix_max_trace,
+    optimal_play, prefix_sums, suffix_max_trace, SuffixStep,
 };
 
 use crate::draw::html::{escape, math, KeyEntry};
@@ -111,78 +111,12 @@ pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, Error> {
 /// prefix sums; each step highlights the one it reads.
 pub fn suffix_trace(figure: &Figure, stones: &[i32]) -> Result<String, Error> {
     let steps = suffix_max_trace(stones)?;
-    let prefix = prefix_sums(stones);
+    let map = prefix_map(stones)?;
     let last = stones.len() - 1;
-    let p_key = |j: usize| format!("p-{j}");
-
-    let mut map = String::from(
-        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr>",
-    );
-    write!(map, "<th scope=\"col\">{}</th>", math("j")?)?;
-    for j in 0..stones.len() {
-        write!(map, "<th scope=\"col\">{j}</th>")?;
-    }
-    write!(map, "</tr></thead><tbody><tr><th scope=\"row\">stone</th>")?;
-    for stone in stones {
-        write!(map, "<td>{}</td>", number(stone))?;
-    }
-    write!(map, "</tr><tr><th scope=\"row\">{}</th>", math("P(j)")?)?;
-    for (j, p) in prefix.iter().enumerate() {
-        write!(
-            map,
-            "<td class=\"sg-cell\" data-sg=\"{}\">{}</td>",
-            p_key(j),
-            number(p)
-        )?;
-    }
-    map.push_str("</tr></tbody></table></div>");
-
-    let mut lines = Vec::new();
-    for step in &steps {
-        let j = step.index;
-        let improved = j == last || step.candidate > step.value;
-        let best_classes: &[&str] =
-            if improved { &["sg-written"] } else { &[] };
-        let d_text = if j == last {
-            format!("{}: one stone left", math(&format!("D({j}) = 0"))?)
-        } else {
-            math(&format!("D({j}) = M({}) = {}", j + 1, step.value))?
-        };
-        let caption = if j == last {
-            format!(
-                "{}: merging everything scores {}, and {d_text}.",
-                math(&format!("M({j}) = P({j}) - D({j})"))?,
-                number(step.prefix)
-            )
-        } else {
-            format!(
-                "{}; {d_text}.",
-                math(&format!(
-                    "M({j}) = max(M({}), P({j}) - D({j})) = max({}, {} - {}) = {}",
-                    j + 1,
-                    step.value,
-                    step.prefix,
-                    step.value,
-                    step.best
-                ))?
-            )
-        };
-        lines.push(Line::Step(TraceRow {
-            cells: vec![
-                math(&format!("j = {j}"))?,
-                number(step.prefix),
-                number(step.value),
-                number(step.candidate),
-                value_box(
-                    &number(step.best),
-                    &math(&format!("M({j})"))?,
-                    best_classes,
-                ),
-            ],
-            caption,
-            reads: vec![p_key(j)],
-        }));
-    }
+    let lines = steps
+        .iter()
+        .map(|step| suffix_step(step, last))
+        .collect::<Result<Vec<Line>, Error>>()?;
     let answer = steps.last().map_or(0, |s| s.best);
     let entries = vec![KeyEntry::new(
         "sg-box sg-written",
@@ -207,4 +141,88 @@ pub fn suffix_trace(figure: &Figure, stones: &[i32]) -> Result<String, Error> {
             verdict(answer).replace('-', "−")
         ),
     )
+}
+
+/// The key (`data-sg`) of the map's cell of the prefix sum P(j).
+fn prefix_key(j: usize) -> String {
+    format!("p-{j}")
+}
+
+/// The map above the trace: each index, its stone and its prefix sum.
+fn prefix_map(stones: &[i32]) -> Result<String, Error> {
+    let prefix = prefix_sums(stones);
+    let mut map = String::from(
+        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr>",
+    );
+    write!(map, "<th scope=\"col\">{}</th>", math("j")?)?;
+    for j in 0..stones.len() {
+        write!(map, "<th scope=\"col\">{j}</th>")?;
+    }
+    write!(map, "</tr></thead><tbody><tr><th scope=\"row\">stone</th>")?;
+    for stone in stones {
+        write!(map, "<td>{}</td>", number(stone))?;
+    }
+    write!(map, "</tr><tr><th scope=\"row\">{}</th>", math("P(j)")?)?;
+    for (j, p) in prefix.iter().enumerate() {
+        write!(
+            map,
+            "<td class=\"sg-cell\" data-sg=\"{}\">{}</td>",
+            prefix_key(j),
+            number(p)
+        )?;
+    }
+    map.push_str("</tr></tbody></table></div>");
+    Ok(map)
+}
+
+/// The row of the step at index j (the last index is `last`): its prefix sum, value,
+/// net worth and maximum, the maximum lit when it changes.
+fn suffix_step(step: &SuffixStep, last: usize) -> Result<Line, Error> {
+    let j = step.index;
+    let improved = j == last || step.candidate > step.value;
+    let best_classes: &[&str] = if improved { &["sg-written"] } else { &[] };
+    Ok(Line::Step(TraceRow {
+        cells: vec![
+            math(&format!("j = {j}"))?,
+            number(step.prefix),
+            number(step.value),
+            number(step.candidate),
+            value_box(
+                &number(step.best),
+                &math(&format!("M({j})"))?,
+                best_classes,
+            ),
+        ],
+        caption: suffix_caption(step, last)?,
+        reads: vec![prefix_key(j)],
+    }))
+}
+
+/// What the step at index j does, in a sentence: the maximum it takes, and D(j).
+fn suffix_caption(step: &SuffixStep, last: usize) -> Result<String, Error> {
+    let j = step.index;
+    let d_text = if j == last {
+        format!("{}: one stone left", math(&format!("D({j}) = 0"))?)
+    } else {
+        math(&format!("D({j}) = M({}) = {}", j + 1, step.value))?
+    };
+    Ok(if j == last {
+        format!(
+            "{}: merging everything scores {}, and {d_text}.",
+            math(&format!("M({j}) = P({j}) - D({j})"))?,
+            number(step.prefix)
+        )
+    } else {
+        format!(
+            "{}; {d_text}.",
+            math(&format!(
+                "M({j}) = max(M({}), P({j}) - D({j})) = max({}, {} - {}) = {}",
+                j + 1,
+                step.value,
+                step.prefix,
+                step.value,
+                step.best
+            ))?
+        )
+    })
 }
