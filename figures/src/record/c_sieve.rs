@@ -290,32 +290,77 @@ pub fn record(exponent: u32) -> Result<Recording, Error> {
     let load = load_average();
     let (seconds, c_cpu, c_count) = run_c(&program, n)?;
     eprintln!("{seconds:.1} s");
-    let c_seconds = seconds;
+    let c_run = (seconds, c_cpu, load);
+    let sieve = Sieve { n, cores, ticks };
+    let reference = crate_steps(&mut results, &sieve, c_run, c_count)?;
+    results.push(count_run(&sieve, reference, seconds, c_count)?);
+    segment_sizes(&mut results, n / 10, ticks)?;
+    let load_after = load_average();
+    Ok(Recording {
+        command: COMMAND.into(),
+        measured_on: today(),
+        machine: machine(),
+        rustc: rustc(),
+        cc,
+        load_before,
+        load_after,
+        shared: load_before >= 0.3,
+        results,
+    })
+}
+
+/// What every run to 10^`exponent` shares: its `n`, the cores, and the clock
+/// ticks per second of the processor times.
+struct Sieve {
+    n: u64,
+    cores: usize,
+    ticks: f64,
+}
+
+/// A run's times: wall-clock seconds, processor seconds, and the load average
+/// over the minute before it.
+type Timing = (f64, f64, f64);
+
+/// A run's record: its method, threads and segment, its times, and the work
+/// counted for the `losing` positions it found up to `n`.
+fn run_record(
+    method: &str,
+    threads: usize,
+    bits: u32,
+    (seconds, cpu_seconds, load_1min): Timing,
+    losing: &[u64],
+    n: u64,
+) -> Run {
+    let (marks, segments, cursor_visits, walk_marks) = work(losing, n, bits);
+    Run {
+        method: method.to_string(),
+        n,
+        threads: threads as u64,
+        segment_bits: bits,
+        wall_ns: seconds * 1e9,
+        cpu_ns: cpu_seconds * 1e9,
+        load_1min,
+        losing: losing.len() as u64,
+        marks,
+        segments,
+        cursor_visits,
+        walk_marks,
+    }
+}
+
+/// Runs the crate's steps to `n`, one after the other, each checked against
+/// the first and the first against the C sieve's count; the C run's record
+/// goes in before the first step's, its work that of the positions the first
+/// step found. Returns those positions (none if no step ran).
+fn crate_steps(
+    results: &mut Vec<Run>,
+    sieve: &Sieve,
+    c_run: Timing,
+    c_count: u64,
+) -> Result<Option<Vec<u64>>, Error> {
+    let Sieve { n, cores, ticks } = *sieve;
     let mut reference: Option<Vec<u64>> = None;
-    let mut push = |method: &str,
-                    threads: usize,
-                    bits: u32,
-                    (seconds, cpu_seconds, load_1min): (f64, f64, f64),
-                    losing: &[u64],
-                    n: u64| {
-        let (marks, segments, cursor_visits, walk_marks) =
-            work(losing, n, bits);
-        results.push(Run {
-            method: method.to_string(),
-            n,
-            threads: threads as u64,
-            segment_bits: bits,
-            wall_ns: seconds * 1e9,
-            cpu_ns: cpu_seconds * 1e9,
-            load_1min,
-            losing: losing.len() as u64,
-            marks,
-            segments,
-            cursor_visits,
-            walk_marks,
-        });
-    };
-    let mut c_run = Some((seconds, c_cpu, load));
+    let mut c_run = Some(c_run);
     for (method, threads, bits, run) in methods(cores) {
         eprint!("c-sieve: {method}, {threads} threads, to {n} ... ");
         let load = load_average();
@@ -334,13 +379,26 @@ pub fn record(exponent: u32) -> Result<Recording, Error> {
                 .into());
             }
             if let Some(c) = c_run.take() {
-                push("c", 1, 20, c, &losing, n);
+                results.push(run_record("c", 1, 20, c, &losing, n));
             }
         }
-        push(method, threads, bits, (seconds, cpu, load), &losing, n);
+        let timing = (seconds, cpu, load);
+        results.push(run_record(method, threads, bits, timing, &losing, n));
         reference.get_or_insert(losing);
     }
-    // The count the book quotes: `count_losing_positions`, on every core.
+    Ok(reference)
+}
+
+/// The count the book quotes: `count_losing_positions` to `n`, on every core,
+/// its time a share of the C sieve's (`c_seconds`), checked against the C
+/// sieve's count; its work is that of the `reference` positions.
+fn count_run(
+    sieve: &Sieve,
+    reference: Option<Vec<u64>>,
+    c_seconds: f64,
+    c_count: u64,
+) -> Result<Run, Error> {
+    let Sieve { n, cores, ticks } = *sieve;
     eprint!("c-sieve: count, {cores} threads, to {n} ... ");
     let load = load_average();
     let (seconds, cpu, counted) = run_crate(count_losing_positions, n, ticks)?;
@@ -356,43 +414,39 @@ pub fn record(exponent: u32) -> Result<Recording, Error> {
         )
         .into());
     }
-    let losing = reference.take().ok_or("no method ran")?;
-    push(
+    let losing = reference.ok_or("no method ran")?;
+    Ok(run_record(
         "count",
         cores,
         L2_SEGMENT_BITS,
         (seconds, cpu, load),
         &losing,
         n,
-    );
-    let small = n / 10;
+    ))
+}
+
+/// Each segment size of the compact sieve, on one thread, to `small`.
+fn segment_sizes(
+    results: &mut Vec<Run>,
+    small: u64,
+    ticks: f64,
+) -> Result<(), Error> {
     for bits in stone_games::stone_game_iv::SEGMENT_BITS {
         eprint!("c-sieve: 2^{bits} positions, 1 thread, to {small} ... ");
         let load = load_average();
         let sized = |n| losing_positions_compact_sized_on(n, 1, bits);
         let (seconds, cpu, losing) = run_crate(sized, small, ticks)?;
         eprintln!("{seconds:.1} s, {cpu:.1} s of processor time");
-        push(
+        results.push(run_record(
             "compact_1_thread",
             1,
             bits,
             (seconds, cpu, load),
             &losing,
             small,
-        );
+        ));
     }
-    let load_after = load_average();
-    Ok(Recording {
-        command: COMMAND.into(),
-        measured_on: today(),
-        machine: machine(),
-        rustc: rustc(),
-        cc,
-        load_before,
-        load_after,
-        shared: load_before >= 0.3,
-        results,
-    })
+    Ok(())
 }
 
 #[cfg(test)]
