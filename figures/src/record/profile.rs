@@ -115,43 +115,7 @@ fn runs() -> Vec<(&'static str, Vec<&'static str>, u64)> {
             }
         }
     }
-    // Parts V to IX: each game's textbook method at a size where its table
-    // is most of the memory, within about two minutes of cachegrind, and its
-    // fastest at the benchmark's largest size; `none`, which only builds the
-    // row, at every size, for what a method adds to the row.
-    let later: [(&str, &[(&str, u64)]); 5] = [
-        (
-            "stone_game_v_profile",
-            &[("table", 1_000), ("quadratic", 5_000)],
-        ),
-        (
-            "stone_game_vi_profile",
-            &[("sorted", 1_000_000), ("counting", 10_000_000)],
-        ),
-        (
-            "stone_game_vii_profile",
-            &[("table", 10_000), ("linear", 10_000_000)],
-        ),
-        (
-            "stone_game_viii_profile",
-            &[("recurrence", 20_000), ("constant_memory", 10_000_000)],
-        ),
-        (
-            "stone_game_ix_profile",
-            &[("counts", 600), ("rule", 1_000_000)],
-        ),
-    ];
-    for (example, methods) in later {
-        let mut sizes: Vec<u64> = methods.iter().map(|&(_, n)| n).collect();
-        sizes.sort_unstable();
-        sizes.dedup();
-        for n in sizes {
-            runs.push((example, vec!["none"], n));
-        }
-        for &(method, n) in methods {
-            runs.push((example, vec![method], n));
-        }
-    }
+    runs.extend(later_runs());
     for method in [
         "segmented_1_thread",
         "compact_1_thread",
@@ -162,6 +126,50 @@ fn runs() -> Vec<(&'static str, Vec<&'static str>, u64)> {
     }
     for method in ["sized_16", "sized_18", "sized_20", "sized_22", "sized_24"] {
         runs.push(("stone_game_iv_profile", vec![method], 10_000_000));
+    }
+    runs
+}
+
+/// Parts V to IX: each game's textbook method at a size where its table is
+/// most of the memory, within about two minutes of cachegrind, and its
+/// fastest at the benchmark's largest size.
+const LATER_METHODS: [(&str, &[(&str, u64)]); 5] = [
+    (
+        "stone_game_v_profile",
+        &[("table", 1_000), ("quadratic", 5_000)],
+    ),
+    (
+        "stone_game_vi_profile",
+        &[("sorted", 1_000_000), ("counting", 10_000_000)],
+    ),
+    (
+        "stone_game_vii_profile",
+        &[("table", 10_000), ("linear", 10_000_000)],
+    ),
+    (
+        "stone_game_viii_profile",
+        &[("recurrence", 20_000), ("constant_memory", 10_000_000)],
+    ),
+    (
+        "stone_game_ix_profile",
+        &[("counts", 600), ("rule", 1_000_000)],
+    ),
+];
+
+/// The runs of Parts V to IX: [`LATER_METHODS`], after `none`, which only
+/// builds the row, at every size, for what a method adds to the row.
+fn later_runs() -> Vec<(&'static str, Vec<&'static str>, u64)> {
+    let mut runs = Vec::new();
+    for (example, methods) in LATER_METHODS {
+        let mut sizes: Vec<u64> = methods.iter().map(|&(_, n)| n).collect();
+        sizes.sort_unstable();
+        sizes.dedup();
+        for n in sizes {
+            runs.push((example, vec!["none"], n));
+        }
+        for &(method, n) in methods {
+            runs.push((example, vec![method], n));
+        }
     }
     runs
 }
@@ -215,26 +223,8 @@ pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, Error> {
         )
         .into());
     }
-    for (tool, package) in [("valgrind", "valgrind"), ("/usr/bin/time", "time")]
-    {
-        let found = Command::new(tool).arg("--version").output().is_ok();
-        if !found {
-            return Err(format!(
-                "`{tool}` is missing: install Debian's `{package}` \
-                 (figures/measure-all does)"
-            )
-            .into());
-        }
-    }
-    eprintln!("building the examples (release)...");
-    let status = Command::new(env_cargo())
-        .args(["build", "--release", "-p", "stone-games", "--examples"])
-        .current_dir(book_root())
-        .status()
-        .map_err(|e| Error::io("cargo", e))?;
-    if !status.success() {
-        return Err("the examples do not build".into());
-    }
+    check_tools()?;
+    build_examples()?;
     let all: Vec<_> = runs()
         .into_iter()
         .filter(|(example, _, _)| {
@@ -246,45 +236,8 @@ pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, Error> {
     }
     let mut by_example: Vec<(&str, Vec<Profile>)> = Vec::new();
     for (k, (example, args, n)) in all.iter().enumerate() {
-        let program = book_root().join("target/release/examples").join(example);
-        let mut argv: Vec<String> =
-            args.iter().map(|a| a.to_string()).collect();
-        argv.push(n.to_string());
-        let start = Instant::now();
-        eprint!(
-            "profile {}/{}: {example} {} ... ",
-            k + 1,
-            all.len(),
-            argv.join(" ")
-        );
-        let counts = cachegrind(&program, &argv)?;
-        let peak_bytes = peak_memory(&program, &argv)?;
-        eprintln!("{:.0} s", start.elapsed().as_secs_f64());
-        let states = states(example, args[0], *n);
-        let sg4 = if *example == "stone_game_iv_profile" {
-            let losing = stone_games::stone_game_iv::losing_positions(*n)?;
-            let bits = sg4_segment_bits(args[0]);
-            let (marks, _, visits, _) =
-                crate::record::c_sieve::work(&losing, *n, bits);
-            Some((marks, visits, bits))
-        } else {
-            None
-        };
-        let profile = Profile {
-            method: args[0].to_string(),
-            rows: args.get(1).map(|r| r.to_string()),
-            n: *n,
-            states,
-            marks: sg4.map(|(marks, _, _)| marks),
-            segment_bits: sg4.map(|(_, _, bits)| bits),
-            cursor_visits: sg4.map(|(_, visits, _)| visits),
-            instructions: counts.instructions,
-            branches: counts.branches,
-            mispredicts: counts.mispredicts,
-            d1_misses: counts.d1_misses,
-            lld_misses: counts.lld_misses,
-            peak_bytes,
-        };
+        eprint!("profile {}/{}: ", k + 1, all.len());
+        let profile = run_profile(example, args, *n)?;
         match by_example.iter_mut().find(|(e, _)| e == example) {
             Some((_, list)) => list.push(profile),
             None => by_example.push((example, vec![profile])),
@@ -292,24 +245,101 @@ pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, Error> {
     }
     let mut written = Vec::new();
     for (example, results) in by_example {
-        let stem = example.trim_end_matches("_profile").replace("_linear", "");
-        let path = data_dir().join(format!("profile-{stem}.json"));
-        let profiles = Profiles {
-            command: PROFILES_COMMAND.into(),
-            measured_on: today(),
-            machine: machine(),
-            rustc: rustc(),
-            program: format!(
-                "target/release/examples/{example}, under valgrind {} and \
-                 /usr/bin/time -v",
-                CACHEGRIND.join(" ")
-            ),
-            results,
-        };
-        write_json(&path, &profiles)?;
-        written.push(path);
+        written.push(write_profiles(example, results)?);
     }
     Ok(written)
+}
+
+/// Checks that valgrind and GNU time are installed.
+fn check_tools() -> Result<(), Error> {
+    for (tool, package) in [("valgrind", "valgrind"), ("/usr/bin/time", "time")]
+    {
+        let found = Command::new(tool).arg("--version").output().is_ok();
+        if !found {
+            return Err(format!(
+                "`{tool}` is missing: install Debian's `{package}` \
+                 (figures/measure-all does)"
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
+/// Builds the crate's examples, in release.
+fn build_examples() -> Result<(), Error> {
+    eprintln!("building the examples (release)...");
+    let status = Command::new(env_cargo())
+        .args(["build", "--release", "-p", "stone-games", "--examples"])
+        .current_dir(book_root())
+        .status()
+        .map_err(|e| Error::io("cargo", e))?;
+    if !status.success() {
+        return Err("the examples do not build".into());
+    }
+    Ok(())
+}
+
+/// Profiles one run of `example` (its arguments, then `n`) under cachegrind
+/// and GNU time, saying on stderr what runs and how long it took.
+fn run_profile(example: &str, args: &[&str], n: u64) -> Result<Profile, Error> {
+    let program = book_root().join("target/release/examples").join(example);
+    let mut argv: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    argv.push(n.to_string());
+    let start = Instant::now();
+    eprint!("{example} {} ... ", argv.join(" "));
+    let counts = cachegrind(&program, &argv)?;
+    let peak_bytes = peak_memory(&program, &argv)?;
+    eprintln!("{:.0} s", start.elapsed().as_secs_f64());
+    let states = states(example, args[0], n);
+    let sg4 = if example == "stone_game_iv_profile" {
+        let losing = stone_games::stone_game_iv::losing_positions(n)?;
+        let bits = sg4_segment_bits(args[0]);
+        let (marks, _, visits, _) =
+            crate::record::c_sieve::work(&losing, n, bits);
+        Some((marks, visits, bits))
+    } else {
+        None
+    };
+    Ok(Profile {
+        method: args[0].to_string(),
+        rows: args.get(1).map(|r| r.to_string()),
+        n,
+        states,
+        marks: sg4.map(|(marks, _, _)| marks),
+        segment_bits: sg4.map(|(_, _, bits)| bits),
+        cursor_visits: sg4.map(|(_, visits, _)| visits),
+        instructions: counts.instructions,
+        branches: counts.branches,
+        mispredicts: counts.mispredicts,
+        d1_misses: counts.d1_misses,
+        lld_misses: counts.lld_misses,
+        peak_bytes,
+    })
+}
+
+/// Writes an example's profiles to `figures/data/profile-<game>.json`, and
+/// returns its path.
+fn write_profiles(
+    example: &str,
+    results: Vec<Profile>,
+) -> Result<PathBuf, Error> {
+    let stem = example.trim_end_matches("_profile").replace("_linear", "");
+    let path = data_dir().join(format!("profile-{stem}.json"));
+    let profiles = Profiles {
+        command: PROFILES_COMMAND.into(),
+        measured_on: today(),
+        machine: machine(),
+        rustc: rustc(),
+        program: format!(
+            "target/release/examples/{example}, under valgrind {} and \
+             /usr/bin/time -v",
+            CACHEGRIND.join(" ")
+        ),
+        results,
+    };
+    write_json(&path, &profiles)?;
+    Ok(path)
 }
 
 fn env_cargo() -> String {
