@@ -135,18 +135,15 @@ pub fn record_counts(max_exponent: u32) -> Result<Counts, Error> {
 /// counted, `earlier`.
 fn count_far(n: u64, earlier: &[Count]) -> Result<Count, Error> {
     let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
-    let bar = indicatif::ProgressBar::new(n);
-    bar.set_style(
-        indicatif::ProgressStyle::with_template(
-            "counting to {len}: {percent}% [{bar:30}] {msg}, {elapsed} so far, {eta} left",
-        )
-        .map_err(|e| Error::from(e.to_string()))?
-        .progress_chars("=> "),
-    );
+    let bar = progress_bar(n)?;
     let load_1min = Some(crate::record::provenance::load_average());
-    let started = Instant::now();
-    let on_terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let mut last_percent = 0;
+    let mut shown = ShownProgress {
+        bar: &bar,
+        n,
+        started: Instant::now(),
+        on_terminal: std::io::IsTerminal::is_terminal(&std::io::stderr()),
+        last_percent: 0,
+    };
     // D. Bush's 1992 post: 11,356 is the only losing position that ends in the digit 6.
     let mut ending_in_6 = Vec::new();
     let found = count_losing_positions_with(
@@ -157,50 +154,11 @@ fn count_far(n: u64, earlier: &[Count]) -> Result<Count, Error> {
                 ending_in_6.push(p);
             }
         },
-        |p: Progress| {
-            bar.set_position(p.up_to.min(n));
-            bar.set_message(format!(
-                "{} losing positions",
-                thousands(p.losing)
-            ));
-            // A bar is only drawn on a terminal: into a log, a line at each
-            // percent.
-            let percent = p.up_to.min(n) * 100 / n;
-            if !on_terminal && percent > last_percent {
-                last_percent = percent;
-                let elapsed = started.elapsed().as_secs_f64();
-                let left =
-                    elapsed * (100 - percent) as f64 / percent.max(1) as f64;
-                eprintln!(
-                    "counting to {}: {percent}% ({} losing positions), \
-                     {elapsed:.0} s so far, about {left:.0} s left",
-                    thousands(n),
-                    thousands(p.losing),
-                );
-            }
-        },
+        |p: Progress| shown.show(p),
     )?;
-    let seconds = started.elapsed().as_secs_f64();
+    let seconds = shown.started.elapsed().as_secs_f64();
     bar.finish_and_clear();
-    for &(at, losing) in &found {
-        if let Some(count) = earlier.iter().find(|c| c.n == at) {
-            if count.losing != losing {
-                return Err(format!(
-                    "the count to {} found {losing} losing positions up to {}, where the \
-                     count to {} alone found {}",
-                    thousands(n),
-                    thousands(at),
-                    thousands(at),
-                    count.losing
-                ).into());
-            }
-        }
-        println!(
-            "up to {}: {} losing positions",
-            thousands(at),
-            thousands(losing)
-        );
-    }
+    check_against_earlier(n, &found, earlier)?;
     let losing = found
         .last()
         .map(|&(_, losing)| losing)
@@ -220,6 +178,81 @@ fn count_far(n: u64, earlier: &[Count]) -> Result<Count, Error> {
         load_1min,
         ending_in_6: Some(ending_in_6),
     })
+}
+
+/// The progress bar of a count to `n`.
+fn progress_bar(n: u64) -> Result<indicatif::ProgressBar, Error> {
+    let bar = indicatif::ProgressBar::new(n);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "counting to {len}: {percent}% [{bar:30}] {msg}, {elapsed} so far, {eta} left",
+        )
+        .map_err(|e| Error::from(e.to_string()))?
+        .progress_chars("=> "),
+    );
+    Ok(bar)
+}
+
+/// How far a count to `n` has come, shown on stderr as it goes.
+struct ShownProgress<'a> {
+    bar: &'a indicatif::ProgressBar,
+    n: u64,
+    started: Instant,
+    on_terminal: bool,
+    /// The last percent written as a line, off a terminal.
+    last_percent: u64,
+}
+
+impl ShownProgress<'_> {
+    /// Moves the bar to `p`, and off a terminal (where no bar is drawn: into a log)
+    /// writes a line at each percent.
+    fn show(&mut self, p: Progress) {
+        let n = self.n;
+        self.bar.set_position(p.up_to.min(n));
+        self.bar
+            .set_message(format!("{} losing positions", thousands(p.losing)));
+        let percent = p.up_to.min(n) * 100 / n;
+        if !self.on_terminal && percent > self.last_percent {
+            self.last_percent = percent;
+            let elapsed = self.started.elapsed().as_secs_f64();
+            let left = elapsed * (100 - percent) as f64 / percent.max(1) as f64;
+            eprintln!(
+                "counting to {}: {percent}% ({} losing positions), \
+                 {elapsed:.0} s so far, about {left:.0} s left",
+                thousands(n),
+                thousands(p.losing),
+            );
+        }
+    }
+}
+
+/// Checks the count to `n`'s counts at the smaller powers of ten, `found`, against
+/// those already counted, `earlier`, and prints each.
+fn check_against_earlier(
+    n: u64,
+    found: &[(u64, u64)],
+    earlier: &[Count],
+) -> Result<(), Error> {
+    for &(at, losing) in found {
+        if let Some(count) = earlier.iter().find(|c| c.n == at) {
+            if count.losing != losing {
+                return Err(format!(
+                    "the count to {} found {losing} losing positions up to {}, where the \
+                     count to {} alone found {}",
+                    thousands(n),
+                    thousands(at),
+                    thousands(at),
+                    count.losing
+                ).into());
+            }
+        }
+        println!(
+            "up to {}: {} losing positions",
+            thousands(at),
+            thousands(losing)
+        );
+    }
+    Ok(())
 }
 
 /// The process's peak resident memory so far, from `/proc/self/status`.
