@@ -55,30 +55,13 @@ fn run() -> Result<(), Error> {
     match args.as_slice() {
         [] => draw(),
         [command, group, others @ ..] if command == "record-bench" => {
-            let recording = figures::record::bench::record_groups(group, others)?;
-            let what = format!("{} measurements", recording.results.len());
-            let path = figures::record::bench::recording_path(group);
-            record(&path, &recording, &what)
+            record_bench(group, others)
         }
         [command, exponent] if command == "count-losing" => {
-            let exponent: u32 = exponent
-                .parse()
-                .map_err(|_| "count-losing takes an exponent, e.g. 9")?;
-            let counts = figures::record::stone_game_iv_counts::record_counts(exponent)?;
-            let what = format!("{} counts", counts.counts.len());
-            record(&figures::record::stone_game_iv_counts::counts_path(), &counts, &what)
+            count_losing(exponent)
         }
         [command, exponent @ ..] if command == "record-c-sieve" => {
-            let exponent = match exponent {
-                [] => 9,
-                [e] => e.parse().map_err(|_| {
-                    "record-c-sieve takes an exponent, e.g. 9 (the default)"
-                })?,
-                _ => return Err("record-c-sieve takes one exponent".into()),
-            };
-            let recording = figures::record::c_sieve::record(exponent)?;
-            let what = format!("{} runs", recording.results.len());
-            record(&figures::record::c_sieve::recording_path(), &recording, &what)
+            record_c_sieve(exponent)
         }
         [command, examples @ ..] if command == "record-profiles" => {
             for path in figures::record::profile::record_profiles(examples)? {
@@ -93,41 +76,94 @@ fn run() -> Result<(), Error> {
             println!("recorded the machine in {}", path.display());
             Ok(())
         }
-        [command, flag, games @ ..]
-            if command == "record-limits" && flag == "--only" =>
-        {
+        [command, rest @ ..] if command == "record-limits" => {
+            record_limits(rest)
+        }
+        _ => Err(USAGE.into()),
+    }
+}
+
+/// What the commands are, when none is recognised.
+const USAGE: &str = "usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles [<example> ...] | record-machine | count-losing <exponent> | record-c-sieve [<exponent>] | record-limits [--quiet | --only <game> [<more games>] | --again <game> [<more games>]]]";
+
+/// `record-bench <group> [<more groups>]`.
+fn record_bench(group: &str, others: &[String]) -> Result<(), Error> {
+    let recording = figures::record::bench::record_groups(group, others)?;
+    let what = format!("{} measurements", recording.results.len());
+    let path = figures::record::bench::recording_path(group);
+    record(&path, &recording, &what)
+}
+
+/// `count-losing <exponent>`.
+fn count_losing(exponent: &str) -> Result<(), Error> {
+    let exponent: u32 = exponent
+        .parse()
+        .map_err(|_| "count-losing takes an exponent, e.g. 9")?;
+    let counts =
+        figures::record::stone_game_iv_counts::record_counts(exponent)?;
+    let what = format!("{} counts", counts.counts.len());
+    record(
+        &figures::record::stone_game_iv_counts::counts_path(),
+        &counts,
+        &what,
+    )
+}
+
+/// `record-c-sieve [<exponent>]`.
+fn record_c_sieve(exponent: &[String]) -> Result<(), Error> {
+    let exponent = match exponent {
+        [] => 9,
+        [e] => e.parse().map_err(|_| {
+            "record-c-sieve takes an exponent, e.g. 9 (the default)"
+        })?,
+        _ => return Err("record-c-sieve takes one exponent".into()),
+    };
+    let recording = figures::record::c_sieve::record(exponent)?;
+    let what = format!("{} runs", recording.results.len());
+    record(
+        &figures::record::c_sieve::recording_path(),
+        &recording,
+        &what,
+    )
+}
+
+/// `record-limits [--quiet | --only <game> [<more games>] | --again <game> [<more
+/// games>]]`.
+fn record_limits(rest: &[String]) -> Result<(), Error> {
+    let quiet = match rest {
+        [flag, games @ ..] if flag == "--only" => {
             let times = figures::record::limits::run_only(games)?;
             println!("{} times at limits, none recorded", times.len());
-            Ok(())
+            return Ok(());
         }
-        [command, flag, games @ ..]
-            if command == "record-limits" && flag == "--again" =>
-        {
+        [flag, games @ ..] if flag == "--again" => {
             let recording = figures::record::limits::again(games)?;
             let what = format!(
                 "{} times at limits, those of {} again",
                 recording.results.len(),
                 games.join(", ")
             );
-            record(&figures::record::limits::recording_path(), &recording, &what)
+            return record(
+                &figures::record::limits::recording_path(),
+                &recording,
+                &what,
+            );
         }
-        [command, rest @ ..] if command == "record-limits" => {
-            let quiet = match rest {
-                [] => false,
-                [flag] if flag == "--quiet" => true,
-                _ => {
-                    return Err("record-limits takes `--quiet`, `--only <game> \
-                                [<more games>]` or `--again <game> [<more games>]`"
-                        .into())
-                }
-            };
-            let recording = figures::record::limits::record(quiet)?;
-            let what = format!("{} times at limits", recording.results.len());
-            record(&figures::record::limits::recording_path(), &recording, &what)
+        [] => false,
+        [flag] if flag == "--quiet" => true,
+        _ => {
+            return Err("record-limits takes `--quiet`, `--only <game> \
+                        [<more games>]` or `--again <game> [<more games>]`"
+                .into())
         }
-        _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles [<example> ...] | record-machine | count-losing <exponent> | record-c-sieve [<exponent>] | record-limits [--quiet | --only <game> [<more games>] | --again <game> [<more games>]]]"
-            .into()),
-    }
+    };
+    let recording = figures::record::limits::record(quiet)?;
+    let what = format!("{} times at limits", recording.results.len());
+    record(
+        &figures::record::limits::recording_path(),
+        &recording,
+        &what,
+    )
 }
 
 /// Write `data`, `what` was recorded, to `path`, and draw every figure again.
