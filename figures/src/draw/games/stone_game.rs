@@ -13,7 +13,7 @@ use crate::draw::html::{
     box_entries, escape, figure_end, filled_cell, filling_key, math, signed,
     steps_script, Step,
 };
-use crate::draw::manifest::Figure;
+use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{Cell, Played, ScoreGame};
 use crate::draw::trace_table::{
     self, box_row, number, value_box, Line, TraceRow,
@@ -556,5 +556,20 @@ impl Valley {
                 }
             )
         })
+    }
+}
+
+/// One of Part I's figures.
+///
+/// # Errors
+///
+/// When `figure` is not one of Part I's, or the game refuses its input.
+pub fn draw(figure: &Figure) -> Result<String, Error> {
+    match &figure.spec {
+        Spec::StoneGameTree { piles } => tree(figure, piles),
+        Spec::StoneGameTable { piles } => table(figure, piles),
+        Spec::StoneGamePlay { piles } => play(figure, piles),
+        Spec::StoneGameLinearTrace { piles } => linear(figure, piles),
+        _ => Err("not a Part I figure".into()),
     }
 }
