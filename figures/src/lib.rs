@@ -7,7 +7,8 @@
 //! - [`fixture`]: the crate's answers to the try-it widgets' inputs,
 //!   `figures/data/try-fixture.json`, which the browser test reads;
 //!
-//! and [`shared`], what they share (the paths of `figures/data/`, numbers as printed).
+//! and [`shared`], what they share (the paths of `figures/data/`, numbers as printed),
+//! and [`Error`], what any of them returns when something goes wrong.
 //!
 //! - `cargo run -p figures` draws every figure (and removes files no figure owns) and
 //!   writes the fixture; the `record-*` commands record first (see `main.rs`);
@@ -15,9 +16,12 @@
 //!   what differs from the committed file: nothing can drift from the code.
 
 pub mod draw;
+mod error;
 pub mod fixture;
 pub mod record;
 pub mod shared;
+
+pub use error::Error;
 
 /// The command that redraws every figure and writes the widgets' fixture.
 pub const REFRESH_COMMAND: &str = "cargo run -p figures";

@@ -37,47 +37,31 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use figures::shared::data::write_json;
+use figures::Error;
 use serde::Serialize;
 
 fn main() -> ExitCode {
     match run() {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("error: {message}");
+        Err(error) => {
+            eprintln!("error: {error}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn run() -> Result<(), String> {
+fn run() -> Result<(), Error> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.as_slice() {
         [] => draw(),
         [command, group, others @ ..] if command == "record-bench" => {
-            let recording = figures::record::bench::record_groups(group, others)?;
-            let what = format!("{} measurements", recording.results.len());
-            let path = figures::record::bench::recording_path(group);
-            record(&path, &recording, &what)
+            record_bench(group, others)
         }
         [command, exponent] if command == "count-losing" => {
-            let exponent: u32 = exponent
-                .parse()
-                .map_err(|_| "count-losing takes an exponent, e.g. 9")?;
-            let counts = figures::record::stone_game_iv_counts::record_counts(exponent)?;
-            let what = format!("{} counts", counts.counts.len());
-            record(&figures::record::stone_game_iv_counts::counts_path(), &counts, &what)
+            count_losing(exponent)
         }
         [command, exponent @ ..] if command == "record-c-sieve" => {
-            let exponent = match exponent {
-                [] => 9,
-                [e] => e.parse().map_err(|_| {
-                    "record-c-sieve takes an exponent, e.g. 9 (the default)"
-                })?,
-                _ => return Err("record-c-sieve takes one exponent".into()),
-            };
-            let recording = figures::record::c_sieve::record(exponent)?;
-            let what = format!("{} runs", recording.results.len());
-            record(&figures::record::c_sieve::recording_path(), &recording, &what)
+            record_c_sieve(exponent)
         }
         [command, examples @ ..] if command == "record-profiles" => {
             for path in figures::record::profile::record_profiles(examples)? {
@@ -92,59 +76,108 @@ fn run() -> Result<(), String> {
             println!("recorded the machine in {}", path.display());
             Ok(())
         }
-        [command, flag, games @ ..]
-            if command == "record-limits" && flag == "--only" =>
-        {
+        [command, rest @ ..] if command == "record-limits" => {
+            record_limits(rest)
+        }
+        _ => Err(USAGE.into()),
+    }
+}
+
+/// What the commands are, when none is recognised.
+const USAGE: &str = "usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles [<example> ...] | record-machine | count-losing <exponent> | record-c-sieve [<exponent>] | record-limits [--quiet | --only <game> [<more games>] | --again <game> [<more games>]]]";
+
+/// `record-bench <group> [<more groups>]`.
+fn record_bench(group: &str, others: &[String]) -> Result<(), Error> {
+    let recording = figures::record::bench::record_groups(group, others)?;
+    let what = format!("{} measurements", recording.results.len());
+    let path = figures::record::bench::recording_path(group);
+    record(&path, &recording, &what)
+}
+
+/// `count-losing <exponent>`.
+fn count_losing(exponent: &str) -> Result<(), Error> {
+    let exponent: u32 = exponent
+        .parse()
+        .map_err(|_| "count-losing takes an exponent, e.g. 9")?;
+    let counts =
+        figures::record::stone_game_iv_counts::record_counts(exponent)?;
+    let what = format!("{} counts", counts.counts.len());
+    record(
+        &figures::record::stone_game_iv_counts::counts_path(),
+        &counts,
+        &what,
+    )
+}
+
+/// `record-c-sieve [<exponent>]`.
+fn record_c_sieve(exponent: &[String]) -> Result<(), Error> {
+    let exponent = match exponent {
+        [] => 9,
+        [e] => e.parse().map_err(|_| {
+            "record-c-sieve takes an exponent, e.g. 9 (the default)"
+        })?,
+        _ => return Err("record-c-sieve takes one exponent".into()),
+    };
+    let recording = figures::record::c_sieve::record(exponent)?;
+    let what = format!("{} runs", recording.results.len());
+    record(
+        &figures::record::c_sieve::recording_path(),
+        &recording,
+        &what,
+    )
+}
+
+/// `record-limits [--quiet | --only <game> [<more games>] | --again <game> [<more
+/// games>]]`.
+fn record_limits(rest: &[String]) -> Result<(), Error> {
+    let quiet = match rest {
+        [flag, games @ ..] if flag == "--only" => {
             let times = figures::record::limits::run_only(games)?;
             println!("{} times at limits, none recorded", times.len());
-            Ok(())
+            return Ok(());
         }
-        [command, flag, games @ ..]
-            if command == "record-limits" && flag == "--again" =>
-        {
+        [flag, games @ ..] if flag == "--again" => {
             let recording = figures::record::limits::again(games)?;
             let what = format!(
                 "{} times at limits, those of {} again",
                 recording.results.len(),
                 games.join(", ")
             );
-            record(&figures::record::limits::recording_path(), &recording, &what)
+            return record(
+                &figures::record::limits::recording_path(),
+                &recording,
+                &what,
+            );
         }
-        [command, rest @ ..] if command == "record-limits" => {
-            let quiet = match rest {
-                [] => false,
-                [flag] if flag == "--quiet" => true,
-                _ => {
-                    return Err("record-limits takes `--quiet`, `--only <game> \
-                                [<more games>]` or `--again <game> [<more games>]`"
-                        .into())
-                }
-            };
-            let recording = figures::record::limits::record(quiet)?;
-            let what = format!("{} times at limits", recording.results.len());
-            record(&figures::record::limits::recording_path(), &recording, &what)
+        [] => false,
+        [flag] if flag == "--quiet" => true,
+        _ => {
+            return Err("record-limits takes `--quiet`, `--only <game> \
+                        [<more games>]` or `--again <game> [<more games>]`"
+                .into())
         }
-        _ => Err("usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles [<example> ...] | record-machine | count-losing <exponent> | record-c-sieve [<exponent>] | record-limits [--quiet | --only <game> [<more games>] | --again <game> [<more games>]]]"
-            .into()),
-    }
+    };
+    let recording = figures::record::limits::record(quiet)?;
+    let what = format!("{} times at limits", recording.results.len());
+    record(
+        &figures::record::limits::recording_path(),
+        &recording,
+        &what,
+    )
 }
 
 /// Write `data`, `what` was recorded, to `path`, and draw every figure again.
-fn record(
-    path: &Path,
-    data: &impl Serialize,
-    what: &str,
-) -> Result<(), String> {
+fn record(path: &Path, data: &impl Serialize, what: &str) -> Result<(), Error> {
     write_json(path, data)?;
     println!("recorded {what} in {}", path.display());
     draw()
 }
 
-fn draw() -> Result<(), String> {
+fn draw() -> Result<(), Error> {
     let manifest = figures::draw::manifest::load_manifest()?;
     let drawn = figures::draw::draw_all(&manifest)?;
     let dir = figures::draw::figures_dir();
-    fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    fs::create_dir_all(&dir).map_err(|e| Error::io(dir.display(), e))?;
 
     let mut owned = BTreeSet::new();
     for figure in &drawn {
@@ -153,20 +186,18 @@ fn draw() -> Result<(), String> {
             fs::read_to_string(&path).is_ok_and(|old| old == figure.contents);
         if !unchanged {
             fs::write(&path, &figure.contents)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+                .map_err(|e| Error::io(path.display(), e))?;
             println!("drew {}", path.display());
         }
         owned.insert(figure.file.clone());
     }
     // A figure removed from the manifest leaves no file behind.
-    for entry in
-        fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?
-    {
-        let entry = entry.map_err(|e| e.to_string())?;
+    for entry in fs::read_dir(&dir).map_err(|e| Error::io(dir.display(), e))? {
+        let entry = entry.map_err(|e| Error::io(dir.display(), e))?;
         let name = entry.file_name().to_string_lossy().into_owned();
         if !owned.contains(&name) {
             fs::remove_file(entry.path())
-                .map_err(|e| format!("{}: {e}", entry.path().display()))?;
+                .map_err(|e| Error::io(entry.path().display(), e))?;
             println!("removed {}", entry.path().display());
         }
     }

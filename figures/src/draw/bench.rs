@@ -10,6 +10,7 @@ use crate::draw::manifest::{Figure, Spec, View};
 use crate::draw::plot::{fitted_exponent, Plot, Series};
 use crate::record::bench::{recording_path, Measurement, Recording};
 use crate::shared::numbers::{format_time, power_of_ten, thousands, time_tick};
+use crate::Error;
 
 /// What a bench figure's [`View`] shows: its parameter, its times, in words.
 impl View {
@@ -18,7 +19,7 @@ impl View {
     }
 
     /// The time `ns` of one call at size `n`, as this view shows it.
-    fn time(&self, n: u64, ns: f64) -> Result<f64, String> {
+    fn time(&self, n: u64, ns: f64) -> Result<f64, Error> {
         match &self.per {
             Some(unit) => {
                 Ok(ns / crate::record::work::work(unit, n)?.max(1) as f64)
@@ -43,7 +44,7 @@ fn measurements<'a>(
     path: &std::path::Path,
     methods: &[String],
     view: &View,
-) -> Result<Vec<&'a Measurement>, String> {
+) -> Result<Vec<&'a Measurement>, Error> {
     let results: Vec<&Measurement> = recording
         .results
         .iter()
@@ -57,7 +58,8 @@ fn measurements<'a>(
                     .as_ref()
                     .map_or(String::new(), |g| format!(" in the group `{g}`")),
                 path.display()
-            ));
+            )
+            .into());
         }
     }
     Ok(results)
@@ -69,7 +71,7 @@ fn measurements<'a>(
 ///
 /// When `figure` is not a bench figure, or the recording lacks a method or a
 /// group it shows.
-pub fn draw(figure: &Figure, recording: &Recording) -> Result<String, String> {
+pub fn draw(figure: &Figure, recording: &Recording) -> Result<String, Error> {
     let view = figure.spec.bench_view().ok_or("not a bench figure")?;
     match &figure.spec {
         Spec::BenchTable { methods, sizes, .. } => {
@@ -90,107 +92,23 @@ fn table(
     methods: &[String],
     sizes: Option<&[u64]>,
     view: &View,
-) -> Result<String, String> {
+) -> Result<String, Error> {
     let path = recording_path(&recording.group);
     let results = measurements(recording, &path, methods, view)?;
     let last = methods.last().ok_or("`methods` is empty")?;
-    // Without a list, the sizes at which some method shown ran: no column of dashes.
-    let mut sizes: Vec<u64> = match sizes {
-        Some(sizes) => sizes.to_vec(),
-        None => results
-            .iter()
-            .filter(|m| methods.contains(&m.method))
-            .map(|m| m.n)
-            .collect(),
-    };
-    sizes.sort_unstable();
-    sizes.dedup();
-    let time = |method: &str, n: u64| -> Result<Option<f64>, String> {
-        results
-            .iter()
-            .find(|m| m.method == method && m.n == n)
-            .map(|m| view.time(n, m.mean_ns))
-            .transpose()
+    let sizes = table_sizes(&results, methods, sizes);
+    let times = Times {
+        results: &results,
+        view,
     };
 
     let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-bench\"><thead><tr><th scope=\"col\">method</th>",
-        figure.id
-    )
-    .unwrap();
-    for n in &sizes {
-        write!(
-            out,
-            "<th scope=\"col\">{}</th>",
-            math(&format!("{} = {}", view.parameter(), thousands(*n)))?
-        )
-        .unwrap();
-    }
-    out.push_str("</tr></thead><tbody>");
+    table_head(&mut out, figure, view, &sizes)?;
     for method in methods {
-        write!(
-            out,
-            "<tr><th scope=\"row\"><code>{}</code></th>",
-            escape(method)
-        )
-        .unwrap();
-        for &n in &sizes {
-            match time(method, n)? {
-                Some(ns) => {
-                    write!(out, "<td>{}</td>", format_time(ns)).unwrap()
-                }
-                None => out.push_str("<td>—</td>"),
-            }
-        }
-        out.push_str("</tr>");
+        method_row(&mut out, method, &sizes, &times)?;
     }
-    // The ratios: the baseline against each other method, or each method against the
-    // last, each the slower of the two (at the largest size both ran) over the faster,
-    // so that a ratio reads "so many times as long" and never rounds to 0.0×.
-    let pairs: Vec<(&String, &String)> = match &view.baseline {
-        Some(baseline) => methods
-            .iter()
-            .filter(|m| *m != baseline)
-            .map(|m| (baseline, m))
-            .collect(),
-        None => methods[..methods.len() - 1]
-            .iter()
-            .map(|m| (m, last))
-            .collect(),
-    };
-    for (a, b) in pairs {
-        let largest_shared =
-            sizes
-                .iter()
-                .rev()
-                .find_map(|&n| match (time(a, n), time(b, n)) {
-                    (Ok(Some(x)), Ok(Some(y))) => Some((x, y)),
-                    _ => None,
-                });
-        // Two methods that never ran at the same size have no ratio to show.
-        let (slow, fast) = match largest_shared {
-            None => continue,
-            Some((x, y)) if x < y => (b, a),
-            Some(_) => (a, b),
-        };
-        write!(
-            out,
-            "<tr class=\"sg-ratio\"><th scope=\"row\"><code>{}</code> ÷ <code>{}</code></th>",
-            escape(slow),
-            escape(fast)
-        )
-        .unwrap();
-        for &n in &sizes {
-            match (time(slow, n)?, time(fast, n)?) {
-                (Some(slow), Some(fast)) => {
-                    write!(out, "<td>{}×</td>", ratio(slow / fast)).unwrap()
-                }
-                _ => out.push_str("<td>—</td>"),
-            }
-        }
-        out.push_str("</tr>");
+    for (a, b) in ratio_pairs(methods, last, view) {
+        ratio_row(&mut out, a, b, &sizes, &times)?;
     }
     writeln!(
         out,
@@ -201,9 +119,149 @@ fn table(
         escape(&recording.machine),
         escape(&recording.rustc),
         escape(&recording.command)
-    )
-    .unwrap();
+    )?;
     Ok(out)
+}
+
+/// The table's columns: `sizes` if given, or else the sizes at which some method shown
+/// ran (no column of dashes), in order.
+fn table_sizes(
+    results: &[&Measurement],
+    methods: &[String],
+    sizes: Option<&[u64]>,
+) -> Vec<u64> {
+    let mut sizes: Vec<u64> = match sizes {
+        Some(sizes) => sizes.to_vec(),
+        None => results
+            .iter()
+            .filter(|m| methods.contains(&m.method))
+            .map(|m| m.n)
+            .collect(),
+    };
+    sizes.sort_unstable();
+    sizes.dedup();
+    sizes
+}
+
+/// A figure's measurements, looked up by method and size.
+struct Times<'a> {
+    results: &'a [&'a Measurement],
+    view: &'a View,
+}
+
+impl Times<'_> {
+    /// The time of `method` at `n` as the view shows it, if it ran there.
+    fn at(&self, method: &str, n: u64) -> Result<Option<f64>, Error> {
+        self.results
+            .iter()
+            .find(|m| m.method == method && m.n == n)
+            .map(|m| self.view.time(n, m.mean_ns))
+            .transpose()
+    }
+}
+
+/// The table's opening and its head: a column of methods, then one per size.
+fn table_head(
+    out: &mut String,
+    figure: &Figure,
+    view: &View,
+    sizes: &[u64],
+) -> Result<(), Error> {
+    write!(
+        out,
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-bench\"><thead><tr><th scope=\"col\">method</th>",
+        figure.id
+    )?;
+    for n in sizes {
+        write!(
+            out,
+            "<th scope=\"col\">{}</th>",
+            math(&format!("{} = {}", view.parameter(), thousands(*n)))?
+        )?;
+    }
+    out.push_str("</tr></thead><tbody>");
+    Ok(())
+}
+
+/// A method's row: its time at each size, or a dash where it did not run.
+fn method_row(
+    out: &mut String,
+    method: &str,
+    sizes: &[u64],
+    times: &Times,
+) -> Result<(), Error> {
+    write!(
+        out,
+        "<tr><th scope=\"row\"><code>{}</code></th>",
+        escape(method)
+    )?;
+    for &n in sizes {
+        match times.at(method, n)? {
+            Some(ns) => write!(out, "<td>{}</td>", format_time(ns))?,
+            None => out.push_str("<td>—</td>"),
+        }
+    }
+    out.push_str("</tr>");
+    Ok(())
+}
+
+/// The pairs of methods compared: the baseline against each other method, or each
+/// method against the last.
+fn ratio_pairs<'a>(
+    methods: &'a [String],
+    last: &'a String,
+    view: &'a View,
+) -> Vec<(&'a String, &'a String)> {
+    match &view.baseline {
+        Some(baseline) => methods
+            .iter()
+            .filter(|m| *m != baseline)
+            .map(|m| (baseline, m))
+            .collect(),
+        None => methods[..methods.len() - 1]
+            .iter()
+            .map(|m| (m, last))
+            .collect(),
+    }
+}
+
+/// The row of the ratio of `a` and `b`: the slower of the two (at the largest size both
+/// ran) over the faster, so that a ratio reads "so many times as long" and never rounds
+/// to 0.0×; two methods that never ran at the same size have no row.
+fn ratio_row(
+    out: &mut String,
+    a: &str,
+    b: &str,
+    sizes: &[u64],
+    times: &Times,
+) -> Result<(), Error> {
+    let largest_shared = sizes.iter().rev().find_map(|&n| {
+        match (times.at(a, n), times.at(b, n)) {
+            (Ok(Some(x)), Ok(Some(y))) => Some((x, y)),
+            _ => None,
+        }
+    });
+    let (slow, fast) = match largest_shared {
+        None => return Ok(()),
+        Some((x, y)) if x < y => (b, a),
+        Some(_) => (a, b),
+    };
+    write!(
+        out,
+        "<tr class=\"sg-ratio\"><th scope=\"row\"><code>{}</code> ÷ <code>{}</code></th>",
+        escape(slow),
+        escape(fast)
+    )?;
+    for &n in sizes {
+        match (times.at(slow, n)?, times.at(fast, n)?) {
+            (Some(slow), Some(fast)) => {
+                write!(out, "<td>{}×</td>", ratio(slow / fast))?
+            }
+            _ => out.push_str("<td>—</td>"),
+        }
+    }
+    out.push_str("</tr>");
+    Ok(())
 }
 
 /// A ratio to two significant figures, its thousands grouped: 0.98, 3.4, 27, 3,400.
@@ -228,9 +286,44 @@ fn plot(
     methods: &[String],
     fit_from: u64,
     view: &View,
-) -> Result<String, String> {
+) -> Result<String, Error> {
     let path = recording_path(&recording.group);
     let results = measurements(recording, &path, methods, view)?;
+    let (series, fits) = lines_and_fits(&results, methods, fit_from, view)?;
+    let p = view.parameter();
+    let plot = Plot {
+        x_label: format!("{p} (log scale)"),
+        y_label: match &view.per {
+            Some(unit) => format!("time per {unit} (log scale)"),
+            None => "time of one call (log scale)".into(),
+        },
+        x_tick: power_of_ten,
+        y_tick: time_tick,
+        series,
+        title: plain(&figure.caption),
+    };
+    let fits = fits_in_words(&fits, fit_from, view)?;
+    Ok(format!(
+        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">{}</div><figcaption>{}{fits} \
+         Measured on {} ({}, {}) by <code>{}</code>.</figcaption></figure>\n",
+        figure.id,
+        plot.svg()?,
+        math_in_text(&figure.caption)?,
+        escape(&recording.measured_on),
+        escape(&recording.machine),
+        escape(&recording.rustc),
+        escape(&recording.command)
+    ))
+}
+
+/// Each method's line of the plot, and its fitted growth exponent in words (over the
+/// sizes from `fit_from` on), for those that have one.
+fn lines_and_fits(
+    results: &[&Measurement],
+    methods: &[String],
+    fit_from: u64,
+    view: &View,
+) -> Result<(Vec<Series>, Vec<String>), Error> {
     let mut series = Vec::new();
     let mut fits = Vec::new();
     for method in methods {
@@ -238,7 +331,7 @@ fn plot(
             .iter()
             .filter(|m| &m.method == method)
             .map(|m| Ok((m.n as f64, view.time(m.n, m.mean_ns)?)))
-            .collect::<Result<Vec<(f64, f64)>, String>>()?;
+            .collect::<Result<Vec<(f64, f64)>, Error>>()?;
         let fitted: Vec<(f64, f64)> = points
             .iter()
             .copied()
@@ -253,42 +346,28 @@ fn plot(
             dashed: false,
         });
     }
+    Ok((series, fits))
+}
+
+/// The caption's sentence of fitted exponents, or nothing when no method has one.
+fn fits_in_words(
+    fits: &[String],
+    fit_from: u64,
+    view: &View,
+) -> Result<String, Error> {
+    if fits.is_empty() {
+        return Ok(String::new());
+    }
     let p = view.parameter();
-    let plot = Plot {
-        x_label: format!("{p} (log scale)"),
-        y_label: match &view.per {
-            Some(unit) => format!("time per {unit} (log scale)"),
-            None => "time of one call (log scale)".into(),
-        },
-        x_tick: power_of_ten,
-        y_tick: time_tick,
-        series,
-        title: plain(&figure.caption),
-    };
-    let fits = if fits.is_empty() {
-        String::new()
-    } else {
-        let time = match &view.per {
-            Some(unit) => format!("time per {unit}"),
-            None => "time".to_string(),
-        };
-        format!(
-            " Fitted growth exponents ({}, {}): {}.",
-            math(&format!("{time} ∝ {p}^k"))?,
-            math(&format!("{p} >= {}", thousands(fit_from)))?,
-            fits.join(", ")
-        )
+    let time = match &view.per {
+        Some(unit) => format!("time per {unit}"),
+        None => "time".to_string(),
     };
     Ok(format!(
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">{}</div><figcaption>{}{fits} \
-         Measured on {} ({}, {}) by <code>{}</code>.</figcaption></figure>\n",
-        figure.id,
-        plot.svg()?,
-        math_in_text(&figure.caption)?,
-        escape(&recording.measured_on),
-        escape(&recording.machine),
-        escape(&recording.rustc),
-        escape(&recording.command)
+        " Fitted growth exponents ({}, {}): {}.",
+        math(&format!("{time} ∝ {p}^k"))?,
+        math(&format!("{p} >= {}", thousands(fit_from)))?,
+        fits.join(", ")
     ))
 }
 
@@ -301,7 +380,7 @@ mod tests {
     fn draw_from(
         figure: &Figure,
         recording: &Recording,
-    ) -> Result<String, String> {
+    ) -> Result<String, Error> {
         figure.spec.check()?;
         draw(figure, recording)
     }
@@ -430,7 +509,7 @@ mod tests {
         if let Spec::BenchTable { group, .. } = &mut missing.spec {
             *group = Some("stone_game_iii_near".into());
         }
-        let e = draw_from(&missing, &recording).unwrap_err();
+        let e = draw_from(&missing, &recording).unwrap_err().to_string();
         assert!(e.contains("in the group `stone_game_iii_near`"), "{e}");
     }
 
@@ -452,12 +531,14 @@ mod tests {
         assert!(view(None, Some("second"), None)
             .check(&methods)
             .unwrap_err()
+            .to_string()
             .contains("state"));
         assert!(view(None, None, Some("c")).check(&methods).is_err());
         let e = crate::draw::manifest::parse_manifest(
             "[[figure]]\nid = \"t\"\nkind = \"bench-table\"\ndata = \"d\"\nmethods = [\"a\"]\nper = \"hour\"\ncaption = \"c\"\n",
         )
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
         assert!(e.contains("figure `t`") && e.contains("hour"), "{e}");
     }
 }

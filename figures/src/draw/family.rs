@@ -4,10 +4,11 @@
 //! part, with the idea that solves it, and numbered lines between related games (the
 //! chapter explains each number).
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
 use crate::draw::html::{escape, figure_end, plain};
 use crate::draw::manifest::{check_map, Figure, MapGame, MapLink};
+use crate::Error;
 
 const NUMERALS: [&str; 9] =
     ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
@@ -52,7 +53,7 @@ fn svg(
     games: &[MapGame],
     links: &[MapLink],
     one_column: bool,
-) -> String {
+) -> Result<String, fmt::Error> {
     let (width, height, class) = if one_column {
         (
             2.0 * MARGIN + BOX_WIDTH,
@@ -71,49 +72,62 @@ fn svg(
          viewBox=\"0 0 {width:.0} {height:.0}\"><title>{label}</title>"
     );
     for link in links {
-        let a = games.iter().find(|g| g.part == link.from).unwrap();
-        let b = games.iter().find(|g| g.part == link.to).unwrap();
-        let (pa, pb) = (corner(a, one_column), corner(b, one_column));
-        // A line from the edge of one box to the facing edge of the other.
-        let (x1, y1, x2, y2) = if one_column {
-            let x = pa.0 + BOX_WIDTH / 2.0;
-            let top = pa.1.min(pb.1);
-            (x, top + BOX_HEIGHT, x, top + ROW_STEP)
-        } else {
-            let y = pa.1 + BOX_HEIGHT / 2.0;
-            let left = pa.0.min(pb.0);
-            (left + BOX_WIDTH, y, left + COLUMN_STEP, y)
-        };
-        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
-        write!(
-            out,
-            "<g class=\"sg-map-link\"><line x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\"/>\
-             <circle cx=\"{mx:.1}\" cy=\"{my:.1}\" r=\"9\"/>\
-             <text x=\"{mx:.1}\" y=\"{:.1}\">{}</text></g>",
-            my + 4.0,
-            link.number
-        )
-        .unwrap();
+        link_line(&mut out, games, link, one_column)?;
     }
     for game in games {
-        let (x, y) = corner(game, one_column);
-        let (name, folder) = name_and_folder(game.part);
-        let centre = x + BOX_WIDTH / 2.0;
-        write!(
-            out,
-            "<a href=\"{folder}/the-game.html\"><g class=\"sg-map-game\">\
-             <rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{BOX_WIDTH}\" height=\"{BOX_HEIGHT}\" rx=\"6\"/>\
-             <text class=\"sg-map-name\" x=\"{centre:.1}\" y=\"{:.1}\">{}</text>\
-             <text x=\"{centre:.1}\" y=\"{:.1}\">{}</text></g></a>",
-            y + 20.0,
-            escape(&name),
-            y + 38.0,
-            escape(&game.idea)
-        )
-        .unwrap();
+        game_box(&mut out, game, one_column)?;
     }
     out.push_str("</svg>");
-    out
+    Ok(out)
+}
+
+/// A link's line, from the edge of one game's box to the facing edge of the
+/// other's, with its number in a circle halfway.
+fn link_line(
+    out: &mut String,
+    games: &[MapGame],
+    link: &MapLink,
+    one_column: bool,
+) -> fmt::Result {
+    let a = games.iter().find(|g| g.part == link.from).unwrap();
+    let b = games.iter().find(|g| g.part == link.to).unwrap();
+    let (pa, pb) = (corner(a, one_column), corner(b, one_column));
+    let (x1, y1, x2, y2) = if one_column {
+        let x = pa.0 + BOX_WIDTH / 2.0;
+        let top = pa.1.min(pb.1);
+        (x, top + BOX_HEIGHT, x, top + ROW_STEP)
+    } else {
+        let y = pa.1 + BOX_HEIGHT / 2.0;
+        let left = pa.0.min(pb.0);
+        (left + BOX_WIDTH, y, left + COLUMN_STEP, y)
+    };
+    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    write!(
+        out,
+        "<g class=\"sg-map-link\"><line x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\"/>\
+         <circle cx=\"{mx:.1}\" cy=\"{my:.1}\" r=\"9\"/>\
+         <text x=\"{mx:.1}\" y=\"{:.1}\">{}</text></g>",
+        my + 4.0,
+        link.number
+    )
+}
+
+/// A game's box, its name over its idea, linking to its part.
+fn game_box(out: &mut String, game: &MapGame, one_column: bool) -> fmt::Result {
+    let (x, y) = corner(game, one_column);
+    let (name, folder) = name_and_folder(game.part);
+    let centre = x + BOX_WIDTH / 2.0;
+    write!(
+        out,
+        "<a href=\"{folder}/the-game.html\"><g class=\"sg-map-game\">\
+         <rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{BOX_WIDTH}\" height=\"{BOX_HEIGHT}\" rx=\"6\"/>\
+         <text class=\"sg-map-name\" x=\"{centre:.1}\" y=\"{:.1}\">{}</text>\
+         <text x=\"{centre:.1}\" y=\"{:.1}\">{}</text></g></a>",
+        y + 20.0,
+        escape(&name),
+        y + 38.0,
+        escape(&game.idea)
+    )
 }
 
 /// The map: the grid, and the same map in one column for a phone (the page's style
@@ -122,13 +136,13 @@ pub fn map(
     figure: &Figure,
     games: &[MapGame],
     links: &[MapLink],
-) -> Result<String, String> {
+) -> Result<String, Error> {
     check_map(games, links)?;
     let label = escape(&plain(&figure.caption));
     let mut out =
         format!("<figure class=\"sg-figure\" id=\"fig-{}\">", figure.id);
-    out.push_str(&svg(&label, games, links, false));
-    out.push_str(&svg(&label, games, links, true));
+    out.push_str(&svg(&label, games, links, false)?);
+    out.push_str(&svg(&label, games, links, true)?);
     let summary =
         format!("{} games, {} numbered links.", games.len(), links.len());
     out.push_str(&figure_end(&figure.caption, &summary)?);

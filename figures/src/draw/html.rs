@@ -4,9 +4,11 @@
 //! to a figure's highlights, and the step data embedded for the script.
 
 use std::collections::BTreeSet;
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
 use serde::Serialize;
+
+use crate::Error;
 
 /// `text` with the characters that mean something in HTML replaced by entities.
 pub fn escape(text: &str) -> String {
@@ -34,7 +36,7 @@ pub fn escape(text: &str) -> String {
 ///
 /// On a TeX command (`\`), a `$`, or a `^` or `_` with nothing after it: the figure's
 /// math is this small language, not TeX.
-pub fn math(expression: &str) -> Result<String, String> {
+pub fn math(expression: &str) -> Result<String, Error> {
     Ok(format!(
         "<span class=\"sg-math\">{}</span>",
         math_inner(expression)?
@@ -42,7 +44,7 @@ pub fn math(expression: &str) -> Result<String, String> {
 }
 
 /// [`math`] without the wrapping element, for a group inside a superscript.
-fn math_inner(expression: &str) -> Result<String, String> {
+fn math_inner(expression: &str) -> Result<String, Error> {
     let chars: Vec<char> = expression.chars().collect();
     let mut out = String::new();
     let mut k = 0;
@@ -56,7 +58,7 @@ fn math_inner(expression: &str) -> Result<String, String> {
                 }
                 let word: String = chars[start..k].iter().collect();
                 if word.len() == 1 {
-                    write!(out, "<i>{word}</i>").unwrap();
+                    write!(out, "<i>{word}</i>")?;
                 } else {
                     out.push_str(&word);
                 }
@@ -76,14 +78,14 @@ fn math_inner(expression: &str) -> Result<String, String> {
                     format!("`{c}` needs something after it in `{expression}`")
                 })?;
                 let tag = if c == '^' { "sup" } else { "sub" };
-                write!(out, "<{tag}>{}</{tag}>", math_inner(&group)?).unwrap();
+                write!(out, "<{tag}>{}</{tag}>", math_inner(&group)?)?;
                 k = next;
                 continue;
             }
             '\\' | '$' => {
                 return Err(format!(
                     "`{c}` in `{expression}`: figure math is plain text with `^` and `_`, not TeX"
-                ))
+                ).into())
             }
             _ => out.push_str(&escape(&c.to_string())),
         }
@@ -119,10 +121,10 @@ fn script_group(chars: &[char], start: usize) -> Option<(String, usize)> {
 /// # Errors
 ///
 /// On an unpaired `$`, or math [`math`] refuses.
-pub fn math_in_text(text: &str) -> Result<String, String> {
+pub fn math_in_text(text: &str) -> Result<String, Error> {
     let parts: Vec<&str> = text.split('$').collect();
     if parts.len() % 2 == 0 {
-        return Err(format!("an unpaired `$` in `{text}`"));
+        return Err(format!("an unpaired `$` in `{text}`").into());
     }
     let mut out = String::new();
     for (k, part) in parts.iter().enumerate() {
@@ -138,7 +140,7 @@ pub fn math_in_text(text: &str) -> Result<String, String> {
 /// Plain text (escaped) with each standalone one-letter name of `names` set as math: for
 /// text that comes from the crate, such as a move's own description, `M = 2` with an
 /// italic `M`.
-pub fn math_names(text: &str, names: &[char]) -> String {
+pub fn math_names(text: &str, names: &[char]) -> Result<String, fmt::Error> {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::new();
     for (k, &c) in chars.iter().enumerate() {
@@ -147,12 +149,12 @@ pub fn math_names(text: &str, names: &[char]) -> String {
             && alone(k.checked_sub(1).and_then(|p| chars.get(p)))
             && alone(chars.get(k + 1))
         {
-            write!(out, "<span class=\"sg-math\"><i>{c}</i></span>").unwrap();
+            write!(out, "<span class=\"sg-math\"><i>{c}</i></span>")?;
         } else {
             out.push_str(&escape(&c.to_string()));
         }
     }
-    out
+    Ok(out)
 }
 
 /// Text with math between `$` signs as plain text, for an attribute (an SVG's label): the
@@ -209,7 +211,7 @@ impl KeyEntry {
 }
 
 /// The key to a figure's highlights, as a list under the figure.
-pub fn key(entries: &[KeyEntry]) -> String {
+pub fn key(entries: &[KeyEntry]) -> Result<String, fmt::Error> {
     let mut out = String::from("<ul class=\"sg-key\">");
     for entry in entries {
         write!(
@@ -223,11 +225,10 @@ pub fn key(entries: &[KeyEntry]) -> String {
             entry.sample_class,
             entry.sample_text,
             entry.meaning
-        )
-        .unwrap();
+        )?;
     }
     out.push_str("</ul>");
-    out
+    Ok(out)
 }
 
 /// The key entries of the boxes a trace highlighted: of `meanings`, each the
@@ -254,7 +255,10 @@ pub fn box_entries<M: Into<String>>(
 /// The key of a step-through figure whose rows are its steps: the row of the
 /// `unit` being shown (`move`, `step`) and the rows still to come, then
 /// `entries`.
-pub fn stepper_key(unit: &str, entries: Vec<KeyEntry>) -> String {
+pub fn stepper_key(
+    unit: &str,
+    entries: Vec<KeyEntry>,
+) -> Result<String, fmt::Error> {
     let mut all = vec![
         KeyEntry::new("sg-row-current", "", format!("the {unit} being shown"))
             .stepping_only(),
@@ -272,7 +276,7 @@ pub fn filling_key(
     current: &'static str,
     read: (&'static str, &str),
     answer: (&'static str, &str),
-) -> Result<String, String> {
+) -> Result<String, Error> {
     Ok(key(&[
         KeyEntry::new("sg-swatch-current", current, "the cell being filled")
             .stepping_only(),
@@ -282,7 +286,7 @@ pub fn filling_key(
             answer.0,
             format!("the answer, {}", math(answer.1)?),
         ),
-    ]))
+    ])?)
 }
 
 /// A cell of a table filled step by step: `value`, with the step-through key
@@ -301,17 +305,17 @@ pub fn filled_cell(
 }
 
 /// A table's header row: one column heading (HTML) per entry of `columns`.
-pub fn header_row(columns: &[&str]) -> String {
+pub fn header_row(columns: &[&str]) -> Result<String, fmt::Error> {
     let mut out = String::from("<thead><tr>");
     for column in columns {
-        write!(out, "<th scope=\"col\">{column}</th>").unwrap();
+        write!(out, "<th scope=\"col\">{column}</th>")?;
     }
     out.push_str("</tr></thead>");
-    out
+    Ok(out)
 }
 
 /// The end of a figure: its `caption` (math set), then `summary` (HTML).
-pub fn figure_end(caption: &str, summary: &str) -> Result<String, String> {
+pub fn figure_end(caption: &str, summary: &str) -> Result<String, Error> {
     Ok(format!(
         "<figcaption>{} {summary}</figcaption></figure>\n",
         math_in_text(caption)?
@@ -383,7 +387,7 @@ mod tests {
         assert!(math_in_text("a $b").is_err());
         assert_eq!(plain("slope $n^{0.7}$, $i - 1$"), "slope n^0.7, i − 1");
         assert_eq!(
-            math_names("Max takes, M = 2 <", &['M']),
+            math_names("Max takes, M = 2 <", &['M']).unwrap(),
             "Max takes, <span class=\"sg-math\"><i>M</i></span> = 2 &lt;"
         );
     }

@@ -7,8 +7,9 @@ use std::fmt::Write as _;
 
 use crate::draw::html::{escape, math_in_text};
 use crate::draw::manifest::Figure;
-use crate::record::limits::{consistent, Recording, COMMAND};
+use crate::record::limits::{consistent, LimitTime, Recording, COMMAND};
 use crate::shared::numbers::{format_time, thousands};
+use crate::Error;
 
 /// The table of every limit: game, limit, value, method, input and time,
 /// with the machine, the date and the command in the caption.
@@ -16,7 +17,7 @@ use crate::shared::numbers::{format_time, thousands};
 /// # Errors
 ///
 /// On a caption with malformed math.
-pub fn table(figure: &Figure, recording: &Recording) -> Result<String, String> {
+pub fn table(figure: &Figure, recording: &Recording) -> Result<String, Error> {
     consistent(recording)?;
     let mut out = String::new();
     write!(
@@ -28,46 +29,69 @@ pub fn table(figure: &Figure, recording: &Recording) -> Result<String, String> {
          <th scope=\"col\">input</th><th scope=\"col\">time</th>\
          </tr></thead><tbody>",
         figure.id
-    )
-    .unwrap();
+    )?;
     // Records measured again on their own (`--again`) are marked, and their
     // runs named under the table.
     let mut later_runs: Vec<&str> = Vec::new();
     for r in &recording.results {
-        let mark = match &r.again {
-            Some(stamp) => {
-                if !later_runs.contains(&stamp.as_str()) {
-                    later_runs.push(stamp);
-                }
-                let k = later_runs.iter().position(|a| a == stamp).unwrap();
-                format!(" <sup>{}</sup>", "*".repeat(k + 1))
-            }
-            None => String::new(),
-        };
-        write!(
-            out,
-            "<tr><td><code>{}</code></td><td><code>{}</code></td>\
-             <td>{}</td><td><code>{}</code></td><td>{}</td><td>{}{}{mark}</td></tr>",
-            escape(&r.game),
-            escape(&r.limit),
-            thousands(r.value),
-            escape(&r.method),
-            escape(&r.input),
-            format_time(r.seconds * 1e9),
-            if r.runs > 1 {
-                format!(" (best of {})", r.runs)
-            } else {
-                String::new()
-            }
-        )
-        .unwrap();
+        limit_row(&mut out, r, &mut later_runs)?;
     }
     writeln!(
         out,
-        "</tbody></table></div><figcaption>{} Release build, measured on {} \
+        "</tbody></table></div><figcaption>{}</figcaption></figure>",
+        caption(figure, recording, &later_runs)?
+    )?;
+    Ok(out)
+}
+
+/// A limit's row; a record measured again on its own is marked with as many
+/// stars as its run's place in `later_runs`, where a new run is added.
+fn limit_row<'a>(
+    out: &mut String,
+    r: &'a LimitTime,
+    later_runs: &mut Vec<&'a str>,
+) -> Result<(), Error> {
+    let mark = match &r.again {
+        Some(stamp) => {
+            if !later_runs.contains(&stamp.as_str()) {
+                later_runs.push(stamp);
+            }
+            let k = later_runs.iter().position(|a| a == stamp).unwrap();
+            format!(" <sup>{}</sup>", "*".repeat(k + 1))
+        }
+        None => String::new(),
+    };
+    write!(
+        out,
+        "<tr><td><code>{}</code></td><td><code>{}</code></td>\
+         <td>{}</td><td><code>{}</code></td><td>{}</td><td>{}{}{mark}</td></tr>",
+        escape(&r.game),
+        escape(&r.limit),
+        thousands(r.value),
+        escape(&r.method),
+        escape(&r.input),
+        format_time(r.seconds * 1e9),
+        if r.runs > 1 {
+            format!(" (best of {})", r.runs)
+        } else {
+            String::new()
+        }
+    )?;
+    Ok(())
+}
+
+/// The caption: the figure's own, then how and where the times were
+/// measured, and each run of records measured again on their own.
+fn caption(
+    figure: &Figure,
+    recording: &Recording,
+    later_runs: &[&str],
+) -> Result<String, Error> {
+    Ok(format!(
+        "{} Release build, measured on {} \
          ({}, {}; {}, load average {:.1} at the start) by <code>{}</code>; \
          each method run once, or the best of three when a run took less \
-         than a second.{}</figcaption></figure>",
+         than a second.{}",
         math_in_text(&figure.caption)?,
         escape(&recording.measured_on),
         escape(&recording.machine),
@@ -89,9 +113,7 @@ pub fn table(figure: &Figure, recording: &Recording) -> Result<String, String> {
                 escape(stamp)
             ))
             .collect::<String>()
-    )
-    .unwrap();
-    Ok(out)
+    ))
 }
 
 #[cfg(test)]

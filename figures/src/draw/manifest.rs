@@ -13,6 +13,7 @@ use serde::Deserialize;
 
 use crate::draw::html;
 use crate::shared::data::book_root;
+use crate::Error;
 
 /// Every figure of the book, as listed in `src/figures.toml`.
 #[derive(Debug)]
@@ -261,51 +262,80 @@ pub enum Spec {
 
 impl Spec {
     /// What the manifest can check about the input before anything is drawn.
-    pub(crate) fn check(&self) -> Result<(), String> {
-        // A row named `what` (`piles`, `values`) of `len` entries, within
-        // `range`.
-        let within = |what: &str, len: usize, range: RangeInclusive<usize>| {
-            if range.contains(&len) {
-                Ok(())
-            } else {
-                Err(format!(
-                    "`{what}` has {len} {what}; this kind of figure takes {} to {}",
-                    range.start(),
-                    range.end()
-                ))
+    pub(crate) fn check(&self) -> Result<(), Error> {
+        self.check_parameters()?;
+        match self.row_length() {
+            Some((what, len, range)) if !range.contains(&len) => Err(format!(
+                "`{what}` has {len} {what}; this kind of figure takes {} to {}",
+                range.start(),
+                range.end()
+            )
+            .into()),
+            _ => Ok(()),
+        }
+    }
+
+    /// The figure's row of input, if it has one: its name (`piles`, `values`), its
+    /// length, and the lengths this kind of figure takes.
+    fn row_length(
+        &self,
+    ) -> Option<(&'static str, usize, RangeInclusive<usize>)> {
+        let (what, len, range) = match self {
+            Spec::StoneGameTree { piles } => ("piles", piles.len(), 1..=5),
+            Spec::StoneGameTable { piles }
+            | Spec::StoneGamePlay { piles }
+            | Spec::StoneGameIiPlay { piles }
+            | Spec::StoneGameIiStates { piles } => {
+                ("piles", piles.len(), 1..=16)
             }
-        };
-        let piles_within =
-            |piles: &[u32], range| within("piles", piles.len(), range);
-        let values_within =
-            |values: &[i32], range| within("values", values.len(), range);
-        let stones_within =
-            |stones: &[u32], range| within("stones", stones.len(), range);
-        match self {
-            Spec::StoneGameTree { piles } => piles_within(piles, 1..=5),
-            Spec::StoneGameTable { piles } => piles_within(piles, 1..=16),
-            Spec::StoneGamePlay { piles } | Spec::StoneGameIiPlay { piles } => {
-                piles_within(piles, 1..=16)
+            Spec::StoneGameLinearTrace { piles } => {
+                ("piles", piles.len(), 1..=10)
             }
-            Spec::StoneGameIiStates { piles } => piles_within(piles, 1..=16),
-            Spec::StoneGameLinearTrace { piles } => piles_within(piles, 1..=10),
             Spec::StoneGameIiWindowsTrace { piles } => {
-                piles_within(piles, 1..=12)
+                ("piles", piles.len(), 1..=12)
             }
-            Spec::StoneGameIiiTree { values } => values_within(values, 1..=5),
+            Spec::StoneGameIiiTree { values } => {
+                ("values", values.len(), 1..=5)
+            }
             Spec::StoneGameIiiTable { values }
             | Spec::StoneGameIiiRing { values }
             | Spec::StoneGameIiiPlay { values } => {
-                values_within(values, 1..=16)
+                ("values", values.len(), 1..=16)
             }
+            Spec::StoneGameVPlay { values } => ("values", values.len(), 1..=16),
+            Spec::StoneGameIiiWindowTrace { values, .. } => {
+                ("values", values.len(), 1..=12)
+            }
+            Spec::StoneGameVTrace { values } => ("values", values.len(), 1..=8),
             Spec::StoneGameViiTable { stones }
-            | Spec::StoneGameViiPlay { stones } => stones_within(stones, 1..=16),
+            | Spec::StoneGameViiPlay { stones }
+            | Spec::StoneGameIxPlay { stones } => {
+                ("stones", stones.len(), 1..=16)
+            }
             Spec::StoneGameViiRemovers { stones } => {
-                stones_within(stones, 1..=12)
+                ("stones", stones.len(), 1..=12)
             }
             Spec::StoneGameViiLinearTrace { stones } => {
-                stones_within(stones, 1..=10)
+                ("stones", stones.len(), 1..=10)
             }
+            Spec::StoneGameViPlay { alice, .. } => {
+                ("stones", alice.len(), 1..=12)
+            }
+            Spec::StoneGameViCountingTrace { alice, .. } => {
+                ("stones", alice.len(), 1..=16)
+            }
+            Spec::StoneGameViiiPlay { stones }
+            | Spec::StoneGameViiiSuffixTrace { stones } => {
+                ("stones", stones.len(), 2..=12)
+            }
+            _ => return None,
+        };
+        Some((what, len, range))
+    }
+
+    /// The checks of a figure's input other than its row's length, made before it.
+    fn check_parameters(&self) -> Result<(), Error> {
+        match self {
             Spec::StoneGameViPlay { alice, bob }
             | Spec::StoneGameViCountingTrace { alice, bob }
                 if alice.len() != bob.len() =>
@@ -314,45 +344,23 @@ impl Spec {
                     "`alice` has {} values and `bob` {}: one each per stone",
                     alice.len(),
                     bob.len()
-                ))
-            }
-            Spec::StoneGameViPlay { alice, .. } => {
-                within("stones", alice.len(), 1..=12)
-            }
-            Spec::StoneGameViCountingTrace { alice, .. } => {
-                within("stones", alice.len(), 1..=16)
+                ).into())
             }
             Spec::StoneGameIiiWindowTrace { k: 0, .. } => {
                 Err("`k = 0`: a move takes 1 to k values".into())
             }
-            Spec::StoneGameIiiWindowTrace { values, .. } => {
-                values_within(values, 1..=12)
-            }
-            Spec::StoneGameVTrace { values } => {
-                within("values", values.len(), 1..=8)
-            }
-            Spec::StoneGameVPlay { values } => {
-                within("values", values.len(), 1..=16)
-            }
-            Spec::StoneGameIxPlay { stones } => {
-                within("stones", stones.len(), 1..=16)
-            }
-            Spec::StoneGameViiiPlay { stones }
-            | Spec::StoneGameViiiSuffixTrace { stones } => {
-                within("stones", stones.len(), 2..=12)
-            }
             Spec::StoneGameIvSieveTrace { n, .. } if !(1..=100).contains(n) => {
-                Err(format!("`n = {n}`: a sieve trace shows 1 to 100 positions"))
+                Err(format!("`n = {n}`: a sieve trace shows 1 to 100 positions").into())
             }
             Spec::StoneGameIvSieveTrace { segment, .. }
                 if !(2..=12).contains(segment) =>
             {
                 Err(format!(
                     "`segment = {segment}`: a strip shows segments of 2 to 12 positions"
-                ))
+                ).into())
             }
             Spec::StoneGameIvStrip { n } if !(1..=1_000).contains(n) => {
-                Err(format!("`n = {n}`: a strip shows 1 to 1,000 positions"))
+                Err(format!("`n = {n}`: a strip shows 1 to 1,000 positions").into())
             }
             Spec::StoneGameIvPlay { n } if *n == 0 => {
                 Err("`n = 0`: a game from an empty pile has no move to show"
@@ -430,14 +438,14 @@ impl View {
     ///
     /// A parameter that is not one letter, a unit of work no figure counts, or a
     /// baseline that is not one of the methods shown.
-    pub fn check(&self, methods: &[String]) -> Result<(), String> {
+    pub fn check(&self, methods: &[String]) -> Result<(), Error> {
         if let Some(parameter) = &self.parameter {
             if parameter.len() != 1
                 || !parameter.chars().all(|c| c.is_ascii_alphabetic())
             {
                 return Err(format!(
                     "`parameter = \"{parameter}\"`: a parameter is one letter, such as n or k"
-                ));
+                ).into());
             }
         }
         if let Some(per) = &self.per {
@@ -445,14 +453,15 @@ impl View {
                 return Err(format!(
                     "`per = \"{per}\"`: the units of work are {}",
                     crate::record::work::UNITS.join(", ")
-                ));
+                )
+                .into());
             }
         }
         if let Some(baseline) = &self.baseline {
             if !methods.contains(baseline) {
                 return Err(format!(
                     "`baseline = \"{baseline}\"` is not one of the methods shown"
-                ));
+                ).into());
             }
         }
         Ok(())
@@ -487,7 +496,7 @@ pub struct MapLink {
 
 /// Checks the games and the links: every part once, on a cell of its own, and every
 /// link between two games side by side in one row, each number once.
-pub fn check_map(games: &[MapGame], links: &[MapLink]) -> Result<(), String> {
+pub fn check_map(games: &[MapGame], links: &[MapLink]) -> Result<(), Error> {
     let mut parts: Vec<u8> = games.iter().map(|g| g.part).collect();
     parts.sort_unstable();
     if parts != (1..=9).collect::<Vec<u8>>() {
@@ -500,13 +509,14 @@ pub fn check_map(games: &[MapGame], links: &[MapLink]) -> Result<(), String> {
             return Err(format!(
                 "part {} is off the grid of three by three",
                 g.part
-            ));
+            )
+            .into());
         }
         if games[..k]
             .iter()
             .any(|h| (h.column, h.row) == (g.column, g.row))
         {
-            return Err(format!("part {} shares its cell", g.part));
+            return Err(format!("part {} shares its cell", g.part).into());
         }
     }
     let at = |part: u8| games.iter().find(|g| g.part == part);
@@ -516,16 +526,20 @@ pub fn check_map(games: &[MapGame], links: &[MapLink]) -> Result<(), String> {
             return Err(format!(
                 "link {} joins a part not on the map",
                 link.number
-            ));
+            )
+            .into());
         };
         if a.row != b.row || a.column.abs_diff(b.column) != 1 {
             return Err(format!(
                 "link {} must join two games side by side in one row",
                 link.number
-            ));
+            )
+            .into());
         }
         if numbers.contains(&link.number) {
-            return Err(format!("link number {} is used twice", link.number));
+            return Err(
+                format!("link number {} is used twice", link.number).into()
+            );
         }
         numbers.push(link.number);
     }
@@ -573,17 +587,17 @@ pub fn manifest_path() -> PathBuf {
 /// not a plain name or that another figure has, has a kind no renderer draws, lacks an
 /// input its kind needs, has a field its kind does not take, or has an input out of range.
 /// The message names the figure.
-pub fn load_manifest() -> Result<Manifest, String> {
+pub fn load_manifest() -> Result<Manifest, Error> {
     let path = manifest_path();
-    let text = fs::read_to_string(&path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    parse_manifest(&text).map_err(|e| format!("{}: {e}", path.display()))
+    let text =
+        fs::read_to_string(&path).map_err(|e| Error::io(path.display(), e))?;
+    parse_manifest(&text).map_err(|e| e.within(path.display()))
 }
 
 /// [`load_manifest`] on the text of a manifest.
-pub(crate) fn parse_manifest(text: &str) -> Result<Manifest, String> {
+pub(crate) fn parse_manifest(text: &str) -> Result<Manifest, Error> {
     let mut table: toml::Table =
-        toml::from_str(text).map_err(|e| e.to_string())?;
+        toml::from_str(text).map_err(|e| Error::from(e.to_string()))?;
     let entries = match table.remove("figure") {
         Some(toml::Value::Array(entries)) => entries,
         Some(_) => {
@@ -596,7 +610,8 @@ pub(crate) fn parse_manifest(text: &str) -> Result<Manifest, String> {
     if let Some(key) = table.keys().next() {
         return Err(format!(
             "unknown key `{key}`: only `[[figure]]` entries belong here"
-        ));
+        )
+        .into());
     }
     let mut figures: Vec<Figure> = Vec::with_capacity(entries.len());
     for (k, entry) in entries.into_iter().enumerate() {
@@ -605,7 +620,7 @@ pub(crate) fn parse_manifest(text: &str) -> Result<Manifest, String> {
             None => format!("figure {} (counting from 1)", k + 1),
         };
         let figure = Figure::deserialize(entry)
-            .map_err(|e| format!("{name}: {}", e.to_string().trim_end()))?;
+            .map_err(|e| Error::from(e.to_string().trim_end()).within(&name))?;
         if figure.id.is_empty()
             || !figure.id.bytes().all(|b| {
                 b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'
@@ -613,14 +628,16 @@ pub(crate) fn parse_manifest(text: &str) -> Result<Manifest, String> {
         {
             return Err(format!(
                 "{name}: an id is made of a-z, 0-9 and `-` (it names a file and an HTML id)"
-            ));
+            ).into());
         }
         if figures.iter().any(|f| f.id == figure.id) {
-            return Err(format!("two figures have the id `{}`", figure.id));
+            return Err(
+                format!("two figures have the id `{}`", figure.id).into()
+            );
         }
         html::math_in_text(&figure.caption)
-            .map_err(|e| format!("{name}: caption: {e}"))?;
-        figure.spec.check().map_err(|e| format!("{name}: {e}"))?;
+            .map_err(|e| e.within(format!("{name}: caption")))?;
+        figure.spec.check().map_err(|e| e.within(&name))?;
         figures.push(figure);
     }
     Ok(Manifest { figures })
@@ -631,7 +648,9 @@ mod tests {
     use super::*;
 
     fn error_of(text: &str) -> String {
-        parse_manifest(text).expect_err("the manifest should be refused")
+        parse_manifest(text)
+            .expect_err("the manifest should be refused")
+            .to_string()
     }
 
     #[test]

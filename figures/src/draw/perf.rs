@@ -12,6 +12,7 @@ use crate::record::bench::load;
 use crate::record::bench::Recording;
 use crate::record::work::work;
 use crate::shared::numbers::{format_time, thousands};
+use crate::Error;
 
 /// Checks that `method` is the fastest of its recording at `n`: no other method of the
 /// main group has a lower mean there, or a spread (criterion's confidence interval)
@@ -21,7 +22,7 @@ fn fastest_there(
     recording: &crate::record::bench::Recording,
     method: &str,
     n: u64,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let at_n =
         |m: &&crate::record::bench::Measurement| m.group.is_none() && m.n == n;
     let own = recording
@@ -42,7 +43,7 @@ fn fastest_there(
                 other.method,
                 format_time(other.mean_ns),
                 format_time(own.mean_ns)
-            ));
+            ).into());
         }
     }
     Ok(())
@@ -55,7 +56,7 @@ fn faster_than(
     fast: &str,
     slow: &str,
     n: u64,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let find = |method: &str| {
         recording
             .results
@@ -73,18 +74,18 @@ fn faster_than(
             format_time(f.high_ns),
             format_time(s.low_ns),
             format_time(s.high_ns)
-        ));
+        ).into());
     }
     Ok(())
 }
 
 /// Every other benchmark recording that times several games (`bench-leetcode`): those
 /// whose methods are named `<game>_<method>`.
-fn other_recordings() -> Result<Vec<Recording>, String> {
+fn other_recordings() -> Result<Vec<Recording>, Error> {
     let mut found = Vec::new();
     let dir = crate::shared::data::data_dir();
-    let entries = std::fs::read_dir(&dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?;
+    let entries =
+        std::fs::read_dir(&dir).map_err(|e| Error::io(dir.display(), e))?;
     let mut groups: Vec<String> = entries
         .filter_map(|e| e.ok())
         .filter_map(|e| {
@@ -112,7 +113,7 @@ fn other_recordings() -> Result<Vec<Recording>, String> {
 fn beaten_elsewhere(
     others: &[Recording],
     row: &SummaryRow,
-) -> Result<String, String> {
+) -> Result<String, Error> {
     let prefix = format!("{}_", row.data);
     let own = format!("{prefix}{}", row.fastest);
     let mut beaten_by: Vec<(String, String, f64)> = Vec::new();
@@ -140,13 +141,13 @@ fn beaten_elsewhere(
         (None, [(name, group, _), ..]) => Err(format!(
             "`{}` is shown as the fastest of {}, but `{group}` times `{name}` beside it,              faster: name it in `faster_elsewhere`",
             row.fastest, row.game
-        )),
+        ).into()),
         (Some(named), found) => {
             let Some((_, group, ratio)) = found.iter().find(|(n, _, _)| n == named) else {
                 return Err(format!(
                     "`faster_elsewhere = \"{named}\"` for {}, but no other benchmark finds                      it faster than `{}`, spreads apart",
                     row.game, row.fastest
-                ));
+                ).into());
             };
             Ok(format!(
                 "<br>(<code>{}</code> is faster: {}× its time in <code>{}</code>)",
@@ -159,7 +160,7 @@ fn beaten_elsewhere(
 }
 
 /// The summary table.
-pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
+pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, Error> {
     let mut out = String::new();
     write!(
         out,
@@ -169,81 +170,11 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
          <th scope=\"col\">textbook ÷ fastest there</th><th scope=\"col\">fastest at its largest n</th>\
          <th scope=\"col\">time per unit of work</th></tr></thead><tbody>",
         figure.id
-    )
-    .unwrap();
+    )?;
     let mut machines = Vec::new();
     let others = other_recordings()?;
     for row in rows {
-        let recording = load(&row.data)?;
-        // The main group only: a part's other groups run other inputs.
-        let series = |method: &str| -> Vec<(u64, f64)> {
-            recording
-                .results
-                .iter()
-                .filter(|m| m.group.is_none() && m.method == method)
-                .map(|m| (m.n, m.mean_ns))
-                .collect()
-        };
-        let (slow, fast) = (series(&row.textbook), series(&row.fastest));
-        if slow.is_empty() || fast.is_empty() {
-            return Err(format!(
-                "`{}` lacks `{}` or `{}`",
-                row.data, row.textbook, row.fastest
-            ));
-        }
-        let exponent = |points: &[(u64, f64)]| {
-            let fitted: Vec<(f64, f64)> = points
-                .iter()
-                .filter(|p| p.0 >= row.fit_from)
-                .map(|&(n, t)| (n as f64, t))
-                .collect();
-            fitted_exponent(&fitted)
-                .map_or("—".to_string(), |k| format!("{k:.2}"))
-        };
-        let shared = slow
-            .iter()
-            .filter(|(n, _)| fast.iter().any(|(m, _)| m == n))
-            .map(|p| p.0)
-            .max();
-        let (both, ratio) = match shared {
-            Some(n) => {
-                let t_slow = slow.iter().find(|p| p.0 == n).unwrap().1;
-                let t_fast = fast.iter().find(|p| p.0 == n).unwrap().1;
-                faster_than(&recording, &row.fastest, &row.textbook, n)?;
-                (
-                    thousands(n),
-                    format!("{}×", crate::draw::bench::ratio(t_slow / t_fast)),
-                )
-            }
-            None => ("—".to_string(), "—".to_string()),
-        };
-        let &(n_max, t_max) = fast.iter().max_by_key(|p| p.0).unwrap();
-        fastest_there(&recording, &row.fastest, n_max)?;
-        let elsewhere = beaten_elsewhere(&others, row)?;
-        let units = work(&row.unit, n_max)?;
-        write!(
-            out,
-            "<tr><th scope=\"row\">{}</th><td><code>{}</code>: {} / {}</td><td><code>{}</code>: {} / {}{elsewhere}</td>\
-             <td>{both}</td><td>{ratio}</td><td>{}: {}</td><td>{:.2} ns per {} ({} {}s)</td></tr>",
-            escape(&row.game),
-            escape(&row.textbook),
-            escape(&row.textbook_theory),
-            exponent(&slow),
-            escape(&row.fastest),
-            escape(&row.fastest_theory),
-            exponent(&fast),
-            math(&format!("n = {}", thousands(n_max)))?,
-            format_time(t_max),
-            t_max / units as f64,
-            escape(&row.unit),
-            thousands(units),
-            escape(&row.unit)
-        )
-        .unwrap();
-        machines.push(format!(
-            "{} on {} ({})",
-            recording.group, recording.measured_on, recording.machine
-        ));
+        machines.push(summary_row(&mut out, row, &others)?);
     }
     writeln!(
         out,
@@ -251,9 +182,102 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, String> {
          measured: {}.</figcaption></figure>",
         math_in_text(&figure.caption)?,
         escape(&machines.join("; "))
-    )
-    .unwrap();
+    )?;
     Ok(out)
+}
+
+/// A game's row of the summary, from its recording; returns where and when that
+/// recording was measured, for the caption.
+fn summary_row(
+    out: &mut String,
+    row: &SummaryRow,
+    others: &[Recording],
+) -> Result<String, Error> {
+    let recording = load(&row.data)?;
+    let slow = main_series(&recording, &row.textbook);
+    let fast = main_series(&recording, &row.fastest);
+    if slow.is_empty() || fast.is_empty() {
+        return Err(format!(
+            "`{}` lacks `{}` or `{}`",
+            row.data, row.textbook, row.fastest
+        )
+        .into());
+    }
+    let (both, ratio) = where_both_ran(&recording, row, &slow, &fast)?;
+    let &(n_max, t_max) = fast.iter().max_by_key(|p| p.0).unwrap();
+    fastest_there(&recording, &row.fastest, n_max)?;
+    let elsewhere = beaten_elsewhere(others, row)?;
+    let units = work(&row.unit, n_max)?;
+    write!(
+        out,
+        "<tr><th scope=\"row\">{}</th><td><code>{}</code>: {} / {}</td><td><code>{}</code>: {} / {}{elsewhere}</td>\
+         <td>{both}</td><td>{ratio}</td><td>{}: {}</td><td>{:.2} ns per {} ({} {}s)</td></tr>",
+        escape(&row.game),
+        escape(&row.textbook),
+        escape(&row.textbook_theory),
+        exponent(&slow, row.fit_from),
+        escape(&row.fastest),
+        escape(&row.fastest_theory),
+        exponent(&fast, row.fit_from),
+        math(&format!("n = {}", thousands(n_max)))?,
+        format_time(t_max),
+        t_max / units as f64,
+        escape(&row.unit),
+        thousands(units),
+        escape(&row.unit)
+    )?;
+    Ok(format!(
+        "{} on {} ({})",
+        recording.group, recording.measured_on, recording.machine
+    ))
+}
+
+/// The sizes and mean times of `method` in the recording's main group only: a part's
+/// other groups run other inputs.
+fn main_series(recording: &Recording, method: &str) -> Vec<(u64, f64)> {
+    recording
+        .results
+        .iter()
+        .filter(|m| m.group.is_none() && m.method == method)
+        .map(|m| (m.n, m.mean_ns))
+        .collect()
+}
+
+/// The growth exponent fitted to the points from `fit_from` on, or a dash.
+fn exponent(points: &[(u64, f64)], fit_from: u64) -> String {
+    let fitted: Vec<(f64, f64)> = points
+        .iter()
+        .filter(|p| p.0 >= fit_from)
+        .map(|&(n, t)| (n as f64, t))
+        .collect();
+    fitted_exponent(&fitted).map_or("—".to_string(), |k| format!("{k:.2}"))
+}
+
+/// The largest size at which both methods ran, and the textbook's time over the
+/// fastest's there (checked to be the faster), or dashes when they share no size.
+fn where_both_ran(
+    recording: &Recording,
+    row: &SummaryRow,
+    slow: &[(u64, f64)],
+    fast: &[(u64, f64)],
+) -> Result<(String, String), Error> {
+    let shared = slow
+        .iter()
+        .filter(|(n, _)| fast.iter().any(|(m, _)| m == n))
+        .map(|p| p.0)
+        .max();
+    Ok(match shared {
+        Some(n) => {
+            let t_slow = slow.iter().find(|p| p.0 == n).unwrap().1;
+            let t_fast = fast.iter().find(|p| p.0 == n).unwrap().1;
+            faster_than(recording, &row.fastest, &row.textbook, n)?;
+            (
+                thousands(n),
+                format!("{}×", crate::draw::bench::ratio(t_slow / t_fast)),
+            )
+        }
+        None => ("—".to_string(), "—".to_string()),
+    })
 }
 
 #[cfg(test)]
@@ -288,7 +312,9 @@ mod tests {
             ],
         );
         let others = [leetcode];
-        let unnamed = beaten_elsewhere(&others, &row(None)).unwrap_err();
+        let unnamed = beaten_elsewhere(&others, &row(None))
+            .unwrap_err()
+            .to_string();
         assert!(unnamed.contains("`default`"), "{unnamed}");
         let note = beaten_elsewhere(&others, &row(Some("default"))).unwrap();
         assert!(note.contains("0.30×"), "{note}");

@@ -4,13 +4,14 @@
 //! move (the start first), a step-through that shows the moves one by one, a key, and a
 //! caption. Each game fills in its own columns.
 
-use std::fmt::{Display, Write as _};
+use std::fmt::{self, Display, Write as _};
 use std::ops::Range;
 
 use crate::draw::html::KeyEntry;
 use crate::draw::manifest::Figure;
 use crate::draw::step_table::StepTable;
 use crate::draw::trace_table::number;
+use crate::Error;
 
 /// One cell of a play table.
 pub struct Cell {
@@ -65,7 +66,11 @@ pub struct Played {
 impl<'a, T: Display> ScoreGame<'a, T> {
     /// The start of a game on `piles`: nothing taken, both totals at 0, the
     /// `extra` cells, and `caption`.
-    pub fn new(piles: &'a [T], extra: Vec<Cell>, caption: String) -> Self {
+    pub fn new(
+        piles: &'a [T],
+        extra: Vec<Cell>,
+        caption: String,
+    ) -> Result<Self, fmt::Error> {
         let mut game = ScoreGame {
             piles,
             taken_by: vec![None; piles.len()],
@@ -74,13 +79,13 @@ impl<'a, T: Display> ScoreGame<'a, T> {
         let mut cells =
             vec![Cell::text(0), Cell::text(""), Cell::text("(start)")];
         cells.extend(extra);
-        cells.extend([game.pile_row(), Cell::text(0), Cell::text(0)]);
+        cells.extend([game.pile_row()?, Cell::text(0), Cell::text(0)]);
         game.rows.push(Row { cells, caption });
-        game
+        Ok(game)
     }
 
     /// The row of the next move.
-    pub fn push(&mut self, played: Played) {
+    pub fn push(&mut self, played: Played) -> fmt::Result {
         let turn = self.rows.len();
         for slot in &mut self.taken_by[played.taken] {
             *slot = Some(turn);
@@ -88,16 +93,17 @@ impl<'a, T: Display> ScoreGame<'a, T> {
         let [alice, bob] = played.totals;
         let mut cells = vec![Cell::text(turn), played.who, played.takes];
         cells.extend(played.extra);
-        cells.extend([self.pile_row(), alice, bob]);
+        cells.extend([self.pile_row()?, alice, bob]);
         self.rows.push(Row {
             cells,
             caption: played.caption,
         });
+        Ok(())
     }
 
     /// The row of piles after the last move, each a box: those taken earlier
     /// greyed and struck through, those the last move took filled.
-    fn pile_row(&self) -> Cell {
+    fn pile_row(&self) -> Result<Cell, fmt::Error> {
         let now = self.rows.len();
         let mut html = String::new();
         for (pile, taken) in self.piles.iter().zip(&self.taken_by) {
@@ -106,10 +112,9 @@ impl<'a, T: Display> ScoreGame<'a, T> {
                 Some(_) => "sg-pile sg-taken",
                 None => "sg-pile",
             };
-            write!(html, "<span class=\"{class}\">{}</span>", number(pile))
-                .unwrap();
+            write!(html, "<span class=\"{class}\">{}</span>", number(pile))?;
         }
-        Cell { html, piles: true }
+        Ok(Cell { html, piles: true })
     }
 
     /// The figure: the columns are the move, who made it, what it took, the
@@ -122,7 +127,7 @@ impl<'a, T: Display> ScoreGame<'a, T> {
         extra_columns: &[&str],
         things: (&str, &'static str),
         summary: &str,
-    ) -> Result<String, String> {
+    ) -> Result<String, Error> {
         let verb = ("Takes", "takes", "taken");
         self.render_with_verb(figure, verb, extra_columns, things, summary)
     }
@@ -138,7 +143,7 @@ impl<'a, T: Display> ScoreGame<'a, T> {
         extra_columns: &[&str],
         (things, sample): (&str, &'static str),
         summary: &str,
-    ) -> Result<String, String> {
+    ) -> Result<String, Error> {
         let mut columns = vec!["Move", "Who", header];
         columns.extend(extra_columns);
         columns.extend(["The row after the move", "Alice", "Bob"]);
@@ -166,8 +171,8 @@ pub fn render(
     rows: &[Row],
     extra_key: Vec<KeyEntry>,
     summary: &str,
-) -> Result<String, String> {
-    let mut table = StepTable::new(figure, "", "", "sg-play", columns, "move");
+) -> Result<String, Error> {
+    let mut table = StepTable::new(figure, "", "", "sg-play", columns, "move")?;
     for row in rows {
         let cells: Vec<String> = row
             .cells

@@ -12,9 +12,10 @@
 //! every other decade; and [`Plot::svg`] refuses to draw a plot two of whose labels would
 //! overlap, by the widths estimated in [`text_width`].
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
 use crate::draw::html::escape;
+use crate::Error;
 
 /// One line of a plot.
 pub struct Series {
@@ -61,26 +62,26 @@ pub fn text_width(text: &str, size: f64) -> f64 {
     text.chars().count() as f64 * 0.6 * size
 }
 
-/// A text's box: left, top, right, bottom.
+/// A label's box: left, top, right, bottom.
 #[derive(Clone, Copy, Debug)]
-struct Box {
+struct LabelBox {
     left: f64,
     top: f64,
     right: f64,
     bottom: f64,
 }
 
-impl Box {
+impl LabelBox {
     /// The box of a line of text whose baseline is at `y`, anchored at `x` (`start`,
     /// `middle` or `end`).
-    fn of_text(text: &str, x: f64, y: f64, anchor: &str) -> Box {
+    fn of_text(text: &str, x: f64, y: f64, anchor: &str) -> LabelBox {
         let w = text_width(text, FONT);
         let left = match anchor {
             "end" => x - w,
             "middle" => x - w / 2.0,
             _ => x,
         };
-        Box {
+        LabelBox {
             left,
             top: y - 0.8 * FONT,
             right: left + w,
@@ -88,13 +89,16 @@ impl Box {
         }
     }
 
-    fn overlaps(&self, other: &Box) -> bool {
+    fn overlaps(&self, other: &LabelBox) -> bool {
         self.left < other.right
             && other.left < self.right
             && self.top < other.bottom
             && other.top < self.bottom
     }
 }
+
+/// Every label drawn, with its box, to be checked once the plot is drawn.
+type Labels = Vec<(String, LabelBox)>;
 
 /// The powers of ten that span `lo..=hi` (in log10 units), widened to whole decades.
 fn decades(lo: f64, hi: f64) -> (i32, i32) {
@@ -114,13 +118,112 @@ fn label_step(lo: i32, hi: i32, room: f64, need: impl Fn(i32) -> f64) -> i32 {
         .unwrap_or(hi - lo)
 }
 
+/// Where everything of a plot goes: the decades each axis spans and how many
+/// of them are labelled, the plot area, the ticks' and titles' baselines, and
+/// the legend's columns.
+struct Layout {
+    /// The first and last decades of the x axis, as powers of ten.
+    x: (i32, i32),
+    /// Those of the y axis.
+    y: (i32, i32),
+    /// Every `x_step`-th decade of x is labelled.
+    x_step: i32,
+    /// Every `y_step`-th decade of y is labelled.
+    y_step: i32,
+    /// The plot area's left edge.
+    left: f64,
+    /// Its top edge.
+    top: f64,
+    /// Its width.
+    plot_w: f64,
+    /// Its height.
+    plot_h: f64,
+    /// The baseline of the x ticks.
+    x_tick_y: f64,
+    /// The baseline of the x axis' title.
+    x_title_y: f64,
+    /// Where the turned title of the y axis stands, across the page.
+    title_x: f64,
+    /// The height of the drawing.
+    height: f64,
+    /// The legend's columns.
+    columns: usize,
+}
+
+impl Layout {
+    /// The plot area's bottom edge.
+    fn bottom(&self) -> f64 {
+        self.top + self.plot_h
+    }
+
+    /// Where `x` stands across the page.
+    fn sx(&self, x: f64) -> f64 {
+        let (lo, hi) = self.x;
+        self.left
+            + (x.log10() - f64::from(lo)) / f64::from(hi - lo) * self.plot_w
+    }
+
+    /// Where `y` stands down the page.
+    fn sy(&self, y: f64) -> f64 {
+        let (lo, hi) = self.y;
+        self.bottom()
+            - (y.log10() - f64::from(lo)) / f64::from(hi - lo) * self.plot_h
+    }
+}
+
 impl Plot {
     /// The SVG element (no XML prologue: it is inlined into the page).
     ///
     /// # Errors
     ///
     /// When the plot has no point, a point is not positive, or two labels would overlap.
-    pub fn svg(&self) -> Result<String, String> {
+    pub fn svg(&self) -> Result<String, Error> {
+        let layout = self.layout()?;
+        let mut out = String::new();
+        let mut labels = Labels::new();
+        write!(
+            out,
+            "<svg class=\"sg-plot\" role=\"img\" aria-label=\"{t}\" width=\"{WIDTH}\" \
+             height=\"{height}\" viewBox=\"0 0 {WIDTH} {height}\" font-size=\"{FONT}\">\
+             <title>{t}</title>",
+            t = escape(&self.title),
+            height = layout.height
+        )?;
+        self.x_grid(&layout, &mut out, &mut labels)?;
+        self.y_grid(&layout, &mut out, &mut labels)?;
+        self.frame_and_titles(&layout, &mut out, &mut labels)?;
+        self.lines_and_legend(&layout, &mut out, &mut labels)?;
+        out.push_str("</svg>");
+        check_labels(&labels, layout.height)?;
+        Ok(out)
+    }
+
+    /// The x tick of the decade `k`.
+    fn x_text(&self, k: i32) -> String {
+        (self.x_tick)(10_f64.powi(k))
+    }
+
+    /// The y tick of the decade `k`.
+    fn y_text(&self, k: i32) -> String {
+        (self.y_tick)(10_f64.powi(k))
+    }
+
+    /// The legend, above the plot: in two columns when there are three entries or more
+    /// and every label fits in half the width, else in one.
+    fn legend_columns(&self) -> usize {
+        let fits_in_half = self.series.iter().all(|s| {
+            SAMPLE + GAP / 2.0 + text_width(&s.label, FONT)
+                <= (WIDTH - 2.0 * GAP) / 2.0
+        });
+        if self.series.len() >= 3 && fits_in_half {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Where everything goes, from the points' decades and the labels' widths.
+    fn layout(&self) -> Result<Layout, Error> {
         let all: Vec<(f64, f64)> = self
             .series
             .iter()
@@ -140,123 +243,132 @@ impl Plot {
         };
         let (x_lo, x_hi) = range(all.iter().map(|p| p.0.log10()).collect());
         let (y_lo, y_hi) = range(all.iter().map(|p| p.1.log10()).collect());
-        let x_text = |k: i32| (self.x_tick)(10_f64.powi(k));
-        let y_text = |k: i32| (self.y_tick)(10_f64.powi(k));
-
-        // The legend, above the plot: in two columns when there are three entries or more
-        // and every label fits in half the width, else in one.
-        let fits_in_half = self.series.iter().all(|s| {
-            SAMPLE + GAP / 2.0 + text_width(&s.label, FONT)
-                <= (WIDTH - 2.0 * GAP) / 2.0
-        });
-        let columns = if self.series.len() >= 3 && fits_in_half {
-            2
-        } else {
-            1
-        };
+        let columns = self.legend_columns();
         let legend_rows = self.series.len().div_ceil(columns);
-        let legend_top = GAP;
         // The top tick's label stands half its height above the plot.
-        let top =
-            legend_top + legend_rows as f64 * LEGEND_ROW + GAP + FONT / 2.0;
-
+        let top = GAP + legend_rows as f64 * LEGEND_ROW + GAP + FONT / 2.0;
         // Left of the plot: the y axis' title (turned), then the y ticks.
         let y_tick_width = (y_lo..=y_hi)
-            .map(|k| text_width(&y_text(k), FONT))
+            .map(|k| text_width(&self.y_text(k), FONT))
             .fold(0.0, f64::max);
         let title_x = GAP + 0.8 * FONT;
         let left = title_x + 0.25 * FONT + GAP + y_tick_width + GAP;
         // Right of the plot: half the last x tick.
         let right =
-            (text_width(&x_text(x_hi), FONT) / 2.0 + GAP).max(2.0 * GAP);
+            (text_width(&self.x_text(x_hi), FONT) / 2.0 + GAP).max(2.0 * GAP);
         let plot_w = WIDTH - left - right;
-        let plot_h = PLOT_HEIGHT;
-        let bottom = top + plot_h;
-        let x_tick_y = bottom + GAP + FONT;
+        let x_tick_y = top + PLOT_HEIGHT + GAP + FONT;
         let x_title_y = x_tick_y + GAP + FONT;
-        let height = x_title_y + 0.25 * FONT + GAP;
+        Ok(Layout {
+            x: (x_lo, x_hi),
+            y: (y_lo, y_hi),
+            x_step: label_step(x_lo, x_hi, plot_w, |k| {
+                text_width(&self.x_text(k), FONT)
+            }),
+            y_step: label_step(y_lo, y_hi, PLOT_HEIGHT, |_| FONT),
+            left,
+            top,
+            plot_w,
+            plot_h: PLOT_HEIGHT,
+            x_tick_y,
+            x_title_y,
+            title_x,
+            height: x_title_y + 0.25 * FONT + GAP,
+            columns,
+        })
+    }
 
-        let sx = |x: f64| {
-            left + (x.log10() - f64::from(x_lo)) / f64::from(x_hi - x_lo)
-                * plot_w
-        };
-        let sy = |y: f64| {
-            bottom
-                - (y.log10() - f64::from(y_lo)) / f64::from(y_hi - y_lo)
-                    * plot_h
-        };
-        let x_step =
-            label_step(x_lo, x_hi, plot_w, |k| text_width(&x_text(k), FONT));
-        let y_step = label_step(y_lo, y_hi, plot_h, |_| FONT);
-
-        let mut out = String::new();
-        let mut boxes: Vec<(String, Box)> = Vec::new();
-        write!(
-            out,
-            "<svg class=\"sg-plot\" role=\"img\" aria-label=\"{t}\" width=\"{WIDTH}\" height=\"{height}\" \
-             viewBox=\"0 0 {WIDTH} {height}\" font-size=\"{FONT}\"><title>{t}</title>",
-            t = escape(&self.title)
-        )
-        .unwrap();
-        // Grid lines at every decade; a tick label at every `step`-th, counted from the
-        // top end so that the largest value is always labelled.
-        for k in x_lo..=x_hi {
-            let x = sx(10_f64.powi(k));
+    /// The x axis' grid lines at every decade, and a tick label at every `x_step`-th,
+    /// counted from the top end so that the largest value is always labelled.
+    fn x_grid(
+        &self,
+        l: &Layout,
+        out: &mut String,
+        labels: &mut Labels,
+    ) -> fmt::Result {
+        let (top, bottom, y) = (l.top, l.bottom(), l.x_tick_y);
+        for k in l.x.0..=l.x.1 {
+            let x = l.sx(10_f64.powi(k));
             write!(
                 out,
-                "<line class=\"sg-grid\" x1=\"{x:.1}\" y1=\"{top}\" x2=\"{x:.1}\" y2=\"{bottom}\"/>"
-            )
-            .unwrap();
-            if (x_hi - k) % x_step == 0 {
-                let text = x_text(k);
-                boxes.push((
+                "<line class=\"sg-grid\" x1=\"{x:.1}\" y1=\"{top}\" x2=\"{x:.1}\" \
+                 y2=\"{bottom}\"/>"
+            )?;
+            if (l.x.1 - k) % l.x_step == 0 {
+                let text = self.x_text(k);
+                labels.push((
                     text.clone(),
-                    Box::of_text(&text, x, x_tick_y, "middle"),
+                    LabelBox::of_text(&text, x, y, "middle"),
                 ));
                 write!(
                     out,
-                    "<text class=\"sg-tick\" x=\"{x:.1}\" y=\"{x_tick_y}\" text-anchor=\"middle\">{}</text>",
+                    "<text class=\"sg-tick\" x=\"{x:.1}\" y=\"{y}\" \
+                     text-anchor=\"middle\">{}</text>",
                     escape(&text)
-                )
-                .unwrap();
+                )?;
             }
         }
-        for k in y_lo..=y_hi {
-            let y = sy(10_f64.powi(k));
+        Ok(())
+    }
+
+    /// The y axis' grid lines and tick labels, as [`Plot::x_grid`] draws the x axis'.
+    fn y_grid(
+        &self,
+        l: &Layout,
+        out: &mut String,
+        labels: &mut Labels,
+    ) -> fmt::Result {
+        let (left, right) = (l.left, l.left + l.plot_w);
+        for k in l.y.0..=l.y.1 {
+            let y = l.sy(10_f64.powi(k));
             write!(
                 out,
-                "<line class=\"sg-grid\" x1=\"{left}\" y1=\"{y:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\"/>",
-                left + plot_w
-            )
-            .unwrap();
-            if (y_hi - k) % y_step == 0 {
-                let text = y_text(k);
+                "<line class=\"sg-grid\" x1=\"{left}\" y1=\"{y:.1}\" x2=\"{right:.1}\" \
+                 y2=\"{y:.1}\"/>"
+            )?;
+            if (l.y.1 - k) % l.y_step == 0 {
+                let text = self.y_text(k);
                 // The baseline a third of the text's size below the line centres it on it.
                 let baseline = y + FONT / 3.0;
-                boxes.push((
+                labels.push((
                     text.clone(),
-                    Box::of_text(&text, left - GAP, baseline, "end"),
+                    LabelBox::of_text(&text, left - GAP, baseline, "end"),
                 ));
                 write!(
                     out,
-                    "<text class=\"sg-tick\" x=\"{:.1}\" y=\"{baseline:.1}\" text-anchor=\"end\">{}</text>",
+                    "<text class=\"sg-tick\" x=\"{:.1}\" y=\"{baseline:.1}\" \
+                     text-anchor=\"end\">{}</text>",
                     left - GAP,
                     escape(&text)
-                )
-                .unwrap();
+                )?;
             }
         }
+        Ok(())
+    }
+
+    /// The plot area's frame, and the axes' titles: the x axis' under its ticks, the
+    /// y axis' turned, left of its ticks.
+    fn frame_and_titles(
+        &self,
+        l: &Layout,
+        out: &mut String,
+        labels: &mut Labels,
+    ) -> fmt::Result {
+        let (left, top, title_x) = (l.left, l.top, l.title_x);
+        let (plot_w, plot_h) = (l.plot_w, l.plot_h);
         let x_title_x = left + plot_w / 2.0;
+        let x_title_y = l.x_title_y;
         let y_title_y = top + plot_h / 2.0;
-        boxes.push((
+        labels.push((
             self.x_label.clone(),
-            Box::of_text(&self.x_label, x_title_x, x_title_y, "middle"),
+            LabelBox::of_text(&self.x_label, x_title_x, x_title_y, "middle"),
         ));
         // The turned title: its width runs down the page, its height across.
-        let turned = Box::of_text(&self.y_label, y_title_y, title_x, "middle");
-        boxes.push((
+        let turned =
+            LabelBox::of_text(&self.y_label, y_title_y, title_x, "middle");
+        labels.push((
             self.y_label.clone(),
-            Box {
+            LabelBox {
                 left: turned.top,
                 right: turned.bottom,
                 top: turned.left,
@@ -265,80 +377,101 @@ impl Plot {
         ));
         write!(
             out,
-            "<rect class=\"sg-frame\" x=\"{left}\" y=\"{top}\" width=\"{plot_w:.1}\" height=\"{plot_h:.1}\"/>\
-             <text class=\"sg-axis-label\" x=\"{x_title_x:.1}\" y=\"{x_title_y}\" text-anchor=\"middle\">{}</text>\
-             <text class=\"sg-axis-label\" transform=\"translate({title_x} {y_title_y:.1}) rotate(-90)\" text-anchor=\"middle\">{}</text>",
+            "<rect class=\"sg-frame\" x=\"{left}\" y=\"{top}\" width=\"{plot_w:.1}\" \
+             height=\"{plot_h:.1}\"/>\
+             <text class=\"sg-axis-label\" x=\"{x_title_x:.1}\" y=\"{x_title_y}\" \
+             text-anchor=\"middle\">{}</text>\
+             <text class=\"sg-axis-label\" transform=\"translate({title_x} \
+             {y_title_y:.1}) rotate(-90)\" text-anchor=\"middle\">{}</text>",
             escape(&self.x_label),
             escape(&self.y_label)
         )
-        .unwrap();
-        // The lines, their points, and the legend.
-        let column_width = (WIDTH - 2.0 * GAP) / columns as f64;
+    }
+
+    /// Each series' line, its points (unless it is dashed), and its entry in the legend.
+    ///
+    /// # Errors
+    ///
+    /// When a legend's label is too long for its column.
+    fn lines_and_legend(
+        &self,
+        l: &Layout,
+        out: &mut String,
+        labels: &mut Labels,
+    ) -> Result<(), Error> {
+        let column_width = (WIDTH - 2.0 * GAP) / l.columns as f64;
         for (k, series) in self.series.iter().enumerate() {
-            let class = format!(
-                "sg-s{}{}",
-                k % 6,
-                if series.dashed { " sg-dashed" } else { "" }
-            );
+            let dashed = if series.dashed { " sg-dashed" } else { "" };
+            let class = format!("sg-s{}{dashed}", k % 6);
             let path: Vec<String> = series
                 .points
                 .iter()
-                .map(|&(x, y)| format!("{:.1},{:.1}", sx(x), sy(y)))
+                .map(|&(x, y)| format!("{:.1},{:.1}", l.sx(x), l.sy(y)))
                 .collect();
             write!(
                 out,
                 "<polyline class=\"sg-line {class}\" points=\"{}\"/>",
                 path.join(" ")
-            )
-            .unwrap();
+            )?;
             if !series.dashed {
                 for &(x, y) in &series.points {
-                    write!(out, "<circle class=\"sg-point {class}\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"3.5\"/>", sx(x), sy(y))
-                        .unwrap();
+                    write!(
+                        out,
+                        "<circle class=\"sg-point {class}\" cx=\"{:.1}\" cy=\"{:.1}\" \
+                         r=\"3.5\"/>",
+                        l.sx(x),
+                        l.sy(y)
+                    )?;
                 }
             }
-            let lx = GAP + (k % columns) as f64 * column_width;
-            let ly = legend_top
-                + (k / columns) as f64 * LEGEND_ROW
-                + LEGEND_ROW / 2.0;
+            let lx = GAP + (k % l.columns) as f64 * column_width;
+            let ly =
+                GAP + (k / l.columns) as f64 * LEGEND_ROW + LEGEND_ROW / 2.0;
             let text_x = lx + SAMPLE + GAP / 2.0;
             let baseline = ly + FONT / 3.0;
             let label_box =
-                Box::of_text(&series.label, text_x, baseline, "start");
+                LabelBox::of_text(&series.label, text_x, baseline, "start");
             if label_box.right > lx + column_width {
                 return Err(format!(
                     "the legend `{}` is too long for its column",
                     series.label
-                ));
+                )
+                .into());
             }
-            boxes.push((series.label.clone(), label_box));
+            labels.push((series.label.clone(), label_box));
             write!(
                 out,
-                "<line class=\"sg-line {class}\" x1=\"{lx:.1}\" y1=\"{ly:.1}\" x2=\"{:.1}\" y2=\"{ly:.1}\"/>\
+                "<line class=\"sg-line {class}\" x1=\"{lx:.1}\" y1=\"{ly:.1}\" \
+                 x2=\"{:.1}\" y2=\"{ly:.1}\"/>\
                  <text class=\"sg-legend\" x=\"{text_x:.1}\" y=\"{baseline:.1}\">{}</text>",
                 lx + SAMPLE,
                 escape(&series.label)
-            )
-            .unwrap();
+            )?;
         }
-        out.push_str("</svg>");
-
-        for (k, (a, box_a)) in boxes.iter().enumerate() {
-            if box_a.left < 0.0
-                || box_a.top < 0.0
-                || box_a.right > WIDTH
-                || box_a.bottom > height
-            {
-                return Err(format!("the label `{a}` runs off the plot"));
-            }
-            for (b, box_b) in &boxes[k + 1..] {
-                if box_a.overlaps(box_b) {
-                    return Err(format!("the labels `{a}` and `{b}` overlap"));
-                }
-            }
-        }
-        Ok(out)
+        Ok(())
     }
+}
+
+/// Checks that every label is within the drawing, `height` high, and that no two
+/// overlap.
+fn check_labels(labels: &Labels, height: f64) -> Result<(), Error> {
+    for (k, (a, box_a)) in labels.iter().enumerate() {
+        if box_a.left < 0.0
+            || box_a.top < 0.0
+            || box_a.right > WIDTH
+            || box_a.bottom > height
+        {
+            return Err(format!("the label `{a}` runs off the plot").into());
+        }
+        for (b, box_b) in &labels[k + 1..] {
+            if box_a.overlaps(box_b) {
+                return Err(
+                    format!("the labels `{a}` and `{b}` overlap").into()
+                );
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The least-squares slope of log y against log x: the growth exponent of y = c·xᵏ.
@@ -414,7 +547,7 @@ mod tests {
         p.series[0].label =
             "a legend far too long to fit in the width of the plot at all"
                 .into();
-        assert!(p.svg().unwrap_err().contains("too long"));
+        assert!(p.svg().unwrap_err().to_string().contains("too long"));
         assert!(plot(vec![(0.0, 1.0)], power_of_ten).svg().is_err());
     }
 }

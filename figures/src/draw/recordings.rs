@@ -10,6 +10,7 @@ use serde_json::Value;
 use crate::draw::html::{escape, math_in_text};
 use crate::draw::manifest::Figure;
 use crate::shared::data::data_dir;
+use crate::Error;
 
 /// The fields a recording or one of its records gives its one-minute load average in.
 const LOADS: [&str; 4] =
@@ -91,10 +92,10 @@ fn describe(loads: &[f64]) -> String {
 ///
 /// When `figures/data/` or one of its files cannot be read, or a caption has malformed
 /// math.
-pub fn table(figure: &Figure) -> Result<String, String> {
+pub fn table(figure: &Figure) -> Result<String, Error> {
     let dir = data_dir();
     let mut names: Vec<String> = fs::read_dir(&dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .map_err(|e| Error::io(dir.display(), e))?
         .filter_map(Result::ok)
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter(|name| name.ends_with(".json"))
@@ -109,14 +110,13 @@ pub fn table(figure: &Figure) -> Result<String, String> {
          <th scope=\"col\">machine</th><th scope=\"col\">load average</th>\
          </tr></thead><tbody>",
         figure.id
-    )
-    .unwrap();
+    )?;
     for name in names {
         let path = dir.join(&name);
         let text = fs::read_to_string(&path)
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+            .map_err(|e| Error::io(path.display(), e))?;
         let file: Value = serde_json::from_str(&text)
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+            .map_err(|e| Error::json(path.display(), e))?;
         let Some(day) = file.get("measured_on").and_then(Value::as_str) else {
             continue; // not a measurement (the widgets' fixture)
         };
@@ -133,15 +133,13 @@ pub fn table(figure: &Figure) -> Result<String, String> {
             escape(day),
             escape(&machine),
             describe(&loads(&file))
-        )
-        .unwrap();
+        )?;
     }
     writeln!(
         out,
         "</tbody></table></div><figcaption>{}</figcaption></figure>",
         math_in_text(&figure.caption)?
-    )
-    .unwrap();
+    )?;
     Ok(out)
 }
 

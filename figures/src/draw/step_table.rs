@@ -4,12 +4,13 @@
 //! traces': a table whose rows are the steps, each row's key `<unit>-<k>`, the
 //! steps' data for the script, the key to the highlights, and the caption.
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
 use crate::draw::html::{
     figure_end, header_row, stepper_key, steps_script, KeyEntry, Step,
 };
 use crate::draw::manifest::Figure;
+use crate::Error;
 
 /// A step-through table being written.
 pub struct StepTable {
@@ -32,30 +33,29 @@ impl StepTable {
         table_class: &str,
         columns: &[&str],
         unit: &'static str,
-    ) -> Self {
+    ) -> Result<Self, fmt::Error> {
         let mut out = format!(
             "<figure class=\"sg-figure sg-stepper{classes}\" id=\"fig-{}\">{map}\
              <div class=\"sg-scroll\"><table class=\"{table_class}\">",
             figure.id
         );
-        out.push_str(&header_row(columns));
+        out.push_str(&header_row(columns)?);
         out.push_str("<tbody>");
-        StepTable {
+        Ok(StepTable {
             out,
             steps: Vec::new(),
             unit,
             columns: columns.len(),
-        }
+        })
     }
 
     /// A heading across the table, between groups of steps: not a step.
-    pub fn heading(&mut self, text: &str) {
+    pub fn heading(&mut self, text: &str) -> fmt::Result {
         write!(
             self.out,
             "<tr class=\"sg-trace-heading\"><th scope=\"colgroup\" colspan=\"{}\">{text}</th></tr>",
             self.columns
         )
-        .unwrap();
     }
 
     /// The next step's row: its `cells` (each a `<td>` element), the keys of
@@ -69,7 +69,7 @@ impl StepTable {
         cells: &[String],
         reads: &[String],
         caption: &str,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         let k = self.steps.len();
         if cells.len() != self.columns {
             return Err(format!(
@@ -77,11 +77,11 @@ impl StepTable {
                 self.unit,
                 cells.len(),
                 self.columns
-            ));
+            )
+            .into());
         }
         let target = format!("{}-{k}", self.unit);
-        write!(self.out, "<tr data-sg=\"{target}\">{}</tr>", cells.concat())
-            .unwrap();
+        write!(self.out, "<tr data-sg=\"{target}\">{}</tr>", cells.concat())?;
         let mut reads = reads.to_vec();
         reads.sort();
         reads.dedup();
@@ -104,16 +104,17 @@ impl StepTable {
         figure: &Figure,
         entries: Vec<KeyEntry>,
         summary: &str,
-    ) -> Result<String, String> {
+    ) -> Result<String, Error> {
         if self.steps.is_empty() {
             return Err(format!(
                 "a table of {}s needs at least one",
                 self.unit
-            ));
+            )
+            .into());
         }
         self.out.push_str("</tbody></table></div>");
         self.out.push_str(&steps_script(&self.steps));
-        self.out.push_str(&stepper_key(self.unit, entries));
+        self.out.push_str(&stepper_key(self.unit, entries)?);
         self.out.push_str(&figure_end(&figure.caption, summary)?);
         Ok(self.out)
     }

@@ -10,6 +10,7 @@
 use crate::draw::html::KeyEntry;
 use crate::draw::manifest::Figure;
 use crate::draw::step_table::StepTable;
+use crate::Error;
 
 /// One line of a trace table.
 pub enum Line {
@@ -72,7 +73,7 @@ pub fn render(
     lines: &[Line],
     entries: Vec<KeyEntry>,
     summary: &str,
-) -> Result<String, String> {
+) -> Result<String, Error> {
     let mut table = StepTable::new(
         figure,
         " sg-trace",
@@ -80,10 +81,10 @@ pub fn render(
         "sg-trace-table",
         columns,
         "step",
-    );
+    )?;
     for line in lines {
         match line {
-            Line::Heading(text) => table.heading(text),
+            Line::Heading(text) => table.heading(text)?,
             Line::Step(row) => {
                 let cells: Vec<String> =
                     row.cells.iter().map(|c| format!("<td>{c}</td>")).collect();
@@ -114,8 +115,9 @@ mod tests {
             caption: "c".into(),
             reads: vec![],
         })];
-        let e =
-            render(&figure(), "", &["x", "y"], &lines, vec![], "").unwrap_err();
+        let e = render(&figure(), "", &["x", "y"], &lines, vec![], "")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("1 cells for 2 columns"), "{e}");
         assert!(render(&figure(), "", &["x"], &[], vec![], "").is_err());
     }

@@ -6,11 +6,12 @@
 //! edges.
 
 use std::collections::HashSet;
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 use std::hash::Hash;
 
 use crate::draw::html::{escape, figure_end, plain};
 use crate::draw::manifest::Figure;
+use crate::Error;
 
 /// The width of one character of a node's label, in pixels.
 pub const CHAR_WIDTH: f64 = 8.0;
@@ -54,19 +55,25 @@ impl<K: Hash + Eq> Drawing<K> {
         label_class: &str,
         label_at: (f64, f64),
         label: &str,
-    ) {
+    ) -> fmt::Result {
         write!(
             self.edges,
             "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\"/>\
              <text class=\"{label_class}\" x=\"{:.1}\" y=\"{:.1}\">{label}</text>",
             from.0, from.1, to.0, to.1, label_at.0, label_at.1
         )
-        .unwrap();
     }
 
     /// The box of the row `key`, centred on `x` with its top at `y`: `label`
     /// in it, `value` under it; dashed when the row was drawn before.
-    pub fn node(&mut self, key: K, x: f64, y: f64, label: &str, value: &str) {
+    pub fn node(
+        &mut self,
+        key: K,
+        x: f64,
+        y: f64,
+        label: &str,
+        value: &str,
+    ) -> fmt::Result {
         let w = label.chars().count() as f64 * CHAR_WIDTH + 12.0;
         let repeat = !self.seen.insert(key);
         if repeat {
@@ -82,7 +89,6 @@ impl<K: Hash + Eq> Drawing<K> {
             y + 15.0,
             y + 30.0,
         )
-        .unwrap();
     }
 
     /// How many of the boxes drawn so far are of a row drawn before.
@@ -98,7 +104,7 @@ impl<K: Hash + Eq> Drawing<K> {
         width: f64,
         height: f64,
         summary: &str,
-    ) -> Result<String, String> {
+    ) -> Result<String, Error> {
         let id = &figure.id;
         let label = escape(&plain(&figure.caption));
         let Drawing { edges, boxes, .. } = self;

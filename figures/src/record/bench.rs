@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::record::provenance::{machine, rustc, today};
 use crate::shared::data::{book_root, data_dir, read_json};
+use crate::Error;
 
 /// One benchmark group's results, as stored in `figures/data/bench-<group>.json`.
 #[derive(Debug, Serialize, Deserialize)]
@@ -84,7 +85,7 @@ fn record_command_with(group: &str, others: &[String]) -> String {
 /// # Errors
 ///
 /// When the group has not been benchmarked, or criterion's files cannot be read.
-pub fn record(group: &str) -> Result<Recording, String> {
+pub fn record(group: &str) -> Result<Recording, Error> {
     record_groups(group, &[])
 }
 
@@ -98,7 +99,7 @@ pub fn record(group: &str) -> Result<Recording, String> {
 pub fn record_groups(
     group: &str,
     others: &[String],
-) -> Result<Recording, String> {
+) -> Result<Recording, Error> {
     let mut results = read_group(group, group, None)?;
     for other in others {
         results.extend(read_group(group, other, Some(other))?);
@@ -133,7 +134,7 @@ fn read_group(
     target: &str,
     group: &str,
     group_name: Option<&String>,
-) -> Result<Vec<Measurement>, String> {
+) -> Result<Vec<Measurement>, Error> {
     let dir = book_root().join("target").join("criterion").join(group);
     let mut results = Vec::new();
     let methods = fs::read_dir(&dir).map_err(|e| {
@@ -143,7 +144,7 @@ fn read_group(
         )
     })?;
     for method in methods {
-        let method = method.map_err(|e| e.to_string())?.path();
+        let method = method.map_err(|e| Error::io(dir.display(), e))?.path();
         let Some(name) = method
             .file_name()
             .and_then(|n| n.to_str())
@@ -154,8 +155,9 @@ fn read_group(
         if !method.is_dir() || name == "report" {
             continue;
         }
-        for size in fs::read_dir(&method).map_err(|e| e.to_string())? {
-            let size = size.map_err(|e| e.to_string())?.path();
+        let in_method = |e| Error::io(method.display(), e);
+        for size in fs::read_dir(&method).map_err(in_method)? {
+            let size = size.map_err(in_method)?.path();
             let Some(n) = size
                 .file_name()
                 .and_then(|n| n.to_str())
@@ -168,7 +170,7 @@ fn read_group(
                 continue;
             };
             let mut measurement = parse_estimates(&name, n, &text)
-                .map_err(|e| format!("{}: {e}", estimates.display()))?;
+                .map_err(|e| Error::json(estimates.display(), e))?;
             measurement.group = group_name.cloned();
             results.push(measurement);
         }
@@ -178,7 +180,7 @@ fn read_group(
             "no criterion estimates under {} (a benchmark's parameter must be a number \
              to be recorded)",
             dir.display()
-        ));
+        ).into());
     }
     Ok(results)
 }
@@ -187,7 +189,7 @@ fn parse_estimates(
     method: &str,
     n: u64,
     text: &str,
-) -> Result<Measurement, String> {
+) -> Result<Measurement, serde_json::Error> {
     #[derive(Deserialize)]
     struct Interval {
         lower_bound: f64,
@@ -202,8 +204,7 @@ fn parse_estimates(
     struct Estimates {
         mean: Estimate,
     }
-    let estimates: Estimates =
-        serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let estimates: Estimates = serde_json::from_str(text)?;
     Ok(Measurement {
         group: None,
         method: method.to_string(),
@@ -221,7 +222,7 @@ fn parse_estimates(
 /// # Errors
 ///
 /// When the file is missing or malformed.
-pub fn load(group: &str) -> Result<Recording, String> {
+pub fn load(group: &str) -> Result<Recording, Error> {
     read_json(&recording_path(group), &record_command(group))
 }
 

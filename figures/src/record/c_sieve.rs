@@ -23,15 +23,16 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 use stone_games::stone_game_iv::{
-    count_losing_positions, losing_positions_compact_on,
+    self, count_losing_positions, losing_positions_compact_on,
     losing_positions_compact_sized_on, losing_positions_l2_sized_on,
-    losing_positions_pipelined_on, losing_positions_segmented_on, Error,
+    losing_positions_pipelined_on, losing_positions_segmented_on,
     L2_SEGMENT_BITS,
 };
 
 use crate::record::provenance::{load_average, machine, rustc, today};
 use crate::shared::data::book_root;
 use crate::shared::data::data_dir;
+use crate::Error;
 
 /// The command that records the comparison.
 pub const COMMAND: &str = "cargo run --release -p figures -- record-c-sieve";
@@ -126,7 +127,7 @@ pub(crate) fn work(losing: &[u64], n: u64, bits: u32) -> (u64, u64, u64, u64) {
     (marks, segments, visits, walk)
 }
 
-type Method = fn(u64) -> Result<Vec<u64>, Error>;
+type Method = fn(u64) -> Result<Vec<u64>, stone_game_iv::Error>;
 
 /// The crate's methods at 10⁹, in the order they run, with their threads and
 /// segment.
@@ -160,11 +161,10 @@ fn cores_now() -> usize {
 
 /// Compiles the C sieve into `target/c-sieve/`, and returns the program and
 /// the compiler's version.
-fn compile() -> Result<(PathBuf, String), String> {
+fn compile() -> Result<(PathBuf, String), Error> {
     let root = book_root();
     let dir = root.join("target").join("c-sieve");
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::fs::create_dir_all(&dir).map_err(|e| Error::io(dir.display(), e))?;
     let program = dir.join("segmented_sieve");
     let output = Command::new("cc")
         .args(CC_FLAGS)
@@ -172,17 +172,18 @@ fn compile() -> Result<(PathBuf, String), String> {
         .arg(&program)
         .arg(root.join(SOURCE))
         .output()
-        .map_err(|e| format!("cc: {e}"))?;
+        .map_err(|e| Error::io("cc", e))?;
     if !output.status.success() {
         return Err(format!(
             "cc {SOURCE}: {}",
             String::from_utf8_lossy(&output.stderr)
-        ));
+        )
+        .into());
     }
     let version = Command::new("cc")
         .arg("--version")
         .output()
-        .map_err(|e| format!("cc --version: {e}"))?;
+        .map_err(|e| Error::io("cc --version", e))?;
     let version = String::from_utf8_lossy(&version.stdout)
         .lines()
         .next()
@@ -193,17 +194,19 @@ fn compile() -> Result<(PathBuf, String), String> {
 
 /// Runs the C sieve to `n` under GNU time: its wall-clock and processor
 /// times, and the count it prints.
-fn run_c(program: &PathBuf, n: u64) -> Result<(f64, f64, u64), String> {
+fn run_c(program: &PathBuf, n: u64) -> Result<(f64, f64, u64), Error> {
     let start = Instant::now();
     let output = Command::new("/usr/bin/time")
         .args(["-f", "cpu %U %S"])
         .arg(program)
         .arg(n.to_string())
         .output()
-        .map_err(|e| format!("/usr/bin/time {}: {e}", program.display()))?;
+        .map_err(|e| {
+            Error::io(format!("/usr/bin/time {}", program.display()), e)
+        })?;
     let seconds = start.elapsed().as_secs_f64();
     if !output.status.success() {
-        return Err(format!("{} {n} failed", program.display()));
+        return Err(format!("{} {n} failed", program.display()).into());
     }
     let stdout = String::from_utf8_lossy(&output.stdout);
     let count = stdout
@@ -250,12 +253,12 @@ fn clock_ticks() -> f64 {
 /// Runs one crate method to `n`: its wall-clock and processor times, and what
 /// it returned (the positions, or their count).
 fn run_crate<T>(
-    method: impl FnOnce(u64) -> Result<T, Error>,
+    method: impl FnOnce(u64) -> Result<T, stone_game_iv::Error>,
     n: u64,
     ticks: f64,
-) -> Result<(f64, f64, T), String> {
+) -> Result<(f64, f64, T), Error> {
     let (start, cpu) = (Instant::now(), cpu_now(ticks));
-    let found = black_box(method(black_box(n))).map_err(|e| e.to_string())?;
+    let found = black_box(method(black_box(n)))?;
     let seconds = start.elapsed().as_secs_f64();
     Ok((seconds, cpu_now(ticks) - cpu, found))
 }
@@ -267,11 +270,12 @@ fn run_crate<T>(
 /// # Errors
 ///
 /// In a debug build, when `cc` fails, or when two methods disagree.
-pub fn record(exponent: u32) -> Result<Recording, String> {
+pub fn record(exponent: u32) -> Result<Recording, Error> {
     if cfg!(debug_assertions) {
         return Err(format!(
             "a debug build's times would be wrong: `{COMMAND}`"
-        ));
+        )
+        .into());
     }
     if !(3..=9).contains(&exponent) {
         return Err("record-c-sieve takes an exponent from 3 to 9".into());
@@ -286,95 +290,11 @@ pub fn record(exponent: u32) -> Result<Recording, String> {
     let load = load_average();
     let (seconds, c_cpu, c_count) = run_c(&program, n)?;
     eprintln!("{seconds:.1} s");
-    let c_seconds = seconds;
-    let mut reference: Option<Vec<u64>> = None;
-    let mut push = |method: &str,
-                    threads: usize,
-                    bits: u32,
-                    (seconds, cpu_seconds, load_1min): (f64, f64, f64),
-                    losing: &[u64],
-                    n: u64| {
-        let (marks, segments, cursor_visits, walk_marks) =
-            work(losing, n, bits);
-        results.push(Run {
-            method: method.to_string(),
-            n,
-            threads: threads as u64,
-            segment_bits: bits,
-            wall_ns: seconds * 1e9,
-            cpu_ns: cpu_seconds * 1e9,
-            load_1min,
-            losing: losing.len() as u64,
-            marks,
-            segments,
-            cursor_visits,
-            walk_marks,
-        });
-    };
-    let mut c_run = Some((seconds, c_cpu, load));
-    for (method, threads, bits, run) in methods(cores) {
-        eprint!("c-sieve: {method}, {threads} threads, to {n} ... ");
-        let load = load_average();
-        let (seconds, cpu, losing) = run_crate(run, n, ticks)?;
-        eprintln!("{seconds:.1} s, {cpu:.1} s of processor time");
-        if let Some(expected) = &reference {
-            if *expected != losing {
-                return Err(format!("{method} disagrees with the first"));
-            }
-        } else {
-            if losing.len() as u64 != c_count {
-                return Err(format!(
-                    "the C sieve counts {c_count}, the crate {}",
-                    losing.len()
-                ));
-            }
-            if let Some(c) = c_run.take() {
-                push("c", 1, 20, c, &losing, n);
-            }
-        }
-        push(method, threads, bits, (seconds, cpu, load), &losing, n);
-        reference.get_or_insert(losing);
-    }
-    // The count the book quotes: `count_losing_positions`, on every core.
-    eprint!("c-sieve: count, {cores} threads, to {n} ... ");
-    let load = load_average();
-    let (seconds, cpu, counted) = run_crate(count_losing_positions, n, ticks)?;
-    eprintln!(
-        "{seconds:.1} s, {cpu:.1} s of processor time: {:.2} of the C \
-         sieve's time, the {cores} cores busy {:.0}% of it",
-        seconds / c_seconds,
-        100.0 * cpu / (cores as f64 * seconds)
-    );
-    if counted != c_count {
-        return Err(format!(
-            "the C sieve counts {c_count}, the count {counted}"
-        ));
-    }
-    let losing = reference.take().ok_or("no method ran")?;
-    push(
-        "count",
-        cores,
-        L2_SEGMENT_BITS,
-        (seconds, cpu, load),
-        &losing,
-        n,
-    );
-    let small = n / 10;
-    for bits in stone_games::stone_game_iv::SEGMENT_BITS {
-        eprint!("c-sieve: 2^{bits} positions, 1 thread, to {small} ... ");
-        let load = load_average();
-        let sized = |n| losing_positions_compact_sized_on(n, 1, bits);
-        let (seconds, cpu, losing) = run_crate(sized, small, ticks)?;
-        eprintln!("{seconds:.1} s, {cpu:.1} s of processor time");
-        push(
-            "compact_1_thread",
-            1,
-            bits,
-            (seconds, cpu, load),
-            &losing,
-            small,
-        );
-    }
+    let c_run = (seconds, c_cpu, load);
+    let sieve = Sieve { n, cores, ticks };
+    let reference = crate_steps(&mut results, &sieve, c_run, c_count)?;
+    results.push(count_run(&sieve, reference, seconds, c_count)?);
+    segment_sizes(&mut results, n / 10, ticks)?;
     let load_after = load_average();
     Ok(Recording {
         command: COMMAND.into(),
@@ -387,6 +307,146 @@ pub fn record(exponent: u32) -> Result<Recording, String> {
         shared: load_before >= 0.3,
         results,
     })
+}
+
+/// What every run to 10^`exponent` shares: its `n`, the cores, and the clock
+/// ticks per second of the processor times.
+struct Sieve {
+    n: u64,
+    cores: usize,
+    ticks: f64,
+}
+
+/// A run's times: wall-clock seconds, processor seconds, and the load average
+/// over the minute before it.
+type Timing = (f64, f64, f64);
+
+/// A run's record: its method, threads and segment, its times, and the work
+/// counted for the `losing` positions it found up to `n`.
+fn run_record(
+    method: &str,
+    threads: usize,
+    bits: u32,
+    (seconds, cpu_seconds, load_1min): Timing,
+    losing: &[u64],
+    n: u64,
+) -> Run {
+    let (marks, segments, cursor_visits, walk_marks) = work(losing, n, bits);
+    Run {
+        method: method.to_string(),
+        n,
+        threads: threads as u64,
+        segment_bits: bits,
+        wall_ns: seconds * 1e9,
+        cpu_ns: cpu_seconds * 1e9,
+        load_1min,
+        losing: losing.len() as u64,
+        marks,
+        segments,
+        cursor_visits,
+        walk_marks,
+    }
+}
+
+/// Runs the crate's steps to `n`, one after the other, each checked against
+/// the first and the first against the C sieve's count; the C run's record
+/// goes in before the first step's, its work that of the positions the first
+/// step found. Returns those positions (none if no step ran).
+fn crate_steps(
+    results: &mut Vec<Run>,
+    sieve: &Sieve,
+    c_run: Timing,
+    c_count: u64,
+) -> Result<Option<Vec<u64>>, Error> {
+    let Sieve { n, cores, ticks } = *sieve;
+    let mut reference: Option<Vec<u64>> = None;
+    let mut c_run = Some(c_run);
+    for (method, threads, bits, run) in methods(cores) {
+        eprint!("c-sieve: {method}, {threads} threads, to {n} ... ");
+        let load = load_average();
+        let (seconds, cpu, losing) = run_crate(run, n, ticks)?;
+        eprintln!("{seconds:.1} s, {cpu:.1} s of processor time");
+        if let Some(expected) = &reference {
+            if *expected != losing {
+                return Err(format!("{method} disagrees with the first").into());
+            }
+        } else {
+            if losing.len() as u64 != c_count {
+                return Err(format!(
+                    "the C sieve counts {c_count}, the crate {}",
+                    losing.len()
+                )
+                .into());
+            }
+            if let Some(c) = c_run.take() {
+                results.push(run_record("c", 1, 20, c, &losing, n));
+            }
+        }
+        let timing = (seconds, cpu, load);
+        results.push(run_record(method, threads, bits, timing, &losing, n));
+        reference.get_or_insert(losing);
+    }
+    Ok(reference)
+}
+
+/// The count the book quotes: `count_losing_positions` to `n`, on every core,
+/// its time a share of the C sieve's (`c_seconds`), checked against the C
+/// sieve's count; its work is that of the `reference` positions.
+fn count_run(
+    sieve: &Sieve,
+    reference: Option<Vec<u64>>,
+    c_seconds: f64,
+    c_count: u64,
+) -> Result<Run, Error> {
+    let Sieve { n, cores, ticks } = *sieve;
+    eprint!("c-sieve: count, {cores} threads, to {n} ... ");
+    let load = load_average();
+    let (seconds, cpu, counted) = run_crate(count_losing_positions, n, ticks)?;
+    eprintln!(
+        "{seconds:.1} s, {cpu:.1} s of processor time: {:.2} of the C \
+         sieve's time, the {cores} cores busy {:.0}% of it",
+        seconds / c_seconds,
+        100.0 * cpu / (cores as f64 * seconds)
+    );
+    if counted != c_count {
+        return Err(format!(
+            "the C sieve counts {c_count}, the count {counted}"
+        )
+        .into());
+    }
+    let losing = reference.ok_or("no method ran")?;
+    Ok(run_record(
+        "count",
+        cores,
+        L2_SEGMENT_BITS,
+        (seconds, cpu, load),
+        &losing,
+        n,
+    ))
+}
+
+/// Each segment size of the compact sieve, on one thread, to `small`.
+fn segment_sizes(
+    results: &mut Vec<Run>,
+    small: u64,
+    ticks: f64,
+) -> Result<(), Error> {
+    for bits in stone_games::stone_game_iv::SEGMENT_BITS {
+        eprint!("c-sieve: 2^{bits} positions, 1 thread, to {small} ... ");
+        let load = load_average();
+        let sized = |n| losing_positions_compact_sized_on(n, 1, bits);
+        let (seconds, cpu, losing) = run_crate(sized, small, ticks)?;
+        eprintln!("{seconds:.1} s, {cpu:.1} s of processor time");
+        results.push(run_record(
+            "compact_1_thread",
+            1,
+            bits,
+            (seconds, cpu, load),
+            &losing,
+            small,
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

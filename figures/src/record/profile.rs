@@ -23,6 +23,7 @@ use crate::record::limits::rows;
 use crate::record::provenance::{machine, rustc, today};
 use crate::shared::data::book_root;
 use crate::shared::data::{data_dir, write_json};
+use crate::Error;
 
 /// The simulated cache cachegrind is given: the first-level caches are the machine's
 /// own (cachegrind reads them), the last level 32 MiB, 16-way, 64-byte lines.
@@ -114,43 +115,7 @@ fn runs() -> Vec<(&'static str, Vec<&'static str>, u64)> {
             }
         }
     }
-    // Parts V to IX: each game's textbook method at a size where its table
-    // is most of the memory, within about two minutes of cachegrind, and its
-    // fastest at the benchmark's largest size; `none`, which only builds the
-    // row, at every size, for what a method adds to the row.
-    let later: [(&str, &[(&str, u64)]); 5] = [
-        (
-            "stone_game_v_profile",
-            &[("table", 1_000), ("quadratic", 5_000)],
-        ),
-        (
-            "stone_game_vi_profile",
-            &[("sorted", 1_000_000), ("counting", 10_000_000)],
-        ),
-        (
-            "stone_game_vii_profile",
-            &[("table", 10_000), ("linear", 10_000_000)],
-        ),
-        (
-            "stone_game_viii_profile",
-            &[("recurrence", 20_000), ("constant_memory", 10_000_000)],
-        ),
-        (
-            "stone_game_ix_profile",
-            &[("counts", 600), ("rule", 1_000_000)],
-        ),
-    ];
-    for (example, methods) in later {
-        let mut sizes: Vec<u64> = methods.iter().map(|&(_, n)| n).collect();
-        sizes.sort_unstable();
-        sizes.dedup();
-        for n in sizes {
-            runs.push((example, vec!["none"], n));
-        }
-        for &(method, n) in methods {
-            runs.push((example, vec![method], n));
-        }
-    }
+    runs.extend(later_runs());
     for method in [
         "segmented_1_thread",
         "compact_1_thread",
@@ -161,6 +126,50 @@ fn runs() -> Vec<(&'static str, Vec<&'static str>, u64)> {
     }
     for method in ["sized_16", "sized_18", "sized_20", "sized_22", "sized_24"] {
         runs.push(("stone_game_iv_profile", vec![method], 10_000_000));
+    }
+    runs
+}
+
+/// Parts V to IX: each game's textbook method at a size where its table is
+/// most of the memory, within about two minutes of cachegrind, and its
+/// fastest at the benchmark's largest size.
+const LATER_METHODS: [(&str, &[(&str, u64)]); 5] = [
+    (
+        "stone_game_v_profile",
+        &[("table", 1_000), ("quadratic", 5_000)],
+    ),
+    (
+        "stone_game_vi_profile",
+        &[("sorted", 1_000_000), ("counting", 10_000_000)],
+    ),
+    (
+        "stone_game_vii_profile",
+        &[("table", 10_000), ("linear", 10_000_000)],
+    ),
+    (
+        "stone_game_viii_profile",
+        &[("recurrence", 20_000), ("constant_memory", 10_000_000)],
+    ),
+    (
+        "stone_game_ix_profile",
+        &[("counts", 600), ("rule", 1_000_000)],
+    ),
+];
+
+/// The runs of Parts V to IX: [`LATER_METHODS`], after `none`, which only
+/// builds the row, at every size, for what a method adds to the row.
+fn later_runs() -> Vec<(&'static str, Vec<&'static str>, u64)> {
+    let mut runs = Vec::new();
+    for (example, methods) in LATER_METHODS {
+        let mut sizes: Vec<u64> = methods.iter().map(|&(_, n)| n).collect();
+        sizes.sort_unstable();
+        sizes.dedup();
+        for n in sizes {
+            runs.push((example, vec!["none"], n));
+        }
+        for &(method, n) in methods {
+            runs.push((example, vec![method], n));
+        }
     }
     runs
 }
@@ -207,31 +216,15 @@ fn sg4_segment_bits(method: &str) -> u32 {
 /// # Errors
 ///
 /// When the examples do not build, valgrind or GNU time is missing, or a run fails.
-pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, String> {
+pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, Error> {
     if cfg!(debug_assertions) {
         return Err(format!(
             "profiles of a debug build would be wrong: run `{PROFILES_COMMAND}`"
-        ));
+        )
+        .into());
     }
-    for (tool, package) in [("valgrind", "valgrind"), ("/usr/bin/time", "time")]
-    {
-        let found = Command::new(tool).arg("--version").output().is_ok();
-        if !found {
-            return Err(format!(
-                "`{tool}` is missing: install Debian's `{package}` \
-                 (figures/measure-all does)"
-            ));
-        }
-    }
-    eprintln!("building the examples (release)...");
-    let status = Command::new(env_cargo())
-        .args(["build", "--release", "-p", "stone-games", "--examples"])
-        .current_dir(book_root())
-        .status()
-        .map_err(|e| format!("cargo: {e}"))?;
-    if !status.success() {
-        return Err("the examples do not build".into());
-    }
+    check_tools()?;
+    build_examples()?;
     let all: Vec<_> = runs()
         .into_iter()
         .filter(|(example, _, _)| {
@@ -239,50 +232,12 @@ pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, String> {
         })
         .collect();
     if all.is_empty() {
-        return Err(format!("no example is named {}", only.join(", ")));
+        return Err(format!("no example is named {}", only.join(", ")).into());
     }
     let mut by_example: Vec<(&str, Vec<Profile>)> = Vec::new();
     for (k, (example, args, n)) in all.iter().enumerate() {
-        let program = book_root().join("target/release/examples").join(example);
-        let mut argv: Vec<String> =
-            args.iter().map(|a| a.to_string()).collect();
-        argv.push(n.to_string());
-        let start = Instant::now();
-        eprint!(
-            "profile {}/{}: {example} {} ... ",
-            k + 1,
-            all.len(),
-            argv.join(" ")
-        );
-        let counts = cachegrind(&program, &argv)?;
-        let peak_bytes = peak_memory(&program, &argv)?;
-        eprintln!("{:.0} s", start.elapsed().as_secs_f64());
-        let states = states(example, args[0], *n);
-        let sg4 = if *example == "stone_game_iv_profile" {
-            let losing = stone_games::stone_game_iv::losing_positions(*n)
-                .map_err(|e| e.to_string())?;
-            let bits = sg4_segment_bits(args[0]);
-            let (marks, _, visits, _) =
-                crate::record::c_sieve::work(&losing, *n, bits);
-            Some((marks, visits, bits))
-        } else {
-            None
-        };
-        let profile = Profile {
-            method: args[0].to_string(),
-            rows: args.get(1).map(|r| r.to_string()),
-            n: *n,
-            states,
-            marks: sg4.map(|(marks, _, _)| marks),
-            segment_bits: sg4.map(|(_, _, bits)| bits),
-            cursor_visits: sg4.map(|(_, visits, _)| visits),
-            instructions: counts.instructions,
-            branches: counts.branches,
-            mispredicts: counts.mispredicts,
-            d1_misses: counts.d1_misses,
-            lld_misses: counts.lld_misses,
-            peak_bytes,
-        };
+        eprint!("profile {}/{}: ", k + 1, all.len());
+        let profile = run_profile(example, args, *n)?;
         match by_example.iter_mut().find(|(e, _)| e == example) {
             Some((_, list)) => list.push(profile),
             None => by_example.push((example, vec![profile])),
@@ -290,24 +245,101 @@ pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, String> {
     }
     let mut written = Vec::new();
     for (example, results) in by_example {
-        let stem = example.trim_end_matches("_profile").replace("_linear", "");
-        let path = data_dir().join(format!("profile-{stem}.json"));
-        let profiles = Profiles {
-            command: PROFILES_COMMAND.into(),
-            measured_on: today(),
-            machine: machine(),
-            rustc: rustc(),
-            program: format!(
-                "target/release/examples/{example}, under valgrind {} and \
-                 /usr/bin/time -v",
-                CACHEGRIND.join(" ")
-            ),
-            results,
-        };
-        write_json(&path, &profiles)?;
-        written.push(path);
+        written.push(write_profiles(example, results)?);
     }
     Ok(written)
+}
+
+/// Checks that valgrind and GNU time are installed.
+fn check_tools() -> Result<(), Error> {
+    for (tool, package) in [("valgrind", "valgrind"), ("/usr/bin/time", "time")]
+    {
+        let found = Command::new(tool).arg("--version").output().is_ok();
+        if !found {
+            return Err(format!(
+                "`{tool}` is missing: install Debian's `{package}` \
+                 (figures/measure-all does)"
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
+/// Builds the crate's examples, in release.
+fn build_examples() -> Result<(), Error> {
+    eprintln!("building the examples (release)...");
+    let status = Command::new(env_cargo())
+        .args(["build", "--release", "-p", "stone-games", "--examples"])
+        .current_dir(book_root())
+        .status()
+        .map_err(|e| Error::io("cargo", e))?;
+    if !status.success() {
+        return Err("the examples do not build".into());
+    }
+    Ok(())
+}
+
+/// Profiles one run of `example` (its arguments, then `n`) under cachegrind
+/// and GNU time, saying on stderr what runs and how long it took.
+fn run_profile(example: &str, args: &[&str], n: u64) -> Result<Profile, Error> {
+    let program = book_root().join("target/release/examples").join(example);
+    let mut argv: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    argv.push(n.to_string());
+    let start = Instant::now();
+    eprint!("{example} {} ... ", argv.join(" "));
+    let counts = cachegrind(&program, &argv)?;
+    let peak_bytes = peak_memory(&program, &argv)?;
+    eprintln!("{:.0} s", start.elapsed().as_secs_f64());
+    let states = states(example, args[0], n);
+    let sg4 = if example == "stone_game_iv_profile" {
+        let losing = stone_games::stone_game_iv::losing_positions(n)?;
+        let bits = sg4_segment_bits(args[0]);
+        let (marks, _, visits, _) =
+            crate::record::c_sieve::work(&losing, n, bits);
+        Some((marks, visits, bits))
+    } else {
+        None
+    };
+    Ok(Profile {
+        method: args[0].to_string(),
+        rows: args.get(1).map(|r| r.to_string()),
+        n,
+        states,
+        marks: sg4.map(|(marks, _, _)| marks),
+        segment_bits: sg4.map(|(_, _, bits)| bits),
+        cursor_visits: sg4.map(|(_, visits, _)| visits),
+        instructions: counts.instructions,
+        branches: counts.branches,
+        mispredicts: counts.mispredicts,
+        d1_misses: counts.d1_misses,
+        lld_misses: counts.lld_misses,
+        peak_bytes,
+    })
+}
+
+/// Writes an example's profiles to `figures/data/profile-<game>.json`, and
+/// returns its path.
+fn write_profiles(
+    example: &str,
+    results: Vec<Profile>,
+) -> Result<PathBuf, Error> {
+    let stem = example.trim_end_matches("_profile").replace("_linear", "");
+    let path = data_dir().join(format!("profile-{stem}.json"));
+    let profiles = Profiles {
+        command: PROFILES_COMMAND.into(),
+        measured_on: today(),
+        machine: machine(),
+        rustc: rustc(),
+        program: format!(
+            "target/release/examples/{example}, under valgrind {} and \
+             /usr/bin/time -v",
+            CACHEGRIND.join(" ")
+        ),
+        results,
+    };
+    write_json(&path, &profiles)?;
+    Ok(path)
 }
 
 fn env_cargo() -> String {
@@ -324,29 +356,30 @@ struct Counts {
     lld_misses: u64,
 }
 
-fn cachegrind(program: &Path, args: &[String]) -> Result<Counts, String> {
+fn cachegrind(program: &Path, args: &[String]) -> Result<Counts, Error> {
     let output = Command::new("valgrind")
         .args(CACHEGRIND)
         .arg("--cachegrind-out-file=/dev/null")
         .arg(program)
         .args(args)
         .output()
-        .map_err(|e| format!("valgrind: {e}"))?;
+        .map_err(|e| Error::io("valgrind", e))?;
     if !output.status.success() {
         return Err(format!(
             "valgrind {} {}: {}",
             program.display(),
             args.join(" "),
             String::from_utf8_lossy(&output.stderr)
-        ));
+        )
+        .into());
     }
     parse_cachegrind(&String::from_utf8_lossy(&output.stderr))
 }
 
 /// The totals of cachegrind's summary, which it prints on stderr as
 /// `==pid== I   refs:      3,363,152`.
-fn parse_cachegrind(summary: &str) -> Result<Counts, String> {
-    let total = |label: &str| -> Result<u64, String> {
+fn parse_cachegrind(summary: &str) -> Result<Counts, Error> {
+    let total = |label: &str| -> Result<u64, Error> {
         summary
             .lines()
             .filter_map(|line| line.split_once("== ").map(|(_, rest)| rest))
@@ -354,7 +387,9 @@ fn parse_cachegrind(summary: &str) -> Result<Counts, String> {
             .and_then(|rest| rest.split_whitespace().next())
             .map(|digits| digits.replace(',', ""))
             .and_then(|digits| digits.parse().ok())
-            .ok_or_else(|| format!("cachegrind printed no `{label}`"))
+            .ok_or_else(|| {
+                Error::from(format!("cachegrind printed no `{label}`"))
+            })
     };
     Ok(Counts {
         instructions: total("I   refs:")?,
@@ -365,13 +400,13 @@ fn parse_cachegrind(summary: &str) -> Result<Counts, String> {
     })
 }
 
-fn peak_memory(program: &Path, args: &[String]) -> Result<u64, String> {
+fn peak_memory(program: &Path, args: &[String]) -> Result<u64, Error> {
     let output = Command::new("/usr/bin/time")
         .arg("-v")
         .arg(program)
         .args(args)
         .output()
-        .map_err(|e| format!("/usr/bin/time: {e}"))?;
+        .map_err(|e| Error::io("/usr/bin/time", e))?;
     let report = String::from_utf8_lossy(&output.stderr);
     report
         .lines()
@@ -380,7 +415,9 @@ fn peak_memory(program: &Path, args: &[String]) -> Result<u64, String> {
         })
         .and_then(|kb| kb.trim().parse::<u64>().ok())
         .map(|kb| kb * 1024)
-        .ok_or_else(|| format!("GNU time printed no peak memory: {report}"))
+        .ok_or_else(|| {
+            Error::from(format!("GNU time printed no peak memory: {report}"))
+        })
 }
 
 /// The machine: processor, cores, each cache with the cores that share it, and how busy
@@ -420,13 +457,13 @@ pub const MACHINE_COMMAND: &str = "cargo run -p figures -- record-machine";
 /// # Errors
 ///
 /// When `/sys/devices/system/cpu/cpu0/cache` cannot be read.
-pub fn record_machine() -> Result<Machine, String> {
+pub fn record_machine() -> Result<Machine, Error> {
     let cache_dir = Path::new("/sys/devices/system/cpu/cpu0/cache");
     let mut caches: Vec<(u64, String, u64, u64)> = Vec::new();
     let entries = fs::read_dir(cache_dir)
-        .map_err(|e| format!("{}: {e}", cache_dir.display()))?;
+        .map_err(|e| Error::io(cache_dir.display(), e))?;
     for entry in entries {
-        let dir = entry.map_err(|e| e.to_string())?.path();
+        let dir = entry.map_err(|e| Error::io(cache_dir.display(), e))?.path();
         let read = |name: &str| {
             fs::read_to_string(dir.join(name))
                 .map(|s| s.trim().to_string())
@@ -509,14 +546,14 @@ mod tests {
                        ==1== Branches:        605,902  (604,842 cond +   1,060 ind)\n\
                        ==1== Mispredicts:      23,438  ( 23,042 cond +     396 ind)\n";
         assert_eq!(
-            parse_cachegrind(summary),
-            Ok(Counts {
+            parse_cachegrind(summary).unwrap(),
+            Counts {
                 instructions: 3_363_152,
                 branches: 605_902,
                 mispredicts: 23_438,
                 d1_misses: 21_031,
                 lld_misses: 4_566,
-            })
+            }
         );
         assert!(parse_cachegrind("==1== I   refs: 5\n").is_err());
     }

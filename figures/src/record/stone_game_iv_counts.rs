@@ -14,6 +14,7 @@ use stone_games::stone_game_iv::{
 use crate::record::provenance::{machine, today};
 use crate::shared::data::{data_dir, read_json};
 use crate::shared::numbers::{format_time, thousands};
+use crate::Error;
 
 /// The count of losing positions up to 10ᵏ, and the time each count took.
 #[derive(Debug, Serialize, Deserialize)]
@@ -80,12 +81,13 @@ const TIME_PER_LIMIT: Duration = Duration::from_secs(1);
 /// When the build is not optimised (the timings would mean little), a limit is too large,
 /// or a larger limit was counted faster than a smaller one (a measurement disturbed by the
 /// machine: measure again, on a quieter machine).
-pub fn record_counts(max_exponent: u32) -> Result<Counts, String> {
+pub fn record_counts(max_exponent: u32) -> Result<Counts, Error> {
     if cfg!(debug_assertions) {
         return Err(format!(
             "run it as `{}`: timings of a debug build mean little",
             counts_command(max_exponent)
-        ));
+        )
+        .into());
     }
     let mut counts = Vec::new();
     for k in 3..=max_exponent.min(9) {
@@ -94,7 +96,7 @@ pub fn record_counts(max_exponent: u32) -> Result<Counts, String> {
         let (mut runs, mut fastest, mut losing) = (0_u32, f64::INFINITY, 0);
         while runs == 0 || started.elapsed() < TIME_PER_LIMIT {
             let start = Instant::now();
-            losing = count_losing_positions(n).map_err(|e| e.to_string())?;
+            losing = count_losing_positions(n)?;
             fastest = fastest.min(start.elapsed().as_secs_f64());
             runs += 1;
         }
@@ -131,20 +133,17 @@ pub fn record_counts(max_exponent: u32) -> Result<Counts, String> {
 /// every core, with a progress bar on stderr (how far, how many found, the time left at
 /// the current rate). Its counts at the smaller powers of ten must be those already
 /// counted, `earlier`.
-fn count_far(n: u64, earlier: &[Count]) -> Result<Count, String> {
+fn count_far(n: u64, earlier: &[Count]) -> Result<Count, Error> {
     let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
-    let bar = indicatif::ProgressBar::new(n);
-    bar.set_style(
-        indicatif::ProgressStyle::with_template(
-            "counting to {len}: {percent}% [{bar:30}] {msg}, {elapsed} so far, {eta} left",
-        )
-        .map_err(|e| e.to_string())?
-        .progress_chars("=> "),
-    );
+    let bar = progress_bar(n)?;
     let load_1min = Some(crate::record::provenance::load_average());
-    let started = Instant::now();
-    let on_terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let mut last_percent = 0;
+    let mut shown = ShownProgress {
+        bar: &bar,
+        n,
+        started: Instant::now(),
+        on_terminal: std::io::IsTerminal::is_terminal(&std::io::stderr()),
+        last_percent: 0,
+    };
     // D. Bush's 1992 post: 11,356 is the only losing position that ends in the digit 6.
     let mut ending_in_6 = Vec::new();
     let found = count_losing_positions_with(
@@ -155,51 +154,11 @@ fn count_far(n: u64, earlier: &[Count]) -> Result<Count, String> {
                 ending_in_6.push(p);
             }
         },
-        |p: Progress| {
-            bar.set_position(p.up_to.min(n));
-            bar.set_message(format!(
-                "{} losing positions",
-                thousands(p.losing)
-            ));
-            // A bar is only drawn on a terminal: into a log, a line at each
-            // percent.
-            let percent = p.up_to.min(n) * 100 / n;
-            if !on_terminal && percent > last_percent {
-                last_percent = percent;
-                let elapsed = started.elapsed().as_secs_f64();
-                let left =
-                    elapsed * (100 - percent) as f64 / percent.max(1) as f64;
-                eprintln!(
-                    "counting to {}: {percent}% ({} losing positions), \
-                     {elapsed:.0} s so far, about {left:.0} s left",
-                    thousands(n),
-                    thousands(p.losing),
-                );
-            }
-        },
-    )
-    .map_err(|e| e.to_string())?;
-    let seconds = started.elapsed().as_secs_f64();
+        |p: Progress| shown.show(p),
+    )?;
+    let seconds = shown.started.elapsed().as_secs_f64();
     bar.finish_and_clear();
-    for &(at, losing) in &found {
-        if let Some(count) = earlier.iter().find(|c| c.n == at) {
-            if count.losing != losing {
-                return Err(format!(
-                    "the count to {} found {losing} losing positions up to {}, where the \
-                     count to {} alone found {}",
-                    thousands(n),
-                    thousands(at),
-                    thousands(at),
-                    count.losing
-                ));
-            }
-        }
-        println!(
-            "up to {}: {} losing positions",
-            thousands(at),
-            thousands(losing)
-        );
-    }
+    check_against_earlier(n, &found, earlier)?;
     let losing = found
         .last()
         .map(|&(_, losing)| losing)
@@ -221,6 +180,81 @@ fn count_far(n: u64, earlier: &[Count]) -> Result<Count, String> {
     })
 }
 
+/// The progress bar of a count to `n`.
+fn progress_bar(n: u64) -> Result<indicatif::ProgressBar, Error> {
+    let bar = indicatif::ProgressBar::new(n);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "counting to {len}: {percent}% [{bar:30}] {msg}, {elapsed} so far, {eta} left",
+        )
+        .map_err(|e| Error::from(e.to_string()))?
+        .progress_chars("=> "),
+    );
+    Ok(bar)
+}
+
+/// How far a count to `n` has come, shown on stderr as it goes.
+struct ShownProgress<'a> {
+    bar: &'a indicatif::ProgressBar,
+    n: u64,
+    started: Instant,
+    on_terminal: bool,
+    /// The last percent written as a line, off a terminal.
+    last_percent: u64,
+}
+
+impl ShownProgress<'_> {
+    /// Moves the bar to `p`, and off a terminal (where no bar is drawn: into a log)
+    /// writes a line at each percent.
+    fn show(&mut self, p: Progress) {
+        let n = self.n;
+        self.bar.set_position(p.up_to.min(n));
+        self.bar
+            .set_message(format!("{} losing positions", thousands(p.losing)));
+        let percent = p.up_to.min(n) * 100 / n;
+        if !self.on_terminal && percent > self.last_percent {
+            self.last_percent = percent;
+            let elapsed = self.started.elapsed().as_secs_f64();
+            let left = elapsed * (100 - percent) as f64 / percent.max(1) as f64;
+            eprintln!(
+                "counting to {}: {percent}% ({} losing positions), \
+                 {elapsed:.0} s so far, about {left:.0} s left",
+                thousands(n),
+                thousands(p.losing),
+            );
+        }
+    }
+}
+
+/// Checks the count to `n`'s counts at the smaller powers of ten, `found`, against
+/// those already counted, `earlier`, and prints each.
+fn check_against_earlier(
+    n: u64,
+    found: &[(u64, u64)],
+    earlier: &[Count],
+) -> Result<(), Error> {
+    for &(at, losing) in found {
+        if let Some(count) = earlier.iter().find(|c| c.n == at) {
+            if count.losing != losing {
+                return Err(format!(
+                    "the count to {} found {losing} losing positions up to {}, where the \
+                     count to {} alone found {}",
+                    thousands(n),
+                    thousands(at),
+                    thousands(at),
+                    count.losing
+                ).into());
+            }
+        }
+        println!(
+            "up to {}: {} losing positions",
+            thousands(at),
+            thousands(losing)
+        );
+    }
+    Ok(())
+}
+
 /// The process's peak resident memory so far, from `/proc/self/status`.
 fn peak_resident_bytes() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
@@ -230,14 +264,15 @@ fn peak_resident_bytes() -> Option<u64> {
 }
 
 /// The counts are in increasing order of n, and a larger n never took less time.
-fn check_counts(data: &Counts) -> Result<(), String> {
+fn check_counts(data: &Counts) -> Result<(), Error> {
     for pair in data.counts.windows(2) {
         let (a, b) = (&pair[0], &pair[1]);
         if a.n >= b.n {
             return Err(format!(
                 "the limits are not increasing: {} then {}",
                 a.n, b.n
-            ));
+            )
+            .into());
         }
         if b.seconds < a.seconds {
             return Err(format!(
@@ -248,7 +283,7 @@ fn check_counts(data: &Counts) -> Result<(), String> {
                 thousands(a.n),
                 format_time(a.seconds * 1e9),
                 data.command
-            ));
+            ).into());
         }
     }
     Ok(())
@@ -259,10 +294,10 @@ fn check_counts(data: &Counts) -> Result<(), String> {
 /// # Errors
 ///
 /// When the file is missing or malformed, or its times are not in order.
-pub fn load_counts() -> Result<Counts, String> {
+pub fn load_counts() -> Result<Counts, Error> {
     let path = counts_path();
     let data: Counts = read_json(&path, &counts_command(9))?;
-    check_counts(&data).map_err(|e| format!("{}: {e}", path.display()))?;
+    check_counts(&data).map_err(|e| e.within(path.display()))?;
     Ok(data)
 }
 
@@ -294,7 +329,8 @@ mod tests {
     fn a_count_that_took_less_time_for_a_larger_n_is_refused() {
         assert!(check_counts(&counts(&[(1_000, 1e-4), (10_000, 2e-4)])).is_ok());
         let e = check_counts(&counts(&[(1_000, 4e-4), (10_000, 2e-4)]))
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("measure again"), "{e}");
         assert!(
             check_counts(&counts(&[(10_000, 1e-4), (1_000, 2e-4)])).is_err()

@@ -5,12 +5,14 @@
 
 use stone_games::{stone_game_ii, stone_game_iv};
 
+use crate::Error;
+
 /// The units of work [`work`] counts.
 pub const UNITS: [&str; 6] =
     ["pile", "value", "stone", "interval", "state", "mark"];
 
 /// How many units of work the fastest method does at size `n`.
-pub fn work(unit: &str, n: u64) -> Result<u64, String> {
+pub fn work(unit: &str, n: u64) -> Result<u64, Error> {
     match unit {
         // One push (and at most one collapse) per pile.
         "pile" => Ok(n),
@@ -22,15 +24,15 @@ pub fn work(unit: &str, n: u64) -> Result<u64, String> {
         "interval" => Ok(n * n.saturating_sub(1) / 2),
         // One constant-time step per stored state (i, M).
         "state" => {
-            let n = usize::try_from(n).map_err(|e| e.to_string())?;
+            let n =
+                usize::try_from(n).map_err(|e| Error::from(e.to_string()))?;
             Ok((0..n).map(|i| stone_game_ii::row_width(n, i) as u64).sum())
         }
         // One mark per losing position p and square k² <= n - p.
         "mark" => {
-            let losing = stone_game_iv::losing_positions_segmented(n)
-                .map_err(|e| e.to_string())?;
+            let losing = stone_game_iv::losing_positions_segmented(n)?;
             Ok(losing.iter().map(|&p| (n - p).isqrt()).sum())
         }
-        other => Err(format!("unknown unit of work `{other}`")),
+        other => Err(format!("unknown unit of work `{other}`").into()),
     }
 }

@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use crate::Error;
+
 /// The book's root directory (where `book.toml` is).
 pub fn book_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -28,14 +30,13 @@ pub fn data_dir() -> PathBuf {
 /// # Errors
 ///
 /// When the folder or the file cannot be written; the message names the file.
-pub fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<(), String> {
+pub fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<(), Error> {
     if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir)
-            .map_err(|e| format!("{}: {e}", dir.display()))?;
+        fs::create_dir_all(dir).map_err(|e| Error::io(dir.display(), e))?;
     }
     let json = serde_json::to_string_pretty(value)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    fs::write(path, json + "\n").map_err(|e| format!("{}: {e}", path.display()))
+        .map_err(|e| Error::json(path.display(), e))?;
+    fs::write(path, json + "\n").map_err(|e| Error::io(path.display(), e))
 }
 
 /// Read a recording written by [`write_json`].
@@ -47,9 +48,9 @@ pub fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<(), String> {
 pub fn read_json<T: DeserializeOwned>(
     path: &Path,
     record_with: &str,
-) -> Result<T, String> {
+) -> Result<T, Error> {
     let text = fs::read_to_string(path).map_err(|e| {
         format!("{}: {e}; record it with `{record_with}`", path.display())
     })?;
-    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+    serde_json::from_str(&text).map_err(|e| Error::json(path.display(), e))
 }

@@ -2,6 +2,7 @@
 //!
 //! Part I's figures: the game tree, the interval table and the optimal play.
 
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use stone_games::stone_game::{
@@ -9,32 +10,52 @@ use stone_games::stone_game::{
 };
 
 use crate::draw::html::{
-    box_entries, escape, filled_cell, filling_key, math, math_in_text, signed,
+    box_entries, escape, figure_end, filled_cell, filling_key, math, signed,
     steps_script, Step,
 };
-use crate::draw::manifest::Figure;
+use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{Cell, Played, ScoreGame};
 use crate::draw::trace_table::{
     self, box_row, number, value_box, Line, TraceRow,
 };
 use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
+use crate::Error;
 
 /// The step-through key of the table cell (i, j), unique within its figure (a page may
 /// show the same figure twice, as the print page does, so keys are not HTML ids).
-fn cell_key(i: usize, j: usize) -> String {
+pub(crate) fn cell_key(i: usize, j: usize) -> String {
     format!("d-{i}-{j}")
 }
 
 /// The interval table `D(i, j)` of [`score_table`], with a step-through of its filling in
 /// the order the code fills it: the diagonal, then by interval length.
-pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
     let n = piles.len();
     if n == 0 {
         return Err("the table of an empty row has no cells".into());
     }
-    let table = score_table(piles).map_err(|e| e.to_string())?;
+    let table = score_table(piles)?;
     let d = |i: usize, j: usize| table[(i, j)];
+    let answer = d(0, n - 1);
+    let verdict = match answer {
+        a if a > 0 => format!("the first player ends {a} ahead"),
+        0 => "the game is a tie".to_string(),
+        a => format!("the first player ends {} behind", -a),
+    };
+    let summary = format!(
+        "The answer is in the top-right cell: {}, so {verdict}.",
+        math(&format!("D(0, {}) = {}", n - 1, signed(answer)))?
+    );
+    interval_table(figure, piles, d, &table_steps(piles, &d)?, &summary)
+}
 
+/// The steps of the interval table's filling: each cell of the diagonal, a
+/// pile, then each longer interval from the two it reads.
+fn table_steps(
+    piles: &[u32],
+    d: &impl Fn(usize, usize) -> i64,
+) -> Result<Vec<Step>, Error> {
+    let n = piles.len();
     let mut steps = Vec::new();
     for (i, &pile) in piles.iter().enumerate() {
         steps.push(Step {
@@ -53,7 +74,8 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, String> {
                 target: cell_key(i, j),
                 reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],
                 caption: math(&format!(
-                    "D({i}, {j}) = max({pi} - D({i1}, {j}), {pj} - D({i}, {j1})) = max({pi} - {a}, {pj} - {b}) = {v}",
+                    "D({i}, {j}) = max({pi} - D({i1}, {j}), {pj} - D({i}, {j1})) \
+                     = max({pi} - {a}, {pj} - {b}) = {v}",
                     pi = piles[i],
                     pj = piles[j],
                     i1 = i + 1,
@@ -65,33 +87,44 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, String> {
             });
         }
     }
+    Ok(steps)
+}
 
+/// An interval table `D(i, j)` of a row, as Parts I and VII draw theirs: `row`
+/// labels its rows and columns, `d(i, j)` is a cell's value, `steps` step
+/// through its filling, and the caption ends with `summary` (HTML). The
+/// answer is the top-right cell.
+pub(crate) fn interval_table<V: std::fmt::Display>(
+    figure: &Figure,
+    row: &[u32],
+    d: impl Fn(usize, usize) -> V,
+    steps: &[Step],
+    summary: &str,
+) -> Result<String, Error> {
+    let n = row.len();
     let mut out = String::new();
-    let answer = d(0, n - 1);
     write!(
         out,
         "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\">",
         figure.id
-    )
-    .unwrap();
+    )?;
     out.push_str(
-        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">\
+        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr>\
+         <th scope=\"col\" class=\"sg-corner\">\
          <span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>",
     );
-    for (j, pile) in piles.iter().enumerate() {
+    for (j, pile) in row.iter().enumerate() {
         write!(
             out,
             "<th scope=\"col\">{j}<span class=\"sg-pile-label\">{pile}</span></th>"
-        )
-        .unwrap();
+        )?;
     }
     out.push_str("</tr></thead><tbody>");
-    for (i, pile) in piles.iter().enumerate() {
+    for (i, pile) in row.iter().enumerate() {
         write!(
             out,
             "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{pile}</span></th>"
-        )
-        .unwrap();
+        )?;
         for j in 0..n {
             if j < i {
                 out.push_str("<td class=\"sg-blank\"></td>");
@@ -103,33 +136,22 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, String> {
         out.push_str("</tr>");
     }
     out.push_str("</tbody></table></div>");
-    out.push_str(&steps_script(&steps));
+    out.push_str(&steps_script(steps));
     out.push_str(&filling_key(
         "4",
         ("1", "the two cells it reads"),
         ("1", &format!("D(0, {})", n - 1)),
     )?);
-    let verdict = match answer {
-        a if a > 0 => format!("the first player ends {a} ahead"),
-        0 => "the game is a tie".to_string(),
-        a => format!("the first player ends {} behind", -a),
-    };
-    writeln!(
-        out,
-        "<figcaption>{} The answer is in the top-right cell: {}, so {verdict}.</figcaption></figure>",
-        math_in_text(&figure.caption)?,
-        math(&format!("D(0, {}) = {}", n - 1, signed(answer)))?
-    )
-    .unwrap();
+    out.push_str(&figure_end(&figure.caption, summary)?);
     Ok(out)
 }
 
 /// A whole game under optimal play: one table row per move, with the row of piles after
 /// the move (taken piles greyed, the pile just taken marked) and both totals.
-pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
-    let moves = optimal_play(piles).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
+    let moves = optimal_play(piles)?;
     let start = format!("The start: {} piles, Alice to move", piles.len());
-    let mut game = ScoreGame::new(piles, vec![], start);
+    let mut game = ScoreGame::new(piles, vec![], start)?;
     for (turn, mv) in (1..).zip(&moves) {
         game.push(Played {
             taken: mv.index..mv.index + 1,
@@ -139,7 +161,7 @@ pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, String> {
             totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
             // The crate's own wording of a move.
             caption: escape(&format!("Move {turn}: {mv}")),
-        });
+        })?;
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
     game.render(
@@ -207,9 +229,9 @@ impl Layout<'_> {
 
 /// The whole game tree of a short row as an SVG: each node is a row still to be played,
 /// with its value; a dashed node is a row already met earlier in the search.
-pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
     let n = piles.len();
-    let values = score_table(piles).map_err(|e| e.to_string())?;
+    let values = score_table(piles)?;
     let mut layout = Layout {
         piles,
         nodes: Vec::new(),
@@ -233,12 +255,18 @@ pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, String> {
                 "sg-edge-label",
                 (label_x, (py + y) / 2.0 + 4.0),
                 &node.taken.to_string(),
-            );
+            )?;
         }
         let label: Vec<String> =
             piles[node.lo..node.hi].iter().map(u32::to_string).collect();
         let value = values[(node.lo, node.hi - 1)].to_string();
-        drawing.node((node.lo, node.hi), node.x, y, &label.join(" "), &value);
+        drawing.node(
+            (node.lo, node.hi),
+            node.x,
+            y,
+            &label.join(" "),
+            &value,
+        )?;
     }
     let summary = format!(
         "{} calls in all; the {} dashed ones solve a row already solved \
@@ -252,9 +280,9 @@ pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, String> {
 /// The linear method step by step, from [`linear_trace`]: step 1, one row per value read
 /// and per peak collapsed, with the stack after it; step 2, one row per end taken from the
 /// valley, with the running difference.
-pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, String> {
+pub fn linear(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
     let values: Vec<i64> = piles.iter().map(|&p| i64::from(p)).collect();
-    let answer = score_difference(piles).map_err(|e| e.to_string())?;
+    let answer = score_difference(piles)?;
     let summary = format!(
         "Alice ends {}: the score difference of the row.",
         match answer {
@@ -273,173 +301,35 @@ pub fn linear_signed(
     values: &[i64],
     answer: i128,
     summary: &str,
-) -> Result<String, String> {
-    let steps = linear_trace(values).map_err(|e| e.to_string())?;
-    let peak_next = |k: usize| {
-        matches!(steps.get(k + 1), Some(LinearStep::Collapse { .. }))
-    };
-    // The top three values of a stack, as a peak reads: `7 8 1`, and why it is one.
-    let peak_words = |stack: &[i128]| -> Result<String, String> {
-        let [x, y, z] = stack[stack.len() - 3..] else {
-            unreachable!("a peak has three values")
-        };
-        Ok(format!(
-            "{} is a peak ({} and {})",
-            math(&format!("{x} {y} {z}"))?,
-            math(&format!("{y} >= {x}"))?,
-            math(&format!("{y} >= {z}"))?
-        ))
-    };
-    let stack_boxes =
-        |stack: &[i128], top: &'static str, peak: bool| -> String {
-            let n = stack.len();
-            let boxes: Vec<String> = stack
-                .iter()
-                .enumerate()
-                .map(|(k, v)| {
-                    let mut classes = vec![];
-                    if k + 1 == n {
-                        classes.push(top);
-                    }
-                    if peak && k + 3 >= n {
-                        classes.push("sg-peak");
-                    }
-                    value_box(&number(v), "", &classes)
-                })
-                .collect();
-            box_row(&boxes)
-        };
-
+) -> Result<String, Error> {
+    let steps = linear_trace(values)?;
     let mut lines = vec![Line::Heading(
         "Step 1: read the row onto a stack, and collapse each peak".into(),
     )];
-    let mut seen = std::collections::BTreeSet::new();
-    let mut valley: Vec<i128> = Vec::new();
-    // Step 2: the values taken so far, and the ends still in play.
-    let mut taken: Vec<bool> = Vec::new();
-    let (mut lo, mut hi) = (0, 0);
+    let mut seen = BTreeSet::new();
+    // Step 2 plays on the stack as step 1 leaves it.
+    let mut valley = Valley::default();
     for (k, step) in steps.iter().enumerate() {
-        let peak = peak_next(k);
+        // Whether the stack after this step ends in a peak, which the next
+        // step collapses.
+        let peak =
+            matches!(steps.get(k + 1), Some(LinearStep::Collapse { .. }));
         if peak {
             seen.insert("sg-peak");
         }
         match step {
             LinearStep::Push { value, stack, .. } => {
                 seen.insert("sg-pushed");
-                let mut caption = format!(
-                    "Read the next pile, {}, and push it",
-                    math(&number(value))?
-                );
-                if peak {
-                    write!(caption, ": {}", peak_words(stack)?).unwrap();
-                }
-                caption.push('.');
-                lines.push(Line::Step(TraceRow {
-                    cells: vec![
-                        format!("read {}", number(value)),
-                        stack_boxes(stack, "sg-pushed", peak),
-                        String::new(),
-                    ],
-                    caption,
-                    reads: vec![],
-                }));
-                valley.clone_from(stack);
+                lines.push(pushed(*value, stack, peak)?);
+                valley.values.clone_from(stack);
             }
-            LinearStep::Collapse {
-                peak: [x, y, z],
-                stack,
-            } => {
+            LinearStep::Collapse { peak: xyz, stack } => {
                 seen.insert("sg-produced");
-                let mut caption = format!(
-                    "Collapse the peak {} into {}.",
-                    math(&format!("{x} {y} {z}"))?,
-                    math(&format!(
-                        "{x} - {y} + {} = {}",
-                        signed(*z),
-                        x - y + z
-                    ))?
-                );
-                if peak {
-                    write!(caption, " Now {}.", peak_words(stack)?).unwrap();
-                }
-                lines.push(Line::Step(TraceRow {
-                    cells: vec![
-                        format!("collapse {}", math(&format!("{x} {y} {z}"))?),
-                        stack_boxes(stack, "sg-produced", peak),
-                        String::new(),
-                    ],
-                    caption,
-                    reads: vec![],
-                }));
-                valley.clone_from(stack);
+                lines.push(collapsed(*xyz, stack, peak)?);
+                valley.values.clone_from(stack);
             }
-            LinearStep::Take {
-                player,
-                end,
-                index,
-                value,
-                difference,
-            } => {
-                if taken.is_empty() {
-                    lines.push(Line::Heading(
-                        "Step 2: no peak is left; on this valley, each player in turn \
-                         takes the larger end"
-                            .into(),
-                    ));
-                    taken = vec![false; valley.len()];
-                    hi = valley.len();
-                }
-                let class = player.pick("sg-by-alice", "sg-by-bob");
-                seen.insert(class);
-                let boxes: Vec<String> = valley
-                    .iter()
-                    .enumerate()
-                    .map(|(k, v)| {
-                        let classes: &[&str] = if k == *index {
-                            &[class]
-                        } else if taken[k] {
-                            &["sg-taken"]
-                        } else {
-                            &[]
-                        };
-                        value_box(&number(v), "", classes)
-                    })
-                    .collect();
-                if taken.contains(&true) {
-                    seen.insert("sg-taken");
-                }
-                let why = if hi - lo == 1 {
-                    "the last value".to_string()
-                } else {
-                    format!(
-                        "the larger of {} and {}{}",
-                        math(&number(valley[lo]))?,
-                        math(&number(valley[hi - 1]))?,
-                        if valley[lo] == valley[hi - 1] {
-                            " (the left one on a tie)"
-                        } else {
-                            ""
-                        }
-                    )
-                };
-                taken[*index] = true;
-                match end {
-                    End::Left => lo += 1,
-                    End::Right => hi -= 1,
-                }
-                lines.push(Line::Step(TraceRow {
-                    cells: vec![
-                        format!("{player} takes {}", number(value)),
-                        box_row(&boxes),
-                        math(&number(difference))?,
-                    ],
-                    caption: format!(
-                        "{player} takes the {end} end, {}, {why}: {}.",
-                        math(&number(value))?,
-                        math(&format!("Alice - Bob = {}", number(difference)))?
-                    ),
-                    reads: vec![],
-                }));
+            LinearStep::Take { .. } => {
+                valley.take(step, &mut lines, &mut seen)?;
             }
         }
     }
@@ -450,27 +340,236 @@ pub fn linear_signed(
     if answer != last {
         return Err(format!(
             "the trace ends at {last}, and score_difference says {answer}"
-        ));
+        )
+        .into());
     }
-    let meanings = [
-        ("sg-pushed", "8", "the value just read and pushed"),
-        (
-            "sg-peak",
-            "8",
-            "a peak on top of the stack, about to collapse",
-        ),
-        ("sg-produced", "0", "the value a collapse produced"),
-        ("sg-by-alice", "5", "the end Alice takes"),
-        ("sg-by-bob", "4", "the end Bob takes"),
-        ("sg-taken", "5", "values taken earlier"),
-    ];
-    let entries = box_entries(meanings, &seen);
     trace_table::render(
         figure,
         "",
         &["Does", "The stack, bottom first", "Alice − Bob"],
         &lines,
-        entries,
+        box_entries(LINEAR_MEANINGS, &seen),
         summary,
     )
+}
+
+/// What each highlight of the linear trace means: its class, a sample, and
+/// the meaning.
+const LINEAR_MEANINGS: [(&str, &str, &str); 6] = [
+    ("sg-pushed", "8", "the value just read and pushed"),
+    (
+        "sg-peak",
+        "8",
+        "a peak on top of the stack, about to collapse",
+    ),
+    ("sg-produced", "0", "the value a collapse produced"),
+    ("sg-by-alice", "5", "the end Alice takes"),
+    ("sg-by-bob", "4", "the end Bob takes"),
+    ("sg-taken", "5", "values taken earlier"),
+];
+
+/// The top three values of a stack, as a peak reads: `7 8 1`, and why it is one.
+fn peak_words(stack: &[i128]) -> Result<String, Error> {
+    let [x, y, z] = stack[stack.len() - 3..] else {
+        unreachable!("a peak has three values")
+    };
+    Ok(format!(
+        "{} is a peak ({} and {})",
+        math(&format!("{x} {y} {z}"))?,
+        math(&format!("{y} >= {x}"))?,
+        math(&format!("{y} >= {z}"))?
+    ))
+}
+
+/// The stack as a row of boxes, bottom first: the top of class `top`, and the
+/// top three marked as a peak when they are one.
+fn stack_boxes(stack: &[i128], top: &'static str, peak: bool) -> String {
+    let n = stack.len();
+    let boxes: Vec<String> = stack
+        .iter()
+        .enumerate()
+        .map(|(k, v)| {
+            let mut classes = vec![];
+            if k + 1 == n {
+                classes.push(top);
+            }
+            if peak && k + 3 >= n {
+                classes.push("sg-peak");
+            }
+            value_box(&number(v), "", &classes)
+        })
+        .collect();
+    box_row(&boxes)
+}
+
+/// The row of a value read and pushed onto the stack, now `stack`, which
+/// ends in a `peak` or not.
+fn pushed(value: i128, stack: &[i128], peak: bool) -> Result<Line, Error> {
+    let mut caption =
+        format!("Read the next pile, {}, and push it", math(&number(value))?);
+    if peak {
+        write!(caption, ": {}", peak_words(stack)?)?;
+    }
+    caption.push('.');
+    Ok(Line::Step(TraceRow {
+        cells: vec![
+            format!("read {}", number(value)),
+            stack_boxes(stack, "sg-pushed", peak),
+            String::new(),
+        ],
+        caption,
+        reads: vec![],
+    }))
+}
+
+/// The row of the peak `x y z` collapsed into `x - y + z`, leaving `stack`,
+/// which ends in a `peak` again or not.
+fn collapsed(
+    [x, y, z]: [i128; 3],
+    stack: &[i128],
+    peak: bool,
+) -> Result<Line, Error> {
+    let mut caption = format!(
+        "Collapse the peak {} into {}.",
+        math(&format!("{x} {y} {z}"))?,
+        math(&format!("{x} - {y} + {} = {}", signed(z), x - y + z))?
+    );
+    if peak {
+        write!(caption, " Now {}.", peak_words(stack)?)?;
+    }
+    Ok(Line::Step(TraceRow {
+        cells: vec![
+            format!("collapse {}", math(&format!("{x} {y} {z}"))?),
+            stack_boxes(stack, "sg-produced", peak),
+            String::new(),
+        ],
+        caption,
+        reads: vec![],
+    }))
+}
+
+/// Step 2 of the linear method: the valley step 1 left, the values taken so
+/// far, and the ends still in play, `lo..hi`.
+#[derive(Default)]
+struct Valley {
+    values: Vec<i128>,
+    taken: Vec<bool>,
+    lo: usize,
+    hi: usize,
+}
+
+impl Valley {
+    /// The row of a move of step 2 (a [`LinearStep::Take`]), added to
+    /// `lines` (after step 2's heading, for the first): the valley with the
+    /// value taken marked by its player, those taken earlier greyed, and the
+    /// running difference. The highlights drawn are added to `seen`.
+    fn take(
+        &mut self,
+        step: &LinearStep,
+        lines: &mut Vec<Line>,
+        seen: &mut BTreeSet<&'static str>,
+    ) -> Result<(), Error> {
+        let &LinearStep::Take {
+            player,
+            end,
+            index,
+            value,
+            difference,
+        } = step
+        else {
+            return Err("step 2 takes an end of the valley".into());
+        };
+        if self.taken.is_empty() {
+            lines.push(Line::Heading(
+                "Step 2: no peak is left; on this valley, each player in turn \
+                 takes the larger end"
+                    .into(),
+            ));
+            // The game on the valley begins: nothing taken, both ends in play.
+            self.taken = vec![false; self.values.len()];
+            self.hi = self.values.len();
+        }
+        let class = player.pick("sg-by-alice", "sg-by-bob");
+        seen.insert(class);
+        let boxes = self.boxes(index, class);
+        if self.taken.contains(&true) {
+            seen.insert("sg-taken");
+        }
+        let why = self.why_this_end()?;
+        self.taken[index] = true;
+        match end {
+            End::Left => self.lo += 1,
+            End::Right => self.hi -= 1,
+        }
+        lines.push(Line::Step(TraceRow {
+            cells: vec![
+                format!("{player} takes {}", number(value)),
+                boxes,
+                math(&number(difference))?,
+            ],
+            caption: format!(
+                "{player} takes the {end} end, {}, {why}: {}.",
+                math(&number(value))?,
+                math(&format!("Alice - Bob = {}", number(difference)))?
+            ),
+            reads: vec![],
+        }));
+        Ok(())
+    }
+
+    /// The valley as a row of boxes: the value at `index`, just taken, of
+    /// `class`, those taken earlier greyed.
+    fn boxes(&self, index: usize, class: &'static str) -> String {
+        let boxes: Vec<String> = self
+            .values
+            .iter()
+            .enumerate()
+            .map(|(k, v)| {
+                let classes: &[&str] = if k == index {
+                    &[class]
+                } else if self.taken[k] {
+                    &["sg-taken"]
+                } else {
+                    &[]
+                };
+                value_box(&number(v), "", classes)
+            })
+            .collect();
+        box_row(&boxes)
+    }
+
+    /// Why the player to move takes the end it takes: the last value, or the
+    /// larger of the two ends.
+    fn why_this_end(&self) -> Result<String, Error> {
+        let (lo, hi) = (self.values[self.lo], self.values[self.hi - 1]);
+        Ok(if self.hi - self.lo == 1 {
+            "the last value".to_string()
+        } else {
+            format!(
+                "the larger of {} and {}{}",
+                math(&number(lo))?,
+                math(&number(hi))?,
+                if lo == hi {
+                    " (the left one on a tie)"
+                } else {
+                    ""
+                }
+            )
+        })
+    }
+}
+
+/// One of Part I's figures.
+///
+/// # Errors
+///
+/// When `figure` is not one of Part I's, or the game refuses its input.
+pub fn draw(figure: &Figure) -> Result<String, Error> {
+    match &figure.spec {
+        Spec::StoneGameTree { piles } => tree(figure, piles),
+        Spec::StoneGameTable { piles } => table(figure, piles),
+        Spec::StoneGamePlay { piles } => play(figure, piles),
+        Spec::StoneGameLinearTrace { piles } => linear(figure, piles),
+        _ => Err("not a Part I figure".into()),
+    }
 }

@@ -8,19 +8,20 @@ use std::fmt::Write as _;
 
 use stone_games::stone_game_iii::{
     difference_table, optimal_play, ring_trace, score_difference_k,
-    window_trace, WindowKey,
+    window_trace, RingStep, WindowKey, WindowStep,
 };
 
 use crate::draw::html::{
     box_entries, escape, filled_cell, filling_key, math, math_in_text, signed,
     steps_script, KeyEntry, Step,
 };
-use crate::draw::manifest::Figure;
+use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{Cell, Played, ScoreGame};
 use crate::draw::trace_table::{
     self, box_row, number, value_box, Line, TraceRow,
 };
 use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
+use crate::Error;
 
 /// The sum `v_i + ... + v_{i+x-1}` written out: `2 + 3 + (-9)`.
 fn sum_written(values: &[i32]) -> String {
@@ -35,7 +36,7 @@ fn sum_written(values: &[i32]) -> String {
 /// `D(i) = max(...) = max(...) = value` for position `i` of `values`, from the table
 /// `d`, as math: each move written as the values it takes minus the position it leaves,
 /// then with the numbers.
-fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, String> {
+fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, Error> {
     let n = values.len();
     let moves = 3.min(n - i);
     let mut named = Vec::new();
@@ -61,33 +62,22 @@ fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, String> {
     math(&format!("D({i}) = {named} = {numbers} = {}", d[i]))
 }
 
+/// The key of the value `v_j` in the table.
+fn value_key(j: usize) -> String {
+    format!("v-{j}")
+}
+
+/// The key of the cell `D(j)` in the table.
+fn cell_key(j: usize) -> String {
+    format!("d-{j}")
+}
+
 /// The table `D(i)` of [`difference_table`] for moves of 1 to 3 values, with a
 /// step-through of its filling from the right: each step reads the values it sums and
 /// the cells `D(i + 1)` to `D(i + 3)`.
-pub fn table(figure: &Figure, values: &[i32]) -> Result<String, String> {
+pub fn table(figure: &Figure, values: &[i32]) -> Result<String, Error> {
     let n = values.len();
-    let d = difference_table(values, 3).map_err(|e| e.to_string())?;
-    let v_key = |j: usize| format!("v-{j}");
-    let d_key = |j: usize| format!("d-{j}");
-    let mut steps = vec![Step {
-        target: d_key(n),
-        reads: vec![],
-        caption: format!(
-            "{}: no value is left.",
-            math(&format!("D({n}) = 0"))?
-        ),
-    }];
-    for i in (0..n).rev() {
-        let moves = 3.min(n - i);
-        let mut reads: Vec<String> = (i..i + moves).map(v_key).collect();
-        reads.extend((i + 1..=i + moves).map(d_key));
-        steps.push(Step {
-            target: d_key(i),
-            reads,
-            caption: recurrence(values, &d, i)?,
-        });
-    }
-
+    let d = difference_table(values, 3)?;
     let mut out = String::new();
     write!(
         out,
@@ -95,31 +85,28 @@ pub fn table(figure: &Figure, values: &[i32]) -> Result<String, String> {
          <table class=\"sg-table sg-d-table\"><thead><tr><th scope=\"col\">{}</th>",
         figure.id,
         math("i")?
-    )
-    .unwrap();
+    )?;
     for i in 0..=n {
-        write!(out, "<th scope=\"col\">{i}</th>").unwrap();
+        write!(out, "<th scope=\"col\">{i}</th>")?;
     }
     write!(
         out,
         "</tr></thead><tbody><tr><th scope=\"row\">{}</th>",
         math("v_i")?
-    )
-    .unwrap();
+    )?;
     for (j, v) in values.iter().enumerate() {
-        write!(out, "<td data-sg=\"{}\">{}</td>", v_key(j), number(v)).unwrap();
+        write!(out, "<td data-sg=\"{}\">{}</td>", value_key(j), number(v))?;
     }
     write!(
         out,
         "<td class=\"sg-blank\"></td></tr><tr><th scope=\"row\">{}</th>",
         math("D(i)")?
-    )
-    .unwrap();
+    )?;
     for (j, value) in d.iter().enumerate() {
-        out.push_str(&filled_cell(&d_key(j), number(value), j == 0));
+        out.push_str(&filled_cell(&cell_key(j), number(value), j == 0));
     }
     out.push_str("</tr></tbody></table></div>");
-    out.push_str(&steps_script(&steps));
+    out.push_str(&steps_script(&table_steps(values, &d)?));
     out.push_str(&filling_key(
         "7",
         ("3", "the values its moves take, and the cells it reads"),
@@ -131,9 +118,33 @@ pub fn table(figure: &Figure, values: &[i32]) -> Result<String, String> {
         math_in_text(&figure.caption)?,
         math(&format!("D(0) = {}", d[0]))?,
         verdict(d[0])
-    )
-    .unwrap();
+    )?;
     Ok(out)
+}
+
+/// The steps of the table's filling, `D(n)` first: each reads the values its
+/// moves take and the cells they leave.
+fn table_steps(values: &[i32], d: &[i64]) -> Result<Vec<Step>, Error> {
+    let n = values.len();
+    let mut steps = vec![Step {
+        target: cell_key(n),
+        reads: vec![],
+        caption: format!(
+            "{}: no value is left.",
+            math(&format!("D({n}) = 0"))?
+        ),
+    }];
+    for i in (0..n).rev() {
+        let moves = 3.min(n - i);
+        let mut reads: Vec<String> = (i..i + moves).map(value_key).collect();
+        reads.extend((i + 1..=i + moves).map(cell_key));
+        steps.push(Step {
+            target: cell_key(i),
+            reads,
+            caption: recurrence(values, d, i)?,
+        });
+    }
+    Ok(steps)
 }
 
 /// Who wins, from Alice's score minus Bob's.
@@ -147,79 +158,13 @@ fn verdict(difference: i64) -> String {
 
 /// The ring of four on `values`, from [`ring_trace`]: one row per position, with the
 /// four cells after its step, the cell written and the cells read marked.
-pub fn ring(figure: &Figure, values: &[i32]) -> Result<String, String> {
+pub fn ring(figure: &Figure, values: &[i32]) -> Result<String, Error> {
     let n = values.len();
-    let steps = ring_trace(values).map_err(|e| e.to_string())?;
-    let d = difference_table(values, 3).map_err(|e| e.to_string())?;
-    // The position cell `c` stands for once position `i` is computed: the one of
-    // `i..i + 4` that is `c` modulo 4, if it is in the row (at most n).
-    let held = |i: usize, c: usize| {
-        (i..i + 4).find(|j| j % 4 == c).filter(|&j| j <= n)
-    };
-    let cell_html = |i: usize,
-                     c: usize,
-                     value: i64,
-                     classes: &[&str]|
-     -> Result<String, String> {
-        Ok(match held(i, c) {
-            Some(j) => {
-                value_box(&number(value), &math(&format!("D({j})"))?, classes)
-            }
-            None => "<span class=\"sg-empty\">(unused)</span>".to_string(),
-        })
-    };
-    let mut lines = vec![Line::Step(TraceRow {
-        cells: {
-            let mut cells = vec!["start".to_string()];
-            for c in 0..4 {
-                cells.push(cell_html(n, c, 0, &[])?);
-            }
-            cells
-        },
-        caption: format!(
-            "The start: every cell is 0, and cell {} = {} holds {}.",
-            n % 4,
-            math(&format!("{n} % 4"))?,
-            math(&format!("D({n}) = 0"))?
-        ),
-        reads: vec![],
-    })];
+    let steps = ring_trace(values)?;
+    let d = difference_table(values, 3)?;
+    let mut lines = vec![ring_start(n)?];
     for step in &steps {
-        let i = step.i;
-        let read: Vec<usize> = (1..=step.reads).map(|x| (i + x) % 4).collect();
-        let mut cells = vec![math(&format!("i = {i}"))?];
-        for c in 0..4 {
-            let classes: &[&str] = if c == step.cell {
-                &["sg-written"]
-            } else if read.contains(&c) {
-                &["sg-ring-read"]
-            } else {
-                &[]
-            };
-            cells.push(cell_html(i, c, step.ring[c], classes)?);
-        }
-        let cells_read: Vec<String> =
-            read.iter().map(usize::to_string).collect();
-        let replaced = if i + 4 <= n {
-            format!(
-                "where {} was, which no later step reads",
-                math(&format!("D({}) = {}", i + 4, step.replaced))?
-            )
-        } else {
-            "a cell no position had used".to_string()
-        };
-        lines.push(Line::Step(TraceRow {
-            cells,
-            caption: format!(
-                "{}, from cell{} {}; it goes into cell {} = {}, {replaced}.",
-                recurrence(values, &d, i)?,
-                if read.len() == 1 { "" } else { "s" },
-                join_and(&cells_read),
-                step.cell,
-                math(&format!("{i} % 4"))?
-            ),
-            reads: vec![],
-        }));
+        lines.push(ring_step(values, &d, step)?);
     }
     let entries = vec![
         KeyEntry::new(
@@ -243,6 +188,86 @@ pub fn ring(figure: &Figure, values: &[i32]) -> Result<String, String> {
     )
 }
 
+/// Cell `c` of the ring once position `i` of a row of `n` values is computed, holding
+/// `value`, with `classes`: the position it stands for is the one of `i..i + 4` that is
+/// `c` modulo 4, if it is in the row (at most n); else the cell is unused.
+fn ring_cell(
+    n: usize,
+    i: usize,
+    c: usize,
+    value: i64,
+    classes: &[&str],
+) -> Result<String, Error> {
+    let held = (i..i + 4).find(|j| j % 4 == c).filter(|&j| j <= n);
+    Ok(match held {
+        Some(j) => {
+            value_box(&number(value), &math(&format!("D({j})"))?, classes)
+        }
+        None => "<span class=\"sg-empty\">(unused)</span>".to_string(),
+    })
+}
+
+/// The ring's first row: every cell 0, the one of position n holding `D(n)`.
+fn ring_start(n: usize) -> Result<Line, Error> {
+    let mut cells = vec!["start".to_string()];
+    for c in 0..4 {
+        cells.push(ring_cell(n, n, c, 0, &[])?);
+    }
+    Ok(Line::Step(TraceRow {
+        cells,
+        caption: format!(
+            "The start: every cell is 0, and cell {} = {} holds {}.",
+            n % 4,
+            math(&format!("{n} % 4"))?,
+            math(&format!("D({n}) = 0"))?
+        ),
+        reads: vec![],
+    }))
+}
+
+/// The row of one step of the ring: the four cells after it, the one written
+/// and those read marked, and what it computes.
+fn ring_step(
+    values: &[i32],
+    d: &[i64],
+    step: &RingStep,
+) -> Result<Line, Error> {
+    let (n, i) = (values.len(), step.i);
+    let read: Vec<usize> = (1..=step.reads).map(|x| (i + x) % 4).collect();
+    let mut cells = vec![math(&format!("i = {i}"))?];
+    for c in 0..4 {
+        let classes: &[&str] = if c == step.cell {
+            &["sg-written"]
+        } else if read.contains(&c) {
+            &["sg-ring-read"]
+        } else {
+            &[]
+        };
+        cells.push(ring_cell(n, i, c, step.ring[c], classes)?);
+    }
+    let cells_read: Vec<String> = read.iter().map(usize::to_string).collect();
+    let replaced = if i + 4 <= n {
+        format!(
+            "where {} was, which no later step reads",
+            math(&format!("D({}) = {}", i + 4, step.replaced))?
+        )
+    } else {
+        "a cell no position had used".to_string()
+    };
+    Ok(Line::Step(TraceRow {
+        cells,
+        caption: format!(
+            "{}, from cell{} {}; it goes into cell {} = {}, {replaced}.",
+            recurrence(values, d, i)?,
+            if read.len() == 1 { "" } else { "s" },
+            join_and(&cells_read),
+            step.cell,
+            math(&format!("{i} % 4"))?
+        ),
+        reads: vec![],
+    }))
+}
+
 /// `a`, `a and b`, `a, b and c`.
 fn join_and(items: &[String]) -> String {
     match items {
@@ -253,10 +278,10 @@ fn join_and(items: &[String]) -> String {
 }
 
 /// A whole game under optimal play, from [`optimal_play`]: one table row per move.
-pub fn play(figure: &Figure, values: &[i32]) -> Result<String, String> {
-    let moves = optimal_play(values).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, values: &[i32]) -> Result<String, Error> {
+    let moves = optimal_play(values)?;
     let start = format!("The start: {} values, Alice to move", values.len());
-    let mut game = ScoreGame::new(values, vec![], start);
+    let mut game = ScoreGame::new(values, vec![], start)?;
     // Totals may be negative: a true minus sign, as in the row.
     let signed_cell = |value: i64| Cell {
         html: number(value),
@@ -279,7 +304,7 @@ pub fn play(figure: &Figure, values: &[i32]) -> Result<String, String> {
             totals: [signed_cell(mv.alice), signed_cell(mv.bob)],
             // The crate's own wording of a move.
             caption: escape(&format!("Move {turn}: {mv}")).replace('-', "−"),
-        });
+        })?;
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
     game.render(
@@ -339,9 +364,9 @@ impl Layout {
 /// The whole game tree of a short row as an SVG: each node is the row still to be
 /// played, with its value `D` under it; each edge is labelled with the values taken; a
 /// dashed node is a row already met earlier in the search.
-pub fn tree(figure: &Figure, values: &[i32]) -> Result<String, String> {
+pub fn tree(figure: &Figure, values: &[i32]) -> Result<String, Error> {
     let n = values.len();
-    let d = difference_table(values, 3).map_err(|e| e.to_string())?;
+    let d = difference_table(values, 3)?;
     let mut layout = Layout {
         n,
         nodes: Vec::new(),
@@ -375,9 +400,15 @@ pub fn tree(figure: &Figure, values: &[i32]) -> Result<String, String> {
                 "sg-edge-label sg-halo",
                 (node.x, y - 6.0),
                 &taken.join(" "),
-            );
+            )?;
         }
-        drawing.node(node.i, node.x, y, &label_of(node.i), &number(d[node.i]));
+        drawing.node(
+            node.i,
+            node.x,
+            y,
+            &label_of(node.i),
+            &number(d[node.i]),
+        )?;
     }
     let summary = format!(
         "{} nodes in all; the {} dashed ones are rows already met elsewhere \
@@ -396,25 +427,63 @@ pub fn window(
     figure: &Figure,
     values: &[i32],
     k: usize,
-) -> Result<String, String> {
+) -> Result<String, Error> {
+    let steps = window_trace(values, k)?;
+    let d = difference_table(values, k)?;
+    let map = window_map(values, &d)?;
+    let mut seen = BTreeSet::new();
+    let mut lines = vec![window_start(values.len())?];
+    for step in &steps {
+        lines.push(window_step(step, k, &mut seen)?);
+    }
+    let answer = score_difference_k(values, k)?;
+    if steps.last().map_or(0, |s| s.difference) != i128::from(answer) {
+        return Err(
+            "the trace does not end at score_difference_k's answer".into()
+        );
+    }
+    trace_table::render(
+        figure,
+        &map,
+        &["Step", "The queue, front first", &math("D(i)")?],
+        &lines,
+        window_key(&seen)?,
+        &format!(
+            "With {}, {}, so {}.",
+            math(&format!("k = {k}"))?,
+            math(&format!("D(0) = {answer}"))?,
+            verdict(answer).replace('-', "−")
+        ),
+    )
+}
+
+/// The key of the cell `K(j)` in the window's table.
+fn queue_key(j: usize) -> String {
+    format!("k-{j}")
+}
+
+/// The label of a key in the queue: `K(j)`.
+fn key_label(key: &WindowKey) -> Result<String, Error> {
+    math(&format!("K({})", key.j))
+}
+
+/// The table above the window's trace: for each position j, `v_j`, the suffix
+/// sum `S(j)`, `D(j)` and the key `K(j) = S(j) + D(j)`, which the steps read.
+fn window_map(values: &[i32], d: &[i64]) -> Result<String, Error> {
     let n = values.len();
-    let steps = window_trace(values, k).map_err(|e| e.to_string())?;
-    let d = difference_table(values, k).map_err(|e| e.to_string())?;
     let mut s = vec![0_i128; n + 1];
     for i in (0..n).rev() {
         s[i] = s[i + 1] + i128::from(values[i]);
     }
-    let key_of = |j: usize| format!("k-{j}");
-
     let mut map = String::new();
     write!(
         map,
-        "<div class=\"sg-scroll\"><table class=\"sg-table sg-d-table\"><thead><tr><th scope=\"col\">{}</th>",
+        "<div class=\"sg-scroll\"><table class=\"sg-table sg-d-table\"><thead><tr>\
+         <th scope=\"col\">{}</th>",
         math("j")?
-    )
-    .unwrap();
+    )?;
     for j in 0..=n {
-        write!(map, "<th scope=\"col\">{j}</th>").unwrap();
+        write!(map, "<th scope=\"col\">{j}</th>")?;
     }
     map.push_str("</tr></thead><tbody>");
     let rows: [(&str, Vec<String>); 4] = [
@@ -430,36 +499,33 @@ pub fn window(
         ),
     ];
     for (name, cells) in &rows {
-        write!(map, "<tr><th scope=\"row\">{}</th>", math(name)?).unwrap();
+        write!(map, "<tr><th scope=\"row\">{}</th>", math(name)?)?;
         for (j, cell) in cells.iter().enumerate() {
             if *name == "K(j)" {
+                let key = queue_key(j);
                 write!(
                     map,
-                    "<td class=\"sg-cell\" data-sg=\"{}\">{cell}</td>",
-                    key_of(j)
-                )
-                .unwrap();
+                    "<td class=\"sg-cell\" data-sg=\"{key}\">{cell}</td>"
+                )?;
             } else if cell.is_empty() {
                 map.push_str("<td class=\"sg-blank\"></td>");
             } else {
-                write!(map, "<td>{cell}</td>").unwrap();
+                write!(map, "<td>{cell}</td>")?;
             }
         }
         map.push_str("</tr>");
     }
     map.push_str("</tbody></table></div>");
+    Ok(map)
+}
 
-    let label =
-        |e: &WindowKey| math(&format!("K({})", e.j)).expect("plain math");
-    let mut seen = BTreeSet::new();
-    let mut lines = vec![Line::Step(TraceRow {
+/// The window's first row: the queue holds position n alone.
+fn window_start(n: usize) -> Result<Line, Error> {
+    let start = WindowKey { j: n, key: 0 };
+    Ok(Line::Step(TraceRow {
         cells: vec![
             "start".into(),
-            box_row(&[value_box(
-                "0",
-                &label(&WindowKey { j: n, key: 0 }),
-                &[],
-            )]),
+            box_row(&[value_box("0", &key_label(&start)?, &[])]),
             String::new(),
         ],
         caption: format!(
@@ -467,123 +533,143 @@ pub fn window(
             math(&format!("K({n}) = S({n}) + D({n}) = 0"))?
         ),
         reads: vec![],
-    })];
-    for step in &steps {
-        let i = step.i;
-        let entered = *step.window.last().expect("i entered");
-        let survivors = &step.window[..step.window.len() - 1];
-        let mut discarded = step.discarded.clone();
-        discarded.reverse(); // front first, as they stood
-        let mut boxes = Vec::new();
-        let mut push = |e: &WindowKey, class: Option<&'static str>| {
-            let mut classes = vec![];
-            classes.extend(class);
-            if *e == step.least {
-                classes.push("sg-min");
-            }
-            for c in &classes {
-                seen.insert(*c);
-            }
-            boxes.push(value_box(&number(e.key), &label(e), &classes));
-        };
-        for e in &step.expired {
-            push(e, Some("sg-expired"));
-        }
-        for e in survivors {
-            push(e, None);
-        }
-        for e in &discarded {
-            push(e, Some("sg-discarded"));
-        }
-        push(&entered, Some("sg-entered"));
-        // The keys in the window of i, when the front is read.
-        let reads: Vec<String> = survivors
-            .iter()
-            .chain(&discarded)
-            .map(|e| key_of(e.j))
-            .collect();
+    }))
+}
 
-        let mut caption =
-            format!("{}. ", math(&format!("S({i}) = {}", step.suffix))?);
-        if !step.expired.is_empty() {
-            let gone: Vec<String> =
-                step.expired.iter().map(|e| e.j.to_string()).collect();
-            write!(
-                caption,
-                "Position{} {} {} out of reach ({}) and {} from the front. ",
-                if gone.len() == 1 { "" } else { "s" },
-                join_and(&gone),
-                if gone.len() == 1 { "is" } else { "are" },
-                if gone.len() == 1 {
-                    math(&format!("{} - {i} > {k}", step.expired[0].j))?
-                } else {
-                    math(&format!("j - {i} > {k}"))?
-                },
-                if gone.len() == 1 { "leaves" } else { "leave" }
-            )
-            .unwrap();
+/// The row of one step of the window: the queue as it stood, front first (what
+/// expired, what stays, what was discarded from the back, and the key that
+/// entered), the keys it reads, and what happened, in words. The highlights
+/// drawn are added to `seen`.
+fn window_step(
+    step: &WindowStep,
+    k: usize,
+    seen: &mut BTreeSet<&'static str>,
+) -> Result<Line, Error> {
+    let i = step.i;
+    let entered = *step.window.last().ok_or("the key of i entered")?;
+    let survivors = &step.window[..step.window.len() - 1];
+    let mut discarded = step.discarded.clone();
+    discarded.reverse(); // front first, as they stood
+    let mut boxes = Vec::new();
+    let mut push = |e: &WindowKey, class: Option<&'static str>| {
+        let mut classes = vec![];
+        classes.extend(class);
+        if *e == step.least {
+            classes.push("sg-min");
         }
-        write!(
-            caption,
-            "The front holds the least key, {}, so {}. ",
-            math(&format!("K({}) = {}", step.least.j, number(step.least.key)))?,
+        seen.extend(&classes);
+        boxes.push(value_box(&number(e.key), &key_label(e)?, &classes));
+        Ok::<(), Error>(())
+    };
+    for e in &step.expired {
+        push(e, Some("sg-expired"))?;
+    }
+    for e in survivors {
+        push(e, None)?;
+    }
+    for e in &discarded {
+        push(e, Some("sg-discarded"))?;
+    }
+    push(&entered, Some("sg-entered"))?;
+    // The keys in the window of i, when the front is read.
+    let reads: Vec<String> = survivors
+        .iter()
+        .chain(&discarded)
+        .map(|e| queue_key(e.j))
+        .collect();
+    Ok(Line::Step(TraceRow {
+        cells: vec![
+            math(&format!("i = {i}"))?,
+            box_row(&boxes),
             math(&format!(
-                "D({i}) = {} - {} = {}",
+                "{} - {} = {}",
                 step.suffix,
                 signed(step.least.key),
                 step.difference
-            ))?
-        )
-        .unwrap();
+            ))?,
+        ],
+        caption: window_caption(step, k, entered)?,
+        reads,
+    }))
+}
+
+/// What one step of the window does, in words: the suffix sum, the keys that
+/// expired from the front, the least key read there and `D(i)`, and the new
+/// key entering at the back after the keys it discards.
+fn window_caption(
+    step: &WindowStep,
+    k: usize,
+    entered: WindowKey,
+) -> Result<String, Error> {
+    let i = step.i;
+    let mut caption =
+        format!("{}. ", math(&format!("S({i}) = {}", step.suffix))?);
+    if !step.expired.is_empty() {
+        caption.push_str(&expired_sentence(step, k)?);
+    }
+    write!(
+        caption,
+        "The front holds the least key, {}, so {}. ",
+        math(&format!("K({}) = {}", step.least.j, number(step.least.key)))?,
+        math(&format!(
+            "D({i}) = {} - {} = {}",
+            step.suffix,
+            signed(step.least.key),
+            step.difference
+        ))?
+    )?;
+    write!(
+        caption,
+        "{} enters at the back",
+        math(&format!(
+            "K({i}) = {} + {} = {}",
+            step.suffix,
+            signed(step.difference),
+            entered.key
+        ))?
+    )?;
+    if step.discarded.is_empty() {
+        caption.push('.');
+    } else {
+        let gone: Vec<String> = step
+            .discarded
+            .iter()
+            .map(|e| math(&format!("K({}) = {}", e.j, number(e.key))))
+            .collect::<Result<_, _>>()?;
         write!(
             caption,
-            "{} enters at the back",
-            math(&format!(
-                "K({i}) = {} + {} = {}",
-                step.suffix,
-                signed(step.difference),
-                entered.key
-            ))?
-        )
-        .unwrap();
-        if step.discarded.is_empty() {
-            caption.push('.');
+            ", after {} {} from the back (no smaller than {}).",
+            join_and(&gone),
+            if gone.len() == 1 { "leaves" } else { "leave" },
+            math(&number(entered.key))?
+        )?;
+    }
+    Ok(caption)
+}
+
+/// The keys that expired from the front of the window, in a sentence.
+fn expired_sentence(step: &WindowStep, k: usize) -> Result<String, Error> {
+    let i = step.i;
+    let gone: Vec<String> =
+        step.expired.iter().map(|e| e.j.to_string()).collect();
+    let one = gone.len() == 1;
+    Ok(format!(
+        "Position{} {} {} out of reach ({}) and {} from the front. ",
+        if one { "" } else { "s" },
+        join_and(&gone),
+        if one { "is" } else { "are" },
+        if one {
+            math(&format!("{} - {i} > {k}", step.expired[0].j))?
         } else {
-            let gone: Vec<String> = step
-                .discarded
-                .iter()
-                .map(|e| math(&format!("K({}) = {}", e.j, number(e.key))))
-                .collect::<Result<_, _>>()?;
-            write!(
-                caption,
-                ", after {} {} from the back (no smaller than {}).",
-                join_and(&gone),
-                if gone.len() == 1 { "leaves" } else { "leave" },
-                math(&number(entered.key))?
-            )
-            .unwrap();
-        }
-        lines.push(Line::Step(TraceRow {
-            cells: vec![
-                math(&format!("i = {i}"))?,
-                box_row(&boxes),
-                math(&format!(
-                    "{} - {} = {}",
-                    step.suffix,
-                    signed(step.least.key),
-                    step.difference
-                ))?,
-            ],
-            caption,
-            reads,
-        }));
-    }
-    let answer = score_difference_k(values, k).map_err(|e| e.to_string())?;
-    if steps.last().map_or(0, |s| s.difference) != i128::from(answer) {
-        return Err(
-            "the trace does not end at score_difference_k's answer".into()
-        );
-    }
+            math(&format!("j - {i} > {k}"))?
+        },
+        if one { "leaves" } else { "leave" }
+    ))
+}
+
+/// The key of the window's trace: the highlights it drew (`seen`), and, while
+/// stepping, the keys in the window.
+fn window_key(seen: &BTreeSet<&str>) -> Result<Vec<KeyEntry>, Error> {
     let meanings = [
         (
             "sg-expired",
@@ -607,8 +693,8 @@ pub fn window(
                 math_in_text(&meaning.replace("D(i)", "$D(i)$"))?,
             ))
         })
-        .collect::<Result<Vec<_>, String>>()?;
-    let mut entries = box_entries(meanings, &seen);
+        .collect::<Result<Vec<_>, Error>>()?;
+    let mut entries = box_entries(meanings, seen);
     entries.push(
         KeyEntry::new(
             "sg-swatch-read",
@@ -617,19 +703,25 @@ pub fn window(
         )
         .stepping_only(),
     );
-    trace_table::render(
-        figure,
-        &map,
-        &["Step", "The queue, front first", &math("D(i)")?],
-        &lines,
-        entries,
-        &format!(
-            "With {}, {}, so {}.",
-            math(&format!("k = {k}"))?,
-            math(&format!("D(0) = {answer}"))?,
-            verdict(answer).replace('-', "−")
-        ),
-    )
+    Ok(entries)
+}
+
+/// One of Part III's figures.
+///
+/// # Errors
+///
+/// When `figure` is not one of Part III's, or the game refuses its input.
+pub fn draw(figure: &Figure) -> Result<String, Error> {
+    match &figure.spec {
+        Spec::StoneGameIiiTree { values } => tree(figure, values),
+        Spec::StoneGameIiiTable { values } => table(figure, values),
+        Spec::StoneGameIiiRing { values } => ring(figure, values),
+        Spec::StoneGameIiiPlay { values } => play(figure, values),
+        Spec::StoneGameIiiWindowTrace { values, k } => {
+            window(figure, values, *k)
+        }
+        _ => Err("not a Part III figure".into()),
+    }
 }
 
 #[cfg(test)]
@@ -637,7 +729,7 @@ mod tests {
     use super::*;
     use crate::draw::manifest::{parse_manifest, Spec};
 
-    fn figure(kind_and_input: &str) -> Result<Figure, String> {
+    fn figure(kind_and_input: &str) -> Result<Figure, Error> {
         let text = format!(
             "[[figure]]\nid = \"t\"\ncaption = \"c\"\n{kind_and_input}\n"
         );
@@ -645,7 +737,7 @@ mod tests {
     }
 
     /// The figure, drawn by this file's function for its kind.
-    fn draw(figure: &Figure) -> Result<String, String> {
+    fn draw(figure: &Figure) -> Result<String, Error> {
         match &figure.spec {
             Spec::StoneGameIiiWindowTrace { values, k } => {
                 window(figure, values, *k)
@@ -660,16 +752,19 @@ mod tests {
         let e = figure(
             "kind = \"stone-game-iii-window-trace\"\nvalues = [1]\nk = 0",
         )
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
         assert!(e.contains("`k = 0`"), "{e}");
         let e = figure(
             "kind = \"stone-game-iii-tree\"\nvalues = [1, 2, 3, 4, 5, 6]",
         )
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
         assert!(e.contains("1 to 5"), "{e}");
         let e =
             figure("kind = \"stone-game-iv-sieve-trace\"\nn = 22\nsegment = 1")
-                .unwrap_err();
+                .unwrap_err()
+                .to_string();
         assert!(e.contains("2 to 12"), "{e}");
     }
 

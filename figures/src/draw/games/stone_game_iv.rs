@@ -7,28 +7,28 @@ use std::fmt::Write as _;
 
 use stone_games::stone_game_iv::{
     losing_positions_sieve, optimal_play, segmented_sieve_trace, win_table,
-    CursorMarks,
+    CursorMarks, SieveSegment,
 };
 
 use crate::draw::html::{box_entries, escape, math, math_in_text, plain};
-use crate::draw::manifest::Figure;
+use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{self, Cell, Row};
 use crate::draw::plot::{fitted_exponent, Plot, Series};
 use crate::draw::trace_table::{self, box_row, value_box, Line, TraceRow};
 use crate::record::stone_game_iv_counts::load_counts;
 use crate::shared::numbers::{format_time, power_of_ten, thousands};
+use crate::Error;
 
 /// The positions 0 to n - 1, ten to a row, each marked winning or losing.
-pub fn strip(figure: &Figure, n: u64) -> Result<String, String> {
-    let wins = win_table(n - 1).map_err(|e| e.to_string())?;
+pub fn strip(figure: &Figure, n: u64) -> Result<String, Error> {
+    let wins = win_table(n - 1)?;
     let losing = wins.iter().filter(|&&w| !w).count();
     let mut out = String::new();
     write!(
         out,
         "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-strip\"><tbody>",
         figure.id,
-    )
-    .unwrap();
+    )?;
     for (r, row) in wins.chunks(10).enumerate() {
         out.push_str("<tr>");
         for (k, &win) in row.iter().enumerate() {
@@ -38,8 +38,10 @@ pub fn strip(figure: &Figure, n: u64) -> Result<String, String> {
             } else {
                 ("sg-lose", "losing")
             };
-            write!(out, "<td class=\"{class}\" title=\"{i}: {what}\">{i}</td>")
-                .unwrap();
+            write!(
+                out,
+                "<td class=\"{class}\" title=\"{i}: {what}\">{i}</td>"
+            )?;
         }
         out.push_str("</tr>");
     }
@@ -49,14 +51,13 @@ pub fn strip(figure: &Figure, n: u64) -> Result<String, String> {
          cells; the other {} are winning.</figcaption></figure>",
         math_in_text(&figure.caption)?,
         n as usize - losing
-    )
-    .unwrap();
+    )?;
     Ok(out)
 }
 
 /// A whole game from n stones: the winner takes the quickest win, the loser holds out.
-pub fn play(figure: &Figure, n: u64) -> Result<String, String> {
-    let moves = optimal_play(n).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, n: u64) -> Result<String, Error> {
+    let moves = optimal_play(n)?;
     let mut rows = vec![Row {
         cells: vec![
             Cell::text(0),
@@ -111,115 +112,39 @@ enum Mark {
 /// The segmented sieve up to `n` in segments of `segment` positions, from
 /// [`segmented_sieve_trace`]: per segment, one row per cursor carried in (the marks it
 /// makes), then one row per losing position the walk finds (and its new cursor's marks).
-pub fn sieve(
-    figure: &Figure,
-    n: u64,
-    segment: usize,
-) -> Result<String, String> {
+pub fn sieve(figure: &Figure, n: u64, segment: usize) -> Result<String, Error> {
     let length = std::num::NonZeroUsize::new(segment)
         .ok_or("a segment has positions")?;
-    let segments =
-        segmented_sieve_trace(n, length).map_err(|e| e.to_string())?;
+    let segments = segmented_sieve_trace(n, length)?;
     let mut lines = Vec::new();
     let mut seen = std::collections::BTreeSet::new();
     let mut losing = Vec::new();
     for part in &segments {
-        let (lo, hi) = (part.start, part.end);
-        let mut marks = vec![Mark::Unmarked; (hi - lo) as usize];
-        let carried: Vec<String> = part
-            .carried
-            .iter()
-            .map(|c| c.position.to_string())
-            .collect();
-        lines.push(Line::Heading(format!(
-            "Positions {lo} to {}: {}",
-            hi - 1,
-            match carried.len() {
-                0 => "no losing position yet, so no cursor".to_string(),
-                1 => format!("the cursor of {} carries on", carried[0]),
-                _ => format!(
-                    "the cursors of {} and {} carry on",
-                    carried[..carried.len() - 1].join(", "),
-                    carried[carried.len() - 1]
-                ),
-            }
-        )));
+        lines.push(segment_heading(part));
+        let mut marks = vec![Mark::Unmarked; (part.end - part.start) as usize];
         let steps = part
             .carried
             .iter()
             .map(|c| (c, false))
             .chain(part.found.iter().map(|c| (c, true)));
         for (cursor, found) in steps {
-            let p = cursor.position;
             if found {
-                marks[(p - lo) as usize] = Mark::Losing;
-                losing.push(p);
+                losing.push(cursor.position);
             }
-            for &m in &cursor.marks {
-                let mark = &mut marks[(m - lo) as usize];
-                if *mark == Mark::Unmarked {
-                    *mark = if found { Mark::ByNew } else { Mark::ByEarlier };
-                }
-            }
-            let boxes: Vec<String> = marks
-                .iter()
-                .enumerate()
-                .map(|(k, mark)| {
-                    let q = lo + k as u64;
-                    let mut classes = vec![match mark {
-                        Mark::Unmarked => "sg-unmarked",
-                        Mark::ByEarlier => "sg-marked-earlier",
-                        Mark::ByNew => "sg-marked-new",
-                        Mark::Losing => "sg-losing",
-                    }];
-                    if cursor.marks.contains(&q) || (found && q == p) {
-                        classes.push("sg-now");
-                    }
-                    for class in &classes {
-                        seen.insert(*class);
-                    }
-                    value_box(&q.to_string(), "", &classes)
-                })
-                .collect();
-            let did = match cursor.marks.as_slice() {
-                [] => "no mark here".to_string(),
-                marks => format!(
-                    "marks {}",
-                    marks
-                        .iter()
-                        .map(u64::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            };
-            lines.push(Line::Step(TraceRow {
-                cells: vec![
-                    if found {
-                        format!("{p} is losing; {did}")
-                    } else {
-                        format!("{p}: {did}")
-                    },
-                    box_row(&boxes),
-                ],
-                caption: sieve_caption(cursor, found, hi)?,
-                reads: vec![],
-            }));
+            mark_step(&mut marks, part.start, cursor, found);
+            let boxes =
+                segment_boxes(&marks, part.start, cursor, found, &mut seen);
+            lines.push(sieve_step(cursor, found, part.end, &boxes)?);
         }
     }
-    let sieve = losing_positions_sieve(n).map_err(|e| e.to_string())?;
+    let sieve = losing_positions_sieve(n)?;
     if losing != sieve {
         return Err(format!(
             "the trace finds {losing:?}, and losing_positions_sieve {sieve:?}"
-        ));
+        )
+        .into());
     }
-    let meanings = [
-        ("sg-losing", "5", "a losing position the walk found (it was not marked)"),
-        ("sg-marked-earlier", "9", "marked winning by the cursor of an earlier segment's losing position"),
-        ("sg-marked-new", "11", "marked winning by the cursor of a losing position of this segment"),
-        ("sg-unmarked sg-now", "14", "marked, or found, at this step"),
-        ("sg-unmarked", "13", "not marked yet, and not yet reached by the walk"),
-    ];
-    let entries = box_entries(meanings, &seen);
+    let entries = box_entries(SIEVE_KEY, &seen);
     let found: Vec<String> = losing.iter().map(u64::to_string).collect();
     trace_table::render(
         figure,
@@ -234,16 +159,143 @@ pub fn sieve(
     )
 }
 
+/// The sieve's key: each kind of box, a number to show it on, and what it means.
+const SIEVE_KEY: [(&str, &str, &str); 5] = [
+    (
+        "sg-losing",
+        "5",
+        "a losing position the walk found (it was not marked)",
+    ),
+    (
+        "sg-marked-earlier",
+        "9",
+        "marked winning by the cursor of an earlier segment's losing position",
+    ),
+    (
+        "sg-marked-new",
+        "11",
+        "marked winning by the cursor of a losing position of this segment",
+    ),
+    ("sg-unmarked sg-now", "14", "marked, or found, at this step"),
+    (
+        "sg-unmarked",
+        "13",
+        "not marked yet, and not yet reached by the walk",
+    ),
+];
+
+/// A segment's heading: its positions, and the cursors that carry on into it.
+fn segment_heading(part: &SieveSegment) -> Line {
+    let (lo, hi) = (part.start, part.end);
+    let carried: Vec<String> = part
+        .carried
+        .iter()
+        .map(|c| c.position.to_string())
+        .collect();
+    Line::Heading(format!(
+        "Positions {lo} to {}: {}",
+        hi - 1,
+        match carried.len() {
+            0 => "no losing position yet, so no cursor".to_string(),
+            1 => format!("the cursor of {} carries on", carried[0]),
+            _ => format!(
+                "the cursors of {} and {} carry on",
+                carried[..carried.len() - 1].join(", "),
+                carried[carried.len() - 1]
+            ),
+        }
+    ))
+}
+
+/// One cursor's step on the marks of the segment from `lo`: its position found losing
+/// (when the walk `found` it), then each position it marks that was not yet marked.
+fn mark_step(marks: &mut [Mark], lo: u64, cursor: &CursorMarks, found: bool) {
+    if found {
+        marks[(cursor.position - lo) as usize] = Mark::Losing;
+    }
+    for &m in &cursor.marks {
+        let mark = &mut marks[(m - lo) as usize];
+        if *mark == Mark::Unmarked {
+            *mark = if found { Mark::ByNew } else { Mark::ByEarlier };
+        }
+    }
+}
+
+/// The segment's boxes after a cursor's step, those it marked (or found) lit; the
+/// classes drawn go into `seen`, for the key.
+fn segment_boxes(
+    marks: &[Mark],
+    lo: u64,
+    cursor: &CursorMarks,
+    found: bool,
+    seen: &mut std::collections::BTreeSet<&str>,
+) -> Vec<String> {
+    let p = cursor.position;
+    marks
+        .iter()
+        .enumerate()
+        .map(|(k, mark)| {
+            let q = lo + k as u64;
+            let mut classes = vec![match mark {
+                Mark::Unmarked => "sg-unmarked",
+                Mark::ByEarlier => "sg-marked-earlier",
+                Mark::ByNew => "sg-marked-new",
+                Mark::Losing => "sg-losing",
+            }];
+            if cursor.marks.contains(&q) || (found && q == p) {
+                classes.push("sg-now");
+            }
+            for class in &classes {
+                seen.insert(*class);
+            }
+            value_box(&q.to_string(), "", &classes)
+        })
+        .collect()
+}
+
+/// A cursor's row: what it did in words, the segment's boxes, and its caption.
+fn sieve_step(
+    cursor: &CursorMarks,
+    found: bool,
+    hi: u64,
+    boxes: &[String],
+) -> Result<Line, Error> {
+    let p = cursor.position;
+    let did = match cursor.marks.as_slice() {
+        [] => "no mark here".to_string(),
+        marks => format!(
+            "marks {}",
+            marks
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    Ok(Line::Step(TraceRow {
+        cells: vec![
+            if found {
+                format!("{p} is losing; {did}")
+            } else {
+                format!("{p}: {did}")
+            },
+            box_row(boxes),
+        ],
+        caption: sieve_caption(cursor, found, hi)?,
+        reads: vec![],
+    }))
+}
+
 /// What one cursor does in a segment that ends before `hi`, in a sentence.
 fn sieve_caption(
     cursor: &CursorMarks,
     found: bool,
     hi: u64,
-) -> Result<String, String> {
+) -> Result<String, Error> {
     let p = cursor.position;
     // The cursor stands at p + k², with the gap 2k + 1 to the next square.
     let k = (cursor.gap - 1) / 2;
-    let at = |k: u64| -> Result<String, String> {
+    let at = |k: u64| -> Result<String, Error> {
         math(&format!("{} = {p} + {k}^2", p + k * k))
     };
     let mut out = if found {
@@ -256,7 +308,7 @@ fn sieve_caption(
     };
     let after = k + cursor.marks.len() as u64;
     match cursor.marks.as_slice() {
-        [] => write!(out, ", beyond this segment: no mark here.").unwrap(),
+        [] => write!(out, ", beyond this segment: no mark here.")?,
         marks => {
             let list: Vec<String> = marks.iter().map(u64::to_string).collect();
             let list = match list.as_slice() {
@@ -269,15 +321,14 @@ fn sieve_caption(
                 ": it marks {list} as winning, and stops at {}, beyond position {}.",
                 at(after)?,
                 hi - 1
-            )
-            .unwrap();
+            )?;
         }
     }
     Ok(out)
 }
 
 /// The counts as a table: n, the count, n^0.7 for comparison, and the time it took.
-pub fn counts_table(figure: &Figure) -> Result<String, String> {
+pub fn counts_table(figure: &Figure) -> Result<String, Error> {
     let data = load_counts()?;
     let mut out = String::new();
     write!(
@@ -289,8 +340,7 @@ pub fn counts_table(figure: &Figure) -> Result<String, String> {
         math("n")?,
         math("p <= n")?,
         math("n^{0.7}")?
-    )
-    .unwrap();
+    )?;
     for c in &data.counts {
         write!(
             out,
@@ -302,8 +352,7 @@ pub fn counts_table(figure: &Figure) -> Result<String, String> {
             format_time(c.seconds * 1e9),
             thousands(u64::from(c.runs)),
             if c.runs == 1 { "run" } else { "runs" }
-        )
-        .unwrap();
+        )?;
     }
     writeln!(
         out,
@@ -316,13 +365,12 @@ pub fn counts_table(figure: &Figure) -> Result<String, String> {
         escape(&data.measured_on),
         escape(&data.machine),
         escape(&data.command)
-    )
-    .unwrap();
+    )?;
     Ok(out)
 }
 
 /// The counts on a log-log plot, with the lines n^0.7 and √n through the first point.
-pub fn counts_plot(figure: &Figure, fit_from: u64) -> Result<String, String> {
+pub fn counts_plot(figure: &Figure, fit_from: u64) -> Result<String, Error> {
     let data = load_counts()?;
     let points: Vec<(f64, f64)> = data
         .counts
@@ -377,4 +425,24 @@ pub fn counts_plot(figure: &Figure, fit_from: u64) -> Result<String, String> {
         escape(&data.measured_on),
         escape(&data.machine)
     ))
+}
+
+/// One of Part IV's figures.
+///
+/// # Errors
+///
+/// When `figure` is not one of Part IV's, or the game refuses its input.
+pub fn draw(figure: &Figure) -> Result<String, Error> {
+    match &figure.spec {
+        Spec::StoneGameIvSieveTrace { n, segment } => {
+            sieve(figure, *n, *segment)
+        }
+        Spec::StoneGameIvStrip { n } => strip(figure, *n),
+        Spec::StoneGameIvPlay { n } => play(figure, *n),
+        Spec::StoneGameIvCountsTable {} => counts_table(figure),
+        Spec::StoneGameIvCountsPlot { fit_from } => {
+            counts_plot(figure, *fit_from)
+        }
+        _ => Err("not a Part IV figure".into()),
+    }
 }

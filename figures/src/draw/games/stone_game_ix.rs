@@ -9,8 +9,9 @@ use stone_games::stone_game_ix::{
 };
 
 use crate::draw::html::escape;
-use crate::draw::manifest::Figure;
+use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{self, Cell, Row};
+use crate::Error;
 
 /// The counts of each remainder left, as `c0, c1, c2`.
 fn counts_cell(left: [u64; 3]) -> Cell {
@@ -20,8 +21,8 @@ fn counts_cell(left: [u64; 3]) -> Cell {
 /// A whole game under optimal play: each move's stone and its remainder, the
 /// sum of the stones taken mod 3, and how many stones of each remainder are
 /// left; the last row says who won and why.
-pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, String> {
-    let moves = optimal_play(stones).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
+    let moves = optimal_play(stones)?;
     let mut left = residue_counts(stones);
     let mut rows = vec![Row {
         cells: vec![
@@ -75,4 +76,16 @@ pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, String> {
         Vec::new(),
         &format!("{won} wins: {}.", escape(&why)),
     )
+}
+
+/// One of Part IX's figures.
+///
+/// # Errors
+///
+/// When `figure` is not one of Part IX's, or the game refuses its input.
+pub fn draw(figure: &Figure) -> Result<String, Error> {
+    match &figure.spec {
+        Spec::StoneGameIxPlay { stones } => play(figure, stones),
+        _ => Err("not a Part IX figure".into()),
+    }
 }

@@ -5,14 +5,17 @@
 
 use std::fmt::Write as _;
 
-use stone_games::stone_game_v::{optimal_play, quadratic_trace, Part, Step};
+use stone_games::stone_game_v::{
+    optimal_play, quadratic_trace, Move, Part, Step,
+};
 
 use crate::draw::html::{escape, math, KeyEntry};
-use crate::draw::manifest::Figure;
+use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{self, Cell, Row};
 use crate::draw::trace_table::{
     self, box_row, number, value_box, Line, TraceRow,
 };
+use crate::Error;
 
 /// What the cut after stone `k` of `step`'s interval may keep: `L` (the left
 /// part), `R` (the right part), `LR` (either, a tie), or nothing for the
@@ -48,8 +51,8 @@ fn cuts(from: usize, to: usize) -> String {
 /// end i, one row per cell (i, j), with the interval's stones labelled by
 /// what the cut after each may keep, the two pointers, the two maxima and the
 /// score.
-pub fn trace(figure: &Figure, values: &[u32]) -> Result<String, String> {
-    let steps = quadratic_trace(values).map_err(|e| e.to_string())?;
+pub fn trace(figure: &Figure, values: &[u32]) -> Result<String, Error> {
+    let steps = quadratic_trace(values)?;
     let mut lines = Vec::new();
     let mut current = None;
     for step in &steps {
@@ -60,56 +63,13 @@ pub fn trace(figure: &Figure, values: &[u32]) -> Result<String, String> {
                 math(&format!("i = {}", step.i))?
             )));
         }
-        let stones: Vec<String> = (step.i..=step.j)
-            .map(|k| value_box(&number(values[k]), cut_label(step, k), &[]))
-            .collect();
-        let (i, j) = (step.i, step.j);
-        let left = match step.left {
-            Some(best) => format!(
-                "{} may keep the left part, the best worth {}",
-                cuts(i, step.keep_left),
-                number(best)
-            ),
-            None => "no cut may keep the left part".to_string(),
-        };
-        let right = match step.right {
-            Some(best) => format!(
-                "{} may keep the right part, the best worth {}",
-                cuts(step.keep_right, j),
-                number(best)
-            ),
-            None => "no cut may keep the right part".to_string(),
-        };
-        lines.push(Line::Step(TraceRow {
-            cells: vec![
-                math(&format!("({i}, {j})"))?,
-                box_row(&stones),
-                number(step.keep_left),
-                number(step.keep_right),
-                option(step.left),
-                option(step.right),
-                number(step.score),
-            ],
-            caption: format!(
-                "{}: {left}; {right}.",
-                math(&format!("f({i}, {j}) = {}", step.score))?
-            ),
-            reads: vec![],
-        }));
+        lines.push(quadratic_step(values, step)?);
     }
     let whole = steps.last().map_or(0, |s| s.score);
     trace_table::render(
         figure,
         "",
-        &[
-            "Cell",
-            "The interval, each stone labelled by its cut",
-            "ℓ",
-            "r",
-            "Best keeping left",
-            "Best keeping right",
-            "Score",
-        ],
+        &TRACE_COLUMNS,
         &lines,
         vec![KeyEntry::new(
             "sg-box",
@@ -124,32 +84,72 @@ pub fn trace(figure: &Figure, values: &[u32]) -> Result<String, String> {
     )
 }
 
+/// The trace's columns.
+const TRACE_COLUMNS: [&str; 7] = [
+    "Cell",
+    "The interval, each stone labelled by its cut",
+    "ℓ",
+    "r",
+    "Best keeping left",
+    "Best keeping right",
+    "Score",
+];
+
+/// The row of the cell (i, j): the interval's stones, each labelled by its
+/// cut, the pointers, the maxima and the score, and in its caption what the
+/// cuts may keep.
+fn quadratic_step(values: &[u32], step: &Step) -> Result<Line, Error> {
+    let stones: Vec<String> = (step.i..=step.j)
+        .map(|k| value_box(&number(values[k]), cut_label(step, k), &[]))
+        .collect();
+    let (i, j) = (step.i, step.j);
+    let left = match step.left {
+        Some(best) => format!(
+            "{} may keep the left part, the best worth {}",
+            cuts(i, step.keep_left),
+            number(best)
+        ),
+        None => "no cut may keep the left part".to_string(),
+    };
+    let right = match step.right {
+        Some(best) => format!(
+            "{} may keep the right part, the best worth {}",
+            cuts(step.keep_right, j),
+            number(best)
+        ),
+        None => "no cut may keep the right part".to_string(),
+    };
+    Ok(Line::Step(TraceRow {
+        cells: vec![
+            math(&format!("({i}, {j})"))?,
+            box_row(&stones),
+            number(step.keep_left),
+            number(step.keep_right),
+            option(step.left),
+            option(step.right),
+            number(step.score),
+        ],
+        caption: format!(
+            "{}: {left}; {right}.",
+            math(&format!("f({i}, {j}) = {}", step.score))?
+        ),
+        reads: vec![],
+    }))
+}
+
 /// A whole game under optimal play, from [`optimal_play`]: one table row per
 /// round, with the cut, the two sums, the part kept and Alice's score.
-pub fn play(figure: &Figure, values: &[u32]) -> Result<String, String> {
-    let moves = optimal_play(values).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, values: &[u32]) -> Result<String, Error> {
+    let moves = optimal_play(values)?;
     // The round in which each stone was thrown away, if it was.
     let mut thrown: Vec<Option<usize>> = vec![None; values.len()];
-    let row_of = |thrown: &[Option<usize>], now: usize| {
-        let mut html = String::new();
-        for (v, gone) in values.iter().zip(thrown) {
-            let class = match gone {
-                Some(round) if *round == now => "sg-pile sg-just-taken",
-                Some(_) => "sg-pile sg-taken",
-                None => "sg-pile",
-            };
-            write!(html, "<span class=\"{class}\">{}</span>", number(v))
-                .unwrap();
-        }
-        Cell { html, piles: true }
-    };
     let mut rows = vec![Row {
         cells: vec![
             Cell::text(0),
             Cell::text("(start)"),
             Cell::text(""),
             Cell::text(""),
-            row_of(&thrown, 0),
+            row_after(values, &thrown, 0)?,
             Cell::text(0),
         ],
         caption: escape(&format!(
@@ -158,45 +158,7 @@ pub fn play(figure: &Figure, values: &[u32]) -> Result<String, String> {
         )),
     }];
     for (round, mv) in (1..).zip(&moves) {
-        let part = |range: &std::ops::Range<usize>| {
-            values[range.clone()]
-                .iter()
-                .map(|v| v.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        let cut = format!("{} | {}", part(&mv.left), part(&mv.right));
-        let (kept, gone) = match mv.kept {
-            Part::Left => (&mv.left, &mv.right),
-            Part::Right => (&mv.right, &mv.left),
-        };
-        for slot in &mut thrown[gone.clone()] {
-            *slot = Some(round);
-        }
-        let kept_text = if mv.is_tie() {
-            format!("{} (a tie: Alice's choice)", mv.kept)
-        } else {
-            mv.kept.to_string()
-        };
-        let scored = values[kept.clone()]
-            .iter()
-            .map(|&v| u64::from(v))
-            .sum::<u64>();
-        rows.push(Row {
-            cells: vec![
-                Cell::text(round),
-                Cell::text(&cut),
-                Cell::text(format!("{} against {}", mv.left_sum, mv.right_sum)),
-                Cell::text(&kept_text),
-                row_of(&thrown, round),
-                Cell::text(mv.alice),
-            ],
-            caption: escape(&format!(
-                "Round {round}: {cut}, {} against {}; the {} part stays, \
-                 and Alice scores {scored}: {} in all",
-                mv.left_sum, mv.right_sum, mv.kept, mv.alice
-            )),
-        });
+        rows.push(round_row(values, &mut thrown, round, mv)?);
     }
     let score = moves.last().map_or(0, |m| m.alice);
     play_table::render(
@@ -224,6 +186,87 @@ pub fn play(figure: &Figure, values: &[u32]) -> Result<String, String> {
         ],
         &escape(&format!("{} rounds; Alice scores {score}.", moves.len())),
     )
+}
+
+/// The row of stones after round `now`, given the round each was `thrown`
+/// away in: those thrown away this round and earlier marked apart.
+fn row_after(
+    values: &[u32],
+    thrown: &[Option<usize>],
+    now: usize,
+) -> Result<Cell, Error> {
+    let mut html = String::new();
+    for (v, gone) in values.iter().zip(thrown) {
+        let class = match gone {
+            Some(round) if *round == now => "sg-pile sg-just-taken",
+            Some(_) => "sg-pile sg-taken",
+            None => "sg-pile",
+        };
+        write!(html, "<span class=\"{class}\">{}</span>", number(v))?;
+    }
+    Ok(Cell { html, piles: true })
+}
+
+/// The row of a round: its cut, the two sums, the part kept and the score;
+/// the stones thrown away are marked with the round in `thrown`.
+fn round_row(
+    values: &[u32],
+    thrown: &mut [Option<usize>],
+    round: usize,
+    mv: &Move,
+) -> Result<Row, Error> {
+    let part = |range: &std::ops::Range<usize>| {
+        values[range.clone()]
+            .iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let cut = format!("{} | {}", part(&mv.left), part(&mv.right));
+    let (kept, gone) = match mv.kept {
+        Part::Left => (&mv.left, &mv.right),
+        Part::Right => (&mv.right, &mv.left),
+    };
+    for slot in &mut thrown[gone.clone()] {
+        *slot = Some(round);
+    }
+    let kept_text = if mv.is_tie() {
+        format!("{} (a tie: Alice's choice)", mv.kept)
+    } else {
+        mv.kept.to_string()
+    };
+    let scored = values[kept.clone()]
+        .iter()
+        .map(|&v| u64::from(v))
+        .sum::<u64>();
+    Ok(Row {
+        cells: vec![
+            Cell::text(round),
+            Cell::text(&cut),
+            Cell::text(format!("{} against {}", mv.left_sum, mv.right_sum)),
+            Cell::text(&kept_text),
+            row_after(values, thrown, round)?,
+            Cell::text(mv.alice),
+        ],
+        caption: escape(&format!(
+            "Round {round}: {cut}, {} against {}; the {} part stays, \
+             and Alice scores {scored}: {} in all",
+            mv.left_sum, mv.right_sum, mv.kept, mv.alice
+        )),
+    })
+}
+
+/// One of Part V's figures.
+///
+/// # Errors
+///
+/// When `figure` is not one of Part V's, or the game refuses its input.
+pub fn draw(figure: &Figure) -> Result<String, Error> {
+    match &figure.spec {
+        Spec::StoneGameVTrace { values } => trace(figure, values),
+        Spec::StoneGameVPlay { values } => play(figure, values),
+        _ => Err("not a Part V figure".into()),
+    }
 }
 
 #[cfg(test)]

@@ -3,12 +3,15 @@
 //! Part VI's figures: optimal play, each stone with its two values and its
 //! weight, and the counting method weight by weight, both from the crate.
 
-use stone_games::stone_game_vi::{counting_trace, optimal_play, Player};
+use stone_games::stone_game_vi::{
+    counting_trace, optimal_play, CountingStep, Player,
+};
 
 use crate::draw::html::escape;
-use crate::draw::manifest::Figure;
+use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{self, Cell, Played, Row, ScoreGame};
 use crate::draw::trace_table::number;
+use crate::Error;
 
 /// The winner, in words, from Alice's total minus Bob's.
 fn verdict(difference: i64) -> String {
@@ -25,8 +28,8 @@ pub fn play(
     figure: &Figure,
     alice: &[u32],
     bob: &[u32],
-) -> Result<String, String> {
-    let picks = optimal_play(alice, bob).map_err(|e| e.to_string())?;
+) -> Result<String, Error> {
+    let picks = optimal_play(alice, bob)?;
     let stones: Vec<String> = alice
         .iter()
         .zip(bob)
@@ -37,7 +40,7 @@ pub fn play(
          Alice to move",
         stones.len()
     );
-    let mut game = ScoreGame::new(&stones, vec![Cell::text("")], start);
+    let mut game = ScoreGame::new(&stones, vec![Cell::text("")], start)?;
     for (turn, pick) in (1..).zip(&picks) {
         let (a, b) = (pick.alice_value, pick.bob_value);
         let value = match pick.player {
@@ -57,7 +60,7 @@ pub fn play(
                 pick.player,
                 pick.index + 1
             )),
-        });
+        })?;
     }
     let (a, b) = picks.last().map_or((0, 0), |m| (m.alice, m.bob));
     game.render(
@@ -77,12 +80,10 @@ pub fn counting(
     figure: &Figure,
     alice: &[u32],
     bob: &[u32],
-) -> Result<String, String> {
-    let (steps, bob_total) =
-        counting_trace(alice, bob).map_err(|e| e.to_string())?;
-    let text = |cells: Vec<String>| cells.into_iter().map(Cell::text).collect();
+) -> Result<String, Error> {
+    let (steps, bob_total) = counting_trace(alice, bob)?;
     let mut rows = vec![Row {
-        cells: text(vec![
+        cells: text_cells(vec![
             "(start)".into(),
             "".into(),
             "".into(),
@@ -95,37 +96,7 @@ pub fn counting(
             alice.len()
         ),
     }];
-    for step in &steps {
-        let share = if step.picks_before % 2 == 0 {
-            format!("⌈{}/2⌉ = {}", step.stones, step.alices)
-        } else {
-            format!("⌊{}/2⌋ = {}", step.stones, step.alices)
-        };
-        rows.push(Row {
-            cells: text(vec![
-                step.weight.to_string(),
-                step.stones.to_string(),
-                step.picks_before.to_string(),
-                share.clone(),
-                step.alice_weight.to_string(),
-            ]),
-            caption: escape(&format!(
-                "Weight {}: {} stone{}, after {} picks ({}): Alice takes {}, \
-                 and her weight is {}",
-                step.weight,
-                step.stones,
-                if step.stones == 1 { "" } else { "s" },
-                step.picks_before,
-                if step.picks_before % 2 == 0 {
-                    "even: Alice picks first"
-                } else {
-                    "odd: Bob picks first"
-                },
-                share,
-                step.alice_weight
-            )),
-        });
-    }
+    rows.extend(steps.iter().map(weight_row));
     let weight = steps.last().map_or(0, |s| s.alice_weight);
     let difference = weight as i64 - bob_total as i64;
     play_table::render(
@@ -146,4 +117,58 @@ pub fn counting(
             verdict(difference)
         ),
     )
+}
+
+/// Cells of plain text.
+fn text_cells(cells: Vec<String>) -> Vec<Cell> {
+    cells.into_iter().map(Cell::text).collect()
+}
+
+/// The row of a weight: its stones, the picks before them, Alice's share of
+/// them (she picks first after an even number of picks) and her weight.
+fn weight_row(step: &CountingStep) -> Row {
+    let share = if step.picks_before % 2 == 0 {
+        format!("⌈{}/2⌉ = {}", step.stones, step.alices)
+    } else {
+        format!("⌊{}/2⌋ = {}", step.stones, step.alices)
+    };
+    Row {
+        cells: text_cells(vec![
+            step.weight.to_string(),
+            step.stones.to_string(),
+            step.picks_before.to_string(),
+            share.clone(),
+            step.alice_weight.to_string(),
+        ]),
+        caption: escape(&format!(
+            "Weight {}: {} stone{}, after {} picks ({}): Alice takes {}, \
+             and her weight is {}",
+            step.weight,
+            step.stones,
+            if step.stones == 1 { "" } else { "s" },
+            step.picks_before,
+            if step.picks_before % 2 == 0 {
+                "even: Alice picks first"
+            } else {
+                "odd: Bob picks first"
+            },
+            share,
+            step.alice_weight
+        )),
+    }
+}
+
+/// One of Part VI's figures.
+///
+/// # Errors
+///
+/// When `figure` is not one of Part VI's, or the game refuses its input.
+pub fn draw(figure: &Figure) -> Result<String, Error> {
+    match &figure.spec {
+        Spec::StoneGameViPlay { alice, bob } => play(figure, alice, bob),
+        Spec::StoneGameViCountingTrace { alice, bob } => {
+            counting(figure, alice, bob)
+        }
+        _ => Err("not a Part VI figure".into()),
+    }
 }

@@ -4,49 +4,60 @@
 //! coloured by who removes them.
 
 use std::collections::BTreeSet;
-use std::fmt::Write as _;
 
 use stone_games::stone_game_vii::{
-    optimal_play, score_difference, score_table, Player,
+    optimal_play, score_difference, score_table, Move, Player,
 };
 
-use crate::draw::html::{
-    box_entries, escape, filled_cell, filling_key, math, math_in_text,
-    steps_script, Step,
-};
-use crate::draw::manifest::Figure;
+use crate::draw::games::stone_game::{cell_key, interval_table};
+use crate::draw::html::{box_entries, escape, math, Step};
+use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{Cell, Played, ScoreGame};
 use crate::draw::trace_table::{
     self, box_row, number, value_box, Line, TraceRow,
 };
-
-/// The step-through key of the table cell (i, j), unique within its figure.
-fn cell_key(i: usize, j: usize) -> String {
-    format!("d-{i}-{j}")
-}
+use crate::Error;
 
 /// The interval table `D(i, j)` of [`score_table`], with a step-through of
 /// its filling: first the diagonal `D(i, i) = 0`, which the code never
 /// writes (its vector starts at 0) but the reader is shown, then in the
 /// code's order, by interval length.
-pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, String> {
+pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
     let n = stones.len();
     if n == 0 {
         return Err("the table of an empty row has no cells".into());
     }
-    let table = score_table(stones).map_err(|e| e.to_string())?;
+    let table = score_table(stones)?;
     let d = |i: usize, j: usize| table[(i, j)];
+    let summary = format!(
+        "The answer is in the top-right cell: {}, so Alice ends {} points \
+         ahead.",
+        math(&format!("D(0, {}) = {}", n - 1, d(0, n - 1)))?,
+        d(0, n - 1)
+    );
+    let steps = table_steps(stones, &d)?;
+    interval_table(figure, stones, d, &steps, &summary)
+}
+
+/// The steps of the interval table's filling: each cell of the diagonal, 0,
+/// then each longer interval from the two it reads and the stones left
+/// after each removal.
+fn table_steps(
+    stones: &[u32],
+    d: &impl Fn(usize, usize) -> u64,
+) -> Result<Vec<Step>, Error> {
+    let n = stones.len();
     let left = |i: usize, j: usize| -> u64 {
         stones[i..=j].iter().map(|&v| u64::from(v)).sum()
     };
-
     let mut steps = Vec::new();
     for i in 0..n {
         steps.push(Step {
             target: cell_key(i, i),
             reads: vec![],
             caption: format!(
-                "{}: one stone left; removing it scores 0 (the code writes nothing here: the table starts at 0)",
+                "{}: one stone left; removing it scores 0 (the code writes \
+                 nothing here: the table starts at 0)",
                 math(&format!("D({i}, {i}) = 0"))?
             ),
         });
@@ -58,7 +69,8 @@ pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, String> {
                 target: cell_key(i, j),
                 reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],
                 caption: math(&format!(
-                    "D({i}, {j}) = max({sl} - D({i1}, {j}), {sr} - D({i}, {j1})) = max({sl} - {a}, {sr} - {b}) = {v}",
+                    "D({i}, {j}) = max({sl} - D({i1}, {j}), {sr} - D({i}, {j1})) \
+                     = max({sl} - {a}, {sr} - {b}) = {v}",
                     sl = left(i + 1, j),
                     sr = left(i, j - 1),
                     i1 = i + 1,
@@ -70,67 +82,15 @@ pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, String> {
             });
         }
     }
-
-    let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\">",
-        figure.id
-    )
-    .unwrap();
-    out.push_str(
-        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr><th scope=\"col\" class=\"sg-corner\">\
-         <span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>",
-    );
-    for (j, stone) in stones.iter().enumerate() {
-        write!(
-            out,
-            "<th scope=\"col\">{j}<span class=\"sg-pile-label\">{stone}</span></th>"
-        )
-        .unwrap();
-    }
-    out.push_str("</tr></thead><tbody>");
-    for (i, stone) in stones.iter().enumerate() {
-        write!(
-            out,
-            "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{stone}</span></th>"
-        )
-        .unwrap();
-        for j in 0..n {
-            if j < i {
-                out.push_str("<td class=\"sg-blank\"></td>");
-            } else {
-                let answer = (i, j) == (0, n - 1);
-                out.push_str(&filled_cell(&cell_key(i, j), d(i, j), answer));
-            }
-        }
-        out.push_str("</tr>");
-    }
-    out.push_str("</tbody></table></div>");
-    out.push_str(&steps_script(&steps));
-    out.push_str(&filling_key(
-        "4",
-        ("1", "the two cells it reads"),
-        ("1", &format!("D(0, {})", n - 1)),
-    )?);
-    writeln!(
-        out,
-        "<figcaption>{} The answer is in the top-right cell: {}, so Alice \
-         ends {} points ahead.</figcaption></figure>",
-        math_in_text(&figure.caption)?,
-        math(&format!("D(0, {}) = {}", n - 1, d(0, n - 1)))?,
-        d(0, n - 1)
-    )
-    .unwrap();
-    Ok(out)
+    Ok(steps)
 }
 
 /// A whole game under optimal play: one table row per move, with the stone
 /// removed, what the move scored, the row after the move and both scores.
-pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, String> {
-    let moves = optimal_play(stones).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
+    let moves = optimal_play(stones)?;
     let start = format!("The start: {} stones, Alice to move", stones.len());
-    let mut game = ScoreGame::new(stones, vec![Cell::text("")], start);
+    let mut game = ScoreGame::new(stones, vec![Cell::text("")], start)?;
     for (turn, mv) in (1..).zip(&moves) {
         game.push(Played {
             taken: mv.index..mv.index + 1,
@@ -140,7 +100,7 @@ pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, String> {
             totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
             // The crate's own wording of a move.
             caption: escape(&format!("Move {turn}: {mv}")),
-        });
+        })?;
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
     game.render_with_verb(
@@ -159,8 +119,8 @@ pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, String> {
 /// coloured by the player who removes it, beside Alice's score minus Bob's
 /// and the total of the stones Bob has removed. The two columns agree after
 /// every move of Bob's, and at the end.
-pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, String> {
-    let moves = optimal_play(stones).map_err(|e| e.to_string())?;
+pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
+    let moves = optimal_play(stones)?;
     let mut removed_by: Vec<Option<(Player, usize)>> = vec![None; stones.len()];
     let mut seen = BTreeSet::new();
     let mut lines = Vec::new();
@@ -170,52 +130,15 @@ pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, String> {
         if mv.player == Player::Bob {
             bob_removed += u64::from(mv.stone);
         }
-        let boxes: Vec<String> = stones
-            .iter()
-            .zip(&removed_by)
-            .map(|(stone, by)| match by {
-                Some((player, at)) => {
-                    let class = player.pick("sg-by-alice", "sg-by-bob");
-                    seen.insert(class);
-                    value_box(&number(stone), &at.to_string(), &[class])
-                }
-                None => value_box(&number(stone), "", &[]),
-            })
-            .collect();
-        let lead = mv.alice - mv.bob;
-        let still_in = lead - bob_removed;
-        let why = if still_in == 0 {
-            "they agree".to_string()
-        } else {
-            format!(
-                "they differ by {}, the stones still in the row, which \
-                 Alice's move scored once more than Bob's moves did",
-                math(&number(still_in))?
-            )
-        };
-        lines.push(Line::Step(TraceRow {
-            cells: vec![
-                math(&number(lead))?,
-                math(&number(bob_removed))?,
-                box_row(&boxes),
-            ],
-            caption: format!(
-                "Move {turn}: {} removes {} and scores {}. Alice − Bob is {}, \
-                 Bob has removed {}: {why}.",
-                mv.player,
-                math(&number(mv.stone))?,
-                math(&number(mv.points))?,
-                math(&number(lead))?,
-                math(&number(bob_removed))?,
-            ),
-            reads: vec![],
-        }));
+        let boxes = removed_boxes(stones, &removed_by, &mut seen);
+        lines.push(removers_row(turn, mv, bob_removed, boxes)?);
     }
-    let answer = score_difference(stones).map_err(|e| e.to_string())?;
+    let answer = score_difference(stones)?;
     if answer != bob_removed {
         return Err(format!(
             "Bob removed {bob_removed}, and score_difference says {answer}"
-        ));
+        )
+        .into());
     }
     let meanings = [
         ("sg-by-alice", "5", "a stone Alice removed"),
@@ -236,13 +159,71 @@ pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, String> {
     )
 }
 
+/// The row of stones, each removed one coloured by its player and labelled
+/// with the move that removed it (`removed_by`). The colours drawn are added
+/// to `seen`.
+fn removed_boxes(
+    stones: &[u32],
+    removed_by: &[Option<(Player, usize)>],
+    seen: &mut BTreeSet<&'static str>,
+) -> String {
+    let boxes: Vec<String> = stones
+        .iter()
+        .zip(removed_by)
+        .map(|(stone, by)| match by {
+            Some((player, at)) => {
+                let class = player.pick("sg-by-alice", "sg-by-bob");
+                seen.insert(class);
+                value_box(&number(stone), &at.to_string(), &[class])
+            }
+            None => value_box(&number(stone), "", &[]),
+        })
+        .collect();
+    box_row(&boxes)
+}
+
+/// The row of the move `turn`, `mv`: Alice's lead and what Bob has removed
+/// (`bob_removed`) after it, the stones (`boxes`), and why the two agree or
+/// by how much they differ.
+fn removers_row(
+    turn: usize,
+    mv: &Move,
+    bob_removed: u64,
+    boxes: String,
+) -> Result<Line, Error> {
+    let lead = mv.alice - mv.bob;
+    let still_in = lead - bob_removed;
+    let why = if still_in == 0 {
+        "they agree".to_string()
+    } else {
+        format!(
+            "they differ by {}, the stones still in the row, which \
+             Alice's move scored once more than Bob's moves did",
+            math(&number(still_in))?
+        )
+    };
+    Ok(Line::Step(TraceRow {
+        cells: vec![math(&number(lead))?, math(&number(bob_removed))?, boxes],
+        caption: format!(
+            "Move {turn}: {} removes {} and scores {}. Alice − Bob is {}, \
+             Bob has removed {}: {why}.",
+            mv.player,
+            math(&number(mv.stone))?,
+            math(&number(mv.points))?,
+            math(&number(lead))?,
+            math(&number(bob_removed))?,
+        ),
+        reads: vec![],
+    }))
+}
+
 /// Part I's linear method on the negated row, step by step (Part I's trace
 /// figure on `-v`), ending with the answer to Stone Game VII,
 /// (total + d) / 2.
-pub fn linear(figure: &Figure, stones: &[u32]) -> Result<String, String> {
+pub fn linear(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
     let negated: Vec<i64> = stones.iter().map(|&v| -i64::from(v)).collect();
     let total: i128 = stones.iter().map(|&v| i128::from(v)).sum();
-    let answer = score_difference(stones).map_err(|e| e.to_string())?;
+    let answer = score_difference(stones)?;
     let lead = 2 * i128::from(answer) - total;
     let summary = format!(
         "In Part I\u{2019}s game on the negated row, Alice ends at {}; the \
@@ -257,4 +238,19 @@ pub fn linear(figure: &Figure, stones: &[u32]) -> Result<String, String> {
     crate::draw::games::stone_game::linear_signed(
         figure, &negated, lead, &summary,
     )
+}
+
+/// One of Part VII's figures.
+///
+/// # Errors
+///
+/// When `figure` is not one of Part VII's, or the game refuses its input.
+pub fn draw(figure: &Figure) -> Result<String, Error> {
+    match &figure.spec {
+        Spec::StoneGameViiTable { stones } => table(figure, stones),
+        Spec::StoneGameViiPlay { stones } => play(figure, stones),
+        Spec::StoneGameViiRemovers { stones } => removers(figure, stones),
+        Spec::StoneGameViiLinearTrace { stones } => linear(figure, stones),
+        _ => Err("not a Part VII figure".into()),
+    }
 }

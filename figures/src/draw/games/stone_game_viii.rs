@@ -3,16 +3,17 @@
 //! Part VIII's figures: a whole game with the row as it merges, and the
 //! suffix maximum, step by step.
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
 use stone_games::stone_game_viii::{
-    optimal_play, prefix_sums, suffix_max_trace,
+    optimal_play, prefix_sums, suffix_max_trace, SuffixStep,
 };
 
 use crate::draw::html::{escape, math, KeyEntry};
-use crate::draw::manifest::Figure;
+use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{self, Cell, Row};
 use crate::draw::trace_table::{self, number, value_box, Line, TraceRow};
+use crate::Error;
 
 /// Who ends ahead, from Alice's score minus Bob's.
 fn verdict(difference: i64) -> String {
@@ -25,7 +26,7 @@ fn verdict(difference: i64) -> String {
 
 /// The row as it stands, each stone a box; the stone the last move made,
 /// if any, filled.
-fn row_cell(row: &[i64], merged: bool) -> Cell {
+fn row_cell(row: &[i64], merged: bool) -> Result<Cell, fmt::Error> {
     let mut html = String::new();
     for (k, stone) in row.iter().enumerate() {
         let class = if merged && k == 0 {
@@ -33,10 +34,9 @@ fn row_cell(row: &[i64], merged: bool) -> Cell {
         } else {
             "sg-pile"
         };
-        write!(html, "<span class=\"{class}\">{}</span>", number(stone))
-            .unwrap();
+        write!(html, "<span class=\"{class}\">{}</span>", number(stone))?;
     }
-    Cell { html, piles: true }
+    Ok(Cell { html, piles: true })
 }
 
 /// A signed number in a cell, with a true minus sign.
@@ -50,14 +50,14 @@ fn signed_cell(value: i64) -> Cell {
 /// A whole game under optimal play, as the crate plays it: each move's x,
 /// the row after it (the new stone, filled, is what the move scored) and
 /// both totals.
-pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, String> {
-    let moves = optimal_play(stones).map_err(|e| e.to_string())?;
+pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, Error> {
+    let moves = optimal_play(stones)?;
     let mut row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
     let mut rows = vec![Row {
         cells: vec![
             Cell::text(0),
             Cell::text("(start)"),
-            row_cell(&row, false),
+            row_cell(&row, false)?,
             Cell::text(0),
             Cell::text(0),
         ],
@@ -70,7 +70,7 @@ pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, String> {
             cells: vec![
                 Cell::text(turn),
                 Cell::text(format!("{}, x = {}", mv.player, mv.count)),
-                row_cell(&row, true),
+                row_cell(&row, true)?,
                 signed_cell(mv.alice),
                 signed_cell(mv.bob),
             ],
@@ -109,82 +109,14 @@ pub fn play(figure: &Figure, stones: &[i32]) -> Result<String, String> {
 /// prefix sum, the value of the position a move to j leaves, the move's net
 /// worth and the maximum so far. A map above shows the stones and their
 /// prefix sums; each step highlights the one it reads.
-pub fn suffix_trace(figure: &Figure, stones: &[i32]) -> Result<String, String> {
-    let steps = suffix_max_trace(stones).map_err(|e| e.to_string())?;
-    let prefix = prefix_sums(stones);
+pub fn suffix_trace(figure: &Figure, stones: &[i32]) -> Result<String, Error> {
+    let steps = suffix_max_trace(stones)?;
+    let map = prefix_map(stones)?;
     let last = stones.len() - 1;
-    let p_key = |j: usize| format!("p-{j}");
-
-    let mut map = String::from(
-        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr>",
-    );
-    write!(map, "<th scope=\"col\">{}</th>", math("j")?).unwrap();
-    for j in 0..stones.len() {
-        write!(map, "<th scope=\"col\">{j}</th>").unwrap();
-    }
-    write!(map, "</tr></thead><tbody><tr><th scope=\"row\">stone</th>")
-        .unwrap();
-    for stone in stones {
-        write!(map, "<td>{}</td>", number(stone)).unwrap();
-    }
-    write!(map, "</tr><tr><th scope=\"row\">{}</th>", math("P(j)")?).unwrap();
-    for (j, p) in prefix.iter().enumerate() {
-        write!(
-            map,
-            "<td class=\"sg-cell\" data-sg=\"{}\">{}</td>",
-            p_key(j),
-            number(p)
-        )
-        .unwrap();
-    }
-    map.push_str("</tr></tbody></table></div>");
-
-    let mut lines = Vec::new();
-    for step in &steps {
-        let j = step.index;
-        let improved = j == last || step.candidate > step.value;
-        let best_classes: &[&str] =
-            if improved { &["sg-written"] } else { &[] };
-        let d_text = if j == last {
-            format!("{}: one stone left", math(&format!("D({j}) = 0"))?)
-        } else {
-            math(&format!("D({j}) = M({}) = {}", j + 1, step.value))?
-        };
-        let caption = if j == last {
-            format!(
-                "{}: merging everything scores {}, and {d_text}.",
-                math(&format!("M({j}) = P({j}) - D({j})"))?,
-                number(step.prefix)
-            )
-        } else {
-            format!(
-                "{}; {d_text}.",
-                math(&format!(
-                    "M({j}) = max(M({}), P({j}) - D({j})) = max({}, {} - {}) = {}",
-                    j + 1,
-                    step.value,
-                    step.prefix,
-                    step.value,
-                    step.best
-                ))?
-            )
-        };
-        lines.push(Line::Step(TraceRow {
-            cells: vec![
-                math(&format!("j = {j}"))?,
-                number(step.prefix),
-                number(step.value),
-                number(step.candidate),
-                value_box(
-                    &number(step.best),
-                    &math(&format!("M({j})"))?,
-                    best_classes,
-                ),
-            ],
-            caption,
-            reads: vec![p_key(j)],
-        }));
-    }
+    let lines = steps
+        .iter()
+        .map(|step| suffix_step(step, last))
+        .collect::<Result<Vec<Line>, Error>>()?;
     let answer = steps.last().map_or(0, |s| s.best);
     let entries = vec![KeyEntry::new(
         "sg-box sg-written",
@@ -209,4 +141,103 @@ pub fn suffix_trace(figure: &Figure, stones: &[i32]) -> Result<String, String> {
             verdict(answer).replace('-', "−")
         ),
     )
+}
+
+/// The key (`data-sg`) of the map's cell of the prefix sum P(j).
+fn prefix_key(j: usize) -> String {
+    format!("p-{j}")
+}
+
+/// The map above the trace: each index, its stone and its prefix sum.
+fn prefix_map(stones: &[i32]) -> Result<String, Error> {
+    let prefix = prefix_sums(stones);
+    let mut map = String::from(
+        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr>",
+    );
+    write!(map, "<th scope=\"col\">{}</th>", math("j")?)?;
+    for j in 0..stones.len() {
+        write!(map, "<th scope=\"col\">{j}</th>")?;
+    }
+    write!(map, "</tr></thead><tbody><tr><th scope=\"row\">stone</th>")?;
+    for stone in stones {
+        write!(map, "<td>{}</td>", number(stone))?;
+    }
+    write!(map, "</tr><tr><th scope=\"row\">{}</th>", math("P(j)")?)?;
+    for (j, p) in prefix.iter().enumerate() {
+        write!(
+            map,
+            "<td class=\"sg-cell\" data-sg=\"{}\">{}</td>",
+            prefix_key(j),
+            number(p)
+        )?;
+    }
+    map.push_str("</tr></tbody></table></div>");
+    Ok(map)
+}
+
+/// The row of the step at index j (the last index is `last`): its prefix sum, value,
+/// net worth and maximum, the maximum lit when it changes.
+fn suffix_step(step: &SuffixStep, last: usize) -> Result<Line, Error> {
+    let j = step.index;
+    let improved = j == last || step.candidate > step.value;
+    let best_classes: &[&str] = if improved { &["sg-written"] } else { &[] };
+    Ok(Line::Step(TraceRow {
+        cells: vec![
+            math(&format!("j = {j}"))?,
+            number(step.prefix),
+            number(step.value),
+            number(step.candidate),
+            value_box(
+                &number(step.best),
+                &math(&format!("M({j})"))?,
+                best_classes,
+            ),
+        ],
+        caption: suffix_caption(step, last)?,
+        reads: vec![prefix_key(j)],
+    }))
+}
+
+/// What the step at index j does, in a sentence: the maximum it takes, and D(j).
+fn suffix_caption(step: &SuffixStep, last: usize) -> Result<String, Error> {
+    let j = step.index;
+    let d_text = if j == last {
+        format!("{}: one stone left", math(&format!("D({j}) = 0"))?)
+    } else {
+        math(&format!("D({j}) = M({}) = {}", j + 1, step.value))?
+    };
+    Ok(if j == last {
+        format!(
+            "{}: merging everything scores {}, and {d_text}.",
+            math(&format!("M({j}) = P({j}) - D({j})"))?,
+            number(step.prefix)
+        )
+    } else {
+        format!(
+            "{}; {d_text}.",
+            math(&format!(
+                "M({j}) = max(M({}), P({j}) - D({j})) = max({}, {} - {}) = {}",
+                j + 1,
+                step.value,
+                step.prefix,
+                step.value,
+                step.best
+            ))?
+        )
+    })
+}
+
+/// One of Part VIII's figures.
+///
+/// # Errors
+///
+/// When `figure` is not one of Part VIII's, or the game refuses its input.
+pub fn draw(figure: &Figure) -> Result<String, Error> {
+    match &figure.spec {
+        Spec::StoneGameViiiPlay { stones } => play(figure, stones),
+        Spec::StoneGameViiiSuffixTrace { stones } => {
+            suffix_trace(figure, stones)
+        }
+        _ => Err("not a Part VIII figure".into()),
+    }
 }
