@@ -28,6 +28,7 @@ proptest! {
         prop_assert_eq!(score_difference_rolling(&piles), Ok(expected));
         prop_assert_eq!(score_difference(&piles), Ok(expected));
         prop_assert_eq!(score_difference_linear_i64(&piles), Ok(expected));
+        prop_assert_eq!(score_difference_linear(&piles), Ok(expected));
         let scores = scores_with_turn(&piles).unwrap();
         prop_assert_eq!(scores.alice as i64 - scores.bob as i64, expected);
     }

@@ -1,6 +1,7 @@
 //! The answers to the exercises of the book's Stone Game III part, in the
 //! chapter [*Exercises and practice*][exercises-and-practice]. Each is checked
-//! against the crate's own methods by the tests at the end of its source file.
+//! against the crate's own methods by the tests at the end of its source
+//! file.
 //!
 //! [exercises-and-practice]: https://stone-games.github.io/stone-games/stone-game-iii/exercises.html
 

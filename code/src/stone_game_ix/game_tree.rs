@@ -12,8 +12,7 @@ use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPositions`] when 2ⁿ > [`MAX_GAME_TREE_LEN`] (more
-/// than 20 stones).
+/// [`Error::TooLong`] for more than [`MAX_GAME_TREE_LEN`] (20) stones.
 ///
 /// ```
 /// use stone_games::stone_game_ix::alice_wins_brute_force;
@@ -34,7 +33,7 @@ pub fn alice_wins_brute_force(stones: &[u32]) -> Result<bool, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPositions`] when 2ⁿ > [`MAX_GAME_TREE_LEN`].
+/// [`Error::TooLong`] for more than [`MAX_GAME_TREE_LEN`] stones.
 ///
 /// ```
 /// use stone_games::stone_game_ix::game_tree_calls;

@@ -17,7 +17,7 @@ use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 ///
 /// # Errors
 ///
-/// [`Error::TooManyPositions`] when 2ⁿ > [`MAX_GAME_TREE_LEN`], as the
+/// [`Error::TooLong`] for more than [`MAX_GAME_TREE_LEN`] stones, as the
 /// right game tree.
 ///
 /// ```

@@ -234,12 +234,24 @@ mod tests {
         for row in (0..=8).flat_map(|len| all_rows(len, 3)) {
             let row: Vec<u32> = row.iter().map(|&v| v - 1).collect();
             let mut taken = Vec::new();
-            explore(&row, &mut taken, 0);
+            let mut seen = vec![false; 1 << row.len()];
+            explore(&row, &mut taken, 0, &mut seen);
         }
     }
 
-    fn explore(row: &[u32], taken: &mut Vec<usize>, sum: u32) {
+    /// Checks the position `taken` and every position reached from it by
+    /// safe moves. A position is the set of stones taken (the sum follows
+    /// from it), so each is checked once, however it was reached.
+    fn explore(
+        row: &[u32],
+        taken: &mut Vec<usize>,
+        sum: u32,
+        seen: &mut [bool],
+    ) {
         let mask = taken.iter().fold(0, |m, &i| m | 1 << i);
+        if std::mem::replace(&mut seen[mask], true) {
+            return;
+        }
         let wins = mover_wins(row, mask, sum);
         let safe: Vec<usize> = (0..row.len())
             .filter(|&i| mask & 1 << i == 0 && (sum + row[i]) % 3 != 0)
@@ -257,7 +269,7 @@ mod tests {
                 assert_eq!(value, wins, "{row:?} {taken:?} then {i}");
             }
             taken.push(i);
-            explore(row, taken, after);
+            explore(row, taken, after, seen);
             taken.pop();
         }
     }

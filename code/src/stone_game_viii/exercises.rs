@@ -167,9 +167,11 @@ mod tests {
         (best, openings)
     }
 
+    /// Every row of 2 to 6 stones of -3 to 3: 137,249 rows (up to 7 stones,
+    /// 960,792, it was the crate's slowest test).
     #[test]
     fn every_answer_equals_its_brute_force_on_every_small_row() {
-        for len in 2..=7 {
+        for len in 2..=6 {
             for_each_row(len, -3, 3, |stones| {
                 let row: Vec<i64> = stones.iter().map(|&s| s.into()).collect();
                 let (value, openings) = tree(&row, 2, false);
