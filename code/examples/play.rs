@@ -686,7 +686,7 @@ impl Game for StoneGameV {
                 "both parts are worth {left}: say which stays, \
                  {count} l or {count} r"
             )),
-            _ => Err(format!("{left} against {right}: the larger goes")),
+            _ => Err(format!("{left} against {right}: the larger part goes")),
         }
     }
     fn word(&self, &(count, kept): &(usize, Part)) -> String {
