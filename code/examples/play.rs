@@ -1171,9 +1171,15 @@ mod tests {
     fn stone_game_best_play_scores_the_difference() -> Result<(), Failure> {
         for piles in rows(10) {
             let script = best_script(StoneGame::new(piles.clone()))?;
-            let (outcome, _) = scripted("877", &words(&piles), &script)?;
             let d = stone_game::score_difference(&piles)?;
-            assert_eq!(alice_minus_bob(outcome), Some(d.into()), "{piles:?}");
+            for problem in ["877", "486"] {
+                let (outcome, _) = scripted(problem, &words(&piles), &script)?;
+                assert_eq!(
+                    alice_minus_bob(outcome),
+                    Some(d.into()),
+                    "{piles:?}"
+                );
+            }
         }
         Ok(())
     }
