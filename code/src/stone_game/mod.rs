@@ -71,7 +71,7 @@ mod table;
 mod trace;
 mod two_scores;
 
-pub use crate::shared::Player;
+pub use crate::shared::{End, Player};
 pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_MEMO_LEN,
     MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_LEN, MAX_ROLLING_LEN,
@@ -89,7 +89,7 @@ pub use parity::{
     parity_worst_case_margin, play_parity_against_optimal, Colour, ParityCheck,
     ParityOutcome, ParityStrategy,
 };
-pub use play::{best_move, optimal_end, optimal_play, End, Move};
+pub use play::{best_move, optimal_end, optimal_play, Move};
 pub use predict::alice_wins_or_ties;
 pub use rolling::{score_difference_rolling, score_difference_rolling_signed};
 pub use table::{score_difference_table, score_table, Table};

@@ -3,7 +3,8 @@
 
 use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_LEN, MAX_PLAY_LEN};
 use super::score_table_quadratic;
-use super::table::{prefix_sums, ScoreTable};
+use super::table::ScoreTable;
+use crate::shared::prefix_sums;
 
 /// Every first cut that reaches Alice's best score, each as the number of
 /// stones left of it (1 to n − 1): the answer to the exercise *Every best

@@ -65,6 +65,7 @@ mod quadratic;
 mod table;
 mod trace;
 
+pub use crate::shared::prefix_sums;
 pub use error::{
     check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
     MAX_TRACE_LEN,
@@ -74,7 +75,7 @@ pub use memo::{max_score_memo, reached_intervals};
 pub use narrow::max_score_narrow;
 pub use play::{best_move, optimal_play, Cut, Move, Part};
 pub use quadratic::{max_score_quadratic, score_table_quadratic, Step};
-pub use table::{max_score_table, prefix_sums, score_table, ScoreTable};
+pub use table::{max_score_table, score_table, ScoreTable};
 pub use trace::quadratic_trace;
 
 /// Alice's largest score: 0 for an empty row or one stone.

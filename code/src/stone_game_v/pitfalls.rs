@@ -2,7 +2,8 @@
 //! tests show the input on which it is.
 
 use super::error::{check_len, Error, MAX_CUBIC_LEN};
-use super::table::{prefix_sums, ScoreTable};
+use super::table::ScoreTable;
+use crate::shared::prefix_sums;
 
 /// **Wrong:** on a tie, always keeps the left part.
 ///

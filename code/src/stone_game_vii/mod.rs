@@ -71,14 +71,14 @@ mod play;
 mod rolling;
 mod table;
 
-pub use crate::shared::Player;
+pub use crate::shared::{End, Player};
 pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_ROLLING_LEN,
     MAX_TABLE_LEN, MAX_ZERO_MEMO_LEN,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use linear::score_difference_linear;
-pub use play::{best_move, optimal_end, optimal_play, play_ends, End, Move};
+pub use play::{best_move, optimal_end, optimal_play, play_ends, Move};
 pub use rolling::score_difference_rolling;
 pub use table::{score_difference_table, score_table, Table};
 

@@ -1,7 +1,7 @@
 //! The interval table, one row at a time: O(n) memory.
 
 use super::error::{check_len, Error, MAX_ROLLING_LEN};
-use super::table::prefix_sums;
+use crate::shared::prefix_sums;
 
 /// The score difference under optimal play, keeping one row of the table:
 /// O(n²) time, O(n) memory (the row, and the n + 1 prefix sums).

@@ -4,6 +4,7 @@
 use std::ops::Index;
 
 use super::error::{check_len, Error, MAX_TABLE_LEN};
+use crate::shared::prefix_sums;
 
 /// The square table of best score differences: `table[(i, j)]` is the most
 /// the player to move can end ahead by when only `stones[i..=j]` are left,
@@ -58,20 +59,6 @@ impl Index<(usize, usize)> for Table {
         &self.cells[i * n + j]
     }
 }
-
-// ANCHOR: prefix_sums
-/// `sum[k]` is the total of the first `k` stones, so the stones `i..=j`
-/// add up to `sum[j + 1] - sum[i]`. In 64 bits: up to 2³² stones of at most
-/// 2³² − 1 each, which every method that calls this is far below.
-pub(crate) fn prefix_sums(stones: &[u32]) -> Vec<u64> {
-    let mut sum = Vec::with_capacity(stones.len() + 1);
-    sum.push(0);
-    for (k, &stone) in stones.iter().enumerate() {
-        sum.push(sum[k] + u64::from(stone));
-    }
-    sum
-}
-// ANCHOR_END: prefix_sums
 
 /// The table of best score differences, `D(i, j)` for every interval: see
 /// [`Table`]. The answer for the whole row is in the top-right cell,
@@ -161,14 +148,6 @@ mod tests {
         // Row by row: (0, 0..=4), (1, 1..=4), ... The chapter *The
         // recurrence* works (1, 3) out by hand: 3 1 4 is worth 1.
         assert_eq!(upper, [0, 5, 3, 7, 6, 0, 3, 1, 7, 0, 4, 2, 0, 4, 0]);
-    }
-
-    #[test]
-    fn the_prefix_sums() {
-        assert_eq!(prefix_sums(&[]), [0]);
-        assert_eq!(prefix_sums(&[5, 3, 1]), [0, 5, 8, 9]);
-        let big = u64::from(u32::MAX);
-        assert_eq!(prefix_sums(&[u32::MAX; 2]), [0, big, 2 * big]);
     }
 
     #[test]
