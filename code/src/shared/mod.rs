@@ -1,7 +1,7 @@
 //! What two games or more use: the two players, who won, the end of a row
 //! a move takes from, the prefix sums of a row, a thread with a stack deep
 //! enough for a long recursion, and (in tests) the rows every small case is
-//! checked on.
+//! checked on and the check that every method agrees with the game tree.
 //!
 //! Every game whose moves name a player re-exports [`Player`] (all but Stone
 //! Game V, where every move is Alice's cut), and the games with a `winner`

@@ -244,7 +244,7 @@ fn counts_by_window(values: &[i32], k: usize) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_iii::tests::all_rows;
+    use crate::shared::testing::rows_of;
     use crate::stone_game_iii::{
         optimal_play, score_difference_k, score_difference_table, Error,
     };
@@ -252,7 +252,7 @@ mod tests {
     #[test]
     fn every_answer_agrees_with_the_crate_on_every_small_row() {
         for len in 0..=6 {
-            for values in all_rows(len, -3, 3) {
+            for values in rows_of(len, (-3..=3).collect()) {
                 let d = score_difference(&values).unwrap();
                 let (alice, bob) = final_scores(&values).unwrap();
                 let sum: i64 = values.iter().map(|&v| i64::from(v)).sum();
