@@ -55,7 +55,10 @@ impl Index<(usize, usize)> for Table {
     /// of bounds; [`Table::get`] returns `None` instead.
     fn index(&self, (i, j): (usize, usize)) -> &u64 {
         let n = self.size();
-        assert!(i < n && j < n, "cell ({i}, {j}) is outside a table of {n}");
+        assert!(
+            i < n && j < n,
+            "cell ({i}, {j}) is outside a table of size {n}"
+        );
         &self.cells[i * n + j]
     }
 }
@@ -161,7 +164,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "outside a table")]
+    #[should_panic(expected = "cell (0, 2) is outside a table of size 2")]
     fn indexing_outside_panics_like_a_slice() {
         let table = score_table(&[1, 2]).unwrap();
         let _ = table[(0, 2)];
