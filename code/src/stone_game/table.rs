@@ -313,17 +313,4 @@ mod tests {
         let table = Table::for_row(&longest, 0_i64).unwrap();
         assert_eq!(table.size(), MAX_TABLE_LEN);
     }
-
-    #[test]
-    fn the_limit_is_checked_before_allocating() {
-        let too_long = vec![0; MAX_TABLE_LEN + 1];
-        assert_eq!(
-            Table::for_row(&too_long, 0_i64),
-            Err(Error::TooLong {
-                function: "Table::for_row",
-                len: MAX_TABLE_LEN + 1,
-                limit: MAX_TABLE_LEN
-            })
-        );
-    }
 }

@@ -246,7 +246,7 @@ mod tests {
     use super::*;
     use crate::shared::testing::rows_of;
     use crate::stone_game_iii::{
-        optimal_play, score_difference_k, score_difference_table, Error,
+        optimal_play, score_difference_k, score_difference_table,
     };
 
     #[test]
@@ -295,11 +295,5 @@ mod tests {
                 assert_eq!(optimal_counts(&values, 3), Ok(play), "{values:?}");
             }
         }
-    }
-
-    #[test]
-    fn k_of_zero_is_refused() {
-        assert_eq!(score_difference_ring_k(&[1], 0), Err(Error::KIsZero));
-        assert_eq!(optimal_counts(&[1], 0), Err(Error::KIsZero));
     }
 }

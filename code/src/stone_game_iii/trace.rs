@@ -285,19 +285,4 @@ mod tests {
             }
         }
     }
-
-    #[test]
-    fn what_the_traces_refuse() {
-        let long = vec![1; MAX_TRACE_LEN + 1];
-        let too_long = |function| Error::TooLong {
-            function,
-            len: MAX_TRACE_LEN + 1,
-            limit: MAX_TRACE_LEN,
-        };
-        assert_eq!(ring_trace(&long), Err(too_long("ring_trace")));
-        assert_eq!(window_trace(&long, 3), Err(too_long("window_trace")));
-        assert_eq!(window_trace(&[1], 0), Err(Error::KIsZero));
-        assert_eq!(window_trace(&[], 1), Ok(vec![]));
-        assert_eq!(ring_trace(&[]), Ok(vec![]));
-    }
 }

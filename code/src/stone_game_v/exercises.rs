@@ -400,40 +400,6 @@ mod tests {
     }
 
     #[test]
-    fn rows_past_the_limits_are_refused() {
-        let cubic = vec![0; MAX_CUBIC_LEN + 1];
-        fn too_many<T>(
-            function: &'static str,
-            limit: usize,
-        ) -> Result<T, Error> {
-            Err(Error::TooLong {
-                function,
-                len: limit + 1,
-                limit,
-            })
-        }
-        assert_eq!(
-            max_score_bob_breaks_ties(&cubic),
-            too_many("max_score_bob_breaks_ties", MAX_CUBIC_LEN)
-        );
-        assert_eq!(
-            balance_moves_left_with_i(&cubic),
-            too_many("balance_moves_left_with_i", MAX_CUBIC_LEN)
-        );
-        assert_eq!(memo_cuts(&cubic), too_many("memo_cuts", MAX_CUBIC_LEN));
-        let play = vec![0; MAX_PLAY_LEN + 1];
-        assert_eq!(
-            max_score_bob_breaks_ties_quadratic(&play),
-            too_many("max_score_bob_breaks_ties_quadratic", MAX_PLAY_LEN)
-        );
-        let long = vec![0; MAX_LEN + 1];
-        assert_eq!(
-            max_score_binary_search(&long),
-            too_many("max_score_binary_search", MAX_LEN)
-        );
-    }
-
-    #[test]
     fn bob_ties_quadratic_agrees_with_the_cubic_table_on_random_rows() {
         let mut random = crate::shared::testing::Lcg::new(1563);
         for round in 0..300 {

@@ -263,16 +263,4 @@ mod tests {
     fn index_outside_panics() {
         let _ = score_table(&[1, 2, 3]).unwrap()[(2, 1)];
     }
-
-    #[test]
-    fn rows_past_the_limit_are_refused() {
-        let values = vec![0; MAX_CUBIC_LEN + 1];
-        let refused = |function| Error::TooLong {
-            function,
-            len: MAX_CUBIC_LEN + 1,
-            limit: MAX_CUBIC_LEN,
-        };
-        assert_eq!(score_table(&values), Err(refused("score_table")));
-        assert_eq!(max_score_table(&values), Err(refused("max_score_table")));
-    }
 }

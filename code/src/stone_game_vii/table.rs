@@ -169,17 +169,4 @@ mod tests {
         let table = score_table(&[1, 2]).unwrap();
         let _ = table[(0, 2)];
     }
-
-    #[test]
-    fn the_limit_is_checked_before_allocating() {
-        let too_long = vec![0; MAX_TABLE_LEN + 1];
-        assert_eq!(
-            score_table(&too_long),
-            Err(Error::TooLong {
-                function: "score_table",
-                len: MAX_TABLE_LEN + 1,
-                limit: MAX_TABLE_LEN
-            })
-        );
-    }
 }
