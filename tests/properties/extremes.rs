@@ -16,7 +16,7 @@
 use std::num::NonZeroUsize;
 
 use proptest::prelude::*;
-use stone_games::shared::Player;
+use stone_games::shared::{End, Player};
 use stone_games::{
     stone_game as sg, stone_game_ii as sg2, stone_game_iii as sg3,
     stone_game_iv as sg4, stone_game_ix as sg9, stone_game_v as sg5,
@@ -96,6 +96,28 @@ mod shared {
         let (mut alice, mut bob) = (0_u64, u64::MAX - 1);
         *Player::Bob.pick(&mut alice, &mut bob) += 1;
         assert_eq!((alice, bob), (0, u64::MAX));
+    }
+
+    #[test]
+    fn the_ends_at_the_top_of_the_positions() {
+        let mut top = usize::MAX - 1..usize::MAX;
+        assert_eq!(End::Right.take(&mut top), Some(usize::MAX - 1));
+        assert_eq!(End::Left.take(&mut top), None);
+        assert_eq!(End::Left.to_string(), "left");
+        // Each game that plays at both ends names the shared one.
+        assert_eq!(sg::End::Left, stone_games::stone_game_vii::End::Left);
+    }
+
+    #[test]
+    fn the_prefix_sums_of_the_largest_values() {
+        use stone_games::shared::prefix_sums;
+        assert_eq!(prefix_sums(&[]), [0]);
+        let big = u64::from(BIG);
+        assert_eq!(prefix_sums(&[BIG; 3]), [0, big, 2 * big, 3 * big]);
+        // Part V's name for it is the shared function.
+        let fifth: fn(&[u32]) -> Vec<u64> =
+            stone_games::stone_game_v::prefix_sums;
+        assert_eq!(fifth(&[BIG, 1]), prefix_sums(&[BIG, 1]));
     }
 }
 
@@ -316,10 +338,6 @@ mod stone_game {
         let empty = sg::score_table(&[]).unwrap();
         assert_eq!(empty.to_string(), "");
         assert_eq!(sg::optimal_end(&empty, 0..0), None);
-        let mut top = usize::MAX - 1..usize::MAX;
-        assert_eq!(sg::End::Right.take(&mut top), Some(usize::MAX - 1));
-        assert_eq!(sg::End::Left.take(&mut top), None);
-        assert_eq!(sg::End::Left.to_string(), "left");
     }
 
     #[test]

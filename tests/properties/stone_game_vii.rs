@@ -5,7 +5,6 @@
 //! against optimal play on long rows.
 
 use proptest::prelude::*;
-use stone_games::stone_game;
 use stone_games::stone_game::exercises::optimal_ends_in_linear_memory;
 use stone_games::stone_game_vii::exercises::{
     difference_of_play, score_difference_memo, score_difference_shifted,
@@ -104,14 +103,8 @@ proptest! {
         // moves leave rows of the same length, so the shift moves both by
         // the same constant, and the move it picks is optimal here.
         let piles: Vec<u32> = stones.iter().map(|&v| u32::MAX - v).collect();
-        let ends: Vec<End> = optimal_ends_in_linear_memory(&piles)
-            .unwrap()
-            .into_iter()
-            .map(|end| match end {
-                stone_game::End::Left => End::Left,
-                stone_game::End::Right => End::Right,
-            })
-            .collect();
+        // Both parts name the ends with the one `shared::End`.
+        let ends: Vec<End> = optimal_ends_in_linear_memory(&piles).unwrap();
         let moves = play_ends(&stones, &ends).unwrap();
         let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
         prop_assert_eq!(Ok(alice - bob), score_difference(&stones));

@@ -3,15 +3,11 @@
 //! the constraints, where each answers or panics as its documentation says.
 
 use super::*;
-use crate::shared::testing::{all_rows, Lcg};
+use crate::shared::testing::{rows_of, Lcg};
 
 /// Every row of up to `max_len` values from `lo` to `hi`, as `Vec<i32>`.
 fn rows(max_len: usize, lo: i32, hi: i32) -> impl Iterator<Item = Vec<i32>> {
-    let width = (hi - lo + 1) as u32;
-    (0..=max_len).flat_map(move |len| {
-        all_rows(len, width)
-            .map(move |row| row.iter().map(|&v| lo + v as i32 - 1).collect())
-    })
+    (0..=max_len).flat_map(move |len| rows_of(len, (lo..=hi).collect()))
 }
 
 fn as_u32(values: &[i32]) -> Vec<u32> {

@@ -1,4 +1,8 @@
-//! Helpers for the crate's own tests.
+//! Helpers for the crate's own tests: the rows every small case is checked
+//! on, the check that every method agrees with the game tree on them, and
+//! reproducible random numbers.
+
+use std::fmt;
 
 /// A reproducible stream of pseudo-random numbers for the tests: a linear
 /// congruential generator with Knuth's MMIX multiplier, the same stream for
@@ -34,28 +38,72 @@ impl Lcg {
     }
 }
 
-/// Every row of `len` piles with values in `1..=max`, the first pile counting
-/// fastest, like the digits of an odometer read from the left.
-pub(crate) fn all_rows(len: usize, max: u32) -> impl Iterator<Item = Vec<u32>> {
-    let count = u64::from(max).pow(len as u32);
-    (0..count).map(move |mut code| {
+/// Every row of `len` values taken from `values`, the first value counting
+/// fastest, like the digits of an odometer read from the left: row number
+/// `code` is `code` written in base `values.len()`, lowest digit first.
+/// `values.len()^len` rows, and one (the empty row) when `len` is 0.
+pub(crate) fn rows_of<T: Copy>(
+    len: usize,
+    values: Vec<T>,
+) -> impl Iterator<Item = Vec<T>> + Clone {
+    let base = values.len() as u64;
+    (0..base.pow(len as u32)).map(move |mut code| {
         (0..len)
             .map(|_| {
-                let value = (code % u64::from(max)) as u32 + 1;
-                code /= u64::from(max);
+                let value = values[(code % base) as usize];
+                code /= base;
                 value
             })
             .collect()
     })
 }
 
+/// Every row of `len` piles with values in `1..=max`, in the order of
+/// [`rows_of`].
+pub(crate) fn all_rows(
+    len: usize,
+    max: u32,
+) -> impl Iterator<Item = Vec<u32>> + Clone {
+    rows_of(len, (1..=max).collect())
+}
+
+/// A method under test, by name: what it answers on a row.
+pub(crate) type Method<'a, T, A> = (&'a str, &'a dyn Fn(&[T]) -> A);
+
+/// Every method against the game tree on every row of `rows`: each
+/// `(name, method)` must answer what `game_tree` answers, and a failure
+/// names the method and the row. Returns how many rows it checked.
+///
+/// A method that answers in another form (a table, a game played out) is
+/// passed as a closure that reads the answer from it.
+pub(crate) fn check_against_game_tree<
+    T: fmt::Debug,
+    A: PartialEq + fmt::Debug,
+>(
+    rows: impl IntoIterator<Item = Vec<T>>,
+    game_tree: impl Fn(&[T]) -> A,
+    methods: &[Method<T, A>],
+) -> usize {
+    let mut checked = 0;
+    for row in rows {
+        let expected = game_tree(&row);
+        for (name, method) in methods {
+            let got = method(&row);
+            assert!(
+                got == expected,
+                "{name} on {row:?}: {got:?}, where the game tree gives \
+                 {expected:?}"
+            );
+        }
+        checked += 1;
+    }
+    checked
+}
+
 /// Every row of up to seven values in -3..=3: zero and negative values
 /// included, 960,800 rows.
 pub(crate) fn small_signed_rows() -> impl Iterator<Item = Vec<i64>> {
-    (0..=7).flat_map(|len| {
-        all_rows(len, 7)
-            .map(|row| row.iter().map(|&v| i64::from(v) - 4).collect())
-    })
+    (0..=7).flat_map(|len| rows_of(len, (-3..=3).collect()))
 }
 
 /// Stone Game's game tree on values of any sign (a pile may be a debt), in 128
@@ -95,6 +143,35 @@ fn the_stream_is_reproducible_and_within_its_ranges() {
     let piles = Lcg::new(5).piles(1_000, 20);
     assert!(piles.iter().all(|p| (1..=20).contains(p)));
     assert!((1..=20).all(|p| piles.contains(&p)));
+}
+
+#[test]
+fn rows_of_counts_and_orders() {
+    let rows: Vec<Vec<i32>> = rows_of(2, vec![-1, 5]).collect();
+    assert_eq!(rows, [[-1, -1], [5, -1], [-1, 5], [5, 5]]);
+    assert_eq!(rows_of(0, Vec::<i32>::new()).count(), 1);
+    assert_eq!(rows_of(2, Vec::<i32>::new()).count(), 0);
+}
+
+#[test]
+fn the_check_counts_the_rows_and_passes_when_all_agree() {
+    let double = |row: &[u32]| row.iter().sum::<u32>() * 2;
+    let methods: [Method<u32, u32>; 2] = [
+        ("sum twice", &|row| {
+            row.iter().sum::<u32>() + row.iter().sum::<u32>()
+        }),
+        ("fold", &|row| row.iter().fold(0, |a, &v| a + 2 * v)),
+    ];
+    assert_eq!(check_against_game_tree(all_rows(3, 2), double, &methods), 8);
+}
+
+#[test]
+#[should_panic(expected = "off by one on [1]: 3, where the game tree gives 2")]
+fn the_check_names_the_method_and_the_row() {
+    let double = |row: &[u32]| row.iter().sum::<u32>() * 2;
+    let methods: [Method<u32, u32>; 1] =
+        [("off by one", &|row| row.iter().sum::<u32>() * 2 + 1)];
+    check_against_game_tree(all_rows(1, 1), double, &methods);
 }
 
 #[test]

@@ -370,17 +370,4 @@ mod tests {
             })
         );
     }
-
-    #[test]
-    fn up_to_most_piles_refuses_rows_too_long_for_its_table() {
-        let limit = crate::stone_game::MAX_TABLE_LEN;
-        assert_eq!(
-            score_difference_up_to(&vec![1; limit + 1], NonZeroUsize::MIN),
-            Err(Error::TooLong {
-                function: "score_difference_up_to",
-                len: limit + 1,
-                limit
-            })
-        );
-    }
 }

@@ -92,24 +92,4 @@ mod tests {
         assert_eq!(score_difference_brute_force(&[10, 1]), Ok(9));
         assert_eq!(score_difference_brute_force(&[3, 7, 2, 3]), Ok(5));
     }
-
-    #[test]
-    fn rows_past_the_limit_are_refused() {
-        let piles = vec![1; MAX_GAME_TREE_LEN + 1];
-        let refused = |function| {
-            Err(Error::TooLong {
-                function,
-                len: MAX_GAME_TREE_LEN + 1,
-                limit: MAX_GAME_TREE_LEN,
-            })
-        };
-        assert_eq!(
-            score_difference_brute_force(&piles),
-            refused("score_difference_brute_force")
-        );
-        assert_eq!(
-            game_tree_calls(&piles),
-            refused("game_tree_calls").map(|_: i64| 0)
-        );
-    }
 }

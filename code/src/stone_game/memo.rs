@@ -118,17 +118,4 @@ mod tests {
             crate::stone_game::score_difference(&piles)
         );
     }
-
-    #[test]
-    fn a_row_longer_than_the_limit_is_refused() {
-        let piles = vec![1; 7_072];
-        assert_eq!(
-            score_difference_memo(&piles),
-            Err(Error::TooLong {
-                function: "score_difference_memo",
-                len: 7_072,
-                limit: 7_071
-            })
-        );
-    }
 }

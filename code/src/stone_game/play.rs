@@ -7,47 +7,7 @@ use super::{
     check_len, score_difference_linear_i64, score_table, Error, Table, MAX_LEN,
     MAX_TABLE_LEN,
 };
-use crate::shared::Player;
-
-/// The end of the row a pile is taken from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum End {
-    /// The first pile still in the row.
-    Left,
-    /// The last pile still in the row.
-    Right,
-}
-
-impl End {
-    /// Take the pile at this end of `row`, the positions of the piles still in
-    /// the row: `row` loses that position, which is returned. `None` when the
-    /// row is empty.
-    ///
-    /// ```
-    /// use stone_games::stone_game::End;
-    ///
-    /// let mut row = 0..4;
-    /// assert_eq!(End::Right.take(&mut row), Some(3));
-    /// assert_eq!(End::Left.take(&mut row), Some(0));
-    /// assert_eq!(row, 1..3);
-    /// assert_eq!(End::Left.take(&mut (2..2)), None);
-    /// ```
-    pub fn take(self, row: &mut Range<usize>) -> Option<usize> {
-        match self {
-            End::Left => row.next(),
-            End::Right => row.next_back(),
-        }
-    }
-}
-
-impl fmt::Display for End {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            End::Left => "left",
-            End::Right => "right",
-        })
-    }
-}
+use crate::shared::{End, Player};
 
 /// One move of a game, with both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

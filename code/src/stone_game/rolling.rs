@@ -123,23 +123,4 @@ mod tests {
             );
         }
     }
-
-    #[test]
-    fn rows_past_the_limit_are_refused() {
-        let refused = |function| Error::TooLong {
-            function,
-            len: MAX_ROLLING_LEN + 1,
-            limit: MAX_ROLLING_LEN,
-        };
-        let piles = vec![1; MAX_ROLLING_LEN + 1];
-        assert_eq!(
-            score_difference_rolling(&piles),
-            Err(refused("score_difference_rolling"))
-        );
-        let values = vec![1; MAX_ROLLING_LEN + 1];
-        assert_eq!(
-            score_difference_rolling_signed(&values),
-            Err(refused("score_difference_rolling_signed"))
-        );
-    }
 }

@@ -451,35 +451,6 @@ mod tests {
     }
 
     #[test]
-    fn too_long_a_row_is_an_error() {
-        let piles = vec![1; MAX_TABLE_LEN + 1];
-        let error = |function| {
-            Err(Error::TooLong {
-                function,
-                len: MAX_TABLE_LEN + 1,
-                limit: MAX_TABLE_LEN,
-            })
-        };
-        assert_eq!(max_stones_no_table(&piles), error("max_stones_no_table"));
-        assert_eq!(
-            max_stones_block_minima(&piles),
-            error("max_stones_block_minima")
-        );
-        assert_eq!(
-            max_stones_two_stacks(&piles),
-            error("max_stones_two_stacks")
-        );
-        assert_eq!(
-            max_stones_row_blocks(&piles),
-            error("max_stones_row_blocks")
-        );
-        assert_eq!(
-            max_stones_answer_only(&piles),
-            error("max_stones_answer_only")
-        );
-    }
-
-    #[test]
     fn the_state_count_is_the_number_of_values_in_the_table() {
         for n in [0, 1, 2, 3, 7, 100, 301] {
             let table = state_table(&vec![1; n]).unwrap();

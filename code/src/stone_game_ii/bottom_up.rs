@@ -54,16 +54,4 @@ mod tests {
         let rows = fill_bottom_up(&[2, 7, 9, 4, 4]);
         assert_eq!(rows, [vec![10], vec![16], vec![13], vec![], vec![]]);
     }
-
-    #[test]
-    fn rows_past_the_limit_are_refused() {
-        assert_eq!(
-            state_table_cubic(&vec![1; MAX_CUBIC_LEN + 1]),
-            Err(Error::TooLong {
-                function: "state_table_cubic",
-                len: MAX_CUBIC_LEN + 1,
-                limit: MAX_CUBIC_LEN
-            })
-        );
-    }
 }

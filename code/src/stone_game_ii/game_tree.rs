@@ -62,21 +62,6 @@ fn most_stones(suffix: &[u64], i: usize, m: usize, calls: &mut u64) -> u64 {
 mod tests {
     use super::*;
 
-    #[test]
-    fn rows_past_the_limit_are_refused() {
-        let piles = vec![1; MAX_GAME_TREE_LEN + 1];
-        let refused = |function| Error::TooLong {
-            function,
-            len: MAX_GAME_TREE_LEN + 1,
-            limit: MAX_GAME_TREE_LEN,
-        };
-        assert_eq!(
-            max_stones_brute_force(&piles),
-            Err(refused("max_stones_brute_force"))
-        );
-        assert_eq!(game_tree_calls(&piles), Err(refused("game_tree_calls")));
-    }
-
     /// The game tree's calls from state `(i, m)` on `n` piles, counted with a
     /// memo of the counts: 1 for the call, plus the calls of every move.
     fn calls_from(n: usize, i: usize, m: usize, memo: &mut [Vec<u64>]) -> u64 {

@@ -205,20 +205,6 @@ mod tests {
     }
 
     #[test]
-    fn rows_past_the_limit_are_refused() {
-        let refused = |function| {
-            Err(Error::TooLong {
-                function,
-                len: MAX_CUBIC_LEN + 1,
-                limit: MAX_CUBIC_LEN,
-            })
-        };
-        let piles = vec![1; MAX_CUBIC_LEN + 1];
-        assert_eq!(max_stones_memo(&piles), refused("max_stones_memo"));
-        assert_eq!(memo_calls(&piles), refused("memo_calls"));
-    }
-
-    #[test]
     fn the_counts_fit_in_64_bits_up_to_their_limit_and_no_further() {
         // The same sums in 128 bits, where they cannot overflow.
         let exact = |n: u128| {

@@ -245,15 +245,15 @@ fn counts_by_window(values: &[i32], k: usize) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_iii::tests::all_rows;
+    use crate::shared::testing::rows_of;
     use crate::stone_game_iii::{
-        optimal_play, score_difference_k, score_difference_table, Error,
+        optimal_play, score_difference_k, score_difference_table,
     };
 
     #[test]
     fn every_answer_agrees_with_the_crate_on_every_small_row() {
         for len in 0..=6 {
-            for values in all_rows(len, -3, 3) {
+            for values in rows_of(len, (-3..=3).collect()) {
                 let d = score_difference(&values).unwrap();
                 let (alice, bob) = final_scores(&values).unwrap();
                 let sum: i64 = values.iter().map(|&v| i64::from(v)).sum();
@@ -296,11 +296,5 @@ mod tests {
                 assert_eq!(optimal_counts(&values, 3), Ok(play), "{values:?}");
             }
         }
-    }
-
-    #[test]
-    fn k_of_zero_is_refused() {
-        assert_eq!(score_difference_ring_k(&[1], 0), Err(Error::KIsZero));
-        assert_eq!(optimal_counts(&[1], 0), Err(Error::KIsZero));
     }
 }

@@ -156,9 +156,11 @@ pub fn score_difference_k(values: &[i32], k: usize) -> Result<i64, Error> {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
-    use crate::shared::testing::Lcg;
+    use crate::shared::testing::{
+        check_against_game_tree, rows_of, Lcg, Method,
+    };
 
     #[test]
     fn the_wide_path_equals_the_ring() {
@@ -170,49 +172,9 @@ pub(crate) mod tests {
         }
     }
 
-    /// Every row of `len` values from `lo` to `hi`, as a list.
-    pub(crate) fn all_rows(
-        len: usize,
-        lo: i32,
-        hi: i32,
-    ) -> impl Iterator<Item = Vec<i32>> {
-        let base = (hi - lo + 1) as u64;
-        (0..base.pow(len as u32)).map(move |mut code| {
-            (0..len)
-                .map(|_| {
-                    let value = lo + (code % base) as i32;
-                    code /= base;
-                    value
-                })
-                .collect()
-        })
-    }
-
-    /// Visits every row of `len` values from `lo` to `hi` with its code, the
-    /// row written in base `hi - lo + 1`, its first value the lowest digit.
-    /// One buffer for all the rows: no allocation per row.
-    fn for_each_row(
-        len: usize,
-        lo: i32,
-        hi: i32,
-        mut visit: impl FnMut(&[i32], usize),
-    ) {
-        let base = (hi - lo + 1) as usize;
-        let mut values = vec![lo; len];
-        for code in 0..base.pow(len as u32) {
-            visit(&values, code);
-            for value in values.iter_mut() {
-                if *value < hi {
-                    *value += 1;
-                    break;
-                }
-                *value = lo;
-            }
-        }
-    }
-
     /// The game-tree value of every row of up to `max_len` values from `lo`
-    /// to `hi`, for moves of 1 to `k` values: `tree[len][code]`.
+    /// to `hi`, for moves of 1 to `k` values: `tree[len][code]`, for the
+    /// row number `code` of [`rows_of`].
     ///
     /// A row's children in the game tree are its suffixes, whose codes are
     /// `code / base^x`: shorter rows of the same list. So every row is
@@ -229,7 +191,8 @@ pub(crate) mod tests {
         let mut tree: Vec<Vec<i64>> = vec![vec![0]];
         for len in 1..=max_len {
             let mut rows = Vec::with_capacity(base.pow(len as u32));
-            for_each_row(len, lo, hi, |values, code| {
+            for (code, values) in rows_of(len, (lo..=hi).collect()).enumerate()
+            {
                 let (mut best, mut taken, mut child) = (i64::MIN, 0, code);
                 for x in 1..=k.min(len) {
                     taken += i64::from(values[x - 1]);
@@ -237,10 +200,19 @@ pub(crate) mod tests {
                     best = best.max(taken - tree[len - x][child]);
                 }
                 rows.push(best);
-            });
+            }
             tree.push(rows);
         }
         tree
+    }
+
+    /// The row number of `values` in [`rows_of`] over `lo..=hi`.
+    fn code_of(values: &[i32], lo: i32, hi: i32) -> usize {
+        let base = (hi - lo + 1) as usize;
+        values
+            .iter()
+            .rev()
+            .fold(0, |code, &v| code * base + (v - lo) as usize)
     }
 
     #[test]
@@ -255,56 +227,59 @@ pub(crate) mod tests {
         for k in 1..=4 {
             let tree = game_tree_values(6, -3, 3, k);
             for (len, tree_row) in tree.iter().enumerate() {
-                for_each_row(len, -3, 3, |values, code| {
+                for values in rows_of(len, (-3..=3).collect()) {
+                    let code = code_of(&values, -3, 3);
                     assert_eq!(
-                        score_difference_brute_force(values, k),
+                        score_difference_brute_force(&values, k),
                         Ok(tree_row[code]),
                         "{values:?}"
                     );
                     if k == 3 {
                         assert_eq!(
-                            score_difference(values),
+                            score_difference(&values),
                             Ok(tree_row[code])
                         );
                     }
-                });
+                }
             }
         }
     }
 
     /// Every method for moves of up to `k` values against the game tree, on
     /// every row of 0 to 8 values from -3 to 3: 6,725,601 rows. For k = 3,
-    /// also optimal play: it reaches the value, and takes every value, in
-    /// order.
+    /// also the methods for k = 3 and optimal play: it reaches the value,
+    /// and takes every value, in order.
     fn check_every_small_row(k: usize) {
         let tree = game_tree_values(8, -3, 3, k);
-        let mut rows = 0;
-        for (len, tree_row) in tree.iter().enumerate() {
-            for_each_row(len, -3, 3, |values, code| {
-                let expected = tree_row[code];
-                assert_eq!(score_difference_table(values, k), Ok(expected));
-                assert_eq!(score_difference_window(values, k), Ok(expected));
-                if k == 3 {
-                    assert_eq!(score_difference_ring(values), Ok(expected));
-                    assert_eq!(
-                        score_difference_registers(values),
-                        Ok(expected)
-                    );
-                    let play = optimal_play(values).unwrap();
-                    let last = play.last().map_or(0, |m| m.alice - m.bob);
-                    assert_eq!(last, expected, "{values:?}");
-                    // The moves take every value, in order.
-                    let mut next = 0;
-                    for step in &play {
-                        assert_eq!(step.first, next, "{values:?}");
-                        next += step.count;
-                    }
-                    assert_eq!(next, values.len(), "{values:?}");
-                }
-                rows += 1;
-            });
+        let game_tree = |values: &[i32]| -> Result<i64, Error> {
+            Ok(tree[values.len()][code_of(values, -3, 3)])
+        };
+        let table = |values: &[i32]| score_difference_table(values, k);
+        let window = |values: &[i32]| score_difference_window(values, k);
+        let play = |values: &[i32]| {
+            let play = optimal_play(values)?;
+            // The moves take every value, in order.
+            let mut next = 0;
+            for step in &play {
+                assert_eq!(step.first, next, "{values:?}");
+                next += step.count;
+            }
+            assert_eq!(next, values.len(), "{values:?}");
+            Ok(play.last().map_or(0, |m| m.alice - m.bob))
+        };
+        let mut methods: Vec<Method<i32, Result<i64, Error>>> = vec![
+            ("score_difference_table", &table),
+            ("score_difference_window", &window),
+        ];
+        if k == 3 {
+            methods.push(("score_difference_ring", &score_difference_ring));
+            let registers = &score_difference_registers;
+            methods.push(("score_difference_registers", registers));
+            methods.push(("optimal_play", &play));
         }
-        assert_eq!(rows, 6_725_601);
+        let rows = (0..=8).flat_map(|len| rows_of(len, (-3..=3).collect()));
+        let checked = check_against_game_tree(rows, game_tree, &methods);
+        assert_eq!(checked, 6_725_601);
     }
 
     #[test]

@@ -140,12 +140,6 @@ mod tests {
     }
 
     #[test]
-    fn k_of_zero_is_refused() {
-        assert_eq!(score_difference_window(&[1], 0), Err(Error::KIsZero));
-        assert_eq!(score_difference_wide(&[], 0), Err(Error::KIsZero));
-    }
-
-    #[test]
     fn the_largest_keys_do_not_overflow() {
         // Keys S(j) + D(j) reach 2 T(j) here: every value is i32::MAX and a
         // move may take them all.

@@ -52,23 +52,3 @@ fn wins(n: u64, calls: &mut u64) -> bool {
     squares_up_to(n).any(|square| !wins(n - square, calls))
 }
 // ANCHOR_END: wins
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn positions_past_the_limit_are_refused() {
-        let refused = |function| Error::TooLarge {
-            function,
-            n: MAX_GAME_TREE_N + 1,
-            limit: MAX_GAME_TREE_N,
-        };
-        let n = MAX_GAME_TREE_N + 1;
-        assert_eq!(
-            alice_wins_brute_force(n),
-            Err(refused("alice_wins_brute_force"))
-        );
-        assert_eq!(game_tree_calls(n), Err(refused("game_tree_calls")));
-    }
-}

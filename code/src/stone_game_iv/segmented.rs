@@ -199,16 +199,4 @@ mod tests {
             );
         }
     }
-
-    #[test]
-    fn the_largest_limit_is_refused_not_overflowed() {
-        assert_eq!(
-            losing_positions_segmented(u64::MAX),
-            Err(Error::TooLarge {
-                function: "losing_positions_segmented",
-                n: u64::MAX,
-                limit: MAX_N
-            })
-        );
-    }
 }

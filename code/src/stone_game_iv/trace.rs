@@ -237,26 +237,4 @@ mod tests {
         }
         check(MAX_TRACE_N, 1_000);
     }
-
-    #[test]
-    fn a_limit_beyond_the_traces_is_refused() {
-        let one = NonZeroUsize::new(1).unwrap();
-        assert_eq!(
-            segmented_sieve_trace(MAX_TRACE_N + 1, one),
-            Err(Error::TooLarge {
-                function: "segmented_sieve_trace",
-                n: MAX_TRACE_N + 1,
-                limit: MAX_TRACE_N
-            })
-        );
-        assert_eq!(
-            segmented_sieve_trace(u64::MAX, NonZeroUsize::MAX).map(|s| s.len()),
-            Err(Error::TooLarge {
-                function: "segmented_sieve_trace",
-                n: u64::MAX,
-                limit: MAX_TRACE_N
-            })
-        );
-        assert_eq!(segmented_sieve_trace(0, one).unwrap().len(), 1);
-    }
 }

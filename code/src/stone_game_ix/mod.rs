@@ -101,7 +101,7 @@ pub fn alice_wins(stones: &[u32]) -> Result<bool, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::{check_against_game_tree, rows_of};
 
     /// Every row of up to 7 stones with values 0 to 5 (two of each residue),
     /// 335,923 rows, and every row of up to 10 stones with values 0 to 2
@@ -109,17 +109,27 @@ mod tests {
     /// over counts, the rule and optimal play agree.
     #[test]
     fn every_method_agrees_on_every_short_row() {
-        let rows = (0..=7).flat_map(|len| all_rows(len, 6));
-        let residues = (0..=10).flat_map(|len| all_rows(len, 3));
-        for row in rows.chain(residues) {
-            let row: Vec<u32> = row.iter().map(|&v| v - 1).collect();
-            let brute = alice_wins_brute_force(&row).unwrap();
-            assert_eq!(alice_wins_counts(&row), Ok(brute), "{row:?}");
-            assert_eq!(alice_wins(&row), Ok(brute), "{row:?}");
+        let rows = || {
+            let values =
+                (0..=7).flat_map(|len| rows_of(len, (0..=5).collect()));
+            let residues = (0..=10).flat_map(|len| rows_of(len, vec![0, 1, 2]));
+            values.chain(residues)
+        };
+        let checked = check_against_game_tree(
+            rows(),
+            alice_wins_brute_force,
+            &[
+                ("alice_wins_counts", &alice_wins_counts),
+                ("alice_wins", &alice_wins),
+                ("optimal_play", &|row: &[u32]| {
+                    let moves = optimal_play(row)?;
+                    Ok(winner_of_play(&moves) == Player::Alice)
+                }),
+            ],
+        );
+        assert_eq!(checked, 335_923 + 88_573);
+        for row in rows() {
             assert_eq!(residue_counts_lanes(&row), residue_counts(&row));
-            let moves = optimal_play(&row).unwrap();
-            let alice_won = winner_of_play(&moves) == Player::Alice;
-            assert_eq!(alice_won, brute, "{row:?}");
         }
     }
 

@@ -32,6 +32,7 @@ impl fmt::Display for Move {
     }
 }
 
+// ANCHOR: first_residue_fn
 /// The residue of Alice's first stone: the one that wins when one does, and
 /// otherwise a non-zero one if there is any (a multiple of 3 loses at once).
 fn first_residue(counts: [u64; 3]) -> usize {
@@ -54,6 +55,7 @@ fn first_residue(counts: [u64; 3]) -> usize {
         0
     }
 }
+// ANCHOR_END: first_residue_fn
 
 /// The stone Alice should take first on `stones`: the first stone of the
 /// residue that wins, if she can win; `None` on an empty row.

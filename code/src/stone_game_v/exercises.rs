@@ -3,7 +3,8 @@
 
 use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_LEN, MAX_PLAY_LEN};
 use super::score_table_quadratic;
-use super::table::{prefix_sums, ScoreTable};
+use super::table::ScoreTable;
+use crate::shared::prefix_sums;
 
 /// Every first cut that reaches Alice's best score, each as the number of
 /// stones left of it (1 to n − 1): the answer to the exercise *Every best
@@ -396,40 +397,6 @@ mod tests {
                 assert_eq!(cuts.is_empty(), len < 2);
             }
         }
-    }
-
-    #[test]
-    fn rows_past_the_limits_are_refused() {
-        let cubic = vec![0; MAX_CUBIC_LEN + 1];
-        fn too_many<T>(
-            function: &'static str,
-            limit: usize,
-        ) -> Result<T, Error> {
-            Err(Error::TooLong {
-                function,
-                len: limit + 1,
-                limit,
-            })
-        }
-        assert_eq!(
-            max_score_bob_breaks_ties(&cubic),
-            too_many("max_score_bob_breaks_ties", MAX_CUBIC_LEN)
-        );
-        assert_eq!(
-            balance_moves_left_with_i(&cubic),
-            too_many("balance_moves_left_with_i", MAX_CUBIC_LEN)
-        );
-        assert_eq!(memo_cuts(&cubic), too_many("memo_cuts", MAX_CUBIC_LEN));
-        let play = vec![0; MAX_PLAY_LEN + 1];
-        assert_eq!(
-            max_score_bob_breaks_ties_quadratic(&play),
-            too_many("max_score_bob_breaks_ties_quadratic", MAX_PLAY_LEN)
-        );
-        let long = vec![0; MAX_LEN + 1];
-        assert_eq!(
-            max_score_binary_search(&long),
-            too_many("max_score_binary_search", MAX_LEN)
-        );
     }
 
     #[test]

@@ -108,21 +108,4 @@ mod tests {
         // Eight equal stones: halve, halve, halve: 4 + 2 + 1 stones scored.
         assert_eq!(max_score_brute_force(&values), Ok(7 * big));
     }
-
-    #[test]
-    fn rows_past_the_limit_are_refused() {
-        let values = vec![1; MAX_GAME_TREE_LEN + 1];
-        let refused = |function| {
-            Err(Error::TooLong {
-                function,
-                len: MAX_GAME_TREE_LEN + 1,
-                limit: MAX_GAME_TREE_LEN,
-            })
-        };
-        assert_eq!(
-            max_score_brute_force(&values),
-            refused("max_score_brute_force")
-        );
-        assert_eq!(game_tree_calls(&values), refused("game_tree_calls"));
-    }
 }

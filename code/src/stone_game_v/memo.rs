@@ -1,8 +1,7 @@
 //! The search with a memory: each interval of the row is solved once.
 
 use super::error::{check_len, Error, MAX_CUBIC_LEN};
-use super::table::prefix_sums;
-use crate::shared::on_a_big_stack;
+use crate::shared::{on_a_big_stack, prefix_sums};
 
 /// Alice's largest score, by the search of
 /// [`max_score_brute_force`](super::max_score_brute_force) with a memo.
@@ -111,19 +110,5 @@ mod tests {
         // Rising by one: the deepest search is long, one stone a round.
         let values: Vec<u32> = (1..=MAX_CUBIC_LEN as u32).collect();
         assert!(max_score_memo(&values).is_ok());
-    }
-
-    #[test]
-    fn rows_past_the_limit_are_refused() {
-        let values = vec![0; MAX_CUBIC_LEN + 1];
-        let refused = |function| {
-            Err(Error::TooLong {
-                function,
-                len: MAX_CUBIC_LEN + 1,
-                limit: MAX_CUBIC_LEN,
-            })
-        };
-        assert_eq!(max_score_memo(&values), refused("max_score_memo"));
-        assert_eq!(reached_intervals(&values), refused("reached_intervals"));
     }
 }

@@ -65,6 +65,7 @@ mod quadratic;
 mod table;
 mod trace;
 
+pub use crate::shared::prefix_sums;
 pub use error::{
     check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
     MAX_TRACE_LEN,
@@ -74,7 +75,7 @@ pub use memo::{max_score_memo, reached_intervals};
 pub use narrow::max_score_narrow;
 pub use play::{best_move, optimal_play, Cut, Move, Part};
 pub use quadratic::{max_score_quadratic, score_table_quadratic, Step};
-pub use table::{max_score_table, prefix_sums, score_table, ScoreTable};
+pub use table::{max_score_table, score_table, ScoreTable};
 pub use trace::quadratic_trace;
 
 /// Alice's largest score: 0 for an empty row or one stone.
@@ -105,7 +106,7 @@ pub fn max_score(values: &[u32]) -> Result<u64, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::{all_rows, Lcg};
+    use crate::shared::testing::{check_against_game_tree, rows_of, Lcg};
 
     #[test]
     fn the_examples() {
@@ -114,62 +115,61 @@ mod tests {
         assert_eq!(max_score(&[4]), Ok(0));
     }
 
-    fn check_every_method(values: &[u32]) {
-        let expected = max_score_brute_force(values).unwrap();
-        let got = Ok(expected);
-        assert_eq!(max_score_memo(values), got, "{values:?}");
-        assert_eq!(max_score_table(values), got, "{values:?}");
-        assert_eq!(max_score_quadratic(values), got, "{values:?}");
-        assert_eq!(max_score(values), got);
-        assert_eq!(max_score_narrow(values), got);
-        let table = score_table(values).unwrap();
-        assert_eq!(score_table_quadratic(values), Ok(table.clone()));
-        // Every cell is the game tree's score on that interval.
-        for i in 0..values.len() {
-            for j in i..values.len() {
-                let part = &values[i..=j];
-                assert_eq!(Ok(table[(i, j)]), max_score_brute_force(part));
+    /// Every method against the game tree on every row of `rows`, and every
+    /// cell of the table against the game tree on its interval.
+    fn check_every_method(rows: impl Iterator<Item = Vec<u32>> + Clone) {
+        check_against_game_tree(
+            rows.clone(),
+            max_score_brute_force,
+            &[
+                ("max_score_memo", &max_score_memo),
+                ("max_score_table", &max_score_table),
+                ("max_score_quadratic", &max_score_quadratic),
+                ("max_score", &max_score),
+                ("max_score_narrow", &max_score_narrow),
+                ("optimal_play", &|values: &[u32]| {
+                    let moves = optimal_play(values)?;
+                    Ok(moves.last().map_or(0, |m| m.alice))
+                }),
+                ("quadratic_trace", &|values: &[u32]| {
+                    let steps = quadratic_trace(values)?;
+                    Ok(steps.last().map_or(0, |s| s.score))
+                }),
+            ],
+        );
+        for values in rows {
+            let table = score_table(&values).unwrap();
+            assert_eq!(score_table_quadratic(&values), Ok(table.clone()));
+            // Every cell is the game tree's score on that interval.
+            for i in 0..values.len() {
+                for j in i..values.len() {
+                    let part = &values[i..=j];
+                    assert_eq!(Ok(table[(i, j)]), max_score_brute_force(part));
+                }
             }
         }
-        let moves = optimal_play(values).unwrap();
-        assert_eq!(moves.last().map_or(0, |m| m.alice), expected);
-        let steps = quadratic_trace(values).unwrap();
-        assert_eq!(steps.last().map_or(0, |s| s.score), expected);
     }
 
     #[test]
     fn every_method_agrees_with_the_game_tree_on_every_small_row() {
         // Every row of 0 to 7 stones of 0 to 3 (21,845 rows), zeros
-        // included, and every row of 8 stones of 0 and 1.
-        let mut rows = 0;
-        for len in 0..=7 {
-            for code in all_rows(len, 4) {
-                let values: Vec<u32> = code.iter().map(|&v| v - 1).collect();
-                check_every_method(&values);
-                rows += 1;
-            }
-        }
-        for code in all_rows(8, 2) {
-            let values: Vec<u32> = code.iter().map(|&v| v - 1).collect();
-            check_every_method(&values);
-            rows += 1;
-        }
-        assert_eq!(rows, 21_845 + 256);
+        // included, and every row of 8 stones of 0 and 1 (256 rows).
+        let short = (0..=7).flat_map(|len| rows_of(len, vec![0, 1, 2, 3]));
+        let rows = short.chain(rows_of(8, vec![0, 1]));
+        assert_eq!(rows.clone().count(), 21_845 + 256);
+        check_every_method(rows);
     }
 
     #[test]
     fn a_zero_at_either_end_changes_no_score() {
         // The remark of the chapter "A moving balance point", on every row
         // of 0 to 7 stones of 0 to 3, by the game tree.
-        for len in 0..=7 {
-            for code in all_rows(len, 4) {
-                let values: Vec<u32> = code.iter().map(|&v| v - 1).collect();
-                let score = max_score_brute_force(&values);
-                let right = [&values[..], &[0]].concat();
-                let left = [&[0], &values[..]].concat();
-                assert_eq!(max_score_brute_force(&right), score, "{values:?}");
-                assert_eq!(max_score_brute_force(&left), score, "{values:?}");
-            }
+        for values in (0..=7).flat_map(|len| rows_of(len, vec![0, 1, 2, 3])) {
+            let score = max_score_brute_force(&values);
+            let right = [&values[..], &[0]].concat();
+            let left = [&[0], &values[..]].concat();
+            assert_eq!(max_score_brute_force(&right), score, "{values:?}");
+            assert_eq!(max_score_brute_force(&left), score, "{values:?}");
         }
     }
 
@@ -177,6 +177,7 @@ mod tests {
     fn rows_with_many_zeros_up_to_the_game_tree_limit() {
         // Long rows of mostly zeros, where ties hold over ranges of cuts.
         let mut rng = Lcg::new(5);
+        let mut rows: Vec<Vec<u32>> = Vec::new();
         for n in 9..=12 {
             for _ in 0..20 {
                 let values: Vec<u32> = (0..n)
@@ -186,9 +187,10 @@ mod tests {
                         _ => 0,
                     })
                     .collect();
-                check_every_method(&values);
+                rows.push(values);
             }
         }
+        check_every_method(rows.into_iter());
     }
 
     #[test]

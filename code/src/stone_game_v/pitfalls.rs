@@ -2,7 +2,8 @@
 //! tests show the input on which it is.
 
 use super::error::{check_len, Error, MAX_CUBIC_LEN};
-use super::table::{prefix_sums, ScoreTable};
+use super::table::ScoreTable;
+use crate::shared::prefix_sums;
 
 /// **Wrong:** on a tie, always keeps the left part.
 ///
@@ -173,23 +174,5 @@ mod tests {
             assert_eq!(most_balanced_cut(empty), Ok(0));
             assert_eq!(sums_in_32_bits(empty), Ok(0));
         }
-    }
-
-    #[test]
-    fn rows_past_the_limit_are_refused() {
-        let values = vec![0; MAX_CUBIC_LEN + 1];
-        let refused = |function| {
-            Err(Error::TooLong {
-                function,
-                len: MAX_CUBIC_LEN + 1,
-                limit: MAX_CUBIC_LEN,
-            })
-        };
-        assert_eq!(
-            ties_keep_the_left_part(&values),
-            refused("ties_keep_the_left_part")
-        );
-        assert_eq!(most_balanced_cut(&values), refused("most_balanced_cut"));
-        assert_eq!(sums_in_32_bits(&values), refused("sums_in_32_bits"));
     }
 }

@@ -1,7 +1,8 @@
 //! O(n²): two pointers that only move right, and two running maxima.
 
 use super::error::{check_len, Error, MAX_LEN, MAX_PLAY_LEN};
-use super::table::{prefix_sums, ScoreTable};
+use super::table::ScoreTable;
+use crate::shared::prefix_sums;
 
 /// Alice's largest score in O(n²) time, with one triangle of running maxima.
 ///

@@ -3,6 +3,7 @@
 use std::ops::{Index, IndexMut};
 
 use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_LEN};
+use crate::shared::prefix_sums;
 
 /// Alice's best score on every interval of a row: `table[(i, j)]` is the
 /// most she can score on `values[i..=j]`, for `i <= j < len`.
@@ -127,27 +128,6 @@ impl IndexMut<(usize, usize)> for ScoreTable {
         let at = self.position(i, j);
         &mut self.cells[at]
     }
-}
-
-/// The sums of the first 0, 1, ..., n values: the sum of `values[i..=j]` is
-/// `prefix[j + 1] - prefix[i]`. In 64 bits: n values of up to 2³² − 1 add
-/// up to less than 2⁶⁴ for every n up to 2³² + 1.
-///
-/// ```
-/// use stone_games::stone_game_v::prefix_sums;
-///
-/// assert_eq!(prefix_sums(&[6, 2, 3]), [0, 6, 8, 11]);
-/// assert_eq!(prefix_sums(&[]), [0]);
-/// ```
-pub fn prefix_sums(values: &[u32]) -> Vec<u64> {
-    let mut prefix = Vec::with_capacity(values.len() + 1);
-    let mut sum = 0_u64;
-    prefix.push(0);
-    for &v in values {
-        sum += u64::from(v);
-        prefix.push(sum);
-    }
-    prefix
 }
 
 /// Alice's best score on every interval, by the recurrence filled bottom-up:
@@ -282,17 +262,5 @@ mod tests {
     #[should_panic(expected = "(2, 1) is not in the table")]
     fn index_outside_panics() {
         let _ = score_table(&[1, 2, 3]).unwrap()[(2, 1)];
-    }
-
-    #[test]
-    fn rows_past_the_limit_are_refused() {
-        let values = vec![0; MAX_CUBIC_LEN + 1];
-        let refused = |function| Error::TooLong {
-            function,
-            len: MAX_CUBIC_LEN + 1,
-            limit: MAX_CUBIC_LEN,
-        };
-        assert_eq!(score_table(&values), Err(refused("score_table")));
-        assert_eq!(max_score_table(&values), Err(refused("max_score_table")));
     }
 }

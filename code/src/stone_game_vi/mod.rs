@@ -132,23 +132,7 @@ pub fn winner(alice: &[u32], bob: &[u32]) -> Result<Winner, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Visits every pair of rows of `n` stones with values 0 to `most`.
-    fn for_each_pair(
-        n: usize,
-        most: u32,
-        mut visit: impl FnMut(&[u32], &[u32]),
-    ) {
-        let base = u64::from(most) + 1;
-        let mut values = vec![0_u32; 2 * n];
-        for mut code in 0..base.pow(2 * n as u32) {
-            for value in values.iter_mut() {
-                *value = (code % base) as u32;
-                code /= base;
-            }
-            visit(&values[..n], &values[n..]);
-        }
-    }
+    use crate::shared::testing::{check_against_game_tree, rows_of};
 
     /// Every method against the game tree over subsets, on every pair of
     /// rows of 0 to 5 stones with values 0 to 3 (1,118,481 pairs), of 6
@@ -156,39 +140,57 @@ mod tests {
     /// (16,384); optimal play reaches the value and takes every stone once.
     #[test]
     fn every_method_equals_the_game_tree_on_every_small_input() {
-        let mut pairs = 0;
-        for (n, most) in [
-            (0, 3),
-            (1, 3),
-            (2, 3),
-            (3, 3),
-            (4, 3),
-            (5, 3),
-            (6, 2),
-            (7, 1),
-        ] {
-            for_each_pair(n, most, |alice, bob| {
-                let expected = score_difference_brute_force(alice, bob);
-                assert_eq!(score_difference_sorted(alice, bob), expected);
-                assert_eq!(score_difference_counting(alice, bob), expected);
-                assert_eq!(score_difference_radix(alice, bob), expected);
-                assert_eq!(score_difference(alice, bob), expected);
-                let (steps, bob_total) = counting_trace(alice, bob).unwrap();
-                let weight = steps.last().map_or(0, |s| s.alice_weight);
-                assert_eq!(Ok(weight as i64 - bob_total as i64), expected);
-                let picks = optimal_play(alice, bob).unwrap();
-                let last =
-                    picks.last().map_or(0, |m| m.alice as i64 - m.bob as i64);
-                assert_eq!(Ok(last), expected, "{alice:?} {bob:?}");
-                let mut seen = vec![false; n];
-                for m in &picks {
-                    assert!(!seen[m.index]);
-                    seen[m.index] = true;
-                }
-                pairs += 1;
-            });
+        // A pair of rows of n stones is one row of 2n values: Alice's
+        // values, then Bob's.
+        fn halves(both: &[u32]) -> (&[u32], &[u32]) {
+            both.split_at(both.len() / 2)
         }
-        assert_eq!(pairs, 1_118_481 + 531_441 + 16_384);
+        let pairs = [(0, 3), (1, 3), (2, 3), (3, 3), (4, 3), (5, 3)]
+            .into_iter()
+            .chain([(6, 2), (7, 1)])
+            .flat_map(|(n, most)| rows_of(2 * n, (0..=most).collect()));
+        let on_halves = |method: fn(&[u32], &[u32]) -> Result<i64, Error>| {
+            move |both: &[u32]| {
+                let (alice, bob) = halves(both);
+                method(alice, bob)
+            }
+        };
+        let checked = check_against_game_tree(
+            pairs,
+            on_halves(score_difference_brute_force),
+            &[
+                (
+                    "score_difference_sorted",
+                    &on_halves(score_difference_sorted),
+                ),
+                (
+                    "score_difference_counting",
+                    &on_halves(score_difference_counting),
+                ),
+                ("score_difference_radix", &on_halves(score_difference_radix)),
+                ("score_difference", &on_halves(score_difference)),
+                ("counting_trace", &|both: &[u32]| {
+                    let (alice, bob) = halves(both);
+                    let (steps, bob_total) = counting_trace(alice, bob)?;
+                    let weight = steps.last().map_or(0, |s| s.alice_weight);
+                    Ok(weight as i64 - bob_total as i64)
+                }),
+                ("optimal_play", &|both: &[u32]| {
+                    let (alice, bob) = halves(both);
+                    let picks = optimal_play(alice, bob)?;
+                    // Every stone is taken once.
+                    let mut seen = vec![false; alice.len()];
+                    for m in &picks {
+                        assert!(!seen[m.index], "{alice:?} {bob:?}");
+                        seen[m.index] = true;
+                    }
+                    Ok(picks
+                        .last()
+                        .map_or(0, |m| m.alice as i64 - m.bob as i64))
+                }),
+            ],
+        );
+        assert_eq!(checked, 1_118_481 + 531_441 + 16_384);
     }
 
     #[test]

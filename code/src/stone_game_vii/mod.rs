@@ -71,14 +71,14 @@ mod play;
 mod rolling;
 mod table;
 
-pub use crate::shared::Player;
+pub use crate::shared::{End, Player};
 pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_ROLLING_LEN,
     MAX_TABLE_LEN, MAX_ZERO_MEMO_LEN,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use linear::score_difference_linear;
-pub use play::{best_move, optimal_end, optimal_play, play_ends, End, Move};
+pub use play::{best_move, optimal_end, optimal_play, play_ends, Move};
 pub use rolling::score_difference_rolling;
 pub use table::{score_difference_table, score_table, Table};
 
@@ -116,7 +116,7 @@ pub fn score_difference(stones: &[u32]) -> Result<u64, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::{check_against_game_tree, rows_of};
 
     #[test]
     fn the_examples() {
@@ -129,23 +129,22 @@ mod tests {
     fn every_method_agrees_with_the_game_tree_on_every_small_row() {
         // Every row of 0 to 8 stones of 0 to 3 (87,381 rows), zeros
         // included.
-        let mut rows = 0;
-        for len in 0..=8 {
-            for code in all_rows(len, 4) {
-                let stones: Vec<u32> = code.iter().map(|&v| v - 1).collect();
-                let expected = score_difference_brute_force(&stones).unwrap();
-                let got = Ok(expected);
-                assert_eq!(score_difference_table(&stones), got, "{stones:?}");
-                assert_eq!(score_difference_rolling(&stones), got);
-                assert_eq!(score_difference_linear(&stones), got);
-                assert_eq!(score_difference(&stones), got);
-                let moves = optimal_play(&stones).unwrap();
-                let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
-                assert_eq!(last.0 - last.1, expected, "{stones:?}");
-                rows += 1;
-            }
-        }
-        assert_eq!(rows, (0..=8).map(|len| 4_u64.pow(len)).sum::<u64>());
+        let rows = (0..=8).flat_map(|len| rows_of(len, vec![0, 1, 2, 3]));
+        let checked = check_against_game_tree(
+            rows,
+            score_difference_brute_force,
+            &[
+                ("score_difference_table", &score_difference_table),
+                ("score_difference_rolling", &score_difference_rolling),
+                ("score_difference_linear", &score_difference_linear),
+                ("score_difference", &score_difference),
+                ("optimal_play", &|stones: &[u32]| {
+                    let moves = optimal_play(stones)?;
+                    Ok(moves.last().map_or(0, |m| m.alice - m.bob))
+                }),
+            ],
+        );
+        assert_eq!(checked, (0..=8).map(|len| 4_usize.pow(len)).sum());
     }
 
     #[test]

@@ -6,32 +6,7 @@ use std::ops::Range;
 
 use super::error::{check_len, Error, MAX_LEN, MAX_TABLE_LEN};
 use super::{score_difference_linear, score_table, Table};
-use crate::shared::Player;
-
-/// The end of the row a stone is removed from.
-///
-/// ```
-/// use stone_games::stone_game_vii::End;
-///
-/// assert_eq!(End::Right.to_string(), "right");
-/// assert_ne!(End::Left, End::Right);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum End {
-    /// The first stone still in the row.
-    Left,
-    /// The last stone still in the row.
-    Right,
-}
-
-impl fmt::Display for End {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            End::Left => "left",
-            End::Right => "right",
-        })
-    }
-}
+use crate::shared::{End, Player};
 
 /// One move of a game, with both players' scores after it.
 ///
@@ -113,11 +88,7 @@ pub fn play_ends(stones: &[u32], ends: &[End]) -> Result<Vec<Move>, Error> {
     let mut player = Player::Alice;
     let mut moves = Vec::with_capacity(ends.len());
     for &end in ends {
-        let taken = match end {
-            End::Left => row.next(),
-            End::Right => row.next_back(),
-        };
-        let index = taken.expect("no more moves than stones");
+        let index = end.take(&mut row).expect("no more moves than stones");
         left -= u64::from(stones[index]);
         *player.pick(&mut alice, &mut bob) += left; // what is left scores
         let (stone, points) = (stones[index], left);

@@ -4,6 +4,7 @@
 use std::ops::Index;
 
 use super::error::{check_len, Error, MAX_TABLE_LEN};
+use crate::shared::prefix_sums;
 
 /// The square table of best score differences: `table[(i, j)]` is the most
 /// the player to move can end ahead by when only `stones[i..=j]` are left,
@@ -54,24 +55,13 @@ impl Index<(usize, usize)> for Table {
     /// of bounds; [`Table::get`] returns `None` instead.
     fn index(&self, (i, j): (usize, usize)) -> &u64 {
         let n = self.size();
-        assert!(i < n && j < n, "cell ({i}, {j}) is outside a table of {n}");
+        assert!(
+            i < n && j < n,
+            "cell ({i}, {j}) is outside a table of size {n}"
+        );
         &self.cells[i * n + j]
     }
 }
-
-// ANCHOR: prefix_sums
-/// `sum[k]` is the total of the first `k` stones, so the stones `i..=j`
-/// add up to `sum[j + 1] - sum[i]`. In 64 bits: up to 2³² stones of at most
-/// 2³² − 1 each, which every method that calls this is far below.
-pub(crate) fn prefix_sums(stones: &[u32]) -> Vec<u64> {
-    let mut sum = Vec::with_capacity(stones.len() + 1);
-    sum.push(0);
-    for (k, &stone) in stones.iter().enumerate() {
-        sum.push(sum[k] + u64::from(stone));
-    }
-    sum
-}
-// ANCHOR_END: prefix_sums
 
 /// The table of best score differences, `D(i, j)` for every interval: see
 /// [`Table`]. The answer for the whole row is in the top-right cell,
@@ -164,14 +154,6 @@ mod tests {
     }
 
     #[test]
-    fn the_prefix_sums() {
-        assert_eq!(prefix_sums(&[]), [0]);
-        assert_eq!(prefix_sums(&[5, 3, 1]), [0, 5, 8, 9]);
-        let big = u64::from(u32::MAX);
-        assert_eq!(prefix_sums(&[u32::MAX; 2]), [0, big, 2 * big]);
-    }
-
-    #[test]
     fn out_of_range_cells_are_none() {
         let table = score_table(&[1, 2]).unwrap();
         assert_eq!(table.get(0, 1), Some(2));
@@ -182,22 +164,9 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "outside a table")]
+    #[should_panic(expected = "cell (0, 2) is outside a table of size 2")]
     fn indexing_outside_panics_like_a_slice() {
         let table = score_table(&[1, 2]).unwrap();
         let _ = table[(0, 2)];
-    }
-
-    #[test]
-    fn the_limit_is_checked_before_allocating() {
-        let too_long = vec![0; MAX_TABLE_LEN + 1];
-        assert_eq!(
-            score_table(&too_long),
-            Err(Error::TooLong {
-                function: "score_table",
-                len: MAX_TABLE_LEN + 1,
-                limit: MAX_TABLE_LEN
-            })
-        );
     }
 }

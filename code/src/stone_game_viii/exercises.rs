@@ -131,8 +131,8 @@ pub fn optimal_openings(stones: &[i32]) -> Result<Vec<usize>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::rows_of;
     use crate::stone_game_viii::score_difference_brute_force;
-    use crate::stone_game_viii::tests::for_each_row;
 
     /// The game tree on the row itself, merging the `x >= k` leftmost (or,
     /// with `right`, rightmost) stones; the opening moves that reach its
@@ -172,7 +172,8 @@ mod tests {
     #[test]
     fn every_answer_equals_its_brute_force_on_every_small_row() {
         for len in 2..=6 {
-            for_each_row(len, -3, 3, |stones| {
+            for stones in rows_of(len, (-3..=3).collect()) {
+                let stones = &stones[..];
                 let row: Vec<i64> = stones.iter().map(|&s| s.into()).collect();
                 let (value, openings) = tree(&row, 2, false);
                 assert_eq!(score_difference_brute_force(stones), Ok(value));
@@ -189,7 +190,7 @@ mod tests {
                         "{stones:?} {k}"
                     );
                 }
-            });
+            }
         }
     }
 
@@ -199,7 +200,8 @@ mod tests {
     #[test]
     fn at_least_k_equals_the_game_tree_with_and_without_a_move() {
         for len in 0..=7 {
-            for_each_row(len, -3, 3, |stones| {
+            for stones in rows_of(len, (-3..=3).collect()) {
+                let stones = &stones[..];
                 let row: Vec<i64> = stones.iter().map(|&s| s.into()).collect();
                 for k in 2..=len + 2 {
                     let value = score_difference_at_least(stones, k);
@@ -208,7 +210,7 @@ mod tests {
                         assert_eq!(value, Ok(0), "{stones:?} {k}");
                     }
                 }
-            });
+            }
         }
         for k in [2, 3, usize::MAX] {
             assert_eq!(score_difference_at_least(&[], k), Ok(0));

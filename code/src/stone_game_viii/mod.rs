@@ -130,77 +130,59 @@ fn fits_in_i64(exact: i128) -> Result<i64, Error> {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
-    use crate::shared::testing::Lcg;
+    use crate::shared::testing::{check_against_game_tree, rows_of, Lcg};
 
-    /// Visits every row of `len` stones from `lo` to `hi`, one buffer for
-    /// all the rows.
-    pub(crate) fn for_each_row(
-        len: usize,
-        lo: i32,
-        hi: i32,
-        mut visit: impl FnMut(&[i32]),
-    ) {
-        let base = (hi - lo + 1) as usize;
-        let mut stones = vec![lo; len];
-        for _ in 0..base.pow(len as u32) {
-            visit(&stones);
-            for stone in stones.iter_mut() {
-                if *stone < hi {
-                    *stone += 1;
-                    break;
-                }
-                *stone = lo;
-            }
-        }
-    }
-
-    /// Every method against the game tree on the row itself, on one row.
-    fn check(stones: &[i32]) {
-        let expected = score_difference_brute_force(stones).unwrap();
-        assert_eq!(score_difference_over_indices(stones), Ok(expected));
-        assert_eq!(score_difference_recurrence(stones), Ok(expected));
-        assert_eq!(score_difference_suffix_max(stones), Ok(expected));
-        assert_eq!(score_difference_constant_memory(stones), Ok(expected));
-        assert_eq!(score_difference_branch_on_raise(stones), Ok(expected));
-        assert_eq!(score_difference(stones), Ok(expected));
-        assert_eq!(
-            i64::try_from(constant_memory::suffix_max_wide(stones)),
-            Ok(expected)
+    /// Every method against the game tree on every row of `rows`; on each
+    /// row, the position values equal the table, and optimal play merges at
+    /// least two stones a move and reaches the end. Returns how many rows
+    /// it checked.
+    fn check(rows: impl Iterator<Item = Vec<i32>> + Clone) -> usize {
+        let checked = check_against_game_tree(
+            rows.clone(),
+            score_difference_brute_force,
+            &[
+                ("over_indices", &score_difference_over_indices),
+                ("recurrence", &score_difference_recurrence),
+                ("suffix_max", &score_difference_suffix_max),
+                ("constant_memory", &score_difference_constant_memory),
+                ("branch_on_raise", &score_difference_branch_on_raise),
+                ("score_difference", &score_difference),
+                ("suffix_max_wide", &|stones: &[i32]| {
+                    fits_in_i64(constant_memory::suffix_max_wide(stones))
+                }),
+                ("suffix_max_trace", &|stones: &[i32]| {
+                    let trace = suffix_max_trace(stones)?;
+                    Ok(trace.last().map_or(0, |step| step.best))
+                }),
+                ("optimal_play", &|stones: &[i32]| {
+                    let play = optimal_play(stones)?;
+                    Ok(play.last().map_or(0, |end| end.alice - end.bob))
+                }),
+            ],
         );
-        assert_eq!(position_values(stones), difference_table(stones));
-        let trace = suffix_max_trace(stones).unwrap();
-        assert_eq!(trace.last().map(|step| step.best), Some(expected));
-        let play = optimal_play(stones).unwrap();
-        let end = play.last().unwrap();
-        assert_eq!(end.alice - end.bob, expected, "{stones:?}");
-        // The moves merge at least two stones each and reach the end.
-        let mut holds = 0;
-        for step in &play {
-            assert!(step.count >= 2);
-            assert_eq!(step.last, holds + step.count - 1);
-            holds = step.last;
+        for stones in rows {
+            assert_eq!(position_values(&stones), difference_table(&stones));
+            let play = optimal_play(&stones).unwrap();
+            let mut holds = 0;
+            for step in &play {
+                assert!(step.count >= 2, "{stones:?}");
+                assert_eq!(step.last, holds + step.count - 1, "{stones:?}");
+                holds = step.last;
+            }
+            assert_eq!(holds, stones.len() - 1, "{stones:?}");
         }
-        assert_eq!(holds, stones.len() - 1);
+        checked
     }
 
     /// Every row of 2 to 7 stones from -3 to 3, zeros included (960,792
     /// rows), and every row of 8 stones from -2 to 2 (390,625 rows).
     #[test]
     fn every_method_equals_the_game_tree_on_every_small_row() {
-        let mut rows = 0;
-        for len in 2..=7 {
-            for_each_row(len, -3, 3, |stones| {
-                check(stones);
-                rows += 1;
-            });
-        }
-        for_each_row(8, -2, 2, |stones| {
-            check(stones);
-            rows += 1;
-        });
-        assert_eq!(rows, 960_792 + 390_625);
+        let short = (2..=7).flat_map(|len| rows_of(len, (-3..=3).collect()));
+        let rows = short.chain(rows_of(8, (-2..=2).collect()));
+        assert_eq!(check(rows), 960_792 + 390_625);
     }
 
     #[test]

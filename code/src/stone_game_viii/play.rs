@@ -157,7 +157,7 @@ pub fn best_move(stones: &[i32]) -> Result<Option<usize>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_viii::tests::for_each_row;
+    use crate::shared::testing::rows_of;
     use crate::stone_game_viii::{
         score_difference, score_difference_brute_force,
     };
@@ -169,7 +169,8 @@ mod tests {
     #[test]
     fn best_move_plays_the_game_of_optimal_play() {
         for len in 0..=7 {
-            for_each_row(len, -3, 3, play_by_best_move);
+            rows_of(len, (-3..=3).collect())
+                .for_each(|s| play_by_best_move(&s));
         }
     }
 
