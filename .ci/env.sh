@@ -8,3 +8,7 @@ export MDBOOK_VERSION KATEX_VERSION TYPOS_VERSION
 PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 PATH="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
 export PATH
+# A clean clone builds everything once: incremental compilation's bookkeeping only
+# slows that build down.
+CARGO_INCREMENTAL=0
+export CARGO_INCREMENTAL

@@ -74,6 +74,12 @@ use crate::{
 /// assert!(stone_game(vec![3, 7, 2, 3]));
 /// assert!(!stone_game(vec![1, 5, 2])); // an odd row: Bob takes the 5
 /// ```
+///
+/// # Panics
+///
+/// On a negative pile, and on a row past the game function's limit. The message
+/// names the problem and what was wrong ([outside LeetCode's
+/// constraints](crate::leetcode#outside-leetcodes-constraints)).
 #[doc(alias = "877")]
 pub fn stone_game(piles: Vec<i32>) -> bool {
     let piles = stones("877", "piles", &piles, "1 to 500");
@@ -95,6 +101,12 @@ pub fn stone_game(piles: Vec<i32>) -> bool {
 /// assert!(!predict_the_winner(vec![1, 5, 2]));
 /// assert!(predict_the_winner(vec![1, 5, 233, 7]));
 /// ```
+///
+/// # Panics
+///
+/// On a negative number, and on a row past the game function's limit. The
+/// message names the problem and what was wrong ([outside LeetCode's
+/// constraints](crate::leetcode#outside-leetcodes-constraints)).
 #[doc(alias = "486")]
 pub fn predict_the_winner(nums: Vec<i32>) -> bool {
     let nums = stones("486", "nums", &nums, "0 to 10^7");
@@ -117,6 +129,13 @@ pub fn predict_the_winner(nums: Vec<i32>) -> bool {
 /// assert_eq!(stone_game_ii(vec![2, 7, 9, 4, 4]), 10);
 /// assert_eq!(stone_game_ii(vec![1, 2, 3, 4, 5, 100]), 104);
 /// ```
+///
+/// # Panics
+///
+/// On a negative pile, on a row past the game function's limit, and on an
+/// answer past `i32::MAX`. The message names the problem and what was wrong
+/// ([outside LeetCode's
+/// constraints](crate::leetcode#outside-leetcodes-constraints)).
 #[doc(alias = "1140")]
 pub fn stone_game_ii(piles: Vec<i32>) -> i32 {
     let piles = stones("1140", "piles", &piles, "1 to 10^4");
@@ -139,6 +158,12 @@ pub fn stone_game_ii(piles: Vec<i32>) -> i32 {
 /// assert_eq!(stone_game_iii(vec![1, 2, 3, -9]), "Alice");
 /// assert_eq!(stone_game_iii(vec![1, 2, 3, 6]), "Tie");
 /// ```
+///
+/// # Panics
+///
+/// On a row past the game function's limit (no value is refused). The message
+/// names the problem and what was wrong ([outside LeetCode's
+/// constraints](crate::leetcode#outside-leetcodes-constraints)).
 #[doc(alias = "1406")]
 pub fn stone_game_iii(stone_value: Vec<i32>) -> String {
     let winner = answer("1406", game_iii::winner(&stone_value));
@@ -162,6 +187,12 @@ pub fn stone_game_iii(stone_value: Vec<i32>) -> String {
 /// assert!(!winner_square_game(2));
 /// assert!(winner_square_game(4));
 /// ```
+///
+/// # Panics
+///
+/// On a negative `n`, and on one past the game function's limit. The message
+/// names the problem and what was wrong ([outside LeetCode's
+/// constraints](crate::leetcode#outside-leetcodes-constraints)).
 #[doc(alias = "1510")]
 pub fn winner_square_game(n: i32) -> bool {
     let n = u64::try_from(n).unwrap_or_else(|_| {
@@ -191,6 +222,13 @@ pub fn winner_square_game(n: i32) -> bool {
 /// assert_eq!(stone_game_v(vec![7, 7, 7, 7, 7, 7, 7]), 28);
 /// assert_eq!(stone_game_v(vec![4]), 0);
 /// ```
+///
+/// # Panics
+///
+/// On a negative value, on a row past the game function's limit, and on an
+/// answer past `i32::MAX`. The message names the problem and what was wrong
+/// ([outside LeetCode's
+/// constraints](crate::leetcode#outside-leetcodes-constraints)).
 #[doc(alias = "1563")]
 pub fn stone_game_v(stone_value: Vec<i32>) -> i32 {
     let values = stones("1563", "stoneValue", &stone_value, "1 to 10^6");
@@ -214,6 +252,13 @@ pub fn stone_game_v(stone_value: Vec<i32>) -> i32 {
 /// assert_eq!(stone_game_vi(vec![1, 2], vec![3, 1]), 0);
 /// assert_eq!(stone_game_vi(vec![2, 4, 3], vec![1, 6, 7]), -1);
 /// ```
+///
+/// # Panics
+///
+/// On a negative value, on rows of different lengths, and on a row past the
+/// game function's limit. The message names the problem and what was wrong
+/// ([outside LeetCode's
+/// constraints](crate::leetcode#outside-leetcodes-constraints)).
 #[doc(alias = "1686")]
 pub fn stone_game_vi(alice_values: Vec<i32>, bob_values: Vec<i32>) -> i32 {
     let alice = stones("1686", "aliceValues", &alice_values, "1 to 100");
@@ -241,6 +286,13 @@ pub fn stone_game_vi(alice_values: Vec<i32>, bob_values: Vec<i32>) -> i32 {
 /// assert_eq!(stone_game_vii(vec![5, 3, 1, 4, 2]), 6);
 /// assert_eq!(stone_game_vii(vec![7, 90, 5, 1, 100, 10, 10, 2]), 122);
 /// ```
+///
+/// # Panics
+///
+/// On a negative stone, on a row past the game function's limit, and on an
+/// answer past `i32::MAX`. The message names the problem and what was wrong
+/// ([outside LeetCode's
+/// constraints](crate::leetcode#outside-leetcodes-constraints)).
 #[doc(alias = "1690")]
 pub fn stone_game_vii(stones: Vec<i32>) -> i32 {
     let stones = self::stones("1690", "stones", &stones, "1 to 1,000");
@@ -263,6 +315,12 @@ pub fn stone_game_vii(stones: Vec<i32>) -> i32 {
 /// assert_eq!(stone_game_viii(vec![7, -6, 5, 10, 5, -2, -6]), 13);
 /// assert_eq!(stone_game_viii(vec![-10, -12]), -22);
 /// ```
+///
+/// # Panics
+///
+/// On a row past the game function's limit, and on an answer outside the range
+/// of an `i32`. The message names the problem and what was wrong ([outside
+/// LeetCode's constraints](crate::leetcode#outside-leetcodes-constraints)).
 #[doc(alias = "1872")]
 pub fn stone_game_viii(stones: Vec<i32>) -> i32 {
     to_i32("1872", answer("1872", game_viii::score_difference(&stones)))
@@ -285,6 +343,12 @@ pub fn stone_game_viii(stones: Vec<i32>) -> i32 {
 /// assert!(!stone_game_ix(vec![2]));
 /// assert!(!stone_game_ix(vec![5, 1, 2, 4, 3]));
 /// ```
+///
+/// # Panics
+///
+/// On a negative stone, and on a row past the game function's limit. The
+/// message names the problem and what was wrong ([outside LeetCode's
+/// constraints](crate::leetcode#outside-leetcodes-constraints)).
 #[doc(alias = "2029")]
 pub fn stone_game_ix(stones: Vec<i32>) -> bool {
     let stones = self::stones("2029", "stones", &stones, "1 to 10^4");

@@ -6,7 +6,8 @@
 // server, under its `site-url` as on GitHub Pages, and every request elsewhere is blocked:
 // the book must work offline. Every page is opened twice.
 //
-// On a phone (390 x 844, the light theme):
+// On a phone (390 x 844, the light theme), on every page but the print page (which
+// repeats every chapter, and is checked for its links and for printing):
 // - no console error, no failed request, no request outside the book's own origin;
 // - math is rendered, in KaTeX's fonts served by the book (no raw `$$` or `\(` left);
 // - `main` is never wider than the screen: anything wider (code, tables, equations,
@@ -22,10 +23,12 @@
 //   the page. On all: the five buttons sit on one row; the figure has a key.
 // On a desktop (1280 x 900): axe-core finds no violation of WCAG 2.0, 2.1 and 2.2 A and AA,
 // nor of its best practices, except the few in mdBook's own page chrome listed in
-// MDBOOK_CHROME below, each with the reason it stays: on every page in the light theme,
-// and in the four others (coal, the dark default, among them) on the few pages that hold,
-// between them, every kind of element of the book (every tag and class found in any
-// page's main part): a theme changes colours, and a colour belongs to a kind of element.
+// MDBOOK_CHROME below, each with the reason it stays: on every page's main part in the
+// light theme, and in the four others (coal, the dark default, among them) on the few
+// pages that hold, between them, every kind of element of the book (every tag and class
+// found in any page's main part): a theme changes colours, and a colour belongs to a kind
+// of element. mdBook's chrome, the same on every page, is checked whole on one page in
+// all five themes.
 // Then: the search finds the words readers type; the print page hides the step-through
 // controls, keeps its tables within the page, and prints to a PDF of at least one page
 // per chapter. Last, the try-it widgets (widgets.mjs): their JavaScript engines against
@@ -73,13 +76,15 @@ const LIVENESS_MS = 10 * 60_000;
 const DESKTOP = { width: 1280, height: 900 };
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 // The light and coal themes are the defaults (book.toml); the others are one click away.
-// axe checks every page's own content (its <main>) in the light theme: mdBook's chrome
-// around it (the menu bar, the sidebar, the search) is the same on every page, so the whole
-// page, chrome and all, is checked on a few pages only. A theme changes only colours, which
-// belong to kinds of element, so those few are the pages that hold every kind (below), in
-// all five themes.
+// axe checks every page's own content (its <main>) in the light theme. A theme changes
+// only colours, which belong to kinds of element, so the other four are checked on the
+// <main> of the few pages that hold every kind (below). mdBook's chrome around it (the
+// menu bar, the sidebar, the search) is the same on every page, so the whole page, chrome
+// and all, is checked on one page, in all five themes.
 const THEMES = ["light", "coal", "navy", "ayu", "rust"];
 const EVERY_PAGE_THEMES = ["light"];
+// The page whose whole, mdBook's chrome included, axe checks in every theme.
+const CHROME_PAGE = "index.html";
 
 // axe-core's findings in mdBook 0.5.4's own page chrome (its template, not this book's
 // pages, CSS or scripts), which stay: changing them means forking mdBook's index.hbs and
@@ -1035,23 +1040,8 @@ const PAGES_AT_ONCE = 2;
 // Where the time of the page checks goes, summed over the pages (seconds; the two
 // workers overlap, so the sum is more than the time they took).
 const phaseSeconds = { load: 0, layout: 0, steppers: 0, axe: 0 };
-async function checkPage(name) {
-    let t = performance.now();
-    const spent = (what) => {
-        const now = performance.now();
-        phaseSeconds[what] += (now - t) / 1000;
-        t = now;
-    };
-    const { context, page } = await openPage(name);
-    await page.goto(`${base}${name}`, { waitUntil: "load" });
-    const text = await page
-        .locator("main")
-        .innerText()
-        .catch(() => "");
-    if (/\\\(|\\\[|\$\$/.test(text)) {
-        fail(name, "raw math delimiters left in the text: math was not rendered");
-    }
-    await checkMath(page, name);
+// The page's element ids, which links may name, and its links, checked once all are known.
+async function collectIdsAndLinks(page, name) {
     ids.set(
         name,
         new Set(await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id))),
@@ -1064,6 +1054,35 @@ async function checkPage(name) {
     )) {
         links.push([name, href]);
     }
+}
+
+async function checkPage(name) {
+    let t = performance.now();
+    const spent = (what) => {
+        const now = performance.now();
+        phaseSeconds[what] += (now - t) / 1000;
+        t = now;
+    };
+    const { context, page } = await openPage(name);
+    await page.goto(`${base}${name}`, { waitUntil: "load" });
+    if (name === "print.html") {
+        // Every chapter again, each already checked on its own page (its math, its
+        // layout, its step-throughs: a third of the test's time, checked twice); here
+        // only its anchors and links, and below what printing needs.
+        await collectIdsAndLinks(page, name);
+        spent("load");
+        await context.close();
+        return;
+    }
+    const text = await page
+        .locator("main")
+        .innerText()
+        .catch(() => "");
+    if (/\\\(|\\\[|\$\$/.test(text)) {
+        fail(name, "raw math delimiters left in the text: math was not rendered");
+    }
+    await checkMath(page, name);
+    await collectIdsAndLinks(page, name);
     spent("load");
     await checkPhoneLayout(page, name);
     spent("layout");
@@ -1155,9 +1174,13 @@ function pagesCoveringEveryKind() {
     // Progress, every tenth page: the whole test runs for minutes.
     let done = 0;
     const began = performance.now();
+    const pageSeconds = [];
     const worker = async () => {
         while (queue.length > 0) {
-            await checkPage(queue.shift());
+            const name = queue.shift();
+            const start = performance.now();
+            await checkPage(name);
+            pageSeconds.push([name, (performance.now() - start) / 1000]);
             done += 1;
             if (done % 10 === 0 || done === pages.length) {
                 console.log(
@@ -1167,7 +1190,7 @@ function pagesCoveringEveryKind() {
         }
     };
     await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker));
-    const others = THEMES;
+    const others = THEMES.filter((t) => !EVERY_PAGE_THEMES.includes(t));
     const cover = widgetsOnly ? [] : pagesCoveringEveryKind();
     const coverQueue = [...cover];
     const themeWorker = async () => {
@@ -1176,13 +1199,28 @@ function pagesCoveringEveryKind() {
             const start = performance.now();
             const { context, page } = await openPage(name);
             await page.goto(`${base}${name}`, { waitUntil: "load" });
-            await axeInThemes(page, name, others);
+            await axeInThemes(page, name, others, "main");
             await context.close();
             phaseSeconds.axe += (performance.now() - start) / 1000;
         }
     };
     await Promise.all(Array.from({ length: PAGES_AT_ONCE }, themeWorker));
+    // mdBook's chrome (the menu bar, the sidebar, the search) is the same on every page:
+    // the whole of one page, in every theme. (Run on each of the covering pages, it took
+    // more than a third of the test: the sidebar lists every chapter.)
     if (!widgetsOnly) {
+        const start = performance.now();
+        const { context, page } = await openPage(CHROME_PAGE);
+        await page.goto(`${base}${CHROME_PAGE}`, { waitUntil: "load" });
+        await axeInThemes(page, CHROME_PAGE, THEMES);
+        await context.close();
+        phaseSeconds.axe += (performance.now() - start) / 1000;
+    }
+    if (!widgetsOnly) {
+        const slowest = pageSeconds.sort((a, b) => b[1] - a[1]).slice(0, 8);
+        console.log(
+            `the slowest pages: ${slowest.map(([n, s]) => `${n} ${s.toFixed(0)} s`).join(", ")}`,
+        );
         console.log(
             `page checks, seconds summed over the pages: ${Object.entries(phaseSeconds)
                 .map(([k, v]) => `${k} ${v.toFixed(0)}`)
@@ -1190,8 +1228,9 @@ function pagesCoveringEveryKind() {
         );
         console.log(
             `axe: ${axeRuns} runs: ${EVERY_PAGE_THEMES.join(" and ")} on the <main> of ${kinds.size} pages, ` +
-                `the whole page in ${others.join(", ")} on the ${cover.length} pages that hold every kind of element ` +
-                `(${new Set([...kinds.values()].flat()).size} kinds): ${cover.join(", ")}`,
+                `${others.join(", ")} on the <main> of the ${cover.length} pages that hold every kind of element ` +
+                `(${new Set([...kinds.values()].flat()).size} kinds): ${cover.join(", ")}; ` +
+                `the whole of ${CHROME_PAGE}, mdBook's chrome included, in ${THEMES.join(", ")}`,
         );
     }
 }
