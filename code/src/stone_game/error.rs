@@ -88,7 +88,8 @@ pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 /// number it computes fits in an `i64` (its documentation proves it). The
 /// same limit holds for [`score_difference`](super::score_difference) and the
 /// 128-bit [`score_difference_linear`](super::score_difference_linear). The
-/// limit itself is not run: the time grows linearly with the row, and the benchmarks measure it per pile (the book's chapter
+/// limit itself is not run: the time grows linearly with the row, and the
+/// benchmarks measure it per pile (the book's chapter
 /// [*In linear time*][in-linear-time]).
 ///
 /// [in-linear-time]: https://stone-games.github.io/stone-games/stone-game/linear.html
