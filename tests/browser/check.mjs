@@ -23,12 +23,13 @@
 //   the page. On all: the five buttons sit on one row; the figure has a key.
 // On a desktop (1280 x 900): axe-core finds no violation of WCAG 2.0, 2.1 and 2.2 A and AA,
 // nor of its best practices, except the few in mdBook's own page chrome listed in
-// MDBOOK_CHROME below, each with the reason it stays: on every page's main part in the
-// light theme, and in the four others (coal, the dark default, among them) on the few
-// pages that hold, between them, every kind of element of the book (every tag and class
-// found in any page's main part): a theme changes colours, and a colour belongs to a kind
-// of element. mdBook's chrome, the same on every page, is checked whole on one page in
-// all five themes.
+// MDBOOK_CHROME below, each with the reason it stays. Its rules on what a page holds run
+// on every page's main part, in the light theme; its colour rules run in all five themes
+// (coal, the dark default, among them) on the main part of the few pages that hold,
+// between them, every kind of element of the book (every tag and class found in any
+// page's main part): a colour belongs to a kind of element, not to a page. mdBook's
+// chrome, the same on every page, is checked whole, with every rule, on one page in all
+// five themes.
 // Then: the search finds the words readers type; the print page hides the step-through
 // controls, keeps its tables within the page, and prints to a PDF of at least one page
 // per chapter. Last, the try-it widgets (widgets.mjs): their JavaScript engines against
@@ -76,13 +77,20 @@ const LIVENESS_MS = 10 * 60_000;
 const DESKTOP = { width: 1280, height: 900 };
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 // The light and coal themes are the defaults (book.toml); the others are one click away.
-// axe checks every page's own content (its <main>) in the light theme. A theme changes
-// only colours, which belong to kinds of element, so the other four are checked on the
-// <main> of the few pages that hold every kind (below). mdBook's chrome around it (the
-// menu bar, the sidebar, the search) is the same on every page, so the whole page, chrome
-// and all, is checked on one page, in all five themes.
+// axe's rules split in two. Most look at what a page holds (names, roles, headings,
+// tables, alternatives to images): those run on every page's own content (its <main>),
+// once, in the light theme. The colour rules (COLOUR_RULES) look at colours, and a colour
+// belongs to a kind of element (a tag, or a class of the book's CSS, mdBook's or KaTeX's),
+// not to a page: those run on the <main> of the few pages that hold every kind of element
+// found on any page (below), in all five themes. (The colour rules are about half of
+// axe's time on a page.) mdBook's chrome around <main> (the menu bar, the sidebar, the
+// search) is the same on every page, so the whole page, chrome and all, is checked with
+// every rule on one page, in all five themes.
 const THEMES = ["light", "coal", "navy", "ayu", "rust"];
 const EVERY_PAGE_THEMES = ["light"];
+// The rules of AXE_TAGS that judge colours: text against its background, and a link
+// told from the text around it.
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 // The page whose whole, mdBook's chrome included, axe checks in every theme.
 const CHROME_PAGE = "index.html";
 
@@ -1001,12 +1009,23 @@ async function setTheme(page, theme) {
 }
 
 // axe-core's findings on the page, or only on the element that `within` selects.
-async function axeViolations(page, within = null) {
+// `rules`: "all" of AXE_TAGS, only the "colour" rules, or "content", all but those.
+async function axeViolations(page, within = null, rules = "all") {
+    const options =
+        rules === "colour"
+            ? { runOnly: { type: "rule", values: COLOUR_RULES } }
+            : {
+                  runOnly: { type: "tag", values: AXE_TAGS },
+                  rules:
+                      rules === "content"
+                          ? Object.fromEntries(COLOUR_RULES.map((r) => [r, { enabled: false }]))
+                          : {},
+              };
     return page.evaluate(
-        ([tags, within]) =>
+        ([options, within]) =>
             window.axe
                 .run(within ? document.querySelector(within) : document, {
-                    runOnly: { type: "tag", values: tags },
+                    ...options,
                     // Only the violations are read: axe then skips building selectors
                     // for the nodes that pass (its API's advice on performance).
                     resultTypes: ["violations"],
@@ -1021,7 +1040,7 @@ async function axeViolations(page, within = null) {
                         })),
                     })),
                 ),
-        [AXE_TAGS, within],
+        [options, within],
     );
 }
 
@@ -1104,9 +1123,9 @@ async function checkPage(name) {
     }
     steppers += count;
     spent("steppers");
-    // axe-core on a desktop, in the light theme, on the page's own content (<main>), on
-    // every page but the print page (which repeats every chapter); the whole page, in
-    // every theme, on the pages that cover every kind of element (below).
+    // axe-core's content rules on a desktop, in the light theme, on the page's own content
+    // (<main>), on every page but the print page (which repeats every chapter); the colour
+    // rules, in every theme, on the pages that cover every kind of element (below).
     if (name !== "print.html") {
         kinds.set(
             name,
@@ -1119,20 +1138,21 @@ async function checkPage(name) {
                 return [...found];
             }),
         );
-        await axeInThemes(page, name, EVERY_PAGE_THEMES, "main");
+        await axeInThemes(page, name, EVERY_PAGE_THEMES, "main", "content");
     }
     spent("axe");
     await context.close();
 }
 
-// axe-core on `page`, at a desktop's width, in each of `themes`.
-async function axeInThemes(page, name, themes, within = null) {
+// axe-core's `rules` (see axeViolations) on `page`, at a desktop's width, in each of
+// `themes`.
+async function axeInThemes(page, name, themes, within = null, rules = "all") {
     await page.setViewportSize(DESKTOP);
     await page.addScriptTag({ content: axeSource });
     for (const theme of themes) {
         await setTheme(page, theme);
         axeRuns += 1;
-        for (const v of await axeViolations(page, within)) {
+        for (const v of await axeViolations(page, within, rules)) {
             for (const node of v.nodes) {
                 if (MDBOOK_CHROME.some((c) => c.rule === v.id && node.target === c.target)) {
                     axeChrome.set(theme, (axeChrome.get(theme) ?? 0) + 1);
@@ -1147,10 +1167,9 @@ async function axeInThemes(page, name, themes, within = null) {
     }
 }
 
-// The other four themes change only colours, and a colour belongs to a kind of element
-// (a tag, or a class of the book's CSS, mdBook's or KaTeX's), not to a page. So they are
-// checked on a few pages that, between them, hold every kind of element found on any page
-// of the book: each the page with the most kinds not yet covered.
+// The pages whose <main> the colour rules check, in every theme: a few that, between them,
+// hold every kind of element found on any page of the book, each the page with the most
+// kinds not yet covered.
 function pagesCoveringEveryKind() {
     const left = new Set([...kinds.values()].flat());
     const chosen = [];
@@ -1190,7 +1209,7 @@ function pagesCoveringEveryKind() {
         }
     };
     await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker));
-    const others = THEMES.filter((t) => !EVERY_PAGE_THEMES.includes(t));
+    const coverBegan = performance.now();
     const cover = widgetsOnly ? [] : pagesCoveringEveryKind();
     const coverQueue = [...cover];
     const themeWorker = async () => {
@@ -1199,7 +1218,7 @@ function pagesCoveringEveryKind() {
             const start = performance.now();
             const { context, page } = await openPage(name);
             await page.goto(`${base}${name}`, { waitUntil: "load" });
-            await axeInThemes(page, name, others, "main");
+            await axeInThemes(page, name, THEMES, "main", "colour");
             await context.close();
             phaseSeconds.axe += (performance.now() - start) / 1000;
         }
@@ -1217,6 +1236,9 @@ function pagesCoveringEveryKind() {
         phaseSeconds.axe += (performance.now() - start) / 1000;
     }
     if (!widgetsOnly) {
+        console.log(
+            `colours and chrome: checked in ${((performance.now() - coverBegan) / 1000).toFixed(0)} s`,
+        );
         const slowest = pageSeconds.sort((a, b) => b[1] - a[1]).slice(0, 8);
         console.log(
             `the slowest pages: ${slowest.map(([n, s]) => `${n} ${s.toFixed(0)} s`).join(", ")}`,
@@ -1227,10 +1249,10 @@ function pagesCoveringEveryKind() {
                 .join(", ")}`,
         );
         console.log(
-            `axe: ${axeRuns} runs: ${EVERY_PAGE_THEMES.join(" and ")} on the <main> of ${kinds.size} pages, ` +
-                `${others.join(", ")} on the <main> of the ${cover.length} pages that hold every kind of element ` +
+            `axe: ${axeRuns} runs: all rules but colour's in ${EVERY_PAGE_THEMES.join(" and ")} on the <main> of ${kinds.size} pages, ` +
+                `the colour rules (${COLOUR_RULES.join(", ")}) in ${THEMES.join(", ")} on the <main> of the ${cover.length} pages that hold every kind of element ` +
                 `(${new Set([...kinds.values()].flat()).size} kinds): ${cover.join(", ")}; ` +
-                `the whole of ${CHROME_PAGE}, mdBook's chrome included, in ${THEMES.join(", ")}`,
+                `every rule on the whole of ${CHROME_PAGE}, mdBook's chrome included, in ${THEMES.join(", ")}`,
         );
     }
 }
@@ -1258,6 +1280,7 @@ for (const [from, href] of links) {
 
 // Search works offline, on the book's own index, for the words readers type.
 if (!widgetsOnly && only === null) {
+    const began = performance.now();
     const { context, page } = await openPage("search", { viewport: DESKTOP });
     await page.goto(`${base}index.html`, { waitUntil: "load" });
     for (const word of [
@@ -1283,10 +1306,12 @@ if (!widgetsOnly && only === null) {
         await page.keyboard.press("Escape");
     }
     await context.close();
+    console.log(`search: checked in ${((performance.now() - began) / 1000).toFixed(0)} s`);
 }
 
 // Print: no controls, tables within the page, and a PDF of one page or more per chapter.
 if (!widgetsOnly && only === null) {
+    const began = performance.now();
     const { context, page } = await openPage("print.html", { viewport: DESKTOP });
     // mdBook's print page opens the print dialog once loaded; here, the PDF is made instead.
     await context.addInitScript(() => {
@@ -1323,7 +1348,9 @@ if (!widgetsOnly && only === null) {
         fail("print.html", `wider than the printed page: ${[...new Set(overflowing)].join(", ")}`);
     }
     if (screenshotDir) await writeFile(join(screenshotDir, "book.pdf"), pdf);
-    console.log(`print: ${chapters} chapters, ${pdfPages} PDF pages`);
+    console.log(
+        `print: ${chapters} chapters, ${pdfPages} PDF pages, checked in ${((performance.now() - began) / 1000).toFixed(0)} s`,
+    );
     await context.close();
 }
 
