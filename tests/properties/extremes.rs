@@ -1000,7 +1000,10 @@ mod stone_game_iii {
             sg3::score_difference_table(values, 3),
             sg3::score_difference_window(values, 3),
             sg3::difference_table(values, 3).map(|d| d[0]),
-            sg3::score_difference_wide(values, 3).map(|d| d as i64),
+            // The 128-bit method, whose answer fits an i64 on these rows
+            // (fewer than 2³² values of an i32).
+            sg3::score_difference_wide(values, 3)
+                .map(|d| i64::try_from(d).expect("a difference within i64")),
             score_difference_ring_k(values, 3),
             score_difference_ring_of_three(values),
         ]
