@@ -7,8 +7,11 @@
 //! raise_when_beaten}}` says: the body of `score_difference`, in the module
 //! `stone_game_viii` of `code/src/`, calls `score_difference_branch_on_raise`,
 //! whose body calls `raise_when_beaten`. Each link of the chain is a function
-//! of the same module (its files are searched), and each body must call the
-//! next by name. It renders nothing.
+//! of the same module (its files are searched, read as Rust by `syn`), and
+//! each body must call the next by name. It renders nothing.
+
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use quote::ToTokens;
 
 /// A parsed `{{#calls}}`: the module, then the chain of functions.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,58 +50,90 @@ pub fn parse(args: &str) -> Result<Calls, String> {
     })
 }
 
-/// The body of the function `name` in `source`: the text between the braces
-/// that follow `fn name(` or `fn name<`, `None` if there is no such function.
-pub fn body<'a>(source: &'a str, name: &str) -> Option<&'a str> {
-    let start = [format!("fn {name}("), format!("fn {name}<")]
-        .iter()
-        .find_map(|head| source.find(head.as_str()))?;
-    let open = start + source[start..].find('{')?;
-    let mut depth = 0_usize;
-    for (at, c) in source[open..].char_indices() {
-        match c {
-            '{' => depth += 1,
-            '}' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(&source[open + 1..open + at]);
-                }
-            }
-            _ => {}
+/// The body of the function `name` among `items`, as tokens: a free
+/// function, a method of an `impl` block, or one in an inline module, the
+/// first in the order of the file; `#[cfg(test)]` items are passed over.
+/// Read by `syn`, so a brace in a string or a comment is not a brace.
+fn body(items: &[syn::Item], name: &str) -> Option<TokenStream> {
+    items.iter().find_map(|item| match item {
+        syn::Item::Fn(f) if f.sig.ident == name && !is_test_only(&f.attrs) => {
+            Some(f.block.to_token_stream())
         }
-    }
-    None
+        syn::Item::Impl(block) if !is_test_only(&block.attrs) => {
+            block.items.iter().find_map(|inner| match inner {
+                syn::ImplItem::Fn(method)
+                    if method.sig.ident == name
+                        && !is_test_only(&method.attrs) =>
+                {
+                    Some(method.block.to_token_stream())
+                }
+                _ => None,
+            })
+        }
+        syn::Item::Mod(inner) if !is_test_only(&inner.attrs) => inner
+            .content
+            .as_ref()
+            .and_then(|(_, items)| body(items, name)),
+        _ => None,
+    })
 }
 
-/// Whether `body` calls `callee` by name (`callee(`, `::callee(` or
-/// `.callee(`), outside `//` comments.
-pub fn calls(body: &str, callee: &str) -> bool {
-    body.lines()
-        .map(|line| line.split("//").next().unwrap_or(""))
-        .any(|line| {
-            line.match_indices(&format!("{callee}(")).any(|(at, _)| {
-                let before = line[..at].chars().next_back();
-                !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
-            })
-        })
+/// Whether `attrs` hold a `cfg` that names `test`.
+fn is_test_only(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|attr| {
+        attr.path().is_ident("cfg")
+            && attr
+                .meta
+                .require_list()
+                .is_ok_and(|list| list.tokens.to_string().contains("test"))
+    })
+}
+
+/// Whether `body` calls `callee` by name: `callee(`, `path::callee(` or
+/// `.callee(`, in the code or in a macro's arguments (`assert!(callee(x))`),
+/// but not `fn callee(`. Comments are not tokens, and a string is one
+/// token, so neither can hold a call.
+fn calls(body: &TokenStream, callee: &str) -> bool {
+    let tokens: Vec<TokenTree> = body.clone().into_iter().collect();
+    tokens.iter().enumerate().any(|(at, token)| match token {
+        TokenTree::Ident(name) => {
+            let called = matches!(
+                tokens.get(at + 1),
+                Some(TokenTree::Group(args))
+                    if args.delimiter() == Delimiter::Parenthesis
+            );
+            let defined = at > 0
+                && matches!(&tokens[at - 1], TokenTree::Ident(f) if f == "fn");
+            name == callee && called && !defined
+        }
+        TokenTree::Group(group) => calls(&group.stream(), callee),
+        _ => false,
+    })
 }
 
 /// Checks a chain against the sources of its module (each file's text).
 ///
 /// # Errors
 ///
-/// The first link that does not hold: a function not found, or a body that
-/// does not call the next.
+/// A source that does not parse as Rust, or the first link that does not
+/// hold: a function not found, or a body that does not call the next.
 pub fn check(calls: &Calls, sources: &[String]) -> Result<(), String> {
+    let files = sources
+        .iter()
+        .map(|source| syn::parse_file(source))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| {
+            format!("a file of `{}` does not parse: {e}", calls.module)
+        })?;
     for pair in calls.chain.windows(2) {
         let (caller, callee) = (&pair[0], &pair[1]);
-        let body = sources
+        let body = files
             .iter()
-            .find_map(|source| body(source, caller))
+            .find_map(|file| body(&file.items, caller))
             .ok_or_else(|| {
                 format!("no function `{caller}` in `{}`", calls.module)
             })?;
-        if !self::calls(body, callee) {
+        if !self::calls(&body, callee) {
             return Err(format!(
                 "`{}::{caller}` does not call `{callee}`",
                 calls.module
@@ -142,12 +177,71 @@ fn raise_when_beaten(stones: &[i32]) -> i64 {
             .contains("no function"));
     }
 
+    /// The tokens of `code`.
+    fn tokens(code: &str) -> TokenStream {
+        code.parse().unwrap()
+    }
+
     #[test]
     fn a_call_is_a_whole_name_outside_comments() {
-        assert!(calls("    f(x)", "f"));
-        assert!(calls("    a::f(x)", "f"));
-        assert!(!calls("    g_f(x)", "f"));
-        assert!(!calls("    // f(x)", "f"));
+        assert!(calls(&tokens("f(x)"), "f"));
+        assert!(calls(&tokens("a::f(x)"), "f"));
+        assert!(calls(&tokens("x.f()"), "f"));
+        assert!(calls(&tokens("{ assert!(g(f(x))); }"), "f"));
+        assert!(!calls(&tokens("g_f(x)"), "f"));
+        assert!(!calls(&tokens("f"), "f"));
+        assert!(!calls(&tokens("// f(x)"), "f"));
+        assert!(!calls(&tokens("\"f(x)\""), "f"));
+        assert!(!calls(&tokens("fn f(x: u8) {}"), "f"));
+    }
+
+    /// A brace in a string or a comment is text, not a block: counting
+    /// braces ended `first` at the string's `}` (so that it called
+    /// nothing) and ran `second` on past its end, into `third`.
+    #[test]
+    fn braces_in_strings_and_comments_do_not_end_a_body() {
+        let source = "
+fn first() -> usize {
+    let closing = \"}\";
+    helper(closing)
+}
+
+fn second() {
+    // an opening brace, {
+    helper(\"{\");
+}
+
+fn third() {
+    not_called_by_second();
+}
+
+#[cfg(test)]
+mod tests {
+    fn first() { not_the_real_one(); }
+}
+";
+        let sources = [source.to_string()];
+        let holds = |args: &str| check(&parse(args).unwrap(), &sources);
+        assert_eq!(holds("m::first helper"), Ok(()));
+        assert_eq!(holds("m::second helper"), Ok(()));
+        assert!(holds("m::second not_called_by_second").is_err());
+        assert!(holds("m::first not_the_real_one").is_err());
+        assert_eq!(holds("m::third not_called_by_second"), Ok(()));
+    }
+
+    #[test]
+    fn a_method_and_a_function_of_an_inner_module_are_found() {
+        let source = "
+impl Table { pub fn fill(&mut self) { self.step(); } }
+mod inner { fn run() { crate::fill(); } }
+";
+        let sources = [source.to_string()];
+        let holds = |args: &str| check(&parse(args).unwrap(), &sources);
+        assert_eq!(holds("m::fill step"), Ok(()));
+        assert_eq!(holds("m::run fill"), Ok(()));
+        let broken = [String::from("fn f( {")];
+        let error = check(&parse("m::f g").unwrap(), &broken).unwrap_err();
+        assert!(error.contains("does not parse"), "{error}");
     }
 
     #[test]

@@ -1105,6 +1105,12 @@ impl Game for StoneGameIX {
     }
 }
 
+// The tests' rows: the reproducible rows of the benchmarks and the
+// profiling examples, one generator for all of them.
+#[cfg(test)]
+#[path = "../benches/common/rows.rs"]
+mod rows;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1144,17 +1150,12 @@ mod tests {
     /// Rows to play on: the empty row, then 60 reproducible random rows
     /// of 1 to 9 values below `bound`.
     fn rows(bound: u32) -> Vec<Vec<u32>> {
-        let mut state: u64 = 0x5eed;
-        let mut next = move |below: u64| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) % below
-        };
+        let lengths: Vec<usize> = rows::row(0x5eed, 60, 1, 9);
+        let most = i64::from(bound) - 1;
+        let mut values = rows::row::<u32>(0x5eed_5eed, 9 * 60, 0, most);
         let mut rows = vec![Vec::new()];
-        for _ in 0..60 {
-            let len = 1 + next(9);
-            rows.push((0..len).map(|_| next(bound.into()) as u32).collect());
+        for len in lengths {
+            rows.push(values.drain(..len).collect());
         }
         rows
     }

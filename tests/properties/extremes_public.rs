@@ -1,4 +1,4 @@
-//! The extremes, second file: the public functions `extremes.rs` did not
+//! The extremes, second file: the public functions `extremes/` did not
 //! reach, the exercises' inputs that once gave a wrong answer or a wrong
 //! error, and the check that every public function of the crate is named in
 //! the extremes tests.
@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use stone_games::shared::Winner;
 use stone_games::{
@@ -21,10 +21,10 @@ use stone_games::{
 
 const BIG: u32 = u32::MAX;
 
-/// The files of the extremes tests, which every public function must be
-/// named in.
+/// The extremes tests, which every public function must be named in: a
+/// folder of one file per module of the crate, and this file.
 const EXTREMES: [&str; 2] = [
-    "tests/properties/extremes.rs",
+    "tests/properties/extremes",
     "tests/properties/extremes_public.rs",
 ];
 
@@ -131,16 +131,43 @@ fn public_functions(root: &Path) -> Vec<PublicFn> {
     found
 }
 
-/// The text of the extremes tests, by module of the crate: a top-level
-/// `mod stone_game_vii { ... }`, or `mod stone_game_vii_more { ... }`,
-/// belongs to `stone_game_vii` (the longest module name it starts with).
+/// The files of the extremes tests: each `.rs` file of a folder of
+/// [`EXTREMES`], in order, and each file it names.
+fn extremes_files(root: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for path in EXTREMES.map(|path| root.join(path)) {
+        if path.is_dir() {
+            let mut inside: Vec<PathBuf> = fs::read_dir(&path)
+                .unwrap()
+                .map(|entry| entry.unwrap().path())
+                .filter(|file| file.extension().is_some_and(|e| e == "rs"))
+                .collect();
+            inside.sort();
+            files.extend(inside);
+        } else {
+            files.push(path);
+        }
+    }
+    files
+}
+
+/// The text of the extremes tests, by module of the crate: a file named
+/// after a module (`extremes/stone_game_vii.rs`) belongs to it whole; in
+/// the other files, a top-level `mod stone_game_vii { ... }`, or
+/// `mod stone_game_vii_more { ... }`, belongs to `stone_game_vii` (the
+/// longest module name it starts with).
 fn extremes_by_module(
     root: &Path,
     modules: &[String],
 ) -> BTreeMap<String, String> {
     let mut sections: BTreeMap<String, String> = BTreeMap::new();
-    for file in EXTREMES {
-        let text = fs::read_to_string(root.join(file)).unwrap();
+    for file in extremes_files(root) {
+        let text = fs::read_to_string(&file).unwrap();
+        let stem = file.file_stem().unwrap().to_string_lossy();
+        if let Some(module) = modules.iter().find(|m| **m == stem) {
+            sections.entry(module.clone()).or_default().push_str(&text);
+            continue;
+        }
         let mut current: Option<String> = None;
         for line in text.lines() {
             if let Some(name) = line
@@ -251,6 +278,25 @@ fn the_public_functions_are_read_from_the_source() {
     // Unit tests' helpers and crate-private functions are not public.
     assert!(!named("stone_game_ix", "", "mover_wins"));
     assert!(!named("stone_game_viii", "", "for_each_row"));
+    // A game's file of extremes is its section, whole; this file's
+    // `mod leetcode { ... }` is `leetcode`'s, and its `mod stone_game { ...
+    // }` is added to the game's file.
+    let mut modules: Vec<String> =
+        functions.iter().map(|f| f.module.clone()).collect();
+    modules.dedup();
+    let sections = extremes_by_module(root, &modules);
+    assert!(has_word(
+        &sections["stone_game_vii"],
+        "score_difference_linear"
+    ));
+    assert!(has_word(&sections["stone_game_vii"], "best_move"));
+    assert!(has_word(&sections["leetcode"], "predict_the_winner"));
+    assert!(has_word(
+        &sections["stone_game"],
+        "score_difference_rolling"
+    ));
+    assert!(sections["stone_game"].contains(".get_mut("));
+    assert!(!sections["stone_game"].contains("sg7::"));
 }
 
 mod shared {

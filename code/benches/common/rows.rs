@@ -1,6 +1,7 @@
 //! The benchmarks' reproducible rows, apart from criterion, so that the
 //! examples that profile one method (`code/examples`) run on the very rows the
-//! benchmarks time: they include this file with `#[path]`.
+//! benchmarks time: they include this file with `#[path]`. The tests of
+//! `examples/play.rs` take their random rows from it too.
 
 /// A reproducible row of `n` numbers from `lo` to `hi`: a fixed linear
 /// congruential sequence from `seed`, the same rows on every run.

@@ -1,0 +1,116 @@
+//! The extremes, fed to every public function of the crate: the empty input,
+//! one pile, piles of `u32::MAX` stones, values of `i32::MIN` and `i32::MAX`,
+//! each limit and one past it, and positions up to `u64::MAX`. Each call must
+//! return an answer equal to an expectation worked out independently here, or
+//! the documented `Error`; never a panic, except where a pitfall's
+//! documentation says it panics (the panic is its mistake), and never a wrong
+//! answer.
+//!
+//! These run in a debug `cargo test`, so the slowest maxima are not run here:
+//! a method whose work at its limit takes seconds in a release build (the game
+//! trees at 30 piles or 60 stones, the tables at their full size, the sieve at
+//! 10⁹) is checked to refuse one past its limit, and answered just below it
+//! only where that is quick. The times at the limits are measured in release
+//! builds and stated in each limit's documentation.
+//!
+//! One file per module of the crate, named after it (`stone_game_vii.rs`
+//! holds `stone_game_vii`'s extremes, its `best_move`'s among them), and this
+//! file the helpers they share.
+
+use std::num::NonZeroUsize;
+
+use proptest::prelude::*;
+use stone_games::shared::{End, Player};
+use stone_games::{
+    stone_game as sg, stone_game_ii as sg2, stone_game_iii as sg3,
+    stone_game_iv as sg4, stone_game_ix as sg9, stone_game_v as sg5,
+    stone_game_vi as sg6, stone_game_viii as sg8,
+};
+
+const BIG: u32 = u32::MAX;
+
+/// A row of `n` piles of `value` stones.
+fn row(n: usize, value: u32) -> Vec<u32> {
+    vec![value; n]
+}
+
+/// The range `start..end`, which is empty when `end < start`: a reader's
+/// mistake that a function taking ranges must answer calmly.
+fn backwards(start: usize, end: usize) -> std::ops::Range<usize> {
+    start..end
+}
+
+/// Rows of 0 to 10 piles whose sizes are the extremes: empty piles, one
+/// stone, and the largest piles.
+fn extreme_rows() -> impl Strategy<Value = Vec<u32>> {
+    prop::collection::vec(
+        prop_oneof![Just(0), Just(1), Just(BIG - 1), Just(BIG)],
+        0..=10,
+    )
+}
+
+/// Rows of 0 to 10 values whose values are the extremes of an `i32`, and
+/// their neighbours.
+fn extreme_values() -> impl Strategy<Value = Vec<i32>> {
+    prop::collection::vec(
+        prop_oneof![
+            Just(i32::MIN),
+            Just(i32::MIN + 1),
+            Just(-1),
+            Just(0),
+            Just(1),
+            Just(i32::MAX - 1),
+            Just(i32::MAX),
+        ],
+        0..=10,
+    )
+}
+
+/// Defines `too_many(function, len, limit)` in a game's file: the error of
+/// `$game` (`sg`, `sg2`, ...) for a row of `len` past `function`'s `limit`,
+/// `Error::TooLong`, which every game names alike.
+macro_rules! too_many_for {
+    ($game:ident) => {
+        /// The game's error for a row of `len` past `function`'s `limit`.
+        fn too_many(
+            function: &'static str,
+            len: usize,
+            limit: usize,
+        ) -> $game::Error {
+            $game::Error::TooLong {
+                function,
+                len,
+                limit,
+            }
+        }
+    };
+}
+
+/// The limit of `$game::best_move` and one past it, through the game's
+/// check with the function's name: for the limits whose rows are gigabytes
+/// of input, which no test allocates.
+macro_rules! best_move_limit_by_its_check {
+    ($game:ident) => {{
+        let limit = $game::MAX_LEN;
+        assert_eq!($game::check_len("best_move", limit, limit), Ok(()));
+        assert_eq!(
+            $game::check_len("best_move", limit + 1, limit),
+            Err($game::Error::TooLong {
+                function: "best_move",
+                len: limit + 1,
+                limit
+            })
+        );
+    }};
+}
+
+mod shared;
+mod stone_game;
+mod stone_game_ii;
+mod stone_game_iii;
+mod stone_game_iv;
+mod stone_game_ix;
+mod stone_game_v;
+mod stone_game_vi;
+mod stone_game_vii;
+mod stone_game_viii;

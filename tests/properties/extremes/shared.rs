@@ -1,0 +1,37 @@
+//! `shared`: the players, the ends at the top of the positions, and the
+//! prefix sums of the largest values.
+
+use super::*;
+
+#[test]
+fn the_players() {
+    assert_eq!(Player::Alice.other(), Player::Bob);
+    assert_eq!(Player::Bob.other().to_string(), "Alice");
+    // Each player's own, whatever the two are: the largest totals too.
+    assert_eq!(Player::Alice.pick(u64::MAX, 0), u64::MAX);
+    assert_eq!(Player::Bob.pick(i64::MAX, i64::MIN), i64::MIN);
+    let (mut alice, mut bob) = (0_u64, u64::MAX - 1);
+    *Player::Bob.pick(&mut alice, &mut bob) += 1;
+    assert_eq!((alice, bob), (0, u64::MAX));
+}
+
+#[test]
+fn the_ends_at_the_top_of_the_positions() {
+    let mut top = usize::MAX - 1..usize::MAX;
+    assert_eq!(End::Right.take(&mut top), Some(usize::MAX - 1));
+    assert_eq!(End::Left.take(&mut top), None);
+    assert_eq!(End::Left.to_string(), "left");
+    // Each game that plays at both ends names the shared one.
+    assert_eq!(sg::End::Left, stone_games::stone_game_vii::End::Left);
+}
+
+#[test]
+fn the_prefix_sums_of_the_largest_values() {
+    use stone_games::shared::prefix_sums;
+    assert_eq!(prefix_sums(&[]), [0]);
+    let big = u64::from(BIG);
+    assert_eq!(prefix_sums(&[BIG; 3]), [0, big, 2 * big, 3 * big]);
+    // Part V's name for it is the shared function.
+    let fifth: fn(&[u32]) -> Vec<u64> = stone_games::stone_game_v::prefix_sums;
+    assert_eq!(fifth(&[BIG, 1]), prefix_sums(&[BIG, 1]));
+}

@@ -1,0 +1,552 @@
+//! Stone Game: every function at its extremes, with the linear method in 64
+//! bits and `best_move` in their own modules at the end.
+
+use super::*;
+
+too_many_for!(sg);
+
+/// The score difference of a row of `n` equal piles of `v` stones: the players
+/// take turns, so the first player ends ahead by one pile when `n` is odd and
+/// level when it is even.
+fn equal_piles_difference(n: usize, v: u32) -> i64 {
+    if n % 2 == 1 {
+        i64::from(v)
+    } else {
+        0
+    }
+}
+
+#[test]
+fn the_fastest_method_takes_any_row() {
+    for (n, v) in [(0, 0), (1, BIG), (2, BIG), (3, BIG), (1_000_001, BIG)] {
+        let piles = row(n, v);
+        assert_eq!(
+            sg::score_difference(&piles),
+            Ok(equal_piles_difference(n, v))
+        );
+        assert_eq!(sg::alice_wins(&piles), Ok(n % 2 == 1 && v > 0));
+        assert_eq!(
+            sg::score_difference_linear(&piles),
+            Ok(equal_piles_difference(n, v))
+        );
+    }
+}
+
+#[test]
+fn the_signed_methods_take_the_extreme_values() {
+    let (lo, hi) = (i64::MIN, i64::MAX);
+    // One value: the first player takes it.
+    assert_eq!(sg::score_difference_linear_signed(&[lo]), i128::from(lo));
+    assert_eq!(sg::score_difference_rolling_signed(&[lo]), Ok(lo.into()));
+    // Two values: the first player takes the larger, the other the rest.
+    let both = i128::from(hi) - i128::from(lo);
+    assert_eq!(sg::score_difference_linear_signed(&[lo, hi]), both);
+    assert_eq!(sg::score_difference_rolling_signed(&[hi, lo]), Ok(both));
+    assert_eq!(sg::score_difference_linear_signed(&[]), 0);
+    // Equal values are taken alternately, whatever their size.
+    assert_eq!(sg::score_difference_linear_signed(&[hi; 7]), i128::from(hi));
+    assert_eq!(sg::collapse_peaks(&[hi; 3]), [i128::from(hi)]);
+    assert_eq!(sg::collapse_peaks(&[]), Vec::<i128>::new());
+    let limit = sg::MAX_ROLLING_LEN;
+    assert_eq!(
+        sg::score_difference_rolling_signed(&vec![hi; limit + 1]),
+        Err(too_many(
+            "score_difference_rolling_signed",
+            limit + 1,
+            limit
+        ))
+    );
+}
+
+#[test]
+fn the_game_tree_refuses_past_its_limit() {
+    let limit = sg::MAX_GAME_TREE_LEN;
+    let refused = |function| Err(too_many(function, limit + 1, limit));
+    let piles = row(limit + 1, BIG);
+    assert_eq!(
+        sg::score_difference_brute_force(&piles),
+        refused("score_difference_brute_force")
+    );
+    assert_eq!(
+        sg::game_tree_calls(&piles),
+        refused("game_tree_calls").map(|_: i64| 0)
+    );
+    assert_eq!(
+        sg::pitfalls::memo_zero_means_unsolved(&piles),
+        refused("memo_zero_means_unsolved").map(|_: i64| (0, 0))
+    );
+    // Below it (not at it: 2^30 calls are seconds in a release build and
+    // minutes in a debug one).
+    assert_eq!(sg::score_difference_brute_force(&[]), Ok(0));
+    assert_eq!(sg::score_difference_brute_force(&[BIG]), Ok(BIG.into()));
+    assert_eq!(sg::score_difference_brute_force(&row(16, BIG)), Ok(0));
+    assert_eq!(sg::game_tree_calls(&row(16, BIG)), Ok((1 << 16) - 1));
+    assert_eq!(sg::game_tree_calls(&[]), Ok(1));
+    assert_eq!(sg::pitfalls::memo_zero_means_unsolved(&[]), Ok((0, 0)));
+    assert_eq!(
+        sg::pitfalls::memo_zero_means_unsolved(&[BIG]),
+        Ok((BIG.into(), 1))
+    );
+}
+
+#[test]
+fn the_tables_refuse_past_their_memory() {
+    let limit = sg::MAX_TABLE_LEN;
+    let piles = row(limit + 1, BIG);
+    let refused = |function| too_many(function, limit + 1, limit);
+    assert_eq!(sg::score_table(&piles).err(), Some(refused("score_table")));
+    assert_eq!(
+        sg::score_difference_table(&piles),
+        Err(refused("score_difference_table"))
+    );
+    assert_eq!(
+        sg::optimal_play(&piles).err(),
+        Some(refused("optimal_play"))
+    );
+    // The parity strategy checks the number of piles is even first.
+    let even = row(limit + 2, BIG);
+    assert_eq!(
+        sg::play_parity_against_optimal(&even).err(),
+        Some(too_many("play_parity_against_optimal", limit + 2, limit))
+    );
+    assert_eq!(
+        sg::pitfalls::adds_instead_of_subtracts(&piles),
+        Err(refused("adds_instead_of_subtracts"))
+    );
+    assert_eq!(
+        sg::pitfalls::fills_row_major(&piles),
+        Err(refused("fills_row_major"))
+    );
+    assert_eq!(
+        sg::Table::for_row(&piles, 0_i64).err(),
+        Some(refused("Table::for_row"))
+    );
+    // Cells of 8 KiB: 312 piles fit in 800 MB, 313 do not.
+    let huge = sg::Table::for_row(&row(313, 1), [0_u64; 1 << 10]);
+    assert_eq!(huge.err(), Some(too_many("Table::for_row", 313, 312)));
+    // The memos: 16-byte and 48-byte cells.
+    let memo = row(7_072, BIG);
+    assert_eq!(
+        sg::score_difference_memo(&memo),
+        Err(too_many("score_difference_memo", 7_072, 7_071))
+    );
+    assert_eq!(
+        sg::memo_calls(&memo),
+        Err(too_many("memo_calls", 7_072, 7_071))
+    );
+    let two = row(4_083, BIG);
+    assert_eq!(
+        sg::scores_with_turn(&two),
+        Err(too_many("scores_with_turn", 4_083, 4_082))
+    );
+    assert_eq!(
+        sg::scores_choosing_by(&two, sg::mover_keeps_best),
+        Err(too_many("scores_choosing_by", 4_083, 4_082))
+    );
+    assert_eq!(
+        sg::pitfalls::scores_turn_forgotten(&two),
+        Err(too_many("scores_turn_forgotten", 4_083, 4_082))
+    );
+}
+
+#[test]
+fn the_tables_answer_on_the_largest_piles() {
+    // 2,000 piles, deeper than a test thread's stack holds for the memos'
+    // recursions (they run on a bigger one), of the largest piles. At the
+    // limits themselves (7,071 and 4,082 piles, 10,000 for the table) a
+    // debug build takes tens of seconds: the release times are in the
+    // limits' documentation.
+    for n in [0, 1, 2, 2_000, 2_001] {
+        let piles = row(n, BIG);
+        let expected = equal_piles_difference(n, BIG);
+        assert_eq!(sg::score_difference_memo(&piles), Ok(expected));
+        assert_eq!(sg::score_difference_table(&piles), Ok(expected));
+        assert_eq!(sg::score_difference_rolling(&piles), Ok(expected));
+        let scores = sg::scores_with_turn(&piles).unwrap();
+        let total = n as u64 * u64::from(BIG);
+        assert_eq!(scores.alice + scores.bob, total);
+        assert_eq!(
+            scores.alice as i128 - scores.bob as i128,
+            i128::from(expected)
+        );
+        let moves = sg::optimal_play(&piles).unwrap();
+        assert_eq!(moves.len(), n);
+        let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+        assert_eq!(last.0 + last.1, total);
+    }
+    assert_eq!(sg::memo_calls(&[]), Ok(0));
+    assert_eq!(sg::memo_calls(&[BIG]), Ok(1));
+}
+
+#[test]
+fn the_rolling_row_refuses_past_its_limit() {
+    let limit = sg::MAX_ROLLING_LEN;
+    let piles = row(limit + 1, BIG);
+    let refused = |function| Err(too_many(function, limit + 1, limit));
+    assert_eq!(
+        sg::score_difference_rolling(&piles),
+        refused("score_difference_rolling")
+    );
+    assert_eq!(
+        sg::pitfalls::rolling_row_right_to_left(&piles),
+        refused("rolling_row_right_to_left")
+    );
+    assert_eq!(sg::pitfalls::rolling_row_right_to_left(&[]), Ok(0));
+    assert_eq!(
+        sg::pitfalls::rolling_row_right_to_left(&[BIG]),
+        Ok(BIG.into())
+    );
+}
+
+#[test]
+fn the_table_reads_only_inside_itself() {
+    let table = sg::score_table(&[BIG, 1, BIG]).unwrap();
+    assert_eq!(table.piles(), [BIG, 1, BIG]);
+    assert_eq!(table.get(usize::MAX, 0), None);
+    assert_eq!(table.get(0, usize::MAX), None);
+    assert_eq!(table.size(), 3);
+    // Ranges outside the row, backwards, or empty have no move.
+    for range in [
+        0..4,
+        backwards(3, 1),
+        2..2,
+        usize::MAX..usize::MAX,
+        0..usize::MAX,
+    ] {
+        assert_eq!(sg::optimal_end(&table, range.clone()), None, "{range:?}");
+    }
+    assert_eq!(sg::optimal_end(&table, 0..3), Some(sg::End::Left));
+    let empty = sg::score_table(&[]).unwrap();
+    assert_eq!(empty.to_string(), "");
+    assert_eq!(sg::optimal_end(&empty, 0..0), None);
+}
+
+#[test]
+fn the_parity_strategy_on_its_extremes() {
+    assert_eq!(sg::Colour::of(usize::MAX), sg::Colour::Odd);
+    assert_eq!(sg::colour_totals(&[BIG, BIG]), (BIG.into(), BIG.into()));
+    assert_eq!(sg::colour_totals(&[]), (0, 0));
+    assert_eq!(
+        sg::ParityStrategy::for_row(&[BIG]),
+        Err(sg::Error::OddNumberOfPiles { len: 1 })
+    );
+    let strategy = sg::ParityStrategy::for_row(&[1, BIG]).unwrap();
+    assert_eq!(strategy.colour(), sg::Colour::Odd);
+    assert_eq!(strategy.choose(usize::MAX), sg::End::Left);
+    assert_eq!(strategy.choose(0), sg::End::Right);
+    // The margin is exact for any two totals.
+    let outcome = sg::ParityOutcome {
+        parity: u64::MAX,
+        opponent: 0,
+    };
+    assert_eq!(outcome.margin(), i128::from(u64::MAX));
+    let outcome = sg::ParityOutcome {
+        parity: 0,
+        opponent: u64::MAX,
+    };
+    assert_eq!(outcome.margin(), -i128::from(u64::MAX));
+    // Against the optimal opponent and against anyone, on the largest
+    // piles: the colours tie, so the margin is 0.
+    let piles = row(40, BIG);
+    assert_eq!(
+        sg::play_parity_against_optimal(&piles).map(|o| o.margin()),
+        Ok(0)
+    );
+    assert_eq!(sg::parity_worst_case_margin(&[]), Ok(0));
+    assert_eq!(sg::parity_worst_case_margin(&[BIG, 0]), Ok(BIG.into()));
+    let limit = sg::MAX_PARITY_SEARCH_LEN;
+    for n in [limit + 1, limit + 2] {
+        // Too long comes before odd: the length is checked first.
+        assert_eq!(
+            sg::parity_worst_case_margin(&row(n, 1)),
+            Err(too_many("parity_worst_case_margin", n, limit))
+        );
+    }
+}
+
+#[test]
+fn the_parity_check_refuses_what_it_cannot_play() {
+    let limit = sg::MAX_PARITY_SEARCH_LEN;
+    let rows = sg::MAX_PARITY_CHECK_ROWS;
+    let f = "check_parity_strategy";
+    assert_eq!(
+        sg::check_parity_strategy(usize::MAX, BIG),
+        Err(too_many(f, usize::MAX, limit))
+    );
+    assert_eq!(
+        sg::check_parity_strategy(2, BIG),
+        Err(sg::Error::TooManyRows {
+            rows: 1 + u64::from(BIG).pow(2),
+            limit: rows
+        })
+    );
+    // 1 + 999^2 rows is within the limit; 1 + 1000^2 is one past it.
+    assert_eq!(sg::parity_check_rows(2, 999), 1 + 999 * 999);
+    assert!(sg::parity_check_rows(2, 999) <= rows);
+    assert_eq!(
+        sg::check_parity_strategy(2, 1_000),
+        Err(sg::Error::TooManyRows {
+            rows: rows + 1,
+            limit: rows
+        })
+    );
+    assert_eq!(sg::parity_check_rows(limit, 1), 27);
+    assert_eq!(sg::parity_check_rows(usize::MAX, 0), 1);
+    let lengths = (usize::MAX / 2) as u64 + 1;
+    assert_eq!(sg::parity_check_rows(usize::MAX, 1), lengths);
+    let only_the_empty_row = sg::ParityCheck {
+        rows: 1,
+        smallest_margin: 0,
+        counterexample: None,
+    };
+    let just_that = Ok(only_the_empty_row);
+    assert_eq!(sg::check_parity_strategy(0, BIG), just_that.clone());
+    assert_eq!(sg::check_parity_strategy(usize::MAX, 0), just_that.clone());
+    assert_eq!(sg::check_parity_strategy(1, BIG), just_that);
+}
+
+#[test]
+fn the_choosers_on_the_largest_totals() {
+    let high = sg::Scores {
+        alice: u64::MAX,
+        bob: 0,
+    };
+    let low = sg::Scores {
+        alice: 0,
+        bob: u64::MAX,
+    };
+    assert_eq!(sg::mover_keeps_best(true, high, low), sg::End::Left);
+    assert_eq!(sg::mover_keeps_best(false, high, low), sg::End::Right);
+    assert_eq!(
+        sg::pitfalls::alice_keeps_best(false, low, high),
+        sg::End::Right
+    );
+    assert_eq!(sg::scores_with_turn(&[]), Ok(sg::Scores::default()));
+    assert_eq!(
+        sg::pitfalls::scores_turn_forgotten(&[BIG, BIG]),
+        Ok(sg::Scores {
+            alice: BIG.into(),
+            bob: BIG.into()
+        })
+    );
+}
+
+#[test]
+fn predict_the_winner_on_the_extremes() {
+    assert!(sg::alice_wins_or_ties(&[]).unwrap());
+    assert!(sg::alice_wins_or_ties(&[BIG]).unwrap());
+    assert!(sg::alice_wins_or_ties(&[0, 0, 0]).unwrap());
+    // Bob takes the big pile in the middle.
+    assert!(!sg::alice_wins_or_ties(&[0, BIG, 0]).unwrap());
+    for piles in [[BIG - 1, BIG, BIG - 1, 0, 0], [0, 0, BIG, 1, 1]] {
+        let tree = sg::score_difference_brute_force(&piles).unwrap();
+        assert_eq!(sg::alice_wins_or_ties(&piles), Ok(tree >= 0));
+    }
+    for n in [1_000_000, 1_000_001] {
+        // Equal piles: a tie on an even row, a win on an odd one.
+        assert!(sg::alice_wins_or_ties(&row(n, BIG)).unwrap());
+    }
+}
+
+#[test]
+fn the_exercises_on_the_extremes() {
+    use sg::exercises::{
+        beat_greedy, larger_end_greedy, optimal_ends_in_linear_memory,
+        score_difference_up_to,
+    };
+    let any = NonZeroUsize::MAX;
+    let one = NonZeroUsize::MIN;
+    for n in [0, 1, 2, 3, 1_001] {
+        // On equal piles every end is as good as the other: greedy,
+        // optimal and the best against greedy all take turns.
+        let piles = row(n, BIG);
+        let expected = equal_piles_difference(n, BIG);
+        assert_eq!(larger_end_greedy(&piles), Ok(expected));
+        assert_eq!(beat_greedy(&piles), Ok(expected));
+        assert_eq!(
+            optimal_ends_in_linear_memory(&piles),
+            Ok(vec![sg::End::Left; n])
+        );
+        assert_eq!(score_difference_up_to(&piles, one), Ok(expected));
+    }
+    assert_eq!(larger_end_greedy(&row(3_000_001, BIG)), Ok(BIG.into()));
+    // Moves of any length on a row of big piles: the first takes all.
+    for n in [0, 1, 2, 3, 100] {
+        let all = n as i64 * i64::from(BIG);
+        assert_eq!(score_difference_up_to(&row(n, BIG), any), Ok(all));
+    }
+    // The greedy end is wrong on a peak of the largest piles.
+    let peak = [BIG - 1, BIG, BIG - 1, BIG - 1];
+    assert_eq!(larger_end_greedy(&peak), Ok(-1));
+    assert_eq!(sg::score_difference(&peak), Ok(1));
+    // Each limit, one past it.
+    let rolling = sg::MAX_ROLLING_LEN;
+    assert_eq!(
+        beat_greedy(&row(rolling + 1, BIG)),
+        Err(too_many("beat_greedy", rolling + 1, rolling))
+    );
+    let table = sg::MAX_TABLE_LEN;
+    assert_eq!(
+        optimal_ends_in_linear_memory(&row(table + 1, BIG)),
+        Err(too_many("optimal_ends_in_linear_memory", table + 1, table))
+    );
+    assert_eq!(
+        score_difference_up_to(&row(table + 1, BIG), one),
+        Err(too_many("score_difference_up_to", table + 1, table))
+    );
+    // n² · min(most, n) moves at most: n³ <= 10⁹ for moves of any
+    // length, n² · 11 <= 10⁹ for moves of up to 11 piles.
+    assert_eq!(sg::MAX_UP_TO_MOVES, 1_000_000_000);
+    assert_eq!(
+        score_difference_up_to(&row(1_001, BIG), any),
+        Err(too_many("score_difference_up_to", 1_001, 1_000))
+    );
+    let eleven = NonZeroUsize::new(11).unwrap();
+    assert_eq!(
+        score_difference_up_to(&row(9_535, 1), eleven),
+        Err(too_many("score_difference_up_to", 9_535, 9_534))
+    );
+}
+
+#[test]
+fn every_error_says_what_and_how_much() {
+    let errors = [
+        too_many("score_difference_brute_force", 31, 30),
+        sg::Error::OddNumberOfPiles { len: 3 },
+        sg::Error::TooManyRows {
+            rows: u64::MAX,
+            limit: 1_000_000,
+        },
+    ];
+    for (error, number) in errors.iter().zip(["30", "3", "1000000"]) {
+        assert!(error.to_string().contains(number), "{error}");
+    }
+    let f = "score_table";
+    assert_eq!(sg::check_len(f, usize::MAX, usize::MAX), Ok(()));
+    assert_eq!(sg::check_len(f, 1, 0), Err(too_many(f, 1, 0)));
+    let error = too_many("check_parity_strategy", 60, 52);
+    assert!(error.to_string().starts_with("stone_game::check_parity"));
+}
+
+#[test]
+fn the_trace_at_its_extremes() {
+    let limit = sg::MAX_TRACE_LEN;
+    assert_eq!(
+        sg::linear_trace(&vec![1; limit + 1]),
+        Err(too_many("linear_trace", limit + 1, limit))
+    );
+    assert_eq!(sg::linear_trace(&[]), Ok(vec![]));
+    // The largest values of both signs, at the limit: the last step has
+    // the linear method's answer.
+    let values: Vec<i64> = (0..limit)
+        .map(|k| if k % 3 == 0 { i64::MIN } else { i64::MAX })
+        .collect();
+    let steps = sg::linear_trace(&values).unwrap();
+    let Some(sg::LinearStep::Take { difference, .. }) = steps.last() else {
+        panic!("a row of values ends with a move");
+    };
+    assert_eq!(*difference, sg::score_difference_linear_signed(&values));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn stone_game_on_extreme_piles(piles in extreme_rows()) {
+        let expected = sg::score_difference_brute_force(&piles).unwrap();
+        prop_assert_eq!(sg::score_difference(&piles), Ok(expected));
+        prop_assert_eq!(sg::score_difference_memo(&piles), Ok(expected));
+        prop_assert_eq!(sg::score_difference_table(&piles), Ok(expected));
+        prop_assert_eq!(sg::score_difference_rolling(&piles), Ok(expected));
+        let scores = sg::scores_with_turn(&piles).unwrap();
+        prop_assert_eq!(scores.alice as i128 - scores.bob as i128, i128::from(expected));
+        if piles.len() % 2 == 0 {
+            let (even, odd) = sg::colour_totals(&piles);
+            let promised = i128::from(even.abs_diff(odd));
+            let outcome = sg::play_parity_against_optimal(&piles).unwrap();
+            prop_assert_eq!(outcome.margin(), promised);
+            prop_assert_eq!(sg::parity_worst_case_margin(&piles).map(i128::from), Ok(promised));
+        }
+    }
+}
+
+/// The linear method in 64 bits. Its limit, 2³² piles, is 16 GiB of input, so
+/// neither the limit nor one past it is run here: the bound it guards is
+/// checked at its exact edge by the unit tests of
+/// `code/src/stone_game/linear_i64.rs`, on rows of large `i64` values.
+mod linear_i64 {
+    use super::*;
+
+    #[test]
+    fn the_empty_row_one_pile_and_the_largest_piles() {
+        for (n, v) in [(0, 0), (1, BIG), (2, BIG), (3, BIG), (1_000_001, BIG)] {
+            assert_eq!(
+                sg::score_difference_linear_i64(&row(n, v)),
+                Ok(equal_piles_difference(n, v))
+            );
+        }
+    }
+
+    #[test]
+    fn its_limit_is_where_the_proof_of_its_bound_stops() {
+        let limit = sg::MAX_LEN;
+        assert_eq!(limit as u128, 1 << 32);
+        // ceil(n/2) piles of u32::MAX fit in an i64 up to the limit, not past.
+        let most = |n: u128| n.div_ceil(2) * u128::from(BIG);
+        assert!(most(limit as u128) <= i64::MAX as u128);
+        assert!(most(limit as u128 + 2) > i64::MAX as u128);
+        let error = too_many("score_difference", limit + 1, limit);
+        assert!(error.to_string().contains("4294967296"), "{error}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn on_extreme_piles(piles in extreme_rows()) {
+            let expected = sg::score_difference_brute_force(&piles).unwrap();
+            prop_assert_eq!(
+                sg::score_difference_linear_i64(&piles),
+                Ok(expected)
+            );
+        }
+    }
+}
+
+/// Stone Game's `best_move`: the empty row, one pile, the largest piles, a
+/// long row, and rows of the extremes against the game tree. Its limit,
+/// [`MAX_LEN`](sg::MAX_LEN) = 2³² piles, is 16 GiB of input: the limit and
+/// one past it are checked by its check, with its name.
+mod best_move {
+    use super::*;
+    use sg::End;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        assert_eq!(sg::best_move(&[]), Ok(None));
+        assert_eq!(sg::best_move(&[BIG]), Ok(Some(End::Left)));
+        // Equal piles: both ends are worth the same, and the tie goes left.
+        for n in [2, 3, 1_000_001] {
+            assert_eq!(sg::best_move(&row(n, BIG)), Ok(Some(End::Left)));
+        }
+        assert_eq!(sg::best_move(&[0, BIG]), Ok(Some(End::Right)));
+        assert_eq!(sg::best_move(&[BIG, 0, 0, BIG - 1]), Ok(Some(End::Left)));
+        best_move_limit_by_its_check!(sg);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn stone_game_best_move_on_extreme_piles(piles in extreme_rows()) {
+            let tree = |p: &[u32]| sg::score_difference_brute_force(p).unwrap();
+            let n = piles.len();
+            let worth = match sg::best_move(&piles).unwrap() {
+                None => 0,
+                Some(sg::End::Left) => i64::from(piles[0]) - tree(&piles[1..]),
+                Some(sg::End::Right) => i64::from(piles[n - 1]) - tree(&piles[..n - 1]),
+            };
+            prop_assert_eq!(worth, tree(&piles));
+        }
+    }
+}

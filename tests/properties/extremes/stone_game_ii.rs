@@ -1,0 +1,405 @@
+//! Stone Game II: every function at its extremes, with `best_move` in its own
+//! module at the end.
+
+use super::*;
+
+too_many_for!(sg2);
+use crate::stone_game_ii::either_end_brute_force;
+
+/// A method of this game that answers with the first player's stones.
+type Method = fn(&[u32]) -> Result<u64, sg2::Error>;
+
+/// The answer without the table, and the four steps to it.
+fn every_answer_only_step() -> [(&'static str, Method); 5] {
+    [
+        ("max_stones_answer_only", sg2::max_stones_answer_only),
+        ("max_stones_no_table", sg2::max_stones_no_table),
+        ("max_stones_block_minima", sg2::max_stones_block_minima),
+        ("max_stones_two_stacks", sg2::max_stones_two_stacks),
+        ("max_stones_row_blocks", sg2::max_stones_row_blocks),
+    ]
+}
+
+/// The most stones the first player collects from `n` piles of `v`
+/// stones: `v` times what they collect from piles of one stone, which the
+/// game tree gives.
+fn equal_piles(n: usize, v: u32) -> u64 {
+    u64::from(v) * sg2::max_stones_brute_force(&row(n, 1)).unwrap()
+}
+
+#[test]
+fn every_method_on_the_largest_piles() {
+    for n in [0, 1, 2, 3, 20] {
+        let piles = row(n, BIG);
+        let expected = Ok(equal_piles(n, BIG));
+        assert_eq!(sg2::max_stones(&piles), expected);
+        for (_, step) in every_answer_only_step() {
+            assert_eq!(step(&piles), expected);
+        }
+        assert_eq!(sg2::max_stones_windows(&piles), expected);
+        assert_eq!(sg2::max_stones_brute_force(&piles), expected);
+        assert_eq!(sg2::max_stones_memo(&piles), expected);
+        assert_eq!(sg2::state_table(&piles).map(|t| t.answer()), expected);
+        assert_eq!(
+            sg2::state_table_cubic(&piles).map(|t| t.answer()),
+            expected
+        );
+        assert_eq!(sg2::pitfalls::leaf_test_strict(&piles), expected);
+        let alice = sg2::optimal_play(&piles)
+            .unwrap()
+            .last()
+            .map_or(0, |m| m.alice);
+        assert_eq!(Ok(alice), expected);
+        assert_eq!(sg2::suffix_sums(&piles)[0], n as u64 * u64::from(BIG));
+    }
+    assert_eq!(sg2::game_tree_calls(&[]), Ok(1));
+    assert_eq!(sg2::memo_calls(&[]), Ok(1));
+    // No state needs a decision on fewer than three piles; the counts of
+    // the largest row the memo takes fit in 64 bits.
+    for n in 0..=2 {
+        assert_eq!(sg2::memo_counts(n), Ok((0, 0)));
+    }
+    let (states, moves) = sg2::memo_counts(sg2::MAX_CUBIC_LEN).unwrap();
+    assert!(states > 0 && moves > states);
+    assert_eq!(sg2::suffix_sums(&[]), [0]);
+}
+
+#[test]
+fn every_limit_and_one_past_it() {
+    let cases: [(usize, &str, Method); 4] = [
+        (
+            sg2::MAX_GAME_TREE_LEN,
+            "max_stones_brute_force",
+            sg2::max_stones_brute_force,
+        ),
+        (
+            sg2::MAX_GAME_TREE_LEN,
+            "game_tree_calls",
+            sg2::game_tree_calls,
+        ),
+        (sg2::MAX_CUBIC_LEN, "max_stones_memo", sg2::max_stones_memo),
+        (sg2::MAX_LEN, "max_stones", sg2::max_stones),
+    ];
+    for (limit, name, method) in cases {
+        assert_eq!(
+            method(&row(limit + 1, BIG)),
+            Err(too_many(name, limit + 1, limit))
+        );
+    }
+    let table = sg2::MAX_TABLE_LEN;
+    let past = row(table + 1, BIG);
+    for (name, step) in every_answer_only_step() {
+        assert_eq!(step(&past), Err(too_many(name, table + 1, table)));
+    }
+    assert_eq!(
+        sg2::max_stones_windows(&past),
+        Err(too_many("max_stones_windows", table + 1, table))
+    );
+    let cubic = sg2::MAX_CUBIC_LEN;
+    let piles = row(cubic + 1, 1);
+    assert_eq!(
+        sg2::memo_calls(&piles),
+        Err(too_many("memo_calls", cubic + 1, cubic))
+    );
+    assert_eq!(
+        sg2::state_table_cubic(&piles).err(),
+        Some(too_many("state_table_cubic", cubic + 1, cubic))
+    );
+    let table = sg2::MAX_TABLE_LEN;
+    let piles = row(table + 1, 1);
+    assert_eq!(
+        sg2::state_table(&piles).err(),
+        Some(too_many("state_table", table + 1, table))
+    );
+    assert_eq!(
+        sg2::optimal_play(&piles).err(),
+        Some(too_many("optimal_play", table + 1, table))
+    );
+    let reached = sg2::MAX_REACHED_LEN;
+    assert_eq!(
+        sg2::reached_states(reached + 1),
+        Err(too_many("reached_states", reached + 1, reached))
+    );
+    assert_eq!(
+        sg2::reached_states(usize::MAX),
+        Err(too_many("reached_states", usize::MAX, reached))
+    );
+    assert_eq!(sg2::reached_states(0), Ok(vec![(0, 1)]));
+    // The memo at its limit is seconds in a release build, too slow for a
+    // debug one; 1,000 piles run it a thousand calls deep.
+    assert_eq!(
+        sg2::max_stones_memo(&row(1_000, 1)),
+        sg2::max_stones(&row(1_000, 1))
+    );
+}
+
+#[test]
+fn the_pitfalls_take_what_their_right_versions_take() {
+    let tree = sg2::MAX_GAME_TREE_LEN;
+    let cubic = sg2::MAX_CUBIC_LEN;
+    let past_tree = row(tree + 1, BIG);
+    let past_cubic = row(cubic + 1, BIG);
+    let too_long =
+        |name, piles: &[u32], limit| Err(too_many(name, piles.len(), limit));
+    // Each pitfall, one pile past the limit of the right version it
+    // copies: the game tree's, or the cubic memo's.
+    let past_their_limits: [(&str, Method, &[u32], usize); 5] = [
+        ("m_becomes_x", sg2::pitfalls::m_becomes_x, &past_tree, tree),
+        (
+            "takes_up_to_m",
+            sg2::pitfalls::takes_up_to_m,
+            &past_tree,
+            tree,
+        ),
+        (
+            "leaf_test_strict",
+            sg2::pitfalls::leaf_test_strict,
+            &past_cubic,
+            cubic,
+        ),
+        (
+            "leaf_test_forgotten",
+            sg2::pitfalls::leaf_test_forgotten,
+            &past_cubic,
+            cubic,
+        ),
+        (
+            "memo_m_sized_half",
+            sg2::pitfalls::memo_m_sized_half,
+            &past_cubic,
+            cubic,
+        ),
+    ];
+    for (name, pitfall, piles, limit) in past_their_limits {
+        assert_eq!(pitfall(piles), too_long(name, piles, limit));
+    }
+    assert_eq!(
+        sg2::pitfalls::memo_zero_means_unsolved(&past_tree),
+        too_long("memo_zero_means_unsolved", &past_tree, tree)
+            .map(|v: u64| (v, v))
+    );
+    // Within their limits they answer (wrongly, for some rows: that is
+    // the point) on the extremes.
+    assert_eq!(sg2::pitfalls::m_becomes_x(&[]), Ok(0));
+    assert_eq!(sg2::pitfalls::takes_up_to_m(&[BIG]), Ok(BIG.into()));
+    assert_eq!(sg2::pitfalls::memo_zero_means_unsolved(&[]), Ok((0, 1)));
+    assert_eq!(
+        sg2::pitfalls::memo_m_sized_half(&[BIG, BIG]),
+        Ok(2 * u64::from(BIG))
+    );
+    // Their documented panics: the mistake itself.
+    let forgotten =
+        std::panic::catch_unwind(|| sg2::pitfalls::leaf_test_forgotten(&[]));
+    let sized_half =
+        std::panic::catch_unwind(|| sg2::pitfalls::memo_m_sized_half(&[1; 3]));
+    assert!(forgotten.is_err());
+    assert!(sized_half.is_err());
+}
+
+#[test]
+fn the_state_table_answers_only_for_its_states() {
+    let table = sg2::state_table(&[BIG; 5]).unwrap();
+    assert_eq!(table.piles(), 5);
+    assert_eq!(table.value(usize::MAX, usize::MAX), None);
+    assert_eq!(table.value(0, 0), None);
+    assert_eq!(table.value(5, 5), Some(0));
+    assert_eq!(table.stored(), 3);
+    // The state-count bound past the end of the row, and at the top.
+    assert_eq!(sg2::row_width(5, usize::MAX), 0);
+    assert_eq!(sg2::row_width(0, 0), 0);
+    assert_eq!(sg2::row_width(usize::MAX, 0), 1);
+    assert_eq!(sg2::row_width(usize::MAX, usize::MAX), 0);
+    assert_eq!(sg2::row_width(usize::MAX, usize::MAX - 3), 1);
+}
+
+#[test]
+fn the_answer_alone_on_both_sides_of_32_bits() {
+    // Totals of u32::MAX and u32::MAX + 1 stones: the values in 32 and in
+    // 64 bits. 300 piles: many blocks of rows, and a memo that is quick
+    // in a debug build.
+    for extra in [0, 1] {
+        let mut piles = row(300, 1);
+        piles[0] = BIG - 299 + extra;
+        let expected = sg2::max_stones_memo(&piles);
+        assert_eq!(sg2::max_stones(&piles), expected);
+        for (_, step) in every_answer_only_step() {
+            assert_eq!(step(&piles), expected, "extra {extra}");
+        }
+    }
+}
+
+#[test]
+fn the_state_count_for_every_n() {
+    assert_eq!(sg2::states_computed(0), 0);
+    assert_eq!(sg2::states_computed(2), 0); // every state a leaf
+    assert_eq!(sg2::states_computed(3), 1); // (0, 1)
+    let n = sg2::MAX_TABLE_LEN;
+    let stored: usize = (0..n).map(|i| sg2::row_width(n, i)).sum();
+    assert_eq!(sg2::states_computed(n), stored as u128);
+    // The largest n: about n²/6, beyond a u64, and at once.
+    let top = sg2::states_computed(usize::MAX);
+    assert!(top > u128::from(u64::MAX));
+    let sixth = (usize::MAX as f64).powi(2) / 6.0;
+    assert!((top as f64 / sixth - 1.0).abs() < 1e-9);
+}
+
+#[test]
+fn the_exercises_on_the_extremes() {
+    use sg2::exercises::{
+        score_difference_from_either_end, stones_after_first_move,
+        window_minima,
+    };
+    // Alice's first move of one or two piles, on the largest piles.
+    assert_eq!(stones_after_first_move(&[]), Ok(vec![]));
+    assert_eq!(stones_after_first_move(&[BIG]), Ok(vec![BIG.into()]));
+    let two = 2 * u64::from(BIG);
+    assert_eq!(
+        stones_after_first_move(&[BIG, BIG]),
+        Ok(vec![BIG.into(), two])
+    );
+    let piles = row(40, BIG);
+    let best = stones_after_first_move(&piles).unwrap();
+    assert_eq!(best.iter().max().copied(), sg2::max_stones(&piles).ok());
+    // The window minima, at the widths' and the values' extremes.
+    let width = |w: usize| NonZeroUsize::new(w).unwrap();
+    let none = Vec::<u64>::new();
+    assert_eq!(window_minima(&[], width(1)), none);
+    assert_eq!(window_minima(&[u64::MAX], width(1)), [u64::MAX]);
+    assert_eq!(window_minima(&[u64::MAX, 0], width(usize::MAX)), none);
+    assert_eq!(window_minima(&[u64::MAX, 0, u64::MAX], width(2)), [0, 0]);
+    let many = vec![u64::MAX; 100_000];
+    assert_eq!(window_minima(&many, width(99_999)), [u64::MAX; 2]);
+    // Any number of values from either end, with the extreme values.
+    let (lo, hi) = (i32::MIN, i32::MAX);
+    for values in [
+        vec![],
+        vec![lo],
+        vec![hi],
+        vec![lo, lo],
+        vec![hi, lo, hi],
+        vec![lo, hi, lo, lo, hi],
+        vec![lo; 7],
+        vec![hi; 7],
+    ] {
+        assert_eq!(
+            score_difference_from_either_end(&values),
+            Ok(either_end_brute_force(&values)),
+            "{values:?}"
+        );
+    }
+    let past = vec![lo; sg2::MAX_TABLE_LEN + 1];
+    assert_eq!(
+        score_difference_from_either_end(&past),
+        Err(too_many(
+            "score_difference_from_either_end",
+            past.len(),
+            sg2::MAX_TABLE_LEN
+        ))
+    );
+    assert_eq!(
+        stones_after_first_move(&row(sg2::MAX_TABLE_LEN + 1, BIG)),
+        Err(too_many(
+            "stones_after_first_move",
+            past.len(),
+            sg2::MAX_TABLE_LEN
+        ))
+    );
+}
+
+#[test]
+fn every_error_says_how_much() {
+    let error = too_many("max_stones", 20_001, 20_000);
+    assert!(error.to_string().contains("20000"), "{error}");
+    assert!(error.to_string().starts_with("stone_game_ii::max_stones "));
+    let f = "max_stones";
+    assert_eq!(sg2::check_len(f, usize::MAX, usize::MAX), Ok(()));
+    assert_eq!(sg2::check_len(f, 1, 0), Err(too_many(f, 1, 0)));
+    let moves = sg2::optimal_play(&[BIG]).unwrap();
+    assert_eq!(
+        moves[0].to_string(),
+        format!("Alice takes 1 pile ({BIG} stones), M = 1: Alice {BIG}, Bob 0")
+    );
+}
+
+#[test]
+fn the_trace_at_its_extremes() {
+    let limit = sg2::MAX_TRACE_LEN;
+    assert_eq!(
+        sg2::windows_trace(&row(limit + 1, BIG)).err(),
+        Some(too_many("windows_trace", limit + 1, limit))
+    );
+    assert_eq!(sg2::windows_trace(&[]), Ok(vec![]));
+    // The largest piles, at the limit: the last step is the answer.
+    let piles = row(limit, BIG);
+    let steps = sg2::windows_trace(&piles).unwrap();
+    let last = steps.last().map(|s| (s.i, s.m, s.value));
+    let answer = sg2::max_stones(&piles).unwrap();
+    assert_eq!(last, Some((0, 1, answer)));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn stone_game_ii_on_extreme_piles(piles in extreme_rows()) {
+        let expected = sg2::max_stones_brute_force(&piles).unwrap();
+        prop_assert_eq!(sg2::max_stones(&piles), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_memo(&piles), Ok(expected));
+        prop_assert_eq!(sg2::state_table_cubic(&piles).map(|t| t.answer()), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_windows(&piles), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_answer_only(&piles), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_no_table(&piles), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_block_minima(&piles), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_two_stacks(&piles), Ok(expected));
+        prop_assert_eq!(sg2::max_stones_row_blocks(&piles), Ok(expected));
+        let first = sg2::exercises::stones_after_first_move(&piles).unwrap();
+        prop_assert_eq!(first.iter().max().copied().unwrap_or(0), expected);
+    }
+}
+
+/// Stone Game II's `best_move`: M = 0, no piles, the largest M, the largest
+/// piles, and its limits: [`MAX_TABLE_LEN`](sg2::MAX_TABLE_LEN) piles
+/// whatever M, and M − 1 fewer when its table is needed. At the table's
+/// limit the table itself is 0.9 GB, too much for a debug test: the limit
+/// is run where M reaches the end of the row, and its table on 40 piles.
+mod best_move {
+    use super::*;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        let m_is_zero = Err(sg2::Error::MIsZero {
+            function: "best_move",
+        });
+        assert_eq!(sg2::best_move(&[], 0), m_is_zero);
+        assert_eq!(sg2::best_move(&row(3, BIG), 0), m_is_zero);
+        assert_eq!(sg2::best_move(&[], 1), Ok(None));
+        assert_eq!(sg2::best_move(&[], usize::MAX), Ok(None));
+        // 2M reaches the end: all of it, in the fewest piles that leave
+        // nothing, whatever M, with no overflow of 2M.
+        assert_eq!(sg2::best_move(&row(3, BIG), usize::MAX), Ok(Some(3)));
+        assert_eq!(sg2::best_move(&[BIG, 0, 0], 2), Ok(Some(1)));
+        assert_eq!(sg2::best_move(&[0, 0, 0], 2), Ok(Some(1)));
+        // The largest piles: the move optimal_play makes.
+        let piles = row(40, BIG);
+        let first = sg2::optimal_play(&piles).unwrap()[0].count;
+        assert_eq!(sg2::best_move(&piles, 1), Ok(Some(first)));
+        // At the limit, M reaching the end; one past it, refused whatever M.
+        let table = sg2::MAX_TABLE_LEN;
+        let at = row(table, BIG);
+        assert_eq!(sg2::best_move(&at, table / 2), Ok(Some(table)));
+        let past = row(table + 1, BIG);
+        for m in [1, 2, table, usize::MAX] {
+            assert_eq!(
+                sg2::best_move(&past, m),
+                Err(too_many("best_move", table + 1, table))
+            );
+        }
+        // With its table, the row and M - 1 piles more: at M = 3, one pile
+        // past 19,998 is refused, with the limit for that M.
+        let past = row(table - 1, 1);
+        assert_eq!(
+            sg2::best_move(&past, 3),
+            Err(too_many("best_move", table - 1, table - 2))
+        );
+    }
+}

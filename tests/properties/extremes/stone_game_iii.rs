@@ -1,0 +1,432 @@
+//! Stone Game III: every function at its extremes, with the traces and
+//! `best_move` in their own modules at the end.
+
+use super::*;
+use sg3::exercises::{
+    alternating_sum, final_scores, optimal_counts, score_difference_ring_k,
+    score_difference_ring_of_three, score_difference_unlimited,
+};
+use sg3::{Error, Winner};
+
+too_many_for!(sg3);
+
+/// The most a move may take: small, larger than any row here, and the
+/// largest.
+fn any_k() -> impl Strategy<Value = usize> {
+    prop_oneof![1..=4_usize, 11..=12_usize, Just(usize::MAX)]
+}
+
+const LO: i32 = i32::MIN;
+const HI: i32 = i32::MAX;
+
+/// The score difference when a move takes 1 to `k` values, by trying
+/// every game, in 128 bits: an oracle for short rows, written here apart
+/// from the crate.
+fn tree(values: &[i32], k: usize) -> i128 {
+    (1..=k.min(values.len()))
+        .map(|x| {
+            let taken: i128 = values[..x].iter().map(|&v| i128::from(v)).sum();
+            taken - tree(&values[x..], k)
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// The score difference of `n` values all equal to `v`, with moves of 1
+/// to 3. From the end of the row, the recurrence gives 0, v, 2v, 3v, 2v,
+/// v and again for v > 0, and 0, v, 0, v, ... for v <= 0 (with moves of
+/// any length too): the test below checks both against the tree.
+fn equal_values(n: usize, v: i32) -> i64 {
+    let v = i64::from(v);
+    if v > 0 {
+        v * [0, 1, 2, 3, 2, 1][n % 6]
+    } else {
+        v * (n % 2) as i64
+    }
+}
+
+/// Every method for moves of 1 to 3 values on `values`.
+fn every_method(values: &[i32]) -> Vec<Result<i64, Error>> {
+    vec![
+        Ok(sg3::score_difference(values).unwrap()),
+        sg3::score_difference_k(values, 3),
+        sg3::score_difference_ring(values),
+        sg3::score_difference_registers(values),
+        sg3::score_difference_table(values, 3),
+        sg3::score_difference_window(values, 3),
+        sg3::difference_table(values, 3).map(|d| d[0]),
+        // The 128-bit method, whose answer fits an i64 on these rows
+        // (fewer than 2³² values of an i32).
+        sg3::score_difference_wide(values, 3)
+            .map(|d| i64::try_from(d).expect("a difference within i64")),
+        score_difference_ring_k(values, 3),
+        score_difference_ring_of_three(values),
+    ]
+}
+
+#[test]
+fn equal_values_by_the_tree() {
+    for n in 0..=12 {
+        for v in [LO, -1, 0, 1, HI] {
+            let expected = i128::from(equal_values(n, v));
+            assert_eq!(tree(&vec![v; n], 3), expected, "{n} x {v}");
+            if v <= 0 {
+                assert_eq!(tree(&vec![v; n], n.max(1)), expected);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_method_takes_the_largest_values() {
+    for n in [0, 1, 2, 3, 4, 5, 6, 7, 100_003] {
+        for v in [LO, -1, 0, HI] {
+            let values = vec![v; n];
+            let expected = equal_values(n, v);
+            assert_eq!(
+                every_method(&values),
+                vec![Ok(expected); 10],
+                "{n} x {v}"
+            );
+            assert_eq!(
+                sg3::winner(&values),
+                Ok(Winner::from_difference(expected))
+            );
+            let (alice, bob) = final_scores(&values).unwrap();
+            let sum = n as i64 * i64::from(v);
+            assert_eq!((alice - bob, alice + bob), (expected, sum));
+        }
+    }
+    // Moves of any length on the largest values: the first takes all.
+    let all = 1_000 * i64::from(HI);
+    for k in [1_000, usize::MAX] {
+        let values = vec![HI; 1_000];
+        assert_eq!(sg3::score_difference_k(&values, k), Ok(all));
+        assert_eq!(sg3::score_difference_table(&values, k), Ok(all));
+        assert_eq!(score_difference_ring_k(&values, k), Ok(all));
+        assert_eq!(score_difference_unlimited(&values), Ok(all));
+        assert_eq!(optimal_counts(&values, k), Ok(vec![1_000]));
+    }
+    assert_eq!(score_difference_unlimited(&[LO; 101]), Ok(LO.into()));
+    assert_eq!(score_difference_unlimited(&[]), Ok(0));
+}
+
+#[test]
+fn one_value_a_move_alternates() {
+    // k = 1: Alice gains every i32::MAX and Bob every i32::MIN.
+    let values = [HI, LO].repeat(50);
+    let pair = (1_i64 << 32) - 1;
+    assert_eq!(alternating_sum(&values), Ok(50 * pair));
+    assert_eq!(alternating_sum(&[]), Ok(0));
+    assert_eq!(sg3::score_difference_k(&values, 1), Ok(50 * pair));
+    assert_eq!(sg3::score_difference_table(&values, 1), Ok(50 * pair));
+    assert_eq!(
+        sg3::score_difference_wide(&values, 1),
+        Ok(i128::from(50 * pair))
+    );
+    assert_eq!(optimal_counts(&values, 1), Ok(vec![1; 100]));
+    // Alice takes i32::MAX, Bob must take i32::MIN: Alice 2³¹ - 1, Bob
+    // -2³¹, a difference of 2³² - 1.
+    assert_eq!(final_scores(&[HI, LO]), Ok((HI.into(), LO.into())));
+}
+
+#[test]
+fn k_is_checked_first_and_any_k_is_taken() {
+    let refused = Err(Error::KIsZero);
+    assert_eq!(sg3::score_difference_k(&[HI], 0), refused);
+    assert_eq!(sg3::score_difference_brute_force(&[], 0), refused);
+    assert_eq!(sg3::game_tree_calls(&[], 0), refused.map(|_: i64| 0));
+    assert_eq!(sg3::score_difference_table(&[LO], 0), refused);
+    assert_eq!(sg3::difference_table(&[], 0), refused.map(|_| vec![]));
+    assert_eq!(sg3::score_difference_window(&[LO], 0), refused);
+    assert_eq!(sg3::score_difference_wide(&[], 0), refused.map(i128::from));
+    assert_eq!(score_difference_ring_k(&[HI], 0), refused);
+    assert_eq!(optimal_counts(&[HI], 0), refused.map(|_| vec![]));
+    assert_eq!(sg3::check_k(0), Err(Error::KIsZero));
+    // k = usize::MAX is any length.
+    for values in [&[][..], &[LO], &[HI, LO, HI]] {
+        let expected = tree(values, values.len()) as i64;
+        let k = usize::MAX;
+        assert_eq!(sg3::score_difference_brute_force(values, k), Ok(expected));
+        assert_eq!(sg3::score_difference_window(values, k), Ok(expected));
+        assert_eq!(sg3::score_difference_table(values, k), Ok(expected));
+    }
+    assert_eq!(sg3::game_tree_calls(&[], usize::MAX), Ok(1));
+}
+
+#[test]
+fn every_limit_and_one_past_it() {
+    // The game tree: 24 values, and 25.
+    let tree_limit = sg3::MAX_GAME_TREE_LEN;
+    let past = vec![HI; tree_limit + 1];
+    let refused =
+        |function| Err(too_many(function, tree_limit + 1, tree_limit));
+    for k in [3, usize::MAX] {
+        assert_eq!(
+            sg3::score_difference_brute_force(&past, k),
+            refused("score_difference_brute_force")
+        );
+        assert_eq!(
+            sg3::game_tree_calls(&past, k),
+            refused("game_tree_calls").map(|_| 0)
+        );
+    }
+    // At the limit with k = 3: C(24) = 3,045,153 nodes.
+    let longest = vec![HI; tree_limit];
+    assert_eq!(sg3::game_tree_calls(&longest, 3), Ok(3_045_153));
+    assert_eq!(
+        sg3::score_difference_brute_force(&longest, 3),
+        Ok(equal_values(tree_limit, HI))
+    );
+    // The O(nk) methods: n · min(k, n) steps, 10⁹ at most.
+    let steps = sg3::MAX_TABLE_STEPS;
+    let too_many_steps = |function, s: u64| {
+        Err(Error::TooManySteps {
+            function,
+            steps: s,
+            limit: steps,
+        })
+    };
+    let square = vec![0; 31_623]; // 31,623² > 10⁹ > 31,622²
+    let k = usize::MAX;
+    assert_eq!(
+        sg3::score_difference_table(&square, k),
+        too_many_steps("score_difference_table", 1_000_014_129)
+    );
+    assert_eq!(
+        sg3::difference_table(&square, k),
+        too_many_steps("difference_table", 1_000_014_129).map(|_| vec![])
+    );
+    assert_eq!(
+        score_difference_ring_k(&square, k),
+        too_many_steps("score_difference_ring_k", 1_000_014_129)
+    );
+    let long = vec![0; 1_000_000];
+    assert_eq!(
+        sg3::score_difference_table(&long, 1_001),
+        too_many_steps("score_difference_table", 1_001_000_000)
+    );
+    // The window takes them, in O(n).
+    assert_eq!(sg3::score_difference_window(&square, k), Ok(0));
+    assert_eq!(sg3::score_difference_k(&long, 1_001), Ok(0));
+    // Optimal play keeps a move for each turn: 10⁷ values at most.
+    let play = sg3::MAX_PLAY_LEN;
+    let past = vec![0; play + 1];
+    assert_eq!(
+        sg3::optimal_play(&past),
+        Err(too_many("optimal_play", play + 1, play))
+    );
+    // 2³² - 1 values at most for an answer in an i64. A row one past it
+    // is 16 GiB, too much to make in a test: the check that every such
+    // method makes first is checked instead.
+    let most = sg3::MAX_LEN;
+    assert_eq!(most, u32::MAX as usize);
+    assert_eq!(sg3::check_len("score_difference", most, most), Ok(()));
+    assert_eq!(
+        sg3::check_len("score_difference", most + 1, most),
+        Err(too_many("score_difference", most + 1, most))
+    );
+}
+
+#[test]
+fn optimal_play_on_the_extremes() {
+    assert_eq!(sg3::optimal_play(&[]), Ok(vec![]));
+    assert_eq!(optimal_counts(&[], usize::MAX), Ok(vec![]));
+    let moves = sg3::optimal_play(&[LO]).unwrap();
+    assert_eq!((moves[0].alice, moves[0].bob), (LO.into(), 0));
+    for values in [vec![HI; 7], vec![LO; 7], [HI, LO].repeat(4)] {
+        let moves = sg3::optimal_play(&values).unwrap();
+        let counts: Vec<usize> = moves.iter().map(|m| m.count).collect();
+        assert!(counts.iter().all(|c| (1..=3).contains(c)));
+        assert_eq!(counts.iter().sum::<usize>(), values.len());
+        assert_eq!(optimal_counts(&values, 3), Ok(counts));
+        let last = moves.last().unwrap();
+        assert_eq!(i128::from(last.alice - last.bob), tree(&values, 3));
+    }
+}
+
+#[test]
+fn the_winner_and_its_words() {
+    assert_eq!(Winner::from_difference(i64::MIN), Winner::Bob);
+    assert_eq!(Winner::from_difference(i64::MAX), Winner::Alice);
+    assert_eq!(Winner::from_difference(0), Winner::Tie);
+    assert_eq!(sg3::winner(&[]), Ok(Winner::Tie));
+    assert_eq!(sg3::winner(&[LO]), Ok(Winner::Bob));
+    assert_eq!(sg3::winner(&[LO, LO]), Ok(Winner::Tie));
+    let words =
+        [Winner::Alice, Winner::Bob, Winner::Tie].map(|w| w.to_string());
+    assert_eq!(words, ["Alice", "Bob", "Tie"]);
+    let errors = [
+        Error::KIsZero,
+        Error::TooManySteps {
+            function: "difference_table",
+            steps: u64::MAX,
+            limit: 7,
+        },
+        too_many("score_difference_brute_force", usize::MAX, 24),
+    ];
+    for (error, number) in errors.iter().zip(["0", "7", "24"]) {
+        assert!(error.to_string().contains(number), "{error}");
+    }
+}
+
+#[test]
+fn the_pitfalls_on_the_extremes() {
+    use sg3::pitfalls::{
+        greedy_take_while_positive, max_starts_at_zero, sums_in_32_bits,
+        two_arrays_drift,
+    };
+    // Each wrong in its documented way, and none panics.
+    assert_eq!(max_starts_at_zero(&[]), Ok(0));
+    assert_eq!(max_starts_at_zero(&[LO]), Ok(0)); // wrong: Alice must take it
+    assert_eq!(greedy_take_while_positive(&[]), Ok(0));
+    // 3 - 2 values of HI:
+    assert_eq!(greedy_take_while_positive(&[HI; 5]), Ok(HI.into()));
+    assert_eq!(greedy_take_while_positive(&[LO]), Ok(LO.into()));
+    assert_eq!(two_arrays_drift(&[]), Ok((0, 0)));
+    assert_eq!(two_arrays_drift(&[LO]), Ok((LO.into(), 0)));
+    // 2 · i32::MAX wraps to -2 in 32 bits, below the 0 of taking one.
+    assert_eq!(sums_in_32_bits(&[HI, HI]), Ok(0));
+    assert_eq!(sg3::score_difference(&[HI, HI]), Ok(2 * i64::from(HI)));
+    assert_eq!(sums_in_32_bits(&[LO]), Ok(LO));
+    let mixed = [HI, LO, LO, HI, HI, LO].repeat(100);
+    let _ = sums_in_32_bits(&mixed); // wraps, never panics
+    let (alice, bob) = two_arrays_drift(&mixed).unwrap();
+    assert!(alice.checked_sub(bob).is_some());
+    let _ = max_starts_at_zero(&mixed);
+    let _ = greedy_take_while_positive(&mixed);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn stone_game_iii_on_extreme_values(
+        values in extreme_values(),
+        k in any_k(),
+    ) {
+        use sg3::exercises::{
+            alternating_sum, final_scores, optimal_counts,
+            score_difference_ring_k, score_difference_ring_of_three,
+            score_difference_unlimited,
+        };
+        let exact = tree(&values, k);
+        let expected = i64::try_from(exact).unwrap();
+        let tree = sg3::score_difference_brute_force(&values, k);
+        prop_assert_eq!(tree, Ok(expected));
+        prop_assert_eq!(sg3::score_difference_k(&values, k), Ok(expected));
+        let window = sg3::score_difference_window(&values, k);
+        prop_assert_eq!(window, Ok(expected));
+        prop_assert_eq!(sg3::score_difference_wide(&values, k), Ok(exact));
+        let table = sg3::score_difference_table(&values, k);
+        prop_assert_eq!(table, Ok(expected));
+        prop_assert_eq!(score_difference_ring_k(&values, k), Ok(expected));
+        let counts = optimal_counts(&values, k).unwrap();
+        let (mut i, mut sign, mut total) = (0, 1, 0_i128);
+        for &x in &counts {
+            prop_assert!((1..=k).contains(&x));
+            let taken = values[i..i + x].iter().map(|&v| i128::from(v));
+            total += sign * taken.sum::<i128>();
+            sign = -sign;
+            i += x;
+        }
+        prop_assert_eq!((i, total), (values.len(), exact));
+        if k >= values.len() {
+            let unlimited = score_difference_unlimited(&values);
+            prop_assert_eq!(unlimited, Ok(expected));
+        }
+        if k == 1 {
+            prop_assert_eq!(alternating_sum(&values), Ok(expected));
+        }
+        if k == 3 {
+            prop_assert_eq!(sg3::score_difference(&values), Ok(expected));
+            let winner = sg3::Winner::from_difference(expected);
+            prop_assert_eq!(sg3::winner(&values), Ok(winner));
+            prop_assert_eq!(sg3::score_difference_ring(&values), Ok(expected));
+            let registers = sg3::score_difference_registers(&values);
+            prop_assert_eq!(registers, Ok(expected));
+            let three = score_difference_ring_of_three(&values);
+            prop_assert_eq!(three, Ok(expected));
+            let (alice, bob) = final_scores(&values).unwrap();
+            let sum: i64 = values.iter().map(|&v| i64::from(v)).sum();
+            prop_assert_eq!((alice - bob, alice + bob), (expected, sum));
+            let moves = sg3::optimal_play(&values).unwrap();
+            let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+            prop_assert_eq!(last.0 - last.1, expected);
+        }
+    }
+}
+
+mod traces {
+    use super::*;
+
+    #[test]
+    fn the_traces_at_their_extremes() {
+        let limit = sg3::MAX_TRACE_LEN;
+        let too_long = |function| too_many(function, limit + 1, limit);
+        let long = vec![i32::MIN; limit + 1];
+        assert_eq!(sg3::ring_trace(&long), Err(too_long("ring_trace")));
+        assert_eq!(
+            sg3::window_trace(&long, usize::MAX),
+            Err(too_long("window_trace"))
+        );
+        assert_eq!(sg3::window_trace(&[], 0), Err(sg3::Error::KIsZero));
+        assert_eq!(sg3::ring_trace(&[]), Ok(vec![]));
+        assert_eq!(sg3::window_trace(&[], usize::MAX), Ok(vec![]));
+        // The largest values of both signs, at the limit: the last steps
+        // have the answers.
+        let values: Vec<i32> = (0..limit)
+            .map(|k| if k % 2 == 0 { i32::MIN } else { i32::MAX })
+            .collect();
+        let ring = sg3::ring_trace(&values).unwrap();
+        let answer = sg3::score_difference(&values).unwrap();
+        assert_eq!(ring.last().map(|s| s.ring[0]), Some(answer));
+        for k in [1, 3, limit, usize::MAX] {
+            let window = sg3::window_trace(&values, k).unwrap();
+            assert_eq!(
+                window.last().map(|s| s.difference),
+                sg3::score_difference_wide(&values, k).ok()
+            );
+        }
+    }
+}
+
+/// Stone Game III's `best_move`: the empty row, the extreme values, a long
+/// row. Its limit, [`MAX_LEN`](sg3::MAX_LEN) = 2³² − 1 values, is 16 GiB of
+/// input: checked by its check, with its name.
+mod best_move {
+    use super::*;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        let (lo, hi) = (i32::MIN, i32::MAX);
+        assert_eq!(sg3::best_move(&[]), Ok(None));
+        assert_eq!(sg3::best_move(&[lo]), Ok(Some(1)));
+        assert_eq!(sg3::best_move(&[hi; 3]), Ok(Some(3)));
+        // Taking one or two of three lows is worth -2^31 either way: the
+        // fewer.
+        assert_eq!(sg3::best_move(&[lo; 3]), Ok(Some(1)));
+        let long: Vec<i32> = (0..1_000_000).map(|k| [lo, hi][k % 2]).collect();
+        let first = sg3::optimal_play(&long).unwrap()[0].count;
+        assert_eq!(sg3::best_move(&long), Ok(Some(first)));
+        best_move_limit_by_its_check!(sg3);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn stone_game_iii_best_move_on_extreme_values(values in extreme_values()) {
+            let tree = |v: &[i32]| super::tree(v, 3);
+            let expected = tree(&values);
+            match sg3::best_move(&values).unwrap() {
+                None => prop_assert!(values.is_empty()),
+                Some(x) => {
+                    let taken: i128 =
+                        values[..x].iter().map(|&v| i128::from(v)).sum();
+                    prop_assert_eq!(taken - tree(&values[x..]), expected);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,386 @@
+//! Stone Game IV: every function at its extremes, positions up to
+//! `u64::MAX`, with `best_move` in its own module at the end.
+
+use super::*;
+
+/// The game's error for a position `n` past `function`'s `limit`.
+fn too_large(function: &'static str, n: u64, limit: u64) -> sg4::Error {
+    sg4::Error::TooLarge { function, n, limit }
+}
+
+/// The winning positions below 10, by hand: 0 loses, 1 wins (take it), 2
+/// loses (take 1), 3 wins, 4 wins (take 4), 5 loses, 6 wins, 7 loses, 8
+/// wins, 9 wins.
+const WINS: [bool; 10] = [
+    false, true, false, true, true, false, true, false, true, true,
+];
+
+#[test]
+fn every_method_on_the_smallest_positions() {
+    for (n, &wins) in WINS.iter().enumerate() {
+        let n = n as u64;
+        assert_eq!(sg4::alice_wins(n), Ok(wins));
+        assert_eq!(sg4::alice_wins_brute_force(n), Ok(wins));
+        assert_eq!(sg4::win_table(n).map(|t| t[n as usize]), Ok(wins));
+        assert_eq!(sg4::grundy_values(n).map(|g| g[n as usize] != 0), Ok(wins));
+        assert_eq!(
+            sg4::remoteness(n).map(|r| r[n as usize] % 2 == 1),
+            Ok(wins)
+        );
+        let losing = sg4::losing_positions(n).unwrap();
+        assert_eq!(losing.last() == Some(&n), !wins);
+        assert_eq!(sg4::losing_positions_sieve(n), Ok(losing.clone()));
+        assert_eq!(
+            sg4::losing_positions_segmented_on(n, 0),
+            Ok(losing.clone())
+        );
+        assert_eq!(
+            sg4::losing_positions_segmented_on(n, usize::MAX),
+            Ok(losing.clone())
+        );
+        assert_eq!(sg4::count_losing_positions(n), Ok(losing.len() as u64));
+        for threads in [0, 1, usize::MAX] {
+            let steps = [
+                sg4::losing_positions_compact_on(n, threads),
+                sg4::losing_positions_l2_sized_on(n, threads),
+                sg4::losing_positions_pipelined_on(n, threads),
+                sg4::losing_positions_compact_sized_on(n, threads, 0),
+                sg4::losing_positions_compact_sized_on(n, threads, u32::MAX),
+            ];
+            for found in steps {
+                assert_eq!(found, Ok(losing.clone()), "{n}, {threads}");
+            }
+        }
+        assert_eq!(sg4::losing_positions_pipelined(n), Ok(losing.clone()));
+        let mut settled = 0;
+        let counts = sg4::count_losing_positions_to(n, 0, |p| {
+            settled = p.up_to;
+        });
+        assert_eq!(counts.unwrap().last(), Some(&(n, losing.len() as u64)));
+        assert_eq!(settled, n + 1);
+        let moves = sg4::optimal_play(n).unwrap();
+        assert_eq!(
+            moves.last().map(|m| m.player),
+            (n > 0).then_some(if wins { Player::Alice } else { Player::Bob })
+        );
+    }
+    assert_eq!(sg4::game_tree_calls(0), Ok(1));
+    assert_eq!(sg4::nim_sum_wins(&[]), Ok(false));
+    assert_eq!(sg4::nim_sum_wins(&[0, 0]), Ok(false));
+}
+
+#[test]
+fn every_limit_and_one_past_it() {
+    type Method = fn(u64) -> Result<bool, sg4::Error>;
+    let cases: [(u64, &str, Method); 5] = [
+        (sg4::MAX_N, "alice_wins", sg4::alice_wins),
+        (
+            sg4::MAX_GAME_TREE_N,
+            "alice_wins_brute_force",
+            sg4::alice_wins_brute_force,
+        ),
+        (sg4::MAX_TABLE_N, "win_table", |n| {
+            sg4::win_table(n).map(|t| t[0])
+        }),
+        (sg4::MAX_ALL_MOVES_N, "grundy_values", |n| {
+            sg4::grundy_values(n).map(|g| g[0] == 0)
+        }),
+        (sg4::MAX_ALL_MOVES_N, "remoteness", |n| {
+            sg4::remoteness(n).map(|r| r[0] == 0)
+        }),
+    ];
+    for (limit, name, method) in cases {
+        for n in [limit + 1, limit + 2, u64::MAX - 1, u64::MAX] {
+            let refused = Err(too_large(name, n, limit));
+            assert_eq!(method(n), refused, "{n}");
+        }
+    }
+    let (big, table) = (sg4::MAX_N, sg4::MAX_TABLE_N);
+    let all_moves = sg4::MAX_ALL_MOVES_N;
+    assert_eq!(
+        sg4::losing_positions(big + 1),
+        Err(too_large("losing_positions", big + 1, big))
+    );
+    assert_eq!(
+        sg4::losing_positions_segmented(u64::MAX),
+        Err(too_large("losing_positions_segmented", u64::MAX, big))
+    );
+    let far = sg4::MAX_COUNT_N;
+    for n in [far + 1, u64::MAX] {
+        assert_eq!(
+            sg4::count_losing_positions_to(n, usize::MAX, |_| {}),
+            Err(too_large("count_losing_positions_to", n, far))
+        );
+        assert_eq!(
+            sg4::count_losing_positions_with(n, 1, |_| {}, |_| {}),
+            Err(too_large("count_losing_positions_with", n, far))
+        );
+    }
+    assert_eq!(
+        sg4::losing_positions_segmented_on(big + 1, 1),
+        Err(too_large("losing_positions_segmented_on", big + 1, big))
+    );
+    for n in [big + 1, u64::MAX] {
+        let refused = |function| Err(too_large(function, n, big));
+        assert_eq!(
+            sg4::losing_positions_compact_on(n, 2),
+            refused("losing_positions_compact_on")
+        );
+        assert_eq!(
+            sg4::losing_positions_l2_sized_on(n, 2),
+            refused("losing_positions_l2_sized_on")
+        );
+        assert_eq!(
+            sg4::losing_positions_pipelined_on(n, 2),
+            refused("losing_positions_pipelined_on")
+        );
+        assert_eq!(
+            sg4::losing_positions_pipelined(n),
+            refused("losing_positions_pipelined")
+        );
+        assert_eq!(
+            sg4::losing_positions_compact_sized_on(n, 2, 16),
+            refused("losing_positions_compact_sized_on")
+        );
+    }
+    assert_eq!(
+        sg4::count_losing_positions(big + 1),
+        Err(too_large("count_losing_positions", big + 1, big))
+    );
+    assert_eq!(
+        sg4::losing_positions_sieve(table + 1),
+        Err(too_large("losing_positions_sieve", table + 1, table))
+    );
+    assert_eq!(
+        sg4::game_tree_calls(u64::MAX),
+        Err(too_large("game_tree_calls", u64::MAX, sg4::MAX_GAME_TREE_N))
+    );
+    assert_eq!(
+        sg4::optimal_play(all_moves + 1),
+        Err(too_large("optimal_play", all_moves + 1, all_moves))
+    );
+    // A pile past the limit, in a sum of games: refused, not minutes.
+    assert_eq!(
+        sg4::nim_sum_wins(&[3, 100_000_000]),
+        Err(too_large("nim_sum_wins", 100_000_000, all_moves))
+    );
+    assert_eq!(
+        sg4::nim_sum_wins(&[u64::MAX]),
+        Err(too_large("nim_sum_wins", u64::MAX, all_moves))
+    );
+    assert_eq!(
+        sg4::pitfalls::win_table_strict_bound(table + 1),
+        Err(too_large("win_table_strict_bound", table + 1, table))
+    );
+    assert_eq!(
+        sg4::pitfalls::win_table_zero_wins(u64::MAX),
+        Err(too_large("win_table_zero_wins", u64::MAX, table))
+    );
+    // Just at the limits, where that is quick in a debug build: the game
+    // tree's 60 stones, the sieve's 10^9 and the tables' 10^7 take seconds
+    // in a release build (see their documentation).
+    assert_eq!(
+        sg4::losing_positions_sieve(1_000_000).map(|l| l.len()),
+        Ok(13_952)
+    );
+}
+
+#[test]
+fn the_squares_of_the_largest_position() {
+    let k = u64::from(u32::MAX);
+    assert_eq!(sg4::squares_up_to(u64::MAX).next_back(), Some(k * k));
+    assert_eq!(sg4::squares_up_to(u64::MAX).next(), Some(1));
+    assert_eq!(sg4::squares_up_to(0).next(), None);
+    // The pitfall's documented overflow on the largest position: a panic
+    // in a debug build, a wrong 0 in a release build.
+    let top = std::panic::catch_unwind(|| {
+        sg4::pitfalls::largest_square_by_float(u64::MAX)
+    });
+    if cfg!(debug_assertions) {
+        assert!(top.is_err());
+    } else {
+        assert_eq!(top.ok(), Some(0));
+    }
+    assert_eq!(sg4::pitfalls::largest_square_by_float(0), 0);
+}
+
+#[test]
+fn a_move_always_leaves_what_it_says() {
+    // A move can only come from optimal play, so the stones left are never
+    // a wrapped-around subtraction.
+    for n in 0..=200 {
+        for step in sg4::optimal_play(n).unwrap() {
+            assert!(step.square <= step.before);
+            let text = step.to_string();
+            assert!(
+                text.ends_with(&format!(
+                    "leaving {}",
+                    step.before - step.square
+                )),
+                "{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_pitfalls_at_zero() {
+    assert_eq!(sg4::pitfalls::win_table_strict_bound(0), Ok(vec![false]));
+    assert_eq!(sg4::pitfalls::win_table_zero_wins(0), Ok(vec![true]));
+}
+
+#[test]
+fn the_exercises_on_the_extremes() {
+    use sg4::exercises::{
+        cube_losing_positions, cubes_up_to, losing_positions_in_segments,
+        losing_positions_with, winning_move,
+    };
+    let table = sg4::MAX_TABLE_N;
+    let too_large_with =
+        |n, limit| Err(too_large("losing_positions_with", n, limit));
+    // No move at all: every position is losing.
+    assert_eq!(losing_positions_with(5, &[]), Ok(vec![0, 1, 2, 3, 4, 5]));
+    assert_eq!(losing_positions_with(0, &[u64::MAX]), Ok(vec![0]));
+    // A zero move is refused before the limit is looked at.
+    let zero = losing_positions_with(u64::MAX, &[1, 0]);
+    assert_eq!(zero, Err(sg4::Error::ZeroMove));
+    assert!(zero.unwrap_err().to_string().contains('0'));
+    assert_eq!(
+        losing_positions_with(u64::MAX, &[1]),
+        too_large_with(u64::MAX, table)
+    );
+    assert_eq!(
+        losing_positions_with(table + 1, &[1]),
+        too_large_with(table + 1, table)
+    );
+    // 251 moves: 2.5 · 10⁹ / 251 steps, positions 0 to 9,960,158.
+    let moves = vec![1; 251];
+    assert_eq!(
+        losing_positions_with(table, &moves),
+        too_large_with(table, 9_960_158)
+    );
+    // With the squares, it is the sieve of subtract-a-square.
+    let squares: Vec<u64> = sg4::squares_up_to(10_000).collect();
+    let sieve = sg4::losing_positions_sieve(10_000).unwrap();
+    assert_eq!(losing_positions_with(10_000, &squares), Ok(sieve.clone()));
+    // The cubes, to the top of a u64.
+    assert_eq!(cubes_up_to(0).next(), None);
+    assert_eq!(cubes_up_to(7).collect::<Vec<_>>(), [1]);
+    let top = 2_642_245_u64; // the largest k with k³ <= u64::MAX
+    assert_eq!(cubes_up_to(u64::MAX).last(), Some(top.pow(3)));
+    assert_eq!(cube_losing_positions(0), Ok(vec![0]));
+    assert_eq!(
+        cube_losing_positions(u64::MAX),
+        Err(too_large("cube_losing_positions", u64::MAX, table))
+    );
+    // Any segment length, down to 1, gives the sieve.
+    for segment in [NonZeroUsize::MIN, NonZeroUsize::MAX] {
+        assert_eq!(losing_positions_in_segments(0, segment), Ok(vec![0]));
+        assert_eq!(
+            losing_positions_in_segments(10_000, segment),
+            Ok(sieve.clone())
+        );
+        assert_eq!(
+            losing_positions_in_segments(table + 1, segment),
+            Err(too_large("losing_positions_in_segments", table + 1, table))
+        );
+        assert_eq!(
+            losing_positions_in_segments(u64::MAX, segment),
+            Err(too_large("losing_positions_in_segments", u64::MAX, table))
+        );
+    }
+    // A winning move in a sum of piles.
+    assert_eq!(winning_move(&[]), Ok(None));
+    assert_eq!(winning_move(&[0, 0]), Ok(None));
+    assert_eq!(winning_move(&[1]), Ok(Some((0, 1))));
+    assert_eq!(winning_move(&[2, 2]), Ok(None));
+    let all = sg4::MAX_ALL_MOVES_N;
+    assert_eq!(
+        winning_move(&[1, all + 1]),
+        Err(too_large("winning_move", all + 1, all))
+    );
+    assert_eq!(
+        winning_move(&[u64::MAX]),
+        Err(too_large("winning_move", u64::MAX, all))
+    );
+    // One pile of 10,000: a move exactly when Alice wins, to a losing
+    // position.
+    let found = winning_move(&[10_000]).unwrap();
+    assert_eq!(found.is_some(), sg4::alice_wins(10_000).unwrap());
+    if let Some((0, square)) = found {
+        assert_eq!(sg4::alice_wins(10_000 - square), Ok(false));
+    }
+}
+
+#[test]
+fn every_error_says_how_much() {
+    let error = too_large("remoteness", u64::MAX, 1_000_000);
+    assert!(error.to_string().contains("1000000"), "{error}");
+    assert!(error.to_string().contains(&u64::MAX.to_string()), "{error}");
+    assert!(error.to_string().starts_with("stone_game_iv::remoteness "));
+    let f = "remoteness";
+    assert_eq!(sg4::check_n(f, u64::MAX, u64::MAX), Ok(()));
+    assert_eq!(sg4::check_n(f, 1, 0), Err(too_large(f, 1, 0)));
+    let one = sg4::losing_positions_segmented_on(100, 1);
+    assert_eq!(
+        sg4::losing_positions_segmented_on(100, sg4::MAX_THREADS),
+        one
+    );
+}
+
+#[test]
+fn the_trace_at_its_extremes() {
+    let limit = sg4::MAX_TRACE_N;
+    let (one, all) = (NonZeroUsize::MIN, NonZeroUsize::MAX);
+    for n in [limit + 1, u64::MAX] {
+        let refused = |function| Err(too_large(function, n, limit));
+        let trace = "segmented_sieve_trace";
+        assert_eq!(sg4::segmented_sieve_trace(n, one), refused(trace));
+        assert_eq!(sg4::segmented_sieve_trace(n, all), refused(trace));
+    }
+    let found = |n: u64, segment: NonZeroUsize| -> Vec<u64> {
+        let segments = sg4::segmented_sieve_trace(n, segment).unwrap();
+        let losing = segments.iter().flat_map(|s| &s.found);
+        losing.map(|cursor| cursor.position).collect()
+    };
+    assert_eq!(found(0, one), [0]);
+    assert_eq!(found(0, all), [0]);
+    let sieve = sg4::losing_positions_sieve(limit).unwrap();
+    assert_eq!(found(limit, one), sieve);
+    assert_eq!(found(limit, all), sieve);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn positions_past_a_limit_are_refused(excess in 1..=u64::MAX - sg4::MAX_N) {
+        let n = sg4::MAX_N + excess;
+        prop_assert_eq!(sg4::alice_wins(n), Err(too_large("alice_wins", n, sg4::MAX_N)));
+        let table = sg4::MAX_TABLE_N;
+        prop_assert_eq!(sg4::win_table(n).err(), Some(too_large("win_table", n, table)));
+    }
+}
+
+/// Stone Game IV's `best_move`: no stones, one, a square, and its limit,
+/// [`MAX_ALL_MOVES_N`](sg4::MAX_ALL_MOVES_N), whose remoteness table takes
+/// 10⁹ steps: run at 10⁵ here, and refused one past it and at `u64::MAX`.
+mod best_move {
+    use super::*;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        assert_eq!(sg4::best_move(0), Ok(None));
+        assert_eq!(sg4::best_move(1), Ok(Some(1)));
+        assert_eq!(sg4::best_move(4), Ok(Some(4))); // a square wins at once
+        let first = sg4::optimal_play(100_000).unwrap()[0].square;
+        assert_eq!(sg4::best_move(100_000), Ok(Some(first)));
+        let limit = sg4::MAX_ALL_MOVES_N;
+        for n in [limit + 1, u64::MAX] {
+            assert_eq!(
+                sg4::best_move(n),
+                Err(too_large("best_move", n, limit))
+            );
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! Stone Game IX: every function at its extremes, with `best_move` in its own
+//! module at the end.
+
+use super::*;
+
+too_many_for!(sg9);
+
+/// Every public function on the empty row, one stone, stones of
+/// `u32::MAX` (a multiple of 3) and of 0, and a long row; each answer
+/// worked out here by the rules.
+#[test]
+fn every_function_on_the_smallest_and_largest_rows() {
+    // The empty row: Bob wins, and there is no move.
+    assert!(!sg9::alice_wins(&[]).unwrap());
+    assert_eq!(sg9::alice_wins_brute_force(&[]), Ok(false));
+    assert_eq!(sg9::alice_wins_counts(&[]), Ok(false));
+    assert_eq!(sg9::alice_wins_from_counts([0, 0, 0]), Ok(false));
+    assert!(!sg9::alice_wins_by_rule([0, 0, 0]));
+    assert_eq!(sg9::game_tree_calls(&[]), Ok(1));
+    assert_eq!(sg9::first_move(&[]), None);
+    assert_eq!(sg9::best_move(&[], &[]), Ok(None));
+    assert_eq!(sg9::optimal_play(&[]), Ok(vec![]));
+    assert_eq!(sg9::winner_of_play(&[]), Player::Bob);
+    assert_eq!(sg9::residue_counts(&[]), [0, 0, 0]);
+    assert_eq!(sg9::residue_counts_lanes(&[]), [0, 0, 0]);
+    // One stone of u32::MAX, a multiple of 3: Alice must take it, and
+    // loses; one stone of 1: she takes it, the row is empty, Bob wins.
+    for one in [[BIG], [0], [1], [BIG - 1]] {
+        assert_eq!(sg9::alice_wins(&one), Ok(false));
+        assert_eq!(sg9::alice_wins_brute_force(&one), Ok(false));
+        assert_eq!(sg9::alice_wins_counts(&one), Ok(false));
+        assert_eq!(sg9::first_move(&one), Some(0));
+        let moves = sg9::optimal_play(&one).unwrap();
+        assert_eq!(sg9::winner_of_play(&moves), Player::Bob);
+    }
+    assert_eq!(sg9::residue_counts(&[BIG, BIG - 1, BIG - 2]), [1, 1, 1]);
+    let ends = [BIG, BIG - 1, BIG - 2, 0, 1, 2];
+    assert_eq!(sg9::residue_counts_lanes(&ends), [2, 2, 2]);
+    // BIG - 1 and BIG - 2 leave 2 and 1: Alice wins with c0 even.
+    assert!(sg9::alice_wins(&[BIG - 1, BIG - 2]).unwrap());
+    // A long row: a million stones, each residue alike.
+    let long: Vec<u32> = (0..1_000_000).collect();
+    assert_eq!(sg9::residue_counts(&long), [333_334, 333_333, 333_333]);
+    let lanes = sg9::residue_counts_lanes(&long);
+    assert_eq!(lanes, [333_334, 333_333, 333_333]);
+    let top: Vec<u32> = (0..1_000_000).map(|k| BIG - k).collect();
+    assert_eq!(sg9::residue_counts_lanes(&top), sg9::residue_counts(&top));
+    // c0 = 333,334 is even, and there are stones of both residues.
+    assert!(sg9::alice_wins(&long).unwrap());
+    let moves = sg9::optimal_play(&long).unwrap();
+    assert_eq!(
+        Ok(sg9::winner_of_play(&moves) == Player::Alice),
+        sg9::alice_wins(&long)
+    );
+    assert!(sg9::alice_wins_by_rule([u64::MAX - 1, u64::MAX, 1]));
+    assert!(sg9::alice_wins_by_rule([u64::MAX, u64::MAX, 0]));
+    assert!(!sg9::alice_wins_by_rule([u64::MAX, u64::MAX, u64::MAX - 2]));
+    assert!(sg9::alice_wins_by_rule([u64::MAX, u64::MAX, u64::MAX - 3]));
+    // The pitfalls and the exercises on the empty row.
+    assert_eq!(sg9::pitfalls::alice_wins_stuck_player_loses(&[]), Ok(false));
+    assert!(!sg9::pitfalls::alice_wins_ignoring_parity(&[]).unwrap());
+    assert!(!sg9::pitfalls::alice_wins_difference_of_two(&[]).unwrap());
+    assert!(sg9::exercises::winning_first_stones(&[]).is_empty());
+    assert_eq!(sg9::exercises::alice_wins_mod(&[], 1), Ok(false));
+    // Modulus u32::MAX: refused from the count of positions, before
+    // any memory for the residues is taken.
+    assert_eq!(
+        sg9::exercises::alice_wins_mod(&[BIG], u32::MAX),
+        Err(sg9::Error::TooManyPositions {
+            function: "alice_wins_mod",
+            positions: 2 * u64::from(u32::MAX),
+            limit: sg9::MAX_COUNT_POSITIONS,
+        })
+    );
+    assert_eq!(sg9::exercises::alice_wins_mod(&[BIG], 1), Ok(false));
+    assert_eq!(
+        sg9::exercises::alice_wins_mod_brute_force(&[], u32::MAX),
+        Ok(false)
+    );
+    assert!(sg9::exercises::alice_wins_if_the_end_is_hers(&[]));
+    assert!(sg9::exercises::alice_wins_if_the_end_is_hers(&[BIG - 1]));
+}
+
+#[test]
+fn every_limit_and_one_past_it() {
+    let tree = sg9::MAX_GAME_TREE_LEN;
+    let too_many_positions =
+        |function, positions, limit| sg9::Error::TooManyPositions {
+            function,
+            positions,
+            limit,
+        };
+    // 20 stones: at the limit; 21: one past it; a million: refused.
+    let at = row(20, 3);
+    assert_eq!(sg9::alice_wins_brute_force(&at), Ok(false));
+    assert_eq!(sg9::check_len("game_tree_calls", tree, tree), Ok(()));
+    for n in [21, 64, 1_000_000] {
+        let past = row(n, 1);
+        let refused = |function| Err::<bool, _>(too_many(function, n, tree));
+        assert_eq!(
+            sg9::alice_wins_brute_force(&past),
+            refused("alice_wins_brute_force")
+        );
+        assert_eq!(
+            sg9::game_tree_calls(&past),
+            refused("game_tree_calls").map(|_| 0)
+        );
+        assert_eq!(
+            sg9::pitfalls::alice_wins_stuck_player_loses(&past),
+            refused("alice_wins_stuck_player_loses")
+        );
+        assert_eq!(
+            sg9::exercises::alice_wins_mod_brute_force(&past, 3),
+            refused("alice_wins_mod_brute_force")
+        );
+    }
+    // The counts: 10^7 positions at the limit (c0 = 9,999,999), one
+    // more refused; the largest counts refused, not overflowed.
+    let counts = sg9::MAX_COUNT_POSITIONS;
+    let f = "alice_wins_from_counts";
+    assert_eq!(sg9::check_positions(f, counts, counts), Ok(()));
+    assert_eq!(
+        sg9::check_positions(f, counts + 1, counts),
+        Err(too_many_positions(f, counts + 1, counts))
+    );
+    assert_eq!(sg9::alice_wins_from_counts([counts - 1, 0, 0]), Ok(false));
+    assert_eq!(
+        sg9::alice_wins_from_counts([counts, 0, 0]),
+        Err(too_many_positions(
+            "alice_wins_from_counts",
+            counts + 1,
+            counts
+        ))
+    );
+    assert_eq!(
+        sg9::alice_wins_from_counts([u64::MAX; 3]),
+        Err(too_many_positions(
+            "alice_wins_from_counts",
+            u64::MAX,
+            counts
+        ))
+    );
+    assert_eq!(
+        sg9::alice_wins_counts(&row(3_000, 1)[..]).map(|_| ()),
+        Ok(())
+    );
+    assert_eq!(
+        sg9::exercises::alice_wins_mod(&[1, 2, 3], 0),
+        Err(sg9::Error::ZeroModulus)
+    );
+    assert_eq!(
+        sg9::exercises::alice_wins_mod(&row(10_000_000, 0), 3),
+        Err(too_many_positions("alice_wins_mod", 30_000_003, counts))
+    );
+    // Bad moves: no such stone, taken twice, a huge index.
+    let r = [1, 2, 3];
+    assert_eq!(
+        sg9::best_move(&r, &[usize::MAX]),
+        Err(sg9::Error::NoSuchStone {
+            index: usize::MAX,
+            len: 3
+        })
+    );
+    assert_eq!(
+        sg9::best_move(&r, &[2, 2]),
+        Err(sg9::Error::TakenTwice { index: 2 })
+    );
+}
+
+/// Stone Game IX's `best_move` past the empty row (in `stone_game_ix`
+/// above): one stone of the largest value, and a row of 2,000 played to
+/// its end. It has no limit: every row of `u32` stones is a game.
+mod best_move {
+    use super::*;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        // u32::MAX is a multiple of 3: Alice must take it, and has lost.
+        assert_eq!(sg9::best_move(&[BIG], &[]), Ok(Some(0)));
+        assert_eq!(sg9::best_move(&[BIG], &[0]), Ok(None));
+        let long: Vec<u32> = (0..2_000).map(|k| BIG - k).collect();
+        let mut taken = Vec::new();
+        while let Some(i) = sg9::best_move(&long, &taken).unwrap() {
+            taken.push(i);
+        }
+        let moves = sg9::optimal_play(&long).unwrap();
+        assert_eq!(taken.len(), moves.len());
+    }
+}

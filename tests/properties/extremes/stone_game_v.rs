@@ -1,0 +1,230 @@
+//! Stone Game V. On n = 2ᵏ equal stones of v Alice scores exactly (n − 1)v:
+//! halving each round scores n/2 + n/4 + ... + 1 stones, and no play scores
+//! more, because each round keeps at most half the stones still in play, so
+//! the stones scored, a_1 > a_2 > ... with a_(r+1) <= a_r / 2 and a_1 <= n/2,
+//! add up to at most 2a_1 − 1 <= n − 1.
+
+use super::*;
+use sg5::exercises::{
+    balance_moves_left_with_i, best_first_cuts, max_score_binary_search,
+    max_score_bob_breaks_ties, max_score_bob_breaks_ties_quadratic, memo_cuts,
+};
+use sg5::pitfalls::{
+    most_balanced_cut, sums_in_32_bits, ties_keep_the_left_part,
+};
+use sg5::Error;
+
+too_many_for!(sg5);
+
+/// Every method that answers the score, on `values`.
+fn every_score(values: &[u32]) -> Vec<Result<u64, Error>> {
+    vec![
+        sg5::max_score(values),
+        sg5::max_score_quadratic(values),
+        sg5::max_score_narrow(values),
+        sg5::max_score_table(values),
+        sg5::max_score_memo(values),
+        max_score_binary_search(values),
+        sg5::optimal_play(values)
+            .map(|moves| moves.last().map_or(0, |m| m.alice)),
+        sg5::score_table_quadratic(values)
+            .map(|t| t.get(0, values.len().wrapping_sub(1)).unwrap_or(0)),
+    ]
+}
+
+#[test]
+fn the_empty_row_one_stone_and_the_largest_stones() {
+    let big = u64::from(BIG);
+    for (n, v) in [(0_usize, 0), (1, BIG), (2, BIG), (4, BIG), (8, BIG)] {
+        let score = n.saturating_sub(1) as u64 * u64::from(v);
+        let values = row(n, v);
+        assert_eq!(every_score(&values), vec![Ok(score); 8], "{n}");
+        assert_eq!(sg5::max_score_brute_force(&values), Ok(score));
+        assert_eq!(max_score_bob_breaks_ties(&values), Ok(score));
+        assert_eq!(max_score_bob_breaks_ties_quadratic(&values), Ok(score));
+        // Fewer than two stones: no cut to try.
+        assert_eq!(memo_cuts(&values).unwrap() == 0, n < 2);
+        assert_eq!(ties_keep_the_left_part(&values), Ok(score));
+        assert_eq!(balance_moves_left_with_i(&values), Ok(true));
+        assert_eq!(best_first_cuts(&values).unwrap().is_empty(), n < 2);
+        assert_eq!(
+            sg5::quadratic_trace(&values).unwrap().len(),
+            n * n.saturating_sub(1) / 2
+        );
+    }
+    // The greedy halves equal stones too, and is right on them.
+    assert_eq!(most_balanced_cut(&row(8, BIG)), Ok(7 * big));
+    // 32 bits hold two stones of u32::MAX apart, not their sum.
+    assert_eq!(sums_in_32_bits(&row(1, BIG)), Ok(0));
+    assert_ne!(sums_in_32_bits(&row(4, BIG)), Ok(3 * big));
+    // 2^10 equal stones: the quadratic method against the proof.
+    let values = row(1 << 10, BIG);
+    assert_eq!(sg5::max_score(&values), Ok(1023 * big));
+    assert_eq!(sg5::max_score_table(&values[..512]), Ok(511 * big));
+}
+
+#[test]
+fn the_table_and_the_prefix_sums_at_their_edges() {
+    let big = u64::from(BIG);
+    assert_eq!(sg5::prefix_sums(&[]), [0]);
+    assert_eq!(sg5::prefix_sums(&row(3, BIG)), [0, big, 2 * big, 3 * big]);
+    let empty = sg5::ScoreTable::zeros(0).unwrap();
+    assert!(empty.is_empty() && empty.get(0, 0).is_none());
+    let mut table = sg5::ScoreTable::zeros(3).unwrap();
+    table[(0, 2)] = u64::MAX;
+    assert_eq!(table.get(0, 2), Some(u64::MAX));
+    assert_eq!(table.get(usize::MAX, usize::MAX), None);
+    assert_eq!(table.get(2, 1), None);
+    // A move of the largest stones: a tie, which Alice breaks.
+    let moves = sg5::optimal_play(&row(2, BIG)).unwrap();
+    assert!(moves[0].is_tie() && moves[0].alice == big);
+}
+
+#[test]
+fn each_limit_and_one_past_it() {
+    let at = |n| row(n, 1);
+    let tree = sg5::MAX_GAME_TREE_LEN;
+    // At its limit, on a rising row (few ties): quick in any build.
+    let rising: Vec<u32> = (1..=tree as u32).collect();
+    assert!(sg5::max_score_brute_force(&rising).is_ok());
+    assert!(sg5::game_tree_calls(&rising).is_ok());
+    assert_eq!(
+        sg5::max_score_brute_force(&at(tree + 1)),
+        Err(too_many("max_score_brute_force", tree + 1, tree))
+    );
+    assert_eq!(
+        sg5::game_tree_calls(&at(tree + 1)),
+        Err(too_many("game_tree_calls", tree + 1, tree))
+    );
+
+    let cubic = sg5::MAX_CUBIC_LEN;
+    let past = |function| Err(too_many(function, cubic + 1, cubic));
+    assert!(sg5::max_score_table(&at(cubic)).is_ok());
+    assert_eq!(
+        sg5::max_score_table(&at(cubic + 1)),
+        past("max_score_table")
+    );
+    assert!(sg5::score_table(&at(cubic + 1)).is_err());
+    assert_eq!(sg5::max_score_memo(&at(cubic + 1)), past("max_score_memo"));
+    assert_eq!(
+        sg5::reached_intervals(&at(cubic + 1)),
+        past("reached_intervals")
+    );
+    assert_eq!(
+        ties_keep_the_left_part(&at(cubic + 1)),
+        past("ties_keep_the_left_part")
+    );
+    assert_eq!(most_balanced_cut(&at(cubic + 1)), past("most_balanced_cut"));
+    assert_eq!(sums_in_32_bits(&at(cubic + 1)), past("sums_in_32_bits"));
+    assert_eq!(
+        max_score_bob_breaks_ties(&at(cubic + 1)),
+        past("max_score_bob_breaks_ties")
+    );
+    assert!(memo_cuts(&at(cubic)).is_ok());
+    assert_eq!(memo_cuts(&at(cubic + 1)), past("memo_cuts"));
+    assert_eq!(
+        balance_moves_left_with_i(&at(cubic + 1)),
+        Err(too_many("balance_moves_left_with_i", cubic + 1, cubic))
+    );
+
+    let play = sg5::MAX_PLAY_LEN;
+    assert!(sg5::optimal_play(&at(play)).is_ok());
+    assert_eq!(
+        sg5::optimal_play(&at(play + 1)),
+        Err(too_many("optimal_play", play + 1, play))
+    );
+    assert!(sg5::score_table_quadratic(&at(play + 1)).is_err());
+    assert_eq!(
+        best_first_cuts(&at(play + 1)),
+        Err(too_many("best_first_cuts", play + 1, play))
+    );
+    assert!(max_score_bob_breaks_ties_quadratic(&at(play)).is_ok());
+    assert_eq!(
+        max_score_bob_breaks_ties_quadratic(&at(play + 1)),
+        Err(too_many(
+            "max_score_bob_breaks_ties_quadratic",
+            play + 1,
+            play
+        ))
+    );
+
+    let most = sg5::MAX_LEN;
+    let past = |function| Err(too_many(function, most + 1, most));
+    assert!(sg5::max_score(&at(most)).is_ok());
+    assert_eq!(sg5::max_score(&at(most + 1)), past("max_score"));
+    assert_eq!(
+        sg5::max_score_quadratic(&at(most + 1)),
+        past("max_score_quadratic")
+    );
+    assert_eq!(
+        sg5::max_score_narrow(&at(most + 1)),
+        past("max_score_narrow")
+    );
+    assert_eq!(
+        max_score_binary_search(&at(most + 1)),
+        past("max_score_binary_search")
+    );
+
+    let trace = sg5::MAX_TRACE_LEN;
+    assert!(sg5::quadratic_trace(&at(trace)).is_ok());
+    assert_eq!(
+        sg5::quadratic_trace(&at(trace + 1)),
+        Err(too_many("quadratic_trace", trace + 1, trace))
+    );
+    assert_eq!(
+        sg5::check_len("max_score", usize::MAX, most),
+        Err(too_many("max_score", usize::MAX, most))
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn on_extreme_rows(values in prop::collection::vec(
+        prop_oneof![Just(0), Just(1), Just(BIG - 1), Just(BIG)], 0..=10,
+    )) {
+        let expected = Ok(sg5::max_score_brute_force(&values).unwrap());
+        prop_assert_eq!(every_score(&values), vec![expected; 8]);
+    }
+}
+
+/// Stone Game V's `best_move`: fewer than two stones, the largest stones,
+/// and its limit, [`MAX_PLAY_LEN`](sg5::MAX_PLAY_LEN), and one past it.
+mod best_move {
+    use super::*;
+    use sg5::{Cut, Part};
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        assert_eq!(sg5::best_move(&[]), Ok(None));
+        assert_eq!(sg5::best_move(&[BIG]), Ok(None));
+        // Two equal stones: a tie, and the left part reaches the best.
+        let tie = Cut {
+            left: 0..1,
+            right: 1..2,
+            kept: Part::Left,
+        };
+        assert_eq!(sg5::best_move(&[BIG, BIG]), Ok(Some(tie)));
+        // The smaller part stays, whatever its place.
+        let cut = sg5::best_move(&[BIG, 0]).unwrap().unwrap();
+        assert_eq!((cut.right, cut.kept), (1..2, Part::Right));
+        let limit = sg5::MAX_PLAY_LEN;
+        let at = row(limit + 1, BIG);
+        let cut = sg5::best_move(&at[..limit]).unwrap().unwrap();
+        assert_eq!((cut.left.start, cut.right.end), (0, limit));
+        assert_eq!(cut.left.end, cut.right.start);
+        // Equal stones: the part kept is the shorter, or either on a tie.
+        let shorter = cut.left.len().min(cut.right.len());
+        let kept = if cut.kept == Part::Left {
+            cut.left
+        } else {
+            cut.right
+        };
+        assert_eq!(kept.len(), shorter);
+        assert_eq!(
+            sg5::best_move(&at),
+            Err(too_many("best_move", limit + 1, limit))
+        );
+    }
+}

@@ -1,0 +1,299 @@
+//! Stone Game VI: every function at its extremes, with `best_move` in its own
+//! module at the end.
+
+use super::*;
+use sg6::exercises::{
+    bob_first, leetcode_1686, optimal_first_moves,
+    optimal_first_moves_by_parity, same_values,
+};
+use sg6::{pitfalls, Error, Winner};
+
+too_many_for!(sg6);
+
+/// Every method that answers for any number of stones.
+fn every_method(alice: &[u32], bob: &[u32]) -> Vec<Result<i64, Error>> {
+    vec![
+        sg6::score_difference(alice, bob),
+        sg6::score_difference_sorted(alice, bob),
+        sg6::score_difference_radix(alice, bob),
+        sg6::winner(alice, bob).map(|w| match w {
+            Winner::Alice => 1,
+            Winner::Bob => -1,
+            Winner::Tie => 0,
+        }),
+    ]
+}
+
+#[test]
+fn the_empty_rows_are_a_tie() {
+    for answer in every_method(&[], &[]) {
+        assert_eq!(answer, Ok(0));
+    }
+    assert_eq!(sg6::score_difference_counting(&[], &[]), Ok(0));
+    assert_eq!(sg6::counting_trace(&[], &[]), Ok((vec![], 0)));
+    assert_eq!(sg6::score_difference_brute_force(&[], &[]), Ok(0));
+    assert_eq!(sg6::game_tree_calls(&[], &[]), Ok(1));
+    assert_eq!(sg6::optimal_play(&[], &[]), Ok(vec![]));
+    assert_eq!(leetcode_1686(&[], &[]), Ok(0));
+    assert_eq!(bob_first(&[], &[]), Ok(0));
+    assert_eq!(same_values(&[]), Ok(0));
+    assert_eq!(optimal_first_moves(&[], &[]), Ok(vec![]));
+    assert_eq!(optimal_first_moves_by_parity(&[], &[]), Ok(vec![]));
+    assert_eq!(pitfalls::greedy_own_value(&[], &[]), Ok(0));
+    assert_eq!(pitfalls::greedy_by_gap(&[], &[]), Ok(0));
+    assert_eq!(pitfalls::greedy_deny(&[], &[]), Ok(0));
+    assert_eq!(pitfalls::sums_in_32_bits(&[], &[]), Ok(0));
+}
+
+#[test]
+fn rows_of_different_lengths_are_refused_by_every_function() {
+    let error = Err(Error::LengthsDiffer { alice: 2, bob: 1 });
+    let (alice, bob) = ([1, 2], [3]);
+    for answer in every_method(&alice, &bob) {
+        assert_eq!(answer, error);
+    }
+    assert_eq!(sg6::score_difference_counting(&alice, &bob), error);
+    assert_eq!(
+        sg6::counting_trace(&alice, &bob),
+        Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+    );
+    assert_eq!(sg6::score_difference_brute_force(&alice, &bob), error);
+    assert_eq!(
+        sg6::game_tree_calls(&alice, &bob),
+        Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+    );
+    assert!(sg6::optimal_play(&alice, &bob).is_err());
+    assert!(leetcode_1686(&alice, &bob).is_err());
+    // Alice's 2 values and Bob's 1, named as theirs with Bob first too.
+    assert_eq!(bob_first(&alice, &bob), error);
+    assert_eq!(
+        bob_first(&bob, &alice),
+        Err(Error::LengthsDiffer { alice: 1, bob: 2 })
+    );
+    assert!(optimal_first_moves(&alice, &bob).is_err());
+    assert_eq!(
+        optimal_first_moves_by_parity(&alice, &bob),
+        Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+    );
+    assert_eq!(pitfalls::greedy_own_value(&alice, &bob), error);
+    assert_eq!(pitfalls::greedy_by_gap(&alice, &bob), error);
+    assert_eq!(pitfalls::greedy_deny(&alice, &bob), error);
+    assert_eq!(pitfalls::sums_in_32_bits(&alice, &bob), error);
+    assert_eq!(
+        sg6::check_same_len(&[], &[0]),
+        Err(Error::LengthsDiffer { alice: 0, bob: 1 })
+    );
+}
+
+#[test]
+fn every_method_takes_the_largest_values() {
+    // Every weight is 2^33 - 2: Alice takes ceil(n/2) stones, Bob the
+    // rest, so she ends u32::MAX ahead when n is odd, level when even.
+    for n in [1, 2, 3, 100_000, 100_001] {
+        let row = row(n, BIG);
+        let expected = (n % 2) as i64 * i64::from(BIG);
+        let winner = (n % 2) as i64;
+        assert_eq!(
+            every_method(&row, &row),
+            vec![Ok(expected), Ok(expected), Ok(expected), Ok(winner)],
+            "{n}"
+        );
+        assert_eq!(
+            sg6::score_difference_counting(&row, &row),
+            Err(Error::WeightTooLarge {
+                weight: 2 * u64::from(BIG),
+                limit: sg6::MAX_COUNTING_WEIGHT
+            })
+        );
+        assert_eq!(same_values(&row), Ok(expected));
+        assert_eq!(bob_first(&row, &row), Ok(-expected));
+        assert_eq!(leetcode_1686(&row, &row), Ok(winner as i32));
+        assert_eq!(optimal_first_moves(&row, &row).map(|m| m.len()), Ok(n));
+        assert_eq!(
+            optimal_first_moves_by_parity(&row, &row).map(|m| m.len()),
+            Ok(n)
+        );
+        let picks = sg6::optimal_play(&row, &row).unwrap();
+        let last = picks.last().unwrap();
+        assert_eq!(last.alice, n.div_ceil(2) as u64 * u64::from(BIG));
+        assert_eq!(last.bob, (n / 2) as u64 * u64::from(BIG));
+        assert_eq!(pitfalls::greedy_own_value(&row, &row), Ok(expected));
+        assert_eq!(pitfalls::greedy_by_gap(&row, &row), Ok(expected));
+        assert_eq!(pitfalls::greedy_deny(&row, &row), Ok(expected));
+    }
+    // Alice all u32::MAX, Bob all 0: she takes half of them.
+    let (alice, bob) = (row(7, BIG), row(7, 0));
+    assert_eq!(sg6::score_difference(&alice, &bob), Ok(4 * i64::from(BIG)));
+    assert_eq!(
+        sg6::score_difference_brute_force(&alice, &bob),
+        Ok(4 * i64::from(BIG))
+    );
+}
+
+#[test]
+fn the_counting_limit_and_one_past_it() {
+    let limit = sg6::MAX_COUNTING_WEIGHT;
+    let top = limit as u32;
+    // Weights limit, limit and 1: Alice takes a heavy one and the light.
+    let (alice, bob) = ([top, 0, 1], [0, top, 0]);
+    assert_eq!(sg6::score_difference_counting(&alice, &bob), Ok(1));
+    let (steps, bob_total) = sg6::counting_trace(&alice, &bob).unwrap();
+    assert_eq!(
+        (steps.len(), steps[0].weight, steps[0].stones),
+        (2, limit, 2)
+    );
+    assert_eq!((steps[1].alice_weight, bob_total), (limit + 1, limit));
+    assert_eq!(sg6::score_difference(&alice, &bob), Ok(1));
+    assert_eq!(sg6::score_difference_radix(&alice, &bob), Ok(1));
+    let (alice, bob) = ([top, 1], [1, 0]);
+    assert_eq!(
+        sg6::score_difference_counting(&alice, &bob),
+        Err(Error::WeightTooLarge {
+            weight: limit + 1,
+            limit
+        })
+    );
+    assert_eq!(sg6::score_difference(&alice, &bob), Ok(i64::from(top)));
+    assert_eq!(
+        sg6::counting_trace(&alice, &bob),
+        Err(Error::WeightTooLarge {
+            weight: limit + 1,
+            limit
+        })
+    );
+    // LeetCode's largest: 10^5 stones of 100 and 100, all of weight 200.
+    let row = row(100_000, 100);
+    let (steps, _) = sg6::counting_trace(&row, &row).unwrap();
+    assert_eq!((steps.len(), steps[0].alices), (1, 50_000));
+}
+
+#[test]
+fn the_game_tree_at_its_limit_and_one_past_it() {
+    let limit = sg6::MAX_GAME_TREE_LEN;
+    let (alice, bob) = (row(limit, BIG), row(limit, 1));
+    // Equal weights, an even count: Alice's half minus Bob's half.
+    let expected = (limit / 2) as i64 * (i64::from(BIG) - 1);
+    assert_eq!(
+        sg6::score_difference_brute_force(&alice, &bob),
+        Ok(expected)
+    );
+    assert_eq!(
+        sg6::game_tree_calls(&alice, &bob),
+        Ok(1 + limit as u64 * (1 << (limit - 1)))
+    );
+    let past = |function| Err(too_many(function, limit + 1, limit));
+    let (alice, bob) = (row(limit + 1, 1), row(limit + 1, 1));
+    assert_eq!(
+        sg6::score_difference_brute_force(&alice, &bob),
+        past("score_difference_brute_force")
+    );
+    assert_eq!(
+        sg6::game_tree_calls(&alice, &bob),
+        past("game_tree_calls").map(|_: i64| 0)
+    );
+}
+
+#[test]
+fn optimal_play_one_past_its_limit() {
+    // At the limit it would return 400 MB of moves: only the refusal is
+    // checked here.
+    let limit = sg6::MAX_PLAY_LEN;
+    let row = row(limit + 1, 1);
+    assert_eq!(
+        sg6::optimal_play(&row, &row),
+        Err(too_many("optimal_play", limit + 1, limit))
+    );
+}
+
+#[test]
+fn max_stones_is_where_the_proof_of_its_bound_stops() {
+    // Rows of u32::MAX stones are 16 GiB each: the limit's check is
+    // tested on a small limit, and its bound by arithmetic.
+    let limit = sg6::MAX_LEN;
+    let f = "score_difference";
+    assert_eq!(sg6::check_len(f, 2, 1), Err(too_many(f, 2, 1)));
+    assert_eq!(sg6::check_len(f, 2, 2), Ok(()));
+    let alice_most = (limit as u128).div_ceil(2) * u128::from(BIG);
+    assert!(alice_most < 1 << 63);
+    let error = too_many("score_difference", limit + 1, limit);
+    assert!(error.to_string().contains("4294967295"), "{error}");
+}
+
+#[test]
+fn the_32_bit_sums_wrap_only_past_2_to_the_32() {
+    let half = 1 << 31;
+    let (alice, bob) = ([half - 1, 1], [half, 1]);
+    // a + b = 2^32 - 1 still fits: the answer is right.
+    assert_eq!(
+        pitfalls::sums_in_32_bits(&alice, &bob),
+        sg6::score_difference(&alice, &bob)
+    );
+    let (alice, bob) = ([half, 1], [half, 1]);
+    assert_ne!(
+        pitfalls::sums_in_32_bits(&alice, &bob),
+        sg6::score_difference(&alice, &bob)
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn on_extreme_values(
+        (alice, bob) in (0..=10_usize).prop_flat_map(|n| {
+            let value = prop_oneof![Just(0), Just(1), Just(BIG - 1), Just(BIG)];
+            (
+                prop::collection::vec(value.clone(), n),
+                prop::collection::vec(value, n),
+            )
+        })
+    ) {
+        let expected = sg6::score_difference_brute_force(&alice, &bob);
+        for answer in &every_method(&alice, &bob)[..3] {
+            prop_assert_eq!(answer, &expected);
+        }
+        let ok = expected.unwrap();
+        prop_assert_eq!(
+            sg6::winner(&alice, &bob),
+            Ok(Winner::from_difference(ok))
+        );
+    }
+}
+
+/// Stone Game VI's `best_move`: no stones, rows of different lengths, the
+/// largest values, moves that name no stone or one taken twice, and a long
+/// row. It has no limit: it sums nothing, and every pair of rows is a game.
+mod best_move {
+    use super::*;
+    use sg6::Error;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        assert_eq!(sg6::best_move(&[], &[], &[]), Ok(None));
+        let differ = Err(Error::LengthsDiffer { alice: 1, bob: 0 });
+        assert_eq!(sg6::best_move(&[BIG], &[], &[]), differ);
+        // Weights of 2^33 - 2 do not overflow; equal weights in row order.
+        let big = [BIG, BIG];
+        assert_eq!(sg6::best_move(&big, &big, &[]), Ok(Some(0)));
+        assert_eq!(sg6::best_move(&big, &big, &[0]), Ok(Some(1)));
+        assert_eq!(sg6::best_move(&big, &big, &[1, 0]), Ok(None));
+        assert_eq!(sg6::best_move(&[0, BIG], &[BIG, 0], &[]), Ok(Some(0)));
+        assert_eq!(
+            sg6::best_move(&big, &big, &[usize::MAX]),
+            Err(Error::NoSuchStone {
+                index: usize::MAX,
+                len: 2
+            })
+        );
+        assert_eq!(
+            sg6::best_move(&big, &big, &[1, 1]),
+            Err(Error::TakenTwice { index: 1 })
+        );
+        // A million stones, the heaviest last in the row, half taken.
+        let mut alice = row(1_000_000, 1);
+        alice[999_999] = BIG;
+        let bob = row(1_000_000, 1);
+        let taken: Vec<usize> = (0..500_000).collect();
+        assert_eq!(sg6::best_move(&alice, &bob, &taken), Ok(Some(999_999)));
+    }
+}

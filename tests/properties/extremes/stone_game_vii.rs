@@ -1,0 +1,300 @@
+//! Stone Game VII. Its largest limit, [`MAX_LEN`](sg7::MAX_LEN) =
+//! 2³³ + 3 stones, is 32 GiB of input, so neither it nor one past it is run:
+//! the arithmetic of its bound is checked instead, here and in the unit
+//! tests of `code/src/stone_game_vii/linear.rs`.
+
+use super::*;
+use stone_games::stone_game_vii as sg7;
+use stone_games::stone_game_vii::End;
+
+too_many_for!(sg7);
+
+/// Bob removes floor(n/2) stones, whatever anyone plays: on a row of
+/// equal stones the answer is that many of them.
+fn equal_stones(n: usize, v: u32) -> u64 {
+    n as u64 / 2 * u64::from(v)
+}
+
+#[test]
+fn the_fastest_method_takes_any_row_it_can_hold() {
+    for (n, v) in [(0, 0), (1, BIG), (2, BIG), (3, BIG), (1_000_001, BIG)] {
+        let stones = row(n, v);
+        let expected = Ok(equal_stones(n, v));
+        assert_eq!(sg7::score_difference(&stones), expected);
+        assert_eq!(sg7::score_difference_linear(&stones), expected);
+        assert_eq!(sg7::exercises::score_difference_shifted(&stones), expected);
+        assert_eq!(
+            sg7::pitfalls::remove_smaller_end(&stones),
+            expected,
+            "equal stones: every play is optimal"
+        );
+        // Scoring before the move: the stones Alice removes count.
+        assert_eq!(
+            sg7::exercises::score_difference_scoring_before(&stones),
+            Ok(n.div_ceil(2) as u64 * u64::from(v))
+        );
+    }
+}
+
+#[test]
+fn its_limit_is_where_the_answer_stops_fitting() {
+    let limit = sg7::MAX_LEN as u128;
+    assert_eq!(limit, (1 << 33) + 3);
+    let most = |n: u128| n / 2 * u128::from(BIG);
+    assert!(most(limit) <= u128::from(u64::MAX));
+    assert!(most(limit + 1) > u128::from(u64::MAX));
+    let error = too_many("score_difference", sg7::MAX_LEN + 1, sg7::MAX_LEN);
+    assert!(error.to_string().contains("8589934595"), "{error}");
+}
+
+#[test]
+fn the_game_tree_and_the_memos_at_their_limits() {
+    let limit = sg7::MAX_GAME_TREE_LEN;
+    let past = row(limit + 1, BIG);
+    let refused = |function| Err(too_many(function, limit + 1, limit));
+    assert_eq!(
+        sg7::score_difference_brute_force(&past),
+        refused("score_difference_brute_force")
+    );
+    assert_eq!(sg7::game_tree_calls(&past), refused("game_tree_calls"));
+    // Below it (2^28 calls are seconds in a release build, minutes in a
+    // debug one).
+    assert_eq!(sg7::score_difference_brute_force(&[]), Ok(0));
+    assert_eq!(sg7::score_difference_brute_force(&[BIG]), Ok(0));
+    let big = row(16, BIG);
+    assert_eq!(
+        sg7::score_difference_brute_force(&big),
+        Ok(8 * 4_294_967_295)
+    );
+    assert_eq!(sg7::game_tree_calls(&big), Ok((1 << 16) - 1));
+    assert_eq!(sg7::game_tree_calls(&[]), Ok(1));
+    // The zero memo and its fix, at their limit and one past.
+    let limit = sg7::MAX_ZERO_MEMO_LEN;
+    let zeros = row(limit, 0);
+    let n = limit as u64;
+    assert_eq!(
+        sg7::pitfalls::memo_zero_means_unsolved(&zeros),
+        Ok((0, (1 << limit) - 1))
+    );
+    assert_eq!(
+        sg7::exercises::score_difference_memo(&zeros),
+        Ok((0, n * n - n + 1))
+    );
+    let big = row(limit, BIG);
+    let expected = equal_stones(limit, BIG);
+    assert_eq!(
+        sg7::exercises::score_difference_memo(&big).map(|m| m.0),
+        Ok(expected)
+    );
+    assert_eq!(
+        sg7::pitfalls::memo_zero_means_unsolved(&big).map(|m| m.0),
+        Ok(expected)
+    );
+    let past = row(limit + 1, 0);
+    let refused = |function| Err(too_many(function, limit + 1, limit));
+    assert_eq!(
+        sg7::pitfalls::memo_zero_means_unsolved(&past),
+        refused("memo_zero_means_unsolved")
+    );
+    assert_eq!(
+        sg7::exercises::score_difference_memo(&past),
+        refused("score_difference_memo")
+    );
+    assert_eq!(sg7::pitfalls::memo_zero_means_unsolved(&[]), Ok((0, 0)));
+    assert_eq!(sg7::exercises::score_difference_memo(&[]), Ok((0, 0)));
+}
+
+#[test]
+fn the_table_and_the_rolling_row_on_their_limits() {
+    // At the limits themselves (10,000 and 50,000 stones) a debug build
+    // takes long: one past is refused, and 2,000 stones are answered.
+    let limit = sg7::MAX_TABLE_LEN;
+    let past = row(limit + 1, BIG);
+    let refused = |function| too_many(function, limit + 1, limit);
+    assert_eq!(sg7::score_table(&past).err(), Some(refused("score_table")));
+    assert_eq!(
+        sg7::score_difference_table(&past),
+        Err(refused("score_difference_table"))
+    );
+    assert_eq!(
+        sg7::optimal_play(&past).err(),
+        Some(refused("optimal_play"))
+    );
+    assert_eq!(sg7::play_ends(&past, &[]).err(), Some(refused("play_ends")));
+    let limit = sg7::MAX_ROLLING_LEN;
+    let past = row(limit + 1, BIG);
+    let refused = |function| Err(too_many(function, limit + 1, limit));
+    assert_eq!(
+        sg7::score_difference_rolling(&past),
+        refused("score_difference_rolling")
+    );
+    assert_eq!(
+        sg7::pitfalls::sums_in_32_bits(&past),
+        refused("sums_in_32_bits")
+    );
+    for n in [0, 1, 2, 2_000, 2_001] {
+        let stones = row(n, BIG);
+        let expected = Ok(equal_stones(n, BIG));
+        assert_eq!(sg7::score_difference_table(&stones), expected);
+        assert_eq!(sg7::score_difference_rolling(&stones), expected);
+        let moves = sg7::optimal_play(&stones).unwrap();
+        assert_eq!(moves.len(), n);
+        let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
+        assert_eq!(Ok(last.0 - last.1), expected);
+    }
+    assert_eq!(sg7::pitfalls::sums_in_32_bits(&[]), Ok(0));
+    assert_eq!(sg7::pitfalls::sums_in_32_bits(&[BIG]), Ok(0));
+}
+
+#[test]
+fn a_whole_game_at_the_table_limit_keeps_its_scores() {
+    // play_ends keeps no table: it plays 10,000 stones of u32::MAX at
+    // once, the largest scores it can meet.
+    let n = sg7::MAX_TABLE_LEN;
+    let stones = row(n, BIG);
+    let moves = sg7::play_ends(&stones, &vec![End::Right; n]).unwrap();
+    let big = u64::from(BIG);
+    // Move r scores (n - r) stones; Alice has the odd moves.
+    let alice: u64 = (1..=n as u64)
+        .step_by(2)
+        .map(|r| (n as u64 - r) * big)
+        .sum();
+    let bob: u64 = (2..=n as u64)
+        .step_by(2)
+        .map(|r| (n as u64 - r) * big)
+        .sum();
+    let last = moves.last().unwrap();
+    assert_eq!((last.alice, last.bob), (alice, bob));
+    assert_eq!(last.alice - last.bob, equal_stones(n, BIG));
+    // More moves than stones are refused, an empty game is empty.
+    assert_eq!(
+        sg7::play_ends(&[1], &[End::Left, End::Left]),
+        Err(sg7::Error::TooManyMoves { moves: 2, len: 1 })
+    );
+    assert_eq!(
+        sg7::exercises::difference_of_play(&[1], &[End::Left, End::Left]),
+        Err(sg7::Error::TooManyMoves { moves: 2, len: 1 })
+    );
+    assert_eq!(sg7::play_ends(&[], &[]), Ok(vec![]));
+    assert_eq!(sg7::exercises::difference_of_play(&[], &[]), Ok(0));
+    assert_eq!(
+        sg7::exercises::difference_of_play(&stones, &vec![End::Left; n]),
+        Ok(equal_stones(n, BIG))
+    );
+}
+
+#[test]
+fn the_table_reads_only_inside_itself() {
+    let table = sg7::score_table(&[BIG, BIG, BIG]).unwrap();
+    assert_eq!(table.size(), 3);
+    assert_eq!(table.stones(), [BIG; 3]);
+    assert_eq!(table.get(0, 2), Some(u64::from(BIG)));
+    assert_eq!(table.get(3, 0), None);
+    assert_eq!(table.get(usize::MAX, usize::MAX), None);
+    assert_eq!(sg7::optimal_end(&table, 0..4), None);
+    assert_eq!(sg7::optimal_end(&table, backwards(2, 1)), None);
+    assert_eq!(sg7::optimal_end(&table, 3..3), None);
+    assert_eq!(sg7::optimal_end(&table, 0..3), Some(End::Left));
+    let empty = sg7::score_table(&[]).unwrap();
+    assert_eq!(sg7::optimal_end(&empty, 0..0), None);
+}
+
+#[test]
+fn every_error_and_move_says_what_and_how_much() {
+    let error = too_many("score_table", 10_001, 10_000);
+    assert_eq!(
+        error.to_string(),
+        "stone_game_vii::score_table takes at most 10000 stones, and the \
+         row has 10001"
+    );
+    let error = sg7::Error::TooManyMoves { moves: 3, len: 2 };
+    assert_eq!(
+        error.to_string(),
+        "3 moves were given for a row of 2 stones, and each move removes one"
+    );
+    let f = "score_table";
+    assert_eq!(sg7::check_len(f, 0, 0), Ok(()));
+    assert_eq!(sg7::check_len(f, usize::MAX, usize::MAX), Ok(()));
+    assert_eq!(sg7::check_len(f, 1, 0), Err(too_many(f, 1, 0)));
+    let moves = sg7::optimal_play(&[BIG, 0]).unwrap();
+    assert_eq!(moves[0].player, Player::Alice);
+    assert_eq!(
+        moves[0].to_string(),
+        "Alice removes 0 from the right (position 1), scores 4294967295: \
+         Alice 4294967295, Bob 0"
+    );
+    assert_eq!(End::Left.to_string(), "left");
+}
+
+#[test]
+fn the_64_bit_answers_share_part_ones_limit() {
+    // 2^32 stones, 16 GiB of input: not run; the limit is Part I's, below
+    // MAX_LEN, and its error names it.
+    let limit = sg::MAX_LEN.min(sg7::MAX_LEN);
+    assert_eq!(limit as u128, 1 << 32);
+    let error = too_many("score_difference_scoring_before", limit + 1, limit);
+    assert!(error.to_string().contains("4294967296"), "{error}");
+    assert_eq!(sg7::exercises::score_difference_scoring_before(&[]), Ok(0));
+    assert_eq!(sg7::exercises::score_difference_shifted(&[]), Ok(0));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn on_extreme_stones(stones in extreme_rows()) {
+        let expected = sg7::score_difference_brute_force(&stones).unwrap();
+        let got = Ok(expected);
+        prop_assert_eq!(sg7::score_difference(&stones), got);
+        prop_assert_eq!(sg7::score_difference_table(&stones), got);
+        prop_assert_eq!(sg7::score_difference_rolling(&stones), got);
+        prop_assert_eq!(
+            sg7::exercises::score_difference_shifted(&stones),
+            got
+        );
+        prop_assert_eq!(
+            sg7::exercises::score_difference_memo(&stones).map(|m| m.0),
+            got
+        );
+    }
+}
+
+/// Stone Game VII's `best_move`: the empty row, one stone, the largest
+/// stones, a long row. Its limit, [`MAX_LEN`](sg7::MAX_LEN) = 2³³ + 3
+/// stones, is 32 GiB of input: checked by its check, with its name.
+mod best_move {
+    use super::*;
+    use stone_games::stone_game_vii as sg7;
+    use stone_games::stone_game_vii::End;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        assert_eq!(sg7::best_move(&[]), Ok(None));
+        assert_eq!(sg7::best_move(&[BIG]), Ok(Some(End::Left)));
+        // Remove the 0 and score u32::MAX, not the reverse.
+        assert_eq!(sg7::best_move(&[0, BIG]), Ok(Some(End::Left)));
+        assert_eq!(sg7::best_move(&[BIG, 0]), Ok(Some(End::Right)));
+        for n in [2, 3, 1_000_001] {
+            assert_eq!(sg7::best_move(&row(n, BIG)), Ok(Some(End::Left)));
+        }
+        best_move_limit_by_its_check!(sg7);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn stone_game_vii_best_move_on_extreme_stones(stones in extreme_rows()) {
+            use stone_games::stone_game_vii::{self as sg7, End};
+            let tree = |s: &[u32]| i128::from(sg7::score_difference_brute_force(s).unwrap());
+            let scored = |s: &[u32]| s.iter().map(|&v| i128::from(v)).sum::<i128>();
+            let n = stones.len();
+            let worth = match sg7::best_move(&stones).unwrap() {
+                None => 0,
+                Some(End::Left) => scored(&stones[1..]) - tree(&stones[1..]),
+                Some(End::Right) => scored(&stones[..n - 1]) - tree(&stones[..n - 1]),
+            };
+            prop_assert_eq!(worth, tree(&stones));
+        }
+    }
+}

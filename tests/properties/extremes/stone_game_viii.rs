@@ -1,0 +1,311 @@
+//! Stone Game VIII: fewer than two stones, the largest values of both signs,
+//! each limit and one past it. [`sg8::MAX_LEN`] (2³¹ − 1 stones, 8 GiB)
+//! is too large to allocate in a test: its bound is checked by arithmetic
+//! in `code/src/stone_game_viii/error.rs`, and the path beyond it (`i128`)
+//! on short rows in the module's unit tests.
+
+use super::*;
+use sg8::{exercises, pitfalls, Error};
+
+const LO: i32 = i32::MIN;
+const HI: i32 = i32::MAX;
+
+/// The game tree on the row itself, in 128 bits, written here apart
+/// from the crate: merge the first x >= 2 stones, score their sum.
+fn tree(row: &[i128]) -> i128 {
+    (2..=row.len())
+        .map(|x| {
+            let merged: i128 = row[..x].iter().sum();
+            let mut next = vec![merged];
+            next.extend_from_slice(&row[x..]);
+            merged - tree(&next)
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+fn tree_of(stones: &[i32]) -> i128 {
+    tree(&stones.iter().map(|&s| i128::from(s)).collect::<Vec<_>>())
+}
+
+/// The answer on `n >= 2` equal stones of `v`. For v > 0, merging
+/// everything: n v, since every other move leaves the opponent that
+/// much. For v < 0, 2v on two stones, and -v on more: Alice merges all
+/// but one, and Bob must merge the rest, n v against (n - 1) v.
+fn equal_stones(n: usize, v: i32) -> i128 {
+    let (n, v) = (n as i128, i128::from(v));
+    match (v > 0, n) {
+        (true, _) => n * v,
+        (false, 2) => 2 * v,
+        (false, _) => -v,
+    }
+}
+
+too_many_for!(sg8);
+
+/// Every method that answers a whole row, with its limit.
+fn every_method(stones: &[i32]) -> Vec<Result<i64, Error>> {
+    vec![
+        sg8::score_difference(stones),
+        sg8::score_difference_constant_memory(stones),
+        sg8::score_difference_branch_on_raise(stones),
+        sg8::score_difference_suffix_max(stones),
+        sg8::position_values(stones).map(|d| d.first().copied().unwrap_or(0)),
+        sg8::optimal_play(stones)
+            .map(|m| m.last().map_or(0, |m| m.alice - m.bob)),
+        sg8::suffix_max_trace(stones).map(|t| t.last().map_or(0, |s| s.best)),
+        sg8::score_difference_recurrence(stones),
+        sg8::difference_table(stones).map(|d| d.first().copied().unwrap_or(0)),
+        sg8::score_difference_over_indices(stones),
+        sg8::score_difference_brute_force(stones),
+        exercises::score_difference_at_least(stones, 2),
+    ]
+}
+
+#[test]
+fn equal_stones_by_the_tree() {
+    for n in 2..=10 {
+        for v in [LO, -1, 0, 1, HI] {
+            assert_eq!(tree_of(&vec![v; n]), equal_stones(n, v));
+        }
+    }
+}
+
+#[test]
+fn fewer_than_two_stones_have_no_move_and_are_worth_0() {
+    for stones in [&[][..], &[LO], &[HI]] {
+        // Every method, the pitfalls too: a finished game.
+        assert_eq!(every_method(stones), vec![Ok(0); 12]);
+        for k in [2, 3, usize::MAX] {
+            let at_least = exercises::score_difference_at_least(stones, k);
+            assert_eq!(at_least, Ok(0));
+        }
+        assert_eq!(sg8::game_tree_calls(stones), Ok(1)); // the root
+        assert_eq!(sg8::move_worths(stones), Ok(vec![]));
+        assert_eq!(exercises::optimal_openings(stones), Ok(vec![]));
+        let right = exercises::score_difference_from_right(stones);
+        assert_eq!(right, Ok(0));
+        assert_eq!(pitfalls::answer_at_index_zero(stones), Ok(0));
+        assert_eq!(pitfalls::take_everything(stones), Ok(0));
+        assert_eq!(pitfalls::prefix_sums_in_32_bits(stones), Ok(0));
+        assert_eq!(sg8::optimal_play(stones), Ok(vec![]));
+        assert_eq!(sg8::suffix_max_trace(stones), Ok(vec![]));
+    }
+    assert_eq!(sg8::prefix_sums(&[]), Vec::<i64>::new());
+    assert_eq!(sg8::prefix_sums(&[LO]), [i64::from(LO)]);
+    let at_least = exercises::score_difference_at_least(&[], 0);
+    assert_eq!(at_least, Err(Error::MoveTooSmall { k: 0 }));
+    let at_least = exercises::score_difference_at_least(&[1, 2], usize::MAX);
+    assert_eq!(at_least, Ok(0)); // no move can merge that many
+}
+
+#[test]
+fn the_largest_values_at_every_size_up_to_the_game_tree_limit() {
+    for n in 2..=sg8::MAX_GAME_TREE_LEN {
+        for v in [LO, HI] {
+            let stones = vec![v; n];
+            let expected = i64::try_from(equal_stones(n, v)).unwrap();
+            assert_eq!(every_method(&stones), vec![Ok(expected); 12]);
+            let right = exercises::score_difference_from_right(&stones);
+            assert_eq!(right, Ok(expected));
+            let calls = sg8::game_tree_calls(&stones);
+            assert_eq!(calls, Ok(1 << (n - 1)));
+        }
+    }
+}
+
+/// The branch of `score_difference_branch_on_raise` taken at every
+/// step, at no step, and at random: rows of the largest stones, long.
+#[test]
+fn the_branch_on_raise_on_long_rows_of_the_largest_stones() {
+    let n = 100_003;
+    for stones in [
+        vec![HI; n],
+        vec![LO; n],
+        [HI, LO].repeat(n / 2),
+        [LO, LO, HI].repeat(n / 3),
+        (0..n).map(|i| if i % 7 < 3 { LO } else { HI }).collect(),
+    ] {
+        assert_eq!(
+            sg8::score_difference_branch_on_raise(&stones),
+            sg8::score_difference_constant_memory(&stones)
+        );
+    }
+}
+
+#[test]
+fn each_limit_and_one_past_it() {
+    let limit = sg8::MAX_GAME_TREE_LEN;
+    let past = vec![HI; limit + 1];
+    let error = |function| Some(too_many(function, limit + 1, limit));
+    assert_eq!(
+        sg8::score_difference_brute_force(&past).err(),
+        error("score_difference_brute_force")
+    );
+    assert_eq!(
+        sg8::score_difference_over_indices(&past).err(),
+        error("score_difference_over_indices")
+    );
+    assert_eq!(sg8::game_tree_calls(&past).err(), error("game_tree_calls"));
+    assert_eq!(sg8::move_worths(&past).err(), error("move_worths"));
+    // At the limit, on the largest values: every worth is exact in i64,
+    // and the best of them is the tree's value.
+    let full = vec![HI; limit];
+    let best = sg8::move_worths(&full).unwrap().into_iter().max();
+    assert_eq!(best, sg8::score_difference_brute_force(&full).ok());
+
+    let limit = sg8::MAX_TRACE_LEN;
+    let past = vec![LO; limit + 1];
+    let error = |function| Some(too_many(function, limit + 1, limit));
+    assert_eq!(
+        sg8::suffix_max_trace(&past).err(),
+        error("suffix_max_trace")
+    );
+    let at = vec![LO; limit];
+    let expected = equal_stones(limit, LO) as i64;
+    let trace = sg8::suffix_max_trace(&at).unwrap();
+    assert_eq!(trace.len(), limit - 1);
+    assert_eq!(trace.last().map(|s| s.best), Some(expected));
+
+    let limit = sg8::MAX_RECURRENCE_LEN;
+    let past = vec![HI; limit + 1];
+    let error = |function| Some(too_many(function, limit + 1, limit));
+    assert_eq!(
+        sg8::difference_table(&past).err(),
+        error("difference_table")
+    );
+    assert_eq!(
+        sg8::score_difference_recurrence(&past).err(),
+        error("score_difference_recurrence")
+    );
+    // At the limit it takes 8 * 10^8 steps: checked just below it, on
+    // 10,000 stones, where the answer is known.
+    let below = vec![HI; 10_000];
+    let expected = equal_stones(10_000, HI) as i64;
+    assert_eq!(sg8::score_difference_recurrence(&below), Ok(expected));
+
+    let limit = sg8::MAX_PLAY_LEN;
+    let past = vec![HI; limit + 1];
+    let error = |function| Some(too_many(function, limit + 1, limit));
+    assert_eq!(sg8::position_values(&past).err(), error("position_values"));
+    assert_eq!(sg8::optimal_play(&past).err(), error("optimal_play"));
+    let at_least = exercises::score_difference_at_least(&past, 2);
+    assert_eq!(at_least.err(), error("score_difference_at_least"));
+    assert_eq!(
+        exercises::optimal_openings(&past).err(),
+        error("optimal_openings")
+    );
+    // Past it, the methods with no table still answer.
+    let expected = equal_stones(limit + 1, HI) as i64;
+    assert_eq!(sg8::score_difference(&past), Ok(expected));
+    assert_eq!(pitfalls::take_everything(&past), Ok(expected));
+    let right = exercises::score_difference_from_right(&past);
+    assert_eq!(right, Ok(expected));
+    // At it, on the largest stones of both signs.
+    for v in [LO, HI] {
+        let at = vec![v; limit];
+        let expected = equal_stones(limit, v) as i64;
+        assert_eq!(sg8::score_difference_suffix_max(&at), Ok(expected));
+        let play = sg8::optimal_play(&at).unwrap();
+        let end = play.last().unwrap();
+        assert_eq!(end.alice - end.bob, expected);
+        let at_least = exercises::score_difference_at_least(&at, 2);
+        assert_eq!(at_least, Ok(expected));
+    }
+
+    // MAX_LEN is 8 GiB of i32: its one-past is refused by the
+    // check itself.
+    let limit = sg8::MAX_LEN;
+    assert_eq!(
+        sg8::check_len("score_difference", limit + 1, limit),
+        Err(too_many("score_difference", limit + 1, limit))
+    );
+    assert_eq!(sg8::check_len("score_difference", limit, limit), Ok(()));
+    assert_eq!(
+        sg8::check_len("score_difference", usize::MAX, limit),
+        Err(too_many("score_difference", usize::MAX, limit))
+    );
+}
+
+#[test]
+fn the_pitfalls_on_their_inputs_and_the_largest_values() {
+    assert_eq!(pitfalls::answer_at_index_zero(&[-3, -3]), Ok(3));
+    assert_eq!(pitfalls::take_everything(&[-3, -3, -3]), Ok(-9));
+    let wrapped = pitfalls::prefix_sums_in_32_bits(&[HI, 1]);
+    assert_eq!(wrapped, Ok(i64::from(LO)));
+    assert_eq!(tree_of(&[HI, 1]), 1 << 31);
+    // Where no sum wraps, the 32-bit version is right.
+    let stones = [-10_000, 10_000, -3, 7];
+    let right = sg8::score_difference(&stones);
+    assert_eq!(pitfalls::prefix_sums_in_32_bits(&stones), right);
+}
+
+#[test]
+fn moves_and_errors_read_in_words() {
+    let play = sg8::optimal_play(&[HI, HI]).unwrap();
+    assert_eq!(
+        play[0].to_string(),
+        "Alice merges 2 stones into one worth 4294967294: \
+         Alice 4294967294, Bob 0"
+    );
+    let error = too_many("score_difference", usize::MAX, sg8::MAX_LEN);
+    assert!(error.to_string().contains("2147483647"), "{error}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn on_extreme_values(stones in extreme_values()) {
+        prop_assume!(stones.len() >= 2);
+        let exact = tree_of(&stones);
+        let expected = i64::try_from(exact).unwrap();
+        prop_assert_eq!(every_method(&stones), vec![Ok(expected); 12]);
+        let openings = exercises::optimal_openings(&stones).unwrap();
+        prop_assert!(!openings.is_empty());
+        let mut mirror = stones.clone();
+        mirror.reverse();
+        let right = exercises::score_difference_from_right(&mirror);
+        prop_assert_eq!(right, Ok(expected));
+    }
+}
+
+/// Stone Game VIII's `best_move`: fewer than two stones, the extreme
+/// values, a long row. Its limit, [`MAX_LEN`](sg8::MAX_LEN) = 2³¹ − 1
+/// stones, is 8 GiB of input: checked by its check, with its name.
+mod best_move {
+    use super::*;
+
+    #[test]
+    fn best_move_on_the_extremes() {
+        let (lo, hi) = (i32::MIN, i32::MAX);
+        assert_eq!(sg8::best_move(&[]), Ok(None));
+        assert_eq!(sg8::best_move(&[lo]), Ok(None));
+        assert_eq!(sg8::best_move(&[lo, lo]), Ok(Some(2)));
+        // Three lows: Alice merges two, and Bob must then merge all three.
+        assert_eq!(sg8::best_move(&[lo, lo, lo]), Ok(Some(2)));
+        assert_eq!(sg8::best_move(&[hi, hi, hi]), Ok(Some(3)));
+        for stones in [vec![lo; 1_000_000], vec![hi; 1_000_000]] {
+            let first = sg8::optimal_play(&stones).unwrap()[0].count;
+            assert_eq!(sg8::best_move(&stones), Ok(Some(first)));
+        }
+        best_move_limit_by_its_check!(sg8);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn stone_game_viii_best_move_on_extreme_values(stones in extreme_values()) {
+            let worths = sg8::move_worths(&stones).unwrap();
+            match sg8::best_move(&stones).unwrap() {
+                None => prop_assert!(stones.len() < 2),
+                Some(x) => {
+                    let best = worths.iter().copied().max();
+                    prop_assert_eq!(Some(worths[x - 2]), best);
+                    prop_assert!(worths[..x - 2].iter().all(|&w| Some(w) < best));
+                }
+            }
+        }
+    }
+}
