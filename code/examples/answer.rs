@@ -38,7 +38,9 @@ fn main() -> ExitCode {
     }
 }
 
-/// The answer to `problem` on `numbers`, in the words LeetCode asks for.
+/// The answer to `problem` on `numbers`, as LeetCode gives it (`true`, a
+/// number, or `Alice`, `Bob` or `Tie` for 1406), but for 1686, whose `1`,
+/// `-1` or `0` is printed as the winner's name.
 fn answer(problem: &str, numbers: &[String]) -> Result<String, Box<dyn Error>> {
     Ok(match problem {
         "877" => stone_game::alice_wins(&parse(numbers)?)?.to_string(),

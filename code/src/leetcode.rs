@@ -47,7 +47,6 @@
 
 use std::fmt::Display;
 
-use crate::shared::Winner;
 use crate::{
     stone_game as game_i, stone_game_ii as game_ii, stone_game_iii as game_iii,
     stone_game_iv as game_iv, stone_game_ix as game_ix, stone_game_v as game_v,
@@ -158,16 +157,10 @@ pub fn stone_game_ii(piles: Vec<i32>) -> i32 {
 /// assert_eq!(stone_game_iii(vec![1, 2, 3, -9]), "Alice");
 /// assert_eq!(stone_game_iii(vec![1, 2, 3, 6]), "Tie");
 /// ```
-///
-/// # Panics
-///
-/// On a row past the game function's limit (no value is refused). The message
-/// names the problem and what was wrong ([outside LeetCode's
-/// constraints](crate::leetcode#outside-leetcodes-constraints)).
 #[doc(alias = "1406")]
 pub fn stone_game_iii(stone_value: Vec<i32>) -> String {
     let winner = answer("1406", game_iii::winner(&stone_value));
-    winner_name(winner).to_string()
+    winner.to_string()
 }
 
 /// LeetCode 1510, *Stone Game IV*: does Alice win from a pile of `n` stones,
@@ -263,11 +256,7 @@ pub fn stone_game_v(stone_value: Vec<i32>) -> i32 {
 pub fn stone_game_vi(alice_values: Vec<i32>, bob_values: Vec<i32>) -> i32 {
     let alice = stones("1686", "aliceValues", &alice_values, "1 to 100");
     let bob = stones("1686", "bobValues", &bob_values, "1 to 100");
-    match answer("1686", game_vi::winner(&alice, &bob)) {
-        Winner::Alice => 1,
-        Winner::Bob => -1,
-        Winner::Tie => 0,
-    }
+    i32::from(answer("1686", game_vi::winner(&alice, &bob)))
 }
 
 /// LeetCode 1690, *Stone Game VII*: Alice's score minus Bob's, when a move
@@ -318,9 +307,9 @@ pub fn stone_game_vii(stones: Vec<i32>) -> i32 {
 ///
 /// # Panics
 ///
-/// On a row past the game function's limit, and on an answer outside the range
-/// of an `i32`. The message names the problem and what was wrong ([outside
-/// LeetCode's constraints](crate::leetcode#outside-leetcodes-constraints)).
+/// On an answer outside the range of an `i32`. The message names the problem
+/// and what was wrong ([outside LeetCode's
+/// constraints](crate::leetcode#outside-leetcodes-constraints)).
 #[doc(alias = "1872")]
 pub fn stone_game_viii(stones: Vec<i32>) -> i32 {
     to_i32("1872", answer("1872", game_viii::score_difference(&stones)))
@@ -346,8 +335,8 @@ pub fn stone_game_viii(stones: Vec<i32>) -> i32 {
 ///
 /// # Panics
 ///
-/// On a negative stone, and on a row past the game function's limit. The
-/// message names the problem and what was wrong ([outside LeetCode's
+/// On a negative stone. The message names the problem, the argument and
+/// LeetCode's range ([outside LeetCode's
 /// constraints](crate::leetcode#outside-leetcodes-constraints)).
 #[doc(alias = "2029")]
 pub fn stone_game_ix(stones: Vec<i32>) -> bool {
@@ -386,15 +375,6 @@ fn to_i32<T: TryInto<i32> + Copy + Display>(problem: &str, answer: T) -> i32 {
              LeetCode's i32"
         )
     })
-}
-
-/// LeetCode 1406's words for a winner.
-fn winner_name(winner: Winner) -> &'static str {
-    match winner {
-        Winner::Alice => "Alice",
-        Winner::Bob => "Bob",
-        Winner::Tie => "Tie",
-    }
 }
 
 #[cfg(test)]

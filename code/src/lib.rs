@@ -35,7 +35,9 @@
 //! # One vocabulary
 //!
 //! Every game module is laid out alike, and a name means the same thing in
-//! each (CONTRIBUTING.md in the repository lists them):
+//! each (the repository's [CONTRIBUTING.md][vocabulary] lists them):
+//!
+//! [vocabulary]: https://github.com/stone-games/stone-games/blob/main/CONTRIBUTING.md#one-vocabulary
 //!
 //! - The module's page starts with the calls that answer its questions
 //!   (*Start here*), then lists every method in the order the book tells

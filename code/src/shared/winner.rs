@@ -29,6 +29,26 @@ impl Winner {
     }
 }
 
+/// 1, −1 or 0: the sign of Alice's score minus Bob's, the number LeetCode
+/// 1686 asks for.
+///
+/// ```
+/// use stone_games::shared::Winner;
+///
+/// assert_eq!(i32::from(Winner::Alice), 1);
+/// assert_eq!(i32::from(Winner::Bob), -1);
+/// assert_eq!(i32::from(Winner::Tie), 0);
+/// ```
+impl From<Winner> for i32 {
+    fn from(winner: Winner) -> i32 {
+        match winner {
+            Winner::Alice => 1,
+            Winner::Bob => -1,
+            Winner::Tie => 0,
+        }
+    }
+}
+
 /// `Alice`, `Bob` or `Tie`.
 impl std::fmt::Display for Winner {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -11,6 +11,7 @@
 //! | by how much does the first player end ahead? | [`score_difference`] |
 //! | does Alice win? (LeetCode 877) | [`alice_wins`] |
 //! | does Alice win or tie? (LeetCode 486, *Predict the Winner*) | [`alice_wins_or_ties`] |
+//! | Alice, Bob or a tie? | [`winner`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //!
 //! ```
@@ -71,7 +72,7 @@ mod table;
 mod trace;
 mod two_scores;
 
-pub use crate::shared::{End, Player};
+pub use crate::shared::{End, Player, Winner};
 pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_MEMO_LEN,
     MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_LEN, MAX_ROLLING_LEN,
@@ -142,6 +143,25 @@ pub fn score_difference(piles: &[u32]) -> Result<i64, Error> {
 pub fn alice_wins(piles: &[u32]) -> Result<bool, Error> {
     check_len("alice_wins", piles.len(), MAX_LEN)?;
     Ok(score_difference(piles)? > 0)
+}
+
+/// Who ends ahead under optimal play: Alice, Bob, or a tie, from the sign of
+/// [`score_difference`].
+///
+/// # Errors
+///
+/// As [`score_difference`]: [`Error::TooLong`] past [`MAX_LEN`] piles.
+///
+/// ```
+/// use stone_games::stone_game::{winner, Winner};
+///
+/// assert_eq!(winner(&[5, 3, 4, 5]), Ok(Winner::Alice));
+/// assert_eq!(winner(&[1, 5, 2]), Ok(Winner::Bob));
+/// assert_eq!(winner(&[4, 4]), Ok(Winner::Tie));
+/// ```
+pub fn winner(piles: &[u32]) -> Result<Winner, Error> {
+    check_len("winner", piles.len(), MAX_LEN)?;
+    Ok(Winner::from_difference(score_difference(piles)?))
 }
 
 #[cfg(test)]

@@ -121,6 +121,10 @@ pub fn optimal_play(n: u64) -> Result<Vec<Move>, Error> {
 /// longest defence; the smallest square on a tie. `None` for n = 0, where
 /// there is no move.
 ///
+/// A square pile is taken whole at once. Otherwise each call computes the
+/// [`remoteness`] of every pile up to `n` afresh, in O(n√n) time: to play a
+/// whole game, [`optimal_play`] computes it once.
+///
 /// # Errors
 ///
 /// [`Error::TooLarge`] when `n > MAX_ALL_MOVES_N`: the move is read from
@@ -135,6 +139,9 @@ pub fn optimal_play(n: u64) -> Result<Vec<Move>, Error> {
 /// ```
 pub fn best_move(n: u64) -> Result<Option<u64>, Error> {
     check_n("best_move", n, MAX_ALL_MOVES_N)?;
+    if n > 0 && n.isqrt().pow(2) == n {
+        return Ok(Some(n)); // remoteness 1: the quickest win
+    }
     let r = remoteness(n)?;
     let Some(target) = r[n as usize].checked_sub(1) else {
         return Ok(None); // n = 0: no move

@@ -349,6 +349,27 @@ fn predict_the_winner_on_the_extremes() {
 }
 
 #[test]
+fn the_winner_on_the_extremes() {
+    use stone_games::shared::Winner;
+    assert_eq!(sg::winner(&[]), Ok(Winner::Tie));
+    assert_eq!(sg::winner(&[BIG]), Ok(Winner::Alice));
+    assert_eq!(sg::winner(&[0, BIG, 0]), Ok(Winner::Bob));
+    for n in [1_000_000, 1_000_001] {
+        // Equal piles: a tie on an even row, a win on an odd one.
+        let expected = if n % 2 == 0 {
+            Winner::Tie
+        } else {
+            Winner::Alice
+        };
+        assert_eq!(sg::winner(&row(n, BIG)), Ok(expected));
+    }
+    for piles in [[BIG - 1, BIG, BIG - 1, 0, 0], [0, 0, BIG, 1, 1]] {
+        let tree = sg::score_difference_brute_force(&piles).unwrap();
+        assert_eq!(sg::winner(&piles), Ok(Winner::from_difference(tree)));
+    }
+}
+
+#[test]
 fn the_exercises_on_the_extremes() {
     use sg::exercises::{
         beat_greedy, larger_end_greedy, optimal_ends_in_linear_memory,
