@@ -1075,6 +1075,45 @@ async function collectIdsAndLinks(page, name) {
     }
 }
 
+// Print, on the print page once loaded: no controls, tables within the page, and a PDF of
+// one page or more per chapter.
+async function checkPrint(page) {
+    const began = performance.now();
+    await page.emulateMedia({ media: "print" });
+    const visibleControls = await page.evaluate(
+        () =>
+            [...document.querySelectorAll(".sg-controls, .sg-step-caption, .sg-key-step")].filter(
+                (e) => getComputedStyle(e).display !== "none",
+            ).length,
+    );
+    if (visibleControls) {
+        fail("print.html", `${visibleControls} step-through controls are visible in print`);
+    }
+    const chapters = await page.evaluate(() => document.querySelectorAll("main h1").length);
+    const pdf = await page.pdf({
+        format: "A4",
+        printBackground: true,
+        margin: { top: "15mm", bottom: "15mm", left: "12mm", right: "12mm" },
+    });
+    const pdfPages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    if (pdfPages < chapters) {
+        fail("print.html", `the PDF has ${pdfPages} pages for ${chapters} chapters`);
+    }
+    const overflowing = await page.evaluate(() => {
+        const width = document.querySelector("main").getBoundingClientRect().right + 1;
+        return [...document.querySelectorAll("main table, main svg")]
+            .filter((e) => e.getBoundingClientRect().right > width)
+            .map((e) => e.closest("figure")?.id || e.tagName);
+    });
+    if (overflowing.length) {
+        fail("print.html", `wider than the printed page: ${[...new Set(overflowing)].join(", ")}`);
+    }
+    if (screenshotDir) await writeFile(join(screenshotDir, "book.pdf"), pdf);
+    console.log(
+        `print: ${chapters} chapters, ${pdfPages} PDF pages, checked in ${((performance.now() - began) / 1000).toFixed(0)} s`,
+    );
+}
+
 async function checkPage(name) {
     let t = performance.now();
     const spent = (what) => {
@@ -1082,14 +1121,23 @@ async function checkPage(name) {
         phaseSeconds[what] += (now - t) / 1000;
         t = now;
     };
-    const { context, page } = await openPage(name);
+    const print = name === "print.html";
+    const { context, page } = await openPage(name, print ? { viewport: DESKTOP } : {});
+    if (print) {
+        // mdBook's print page opens the print dialog once loaded; here, the PDF is made
+        // instead.
+        await context.addInitScript(() => {
+            window.print = () => {};
+        });
+    }
     await page.goto(`${base}${name}`, { waitUntil: "load" });
-    if (name === "print.html") {
+    if (print) {
         // Every chapter again, each already checked on its own page (its math, its
         // layout, its step-throughs: a third of the test's time, checked twice); here
-        // only its anchors and links, and below what printing needs.
+        // only its anchors and links, and what printing needs.
         await collectIdsAndLinks(page, name);
         spent("load");
+        if (only === null) await checkPrint(page);
         await context.close();
         return;
     }
@@ -1307,51 +1355,6 @@ if (!widgetsOnly && only === null) {
     }
     await context.close();
     console.log(`search: checked in ${((performance.now() - began) / 1000).toFixed(0)} s`);
-}
-
-// Print: no controls, tables within the page, and a PDF of one page or more per chapter.
-if (!widgetsOnly && only === null) {
-    const began = performance.now();
-    const { context, page } = await openPage("print.html", { viewport: DESKTOP });
-    // mdBook's print page opens the print dialog once loaded; here, the PDF is made instead.
-    await context.addInitScript(() => {
-        window.print = () => {};
-    });
-    await page.goto(`${base}print.html`, { waitUntil: "load" });
-    await page.emulateMedia({ media: "print" });
-    const visibleControls = await page.evaluate(
-        () =>
-            [...document.querySelectorAll(".sg-controls, .sg-step-caption, .sg-key-step")].filter(
-                (e) => getComputedStyle(e).display !== "none",
-            ).length,
-    );
-    if (visibleControls) {
-        fail("print.html", `${visibleControls} step-through controls are visible in print`);
-    }
-    const chapters = await page.evaluate(() => document.querySelectorAll("main h1").length);
-    const pdf = await page.pdf({
-        format: "A4",
-        printBackground: true,
-        margin: { top: "15mm", bottom: "15mm", left: "12mm", right: "12mm" },
-    });
-    const pdfPages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-    if (pdfPages < chapters) {
-        fail("print.html", `the PDF has ${pdfPages} pages for ${chapters} chapters`);
-    }
-    const overflowing = await page.evaluate(() => {
-        const width = document.querySelector("main").getBoundingClientRect().right + 1;
-        return [...document.querySelectorAll("main table, main svg")]
-            .filter((e) => e.getBoundingClientRect().right > width)
-            .map((e) => e.closest("figure")?.id || e.tagName);
-    });
-    if (overflowing.length) {
-        fail("print.html", `wider than the printed page: ${[...new Set(overflowing)].join(", ")}`);
-    }
-    if (screenshotDir) await writeFile(join(screenshotDir, "book.pdf"), pdf);
-    console.log(
-        `print: ${chapters} chapters, ${pdfPages} PDF pages, checked in ${((performance.now() - began) / 1000).toFixed(0)} s`,
-    );
-    await context.close();
 }
 
 // The try-it widgets: their engines against the crate, each widget as a reader uses it,
