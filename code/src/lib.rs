@@ -63,7 +63,8 @@
 //!   game's `pitfalls` module, and the answers to its exercises in
 //!   `exercises`: neither is a solver to call.
 //!
-//! [`shared`] holds what every game uses: the players and the winner.
+//! [`shared`] holds what two games or more use: the players, the winner, the
+//! ends of a row (`End`) and `prefix_sums`.
 //!
 //! [book]: https://stone-games.github.io/stone-games/
 //! [i]: https://stone-games.github.io/stone-games/stone-game/in-one-page.html
