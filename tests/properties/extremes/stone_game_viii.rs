@@ -91,8 +91,8 @@ fn fewer_than_two_stones_have_no_move_and_are_worth_0() {
         assert_eq!(sg8::optimal_play(stones), Ok(vec![]));
         assert_eq!(sg8::suffix_max_trace(stones), Ok(vec![]));
     }
-    assert_eq!(sg8::prefix_sums(&[]), Vec::<i64>::new());
-    assert_eq!(sg8::prefix_sums(&[LO]), [i64::from(LO)]);
+    assert_eq!(sg8::inclusive_prefix_sums(&[]), Vec::<i64>::new());
+    assert_eq!(sg8::inclusive_prefix_sums(&[LO]), [i64::from(LO)]);
     let at_least = exercises::score_difference_at_least(&[], 0);
     assert_eq!(at_least, Err(Error::MoveTooSmall { k: 0 }));
     let at_least = exercises::score_difference_at_least(&[1, 2], usize::MAX);
