@@ -187,13 +187,18 @@ fn the_pitfalls_take_what_their_right_versions_take() {
         sg2::pitfalls::memo_m_sized_half(&[BIG, BIG]),
         Ok(2 * u64::from(BIG))
     );
-    // Their documented panics: the mistake itself.
-    let forgotten =
-        std::panic::catch_unwind(|| sg2::pitfalls::leaf_test_forgotten(&[]));
-    let sized_half =
-        std::panic::catch_unwind(|| sg2::pitfalls::memo_m_sized_half(&[1; 3]));
-    assert!(forgotten.is_err());
-    assert!(sized_half.is_err());
+    // Their documented panics: the mistake itself, an index one past a
+    // memo's row of one cell (memo[0][1]: on the empty row, the memo of
+    // n + 1 = 1 by 1; on three piles, the memo n / 2 = 1 wide).
+    let out_of_bounds = "index out of bounds: the len is 1 but the index is 1";
+    assert_eq!(
+        panic_message(|| sg2::pitfalls::leaf_test_forgotten(&[])),
+        out_of_bounds
+    );
+    assert_eq!(
+        panic_message(|| sg2::pitfalls::memo_m_sized_half(&[1; 3])),
+        out_of_bounds
+    );
 }
 
 #[test]

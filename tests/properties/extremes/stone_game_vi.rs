@@ -62,15 +62,24 @@ fn rows_of_different_lengths_are_refused_by_every_function() {
         sg6::game_tree_calls(&alice, &bob),
         Err(Error::LengthsDiffer { alice: 2, bob: 1 })
     );
-    assert!(sg6::optimal_play(&alice, &bob).is_err());
-    assert!(leetcode_1686(&alice, &bob).is_err());
+    assert_eq!(
+        sg6::optimal_play(&alice, &bob),
+        Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+    );
+    assert_eq!(
+        leetcode_1686(&alice, &bob),
+        Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+    );
     // Alice's 2 values and Bob's 1, named as theirs with Bob first too.
     assert_eq!(bob_first(&alice, &bob), error);
     assert_eq!(
         bob_first(&bob, &alice),
         Err(Error::LengthsDiffer { alice: 1, bob: 2 })
     );
-    assert!(optimal_first_moves(&alice, &bob).is_err());
+    assert_eq!(
+        optimal_first_moves(&alice, &bob),
+        Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+    );
     assert_eq!(
         optimal_first_moves_by_parity(&alice, &bob),
         Err(Error::LengthsDiffer { alice: 2, bob: 1 })
