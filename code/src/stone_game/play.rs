@@ -168,7 +168,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::rows_up_to;
     use crate::stone_game::score_difference_brute_force;
 
     /// On every row of up to 8 piles of 1 to 3 stones (9,841 rows), a game
@@ -176,7 +176,7 @@ mod tests {
     /// [`optimal_play`]'s, move for move, and ends at the game tree's value.
     #[test]
     fn best_move_plays_the_game_of_optimal_play() {
-        for piles in (0..=8).flat_map(|len| all_rows(len, 3)) {
+        for piles in rows_up_to(8, (1..=3).collect()) {
             let mut row = 0..piles.len(); // the piles still on the table
             let (mut ends, mut lead) = (Vec::new(), 0); // lead: Alice - Bob
             while let Some(end) = best_move(&piles[row.clone()]).unwrap() {

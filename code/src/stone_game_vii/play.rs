@@ -280,9 +280,7 @@ mod tests {
     /// [`optimal_play`]'s, move for move, and ends at the game tree's value.
     #[test]
     fn best_move_plays_the_game_of_optimal_play() {
-        for stones in
-            (0..=8).flat_map(|len| crate::shared::testing::all_rows(len, 3))
-        {
+        for stones in crate::shared::testing::rows_up_to(8, (1..=3).collect()) {
             let mut row = 0..stones.len(); // the stones still in play
             let mut ends = Vec::new();
             while let Some(end) = best_move(&stones[row.clone()]).unwrap() {
