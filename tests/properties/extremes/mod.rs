@@ -16,6 +16,11 @@
 //! record-limits` (`figures/src/record/limits.rs`), into
 //! `figures/data/limits.json`, which the appendix's table of limits shows.
 //!
+//! Run with overflow checks off as well as on, so that a silent wrap cannot
+//! hide behind a debug build's panic: `cargo test --test properties
+//! extremes` (overflow checks on) and `cargo test --release --test
+//! properties extremes` (the release profile, overflow checks off).
+//!
 //! One file per module of the crate, named after it (`stone_game_vii.rs`
 //! holds `stone_game_vii`'s extremes, its `best_move`'s among them), and this
 //! file the helpers they share.
@@ -122,6 +127,7 @@ macro_rules! best_move_limit_by_its_check {
     }};
 }
 
+mod leetcode;
 mod shared;
 mod stone_game;
 mod stone_game_ii;

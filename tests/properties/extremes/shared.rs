@@ -2,6 +2,7 @@
 //! prefix sums of the largest values.
 
 use super::*;
+use stone_games::shared::Winner;
 
 #[test]
 fn the_players() {
@@ -34,4 +35,13 @@ fn the_prefix_sums_of_the_largest_values() {
     // Part V's name for it is the shared function.
     let fifth: fn(&[u32]) -> Vec<u64> = stone_games::stone_game_v::prefix_sums;
     assert_eq!(fifth(&[BIG, 1]), prefix_sums(&[BIG, 1]));
+}
+
+#[test]
+fn the_winner_of_the_largest_differences() {
+    assert_eq!(Winner::from_difference(i64::MIN), Winner::Bob);
+    assert_eq!(Winner::from_difference(-1), Winner::Bob);
+    assert_eq!(Winner::from_difference(0), Winner::Tie);
+    assert_eq!(Winner::from_difference(1), Winner::Alice);
+    assert_eq!(Winner::from_difference(i64::MAX), Winner::Alice);
 }

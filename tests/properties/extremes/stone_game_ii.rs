@@ -342,6 +342,26 @@ fn the_trace_at_its_extremes() {
     assert_eq!(last, Some((0, 1, answer)));
 }
 
+/// Each step's windows at the trace's limit, on the largest piles: the
+/// value is the stones left minus the least of the two windows, each
+/// window's least is its front; an empty window's least is `u64::MAX`.
+#[test]
+fn the_window_minima_at_the_trace_limit() {
+    let piles = vec![BIG; sg2::MAX_TRACE_LEN];
+    let steps = sg2::windows_trace(&piles).unwrap();
+    for step in &steps {
+        let least = step.column.min().min(step.row.min());
+        assert_eq!(Some(step.value), step.suffix.checked_sub(least));
+        for window in [&step.column, &step.row] {
+            let front = window.window.first().map_or(u64::MAX, |e| e.value);
+            assert_eq!(window.min(), front);
+        }
+    }
+    let answer = steps.iter().find(|s| s.i == 0 && s.m == 1);
+    assert_eq!(answer.map(|s| s.value), sg2::max_stones(&piles).ok());
+    assert_eq!(sg2::WindowChange::default().min(), u64::MAX);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 

@@ -348,6 +348,33 @@ fn the_trace_at_its_extremes() {
     assert_eq!(found(limit, all), sieve);
 }
 
+/// Every move of a game leaves what it says, from the empty pile to one
+/// at the limit of optimal play (a pile of 10⁵: 10⁶ takes seconds).
+#[test]
+fn a_move_leaves_its_pile_less_its_square() {
+    assert_eq!(sg4::optimal_play(0), Ok(vec![]));
+    for n in [1, 2, 99_999, 100_000] {
+        let moves = sg4::optimal_play(n).unwrap();
+        assert_eq!(moves[0].before, n);
+        for pair in moves.windows(2) {
+            assert_eq!(pair[0].after, pair[1].before);
+        }
+        for m in &moves {
+            assert_eq!(m.after, m.before - m.square);
+        }
+        assert_eq!(moves.last().map(|m| m.after), Some(0));
+    }
+    let limit = sg4::MAX_ALL_MOVES_N;
+    assert_eq!(
+        sg4::optimal_play(limit + 1),
+        Err(sg4::Error::TooLarge {
+            function: "optimal_play",
+            n: limit + 1,
+            limit
+        })
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
