@@ -220,7 +220,8 @@ fn the_public_functions_are_read_from_the_source() {
     };
     assert!(named("stone_game_ix", "", "alice_wins_mod_brute_force"));
     assert!(named("stone_game_vii", "", "difference_of_play"));
-    assert!(named("stone_game", "Table", "get_mut"));
+    assert!(named("shared", "Table", "get_mut"));
+    assert!(named("stone_game", "Table", "for_row"));
     assert!(named("shared", "Winner", "from_difference"));
     // Unit tests' helpers and crate-private functions are not public.
     assert!(!named("stone_game_ix", "", "mover_wins"));

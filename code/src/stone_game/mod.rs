@@ -72,7 +72,7 @@ mod table;
 mod trace;
 mod two_scores;
 
-pub use crate::shared::{End, Player, Winner};
+pub use crate::shared::{End, Player, Table, Winner};
 pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_MEMO_LEN,
     MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_LEN, MAX_ROLLING_LEN,
@@ -93,7 +93,7 @@ pub use parity::{
 pub use play::{best_move, optimal_end, optimal_play, Move};
 pub use predict::alice_wins_or_ties;
 pub use rolling::{score_difference_rolling, score_difference_rolling_signed};
-pub use table::{score_difference_table, score_table, Table};
+pub use table::{score_difference_table, score_table};
 pub use trace::{linear_trace, LinearStep};
 pub use two_scores::{
     mover_keeps_best, scores_choosing_by, scores_with_turn, Chooser, Scores,

@@ -59,7 +59,7 @@ impl fmt::Display for Move {
 // ANCHOR: optimal_end
 pub fn optimal_end(table: &Table<i64>, row: Range<usize>) -> Option<End> {
     let (lo, hi) = (row.start, row.end);
-    let piles = table.piles();
+    let piles = table.row();
     if lo >= hi || hi > piles.len() {
         return None;
     }
@@ -230,7 +230,7 @@ mod tests {
         // The table answers for the row it was made from, whatever other row
         // is around.
         let table = score_table(&[1, 100, 9, 1]).unwrap();
-        assert_eq!(table.piles(), [1, 100, 9, 1]);
+        assert_eq!(table.row(), [1, 100, 9, 1]);
         assert_eq!(optimal_end(&table, 0..4), Some(End::Right));
     }
 }

@@ -121,9 +121,9 @@ pub fn play_ends(stones: &[u32], ends: &[End]) -> Result<Vec<Move>, Error> {
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
 // ANCHOR: optimal_end
-pub fn optimal_end(table: &Table, row: Range<usize>) -> Option<End> {
+pub fn optimal_end(table: &Table<u64>, row: Range<usize>) -> Option<End> {
     let (lo, hi) = (row.start, row.end);
-    let stones = table.stones();
+    let stones = table.row();
     if lo >= hi || hi > stones.len() {
         return None;
     }

@@ -1,5 +1,5 @@
-//! `shared`: the players, the ends at the top of the positions, and the
-//! prefix sums of the largest values.
+//! `shared`: the players, the ends at the top of the positions, the table
+//! at its edges, and the prefix sums of the largest values.
 
 use super::*;
 use stone_games::shared::Winner;
@@ -24,6 +24,25 @@ fn the_ends_at_the_top_of_the_positions() {
     assert_eq!(End::Left.to_string(), "left");
     // Each game that plays at both ends names the shared one.
     assert_eq!(sg::End::Left, stone_games::stone_game_vii::End::Left);
+}
+
+#[test]
+fn the_table_of_both_games_at_its_edges() {
+    use stone_games::shared::Table;
+    // Stone Game's and Stone Game VII's tables are the shared one.
+    let first: Table<i64> = sg::score_table(&[BIG; 2]).unwrap();
+    let seventh: Table<u64> =
+        stone_games::stone_game_vii::score_table(&[BIG; 2]).unwrap();
+    assert_eq!((first.size(), seventh.size()), (2, 2));
+    assert_eq!((first.row(), seventh.row()), (&[BIG; 2][..], &[BIG; 2][..]));
+    // Two piles of u32::MAX: a tie in Stone Game, u32::MAX in VII.
+    assert_eq!(first.get(0, 1), Some(&0));
+    assert_eq!(seventh.get(0, 1), Some(&u64::from(BIG)));
+    let mut table = Table::for_row(&[], 0_u64).unwrap();
+    assert_eq!(table.size(), 0);
+    assert_eq!(table.get(0, 0), None);
+    assert_eq!(table.get_mut(usize::MAX, usize::MAX), None);
+    assert_eq!(table.to_string(), "");
 }
 
 #[test]

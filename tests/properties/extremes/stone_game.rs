@@ -204,7 +204,7 @@ fn the_rolling_row_refuses_past_its_limit() {
 #[test]
 fn the_table_reads_only_inside_itself() {
     let table = sg::score_table(&[BIG, 1, BIG]).unwrap();
-    assert_eq!(table.piles(), [BIG, 1, BIG]);
+    assert_eq!(table.row(), [BIG, 1, BIG]);
     assert_eq!(table.get(usize::MAX, 0), None);
     assert_eq!(table.get(0, usize::MAX), None);
     assert_eq!(table.size(), 3);

@@ -189,8 +189,8 @@ fn a_whole_game_at_the_table_limit_keeps_its_scores() {
 fn the_table_reads_only_inside_itself() {
     let table = sg7::score_table(&[BIG, BIG, BIG]).unwrap();
     assert_eq!(table.size(), 3);
-    assert_eq!(table.stones(), [BIG; 3]);
-    assert_eq!(table.get(0, 2), Some(u64::from(BIG)));
+    assert_eq!(table.row(), [BIG; 3]);
+    assert_eq!(table.get(0, 2), Some(&u64::from(BIG)));
     assert_eq!(table.get(3, 0), None);
     assert_eq!(table.get(usize::MAX, usize::MAX), None);
     assert_eq!(sg7::optimal_end(&table, 0..4), None);
