@@ -63,7 +63,7 @@
 //! `mdbook serve` and `mdbook test`, and by build.rs for `cargo test`; a claim that does
 //! not hold, or cannot be read, fails all of them, naming the chapter and the line.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
@@ -476,35 +476,14 @@ fn extreme(
     op: Op,
     q: Qualifiers,
 ) -> Result<(), String> {
-    let (left, every) = match left.strip_suffix(" every") {
-        Some(side) => (side, true),
-        None => (left, false),
-    };
-    let among: Option<Vec<String>> = match right {
-        [] => None,
-        ["among", list] => Some(list.split(',').map(str::to_string).collect()),
-        _ => {
-            return Err("after `fastest` comes nothing, or `among m1,m2`".into())
-        }
-    };
+    let (left, every, among) = extreme_words(left, right)?;
     let (name, filters, records) = store.side(left)?;
     if !filters.contains_key("method") {
         return Err("a `fastest` claim names its method".into());
     }
-    let owns: Vec<&Value> = records
-        .iter()
-        .copied()
-        .filter(|r| filters.iter().all(|(k, v)| measured::keeps(r, k, v)))
-        .collect();
-    match owns.len() {
-        0 => return store.measure(left).map(|_| ()),
-        1 => {}
-        _ if every => {}
-        many => {
-            return Err(format!(
-                "{many} records of `{name}` have what it says: name one, or write `every`"
-            ))
-        }
+    let owns = own_records(&name, &filters, &records, every)?;
+    if owns.is_empty() {
+        return store.measure(left).map(|_| ());
     }
     let file = store
         .recordings()
@@ -523,27 +502,9 @@ fn extreme(
     for own in owns {
         let n = own.get("n").and_then(Value::as_f64);
         let me = timed(&name, file, own, &games);
-        let rivals: Vec<String> = match &among {
+        let rivals = match &among {
             Some(list) => list.clone(),
-            None => {
-                let mut found: Vec<String> = records
-                    .iter()
-                    .filter(|r| {
-                        filters.iter().all(|(k, v)| k == "method" || measured::keeps(r, k, v))
-                            && r.get("n").and_then(Value::as_f64) == n
-                    })
-                    .filter(|r| {
-                        let them = timed(&name, file, r, &games);
-                        matches!((&me, &them), (Some(a), Some(b))
-                            if a.game == b.game && a.input == b.input && a.method != b.method)
-                    })
-                    .filter_map(|r| r.get("method").and_then(Value::as_str))
-                    .map(str::to_string)
-                    .collect();
-                found.sort();
-                found.dedup();
-                found
-            }
+            None => rivals(&filters, &records, (&name, file), own, &games),
         };
         // With `every`, a size at which nothing else ran has nothing to beat.
         if rivals.is_empty() && every {
@@ -551,23 +512,10 @@ fn extreme(
         }
         compared_at += 1;
         if rivals.is_empty() {
-            return Err(format!(
-                "has no rival recorded beside it{}",
-                n.map_or(String::new(), |n| format!(" at n = {n}"))
-            ));
+            return Err(format!("has no rival recorded beside it{}", at_n(n)));
         }
-        let at = n.map_or(String::new(), |n| format!(" n={n}"));
-        for rival in &rivals {
-            let ratio = compared(store, &format!("{left}{at} / {rival}"), q)?;
-            if !beats(ratio) {
-                return Err(format!(
-                    "does not hold{}: {} over {rival} is {}",
-                    n.map_or(String::new(), |n| format!(" at n = {n}")),
-                    filters["method"],
-                    show(ratio)
-                ));
-            }
-        }
+        let method = &filters["method"];
+        beats_each(store, (left, method), n, &rivals, q, &beats)?;
         if q.here || among.is_some() {
             continue;
         }
@@ -578,6 +526,114 @@ fn extreme(
         return Err("has no rival recorded beside it at any size".into());
     }
     Ok(())
+}
+
+/// The words of a `fastest` (`slowest`) claim: its left side without `every`,
+/// whether it said `every`, and the rivals it names after `among`, if any.
+fn extreme_words<'a>(
+    left: &'a str,
+    right: &[&str],
+) -> Result<(&'a str, bool, Option<Vec<String>>), String> {
+    let (left, every) = match left.strip_suffix(" every") {
+        Some(side) => (side, true),
+        None => (left, false),
+    };
+    let among = match right {
+        [] => None,
+        ["among", list] => Some(list.split(',').map(str::to_string).collect()),
+        _ => {
+            return Err("after `fastest` comes nothing, or `among m1,m2`".into())
+        }
+    };
+    Ok((left, every, among))
+}
+
+/// The records of `name` that the claim's `filters` keep: none (the claim then
+/// fails as a measurement would), one, or, with `every`, any number.
+fn own_records<'a>(
+    name: &str,
+    filters: &BTreeMap<String, String>,
+    records: &[&'a Value],
+    every: bool,
+) -> Result<Vec<&'a Value>, String> {
+    let owns: Vec<&Value> = records
+        .iter()
+        .copied()
+        .filter(|r| filters.iter().all(|(k, v)| measured::keeps(r, k, v)))
+        .collect();
+    if owns.len() > 1 && !every {
+        return Err(format!(
+            "{} records of `{name}` have what it says: name one, or write \
+             `every`",
+            owns.len()
+        ));
+    }
+    Ok(owns)
+}
+
+/// The rival search: the methods of `own`'s game that ran on its input at its
+/// size in the same recording (`name` and its `file`), with the claim's
+/// filters other than the method; sorted, each once.
+fn rivals(
+    filters: &BTreeMap<String, String>,
+    records: &[&Value],
+    (name, file): (&str, &Value),
+    own: &Value,
+    games: &[String],
+) -> Vec<String> {
+    let n = own.get("n").and_then(Value::as_f64);
+    let me = timed(name, file, own, games);
+    let beside = |r: &&Value| {
+        filters
+            .iter()
+            .all(|(k, v)| k == "method" || measured::keeps(r, k, v))
+            && r.get("n").and_then(Value::as_f64) == n
+    };
+    let same_input = |r: &&Value| {
+        let them = timed(name, file, r, games);
+        matches!((&me, &them), (Some(a), Some(b))
+            if a.game == b.game && a.input == b.input && a.method != b.method)
+    };
+    let mut found: Vec<String> = records
+        .iter()
+        .copied()
+        .filter(beside)
+        .filter(same_input)
+        .filter_map(|r| r.get("method").and_then(Value::as_str))
+        .map(str::to_string)
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// The claim's `left` side (whose method is `method`), at size `n`, against
+/// each rival: an error names the first it does not beat.
+fn beats_each(
+    store: &Store,
+    (left, method): (&str, &str),
+    n: Option<f64>,
+    rivals: &[String],
+    q: Qualifiers,
+    beats: &dyn Fn(Measure) -> bool,
+) -> Result<(), String> {
+    let at = n.map_or(String::new(), |n| format!(" n={n}"));
+    for rival in rivals {
+        let ratio = compared(store, &format!("{left}{at} / {rival}"), q)?;
+        if !beats(ratio) {
+            return Err(format!(
+                "does not hold{}: {method} over {rival} is {}",
+                at_n(n),
+                show(ratio)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// ` at n = N` for a record of size `N`, nothing for one without a size.
+fn at_n(n: Option<f64>) -> String {
+    n.map_or(String::new(), |n| format!(" at n = {n}"))
 }
 
 /// The same method in every other benchmark that times it: the fastest (slowest) of its

@@ -23,7 +23,7 @@ use std::ops::Range;
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use stone_games::shared::Player;
+use stone_games::shared::{End, Player};
 use stone_games::stone_game_v::Part;
 use stone_games::{
     stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
@@ -291,92 +291,103 @@ fn number<T: FromStr>(word: &str, what: &str) -> Result<T, String> {
     word.parse().map_err(|_| format!("{word:?} is not {what}"))
 }
 
-/// Which end `word` names: `l` or `r` (or `left`, `right`); `true` for
-/// the left.
-fn left_end(word: &str) -> Result<bool, String> {
+/// Which end `word` names: `l` or `r` (or `left`, `right`).
+fn parse_end(word: &str) -> Result<End, String> {
     match word {
-        "l" | "left" => Ok(true),
-        "r" | "right" => Ok(false),
+        "l" | "left" => Ok(End::Left),
+        "r" | "right" => Ok(End::Right),
         _ => Err(format!("{word:?} is not an end: type l or r")),
     }
 }
 
-/// The position of the stone at the left end of `row`, or at its right
-/// end, which `row` loses.
-fn take(row: &mut Range<usize>, left: bool) -> Option<usize> {
-    if left {
-        row.next()
-    } else {
-        row.next_back()
+/// `end` as the reader types it: `l` or `r`.
+fn end_word(end: End) -> String {
+    match end {
+        End::Left => "l",
+        End::Right => "r",
     }
+    .into()
 }
 
-/// Stone Game (877, 486): take the whole pile at either end.
-struct StoneGame {
-    piles: Vec<u32>,
+/// A row played at both ends, as Stone Game and Stone Game VII play it:
+/// the values, the positions still in the row, and the scores so far.
+struct Ends {
+    values: Vec<u32>,
     row: Range<usize>,
     tally: Tally,
 }
 
-impl StoneGame {
-    fn new(piles: Vec<u32>) -> Self {
-        let row = 0..piles.len();
-        StoneGame {
-            piles,
+impl Ends {
+    fn new(values: Vec<u32>) -> Self {
+        let row = 0..values.len();
+        Ends {
+            values,
             row,
             tally: Tally::new(),
         }
     }
+
+    /// The values still in the row.
+    fn in_play(&self) -> &[u32] {
+        &self.values[self.row.clone()]
+    }
+
+    /// Takes the value at `end` out of the row, and returns it: `None`
+    /// when the row is empty.
+    fn take(&mut self, end: End) -> Option<u32> {
+        end.take(&mut self.row).map(|i| self.values[i])
+    }
+}
+
+/// Stone Game (877, 486): take the whole pile at either end.
+struct StoneGame(Ends);
+
+impl StoneGame {
+    fn new(piles: Vec<u32>) -> Self {
+        StoneGame(Ends::new(piles))
+    }
 }
 
 impl Game for StoneGame {
-    type Move = stone_game::End;
+    type Move = End;
 
     fn rules(&self) -> &'static str {
         "Stone Game: take the pile at either end; the most stones wins."
     }
     fn mover(&self) -> Player {
-        self.tally.mover
+        self.0.tally.mover
     }
     fn is_over(&self) -> bool {
-        self.row.is_empty()
+        self.0.row.is_empty()
     }
     fn position(&self) -> String {
-        let piles = show(&self.piles[self.row.clone()]);
-        format!("piles: {piles} | {}", self.tally)
+        format!("piles: {} | {}", show(self.0.in_play()), self.0.tally)
     }
     fn prompt(&self) -> String {
         "l or r, the end to take a pile from".into()
     }
-    fn best(&self) -> Result<Option<stone_game::End>, Failure> {
-        Ok(stone_game::best_move(&self.piles[self.row.clone()])?)
+    fn best(&self) -> Result<Option<End>, Failure> {
+        Ok(stone_game::best_move(self.0.in_play())?)
     }
-    fn parse(&self, word: &str) -> Result<stone_game::End, String> {
-        let left = left_end(word)?;
-        Ok(if left {
-            stone_game::End::Left
-        } else {
-            stone_game::End::Right
-        })
+    fn parse(&self, word: &str) -> Result<End, String> {
+        parse_end(word)
     }
-    fn word(&self, end: &stone_game::End) -> String {
-        let left = *end == stone_game::End::Left;
-        if left { "l" } else { "r" }.into()
+    fn word(&self, end: &End) -> String {
+        end_word(*end)
     }
-    fn apply(&mut self, end: stone_game::End) -> String {
-        let left = end == stone_game::End::Left;
-        let Some(i) = take(&mut self.row, left) else {
+    fn apply(&mut self, end: End) -> String {
+        let mover = self.mover();
+        let Some(pile) = self.0.take(end) else {
             return "No pile is left".into();
         };
-        let (mover, pile) = (self.mover(), self.piles[i]);
-        self.tally.add(pile.into());
+        self.0.tally.add(pile.into());
         format!("{mover} takes the {end} pile, {pile}")
     }
     fn outcome(&self) -> Outcome {
-        self.tally.outcome()
+        self.0.tally.outcome()
     }
     fn optimal(&self) -> Result<String, Failure> {
-        let d = stone_game::score_difference(&self.piles)?;
+        let d = stone_game::score_difference(&self.0.values)?;
         Ok(difference(d.into()))
     }
 }
@@ -856,74 +867,57 @@ impl Game for StoneGameVI {
 
 /// Stone Game VII (1690): remove the stone at either end, and score the
 /// stones still in the row.
-struct StoneGameVII {
-    stones: Vec<u32>,
-    row: Range<usize>,
-    tally: Tally,
-}
+struct StoneGameVII(Ends);
 
 impl StoneGameVII {
     fn new(stones: Vec<u32>) -> Self {
-        let row = 0..stones.len();
-        StoneGameVII {
-            stones,
-            row,
-            tally: Tally::new(),
-        }
+        StoneGameVII(Ends::new(stones))
     }
 }
 
 impl Game for StoneGameVII {
-    type Move = stone_game_vii::End;
+    type Move = End;
 
     fn rules(&self) -> &'static str {
         "Stone Game VII: remove the stone at either end, and score the \
          stones left; Alice plays to end ahead by the most."
     }
     fn mover(&self) -> Player {
-        self.tally.mover
+        self.0.tally.mover
     }
     fn is_over(&self) -> bool {
-        self.row.is_empty()
+        self.0.row.is_empty()
     }
     fn position(&self) -> String {
-        let stones = show(&self.stones[self.row.clone()]);
-        format!("stones: {stones} | {}", self.tally)
+        format!("stones: {} | {}", show(self.0.in_play()), self.0.tally)
     }
     fn prompt(&self) -> String {
         "l or r, the end to remove a stone from".into()
     }
-    fn best(&self) -> Result<Option<stone_game_vii::End>, Failure> {
-        Ok(stone_game_vii::best_move(&self.stones[self.row.clone()])?)
+    fn best(&self) -> Result<Option<End>, Failure> {
+        Ok(stone_game_vii::best_move(self.0.in_play())?)
     }
-    fn parse(&self, word: &str) -> Result<stone_game_vii::End, String> {
-        let left = left_end(word)?;
-        Ok(if left {
-            stone_game_vii::End::Left
-        } else {
-            stone_game_vii::End::Right
-        })
+    fn parse(&self, word: &str) -> Result<End, String> {
+        parse_end(word)
     }
-    fn word(&self, end: &stone_game_vii::End) -> String {
-        let left = *end == stone_game_vii::End::Left;
-        if left { "l" } else { "r" }.into()
+    fn word(&self, end: &End) -> String {
+        end_word(*end)
     }
-    fn apply(&mut self, end: stone_game_vii::End) -> String {
-        let left = end == stone_game_vii::End::Left;
-        let Some(i) = take(&mut self.row, left) else {
+    fn apply(&mut self, end: End) -> String {
+        let mover = self.mover();
+        let Some(stone) = self.0.take(end) else {
             return "No stone is left".into();
         };
-        let rest = &self.stones[self.row.clone()];
+        let rest = self.0.in_play();
         let points: i128 = rest.iter().map(|&s| i128::from(s)).sum();
-        let (mover, stone) = (self.mover(), self.stones[i]);
-        self.tally.add(points);
+        self.0.tally.add(points);
         format!("{mover} removes the {end} stone, {stone}, and scores {points}")
     }
     fn outcome(&self) -> Outcome {
-        self.tally.outcome()
+        self.0.tally.outcome()
     }
     fn optimal(&self) -> Result<String, Failure> {
-        let d = stone_game_vii::score_difference(&self.stones)?;
+        let d = stone_game_vii::score_difference(&self.0.values)?;
         Ok(difference(d.into()))
     }
 }

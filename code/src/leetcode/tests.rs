@@ -3,11 +3,11 @@
 //! the constraints, where each answers or panics as its documentation says.
 
 use super::*;
-use crate::shared::testing::{rows_of, Lcg};
+use crate::shared::testing::{rows_up_to, Lcg};
 
 /// Every row of up to `max_len` values from `lo` to `hi`, as `Vec<i32>`.
 fn rows(max_len: usize, lo: i32, hi: i32) -> impl Iterator<Item = Vec<i32>> {
-    (0..=max_len).flat_map(move |len| rows_of(len, (lo..=hi).collect()))
+    rows_up_to(max_len, (lo..=hi).collect())
 }
 
 fn as_u32(values: &[i32]) -> Vec<u32> {

@@ -1,16 +1,17 @@
 //! What two games or more use: the two players, who won, the end of a row
-//! a move takes from, the prefix sums of a row, a thread with a stack deep
-//! enough for a long recursion, and (in tests) the rows every small case is
+//! a move takes from, the interval table of a row played at both ends, the
+//! prefix sums of a row, a thread with a stack deep enough for a long
+//! recursion, and (in tests) the rows every small case is
 //! checked on and the check that every method agrees with the game tree.
 //!
 //! Every game whose moves name a player re-exports [`Player`] (all but Stone
 //! Game V, where every move is Alice's cut), and the games with a `winner`
 //! re-export [`Winner`], so that a game's answers can be read with that game's
-//! imports alone; so do Stone Game and Stone Game VII with [`End`], and
-//! Stone Game V with [`prefix_sums`]. What two games share lives here; a
-//! game module imports another only where the book proves that one game is
-//! the other (Stone Game VII is Stone Game on the negated values,
-//! [proved][reduction], and calls its public methods).
+//! imports alone; so do Stone Game and Stone Game VII with [`End`] and
+//! [`Table`], and Stone Game V with [`prefix_sums`]. What two games share
+//! lives here; a game module imports another only where the book proves
+//! that one game is the other (Stone Game VII is Stone Game on the negated
+//! values, [proved][reduction], and calls its public methods).
 //!
 //! [reduction]: https://stone-games.github.io/stone-games/stone-game-vii/reduction.html
 
@@ -18,6 +19,7 @@ mod end;
 mod player;
 mod prefix_sums;
 mod stack;
+mod table;
 #[cfg(test)]
 pub(crate) mod testing;
 mod winner;
@@ -26,4 +28,5 @@ pub use end::End;
 pub use player::Player;
 pub use prefix_sums::prefix_sums;
 pub(crate) use stack::on_a_big_stack;
+pub use table::Table;
 pub use winner::Winner;

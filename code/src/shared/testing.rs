@@ -58,6 +58,15 @@ pub(crate) fn rows_of<T: Copy>(
     })
 }
 
+/// Every row of 0 to `max_len` values taken from `values`: the rows of
+/// [`rows_of`], the shortest first.
+pub(crate) fn rows_up_to<T: Copy>(
+    max_len: usize,
+    values: Vec<T>,
+) -> impl Iterator<Item = Vec<T>> + Clone {
+    (0..=max_len).flat_map(move |len| rows_of(len, values.clone()))
+}
+
 /// Every row of `len` piles with values in `1..=max`, in the order of
 /// [`rows_of`].
 pub(crate) fn all_rows(
@@ -103,7 +112,7 @@ pub(crate) fn check_against_game_tree<
 /// Every row of up to seven values in -3..=3: zero and negative values
 /// included, 960,800 rows.
 pub(crate) fn small_signed_rows() -> impl Iterator<Item = Vec<i64>> {
-    (0..=7).flat_map(|len| rows_of(len, (-3..=3).collect()))
+    rows_up_to(7, (-3..=3).collect())
 }
 
 /// Stone Game's game tree on values of any sign (a pile may be a debt), in 128

@@ -228,14 +228,14 @@ fn most_piles_up_to(most: NonZeroUsize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::rows_up_to;
     use crate::stone_game::{
         optimal_play, score_difference_brute_force, score_difference_rolling,
     };
 
     /// Every row of up to `max_len` piles of 1 to `max` stones.
     fn small_rows(max_len: usize, max: u32) -> impl Iterator<Item = Vec<u32>> {
-        (0..=max_len).flat_map(move |len| all_rows(len, max))
+        rows_up_to(max_len, (1..=max).collect())
     }
 
     #[test]

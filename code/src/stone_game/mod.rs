@@ -72,7 +72,7 @@ mod table;
 mod trace;
 mod two_scores;
 
-pub use crate::shared::{End, Player, Winner};
+pub use crate::shared::{End, Player, Table, Winner};
 pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_MEMO_LEN,
     MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_LEN, MAX_ROLLING_LEN,
@@ -93,7 +93,7 @@ pub use parity::{
 pub use play::{best_move, optimal_end, optimal_play, Move};
 pub use predict::alice_wins_or_ties;
 pub use rolling::{score_difference_rolling, score_difference_rolling_signed};
-pub use table::{score_difference_table, score_table, Table};
+pub use table::{score_difference_table, score_table};
 pub use trace::{linear_trace, LinearStep};
 pub use two_scores::{
     mover_keeps_best, scores_choosing_by, scores_with_turn, Chooser, Scores,
@@ -167,7 +167,7 @@ pub fn winner(piles: &[u32]) -> Result<Winner, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::{all_rows, check_against_game_tree};
+    use crate::shared::testing::{check_against_game_tree, rows_up_to};
 
     #[test]
     fn seed_examples_are_wins_for_alice() {
@@ -181,7 +181,7 @@ mod tests {
     #[test]
     fn every_method_agrees_with_the_game_tree_on_every_small_row() {
         // Every row of 0 to 8 piles of 1 to 3 stones: 9,841 rows.
-        let rows = (0..=8).flat_map(|len| all_rows(len, 3));
+        let rows = rows_up_to(8, (1..=3).collect());
         let checked = check_against_game_tree(
             rows,
             score_difference_brute_force,

@@ -59,7 +59,7 @@ impl fmt::Display for Move {
 // ANCHOR: optimal_end
 pub fn optimal_end(table: &Table<i64>, row: Range<usize>) -> Option<End> {
     let (lo, hi) = (row.start, row.end);
-    let piles = table.piles();
+    let piles = table.row();
     if lo >= hi || hi > piles.len() {
         return None;
     }
@@ -168,7 +168,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::rows_up_to;
     use crate::stone_game::score_difference_brute_force;
 
     /// On every row of up to 8 piles of 1 to 3 stones (9,841 rows), a game
@@ -176,7 +176,7 @@ mod tests {
     /// [`optimal_play`]'s, move for move, and ends at the game tree's value.
     #[test]
     fn best_move_plays_the_game_of_optimal_play() {
-        for piles in (0..=8).flat_map(|len| all_rows(len, 3)) {
+        for piles in rows_up_to(8, (1..=3).collect()) {
             let mut row = 0..piles.len(); // the piles still on the table
             let (mut ends, mut lead) = (Vec::new(), 0); // lead: Alice - Bob
             while let Some(end) = best_move(&piles[row.clone()]).unwrap() {
@@ -230,7 +230,7 @@ mod tests {
         // The table answers for the row it was made from, whatever other row
         // is around.
         let table = score_table(&[1, 100, 9, 1]).unwrap();
-        assert_eq!(table.piles(), [1, 100, 9, 1]);
+        assert_eq!(table.row(), [1, 100, 9, 1]);
         assert_eq!(optimal_end(&table, 0..4), Some(End::Right));
     }
 }

@@ -36,27 +36,14 @@ pub fn alice_wins_or_ties(piles: &[u32]) -> Result<bool, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::rows_of;
     use crate::stone_game::score_difference_brute_force;
-
-    /// Every row of `len` piles of 0 to `max` stones.
-    fn rows(len: u32, max: u32) -> impl Iterator<Item = Vec<u32>> {
-        let base = u64::from(max) + 1;
-        (0..base.pow(len)).map(move |mut code| {
-            (0..len)
-                .map(|_| {
-                    let pile = (code % base) as u32;
-                    code /= base;
-                    pile
-                })
-                .collect()
-        })
-    }
 
     #[test]
     fn agrees_with_the_game_tree_on_every_small_row() {
         let (mut rows_seen, mut odd_losses) = (0, 0);
         for len in 0..=8 {
-            for piles in rows(len, 3) {
+            for piles in rows_of(len, (0..=3).collect()) {
                 let expected =
                     score_difference_brute_force(&piles).unwrap() >= 0;
                 assert_eq!(

@@ -1,36 +1,13 @@
 //! The interval table, filled bottom-up from the shortest intervals to the
 //! whole row.
 
-use std::fmt;
-use std::ops::{Index, IndexMut};
-
 use super::error::{check_len, Error, MAX_TABLE_BYTES, MAX_TABLE_LEN};
+use crate::shared::Table;
 
-/// A square table with one cell for each pair `(i, j)` of positions in a row of
-/// piles, read and written as `table[(i, j)]`. The table keeps its row, so that
-/// what is read from it ([`optimal_end`](super::optimal_end)) can never be
-/// paired with another row.
-///
-/// The solvers use the cells with `i <= j`: cell `(i, j)` belongs to the
-/// interval `piles[i..=j]`. The cells below the diagonal keep the value the
-/// table was created with.
-///
-/// ```
-/// use stone_games::stone_game::Table;
-///
-/// let mut table = Table::for_row(&[5, 3, 4], 0_i64)?;
-/// table[(0, 2)] = 7;
-/// assert_eq!(table[(0, 2)], 7);
-/// assert_eq!(table.get(0, 3), None);
-/// assert_eq!(table.piles(), [5, 3, 4]);
-/// # Ok::<(), stone_games::stone_game::Error>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Table<T> {
-    piles: Vec<u32>,
-    cells: Vec<T>,
-}
-
+/// Stone Game's constructor of the shared [`Table`], which its memos and its
+/// interval table use: a table of any cell, refused beyond
+/// [`MAX_TABLE_BYTES`]. (Stone Game VII's
+/// [`score_table`](crate::stone_game_vii::score_table) makes its own.)
 impl<T: Clone> Table<T> {
     /// A table for `piles`, `n` × `n` for a row of `n` piles, with every cell
     /// set to `fill`.
@@ -64,10 +41,7 @@ impl<T: Clone> Table<T> {
                 limit,
             });
         }
-        Ok(Table {
-            piles: piles.to_vec(),
-            cells: vec![fill; n * n],
-        })
+        Ok(Table::from_cells(piles, vec![fill; n * n]))
     }
 }
 
@@ -75,91 +49,6 @@ impl<T: Clone> Table<T> {
 /// [`MAX_TABLE_BYTES`].
 fn most_piles_for(cell_bytes: usize) -> usize {
     (MAX_TABLE_BYTES / cell_bytes.max(1)).isqrt()
-}
-
-impl<T> Table<T> {
-    /// The number of rows (and of columns): the number of piles in the row.
-    pub fn size(&self) -> usize {
-        self.piles.len()
-    }
-
-    /// The row of piles the table was made for.
-    pub fn piles(&self) -> &[u32] {
-        &self.piles
-    }
-
-    /// The cell `(i, j)`, or `None` when it is outside the table.
-    pub fn get(&self, i: usize, j: usize) -> Option<&T> {
-        let n = self.size();
-        (i < n && j < n).then(|| &self.cells[i * n + j])
-    }
-
-    /// The cell `(i, j)`, or `None` when it is outside the table.
-    pub fn get_mut(&mut self, i: usize, j: usize) -> Option<&mut T> {
-        let n = self.size();
-        (i < n && j < n).then(|| &mut self.cells[i * n + j])
-    }
-}
-
-impl<T> Index<(usize, usize)> for Table<T> {
-    type Output = T;
-
-    /// # Panics
-    ///
-    /// When `i` or `j` is not below [`Table::size`], like indexing a slice out
-    /// of bounds; [`Table::get`] returns `None` instead.
-    fn index(&self, (i, j): (usize, usize)) -> &T {
-        let n = self.size();
-        self.get(i, j).unwrap_or_else(|| {
-            panic!("cell ({i}, {j}) is outside a table of size {n}")
-        })
-    }
-}
-
-impl<T> IndexMut<(usize, usize)> for Table<T> {
-    /// # Panics
-    ///
-    /// As [`Index`]; [`Table::get_mut`] returns `None` instead.
-    fn index_mut(&mut self, (i, j): (usize, usize)) -> &mut T {
-        let n = self.size();
-        self.get_mut(i, j).unwrap_or_else(|| {
-            panic!("cell ({i}, {j}) is outside a table of size {n}")
-        })
-    }
-}
-
-/// The upper triangle, one row per `i`, with `·` below the diagonal.
-///
-/// ```
-/// use stone_games::stone_game::score_table;
-///
-/// let table = score_table(&[5, 3, 4, 5])?;
-/// assert_eq!(table.to_string().lines().next(), Some("5  2  4  1"));
-/// # Ok::<(), stone_games::stone_game::Error>(())
-/// ```
-impl fmt::Display for Table<i64> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let width = self
-            .cells
-            .iter()
-            .map(|v| v.to_string().len())
-            .max()
-            .unwrap_or(1);
-        for i in 0..self.size() {
-            let row: Vec<String> = (0..self.size())
-                .map(|j| {
-                    let text = if j < i {
-                        "·".to_string()
-                    } else {
-                        self[(i, j)].to_string()
-                    };
-                    format!("{text:>width$}")
-                })
-                .collect();
-            writeln!(f, "{}", row.join("  ").trim_end())?;
-        }
-        Ok(())
-    }
 }
 
 /// The table of best score differences: `table[(i, j)]` is the most the player
@@ -238,48 +127,7 @@ mod tests {
             .collect();
         // Row by row: (0,0..=3), (1,1..=3), (2,2..=3), (3,3).
         assert_eq!(upper, [5, 2, 4, 1, 3, 1, 4, 4, 1, 5]);
-        assert_eq!(table.piles(), [5, 3, 4, 5]);
-    }
-
-    #[test]
-    fn every_cell_is_its_own() {
-        // A table whose cells all differ: reading (i, j) must give what was
-        // written at (i, j), and nothing else.
-        let mut table = Table::for_row(&[0; 5], 0_usize).unwrap();
-        for i in 0..5 {
-            for j in 0..5 {
-                table[(i, j)] = 10 * i + j;
-            }
-        }
-        for i in 0..5 {
-            for j in 0..5 {
-                assert_eq!(table.get(i, j), Some(&(10 * i + j)));
-                assert_eq!(table[(i, j)], 10 * i + j);
-            }
-        }
-        assert_eq!(table.get_mut(4, 4).copied(), Some(44));
-    }
-
-    #[test]
-    fn out_of_range_cells_are_none() {
-        let table = Table::for_row(&[1, 2], 0_i64).unwrap();
-        assert_eq!(table.get(1, 1), Some(&0));
-        assert_eq!(table.get(2, 0), None);
-        assert_eq!(table.get(0, 2), None);
-        assert_eq!(table.get(usize::MAX, usize::MAX), None);
-        let mut table = table;
-        assert_eq!(table.get_mut(1, 1).copied(), Some(0));
-        assert_eq!(table.get_mut(2, 0), None);
-        assert_eq!(table.get_mut(0, 2), None);
-        assert_eq!(table.get_mut(usize::MAX, usize::MAX), None);
-    }
-
-    #[test]
-    #[should_panic(expected = "cell (0, 2) is outside a table of size 2")]
-    fn indexing_outside_panics_like_a_slice() {
-        // The same message as Stone Game VII's table.
-        let table = Table::for_row(&[1, 2], 0_i64).unwrap();
-        let _ = table[(0, 2)];
+        assert_eq!(table.row(), [5, 3, 4, 5]);
     }
 
     #[test]

@@ -160,7 +160,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::rows_up_to;
     use crate::stone_game_ii::{max_stones, max_stones_brute_force};
 
     /// f(piles, M) by the game tree, on the piles left themselves: the most
@@ -179,7 +179,7 @@ mod tests {
     /// [`optimal_play`]'s, move for move, and ends at the game tree's value.
     #[test]
     fn best_move_is_the_smallest_best_move_from_every_state() {
-        for row in (0..=7).flat_map(|len| all_rows(len, 3)) {
+        for row in rows_up_to(7, (1..=3).collect()) {
             let row: Vec<u32> = row.iter().map(|&v| v - 1).collect();
             for i in 0..=row.len() {
                 let piles = &row[i..];

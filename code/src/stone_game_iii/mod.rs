@@ -159,7 +159,7 @@ pub fn score_difference_k(values: &[i32], k: usize) -> Result<i64, Error> {
 mod tests {
     use super::*;
     use crate::shared::testing::{
-        check_against_game_tree, rows_of, Lcg, Method,
+        check_against_game_tree, rows_of, rows_up_to, Lcg, Method,
     };
 
     #[test]
@@ -277,7 +277,7 @@ mod tests {
             methods.push(("score_difference_registers", registers));
             methods.push(("optimal_play", &play));
         }
-        let rows = (0..=8).flat_map(|len| rows_of(len, (-3..=3).collect()));
+        let rows = rows_up_to(8, (-3..=3).collect());
         let checked = check_against_game_tree(rows, game_tree, &methods);
         assert_eq!(checked, 6_725_601);
     }

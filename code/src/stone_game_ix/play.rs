@@ -223,7 +223,7 @@ pub fn winner_of_play(moves: &[Move]) -> Player {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::rows_up_to;
     use crate::stone_game_ix::alice_wins_brute_force;
     use crate::stone_game_ix::game_tree::mover_wins;
 
@@ -233,7 +233,7 @@ mod tests {
     /// player winning.
     #[test]
     fn after_the_first_stone_every_safe_move_ends_the_same() {
-        for row in (0..=8).flat_map(|len| all_rows(len, 3)) {
+        for row in rows_up_to(8, (1..=3).collect()) {
             let row: Vec<u32> = row.iter().map(|&v| v - 1).collect();
             let mut taken = Vec::new();
             let mut seen = vec![false; 1 << row.len()];
@@ -284,7 +284,7 @@ mod tests {
     /// [`optimal_play`] the next of its run, equally good.
     #[test]
     fn best_move_plays_to_the_game_trees_winner() {
-        for row in (0..=10).flat_map(|len| all_rows(len, 3)) {
+        for row in rows_up_to(10, (1..=3).collect()) {
             let row: Vec<u32> = row.iter().map(|&v| v - 1).collect();
             let mut taken = Vec::new();
             while let Some(index) = best_move(&row, &taken).unwrap() {

@@ -106,7 +106,9 @@ pub fn max_score(values: &[u32]) -> Result<u64, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::{check_against_game_tree, rows_of, Lcg};
+    use crate::shared::testing::{
+        check_against_game_tree, rows_of, rows_up_to, Lcg,
+    };
 
     #[test]
     fn the_examples() {
@@ -154,7 +156,7 @@ mod tests {
     fn every_method_agrees_with_the_game_tree_on_every_small_row() {
         // Every row of 0 to 7 stones of 0 to 3 (21,845 rows), zeros
         // included, and every row of 8 stones of 0 and 1 (256 rows).
-        let short = (0..=7).flat_map(|len| rows_of(len, vec![0, 1, 2, 3]));
+        let short = rows_up_to(7, vec![0, 1, 2, 3]);
         let rows = short.chain(rows_of(8, vec![0, 1]));
         assert_eq!(rows.clone().count(), 21_845 + 256);
         check_every_method(rows);
@@ -164,7 +166,7 @@ mod tests {
     fn a_zero_at_either_end_changes_no_score() {
         // The remark of the chapter "A moving balance point", on every row
         // of 0 to 7 stones of 0 to 3, by the game tree.
-        for values in (0..=7).flat_map(|len| rows_of(len, vec![0, 1, 2, 3])) {
+        for values in rows_up_to(7, vec![0, 1, 2, 3]) {
             let score = max_score_brute_force(&values);
             let right = [&values[..], &[0]].concat();
             let left = [&[0], &values[..]].concat();

@@ -259,7 +259,7 @@ pub fn best_move(values: &[u32]) -> Result<Option<Cut>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::rows_up_to;
     use crate::stone_game_v::max_score_brute_force;
 
     /// On every row of up to 7 stones of 0 to 3 (21,845 rows, zeros and
@@ -268,7 +268,7 @@ mod tests {
     /// cut, and scores the game tree's value.
     #[test]
     fn best_move_plays_the_game_of_optimal_play() {
-        for row in (0..=7).flat_map(|len| all_rows(len, 4)) {
+        for row in rows_up_to(7, (1..=4).collect()) {
             let values: Vec<u32> = row.iter().map(|&v| v - 1).collect();
             let (mut lo, mut hi, mut score) = (0, values.len(), 0);
             let mut cuts = Vec::new();

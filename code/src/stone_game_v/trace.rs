@@ -30,6 +30,7 @@ pub fn quadratic_trace(values: &[u32]) -> Result<Vec<Step>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::rows_up_to;
 
     #[test]
     fn one_step_per_interval_of_two_or_more() {
@@ -46,32 +47,26 @@ mod tests {
     /// part is at most the left; so neither pointer leaves the interval.
     #[test]
     fn the_pointers_mark_exactly_the_cuts_that_may_keep_each_part() {
-        for n in 0..=7u32 {
-            for code in 0..3u32.pow(n) {
-                let values: Vec<u32> =
-                    (0..n).map(|k| code / 3u32.pow(k) % 3).collect();
-                let sum = |a: usize, b: usize| {
-                    values[a..=b].iter().map(|&v| u64::from(v)).sum::<u64>()
-                };
-                for step in quadratic_trace(&values).unwrap() {
-                    let (i, j) = (step.i, step.j);
-                    let left: Vec<usize> = (i..j)
-                        .filter(|&k| sum(i, k) <= sum(k + 1, j))
-                        .collect();
-                    let right: Vec<usize> = (i..j)
-                        .filter(|&k| sum(i, k) >= sum(k + 1, j))
-                        .collect();
-                    assert_eq!(
-                        left,
-                        (i..step.keep_left).collect::<Vec<_>>(),
-                        "{values:?} {step:?}"
-                    );
-                    assert_eq!(
-                        right,
-                        (step.keep_right..j).collect::<Vec<_>>(),
-                        "{values:?} {step:?}"
-                    );
-                }
+        for values in rows_up_to(7, vec![0_u32, 1, 2]) {
+            let sum = |a: usize, b: usize| {
+                values[a..=b].iter().map(|&v| u64::from(v)).sum::<u64>()
+            };
+            for step in quadratic_trace(&values).unwrap() {
+                let (i, j) = (step.i, step.j);
+                let left: Vec<usize> =
+                    (i..j).filter(|&k| sum(i, k) <= sum(k + 1, j)).collect();
+                let right: Vec<usize> =
+                    (i..j).filter(|&k| sum(i, k) >= sum(k + 1, j)).collect();
+                assert_eq!(
+                    left,
+                    (i..step.keep_left).collect::<Vec<_>>(),
+                    "{values:?} {step:?}"
+                );
+                assert_eq!(
+                    right,
+                    (step.keep_right..j).collect::<Vec<_>>(),
+                    "{values:?} {step:?}"
+                );
             }
         }
     }

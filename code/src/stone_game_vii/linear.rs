@@ -68,7 +68,7 @@ pub fn score_difference_linear(stones: &[u32]) -> Result<u64, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::Lcg;
+    use crate::shared::testing::{rows_up_to, Lcg};
     use crate::stone_game_vii::score_difference_rolling;
 
     #[test]
@@ -84,16 +84,12 @@ mod tests {
     fn the_sum_and_the_lead_are_always_even_together() {
         // (total + lead) / 2 must not round: on every row of up to eight
         // stones of 0 to 3, total + lead is even.
-        for len in 0..=8_u32 {
-            for code in 0..4_u64.pow(len) {
-                let stones: Vec<u32> =
-                    (0..len).map(|k| ((code >> (2 * k)) & 3) as u32).collect();
-                let total: i128 = stones.iter().map(|&v| i128::from(v)).sum();
-                let negated: Vec<i64> =
-                    stones.iter().map(|&v| -i64::from(v)).collect();
-                let lead = score_difference_linear_signed(&negated);
-                assert_eq!((total + lead) % 2, 0, "{stones:?}");
-            }
+        for stones in rows_up_to(8, vec![0_u32, 1, 2, 3]) {
+            let total: i128 = stones.iter().map(|&v| i128::from(v)).sum();
+            let negated: Vec<i64> =
+                stones.iter().map(|&v| -i64::from(v)).collect();
+            let lead = score_difference_linear_signed(&negated);
+            assert_eq!((total + lead) % 2, 0, "{stones:?}");
         }
     }
 

@@ -71,7 +71,7 @@ mod play;
 mod rolling;
 mod table;
 
-pub use crate::shared::{End, Player};
+pub use crate::shared::{End, Player, Table};
 pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_ROLLING_LEN,
     MAX_TABLE_LEN, MAX_ZERO_MEMO_LEN,
@@ -80,7 +80,7 @@ pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use linear::score_difference_linear;
 pub use play::{best_move, optimal_end, optimal_play, play_ends, Move};
 pub use rolling::score_difference_rolling;
-pub use table::{score_difference_table, score_table, Table};
+pub use table::{score_difference_table, score_table};
 
 /// Alice's score minus Bob's under optimal play: 0 for an empty row or one
 /// stone.
@@ -116,7 +116,7 @@ pub fn score_difference(stones: &[u32]) -> Result<u64, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::{check_against_game_tree, rows_of};
+    use crate::shared::testing::{check_against_game_tree, rows_up_to};
 
     #[test]
     fn the_examples() {
@@ -129,7 +129,7 @@ mod tests {
     fn every_method_agrees_with_the_game_tree_on_every_small_row() {
         // Every row of 0 to 8 stones of 0 to 3 (87,381 rows), zeros
         // included.
-        let rows = (0..=8).flat_map(|len| rows_of(len, vec![0, 1, 2, 3]));
+        let rows = rows_up_to(8, vec![0, 1, 2, 3]);
         let checked = check_against_game_tree(
             rows,
             score_difference_brute_force,

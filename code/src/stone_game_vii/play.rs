@@ -121,9 +121,9 @@ pub fn play_ends(stones: &[u32], ends: &[End]) -> Result<Vec<Move>, Error> {
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
 // ANCHOR: optimal_end
-pub fn optimal_end(table: &Table, row: Range<usize>) -> Option<End> {
+pub fn optimal_end(table: &Table<u64>, row: Range<usize>) -> Option<End> {
     let (lo, hi) = (row.start, row.end);
-    let stones = table.stones();
+    let stones = table.row();
     if lo >= hi || hi > stones.len() {
         return None;
     }
@@ -280,9 +280,7 @@ mod tests {
     /// [`optimal_play`]'s, move for move, and ends at the game tree's value.
     #[test]
     fn best_move_plays_the_game_of_optimal_play() {
-        for stones in
-            (0..=8).flat_map(|len| crate::shared::testing::all_rows(len, 3))
-        {
+        for stones in crate::shared::testing::rows_up_to(8, (1..=3).collect()) {
             let mut row = 0..stones.len(); // the stones still in play
             let mut ends = Vec::new();
             while let Some(end) = best_move(&stones[row.clone()]).unwrap() {

@@ -1,71 +1,16 @@
 //! The interval table, filled from the shortest intervals to the whole row,
 //! with the stones left in an interval read from prefix sums.
 
-use std::ops::Index;
-
 use super::error::{check_len, Error, MAX_TABLE_LEN};
-use crate::shared::prefix_sums;
+use crate::shared::{prefix_sums, Table};
 
-/// The square table of best score differences: `table[(i, j)]` is the most
-/// the player to move can end ahead by when only `stones[i..=j]` are left,
-/// for `i <= j`. The table keeps its row, so that what is read from it
-/// ([`optimal_end`](super::optimal_end)) can never be paired with another
-/// row. The cells below the diagonal hold 0 and are never used.
-///
-/// ```
-/// use stone_games::stone_game_vii::score_table;
-///
-/// let table = score_table(&[5, 3, 1, 4, 2])?;
-/// assert_eq!(table[(0, 4)], 6); // the whole row
-/// assert_eq!(table.get(0, 5), None);
-/// assert_eq!(table.size(), 5);
-/// assert_eq!(table.stones(), [5, 3, 1, 4, 2]);
-/// # Ok::<(), stone_games::stone_game_vii::Error>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Table {
-    stones: Vec<u32>,
-    cells: Vec<u64>,
-}
-
-impl Table {
-    /// The number of rows (and of columns): the number of stones in the row.
-    pub fn size(&self) -> usize {
-        self.stones.len()
-    }
-
-    /// The row of stones the table was made for.
-    pub fn stones(&self) -> &[u32] {
-        &self.stones
-    }
-
-    /// The cell `(i, j)`, or `None` when it is outside the table.
-    pub fn get(&self, i: usize, j: usize) -> Option<u64> {
-        let n = self.size();
-        (i < n && j < n).then(|| self.cells[i * n + j])
-    }
-}
-
-impl Index<(usize, usize)> for Table {
-    type Output = u64;
-
-    /// # Panics
-    ///
-    /// When `i` or `j` is not below [`Table::size`], like indexing a slice out
-    /// of bounds; [`Table::get`] returns `None` instead.
-    fn index(&self, (i, j): (usize, usize)) -> &u64 {
-        let n = self.size();
-        assert!(
-            i < n && j < n,
-            "cell ({i}, {j}) is outside a table of size {n}"
-        );
-        &self.cells[i * n + j]
-    }
-}
-
-/// The table of best score differences, `D(i, j)` for every interval: see
-/// [`Table`]. The answer for the whole row is in the top-right cell,
-/// `table[(0, n - 1)]`.
+/// The table of best score differences, `D(i, j)` for every interval:
+/// `table[(i, j)]` is the most the player to move can end ahead by when
+/// only `stones[i..=j]` are left (`i <= j`; the cells below the diagonal
+/// hold 0 and are never used). The answer for the whole row is in the
+/// top-right cell, `table[(0, n - 1)]`. The [`Table`] keeps its row, so that
+/// what is read from it ([`optimal_end`](super::optimal_end)) can never be
+/// paired with another row.
 ///
 /// # Errors
 ///
@@ -79,14 +24,14 @@ impl Index<(usize, usize)> for Table {
 /// let table = score_table(&[5, 3, 1, 4, 2])?;
 /// assert_eq!(table[(3, 4)], 4); // 4 2: remove the 2, score 4
 /// assert_eq!(table[(2, 2)], 0); // one stone: removing it scores 0
+/// assert_eq!(table.get(0, 5), None);
+/// assert_eq!(table.size(), 5);
+/// assert_eq!(table.row(), [5, 3, 1, 4, 2]);
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
-pub fn score_table(stones: &[u32]) -> Result<Table, Error> {
+pub fn score_table(stones: &[u32]) -> Result<Table<u64>, Error> {
     check_len("score_table", stones.len(), MAX_TABLE_LEN)?;
-    Ok(Table {
-        stones: stones.to_vec(),
-        cells: fill_by_length(stones),
-    })
+    Ok(Table::from_cells(stones, fill_by_length(stones)))
 }
 
 // ANCHOR: fill_by_length
@@ -156,8 +101,8 @@ mod tests {
     #[test]
     fn out_of_range_cells_are_none() {
         let table = score_table(&[1, 2]).unwrap();
-        assert_eq!(table.get(0, 1), Some(2));
-        assert_eq!(table.get(1, 1), Some(0));
+        assert_eq!(table.get(0, 1), Some(&2));
+        assert_eq!(table.get(1, 1), Some(&0));
         assert_eq!(table.get(2, 0), None);
         assert_eq!(table.get(0, 2), None);
         assert_eq!(table.get(usize::MAX, usize::MAX), None);

@@ -2,7 +2,7 @@
 //! against a brute force of its own game.
 
 use super::error::{check_len, Error, MAX_LEN, MAX_PLAY_LEN};
-use super::indices::prefix_sums;
+use super::indices::inclusive_prefix_sums;
 use super::suffix_max::position_values;
 
 /// Exercise: the game with the new stone put at the *right* end, merging
@@ -79,7 +79,7 @@ pub fn score_difference_at_least(
     }
     // n >= k >= 2 here.
     check_len("score_difference_at_least", stones.len(), MAX_PLAY_LEN)?;
-    let prefix = prefix_sums(stones);
+    let prefix = inclusive_prefix_sums(stones);
     let n = stones.len();
     // m[j] = M(j) for j < n; m[n] stands for "no move": D = 0 beyond.
     let mut m = vec![i64::MIN; n + 1];
@@ -120,7 +120,7 @@ pub fn score_difference_at_least(
 pub fn optimal_openings(stones: &[i32]) -> Result<Vec<usize>, Error> {
     check_len("optimal_openings", stones.len(), MAX_PLAY_LEN)?;
     let d = position_values(stones)?;
-    let prefix = prefix_sums(stones);
+    let prefix = inclusive_prefix_sums(stones);
     Ok((1..stones.len())
         .filter(|&j| prefix[j] - d[j] == d[0])
         .map(|j| j + 1) // the move that ends at j merges j + 1 stones

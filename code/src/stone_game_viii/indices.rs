@@ -2,21 +2,24 @@
 
 use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 
-/// The prefix sums of `stones` in `i64`: entry `j` is
-/// `stones[0] + ... + stones[j]`.
+/// The inclusive prefix sums of `stones` in `i64`: `n` of them, entry `j`
+/// being `stones[0] + ... + stones[j]`, the stone `j` included. (The prefix
+/// sums of Stone Game V and VII, [`shared::prefix_sums`], are the other
+/// shape: `n + 1` of them, from 0.)
 ///
 /// Merging stones never changes these numbers (the chapter [*The
 /// invariant*][the-invariant] proves it), which is why a position is just an
 /// index into them.
 ///
 /// ```
-/// use stone_games::stone_game_viii::prefix_sums;
+/// use stone_games::stone_game_viii::inclusive_prefix_sums;
 ///
-/// assert_eq!(prefix_sums(&[-1, 2, -3, 4, -5]), [-1, 1, -2, 2, -3]);
+/// assert_eq!(inclusive_prefix_sums(&[-1, 2, -3, 4, -5]), [-1, 1, -2, 2, -3]);
 /// ```
 ///
+/// [`shared::prefix_sums`]: crate::shared::prefix_sums
 /// [the-invariant]: https://stone-games.github.io/stone-games/stone-game-viii/invariant.html
-pub fn prefix_sums(stones: &[i32]) -> Vec<i64> {
+pub fn inclusive_prefix_sums(stones: &[i32]) -> Vec<i64> {
     stones
         .iter()
         .scan(0_i64, |sum, &s| {
@@ -53,7 +56,7 @@ pub fn score_difference_over_indices(stones: &[i32]) -> Result<i64, Error> {
     if stones.len() < 2 {
         return Ok(0); // one stone or none: no move, worth 0
     }
-    Ok(value_of_index(&prefix_sums(stones), 0))
+    Ok(value_of_index(&inclusive_prefix_sums(stones), 0))
 }
 
 // ANCHOR: value_of_index

@@ -75,7 +75,7 @@ pub use error::{
 pub use game_tree::{
     game_tree_calls, move_worths, score_difference_brute_force,
 };
-pub use indices::{prefix_sums, score_difference_over_indices};
+pub use indices::{inclusive_prefix_sums, score_difference_over_indices};
 pub use play::{best_move, optimal_play, Move};
 pub use recurrence::{difference_table, score_difference_recurrence};
 pub use suffix_max::{position_values, score_difference_suffix_max};

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::error::{check_len, Error, MAX_LEN, MAX_PLAY_LEN};
-use super::indices::prefix_sums;
+use super::indices::inclusive_prefix_sums;
 use super::suffix_max::position_values;
 use crate::shared::Player;
 
@@ -69,7 +69,7 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
     if stones.len() < 2 {
         return Ok(Vec::new()); // one stone or none: no move
     }
-    let prefix = prefix_sums(stones);
+    let prefix = inclusive_prefix_sums(stones);
     let d = position_values(stones)?;
     let last = stones.len() - 1;
     // best_end[j]: the smallest k >= j with P(k) - D(k) = M(j).

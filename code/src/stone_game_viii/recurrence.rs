@@ -1,7 +1,7 @@
 //! The recurrence over indices, filled from the right: O(n²) time.
 
 use super::error::{check_len, Error, MAX_RECURRENCE_LEN};
-use super::indices::prefix_sums;
+use super::indices::inclusive_prefix_sums;
 
 /// The value of every position, `D(i)` for `i` from 0 to n − 1, by the
 /// recurrence over indices: O(n²) time, O(n) memory.
@@ -34,7 +34,7 @@ pub fn difference_table(stones: &[i32]) -> Result<Vec<i64>, Error> {
     if stones.len() < 2 {
         return Ok(vec![0; stones.len()]); // no move: worth 0
     }
-    let prefix = prefix_sums(stones);
+    let prefix = inclusive_prefix_sums(stones);
     let last = stones.len() - 1;
     let mut d = vec![0_i64; stones.len()]; // d[last] = 0: no move left
     for i in (0..last).rev() {

@@ -1,7 +1,7 @@
 //! Every step of the suffix maximum, for the book's step-through figure.
 
 use super::error::{check_len, Error, MAX_TRACE_LEN};
-use super::indices::prefix_sums;
+use super::indices::inclusive_prefix_sums;
 
 /// One step of the suffix maximum, at index `index`, from the right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,7 +40,7 @@ pub fn suffix_max_trace(stones: &[i32]) -> Result<Vec<SuffixStep>, Error> {
     if stones.len() < 2 {
         return Ok(Vec::new()); // one stone or none: no move
     }
-    let prefix = prefix_sums(stones);
+    let prefix = inclusive_prefix_sums(stones);
     let last = stones.len() - 1;
     let mut steps: Vec<SuffixStep> = Vec::with_capacity(last);
     for index in (1..=last).rev() {

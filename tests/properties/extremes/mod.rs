@@ -10,8 +10,16 @@
 //! a method whose work at its limit takes seconds in a release build (the game
 //! trees at 30 piles or 60 stones, the tables at their full size, the sieve at
 //! 10⁹) is checked to refuse one past its limit, and answered just below it
-//! only where that is quick. The times at the limits are measured in release
-//! builds and stated in each limit's documentation.
+//! only where that is quick. Each limit's documentation states the work or
+//! memory it bounds; the times at the limits are measured in release builds,
+//! each function at its limit, by `cargo run --release -p figures --
+//! record-limits` (`figures/src/record/limits.rs`), into
+//! `figures/data/limits.json`, which the appendix's table of limits shows.
+//!
+//! Run with overflow checks off as well as on, so that a silent wrap cannot
+//! hide behind a debug build's panic: `cargo test --test properties
+//! extremes` (overflow checks on) and `cargo test --release --test
+//! properties extremes` (the release profile, overflow checks off).
 //!
 //! One file per module of the crate, named after it (`stone_game_vii.rs`
 //! holds `stone_game_vii`'s extremes, its `best_move`'s among them), and this
@@ -66,6 +74,21 @@ fn extreme_values() -> impl Strategy<Value = Vec<i32>> {
     )
 }
 
+/// The message `f` panics with: a pitfall's documented panic, checked to be
+/// the mistake its documentation names. Fails if `f` returns.
+fn panic_message<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> String {
+    let payload = match std::panic::catch_unwind(f) {
+        Ok(_) => panic!("no panic"),
+        Err(payload) => payload,
+    };
+    match payload.downcast::<String>() {
+        Ok(message) => *message,
+        Err(payload) => payload
+            .downcast::<&str>()
+            .map_or_else(|_| "not a message".into(), |m| m.to_string()),
+    }
+}
+
 /// Defines `too_many(function, len, limit)` in a game's file: the error of
 /// `$game` (`sg`, `sg2`, ...) for a row of `len` past `function`'s `limit`,
 /// `Error::TooLong`, which every game names alike.
@@ -104,6 +127,7 @@ macro_rules! best_move_limit_by_its_check {
     }};
 }
 
+mod leetcode;
 mod shared;
 mod stone_game;
 mod stone_game_ii;

@@ -1,7 +1,8 @@
-//! `shared`: the players, the ends at the top of the positions, and the
-//! prefix sums of the largest values.
+//! `shared`: the players, the ends at the top of the positions, the table
+//! at its edges, and the prefix sums of the largest values.
 
 use super::*;
+use stone_games::shared::Winner;
 
 #[test]
 fn the_players() {
@@ -26,6 +27,25 @@ fn the_ends_at_the_top_of_the_positions() {
 }
 
 #[test]
+fn the_table_of_both_games_at_its_edges() {
+    use stone_games::shared::Table;
+    // Stone Game's and Stone Game VII's tables are the shared one.
+    let first: Table<i64> = sg::score_table(&[BIG; 2]).unwrap();
+    let seventh: Table<u64> =
+        stone_games::stone_game_vii::score_table(&[BIG; 2]).unwrap();
+    assert_eq!((first.size(), seventh.size()), (2, 2));
+    assert_eq!((first.row(), seventh.row()), (&[BIG; 2][..], &[BIG; 2][..]));
+    // Two piles of u32::MAX: a tie in Stone Game, u32::MAX in VII.
+    assert_eq!(first.get(0, 1), Some(&0));
+    assert_eq!(seventh.get(0, 1), Some(&u64::from(BIG)));
+    let mut table = Table::for_row(&[], 0_u64).unwrap();
+    assert_eq!(table.size(), 0);
+    assert_eq!(table.get(0, 0), None);
+    assert_eq!(table.get_mut(usize::MAX, usize::MAX), None);
+    assert_eq!(table.to_string(), "");
+}
+
+#[test]
 fn the_prefix_sums_of_the_largest_values() {
     use stone_games::shared::prefix_sums;
     assert_eq!(prefix_sums(&[]), [0]);
@@ -34,4 +54,13 @@ fn the_prefix_sums_of_the_largest_values() {
     // Part V's name for it is the shared function.
     let fifth: fn(&[u32]) -> Vec<u64> = stone_games::stone_game_v::prefix_sums;
     assert_eq!(fifth(&[BIG, 1]), prefix_sums(&[BIG, 1]));
+}
+
+#[test]
+fn the_winner_of_the_largest_differences() {
+    assert_eq!(Winner::from_difference(i64::MIN), Winner::Bob);
+    assert_eq!(Winner::from_difference(-1), Winner::Bob);
+    assert_eq!(Winner::from_difference(0), Winner::Tie);
+    assert_eq!(Winner::from_difference(1), Winner::Alice);
+    assert_eq!(Winner::from_difference(i64::MAX), Winner::Alice);
 }

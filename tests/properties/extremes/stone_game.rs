@@ -2,6 +2,9 @@
 //! bits and `best_move` in their own modules at the end.
 
 use super::*;
+use sg::pitfalls::{
+    adds_instead_of_subtracts, fills_row_major, scores_turn_forgotten,
+};
 
 too_many_for!(sg);
 
@@ -201,7 +204,7 @@ fn the_rolling_row_refuses_past_its_limit() {
 #[test]
 fn the_table_reads_only_inside_itself() {
     let table = sg::score_table(&[BIG, 1, BIG]).unwrap();
-    assert_eq!(table.piles(), [BIG, 1, BIG]);
+    assert_eq!(table.row(), [BIG, 1, BIG]);
     assert_eq!(table.get(usize::MAX, 0), None);
     assert_eq!(table.get(0, usize::MAX), None);
     assert_eq!(table.size(), 3);
@@ -467,6 +470,60 @@ fn the_trace_at_its_extremes() {
         panic!("a row of values ends with a move");
     };
     assert_eq!(*difference, sg::score_difference_linear_signed(&values));
+}
+
+#[test]
+fn a_table_cell_is_written_only_inside_the_table() {
+    let mut table = sg::score_table(&[BIG; 3]).unwrap();
+    assert_eq!(table.get_mut(3, 0), None);
+    assert_eq!(table.get_mut(0, 3), None);
+    assert_eq!(table.get_mut(usize::MAX, usize::MAX), None);
+    // The whole row of three piles of u32::MAX: Alice ends one pile up.
+    let whole = table.get_mut(0, 2).unwrap();
+    assert_eq!(*whole, i64::from(BIG));
+    *whole = i64::MIN;
+    assert_eq!(table.get(0, 2), Some(&i64::MIN));
+    let mut empty = sg::score_table(&[]).unwrap();
+    assert_eq!(empty.get_mut(0, 0), None);
+}
+
+/// Part I's table pitfalls on the empty row and the largest piles, each
+/// wrong in its documented way, and refused past the table's limit like
+/// the right table.
+#[test]
+fn the_table_pitfalls_on_the_largest_piles() {
+    assert_eq!(adds_instead_of_subtracts(&[]), Ok(0));
+    assert_eq!(fills_row_major(&[]), Ok(0));
+    assert_eq!(scores_turn_forgotten(&[]), Ok(sg::Scores::default()));
+    for n in [1, 2, 3, 2_000] {
+        let piles = vec![BIG; n];
+        // Adding counts every stone as the mover's: the total.
+        let total = n as i64 * i64::from(BIG);
+        assert_eq!(adds_instead_of_subtracts(&piles), Ok(total));
+        // Row 0 reads the unfilled row below as 0: taking the left pile
+        // is worth the whole pile, whatever follows.
+        assert_eq!(fills_row_major(&piles), Ok(i64::from(BIG)));
+        let right = if n % 2 == 1 { i64::from(BIG) } else { 0 };
+        assert_eq!(sg::score_difference(&piles), Ok(right));
+    }
+    let limit = sg::MAX_TABLE_LEN;
+    let past = vec![BIG; limit + 1];
+    let refused = |function| {
+        Err(sg::Error::TooLong {
+            function,
+            len: limit + 1,
+            limit,
+        })
+    };
+    assert_eq!(
+        adds_instead_of_subtracts(&past),
+        refused("adds_instead_of_subtracts")
+    );
+    assert_eq!(fills_row_major(&past), refused("fills_row_major"));
+    assert_eq!(
+        sg::score_difference_table(&past),
+        refused("score_difference_table")
+    );
 }
 
 proptest! {

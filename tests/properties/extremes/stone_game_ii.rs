@@ -187,13 +187,18 @@ fn the_pitfalls_take_what_their_right_versions_take() {
         sg2::pitfalls::memo_m_sized_half(&[BIG, BIG]),
         Ok(2 * u64::from(BIG))
     );
-    // Their documented panics: the mistake itself.
-    let forgotten =
-        std::panic::catch_unwind(|| sg2::pitfalls::leaf_test_forgotten(&[]));
-    let sized_half =
-        std::panic::catch_unwind(|| sg2::pitfalls::memo_m_sized_half(&[1; 3]));
-    assert!(forgotten.is_err());
-    assert!(sized_half.is_err());
+    // Their documented panics: the mistake itself, an index one past a
+    // memo's row of one cell (memo[0][1]: on the empty row, the memo of
+    // n + 1 = 1 by 1; on three piles, the memo n / 2 = 1 wide).
+    let out_of_bounds = "index out of bounds: the len is 1 but the index is 1";
+    assert_eq!(
+        panic_message(|| sg2::pitfalls::leaf_test_forgotten(&[])),
+        out_of_bounds
+    );
+    assert_eq!(
+        panic_message(|| sg2::pitfalls::memo_m_sized_half(&[1; 3])),
+        out_of_bounds
+    );
 }
 
 #[test]
@@ -335,6 +340,26 @@ fn the_trace_at_its_extremes() {
     let last = steps.last().map(|s| (s.i, s.m, s.value));
     let answer = sg2::max_stones(&piles).unwrap();
     assert_eq!(last, Some((0, 1, answer)));
+}
+
+/// Each step's windows at the trace's limit, on the largest piles: the
+/// value is the stones left minus the least of the two windows, each
+/// window's least is its front; an empty window's least is `u64::MAX`.
+#[test]
+fn the_window_minima_at_the_trace_limit() {
+    let piles = vec![BIG; sg2::MAX_TRACE_LEN];
+    let steps = sg2::windows_trace(&piles).unwrap();
+    for step in &steps {
+        let least = step.column.min().min(step.row.min());
+        assert_eq!(Some(step.value), step.suffix.checked_sub(least));
+        for window in [&step.column, &step.row] {
+            let front = window.window.first().map_or(u64::MAX, |e| e.value);
+            assert_eq!(window.min(), front);
+        }
+    }
+    let answer = steps.iter().find(|s| s.i == 0 && s.m == 1);
+    assert_eq!(answer.map(|s| s.value), sg2::max_stones(&piles).ok());
+    assert_eq!(sg2::WindowChange::default().min(), u64::MAX);
 }
 
 proptest! {

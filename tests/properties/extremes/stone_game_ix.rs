@@ -2,6 +2,11 @@
 //! module at the end.
 
 use super::*;
+use sg9::exercises::{alice_wins_mod, alice_wins_mod_brute_force};
+use sg9::pitfalls::{
+    alice_wins_difference_of_two, alice_wins_ignoring_parity,
+    alice_wins_stuck_player_loses,
+};
 
 too_many_for!(sg9);
 
@@ -164,6 +169,74 @@ fn every_limit_and_one_past_it() {
     assert_eq!(
         sg9::best_move(&r, &[2, 2]),
         Err(sg9::Error::TakenTwice { index: 2 })
+    );
+}
+
+/// The rule's pitfalls on the largest values, each wrong in its
+/// documented way, and right where their mistake does not matter; the
+/// game tree's pitfall at its limit.
+#[test]
+fn the_pitfalls_on_the_largest_values() {
+    // u32::MAX, - 1, - 2 leave 0, 2, 1: c0 = 1 is odd and c1 = c2.
+    let one_each = [BIG, BIG - 1, BIG - 2];
+    assert!(alice_wins_ignoring_parity(&one_each).unwrap()); // wrong
+    assert!(!sg9::alice_wins(&one_each).unwrap());
+    // c0 = 1, and the 2s outnumber the 1s by 2, not 3.
+    let two_more = [BIG, BIG - 1, BIG - 1];
+    assert!(alice_wins_difference_of_two(&two_more).unwrap()); // wrong
+    assert!(!sg9::alice_wins(&two_more).unwrap());
+    // A million stones, c0 = 333,334 even: no pass to count, and the
+    // counts of 1s and 2s equal: both pitfalls are right here.
+    let long: Vec<u32> = (0..1_000_000).map(|v| BIG - v).collect();
+    assert_eq!(sg9::residue_counts(&long), [333_334, 333_333, 333_333]);
+    assert!(sg9::alice_wins(&long).unwrap());
+    assert!(alice_wins_ignoring_parity(&long).unwrap());
+    assert!(alice_wins_difference_of_two(&long).unwrap());
+    // 20 multiples of 3, at the game tree's limit: Alice's first stone
+    // makes 0, and she loses, stuck or not.
+    let at = vec![BIG; 20];
+    assert_eq!(alice_wins_stuck_player_loses(&at), Ok(false));
+    assert_eq!(sg9::alice_wins_brute_force(&at), Ok(false));
+}
+
+/// The game tree mod m with the largest moduli: residues that add up
+/// past `u32::MAX`, at the game tree's limit of 20 stones and one past
+/// it. With 32-bit sums, `[2^32 - 2, 2]` mod 2^32 − 1 once answered
+/// `Ok(true)` (Bob wins: the sum is 1 at the end).
+#[test]
+fn the_mod_m_game_tree_with_the_largest_moduli() {
+    let m = BIG;
+    assert_eq!(alice_wins_mod_brute_force(&[m - 1, 2], m), Ok(false));
+    // Bob's 1 makes 2^32 - 1, a multiple: he loses.
+    assert_eq!(alice_wins_mod_brute_force(&[m - 1, 1], m), Ok(true));
+    // k stones of m - 1 sum to m - k mod m, never 0 below m stones:
+    // the stones run out, and Bob wins. Every sum passes u32::MAX.
+    for modulus in [m, m - 1, (1 << 31) + 1] {
+        let at = vec![modulus - 1; 20];
+        assert_eq!(alice_wins_mod_brute_force(&at, modulus), Ok(false));
+        let past = vec![modulus - 1; 21];
+        assert_eq!(
+            alice_wins_mod_brute_force(&past, modulus),
+            Err(sg9::Error::TooLong {
+                function: "alice_wins_mod_brute_force",
+                len: 21,
+                limit: sg9::MAX_GAME_TREE_LEN
+            })
+        );
+    }
+    assert_eq!(
+        alice_wins_mod_brute_force(&[BIG], 0),
+        Err(sg9::Error::ZeroModulus)
+    );
+    // The game over counts refuses these moduli by its count of
+    // positions: 2^32 - 1 sums times 3 counts of the one residue.
+    assert_eq!(
+        alice_wins_mod(&[m - 1, m - 1], m),
+        Err(sg9::Error::TooManyPositions {
+            function: "alice_wins_mod",
+            positions: 3 * u64::from(m),
+            limit: sg9::MAX_COUNT_POSITIONS
+        })
     );
 }
 

@@ -3,6 +3,13 @@
 //! more, because each round keeps at most half the stones still in play, so
 //! the stones scored, a_1 > a_2 > ... with a_(r+1) <= a_r / 2 and a_1 <= n/2,
 //! add up to at most 2a_1 − 1 <= n − 1.
+//!
+//! On any n equal stones of v she scores f(n)·v, with f(n) = n − (the number
+//! of ones in n's binary digits): a cut keeps the part of m <= n/2 stones and
+//! scores m + f(m), which grows with m (f never falls, by induction), so the
+//! best cut keeps ⌊n/2⌋ stones, and f(n) = ⌊n/2⌋ + f(⌊n/2⌋), which is
+//! ⌊n/2⌋ + ⌊n/4⌋ + ... = n − popcount(n) (Legendre). Which part stays on a
+//! tie does not matter here: the two parts are the same row.
 
 use super::*;
 use sg5::exercises::{
@@ -15,6 +22,52 @@ use sg5::pitfalls::{
 use sg5::Error;
 
 too_many_for!(sg5);
+
+/// Alice's score on `n` stones of 1: n − popcount(n) (the module doc).
+fn on_ones(n: usize) -> u64 {
+    (n - n.count_ones() as usize) as u64
+}
+
+/// How many calls the game tree makes on `values`, counted over intervals
+/// instead of by making them: the calls from `values[i..j]` are 1 plus the
+/// calls from each part a cut keeps (both on a tie).
+fn game_tree_calls_by_intervals(values: &[u32]) -> u64 {
+    let n = values.len();
+    let mut prefix = vec![0_u64; n + 1];
+    for (i, &v) in values.iter().enumerate() {
+        prefix[i + 1] = prefix[i] + u64::from(v);
+    }
+    // calls[i][j]: the calls from values[i..j], by growing length.
+    let mut calls = vec![vec![1_u64; n + 1]; n + 1];
+    for len in 2..=n {
+        for i in 0..=n - len {
+            let j = i + len;
+            for cut in i + 1..j {
+                let (left, right) =
+                    (prefix[cut] - prefix[i], prefix[j] - prefix[cut]);
+                if left <= right {
+                    calls[i][j] += calls[i][cut];
+                }
+                if left >= right {
+                    calls[i][j] += calls[cut][j];
+                }
+            }
+        }
+    }
+    calls[0][n]
+}
+
+#[test]
+fn equal_stones_score_n_minus_its_ones() {
+    // The closed form against the game tree, ties everywhere.
+    for n in 0..=10 {
+        assert_eq!(sg5::max_score_brute_force(&row(n, 1)), Ok(on_ones(n)));
+        assert_eq!(max_score_bob_breaks_ties(&row(n, 1)), Ok(on_ones(n)));
+    }
+    // And the count of calls over intervals, on zeros: 3ⁿ⁻¹.
+    assert_eq!(game_tree_calls_by_intervals(&row(6, 0)), 243);
+    assert_eq!(sg5::game_tree_calls(&row(6, 0)), Ok(243));
+}
 
 /// Every method that answers the score, on `values`.
 fn every_score(values: &[u32]) -> Vec<Result<u64, Error>> {
@@ -86,8 +139,11 @@ fn each_limit_and_one_past_it() {
     let tree = sg5::MAX_GAME_TREE_LEN;
     // At its limit, on a rising row (few ties): quick in any build.
     let rising: Vec<u32> = (1..=tree as u32).collect();
-    assert!(sg5::max_score_brute_force(&rising).is_ok());
-    assert!(sg5::game_tree_calls(&rising).is_ok());
+    assert_eq!(sg5::max_score_brute_force(&rising), sg5::max_score(&rising));
+    assert_eq!(
+        sg5::game_tree_calls(&rising),
+        Ok(game_tree_calls_by_intervals(&rising))
+    );
     assert_eq!(
         sg5::max_score_brute_force(&at(tree + 1)),
         Err(too_many("max_score_brute_force", tree + 1, tree))
@@ -99,12 +155,15 @@ fn each_limit_and_one_past_it() {
 
     let cubic = sg5::MAX_CUBIC_LEN;
     let past = |function| Err(too_many(function, cubic + 1, cubic));
-    assert!(sg5::max_score_table(&at(cubic)).is_ok());
+    assert_eq!(sg5::max_score_table(&at(cubic)), Ok(on_ones(cubic)));
     assert_eq!(
         sg5::max_score_table(&at(cubic + 1)),
         past("max_score_table")
     );
-    assert!(sg5::score_table(&at(cubic + 1)).is_err());
+    assert_eq!(
+        sg5::score_table(&at(cubic + 1)).err(),
+        past("score_table").err()
+    );
     assert_eq!(sg5::max_score_memo(&at(cubic + 1)), past("max_score_memo"));
     assert_eq!(
         sg5::reached_intervals(&at(cubic + 1)),
@@ -120,7 +179,10 @@ fn each_limit_and_one_past_it() {
         max_score_bob_breaks_ties(&at(cubic + 1)),
         past("max_score_bob_breaks_ties")
     );
-    assert!(memo_cuts(&at(cubic)).is_ok());
+    // On zeros every cut is a tie and every interval is reached: the
+    // table's n(n² − 1)/6 cuts.
+    let n = cubic as u64;
+    assert_eq!(memo_cuts(&row(cubic, 0)), Ok(n * (n * n - 1) / 6));
     assert_eq!(memo_cuts(&at(cubic + 1)), past("memo_cuts"));
     assert_eq!(
         balance_moves_left_with_i(&at(cubic + 1)),
@@ -128,17 +190,24 @@ fn each_limit_and_one_past_it() {
     );
 
     let play = sg5::MAX_PLAY_LEN;
-    assert!(sg5::optimal_play(&at(play)).is_ok());
+    let moves = sg5::optimal_play(&at(play)).unwrap();
+    assert_eq!(moves.last().map(|m| m.alice), Some(on_ones(play)));
     assert_eq!(
         sg5::optimal_play(&at(play + 1)),
         Err(too_many("optimal_play", play + 1, play))
     );
-    assert!(sg5::score_table_quadratic(&at(play + 1)).is_err());
+    assert_eq!(
+        sg5::score_table_quadratic(&at(play + 1)).err(),
+        Some(too_many("score_table_quadratic", play + 1, play))
+    );
     assert_eq!(
         best_first_cuts(&at(play + 1)),
         Err(too_many("best_first_cuts", play + 1, play))
     );
-    assert!(max_score_bob_breaks_ties_quadratic(&at(play)).is_ok());
+    assert_eq!(
+        max_score_bob_breaks_ties_quadratic(&at(play)),
+        Ok(on_ones(play))
+    );
     assert_eq!(
         max_score_bob_breaks_ties_quadratic(&at(play + 1)),
         Err(too_many(
@@ -150,7 +219,7 @@ fn each_limit_and_one_past_it() {
 
     let most = sg5::MAX_LEN;
     let past = |function| Err(too_many(function, most + 1, most));
-    assert!(sg5::max_score(&at(most)).is_ok());
+    assert_eq!(sg5::max_score(&at(most)), Ok(on_ones(most)));
     assert_eq!(sg5::max_score(&at(most + 1)), past("max_score"));
     assert_eq!(
         sg5::max_score_quadratic(&at(most + 1)),
@@ -166,7 +235,10 @@ fn each_limit_and_one_past_it() {
     );
 
     let trace = sg5::MAX_TRACE_LEN;
-    assert!(sg5::quadratic_trace(&at(trace)).is_ok());
+    // One step per interval of two stones or more, the whole row last.
+    let steps = sg5::quadratic_trace(&at(trace)).unwrap();
+    assert_eq!(steps.len(), trace * (trace - 1) / 2);
+    assert_eq!(steps.last().map(|step| step.score), Some(on_ones(trace)));
     assert_eq!(
         sg5::quadratic_trace(&at(trace + 1)),
         Err(too_many("quadratic_trace", trace + 1, trace))

@@ -62,15 +62,24 @@ fn rows_of_different_lengths_are_refused_by_every_function() {
         sg6::game_tree_calls(&alice, &bob),
         Err(Error::LengthsDiffer { alice: 2, bob: 1 })
     );
-    assert!(sg6::optimal_play(&alice, &bob).is_err());
-    assert!(leetcode_1686(&alice, &bob).is_err());
+    assert_eq!(
+        sg6::optimal_play(&alice, &bob),
+        Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+    );
+    assert_eq!(
+        leetcode_1686(&alice, &bob),
+        Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+    );
     // Alice's 2 values and Bob's 1, named as theirs with Bob first too.
     assert_eq!(bob_first(&alice, &bob), error);
     assert_eq!(
         bob_first(&bob, &alice),
         Err(Error::LengthsDiffer { alice: 1, bob: 2 })
     );
-    assert!(optimal_first_moves(&alice, &bob).is_err());
+    assert_eq!(
+        optimal_first_moves(&alice, &bob),
+        Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+    );
     assert_eq!(
         optimal_first_moves_by_parity(&alice, &bob),
         Err(Error::LengthsDiffer { alice: 2, bob: 1 })
@@ -233,6 +242,27 @@ fn the_32_bit_sums_wrap_only_past_2_to_the_32() {
         pitfalls::sums_in_32_bits(&alice, &bob),
         sg6::score_difference(&alice, &bob)
     );
+}
+
+/// Bob first: the empty rows, the largest values, and rows of different
+/// lengths either way round, each named as the player's own. (One past
+/// [`MAX_LEN`](sg6::MAX_LEN), 2³² − 1 values, is 16 GiB a row.)
+#[test]
+fn bob_first_names_each_row_as_its_players() {
+    assert_eq!(bob_first(&[], &[]), Ok(0));
+    // Bob takes the one stone: Alice ends u32::MAX behind.
+    assert_eq!(bob_first(&[BIG], &[BIG]), Ok(-i64::from(BIG)));
+    // Weights 2^33 - 2 each: Bob takes one, Alice the other.
+    assert_eq!(bob_first(&[BIG, BIG], &[BIG, BIG]), Ok(0));
+    assert_eq!(bob_first(&[BIG, 0], &[0, BIG]), Ok(0));
+    for (a, b) in [(3, 1), (1, 3), (0, 1), (1, 0)] {
+        let (alice, bob) = (vec![BIG; a], vec![BIG; b]);
+        let error = Err(Error::LengthsDiffer { alice: a, bob: b });
+        assert_eq!(bob_first(&alice, &bob), error);
+        assert_eq!(sg6::score_difference(&alice, &bob), error);
+    }
+    let message = bob_first(&[1, 2, 3], &[4]).unwrap_err().to_string();
+    assert!(message.starts_with("Alice's row has 3 values"), "{message}");
 }
 
 proptest! {

@@ -4,6 +4,8 @@
 //! tests of `code/src/stone_game_vii/linear.rs`.
 
 use super::*;
+use sg7::exercises::difference_of_play;
+use sg7::Error;
 use stone_games::stone_game_vii as sg7;
 use stone_games::stone_game_vii::End;
 
@@ -187,8 +189,8 @@ fn a_whole_game_at_the_table_limit_keeps_its_scores() {
 fn the_table_reads_only_inside_itself() {
     let table = sg7::score_table(&[BIG, BIG, BIG]).unwrap();
     assert_eq!(table.size(), 3);
-    assert_eq!(table.stones(), [BIG; 3]);
-    assert_eq!(table.get(0, 2), Some(u64::from(BIG)));
+    assert_eq!(table.row(), [BIG; 3]);
+    assert_eq!(table.get(0, 2), Some(&u64::from(BIG)));
     assert_eq!(table.get(3, 0), None);
     assert_eq!(table.get(usize::MAX, usize::MAX), None);
     assert_eq!(sg7::optimal_end(&table, 0..4), None);
@@ -236,6 +238,44 @@ fn the_64_bit_answers_share_part_ones_limit() {
     assert!(error.to_string().contains("4294967296"), "{error}");
     assert_eq!(sg7::exercises::score_difference_scoring_before(&[]), Ok(0));
     assert_eq!(sg7::exercises::score_difference_shifted(&[]), Ok(0));
+}
+
+/// The shortcut takes the rows `play_ends` takes, up to
+/// [`MAX_TABLE_LEN`](sg7::MAX_TABLE_LEN): at the limit, the
+/// largest answer (one move, then every other stone still in the row)
+/// and the longest game; one past it, refused before the moves are
+/// looked at. On 2³² + 3 stones of `u32::MAX` it once wrapped to
+/// `Ok(4294967294)`.
+#[test]
+fn difference_of_play_at_its_limit_and_one_past_it() {
+    let n = sg7::MAX_TABLE_LEN;
+    let stones = vec![BIG; n + 1];
+    let at = &stones[..n];
+    let most = (n as u64 - 1) * u64::from(BIG);
+    assert_eq!(difference_of_play(at, &[End::Right]), Ok(most));
+    let moves = sg7::play_ends(at, &[End::Right]).unwrap();
+    assert_eq!(moves[0].alice - moves[0].bob, most);
+    // The whole game: Bob removes n/2 stones of u32::MAX.
+    let all = vec![End::Left; n];
+    let bobs = (n as u64 / 2) * u64::from(BIG);
+    assert_eq!(difference_of_play(at, &all), Ok(bobs));
+    let past = |function| {
+        Err(Error::TooLong {
+            function,
+            len: n + 1,
+            limit: n,
+        })
+    };
+    assert_eq!(difference_of_play(&stones, &[]), past("difference_of_play"));
+    assert_eq!(
+        difference_of_play(&stones, &vec![End::Left; n + 2]),
+        past("difference_of_play")
+    );
+    assert_eq!(sg7::play_ends(&stones, &[]).map(|_| 0), past("play_ends"));
+    assert_eq!(
+        difference_of_play(&[], &[End::Left]),
+        Err(Error::TooManyMoves { moves: 1, len: 0 })
+    );
 }
 
 proptest! {

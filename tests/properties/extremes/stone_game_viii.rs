@@ -5,6 +5,7 @@
 //! on short rows in the module's unit tests.
 
 use super::*;
+use sg8::exercises::score_difference_at_least;
 use sg8::{exercises, pitfalls, Error};
 
 const LO: i32 = i32::MIN;
@@ -91,8 +92,8 @@ fn fewer_than_two_stones_have_no_move_and_are_worth_0() {
         assert_eq!(sg8::optimal_play(stones), Ok(vec![]));
         assert_eq!(sg8::suffix_max_trace(stones), Ok(vec![]));
     }
-    assert_eq!(sg8::prefix_sums(&[]), Vec::<i64>::new());
-    assert_eq!(sg8::prefix_sums(&[LO]), [i64::from(LO)]);
+    assert_eq!(sg8::inclusive_prefix_sums(&[]), Vec::<i64>::new());
+    assert_eq!(sg8::inclusive_prefix_sums(&[LO]), [i64::from(LO)]);
     let at_least = exercises::score_difference_at_least(&[], 0);
     assert_eq!(at_least, Err(Error::MoveTooSmall { k: 0 }));
     let at_least = exercises::score_difference_at_least(&[1, 2], usize::MAX);
@@ -250,6 +251,44 @@ fn moves_and_errors_read_in_words() {
     );
     let error = too_many("score_difference", usize::MAX, sg8::MAX_LEN);
     assert!(error.to_string().contains("2147483647"), "{error}");
+}
+
+/// Exercise 5 on rows with no move (fewer than k stones: 0 whatever the
+/// row, even past the limit, where no table is needed), at the limit
+/// with one move that merges the whole row, and one past it.
+#[test]
+fn at_least_k_with_and_without_a_move() {
+    let (lo, hi) = (i32::MIN, i32::MAX);
+    for k in [2, 3, 5, usize::MAX] {
+        assert_eq!(score_difference_at_least(&[], k), Ok(0));
+        assert_eq!(score_difference_at_least(&[lo], k), Ok(0));
+    }
+    assert_eq!(score_difference_at_least(&[hi, hi], 5), Ok(0));
+    assert_eq!(
+        score_difference_at_least(&[hi, hi], 2),
+        Ok(2 * 2_147_483_647)
+    );
+    for k in [0, 1] {
+        let error = Err(Error::MoveTooSmall { k });
+        assert_eq!(score_difference_at_least(&[], k), error);
+    }
+    let limit = sg8::MAX_PLAY_LEN;
+    let stones = vec![lo; limit + 1];
+    let at = &stones[..limit];
+    // k = n: Alice's one move merges everything, and the game is over.
+    let all = limit as i64 * i64::from(lo);
+    assert_eq!(score_difference_at_least(at, limit), Ok(all));
+    assert_eq!(score_difference_at_least(&stones, limit + 2), Ok(0));
+    assert_eq!(
+        score_difference_at_least(&stones, limit + 1),
+        Err(Error::TooLong {
+            function: "score_difference_at_least",
+            len: limit + 1,
+            limit
+        })
+    );
+    let error = Err(Error::MoveTooSmall { k: 1 });
+    assert_eq!(score_difference_at_least(&stones, 1), error);
 }
 
 proptest! {

@@ -6,7 +6,7 @@
 use std::fmt::{self, Write as _};
 
 use stone_games::stone_game_viii::{
-    optimal_play, prefix_sums, suffix_max_trace, SuffixStep,
+    inclusive_prefix_sums, optimal_play, suffix_max_trace, SuffixStep,
 };
 
 use crate::draw::html::{escape, math, KeyEntry};
@@ -150,7 +150,7 @@ fn prefix_key(j: usize) -> String {
 
 /// The map above the trace: each index, its stone and its prefix sum.
 fn prefix_map(stones: &[i32]) -> Result<String, Error> {
-    let prefix = prefix_sums(stones);
+    let prefix = inclusive_prefix_sums(stones);
     let mut map = String::from(
         "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr>",
     );
