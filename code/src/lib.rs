@@ -64,7 +64,7 @@
 //!   `exercises`: neither is a solver to call.
 //!
 //! [`shared`] holds what two games or more use: the players, the winner, the
-//! ends of a row (`End`) and `prefix_sums`.
+//! ends of a row (`End`), the interval `Table` and `prefix_sums`.
 //!
 //! [book]: https://stone-games.github.io/stone-games/
 //! [i]: https://stone-games.github.io/stone-games/stone-game/in-one-page.html

@@ -7,8 +7,9 @@
 //! Every game whose moves name a player re-exports [`Player`] (all but Stone
 //! Game V, where every move is Alice's cut), and the games with a `winner`
 //! re-export [`Winner`], so that a game's answers can be read with that game's
-//! imports alone; so do Stone Game and Stone Game VII with [`End`] and
-//! [`Table`], and Stone Game V with [`prefix_sums`]. What two games share
+//! imports alone; so do Stone Game and Stone Game VII with [`End`], Stone
+//! Game with [`Table`] (which Stone Game VII's `DifferenceTable` wraps,
+//! read-only), and Stone Game V with [`prefix_sums`]. What two games share
 //! lives here; a game module imports another only where the book proves
 //! that one game is the other (Stone Game VII is Stone Game on the negated
 //! values, [proved][reduction], and calls its public methods).

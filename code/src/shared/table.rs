@@ -5,7 +5,9 @@ use std::ops::{Index, IndexMut};
 
 /// A square table with one cell for each pair `(i, j)` of positions in a
 /// row, read and written as `table[(i, j)]`: the interval table of Stone
-/// Game and Stone Game VII, which each re-export it. The table keeps its
+/// Game, which re-exports it, and of Stone Game VII, whose
+/// [`DifferenceTable`](crate::stone_game_vii::DifferenceTable) holds one,
+/// read-only. The table keeps its
 /// row, so that what is read from it (each game's `optimal_end`) can never
 /// be paired with another row.
 ///

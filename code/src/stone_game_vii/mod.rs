@@ -71,7 +71,7 @@ mod play;
 mod rolling;
 mod table;
 
-pub use crate::shared::{End, Player, Table};
+pub use crate::shared::{End, Player};
 pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_ROLLING_LEN,
     MAX_TABLE_LEN, MAX_ZERO_MEMO_LEN,
@@ -80,7 +80,7 @@ pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use linear::score_difference_linear;
 pub use play::{best_move, optimal_end, optimal_play, play_ends, Move};
 pub use rolling::score_difference_rolling;
-pub use table::{score_difference_table, score_table};
+pub use table::{score_difference_table, score_table, DifferenceTable};
 
 /// Alice's score minus Bob's under optimal play: 0 for an empty row or one
 /// stone.

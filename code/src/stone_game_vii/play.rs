@@ -5,7 +5,7 @@ use std::fmt;
 use std::ops::Range;
 
 use super::error::{check_len, Error, MAX_LEN, MAX_TABLE_LEN};
-use super::{score_difference_linear, score_table, Table};
+use super::{score_difference_linear, score_table, DifferenceTable};
 use crate::shared::{End, Player};
 
 /// One move of a game, with both players' scores after it.
@@ -121,7 +121,7 @@ pub fn play_ends(stones: &[u32], ends: &[End]) -> Result<Vec<Move>, Error> {
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
 // ANCHOR: optimal_end
-pub fn optimal_end(table: &Table<u64>, row: Range<usize>) -> Option<End> {
+pub fn optimal_end(table: &DifferenceTable, row: Range<usize>) -> Option<End> {
     let (lo, hi) = (row.start, row.end);
     let stones = table.row();
     if lo >= hi || hi > stones.len() {

@@ -1,16 +1,60 @@
 //! The interval table, filled from the shortest intervals to the whole row,
 //! with the stones left in an interval read from prefix sums.
 
+use std::fmt;
+use std::ops::Deref;
+
 use super::error::{check_len, Error, MAX_TABLE_LEN};
 use crate::shared::{prefix_sums, Table};
+
+/// Stone Game VII's table of best score differences: a [`Table`] of `u64`
+/// that only [`score_table`] makes, and that no one can change afterwards
+/// (it derefs to `&Table<u64>`, read-only). So every cell
+/// [`optimal_end`](super::optimal_end) reads is the value of its interval,
+/// at most the interval's total, and its subtractions cannot go below zero.
+///
+/// ```
+/// use stone_games::stone_game_vii::score_table;
+///
+/// let table = score_table(&[5, 3, 1, 4, 2])?;
+/// assert_eq!(table[(3, 4)], 4);
+/// assert_eq!(table.row(), [5, 3, 1, 4, 2]);
+/// # Ok::<(), stone_games::stone_game_vii::Error>(())
+/// ```
+///
+/// A cell cannot be written:
+///
+/// ```compile_fail
+/// use stone_games::stone_game_vii::score_table;
+///
+/// let mut table = score_table(&[1, 2]).unwrap();
+/// table[(0, 1)] = 9;
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DifferenceTable(Table<u64>);
+
+impl Deref for DifferenceTable {
+    type Target = Table<u64>;
+
+    fn deref(&self) -> &Table<u64> {
+        &self.0
+    }
+}
+
+/// As [`Table`]'s: the upper triangle, one row per `i`.
+impl fmt::Display for DifferenceTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
 
 /// The table of best score differences, `D(i, j)` for every interval:
 /// `table[(i, j)]` is the most the player to move can end ahead by when
 /// only `stones[i..=j]` are left (`i <= j`; the cells below the diagonal
 /// hold 0 and are never used). The answer for the whole row is in the
-/// top-right cell, `table[(0, n - 1)]`. The [`Table`] keeps its row, so that
-/// what is read from it ([`optimal_end`](super::optimal_end)) can never be
-/// paired with another row.
+/// top-right cell, `table[(0, n - 1)]`. The [`DifferenceTable`] keeps its
+/// row, so that what is read from it ([`optimal_end`](super::optimal_end))
+/// can never be paired with another row, and cannot be changed.
 ///
 /// # Errors
 ///
@@ -29,9 +73,10 @@ use crate::shared::{prefix_sums, Table};
 /// assert_eq!(table.row(), [5, 3, 1, 4, 2]);
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
-pub fn score_table(stones: &[u32]) -> Result<Table<u64>, Error> {
+pub fn score_table(stones: &[u32]) -> Result<DifferenceTable, Error> {
     check_len("score_table", stones.len(), MAX_TABLE_LEN)?;
-    Ok(Table::from_cells(stones, fill_by_length(stones)))
+    let cells = fill_by_length(stones);
+    Ok(DifferenceTable(Table::from_cells(stones, cells)))
 }
 
 // ANCHOR: fill_by_length

@@ -29,10 +29,10 @@ fn the_ends_at_the_top_of_the_positions() {
 #[test]
 fn the_table_of_both_games_at_its_edges() {
     use stone_games::shared::Table;
-    // Stone Game's and Stone Game VII's tables are the shared one.
+    // Stone Game's table is the shared one, and Stone Game VII's reads as it.
     let first: Table<i64> = sg::score_table(&[BIG; 2]).unwrap();
-    let seventh: Table<u64> =
-        stone_games::stone_game_vii::score_table(&[BIG; 2]).unwrap();
+    let seventh = stone_games::stone_game_vii::score_table(&[BIG; 2]).unwrap();
+    let seventh: &Table<u64> = &seventh;
     assert_eq!((first.size(), seventh.size()), (2, 2));
     assert_eq!((first.row(), seventh.row()), (&[BIG; 2][..], &[BIG; 2][..]));
     // Two piles of u32::MAX: a tie in Stone Game, u32::MAX in VII.
