@@ -31,9 +31,10 @@
 // chrome, the same on every page, is checked whole, with every rule, on one page in all
 // five themes.
 // Then: the search finds the words readers type; the print page hides the step-through
-// controls, keeps its tables within the page, and prints to a PDF of at least one page
-// per chapter. Last, the try-it widgets (widgets.mjs): their JavaScript engines against
-// the crate's answers in figures/data/try-fixture.json, each widget as a reader uses it,
+// controls, prints a note in place of each try-it widget's form, keeps its tables within
+// the page, and prints to a PDF of at least one page per chapter. Last, the try-it widgets
+// (widgets.mjs): their JavaScript engines against the crate's answers in
+// figures/data/try-fixture.json, each widget as a reader uses it,
 // and the work each does at its limits, within budgets recorded once on a CPU slowed down
 // four times (--widgets-only checks them alone; --record-widget-work records the budgets).
 // With --screenshots DIR, it also saves each page's first step-through in the light and
@@ -1075,8 +1076,8 @@ async function collectIdsAndLinks(page, name) {
     }
 }
 
-// Print, on the print page once loaded: no controls, tables within the page, and a PDF of
-// one page or more per chapter.
+// Print, on the print page once loaded: no step-through controls, a note in place of each
+// try-it widget's form, tables within the page, and a PDF of one page or more per chapter.
 async function checkPrint(page) {
     const began = performance.now();
     await page.emulateMedia({ media: "print" });
@@ -1088,6 +1089,28 @@ async function checkPrint(page) {
     );
     if (visibleControls) {
         fail("print.html", `${visibleControls} step-through controls are visible in print`);
+    }
+    // Each try-it widget prints a note in place of its form.
+    const printed = await page.evaluate(() =>
+        [...document.querySelectorAll("form.sg-try")].map((f) => ({
+            shown: [...f.querySelectorAll("input, button, label, [data-sg-result]")].filter(
+                (e) => e.getClientRects().length > 0,
+            ).length,
+            note:
+                !!f.querySelector(".sg-try-print-note") &&
+                getComputedStyle(f.querySelector(".sg-try-print-note")).display !== "none",
+        })),
+    );
+    if (printed.length < 15) {
+        fail("print.html", `${printed.length} try-it widgets, expected 15`);
+    }
+    for (const [k, p] of printed.entries()) {
+        if (p.shown || !p.note) {
+            fail(
+                "print.html",
+                `try-it widget ${k + 1} prints ${p.shown} controls and ${p.note ? "its" : "no"} note`,
+            );
+        }
     }
     const chapters = await page.evaluate(() => document.querySelectorAll("main h1").length);
     const pdf = await page.pdf({

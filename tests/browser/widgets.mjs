@@ -19,8 +19,8 @@
 //    works as every figure's does; a game against the book, played with the keyboard,
 //    shows each move's value and the best move on request; nothing is wider than the
 //    phone's screen; with the widget in use, axe-core finds nothing in the page's <main>
-//    in the light theme, nor in the widget in any of the five; print shows a note instead
-//    of the form.
+//    in the light theme, nor in the widget in any of the five. (That print shows a note
+//    instead of the form, check.mjs checks on the print page.)
 // 3. Work, not time: the slowest input each widget takes (the largest, with the largest
 //    values), then the start of a game against the book on the largest game it takes, then
 //    the reader's first move with the book's reply. For each of the three, the work the
@@ -684,8 +684,9 @@ function bigRow(game, size) {
     return Array.from({ length: size }, (_, k) => (k % 2 ? hi - k : lo + k)).join(" ");
 }
 
-export async function checkWidgets({
-    base,
+// What check.mjs gives checkWidgets, and the fixture it reads: set once, at its start,
+// and read by the checks below.
+let base,
     fail,
     openPage,
     pages,
@@ -697,13 +698,41 @@ export async function checkWidgets({
     isChrome,
     screenshotDir,
     THEMES,
-    recordWork = false,
-}) {
-    const started = Date.now();
-    const fixtureText = await readFile(FIXTURE, "utf8");
-    const fixture = JSON.parse(fixtureText);
-    const report = [];
+    recordWork,
+    fixture,
+    fixtureText;
 
+export async function checkWidgets(options) {
+    ({
+        base,
+        fail,
+        openPage,
+        pages,
+        checkStepper,
+        checkPhoneLayout,
+        setTheme,
+        axeViolations,
+        axeSource,
+        isChrome,
+        screenshotDir,
+        THEMES,
+        recordWork = false,
+    } = options);
+    const started = Date.now();
+    fixtureText = await readFile(FIXTURE, "utf8");
+    fixture = JSON.parse(fixtureText);
+    const report = [];
+    checkPlaces();
+    await checkStatedLimits();
+    report.push(...(await checkEnginesInPage()));
+    report.push(await checkEachWidget());
+    report.push(...(await checkWork()));
+    report.push(`widgets checked in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return report;
+}
+
+// Every page a widget belongs on is in the book.
+function checkPlaces() {
     // Where the widgets are.
     for (const game of GAMES) {
         for (const page of PLACES[game]) {
@@ -712,1000 +741,940 @@ export async function checkWidgets({
             }
         }
     }
+}
 
-    // The limits each widget states beside its input, on its part's first chapter, are
-    // the fixture's.
-    {
-        const { context, page } = await openPage("widgets: stated limits");
-        for (const game of GAMES) {
-            await page.goto(`${base}${PLACES[game][0]}`, { waitUntil: "load" });
-            const text = await page.locator(`form.sg-try[data-game="${game}"]`).innerText();
-            const limit = fixture.limits[game].size.toLocaleString("en-US");
-            const noun = [
-                "stone-game-iv",
-                "stone-game-vii",
-                "stone-game-viii",
-                "stone-game-ix",
-            ].includes(game)
-                ? "stones"
-                : game === "stone-game-iii"
-                  ? "values"
-                  : "";
-            if (!text.includes(`${limit} ${noun}`.trim())) {
-                fail(
-                    "widgets: stated limits",
-                    `${PLACES[game][0]}: the ${game} widget does not state its limit, ${limit}`,
-                );
-            }
-        }
-        await context.close();
-    }
-
-    // 1. The engines against the crate.
-    {
-        const { context, page } = await openPage("widgets: engines");
-        await page.goto(`${base}${PLACES["stone-game"][0]}`, { waitUntil: "load" });
-        const t0 = Date.now();
-        // The fixture goes in as text: a few megabytes of JSON pass quicker than an object.
-        const result = await page.evaluate(
-            ({ source, text }) => (0, eval)(`(${source})`)(JSON.parse(text)),
-            { source: checkEngines.toString(), text: fixtureText },
-        );
-        for (const p of result.problems) fail("widgets: engines", p);
-        if (result.remotenessMax > 255) {
+// The limits each widget states beside its input, on its part's first chapter, are
+// the fixture's.
+async function checkStatedLimits() {
+    const { context, page } = await openPage("widgets: stated limits");
+    for (const game of GAMES) {
+        await page.goto(`${base}${PLACES[game][0]}`, { waitUntil: "load" });
+        const text = await page.locator(`form.sg-try[data-game="${game}"]`).innerText();
+        const limit = fixture.limits[game].size.toLocaleString("en-US");
+        const noun = [
+            "stone-game-iv",
+            "stone-game-vii",
+            "stone-game-viii",
+            "stone-game-ix",
+        ].includes(game)
+            ? "stones"
+            : game === "stone-game-iii"
+              ? "values"
+              : "";
+        if (!text.includes(`${limit} ${noun}`.trim())) {
             fail(
-                "widgets: engines",
-                `the remoteness reaches ${result.remotenessMax}, more than a byte holds`,
+                "widgets: stated limits",
+                `${PLACES[game][0]}: the ${game} widget does not state its limit, ${limit}`,
             );
         }
-        report.push(
-            `engines checked against the crate in ${((Date.now() - t0) / 1000).toFixed(1)} s: ` +
-                [...GAMES, "stone-game-vi"]
-                    .map((g) => `${g} ${result.counts[g]} inputs`)
-                    .join(", ") +
-                ` (and every pile up to ${fixture.limits["stone-game-iv"].size}: ${result.losing} losing)`,
+    }
+    await context.close();
+}
+
+// 1. The engines against the crate.
+// Returns its line of the report.
+async function checkEnginesInPage() {
+    const report = [];
+    const { context, page } = await openPage("widgets: engines");
+    await page.goto(`${base}${PLACES["stone-game"][0]}`, { waitUntil: "load" });
+    const t0 = Date.now();
+    // The fixture goes in as text: a few megabytes of JSON pass quicker than an object.
+    const result = await page.evaluate(
+        ({ source, text }) => (0, eval)(`(${source})`)(JSON.parse(text)),
+        { source: checkEngines.toString(), text: fixtureText },
+    );
+    for (const p of result.problems) fail("widgets: engines", p);
+    if (result.remotenessMax > 255) {
+        fail(
+            "widgets: engines",
+            `the remoteness reaches ${result.remotenessMax}, more than a byte holds`,
         );
+    }
+    report.push(
+        `engines checked against the crate in ${((Date.now() - t0) / 1000).toFixed(1)} s: ` +
+            [...GAMES, "stone-game-vi"].map((g) => `${g} ${result.counts[g]} inputs`).join(", ") +
+            ` (and every pile up to ${fixture.limits["stone-game-iv"].size}: ${result.losing} losing)`,
+    );
+    await context.close();
+    return report;
+}
+
+// 2. Each widget, as a reader uses it: two pages at a time, one per core, as check.mjs
+// does (each in its own browser context).
+// Returns its line of the report.
+async function checkEachWidget() {
+    const queue = [];
+    for (const game of GAMES) {
+        for (const [w, name] of PLACES[game].entries()) {
+            for (const viewport of w === 0 ? ["phone", "desktop"] : ["phone"]) {
+                queue.push([
+                    `${game} on ${name}, ${viewport}`,
+                    () => checkForm({ game, name, viewport, first: w === 0 }),
+                ]);
+            }
+        }
+    }
+    if (!pages.includes(TWO_ROWS_PLACE)) {
+        fail(
+            "widgets",
+            `${TWO_ROWS_PLACE}, where the stone-game-vi widget belongs, is not in the book`,
+        );
+    }
+    for (const viewport of ["phone", "desktop"]) {
+        queue.push([
+            `stone-game-vi on ${TWO_ROWS_PLACE}, ${viewport}`,
+            () => checkTwoRowForm(viewport),
+        ]);
+    }
+    const took = [];
+    const worker = async () => {
+        while (queue.length > 0) {
+            const [what, check] = queue.shift();
+            const t0 = Date.now();
+            await check();
+            took.push(`${what} ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+        }
+    };
+    await Promise.all([worker(), worker()]);
+    return `each widget as a reader uses it, two at a time: ${took.join(", ")}`;
+}
+
+// Stone Game VI's form: Alice's values in `input`, Bob's in `bob`; the answer names
+// the winner and the difference, and lists the picks; bad input, rows of different
+// lengths included, gets a message; a game against the book is played to its end.
+async function checkTwoRowForm(viewport) {
+    const game = "stone-game-vi";
+    const where = `${TWO_ROWS_PLACE} (${game} widget, ${viewport})`;
+    const { context, page } = await openPage(
+        where,
+        viewport === "desktop" ? { viewport: { width: 1280, height: 900 } } : {},
+    );
+    await page.goto(`${base}${TWO_ROWS_PLACE}`, { waitUntil: "load" });
+    const forms = page.locator(`form.sg-try[data-game="${game}"]`);
+    if ((await forms.count()) !== 1) {
+        fail(where, `expected one form.sg-try[data-game="${game}"], found ${await forms.count()}`);
         await context.close();
+        return;
     }
-
-    // 2. Each widget, as a reader uses it: two pages at a time, one per core, as check.mjs
-    // does (each in its own browser context).
-    {
-        const queue = [];
-        for (const game of GAMES) {
-            for (const [w, name] of PLACES[game].entries()) {
-                for (const viewport of w === 0 ? ["phone", "desktop"] : ["phone"]) {
-                    queue.push([
-                        `${game} on ${name}, ${viewport}`,
-                        () => checkForm({ game, name, viewport, first: w === 0 }),
-                    ]);
-                }
-            }
-        }
-        if (!pages.includes(TWO_ROWS_PLACE)) {
-            fail(
-                "widgets",
-                `${TWO_ROWS_PLACE}, where the stone-game-vi widget belongs, is not in the book`,
-            );
-        }
-        for (const viewport of ["phone", "desktop"]) {
-            queue.push([
-                `stone-game-vi on ${TWO_ROWS_PLACE}, ${viewport}`,
-                () => checkTwoRowForm(viewport),
-            ]);
-        }
-        const took = [];
-        const worker = async () => {
-            while (queue.length > 0) {
-                const [what, check] = queue.shift();
-                const t0 = Date.now();
-                await check();
-                took.push(`${what} ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-            }
-        };
-        await Promise.all([worker(), worker()]);
-        report.push(`each widget as a reader uses it, two at a time: ${took.join(", ")}`);
-    }
-
-    // Stone Game VI's form: Alice's values in `input`, Bob's in `bob`; the answer names
-    // the winner and the difference, and lists the picks; bad input, rows of different
-    // lengths included, gets a message; a game against the book is played to its end.
-    async function checkTwoRowForm(viewport) {
-        const game = "stone-game-vi";
-        const where = `${TWO_ROWS_PLACE} (${game} widget, ${viewport})`;
-        const { context, page } = await openPage(
-            where,
-            viewport === "desktop" ? { viewport: { width: 1280, height: 900 } } : {},
+    const form = forms.first();
+    const field = form.locator("input[name=input]");
+    const bob = form.locator("input[name=bob]");
+    for (const f of [field, bob]) {
+        const labelled = await f.evaluate(
+            (e) => (e.labels?.length ?? 0) > 0 && e.labels[0].textContent.trim() !== "",
         );
-        await page.goto(`${base}${TWO_ROWS_PLACE}`, { waitUntil: "load" });
-        const forms = page.locator(`form.sg-try[data-game="${game}"]`);
-        if ((await forms.count()) !== 1) {
+        if (!labelled) fail(where, "an input has no label");
+        if (!(await f.getAttribute("aria-describedby"))) {
+            fail(where, "the limits are not tied to an input");
+        }
+    }
+    const limits = await form.locator(".sg-try-limits").textContent();
+    if (!/Up to 2,000 stones/.test(limits ?? "")) {
+        fail(where, `the limits are not stated beside the inputs: ${limits}`);
+    }
+    const state = () =>
+        form.evaluate((f) => ({
+            result: f.querySelector("[data-sg-result]")?.textContent ?? null,
+            live: f.querySelector("[data-sg-result]")?.getAttribute("aria-live") ?? null,
+            alert: f.querySelector("[role=alert]")?.textContent ?? null,
+            picks: f.querySelectorAll(".sg-try-picks li").length,
+        }));
+    const examples = [
+        ["2 4 3", "1 6 7", "Bob wins", "\u22121", 3],
+        ["1 3", "2, 1", "Alice wins", "1", 2],
+        ["1 2", "3 1", "Tie", "0", 2],
+    ];
+    for (const [a, b, who, d, picks] of examples) {
+        await field.fill(a);
+        await bob.fill(b);
+        await bob.press("Enter");
+        const s = await state();
+        if (
+            !s.result.includes(who) ||
+            !s.result.includes(`Score difference: ${d} `) ||
+            s.live !== "polite" ||
+            s.alert !== "" ||
+            s.picks !== picks
+        ) {
             fail(
                 where,
-                `expected one form.sg-try[data-game="${game}"], found ${await forms.count()}`,
+                `Enter on "${a}" / "${b}" should show ${who} and ${d} with ${picks} picks and no alert, got ${JSON.stringify(s)}`,
             );
-            await context.close();
-            return;
         }
-        const form = forms.first();
-        const field = form.locator("input[name=input]");
-        const bob = form.locator("input[name=bob]");
-        for (const f of [field, bob]) {
-            const labelled = await f.evaluate(
-                (e) => (e.labels?.length ?? 0) > 0 && e.labels[0].textContent.trim() !== "",
+    }
+    // Each bad input, what its message says, and the rows it marks invalid.
+    const bad = [
+        ["", "1", /^Alice's values: type a row of values/, [0]],
+        [
+            "1 x",
+            "1 2",
+            /^Alice's values: \u201cx\u201d \(the 2nd value\) is not a whole number/,
+            [0],
+        ],
+        ["1 2", "3", /Alice's row has 2 values and Bob's has 1/, [0, 1]],
+        [
+            "1",
+            "-1",
+            /^Bob's values: a value is 0 to 4,294,967,295 \(a u32\), and the 1st value is \u22121/,
+            [1],
+        ],
+        [
+            "4294967296",
+            "1",
+            /^Alice's values: 4,294,967,296 \(the 1st value\) is more than 4,294,967,295.*\(a u32\)/,
+            [0],
+        ],
+        [
+            Array(2001).fill(1).join(" "),
+            Array(2001).fill(1).join(" "),
+            /at most 2,000 values, and your row has 2,001/,
+            [0],
+        ],
+        ["2.5", "1", /\u201c2\.5\u201d \(the 1st value\) is not a whole number/, [0]],
+    ];
+    for (const [a, b, says, rows] of bad) {
+        await field.fill(a);
+        await bob.fill(b);
+        await form.locator("button[type=submit]").click();
+        const s = await state();
+        if (!s.alert || s.result !== "" || s.picks !== 0) {
+            fail(
+                where,
+                `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(s)}`,
             );
-            if (!labelled) fail(where, "an input has no label");
-            if (!(await f.getAttribute("aria-describedby"))) {
-                fail(where, "the limits are not tied to an input");
-            }
         }
-        const limits = await form.locator(".sg-try-limits").textContent();
-        if (!/Up to 2,000 stones/.test(limits ?? "")) {
-            fail(where, `the limits are not stated beside the inputs: ${limits}`);
+        if (!says.test(s.alert ?? "")) {
+            fail(
+                where,
+                `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}": the message should match ${says}, got "${s.alert}"`,
+            );
         }
-        const state = () =>
-            form.evaluate((f) => ({
-                result: f.querySelector("[data-sg-result]")?.textContent ?? null,
-                live: f.querySelector("[data-sg-result]")?.getAttribute("aria-live") ?? null,
-                alert: f.querySelector("[role=alert]")?.textContent ?? null,
-                picks: f.querySelectorAll(".sg-try-picks li").length,
-            }));
-        const examples = [
-            ["2 4 3", "1 6 7", "Bob wins", "\u22121", 3],
-            ["1 3", "2, 1", "Alice wins", "1", 2],
-            ["1 2", "3 1", "Tie", "0", 2],
+        const marked = [
+            (await field.getAttribute("aria-invalid")) === "true",
+            (await bob.getAttribute("aria-invalid")) === "true",
         ];
-        for (const [a, b, who, d, picks] of examples) {
-            await field.fill(a);
-            await bob.fill(b);
-            await bob.press("Enter");
-            const s = await state();
-            if (
-                !s.result.includes(who) ||
-                !s.result.includes(`Score difference: ${d} `) ||
-                s.live !== "polite" ||
-                s.alert !== "" ||
-                s.picks !== picks
-            ) {
-                fail(
-                    where,
-                    `Enter on "${a}" / "${b}" should show ${who} and ${d} with ${picks} picks and no alert, got ${JSON.stringify(s)}`,
-                );
-            }
+        if (marked[0] !== rows.includes(0) || marked[1] !== rows.includes(1)) {
+            fail(
+                where,
+                `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should mark ${JSON.stringify(rows)} invalid, got ${JSON.stringify(marked)}`,
+            );
         }
-        // Each bad input, what its message says, and the rows it marks invalid.
-        const bad = [
-            ["", "1", /^Alice's values: type a row of values/, [0]],
-            [
-                "1 x",
-                "1 2",
-                /^Alice's values: \u201cx\u201d \(the 2nd value\) is not a whole number/,
-                [0],
-            ],
-            ["1 2", "3", /Alice's row has 2 values and Bob's has 1/, [0, 1]],
-            [
-                "1",
-                "-1",
-                /^Bob's values: a value is 0 to 4,294,967,295 \(a u32\), and the 1st value is \u22121/,
-                [1],
-            ],
-            [
-                "4294967296",
-                "1",
-                /^Alice's values: 4,294,967,296 \(the 1st value\) is more than 4,294,967,295.*\(a u32\)/,
-                [0],
-            ],
-            [
-                Array(2001).fill(1).join(" "),
-                Array(2001).fill(1).join(" "),
-                /at most 2,000 values, and your row has 2,001/,
-                [0],
-            ],
-            ["2.5", "1", /\u201c2\.5\u201d \(the 1st value\) is not a whole number/, [0]],
-        ];
-        for (const [a, b, says, rows] of bad) {
-            await field.fill(a);
-            await bob.fill(b);
-            await form.locator("button[type=submit]").click();
-            const s = await state();
-            if (!s.alert || s.result !== "" || s.picks !== 0) {
-                fail(
-                    where,
-                    `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(s)}`,
-                );
-            }
-            if (!says.test(s.alert ?? "")) {
-                fail(
-                    where,
-                    `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}": the message should match ${says}, got "${s.alert}"`,
-                );
-            }
-            const marked = [
-                (await field.getAttribute("aria-invalid")) === "true",
-                (await bob.getAttribute("aria-invalid")) === "true",
-            ];
-            if (marked[0] !== rows.includes(0) || marked[1] !== rows.includes(1)) {
-                fail(
-                    where,
-                    `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should mark ${JSON.stringify(rows)} invalid, got ${JSON.stringify(marked)}`,
-                );
-            }
-        }
-        // Three stones as good as each other: the verdict counts the others.
-        await field.fill("1 1 1");
-        await bob.fill("1 1 1");
+    }
+    // Three stones as good as each other: the verdict counts the others.
+    await field.fill("1 1 1");
+    await bob.fill("1 1 1");
+    await bob.press("Enter");
+    if (
+        await form
+            .locator(".sg-try-picks li")
+            .evaluateAll(
+                (li) => li.filter((e) => getComputedStyle(e).fontStyle === "italic").length,
+            )
+    ) {
+        fail(where, "the picks are set in two styles, with no key");
+    }
+    await form.locator(".sg-try-first").click();
+    await form.locator(".sg-try-move").first().click();
+    const tie = await form.locator(".sg-try-play .sg-try-log .sg-try-you").first().textContent();
+    if (!/a best move \(2 others are as good\)/.test(tie)) {
+        fail(where, `three moves as good: ${tie}`);
+    }
+    const lengths = await (async () => {
+        await field.fill("1 2");
+        await bob.fill("3");
         await bob.press("Enter");
-        if (
-            await form
-                .locator(".sg-try-picks li")
-                .evaluateAll(
-                    (li) => li.filter((e) => getComputedStyle(e).fontStyle === "italic").length,
-                )
-        ) {
-            fail(where, "the picks are set in two styles, with no key");
-        }
+        return (await state()).alert;
+    })();
+    if (!/each stone needs a value for each player/.test(lengths)) {
+        fail(where, `rows of different lengths: ${lengths}`);
+    }
+    if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
+    await field.fill("2 4 3");
+    await bob.fill("1 6 7");
+    await bob.press("Enter");
+    if ((await state()).alert !== "") {
+        fail(where, "a good input after a bad one should clear the message");
+    }
+    // A game against the book, with the keyboard, as for the other widgets.
+    await form.locator(".sg-try-first").focus();
+    await page.keyboard.press("Enter");
+    if (!(await page.evaluate(() => document.activeElement?.closest(".sg-try-moves") !== null))) {
+        fail(where, "a new game should put the focus on the reader's moves");
+    }
+    if (!(await playWithKeyboard(page, form, game, where))) {
+        fail(where, "the game against the book did not reach its end");
+    }
+    // The answer, the picks, and a game under way, with the best move shown.
+    await bob.press("Enter");
+    await form.locator(".sg-try-first").click();
+    await form.locator(".sg-try-move").first().click();
+    await form.locator(".sg-try-show-best").click();
+    if (screenshotDir) await shoot(page, form, game, viewport, "in-use");
+    if (viewport === "phone") {
+        const [a, b] = worstTwoRows(fixture.limits[game].size);
+        await field.fill(a);
+        await bob.fill(b);
+        await bob.press("Enter");
+        await checkPhoneLayout(page, where);
+        // The longest row a game takes, a move played.
+        const [pa, pb] = worstTwoRows(
+            await page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo),
+        );
+        await field.fill(pa);
+        await bob.fill(pb);
+        await bob.press("Enter");
         await form.locator(".sg-try-first").click();
         await form.locator(".sg-try-move").first().click();
-        const tie = await form
-            .locator(".sg-try-play .sg-try-log .sg-try-you")
-            .first()
-            .textContent();
-        if (!/a best move \(2 others are as good\)/.test(tie)) {
-            fail(where, `three moves as good: ${tie}`);
-        }
-        const lengths = await (async () => {
-            await field.fill("1 2");
-            await bob.fill("3");
-            await bob.press("Enter");
-            return (await state()).alert;
-        })();
-        if (!/each stone needs a value for each player/.test(lengths)) {
-            fail(where, `rows of different lengths: ${lengths}`);
-        }
-        if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
-        await field.fill("2 4 3");
-        await bob.fill("1 6 7");
-        await bob.press("Enter");
-        if ((await state()).alert !== "") {
-            fail(where, "a good input after a bad one should clear the message");
-        }
-        // A game against the book, with the keyboard, as for the other widgets.
-        await form.locator(".sg-try-first").focus();
-        await page.keyboard.press("Enter");
-        if (
-            !(await page.evaluate(() => document.activeElement?.closest(".sg-try-moves") !== null))
-        ) {
-            fail(where, "a new game should put the focus on the reader's moves");
-        }
-        if (!(await playWithKeyboard(page, form, game, where))) {
-            fail(where, "the game against the book did not reach its end");
-        }
-        // The answer, the picks, and a game under way, with the best move shown.
-        await bob.press("Enter");
-        await form.locator(".sg-try-first").click();
-        await form.locator(".sg-try-move").first().click();
-        await form.locator(".sg-try-show-best").click();
-        if (screenshotDir) await shoot(page, form, game, viewport, "in-use");
-        if (viewport === "phone") {
-            const [a, b] = worstTwoRows(fixture.limits[game].size);
-            await field.fill(a);
-            await bob.fill(b);
-            await bob.press("Enter");
-            await checkPhoneLayout(page, where);
-            // The longest row a game takes, a move played.
-            const [pa, pb] = worstTwoRows(
-                await page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo),
-            );
-            await field.fill(pa);
-            await bob.fill(pb);
-            await bob.press("Enter");
-            await form.locator(".sg-try-first").click();
-            await form.locator(".sg-try-move").first().click();
-            await checkPhoneLayout(page, where);
-            const lines = await badLines(form);
-            if (lines.length) {
-                fail(
-                    where,
-                    `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
-                );
-            }
-        } else {
-            await axeWidgetInThemes(page, game, where);
-            await setTheme(page, "light");
-            await field.fill("x");
-            await bob.press("Enter");
-            for (const v of await axeViolations(page, `form.sg-try[data-game="${game}"]`)) {
-                for (const node of v.nodes) {
-                    if (!isChrome(v.id, node.target)) {
-                        fail(`${where} (bad input)`, `axe ${v.id}: ${node.target}`);
-                    }
-                }
-            }
-        }
-        await context.close();
-    }
-
-    // axe with the widget in use: the page's <main> in the light theme, the widget alone
-    // in the others (the rest of the page, mdBook's chrome, is check.mjs's, on one page:
-    // on every widget's page it took a third of this check's time).
-    async function axeWidgetInThemes(page, game, where) {
-        await page.addScriptTag({ content: axeSource });
-        for (const theme of THEMES) {
-            await setTheme(page, theme);
-            for (const v of await axeViolations(
-                page,
-                theme === "light" ? "main" : `form.sg-try[data-game="${game}"]`,
-            )) {
-                for (const node of v.nodes) {
-                    if (isChrome(v.id, node.target)) continue;
-                    fail(
-                        `${where} (${theme})`,
-                        `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`,
-                    );
-                }
-            }
-        }
-    }
-
-    async function checkForm({ game, name, viewport, first }) {
-        const where = `${name} (${game} widget, ${viewport})`;
-        const { context, page } = await openPage(
-            where,
-            viewport === "desktop" ? { viewport: { width: 1280, height: 900 } } : {},
-        );
-        await page.goto(`${base}${name}`, { waitUntil: "load" });
-        const forms = page.locator(`form.sg-try[data-game="${game}"]`);
-        if ((await forms.count()) !== 1) {
-            fail(
-                where,
-                `expected one form.sg-try[data-game="${game}"], found ${await forms.count()}`,
-            );
-            await context.close();
-            return;
-        }
-        const form = forms.first();
-        const field = form.locator("input[name=input]");
-        // A label names the field, and the limits are beside it.
-        const labelled = await field.evaluate(
-            (f) => (f.labels?.length ?? 0) > 0 && f.labels[0].textContent.trim() !== "",
-        );
-        if (!labelled) fail(where, "the input has no label");
-        const limits = await form.locator(".sg-try-limits").textContent();
-        const described = await field.getAttribute("aria-describedby");
-        if (!/Up to/.test(limits ?? "") || !described) {
-            fail(where, `the limits are not stated beside the input: ${limits}`);
-        }
-
-        // A small input with the keyboard: type it, Enter.
-        const example = {
-            "stone-game": ["1 100 9 1", 91],
-            "stone-game-ii": ["2, 7, 9, 4, 4", 10],
-            "stone-game-iii": ["1 2 3 -9", 15],
-            "stone-game-iv": ["7", "Bob wins"],
-            "stone-game-viii": ["-1 2 -3 4 -5", 5],
-            "stone-game-v": ["6 2 3 4 5 5", 18],
-            "stone-game-vii": ["5 3 1 4 2", 6],
-            "stone-game-ix": ["2 1", "Alice wins"],
-        }[game];
-        await field.fill(example[0]);
-        await field.press("Enter");
-        let state = await widgetState(form);
-        const answerShown =
-            typeof example[1] === "string"
-                ? state.result.includes(example[1])
-                : new RegExp(`(^|[^\\d])${example[1]}([^\\d]|$)`).test(state.result);
-        if (!answerShown || state.live !== "polite" || state.alert !== "") {
-            fail(
-                where,
-                `Enter on "${example[0]}" should show ${example[1]} in a polite live region and no alert, got ${JSON.stringify(state)}`,
-            );
-        }
-        // (Stone Game IX's widget draws no table: its limit `table` is 0.)
-        const stepped = fixture.limits[game].table > 0;
-        if (state.figures !== (stepped ? 1 : 0)) {
-            fail(
-                where,
-                `a small input should have ${stepped ? "its" : "no"} step-through, got ${state.figures}`,
-            );
-        }
-        if (game === "stone-game-iii" && !/Alice wins/.test(state.result)) {
-            fail(where, `the winner is missing: ${state.result}`);
-        }
-
-        if (first) {
-            // The step-through, as every figure's is checked.
-            if (stepped) {
-                const index = await page.evaluate(() =>
-                    [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) =>
-                        f.closest("form.sg-try"),
-                    ),
-                );
-                await checkStepper(page, where, index);
-            }
-            // Bad input: a message that says what is wrong, no stale answer, nothing thrown.
-            // The type a message names is the game's own: i32 where the limits go below 0.
-            const wrongType = fixture.limits[game].min < 0 ? /a u32/ : /an i32/;
-            for (const [input, says] of BAD_INPUTS[game]) {
-                await field.fill(input);
-                await form.locator("button[type=submit]").click();
-                state = await widgetState(form);
-                if (
-                    !state.alert ||
-                    state.result !== "" ||
-                    state.figures !== 0 ||
-                    state.play !== 0
-                ) {
-                    fail(
-                        where,
-                        `bad input "${input.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(state)}`,
-                    );
-                }
-                if (!says.test(state.alert ?? "") || wrongType.test(state.alert ?? "")) {
-                    fail(
-                        where,
-                        `bad input "${input.slice(0, 20)}": the message should match ${says}, got "${state.alert}"`,
-                    );
-                }
-                const lines = await badLines(form);
-                if (lines.length) {
-                    fail(
-                        where,
-                        `bad input "${input.slice(0, 20)}": digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
-                    );
-                }
-                if ((await field.getAttribute("aria-invalid")) !== "true") {
-                    fail(where, `bad input "${input.slice(0, 20)}" should mark the field invalid`);
-                }
-            }
-            if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
-            await field.fill(MINUS_ZERO[game]);
-            await field.press("Enter");
-            state = await widgetState(form);
-            if (state.alert !== "" || !state.result) {
-                fail(
-                    where,
-                    `"${MINUS_ZERO[game]}" should be read with −0 as 0, got ${JSON.stringify(state)}`,
-                );
-            }
-            if (viewport === "desktop") await checkSayings(page, form, game, where);
-            // A good input clears the message.
-            await field.fill(example[0]);
-            await field.press("Enter");
-            state = await widgetState(form);
-            if (state.alert !== "" || !state.result) {
-                fail(
-                    where,
-                    `a good input after a bad one should clear the message, got ${JSON.stringify(state)}`,
-                );
-            }
-        }
-
-        // A game against the book, with the keyboard: Tab from the field reaches the
-        // controls in order; each move is logged with its value.
-        await form.locator(".sg-try-first").focus();
-        await page.keyboard.press("Enter");
-        const onMoves = await page.evaluate(
-            () => document.activeElement?.closest(".sg-try-moves") !== null,
-        );
-        if (!onMoves) fail(where, "a new game should put the focus on the reader's moves");
-        const moved = await playWithKeyboard(page, form, game, where);
-        if (!moved) fail(where, "the game against the book did not reach its end");
-        if (screenshotDir && first) {
-            // The answer, a step-through in progress, and a game.
-            await field.fill(example[0]);
-            await field.press("Enter");
-            if (stepped) {
-                await form.locator(".sg-next").click();
-                await form.locator(".sg-next").click();
-                await form.locator(".sg-next").click();
-            }
-            await form.locator(".sg-try-first").click();
-            await form.locator(".sg-try-move").first().click();
-            if (await form.locator(".sg-try-show-best").count()) {
-                await form.locator(".sg-try-show-best").click();
-            }
-            await shoot(page, form, game, viewport, "in-use");
-        }
-
-        // The largest input, on a phone: nothing wider than the screen, and the game's row
-        // drawn in short.
-        if (viewport === "phone") {
-            const playUpTo = (await playSizes(page))[game];
-            await field.fill(worstInputs(fixture.limits)[game]);
-            await field.press("Enter");
-            if (playUpTo) {
-                // Past the largest game: the answer, and a note in place of the game.
-                state = await widgetState(form);
-                const note = await form.locator(".sg-try-note").allTextContents();
-                if (
-                    state.play !== 0 ||
-                    !state.result ||
-                    !note.some((t) => t.includes(`takes up to ${playUpTo}`))
-                ) {
-                    fail(
-                        where,
-                        `past ${playUpTo} stones, the answer and a note should show, and no game: ${JSON.stringify({ state, note })}`,
-                    );
-                }
-                await checkPhoneLayout(page, where);
-                await field.fill(worstInputs(fixture.limits, { [game]: playUpTo })[game]);
-                await field.press("Enter");
-            }
-            await form.locator(".sg-try-first").click();
-            await form.locator(".sg-try-move").first().click();
-            await checkPhoneLayout(page, where);
-            let lines = await badLines(form);
-            if (lines.length) {
-                fail(
-                    where,
-                    `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
-                );
-            }
-            // The table's largest input, with the largest values, stepped through, a game begun.
-            if (first && fixture.limits[game].table > 0) {
-                await field.fill(bigRow(game, fixture.limits[game].table));
-                await field.press("Enter");
-                await form.locator(".sg-next").click();
-                await form.locator(".sg-try-first").click();
-                await form.locator(".sg-try-show-best").click();
-                // (a move that may end the game: then its end is checked too)
-                await form.locator(".sg-try-move").last().click();
-                lines = await badLines(form);
-                if (lines.length) {
-                    fail(
-                        where,
-                        `on ${game}'s largest table, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
-                    );
-                }
-            }
-        }
-
-        // axe, with the widget in use (an answer, a game, the hint), in every theme.
-        if (viewport === "desktop") {
-            await field.fill(example[0]);
-            await field.press("Enter");
-            await form.locator(".sg-try-first").click();
-            await form.locator(".sg-try-show-best").click();
-            await axeWidgetInThemes(page, game, where);
-            // And with a message for bad input.
-            await setTheme(page, "light");
-            await field.fill("x");
-            await field.press("Enter");
-            for (const v of await axeViolations(page, `form.sg-try[data-game="${game}"]`)) {
-                for (const node of v.nodes) {
-                    if (!isChrome(v.id, node.target)) {
-                        fail(`${where} (bad input)`, `axe ${v.id}: ${node.target}`);
-                    }
-                }
-            }
-        }
-        await context.close();
-    }
-
-    // Play a whole game with the keyboard, the reader first: Tab to a move, Enter. Checks
-    // that each move of the reader is logged with its value, and asks for the best move.
-    async function playWithKeyboard(page, form, game, where) {
-        for (let turn = 0; turn < 400; turn++) {
-            if (await form.locator(".sg-try-again").count()) {
-                const status = await form.locator(".sg-try-status").textContent();
-                // (Stone Game V's Alice plays alone: its end says what she scored.)
-                if (!/you win|the book wins|a tie|the most she can score/.test(status)) {
-                    fail(where, `the end of a game should say who won: ${status}`);
-                }
-                await checkGameOver(form, where);
-                return true;
-            }
-            if (turn === 0) {
-                await form.locator(".sg-try-show-best").click();
-                const hint = await form.locator(".sg-try-hint").textContent();
-                if (!/best move|No move wins/.test(hint)) {
-                    fail(where, `the best move on request: ${hint}`);
-                }
-            }
-            const select = form.locator(".sg-try-moves select");
-            const logged = await form.locator(".sg-try-play .sg-try-log .sg-try-you").count();
-            if (await select.count()) {
-                await select.focus();
-                await page.keyboard.press("Tab");
-                await page.keyboard.press("Enter");
-            } else {
-                // The last move button: often not the best, so its cost shows.
-                const moves = form.locator(".sg-try-move");
-                await moves.nth((await moves.count()) - 1).focus();
-                await page.keyboard.press("Enter");
-            }
-            const log = form.locator(".sg-try-play .sg-try-log .sg-try-you");
-            if ((await log.count()) !== logged + 1) {
-                fail(where, "a move of the reader was not logged");
-                return false;
-            }
-            const said = await log.last().textContent();
-            if (game === "stone-game-vii" && !/^You \((Alice|Bob)\) remove /.test(said)) {
-                fail(where, `Stone Game VII's log should say "remove", as its buttons do: ${said}`);
-            }
-            const valued =
-                game === "stone-game-iv"
-                    ? /losing position|winning position|hold out/.test(said)
-                    : game === "stone-game-ix"
-                      ? /a (winning|losing) move/.test(said)
-                      : /best move|costs you [\d,]+ (stone|point)s?/.test(said);
-            if (!valued) fail(where, `a move is logged without its value: ${said}`);
-            // The focus stays in the game (on a move, or on Play again).
-            const focused = await page.evaluate(
-                () => document.activeElement?.closest(".sg-try-play") !== null,
-            );
-            if (!focused) fail(where, "after a move the focus left the game");
-        }
-        return false;
-    }
-
-    // The end of a game: the status says the game is over, the board says nobody is to
-    // move, and no line has digits ungrouped or spaces doubled.
-    async function checkGameOver(form, where) {
-        const status = await form.locator(".sg-try-status").textContent();
-        const board = await form.locator(".sg-try-board").textContent();
-        if (!/^(.* )?Game over/.test(status)) {
-            fail(where, `the end of a game should say that the game is over: ${status}`);
-        }
-        if (/to move/.test(board)) {
-            fail(where, `at the end of a game the board says someone is to move: ${board}`);
-        }
+        await checkPhoneLayout(page, where);
         const lines = await badLines(form);
         if (lines.length) {
             fail(
                 where,
-                `at the end of a game, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+                `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+            );
+        }
+    } else {
+        await axeWidgetInThemes(page, game, where);
+        await setTheme(page, "light");
+        await field.fill("x");
+        await bob.press("Enter");
+        for (const v of await axeViolations(page, `form.sg-try[data-game="${game}"]`)) {
+            for (const node of v.nodes) {
+                if (!isChrome(v.id, node.target)) {
+                    fail(`${where} (bad input)`, `axe ${v.id}: ${node.target}`);
+                }
+            }
+        }
+    }
+    await context.close();
+}
+
+// axe with the widget in use: the page's <main> in the light theme, the widget alone
+// in the others (the rest of the page, mdBook's chrome, is check.mjs's, on one page:
+// on every widget's page it took a third of this check's time).
+async function axeWidgetInThemes(page, game, where) {
+    await page.addScriptTag({ content: axeSource });
+    for (const theme of THEMES) {
+        await setTheme(page, theme);
+        for (const v of await axeViolations(
+            page,
+            theme === "light" ? "main" : `form.sg-try[data-game="${game}"]`,
+        )) {
+            for (const node of v.nodes) {
+                if (isChrome(v.id, node.target)) continue;
+                fail(
+                    `${where} (${theme})`,
+                    `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`,
+                );
+            }
+        }
+    }
+}
+
+async function checkForm({ game, name, viewport, first }) {
+    const where = `${name} (${game} widget, ${viewport})`;
+    const { context, page } = await openPage(
+        where,
+        viewport === "desktop" ? { viewport: { width: 1280, height: 900 } } : {},
+    );
+    await page.goto(`${base}${name}`, { waitUntil: "load" });
+    const forms = page.locator(`form.sg-try[data-game="${game}"]`);
+    if ((await forms.count()) !== 1) {
+        fail(where, `expected one form.sg-try[data-game="${game}"], found ${await forms.count()}`);
+        await context.close();
+        return;
+    }
+    const form = forms.first();
+    const field = form.locator("input[name=input]");
+    // A label names the field, and the limits are beside it.
+    const labelled = await field.evaluate(
+        (f) => (f.labels?.length ?? 0) > 0 && f.labels[0].textContent.trim() !== "",
+    );
+    if (!labelled) fail(where, "the input has no label");
+    const limits = await form.locator(".sg-try-limits").textContent();
+    const described = await field.getAttribute("aria-describedby");
+    if (!/Up to/.test(limits ?? "") || !described) {
+        fail(where, `the limits are not stated beside the input: ${limits}`);
+    }
+
+    // A small input with the keyboard: type it, Enter.
+    const example = {
+        "stone-game": ["1 100 9 1", 91],
+        "stone-game-ii": ["2, 7, 9, 4, 4", 10],
+        "stone-game-iii": ["1 2 3 -9", 15],
+        "stone-game-iv": ["7", "Bob wins"],
+        "stone-game-viii": ["-1 2 -3 4 -5", 5],
+        "stone-game-v": ["6 2 3 4 5 5", 18],
+        "stone-game-vii": ["5 3 1 4 2", 6],
+        "stone-game-ix": ["2 1", "Alice wins"],
+    }[game];
+    await field.fill(example[0]);
+    await field.press("Enter");
+    let state = await widgetState(form);
+    const answerShown =
+        typeof example[1] === "string"
+            ? state.result.includes(example[1])
+            : new RegExp(`(^|[^\\d])${example[1]}([^\\d]|$)`).test(state.result);
+    if (!answerShown || state.live !== "polite" || state.alert !== "") {
+        fail(
+            where,
+            `Enter on "${example[0]}" should show ${example[1]} in a polite live region and no alert, got ${JSON.stringify(state)}`,
+        );
+    }
+    // (Stone Game IX's widget draws no table: its limit `table` is 0.)
+    const stepped = fixture.limits[game].table > 0;
+    if (state.figures !== (stepped ? 1 : 0)) {
+        fail(
+            where,
+            `a small input should have ${stepped ? "its" : "no"} step-through, got ${state.figures}`,
+        );
+    }
+    if (game === "stone-game-iii" && !/Alice wins/.test(state.result)) {
+        fail(where, `the winner is missing: ${state.result}`);
+    }
+
+    if (first) {
+        // The step-through, as every figure's is checked.
+        if (stepped) {
+            const index = await page.evaluate(() =>
+                [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) =>
+                    f.closest("form.sg-try"),
+                ),
+            );
+            await checkStepper(page, where, index);
+        }
+        // Bad input: a message that says what is wrong, no stale answer, nothing thrown.
+        // The type a message names is the game's own: i32 where the limits go below 0.
+        const wrongType = fixture.limits[game].min < 0 ? /a u32/ : /an i32/;
+        for (const [input, says] of BAD_INPUTS[game]) {
+            await field.fill(input);
+            await form.locator("button[type=submit]").click();
+            state = await widgetState(form);
+            if (!state.alert || state.result !== "" || state.figures !== 0 || state.play !== 0) {
+                fail(
+                    where,
+                    `bad input "${input.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(state)}`,
+                );
+            }
+            if (!says.test(state.alert ?? "") || wrongType.test(state.alert ?? "")) {
+                fail(
+                    where,
+                    `bad input "${input.slice(0, 20)}": the message should match ${says}, got "${state.alert}"`,
+                );
+            }
+            const lines = await badLines(form);
+            if (lines.length) {
+                fail(
+                    where,
+                    `bad input "${input.slice(0, 20)}": digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+                );
+            }
+            if ((await field.getAttribute("aria-invalid")) !== "true") {
+                fail(where, `bad input "${input.slice(0, 20)}" should mark the field invalid`);
+            }
+        }
+        if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
+        await field.fill(MINUS_ZERO[game]);
+        await field.press("Enter");
+        state = await widgetState(form);
+        if (state.alert !== "" || !state.result) {
+            fail(
+                where,
+                `"${MINUS_ZERO[game]}" should be read with −0 as 0, got ${JSON.stringify(state)}`,
+            );
+        }
+        if (viewport === "desktop") await checkSayings(page, form, game, where);
+        // A good input clears the message.
+        await field.fill(example[0]);
+        await field.press("Enter");
+        state = await widgetState(form);
+        if (state.alert !== "" || !state.result) {
+            fail(
+                where,
+                `a good input after a bad one should clear the message, got ${JSON.stringify(state)}`,
             );
         }
     }
 
-    // What a widget says in the cases the readers found wrong: a game that ends before the
-    // reader's first move, the book's cuts one at a time, Stone Game VIII's labels and
-    // note, Stone Game IX's empty row, its stones counted from 0, its row of multiples of
-    // 3, and a long row's stones seen struck out.
-    async function checkSayings(page, form, game, where) {
-        const field = form.locator("input[name=input]");
-        const submit = async (text) => {
-            await field.fill(text);
-            await field.press("Enter");
-            return widgetState(form);
-        };
-        const ended = async (seat) => {
-            await form.locator(seat === 0 ? ".sg-try-first" : ".sg-try-second").click();
-            if (!(await form.locator(".sg-try-again").count())) {
-                fail(where, "the game should be over before the reader's first move");
-                return;
-            }
-            await checkGameOver(form, where);
-            const status = await form.locator(".sg-try-status").textContent();
-            if (/mistake/.test(status)) {
-                fail(
-                    where,
-                    `before the reader's first move, the end speaks of mistakes: ${status}`,
-                );
-            }
-        };
-        if (game === "stone-game-v") {
-            await submit("7");
-            await ended(0);
-            // The book's cuts, one at a time.
-            await submit("6 2 3 4 5 5");
-            await form.locator(".sg-try-second").click();
-            let cuts = 0;
-            for (; cuts < 10 && (await form.locator(".sg-try-next-move").count()); cuts++) {
-                if ((await form.locator(".sg-try-log li").count()) !== cuts) {
-                    fail(
-                        where,
-                        `after ${cuts} clicks the book has made ${await form.locator(".sg-try-log li").count()} cuts`,
-                    );
-                }
-                await form.locator(".sg-try-next-move").click();
-                if (cuts === 0 && screenshotDir) {
-                    await shoot(page, form, game, "desktop", "book-cuts");
-                }
-            }
-            if (cuts < 2) {
-                fail(where, `the book's cuts should come one at a time, got ${cuts} steps`);
-            }
-            await checkGameOver(form, where);
-        } else if (game === "stone-game-viii") {
-            await submit("1 2");
-            await ended(1);
-            await submit("-1 2 -3 4 -5");
-            await form.locator(".sg-try-first").click();
-            const labels = await form.locator(".sg-try-move").allTextContents();
-            if (!labels.every((l) => /^Merge \d+ \(scores \u2212?\d+\)$/.test(l))) {
-                fail(
-                    where,
-                    `a merge's button should say what it scores: ${JSON.stringify(labels)}`,
-                );
-            }
-            const captions = await form.evaluate(
-                (f) => f.querySelector("script.sg-steps").textContent,
-            );
-            if (/M\(/.test(captions)) {
-                fail(where, "the step-through uses M before the text defines it");
-            }
-            const s = await submit(Array.from({ length: 13 }, (_, k) => k + 1).join(" "));
+    // A game against the book, with the keyboard: Tab from the field reaches the
+    // controls in order; each move is logged with its value.
+    await form.locator(".sg-try-first").focus();
+    await page.keyboard.press("Enter");
+    const onMoves = await page.evaluate(
+        () => document.activeElement?.closest(".sg-try-moves") !== null,
+    );
+    if (!onMoves) fail(where, "a new game should put the focus on the reader's moves");
+    const moved = await playWithKeyboard(page, form, game, where);
+    if (!moved) fail(where, "the game against the book did not reach its end");
+    if (screenshotDir && first) {
+        // The answer, a step-through in progress, and a game.
+        await field.fill(example[0]);
+        await field.press("Enter");
+        if (stepped) {
+            await form.locator(".sg-next").click();
+            await form.locator(".sg-next").click();
+            await form.locator(".sg-next").click();
+        }
+        await form.locator(".sg-try-first").click();
+        await form.locator(".sg-try-move").first().click();
+        if (await form.locator(".sg-try-show-best").count()) {
+            await form.locator(".sg-try-show-best").click();
+        }
+        await shoot(page, form, game, viewport, "in-use");
+    }
+
+    // The largest input, on a phone: nothing wider than the screen, and the game's row
+    // drawn in short.
+    if (viewport === "phone") {
+        const playUpTo = (await playSizes(page))[game];
+        await field.fill(worstInputs(fixture.limits)[game]);
+        await field.press("Enter");
+        if (playUpTo) {
+            // Past the largest game: the answer, and a note in place of the game.
+            state = await widgetState(form);
             const note = await form.locator(".sg-try-note").allTextContents();
             if (
-                s.figures !== 0 ||
-                !note.some((t) =>
-                    /^No step-through here: it is drawn for up to 12 stones, and yours has 13\.$/.test(
-                        t,
-                    ),
-                )
+                state.play !== 0 ||
+                !state.result ||
+                !note.some((t) => t.includes(`takes up to ${playUpTo}`))
             ) {
-                fail(where, `past 12 stones: ${JSON.stringify(note)}`);
-            }
-            await submit("1 2");
-            await form.locator(".sg-try-second").click();
-            if (screenshotDir) await shoot(page, form, game, "desktop", "over-at-once");
-        } else if (game === "stone-game-iv") {
-            await submit("0");
-            await ended(0);
-        } else if (game === "stone-game-ix") {
-            let s = await submit("[ ]");
-            if (!/^Bob wins/.test(s.result)) {
-                fail(where, `the empty row, typed [ ], should be Bob's win: ${JSON.stringify(s)}`);
-            }
-            await ended(0);
-            s = await submit("3 6 9");
-            if (!/every stone is a multiple of 3/.test(s.result)) {
-                fail(where, `a row of multiples of 3: ${s.result}`);
-            }
-            s = await submit("2 1");
-            if (!/\(stone 1\b/.test(s.result)) {
                 fail(
                     where,
-                    `the stones should be counted from 0, as the figure and the crate count them: ${s.result}`,
+                    `past ${playUpTo} stones, the answer and a note should show, and no game: ${JSON.stringify({ state, note })}`,
                 );
             }
-            // A long row: each stone taken is seen struck out.
-            await submit(
-                Array.from({ length: 60 }, (_, k) => (k < 50 ? 3 * k + 3 : 1 + (k % 2))).join(" "),
+            await checkPhoneLayout(page, where);
+            await field.fill(worstInputs(fixture.limits, { [game]: playUpTo })[game]);
+            await field.press("Enter");
+        }
+        await form.locator(".sg-try-first").click();
+        await form.locator(".sg-try-move").first().click();
+        await checkPhoneLayout(page, where);
+        let lines = await badLines(form);
+        if (lines.length) {
+            fail(
+                where,
+                `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
             );
+        }
+        // The table's largest input, with the largest values, stepped through, a game begun.
+        if (first && fixture.limits[game].table > 0) {
+            await field.fill(bigRow(game, fixture.limits[game].table));
+            await field.press("Enter");
+            await form.locator(".sg-next").click();
             await form.locator(".sg-try-first").click();
-            for (let m = 0; m < 3 && !(await form.locator(".sg-try-again").count()); m++) {
-                // (the last stone offered: of remainder 1 or 2, far along the row)
-                await form.locator(".sg-try-move").last().click();
-                const taken = await form.locator(".sg-try-board .sg-taken").count();
-                const made = await form.locator(".sg-try-log li").count();
-                if (taken !== made) {
-                    fail(
-                        where,
-                        `on a row of 60 stones, ${made} stones are taken and ${taken} are shown struck out`,
-                    );
+            await form.locator(".sg-try-show-best").click();
+            // (a move that may end the game: then its end is checked too)
+            await form.locator(".sg-try-move").last().click();
+            lines = await badLines(form);
+            if (lines.length) {
+                fail(
+                    where,
+                    `on ${game}'s largest table, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+                );
+            }
+        }
+    }
+
+    // axe, with the widget in use (an answer, a game, the hint), in every theme.
+    if (viewport === "desktop") {
+        await field.fill(example[0]);
+        await field.press("Enter");
+        await form.locator(".sg-try-first").click();
+        await form.locator(".sg-try-show-best").click();
+        await axeWidgetInThemes(page, game, where);
+        // And with a message for bad input.
+        await setTheme(page, "light");
+        await field.fill("x");
+        await field.press("Enter");
+        for (const v of await axeViolations(page, `form.sg-try[data-game="${game}"]`)) {
+            for (const node of v.nodes) {
+                if (!isChrome(v.id, node.target)) {
+                    fail(`${where} (bad input)`, `axe ${v.id}: ${node.target}`);
                 }
             }
-            // (Alice wins this row, and the last stone offered, at her third move, makes a
-            // multiple of 3 where another stone wins: a mistake, which the end must own.)
-            const end = await form.locator(".sg-try-status").textContent();
-            if (!/Game over/.test(end) || /no mistake/.test(end)) {
-                fail(where, `a move that lost a won game, at once, is a mistake: ${end}`);
-            }
-            if (screenshotDir) await shoot(page, form, game, "desktop", "long-row");
         }
     }
+    await context.close();
+}
 
-    async function shoot(page, form, game, viewport, what) {
-        // mdBook's menu bar sticks to the top of the window, over the widget.
-        const style = await page.addStyleTag({
-            content: "#mdbook-menu-bar { visibility: hidden; }",
-        });
-        for (const theme of ["light", "coal"]) {
-            await page.evaluate((t) => {
-                document.documentElement.className = document.documentElement.className.replace(
-                    /\b(light|rust|coal|navy|ayu)\b/,
-                    t,
-                );
-            }, theme);
-            await form.scrollIntoViewIfNeeded();
-            await form.screenshot({
-                path: join(screenshotDir, `${game}-${what}-${viewport}-${theme}.png`),
-            });
+// Play a whole game with the keyboard, the reader first: Tab to a move, Enter. Checks
+// that each move of the reader is logged with its value, and asks for the best move.
+async function playWithKeyboard(page, form, game, where) {
+    for (let turn = 0; turn < 400; turn++) {
+        if (await form.locator(".sg-try-again").count()) {
+            const status = await form.locator(".sg-try-status").textContent();
+            // (Stone Game V's Alice plays alone: its end says what she scored.)
+            if (!/you win|the book wins|a tie|the most she can score/.test(status)) {
+                fail(where, `the end of a game should say who won: ${status}`);
+            }
+            await checkGameOver(form, where);
+            return true;
         }
-        await page.evaluate(() => {
+        if (turn === 0) {
+            await form.locator(".sg-try-show-best").click();
+            const hint = await form.locator(".sg-try-hint").textContent();
+            if (!/best move|No move wins/.test(hint)) {
+                fail(where, `the best move on request: ${hint}`);
+            }
+        }
+        const select = form.locator(".sg-try-moves select");
+        const logged = await form.locator(".sg-try-play .sg-try-log .sg-try-you").count();
+        if (await select.count()) {
+            await select.focus();
+            await page.keyboard.press("Tab");
+            await page.keyboard.press("Enter");
+        } else {
+            // The last move button: often not the best, so its cost shows.
+            const moves = form.locator(".sg-try-move");
+            await moves.nth((await moves.count()) - 1).focus();
+            await page.keyboard.press("Enter");
+        }
+        const log = form.locator(".sg-try-play .sg-try-log .sg-try-you");
+        if ((await log.count()) !== logged + 1) {
+            fail(where, "a move of the reader was not logged");
+            return false;
+        }
+        const said = await log.last().textContent();
+        if (game === "stone-game-vii" && !/^You \((Alice|Bob)\) remove /.test(said)) {
+            fail(where, `Stone Game VII's log should say "remove", as its buttons do: ${said}`);
+        }
+        const valued =
+            game === "stone-game-iv"
+                ? /losing position|winning position|hold out/.test(said)
+                : game === "stone-game-ix"
+                  ? /a (winning|losing) move/.test(said)
+                  : /best move|costs you [\d,]+ (stone|point)s?/.test(said);
+        if (!valued) fail(where, `a move is logged without its value: ${said}`);
+        // The focus stays in the game (on a move, or on Play again).
+        const focused = await page.evaluate(
+            () => document.activeElement?.closest(".sg-try-play") !== null,
+        );
+        if (!focused) fail(where, "after a move the focus left the game");
+    }
+    return false;
+}
+
+// The end of a game: the status says the game is over, the board says nobody is to
+// move, and no line has digits ungrouped or spaces doubled.
+async function checkGameOver(form, where) {
+    const status = await form.locator(".sg-try-status").textContent();
+    const board = await form.locator(".sg-try-board").textContent();
+    if (!/^(.* )?Game over/.test(status)) {
+        fail(where, `the end of a game should say that the game is over: ${status}`);
+    }
+    if (/to move/.test(board)) {
+        fail(where, `at the end of a game the board says someone is to move: ${board}`);
+    }
+    const lines = await badLines(form);
+    if (lines.length) {
+        fail(
+            where,
+            `at the end of a game, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+        );
+    }
+}
+
+// What a widget says in the cases the readers found wrong: a game that ends before the
+// reader's first move, the book's cuts one at a time, Stone Game VIII's labels and
+// note, Stone Game IX's empty row, its stones counted from 0, its row of multiples of
+// 3, and a long row's stones seen struck out.
+async function checkSayings(page, form, game, where) {
+    const field = form.locator("input[name=input]");
+    const submit = async (text) => {
+        await field.fill(text);
+        await field.press("Enter");
+        return widgetState(form);
+    };
+    const ended = async (seat) => {
+        await form.locator(seat === 0 ? ".sg-try-first" : ".sg-try-second").click();
+        if (!(await form.locator(".sg-try-again").count())) {
+            fail(where, "the game should be over before the reader's first move");
+            return;
+        }
+        await checkGameOver(form, where);
+        const status = await form.locator(".sg-try-status").textContent();
+        if (/mistake/.test(status)) {
+            fail(where, `before the reader's first move, the end speaks of mistakes: ${status}`);
+        }
+    };
+    if (game === "stone-game-v") {
+        await submit("7");
+        await ended(0);
+        // The book's cuts, one at a time.
+        await submit("6 2 3 4 5 5");
+        await form.locator(".sg-try-second").click();
+        let cuts = 0;
+        for (; cuts < 10 && (await form.locator(".sg-try-next-move").count()); cuts++) {
+            if ((await form.locator(".sg-try-log li").count()) !== cuts) {
+                fail(
+                    where,
+                    `after ${cuts} clicks the book has made ${await form.locator(".sg-try-log li").count()} cuts`,
+                );
+            }
+            await form.locator(".sg-try-next-move").click();
+            if (cuts === 0 && screenshotDir) {
+                await shoot(page, form, game, "desktop", "book-cuts");
+            }
+        }
+        if (cuts < 2) {
+            fail(where, `the book's cuts should come one at a time, got ${cuts} steps`);
+        }
+        await checkGameOver(form, where);
+    } else if (game === "stone-game-viii") {
+        await submit("1 2");
+        await ended(1);
+        await submit("-1 2 -3 4 -5");
+        await form.locator(".sg-try-first").click();
+        const labels = await form.locator(".sg-try-move").allTextContents();
+        if (!labels.every((l) => /^Merge \d+ \(scores \u2212?\d+\)$/.test(l))) {
+            fail(where, `a merge's button should say what it scores: ${JSON.stringify(labels)}`);
+        }
+        const captions = await form.evaluate((f) => f.querySelector("script.sg-steps").textContent);
+        if (/M\(/.test(captions)) {
+            fail(where, "the step-through uses M before the text defines it");
+        }
+        const s = await submit(Array.from({ length: 13 }, (_, k) => k + 1).join(" "));
+        const note = await form.locator(".sg-try-note").allTextContents();
+        if (
+            s.figures !== 0 ||
+            !note.some((t) =>
+                /^No step-through here: it is drawn for up to 12 stones, and yours has 13\.$/.test(
+                    t,
+                ),
+            )
+        ) {
+            fail(where, `past 12 stones: ${JSON.stringify(note)}`);
+        }
+        await submit("1 2");
+        await form.locator(".sg-try-second").click();
+        if (screenshotDir) await shoot(page, form, game, "desktop", "over-at-once");
+    } else if (game === "stone-game-iv") {
+        await submit("0");
+        await ended(0);
+    } else if (game === "stone-game-ix") {
+        let s = await submit("[ ]");
+        if (!/^Bob wins/.test(s.result)) {
+            fail(where, `the empty row, typed [ ], should be Bob's win: ${JSON.stringify(s)}`);
+        }
+        await ended(0);
+        s = await submit("3 6 9");
+        if (!/every stone is a multiple of 3/.test(s.result)) {
+            fail(where, `a row of multiples of 3: ${s.result}`);
+        }
+        s = await submit("2 1");
+        if (!/\(stone 1\b/.test(s.result)) {
+            fail(
+                where,
+                `the stones should be counted from 0, as the figure and the crate count them: ${s.result}`,
+            );
+        }
+        // A long row: each stone taken is seen struck out.
+        await submit(
+            Array.from({ length: 60 }, (_, k) => (k < 50 ? 3 * k + 3 : 1 + (k % 2))).join(" "),
+        );
+        await form.locator(".sg-try-first").click();
+        for (let m = 0; m < 3 && !(await form.locator(".sg-try-again").count()); m++) {
+            // (the last stone offered: of remainder 1 or 2, far along the row)
+            await form.locator(".sg-try-move").last().click();
+            const taken = await form.locator(".sg-try-board .sg-taken").count();
+            const made = await form.locator(".sg-try-log li").count();
+            if (taken !== made) {
+                fail(
+                    where,
+                    `on a row of 60 stones, ${made} stones are taken and ${taken} are shown struck out`,
+                );
+            }
+        }
+        // (Alice wins this row, and the last stone offered, at her third move, makes a
+        // multiple of 3 where another stone wins: a mistake, which the end must own.)
+        const end = await form.locator(".sg-try-status").textContent();
+        if (!/Game over/.test(end) || /no mistake/.test(end)) {
+            fail(where, `a move that lost a won game, at once, is a mistake: ${end}`);
+        }
+        if (screenshotDir) await shoot(page, form, game, "desktop", "long-row");
+    }
+}
+
+async function shoot(page, form, game, viewport, what) {
+    // mdBook's menu bar sticks to the top of the window, over the widget.
+    const style = await page.addStyleTag({
+        content: "#mdbook-menu-bar { visibility: hidden; }",
+    });
+    for (const theme of ["light", "coal"]) {
+        await page.evaluate((t) => {
             document.documentElement.className = document.documentElement.className.replace(
                 /\b(light|rust|coal|navy|ayu)\b/,
-                "light",
+                t,
             );
+        }, theme);
+        await form.scrollIntoViewIfNeeded();
+        await form.screenshot({
+            path: join(screenshotDir, `${game}-${what}-${viewport}-${theme}.png`),
         });
-        await style.evaluate((e) => e.remove());
     }
+    await page.evaluate(() => {
+        document.documentElement.className = document.documentElement.className.replace(
+            /\b(light|rust|coal|navy|ayu)\b/,
+            "light",
+        );
+    });
+    await style.evaluate((e) => e.remove());
+}
 
-    // 3. Work at the limits: counted on every run, timed only when recording.
-    {
-        const { context, page } = await openPage("widgets: work", {
-            viewport: { width: 1280, height: 900 },
-        });
-        const cdp = await context.newCDPSession(page);
-        // Block coverage from before the scripts load, so that every function is counted.
-        await cdp.send("Profiler.enable");
-        await cdp.send("Profiler.startPreciseCoverage", { callCount: true, detailed: true });
-        const blocksSince = async () => {
-            const { result } = await cdp.send("Profiler.takePreciseCoverage");
-            let blocks = 0;
-            for (const script of result) {
-                // The widgets' own scripts: what the figures' script does on its own
-                // timers (resizes, frames) depends on the machine, and is left out.
-                if (!script.url.includes("/theme/try/")) continue;
-                for (const f of script.functions) for (const r of f.ranges) blocks += r.count;
-            }
-            return blocks;
-        };
-        const worst = worstInputs(fixture.limits);
-        const viRows = worstTwoRows(fixture.limits["stone-game-vi"].size);
-        let worstPlay = null;
-        const counted = {};
-        const timed = {};
-        // The inputs of each game: its slowest answer, and its largest game.
-        const inputsOf = async (game) => {
-            const place = game === "stone-game-vi" ? TWO_ROWS_PLACE : PLACES[game][0];
-            await page.goto(`${base}${place}`, { waitUntil: "load" });
-            worstPlay ??= worstInputs(fixture.limits, await playSizes(page));
-            let answer = [worst[game]],
-                play = [worstPlay[game]];
-            if (game === "stone-game-vi") {
-                const playUpTo = await page.evaluate(
-                    () => window.sgTry.engines["stone-game-vi"].playUpTo,
-                );
-                answer = viRows;
-                play = worstTwoRows(playUpTo);
-            }
-            return [
-                ["answer", answer],
-                ["prepare", play],
-                ["start", []],
-                ["move", []],
-            ];
-        };
+// 3. Work at the limits: counted on every run, timed only when recording.
+// Returns its lines of the report, one per widget and measure.
+async function checkWork() {
+    const report = [];
+    const { context, page } = await openPage("widgets: work", {
+        viewport: { width: 1280, height: 900 },
+    });
+    const cdp = await context.newCDPSession(page);
+    // Block coverage from before the scripts load, so that every function is counted.
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.startPreciseCoverage", { callCount: true, detailed: true });
+    const blocksSince = async () => {
+        const { result } = await cdp.send("Profiler.takePreciseCoverage");
+        let blocks = 0;
+        for (const script of result) {
+            // The widgets' own scripts: what the figures' script does on its own
+            // timers (resizes, frames) depends on the machine, and is left out.
+            if (!script.url.includes("/theme/try/")) continue;
+            for (const f of script.functions) for (const r of f.ranges) blocks += r.count;
+        }
+        return blocks;
+    };
+    const worst = worstInputs(fixture.limits);
+    const viRows = worstTwoRows(fixture.limits["stone-game-vi"].size);
+    let worstPlay = null;
+    const counted = {};
+    const timed = {};
+    // The inputs of each game: its slowest answer, and its largest game.
+    const inputsOf = async (game) => {
+        const place = game === "stone-game-vi" ? TWO_ROWS_PLACE : PLACES[game][0];
+        await page.goto(`${base}${place}`, { waitUntil: "load" });
+        worstPlay ??= worstInputs(fixture.limits, await playSizes(page));
+        let answer = [worst[game]],
+            play = [worstPlay[game]];
+        if (game === "stone-game-vi") {
+            const playUpTo = await page.evaluate(
+                () => window.sgTry.engines["stone-game-vi"].playUpTo,
+            );
+            answer = viRows;
+            play = worstTwoRows(playUpTo);
+        }
+        return [
+            ["answer", answer],
+            ["prepare", play],
+            ["start", []],
+            ["move", []],
+        ];
+    };
+    for (const game of [...GAMES, "stone-game-vi"]) {
+        const steps = await inputsOf(game);
+        const selector = `form.sg-try[data-game="${game}"]`;
+        counted[game] = {};
+        for (const [what, input] of steps) {
+            await blocksSince();
+            const { elements } = await page.evaluate(widgetStep, [selector, what, ...input]);
+            const blocks = await blocksSince();
+            if (what !== "prepare") counted[game][what] = { blocks, elements };
+        }
+    }
+    await cdp.send("Profiler.stopPreciseCoverage");
+    await cdp.send("Profiler.disable");
+    if (recordWork) {
+        // Timed without the coverage, which slows V8 down: a fresh page for each game,
+        // the best of five runs of each step, at full speed and four times slower.
         for (const game of [...GAMES, "stone-game-vi"]) {
             const steps = await inputsOf(game);
             const selector = `form.sg-try[data-game="${game}"]`;
-            counted[game] = {};
-            for (const [what, input] of steps) {
-                await blocksSince();
-                const { elements } = await page.evaluate(widgetStep, [selector, what, ...input]);
-                const blocks = await blocksSince();
-                if (what !== "prepare") counted[game][what] = { blocks, elements };
-            }
-        }
-        await cdp.send("Profiler.stopPreciseCoverage");
-        await cdp.send("Profiler.disable");
-        if (recordWork) {
-            // Timed without the coverage, which slows V8 down: a fresh page for each game,
-            // the best of five runs of each step, at full speed and four times slower.
-            for (const game of [...GAMES, "stone-game-vi"]) {
-                const steps = await inputsOf(game);
-                const selector = `form.sg-try[data-game="${game}"]`;
-                timed[game] = {};
-                for (const rate of [1, THROTTLE]) {
-                    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-                    for (let k = 0; k < 5; k++) {
-                        for (const [what, input] of steps) {
-                            const { ms } = await page.evaluate(widgetStep, [
-                                selector,
-                                what,
-                                ...input,
-                            ]);
-                            if (what === "prepare") continue;
-                            const key = `${what}_ms_x${rate}`;
-                            timed[game][key] = Math.min(timed[game][key] ?? Infinity, ms);
-                        }
-                    }
-                }
-                await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-            }
-        }
-        await context.close();
-        const WHAT = {
-            answer: "the answer",
-            start: "a new game",
-            move: "a move and the book's reply",
-        };
-        if (recordWork) {
-            const results = [];
-            for (const game of Object.keys(counted)) {
-                for (const what of Object.keys(WHAT)) {
-                    const ms = timed[game][`${what}_ms_x${THROTTLE}`];
-                    results.push({
-                        game,
-                        what,
-                        ...counted[game][what],
-                        ms_x1: timed[game][`${what}_ms_x1`],
-                        [`ms_x${THROTTLE}`]: ms,
-                    });
-                    if (ms > BUDGET_MS) {
-                        fail(
-                            "widgets: work",
-                            `${game}: ${WHAT[what]} takes ${ms.toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`,
-                        );
+            timed[game] = {};
+            for (const rate of [1, THROTTLE]) {
+                await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+                for (let k = 0; k < 5; k++) {
+                    for (const [what, input] of steps) {
+                        const { ms } = await page.evaluate(widgetStep, [selector, what, ...input]);
+                        if (what === "prepare") continue;
+                        const key = `${what}_ms_x${rate}`;
+                        timed[game][key] = Math.min(timed[game][key] ?? Infinity, ms);
                     }
                 }
             }
-            const recording = {
-                command:
-                    "figures/measure-all widgets (node tests/browser/check.mjs book --record-widget-work)",
-                measured_on: new Date().toISOString().slice(0, 10),
-                machine: `${cpus()[0]?.model ?? "unknown"}, ${cpus().length} cores`,
-                load_average: Number(loadavg()[0].toFixed(2)),
-                throttle: THROTTLE,
-                budget_ms: BUDGET_MS,
-                results,
-            };
-            await writeFile(WORK, `${JSON.stringify(recording, null, 2)}\n`);
-            report.push(
-                `work and times recorded in figures/data/widget-work.json (${results.length} records)`,
-            );
+            await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
         }
-        // The budgets: each count at the rate the recording measured, scaled to 100 ms.
-        const recorded = JSON.parse(await readFile(WORK, "utf8"));
+    }
+    await context.close();
+    const WHAT = {
+        answer: "the answer",
+        start: "a new game",
+        move: "a move and the book's reply",
+    };
+    if (recordWork) {
+        const results = [];
         for (const game of Object.keys(counted)) {
             for (const what of Object.keys(WHAT)) {
-                const now = counted[game][what];
-                const then = recorded.results.find((r) => r.game === game && r.what === what);
-                if (!then) {
+                const ms = timed[game][`${what}_ms_x${THROTTLE}`];
+                results.push({
+                    game,
+                    what,
+                    ...counted[game][what],
+                    ms_x1: timed[game][`${what}_ms_x1`],
+                    [`ms_x${THROTTLE}`]: ms,
+                });
+                if (ms > BUDGET_MS) {
                     fail(
                         "widgets: work",
-                        `${game}: ${WHAT[what]} has no record in figures/data/widget-work.json: run figures/measure-all widgets`,
+                        `${game}: ${WHAT[what]} takes ${ms.toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`,
                     );
-                    continue;
                 }
-                const scale = recorded.budget_ms / Math.max(then[`ms_x${recorded.throttle}`], 1e-3);
-                for (const unit of ["blocks", "elements"]) {
-                    const budget = Math.floor(then[unit] * scale);
-                    if (now[unit] > budget) {
-                        fail(
-                            "widgets: work",
-                            `${game}: ${WHAT[what]} runs ${now[unit]} ${unit}, over its budget of ${budget} ` +
-                                `(${then[unit]} took ${then[`ms_x${recorded.throttle}`].toFixed(1)} ms on a CPU ${recorded.throttle}x slower, ` +
-                                `measured on ${recorded.measured_on}): lower the widget's limit, or record again with figures/measure-all widgets`,
-                        );
-                    }
-                }
-                report.push(
-                    `${game}: ${WHAT[what]}: ${now.blocks} blocks of JavaScript, ${now.elements} elements ` +
-                        `(budgets ${Math.floor(then.blocks * scale)} and ${Math.floor(then.elements * scale)})`,
-                );
             }
         }
-    }
-
-    // Print: a note in place of each form.
-    {
-        const { context, page } = await openPage("widgets: print", {
-            viewport: { width: 1280, height: 900 },
-        });
-        await context.addInitScript(() => {
-            window.print = () => {};
-        });
-        await page.goto(`${base}print.html`, { waitUntil: "load" });
-        await page.emulateMedia({ media: "print" });
-        const printed = await page.evaluate(() =>
-            [...document.querySelectorAll("form.sg-try")].map((f) => ({
-                shown: [...f.querySelectorAll("input, button, label, [data-sg-result]")].filter(
-                    (e) => e.getClientRects().length > 0,
-                ).length,
-                note:
-                    getComputedStyle(f.querySelector(".sg-try-print-note") ?? f).display !==
-                        "none" && !!f.querySelector(".sg-try-print-note"),
-            })),
+        const recording = {
+            command:
+                "figures/measure-all widgets (node tests/browser/check.mjs book --record-widget-work)",
+            measured_on: new Date().toISOString().slice(0, 10),
+            machine: `${cpus()[0]?.model ?? "unknown"}, ${cpus().length} cores`,
+            load_average: Number(loadavg()[0].toFixed(2)),
+            throttle: THROTTLE,
+            budget_ms: BUDGET_MS,
+            results,
+        };
+        await writeFile(WORK, `${JSON.stringify(recording, null, 2)}\n`);
+        report.push(
+            `work and times recorded in figures/data/widget-work.json (${results.length} records)`,
         );
-        if (printed.length < 15) {
-            fail("widgets: print", `print.html has ${printed.length} widgets, expected 15`);
-        }
-        for (const [k, p] of printed.entries()) {
-            if (p.shown || !p.note) {
-                fail(
-                    "widgets: print",
-                    `widget ${k + 1} prints ${p.shown} controls and ${p.note ? "its" : "no"} note`,
-                );
-            }
-        }
-        await context.close();
     }
-
-    report.push(`widgets checked in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    // The budgets: each count at the rate the recording measured, scaled to 100 ms.
+    const recorded = JSON.parse(await readFile(WORK, "utf8"));
+    for (const game of Object.keys(counted)) {
+        for (const what of Object.keys(WHAT)) {
+            const now = counted[game][what];
+            const then = recorded.results.find((r) => r.game === game && r.what === what);
+            if (!then) {
+                fail(
+                    "widgets: work",
+                    `${game}: ${WHAT[what]} has no record in figures/data/widget-work.json: run figures/measure-all widgets`,
+                );
+                continue;
+            }
+            const scale = recorded.budget_ms / Math.max(then[`ms_x${recorded.throttle}`], 1e-3);
+            for (const unit of ["blocks", "elements"]) {
+                const budget = Math.floor(then[unit] * scale);
+                if (now[unit] > budget) {
+                    fail(
+                        "widgets: work",
+                        `${game}: ${WHAT[what]} runs ${now[unit]} ${unit}, over its budget of ${budget} ` +
+                            `(${then[unit]} took ${then[`ms_x${recorded.throttle}`].toFixed(1)} ms on a CPU ${recorded.throttle}x slower, ` +
+                            `measured on ${recorded.measured_on}): lower the widget's limit, or record again with figures/measure-all widgets`,
+                    );
+                }
+            }
+            report.push(
+                `${game}: ${WHAT[what]}: ${now.blocks} blocks of JavaScript, ${now.elements} elements ` +
+                    `(budgets ${Math.floor(then.blocks * scale)} and ${Math.floor(then.elements * scale)})`,
+            );
+        }
+    }
     return report;
 }
