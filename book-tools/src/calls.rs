@@ -78,8 +78,10 @@ fn body(items: &[syn::Item], name: &str) -> Option<TokenStream> {
     })
 }
 
-/// Whether `attrs` hold a `cfg` that names `test`.
-fn is_test_only(attrs: &[syn::Attribute]) -> bool {
+/// Whether `attrs` hold a `cfg` that names `test` (`#[cfg(test)]`, or any
+/// `cfg` that names it): code that only the tests compile. The crate's
+/// public-API test (`tests/properties/extremes_public.rs`) skips the same.
+pub fn is_test_only(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|attr| {
         attr.path().is_ident("cfg")
             && attr

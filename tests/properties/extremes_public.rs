@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
+use book_tools::calls::is_test_only;
+
 /// The extremes tests, which every public function must be named in: a
 /// folder of one file per module of the crate, and its `mod.rs`, which holds
 /// what they share.
@@ -18,17 +20,6 @@ struct PublicFn {
     module: String,
     ty: String,
     name: String,
-}
-
-/// Whether `attrs` hold `#[cfg(test)]` (or any `cfg` that names `test`).
-fn is_test_only(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().any(|attr| {
-        attr.path().is_ident("cfg")
-            && attr
-                .meta
-                .require_list()
-                .is_ok_and(|list| list.tokens.to_string().contains("test"))
-    })
 }
 
 /// The public functions of `items`, as `module`'s: free functions, and the
