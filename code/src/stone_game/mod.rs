@@ -13,6 +13,7 @@
 //! | does Alice win or tie? (LeetCode 486, *Predict the Winner*) | [`alice_wins_or_ties`] |
 //! | Alice, Bob or a tie? | [`winner`] |
 //! | a whole game, move by move | [`optimal_play`] |
+//! | the end to take from the piles left, in mid-game | [`best_move`] |
 //!
 //! ```
 //! use stone_games::stone_game::{alice_wins, score_difference};

@@ -11,6 +11,7 @@
 //! | --- | --- |
 //! | the most stones Alice can collect (LeetCode 1140) | [`max_stones`] |
 //! | a whole game, move by move | [`optimal_play`] |
+//! | how many piles to take from the piles left, given M | [`best_move`] |
 //!
 //! ```
 //! use stone_games::stone_game_ii::max_stones;

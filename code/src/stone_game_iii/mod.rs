@@ -13,6 +13,7 @@
 //! | Alice, Bob or a tie? (LeetCode 1406) | [`winner`] |
 //! | moves of 1 to any k values | [`score_difference_k`] |
 //! | a whole game, move by move | [`optimal_play`] |
+//! | how many values to take from the values left | [`best_move`] |
 //!
 //! ```
 //! use stone_games::stone_game_iii::{score_difference, winner, Winner};

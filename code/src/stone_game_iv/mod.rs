@@ -13,6 +13,7 @@
 //! | every losing position up to a limit | [`losing_positions`] |
 //! | how many losing positions up to a limit | [`count_losing_positions`] |
 //! | a whole game, move by move | [`optimal_play`] |
+//! | the square to take from a pile of n | [`best_move`] |
 //!
 //! ```
 //! use stone_games::stone_game_iv::{alice_wins, losing_positions};

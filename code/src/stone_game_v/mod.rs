@@ -14,6 +14,7 @@
 //! | --- | --- |
 //! | Alice's largest score (LeetCode 1563) | [`max_score`] |
 //! | a whole game, cut by cut | [`optimal_play`] |
+//! | the cut to make in the row in play | [`best_move`] |
 //!
 //! ```
 //! use stone_games::stone_game_v::max_score;

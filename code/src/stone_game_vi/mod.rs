@@ -12,6 +12,7 @@
 //! | Alice's total minus Bob's | [`score_difference`] |
 //! | Alice, Bob or a tie? (LeetCode 1686) | [`winner`] |
 //! | a whole game, pick by pick | [`optimal_play`] |
+//! | the stone to pick after the stones taken so far | [`best_move`] |
 //!
 //! ```
 //! use stone_games::stone_game_vi::{score_difference, winner, Winner};

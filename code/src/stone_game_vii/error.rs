@@ -34,7 +34,7 @@ pub const MAX_GAME_TREE_LEN: usize = 28;
 /// compared on any of them.
 pub const MAX_ZERO_MEMO_LEN: usize = 20;
 
-/// The most stones a [`Table`](super::Table) takes
+/// The most stones a [`DifferenceTable`](super::DifferenceTable) takes
 /// ([`score_table`](super::score_table),
 /// [`score_difference_table`](super::score_difference_table),
 /// [`optimal_play`](super::optimal_play) and

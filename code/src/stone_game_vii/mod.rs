@@ -12,6 +12,7 @@
 //! | --- | --- |
 //! | Alice's score minus Bob's (LeetCode 1690) | [`score_difference`] |
 //! | a whole game, move by move | [`optimal_play`] |
+//! | the end to remove from the stones left, in mid-game | [`best_move`] |
 //!
 //! ```
 //! use stone_games::stone_game_vii::score_difference;

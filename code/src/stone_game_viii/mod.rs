@@ -13,6 +13,7 @@
 //! | --- | --- |
 //! | Alice's score minus Bob's (LeetCode 1872) | [`score_difference`] |
 //! | a whole game, move by move | [`optimal_play`] |
+//! | how many stones to merge on the row as it stands | [`best_move`] |
 //!
 //! ```
 //! use stone_games::stone_game_viii::score_difference;
