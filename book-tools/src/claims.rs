@@ -405,6 +405,16 @@ struct Timed {
     input: String,
 }
 
+impl Timed {
+    /// Whether `self` is a rival of `other`: another method of the same game,
+    /// timed on the same input (what `fastest` and `slowest` compare).
+    fn is_rival_of(&self, other: &Timed) -> bool {
+        self.game == other.game
+            && self.input == other.input
+            && self.method != other.method
+    }
+}
+
 /// The games: the groups of the recordings that have one.
 fn games(store: &Store) -> Vec<String> {
     store
@@ -591,8 +601,9 @@ fn rivals(
     };
     let same_input = |r: &&Value| {
         let them = timed(name, file, r, games);
-        matches!((&me, &them), (Some(a), Some(b))
-            if a.game == b.game && a.input == b.input && a.method != b.method)
+        me.as_ref()
+            .zip(them.as_ref())
+            .is_some_and(|(me, them)| them.is_rival_of(me))
     };
     let mut found: Vec<String> = records
         .iter()
@@ -656,11 +667,7 @@ fn elsewhere(
             let n = record.get("n").and_then(Value::as_f64);
             for rival in &records {
                 let them = timed(other, file, rival, games);
-                let same_kind = them.as_ref().is_some_and(|t| {
-                    t.game == me.game
-                        && t.input == me.input
-                        && t.method != me.method
-                });
+                let same_kind = them.is_some_and(|t| t.is_rival_of(me));
                 if !same_kind || rival.get("n").and_then(Value::as_f64) != n {
                     continue;
                 }
@@ -686,6 +693,9 @@ fn elsewhere(
     Ok(())
 }
 
+/// A `grows` (`shrinks`) claim: its `left` side, read at each of its sizes in the
+/// range that `right` names, rises (falls) from each size to the next, and its ends'
+/// spreads are apart.
 fn trend(
     store: &Store,
     left: &str,
@@ -693,6 +703,13 @@ fn trend(
     op: Op,
     q: Qualifiers,
 ) -> Result<(), String> {
+    let range = trend_range(right)?;
+    let points = trend_points(store, left, range, q)?;
+    goes_one_way(&points, op == Op::Grows)
+}
+
+/// The range of a trend, `from=N1 to=N2`: its two ends, in the order written.
+fn trend_range(right: &[&str]) -> Result<(f64, f64), String> {
     let mut from = None;
     let mut to = None;
     for word in right {
@@ -702,7 +719,19 @@ fn trend(
             _ => return Err(format!("`{word}`: a trend takes `from=N to=N`")),
         }
     }
-    let (from, to) = from.zip(to).ok_or("a trend needs `from=N to=N`")?;
+    from.zip(to)
+        .ok_or_else(|| "a trend needs `from=N to=N`".into())
+}
+
+/// The points of a trend: `left` read at every size its first side has from `from` to
+/// `to`, in order, each with its size. Both ends must be among the sizes, a size that
+/// cannot be read fails, and the recordings' conditions must agree (`q`).
+fn trend_points(
+    store: &Store,
+    left: &str,
+    (from, to): (f64, f64),
+    q: Qualifiers,
+) -> Result<Vec<(f64, Measure)>, String> {
     let sizes: Vec<f64> = store
         .sizes(left)?
         .into_iter()
@@ -727,7 +756,13 @@ fn trend(
         points.push((n, m));
     }
     agree(&conditions, q)?;
-    let rising = op == Op::Grows;
+    Ok(points)
+}
+
+/// The direction check of a trend: the value of `points` (two at least) rises from
+/// each size to the next when `rising`, falls otherwise, and the spreads of the first
+/// and the last do not overlap. An error names the first step that goes the wrong way.
+fn goes_one_way(points: &[(f64, Measure)], rising: bool) -> Result<(), String> {
     for pair in points.windows(2) {
         let (a, b) = (pair[0].1, pair[1].1);
         if (b.mean > a.mean) != rising {

@@ -19,6 +19,7 @@ use std::cmp::Ordering;
 use std::error::Error;
 use std::fmt::{self, Display};
 use std::io::{BufRead, Write};
+use std::marker::PhantomData;
 use std::ops::Range;
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -61,7 +62,9 @@ fn play(
     output: impl Write,
 ) -> Result<Outcome, Failure> {
     match problem {
-        "877" | "486" => run(StoneGame::new(parse(numbers)?), input, output),
+        "877" | "486" => {
+            run(Ends::<StoneGame>::new(parse(numbers)?), input, output)
+        }
         "1140" => run(StoneGameII::new(parse(numbers)?), input, output),
         "1406" => run(StoneGameIII::new(parse(numbers)?), input, output),
         "1510" => {
@@ -72,7 +75,9 @@ fn play(
         }
         "1563" => run(StoneGameV::new(parse(numbers)?), input, output),
         "1686" => run(StoneGameVI::new(numbers)?, input, output),
-        "1690" => run(StoneGameVII::new(parse(numbers)?), input, output),
+        "1690" => {
+            run(Ends::<StoneGameVII>::new(parse(numbers)?), input, output)
+        }
         "1872" => run(StoneGameVIII::new(parse(numbers)?), input, output),
         "2029" => run(StoneGameIX::new(parse(numbers)?), input, output),
         _ => Err(usage(&format!("no problem {problem}"))),
@@ -151,10 +156,7 @@ impl Tally {
 
     /// Adds `points` to the mover's total, and passes the turn.
     fn add(&mut self, points: i128) {
-        match self.mover {
-            Player::Alice => self.alice += points,
-            Player::Bob => self.bob += points,
-        }
+        *self.mover.pick(&mut self.alice, &mut self.bob) += points;
         self.mover = self.mover.other();
     }
 
@@ -311,19 +313,45 @@ fn end_word(end: End) -> String {
 
 /// A row played at both ends, as Stone Game and Stone Game VII play it:
 /// the values, the positions still in the row, and the scores so far.
-struct Ends {
+/// `R`, [`StoneGame`] or [`StoneGameVII`], says what a move scores.
+struct Ends<R> {
     values: Vec<u32>,
     row: Range<usize>,
     tally: Tally,
+    rules: PhantomData<R>,
 }
 
-impl Ends {
+/// What Stone Game and Stone Game VII do differently with a row played
+/// at both ends: the rest of the game is [`Ends`]'s.
+trait EndRules {
+    /// The rules, in one line.
+    const RULES: &'static str;
+    /// What the row holds: `pile` or `stone`.
+    const NOUN: &'static str;
+    /// What a move does to the row: `take a pile`, `remove a stone`.
+    const MOVE: &'static str;
+    /// The best end to play from `row`: the game's `best_move`.
+    fn best_move(row: &[u32]) -> Result<Option<End>, Failure>;
+    /// The points of taking `value` from the `end` of the row, leaving
+    /// `rest`, and what `mover` did, in words.
+    fn score(
+        mover: Player,
+        end: End,
+        value: u32,
+        rest: &[u32],
+    ) -> (i128, String);
+    /// Alice's total minus Bob's under optimal play on `values`.
+    fn score_difference(values: &[u32]) -> Result<i128, Failure>;
+}
+
+impl<R> Ends<R> {
     fn new(values: Vec<u32>) -> Self {
         let row = 0..values.len();
         Ends {
             values,
             row,
             tally: Tally::new(),
+            rules: PhantomData,
         }
     }
 
@@ -339,35 +367,26 @@ impl Ends {
     }
 }
 
-/// Stone Game (877, 486): take the whole pile at either end.
-struct StoneGame(Ends);
-
-impl StoneGame {
-    fn new(piles: Vec<u32>) -> Self {
-        StoneGame(Ends::new(piles))
-    }
-}
-
-impl Game for StoneGame {
+impl<R: EndRules> Game for Ends<R> {
     type Move = End;
 
     fn rules(&self) -> &'static str {
-        "Stone Game: take the pile at either end; the most stones wins."
+        R::RULES
     }
     fn mover(&self) -> Player {
-        self.0.tally.mover
+        self.tally.mover
     }
     fn is_over(&self) -> bool {
-        self.0.row.is_empty()
+        self.row.is_empty()
     }
     fn position(&self) -> String {
-        format!("piles: {} | {}", show(self.0.in_play()), self.0.tally)
+        format!("{}s: {} | {}", R::NOUN, show(self.in_play()), self.tally)
     }
     fn prompt(&self) -> String {
-        "l or r, the end to take a pile from".into()
+        format!("l or r, the end to {} from", R::MOVE)
     }
     fn best(&self) -> Result<Option<End>, Failure> {
-        Ok(stone_game::best_move(self.0.in_play())?)
+        R::best_move(self.in_play())
     }
     fn parse(&self, word: &str) -> Result<End, String> {
         parse_end(word)
@@ -377,18 +396,69 @@ impl Game for StoneGame {
     }
     fn apply(&mut self, end: End) -> String {
         let mover = self.mover();
-        let Some(pile) = self.0.take(end) else {
-            return "No pile is left".into();
+        let Some(value) = self.take(end) else {
+            return format!("No {} is left", R::NOUN);
         };
-        self.0.tally.add(pile.into());
-        format!("{mover} takes the {end} pile, {pile}")
+        let (points, told) = R::score(mover, end, value, self.in_play());
+        self.tally.add(points);
+        told
     }
     fn outcome(&self) -> Outcome {
-        self.0.tally.outcome()
+        self.tally.outcome()
     }
     fn optimal(&self) -> Result<String, Failure> {
-        let d = stone_game::score_difference(&self.0.values)?;
-        Ok(difference(d.into()))
+        Ok(difference(R::score_difference(&self.values)?))
+    }
+}
+
+/// Stone Game (877, 486): take the whole pile at either end.
+struct StoneGame;
+
+impl EndRules for StoneGame {
+    const RULES: &'static str =
+        "Stone Game: take the pile at either end; the most stones wins.";
+    const NOUN: &'static str = "pile";
+    const MOVE: &'static str = "take a pile";
+
+    fn best_move(piles: &[u32]) -> Result<Option<End>, Failure> {
+        Ok(stone_game::best_move(piles)?)
+    }
+    fn score(mover: Player, end: End, pile: u32, _: &[u32]) -> (i128, String) {
+        (pile.into(), format!("{mover} takes the {end} pile, {pile}"))
+    }
+    fn score_difference(piles: &[u32]) -> Result<i128, Failure> {
+        Ok(stone_game::score_difference(piles)?.into())
+    }
+}
+
+/// Stone Game VII (1690): remove the stone at either end, and score the
+/// stones still in the row.
+struct StoneGameVII;
+
+impl EndRules for StoneGameVII {
+    const RULES: &'static str =
+        "Stone Game VII: remove the stone at either end, and score the \
+         stones left; Alice plays to end ahead by the most.";
+    const NOUN: &'static str = "stone";
+    const MOVE: &'static str = "remove a stone";
+
+    fn best_move(stones: &[u32]) -> Result<Option<End>, Failure> {
+        Ok(stone_game_vii::best_move(stones)?)
+    }
+    fn score(
+        mover: Player,
+        end: End,
+        stone: u32,
+        rest: &[u32],
+    ) -> (i128, String) {
+        let points: i128 = rest.iter().map(|&s| i128::from(s)).sum();
+        let told = format!(
+            "{mover} removes the {end} stone, {stone}, and scores {points}"
+        );
+        (points, told)
+    }
+    fn score_difference(stones: &[u32]) -> Result<i128, Failure> {
+        Ok(stone_game_vii::score_difference(stones)?.into())
     }
 }
 
@@ -865,63 +935,6 @@ impl Game for StoneGameVI {
     }
 }
 
-/// Stone Game VII (1690): remove the stone at either end, and score the
-/// stones still in the row.
-struct StoneGameVII(Ends);
-
-impl StoneGameVII {
-    fn new(stones: Vec<u32>) -> Self {
-        StoneGameVII(Ends::new(stones))
-    }
-}
-
-impl Game for StoneGameVII {
-    type Move = End;
-
-    fn rules(&self) -> &'static str {
-        "Stone Game VII: remove the stone at either end, and score the \
-         stones left; Alice plays to end ahead by the most."
-    }
-    fn mover(&self) -> Player {
-        self.0.tally.mover
-    }
-    fn is_over(&self) -> bool {
-        self.0.row.is_empty()
-    }
-    fn position(&self) -> String {
-        format!("stones: {} | {}", show(self.0.in_play()), self.0.tally)
-    }
-    fn prompt(&self) -> String {
-        "l or r, the end to remove a stone from".into()
-    }
-    fn best(&self) -> Result<Option<End>, Failure> {
-        Ok(stone_game_vii::best_move(self.0.in_play())?)
-    }
-    fn parse(&self, word: &str) -> Result<End, String> {
-        parse_end(word)
-    }
-    fn word(&self, end: &End) -> String {
-        end_word(*end)
-    }
-    fn apply(&mut self, end: End) -> String {
-        let mover = self.mover();
-        let Some(stone) = self.0.take(end) else {
-            return "No stone is left".into();
-        };
-        let rest = self.0.in_play();
-        let points: i128 = rest.iter().map(|&s| i128::from(s)).sum();
-        self.0.tally.add(points);
-        format!("{mover} removes the {end} stone, {stone}, and scores {points}")
-    }
-    fn outcome(&self) -> Outcome {
-        self.0.tally.outcome()
-    }
-    fn optimal(&self) -> Result<String, Failure> {
-        let d = stone_game_vii::score_difference(&self.0.values)?;
-        Ok(difference(d.into()))
-    }
-}
-
 /// Stone Game VIII (1872): merge the x >= 2 leftmost stones into one, and
 /// score its value.
 struct StoneGameVIII {
@@ -1165,7 +1178,7 @@ mod tests {
     #[test]
     fn stone_game_best_play_scores_the_difference() -> Result<(), Failure> {
         for piles in rows(10) {
-            let script = best_script(StoneGame::new(piles.clone()))?;
+            let script = best_script(Ends::<StoneGame>::new(piles.clone()))?;
             let d = stone_game::score_difference(&piles)?;
             for problem in ["877", "486"] {
                 let (outcome, _) = scripted(problem, &words(&piles), &script)?;
@@ -1182,7 +1195,8 @@ mod tests {
     #[test]
     fn stone_game_vii_best_play_scores_the_difference() -> Result<(), Failure> {
         for stones in rows(10) {
-            let script = best_script(StoneGameVII::new(stones.clone()))?;
+            let script =
+                best_script(Ends::<StoneGameVII>::new(stones.clone()))?;
             let (outcome, _) = scripted("1690", &words(&stones), &script)?;
             let d = stone_game_vii::score_difference(&stones)?;
             assert_eq!(alice_minus_bob(outcome), Some(d.into()), "{stones:?}");

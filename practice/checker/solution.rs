@@ -48,7 +48,7 @@ pub struct Solutions {
 impl Solutions {
     /// The crate's own answers, `stone_games::leetcode`: the oracle every
     /// answer is checked against.
-    pub fn leetcode() -> Solutions {
+    pub const fn leetcode() -> Solutions {
         Solutions {
             stone_game: leetcode::stone_game,
             predict_the_winner: leetcode::predict_the_winner,

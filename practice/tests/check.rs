@@ -41,325 +41,315 @@ struct Mistake {
     solutions: Solutions,
 }
 
-fn mistakes() -> Vec<Mistake> {
-    let crate_s = Solutions::leetcode;
-    let m = |problem, function, chapter_len, solutions| Mistake {
-        problem,
-        function,
-        chapter_len,
-        solutions,
-    };
-    use Problem::*;
-    vec![
-        // Part I: the score difference, read as 486's yes or no; as 877's,
-        // where Alice always wins within LeetCode's constraints, only the
-        // rolling row run backwards ever says she loses (the others are
-        // below, among the right ones).
-        m(
-            StoneGame,
-            "stone_game::pitfalls::rolling_row_right_to_left",
-            4,
-            Solutions {
-                stone_game: |p| {
-                    i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() > 0
-                },
-                ..crate_s()
+/// The crate's solutions, for the problems a mistake leaves alone.
+const LEETCODE: Solutions = Solutions::leetcode();
+
+/// Every pitfall of the crate that is wrong within LeetCode's constraints,
+/// as a reader's solution.
+static MISTAKES: &[Mistake] = &[
+    // Part I: the score difference, read as 486's yes or no; as 877's,
+    // where Alice always wins within LeetCode's constraints, only the
+    // rolling row run backwards ever says she loses (the others are
+    // below, among the right ones).
+    Mistake {
+        problem: Problem::StoneGame,
+        function: "stone_game::pitfalls::rolling_row_right_to_left",
+        chapter_len: 4,
+        solutions: Solutions {
+            stone_game: |p| {
+                i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() > 0
             },
-        ),
-        m(
-            PredictTheWinner,
-            "stone_game::pitfalls::adds_instead_of_subtracts",
-            4,
-            Solutions {
-                predict_the_winner: |p| {
-                    i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() >= 0
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::PredictTheWinner,
+        function: "stone_game::pitfalls::adds_instead_of_subtracts",
+        chapter_len: 4,
+        solutions: Solutions {
+            predict_the_winner: |p| {
+                i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() >= 0
             },
-        ),
-        // The chapter shows it wrong on `1 1`; but no row of two numbers
-        // can tell a wrong difference from a right one in 486's yes or no
-        // (the first player never loses on two), so 3 is the bound here.
-        m(
-            PredictTheWinner,
-            "stone_game::pitfalls::fills_row_major",
-            3,
-            Solutions {
-                predict_the_winner: |p| {
-                    i::pitfalls::fills_row_major(&u(p)).unwrap() >= 0
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    // The chapter shows it wrong on `1 1`; but no row of two numbers
+    // can tell a wrong difference from a right one in 486's yes or no
+    // (the first player never loses on two), so 3 is the bound here.
+    Mistake {
+        problem: Problem::PredictTheWinner,
+        function: "stone_game::pitfalls::fills_row_major",
+        chapter_len: 3,
+        solutions: Solutions {
+            predict_the_winner: |p| {
+                i::pitfalls::fills_row_major(&u(p)).unwrap() >= 0
             },
-        ),
-        m(
-            PredictTheWinner,
-            "stone_game::pitfalls::rolling_row_right_to_left",
-            4,
-            Solutions {
-                predict_the_winner: |p| {
-                    i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() >= 0
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::PredictTheWinner,
+        function: "stone_game::pitfalls::rolling_row_right_to_left",
+        chapter_len: 4,
+        solutions: Solutions {
+            predict_the_winner: |p| {
+                i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() >= 0
             },
-        ),
-        m(
-            PredictTheWinner,
-            "stone_game::pitfalls::scores_turn_forgotten",
-            4,
-            Solutions {
-                predict_the_winner: |p| {
-                    let scores =
-                        i::pitfalls::scores_turn_forgotten(&u(p)).unwrap();
-                    scores.alice >= scores.bob
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::PredictTheWinner,
+        function: "stone_game::pitfalls::scores_turn_forgotten",
+        chapter_len: 4,
+        solutions: Solutions {
+            predict_the_winner: |p| {
+                let scores = i::pitfalls::scores_turn_forgotten(&u(p)).unwrap();
+                scores.alice >= scores.bob
             },
-        ),
-        // Part II.
-        m(
-            StoneGameII,
-            "stone_game_ii::pitfalls::m_becomes_x",
-            8,
-            Solutions {
-                stone_game_ii: |p| {
-                    ii::pitfalls::m_becomes_x(&u(p)).unwrap() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    // Part II.
+    Mistake {
+        problem: Problem::StoneGameII,
+        function: "stone_game_ii::pitfalls::m_becomes_x",
+        chapter_len: 8,
+        solutions: Solutions {
+            stone_game_ii: |p| ii::pitfalls::m_becomes_x(&u(p)).unwrap() as i32,
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::StoneGameII,
+        function: "stone_game_ii::pitfalls::takes_up_to_m",
+        chapter_len: 2,
+        solutions: Solutions {
+            stone_game_ii: |p| {
+                ii::pitfalls::takes_up_to_m(&u(p)).unwrap() as i32
             },
-        ),
-        m(
-            StoneGameII,
-            "stone_game_ii::pitfalls::takes_up_to_m",
-            2,
-            Solutions {
-                stone_game_ii: |p| {
-                    ii::pitfalls::takes_up_to_m(&u(p)).unwrap() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    // These two panic, on the chapter's rows and earlier.
+    Mistake {
+        problem: Problem::StoneGameII,
+        function: "stone_game_ii::pitfalls::leaf_test_forgotten",
+        chapter_len: 5,
+        solutions: Solutions {
+            stone_game_ii: |p| {
+                ii::pitfalls::leaf_test_forgotten(&u(p)).unwrap() as i32
             },
-        ),
-        // These two panic, on the chapter's rows and earlier.
-        m(
-            StoneGameII,
-            "stone_game_ii::pitfalls::leaf_test_forgotten",
-            5,
-            Solutions {
-                stone_game_ii: |p| {
-                    ii::pitfalls::leaf_test_forgotten(&u(p)).unwrap() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::StoneGameII,
+        function: "stone_game_ii::pitfalls::memo_m_sized_half",
+        chapter_len: 3,
+        solutions: Solutions {
+            stone_game_ii: |p| {
+                ii::pitfalls::memo_m_sized_half(&u(p)).unwrap() as i32
             },
-        ),
-        m(
-            StoneGameII,
-            "stone_game_ii::pitfalls::memo_m_sized_half",
-            3,
-            Solutions {
-                stone_game_ii: |p| {
-                    ii::pitfalls::memo_m_sized_half(&u(p)).unwrap() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    // Part III.
+    Mistake {
+        problem: Problem::StoneGameIII,
+        function: "stone_game_iii::pitfalls::max_starts_at_zero",
+        chapter_len: 1,
+        solutions: Solutions {
+            stone_game_iii: |p| {
+                winner(iii::pitfalls::max_starts_at_zero(&p).unwrap())
             },
-        ),
-        // Part III.
-        m(
-            StoneGameIII,
-            "stone_game_iii::pitfalls::max_starts_at_zero",
-            1,
-            Solutions {
-                stone_game_iii: |p| {
-                    winner(iii::pitfalls::max_starts_at_zero(&p).unwrap())
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::StoneGameIII,
+        function: "stone_game_iii::pitfalls::greedy_take_while_positive",
+        chapter_len: 3,
+        solutions: Solutions {
+            stone_game_iii: |p| {
+                let greedy = iii::pitfalls::greedy_take_while_positive;
+                winner(greedy(&p).unwrap())
             },
-        ),
-        m(
-            StoneGameIII,
-            "stone_game_iii::pitfalls::greedy_take_while_positive",
-            3,
-            Solutions {
-                stone_game_iii: |p| {
-                    let greedy = iii::pitfalls::greedy_take_while_positive;
-                    winner(greedy(&p).unwrap())
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::StoneGameIII,
+        function: "stone_game_iii::pitfalls::two_arrays_drift",
+        chapter_len: 5,
+        solutions: Solutions {
+            stone_game_iii: |p| {
+                let (alice, bob) = iii::pitfalls::two_arrays_drift(&p).unwrap();
+                winner(alice - bob)
             },
-        ),
-        m(
-            StoneGameIII,
-            "stone_game_iii::pitfalls::two_arrays_drift",
-            5,
-            Solutions {
-                stone_game_iii: |p| {
-                    let (alice, bob) =
-                        iii::pitfalls::two_arrays_drift(&p).unwrap();
-                    winner(alice - bob)
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    // Part IV: the size is n, and each is wrong from one stone.
+    Mistake {
+        problem: Problem::StoneGameIV,
+        function: "stone_game_iv::pitfalls::win_table_strict_bound",
+        chapter_len: 1,
+        solutions: Solutions {
+            winner_square_game: |n| {
+                iv::pitfalls::win_table_strict_bound(n as u64).unwrap()
+                    [n as usize]
             },
-        ),
-        // Part IV: the size is n, and each is wrong from one stone.
-        m(
-            StoneGameIV,
-            "stone_game_iv::pitfalls::win_table_strict_bound",
-            1,
-            Solutions {
-                winner_square_game: |n| {
-                    iv::pitfalls::win_table_strict_bound(n as u64).unwrap()
-                        [n as usize]
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::StoneGameIV,
+        function: "stone_game_iv::pitfalls::win_table_zero_wins",
+        chapter_len: 1,
+        solutions: Solutions {
+            winner_square_game: |n| {
+                iv::pitfalls::win_table_zero_wins(n as u64).unwrap()[n as usize]
             },
-        ),
-        m(
-            StoneGameIV,
-            "stone_game_iv::pitfalls::win_table_zero_wins",
-            1,
-            Solutions {
-                winner_square_game: |n| {
-                    iv::pitfalls::win_table_zero_wins(n as u64).unwrap()
-                        [n as usize]
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    // Part V.
+    Mistake {
+        problem: Problem::StoneGameV,
+        function: "stone_game_v::pitfalls::ties_keep_the_left_part",
+        chapter_len: 3,
+        solutions: Solutions {
+            stone_game_v: |p| {
+                v::pitfalls::ties_keep_the_left_part(&u(p)).unwrap() as i32
             },
-        ),
-        // Part V.
-        m(
-            StoneGameV,
-            "stone_game_v::pitfalls::ties_keep_the_left_part",
-            3,
-            Solutions {
-                stone_game_v: |p| {
-                    v::pitfalls::ties_keep_the_left_part(&u(p)).unwrap() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::StoneGameV,
+        function: "stone_game_v::pitfalls::most_balanced_cut",
+        chapter_len: 4,
+        solutions: Solutions {
+            stone_game_v: |p| {
+                v::pitfalls::most_balanced_cut(&u(p)).unwrap() as i32
             },
-        ),
-        m(
-            StoneGameV,
-            "stone_game_v::pitfalls::most_balanced_cut",
-            4,
-            Solutions {
-                stone_game_v: |p| {
-                    v::pitfalls::most_balanced_cut(&u(p)).unwrap() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    // Part VI: 1, -1 or 0 from the difference.
+    Mistake {
+        problem: Problem::StoneGameVI,
+        function: "stone_game_vi::pitfalls::greedy_own_value",
+        chapter_len: 2,
+        solutions: Solutions {
+            stone_game_vi: |a, b| {
+                let found = vi::pitfalls::greedy_own_value(&u(a), &u(b));
+                found.unwrap().signum() as i32
             },
-        ),
-        // Part VI: 1, -1 or 0 from the difference.
-        m(
-            StoneGameVI,
-            "stone_game_vi::pitfalls::greedy_own_value",
-            2,
-            Solutions {
-                stone_game_vi: |a, b| {
-                    let found = vi::pitfalls::greedy_own_value(&u(a), &u(b));
-                    found.unwrap().signum() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::StoneGameVI,
+        function: "stone_game_vi::pitfalls::greedy_by_gap",
+        chapter_len: 2,
+        solutions: Solutions {
+            stone_game_vi: |a, b| {
+                let found = vi::pitfalls::greedy_by_gap(&u(a), &u(b));
+                found.unwrap().signum() as i32
             },
-        ),
-        m(
-            StoneGameVI,
-            "stone_game_vi::pitfalls::greedy_by_gap",
-            2,
-            Solutions {
-                stone_game_vi: |a, b| {
-                    let found = vi::pitfalls::greedy_by_gap(&u(a), &u(b));
-                    found.unwrap().signum() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::StoneGameVI,
+        function: "stone_game_vi::pitfalls::greedy_deny",
+        chapter_len: 2,
+        solutions: Solutions {
+            stone_game_vi: |a, b| {
+                let found = vi::pitfalls::greedy_deny(&u(a), &u(b));
+                found.unwrap().signum() as i32
             },
-        ),
-        m(
-            StoneGameVI,
-            "stone_game_vi::pitfalls::greedy_deny",
-            2,
-            Solutions {
-                stone_game_vi: |a, b| {
-                    let found = vi::pitfalls::greedy_deny(&u(a), &u(b));
-                    found.unwrap().signum() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    // Part VII.
+    Mistake {
+        problem: Problem::StoneGameVII,
+        function: "stone_game_vii::pitfalls::remove_smaller_end",
+        chapter_len: 4,
+        solutions: Solutions {
+            stone_game_vii: |p| {
+                vii::pitfalls::remove_smaller_end(&u(p)).unwrap() as i32
             },
-        ),
-        // Part VII.
-        m(
-            StoneGameVII,
-            "stone_game_vii::pitfalls::remove_smaller_end",
-            4,
-            Solutions {
-                stone_game_vii: |p| {
-                    vii::pitfalls::remove_smaller_end(&u(p)).unwrap() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    // Part VIII.
+    Mistake {
+        problem: Problem::StoneGameVIII,
+        function: "stone_game_viii::pitfalls::answer_at_index_zero",
+        chapter_len: 2,
+        solutions: Solutions {
+            stone_game_viii: |p| {
+                viii::pitfalls::answer_at_index_zero(&p).unwrap() as i32
             },
-        ),
-        // Part VIII.
-        m(
-            StoneGameVIII,
-            "stone_game_viii::pitfalls::answer_at_index_zero",
-            2,
-            Solutions {
-                stone_game_viii: |p| {
-                    viii::pitfalls::answer_at_index_zero(&p).unwrap() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::StoneGameVIII,
+        function: "stone_game_viii::pitfalls::take_everything",
+        chapter_len: 3,
+        solutions: Solutions {
+            stone_game_viii: |p| {
+                viii::pitfalls::take_everything(&p).unwrap() as i32
             },
-        ),
-        m(
-            StoneGameVIII,
-            "stone_game_viii::pitfalls::take_everything",
-            3,
-            Solutions {
-                stone_game_viii: |p| {
-                    viii::pitfalls::take_everything(&p).unwrap() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    // Part IX.
+    Mistake {
+        problem: Problem::StoneGameIX,
+        function: "stone_game_ix::pitfalls::alice_wins_stuck_player_loses",
+        chapter_len: 1,
+        solutions: Solutions {
+            stone_game_ix: |p| {
+                let stuck = ix::pitfalls::alice_wins_stuck_player_loses;
+                stuck(&u(p)).unwrap()
             },
-        ),
-        // Part IX.
-        m(
-            StoneGameIX,
-            "stone_game_ix::pitfalls::alice_wins_stuck_player_loses",
-            1,
-            Solutions {
-                stone_game_ix: |p| {
-                    let stuck = ix::pitfalls::alice_wins_stuck_player_loses;
-                    stuck(&u(p)).unwrap()
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::StoneGameIX,
+        function: "stone_game_ix::pitfalls::alice_wins_ignoring_parity",
+        chapter_len: 3,
+        solutions: Solutions {
+            stone_game_ix: |p| {
+                ix::pitfalls::alice_wins_ignoring_parity(&u(p)).unwrap()
             },
-        ),
-        m(
-            StoneGameIX,
-            "stone_game_ix::pitfalls::alice_wins_ignoring_parity",
-            3,
-            Solutions {
-                stone_game_ix: |p| {
-                    ix::pitfalls::alice_wins_ignoring_parity(&u(p)).unwrap()
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    },
+    Mistake {
+        problem: Problem::StoneGameIX,
+        function: "stone_game_ix::pitfalls::alice_wins_difference_of_two",
+        chapter_len: 3,
+        solutions: Solutions {
+            stone_game_ix: |p| {
+                ix::pitfalls::alice_wins_difference_of_two(&u(p)).unwrap()
             },
-        ),
-        m(
-            StoneGameIX,
-            "stone_game_ix::pitfalls::alice_wins_difference_of_two",
-            3,
-            Solutions {
-                stone_game_ix: |p| {
-                    ix::pitfalls::alice_wins_difference_of_two(&u(p)).unwrap()
-                },
-                ..crate_s()
-            },
-        ),
-    ]
-}
+            ..LEETCODE
+        },
+    },
+];
 
 #[test]
 fn every_pitfall_is_reported_on_an_input_no_longer_than_its_chapters() {
     let limits = Limits::default();
-    for mistake in mistakes() {
+    for mistake in MISTAKES {
         let problem = mistake.problem;
         let outcome = check(problem, mistake.solutions.of(problem), &limits);
         let (Outcome::Wrong(failure) | Outcome::Panicked(failure)) = &outcome
@@ -399,9 +389,9 @@ fn every_wrong_pitfall_of_the_crate_is_in_the_list_above() {
     // The pitfalls the checker knows that are wrong within LeetCode's
     // constraints: each must be tested above, and each other one below.
     let tested: Vec<(Problem, &str)> =
-        mistakes().iter().map(|m| (m.problem, m.function)).collect();
+        MISTAKES.iter().map(|m| (m.problem, m.function)).collect();
     let right: Vec<(Problem, &str)> =
-        right_ones().iter().map(|(p, f, _)| (*p, *f)).collect();
+        RIGHT_ONES.iter().map(|(p, f, _)| (*p, *f)).collect();
     for problem in Problem::ALL {
         for pitfall in pitfalls(problem) {
             let known = (problem, pitfall.function);
@@ -419,172 +409,165 @@ fn every_wrong_pitfall_of_the_crate_is_in_the_list_above() {
 /// LeetCode's values never overflow, a leaf test that only does more work,
 /// and, as 877's yes or no, three of Part I's mistakes (Alice always wins
 /// there, and each of them says so).
-fn right_ones() -> Vec<(Problem, &'static str, Solutions)> {
-    let crate_s = Solutions::leetcode;
-    use Problem::*;
-    vec![
-        (
-            StoneGame,
-            "stone_game::pitfalls::adds_instead_of_subtracts",
-            Solutions {
-                stone_game: |p| {
-                    i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() > 0
-                },
-                ..crate_s()
+static RIGHT_ONES: &[(Problem, &str, Solutions)] = &[
+    (
+        Problem::StoneGame,
+        "stone_game::pitfalls::adds_instead_of_subtracts",
+        Solutions {
+            stone_game: |p| {
+                i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() > 0
             },
-        ),
-        (
-            StoneGame,
-            "stone_game::pitfalls::fills_row_major",
-            Solutions {
-                stone_game: |p| {
-                    i::pitfalls::fills_row_major(&u(p)).unwrap() > 0
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    ),
+    (
+        Problem::StoneGame,
+        "stone_game::pitfalls::fills_row_major",
+        Solutions {
+            stone_game: |p| i::pitfalls::fills_row_major(&u(p)).unwrap() > 0,
+            ..LEETCODE
+        },
+    ),
+    (
+        Problem::StoneGame,
+        "stone_game::pitfalls::scores_turn_forgotten",
+        Solutions {
+            stone_game: |p| {
+                let scores = i::pitfalls::scores_turn_forgotten(&u(p)).unwrap();
+                scores.alice > scores.bob
             },
-        ),
-        (
-            StoneGame,
-            "stone_game::pitfalls::scores_turn_forgotten",
-            Solutions {
-                stone_game: |p| {
-                    let scores =
-                        i::pitfalls::scores_turn_forgotten(&u(p)).unwrap();
-                    scores.alice > scores.bob
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    ),
+    (
+        Problem::StoneGame,
+        "stone_game::pitfalls::memo_zero_means_unsolved",
+        Solutions {
+            // Exponential past 28 piles, the crate's limit: the crate's
+            // answer there.
+            stone_game: |p| match i::pitfalls::memo_zero_means_unsolved(&u(
+                p.clone()
+            )) {
+                Ok((difference, _calls)) => difference > 0,
+                Err(_) => leetcode::stone_game(p),
             },
-        ),
-        (
-            StoneGame,
-            "stone_game::pitfalls::memo_zero_means_unsolved",
-            Solutions {
-                // Exponential past 28 piles, the crate's limit: the crate's
-                // answer there.
-                stone_game: |p| match i::pitfalls::memo_zero_means_unsolved(&u(
-                    p.clone(),
-                )) {
-                    Ok((difference, _calls)) => difference > 0,
-                    Err(_) => leetcode::stone_game(p),
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    ),
+    (
+        Problem::PredictTheWinner,
+        "stone_game::pitfalls::memo_zero_means_unsolved",
+        Solutions {
+            predict_the_winner: |p| {
+                let found = i::pitfalls::memo_zero_means_unsolved(&u(p));
+                found.unwrap().0 >= 0
             },
-        ),
-        (
-            PredictTheWinner,
-            "stone_game::pitfalls::memo_zero_means_unsolved",
-            Solutions {
-                predict_the_winner: |p| {
-                    let found = i::pitfalls::memo_zero_means_unsolved(&u(p));
-                    found.unwrap().0 >= 0
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    ),
+    (
+        Problem::StoneGameII,
+        "stone_game_ii::pitfalls::leaf_test_strict",
+        Solutions {
+            stone_game_ii: |p| {
+                ii::pitfalls::leaf_test_strict(&u(p)).unwrap() as i32
             },
-        ),
-        (
-            StoneGameII,
-            "stone_game_ii::pitfalls::leaf_test_strict",
-            Solutions {
-                stone_game_ii: |p| {
-                    ii::pitfalls::leaf_test_strict(&u(p)).unwrap() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    ),
+    (
+        Problem::StoneGameII,
+        "stone_game_ii::pitfalls::memo_zero_means_unsolved",
+        Solutions {
+            // Exponential past 28 piles, the crate's limit: the crate's
+            // answer there.
+            stone_game_ii: |p| {
+                let found =
+                    ii::pitfalls::memo_zero_means_unsolved(&u(p.clone()));
+                match found {
+                    Ok((stones, _calls)) => stones as i32,
+                    Err(_) => leetcode::stone_game_ii(p),
+                }
             },
-        ),
-        (
-            StoneGameII,
-            "stone_game_ii::pitfalls::memo_zero_means_unsolved",
-            Solutions {
-                // Exponential past 28 piles, the crate's limit: the crate's
-                // answer there.
-                stone_game_ii: |p| {
-                    let found =
-                        ii::pitfalls::memo_zero_means_unsolved(&u(p.clone()));
-                    match found {
-                        Ok((stones, _calls)) => stones as i32,
-                        Err(_) => leetcode::stone_game_ii(p),
-                    }
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    ),
+    (
+        Problem::StoneGameIII,
+        "stone_game_iii::pitfalls::sums_in_32_bits",
+        Solutions {
+            stone_game_iii: |p| {
+                let found = iii::pitfalls::sums_in_32_bits(&p);
+                winner(i64::from(found.unwrap()))
             },
-        ),
-        (
-            StoneGameIII,
-            "stone_game_iii::pitfalls::sums_in_32_bits",
-            Solutions {
-                stone_game_iii: |p| {
-                    let found = iii::pitfalls::sums_in_32_bits(&p);
-                    winner(i64::from(found.unwrap()))
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    ),
+    (
+        Problem::StoneGameV,
+        "stone_game_v::pitfalls::sums_in_32_bits",
+        Solutions {
+            stone_game_v: |p| {
+                v::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32
             },
-        ),
-        (
-            StoneGameV,
-            "stone_game_v::pitfalls::sums_in_32_bits",
-            Solutions {
-                stone_game_v: |p| {
-                    v::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    ),
+    (
+        Problem::StoneGameVI,
+        "stone_game_vi::pitfalls::sums_in_32_bits",
+        Solutions {
+            stone_game_vi: |a, b| {
+                let found = vi::pitfalls::sums_in_32_bits(&u(a), &u(b));
+                found.unwrap().signum() as i32
             },
-        ),
-        (
-            StoneGameVI,
-            "stone_game_vi::pitfalls::sums_in_32_bits",
-            Solutions {
-                stone_game_vi: |a, b| {
-                    let found = vi::pitfalls::sums_in_32_bits(&u(a), &u(b));
-                    found.unwrap().signum() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    ),
+    (
+        Problem::StoneGameVII,
+        "stone_game_vii::pitfalls::memo_zero_means_unsolved",
+        Solutions {
+            // Exponential past 20 stones, the crate's limit: the crate's
+            // answer there.
+            stone_game_vii: |p| {
+                let found =
+                    vii::pitfalls::memo_zero_means_unsolved(&u(p.clone()));
+                match found {
+                    Ok((difference, _calls)) => difference as i32,
+                    Err(_) => leetcode::stone_game_vii(p),
+                }
             },
-        ),
-        (
-            StoneGameVII,
-            "stone_game_vii::pitfalls::memo_zero_means_unsolved",
-            Solutions {
-                // Exponential past 20 stones, the crate's limit: the crate's
-                // answer there.
-                stone_game_vii: |p| {
-                    let found =
-                        vii::pitfalls::memo_zero_means_unsolved(&u(p.clone()));
-                    match found {
-                        Ok((difference, _calls)) => difference as i32,
-                        Err(_) => leetcode::stone_game_vii(p),
-                    }
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    ),
+    (
+        Problem::StoneGameVII,
+        "stone_game_vii::pitfalls::sums_in_32_bits",
+        Solutions {
+            stone_game_vii: |p| {
+                vii::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32
             },
-        ),
-        (
-            StoneGameVII,
-            "stone_game_vii::pitfalls::sums_in_32_bits",
-            Solutions {
-                stone_game_vii: |p| {
-                    vii::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32
-                },
-                ..crate_s()
+            ..LEETCODE
+        },
+    ),
+    (
+        Problem::StoneGameVIII,
+        "stone_game_viii::pitfalls::prefix_sums_in_32_bits",
+        Solutions {
+            stone_game_viii: |p| {
+                let found = viii::pitfalls::prefix_sums_in_32_bits(&p);
+                found.unwrap() as i32
             },
-        ),
-        (
-            StoneGameVIII,
-            "stone_game_viii::pitfalls::prefix_sums_in_32_bits",
-            Solutions {
-                stone_game_viii: |p| {
-                    let found = viii::pitfalls::prefix_sums_in_32_bits(&p);
-                    found.unwrap() as i32
-                },
-                ..crate_s()
-            },
-        ),
-    ]
-}
+            ..LEETCODE
+        },
+    ),
+];
 
 #[test]
 fn the_pitfalls_that_are_right_within_leetcodes_constraints_are_solved() {
     let limits = Limits::default();
-    for (problem, function, solutions) in right_ones() {
+    for &(problem, function, ref solutions) in RIGHT_ONES {
         let outcome = check(problem, solutions.of(problem), &limits);
         assert!(
             matches!(outcome, Outcome::Solved { .. }),

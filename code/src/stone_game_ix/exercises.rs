@@ -228,19 +228,14 @@ pub fn alice_wins_if_the_end_is_hers(stones: &[u32]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::{all_rows, rows_up_to};
     use crate::stone_game_ix::{alice_wins, game_tree::mover_wins};
 
-    /// Every row of up to 10 residues mod 3 (88,573 rows).
-    fn residue_rows() -> impl Iterator<Item = Vec<u32>> {
-        (0..=10).flat_map(|len| {
-            all_rows(len, 3).map(|row| row.iter().map(|v| v - 1).collect())
-        })
-    }
-
+    /// On every row of up to 10 residues mod 3, 0 to 2 (88,573 rows), as
+    /// are the tests below.
     #[test]
     fn the_winning_first_stones_are_those_of_the_game_tree() {
-        for row in residue_rows() {
+        for row in rows_up_to(10, vec![0_u32, 1, 2]) {
             let by_tree: Vec<usize> = (0..row.len())
                 .filter(|&i| {
                     let sum = row[i] % 3;
@@ -253,7 +248,7 @@ mod tests {
 
     #[test]
     fn the_end_is_hers_rule_matches_its_game_tree() {
-        for row in residue_rows() {
+        for row in rows_up_to(10, vec![0_u32, 1, 2]) {
             let tree = game_tree("test", &row, 3, Player::Alice).unwrap();
             assert_eq!(alice_wins_if_the_end_is_hers(&row), tree, "{row:?}");
         }
@@ -264,16 +259,13 @@ mod tests {
     /// residues for 1, 2 and 4 (4: 87,381 rows), up to 7 for 5 (97,656).
     #[test]
     fn the_game_over_counts_mod_m_matches_its_game_tree() {
-        for row in residue_rows() {
+        for row in rows_up_to(10, vec![0_u32, 1, 2]) {
             assert_eq!(alice_wins_mod(&row, 3), alice_wins(&row));
         }
         for (m, most) in [(1, 8), (2, 8), (4, 8), (5, 7)] {
-            for len in 0..=most {
-                for row in all_rows(len, m) {
-                    let row: Vec<u32> = row.iter().map(|v| v - 1).collect();
-                    let tree = alice_wins_mod_brute_force(&row, m).unwrap();
-                    assert_eq!(alice_wins_mod(&row, m), Ok(tree), "{row:?}");
-                }
+            for row in rows_up_to(most, (0..m).collect()) {
+                let tree = alice_wins_mod_brute_force(&row, m).unwrap();
+                assert_eq!(alice_wins_mod(&row, m), Ok(tree), "{row:?}");
             }
         }
         assert_eq!(alice_wins_mod(&[1], 0), Err(Error::ZeroModulus));
