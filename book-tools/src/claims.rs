@@ -765,7 +765,13 @@ fn trend_points(
 fn goes_one_way(points: &[(f64, Measure)], rising: bool) -> Result<(), String> {
     for pair in points.windows(2) {
         let (a, b) = (pair[0].1, pair[1].1);
-        if (b.mean > a.mean) != rising {
+        // Strictly, both ways: a flat step is neither growth nor shrinking.
+        let wrong_way = if rising {
+            b.mean <= a.mean
+        } else {
+            b.mean >= a.mean
+        };
+        if wrong_way {
             return Err(format!(
                 "does not hold: from n = {} to n = {} the value goes from {} to {}",
                 pair[0].0,
@@ -1315,6 +1321,21 @@ mod tests {
         // instead of skipping it.
         let says = problem("bench-g only / wide grows from=100 to=10^4");
         assert!(says.contains("at n = 1000"), "{says}");
+    }
+
+    #[test]
+    fn a_flat_step_neither_grows_nor_shrinks() {
+        let at = |mean: f64| Measure {
+            mean,
+            low: mean * 0.9,
+            high: mean * 1.1,
+        };
+        let flat = [(1.0, at(10.0)), (2.0, at(10.0)), (3.0, at(100.0))];
+        assert!(goes_one_way(&flat, true).is_err());
+        let flat = [(1.0, at(100.0)), (2.0, at(100.0)), (3.0, at(10.0))];
+        assert!(goes_one_way(&flat, false).is_err());
+        let rising = [(1.0, at(10.0)), (2.0, at(20.0)), (3.0, at(100.0))];
+        assert!(goes_one_way(&rising, true).is_ok());
     }
 
     #[test]

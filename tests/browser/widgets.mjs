@@ -534,6 +534,8 @@ async function playSizes(page) {
 
 // Stone Game VI's slowest input: the most stones, with the largest values.
 const TWO_ROWS_PLACE = "stone-game-vi/the-game.html";
+// Every page that holds a try-it widget, one widget each: the print page holds them all.
+export const WIDGET_PAGES = [...Object.values(PLACES).flat(), TWO_ROWS_PLACE];
 function worstTwoRows(n) {
     const row = (m) => Array.from({ length: n }, (_, k) => (k * m) % 4294967296).join(" ");
     return [row(2654435761), row(40503)];
@@ -844,19 +846,9 @@ async function checkEachWidget() {
 // lengths included, gets a message; a game against the book is played to its end.
 async function checkTwoRowForm(viewport) {
     const game = "stone-game-vi";
-    const where = `${TWO_ROWS_PLACE} (${game} widget, ${viewport})`;
-    const { context, page } = await openPage(
-        where,
-        viewport === "desktop" ? { viewport: { width: 1280, height: 900 } } : {},
-    );
-    await page.goto(`${base}${TWO_ROWS_PLACE}`, { waitUntil: "load" });
-    const forms = page.locator(`form.sg-try[data-game="${game}"]`);
-    if ((await forms.count()) !== 1) {
-        fail(where, `expected one form.sg-try[data-game="${game}"], found ${await forms.count()}`);
-        await context.close();
-        return;
-    }
-    const form = forms.first();
+    const opened = await openForm(game, TWO_ROWS_PLACE, viewport);
+    if (!opened) return;
+    const { where, context, page, form } = opened;
     const field = form.locator("input[name=input]");
     const bob = form.locator("input[name=bob]");
     for (const f of [field, bob]) {
@@ -1071,7 +1063,9 @@ async function axeWidgetInThemes(page, game, where) {
     }
 }
 
-async function checkForm({ game, name, viewport, first }) {
+// `game`'s one form on page `name`, at the `viewport`'s width ("phone" or "desktop"), in a
+// context of its own; or null, and a failure, when the page has no such form or more.
+async function openForm(game, name, viewport) {
     const where = `${name} (${game} widget, ${viewport})`;
     const { context, page } = await openPage(
         where,
@@ -1082,9 +1076,15 @@ async function checkForm({ game, name, viewport, first }) {
     if ((await forms.count()) !== 1) {
         fail(where, `expected one form.sg-try[data-game="${game}"], found ${await forms.count()}`);
         await context.close();
-        return;
+        return null;
     }
-    const form = forms.first();
+    return { where, context, page, form: forms.first() };
+}
+
+async function checkForm({ game, name, viewport, first }) {
+    const opened = await openForm(game, name, viewport);
+    if (!opened) return;
+    const { where, context, page, form } = opened;
     const field = form.locator("input[name=input]");
     // A label names the field, and the limits are beside it.
     const labelled = await field.evaluate(
