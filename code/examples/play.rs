@@ -995,12 +995,12 @@ impl Game for StoneGameVIII {
         if self.len() == 0 {
             return Ok(None);
         }
-        let first = i32::try_from(self.first).map_err(|_| {
-            format!("the first stone, {}, is no i32: no move", self.first)
+        // The merged first stone may be past an i32; a row of i32s keeps it
+        // within an i64.
+        let first = i64::try_from(self.first).map_err(|_| {
+            format!("the first stone, {}, is no i64: no move", self.first)
         })?;
-        let row: Vec<i32> =
-            [first].into_iter().chain(self.rest().to_vec()).collect();
-        Ok(stone_game_viii::best_move(&row)?)
+        Ok(stone_game_viii::best_move_from(first, self.rest())?)
     }
     fn parse(&self, word: &str) -> Result<usize, String> {
         let x: usize = number(word, "a number of stones")?;
@@ -1369,10 +1369,17 @@ mod tests {
         // A pile past the 10⁶ stone_game_iv::best_move takes.
         let n = words(&[2_000_000]);
         assert!(scripted("1510", &n, "1\n").is_err());
-        // A merged stone past i32, which stone_game_viii::best_move takes.
+    }
+
+    #[test]
+    fn a_merged_stone_past_i32_plays_on() -> Result<(), Failure> {
+        // Alice merges i32::MAX and 1 into 2³¹; the book, as Bob, must merge
+        // that and the 5.
         let stones = words(&[i32::MAX, 1, 5]);
-        let error = scripted("1872", &stones, "2\n").unwrap_err();
-        assert!(error.to_string().contains("is no i32"), "{error}");
+        let (_, printed) = scripted("1872", &stones, "2\n")?;
+        assert!(printed.contains("2147483648"), "{printed}");
+        assert!(printed.contains("2147483653"), "{printed}");
+        Ok(())
     }
 
     #[test]

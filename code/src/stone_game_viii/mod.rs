@@ -13,7 +13,7 @@
 //! | --- | --- |
 //! | Alice's score minus Bob's (LeetCode 1872) | [`score_difference`] |
 //! | a whole game, move by move | [`optimal_play`] |
-//! | how many stones to merge on the row as it stands | [`best_move`] |
+//! | how many stones to merge on the row as it stands | [`best_move`], [`best_move_from`] (a merged first stone past an `i32`) |
 //!
 //! ```
 //! use stone_games::stone_game_viii::score_difference;
@@ -44,7 +44,7 @@
 //! | one running maximum | [`score_difference_constant_memory`] | O(n) | O(1) |
 //! | one running maximum, a branch on each raise | [`score_difference_branch_on_raise`] | O(n) | O(1) |
 //! | optimal play | [`optimal_play`] | O(n) | O(n) |
-//! | the move to make: one running maximum, and the prefix sums from the right | [`best_move`] | O(n) | O(1) |
+//! | the move to make: one running maximum, and the prefix sums from the right | [`best_move`], [`best_move_from`] | O(n) | O(1) |
 //!
 //! # For reading the book
 //!
@@ -77,7 +77,7 @@ pub use game_tree::{
     game_tree_calls, move_worths, score_difference_brute_force,
 };
 pub use indices::{inclusive_prefix_sums, score_difference_over_indices};
-pub use play::{best_move, optimal_play, Move};
+pub use play::{best_move, best_move_from, optimal_play, Move};
 pub use recurrence::{difference_table, score_difference_recurrence};
 pub use suffix_max::{position_values, score_difference_suffix_max};
 pub use trace::{suffix_max_trace, SuffixStep};

@@ -117,12 +117,11 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
 ///
 /// The first stone is an `i32`, as every stone of the row is: on LeetCode's
 /// rows (at most 10⁵ stones of at most 10⁴ in size) every merged stone fits
-/// in one.
+/// in one. [`best_move_from`] takes a first stone of any `i64`.
 ///
 /// # Errors
 ///
-/// [`Error::TooLong`] for a row of more than [`MAX_LEN`] stones, below
-/// which every number it computes fits in an `i64`.
+/// [`Error::TooLong`] for a row of more than [`MAX_LEN`] stones.
 ///
 /// ```
 /// use stone_games::stone_game_viii::best_move;
@@ -135,18 +134,51 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
 /// ```
 pub fn best_move(stones: &[i32]) -> Result<Option<usize>, Error> {
     check_len("best_move", stones.len(), MAX_LEN)?;
-    if stones.len() < 2 {
-        return Ok(None); // one stone or none: no move
+    match stones.split_first() {
+        Some((&first, rest)) => best_move_from(i64::from(first), rest),
+        None => Ok(None),
     }
-    let last = stones.len() - 1;
-    let mut prefix: i64 = stones.iter().map(|&s| i64::from(s)).sum();
+}
+
+/// [`best_move`] on the row as it stands when its first stone, `first`,
+/// holds what earlier merges made, which may be past an `i32`, and `rest`
+/// are the stones after it: how many stones, x, to merge, counting the
+/// first. `None` when `rest` is empty.
+///
+/// The sums are taken in `i128`, so no `first` overflows them.
+///
+/// # Errors
+///
+/// [`Error::TooLong`] for a row (`first` and `rest`) of more than
+/// [`MAX_LEN`] stones.
+///
+/// ```
+/// use stone_games::stone_game_viii::best_move_from;
+///
+/// // After Alice merges i32::MAX and 1, Bob's row is 2³¹ 5: he merges both.
+/// assert_eq!(best_move_from(1 << 31, &[5]), Ok(Some(2)));
+/// assert_eq!(best_move_from(-1, &[2, -3, 4, -5]), Ok(Some(4)));
+/// assert_eq!(best_move_from(9, &[]), Ok(None));
+/// ```
+pub fn best_move_from(
+    first: i64,
+    rest: &[i32],
+) -> Result<Option<usize>, Error> {
+    check_len("best_move_from", rest.len().saturating_add(1), MAX_LEN)?;
+    if rest.is_empty() {
+        return Ok(None); // one stone: no move
+    }
+    let last = rest.len();
+    let stone = |j: usize| i128::from(rest[j - 1]); // the stone at index j >= 1
+    let mut prefix =
+        i128::from(first) + rest.iter().map(|&s| i128::from(s)).sum::<i128>();
     // M(j) and the smallest index whose move reaches it, from M(last):
     // merge everything.
     let (mut most, mut end) = (prefix, last);
     for j in (1..last).rev() {
         // Now P(j); the move that ends at j is worth P(j) - D(j), where
         // D(j) = M(j + 1). On a tie, the smaller j.
-        prefix -= i64::from(stones[j + 1]);
+        prefix -= stone(j + 1);
         if prefix - most >= most {
             (most, end) = (prefix - most, j);
         }
@@ -198,6 +230,33 @@ mod tests {
         let played: Vec<usize> = moves.iter().map(|m| m.count).collect();
         assert_eq!(counts, played, "{stones:?}");
         assert_eq!(Ok(lead), score_difference_brute_force(stones));
+    }
+
+    /// On rows whose merged first stone passes an `i32` (stones of
+    /// `i32::MAX` and `i32::MIN`, and small ones), [`best_move_from`] after
+    /// each move of [`optimal_play`] names its next move.
+    #[test]
+    fn best_move_from_follows_optimal_play_past_i32() {
+        let (big, low) = (i32::MAX, i32::MIN);
+        for stones in [
+            &[big, big, 1, -5, big][..],
+            &[low, low, 3, low, 2],
+            &[big, low, big, big, -1, 0],
+            &[1, 2, 3],
+        ] {
+            let moves = optimal_play(stones).unwrap();
+            for pair in moves.windows(2) {
+                let (done, next) = (pair[0], pair[1]);
+                let first: i64 =
+                    stones[..=done.last].iter().map(|&s| i64::from(s)).sum();
+                let rest = &stones[done.last + 1..];
+                assert_eq!(best_move_from(first, rest), Ok(Some(next.count)));
+            }
+            let end = moves.last().unwrap();
+            let first: i64 = stones.iter().map(|&s| i64::from(s)).sum();
+            assert_eq!(end.last, stones.len() - 1);
+            assert_eq!(best_move_from(first, &[]), Ok(None));
+        }
     }
 
     #[test]

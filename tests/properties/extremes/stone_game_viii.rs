@@ -331,6 +331,27 @@ mod best_move {
         best_move_limit_by_its_check!(sg8);
     }
 
+    /// `best_move_from`, whose first stone is any `i64`: at `i64::MIN` and
+    /// `i64::MAX` its sums, in `i128`, do not overflow; with a first stone
+    /// that fits an `i32` it is `best_move`.
+    #[test]
+    fn best_move_from_on_the_extremes() {
+        let (lo, hi) = (i32::MIN, i32::MAX);
+        assert_eq!(sg8::best_move_from(i64::MIN, &[]), Ok(None));
+        // One stone after the first: the mover must merge both.
+        assert_eq!(sg8::best_move_from(i64::MAX, &[hi]), Ok(Some(2)));
+        assert_eq!(sg8::best_move_from(i64::MIN, &[lo]), Ok(Some(2)));
+        // A huge first stone: merge everything at once.
+        assert_eq!(sg8::best_move_from(i64::MAX, &[hi, hi, 1]), Ok(Some(4)));
+        for stones in [[lo, lo, lo], [hi, hi, hi], [hi, lo, 7]] {
+            let (&first, rest) = stones.split_first().unwrap();
+            assert_eq!(
+                sg8::best_move_from(i64::from(first), rest),
+                sg8::best_move(&stones)
+            );
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
 
