@@ -1030,13 +1030,7 @@ async function checkTwoRowForm(viewport) {
         await setTheme(page, "light");
         await field.fill("x");
         await bob.press("Enter");
-        for (const v of await axeViolations(page, `form.sg-try[data-game="${game}"]`)) {
-            for (const node of v.nodes) {
-                if (!isChrome(v.id, node.target)) {
-                    fail(`${where} (bad input)`, `axe ${v.id}: ${node.target}`);
-                }
-            }
-        }
+        await axeBadInput(page, game, where);
     }
     await context.close();
 }
@@ -1079,6 +1073,17 @@ async function openForm(game, name, viewport) {
         return null;
     }
     return { where, context, page, form: forms.first() };
+}
+
+// axe on the widget showing its message for bad input, in the light theme.
+async function axeBadInput(page, game, where) {
+    for (const v of await axeViolations(page, `form.sg-try[data-game="${game}"]`)) {
+        for (const node of v.nodes) {
+            if (!isChrome(v.id, node.target)) {
+                fail(`${where} (bad input)`, `axe ${v.id}: ${node.target}`);
+            }
+        }
+    }
 }
 
 async function checkForm({ game, name, viewport, first }) {
@@ -1287,13 +1292,7 @@ async function checkForm({ game, name, viewport, first }) {
         await setTheme(page, "light");
         await field.fill("x");
         await field.press("Enter");
-        for (const v of await axeViolations(page, `form.sg-try[data-game="${game}"]`)) {
-            for (const node of v.nodes) {
-                if (!isChrome(v.id, node.target)) {
-                    fail(`${where} (bad input)`, `axe ${v.id}: ${node.target}`);
-                }
-            }
-        }
+        await axeBadInput(page, game, where);
     }
     await context.close();
 }
