@@ -17,6 +17,7 @@
 //! [reduction]: https://stone-games.github.io/stone-games/stone-game-vii/reduction.html
 
 mod end;
+mod game;
 mod player;
 mod prefix_sums;
 mod stack;
@@ -26,6 +27,7 @@ pub(crate) mod testing;
 mod winner;
 
 pub use end::End;
+pub use game::Game;
 pub use player::Player;
 pub use prefix_sums::prefix_sums;
 pub(crate) use stack::on_a_big_stack;

@@ -190,3 +190,62 @@ fn all_rows_counts_and_orders() {
     assert_eq!(all_rows(0, 5).count(), 1);
     assert_eq!(all_rows(3, 4).count(), 64);
 }
+
+/// Every position a game reaches from `start`, whatever either player
+/// chooses, checked against the rules of [`Game`](super::Game) and against
+/// `oracle`, and then handed to `visit`:
+///
+/// - the game is over exactly when no choice is left, and then
+///   `best_move` is `None` and `play` refuses any move;
+/// - `best_move` is one of the `choices`, and the one `oracle` names for
+///   the position (the game's free `best_move`, on what is left);
+/// - every choice is played without an error, and the turn passes (except
+///   in Stone Game V, where `alternates` is false).
+///
+/// Returns how many positions it checked. `refused` is a move to try once
+/// the game is over.
+pub(crate) fn check_every_position<G>(
+    start: &G,
+    alternates: bool,
+    refused: G::Choice,
+    oracle: &impl Fn(&G) -> Option<G::Choice>,
+) -> usize
+where
+    G: super::Game + Clone + fmt::Debug,
+    G::Error: fmt::Debug,
+    G::Move: fmt::Debug,
+{
+    let choices = start.choices();
+    let best = start.best_move();
+    assert_eq!(start.is_over(), choices.is_empty(), "{start:?}");
+    assert_eq!(best, oracle(start), "{start:?}");
+    if start.is_over() {
+        assert_eq!(best, None, "{start:?}");
+        let mut over = start.clone();
+        assert!(over.play(refused).is_err(), "{start:?}");
+        return 1;
+    }
+    assert!(choices.contains(&best.expect("not over")), "{start:?}");
+    let mut checked = 1;
+    for choice in choices {
+        let mut next = start.clone();
+        next.play(choice).expect("a legal choice is played");
+        let turn_passes = next.mover() != start.mover();
+        assert_eq!(turn_passes, alternates, "{start:?} then {choice:?}");
+        checked += check_every_position(&next, alternates, refused, oracle);
+    }
+    checked
+}
+
+/// A game played from `start` by calling `best_move` before every move:
+/// the records of its moves, which must be the game's `optimal_play`.
+pub(crate) fn played_out<G: super::Game>(mut start: G) -> Vec<G::Move>
+where
+    G::Error: fmt::Debug,
+{
+    let mut moves = Vec::new();
+    while let Some(choice) = start.best_move() {
+        moves.push(start.play(choice).expect("best_move is legal"));
+    }
+    moves
+}

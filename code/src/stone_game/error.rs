@@ -171,6 +171,9 @@ pub enum Error {
         /// The most rows it plays.
         limit: u64,
     },
+    /// A move was asked of a [`Position`](super::Position) whose row is
+    /// empty: the game is over.
+    GameOver,
 }
 
 impl fmt::Display for Error {
@@ -195,6 +198,9 @@ impl fmt::Display for Error {
                 "stone_game::check_parity_strategy plays at most {limit} \
                  rows, and {rows} were asked for"
             ),
+            Error::GameOver => {
+                f.write_str("stone_game: the game is over, no pile is left")
+            }
         }
     }
 }

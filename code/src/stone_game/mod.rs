@@ -14,6 +14,7 @@
 //! | Alice, Bob or a tie? | [`winner`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | the end to take from the piles left, in mid-game | [`best_move`] |
+//! | a game to play, move by move, its table built once | [`Position`] |
 //!
 //! ```
 //! use stone_games::stone_game::{alice_wins, score_difference};
@@ -73,7 +74,7 @@ mod table;
 mod trace;
 mod two_scores;
 
-pub use crate::shared::{End, Player, Table, Winner};
+pub use crate::shared::{End, Game, Player, Table, Winner};
 pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_MEMO_LEN,
     MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_LEN, MAX_ROLLING_LEN,
@@ -91,7 +92,7 @@ pub use parity::{
     parity_worst_case_margin, play_parity_against_optimal, Colour, ParityCheck,
     ParityOutcome, ParityStrategy,
 };
-pub use play::{best_move, optimal_end, optimal_play, Move};
+pub use play::{best_move, optimal_end, optimal_play, Move, Position};
 pub use predict::alice_wins_or_ties;
 pub use rolling::{score_difference_rolling, score_difference_rolling_signed};
 pub use table::{score_difference_table, score_table};

@@ -7,7 +7,7 @@ use super::{
     check_len, score_difference_linear_i64, score_table, Error, Table, MAX_LEN,
     MAX_TABLE_LEN,
 };
-use crate::shared::{End, Player};
+use crate::shared::{End, Game, Player};
 
 /// One move of a game, with both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -165,6 +165,107 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 }
 // ANCHOR_END: optimal_play
 
+/// A game of Stone Game in progress: the piles left, whose turn it is and
+/// both totals. [`Position::new`] builds the row's [`score_table`] once,
+/// and every [`best_move`](Game::best_move) after reads it
+/// ([`optimal_end`]) in O(1).
+///
+/// ```
+/// use stone_games::stone_game::{End, Game, Player, Position};
+///
+/// let mut game = Position::new(&[1, 100, 9, 1])?;
+/// assert_eq!(game.best_move(), Some(End::Right)); // the left 1 gives away 100
+/// game.play(End::Left)?; // Alice errs
+/// assert_eq!(game.piles(), [100, 9, 1]);
+/// assert_eq!(game.mover(), Player::Bob);
+/// assert_eq!(game.best_move(), Some(End::Left));
+/// let record = game.play(End::Left)?;
+/// assert_eq!((record.points, record.alice, record.bob), (100, 1, 100));
+/// # Ok::<(), stone_games::stone_game::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Position {
+    table: Table<i64>,
+    row: Range<usize>, // the positions of the piles left
+    mover: Player,
+    alice: u64,
+    bob: u64,
+}
+
+impl Position {
+    /// The start of a game on `piles`, Alice to move.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooLong`] for a row of more than [`MAX_TABLE_LEN`] piles,
+    /// the table's limit.
+    pub fn new(piles: &[u32]) -> Result<Position, Error> {
+        check_len("Position::new", piles.len(), MAX_TABLE_LEN)?;
+        Ok(Position {
+            table: score_table(piles)?,
+            row: 0..piles.len(),
+            mover: Player::Alice,
+            alice: 0,
+            bob: 0,
+        })
+    }
+
+    /// The piles left, in order.
+    pub fn piles(&self) -> &[u32] {
+        &self.table.row()[self.row.clone()]
+    }
+}
+
+impl Game for Position {
+    type Choice = End;
+    type Move = Move;
+    type Error = Error;
+
+    fn mover(&self) -> Player {
+        self.mover
+    }
+
+    fn is_over(&self) -> bool {
+        self.row.is_empty()
+    }
+
+    /// Both ends while a pile is left; the left end alone when one is.
+    fn choices(&self) -> Vec<End> {
+        match self.row.len() {
+            0 => vec![],
+            1 => vec![End::Left],
+            _ => vec![End::Left, End::Right],
+        }
+    }
+
+    fn best_move(&self) -> Option<End> {
+        optimal_end(&self.table, self.row.clone())
+    }
+
+    /// With one pile left, both ends take it, and the record says
+    /// [`End::Left`], as [`choices`](Game::choices) does.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::GameOver`] when no pile is left.
+    fn play(&mut self, end: End) -> Result<Move, Error> {
+        let end = if self.row.len() == 1 { End::Left } else { end };
+        let index = end.take(&mut self.row).ok_or(Error::GameOver)?;
+        let points = self.table.row()[index];
+        let player = self.mover;
+        *player.pick(&mut self.alice, &mut self.bob) += u64::from(points);
+        self.mover = player.other();
+        Ok(Move {
+            player,
+            end,
+            index,
+            points,
+            alice: self.alice,
+            bob: self.bob,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -190,6 +291,35 @@ mod tests {
             assert_eq!(ends, played, "{piles:?}");
             assert_eq!(Ok(lead), score_difference_brute_force(&piles));
         }
+    }
+
+    /// On every row of up to 6 piles of 1 to 3 stones: every position any
+    /// play reaches keeps the rules of [`Game`], and its `best_move` is the
+    /// free [`best_move`]'s on the piles left; played by `best_move`, the
+    /// game is [`optimal_play`]'s.
+    #[test]
+    fn every_position_of_a_small_game_moves_as_best_move_says() {
+        use crate::shared::testing::{check_every_position, played_out};
+        let oracle = |p: &Position| best_move(p.piles()).unwrap();
+        let mut positions = 0;
+        for piles in rows_up_to(6, (1..=3).collect()) {
+            let start = Position::new(&piles).unwrap();
+            positions +=
+                check_every_position(&start, true, End::Right, &oracle);
+            assert_eq!(played_out(start), optimal_play(&piles).unwrap());
+        }
+        assert_eq!(positions, 82_888); // every row, every line of play
+    }
+
+    #[test]
+    fn a_position_refuses_a_row_over_the_table_limit() {
+        let long = vec![1; MAX_TABLE_LEN + 1];
+        let error = Error::TooLong {
+            function: "Position::new",
+            len: MAX_TABLE_LEN + 1,
+            limit: MAX_TABLE_LEN,
+        };
+        assert_eq!(Position::new(&long).unwrap_err(), error);
     }
 
     #[test]

@@ -1,0 +1,64 @@
+//! A game in progress, with one face for the nine games.
+
+use std::fmt;
+
+use super::Player;
+
+/// A position of a game in progress: whose turn it is, the moves the rules
+/// allow, the move optimal play makes, and the move made.
+///
+/// Each game has a `Position` that implements it. Its `new` takes the start
+/// of a game and builds, once, what [`best_move`](Game::best_move) reads (a
+/// table, in most games), so that a whole game costs what
+/// `optimal_play` costs, not what a free `best_move` per turn would.
+/// A game played by calling `best_move` before every move makes the moves
+/// of the game's `optimal_play`, record for record.
+///
+/// ```
+/// use stone_games::shared::Game;
+/// use stone_games::stone_game::{optimal_play, End, Player, Position};
+///
+/// let mut game = Position::new(&[5, 3, 4, 5])?;
+/// assert_eq!(game.choices(), [End::Left, End::Right]);
+/// let mut moves = Vec::new();
+/// while let Some(end) = game.best_move() {
+///     moves.push(game.play(end)?);
+/// }
+/// assert!(game.is_over());
+/// assert_eq!(moves, optimal_play(&[5, 3, 4, 5])?);
+/// # Ok::<(), stone_games::stone_game::Error>(())
+/// ```
+pub trait Game {
+    /// What the player to move chooses: an end of the row, a number of
+    /// piles, a square, a cut or a stone, in the game's own terms.
+    type Choice: Copy + fmt::Debug + PartialEq;
+    /// The record of a move made: the game's `Move`, the same record
+    /// `optimal_play` returns, with the totals after it.
+    type Move;
+    /// The game's `Error`.
+    type Error;
+
+    /// The player whose turn it is (always Alice in Stone Game V, where
+    /// every move is her cut).
+    fn mover(&self) -> Player;
+
+    /// Whether the game is over: no move is left.
+    fn is_over(&self) -> bool;
+
+    /// Every move the rules allow here, each once; empty when the game is
+    /// over.
+    fn choices(&self) -> Vec<Self::Choice>;
+
+    /// The move optimal play makes here, chosen as the game's
+    /// `optimal_play` chooses it; `None` when the game is over.
+    fn best_move(&self) -> Option<Self::Choice>;
+
+    /// Make the move `choice` and return its record.
+    ///
+    /// # Errors
+    ///
+    /// The game's error for a move the rules do not allow here; the
+    /// position is then unchanged.
+    fn play(&mut self, choice: Self::Choice)
+        -> Result<Self::Move, Self::Error>;
+}
