@@ -628,3 +628,28 @@ mod best_move {
         }
     }
 }
+
+/// Stone Game's `Position`: a game of the largest piles played out, whose
+/// totals pass `u32`, and a mistake's cost read from the table it keeps.
+/// Its limit is the table's, checked in its unit test.
+mod position {
+    use super::*;
+    use sg::{End, Game, Position};
+
+    #[test]
+    fn position_plays_a_game_of_the_largest_piles() {
+        let piles = row(9, BIG);
+        let mut game = Position::new(&piles).unwrap();
+        let mut last = None;
+        while let Some(end) = game.best_move() {
+            last = Some(game.play(end).unwrap());
+        }
+        let last = last.unwrap();
+        assert_eq!(
+            (last.alice, last.bob),
+            (5 * u64::from(BIG), 4 * u64::from(BIG))
+        );
+        assert_eq!(game.play(End::Left), Err(sg::Error::GameOver));
+        assert_eq!(game.piles(), [] as [u32; 0]);
+    }
+}
