@@ -63,6 +63,57 @@ impl Solutions {
         }
     }
 
+    /// These solutions, with `solver` for `problem`: the way to try one
+    /// solution of one's own on one problem. `None` when `solver` is not of
+    /// `problem`'s shape.
+    ///
+    /// ```
+    /// use practice::{Problem, Solutions, Solver};
+    ///
+    /// let greedy = Solver::RowToInt(|piles| piles.iter().step_by(2).sum());
+    /// let mine = Solutions::leetcode().with(Problem::StoneGameII, greedy);
+    /// assert_eq!((mine.unwrap().stone_game_ii)(vec![3, 1, 2]), 5);
+    /// let wrong_shape = Solutions::leetcode().with(Problem::StoneGame, greedy);
+    /// assert!(wrong_shape.is_none());
+    /// ```
+    pub fn with(self, problem: Problem, solver: Solver) -> Option<Solutions> {
+        let mut solutions = self;
+        match (problem, solver) {
+            (Problem::StoneGame, Solver::RowToBool(f)) => {
+                solutions.stone_game = f;
+            }
+            (Problem::PredictTheWinner, Solver::RowToBool(f)) => {
+                solutions.predict_the_winner = f;
+            }
+            (Problem::StoneGameII, Solver::RowToInt(f)) => {
+                solutions.stone_game_ii = f;
+            }
+            (Problem::StoneGameIII, Solver::RowToText(f)) => {
+                solutions.stone_game_iii = f;
+            }
+            (Problem::StoneGameIV, Solver::NumberToBool(f)) => {
+                solutions.winner_square_game = f;
+            }
+            (Problem::StoneGameV, Solver::RowToInt(f)) => {
+                solutions.stone_game_v = f;
+            }
+            (Problem::StoneGameVI, Solver::RowsToInt(f)) => {
+                solutions.stone_game_vi = f;
+            }
+            (Problem::StoneGameVII, Solver::RowToInt(f)) => {
+                solutions.stone_game_vii = f;
+            }
+            (Problem::StoneGameVIII, Solver::RowToInt(f)) => {
+                solutions.stone_game_viii = f;
+            }
+            (Problem::StoneGameIX, Solver::RowToBool(f)) => {
+                solutions.stone_game_ix = f;
+            }
+            _ => return None,
+        }
+        Some(solutions)
+    }
+
     /// The solution to `problem`, as one callable value.
     pub fn of(&self, problem: Problem) -> Solver {
         match problem {
@@ -233,5 +284,71 @@ impl Problem {
     /// constraints.
     pub fn expected(self, input: &Input) -> Answer {
         Solutions::leetcode().of(self).call(input)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A solver of each shape, an input, and its answer there, which no
+    /// problem of that shape answers (877, 486 and 2029 all say `true` on
+    /// `[1, 2]`), as the test checks.
+    fn odd_ones() -> [(Solver, Input, Answer); 5] {
+        let one = || Input::Row(vec![1, 2]);
+        [
+            (
+                Solver::RowToBool(|_| false),
+                Input::Row(vec![1, 2]),
+                Answer::Bool(false),
+            ),
+            (Solver::RowToInt(|_| -7), one(), Answer::Int(-7)),
+            (
+                Solver::RowToText(|_| "mine".into()),
+                one(),
+                Answer::Text("mine".into()),
+            ),
+            (
+                Solver::NumberToBool(|_| false),
+                Input::Number(1),
+                Answer::Bool(false),
+            ),
+            (
+                Solver::RowsToInt(|_, _| -7),
+                Input::Rows(vec![1], vec![1]),
+                Answer::Int(-7),
+            ),
+        ]
+    }
+
+    /// `with` puts a solver in its problem's place and nowhere else, and
+    /// refuses one of another shape: `of` reads it back for that problem
+    /// alone.
+    #[test]
+    fn with_replaces_the_solution_of_its_problem_alone() {
+        for problem in Problem::ALL {
+            let mut fitted = 0;
+            for (solver, input, answer) in odd_ones() {
+                let Some(mine) = Solutions::leetcode().with(problem, solver)
+                else {
+                    continue;
+                };
+                fitted += 1;
+                let leetcodes = Solutions::leetcode().of(problem).call(&input);
+                assert_ne!(leetcodes, answer, "{problem}");
+                assert_eq!(mine.of(problem).call(&input), answer, "{problem}");
+                for other in Problem::ALL.into_iter().filter(|&p| p != problem)
+                {
+                    let theirs = Solutions::leetcode().of(other);
+                    if let Ok(expected) =
+                        std::panic::catch_unwind(|| theirs.call(&input))
+                    {
+                        let got = mine.of(other).call(&input);
+                        assert_eq!(got, expected, "{problem} {other}");
+                    }
+                }
+            }
+            assert_eq!(fitted, 1, "{problem} takes one shape");
+        }
     }
 }

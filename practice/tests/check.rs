@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use practice::{
     check, pitfalls, report, Answer, Input, Limits, Outcome, Phase, Problem,
-    Solutions,
+    Solutions, Solver,
 };
 use stone_games::{
     leetcode, stone_game as i, stone_game_ii as ii, stone_game_iii as iii,
@@ -38,11 +38,20 @@ struct Mistake {
     problem: Problem,
     function: &'static str,
     chapter_len: usize,
-    solutions: Solutions,
+    solver: Solver,
 }
 
 /// The crate's solutions, for the problems a mistake leaves alone.
 const LEETCODE: Solutions = Solutions::leetcode();
+
+/// The crate's solutions, but `solver` for `problem`: the one place a
+/// mistake or a right pitfall is put in, so that it can only be tried on
+/// its own problem.
+fn only(problem: Problem, solver: Solver) -> Solutions {
+    LEETCODE
+        .with(problem, solver)
+        .unwrap_or_else(|| panic!("{solver:?} is not of {problem}'s shape"))
+}
 
 /// Every pitfall of the crate that is wrong within LeetCode's constraints,
 /// as a reader's solution.
@@ -55,23 +64,17 @@ static MISTAKES: &[Mistake] = &[
         problem: Problem::StoneGame,
         function: "stone_game::pitfalls::rolling_row_right_to_left",
         chapter_len: 4,
-        solutions: Solutions {
-            stone_game: |p| {
-                i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() > 0
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToBool(|p| {
+            i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() > 0
+        }),
     },
     Mistake {
         problem: Problem::PredictTheWinner,
         function: "stone_game::pitfalls::adds_instead_of_subtracts",
         chapter_len: 4,
-        solutions: Solutions {
-            predict_the_winner: |p| {
-                i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() >= 0
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToBool(|p| {
+            i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() >= 0
+        }),
     },
     // The chapter shows it wrong on `1 1`; but no row of two numbers
     // can tell a wrong difference from a right one in 486's yes or no
@@ -80,269 +83,201 @@ static MISTAKES: &[Mistake] = &[
         problem: Problem::PredictTheWinner,
         function: "stone_game::pitfalls::fills_row_major",
         chapter_len: 3,
-        solutions: Solutions {
-            predict_the_winner: |p| {
-                i::pitfalls::fills_row_major(&u(p)).unwrap() >= 0
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToBool(|p| {
+            i::pitfalls::fills_row_major(&u(p)).unwrap() >= 0
+        }),
     },
     Mistake {
         problem: Problem::PredictTheWinner,
         function: "stone_game::pitfalls::rolling_row_right_to_left",
         chapter_len: 4,
-        solutions: Solutions {
-            predict_the_winner: |p| {
-                i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() >= 0
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToBool(|p| {
+            i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() >= 0
+        }),
     },
     Mistake {
         problem: Problem::PredictTheWinner,
         function: "stone_game::pitfalls::scores_turn_forgotten",
         chapter_len: 4,
-        solutions: Solutions {
-            predict_the_winner: |p| {
-                let scores = i::pitfalls::scores_turn_forgotten(&u(p)).unwrap();
-                scores.alice >= scores.bob
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToBool(|p| {
+            let scores = i::pitfalls::scores_turn_forgotten(&u(p)).unwrap();
+            scores.alice >= scores.bob
+        }),
     },
     // Part II.
     Mistake {
         problem: Problem::StoneGameII,
         function: "stone_game_ii::pitfalls::m_becomes_x",
         chapter_len: 8,
-        solutions: Solutions {
-            stone_game_ii: |p| ii::pitfalls::m_becomes_x(&u(p)).unwrap() as i32,
-            ..LEETCODE
-        },
+        solver: Solver::RowToInt(|p| {
+            ii::pitfalls::m_becomes_x(&u(p)).unwrap() as i32
+        }),
     },
     Mistake {
         problem: Problem::StoneGameII,
         function: "stone_game_ii::pitfalls::takes_up_to_m",
         chapter_len: 2,
-        solutions: Solutions {
-            stone_game_ii: |p| {
-                ii::pitfalls::takes_up_to_m(&u(p)).unwrap() as i32
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToInt(|p| {
+            ii::pitfalls::takes_up_to_m(&u(p)).unwrap() as i32
+        }),
     },
     // These two panic, on the chapter's rows and earlier.
     Mistake {
         problem: Problem::StoneGameII,
         function: "stone_game_ii::pitfalls::leaf_test_forgotten",
         chapter_len: 5,
-        solutions: Solutions {
-            stone_game_ii: |p| {
-                ii::pitfalls::leaf_test_forgotten(&u(p)).unwrap() as i32
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToInt(|p| {
+            ii::pitfalls::leaf_test_forgotten(&u(p)).unwrap() as i32
+        }),
     },
     Mistake {
         problem: Problem::StoneGameII,
         function: "stone_game_ii::pitfalls::memo_m_sized_half",
         chapter_len: 3,
-        solutions: Solutions {
-            stone_game_ii: |p| {
-                ii::pitfalls::memo_m_sized_half(&u(p)).unwrap() as i32
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToInt(|p| {
+            ii::pitfalls::memo_m_sized_half(&u(p)).unwrap() as i32
+        }),
     },
     // Part III.
     Mistake {
         problem: Problem::StoneGameIII,
         function: "stone_game_iii::pitfalls::max_starts_at_zero",
         chapter_len: 1,
-        solutions: Solutions {
-            stone_game_iii: |p| {
-                winner(iii::pitfalls::max_starts_at_zero(&p).unwrap())
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToText(|p| {
+            winner(iii::pitfalls::max_starts_at_zero(&p).unwrap())
+        }),
     },
     Mistake {
         problem: Problem::StoneGameIII,
         function: "stone_game_iii::pitfalls::greedy_take_while_positive",
         chapter_len: 3,
-        solutions: Solutions {
-            stone_game_iii: |p| {
-                let greedy = iii::pitfalls::greedy_take_while_positive;
-                winner(greedy(&p).unwrap())
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToText(|p| {
+            let greedy = iii::pitfalls::greedy_take_while_positive;
+            winner(greedy(&p).unwrap())
+        }),
     },
     Mistake {
         problem: Problem::StoneGameIII,
         function: "stone_game_iii::pitfalls::two_arrays_drift",
         chapter_len: 5,
-        solutions: Solutions {
-            stone_game_iii: |p| {
-                let (alice, bob) = iii::pitfalls::two_arrays_drift(&p).unwrap();
-                winner(alice - bob)
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToText(|p| {
+            let (alice, bob) = iii::pitfalls::two_arrays_drift(&p).unwrap();
+            winner(alice - bob)
+        }),
     },
     // Part IV: the size is n, and each is wrong from one stone.
     Mistake {
         problem: Problem::StoneGameIV,
         function: "stone_game_iv::pitfalls::win_table_strict_bound",
         chapter_len: 1,
-        solutions: Solutions {
-            winner_square_game: |n| {
-                iv::pitfalls::win_table_strict_bound(n as u64).unwrap()
-                    [n as usize]
-            },
-            ..LEETCODE
-        },
+        solver: Solver::NumberToBool(|n| {
+            iv::pitfalls::win_table_strict_bound(n as u64).unwrap()[n as usize]
+        }),
     },
     Mistake {
         problem: Problem::StoneGameIV,
         function: "stone_game_iv::pitfalls::win_table_zero_wins",
         chapter_len: 1,
-        solutions: Solutions {
-            winner_square_game: |n| {
-                iv::pitfalls::win_table_zero_wins(n as u64).unwrap()[n as usize]
-            },
-            ..LEETCODE
-        },
+        solver: Solver::NumberToBool(|n| {
+            iv::pitfalls::win_table_zero_wins(n as u64).unwrap()[n as usize]
+        }),
     },
     // Part V.
     Mistake {
         problem: Problem::StoneGameV,
         function: "stone_game_v::pitfalls::ties_keep_the_left_part",
         chapter_len: 3,
-        solutions: Solutions {
-            stone_game_v: |p| {
-                v::pitfalls::ties_keep_the_left_part(&u(p)).unwrap() as i32
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToInt(|p| {
+            v::pitfalls::ties_keep_the_left_part(&u(p)).unwrap() as i32
+        }),
     },
     Mistake {
         problem: Problem::StoneGameV,
         function: "stone_game_v::pitfalls::most_balanced_cut",
         chapter_len: 4,
-        solutions: Solutions {
-            stone_game_v: |p| {
-                v::pitfalls::most_balanced_cut(&u(p)).unwrap() as i32
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToInt(|p| {
+            v::pitfalls::most_balanced_cut(&u(p)).unwrap() as i32
+        }),
     },
     // Part VI: 1, -1 or 0 from the difference.
     Mistake {
         problem: Problem::StoneGameVI,
         function: "stone_game_vi::pitfalls::greedy_own_value",
         chapter_len: 2,
-        solutions: Solutions {
-            stone_game_vi: |a, b| {
-                let found = vi::pitfalls::greedy_own_value(&u(a), &u(b));
-                found.unwrap().signum() as i32
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowsToInt(|a, b| {
+            let found = vi::pitfalls::greedy_own_value(&u(a), &u(b));
+            found.unwrap().signum() as i32
+        }),
     },
     Mistake {
         problem: Problem::StoneGameVI,
         function: "stone_game_vi::pitfalls::greedy_by_gap",
         chapter_len: 2,
-        solutions: Solutions {
-            stone_game_vi: |a, b| {
-                let found = vi::pitfalls::greedy_by_gap(&u(a), &u(b));
-                found.unwrap().signum() as i32
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowsToInt(|a, b| {
+            let found = vi::pitfalls::greedy_by_gap(&u(a), &u(b));
+            found.unwrap().signum() as i32
+        }),
     },
     Mistake {
         problem: Problem::StoneGameVI,
         function: "stone_game_vi::pitfalls::greedy_deny",
         chapter_len: 2,
-        solutions: Solutions {
-            stone_game_vi: |a, b| {
-                let found = vi::pitfalls::greedy_deny(&u(a), &u(b));
-                found.unwrap().signum() as i32
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowsToInt(|a, b| {
+            let found = vi::pitfalls::greedy_deny(&u(a), &u(b));
+            found.unwrap().signum() as i32
+        }),
     },
     // Part VII.
     Mistake {
         problem: Problem::StoneGameVII,
         function: "stone_game_vii::pitfalls::remove_smaller_end",
         chapter_len: 4,
-        solutions: Solutions {
-            stone_game_vii: |p| {
-                vii::pitfalls::remove_smaller_end(&u(p)).unwrap() as i32
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToInt(|p| {
+            vii::pitfalls::remove_smaller_end(&u(p)).unwrap() as i32
+        }),
     },
     // Part VIII.
     Mistake {
         problem: Problem::StoneGameVIII,
         function: "stone_game_viii::pitfalls::answer_at_index_zero",
         chapter_len: 2,
-        solutions: Solutions {
-            stone_game_viii: |p| {
-                viii::pitfalls::answer_at_index_zero(&p).unwrap() as i32
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToInt(|p| {
+            viii::pitfalls::answer_at_index_zero(&p).unwrap() as i32
+        }),
     },
     Mistake {
         problem: Problem::StoneGameVIII,
         function: "stone_game_viii::pitfalls::take_everything",
         chapter_len: 3,
-        solutions: Solutions {
-            stone_game_viii: |p| {
-                viii::pitfalls::take_everything(&p).unwrap() as i32
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToInt(|p| {
+            viii::pitfalls::take_everything(&p).unwrap() as i32
+        }),
     },
     // Part IX.
     Mistake {
         problem: Problem::StoneGameIX,
         function: "stone_game_ix::pitfalls::alice_wins_stuck_player_loses",
         chapter_len: 1,
-        solutions: Solutions {
-            stone_game_ix: |p| {
-                let stuck = ix::pitfalls::alice_wins_stuck_player_loses;
-                stuck(&u(p)).unwrap()
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToBool(|p| {
+            let stuck = ix::pitfalls::alice_wins_stuck_player_loses;
+            stuck(&u(p)).unwrap()
+        }),
     },
     Mistake {
         problem: Problem::StoneGameIX,
         function: "stone_game_ix::pitfalls::alice_wins_ignoring_parity",
         chapter_len: 3,
-        solutions: Solutions {
-            stone_game_ix: |p| {
-                ix::pitfalls::alice_wins_ignoring_parity(&u(p)).unwrap()
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToBool(|p| {
+            ix::pitfalls::alice_wins_ignoring_parity(&u(p)).unwrap()
+        }),
     },
     Mistake {
         problem: Problem::StoneGameIX,
         function: "stone_game_ix::pitfalls::alice_wins_difference_of_two",
         chapter_len: 3,
-        solutions: Solutions {
-            stone_game_ix: |p| {
-                ix::pitfalls::alice_wins_difference_of_two(&u(p)).unwrap()
-            },
-            ..LEETCODE
-        },
+        solver: Solver::RowToBool(|p| {
+            ix::pitfalls::alice_wins_difference_of_two(&u(p)).unwrap()
+        }),
     },
 ];
 
@@ -351,7 +286,8 @@ fn every_pitfall_is_reported_on_an_input_no_longer_than_its_chapters() {
     let limits = Limits::default();
     for mistake in MISTAKES {
         let problem = mistake.problem;
-        let outcome = check(problem, mistake.solutions.of(problem), &limits);
+        let solutions = only(problem, mistake.solver);
+        let outcome = check(problem, solutions.of(problem), &limits);
         let (Outcome::Wrong(failure) | Outcome::Panicked(failure)) = &outcome
         else {
             panic!("{}: {outcome:?}", mistake.function);
@@ -409,166 +345,126 @@ fn every_wrong_pitfall_of_the_crate_is_in_the_list_above() {
 /// LeetCode's values never overflow, a leaf test that only does more work,
 /// and, as 877's yes or no, three of Part I's mistakes (Alice always wins
 /// there, and each of them says so).
-static RIGHT_ONES: &[(Problem, &str, Solutions)] = &[
+static RIGHT_ONES: &[(Problem, &str, Solver)] = &[
     (
         Problem::StoneGame,
         "stone_game::pitfalls::adds_instead_of_subtracts",
-        Solutions {
-            stone_game: |p| {
-                i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() > 0
-            },
-            ..LEETCODE
-        },
+        Solver::RowToBool(|p| {
+            i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() > 0
+        }),
     ),
     (
         Problem::StoneGame,
         "stone_game::pitfalls::fills_row_major",
-        Solutions {
-            stone_game: |p| i::pitfalls::fills_row_major(&u(p)).unwrap() > 0,
-            ..LEETCODE
-        },
+        Solver::RowToBool(|p| i::pitfalls::fills_row_major(&u(p)).unwrap() > 0),
     ),
     (
         Problem::StoneGame,
         "stone_game::pitfalls::scores_turn_forgotten",
-        Solutions {
-            stone_game: |p| {
-                let scores = i::pitfalls::scores_turn_forgotten(&u(p)).unwrap();
-                scores.alice > scores.bob
-            },
-            ..LEETCODE
-        },
+        Solver::RowToBool(|p| {
+            let scores = i::pitfalls::scores_turn_forgotten(&u(p)).unwrap();
+            scores.alice > scores.bob
+        }),
     ),
     (
         Problem::StoneGame,
         "stone_game::pitfalls::memo_zero_means_unsolved",
-        Solutions {
-            // Exponential past 28 piles, the crate's limit: the crate's
-            // answer there.
-            stone_game: |p| match i::pitfalls::memo_zero_means_unsolved(&u(
-                p.clone()
-            )) {
+        // Exponential past 28 piles, the crate's limit: the crate's
+        // answer there.
+        Solver::RowToBool(|p| {
+            match i::pitfalls::memo_zero_means_unsolved(&u(p.clone())) {
                 Ok((difference, _calls)) => difference > 0,
                 Err(_) => leetcode::stone_game(p),
-            },
-            ..LEETCODE
-        },
+            }
+        }),
     ),
     (
         Problem::PredictTheWinner,
         "stone_game::pitfalls::memo_zero_means_unsolved",
-        Solutions {
-            predict_the_winner: |p| {
-                let found = i::pitfalls::memo_zero_means_unsolved(&u(p));
-                found.unwrap().0 >= 0
-            },
-            ..LEETCODE
-        },
+        Solver::RowToBool(|p| {
+            let found = i::pitfalls::memo_zero_means_unsolved(&u(p));
+            found.unwrap().0 >= 0
+        }),
     ),
     (
         Problem::StoneGameII,
         "stone_game_ii::pitfalls::leaf_test_strict",
-        Solutions {
-            stone_game_ii: |p| {
-                ii::pitfalls::leaf_test_strict(&u(p)).unwrap() as i32
-            },
-            ..LEETCODE
-        },
+        Solver::RowToInt(|p| {
+            ii::pitfalls::leaf_test_strict(&u(p)).unwrap() as i32
+        }),
     ),
     (
         Problem::StoneGameII,
         "stone_game_ii::pitfalls::memo_zero_means_unsolved",
-        Solutions {
-            // Exponential past 28 piles, the crate's limit: the crate's
-            // answer there.
-            stone_game_ii: |p| {
-                let found =
-                    ii::pitfalls::memo_zero_means_unsolved(&u(p.clone()));
-                match found {
-                    Ok((stones, _calls)) => stones as i32,
-                    Err(_) => leetcode::stone_game_ii(p),
-                }
-            },
-            ..LEETCODE
-        },
+        // Exponential past 28 piles, the crate's limit: the crate's
+        // answer there.
+        Solver::RowToInt(|p| {
+            let found = ii::pitfalls::memo_zero_means_unsolved(&u(p.clone()));
+            match found {
+                Ok((stones, _calls)) => stones as i32,
+                Err(_) => leetcode::stone_game_ii(p),
+            }
+        }),
     ),
     (
         Problem::StoneGameIII,
         "stone_game_iii::pitfalls::sums_in_32_bits",
-        Solutions {
-            stone_game_iii: |p| {
-                let found = iii::pitfalls::sums_in_32_bits(&p);
-                winner(i64::from(found.unwrap()))
-            },
-            ..LEETCODE
-        },
+        Solver::RowToText(|p| {
+            let found = iii::pitfalls::sums_in_32_bits(&p);
+            winner(i64::from(found.unwrap()))
+        }),
     ),
     (
         Problem::StoneGameV,
         "stone_game_v::pitfalls::sums_in_32_bits",
-        Solutions {
-            stone_game_v: |p| {
-                v::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32
-            },
-            ..LEETCODE
-        },
+        Solver::RowToInt(|p| {
+            v::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32
+        }),
     ),
     (
         Problem::StoneGameVI,
         "stone_game_vi::pitfalls::sums_in_32_bits",
-        Solutions {
-            stone_game_vi: |a, b| {
-                let found = vi::pitfalls::sums_in_32_bits(&u(a), &u(b));
-                found.unwrap().signum() as i32
-            },
-            ..LEETCODE
-        },
+        Solver::RowsToInt(|a, b| {
+            let found = vi::pitfalls::sums_in_32_bits(&u(a), &u(b));
+            found.unwrap().signum() as i32
+        }),
     ),
     (
         Problem::StoneGameVII,
         "stone_game_vii::pitfalls::memo_zero_means_unsolved",
-        Solutions {
-            // Exponential past 20 stones, the crate's limit: the crate's
-            // answer there.
-            stone_game_vii: |p| {
-                let found =
-                    vii::pitfalls::memo_zero_means_unsolved(&u(p.clone()));
-                match found {
-                    Ok((difference, _calls)) => difference as i32,
-                    Err(_) => leetcode::stone_game_vii(p),
-                }
-            },
-            ..LEETCODE
-        },
+        // Exponential past 20 stones, the crate's limit: the crate's
+        // answer there.
+        Solver::RowToInt(|p| {
+            let found = vii::pitfalls::memo_zero_means_unsolved(&u(p.clone()));
+            match found {
+                Ok((difference, _calls)) => difference as i32,
+                Err(_) => leetcode::stone_game_vii(p),
+            }
+        }),
     ),
     (
         Problem::StoneGameVII,
         "stone_game_vii::pitfalls::sums_in_32_bits",
-        Solutions {
-            stone_game_vii: |p| {
-                vii::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32
-            },
-            ..LEETCODE
-        },
+        Solver::RowToInt(|p| {
+            vii::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32
+        }),
     ),
     (
         Problem::StoneGameVIII,
         "stone_game_viii::pitfalls::prefix_sums_in_32_bits",
-        Solutions {
-            stone_game_viii: |p| {
-                let found = viii::pitfalls::prefix_sums_in_32_bits(&p);
-                found.unwrap() as i32
-            },
-            ..LEETCODE
-        },
+        Solver::RowToInt(|p| {
+            let found = viii::pitfalls::prefix_sums_in_32_bits(&p);
+            found.unwrap() as i32
+        }),
     ),
 ];
 
 #[test]
 fn the_pitfalls_that_are_right_within_leetcodes_constraints_are_solved() {
     let limits = Limits::default();
-    for &(problem, function, ref solutions) in RIGHT_ONES {
-        let outcome = check(problem, solutions.of(problem), &limits);
+    for &(problem, function, solver) in RIGHT_ONES {
+        let outcome =
+            check(problem, only(problem, solver).of(problem), &limits);
         assert!(
             matches!(outcome, Outcome::Solved { .. }),
             "{function}: {outcome:?}"

@@ -63,10 +63,13 @@ pub fn optimal_end(table: &Table<i64>, row: Range<usize>) -> Option<End> {
     if lo >= hi || hi > piles.len() {
         return None;
     }
-    // The opponent's best difference on piles[a..b], or 0 when nothing is left.
-    let rest = |a: usize, b: usize| if a < b { table[(a, b - 1)] } else { 0 };
-    let take_left = i64::from(piles[lo]) - rest(lo + 1, hi);
-    let take_right = i64::from(piles[hi - 1]) - rest(lo, hi - 1);
+    // The opponent's best difference on piles[a..b], or 0 when nothing is
+    // left; in 128 bits, since a table written by hand may hold any i64.
+    let rest = |a: usize, b: usize| {
+        i128::from(if a < b { table[(a, b - 1)] } else { 0 })
+    };
+    let take_left = i128::from(piles[lo]) - rest(lo + 1, hi);
+    let take_right = i128::from(piles[hi - 1]) - rest(lo, hi - 1);
     Some(if take_left >= take_right {
         End::Left
     } else {
@@ -353,6 +356,19 @@ mod tests {
         assert_eq!(optimal_end(&table, start..end), None); // backwards
         assert_eq!(optimal_end(&table, 0..2), Some(End::Right));
         assert_eq!(optimal_end(&table, 1..2), Some(End::Left));
+    }
+
+    /// A table written by hand may hold any `i64`: the end read from it is
+    /// what its cells say, with no overflow.
+    #[test]
+    fn a_table_of_extreme_cells_is_read_without_overflow() {
+        for (fill, end) in [(i64::MIN, End::Right), (i64::MAX, End::Left)] {
+            // Both cells read are `fill`: the larger pile is the better end.
+            let mut table = Table::for_row(&[1, 2], fill).unwrap();
+            assert_eq!(optimal_end(&table, 0..2), Some(End::Right), "{fill}");
+            table[(1, 1)] = 0; // taking the left now leaves 0
+            assert_eq!(optimal_end(&table, 0..2), Some(end), "{fill}");
+        }
     }
 
     #[test]
