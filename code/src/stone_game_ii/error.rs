@@ -33,6 +33,7 @@ pub const MAX_CUBIC_LEN: usize = 4_000;
 /// windows ([`state_table`](super::state_table), and what reads it,
 /// [`max_stones_windows`](super::max_stones_windows),
 /// [`optimal_play`](super::optimal_play),
+/// [`Position::new`](super::Position::new),
 /// [`best_move`](super::best_move) (whose table may hold up to M − 1 piles
 /// more than its row: its documentation says why) and
 /// [`stones_after_first_move`](super::exercises::stones_after_first_move)),
@@ -72,8 +73,10 @@ pub const MAX_TRACE_LEN: usize = 100;
 pub const MAX_LEN: usize = MAX_TABLE_LEN;
 
 /// Why a Stone Game II function could not answer: every row is a game, so
-/// what can be wrong is a row too long for a function's memory or time, or,
-/// for a position in mid-game, an M that no game has.
+/// what can be wrong is a row too long for a function's memory or time, an
+/// M that no game has, given to [`best_move`](super::best_move) in
+/// mid-game, or a move the rules do not allow, asked of a
+/// [`Position`](super::Position).
 ///
 /// ```
 /// use stone_games::stone_game_ii::{max_stones, Error, MAX_LEN};
@@ -112,6 +115,17 @@ pub enum Error {
         /// The function that refused the state.
         function: &'static str,
     },
+    /// A [`Position`](super::Position) was asked to take `count` piles,
+    /// where a move takes 1 to `most`: 2M, or the piles left when fewer.
+    NoSuchMove {
+        /// How many piles the move was to take.
+        count: usize,
+        /// The most piles a move takes here.
+        most: usize,
+    },
+    /// A move was asked of a [`Position`](super::Position) with no pile
+    /// left: the game is over.
+    GameOver,
 }
 
 impl fmt::Display for Error {
@@ -131,6 +145,14 @@ impl fmt::Display for Error {
                 "stone_game_ii::{function} takes M of 1 or more (M starts \
                  at 1 and never falls), and M = 0 was given"
             ),
+            Error::NoSuchMove { count, most } => write!(
+                f,
+                "stone_game_ii: a move here takes 1 to {most} piles, \
+                 not {count}"
+            ),
+            Error::GameOver => {
+                f.write_str("stone_game_ii: the game is over, no pile is left")
+            }
         }
     }
 }

@@ -12,6 +12,7 @@
 //! | the most stones Alice can collect (LeetCode 1140) | [`max_stones`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | how many piles to take from the piles left, given M | [`best_move`] |
+//! | a game to play, move by move, its state table built once | [`Position`] |
 //!
 //! ```
 //! use stone_games::stone_game_ii::max_stones;
@@ -68,7 +69,7 @@ mod suffix_sums;
 mod trace;
 mod windows;
 
-pub use crate::shared::Player;
+pub use crate::shared::{Game, Player};
 pub use answer::{max_stones_answer_only, states_computed};
 pub use answer_steps::{
     max_stones_block_minima, max_stones_no_table, max_stones_row_blocks,
@@ -81,7 +82,7 @@ pub use error::{
 };
 pub use game_tree::{game_tree_calls, max_stones_brute_force};
 pub use memo::{max_stones_memo, memo_calls, memo_counts};
-pub use play::{best_move, optimal_play, Move};
+pub use play::{best_move, optimal_play, Move, Position};
 pub use state_table::StateTable;
 pub use states::{reached_states, row_width};
 pub use suffix_sums::suffix_sums;

@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use super::{check_len, state_table, Error, MAX_TABLE_LEN};
-use crate::shared::Player;
+use super::{check_len, state_table, Error, StateTable, MAX_TABLE_LEN};
+use crate::shared::{Game, Player};
 
 /// One move of a game, with `M` and both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -157,6 +157,137 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 }
 // ANCHOR_END: optimal_play
 
+/// A game of Stone Game II in progress: the piles left, M, whose turn it
+/// is and both totals. [`Position::new`] builds the row's [`state_table`]
+/// once, and every [`best_move`](Game::best_move) after reads the values
+/// of the states its moves lead to, at most 2M of them, as
+/// [`optimal_play`] does.
+///
+/// ```
+/// use stone_games::stone_game_ii::{Game, Player, Position};
+///
+/// let mut game = Position::new(&[2, 7, 9, 4, 4])?;
+/// assert_eq!(game.best_move(), Some(1)); // the 2 alone
+/// game.play(2)?; // Alice errs: the 2 and the 7
+/// assert_eq!((game.piles(), game.m()), (&[9, 4, 4][..], 2));
+/// assert_eq!(game.mover(), Player::Bob);
+/// assert_eq!(game.best_move(), Some(3)); // 2M = 4: all that is left
+/// let record = game.play(3)?;
+/// assert_eq!((record.points, record.alice, record.bob), (17, 9, 17));
+/// assert!(game.is_over());
+/// # Ok::<(), stone_games::stone_game_ii::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Position {
+    table: StateTable,
+    row: Vec<u32>,
+    taken: usize, // the piles gone: i of the state (i, M)
+    m: usize,
+    mover: Player,
+    alice: u64,
+    bob: u64,
+}
+
+impl Position {
+    /// The start of a game on `piles`, Alice to move and M = 1.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooLong`] for a row of more than [`MAX_TABLE_LEN`] piles,
+    /// the state table's limit.
+    pub fn new(piles: &[u32]) -> Result<Position, Error> {
+        check_len("Position::new", piles.len(), MAX_TABLE_LEN)?;
+        Ok(Position {
+            table: state_table(piles)?,
+            row: piles.to_vec(),
+            taken: 0,
+            m: 1,
+            mover: Player::Alice,
+            alice: 0,
+            bob: 0,
+        })
+    }
+
+    /// The piles left, in order.
+    pub fn piles(&self) -> &[u32] {
+        &self.row[self.taken..]
+    }
+
+    /// M: a move takes 1 to 2M of the piles left.
+    pub fn m(&self) -> usize {
+        self.m
+    }
+
+    /// The most piles a move takes here: 2M, or all that is left.
+    fn most(&self) -> usize {
+        (2 * self.m).min(self.row.len() - self.taken)
+    }
+}
+
+impl Game for Position {
+    type Choice = usize;
+    type Move = Move;
+    type Error = Error;
+
+    fn mover(&self) -> Player {
+        self.mover
+    }
+
+    fn is_over(&self) -> bool {
+        self.taken == self.row.len()
+    }
+
+    /// 1 to 2M piles, and no more than are left.
+    fn choices(&self) -> Vec<usize> {
+        (1..=self.most()).collect()
+    }
+
+    /// The X that leaves the opponent the fewest stones, the smallest on a
+    /// tie, as [`optimal_play`] chooses.
+    fn best_move(&self) -> Option<usize> {
+        let (i, m) = (self.taken, self.m);
+        // Every move leads to a state a game reaches: its value is never
+        // None.
+        (1..=self.most()).min_by_key(|&x| self.table.value(i + x, m.max(x)))
+    }
+
+    /// Take the first `count` piles left, X in the rules; M becomes
+    /// `max(M, X)`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::GameOver`] when no pile is left; [`Error::NoSuchMove`] for
+    /// a `count` of 0 or of more than 2M or than the piles left.
+    fn play(&mut self, count: usize) -> Result<Move, Error> {
+        if self.is_over() {
+            return Err(Error::GameOver);
+        }
+        let most = self.most();
+        if count == 0 || count > most {
+            return Err(Error::NoSuchMove { count, most });
+        }
+        let first = self.taken;
+        let points: u64 = self.row[first..first + count]
+            .iter()
+            .map(|&p| u64::from(p))
+            .sum();
+        let player = self.mover;
+        *player.pick(&mut self.alice, &mut self.bob) += points;
+        self.taken += count;
+        self.m = self.m.max(count);
+        self.mover = player.other();
+        Ok(Move {
+            player,
+            first,
+            count,
+            points,
+            m: self.m,
+            alice: self.alice,
+            bob: self.bob,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -213,6 +344,70 @@ mod tests {
             let played: Vec<usize> = moves.iter().map(|m| m.count).collect();
             assert_eq!(counts, played, "{row:?}");
         }
+    }
+
+    /// On every row of up to 8 piles of 0 to 2 stones (9,841 rows): every
+    /// position any play reaches keeps the rules of [`Game`], and its
+    /// `best_move` is the free [`best_move`]'s on the piles left and M;
+    /// played by `best_move`, the game is [`optimal_play`]'s.
+    #[test]
+    fn every_position_of_a_small_game_moves_as_best_move_says() {
+        use crate::shared::testing::{check_every_position, played_out};
+        let oracle = |p: &Position| best_move(p.piles(), p.m()).unwrap();
+        let mut positions = 0;
+        for piles in rows_up_to(8, vec![0, 1, 2]) {
+            let start = Position::new(&piles).unwrap();
+            positions += check_every_position(&start, true, 1, &oracle);
+            assert_eq!(played_out(start), optimal_play(&piles).unwrap());
+        }
+        assert_eq!(positions, 1_046_590); // every row, every line of play
+    }
+
+    #[test]
+    fn a_position_refuses_a_row_over_the_table_limit() {
+        let long = vec![1; MAX_TABLE_LEN + 1];
+        let error = Error::TooLong {
+            function: "Position::new",
+            len: MAX_TABLE_LEN + 1,
+            limit: MAX_TABLE_LEN,
+        };
+        assert_eq!(Position::new(&long).unwrap_err(), error);
+    }
+
+    /// What a position shows: whose turn, the piles left, M, the choices.
+    fn seen(game: &Position) -> (Player, Vec<u32>, usize, Vec<usize>) {
+        (
+            game.mover(),
+            game.piles().to_vec(),
+            game.m(),
+            game.choices(),
+        )
+    }
+
+    #[test]
+    fn a_position_refuses_a_move_the_rules_do_not_allow() {
+        let mut game = Position::new(&[2, 7, 9, 4, 4]).unwrap();
+        game.play(2).unwrap(); // M = 2: 1 to 3 piles, all that is left
+        let before = seen(&game);
+        for count in [0, 4, 5, usize::MAX] {
+            let error = Error::NoSuchMove { count, most: 3 };
+            assert_eq!(game.play(count), Err(error));
+            assert_eq!(seen(&game), before);
+        }
+        assert_eq!(
+            Error::NoSuchMove { count: 4, most: 3 }.to_string(),
+            "stone_game_ii: a move here takes 1 to 3 piles, not 4"
+        );
+        game.play(3).unwrap();
+        let over = seen(&game);
+        for count in [0, 1, 4] {
+            assert_eq!(game.play(count), Err(Error::GameOver));
+            assert_eq!(seen(&game), over);
+        }
+        assert_eq!(
+            Error::GameOver.to_string(),
+            "stone_game_ii: the game is over, no pile is left"
+        );
     }
 
     #[test]

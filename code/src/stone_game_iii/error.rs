@@ -29,12 +29,14 @@ pub const MAX_GAME_TREE_LEN: usize = 24;
 /// O(n) and has no such limit.
 pub const MAX_TABLE_STEPS: u64 = 1_000_000_000;
 
-/// The most values [`optimal_play`](super::optimal_play) takes.
+/// The most values [`optimal_play`](super::optimal_play) and
+/// [`Position::new`](super::Position::new) take.
 ///
-/// It keeps the table of n + 1 differences, and a [`Move`](super::Move) of 48
-/// bytes for every move, up to one per value: beyond a few bytes per value of
-/// the row, so its memory, not its time, sets the limit: at 10⁷ values, up to
-/// 480 MB of moves.
+/// Play keeps the table of n + 1 differences, and a [`Move`](super::Move) of
+/// 48 bytes for every move, up to one per value: beyond a few bytes per value
+/// of the row, so its memory, not its time, sets the limit: at 10⁷ values, up
+/// to 480 MB of moves. A position keeps the same table and a copy of the
+/// row, and a game played from it the same moves, kept by its caller.
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
 /// The most values [`ring_trace`](super::ring_trace) and
@@ -47,8 +49,9 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 /// Why a Stone Game III function could not answer.
 ///
 /// Every row of `i32` values is a game. What can be wrong is the number of
-/// values a move may take, `k`, which must be at least 1, and the length of
-/// the row, for a function with a limit.
+/// values a move may take, `k`, which must be at least 1, the length of the
+/// row, for a function with a limit, and, for a
+/// [`Position`](super::Position), a move the rules do not allow.
 ///
 /// ```
 /// use stone_games::stone_game_iii::{score_difference_k, Error};
@@ -83,6 +86,17 @@ pub enum Error {
         /// The most values `function` takes.
         limit: usize,
     },
+    /// A [`Position`](super::Position) was asked to take `count` values,
+    /// where a move takes 1 to `most`: 3, or the values left when fewer.
+    NoSuchMove {
+        /// How many values the move was to take.
+        count: usize,
+        /// The most values a move takes here.
+        most: usize,
+    },
+    /// A move was asked of a [`Position`](super::Position) with no value
+    /// left: the game is over.
+    GameOver,
 }
 
 impl fmt::Display for Error {
@@ -111,6 +125,14 @@ impl fmt::Display for Error {
                 f,
                 "stone_game_iii::{function} takes at most {limit} values, \
                  and the row has {len}"
+            ),
+            Error::NoSuchMove { count, most } => write!(
+                f,
+                "stone_game_iii: a move here takes 1 to {most} values, \
+                 not {count}"
+            ),
+            Error::GameOver => f.write_str(
+                "stone_game_iii: the game is over, no value is left",
             ),
         }
     }

@@ -14,6 +14,7 @@
 //! | moves of 1 to any k values | [`score_difference_k`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | how many values to take from the values left | [`best_move`] |
+//! | a game to play, move by move, its table built once | [`Position`] |
 //!
 //! ```
 //! use stone_games::stone_game_iii::{score_difference, winner, Winner};
@@ -64,13 +65,13 @@ mod table;
 mod trace;
 mod window;
 
-pub use crate::shared::{Player, Winner};
+pub use crate::shared::{Game, Player, Winner};
 pub use error::{
     check_k, check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
     MAX_TABLE_STEPS, MAX_TRACE_LEN,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
-pub use play::{best_move, optimal_play, Move};
+pub use play::{best_move, optimal_play, Move, Position};
 pub use registers::score_difference_registers;
 pub use ring::score_difference_ring;
 pub use table::{difference_table, score_difference_table};

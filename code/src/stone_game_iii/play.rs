@@ -6,7 +6,7 @@ use super::{
     check_len, difference_table, score_difference_registers, Error, MAX_LEN,
     MAX_PLAY_LEN,
 };
-use crate::shared::Player;
+use crate::shared::{Game, Player};
 
 /// One move of a game, with both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -139,10 +139,138 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
 }
 // ANCHOR_END: optimal_play
 
+/// A game of Stone Game III in progress: the values left, whose turn it is
+/// and both totals. [`Position::new`] builds the row's [`difference_table`]
+/// once, and every [`best_move`](Game::best_move) after reads the three
+/// values of the positions a move can leave, as [`optimal_play`] does.
+///
+/// ```
+/// use stone_games::stone_game_iii::{Game, Player, Position};
+///
+/// let mut game = Position::new(&[1, 2, 3, -9])?;
+/// assert_eq!(game.best_move(), Some(3)); // leave Bob the -9
+/// game.play(1)?; // Alice errs: the 1 alone
+/// assert_eq!(game.values(), [2, 3, -9]);
+/// assert_eq!(game.mover(), Player::Bob);
+/// assert_eq!(game.best_move(), Some(2)); // 2 and 3, and Alice the -9
+/// let record = game.play(2)?;
+/// assert_eq!((record.points, record.alice, record.bob), (5, 1, 5));
+/// # Ok::<(), stone_games::stone_game_iii::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Position {
+    row: Vec<i32>,
+    d: Vec<i64>,  // D(i) for i from 0 to n: the difference_table
+    taken: usize, // the values gone
+    mover: Player,
+    alice: i64,
+    bob: i64,
+}
+
+impl Position {
+    /// The start of a game on `values`, Alice to move.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooLong`] for a row of more than [`MAX_PLAY_LEN`] values,
+    /// the limit of [`optimal_play`], whose table it keeps.
+    pub fn new(values: &[i32]) -> Result<Position, Error> {
+        check_len("Position::new", values.len(), MAX_PLAY_LEN)?;
+        Ok(Position {
+            d: difference_table(values, 3)?,
+            row: values.to_vec(),
+            taken: 0,
+            mover: Player::Alice,
+            alice: 0,
+            bob: 0,
+        })
+    }
+
+    /// The values left, in order.
+    pub fn values(&self) -> &[i32] {
+        &self.row[self.taken..]
+    }
+
+    /// The most values a move takes here: 3, or all that is left.
+    fn most(&self) -> usize {
+        3.min(self.row.len() - self.taken)
+    }
+}
+
+impl Game for Position {
+    type Choice = usize;
+    type Move = Move;
+    type Error = Error;
+
+    fn mover(&self) -> Player {
+        self.mover
+    }
+
+    fn is_over(&self) -> bool {
+        self.taken == self.row.len()
+    }
+
+    /// 1, 2 or 3 values, and no more than are left.
+    fn choices(&self) -> Vec<usize> {
+        (1..=self.most()).collect()
+    }
+
+    /// The x whose values, minus what the opponent then makes of the rest,
+    /// are worth the most, the fewest values on a tie, as [`optimal_play`]
+    /// chooses.
+    fn best_move(&self) -> Option<usize> {
+        let i = self.taken;
+        let mut best: Option<(usize, i64)> = None;
+        let mut taken = 0;
+        for x in 1..=self.most() {
+            taken += i64::from(self.row[i + x - 1]);
+            let outcome = taken - self.d[i + x];
+            // Strictly better only: on a tie, keep the fewer values.
+            if best.is_none_or(|(_, b)| outcome > b) {
+                best = Some((x, outcome));
+            }
+        }
+        best.map(|(x, _)| x)
+    }
+
+    /// Take the first `count` values left.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::GameOver`] when no value is left; [`Error::NoSuchMove`]
+    /// for a `count` of 0, or of more than 3 or than the values left.
+    fn play(&mut self, count: usize) -> Result<Move, Error> {
+        if self.is_over() {
+            return Err(Error::GameOver);
+        }
+        let most = self.most();
+        if count == 0 || count > most {
+            return Err(Error::NoSuchMove { count, most });
+        }
+        let first = self.taken;
+        let points: i64 = self.row[first..first + count]
+            .iter()
+            .map(|&v| i64::from(v))
+            .sum();
+        let player = self.mover;
+        *player.pick(&mut self.alice, &mut self.bob) += points;
+        self.taken += count;
+        self.mover = player.other();
+        Ok(Move {
+            player,
+            first,
+            count,
+            points,
+            alice: self.alice,
+            bob: self.bob,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::small_signed_rows;
+    use crate::shared::testing::{rows_up_to, small_signed_rows};
     use crate::stone_game_iii::{
         score_difference, score_difference_brute_force,
     };
@@ -166,6 +294,71 @@ mod tests {
             assert_eq!(counts, played, "{values:?}");
             assert_eq!(Ok(lead), score_difference_brute_force(&values, 3));
         }
+    }
+
+    /// On every row of up to 6 values from -3 to 3 (137,257 rows): every
+    /// position any play reaches keeps the rules of [`Game`], and its
+    /// `best_move` is the free [`best_move`]'s on the values left; played
+    /// by `best_move`, the game is [`optimal_play`]'s.
+    #[test]
+    fn every_position_of_a_small_game_moves_as_best_move_says() {
+        use crate::shared::testing::{check_every_position, played_out};
+        let oracle = |p: &Position| best_move(p.values()).unwrap();
+        let mut positions = 0;
+        for values in rows_up_to(6, (-3..=3).collect()) {
+            let start = Position::new(&values).unwrap();
+            positions += check_every_position(&start, true, 1, &oracle);
+            assert_eq!(played_out(start), optimal_play(&values).unwrap());
+        }
+        assert_eq!(positions, 6_627_314); // every row, every line of play
+    }
+
+    #[test]
+    fn a_position_refuses_a_row_over_the_play_limit() {
+        let long = vec![0; MAX_PLAY_LEN + 1];
+        let error = Error::TooLong {
+            function: "Position::new",
+            len: MAX_PLAY_LEN + 1,
+            limit: MAX_PLAY_LEN,
+        };
+        assert_eq!(Position::new(&long).unwrap_err(), error);
+    }
+
+    /// What a position shows: whose turn, the values left, the choices.
+    fn seen(game: &Position) -> (Player, Vec<i32>, Vec<usize>) {
+        (game.mover(), game.values().to_vec(), game.choices())
+    }
+
+    #[test]
+    fn a_position_refuses_a_move_the_rules_do_not_allow() {
+        let mut game = Position::new(&[1, 2, 3, -9, 4]).unwrap();
+        let start = seen(&game);
+        for count in [0, 4, usize::MAX] {
+            let error = Error::NoSuchMove { count, most: 3 };
+            assert_eq!(game.play(count), Err(error));
+            assert_eq!(seen(&game), start);
+        }
+        game.play(3).unwrap(); // two values left
+        let before = seen(&game);
+        for count in [0, 3] {
+            let error = Error::NoSuchMove { count, most: 2 };
+            assert_eq!(game.play(count), Err(error));
+            assert_eq!(seen(&game), before);
+        }
+        assert_eq!(
+            Error::NoSuchMove { count: 3, most: 2 }.to_string(),
+            "stone_game_iii: a move here takes 1 to 2 values, not 3"
+        );
+        game.play(2).unwrap();
+        let over = seen(&game);
+        for count in [0, 1, 3] {
+            assert_eq!(game.play(count), Err(Error::GameOver));
+            assert_eq!(seen(&game), over);
+        }
+        assert_eq!(
+            Error::GameOver.to_string(),
+            "stone_game_iii: the game is over, no value is left"
+        );
     }
 
     #[test]

@@ -38,13 +38,15 @@ pub const MAX_GAME_TREE_LEN: usize = 22;
 /// stones, about 8 × 10⁸.
 pub const MAX_RECURRENCE_LEN: usize = 40_000;
 
-/// The most stones [`optimal_play`](super::optimal_play) and
-/// [`position_values`](super::position_values) take.
+/// The most stones [`optimal_play`](super::optimal_play),
+/// [`position_values`](super::position_values) and
+/// [`Position::new`](super::Position::new) take.
 ///
 /// They keep a number of 8 bytes per stone (the prefix sums, the values, the
 /// best ends), and play keeps a [`Move`](super::Move) of 48 bytes for every
-/// move, up to n − 1 of them: at 10⁷ stones, up to 480 MB of moves. Their
-/// memory, not their time, sets the limit.
+/// move, up to n − 1 of them: at 10⁷ stones, up to 480 MB of moves (a
+/// position keeps a copy of the row, and a game played from it the same
+/// moves, kept by its caller). Their memory, not their time, sets the limit.
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
 /// The most stones [`suffix_max_trace`](super::suffix_max_trace) takes. A trace
@@ -55,7 +57,8 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 /// Why a Stone Game VIII function could not answer.
 ///
 /// Every row of `i32` stones is a game; a row of fewer than two stones has no
-/// move, and is worth 0. A function with a limit refuses longer rows.
+/// move, and is worth 0. A function with a limit refuses longer rows, and a
+/// [`Position`](super::Position) a move the rules do not allow.
 ///
 /// ```
 /// use stone_games::stone_game_viii::{score_difference_recurrence, Error};
@@ -100,6 +103,17 @@ pub enum Error {
     /// stones (16 GiB of `i32`) can have such an answer: see
     /// [`score_difference`](super::score_difference).
     AnswerOutOfRange,
+    /// A [`Position`](super::Position) was asked to merge `count` stones,
+    /// where a move merges 2 to `most`, the stones of the row as it stands.
+    NoSuchMove {
+        /// How many stones the move was to merge.
+        count: usize,
+        /// The most stones a move merges here.
+        most: usize,
+    },
+    /// A move was asked of a [`Position`](super::Position) with fewer than
+    /// two stones left: the game is over.
+    GameOver,
 }
 
 impl fmt::Display for Error {
@@ -122,6 +136,15 @@ impl fmt::Display for Error {
             Error::AnswerOutOfRange => write!(
                 f,
                 "the score difference of this row does not fit in an i64"
+            ),
+            Error::NoSuchMove { count, most } => write!(
+                f,
+                "stone_game_viii: a move here merges 2 to {most} stones, \
+                 not {count}"
+            ),
+            Error::GameOver => f.write_str(
+                "stone_game_viii: the game is over, fewer than two stones \
+                 are left",
             ),
         }
     }

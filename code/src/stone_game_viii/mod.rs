@@ -14,6 +14,7 @@
 //! | Alice's score minus Bob's (LeetCode 1872) | [`score_difference`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | how many stones to merge on the row as it stands | [`best_move`], [`best_move_from`] (a merged first stone past an `i32`) |
+//! | a game to play, move by move, its suffix maximum built once | [`Position`] |
 //!
 //! ```
 //! use stone_games::stone_game_viii::score_difference;
@@ -66,7 +67,7 @@ mod recurrence;
 mod suffix_max;
 mod trace;
 
-pub use crate::shared::Player;
+pub use crate::shared::{Game, Player};
 pub use branch_on_raise::score_difference_branch_on_raise;
 pub use constant_memory::score_difference_constant_memory;
 pub use error::{
@@ -77,7 +78,7 @@ pub use game_tree::{
     game_tree_calls, move_worths, score_difference_brute_force,
 };
 pub use indices::{inclusive_prefix_sums, score_difference_over_indices};
-pub use play::{best_move, best_move_from, optimal_play, Move};
+pub use play::{best_move, best_move_from, optimal_play, Move, Position};
 pub use recurrence::{difference_table, score_difference_recurrence};
 pub use suffix_max::{position_values, score_difference_suffix_max};
 pub use trace::{suffix_max_trace, SuffixStep};

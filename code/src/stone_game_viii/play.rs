@@ -5,7 +5,7 @@ use std::fmt;
 use super::error::{check_len, Error, MAX_LEN, MAX_PLAY_LEN};
 use super::indices::inclusive_prefix_sums;
 use super::suffix_max::position_values;
-use crate::shared::Player;
+use crate::shared::{Game, Player};
 
 /// One move of a game, with both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -186,10 +186,163 @@ pub fn best_move_from(
     Ok(Some(end + 1)) // the move that ends at index j merges j + 1 stones
 }
 
+/// A game of Stone Game VIII in progress: the row as it stands, whose turn
+/// it is and both totals. [`Position::new`] computes, once, the row's
+/// prefix sums, its [`position_values`] and, for each index, the end of
+/// the best move that ends there or later, as [`optimal_play`] does; every
+/// [`best_move`](Game::best_move) after reads one of them.
+///
+/// ```
+/// use stone_games::stone_game_viii::{Game, Player, Position};
+///
+/// let mut game = Position::new(&[-1, 2, -3, 4, -5])?;
+/// assert_eq!(game.best_move(), Some(4)); // -1 2 -3 4
+/// game.play(2)?; // Alice errs: -1 and 2, into a stone of 1
+/// assert_eq!((game.first(), game.rest()), (Some(1), &[-3, 4, -5][..]));
+/// assert_eq!(game.mover(), Player::Bob);
+/// assert_eq!(game.best_move(), Some(3)); // 1 -3 4
+/// let record = game.play(3)?;
+/// assert_eq!((record.points, record.alice, record.bob), (2, 1, 2));
+/// # Ok::<(), stone_games::stone_game_viii::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Position {
+    row: Vec<i32>,
+    // P(j): the value of the first stone once it holds stones 0 to j.
+    prefix: Vec<i64>,
+    // For each j from 1: the smallest k >= j with P(k) - D(k) = M(j).
+    best_end: Vec<usize>,
+    // The first stone holds stones 0 to `holds` of the row.
+    holds: usize,
+    mover: Player,
+    alice: i64,
+    bob: i64,
+}
+
+impl Position {
+    /// The start of a game on `stones`, Alice to move.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooLong`] for a row of more than [`MAX_PLAY_LEN`] stones,
+    /// the limit of [`position_values`], which it keeps.
+    pub fn new(stones: &[i32]) -> Result<Position, Error> {
+        check_len("Position::new", stones.len(), MAX_PLAY_LEN)?;
+        let prefix = inclusive_prefix_sums(stones);
+        let d = position_values(stones)?;
+        Ok(Position {
+            best_end: best_ends(&prefix, &d),
+            row: stones.to_vec(),
+            prefix,
+            holds: 0,
+            mover: Player::Alice,
+            alice: 0,
+            bob: 0,
+        })
+    }
+
+    /// The first stone of the row as it stands, which holds every merge so
+    /// far; `None` on an empty row.
+    pub fn first(&self) -> Option<i64> {
+        self.prefix.get(self.holds).copied()
+    }
+
+    /// The stones after the first, in order.
+    pub fn rest(&self) -> &[i32] {
+        self.row.get(self.holds + 1..).unwrap_or(&[])
+    }
+
+    /// How many stones the row as it stands has: the most a move merges.
+    fn len(&self) -> usize {
+        self.row.len() - self.holds
+    }
+}
+
+/// For every index `j` from 1 on, the smallest `k >= j` whose move is worth
+/// the most of those that end at `j` or later, `P(k) − D(k) = M(j)`, from
+/// the prefix sums and the position values: the table [`optimal_play`]
+/// keeps. Empty for fewer than two stones.
+fn best_ends(prefix: &[i64], d: &[i64]) -> Vec<usize> {
+    let Some(last) = prefix.len().checked_sub(1).filter(|&l| l > 0) else {
+        return Vec::new();
+    };
+    let mut best_end = vec![last; prefix.len()];
+    for j in (1..last).rev() {
+        // M(j + 1) is D(j); on a tie, the smaller end.
+        if prefix[j] - d[j] >= d[j] {
+            best_end[j] = j;
+        } else {
+            best_end[j] = best_end[j + 1];
+        }
+    }
+    best_end
+}
+
+impl Game for Position {
+    type Choice = usize;
+    type Move = Move;
+    type Error = Error;
+
+    fn mover(&self) -> Player {
+        self.mover
+    }
+
+    /// Over when fewer than two stones are left.
+    fn is_over(&self) -> bool {
+        self.len() < 2
+    }
+
+    /// Merges of 2 stones to all of the row as it stands.
+    fn choices(&self) -> Vec<usize> {
+        (2..=self.len()).collect()
+    }
+
+    /// The x of the move worth the most, the smallest on a tie, as
+    /// [`optimal_play`] chooses.
+    fn best_move(&self) -> Option<usize> {
+        if self.is_over() {
+            return None;
+        }
+        Some(self.best_end[self.holds + 1] - self.holds + 1)
+    }
+
+    /// Merge the first `count` stones of the row as it stands, x in the
+    /// rules, the first stone among them.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::GameOver`] when fewer than two stones are left;
+    /// [`Error::NoSuchMove`] for a `count` of less than 2 or of more than
+    /// the stones left.
+    fn play(&mut self, count: usize) -> Result<Move, Error> {
+        if self.is_over() {
+            return Err(Error::GameOver);
+        }
+        let most = self.len();
+        if count < 2 || count > most {
+            return Err(Error::NoSuchMove { count, most });
+        }
+        let last = self.holds + count - 1;
+        let points = self.prefix[last];
+        let player = self.mover;
+        *player.pick(&mut self.alice, &mut self.bob) += points;
+        self.holds = last;
+        self.mover = player.other();
+        Ok(Move {
+            player,
+            count,
+            last,
+            points,
+            alice: self.alice,
+            bob: self.bob,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::rows_of;
+    use crate::shared::testing::{rows_of, rows_up_to};
     use crate::stone_game_viii::{
         score_difference, score_difference_brute_force,
     };
@@ -257,6 +410,78 @@ mod tests {
             assert_eq!(end.last, stones.len() - 1);
             assert_eq!(best_move_from(first, &[]), Ok(None));
         }
+    }
+
+    /// On every row of up to 6 stones from -3 to 3 (137,257 rows): every
+    /// position any play reaches keeps the rules of [`Game`], and its
+    /// `best_move` is the free [`best_move_from`]'s on the row as it
+    /// stands; played by `best_move`, the game is [`optimal_play`]'s.
+    #[test]
+    fn every_position_of_a_small_game_moves_as_best_move_says() {
+        use crate::shared::testing::{check_every_position, played_out};
+        let oracle = |p: &Position| {
+            let first = p.first()?;
+            best_move_from(first, p.rest()).unwrap()
+        };
+        let mut positions = 0;
+        for stones in rows_up_to(6, (-3..=3).collect()) {
+            let start = Position::new(&stones).unwrap();
+            positions += check_every_position(&start, true, 2, &oracle);
+            assert_eq!(played_out(start), optimal_play(&stones).unwrap());
+        }
+        assert_eq!(positions, 4_054_366); // every row, every line of play
+    }
+
+    #[test]
+    fn a_position_refuses_a_row_over_the_play_limit() {
+        let long = vec![0; MAX_PLAY_LEN + 1];
+        let error = Error::TooLong {
+            function: "Position::new",
+            len: MAX_PLAY_LEN + 1,
+            limit: MAX_PLAY_LEN,
+        };
+        assert_eq!(Position::new(&long).unwrap_err(), error);
+    }
+
+    /// What a position shows: whose turn, the row as it stands, the
+    /// choices.
+    fn seen(game: &Position) -> (Player, Option<i64>, Vec<i32>, Vec<usize>) {
+        let row = game.rest().to_vec();
+        (game.mover(), game.first(), row, game.choices())
+    }
+
+    #[test]
+    fn a_position_refuses_a_move_the_rules_do_not_allow() {
+        let mut game = Position::new(&[-1, 2, -3, 4, -5]).unwrap();
+        game.play(2).unwrap(); // 1 -3 4 -5: 2 to 4 stones
+        let before = seen(&game);
+        for count in [0, 1, 5, usize::MAX] {
+            let error = Error::NoSuchMove { count, most: 4 };
+            assert_eq!(game.play(count), Err(error));
+            assert_eq!(seen(&game), before);
+        }
+        assert_eq!(
+            Error::NoSuchMove { count: 5, most: 4 }.to_string(),
+            "stone_game_viii: a move here merges 2 to 4 stones, not 5"
+        );
+        game.play(4).unwrap();
+        let over = seen(&game);
+        assert_eq!(over.1, Some(-3)); // one stone, all the row
+        for count in [0, 1, 2] {
+            assert_eq!(game.play(count), Err(Error::GameOver));
+            assert_eq!(seen(&game), over);
+        }
+        // A row of one stone, or none, is over from the start.
+        for stones in [&[7][..], &[]] {
+            let mut game = Position::new(stones).unwrap();
+            assert_eq!(game.play(2), Err(Error::GameOver));
+            assert_eq!(game.rest(), [] as [i32; 0]);
+        }
+        assert_eq!(
+            Error::GameOver.to_string(),
+            "stone_game_viii: the game is over, fewer than two stones are \
+             left"
+        );
     }
 
     #[test]

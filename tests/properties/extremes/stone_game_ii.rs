@@ -428,3 +428,37 @@ mod best_move {
         );
     }
 }
+
+/// Stone Game II's `Position`: a game of the largest piles played out,
+/// whose totals pass `u32`, against [`max_stones`](sg2::max_stones) and
+/// [`optimal_play`](sg2::optimal_play), and the moves it refuses. Its limit
+/// is the state table's, checked in its unit test.
+mod position {
+    use super::*;
+    use sg2::{Game, Position};
+
+    #[test]
+    fn position_plays_a_game_of_the_largest_piles() {
+        let piles = row(40, BIG);
+        let mut game = Position::new(&piles).unwrap();
+        assert_eq!(
+            game.play(3),
+            Err(sg2::Error::NoSuchMove { count: 3, most: 2 })
+        );
+        let mut last = None;
+        while let Some(count) = game.best_move() {
+            last = Some(game.play(count).unwrap());
+        }
+        let last = last.unwrap();
+        let alice = sg2::max_stones(&piles).unwrap();
+        let total = 40 * u64::from(BIG);
+        assert_eq!((last.alice, last.bob), (alice, total - alice));
+        assert_eq!(sg2::optimal_play(&piles).unwrap().last(), Some(&last));
+        assert_eq!(game.m(), last.m);
+        assert_eq!(game.play(1), Err(sg2::Error::GameOver));
+        assert_eq!(game.piles(), [] as [u32; 0]);
+        // No pile: over from the start.
+        let empty = Position::new(&[]).unwrap();
+        assert_eq!((empty.best_move(), empty.m()), (None, 1));
+    }
+}

@@ -430,3 +430,40 @@ mod best_move {
         }
     }
 }
+
+/// Stone Game III's `Position`: games of the extreme values of both signs
+/// played out, whose totals pass `i32`, against
+/// [`score_difference`](sg3::score_difference) and
+/// [`optimal_play`](sg3::optimal_play), and the moves it refuses. Its limit
+/// is [`optimal_play`](sg3::optimal_play)'s, checked in its unit test.
+mod position {
+    use super::*;
+    use sg3::{Game, Position};
+
+    #[test]
+    fn position_plays_a_game_of_the_extreme_values() {
+        let (lo, hi) = (i32::MIN, i32::MAX);
+        let mixed: Vec<i32> = (0..1_001).map(|k| [lo, hi, lo][k % 3]).collect();
+        for values in [vec![lo; 1_000], vec![hi; 1_000], mixed] {
+            let mut game = Position::new(&values).unwrap();
+            assert_eq!(
+                game.play(4),
+                Err(Error::NoSuchMove { count: 4, most: 3 })
+            );
+            let mut last = None;
+            while let Some(count) = game.best_move() {
+                last = Some(game.play(count).unwrap());
+            }
+            let last = last.unwrap();
+            let total: i64 = values.iter().map(|&v| i64::from(v)).sum();
+            assert_eq!(last.alice + last.bob, total);
+            assert_eq!(
+                last.alice - last.bob,
+                sg3::score_difference(&values).unwrap()
+            );
+            assert_eq!(sg3::optimal_play(&values).unwrap().last(), Some(&last));
+            assert_eq!(game.play(1), Err(Error::GameOver));
+            assert_eq!(game.values(), [] as [i32; 0]);
+        }
+    }
+}

@@ -369,3 +369,45 @@ mod best_move {
         }
     }
 }
+
+/// Stone Game VIII's `Position`: games of the extreme values of both signs
+/// played out, whose merged stones pass `i32`, against
+/// [`score_difference`](sg8::score_difference) and
+/// [`optimal_play`](sg8::optimal_play), and the moves it refuses. Its limit
+/// is [`MAX_PLAY_LEN`](sg8::MAX_PLAY_LEN), checked in its unit test.
+mod position {
+    use super::*;
+    use sg8::{Game, Position};
+
+    #[test]
+    fn position_plays_a_game_of_the_extreme_values() {
+        let mixed: Vec<i32> = (0..1_001).map(|k| [LO, HI, LO][k % 3]).collect();
+        for stones in [vec![LO; 1_000], vec![HI; 1_000], mixed] {
+            let n = stones.len();
+            let mut game = Position::new(&stones).unwrap();
+            assert_eq!(
+                game.play(1),
+                Err(Error::NoSuchMove { count: 1, most: n })
+            );
+            let mut last = None;
+            while let Some(count) = game.best_move() {
+                last = Some(game.play(count).unwrap());
+            }
+            let last = last.unwrap();
+            assert_eq!(
+                last.alice - last.bob,
+                sg8::score_difference(&stones).unwrap()
+            );
+            assert_eq!(sg8::optimal_play(&stones).unwrap().last(), Some(&last));
+            // One stone is left, which holds the whole row.
+            let total: i64 = stones.iter().map(|&s| i64::from(s)).sum();
+            assert_eq!((game.first(), game.rest()), (Some(total), &[][..]));
+            assert_eq!(game.play(2), Err(Error::GameOver));
+        }
+        // Two stones of i32::MIN: the one move merges both, past an i32.
+        let mut game = Position::new(&[LO, LO]).unwrap();
+        assert_eq!(game.best_move(), Some(2));
+        assert_eq!(game.play(2).unwrap().alice, 2 * i64::from(LO));
+        assert_eq!(game.first(), Some(2 * i64::from(LO)));
+    }
+}
