@@ -1,11 +1,13 @@
 //! What can go wrong, and the limits every method of this game checks.
 //!
 //! Every pile size is a game, so the errors are a pile beyond what a function
-//! answers in seconds or holds in memory, and a move of no stones in a set of
-//! moves an exercise answer takes. Each limit's documentation says what it
-//! bounds and why it has its value; the time measured at each limit, in a
-//! release build, is in the book's appendix, in [*Limits*][limits], recorded by
-//! `cargo run --release -p figures -- record-limits`.
+//! answers in seconds or holds in memory, a move of no stones in a set of
+//! moves an exercise answer takes, and a move a game in progress, a
+//! [`Position`](super::Position), refuses: one that takes no square of the
+//! pile, or any move once the pile is empty. Each limit's documentation says
+//! what it bounds and why it has its value; the time measured at each limit,
+//! in a release build, is in the book's appendix, in [*Limits*][limits],
+//! recorded by `cargo run --release -p figures -- record-limits`.
 //!
 //! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 
@@ -82,7 +84,8 @@ pub const MAX_TRACE_N: u64 = 1_000;
 /// so what can be wrong is a pile beyond what a function answers in seconds or
 /// holds in memory, and, for the exercise answers that take their own moves
 /// ([`losing_positions_with`](super::exercises::losing_positions_with)), a
-/// move of no stones.
+/// move of no stones; and, for a [`Position`](super::Position), a move the
+/// rules do not allow.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{win_table, Error, MAX_TABLE_N};
@@ -118,6 +121,17 @@ pub enum Error {
     /// A set of moves holds a move of 0 stones: with it, a game need never
     /// end.
     ZeroMove,
+    /// A move was asked of a [`Position`](super::Position) whose pile is
+    /// empty: the game is over.
+    GameOver,
+    /// A [`Position`](super::Position) was asked to take a number of stones
+    /// that is not a square from 1 to the pile.
+    NoSuchMove {
+        /// The stones the move would take.
+        stones: u64,
+        /// The stones in the pile.
+        pile: u64,
+    },
 }
 
 impl fmt::Display for Error {
@@ -129,6 +143,14 @@ impl fmt::Display for Error {
             ),
             Error::ZeroMove => f.write_str(
                 "a move must take at least one stone, and one takes 0",
+            ),
+            Error::GameOver => {
+                f.write_str("stone_game_iv: the game is over, no stone is left")
+            }
+            Error::NoSuchMove { stones, pile } => write!(
+                f,
+                "stone_game_iv: a move takes a square number of stones, 1 to \
+                 the {pile} in the pile, and {stones} is not one"
             ),
         }
     }

@@ -14,6 +14,7 @@
 //! | how many losing positions up to a limit | [`count_losing_positions`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | the square to take from a pile of n | [`best_move`] |
+//! | a game to play, move by move, its remoteness table built once | [`Position`] |
 //!
 //! ```
 //! use stone_games::stone_game_iv::{alice_wins, losing_positions};
@@ -72,7 +73,7 @@ mod sieve_steps;
 mod table;
 mod trace;
 
-pub use crate::shared::Player;
+pub use crate::shared::{Game, Player};
 pub use count::{
     count_losing_positions, count_losing_positions_to,
     count_losing_positions_with, Progress,
@@ -83,7 +84,7 @@ pub use error::{
 };
 pub use game_tree::{alice_wins_brute_force, game_tree_calls};
 pub use grundy::{grundy_values, nim_sum_wins};
-pub use play::{best_move, optimal_play, remoteness, Move};
+pub use play::{best_move, optimal_play, remoteness, Move, Position};
 pub use segmented::{
     losing_positions_segmented, losing_positions_segmented_on, MAX_THREADS,
 };

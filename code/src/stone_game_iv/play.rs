@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::error::{check_n, Error, MAX_ALL_MOVES_N};
 use super::table::squares_up_to;
-use crate::shared::Player;
+use crate::shared::{Game, Player};
 
 /// The *remoteness* of every pile size `0..=limit`: how many moves the game
 /// lasts when the player who can win wins as fast as possible and the other
@@ -149,6 +149,110 @@ pub fn best_move(n: u64) -> Result<Option<u64>, Error> {
     Ok(squares_up_to(n).find(|&s| r[(n - s) as usize] == target))
 }
 
+/// A game of Stone Game IV in progress: the stones left in the pile and
+/// whose turn it is. [`Position::new`] computes the [`remoteness`] of every
+/// pile up to the start once, and every [`best_move`](Game::best_move)
+/// after reads it, trying the squares up to the pile: O(√n) a move.
+///
+/// ```
+/// use stone_games::stone_game_iv::{Game, Player, Position};
+///
+/// let mut game = Position::new(14)?;
+/// assert_eq!(game.best_move(), Some(9)); // to 5, a loss for Bob
+/// game.play(1)?; // Alice errs: 13 is a win for Bob
+/// assert_eq!(game.pile(), 13);
+/// assert_eq!(game.mover(), Player::Bob);
+/// assert_eq!(game.choices(), [1, 4, 9]);
+/// assert_eq!(game.best_move(), Some(1)); // to 12, a loss for Alice
+/// let record = game.play(1)?;
+/// assert_eq!((record.player, record.after), (Player::Bob, 12));
+/// # Ok::<(), stone_games::stone_game_iv::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Position {
+    remoteness: Vec<u32>, // of every pile up to the start
+    pile: u64,
+    mover: Player,
+}
+
+impl Position {
+    /// The start of a game on a pile of `n` stones, Alice to move.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooLarge`] when `n > MAX_ALL_MOVES_N`, the limit of
+    /// [`remoteness`], which it computes.
+    pub fn new(n: u64) -> Result<Position, Error> {
+        check_n("Position::new", n, MAX_ALL_MOVES_N)?;
+        Ok(Position {
+            remoteness: remoteness(n)?,
+            pile: n,
+            mover: Player::Alice,
+        })
+    }
+
+    /// The stones left in the pile.
+    pub fn pile(&self) -> u64 {
+        self.pile
+    }
+}
+
+impl Game for Position {
+    type Choice = u64;
+    type Move = Move;
+    type Error = Error;
+
+    fn mover(&self) -> Player {
+        self.mover
+    }
+
+    fn is_over(&self) -> bool {
+        self.pile == 0
+    }
+
+    /// The squares up to the pile, smallest first.
+    fn choices(&self) -> Vec<u64> {
+        squares_up_to(self.pile).collect()
+    }
+
+    /// The smallest square that leaves a pile of remoteness one less than
+    /// this one's, as [`optimal_play`] chooses it.
+    fn best_move(&self) -> Option<u64> {
+        let r = &self.remoteness;
+        let target = r[self.pile as usize].checked_sub(1)?;
+        squares_up_to(self.pile)
+            .find(|&s| r[(self.pile - s) as usize] == target)
+    }
+
+    /// # Errors
+    ///
+    /// [`Error::GameOver`] when the pile is empty, and
+    /// [`Error::NoSuchMove`] when `square` is not a square from 1 to the
+    /// pile.
+    fn play(&mut self, square: u64) -> Result<Move, Error> {
+        let pile = self.pile;
+        if pile == 0 {
+            return Err(Error::GameOver);
+        }
+        let root = square.isqrt();
+        if square == 0 || square > pile || root * root != square {
+            return Err(Error::NoSuchMove {
+                stones: square,
+                pile,
+            });
+        }
+        let player = self.mover;
+        self.pile -= square;
+        self.mover = player.other();
+        Ok(Move {
+            player,
+            before: pile,
+            square,
+            after: self.pile,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -176,6 +280,59 @@ mod tests {
                 leaves_a_loss,
                 crate::stone_game_iv::alice_wins_brute_force(n).unwrap()
             );
+        }
+    }
+
+    /// On every pile up to 40 stones: every position any play reaches
+    /// keeps the rules of [`Game`], and its `best_move` is the free
+    /// [`best_move`]'s on the pile left; played by `best_move`, the game is
+    /// [`optimal_play`]'s.
+    #[test]
+    fn every_position_of_a_small_game_moves_as_best_move_says() {
+        use crate::shared::testing::{check_every_position, played_out};
+        let oracle = |p: &Position| best_move(p.pile()).unwrap();
+        let mut positions = 0;
+        for n in 0..=40 {
+            let start = Position::new(n).unwrap();
+            positions += check_every_position(&start, true, 1, &oracle);
+            assert_eq!(played_out(start), optimal_play(n).unwrap());
+        }
+        assert_eq!(positions, 6_210_371); // every pile, every line of play
+    }
+
+    #[test]
+    fn a_position_refuses_a_pile_over_the_limit() {
+        let error = Error::TooLarge {
+            function: "Position::new",
+            n: MAX_ALL_MOVES_N + 1,
+            limit: MAX_ALL_MOVES_N,
+        };
+        assert_eq!(Position::new(MAX_ALL_MOVES_N + 1).unwrap_err(), error);
+    }
+
+    /// What a position shows of itself: compared before and after a
+    /// refused move.
+    fn seen(game: &Position) -> (Player, u64, Vec<u64>) {
+        (game.mover(), game.pile(), game.choices())
+    }
+
+    #[test]
+    fn a_position_refuses_a_move_the_rules_do_not_allow() {
+        let mut game = Position::new(5).unwrap();
+        let before = seen(&game);
+        // Not a square, no stones, more than the pile, far more.
+        for stones in [2, 0, 9, u64::MAX] {
+            let error = Error::NoSuchMove { stones, pile: 5 };
+            assert_eq!(game.play(stones), Err(error));
+            assert_eq!(seen(&game), before);
+        }
+        game.play(4).unwrap();
+        game.play(1).unwrap();
+        let over = seen(&game);
+        assert_eq!(over, (Player::Alice, 0, vec![]));
+        for stones in [1, 0, 2] {
+            assert_eq!(game.play(stones), Err(Error::GameOver));
+            assert_eq!(seen(&game), over);
         }
     }
 

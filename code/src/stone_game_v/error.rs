@@ -1,13 +1,18 @@
 //! What a Stone Game V function refuses, and the one check that decides it.
 //!
-//! Every row of `u32` values is a game, zeros included, so the only errors are
-//! about size: a method refuses a row it could not answer in seconds or hold in
-//! memory. Each limit says what it bounds, as a count of work or of memory; the
-//! time measured at each is in the book's appendix, in [*Limits*][limits].
+//! Every row of `u32` values is a game, zeros included, so the errors of the
+//! methods are about size: a method refuses a row it could not answer in
+//! seconds or hold in memory. A game in progress, a
+//! [`Position`](super::Position), also refuses a cut the rules do not allow,
+//! and any cut once the game is over. Each limit says what it bounds, as a
+//! count of work or of memory; the time measured at each is in the book's
+//! appendix, in [*Limits*][limits].
 //!
 //! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 
 use std::fmt;
+
+use super::Part;
 
 /// The most stones the game tree takes
 /// ([`max_score_brute_force`](super::max_score_brute_force) and
@@ -97,6 +102,19 @@ pub enum Error {
         /// The most stones `function` takes.
         limit: usize,
     },
+    /// A cut was asked of a [`Position`](super::Position) with fewer than
+    /// two stones in play: the game is over.
+    GameOver,
+    /// A [`Position`](super::Position) was asked for a cut with no stone on
+    /// one side, or one that keeps the part with the larger sum.
+    NoSuchMove {
+        /// How many stones of the row in play the cut leaves on its left.
+        at: usize,
+        /// The part the cut would keep.
+        kept: Part,
+        /// How many stones are in play.
+        len: usize,
+    },
 }
 
 impl fmt::Display for Error {
@@ -110,6 +128,16 @@ impl fmt::Display for Error {
                 f,
                 "stone_game_v::{function} takes at most {limit} stones, \
                  and the row has {len}"
+            ),
+            Error::GameOver => f.write_str(
+                "stone_game_v: the game is over, fewer than two stones are \
+                 in play",
+            ),
+            Error::NoSuchMove { at, kept, len } => write!(
+                f,
+                "stone_game_v: a cut of {len} stones in play after {at} of \
+                 them, keeping the {kept} part, is no move: a cut leaves a \
+                 stone on each side, and the part kept is never the larger"
             ),
         }
     }

@@ -15,6 +15,7 @@
 //! | Alice's largest score (LeetCode 1563) | [`max_score`] |
 //! | a whole game, cut by cut | [`optimal_play`] |
 //! | the cut to make in the row in play | [`best_move`] |
+//! | a game to play, move by move, its table built once | [`Position`] |
 //!
 //! ```
 //! use stone_games::stone_game_v::max_score;
@@ -66,7 +67,7 @@ mod quadratic;
 mod table;
 mod trace;
 
-pub use crate::shared::prefix_sums;
+pub use crate::shared::{prefix_sums, Game, Player};
 pub use error::{
     check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
     MAX_TRACE_LEN,
@@ -74,7 +75,7 @@ pub use error::{
 pub use game_tree::{game_tree_calls, max_score_brute_force};
 pub use memo::{max_score_memo, reached_intervals};
 pub use narrow::max_score_narrow;
-pub use play::{best_move, optimal_play, Cut, Move, Part};
+pub use play::{best_move, optimal_play, Cut, CutAt, Move, Part, Position};
 pub use quadratic::{max_score_quadratic, score_table_quadratic, Step};
 pub use table::{max_score_table, score_table, ScoreTable};
 pub use trace::quadratic_trace;

@@ -7,6 +7,7 @@ use super::{
     check_len, prefix_sums, score_table_quadratic, Error, ScoreTable,
     MAX_PLAY_LEN,
 };
+use crate::shared::{Game, Player};
 
 /// Which part of a cut row stays in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -256,6 +257,195 @@ pub fn best_move(values: &[u32]) -> Result<Option<Cut>, Error> {
     )
 }
 
+/// A cut of the row in play, as a [`Position`] takes it: where the cut is,
+/// and the part that stays. It says what a [`Cut`] says with one number,
+/// where the two parts meet, so that it is `Copy`: the left part is the
+/// first `at` stones of the row in play, the right part the rest.
+///
+/// ```
+/// use stone_games::stone_game_v::{best_move, CutAt, Part};
+///
+/// // 6 2 3 | 4 5 5: three stones left of the cut, and the left part stays.
+/// let cut = CutAt::from(best_move(&[6, 2, 3, 4, 5, 5])?.unwrap());
+/// assert_eq!(cut, CutAt { at: 3, kept: Part::Left });
+/// # Ok::<(), stone_games::stone_game_v::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CutAt {
+    /// How many stones of the row in play are left of the cut.
+    pub at: usize,
+    /// The part that stays: the one with the smaller sum, or Alice's choice
+    /// on a tie.
+    pub kept: Part,
+}
+
+/// The cut `cut` names, by the end of its left part.
+impl From<Cut> for CutAt {
+    fn from(cut: Cut) -> CutAt {
+        CutAt {
+            at: cut.left.end,
+            kept: cut.kept,
+        }
+    }
+}
+
+/// A game of Stone Game V in progress: the row still in play and Alice's
+/// score. [`Position::new`] builds the row's table
+/// ([`score_table_quadratic`]) and its prefix sums once, and every
+/// [`best_move`](Game::best_move) after reads them, trying at most the
+/// cuts of the row in play, as [`optimal_play`] does. Every move is
+/// Alice's: [`mover`](Game::mover) is always [`Player::Alice`].
+///
+/// ```
+/// use stone_games::stone_game_v::{CutAt, Game, Part, Player, Position};
+///
+/// let mut game = Position::new(&[6, 2, 3, 4, 5, 5])?;
+/// assert_eq!(game.best_move(), Some(CutAt { at: 3, kept: Part::Left }));
+/// // Alice errs: 6 2 3 4 | 5 5 keeps 5 5, and then only 5.
+/// game.play(CutAt { at: 4, kept: Part::Right })?;
+/// assert_eq!(game.values(), [5, 5]);
+/// assert_eq!(game.in_play(), 4..6);
+/// assert_eq!(game.mover(), Player::Alice);
+/// let tie = [Part::Left, Part::Right].map(|kept| CutAt { at: 1, kept });
+/// assert_eq!(game.choices(), tie);
+/// assert_eq!(game.best_move(), Some(tie[0]));
+/// let record = game.play(tie[0])?;
+/// assert_eq!((record.left, record.points, record.alice), (4..5, 5, 15));
+/// assert!(game.is_over());
+/// # Ok::<(), stone_games::stone_game_v::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Position {
+    values: Vec<u32>,
+    prefix: Vec<u64>,
+    table: ScoreTable,
+    row: Range<usize>, // the positions of the stones in play
+    alice: u64,
+}
+
+impl Position {
+    /// The start of a game on `values`, the whole row in play.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooLong`] for rows longer than [`MAX_PLAY_LEN`], the
+    /// table's limit.
+    pub fn new(values: &[u32]) -> Result<Position, Error> {
+        check_len("Position::new", values.len(), MAX_PLAY_LEN)?;
+        Ok(Position {
+            values: values.to_vec(),
+            prefix: prefix_sums(values),
+            table: score_table_quadratic(values)?,
+            row: 0..values.len(),
+            alice: 0,
+        })
+    }
+
+    /// The stones in play, in order.
+    pub fn values(&self) -> &[u32] {
+        &self.values[self.row.clone()]
+    }
+
+    /// The positions of the stones in play in the original row (from 0),
+    /// as a [`Move`] names them.
+    pub fn in_play(&self) -> Range<usize> {
+        self.row.clone()
+    }
+
+    /// The sum of the stones at positions `a..b` of the original row.
+    fn sum(&self, a: usize, b: usize) -> u64 {
+        self.prefix[b] - self.prefix[a]
+    }
+}
+
+impl Game for Position {
+    type Choice = CutAt;
+    type Move = Move;
+    type Error = Error;
+
+    fn mover(&self) -> Player {
+        Player::Alice
+    }
+
+    fn is_over(&self) -> bool {
+        self.row.len() < 2
+    }
+
+    /// Every cut from the left, keeping the part with the smaller sum, and
+    /// on a tie the left part, then the right.
+    fn choices(&self) -> Vec<CutAt> {
+        let (lo, hi) = (self.row.start, self.row.end);
+        let mut cuts = Vec::new();
+        for at in 1..self.row.len() {
+            let (left, right) = (self.sum(lo, lo + at), self.sum(lo + at, hi));
+            if left <= right {
+                cuts.push(CutAt {
+                    at,
+                    kept: Part::Left,
+                });
+            }
+            if left >= right {
+                cuts.push(CutAt {
+                    at,
+                    kept: Part::Right,
+                });
+            }
+        }
+        cuts
+    }
+
+    fn best_move(&self) -> Option<CutAt> {
+        if self.is_over() {
+            return None;
+        }
+        let (lo, last) = (self.row.start, self.row.end - 1);
+        first_best_cut(&self.table, &self.prefix, lo, last).map(|(k, kept)| {
+            CutAt {
+                at: k + 1 - lo,
+                kept,
+            }
+        })
+    }
+
+    /// # Errors
+    ///
+    /// [`Error::GameOver`] when fewer than two stones are in play, and
+    /// [`Error::NoSuchMove`] for a cut with no stone on one side, or one
+    /// that keeps the part with the larger sum.
+    fn play(&mut self, cut: CutAt) -> Result<Move, Error> {
+        if self.is_over() {
+            return Err(Error::GameOver);
+        }
+        let (lo, hi, len) = (self.row.start, self.row.end, self.row.len());
+        let refused = Error::NoSuchMove {
+            at: cut.at,
+            kept: cut.kept,
+            len,
+        };
+        if cut.at == 0 || cut.at >= len {
+            return Err(refused);
+        }
+        let k = lo + cut.at; // the first stone right of the cut
+        let (left_sum, right_sum) = (self.sum(lo, k), self.sum(k, hi));
+        let (points, kept) = match cut.kept {
+            Part::Left if left_sum <= right_sum => (left_sum, lo..k),
+            Part::Right if left_sum >= right_sum => (right_sum, k..hi),
+            _ => return Err(refused),
+        };
+        self.alice += points;
+        self.row = kept;
+        Ok(Move {
+            left: lo..k,
+            right: k..hi,
+            left_sum,
+            right_sum,
+            kept: cut.kept,
+            points,
+            alice: self.alice,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -303,6 +493,92 @@ mod tests {
             assert_eq!(cuts, played, "{values:?}");
             assert_eq!(Ok(score), max_score_brute_force(&values));
         }
+    }
+
+    /// On every row of up to 8 stones of 0 to 3 (87,381 rows, zeros and ties
+    /// of the sums included): every position any play reaches keeps
+    /// the rules of [`Game`], every cut Alice's, and its `best_move` is the
+    /// free [`best_move`]'s on the stones in play; played by `best_move`,
+    /// the game is [`optimal_play`]'s.
+    #[test]
+    fn every_position_of_a_small_game_moves_as_best_move_says() {
+        use crate::shared::testing::{check_every_position, played_out};
+        let oracle =
+            |p: &Position| best_move(p.values()).unwrap().map(CutAt::from);
+        let refused = CutAt {
+            at: 1,
+            kept: Part::Left,
+        };
+        let mut positions = 0;
+        for values in rows_up_to(8, (0..=3).collect()) {
+            let start = Position::new(&values).unwrap();
+            positions += check_every_position(&start, false, refused, &oracle);
+            assert_eq!(played_out(start), optimal_play(&values).unwrap());
+        }
+        assert_eq!(positions, 2_563_217); // every row, every line of play
+    }
+
+    #[test]
+    fn a_position_refuses_a_row_over_the_table_limit() {
+        let long = vec![1; MAX_PLAY_LEN + 1];
+        let error = Error::TooLong {
+            function: "Position::new",
+            len: MAX_PLAY_LEN + 1,
+            limit: MAX_PLAY_LEN,
+        };
+        assert_eq!(Position::new(&long).unwrap_err(), error);
+    }
+
+    /// What a position shows of itself: compared before and after a
+    /// refused cut.
+    fn seen(game: &Position) -> (Player, Vec<u32>, Range<usize>, Vec<CutAt>) {
+        (
+            game.mover(),
+            game.values().to_vec(),
+            game.in_play(),
+            game.choices(),
+        )
+    }
+
+    #[test]
+    fn a_position_refuses_a_cut_the_rules_do_not_allow() {
+        let mut game = Position::new(&[1, 2, 3]).unwrap();
+        let before = seen(&game);
+        // No stone on one side; then 1 | 2 3 keeping 2 3, the larger.
+        let cuts = [
+            (0, Part::Left),
+            (3, Part::Right),
+            (usize::MAX, Part::Left),
+            (1, Part::Right),
+        ];
+        for (at, kept) in cuts {
+            let error = Error::NoSuchMove { at, kept, len: 3 };
+            assert_eq!(game.play(CutAt { at, kept }), Err(error));
+            assert_eq!(seen(&game), before);
+        }
+        // 1 2 | 3 is a tie: either part may stay.
+        let tie = CutAt {
+            at: 2,
+            kept: Part::Right,
+        };
+        assert_eq!(game.play(tie).unwrap().points, 3);
+        let over = seen(&game);
+        assert_eq!(over, (Player::Alice, vec![3], 2..3, vec![]));
+        for at in [1, 0] {
+            let cut = CutAt {
+                at,
+                kept: Part::Left,
+            };
+            assert_eq!(game.play(cut), Err(Error::GameOver));
+            assert_eq!(seen(&game), over);
+        }
+        let mut empty = Position::new(&[]).unwrap();
+        let cut = CutAt {
+            at: 1,
+            kept: Part::Left,
+        };
+        assert_eq!(empty.play(cut), Err(Error::GameOver));
+        assert_eq!(seen(&empty), (Player::Alice, vec![], 0..0, vec![]));
     }
 
     #[test]

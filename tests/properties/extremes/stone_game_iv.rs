@@ -409,3 +409,45 @@ mod best_move {
         }
     }
 }
+
+/// Stone Game IV's `Position`: a game from a pile of 10⁵ played out by
+/// `best_move` (at its limit, [`MAX_ALL_MOVES_N`](sg4::MAX_ALL_MOVES_N),
+/// the remoteness table takes 10⁹ steps, as the free `best_move`'s does),
+/// the moves it refuses, and its limit one past it.
+mod position {
+    use super::*;
+    use sg4::{Game, Position};
+
+    #[test]
+    fn position_plays_a_game_from_a_large_pile() {
+        let n = 100_000;
+        let mut game = Position::new(n).unwrap();
+        // Not a square, a square larger than the pile, the largest u64.
+        for stones in [2, 317 * 317, u64::MAX] {
+            assert_eq!(
+                game.play(stones),
+                Err(sg4::Error::NoSuchMove { stones, pile: n })
+            );
+        }
+        let mut moves = Vec::new();
+        while let Some(square) = game.best_move() {
+            moves.push(game.play(square).unwrap());
+        }
+        assert_eq!(moves, sg4::optimal_play(n).unwrap());
+        let winner = if sg4::alice_wins(n).unwrap() {
+            Player::Alice
+        } else {
+            Player::Bob
+        };
+        assert_eq!(moves.last().map(|m| m.player), Some(winner));
+        assert_eq!(game.pile(), 0);
+        assert_eq!(game.play(1), Err(sg4::Error::GameOver));
+        let limit = sg4::MAX_ALL_MOVES_N;
+        for n in [limit + 1, u64::MAX] {
+            assert_eq!(
+                Position::new(n).unwrap_err(),
+                too_large("Position::new", n, limit)
+            );
+        }
+    }
+}

@@ -300,3 +300,56 @@ mod best_move {
         );
     }
 }
+
+/// Stone Game V's `Position`: games of the largest stones, with zeros,
+/// played out by `best_move`, every cut it refuses, and its limit,
+/// [`MAX_PLAY_LEN`](sg5::MAX_PLAY_LEN), one past it.
+mod position {
+    use super::*;
+    use sg5::{CutAt, Game, Part, Position};
+
+    #[test]
+    fn position_plays_games_of_the_largest_stones() {
+        let mixed = [BIG, 0, BIG, BIG, 0, 0, BIG, BIG - 1];
+        let mut scores = Vec::new();
+        for values in [row(1 << 10, BIG), mixed.to_vec()] {
+            let mut game = Position::new(&values).unwrap();
+            let mut last = None;
+            while let Some(cut) = game.best_move() {
+                assert_eq!(game.mover(), Player::Alice);
+                last = Some(game.play(cut).unwrap());
+            }
+            let score = last.map_or(0, |m| m.alice);
+            assert_eq!(Ok(score), sg5::max_score(&values));
+            scores.push(score);
+            assert_eq!(game.values().len(), 1);
+            assert!(game.in_play().end <= values.len());
+            let cut = CutAt {
+                at: 1,
+                kept: Part::Left,
+            };
+            assert_eq!(game.play(cut), Err(Error::GameOver));
+        }
+        // 2¹⁰ equal stones: 2¹⁰ − 1 of them scored (the module doc).
+        assert_eq!(scores[0], on_ones(1 << 10) * u64::from(BIG));
+        // BIG | 0: the left part, the larger, may not stay.
+        let mut game = Position::new(&[BIG, 0]).unwrap();
+        let larger = CutAt {
+            at: 1,
+            kept: Part::Left,
+        };
+        assert_eq!(
+            game.play(larger),
+            Err(Error::NoSuchMove {
+                at: 1,
+                kept: Part::Left,
+                len: 2
+            })
+        );
+        let limit = sg5::MAX_PLAY_LEN;
+        assert_eq!(
+            Position::new(&row(limit + 1, BIG)).unwrap_err(),
+            too_many("Position::new", limit + 1, limit)
+        );
+    }
+}
