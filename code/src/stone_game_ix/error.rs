@@ -3,7 +3,8 @@
 //! Every row of `u32` stones is a game, so [`alice_wins`](super::alice_wins)
 //! never fails. The oracles, which remember positions, refuse a row with more
 //! positions than they answer in seconds or hold in memory; the functions of
-//! play refuse a move that names no stone, or a stone already taken. Each
+//! play refuse a move that names no stone, or a stone already taken, and a
+//! [`Position`](super::Position) any move once its game is over. Each
 //! limit's documentation says what it bounds and why it has its value; the time
 //! measured at each limit is in the book's appendix, in [*Limits*][limits].
 //!
@@ -86,6 +87,9 @@ pub enum Error {
     },
     /// A game "divisible by 0" was asked for (an exercise's modulus).
     ZeroModulus,
+    /// A move was asked of a [`Position`](super::Position) whose game is
+    /// over: a move made the sum a multiple of 3, or no stone is left.
+    GameOver,
 }
 
 impl fmt::Display for Error {
@@ -119,6 +123,10 @@ impl fmt::Display for Error {
             }
             Error::ZeroModulus => f.write_str(
                 "no sum is divisible by 0: the modulus must be 1 or more",
+            ),
+            Error::GameOver => f.write_str(
+                "stone_game_ix: the game is over, a move made the sum a \
+                 multiple of 3 or no stone is left",
             ),
         }
     }

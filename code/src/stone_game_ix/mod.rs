@@ -12,6 +12,7 @@
 //! | does Alice win? (LeetCode 2029) | [`alice_wins`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | the move to make after the stones taken so far | [`best_move`] |
+//! | a game to play, move by move, its stones of each residue listed once | [`Position`] |
 //!
 //! ```
 //! use stone_games::stone_game_ix::alice_wins;
@@ -59,14 +60,16 @@ pub mod pitfalls;
 mod play;
 mod rule;
 
-pub use crate::shared::Player;
+pub use crate::shared::{Game, Player};
 pub use counts::{alice_wins_counts, alice_wins_from_counts, residue_counts};
 pub use error::{
     check_len, check_positions, Error, MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN,
 };
 pub use game_tree::{alice_wins_brute_force, game_tree_calls};
 pub use lanes::residue_counts_lanes;
-pub use play::{best_move, first_move, optimal_play, winner_of_play, Move};
+pub use play::{
+    best_move, first_move, optimal_play, winner_of_play, Move, Position,
+};
 pub use rule::alice_wins_by_rule;
 
 /// Does Alice win on `stones`, both playing optimally?

@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::counts::residue_counts;
 use super::error::Error;
-use crate::shared::Player;
+use crate::shared::{Game, Player};
 
 /// One move: who took which stone, and the sum of all the stones taken so
 /// far, mod 3, after it (0 means the move lost).
@@ -220,6 +220,156 @@ pub fn winner_of_play(moves: &[Move]) -> Player {
     }
 }
 
+/// A game of Stone Game IX in progress: the stones taken, in order, and
+/// their sum mod 3; the player to move is the one whose turn their count
+/// gives. [`Position::new`] lists the stones of each residue once, as
+/// [`optimal_play`] does, and every [`best_move`](Game::best_move) after
+/// reads the first stone left of the residue [`optimal_play`] takes, in
+/// O(1).
+///
+/// Its moves are [`optimal_play`]'s: after the first stone, a stone of the
+/// run (the residue of the sum) before a multiple of 3. The free
+/// [`best_move`] takes the first safe stone in the row, of either kind, so
+/// it may make another move, as good as this one.
+///
+/// ```
+/// use stone_games::stone_game_ix::{Game, Player, Position};
+///
+/// let mut game = Position::new(&[3, 4, 4, 4, 4, 2])?;
+/// assert_eq!(game.best_move(), Some(1)); // a 4: Alice wins
+/// game.play(5)?; // Alice errs: the 2, sum 2
+/// assert_eq!(game.taken(), [5]);
+/// assert_eq!(game.mover(), Player::Bob);
+/// assert_eq!(game.best_move(), Some(0)); // the 3: a 4 would make 6
+/// let record = game.play(0)?;
+/// assert_eq!((record.stone, record.sum), (3, 2));
+/// game.play(1)?; // Alice's 4 makes 9: she has lost
+/// assert!(game.is_over());
+/// assert_eq!(game.best_move(), None);
+/// # Ok::<(), stone_games::stone_game_ix::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Position {
+    stones: Vec<u32>,
+    by_residue: [Vec<usize>; 3], // the stones of each residue, in order
+    next: [usize; 3],            // where each list's first stone left is
+    taken: Vec<usize>,           // the stones taken, in order
+    is_taken: Vec<bool>,
+    sum: u32, // of the stones taken, mod 3
+}
+
+impl Position {
+    /// The start of a game on `stones`, Alice to move.
+    ///
+    /// # Errors
+    ///
+    /// None: every row of `u32` stones is a game, and the lists it builds
+    /// are [`optimal_play`]'s, which takes any row. It returns a `Result`,
+    /// as every game's `Position::new` does.
+    pub fn new(stones: &[u32]) -> Result<Position, Error> {
+        let mut by_residue: [Vec<usize>; 3] = Default::default();
+        for (i, &s) in stones.iter().enumerate() {
+            by_residue[(s % 3) as usize].push(i);
+        }
+        Ok(Position {
+            stones: stones.to_vec(),
+            by_residue,
+            next: [0; 3],
+            taken: Vec::with_capacity(stones.len()),
+            is_taken: vec![false; stones.len()],
+            sum: 0,
+        })
+    }
+
+    /// The stones taken, by their index in the row, in the order taken.
+    pub fn taken(&self) -> &[usize] {
+        &self.taken
+    }
+}
+
+impl Game for Position {
+    type Choice = usize;
+    type Move = Move;
+    type Error = Error;
+
+    fn mover(&self) -> Player {
+        if self.taken.len() % 2 == 0 {
+            Player::Alice
+        } else {
+            Player::Bob
+        }
+    }
+
+    /// Over when a move made the sum a multiple of 3 (the one who made it
+    /// lost) or when every stone is taken (Bob won).
+    fn is_over(&self) -> bool {
+        let lost = !self.taken.is_empty() && self.sum == 0;
+        lost || self.taken.len() == self.stones.len()
+    }
+
+    /// Every stone left, by its index in the row, in row order: the moves
+    /// that lose at once too.
+    fn choices(&self) -> Vec<usize> {
+        if self.is_over() {
+            return vec![];
+        }
+        (0..self.stones.len())
+            .filter(|&i| !self.is_taken[i])
+            .collect()
+    }
+
+    fn best_move(&self) -> Option<usize> {
+        if self.is_over() {
+            return None;
+        }
+        let residue = if self.taken.is_empty() {
+            first_residue(self.by_residue.each_ref().map(|s| s.len() as u64))
+        } else {
+            // As optimal_play: the one non-zero residue that is safe, else
+            // a 0, else whatever is left, which loses.
+            let left = |r: usize| self.next[r] < self.by_residue[r].len();
+            let sum = self.sum as usize;
+            [sum, 0, 3 - sum].into_iter().find(|&r| left(r))?
+        };
+        self.by_residue[residue].get(self.next[residue]).copied()
+    }
+
+    /// # Errors
+    ///
+    /// [`Error::GameOver`] when the game is over;
+    /// [`Error::NoSuchStone`] when `index` is not in the row;
+    /// [`Error::TakenTwice`] when stone `index` is already taken.
+    fn play(&mut self, index: usize) -> Result<Move, Error> {
+        let len = self.stones.len();
+        if self.is_over() {
+            return Err(Error::GameOver);
+        }
+        if index >= len {
+            return Err(Error::NoSuchStone { index, len });
+        }
+        if self.is_taken[index] {
+            return Err(Error::TakenTwice { index });
+        }
+        let player = self.mover();
+        let stone = self.stones[index];
+        let residue = (stone % 3) as usize;
+        self.sum = (self.sum + stone % 3) % 3;
+        self.is_taken[index] = true;
+        self.taken.push(index);
+        // Past the stones of this residue taken, out of order too.
+        let (list, next) = (&self.by_residue[residue], &mut self.next[residue]);
+        while *next < list.len() && self.is_taken[list[*next]] {
+            *next += 1;
+        }
+        Ok(Move {
+            player,
+            index,
+            stone,
+            sum: self.sum,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -310,5 +460,102 @@ mod tests {
         assert_eq!(best_move(&row, &[0, 1]), Ok(None)); // 1 + 2 = 3
         assert_eq!(best_move(&row, &[0]), Ok(Some(1))); // forced, loses
         assert_eq!(best_move(&[1, 1], &[0, 1]), Ok(None)); // ran out
+    }
+
+    /// On every row of up to 5 stones of 0 to 5 (two of each residue),
+    /// 9,331 rows: every position any play reaches keeps the rules of
+    /// [`Game`], and its `best_move` is [`optimal_play`]'s rule read off
+    /// the row: at the start the free [`best_move`]'s; after it, the first
+    /// stone left of the residue of the sum, else the first multiple of 3
+    /// left, else the first stone left. Where the free [`best_move`] takes
+    /// another stone, the game tree finds the two moves worth the same.
+    /// Played by `best_move`, the game is [`optimal_play`]'s.
+    #[test]
+    fn every_position_of_a_small_game_moves_as_best_move_says() {
+        use crate::shared::testing::{check_every_position, played_out};
+        let mut positions = 0;
+        for row in rows_up_to(5, (0..=5).collect()) {
+            let oracle = |p: &Position| {
+                let taken = p.taken();
+                let free = best_move(&row, taken).unwrap()?;
+                if taken.is_empty() {
+                    return Some(free);
+                }
+                let sum = taken.iter().map(|&i| row[i]).sum::<u32>() % 3;
+                let first_left = |r: u32| {
+                    (0..row.len())
+                        .find(|&i| !taken.contains(&i) && row[i] % 3 == r)
+                };
+                let rule = first_left(sum)
+                    .or(first_left(0))
+                    .or(first_left(3 - sum))
+                    .expect("a stone is left");
+                if rule != free {
+                    // The player to move wins after the move `i`?
+                    let mask = taken.iter().fold(0, |m, &i| m | 1 << i);
+                    let wins_after = |i: usize| {
+                        let after = (sum + row[i]) % 3;
+                        after != 0 && !mover_wins(&row, mask | 1 << i, after)
+                    };
+                    assert_eq!(wins_after(rule), wins_after(free), "{row:?}");
+                }
+                Some(rule)
+            };
+            let start = Position::new(&row).unwrap();
+            positions += check_every_position(&start, true, 0, &oracle);
+            assert_eq!(played_out(start), optimal_play(&row).unwrap());
+        }
+        assert_eq!(positions, 860_857); // every row, every line of play
+    }
+
+    /// What a position shows: whose turn, the stones taken and the moves
+    /// left.
+    fn shown(game: &Position) -> (Player, Vec<usize>, Vec<usize>) {
+        (game.mover(), game.taken().to_vec(), game.choices())
+    }
+
+    #[test]
+    fn a_move_that_names_no_stone_left_is_refused() {
+        let mut game = Position::new(&[3, 4, 4, 4, 4, 2]).unwrap();
+        game.play(1).unwrap();
+        let before = shown(&game);
+        let no_such = Error::NoSuchStone { index: 6, len: 6 };
+        assert_eq!(game.play(6), Err(no_such));
+        assert_eq!(shown(&game), before);
+        assert_eq!(game.play(1), Err(Error::TakenTwice { index: 1 }));
+        assert_eq!(shown(&game), before);
+        assert_eq!(before, (Player::Bob, vec![1], vec![0, 2, 3, 4, 5]));
+    }
+
+    #[test]
+    fn a_finished_game_refuses_every_move() {
+        // Bob's 2 makes 3: he has lost, and a stone is left.
+        let mut lost = Position::new(&[1, 2, 4]).unwrap();
+        lost.play(0).unwrap();
+        lost.play(1).unwrap();
+        // The stones ran out: Bob has won.
+        let mut ran_out = Position::new(&[1]).unwrap();
+        ran_out.play(0).unwrap();
+        for (game, index) in [(&mut lost, 2), (&mut ran_out, 0)] {
+            let before = shown(game);
+            assert_eq!(before.2, vec![]);
+            assert_eq!(game.play(index), Err(Error::GameOver));
+            assert_eq!(game.play(index + 1), Err(Error::GameOver));
+            assert_eq!(shown(game), before);
+        }
+        assert_eq!(
+            Error::GameOver.to_string(),
+            "stone_game_ix: the game is over, a move made the sum a \
+             multiple of 3 or no stone is left"
+        );
+    }
+
+    #[test]
+    fn a_position_takes_any_row() {
+        assert!(Position::new(&[]).unwrap().is_over());
+        let game = Position::new(&[u32::MAX; 4]).unwrap();
+        // Four multiples of 3: Alice must make the sum a multiple of 3.
+        assert_eq!(game.best_move(), Some(0));
+        assert_eq!(game.choices(), [0, 1, 2, 3]);
     }
 }

@@ -36,10 +36,15 @@ pub const MAX_GAME_TREE_LEN: usize = 20;
 /// within it, and uses the radix sort otherwise.
 pub const MAX_COUNTING_WEIGHT: u64 = (1 << 16) - 1;
 
-/// The most stones [`optimal_play`](super::optimal_play) takes.
+/// The most stones [`optimal_play`](super::optimal_play) and
+/// [`Position::new`](super::Position::new) take.
 ///
-/// It returns a [`Move`](super::Move) of 40 bytes for every stone: at 10⁷
-/// stones, 400 MB of moves, so its memory, not its time, sets the limit.
+/// [`optimal_play`](super::optimal_play) returns a [`Move`](super::Move) of
+/// 40 bytes for every stone: at 10⁷ stones, 400 MB of moves, so its memory,
+/// not its time, sets the limit. A [`Position`](super::Position), which
+/// plays the same game a move at a time, keeps 25 bytes a stone on a 64-bit
+/// machine (both values, its place in the order of the weights, its place
+/// in the order taken, and whether it is taken): 250 MB at this limit.
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
 /// Why a Stone Game VI function could not answer.
@@ -48,7 +53,7 @@ pub const MAX_PLAY_LEN: usize = 10_000_000;
 /// be wrong is that the rows differ in length, that there are more stones
 /// than a method takes, (for the counting method) that a weight is too
 /// large to count, or (for a position in mid-game) that a move names no
-/// stone or one already taken.
+/// stone or one already taken, or comes after the last stone.
 ///
 /// ```
 /// use stone_games::stone_game_vi::{score_difference, Error};
@@ -99,6 +104,9 @@ pub enum Error {
         /// The index taken twice.
         index: usize,
     },
+    /// A move was asked of a [`Position`](super::Position) whose stones
+    /// are all taken: the game is over.
+    GameOver,
 }
 
 impl fmt::Display for Error {
@@ -132,6 +140,9 @@ impl fmt::Display for Error {
             Error::TakenTwice { index } => {
                 write!(f, "stone {index} is taken twice")
             }
+            Error::GameOver => f.write_str(
+                "stone_game_vi: the game is over, every stone is taken",
+            ),
         }
     }
 }

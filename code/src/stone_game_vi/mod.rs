@@ -13,6 +13,7 @@
 //! | Alice, Bob or a tie? (LeetCode 1686) | [`winner`] |
 //! | a whole game, pick by pick | [`optimal_play`] |
 //! | the stone to pick after the stones taken so far | [`best_move`] |
+//! | a game to play, move by move, its order of the weights built once | [`Position`] |
 //!
 //! ```
 //! use stone_games::stone_game_vi::{score_difference, winner, Winner};
@@ -62,14 +63,14 @@ mod play;
 mod radix;
 mod sorted;
 
-pub use crate::shared::{Player, Winner};
+pub use crate::shared::{Game, Player, Winner};
 pub use counting::{counting_trace, score_difference_counting, CountingStep};
 pub use error::{
     check_len, check_same_len, Error, MAX_COUNTING_WEIGHT, MAX_GAME_TREE_LEN,
     MAX_LEN, MAX_PLAY_LEN,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
-pub use play::{best_move, optimal_play, Move};
+pub use play::{best_move, optimal_play, Move, Position};
 pub use radix::score_difference_radix;
 pub use sorted::score_difference_sorted;
 

@@ -4,7 +4,7 @@ use std::cmp::Reverse;
 use std::fmt;
 
 use super::error::{check_len, check_same_len, Error, MAX_PLAY_LEN};
-use crate::shared::Player;
+use crate::shared::{Game, Player};
 
 /// One pick of a game, with both players' totals after it.
 ///
@@ -174,10 +174,143 @@ pub fn best_move(
         .max_by_key(|&i| weight(i)))
 }
 
+/// A game of Stone Game VI in progress: the stones taken, in order, and
+/// both totals; the player to move is the one whose turn their count
+/// gives. [`Position::new`] sorts the stones by weight `a + b` once, as
+/// [`optimal_play`] does, and every [`best_move`](Game::best_move) after
+/// reads the first stone of that order not taken, in O(1): the heaviest
+/// left, the first in the rows among equals.
+///
+/// ```
+/// use stone_games::stone_game_vi::{Game, Player, Position};
+///
+/// let mut game = Position::new(&[2, 4, 3], &[1, 6, 7])?;
+/// assert_eq!(game.best_move(), Some(1)); // weight 10, the first of two
+/// game.play(0)?; // Alice errs: the 2, of weight 3
+/// assert_eq!(game.taken(), [0]);
+/// assert_eq!(game.mover(), Player::Bob);
+/// assert_eq!(game.choices(), [1, 2]);
+/// assert_eq!(game.best_move(), Some(1));
+/// let record = game.play(1)?;
+/// assert_eq!((record.points, record.alice, record.bob), (6, 2, 6));
+/// # Ok::<(), stone_games::stone_game_vi::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Position {
+    alice_values: Vec<u32>,
+    bob_values: Vec<u32>,
+    order: Vec<usize>, // every stone, heaviest first, in row order on ties
+    next: usize,       // the first place of `order` whose stone is left
+    taken: Vec<usize>, // the stones taken, in order
+    is_taken: Vec<bool>,
+    alice: u64,
+    bob: u64,
+}
+
+impl Position {
+    /// The start of a game on the stones worth `alice` to Alice and `bob`
+    /// to Bob, Alice to move.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::LengthsDiffer`] for rows of different lengths;
+    /// [`Error::TooLong`] beyond [`MAX_PLAY_LEN`], the limit of the game
+    /// [`optimal_play`] plays.
+    pub fn new(alice: &[u32], bob: &[u32]) -> Result<Position, Error> {
+        check_same_len(alice, bob)?;
+        check_len("Position::new", alice.len(), MAX_PLAY_LEN)?;
+        let weight = |i: usize| u64::from(alice[i]) + u64::from(bob[i]);
+        let mut order: Vec<usize> = (0..alice.len()).collect();
+        // A stable sort keeps equal weights in the order of the rows.
+        order.sort_by_key(|&i| Reverse(weight(i)));
+        Ok(Position {
+            alice_values: alice.to_vec(),
+            bob_values: bob.to_vec(),
+            order,
+            next: 0,
+            taken: Vec::with_capacity(alice.len()),
+            is_taken: vec![false; alice.len()],
+            alice: 0,
+            bob: 0,
+        })
+    }
+
+    /// The stones taken, by their place in the rows, in the order taken.
+    pub fn taken(&self) -> &[usize] {
+        &self.taken
+    }
+}
+
+impl Game for Position {
+    type Choice = usize;
+    type Move = Move;
+    type Error = Error;
+
+    fn mover(&self) -> Player {
+        if self.taken.len() % 2 == 0 {
+            Player::Alice
+        } else {
+            Player::Bob
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.taken.len() == self.order.len()
+    }
+
+    /// Every stone left, by its place in the rows, in row order.
+    fn choices(&self) -> Vec<usize> {
+        (0..self.is_taken.len())
+            .filter(|&i| !self.is_taken[i])
+            .collect()
+    }
+
+    fn best_move(&self) -> Option<usize> {
+        self.order.get(self.next).copied()
+    }
+
+    /// # Errors
+    ///
+    /// [`Error::GameOver`] when every stone is taken;
+    /// [`Error::NoSuchStone`] when `index` is not in the rows;
+    /// [`Error::TakenTwice`] when stone `index` is already taken.
+    fn play(&mut self, index: usize) -> Result<Move, Error> {
+        let len = self.order.len();
+        if self.is_over() {
+            return Err(Error::GameOver);
+        }
+        if index >= len {
+            return Err(Error::NoSuchStone { index, len });
+        }
+        if self.is_taken[index] {
+            return Err(Error::TakenTwice { index });
+        }
+        let player = self.mover();
+        let (a, b) = (self.alice_values[index], self.bob_values[index]);
+        *player.pick(&mut self.alice, &mut self.bob) +=
+            u64::from(player.pick(a, b));
+        self.is_taken[index] = true;
+        self.taken.push(index);
+        // Past the stones taken, out of order too, to the heaviest left.
+        while self.next < len && self.is_taken[self.order[self.next]] {
+            self.next += 1;
+        }
+        Ok(Move {
+            player,
+            index,
+            alice_value: a,
+            bob_value: b,
+            points: player.pick(a, b),
+            alice: self.alice,
+            bob: self.bob,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::{all_rows, rows_of};
     use crate::stone_game_vi::score_difference_brute_force;
 
     /// On every pair of rows of up to 6 stones of 1 to 3 each (597,871
@@ -233,5 +366,74 @@ mod tests {
     fn a_move_is_40_bytes() {
         // The size MAX_PLAY_LEN and the book's chapter state.
         assert_eq!(std::mem::size_of::<Move>(), 40);
+    }
+
+    /// On every pair of rows of up to 4 stones of 0 to 2 each (7,381
+    /// pairs): every position any play reaches keeps the rules of
+    /// [`Game`], and its `best_move` is the free [`best_move`]'s after the
+    /// stones taken; played by `best_move`, the game is [`optimal_play`]'s.
+    #[test]
+    fn every_position_of_a_small_game_moves_as_best_move_says() {
+        use crate::shared::testing::{check_every_position, played_out};
+        let mut positions = 0;
+        // A pair of rows of n stones is one row of 2n values.
+        let pairs = (0..=4).flat_map(|n| rows_of(2 * n, vec![0, 1, 2]));
+        for both in pairs {
+            let (alice, bob) = both.split_at(both.len() / 2);
+            let oracle =
+                |p: &Position| best_move(alice, bob, p.taken()).unwrap();
+            let start = Position::new(alice, bob).unwrap();
+            positions += check_every_position(&start, true, 0, &oracle);
+            assert_eq!(played_out(start), optimal_play(alice, bob).unwrap());
+        }
+        assert_eq!(positions, 438_553); // every row, every line of play
+    }
+
+    #[test]
+    fn a_position_refuses_rows_over_the_play_limit() {
+        let long = vec![1; MAX_PLAY_LEN + 1];
+        let error = Error::TooLong {
+            function: "Position::new",
+            len: MAX_PLAY_LEN + 1,
+            limit: MAX_PLAY_LEN,
+        };
+        assert_eq!(Position::new(&long, &long).unwrap_err(), error);
+        let differ = Error::LengthsDiffer { alice: 2, bob: 1 };
+        assert_eq!(Position::new(&[1, 2], &[3]).unwrap_err(), differ);
+    }
+
+    /// What a position shows: whose turn, the stones taken and the moves
+    /// left.
+    fn shown(game: &Position) -> (Player, Vec<usize>, Vec<usize>) {
+        (game.mover(), game.taken().to_vec(), game.choices())
+    }
+
+    #[test]
+    fn a_move_that_names_no_stone_left_is_refused() {
+        let mut game = Position::new(&[2, 4, 3], &[1, 6, 7]).unwrap();
+        game.play(1).unwrap();
+        let before = shown(&game);
+        let no_such = Error::NoSuchStone { index: 3, len: 3 };
+        assert_eq!(game.play(3), Err(no_such));
+        assert_eq!(shown(&game), before);
+        assert_eq!(game.play(1), Err(Error::TakenTwice { index: 1 }));
+        assert_eq!(shown(&game), before);
+        assert_eq!(before, (Player::Bob, vec![1], vec![0, 2]));
+    }
+
+    #[test]
+    fn a_finished_game_refuses_every_move() {
+        let mut game = Position::new(&[5], &[1]).unwrap();
+        game.play(0).unwrap();
+        let before = shown(&game);
+        for index in [0, 1] {
+            assert_eq!(game.play(index), Err(Error::GameOver));
+            assert_eq!(shown(&game), before);
+        }
+        assert_eq!(before, (Player::Bob, vec![0], vec![]));
+        assert_eq!(
+            Error::GameOver.to_string(),
+            "stone_game_vi: the game is over, every stone is taken"
+        );
     }
 }

@@ -37,7 +37,8 @@ pub const MAX_ZERO_MEMO_LEN: usize = 20;
 /// The most stones a [`DifferenceTable`](super::DifferenceTable) takes
 /// ([`score_table`](super::score_table),
 /// [`score_difference_table`](super::score_difference_table),
-/// [`optimal_play`](super::optimal_play) and
+/// [`optimal_play`](super::optimal_play),
+/// [`Position::new`](super::Position::new) and
 /// [`play_ends`](super::play_ends)), and the most the exercise answer
 /// [`difference_of_play`](super::exercises::difference_of_play) takes.
 ///
@@ -122,6 +123,9 @@ pub enum Error {
         /// How many stones the row has.
         len: usize,
     },
+    /// A move was asked of a [`Position`](super::Position) whose row is
+    /// empty: the game is over.
+    GameOver,
 }
 
 impl fmt::Display for Error {
@@ -140,6 +144,9 @@ impl fmt::Display for Error {
                 f,
                 "{moves} moves were given for a row of {len} stones, and \
                  each move removes one"
+            ),
+            Error::GameOver => f.write_str(
+                "stone_game_vii: the game is over, no stone is left",
             ),
         }
     }

@@ -13,6 +13,7 @@
 //! | Alice's score minus Bob's (LeetCode 1690) | [`score_difference`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | the end to remove from the stones left, in mid-game | [`best_move`] |
+//! | a game to play, move by move, its table built once | [`Position`] |
 //!
 //! ```
 //! use stone_games::stone_game_vii::score_difference;
@@ -72,14 +73,16 @@ mod play;
 mod rolling;
 mod table;
 
-pub use crate::shared::{End, Player};
+pub use crate::shared::{End, Game, Player};
 pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_ROLLING_LEN,
     MAX_TABLE_LEN, MAX_ZERO_MEMO_LEN,
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use linear::score_difference_linear;
-pub use play::{best_move, optimal_end, optimal_play, play_ends, Move};
+pub use play::{
+    best_move, optimal_end, optimal_play, play_ends, Move, Position,
+};
 pub use rolling::score_difference_rolling;
 pub use table::{score_difference_table, score_table, DifferenceTable};
 

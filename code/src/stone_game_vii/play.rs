@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use super::error::{check_len, Error, MAX_LEN, MAX_TABLE_LEN};
 use super::{score_difference_linear, score_table, DifferenceTable};
-use crate::shared::{End, Player};
+use crate::shared::{End, Game, Player};
 
 /// One move of a game, with both players' scores after it.
 ///
@@ -221,6 +221,132 @@ pub fn optimal_play(stones: &[u32]) -> Result<Vec<Move>, Error> {
 }
 // ANCHOR_END: optimal_play
 
+/// A game of Stone Game VII in progress: the stones left, whose turn it is
+/// and both scores. [`Position::new`] builds the row's [`score_table`] once,
+/// and keeps the total of the stones left as the game goes, so that every
+/// [`best_move`](Game::best_move) after reads two cells of the table and
+/// that total: O(1), where [`optimal_end`] adds up the stones left.
+///
+/// ```
+/// use stone_games::stone_game_vii::{End, Game, Player, Position};
+///
+/// let mut game = Position::new(&[5, 3, 1, 4, 2])?;
+/// assert_eq!(game.best_move(), Some(End::Right)); // remove the 2, score 13
+/// game.play(End::Left)?; // Alice errs: she removes the 5 and scores 10
+/// assert_eq!(game.stones(), [3, 1, 4, 2]);
+/// assert_eq!(game.mover(), Player::Bob);
+/// assert_eq!(game.best_move(), Some(End::Right));
+/// let record = game.play(End::Right)?;
+/// assert_eq!((record.stone, record.points), (2, 8));
+/// assert_eq!((record.alice, record.bob), (10, 8));
+/// # Ok::<(), stone_games::stone_game_vii::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Position {
+    table: DifferenceTable,
+    row: Range<usize>, // the positions of the stones left
+    left: u64,         // the total of the stones left
+    mover: Player,
+    alice: u64,
+    bob: u64,
+}
+
+impl Position {
+    /// The start of a game on `stones`, Alice to move.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooLong`] for a row of more than [`MAX_TABLE_LEN`] stones,
+    /// the table's limit.
+    pub fn new(stones: &[u32]) -> Result<Position, Error> {
+        check_len("Position::new", stones.len(), MAX_TABLE_LEN)?;
+        Ok(Position {
+            table: score_table(stones)?,
+            row: 0..stones.len(),
+            left: stones.iter().map(|&v| u64::from(v)).sum(),
+            mover: Player::Alice,
+            alice: 0,
+            bob: 0,
+        })
+    }
+
+    /// The stones left, in order.
+    pub fn stones(&self) -> &[u32] {
+        &self.table.row()[self.row.clone()]
+    }
+}
+
+impl Game for Position {
+    type Choice = End;
+    type Move = Move;
+    type Error = Error;
+
+    fn mover(&self) -> Player {
+        self.mover
+    }
+
+    fn is_over(&self) -> bool {
+        self.row.is_empty()
+    }
+
+    /// Both ends while two stones or more are left; the left end alone
+    /// when one is.
+    fn choices(&self) -> Vec<End> {
+        match self.row.len() {
+            0 => vec![],
+            1 => vec![End::Left],
+            _ => vec![End::Left, End::Right],
+        }
+    }
+
+    /// [`optimal_end`]'s choice, the left end on a tie, with the total of
+    /// the stones left kept rather than added up.
+    fn best_move(&self) -> Option<End> {
+        let (lo, hi) = (self.row.start, self.row.end);
+        if lo >= hi {
+            return None;
+        }
+        let (stones, table) = (self.table.row(), &self.table);
+        // The opponent's best difference on stones[a..b], as optimal_end.
+        let rest =
+            |a: usize, b: usize| if a < b { table[(a, b - 1)] } else { 0 };
+        let remove_left =
+            (self.left - u64::from(stones[lo])) - rest(lo + 1, hi);
+        let remove_right =
+            (self.left - u64::from(stones[hi - 1])) - rest(lo, hi - 1);
+        Some(if remove_left >= remove_right {
+            End::Left
+        } else {
+            End::Right
+        })
+    }
+
+    /// With one stone left, both ends remove it, and the record says
+    /// [`End::Left`], as [`choices`](Game::choices) does.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::GameOver`] when no stone is left.
+    fn play(&mut self, end: End) -> Result<Move, Error> {
+        let end = if self.row.len() == 1 { End::Left } else { end };
+        let index = end.take(&mut self.row).ok_or(Error::GameOver)?;
+        let stone = self.table.row()[index];
+        self.left -= u64::from(stone);
+        let (player, points) = (self.mover, self.left); // what is left scores
+        *player.pick(&mut self.alice, &mut self.bob) += points;
+        self.mover = player.other();
+        Ok(Move {
+            player,
+            end,
+            index,
+            stone,
+            points,
+            alice: self.alice,
+            bob: self.bob,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -314,5 +440,51 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// On every row of up to 7 stones of 0 to 3 (21,845 rows): every
+    /// position any play reaches keeps the rules of [`Game`], and its
+    /// `best_move` is the free [`best_move`]'s on the stones left; played
+    /// by `best_move`, the game is [`optimal_play`]'s.
+    #[test]
+    fn every_position_of_a_small_game_moves_as_best_move_says() {
+        use crate::shared::testing::{check_every_position, played_out};
+        let oracle = |p: &Position| best_move(p.stones()).unwrap();
+        let mut positions = 0;
+        for stones in crate::shared::testing::rows_up_to(7, vec![0, 1, 2, 3]) {
+            let start = Position::new(&stones).unwrap();
+            positions +=
+                check_every_position(&start, true, End::Right, &oracle);
+            assert_eq!(played_out(start), optimal_play(&stones).unwrap());
+        }
+        assert_eq!(positions, 3_573_273); // every row, every line of play
+    }
+
+    #[test]
+    fn a_position_refuses_a_row_over_the_table_limit() {
+        let long = vec![1; MAX_TABLE_LEN + 1];
+        let error = Error::TooLong {
+            function: "Position::new",
+            len: MAX_TABLE_LEN + 1,
+            limit: MAX_TABLE_LEN,
+        };
+        assert_eq!(Position::new(&long).unwrap_err(), error);
+    }
+
+    #[test]
+    fn a_finished_game_refuses_a_move_and_stays_as_it_was() {
+        let mut game = Position::new(&[4]).unwrap();
+        game.play(End::Right).unwrap(); // one stone: the left end's
+        let before = (game.mover(), game.stones().to_vec(), game.choices());
+        for end in [End::Left, End::Right] {
+            assert_eq!(game.play(end), Err(Error::GameOver));
+            let after = (game.mover(), game.stones().to_vec(), game.choices());
+            assert_eq!(after, before);
+        }
+        assert_eq!(before, (Player::Bob, vec![], vec![]));
+        assert_eq!(
+            Error::GameOver.to_string(),
+            "stone_game_vii: the game is over, no stone is left"
+        );
     }
 }

@@ -260,3 +260,41 @@ mod best_move {
         assert_eq!(taken.len(), moves.len());
     }
 }
+
+/// Stone Game IX's `Position`: one stone of the largest value, a move that
+/// names no stone, and a row of 2,000 large stones played out by
+/// `best_move`. It has no limit: every row of `u32` stones is a game.
+mod position {
+    use super::*;
+    use sg9::{Error, Game, Player, Position};
+
+    #[test]
+    fn position_plays_a_game_of_large_stones() {
+        // u32::MAX is a multiple of 3: Alice must take it, and has lost.
+        let mut game = Position::new(&[BIG]).unwrap();
+        assert_eq!(
+            game.play(usize::MAX),
+            Err(Error::NoSuchStone {
+                index: usize::MAX,
+                len: 1
+            })
+        );
+        assert_eq!(game.best_move(), Some(0));
+        assert_eq!(game.play(0).map(|m| m.sum), Ok(0));
+        assert_eq!(game.play(0), Err(Error::GameOver));
+        // Counts (667, 666, 667): c0 odd, and the 1s and 2s differ by
+        // less than 3, so Bob wins.
+        let long: Vec<u32> = (0..2_000).map(|k| BIG - k).collect();
+        let mut game = Position::new(&long).unwrap();
+        let mut moves = Vec::new();
+        while let Some(index) = game.best_move() {
+            moves.push(game.play(index).unwrap());
+        }
+        assert_eq!(moves, sg9::optimal_play(&long).unwrap());
+        let alice_won = sg9::winner_of_play(&moves) == Player::Alice;
+        assert_eq!(sg9::alice_wins(&long), Ok(alice_won));
+        assert!(!alice_won);
+        assert_eq!(game.taken().len(), moves.len());
+        assert_eq!(game.play(usize::MAX), Err(Error::GameOver));
+    }
+}

@@ -327,3 +327,49 @@ mod best_move {
         assert_eq!(sg6::best_move(&alice, &bob, &taken), Ok(Some(999_999)));
     }
 }
+
+/// Stone Game VI's `Position`: a game of the largest values played out by
+/// `best_move`, moves that name no stone, and one past its limit.
+mod position {
+    use super::*;
+    use sg6::{Error, Game, Position};
+
+    #[test]
+    fn position_plays_a_game_of_the_largest_values() {
+        // Every weight is 2^33 - 2: the stones are taken in row order,
+        // Alice 5 of them and Bob 4.
+        let (alice, bob) = (row(9, BIG), row(9, BIG));
+        let mut game = Position::new(&alice, &bob).unwrap();
+        assert_eq!(
+            game.play(usize::MAX),
+            Err(Error::NoSuchStone {
+                index: usize::MAX,
+                len: 9
+            })
+        );
+        let mut moves = Vec::new();
+        while let Some(index) = game.best_move() {
+            moves.push(game.play(index).unwrap());
+        }
+        let last = moves.last().unwrap();
+        assert_eq!(
+            (last.alice, last.bob),
+            (5 * u64::from(BIG), 4 * u64::from(BIG))
+        );
+        let lead = last.alice as i64 - last.bob as i64;
+        assert_eq!(sg6::score_difference(&alice, &bob), Ok(lead));
+        assert_eq!(moves, sg6::optimal_play(&alice, &bob).unwrap());
+        assert_eq!(game.taken(), (0..9).collect::<Vec<_>>());
+        assert_eq!(game.play(0), Err(Error::GameOver));
+    }
+
+    #[test]
+    fn position_one_past_its_limit() {
+        let limit = sg6::MAX_PLAY_LEN;
+        let row = row(limit + 1, 1);
+        assert_eq!(
+            Position::new(&row, &row).unwrap_err(),
+            too_many("Position::new", limit + 1, limit)
+        );
+    }
+}

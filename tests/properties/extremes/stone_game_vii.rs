@@ -338,3 +338,42 @@ mod best_move {
         }
     }
 }
+
+/// Stone Game VII's `Position`: a game of the largest stones played out by
+/// `best_move`, and one past its limit, the table's.
+mod position {
+    use super::*;
+    use sg7::{Error, Game, Position};
+
+    #[test]
+    fn position_plays_a_game_of_the_largest_stones() {
+        let n = 9;
+        let stones = row(n, BIG);
+        let mut game = Position::new(&stones).unwrap();
+        let mut moves = Vec::new();
+        while let Some(end) = game.best_move() {
+            moves.push(game.play(end).unwrap());
+        }
+        // The k-th move (from 1) scores the n - k stones left after it;
+        // Alice makes the odd ones.
+        let scored = |first: usize| {
+            (first..=n).step_by(2).map(|k| (n - k) as u64).sum::<u64>()
+                * u64::from(BIG)
+        };
+        let last = moves.last().unwrap();
+        assert_eq!((last.alice, last.bob), (scored(1), scored(2)));
+        assert_eq!(sg7::score_difference(&stones), Ok(last.alice - last.bob));
+        assert_eq!(moves, sg7::optimal_play(&stones).unwrap());
+        assert_eq!(game.stones(), [] as [u32; 0]);
+        assert_eq!(game.play(End::Left), Err(Error::GameOver));
+    }
+
+    #[test]
+    fn position_one_past_its_limit() {
+        let limit = sg7::MAX_TABLE_LEN;
+        assert_eq!(
+            Position::new(&row(limit + 1, 1)).unwrap_err(),
+            too_many("Position::new", limit + 1, limit)
+        );
+    }
+}
