@@ -913,8 +913,57 @@ async function checkTwoRowForm(viewport) {
     const opened = await openForm(game, TWO_ROWS_PLACE, viewport);
     if (!opened) return;
     const { where, context, page, form } = opened;
-    const field = form.locator("input[name=input]");
-    const bob = form.locator("input[name=bob]");
+    const s = {
+        where,
+        page,
+        form,
+        field: form.locator("input[name=input]"),
+        bob: form.locator("input[name=bob]"),
+        game,
+        viewport,
+    };
+    await checkTwoRowLabels(s);
+    await checkTwoRowExamples(s);
+    await checkTwoRowBadInputs(s);
+    await checkTwoRowTies(s);
+    await checkTwoRowLengths(s);
+    if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
+    await enterTwoRows(s, "2 4 3", "1 6 7");
+    if ((await twoRowState(form)).alert !== "") {
+        fail(where, "a good input after a bad one should clear the message");
+    }
+    // A game against the book, with the keyboard, as for the other widgets.
+    await playAgainstTheBook(s);
+    // The answer, the picks, and a game under way, with the best move shown.
+    await s.bob.press("Enter");
+    await form.locator(".sg-try-first").click();
+    await form.locator(".sg-try-move").first().click();
+    await form.locator(".sg-try-show-best").click();
+    if (screenshotDir) await shoot(page, form, game, viewport, "in-use");
+    if (viewport === "phone") await checkTwoRowsOnPhone(s);
+    else await checkAxeInUse(s);
+    await context.close();
+}
+
+// Stone Game VI's form as the reader sees it, for the checks below.
+function twoRowState(form) {
+    return form.evaluate((f) => ({
+        result: f.querySelector("[data-sg-result]")?.textContent ?? null,
+        live: f.querySelector("[data-sg-result]")?.getAttribute("aria-live") ?? null,
+        alert: f.querySelector("[role=alert]")?.textContent ?? null,
+        picks: f.querySelectorAll(".sg-try-picks li").length,
+    }));
+}
+
+// Alice's row `a` and Bob's row `b` typed in Stone Game VI's form, then Enter.
+async function enterTwoRows({ field, bob }, a, b) {
+    await field.fill(a);
+    await bob.fill(b);
+    await bob.press("Enter");
+}
+
+// Both of Stone Game VI's inputs are labelled and tied to the limits, stated beside them.
+async function checkTwoRowLabels({ where, form, field, bob }) {
     for (const f of [field, bob]) {
         const labelled = await f.evaluate(
             (e) => (e.labels?.length ?? 0) > 0 && e.labels[0].textContent.trim() !== "",
@@ -928,82 +977,79 @@ async function checkTwoRowForm(viewport) {
     if (!/Up to 2,000 stones/.test(limits ?? "")) {
         fail(where, `the limits are not stated beside the inputs: ${limits}`);
     }
-    const state = () =>
-        form.evaluate((f) => ({
-            result: f.querySelector("[data-sg-result]")?.textContent ?? null,
-            live: f.querySelector("[data-sg-result]")?.getAttribute("aria-live") ?? null,
-            alert: f.querySelector("[role=alert]")?.textContent ?? null,
-            picks: f.querySelectorAll(".sg-try-picks li").length,
-        }));
+}
+
+// Small inputs of Stone Game VI, with the keyboard: the winner, the difference and the
+// picks, in a polite live region, and no alert.
+async function checkTwoRowExamples(s) {
+    const { where, form } = s;
     const examples = [
         ["2 4 3", "1 6 7", "Bob wins", "\u22121", 3],
         ["1 3", "2, 1", "Alice wins", "1", 2],
         ["1 2", "3 1", "Tie", "0", 2],
     ];
     for (const [a, b, who, d, picks] of examples) {
-        await field.fill(a);
-        await bob.fill(b);
-        await bob.press("Enter");
-        const s = await state();
+        await enterTwoRows(s, a, b);
+        const state = await twoRowState(form);
         if (
-            !s.result.includes(who) ||
-            !s.result.includes(`Score difference: ${d} `) ||
-            s.live !== "polite" ||
-            s.alert !== "" ||
-            s.picks !== picks
+            !state.result.includes(who) ||
+            !state.result.includes(`Score difference: ${d} `) ||
+            state.live !== "polite" ||
+            state.alert !== "" ||
+            state.picks !== picks
         ) {
             fail(
                 where,
-                `Enter on "${a}" / "${b}" should show ${who} and ${d} with ${picks} picks and no alert, got ${JSON.stringify(s)}`,
+                `Enter on "${a}" / "${b}" should show ${who} and ${d} with ${picks} picks and no alert, got ${JSON.stringify(state)}`,
             );
         }
     }
-    // Each bad input, what its message says, and the rows it marks invalid.
-    const bad = [
-        ["", "1", /^Alice's values: type a row of values/, [0]],
-        [
-            "1 x",
-            "1 2",
-            /^Alice's values: \u201cx\u201d \(the 2nd value\) is not a whole number/,
-            [0],
-        ],
-        ["1 2", "3", /Alice's row has 2 values and Bob's has 1/, [0, 1]],
-        [
-            "1",
-            "-1",
-            /^Bob's values: a value is 0 to 4,294,967,295 \(a u32\), and the 1st value is \u22121/,
-            [1],
-        ],
-        [
-            "4294967296",
-            "1",
-            /^Alice's values: 4,294,967,296 \(the 1st value\) is more than 4,294,967,295.*\(a u32\)/,
-            [0],
-        ],
-        [
-            Array(2001).fill(1).join(" "),
-            Array(2001).fill(1).join(" "),
-            /at most 2,000 values, and your row has 2,001/,
-            [0],
-        ],
-        ["2.5", "1", /\u201c2\.5\u201d \(the 1st value\) is not a whole number/, [0]],
-    ];
-    for (const [a, b, says, rows] of bad) {
+}
+
+// Each bad input of Stone Game VI: Alice's row, Bob's, what its message must match, and
+// the rows it marks invalid (0 for Alice's, 1 for Bob's).
+const TWO_ROW_BAD_INPUTS = [
+    ["", "1", /^Alice's values: type a row of values/, [0]],
+    ["1 x", "1 2", /^Alice's values: \u201cx\u201d \(the 2nd value\) is not a whole number/, [0]],
+    ["1 2", "3", /Alice's row has 2 values and Bob's has 1/, [0, 1]],
+    [
+        "1",
+        "-1",
+        /^Bob's values: a value is 0 to 4,294,967,295 \(a u32\), and the 1st value is \u22121/,
+        [1],
+    ],
+    [
+        "4294967296",
+        "1",
+        /^Alice's values: 4,294,967,296 \(the 1st value\) is more than 4,294,967,295.*\(a u32\)/,
+        [0],
+    ],
+    [
+        Array(2001).fill(1).join(" "),
+        Array(2001).fill(1).join(" "),
+        /at most 2,000 values, and your row has 2,001/,
+        [0],
+    ],
+    ["2.5", "1", /\u201c2\.5\u201d \(the 1st value\) is not a whole number/, [0]],
+];
+
+// Each bad input of Stone Game VI, submitted with the button: a message that says what
+// is wrong, no answer and no picks, and the rows it names marked invalid.
+async function checkTwoRowBadInputs({ where, form, field, bob }) {
+    for (const [a, b, says, rows] of TWO_ROW_BAD_INPUTS) {
         await field.fill(a);
         await bob.fill(b);
         await form.locator("button[type=submit]").click();
-        const s = await state();
+        const s = await twoRowState(form);
+        const input = `"${a.slice(0, 20)}" / "${b.slice(0, 20)}"`;
         if (!s.alert || s.result !== "" || s.picks !== 0) {
             fail(
                 where,
-                `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(s)}`,
+                `bad input ${input} should show a message and no answer, got ${JSON.stringify(s)}`,
             );
         }
         if (!says.test(s.alert ?? "")) {
-            fail(
-                where,
-                `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}": the message should match ${says}, got "${s.alert}"`,
-            );
+            fail(where, `bad input ${input}: the message should match ${says}, got "${s.alert}"`);
         }
         const marked = [
             (await field.getAttribute("aria-invalid")) === "true",
@@ -1012,14 +1058,17 @@ async function checkTwoRowForm(viewport) {
         if (marked[0] !== rows.includes(0) || marked[1] !== rows.includes(1)) {
             fail(
                 where,
-                `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should mark ${JSON.stringify(rows)} invalid, got ${JSON.stringify(marked)}`,
+                `bad input ${input} should mark ${JSON.stringify(rows)} invalid, got ${JSON.stringify(marked)}`,
             );
         }
     }
-    // Three stones as good as each other: the verdict counts the others.
-    await field.fill("1 1 1");
-    await bob.fill("1 1 1");
-    await bob.press("Enter");
+}
+
+// Three stones as good as each other: the picks in one style, and the verdict on the
+// reader's move counts the others.
+async function checkTwoRowTies(s) {
+    const { where, form } = s;
+    await enterTwoRows(s, "1 1 1", "1 1 1");
     if (
         await form
             .locator(".sg-try-picks li")
@@ -1035,68 +1084,67 @@ async function checkTwoRowForm(viewport) {
     if (!/a best move \(2 others are as good\)/.test(tie)) {
         fail(where, `three moves as good: ${tie}`);
     }
-    const lengths = await (async () => {
-        await field.fill("1 2");
-        await bob.fill("3");
-        await bob.press("Enter");
-        return (await state()).alert;
-    })();
+}
+
+// Rows of different lengths: the message says why they are refused.
+async function checkTwoRowLengths(s) {
+    await enterTwoRows(s, "1 2", "3");
+    const lengths = (await twoRowState(s.form)).alert;
     if (!/each stone needs a value for each player/.test(lengths)) {
-        fail(where, `rows of different lengths: ${lengths}`);
+        fail(s.where, `rows of different lengths: ${lengths}`);
     }
-    if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
-    await field.fill("2 4 3");
-    await bob.fill("1 6 7");
-    await bob.press("Enter");
-    if ((await state()).alert !== "") {
-        fail(where, "a good input after a bad one should clear the message");
-    }
-    // A game against the book, with the keyboard, as for the other widgets.
+}
+
+// Stone Game VI on a phone: the largest input, then the longest rows a game takes, a
+// move played; nothing wider than the screen.
+async function checkTwoRowsOnPhone(s) {
+    const [a, b] = worstTwoRows(fixture.limits[s.game].size);
+    await enterTwoRows(s, a, b);
+    await checkPhoneLayout(s.page, s.where);
+    // The longest row a game takes, a move played.
+    const [pa, pb] = worstTwoRows(
+        await s.page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo),
+    );
+    await enterTwoRows(s, pa, pb);
+    await checkFirstMoveOnPhone(s);
+}
+
+// A game against the book, with the keyboard: a new game puts the focus on the reader's
+// moves, and the game is played to its end (playWithKeyboard).
+async function playAgainstTheBook({ where, page, form, game }) {
     await form.locator(".sg-try-first").focus();
     await page.keyboard.press("Enter");
-    if (!(await page.evaluate(() => document.activeElement?.closest(".sg-try-moves") !== null))) {
-        fail(where, "a new game should put the focus on the reader's moves");
-    }
-    if (!(await playWithKeyboard(page, form, game, where))) {
-        fail(where, "the game against the book did not reach its end");
-    }
-    // The answer, the picks, and a game under way, with the best move shown.
-    await bob.press("Enter");
+    const onMoves = await page.evaluate(
+        () => document.activeElement?.closest(".sg-try-moves") !== null,
+    );
+    if (!onMoves) fail(where, "a new game should put the focus on the reader's moves");
+    const moved = await playWithKeyboard(page, form, game, where);
+    if (!moved) fail(where, "the game against the book did not reach its end");
+}
+
+// On a phone, a game begun on the largest input it takes (already entered) and a move
+// played: nothing wider than the screen, and every line's digits grouped.
+async function checkFirstMoveOnPhone({ where, page, form }) {
     await form.locator(".sg-try-first").click();
     await form.locator(".sg-try-move").first().click();
-    await form.locator(".sg-try-show-best").click();
-    if (screenshotDir) await shoot(page, form, game, viewport, "in-use");
-    if (viewport === "phone") {
-        const [a, b] = worstTwoRows(fixture.limits[game].size);
-        await field.fill(a);
-        await bob.fill(b);
-        await bob.press("Enter");
-        await checkPhoneLayout(page, where);
-        // The longest row a game takes, a move played.
-        const [pa, pb] = worstTwoRows(
-            await page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo),
+    await checkPhoneLayout(page, where);
+    const lines = await badLines(form);
+    if (lines.length) {
+        fail(
+            where,
+            `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
         );
-        await field.fill(pa);
-        await bob.fill(pb);
-        await bob.press("Enter");
-        await form.locator(".sg-try-first").click();
-        await form.locator(".sg-try-move").first().click();
-        await checkPhoneLayout(page, where);
-        const lines = await badLines(form);
-        if (lines.length) {
-            fail(
-                where,
-                `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
-            );
-        }
-    } else {
-        await axeWidgetInThemes(page, game, where);
-        await setTheme(page, "light");
-        await field.fill("x");
-        await bob.press("Enter");
-        await axeBadInput(page, game, where);
     }
-    await context.close();
+}
+
+// On a desktop, with the widget in use: axe in every theme; then, in the light theme,
+// axe with a message for bad input (typed in the first field, entered from the last).
+async function checkAxeInUse({ where, page, game, field, bob }) {
+    await axeWidgetInThemes(page, game, where);
+    await setTheme(page, "light");
+    await field.fill("x");
+    await (bob ?? field).press("Enter");
+    await axeBadInput(page, game, where);
 }
 
 // axe with the widget in use: the page's <main> in the light theme, the widget alone
@@ -1150,12 +1198,66 @@ async function axeBadInput(page, game, where) {
     }
 }
 
+// A small input of each game, and what its answer must show: a number, found whole, or
+// words.
+const EXAMPLES = {
+    "stone-game": ["1 100 9 1", 91],
+    "stone-game-ii": ["2, 7, 9, 4, 4", 10],
+    "stone-game-iii": ["1 2 3 -9", 15],
+    "stone-game-iv": ["7", "Bob wins"],
+    "stone-game-viii": ["-1 2 -3 4 -5", 5],
+    "stone-game-v": ["6 2 3 4 5 5", 18],
+    "stone-game-vii": ["5 3 1 4 2", 6],
+    "stone-game-ix": ["2 1", "Alice wins"],
+};
+
+// `game`'s widget on page `name`, at the `viewport`'s width, as a reader uses it: on the
+// part's `first` chapter also its step-through, its bad input and what it says.
 async function checkForm({ game, name, viewport, first }) {
     const opened = await openForm(game, name, viewport);
     if (!opened) return;
     const { where, context, page, form } = opened;
-    const field = form.locator("input[name=input]");
-    // A label names the field, and the limits are beside it.
+    const s = {
+        where,
+        page,
+        form,
+        field: form.locator("input[name=input]"),
+        game,
+        viewport,
+        first,
+        example: EXAMPLES[game],
+        // (Stone Game IX's widget draws no table: its limit `table` is 0.)
+        stepped: fixture.limits[game].table > 0,
+    };
+    await checkLabel(s);
+    await checkExample(s);
+    if (first) {
+        await checkFormStepThrough(s);
+        await checkBadInputs(s);
+        await checkAfterBadInputs(s);
+    }
+    // Tab from the field reaches the controls in order; each move is logged with its value.
+    await playAgainstTheBook(s);
+    if (screenshotDir && first) await shootInUse(s);
+    if (viewport === "phone") await checkLargestOnPhone(s);
+    if (viewport === "desktop") {
+        // axe, with the widget in use (an answer, a game, the hint), in every theme.
+        await enterRow(s, s.example[0]);
+        await form.locator(".sg-try-first").click();
+        await form.locator(".sg-try-show-best").click();
+        await checkAxeInUse(s);
+    }
+    await context.close();
+}
+
+// `text` typed in a widget's field, then Enter.
+async function enterRow({ field }, text) {
+    await field.fill(text);
+    await field.press("Enter");
+}
+
+// A label names the field, and the limits are beside it.
+async function checkLabel({ where, form, field }) {
     const labelled = await field.evaluate(
         (f) => (f.labels?.length ?? 0) > 0 && f.labels[0].textContent.trim() !== "",
     );
@@ -1165,21 +1267,14 @@ async function checkForm({ game, name, viewport, first }) {
     if (!/Up to/.test(limits ?? "") || !described) {
         fail(where, `the limits are not stated beside the input: ${limits}`);
     }
+}
 
-    // A small input with the keyboard: type it, Enter.
-    const example = {
-        "stone-game": ["1 100 9 1", 91],
-        "stone-game-ii": ["2, 7, 9, 4, 4", 10],
-        "stone-game-iii": ["1 2 3 -9", 15],
-        "stone-game-iv": ["7", "Bob wins"],
-        "stone-game-viii": ["-1 2 -3 4 -5", 5],
-        "stone-game-v": ["6 2 3 4 5 5", 18],
-        "stone-game-vii": ["5 3 1 4 2", 6],
-        "stone-game-ix": ["2 1", "Alice wins"],
-    }[game];
-    await field.fill(example[0]);
-    await field.press("Enter");
-    let state = await widgetState(form);
+// A small input with the keyboard: type it, Enter. Its answer shows in a polite live
+// region, with no alert, and with its step-through where the game draws one.
+async function checkExample(s) {
+    const { where, form, game, example, stepped } = s;
+    await enterRow(s, example[0]);
+    const state = await widgetState(form);
     const answerShown =
         typeof example[1] === "string"
             ? state.result.includes(example[1])
@@ -1190,8 +1285,6 @@ async function checkForm({ game, name, viewport, first }) {
             `Enter on "${example[0]}" should show ${example[1]} in a polite live region and no alert, got ${JSON.stringify(state)}`,
         );
     }
-    // (Stone Game IX's widget draws no table: its limit `table` is 0.)
-    const stepped = fixture.limits[game].table > 0;
     if (state.figures !== (stepped ? 1 : 0)) {
         fail(
             where,
@@ -1201,164 +1294,147 @@ async function checkForm({ game, name, viewport, first }) {
     if (game === "stone-game-iii" && !/Alice wins/.test(state.result)) {
         fail(where, `the winner is missing: ${state.result}`);
     }
+}
 
-    if (first) {
-        // The step-through, as every figure's is checked.
-        if (stepped) {
-            const index = await page.evaluate(() =>
-                [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) =>
-                    f.closest("form.sg-try"),
-                ),
-            );
-            await checkStepper(page, where, index);
-        }
-        // Bad input: a message that says what is wrong, no stale answer, nothing thrown.
-        // The type a message names is the game's own: i32 where the limits go below 0.
-        const wrongType = fixture.limits[game].min < 0 ? /a u32/ : /an i32/;
-        for (const [input, says] of BAD_INPUTS[game]) {
-            await field.fill(input);
-            await form.locator("button[type=submit]").click();
-            state = await widgetState(form);
-            if (!state.alert || state.result !== "" || state.figures !== 0 || state.play !== 0) {
-                fail(
-                    where,
-                    `bad input "${input.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(state)}`,
-                );
-            }
-            if (!says.test(state.alert ?? "") || wrongType.test(state.alert ?? "")) {
-                fail(
-                    where,
-                    `bad input "${input.slice(0, 20)}": the message should match ${says}, got "${state.alert}"`,
-                );
-            }
-            const lines = await badLines(form);
-            if (lines.length) {
-                fail(
-                    where,
-                    `bad input "${input.slice(0, 20)}": digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
-                );
-            }
-            if ((await field.getAttribute("aria-invalid")) !== "true") {
-                fail(where, `bad input "${input.slice(0, 20)}" should mark the field invalid`);
-            }
-        }
-        if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
-        await field.fill(MINUS_ZERO[game]);
-        await field.press("Enter");
-        state = await widgetState(form);
-        if (state.alert !== "" || !state.result) {
-            fail(
-                where,
-                `"${MINUS_ZERO[game]}" should be read with −0 as 0, got ${JSON.stringify(state)}`,
-            );
-        }
-        if (viewport === "desktop") await checkSayings(page, form, game, where);
-        // A good input clears the message.
-        await field.fill(example[0]);
-        await field.press("Enter");
-        state = await widgetState(form);
-        if (state.alert !== "" || !state.result) {
-            fail(
-                where,
-                `a good input after a bad one should clear the message, got ${JSON.stringify(state)}`,
-            );
-        }
-    }
-
-    // A game against the book, with the keyboard: Tab from the field reaches the
-    // controls in order; each move is logged with its value.
-    await form.locator(".sg-try-first").focus();
-    await page.keyboard.press("Enter");
-    const onMoves = await page.evaluate(
-        () => document.activeElement?.closest(".sg-try-moves") !== null,
+// The widget's step-through, as every figure's is checked (check.mjs's checkStepper).
+async function checkFormStepThrough({ where, page, stepped }) {
+    if (!stepped) return;
+    const index = await page.evaluate(() =>
+        [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) =>
+            f.closest("form.sg-try"),
+        ),
     );
-    if (!onMoves) fail(where, "a new game should put the focus on the reader's moves");
-    const moved = await playWithKeyboard(page, form, game, where);
-    if (!moved) fail(where, "the game against the book did not reach its end");
-    if (screenshotDir && first) {
-        // The answer, a step-through in progress, and a game.
-        await field.fill(example[0]);
-        await field.press("Enter");
-        if (stepped) {
-            await form.locator(".sg-next").click();
-            await form.locator(".sg-next").click();
-            await form.locator(".sg-next").click();
-        }
-        await form.locator(".sg-try-first").click();
-        await form.locator(".sg-try-move").first().click();
-        if (await form.locator(".sg-try-show-best").count()) {
-            await form.locator(".sg-try-show-best").click();
-        }
-        await shoot(page, form, game, viewport, "in-use");
-    }
+    await checkStepper(page, where, index);
+}
 
-    // The largest input, on a phone: nothing wider than the screen, and the game's row
-    // drawn in short.
-    if (viewport === "phone") {
-        const playUpTo = (await playSizes(page))[game];
-        await field.fill(worstInputs(fixture.limits)[game]);
-        await field.press("Enter");
-        if (playUpTo) {
-            // Past the largest game: the answer, and a note in place of the game.
-            state = await widgetState(form);
-            const note = await form.locator(".sg-try-note").allTextContents();
-            if (
-                state.play !== 0 ||
-                !state.result ||
-                !note.some((t) => t.includes(`takes up to ${playUpTo}`))
-            ) {
-                fail(
-                    where,
-                    `past ${playUpTo} stones, the answer and a note should show, and no game: ${JSON.stringify({ state, note })}`,
-                );
-            }
-            await checkPhoneLayout(page, where);
-            await field.fill(worstInputs(fixture.limits, { [game]: playUpTo })[game]);
-            await field.press("Enter");
+// Bad input: a message that says what is wrong, no stale answer, nothing thrown; every
+// line's digits grouped, and the field marked invalid. The type a message names is the
+// game's own: i32 where the limits go below 0.
+async function checkBadInputs({ where, form, field, game }) {
+    const wrongType = fixture.limits[game].min < 0 ? /a u32/ : /an i32/;
+    for (const [input, says] of BAD_INPUTS[game]) {
+        await field.fill(input);
+        await form.locator("button[type=submit]").click();
+        const state = await widgetState(form);
+        const typed = `"${input.slice(0, 20)}"`;
+        if (!state.alert || state.result !== "" || state.figures !== 0 || state.play !== 0) {
+            fail(
+                where,
+                `bad input ${typed} should show a message and no answer, got ${JSON.stringify(state)}`,
+            );
         }
-        await form.locator(".sg-try-first").click();
-        await form.locator(".sg-try-move").first().click();
-        await checkPhoneLayout(page, where);
-        let lines = await badLines(form);
+        if (!says.test(state.alert ?? "") || wrongType.test(state.alert ?? "")) {
+            fail(
+                where,
+                `bad input ${typed}: the message should match ${says}, got "${state.alert}"`,
+            );
+        }
+        const lines = await badLines(form);
         if (lines.length) {
             fail(
                 where,
-                `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+                `bad input ${typed}: digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
             );
         }
-        // The table's largest input, with the largest values, stepped through, a game begun.
-        if (first && fixture.limits[game].table > 0) {
-            await field.fill(bigRow(game, fixture.limits[game].table));
-            await field.press("Enter");
-            await form.locator(".sg-next").click();
-            await form.locator(".sg-try-first").click();
-            await form.locator(".sg-try-show-best").click();
-            // (a move that may end the game: then its end is checked too)
-            await form.locator(".sg-try-move").last().click();
-            lines = await badLines(form);
-            if (lines.length) {
-                fail(
-                    where,
-                    `on ${game}'s largest table, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
-                );
-            }
+        if ((await field.getAttribute("aria-invalid")) !== "true") {
+            fail(where, `bad input ${typed} should mark the field invalid`);
         }
     }
+}
 
-    // axe, with the widget in use (an answer, a game, the hint), in every theme.
-    if (viewport === "desktop") {
-        await field.fill(example[0]);
-        await field.press("Enter");
-        await form.locator(".sg-try-first").click();
-        await form.locator(".sg-try-show-best").click();
-        await axeWidgetInThemes(page, game, where);
-        // And with a message for bad input.
-        await setTheme(page, "light");
-        await field.fill("x");
-        await field.press("Enter");
-        await axeBadInput(page, game, where);
+// After the bad inputs: −0 read as 0; on a desktop, what the widget says in the cases
+// the readers found wrong (checkSayings); and a good input clears the message.
+async function checkAfterBadInputs(s) {
+    const { where, page, form, game, viewport } = s;
+    if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
+    await enterRow(s, MINUS_ZERO[game]);
+    let state = await widgetState(form);
+    if (state.alert !== "" || !state.result) {
+        fail(
+            where,
+            `"${MINUS_ZERO[game]}" should be read with −0 as 0, got ${JSON.stringify(state)}`,
+        );
     }
-    await context.close();
+    if (viewport === "desktop") await checkSayings(s);
+    // A good input clears the message.
+    await enterRow(s, s.example[0]);
+    state = await widgetState(form);
+    if (state.alert !== "" || !state.result) {
+        fail(
+            where,
+            `a good input after a bad one should clear the message, got ${JSON.stringify(state)}`,
+        );
+    }
+}
+
+// With --screenshots: the answer, a step-through in progress, and a game, the best move
+// shown.
+async function shootInUse(s) {
+    const { page, form, game, viewport, stepped } = s;
+    await enterRow(s, s.example[0]);
+    if (stepped) {
+        await form.locator(".sg-next").click();
+        await form.locator(".sg-next").click();
+        await form.locator(".sg-next").click();
+    }
+    await form.locator(".sg-try-first").click();
+    await form.locator(".sg-try-move").first().click();
+    if (await form.locator(".sg-try-show-best").count()) {
+        await form.locator(".sg-try-show-best").click();
+    }
+    await shoot(page, form, game, viewport, "in-use");
+}
+
+// The largest input, on a phone: nothing wider than the screen, and the game's row
+// drawn in short; past the largest game, a note in its place; on the part's first
+// chapter, the table's largest input too.
+async function checkLargestOnPhone(s) {
+    const { page, game, first, stepped } = s;
+    const playUpTo = (await playSizes(page))[game];
+    await enterRow(s, worstInputs(fixture.limits)[game]);
+    if (playUpTo) {
+        await checkPastLargestGame(s, playUpTo);
+        await enterRow(s, worstInputs(fixture.limits, { [game]: playUpTo })[game]);
+    }
+    await checkFirstMoveOnPhone(s);
+    if (first && stepped) await checkLargestTable(s);
+}
+
+// Past the largest game (`playUpTo` items, the largest input already entered): the
+// answer, and a note in place of the game; nothing wider than the screen.
+async function checkPastLargestGame({ where, page, form }, playUpTo) {
+    const state = await widgetState(form);
+    const note = await form.locator(".sg-try-note").allTextContents();
+    if (
+        state.play !== 0 ||
+        !state.result ||
+        !note.some((t) => t.includes(`takes up to ${playUpTo}`))
+    ) {
+        fail(
+            where,
+            `past ${playUpTo} stones, the answer and a note should show, and no game: ${JSON.stringify({ state, note })}`,
+        );
+    }
+    await checkPhoneLayout(page, where);
+}
+
+// The table's largest input, with the largest values, stepped through, a game begun:
+// every line's digits grouped.
+async function checkLargestTable(s) {
+    const { where, form, game } = s;
+    await enterRow(s, bigRow(game, fixture.limits[game].table));
+    await form.locator(".sg-next").click();
+    await form.locator(".sg-try-first").click();
+    await form.locator(".sg-try-show-best").click();
+    // (a move that may end the game: then its end is checked too)
+    await form.locator(".sg-try-move").last().click();
+    const lines = await badLines(form);
+    if (lines.length) {
+        fail(
+            where,
+            `on ${game}'s largest table, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+        );
+    }
 }
 
 // Play a whole game with the keyboard, the reader first: Tab to a move, Enter. Checks
@@ -1442,121 +1518,149 @@ async function checkGameOver(form, where) {
 // reader's first move, the book's cuts one at a time, Stone Game VIII's labels and
 // note, Stone Game IX's empty row, its stones counted from 0, its row of multiples of
 // 3, and a long row's stones seen struck out.
-async function checkSayings(page, form, game, where) {
-    const field = form.locator("input[name=input]");
-    const submit = async (text) => {
-        await field.fill(text);
-        await field.press("Enter");
-        return widgetState(form);
-    };
-    const ended = async (seat) => {
-        await form.locator(seat === 0 ? ".sg-try-first" : ".sg-try-second").click();
-        if (!(await form.locator(".sg-try-again").count())) {
-            fail(where, "the game should be over before the reader's first move");
-            return;
-        }
-        await checkGameOver(form, where);
-        const status = await form.locator(".sg-try-status").textContent();
-        if (/mistake/.test(status)) {
-            fail(where, `before the reader's first move, the end speaks of mistakes: ${status}`);
-        }
-    };
-    if (game === "stone-game-v") {
-        await submit("7");
-        await ended(0);
-        // The book's cuts, one at a time.
-        await submit("6 2 3 4 5 5");
-        await form.locator(".sg-try-second").click();
-        let cuts = 0;
-        for (; cuts < 10 && (await form.locator(".sg-try-next-move").count()); cuts++) {
-            if ((await form.locator(".sg-try-log li").count()) !== cuts) {
-                fail(
-                    where,
-                    `after ${cuts} clicks the book has made ${await form.locator(".sg-try-log li").count()} cuts`,
-                );
-            }
-            await form.locator(".sg-try-next-move").click();
-            if (cuts === 0 && screenshotDir) {
-                await shoot(page, form, game, "desktop", "book-cuts");
-            }
-        }
-        if (cuts < 2) {
-            fail(where, `the book's cuts should come one at a time, got ${cuts} steps`);
-        }
-        await checkGameOver(form, where);
-    } else if (game === "stone-game-viii") {
-        await submit("1 2");
-        await ended(1);
-        await submit("-1 2 -3 4 -5");
-        await form.locator(".sg-try-first").click();
-        const labels = await form.locator(".sg-try-move").allTextContents();
-        if (!labels.every((l) => /^Merge \d+ \(scores \u2212?\d+\)$/.test(l))) {
-            fail(where, `a merge's button should say what it scores: ${JSON.stringify(labels)}`);
-        }
-        const captions = await form.evaluate((f) => f.querySelector("script.sg-steps").textContent);
-        if (/M\(/.test(captions)) {
-            fail(where, "the step-through uses M before the text defines it");
-        }
-        const s = await submit(Array.from({ length: 13 }, (_, k) => k + 1).join(" "));
-        const note = await form.locator(".sg-try-note").allTextContents();
-        if (
-            s.figures !== 0 ||
-            !note.some((t) =>
-                /^No step-through here: it is drawn for up to 12 stones, and yours has 13\.$/.test(
-                    t,
-                ),
-            )
-        ) {
-            fail(where, `past 12 stones: ${JSON.stringify(note)}`);
-        }
-        await submit("1 2");
-        await form.locator(".sg-try-second").click();
-        if (screenshotDir) await shoot(page, form, game, "desktop", "over-at-once");
-    } else if (game === "stone-game-iv") {
-        await submit("0");
-        await ended(0);
-    } else if (game === "stone-game-ix") {
-        let s = await submit("[ ]");
-        if (!/^Bob wins/.test(s.result)) {
-            fail(where, `the empty row, typed [ ], should be Bob's win: ${JSON.stringify(s)}`);
-        }
-        await ended(0);
-        s = await submit("3 6 9");
-        if (!/every stone is a multiple of 3/.test(s.result)) {
-            fail(where, `a row of multiples of 3: ${s.result}`);
-        }
-        s = await submit("2 1");
-        if (!/\(stone 1\b/.test(s.result)) {
+async function checkSayings(s) {
+    if (s.game === "stone-game-v") {
+        await submitRow(s, "7");
+        await checkOverAtOnce(s, 0);
+        await checkBookCuts(s);
+    } else if (s.game === "stone-game-viii") {
+        await checkSayingsOfStoneGameViii(s);
+    } else if (s.game === "stone-game-iv") {
+        await submitRow(s, "0");
+        await checkOverAtOnce(s, 0);
+    } else if (s.game === "stone-game-ix") {
+        await checkSayingsOfStoneGameIx(s);
+        await checkStruckOut(s);
+    }
+}
+
+// `text` typed in the widget's field, then Enter: the widget's state after it.
+async function submitRow(s, text) {
+    await enterRow(s, text);
+    return widgetState(s.form);
+}
+
+// A game that ends before the reader's first move, the reader in `seat` (0 first, 1
+// second): it ends as every game does, and says nothing of mistakes.
+async function checkOverAtOnce({ where, form }, seat) {
+    await form.locator(seat === 0 ? ".sg-try-first" : ".sg-try-second").click();
+    if (!(await form.locator(".sg-try-again").count())) {
+        fail(where, "the game should be over before the reader's first move");
+        return;
+    }
+    await checkGameOver(form, where);
+    const status = await form.locator(".sg-try-status").textContent();
+    if (/mistake/.test(status)) {
+        fail(where, `before the reader's first move, the end speaks of mistakes: ${status}`);
+    }
+}
+
+// Stone Game V: the book's cuts, one at a time, to the end of the game.
+async function checkBookCuts(s) {
+    const { where, page, form, game } = s;
+    await submitRow(s, "6 2 3 4 5 5");
+    await form.locator(".sg-try-second").click();
+    let cuts = 0;
+    for (; cuts < 10 && (await form.locator(".sg-try-next-move").count()); cuts++) {
+        if ((await form.locator(".sg-try-log li").count()) !== cuts) {
             fail(
                 where,
-                `the stones should be counted from 0, as the figure and the crate count them: ${s.result}`,
+                `after ${cuts} clicks the book has made ${await form.locator(".sg-try-log li").count()} cuts`,
             );
         }
-        // A long row: each stone taken is seen struck out.
-        await submit(
-            Array.from({ length: 60 }, (_, k) => (k < 50 ? 3 * k + 3 : 1 + (k % 2))).join(" "),
-        );
-        await form.locator(".sg-try-first").click();
-        for (let m = 0; m < 3 && !(await form.locator(".sg-try-again").count()); m++) {
-            // (the last stone offered: of remainder 1 or 2, far along the row)
-            await form.locator(".sg-try-move").last().click();
-            const taken = await form.locator(".sg-try-board .sg-taken").count();
-            const made = await form.locator(".sg-try-log li").count();
-            if (taken !== made) {
-                fail(
-                    where,
-                    `on a row of 60 stones, ${made} stones are taken and ${taken} are shown struck out`,
-                );
-            }
+        await form.locator(".sg-try-next-move").click();
+        if (cuts === 0 && screenshotDir) {
+            await shoot(page, form, game, "desktop", "book-cuts");
         }
-        // (Alice wins this row, and the last stone offered, at her third move, makes a
-        // multiple of 3 where another stone wins: a mistake, which the end must own.)
-        const end = await form.locator(".sg-try-status").textContent();
-        if (!/Game over/.test(end) || /no mistake/.test(end)) {
-            fail(where, `a move that lost a won game, at once, is a mistake: ${end}`);
-        }
-        if (screenshotDir) await shoot(page, form, game, "desktop", "long-row");
     }
+    if (cuts < 2) {
+        fail(where, `the book's cuts should come one at a time, got ${cuts} steps`);
+    }
+    await checkGameOver(form, where);
+}
+
+// Stone Game VIII: a game over at once; a merge's button says what it scores; the
+// step-through does not use M before the text defines it; past 12 stones, a note in
+// place of the step-through.
+async function checkSayingsOfStoneGameViii(s) {
+    const { where, page, form, game } = s;
+    await submitRow(s, "1 2");
+    await checkOverAtOnce(s, 1);
+    await submitRow(s, "-1 2 -3 4 -5");
+    await form.locator(".sg-try-first").click();
+    const labels = await form.locator(".sg-try-move").allTextContents();
+    if (!labels.every((l) => /^Merge \d+ \(scores \u2212?\d+\)$/.test(l))) {
+        fail(where, `a merge's button should say what it scores: ${JSON.stringify(labels)}`);
+    }
+    const captions = await form.evaluate((f) => f.querySelector("script.sg-steps").textContent);
+    if (/M\(/.test(captions)) {
+        fail(where, "the step-through uses M before the text defines it");
+    }
+    const state = await submitRow(s, Array.from({ length: 13 }, (_, k) => k + 1).join(" "));
+    const note = await form.locator(".sg-try-note").allTextContents();
+    if (
+        state.figures !== 0 ||
+        !note.some((t) =>
+            /^No step-through here: it is drawn for up to 12 stones, and yours has 13\.$/.test(t),
+        )
+    ) {
+        fail(where, `past 12 stones: ${JSON.stringify(note)}`);
+    }
+    await submitRow(s, "1 2");
+    await form.locator(".sg-try-second").click();
+    if (screenshotDir) await shoot(page, form, game, "desktop", "over-at-once");
+}
+
+// Stone Game IX: the empty row, typed [ ], is Bob's win, over at once; a row of
+// multiples of 3 is said to be one; the stones are counted from 0.
+async function checkSayingsOfStoneGameIx(s) {
+    const { where } = s;
+    let state = await submitRow(s, "[ ]");
+    if (!/^Bob wins/.test(state.result)) {
+        fail(where, `the empty row, typed [ ], should be Bob's win: ${JSON.stringify(state)}`);
+    }
+    await checkOverAtOnce(s, 0);
+    state = await submitRow(s, "3 6 9");
+    if (!/every stone is a multiple of 3/.test(state.result)) {
+        fail(where, `a row of multiples of 3: ${state.result}`);
+    }
+    state = await submitRow(s, "2 1");
+    if (!/\(stone 1\b/.test(state.result)) {
+        fail(
+            where,
+            `the stones should be counted from 0, as the figure and the crate count them: ${state.result}`,
+        );
+    }
+}
+
+// Stone Game IX, a long row: each stone taken is seen struck out; and a move that loses
+// a won game is owned as a mistake at the end.
+async function checkStruckOut(s) {
+    const { where, page, form, game } = s;
+    await submitRow(
+        s,
+        Array.from({ length: 60 }, (_, k) => (k < 50 ? 3 * k + 3 : 1 + (k % 2))).join(" "),
+    );
+    await form.locator(".sg-try-first").click();
+    for (let m = 0; m < 3 && !(await form.locator(".sg-try-again").count()); m++) {
+        // (the last stone offered: of remainder 1 or 2, far along the row)
+        await form.locator(".sg-try-move").last().click();
+        const taken = await form.locator(".sg-try-board .sg-taken").count();
+        const made = await form.locator(".sg-try-log li").count();
+        if (taken !== made) {
+            fail(
+                where,
+                `on a row of 60 stones, ${made} stones are taken and ${taken} are shown struck out`,
+            );
+        }
+    }
+    // (Alice wins this row, and the last stone offered, at her third move, makes a
+    // multiple of 3 where another stone wins: a mistake, which the end must own.)
+    const end = await form.locator(".sg-try-status").textContent();
+    if (!/Game over/.test(end) || /no mistake/.test(end)) {
+        fail(where, `a move that lost a won game, at once, is a mistake: ${end}`);
+    }
+    if (screenshotDir) await shoot(page, form, game, "desktop", "long-row");
 }
 
 async function shoot(page, form, game, viewport, what) {
