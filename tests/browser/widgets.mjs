@@ -1689,6 +1689,13 @@ async function shoot(page, form, game, viewport, what) {
     await style.evaluate((e) => e.remove());
 }
 
+// The three steps of a widget whose work is counted, as the report names them.
+const WORK_STEPS = {
+    answer: "the answer",
+    start: "a new game",
+    move: "a move and the book's reply",
+};
+
 // 3. Work at the limits: counted on every run, timed only when recording.
 // Returns its lines of the report, one per widget and measure.
 async function checkWork() {
@@ -1696,132 +1703,157 @@ async function checkWork() {
     const { context, page } = await openPage("widgets: work", {
         viewport: { width: 1280, height: 900 },
     });
-    const cdp = await context.newCDPSession(page);
-    // Block coverage from before the scripts load, so that every function is counted.
+    const w = {
+        page,
+        cdp: await context.newCDPSession(page),
+        worst: worstInputs(fixture.limits),
+        viRows: worstTwoRows(fixture.limits["stone-game-vi"].size),
+        // The largest game each takes, once a page has told (workInputs).
+        worstPlay: null,
+    };
+    const counted = await countWork(w);
+    const timed = recordWork ? await timeWork(w) : {};
+    await context.close();
+    if (recordWork) report.push(await recordWorkAndTimes(counted, timed));
+    report.push(...(await checkWorkBudgets(counted)));
+    return report;
+}
+
+// The blocks of the widgets' own scripts that V8 ran since the last call.
+async function blocksSince(cdp) {
+    const { result } = await cdp.send("Profiler.takePreciseCoverage");
+    let blocks = 0;
+    for (const script of result) {
+        // The widgets' own scripts: what the figures' script does on its own
+        // timers (resizes, frames) depends on the machine, and is left out.
+        if (!script.url.includes("/theme/try/")) continue;
+        for (const f of script.functions) for (const r of f.ranges) blocks += r.count;
+    }
+    return blocks;
+}
+
+// The steps of `game`, on its page (opened here), with their inputs: its slowest answer,
+// and its largest game.
+async function workInputs(w, game) {
+    const { page } = w;
+    const place = game === "stone-game-vi" ? TWO_ROWS_PLACE : PLACES[game][0];
+    await page.goto(`${base}${place}`, { waitUntil: "load" });
+    w.worstPlay ??= worstInputs(fixture.limits, await playSizes(page));
+    let answer = [w.worst[game]],
+        play = [w.worstPlay[game]];
+    if (game === "stone-game-vi") {
+        const playUpTo = await page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo);
+        answer = w.viRows;
+        play = worstTwoRows(playUpTo);
+    }
+    return [
+        ["answer", answer],
+        ["prepare", play],
+        ["start", []],
+        ["move", []],
+    ];
+}
+
+// The work of each step of each widget: the blocks of JavaScript V8 ran, and the
+// elements the widget holds after it. Block coverage runs from before the scripts load,
+// so that every function is counted.
+async function countWork(w) {
+    const { page, cdp } = w;
+    const counted = {};
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.startPreciseCoverage", { callCount: true, detailed: true });
-    const blocksSince = async () => {
-        const { result } = await cdp.send("Profiler.takePreciseCoverage");
-        let blocks = 0;
-        for (const script of result) {
-            // The widgets' own scripts: what the figures' script does on its own
-            // timers (resizes, frames) depends on the machine, and is left out.
-            if (!script.url.includes("/theme/try/")) continue;
-            for (const f of script.functions) for (const r of f.ranges) blocks += r.count;
-        }
-        return blocks;
-    };
-    const worst = worstInputs(fixture.limits);
-    const viRows = worstTwoRows(fixture.limits["stone-game-vi"].size);
-    let worstPlay = null;
-    const counted = {};
-    const timed = {};
-    // The inputs of each game: its slowest answer, and its largest game.
-    const inputsOf = async (game) => {
-        const place = game === "stone-game-vi" ? TWO_ROWS_PLACE : PLACES[game][0];
-        await page.goto(`${base}${place}`, { waitUntil: "load" });
-        worstPlay ??= worstInputs(fixture.limits, await playSizes(page));
-        let answer = [worst[game]],
-            play = [worstPlay[game]];
-        if (game === "stone-game-vi") {
-            const playUpTo = await page.evaluate(
-                () => window.sgTry.engines["stone-game-vi"].playUpTo,
-            );
-            answer = viRows;
-            play = worstTwoRows(playUpTo);
-        }
-        return [
-            ["answer", answer],
-            ["prepare", play],
-            ["start", []],
-            ["move", []],
-        ];
-    };
     for (const game of [...GAMES, "stone-game-vi"]) {
-        const steps = await inputsOf(game);
+        const steps = await workInputs(w, game);
         const selector = `form.sg-try[data-game="${game}"]`;
         counted[game] = {};
         for (const [what, input] of steps) {
-            await blocksSince();
+            await blocksSince(cdp);
             const { elements } = await page.evaluate(widgetStep, [selector, what, ...input]);
-            const blocks = await blocksSince();
+            const blocks = await blocksSince(cdp);
             if (what !== "prepare") counted[game][what] = { blocks, elements };
         }
     }
     await cdp.send("Profiler.stopPreciseCoverage");
     await cdp.send("Profiler.disable");
-    if (recordWork) {
-        // Timed without the coverage, which slows V8 down: a fresh page for each game,
-        // the best of five runs of each step, at full speed and four times slower.
-        for (const game of [...GAMES, "stone-game-vi"]) {
-            const steps = await inputsOf(game);
-            const selector = `form.sg-try[data-game="${game}"]`;
-            timed[game] = {};
-            for (const rate of [1, THROTTLE]) {
-                await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-                for (let k = 0; k < 5; k++) {
-                    for (const [what, input] of steps) {
-                        const { ms } = await page.evaluate(widgetStep, [selector, what, ...input]);
-                        if (what === "prepare") continue;
-                        const key = `${what}_ms_x${rate}`;
-                        timed[game][key] = Math.min(timed[game][key] ?? Infinity, ms);
-                    }
+    return counted;
+}
+
+// When recording: each step timed without the coverage, which slows V8 down: a fresh
+// page for each game, the best of five runs of each step, at full speed and four times
+// slower.
+async function timeWork(w) {
+    const { page, cdp } = w;
+    const timed = {};
+    for (const game of [...GAMES, "stone-game-vi"]) {
+        const steps = await workInputs(w, game);
+        const selector = `form.sg-try[data-game="${game}"]`;
+        timed[game] = {};
+        for (const rate of [1, THROTTLE]) {
+            await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+            for (let k = 0; k < 5; k++) {
+                for (const [what, input] of steps) {
+                    const { ms } = await page.evaluate(widgetStep, [selector, what, ...input]);
+                    if (what === "prepare") continue;
+                    const key = `${what}_ms_x${rate}`;
+                    timed[game][key] = Math.min(timed[game][key] ?? Infinity, ms);
                 }
             }
-            await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+        }
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    }
+    return timed;
+}
+
+// When recording: the counts beside the times, written to figures/data/widget-work.json;
+// a step that takes more than BUDGET_MS on the slowed CPU fails. Returns the report's
+// line.
+async function recordWorkAndTimes(counted, timed) {
+    const results = [];
+    for (const game of Object.keys(counted)) {
+        for (const what of Object.keys(WORK_STEPS)) {
+            const ms = timed[game][`${what}_ms_x${THROTTLE}`];
+            results.push({
+                game,
+                what,
+                ...counted[game][what],
+                ms_x1: timed[game][`${what}_ms_x1`],
+                [`ms_x${THROTTLE}`]: ms,
+            });
+            if (ms > BUDGET_MS) {
+                fail(
+                    "widgets: work",
+                    `${game}: ${WORK_STEPS[what]} takes ${ms.toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`,
+                );
+            }
         }
     }
-    await context.close();
-    const WHAT = {
-        answer: "the answer",
-        start: "a new game",
-        move: "a move and the book's reply",
+    const recording = {
+        command:
+            "figures/measure-all widgets (node tests/browser/check.mjs book --record-widget-work)",
+        measured_on: new Date().toISOString().slice(0, 10),
+        machine: `${cpus()[0]?.model ?? "unknown"}, ${cpus().length} cores`,
+        load_average: Number(loadavg()[0].toFixed(2)),
+        throttle: THROTTLE,
+        budget_ms: BUDGET_MS,
+        results,
     };
-    if (recordWork) {
-        const results = [];
-        for (const game of Object.keys(counted)) {
-            for (const what of Object.keys(WHAT)) {
-                const ms = timed[game][`${what}_ms_x${THROTTLE}`];
-                results.push({
-                    game,
-                    what,
-                    ...counted[game][what],
-                    ms_x1: timed[game][`${what}_ms_x1`],
-                    [`ms_x${THROTTLE}`]: ms,
-                });
-                if (ms > BUDGET_MS) {
-                    fail(
-                        "widgets: work",
-                        `${game}: ${WHAT[what]} takes ${ms.toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`,
-                    );
-                }
-            }
-        }
-        const recording = {
-            command:
-                "figures/measure-all widgets (node tests/browser/check.mjs book --record-widget-work)",
-            measured_on: new Date().toISOString().slice(0, 10),
-            machine: `${cpus()[0]?.model ?? "unknown"}, ${cpus().length} cores`,
-            load_average: Number(loadavg()[0].toFixed(2)),
-            throttle: THROTTLE,
-            budget_ms: BUDGET_MS,
-            results,
-        };
-        await writeFile(WORK, `${JSON.stringify(recording, null, 2)}\n`);
-        report.push(
-            `work and times recorded in figures/data/widget-work.json (${results.length} records)`,
-        );
-    }
-    // The budgets: each count at the rate the recording measured, scaled to 100 ms.
+    await writeFile(WORK, `${JSON.stringify(recording, null, 2)}\n`);
+    return `work and times recorded in figures/data/widget-work.json (${results.length} records)`;
+}
+
+// The budgets: each count at the rate the recording measured, scaled to 100 ms. Returns
+// the report's lines, one per widget and step.
+async function checkWorkBudgets(counted) {
+    const report = [];
     const recorded = JSON.parse(await readFile(WORK, "utf8"));
     for (const game of Object.keys(counted)) {
-        for (const what of Object.keys(WHAT)) {
+        for (const what of Object.keys(WORK_STEPS)) {
             const now = counted[game][what];
             const then = recorded.results.find((r) => r.game === game && r.what === what);
             if (!then) {
                 fail(
                     "widgets: work",
-                    `${game}: ${WHAT[what]} has no record in figures/data/widget-work.json: run figures/measure-all widgets`,
+                    `${game}: ${WORK_STEPS[what]} has no record in figures/data/widget-work.json: run figures/measure-all widgets`,
                 );
                 continue;
             }
@@ -1831,14 +1863,14 @@ async function checkWork() {
                 if (now[unit] > budget) {
                     fail(
                         "widgets: work",
-                        `${game}: ${WHAT[what]} runs ${now[unit]} ${unit}, over its budget of ${budget} ` +
+                        `${game}: ${WORK_STEPS[what]} runs ${now[unit]} ${unit}, over its budget of ${budget} ` +
                             `(${then[unit]} took ${then[`ms_x${recorded.throttle}`].toFixed(1)} ms on a CPU ${recorded.throttle}x slower, ` +
                             `measured on ${recorded.measured_on}): lower the widget's limit, or record again with figures/measure-all widgets`,
                     );
                 }
             }
             report.push(
-                `${game}: ${WHAT[what]}: ${now.blocks} blocks of JavaScript, ${now.elements} elements ` +
+                `${game}: ${WORK_STEPS[what]}: ${now.blocks} blocks of JavaScript, ${now.elements} elements ` +
                     `(budgets ${Math.floor(then.blocks * scale)} and ${Math.floor(then.elements * scale)})`,
             );
         }
