@@ -188,13 +188,28 @@ function stateOf(figure) {
     }));
 }
 
+// Step-through `index` of the page, with the browser's own mouse and keyboard, key by key:
+// its controls, Next with the mouse, Enter and Space on the buttons, the keys on the
+// figure, and Play to the end (each below, in this order).
 async function checkStepper(page, name, index) {
+    const s = await stepperUnderTest(page, name, index);
+    await checkStepperControls(s);
+    await checkStepperMouse(s);
+    await checkStepperButtonKeys(s);
+    await checkStepperFigureKeys(s);
+    await shootStepper(page, s.figure, name, index);
+    await checkStepperPlay(s);
+}
+
+// Step-through `index` of the page, for the checks of checkStepper: its figure, `where`
+// to name it, its values when finished, its steps (each caption also as text: the
+// captions are HTML, math is set in <span>s), its state as the reader sees it, and its
+// buttons.
+async function stepperUnderTest(page, name, index) {
     const figure = page.locator("figure.sg-stepper").nth(index);
-    const where = `${name}, step-through ${index + 1}`;
     const finalValues = await figure
         .locator("[data-sg]")
         .evaluateAll((els) => els.map((e) => e.textContent));
-    // Each step's caption as text (the captions are HTML: math is set in <span>s).
     const steps = await figure.evaluate((f) =>
         JSON.parse(f.querySelector("script.sg-steps").textContent).map((s) => {
             const t = document.createElement("template");
@@ -202,15 +217,26 @@ async function checkStepper(page, name, index) {
             return { ...s, text: t.content.textContent };
         }),
     );
-    const total = steps.length;
-    const state = () => stateOf(figure);
-    const button = (which) => figure.locator(`.sg-controls button.sg-${which}`);
-    // Start is disabled at the first step: there, it has nothing to do.
-    const toStart = async () => {
-        if (!(await button("start").isDisabled())) await button("start").click();
+    return {
+        page,
+        figure,
+        where: `${name}, step-through ${index + 1}`,
+        finalValues,
+        steps,
+        total: steps.length,
+        state: () => stateOf(figure),
+        button: (which) => figure.locator(`.sg-controls button.sg-${which}`),
     };
+}
 
-    // The controls: five buttons, on one row even on a phone, and a key to the highlights.
+// Start is disabled at the first step: there, it has nothing to do.
+async function toStart({ button }) {
+    if (!(await button("start").isDisabled())) await button("start").click();
+}
+
+// The controls: five buttons, on one row even on a phone, and a key to the highlights;
+// on the finished figure, only End is disabled.
+async function checkStepperControls({ figure, where, state }) {
     const tops = await figure
         .locator(".sg-controls button")
         .evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
@@ -220,13 +246,14 @@ async function checkStepper(page, name, index) {
     if ((await figure.locator(".sg-key li").count()) === 0) {
         fail(where, "no key says what the highlights mean");
     }
-
     const start = await state();
     if (start.disabled !== "sg-end") {
         fail(where, `on the finished figure only End should be disabled, got [${start.disabled}]`);
     }
+}
 
-    // The mouse: Next from the finished figure shows step 1, then step 2.
+// The mouse: Next from the finished figure shows step 1, then step 2.
+async function checkStepperMouse({ where, steps, total, state, button }) {
     await button("next").click();
     const first = await state();
     if (
@@ -264,9 +291,12 @@ async function checkStepper(page, name, index) {
             );
         }
     }
+}
 
-    // The keyboard on the buttons: Enter and Space press the focused button, every time.
-    await toStart();
+// The keyboard on the buttons: Enter and Space press the focused button, every time.
+async function checkStepperButtonKeys(s) {
+    const { page, where, total, state, button } = s;
+    await toStart(s);
     const afterStart = await state();
     if (afterStart.step !== "0" || afterStart.focused !== "sg-next") {
         fail(
@@ -285,7 +315,7 @@ async function checkStepper(page, name, index) {
             `${presses} Enter on a focused Next should reach step ${expected}, got ${entered.step}`,
         );
     }
-    await toStart();
+    await toStart(s);
     await button("next").focus();
     await page.keyboard.press(" ");
     const spaced = await state();
@@ -304,95 +334,116 @@ async function checkStepper(page, name, index) {
             `Space on a focused Prev should step back to step 1 and hand the focus to Next, got ${JSON.stringify(back)}`,
         );
     }
+}
 
-    // The keyboard on the figure: arrows, Home and End step, and never turn the page.
-    const url = page.url();
-    await figure.focus();
-    // On the way, every step's caption fits the screen. The first steps are taken with
-    // the keyboard; the rest by the same key events sent in the page, in one call, so that
-    // a figure of hundreds of steps costs one round trip to the browser, not hundreds.
+// The keyboard on the figure: arrows, Home and End step, and never turn the page; on the
+// way, every step's caption fits the screen, and every step's element is in view.
+async function checkStepperFigureKeys(s) {
+    const url = s.page.url();
+    await s.figure.focus();
+    await checkCaptionsFit(s);
+    await checkStepsInView(s);
+    await checkArrowsHomeEnd(s, url);
+}
+
+// Run in the page: how far the caption of figure `f` reaches past its box or the screen.
+function captionOverflow(f) {
+    const c = f.querySelector(".sg-step-caption");
+    return Math.round(
+        Math.max(
+            c.scrollWidth - c.clientWidth,
+            c.getBoundingClientRect().right - window.innerWidth,
+        ),
+    );
+}
+
+// Every step's caption fits the screen. The first steps are taken with the keyboard; the
+// rest by the same key events sent in the page, in one call (stepCaptionsPast), so that
+// a figure of hundreds of steps costs one round trip to the browser, not hundreds.
+async function checkCaptionsFit({ page, figure, where, total }) {
     const wideCaptions = [];
-    const overOf = (f) => {
-        const c = f.querySelector(".sg-step-caption");
-        return Math.round(
-            Math.max(
-                c.scrollWidth - c.clientWidth,
-                c.getBoundingClientRect().right - window.innerWidth,
-            ),
-        );
-    };
     const byKeyboard = Math.min(total, 3);
     for (let k = 0; k < byKeyboard; k++) {
         await page.keyboard.press(k === 0 ? "Home" : "ArrowRight");
         const over = await figure.evaluate(
             (f, measure) => new Function("f", `return (${measure})(f)`)(f),
-            overOf.toString(),
+            captionOverflow.toString(),
         );
         if (over > 1) wideCaptions.push(`step ${k + 1} (${over} px)`);
     }
-    const rest = await figure.evaluate(
-        (f, [from, total, measure]) => {
-            const over = new Function("f", `return (${measure})(f)`);
-            const wide = [];
-            for (let k = from; k < total; k++) {
-                f.dispatchEvent(
-                    new KeyboardEvent("keydown", {
-                        key: "ArrowRight",
-                        bubbles: true,
-                        cancelable: true,
-                    }),
-                );
-                if (f.dataset.step !== String(k)) {
-                    return {
-                        error: `step ${k + 1}: ArrowRight showed step ${Number(f.dataset.step) + 1}`,
-                    };
-                }
-                const o = over(f);
-                if (o > 1) wide.push(`step ${k + 1} (${o} px)`);
-            }
-            return { wide };
-        },
-        [byKeyboard, total, overOf.toString()],
-    );
+    const rest = await figure.evaluate(stepCaptionsPast, [
+        byKeyboard,
+        total,
+        captionOverflow.toString(),
+    ]);
     if (rest.error) fail(where, rest.error);
     else wideCaptions.push(...rest.wide);
     if (wideCaptions.length) {
         fail(where, `captions wider than the screen: ${wideCaptions.join(", ")}`);
     }
-    // At every step, the element being filled is wholly in view in its box.
-    // And its caption's formula is not cut in the middle.
-    const outOfView = await figure.evaluate(
-        (f, [total, hiddenPartSource, cutMathSource]) => {
-            const hiddenPart = new Function(`return (${hiddenPartSource})`)();
-            const cutMath = new Function(`return (${cutMathSource})`)();
-            const found = [];
-            f.dispatchEvent(
-                new KeyboardEvent("keydown", { key: "Home", bubbles: true, cancelable: true }),
-            );
-            for (let k = 0; k < total; k++) {
-                if (k > 0) {
-                    f.dispatchEvent(
-                        new KeyboardEvent("keydown", {
-                            key: "ArrowRight",
-                            bubbles: true,
-                            cancelable: true,
-                        }),
-                    );
-                }
-                const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
-                if (hidden) {
-                    found.push(
-                        `step ${k + 1}: the element being filled is not wholly in view: ${hidden}`,
-                    );
-                }
-                const cut = cutMath(f.querySelector(".sg-step-caption"));
-                if (cut) found.push(`step ${k + 1}: its caption ${cut}`);
-            }
-            return found;
-        },
-        [total, hiddenPart.toString(), cutMath.toString()],
-    );
+}
+
+// Run in the page: ArrowRight on figure `f` from step `from` to its last, each step shown
+// in turn; the steps whose caption is wider than the screen (`measure`, the source of
+// captionOverflow), or the first step ArrowRight did not show.
+function stepCaptionsPast(f, [from, total, measure]) {
+    const over = new Function("f", `return (${measure})(f)`);
+    const wide = [];
+    for (let k = from; k < total; k++) {
+        f.dispatchEvent(
+            new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }),
+        );
+        if (f.dataset.step !== String(k)) {
+            return { error: `step ${k + 1}: ArrowRight showed step ${Number(f.dataset.step) + 1}` };
+        }
+        const o = over(f);
+        if (o > 1) wide.push(`step ${k + 1} (${o} px)`);
+    }
+    return { wide };
+}
+
+// At every step, the element being filled is wholly in view in its box, and its
+// caption's formula is not cut in the middle (stepsOutOfView, in the page).
+async function checkStepsInView({ figure, where, total }) {
+    const outOfView = await figure.evaluate(stepsOutOfView, [
+        total,
+        hiddenPart.toString(),
+        cutMath.toString(),
+    ]);
     if (outOfView.length) fail(where, outOfView.slice(0, 5).join("; "));
+}
+
+// Run in the page: from Home, each of the `total` steps of figure `f`, with hiddenPart
+// and cutMath (their sources): where the element being filled is not wholly in view, or
+// the caption's formula is cut.
+function stepsOutOfView(f, [total, hiddenPartSource, cutMathSource]) {
+    const hiddenPart = new Function(`return (${hiddenPartSource})`)();
+    const cutMath = new Function(`return (${cutMathSource})`)();
+    const found = [];
+    f.dispatchEvent(new KeyboardEvent("keydown", { key: "Home", bubbles: true, cancelable: true }));
+    for (let k = 0; k < total; k++) {
+        if (k > 0) {
+            f.dispatchEvent(
+                new KeyboardEvent("keydown", {
+                    key: "ArrowRight",
+                    bubbles: true,
+                    cancelable: true,
+                }),
+            );
+        }
+        const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
+        if (hidden) {
+            found.push(`step ${k + 1}: the element being filled is not wholly in view: ${hidden}`);
+        }
+        const cut = cutMath(f.querySelector(".sg-step-caption"));
+        if (cut) found.push(`step ${k + 1}: its caption ${cut}`);
+    }
+    return found;
+}
+
+// The arrows, End and Home on the figure step as they say, and the page's address is
+// still `url`: the keys did not turn the page.
+async function checkArrowsHomeEnd({ page, where, total, state }, url) {
     await page.keyboard.press("Home");
     await page.keyboard.press("ArrowRight");
     const right = await state();
@@ -416,11 +467,12 @@ async function checkStepper(page, name, index) {
     const home = await state();
     if (home.step !== "0") fail(where, `Home should show step 1, got ${home.step}`);
     if (page.url() !== url) fail(where, `the keys turned the page to ${page.url()}`);
+}
 
-    await shootStepper(page, figure, name, index);
-
-    // Play to the end: the final state is the static figure.
-    await toStart();
+// Play to the end: the final state is the static figure.
+async function checkStepperPlay(s) {
+    const { page, figure, where, finalValues, state, button } = s;
+    await toStart(s);
     await button("play").click();
     await page.waitForFunction(
         (f) =>
@@ -562,6 +614,13 @@ function cutMath(root) {
     return "";
 }
 
+// The text of `main`, a function that runs in the page, with the functions it calls
+// (`helpers`) declared beside it: page.evaluate sends a function's text alone, without
+// the module around it. In the page, `new Function(`return ${source}`)()` is `main`.
+function inPageSource(main, helpers) {
+    return `(() => {\n${helpers.join("\n")}\nreturn (${main});\n})()`;
+}
+
 // Every step of a step-through, in one call in the page: Next from the finished figure
 // shows step 1; ArrowRight then shows each step in turn, with its highlight, the cells it
 // reads, its caption, which fits the screen, and the right buttons disabled; End shows the
@@ -571,322 +630,232 @@ async function checkStepperInPage(page, name, index) {
     const where = `${name}, step-through ${index + 1}`;
     const figure = page.locator("figure.sg-stepper").nth(index);
     const problems = await figure.evaluate(
-        async (f, [hiddenPartSource, cutMathSource]) => {
-            const hiddenPart = new Function(`return (${hiddenPartSource})`)();
-            const cutMath = new Function(`return (${cutMathSource})`)();
-            const problems = [];
-            const finalValues = [...f.querySelectorAll("[data-sg]")].map((e) => e.textContent);
-            const steps = JSON.parse(f.querySelector("script.sg-steps").textContent).map((s) => {
-                const t = document.createElement("template");
-                t.innerHTML = s.caption;
-                return { ...s, text: t.content.textContent };
-            });
-            const total = steps.length;
-            const state = () => ({
-                step: f.dataset.step,
-                current: [...f.querySelectorAll("[data-sg].sg-current")]
-                    .map((e) => e.dataset.sg)
-                    .join(),
-                reads: [...f.querySelectorAll("[data-sg].sg-read")]
-                    .map((e) => e.dataset.sg)
-                    .sort()
-                    .join(),
-                pending: f.querySelectorAll("[data-sg].sg-pending").length,
-                caption: f.querySelector(".sg-step-caption").textContent,
-                disabled: [...f.querySelectorAll(".sg-controls button:disabled")]
-                    .map((b) => b.className)
-                    .sort()
-                    .join(),
-                playing: f.querySelector("button.sg-play").getAttribute("aria-pressed") === "true",
-            });
-            const key = (k) => {
-                const event = new KeyboardEvent("keydown", {
-                    key: k,
-                    bubbles: true,
-                    cancelable: true,
-                });
-                f.dispatchEvent(event);
-                if (!event.defaultPrevented) {
-                    problems.push(
-                        `${k} on the figure was not taken by the figure (the page would turn)`,
-                    );
-                }
-            };
-            const button = (which) => f.querySelector(`.sg-controls button.sg-${which}`);
-            const tops = [...f.querySelectorAll(".sg-controls button")].map((b) =>
-                Math.round(b.getBoundingClientRect().top),
-            );
-            if (tops.length !== 5 || new Set(tops).size !== 1) {
-                problems.push(`the five buttons should sit on one row, got tops ${tops}`);
-            }
-            if (f.querySelectorAll(".sg-key li").length === 0) {
-                problems.push("no key says what the highlights mean");
-            }
-            const start = state();
-            if (start.disabled !== "sg-end") {
-                problems.push(
-                    `on the finished figure only End should be disabled, got [${start.disabled}]`,
-                );
-            }
-            button("next").click();
-            for (let k = 0; k < total; k++) {
-                if (k > 0) key("ArrowRight");
-                const s = state();
-                const want = steps[k];
-                if (
-                    s.step !== String(k) ||
-                    s.current !== want.target ||
-                    s.caption !== want.text ||
-                    s.reads !== [...want.reads].sort().join()
-                ) {
-                    problems.push(
-                        `step ${k + 1} should highlight ${want.target}, read [${want.reads}] and say "${want.text}", got ${JSON.stringify(s)}`,
-                    );
-                }
-                if (s.pending !== total - 1 - k) {
-                    problems.push(
-                        `step ${k + 1} should leave ${total - 1 - k} elements pending, got ${s.pending}`,
-                    );
-                }
-                const expectDisabled = k === 0 ? "sg-prev,sg-start" : "";
-                if (s.disabled !== expectDisabled) {
-                    problems.push(
-                        `at step ${k + 1} the disabled buttons should be [${expectDisabled}], got [${s.disabled}]`,
-                    );
-                }
-                const c = f.querySelector(".sg-step-caption");
-                const over = Math.round(
-                    Math.max(
-                        c.scrollWidth - c.clientWidth,
-                        c.getBoundingClientRect().right - window.innerWidth,
-                    ),
-                );
-                if (over > 1) {
-                    problems.push(
-                        `the caption of step ${k + 1} is ${over} px wider than the screen`,
-                    );
-                }
-                const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
-                if (hidden) {
-                    problems.push(
-                        `at step ${k + 1}, the element being filled, ${want.target}, is not wholly in view: ${hidden}`,
-                    );
-                }
-                const cut = cutMath(c);
-                if (cut) {
-                    problems.push(
-                        `the caption of step ${k + 1} is cut in the middle of a formula: ${cut}`,
-                    );
-                }
-                if (problems.length > 5) return problems;
-            }
-            if (total > 1) {
-                key("ArrowLeft");
-                if (state().step !== String(total - 2)) {
-                    problems.push(
-                        `ArrowLeft from the last step should show step ${total - 1}, got ${state().step}`,
-                    );
-                }
-            }
-            key("End");
-            const ended = state();
-            if (ended.step !== String(total) || ended.disabled !== "sg-end") {
-                problems.push(
-                    `End should show the finished figure with End disabled, got ${JSON.stringify(ended)}`,
-                );
-            }
-            key("Home");
-            if (state().step !== "0") problems.push(`Home should show step 1, got ${state().step}`);
-            // Play, then wait for it to stop: at the last step, or wherever it stopped (a
-            // figure whose play stops early fails below). No clock: it waits on the figure.
-            await new Promise((done) => {
-                const stopped = () =>
-                    f.dataset.step === String(total) ||
-                    f.querySelector("button.sg-play").getAttribute("aria-pressed") !== "true";
-                const watch = new MutationObserver(() => {
-                    if (stopped()) {
-                        watch.disconnect();
-                        done();
-                    }
-                });
-                watch.observe(f, {
-                    attributes: true,
-                    subtree: true,
-                    attributeFilter: ["data-step", "aria-pressed"],
-                });
-                button("play").click();
-                if (stopped()) {
-                    watch.disconnect();
-                    done();
-                }
-            });
-            const last = state();
-            if (
-                last.step !== String(total) ||
-                last.pending !== 0 ||
-                last.current !== "" ||
-                last.playing
-            ) {
-                problems.push(`Play should end with everything shown, got ${JSON.stringify(last)}`);
-            }
-            const values = [...f.querySelectorAll("[data-sg]")].map((e) => e.textContent);
-            if (values.join("|") !== finalValues.join("|")) {
-                problems.push("the final state differs from the static figure");
-            }
-            const hidden = [...f.querySelectorAll("td[data-sg]")].filter(
-                (e) => getComputedStyle(e).color === "rgba(0, 0, 0, 0)",
-            ).length;
-            if (hidden !== 0) problems.push(`${hidden} cells are still transparent at the end`);
-            return problems;
-        },
-        [hiddenPart.toString(), cutMath.toString()],
+        (f, source) => new Function(`return ${source}`)()(f),
+        inPageSource(everyStepInPage, [
+            hiddenPart,
+            cutMath,
+            stepStateIn,
+            pressKeyIn,
+            checkControlsIn,
+            checkStepIn,
+            checkEndKeysIn,
+            playToEndIn,
+            checkPlayedIn,
+        ]),
     );
     for (const p of problems) fail(where, p);
     await shootStepper(page, figure, name, index);
 }
 
-// On a phone: nothing in `main` reaches past the screen unless a box that scrolls holds it,
-// and every box that scrolls can take the focus.
-async function checkPhoneLayout(page, name) {
-    const found = await page.evaluate((hiddenPartSource) => {
-        const hiddenPart = new Function(`return (${hiddenPartSource})`)();
-        const main = document.querySelector("main");
-        const right = Math.min(main.getBoundingClientRect().right, window.innerWidth) + 1;
-        const scrollsX = (e) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX);
-        // Inside a box that scrolls, or that clips what it holds (KaTeX clips the long tail
-        // of a square root's bar, and hides its MathML in a 1-pixel box).
-        const inBox = (e) => {
-            for (let p = e.parentElement; p && p !== main; p = p.parentElement) {
-                if (getComputedStyle(p).overflowX !== "visible") return true;
-            }
-            return false;
-        };
-        const describe = (e) =>
-            e.tagName.toLowerCase() +
-            (e.id ? `#${e.id}` : "") +
-            (e.className && typeof e.className === "string"
-                ? `.${e.className.trim().split(/\s+/).join(".")}`
-                : "");
-        // KaTeX ends a line of sub- and superscripts (span.vlist-t2) with an empty strut
-        // of 2 px that a negative margin takes back (a Safari fix): no ink reaches past.
-        const strut = (e) =>
-            e.closest(".vlist-t2") !== null && e.getBoundingClientRect().right <= right + 2;
-        const wide = [...main.querySelectorAll("*")]
-            .filter((e) => e.getBoundingClientRect().right > right && !inBox(e) && !strut(e))
-            .filter((e, _, all) => !all.some((o) => o !== e && o.contains(e)));
-        const boxes = [...main.querySelectorAll("*")].filter(
-            (e) => scrollsX(e) && e.scrollWidth > e.clientWidth + 1,
+// Run in the page: every step of figure `f`, for checkStepperInPage (the functions it
+// calls are sent with it). Returns the problems found; past 5, it stops at that step.
+async function everyStepInPage(f) {
+    const problems = [];
+    const finalValues = [...f.querySelectorAll("[data-sg]")].map((e) => e.textContent);
+    const steps = JSON.parse(f.querySelector("script.sg-steps").textContent).map((s) => {
+        const t = document.createElement("template");
+        t.innerHTML = s.caption;
+        return { ...s, text: t.content.textContent };
+    });
+    const total = steps.length;
+    checkControlsIn(f, problems);
+    f.querySelector(".sg-controls button.sg-next").click();
+    for (let k = 0; k < total; k++) {
+        if (k > 0) pressKeyIn(f, "ArrowRight", problems);
+        checkStepIn(f, steps, k, problems);
+        if (problems.length > 5) return problems;
+    }
+    checkEndKeysIn(f, total, problems);
+    await playToEndIn(f, total);
+    checkPlayedIn(f, total, finalValues, problems);
+    return problems;
+}
+
+// Run in the page: the state of step-through `f`, as the reader sees it.
+function stepStateIn(f) {
+    return {
+        step: f.dataset.step,
+        current: [...f.querySelectorAll("[data-sg].sg-current")].map((e) => e.dataset.sg).join(),
+        reads: [...f.querySelectorAll("[data-sg].sg-read")]
+            .map((e) => e.dataset.sg)
+            .sort()
+            .join(),
+        pending: f.querySelectorAll("[data-sg].sg-pending").length,
+        caption: f.querySelector(".sg-step-caption").textContent,
+        disabled: [...f.querySelectorAll(".sg-controls button:disabled")]
+            .map((b) => b.className)
+            .sort()
+            .join(),
+        playing: f.querySelector("button.sg-play").getAttribute("aria-pressed") === "true",
+    };
+}
+
+// Run in the page: key `k` pressed on figure `f`, which must take it (or the page would
+// turn).
+function pressKeyIn(f, k, problems) {
+    const event = new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true });
+    f.dispatchEvent(event);
+    if (!event.defaultPrevented) {
+        problems.push(`${k} on the figure was not taken by the figure (the page would turn)`);
+    }
+}
+
+// Run in the page: the five buttons of `f` sit on one row, a key says what the
+// highlights mean, and on the finished figure only End is disabled.
+function checkControlsIn(f, problems) {
+    const tops = [...f.querySelectorAll(".sg-controls button")].map((b) =>
+        Math.round(b.getBoundingClientRect().top),
+    );
+    if (tops.length !== 5 || new Set(tops).size !== 1) {
+        problems.push(`the five buttons should sit on one row, got tops ${tops}`);
+    }
+    if (f.querySelectorAll(".sg-key li").length === 0) {
+        problems.push("no key says what the highlights mean");
+    }
+    const start = stepStateIn(f);
+    if (start.disabled !== "sg-end") {
+        problems.push(
+            `on the finished figure only End should be disabled, got [${start.disabled}]`,
         );
-        return {
-            mainWidth: main.scrollWidth,
-            mainClient: main.clientWidth,
-            page: document.scrollingElement.scrollWidth,
-            screen: window.innerWidth,
-            wide: wide
-                .slice(0, 5)
-                .map(
-                    (e) =>
-                        `${describe(e)} (${Math.round(e.getBoundingClientRect().right - right)} px)`,
-                ),
-            unfocusable: boxes
-                .filter((b) => b.tabIndex < 0 && !b.querySelector("a, button, input, [tabindex]"))
-                .map(describe),
-            // A box that scrolls sideways shows that it does: a shadow on the edge past
-            // which there is more, drawn by its frame (a code block's <pre>), and under a
-            // table, an equation or a figure, a line that says to scroll.
-            uncued: boxes
-                .map((b) => {
-                    const frame = b.parentElement;
-                    const edge =
-                        b.scrollLeft + b.clientWidth < b.scrollWidth - 1 ? "::after" : "::before";
-                    const shadow = getComputedStyle(frame, edge);
-                    const drawn =
-                        shadow.content !== "none" &&
-                        shadow.backgroundImage.includes("gradient") &&
-                        parseFloat(shadow.width) >= 8;
-                    const hint = frame.nextElementSibling;
-                    const hinted =
-                        b.matches("pre > code") ||
-                        (hint &&
-                            hint.matches(".sg-scroll-hint") &&
-                            /scroll/.test(hint.textContent) &&
-                            hint.getBoundingClientRect().height > 0);
-                    return drawn && hinted
-                        ? null
-                        : `${describe(b)} (${drawn ? "" : "no shadow"}${drawn || hinted ? "" : ", "}${hinted ? "" : "no hint"})`;
-                })
-                .filter(Boolean),
-            // A formula is never cut across lines in the middle: between two of KaTeX's
-            // unbreakable pieces, a line may end only where every bracket opened is
-            // closed, or after a comma and a space (`,\ `, between the arguments of max).
-            // Nor is it clipped: a display equation shows its whole height, and an inline
-            // formula is never cut off by a box that does not scroll.
-            cutFormulas: [...main.querySelectorAll(".katex")]
-                .flatMap((k) => {
-                    const tex = (k.querySelector("annotation")?.textContent ?? k.textContent).slice(
-                        0,
-                        60,
-                    );
-                    const display = k.closest(".katex-display");
-                    if (display) {
-                        return display.scrollHeight > display.clientHeight + 1
-                            ? [
-                                  `${tex}: clipped (${display.scrollHeight} px tall in ${display.clientHeight})`,
-                              ]
-                            : [];
-                    }
-                    const found = [];
-                    for (let p = k.parentElement; p && p !== main; p = p.parentElement) {
-                        const o = getComputedStyle(p).overflowX;
-                        if (o === "visible") continue;
-                        const r = p.getBoundingClientRect(),
-                            e = k.getBoundingClientRect();
-                        if (
-                            !["auto", "scroll"].includes(o) &&
-                            (e.right > r.right + 1 || e.left < r.left - 1)
-                        ) {
-                            found.push(`${tex}: clipped by ${describe(p)}`);
-                        }
-                        break;
-                    }
-                    const bases = [...k.querySelectorAll(".katex-html .base")];
-                    let depth = 0,
-                        text = "";
-                    for (let i = 0; i + 1 < bases.length; i++) {
-                        const piece = bases[i].textContent;
-                        text += piece;
-                        for (const ch of piece) {
-                            if ("([{⌈⌊⟨".includes(ch)) depth += 1;
-                            else if (")]}⌉⌋⟩".includes(ch)) depth = Math.max(0, depth - 1);
-                        }
-                        const here = bases[i].getBoundingClientRect(),
-                            next = bases[i + 1].getBoundingClientRect();
-                        const broken = next.top >= here.bottom - 1 && next.left < here.left;
-                        const spaced =
-                            /,\s*$/.test(piece) &&
-                            /^\s/.test(bases[i + 1].textContent.replace(/\u200b/g, ""));
-                        if (broken && depth > 0 && !spaced) {
-                            found.push(
-                                `${tex}: a line ends inside its brackets, after "${text.slice(-12)}"`,
-                            );
-                        }
-                    }
-                    return found;
-                })
-                .slice(0, 5),
-            // A figure's answer, which its caption names, is in view as the page opens, or
-            // its caption says to scroll.
-            hiddenAnswers: [...main.querySelectorAll("figure .sg-answer")]
-                .filter((a) => {
-                    const caption =
-                        a.closest("figure").querySelector("figcaption")?.textContent ?? "";
-                    return hiddenPart(a) !== "" && !/scroll/i.test(caption);
-                })
-                .map((a) => `${a.closest("figure").id}: ${a.dataset.sg ?? a.textContent}`),
-        };
-    }, hiddenPart.toString());
-    // (2 px of slack for main's own width: KaTeX's strut, above; anything with ink past
-    // the edge is in `wide`.)
+    }
+}
+
+// Run in the page: step `k` of `f`, shown: its highlight, the cells it reads, its
+// caption, the elements still pending, the buttons disabled; its caption fits the
+// screen and cuts no formula; the element being filled is wholly in view.
+function checkStepIn(f, steps, k, problems) {
+    const total = steps.length;
+    const s = stepStateIn(f);
+    const want = steps[k];
+    if (
+        s.step !== String(k) ||
+        s.current !== want.target ||
+        s.caption !== want.text ||
+        s.reads !== [...want.reads].sort().join()
+    ) {
+        problems.push(
+            `step ${k + 1} should highlight ${want.target}, read [${want.reads}] and say "${want.text}", got ${JSON.stringify(s)}`,
+        );
+    }
+    if (s.pending !== total - 1 - k) {
+        problems.push(
+            `step ${k + 1} should leave ${total - 1 - k} elements pending, got ${s.pending}`,
+        );
+    }
+    const expectDisabled = k === 0 ? "sg-prev,sg-start" : "";
+    if (s.disabled !== expectDisabled) {
+        problems.push(
+            `at step ${k + 1} the disabled buttons should be [${expectDisabled}], got [${s.disabled}]`,
+        );
+    }
+    const c = f.querySelector(".sg-step-caption");
+    const over = Math.round(
+        Math.max(
+            c.scrollWidth - c.clientWidth,
+            c.getBoundingClientRect().right - window.innerWidth,
+        ),
+    );
+    if (over > 1) {
+        problems.push(`the caption of step ${k + 1} is ${over} px wider than the screen`);
+    }
+    const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
+    if (hidden) {
+        problems.push(
+            `at step ${k + 1}, the element being filled, ${want.target}, is not wholly in view: ${hidden}`,
+        );
+    }
+    const cut = cutMath(c);
+    if (cut) {
+        problems.push(`the caption of step ${k + 1} is cut in the middle of a formula: ${cut}`);
+    }
+}
+
+// Run in the page, at the last step of `f`: ArrowLeft steps back, End shows the finished
+// figure, Home the first step.
+function checkEndKeysIn(f, total, problems) {
+    if (total > 1) {
+        pressKeyIn(f, "ArrowLeft", problems);
+        if (stepStateIn(f).step !== String(total - 2)) {
+            problems.push(
+                `ArrowLeft from the last step should show step ${total - 1}, got ${stepStateIn(f).step}`,
+            );
+        }
+    }
+    pressKeyIn(f, "End", problems);
+    const ended = stepStateIn(f);
+    if (ended.step !== String(total) || ended.disabled !== "sg-end") {
+        problems.push(
+            `End should show the finished figure with End disabled, got ${JSON.stringify(ended)}`,
+        );
+    }
+    pressKeyIn(f, "Home", problems);
+    if (stepStateIn(f).step !== "0") {
+        problems.push(`Home should show step 1, got ${stepStateIn(f).step}`);
+    }
+}
+
+// Run in the page: Play on `f`, then wait for it to stop: at the last step, or wherever
+// it stopped (a figure whose play stops early fails in checkPlayedIn). No clock: it waits
+// on the figure.
+function playToEndIn(f, total) {
+    return new Promise((done) => {
+        const stopped = () =>
+            f.dataset.step === String(total) ||
+            f.querySelector("button.sg-play").getAttribute("aria-pressed") !== "true";
+        const watch = new MutationObserver(() => {
+            if (stopped()) {
+                watch.disconnect();
+                done();
+            }
+        });
+        watch.observe(f, {
+            attributes: true,
+            subtree: true,
+            attributeFilter: ["data-step", "aria-pressed"],
+        });
+        f.querySelector(".sg-controls button.sg-play").click();
+        if (stopped()) {
+            watch.disconnect();
+            done();
+        }
+    });
+}
+
+// Run in the page, once Play has stopped: everything shown, the values of the static
+// figure (`finalValues`), and no cell left transparent.
+function checkPlayedIn(f, total, finalValues, problems) {
+    const last = stepStateIn(f);
+    if (last.step !== String(total) || last.pending !== 0 || last.current !== "" || last.playing) {
+        problems.push(`Play should end with everything shown, got ${JSON.stringify(last)}`);
+    }
+    const values = [...f.querySelectorAll("[data-sg]")].map((e) => e.textContent);
+    if (values.join("|") !== finalValues.join("|")) {
+        problems.push("the final state differs from the static figure");
+    }
+    const hidden = [...f.querySelectorAll("td[data-sg]")].filter(
+        (e) => getComputedStyle(e).color === "rgba(0, 0, 0, 0)",
+    ).length;
+    if (hidden !== 0) problems.push(`${hidden} cells are still transparent at the end`);
+}
+
+// On a phone: nothing in `main` reaches past the screen unless a box that scrolls holds it,
+// and every box that scrolls can take the focus (phoneLayoutIn, in the page).
+async function checkPhoneLayout(page, name) {
+    const found = await page.evaluate(
+        (source) => new Function(`return ${source}`)()(),
+        inPageSource(phoneLayoutIn, [
+            hiddenPart,
+            describeElement,
+            wideElements,
+            uncuedBoxes,
+            cutFormula,
+            clippedInline,
+            linesInBrackets,
+            hiddenAnswers,
+        ]),
+    );
+    // (2 px of slack for main's own width: KaTeX's strut, in wideElements; anything with
+    // ink past the edge is in `wide`.)
     if (found.wide.length || found.mainWidth > found.mainClient + 2 || found.page > found.screen) {
         fail(
             name,
@@ -911,6 +880,168 @@ async function checkPhoneLayout(page, name) {
             `answer cells out of view, with no word to scroll: ${found.hiddenAnswers.join(", ")}`,
         );
     }
+}
+
+// Run in the page, for checkPhoneLayout (the functions it calls are sent with it): the
+// widths of `main`, the page and the screen; what reaches past the screen; the boxes that
+// scroll sideways but cannot take the focus, or show no cue that they scroll; the
+// formulas cut or clipped; the answers out of view.
+function phoneLayoutIn() {
+    const main = document.querySelector("main");
+    const scrollsX = (e) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX);
+    const wide = wideElements(main);
+    const boxes = [...main.querySelectorAll("*")].filter(
+        (e) => scrollsX(e) && e.scrollWidth > e.clientWidth + 1,
+    );
+    return {
+        mainWidth: main.scrollWidth,
+        mainClient: main.clientWidth,
+        page: document.scrollingElement.scrollWidth,
+        screen: window.innerWidth,
+        wide,
+        unfocusable: boxes
+            .filter((b) => b.tabIndex < 0 && !b.querySelector("a, button, input, [tabindex]"))
+            .map(describeElement),
+        uncued: uncuedBoxes(boxes),
+        cutFormulas: [...main.querySelectorAll(".katex")]
+            .flatMap((k) => cutFormula(k, main))
+            .slice(0, 5),
+        hiddenAnswers: hiddenAnswers(main),
+    };
+}
+
+// Run in the page: element `e` as a problem names it, by its tag, id and classes.
+function describeElement(e) {
+    return (
+        e.tagName.toLowerCase() +
+        (e.id ? `#${e.id}` : "") +
+        (e.className && typeof e.className === "string"
+            ? `.${e.className.trim().split(/\s+/).join(".")}`
+            : "")
+    );
+}
+
+// Run in the page: the first 5 elements of `main` that reach past the screen, outermost
+// only, each with how far, outside any box that scrolls or clips.
+function wideElements(main) {
+    const right = Math.min(main.getBoundingClientRect().right, window.innerWidth) + 1;
+    // Inside a box that scrolls, or that clips what it holds (KaTeX clips the long tail
+    // of a square root's bar, and hides its MathML in a 1-pixel box).
+    const inBox = (e) => {
+        for (let p = e.parentElement; p && p !== main; p = p.parentElement) {
+            if (getComputedStyle(p).overflowX !== "visible") return true;
+        }
+        return false;
+    };
+    // KaTeX ends a line of sub- and superscripts (span.vlist-t2) with an empty strut
+    // of 2 px that a negative margin takes back (a Safari fix): no ink reaches past.
+    const strut = (e) =>
+        e.closest(".vlist-t2") !== null && e.getBoundingClientRect().right <= right + 2;
+    const wide = [...main.querySelectorAll("*")]
+        .filter((e) => e.getBoundingClientRect().right > right && !inBox(e) && !strut(e))
+        .filter((e, _, all) => !all.some((o) => o !== e && o.contains(e)));
+    return wide
+        .slice(0, 5)
+        .map(
+            (e) =>
+                `${describeElement(e)} (${Math.round(e.getBoundingClientRect().right - right)} px)`,
+        );
+}
+
+// Run in the page: of the `boxes` that scroll sideways, those that do not show that they
+// do: a shadow on the edge past which there is more, drawn by its frame (a code block's
+// <pre>), and under a table, an equation or a figure, a line that says to scroll.
+function uncuedBoxes(boxes) {
+    return boxes
+        .map((b) => {
+            const frame = b.parentElement;
+            const edge = b.scrollLeft + b.clientWidth < b.scrollWidth - 1 ? "::after" : "::before";
+            const shadow = getComputedStyle(frame, edge);
+            const drawn =
+                shadow.content !== "none" &&
+                shadow.backgroundImage.includes("gradient") &&
+                parseFloat(shadow.width) >= 8;
+            const hint = frame.nextElementSibling;
+            const hinted =
+                b.matches("pre > code") ||
+                (hint &&
+                    hint.matches(".sg-scroll-hint") &&
+                    /scroll/.test(hint.textContent) &&
+                    hint.getBoundingClientRect().height > 0);
+            return drawn && hinted
+                ? null
+                : `${describeElement(b)} (${drawn ? "" : "no shadow"}${drawn || hinted ? "" : ", "}${hinted ? "" : "no hint"})`;
+        })
+        .filter(Boolean);
+}
+
+// Run in the page: where formula `k` of `main` is cut or clipped. A formula is never cut
+// across lines in the middle (linesInBrackets). Nor is it clipped: a display equation
+// shows its whole height, and an inline formula is never cut off by a box that does not
+// scroll (clippedInline).
+function cutFormula(k, main) {
+    const tex = (k.querySelector("annotation")?.textContent ?? k.textContent).slice(0, 60);
+    const display = k.closest(".katex-display");
+    if (display) {
+        return display.scrollHeight > display.clientHeight + 1
+            ? [`${tex}: clipped (${display.scrollHeight} px tall in ${display.clientHeight})`]
+            : [];
+    }
+    return [...clippedInline(k, main, tex), ...linesInBrackets(k, tex)];
+}
+
+// Run in the page: inline formula `k` (`tex`) clipped by the nearest box around it that
+// does not show all it holds, if that box does not scroll.
+function clippedInline(k, main, tex) {
+    for (let p = k.parentElement; p && p !== main; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX;
+        if (o === "visible") continue;
+        const r = p.getBoundingClientRect(),
+            e = k.getBoundingClientRect();
+        if (!["auto", "scroll"].includes(o) && (e.right > r.right + 1 || e.left < r.left - 1)) {
+            return [`${tex}: clipped by ${describeElement(p)}`];
+        }
+        break;
+    }
+    return [];
+}
+
+// Run in the page: where formula `k` (`tex`) ends a line inside its brackets. Between
+// two of KaTeX's unbreakable pieces, a line may end only where every bracket opened is
+// closed, or after a comma and a space (`,\ `, between the arguments of max).
+function linesInBrackets(k, tex) {
+    const found = [];
+    const bases = [...k.querySelectorAll(".katex-html .base")];
+    let depth = 0,
+        text = "";
+    for (let i = 0; i + 1 < bases.length; i++) {
+        const piece = bases[i].textContent;
+        text += piece;
+        for (const ch of piece) {
+            if ("([{⌈⌊⟨".includes(ch)) depth += 1;
+            else if (")]}⌉⌋⟩".includes(ch)) depth = Math.max(0, depth - 1);
+        }
+        const here = bases[i].getBoundingClientRect(),
+            next = bases[i + 1].getBoundingClientRect();
+        const broken = next.top >= here.bottom - 1 && next.left < here.left;
+        const spaced =
+            /,\s*$/.test(piece) && /^\s/.test(bases[i + 1].textContent.replace(/\u200b/g, ""));
+        if (broken && depth > 0 && !spaced) {
+            found.push(`${tex}: a line ends inside its brackets, after "${text.slice(-12)}"`);
+        }
+    }
+    return found;
+}
+
+// Run in the page: a figure's answer, which its caption names, is in view as the page
+// opens, or its caption says to scroll. Returns those that are neither.
+function hiddenAnswers(main) {
+    return [...main.querySelectorAll("figure .sg-answer")]
+        .filter((a) => {
+            const caption = a.closest("figure").querySelector("figcaption")?.textContent ?? "";
+            return hiddenPart(a) !== "" && !/scroll/i.test(caption);
+        })
+        .map((a) => `${a.closest("figure").id}: ${a.dataset.sg ?? a.textContent}`);
 }
 
 // Math: KaTeX's HTML, drawn in KaTeX's fonts, which the book serves.

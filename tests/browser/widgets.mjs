@@ -64,20 +64,59 @@ const BUDGET_MS = 100;
 const THROTTLE = 4;
 
 // Runs in the page: every case of the fixture through window.sgTry's engines. Returns the
-// number of cases checked per game and the first disagreements.
+// number of cases checked per game and the first disagreements. The checks it calls
+// (ENGINE_CHECKS) run in the page too, in this order, on the same engines: the widgets'
+// limits, the games of one row, Stone Game IV, VI and IX.
 function checkEngines(fixture) {
-    const { engines, limits } = window.sgTry;
     const problems = [];
-    const counts = {};
-    const note = (game, k, what) => {
-        if (problems.length < 30) problems.push(`${game} case ${k}: ${what}`);
+    const t = {
+        fixture,
+        engines: window.sgTry.engines,
+        counts: {},
+        note: (game, k, what) => {
+            if (problems.length < 30) problems.push(`${game} case ${k}: ${what}`);
+        },
     };
-    const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+    checkEngineLimits(t, window.sgTry.limits);
+    for (const game of [
+        "stone-game",
+        "stone-game-ii",
+        "stone-game-iii",
+        "stone-game-viii",
+        "stone-game-v",
+        "stone-game-vii",
+    ]) {
+        checkRowGame(t, game);
+    }
+    const { remotenessMax, losing } = checkStoneGameIv(t);
+    checkStoneGameVi(t);
+    checkStoneGameIx(t);
+    return { counts: t.counts, problems, remotenessMax, losing };
+}
+
+// Runs in the page: whether two values are the same, as JSON.
+function sameJson(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+
+// Runs in the page: a row, as a problem names it (its first 12 items, and its length).
+function showRow(row) {
+    return row.length > 12
+        ? `[${row.slice(0, 12).join(", ")}, ... (${row.length})]`
+        : `[${row.join(", ")}]`;
+}
+
+// Runs in the page: a row as the reader would type it, case `k` of a game: both
+// separators, both minus signs.
+function typedRow(row, k) {
+    return row
+        .map((v) => (v < 0 ? `${k % 3 ? "\u2212" : "-"}${-v}` : String(v)))
+        .join(k % 2 ? ", " : " ");
+}
+
+// Runs in the page: the widgets' limits are the fixture's, game by game.
+function checkEngineLimits(t, limits) {
     const sameFields = (a, b) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
-    const show = (row) =>
-        row.length > 12
-            ? `[${row.slice(0, 12).join(", ")}, ... (${row.length})]`
-            : `[${row.join(", ")}]`;
     for (const game of [
         "stone-game",
         "stone-game-ii",
@@ -89,118 +128,105 @@ function checkEngines(fixture) {
         "stone-game-vii",
         "stone-game-ix",
     ]) {
-        if (!sameFields(limits[game], fixture.limits[game])) {
-            note(
+        if (!sameFields(limits[game], t.fixture.limits[game])) {
+            t.note(
                 game,
                 "-",
-                `the widget's limits ${JSON.stringify(limits[game])} are not the fixture's ${JSON.stringify(fixture.limits[game])}`,
+                `the widget's limits ${JSON.stringify(limits[game])} are not the fixture's ${JSON.stringify(t.fixture.limits[game])}`,
             );
         }
     }
-    // Both separators, both minus signs.
-    const text = (row, k) =>
-        row
-            .map((v) => (v < 0 ? `${k % 3 ? "\u2212" : "-"}${-v}` : String(v)))
-            .join(k % 2 ? ", " : " ");
-    let k;
-    for (const game of [
-        "stone-game",
-        "stone-game-ii",
-        "stone-game-iii",
-        "stone-game-viii",
-        "stone-game-v",
-        "stone-game-vii",
-    ]) {
-        const engine = engines[game];
-        const cases = fixture[game];
-        const limit = fixture.limits[game].size;
-        counts[game] = cases.length;
-        for (k = 0; k < cases.length; k++) {
-            const c = cases[k];
-            const row = c.piles ?? c.values ?? c.stones;
-            // What the reader would type, back to the same row (the empty row is refused).
-            const parsed = engine.parse(text(row, k));
-            // (Stone Game VIII's widget also refuses a row of one stone; the fixture has none.)
-            if (row.length === 0 ? parsed.ok : !parsed.ok || !same(parsed.input, row)) {
-                note(
-                    game,
-                    k,
-                    `${show(row)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`,
-                );
-            }
-            if (row.length > limit) {
-                note(game, k, `the fixture has ${row.length} items, past the limit ${limit}`);
-            }
-            const answer = engine.answer(row);
-            const expected =
-                game === "stone-game-ii"
-                    ? c.alice
-                    : game === "stone-game-v"
-                      ? c.score
-                      : c.difference;
-            if (answer !== expected) {
-                note(game, k, `${show(row)}: the engine answers ${answer}, the crate ${expected}`);
-            }
-            if (game === "stone-game-iii" && engine.winner(row) !== c.winner) {
-                note(game, k, `${show(row)}: winner ${engine.winner(row)}, the crate ${c.winner}`);
-            }
-            if (c.table && !same(engine.table(row), c.table)) {
-                note(
-                    game,
-                    k,
-                    `${show(row)}: table ${JSON.stringify(engine.table(row))}, the crate ${JSON.stringify(c.table)}`,
-                );
-            }
-            if (c.play) {
-                const g = engine.game(row);
-                for (let m = 0; m < c.play.moves.length; m++) {
-                    const options = g.options();
-                    const best = options[g.best(options)];
-                    if (
-                        !best ||
-                        best.key !== c.play.moves[m] ||
-                        best.outcome !== c.play.values[m]
-                    ) {
-                        note(
-                            game,
-                            k,
-                            `${show(row)}, move ${m + 1}: the engine plays ${best?.key} worth ${best?.outcome}, the crate ${c.play.moves[m]} worth ${c.play.values[m]}`,
-                        );
-                        break;
-                    }
-                    // No move is worth more than the one the crate plays.
-                    if (options.some((o) => o.outcome > best.outcome)) {
-                        note(
-                            game,
-                            k,
-                            `${show(row)}, move ${m + 1}: a move is worth more than the best`,
-                        );
-                    }
-                    g.play(best);
-                }
-                if (!g.over() || !same(g.score, c.play.final)) {
-                    note(
-                        game,
-                        k,
-                        `${show(row)}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), the crate's at ${JSON.stringify(c.play.final)}`,
-                    );
-                }
-            }
+}
+
+// Runs in the page: each case of a game of one row (a row of piles, values or stones),
+// as the reader types it, against the crate's answer, winner, table and optimal play.
+function checkRowGame(t, game) {
+    const engine = t.engines[game];
+    const cases = t.fixture[game];
+    const limit = t.fixture.limits[game].size;
+    t.counts[game] = cases.length;
+    for (let k = 0; k < cases.length; k++) {
+        const c = cases[k];
+        const row = c.piles ?? c.values ?? c.stones;
+        // What the reader would type, back to the same row (the empty row is refused).
+        const parsed = engine.parse(typedRow(row, k));
+        // (Stone Game VIII's widget also refuses a row of one stone; the fixture has none.)
+        if (row.length === 0 ? parsed.ok : !parsed.ok || !sameJson(parsed.input, row)) {
+            t.note(
+                game,
+                k,
+                `${showRow(row)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`,
+            );
         }
+        if (row.length > limit) {
+            t.note(game, k, `the fixture has ${row.length} items, past the limit ${limit}`);
+        }
+        const answer = engine.answer(row);
+        const expected =
+            game === "stone-game-ii" ? c.alice : game === "stone-game-v" ? c.score : c.difference;
+        if (answer !== expected) {
+            t.note(game, k, `${showRow(row)}: the engine answers ${answer}, the crate ${expected}`);
+        }
+        if (game === "stone-game-iii" && engine.winner(row) !== c.winner) {
+            t.note(game, k, `${showRow(row)}: winner ${engine.winner(row)}, the crate ${c.winner}`);
+        }
+        if (c.table && !sameJson(engine.table(row), c.table)) {
+            t.note(
+                game,
+                k,
+                `${showRow(row)}: table ${JSON.stringify(engine.table(row))}, the crate ${JSON.stringify(c.table)}`,
+            );
+        }
+        if (c.play) checkRowPlay(t, game, k, row, c.play);
     }
-    // Stone Game IV: each pile; the remoteness of every pile up to 10,000 and every losing
-    // position up to the limit, against the crate's.
-    const iv = engines["stone-game-iv"];
-    const cases = fixture["stone-game-iv"];
-    counts["stone-game-iv"] = cases.length;
-    for (k = 0; k < cases.length; k++) {
+}
+
+// Runs in the page: a game of one row played out by the engine's best moves, against the
+// crate's optimal play (`play`): the same move, worth the same, none worth more, and the
+// same end.
+function checkRowPlay(t, game, k, row, play) {
+    const g = t.engines[game].game(row);
+    for (let m = 0; m < play.moves.length; m++) {
+        const options = g.options();
+        const best = options[g.best(options)];
+        if (!best || best.key !== play.moves[m] || best.outcome !== play.values[m]) {
+            t.note(
+                game,
+                k,
+                `${showRow(row)}, move ${m + 1}: the engine plays ${best?.key} worth ${best?.outcome}, the crate ${play.moves[m]} worth ${play.values[m]}`,
+            );
+            break;
+        }
+        // No move is worth more than the one the crate plays.
+        if (options.some((o) => o.outcome > best.outcome)) {
+            t.note(game, k, `${showRow(row)}, move ${m + 1}: a move is worth more than the best`);
+        }
+        g.play(best);
+    }
+    if (!g.over() || !sameJson(g.score, play.final)) {
+        t.note(
+            game,
+            k,
+            `${showRow(row)}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), the crate's at ${JSON.stringify(play.final)}`,
+        );
+    }
+}
+
+// Runs in the page: Stone Game IV, each pile; the remoteness of every pile up to 10,000
+// and every losing position up to the limit, against the crate's. Returns the largest
+// remoteness and the number of losing positions.
+function checkStoneGameIv(t) {
+    const iv = t.engines["stone-game-iv"];
+    const cases = t.fixture["stone-game-iv"];
+    t.counts["stone-game-iv"] = cases.length;
+    for (let k = 0; k < cases.length; k++) {
         const c = cases[k];
         const parsed = iv.parse(String(c.n));
         if (!parsed.ok || parsed.input !== c.n) {
-            note("stone-game-iv", k, `${c.n} is read back as ${JSON.stringify(parsed)}`);
+            t.note("stone-game-iv", k, `${c.n} is read back as ${JSON.stringify(parsed)}`);
         }
         if (iv.answer(c.n) !== c.alice_wins) {
-            note(
+            t.note(
                 "stone-game-iv",
                 k,
                 `${c.n}: the engine says ${iv.answer(c.n)}, the crate ${c.alice_wins}`,
@@ -212,253 +238,289 @@ function checkEngines(fixture) {
                 .map((w) => (w ? "W" : "L"))
                 .join("");
             if (marks !== c.table) {
-                note("stone-game-iv", k, `${c.n}: table ${marks}, the crate ${c.table}`);
+                t.note("stone-game-iv", k, `${c.n}: table ${marks}, the crate ${c.table}`);
             }
         }
-        if (c.play) {
-            const g = iv.game(c.n);
-            for (let m = 0; m < c.play.moves.length; m++) {
-                const options = g.options();
-                const best = options[g.best(options)];
-                if (!best || best.key !== c.play.moves[m] || g.r[g.pile] !== c.play.values[m]) {
-                    note(
-                        "stone-game-iv",
-                        k,
-                        `${c.n}, move ${m + 1}: the engine takes ${best?.key} from remoteness ${g.r[g.pile]}, the crate ${c.play.moves[m]} from ${c.play.values[m]}`,
-                    );
-                    break;
-                }
-                // A move to a losing pile exists exactly when the pile is winning.
-                if (options.some((o) => o.wins) !== (g.r[g.pile] % 2 === 1)) {
-                    note("stone-game-iv", k, `${c.n}: the moves' values disagree with the pile's`);
-                }
-                g.play(best);
-            }
-            if (!g.over()) {
-                note("stone-game-iv", k, `${c.n}: the game is not over after the crate's moves`);
-            }
-        }
+        if (c.play) checkStoneGameIvPlay(t, k, c.n, c.play);
     }
-    const top = fixture.limits["stone-game-iv"].size;
+    const top = t.fixture.limits["stone-game-iv"].size;
     const r = iv.remoteness(top);
-    const remoteness = Array.from(r.subarray(0, fixture["stone-game-iv-remoteness"].length));
-    if (!same(remoteness, fixture["stone-game-iv-remoteness"])) {
-        note("stone-game-iv", "-", "the remoteness differs from the crate's");
+    const remoteness = Array.from(r.subarray(0, t.fixture["stone-game-iv-remoteness"].length));
+    if (!sameJson(remoteness, t.fixture["stone-game-iv-remoteness"])) {
+        t.note("stone-game-iv", "-", "the remoteness differs from the crate's");
     }
     const losing = [];
     for (let p = 0; p <= top; p++) if (r[p] % 2 === 0) losing.push(p);
-    if (!same(losing, fixture["stone-game-iv-losing"])) {
-        note(
+    if (!sameJson(losing, t.fixture["stone-game-iv-losing"])) {
+        t.note(
             "stone-game-iv",
             "-",
-            `${losing.length} losing positions up to ${top}, the crate ${fixture["stone-game-iv-losing"].length}`,
+            `${losing.length} losing positions up to ${top}, the crate ${t.fixture["stone-game-iv-losing"].length}`,
         );
     }
     let most = 0;
     for (const v of r) most = Math.max(most, v);
-    // Stone Game VI: each pair of rows as the reader types them, the answer, the winner,
-    // and the order of the picks against the crate's optimal_play.
-    const vi = engines["stone-game-vi"];
-    const viCases = fixture["stone-game-vi"];
-    counts["stone-game-vi"] = viCases.length;
-    for (k = 0; k < viCases.length; k++) {
-        const c = viCases[k];
-        const parsed = vi.parse(text(c.alice, k), text(c.bob, k + 1));
+    return { remotenessMax: most, losing: losing.length };
+}
+
+// Runs in the page: a game of Stone Game IV on pile `n` played out by the engine's best
+// moves, against the crate's optimal play: the same take, from the same remoteness.
+function checkStoneGameIvPlay(t, k, n, play) {
+    const g = t.engines["stone-game-iv"].game(n);
+    for (let m = 0; m < play.moves.length; m++) {
+        const options = g.options();
+        const best = options[g.best(options)];
+        if (!best || best.key !== play.moves[m] || g.r[g.pile] !== play.values[m]) {
+            t.note(
+                "stone-game-iv",
+                k,
+                `${n}, move ${m + 1}: the engine takes ${best?.key} from remoteness ${g.r[g.pile]}, the crate ${play.moves[m]} from ${play.values[m]}`,
+            );
+            break;
+        }
+        // A move to a losing pile exists exactly when the pile is winning.
+        if (options.some((o) => o.wins) !== (g.r[g.pile] % 2 === 1)) {
+            t.note("stone-game-iv", k, `${n}: the moves' values disagree with the pile's`);
+        }
+        g.play(best);
+    }
+    if (!g.over()) {
+        t.note("stone-game-iv", k, `${n}: the game is not over after the crate's moves`);
+    }
+}
+
+// Runs in the page: Stone Game VI, each pair of rows as the reader types them, the
+// answer, the winner, and the order of the picks against the crate's optimal_play; and
+// rows of different lengths refused.
+function checkStoneGameVi(t) {
+    const vi = t.engines["stone-game-vi"];
+    const cases = t.fixture["stone-game-vi"];
+    t.counts["stone-game-vi"] = cases.length;
+    for (let k = 0; k < cases.length; k++) {
+        const c = cases[k];
+        const rows = `${showRow(c.alice)} / ${showRow(c.bob)}`;
+        const parsed = vi.parse(typedRow(c.alice, k), typedRow(c.bob, k + 1));
         if (
             c.alice.length === 0
                 ? parsed.ok
-                : !parsed.ok || !same(parsed.input, { alice: c.alice, bob: c.bob })
+                : !parsed.ok || !sameJson(parsed.input, { alice: c.alice, bob: c.bob })
         ) {
-            note(
+            t.note(
                 "stone-game-vi",
                 k,
-                `${show(c.alice)} / ${show(c.bob)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`,
+                `${rows} is read back as ${JSON.stringify(parsed).slice(0, 120)}`,
             );
         }
-        if (c.alice.length > fixture.limits["stone-game-vi"].size) {
-            note("stone-game-vi", k, `past the limit`);
+        if (c.alice.length > t.fixture.limits["stone-game-vi"].size) {
+            t.note("stone-game-vi", k, `past the limit`);
         }
         const input = { alice: c.alice, bob: c.bob };
         if (vi.answer(input) !== c.difference) {
-            note(
+            t.note(
                 "stone-game-vi",
                 k,
-                `${show(c.alice)} / ${show(c.bob)}: the engine answers ${vi.answer(input)}, the crate ${c.difference}`,
+                `${rows}: the engine answers ${vi.answer(input)}, the crate ${c.difference}`,
             );
         }
         if (vi.winner(input) !== c.winner) {
-            note(
+            t.note(
                 "stone-game-vi",
                 k,
-                `${show(c.alice)} / ${show(c.bob)}: winner ${vi.winner(input)}, the crate ${c.winner}`,
+                `${rows}: winner ${vi.winner(input)}, the crate ${c.winner}`,
             );
         }
-        if (c.play) {
-            const solved = vi.solve(input);
-            const order = solved.picks.map((p) => p.index);
-            const last = solved.picks.length
-                ? solved.picks[solved.picks.length - 1]
-                : { alice: 0, bob: 0 };
-            if (!same(order, c.play.moves) || !same([last.alice, last.bob], c.play.final)) {
-                note(
-                    "stone-game-vi",
-                    k,
-                    `${show(c.alice)} / ${show(c.bob)}: picks ${JSON.stringify(order)} ending ${last.alice} to ${last.bob}, the crate ${JSON.stringify(c.play.moves)} ending ${JSON.stringify(c.play.final)}`,
-                );
-            }
-            // The game against the book: the same picks, move by move, none worth more
-            // than the book's, and each pick's outcome the difference it leads to.
-            const g = vi.game(input, solved);
-            for (let m = 0; m < c.play.moves.length; m++) {
-                const options = g.options();
-                const best = options[g.best(options)];
-                if (!best || best.index !== c.play.moves[m]) {
-                    note(
-                        "stone-game-vi",
-                        k,
-                        `${show(c.alice)} / ${show(c.bob)}, move ${m + 1}: the game takes stone ${best?.index}, the crate ${c.play.moves[m]}`,
-                    );
-                    break;
-                }
-                if (options.some((o) => o.outcome > best.outcome)) {
-                    note(
-                        "stone-game-vi",
-                        k,
-                        `${show(c.alice)} / ${show(c.bob)}, move ${m + 1}: a move is worth more than the best`,
-                    );
-                }
-                const mover = g.mover,
-                    before = g.score[mover] - g.score[1 - mover];
-                const end = g.finish(best);
-                if (before + best.outcome !== end[mover] - end[1 - mover]) {
-                    note(
-                        "stone-game-vi",
-                        k,
-                        `${show(c.alice)} / ${show(c.bob)}, move ${m + 1}: the best move's outcome is not the difference it leads to`,
-                    );
-                }
-                g.play(best);
-            }
-            if (!g.over() || !same(g.score, c.play.final)) {
-                note(
-                    "stone-game-vi",
-                    k,
-                    `${show(c.alice)} / ${show(c.bob)}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), the crate's at ${JSON.stringify(c.play.final)}`,
-                );
-            }
-        }
+        if (c.play) checkStoneGameViPlay(t, k, rows, input, c.play);
     }
     // Rows of different lengths are refused.
     if (vi.parse("1 2", "3").ok) {
-        note("stone-game-vi", "-", "rows of different lengths are accepted");
+        t.note("stone-game-vi", "-", "rows of different lengths are accepted");
     }
-    // Stone Game IX: each row as the reader types it, the answer and the residue counts;
-    // move by move, the crate's optimal play (the same stone, and whether the player to
-    // move wins before it); and along a game of random moves, the value of each position
-    // and of the engine's best move, against the crate's, and the crate's reply (a stone
-    // of a remainder the engine values as a best move: best_move may take another stone
-    // than optimal_play's rule, with the same value). The random games take any stone,
-    // the engine's moves only the first of each remainder: `take` takes any.
-    const ix = engines["stone-game-ix"];
-    const ixCases = fixture["stone-game-ix"];
-    counts["stone-game-ix"] = ixCases.length;
-    for (k = 0; k < ixCases.length; k++) {
-        const c = ixCases[k];
+}
+
+// Runs in the page: Stone Game VI's picks on `input` (`rows`, as a problem names them)
+// against the crate's optimal play; then the game against the book: the same picks, move
+// by move, none worth more than the book's, and each pick's outcome the difference it
+// leads to.
+function checkStoneGameViPlay(t, k, rows, input, play) {
+    const vi = t.engines["stone-game-vi"];
+    const solved = vi.solve(input);
+    const order = solved.picks.map((p) => p.index);
+    const last = solved.picks.length ? solved.picks[solved.picks.length - 1] : { alice: 0, bob: 0 };
+    if (!sameJson(order, play.moves) || !sameJson([last.alice, last.bob], play.final)) {
+        t.note(
+            "stone-game-vi",
+            k,
+            `${rows}: picks ${JSON.stringify(order)} ending ${last.alice} to ${last.bob}, the crate ${JSON.stringify(play.moves)} ending ${JSON.stringify(play.final)}`,
+        );
+    }
+    const g = vi.game(input, solved);
+    for (let m = 0; m < play.moves.length; m++) {
+        const options = g.options();
+        const best = options[g.best(options)];
+        if (!best || best.index !== play.moves[m]) {
+            t.note(
+                "stone-game-vi",
+                k,
+                `${rows}, move ${m + 1}: the game takes stone ${best?.index}, the crate ${play.moves[m]}`,
+            );
+            break;
+        }
+        if (options.some((o) => o.outcome > best.outcome)) {
+            t.note(
+                "stone-game-vi",
+                k,
+                `${rows}, move ${m + 1}: a move is worth more than the best`,
+            );
+        }
+        const mover = g.mover,
+            before = g.score[mover] - g.score[1 - mover];
+        const end = g.finish(best);
+        if (before + best.outcome !== end[mover] - end[1 - mover]) {
+            t.note(
+                "stone-game-vi",
+                k,
+                `${rows}, move ${m + 1}: the best move's outcome is not the difference it leads to`,
+            );
+        }
+        g.play(best);
+    }
+    if (!g.over() || !sameJson(g.score, play.final)) {
+        t.note(
+            "stone-game-vi",
+            k,
+            `${rows}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), the crate's at ${JSON.stringify(play.final)}`,
+        );
+    }
+}
+
+// Runs in the page: Stone Game IX, each row as the reader types it, the answer and the
+// residue counts; then the crate's optimal play and its random games (below).
+function checkStoneGameIx(t) {
+    const ix = t.engines["stone-game-ix"];
+    const cases = t.fixture["stone-game-ix"];
+    t.counts["stone-game-ix"] = cases.length;
+    for (let k = 0; k < cases.length; k++) {
+        const c = cases[k];
         const row = c.stones;
-        const parsed = ix.parse(text(row, k));
-        if (row.length === 0 ? parsed.ok : !parsed.ok || !same(parsed.input, row)) {
-            note(
+        const parsed = ix.parse(typedRow(row, k));
+        if (row.length === 0 ? parsed.ok : !parsed.ok || !sameJson(parsed.input, row)) {
+            t.note(
                 "stone-game-ix",
                 k,
-                `${show(row)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`,
+                `${showRow(row)} is read back as ${JSON.stringify(parsed).slice(0, 120)}`,
             );
         }
         // (The crate's alice_wins takes the empty row: the reader types it as [ ].)
-        if (row.length === 0 && !same(ix.parse("[ ]"), { ok: true, input: [] })) {
-            note("stone-game-ix", k, `[ ] is read back as ${JSON.stringify(ix.parse("[ ]"))}`);
+        if (row.length === 0 && !sameJson(ix.parse("[ ]"), { ok: true, input: [] })) {
+            t.note("stone-game-ix", k, `[ ] is read back as ${JSON.stringify(ix.parse("[ ]"))}`);
         }
-        if (row.length > fixture.limits["stone-game-ix"].size) {
-            note("stone-game-ix", k, "past the limit");
+        if (row.length > t.fixture.limits["stone-game-ix"].size) {
+            t.note("stone-game-ix", k, "past the limit");
         }
         if (ix.answer(row) !== c.alice_wins) {
-            note(
+            t.note(
                 "stone-game-ix",
                 k,
-                `${show(row)}: the engine says ${ix.answer(row)}, the crate ${c.alice_wins}`,
+                `${showRow(row)}: the engine says ${ix.answer(row)}, the crate ${c.alice_wins}`,
             );
         }
-        if (!same(ix.counts(row), c.counts)) {
-            note(
+        if (!sameJson(ix.counts(row), c.counts)) {
+            t.note(
                 "stone-game-ix",
                 k,
-                `${show(row)}: counts ${JSON.stringify(ix.counts(row))}, the crate ${JSON.stringify(c.counts)}`,
+                `${showRow(row)}: counts ${JSON.stringify(ix.counts(row))}, the crate ${JSON.stringify(c.counts)}`,
             );
         }
-        if (c.play) {
-            const g = ix.game(row);
-            for (let m = 0; m < c.play.moves.length; m++) {
-                const options = g.options();
-                const best = options[g.best(options)];
-                if (!best || best.index !== c.play.moves[m] || g.wins() !== c.play.values[m]) {
-                    note(
-                        "stone-game-ix",
-                        k,
-                        `${show(row)}, move ${m + 1}: the engine takes stone ${best?.index} (the mover wins: ${g.wins()}), the crate ${c.play.moves[m]} (${c.play.values[m]})`,
-                    );
-                    break;
-                }
-                if (options.some((o) => o.outcome > best.outcome)) {
-                    note(
-                        "stone-game-ix",
-                        k,
-                        `${show(row)}, move ${m + 1}: a move is worth more than the best`,
-                    );
-                }
-                g.play(best);
-            }
-            const won = g.over() ? ["Alice", "Bob"][g.winner()] : "nobody (not over)";
-            if (won !== c.play.winner) {
-                note(
-                    "stone-game-ix",
-                    k,
-                    `${show(row)}: the engine's game is won by ${won}, the crate's by ${c.play.winner}`,
-                );
-            }
-        }
-        if (c.wander) {
-            const g = ix.game(row);
-            for (let m = 0; m < c.wander.moves.length; m++) {
-                const options = g.options();
-                const best = options[g.best(options)];
-                const wins = c.wander.wins[m];
-                const reply = options.find((o) => o.residue === row[c.wander.replies[m]] % 3);
-                if (
-                    g.over() ||
-                    g.wins() !== wins ||
-                    best.outcome !== (wins ? 1 : 0) ||
-                    !reply ||
-                    reply.outcome !== best.outcome
-                ) {
-                    note(
-                        "stone-game-ix",
-                        k,
-                        `${show(row)}, random game ${JSON.stringify(c.wander.moves)}, move ${m + 1}: the engine says the mover wins: ${g.wins()}, its best move wins: ${best?.outcome}, the crate's reply ${c.wander.replies[m]} is worth ${reply?.outcome}; the crate: ${wins}`,
-                    );
-                    break;
-                }
-                g.take(c.wander.moves[m]);
-            }
-            if (!g.over()) {
-                note(
-                    "stone-game-ix",
-                    k,
-                    `${show(row)}: the random game is not over after its moves`,
-                );
-            }
-        }
+        if (c.play) checkStoneGameIxPlay(t, k, row, c.play);
+        if (c.wander) checkStoneGameIxWander(t, k, row, c.wander);
     }
-    return { counts, problems, remotenessMax: most, losing: losing.length };
 }
+
+// Runs in the page: a game of Stone Game IX played out by the engine's best moves,
+// against the crate's optimal play: the same stone, and whether the player to move wins
+// before it; and the same winner.
+function checkStoneGameIxPlay(t, k, row, play) {
+    const g = t.engines["stone-game-ix"].game(row);
+    for (let m = 0; m < play.moves.length; m++) {
+        const options = g.options();
+        const best = options[g.best(options)];
+        if (!best || best.index !== play.moves[m] || g.wins() !== play.values[m]) {
+            t.note(
+                "stone-game-ix",
+                k,
+                `${showRow(row)}, move ${m + 1}: the engine takes stone ${best?.index} (the mover wins: ${g.wins()}), the crate ${play.moves[m]} (${play.values[m]})`,
+            );
+            break;
+        }
+        if (options.some((o) => o.outcome > best.outcome)) {
+            t.note(
+                "stone-game-ix",
+                k,
+                `${showRow(row)}, move ${m + 1}: a move is worth more than the best`,
+            );
+        }
+        g.play(best);
+    }
+    const won = g.over() ? ["Alice", "Bob"][g.winner()] : "nobody (not over)";
+    if (won !== play.winner) {
+        t.note(
+            "stone-game-ix",
+            k,
+            `${showRow(row)}: the engine's game is won by ${won}, the crate's by ${play.winner}`,
+        );
+    }
+}
+
+// Runs in the page: along a game of Stone Game IX of random moves (`wander`), the value
+// of each position and of the engine's best move, against the crate's, and the crate's
+// reply (a stone of a remainder the engine values as a best move: best_move may take
+// another stone than optimal_play's rule, with the same value). The random games take
+// any stone, the engine's moves only the first of each remainder: `take` takes any.
+function checkStoneGameIxWander(t, k, row, wander) {
+    const g = t.engines["stone-game-ix"].game(row);
+    for (let m = 0; m < wander.moves.length; m++) {
+        const options = g.options();
+        const best = options[g.best(options)];
+        const wins = wander.wins[m];
+        const reply = options.find((o) => o.residue === row[wander.replies[m]] % 3);
+        if (
+            g.over() ||
+            g.wins() !== wins ||
+            best.outcome !== (wins ? 1 : 0) ||
+            !reply ||
+            reply.outcome !== best.outcome
+        ) {
+            t.note(
+                "stone-game-ix",
+                k,
+                `${showRow(row)}, random game ${JSON.stringify(wander.moves)}, move ${m + 1}: the engine says the mover wins: ${g.wins()}, its best move wins: ${best?.outcome}, the crate's reply ${wander.replies[m]} is worth ${reply?.outcome}; the crate: ${wins}`,
+            );
+            break;
+        }
+        g.take(wander.moves[m]);
+    }
+    if (!g.over()) {
+        t.note("stone-game-ix", k, `${showRow(row)}: the random game is not over after its moves`);
+    }
+}
+
+// The functions checkEngines calls, sent to the page with it: page.evaluate sends a
+// function's text alone, without the module around it.
+const ENGINE_CHECKS = [
+    sameJson,
+    showRow,
+    typedRow,
+    checkEngineLimits,
+    checkRowGame,
+    checkRowPlay,
+    checkStoneGameIv,
+    checkStoneGameIvPlay,
+    checkStoneGameVi,
+    checkStoneGameViPlay,
+    checkStoneGameIx,
+    checkStoneGameIxPlay,
+    checkStoneGameIxWander,
+];
 
 // The three things a reader does that cost the most, each run in the page on its own so
 // that its work can be counted (and, when recording, timed): `answer`, the submit of the
@@ -781,9 +843,11 @@ async function checkEnginesInPage() {
     await page.goto(`${base}${PLACES["stone-game"][0]}`, { waitUntil: "load" });
     const t0 = Date.now();
     // The fixture goes in as text: a few megabytes of JSON pass quicker than an object.
+    // checkEngines goes in with the checks it calls declared beside it.
     const result = await page.evaluate(
-        ({ source, text }) => (0, eval)(`(${source})`)(JSON.parse(text)),
-        { source: checkEngines.toString(), text: fixtureText },
+        ({ helpers, source, text }) =>
+            (0, eval)(`(() => {\n${helpers}\nreturn (${source});\n})()`)(JSON.parse(text)),
+        { helpers: ENGINE_CHECKS.join("\n"), source: checkEngines.toString(), text: fixtureText },
     );
     for (const p of result.problems) fail("widgets: engines", p);
     if (result.remotenessMax > 255) {
@@ -849,8 +913,57 @@ async function checkTwoRowForm(viewport) {
     const opened = await openForm(game, TWO_ROWS_PLACE, viewport);
     if (!opened) return;
     const { where, context, page, form } = opened;
-    const field = form.locator("input[name=input]");
-    const bob = form.locator("input[name=bob]");
+    const s = {
+        where,
+        page,
+        form,
+        field: form.locator("input[name=input]"),
+        bob: form.locator("input[name=bob]"),
+        game,
+        viewport,
+    };
+    await checkTwoRowLabels(s);
+    await checkTwoRowExamples(s);
+    await checkTwoRowBadInputs(s);
+    await checkTwoRowTies(s);
+    await checkTwoRowLengths(s);
+    if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
+    await enterTwoRows(s, "2 4 3", "1 6 7");
+    if ((await twoRowState(form)).alert !== "") {
+        fail(where, "a good input after a bad one should clear the message");
+    }
+    // A game against the book, with the keyboard, as for the other widgets.
+    await playAgainstTheBook(s);
+    // The answer, the picks, and a game under way, with the best move shown.
+    await s.bob.press("Enter");
+    await form.locator(".sg-try-first").click();
+    await form.locator(".sg-try-move").first().click();
+    await form.locator(".sg-try-show-best").click();
+    if (screenshotDir) await shoot(page, form, game, viewport, "in-use");
+    if (viewport === "phone") await checkTwoRowsOnPhone(s);
+    else await checkAxeInUse(s);
+    await context.close();
+}
+
+// Stone Game VI's form as the reader sees it, for the checks below.
+function twoRowState(form) {
+    return form.evaluate((f) => ({
+        result: f.querySelector("[data-sg-result]")?.textContent ?? null,
+        live: f.querySelector("[data-sg-result]")?.getAttribute("aria-live") ?? null,
+        alert: f.querySelector("[role=alert]")?.textContent ?? null,
+        picks: f.querySelectorAll(".sg-try-picks li").length,
+    }));
+}
+
+// Alice's row `a` and Bob's row `b` typed in Stone Game VI's form, then Enter.
+async function enterTwoRows({ field, bob }, a, b) {
+    await field.fill(a);
+    await bob.fill(b);
+    await bob.press("Enter");
+}
+
+// Both of Stone Game VI's inputs are labelled and tied to the limits, stated beside them.
+async function checkTwoRowLabels({ where, form, field, bob }) {
     for (const f of [field, bob]) {
         const labelled = await f.evaluate(
             (e) => (e.labels?.length ?? 0) > 0 && e.labels[0].textContent.trim() !== "",
@@ -864,82 +977,79 @@ async function checkTwoRowForm(viewport) {
     if (!/Up to 2,000 stones/.test(limits ?? "")) {
         fail(where, `the limits are not stated beside the inputs: ${limits}`);
     }
-    const state = () =>
-        form.evaluate((f) => ({
-            result: f.querySelector("[data-sg-result]")?.textContent ?? null,
-            live: f.querySelector("[data-sg-result]")?.getAttribute("aria-live") ?? null,
-            alert: f.querySelector("[role=alert]")?.textContent ?? null,
-            picks: f.querySelectorAll(".sg-try-picks li").length,
-        }));
+}
+
+// Small inputs of Stone Game VI, with the keyboard: the winner, the difference and the
+// picks, in a polite live region, and no alert.
+async function checkTwoRowExamples(s) {
+    const { where, form } = s;
     const examples = [
         ["2 4 3", "1 6 7", "Bob wins", "\u22121", 3],
         ["1 3", "2, 1", "Alice wins", "1", 2],
         ["1 2", "3 1", "Tie", "0", 2],
     ];
     for (const [a, b, who, d, picks] of examples) {
-        await field.fill(a);
-        await bob.fill(b);
-        await bob.press("Enter");
-        const s = await state();
+        await enterTwoRows(s, a, b);
+        const state = await twoRowState(form);
         if (
-            !s.result.includes(who) ||
-            !s.result.includes(`Score difference: ${d} `) ||
-            s.live !== "polite" ||
-            s.alert !== "" ||
-            s.picks !== picks
+            !state.result.includes(who) ||
+            !state.result.includes(`Score difference: ${d} `) ||
+            state.live !== "polite" ||
+            state.alert !== "" ||
+            state.picks !== picks
         ) {
             fail(
                 where,
-                `Enter on "${a}" / "${b}" should show ${who} and ${d} with ${picks} picks and no alert, got ${JSON.stringify(s)}`,
+                `Enter on "${a}" / "${b}" should show ${who} and ${d} with ${picks} picks and no alert, got ${JSON.stringify(state)}`,
             );
         }
     }
-    // Each bad input, what its message says, and the rows it marks invalid.
-    const bad = [
-        ["", "1", /^Alice's values: type a row of values/, [0]],
-        [
-            "1 x",
-            "1 2",
-            /^Alice's values: \u201cx\u201d \(the 2nd value\) is not a whole number/,
-            [0],
-        ],
-        ["1 2", "3", /Alice's row has 2 values and Bob's has 1/, [0, 1]],
-        [
-            "1",
-            "-1",
-            /^Bob's values: a value is 0 to 4,294,967,295 \(a u32\), and the 1st value is \u22121/,
-            [1],
-        ],
-        [
-            "4294967296",
-            "1",
-            /^Alice's values: 4,294,967,296 \(the 1st value\) is more than 4,294,967,295.*\(a u32\)/,
-            [0],
-        ],
-        [
-            Array(2001).fill(1).join(" "),
-            Array(2001).fill(1).join(" "),
-            /at most 2,000 values, and your row has 2,001/,
-            [0],
-        ],
-        ["2.5", "1", /\u201c2\.5\u201d \(the 1st value\) is not a whole number/, [0]],
-    ];
-    for (const [a, b, says, rows] of bad) {
+}
+
+// Each bad input of Stone Game VI: Alice's row, Bob's, what its message must match, and
+// the rows it marks invalid (0 for Alice's, 1 for Bob's).
+const TWO_ROW_BAD_INPUTS = [
+    ["", "1", /^Alice's values: type a row of values/, [0]],
+    ["1 x", "1 2", /^Alice's values: \u201cx\u201d \(the 2nd value\) is not a whole number/, [0]],
+    ["1 2", "3", /Alice's row has 2 values and Bob's has 1/, [0, 1]],
+    [
+        "1",
+        "-1",
+        /^Bob's values: a value is 0 to 4,294,967,295 \(a u32\), and the 1st value is \u22121/,
+        [1],
+    ],
+    [
+        "4294967296",
+        "1",
+        /^Alice's values: 4,294,967,296 \(the 1st value\) is more than 4,294,967,295.*\(a u32\)/,
+        [0],
+    ],
+    [
+        Array(2001).fill(1).join(" "),
+        Array(2001).fill(1).join(" "),
+        /at most 2,000 values, and your row has 2,001/,
+        [0],
+    ],
+    ["2.5", "1", /\u201c2\.5\u201d \(the 1st value\) is not a whole number/, [0]],
+];
+
+// Each bad input of Stone Game VI, submitted with the button: a message that says what
+// is wrong, no answer and no picks, and the rows it names marked invalid.
+async function checkTwoRowBadInputs({ where, form, field, bob }) {
+    for (const [a, b, says, rows] of TWO_ROW_BAD_INPUTS) {
         await field.fill(a);
         await bob.fill(b);
         await form.locator("button[type=submit]").click();
-        const s = await state();
+        const s = await twoRowState(form);
+        const input = `"${a.slice(0, 20)}" / "${b.slice(0, 20)}"`;
         if (!s.alert || s.result !== "" || s.picks !== 0) {
             fail(
                 where,
-                `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(s)}`,
+                `bad input ${input} should show a message and no answer, got ${JSON.stringify(s)}`,
             );
         }
         if (!says.test(s.alert ?? "")) {
-            fail(
-                where,
-                `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}": the message should match ${says}, got "${s.alert}"`,
-            );
+            fail(where, `bad input ${input}: the message should match ${says}, got "${s.alert}"`);
         }
         const marked = [
             (await field.getAttribute("aria-invalid")) === "true",
@@ -948,14 +1058,17 @@ async function checkTwoRowForm(viewport) {
         if (marked[0] !== rows.includes(0) || marked[1] !== rows.includes(1)) {
             fail(
                 where,
-                `bad input "${a.slice(0, 20)}" / "${b.slice(0, 20)}" should mark ${JSON.stringify(rows)} invalid, got ${JSON.stringify(marked)}`,
+                `bad input ${input} should mark ${JSON.stringify(rows)} invalid, got ${JSON.stringify(marked)}`,
             );
         }
     }
-    // Three stones as good as each other: the verdict counts the others.
-    await field.fill("1 1 1");
-    await bob.fill("1 1 1");
-    await bob.press("Enter");
+}
+
+// Three stones as good as each other: the picks in one style, and the verdict on the
+// reader's move counts the others.
+async function checkTwoRowTies(s) {
+    const { where, form } = s;
+    await enterTwoRows(s, "1 1 1", "1 1 1");
     if (
         await form
             .locator(".sg-try-picks li")
@@ -971,68 +1084,67 @@ async function checkTwoRowForm(viewport) {
     if (!/a best move \(2 others are as good\)/.test(tie)) {
         fail(where, `three moves as good: ${tie}`);
     }
-    const lengths = await (async () => {
-        await field.fill("1 2");
-        await bob.fill("3");
-        await bob.press("Enter");
-        return (await state()).alert;
-    })();
+}
+
+// Rows of different lengths: the message says why they are refused.
+async function checkTwoRowLengths(s) {
+    await enterTwoRows(s, "1 2", "3");
+    const lengths = (await twoRowState(s.form)).alert;
     if (!/each stone needs a value for each player/.test(lengths)) {
-        fail(where, `rows of different lengths: ${lengths}`);
+        fail(s.where, `rows of different lengths: ${lengths}`);
     }
-    if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
-    await field.fill("2 4 3");
-    await bob.fill("1 6 7");
-    await bob.press("Enter");
-    if ((await state()).alert !== "") {
-        fail(where, "a good input after a bad one should clear the message");
-    }
-    // A game against the book, with the keyboard, as for the other widgets.
+}
+
+// Stone Game VI on a phone: the largest input, then the longest rows a game takes, a
+// move played; nothing wider than the screen.
+async function checkTwoRowsOnPhone(s) {
+    const [a, b] = worstTwoRows(fixture.limits[s.game].size);
+    await enterTwoRows(s, a, b);
+    await checkPhoneLayout(s.page, s.where);
+    // The longest row a game takes, a move played.
+    const [pa, pb] = worstTwoRows(
+        await s.page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo),
+    );
+    await enterTwoRows(s, pa, pb);
+    await checkFirstMoveOnPhone(s);
+}
+
+// A game against the book, with the keyboard: a new game puts the focus on the reader's
+// moves, and the game is played to its end (playWithKeyboard).
+async function playAgainstTheBook({ where, page, form, game }) {
     await form.locator(".sg-try-first").focus();
     await page.keyboard.press("Enter");
-    if (!(await page.evaluate(() => document.activeElement?.closest(".sg-try-moves") !== null))) {
-        fail(where, "a new game should put the focus on the reader's moves");
-    }
-    if (!(await playWithKeyboard(page, form, game, where))) {
-        fail(where, "the game against the book did not reach its end");
-    }
-    // The answer, the picks, and a game under way, with the best move shown.
-    await bob.press("Enter");
+    const onMoves = await page.evaluate(
+        () => document.activeElement?.closest(".sg-try-moves") !== null,
+    );
+    if (!onMoves) fail(where, "a new game should put the focus on the reader's moves");
+    const moved = await playWithKeyboard(page, form, game, where);
+    if (!moved) fail(where, "the game against the book did not reach its end");
+}
+
+// On a phone, a game begun on the largest input it takes (already entered) and a move
+// played: nothing wider than the screen, and every line's digits grouped.
+async function checkFirstMoveOnPhone({ where, page, form }) {
     await form.locator(".sg-try-first").click();
     await form.locator(".sg-try-move").first().click();
-    await form.locator(".sg-try-show-best").click();
-    if (screenshotDir) await shoot(page, form, game, viewport, "in-use");
-    if (viewport === "phone") {
-        const [a, b] = worstTwoRows(fixture.limits[game].size);
-        await field.fill(a);
-        await bob.fill(b);
-        await bob.press("Enter");
-        await checkPhoneLayout(page, where);
-        // The longest row a game takes, a move played.
-        const [pa, pb] = worstTwoRows(
-            await page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo),
+    await checkPhoneLayout(page, where);
+    const lines = await badLines(form);
+    if (lines.length) {
+        fail(
+            where,
+            `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
         );
-        await field.fill(pa);
-        await bob.fill(pb);
-        await bob.press("Enter");
-        await form.locator(".sg-try-first").click();
-        await form.locator(".sg-try-move").first().click();
-        await checkPhoneLayout(page, where);
-        const lines = await badLines(form);
-        if (lines.length) {
-            fail(
-                where,
-                `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
-            );
-        }
-    } else {
-        await axeWidgetInThemes(page, game, where);
-        await setTheme(page, "light");
-        await field.fill("x");
-        await bob.press("Enter");
-        await axeBadInput(page, game, where);
     }
-    await context.close();
+}
+
+// On a desktop, with the widget in use: axe in every theme; then, in the light theme,
+// axe with a message for bad input (typed in the first field, entered from the last).
+async function checkAxeInUse({ where, page, game, field, bob }) {
+    await axeWidgetInThemes(page, game, where);
+    await setTheme(page, "light");
+    await field.fill("x");
+    await (bob ?? field).press("Enter");
+    await axeBadInput(page, game, where);
 }
 
 // axe with the widget in use: the page's <main> in the light theme, the widget alone
@@ -1086,12 +1198,66 @@ async function axeBadInput(page, game, where) {
     }
 }
 
+// A small input of each game, and what its answer must show: a number, found whole, or
+// words.
+const EXAMPLES = {
+    "stone-game": ["1 100 9 1", 91],
+    "stone-game-ii": ["2, 7, 9, 4, 4", 10],
+    "stone-game-iii": ["1 2 3 -9", 15],
+    "stone-game-iv": ["7", "Bob wins"],
+    "stone-game-viii": ["-1 2 -3 4 -5", 5],
+    "stone-game-v": ["6 2 3 4 5 5", 18],
+    "stone-game-vii": ["5 3 1 4 2", 6],
+    "stone-game-ix": ["2 1", "Alice wins"],
+};
+
+// `game`'s widget on page `name`, at the `viewport`'s width, as a reader uses it: on the
+// part's `first` chapter also its step-through, its bad input and what it says.
 async function checkForm({ game, name, viewport, first }) {
     const opened = await openForm(game, name, viewport);
     if (!opened) return;
     const { where, context, page, form } = opened;
-    const field = form.locator("input[name=input]");
-    // A label names the field, and the limits are beside it.
+    const s = {
+        where,
+        page,
+        form,
+        field: form.locator("input[name=input]"),
+        game,
+        viewport,
+        first,
+        example: EXAMPLES[game],
+        // (Stone Game IX's widget draws no table: its limit `table` is 0.)
+        stepped: fixture.limits[game].table > 0,
+    };
+    await checkLabel(s);
+    await checkExample(s);
+    if (first) {
+        await checkFormStepThrough(s);
+        await checkBadInputs(s);
+        await checkAfterBadInputs(s);
+    }
+    // Tab from the field reaches the controls in order; each move is logged with its value.
+    await playAgainstTheBook(s);
+    if (screenshotDir && first) await shootInUse(s);
+    if (viewport === "phone") await checkLargestOnPhone(s);
+    if (viewport === "desktop") {
+        // axe, with the widget in use (an answer, a game, the hint), in every theme.
+        await enterRow(s, s.example[0]);
+        await form.locator(".sg-try-first").click();
+        await form.locator(".sg-try-show-best").click();
+        await checkAxeInUse(s);
+    }
+    await context.close();
+}
+
+// `text` typed in a widget's field, then Enter.
+async function enterRow({ field }, text) {
+    await field.fill(text);
+    await field.press("Enter");
+}
+
+// A label names the field, and the limits are beside it.
+async function checkLabel({ where, form, field }) {
     const labelled = await field.evaluate(
         (f) => (f.labels?.length ?? 0) > 0 && f.labels[0].textContent.trim() !== "",
     );
@@ -1101,21 +1267,14 @@ async function checkForm({ game, name, viewport, first }) {
     if (!/Up to/.test(limits ?? "") || !described) {
         fail(where, `the limits are not stated beside the input: ${limits}`);
     }
+}
 
-    // A small input with the keyboard: type it, Enter.
-    const example = {
-        "stone-game": ["1 100 9 1", 91],
-        "stone-game-ii": ["2, 7, 9, 4, 4", 10],
-        "stone-game-iii": ["1 2 3 -9", 15],
-        "stone-game-iv": ["7", "Bob wins"],
-        "stone-game-viii": ["-1 2 -3 4 -5", 5],
-        "stone-game-v": ["6 2 3 4 5 5", 18],
-        "stone-game-vii": ["5 3 1 4 2", 6],
-        "stone-game-ix": ["2 1", "Alice wins"],
-    }[game];
-    await field.fill(example[0]);
-    await field.press("Enter");
-    let state = await widgetState(form);
+// A small input with the keyboard: type it, Enter. Its answer shows in a polite live
+// region, with no alert, and with its step-through where the game draws one.
+async function checkExample(s) {
+    const { where, form, game, example, stepped } = s;
+    await enterRow(s, example[0]);
+    const state = await widgetState(form);
     const answerShown =
         typeof example[1] === "string"
             ? state.result.includes(example[1])
@@ -1126,8 +1285,6 @@ async function checkForm({ game, name, viewport, first }) {
             `Enter on "${example[0]}" should show ${example[1]} in a polite live region and no alert, got ${JSON.stringify(state)}`,
         );
     }
-    // (Stone Game IX's widget draws no table: its limit `table` is 0.)
-    const stepped = fixture.limits[game].table > 0;
     if (state.figures !== (stepped ? 1 : 0)) {
         fail(
             where,
@@ -1137,164 +1294,147 @@ async function checkForm({ game, name, viewport, first }) {
     if (game === "stone-game-iii" && !/Alice wins/.test(state.result)) {
         fail(where, `the winner is missing: ${state.result}`);
     }
+}
 
-    if (first) {
-        // The step-through, as every figure's is checked.
-        if (stepped) {
-            const index = await page.evaluate(() =>
-                [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) =>
-                    f.closest("form.sg-try"),
-                ),
-            );
-            await checkStepper(page, where, index);
-        }
-        // Bad input: a message that says what is wrong, no stale answer, nothing thrown.
-        // The type a message names is the game's own: i32 where the limits go below 0.
-        const wrongType = fixture.limits[game].min < 0 ? /a u32/ : /an i32/;
-        for (const [input, says] of BAD_INPUTS[game]) {
-            await field.fill(input);
-            await form.locator("button[type=submit]").click();
-            state = await widgetState(form);
-            if (!state.alert || state.result !== "" || state.figures !== 0 || state.play !== 0) {
-                fail(
-                    where,
-                    `bad input "${input.slice(0, 20)}" should show a message and no answer, got ${JSON.stringify(state)}`,
-                );
-            }
-            if (!says.test(state.alert ?? "") || wrongType.test(state.alert ?? "")) {
-                fail(
-                    where,
-                    `bad input "${input.slice(0, 20)}": the message should match ${says}, got "${state.alert}"`,
-                );
-            }
-            const lines = await badLines(form);
-            if (lines.length) {
-                fail(
-                    where,
-                    `bad input "${input.slice(0, 20)}": digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
-                );
-            }
-            if ((await field.getAttribute("aria-invalid")) !== "true") {
-                fail(where, `bad input "${input.slice(0, 20)}" should mark the field invalid`);
-            }
-        }
-        if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
-        await field.fill(MINUS_ZERO[game]);
-        await field.press("Enter");
-        state = await widgetState(form);
-        if (state.alert !== "" || !state.result) {
-            fail(
-                where,
-                `"${MINUS_ZERO[game]}" should be read with −0 as 0, got ${JSON.stringify(state)}`,
-            );
-        }
-        if (viewport === "desktop") await checkSayings(page, form, game, where);
-        // A good input clears the message.
-        await field.fill(example[0]);
-        await field.press("Enter");
-        state = await widgetState(form);
-        if (state.alert !== "" || !state.result) {
-            fail(
-                where,
-                `a good input after a bad one should clear the message, got ${JSON.stringify(state)}`,
-            );
-        }
-    }
-
-    // A game against the book, with the keyboard: Tab from the field reaches the
-    // controls in order; each move is logged with its value.
-    await form.locator(".sg-try-first").focus();
-    await page.keyboard.press("Enter");
-    const onMoves = await page.evaluate(
-        () => document.activeElement?.closest(".sg-try-moves") !== null,
+// The widget's step-through, as every figure's is checked (check.mjs's checkStepper).
+async function checkFormStepThrough({ where, page, stepped }) {
+    if (!stepped) return;
+    const index = await page.evaluate(() =>
+        [...document.querySelectorAll("figure.sg-stepper")].findIndex((f) =>
+            f.closest("form.sg-try"),
+        ),
     );
-    if (!onMoves) fail(where, "a new game should put the focus on the reader's moves");
-    const moved = await playWithKeyboard(page, form, game, where);
-    if (!moved) fail(where, "the game against the book did not reach its end");
-    if (screenshotDir && first) {
-        // The answer, a step-through in progress, and a game.
-        await field.fill(example[0]);
-        await field.press("Enter");
-        if (stepped) {
-            await form.locator(".sg-next").click();
-            await form.locator(".sg-next").click();
-            await form.locator(".sg-next").click();
-        }
-        await form.locator(".sg-try-first").click();
-        await form.locator(".sg-try-move").first().click();
-        if (await form.locator(".sg-try-show-best").count()) {
-            await form.locator(".sg-try-show-best").click();
-        }
-        await shoot(page, form, game, viewport, "in-use");
-    }
+    await checkStepper(page, where, index);
+}
 
-    // The largest input, on a phone: nothing wider than the screen, and the game's row
-    // drawn in short.
-    if (viewport === "phone") {
-        const playUpTo = (await playSizes(page))[game];
-        await field.fill(worstInputs(fixture.limits)[game]);
-        await field.press("Enter");
-        if (playUpTo) {
-            // Past the largest game: the answer, and a note in place of the game.
-            state = await widgetState(form);
-            const note = await form.locator(".sg-try-note").allTextContents();
-            if (
-                state.play !== 0 ||
-                !state.result ||
-                !note.some((t) => t.includes(`takes up to ${playUpTo}`))
-            ) {
-                fail(
-                    where,
-                    `past ${playUpTo} stones, the answer and a note should show, and no game: ${JSON.stringify({ state, note })}`,
-                );
-            }
-            await checkPhoneLayout(page, where);
-            await field.fill(worstInputs(fixture.limits, { [game]: playUpTo })[game]);
-            await field.press("Enter");
+// Bad input: a message that says what is wrong, no stale answer, nothing thrown; every
+// line's digits grouped, and the field marked invalid. The type a message names is the
+// game's own: i32 where the limits go below 0.
+async function checkBadInputs({ where, form, field, game }) {
+    const wrongType = fixture.limits[game].min < 0 ? /a u32/ : /an i32/;
+    for (const [input, says] of BAD_INPUTS[game]) {
+        await field.fill(input);
+        await form.locator("button[type=submit]").click();
+        const state = await widgetState(form);
+        const typed = `"${input.slice(0, 20)}"`;
+        if (!state.alert || state.result !== "" || state.figures !== 0 || state.play !== 0) {
+            fail(
+                where,
+                `bad input ${typed} should show a message and no answer, got ${JSON.stringify(state)}`,
+            );
         }
-        await form.locator(".sg-try-first").click();
-        await form.locator(".sg-try-move").first().click();
-        await checkPhoneLayout(page, where);
-        let lines = await badLines(form);
+        if (!says.test(state.alert ?? "") || wrongType.test(state.alert ?? "")) {
+            fail(
+                where,
+                `bad input ${typed}: the message should match ${says}, got "${state.alert}"`,
+            );
+        }
+        const lines = await badLines(form);
         if (lines.length) {
             fail(
                 where,
-                `on the largest input, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+                `bad input ${typed}: digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
             );
         }
-        // The table's largest input, with the largest values, stepped through, a game begun.
-        if (first && fixture.limits[game].table > 0) {
-            await field.fill(bigRow(game, fixture.limits[game].table));
-            await field.press("Enter");
-            await form.locator(".sg-next").click();
-            await form.locator(".sg-try-first").click();
-            await form.locator(".sg-try-show-best").click();
-            // (a move that may end the game: then its end is checked too)
-            await form.locator(".sg-try-move").last().click();
-            lines = await badLines(form);
-            if (lines.length) {
-                fail(
-                    where,
-                    `on ${game}'s largest table, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
-                );
-            }
+        if ((await field.getAttribute("aria-invalid")) !== "true") {
+            fail(where, `bad input ${typed} should mark the field invalid`);
         }
     }
+}
 
-    // axe, with the widget in use (an answer, a game, the hint), in every theme.
-    if (viewport === "desktop") {
-        await field.fill(example[0]);
-        await field.press("Enter");
-        await form.locator(".sg-try-first").click();
-        await form.locator(".sg-try-show-best").click();
-        await axeWidgetInThemes(page, game, where);
-        // And with a message for bad input.
-        await setTheme(page, "light");
-        await field.fill("x");
-        await field.press("Enter");
-        await axeBadInput(page, game, where);
+// After the bad inputs: −0 read as 0; on a desktop, what the widget says in the cases
+// the readers found wrong (checkSayings); and a good input clears the message.
+async function checkAfterBadInputs(s) {
+    const { where, page, form, game, viewport } = s;
+    if (screenshotDir) await shoot(page, form, game, viewport, "bad-input");
+    await enterRow(s, MINUS_ZERO[game]);
+    let state = await widgetState(form);
+    if (state.alert !== "" || !state.result) {
+        fail(
+            where,
+            `"${MINUS_ZERO[game]}" should be read with −0 as 0, got ${JSON.stringify(state)}`,
+        );
     }
-    await context.close();
+    if (viewport === "desktop") await checkSayings(s);
+    // A good input clears the message.
+    await enterRow(s, s.example[0]);
+    state = await widgetState(form);
+    if (state.alert !== "" || !state.result) {
+        fail(
+            where,
+            `a good input after a bad one should clear the message, got ${JSON.stringify(state)}`,
+        );
+    }
+}
+
+// With --screenshots: the answer, a step-through in progress, and a game, the best move
+// shown.
+async function shootInUse(s) {
+    const { page, form, game, viewport, stepped } = s;
+    await enterRow(s, s.example[0]);
+    if (stepped) {
+        await form.locator(".sg-next").click();
+        await form.locator(".sg-next").click();
+        await form.locator(".sg-next").click();
+    }
+    await form.locator(".sg-try-first").click();
+    await form.locator(".sg-try-move").first().click();
+    if (await form.locator(".sg-try-show-best").count()) {
+        await form.locator(".sg-try-show-best").click();
+    }
+    await shoot(page, form, game, viewport, "in-use");
+}
+
+// The largest input, on a phone: nothing wider than the screen, and the game's row
+// drawn in short; past the largest game, a note in its place; on the part's first
+// chapter, the table's largest input too.
+async function checkLargestOnPhone(s) {
+    const { page, game, first, stepped } = s;
+    const playUpTo = (await playSizes(page))[game];
+    await enterRow(s, worstInputs(fixture.limits)[game]);
+    if (playUpTo) {
+        await checkPastLargestGame(s, playUpTo);
+        await enterRow(s, worstInputs(fixture.limits, { [game]: playUpTo })[game]);
+    }
+    await checkFirstMoveOnPhone(s);
+    if (first && stepped) await checkLargestTable(s);
+}
+
+// Past the largest game (`playUpTo` items, the largest input already entered): the
+// answer, and a note in place of the game; nothing wider than the screen.
+async function checkPastLargestGame({ where, page, form }, playUpTo) {
+    const state = await widgetState(form);
+    const note = await form.locator(".sg-try-note").allTextContents();
+    if (
+        state.play !== 0 ||
+        !state.result ||
+        !note.some((t) => t.includes(`takes up to ${playUpTo}`))
+    ) {
+        fail(
+            where,
+            `past ${playUpTo} stones, the answer and a note should show, and no game: ${JSON.stringify({ state, note })}`,
+        );
+    }
+    await checkPhoneLayout(page, where);
+}
+
+// The table's largest input, with the largest values, stepped through, a game begun:
+// every line's digits grouped.
+async function checkLargestTable(s) {
+    const { where, form, game } = s;
+    await enterRow(s, bigRow(game, fixture.limits[game].table));
+    await form.locator(".sg-next").click();
+    await form.locator(".sg-try-first").click();
+    await form.locator(".sg-try-show-best").click();
+    // (a move that may end the game: then its end is checked too)
+    await form.locator(".sg-try-move").last().click();
+    const lines = await badLines(form);
+    if (lines.length) {
+        fail(
+            where,
+            `on ${game}'s largest table, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+        );
+    }
 }
 
 // Play a whole game with the keyboard, the reader first: Tab to a move, Enter. Checks
@@ -1378,121 +1518,149 @@ async function checkGameOver(form, where) {
 // reader's first move, the book's cuts one at a time, Stone Game VIII's labels and
 // note, Stone Game IX's empty row, its stones counted from 0, its row of multiples of
 // 3, and a long row's stones seen struck out.
-async function checkSayings(page, form, game, where) {
-    const field = form.locator("input[name=input]");
-    const submit = async (text) => {
-        await field.fill(text);
-        await field.press("Enter");
-        return widgetState(form);
-    };
-    const ended = async (seat) => {
-        await form.locator(seat === 0 ? ".sg-try-first" : ".sg-try-second").click();
-        if (!(await form.locator(".sg-try-again").count())) {
-            fail(where, "the game should be over before the reader's first move");
-            return;
-        }
-        await checkGameOver(form, where);
-        const status = await form.locator(".sg-try-status").textContent();
-        if (/mistake/.test(status)) {
-            fail(where, `before the reader's first move, the end speaks of mistakes: ${status}`);
-        }
-    };
-    if (game === "stone-game-v") {
-        await submit("7");
-        await ended(0);
-        // The book's cuts, one at a time.
-        await submit("6 2 3 4 5 5");
-        await form.locator(".sg-try-second").click();
-        let cuts = 0;
-        for (; cuts < 10 && (await form.locator(".sg-try-next-move").count()); cuts++) {
-            if ((await form.locator(".sg-try-log li").count()) !== cuts) {
-                fail(
-                    where,
-                    `after ${cuts} clicks the book has made ${await form.locator(".sg-try-log li").count()} cuts`,
-                );
-            }
-            await form.locator(".sg-try-next-move").click();
-            if (cuts === 0 && screenshotDir) {
-                await shoot(page, form, game, "desktop", "book-cuts");
-            }
-        }
-        if (cuts < 2) {
-            fail(where, `the book's cuts should come one at a time, got ${cuts} steps`);
-        }
-        await checkGameOver(form, where);
-    } else if (game === "stone-game-viii") {
-        await submit("1 2");
-        await ended(1);
-        await submit("-1 2 -3 4 -5");
-        await form.locator(".sg-try-first").click();
-        const labels = await form.locator(".sg-try-move").allTextContents();
-        if (!labels.every((l) => /^Merge \d+ \(scores \u2212?\d+\)$/.test(l))) {
-            fail(where, `a merge's button should say what it scores: ${JSON.stringify(labels)}`);
-        }
-        const captions = await form.evaluate((f) => f.querySelector("script.sg-steps").textContent);
-        if (/M\(/.test(captions)) {
-            fail(where, "the step-through uses M before the text defines it");
-        }
-        const s = await submit(Array.from({ length: 13 }, (_, k) => k + 1).join(" "));
-        const note = await form.locator(".sg-try-note").allTextContents();
-        if (
-            s.figures !== 0 ||
-            !note.some((t) =>
-                /^No step-through here: it is drawn for up to 12 stones, and yours has 13\.$/.test(
-                    t,
-                ),
-            )
-        ) {
-            fail(where, `past 12 stones: ${JSON.stringify(note)}`);
-        }
-        await submit("1 2");
-        await form.locator(".sg-try-second").click();
-        if (screenshotDir) await shoot(page, form, game, "desktop", "over-at-once");
-    } else if (game === "stone-game-iv") {
-        await submit("0");
-        await ended(0);
-    } else if (game === "stone-game-ix") {
-        let s = await submit("[ ]");
-        if (!/^Bob wins/.test(s.result)) {
-            fail(where, `the empty row, typed [ ], should be Bob's win: ${JSON.stringify(s)}`);
-        }
-        await ended(0);
-        s = await submit("3 6 9");
-        if (!/every stone is a multiple of 3/.test(s.result)) {
-            fail(where, `a row of multiples of 3: ${s.result}`);
-        }
-        s = await submit("2 1");
-        if (!/\(stone 1\b/.test(s.result)) {
+async function checkSayings(s) {
+    if (s.game === "stone-game-v") {
+        await submitRow(s, "7");
+        await checkOverAtOnce(s, 0);
+        await checkBookCuts(s);
+    } else if (s.game === "stone-game-viii") {
+        await checkSayingsOfStoneGameViii(s);
+    } else if (s.game === "stone-game-iv") {
+        await submitRow(s, "0");
+        await checkOverAtOnce(s, 0);
+    } else if (s.game === "stone-game-ix") {
+        await checkSayingsOfStoneGameIx(s);
+        await checkStruckOut(s);
+    }
+}
+
+// `text` typed in the widget's field, then Enter: the widget's state after it.
+async function submitRow(s, text) {
+    await enterRow(s, text);
+    return widgetState(s.form);
+}
+
+// A game that ends before the reader's first move, the reader in `seat` (0 first, 1
+// second): it ends as every game does, and says nothing of mistakes.
+async function checkOverAtOnce({ where, form }, seat) {
+    await form.locator(seat === 0 ? ".sg-try-first" : ".sg-try-second").click();
+    if (!(await form.locator(".sg-try-again").count())) {
+        fail(where, "the game should be over before the reader's first move");
+        return;
+    }
+    await checkGameOver(form, where);
+    const status = await form.locator(".sg-try-status").textContent();
+    if (/mistake/.test(status)) {
+        fail(where, `before the reader's first move, the end speaks of mistakes: ${status}`);
+    }
+}
+
+// Stone Game V: the book's cuts, one at a time, to the end of the game.
+async function checkBookCuts(s) {
+    const { where, page, form, game } = s;
+    await submitRow(s, "6 2 3 4 5 5");
+    await form.locator(".sg-try-second").click();
+    let cuts = 0;
+    for (; cuts < 10 && (await form.locator(".sg-try-next-move").count()); cuts++) {
+        if ((await form.locator(".sg-try-log li").count()) !== cuts) {
             fail(
                 where,
-                `the stones should be counted from 0, as the figure and the crate count them: ${s.result}`,
+                `after ${cuts} clicks the book has made ${await form.locator(".sg-try-log li").count()} cuts`,
             );
         }
-        // A long row: each stone taken is seen struck out.
-        await submit(
-            Array.from({ length: 60 }, (_, k) => (k < 50 ? 3 * k + 3 : 1 + (k % 2))).join(" "),
-        );
-        await form.locator(".sg-try-first").click();
-        for (let m = 0; m < 3 && !(await form.locator(".sg-try-again").count()); m++) {
-            // (the last stone offered: of remainder 1 or 2, far along the row)
-            await form.locator(".sg-try-move").last().click();
-            const taken = await form.locator(".sg-try-board .sg-taken").count();
-            const made = await form.locator(".sg-try-log li").count();
-            if (taken !== made) {
-                fail(
-                    where,
-                    `on a row of 60 stones, ${made} stones are taken and ${taken} are shown struck out`,
-                );
-            }
+        await form.locator(".sg-try-next-move").click();
+        if (cuts === 0 && screenshotDir) {
+            await shoot(page, form, game, "desktop", "book-cuts");
         }
-        // (Alice wins this row, and the last stone offered, at her third move, makes a
-        // multiple of 3 where another stone wins: a mistake, which the end must own.)
-        const end = await form.locator(".sg-try-status").textContent();
-        if (!/Game over/.test(end) || /no mistake/.test(end)) {
-            fail(where, `a move that lost a won game, at once, is a mistake: ${end}`);
-        }
-        if (screenshotDir) await shoot(page, form, game, "desktop", "long-row");
     }
+    if (cuts < 2) {
+        fail(where, `the book's cuts should come one at a time, got ${cuts} steps`);
+    }
+    await checkGameOver(form, where);
+}
+
+// Stone Game VIII: a game over at once; a merge's button says what it scores; the
+// step-through does not use M before the text defines it; past 12 stones, a note in
+// place of the step-through.
+async function checkSayingsOfStoneGameViii(s) {
+    const { where, page, form, game } = s;
+    await submitRow(s, "1 2");
+    await checkOverAtOnce(s, 1);
+    await submitRow(s, "-1 2 -3 4 -5");
+    await form.locator(".sg-try-first").click();
+    const labels = await form.locator(".sg-try-move").allTextContents();
+    if (!labels.every((l) => /^Merge \d+ \(scores \u2212?\d+\)$/.test(l))) {
+        fail(where, `a merge's button should say what it scores: ${JSON.stringify(labels)}`);
+    }
+    const captions = await form.evaluate((f) => f.querySelector("script.sg-steps").textContent);
+    if (/M\(/.test(captions)) {
+        fail(where, "the step-through uses M before the text defines it");
+    }
+    const state = await submitRow(s, Array.from({ length: 13 }, (_, k) => k + 1).join(" "));
+    const note = await form.locator(".sg-try-note").allTextContents();
+    if (
+        state.figures !== 0 ||
+        !note.some((t) =>
+            /^No step-through here: it is drawn for up to 12 stones, and yours has 13\.$/.test(t),
+        )
+    ) {
+        fail(where, `past 12 stones: ${JSON.stringify(note)}`);
+    }
+    await submitRow(s, "1 2");
+    await form.locator(".sg-try-second").click();
+    if (screenshotDir) await shoot(page, form, game, "desktop", "over-at-once");
+}
+
+// Stone Game IX: the empty row, typed [ ], is Bob's win, over at once; a row of
+// multiples of 3 is said to be one; the stones are counted from 0.
+async function checkSayingsOfStoneGameIx(s) {
+    const { where } = s;
+    let state = await submitRow(s, "[ ]");
+    if (!/^Bob wins/.test(state.result)) {
+        fail(where, `the empty row, typed [ ], should be Bob's win: ${JSON.stringify(state)}`);
+    }
+    await checkOverAtOnce(s, 0);
+    state = await submitRow(s, "3 6 9");
+    if (!/every stone is a multiple of 3/.test(state.result)) {
+        fail(where, `a row of multiples of 3: ${state.result}`);
+    }
+    state = await submitRow(s, "2 1");
+    if (!/\(stone 1\b/.test(state.result)) {
+        fail(
+            where,
+            `the stones should be counted from 0, as the figure and the crate count them: ${state.result}`,
+        );
+    }
+}
+
+// Stone Game IX, a long row: each stone taken is seen struck out; and a move that loses
+// a won game is owned as a mistake at the end.
+async function checkStruckOut(s) {
+    const { where, page, form, game } = s;
+    await submitRow(
+        s,
+        Array.from({ length: 60 }, (_, k) => (k < 50 ? 3 * k + 3 : 1 + (k % 2))).join(" "),
+    );
+    await form.locator(".sg-try-first").click();
+    for (let m = 0; m < 3 && !(await form.locator(".sg-try-again").count()); m++) {
+        // (the last stone offered: of remainder 1 or 2, far along the row)
+        await form.locator(".sg-try-move").last().click();
+        const taken = await form.locator(".sg-try-board .sg-taken").count();
+        const made = await form.locator(".sg-try-log li").count();
+        if (taken !== made) {
+            fail(
+                where,
+                `on a row of 60 stones, ${made} stones are taken and ${taken} are shown struck out`,
+            );
+        }
+    }
+    // (Alice wins this row, and the last stone offered, at her third move, makes a
+    // multiple of 3 where another stone wins: a mistake, which the end must own.)
+    const end = await form.locator(".sg-try-status").textContent();
+    if (!/Game over/.test(end) || /no mistake/.test(end)) {
+        fail(where, `a move that lost a won game, at once, is a mistake: ${end}`);
+    }
+    if (screenshotDir) await shoot(page, form, game, "desktop", "long-row");
 }
 
 async function shoot(page, form, game, viewport, what) {
@@ -1521,6 +1689,13 @@ async function shoot(page, form, game, viewport, what) {
     await style.evaluate((e) => e.remove());
 }
 
+// The three steps of a widget whose work is counted, as the report names them.
+const WORK_STEPS = {
+    answer: "the answer",
+    start: "a new game",
+    move: "a move and the book's reply",
+};
+
 // 3. Work at the limits: counted on every run, timed only when recording.
 // Returns its lines of the report, one per widget and measure.
 async function checkWork() {
@@ -1528,132 +1703,157 @@ async function checkWork() {
     const { context, page } = await openPage("widgets: work", {
         viewport: { width: 1280, height: 900 },
     });
-    const cdp = await context.newCDPSession(page);
-    // Block coverage from before the scripts load, so that every function is counted.
+    const w = {
+        page,
+        cdp: await context.newCDPSession(page),
+        worst: worstInputs(fixture.limits),
+        viRows: worstTwoRows(fixture.limits["stone-game-vi"].size),
+        // The largest game each takes, once a page has told (workInputs).
+        worstPlay: null,
+    };
+    const counted = await countWork(w);
+    const timed = recordWork ? await timeWork(w) : {};
+    await context.close();
+    if (recordWork) report.push(await recordWorkAndTimes(counted, timed));
+    report.push(...(await checkWorkBudgets(counted)));
+    return report;
+}
+
+// The blocks of the widgets' own scripts that V8 ran since the last call.
+async function blocksSince(cdp) {
+    const { result } = await cdp.send("Profiler.takePreciseCoverage");
+    let blocks = 0;
+    for (const script of result) {
+        // The widgets' own scripts: what the figures' script does on its own
+        // timers (resizes, frames) depends on the machine, and is left out.
+        if (!script.url.includes("/theme/try/")) continue;
+        for (const f of script.functions) for (const r of f.ranges) blocks += r.count;
+    }
+    return blocks;
+}
+
+// The steps of `game`, on its page (opened here), with their inputs: its slowest answer,
+// and its largest game.
+async function workInputs(w, game) {
+    const { page } = w;
+    const place = game === "stone-game-vi" ? TWO_ROWS_PLACE : PLACES[game][0];
+    await page.goto(`${base}${place}`, { waitUntil: "load" });
+    w.worstPlay ??= worstInputs(fixture.limits, await playSizes(page));
+    let answer = [w.worst[game]],
+        play = [w.worstPlay[game]];
+    if (game === "stone-game-vi") {
+        const playUpTo = await page.evaluate(() => window.sgTry.engines["stone-game-vi"].playUpTo);
+        answer = w.viRows;
+        play = worstTwoRows(playUpTo);
+    }
+    return [
+        ["answer", answer],
+        ["prepare", play],
+        ["start", []],
+        ["move", []],
+    ];
+}
+
+// The work of each step of each widget: the blocks of JavaScript V8 ran, and the
+// elements the widget holds after it. Block coverage runs from before the scripts load,
+// so that every function is counted.
+async function countWork(w) {
+    const { page, cdp } = w;
+    const counted = {};
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.startPreciseCoverage", { callCount: true, detailed: true });
-    const blocksSince = async () => {
-        const { result } = await cdp.send("Profiler.takePreciseCoverage");
-        let blocks = 0;
-        for (const script of result) {
-            // The widgets' own scripts: what the figures' script does on its own
-            // timers (resizes, frames) depends on the machine, and is left out.
-            if (!script.url.includes("/theme/try/")) continue;
-            for (const f of script.functions) for (const r of f.ranges) blocks += r.count;
-        }
-        return blocks;
-    };
-    const worst = worstInputs(fixture.limits);
-    const viRows = worstTwoRows(fixture.limits["stone-game-vi"].size);
-    let worstPlay = null;
-    const counted = {};
-    const timed = {};
-    // The inputs of each game: its slowest answer, and its largest game.
-    const inputsOf = async (game) => {
-        const place = game === "stone-game-vi" ? TWO_ROWS_PLACE : PLACES[game][0];
-        await page.goto(`${base}${place}`, { waitUntil: "load" });
-        worstPlay ??= worstInputs(fixture.limits, await playSizes(page));
-        let answer = [worst[game]],
-            play = [worstPlay[game]];
-        if (game === "stone-game-vi") {
-            const playUpTo = await page.evaluate(
-                () => window.sgTry.engines["stone-game-vi"].playUpTo,
-            );
-            answer = viRows;
-            play = worstTwoRows(playUpTo);
-        }
-        return [
-            ["answer", answer],
-            ["prepare", play],
-            ["start", []],
-            ["move", []],
-        ];
-    };
     for (const game of [...GAMES, "stone-game-vi"]) {
-        const steps = await inputsOf(game);
+        const steps = await workInputs(w, game);
         const selector = `form.sg-try[data-game="${game}"]`;
         counted[game] = {};
         for (const [what, input] of steps) {
-            await blocksSince();
+            await blocksSince(cdp);
             const { elements } = await page.evaluate(widgetStep, [selector, what, ...input]);
-            const blocks = await blocksSince();
+            const blocks = await blocksSince(cdp);
             if (what !== "prepare") counted[game][what] = { blocks, elements };
         }
     }
     await cdp.send("Profiler.stopPreciseCoverage");
     await cdp.send("Profiler.disable");
-    if (recordWork) {
-        // Timed without the coverage, which slows V8 down: a fresh page for each game,
-        // the best of five runs of each step, at full speed and four times slower.
-        for (const game of [...GAMES, "stone-game-vi"]) {
-            const steps = await inputsOf(game);
-            const selector = `form.sg-try[data-game="${game}"]`;
-            timed[game] = {};
-            for (const rate of [1, THROTTLE]) {
-                await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-                for (let k = 0; k < 5; k++) {
-                    for (const [what, input] of steps) {
-                        const { ms } = await page.evaluate(widgetStep, [selector, what, ...input]);
-                        if (what === "prepare") continue;
-                        const key = `${what}_ms_x${rate}`;
-                        timed[game][key] = Math.min(timed[game][key] ?? Infinity, ms);
-                    }
+    return counted;
+}
+
+// When recording: each step timed without the coverage, which slows V8 down: a fresh
+// page for each game, the best of five runs of each step, at full speed and four times
+// slower.
+async function timeWork(w) {
+    const { page, cdp } = w;
+    const timed = {};
+    for (const game of [...GAMES, "stone-game-vi"]) {
+        const steps = await workInputs(w, game);
+        const selector = `form.sg-try[data-game="${game}"]`;
+        timed[game] = {};
+        for (const rate of [1, THROTTLE]) {
+            await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+            for (let k = 0; k < 5; k++) {
+                for (const [what, input] of steps) {
+                    const { ms } = await page.evaluate(widgetStep, [selector, what, ...input]);
+                    if (what === "prepare") continue;
+                    const key = `${what}_ms_x${rate}`;
+                    timed[game][key] = Math.min(timed[game][key] ?? Infinity, ms);
                 }
             }
-            await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+        }
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    }
+    return timed;
+}
+
+// When recording: the counts beside the times, written to figures/data/widget-work.json;
+// a step that takes more than BUDGET_MS on the slowed CPU fails. Returns the report's
+// line.
+async function recordWorkAndTimes(counted, timed) {
+    const results = [];
+    for (const game of Object.keys(counted)) {
+        for (const what of Object.keys(WORK_STEPS)) {
+            const ms = timed[game][`${what}_ms_x${THROTTLE}`];
+            results.push({
+                game,
+                what,
+                ...counted[game][what],
+                ms_x1: timed[game][`${what}_ms_x1`],
+                [`ms_x${THROTTLE}`]: ms,
+            });
+            if (ms > BUDGET_MS) {
+                fail(
+                    "widgets: work",
+                    `${game}: ${WORK_STEPS[what]} takes ${ms.toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`,
+                );
+            }
         }
     }
-    await context.close();
-    const WHAT = {
-        answer: "the answer",
-        start: "a new game",
-        move: "a move and the book's reply",
+    const recording = {
+        command:
+            "figures/measure-all widgets (node tests/browser/check.mjs book --record-widget-work)",
+        measured_on: new Date().toISOString().slice(0, 10),
+        machine: `${cpus()[0]?.model ?? "unknown"}, ${cpus().length} cores`,
+        load_average: Number(loadavg()[0].toFixed(2)),
+        throttle: THROTTLE,
+        budget_ms: BUDGET_MS,
+        results,
     };
-    if (recordWork) {
-        const results = [];
-        for (const game of Object.keys(counted)) {
-            for (const what of Object.keys(WHAT)) {
-                const ms = timed[game][`${what}_ms_x${THROTTLE}`];
-                results.push({
-                    game,
-                    what,
-                    ...counted[game][what],
-                    ms_x1: timed[game][`${what}_ms_x1`],
-                    [`ms_x${THROTTLE}`]: ms,
-                });
-                if (ms > BUDGET_MS) {
-                    fail(
-                        "widgets: work",
-                        `${game}: ${WHAT[what]} takes ${ms.toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`,
-                    );
-                }
-            }
-        }
-        const recording = {
-            command:
-                "figures/measure-all widgets (node tests/browser/check.mjs book --record-widget-work)",
-            measured_on: new Date().toISOString().slice(0, 10),
-            machine: `${cpus()[0]?.model ?? "unknown"}, ${cpus().length} cores`,
-            load_average: Number(loadavg()[0].toFixed(2)),
-            throttle: THROTTLE,
-            budget_ms: BUDGET_MS,
-            results,
-        };
-        await writeFile(WORK, `${JSON.stringify(recording, null, 2)}\n`);
-        report.push(
-            `work and times recorded in figures/data/widget-work.json (${results.length} records)`,
-        );
-    }
-    // The budgets: each count at the rate the recording measured, scaled to 100 ms.
+    await writeFile(WORK, `${JSON.stringify(recording, null, 2)}\n`);
+    return `work and times recorded in figures/data/widget-work.json (${results.length} records)`;
+}
+
+// The budgets: each count at the rate the recording measured, scaled to 100 ms. Returns
+// the report's lines, one per widget and step.
+async function checkWorkBudgets(counted) {
+    const report = [];
     const recorded = JSON.parse(await readFile(WORK, "utf8"));
     for (const game of Object.keys(counted)) {
-        for (const what of Object.keys(WHAT)) {
+        for (const what of Object.keys(WORK_STEPS)) {
             const now = counted[game][what];
             const then = recorded.results.find((r) => r.game === game && r.what === what);
             if (!then) {
                 fail(
                     "widgets: work",
-                    `${game}: ${WHAT[what]} has no record in figures/data/widget-work.json: run figures/measure-all widgets`,
+                    `${game}: ${WORK_STEPS[what]} has no record in figures/data/widget-work.json: run figures/measure-all widgets`,
                 );
                 continue;
             }
@@ -1663,14 +1863,14 @@ async function checkWork() {
                 if (now[unit] > budget) {
                     fail(
                         "widgets: work",
-                        `${game}: ${WHAT[what]} runs ${now[unit]} ${unit}, over its budget of ${budget} ` +
+                        `${game}: ${WORK_STEPS[what]} runs ${now[unit]} ${unit}, over its budget of ${budget} ` +
                             `(${then[unit]} took ${then[`ms_x${recorded.throttle}`].toFixed(1)} ms on a CPU ${recorded.throttle}x slower, ` +
                             `measured on ${recorded.measured_on}): lower the widget's limit, or record again with figures/measure-all widgets`,
                     );
                 }
             }
             report.push(
-                `${game}: ${WHAT[what]}: ${now.blocks} blocks of JavaScript, ${now.elements} elements ` +
+                `${game}: ${WORK_STEPS[what]}: ${now.blocks} blocks of JavaScript, ${now.elements} elements ` +
                     `(budgets ${Math.floor(then.blocks * scale)} and ${Math.floor(then.elements * scale)})`,
             );
         }
