@@ -32,6 +32,36 @@
 //! # Ok::<(), stone_game::Error>(())
 //! ```
 //!
+//! # Play a game
+//!
+//! Each game's `Position` is a game in progress, for a program that plays
+//! one: its `new` builds, once, what the best move is read from, and at
+//! each turn it gives the legal moves, the best of them, and makes any legal
+//! move, a mistake included. All nine implement [`shared::Game`], so one
+//! loop plays any game; the `play` example plays them against a reader in
+//! the terminal (`cargo run --example play -- 877 5 3 4 5`).
+//!
+//! ```
+//! use stone_games::shared::Game;
+//! use stone_games::{stone_game, stone_game_ix};
+//!
+//! /// The moves of a game that `best_move` plays to its end.
+//! fn play_out<G: Game>(mut game: G) -> Result<Vec<G::Move>, G::Error> {
+//!     let mut moves = Vec::new();
+//!     while let Some(choice) = game.best_move() {
+//!         moves.push(game.play(choice)?);
+//!     }
+//!     Ok(moves)
+//! }
+//!
+//! let row = [5, 3, 4, 5];
+//! let moves = play_out(stone_game::Position::new(&row)?)?;
+//! assert_eq!(moves, stone_game::optimal_play(&row)?);
+//! let moves = play_out(stone_game_ix::Position::new(&[2, 1])?)?;
+//! assert_eq!(moves, stone_game_ix::optimal_play(&[2, 1])?);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # One vocabulary
 //!
 //! Every game module is laid out alike, and a name means the same thing in
@@ -45,7 +75,8 @@
 //! - `score_difference` is the first player's total minus the second's,
 //!   `alice_wins` whether Alice wins, `winner` Alice, Bob or a tie;
 //!   `optimal_play` plays a whole game, and `best_move` the next move from a
-//!   position in mid-game. Each game's `Move` has public fields.
+//!   position in mid-game; `Position` keeps a game in progress. Each game's
+//!   `Move` has public fields.
 //! - Every one of these returns a `Result` with its game's `Error`; so does
 //!   every other function that may refuse an input. A function answers
 //!   rightly, or returns an `Err` that says why: it does not panic, and does
@@ -64,7 +95,8 @@
 //!   `exercises`: neither is a solver to call.
 //!
 //! [`shared`] holds what two games or more use: the players, the winner, the
-//! ends of a row (`End`), the interval `Table` and `prefix_sums`.
+//! ends of a row (`End`), the interval `Table`, `prefix_sums`, and the
+//! trait `Game` of every `Position`.
 //!
 //! [book]: https://stone-games.github.io/stone-games/
 //! [i]: https://stone-games.github.io/stone-games/stone-game/in-one-page.html

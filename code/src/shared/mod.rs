@@ -1,11 +1,11 @@
 //! What two games or more use: the two players, who won, the end of a row
 //! a move takes from, the interval table of a row played at both ends, the
-//! prefix sums of a row, a thread with a stack deep enough for a long
-//! recursion, and (in tests) the rows every small case is
-//! checked on and the check that every method agrees with the game tree.
+//! prefix sums of a row, the trait [`Game`] of every game's `Position`, a
+//! thread with a stack deep enough for a long recursion, and (in tests) the
+//! rows every small case is checked on, the check that every method agrees
+//! with the game tree, and the walk of every position of a small game.
 //!
-//! Every game whose moves name a player re-exports [`Player`] (all but Stone
-//! Game V, where every move is Alice's cut), and the games with a `winner`
+//! Every game re-exports [`Player`] and [`Game`], and the games with a `winner`
 //! re-export [`Winner`], so that a game's answers can be read with that game's
 //! imports alone; so do Stone Game and Stone Game VII with [`End`], Stone
 //! Game with [`Table`] (which Stone Game VII's `DifferenceTable` wraps,
