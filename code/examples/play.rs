@@ -1,6 +1,6 @@
 //! Plays a game of the family against the crate in the terminal: you are
-//! Alice, and the crate is Bob, who answers each of your moves with his
-//! game's `best_move`:
+//! Alice, and the crate is Bob, who answers each of your moves with the
+//! `best_move` of his game's `Position`:
 //!
 //! ```text
 //! cargo run --example play -- 877 5 3 4 5
@@ -11,21 +11,21 @@
 //! Stone Game), the others the game's row: Stone Game IV (1510) takes one
 //! number, the pile, and Stone Game VI (1686) Alice's values, then `/`,
 //! then Bob's. Stone Game V (1563) is all yours: you make every cut, and
-//! the rule, not Bob, throws away the larger part. At each turn `?` shows
-//! the crate's best move in your place, and `q` quits. At the end, your
-//! game is set beside what optimal play makes of the row from the start.
+//! the rule, not Bob, throws away the larger part. The `Position` keeps
+//! the game, its scores and its rules: its `play` refuses a move they do
+//! not allow, and says why. At each turn `?` shows the crate's best move in
+//! your place, and `q` quits. At the end, your game is set beside what
+//! optimal play makes of the row from the start.
 
 use std::cmp::Ordering;
 use std::error::Error;
 use std::fmt::{self, Display};
 use std::io::{BufRead, Write};
-use std::marker::PhantomData;
-use std::ops::Range;
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use stone_games::shared::{End, Player};
-use stone_games::stone_game_v::Part;
+use stone_games::shared::{End, Game, Player};
+use stone_games::stone_game_v::{CutAt, Part};
 use stone_games::{
     stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
     stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
@@ -63,23 +63,33 @@ fn play(
 ) -> Result<Outcome, Failure> {
     match problem {
         "877" | "486" => {
-            run(Ends::<StoneGame>::new(parse(numbers)?), input, output)
+            run::<stone_game::Position>(parse(numbers)?, input, output)
         }
-        "1140" => run(StoneGameII::new(parse(numbers)?), input, output),
-        "1406" => run(StoneGameIII::new(parse(numbers)?), input, output),
+        "1140" => {
+            run::<stone_game_ii::Position>(parse(numbers)?, input, output)
+        }
+        "1406" => {
+            run::<stone_game_iii::Position>(parse(numbers)?, input, output)
+        }
         "1510" => {
             let [n] = parse(numbers)?[..] else {
                 return Err(usage("1510 takes one number, the pile"));
             };
-            run(StoneGameIV::new(n), input, output)
+            run::<stone_game_iv::Position>(n, input, output)
         }
-        "1563" => run(StoneGameV::new(parse(numbers)?), input, output),
-        "1686" => run(StoneGameVI::new(numbers)?, input, output),
+        "1563" => run::<stone_game_v::Position>(parse(numbers)?, input, output),
+        "1686" => {
+            run::<stone_game_vi::Position>(two_rows(numbers)?, input, output)
+        }
         "1690" => {
-            run(Ends::<StoneGameVII>::new(parse(numbers)?), input, output)
+            run::<stone_game_vii::Position>(parse(numbers)?, input, output)
         }
-        "1872" => run(StoneGameVIII::new(parse(numbers)?), input, output),
-        "2029" => run(StoneGameIX::new(parse(numbers)?), input, output),
+        "1872" => {
+            run::<stone_game_viii::Position>(parse(numbers)?, input, output)
+        }
+        "2029" => {
+            run::<stone_game_ix::Position>(parse(numbers)?, input, output)
+        }
         _ => Err(usage(&format!("no problem {problem}"))),
     }
 }
@@ -99,6 +109,17 @@ fn parse<T: FromStr>(numbers: &[String]) -> Result<Vec<T>, Failure> {
             })
         })
         .collect()
+}
+
+/// Stone Game VI's rows: Alice's values, then `/`, then Bob's, as many.
+fn two_rows(numbers: &[String]) -> Result<(Vec<u32>, Vec<u32>), Failure> {
+    let at = numbers.iter().position(|a| a == "/").ok_or_else(|| {
+        usage("1686 takes Alice's values, then /, then Bob's values")
+    })?;
+    let (alice, bob) = (parse(&numbers[..at])?, parse(&numbers[at + 1..])?);
+    stone_game_vi::check_same_len(&alice, &bob)
+        .map_err(|error| usage(&error.to_string()))?;
+    Ok((alice, bob))
 }
 
 /// How a game ended.
@@ -138,26 +159,28 @@ fn difference(d: i128) -> String {
     format!("Alice - Bob = {d}, {verdict}")
 }
 
-/// Both totals so far, and the player to move, in the games with scores.
+/// Who optimal play says wins: Alice if `alice_wins`, or Bob.
+fn winner(alice_wins: bool) -> String {
+    let player = if alice_wins {
+        Player::Alice
+    } else {
+        Player::Bob
+    };
+    format!("{player} wins")
+}
+
+/// Both totals, as the record of the last move gives them.
 struct Tally {
     alice: i128,
     bob: i128,
-    mover: Player,
 }
 
 impl Tally {
-    fn new() -> Self {
-        Tally {
-            alice: 0,
-            bob: 0,
-            mover: Player::Alice,
-        }
-    }
-
-    /// Adds `points` to the mover's total, and passes the turn.
-    fn add(&mut self, points: i128) {
-        *self.mover.pick(&mut self.alice, &mut self.bob) += points;
-        self.mover = self.mover.other();
+    /// The totals `last`, Alice's and Bob's after the last move: 0 and 0
+    /// before the first.
+    fn after<T: Into<i128>>(last: Option<(T, T)>) -> Tally {
+        let (alice, bob) = last.map_or((0, 0), |(a, b)| (a.into(), b.into()));
+        Tally { alice, bob }
     }
 
     fn outcome(&self) -> Outcome {
@@ -183,70 +206,80 @@ fn show<T: Display>(row: &[T]) -> String {
     words.join(" ")
 }
 
-/// A game in progress, as [`run`] plays it: the position, the moves the
-/// reader types, and the crate's best move.
-trait Game {
-    /// A move, as the game's `best_move` gives it.
-    type Move;
+/// A game's `Position` as the terminal plays it. The position itself, the
+/// moves the rules allow, the best move and the scores are the crate's;
+/// this is what the reader reads and types.
+trait Terminal: Game<Error: Error + 'static> + Sized {
+    /// The start of a game, as the command line gives it.
+    type Start;
     /// The rules, in one line.
-    fn rules(&self) -> &'static str;
-    /// The player to move.
-    fn mover(&self) -> Player;
-    /// Whether the game is over.
-    fn is_over(&self) -> bool;
-    /// The position: the row, and the scores so far.
-    fn position(&self) -> String;
+    const RULES: &'static str;
+    /// The position at `start`: the game's `Position::new`.
+    fn start(start: &Self::Start) -> Result<Self, Self::Error>;
+    /// What optimal play makes of `start`: the game's answer function.
+    fn optimal(start: &Self::Start) -> Result<String, Self::Error>;
+    /// The position, with the totals of `last`, the record of the last
+    /// move.
+    fn show(&self, start: &Self::Start, last: Option<&Self::Move>) -> String;
     /// What the reader types for a move.
     fn prompt(&self) -> String;
-    /// The best move for the player to move: the game's `best_move`.
-    fn best(&self) -> Result<Option<Self::Move>, Failure>;
-    /// The move `word` names, or why it is not a legal move here.
-    fn parse(&self, word: &str) -> Result<Self::Move, String>;
-    /// `m` as the reader would type it.
-    fn word(&self, m: &Self::Move) -> String;
-    /// Makes the move `m`, and says what it did.
-    fn apply(&mut self, m: Self::Move) -> String;
-    /// How the game ended, once it is over.
-    fn outcome(&self) -> Outcome;
-    /// What optimal play makes of the row from the start: the game's
-    /// answer function.
-    fn optimal(&self) -> Result<String, Failure>;
+    /// The choice `word` names, or why it names none. Whether the rules
+    /// allow it is for `play` to say.
+    fn parse(&self, word: &str) -> Result<Self::Choice, String>;
+    /// `choice` as the reader would type it.
+    fn word(&self, choice: Self::Choice) -> String;
+    /// What the move `m` did, in words.
+    fn told(start: &Self::Start, m: &Self::Move) -> String;
+    /// How the game ended, once it is over, `last` its last move.
+    fn outcome(&self, last: Option<&Self::Move>) -> Outcome;
+    /// Why `play` refused `choice`, for the reader: its `error`, unless the
+    /// game words it better.
+    fn refusal(&self, _choice: Self::Choice, error: Self::Error) -> String {
+        error.to_string()
+    }
 }
 
-/// Plays `game` out: the reader's moves from `input`, the crate's for
-/// Bob, the game's story on `output`. The first call of the game's
-/// `best_move` refuses a row it does not take before any move is made.
-fn run(
-    mut game: impl Game,
+/// Plays the game from `start` out: the reader's moves from `input`, the
+/// crate's for Bob, the game's story on `output`. A row the game does not
+/// take is refused before any move is made.
+fn run<G: Terminal>(
+    start: G::Start,
     mut input: impl BufRead,
     mut output: impl Write,
 ) -> Result<Outcome, Failure> {
-    game.best()?;
-    let optimal = game.optimal()?;
-    writeln!(output, "{} You are Alice.", game.rules())?;
+    let mut game = G::start(&start)?;
+    let optimal = G::optimal(&start)?;
+    writeln!(output, "{} You are Alice.", G::RULES)?;
+    let mut last = None;
     while !game.is_over() {
-        writeln!(output, "{}", game.position())?;
-        if game.mover() == Player::Bob {
-            let m = game.best()?.ok_or("no move in a game not over")?;
-            writeln!(output, "{}.", game.apply(m))?;
-        } else if !reader_moves(&mut game, &mut input, &mut output)? {
+        writeln!(output, "{}", game.show(&start, last.as_ref()))?;
+        let made = if game.mover() == Player::Bob {
+            let best = game.best_move().ok_or("no move in a game not over")?;
+            game.play(best)?
+        } else if let Some(made) =
+            reader_moves(&mut game, &mut input, &mut output)?
+        {
+            made
+        } else {
             writeln!(output, "{}", Outcome::Quit)?;
             return Ok(Outcome::Quit);
-        }
+        };
+        writeln!(output, "{}.", G::told(&start, &made))?;
+        last = Some(made);
     }
-    let outcome = game.outcome();
+    let outcome = game.outcome(last.as_ref());
     writeln!(output, "{outcome}")?;
     writeln!(output, "Optimal play from the start: {optimal}.")?;
     Ok(outcome)
 }
 
-/// Asks the reader for a move until one is legal, and makes it: `false`
-/// when the reader quits, or the input ends.
-fn reader_moves(
-    game: &mut impl Game,
+/// Asks the reader for a move until the game's `play` takes one: its
+/// record, or `None` when the reader quits, or the input ends.
+fn reader_moves<G: Terminal>(
+    game: &mut G,
     input: &mut impl BufRead,
     output: &mut impl Write,
-) -> Result<bool, Failure> {
+) -> Result<Option<G::Move>, Failure> {
     loop {
         let prompt = game.prompt();
         write!(output, "Your move ({prompt}; ? hint, q quit): ")?;
@@ -254,29 +287,32 @@ fn reader_moves(
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
             writeln!(output)?;
-            return Ok(false);
+            return Ok(None);
         }
-        match line.trim() {
-            "q" => return Ok(false),
-            "?" => writeln!(output, "{}", hint(game))?,
-            "" => {}
+        let refusal = match line.trim() {
+            "q" => return Ok(None),
+            "?" => {
+                writeln!(output, "{}", hint(game))?;
+                continue;
+            }
+            "" => continue,
             word => match game.parse(word) {
-                Ok(m) => {
-                    writeln!(output, "{}.", game.apply(m))?;
-                    return Ok(true);
-                }
-                Err(reason) => writeln!(output, "Refused: {reason}.")?,
+                Ok(choice) => match game.play(choice) {
+                    Ok(made) => return Ok(Some(made)),
+                    Err(error) => game.refusal(choice, error),
+                },
+                Err(reason) => reason,
             },
-        }
+        };
+        writeln!(output, "Refused: {refusal}.")?;
     }
 }
 
 /// The crate's best move in the reader's place, in words.
-fn hint(game: &impl Game) -> String {
-    match game.best() {
-        Ok(Some(m)) => format!("The crate would play {}.", game.word(&m)),
-        Ok(None) => "There is no move to make.".into(),
-        Err(error) => format!("No hint: {error}"),
+fn hint<G: Terminal>(game: &G) -> String {
+    match game.best_move() {
+        Some(choice) => format!("The crate would play {}.", game.word(choice)),
+        None => "There is no move to make.".into(),
     }
 }
 
@@ -291,6 +327,11 @@ fn count(n: usize, noun: &str) -> String {
 /// `word` as a `T`, or that it is not `what`.
 fn number<T: FromStr>(word: &str, what: &str) -> Result<T, String> {
     word.parse().map_err(|_| format!("{word:?} is not {what}"))
+}
+
+/// The largest number of the game's choices: the most a move takes here.
+fn most(game: &impl Game<Choice = usize>) -> usize {
+    game.choices().last().copied().unwrap_or(0)
 }
 
 /// Which end `word` names: `l` or `r` (or `left`, `right`).
@@ -311,519 +352,7 @@ fn end_word(end: End) -> String {
     .into()
 }
 
-/// A row played at both ends, as Stone Game and Stone Game VII play it:
-/// the values, the positions still in the row, and the scores so far.
-/// `R`, [`StoneGame`] or [`StoneGameVII`], says what a move scores.
-struct Ends<R> {
-    values: Vec<u32>,
-    row: Range<usize>,
-    tally: Tally,
-    rules: PhantomData<R>,
-}
-
-/// What Stone Game and Stone Game VII do differently with a row played
-/// at both ends: the rest of the game is [`Ends`]'s.
-trait EndRules {
-    /// The rules, in one line.
-    const RULES: &'static str;
-    /// What the row holds: `pile` or `stone`.
-    const NOUN: &'static str;
-    /// What a move does to the row: `take a pile`, `remove a stone`.
-    const MOVE: &'static str;
-    /// The best end to play from `row`: the game's `best_move`.
-    fn best_move(row: &[u32]) -> Result<Option<End>, Failure>;
-    /// The points of taking `value` from the `end` of the row, leaving
-    /// `rest`, and what `mover` did, in words.
-    fn score(
-        mover: Player,
-        end: End,
-        value: u32,
-        rest: &[u32],
-    ) -> (i128, String);
-    /// Alice's total minus Bob's under optimal play on `values`.
-    fn score_difference(values: &[u32]) -> Result<i128, Failure>;
-}
-
-impl<R> Ends<R> {
-    fn new(values: Vec<u32>) -> Self {
-        let row = 0..values.len();
-        Ends {
-            values,
-            row,
-            tally: Tally::new(),
-            rules: PhantomData,
-        }
-    }
-
-    /// The values still in the row.
-    fn in_play(&self) -> &[u32] {
-        &self.values[self.row.clone()]
-    }
-
-    /// Takes the value at `end` out of the row, and returns it: `None`
-    /// when the row is empty.
-    fn take(&mut self, end: End) -> Option<u32> {
-        end.take(&mut self.row).map(|i| self.values[i])
-    }
-}
-
-impl<R: EndRules> Game for Ends<R> {
-    type Move = End;
-
-    fn rules(&self) -> &'static str {
-        R::RULES
-    }
-    fn mover(&self) -> Player {
-        self.tally.mover
-    }
-    fn is_over(&self) -> bool {
-        self.row.is_empty()
-    }
-    fn position(&self) -> String {
-        format!("{}s: {} | {}", R::NOUN, show(self.in_play()), self.tally)
-    }
-    fn prompt(&self) -> String {
-        format!("l or r, the end to {} from", R::MOVE)
-    }
-    fn best(&self) -> Result<Option<End>, Failure> {
-        R::best_move(self.in_play())
-    }
-    fn parse(&self, word: &str) -> Result<End, String> {
-        parse_end(word)
-    }
-    fn word(&self, end: &End) -> String {
-        end_word(*end)
-    }
-    fn apply(&mut self, end: End) -> String {
-        let mover = self.mover();
-        let Some(value) = self.take(end) else {
-            return format!("No {} is left", R::NOUN);
-        };
-        let (points, told) = R::score(mover, end, value, self.in_play());
-        self.tally.add(points);
-        told
-    }
-    fn outcome(&self) -> Outcome {
-        self.tally.outcome()
-    }
-    fn optimal(&self) -> Result<String, Failure> {
-        Ok(difference(R::score_difference(&self.values)?))
-    }
-}
-
-/// Stone Game (877, 486): take the whole pile at either end.
-struct StoneGame;
-
-impl EndRules for StoneGame {
-    const RULES: &'static str =
-        "Stone Game: take the pile at either end; the most stones wins.";
-    const NOUN: &'static str = "pile";
-    const MOVE: &'static str = "take a pile";
-
-    fn best_move(piles: &[u32]) -> Result<Option<End>, Failure> {
-        Ok(stone_game::best_move(piles)?)
-    }
-    fn score(mover: Player, end: End, pile: u32, _: &[u32]) -> (i128, String) {
-        (pile.into(), format!("{mover} takes the {end} pile, {pile}"))
-    }
-    fn score_difference(piles: &[u32]) -> Result<i128, Failure> {
-        Ok(stone_game::score_difference(piles)?.into())
-    }
-}
-
-/// Stone Game VII (1690): remove the stone at either end, and score the
-/// stones still in the row.
-struct StoneGameVII;
-
-impl EndRules for StoneGameVII {
-    const RULES: &'static str =
-        "Stone Game VII: remove the stone at either end, and score the \
-         stones left; Alice plays to end ahead by the most.";
-    const NOUN: &'static str = "stone";
-    const MOVE: &'static str = "remove a stone";
-
-    fn best_move(stones: &[u32]) -> Result<Option<End>, Failure> {
-        Ok(stone_game_vii::best_move(stones)?)
-    }
-    fn score(
-        mover: Player,
-        end: End,
-        stone: u32,
-        rest: &[u32],
-    ) -> (i128, String) {
-        let points: i128 = rest.iter().map(|&s| i128::from(s)).sum();
-        let told = format!(
-            "{mover} removes the {end} stone, {stone}, and scores {points}"
-        );
-        (points, told)
-    }
-    fn score_difference(stones: &[u32]) -> Result<i128, Failure> {
-        Ok(stone_game_vii::score_difference(stones)?.into())
-    }
-}
-
-/// Stone Game II (1140): take the first X piles, 1 <= X <= 2M, and M
-/// becomes max(M, X).
-struct StoneGameII {
-    piles: Vec<u32>,
-    taken: usize,
-    m: usize,
-    tally: Tally,
-}
-
-impl StoneGameII {
-    fn new(piles: Vec<u32>) -> Self {
-        StoneGameII {
-            piles,
-            taken: 0,
-            m: 1,
-            tally: Tally::new(),
-        }
-    }
-
-    /// The largest X the mover may take: 2M, or the piles left.
-    fn most(&self) -> usize {
-        self.m.saturating_mul(2).min(self.piles.len() - self.taken)
-    }
-}
-
-impl Game for StoneGameII {
-    type Move = usize;
-
-    fn rules(&self) -> &'static str {
-        "Stone Game II: take the first X piles, X from 1 to 2M, and M \
-         becomes the larger of M and X; the most stones wins."
-    }
-    fn mover(&self) -> Player {
-        self.tally.mover
-    }
-    fn is_over(&self) -> bool {
-        self.taken == self.piles.len()
-    }
-    fn position(&self) -> String {
-        let piles = show(&self.piles[self.taken..]);
-        format!("piles: {piles} | M = {} | {}", self.m, self.tally)
-    }
-    fn prompt(&self) -> String {
-        format!("X, how many piles to take, 1 to {}", self.most())
-    }
-    fn best(&self) -> Result<Option<usize>, Failure> {
-        Ok(stone_game_ii::best_move(&self.piles[self.taken..], self.m)?)
-    }
-    fn parse(&self, word: &str) -> Result<usize, String> {
-        let x: usize = number(word, "a number of piles")?;
-        let left = self.piles.len() - self.taken;
-        match x {
-            0 => Err("X is at least 1".into()),
-            x if x > left => Err(format!("only {left} piles are left")),
-            x if x > self.most() => Err(format!("2M is {}", self.most())),
-            x => Ok(x),
-        }
-    }
-    fn word(&self, x: &usize) -> String {
-        x.to_string()
-    }
-    fn apply(&mut self, x: usize) -> String {
-        let end = (self.taken + x).min(self.piles.len());
-        let piles = &self.piles[self.taken..end];
-        let stones: i128 = piles.iter().map(|&p| i128::from(p)).sum();
-        let mover = self.mover();
-        (self.taken, self.m) = (end, self.m.max(x));
-        self.tally.add(stones);
-        format!("{mover} takes {}: {stones} stones", count(x, "pile"))
-    }
-    fn outcome(&self) -> Outcome {
-        self.tally.outcome()
-    }
-    fn optimal(&self) -> Result<String, Failure> {
-        let most = stone_game_ii::max_stones(&self.piles)?;
-        Ok(format!("Alice collects {most} stones"))
-    }
-}
-
-/// Stone Game III (1406): take the first 1, 2 or 3 values.
-struct StoneGameIII {
-    values: Vec<i32>,
-    taken: usize,
-    tally: Tally,
-}
-
-impl StoneGameIII {
-    fn new(values: Vec<i32>) -> Self {
-        StoneGameIII {
-            values,
-            taken: 0,
-            tally: Tally::new(),
-        }
-    }
-
-    /// The most values the mover may take: 3, or the values left.
-    fn most(&self) -> usize {
-        (self.values.len() - self.taken).min(3)
-    }
-}
-
-impl Game for StoneGameIII {
-    type Move = usize;
-
-    fn rules(&self) -> &'static str {
-        "Stone Game III: take the first 1, 2 or 3 values; the higher \
-         score wins."
-    }
-    fn mover(&self) -> Player {
-        self.tally.mover
-    }
-    fn is_over(&self) -> bool {
-        self.taken == self.values.len()
-    }
-    fn position(&self) -> String {
-        let values = show(&self.values[self.taken..]);
-        format!("values: {values} | {}", self.tally)
-    }
-    fn prompt(&self) -> String {
-        format!("how many values to take, 1 to {}", self.most())
-    }
-    fn best(&self) -> Result<Option<usize>, Failure> {
-        Ok(stone_game_iii::best_move(&self.values[self.taken..])?)
-    }
-    fn parse(&self, word: &str) -> Result<usize, String> {
-        let count: usize = number(word, "a number of values")?;
-        if (1..=self.most()).contains(&count) {
-            Ok(count)
-        } else {
-            Err(format!("take 1 to {} values", self.most()))
-        }
-    }
-    fn word(&self, count: &usize) -> String {
-        count.to_string()
-    }
-    fn apply(&mut self, n: usize) -> String {
-        let end = (self.taken + n).min(self.values.len());
-        let values = &self.values[self.taken..end];
-        let points: i128 = values.iter().map(|&v| i128::from(v)).sum();
-        let mover = self.mover();
-        self.taken = end;
-        self.tally.add(points);
-        format!("{mover} takes {}, worth {points}", count(n, "value"))
-    }
-    fn outcome(&self) -> Outcome {
-        self.tally.outcome()
-    }
-    fn optimal(&self) -> Result<String, Failure> {
-        let d = stone_game_iii::score_difference(&self.values)?;
-        Ok(difference(d.into()))
-    }
-}
-
-/// Stone Game IV (1510): take a square number of stones from one pile;
-/// who cannot move loses.
-struct StoneGameIV {
-    start: u64,
-    pile: u64,
-    mover: Player,
-}
-
-impl StoneGameIV {
-    fn new(n: u64) -> Self {
-        StoneGameIV {
-            start: n,
-            pile: n,
-            mover: Player::Alice,
-        }
-    }
-}
-
-impl Game for StoneGameIV {
-    type Move = u64;
-
-    fn rules(&self) -> &'static str {
-        "Stone Game IV: take a square number of stones, 1, 4, 9, ...; \
-         who cannot move loses."
-    }
-    fn mover(&self) -> Player {
-        self.mover
-    }
-    fn is_over(&self) -> bool {
-        self.pile == 0
-    }
-    fn position(&self) -> String {
-        format!("pile: {}", self.pile)
-    }
-    fn prompt(&self) -> String {
-        format!("the square to take, not its root, at most {}", self.pile)
-    }
-    fn best(&self) -> Result<Option<u64>, Failure> {
-        Ok(stone_game_iv::best_move(self.pile)?)
-    }
-    fn parse(&self, word: &str) -> Result<u64, String> {
-        let square: u64 = number(word, "a number of stones")?;
-        if square == 0 || square.isqrt() * square.isqrt() != square {
-            Err(format!("{square} is not a square: 1, 4, 9, 16 and so on"))
-        } else if square > self.pile {
-            Err(format!("the pile has only {} stones", self.pile))
-        } else {
-            Ok(square)
-        }
-    }
-    fn word(&self, square: &u64) -> String {
-        square.to_string()
-    }
-    fn apply(&mut self, square: u64) -> String {
-        let mover = self.mover;
-        self.pile = self.pile.saturating_sub(square);
-        self.mover = mover.other();
-        format!("{mover} takes {square}, leaving {}", self.pile)
-    }
-    fn outcome(&self) -> Outcome {
-        Outcome::Winner(self.mover.other())
-    }
-    fn optimal(&self) -> Result<String, Failure> {
-        let alice_wins = stone_game_iv::alice_wins(self.start)?;
-        Ok(winner(alice_wins))
-    }
-}
-
-/// Who optimal play says wins: Alice if `alice_wins`, or Bob.
-fn winner(alice_wins: bool) -> String {
-    let player = if alice_wins {
-        Player::Alice
-    } else {
-        Player::Bob
-    };
-    format!("{player} wins")
-}
-
-/// Stone Game V (1563): Alice cuts the row in two, the part with the
-/// larger sum is thrown away, and she scores the other. Every move is the
-/// reader's: a cut is how many stones go left, and on equal sums the part
-/// that stays.
-struct StoneGameV {
-    values: Vec<u32>,
-    row: Range<usize>,
-    score: i128,
-}
-
-impl StoneGameV {
-    fn new(values: Vec<u32>) -> Self {
-        let row = 0..values.len();
-        StoneGameV {
-            values,
-            row,
-            score: 0,
-        }
-    }
-
-    /// The sums of the two parts when the first `count` stones of the row
-    /// go left.
-    fn sums(&self, count: usize) -> (u64, u64) {
-        let row = &self.values[self.row.clone()];
-        let (left, right) = row.split_at(count.min(row.len()));
-        let sum = |part: &[u32]| part.iter().map(|&v| u64::from(v)).sum();
-        (sum(left), sum(right))
-    }
-}
-
-impl Game for StoneGameV {
-    type Move = (usize, Part);
-
-    fn rules(&self) -> &'static str {
-        "Stone Game V: cut the row in two; the part with the larger sum is \
-         thrown away, you score the other, and it is the next row."
-    }
-    fn mover(&self) -> Player {
-        Player::Alice
-    }
-    fn is_over(&self) -> bool {
-        self.row.len() < 2
-    }
-    fn position(&self) -> String {
-        let stones = show(&self.values[self.row.clone()]);
-        format!("stones: {stones} | Alice {}", self.score)
-    }
-    fn prompt(&self) -> String {
-        let most = self.row.len().saturating_sub(1);
-        format!("how many stones go left, 1 to {most}; on a tie, l or r too")
-    }
-    fn best(&self) -> Result<Option<(usize, Part)>, Failure> {
-        let cut = stone_game_v::best_move(&self.values[self.row.clone()])?;
-        Ok(cut.map(|cut| (cut.left.end, cut.kept)))
-    }
-    fn parse(&self, word: &str) -> Result<(usize, Part), String> {
-        let (count, side) = cut_and_side(word)?;
-        let most = self.row.len().saturating_sub(1);
-        if count == 0 || count > most {
-            return Err(format!("both parts need a stone: 1 to {most}"));
-        }
-        let (left, right) = self.sums(count);
-        match (left.cmp(&right), side) {
-            (Ordering::Less, None | Some(Part::Left)) => {
-                Ok((count, Part::Left))
-            }
-            (Ordering::Greater, None | Some(Part::Right)) => {
-                Ok((count, Part::Right))
-            }
-            (Ordering::Equal, Some(part)) => Ok((count, part)),
-            (Ordering::Equal, None) => Err(format!(
-                "both parts are worth {left}: say which stays, \
-                 {count} l or {count} r"
-            )),
-            _ => Err(format!("{left} against {right}: the larger part goes")),
-        }
-    }
-    fn word(&self, &(count, kept): &(usize, Part)) -> String {
-        let (left, right) = self.sums(count);
-        if left == right {
-            let side = if kept == Part::Left { "l" } else { "r" };
-            format!("{count} {side}")
-        } else {
-            count.to_string()
-        }
-    }
-    fn apply(&mut self, (count, kept): (usize, Part)) -> String {
-        let (left, right) = self.sums(count);
-        let cut = self.row.start + count.min(self.row.len());
-        let parts = format!(
-            "{} | {}",
-            show(&self.values[self.row.start..cut]),
-            show(&self.values[cut..self.row.end])
-        );
-        let (points, thrown) = match kept {
-            Part::Left => (left, Part::Right),
-            Part::Right => (right, Part::Left),
-        };
-        self.row = match kept {
-            Part::Left => self.row.start..cut,
-            Part::Right => cut..self.row.end,
-        };
-        self.score += i128::from(points);
-        format!(
-            "Alice cuts {parts}, {left} against {right}; Bob throws away \
-             the {thrown} part, and Alice scores {points}"
-        )
-    }
-    fn outcome(&self) -> Outcome {
-        Outcome::Score(self.score)
-    }
-    fn optimal(&self) -> Result<String, Failure> {
-        let most = stone_game_v::max_score(&self.values)?;
-        Ok(format!("Alice scores {most}"))
-    }
-}
-
-/// The cut `word` names, and the part to keep if it says: `3`, `3 l`,
-/// `3r`.
-fn cut_and_side(word: &str) -> Result<(usize, Option<Part>), String> {
-    let (count, side) = if let Some(count) = word.strip_suffix('l') {
-        (count, Some(Part::Left))
-    } else if let Some(count) = word.strip_suffix('r') {
-        (count, Some(Part::Right))
-    } else {
-        (word, None)
-    };
-    Ok((number(count.trim(), "a cut: 3, or 3 l")?, side))
-}
-
-/// The stones of a row not `taken`, as `index: label`.
+/// The stones of a row of `len` not `taken`, as `index: label`.
 fn show_left(
     len: usize,
     taken: &[usize],
@@ -840,275 +369,413 @@ fn show_left(
     }
 }
 
-/// The stone `word` names in a row of `len`, if it is not `taken`.
-fn stone_index(
-    word: &str,
-    len: usize,
-    taken: &[usize],
-) -> Result<usize, String> {
-    let index: usize = number(word, "a stone's index")?;
-    if index >= len {
-        Err(format!("there is no stone {index}: the row has {len}"))
-    } else if taken.contains(&index) {
-        Err(format!("stone {index} is taken"))
-    } else {
-        Ok(index)
+/// Stone Game (877, 486): take the whole pile at either end.
+impl Terminal for stone_game::Position {
+    type Start = Vec<u32>;
+    const RULES: &'static str =
+        "Stone Game: take the pile at either end; the most stones wins.";
+
+    fn start(piles: &Self::Start) -> Result<Self, Self::Error> {
+        Self::new(piles)
     }
+    fn optimal(piles: &Self::Start) -> Result<String, Self::Error> {
+        Ok(difference(stone_game::score_difference(piles)?.into()))
+    }
+    fn show(&self, _: &Self::Start, last: Option<&Self::Move>) -> String {
+        let tally = Tally::after(last.map(|m| (m.alice, m.bob)));
+        format!("piles: {} | {tally}", show(self.piles()))
+    }
+    fn prompt(&self) -> String {
+        "l or r, the end to take a pile from".into()
+    }
+    fn parse(&self, word: &str) -> Result<End, String> {
+        parse_end(word)
+    }
+    fn word(&self, end: End) -> String {
+        end_word(end)
+    }
+    fn told(_: &Self::Start, m: &Self::Move) -> String {
+        format!("{} takes the {} pile, {}", m.player, m.end, m.points)
+    }
+    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
+        Tally::after(last.map(|m| (m.alice, m.bob))).outcome()
+    }
+}
+
+/// Stone Game II (1140): take the first X piles, 1 <= X <= 2M, and M
+/// becomes max(M, X).
+impl Terminal for stone_game_ii::Position {
+    type Start = Vec<u32>;
+    const RULES: &'static str =
+        "Stone Game II: take the first X piles, X from 1 to 2M, and M \
+         becomes the larger of M and X; the most stones wins.";
+
+    fn start(piles: &Self::Start) -> Result<Self, Self::Error> {
+        Self::new(piles)
+    }
+    fn optimal(piles: &Self::Start) -> Result<String, Self::Error> {
+        let most = stone_game_ii::max_stones(piles)?;
+        Ok(format!("Alice collects {most} stones"))
+    }
+    fn show(&self, _: &Self::Start, last: Option<&Self::Move>) -> String {
+        let tally = Tally::after(last.map(|m| (m.alice, m.bob)));
+        let piles = show(self.piles());
+        format!("piles: {piles} | M = {} | {tally}", self.m())
+    }
+    fn prompt(&self) -> String {
+        format!("X, how many piles to take, 1 to {}", most(self))
+    }
+    fn parse(&self, word: &str) -> Result<usize, String> {
+        number(word, "a number of piles")
+    }
+    fn word(&self, x: usize) -> String {
+        x.to_string()
+    }
+    fn told(_: &Self::Start, m: &Self::Move) -> String {
+        let piles = count(m.count, "pile");
+        format!("{} takes {piles}: {} stones", m.player, m.points)
+    }
+    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
+        Tally::after(last.map(|m| (m.alice, m.bob))).outcome()
+    }
+}
+
+/// Stone Game III (1406): take the first 1, 2 or 3 values.
+impl Terminal for stone_game_iii::Position {
+    type Start = Vec<i32>;
+    const RULES: &'static str =
+        "Stone Game III: take the first 1, 2 or 3 values; the higher \
+         score wins.";
+
+    fn start(values: &Self::Start) -> Result<Self, Self::Error> {
+        Self::new(values)
+    }
+    fn optimal(values: &Self::Start) -> Result<String, Self::Error> {
+        Ok(difference(stone_game_iii::score_difference(values)?.into()))
+    }
+    fn show(&self, _: &Self::Start, last: Option<&Self::Move>) -> String {
+        let tally = Tally::after(last.map(|m| (m.alice, m.bob)));
+        format!("values: {} | {tally}", show(self.values()))
+    }
+    fn prompt(&self) -> String {
+        format!("how many values to take, 1 to {}", most(self))
+    }
+    fn parse(&self, word: &str) -> Result<usize, String> {
+        number(word, "a number of values")
+    }
+    fn word(&self, n: usize) -> String {
+        n.to_string()
+    }
+    fn told(_: &Self::Start, m: &Self::Move) -> String {
+        let values = count(m.count, "value");
+        format!("{} takes {values}, worth {}", m.player, m.points)
+    }
+    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
+        Tally::after(last.map(|m| (m.alice, m.bob))).outcome()
+    }
+}
+
+/// Stone Game IV (1510): take a square number of stones from one pile;
+/// who cannot move loses.
+impl Terminal for stone_game_iv::Position {
+    type Start = u64;
+    const RULES: &'static str =
+        "Stone Game IV: take a square number of stones, 1, 4, 9, ...; \
+         who cannot move loses.";
+
+    fn start(&n: &Self::Start) -> Result<Self, Self::Error> {
+        Self::new(n)
+    }
+    fn optimal(&n: &Self::Start) -> Result<String, Self::Error> {
+        Ok(winner(stone_game_iv::alice_wins(n)?))
+    }
+    fn show(&self, _: &Self::Start, _: Option<&Self::Move>) -> String {
+        format!("pile: {}", self.pile())
+    }
+    fn prompt(&self) -> String {
+        format!("the square to take, not its root, at most {}", self.pile())
+    }
+    fn parse(&self, word: &str) -> Result<u64, String> {
+        number(word, "a number of stones")
+    }
+    fn word(&self, square: u64) -> String {
+        square.to_string()
+    }
+    fn told(_: &Self::Start, m: &Self::Move) -> String {
+        format!("{} takes {}, leaving {}", m.player, m.square, m.after)
+    }
+    /// The player to move at the end cannot move, and has lost.
+    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
+        Outcome::Winner(self.mover().other())
+    }
+}
+
+/// Stone Game V (1563): Alice cuts the row in two, the part with the
+/// larger sum is thrown away, and she scores the other. Every move is the
+/// reader's: a cut is how many stones go left, and on equal sums the part
+/// that stays.
+impl Terminal for stone_game_v::Position {
+    type Start = Vec<u32>;
+    const RULES: &'static str =
+        "Stone Game V: cut the row in two; the part with the larger sum is \
+         thrown away, you score the other, and it is the next row.";
+
+    fn start(values: &Self::Start) -> Result<Self, Self::Error> {
+        Self::new(values)
+    }
+    fn optimal(values: &Self::Start) -> Result<String, Self::Error> {
+        let most = stone_game_v::max_score(values)?;
+        Ok(format!("Alice scores {most}"))
+    }
+    fn show(&self, _: &Self::Start, last: Option<&Self::Move>) -> String {
+        let score = last.map_or(0, |m| m.alice);
+        format!("stones: {} | Alice {score}", show(self.values()))
+    }
+    fn prompt(&self) -> String {
+        let most = self.values().len().saturating_sub(1);
+        format!("how many stones go left, 1 to {most}; on a tie, l or r too")
+    }
+    /// The part that stays is the one with the smaller sum, unless `word`
+    /// says which; on equal sums, it must.
+    fn parse(&self, word: &str) -> Result<CutAt, String> {
+        let (at, side) = cut_and_side(word)?;
+        let cuts: Vec<CutAt> =
+            self.choices().into_iter().filter(|c| c.at == at).collect();
+        match (side, &cuts[..]) {
+            (Some(kept), _) => Ok(CutAt { at, kept }),
+            (None, [cut]) => Ok(*cut),
+            (None, [_, _]) => Err(format!(
+                "both parts are worth {}: say which stays, {at} l or {at} r",
+                part_sums(self.values(), at).0
+            )),
+            // No cut there: `play` refuses it.
+            (None, _) => Ok(CutAt {
+                at,
+                kept: Part::Left,
+            }),
+        }
+    }
+    fn word(&self, cut: CutAt) -> String {
+        let (left, right) = part_sums(self.values(), cut.at);
+        match (left == right, cut.kept) {
+            (true, Part::Left) => format!("{} l", cut.at),
+            (true, Part::Right) => format!("{} r", cut.at),
+            (false, _) => cut.at.to_string(),
+        }
+    }
+    fn told(values: &Self::Start, m: &Self::Move) -> String {
+        let (left, right) = (&values[m.left.clone()], &values[m.right.clone()]);
+        let thrown = match m.kept {
+            Part::Left => Part::Right,
+            Part::Right => Part::Left,
+        };
+        format!(
+            "Alice cuts {} | {}, {} against {}; Bob throws away the {thrown} \
+             part, and Alice scores {}",
+            show(left),
+            show(right),
+            m.left_sum,
+            m.right_sum,
+            m.points
+        )
+    }
+    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
+        Outcome::Score(last.map_or(0, |m| m.alice.into()))
+    }
+    /// The crate names a cut it refuses by where it is and the part kept;
+    /// the reader is told the cuts there are, or the sums.
+    fn refusal(&self, cut: CutAt, error: stone_game_v::Error) -> String {
+        let stone_game_v::Error::NoSuchMove { len, .. } = error else {
+            return error.to_string();
+        };
+        if cut.at == 0 || cut.at >= len {
+            return format!("both parts need a stone: 1 to {}", len - 1);
+        }
+        let (left, right) = part_sums(self.values(), cut.at);
+        format!("{left} against {right}: the larger part goes")
+    }
+}
+
+/// The cut `word` names, and the part to keep if it says: `3`, `3 l`,
+/// `3r`.
+fn cut_and_side(word: &str) -> Result<(usize, Option<Part>), String> {
+    let (at, side) = if let Some(at) = word.strip_suffix('l') {
+        (at, Some(Part::Left))
+    } else if let Some(at) = word.strip_suffix('r') {
+        (at, Some(Part::Right))
+    } else {
+        (word, None)
+    };
+    Ok((number(at.trim(), "a cut: 3, or 3 l")?, side))
+}
+
+/// The sums of the first `at` of `values` and of the rest.
+fn part_sums(values: &[u32], at: usize) -> (u64, u64) {
+    let (left, right) = values.split_at(at.min(values.len()));
+    let sum = |part: &[u32]| part.iter().map(|&v| u64::from(v)).sum();
+    (sum(left), sum(right))
 }
 
 /// Stone Game VI (1686): take any stone, worth one value to Alice and
 /// another to Bob.
-struct StoneGameVI {
-    alice: Vec<u32>,
-    bob: Vec<u32>,
-    taken: Vec<usize>,
-    tally: Tally,
-}
-
-impl StoneGameVI {
-    /// The game on Alice's values, then `/`, then Bob's.
-    fn new(numbers: &[String]) -> Result<Self, Failure> {
-        let at = numbers.iter().position(|a| a == "/").ok_or_else(|| {
-            usage("1686 takes Alice's values, then /, then Bob's values")
-        })?;
-        Self::from_rows(parse(&numbers[..at])?, parse(&numbers[at + 1..])?)
-    }
-
-    fn from_rows(alice: Vec<u32>, bob: Vec<u32>) -> Result<Self, Failure> {
-        stone_game_vi::check_same_len(&alice, &bob)
-            .map_err(|error| usage(&error.to_string()))?;
-        Ok(StoneGameVI {
-            alice,
-            bob,
-            taken: Vec::new(),
-            tally: Tally::new(),
-        })
-    }
-}
-
-impl Game for StoneGameVI {
-    type Move = usize;
-
-    fn rules(&self) -> &'static str {
+impl Terminal for stone_game_vi::Position {
+    type Start = (Vec<u32>, Vec<u32>);
+    const RULES: &'static str =
         "Stone Game VI: take any stone, and score its value to you; the \
-         higher total wins."
+         higher total wins.";
+
+    fn start((alice, bob): &Self::Start) -> Result<Self, Self::Error> {
+        Self::new(alice, bob)
     }
-    fn mover(&self) -> Player {
-        self.tally.mover
+    fn optimal((alice, bob): &Self::Start) -> Result<String, Self::Error> {
+        let d = stone_game_vi::score_difference(alice, bob)?;
+        Ok(difference(d.into()))
     }
-    fn is_over(&self) -> bool {
-        self.taken.len() >= self.alice.len()
-    }
-    fn position(&self) -> String {
-        let (alice, bob) = (&self.alice, &self.bob);
+    fn show(&self, rows: &Self::Start, last: Option<&Self::Move>) -> String {
+        let (alice, bob) = rows;
         let label = |i: usize| format!("{}/{}", alice[i], bob[i]);
-        let stones = show_left(alice.len(), &self.taken, label);
-        format!("stones (index: Alice's/Bob's): {stones} | {}", self.tally)
+        let stones = show_left(alice.len(), self.taken(), label);
+        let tally = Tally::after(last.map(|m| (m.alice, m.bob)));
+        format!("stones (index: Alice's/Bob's): {stones} | {tally}")
     }
     fn prompt(&self) -> String {
         "the index of a stone to take".into()
     }
-    fn best(&self) -> Result<Option<usize>, Failure> {
-        let (alice, bob) = (&self.alice, &self.bob);
-        Ok(stone_game_vi::best_move(alice, bob, &self.taken)?)
-    }
     fn parse(&self, word: &str) -> Result<usize, String> {
-        stone_index(word, self.alice.len(), &self.taken)
+        number(word, "a stone's index")
     }
-    fn word(&self, index: &usize) -> String {
+    fn word(&self, index: usize) -> String {
         index.to_string()
     }
-    fn apply(&mut self, index: usize) -> String {
-        let mover = self.mover();
-        let values = mover.pick(&self.alice, &self.bob);
-        let points = values.get(index).copied().unwrap_or(0);
-        self.taken.push(index);
-        self.tally.add(points.into());
-        format!("{mover} takes stone {index}, worth {points} to {mover}")
+    fn told(_: &Self::Start, m: &Self::Move) -> String {
+        let (player, index, points) = (m.player, m.index, m.points);
+        format!("{player} takes stone {index}, worth {points} to {player}")
     }
-    fn outcome(&self) -> Outcome {
-        self.tally.outcome()
+    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
+        Tally::after(last.map(|m| (m.alice, m.bob))).outcome()
     }
-    fn optimal(&self) -> Result<String, Failure> {
-        let d = stone_game_vi::score_difference(&self.alice, &self.bob)?;
-        Ok(difference(d.into()))
+}
+
+/// Stone Game VII (1690): remove the stone at either end, and score the
+/// stones still in the row.
+impl Terminal for stone_game_vii::Position {
+    type Start = Vec<u32>;
+    const RULES: &'static str =
+        "Stone Game VII: remove the stone at either end, and score the \
+         stones left; Alice plays to end ahead by the most.";
+
+    fn start(stones: &Self::Start) -> Result<Self, Self::Error> {
+        Self::new(stones)
+    }
+    fn optimal(stones: &Self::Start) -> Result<String, Self::Error> {
+        Ok(difference(stone_game_vii::score_difference(stones)?.into()))
+    }
+    fn show(&self, _: &Self::Start, last: Option<&Self::Move>) -> String {
+        let tally = Tally::after(last.map(|m| (m.alice, m.bob)));
+        format!("stones: {} | {tally}", show(self.stones()))
+    }
+    fn prompt(&self) -> String {
+        "l or r, the end to remove a stone from".into()
+    }
+    fn parse(&self, word: &str) -> Result<End, String> {
+        parse_end(word)
+    }
+    fn word(&self, end: End) -> String {
+        end_word(end)
+    }
+    fn told(_: &Self::Start, m: &Self::Move) -> String {
+        format!(
+            "{} removes the {} stone, {}, and scores {}",
+            m.player, m.end, m.stone, m.points
+        )
+    }
+    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
+        Tally::after(last.map(|m| (m.alice, m.bob))).outcome()
     }
 }
 
 /// Stone Game VIII (1872): merge the x >= 2 leftmost stones into one, and
 /// score its value.
-struct StoneGameVIII {
-    stones: Vec<i32>,
-    /// The last stone of the row merged into the first stone as it stands.
-    at: usize,
-    /// The first stone as it stands: the sum of the stones up to `at`.
-    first: i128,
-    tally: Tally,
-}
-
-impl StoneGameVIII {
-    fn new(stones: Vec<i32>) -> Self {
-        let first = stones.first().map_or(0, |&s| s.into());
-        StoneGameVIII {
-            stones,
-            at: 0,
-            first,
-            tally: Tally::new(),
-        }
-    }
-
-    /// How many stones the row holds as it stands.
-    fn len(&self) -> usize {
-        self.stones.len().saturating_sub(self.at)
-    }
-
-    /// The stones after the first, as they stand.
-    fn rest(&self) -> &[i32] {
-        self.stones.get(self.at + 1..).unwrap_or(&[])
-    }
-}
-
-impl Game for StoneGameVIII {
-    type Move = usize;
-
-    fn rules(&self) -> &'static str {
+impl Terminal for stone_game_viii::Position {
+    type Start = Vec<i32>;
+    const RULES: &'static str =
         "Stone Game VIII: merge the x leftmost stones, x at least 2, into \
-         one, and score its value; Alice plays to end ahead by the most."
+         one, and score its value; Alice plays to end ahead by the most.";
+
+    fn start(stones: &Self::Start) -> Result<Self, Self::Error> {
+        Self::new(stones)
     }
-    fn mover(&self) -> Player {
-        self.tally.mover
+    fn optimal(stones: &Self::Start) -> Result<String, Self::Error> {
+        Ok(difference(
+            stone_game_viii::score_difference(stones)?.into(),
+        ))
     }
-    fn is_over(&self) -> bool {
-        self.len() < 2
-    }
-    fn position(&self) -> String {
-        let stones = match self.len() {
-            0 => "(none)".into(),
-            _ => format!("{} {}", self.first, show(self.rest())),
+    fn show(&self, _: &Self::Start, last: Option<&Self::Move>) -> String {
+        let stones = match self.first() {
+            Some(first) => format!("{first} {}", show(self.rest())),
+            None => "(none)".into(),
         };
-        format!("stones: {} | {}", stones.trim_end(), self.tally)
+        let tally = Tally::after(last.map(|m| (m.alice, m.bob)));
+        format!("stones: {stones} | {tally}")
     }
     fn prompt(&self) -> String {
-        format!("x, how many stones to merge, 2 to {}", self.len())
-    }
-    fn best(&self) -> Result<Option<usize>, Failure> {
-        if self.len() == 0 {
-            return Ok(None);
-        }
-        // The merged first stone may be past an i32; a row of i32s keeps it
-        // within an i64.
-        let first = i64::try_from(self.first).map_err(|_| {
-            format!("the first stone, {}, is no i64: no move", self.first)
-        })?;
-        Ok(stone_game_viii::best_move_from(first, self.rest())?)
+        format!("x, how many stones to merge, 2 to {}", most(self))
     }
     fn parse(&self, word: &str) -> Result<usize, String> {
-        let x: usize = number(word, "a number of stones")?;
-        if (2..=self.len()).contains(&x) {
-            Ok(x)
-        } else {
-            Err(format!("merge 2 to {} stones", self.len()))
-        }
+        number(word, "a number of stones")
     }
-    fn word(&self, x: &usize) -> String {
+    fn word(&self, x: usize) -> String {
         x.to_string()
     }
-    fn apply(&mut self, x: usize) -> String {
-        let merged = &self.rest()[..x.saturating_sub(1).min(self.rest().len())];
-        let sum: i128 = merged.iter().map(|&s| i128::from(s)).sum();
-        let mover = self.mover();
-        self.at += merged.len();
-        self.first += sum;
-        self.tally.add(self.first);
-        format!(
-            "{mover} merges {x} stones into {}, and scores it",
-            self.first
-        )
+    fn told(_: &Self::Start, m: &Self::Move) -> String {
+        let (player, x, stone) = (m.player, m.count, m.points);
+        format!("{player} merges {x} stones into {stone}, and scores it")
     }
-    fn outcome(&self) -> Outcome {
-        self.tally.outcome()
-    }
-    fn optimal(&self) -> Result<String, Failure> {
-        let d = stone_game_viii::score_difference(&self.stones)?;
-        Ok(difference(d.into()))
+    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
+        Tally::after(last.map(|m| (m.alice, m.bob))).outcome()
     }
 }
 
 /// Stone Game IX (2029): take any stone; who makes the sum of the stones
 /// taken a multiple of 3 loses, and Bob wins when they run out.
-struct StoneGameIX {
-    stones: Vec<u32>,
-    taken: Vec<usize>,
-    /// The sum of the stones taken, mod 3.
-    sum: u32,
-    mover: Player,
-    /// Whether the last move made a multiple of 3.
-    lost: bool,
-}
-
-impl StoneGameIX {
-    fn new(stones: Vec<u32>) -> Self {
-        StoneGameIX {
-            stones,
-            taken: Vec::new(),
-            sum: 0,
-            mover: Player::Alice,
-            lost: false,
-        }
-    }
-}
-
-impl Game for StoneGameIX {
-    type Move = usize;
-
-    fn rules(&self) -> &'static str {
+impl Terminal for stone_game_ix::Position {
+    type Start = Vec<u32>;
+    const RULES: &'static str =
         "Stone Game IX: take any stone; who makes the sum of the stones \
-         taken a multiple of 3 loses, and Bob wins if they run out."
+         taken a multiple of 3 loses, and Bob wins if they run out.";
+
+    fn start(stones: &Self::Start) -> Result<Self, Self::Error> {
+        Self::new(stones)
     }
-    fn mover(&self) -> Player {
-        self.mover
+    fn optimal(stones: &Self::Start) -> Result<String, Self::Error> {
+        Ok(winner(stone_game_ix::alice_wins(stones)?))
     }
-    fn is_over(&self) -> bool {
-        self.lost || self.taken.len() >= self.stones.len()
-    }
-    fn position(&self) -> String {
-        let label = |i: usize| self.stones[i].to_string();
-        let stones = show_left(self.stones.len(), &self.taken, label);
-        format!("stones (index: value): {stones} | sum {} mod 3", self.sum)
+    fn show(&self, stones: &Self::Start, last: Option<&Self::Move>) -> String {
+        let label = |i: usize| stones[i].to_string();
+        let left = show_left(stones.len(), self.taken(), label);
+        let sum = last.map_or(0, |m| m.sum);
+        format!("stones (index: value): {left} | sum {sum} mod 3")
     }
     fn prompt(&self) -> String {
         "the index of a stone to take".into()
     }
-    fn best(&self) -> Result<Option<usize>, Failure> {
-        Ok(stone_game_ix::best_move(&self.stones, &self.taken)?)
-    }
     fn parse(&self, word: &str) -> Result<usize, String> {
-        stone_index(word, self.stones.len(), &self.taken)
+        number(word, "a stone's index")
     }
-    fn word(&self, index: &usize) -> String {
+    fn word(&self, index: usize) -> String {
         index.to_string()
     }
-    fn apply(&mut self, index: usize) -> String {
-        let (mover, stone) = (self.mover, self.stones.get(index).copied());
-        let stone = stone.unwrap_or(0);
-        self.taken.push(index);
-        self.sum = (self.sum + stone % 3) % 3;
-        let said = format!("{mover} takes {stone} (stone {index})");
-        if self.sum == 0 {
-            self.lost = true;
-            return format!("{said}: a multiple of 3, and {mover} loses");
-        }
-        self.mover = mover.other();
-        format!("{said}: the sum is {} mod 3", self.sum)
-    }
-    fn outcome(&self) -> Outcome {
-        match self.lost {
-            true => Outcome::Winner(self.mover.other()),
-            false => Outcome::Winner(Player::Bob),
+    fn told(_: &Self::Start, m: &Self::Move) -> String {
+        let said =
+            format!("{} takes {} (stone {})", m.player, m.stone, m.index);
+        match m.sum {
+            0 => format!("{said}: a multiple of 3, and {} loses", m.player),
+            sum => format!("{said}: the sum is {sum} mod 3"),
         }
     }
-    fn optimal(&self) -> Result<String, Failure> {
-        Ok(winner(stone_game_ix::alice_wins(&self.stones)?))
+    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
+        let last = last.map_or(&[][..], std::slice::from_ref);
+        Outcome::Winner(stone_game_ix::winner_of_play(last))
     }
 }
 
@@ -1122,17 +789,17 @@ mod rows;
 mod tests {
     use super::*;
 
-    /// The reader's lines for a game in which both players make the
-    /// crate's best moves: Alice's moves, as she would type them.
-    fn best_script(mut game: impl Game) -> Result<String, Failure> {
+    /// The reader's lines for a game from `start` in which both players
+    /// make the crate's best moves: Alice's moves, as she would type them.
+    fn best_script<G: Terminal>(start: &G::Start) -> Result<String, Failure> {
+        let mut game = G::start(start)?;
         let mut script = String::new();
-        while !game.is_over() {
-            let m = game.best()?.ok_or("no best move")?;
+        while let Some(choice) = game.best_move() {
             if game.mover() == Player::Alice {
-                script += &game.word(&m);
+                script += &game.word(choice);
                 script.push('\n');
             }
-            game.apply(m);
+            game.play(choice)?;
         }
         Ok(script)
     }
@@ -1178,7 +845,7 @@ mod tests {
     #[test]
     fn stone_game_best_play_scores_the_difference() -> Result<(), Failure> {
         for piles in rows(10) {
-            let script = best_script(Ends::<StoneGame>::new(piles.clone()))?;
+            let script = best_script::<stone_game::Position>(&piles)?;
             let d = stone_game::score_difference(&piles)?;
             for problem in ["877", "486"] {
                 let (outcome, _) = scripted(problem, &words(&piles), &script)?;
@@ -1195,8 +862,7 @@ mod tests {
     #[test]
     fn stone_game_vii_best_play_scores_the_difference() -> Result<(), Failure> {
         for stones in rows(10) {
-            let script =
-                best_script(Ends::<StoneGameVII>::new(stones.clone()))?;
+            let script = best_script::<stone_game_vii::Position>(&stones)?;
             let (outcome, _) = scripted("1690", &words(&stones), &script)?;
             let d = stone_game_vii::score_difference(&stones)?;
             assert_eq!(alice_minus_bob(outcome), Some(d.into()), "{stones:?}");
@@ -1213,7 +879,7 @@ mod tests {
     #[test]
     fn stone_game_ii_best_play_collects_max_stones() -> Result<(), Failure> {
         for piles in rows(10) {
-            let script = best_script(StoneGameII::new(piles.clone()))?;
+            let script = best_script::<stone_game_ii::Position>(&piles)?;
             let (outcome, _) = scripted("1140", &words(&piles), &script)?;
             let Outcome::Scores { alice, .. } = outcome else {
                 panic!("{outcome:?}");
@@ -1227,7 +893,7 @@ mod tests {
     #[test]
     fn stone_game_iii_best_play_scores_the_difference() -> Result<(), Failure> {
         for values in signed(rows(11)) {
-            let script = best_script(StoneGameIII::new(values.clone()))?;
+            let script = best_script::<stone_game_iii::Position>(&values)?;
             let (outcome, _) = scripted("1406", &words(&values), &script)?;
             let d = stone_game_iii::score_difference(&values)?;
             assert_eq!(alice_minus_bob(outcome), Some(d.into()), "{values:?}");
@@ -1238,7 +904,7 @@ mod tests {
     #[test]
     fn stone_game_iv_best_play_wins_when_alice_wins() -> Result<(), Failure> {
         for n in 0..=60 {
-            let script = best_script(StoneGameIV::new(n))?;
+            let script = best_script::<stone_game_iv::Position>(&n)?;
             let (outcome, _) = scripted("1510", &words(&[n]), &script)?;
             let alice = stone_game_iv::alice_wins(n)?;
             let player = if alice { Player::Alice } else { Player::Bob };
@@ -1252,7 +918,7 @@ mod tests {
         // Values of 0 to 3: many cuts with equal sums, where the reader
         // says which part stays.
         for values in rows(4) {
-            let script = best_script(StoneGameV::new(values.clone()))?;
+            let script = best_script::<stone_game_v::Position>(&values)?;
             let (outcome, _) = scripted("1563", &words(&values), &script)?;
             let most = stone_game_v::max_score(&values)?;
             assert_eq!(outcome, Outcome::Score(most.into()), "{values:?}");
@@ -1264,8 +930,8 @@ mod tests {
     fn stone_game_vi_best_play_scores_the_difference() -> Result<(), Failure> {
         for alice in rows(8) {
             let bob: Vec<u32> = alice.iter().rev().map(|v| v * 3 % 8).collect();
-            let game = StoneGameVI::from_rows(alice.clone(), bob.clone())?;
-            let script = best_script(game)?;
+            let rows = (alice.clone(), bob.clone());
+            let script = best_script::<stone_game_vi::Position>(&rows)?;
             let mut numbers = words(&alice);
             numbers.push("/".into());
             numbers.extend(words(&bob));
@@ -1280,7 +946,7 @@ mod tests {
     fn stone_game_viii_best_play_scores_the_difference() -> Result<(), Failure>
     {
         for stones in signed(rows(11)) {
-            let script = best_script(StoneGameVIII::new(stones.clone()))?;
+            let script = best_script::<stone_game_viii::Position>(&stones)?;
             let (outcome, _) = scripted("1872", &words(&stones), &script)?;
             let d = stone_game_viii::score_difference(&stones)?;
             assert_eq!(alice_minus_bob(outcome), Some(d.into()), "{stones:?}");
@@ -1291,7 +957,7 @@ mod tests {
     #[test]
     fn stone_game_ix_best_play_wins_when_alice_wins() -> Result<(), Failure> {
         for stones in rows(10) {
-            let script = best_script(StoneGameIX::new(stones.clone()))?;
+            let script = best_script::<stone_game_ix::Position>(&stones)?;
             let (outcome, _) = scripted("2029", &words(&stones), &script)?;
             let alice = stone_game_ix::alice_wins(&stones)?;
             let player = if alice { Player::Alice } else { Player::Bob };
@@ -1308,23 +974,23 @@ mod tests {
                 "1140",
                 "2 7 9 4 4",
                 "3",
-                "2M is 2",
+                "takes 1 to 2 piles, not 3",
                 "takes 1 pile: 2 stones",
             ),
             (
                 "1406",
                 "1 2 3 7 5 5 5",
                 "4",
-                "take 1 to 3",
+                "takes 1 to 3 values, not 4",
                 "1 value, worth 1",
             ),
-            ("1510", "7", "2", "2 is not a square", "takes 4, leaving 3"),
+            ("1510", "7", "2", "and 2 is not one", "takes 4, leaving 3"),
             ("1563", "2 1 1", "1", "say which stays", "Alice scores 2"),
             (
                 "1686",
                 "2 4 3 / 1 6 7",
                 "3",
-                "no stone 3",
+                "no stone 3 in rows of 3",
                 "stone 1, worth 4",
             ),
             (
@@ -1338,7 +1004,7 @@ mod tests {
                 "1872",
                 "-1 2 -3 4 -5",
                 "1",
-                "merge 2 to 5",
+                "merges 2 to 5 stones, not 1",
                 "4 stones into 2",
             ),
             (
@@ -1365,8 +1031,23 @@ mod tests {
     }
 
     #[test]
+    fn stone_game_v_says_why_the_crate_refuses_a_cut() -> Result<(), Failure> {
+        let values = words(&[6, 2, 3, 4, 5, 5]);
+        for (cut, reason) in [
+            ("3 r", "Refused: 11 against 14: the larger part goes."),
+            ("0", "Refused: both parts need a stone: 1 to 5."),
+            ("6 l", "Refused: both parts need a stone: 1 to 5."),
+        ] {
+            let (_, printed) =
+                scripted("1563", &values, &format!("{cut}\nq\n"))?;
+            assert!(printed.contains(reason), "{cut}: {printed}");
+        }
+        Ok(())
+    }
+
+    #[test]
     fn refusals_in_mid_game_are_errors_not_panics() {
-        // A pile past the 10⁶ stone_game_iv::best_move takes.
+        // A pile past the 10⁶ stone_game_iv::Position::new takes.
         let n = words(&[2_000_000]);
         assert!(scripted("1510", &n, "1\n").is_err());
     }
