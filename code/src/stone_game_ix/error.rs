@@ -119,7 +119,7 @@ impl fmt::Display for Error {
                  numbered from 0)"
             ),
             Error::TakenTwice { index } => {
-                write!(f, "stone {index} is taken twice")
+                write!(f, "stone {index} is already taken")
             }
             Error::ZeroModulus => f.write_str(
                 "no sum is divisible by 0: the modulus must be 1 or more",

@@ -138,7 +138,7 @@ impl fmt::Display for Error {
                  numbered from 0)"
             ),
             Error::TakenTwice { index } => {
-                write!(f, "stone {index} is taken twice")
+                write!(f, "stone {index} is already taken")
             }
             Error::GameOver => f.write_str(
                 "stone_game_vi: the game is over, every stone is taken",

@@ -357,7 +357,7 @@ mod tests {
         );
         let twice = Error::TakenTwice { index: 0 };
         assert_eq!(best_move(&alice, &bob, &[0, 0]), Err(twice));
-        assert_eq!(twice.to_string(), "stone 0 is taken twice");
+        assert_eq!(twice.to_string(), "stone 0 is already taken");
         let differ = Error::LengthsDiffer { alice: 2, bob: 1 };
         assert_eq!(best_move(&alice, &bob[..1], &[]), Err(differ));
     }
