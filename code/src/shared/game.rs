@@ -33,10 +33,11 @@ pub trait Game {
     /// piles, a square, a cut or a stone, in the game's own terms.
     type Choice: Copy + fmt::Debug + PartialEq;
     /// The record of a move made: the game's `Move`, the same record
-    /// `optimal_play` returns, with the totals after it.
-    type Move;
-    /// The game's `Error`.
-    type Error;
+    /// `optimal_play` returns, with the totals after it; its `Display`
+    /// says the move in a sentence.
+    type Move: Clone + fmt::Debug + fmt::Display + PartialEq;
+    /// The game's `Error`; its `Display` says why a move was refused.
+    type Error: std::error::Error;
 
     /// The player whose turn it is (always Alice in Stone Game V, where
     /// every move is her cut).

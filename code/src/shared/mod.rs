@@ -1,9 +1,6 @@
 //! What two games or more use: the two players, who won, the end of a row
 //! a move takes from, the interval table of a row played at both ends, the
-//! prefix sums of a row, the trait [`Game`] of every game's `Position`, a
-//! thread with a stack deep enough for a long recursion, and (in tests) the
-//! rows every small case is checked on, the check that every method agrees
-//! with the game tree, and the walk of every position of a small game.
+//! prefix sums of a row, and the trait [`Game`] of every game's `Position`.
 //!
 //! Every game re-exports [`Player`] and [`Game`], and the games with a `winner`
 //! re-export [`Winner`], so that a game's answers can be read with that game's
@@ -15,6 +12,11 @@
 //! values, [proved][reduction], and calls its public methods).
 //!
 //! [reduction]: https://stone-games.github.io/stone-games/stone-game-vii/reduction.html
+
+// Also here, for the crate alone: a thread with a stack deep enough for a
+// long recursion (`stack`), and, in tests, the rows every small case is
+// checked on, the check that every method agrees with the game tree, and
+// the walk of every position of a small game (`testing`).
 
 mod end;
 mod game;

@@ -212,8 +212,6 @@ pub(crate) fn check_every_position<G>(
 ) -> usize
 where
     G: super::Game + Clone + fmt::Debug,
-    G::Error: fmt::Debug,
-    G::Move: fmt::Debug,
 {
     let choices = start.choices();
     let best = start.best_move();
@@ -239,10 +237,7 @@ where
 
 /// A game played from `start` by calling `best_move` before every move:
 /// the records of its moves, which must be the game's `optimal_play`.
-pub(crate) fn played_out<G: super::Game>(mut start: G) -> Vec<G::Move>
-where
-    G::Error: fmt::Debug,
-{
+pub(crate) fn played_out<G: super::Game>(mut start: G) -> Vec<G::Move> {
     let mut moves = Vec::new();
     while let Some(choice) = start.best_move() {
         moves.push(start.play(choice).expect("best_move is legal"));

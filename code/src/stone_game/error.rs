@@ -198,9 +198,7 @@ impl fmt::Display for Error {
                 "stone_game::check_parity_strategy plays at most {limit} \
                  rows, and {rows} were asked for"
             ),
-            Error::GameOver => {
-                f.write_str("stone_game: the game is over, no pile is left")
-            }
+            Error::GameOver => f.write_str("the game is over, no pile is left"),
         }
     }
 }

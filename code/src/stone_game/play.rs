@@ -186,7 +186,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 /// assert_eq!((record.points, record.alice, record.bob), (100, 1, 100));
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Position {
     table: Table<i64>,
     row: Range<usize>, // the positions of the piles left
@@ -216,6 +216,24 @@ impl Position {
     /// The piles left, in order.
     pub fn piles(&self) -> &[u32] {
         &self.table.row()[self.row.clone()]
+    }
+
+    /// Alice's total and Bob's, so far.
+    pub fn totals(&self) -> (u64, u64) {
+        (self.alice, self.bob)
+    }
+}
+
+/// What is left and the totals, without the table: a position's `Debug`
+/// stays short on a long row.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Position")
+            .field("piles", &self.piles())
+            .field("mover", &self.mover)
+            .field("alice", &self.alice)
+            .field("bob", &self.bob)
+            .finish_non_exhaustive()
     }
 }
 
@@ -312,6 +330,19 @@ mod tests {
             assert_eq!(played_out(start), optimal_play(&piles).unwrap());
         }
         assert_eq!(positions, 82_888); // every row, every line of play
+    }
+
+    /// A position's `Debug` shows the piles left, not the n × n table.
+    #[test]
+    fn a_positions_debug_leaves_the_table_out() {
+        let mut game = Position::new(&[7; 1_000]).unwrap();
+        game.play(End::Right).unwrap();
+        let shown = format!("{game:?}");
+        assert!(shown.len() < 5 * 1_000, "{} characters", shown.len());
+        assert!(
+            shown.ends_with("mover: Bob, alice: 7, bob: 0, .. }"),
+            "{shown}"
+        );
     }
 
     #[test]

@@ -147,12 +147,10 @@ impl fmt::Display for Error {
             ),
             Error::NoSuchMove { count, most } => write!(
                 f,
-                "stone_game_ii: a move here takes 1 to {most} piles, \
+                "a move here takes 1 to {most} piles, \
                  not {count}"
             ),
-            Error::GameOver => {
-                f.write_str("stone_game_ii: the game is over, no pile is left")
-            }
+            Error::GameOver => f.write_str("the game is over, no pile is left"),
         }
     }
 }

@@ -177,7 +177,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 /// assert!(game.is_over());
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Position {
     table: StateTable,
     row: Vec<u32>,
@@ -221,6 +221,25 @@ impl Position {
     /// The most piles a move takes here: 2M, or all that is left.
     fn most(&self) -> usize {
         (2 * self.m).min(self.row.len() - self.taken)
+    }
+
+    /// Alice's total and Bob's, so far.
+    pub fn totals(&self) -> (u64, u64) {
+        (self.alice, self.bob)
+    }
+}
+
+/// What is left and the totals, without the table: a position's `Debug`
+/// stays short on a long row.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Position")
+            .field("piles", &self.piles())
+            .field("m", &self.m)
+            .field("mover", &self.mover)
+            .field("alice", &self.alice)
+            .field("bob", &self.bob)
+            .finish_non_exhaustive()
     }
 }
 
@@ -396,7 +415,7 @@ mod tests {
         }
         assert_eq!(
             Error::NoSuchMove { count: 4, most: 3 }.to_string(),
-            "stone_game_ii: a move here takes 1 to 3 piles, not 4"
+            "a move here takes 1 to 3 piles, not 4"
         );
         game.play(3).unwrap();
         let over = seen(&game);
@@ -406,7 +425,7 @@ mod tests {
         }
         assert_eq!(
             Error::GameOver.to_string(),
-            "stone_game_ii: the game is over, no pile is left"
+            "the game is over, no pile is left"
         );
     }
 

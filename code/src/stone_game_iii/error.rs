@@ -128,12 +128,12 @@ impl fmt::Display for Error {
             ),
             Error::NoSuchMove { count, most } => write!(
                 f,
-                "stone_game_iii: a move here takes 1 to {most} values, \
+                "a move here takes 1 to {most} values, \
                  not {count}"
             ),
-            Error::GameOver => f.write_str(
-                "stone_game_iii: the game is over, no value is left",
-            ),
+            Error::GameOver => {
+                f.write_str("the game is over, no value is left")
+            }
         }
     }
 }

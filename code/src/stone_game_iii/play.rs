@@ -157,7 +157,7 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
 /// assert_eq!((record.points, record.alice, record.bob), (5, 1, 5));
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Position {
     row: Vec<i32>,
     d: Vec<i64>,  // D(i) for i from 0 to n: the difference_table
@@ -194,6 +194,24 @@ impl Position {
     /// The most values a move takes here: 3, or all that is left.
     fn most(&self) -> usize {
         3.min(self.row.len() - self.taken)
+    }
+
+    /// Alice's total and Bob's, so far.
+    pub fn totals(&self) -> (i64, i64) {
+        (self.alice, self.bob)
+    }
+}
+
+/// What is left and the totals, without the table: a position's `Debug`
+/// stays short on a long row.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Position")
+            .field("values", &self.values())
+            .field("mover", &self.mover)
+            .field("alice", &self.alice)
+            .field("bob", &self.bob)
+            .finish_non_exhaustive()
     }
 }
 
@@ -347,7 +365,7 @@ mod tests {
         }
         assert_eq!(
             Error::NoSuchMove { count: 3, most: 2 }.to_string(),
-            "stone_game_iii: a move here takes 1 to 2 values, not 3"
+            "a move here takes 1 to 2 values, not 3"
         );
         game.play(2).unwrap();
         let over = seen(&game);
@@ -357,7 +375,7 @@ mod tests {
         }
         assert_eq!(
             Error::GameOver.to_string(),
-            "stone_game_iii: the game is over, no value is left"
+            "the game is over, no value is left"
         );
     }
 

@@ -1,7 +1,8 @@
 //! What can go wrong, and the limits every method of this game checks.
 //!
 //! Every pile size is a game, so the errors are a pile beyond what a function
-//! answers in seconds or holds in memory, a move of no stones in a set of
+//! answers in its time (seconds, but for the sieves at [`MAX_N`]) or holds in
+//! memory, a move of no stones in a set of
 //! moves an exercise answer takes, and a move a game in progress, a
 //! [`Position`](super::Position), refuses: one that takes no square of the
 //! pile, or any move once the pile is empty. Each limit's documentation says
@@ -38,8 +39,10 @@ pub const MAX_ALL_MOVES_N: u64 = 1_000_000;
 /// [`losing_positions`](super::losing_positions)) accept: 10⁹.
 ///
 /// Their memory is the list of losing positions, about 0.87·n^0.7 of them
-/// (1.7 × 10⁶ here), 16 to 24 bytes each (the position and its cursor): 28 to
-/// 40 MB.
+/// (1.7 × 10⁶ here): 16 to 24 bytes each in `losing_positions` (the position
+/// and its cursor), 28 to 40 MB; 8 bytes each in `alice_wins`, which keeps
+/// the cursors alone, about 14 MB. At this limit they run for up to minutes,
+/// not seconds: the exception to the crate's rule, bounded in the appendix.
 /// Their time grows like n^1.2 (the chapter [*Going far*][going-far] times the
 /// count of losing positions up to each power of ten). The limit is the largest
 /// position the book counts to; a smaller one would answer faster, and refuse
@@ -81,8 +84,8 @@ pub const MAX_MOVE_SET_STEPS: u64 = 2_500_000_000;
 pub const MAX_TRACE_N: u64 = 1_000;
 
 /// Why a Stone Game IV function could not answer: every pile size is a game,
-/// so what can be wrong is a pile beyond what a function answers in seconds or
-/// holds in memory, and, for the exercise answers that take their own moves
+/// so what can be wrong is a pile beyond what a function answers in its time
+/// (seconds, but for the sieves at [`MAX_N`]) or holds in memory, and, for the exercise answers that take their own moves
 /// ([`losing_positions_with`](super::exercises::losing_positions_with)), a
 /// move of no stones; and, for a [`Position`](super::Position), a move the
 /// rules do not allow.
@@ -145,11 +148,11 @@ impl fmt::Display for Error {
                 "a move must take at least one stone, and one takes 0",
             ),
             Error::GameOver => {
-                f.write_str("stone_game_iv: the game is over, no stone is left")
+                f.write_str("the game is over, no stone is left")
             }
             Error::NoSuchMove { stones, pile } => write!(
                 f,
-                "stone_game_iv: a move takes a square number of stones, 1 to \
+                "a move takes a square number of stones, 1 to \
                  the {pile} in the pile, and {stones} is not one"
             ),
         }

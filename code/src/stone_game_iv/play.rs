@@ -168,7 +168,7 @@ pub fn best_move(n: u64) -> Result<Option<u64>, Error> {
 /// assert_eq!((record.player, record.after), (Player::Bob, 12));
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Position {
     remoteness: Vec<u32>, // of every pile up to the start
     pile: u64,
@@ -194,6 +194,17 @@ impl Position {
     /// The stones left in the pile.
     pub fn pile(&self) -> u64 {
         self.pile
+    }
+}
+
+/// What is left and the totals, without the table: a position's `Debug`
+/// stays short on a long row.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Position")
+            .field("pile", &self.pile)
+            .field("mover", &self.mover)
+            .finish_non_exhaustive()
     }
 }
 

@@ -108,6 +108,15 @@ impl fmt::Display for Error {
                 function,
                 positions,
                 limit,
+            } if positions == u64::MAX => write!(
+                f,
+                "stone_game_ix::{function} takes counts of up to {limit} \
+                 positions, and these have at least {positions}"
+            ),
+            Error::TooManyPositions {
+                function,
+                positions,
+                limit,
             } => write!(
                 f,
                 "stone_game_ix::{function} takes counts of up to {limit} \
@@ -125,7 +134,7 @@ impl fmt::Display for Error {
                 "no sum is divisible by 0: the modulus must be 1 or more",
             ),
             Error::GameOver => f.write_str(
-                "stone_game_ix: the game is over, a move made the sum a \
+                "the game is over, a move made the sum a \
                  multiple of 3 or no stone is left",
             ),
         }

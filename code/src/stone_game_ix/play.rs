@@ -248,7 +248,7 @@ pub fn winner_of_play(moves: &[Move]) -> Player {
 /// assert_eq!(game.best_move(), None);
 /// # Ok::<(), stone_games::stone_game_ix::Error>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Position {
     stones: Vec<u32>,
     by_residue: [Vec<usize>; 3], // the stones of each residue, in order
@@ -284,6 +284,17 @@ impl Position {
     /// The stones taken, by their index in the row, in the order taken.
     pub fn taken(&self) -> &[usize] {
         &self.taken
+    }
+}
+
+/// What is left and the totals, without the table: a position's `Debug`
+/// stays short on a long row.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Position")
+            .field("taken", &self.taken)
+            .field("sum_mod_3", &self.sum)
+            .finish_non_exhaustive()
     }
 }
 
@@ -545,7 +556,7 @@ mod tests {
         }
         assert_eq!(
             Error::GameOver.to_string(),
-            "stone_game_ix: the game is over, a move made the sum a \
+            "the game is over, a move made the sum a \
              multiple of 3 or no stone is left"
         );
     }

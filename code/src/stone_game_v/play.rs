@@ -314,7 +314,7 @@ impl From<Cut> for CutAt {
 /// assert!(game.is_over());
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Position {
     values: Vec<u32>,
     prefix: Vec<u64>,
@@ -355,6 +355,23 @@ impl Position {
     /// The sum of the stones at positions `a..b` of the original row.
     fn sum(&self, a: usize, b: usize) -> u64 {
         self.prefix[b] - self.prefix[a]
+    }
+
+    /// Alice's score so far (Bob scores nothing).
+    pub fn score(&self) -> u64 {
+        self.alice
+    }
+}
+
+/// What is left and the totals, without the table: a position's `Debug`
+/// stays short on a long row.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Position")
+            .field("values", &self.values())
+            .field("in_play", &self.row)
+            .field("alice", &self.alice)
+            .finish_non_exhaustive()
     }
 }
 

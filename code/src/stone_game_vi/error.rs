@@ -140,9 +140,9 @@ impl fmt::Display for Error {
             Error::TakenTwice { index } => {
                 write!(f, "stone {index} is already taken")
             }
-            Error::GameOver => f.write_str(
-                "stone_game_vi: the game is over, every stone is taken",
-            ),
+            Error::GameOver => {
+                f.write_str("the game is over, every stone is taken")
+            }
         }
     }
 }

@@ -195,7 +195,7 @@ pub fn best_move(
 /// assert_eq!((record.points, record.alice, record.bob), (6, 2, 6));
 /// # Ok::<(), stone_games::stone_game_vi::Error>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Position {
     alice_values: Vec<u32>,
     bob_values: Vec<u32>,
@@ -238,6 +238,23 @@ impl Position {
     /// The stones taken, by their place in the rows, in the order taken.
     pub fn taken(&self) -> &[usize] {
         &self.taken
+    }
+
+    /// Alice's total and Bob's, so far.
+    pub fn totals(&self) -> (u64, u64) {
+        (self.alice, self.bob)
+    }
+}
+
+/// What is left and the totals, without the table: a position's `Debug`
+/// stays short on a long row.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Position")
+            .field("taken", &self.taken)
+            .field("alice", &self.alice)
+            .field("bob", &self.bob)
+            .finish_non_exhaustive()
     }
 }
 
@@ -433,7 +450,7 @@ mod tests {
         assert_eq!(before, (Player::Bob, vec![0], vec![]));
         assert_eq!(
             Error::GameOver.to_string(),
-            "stone_game_vi: the game is over, every stone is taken"
+            "the game is over, every stone is taken"
         );
     }
 }

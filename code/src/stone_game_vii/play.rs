@@ -241,7 +241,7 @@ pub fn optimal_play(stones: &[u32]) -> Result<Vec<Move>, Error> {
 /// assert_eq!((record.alice, record.bob), (10, 8));
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Position {
     table: DifferenceTable,
     row: Range<usize>, // the positions of the stones left
@@ -273,6 +273,24 @@ impl Position {
     /// The stones left, in order.
     pub fn stones(&self) -> &[u32] {
         &self.table.row()[self.row.clone()]
+    }
+
+    /// Alice's total and Bob's, so far.
+    pub fn totals(&self) -> (u64, u64) {
+        (self.alice, self.bob)
+    }
+}
+
+/// What is left and the totals, without the table: a position's `Debug`
+/// stays short on a long row.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Position")
+            .field("stones", &self.stones())
+            .field("mover", &self.mover)
+            .field("alice", &self.alice)
+            .field("bob", &self.bob)
+            .finish_non_exhaustive()
     }
 }
 
@@ -484,7 +502,7 @@ mod tests {
         assert_eq!(before, (Player::Bob, vec![], vec![]));
         assert_eq!(
             Error::GameOver.to_string(),
-            "stone_game_vii: the game is over, no stone is left"
+            "the game is over, no stone is left"
         );
     }
 }

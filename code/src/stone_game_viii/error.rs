@@ -139,11 +139,11 @@ impl fmt::Display for Error {
             ),
             Error::NoSuchMove { count, most } => write!(
                 f,
-                "stone_game_viii: a move here merges 2 to {most} stones, \
+                "a move here merges 2 to {most} stones, \
                  not {count}"
             ),
             Error::GameOver => f.write_str(
-                "stone_game_viii: the game is over, fewer than two stones \
+                "the game is over, fewer than two stones \
                  are left",
             ),
         }

@@ -205,7 +205,7 @@ pub fn best_move_from(
 /// assert_eq!((record.points, record.alice, record.bob), (2, 1, 2));
 /// # Ok::<(), stone_games::stone_game_viii::Error>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Position {
     row: Vec<i32>,
     // P(j): the value of the first stone once it holds stones 0 to j.
@@ -256,6 +256,11 @@ impl Position {
     fn len(&self) -> usize {
         self.row.len() - self.holds
     }
+
+    /// Alice's total and Bob's, so far.
+    pub fn totals(&self) -> (i64, i64) {
+        (self.alice, self.bob)
+    }
 }
 
 /// For every index `j` from 1 on, the smallest `k >= j` whose move is worth
@@ -276,6 +281,20 @@ fn best_ends(prefix: &[i64], d: &[i64]) -> Vec<usize> {
         }
     }
     best_end
+}
+
+/// What is left and the totals, without the table: a position's `Debug`
+/// stays short on a long row.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Position")
+            .field("first", &self.first())
+            .field("rest", &self.rest())
+            .field("mover", &self.mover)
+            .field("alice", &self.alice)
+            .field("bob", &self.bob)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Game for Position {
@@ -462,7 +481,7 @@ mod tests {
         }
         assert_eq!(
             Error::NoSuchMove { count: 5, most: 4 }.to_string(),
-            "stone_game_viii: a move here merges 2 to 4 stones, not 5"
+            "a move here merges 2 to 4 stones, not 5"
         );
         game.play(4).unwrap();
         let over = seen(&game);
@@ -479,7 +498,7 @@ mod tests {
         }
         assert_eq!(
             Error::GameOver.to_string(),
-            "stone_game_viii: the game is over, fewer than two stones are \
+            "the game is over, fewer than two stones are \
              left"
         );
     }

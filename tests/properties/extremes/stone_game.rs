@@ -645,6 +645,7 @@ mod position {
             last = Some(game.play(end).unwrap());
         }
         let last = last.unwrap();
+        assert_eq!(game.totals(), (last.alice, last.bob));
         assert_eq!(
             (last.alice, last.bob),
             (5 * u64::from(BIG), 4 * u64::from(BIG))

@@ -455,6 +455,7 @@ mod position {
         assert_eq!((last.alice, last.bob), (alice, total - alice));
         assert_eq!(sg2::optimal_play(&piles).unwrap().last(), Some(&last));
         assert_eq!(game.m(), last.m);
+        assert_eq!(game.totals(), (last.alice, last.bob));
         assert_eq!(game.play(1), Err(sg2::Error::GameOver));
         assert_eq!(game.piles(), [] as [u32; 0]);
         // No pile: over from the start.

@@ -455,6 +455,7 @@ mod position {
                 last = Some(game.play(count).unwrap());
             }
             let last = last.unwrap();
+            assert_eq!(game.totals(), (last.alice, last.bob));
             let total: i64 = values.iter().map(|&v| i64::from(v)).sum();
             assert_eq!(last.alice + last.bob, total);
             assert_eq!(

@@ -320,6 +320,7 @@ mod position {
                 last = Some(game.play(cut).unwrap());
             }
             let score = last.map_or(0, |m| m.alice);
+            assert_eq!(game.score(), score);
             assert_eq!(Ok(score), sg5::max_score(&values));
             scores.push(score);
             assert_eq!(game.values().len(), 1);

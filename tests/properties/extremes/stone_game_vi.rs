@@ -352,6 +352,7 @@ mod position {
             moves.push(game.play(index).unwrap());
         }
         let last = moves.last().unwrap();
+        assert_eq!(game.totals(), (last.alice, last.bob));
         assert_eq!(
             (last.alice, last.bob),
             (5 * u64::from(BIG), 4 * u64::from(BIG))

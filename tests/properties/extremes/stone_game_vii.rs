@@ -361,6 +361,7 @@ mod position {
                 * u64::from(BIG)
         };
         let last = moves.last().unwrap();
+        assert_eq!(game.totals(), (last.alice, last.bob));
         assert_eq!((last.alice, last.bob), (scored(1), scored(2)));
         assert_eq!(sg7::score_difference(&stones), Ok(last.alice - last.bob));
         assert_eq!(moves, sg7::optimal_play(&stones).unwrap());

@@ -394,6 +394,7 @@ mod position {
                 last = Some(game.play(count).unwrap());
             }
             let last = last.unwrap();
+            assert_eq!(game.totals(), (last.alice, last.bob));
             assert_eq!(
                 last.alice - last.bob,
                 sg8::score_difference(&stones).unwrap()
