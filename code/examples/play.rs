@@ -209,7 +209,7 @@ fn show<T: Display>(row: &[T]) -> String {
 /// A game's `Position` as the terminal plays it. The position itself, the
 /// moves the rules allow, the best move and the scores are the crate's;
 /// this is what the reader reads and types.
-trait Terminal: Game<Error: Error + 'static> + Sized {
+trait Terminal: Game + Sized {
     /// The start of a game, as the command line gives it.
     type Start;
     /// The rules, in one line.

@@ -8,6 +8,7 @@
 
 mod extremes;
 mod extremes_public;
+mod positions;
 mod stone_game;
 mod stone_game_ii;
 mod stone_game_ii_answer;

@@ -37,7 +37,7 @@ pub trait Game {
     /// says the move in a sentence.
     type Move: Clone + fmt::Debug + fmt::Display + PartialEq;
     /// The game's `Error`; its `Display` says why a move was refused.
-    type Error: std::error::Error;
+    type Error: std::error::Error + 'static;
 
     /// The player whose turn it is (always Alice in Stone Game V, where
     /// every move is her cut).

@@ -5,6 +5,10 @@ use std::fmt;
 use super::{check_len, state_table, Error, StateTable, MAX_TABLE_LEN};
 use crate::shared::{Game, Player};
 
+/// Why a state's value is known: every move of a game leads to a state
+/// (i, M) with M at most i, which the state table keeps ([`state_table`]).
+const REACHED: &str = "every move leads to a state the table keeps";
+
 /// One move of a game, with `M` and both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
@@ -100,7 +104,8 @@ pub fn best_move(piles: &[u32], m: usize) -> Result<Option<usize>, Error> {
     let table = state_table(&padded)?;
     // Every move leads to a state the table keeps (M at most its i, as
     // above): its value is never None.
-    Ok((1..=2 * m).min_by_key(|&x| table.value(m - 1 + x, m.max(x))))
+    let value = |x: usize| table.value(m - 1 + x, m.max(x)).expect(REACHED);
+    Ok((1..=2 * m).min_by_key(|&x| value(x)))
 }
 
 /// A whole game under optimal play: every move, with `M` and the running
@@ -133,9 +138,10 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
     let mut player = Player::Alice;
     let mut moves = Vec::new();
     // Leave the opponent as little as possible; on a tie, take fewer piles.
-    // (Every move leads to a state a game reaches: its value is never None.)
+    // Every move leads to a state a game reaches: its value is never None.
+    let value = |i: usize, m: usize| table.value(i, m).expect("reached");
     while let Some(count) =
-        (1..=(2 * m).min(n - i)).min_by_key(|&x| table.value(i + x, m.max(x)))
+        (1..=(2 * m).min(n - i)).min_by_key(|&x| value(i + x, m.max(x)))
     {
         let stones: u64 =
             piles[i..i + count].iter().map(|&p| u64::from(p)).sum();
@@ -265,9 +271,8 @@ impl Game for Position {
     /// tie, as [`optimal_play`] chooses.
     fn best_move(&self) -> Option<usize> {
         let (i, m) = (self.taken, self.m);
-        // Every move leads to a state a game reaches: its value is never
-        // None.
-        (1..=self.most()).min_by_key(|&x| self.table.value(i + x, m.max(x)))
+        let value = |x: usize| self.table.value(i + x, m.max(x));
+        (1..=self.most()).min_by_key(|&x| value(x).expect(REACHED))
     }
 
     /// Take the first `count` piles left, X in the rules; M becomes

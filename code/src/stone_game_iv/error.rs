@@ -85,7 +85,8 @@ pub const MAX_TRACE_N: u64 = 1_000;
 
 /// Why a Stone Game IV function could not answer: every pile size is a game,
 /// so what can be wrong is a pile beyond what a function answers in its time
-/// (seconds, but for the sieves at [`MAX_N`]) or holds in memory, and, for the exercise answers that take their own moves
+/// (seconds, but for the sieves at [`MAX_N`]) or holds in memory, and, for
+/// the exercise answers that take their own moves
 /// ([`losing_positions_with`](super::exercises::losing_positions_with)), a
 /// move of no stones; and, for a [`Position`](super::Position), a move the
 /// rules do not allow.
