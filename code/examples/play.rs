@@ -169,18 +169,19 @@ fn winner(alice_wins: bool) -> String {
     format!("{player} wins")
 }
 
-/// Both totals, as the record of the last move gives them.
+/// Both totals, as a `Position` gives them.
 struct Tally {
     alice: i128,
     bob: i128,
 }
 
 impl Tally {
-    /// The totals `last`, Alice's and Bob's after the last move: 0 and 0
-    /// before the first.
-    fn after<T: Into<i128>>(last: Option<(T, T)>) -> Tally {
-        let (alice, bob) = last.map_or((0, 0), |(a, b)| (a.into(), b.into()));
-        Tally { alice, bob }
+    /// The totals so far, Alice's and Bob's, as a `Position` gives them.
+    fn of<T: Into<i128>>((alice, bob): (T, T)) -> Tally {
+        Tally {
+            alice: alice.into(),
+            bob: bob.into(),
+        }
     }
 
     fn outcome(&self) -> Outcome {
@@ -218,8 +219,8 @@ trait Terminal: Game + Sized {
     fn start(start: &Self::Start) -> Result<Self, Self::Error>;
     /// What optimal play makes of `start`: the game's answer function.
     fn optimal(start: &Self::Start) -> Result<String, Self::Error>;
-    /// The position, with the totals of `last`, the record of the last
-    /// move.
+    /// The position and the totals; `last` is the record of the last move
+    /// (Stone Game IX, whose moves score nothing, reads its sum there).
     fn show(&self, start: &Self::Start, last: Option<&Self::Move>) -> String;
     /// What the reader types for a move.
     fn prompt(&self) -> String;
@@ -381,8 +382,8 @@ impl Terminal for stone_game::Position {
     fn optimal(piles: &Self::Start) -> Result<String, Self::Error> {
         Ok(difference(stone_game::score_difference(piles)?.into()))
     }
-    fn show(&self, _: &Self::Start, last: Option<&Self::Move>) -> String {
-        let tally = Tally::after(last.map(|m| (m.alice, m.bob)));
+    fn show(&self, _: &Self::Start, _: Option<&Self::Move>) -> String {
+        let tally = Tally::of(self.totals());
         format!("piles: {} | {tally}", show(self.piles()))
     }
     fn prompt(&self) -> String {
@@ -397,8 +398,8 @@ impl Terminal for stone_game::Position {
     fn told(_: &Self::Start, m: &Self::Move) -> String {
         format!("{} takes the {} pile, {}", m.player, m.end, m.points)
     }
-    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
-        Tally::after(last.map(|m| (m.alice, m.bob))).outcome()
+    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
+        Tally::of(self.totals()).outcome()
     }
 }
 
@@ -417,8 +418,8 @@ impl Terminal for stone_game_ii::Position {
         let most = stone_game_ii::max_stones(piles)?;
         Ok(format!("Alice collects {most} stones"))
     }
-    fn show(&self, _: &Self::Start, last: Option<&Self::Move>) -> String {
-        let tally = Tally::after(last.map(|m| (m.alice, m.bob)));
+    fn show(&self, _: &Self::Start, _: Option<&Self::Move>) -> String {
+        let tally = Tally::of(self.totals());
         let piles = show(self.piles());
         format!("piles: {piles} | M = {} | {tally}", self.m())
     }
@@ -435,8 +436,8 @@ impl Terminal for stone_game_ii::Position {
         let piles = count(m.count, "pile");
         format!("{} takes {piles}: {} stones", m.player, m.points)
     }
-    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
-        Tally::after(last.map(|m| (m.alice, m.bob))).outcome()
+    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
+        Tally::of(self.totals()).outcome()
     }
 }
 
@@ -453,8 +454,8 @@ impl Terminal for stone_game_iii::Position {
     fn optimal(values: &Self::Start) -> Result<String, Self::Error> {
         Ok(difference(stone_game_iii::score_difference(values)?.into()))
     }
-    fn show(&self, _: &Self::Start, last: Option<&Self::Move>) -> String {
-        let tally = Tally::after(last.map(|m| (m.alice, m.bob)));
+    fn show(&self, _: &Self::Start, _: Option<&Self::Move>) -> String {
+        let tally = Tally::of(self.totals());
         format!("values: {} | {tally}", show(self.values()))
     }
     fn prompt(&self) -> String {
@@ -470,8 +471,8 @@ impl Terminal for stone_game_iii::Position {
         let values = count(m.count, "value");
         format!("{} takes {values}, worth {}", m.player, m.points)
     }
-    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
-        Tally::after(last.map(|m| (m.alice, m.bob))).outcome()
+    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
+        Tally::of(self.totals()).outcome()
     }
 }
 
@@ -527,8 +528,8 @@ impl Terminal for stone_game_v::Position {
         let most = stone_game_v::max_score(values)?;
         Ok(format!("Alice scores {most}"))
     }
-    fn show(&self, _: &Self::Start, last: Option<&Self::Move>) -> String {
-        let score = last.map_or(0, |m| m.alice);
+    fn show(&self, _: &Self::Start, _: Option<&Self::Move>) -> String {
+        let score = self.score();
         format!("stones: {} | Alice {score}", show(self.values()))
     }
     fn prompt(&self) -> String {
@@ -579,8 +580,8 @@ impl Terminal for stone_game_v::Position {
             m.points
         )
     }
-    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
-        Outcome::Score(last.map_or(0, |m| m.alice.into()))
+    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
+        Outcome::Score(self.score().into())
     }
     /// The crate names a cut it refuses by where it is and the part kept;
     /// the reader is told the cuts there are, or the sums.
@@ -631,11 +632,11 @@ impl Terminal for stone_game_vi::Position {
         let d = stone_game_vi::score_difference(alice, bob)?;
         Ok(difference(d.into()))
     }
-    fn show(&self, rows: &Self::Start, last: Option<&Self::Move>) -> String {
+    fn show(&self, rows: &Self::Start, _: Option<&Self::Move>) -> String {
         let (alice, bob) = rows;
         let label = |i: usize| format!("{}/{}", alice[i], bob[i]);
         let stones = show_left(alice.len(), self.taken(), label);
-        let tally = Tally::after(last.map(|m| (m.alice, m.bob)));
+        let tally = Tally::of(self.totals());
         format!("stones (index: Alice's/Bob's): {stones} | {tally}")
     }
     fn prompt(&self) -> String {
@@ -651,8 +652,8 @@ impl Terminal for stone_game_vi::Position {
         let (player, index, points) = (m.player, m.index, m.points);
         format!("{player} takes stone {index}, worth {points} to {player}")
     }
-    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
-        Tally::after(last.map(|m| (m.alice, m.bob))).outcome()
+    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
+        Tally::of(self.totals()).outcome()
     }
 }
 
@@ -670,8 +671,8 @@ impl Terminal for stone_game_vii::Position {
     fn optimal(stones: &Self::Start) -> Result<String, Self::Error> {
         Ok(difference(stone_game_vii::score_difference(stones)?.into()))
     }
-    fn show(&self, _: &Self::Start, last: Option<&Self::Move>) -> String {
-        let tally = Tally::after(last.map(|m| (m.alice, m.bob)));
+    fn show(&self, _: &Self::Start, _: Option<&Self::Move>) -> String {
+        let tally = Tally::of(self.totals());
         format!("stones: {} | {tally}", show(self.stones()))
     }
     fn prompt(&self) -> String {
@@ -689,8 +690,8 @@ impl Terminal for stone_game_vii::Position {
             m.player, m.end, m.stone, m.points
         )
     }
-    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
-        Tally::after(last.map(|m| (m.alice, m.bob))).outcome()
+    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
+        Tally::of(self.totals()).outcome()
     }
 }
 
@@ -710,12 +711,12 @@ impl Terminal for stone_game_viii::Position {
             stone_game_viii::score_difference(stones)?.into(),
         ))
     }
-    fn show(&self, _: &Self::Start, last: Option<&Self::Move>) -> String {
+    fn show(&self, _: &Self::Start, _: Option<&Self::Move>) -> String {
         let stones = match self.first() {
             Some(first) => format!("{first} {}", show(self.rest())),
             None => "(none)".into(),
         };
-        let tally = Tally::after(last.map(|m| (m.alice, m.bob)));
+        let tally = Tally::of(self.totals());
         format!("stones: {stones} | {tally}")
     }
     fn prompt(&self) -> String {
@@ -731,8 +732,8 @@ impl Terminal for stone_game_viii::Position {
         let (player, x, stone) = (m.player, m.count, m.points);
         format!("{player} merges {x} stones into {stone}, and scores it")
     }
-    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
-        Tally::after(last.map(|m| (m.alice, m.bob))).outcome()
+    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
+        Tally::of(self.totals()).outcome()
     }
 }
 
