@@ -1,8 +1,11 @@
-//! Every game's `Position`, played out by its own `best_move` on random
-//! rows far longer than the exhaustive unit tests reach (those walk every
-//! position of rows of up to 4 to 8 values): the game is the game's
+//! Every game's `Position` on random rows far longer than the exhaustive
+//! unit tests reach (those walk every position of rows of up to 4 to 8
+//! values): played out by its own `best_move`, the game is the game's
 //! `optimal_play`, record for record, and every move is one of the
-//! `choices`.
+//! `choices`; played with random mistakes, its `best_move` at every turn is
+//! the game's free `best_move` on what is left, which builds nothing once
+//! (IX's free `best_move` may choose another stone as good: its test is
+//! its unit test's).
 
 use proptest::prelude::*;
 use stone_games::shared::Game;
@@ -22,6 +25,24 @@ fn played_out<G: Game>(mut game: G) -> Vec<G::Move> {
     }
     assert!(game.is_over() && game.choices().is_empty());
     moves
+}
+
+/// A game of random moves, `picks` choosing among the `choices` at each
+/// turn: at every turn, `best_move` is what `oracle` says from what is
+/// left.
+fn with_mistakes<G: Game>(
+    mut game: G,
+    picks: &[usize],
+    oracle: impl Fn(&G) -> Option<G::Choice>,
+) {
+    for &pick in picks {
+        assert_eq!(game.best_move(), oracle(&game));
+        let choices = game.choices();
+        if choices.is_empty() {
+            return;
+        }
+        game.play(choices[pick % choices.len()]).unwrap();
+    }
 }
 
 /// Rows of up to `most` values, half of them small (ties and equal values
@@ -72,7 +93,10 @@ proptest! {
     fn stone_game_vi_position_plays_optimal_play(
         (alice, bob) in rows::<u32>(200).prop_flat_map(|alice| {
             let n = alice.len();
-            (Just(alice), prop::collection::vec(0_u32..=4, n))
+            (Just(alice), prop_oneof![
+                prop::collection::vec(0_u32..=4, n),
+                prop::collection::vec(any::<u32>(), n),
+            ])
         })
     ) {
         let start = sg6::Position::new(&alice, &bob).unwrap();
@@ -95,5 +119,42 @@ proptest! {
     fn stone_game_ix_position_plays_optimal_play(row in rows::<u32>(200)) {
         let start = sg9::Position::new(&row).unwrap();
         prop_assert_eq!(played_out(start), sg9::optimal_play(&row).unwrap());
+    }
+
+    #[test]
+    fn every_position_of_a_game_of_mistakes_moves_as_best_move_says(
+        row in rows::<u32>(40),
+        signed in rows::<i32>(40),
+        n in 0_u64..=3_000,
+        picks in prop::collection::vec(any::<usize>(), 0..=80),
+    ) {
+        with_mistakes(sg1::Position::new(&row).unwrap(), &picks, |p| {
+            sg1::best_move(p.piles()).unwrap()
+        });
+        with_mistakes(sg2::Position::new(&row).unwrap(), &picks, |p| {
+            sg2::best_move(p.piles(), p.m()).unwrap()
+        });
+        with_mistakes(sg3::Position::new(&signed).unwrap(), &picks, |p| {
+            sg3::best_move(p.values()).unwrap()
+        });
+        with_mistakes(sg4::Position::new(n).unwrap(), &picks, |p| {
+            sg4::best_move(p.pile()).unwrap()
+        });
+        with_mistakes(sg5::Position::new(&row).unwrap(), &picks, |p| {
+            sg5::best_move(p.values()).unwrap().map(sg5::CutAt::from)
+        });
+        let bob: Vec<u32> = row.iter().rev().copied().collect();
+        with_mistakes(sg6::Position::new(&row, &bob).unwrap(), &picks, |p| {
+            sg6::best_move(&row, &bob, p.taken()).unwrap()
+        });
+        with_mistakes(sg7::Position::new(&row).unwrap(), &picks, |p| {
+            sg7::best_move(p.stones()).unwrap()
+        });
+        with_mistakes(sg8::Position::new(&signed).unwrap(), &picks, |p| {
+            match p.first() {
+                Some(first) => sg8::best_move_from(first, p.rest()).unwrap(),
+                None => None,
+            }
+        });
     }
 }

@@ -46,7 +46,7 @@ proptest! {
         let moves = optimal_play(&stones).unwrap();
         // Play the moves on the row itself, merging as the rules say.
         let mut row: Vec<i64> = stones.iter().map(|&s| i64::from(s)).collect();
-        let (mut alice, mut bob) = (0_i64, 0_i64);
+        let (mut alice, mut bob) = (0_i128, 0_i128);
         for (turn, step) in moves.iter().enumerate() {
             let mover = if turn % 2 == 0 { Player::Alice } else { Player::Bob };
             prop_assert_eq!(step.player, mover);
@@ -55,13 +55,13 @@ proptest! {
             prop_assert_eq!(step.points, merged);
             row.splice(..step.count, [merged]);
             match step.player {
-                Player::Alice => alice += merged,
-                Player::Bob => bob += merged,
+                Player::Alice => alice += i128::from(merged),
+                Player::Bob => bob += i128::from(merged),
             }
             prop_assert_eq!((step.alice, step.bob), (alice, bob));
         }
         prop_assert_eq!(row.len(), 1);
-        prop_assert_eq!(alice - bob, score_difference_brute_force(&stones).unwrap());
+        prop_assert_eq!(alice - bob, i128::from(score_difference_brute_force(&stones).unwrap()));
     }
 }
 

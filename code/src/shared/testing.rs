@@ -193,7 +193,7 @@ fn all_rows_counts_and_orders() {
 
 /// Every position a game reaches from `start`, whatever either player
 /// chooses, checked against the rules of [`Game`](super::Game) and against
-/// `oracle`, and then handed to `visit`:
+/// `oracle`:
 ///
 /// - the game is over exactly when no choice is left, and then
 ///   `best_move` is `None` and `play` refuses any move;

@@ -43,8 +43,8 @@ pub const MAX_RECURRENCE_LEN: usize = 40_000;
 /// [`Position::new`](super::Position::new) take.
 ///
 /// They keep a number of 8 bytes per stone (the prefix sums, the values, the
-/// best ends), and play keeps a [`Move`](super::Move) of 48 bytes for every
-/// move, up to n − 1 of them: at 10⁷ stones, up to 480 MB of moves (a
+/// best ends), and play keeps a [`Move`](super::Move) of 64 bytes for every
+/// move, up to n − 1 of them: at 10⁷ stones, up to 640 MB of moves (a
 /// position keeps a copy of the row, and a game played from it the same
 /// moves, kept by its caller). Their memory, not their time, sets the limit.
 pub const MAX_PLAY_LEN: usize = 10_000_000;

@@ -160,7 +160,9 @@ mod tests {
                 }),
                 ("optimal_play", &|stones: &[i32]| {
                     let play = optimal_play(stones)?;
-                    Ok(play.last().map_or(0, |end| end.alice - end.bob))
+                    Ok(play.last().map_or(0, |end| {
+                        i64::try_from(end.alice - end.bob).unwrap()
+                    }))
                 }),
             ],
         );

@@ -21,10 +21,11 @@ pub struct Move {
     /// The points the move scored: the value of the new stone, the prefix
     /// sum `P(last)`.
     pub points: i64,
-    /// Alice's total after the move.
-    pub alice: i64,
-    /// Bob's total after the move.
-    pub bob: i64,
+    /// Alice's total after the move, in 128 bits: a game of up to n − 1
+    /// moves, each worth up to 2³¹ · n, can pass an `i64`.
+    pub alice: i128,
+    /// Bob's total after the move, in 128 bits as Alice's.
+    pub bob: i128,
 }
 
 /// `Alice merges 4 stones into one worth 2: Alice 2, Bob 0`.
@@ -82,12 +83,12 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
             best_end[j] = best_end[j + 1];
         }
     }
-    let (mut i, mut alice, mut bob) = (0, 0, 0);
+    let (mut i, mut alice, mut bob) = (0, 0_i128, 0_i128);
     let mut player = Player::Alice;
     let mut moves = Vec::new();
     while i < last {
         let j = best_end[i + 1];
-        *player.pick(&mut alice, &mut bob) += prefix[j];
+        *player.pick(&mut alice, &mut bob) += i128::from(prefix[j]);
         moves.push(Move {
             player,
             count: j - i + 1, // the stone holding 0..=i, and stones i+1..=j
@@ -215,8 +216,8 @@ pub struct Position {
     // The first stone holds stones 0 to `holds` of the row.
     holds: usize,
     mover: Player,
-    alice: i64,
-    bob: i64,
+    alice: i128,
+    bob: i128,
 }
 
 impl Position {
@@ -258,7 +259,7 @@ impl Position {
     }
 
     /// Alice's total and Bob's, so far.
-    pub fn totals(&self) -> (i64, i64) {
+    pub fn totals(&self) -> (i128, i128) {
         (self.alice, self.bob)
     }
 }
@@ -344,7 +345,7 @@ impl Game for Position {
         let last = self.holds + count - 1;
         let points = self.prefix[last];
         let player = self.mover;
-        *player.pick(&mut self.alice, &mut self.bob) += points;
+        *player.pick(&mut self.alice, &mut self.bob) += i128::from(points);
         self.holds = last;
         self.mover = player.other();
         Ok(Move {
@@ -514,16 +515,19 @@ mod tests {
         ] {
             let moves = optimal_play(stones).unwrap();
             let end = moves.last().unwrap();
-            assert_eq!(end.alice - end.bob, score_difference(stones).unwrap());
+            assert_eq!(
+                end.alice - end.bob,
+                i128::from(score_difference(stones).unwrap())
+            );
             assert_eq!(end.last, stones.len() - 1);
             assert!(moves.iter().all(|m| m.count >= 2));
         }
     }
 
     #[test]
-    fn a_move_takes_48_bytes() {
-        // The size behind MAX_PLAY_LEN.
-        assert_eq!(std::mem::size_of::<Move>(), 48);
+    fn a_move_takes_64_bytes() {
+        // The size behind MAX_PLAY_LEN: its totals are i128s.
+        assert_eq!(std::mem::size_of::<Move>(), 64);
     }
 
     #[test]

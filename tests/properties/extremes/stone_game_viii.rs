@@ -52,8 +52,10 @@ fn every_method(stones: &[i32]) -> Vec<Result<i64, Error>> {
         sg8::score_difference_branch_on_raise(stones),
         sg8::score_difference_suffix_max(stones),
         sg8::position_values(stones).map(|d| d.first().copied().unwrap_or(0)),
-        sg8::optimal_play(stones)
-            .map(|m| m.last().map_or(0, |m| m.alice - m.bob)),
+        sg8::optimal_play(stones).map(|m| {
+            m.last()
+                .map_or(0, |m| i64::try_from(m.alice - m.bob).unwrap())
+        }),
         sg8::suffix_max_trace(stones).map(|t| t.last().map_or(0, |s| s.best)),
         sg8::score_difference_recurrence(stones),
         sg8::difference_table(stones).map(|d| d.first().copied().unwrap_or(0)),
@@ -209,7 +211,7 @@ fn each_limit_and_one_past_it() {
         assert_eq!(sg8::score_difference_suffix_max(&at), Ok(expected));
         let play = sg8::optimal_play(&at).unwrap();
         let end = play.last().unwrap();
-        assert_eq!(end.alice - end.bob, expected);
+        assert_eq!(end.alice - end.bob, i128::from(expected));
         let at_least = exercises::score_difference_at_least(&at, 2);
         assert_eq!(at_least, Ok(expected));
     }
@@ -379,6 +381,29 @@ mod position {
     use super::*;
     use sg8::{Game, Position};
 
+    /// The longest game on the largest stones: every move merges two, so
+    /// move t scores (t + 1)(2³¹ − 1), and Alice's total passes an `i64`
+    /// before the end (the totals are `i128`).
+    #[test]
+    fn position_keeps_the_totals_of_the_longest_game_of_the_largest_stones() {
+        let n = 200_000;
+        let mut game = Position::new(&vec![HI; n]).unwrap();
+        let mut expected = (0_i128, 0_i128);
+        for t in 1..n {
+            let record = game.play(2).unwrap();
+            let points = (t as i128 + 1) * i128::from(HI);
+            if t % 2 == 1 {
+                expected.0 += points;
+            } else {
+                expected.1 += points;
+            }
+            assert_eq!((record.alice, record.bob), expected, "move {t}");
+        }
+        assert!(game.is_over());
+        assert!(expected.0 > i128::from(i64::MAX));
+        assert_eq!(game.totals(), expected);
+    }
+
     #[test]
     fn position_plays_a_game_of_the_extreme_values() {
         let mixed: Vec<i32> = (0..1_001).map(|k| [LO, HI, LO][k % 3]).collect();
@@ -397,7 +422,7 @@ mod position {
             assert_eq!(game.totals(), (last.alice, last.bob));
             assert_eq!(
                 last.alice - last.bob,
-                sg8::score_difference(&stones).unwrap()
+                i128::from(sg8::score_difference(&stones).unwrap())
             );
             assert_eq!(sg8::optimal_play(&stones).unwrap().last(), Some(&last));
             // One stone is left, which holds the whole row.
@@ -408,7 +433,7 @@ mod position {
         // Two stones of i32::MIN: the one move merges both, past an i32.
         let mut game = Position::new(&[LO, LO]).unwrap();
         assert_eq!(game.best_move(), Some(2));
-        assert_eq!(game.play(2).unwrap().alice, 2 * i64::from(LO));
+        assert_eq!(game.play(2).unwrap().alice, 2 * i128::from(LO));
         assert_eq!(game.first(), Some(2 * i64::from(LO)));
     }
 }

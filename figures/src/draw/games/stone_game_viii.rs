@@ -16,7 +16,7 @@ use crate::draw::trace_table::{self, number, value_box, Line, TraceRow};
 use crate::Error;
 
 /// Who ends ahead, from Alice's score minus Bob's.
-fn verdict(difference: i64) -> String {
+fn verdict(difference: i128) -> String {
     match difference {
         a if a > 0 => format!("Alice ends {a} ahead"),
         0 => "the game is a tie".to_string(),
@@ -40,7 +40,7 @@ fn row_cell(row: &[i64], merged: bool) -> Result<Cell, fmt::Error> {
 }
 
 /// A signed number in a cell, with a true minus sign.
-fn signed_cell(value: i64) -> Cell {
+fn signed_cell(value: impl std::fmt::Display) -> Cell {
     Cell {
         html: number(value),
         piles: false,
@@ -138,7 +138,7 @@ pub fn suffix_trace(figure: &Figure, stones: &[i32]) -> Result<String, Error> {
         &format!(
             "The answer is the last step's maximum: {}, so {}.",
             math(&format!("D(0) = M(1) = {answer}"))?,
-            verdict(answer).replace('-', "−")
+            verdict(answer.into()).replace('-', "−")
         ),
     )
 }
