@@ -36,10 +36,11 @@
 //!
 //! Each game's `Position` is a game in progress, for a program that plays
 //! one: its `new` builds, once, what the best move is read from, and at
-//! each turn it gives the legal moves, the best of them, and makes any legal
-//! move, a mistake included. All nine implement [`shared::Game`], so one
-//! loop plays any game; the `play` example plays them against a reader in
-//! the terminal (`cargo run --example play -- 877 5 3 4 5`).
+//! each turn it gives the legal moves, the best of them, and makes any
+//! legal move, a mistake included; at the end it names the winner. All
+//! nine implement [`shared::Game`], so one loop plays any game; the `play`
+//! example plays them against a reader in the terminal
+//! (`cargo run --example play -- 877 5 3 4 5`).
 //!
 //! ```
 //! use stone_games::shared::Game;
@@ -85,10 +86,12 @@
 //!   has 20001`); the others say what was wrong with the input. The two
 //!   exceptions say so: the pitfalls, wrong on purpose, and [`leetcode`],
 //!   which panics, with a message, where LeetCode's signatures leave no room
-//!   for an error.
+//!   for an error; and, like a slice, a [`shared::Table`] indexed out of
+//!   range, with `get` beside it.
 //! - Each limit is a constant: `MAX_LEN` for the function to call (Stone
-//!   Game IV: `MAX_N`), `MAX_<METHOD>_LEN` for the others, each documented
-//!   with what it bounds and why. The time measured at every limit is in the
+//!   Game IV: `MAX_N`; Stone Game IX's answer has no limit),
+//!   `MAX_<METHOD>_LEN` for the others, each documented with what it
+//!   bounds and why. The time measured at every limit is in the
 //!   book's appendix, [*Limits*][limits].
 //! - The deliberately wrong versions the book's pitfalls run are in each
 //!   game's `pitfalls` module, and the answers to its exercises in

@@ -8,7 +8,7 @@
 //! its unit test's).
 
 use proptest::prelude::*;
-use stone_games::shared::Game;
+use stone_games::shared::{Game, Winner};
 use stone_games::{
     stone_game as sg1, stone_game_ii as sg2, stone_game_iii as sg3,
     stone_game_iv as sg4, stone_game_ix as sg9, stone_game_v as sg5,
@@ -17,14 +17,21 @@ use stone_games::{
 
 /// The records of `game` played by its `best_move` to the end, each move
 /// checked to be among its `choices`.
-fn played_out<G: Game>(mut game: G) -> Vec<G::Move> {
+fn played_out<G: Game>(game: G) -> Vec<G::Move> {
+    played_to_the_end(game).0
+}
+
+/// The records of `game` played out as [`played_out`] plays it, and who
+/// won.
+fn played_to_the_end<G: Game>(mut game: G) -> (Vec<G::Move>, Option<Winner>) {
     let mut moves = Vec::new();
     while let Some(choice) = game.best_move() {
         assert!(game.choices().contains(&choice), "{choice:?}");
+        assert_eq!(game.winner(), None);
         moves.push(game.play(choice).expect("best_move is legal"));
     }
     assert!(game.is_over() && game.choices().is_empty());
-    moves
+    (moves, game.winner())
 }
 
 /// A game of random moves, `picks` choosing among the `choices` at each
@@ -62,7 +69,9 @@ proptest! {
     #[test]
     fn stone_game_position_plays_optimal_play(row in rows::<u32>(60)) {
         let start = sg1::Position::new(&row).unwrap();
-        prop_assert_eq!(played_out(start), sg1::optimal_play(&row).unwrap());
+        let (moves, winner) = played_to_the_end(start);
+        prop_assert_eq!(moves, sg1::optimal_play(&row).unwrap());
+        prop_assert_eq!(winner, Some(sg1::winner(&row).unwrap()));
     }
 
     #[test]
@@ -74,13 +83,18 @@ proptest! {
     #[test]
     fn stone_game_iii_position_plays_optimal_play(row in rows::<i32>(200)) {
         let start = sg3::Position::new(&row).unwrap();
-        prop_assert_eq!(played_out(start), sg3::optimal_play(&row).unwrap());
+        let (moves, winner) = played_to_the_end(start);
+        prop_assert_eq!(moves, sg3::optimal_play(&row).unwrap());
+        prop_assert_eq!(winner, Some(sg3::winner(&row).unwrap()));
     }
 
     #[test]
     fn stone_game_iv_position_plays_optimal_play(n in 0_u64..=5_000) {
         let start = sg4::Position::new(n).unwrap();
-        prop_assert_eq!(played_out(start), sg4::optimal_play(n).unwrap());
+        let (moves, winner) = played_to_the_end(start);
+        prop_assert_eq!(moves, sg4::optimal_play(n).unwrap());
+        let alice = sg4::alice_wins(n).unwrap();
+        prop_assert_eq!(winner, Some(if alice { Winner::Alice } else { Winner::Bob }));
     }
 
     #[test]
@@ -100,7 +114,9 @@ proptest! {
         })
     ) {
         let start = sg6::Position::new(&alice, &bob).unwrap();
-        prop_assert_eq!(played_out(start), sg6::optimal_play(&alice, &bob).unwrap());
+        let (moves, winner) = played_to_the_end(start);
+        prop_assert_eq!(moves, sg6::optimal_play(&alice, &bob).unwrap());
+        prop_assert_eq!(winner, Some(sg6::winner(&alice, &bob).unwrap()));
     }
 
     #[test]
@@ -118,7 +134,10 @@ proptest! {
     #[test]
     fn stone_game_ix_position_plays_optimal_play(row in rows::<u32>(200)) {
         let start = sg9::Position::new(&row).unwrap();
-        prop_assert_eq!(played_out(start), sg9::optimal_play(&row).unwrap());
+        let (moves, winner) = played_to_the_end(start);
+        prop_assert_eq!(moves, sg9::optimal_play(&row).unwrap());
+        let alice = sg9::alice_wins(&row).unwrap();
+        prop_assert_eq!(winner, Some(if alice { Winner::Alice } else { Winner::Bob }));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::Player;
+use super::{Player, Winner};
 
 /// A position of a game in progress: whose turn it is, the moves the rules
 /// allow, the move optimal play makes, and the move made.
@@ -33,11 +33,11 @@ pub trait Game {
     /// piles, a square, a cut or a stone, in the game's own terms.
     type Choice: Copy + fmt::Debug + PartialEq;
     /// The record of a move made: the game's `Move`, the same record
-    /// `optimal_play` returns, with the totals after it; its `Display`
-    /// says the move in a sentence.
+    /// `optimal_play` returns (with the totals after it, in the games that
+    /// score); its `Display` says the move in a sentence.
     type Move: Clone + fmt::Debug + fmt::Display + PartialEq;
     /// The game's `Error`; its `Display` says why a move was refused.
-    type Error: std::error::Error + 'static;
+    type Error: std::error::Error + Send + Sync + 'static;
 
     /// The player whose turn it is (always Alice in Stone Game V, where
     /// every move is her cut).
@@ -45,6 +45,12 @@ pub trait Game {
 
     /// Whether the game is over: no move is left.
     fn is_over(&self) -> bool;
+
+    /// Who won, once the game is over: the higher total, or a tie, in the
+    /// games that score; the player who made the last move in Stone Game
+    /// IV; Stone Game IX's rule. `None` while the game is on, and always
+    /// in Stone Game V, where Alice alone scores.
+    fn winner(&self) -> Option<Winner>;
 
     /// Every move the rules allow here, each once; empty when the game is
     /// over.

@@ -196,7 +196,8 @@ fn all_rows_counts_and_orders() {
 /// `oracle`:
 ///
 /// - the game is over exactly when no choice is left, and then
-///   `best_move` is `None` and `play` refuses any move;
+///   `best_move` is `None`, `play` refuses any move, and `winner` names
+///   one (but in Stone Game V, where `alternates` is false);
 /// - `best_move` is one of the `choices`, and the one `oracle` names for
 ///   the position (the game's free `best_move`, on what is left);
 /// - every choice is played without an error, and the turn passes (except
@@ -217,6 +218,8 @@ where
     let best = start.best_move();
     assert_eq!(start.is_over(), choices.is_empty(), "{start:?}");
     assert_eq!(best, oracle(start), "{start:?}");
+    let winner = start.winner();
+    assert_eq!(winner.is_some(), start.is_over() && alternates, "{start:?}");
     if start.is_over() {
         assert_eq!(best, None, "{start:?}");
         let mut over = start.clone();

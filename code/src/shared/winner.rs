@@ -1,5 +1,7 @@
 //! Who ends ahead: the answer of the games that ask only for the winner.
 
+use super::Player;
+
 /// Who ends ahead under optimal play, or a tie.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Winner {
@@ -25,6 +27,38 @@ impl Winner {
             1 => Winner::Alice,
             -1 => Winner::Bob,
             _ => Winner::Tie,
+        }
+    }
+
+    /// The winner, from both totals, of any type they are kept in.
+    ///
+    /// ```
+    /// use stone_games::shared::Winner;
+    ///
+    /// assert_eq!(Winner::from_totals(9_u64, 8), Winner::Alice);
+    /// assert_eq!(Winner::from_totals(-3_i128, -3), Winner::Tie);
+    /// ```
+    pub fn from_totals<T: Ord>(alice: T, bob: T) -> Winner {
+        match alice.cmp(&bob) {
+            std::cmp::Ordering::Greater => Winner::Alice,
+            std::cmp::Ordering::Less => Winner::Bob,
+            std::cmp::Ordering::Equal => Winner::Tie,
+        }
+    }
+}
+
+/// The player who won, in the games where one player wins outright.
+///
+/// ```
+/// use stone_games::shared::{Player, Winner};
+///
+/// assert_eq!(Winner::from(Player::Bob), Winner::Bob);
+/// ```
+impl From<Player> for Winner {
+    fn from(player: Player) -> Winner {
+        match player {
+            Player::Alice => Winner::Alice,
+            Player::Bob => Winner::Bob,
         }
     }
 }

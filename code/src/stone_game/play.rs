@@ -7,7 +7,7 @@ use super::{
     check_len, score_difference_linear_i64, score_table, Error, Table, MAX_LEN,
     MAX_TABLE_LEN,
 };
-use crate::shared::{End, Game, Player};
+use crate::shared::{End, Game, Player, Winner};
 
 /// One move of a game, with both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -224,8 +224,8 @@ impl Position {
     }
 }
 
-/// What is left and the totals, without the table: a position's `Debug`
-/// stays short on a long row.
+/// The position without what [`Position::new`] builds for
+/// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
@@ -248,6 +248,11 @@ impl Game for Position {
 
     fn is_over(&self) -> bool {
         self.row.is_empty()
+    }
+
+    fn winner(&self) -> Option<Winner> {
+        self.is_over()
+            .then(|| Winner::from_totals(self.alice, self.bob))
     }
 
     /// Both ends while a pile is left; the left end alone when one is.

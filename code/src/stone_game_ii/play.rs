@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::{check_len, state_table, Error, StateTable, MAX_TABLE_LEN};
-use crate::shared::{Game, Player};
+use crate::shared::{Game, Player, Winner};
 
 /// Why a state's value is known: every move of a game leads to a state
 /// (i, M) with M at most i, which the state table keeps ([`state_table`]).
@@ -235,8 +235,8 @@ impl Position {
     }
 }
 
-/// What is left and the totals, without the table: a position's `Debug`
-/// stays short on a long row.
+/// The position without what [`Position::new`] builds for
+/// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
@@ -260,6 +260,11 @@ impl Game for Position {
 
     fn is_over(&self) -> bool {
         self.taken == self.row.len()
+    }
+
+    fn winner(&self) -> Option<Winner> {
+        self.is_over()
+            .then(|| Winner::from_totals(self.alice, self.bob))
     }
 
     /// 1 to 2M piles, and no more than are left.

@@ -6,7 +6,7 @@ use super::{
     check_len, difference_table, score_difference_registers, Error, MAX_LEN,
     MAX_PLAY_LEN,
 };
-use crate::shared::{Game, Player};
+use crate::shared::{Game, Player, Winner};
 
 /// One move of a game, with both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -202,8 +202,8 @@ impl Position {
     }
 }
 
-/// What is left and the totals, without the table: a position's `Debug`
-/// stays short on a long row.
+/// The position without what [`Position::new`] builds for
+/// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
@@ -226,6 +226,11 @@ impl Game for Position {
 
     fn is_over(&self) -> bool {
         self.taken == self.row.len()
+    }
+
+    fn winner(&self) -> Option<Winner> {
+        self.is_over()
+            .then(|| Winner::from_totals(self.alice, self.bob))
     }
 
     /// 1, 2 or 3 values, and no more than are left.

@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::error::{check_n, Error, MAX_ALL_MOVES_N};
 use super::table::squares_up_to;
-use crate::shared::{Game, Player};
+use crate::shared::{Game, Player, Winner};
 
 /// The *remoteness* of every pile size `0..=limit`: how many moves the game
 /// lasts when the player who can win wins as fast as possible and the other
@@ -197,8 +197,8 @@ impl Position {
     }
 }
 
-/// What is left and the totals, without the table: a position's `Debug`
-/// stays short on a long row.
+/// The position without what [`Position::new`] builds for
+/// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
@@ -219,6 +219,11 @@ impl Game for Position {
 
     fn is_over(&self) -> bool {
         self.pile == 0
+    }
+
+    fn winner(&self) -> Option<Winner> {
+        // The player to move on an empty pile has lost.
+        self.is_over().then(|| Winner::from(self.mover.other()))
     }
 
     /// The squares up to the pile, smallest first.

@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::counts::residue_counts;
 use super::error::Error;
-use crate::shared::{Game, Player};
+use crate::shared::{Game, Player, Winner};
 
 /// One move: who took which stone, and the sum of all the stones taken so
 /// far, mod 3, after it (0 means the move lost).
@@ -287,8 +287,8 @@ impl Position {
     }
 }
 
-/// What is left and the totals, without the table: a position's `Debug`
-/// stays short on a long row.
+/// The position without what [`Position::new`] builds for
+/// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
@@ -316,6 +316,14 @@ impl Game for Position {
     fn is_over(&self) -> bool {
         let lost = !self.taken.is_empty() && self.sum == 0;
         lost || self.taken.len() == self.stones.len()
+    }
+
+    fn winner(&self) -> Option<Winner> {
+        // A move that made the sum a multiple of 3 lost, and the turn
+        // passed; a game that took every stone otherwise is Bob's.
+        let lost = !self.taken.is_empty() && self.sum == 0;
+        let winner = if lost { self.mover() } else { Player::Bob };
+        self.is_over().then(|| Winner::from(winner))
     }
 
     /// Every stone left, by its index in the row, in row order: the moves

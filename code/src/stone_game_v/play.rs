@@ -7,7 +7,7 @@ use super::{
     check_len, prefix_sums, score_table_quadratic, Error, ScoreTable,
     MAX_PLAY_LEN,
 };
-use crate::shared::{Game, Player};
+use crate::shared::{Game, Player, Winner};
 
 /// Which part of a cut row stays in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -363,8 +363,8 @@ impl Position {
     }
 }
 
-/// What is left and the totals, without the table: a position's `Debug`
-/// stays short on a long row.
+/// The position without what [`Position::new`] builds for
+/// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
@@ -386,6 +386,10 @@ impl Game for Position {
 
     fn is_over(&self) -> bool {
         self.row.len() < 2
+    }
+
+    fn winner(&self) -> Option<Winner> {
+        None // Alice alone scores
     }
 
     /// Every cut from the left, keeping the part with the smaller sum, and

@@ -4,7 +4,7 @@ use std::cmp::Reverse;
 use std::fmt;
 
 use super::error::{check_len, check_same_len, Error, MAX_PLAY_LEN};
-use crate::shared::{Game, Player};
+use crate::shared::{Game, Player, Winner};
 
 /// One pick of a game, with both players' totals after it.
 ///
@@ -246,8 +246,8 @@ impl Position {
     }
 }
 
-/// What is left and the totals, without the table: a position's `Debug`
-/// stays short on a long row.
+/// The position without what [`Position::new`] builds for
+/// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
@@ -273,6 +273,11 @@ impl Game for Position {
 
     fn is_over(&self) -> bool {
         self.taken.len() == self.order.len()
+    }
+
+    fn winner(&self) -> Option<Winner> {
+        self.is_over()
+            .then(|| Winner::from_totals(self.alice, self.bob))
     }
 
     /// Every stone left, by its place in the rows, in row order.

@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use super::error::{check_len, Error, MAX_LEN, MAX_TABLE_LEN};
 use super::{score_difference_linear, score_table, DifferenceTable};
-use crate::shared::{End, Game, Player};
+use crate::shared::{End, Game, Player, Winner};
 
 /// One move of a game, with both players' scores after it.
 ///
@@ -281,8 +281,8 @@ impl Position {
     }
 }
 
-/// What is left and the totals, without the table: a position's `Debug`
-/// stays short on a long row.
+/// The position without what [`Position::new`] builds for
+/// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
@@ -305,6 +305,11 @@ impl Game for Position {
 
     fn is_over(&self) -> bool {
         self.row.is_empty()
+    }
+
+    fn winner(&self) -> Option<Winner> {
+        self.is_over()
+            .then(|| Winner::from_totals(self.alice, self.bob))
     }
 
     /// Both ends while two stones or more are left; the left end alone

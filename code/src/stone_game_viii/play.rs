@@ -5,7 +5,7 @@ use std::fmt;
 use super::error::{check_len, Error, MAX_LEN, MAX_PLAY_LEN};
 use super::indices::inclusive_prefix_sums;
 use super::suffix_max::position_values;
-use crate::shared::{Game, Player};
+use crate::shared::{Game, Player, Winner};
 
 /// One move of a game, with both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -284,8 +284,8 @@ fn best_ends(prefix: &[i64], d: &[i64]) -> Vec<usize> {
     best_end
 }
 
-/// What is left and the totals, without the table: a position's `Debug`
-/// stays short on a long row.
+/// The position without what [`Position::new`] builds for
+/// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
@@ -310,6 +310,11 @@ impl Game for Position {
     /// Over when fewer than two stones are left.
     fn is_over(&self) -> bool {
         self.len() < 2
+    }
+
+    fn winner(&self) -> Option<Winner> {
+        self.is_over()
+            .then(|| Winner::from_totals(self.alice, self.bob))
     }
 
     /// Merges of 2 stones to all of the row as it stands.

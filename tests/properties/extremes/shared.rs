@@ -64,3 +64,12 @@ fn the_winner_of_the_largest_differences() {
     assert_eq!(Winner::from_difference(1), Winner::Alice);
     assert_eq!(Winner::from_difference(i64::MAX), Winner::Alice);
 }
+
+#[test]
+fn the_winner_of_the_largest_totals() {
+    assert_eq!(Winner::from_totals(u64::MAX, u64::MAX - 1), Winner::Alice);
+    assert_eq!(Winner::from_totals(i128::MIN, i128::MAX), Winner::Bob);
+    assert_eq!(Winner::from_totals(i128::MIN, i128::MIN), Winner::Tie);
+    let bob = stone_games::shared::Player::Bob;
+    assert_eq!(Winner::from(bob), Winner::Bob);
+}
