@@ -30,7 +30,11 @@ use super::error::{
 /// assert_eq!(score_difference_counting(&[2, 4, 3], &[1, 6, 7]), Ok(-1));
 /// assert_eq!(
 ///     score_difference_counting(&[70_000], &[0]),
-///     Err(Error::WeightTooLarge { weight: 70_000, limit: 65_535 })
+///     Err(Error::WeightTooLarge {
+///         function: "score_difference_counting",
+///         weight: 70_000,
+///         limit: 65_535
+///     })
 /// );
 /// ```
 ///
@@ -50,6 +54,7 @@ pub fn score_difference_counting(
     }
     if heaviest > MAX_COUNTING_WEIGHT {
         return Err(Error::WeightTooLarge {
+            function: "score_difference_counting",
             weight: heaviest,
             limit: MAX_COUNTING_WEIGHT,
         });
@@ -116,6 +121,7 @@ pub fn counting_trace(
         .unwrap_or(0);
     if heaviest > MAX_COUNTING_WEIGHT {
         return Err(Error::WeightTooLarge {
+            function: "counting_trace",
             weight: heaviest,
             limit: MAX_COUNTING_WEIGHT,
         });
@@ -170,6 +176,7 @@ mod tests {
         assert_eq!(
             score_difference_counting(&[limit, 0], &[1, 0]),
             Err(Error::WeightTooLarge {
+                function: "score_difference_counting",
                 weight: MAX_COUNTING_WEIGHT + 1,
                 limit: MAX_COUNTING_WEIGHT
             })

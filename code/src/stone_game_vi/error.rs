@@ -87,6 +87,8 @@ pub enum Error {
     },
     /// A stone's weight `a + b` is beyond [`MAX_COUNTING_WEIGHT`].
     WeightTooLarge {
+        /// The function that refused the rows.
+        function: &'static str,
         /// The largest weight in the rows.
         weight: u64,
         /// The largest weight the counting method takes.
@@ -126,9 +128,13 @@ impl fmt::Display for Error {
                 "stone_game_vi::{function} takes at most {limit} stones, \
                  and the row has {len}"
             ),
-            Error::WeightTooLarge { weight, limit } => write!(
+            Error::WeightTooLarge {
+                function,
+                weight,
+                limit,
+            } => write!(
                 f,
-                "stone_game_vi::score_difference_counting takes weights \
+                "stone_game_vi::{function} takes weights \
                  a + b up to {limit}, and a stone weighs {weight}; \
                  score_difference takes any"
             ),

@@ -110,6 +110,7 @@ fn every_method_takes_the_largest_values() {
         assert_eq!(
             sg6::score_difference_counting(&row, &row),
             Err(Error::WeightTooLarge {
+                function: "score_difference_counting",
                 weight: 2 * u64::from(BIG),
                 limit: sg6::MAX_COUNTING_WEIGHT
             })
@@ -158,6 +159,7 @@ fn the_counting_limit_and_one_past_it() {
     assert_eq!(
         sg6::score_difference_counting(&alice, &bob),
         Err(Error::WeightTooLarge {
+            function: "score_difference_counting",
             weight: limit + 1,
             limit
         })
@@ -166,6 +168,7 @@ fn the_counting_limit_and_one_past_it() {
     assert_eq!(
         sg6::counting_trace(&alice, &bob),
         Err(Error::WeightTooLarge {
+            function: "counting_trace",
             weight: limit + 1,
             limit
         })
