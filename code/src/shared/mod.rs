@@ -16,7 +16,8 @@
 // Also here, for the crate alone: a thread with a stack deep enough for a
 // long recursion (`stack`), and, in tests, the rows every small case is
 // checked on, the check that every method agrees with the game tree, and
-// the walk of every position of a small game (`testing`).
+// the walk of every position of a small game (`testing`); and the turn and
+// both totals every scoring `Position` keeps (`turns`).
 
 mod end;
 mod game;
@@ -26,6 +27,7 @@ mod stack;
 mod table;
 #[cfg(test)]
 pub(crate) mod testing;
+mod turns;
 mod winner;
 
 pub use end::End;
@@ -34,4 +36,5 @@ pub use player::Player;
 pub use prefix_sums::prefix_sums;
 pub(crate) use stack::on_a_big_stack;
 pub use table::Table;
+pub(crate) use turns::Turns;
 pub use winner::Winner;

@@ -7,7 +7,7 @@ use super::{
     check_len, score_difference_linear_i64, score_table, Error, Table, MAX_LEN,
     MAX_TABLE_LEN,
 };
-use crate::shared::{End, Game, Player, Winner};
+use crate::shared::{End, Game, Player, Turns, Winner};
 
 /// One move of a game, with both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -190,9 +190,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 pub struct Position {
     table: Table<i64>,
     row: Range<usize>, // the positions of the piles left
-    mover: Player,
-    alice: u64,
-    bob: u64,
+    turns: Turns<u64>, // whose turn it is, and both totals
 }
 
 impl Position {
@@ -207,9 +205,7 @@ impl Position {
         Ok(Position {
             table: score_table(piles)?,
             row: 0..piles.len(),
-            mover: Player::Alice,
-            alice: 0,
-            bob: 0,
+            turns: Turns::new(),
         })
     }
 
@@ -220,7 +216,7 @@ impl Position {
 
     /// Alice's total and Bob's, so far.
     pub fn totals(&self) -> (u64, u64) {
-        (self.alice, self.bob)
+        self.turns.totals()
     }
 }
 
@@ -230,9 +226,9 @@ impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
             .field("piles", &self.piles())
-            .field("mover", &self.mover)
-            .field("alice", &self.alice)
-            .field("bob", &self.bob)
+            .field("mover", &self.turns.mover)
+            .field("alice", &self.turns.alice)
+            .field("bob", &self.turns.bob)
             .finish_non_exhaustive()
     }
 }
@@ -243,7 +239,7 @@ impl Game for Position {
     type Error = Error;
 
     fn mover(&self) -> Player {
-        self.mover
+        self.turns.mover
     }
 
     fn is_over(&self) -> bool {
@@ -251,8 +247,7 @@ impl Game for Position {
     }
 
     fn winner(&self) -> Option<Winner> {
-        self.is_over()
-            .then(|| Winner::from_totals(self.alice, self.bob))
+        self.is_over().then(|| self.turns.winner())
     }
 
     /// Both ends while a pile is left; the left end alone when one is.
@@ -278,16 +273,14 @@ impl Game for Position {
         let end = if self.row.len() == 1 { End::Left } else { end };
         let index = end.take(&mut self.row).ok_or(Error::GameOver)?;
         let points = self.table.row()[index];
-        let player = self.mover;
-        *player.pick(&mut self.alice, &mut self.bob) += u64::from(points);
-        self.mover = player.other();
+        let (player, alice, bob) = self.turns.credit(u64::from(points));
         Ok(Move {
             player,
             end,
             index,
             points,
-            alice: self.alice,
-            bob: self.bob,
+            alice,
+            bob,
         })
     }
 }

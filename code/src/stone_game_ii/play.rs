@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::{check_len, state_table, Error, StateTable, MAX_TABLE_LEN};
-use crate::shared::{Game, Player, Winner};
+use crate::shared::{Game, Player, Turns, Winner};
 
 /// Why a state's value is known: every move of a game leads to a state
 /// (i, M) with M at most i, which the state table keeps ([`state_table`]).
@@ -189,9 +189,7 @@ pub struct Position {
     row: Vec<u32>,
     taken: usize, // the piles gone: i of the state (i, M)
     m: usize,
-    mover: Player,
-    alice: u64,
-    bob: u64,
+    turns: Turns<u64>, // whose turn it is, and both totals
 }
 
 impl Position {
@@ -208,9 +206,7 @@ impl Position {
             row: piles.to_vec(),
             taken: 0,
             m: 1,
-            mover: Player::Alice,
-            alice: 0,
-            bob: 0,
+            turns: Turns::new(),
         })
     }
 
@@ -231,7 +227,7 @@ impl Position {
 
     /// Alice's total and Bob's, so far.
     pub fn totals(&self) -> (u64, u64) {
-        (self.alice, self.bob)
+        self.turns.totals()
     }
 }
 
@@ -242,9 +238,9 @@ impl fmt::Debug for Position {
         f.debug_struct("Position")
             .field("piles", &self.piles())
             .field("m", &self.m)
-            .field("mover", &self.mover)
-            .field("alice", &self.alice)
-            .field("bob", &self.bob)
+            .field("mover", &self.turns.mover)
+            .field("alice", &self.turns.alice)
+            .field("bob", &self.turns.bob)
             .finish_non_exhaustive()
     }
 }
@@ -255,7 +251,7 @@ impl Game for Position {
     type Error = Error;
 
     fn mover(&self) -> Player {
-        self.mover
+        self.turns.mover
     }
 
     fn is_over(&self) -> bool {
@@ -263,8 +259,7 @@ impl Game for Position {
     }
 
     fn winner(&self) -> Option<Winner> {
-        self.is_over()
-            .then(|| Winner::from_totals(self.alice, self.bob))
+        self.is_over().then(|| self.turns.winner())
     }
 
     /// 1 to 2M piles, and no more than are left.
@@ -300,19 +295,17 @@ impl Game for Position {
             .iter()
             .map(|&p| u64::from(p))
             .sum();
-        let player = self.mover;
-        *player.pick(&mut self.alice, &mut self.bob) += points;
+        let (player, alice, bob) = self.turns.credit(points);
         self.taken += count;
         self.m = self.m.max(count);
-        self.mover = player.other();
         Ok(Move {
             player,
             first,
             count,
             points,
             m: self.m,
-            alice: self.alice,
-            bob: self.bob,
+            alice,
+            bob,
         })
     }
 }

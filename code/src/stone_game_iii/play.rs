@@ -6,7 +6,7 @@ use super::{
     check_len, difference_table, score_difference_registers, Error, MAX_LEN,
     MAX_PLAY_LEN,
 };
-use crate::shared::{Game, Player, Winner};
+use crate::shared::{Game, Player, Turns, Winner};
 
 /// One move of a game, with both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -160,11 +160,9 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
 #[derive(Clone)]
 pub struct Position {
     row: Vec<i32>,
-    d: Vec<i64>,  // D(i) for i from 0 to n: the difference_table
-    taken: usize, // the values gone
-    mover: Player,
-    alice: i64,
-    bob: i64,
+    d: Vec<i64>,       // D(i) for i from 0 to n: the difference_table
+    taken: usize,      // the values gone
+    turns: Turns<i64>, // whose turn it is, and both totals
 }
 
 impl Position {
@@ -180,9 +178,7 @@ impl Position {
             d: difference_table(values, 3)?,
             row: values.to_vec(),
             taken: 0,
-            mover: Player::Alice,
-            alice: 0,
-            bob: 0,
+            turns: Turns::new(),
         })
     }
 
@@ -198,7 +194,7 @@ impl Position {
 
     /// Alice's total and Bob's, so far.
     pub fn totals(&self) -> (i64, i64) {
-        (self.alice, self.bob)
+        self.turns.totals()
     }
 }
 
@@ -208,9 +204,9 @@ impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
             .field("values", &self.values())
-            .field("mover", &self.mover)
-            .field("alice", &self.alice)
-            .field("bob", &self.bob)
+            .field("mover", &self.turns.mover)
+            .field("alice", &self.turns.alice)
+            .field("bob", &self.turns.bob)
             .finish_non_exhaustive()
     }
 }
@@ -221,7 +217,7 @@ impl Game for Position {
     type Error = Error;
 
     fn mover(&self) -> Player {
-        self.mover
+        self.turns.mover
     }
 
     fn is_over(&self) -> bool {
@@ -229,8 +225,7 @@ impl Game for Position {
     }
 
     fn winner(&self) -> Option<Winner> {
-        self.is_over()
-            .then(|| Winner::from_totals(self.alice, self.bob))
+        self.is_over().then(|| self.turns.winner())
     }
 
     /// 1, 2 or 3 values, and no more than are left.
@@ -275,17 +270,15 @@ impl Game for Position {
             .iter()
             .map(|&v| i64::from(v))
             .sum();
-        let player = self.mover;
-        *player.pick(&mut self.alice, &mut self.bob) += points;
+        let (player, alice, bob) = self.turns.credit(points);
         self.taken += count;
-        self.mover = player.other();
         Ok(Move {
             player,
             first,
             count,
             points,
-            alice: self.alice,
-            bob: self.bob,
+            alice,
+            bob,
         })
     }
 }

@@ -4,7 +4,7 @@ use std::cmp::Reverse;
 use std::fmt;
 
 use super::error::{check_len, check_same_len, Error, MAX_PLAY_LEN};
-use crate::shared::{Game, Player, Winner};
+use crate::shared::{Game, Player, Turns, Winner};
 
 /// One pick of a game, with both players' totals after it.
 ///
@@ -203,8 +203,7 @@ pub struct Position {
     next: usize,       // the first place of `order` whose stone is left
     taken: Vec<usize>, // the stones taken, in order
     is_taken: Vec<bool>,
-    alice: u64,
-    bob: u64,
+    turns: Turns<u64>, // whose turn it is, and both totals
 }
 
 impl Position {
@@ -230,8 +229,7 @@ impl Position {
             next: 0,
             taken: Vec::with_capacity(alice.len()),
             is_taken: vec![false; alice.len()],
-            alice: 0,
-            bob: 0,
+            turns: Turns::new(),
         })
     }
 
@@ -242,7 +240,7 @@ impl Position {
 
     /// Alice's total and Bob's, so far.
     pub fn totals(&self) -> (u64, u64) {
-        (self.alice, self.bob)
+        self.turns.totals()
     }
 }
 
@@ -252,8 +250,8 @@ impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
             .field("taken", &self.taken)
-            .field("alice", &self.alice)
-            .field("bob", &self.bob)
+            .field("alice", &self.turns.alice)
+            .field("bob", &self.turns.bob)
             .finish_non_exhaustive()
     }
 }
@@ -264,11 +262,7 @@ impl Game for Position {
     type Error = Error;
 
     fn mover(&self) -> Player {
-        if self.taken.len() % 2 == 0 {
-            Player::Alice
-        } else {
-            Player::Bob
-        }
+        self.turns.mover
     }
 
     fn is_over(&self) -> bool {
@@ -276,8 +270,7 @@ impl Game for Position {
     }
 
     fn winner(&self) -> Option<Winner> {
-        self.is_over()
-            .then(|| Winner::from_totals(self.alice, self.bob))
+        self.is_over().then(|| self.turns.winner())
     }
 
     /// Every stone left, by its place in the rows, in row order.
@@ -307,10 +300,9 @@ impl Game for Position {
         if self.is_taken[index] {
             return Err(Error::TakenTwice { index });
         }
-        let player = self.mover();
         let (a, b) = (self.alice_values[index], self.bob_values[index]);
-        *player.pick(&mut self.alice, &mut self.bob) +=
-            u64::from(player.pick(a, b));
+        let points = self.turns.mover.pick(a, b);
+        let (player, alice, bob) = self.turns.credit(u64::from(points));
         self.is_taken[index] = true;
         self.taken.push(index);
         // Past the stones taken, out of order too, to the heaviest left.
@@ -322,9 +314,9 @@ impl Game for Position {
             index,
             alice_value: a,
             bob_value: b,
-            points: player.pick(a, b),
-            alice: self.alice,
-            bob: self.bob,
+            points,
+            alice,
+            bob,
         })
     }
 }

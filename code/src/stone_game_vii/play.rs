@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use super::error::{check_len, Error, MAX_LEN, MAX_TABLE_LEN};
 use super::{score_difference_linear, score_table, DifferenceTable};
-use crate::shared::{End, Game, Player, Winner};
+use crate::shared::{End, Game, Player, Turns, Winner};
 
 /// One move of a game, with both players' scores after it.
 ///
@@ -246,9 +246,7 @@ pub struct Position {
     table: DifferenceTable,
     row: Range<usize>, // the positions of the stones left
     left: u64,         // the total of the stones left
-    mover: Player,
-    alice: u64,
-    bob: u64,
+    turns: Turns<u64>, // whose turn it is, and both totals
 }
 
 impl Position {
@@ -264,9 +262,7 @@ impl Position {
             table: score_table(stones)?,
             row: 0..stones.len(),
             left: stones.iter().map(|&v| u64::from(v)).sum(),
-            mover: Player::Alice,
-            alice: 0,
-            bob: 0,
+            turns: Turns::new(),
         })
     }
 
@@ -277,7 +273,7 @@ impl Position {
 
     /// Alice's total and Bob's, so far.
     pub fn totals(&self) -> (u64, u64) {
-        (self.alice, self.bob)
+        self.turns.totals()
     }
 }
 
@@ -287,9 +283,9 @@ impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
             .field("stones", &self.stones())
-            .field("mover", &self.mover)
-            .field("alice", &self.alice)
-            .field("bob", &self.bob)
+            .field("mover", &self.turns.mover)
+            .field("alice", &self.turns.alice)
+            .field("bob", &self.turns.bob)
             .finish_non_exhaustive()
     }
 }
@@ -300,7 +296,7 @@ impl Game for Position {
     type Error = Error;
 
     fn mover(&self) -> Player {
-        self.mover
+        self.turns.mover
     }
 
     fn is_over(&self) -> bool {
@@ -308,8 +304,7 @@ impl Game for Position {
     }
 
     fn winner(&self) -> Option<Winner> {
-        self.is_over()
-            .then(|| Winner::from_totals(self.alice, self.bob))
+        self.is_over().then(|| self.turns.winner())
     }
 
     /// Both ends while two stones or more are left; the left end alone
@@ -355,17 +350,16 @@ impl Game for Position {
         let index = end.take(&mut self.row).ok_or(Error::GameOver)?;
         let stone = self.table.row()[index];
         self.left -= u64::from(stone);
-        let (player, points) = (self.mover, self.left); // what is left scores
-        *player.pick(&mut self.alice, &mut self.bob) += points;
-        self.mover = player.other();
+        let points = self.left; // what is left scores
+        let (player, alice, bob) = self.turns.credit(points);
         Ok(Move {
             player,
             end,
             index,
             stone,
             points,
-            alice: self.alice,
-            bob: self.bob,
+            alice,
+            bob,
         })
     }
 }

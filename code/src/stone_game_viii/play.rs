@@ -5,7 +5,7 @@ use std::fmt;
 use super::error::{check_len, Error, MAX_LEN, MAX_PLAY_LEN};
 use super::indices::inclusive_prefix_sums;
 use super::suffix_max::position_values;
-use crate::shared::{Game, Player, Winner};
+use crate::shared::{Game, Player, Turns, Winner};
 
 /// One move of a game, with both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -215,9 +215,7 @@ pub struct Position {
     best_end: Vec<usize>,
     // The first stone holds stones 0 to `holds` of the row.
     holds: usize,
-    mover: Player,
-    alice: i128,
-    bob: i128,
+    turns: Turns<i128>, // whose turn it is, and both totals
 }
 
 impl Position {
@@ -236,9 +234,7 @@ impl Position {
             row: stones.to_vec(),
             prefix,
             holds: 0,
-            mover: Player::Alice,
-            alice: 0,
-            bob: 0,
+            turns: Turns::new(),
         })
     }
 
@@ -260,7 +256,7 @@ impl Position {
 
     /// Alice's total and Bob's, so far.
     pub fn totals(&self) -> (i128, i128) {
-        (self.alice, self.bob)
+        self.turns.totals()
     }
 }
 
@@ -291,9 +287,9 @@ impl fmt::Debug for Position {
         f.debug_struct("Position")
             .field("first", &self.first())
             .field("rest", &self.rest())
-            .field("mover", &self.mover)
-            .field("alice", &self.alice)
-            .field("bob", &self.bob)
+            .field("mover", &self.turns.mover)
+            .field("alice", &self.turns.alice)
+            .field("bob", &self.turns.bob)
             .finish_non_exhaustive()
     }
 }
@@ -304,7 +300,7 @@ impl Game for Position {
     type Error = Error;
 
     fn mover(&self) -> Player {
-        self.mover
+        self.turns.mover
     }
 
     /// Over when fewer than two stones are left.
@@ -313,8 +309,7 @@ impl Game for Position {
     }
 
     fn winner(&self) -> Option<Winner> {
-        self.is_over()
-            .then(|| Winner::from_totals(self.alice, self.bob))
+        self.is_over().then(|| self.turns.winner())
     }
 
     /// Merges of 2 stones to all of the row as it stands.
@@ -349,17 +344,15 @@ impl Game for Position {
         }
         let last = self.holds + count - 1;
         let points = self.prefix[last];
-        let player = self.mover;
-        *player.pick(&mut self.alice, &mut self.bob) += i128::from(points);
+        let (player, alice, bob) = self.turns.credit(i128::from(points));
         self.holds = last;
-        self.mover = player.other();
         Ok(Move {
             player,
             count,
             last,
             points,
-            alice: self.alice,
-            bob: self.bob,
+            alice,
+            bob,
         })
     }
 }

@@ -1,0 +1,54 @@
+//! Whose turn it is, and both totals: what every `Position` of a game
+//! with two scores keeps the same way.
+
+use std::ops::AddAssign;
+
+use super::{Player, Winner};
+
+/// The player to move and both totals so far, for the positions of the
+/// games in which both players score (I, II, III, VI, VII, VIII).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Turns<T> {
+    pub(crate) mover: Player,
+    pub(crate) alice: T,
+    pub(crate) bob: T,
+}
+
+impl<T: Copy + Default + AddAssign + Ord> Turns<T> {
+    /// The start of a game: Alice to move, both totals 0.
+    pub(crate) fn new() -> Turns<T> {
+        Turns {
+            mover: Player::Alice,
+            alice: T::default(),
+            bob: T::default(),
+        }
+    }
+
+    /// Credits `points` to the player to move and passes the turn: who
+    /// moved, and Alice's and Bob's totals after the move.
+    pub(crate) fn credit(&mut self, points: T) -> (Player, T, T) {
+        let player = self.mover;
+        *player.pick(&mut self.alice, &mut self.bob) += points;
+        self.mover = player.other();
+        (player, self.alice, self.bob)
+    }
+
+    /// Alice's total and Bob's.
+    pub(crate) fn totals(&self) -> (T, T) {
+        (self.alice, self.bob)
+    }
+
+    /// Who is ahead: the winner once the game is over.
+    pub(crate) fn winner(&self) -> Winner {
+        Winner::from_totals(self.alice, self.bob)
+    }
+}
+
+#[test]
+fn credit_scores_the_mover_and_passes_the_turn() {
+    let mut turns = Turns::<u64>::new();
+    assert_eq!(turns.credit(5), (Player::Alice, 5, 0));
+    assert_eq!(turns.credit(7), (Player::Bob, 5, 7));
+    assert_eq!((turns.mover, turns.totals()), (Player::Alice, (5, 7)));
+    assert_eq!(turns.winner(), Winner::Bob);
+}
