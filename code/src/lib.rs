@@ -37,8 +37,10 @@
 //! Each game's `Position` is a game in progress, for a program that plays
 //! one: its `new` builds, once, what the best move is read from, and at
 //! each turn it gives the legal moves, the best of them, and makes any
-//! legal move, a mistake included; at the end it names the winner. All
-//! nine implement [`shared::Game`], so one loop plays any game; the `play`
+//! legal move, a mistake included; at the end it names the winner. A
+//! clone shares what `new` built, so that a search may try a move on a
+//! copy. All nine implement [`shared::Game`], so one loop plays any game;
+//! the `play`
 //! example plays them against a reader in the terminal
 //! (`cargo run --example play -- 877 5 3 4 5`).
 //!

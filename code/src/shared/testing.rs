@@ -238,6 +238,20 @@ where
     checked
 }
 
+/// A clone of `start`, with a move played on it, leaves `start` as it was:
+/// a clone shares only what no move changes.
+pub(crate) fn check_clone_plays_alone<G>(start: &G)
+where
+    G: super::Game + Clone + fmt::Debug,
+{
+    let before = format!("{start:?}");
+    let mut copy = start.clone();
+    let choice = copy.choices()[0];
+    copy.play(choice).expect("a legal choice is played");
+    assert_eq!(format!("{start:?}"), before);
+    assert_ne!(format!("{copy:?}"), before);
+}
+
 /// A game played from `start` by calling `best_move` before every move:
 /// the records of its moves, which must be the game's `optimal_play`.
 pub(crate) fn played_out<G: super::Game>(mut start: G) -> Vec<G::Move> {

@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::ops::Range;
+use std::sync::Arc;
 
 use super::{
     check_len, score_difference_linear_i64, score_table, Error, Table, MAX_LEN,
@@ -188,9 +189,9 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 /// ```
 #[derive(Clone)]
 pub struct Position {
-    table: Table<i64>,
-    row: Range<usize>, // the positions of the piles left
-    turns: Turns<u64>, // whose turn it is, and both totals
+    table: Arc<Table<i64>>, // shared by every clone
+    row: Range<usize>,      // the positions of the piles left
+    turns: Turns<u64>,      // whose turn it is, and both totals
 }
 
 impl Position {
@@ -203,7 +204,7 @@ impl Position {
     pub fn new(piles: &[u32]) -> Result<Position, Error> {
         check_len("Position::new", piles.len(), MAX_TABLE_LEN)?;
         Ok(Position {
-            table: score_table(piles)?,
+            table: Arc::new(score_table(piles)?),
             row: 0..piles.len(),
             turns: Turns::new(),
         })
@@ -407,5 +408,13 @@ mod tests {
         let table = score_table(&[1, 100, 9, 1]).unwrap();
         assert_eq!(table.row(), [1, 100, 9, 1]);
         assert_eq!(optimal_end(&table, 0..4), Some(End::Right));
+    }
+
+    /// A clone shares what [`Position::new`] built, and plays on its own.
+    #[test]
+    fn a_clone_shares_what_new_built_and_plays_on_its_own() {
+        let start = Position::new(&[3, 1, 4, 1]).unwrap();
+        assert!(Arc::ptr_eq(&start.table, &start.clone().table));
+        crate::shared::testing::check_clone_plays_alone(&start);
     }
 }

@@ -1,6 +1,7 @@
 //! Optimal play itself: the moves, read back from the state table.
 
 use std::fmt;
+use std::sync::Arc;
 
 use super::{check_len, state_table, Error, StateTable, MAX_TABLE_LEN};
 use crate::shared::{Game, Player, Turns, Winner};
@@ -185,8 +186,8 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 /// ```
 #[derive(Clone)]
 pub struct Position {
-    table: StateTable,
-    row: Vec<u32>,
+    table: Arc<StateTable>, // shared by every clone
+    row: Arc<[u32]>,
     taken: usize, // the piles gone: i of the state (i, M)
     m: usize,
     turns: Turns<u64>, // whose turn it is, and both totals
@@ -202,8 +203,8 @@ impl Position {
     pub fn new(piles: &[u32]) -> Result<Position, Error> {
         check_len("Position::new", piles.len(), MAX_TABLE_LEN)?;
         Ok(Position {
-            table: state_table(piles)?,
-            row: piles.to_vec(),
+            table: Arc::new(state_table(piles)?),
+            row: piles.into(),
             taken: 0,
             m: 1,
             turns: Turns::new(),
@@ -472,5 +473,13 @@ mod tests {
                 piles.len()
             );
         }
+    }
+
+    /// A clone shares what [`Position::new`] built, and plays on its own.
+    #[test]
+    fn a_clone_shares_what_new_built_and_plays_on_its_own() {
+        let start = Position::new(&[3, 1, 4, 1]).unwrap();
+        assert!(Arc::ptr_eq(&start.table, &start.clone().table));
+        crate::shared::testing::check_clone_plays_alone(&start);
     }
 }

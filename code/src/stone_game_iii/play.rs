@@ -1,6 +1,7 @@
 //! Optimal play itself: the moves, read back from the table.
 
 use std::fmt;
+use std::sync::Arc;
 
 use super::{
     check_len, difference_table, score_difference_registers, Error, MAX_LEN,
@@ -159,8 +160,8 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
 /// ```
 #[derive(Clone)]
 pub struct Position {
-    row: Vec<i32>,
-    d: Vec<i64>,       // D(i) for i from 0 to n: the difference_table
+    row: Arc<[i32]>,   // shared by every clone, as is `d`
+    d: Arc<[i64]>,     // D(i) for i from 0 to n: the difference_table
     taken: usize,      // the values gone
     turns: Turns<i64>, // whose turn it is, and both totals
 }
@@ -175,8 +176,8 @@ impl Position {
     pub fn new(values: &[i32]) -> Result<Position, Error> {
         check_len("Position::new", values.len(), MAX_PLAY_LEN)?;
         Ok(Position {
-            d: difference_table(values, 3)?,
-            row: values.to_vec(),
+            d: difference_table(values, 3)?.into(),
+            row: values.into(),
             taken: 0,
             turns: Turns::new(),
         })
@@ -417,5 +418,13 @@ mod tests {
             moves[1].to_string(),
             "Bob takes value 3, worth 7: Alice 6, Bob 7"
         );
+    }
+
+    /// A clone shares what [`Position::new`] built, and plays on its own.
+    #[test]
+    fn a_clone_shares_what_new_built_and_plays_on_its_own() {
+        let start = Position::new(&[3, -1, 4, 1]).unwrap();
+        assert!(Arc::ptr_eq(&start.d, &start.clone().d));
+        crate::shared::testing::check_clone_plays_alone(&start);
     }
 }

@@ -1,6 +1,7 @@
 //! Optimal play, move by move: the winner hurries, the loser holds out.
 
 use std::fmt;
+use std::sync::Arc;
 
 use super::error::{check_n, Error, MAX_ALL_MOVES_N};
 use super::table::squares_up_to;
@@ -170,7 +171,7 @@ pub fn best_move(n: u64) -> Result<Option<u64>, Error> {
 /// ```
 #[derive(Clone)]
 pub struct Position {
-    remoteness: Vec<u32>, // of every pile up to the start
+    remoteness: Arc<[u32]>, // of every pile up to the start; shared
     pile: u64,
     mover: Player,
 }
@@ -185,7 +186,7 @@ impl Position {
     pub fn new(n: u64) -> Result<Position, Error> {
         check_n("Position::new", n, MAX_ALL_MOVES_N)?;
         Ok(Position {
-            remoteness: remoteness(n)?,
+            remoteness: remoteness(n)?.into(),
             pile: n,
             mover: Player::Alice,
         })
@@ -402,5 +403,13 @@ mod tests {
                 limit: MAX_ALL_MOVES_N
             })
         );
+    }
+
+    /// A clone shares what [`Position::new`] built, and plays on its own.
+    #[test]
+    fn a_clone_shares_what_new_built_and_plays_on_its_own() {
+        let start = Position::new(10).unwrap();
+        assert!(Arc::ptr_eq(&start.remoteness, &start.clone().remoteness));
+        crate::shared::testing::check_clone_plays_alone(&start);
     }
 }

@@ -2,6 +2,7 @@
 //! every move that does not lose at once leads to the same end.
 
 use std::fmt;
+use std::sync::Arc;
 
 use super::counts::residue_counts;
 use super::error::Error;
@@ -250,10 +251,10 @@ pub fn winner_of_play(moves: &[Move]) -> Player {
 /// ```
 #[derive(Clone)]
 pub struct Position {
-    stones: Vec<u32>,
-    by_residue: [Vec<usize>; 3], // the stones of each residue, in order
-    next: [usize; 3],            // where each list's first stone left is
-    taken: Vec<usize>,           // the stones taken, in order
+    stones: Arc<[u32]>, // shared by every clone, as is `by_residue`
+    by_residue: Arc<[Vec<usize>; 3]>, // the stones of each residue, in order
+    next: [usize; 3],   // where each list's first stone left is
+    taken: Vec<usize>,  // the stones taken, in order
     is_taken: Vec<bool>,
     sum: u32, // of the stones taken, mod 3
 }
@@ -272,8 +273,8 @@ impl Position {
             by_residue[(s % 3) as usize].push(i);
         }
         Ok(Position {
-            stones: stones.to_vec(),
-            by_residue,
+            stones: stones.into(),
+            by_residue: Arc::new(by_residue),
             next: [0; 3],
             taken: Vec::with_capacity(stones.len()),
             is_taken: vec![false; stones.len()],
@@ -576,5 +577,13 @@ mod tests {
         // Four multiples of 3: Alice must make the sum a multiple of 3.
         assert_eq!(game.best_move(), Some(0));
         assert_eq!(game.choices(), [0, 1, 2, 3]);
+    }
+
+    /// A clone shares what [`Position::new`] built, and plays on its own.
+    #[test]
+    fn a_clone_shares_what_new_built_and_plays_on_its_own() {
+        let start = Position::new(&[3, 1, 4, 1]).unwrap();
+        assert!(Arc::ptr_eq(&start.by_residue, &start.clone().by_residue));
+        crate::shared::testing::check_clone_plays_alone(&start);
     }
 }

@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::ops::Range;
+use std::sync::Arc;
 
 use super::{
     check_len, prefix_sums, score_table_quadratic, Error, ScoreTable,
@@ -316,9 +317,9 @@ impl From<Cut> for CutAt {
 /// ```
 #[derive(Clone)]
 pub struct Position {
-    values: Vec<u32>,
-    prefix: Vec<u64>,
-    table: ScoreTable,
+    values: Arc<[u32]>, // shared by every clone, as are `prefix` and `table`
+    prefix: Arc<[u64]>,
+    table: Arc<ScoreTable>,
     row: Range<usize>, // the positions of the stones in play
     alice: u64,
 }
@@ -333,9 +334,9 @@ impl Position {
     pub fn new(values: &[u32]) -> Result<Position, Error> {
         check_len("Position::new", values.len(), MAX_PLAY_LEN)?;
         Ok(Position {
-            values: values.to_vec(),
-            prefix: prefix_sums(values),
-            table: score_table_quadratic(values)?,
+            values: values.into(),
+            prefix: prefix_sums(values).into(),
+            table: Arc::new(score_table_quadratic(values)?),
             row: 0..values.len(),
             alice: 0,
         })
@@ -615,5 +616,13 @@ mod tests {
     fn parts_display() {
         assert_eq!(Part::Left.to_string(), "left");
         assert_eq!(Part::Right.to_string(), "right");
+    }
+
+    /// A clone shares what [`Position::new`] built, and plays on its own.
+    #[test]
+    fn a_clone_shares_what_new_built_and_plays_on_its_own() {
+        let start = Position::new(&[3, 1, 4, 1]).unwrap();
+        assert!(Arc::ptr_eq(&start.table, &start.clone().table));
+        crate::shared::testing::check_clone_plays_alone(&start);
     }
 }

@@ -2,6 +2,7 @@
 
 use std::cmp::Reverse;
 use std::fmt;
+use std::sync::Arc;
 
 use super::error::{check_len, check_same_len, Error, MAX_PLAY_LEN};
 use crate::shared::{Game, Player, Turns, Winner};
@@ -197,11 +198,11 @@ pub fn best_move(
 /// ```
 #[derive(Clone)]
 pub struct Position {
-    alice_values: Vec<u32>,
-    bob_values: Vec<u32>,
-    order: Vec<usize>, // every stone, heaviest first, in row order on ties
-    next: usize,       // the first place of `order` whose stone is left
-    taken: Vec<usize>, // the stones taken, in order
+    alice_values: Arc<[u32]>, // shared by every clone, as is `order`
+    bob_values: Arc<[u32]>,
+    order: Arc<[usize]>, // every stone, heaviest first, in row order on ties
+    next: usize,         // the first place of `order` whose stone is left
+    taken: Vec<usize>,   // the stones taken, in order
     is_taken: Vec<bool>,
     turns: Turns<u64>, // whose turn it is, and both totals
 }
@@ -223,9 +224,9 @@ impl Position {
         // A stable sort keeps equal weights in the order of the rows.
         order.sort_by_key(|&i| Reverse(weight(i)));
         Ok(Position {
-            alice_values: alice.to_vec(),
-            bob_values: bob.to_vec(),
-            order,
+            alice_values: alice.into(),
+            bob_values: bob.into(),
+            order: order.into(),
             next: 0,
             taken: Vec::with_capacity(alice.len()),
             is_taken: vec![false; alice.len()],
@@ -449,5 +450,13 @@ mod tests {
             Error::GameOver.to_string(),
             "the game is over, every stone is taken"
         );
+    }
+
+    /// A clone shares what [`Position::new`] built, and plays on its own.
+    #[test]
+    fn a_clone_shares_what_new_built_and_plays_on_its_own() {
+        let start = Position::new(&[3, 1, 4], &[1, 5, 9]).unwrap();
+        assert!(Arc::ptr_eq(&start.order, &start.clone().order));
+        crate::shared::testing::check_clone_plays_alone(&start);
     }
 }

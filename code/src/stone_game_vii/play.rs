@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::ops::Range;
+use std::sync::Arc;
 
 use super::error::{check_len, Error, MAX_LEN, MAX_TABLE_LEN};
 use super::{score_difference_linear, score_table, DifferenceTable};
@@ -243,10 +244,10 @@ pub fn optimal_play(stones: &[u32]) -> Result<Vec<Move>, Error> {
 /// ```
 #[derive(Clone)]
 pub struct Position {
-    table: DifferenceTable,
-    row: Range<usize>, // the positions of the stones left
-    left: u64,         // the total of the stones left
-    turns: Turns<u64>, // whose turn it is, and both totals
+    table: Arc<DifferenceTable>, // shared by every clone
+    row: Range<usize>,           // the positions of the stones left
+    left: u64,                   // the total of the stones left
+    turns: Turns<u64>,           // whose turn it is, and both totals
 }
 
 impl Position {
@@ -259,7 +260,7 @@ impl Position {
     pub fn new(stones: &[u32]) -> Result<Position, Error> {
         check_len("Position::new", stones.len(), MAX_TABLE_LEN)?;
         Ok(Position {
-            table: score_table(stones)?,
+            table: Arc::new(score_table(stones)?),
             row: 0..stones.len(),
             left: stones.iter().map(|&v| u64::from(v)).sum(),
             turns: Turns::new(),
@@ -503,5 +504,13 @@ mod tests {
             Error::GameOver.to_string(),
             "the game is over, no stone is left"
         );
+    }
+
+    /// A clone shares what [`Position::new`] built, and plays on its own.
+    #[test]
+    fn a_clone_shares_what_new_built_and_plays_on_its_own() {
+        let start = Position::new(&[3, 1, 4, 1]).unwrap();
+        assert!(Arc::ptr_eq(&start.table, &start.clone().table));
+        crate::shared::testing::check_clone_plays_alone(&start);
     }
 }

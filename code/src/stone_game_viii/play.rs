@@ -1,6 +1,7 @@
 //! Optimal play itself: the x of every move, read from the suffix maximum.
 
 use std::fmt;
+use std::sync::Arc;
 
 use super::error::{check_len, Error, MAX_LEN, MAX_PLAY_LEN};
 use super::indices::inclusive_prefix_sums;
@@ -208,11 +209,12 @@ pub fn best_move_from(
 /// ```
 #[derive(Clone)]
 pub struct Position {
-    row: Vec<i32>,
+    // The row, shared by every clone, as are `prefix` and `best_end`.
+    row: Arc<[i32]>,
     // P(j): the value of the first stone once it holds stones 0 to j.
-    prefix: Vec<i64>,
+    prefix: Arc<[i64]>,
     // For each j from 1: the smallest k >= j with P(k) - D(k) = M(j).
-    best_end: Vec<usize>,
+    best_end: Arc<[usize]>,
     // The first stone holds stones 0 to `holds` of the row.
     holds: usize,
     turns: Turns<i128>, // whose turn it is, and both totals
@@ -230,9 +232,9 @@ impl Position {
         let prefix = inclusive_prefix_sums(stones);
         let d = position_values(stones)?;
         Ok(Position {
-            best_end: best_ends(&prefix, &d),
-            row: stones.to_vec(),
-            prefix,
+            best_end: best_ends(&prefix, &d).into(),
+            row: stones.into(),
+            prefix: prefix.into(),
             holds: 0,
             turns: Turns::new(),
         })
@@ -535,5 +537,13 @@ mod tests {
             moves[0].to_string(),
             "Alice merges 4 stones into one worth 2: Alice 2, Bob 0"
         );
+    }
+
+    /// A clone shares what [`Position::new`] built, and plays on its own.
+    #[test]
+    fn a_clone_shares_what_new_built_and_plays_on_its_own() {
+        let start = Position::new(&[3, -1, 4, 1]).unwrap();
+        assert!(Arc::ptr_eq(&start.best_end, &start.clone().best_end));
+        crate::shared::testing::check_clone_plays_alone(&start);
     }
 }
