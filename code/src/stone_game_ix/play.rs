@@ -286,6 +286,27 @@ impl Position {
     pub fn taken(&self) -> &[usize] {
         &self.taken
     }
+
+    /// The stones left, by their index in the row, in row order.
+    ///
+    /// ```
+    /// use stone_games::stone_game_ix::{Game, Position};
+    ///
+    /// let mut game = Position::new(&[5, 1, 2])?;
+    /// game.play(1)?;
+    /// let left: Vec<usize> = game.left().collect();
+    /// assert_eq!(left, [0, 2]);
+    /// assert_eq!(game.stones()[left[0]], 5);
+    /// # Ok::<(), stone_games::stone_game_ix::Error>(())
+    /// ```
+    pub fn left(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.is_taken.len()).filter(|&i| !self.is_taken[i])
+    }
+
+    /// Every stone of the row, taken or not, in row order.
+    pub fn stones(&self) -> &[u32] {
+        &self.stones
+    }
 }
 
 /// The position without what [`Position::new`] builds for

@@ -239,6 +239,33 @@ impl Position {
         &self.taken
     }
 
+    /// The stones left, by their place in the rows, in row order.
+    ///
+    /// ```
+    /// use stone_games::stone_game_vi::{Game, Position};
+    ///
+    /// let mut game = Position::new(&[2, 4, 3], &[1, 6, 7])?;
+    /// game.play(2)?;
+    /// let left: Vec<usize> = game.left().collect();
+    /// assert_eq!(left, [0, 1]);
+    /// assert_eq!(game.alice_values()[left[1]], 4);
+    /// assert_eq!(game.bob_values()[left[1]], 6);
+    /// # Ok::<(), stone_games::stone_game_vi::Error>(())
+    /// ```
+    pub fn left(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.is_taken.len()).filter(|&i| !self.is_taken[i])
+    }
+
+    /// What every stone is worth to Alice, taken or not, in row order.
+    pub fn alice_values(&self) -> &[u32] {
+        &self.alice_values
+    }
+
+    /// What every stone is worth to Bob, taken or not, in row order.
+    pub fn bob_values(&self) -> &[u32] {
+        &self.bob_values
+    }
+
     /// Alice's total and Bob's, so far.
     pub fn totals(&self) -> (u64, u64) {
         self.turns.totals()
