@@ -42,7 +42,7 @@
 //! | greedy, comparison sort | [`score_difference_sorted`] | O(n log n) | O(n) | [`MAX_LEN`] |
 //! | greedy, counting the weights | [`score_difference_counting`] | O(n + W) | O(W) | [`MAX_LEN`], W ≤ [`MAX_COUNTING_WEIGHT`] |
 //! | greedy, radix sort | [`score_difference_radix`] | O(n) | O(n) | [`MAX_LEN`] |
-//! | optimal play | [`optimal_play`] | O(n log n) | O(n) | [`MAX_PLAY_LEN`] |
+//! | optimal play (a radix sort of the stones, [`heaviest_first`]) | [`optimal_play`] | O(n) | O(n) | [`MAX_PLAY_LEN`] |
 //! | the move to make from a position | [`best_move`] | O(n) | O(n) | none |
 //!
 //! W is the largest weight `a + b`.
@@ -71,7 +71,7 @@ pub use error::{
 };
 pub use game_tree::{game_tree_calls, score_difference_brute_force};
 pub use play::{best_move, optimal_play, Move, Position};
-pub use radix::score_difference_radix;
+pub use radix::{heaviest_first, score_difference_radix};
 pub use sorted::score_difference_sorted;
 
 /// Alice's total minus Bob's under optimal play: 0 for no stones.

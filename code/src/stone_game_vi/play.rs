@@ -1,10 +1,10 @@
 //! Optimal play itself: the order of the picks, with both totals after each.
 
-use std::cmp::Reverse;
 use std::fmt;
 use std::sync::Arc;
 
 use super::error::{check_len, check_same_len, Error, MAX_PLAY_LEN};
+use super::radix::heaviest_first;
 use crate::shared::{Game, Player, Turns, Winner};
 
 /// One pick of a game, with both players' totals after it.
@@ -93,10 +93,7 @@ impl fmt::Display for Move {
 pub fn optimal_play(alice: &[u32], bob: &[u32]) -> Result<Vec<Move>, Error> {
     check_same_len(alice, bob)?;
     check_len("optimal_play", alice.len(), MAX_PLAY_LEN)?;
-    let weight = |i: usize| u64::from(alice[i]) + u64::from(bob[i]);
-    let mut order: Vec<usize> = (0..alice.len()).collect();
-    // A stable sort keeps equal weights in the order of the rows.
-    order.sort_by_key(|&i| Reverse(weight(i)));
+    let order = heaviest_first(alice, bob)?;
     let (mut alice_total, mut bob_total) = (0, 0);
     let mut player = Player::Alice;
     let mut picks = Vec::with_capacity(order.len());
@@ -219,14 +216,10 @@ impl Position {
     pub fn new(alice: &[u32], bob: &[u32]) -> Result<Position, Error> {
         check_same_len(alice, bob)?;
         check_len("Position::new", alice.len(), MAX_PLAY_LEN)?;
-        let weight = |i: usize| u64::from(alice[i]) + u64::from(bob[i]);
-        let mut order: Vec<usize> = (0..alice.len()).collect();
-        // A stable sort keeps equal weights in the order of the rows.
-        order.sort_by_key(|&i| Reverse(weight(i)));
         Ok(Position {
+            order: heaviest_first(alice, bob)?.into(),
             alice_values: alice.into(),
             bob_values: bob.into(),
-            order: order.into(),
             next: 0,
             taken: Vec::with_capacity(alice.len()),
             is_taken: vec![false; alice.len()],

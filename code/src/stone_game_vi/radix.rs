@@ -1,8 +1,9 @@
 //! Without a comparison sort, for any values: the weights sorted by their
-//! digits, least significant first.
+//! digits, least significant first; and the stones sorted the same way, in
+//! the order optimal play takes them.
 
 use super::counting::difference;
-use super::error::{check_len, check_same_len, Error, MAX_LEN};
+use super::error::{check_len, check_same_len, Error, MAX_LEN, MAX_PLAY_LEN};
 
 /// Alice's total minus Bob's under optimal play, with the weights `a + b`
 /// sorted by a radix sort: O(n) time, two arrays of n weights.
@@ -38,7 +39,7 @@ pub fn score_difference_radix(
         .map(|(&a, &b)| u64::from(a) + u64::from(b))
         .collect();
     let bob_total: u64 = bob.iter().map(|&b| u64::from(b)).sum();
-    let ascending = radix_sort(weights);
+    let ascending = radix_sort(weights, WEIGHT_BITS);
     // The heaviest is at the end: Alice's places count from there.
     let alice_weight: u64 = ascending.iter().rev().step_by(2).sum();
     Ok(difference(alice_weight, bob_total))
@@ -48,17 +49,17 @@ pub fn score_difference_radix(
 // ANCHOR: radix_sort
 /// Bits in one digit of the radix sort.
 const DIGIT_BITS: u32 = 12;
-/// Digits of a weight: 3 × 12 = 36 bits hold any weight below 2³³.
-const DIGITS: u32 = 3;
+/// Bits of a weight, which is below 2³³: three digits hold it.
+const WEIGHT_BITS: u32 = 33;
 
-/// `keys` in ascending order: one stable counting sort per digit, lowest
-/// digit first, into a second array and back.
-fn radix_sort(mut keys: Vec<u64>) -> Vec<u64> {
+/// `keys`, each below 2^`bits`, in ascending order: one stable counting
+/// sort per digit, lowest digit first, into a second array and back.
+fn radix_sort(mut keys: Vec<u64>, bits: u32) -> Vec<u64> {
     let mut spare = vec![0_u64; keys.len()];
     let digit_of = |key: u64, shift: u32| {
         ((key >> shift) & ((1 << DIGIT_BITS) - 1)) as usize
     };
-    for shift in (0..DIGITS).map(|d| d * DIGIT_BITS) {
+    for shift in (0..bits).step_by(DIGIT_BITS as usize) {
         let mut start = [0_usize; 1 << DIGIT_BITS];
         for &key in &keys {
             start[digit_of(key, shift)] += 1;
@@ -83,6 +84,46 @@ fn radix_sort(mut keys: Vec<u64>) -> Vec<u64> {
 }
 // ANCHOR_END: radix_sort
 
+/// Every stone's place in the rows, the heaviest weight `a + b` first, and
+/// stones of equal weight in the order of the rows: the order in which
+/// [`optimal_play`](super::optimal_play) and a
+/// [`Position`](super::Position) take them. O(n) time: one radix sort of
+/// keys that hold, above the place, how much lighter than 2³³ the stone is.
+///
+/// # Errors
+///
+/// [`Error::LengthsDiffer`] for rows of different lengths;
+/// [`Error::TooLong`] beyond [`MAX_PLAY_LEN`], the limit of the game that
+/// `optimal_play` plays.
+///
+/// ```
+/// use stone_games::stone_game_vi::heaviest_first;
+///
+/// // Weights 3, 10, 10, 1: the tie keeps the order of the rows.
+/// assert_eq!(heaviest_first(&[2, 4, 3, 1], &[1, 6, 7, 0]), Ok(vec![1, 2, 0, 3]));
+/// ```
+// ANCHOR: heaviest_first
+pub fn heaviest_first(alice: &[u32], bob: &[u32]) -> Result<Vec<usize>, Error> {
+    check_same_len(alice, bob)?;
+    check_len("heaviest_first", alice.len(), MAX_PLAY_LEN)?;
+    // Bits for any place in the rows: 24 at MAX_PLAY_LEN, 57 in a key.
+    let place_bits = usize::BITS - alice.len().leading_zeros();
+    let keys: Vec<u64> = (alice.iter().zip(bob).enumerate())
+        .map(|(place, (&a, &b))| {
+            let lighter =
+                (1 << WEIGHT_BITS) - 1 - (u64::from(a) + u64::from(b));
+            lighter << place_bits | place as u64
+        })
+        .collect();
+    let place_mask = (1 << place_bits) - 1;
+    let ascending = radix_sort(keys, WEIGHT_BITS + place_bits);
+    Ok(ascending
+        .into_iter()
+        .map(|key| (key & place_mask) as usize)
+        .collect())
+}
+// ANCHOR_END: heaviest_first
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,10 +138,38 @@ mod tests {
                     (0..n).map(|_| random.next_u64() >> (64 - bits)).collect();
                 let mut expected = keys.clone();
                 expected.sort_unstable();
-                assert_eq!(radix_sort(keys), expected, "{n} keys, {bits} bits");
+                assert_eq!(
+                    radix_sort(keys, bits),
+                    expected,
+                    "{n} keys, {bits} bits"
+                );
             }
         }
         let top = (1_u64 << 33) - 2;
-        assert_eq!(radix_sort(vec![top, 0, top, 1]), [0, 1, top, top]);
+        assert_eq!(radix_sort(vec![top, 0, top, 1], 33), [0, 1, top, top]);
+    }
+
+    /// On random rows of any values and of few (ties), of up to 300
+    /// stones: the stable sort by weight, heaviest first, that
+    /// `optimal_play` used before; and the largest weights sort first.
+    #[test]
+    fn heaviest_first_is_the_stable_sort_by_weight() {
+        use std::cmp::Reverse;
+        let mut random = Lcg::new(16);
+        for n in [0, 1, 2, 3, 17, 300] {
+            for shift in [0, 30, 62] {
+                let mut row = || -> Vec<u32> {
+                    let mut next = || (random.next_u64() >> shift) as u32;
+                    (0..n).map(|_| next()).collect()
+                };
+                let (alice, bob) = (row(), row());
+                let weight = |i: usize| u64::from(alice[i]) + u64::from(bob[i]);
+                let mut expected: Vec<usize> = (0..n).collect();
+                expected.sort_by_key(|&i| Reverse(weight(i)));
+                assert_eq!(heaviest_first(&alice, &bob), Ok(expected));
+            }
+        }
+        let max = [u32::MAX, 0, u32::MAX];
+        assert_eq!(heaviest_first(&max, &[u32::MAX, 0, 1]), Ok(vec![0, 2, 1]));
     }
 }

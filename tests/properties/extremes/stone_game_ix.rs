@@ -295,6 +295,9 @@ mod position {
         assert_eq!(sg9::alice_wins(&long), Ok(alice_won));
         assert!(!alice_won);
         assert_eq!(game.taken().len(), moves.len());
+        // The game ends when a sum is a multiple of 3, stones left or not.
+        assert_eq!(game.left().count(), long.len() - moves.len());
+        assert_eq!(game.stones(), long);
         assert_eq!(game.play(usize::MAX), Err(Error::GameOver));
     }
 }

@@ -34,6 +34,7 @@ fn the_empty_rows_are_a_tie() {
     assert_eq!(sg6::score_difference_brute_force(&[], &[]), Ok(0));
     assert_eq!(sg6::game_tree_calls(&[], &[]), Ok(1));
     assert_eq!(sg6::optimal_play(&[], &[]), Ok(vec![]));
+    assert_eq!(sg6::heaviest_first(&[], &[]), Ok(vec![]));
     assert_eq!(leetcode_1686(&[], &[]), Ok(0));
     assert_eq!(bob_first(&[], &[]), Ok(0));
     assert_eq!(same_values(&[]), Ok(0));
@@ -64,6 +65,10 @@ fn rows_of_different_lengths_are_refused_by_every_function() {
     );
     assert_eq!(
         sg6::optimal_play(&alice, &bob),
+        Err(Error::LengthsDiffer { alice: 2, bob: 1 })
+    );
+    assert_eq!(
+        sg6::heaviest_first(&alice, &bob),
         Err(Error::LengthsDiffer { alice: 2, bob: 1 })
     );
     assert_eq!(
@@ -206,7 +211,7 @@ fn the_game_tree_at_its_limit_and_one_past_it() {
 }
 
 #[test]
-fn optimal_play_one_past_its_limit() {
+fn optimal_play_and_its_order_one_past_their_limit() {
     // At the limit it would return 400 MB of moves: only the refusal is
     // checked here.
     let limit = sg6::MAX_PLAY_LEN;
@@ -214,6 +219,10 @@ fn optimal_play_one_past_its_limit() {
     assert_eq!(
         sg6::optimal_play(&row, &row),
         Err(too_many("optimal_play", limit + 1, limit))
+    );
+    assert_eq!(
+        sg6::heaviest_first(&row, &row),
+        Err(too_many("heaviest_first", limit + 1, limit))
     );
 }
 
@@ -364,6 +373,11 @@ mod position {
         assert_eq!(sg6::score_difference(&alice, &bob), Ok(lead));
         assert_eq!(moves, sg6::optimal_play(&alice, &bob).unwrap());
         assert_eq!(game.taken(), (0..9).collect::<Vec<_>>());
+        assert_eq!(game.left().next(), None);
+        assert_eq!(
+            (game.alice_values(), game.bob_values()),
+            (&alice[..], &bob[..])
+        );
         assert_eq!(game.play(0), Err(Error::GameOver));
     }
 
