@@ -25,7 +25,7 @@ use std::process::ExitCode;
 use std::str::FromStr;
 
 use stone_games::shared::{End, Game, Player};
-use stone_games::stone_game_v::{CutAt, Part};
+use stone_games::stone_game_v::{Cut, Part};
 use stone_games::{
     stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
     stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
@@ -538,25 +538,25 @@ impl Terminal for stone_game_v::Position {
     }
     /// The part that stays is the one with the smaller sum, unless `word`
     /// says which; on equal sums, it must.
-    fn parse(&self, word: &str) -> Result<CutAt, String> {
+    fn parse(&self, word: &str) -> Result<Cut, String> {
         let (at, side) = cut_and_side(word)?;
-        let cuts: Vec<CutAt> =
+        let cuts: Vec<Cut> =
             self.choices().into_iter().filter(|c| c.at == at).collect();
         match (side, &cuts[..]) {
-            (Some(kept), _) => Ok(CutAt { at, kept }),
+            (Some(kept), _) => Ok(Cut { at, kept }),
             (None, [cut]) => Ok(*cut),
             (None, [_, _]) => Err(format!(
                 "both parts are worth {}: say which stays, {at} l or {at} r",
                 part_sums(self.values(), at).0
             )),
             // No cut there: `play` refuses it.
-            (None, _) => Ok(CutAt {
+            (None, _) => Ok(Cut {
                 at,
                 kept: Part::Left,
             }),
         }
     }
-    fn word(&self, cut: CutAt) -> String {
+    fn word(&self, cut: Cut) -> String {
         let (left, right) = part_sums(self.values(), cut.at);
         match (left == right, cut.kept) {
             (true, Part::Left) => format!("{} l", cut.at),
@@ -585,7 +585,7 @@ impl Terminal for stone_game_v::Position {
     }
     /// The crate names a cut it refuses by where it is and the part kept;
     /// the reader is told the cuts there are, or the sums.
-    fn refusal(&self, cut: CutAt, error: stone_game_v::Error) -> String {
+    fn refusal(&self, cut: Cut, error: stone_game_v::Error) -> String {
         let stone_game_v::Error::NoSuchMove { len, .. } = error else {
             return error.to_string();
         };

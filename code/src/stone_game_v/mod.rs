@@ -75,7 +75,7 @@ pub use error::{
 pub use game_tree::{game_tree_calls, max_score_brute_force};
 pub use memo::{max_score_memo, reached_intervals};
 pub use narrow::max_score_narrow;
-pub use play::{best_move, optimal_play, Cut, CutAt, Move, Part, Position};
+pub use play::{best_move, optimal_play, Cut, Move, Part, Position};
 pub use quadratic::{max_score_quadratic, score_table_quadratic, Step};
 pub use table::{max_score_table, score_table, ScoreTable};
 pub use trace::quadratic_trace;

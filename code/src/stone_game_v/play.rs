@@ -195,28 +195,6 @@ fn first_best_cut(
 }
 // ANCHOR_END: first_best_cut
 
-/// One cut of a row: the two parts, as positions in the row (from 0), and
-/// the part that stays, as in a [`Move`].
-///
-/// ```
-/// use stone_games::stone_game_v::{best_move, Cut, Part};
-///
-/// let cut = best_move(&[2, 1, 1])?;
-/// let expected = Cut { left: 0..1, right: 1..3, kept: Part::Right };
-/// assert_eq!(cut, Some(expected));
-/// # Ok::<(), stone_games::stone_game_v::Error>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Cut {
-    /// The positions of the stones left of the cut.
-    pub left: Range<usize>,
-    /// The positions of the stones right of the cut.
-    pub right: Range<usize>,
-    /// The part that stays: the one with the smaller sum, or Alice's choice
-    /// on a tie.
-    pub kept: Part,
-}
-
 /// Alice's cut of `values`, the row still in the game, and the part that
 /// stays: the cut [`optimal_play`] makes first, the first from the left
 /// that reaches her best score, and on a tie of the sums the left part if
@@ -237,10 +215,10 @@ pub struct Cut {
 ///
 /// // 6 2 3 | 4 5 5: 11 against 14, and the left part stays.
 /// let cut = best_move(&[6, 2, 3, 4, 5, 5])?.unwrap();
-/// assert_eq!((cut.left, cut.right, cut.kept), (0..3, 3..6, Part::Left));
+/// assert_eq!((cut.at, cut.kept), (3, Part::Left));
 /// // Then 6 | 2 3: the right part stays.
 /// let cut = best_move(&[6, 2, 3])?.unwrap();
-/// assert_eq!((cut.left, cut.kept), (0..1, Part::Right));
+/// assert_eq!((cut.at, cut.kept), (1, Part::Right));
 /// assert_eq!(best_move(&[4])?, None);
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
@@ -248,46 +226,30 @@ pub fn best_move(values: &[u32]) -> Result<Option<Cut>, Error> {
     check_len("best_move", values.len(), MAX_PLAY_LEN)?;
     let table = score_table_quadratic(values)?;
     let prefix = prefix_sums(values);
-    let (n, last) = (values.len(), values.len().saturating_sub(1));
-    Ok(
-        first_best_cut(&table, &prefix, 0, last).map(|(k, kept)| Cut {
-            left: 0..k + 1,
-            right: k + 1..n,
-            kept,
-        }),
-    )
+    let last = values.len().saturating_sub(1);
+    Ok(first_best_cut(&table, &prefix, 0, last)
+        .map(|(k, kept)| Cut { at: k + 1, kept }))
 }
 
-/// A cut of the row in play, as a [`Position`] takes it: where the cut is,
-/// and the part that stays. It says what a [`Cut`] says with one number,
-/// where the two parts meet, so that it is `Copy`: the left part is the
-/// first `at` stones of the row in play, the right part the rest.
+/// A cut of the row in play: where the cut is, and the part that stays.
+/// The left part is the first `at` stones of the row in play, the right
+/// part the rest; a [`Move`] records both as positions in the whole row.
 ///
 /// ```
-/// use stone_games::stone_game_v::{best_move, CutAt, Part};
+/// use stone_games::stone_game_v::{best_move, Cut, Part};
 ///
 /// // 6 2 3 | 4 5 5: three stones left of the cut, and the left part stays.
-/// let cut = CutAt::from(best_move(&[6, 2, 3, 4, 5, 5])?.unwrap());
-/// assert_eq!(cut, CutAt { at: 3, kept: Part::Left });
+/// let cut = best_move(&[6, 2, 3, 4, 5, 5])?;
+/// assert_eq!(cut, Some(Cut { at: 3, kept: Part::Left }));
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CutAt {
+pub struct Cut {
     /// How many stones of the row in play are left of the cut.
     pub at: usize,
     /// The part that stays: the one with the smaller sum, or Alice's choice
     /// on a tie.
     pub kept: Part,
-}
-
-/// The cut `cut` names, by the end of its left part.
-impl From<Cut> for CutAt {
-    fn from(cut: Cut) -> CutAt {
-        CutAt {
-            at: cut.left.end,
-            kept: cut.kept,
-        }
-    }
 }
 
 /// A game of Stone Game V in progress: the row still in play and Alice's
@@ -298,16 +260,16 @@ impl From<Cut> for CutAt {
 /// Alice's: [`mover`](Game::mover) is always [`Player::Alice`].
 ///
 /// ```
-/// use stone_games::stone_game_v::{CutAt, Game, Part, Player, Position};
+/// use stone_games::stone_game_v::{Cut, Game, Part, Player, Position};
 ///
 /// let mut game = Position::new(&[6, 2, 3, 4, 5, 5])?;
-/// assert_eq!(game.best_move(), Some(CutAt { at: 3, kept: Part::Left }));
+/// assert_eq!(game.best_move(), Some(Cut { at: 3, kept: Part::Left }));
 /// // Alice errs: 6 2 3 4 | 5 5 keeps 5 5, and then only 5.
-/// game.play(CutAt { at: 4, kept: Part::Right })?;
+/// game.play(Cut { at: 4, kept: Part::Right })?;
 /// assert_eq!(game.values(), [5, 5]);
 /// assert_eq!(game.in_play(), 4..6);
 /// assert_eq!(game.mover(), Player::Alice);
-/// let tie = [Part::Left, Part::Right].map(|kept| CutAt { at: 1, kept });
+/// let tie = [Part::Left, Part::Right].map(|kept| Cut { at: 1, kept });
 /// assert_eq!(game.choices(), tie);
 /// assert_eq!(game.best_move(), Some(tie[0]));
 /// let record = game.play(tie[0])?;
@@ -377,7 +339,7 @@ impl fmt::Debug for Position {
 }
 
 impl Game for Position {
-    type Choice = CutAt;
+    type Choice = Cut;
     type Move = Move;
     type Error = Error;
 
@@ -395,19 +357,19 @@ impl Game for Position {
 
     /// Every cut from the left, keeping the part with the smaller sum, and
     /// on a tie the left part, then the right.
-    fn choices(&self) -> Vec<CutAt> {
+    fn choices(&self) -> Vec<Cut> {
         let (lo, hi) = (self.row.start, self.row.end);
         let mut cuts = Vec::new();
         for at in 1..self.row.len() {
             let (left, right) = (self.sum(lo, lo + at), self.sum(lo + at, hi));
             if left <= right {
-                cuts.push(CutAt {
+                cuts.push(Cut {
                     at,
                     kept: Part::Left,
                 });
             }
             if left >= right {
-                cuts.push(CutAt {
+                cuts.push(Cut {
                     at,
                     kept: Part::Right,
                 });
@@ -416,13 +378,13 @@ impl Game for Position {
         cuts
     }
 
-    fn best_move(&self) -> Option<CutAt> {
+    fn best_move(&self) -> Option<Cut> {
         if self.is_over() {
             return None;
         }
         let (lo, last) = (self.row.start, self.row.end - 1);
         first_best_cut(&self.table, &self.prefix, lo, last).map(|(k, kept)| {
-            CutAt {
+            Cut {
                 at: k + 1 - lo,
                 kept,
             }
@@ -434,7 +396,7 @@ impl Game for Position {
     /// [`Error::GameOver`] when fewer than two stones are in play, and
     /// [`Error::NoSuchMove`] for a cut with no stone on one side, or one
     /// that keeps the part with the larger sum.
-    fn play(&mut self, cut: CutAt) -> Result<Move, Error> {
+    fn play(&mut self, cut: Cut) -> Result<Move, Error> {
         if self.is_over() {
             return Err(Error::GameOver);
         }
@@ -485,11 +447,7 @@ mod tests {
             let (mut lo, mut hi, mut score) = (0, values.len(), 0);
             let mut cuts = Vec::new();
             while let Some(cut) = best_move(&values[lo..hi]).unwrap() {
-                let (left, right) = (cut.left, cut.right);
-                let (left, right) = (
-                    lo + left.start..lo + left.end,
-                    lo + right.start..lo + right.end,
-                );
+                let (left, right) = (lo..lo + cut.at, lo + cut.at..hi);
                 let sum = |r: &Range<usize>| -> u64 {
                     values[r.clone()].iter().map(|&v| u64::from(v)).sum()
                 };
@@ -525,9 +483,8 @@ mod tests {
     #[test]
     fn every_position_of_a_small_game_moves_as_best_move_says() {
         use crate::shared::testing::{check_every_position, played_out};
-        let oracle =
-            |p: &Position| best_move(p.values()).unwrap().map(CutAt::from);
-        let refused = CutAt {
+        let oracle = |p: &Position| best_move(p.values()).unwrap();
+        let refused = Cut {
             at: 1,
             kept: Part::Left,
         };
@@ -553,7 +510,7 @@ mod tests {
 
     /// What a position shows of itself: compared before and after a
     /// refused cut.
-    fn seen(game: &Position) -> (Player, Vec<u32>, Range<usize>, Vec<CutAt>) {
+    fn seen(game: &Position) -> (Player, Vec<u32>, Range<usize>, Vec<Cut>) {
         (
             game.mover(),
             game.values().to_vec(),
@@ -575,11 +532,11 @@ mod tests {
         ];
         for (at, kept) in cuts {
             let error = Error::NoSuchMove { at, kept, len: 3 };
-            assert_eq!(game.play(CutAt { at, kept }), Err(error));
+            assert_eq!(game.play(Cut { at, kept }), Err(error));
             assert_eq!(seen(&game), before);
         }
         // 1 2 | 3 is a tie: either part may stay.
-        let tie = CutAt {
+        let tie = Cut {
             at: 2,
             kept: Part::Right,
         };
@@ -587,7 +544,7 @@ mod tests {
         let over = seen(&game);
         assert_eq!(over, (Player::Alice, vec![3], 2..3, vec![]));
         for at in [1, 0] {
-            let cut = CutAt {
+            let cut = Cut {
                 at,
                 kept: Part::Left,
             };
@@ -595,7 +552,7 @@ mod tests {
             assert_eq!(seen(&game), over);
         }
         let mut empty = Position::new(&[]).unwrap();
-        let cut = CutAt {
+        let cut = Cut {
             at: 1,
             kept: Part::Left,
         };

@@ -273,27 +273,21 @@ mod best_move {
         assert_eq!(sg5::best_move(&[BIG]), Ok(None));
         // Two equal stones: a tie, and the left part reaches the best.
         let tie = Cut {
-            left: 0..1,
-            right: 1..2,
+            at: 1,
             kept: Part::Left,
         };
         assert_eq!(sg5::best_move(&[BIG, BIG]), Ok(Some(tie)));
         // The smaller part stays, whatever its place.
         let cut = sg5::best_move(&[BIG, 0]).unwrap().unwrap();
-        assert_eq!((cut.right, cut.kept), (1..2, Part::Right));
+        assert_eq!((cut.at, cut.kept), (1, Part::Right));
         let limit = sg5::MAX_PLAY_LEN;
         let at = row(limit + 1, BIG);
         let cut = sg5::best_move(&at[..limit]).unwrap().unwrap();
-        assert_eq!((cut.left.start, cut.right.end), (0, limit));
-        assert_eq!(cut.left.end, cut.right.start);
+        assert!(0 < cut.at && cut.at < limit);
         // Equal stones: the part kept is the shorter, or either on a tie.
-        let shorter = cut.left.len().min(cut.right.len());
-        let kept = if cut.kept == Part::Left {
-            cut.left
-        } else {
-            cut.right
-        };
-        assert_eq!(kept.len(), shorter);
+        let (left, right) = (cut.at, limit - cut.at);
+        let kept = if cut.kept == Part::Left { left } else { right };
+        assert_eq!(kept, left.min(right));
         assert_eq!(
             sg5::best_move(&at),
             Err(too_many("best_move", limit + 1, limit))
@@ -306,7 +300,7 @@ mod best_move {
 /// [`MAX_PLAY_LEN`](sg5::MAX_PLAY_LEN), one past it.
 mod position {
     use super::*;
-    use sg5::{CutAt, Game, Part, Position};
+    use sg5::{Cut, Game, Part, Position};
 
     #[test]
     fn position_plays_games_of_the_largest_stones() {
@@ -325,7 +319,7 @@ mod position {
             scores.push(score);
             assert_eq!(game.values().len(), 1);
             assert!(game.in_play().end <= values.len());
-            let cut = CutAt {
+            let cut = Cut {
                 at: 1,
                 kept: Part::Left,
             };
@@ -335,7 +329,7 @@ mod position {
         assert_eq!(scores[0], on_ones(1 << 10) * u64::from(BIG));
         // BIG | 0: the left part, the larger, may not stay.
         let mut game = Position::new(&[BIG, 0]).unwrap();
-        let larger = CutAt {
+        let larger = Cut {
             at: 1,
             kept: Part::Left,
         };
