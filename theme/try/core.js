@@ -635,70 +635,91 @@
         // The board, the status, and the reader's moves.
         render(said, focusMoves) {
             const g = this.game;
-            const view = this.view;
             this.board.textContent = "";
-            this.board.appendChild(view.drawBoard(this));
+            this.board.appendChild(this.view.drawBoard(this));
             this.hint.textContent = "";
             this.moves.textContent = "";
+            let first;
             if (g.over()) {
-                this.status.textContent = oneSpace(`${said} ${view.ending(this)}`);
-                const again = button("sg-try-again", "Play again", () => this.choose(true));
-                this.moves.appendChild(again);
-                if (focusMoves) {
-                    again.focus();
-                }
-                return;
+                first = this.renderEnd(said);
+            } else if (g.solo && this.you === 1) {
+                first = this.renderBookAlone(said);
+            } else {
+                first = this.renderMoves(said);
             }
+            if (focusMoves && first) {
+                first.focus();
+            }
+        }
+
+        // The end of the game, and its button to play again, which it returns.
+        renderEnd(said) {
+            this.status.textContent = oneSpace(`${said} ${this.view.ending(this)}`);
+            const again = button("sg-try-again", "Play again", () => this.choose(true));
+            this.moves.appendChild(again);
+            return again;
+        }
+
+        // The book plays alone, one move each time the reader asks: the button that asks,
+        // which it returns.
+        renderBookAlone(said) {
+            const line = this.view.scoreLine(this.game, this.you);
+            this.status.textContent = oneSpace(`${said} ${line}`);
+            const next = button("sg-try-next-move", this.view.nextMove, () =>
+                this.render(this.bookMoves(), true),
+            );
+            this.moves.appendChild(next);
+            return next;
+        }
+
+        // The reader's moves, and the button that shows the best one; returns the first
+        // move's control (null for none).
+        renderMoves(said) {
+            const g = this.game;
+            const view = this.view;
             const line = view.scoreLine(g, this.you);
-            let first = null;
-            if (g.solo && this.you === 1) {
-                // The book plays alone, one move each time the reader asks.
-                this.status.textContent = oneSpace(`${said} ${line}`);
-                first = button("sg-try-next-move", view.nextMove, () =>
-                    this.render(this.bookMoves(), true),
-                );
-                this.moves.appendChild(first);
-                if (focusMoves) {
-                    first.focus();
-                }
-                return;
-            }
             this.status.textContent = oneSpace(`${said} ${line} Your move.`);
             const options = g.options();
-            if (options.length <= 6) {
-                options.forEach((option, k) => {
-                    const b = button("sg-try-move", option.label, () =>
-                        this.readerMoves(options, k),
-                    );
-                    this.moves.appendChild(b);
-                    first = first || b;
-                });
-            } else {
-                const label = make("label", "sg-try-pick");
-                label.appendChild(document.createTextNode(view.pickLabel));
-                const select = make("select");
-                options.forEach((option, k) => {
-                    const o = make("option", "", option.label.replace(/^(Take|Merge) /, ""));
-                    o.value = String(k);
-                    select.appendChild(o);
-                });
-                label.appendChild(select);
-                this.moves.appendChild(label);
-                this.moves.appendChild(
-                    button("sg-try-move", view.pickButton, () =>
-                        this.readerMoves(options, Number(select.value)),
-                    ),
-                );
-                first = select;
-            }
+            const first =
+                options.length <= 6 ? this.addMoveButtons(options) : this.addMoveList(options);
             this.moves.appendChild(
                 button("sg-try-show-best", "Show the best move", () => {
                     this.hint.textContent = view.bestText(this, options);
                 }),
             );
-            if (focusMoves && first) {
-                first.focus();
-            }
+            return first;
+        }
+
+        // Up to six moves: a button each; returns the first (null for none).
+        addMoveButtons(options) {
+            let first = null;
+            options.forEach((option, k) => {
+                const b = button("sg-try-move", option.label, () => this.readerMoves(options, k));
+                this.moves.appendChild(b);
+                first = first || b;
+            });
+            return first;
+        }
+
+        // More moves: a list to pick one from, and a button that plays it; returns the list.
+        addMoveList(options) {
+            const view = this.view;
+            const label = make("label", "sg-try-pick");
+            label.appendChild(document.createTextNode(view.pickLabel));
+            const select = make("select");
+            options.forEach((option, k) => {
+                const o = make("option", "", option.label.replace(/^(Take|Merge) /, ""));
+                o.value = String(k);
+                select.appendChild(o);
+            });
+            label.appendChild(select);
+            this.moves.appendChild(label);
+            this.moves.appendChild(
+                button("sg-try-move", view.pickButton, () =>
+                    this.readerMoves(options, Number(select.value)),
+                ),
+            );
+            return select;
         }
     }
 
