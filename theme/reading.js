@@ -189,25 +189,20 @@
             return;
         }
         html.dataset.held = "1";
-        // KaTeX breaks only after a relation or an operator; a comma followed by a space
-        // (`,\ `, as the book writes the arguments of max) is a better place: split a
-        // piece after each such comma of its own.
-        // KaTeX puts a thin space after every comma; `\ ` is a space with text.
-        const isSpace = (n) =>
-            n.classList.contains("mspace") && n.textContent.trim() === "" && n.textContent !== "";
+        splitAtCommas(html);
+        holdBetweenBreaks(html);
+    }
+
+    // KaTeX breaks only after a relation or an operator; a comma followed by a space
+    // (`,\ `, as the book writes the arguments of max) is a better place: split a piece
+    // after each such comma of its own.
+    function splitAtCommas(html) {
         for (const base of Array.from(html.children)) {
             if (!base.classList.contains("base")) {
                 continue;
             }
             const strut = base.querySelector(":scope > .strut");
-            const commas = Array.from(base.children).filter((c) => {
-                let spaced = false;
-                for (let n = c.nextElementSibling, k = 0; n && k < 2; n = n.nextElementSibling) {
-                    spaced = spaced || isSpace(n);
-                    k++;
-                }
-                return c.classList.contains("mpunct") && c.textContent === "," && spaced;
-            });
+            const commas = Array.from(base.children).filter(isSpacedComma);
             for (const comma of commas.reverse()) {
                 const piece = document.createElement("span");
                 piece.className = "base";
@@ -223,6 +218,24 @@
                 base.classList.add("sg-after-comma");
             }
         }
+    }
+
+    // Whether a child of a piece is a comma with a space among the next two children.
+    // KaTeX puts a thin space after every comma; `\ ` is a space with text.
+    function isSpacedComma(c) {
+        const isSpace = (n) =>
+            n.classList.contains("mspace") && n.textContent.trim() === "" && n.textContent !== "";
+        let spaced = false;
+        for (let n = c.nextElementSibling, k = 0; n && k < 2; n = n.nextElementSibling) {
+            spaced = spaced || isSpace(n);
+            k++;
+        }
+        return c.classList.contains("mpunct") && c.textContent === "," && spaced;
+    }
+
+    // Holds the pieces between two places where the formula may wrap in a span that does
+    // not wrap.
+    function holdBetweenBreaks(html) {
         const bases = Array.from(html.children).filter((c) => c.classList.contains("base"));
         let depth = 0;
         let run = [];

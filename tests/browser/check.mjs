@@ -1221,31 +1221,7 @@ async function checkPrint(page) {
     if (visibleControls) {
         fail("print.html", `${visibleControls} step-through controls are visible in print`);
     }
-    // Each try-it widget prints a note in place of its form.
-    const printed = await page.evaluate(() =>
-        [...document.querySelectorAll("form.sg-try")].map((f) => ({
-            shown: [...f.querySelectorAll("input, button, label, [data-sg-result]")].filter(
-                (e) => e.getClientRects().length > 0,
-            ).length,
-            note:
-                !!f.querySelector(".sg-try-print-note") &&
-                getComputedStyle(f.querySelector(".sg-try-print-note")).display !== "none",
-        })),
-    );
-    if (printed.length !== WIDGET_PAGES.length) {
-        fail(
-            "print.html",
-            `${printed.length} try-it widgets, where ${WIDGET_PAGES.length} pages hold one`,
-        );
-    }
-    for (const [k, p] of printed.entries()) {
-        if (p.shown || !p.note) {
-            fail(
-                "print.html",
-                `try-it widget ${k + 1} prints ${p.shown} controls and ${p.note ? "its" : "no"} note`,
-            );
-        }
-    }
+    await checkPrintedForms(page);
     const chapters = await page.evaluate(() => document.querySelectorAll("main h1").length);
     const pdf = await page.pdf({
         format: "A4",
@@ -1271,6 +1247,36 @@ async function checkPrint(page) {
     );
 }
 
+// Each try-it widget prints a note in place of its form, and no control.
+async function checkPrintedForms(page) {
+    const printed = await page.evaluate(() =>
+        [...document.querySelectorAll("form.sg-try")].map((f) => ({
+            shown: [...f.querySelectorAll("input, button, label, [data-sg-result]")].filter(
+                (e) => e.getClientRects().length > 0,
+            ).length,
+            note:
+                !!f.querySelector(".sg-try-print-note") &&
+                getComputedStyle(f.querySelector(".sg-try-print-note")).display !== "none",
+        })),
+    );
+    if (printed.length !== WIDGET_PAGES.length) {
+        fail(
+            "print.html",
+            `${printed.length} try-it widgets, where ${WIDGET_PAGES.length} pages hold one`,
+        );
+    }
+    for (const [k, p] of printed.entries()) {
+        if (p.shown || !p.note) {
+            fail(
+                "print.html",
+                `try-it widget ${k + 1} prints ${p.shown} controls and ${p.note ? "its" : "no"} note`,
+            );
+        }
+    }
+}
+
+// One page of the book: its math, anchors, links, phone layout, step-throughs and
+// axe-core's content rules; of the print page, only its anchors, its links and print.
 async function checkPage(name) {
     let t = performance.now();
     const spent = (what) => {
@@ -1313,6 +1319,16 @@ async function checkPage(name) {
     if (screenshotDir && name === "stone-game/recurrence.html") {
         await page.screenshot({ path: join(screenshotDir, "offline-page.png"), fullPage: false });
     }
+    await checkSteppersOf(page, name);
+    spent("steppers");
+    await checkContent(page, name);
+    spent("axe");
+    await context.close();
+}
+
+// Every step-through of the page in the page; the first of each structure also with
+// the mouse and the keyboard.
+async function checkSteppersOf(page, name) {
     const count = await page.locator("figure.sg-stepper").count();
     for (let i = 0; i < count; i++) {
         const structure = await structureOf(page.locator("figure.sg-stepper").nth(i));
@@ -1327,7 +1343,11 @@ async function checkPage(name) {
         }
     }
     steppers += count;
-    spent("steppers");
+}
+
+// The kinds of element on the page (for the choice of pages the colour rules check), and
+// axe-core's content rules.
+async function checkContent(page, name) {
     // axe-core's content rules on a desktop, in the light theme, on the page's own content
     // (<main>), on every page but the print page (which repeats every chapter); the colour
     // rules, in every theme, on the pages that cover every kind of element (below).
@@ -1345,8 +1365,6 @@ async function checkPage(name) {
         );
         await axeInThemes(page, name, EVERY_PAGE_THEMES, "main", "content");
     }
-    spent("axe");
-    await context.close();
 }
 
 // axe-core's `rules` (see axeViolations) on `page`, at a desktop's width, in each of

@@ -4,8 +4,8 @@
 //
 // ESLint's recommended rules, and the rules mdBook lints its own JavaScript with that are
 // not layout (`no-var`, `prefer-const`, `eqeqeq`, `curly`, `no-unused-vars` with `_` for
-// what is unused on purpose, 100 columns); the layout itself is Prettier's
-// (.prettierrc.json, `prettier --check`).
+// what is unused on purpose, 100 columns); functions of at most 60 lines of code; the
+// layout itself is Prettier's (.prettierrc.json, `prettier --check`).
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import globals from "globals";
@@ -24,6 +24,13 @@ export default defineConfig([
             "prefer-arrow-callback": "error",
             // Prettier keeps code within its 100 columns, but not a comment or a long string.
             "max-len": ["error", { code: 100, ignoreUrls: true }],
+            // A function longer than this does more than one thing: split it into named
+            // ones. Comments and blank lines do not count, so that explaining a function
+            // or spacing its steps never pushes it over.
+            "max-lines-per-function": [
+                "error",
+                { max: 60, skipBlankLines: true, skipComments: true },
+            ],
         },
     },
     {

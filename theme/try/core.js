@@ -43,8 +43,14 @@
 //   is not 0; `unit`: what the input is made of ("piles"), for the note shown instead of
 //   a figure; `size(input)`: the input's size, compared with `table` (its length unless
 //   given);
-// - `view`: what the game against the book says and draws (DEFAULT_VIEW below lists it);
-// - `setUp(form)`, instead of the shared form (setUpForm), for a form of its own.
+// - `fields`: the names of the form's fields, whose texts `parse` takes in this order
+//   (`["input"]` unless given; Stone Game VI's form has a second row, `bob`). For bad
+//   input, `parse` may name the fields that are wrong, as `rows` (their indices): only
+//   those are marked invalid, else every field is;
+// - `drawOutput(output, input, solved)`, for a game whose answer has no step-through:
+//   what the output shows below the answer instead (Stone Game VI's list of picks); it
+//   returns false when there is then no game to play;
+// - `view`: what the game against the book says and draws (DEFAULT_VIEW below lists it).
 //
 // `sgTry.lib` holds the helpers below that the game files use.
 "use strict";
@@ -335,12 +341,11 @@
         return b;
     }
 
+    // A form, if its game is registered.
     function setUp(form) {
-        const game = GAMES[form.dataset.game];
-        if (!game) {
-            return;
+        if (GAMES[form.dataset.game]) {
+            setUpForm(form);
         }
-        (game.setUp || setUpForm)(form);
     }
 
     // What every form shows around its fields: the limits (which describe `fields`), after
@@ -377,89 +382,123 @@
         return { limits, alert, result, output };
     }
 
-    // The shared form: one field, `input`.
+    // The form of every game: its fields (the game's `fields`), the limits, the answer,
+    // what is below it, and the game against the book.
     function setUpForm(form) {
         const name = form.dataset.game;
         const game = GAMES[name];
         const engine = game.engine;
-        const field = form.querySelector("input[name=input]");
-        if (!engine || !field || form.dataset.sgReady) {
+        const names = game.fields || ["input"];
+        const fields = names.map((f) => form.querySelector(`input[name=${f}]`));
+        if (!engine || fields.includes(null) || form.dataset.sgReady) {
             return;
         }
         form.dataset.sgReady = "true";
         const id = nextId();
-        field.setAttribute("autocomplete", "off");
-        field.setAttribute("spellcheck", "false");
-        field.setAttribute("autocapitalize", "off");
-
-        const limitsText = game.limitsText(game.limits);
-        const { alert, result, output } = addFeedback(form, id, limitsText, [field]);
-
-        let stepper = null;
-        let play = null;
-
-        function clear() {
-            if (stepper) {
-                stepper.stop();
-                stepper = null;
-            }
-            if (play) {
-                play.close();
-                play = null;
-            }
-            output.textContent = "";
-            output.hidden = true;
-            result.textContent = "";
+        for (const f of fields) {
+            f.setAttribute("autocomplete", "off");
+            f.setAttribute("spellcheck", "false");
+            f.setAttribute("autocapitalize", "off");
         }
-
+        const limitsText = game.limitsText(game.limits);
+        const feedback = addFeedback(form, id, limitsText, fields);
+        // The form's parts, and the stepper and the game it shows (null for none).
+        const widget = { name, game, engine, fields, id, ...feedback, stepper: null, play: null };
         form.addEventListener("submit", (event) => {
             event.preventDefault();
-            clear();
-            const parsed = engine.parse(field.value);
-            if (!parsed.ok) {
-                alert.textContent = parsed.message;
-                field.setAttribute("aria-invalid", "true");
+            submit(widget);
+        });
+        for (const f of fields) {
+            f.addEventListener("input", () => edited(widget));
+        }
+    }
+
+    // Removes the answer and what is below it, and stops the stepper and the game.
+    function clearOutput(widget) {
+        if (widget.stepper) {
+            widget.stepper.stop();
+            widget.stepper = null;
+        }
+        if (widget.play) {
+            widget.play.close();
+            widget.play = null;
+        }
+        widget.output.textContent = "";
+        widget.output.hidden = true;
+        widget.result.textContent = "";
+    }
+
+    // Marks the fields of `rows` (their indices; every field without it) invalid, and the
+    // others valid: `[]` marks them all valid.
+    function markInvalid(fields, rows) {
+        fields.forEach((f, r) => {
+            if (!rows || rows.includes(r)) {
+                f.setAttribute("aria-invalid", "true");
+            } else {
+                f.removeAttribute("aria-invalid");
+            }
+        });
+    }
+
+    // The form sent: the answer and what is below it, or the message for bad input.
+    function submit(widget) {
+        const { game, engine, fields, alert, result, output } = widget;
+        clearOutput(widget);
+        const parsed = engine.parse(...fields.map((f) => f.value));
+        if (!parsed.ok) {
+            alert.textContent = parsed.message;
+            markInvalid(fields, parsed.rows);
+            return;
+        }
+        alert.textContent = "";
+        markInvalid(fields, []);
+        const input = parsed.input;
+        const solved = engine.solve(input);
+        result.textContent = game.answerText(input, solved);
+        output.hidden = false;
+        const size = game.size ? game.size(input) : input.length;
+        if (game.drawOutput) {
+            if (!game.drawOutput(output, input, solved)) {
                 return;
             }
-            alert.textContent = "";
-            field.removeAttribute("aria-invalid");
-            const input = parsed.input;
-            const solved = engine.solve(input);
-            result.textContent = game.answerText(input, solved);
-            output.hidden = false;
+        } else {
+            showFigure(widget, input, solved, size);
+        }
+        if (!engine.playUpTo || size <= engine.playUpTo) {
+            widget.play = new Play(widget.name, input, solved, output, widget.id);
+        } else {
+            output.appendChild(playLimitNote(engine.playUpTo, size, game.unit));
+        }
+    }
 
-            const size = game.size ? game.size(input) : input.length;
-            if (size >= 1 && size <= game.limits.table) {
-                const holder = make("div");
-                holder.innerHTML = game.figure(input, solved);
-                const figure = holder.firstChild;
-                output.appendChild(figure);
-                stepper = window.sgStepper ? window.sgStepper.setUp(figure) : null;
-                followCurrentCell(figure);
-            } else if (game.limits.table > 0) {
-                const note =
-                    size === 0
-                        ? "There is nothing to step through."
-                        : `No step-through here: it is drawn for up to ${game.limits.table} ` +
-                          `${game.unit}, and yours has ${grouped(size)}.`;
-                output.appendChild(make("p", "sg-try-note", note));
-            }
-            if (!engine.playUpTo || size <= engine.playUpTo) {
-                play = new Play(name, input, solved, output, id);
-            } else {
-                output.appendChild(playLimitNote(engine.playUpTo, size, game.unit));
-            }
-        });
+    // The step-through of an input of up to `table` items, which the widget keeps to stop
+    // it; for another input, a note in its place (none for a game that draws no table).
+    function showFigure(widget, input, solved, size) {
+        const { game, output } = widget;
+        if (size >= 1 && size <= game.limits.table) {
+            const holder = make("div");
+            holder.innerHTML = game.figure(input, solved);
+            const figure = holder.firstChild;
+            output.appendChild(figure);
+            widget.stepper = window.sgStepper ? window.sgStepper.setUp(figure) : null;
+            followCurrentCell(figure);
+        } else if (game.limits.table > 0) {
+            const note =
+                size === 0
+                    ? "There is nothing to step through."
+                    : `No step-through here: it is drawn for up to ${game.limits.table} ` +
+                      `${game.unit}, and yours has ${grouped(size)}.`;
+            output.appendChild(make("p", "sg-try-note", note));
+        }
+    }
 
-        // A reader who edits the input sees that the answer below is for the old one.
-        field.addEventListener("input", () => {
-            if (!output.hidden) {
-                result.textContent = "";
-                clear();
-            }
-            alert.textContent = "";
-            field.removeAttribute("aria-invalid");
-        });
+    // A reader who edits the input sees that the answer below is for the old one.
+    function edited(widget) {
+        if (!widget.output.hidden) {
+            clearOutput(widget);
+        }
+        widget.alert.textContent = "";
+        markInvalid(widget.fields, []);
     }
 
     // In place of a game, for an input past `limit` (an engine's `playUpTo`): the note.
@@ -635,70 +674,91 @@
         // The board, the status, and the reader's moves.
         render(said, focusMoves) {
             const g = this.game;
-            const view = this.view;
             this.board.textContent = "";
-            this.board.appendChild(view.drawBoard(this));
+            this.board.appendChild(this.view.drawBoard(this));
             this.hint.textContent = "";
             this.moves.textContent = "";
+            let first;
             if (g.over()) {
-                this.status.textContent = oneSpace(`${said} ${view.ending(this)}`);
-                const again = button("sg-try-again", "Play again", () => this.choose(true));
-                this.moves.appendChild(again);
-                if (focusMoves) {
-                    again.focus();
-                }
-                return;
+                first = this.renderEnd(said);
+            } else if (g.solo && this.you === 1) {
+                first = this.renderBookAlone(said);
+            } else {
+                first = this.renderMoves(said);
             }
+            if (focusMoves && first) {
+                first.focus();
+            }
+        }
+
+        // The end of the game, and its button to play again, which it returns.
+        renderEnd(said) {
+            this.status.textContent = oneSpace(`${said} ${this.view.ending(this)}`);
+            const again = button("sg-try-again", "Play again", () => this.choose(true));
+            this.moves.appendChild(again);
+            return again;
+        }
+
+        // The book plays alone, one move each time the reader asks: the button that asks,
+        // which it returns.
+        renderBookAlone(said) {
+            const line = this.view.scoreLine(this.game, this.you);
+            this.status.textContent = oneSpace(`${said} ${line}`);
+            const next = button("sg-try-next-move", this.view.nextMove, () =>
+                this.render(this.bookMoves(), true),
+            );
+            this.moves.appendChild(next);
+            return next;
+        }
+
+        // The reader's moves, and the button that shows the best one; returns the first
+        // move's control (null for none).
+        renderMoves(said) {
+            const g = this.game;
+            const view = this.view;
             const line = view.scoreLine(g, this.you);
-            let first = null;
-            if (g.solo && this.you === 1) {
-                // The book plays alone, one move each time the reader asks.
-                this.status.textContent = oneSpace(`${said} ${line}`);
-                first = button("sg-try-next-move", view.nextMove, () =>
-                    this.render(this.bookMoves(), true),
-                );
-                this.moves.appendChild(first);
-                if (focusMoves) {
-                    first.focus();
-                }
-                return;
-            }
             this.status.textContent = oneSpace(`${said} ${line} Your move.`);
             const options = g.options();
-            if (options.length <= 6) {
-                options.forEach((option, k) => {
-                    const b = button("sg-try-move", option.label, () =>
-                        this.readerMoves(options, k),
-                    );
-                    this.moves.appendChild(b);
-                    first = first || b;
-                });
-            } else {
-                const label = make("label", "sg-try-pick");
-                label.appendChild(document.createTextNode(view.pickLabel));
-                const select = make("select");
-                options.forEach((option, k) => {
-                    const o = make("option", "", option.label.replace(/^(Take|Merge) /, ""));
-                    o.value = String(k);
-                    select.appendChild(o);
-                });
-                label.appendChild(select);
-                this.moves.appendChild(label);
-                this.moves.appendChild(
-                    button("sg-try-move", view.pickButton, () =>
-                        this.readerMoves(options, Number(select.value)),
-                    ),
-                );
-                first = select;
-            }
+            const first =
+                options.length <= 6 ? this.addMoveButtons(options) : this.addMoveList(options);
             this.moves.appendChild(
                 button("sg-try-show-best", "Show the best move", () => {
                     this.hint.textContent = view.bestText(this, options);
                 }),
             );
-            if (focusMoves && first) {
-                first.focus();
-            }
+            return first;
+        }
+
+        // Up to six moves: a button each; returns the first (null for none).
+        addMoveButtons(options) {
+            let first = null;
+            options.forEach((option, k) => {
+                const b = button("sg-try-move", option.label, () => this.readerMoves(options, k));
+                this.moves.appendChild(b);
+                first = first || b;
+            });
+            return first;
+        }
+
+        // More moves: a list to pick one from, and a button that plays it; returns the list.
+        addMoveList(options) {
+            const view = this.view;
+            const label = make("label", "sg-try-pick");
+            label.appendChild(document.createTextNode(view.pickLabel));
+            const select = make("select");
+            options.forEach((option, k) => {
+                const o = make("option", "", option.label.replace(/^(Take|Merge) /, ""));
+                o.value = String(k);
+                select.appendChild(o);
+            });
+            label.appendChild(select);
+            this.moves.appendChild(label);
+            this.moves.appendChild(
+                button("sg-try-move", view.pickButton, () =>
+                    this.readerMoves(options, Number(select.value)),
+                ),
+            );
+            return select;
         }
     }
 
@@ -880,12 +940,8 @@
             STEP_KEY,
             rowLabel,
             intervalTable,
-            nextId,
             make,
             button,
-            addFeedback,
-            Play,
-            playLimitNote,
             scoreLine,
             bestMoveText,
             costVerdict,

@@ -126,11 +126,15 @@
     // piles.
     FrontGame.prototype.best = lib.firstBest;
 
-    // Stone Game II: the states (i, M), columns i and rows M, the stored ones filled from
-    // the last pile to the first (as the chapter "Bottom-up"), the leaves shaded.
-    function stoneGameIIFigure(piles, table) {
+    // The `data-sg` key of the cell of state (i, M).
+    function stateKey(i, m) {
+        return `f-${i}-${m}`;
+    }
+
+    // The steps of Stone Game II's figure, the stored states from the last pile to the
+    // first, and the largest M a step reads (the table's last row).
+    function stoneGameIISteps(piles, table) {
         const n = piles.length;
-        const key = (i, m) => `f-${i}-${m}`;
         const steps = [];
         let tallest = 1;
         for (let i = n - 1; i >= 0; i--) {
@@ -142,14 +146,14 @@
                     const j = i + x;
                     const mm = Math.max(m, x);
                     if (j < n) {
-                        reads.push(key(j, mm));
+                        reads.push(stateKey(j, mm));
                         tallest = Math.max(tallest, mm);
                     }
                     terms.push(`f(${j}, ${mm})`);
                     values.push(num(table.value(j, mm)));
                 }
                 steps.push({
-                    target: key(i, m),
+                    target: stateKey(i, m),
                     reads,
                     caption: math(
                         `f(${i}, ${m}) = S(${i}) - min(${terms.join(", ")}) = ` +
@@ -159,6 +163,13 @@
                 });
             }
         }
+        return { steps, tallest };
+    }
+
+    // The table of Stone Game II's figure: a column for each pile, a row for each M up to
+    // `tallest`, the leaves and the states never reached marked.
+    function stoneGameIITable(piles, table, tallest) {
+        const n = piles.length;
         let html =
             '<table class="sg-table sg-states"><thead><tr><th scope="col" class="sg-corner">' +
             '<span class="sg-math"><i>M</i> \\ <i>i</i></span></th>';
@@ -175,11 +186,19 @@
                 }
                 const answer = i === 0 && m === 1 ? " sg-answer" : "";
                 const kind = i + 2 * m >= n ? "sg-leaf" : `sg-cell${answer}`;
-                html += `<td class="${kind}" data-sg="${key(i, m)}">${num(table.value(i, m))}</td>`;
+                const value = num(table.value(i, m));
+                html += `<td class="${kind}" data-sg="${stateKey(i, m)}">${value}</td>`;
             }
             html += "</tr>";
         }
-        html += "</tbody></table>";
+        return `${html}</tbody></table>`;
+    }
+
+    // Stone Game II: the states (i, M), columns i and rows M, the stored ones filled from
+    // the last pile to the first (as the chapter "Bottom-up"), the leaves shaded.
+    function stoneGameIIFigure(piles, table) {
+        const { steps, tallest } = stoneGameIISteps(piles, table);
+        const html = stoneGameIITable(piles, table, tallest);
         const answer = math(`f(0, 1) = ${num(table.value(0, 1))}`);
         return lib.stepperFigure(
             html,

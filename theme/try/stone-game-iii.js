@@ -88,13 +88,16 @@
     // The crate's choice (optimal_play): the best outcome; on a tie, the fewest values.
     ValueGame.prototype.best = lib.firstBest;
 
-    // Stone Game III: the array D(0..n), filled from the end (as the chapter "The
-    // recurrence").
-    function stoneGameIIIFigure(values, d) {
+    // The `data-sg` key of the cell of D(i).
+    function dKey(i) {
+        return `d-${i}`;
+    }
+
+    // The steps of Stone Game III's figure: D(n), then D(i) from the end.
+    function stoneGameIIISteps(values, d) {
         const n = values.length;
-        const key = (i) => `d-${i}`;
         const steps = [
-            { target: key(n), reads: [], caption: `${math(`D(${n}) = 0`)}: nothing is left` },
+            { target: dKey(n), reads: [], caption: `${math(`D(${n}) = 0`)}: nothing is left` },
         ];
         for (let i = n - 1; i >= 0; i--) {
             const reads = [];
@@ -105,18 +108,24 @@
             for (let x = 1; x <= 3 && i + x <= n; x++) {
                 taken += values[i + x - 1];
                 parts.push(signed(values[i + x - 1]));
-                reads.push(key(i + x));
+                reads.push(dKey(i + x));
                 terms.push(`${parts.join(" + ")} - D(${i + x})`);
                 sums.push(`${num(taken)} - ${signed(d[i + x])}`);
             }
             steps.push({
-                target: key(i),
+                target: dKey(i),
                 reads,
                 caption: math(
                     `D(${i}) = max(${terms.join(", ")}) = max(${sums.join(", ")}) = ${num(d[i])}`,
                 ),
             });
         }
+        return steps;
+    }
+
+    // The table of Stone Game III's figure: the values v(i), and below them D(i).
+    function stoneGameIIITable(values, d) {
+        const n = values.length;
         let html =
             '<table class="sg-table sg-suffix"><thead><tr>' +
             '<th scope="row"><span class="sg-math"><i>i</i></span></th>';
@@ -134,12 +143,17 @@
             '<th scope="row"><span class="sg-math"><i>D</i>(<i>i</i>)</span></th>';
         for (let i = 0; i <= n; i++) {
             const answer = i === 0 ? " sg-answer" : "";
-            html += `<td class="sg-cell${answer}" data-sg="${key(i)}">${num(d[i])}</td>`;
+            html += `<td class="sg-cell${answer}" data-sg="${dKey(i)}">${num(d[i])}</td>`;
         }
-        html += "</tr></tbody></table>";
+        return `${html}</tr></tbody></table>`;
+    }
+
+    // Stone Game III: the array D(0..n), filled from the end (as the chapter "The
+    // recurrence").
+    function stoneGameIIIFigure(values, d) {
         return lib.stepperFigure(
-            html,
-            steps,
+            stoneGameIIITable(values, d),
+            stoneGameIIISteps(values, d),
             lib.STEP_KEY.concat([
                 {
                     sample: "sg-cell sg-answer",

@@ -1,5 +1,7 @@
-// The try-it widget of Stone Game VI (Part VI): its engine and its form, which takes two
-// rows, Alice's values and Bob's. See theme/try/core.js for what a game registers.
+// The try-it widget of Stone Game VI (Part VI): its engine, and what core.js's form shows
+// for it: the form takes two rows, Alice's values (`input`) and Bob's (`bob`), and lists
+// the picks of optimal play below the answer. See theme/try/core.js for what a game
+// registers.
 "use strict";
 
 {
@@ -203,120 +205,53 @@
         play: (input) => stoneGameVISolve(input).picks.map((p) => p.index),
     };
 
-    // Stone Game VI's form: Alice's values in `input`, Bob's in `bob`; the answer names
-    // the winner and the difference, and lists the picks of optimal play.
-    function setUpTwoRows(form) {
-        const engine = stoneGameVI;
-        const field = form.querySelector("input[name=input]");
-        const bobField = form.querySelector("input[name=bob]");
-        if (!engine || !field || !bobField || form.dataset.sgReady) {
-            return;
+    // The answer: who wins, by how much, and both totals.
+    function answerText(input, solved) {
+        const d = solved.difference;
+        const last = solved.picks.length
+            ? solved.picks[solved.picks.length - 1]
+            : { alice: 0, bob: 0 };
+        let winner = "Tie: both end with the same total";
+        if (d > 0) {
+            winner = `Alice wins, by ${points(d)}`;
+        } else if (d < 0) {
+            winner = `Bob wins, by ${points(-d)}`;
         }
-        form.dataset.sgReady = "true";
-        const id = lib.nextId();
-        const fields = [field, bobField];
-        for (const f of fields) {
-            f.setAttribute("autocomplete", "off");
-            f.setAttribute("spellcheck", "false");
-            f.setAttribute("autocapitalize", "off");
+        return (
+            `${winner}. Score difference: ${num(d)} ` +
+            `(Alice ${num(last.alice)}, Bob ${num(last.bob)}).`
+        );
+    }
+
+    // Below the answer, the picks of optimal play (the first 40); for no stones, a note
+    // instead, and no game (false).
+    function drawPicks(output, input, solved) {
+        const n = input.alice.length;
+        if (n === 0) {
+            output.appendChild(make("p", "sg-try-note", "No stones: there is nothing to play."));
+            return false;
         }
-        const limitsText =
-            `Up to ${grouped(LIMITS.size)} stones, each worth 0 to ${grouped(LIMITS.max)} ` +
-            "(a u32) to each player; the same number of values in both rows. " +
-            `A game against the book takes up to ${grouped(PLAY_UP_TO)} stones.`;
-        const { alert, result, output } = lib.addFeedback(form, id, limitsText, fields);
-
-        let play = null;
-
-        function clear() {
-            if (play) {
-                play.close();
-                play = null;
-            }
-            output.textContent = "";
-            output.hidden = true;
-            result.textContent = "";
+        const listed = n > 40 ? ` (the first 40 of ${grouped(n)})` : "";
+        const heading =
+            "The picks of optimal play, heaviest a + b first, the stones numbered from 0" +
+            `${listed}:`;
+        output.appendChild(make("p", "sg-try-note", heading));
+        const list = make("ol", "sg-try-log sg-try-picks");
+        list.setAttribute("aria-label", "The picks of optimal play");
+        for (const p of solved.picks.slice(0, 40)) {
+            const a = input.alice[p.index];
+            const b = input.bob[p.index];
+            const value = p.player === 0 ? a : b;
+            // (Both players' picks in one style: each line names its player.)
+            const text =
+                `${PLAYER_NAMES[p.player]} takes stone ${grouped(p.index)} ` +
+                `(${num(a)} / ${num(b)}, weight ${grouped(a + b)}) ` +
+                `for ${plural(value, "point", "points")}: ` +
+                `${num(p.alice)} to ${num(p.bob)}.`;
+            list.appendChild(make("li", "", text));
         }
-
-        form.addEventListener("submit", (event) => {
-            event.preventDefault();
-            clear();
-            const parsed = engine.parse(field.value, bobField.value);
-            if (!parsed.ok) {
-                alert.textContent = parsed.message;
-                // Only the row that is wrong (both when their lengths differ).
-                fields.forEach((f, r) => {
-                    if (parsed.rows.includes(r)) {
-                        f.setAttribute("aria-invalid", "true");
-                    } else {
-                        f.removeAttribute("aria-invalid");
-                    }
-                });
-                return;
-            }
-            alert.textContent = "";
-            field.removeAttribute("aria-invalid");
-            bobField.removeAttribute("aria-invalid");
-            const input = parsed.input;
-            const solved = engine.solve(input);
-            const d = solved.difference;
-            const n = input.alice.length;
-            const last = solved.picks.length
-                ? solved.picks[solved.picks.length - 1]
-                : { alice: 0, bob: 0 };
-            let winner = "Tie: both end with the same total";
-            if (d > 0) {
-                winner = `Alice wins, by ${points(d)}`;
-            } else if (d < 0) {
-                winner = `Bob wins, by ${points(-d)}`;
-            }
-            result.textContent =
-                `${winner}. Score difference: ${num(d)} ` +
-                `(Alice ${num(last.alice)}, Bob ${num(last.bob)}).`;
-            output.hidden = false;
-            if (n === 0) {
-                output.appendChild(
-                    make("p", "sg-try-note", "No stones: there is nothing to play."),
-                );
-                return;
-            }
-            const listed = n > 40 ? ` (the first 40 of ${grouped(n)})` : "";
-            const heading =
-                "The picks of optimal play, heaviest a + b first, the stones numbered from 0" +
-                `${listed}:`;
-            output.appendChild(make("p", "sg-try-note", heading));
-            const list = make("ol", "sg-try-log sg-try-picks");
-            list.setAttribute("aria-label", "The picks of optimal play");
-            for (const p of solved.picks.slice(0, 40)) {
-                const a = input.alice[p.index];
-                const b = input.bob[p.index];
-                const value = p.player === 0 ? a : b;
-                // (Both players' picks in one style: each line names its player.)
-                const text =
-                    `${PLAYER_NAMES[p.player]} takes stone ${grouped(p.index)} ` +
-                    `(${num(a)} / ${num(b)}, weight ${grouped(a + b)}) ` +
-                    `for ${plural(value, "point", "points")}: ` +
-                    `${num(p.alice)} to ${num(p.bob)}.`;
-                list.appendChild(make("li", "", text));
-            }
-            output.appendChild(list);
-            if (n <= PLAY_UP_TO) {
-                play = new lib.Play("stone-game-vi", input, solved, output, id);
-            } else {
-                output.appendChild(lib.playLimitNote(PLAY_UP_TO, n, "stones"));
-            }
-        });
-
-        for (const f of fields) {
-            f.addEventListener("input", () => {
-                if (!output.hidden) {
-                    clear();
-                }
-                alert.textContent = "";
-                field.removeAttribute("aria-invalid");
-                bobField.removeAttribute("aria-invalid");
-            });
-        }
+        output.appendChild(list);
+        return true;
     }
 
     // The stones, each with its two values, those taken struck out (of a long row, the
@@ -350,7 +285,17 @@
     window.sgTry.register("stone-game-vi", {
         limits: LIMITS,
         engine: stoneGameVI,
-        setUp: setUpTwoRows,
+        // The form: Alice's values in `input`, Bob's in `bob` (parseTwoRows's `rows` are
+        // their indices).
+        fields: ["input", "bob"],
+        limitsText: (l) =>
+            `Up to ${grouped(l.size)} stones, each worth 0 to ${grouped(l.max)} ` +
+            "(a u32) to each player; the same number of values in both rows. " +
+            `A game against the book takes up to ${grouped(PLAY_UP_TO)} stones.`,
+        answerText,
+        size: (input) => input.alice.length,
+        unit: "stones",
+        drawOutput: drawPicks,
         // The game against the book: each player scores a stone by their own value.
         view: {
             pickLabel: "Stone to take ",

@@ -124,20 +124,24 @@
     // The crate's choice (optimal_play): the best outcome; on a tie, the fewest stones.
     MergeGame.prototype.best = lib.firstBest;
 
-    // Stone Game VIII: the values D(i), filled from the right by the running maximum (as
-    // the chapter "The suffix maximum"): D(i) = max(D(i + 1), P(i + 1) − D(i + 1)). The
-    // widget stands in the chapter "The game", before "The suffix maximum" names the
-    // running maximum M: the captions use D and P only, which the figure's caption
-    // defines.
-    function stoneGameVIIIFigure(stones, solved) {
+    // The `data-sg` key of the cell of D(i).
+    function dKey(i) {
+        return `d-${i}`;
+    }
+
+    // The `data-sg` key of the cell of P(i).
+    function pKey(i) {
+        return `p-${i}`;
+    }
+
+    // The steps of Stone Game VIII's figure: D(n − 1), then D(i) from the right.
+    function stoneGameVIIISteps(stones, solved) {
         const n = stones.length;
         const p = solved.prefix;
         const d = solved.d;
-        const key = (i) => `d-${i}`;
-        const pKey = (i) => `p-${i}`;
         const steps = [
             {
-                target: key(n - 1),
+                target: dKey(n - 1),
                 reads: [],
                 caption: `${math(`D(${n - 1}) = 0`)}: one stone, no move`,
             },
@@ -146,7 +150,7 @@
             const j = i + 1;
             if (j === n - 1) {
                 steps.push({
-                    target: key(i),
+                    target: dKey(i),
                     reads: [pKey(j)],
                     caption:
                         math(`D(${i}) = P(${j}) = ${num(d[i])}`) +
@@ -154,8 +158,8 @@
                 });
             } else {
                 steps.push({
-                    target: key(i),
-                    reads: [pKey(j), key(j)],
+                    target: dKey(i),
+                    reads: [pKey(j), dKey(j)],
                     caption: math(
                         `D(${i}) = max(D(${j}), P(${j}) - D(${j})) = ` +
                             `max(${num(d[j])}, ${num(p[j])} - ${signed(d[j])}) = ${num(d[i])}`,
@@ -163,6 +167,15 @@
                 });
             }
         }
+        return steps;
+    }
+
+    // The table of Stone Game VIII's figure: a row each for the stones, P(i)
+    // and D(i), a column for each i.
+    function stoneGameVIIITable(stones, solved) {
+        const n = stones.length;
+        const p = solved.prefix;
+        const d = solved.d;
         let html =
             '<table class="sg-table sg-suffix"><thead><tr>' +
             '<th scope="row"><span class="sg-math"><i>i</i></span></th>';
@@ -180,12 +193,21 @@
         html += '</tr><tr><th scope="row"><span class="sg-math"><i>D</i>(<i>i</i>)</span></th>';
         for (let i = 0; i < n; i++) {
             const answer = i === 0 ? " sg-answer" : "";
-            html += `<td class="sg-cell${answer}" data-sg="${key(i)}">${num(d[i])}</td>`;
+            html += `<td class="sg-cell${answer}" data-sg="${dKey(i)}">${num(d[i])}</td>`;
         }
-        html += "</tr></tbody></table>";
+        return `${html}</tr></tbody></table>`;
+    }
+
+    // Stone Game VIII: the values D(i), filled from the right by the running maximum (as
+    // the chapter "The suffix maximum"): D(i) = max(D(i + 1), P(i + 1) − D(i + 1)). The
+    // widget stands in the chapter "The game", before "The suffix maximum" names the
+    // running maximum M: the captions use D and P only, which the figure's caption
+    // defines.
+    function stoneGameVIIIFigure(stones, solved) {
+        const d = solved.d;
         return lib.stepperFigure(
-            html,
-            steps,
+            stoneGameVIIITable(stones, solved),
+            stoneGameVIIISteps(stones, solved),
             lib.STEP_KEY.concat([
                 {
                     sample: "sg-cell sg-answer",
