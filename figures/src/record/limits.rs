@@ -350,8 +350,9 @@ fn nonzero(n: usize) -> NonZeroUsize {
 
 /// Every limit of Stone Game that bounds time (or memory, where the time
 /// at that size is the point), with the functions its doc comment names:
-/// the game tree and the tables here, the rolling row, the moves of up to
-/// k piles, the parity and the trace in [`stone_game_row_cases`].
+/// the game tree, the table, the memo and the two scores here, the rolling
+/// row, the moves of up to k piles, the parity and the trace in
+/// [`stone_game_row_cases`].
 fn stone_game_cases(c: &mut Cases) {
     use stone_game::{exercises, pitfalls, *};
     let g = "stone_game";
@@ -366,33 +367,33 @@ fn stone_game_cases(c: &mut Cases) {
         pitfalls::memo_zero_means_unsolved(p),
     );
 
-    // The most piles whose n² cells of `cell` bytes fit the limit.
-    let fits = |cell: usize| {
-        let n = (MAX_TABLE_BYTES / cell).isqrt();
-        let rows = format!(
+    // The tables of `MAX_TABLE_BYTES`: n² cells of `cell` bytes, at the
+    // most piles whose cells fit it (the limit of `cell`'s size).
+    let fits = |n: usize, cell: usize| {
+        format!(
             "{} piles of 1..=500 stones ({cell}-byte cells)",
             thousands(n as u64)
-        );
-        (n, rows)
+        )
     };
-    let (n, rows) = fits(8);
-    at_limit!(c, g, MAX_TABLE_BYTES, n, &rows, move || sg_row(n); |p|
+    let n = MAX_TABLE_LEN;
+    at_limit!(c, g, MAX_TABLE_BYTES, n, &fits(n, 8), move || sg_row(n); |p|
         score_table(p),
     );
-    let (n, rows) = fits(16);
-    at_limit!(c, g, MAX_TABLE_BYTES, n, &rows, move || sg_row(n); |p|
-        score_difference_memo(p),
-    );
-    let (n, rows) = fits(48);
-    at_limit!(c, g, MAX_TABLE_BYTES, n, &rows, move || sg_row(n); |p|
-        scores_with_turn(p),
-    );
-
-    let n = MAX_TABLE_LEN;
     let rows = format!("{} piles of 1..=500 stones", thousands(n as u64));
     at_limit!(c, g, MAX_TABLE_LEN, n, &rows, move || sg_row(n); |p|
         optimal_play(p),
         exercises::optimal_ends_in_linear_memory(p),
+    );
+    let n = MAX_MEMO_LEN;
+    at_limit!(c, g, MAX_MEMO_LEN, n, &fits(n, 16), move || sg_row(n); |p|
+        score_difference_memo(p),
+        memo_calls(p),
+    );
+    let n = MAX_TWO_SCORES_LEN;
+    let rows = fits(n, 48);
+    at_limit!(c, g, MAX_TWO_SCORES_LEN, n, &rows, move || sg_row(n); |p|
+        scores_with_turn(p),
+        scores_choosing_by(p, mover_keeps_best),
     );
 }
 
@@ -482,7 +483,8 @@ fn stone_game_ii_cases(c: &mut Cases) {
 }
 
 /// Stone Game II's limits from `MAX_TABLE_LEN` on: the state table and
-/// every method that stores less of it, the states reached and the trace.
+/// every method that stores less of it, the states reached, the count of
+/// the memo's moves, the trace, and `max_stones` at its `MAX_LEN`.
 fn stone_game_ii_table_cases(c: &mut Cases) {
     use stone_game_ii::{exercises, *};
     let g = "stone_game_ii";
@@ -494,7 +496,6 @@ fn stone_game_ii_table_cases(c: &mut Cases) {
         max_stones_windows(p),
         optimal_play(p),
         exercises::stones_after_first_move(p),
-        max_stones(p),
         max_stones_answer_only(p),
     );
     let wide = format!(
@@ -524,10 +525,25 @@ fn stone_game_ii_table_cases(c: &mut Cases) {
         reached_states(*n),
     );
 
+    // A count of moves, not a game: O(n) steps, bounded for its numbers.
+    let n = MAX_MEMO_COUNTS_LEN;
+    let row = format!("a row of {} piles, counted", thousands(n as u64));
+    at_limit!(c, g, MAX_MEMO_COUNTS_LEN, n, &row, move || n; |n|
+        memo_counts(*n),
+    );
+
     let n = MAX_TRACE_LEN;
     let rows = format!("{n} piles of 1..=10,000 stones");
     at_limit!(c, g, MAX_TRACE_LEN, n, &rows, move || sg2_row(n); |p|
         windows_trace(p),
+    );
+
+    // The function to call, `max_stones`, is the O(n²) answer: its own
+    // limit has the value of `MAX_TABLE_LEN`.
+    let n = MAX_LEN;
+    let rows = format!("{} piles of 1..=10,000 stones", thousands(n as u64));
+    at_limit!(c, g, MAX_LEN, n, &rows, move || sg2_row(n); |p|
+        max_stones(p),
     );
 }
 
