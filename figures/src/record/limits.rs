@@ -17,7 +17,11 @@
 //! input or more (Stone Game's `MAX_LEN`, Stone Game III's
 //! `MAX_LEN`, and the `MAX_LEN` of Stone Games VI, VII and VIII), is
 //! not run; for the later games, the comment on the game's cases says where
-//! the book proves it.
+//! the book proves it. Nor are Stone Game IV's `MAX_COUNT_N`, a count of
+//! minutes that `count-losing 10` records, and `MAX_THREADS`, a number of
+//! threads. The tests read every public limit from the crate's source, and
+//! check that each is run here or listed, with why not, in `NOT_MEASURED`
+//! (`limits/complete.rs`).
 //!
 //! `cargo run --release -p figures -- record-limits --only <game> [<more
 //! games>]` runs only those games' cases and writes nothing: to see what
@@ -1244,6 +1248,11 @@ pub fn load() -> Result<Recording, Error> {
     read_json(&recording_path(), COMMAND)
 }
 
+/// Every public limit of the games, read from the source: measured here, or
+/// said why not.
+#[cfg(test)]
+mod complete;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1259,140 +1268,17 @@ mod tests {
         }
     }
 
-    /// Every limit of the nine games that bounds time or memory: each is
-    /// measured.
-    const MEASURED: [(&str, &str); 41] = [
-        ("stone_game", "MAX_GAME_TREE_LEN"),
-        ("stone_game", "MAX_TABLE_BYTES"),
-        ("stone_game", "MAX_TABLE_LEN"),
-        ("stone_game", "MAX_ROLLING_LEN"),
-        ("stone_game", "MAX_UP_TO_MOVES"),
-        ("stone_game", "MAX_PARITY_SEARCH_LEN"),
-        ("stone_game", "MAX_PARITY_CHECK_ROWS"),
-        ("stone_game", "MAX_TRACE_LEN"),
-        ("stone_game_ii", "MAX_GAME_TREE_LEN"),
-        ("stone_game_ii", "MAX_CUBIC_LEN"),
-        ("stone_game_ii", "MAX_TABLE_LEN"),
-        ("stone_game_ii", "MAX_REACHED_LEN"),
-        ("stone_game_ii", "MAX_TRACE_LEN"),
-        ("stone_game_iii", "MAX_GAME_TREE_LEN"),
-        ("stone_game_iii", "MAX_TABLE_STEPS"),
-        ("stone_game_iii", "MAX_PLAY_LEN"),
-        ("stone_game_iii", "MAX_TRACE_LEN"),
-        ("stone_game_iv", "MAX_GAME_TREE_N"),
-        ("stone_game_iv", "MAX_TABLE_N"),
-        ("stone_game_iv", "MAX_ALL_MOVES_N"),
-        ("stone_game_iv", "MAX_N"),
-        ("stone_game_iv", "MAX_MOVE_SET_STEPS"),
-        ("stone_game_iv", "MAX_TRACE_N"),
-        ("stone_game_v", "MAX_GAME_TREE_LEN"),
-        ("stone_game_v", "MAX_CUBIC_LEN"),
-        ("stone_game_v", "MAX_LEN"),
-        ("stone_game_v", "MAX_PLAY_LEN"),
-        ("stone_game_v", "MAX_TRACE_LEN"),
-        ("stone_game_vi", "MAX_GAME_TREE_LEN"),
-        ("stone_game_vi", "MAX_COUNTING_WEIGHT"),
-        ("stone_game_vi", "MAX_PLAY_LEN"),
-        ("stone_game_vii", "MAX_GAME_TREE_LEN"),
-        ("stone_game_vii", "MAX_ZERO_MEMO_LEN"),
-        ("stone_game_vii", "MAX_TABLE_LEN"),
-        ("stone_game_vii", "MAX_ROLLING_LEN"),
-        ("stone_game_viii", "MAX_GAME_TREE_LEN"),
-        ("stone_game_viii", "MAX_RECURRENCE_LEN"),
-        ("stone_game_viii", "MAX_PLAY_LEN"),
-        ("stone_game_viii", "MAX_TRACE_LEN"),
-        ("stone_game_ix", "MAX_GAME_TREE_LEN"),
-        ("stone_game_ix", "MAX_COUNT_POSITIONS"),
-    ];
-
-    /// The limits on the size of numbers, which are not measured.
-    const NOT_MEASURED: [(&str, &str); 5] = [
-        ("stone_game", "MAX_LEN"),
-        ("stone_game_iii", "MAX_LEN"),
-        ("stone_game_vi", "MAX_LEN"),
-        ("stone_game_vii", "MAX_LEN"),
-        ("stone_game_viii", "MAX_LEN"),
-    ];
-
     #[test]
-    fn every_case_is_at_a_limit_of_its_game() {
+    fn every_case_is_sized_and_listed_game_by_game() {
         let cases = cases();
         assert!(cases.len() > 100);
         for case in &cases {
             assert!(case.n > 0 && case.value > 0, "{}", case.method);
         }
-        let limits: Vec<(&str, &str)> =
-            cases.iter().map(|c| (c.game, c.limit)).collect();
-        for (game, limit) in MEASURED {
-            assert!(limits.contains(&(game, limit)), "{game}::{limit}");
-        }
-        for (game, limit) in NOT_MEASURED {
-            assert!(!limits.contains(&(game, limit)), "{game}::{limit}");
-        }
         // Game by game, in the order of the games.
         let mut games: Vec<&str> = cases.iter().map(|c| c.game).collect();
         games.dedup();
         assert_eq!(games, GAMES);
-    }
-
-    #[test]
-    fn each_value_is_its_limit() {
-        use stone_games::stone_game_ix as ix;
-        use stone_games::{stone_game_v as v, stone_game_vi as vi};
-        use stone_games::{stone_game_vii as vii, stone_game_viii as viii};
-        let cases = cases();
-        let value = |game: &str, limit: &str| {
-            let case =
-                cases.iter().find(|c| (c.game, c.limit) == (game, limit));
-            case.map(|c| c.value)
-        };
-        for (game, limit, expected) in [
-            ("stone_game_v", "MAX_GAME_TREE_LEN", v::MAX_GAME_TREE_LEN),
-            ("stone_game_v", "MAX_CUBIC_LEN", v::MAX_CUBIC_LEN),
-            ("stone_game_v", "MAX_LEN", v::MAX_LEN),
-            ("stone_game_v", "MAX_PLAY_LEN", v::MAX_PLAY_LEN),
-            ("stone_game_v", "MAX_TRACE_LEN", v::MAX_TRACE_LEN),
-            ("stone_game_vi", "MAX_GAME_TREE_LEN", vi::MAX_GAME_TREE_LEN),
-            ("stone_game_vi", "MAX_PLAY_LEN", vi::MAX_PLAY_LEN),
-            (
-                "stone_game_vii",
-                "MAX_GAME_TREE_LEN",
-                vii::MAX_GAME_TREE_LEN,
-            ),
-            (
-                "stone_game_vii",
-                "MAX_ZERO_MEMO_LEN",
-                vii::MAX_ZERO_MEMO_LEN,
-            ),
-            ("stone_game_vii", "MAX_TABLE_LEN", vii::MAX_TABLE_LEN),
-            ("stone_game_vii", "MAX_ROLLING_LEN", vii::MAX_ROLLING_LEN),
-            (
-                "stone_game_viii",
-                "MAX_GAME_TREE_LEN",
-                viii::MAX_GAME_TREE_LEN,
-            ),
-            (
-                "stone_game_viii",
-                "MAX_RECURRENCE_LEN",
-                viii::MAX_RECURRENCE_LEN,
-            ),
-            ("stone_game_viii", "MAX_PLAY_LEN", viii::MAX_PLAY_LEN),
-            ("stone_game_viii", "MAX_TRACE_LEN", viii::MAX_TRACE_LEN),
-        ] {
-            assert_eq!(value(game, limit), Some(expected as u64), "{limit}");
-        }
-        assert_eq!(
-            value("stone_game_vi", "MAX_COUNTING_WEIGHT"),
-            Some(vi::MAX_COUNTING_WEIGHT)
-        );
-        assert_eq!(
-            value("stone_game_ix", "MAX_GAME_TREE_LEN"),
-            Some(ix::MAX_GAME_TREE_LEN as u64)
-        );
-        assert_eq!(
-            value("stone_game_ix", "MAX_COUNT_POSITIONS"),
-            Some(ix::MAX_COUNT_POSITIONS)
-        );
     }
 
     #[test]
