@@ -1100,9 +1100,9 @@ fn release_only() -> Result<(), Error> {
     Ok(())
 }
 
-/// Run every method at every limit, saying on stderr which and how long it
-/// took, and return the recording; `quiet` says that nothing else ran on
-/// the machine.
+/// Run every case, each method at its limit, saying on stderr which and how
+/// long it took, and return the recording; `quiet` says that nothing else
+/// ran on the machine.
 ///
 /// # Errors
 ///
