@@ -93,8 +93,10 @@
 //! - Each limit is a constant: `MAX_LEN` for the function to call (Stone
 //!   Game IV: `MAX_N`; Stone Game IX's answer has no limit),
 //!   `MAX_<METHOD>_LEN` for the others, each documented with what it
-//!   bounds and why. The time measured at every limit is in the
-//!   book's appendix, [*Limits*][limits].
+//!   bounds and why. The time measured at every limit that bounds time or
+//!   memory is in the book's appendix, [*Limits*][limits]; a limit that only
+//!   keeps numbers from overflowing, on rows of 8 GiB or more, is not run,
+//!   as each game's `error.rs` says.
 //! - The deliberately wrong versions the book's pitfalls run are in each
 //!   game's `pitfalls` module, and the answers to its exercises in
 //!   `exercises`: neither is a solver to call.

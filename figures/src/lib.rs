@@ -1,7 +1,7 @@
 //! The book's figures and measurements, in three rooms as the data flows.
 //!
 //! - [`record`]: measures the `stone-games` crate into `figures/data/` (benchmarks,
-//!   profiles, the time at every limit, Stone Game IV's counts, the C sieve);
+//!   profiles, the time at the limits, Stone Game IV's counts, the C sieve);
 //! - [`draw`]: reads the crate and those recordings, and draws every figure of
 //!   `src/figures.toml` into `src/figures/`;
 //! - [`fixture`]: the crate's answers to the try-it widgets' inputs,

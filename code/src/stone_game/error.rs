@@ -4,9 +4,10 @@
 //! refuses a row it could not answer in seconds, or hold in memory) and about
 //! the parity strategy, which only exists for rows with an even number of
 //! piles. Each limit's documentation says what it bounds and why it has its
-//! value; the time measured at each limit, in a release build, is in the book's
-//! appendix, in [*Limits*][limits], recorded by `cargo run --release -p figures
-//! -- record-limits`.
+//! value; the time measured at each limit that bounds time or memory, in a
+//! release build, is in the book's appendix, in [*Limits*][limits], recorded by
+//! `cargo run --release -p figures -- record-limits`. [`MAX_LEN`] bounds the
+//! size of numbers, on rows of 16 GiB, and is not run.
 //!
 //! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 

@@ -1,8 +1,9 @@
 //! What a Stone Game III function refuses, and the checks that decide it.
 //!
 //! Each limit's documentation says what it bounds and why it has its value;
-//! the time measured at each limit, in a release build, is in the book's
-//! appendix, in [*Limits*][limits].
+//! the time measured at each limit that bounds time or memory, in a release
+//! build, is in the book's appendix, in [*Limits*][limits]. [`MAX_LEN`] bounds
+//! the size of numbers, on rows of 16 GiB, and is not run.
 //!
 //! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 

@@ -8,7 +8,10 @@
 //! pile, or any move once the pile is empty. Each limit's documentation says
 //! what it bounds and why it has its value; the time measured at each limit,
 //! in a release build, is in the book's appendix, in [*Limits*][limits],
-//! recorded by `cargo run --release -p figures -- record-limits`.
+//! recorded by `cargo run --release -p figures -- record-limits`, but for
+//! [`MAX_COUNT_N`], a count of minutes whose time is in the chapter *Going
+//! far*, as its documentation says. ([`MAX_THREADS`](super::MAX_THREADS), a
+//! number of threads, is not a limit on the pile.)
 //!
 //! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 

@@ -7,7 +7,8 @@
 //! [`difference_of_play`](super::exercises::difference_of_play) refuse more
 //! moves than the row has stones. The limits are set from counts of work and
 //! memory, derived in each one's documentation; the time measured at each is in
-//! the book's appendix, in [*Limits*][limits], not here.
+//! the book's appendix, in [*Limits*][limits], not here. [`MAX_LEN`], which
+//! keeps the answer within a `u64` on rows of 32 GiB, is not run.
 //!
 //! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 

@@ -1,7 +1,8 @@
 //! Draws the appendix's table of limits from `figures/data/limits.json`.
 //!
-//! Every limit of the nine games, with the time measured at it by
-//! `record/limits.rs`.
+//! Every limit of the nine games that `record/limits.rs` runs, with the
+//! time measured at it; the few it does not run are listed, with why, in
+//! `record/limits/complete.rs`.
 
 use std::fmt::Write as _;
 

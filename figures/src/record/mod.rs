@@ -6,7 +6,8 @@
 //! - [`bench`]: criterion's estimates, `bench-<group>.json`;
 //! - [`profile`]: cachegrind's counts and the peak memory, `profile-*.json`, and the
 //!   machine, `machine.json`;
-//! - [`limits`]: the time at every limit of every game, `limits.json`;
+//! - [`limits`]: the time at the limits of every game (those not run are
+//!   listed, with why, in its tests), `limits.json`;
 //! - [`stone_game_iv_counts`]: Stone Game IV's losing positions to 10⁹,
 //!   `sg4-counts.json`;
 //! - [`c_sieve`]: Stone Game IV's segmented sieve beside one in C, `c-sieve.json`;

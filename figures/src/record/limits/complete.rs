@@ -1,0 +1,311 @@
+//! Every public limit of the games, read from the crate's source: each is
+//! measured by a case of [`cases`] or listed in [`NOT_MEASURED`] with why,
+//! and every case's value is its constant's.
+//!
+//! The limits are found by parsing the source with `syn`, as the root
+//! package's tests find the public functions: it follows `pub use` and `pub
+//! mod` as the compiler does, where matching lines would miss a re-export
+//! written over several lines, or count one in a comment. (Rustdoc's JSON
+//! would need a nightly compiler.) The values come from the compiler, in
+//! [`values`]: a `const` is an expression (`(MAX_TABLE_BYTES / 16).isqrt()`),
+//! which a parse cannot evaluate, so the table is checked against the parse
+//! instead, both ways.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use syn::{Expr, ExprLit, Item, Lit, UseTree, Visibility};
+
+use super::{cases, GAMES};
+use crate::shared::data::book_root;
+
+/// The public limits that no case measures, each with why: (game, constant,
+/// reason).
+const NOT_MEASURED: [(&str, &str, &str); 7] = [
+    (
+        "stone_game",
+        "MAX_LEN",
+        "bounds the numbers, not the time: 2³² piles are 16 GiB of input",
+    ),
+    (
+        "stone_game_iii",
+        "MAX_LEN",
+        "bounds the numbers, not the time: 2³² − 1 values are 16 GiB",
+    ),
+    (
+        "stone_game_iv",
+        "MAX_COUNT_N",
+        "a count of minutes, recorded by `count-losing 10` in sg4-counts.json",
+    ),
+    (
+        "stone_game_iv",
+        "MAX_THREADS",
+        "a number of threads, not a size: the sieves' cases run within it",
+    ),
+    (
+        "stone_game_vi",
+        "MAX_LEN",
+        "bounds the numbers, not the time: 16 GiB of values for each player",
+    ),
+    (
+        "stone_game_vii",
+        "MAX_LEN",
+        "bounds the numbers, not the time: 2³³ + 3 stones are 32 GiB",
+    ),
+    (
+        "stone_game_viii",
+        "MAX_LEN",
+        "bounds the numbers, not the time: 2³¹ − 1 stones are 8 GiB",
+    ),
+];
+
+/// `(game, limit, value)` for each limit named, its value as the compiler
+/// computes it.
+macro_rules! limits {
+    ($($game:ident: [$($limit:ident),+ $(,)?]),+ $(,)?) => {
+        vec![$($((
+            stringify!($game),
+            stringify!($limit),
+            u64::try_from(stone_games::$game::$limit).expect("fits a u64"),
+        ),)+)+]
+    };
+}
+
+/// Every public limit of the games, with its value.
+fn values() -> Vec<(&'static str, &'static str, u64)> {
+    limits![
+        stone_game: [
+            MAX_GAME_TREE_LEN, MAX_TABLE_BYTES, MAX_TABLE_LEN, MAX_MEMO_LEN,
+            MAX_TWO_SCORES_LEN, MAX_ROLLING_LEN, MAX_UP_TO_MOVES, MAX_LEN,
+            MAX_PARITY_SEARCH_LEN, MAX_PARITY_CHECK_ROWS, MAX_TRACE_LEN,
+        ],
+        stone_game_ii: [
+            MAX_GAME_TREE_LEN, MAX_CUBIC_LEN, MAX_TABLE_LEN, MAX_REACHED_LEN,
+            MAX_MEMO_COUNTS_LEN, MAX_TRACE_LEN, MAX_LEN,
+        ],
+        stone_game_iii: [
+            MAX_LEN, MAX_GAME_TREE_LEN, MAX_TABLE_STEPS, MAX_PLAY_LEN,
+            MAX_TRACE_LEN,
+        ],
+        stone_game_iv: [
+            MAX_GAME_TREE_N, MAX_TABLE_N, MAX_ALL_MOVES_N, MAX_N, MAX_COUNT_N,
+            MAX_MOVE_SET_STEPS, MAX_TRACE_N, MAX_THREADS,
+        ],
+        stone_game_v: [
+            MAX_GAME_TREE_LEN, MAX_CUBIC_LEN, MAX_LEN, MAX_PLAY_LEN,
+            MAX_TRACE_LEN,
+        ],
+        stone_game_vi: [
+            MAX_LEN, MAX_GAME_TREE_LEN, MAX_COUNTING_WEIGHT, MAX_PLAY_LEN,
+        ],
+        stone_game_vii: [
+            MAX_GAME_TREE_LEN, MAX_ZERO_MEMO_LEN, MAX_TABLE_LEN,
+            MAX_ROLLING_LEN, MAX_LEN,
+        ],
+        stone_game_viii: [
+            MAX_LEN, MAX_GAME_TREE_LEN, MAX_RECURRENCE_LEN, MAX_PLAY_LEN,
+            MAX_TRACE_LEN,
+        ],
+        stone_game_ix: [MAX_GAME_TREE_LEN, MAX_COUNT_POSITIONS],
+    ]
+}
+
+/// The crate's source, `code/src/`.
+fn source_dir() -> PathBuf {
+    book_root().join("code").join("src")
+}
+
+fn parse(path: &Path) -> syn::File {
+    let text = fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    syn::parse_file(&text)
+        .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
+}
+
+/// The items of module `name`, declared without a body in a file whose
+/// modules live in `dir`: `dir/name.rs` or `dir/name/mod.rs`.
+fn module_items(dir: &Path, name: &str) -> Vec<Item> {
+    let flat = dir.join(format!("{name}.rs"));
+    let file = if flat.exists() {
+        flat
+    } else {
+        dir.join(name).join("mod.rs")
+    };
+    parse(&file).items
+}
+
+/// The names a `use` tree brings in, as they are named where it is.
+fn use_names(tree: &UseTree, names: &mut Vec<String>) {
+    match tree {
+        UseTree::Path(path) => use_names(&path.tree, names),
+        UseTree::Name(name) => names.push(name.ident.to_string()),
+        UseTree::Rename(rename) => names.push(rename.rename.to_string()),
+        UseTree::Group(group) => {
+            group.items.iter().for_each(|tree| use_names(tree, names));
+        }
+        UseTree::Glob(_) => {
+            panic!(
+                "a `pub use ...::*` hides which limits a module makes public"
+            )
+        }
+    }
+}
+
+/// Every public `MAX_*` of `items` (a module whose own modules live in
+/// `dir`), as its path from the crate's root (`stone_game_iv::MAX_N`): its
+/// `pub const`s, its `pub use`s, and those of its `pub mod`s.
+fn public_limits(items: &[Item], dir: &Path, prefix: &str) -> Vec<String> {
+    let public = |vis: &Visibility| matches!(vis, Visibility::Public(_));
+    let mut names = Vec::new();
+    let mut found = Vec::new();
+    for item in items {
+        match item {
+            Item::Const(c) if public(&c.vis) => {
+                names.push(c.ident.to_string());
+            }
+            Item::Use(u) if public(&u.vis) => use_names(&u.tree, &mut names),
+            Item::Mod(m) if public(&m.vis) => {
+                let name = m.ident.to_string();
+                let from_file;
+                let inner: &[Item] = match &m.content {
+                    Some((_, items)) => items,
+                    None => {
+                        from_file = module_items(dir, &name);
+                        &from_file
+                    }
+                };
+                let prefix = format!("{prefix}{name}::");
+                found.extend(public_limits(inner, &dir.join(&name), &prefix));
+            }
+            _ => {}
+        }
+    }
+    let limits = names.into_iter().filter(|name| name.starts_with("MAX_"));
+    found.extend(limits.map(|name| format!("{prefix}{name}")));
+    found
+}
+
+/// Every public limit of the crate, as (module, constant), read from its
+/// source.
+fn parsed_limits() -> BTreeSet<(String, String)> {
+    let src = source_dir();
+    let lib = parse(&src.join("lib.rs"));
+    public_limits(&lib.items, &src, "")
+        .into_iter()
+        .map(|path| match path.split_once("::") {
+            Some((module, name)) => (module.to_string(), name.to_string()),
+            None => panic!("a limit at the crate's root: {path}"),
+        })
+        .collect()
+}
+
+/// The `const MAX_*` items of the files of a game's folder, each with its
+/// value where the source writes it as an integer literal.
+fn definitions(game: &str) -> BTreeMap<String, Option<u64>> {
+    let mut found = BTreeMap::new();
+    let dir = source_dir().join(game);
+    for entry in fs::read_dir(&dir).expect("the game's folder") {
+        let path = entry.expect("a readable folder").path();
+        for item in parse(&path).items {
+            let Item::Const(c) = item else { continue };
+            let name = c.ident.to_string();
+            if !name.starts_with("MAX_") {
+                continue;
+            }
+            let literal = match &*c.expr {
+                Expr::Lit(ExprLit {
+                    lit: Lit::Int(int), ..
+                }) => Some(int.base10_parse::<u64>().expect("a u64")),
+                _ => None,
+            };
+            let twice = found.insert(name.clone(), literal).is_some();
+            assert!(!twice, "{game}::{name} is defined twice");
+        }
+    }
+    found
+}
+
+#[test]
+fn the_table_of_values_is_every_public_limit() {
+    let parsed = parsed_limits();
+    let table: BTreeSet<(String, String)> = values()
+        .into_iter()
+        .map(|(game, limit, _)| (game.to_string(), limit.to_string()))
+        .collect();
+    let missing: Vec<_> = parsed.difference(&table).collect();
+    let extra: Vec<_> = table.difference(&parsed).collect();
+    assert!(
+        missing.is_empty() && extra.is_empty(),
+        "the source's public limits and `values()` differ: {missing:?} are \
+         public but not in the table, {extra:?} in the table but not public"
+    );
+    let games: BTreeSet<&str> =
+        parsed.iter().map(|(g, _)| g.as_str()).collect();
+    assert_eq!(games, GAMES.into_iter().collect(), "a module with limits");
+}
+
+#[test]
+fn every_public_limit_is_measured_or_says_why_not() {
+    let cases = cases();
+    for (game, limit) in parsed_limits() {
+        let measured =
+            cases.iter().any(|c| (c.game, c.limit) == (&*game, &*limit));
+        let why_not = NOT_MEASURED
+            .iter()
+            .find(|(g, l, _)| (*g, *l) == (&*game, &*limit));
+        match (measured, why_not) {
+            (true, None) | (false, Some(_)) => {}
+            (true, Some((.., reason))) => {
+                panic!("{game}::{limit} is measured, yet not: {reason}")
+            }
+            (false, None) => panic!(
+                "{game}::{limit} is public and not measured: add its cases \
+                 (the worst input its doc comment describes), or say why \
+                 not in NOT_MEASURED"
+            ),
+        }
+    }
+    let parsed = parsed_limits();
+    for (game, limit, reason) in NOT_MEASURED {
+        let named = (game.to_string(), limit.to_string());
+        assert!(parsed.contains(&named), "no public {game}::{limit}");
+        assert!(!reason.is_empty() && !reason.contains('\n'), "{reason}");
+    }
+}
+
+#[test]
+fn each_value_is_its_limit() {
+    let values = values();
+    for case in cases() {
+        let value = values
+            .iter()
+            .find(|(game, limit, _)| (*game, *limit) == (case.game, case.limit))
+            .map(|&(.., value)| value);
+        let (game, limit) = (case.game, case.limit);
+        assert_eq!(value, Some(case.value), "{game}::{limit}: {}", case.method);
+    }
+    // Each limit is defined in its game's folder, and where the source
+    // writes its value, that is the value the compiler gives.
+    for game in GAMES {
+        let defined = definitions(game);
+        for &(_, limit, value) in values.iter().filter(|v| v.0 == game) {
+            match defined.get(limit) {
+                Some(Some(literal)) => assert_eq!(*literal, value, "{limit}"),
+                Some(None) => {}
+                None => panic!("no `const {limit}` in code/src/{game}/"),
+            }
+        }
+    }
+}
+
+#[test]
+fn the_count_to_max_count_n_is_recorded_where_its_reason_says() {
+    use crate::record::stone_game_iv_counts::load_counts;
+    let counts = load_counts().expect("figures/data/sg4-counts.json");
+    let limit = stone_games::stone_game_iv::MAX_COUNT_N;
+    assert!(counts
+        .counts
+        .iter()
+        .any(|c| c.n == limit && c.seconds > 0.0));
+}
