@@ -818,6 +818,14 @@ fn stone_game_vi_cases(c: &mut Cases) {
         format!("{} stones of 1..=100 for each player", thousands(n as u64));
     at_limit!(c, g, MAX_PLAY_LEN, n, &rows, move || sg6_rows(n, 1, 100);
         |v| optimal_play(&v.0, &v.1),
+        heaviest_first(&v.0, &v.1),
+    );
+    // Any u32: the radix sort skips no digit of the 57-bit keys.
+    let any =
+        format!("{} stones of any u32 for each player", thousands(n as u64));
+    at_limit!(c, g, MAX_PLAY_LEN, n, &any,
+        move || sg6_rows(n, 0, i64::from(u32::MAX));
+        |v| heaviest_first(&v.0, &v.1),
     );
 }
 
