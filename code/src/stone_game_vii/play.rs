@@ -129,16 +129,24 @@ pub fn optimal_end(table: &DifferenceTable, row: Range<usize>) -> Option<End> {
         return None;
     }
     let left: u64 = stones[lo..hi].iter().map(|&v| u64::from(v)).sum();
+    Some(better_end(table, lo, hi, left))
+}
+
+/// The better end of the stones at positions `lo..hi`, not empty, whose
+/// sum is `left`: each removal scores the stones it leaves, less the
+/// opponent's best difference on them.
+fn better_end(table: &DifferenceTable, lo: usize, hi: usize, left: u64) -> End {
+    let stones = table.row();
     // The opponent's best difference on stones[a..b] (0 for one stone, as
     // the table says, and for none).
     let rest = |a: usize, b: usize| if a < b { table[(a, b - 1)] } else { 0 };
     let remove_left = (left - u64::from(stones[lo])) - rest(lo + 1, hi);
     let remove_right = (left - u64::from(stones[hi - 1])) - rest(lo, hi - 1);
-    Some(if remove_left >= remove_right {
+    if remove_left >= remove_right {
         End::Left
     } else {
         End::Right
-    })
+    }
 }
 // ANCHOR_END: optimal_end
 
@@ -321,23 +329,9 @@ impl Game for Position {
     /// [`optimal_end`]'s choice, the left end on a tie, with the total of
     /// the stones left kept rather than added up.
     fn best_move(&self) -> Option<End> {
+        // As optimal_end, with the sum of the stones left kept, not added.
         let (lo, hi) = (self.row.start, self.row.end);
-        if lo >= hi {
-            return None;
-        }
-        let (stones, table) = (self.table.row(), &self.table);
-        // The opponent's best difference on stones[a..b], as optimal_end.
-        let rest =
-            |a: usize, b: usize| if a < b { table[(a, b - 1)] } else { 0 };
-        let remove_left =
-            (self.left - u64::from(stones[lo])) - rest(lo + 1, hi);
-        let remove_right =
-            (self.left - u64::from(stones[hi - 1])) - rest(lo, hi - 1);
-        Some(if remove_left >= remove_right {
-            End::Left
-        } else {
-            End::Right
-        })
+        (lo < hi).then(|| better_end(&self.table, lo, hi, self.left))
     }
 
     /// With one stone left, both ends remove it, and the record says
