@@ -233,16 +233,11 @@ mod tests {
         optimal_play, score_difference_brute_force, score_difference_rolling,
     };
 
-    /// Every row of up to `max_len` piles of 1 to `max` stones.
-    fn small_rows(max_len: usize, max: u32) -> impl Iterator<Item = Vec<u32>> {
-        rows_up_to(max_len, (1..=max).collect())
-    }
-
     #[test]
     fn the_greedy_is_right_without_peaks_and_first_wrong_on_four_piles() {
         let mut shortest_wrong: Option<Vec<u32>> = None;
         let mut wrong_of_four = Vec::new();
-        for piles in small_rows(8, 4) {
+        for piles in rows_up_to(8, (1..=4).collect()) {
             let right = score_difference_brute_force(&piles).unwrap();
             let no_peak = piles.windows(3).all(|w| w[1] < w[0] || w[1] < w[2]);
             if no_peak {
@@ -290,7 +285,7 @@ mod tests {
 
     #[test]
     fn beat_greedy_is_the_brute_force_and_at_least_the_game_value() {
-        for piles in small_rows(8, 4) {
+        for piles in rows_up_to(8, (1..=4).collect()) {
             let margin = beat_greedy(&piles).unwrap();
             assert_eq!(margin, beat_greedy_brute_force(&piles), "{piles:?}");
             assert!(
@@ -302,7 +297,7 @@ mod tests {
 
     #[test]
     fn the_linear_memory_play_is_the_table_play() {
-        for piles in small_rows(8, 4) {
+        for piles in rows_up_to(8, (1..=4).collect()) {
             let from_table: Vec<End> = optimal_play(&piles)
                 .unwrap()
                 .iter()
@@ -336,7 +331,7 @@ mod tests {
     fn up_to_most_piles_is_the_brute_force() {
         for most in 1..=4 {
             let most_piles = NonZeroUsize::new(most).unwrap();
-            for piles in small_rows(7, 3) {
+            for piles in rows_up_to(7, (1..=3).collect()) {
                 assert_eq!(
                     score_difference_up_to(&piles, most_piles),
                     Ok(up_to_brute_force(&piles, most)),

@@ -217,21 +217,10 @@ pub fn score_difference_scoring_before(stones: &[u32]) -> Result<u64, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::rows_up_to;
     use crate::stone_game_vii::{
         play_ends, score_difference_brute_force, score_difference_linear,
     };
-
-    /// Every row of up to `most` stones with values 0 to `top`.
-    fn rows_with_zeros(
-        most: usize,
-        top: u32,
-    ) -> impl Iterator<Item = Vec<u32>> {
-        (0..=most).flat_map(move |len| {
-            all_rows(len, top + 1)
-                .map(|row| row.iter().map(|&v| v - 1).collect())
-        })
-    }
 
     /// Every sequence of `len` ends.
     fn all_plays(len: usize) -> impl Iterator<Item = Vec<End>> {
@@ -253,7 +242,7 @@ mod tests {
         // Every game (all 2^n sequences of moves) on every row of up to
         // seven stones of 0 to 3, and every start of it: the scores added up
         // equal the shortcut.
-        for stones in rows_with_zeros(7, 3) {
+        for stones in rows_up_to(7, (0..=3).collect()) {
             for ends in (0..=stones.len()).flat_map(all_plays) {
                 let moves = play_ends(&stones, &ends).unwrap();
                 let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
@@ -286,7 +275,7 @@ mod tests {
 
     #[test]
     fn the_memo_equals_the_game_tree_in_n_squared_calls() {
-        for stones in rows_with_zeros(8, 3) {
+        for stones in rows_up_to(8, (0..=3).collect()) {
             let n = stones.len() as u64;
             let calls = if n == 0 { 0 } else { n * n - n + 1 };
             let expected = score_difference_brute_force(&stones).unwrap();
@@ -313,7 +302,7 @@ mod tests {
 
     #[test]
     fn scoring_before_equals_its_game_tree() {
-        for stones in rows_with_zeros(8, 3) {
+        for stones in rows_up_to(8, (0..=3).collect()) {
             let expected = u64::try_from(scoring_before_tree(&stones)).ok();
             assert_eq!(
                 score_difference_scoring_before(&stones).ok(),
@@ -325,7 +314,7 @@ mod tests {
 
     #[test]
     fn the_shifted_method_equals_the_game_tree() {
-        for stones in rows_with_zeros(8, 3) {
+        for stones in rows_up_to(8, (0..=3).collect()) {
             let expected = score_difference_brute_force(&stones);
             assert_eq!(score_difference_shifted(&stones), expected);
         }
