@@ -22,8 +22,10 @@ struct PublicFn {
     name: String,
 }
 
-/// The public functions of `items`, as `module`'s: free functions, and the
-/// public methods of inherent `impl` blocks, outside test-only items.
+/// The public functions of `items`, as `module`'s: free functions, the
+/// public methods of inherent `impl` blocks, and the methods of the crate's
+/// own trait, `Game` (a `Position`'s `play`), outside test-only items. The
+/// standard traits' methods (`fmt`, `from`) are left out.
 fn public_items(module: &str, items: &[syn::Item], found: &mut Vec<PublicFn>) {
     let public =
         |vis: &syn::Visibility| matches!(vis, syn::Visibility::Public(_));
@@ -37,8 +39,10 @@ fn public_items(module: &str, items: &[syn::Item], found: &mut Vec<PublicFn>) {
                 });
             }
             syn::Item::Impl(block)
-                if block.trait_.is_none() && !is_test_only(&block.attrs) =>
+                if is_inherent_or_game(block)
+                    && !is_test_only(&block.attrs) =>
             {
+                let in_trait = block.trait_.is_some();
                 let syn::Type::Path(path) = block.self_ty.as_ref() else {
                     continue;
                 };
@@ -47,7 +51,8 @@ fn public_items(module: &str, items: &[syn::Item], found: &mut Vec<PublicFn>) {
                 };
                 for inner in &block.items {
                     if let syn::ImplItem::Fn(method) = inner {
-                        if public(&method.vis) && !is_test_only(&method.attrs) {
+                        let callable = in_trait || public(&method.vis);
+                        if callable && !is_test_only(&method.attrs) {
                             found.push(PublicFn {
                                 module: module.to_string(),
                                 ty: ty.ident.to_string(),
@@ -63,6 +68,16 @@ fn public_items(module: &str, items: &[syn::Item], found: &mut Vec<PublicFn>) {
                 }
             }
             _ => {}
+        }
+    }
+}
+
+/// An `impl` block of a type's own methods, or of the trait `Game`.
+fn is_inherent_or_game(block: &syn::ItemImpl) -> bool {
+    match &block.trait_ {
+        None => true,
+        Some((_, path, _)) => {
+            path.segments.last().is_some_and(|s| s.ident == "Game")
         }
     }
 }

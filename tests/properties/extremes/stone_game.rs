@@ -640,10 +640,17 @@ mod position {
     fn position_plays_a_game_of_the_largest_piles() {
         let piles = row(9, BIG);
         let mut game = Position::new(&piles).unwrap();
+        // The start: Alice to move, and the best move is a choice.
+        assert_eq!(game.mover(), Player::Alice);
+        assert!(!game.is_over() && game.winner().is_none());
+        assert!(game.choices().contains(&game.best_move().unwrap()));
         let mut last = None;
         while let Some(end) = game.best_move() {
             last = Some(game.play(end).unwrap());
         }
+        // The end: no choice is left.
+        assert!(game.is_over() && game.choices().is_empty());
+        assert!(game.winner().is_some());
         let last = last.unwrap();
         assert_eq!(game.totals(), (last.alice, last.bob));
         assert_eq!(

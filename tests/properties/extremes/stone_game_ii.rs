@@ -441,6 +441,10 @@ mod position {
     fn position_plays_a_game_of_the_largest_piles() {
         let piles = row(40, BIG);
         let mut game = Position::new(&piles).unwrap();
+        // The start: Alice to move, and the best move is a choice.
+        assert_eq!(game.mover(), Player::Alice);
+        assert!(!game.is_over() && game.winner().is_none());
+        assert!(game.choices().contains(&game.best_move().unwrap()));
         assert_eq!(
             game.play(3),
             Err(sg2::Error::NoSuchMove { count: 3, most: 2 })
@@ -449,6 +453,9 @@ mod position {
         while let Some(count) = game.best_move() {
             last = Some(game.play(count).unwrap());
         }
+        // The end: no choice is left.
+        assert!(game.is_over() && game.choices().is_empty());
+        assert!(game.winner().is_some());
         let last = last.unwrap();
         let alice = sg2::max_stones(&piles).unwrap();
         let total = 40 * u64::from(BIG);

@@ -446,6 +446,10 @@ mod position {
         let mixed: Vec<i32> = (0..1_001).map(|k| [lo, hi, lo][k % 3]).collect();
         for values in [vec![lo; 1_000], vec![hi; 1_000], mixed] {
             let mut game = Position::new(&values).unwrap();
+            // The start: Alice to move, and the best move is a choice.
+            assert_eq!(game.mover(), Player::Alice);
+            assert!(!game.is_over() && game.winner().is_none());
+            assert!(game.choices().contains(&game.best_move().unwrap()));
             assert_eq!(
                 game.play(4),
                 Err(Error::NoSuchMove { count: 4, most: 3 })
@@ -454,6 +458,9 @@ mod position {
             while let Some(count) = game.best_move() {
                 last = Some(game.play(count).unwrap());
             }
+            // The end: no choice is left.
+            assert!(game.is_over() && game.choices().is_empty());
+            assert!(game.winner().is_some());
             let last = last.unwrap();
             assert_eq!(game.totals(), (last.alice, last.bob));
             let total: i64 = values.iter().map(|&v| i64::from(v)).sum();

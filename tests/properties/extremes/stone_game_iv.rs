@@ -422,6 +422,10 @@ mod position {
     fn position_plays_a_game_from_a_large_pile() {
         let n = 100_000;
         let mut game = Position::new(n).unwrap();
+        // The start: Alice to move, and the best move is a choice.
+        assert_eq!(game.mover(), Player::Alice);
+        assert!(!game.is_over() && game.winner().is_none());
+        assert!(game.choices().contains(&game.best_move().unwrap()));
         // Not a square, a square larger than the pile, the largest u64.
         for stones in [2, 317 * 317, u64::MAX] {
             assert_eq!(
@@ -433,6 +437,9 @@ mod position {
         while let Some(square) = game.best_move() {
             moves.push(game.play(square).unwrap());
         }
+        // The end: no choice is left.
+        assert!(game.is_over() && game.choices().is_empty());
+        assert!(game.winner().is_some());
         assert_eq!(moves, sg4::optimal_play(n).unwrap());
         let winner = if sg4::alice_wins(n).unwrap() {
             Player::Alice

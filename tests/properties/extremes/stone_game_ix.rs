@@ -286,10 +286,17 @@ mod position {
         // less than 3, so Bob wins.
         let long: Vec<u32> = (0..2_000).map(|k| BIG - k).collect();
         let mut game = Position::new(&long).unwrap();
+        // The start: Alice to move, and the best move is a choice.
+        assert_eq!(game.mover(), Player::Alice);
+        assert!(!game.is_over() && game.winner().is_none());
+        assert!(game.choices().contains(&game.best_move().unwrap()));
         let mut moves = Vec::new();
         while let Some(index) = game.best_move() {
             moves.push(game.play(index).unwrap());
         }
+        // The end: no choice is left.
+        assert!(game.is_over() && game.choices().is_empty());
+        assert!(game.winner().is_some());
         assert_eq!(moves, sg9::optimal_play(&long).unwrap());
         let alice_won = sg9::winner_of_play(&moves) == Player::Alice;
         assert_eq!(sg9::alice_wins(&long), Ok(alice_won));

@@ -308,11 +308,17 @@ mod position {
         let mut scores = Vec::new();
         for values in [row(1 << 10, BIG), mixed.to_vec()] {
             let mut game = Position::new(&values).unwrap();
+            // The start: Alice to move, and the best move is a choice.
+            assert_eq!(game.mover(), Player::Alice);
+            assert!(!game.is_over() && game.winner().is_none());
+            assert!(game.choices().contains(&game.best_move().unwrap()));
             let mut last = None;
             while let Some(cut) = game.best_move() {
                 assert_eq!(game.mover(), Player::Alice);
                 last = Some(game.play(cut).unwrap());
             }
+            // The end: no choice is left.
+            assert!(game.is_over() && game.choices().is_empty());
             let score = last.map_or(0, |m| m.alice);
             assert_eq!(game.score(), score);
             assert_eq!(Ok(score), sg5::max_score(&values));

@@ -352,6 +352,10 @@ mod position {
         // Alice 5 of them and Bob 4.
         let (alice, bob) = (row(9, BIG), row(9, BIG));
         let mut game = Position::new(&alice, &bob).unwrap();
+        // The start: Alice to move, and the best move is a choice.
+        assert_eq!(game.mover(), Player::Alice);
+        assert!(!game.is_over() && game.winner().is_none());
+        assert!(game.choices().contains(&game.best_move().unwrap()));
         assert_eq!(
             game.play(usize::MAX),
             Err(Error::NoSuchStone {
@@ -363,6 +367,9 @@ mod position {
         while let Some(index) = game.best_move() {
             moves.push(game.play(index).unwrap());
         }
+        // The end: no choice is left.
+        assert!(game.is_over() && game.choices().is_empty());
+        assert!(game.winner().is_some());
         let last = moves.last().unwrap();
         assert_eq!(game.totals(), (last.alice, last.bob));
         assert_eq!(

@@ -350,10 +350,17 @@ mod position {
         let n = 9;
         let stones = row(n, BIG);
         let mut game = Position::new(&stones).unwrap();
+        // The start: Alice to move, and the best move is a choice.
+        assert_eq!(game.mover(), Player::Alice);
+        assert!(!game.is_over() && game.winner().is_none());
+        assert!(game.choices().contains(&game.best_move().unwrap()));
         let mut moves = Vec::new();
         while let Some(end) = game.best_move() {
             moves.push(game.play(end).unwrap());
         }
+        // The end: no choice is left.
+        assert!(game.is_over() && game.choices().is_empty());
+        assert!(game.winner().is_some());
         // The k-th move (from 1) scores the n - k stones left after it;
         // Alice makes the odd ones.
         let scored = |first: usize| {

@@ -388,6 +388,10 @@ mod position {
     fn position_keeps_the_totals_of_the_longest_game_of_the_largest_stones() {
         let n = 200_000;
         let mut game = Position::new(&vec![HI; n]).unwrap();
+        // The start: Alice to move, and the best move is a choice.
+        assert_eq!(game.mover(), Player::Alice);
+        assert!(!game.is_over() && game.winner().is_none());
+        assert!(game.choices().contains(&game.best_move().unwrap()));
         let mut expected = (0_i128, 0_i128);
         for t in 1..n {
             let record = game.play(2).unwrap();
@@ -418,6 +422,9 @@ mod position {
             while let Some(count) = game.best_move() {
                 last = Some(game.play(count).unwrap());
             }
+            // The end: no choice is left.
+            assert!(game.is_over() && game.choices().is_empty());
+            assert!(game.winner().is_some());
             let last = last.unwrap();
             assert_eq!(game.totals(), (last.alice, last.bob));
             assert_eq!(
