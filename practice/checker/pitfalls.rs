@@ -437,7 +437,7 @@ fn pile(input: &Input) -> Option<u64> {
 }
 
 /// Every pitfall of the crate for `problem`, wrapped in LeetCode's types:
-/// those of [`PITFALLS`] whose section is in `problem`'s part. Those that
+/// those of `PITFALLS` whose section is in `problem`'s part. Those that
 /// are not wrong within LeetCode's constraints are never named, since they
 /// answer rightly.
 pub fn pitfalls(problem: Problem) -> Vec<Pitfall> {

@@ -4,7 +4,7 @@
 //! `figures/data/`.
 //!
 //! [`manifest`] reads and checks the list of figures; [`draw`] draws one, with the file
-//! of its game (`games/`) or of its measurement ([`bench`], [`limits`], `perf.rs`), and
+//! of its game (`games/`) or of its measurement ([`bench`](mod@bench), [`limits`], `perf.rs`), and
 //! the skeletons they share: `html.rs` (escaping, math, keys), [`plot`], `tree.rs`,
 //! `step_table.rs`, `trace_table.rs`, `play_table.rs` and [`family`] (the family map).
 //! A chapter includes a figure with `{{#include ../figures/<id>.html}}`.

@@ -1165,7 +1165,7 @@ const CALLS: [(&str, &str, &str); 5] = [
 ];
 
 /// Checks that the recording does not contradict itself: each caller of
-/// [`CALLS`] takes at least half the time of its callee, at the same limit
+/// `CALLS` takes at least half the time of its callee, at the same limit
 /// and on the same input. A recording disturbed by other work on the machine
 /// fails here, before a reader can notice.
 ///

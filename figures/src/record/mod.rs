@@ -3,7 +3,7 @@
 //! Run by `figures/measure-all` and the `record-*` commands of `cargo run -p
 //! figures` (see `main.rs`).
 //!
-//! - [`bench`]: criterion's estimates, `bench-<group>.json`;
+//! - [`bench`](mod@bench): criterion's estimates, `bench-<group>.json`;
 //! - [`profile`]: cachegrind's counts and the peak memory, `profile-*.json`, and the
 //!   machine, `machine.json`;
 //! - [`limits`]: the time at the limits of every game (those not run are

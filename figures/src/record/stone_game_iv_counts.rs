@@ -73,7 +73,7 @@ pub fn counts_command(max_exponent: u32) -> String {
 const TIME_PER_LIMIT: Duration = Duration::from_secs(1);
 
 /// Count the losing positions up to 10³, 10⁴, ..., 10^`max_exponent`, timing each count
-/// as the fastest of as many runs as fit in [`TIME_PER_LIMIT`] (one run for the largest
+/// as the fastest of as many runs as fit in `TIME_PER_LIMIT` (one run for the largest
 /// limits).
 ///
 /// # Errors
