@@ -65,6 +65,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! With the feature `serde`, the records of play (every game's `Move`,
+//! Stone Game V's `Cut` and `Part`) and `Player`, `Winner` and `End` are
+//! `Serialize` and `Deserialize`.
+//!
 //! # One vocabulary
 //!
 //! Every game module is laid out alike, and a name means the same thing in

@@ -14,6 +14,7 @@ use std::ops::Range;
 /// assert_ne!(End::Left, End::Right);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum End {
     /// The first pile or stone still in the row.
     Left,

@@ -9,6 +9,7 @@ use std::fmt;
 /// assert_eq!(Player::Bob.to_string(), "Bob");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Player {
     /// The first player.
     Alice,

@@ -4,6 +4,7 @@ use super::Player;
 
 /// Who ends ahead under optimal play, or a tie.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Winner {
     /// The first player ends with the higher score.
     Alice,

@@ -52,6 +52,7 @@ pub fn remoteness(limit: u64) -> Result<Vec<u32>, Error> {
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
     /// Who moved.
     pub player: Player,

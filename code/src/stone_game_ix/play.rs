@@ -11,6 +11,7 @@ use crate::shared::{Game, Player, Winner};
 /// One move: who took which stone, and the sum of all the stones taken so
 /// far, mod 3, after it (0 means the move lost).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
     /// Who moved.
     pub player: Player,

@@ -12,6 +12,7 @@ use crate::shared::{Game, Player, Winner};
 
 /// Which part of a cut row stays in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Part {
     /// The stones left of the cut.
     Left,
@@ -43,6 +44,7 @@ impl fmt::Display for Part {
 /// assert_eq!((first.points, first.alice), (2, 2));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
     /// The positions of the stones left of the cut.
     pub left: Range<usize>,
@@ -244,6 +246,7 @@ pub fn best_move(values: &[u32]) -> Result<Option<Cut>, Error> {
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Cut {
     /// How many stones of the row in play are left of the cut.
     pub at: usize,

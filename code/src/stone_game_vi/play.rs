@@ -19,6 +19,7 @@ use crate::shared::{Game, Player, Turns, Winner};
 /// # Ok::<(), stone_games::stone_game_vi::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
     /// Who took the stone.
     pub player: Player,

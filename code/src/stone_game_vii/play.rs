@@ -20,6 +20,7 @@ use crate::shared::{End, Game, Player, Turns, Winner};
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
     /// Who moved.
     pub player: Player,
