@@ -169,32 +169,12 @@ fn winner(alice_wins: bool) -> String {
     format!("{player} wins")
 }
 
-/// Both totals, as a `Position` gives them.
-struct Tally {
-    alice: i128,
-    bob: i128,
-}
-
-impl Tally {
-    /// The totals so far, Alice's and Bob's, as a `Position` gives them.
-    fn of<T: Into<i128>>((alice, bob): (T, T)) -> Tally {
-        Tally {
-            alice: alice.into(),
-            bob: bob.into(),
-        }
-    }
-
-    fn outcome(&self) -> Outcome {
-        Outcome::Scores {
-            alice: self.alice,
-            bob: self.bob,
-        }
-    }
-}
-
-impl Display for Tally {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Alice {}, Bob {}", self.alice, self.bob)
+/// Both totals so far, as [`Game::scores`] gives them, in words (empty in
+/// the games without them).
+fn tally(game: &impl Game) -> String {
+    match game.scores() {
+        Some((alice, bob)) => format!("Alice {alice}, Bob {bob}"),
+        None => String::new(),
     }
 }
 
@@ -231,8 +211,14 @@ trait Terminal: Game + Sized {
     fn word(&self, choice: Self::Choice) -> String;
     /// What the move `m` did, in words.
     fn told(start: &Self::Start, m: &Self::Move) -> String;
-    /// How the game ended, once it is over, `last` its last move.
-    fn outcome(&self, last: Option<&Self::Move>) -> Outcome;
+    /// How the game ended, once it is over, `last` its last move: both
+    /// totals, in the games that score both players (the others say).
+    fn outcome(&self, _last: Option<&Self::Move>) -> Outcome {
+        let (alice, bob) = self
+            .scores()
+            .expect("IV, V and IX, without both totals, say their own");
+        Outcome::Scores { alice, bob }
+    }
     /// Why `play` refused `choice`, for the reader: its `error`, unless the
     /// game words it better.
     fn refusal(&self, _choice: Self::Choice, error: Self::Error) -> String {
@@ -383,7 +369,7 @@ impl Terminal for stone_game::Position {
         Ok(difference(stone_game::score_difference(piles)?.into()))
     }
     fn show(&self, _: &Self::Start, _: Option<&Self::Move>) -> String {
-        let tally = Tally::of(self.totals());
+        let tally = tally(self);
         format!("piles: {} | {tally}", show(self.piles()))
     }
     fn prompt(&self) -> String {
@@ -397,9 +383,6 @@ impl Terminal for stone_game::Position {
     }
     fn told(_: &Self::Start, m: &Self::Move) -> String {
         format!("{} takes the {} pile, {}", m.player, m.end, m.points)
-    }
-    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
-        Tally::of(self.totals()).outcome()
     }
 }
 
@@ -419,7 +402,7 @@ impl Terminal for stone_game_ii::Position {
         Ok(format!("Alice collects {most} stones"))
     }
     fn show(&self, _: &Self::Start, _: Option<&Self::Move>) -> String {
-        let tally = Tally::of(self.totals());
+        let tally = tally(self);
         let piles = show(self.piles());
         format!("piles: {piles} | M = {} | {tally}", self.m())
     }
@@ -435,9 +418,6 @@ impl Terminal for stone_game_ii::Position {
     fn told(_: &Self::Start, m: &Self::Move) -> String {
         let piles = count(m.count, "pile");
         format!("{} takes {piles}: {} stones", m.player, m.points)
-    }
-    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
-        Tally::of(self.totals()).outcome()
     }
 }
 
@@ -455,7 +435,7 @@ impl Terminal for stone_game_iii::Position {
         Ok(difference(stone_game_iii::score_difference(values)?.into()))
     }
     fn show(&self, _: &Self::Start, _: Option<&Self::Move>) -> String {
-        let tally = Tally::of(self.totals());
+        let tally = tally(self);
         format!("values: {} | {tally}", show(self.values()))
     }
     fn prompt(&self) -> String {
@@ -470,9 +450,6 @@ impl Terminal for stone_game_iii::Position {
     fn told(_: &Self::Start, m: &Self::Move) -> String {
         let values = count(m.count, "value");
         format!("{} takes {values}, worth {}", m.player, m.points)
-    }
-    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
-        Tally::of(self.totals()).outcome()
     }
 }
 
@@ -636,7 +613,7 @@ impl Terminal for stone_game_vi::Position {
         let (alice, bob) = rows;
         let label = |i: usize| format!("{}/{}", alice[i], bob[i]);
         let stones = show_left(alice.len(), self.taken(), label);
-        let tally = Tally::of(self.totals());
+        let tally = tally(self);
         format!("stones (index: Alice's/Bob's): {stones} | {tally}")
     }
     fn prompt(&self) -> String {
@@ -651,9 +628,6 @@ impl Terminal for stone_game_vi::Position {
     fn told(_: &Self::Start, m: &Self::Move) -> String {
         let (player, index, points) = (m.player, m.index, m.points);
         format!("{player} takes stone {index}, worth {points} to {player}")
-    }
-    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
-        Tally::of(self.totals()).outcome()
     }
 }
 
@@ -672,7 +646,7 @@ impl Terminal for stone_game_vii::Position {
         Ok(difference(stone_game_vii::score_difference(stones)?.into()))
     }
     fn show(&self, _: &Self::Start, _: Option<&Self::Move>) -> String {
-        let tally = Tally::of(self.totals());
+        let tally = tally(self);
         format!("stones: {} | {tally}", show(self.stones()))
     }
     fn prompt(&self) -> String {
@@ -689,9 +663,6 @@ impl Terminal for stone_game_vii::Position {
             "{} removes the {} stone, {}, and scores {}",
             m.player, m.end, m.stone, m.points
         )
-    }
-    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
-        Tally::of(self.totals()).outcome()
     }
 }
 
@@ -716,7 +687,7 @@ impl Terminal for stone_game_viii::Position {
             Some(first) => format!("{first} {}", show(self.rest())),
             None => "(none)".into(),
         };
-        let tally = Tally::of(self.totals());
+        let tally = tally(self);
         format!("stones: {stones} | {tally}")
     }
     fn prompt(&self) -> String {
@@ -731,9 +702,6 @@ impl Terminal for stone_game_viii::Position {
     fn told(_: &Self::Start, m: &Self::Move) -> String {
         let (player, x, stone) = (m.player, m.count, m.points);
         format!("{player} merges {x} stones into {stone}, and scores it")
-    }
-    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
-        Tally::of(self.totals()).outcome()
     }
 }
 

@@ -52,6 +52,26 @@ pub trait Game {
     /// in Stone Game V, where Alice alone scores.
     fn winner(&self) -> Option<Winner>;
 
+    /// Alice's total and Bob's so far, in the one type every game's totals
+    /// fit, in the six games where both score (I, II, III, VI, VII and
+    /// VIII; each `Position`'s own `totals` gives them in the game's type).
+    /// `None` in Stone Games IV and IX, where no one scores, and in V, where
+    /// Alice alone does (its `score`).
+    ///
+    /// ```
+    /// use stone_games::shared::Game;
+    /// use stone_games::{stone_game, stone_game_iv};
+    ///
+    /// let mut game = stone_game::Position::new(&[5, 3, 4, 5])?;
+    /// game.play(stone_game::End::Left)?;
+    /// assert_eq!(game.scores(), Some((5, 0)));
+    /// assert_eq!(stone_game_iv::Position::new(7)?.scores(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn scores(&self) -> Option<(i128, i128)> {
+        None
+    }
+
     /// Every move the rules allow here, each once; empty when the game is
     /// over.
     fn choices(&self) -> Vec<Self::Choice>;

@@ -252,6 +252,11 @@ impl Game for Position {
         self.is_over().then(|| self.turns.winner())
     }
 
+    fn scores(&self) -> Option<(i128, i128)> {
+        let (alice, bob) = self.turns.totals();
+        Some((alice.into(), bob.into()))
+    }
+
     /// Both ends while a pile is left; the left end alone when one is.
     fn choices(&self) -> Vec<End> {
         match self.row.len() {

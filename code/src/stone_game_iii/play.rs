@@ -230,6 +230,11 @@ impl Game for Position {
         self.is_over().then(|| self.turns.winner())
     }
 
+    fn scores(&self) -> Option<(i128, i128)> {
+        let (alice, bob) = self.turns.totals();
+        Some((alice.into(), bob.into()))
+    }
+
     /// 1, 2 or 3 values, and no more than are left.
     fn choices(&self) -> Vec<usize> {
         (1..=self.most()).collect()

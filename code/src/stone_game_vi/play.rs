@@ -295,6 +295,11 @@ impl Game for Position {
         self.is_over().then(|| self.turns.winner())
     }
 
+    fn scores(&self) -> Option<(i128, i128)> {
+        let (alice, bob) = self.turns.totals();
+        Some((alice.into(), bob.into()))
+    }
+
     /// Every stone left, by its place in the rows, in row order.
     fn choices(&self) -> Vec<usize> {
         (0..self.is_taken.len())

@@ -315,6 +315,10 @@ impl Game for Position {
         self.is_over().then(|| self.turns.winner())
     }
 
+    fn scores(&self) -> Option<(i128, i128)> {
+        Some(self.turns.totals())
+    }
+
     /// Merges of 2 stones to all of the row as it stands.
     fn choices(&self) -> Vec<usize> {
         (2..=self.len()).collect()

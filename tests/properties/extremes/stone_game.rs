@@ -651,6 +651,8 @@ mod position {
         // The end: no choice is left.
         assert!(game.is_over() && game.choices().is_empty());
         assert!(game.winner().is_some());
+        let (alice, bob) = game.totals();
+        assert_eq!(game.scores(), Some((alice.into(), bob.into())));
         let last = last.unwrap();
         assert_eq!(game.totals(), (last.alice, last.bob));
         assert_eq!(

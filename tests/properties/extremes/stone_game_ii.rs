@@ -456,6 +456,8 @@ mod position {
         // The end: no choice is left.
         assert!(game.is_over() && game.choices().is_empty());
         assert!(game.winner().is_some());
+        let (alice, bob) = game.totals();
+        assert_eq!(game.scores(), Some((alice.into(), bob.into())));
         let last = last.unwrap();
         let alice = sg2::max_stones(&piles).unwrap();
         let total = 40 * u64::from(BIG);

@@ -440,6 +440,7 @@ mod position {
         // The end: no choice is left.
         assert!(game.is_over() && game.choices().is_empty());
         assert!(game.winner().is_some());
+        assert_eq!(game.scores(), None); // no totals of two players
         assert_eq!(moves, sg4::optimal_play(n).unwrap());
         let winner = if sg4::alice_wins(n).unwrap() {
             Player::Alice

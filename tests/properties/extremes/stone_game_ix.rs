@@ -297,6 +297,7 @@ mod position {
         // The end: no choice is left.
         assert!(game.is_over() && game.choices().is_empty());
         assert!(game.winner().is_some());
+        assert_eq!(game.scores(), None); // no totals of two players
         assert_eq!(moves, sg9::optimal_play(&long).unwrap());
         let alice_won = sg9::winner_of_play(&moves) == Player::Alice;
         assert_eq!(sg9::alice_wins(&long), Ok(alice_won));

@@ -319,6 +319,7 @@ mod position {
             }
             // The end: no choice is left.
             assert!(game.is_over() && game.choices().is_empty());
+            assert_eq!(game.scores(), None); // no totals of two players
             let score = last.map_or(0, |m| m.alice);
             assert_eq!(game.score(), score);
             assert_eq!(Ok(score), sg5::max_score(&values));

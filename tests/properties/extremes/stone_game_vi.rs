@@ -370,6 +370,8 @@ mod position {
         // The end: no choice is left.
         assert!(game.is_over() && game.choices().is_empty());
         assert!(game.winner().is_some());
+        let totals = game.totals();
+        assert_eq!(game.scores(), Some((totals.0.into(), totals.1.into())));
         let last = moves.last().unwrap();
         assert_eq!(game.totals(), (last.alice, last.bob));
         assert_eq!(

@@ -361,6 +361,8 @@ mod position {
         // The end: no choice is left.
         assert!(game.is_over() && game.choices().is_empty());
         assert!(game.winner().is_some());
+        let (alice, bob) = game.totals();
+        assert_eq!(game.scores(), Some((alice.into(), bob.into())));
         // The k-th move (from 1) scores the n - k stones left after it;
         // Alice makes the odd ones.
         let scored = |first: usize| {

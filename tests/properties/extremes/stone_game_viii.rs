@@ -425,6 +425,7 @@ mod position {
             // The end: no choice is left.
             assert!(game.is_over() && game.choices().is_empty());
             assert!(game.winner().is_some());
+            assert_eq!(game.scores(), Some(game.totals())); // i128 already
             let last = last.unwrap();
             assert_eq!(game.totals(), (last.alice, last.bob));
             assert_eq!(
