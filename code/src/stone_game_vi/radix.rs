@@ -100,9 +100,10 @@ fn radix_sort(mut keys: Vec<u64>, bits: u32) -> Vec<u64> {
 /// use stone_games::stone_game_vi::heaviest_first;
 ///
 /// // Weights 3, 10, 10, 1: the tie keeps the order of the rows.
-/// assert_eq!(heaviest_first(&[2, 4, 3, 1], &[1, 6, 7, 0]), Ok(vec![1, 2, 0, 3]));
+/// let order = heaviest_first(&[2, 4, 3, 1], &[1, 6, 7, 0])?;
+/// assert_eq!(order, [1, 2, 0, 3]);
+/// # Ok::<(), stone_games::stone_game_vi::Error>(())
 /// ```
-// ANCHOR: heaviest_first
 pub fn heaviest_first(alice: &[u32], bob: &[u32]) -> Result<Vec<usize>, Error> {
     check_same_len(alice, bob)?;
     check_len("heaviest_first", alice.len(), MAX_PLAY_LEN)?;
@@ -122,7 +123,6 @@ pub fn heaviest_first(alice: &[u32], bob: &[u32]) -> Result<Vec<usize>, Error> {
         .map(|key| (key & place_mask) as usize)
         .collect())
 }
-// ANCHOR_END: heaviest_first
 
 #[cfg(test)]
 mod tests {
