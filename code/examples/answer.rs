@@ -38,9 +38,9 @@ fn main() -> ExitCode {
     }
 }
 
-/// The answer to `problem` on `numbers`, as LeetCode gives it (`true`, a
-/// number, or `Alice`, `Bob` or `Tie` for 1406), but for 1686, whose `1`,
-/// `-1` or `0` is printed as the winner's name.
+/// The answer to `problem` on `numbers`, as LeetCode gives it: `true`, a
+/// number, or `Alice`, `Bob` or `Tie` for 1406 (1686's `1`, `-1` or `0`
+/// names the winner, Alice, Bob or a tie).
 fn answer(problem: &str, numbers: &[String]) -> Result<String, Box<dyn Error>> {
     Ok(match problem {
         "877" => stone_game::alice_wins(&parse(numbers)?)?.to_string(),
@@ -60,7 +60,7 @@ fn answer(problem: &str, numbers: &[String]) -> Result<String, Box<dyn Error>> {
             )?;
             let alice = parse(&numbers[..at])?;
             let bob = parse(&numbers[at + 1..])?;
-            stone_game_vi::winner(&alice, &bob)?.to_string()
+            i32::from(stone_game_vi::winner(&alice, &bob)?).to_string()
         }
         "1690" => {
             stone_game_vii::score_difference(&parse(numbers)?)?.to_string()

@@ -276,7 +276,8 @@ fn reader_moves<G: Terminal>(
             writeln!(output)?;
             return Ok(None);
         }
-        let refusal = match line.trim() {
+        // `L`, `R` and `Q` read as `l`, `r` and `q`.
+        let refusal = match line.trim().to_lowercase().as_str() {
             "q" => return Ok(None),
             "?" => {
                 writeln!(output, "{}", hint(game))?;
@@ -825,6 +826,17 @@ mod tests {
                 );
             }
         }
+        Ok(())
+    }
+
+    #[test]
+    fn capitals_read_as_small_letters() -> Result<(), Failure> {
+        let row = words(&[5, 3, 4, 5]);
+        let (outcome, text) = scripted("877", &row, "L\nR\n")?;
+        let end = Outcome::Scores { alice: 9, bob: 8 };
+        assert_eq!(outcome, end, "{text}");
+        assert!(text.contains("Alice takes the right pile, 4"), "{text}");
+        assert_eq!(scripted("877", &row, "Q\n")?.0, Outcome::Quit);
         Ok(())
     }
 

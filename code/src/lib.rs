@@ -38,8 +38,9 @@
 //! one: its `new` builds, once, what the best move is read from, and at
 //! each turn it gives the legal moves, the best of them, and makes any
 //! legal move, a mistake included; at the end it names the winner. A
-//! clone shares what `new` built, so that a search may try a move on a
-//! copy. All nine implement [`shared::Game`], so one loop plays any game;
+//! clone shares what `new` built and copies only the state of play, so
+//! that a search may try a move on a copy: a few numbers, but in VI and
+//! IX, where any stone may be taken, the list of the stones taken, O(n). All nine implement [`shared::Game`], so one loop plays any game;
 //! the `play`
 //! example plays them against a reader in the terminal
 //! (`cargo run --example play -- 877 5 3 4 5`).

@@ -119,8 +119,9 @@ impl fmt::Display for Error {
         match *self {
             Error::LengthsDiffer { alice, bob } => write!(
                 f,
-                "Alice's row has {alice} values and Bob's has {bob}: \
-                 each stone needs a value for each player"
+                "Alice's row has {alice} {} and Bob's has {bob}: each stone \
+                 needs a value for each player",
+                if alice == 1 { "value" } else { "values" }
             ),
             Error::TooLong {
                 function,
@@ -232,6 +233,8 @@ mod tests {
         );
         assert_eq!(check_same_len(&[], &[]), Ok(()));
         assert_eq!(check_same_len(&[1], &[1]), Ok(()));
+        let one = Error::LengthsDiffer { alice: 1, bob: 2 }.to_string();
+        assert!(one.starts_with("Alice's row has 1 value and Bob's has 2"));
     }
 
     #[test]
