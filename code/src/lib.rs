@@ -66,9 +66,17 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! With the feature `serde`, the records of play (every game's `Move`,
-//! Stone Game V's `Cut` and `Part`) and `Player`, `Winner` and `End` are
-//! `Serialize` and `Deserialize`.
+//! # Features
+//!
+//! - `serde`: the records of play (every game's `Move`, Stone Game V's
+//!   `Cut` and `Part`) and `Player`, `Winner` and `End` are `Serialize` and
+//!   `Deserialize`.
+//! - `book`: the book's material beside the solvers. Each game's
+//!   `pitfalls` (wrong on purpose) and `exercises` (the answers), the traces
+//!   its figures draw (`linear_trace`, ...) and the counters of its
+//!   searches' work (`game_tree_calls`, `memo_calls`, `memo_counts`). It
+//!   follows the book and is not covered by semver: it may change in any
+//!   release. Off by default, so that what a program calls is the solvers.
 //!
 //! # One vocabulary
 //!
@@ -104,7 +112,8 @@
 //!   as each game's `error.rs` says.
 //! - The deliberately wrong versions the book's pitfalls run are in each
 //!   game's `pitfalls` module, and the answers to its exercises in
-//!   `exercises`: neither is a solver to call.
+//!   `exercises`, both behind the feature `book`: neither is a solver to
+//!   call.
 //!
 //! [`shared`] holds what two games or more use: the players, the winner, the
 //! ends of a row (`End`), the interval `Table`, `prefix_sums`, and the
@@ -124,6 +133,7 @@
 //! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod leetcode;
 pub mod shared;

@@ -30,6 +30,7 @@ pub fn score_difference_brute_force(piles: &[u32]) -> Result<i64, Error> {
     Ok(negamax(piles, &mut 0))
 }
 
+#[cfg(feature = "book")]
 /// How many calls [`score_difference_brute_force`] makes on this row: one per
 /// node of the game tree.
 ///
@@ -73,6 +74,7 @@ fn negamax(piles: &[u32], calls: &mut u64) -> i64 {
 mod tests {
     use super::*;
 
+    #[cfg(feature = "book")]
     #[test]
     fn the_tree_has_two_to_the_n_minus_one_nodes() {
         for n in 1..=16 {

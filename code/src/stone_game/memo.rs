@@ -30,6 +30,7 @@ pub fn score_difference_memo(piles: &[u32]) -> Result<i64, Error> {
     solve("score_difference_memo", piles).map(|(value, _calls)| value)
 }
 
+#[cfg(feature = "book")]
 /// How many calls [`score_difference_memo`] makes on a row of n ≥ 1 piles: n² −
 /// n + 1, where the game tree makes 2ⁿ − 1.
 ///
@@ -92,6 +93,7 @@ fn best_difference(
 mod tests {
     use super::*;
 
+    #[cfg(feature = "book")]
     #[test]
     fn each_interval_is_solved_once() {
         // One call for the whole row, and two more for each of the n(n-1)/2

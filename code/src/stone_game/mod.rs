@@ -52,6 +52,9 @@
 //!
 //! # For reading the book
 //!
+//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
+//! the feature `book`: they follow the book, and are not covered by semver.
+//!
 //! [`linear_trace`] records every step of the linear method, for the book's
 //! step-through figure; [`game_tree_calls`] and [`memo_calls`] count the
 //! work of the searches; the parity strategy's functions
@@ -60,17 +63,20 @@
 //! the pitfalls chapter runs, and [`exercises`] the answers to the exercises.
 
 mod error;
+#[cfg(feature = "book")]
 pub mod exercises;
 mod game_tree;
 mod linear;
 mod linear_i64;
 mod memo;
 mod parity;
+#[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod predict;
 mod rolling;
 mod table;
+#[cfg(feature = "book")]
 mod trace;
 mod two_scores;
 
@@ -81,12 +87,16 @@ pub use error::{
     MAX_TABLE_BYTES, MAX_TABLE_LEN, MAX_TRACE_LEN, MAX_TWO_SCORES_LEN,
     MAX_UP_TO_MOVES,
 };
-pub use game_tree::{game_tree_calls, score_difference_brute_force};
+#[cfg(feature = "book")]
+pub use game_tree::game_tree_calls;
+pub use game_tree::score_difference_brute_force;
 pub use linear::{
     collapse_peaks, score_difference_linear, score_difference_linear_signed,
 };
 pub use linear_i64::score_difference_linear_i64;
-pub use memo::{memo_calls, score_difference_memo};
+#[cfg(feature = "book")]
+pub use memo::memo_calls;
+pub use memo::score_difference_memo;
 pub use parity::{
     check_parity_strategy, colour_totals, parity_check_rows,
     parity_worst_case_margin, play_parity_against_optimal, Colour, ParityCheck,
@@ -96,6 +106,7 @@ pub use play::{best_move, optimal_end, optimal_play, Move, Position};
 pub use predict::alice_wins_or_ties;
 pub use rolling::{score_difference_rolling, score_difference_rolling_signed};
 pub use table::{score_difference_table, score_table};
+#[cfg(feature = "book")]
 pub use trace::{linear_trace, LinearStep};
 pub use two_scores::{
     mover_keeps_best, scores_choosing_by, scores_with_turn, Chooser, Scores,

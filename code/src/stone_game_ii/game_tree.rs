@@ -23,6 +23,7 @@ pub fn max_stones_brute_force(piles: &[u32]) -> Result<u64, Error> {
     Ok(most_stones(&suffix_sums(piles), 0, 1, &mut 0))
 }
 
+#[cfg(feature = "book")]
 /// How many calls [`max_stones_brute_force`] makes: one per node of the game
 /// tree.
 ///
@@ -58,10 +59,12 @@ fn most_stones(suffix: &[u64], i: usize, m: usize, calls: &mut u64) -> u64 {
 }
 // ANCHOR_END: most_stones
 
-#[cfg(test)]
+/// The game tree's tests count its calls, with the book's material.
+#[cfg(all(test, feature = "book"))]
 mod tests {
     use super::*;
 
+    #[cfg(feature = "book")]
     /// The game tree's calls from state `(i, m)` on `n` piles, counted with a
     /// memo of the counts: 1 for the call, plus the calls of every move.
     fn calls_from(n: usize, i: usize, m: usize, memo: &mut [Vec<u64>]) -> u64 {

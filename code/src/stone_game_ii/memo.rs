@@ -1,6 +1,8 @@
 //! The memoised recursion over states (i, M): the textbook method, O(n³).
 
-use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_MEMO_COUNTS_LEN};
+#[cfg(feature = "book")]
+use super::error::MAX_MEMO_COUNTS_LEN;
+use super::error::{check_len, Error, MAX_CUBIC_LEN};
 use super::suffix_sums;
 use crate::shared::on_a_big_stack;
 
@@ -23,6 +25,7 @@ pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
     solve("max_stones_memo", piles).map(|(stones, _calls)| stones)
 }
 
+#[cfg(feature = "book")]
 /// How many calls [`max_stones_memo`] makes: one per state it meets, leaves
 /// included. Every call but the first is made by a move tried from a state it
 /// solves (a leaf, or a state solved before, returns at once), so they are
@@ -91,6 +94,7 @@ fn most_stones(suffix: &[u64], i: usize, m: usize, memo: &mut Memo) -> u64 {
 }
 // ANCHOR_END: memo
 
+#[cfg(feature = "book")]
 /// The states the memo solves on a row of `n` piles, and the moves it tries
 /// there: the states (i, M) with g(M) <= i <= n - 1 - 2M, where g(1) = 0 and
 /// g(M) = M + g(⌈M/2⌉) is the fewest piles gone when M is reached, and 2M moves
@@ -118,6 +122,7 @@ pub fn memo_counts(n: usize) -> Result<(u64, u64), Error> {
 
 // ANCHOR: memo_counts
 /// The states the memo solves on `n` piles, and the moves it tries there.
+#[cfg(feature = "book")]
 fn states_and_moves(n: u64) -> (u64, u64) {
     let (mut states, mut moves) = (0, 0);
     for m in (1..).take_while(|m| 2 * m < n) {
@@ -129,6 +134,7 @@ fn states_and_moves(n: u64) -> (u64, u64) {
 }
 
 /// The fewest piles gone at a state whose M is `m`.
+#[cfg(feature = "book")]
 fn fewest_gone(m: u64) -> u64 {
     if m == 1 {
         0
@@ -141,9 +147,12 @@ fn fewest_gone(m: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_ii::error::MAX_GAME_TREE_LEN;
-    use crate::stone_game_ii::{pitfalls, reached_states};
+    #[cfg(feature = "book")]
+    use crate::stone_game_ii::{
+        error::MAX_GAME_TREE_LEN, pitfalls, reached_states,
+    };
 
+    #[cfg(feature = "book")]
     #[test]
     fn the_memo_solves_exactly_the_states_g_m_counts() {
         // The states the memo solves are (i, M) with
@@ -179,6 +188,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "book")]
     #[test]
     fn the_calls_counted_from_the_memo_are_the_calls_made() {
         // The pitfall with 0 for "not solved yet" counts its calls one by
@@ -204,6 +214,7 @@ mod tests {
         assert_eq!(stones, crate::stone_game_ii::max_stones(&piles));
     }
 
+    #[cfg(feature = "book")]
     #[test]
     fn the_counts_fit_in_64_bits_up_to_their_limit_and_no_further() {
         // The same sums in 128 bits, where they cannot overflow.

@@ -48,6 +48,9 @@
 //!
 //! # For reading the book
 //!
+//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
+//! the feature `book`: they follow the book, and are not covered by semver.
+//!
 //! [`windows_trace`] records what the two windows do at each state, for the
 //! book's step-through figure; [`game_tree_calls`], [`memo_calls`],
 //! [`memo_counts`], [`reached_states`] and [`states_computed`] count the work.
@@ -58,14 +61,17 @@ mod answer;
 mod answer_steps;
 mod bottom_up;
 mod error;
+#[cfg(feature = "book")]
 pub mod exercises;
 mod game_tree;
 mod memo;
+#[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod state_table;
 mod states;
 mod suffix_sums;
+#[cfg(feature = "book")]
 mod trace;
 mod windows;
 
@@ -80,12 +86,17 @@ pub use error::{
     check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_LEN,
     MAX_MEMO_COUNTS_LEN, MAX_REACHED_LEN, MAX_TABLE_LEN, MAX_TRACE_LEN,
 };
-pub use game_tree::{game_tree_calls, max_stones_brute_force};
-pub use memo::{max_stones_memo, memo_calls, memo_counts};
+#[cfg(feature = "book")]
+pub use game_tree::game_tree_calls;
+pub use game_tree::max_stones_brute_force;
+pub use memo::max_stones_memo;
+#[cfg(feature = "book")]
+pub use memo::{memo_calls, memo_counts};
 pub use play::{best_move, optimal_play, Move, Position};
 pub use state_table::StateTable;
 pub use states::{reached_states, row_width};
 pub use suffix_sums::suffix_sums;
+#[cfg(feature = "book")]
 pub use trace::{windows_trace, WindowChange, WindowEntry, WindowsStep};
 pub use windows::{max_stones_windows, state_table};
 

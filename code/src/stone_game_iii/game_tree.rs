@@ -37,6 +37,7 @@ pub fn score_difference_brute_force(
     Ok(negamax(values, k, &mut 0))
 }
 
+#[cfg(feature = "book")]
 /// How many calls [`score_difference_brute_force`] makes: one per node of the
 /// game tree.
 ///
@@ -80,6 +81,7 @@ fn negamax(values: &[i32], k: usize, calls: &mut u64) -> i64 {
 mod tests {
     use super::*;
 
+    #[cfg(feature = "book")]
     /// The number of nodes of the tree on n values, from its recurrence:
     /// C(n) = 1 + C(n - 1) + ... + C(n - min(k, n)).
     fn nodes(n: usize, k: usize) -> u64 {
@@ -90,6 +92,7 @@ mod tests {
         c[n]
     }
 
+    #[cfg(feature = "book")]
     #[test]
     fn the_tree_has_as_many_nodes_as_its_recurrence_says() {
         for k in 1..=5 {

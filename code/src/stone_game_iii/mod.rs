@@ -48,6 +48,9 @@
 //!
 //! # For reading the book
 //!
+//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
+//! the feature `book`: they follow the book, and are not covered by semver.
+//!
 //! [`ring_trace`] and [`window_trace`] record every step of the ring of four
 //! and of the sliding window, for the book's step-through figures;
 //! [`game_tree_calls`] counts the game tree's work. [`pitfalls`] holds the
@@ -55,13 +58,16 @@
 //! the answers to the exercises.
 
 mod error;
+#[cfg(feature = "book")]
 pub mod exercises;
 mod game_tree;
+#[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod registers;
 mod ring;
 mod table;
+#[cfg(feature = "book")]
 mod trace;
 mod window;
 
@@ -70,11 +76,14 @@ pub use error::{
     check_k, check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
     MAX_TABLE_STEPS, MAX_TRACE_LEN,
 };
-pub use game_tree::{game_tree_calls, score_difference_brute_force};
+#[cfg(feature = "book")]
+pub use game_tree::game_tree_calls;
+pub use game_tree::score_difference_brute_force;
 pub use play::{best_move, optimal_play, Move, Position};
 pub use registers::score_difference_registers;
 pub use ring::score_difference_ring;
 pub use table::{difference_table, score_difference_table};
+#[cfg(feature = "book")]
 pub use trace::{ring_trace, window_trace, RingStep, WindowKey, WindowStep};
 pub use window::{score_difference_wide, score_difference_window};
 

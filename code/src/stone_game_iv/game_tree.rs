@@ -25,6 +25,7 @@ pub fn alice_wins_brute_force(n: u64) -> Result<bool, Error> {
     Ok(wins(n, &mut 0))
 }
 
+#[cfg(feature = "book")]
 /// How many calls [`alice_wins_brute_force`] makes.
 ///
 /// # Errors

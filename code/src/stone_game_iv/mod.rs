@@ -54,6 +54,9 @@
 //!
 //! # For reading the book
 //!
+//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
+//! the feature `book`: they follow the book, and are not covered by semver.
+//!
 //! [`segmented_sieve_trace`] records every mark of the segmented sieve on a
 //! small limit, for the book's step-through figure; [`game_tree_calls`]
 //! counts the game tree's work; [`remoteness`] gives how long each game
@@ -62,15 +65,18 @@
 
 mod count;
 mod error;
+#[cfg(feature = "book")]
 pub mod exercises;
 mod game_tree;
 mod grundy;
+#[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod segmented;
 mod sieve;
 mod sieve_steps;
 mod table;
+#[cfg(feature = "book")]
 mod trace;
 
 pub use crate::shared::{Game, Player};
@@ -82,7 +88,9 @@ pub use error::{
     check_n, Error, MAX_ALL_MOVES_N, MAX_COUNT_N, MAX_GAME_TREE_N,
     MAX_MOVE_SET_STEPS, MAX_N, MAX_TABLE_N, MAX_TRACE_N,
 };
-pub use game_tree::{alice_wins_brute_force, game_tree_calls};
+pub use game_tree::alice_wins_brute_force;
+#[cfg(feature = "book")]
+pub use game_tree::game_tree_calls;
 pub use grundy::{grundy_values, nim_sum_wins};
 pub use play::{best_move, optimal_play, remoteness, Move, Position};
 pub use segmented::{
@@ -95,6 +103,7 @@ pub use sieve_steps::{
     losing_positions_pipelined_on, L2_SEGMENT_BITS, SEGMENT_BITS,
 };
 pub use table::{squares_up_to, win_table};
+#[cfg(feature = "book")]
 pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 
 /// Does the player to move win with `n` stones? (Alice moves first, so: does

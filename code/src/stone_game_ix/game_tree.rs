@@ -27,6 +27,7 @@ pub fn alice_wins_brute_force(stones: &[u32]) -> Result<bool, Error> {
     Ok(tree.wins(0, 0))
 }
 
+#[cfg(feature = "book")]
 /// How many calls [`alice_wins_brute_force`] makes on `stones`: at most one
 /// that does work per position reached, and one that reads the memo per
 /// move tried.
@@ -99,7 +100,8 @@ pub(crate) fn mover_wins(stones: &[u32], taken: usize, sum: u32) -> bool {
     tree.wins(taken, sum as u8)
 }
 
-#[cfg(test)]
+/// The game tree's tests count its calls, with the book's material.
+#[cfg(all(test, feature = "book"))]
 mod tests {
     use super::*;
 

@@ -46,6 +46,9 @@
 //!
 //! # For reading the book
 //!
+//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
+//! the feature `book`: they follow the book, and are not covered by semver.
+//!
 //! [`game_tree_calls`] counts the game tree's work, and [`winner_of_play`]
 //! reads the winner of a played game. [`pitfalls`] holds the deliberately
 //! wrong versions the pitfalls chapter runs, and [`exercises`] the answers
@@ -53,9 +56,11 @@
 
 mod counts;
 mod error;
+#[cfg(feature = "book")]
 pub mod exercises;
 mod game_tree;
 mod lanes;
+#[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod rule;
@@ -65,7 +70,9 @@ pub use counts::{alice_wins_counts, alice_wins_from_counts, residue_counts};
 pub use error::{
     check_len, check_positions, Error, MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN,
 };
-pub use game_tree::{alice_wins_brute_force, game_tree_calls};
+pub use game_tree::alice_wins_brute_force;
+#[cfg(feature = "book")]
+pub use game_tree::game_tree_calls;
 pub use lanes::residue_counts_lanes;
 pub use play::{
     best_move, first_move, optimal_play, winner_of_play, Move, Position,

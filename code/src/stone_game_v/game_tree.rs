@@ -29,6 +29,7 @@ pub fn max_score_brute_force(values: &[u32]) -> Result<u64, Error> {
     Ok(best_score(values, &mut 0))
 }
 
+#[cfg(feature = "book")]
 /// How many calls [`max_score_brute_force`] makes on this row: one per row
 /// the search reaches, counted again each time it is reached.
 ///
@@ -80,6 +81,7 @@ fn best_score(values: &[u32], calls: &mut u64) -> u64 {
 mod tests {
     use super::*;
 
+    #[cfg(feature = "book")]
     #[test]
     fn a_row_of_zeros_makes_three_to_the_n_minus_one_calls() {
         for n in 1..=12 {

@@ -50,6 +50,9 @@
 //!
 //! # For reading the book
 //!
+//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
+//! the feature `book`: they follow the book, and are not covered by semver.
+//!
 //! [`quadratic_trace`] records every cell of the O(n²) method, for the book's
 //! step-through; [`reached_intervals`] counts the intervals the memoised
 //! search reaches, and [`game_tree_calls`] the search's calls. [`pitfalls`]
@@ -57,14 +60,17 @@
 //! [`exercises`] the answers to the exercises.
 
 mod error;
+#[cfg(feature = "book")]
 pub mod exercises;
 mod game_tree;
 mod memo;
 mod narrow;
+#[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod quadratic;
 mod table;
+#[cfg(feature = "book")]
 mod trace;
 
 pub use crate::shared::{prefix_sums, Game, Player};
@@ -72,12 +78,15 @@ pub use error::{
     check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
     MAX_TRACE_LEN,
 };
-pub use game_tree::{game_tree_calls, max_score_brute_force};
+#[cfg(feature = "book")]
+pub use game_tree::game_tree_calls;
+pub use game_tree::max_score_brute_force;
 pub use memo::{max_score_memo, reached_intervals};
 pub use narrow::max_score_narrow;
 pub use play::{best_move, optimal_play, Cut, Move, Part, Position};
 pub use quadratic::{max_score_quadratic, score_table_quadratic, Step};
 pub use table::{max_score_table, score_table, ScoreTable};
+#[cfg(feature = "book")]
 pub use trace::quadratic_trace;
 
 /// Alice's largest score: 0 for an empty row or one stone.
@@ -134,10 +143,6 @@ mod tests {
                 ("optimal_play", &|values: &[u32]| {
                     let moves = optimal_play(values)?;
                     Ok(moves.last().map_or(0, |m| m.alice))
-                }),
-                ("quadratic_trace", &|values: &[u32]| {
-                    let steps = quadratic_trace(values)?;
-                    Ok(steps.last().map_or(0, |s| s.score))
                 }),
             ],
         );

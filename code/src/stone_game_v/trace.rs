@@ -32,6 +32,18 @@ mod tests {
     use super::*;
     use crate::shared::testing::rows_up_to;
 
+    /// On every row of up to 7 stones of 0 to 3: the last step, the whole
+    /// row's, scores the game tree's value.
+    #[test]
+    fn the_last_step_scores_the_game_trees_value() {
+        use crate::stone_game_v::max_score_brute_force;
+        for values in rows_up_to(7, (0..=3).collect()) {
+            let steps = quadratic_trace(&values).unwrap();
+            let last = steps.last().map_or(0, |step| step.score);
+            assert_eq!(Ok(last), max_score_brute_force(&values), "{values:?}");
+        }
+    }
+
     #[test]
     fn one_step_per_interval_of_two_or_more() {
         for n in 0..20 {

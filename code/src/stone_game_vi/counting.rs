@@ -75,6 +75,7 @@ pub fn score_difference_counting(
 }
 // ANCHOR_END: counting
 
+#[cfg(feature = "book")]
 /// One weight of the counting method, as [`counting_trace`] records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CountingStep {
@@ -91,6 +92,7 @@ pub struct CountingStep {
     pub alice_weight: u64,
 }
 
+#[cfg(feature = "book")]
 /// Every weight that some stone has, heaviest first, as the counting method
 /// reads its counters, for the book's step-through; and Bob's values over
 /// the whole row. Alice's total minus Bob's is the last step's

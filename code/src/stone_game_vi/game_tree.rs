@@ -42,6 +42,7 @@ pub fn score_difference_brute_force(
     Ok(best(alice, bob, 0, &mut memo, &mut 0))
 }
 
+#[cfg(feature = "book")]
 /// How many calls [`score_difference_brute_force`] makes on these rows:
 /// 1 + n · 2ⁿ⁻¹ for n ≥ 1 stones (every set with k stones left is solved
 /// once and calls its k children), 1 for none.
@@ -99,7 +100,8 @@ fn best(
 }
 // ANCHOR_END: subsets
 
-#[cfg(test)]
+/// The game tree's tests count its calls, with the book's material.
+#[cfg(all(test, feature = "book"))]
 mod tests {
     use super::*;
 

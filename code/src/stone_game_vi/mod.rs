@@ -49,6 +49,9 @@
 //!
 //! # For reading the book
 //!
+//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
+//! the feature `book`: they follow the book, and are not covered by semver.
+//!
 //! [`counting_trace`] records the counting method weight by weight, for the
 //! book's step-through; [`game_tree_calls`] counts the game tree's work.
 //! [`pitfalls`] holds the deliberately wrong versions the pitfalls chapter
@@ -56,20 +59,26 @@
 
 mod counting;
 mod error;
+#[cfg(feature = "book")]
 pub mod exercises;
 mod game_tree;
+#[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod radix;
 mod sorted;
 
 pub use crate::shared::{Game, Player, Winner};
-pub use counting::{counting_trace, score_difference_counting, CountingStep};
+pub use counting::score_difference_counting;
+#[cfg(feature = "book")]
+pub use counting::{counting_trace, CountingStep};
 pub use error::{
     check_len, check_same_len, Error, MAX_COUNTING_WEIGHT, MAX_GAME_TREE_LEN,
     MAX_LEN, MAX_PLAY_LEN,
 };
-pub use game_tree::{game_tree_calls, score_difference_brute_force};
+#[cfg(feature = "book")]
+pub use game_tree::game_tree_calls;
+pub use game_tree::score_difference_brute_force;
 pub use play::{best_move, optimal_play, Move, Position};
 pub use radix::{heaviest_first, score_difference_radix};
 pub use sorted::score_difference_sorted;
@@ -134,7 +143,7 @@ pub fn winner(alice: &[u32], bob: &[u32]) -> Result<Winner, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::{check_against_game_tree, rows_of};
+    use crate::shared::testing::{check_against_game_tree, rows_of, Method};
 
     /// Every method against the game tree over subsets, on every pair of
     /// rows of 0 to 5 stones with values 0 to 3 (1,118,481 pairs), of 6
@@ -157,40 +166,40 @@ mod tests {
                 method(alice, bob)
             }
         };
+        let sorted = on_halves(score_difference_sorted);
+        let counting = on_halves(score_difference_counting);
+        let radix = on_halves(score_difference_radix);
+        let default = on_halves(score_difference);
+        #[allow(unused_mut)] // without the feature `book`, nothing is pushed
+        let mut methods: Vec<Method<u32, Result<i64, Error>>> = vec![
+            ("score_difference_sorted", &sorted),
+            ("score_difference_counting", &counting),
+            ("score_difference_radix", &radix),
+            ("score_difference", &default),
+            ("optimal_play", &|both: &[u32]| {
+                let (alice, bob) = halves(both);
+                let picks = optimal_play(alice, bob)?;
+                // Every stone is taken once.
+                let mut seen = vec![false; alice.len()];
+                for m in &picks {
+                    assert!(!seen[m.index], "{alice:?} {bob:?}");
+                    seen[m.index] = true;
+                }
+                Ok(picks.last().map_or(0, |m| m.alice as i64 - m.bob as i64))
+            }),
+        ];
+        // The trace the book's figure draws, with the book's material.
+        #[cfg(feature = "book")]
+        methods.push(("counting_trace", &|both: &[u32]| {
+            let (alice, bob) = halves(both);
+            let (steps, bob_total) = counting_trace(alice, bob)?;
+            let weight = steps.last().map_or(0, |s| s.alice_weight);
+            Ok(weight as i64 - bob_total as i64)
+        }));
         let checked = check_against_game_tree(
             pairs,
             on_halves(score_difference_brute_force),
-            &[
-                (
-                    "score_difference_sorted",
-                    &on_halves(score_difference_sorted),
-                ),
-                (
-                    "score_difference_counting",
-                    &on_halves(score_difference_counting),
-                ),
-                ("score_difference_radix", &on_halves(score_difference_radix)),
-                ("score_difference", &on_halves(score_difference)),
-                ("counting_trace", &|both: &[u32]| {
-                    let (alice, bob) = halves(both);
-                    let (steps, bob_total) = counting_trace(alice, bob)?;
-                    let weight = steps.last().map_or(0, |s| s.alice_weight);
-                    Ok(weight as i64 - bob_total as i64)
-                }),
-                ("optimal_play", &|both: &[u32]| {
-                    let (alice, bob) = halves(both);
-                    let picks = optimal_play(alice, bob)?;
-                    // Every stone is taken once.
-                    let mut seen = vec![false; alice.len()];
-                    for m in &picks {
-                        assert!(!seen[m.index], "{alice:?} {bob:?}");
-                        seen[m.index] = true;
-                    }
-                    Ok(picks
-                        .last()
-                        .map_or(0, |m| m.alice as i64 - m.bob as i64))
-                }),
-            ],
+            &methods,
         );
         assert_eq!(checked, 1_118_481 + 531_441 + 16_384);
     }

@@ -33,6 +33,7 @@ pub fn score_difference_brute_force(stones: &[u32]) -> Result<u64, Error> {
     Ok(negamax(stones, left, &mut 0))
 }
 
+#[cfg(feature = "book")]
 /// How many calls [`score_difference_brute_force`] makes on this row: one per
 /// node of the game tree.
 ///
@@ -82,6 +83,7 @@ fn negamax(stones: &[u32], left: u64, calls: &mut u64) -> u64 {
 mod tests {
     use super::*;
 
+    #[cfg(feature = "book")]
     #[test]
     fn the_tree_has_two_to_the_n_minus_one_nodes() {
         for n in 1..=16 {

@@ -55,6 +55,9 @@
 //!
 //! # For reading the book
 //!
+//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
+//! the feature `book`: they follow the book, and are not covered by semver.
+//!
 //! [`game_tree_calls`] counts the game tree's work, and [`play_ends`] plays a
 //! game of given moves. [`pitfalls`] holds the deliberately wrong versions
 //! the pitfalls chapter runs, and [`exercises`] the answers to the
@@ -65,9 +68,11 @@
 //! [whose-stones-count]: https://stone-games.github.io/stone-games/stone-game-vii/removals.html
 
 mod error;
+#[cfg(feature = "book")]
 pub mod exercises;
 mod game_tree;
 mod linear;
+#[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod rolling;
@@ -78,7 +83,9 @@ pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_ROLLING_LEN,
     MAX_TABLE_LEN, MAX_ZERO_MEMO_LEN,
 };
-pub use game_tree::{game_tree_calls, score_difference_brute_force};
+#[cfg(feature = "book")]
+pub use game_tree::game_tree_calls;
+pub use game_tree::score_difference_brute_force;
 pub use linear::score_difference_linear;
 pub use play::{
     best_move, optimal_end, optimal_play, play_ends, Move, Position,

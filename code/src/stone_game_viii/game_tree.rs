@@ -62,6 +62,7 @@ pub fn move_worths(stones: &[i32]) -> Result<Vec<i64>, Error> {
     Ok(worths(&row, &mut 0))
 }
 
+#[cfg(feature = "book")]
 /// How many calls [`score_difference_brute_force`] makes: one per node of
 /// the game tree, 2ⁿ⁻¹ on a row of n stones.
 ///
@@ -119,6 +120,7 @@ fn worths(row: &[i64], calls: &mut u64) -> Vec<i64> {
 mod tests {
     use super::*;
 
+    #[cfg(feature = "book")]
     #[test]
     fn the_tree_has_two_to_the_n_minus_one_nodes() {
         for n in 2..=16 {

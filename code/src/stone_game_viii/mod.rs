@@ -49,6 +49,9 @@
 //!
 //! # For reading the book
 //!
+//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
+//! the feature `book`: they follow the book, and are not covered by semver.
+//!
 //! [`suffix_max_trace`] records every step of the suffix maximum, for the
 //! book's step-through figure; [`game_tree_calls`] counts the game tree's
 //! work, and [`move_worths`] gives what each first move is worth.
@@ -58,13 +61,16 @@
 mod branch_on_raise;
 mod constant_memory;
 mod error;
+#[cfg(feature = "book")]
 pub mod exercises;
 mod game_tree;
 mod indices;
+#[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod recurrence;
 mod suffix_max;
+#[cfg(feature = "book")]
 mod trace;
 
 pub use crate::shared::{Game, Player};
@@ -74,13 +80,14 @@ pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
     MAX_RECURRENCE_LEN, MAX_TRACE_LEN,
 };
-pub use game_tree::{
-    game_tree_calls, move_worths, score_difference_brute_force,
-};
+#[cfg(feature = "book")]
+pub use game_tree::game_tree_calls;
+pub use game_tree::{move_worths, score_difference_brute_force};
 pub use indices::{inclusive_prefix_sums, score_difference_over_indices};
 pub use play::{best_move, best_move_from, optimal_play, Move, Position};
 pub use recurrence::{difference_table, score_difference_recurrence};
 pub use suffix_max::{position_values, score_difference_suffix_max};
+#[cfg(feature = "book")]
 pub use trace::{suffix_max_trace, SuffixStep};
 
 /// Alice's score minus Bob's under optimal play: O(n) time, O(1) memory.
@@ -134,37 +141,43 @@ fn fits_in_i64(exact: i128) -> Result<i64, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::{check_against_game_tree, rows_of, Lcg};
+    use crate::shared::testing::{
+        check_against_game_tree, rows_of, Lcg, Method,
+    };
 
     /// Every method against the game tree on every row of `rows`; on each
     /// row, the position values equal the table, and optimal play merges at
     /// least two stones a move and reaches the end. Returns how many rows
     /// it checked.
     fn check(rows: impl Iterator<Item = Vec<i32>> + Clone) -> usize {
+        #[allow(unused_mut)] // without the feature `book`, nothing is pushed
+        let mut methods: Vec<Method<i32, Result<i64, Error>>> = vec![
+            ("over_indices", &score_difference_over_indices),
+            ("recurrence", &score_difference_recurrence),
+            ("suffix_max", &score_difference_suffix_max),
+            ("constant_memory", &score_difference_constant_memory),
+            ("branch_on_raise", &score_difference_branch_on_raise),
+            ("score_difference", &score_difference),
+            ("suffix_max_wide", &|stones: &[i32]| {
+                fits_in_i64(constant_memory::suffix_max_wide(stones))
+            }),
+            ("optimal_play", &|stones: &[i32]| {
+                let play = optimal_play(stones)?;
+                Ok(play.last().map_or(0, |end| {
+                    i64::try_from(end.alice - end.bob).unwrap()
+                }))
+            }),
+        ];
+        // The trace the book's figure draws, with the book's material.
+        #[cfg(feature = "book")]
+        methods.push(("suffix_max_trace", &|stones: &[i32]| {
+            let trace = suffix_max_trace(stones)?;
+            Ok(trace.last().map_or(0, |step| step.best))
+        }));
         let checked = check_against_game_tree(
             rows.clone(),
             score_difference_brute_force,
-            &[
-                ("over_indices", &score_difference_over_indices),
-                ("recurrence", &score_difference_recurrence),
-                ("suffix_max", &score_difference_suffix_max),
-                ("constant_memory", &score_difference_constant_memory),
-                ("branch_on_raise", &score_difference_branch_on_raise),
-                ("score_difference", &score_difference),
-                ("suffix_max_wide", &|stones: &[i32]| {
-                    fits_in_i64(constant_memory::suffix_max_wide(stones))
-                }),
-                ("suffix_max_trace", &|stones: &[i32]| {
-                    let trace = suffix_max_trace(stones)?;
-                    Ok(trace.last().map_or(0, |step| step.best))
-                }),
-                ("optimal_play", &|stones: &[i32]| {
-                    let play = optimal_play(stones)?;
-                    Ok(play.last().map_or(0, |end| {
-                        i64::try_from(end.alice - end.bob).unwrap()
-                    }))
-                }),
-            ],
+            &methods,
         );
         for stones in rows {
             assert_eq!(position_values(&stones), difference_table(&stones));
@@ -189,6 +202,7 @@ mod tests {
         assert_eq!(check(rows), 960_792 + 390_625);
     }
 
+    #[cfg(feature = "book")]
     #[test]
     fn the_examples_and_the_pitfalls() {
         assert_eq!(score_difference(&[-1, 2, -3, 4, -5]), Ok(5));
