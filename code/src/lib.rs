@@ -40,9 +40,9 @@
 //! legal move, a mistake included; at the end it names the winner. A
 //! clone shares what `new` built and copies only the state of play, so
 //! that a search may try a move on a copy: a few numbers, but in VI and
-//! IX, where any stone may be taken, the list of the stones taken, O(n). All nine implement [`shared::Game`], so one loop plays any game;
-//! the `play`
-//! example plays them against a reader in the terminal
+//! IX, where any stone may be taken, the list of the stones taken, O(n).
+//! All nine implement [`shared::Game`], so one loop plays any game; the
+//! `play` example plays them against a reader in the terminal
 //! (`cargo run --example play -- 877 5 3 4 5`).
 //!
 //! ```
@@ -74,7 +74,7 @@
 //! - `book`: the book's material beside the solvers. Each game's
 //!   `pitfalls` (wrong on purpose) and `exercises` (the answers), the traces
 //!   its figures draw (`linear_trace`, ...) and the counters of its
-//!   searches' work (`game_tree_calls`, `memo_calls`, `memo_counts`). It
+//!   searches' work (`game_tree_calls`, `memo_calls`). It
 //!   follows the book and is not covered by semver: it may change in any
 //!   release. Off by default, so that what a program calls is the solvers.
 //!

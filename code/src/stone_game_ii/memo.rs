@@ -1,8 +1,6 @@
 //! The memoised recursion over states (i, M): the textbook method, O(n³).
 
-#[cfg(feature = "book")]
-use super::error::MAX_MEMO_COUNTS_LEN;
-use super::error::{check_len, Error, MAX_CUBIC_LEN};
+use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_MEMO_COUNTS_LEN};
 use super::suffix_sums;
 use crate::shared::on_a_big_stack;
 
@@ -94,7 +92,6 @@ fn most_stones(suffix: &[u64], i: usize, m: usize, memo: &mut Memo) -> u64 {
 }
 // ANCHOR_END: memo
 
-#[cfg(feature = "book")]
 /// The states the memo solves on a row of `n` piles, and the moves it tries
 /// there: the states (i, M) with g(M) <= i <= n - 1 - 2M, where g(1) = 0 and
 /// g(M) = M + g(⌈M/2⌉) is the fewest piles gone when M is reached, and 2M moves
@@ -122,7 +119,6 @@ pub fn memo_counts(n: usize) -> Result<(u64, u64), Error> {
 
 // ANCHOR: memo_counts
 /// The states the memo solves on `n` piles, and the moves it tries there.
-#[cfg(feature = "book")]
 fn states_and_moves(n: u64) -> (u64, u64) {
     let (mut states, mut moves) = (0, 0);
     for m in (1..).take_while(|m| 2 * m < n) {
@@ -134,7 +130,6 @@ fn states_and_moves(n: u64) -> (u64, u64) {
 }
 
 /// The fewest piles gone at a state whose M is `m`.
-#[cfg(feature = "book")]
 fn fewest_gone(m: u64) -> u64 {
     if m == 1 {
         0

@@ -89,9 +89,9 @@ pub use error::{
 #[cfg(feature = "book")]
 pub use game_tree::game_tree_calls;
 pub use game_tree::max_stones_brute_force;
-pub use memo::max_stones_memo;
 #[cfg(feature = "book")]
-pub use memo::{memo_calls, memo_counts};
+pub use memo::memo_calls;
+pub use memo::{max_stones_memo, memo_counts};
 pub use play::{best_move, optimal_play, Move, Position};
 pub use state_table::StateTable;
 pub use states::{reached_states, row_width};
