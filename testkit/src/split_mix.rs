@@ -81,3 +81,31 @@ impl SplitMix64 {
         size.clamp(1, limit)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_spread_over_every_decade_up_to_the_limit() {
+        let mut random = SplitMix64::new(7);
+        let sizes: Vec<u64> =
+            (0..3_000).map(|_| random.log_size(2_000)).collect();
+        assert!(sizes.iter().all(|&s| (1..=2_000).contains(&s)));
+        // Each range gets its share of the log scale, ln(10) / ln(2,001) of
+        // the sizes for a whole decade (about 900 here), ln(2) / ln(2,001)
+        // for 1,000 to 2,000 (about 270), give or take the randomness.
+        for (from, to, share) in [
+            (1, 10, 900),
+            (10, 100, 900),
+            (100, 1_000, 900),
+            (1_000, 2_001, 270),
+        ] {
+            let within = sizes.iter().filter(|&&s| s >= from && s < to).count();
+            assert!(
+                within * 10 > share * 8 && within * 10 < share * 12,
+                "{within} sizes from {from} to {to}"
+            );
+        }
+    }
+}
