@@ -19,6 +19,7 @@ use criterion::{
     criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion,
 };
 use stone_games::stone_game_vi;
+use stone_games_testkit::MmixLcg;
 
 mod common;
 use common::{Pool, POOL_VALUES};
@@ -29,20 +30,15 @@ fn small_rows(n: usize) -> Pool<u32> {
 }
 
 /// Fresh reproducible pairs of rows of `n` stones, any `u32` (the high 32
-/// bits of a linear congruential sequence): [`POOL_VALUES`] values in all,
-/// at least two pairs.
+/// bits of one MMIX sequence, `stone_games_testkit::MmixLcg`, through all
+/// the rows): [`POOL_VALUES`] values in all, at least two pairs.
 fn wide_rows(n: usize) -> Pool<u32> {
     let count = POOL_VALUES.div_ceil(2 * n).max(2);
-    let mut state: u64 = 0x1686_FFFF_4C95_7F2D;
+    let mut random = MmixLcg::new(0x1686_FFFF_4C95_7F2D);
     let rows = (0..count)
         .map(|_| {
             (0..2 * n)
-                .map(|_| {
-                    state = state
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1_442_695_040_888_963_407);
-                    (state >> 32) as u32
-                })
+                .map(|_| (random.next_u64() >> 32) as u32)
                 .collect()
         })
         .collect();

@@ -15,6 +15,7 @@ use criterion::{
     criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion,
 };
 use stone_games::stone_game_vii;
+use stone_games_testkit::random_row;
 
 mod common;
 
@@ -27,7 +28,7 @@ const POOL_STONES: usize = 1 << 22;
 fn pool(n: usize) -> Vec<Vec<u32>> {
     let rows = POOL_STONES.div_ceil(n.max(1)).max(2);
     (0..rows as u64)
-        .map(|k| common::row(0x5EED_0007 + k, n, 1, 1_000))
+        .map(|k| random_row(0x5EED_0007 + k, n, 1, 1_000))
         .collect()
 }
 

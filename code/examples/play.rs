@@ -749,15 +749,12 @@ impl Terminal for stone_game_ix::Position {
     }
 }
 
-// The tests' rows: the reproducible rows of the benchmarks and the
-// profiling examples, one generator for all of them.
-#[cfg(test)]
-#[path = "../benches/common/rows.rs"]
-mod rows;
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    // The tests' rows: the reproducible rows of the benchmarks and the
+    // profiling examples, one generator for all of them.
+    use stone_games_testkit::random_row;
 
     /// The reader's lines for a game from `start` in which both players
     /// make the crate's best moves: Alice's moves, as she would type them.
@@ -794,9 +791,9 @@ mod tests {
     /// Rows to play on: the empty row, then 60 reproducible random rows
     /// of 1 to 9 values below `bound`.
     fn rows(bound: u32) -> Vec<Vec<u32>> {
-        let lengths: Vec<usize> = rows::row(0x5eed, 60, 1, 9);
+        let lengths: Vec<usize> = random_row(0x5eed, 60, 1, 9);
         let most = i64::from(bound) - 1;
-        let mut values = rows::row::<u32>(0x5eed_5eed, 9 * 60, 0, most);
+        let mut values = random_row::<u32>(0x5eed_5eed, 9 * 60, 0, most);
         let mut rows = vec![Vec::new()];
         for len in lengths {
             rows.push(values.drain(..len).collect());

@@ -17,13 +17,11 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use stone_games::stone_game_ii;
-
-#[path = "../benches/common/rows.rs"]
-mod rows;
+use stone_games_testkit::random_row;
 
 /// The benchmarks' reproducible row of `n` piles with 1..=10,000 stones.
 fn row(n: usize) -> Vec<u32> {
-    rows::row(0x2545_F491_4F6C_DD1D, n, 1, 10_000)
+    random_row(0x2545_F491_4F6C_DD1D, n, 1, 10_000)
 }
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_ii::Error>;

@@ -15,9 +15,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_ix;
-
-#[path = "../benches/common/rows.rs"]
-mod rows;
+use stone_games_testkit::random_row;
 
 type Method = fn(&[u32]) -> Result<bool, stone_game_ix::Error>;
 
@@ -45,7 +43,7 @@ fn main() -> ExitCode {
         eprintln!("`{n}` is not a number of stones; {usage}");
         return ExitCode::FAILURE;
     };
-    let stones = rows::row(0x2029_2029_9E37_79B9, n, 1, 10_000);
+    let stones = random_row(0x2029_2029_9E37_79B9, n, 1, 10_000);
     match method(&stones) {
         Ok(wins) => {
             let winner = if wins { "Alice" } else { "Bob" };

@@ -16,12 +16,9 @@ use std::process::ExitCode;
 
 use stone_games::stone_game;
 
-#[path = "../benches/common/rows.rs"]
-mod rows;
-
 /// The benchmark's reproducible row of `n` piles with 1..=500 stones.
 fn random_row(n: usize) -> Vec<u32> {
-    rows::row(0x9E37_79B9_7F4A_7C15, n, 1, 500)
+    stone_games_testkit::random_row(0x9E37_79B9_7F4A_7C15, n, 1, 500)
 }
 
 fn main() -> ExitCode {

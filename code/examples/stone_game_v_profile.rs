@@ -15,9 +15,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_v;
-
-#[path = "../benches/common/rows.rs"]
-mod rows;
+use stone_games_testkit::random_row;
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_v::Error>;
 
@@ -45,7 +43,7 @@ fn main() -> ExitCode {
         eprintln!("`{n}` is not a number of stones; {usage}");
         return ExitCode::FAILURE;
     };
-    let values = rows::row(0x2545_F491_4F6C_DD1D, n, 1, 1_000_000);
+    let values = random_row(0x2545_F491_4F6C_DD1D, n, 1, 1_000_000);
     match method(&values) {
         Ok(score) => {
             println!("{name} on {n} stones: Alice scores {score}");

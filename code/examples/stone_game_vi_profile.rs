@@ -17,9 +17,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_vi;
-
-#[path = "../benches/common/rows.rs"]
-mod rows;
+use stone_games_testkit::random_row;
 
 type Method = fn(&[u32], &[u32]) -> Result<i64, stone_game_vi::Error>;
 
@@ -47,7 +45,7 @@ fn main() -> ExitCode {
         eprintln!("`{n}` is not a number of stones; {usage}");
         return ExitCode::FAILURE;
     };
-    let values: Vec<u32> = rows::row(0x1686_0000_5851_F42D, 2 * n, 1, 100);
+    let values: Vec<u32> = random_row(0x1686_0000_5851_F42D, 2 * n, 1, 100);
     let (alice, bob) = values.split_at(n);
     match method(alice, bob) {
         Ok(difference) => {

@@ -15,9 +15,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_vii;
-
-#[path = "../benches/common/rows.rs"]
-mod rows;
+use stone_games_testkit::random_row;
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_vii::Error>;
 
@@ -45,7 +43,7 @@ fn main() -> ExitCode {
         eprintln!("`{n}` is not a number of stones; {usage}");
         return ExitCode::FAILURE;
     };
-    let stones = rows::row(0x5EED_0007, n, 1, 1_000);
+    let stones = random_row(0x5EED_0007, n, 1, 1_000);
     match method(&stones) {
         Ok(difference) => {
             println!("{name} on {n} stones: Alice leads by {difference}");

@@ -17,9 +17,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_viii;
-
-#[path = "../benches/common/rows.rs"]
-mod rows;
+use stone_games_testkit::random_row;
 
 type Method = fn(&[i32]) -> Result<i64, stone_game_viii::Error>;
 
@@ -50,7 +48,7 @@ fn main() -> ExitCode {
         eprintln!("`{n}` is not a number of stones; {usage}");
         return ExitCode::FAILURE;
     };
-    let stones = rows::row(0x2545_F491_4F6C_DD1D, n, -10_000, 10_000);
+    let stones = random_row(0x2545_F491_4F6C_DD1D, n, -10_000, 10_000);
     match method(&stones) {
         Ok(difference) => {
             println!("{name} on {n} stones: Alice leads by {difference}");

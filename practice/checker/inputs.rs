@@ -5,6 +5,8 @@
 
 use std::ops::RangeInclusive;
 
+use stone_games_testkit::{rows_lexicographic, SplitMix64};
+
 use crate::{Input, Problem};
 
 /// The three kinds of input, in the order they are tried.
@@ -145,7 +147,9 @@ impl Problem {
             }
             Problem::StoneGameVI => space
                 .every_size
-                .flat_map(|len| rows(2 * len, space.small.clone()))
+                .flat_map(|len| {
+                    rows_lexicographic(2 * len, space.small.clone().collect())
+                })
                 .map(|row| {
                     let (a, b) = row.split_at(row.len() / 2);
                     Input::Rows(a.to_vec(), b.to_vec())
@@ -153,7 +157,9 @@ impl Problem {
                 .collect(),
             _ => space
                 .every_size
-                .flat_map(|len| rows(len, space.small.clone()))
+                .flat_map(|len| {
+                    rows_lexicographic(len, space.small.clone().collect())
+                })
                 .map(Input::Row)
                 .collect(),
         }
@@ -161,12 +167,12 @@ impl Problem {
 
     fn random_inputs(self) -> Vec<Input> {
         let space = self.space();
-        let mut rng = Rng::new(u64::from(self.number()));
+        let mut rng = rng(u64::from(self.number()));
         let (min, max) = (*space.sizes.start(), *space.sizes.end());
         let mut inputs = Vec::new();
         if self == Problem::StoneGameIV {
             for _ in 0..300 {
-                inputs.push(Input::Number(rng.within(1..=max as i32)));
+                inputs.push(Input::Number(within(&mut rng, 1..=max as i32)));
             }
             return inputs;
         }
@@ -175,7 +181,8 @@ impl Problem {
         // scale up to LeetCode's largest.
         let short = min..=max.min(30);
         for k in 0..200 {
-            let len = rng.within(*short.start() as i32..=*short.end() as i32);
+            let len =
+                within(&mut rng, *short.start() as i32..=*short.end() as i32);
             let values = if k % 2 == 0 {
                 space.small.clone()
             } else {
@@ -198,12 +205,12 @@ impl Problem {
     /// problem: 877's rows even, with an odd total.
     fn shaped(
         self,
-        rng: &mut Rng,
+        rng: &mut SplitMix64,
         len: usize,
         values: &RangeInclusive<i32>,
     ) -> Input {
         let mut row = |len| -> Vec<i32> {
-            (0..len).map(|_| rng.within(values.clone())).collect()
+            (0..len).map(|_| within(rng, values.clone())).collect()
         };
         match self {
             Problem::StoneGameVI => Input::Rows(row(len), row(len)),
@@ -216,9 +223,9 @@ impl Problem {
         let space = self.space();
         let max = *space.sizes.end();
         let (low, high) = (*space.values.start(), *space.values.end());
-        let mut rng = Rng::new(u64::from(self.number()) << 32);
+        let mut rng = rng(u64::from(self.number()) << 32);
         let mut random = |len: usize| -> Vec<i32> {
-            (0..len).map(|_| rng.within(low..=high)).collect()
+            (0..len).map(|_| within(&mut rng, low..=high)).collect()
         };
         let span = i64::from(high) - i64::from(low) + 1;
         let rising: Vec<i32> = (0..max)
@@ -283,53 +290,18 @@ fn odd_total(mut row: Vec<i32>) -> Vec<i32> {
     row
 }
 
-/// Every row of `len` values in `values`, in lexicographic order: the
-/// smallest values first.
-fn rows(
-    len: usize,
-    values: RangeInclusive<i32>,
-) -> impl Iterator<Item = Vec<i32>> {
-    let (low, high) = (*values.start(), *values.end());
-    let mut next = Some(vec![low; len]);
-    std::iter::from_fn(move || {
-        let row = next.take()?;
-        let mut following = row.clone();
-        // The odometer: the last value that can rise does, and every value
-        // after it starts again from the lowest.
-        if let Some(k) = following.iter().rposition(|&v| v < high) {
-            following[k] += 1;
-            for v in &mut following[k + 1..] {
-                *v = low;
-            }
-            next = Some(following);
-        }
-        Some(row)
-    })
+/// The checker's random numbers from `seed`: SplitMix64, small, fast and
+/// the same everywhere, so that every run checks the same inputs. The seed
+/// is salted, as it always was: the inputs stay the ones the checker has
+/// always tried.
+fn rng(seed: u64) -> SplitMix64 {
+    SplitMix64::new(seed ^ 0x5EED_5701_E5A7_E5ED)
 }
 
-/// SplitMix64: small, fast and the same everywhere, so that every run
-/// checks the same inputs.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x5EED_5701_E5A7_E5ED)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A value of `range`, each about as likely.
-    fn within(&mut self, range: RangeInclusive<i32>) -> i32 {
-        let (low, high) = (i64::from(*range.start()), i64::from(*range.end()));
-        let span = (high - low + 1) as u64;
-        (low + (self.next() % span) as i64) as i32
-    }
+/// A value of `range`, each about as likely.
+fn within(rng: &mut SplitMix64, range: RangeInclusive<i32>) -> i32 {
+    let (low, high) = (i64::from(*range.start()), i64::from(*range.end()));
+    rng.between(low, high) as i32
 }
 
 #[cfg(test)]
@@ -337,20 +309,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rows_come_smallest_first() {
-        let all: Vec<Vec<i32>> = rows(2, 1..=2).collect();
-        assert_eq!(all, [[1, 1], [1, 2], [2, 1], [2, 2]]);
-        assert_eq!(rows(0, 1..=3).count(), 1);
-        assert_eq!(rows(3, -1..=1).count(), 27);
-    }
-
-    #[test]
     fn the_random_inputs_are_the_same_on_every_run() {
         assert_eq!(
             Problem::StoneGameII.random_inputs(),
             Problem::StoneGameII.random_inputs()
         );
-        let mut rng = Rng::new(1);
-        assert!((0..1000).all(|_| (-2..=2).contains(&rng.within(-2..=2))));
+        let mut rng = rng(1);
+        assert!((0..1000).all(|_| (-2..=2).contains(&within(&mut rng, -2..=2))));
     }
 }

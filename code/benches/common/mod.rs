@@ -1,7 +1,8 @@
-//! What the benchmarks share: their reproducible rows, a pool of fresh rows to
-//! time them on, and their groups set up alike. Each benchmark declares it with
-//! `mod common;`; a `mod.rs` in a folder of `benches/` is not a benchmark
-//! target of its own.
+//! What the benchmarks share: a pool of fresh rows to time them on (the
+//! reproducible rows of `stone_games_testkit::random_row`, which the profiling
+//! examples and the limits' cases take too), and their groups set up alike.
+//! Each benchmark declares it with `mod common;`; a `mod.rs` in a folder of
+//! `benches/` is not a benchmark target of its own.
 
 #![allow(
     dead_code,
@@ -9,15 +10,13 @@
               of it (Stone Game IV's input is a number, not a row)"
 )]
 
-mod rows;
-pub use rows::row;
-
 use std::time::Duration;
 
 use std::hint::black_box;
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, BenchmarkId, Criterion};
+use stone_games_testkit::random_row;
 
 /// A group of benchmarks named `name`, with 10 samples each (a few of the
 /// methods take seconds a run), one second of warm-up and two of measurement:
@@ -63,7 +62,12 @@ impl<T> Pool<T> {
         let count = POOL_VALUES.div_ceil(n.max(1)).max(2);
         let rows = (0..count as u64)
             .map(|k| {
-                row(seed.wrapping_add(k.wrapping_mul(0x9E37_79B9)), n, lo, hi)
+                random_row(
+                    seed.wrapping_add(k.wrapping_mul(0x9E37_79B9)),
+                    n,
+                    lo,
+                    hi,
+                )
             })
             .collect();
         Pool { rows, next: 0 }

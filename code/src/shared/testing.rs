@@ -1,80 +1,15 @@
-//! Helpers for the crate's own tests: the rows every small case is checked
-//! on, the check that every method agrees with the game tree on them, and
-//! reproducible random numbers.
+//! Helpers for the crate's own tests: the check that every method agrees
+//! with the game tree on the rows of every small case, the walk through
+//! every position of a game, and the signed rows of Stone Game. The rows
+//! and the reproducible random numbers come from `stone-games-testkit`.
 
 use std::fmt;
 
-/// A reproducible stream of pseudo-random numbers for the tests: a linear
-/// congruential generator with Knuth's MMIX multiplier, the same stream for
-/// the same seed on every run. Not for anything that needs real randomness.
-pub(crate) struct Lcg(u64);
-
-impl Lcg {
-    /// The stream that starts from `seed`.
-    pub(crate) fn new(seed: u64) -> Lcg {
-        Lcg(seed)
-    }
-
-    /// The next number of the stream (its low bits repeat quickly: use the
-    /// high ones).
-    pub(crate) fn next_u64(&mut self) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1);
-        self.0
-    }
-
-    /// `n` values spread over the whole range of an `i32`.
-    pub(crate) fn values(&mut self, n: usize) -> Vec<i32> {
-        (0..n).map(|_| (self.next_u64() >> 32) as i32).collect()
-    }
-
-    /// `n` piles of 1 to `max` stones.
-    pub(crate) fn piles(&mut self, n: usize, max: u32) -> Vec<u32> {
-        (0..n)
-            .map(|_| (self.next_u64() >> 40) as u32 % max + 1)
-            .collect()
-    }
-}
-
-/// Every row of `len` values taken from `values`, the first value counting
-/// fastest, like the digits of an odometer read from the left: row number
-/// `code` is `code` written in base `values.len()`, lowest digit first.
-/// `values.len()^len` rows, and one (the empty row) when `len` is 0.
-pub(crate) fn rows_of<T: Copy>(
-    len: usize,
-    values: Vec<T>,
-) -> impl Iterator<Item = Vec<T>> + Clone {
-    let base = values.len() as u64;
-    (0..base.pow(len as u32)).map(move |mut code| {
-        (0..len)
-            .map(|_| {
-                let value = values[(code % base) as usize];
-                code /= base;
-                value
-            })
-            .collect()
-    })
-}
-
-/// Every row of 0 to `max_len` values taken from `values`: the rows of
-/// [`rows_of`], the shortest first.
-pub(crate) fn rows_up_to<T: Copy>(
-    max_len: usize,
-    values: Vec<T>,
-) -> impl Iterator<Item = Vec<T>> + Clone {
-    (0..=max_len).flat_map(move |len| rows_of(len, values.clone()))
-}
-
-/// Every row of `len` piles with values in `1..=max`, in the order of
-/// [`rows_of`].
-pub(crate) fn all_rows(
-    len: usize,
-    max: u32,
-) -> impl Iterator<Item = Vec<u32>> + Clone {
-    rows_of(len, (1..=max).collect())
-}
+// The reproducible random numbers and the rows of every small case are
+// game-agnostic: they live in the workspace's `stone-games-testkit` (a
+// dev-dependency), with the benchmarks', the figures' and the practice
+// checker's, and the tests import them from here as from the rest.
+pub(crate) use stone_games_testkit::{all_rows, rows_of, rows_up_to, Lcg};
 
 /// A method under test, by name: what it answers on a row.
 pub(crate) type Method<'a, T, A> = (&'a str, &'a dyn Fn(&[T]) -> A);
@@ -146,23 +81,6 @@ fn the_small_signed_rows() {
 }
 
 #[test]
-fn the_stream_is_reproducible_and_within_its_ranges() {
-    assert_eq!(Lcg::new(3).values(50), Lcg::new(3).values(50));
-    assert_ne!(Lcg::new(3).values(50), Lcg::new(4).values(50));
-    let piles = Lcg::new(5).piles(1_000, 20);
-    assert!(piles.iter().all(|p| (1..=20).contains(p)));
-    assert!((1..=20).all(|p| piles.contains(&p)));
-}
-
-#[test]
-fn rows_of_counts_and_orders() {
-    let rows: Vec<Vec<i32>> = rows_of(2, vec![-1, 5]).collect();
-    assert_eq!(rows, [[-1, -1], [5, -1], [-1, 5], [5, 5]]);
-    assert_eq!(rows_of(0, Vec::<i32>::new()).count(), 1);
-    assert_eq!(rows_of(2, Vec::<i32>::new()).count(), 0);
-}
-
-#[test]
 fn the_check_counts_the_rows_and_passes_when_all_agree() {
     let double = |row: &[u32]| row.iter().sum::<u32>() * 2;
     let methods: [Method<u32, u32>; 2] = [
@@ -181,14 +99,6 @@ fn the_check_names_the_method_and_the_row() {
     let methods: [Method<u32, u32>; 1] =
         [("off by one", &|row| row.iter().sum::<u32>() * 2 + 1)];
     check_against_game_tree(all_rows(1, 1), double, &methods);
-}
-
-#[test]
-fn all_rows_counts_and_orders() {
-    let rows: Vec<Vec<u32>> = all_rows(2, 2).collect();
-    assert_eq!(rows, [[1, 1], [2, 1], [1, 2], [2, 2]]);
-    assert_eq!(all_rows(0, 5).count(), 1);
-    assert_eq!(all_rows(3, 4).count(), 64);
 }
 
 /// Every position a game reaches from `start`, whatever either player

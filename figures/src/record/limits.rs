@@ -10,7 +10,7 @@
 //! doc comment of each limit says what it bounds and why; this recording is
 //! where its time is. Each record is one method on one input exactly at one
 //! limit: the worst case the limit's doc comment describes, or else the
-//! benchmarks' kind of row (`code/benches/common/rows.rs`), for the nine
+//! benchmarks' kind of row (`stone_games_testkit::random_row`), for the nine
 //! games from `stone_game` to `stone_game_ix`.
 //!
 //! A limit that only keeps numbers from overflowing, on rows of 8 GiB of
@@ -44,14 +44,12 @@ use stone_games::{
     stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
     stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
 };
+use stone_games_testkit::random_row;
 
 use crate::record::provenance::{load_average, machine, rustc, today};
 use crate::shared::data::{data_dir, read_json};
 use crate::shared::numbers::{format_time, thousands};
 use crate::Error;
-
-#[path = "../../../code/benches/common/rows.rs"]
-pub(crate) mod rows;
 
 /// The command that records the limits.
 pub const COMMAND: &str = "cargo run --release -p figures -- record-limits";
@@ -272,29 +270,29 @@ macro_rules! at_limit {
 
 /// The benchmarks' rows: Stone Game's piles of 1 to 500 stones.
 fn sg_row(n: usize) -> Vec<u32> {
-    rows::row(0x9E37_79B9_7F4A_7C15, n, 1, 500)
+    random_row(0x9E37_79B9_7F4A_7C15, n, 1, 500)
 }
 
 /// Stone Game II's: piles of 1 to 10,000 stones.
 fn sg2_row(n: usize) -> Vec<u32> {
-    rows::row(0x2545_F491_4F6C_DD1D, n, 1, 10_000)
+    random_row(0x2545_F491_4F6C_DD1D, n, 1, 10_000)
 }
 
 /// Stone Game III's: values from -1,000 to 1,000.
 fn sg3_row(n: usize) -> Vec<i32> {
-    rows::row(0x5851_F42D_4C95_7F2D, n, -1_000, 1_000)
+    random_row(0x5851_F42D_4C95_7F2D, n, -1_000, 1_000)
 }
 
 /// Stone Game V's rows, the benchmarks': values of 1 to 10⁶.
 fn sg5_row(n: usize) -> Vec<u32> {
-    rows::row(0x2545_F491_4F6C_DD1D, n, 1, 1_000_000)
+    random_row(0x2545_F491_4F6C_DD1D, n, 1, 1_000_000)
 }
 
 /// Alice's and Bob's values for `n` stones, as Stone Game VI's benchmarks
 /// make them: one row of 2n values from `lo` to `hi`, Alice's the first n
 /// and Bob's the rest.
 fn sg6_rows(n: usize, lo: i64, hi: i64) -> (Vec<u32>, Vec<u32>) {
-    let mut alice = rows::row(0x1686_0000_5851_F42D, 2 * n, lo, hi);
+    let mut alice = random_row(0x1686_0000_5851_F42D, 2 * n, lo, hi);
     let bob = alice.split_off(n);
     (alice, bob)
 }
@@ -313,17 +311,17 @@ fn sg6_heaviest_rows(n: usize) -> (Vec<u32>, Vec<u32>) {
 
 /// Stone Game VII's: values of 1 to 1,000, LeetCode's.
 fn sg7_row(n: usize) -> Vec<u32> {
-    rows::row(0x5EED_0007, n, 1, 1_000)
+    random_row(0x5EED_0007, n, 1, 1_000)
 }
 
 /// Stone Game VIII's: values of -10,000 to 10,000.
 fn sg8_row(n: usize) -> Vec<i32> {
-    rows::row(0x2545_F491_4F6C_DD1D, n, -10_000, 10_000)
+    random_row(0x2545_F491_4F6C_DD1D, n, -10_000, 10_000)
 }
 
 /// Stone Game IX's: values of 1 to 10,000.
 fn sg9_row(n: usize) -> Vec<u32> {
-    rows::row(0x2029_2029_9E37_79B9, n, 1, 10_000)
+    random_row(0x2029_2029_9E37_79B9, n, 1, 10_000)
 }
 
 /// Counts of Stone Game IX's residues 0, 1 and 2 whose game over counts
@@ -507,7 +505,7 @@ fn stone_game_ii_table_cases(c: &mut Cases) {
         thousands(n as u64)
     );
     let seed = 0x2545_F491_4F6C_DD1D;
-    let wide_row = move || rows::row::<u32>(seed, n, 1, i64::from(u32::MAX));
+    let wide_row = move || random_row::<u32>(seed, n, 1, i64::from(u32::MAX));
     at_limit!(c, g, MAX_TABLE_LEN, n, &wide, wide_row; |p|
         max_stones_answer_only(p),
     );
@@ -518,7 +516,7 @@ fn stone_game_ii_table_cases(c: &mut Cases) {
         max_stones_row_blocks(p),
     );
     let signed = format!("{} values of 1..=10,000", thousands(n as u64));
-    let make = move || rows::row::<i32>(seed, n, 1, 10_000);
+    let make = move || random_row::<i32>(seed, n, 1, 10_000);
     at_limit!(c, g, MAX_TABLE_LEN, n, &signed, make; |v|
         exercises::score_difference_from_either_end(v),
     );
@@ -572,7 +570,7 @@ fn stone_game_iii_cases(c: &mut Cases) {
     let n = MAX_PLAY_LEN;
     let rows = "10,000,000 values of -5,000..=5,000";
     let seed = 0x5851_F42D_4C95_7F2D;
-    let make = move || rows::row::<i32>(seed, n, -5_000, 5_000);
+    let make = move || random_row::<i32>(seed, n, -5_000, 5_000);
     at_limit!(c, g, MAX_PLAY_LEN, n, rows, make; |v| optimal_play(v));
 
     let n = MAX_TRACE_LEN;

@@ -18,8 +18,8 @@ use std::time::Instant;
 
 use serde::Serialize;
 use stone_games::{stone_game_ii, stone_game_ix};
+use stone_games_testkit::random_row;
 
-use crate::record::limits::rows;
 use crate::record::provenance::{machine, rustc, today};
 use crate::shared::data::book_root;
 use crate::shared::data::{data_dir, write_json};
@@ -184,7 +184,7 @@ fn states(example: &str, method: &str, n: u64) -> Option<u64> {
         }
         ("stone_game_ix_profile", "counts") => {
             let stones: Vec<u32> =
-                rows::row(STONE_GAME_IX_SEED, n as usize, 1, 10_000);
+                random_row(STONE_GAME_IX_SEED, n as usize, 1, 10_000);
             Some(
                 stone_game_ix::residue_counts(&stones)
                     .iter()

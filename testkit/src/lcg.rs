@@ -1,0 +1,160 @@
+//! The two linear congruential generators: both multiply by the constant of
+//! Knuth's MMIX, and they differ in the increment and in the bits they hand
+//! out.
+
+/// MMIX's multiplier, the one both generators share.
+const MULTIPLIER: u64 = 6_364_136_223_846_793_005;
+
+/// The crate's tests' reproducible random numbers: a linear congruential
+/// generator with Knuth's MMIX multiplier and an increment of 1, the same
+/// stream for the same seed on every run. Not for anything that needs real
+/// randomness.
+///
+/// ```
+/// use stone_games_testkit::Lcg;
+///
+/// let mut random = Lcg::new(1);
+/// assert_eq!(random.next_u64(), 6_364_136_223_846_793_005 + 1);
+/// assert_eq!(Lcg::new(3).values(50), Lcg::new(3).values(50));
+/// assert_ne!(Lcg::new(3).values(50), Lcg::new(4).values(50));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Lcg(u64);
+
+impl Lcg {
+    /// The stream that starts from `seed`.
+    ///
+    /// ```
+    /// use stone_games_testkit::Lcg;
+    ///
+    /// assert_eq!(Lcg::new(0).next_u64(), 1);
+    /// ```
+    pub fn new(seed: u64) -> Lcg {
+        Lcg(seed)
+    }
+
+    /// The next number of the stream (its low bits repeat quickly: use the
+    /// high ones).
+    ///
+    /// ```
+    /// use stone_games_testkit::Lcg;
+    ///
+    /// let mut random = Lcg::new(0);
+    /// assert_eq!(random.next_u64(), 1);
+    /// assert_eq!(random.next_u64(), 6_364_136_223_846_793_006);
+    /// ```
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_mul(MULTIPLIER).wrapping_add(1);
+        self.0
+    }
+
+    /// `n` values spread over the whole range of an `i32` (the high 32 bits
+    /// of each number).
+    ///
+    /// ```
+    /// use stone_games_testkit::Lcg;
+    ///
+    /// let values = Lcg::new(3).values(1_000);
+    /// assert!(values.iter().any(|&v| v < 0));
+    /// assert!(values.iter().any(|&v| v > 0));
+    /// ```
+    pub fn values(&mut self, n: usize) -> Vec<i32> {
+        (0..n).map(|_| (self.next_u64() >> 32) as i32).collect()
+    }
+
+    /// `n` piles of 1 to `max` stones.
+    ///
+    /// ```
+    /// use stone_games_testkit::Lcg;
+    ///
+    /// let piles = Lcg::new(5).piles(1_000, 20);
+    /// assert!(piles.iter().all(|p| (1..=20).contains(p)));
+    /// assert!((1..=20).all(|p| piles.contains(&p)));
+    /// ```
+    pub fn piles(&mut self, n: usize, max: u32) -> Vec<u32> {
+        (0..n)
+            .map(|_| (self.next_u64() >> 40) as u32 % max + 1)
+            .collect()
+    }
+}
+
+/// Knuth's MMIX linear congruential generator (his multiplier and
+/// increment): the stream of the benchmarks' rows ([`random_row`]) and of
+/// the wide rows of the benchmark `stone_game_vi`. It hands out the whole
+/// state; its users keep the high bits.
+///
+/// ```
+/// use stone_games_testkit::MmixLcg;
+///
+/// let mut random = MmixLcg::new(0);
+/// assert_eq!(random.next_u64(), 1_442_695_040_888_963_407);
+/// ```
+#[derive(Clone, Debug)]
+pub struct MmixLcg(u64);
+
+impl MmixLcg {
+    /// The stream that starts from `seed`.
+    ///
+    /// ```
+    /// use stone_games_testkit::MmixLcg;
+    ///
+    /// let (mut a, mut b) = (MmixLcg::new(9), MmixLcg::new(9));
+    /// assert_eq!(a.next_u64(), b.next_u64());
+    /// ```
+    pub fn new(seed: u64) -> MmixLcg {
+        MmixLcg(seed)
+    }
+
+    /// The next number of the stream (its low bits repeat quickly: use the
+    /// high ones).
+    ///
+    /// ```
+    /// use stone_games_testkit::MmixLcg;
+    ///
+    /// let mut random = MmixLcg::new(1);
+    /// let expected = 6_364_136_223_846_793_005_u64
+    ///     .wrapping_add(1_442_695_040_888_963_407);
+    /// assert_eq!(random.next_u64(), expected);
+    /// ```
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(MULTIPLIER)
+            .wrapping_add(1_442_695_040_888_963_407);
+        self.0
+    }
+}
+
+/// The benchmarks' reproducible row of `n` numbers from `lo` to `hi`: the
+/// high bits of [`MmixLcg`] from `seed`, the same row on every run. The
+/// benchmarks (`code/benches/common`), the examples that profile one method
+/// on the very rows the benchmarks time, the tests of `examples/play.rs` and
+/// the limits' cases (`figures/src/record/limits.rs`) take their rows from
+/// it.
+///
+/// # Panics
+///
+/// When a number of `lo..=hi` does not fit `T`.
+///
+/// ```
+/// use stone_games_testkit::random_row;
+///
+/// let row: Vec<i32> = random_row(0x5EED, 1_000, -3, 3);
+/// assert_eq!(row.len(), 1_000);
+/// assert!(row.iter().all(|v| (-3..=3).contains(v)));
+/// assert_eq!(row, random_row::<i32>(0x5EED, 1_000, -3, 3));
+/// ```
+pub fn random_row<T>(seed: u64, n: usize, lo: i64, hi: i64) -> Vec<T>
+where
+    T: TryFrom<i64>,
+    T::Error: std::fmt::Debug,
+{
+    let width = (hi - lo + 1) as u64;
+    let mut random = MmixLcg::new(seed);
+    (0..n)
+        .map(|_| {
+            let value = lo + ((random.next_u64() >> 33) % width) as i64;
+            T::try_from(value).expect("lo..=hi fits the row's type")
+        })
+        .collect()
+}
