@@ -12,6 +12,8 @@
 //! - no chapter types a measured number (a time, a size in memory, a ratio with `×`)
 //!   outside the `{{#measured}}` directive, and no doc comment in `code/` a time, but for
 //!   the arithmetic listed, each with its reason, in `tests/typed-numbers.txt`.
+//! - every long snake_case name a text quotes (a test's, a function's) is defined in the
+//!   code, so that a renamed test leaves no citation of its old name.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -808,4 +810,67 @@ fn every_line_of_the_crate_fits_80_columns() {
         }
     }
     assert!(long.is_empty(), "{}", long.join("\n"));
+}
+
+/// Every long snake_case name a text quotes (`` `a_b_c_d` ``, four words or more: in
+/// practice a test, a function or a benchmark) names something of the workspace's Rust:
+/// a `fn`, a file (an example, a benchmark) or a string (a benchmark's id). A test
+/// renamed, or a function, leaves no chapter, README or note citing the old name. The
+/// tests of the chapters' blocks (`stone_game_pitfalls_line_26`) are generated, and
+/// named after their line.
+#[test]
+fn every_name_a_text_quotes_is_in_the_code() {
+    // Names of the standard library the chapters quote.
+    const STD: &[&str] = &["sort_unstable_by_key"];
+    let root = root();
+    let mut code = String::new();
+    let mut known = BTreeSet::new();
+    for dir in ["code", "tests", "figures", "book-tools", "practice"] {
+        for path in files_under(&root.join(dir), "rs") {
+            code.push_str(&fs::read_to_string(&path).expect("a Rust file"));
+            let stem = path.file_stem().expect("a file name");
+            known.insert(stem.to_string_lossy().into_owned());
+        }
+    }
+    let mut words =
+        code.split(|c: char| !c.is_ascii_alphanumeric() && c != '_');
+    while let Some(word) = words.next() {
+        if word == "fn" {
+            if let Some(name) = words.next() {
+                known.insert(name.to_string());
+            }
+        }
+    }
+    let mut texts = files_under(&root.join("src"), "md");
+    for file in ["README.md", "CONTRIBUTING.md", "code/README.md"] {
+        texts.push(root.join(file));
+    }
+    texts.push(root.join(".cargo/mutants-survivors.md"));
+    let mut missing = Vec::new();
+    for path in texts {
+        let text = fs::read_to_string(&path).expect("a text");
+        for (i, quoted) in text.split('`').enumerate() {
+            let is_name = quoted.split('_').count() >= 4
+                && quoted.starts_with(|c: char| c.is_ascii_lowercase())
+                && quoted.chars().all(|c| {
+                    c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'
+                });
+            let generated = quoted
+                .rsplit_once("_line_")
+                .is_some_and(|(_, n)| n.parse::<usize>().is_ok());
+            if i % 2 == 0 || !is_name || generated || STD.contains(&quoted) {
+                continue;
+            }
+            let in_a_string = code.contains(&format!("\"{quoted}\""));
+            if !known.contains(quoted) && !in_a_string {
+                let file = path.strip_prefix(&root).unwrap_or(&path);
+                missing.push(format!("{}: `{quoted}`", file.display()));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "quoted names that nothing in the code defines (a test renamed?):\n{}",
+        missing.join("\n")
+    );
 }

@@ -21,7 +21,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
     #[test]
-    fn every_exact_method_equals_the_game_tree(piles in short_rows()) {
+    fn every_method_equals_the_game_tree(piles in short_rows()) {
         let expected = score_difference_brute_force(&piles).unwrap();
         prop_assert_eq!(score_difference_memo(&piles), Ok(expected));
         prop_assert_eq!(score_difference_table(&piles), Ok(expected));
@@ -44,7 +44,7 @@ proptest! {
     }
 
     #[test]
-    fn optimal_play_replays_to_the_score_difference(piles in short_rows()) {
+    fn optimal_play_is_legal_and_reaches_the_value(piles in short_rows()) {
         let moves = optimal_play(&piles).unwrap();
         prop_assert_eq!(moves.len(), piles.len());
         // Replay the moves on the row: each takes the pile at the end it names, the players

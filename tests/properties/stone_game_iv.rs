@@ -91,7 +91,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn small_piles_match_the_game_tree(n in 0..=28_u64) {
+    fn every_method_equals_the_game_tree_on_small_piles(n in 0..=28_u64) {
         let brute = alice_wins_brute_force(n).unwrap();
         prop_assert_eq!(alice_wins(n), Ok(brute));
         prop_assert_eq!(grundy_values(n).unwrap()[n as usize] == 0, !brute);

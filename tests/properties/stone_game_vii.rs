@@ -51,7 +51,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
     #[test]
-    fn every_exact_method_equals_the_game_tree(stones in short_rows()) {
+    fn every_method_equals_the_game_tree(stones in short_rows()) {
         let expected = score_difference_brute_force(&stones).unwrap();
         prop_assert_eq!(score_difference_table(&stones), Ok(expected));
         prop_assert_eq!(score_difference_rolling(&stones), Ok(expected));
@@ -63,7 +63,7 @@ proptest! {
     }
 
     #[test]
-    fn optimal_play_replays_to_the_score_difference(stones in short_rows()) {
+    fn optimal_play_is_legal_and_reaches_the_value(stones in short_rows()) {
         let moves = optimal_play(&stones).unwrap();
         prop_assert_eq!(moves.len(), stones.len());
         // Replay the moves: each removes the stone at the end it names, the

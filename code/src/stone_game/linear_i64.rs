@@ -176,7 +176,7 @@ mod tests {
     }
 
     #[test]
-    fn the_largest_piles() {
+    fn the_largest_piles_do_not_overflow() {
         let big = u32::MAX;
         let wide = i64::from(big);
         for (piles, expected) in [

@@ -183,7 +183,7 @@ mod tests {
     use crate::shared::testing::{check_against_game_tree, rows_up_to};
 
     #[test]
-    fn seed_examples_are_wins_for_alice() {
+    fn the_examples_are_wins_for_alice() {
         for piles in
             [&[5, 3, 4, 5][..], &[3, 7, 2, 3], &[1, 100, 9, 1], &[10, 1]]
         {

@@ -250,7 +250,7 @@ mod tests {
     }
 
     #[test]
-    fn the_trace_is_the_method_on_every_row_of_up_to_eight_piles() {
+    fn the_trace_is_the_method_on_every_short_row() {
         for len in 0..=8 {
             for row in all_rows(len, 4) {
                 let values: Vec<i64> = row.iter().map(|&v| v.into()).collect();

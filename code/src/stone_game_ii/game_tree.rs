@@ -78,7 +78,7 @@ mod tests {
     }
 
     #[test]
-    fn the_calls_nearly_double_with_each_pile() {
+    fn the_tree_nearly_doubles_with_each_pile() {
         let counted =
             |n: usize| calls_from(n, 0, 1, &mut vec![vec![0; n + 2]; n + 1]);
         for n in 0..=20 {

@@ -199,7 +199,7 @@ mod tests {
     }
 
     #[test]
-    fn the_deepest_recursion_fits() {
+    fn a_row_deeper_than_a_test_thread_allows() {
         // The memo's first descent takes one pile at a time, as deep as the row
         // is long. The stack is sized per level, so a debug build's frames fit
         // at any length; this checks 1,500 levels (the cubic work makes

@@ -133,7 +133,7 @@ mod tests {
     use crate::shared::testing::{check_against_game_tree, rows_up_to};
 
     #[test]
-    fn the_seed_example() {
+    fn the_first_example() {
         assert_eq!(max_stones(&[2, 7, 9, 4, 4]), Ok(10));
         assert_eq!(max_stones_brute_force(&[2, 7, 9, 4, 4]), Ok(10));
     }

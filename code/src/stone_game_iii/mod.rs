@@ -227,7 +227,7 @@ mod tests {
     }
 
     #[test]
-    fn the_three_examples() {
+    fn the_examples() {
         assert_eq!(winner(&[1, 2, 3, 7]), Ok(Winner::Bob));
         assert_eq!(winner(&[1, 2, 3, -9]), Ok(Winner::Alice));
         assert_eq!(winner(&[1, 2, 3, 6]), Ok(Winner::Tie));
@@ -294,22 +294,22 @@ mod tests {
     }
 
     #[test]
-    fn every_method_equals_the_game_tree_on_every_small_row_k1() {
+    fn every_method_agrees_with_the_game_tree_on_every_small_row_when_k_is_1() {
         check_every_small_row(1);
     }
 
     #[test]
-    fn every_method_equals_the_game_tree_on_every_small_row_k2() {
+    fn every_method_agrees_with_the_game_tree_on_every_small_row_when_k_is_2() {
         check_every_small_row(2);
     }
 
     #[test]
-    fn every_method_equals_the_game_tree_on_every_small_row_k3() {
+    fn every_method_agrees_with_the_game_tree_on_every_small_row_when_k_is_3() {
         check_every_small_row(3);
     }
 
     #[test]
-    fn every_method_equals_the_game_tree_on_every_small_row_k4() {
+    fn every_method_agrees_with_the_game_tree_on_every_small_row_when_k_is_4() {
         check_every_small_row(4);
     }
 }

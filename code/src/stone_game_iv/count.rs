@@ -261,7 +261,7 @@ mod tests {
     }
 
     #[test]
-    fn limits_are_refused_not_overflowed() {
+    fn piles_past_the_limits_are_refused_not_overflowed() {
         assert_eq!(
             count_losing_positions_to(MAX_COUNT_N + 1, 1, |_| {}),
             Err(Error::TooLarge {

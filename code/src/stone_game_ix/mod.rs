@@ -118,7 +118,7 @@ mod tests {
     /// (every pattern of residues), 88,573 rows: the game tree, the game
     /// over counts, the rule and optimal play agree.
     #[test]
-    fn every_method_agrees_on_every_short_row() {
+    fn every_method_agrees_with_the_game_tree_on_every_small_row() {
         let rows = || {
             let values = rows_up_to(7, (0..=5).collect());
             let residues = rows_up_to(10, vec![0, 1, 2]);

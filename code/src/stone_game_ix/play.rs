@@ -557,7 +557,7 @@ mod tests {
     }
 
     #[test]
-    fn a_move_that_names_no_stone_left_is_refused() {
+    fn a_position_refuses_a_move_the_rules_do_not_allow() {
         let mut game = Position::new(&[3, 4, 4, 4, 4, 2]).unwrap();
         game.play(1).unwrap();
         let before = shown(&game);

@@ -357,7 +357,7 @@ mod tests {
     }
 
     #[test]
-    fn the_answers_agree_with_brute_force_on_every_small_row() {
+    fn every_answer_agrees_with_its_brute_force_on_every_small_row() {
         // Every row of 0 to 7 stones of 0 to 3, zeros included.
         for len in 0..=7 {
             for code in all_rows(len, 4) {

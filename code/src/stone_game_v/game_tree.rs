@@ -83,7 +83,7 @@ mod tests {
 
     #[cfg(feature = "book")]
     #[test]
-    fn a_row_of_zeros_makes_three_to_the_n_minus_one_calls() {
+    fn the_tree_of_a_row_of_zeros_has_a_third_of_three_to_the_n_nodes() {
         for n in 1..=12 {
             assert_eq!(
                 game_tree_calls(&vec![0; n]),

@@ -106,7 +106,7 @@ mod tests {
     }
 
     #[test]
-    fn a_long_row_runs_on_its_own_stack() {
+    fn a_row_deeper_than_a_test_thread_allows() {
         // Rising by one: the deepest search is long, one stone a round.
         let values: Vec<u32> = (1..=MAX_CUBIC_LEN as u32).collect();
         assert!(max_score_memo(&values).is_ok());

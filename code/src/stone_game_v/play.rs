@@ -564,7 +564,7 @@ mod tests {
     }
 
     #[test]
-    fn the_first_example_played_out() {
+    fn the_play_of_the_first_example() {
         let moves = optimal_play(&[6, 2, 3, 4, 5, 5]).unwrap();
         let scores: Vec<u64> = moves.iter().map(|m| m.alice).collect();
         assert_eq!(scores, [11, 16, 18]);

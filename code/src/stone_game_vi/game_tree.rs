@@ -106,7 +106,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_calls_are_one_plus_n_times_two_to_the_n_minus_one() {
+    fn the_tree_has_one_plus_n_times_half_of_two_to_the_n_nodes() {
         for n in 1..=12 {
             let row = vec![1; n];
             let expected = 1 + n as u64 * (1 << (n - 1));

@@ -150,7 +150,7 @@ mod tests {
     /// stones with values 0 to 2 (531,441) and of 7 with values 0 and 1
     /// (16,384); optimal play reaches the value and takes every stone once.
     #[test]
-    fn every_method_equals_the_game_tree_on_every_small_input() {
+    fn every_method_agrees_with_the_game_tree_on_every_small_pair_of_rows() {
         // A pair of rows of n stones is one row of 2n values: Alice's
         // values, then Bob's.
         fn halves(both: &[u32]) -> (&[u32], &[u32]) {

@@ -404,7 +404,7 @@ mod tests {
     }
 
     #[test]
-    fn a_move_is_40_bytes() {
+    fn a_move_takes_40_bytes() {
         // The size MAX_PLAY_LEN and the book's chapter state.
         assert_eq!(std::mem::size_of::<Move>(), 40);
     }
@@ -450,7 +450,7 @@ mod tests {
     }
 
     #[test]
-    fn a_move_that_names_no_stone_left_is_refused() {
+    fn a_position_refuses_a_move_the_rules_do_not_allow() {
         let mut game = Position::new(&[2, 4, 3], &[1, 6, 7]).unwrap();
         game.play(1).unwrap();
         let before = shown(&game);

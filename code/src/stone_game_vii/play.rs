@@ -490,7 +490,7 @@ mod tests {
     }
 
     #[test]
-    fn a_finished_game_refuses_a_move_and_stays_as_it_was() {
+    fn a_finished_game_refuses_every_move() {
         let mut game = Position::new(&[4]).unwrap();
         game.play(End::Right).unwrap(); // one stone: the left end's
         let before = (game.mover(), game.stones().to_vec(), game.choices());

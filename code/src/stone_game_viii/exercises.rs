@@ -170,7 +170,7 @@ mod tests {
     /// Every row of 2 to 6 stones of -3 to 3: 137,249 rows (up to 7 stones,
     /// 960,792, it was the crate's slowest test).
     #[test]
-    fn every_answer_equals_its_brute_force_on_every_small_row() {
+    fn every_answer_agrees_with_its_brute_force_on_every_small_row() {
         for len in 2..=6 {
             for stones in rows_of(len, (-3..=3).collect()) {
                 let stones = &stones[..];

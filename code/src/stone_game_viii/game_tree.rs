@@ -122,7 +122,7 @@ mod tests {
 
     #[cfg(feature = "book")]
     #[test]
-    fn the_tree_has_two_to_the_n_minus_one_nodes() {
+    fn the_tree_has_half_of_two_to_the_n_nodes() {
         for n in 2..=16 {
             assert_eq!(game_tree_calls(&vec![1; n]), Ok(1 << (n - 1)));
         }

@@ -196,7 +196,7 @@ mod tests {
     /// Every row of 2 to 7 stones from -3 to 3, zeros included (960,792
     /// rows), and every row of 8 stones from -2 to 2 (390,625 rows).
     #[test]
-    fn every_method_equals_the_game_tree_on_every_small_row() {
+    fn every_method_agrees_with_the_game_tree_on_every_small_row() {
         let short = (2..=7).flat_map(|len| rows_of(len, (-3..=3).collect()));
         let rows = short.chain(rows_of(8, (-2..=2).collect()));
         assert_eq!(check(rows), 960_792 + 390_625);

@@ -530,7 +530,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn stone_game_on_extreme_piles(piles in extreme_rows()) {
+    fn every_method_equals_the_game_tree_on_extreme_piles(piles in extreme_rows()) {
         let expected = sg::score_difference_brute_force(&piles).unwrap();
         prop_assert_eq!(sg::score_difference(&piles), Ok(expected));
         prop_assert_eq!(sg::score_difference_memo(&piles), Ok(expected));
@@ -581,7 +581,7 @@ mod linear_i64 {
         #![proptest_config(ProptestConfig::with_cases(64))]
 
         #[test]
-        fn on_extreme_piles(piles in extreme_rows()) {
+        fn it_equals_the_game_tree_on_extreme_piles(piles in extreme_rows()) {
             let expected = sg::score_difference_brute_force(&piles).unwrap();
             prop_assert_eq!(
                 sg::score_difference_linear_i64(&piles),
@@ -616,7 +616,7 @@ mod best_move {
         #![proptest_config(ProptestConfig::with_cases(64))]
 
         #[test]
-        fn stone_game_best_move_on_extreme_piles(piles in extreme_rows()) {
+        fn best_move_is_worth_the_value_on_extreme_piles(piles in extreme_rows()) {
             let tree = |p: &[u32]| sg::score_difference_brute_force(p).unwrap();
             let n = piles.len();
             let worth = match sg::best_move(&piles).unwrap() {

@@ -366,7 +366,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn stone_game_ii_on_extreme_piles(piles in extreme_rows()) {
+    fn every_method_equals_the_game_tree_on_extreme_piles(piles in extreme_rows()) {
         let expected = sg2::max_stones_brute_force(&piles).unwrap();
         prop_assert_eq!(sg2::max_stones(&piles), Ok(expected));
         prop_assert_eq!(sg2::max_stones_memo(&piles), Ok(expected));

@@ -301,7 +301,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn stone_game_iii_on_extreme_values(
+    fn every_method_equals_the_game_tree_on_extreme_values(
         values in extreme_values(),
         k in any_k(),
     ) {
@@ -416,7 +416,7 @@ mod best_move {
         #![proptest_config(ProptestConfig::with_cases(64))]
 
         #[test]
-        fn stone_game_iii_best_move_on_extreme_values(values in extreme_values()) {
+        fn best_move_is_worth_the_value_on_extreme_values(values in extreme_values()) {
             let tree = |v: &[i32]| super::tree(v, 3);
             let expected = tree(&values);
             match sg3::best_move(&values).unwrap() {

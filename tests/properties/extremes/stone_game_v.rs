@@ -134,7 +134,7 @@ fn the_table_and_the_prefix_sums_at_their_edges() {
 }
 
 #[test]
-fn each_limit_and_one_past_it() {
+fn every_limit_and_one_past_it() {
     let at = |n| row(n, 1);
     let tree = sg5::MAX_GAME_TREE_LEN;
     // At its limit, on a rising row (few ties): quick in any build.
@@ -253,7 +253,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn on_extreme_rows(values in prop::collection::vec(
+    fn every_method_equals_the_game_tree_on_extreme_values(values in prop::collection::vec(
         prop_oneof![Just(0), Just(1), Just(BIG - 1), Just(BIG)], 0..=10,
     )) {
         let expected = Ok(sg5::max_score_brute_force(&values).unwrap());

@@ -281,7 +281,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn on_extreme_values(
+    fn every_method_equals_the_game_tree_on_extreme_values(
         (alice, bob) in (0..=10_usize).prop_flat_map(|n| {
             let value = prop_oneof![Just(0), Just(1), Just(BIG - 1), Just(BIG)];
             (

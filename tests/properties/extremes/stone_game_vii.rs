@@ -282,7 +282,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn on_extreme_stones(stones in extreme_rows()) {
+    fn every_method_equals_the_game_tree_on_extreme_stones(stones in extreme_rows()) {
         let expected = sg7::score_difference_brute_force(&stones).unwrap();
         let got = Ok(expected);
         prop_assert_eq!(sg7::score_difference(&stones), got);
@@ -324,7 +324,7 @@ mod best_move {
         #![proptest_config(ProptestConfig::with_cases(64))]
 
         #[test]
-        fn stone_game_vii_best_move_on_extreme_stones(stones in extreme_rows()) {
+        fn best_move_is_worth_the_value_on_extreme_stones(stones in extreme_rows()) {
             use stone_games::stone_game_vii::{self as sg7, End};
             let tree = |s: &[u32]| i128::from(sg7::score_difference_brute_force(s).unwrap());
             let scored = |s: &[u32]| s.iter().map(|&v| i128::from(v)).sum::<i128>();

@@ -137,7 +137,7 @@ fn the_branch_on_raise_on_long_rows_of_the_largest_stones() {
 }
 
 #[test]
-fn each_limit_and_one_past_it() {
+fn every_limit_and_one_past_it() {
     let limit = sg8::MAX_GAME_TREE_LEN;
     let past = vec![HI; limit + 1];
     let error = |function| Some(too_many(function, limit + 1, limit));
@@ -297,7 +297,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn on_extreme_values(stones in extreme_values()) {
+    fn every_method_equals_the_game_tree_on_extreme_values(stones in extreme_values()) {
         prop_assume!(stones.len() >= 2);
         let exact = tree_of(&stones);
         let expected = i64::try_from(exact).unwrap();
@@ -358,7 +358,7 @@ mod best_move {
         #![proptest_config(ProptestConfig::with_cases(64))]
 
         #[test]
-        fn stone_game_viii_best_move_on_extreme_values(stones in extreme_values()) {
+        fn best_move_is_worth_the_value_on_extreme_values(stones in extreme_values()) {
             let worths = sg8::move_worths(&stones).unwrap();
             match sg8::best_move(&stones).unwrap() {
                 None => prop_assert!(stones.len() < 2),
