@@ -15,6 +15,11 @@
 //! | a whole game, move by move | [`optimal_play`] |
 //! | the square to take from a pile of n | [`best_move`] |
 //! | a game to play, move by move, its remoteness table built once | [`Position`] |
+//! | the losing positions, or their count, on a number of threads you choose | [`losing_positions_pipelined_on`], [`count_losing_positions_with`] |
+//!
+//! [`alice_wins`], [`losing_positions`] and [`count_losing_positions`] use
+//! every core the machine offers; the last row's calls take the number of
+//! threads.
 //!
 //! ```
 //! use stone_games::stone_game_iv::{alice_wins, losing_positions};
@@ -48,8 +53,8 @@
 //! | optimal play, by remoteness: a game, the move from a pile | [`remoteness`], [`optimal_play`], [`best_move`] | O(n √n) | 4n bytes | [`MAX_ALL_MOVES_N`] |
 //!
 //! [`alice_wins`], [`losing_positions`] and [`count_losing_positions`] run
-//! the pipelined sieve on every core, which needs memory only for the losing
-//! positions themselves. Every method refuses a position past its limit with
+//! the pipelined sieve, which needs memory only for the losing positions
+//! themselves. Every method refuses a position past its limit with
 //! an [`Error`] that names the function and its limit.
 //!
 //! # For reading the book
