@@ -14,6 +14,12 @@ use super::{Player, Winner};
 /// A game played by calling `best_move` before every move makes the moves
 /// of the game's `optimal_play`, record for record.
 ///
+/// Every `Position` is `Clone`, and a clone shares what `new` built. None
+/// is `Eq` or `Hash`: what makes two positions the same depends on the
+/// search (with the totals or without, the stones taken in order or as a
+/// set), so a transposition table keys on what the accessors give, what is
+/// left and [`mover`](Game::mover).
+///
 /// ```
 /// use stone_games::shared::Game;
 /// use stone_games::stone_game::{optimal_play, End, Player, Position};
