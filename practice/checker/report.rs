@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use crate::inputs::{Case, Phase};
 use crate::problem::wrap;
-use crate::{Answer, Failure, Input, Limits, Outcome, Problem, Slow};
+use crate::{Answer, Failure, Input, Limits, Outcome, Panic, Problem, Slow};
 
 /// Inputs longer than this are written to a file rather than printed.
 const LONGEST_PRINTED: usize = 64;
@@ -161,33 +161,9 @@ fn failed(
     let _ = writeln!(text, "{problem}: {what} on {on}");
     say(&mut text, 2, &whence(&failure.case, failure.right_before));
     if let Err(panic) = &failure.answer {
-        let at = panic.location.as_deref().unwrap_or("an unknown place");
-        say(&mut text, 2, &format!("It panicked at {at}:"));
-        for line in panic.message.lines() {
-            let _ = writeln!(text, "    {line}");
-        }
-        if panic.is_todo() {
-            say(&mut text, 2, "(a todo!() your solution reaches here)");
-        }
+        say_panic(&mut text, panic);
     }
-    let yours = match &failure.answer {
-        Ok(answer) => format!("yours: {answer}"),
-        Err(_) => "yours panics".to_string(),
-    };
-    let test =
-        test_line(problem, input, &failure.expected, &yours, long_inputs);
-    say(
-        &mut text,
-        2,
-        &format!("The answer is {}; as a test:", failure.expected),
-    );
-    let _ = writeln!(text, "    {test}");
-    say(
-        &mut text,
-        2,
-        "(In a #[test] at the end of your file, `cargo test -p practice \
-         --bin practice` runs it.)",
-    );
+    say_test(&mut text, problem, failure, long_inputs);
     if let Some(moves) = problem.optimal_play(input) {
         let from = format!("the crate's {}::optimal_play", module(problem));
         say(&mut text, 2, &format!("Optimal play ({from}):"));
@@ -195,6 +171,56 @@ fn failed(
             let _ = writeln!(text, "    {line}");
         }
     }
+    say_pitfalls(&mut text, failure);
+    let method = problem.method();
+    say(&mut text, 2, &format!("The method, proved: {method}"));
+    let _ = writeln!(text, "    {}", method.url());
+    text
+}
+
+/// Where the solution panicked, and its message.
+fn say_panic(text: &mut String, panic: &Panic) {
+    let at = panic.location.as_deref().unwrap_or("an unknown place");
+    say(text, 2, &format!("It panicked at {at}:"));
+    for line in panic.message.lines() {
+        let _ = writeln!(text, "    {line}");
+    }
+    if panic.is_todo() {
+        say(text, 2, "(a todo!() your solution reaches here)");
+    }
+}
+
+/// The right answer, and the failing input as a test to paste.
+fn say_test(
+    text: &mut String,
+    problem: Problem,
+    failure: &Failure,
+    long_inputs: Option<&Path>,
+) {
+    let yours = match &failure.answer {
+        Ok(answer) => format!("yours: {answer}"),
+        Err(_) => "yours panics".to_string(),
+    };
+    let input = &failure.case.input;
+    let test =
+        test_line(problem, input, &failure.expected, &yours, long_inputs);
+    say(
+        text,
+        2,
+        &format!("The answer is {}; as a test:", failure.expected),
+    );
+    let _ = writeln!(text, "    {test}");
+    say(
+        text,
+        2,
+        "(In a #[test] at the end of your file, `cargo test -p practice \
+         --bin practice` runs it.)",
+    );
+}
+
+/// The pitfalls of the crate that fail as the solution does, if any, each
+/// with the chapter that explains it.
+fn say_pitfalls(text: &mut String, failure: &Failure) {
     let todo = matches!(&failure.answer, Err(panic) if panic.is_todo());
     let first = match (failure.answer.is_err(), failure.pitfalls.len()) {
         (_, 0) => None,
@@ -212,17 +238,13 @@ fn failed(
         (true, _) => Some("Pitfalls of the crate that panic first here too:"),
     };
     if let Some(first) = first {
-        say(&mut text, 2, first);
+        say(text, 2, first);
         for pitfall in &failure.pitfalls {
             let _ = writeln!(text, "    {}", pitfall.function);
-            say(&mut text, 6, &format!("explained in {}:", pitfall.chapter));
+            say(text, 6, &format!("explained in {}:", pitfall.chapter));
             let _ = writeln!(text, "      {}", pitfall.chapter.url());
         }
     }
-    let method = problem.method();
-    say(&mut text, 2, &format!("The method, proved: {method}"));
-    let _ = writeln!(text, "    {}", method.url());
-    text
 }
 
 fn too_slow(problem: Problem, slow: &Slow) -> String {
