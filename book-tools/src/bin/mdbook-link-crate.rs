@@ -7,7 +7,8 @@
 //! refuses to choose. `book.toml` runs this preprocessor for the `test` renderer only
 //! (never for the HTML book), and it
 //!
-//! 1. builds the crate's library (`cargo build --package stone-games --lib`) and copies it
+//! 1. builds the crate's library (`cargo build --package stone-games --lib --features book`,
+//!    the book's material included) and copies it
 //!    alone into `target/mdbook-test/`, so that the library tested is always today's;
 //! 2. adds a hidden `# extern crate stone_games;` line at the top of every block rustdoc
 //!    compiles that names `stone_games`.
@@ -66,6 +67,9 @@ fn build_library(root: &Path) -> Result<PathBuf, String> {
     let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let output = Command::new(cargo)
         .args(["build", "--quiet", "--package", PACKAGE, "--lib"])
+        // The book's blocks call its material (pitfalls, traces); `serde`,
+        // whose library `-L` would not find, stays off.
+        .args(["--features", "book"])
         .arg("--message-format=json-render-diagnostics")
         .current_dir(root)
         .stderr(Stdio::inherit())
