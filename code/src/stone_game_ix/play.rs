@@ -297,15 +297,16 @@ impl Position {
     /// game.play(1)?;
     /// let left: Vec<usize> = game.left().collect();
     /// assert_eq!(left, [0, 2]);
-    /// assert_eq!(game.stones()[left[0]], 5);
+    /// assert_eq!(game.row()[left[0]], 5);
     /// # Ok::<(), stone_games::stone_game_ix::Error>(())
     /// ```
     pub fn left(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.is_taken.len()).filter(|&i| !self.is_taken[i])
     }
 
-    /// Every stone of the row, taken or not, in row order.
-    pub fn stones(&self) -> &[u32] {
+    /// The row the game started from: every stone, taken or not, in row
+    /// order (the stones left are [`left`](Position::left)).
+    pub fn row(&self) -> &[u32] {
         &self.stones
     }
 }

@@ -242,21 +242,23 @@ impl Position {
     /// game.play(2)?;
     /// let left: Vec<usize> = game.left().collect();
     /// assert_eq!(left, [0, 1]);
-    /// assert_eq!(game.alice_values()[left[1]], 4);
-    /// assert_eq!(game.bob_values()[left[1]], 6);
+    /// assert_eq!(game.alice_row()[left[1]], 4);
+    /// assert_eq!(game.bob_row()[left[1]], 6);
     /// # Ok::<(), stone_games::stone_game_vi::Error>(())
     /// ```
     pub fn left(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.is_taken.len()).filter(|&i| !self.is_taken[i])
     }
 
-    /// What every stone is worth to Alice, taken or not, in row order.
-    pub fn alice_values(&self) -> &[u32] {
+    /// Alice's row: what every stone is worth to her, taken or not, in row
+    /// order (the stones left are [`left`](Position::left)).
+    pub fn alice_row(&self) -> &[u32] {
         &self.alice_values
     }
 
-    /// What every stone is worth to Bob, taken or not, in row order.
-    pub fn bob_values(&self) -> &[u32] {
+    /// Bob's row: what every stone is worth to him, taken or not, in row
+    /// order.
+    pub fn bob_row(&self) -> &[u32] {
         &self.bob_values
     }
 

@@ -305,7 +305,7 @@ mod position {
         assert_eq!(game.taken().len(), moves.len());
         // The game ends when a sum is a multiple of 3, stones left or not.
         assert_eq!(game.left().count(), long.len() - moves.len());
-        assert_eq!(game.stones(), long);
+        assert_eq!(game.row(), long);
         assert_eq!(game.play(usize::MAX), Err(Error::GameOver));
     }
 }

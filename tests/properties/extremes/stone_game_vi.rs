@@ -383,10 +383,7 @@ mod position {
         assert_eq!(moves, sg6::optimal_play(&alice, &bob).unwrap());
         assert_eq!(game.taken(), (0..9).collect::<Vec<_>>());
         assert_eq!(game.left().next(), None);
-        assert_eq!(
-            (game.alice_values(), game.bob_values()),
-            (&alice[..], &bob[..])
-        );
+        assert_eq!((game.alice_row(), game.bob_row()), (&alice[..], &bob[..]));
         assert_eq!(game.play(0), Err(Error::GameOver));
     }
 
