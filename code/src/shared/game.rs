@@ -79,12 +79,32 @@ pub trait Game {
     }
 
     /// Every move the rules allow here, each once; empty when the game is
-    /// over.
+    /// over. Two choices that make the same move are listed once: with one
+    /// pile or stone left in Stone Games I and VII, both ends take it, and
+    /// only `End::Left` is listed, though `play` takes `End::Right` too.
     fn choices(&self) -> Vec<Self::Choice>;
 
     /// The move optimal play makes here, chosen as the game's
     /// `optimal_play` chooses it; `None` when the game is over.
     fn best_move(&self) -> Option<Self::Choice>;
+
+    /// The choice that made the move `record`: played again from the
+    /// position before it, it makes the same record. So a game saved as its
+    /// records (with the feature `serde`) replays through `play`, which
+    /// checks every move again.
+    ///
+    /// ```
+    /// use stone_games::shared::Game;
+    /// use stone_games::stone_game_v::{optimal_play, Position};
+    ///
+    /// let records = optimal_play(&[6, 2, 3, 4, 5, 5])?;
+    /// let mut game = Position::new(&[6, 2, 3, 4, 5, 5])?;
+    /// for record in &records {
+    ///     assert_eq!(&game.play(Position::choice_of(record))?, record);
+    /// }
+    /// # Ok::<(), stone_games::stone_game_v::Error>(())
+    /// ```
+    fn choice_of(record: &Self::Move) -> Self::Choice;
 
     /// Make the move `choice` and return its record.
     ///

@@ -111,7 +111,8 @@ fn the_check_names_the_method_and_the_row() {
 /// - `best_move` is one of the `choices`, and the one `oracle` names for
 ///   the position (the game's free `best_move`, on what is left);
 /// - every choice is played without an error, and the turn passes (except
-///   in Stone Game V, where `alternates` is false).
+///   in Stone Game V, where `alternates` is false); the choice
+///   `choice_of` reads from its record makes the same record.
 ///
 /// Returns how many positions it checked. `refused` is a move to try once
 /// the game is over.
@@ -140,7 +141,10 @@ where
     let mut checked = 1;
     for choice in choices {
         let mut next = start.clone();
-        next.play(choice).expect("a legal choice is played");
+        let record = next.play(choice).expect("a legal choice is played");
+        let mut again = start.clone();
+        let replayed = again.play(G::choice_of(&record)).ok();
+        assert_eq!(replayed, Some(record), "{start:?} then {choice:?}");
         let turn_passes = next.mover() != start.mover();
         assert_eq!(turn_passes, alternates, "{start:?} then {choice:?}");
         checked += check_every_position(&next, alternates, refused, oracle);

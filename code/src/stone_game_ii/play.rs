@@ -252,6 +252,10 @@ impl Game for Position {
     type Move = Move;
     type Error = Error;
 
+    fn choice_of(record: &Move) -> Self::Choice {
+        record.count
+    }
+
     fn mover(&self) -> Player {
         self.turns.mover
     }

@@ -215,6 +215,10 @@ impl Game for Position {
     type Move = Move;
     type Error = Error;
 
+    fn choice_of(record: &Move) -> Self::Choice {
+        record.square
+    }
+
     fn mover(&self) -> Player {
         self.mover
     }

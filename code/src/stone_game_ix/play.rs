@@ -327,6 +327,10 @@ impl Game for Position {
     type Move = Move;
     type Error = Error;
 
+    fn choice_of(record: &Move) -> Self::Choice {
+        record.index
+    }
+
     fn mover(&self) -> Player {
         if self.taken.len() % 2 == 0 {
             Player::Alice

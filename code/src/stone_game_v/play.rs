@@ -346,6 +346,13 @@ impl Game for Position {
     type Move = Move;
     type Error = Error;
 
+    fn choice_of(record: &Move) -> Self::Choice {
+        Cut {
+            at: record.left.len(),
+            kept: record.kept,
+        }
+    }
+
     fn mover(&self) -> Player {
         Player::Alice
     }

@@ -285,6 +285,10 @@ impl Game for Position {
     type Move = Move;
     type Error = Error;
 
+    fn choice_of(record: &Move) -> Self::Choice {
+        record.index
+    }
+
     fn mover(&self) -> Player {
         self.turns.mover
     }

@@ -450,6 +450,10 @@ mod position {
             assert_eq!(game.mover(), Player::Alice);
             assert!(!game.is_over() && game.winner().is_none());
             assert!(game.choices().contains(&game.best_move().unwrap()));
+            // The best move's record names the choice that made it.
+            let best = game.best_move().unwrap();
+            let record = game.clone().play(best).unwrap();
+            assert_eq!(Position::choice_of(&record), best);
             assert_eq!(
                 game.play(4),
                 Err(Error::NoSuchMove { count: 4, most: 3 })

@@ -426,6 +426,10 @@ mod position {
         assert_eq!(game.mover(), Player::Alice);
         assert!(!game.is_over() && game.winner().is_none());
         assert!(game.choices().contains(&game.best_move().unwrap()));
+        // The best move's record names the choice that made it.
+        let best = game.best_move().unwrap();
+        let record = game.clone().play(best).unwrap();
+        assert_eq!(Position::choice_of(&record), best);
         // Not a square, a square larger than the pile, the largest u64.
         for stones in [2, 317 * 317, u64::MAX] {
             assert_eq!(

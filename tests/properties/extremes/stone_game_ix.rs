@@ -290,6 +290,10 @@ mod position {
         assert_eq!(game.mover(), Player::Alice);
         assert!(!game.is_over() && game.winner().is_none());
         assert!(game.choices().contains(&game.best_move().unwrap()));
+        // The best move's record names the choice that made it.
+        let best = game.best_move().unwrap();
+        let record = game.clone().play(best).unwrap();
+        assert_eq!(Position::choice_of(&record), best);
         let mut moves = Vec::new();
         while let Some(index) = game.best_move() {
             moves.push(game.play(index).unwrap());

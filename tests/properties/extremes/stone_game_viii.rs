@@ -392,6 +392,10 @@ mod position {
         assert_eq!(game.mover(), Player::Alice);
         assert!(!game.is_over() && game.winner().is_none());
         assert!(game.choices().contains(&game.best_move().unwrap()));
+        // The best move's record names the choice that made it.
+        let best = game.best_move().unwrap();
+        let record = game.clone().play(best).unwrap();
+        assert_eq!(Position::choice_of(&record), best);
         let mut expected = (0_i128, 0_i128);
         for t in 1..n {
             let record = game.play(2).unwrap();
