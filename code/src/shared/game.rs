@@ -14,6 +14,21 @@ use super::{Player, Winner};
 /// A game played by calling `best_move` before every move makes the moves
 /// of the game's `optimal_play`, record for record.
 ///
+/// What `new` builds sets its limit, which is lower than the game's answer
+/// function's where that needs no table:
+///
+/// | game | `Position::new` takes | the answer takes |
+/// | --- | --- | --- |
+/// | I | [`MAX_TABLE_LEN`](crate::stone_game::MAX_TABLE_LEN), 10,000 piles (n² cells) | [`MAX_LEN`](crate::stone_game::MAX_LEN) |
+/// | II | [`MAX_TABLE_LEN`](crate::stone_game_ii::MAX_TABLE_LEN), 20,000 piles | the same |
+/// | III | [`MAX_PLAY_LEN`](crate::stone_game_iii::MAX_PLAY_LEN), 10⁷ values | [`MAX_LEN`](crate::stone_game_iii::MAX_LEN) |
+/// | IV | [`MAX_ALL_MOVES_N`](crate::stone_game_iv::MAX_ALL_MOVES_N), a pile of 10⁶ | [`MAX_N`](crate::stone_game_iv::MAX_N), 10⁹ |
+/// | V | [`MAX_PLAY_LEN`](crate::stone_game_v::MAX_PLAY_LEN), 5,000 stones | [`MAX_LEN`](crate::stone_game_v::MAX_LEN), 10,000 |
+/// | VI | [`MAX_PLAY_LEN`](crate::stone_game_vi::MAX_PLAY_LEN), 10⁷ stones | [`MAX_LEN`](crate::stone_game_vi::MAX_LEN) |
+/// | VII | [`MAX_TABLE_LEN`](crate::stone_game_vii::MAX_TABLE_LEN), 10,000 stones (n² cells) | [`MAX_LEN`](crate::stone_game_vii::MAX_LEN) |
+/// | VIII | [`MAX_PLAY_LEN`](crate::stone_game_viii::MAX_PLAY_LEN), 10⁷ stones | [`MAX_LEN`](crate::stone_game_viii::MAX_LEN) |
+/// | IX | any row | any row |
+///
 /// Every `Position` is `Clone`, and a clone shares what `new` built. None
 /// is `Eq` or `Hash`: what makes two positions the same depends on the
 /// search (with the totals or without, the stones taken in order or as a
@@ -114,4 +129,29 @@ pub trait Game {
     /// position is then unchanged.
     fn play(&mut self, choice: Self::Choice)
         -> Result<Self::Move, Self::Error>;
+}
+
+#[cfg(test)]
+mod tests {
+    /// The numbers the table of `Position::new`'s limits says.
+    #[test]
+    fn the_table_of_limits_says_each_positions_limit() {
+        use crate::stone_game_viii as viii;
+        use crate::{
+            stone_game as i, stone_game_ii as ii, stone_game_iv as iv,
+        };
+        use crate::{stone_game_iii as iii, stone_game_v as v};
+        use crate::{stone_game_vi as vi, stone_game_vii as vii};
+        assert_eq!(i::MAX_TABLE_LEN, 10_000);
+        assert_eq!((ii::MAX_TABLE_LEN, ii::MAX_LEN), (20_000, 20_000));
+        assert_eq!(iii::MAX_PLAY_LEN, 10_000_000);
+        assert_eq!(
+            (iv::MAX_ALL_MOVES_N, iv::MAX_N),
+            (1_000_000, 1_000_000_000)
+        );
+        assert_eq!((v::MAX_PLAY_LEN, v::MAX_LEN), (5_000, 10_000));
+        assert_eq!(vi::MAX_PLAY_LEN, 10_000_000);
+        assert_eq!(vii::MAX_TABLE_LEN, 10_000);
+        assert_eq!(viii::MAX_PLAY_LEN, 10_000_000);
+    }
 }
