@@ -134,6 +134,10 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
+// Without the feature `book`, the docs name the book's material (`pitfalls`,
+// `game_tree_calls`, ...) but cannot link to it. Every link resolves with every
+// feature, which CI's rustdoc step checks with `-D warnings`.
+#![cfg_attr(not(feature = "book"), allow(rustdoc::broken_intra_doc_links))]
 
 pub mod leetcode;
 pub mod shared;
