@@ -70,6 +70,7 @@ pub const MAX_TWO_SCORES_LEN: usize = (MAX_TABLE_BYTES / 48).isqrt();
 /// [`MAX_LEN`].
 pub const MAX_ROLLING_LEN: usize = 50_000;
 
+#[cfg(feature = "book")]
 /// The most moves the exercise answer
 /// [`score_difference_up_to`](super::exercises::score_difference_up_to)
 /// tries, counted as n² · min(most, n) for a row of n piles and moves of up
@@ -112,6 +113,7 @@ pub const MAX_PARITY_SEARCH_LEN: usize = 52;
 /// 999 stones 998,002, and the rows of ones up to [`MAX_PARITY_SEARCH_LEN`] 27.
 pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 
+#[cfg(feature = "book")]
 /// The most piles [`linear_trace`](super::linear_trace) takes. Each of its
 /// steps keeps a copy of the stack, so a trace of n piles keeps up to
 /// n(n + 1)/2 values: at this limit, on a rising row where nothing collapses,

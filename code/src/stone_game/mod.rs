@@ -84,9 +84,10 @@ pub use crate::shared::{End, Game, Player, Table, Winner};
 pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_MEMO_LEN,
     MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_LEN, MAX_ROLLING_LEN,
-    MAX_TABLE_BYTES, MAX_TABLE_LEN, MAX_TRACE_LEN, MAX_TWO_SCORES_LEN,
-    MAX_UP_TO_MOVES,
+    MAX_TABLE_BYTES, MAX_TABLE_LEN, MAX_TWO_SCORES_LEN,
 };
+#[cfg(feature = "book")]
+pub use error::{MAX_TRACE_LEN, MAX_UP_TO_MOVES};
 #[cfg(feature = "book")]
 pub use game_tree::game_tree_calls;
 pub use game_tree::score_difference_brute_force;

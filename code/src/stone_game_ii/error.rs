@@ -62,6 +62,7 @@ pub const MAX_REACHED_LEN: usize = 500;
 /// exactly, in 128 bits.
 pub const MAX_MEMO_COUNTS_LEN: usize = 9_602_567;
 
+#[cfg(feature = "book")]
 /// The most piles [`windows_trace`](super::windows_trace) takes. Each of its
 /// steps keeps a copy of both windows, of at most `M` values each: at this
 /// limit 1,618 steps with `M` up to 33. A trace is for reading;

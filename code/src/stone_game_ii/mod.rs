@@ -82,9 +82,11 @@ pub use answer_steps::{
     max_stones_two_stacks,
 };
 pub use bottom_up::state_table_cubic;
+#[cfg(feature = "book")]
+pub use error::MAX_TRACE_LEN;
 pub use error::{
     check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_LEN,
-    MAX_MEMO_COUNTS_LEN, MAX_REACHED_LEN, MAX_TABLE_LEN, MAX_TRACE_LEN,
+    MAX_MEMO_COUNTS_LEN, MAX_REACHED_LEN, MAX_TABLE_LEN,
 };
 #[cfg(feature = "book")]
 pub use game_tree::game_tree_calls;

@@ -40,6 +40,7 @@ pub const MAX_TABLE_STEPS: u64 = 1_000_000_000;
 /// row, and a game played from it the same moves, kept by its caller.
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
+#[cfg(feature = "book")]
 /// The most values [`ring_trace`](super::ring_trace) and
 /// [`window_trace`](super::window_trace) take. Each step of a trace keeps a
 /// copy of the ring or of the window, up to n + 1 entries: at this limit, with

@@ -72,9 +72,11 @@ mod trace;
 mod window;
 
 pub use crate::shared::{Game, Player, Winner};
+#[cfg(feature = "book")]
+pub use error::MAX_TRACE_LEN;
 pub use error::{
     check_k, check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
-    MAX_TABLE_STEPS, MAX_TRACE_LEN,
+    MAX_TABLE_STEPS,
 };
 #[cfg(feature = "book")]
 pub use game_tree::game_tree_calls;

@@ -69,6 +69,7 @@ pub const MAX_N: u64 = 1_000_000_000;
 /// [count]: super::count_losing_positions_to
 pub const MAX_COUNT_N: u64 = 10_000_000_000;
 
+#[cfg(feature = "book")]
 /// The most steps the exercise answer
 /// [`losing_positions_with`](super::exercises::losing_positions_with) takes,
 /// counted as (limit + 1) · the number of moves: its sieve tries every move
@@ -79,6 +80,7 @@ pub const MAX_COUNT_N: u64 = 10_000_000_000;
 /// 10⁷, 2.15 × 10⁹ steps.
 pub const MAX_MOVE_SET_STEPS: u64 = 2_500_000_000;
 
+#[cfg(feature = "book")]
 /// The largest position [`segmented_sieve_trace`](super::segmented_sieve_trace)
 /// accepts. It keeps every mark (2,633 at this limit) and, for each segment,
 /// every cursor carried into it: with segments of one position, 69,069 records.

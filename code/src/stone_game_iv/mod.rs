@@ -90,9 +90,11 @@ pub use count::{
     count_losing_positions_with, Progress,
 };
 pub use error::{
-    check_n, Error, MAX_ALL_MOVES_N, MAX_COUNT_N, MAX_GAME_TREE_N,
-    MAX_MOVE_SET_STEPS, MAX_N, MAX_TABLE_N, MAX_TRACE_N,
+    check_n, Error, MAX_ALL_MOVES_N, MAX_COUNT_N, MAX_GAME_TREE_N, MAX_N,
+    MAX_TABLE_N,
 };
+#[cfg(feature = "book")]
+pub use error::{MAX_MOVE_SET_STEPS, MAX_TRACE_N};
 pub use game_tree::alice_wins_brute_force;
 #[cfg(feature = "book")]
 pub use game_tree::game_tree_calls;

@@ -85,7 +85,9 @@ pub enum Error {
         /// The index taken twice.
         index: usize,
     },
-    /// A game "divisible by 0" was asked for (an exercise's modulus).
+    /// A game "divisible by 0" was asked for (an exercise's modulus). With
+    /// the feature `book`, as the exercises are.
+    #[cfg(feature = "book")]
     ZeroModulus,
     /// A move was asked of a [`Position`](super::Position) whose game is
     /// over: a move made the sum a multiple of 3, or no stone is left.
@@ -130,6 +132,7 @@ impl fmt::Display for Error {
             Error::TakenTwice { index } => {
                 write!(f, "stone {index} is already taken")
             }
+            #[cfg(feature = "book")]
             Error::ZeroModulus => f.write_str(
                 "no sum is divisible by 0: the modulus must be 1 or more",
             ),

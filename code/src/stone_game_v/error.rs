@@ -60,6 +60,7 @@ pub const MAX_LEN: usize = 10_000;
 /// round.
 pub const MAX_PLAY_LEN: usize = 5_000;
 
+#[cfg(feature = "book")]
 /// The most stones [`quadratic_trace`](super::quadratic_trace) takes.
 ///
 /// A trace keeps one step per interval of two or more stones, n(n − 1)/2 of

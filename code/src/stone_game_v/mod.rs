@@ -74,9 +74,10 @@ mod table;
 mod trace;
 
 pub use crate::shared::{prefix_sums, Game, Player};
+#[cfg(feature = "book")]
+pub use error::MAX_TRACE_LEN;
 pub use error::{
     check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
-    MAX_TRACE_LEN,
 };
 #[cfg(feature = "book")]
 pub use game_tree::game_tree_calls;

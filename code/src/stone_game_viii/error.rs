@@ -50,6 +50,7 @@ pub const MAX_RECURRENCE_LEN: usize = 40_000;
 /// moves, kept by its caller). Their memory, not their time, sets the limit.
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
+#[cfg(feature = "book")]
 /// The most stones [`suffix_max_trace`](super::suffix_max_trace) takes. A trace
 /// keeps one step of five numbers per stone; it is for reading, and the method
 /// it traces takes up to [`MAX_LEN`].
@@ -95,7 +96,9 @@ pub enum Error {
     },
     /// The exercise answer `exercises::score_difference_at_least` was asked
     /// for moves of at least `k < 2` stones: a move that merges one stone
-    /// changes nothing, and the game would never end.
+    /// changes nothing, and the game would never end. With the feature
+    /// `book`, as the exercises are.
+    #[cfg(feature = "book")]
     MoveTooSmall {
         /// The least number of stones a move was to merge.
         k: usize,
@@ -129,6 +132,7 @@ impl fmt::Display for Error {
                 "stone_game_viii::{function} takes at most {limit} stones, \
                  and the row has {len}"
             ),
+            #[cfg(feature = "book")]
             Error::MoveTooSmall { k } => write!(
                 f,
                 "a move must merge at least 2 stones, not {k}: merging fewer \
@@ -219,6 +223,7 @@ mod tests {
 
     #[test]
     fn errors_read_in_words() {
+        #[cfg(feature = "book")]
         assert_eq!(
             Error::MoveTooSmall { k: 1 }.to_string(),
             "a move must merge at least 2 stones, not 1: merging fewer \

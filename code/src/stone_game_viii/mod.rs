@@ -76,9 +76,11 @@ mod trace;
 pub use crate::shared::{Game, Player};
 pub use branch_on_raise::score_difference_branch_on_raise;
 pub use constant_memory::score_difference_constant_memory;
+#[cfg(feature = "book")]
+pub use error::MAX_TRACE_LEN;
 pub use error::{
     check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
-    MAX_RECURRENCE_LEN, MAX_TRACE_LEN,
+    MAX_RECURRENCE_LEN,
 };
 #[cfg(feature = "book")]
 pub use game_tree::game_tree_calls;
