@@ -4,9 +4,14 @@ MDBOOK_VERSION=0.5.4
 KATEX_VERSION=0.10.0
 TYPOS_VERSION=1.39.0
 export MDBOOK_VERSION KATEX_VERSION TYPOS_VERSION
-# `cargo install` puts tools here, and pip (typos, mdbook) in Python's scripts folder.
+# `cargo install` puts tools here, and pip (typos, mdbook) in a virtual environment of
+# the project's own, target/ci-tools (.ci/install/pip), never in the system's Python;
+# Python's scripts folder stays on PATH for tools a reader installed there before.
+CI_TOOLS="$(pwd)/target/ci-tools"
+export CI_TOOLS
 PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 PATH="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
+PATH="$CI_TOOLS/bin:$PATH"
 export PATH
 # A clean clone builds everything once: incremental compilation's bookkeeping only
 # slows that build down.
