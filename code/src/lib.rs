@@ -131,8 +131,6 @@
 //! [viii]: https://stone-games.github.io/stone-games/stone-game-viii/in-one-page.html
 //! [ix]: https://stone-games.github.io/stone-games/stone-game-ix/in-one-page.html
 //! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
-#![forbid(unsafe_code)]
-#![warn(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 // Without the feature `book`, the docs name the book's material (`pitfalls`,
 // `game_tree_calls`, ...) but cannot link to it. Every link resolves with every

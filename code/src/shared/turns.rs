@@ -44,11 +44,16 @@ impl<T: Copy + Default + AddAssign + Ord> Turns<T> {
     }
 }
 
-#[test]
-fn credit_scores_the_mover_and_passes_the_turn() {
-    let mut turns = Turns::<u64>::new();
-    assert_eq!(turns.credit(5), (Player::Alice, 5, 0));
-    assert_eq!(turns.credit(7), (Player::Bob, 5, 7));
-    assert_eq!((turns.mover, turns.totals()), (Player::Alice, (5, 7)));
-    assert_eq!(turns.winner(), Winner::Bob);
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn credit_scores_the_mover_and_passes_the_turn() {
+        let mut turns = Turns::<u64>::new();
+        assert_eq!(turns.credit(5), (Player::Alice, 5, 0));
+        assert_eq!(turns.credit(7), (Player::Bob, 5, 7));
+        assert_eq!((turns.mover, turns.totals()), (Player::Alice, (5, 7)));
+        assert_eq!(turns.winner(), Winner::Bob);
+    }
 }
