@@ -1,6 +1,7 @@
 //! Whose turn it is, and both totals: what every `Position` of a game
 //! with two scores keeps the same way.
 
+use std::fmt;
 use std::ops::AddAssign;
 
 use super::{Player, Winner};
@@ -41,6 +42,32 @@ impl<T: Copy + Default + AddAssign + Ord> Turns<T> {
     /// Who is ahead: the winner once the game is over.
     pub(crate) fn winner(&self) -> Winner {
         Winner::from_totals(self.alice, self.bob)
+    }
+
+    /// [`Game::winner`](super::Game::winner): who is ahead once the game
+    /// is `over`, `None` before.
+    pub(crate) fn winner_once(&self, over: bool) -> Option<Winner> {
+        over.then(|| self.winner())
+    }
+}
+
+impl<T: fmt::Debug> Turns<T> {
+    /// `position`'s `Debug` fields for whose turn it is and both totals.
+    pub(crate) fn debug_fields<'s, 'a, 'b>(
+        &self,
+        position: &'s mut fmt::DebugStruct<'a, 'b>,
+    ) -> &'s mut fmt::DebugStruct<'a, 'b> {
+        position
+            .field("mover", &self.mover)
+            .field("alice", &self.alice)
+            .field("bob", &self.bob)
+    }
+}
+
+impl<T: Copy + Into<i128>> Turns<T> {
+    /// [`Game::scores`](super::Game::scores): both totals, in `i128`.
+    pub(crate) fn scores(&self) -> Option<(i128, i128)> {
+        Some((self.alice.into(), self.bob.into()))
     }
 }
 

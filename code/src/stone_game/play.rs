@@ -226,11 +226,10 @@ impl Position {
 /// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Position")
-            .field("piles", &self.piles())
-            .field("mover", &self.turns.mover)
-            .field("alice", &self.turns.alice)
-            .field("bob", &self.turns.bob)
+        let mut position = f.debug_struct("Position");
+        position.field("piles", &self.piles());
+        self.turns
+            .debug_fields(&mut position)
             .finish_non_exhaustive()
     }
 }
@@ -253,12 +252,11 @@ impl Game for Position {
     }
 
     fn winner(&self) -> Option<Winner> {
-        self.is_over().then(|| self.turns.winner())
+        self.turns.winner_once(self.is_over())
     }
 
     fn scores(&self) -> Option<(i128, i128)> {
-        let (alice, bob) = self.turns.totals();
-        Some((alice.into(), bob.into()))
+        self.turns.scores()
     }
 
     /// Both ends while a pile is left; the left end alone when one is.

@@ -237,12 +237,11 @@ impl Position {
 /// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Position")
-            .field("piles", &self.piles())
-            .field("m", &self.m)
-            .field("mover", &self.turns.mover)
-            .field("alice", &self.turns.alice)
-            .field("bob", &self.turns.bob)
+        let mut position = f.debug_struct("Position");
+        position.field("piles", &self.piles());
+        position.field("m", &self.m);
+        self.turns
+            .debug_fields(&mut position)
             .finish_non_exhaustive()
     }
 }
@@ -265,12 +264,11 @@ impl Game for Position {
     }
 
     fn winner(&self) -> Option<Winner> {
-        self.is_over().then(|| self.turns.winner())
+        self.turns.winner_once(self.is_over())
     }
 
     fn scores(&self) -> Option<(i128, i128)> {
-        let (alice, bob) = self.turns.totals();
-        Some((alice.into(), bob.into()))
+        self.turns.scores()
     }
 
     /// 1 to 2M piles, and no more than are left.

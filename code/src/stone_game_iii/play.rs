@@ -204,11 +204,10 @@ impl Position {
 /// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Position")
-            .field("values", &self.values())
-            .field("mover", &self.turns.mover)
-            .field("alice", &self.turns.alice)
-            .field("bob", &self.turns.bob)
+        let mut position = f.debug_struct("Position");
+        position.field("values", &self.values());
+        self.turns
+            .debug_fields(&mut position)
             .finish_non_exhaustive()
     }
 }
@@ -231,12 +230,11 @@ impl Game for Position {
     }
 
     fn winner(&self) -> Option<Winner> {
-        self.is_over().then(|| self.turns.winner())
+        self.turns.winner_once(self.is_over())
     }
 
     fn scores(&self) -> Option<(i128, i128)> {
-        let (alice, bob) = self.turns.totals();
-        Some((alice.into(), bob.into()))
+        self.turns.scores()
     }
 
     /// 1, 2 or 3 values, and no more than are left.

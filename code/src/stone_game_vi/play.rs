@@ -298,12 +298,11 @@ impl Game for Position {
     }
 
     fn winner(&self) -> Option<Winner> {
-        self.is_over().then(|| self.turns.winner())
+        self.turns.winner_once(self.is_over())
     }
 
     fn scores(&self) -> Option<(i128, i128)> {
-        let (alice, bob) = self.turns.totals();
-        Some((alice.into(), bob.into()))
+        self.turns.scores()
     }
 
     /// Every stone left, by its place in the rows, in row order.

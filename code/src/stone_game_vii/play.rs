@@ -291,11 +291,10 @@ impl Position {
 /// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Position")
-            .field("stones", &self.stones())
-            .field("mover", &self.turns.mover)
-            .field("alice", &self.turns.alice)
-            .field("bob", &self.turns.bob)
+        let mut position = f.debug_struct("Position");
+        position.field("stones", &self.stones());
+        self.turns
+            .debug_fields(&mut position)
             .finish_non_exhaustive()
     }
 }
@@ -318,12 +317,11 @@ impl Game for Position {
     }
 
     fn winner(&self) -> Option<Winner> {
-        self.is_over().then(|| self.turns.winner())
+        self.turns.winner_once(self.is_over())
     }
 
     fn scores(&self) -> Option<(i128, i128)> {
-        let (alice, bob) = self.turns.totals();
-        Some((alice.into(), bob.into()))
+        self.turns.scores()
     }
 
     /// Both ends while two stones or more are left; the left end alone

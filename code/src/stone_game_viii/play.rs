@@ -287,12 +287,11 @@ fn best_ends(prefix: &[i64], d: &[i64]) -> Vec<usize> {
 /// [`best_move`](Game::best_move), which may be a table of n² numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Position")
-            .field("first", &self.first())
-            .field("rest", &self.rest())
-            .field("mover", &self.turns.mover)
-            .field("alice", &self.turns.alice)
-            .field("bob", &self.turns.bob)
+        let mut position = f.debug_struct("Position");
+        position.field("first", &self.first());
+        position.field("rest", &self.rest());
+        self.turns
+            .debug_fields(&mut position)
             .finish_non_exhaustive()
     }
 }
@@ -316,11 +315,11 @@ impl Game for Position {
     }
 
     fn winner(&self) -> Option<Winner> {
-        self.is_over().then(|| self.turns.winner())
+        self.turns.winner_once(self.is_over())
     }
 
     fn scores(&self) -> Option<(i128, i128)> {
-        Some(self.turns.totals())
+        self.turns.scores()
     }
 
     /// Merges of 2 stones to all of the row as it stands.
