@@ -18,12 +18,12 @@ use std::time::Instant;
 
 use stone_games::stone_game_ii;
 use stone_games_testkit::{
-    choice_names, profile_main, random_row, ProfileArgs,
+    choice_names, profile_main, random_row, ProfileArgs, BENCHMARK_SEED,
 };
 
 /// The benchmarks' reproducible row of `n` piles with 1..=10,000 stones.
 fn row(n: usize) -> Vec<u32> {
-    random_row(0x2545_F491_4F6C_DD1D, n, 1, 10_000)
+    random_row(BENCHMARK_SEED, n, 1, 10_000)
 }
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_ii::Error>;

@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 use stone_games::stone_game_v;
 use stone_games_testkit::{
-    choice_names, profile_main, random_row, ProfileArgs,
+    choice_names, profile_main, random_row, ProfileArgs, BENCHMARK_SEED,
 };
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_v::Error>;
@@ -35,7 +35,7 @@ fn main() -> ExitCode {
         let [name, n] = args.exactly()?;
         let method = args.choose("method", name, &METHODS)?;
         let n: usize = args.number(n, "a number of stones")?;
-        let values = random_row(0x2545_F491_4F6C_DD1D, n, 1, 1_000_000);
+        let values = random_row(BENCHMARK_SEED, n, 1, 1_000_000);
         let score = method(&values).map_err(|error| error.to_string())?;
         Ok(format!("{name} on {n} stones: Alice scores {score}"))
     })

@@ -18,7 +18,7 @@ use std::process::ExitCode;
 
 use stone_games::stone_game_viii;
 use stone_games_testkit::{
-    choice_names, profile_main, random_row, ProfileArgs,
+    choice_names, profile_main, random_row, ProfileArgs, BENCHMARK_SEED,
 };
 
 type Method = fn(&[i32]) -> Result<i64, stone_game_viii::Error>;
@@ -40,7 +40,7 @@ fn main() -> ExitCode {
         let [name, n] = args.exactly()?;
         let method = args.choose("method", name, &METHODS)?;
         let n: usize = args.number(n, "a number of stones")?;
-        let stones = random_row(0x2545_F491_4F6C_DD1D, n, -10_000, 10_000);
+        let stones = random_row(BENCHMARK_SEED, n, -10_000, 10_000);
         let difference = method(&stones).map_err(|error| error.to_string())?;
         Ok(format!("{name} on {n} stones: Alice leads by {difference}"))
     })
