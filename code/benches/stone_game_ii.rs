@@ -22,6 +22,7 @@ use criterion::{
     Throughput,
 };
 use stone_games::stone_game_ii;
+use stone_games_testkit::BENCHMARK_SEED;
 
 mod common;
 use common::Pool;
@@ -30,7 +31,7 @@ use common::Pool;
 /// the row the profiling example (`code/examples/stone_game_ii_profile.rs`)
 /// runs on.
 fn rows(n: usize) -> Pool<u32> {
-    Pool::new(0x2545_F491_4F6C_DD1D, n, 1, 10_000)
+    Pool::new(BENCHMARK_SEED, n, 1, 10_000)
 }
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_ii::Error>;

@@ -25,6 +25,7 @@ const POOL_STONES: usize = 1 << 22;
 /// A pool of distinct reproducible rows of `n` stones of 1..=1,000 (the
 /// values LeetCode allows): at least [`POOL_STONES`] stones in all, and at
 /// least two rows.
+// Not `Pool`, whose seeds step by 0x9E37_79B9: the recorded rows would change.
 fn pool(n: usize) -> Vec<Vec<u32>> {
     let rows = POOL_STONES.div_ceil(n.max(1)).max(2);
     (0..rows as u64)

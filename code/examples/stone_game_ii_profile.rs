@@ -17,11 +17,13 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use stone_games::stone_game_ii;
-use stone_games_testkit::random_row;
+use stone_games_testkit::{
+    choice_names, profile_main, random_row, ProfileArgs, BENCHMARK_SEED,
+};
 
 /// The benchmarks' reproducible row of `n` piles with 1..=10,000 stones.
 fn row(n: usize) -> Vec<u32> {
-    random_row(0x2545_F491_4F6C_DD1D, n, 1, 10_000)
+    random_row(BENCHMARK_SEED, n, 1, 10_000)
 }
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_ii::Error>;
@@ -37,38 +39,21 @@ const METHODS: [(&str, Method); 6] = [
 ];
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let names: Vec<&str> = METHODS.iter().map(|(name, _)| *name).collect();
-    let usage =
-        format!("usage: stone_game_ii_profile <{}> <n>", names.join("|"));
-    let (Some(name), Some(n)) = (args.first(), args.get(1)) else {
-        eprintln!("{usage}");
-        return ExitCode::FAILURE;
-    };
-    let Some((_, method)) = METHODS.iter().find(|(m, _)| m == name) else {
-        eprintln!("unknown method `{name}`; {usage}");
-        return ExitCode::FAILURE;
-    };
-    let Ok(n) = n.parse::<usize>() else {
-        eprintln!("`{n}` is not a number of piles; {usage}");
-        return ExitCode::FAILURE;
-    };
-    let piles = row(n);
-    let start = Instant::now();
-    match method(&piles) {
-        Ok(answer) => {
-            let elapsed = start.elapsed().as_secs_f64();
-            let states = stone_game_ii::states_computed(n);
-            println!(
-                "{name} n={n}: {answer} stones, {states} states, {:.2} ns per \
-                 state (one run, wall clock)",
-                elapsed * 1e9 / states as f64
-            );
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            eprintln!("{error}");
-            ExitCode::FAILURE
-        }
-    }
+    profile_main(|| {
+        let shape = format!("<{}> <n>", choice_names(&METHODS));
+        let args = ProfileArgs::from_env("stone_game_ii_profile", &shape);
+        let [name, n] = args.first()?;
+        let method = args.choose("method", name, &METHODS)?;
+        let n: usize = args.number(n, "a number of piles")?;
+        let piles = row(n);
+        let start = Instant::now();
+        let answer = method(&piles).map_err(|error| error.to_string())?;
+        let elapsed = start.elapsed().as_secs_f64();
+        let states = stone_game_ii::states_computed(n);
+        Ok(format!(
+            "{name} n={n}: {answer} stones, {states} states, {:.2} ns per \
+             state (one run, wall clock)",
+            elapsed * 1e9 / states as f64
+        ))
+    })
 }

@@ -21,6 +21,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use stone_games::stone_game_iv;
+use stone_games_testkit::{choice_names, profile_main, ProfileArgs};
 
 type Method = fn(u64) -> Result<Vec<u64>, stone_game_iv::Error>;
 
@@ -41,42 +42,27 @@ const METHODS: [(&str, Method); 4] = [
 ];
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let names: Vec<&str> = METHODS.iter().map(|(name, _)| *name).collect();
-    let usage =
-        format!("usage: stone_game_iv_profile <{}> <n>", names.join("|"));
-    let usage = format!("{usage}, or sized_<16 to 24> <n>");
-    let (Some(name), Some(n)) = (args.first(), args.get(1)) else {
-        eprintln!("{usage}");
-        return ExitCode::FAILURE;
-    };
-    let Ok(n) = n.parse::<u64>() else {
-        eprintln!("`{n}` is not a position; {usage}");
-        return ExitCode::FAILURE;
-    };
-    let start = Instant::now();
-    let sized = name.strip_prefix("sized_").and_then(|b| b.parse().ok());
-    let found = if let Some(bits) = sized {
-        stone_game_iv::losing_positions_compact_sized_on(n, 1, bits)
-    } else if let Some((_, method)) = METHODS.iter().find(|(m, _)| m == name) {
-        method(n)
-    } else {
-        eprintln!("unknown method `{name}`; {usage}");
-        return ExitCode::FAILURE;
-    };
-    match found {
-        Ok(losing) => {
-            let elapsed = start.elapsed().as_secs_f64();
-            println!(
-                "{name} n={n}: {} losing positions, {elapsed:.3} s (one run, \
-                 wall clock)",
-                losing.len()
-            );
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            eprintln!("{error}");
-            ExitCode::FAILURE
-        }
-    }
+    profile_main(|| {
+        let shape = format!(
+            "<{}> <n>, or sized_<16 to 24> <n>",
+            choice_names(&METHODS)
+        );
+        let args = ProfileArgs::from_env("stone_game_iv_profile", &shape);
+        let [name, n] = args.first()?;
+        let n: u64 = args.number(n, "a position")?;
+        let start = Instant::now();
+        let sized = name.strip_prefix("sized_").and_then(|b| b.parse().ok());
+        let found = if let Some(bits) = sized {
+            stone_game_iv::losing_positions_compact_sized_on(n, 1, bits)
+        } else {
+            args.choose("method", name, &METHODS)?(n)
+        };
+        let losing = found.map_err(|error| error.to_string())?;
+        let elapsed = start.elapsed().as_secs_f64();
+        Ok(format!(
+            "{name} n={n}: {} losing positions, {elapsed:.3} s (one run, \
+             wall clock)",
+            losing.len()
+        ))
+    })
 }

@@ -15,6 +15,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game;
+use stone_games_testkit::{profile_main, ProfileArgs};
 
 /// The benchmark's reproducible row of `n` piles with 1..=500 stones.
 fn random_row(n: usize) -> Vec<u32> {
@@ -22,42 +23,25 @@ fn random_row(n: usize) -> Vec<u32> {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: stone_game_linear_profile <linear|linear_i64|none> \
-                 <random|increasing> <n>";
-    let [method, rows, n] = args.as_slice() else {
-        eprintln!("{usage}");
-        return ExitCode::FAILURE;
-    };
-    let Ok(n) = n.parse::<u32>() else {
-        eprintln!("`{n}` is not a number of piles; {usage}");
-        return ExitCode::FAILURE;
-    };
-    let piles = match rows.as_str() {
-        "random" => random_row(n as usize),
-        "increasing" => (1..=n).collect(),
-        _ => {
-            eprintln!("unknown rows `{rows}`; {usage}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let answer = match method.as_str() {
-        "linear" => stone_game::score_difference_linear(&piles),
-        "linear_i64" => stone_game::score_difference_linear_i64(&piles),
-        "none" => Ok(0),
-        _ => {
-            eprintln!("unknown method `{method}`; {usage}");
-            return ExitCode::FAILURE;
-        }
-    };
-    match answer {
-        Ok(difference) => {
-            println!("{method} on {n} {rows} piles: {difference}");
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            eprintln!("{error}");
-            ExitCode::FAILURE
-        }
-    }
+    profile_main(|| {
+        let args = ProfileArgs::from_env(
+            "stone_game_linear_profile",
+            "<linear|linear_i64|none> <random|increasing> <n>",
+        );
+        let [method, rows, n] = args.exactly()?;
+        let n: u32 = args.number(n, "a number of piles")?;
+        let piles = match rows {
+            "random" => random_row(n as usize),
+            "increasing" => (1..=n).collect(),
+            _ => return Err(args.unknown("rows", rows)),
+        };
+        let answer = match method {
+            "linear" => stone_game::score_difference_linear(&piles),
+            "linear_i64" => stone_game::score_difference_linear_i64(&piles),
+            "none" => Ok(0),
+            _ => return Err(args.unknown("method", method)),
+        };
+        let difference = answer.map_err(|error| error.to_string())?;
+        Ok(format!("{method} on {n} {rows} piles: {difference}"))
+    })
 }

@@ -15,7 +15,9 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_v;
-use stone_games_testkit::random_row;
+use stone_games_testkit::{
+    choice_names, profile_main, random_row, ProfileArgs, BENCHMARK_SEED,
+};
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_v::Error>;
 
@@ -27,31 +29,14 @@ const METHODS: [(&str, Method); 3] = [
 ];
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let names: Vec<&str> = METHODS.iter().map(|(name, _)| *name).collect();
-    let usage =
-        format!("usage: stone_game_v_profile <{}> <n>", names.join("|"));
-    let [name, n] = args.as_slice() else {
-        eprintln!("{usage}");
-        return ExitCode::FAILURE;
-    };
-    let Some((_, method)) = METHODS.iter().find(|(m, _)| m == name) else {
-        eprintln!("unknown method `{name}`; {usage}");
-        return ExitCode::FAILURE;
-    };
-    let Ok(n) = n.parse::<usize>() else {
-        eprintln!("`{n}` is not a number of stones; {usage}");
-        return ExitCode::FAILURE;
-    };
-    let values = random_row(0x2545_F491_4F6C_DD1D, n, 1, 1_000_000);
-    match method(&values) {
-        Ok(score) => {
-            println!("{name} on {n} stones: Alice scores {score}");
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            eprintln!("{error}");
-            ExitCode::FAILURE
-        }
-    }
+    profile_main(|| {
+        let shape = format!("<{}> <n>", choice_names(&METHODS));
+        let args = ProfileArgs::from_env("stone_game_v_profile", &shape);
+        let [name, n] = args.exactly()?;
+        let method = args.choose("method", name, &METHODS)?;
+        let n: usize = args.number(n, "a number of stones")?;
+        let values = random_row(BENCHMARK_SEED, n, 1, 1_000_000);
+        let score = method(&values).map_err(|error| error.to_string())?;
+        Ok(format!("{name} on {n} stones: Alice scores {score}"))
+    })
 }

@@ -17,7 +17,9 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_vi;
-use stone_games_testkit::random_row;
+use stone_games_testkit::{
+    choice_names, profile_main, random_row, ProfileArgs,
+};
 
 type Method = fn(&[u32], &[u32]) -> Result<i64, stone_game_vi::Error>;
 
@@ -29,32 +31,16 @@ const METHODS: [(&str, Method); 3] = [
 ];
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let names: Vec<&str> = METHODS.iter().map(|(name, _)| *name).collect();
-    let usage =
-        format!("usage: stone_game_vi_profile <{}> <n>", names.join("|"));
-    let [name, n] = args.as_slice() else {
-        eprintln!("{usage}");
-        return ExitCode::FAILURE;
-    };
-    let Some((_, method)) = METHODS.iter().find(|(m, _)| m == name) else {
-        eprintln!("unknown method `{name}`; {usage}");
-        return ExitCode::FAILURE;
-    };
-    let Ok(n) = n.parse::<usize>() else {
-        eprintln!("`{n}` is not a number of stones; {usage}");
-        return ExitCode::FAILURE;
-    };
-    let values: Vec<u32> = random_row(0x1686_0000_5851_F42D, 2 * n, 1, 100);
-    let (alice, bob) = values.split_at(n);
-    match method(alice, bob) {
-        Ok(difference) => {
-            println!("{name} on {n} stones: Alice leads by {difference}");
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            eprintln!("{error}");
-            ExitCode::FAILURE
-        }
-    }
+    profile_main(|| {
+        let shape = format!("<{}> <n>", choice_names(&METHODS));
+        let args = ProfileArgs::from_env("stone_game_vi_profile", &shape);
+        let [name, n] = args.exactly()?;
+        let method = args.choose("method", name, &METHODS)?;
+        let n: usize = args.number(n, "a number of stones")?;
+        let values: Vec<u32> = random_row(0x1686_0000_5851_F42D, 2 * n, 1, 100);
+        let (alice, bob) = values.split_at(n);
+        let difference =
+            method(alice, bob).map_err(|error| error.to_string())?;
+        Ok(format!("{name} on {n} stones: Alice leads by {difference}"))
+    })
 }

@@ -12,12 +12,16 @@
 //! | generator | what it is | who uses it |
 //! | --- | --- | --- |
 //! | [`Lcg`] | MMIX's multiplier, increment 1 | the crate's unit tests |
-//! | [`MmixLcg`], [`random_row`] | Knuth's MMIX generator | the benchmarks, their profiling examples, the limits' cases |
+//! | [`MmixLcg`], [`random_row`], [`BENCHMARK_SEED`] | Knuth's MMIX generator | the benchmarks, their profiling examples, the limits' cases |
 //! | [`SplitMix64`] | SplitMix64 | the try-it fixture, the practice checker |
 //!
 //! The rows of every small case come in two orders: [`rows_of`] (with
 //! [`rows_up_to`] and [`all_rows`]) counts the first value fastest, and
 //! [`rows_lexicographic`] the last.
+//!
+//! The profiling examples (`code/examples/*_profile.rs`) read their command
+//! line here too, with the same messages: [`ProfileArgs`], [`choice_names`]
+//! and [`profile_main`].
 //!
 //! ```
 //! use stone_games_testkit::{random_row, rows_of, Lcg, SplitMix64};
@@ -28,9 +32,11 @@
 //! ```
 
 mod lcg;
+mod profile;
 mod rows;
 mod split_mix;
 
-pub use lcg::{random_row, Lcg, MmixLcg};
+pub use lcg::{random_row, Lcg, MmixLcg, BENCHMARK_SEED};
+pub use profile::{choice_names, profile_main, ProfileArgs};
 pub use rows::{all_rows, rows_lexicographic, rows_of, rows_up_to};
 pub use split_mix::SplitMix64;

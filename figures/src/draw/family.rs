@@ -89,8 +89,13 @@ fn link_line(
     link: &MapLink,
     one_column: bool,
 ) -> fmt::Result {
-    let a = games.iter().find(|g| g.part == link.from).unwrap();
-    let b = games.iter().find(|g| g.part == link.to).unwrap();
+    // `map` ran `check_map` first, which refuses a link to a part not on it.
+    let at = |part: u8| {
+        games.iter().find(|g| g.part == part).expect(
+            "check_map: every link of the manifest's map joins two of its games",
+        )
+    };
+    let (a, b) = (at(link.from), at(link.to));
     let (pa, pb) = (corner(a, one_column), corner(b, one_column));
     let (x1, y1, x2, y2) = if one_column {
         let x = pa.0 + BOX_WIDTH / 2.0;

@@ -54,10 +54,13 @@ fn limit_row<'a>(
 ) -> Result<(), Error> {
     let mark = match &r.again {
         Some(stamp) => {
-            if !later_runs.contains(&stamp.as_str()) {
-                later_runs.push(stamp);
-            }
-            let k = later_runs.iter().position(|a| a == stamp).unwrap();
+            let k = match later_runs.iter().position(|a| a == stamp) {
+                Some(k) => k,
+                None => {
+                    later_runs.push(stamp);
+                    later_runs.len() - 1
+                }
+            };
             format!(" <sup>{}</sup>", "*".repeat(k + 1))
         }
         None => String::new(),

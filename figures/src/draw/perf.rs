@@ -204,7 +204,10 @@ fn summary_row(
         .into());
     }
     let (both, ratio) = where_both_ran(&recording, row, &slow, &fast)?;
-    let &(n_max, t_max) = fast.iter().max_by_key(|p| p.0).unwrap();
+    let &(n_max, t_max) = fast
+        .iter()
+        .max_by_key(|p| p.0)
+        .ok_or_else(|| format!("`{}` lacks `{}`", row.data, row.fastest))?;
     fastest_there(&recording, &row.fastest, n_max)?;
     let elsewhere = beaten_elsewhere(others, row)?;
     let units = work(&row.unit, n_max)?;
@@ -268,8 +271,17 @@ fn where_both_ran(
         .max();
     Ok(match shared {
         Some(n) => {
-            let t_slow = slow.iter().find(|p| p.0 == n).unwrap().1;
-            let t_fast = fast.iter().find(|p| p.0 == n).unwrap().1;
+            let time = |series: &[(u64, f64)], method: &str| {
+                series
+                    .iter()
+                    .find(|p| p.0 == n)
+                    .map(|p| p.1)
+                    .ok_or_else(|| {
+                        format!("`{}` lacks `{method}` at n = {n}", row.data)
+                    })
+            };
+            let t_slow = time(slow, &row.textbook)?;
+            let t_fast = time(fast, &row.fastest)?;
             faster_than(recording, &row.fastest, &row.textbook, n)?;
             (
                 thousands(n),

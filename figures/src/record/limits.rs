@@ -44,7 +44,7 @@ use stone_games::{
     stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
     stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
 };
-use stone_games_testkit::random_row;
+use stone_games_testkit::{random_row, BENCHMARK_SEED};
 
 use crate::record::provenance::{load_average, machine, rustc, today};
 use crate::shared::data::{data_dir, read_json};
@@ -275,7 +275,7 @@ fn sg_row(n: usize) -> Vec<u32> {
 
 /// Stone Game II's: piles of 1 to 10,000 stones.
 fn sg2_row(n: usize) -> Vec<u32> {
-    random_row(0x2545_F491_4F6C_DD1D, n, 1, 10_000)
+    random_row(BENCHMARK_SEED, n, 1, 10_000)
 }
 
 /// Stone Game III's: values from -1,000 to 1,000.
@@ -285,7 +285,7 @@ fn sg3_row(n: usize) -> Vec<i32> {
 
 /// Stone Game V's rows, the benchmarks': values of 1 to 10⁶.
 fn sg5_row(n: usize) -> Vec<u32> {
-    random_row(0x2545_F491_4F6C_DD1D, n, 1, 1_000_000)
+    random_row(BENCHMARK_SEED, n, 1, 1_000_000)
 }
 
 /// Alice's and Bob's values for `n` stones, as Stone Game VI's benchmarks
@@ -316,7 +316,7 @@ fn sg7_row(n: usize) -> Vec<u32> {
 
 /// Stone Game VIII's: values of -10,000 to 10,000.
 fn sg8_row(n: usize) -> Vec<i32> {
-    random_row(0x2545_F491_4F6C_DD1D, n, -10_000, 10_000)
+    random_row(BENCHMARK_SEED, n, -10_000, 10_000)
 }
 
 /// Stone Game IX's: values of 1 to 10,000.
@@ -504,7 +504,7 @@ fn stone_game_ii_table_cases(c: &mut Cases) {
         "{} piles of 1..=2³² − 1 stones (a total that needs 64 bits)",
         thousands(n as u64)
     );
-    let seed = 0x2545_F491_4F6C_DD1D;
+    let seed = BENCHMARK_SEED;
     let wide_row = move || random_row::<u32>(seed, n, 1, i64::from(u32::MAX));
     at_limit!(c, g, MAX_TABLE_LEN, n, &wide, wide_row; |p|
         max_stones_answer_only(p),
