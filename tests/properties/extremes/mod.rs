@@ -127,6 +127,20 @@ macro_rules! best_move_limit_by_its_check {
     }};
 }
 
+/// The rules of `Game` at the start of a game on an extreme row: Alice to
+/// move, the game not over and no winner yet; the best move is one of the
+/// choices, and the record it makes names it (`choice_of`). Each game's
+/// extremes call it on their `Position`, which counts there as naming these
+/// methods (extremes_public.rs).
+fn check_the_start<G: stone_games::shared::Game + Clone>(game: &G) {
+    assert_eq!(game.mover(), Player::Alice);
+    assert!(!game.is_over() && game.winner().is_none());
+    let best = game.best_move().expect("a move at the start");
+    assert!(game.choices().contains(&best));
+    let record = game.clone().play(best).expect("the best move is legal");
+    assert_eq!(G::choice_of(&record), best);
+}
+
 mod leetcode;
 mod shared;
 mod stone_game;

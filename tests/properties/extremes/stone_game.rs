@@ -640,14 +640,7 @@ mod position {
     fn position_plays_a_game_of_the_largest_piles() {
         let piles = row(9, BIG);
         let mut game = Position::new(&piles).unwrap();
-        // The start: Alice to move, and the best move is a choice.
-        assert_eq!(game.mover(), Player::Alice);
-        assert!(!game.is_over() && game.winner().is_none());
-        assert!(game.choices().contains(&game.best_move().unwrap()));
-        // The best move's record names the choice that made it.
-        let best = game.best_move().unwrap();
-        let record = game.clone().play(best).unwrap();
-        assert_eq!(Position::choice_of(&record), best);
+        check_the_start(&game);
         let mut last = None;
         while let Some(end) = game.best_move() {
             last = Some(game.play(end).unwrap());

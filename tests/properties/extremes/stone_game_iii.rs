@@ -446,14 +446,7 @@ mod position {
         let mixed: Vec<i32> = (0..1_001).map(|k| [lo, hi, lo][k % 3]).collect();
         for values in [vec![lo; 1_000], vec![hi; 1_000], mixed] {
             let mut game = Position::new(&values).unwrap();
-            // The start: Alice to move, and the best move is a choice.
-            assert_eq!(game.mover(), Player::Alice);
-            assert!(!game.is_over() && game.winner().is_none());
-            assert!(game.choices().contains(&game.best_move().unwrap()));
-            // The best move's record names the choice that made it.
-            let best = game.best_move().unwrap();
-            let record = game.clone().play(best).unwrap();
-            assert_eq!(Position::choice_of(&record), best);
+            check_the_start(&game);
             assert_eq!(
                 game.play(4),
                 Err(Error::NoSuchMove { count: 4, most: 3 })

@@ -422,14 +422,7 @@ mod position {
     fn position_plays_a_game_from_a_large_pile() {
         let n = 100_000;
         let mut game = Position::new(n).unwrap();
-        // The start: Alice to move, and the best move is a choice.
-        assert_eq!(game.mover(), Player::Alice);
-        assert!(!game.is_over() && game.winner().is_none());
-        assert!(game.choices().contains(&game.best_move().unwrap()));
-        // The best move's record names the choice that made it.
-        let best = game.best_move().unwrap();
-        let record = game.clone().play(best).unwrap();
-        assert_eq!(Position::choice_of(&record), best);
+        check_the_start(&game);
         // Not a square, a square larger than the pile, the largest u64.
         for stones in [2, 317 * 317, u64::MAX] {
             assert_eq!(

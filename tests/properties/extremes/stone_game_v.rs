@@ -308,14 +308,7 @@ mod position {
         let mut scores = Vec::new();
         for values in [row(1 << 10, BIG), mixed.to_vec()] {
             let mut game = Position::new(&values).unwrap();
-            // The start: Alice to move, and the best move is a choice.
-            assert_eq!(game.mover(), Player::Alice);
-            assert!(!game.is_over() && game.winner().is_none());
-            assert!(game.choices().contains(&game.best_move().unwrap()));
-            // The best move's record names the choice that made it.
-            let best = game.best_move().unwrap();
-            let record = game.clone().play(best).unwrap();
-            assert_eq!(Position::choice_of(&record), best);
+            check_the_start(&game);
             let mut last = None;
             while let Some(cut) = game.best_move() {
                 assert_eq!(game.mover(), Player::Alice);

@@ -352,14 +352,7 @@ mod position {
         // Alice 5 of them and Bob 4.
         let (alice, bob) = (row(9, BIG), row(9, BIG));
         let mut game = Position::new(&alice, &bob).unwrap();
-        // The start: Alice to move, and the best move is a choice.
-        assert_eq!(game.mover(), Player::Alice);
-        assert!(!game.is_over() && game.winner().is_none());
-        assert!(game.choices().contains(&game.best_move().unwrap()));
-        // The best move's record names the choice that made it.
-        let best = game.best_move().unwrap();
-        let record = game.clone().play(best).unwrap();
-        assert_eq!(Position::choice_of(&record), best);
+        check_the_start(&game);
         assert_eq!(
             game.play(usize::MAX),
             Err(Error::NoSuchStone {

@@ -350,14 +350,7 @@ mod position {
         let n = 9;
         let stones = row(n, BIG);
         let mut game = Position::new(&stones).unwrap();
-        // The start: Alice to move, and the best move is a choice.
-        assert_eq!(game.mover(), Player::Alice);
-        assert!(!game.is_over() && game.winner().is_none());
-        assert!(game.choices().contains(&game.best_move().unwrap()));
-        // The best move's record names the choice that made it.
-        let best = game.best_move().unwrap();
-        let record = game.clone().play(best).unwrap();
-        assert_eq!(Position::choice_of(&record), best);
+        check_the_start(&game);
         let mut moves = Vec::new();
         while let Some(end) = game.best_move() {
             moves.push(game.play(end).unwrap());

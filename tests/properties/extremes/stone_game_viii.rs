@@ -388,14 +388,7 @@ mod position {
     fn position_keeps_the_totals_of_the_longest_game_of_the_largest_stones() {
         let n = 200_000;
         let mut game = Position::new(&vec![HI; n]).unwrap();
-        // The start: Alice to move, and the best move is a choice.
-        assert_eq!(game.mover(), Player::Alice);
-        assert!(!game.is_over() && game.winner().is_none());
-        assert!(game.choices().contains(&game.best_move().unwrap()));
-        // The best move's record names the choice that made it.
-        let best = game.best_move().unwrap();
-        let record = game.clone().play(best).unwrap();
-        assert_eq!(Position::choice_of(&record), best);
+        check_the_start(&game);
         let mut expected = (0_i128, 0_i128);
         for t in 1..n {
             let record = game.play(2).unwrap();
