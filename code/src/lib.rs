@@ -89,7 +89,8 @@
 //!   (*Start here*), then lists every method in the order the book tells
 //!   them, each with its cost and its limit.
 //! - `score_difference` is the first player's total minus the second's,
-//!   `alice_wins` whether Alice wins, `winner` Alice, Bob or a tie;
+//!   `alice_wins` whether Alice wins, `winner` Alice, Bob or a tie (I,
+//!   III and VI have one);
 //!   `optimal_play` plays a whole game, and `best_move` the next move from a
 //!   position in mid-game; `Position` keeps a game in progress. Each game's
 //!   `Move` has public fields.
