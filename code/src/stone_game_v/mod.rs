@@ -85,7 +85,9 @@ pub use game_tree::max_score_brute_force;
 pub use memo::{max_score_memo, reached_intervals};
 pub use narrow::max_score_narrow;
 pub use play::{best_move, optimal_play, Cut, Move, Part, Position};
-pub use quadratic::{max_score_quadratic, score_table_quadratic, Step};
+#[cfg(feature = "book")]
+pub use quadratic::QuadraticStep;
+pub use quadratic::{max_score_quadratic, score_table_quadratic};
 pub use table::{max_score_table, score_table, ScoreTable};
 #[cfg(feature = "book")]
 pub use trace::quadratic_trace;

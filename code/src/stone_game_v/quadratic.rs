@@ -61,7 +61,10 @@ pub fn score_table_quadratic(values: &[u32]) -> Result<ScoreTable, Error> {
 ///
 /// A cut k splits the interval into `i..=k` and `k + 1..=j`.
 ///
+/// With the feature `book`, which [`quadratic_trace`] needs:
+///
 /// ```
+/// # #[cfg(feature = "book")] {
 /// use stone_games::stone_game_v::quadratic_trace;
 ///
 /// let steps = quadratic_trace(&[2, 1, 1]).unwrap();
@@ -70,9 +73,10 @@ pub fn score_table_quadratic(values: &[u32]) -> Result<ScoreTable, Error> {
 /// assert_eq!((whole.keep_left, whole.keep_right), (1, 0));
 /// assert_eq!((whole.left, whole.right), (Some(2), Some(3)));
 /// assert_eq!(whole.score, 3);
+/// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Step {
+pub struct QuadraticStep {
     /// The interval's left end.
     pub i: usize,
     /// The interval's right end.
@@ -95,7 +99,7 @@ pub struct Step {
 
 /// Fill the cells of every interval of two or more stones, the left end
 /// from the right of the row, the right end growing; hand each cell's
-/// [`Step`] to `visit`, and return the whole row's score (0 on a row of
+/// [`QuadraticStep`] to `visit`, and return the whole row's score (0 on a row of
 /// fewer than two stones).
 ///
 /// # Errors
@@ -103,7 +107,7 @@ pub struct Step {
 /// As [`ScoreTable::zeros`], past [`MAX_LEN`] stones.
 pub(super) fn fill(
     values: &[u32],
-    mut visit: impl FnMut(&Step),
+    mut visit: impl FnMut(&QuadraticStep),
 ) -> Result<u64, Error> {
     let n = values.len();
     let prefix = prefix_sums(values);
@@ -136,7 +140,7 @@ pub(super) fn fill(
             let score = left.max(right).unwrap_or(0);
             across[j] = across[j - 1].max(total + score);
             down[(i, j)] = down[(i + 1, j)].max(total + score);
-            visit(&Step {
+            visit(&QuadraticStep {
                 i,
                 j,
                 keep_left,

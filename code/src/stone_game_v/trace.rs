@@ -1,10 +1,10 @@
 //! Every cell of the O(n²) method, recorded for the book's step-through.
 
 use super::error::{check_len, Error, MAX_TRACE_LEN};
-use super::quadratic::{fill, Step};
+use super::quadratic::{fill, QuadraticStep};
 
 /// Every cell the O(n²) method fills, in its order: the left end from the
-/// right of the row, the right end growing; one [`Step`] per interval of
+/// right of the row, the right end growing; one [`QuadraticStep`] per interval of
 /// two or more stones.
 ///
 /// # Errors
@@ -20,7 +20,7 @@ use super::quadratic::{fill, Step};
 /// assert_eq!(steps.last().unwrap().score, 18);
 /// assert!(quadratic_trace(&[7]).unwrap().is_empty());
 /// ```
-pub fn quadratic_trace(values: &[u32]) -> Result<Vec<Step>, Error> {
+pub fn quadratic_trace(values: &[u32]) -> Result<Vec<QuadraticStep>, Error> {
     check_len("quadratic_trace", values.len(), MAX_TRACE_LEN)?;
     let mut steps = Vec::new();
     fill(values, |step| steps.push(*step))?;
