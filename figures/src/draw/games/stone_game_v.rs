@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use stone_games::stone_game_v::{
-    optimal_play, quadratic_trace, Move, Part, Step,
+    optimal_play, quadratic_trace, Move, Part, QuadraticStep,
 };
 
 use crate::draw::html::{escape, math, KeyEntry};
@@ -20,7 +20,7 @@ use crate::Error;
 /// What the cut after stone `k` of `step`'s interval may keep: `L` (the left
 /// part), `R` (the right part), `LR` (either, a tie), or nothing for the
 /// last stone, after which there is no cut.
-fn cut_label(step: &Step, k: usize) -> &'static str {
+fn cut_label(step: &QuadraticStep, k: usize) -> &'static str {
     if k == step.j {
         return "";
     }
@@ -98,7 +98,7 @@ const TRACE_COLUMNS: [&str; 7] = [
 /// The row of the cell (i, j): the interval's stones, each labelled by its
 /// cut, the pointers, the maxima and the score, and in its caption what the
 /// cuts may keep.
-fn quadratic_step(values: &[u32], step: &Step) -> Result<Line, Error> {
+fn quadratic_step(values: &[u32], step: &QuadraticStep) -> Result<Line, Error> {
     let stones: Vec<String> = (step.i..=step.j)
         .map(|k| value_box(&number(values[k]), cut_label(step, k), &[]))
         .collect();
