@@ -61,7 +61,8 @@ pub fn score_table_quadratic(values: &[u32]) -> Result<ScoreTable, Error> {
 ///
 /// A cut k splits the interval into `i..=k` and `k + 1..=j`.
 ///
-/// With the feature `book`, which [`quadratic_trace`] needs:
+/// With the feature `book`, which
+/// [`quadratic_trace`](super::quadratic_trace) needs:
 ///
 /// ```
 /// # #[cfg(feature = "book")] {
