@@ -100,8 +100,8 @@ pub struct QuadraticStep {
 
 /// Fill the cells of every interval of two or more stones, the left end
 /// from the right of the row, the right end growing; hand each cell's
-/// [`QuadraticStep`] to `visit`, and return the whole row's score (0 on a row of
-/// fewer than two stones).
+/// [`QuadraticStep`] to `visit`, and return the whole row's score (0 on a
+/// row of fewer than two stones).
 ///
 /// # Errors
 ///

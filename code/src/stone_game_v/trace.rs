@@ -4,8 +4,8 @@ use super::error::{check_len, Error, MAX_TRACE_LEN};
 use super::quadratic::{fill, QuadraticStep};
 
 /// Every cell the O(n²) method fills, in its order: the left end from the
-/// right of the row, the right end growing; one [`QuadraticStep`] per interval of
-/// two or more stones.
+/// right of the row, the right end growing; one [`QuadraticStep`] per
+/// interval of two or more stones.
 ///
 /// # Errors
 ///

@@ -1,0 +1,98 @@
+//! Every stream pinned to its first values, as they were when the recorded data
+//! (figures/data/, the benchmarks' inputs, the try-it fixture) were made: a change to a
+//! generator, or to how a row is drawn from it, fails here before it changes what the
+//! book quotes. CONTRIBUTING, "Test inputs": an existing stream never changes.
+
+use stone_games_testkit::{
+    random_row, rows_lexicographic, rows_of, Lcg, MmixLcg, SplitMix64,
+    BENCHMARK_SEED,
+};
+
+#[test]
+fn the_unit_tests_stream() {
+    let mut lcg = Lcg::new(877);
+    let first: Vec<u64> = (0..3).map(|_| lcg.next_u64()).collect();
+    assert_eq!(
+        first,
+        [
+            10_430_758_053_352_877_354,
+            16_703_806_129_700_619_875,
+            9_137_479_609_446_726_760
+        ]
+    );
+    assert_eq!(Lcg::new(5).piles(8, 7), [3, 1, 5, 4, 5, 6, 4, 2]);
+    assert_eq!(
+        Lcg::new(5).values(4),
+        [-1_181_104_926, 1_647_308_631, -137_913_310, -1_271_391_048]
+    );
+}
+
+#[test]
+fn the_benchmarks_stream_and_rows() {
+    let mut mmix = MmixLcg::new(BENCHMARK_SEED);
+    let first: Vec<u64> = (0..3).map(|_| mmix.next_u64()).collect();
+    assert_eq!(
+        first,
+        [
+            8_709_009_000_779_006_568,
+            3_991_781_388_464_375_191,
+            16_251_362_106_788_521_434
+        ]
+    );
+    let row: Vec<u32> = random_row(BENCHMARK_SEED, 8, 1, 500);
+    assert_eq!(row, [86, 16, 50, 212, 337, 375, 382, 414]);
+    let signed: Vec<i32> = random_row(BENCHMARK_SEED, 6, -1000, 1000);
+    assert_eq!(signed, [408, -721, -932, 773, 697, -167]);
+}
+
+#[test]
+fn the_fixtures_and_the_practice_checkers_stream() {
+    let mut split = SplitMix64::new(6);
+    let first: Vec<u64> = (0..3).map(|_| split.next_u64()).collect();
+    assert_eq!(
+        first,
+        [
+            13_647_215_125_184_110_592,
+            8_233_034_982_601_383_833,
+            1_039_343_067_777_871_686
+        ]
+    );
+    let mut split = SplitMix64::new(6);
+    let drawn: Vec<i64> = (0..6).map(|_| split.between(-3, 3)).collect();
+    assert_eq!(drawn, [0, 1, 1, -2, 3, 0]);
+}
+
+#[test]
+fn the_orders_of_the_small_rows() {
+    let odometer: Vec<Vec<u32>> = rows_of(2, vec![1, 2, 3]).collect();
+    assert_eq!(
+        odometer,
+        [
+            [1, 1],
+            [2, 1],
+            [3, 1],
+            [1, 2],
+            [2, 2],
+            [3, 2],
+            [1, 3],
+            [2, 3],
+            [3, 3]
+        ]
+    );
+    let dictionary: Vec<Vec<u32>> =
+        rows_lexicographic(2, vec![1, 2, 3]).collect();
+    assert_eq!(
+        dictionary,
+        [
+            [1, 1],
+            [1, 2],
+            [1, 3],
+            [2, 1],
+            [2, 2],
+            [2, 3],
+            [3, 1],
+            [3, 2],
+            [3, 3]
+        ]
+    );
+}
