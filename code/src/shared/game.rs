@@ -29,7 +29,8 @@ use super::{Player, Winner};
 /// | VIII | [`MAX_PLAY_LEN`](crate::stone_game_viii::MAX_PLAY_LEN), 10⁷ stones | [`MAX_LEN`](crate::stone_game_viii::MAX_LEN) |
 /// | IX | any row | any row |
 ///
-/// Every `Position` is `Clone`, and a clone shares what `new` built. None
+/// Every `Position` is `Clone` and `Debug` (the trait asks for both), and a
+/// clone shares what `new` built. None
 /// is `Eq` or `Hash`: what makes two positions the same depends on the
 /// search (with the totals or without, the stones taken in order or as a
 /// set), so a transposition table keys on what the accessors give, what is
@@ -49,7 +50,7 @@ use super::{Player, Winner};
 /// assert_eq!(moves, optimal_play(&[5, 3, 4, 5])?);
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
-pub trait Game {
+pub trait Game: Clone + fmt::Debug {
     /// What the player to move chooses: an end of the row, a number of
     /// piles, a square, a cut or a stone, in the game's own terms.
     type Choice: Copy + fmt::Debug + PartialEq;

@@ -117,7 +117,10 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 /// Alice win?)
 ///
 /// Settles every position up to `n` with the pipelined sieve on every core
-/// ([`losing_positions_pipelined`]); the work grows like `n^1.2` (the chapter
+/// ([`losing_positions_pipelined`]; on a number of threads you choose,
+/// `n` is losing when it ends [`losing_positions_pipelined_on`]`(n,
+/// threads)`); the book's appendix, *Limits*, records its time at
+/// [`MAX_N`]. The work grows like `n^1.2` (the chapter
 /// [*Going far*][going-far] measures it), and the memory like the number of
 /// losing positions, about `n^0.7`: a cursor of 8 bytes each (about 14 MB at
 /// 10⁹).
