@@ -24,7 +24,7 @@ use common::Pool;
 
 /// Fresh reproducible rows of `n` piles with 1..=500 stones.
 fn rows(n: usize) -> Pool<u32> {
-    Pool::new(0x9E37_79B9_7F4A_7C15, n, 1, 500)
+    Pool::new(stone_games_testkit::STONE_GAME_SEED, n, 1, 500)
 }
 
 type Method = fn(&[u32]) -> i64;

@@ -21,7 +21,7 @@ use common::Pool;
 
 /// Fresh reproducible rows of `n` values from 1 to 10,000.
 fn rows(n: usize) -> Pool<u32> {
-    Pool::new(0x2029_2029_9E37_79B9, n, 1, 10_000)
+    Pool::new(stone_games_testkit::STONE_GAME_IX_SEED, n, 1, 10_000)
 }
 
 fn stone_game_ix_methods(c: &mut Criterion) {

@@ -35,7 +35,8 @@ fn main() -> ExitCode {
         let [name, n] = args.exactly()?;
         let method = args.choose("method", name, &METHODS)?;
         let n: usize = args.number(n, "a number of stones")?;
-        let stones = random_row(0x2029_2029_9E37_79B9, n, 1, 10_000);
+        let stones =
+            random_row(stone_games_testkit::STONE_GAME_IX_SEED, n, 1, 10_000);
         let wins = method(&stones).map_err(|error| error.to_string())?;
         let winner = if wins { "Alice" } else { "Bob" };
         Ok(format!("{name} on {n} stones: {winner} wins"))

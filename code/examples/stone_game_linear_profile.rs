@@ -19,7 +19,12 @@ use stone_games_testkit::{profile_main, ProfileArgs};
 
 /// The benchmark's reproducible row of `n` piles with 1..=500 stones.
 fn random_row(n: usize) -> Vec<u32> {
-    stone_games_testkit::random_row(0x9E37_79B9_7F4A_7C15, n, 1, 500)
+    stone_games_testkit::random_row(
+        stone_games_testkit::STONE_GAME_SEED,
+        n,
+        1,
+        500,
+    )
 }
 
 fn main() -> ExitCode {

@@ -132,6 +132,14 @@ impl MmixLcg {
 /// so that they are the same rows. The recorded data depend on its value.
 pub const BENCHMARK_SEED: u64 = 0x2545_F491_4F6C_DD1D;
 
+/// The seed of Stone Game's rows, as [`BENCHMARK_SEED`] is of II, V and
+/// VIII's: its benchmark, its linear profiling example and its limits' cases.
+pub const STONE_GAME_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// The seed of Stone Game IX's rows: its benchmark, its profiling example
+/// (and the profile recorded from it) and its limits' cases.
+pub const STONE_GAME_IX_SEED: u64 = 0x2029_2029_9E37_79B9;
+
 /// The benchmarks' reproducible row of `n` numbers from `lo` to `hi`: the
 /// high bits of [`MmixLcg`] from `seed`, the same row on every run. The
 /// benchmarks (`code/benches/common`), the examples that profile one method

@@ -36,7 +36,10 @@ mod profile;
 mod rows;
 mod split_mix;
 
-pub use lcg::{random_row, Lcg, MmixLcg, BENCHMARK_SEED};
+pub use lcg::{
+    random_row, Lcg, MmixLcg, BENCHMARK_SEED, STONE_GAME_IX_SEED,
+    STONE_GAME_SEED,
+};
 pub use profile::{choice_names, profile_main, ProfileArgs};
 pub use rows::{all_rows, rows_lexicographic, rows_of, rows_up_to};
 pub use split_mix::SplitMix64;

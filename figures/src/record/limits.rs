@@ -270,7 +270,7 @@ macro_rules! at_limit {
 
 /// The benchmarks' rows: Stone Game's piles of 1 to 500 stones.
 fn sg_row(n: usize) -> Vec<u32> {
-    random_row(0x9E37_79B9_7F4A_7C15, n, 1, 500)
+    random_row(stone_games_testkit::STONE_GAME_SEED, n, 1, 500)
 }
 
 /// Stone Game II's: piles of 1 to 10,000 stones.
@@ -321,7 +321,7 @@ fn sg8_row(n: usize) -> Vec<i32> {
 
 /// Stone Game IX's: values of 1 to 10,000.
 fn sg9_row(n: usize) -> Vec<u32> {
-    random_row(0x2029_2029_9E37_79B9, n, 1, 10_000)
+    random_row(stone_games_testkit::STONE_GAME_IX_SEED, n, 1, 10_000)
 }
 
 /// Counts of Stone Game IX's residues 0, 1 and 2 whose game over counts

@@ -183,8 +183,12 @@ fn states(example: &str, method: &str, n: u64) -> Option<u64> {
             Some(stone_game_ii::states_computed(n as usize) as u64)
         }
         ("stone_game_ix_profile", "counts") => {
-            let stones: Vec<u32> =
-                random_row(STONE_GAME_IX_SEED, n as usize, 1, 10_000);
+            let stones: Vec<u32> = random_row(
+                stone_games_testkit::STONE_GAME_IX_SEED,
+                n as usize,
+                1,
+                10_000,
+            );
             Some(
                 stone_game_ix::residue_counts(&stones)
                     .iter()
@@ -195,9 +199,6 @@ fn states(example: &str, method: &str, n: u64) -> Option<u64> {
         _ => None,
     }
 }
-
-/// The seed of the benchmark `stone_game_ix` and of its example.
-const STONE_GAME_IX_SEED: u64 = 0x2029_2029_9E37_79B9;
 
 /// The segment of each Stone Game IV profile's method, as a power of two.
 fn sg4_segment_bits(method: &str) -> u32 {
