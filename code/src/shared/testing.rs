@@ -123,7 +123,7 @@ pub(crate) fn check_every_position<G>(
     oracle: &impl Fn(&G) -> Option<G::Choice>,
 ) -> usize
 where
-    G: super::Game + Clone + fmt::Debug,
+    G: super::Game,
 {
     let choices = start.choices();
     let best = start.best_move();
@@ -156,7 +156,7 @@ where
 /// a clone shares only what no move changes.
 pub(crate) fn check_clone_plays_alone<G>(start: &G)
 where
-    G: super::Game + Clone + fmt::Debug,
+    G: super::Game,
 {
     let before = format!("{start:?}");
     let mut copy = start.clone();

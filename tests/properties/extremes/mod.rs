@@ -132,7 +132,7 @@ macro_rules! best_move_limit_by_its_check {
 /// choices, and the record it makes names it (`choice_of`). Each game's
 /// extremes call it on their `Position`, which counts there as naming these
 /// methods (extremes_public.rs).
-fn check_the_start<G: stone_games::shared::Game + Clone>(game: &G) {
+fn check_the_start<G: stone_games::shared::Game>(game: &G) {
     assert_eq!(game.mover(), Player::Alice);
     assert!(!game.is_over() && game.winner().is_none());
     let best = game.best_move().expect("a move at the start");
