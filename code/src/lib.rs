@@ -34,14 +34,18 @@
 //!
 //! # Play a game
 //!
-//! Each game's `Position` is a game in progress, for a program that plays
-//! one: its `new` builds, once, what the best move is read from, and at
-//! each turn it gives the legal moves, the best of them, and makes any
-//! legal move, a mistake included; at the end it names the winner. A
-//! clone shares what `new` built and copies only the state of play, so
-//! that a search may try a move on a copy: a few numbers, but in VI and
-//! IX, where any stone may be taken, the list of the stones taken, O(n).
-//! All nine implement [`shared::Game`], so one loop plays any game; the
+//! Each game's `Position` is a game in progress. Its `new` builds, once,
+//! what the best move is read from. At each turn it gives the legal moves
+//! and the best of them, and plays any legal move, a mistake included. At
+//! the end it names the winner (not in Stone Game V, where only Alice
+//! scores).
+//!
+//! A clone shares what `new` built and copies only the state of play, so a
+//! search can try moves on copies. That state is a few numbers, except in
+//! VI and IX, where any stone may be taken: there it is the list of the
+//! stones taken, O(n).
+//!
+//! All nine implement [`shared::Game`], so one loop plays any game. The
 //! `play` example plays them against a reader in the terminal
 //! (`cargo run --example play -- 877 5 3 4 5`).
 //!
