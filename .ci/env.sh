@@ -1,10 +1,12 @@
+# shellcheck shell=bash
 # Sourced by .ci/run and every script of .ci/install and .ci/steps: the pinned versions
 # of the book's tools, and a PATH on which `cargo install` and pip put them.
 MDBOOK_VERSION=0.5.4
 KATEX_VERSION=0.10.0
 TYPOS_VERSION=1.39.0
-export MDBOOK_VERSION KATEX_VERSION TYPOS_VERSION
-# `cargo install` puts tools here, and pip (typos, mdbook) in a virtual environment of
+SHELLCHECK_VERSION=0.10.0
+export MDBOOK_VERSION KATEX_VERSION TYPOS_VERSION SHELLCHECK_VERSION
+# `cargo install` puts tools here, and pip (typos, shellcheck, mdbook) in a virtual environment of
 # the project's own, target/ci-tools (.ci/install/pip), never in the system's Python;
 # Python's scripts folder stays on PATH for tools a reader installed there before.
 CI_TOOLS="$(pwd)/target/ci-tools"
