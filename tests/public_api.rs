@@ -1,0 +1,522 @@
+//! The crate's public API, item by item, against the list committed in
+//! `code/public-api.txt`: a change of a public name, signature, field,
+//! variant, derive or trait impl fails this test until the list is written
+//! again, so that it shows in review (and in the CHANGELOG) as what it is.
+//!
+//! The list is read from the crate's syntax with `syn` (a stable toolchain
+//! cannot write rustdoc's JSON, which `cargo public-api` reads): each public
+//! module, each `pub use` followed to the item it names, each public method
+//! and trait impl of a public type. Syntax is not types: an item a macro
+//! made would be missed, and the crate's source has no `macro_rules!`. An item public
+//! only with the feature `book` is marked `[book]`; `[serde]` marks a derive
+//! that feature adds. To write the list again after a change made on purpose:
+//! `STONE_GAMES_WRITE_API=1 cargo test --test public_api`.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use quote::ToTokens;
+use syn::{Attribute, Item, UseTree, Visibility};
+
+/// The crate's source folder.
+fn src() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("code/src")
+}
+
+/// The committed list.
+fn list_path() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("code/public-api.txt")
+}
+
+/// A module's source: its file and the folder its own modules live in.
+#[derive(Clone)]
+struct Module {
+    file: PathBuf,
+    dir: PathBuf,
+}
+
+impl Module {
+    /// The module `name` declared in this one.
+    fn child(&self, name: &str) -> Module {
+        let flat = self.dir.join(format!("{name}.rs"));
+        if flat.exists() {
+            Module {
+                file: flat,
+                dir: self.dir.join(name),
+            }
+        } else {
+            let dir = self.dir.join(name);
+            Module {
+                file: dir.join("mod.rs"),
+                dir,
+            }
+        }
+    }
+
+    fn items(&self) -> Vec<Item> {
+        PARSED.with(|parsed| {
+            let found = parsed.iter().find(|(file, _)| *file == self.file);
+            let (_, items) = found.unwrap_or_else(|| {
+                panic!("{} is not a file of the crate", self.file.display())
+            });
+            items.clone()
+        })
+    }
+}
+
+thread_local! {
+    /// Every `.rs` file of the crate, parsed once.
+    static PARSED: Vec<(PathBuf, Vec<Item>)> = rust_files(&src())
+        .into_iter()
+        .map(|file| {
+            let text = fs::read_to_string(&file)
+                .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            let items = syn::parse_file(&text)
+                .unwrap_or_else(|e| panic!("{}: {e}", file.display()))
+                .items;
+            (file, items)
+        })
+        .collect();
+}
+
+/// The crate's root module, `lib.rs`.
+fn root() -> Module {
+    Module {
+        file: src().join("lib.rs"),
+        dir: src(),
+    }
+}
+
+/// What a `cfg` on `attrs` asks for: `Some("book")` when the item exists
+/// only with the feature `book` (for a program, `any(test, feature =
+/// "book")` is the same); `None` when it always exists; `Err` for test-only.
+fn feature_of(attrs: &[Attribute]) -> Result<Option<&'static str>, ()> {
+    for attr in attrs.iter().filter(|a| a.path().is_ident("cfg")) {
+        let predicate = attr.meta.to_token_stream().to_string();
+        if predicate.contains("book") && !predicate.contains("not (") {
+            return Ok(Some("book"));
+        }
+        if predicate.contains("test") || predicate.contains("not (") {
+            return Err(());
+        }
+    }
+    Ok(None)
+}
+
+/// `tokens` as one line, with the spaces `to_string` puts around
+/// punctuation taken out where Rust would not write them.
+fn tidy(tokens: impl ToTokens) -> String {
+    let mut text = tokens.to_token_stream().to_string();
+    for (from, to) in [
+        (" ,", ","),
+        (" ;", ";"),
+        (" :: ", "::"),
+        (":: ", "::"),
+        (" ::", "::"),
+        ("& ", "&"),
+        (" (", "("),
+        ("( ", "("),
+        (" )", ")"),
+        ("[ ", "["),
+        (" ]", "]"),
+        (" < ", "<"),
+        ("< ", "<"),
+        (" >", ">"),
+        (" :", ":"),
+        (",)", ")"),
+        (", }", " }"),
+        (",>", ">"),
+        (" <(", "<("),
+        ("->(", "-> ("),
+        ("' ", "'"),
+        ("# [", "#["),
+    ] {
+        text = text.replace(from, to);
+    }
+    text
+}
+
+/// The derives and `non_exhaustive` of a type, as `[derive(...)]`.
+fn type_attrs(attrs: &[Attribute]) -> String {
+    let mut out = Vec::new();
+    for attr in attrs {
+        let text = tidy(attr);
+        if text.starts_with("#[derive") || text == "#[non_exhaustive]" {
+            out.push(text);
+        } else if text.contains("serde") && text.contains("derive") {
+            out.push("[serde] derive(Serialize, Deserialize)".to_string());
+        }
+    }
+    out.join(" ")
+}
+
+/// `item` without its body and doc: what a caller depends on.
+fn signature(item: &Item) -> Option<(String, String)> {
+    let without_docs = |attrs: &[Attribute]| type_attrs(attrs);
+    match item {
+        Item::Fn(f) => Some((f.sig.ident.to_string(), tidy(&f.sig))),
+        Item::Const(c) => {
+            Some((c.ident.to_string(), format!("const {}", tidy(&c.ty))))
+        }
+        Item::Struct(s) => {
+            let mut s = s.clone();
+            s.fields.iter_mut().for_each(|f| f.attrs.clear());
+            let shown = format!(
+                "{} struct{}{}",
+                without_docs(&s.attrs),
+                tidy(&s.generics),
+                public_fields(&s.fields)
+            );
+            Some((s.ident.to_string(), shown.trim().to_string()))
+        }
+        Item::Enum(e) => {
+            let variants: Vec<String> =
+                e.variants.iter().filter_map(variant).collect();
+            let variants = variants.join(", ");
+            let attrs = without_docs(&e.attrs);
+            Some((
+                e.ident.to_string(),
+                format!("{attrs} enum {{ {variants} }}"),
+            ))
+        }
+        Item::Trait(t) => {
+            let mut t = t.clone();
+            t.attrs.clear();
+            for inner in &mut t.items {
+                strip_trait_item(inner);
+            }
+            Some((t.ident.to_string(), tidy(&t)))
+        }
+        Item::Type(t) => Some((t.ident.to_string(), tidy(&t.ty))),
+        _ => None,
+    }
+}
+
+/// A variant as a caller matches it, `[book]` when only that feature has
+/// it; `None` for a test-only one.
+fn variant(v: &syn::Variant) -> Option<String> {
+    let feature = feature_of(&v.attrs).ok()?;
+    let mut v = v.clone();
+    v.attrs.clear();
+    v.fields.iter_mut().for_each(|f| f.attrs.clear());
+    let mark = feature.map(|f| format!(" [{f}]")).unwrap_or_default();
+    Some(format!("{}{mark}", tidy(&v)))
+}
+
+/// A struct's public fields (the others are not API).
+fn public_fields(fields: &syn::Fields) -> String {
+    let mut shown: Vec<String> = fields
+        .iter()
+        .filter(|f| matches!(f.vis, Visibility::Public(_)))
+        .map(|f| match &f.ident {
+            Some(name) => format!("{name}: {}", tidy(&f.ty)),
+            None => tidy(&f.ty),
+        })
+        .collect();
+    if shown.len() < fields.len() {
+        shown.push("..".to_string());
+    }
+    format!(" {{ {} }}", shown.join(", "))
+}
+
+/// A trait item without its doc and default body.
+fn strip_trait_item(item: &mut syn::TraitItem) {
+    match item {
+        syn::TraitItem::Fn(f) => {
+            f.attrs.clear();
+            f.default = None;
+            f.semi_token = Some(Default::default());
+        }
+        syn::TraitItem::Type(t) => t.attrs.clear(),
+        syn::TraitItem::Const(c) => c.attrs.clear(),
+        _ => {}
+    }
+}
+
+/// Where a `pub use` leads: the module it names and the item's name there.
+fn use_leaves(
+    tree: &UseTree,
+    prefix: &mut Vec<String>,
+    out: &mut Vec<(Vec<String>, String)>,
+) {
+    match tree {
+        UseTree::Path(p) => {
+            prefix.push(p.ident.to_string());
+            use_leaves(&p.tree, prefix, out);
+            prefix.pop();
+        }
+        UseTree::Name(n) => out.push((prefix.clone(), n.ident.to_string())),
+        UseTree::Rename(r) => out.push((prefix.clone(), r.ident.to_string())),
+        UseTree::Group(g) => {
+            g.items.iter().for_each(|t| use_leaves(t, prefix, out));
+        }
+        UseTree::Glob(_) => panic!("a glob re-export hides what is public"),
+    }
+}
+
+/// The item `name` as `module` defines it, or re-exports it (followed to
+/// its definition): the item and the module whose file holds it.
+fn find(module: &Module, name: &str) -> (Item, Module) {
+    for item in module.items() {
+        if let Some((ident, _)) = signature(&item) {
+            if ident == name && feature_of(item_attrs(&item)).is_ok() {
+                return (item, module.clone());
+            }
+        }
+        if let Item::Use(u) = &item {
+            let mut leaves = Vec::new();
+            use_leaves(&u.tree, &mut Vec::new(), &mut leaves);
+            for (path, leaf) in leaves {
+                if leaf == name {
+                    return find(&resolve(module, &path), name);
+                }
+            }
+        }
+    }
+    panic!("{}: no item {name}", module.file.display())
+}
+
+/// The module `path` names from `module` (`crate::shared`, `play`).
+fn resolve(module: &Module, path: &[String]) -> Module {
+    let mut at = module.clone();
+    for segment in path {
+        at = match segment.as_str() {
+            "crate" => root(),
+            "self" => at,
+            _ => at.child(segment),
+        };
+    }
+    at
+}
+
+fn item_attrs(item: &Item) -> &[Attribute] {
+    match item {
+        Item::Fn(f) => &f.attrs,
+        Item::Const(c) => &c.attrs,
+        Item::Struct(s) => &s.attrs,
+        Item::Enum(e) => &e.attrs,
+        Item::Trait(t) => &t.attrs,
+        Item::Type(t) => &t.attrs,
+        Item::Use(u) => &u.attrs,
+        Item::Mod(m) => &m.attrs,
+        Item::Impl(i) => &i.attrs,
+        _ => &[],
+    }
+}
+
+/// The feature an item needs inside one that needs `outer`.
+fn within(
+    outer: Option<&'static str>,
+    attrs: &[Attribute],
+) -> Option<Option<&'static str>> {
+    feature_of(attrs).ok().map(|inner| outer.or(inner))
+}
+
+/// One line of the list: the item's path, what it is, and `[book]` when
+/// only the feature `book` makes it public.
+fn line(path: &str, shown: &str, feature: Option<&str>) -> String {
+    let mark = feature.map(|f| format!(" [{f}]")).unwrap_or_default();
+    format!("{path}: {shown}{mark}")
+}
+
+/// `item`, public at `path`, and for a type its public methods and the
+/// traits it implements, from the file that defines it.
+fn add_item(
+    item: &Item,
+    home: &Module,
+    path: &str,
+    feature: Option<&'static str>,
+    api: &mut BTreeSet<String>,
+) {
+    let Some((name, shown)) = signature(item) else {
+        return;
+    };
+    api.insert(line(path, &shown, feature));
+    if !matches!(item, Item::Struct(_) | Item::Enum(_)) {
+        return;
+    }
+    for block in impls_of(&name, home) {
+        let Some(feature) = within(feature, &block.attrs) else {
+            continue;
+        };
+        if let Some((_, trait_path, _)) = &block.trait_ {
+            let shown = format!("impl {}", tidy(trait_path));
+            api.insert(line(path, &shown, feature));
+            continue;
+        }
+        for inner in &block.items {
+            let syn::ImplItem::Fn(f) = inner else {
+                continue;
+            };
+            let public = matches!(f.vis, Visibility::Public(_));
+            let Some(feature) = within(feature, &f.attrs) else {
+                continue;
+            };
+            if public {
+                let method = format!("{path}::{}", f.sig.ident);
+                api.insert(line(&method, &tidy(&f.sig), feature));
+            }
+        }
+    }
+}
+
+/// Every public item of `module`, public at `path`.
+fn walk(
+    module: &Module,
+    path: &str,
+    feature: Option<&'static str>,
+    api: &mut BTreeSet<String>,
+) {
+    for item in module.items() {
+        let Some(feature) = within(feature, item_attrs(&item)) else {
+            continue;
+        };
+        let child_path = |name: &dyn std::fmt::Display| {
+            if path.is_empty() {
+                name.to_string()
+            } else {
+                format!("{path}::{name}")
+            }
+        };
+        match &item {
+            Item::Mod(m) if matches!(m.vis, Visibility::Public(_)) => {
+                let inner = child_path(&m.ident);
+                api.insert(line(&inner, "mod", feature));
+                walk(&module.child(&m.ident.to_string()), &inner, feature, api);
+            }
+            Item::Use(u) if matches!(u.vis, Visibility::Public(_)) => {
+                let mut leaves = Vec::new();
+                use_leaves(&u.tree, &mut Vec::new(), &mut leaves);
+                for (from, name) in leaves {
+                    let at = child_path(&name);
+                    if from.first().is_some_and(|s| s == "crate") {
+                        let original = from[1..].join("::");
+                        let shown = format!("re-export of {original}::{name}");
+                        api.insert(line(&at, &shown, feature));
+                        continue;
+                    }
+                    let (found, home) = find(&resolve(module, &from), &name);
+                    let feature = within(feature, item_attrs(&found))
+                        .flatten()
+                        .or(feature);
+                    add_item(&found, &home, &at, feature, api);
+                }
+            }
+            other if is_public(other) => {
+                if let Some((name, _)) = signature(other) {
+                    add_item(other, module, &child_path(&name), feature, api);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The `impl` blocks of the type `name` defined in `home`'s file: those of
+/// its folder (a game's `Position` is one of nine), and, for a name no other
+/// type of the crate has, those of any file (Stone Game's
+/// `Table::for_row`, an `impl` of the shared `Table`).
+fn impls_of(name: &str, home: &Module) -> Vec<syn::ItemImpl> {
+    let folder = home.file.parent().expect("a file in a folder");
+    let defines = |items: &[Item]| {
+        items.iter().any(|item| match item {
+            Item::Struct(s) => s.ident == name,
+            Item::Enum(e) => e.ident == name,
+            _ => false,
+        })
+    };
+    let parsed = PARSED.with(Clone::clone);
+    let unique = parsed.iter().filter(|(_, items)| defines(items)).count() == 1;
+    let mut found = Vec::new();
+    for (file, items) in parsed {
+        if !unique && file.parent() != Some(folder) {
+            continue;
+        }
+        for item in items {
+            match item {
+                Item::Impl(block) if type_name(&block.self_ty) == name => {
+                    found.push(block);
+                }
+                _ => {}
+            }
+        }
+    }
+    found
+}
+
+/// Every `.rs` file under `dir`.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in fs::read_dir(dir).expect("a readable folder") {
+        let path = entry.expect("a folder entry").path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
+}
+
+/// The name of the type an `impl` block is for: `Table` for `Table<T>`.
+fn type_name(ty: &syn::Type) -> String {
+    match ty {
+        syn::Type::Path(p) => p
+            .path
+            .segments
+            .last()
+            .map(|s| s.ident.to_string())
+            .unwrap_or_default(),
+        other => tidy(other),
+    }
+}
+
+fn is_public(item: &Item) -> bool {
+    let vis = match item {
+        Item::Fn(f) => &f.vis,
+        Item::Const(c) => &c.vis,
+        Item::Struct(s) => &s.vis,
+        Item::Enum(e) => &e.vis,
+        Item::Trait(t) => &t.vis,
+        Item::Type(t) => &t.vis,
+        _ => return false,
+    };
+    matches!(vis, Visibility::Public(_))
+}
+
+/// The crate's public API, one line per item, sorted.
+fn public_api() -> String {
+    let mut api = BTreeSet::new();
+    walk(&root(), "", None, &mut api);
+    let mut text = String::new();
+    for line in api {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn the_public_api_is_the_committed_list() {
+    let api = public_api();
+    let path: &Path = &list_path();
+    if std::env::var_os("STONE_GAMES_WRITE_API").is_some() {
+        fs::write(path, &api).expect("the list is writable");
+        return;
+    }
+    let committed = fs::read_to_string(path).unwrap_or_default();
+    let old: BTreeSet<&str> = committed.lines().collect();
+    let new: BTreeSet<&str> = api.lines().collect();
+    let gone: Vec<&&str> = old.difference(&new).collect();
+    let added: Vec<&&str> = new.difference(&old).collect();
+    assert!(
+        gone.is_empty() && added.is_empty(),
+        "the crate's public API is not code/public-api.txt.\n\
+         gone: {gone:#?}\nnew: {added:#?}\n\
+         If the change is meant, write the list again with \
+         `STONE_GAMES_WRITE_API=1 cargo test --test public_api`, and say it \
+         in the CHANGELOG."
+    );
+}
