@@ -78,16 +78,23 @@ fn body(items: &[syn::Item], name: &str) -> Option<TokenStream> {
     })
 }
 
-/// Whether `attrs` hold a `cfg` that names `test` (`#[cfg(test)]`, or any
-/// `cfg` that names it): code that only the tests compile. The crate's
+/// Whether `attrs` hold a `cfg` that needs `test` (`#[cfg(test)]`, or
+/// `#[cfg(all(test, ...))]`): code that only the tests compile. The crate's
 /// public-API test (`tests/properties/extremes_public.rs`) skips the same.
+/// `#[cfg(any(test, feature = "book"))]`, a method of the book's, is public
+/// with the feature, and is not test-only.
 pub fn is_test_only(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|attr| {
+        let Ok(list) = attr.meta.require_list() else {
+            return false;
+        };
+        let predicate = list.tokens.to_string();
+        let all_of = predicate
+            .strip_prefix("all (")
+            .map(|rest| rest.trim_end_matches(')').split(',').map(str::trim));
         attr.path().is_ident("cfg")
-            && attr
-                .meta
-                .require_list()
-                .is_ok_and(|list| list.tokens.to_string().contains("test"))
+            && (predicate == "test"
+                || all_of.is_some_and(|mut terms| terms.any(|t| t == "test")))
     })
 }
 
@@ -148,6 +155,25 @@ pub fn check(calls: &Calls, sources: &[String]) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn attrs(source: &str) -> Vec<syn::Attribute> {
+        syn::parse_str::<syn::ItemFn>(&format!("{source} fn f() {{}}"))
+            .unwrap()
+            .attrs
+    }
+
+    #[test]
+    fn only_a_cfg_that_needs_test_is_test_only() {
+        assert!(is_test_only(&attrs("#[cfg(test)]")));
+        assert!(is_test_only(&attrs(
+            r#"#[cfg(all(test, feature = "book"))]"#
+        )));
+        assert!(!is_test_only(&attrs(
+            r#"#[cfg(any(test, feature = "book"))]"#
+        )));
+        assert!(!is_test_only(&attrs(r#"#[cfg(feature = "book")]"#)));
+        assert!(!is_test_only(&attrs("#[inline]")));
+    }
 
     const SOURCE: &str = "
 pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {

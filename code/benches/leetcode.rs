@@ -17,7 +17,7 @@
 //! (`stone_game_iii_ring`, `stone_game_viii_constant_memory`,
 //! `stone_game_ix_table`).
 //! Every call gets a fresh row from a pool (`common::Pool`), the same rows
-//! for both. Run with `cargo bench -p stone-games --bench leetcode`.
+//! for both. Run with `cargo bench -p stone-games --features book --bench leetcode`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use stone_games::{

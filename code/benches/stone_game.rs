@@ -6,10 +6,10 @@
 //! pool (`common::Pool`), so that no time is that of a row the processor has
 //! learnt.
 //!
-//! Run with `cargo bench -p stone-games --bench stone_game`. The book's
+//! Run with `cargo bench -p stone-games --features book --bench stone_game`. The book's
 //! complexity chapter quotes ratios between these measurements, taken in one
 //! run. The linear methods alone:
-//! `cargo bench -p stone-games --bench stone_game -- stone_game/linear`.
+//! `cargo bench -p stone-games --features book --bench stone_game -- stone_game/linear`.
 
 use std::hint::black_box;
 

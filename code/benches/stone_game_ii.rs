@@ -10,7 +10,7 @@
 //!   `answer_only` (what `max_stones` runs), from 1,000 piles; `windows` and
 //!   `answer_only` to 20,000.
 //!
-//! Run with `cargo bench -p stone-games --bench stone_game_ii`; record the
+//! Run with `cargo bench -p stone-games --features book --bench stone_game_ii`; record the
 //! results for the book with `cargo run -p figures -- record-bench
 //! stone_game_ii`. Criterion's throughput is in states: 1,000 divided by its
 //! "Melem/s" is the time per state in nanoseconds.

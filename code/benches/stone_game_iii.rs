@@ -9,7 +9,7 @@
 //!   alone (the table would take about 10¹³ steps).
 //!
 //! Every call gets a fresh row from a pool (`common::Pool`), the same rows for
-//! every method. Run with `cargo bench -p stone-games --bench stone_game_iii`.
+//! every method. Run with `cargo bench -p stone-games --features book --bench stone_game_iii`.
 //! The book quotes ratios between measurements taken in one run.
 
 use std::hint::black_box;

@@ -9,7 +9,7 @@
 //! - `rule` and `optimal_play` on the same sizes and up to 10⁶ stones.
 //!
 //! Every call gets a fresh row from a pool (`common::Pool`), the same rows for
-//! every method. Run with `cargo bench -p stone-games --bench stone_game_ix`.
+//! every method. Run with `cargo bench -p stone-games --features book --bench stone_game_ix`.
 
 use std::time::Duration;
 

@@ -10,7 +10,7 @@
 //!   play at 5,000, its limit.
 //!
 //! Every call gets a fresh row from a pool (`common::Pool`), the same rows for
-//! every method. Run with `cargo bench -p stone-games --bench stone_game_v`.
+//! every method. Run with `cargo bench -p stone-games --features book --bench stone_game_v`.
 //! The book quotes ratios between measurements taken in one run.
 
 use std::time::Duration;

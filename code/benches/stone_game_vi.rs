@@ -8,7 +8,7 @@
 //!
 //! Every call gets a fresh pair of rows from a pool (`common::Pool`): a row
 //! of 2n values, Alice's the first n and Bob's the rest, the same rows for
-//! every method. Run with `cargo bench -p stone-games --bench stone_game_vi`.
+//! every method. Run with `cargo bench -p stone-games --features book --bench stone_game_vi`.
 //! The book quotes ratios between measurements taken in one run.
 
 use std::hint::black_box;

@@ -6,7 +6,7 @@
 //! Every iteration times a fresh row: each size has a pool of distinct rows,
 //! at least 2²² stones in all (and at least two rows), taken in turn, so that
 //! no run learns one row's branches. Run with
-//! `cargo bench -p stone-games --bench stone_game_vii`.
+//! `cargo bench -p stone-games --features book --bench stone_game_vii`.
 
 use std::hint::black_box;
 

@@ -3,7 +3,7 @@
 //! on the same rows of stones from -10,000 to 10,000 (LeetCode's range).
 //!
 //! Every call gets a fresh row from a pool (`common::Pool`), the same rows for
-//! every method. Run with `cargo bench -p stone-games --bench stone_game_viii`.
+//! every method. Run with `cargo bench -p stone-games --features book --bench stone_game_viii`.
 //! The book quotes ratios between measurements taken in one run.
 
 use std::time::Duration;

@@ -24,7 +24,7 @@ use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use stone_games::shared::{End, Game, Player};
+use stone_games::shared::{End, Game, Player, Winner};
 use stone_games::stone_game_v::{Cut, Part};
 use stone_games::{
     stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
@@ -117,8 +117,11 @@ fn two_rows(numbers: &[String]) -> Result<(Vec<u32>, Vec<u32>), Failure> {
         usage("1686 takes Alice's values, then /, then Bob's values")
     })?;
     let (alice, bob) = (parse(&numbers[..at])?, parse(&numbers[at + 1..])?);
-    stone_game_vi::check_same_len(&alice, &bob)
-        .map_err(|error| usage(&error.to_string()))?;
+    if alice.len() != bob.len() {
+        let (alice, bob) = (alice.len(), bob.len());
+        let error = stone_game_vi::Error::LengthsDiffer { alice, bob };
+        return Err(usage(&error.to_string()));
+    }
     Ok((alice, bob))
 }
 
@@ -146,6 +149,16 @@ impl Display for Outcome {
             Outcome::Score(alice) => write!(f, "Alice scored {alice}."),
             Outcome::Winner(player) => write!(f, "{player} wins."),
         }
+    }
+}
+
+/// Who won `game`, over, in the games without scores (IV and IX), which
+/// have no tie.
+fn won(game: &impl Game) -> Outcome {
+    match game.winner() {
+        Some(Winner::Alice) => Outcome::Winner(Player::Alice),
+        Some(Winner::Bob) => Outcome::Winner(Player::Bob),
+        other => unreachable!("a game without ties ended with {other:?}"),
     }
 }
 
@@ -485,7 +498,7 @@ impl Terminal for stone_game_iv::Position {
     }
     /// The player to move at the end cannot move, and has lost.
     fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
-        Outcome::Winner(self.mover().other())
+        won(self)
     }
 }
 
@@ -743,9 +756,8 @@ impl Terminal for stone_game_ix::Position {
             sum => format!("{said}: the sum is {sum} mod 3"),
         }
     }
-    fn outcome(&self, last: Option<&Self::Move>) -> Outcome {
-        let last = last.map_or(&[][..], std::slice::from_ref);
-        Outcome::Winner(stone_game_ix::winner_of_play(last))
+    fn outcome(&self, _: Option<&Self::Move>) -> Outcome {
+        won(self)
     }
 }
 

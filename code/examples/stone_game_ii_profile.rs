@@ -4,7 +4,7 @@
 //! `/usr/bin/time -v` (the peak resident memory).
 //!
 //! ```text
-//! cargo build --release -p stone-games --example stone_game_ii_profile
+//! cargo build --release -p stone-games --features book --example stone_game_ii_profile
 //! target/release/examples/stone_game_ii_profile answer_only 10000
 //! ```
 //!

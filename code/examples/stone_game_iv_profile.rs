@@ -4,7 +4,7 @@
 //! `/usr/bin/time -v` (the peak resident memory).
 //!
 //! ```text
-//! cargo build --release -p stone-games --example stone_game_iv_profile
+//! cargo build --release -p stone-games --features book --example stone_game_iv_profile
 //! target/release/examples/stone_game_iv_profile pipelined_1_thread 10000000
 //! target/release/examples/stone_game_iv_profile sized_18 10000000
 //! ```

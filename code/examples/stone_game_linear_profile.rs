@@ -3,7 +3,7 @@
 //! `valgrind --tool=cachegrind` for its instruction counts.
 //!
 //! ```text
-//! cargo build --release -p stone-games --example stone_game_linear_profile
+//! cargo build --release -p stone-games --features book --example stone_game_linear_profile
 //! target/release/examples/stone_game_linear_profile linear_i64 random 1000000
 //! ```
 //!

@@ -4,7 +4,7 @@
 //! (the peak resident memory).
 //!
 //! ```text
-//! cargo build --release -p stone-games --example stone_game_vi_profile
+//! cargo build --release -p stone-games --features book --example stone_game_vi_profile
 //! target/release/examples/stone_game_vi_profile counting 10000000
 //! ```
 //!

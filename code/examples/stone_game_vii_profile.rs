@@ -3,7 +3,7 @@
 //! (its counts) and under `/usr/bin/time -v` (the peak resident memory).
 //!
 //! ```text
-//! cargo build --release -p stone-games --example stone_game_vii_profile
+//! cargo build --release -p stone-games --features book --example stone_game_vii_profile
 //! target/release/examples/stone_game_vii_profile linear 10000000
 //! ```
 //!

@@ -4,7 +4,7 @@
 //! (the peak resident memory).
 //!
 //! ```text
-//! cargo build --release -p stone-games --example stone_game_viii_profile
+//! cargo build --release -p stone-games --features book --example stone_game_viii_profile
 //! target/release/examples/stone_game_viii_profile constant_memory 10000000
 //! ```
 //!

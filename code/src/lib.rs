@@ -1,7 +1,8 @@
 //! Optimal play in the Stone Game family: the nine LeetCode Stone Games and
-//! *Predict the Winner*, each solved several ways, from the brute-force game
-//! tree to the fastest method known to the book [*Stone Games*][book], which
-//! proves and measures every one of them.
+//! *Predict the Winner*, each answered by the fastest method known to the
+//! book [*Stone Games*][book], which proves and measures it. With the feature
+//! `book`, every other method the book teaches is here too, from the
+//! brute-force game tree up.
 //!
 //! # Start from a problem
 //!
@@ -75,12 +76,16 @@
 //! - `serde`: the records of play (every game's `Move`, Stone Game V's
 //!   `Cut` and `Part`) and `Player`, `Winner` and `End` are `Serialize` and
 //!   `Deserialize`.
-//! - `book`: the book's material beside the solvers. Each game's
-//!   `pitfalls` (wrong on purpose) and `exercises` (the answers), the traces
-//!   its figures draw (`linear_trace`, ...) and the counters of its
-//!   searches' work (`game_tree_calls`, `memo_calls`). It
-//!   follows the book and is not covered by semver: it may change in any
-//!   release. Off by default, so that what a program calls is the solvers.
+//! - `book`: the book's material beside the solvers. Each game's other
+//!   methods, from the game tree to the steps towards the fastest, each with
+//!   its limit (`score_difference_brute_force`, `score_difference_memo`,
+//!   `MAX_MEMO_LEN`, ...); its `pitfalls` (wrong on purpose) and
+//!   `exercises` (the answers); the traces its figures draw (`linear_trace`,
+//!   ...) and the counters of its searches' work (`game_tree_calls`,
+//!   `memo_calls`). It follows the book and is not covered by semver: it may
+//!   change in any release. Off by default, so that a module's page holds the
+//!   calls to make and nothing else. The [documentation beside the
+//!   book][api] is built with it.
 //!
 //! # One vocabulary
 //!
@@ -90,8 +95,8 @@
 //! [vocabulary]: https://github.com/stone-games/stone-games/blob/main/CONTRIBUTING.md#one-vocabulary
 //!
 //! - The module's page starts with the calls that answer its questions
-//!   (*Start here*), then lists every method in the order the book tells
-//!   them, each with its cost and its limit.
+//!   (*Start here*); with the feature `book`, it then lists every method in
+//!   the order the book tells them, each with its cost and its limit.
 //! - `score_difference` is the first player's total minus the second's,
 //!   `alice_wins` whether Alice wins, `winner` Alice, Bob or a tie (I,
 //!   III and VI have one);
@@ -110,11 +115,11 @@
 //!   range, with `get` beside it.
 //! - Each limit is a constant: `MAX_LEN` for the function to call (Stone
 //!   Game IV: `MAX_N`; Stone Game IX's answer has no limit),
-//!   `MAX_<METHOD>_LEN` for the others, each documented with what it
-//!   bounds and why. The time measured at every limit that bounds time or
-//!   memory is in the book's appendix, [*Limits*][limits]; a limit that only
-//!   keeps numbers from overflowing, on rows of 8 GiB or more, is not run,
-//!   as each game's `error.rs` says.
+//!   `MAX_<METHOD>_LEN` for the others (most of them the book's), each
+//!   documented with what it bounds and why. The time measured at every
+//!   limit that bounds time or memory is in the book's appendix,
+//!   [*Limits*][limits]; a limit that only keeps numbers from overflowing,
+//!   on rows of 8 GiB or more, is not run, as each game's `error.rs` says.
 //! - The deliberately wrong versions the book's pitfalls run are in each
 //!   game's `pitfalls` module, and the answers to its exercises in
 //!   `exercises`, both behind the feature `book`: neither is a solver to
@@ -125,6 +130,7 @@
 //! trait `Game` of every `Position`.
 //!
 //! [book]: https://stone-games.github.io/stone-games/
+//! [api]: https://stone-games.github.io/stone-games/api/stone_games/
 //! [i]: https://stone-games.github.io/stone-games/stone-game/in-one-page.html
 //! [486]: https://stone-games.github.io/stone-games/stone-game/predict-the-winner.html
 //! [ii]: https://stone-games.github.io/stone-games/stone-game-ii/in-one-page.html
@@ -137,10 +143,6 @@
 //! [ix]: https://stone-games.github.io/stone-games/stone-game-ix/in-one-page.html
 //! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 #![cfg_attr(docsrs, feature(doc_cfg))]
-// Without the feature `book`, the docs name the book's material (`pitfalls`,
-// `game_tree_calls`, ...) but cannot link to it. Every link resolves with every
-// feature, which CI's rustdoc step checks with `-D warnings`.
-#![cfg_attr(not(feature = "book"), allow(rustdoc::broken_intra_doc_links))]
 
 pub mod leetcode;
 pub mod shared;

@@ -6,10 +6,11 @@
 //! re-export [`Winner`], so that a game's answers can be read with that game's
 //! imports alone; so do Stone Game and Stone Game VII with [`End`], Stone
 //! Game with [`Table`] (which Stone Game VII's `DifferenceTable` wraps,
-//! read-only), and Stone Game V with [`prefix_sums`]. What two games share
-//! lives here; a game module imports another only where the book proves
-//! that one game is the other (Stone Game VII is Stone Game on the negated
-//! values, [proved][reduction], and calls its public methods).
+//! read-only), and, with the feature `book`, Stone Game V with
+//! [`prefix_sums`]. What two games share lives here; a game module imports
+//! another only where the book proves that one game is the other (Stone
+//! Game VII is Stone Game on the negated values, [proved][reduction], and
+//! calls its linear method).
 //!
 //! [reduction]: https://stone-games.github.io/stone-games/stone-game-vii/reduction.html
 
@@ -23,6 +24,7 @@ mod end;
 mod game;
 mod player;
 mod prefix_sums;
+#[cfg(any(test, feature = "book"))]
 mod stack;
 mod table;
 #[cfg(test)]
@@ -34,6 +36,7 @@ pub use end::End;
 pub use game::Game;
 pub use player::Player;
 pub use prefix_sums::prefix_sums;
+#[cfg(any(test, feature = "book"))]
 pub(crate) use stack::on_a_big_stack;
 pub use table::Table;
 pub(crate) use turns::Turns;

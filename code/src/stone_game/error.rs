@@ -21,6 +21,7 @@ use std::fmt;
 ///
 /// The tree has 2ⁿ − 1 nodes: at 28 piles, 2.7 × 10⁸, and as many for the
 /// pitfall on 28 empty piles, where its memo never remembers anything.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_GAME_TREE_LEN: usize = 28;
 
 /// The most memory a [`Table`](super::Table) may take: 800 MB.
@@ -33,20 +34,19 @@ pub const MAX_TABLE_BYTES: usize = 800_000_000;
 
 /// The most piles a table of `i64`, such as
 /// [`score_table`](super::score_table)'s, takes: 10⁸ cells of 8 bytes,
-/// [`MAX_TABLE_BYTES`].
+/// `MAX_TABLE_BYTES`.
 ///
 /// The exercise answer that plays a game without the table,
-/// [`optimal_ends_in_linear_memory`][ends], takes the same rows as
+/// `exercises::optimal_ends_in_linear_memory`, takes the same rows as
 /// [`optimal_play`](super::optimal_play): n runs of the linear method, O(n²)
 /// time in O(n) memory.
-///
-/// [ends]: super::exercises::optimal_ends_in_linear_memory
 pub const MAX_TABLE_LEN: usize = (MAX_TABLE_BYTES / 8).isqrt();
 
 /// The most piles the memo of
 /// [`score_difference_memo`](super::score_difference_memo) and
 /// [`memo_calls`](super::memo_calls) takes: n² cells of 16 bytes (an
 /// `Option<i64>`) within [`MAX_TABLE_BYTES`], 7,071 piles.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_MEMO_LEN: usize = (MAX_TABLE_BYTES / 16).isqrt();
 
 /// The most piles the memo of
@@ -54,6 +54,7 @@ pub const MAX_MEMO_LEN: usize = (MAX_TABLE_BYTES / 16).isqrt();
 /// [`scores_choosing_by`](super::scores_choosing_by) takes: n² cells of 48
 /// bytes (two optional pairs of totals) within [`MAX_TABLE_BYTES`], 4,082
 /// piles.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_TWO_SCORES_LEN: usize = (MAX_TABLE_BYTES / 48).isqrt();
 
 /// The most piles the rolling row takes
@@ -68,6 +69,7 @@ pub const MAX_TWO_SCORES_LEN: usize = (MAX_TABLE_BYTES / 48).isqrt();
 /// in 128 bits, and n²/4 for `beat_greedy`, each a larger one).
 /// [`score_difference`](super::score_difference) takes rows up to
 /// [`MAX_LEN`].
+#[cfg(any(test, feature = "book"))]
 pub const MAX_ROLLING_LEN: usize = 50_000;
 
 #[cfg(feature = "book")]
@@ -82,14 +84,14 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 
 /// The most piles
-/// [`score_difference_linear_i64`](super::score_difference_linear_i64)
+/// `score_difference_linear_i64`
 /// takes: 2³², 16 GiB of input (on a 32-bit machine, where no row is that
 /// long, `usize::MAX`).
 ///
 /// A limit on the size of its numbers, not on time: up to 2³² piles, every
 /// number it computes fits in an `i64` (its documentation proves it). The
 /// same limit holds for [`score_difference`](super::score_difference) and the
-/// 128-bit [`score_difference_linear`](super::score_difference_linear). The
+/// 128-bit `score_difference_linear`. The
 /// limit itself is not run: the time grows linearly with the row, and the
 /// benchmarks measure it per pile (the book's chapter
 /// [*In linear time*][in-linear-time]).
@@ -105,12 +107,14 @@ pub const MAX_LEN: usize = match 1_usize.checked_shl(32) {
 ///
 /// It tries every reply of the opponent: 2^(n/2) games on n piles, at 52 piles
 /// about 6.7 × 10⁷.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_PARITY_SEARCH_LEN: usize = 52;
 
 /// The most rows [`check_parity_strategy`](super::check_parity_strategy) plays,
 /// each against the optimal opponent and against every opponent: the rows of up
 /// to 18 piles of 1 or 2 stones are 349,525, the rows of up to 2 piles of 1 to
 /// 999 stones 998,002, and the rows of ones up to [`MAX_PARITY_SEARCH_LEN`] 27.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 
 #[cfg(feature = "book")]
@@ -147,7 +151,7 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 #[non_exhaustive]
 pub enum Error {
     /// The row is longer than `function` takes: its table would not fit in
-    /// [`MAX_TABLE_BYTES`], its work would take more than seconds (the game
+    /// `MAX_TABLE_BYTES`, its work would take more than seconds (the game
     /// tree, the rolling row, the parity search), or its answer might not fit
     /// in an `i64` ([`MAX_LEN`]). Each function's documentation names its
     /// limit.
@@ -165,8 +169,8 @@ pub enum Error {
         /// How many piles the row has.
         len: usize,
     },
-    /// [`check_parity_strategy`](super::check_parity_strategy) was asked to
-    /// play more rows than [`MAX_PARITY_CHECK_ROWS`].
+    /// `check_parity_strategy` was asked to
+    /// play more rows than `MAX_PARITY_CHECK_ROWS`.
     TooManyRows {
         /// How many rows the check would play (`u64::MAX` for that many or
         /// more).
@@ -212,6 +216,7 @@ impl std::error::Error for Error {}
 /// function of this game checks its row with this before it starts.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game::{check_len, Error, MAX_ROLLING_LEN};
 ///
 /// let f = "score_difference_rolling";
@@ -224,6 +229,7 @@ impl std::error::Error for Error {}
 ///         limit: MAX_ROLLING_LEN
 ///     })
 /// );
+/// # }
 /// ```
 ///
 /// # Errors

@@ -1,5 +1,6 @@
 //! Stone Game in linear time: collapse the peaks, then take the larger end.
 
+#[cfg(any(test, feature = "book"))]
 use super::error::{check_len, Error, MAX_LEN};
 
 /// The score difference under optimal play in O(n) time.
@@ -42,6 +43,7 @@ use super::error::{check_len, Error, MAX_LEN};
 /// same in 64 bits, faster.
 ///
 /// [in-linear-time]: https://stone-games.github.io/stone-games/stone-game/linear.html
+#[cfg(any(test, feature = "book"))]
 pub fn score_difference_linear(piles: &[u32]) -> Result<i64, Error> {
     check_len("score_difference_linear", piles.len(), MAX_LEN)?;
     let valley = collapse(piles.iter().map(|&p| i128::from(p)));
@@ -53,12 +55,14 @@ pub fn score_difference_linear(piles: &[u32]) -> Result<i64, Error> {
 /// computed in 128 bits so that no row of `i64` values can overflow it.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game::score_difference_linear_signed;
 ///
 /// // Whatever Alice takes first, Bob takes the 3 and leaves her the other
 /// // debt.
 /// assert_eq!(score_difference_linear_signed(&[-5, 3, -4]), -12);
 /// assert_eq!(score_difference_linear_signed(&[i64::MAX, i64::MAX]), 0);
+/// # }
 /// ```
 pub fn score_difference_linear_signed(values: &[i64]) -> i128 {
     take_larger_ends(&collapse_peaks(values))
@@ -68,12 +72,14 @@ pub fn score_difference_linear_signed(values: &[i64]) -> i128 {
 /// Its values fall and then rise (no value is at least both its neighbours).
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game::collapse_peaks;
 ///
 /// assert_eq!(collapse_peaks(&[1, 5, 2]), [-2]); // 1 - 5 + 2
 /// assert_eq!(collapse_peaks(&[5, 3, 4, 5]), [5, 3, 4, 5]); // no peak
 /// // 2 - 9 + 9 = 2, then the 1 is read:
 /// assert_eq!(collapse_peaks(&[2, 9, 9, 1]), [2, 1]);
+/// # }
 /// ```
 pub fn collapse_peaks(values: &[i64]) -> Vec<i128> {
     collapse(values.iter().map(|&v| i128::from(v)))

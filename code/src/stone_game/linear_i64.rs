@@ -44,6 +44,7 @@ use super::error::{check_len, Error, MAX_LEN};
 /// values of up to `i64::MAX / ⌈n/2⌉`, against the 128-bit method.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game::{
 ///     score_difference_linear, score_difference_linear_i64,
 /// };
@@ -57,6 +58,7 @@ use super::error::{check_len, Error, MAX_LEN};
 /// // An increasing row: nothing collapses, step 2 takes every pile.
 /// let increasing: Vec<u32> = (1..=1_000).collect();
 /// assert_eq!(score_difference_linear_i64(&increasing), Ok(500));
+/// # }
 /// ```
 ///
 /// # Errors

@@ -30,93 +30,98 @@
 //!
 //! [book]: https://stone-games.github.io/stone-games/stone-game/in-one-page.html
 //!
-//! # Every method, in the book's order
-//!
-//! Every function here answers the same question: the *score difference*, the
-//! stones of the player to move minus the stones of the other player, when both
-//! play as well as possible. They are listed in the order the book tells them:
-//!
-//! | approach | function | time | extra space | most piles |
-//! | --- | --- | --- | --- | --- |
-//! | game tree (negamax) | [`score_difference_brute_force`] | O(2ⁿ) | O(n) stack | [`MAX_GAME_TREE_LEN`] |
-//! | memoised game tree | [`score_difference_memo`] | O(n²) | O(n²) memo, O(n) stack | [`MAX_MEMO_LEN`] |
-//! | interval table | [`score_table`], [`score_difference_table`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
-//! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) | [`MAX_ROLLING_LEN`] |
-//! | peaks collapsed, then greedy | [`score_difference_linear`] | O(n) | O(n) | [`MAX_LEN`] |
-//! | the same, in 64 bits | [`score_difference_linear_i64`] | O(n) | O(n) | [`MAX_LEN`] |
-//! | the move to make: the same, on the two rows a move leaves | [`best_move`] | O(n) | O(n) | [`MAX_LEN`] |
-//!
-//! Each method's limit is in the last column: every method answers within
-//! seconds or refuses the row with an [`Error`] that names the function and
-//! its limit.
-//!
-//! # For reading the book
-//!
-//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
-//! the feature `book`: they follow the book, and are not covered by semver.
-//!
-//! [`linear_trace`] records every step of the linear method, for the book's
-//! step-through figure; [`game_tree_calls`] and [`memo_calls`] count the
-//! work of the searches; the parity strategy's functions
-//! ([`ParityStrategy`], [`check_parity_strategy`]) check the theorem behind
-//! LeetCode 877's answer. [`pitfalls`] holds the deliberately wrong versions
-//! the pitfalls chapter runs, and [`exercises`] the answers to the exercises.
+#![cfg_attr(
+    not(feature = "book"),
+    doc = "The book's other methods, with its traces, pitfalls and exercises, \
+    need the feature `book` (see the [crate's front page](crate))."
+)]
+#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
 
 mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
+#[cfg(any(test, feature = "book"))]
 mod game_tree;
-mod linear;
+pub(crate) mod linear;
 mod linear_i64;
+#[cfg(any(test, feature = "book"))]
 mod memo;
+#[cfg(any(test, feature = "book"))]
 mod parity;
 #[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod predict;
+#[cfg(any(test, feature = "book"))]
 mod rolling;
 mod table;
 #[cfg(feature = "book")]
 mod trace;
+#[cfg(any(test, feature = "book"))]
 mod two_scores;
 
 pub use crate::shared::{End, Game, Player, Table, Winner};
+pub use error::{Error, MAX_LEN, MAX_TABLE_LEN};
+pub use play::{best_move, optimal_end, optimal_play, Move, Position};
+pub use predict::alice_wins_or_ties;
+pub use table::score_table;
+
+// What the answers run, by name: with the book's methods, their `pub use`
+// below brings them in.
+#[cfg(not(any(test, feature = "book")))]
+use error::check_len;
+#[cfg(not(any(test, feature = "book")))]
+use linear_i64::score_difference_linear_i64;
+
+// The book's other methods: the feature `book` (and the unit tests, which
+// check every method against the game tree).
+#[cfg(any(test, feature = "book"))]
+pub use error::check_len;
+#[cfg(any(test, feature = "book"))]
 pub use error::{
-    check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_MEMO_LEN,
-    MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_LEN, MAX_ROLLING_LEN,
-    MAX_TABLE_BYTES, MAX_TABLE_LEN, MAX_TWO_SCORES_LEN,
+    MAX_GAME_TREE_LEN, MAX_MEMO_LEN, MAX_PARITY_CHECK_ROWS,
+    MAX_PARITY_SEARCH_LEN, MAX_ROLLING_LEN, MAX_TABLE_BYTES,
+    MAX_TWO_SCORES_LEN,
 };
-#[cfg(feature = "book")]
-pub use error::{MAX_TRACE_LEN, MAX_UP_TO_MOVES};
-#[cfg(feature = "book")]
-pub use game_tree::game_tree_calls;
+#[cfg(any(test, feature = "book"))]
 pub use game_tree::score_difference_brute_force;
+#[cfg(any(test, feature = "book"))]
 pub use linear::{
     collapse_peaks, score_difference_linear, score_difference_linear_signed,
 };
+#[cfg(any(test, feature = "book"))]
 pub use linear_i64::score_difference_linear_i64;
-#[cfg(feature = "book")]
-pub use memo::memo_calls;
+#[cfg(any(test, feature = "book"))]
 pub use memo::score_difference_memo;
+#[cfg(any(test, feature = "book"))]
 pub use parity::{
     check_parity_strategy, colour_totals, parity_check_rows,
     parity_worst_case_margin, play_parity_against_optimal, Colour, ParityCheck,
     ParityOutcome, ParityStrategy,
 };
-pub use play::{best_move, optimal_end, optimal_play, Move, Position};
-pub use predict::alice_wins_or_ties;
+#[cfg(any(test, feature = "book"))]
 pub use rolling::{score_difference_rolling, score_difference_rolling_signed};
-pub use table::{score_difference_table, score_table};
-#[cfg(feature = "book")]
-pub use trace::{linear_trace, LinearStep};
+#[cfg(any(test, feature = "book"))]
+pub use table::score_difference_table;
+#[cfg(any(test, feature = "book"))]
 pub use two_scores::{
     mover_keeps_best, scores_choosing_by, scores_with_turn, Chooser, Scores,
 };
 
+// The book's traces and counters, and the limits of its exercises.
+#[cfg(feature = "book")]
+pub use error::{MAX_TRACE_LEN, MAX_UP_TO_MOVES};
+#[cfg(feature = "book")]
+pub use game_tree::game_tree_calls;
+#[cfg(feature = "book")]
+pub use memo::memo_calls;
+#[cfg(feature = "book")]
+pub use trace::{linear_trace, LinearStep};
+
 /// The first player's stones minus the second player's under optimal play.
 ///
 /// Every row is a game: an empty row is worth 0, and piles may be any size.
-/// This runs [`score_difference_linear_i64`], the fastest exact method in the
+/// This runs `score_difference_linear_i64`, the fastest exact method in the
 /// crate: O(n) time and memory, in 64 bits, which is enough for every row of
 /// up to [`MAX_LEN`] (2³²) piles.
 ///

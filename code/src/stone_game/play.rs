@@ -4,9 +4,10 @@ use std::fmt;
 use std::ops::Range;
 use std::sync::Arc;
 
+use super::error::check_len;
 use super::{
-    check_len, score_difference_linear_i64, score_table, Error, Table, MAX_LEN,
-    MAX_TABLE_LEN,
+    linear_i64::score_difference_linear_i64, score_table, Error, Table,
+    MAX_LEN, MAX_TABLE_LEN,
 };
 use crate::shared::{End, Game, Player, Turns, Winner};
 
@@ -86,7 +87,7 @@ pub fn optimal_end(table: &Table<i64>, row: Range<usize>) -> Option<End> {
 /// does. `None` on an empty row.
 ///
 /// It needs no table: the linear method,
-/// [`score_difference_linear_i64`], values the two rows a move can leave,
+/// `score_difference_linear_i64`, values the two rows a move can leave,
 /// in O(n) time and memory. A game played by calling it before every move
 /// is [`optimal_play`]'s, move for move, in O(n²) time and O(n) memory.
 ///

@@ -1,7 +1,8 @@
 //! Predict the Winner: does the first player end with at least as much as
 //! the second?
 
-use super::{check_len, score_difference, Error, MAX_LEN};
+use super::error::check_len;
+use super::{score_difference, Error, MAX_LEN};
 
 /// Whether Alice, who moves first, ends with at least as many stones as Bob
 /// under optimal play. A tie counts for Alice.
@@ -11,7 +12,7 @@ use super::{check_len, score_difference, Error, MAX_LEN};
 /// [`score_difference`] stones ahead of Bob, so she ends with at least as
 /// many as he does exactly when that difference is at least 0. On rows with
 /// an even number of piles the answer is always `true` (the parity strategy
-/// of [`ParityStrategy`](super::ParityStrategy) never ends behind); on odd
+/// of `ParityStrategy` never ends behind); on odd
 /// rows it is a real question.
 ///
 /// # Errors

@@ -6,7 +6,7 @@ use crate::shared::Table;
 
 /// Stone Game's constructor of the shared [`Table`], which its memos and its
 /// interval table use: a table of any cell, refused beyond
-/// [`MAX_TABLE_BYTES`]. (Stone Game VII's
+/// `MAX_TABLE_BYTES`. (Stone Game VII's
 /// [`score_table`](crate::stone_game_vii::score_table) makes its own.)
 impl<T: Clone> Table<T> {
     /// A table for `piles`, `n` × `n` for a row of `n` piles, with every cell
@@ -15,7 +15,7 @@ impl<T: Clone> Table<T> {
     /// # Errors
     ///
     /// [`Error::TooLong`] when the table would take more than
-    /// [`MAX_TABLE_BYTES`]; the limit it names depends on the size of a cell
+    /// `MAX_TABLE_BYTES`; the limit it names depends on the size of a cell
     /// ([`MAX_TABLE_LEN`](super::MAX_TABLE_LEN) for `i64`).
     ///
     /// ```
@@ -104,6 +104,7 @@ pub fn score_table(piles: &[u32]) -> Result<Table<i64>, Error> {
 ///
 /// assert_eq!(score_difference_table(&[1, 100, 9, 1]), Ok(91));
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn score_difference_table(piles: &[u32]) -> Result<i64, Error> {
     check_len("score_difference_table", piles.len(), MAX_TABLE_LEN)?;
     let table = score_table(piles)?;

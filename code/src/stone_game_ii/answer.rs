@@ -9,7 +9,8 @@
 use std::ops::Sub;
 
 use super::error::{check_len, Error, MAX_TABLE_LEN};
-use super::{row_width, suffix_sums};
+use super::states::row_width;
+use super::suffix_sums::suffix_sums;
 
 /// The most stones the first player can collect under optimal play, without
 /// the state table: O(n²) time, and about 0.45·n² bytes of memory (0.89·n²
@@ -25,11 +26,13 @@ use super::{row_width, suffix_sums};
 /// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_ii::max_stones_answer_only;
 ///
 /// assert_eq!(max_stones_answer_only(&[2, 7, 9, 4, 4]), Ok(10));
 /// assert_eq!(max_stones_answer_only(&[1, 1, 1]), Ok(2));
 /// assert_eq!(max_stones_answer_only(&[]), Ok(0));
+/// # }
 /// ```
 pub fn max_stones_answer_only(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones_answer_only", piles.len(), MAX_TABLE_LEN)?;
@@ -72,6 +75,7 @@ impl Value for u64 {
 
 /// Step 4, [`max_stones_row_blocks`](super::max_stones_row_blocks): the
 /// values always in `u64`.
+#[cfg(any(test, feature = "book"))]
 pub(crate) fn answer_in_u64(piles: &[u32]) -> u64 {
     by_blocks(suffix_sums(piles))
 }
@@ -92,6 +96,7 @@ pub(crate) fn answer_in_u64(piles: &[u32]) -> u64 {
 /// assert_eq!(states_computed(5), 3); // (0, 1), (1, 1) and (2, 1)
 /// assert_eq!(states_computed(10_000), 16_661_668);
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn states_computed(n: usize) -> u128 {
     if n < 3 {
         return 0; // two piles or fewer: every state is a leaf

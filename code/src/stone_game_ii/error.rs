@@ -15,6 +15,7 @@ use std::fmt;
 /// [`game_tree_calls`](super::game_tree_calls), and the pitfalls without a
 /// memo): it is exponential, its calls nearly doubling with each pile (by 1.98
 /// to 1.99 from 21 piles on); at 28 piles, 9.5 × 10⁷ calls.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_GAME_TREE_LEN: usize = 28;
 
 /// The most piles the O(n³) methods accept
@@ -27,32 +28,32 @@ pub const MAX_GAME_TREE_LEN: usize = 28;
 /// The memo keeps n²/2 cells of 16 bytes (128 MB here) and recurses n calls
 /// deep, on a thread whose stack is sized for it. The benchmarks measure up to
 /// this limit.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_CUBIC_LEN: usize = 4_000;
 
 /// The most piles the O(n²) methods accept: the state table with the sliding
-/// windows ([`state_table`](super::state_table), and what reads it,
-/// [`max_stones_windows`](super::max_stones_windows),
+/// windows (`state_table`, and what reads it,
+/// `max_stones_windows`,
 /// [`optimal_play`](super::optimal_play),
 /// [`Position::new`](super::Position::new),
 /// [`best_move`](super::best_move) (whose table may hold up to M − 1 piles
 /// more than its row: its documentation says why) and
-/// [`stones_after_first_move`](super::exercises::stones_after_first_move)),
+/// `stones_after_first_move`),
 /// the answer without the table ([`max_stones`](super::max_stones),
-/// [`max_stones_answer_only`](super::max_stones_answer_only) and the steps to
-/// it), and the exercise answer [`score_difference_from_either_end`][ends].
+/// `max_stones_answer_only` and the steps to
+/// it), and the exercise answer `exercises::score_difference_from_either_end`.
 ///
 /// The table keeps about n²/6 values; with the sliding windows, the whole run
 /// takes about 0.9 GB at this limit (the peak resident memory of one run on
 /// 20,000 piles). The answer without the table keeps about 0.45·n² bytes, 180
 /// MB here (0.89·n², 356 MB, when the row's total needs 64 bits). The
 /// benchmarks measure up to this limit.
-///
-/// [ends]: super::exercises::score_difference_from_either_end
 pub const MAX_TABLE_LEN: usize = 20_000;
 
 /// The longest row for which [`reached_states`](super::reached_states) lists
 /// every state: its search tries every move from every state, about n³/24 steps
 /// (5.2 million at 500 piles, 62,238 states).
+#[cfg(any(test, feature = "book"))]
 pub const MAX_REACHED_LEN: usize = 500;
 
 /// The longest row [`memo_counts`](super::memo_counts) counts for: its count
@@ -60,6 +61,7 @@ pub const MAX_REACHED_LEN: usize = 500;
 /// 9,602,567 piles, 18,446,742,439,474,007,636 moves, 2⁶⁴ − 1 less about
 /// 1.6 × 10¹²). The test at the limit and one past it computes the count
 /// exactly, in 128 bits.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_MEMO_COUNTS_LEN: usize = 9_602_567;
 
 #[cfg(feature = "book")]
@@ -162,6 +164,7 @@ impl std::error::Error for Error {}
 /// function of this game checks its row with this before it starts.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_ii::{check_len, Error, MAX_CUBIC_LEN};
 ///
 /// let f = "max_stones_memo";
@@ -174,6 +177,7 @@ impl std::error::Error for Error {}
 ///         limit: MAX_CUBIC_LEN
 ///     })
 /// );
+/// # }
 /// ```
 ///
 /// # Errors

@@ -26,44 +26,24 @@
 //!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-ii/in-one-page.html
 //!
-//! # Every method, in the book's order
-//!
-//! A *state* is `(i, M)`: the first `i` piles are gone and the player to move
-//! may take up to `2M` piles. Its value `f(i, M)` is the most stones the player
-//! to move can collect from there on. The approaches, in the order the book
-//! tells them:
-//!
-//! | approach | function | time | memory | most piles |
-//! | --- | --- | --- | --- | --- |
-//! | game tree | [`max_stones_brute_force`] | exponential | O(n) stack | [`MAX_GAME_TREE_LEN`] |
-//! | memoised recursion | [`max_stones_memo`] | O(n³) | O(n²) | [`MAX_CUBIC_LEN`] |
-//! | bottom-up table | [`state_table_cubic`] | O(n³) | O(n²) | [`MAX_CUBIC_LEN`] |
-//! | two sliding-window minima | [`state_table`], [`max_stones_windows`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
-//! | the same windows, answer only, steps 1 to 4 | [`max_stones_no_table`], [`max_stones_block_minima`], [`max_stones_two_stacks`], [`max_stones_row_blocks`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
-//! | the same windows, answer only, tuned | [`max_stones_answer_only`], [`max_stones`] | O(n²) | about 0.45·n² bytes | [`MAX_TABLE_LEN`] |
-//! | optimal play: a game, the move from a state | [`optimal_play`], [`best_move`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
-//!
-//! Every method refuses a row past its limit with an [`Error`] that names the
-//! function and its limit.
-//!
-//! # For reading the book
-//!
-//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
-//! the feature `book`: they follow the book, and are not covered by semver.
-//!
-//! [`windows_trace`] records what the two windows do at each state, for the
-//! book's step-through figure; [`game_tree_calls`], [`memo_calls`],
-//! [`memo_counts`], [`reached_states`] and [`states_computed`] count the work.
-//! [`pitfalls`] holds the deliberately wrong versions the pitfalls chapter
-//! runs, and [`exercises`] the answers to the exercises.
+#![cfg_attr(
+    not(feature = "book"),
+    doc = "The book's other methods, with its traces, pitfalls and exercises, \
+    need the feature `book` (see the [crate's front page](crate))."
+)]
+#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
 
 mod answer;
+#[cfg(any(test, feature = "book"))]
 mod answer_steps;
+#[cfg(any(test, feature = "book"))]
 mod bottom_up;
 mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
+#[cfg(any(test, feature = "book"))]
 mod game_tree;
+#[cfg(any(test, feature = "book"))]
 mod memo;
 #[cfg(feature = "book")]
 pub mod pitfalls;
@@ -76,36 +56,60 @@ mod trace;
 mod windows;
 
 pub use crate::shared::{Game, Player};
+pub use error::{Error, MAX_LEN, MAX_TABLE_LEN};
+pub use play::{best_move, optimal_play, Move, Position};
+
+// What the answers run, by name: with the book's methods, their `pub use`
+// below brings them in.
+#[cfg(not(any(test, feature = "book")))]
+use answer::max_stones_answer_only;
+#[cfg(not(any(test, feature = "book")))]
+use error::check_len;
+
+// The book's other methods: the feature `book` (and the unit tests, which
+// check every method against the game tree).
+#[cfg(any(test, feature = "book"))]
 pub use answer::{max_stones_answer_only, states_computed};
+#[cfg(any(test, feature = "book"))]
 pub use answer_steps::{
     max_stones_block_minima, max_stones_no_table, max_stones_row_blocks,
     max_stones_two_stacks,
 };
+#[cfg(any(test, feature = "book"))]
 pub use bottom_up::state_table_cubic;
+#[cfg(any(test, feature = "book"))]
+pub use error::check_len;
+#[cfg(any(test, feature = "book"))]
+pub use error::{
+    MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_MEMO_COUNTS_LEN, MAX_REACHED_LEN,
+};
+#[cfg(any(test, feature = "book"))]
+pub use game_tree::max_stones_brute_force;
+#[cfg(any(test, feature = "book"))]
+pub use memo::{max_stones_memo, memo_counts};
+#[cfg(any(test, feature = "book"))]
+pub use state_table::StateTable;
+#[cfg(any(test, feature = "book"))]
+pub use states::{reached_states, row_width};
+#[cfg(any(test, feature = "book"))]
+pub use suffix_sums::suffix_sums;
+#[cfg(any(test, feature = "book"))]
+pub use windows::{max_stones_windows, state_table};
+
+// The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]
 pub use error::MAX_TRACE_LEN;
-pub use error::{
-    check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_LEN,
-    MAX_MEMO_COUNTS_LEN, MAX_REACHED_LEN, MAX_TABLE_LEN,
-};
 #[cfg(feature = "book")]
 pub use game_tree::game_tree_calls;
-pub use game_tree::max_stones_brute_force;
 #[cfg(feature = "book")]
 pub use memo::memo_calls;
-pub use memo::{max_stones_memo, memo_counts};
-pub use play::{best_move, optimal_play, Move, Position};
-pub use state_table::StateTable;
-pub use states::{reached_states, row_width};
-pub use suffix_sums::suffix_sums;
 #[cfg(feature = "book")]
 pub use trace::{windows_trace, WindowChange, WindowEntry, WindowsStep};
-pub use windows::{max_stones_windows, state_table};
 
 /// The most stones the first player can collect under optimal play.
 ///
 /// Any row is a game; an empty row is worth 0. This is the crate's fastest
-/// exact method, [`max_stones_answer_only`]: O(n²) time, without the state
+/// exact method, `max_stones_answer_only`: O(n²) time, without the state
 /// table (the chapter [*Engineering the inner
 /// loop*][engineering-the-inner-loop] measures its time per state). Totals are
 /// `u64`, which cannot overflow for any row that fits in memory.

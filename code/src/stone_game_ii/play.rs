@@ -3,7 +3,10 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::{check_len, state_table, Error, StateTable, MAX_TABLE_LEN};
+use super::error::check_len;
+use super::state_table::StateTable;
+use super::windows::state_table;
+use super::{Error, MAX_TABLE_LEN};
 use crate::shared::{Game, Player, Turns, Winner};
 
 /// Why a state's value is known: every move of a game leads to a state
@@ -58,7 +61,7 @@ impl fmt::Display for Move {
 ///
 /// When 2M reaches the end of the row, the mover takes all that is left,
 /// in the fewest piles that leave nothing. Otherwise the moves are read
-/// from the [`state_table`] of the row with M − 1 empty piles before it.
+/// from the `state_table` of the row with M − 1 empty piles before it.
 /// The table keeps the states (i, M) with M at most i, and a move of X
 /// from (M − 1, M) leads to (M − 1 + X, max(M, X)), which is one of them,
 /// as is every state after it; and the empty piles, already taken, change
@@ -166,7 +169,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 // ANCHOR_END: optimal_play
 
 /// A game of Stone Game II in progress: the piles left, M, whose turn it
-/// is and both totals. [`Position::new`] builds the row's [`state_table`]
+/// is and both totals. [`Position::new`] builds the row's `state_table`
 /// once, and every [`best_move`](Game::best_move) after reads the values
 /// of the states its moves lead to, at most 2M of them, as
 /// [`optimal_play`] does.

@@ -18,6 +18,7 @@
 /// always those of its row.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_ii::state_table;
 ///
 /// let table = state_table(&[2, 7, 9, 4, 4])?;
@@ -25,6 +26,7 @@
 /// assert_eq!(table.value(0, 1), Some(10));
 /// assert_eq!(table.value(2, 2), Some(17)); // a leaf: 9 + 4 + 4
 /// assert_eq!(table.value(1, 2), None); // M = 2 after one pile: never reached
+/// # }
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,11 +80,13 @@ impl StateTable {
     }
 
     /// The answer to the game: `f(0, 1)`, the state every game starts from.
+    #[cfg(any(test, feature = "book"))]
     pub fn answer(&self) -> u64 {
         leaf_or_stored(&self.suffix, &self.rows, 0, 1)
     }
 
     /// How many values the table stores (its leaves are computed, not stored).
+    #[cfg(any(test, feature = "book"))]
     pub fn stored(&self) -> usize {
         self.rows.iter().map(Vec::len).sum()
     }

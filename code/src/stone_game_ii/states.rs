@@ -1,9 +1,13 @@
 //! The states `(i, M)` a game reaches, and the bound that keeps the tables
 //! small.
 
+#[cfg(any(test, feature = "book"))]
 use std::collections::BTreeSet;
 
-use super::error::{check_len, Error, MAX_REACHED_LEN};
+#[cfg(any(test, feature = "book"))]
+use super::error::MAX_REACHED_LEN;
+#[cfg(any(test, feature = "book"))]
+use super::error::{check_len, Error};
 
 /// How many states `(i, M)` of row `i` need a decision on a row of `n` piles,
 /// and so how many values row `i` of a [`StateTable`](super::StateTable) keeps:
@@ -11,12 +15,14 @@ use super::error::{check_len, Error, MAX_REACHED_LEN};
 /// are `M = 1..=row_width(n, i)`. Every `i >= n` has none.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_ii::row_width;
 ///
 /// assert_eq!(row_width(12, 0), 1); // (0, 1)
 /// assert_eq!(row_width(12, 4), 3); // M = 4 would be a leaf: 4 + 8 >= 12
 /// assert_eq!(row_width(12, 10), 0); // two piles left: every M is a leaf
 /// assert_eq!(row_width(5, usize::MAX), 0); // past the end of the row
+/// # }
 /// ```
 pub fn row_width(n: usize, i: usize) -> usize {
     // The piles left after i; a state with at most two of them is a leaf for
@@ -47,6 +53,7 @@ pub fn row_width(n: usize, i: usize) -> usize {
 /// assert!(states.iter().all(|&(i, m)| m <= i.max(1)));
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn reached_states(n: usize) -> Result<Vec<(usize, usize)>, Error> {
     check_len("reached_states", n, MAX_REACHED_LEN)?;
     let mut seen = BTreeSet::from([(0, 1)]);

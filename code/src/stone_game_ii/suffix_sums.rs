@@ -5,10 +5,12 @@
 /// Sums are `u64`: a row would need 2³² piles (16 GiB) to overflow one.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_ii::suffix_sums;
 ///
 /// assert_eq!(suffix_sums(&[2, 7, 9, 4, 4]), [26, 24, 17, 8, 4, 0]);
 /// assert_eq!(suffix_sums(&[]), [0]);
+/// # }
 /// ```
 // ANCHOR: suffix_sums
 pub fn suffix_sums(piles: &[u32]) -> Vec<u64> {

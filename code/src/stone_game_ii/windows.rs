@@ -2,7 +2,9 @@
 
 use super::error::{check_len, Error, MAX_TABLE_LEN};
 use super::state_table::leaf_or_stored;
-use super::{row_width, suffix_sums, StateTable};
+use super::state_table::StateTable;
+use super::states::row_width;
+use super::suffix_sums::suffix_sums;
 
 /// The state table in O(n²) time: the same values as
 /// [`state_table_cubic`](super::state_table_cubic), each found in constant
@@ -24,10 +26,12 @@ use super::{row_width, suffix_sums, StateTable};
 /// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_ii::{state_table, state_table_cubic};
 ///
 /// let piles = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5];
 /// assert_eq!(state_table(&piles)?, state_table_cubic(&piles)?);
+/// # }
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
 pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
@@ -57,6 +61,7 @@ pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
 /// ```
 ///
 /// [faster-than-the-textbook]: https://stone-games.github.io/stone-games/stone-game-ii/faster.html
+#[cfg(any(test, feature = "book"))]
 pub fn max_stones_windows(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones_windows", piles.len(), MAX_TABLE_LEN)?;
     state_table(piles).map(|table| table.answer())
@@ -118,6 +123,7 @@ impl WindowMin {
     /// Empty the window and keep its memory, for a window used again (the
     /// steps of [`max_stones_no_table`](super::max_stones_no_table) reuse
     /// one per row).
+    #[cfg(any(test, feature = "book"))]
     pub(crate) fn clear(&mut self) {
         self.queue.clear();
         self.front = 0;

@@ -12,16 +12,17 @@ use std::fmt;
 /// The most values a method that answers in an `i64` takes: 2³² − 1.
 ///
 /// Below this bound no answer and no intermediate value can overflow, by the
-/// bound proved in [`difference_table`](super::difference_table): every value
+/// bound proved in `difference_table`: every value
 /// computed there is at most the sum of |v| over the row, at most
 /// n · 2³¹ ≤ (2³² − 1) · 2³¹ < 2⁶³. A row this long is already 16 GiB of
 /// `i32`. Longer rows are answered exactly, in `i128`, by
-/// [`score_difference_wide`](super::score_difference_wide).
+/// `score_difference_wide`.
 pub const MAX_LEN: usize = u32::MAX as usize;
 
 /// The most values the brute-force game tree takes. A move may take up to k
 /// values, so a row of n values has up to 2ⁿ nodes (when k ≥ n): 2²⁴ is about
 /// 17 million.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_GAME_TREE_LEN: usize = 24;
 
 /// The most steps an O(nk) method takes: n · min(k, n), the moves its loops
@@ -70,7 +71,7 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 pub enum Error {
     /// A move takes 1 to k values, so k = 0 allows no move at all.
     KIsZero,
-    /// An O(nk) function would take more than [`MAX_TABLE_STEPS`] steps.
+    /// An O(nk) function would take more than `MAX_TABLE_STEPS` steps.
     TooManySteps {
         /// The function that refused the row.
         function: &'static str,
@@ -146,6 +147,7 @@ impl std::error::Error for Error {}
 /// function of this game checks its row with this before it starts.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_iii::{check_len, Error, MAX_GAME_TREE_LEN};
 ///
 /// let f = "score_difference_brute_force";
@@ -158,6 +160,7 @@ impl std::error::Error for Error {}
 ///         limit: MAX_GAME_TREE_LEN
 ///     })
 /// );
+/// # }
 /// ```
 ///
 /// # Errors
@@ -182,10 +185,12 @@ pub fn check_len(
 /// `k` checks it with this first.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_iii::{check_k, Error};
 ///
 /// assert_eq!(check_k(3), Ok(()));
 /// assert_eq!(check_k(0), Err(Error::KIsZero));
+/// # }
 /// ```
 ///
 /// # Errors

@@ -29,42 +29,23 @@
 //!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-iii/in-one-page.html
 //!
-//! # Every method, in the book's order
-//!
-//! A *position* is how many values are gone, `i`; its value `D(i)` is what
-//! the player to move ends ahead by from there on. The approaches, in the
-//! order the book tells them (n values; a move takes up to k, with k = 3 in
-//! Stone Game III itself):
-//!
-//! | approach | function | time | extra memory |
-//! | --- | --- | --- | --- |
-//! | game tree (negamax) | [`score_difference_brute_force`] | O(2ⁿ) at most | O(n) stack |
-//! | suffix table | [`difference_table`], [`score_difference_table`] | O(nk) | O(n) |
-//! | ring of four | [`score_difference_ring`] | O(n) | O(1) |
-//! | three registers | [`score_difference_registers`] | O(n) | O(1) |
-//! | optimal play | [`optimal_play`] | O(n) | O(n) |
-//! | the move to make: the three registers, on each row a move leaves | [`best_move`] | O(n) | O(1) |
-//! | sliding-window minimum | [`score_difference_window`] | O(n), any k | O(min(n, k)) |
-//!
-//! # For reading the book
-//!
-//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
-//! the feature `book`: they follow the book, and are not covered by semver.
-//!
-//! [`ring_trace`] and [`window_trace`] record every step of the ring of four
-//! and of the sliding window, for the book's step-through figures;
-//! [`game_tree_calls`] counts the game tree's work. [`pitfalls`] holds the
-//! deliberately wrong versions the pitfalls chapter runs, and [`exercises`]
-//! the answers to the exercises.
+#![cfg_attr(
+    not(feature = "book"),
+    doc = "The book's other methods, with its traces, pitfalls and exercises, \
+    need the feature `book` (see the [crate's front page](crate))."
+)]
+#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
 
 mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
+#[cfg(any(test, feature = "book"))]
 mod game_tree;
 #[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod registers;
+#[cfg(any(test, feature = "book"))]
 mod ring;
 mod table;
 #[cfg(feature = "book")]
@@ -72,35 +53,57 @@ mod trace;
 mod window;
 
 pub use crate::shared::{Game, Player, Winner};
+pub use error::{Error, MAX_LEN, MAX_PLAY_LEN};
+pub use play::{best_move, optimal_play, Move, Position};
+
+// What the answers run, by name: with the book's methods, their `pub use`
+// below brings them in.
+#[cfg(not(any(test, feature = "book")))]
+use error::{check_k, check_len};
+#[cfg(not(any(test, feature = "book")))]
+use registers::score_difference_registers;
+#[cfg(not(any(test, feature = "book")))]
+use window::score_difference_wide;
+#[cfg(not(any(test, feature = "book")))]
+use window::score_difference_window;
+
+// The book's other methods: the feature `book` (and the unit tests, which
+// check every method against the game tree).
+#[cfg(any(test, feature = "book"))]
+pub use error::{check_k, check_len};
+#[cfg(any(test, feature = "book"))]
+pub use error::{MAX_GAME_TREE_LEN, MAX_TABLE_STEPS};
+#[cfg(any(test, feature = "book"))]
+pub use game_tree::score_difference_brute_force;
+#[cfg(any(test, feature = "book"))]
+pub use registers::score_difference_registers;
+#[cfg(any(test, feature = "book"))]
+pub use ring::score_difference_ring;
+#[cfg(any(test, feature = "book"))]
+pub use table::{difference_table, score_difference_table};
+#[cfg(any(test, feature = "book"))]
+pub use window::{score_difference_wide, score_difference_window};
+
+// The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]
 pub use error::MAX_TRACE_LEN;
-pub use error::{
-    check_k, check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
-    MAX_TABLE_STEPS,
-};
 #[cfg(feature = "book")]
 pub use game_tree::game_tree_calls;
-pub use game_tree::score_difference_brute_force;
-pub use play::{best_move, optimal_play, Move, Position};
-pub use registers::score_difference_registers;
-pub use ring::score_difference_ring;
-pub use table::{difference_table, score_difference_table};
 #[cfg(feature = "book")]
 pub use trace::{ring_trace, window_trace, RingStep, WindowKey, WindowStep};
-pub use window::{score_difference_wide, score_difference_window};
 
 /// The first player's score minus the second player's, under optimal play.
 ///
 /// Every row is a game; an empty row is worth 0. This runs the ring of four
-/// with its cells in registers, [`score_difference_registers`]: O(n) time,
+/// with its cells in registers, `score_difference_registers`: O(n) time,
 /// O(1) memory.
 ///
 /// # Errors
 ///
 /// [`Error::TooLong`] for a row of more than [`MAX_LEN`] (2³² − 1) values,
 /// 16 GiB of `i32`, whose difference might not fit in an `i64` (below it, it
-/// always does: [`difference_table`] proves it).
-/// [`score_difference_wide`] answers such rows exactly, in `i128`.
+/// always does: `difference_table` proves it).
+/// `score_difference_wide` answers such rows exactly, in `i128`.
 ///
 /// ```
 /// use stone_games::stone_game_iii::score_difference;
@@ -122,7 +125,7 @@ pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
 ///
 /// None: every row is answered exactly, however long. Below [`MAX_LEN`]
 /// values it reads the sign of [`score_difference`]; beyond, that of
-/// [`score_difference_wide`], in `i128`. It returns a `Result`, as every
+/// `score_difference_wide`, in `i128`. It returns a `Result`, as every
 /// game's `winner` does.
 ///
 /// ```
@@ -145,13 +148,13 @@ pub fn winner(values: &[i32]) -> Result<Winner, Error> {
 
 /// The score difference when a move takes 1 to `k` values from the front:
 /// Stone Game III is `k = 3`. O(n) time whatever `k` is
-/// ([`score_difference_window`]).
+/// (`score_difference_window`).
 ///
 /// # Errors
 ///
 /// [`Error::KIsZero`] when `k = 0`, since a move must take at least one
 /// value; [`Error::TooLong`] for rows longer than [`MAX_LEN`],
-/// whose answer may not fit in an `i64` ([`score_difference_wide`] takes
+/// whose answer may not fit in an `i64` (`score_difference_wide` takes
 /// them).
 ///
 /// ```

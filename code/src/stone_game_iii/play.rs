@@ -3,10 +3,10 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::{
-    check_len, difference_table, score_difference_registers, Error, MAX_LEN,
-    MAX_PLAY_LEN,
-};
+use super::error::check_len;
+use super::registers::score_difference_registers;
+use super::table::difference_table;
+use super::{Error, MAX_LEN, MAX_PLAY_LEN};
 use crate::shared::{Game, Player, Turns, Winner};
 
 /// One move of a game, with both players' totals after it.
@@ -51,7 +51,7 @@ impl fmt::Display for Move {
 /// what the opponent then makes of the rest, are worth the most; the fewest
 /// values on a tie, as [`optimal_play`] chooses. `None` on an empty row.
 ///
-/// It needs no table: [`score_difference_registers`] values each of the
+/// It needs no table: `score_difference_registers` values each of the
 /// three rows a move can leave, in O(n) time and O(1) memory.
 ///
 /// # Errors
@@ -88,7 +88,7 @@ pub fn best_move(values: &[i32]) -> Result<Option<usize>, Error> {
 ///
 /// At each turn the mover takes the number of values `x` that gives the
 /// largest `(v[i] + ... + v[i + x - 1]) - D(i + x)`, read from
-/// [`difference_table`]; when several are equally good, the fewest values.
+/// `difference_table`; when several are equally good, the fewest values.
 /// After the last move, Alice's total minus Bob's is the score difference.
 ///
 /// # Errors
@@ -142,7 +142,7 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
 // ANCHOR_END: optimal_play
 
 /// A game of Stone Game III in progress: the values left, whose turn it is
-/// and both totals. [`Position::new`] builds the row's [`difference_table`]
+/// and both totals. [`Position::new`] builds the row's `difference_table`
 /// once, and every [`best_move`](Game::best_move) after reads the three
 /// values of the positions a move can leave, as [`optimal_play`] does.
 ///

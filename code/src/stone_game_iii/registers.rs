@@ -45,11 +45,13 @@ use super::error::{check_len, Error, MAX_LEN};
 /// [`Error::TooLong`] for rows longer than [`MAX_LEN`].
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_iii::score_difference_registers;
 ///
 /// assert_eq!(score_difference_registers(&[1, 2, 3, 7]), Ok(-1));
 /// assert_eq!(score_difference_registers(&[1, 2, 3, -9]), Ok(15));
 /// assert_eq!(score_difference_registers(&[]), Ok(0));
+/// # }
 /// ```
 pub fn score_difference_registers(values: &[i32]) -> Result<i64, Error> {
     check_len("score_difference_registers", values.len(), MAX_LEN)?;

@@ -34,10 +34,12 @@ use super::error::{check_steps, Error};
 /// n · min(k, n) is more than [`MAX_TABLE_STEPS`](super::MAX_TABLE_STEPS).
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_iii::difference_table;
 ///
 /// let table = difference_table(&[1, 2, 3, 7], 3)?;
 /// assert_eq!(table, [-1, 12, 10, 7, 0]); // D(0) is the answer: Bob wins
+/// # }
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
 pub fn difference_table(values: &[i32], k: usize) -> Result<Vec<i64>, Error> {
@@ -58,6 +60,7 @@ pub fn difference_table(values: &[i32], k: usize) -> Result<Vec<i64>, Error> {
 /// assert_eq!(score_difference_table(&[1, 2, 3, -9], 3), Ok(15));
 /// assert_eq!(score_difference_table(&[1, 2, 3, 6], 3), Ok(0));
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn score_difference_table(values: &[i32], k: usize) -> Result<i64, Error> {
     check_steps("score_difference_table", values.len(), k)?;
     difference_table(values, k).map(|d| d[0])

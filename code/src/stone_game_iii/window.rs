@@ -34,6 +34,7 @@ use super::error::{check_k, check_len, Error, MAX_LEN};
 /// than [`MAX_LEN`] ([`score_difference_wide`] takes those).
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_iii::score_difference_table;
 /// use stone_games::stone_game_iii::score_difference_window;
 ///
@@ -43,6 +44,7 @@ use super::error::{check_k, check_len, Error, MAX_LEN};
 ///     score_difference_table(&row, 40)
 /// );
 /// assert_eq!(score_difference_window(&[1, 2, 3, 7], 3), Ok(-1));
+/// # }
 /// ```
 ///
 /// [any-k]: https://stone-games.github.io/stone-games/stone-game-iii/any-k.html
@@ -69,11 +71,13 @@ pub fn score_difference_window(values: &[i32], k: usize) -> Result<i64, Error> {
 /// [`Error::KIsZero`] when `k = 0`.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_iii::score_difference_wide;
 ///
 /// assert_eq!(score_difference_wide(&[1, 2, 3, -9], 3), Ok(15));
 /// let row = [i32::MAX, i32::MIN].repeat(4);
 /// assert_eq!(score_difference_wide(&row, 1), Ok(8 * (1_i128 << 31) - 4));
+/// # }
 /// ```
 pub fn score_difference_wide(values: &[i32], k: usize) -> Result<i128, Error> {
     check_k(k)?;

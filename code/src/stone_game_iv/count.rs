@@ -3,8 +3,7 @@
 
 use std::thread;
 
-use super::error::{check_n, Error, MAX_COUNT_N, MAX_N};
-use super::segmented::MAX_THREADS;
+use super::error::{check_n, Error, MAX_COUNT_N, MAX_N, MAX_THREADS};
 use super::sieve_steps::pipelined_sieve;
 
 /// The threads the counting functions use when not told: every core the
@@ -14,7 +13,7 @@ fn every_core() -> usize {
 }
 
 /// How many losing positions there are up to `limit`, by the pipelined sieve
-/// ([`losing_positions_pipelined`](super::losing_positions_pipelined)) on
+/// (`losing_positions_pipelined`) on
 /// every core (on one below three segments of 2^21 positions), keeping only
 /// the cursors (8 bytes per losing position), not the positions.
 ///
@@ -60,7 +59,7 @@ pub struct Progress {
 /// threads (1 to [`MAX_THREADS`], clamped; one below three segments, as
 /// [`losing_positions_pipelined_on`](super::losing_positions_pipelined_on)
 /// says), calling `progress` after each
-/// segment of 2^[`L2_SEGMENT_BITS`](super::L2_SEGMENT_BITS) positions.
+/// segment of 2^`L2_SEGMENT_BITS` positions.
 ///
 /// It keeps the cursors only, 8 bytes per losing position, not the positions
 /// themselves: about 0.86·n^0.7 of them, 8.6 million at 10¹⁰ (the chapter

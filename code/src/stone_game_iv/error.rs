@@ -21,6 +21,7 @@ use std::fmt;
 /// ([`alice_wins_brute_force`](super::alice_wins_brute_force),
 /// [`game_tree_calls`](super::game_tree_calls)): its calls grow about 1.35
 /// times per stone, and at 60 stones they are 2 × 10⁸.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_GAME_TREE_N: u64 = 60;
 
 /// The largest position the one-byte-per-position methods accept
@@ -28,11 +29,12 @@ pub const MAX_GAME_TREE_N: u64 = 60;
 /// [`losing_positions_sieve`](super::losing_positions_sieve), and the table
 /// pitfalls): 10⁷ positions, 10 MB. The table is O(n √n) in the worst case. The
 /// benchmarks measure up to this limit.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_TABLE_N: u64 = 10_000_000;
 
 /// The largest position the methods that try every move from every position
-/// accept ([`grundy_values`](super::grundy_values),
-/// [`nim_sum_wins`](super::nim_sum_wins), [`remoteness`](super::remoteness),
+/// accept (`grundy_values`,
+/// `nim_sum_wins`, [`remoteness`](super::remoteness),
 /// [`optimal_play`](super::optimal_play), [`best_move`](super::best_move)):
 /// n √n steps, 10⁹ at this limit.
 pub const MAX_ALL_MOVES_N: u64 = 1_000_000;
@@ -88,29 +90,41 @@ pub const MAX_MOVE_SET_STEPS: u64 = 2_500_000_000;
 /// up to [`MAX_N`].
 pub const MAX_TRACE_N: u64 = 1_000;
 
+/// The most threads the sieves run on: what [`alice_wins`],
+/// [`losing_positions`] and [`count_losing_positions`] take from the cores
+/// the machine offers, and the most that
+/// [`losing_positions_pipelined_on`](super::losing_positions_pipelined_on)
+/// and [`count_losing_positions_with`](super::count_losing_positions_with)
+/// take when asked for more.
+///
+/// [`alice_wins`]: super::alice_wins
+/// [`losing_positions`]: super::losing_positions
+/// [`count_losing_positions`]: super::count_losing_positions
+pub const MAX_THREADS: usize = 16;
+
 /// Why a Stone Game IV function could not answer: every pile size is a game,
 /// so what can be wrong is a pile beyond what a function answers in its time
 /// (seconds, but for the sieves at [`MAX_N`]) or holds in memory, and, for
 /// the exercise answers that take their own moves
-/// ([`losing_positions_with`](super::exercises::losing_positions_with)), a
+/// (`losing_positions_with`), a
 /// move of no stones; and, for a [`Position`](super::Position), a move the
 /// rules do not allow.
 ///
 /// ```
-/// use stone_games::stone_game_iv::{win_table, Error, MAX_TABLE_N};
+/// use stone_games::stone_game_iv::{alice_wins, Error, MAX_N};
 ///
-/// let error = win_table(u64::MAX).unwrap_err();
+/// let error = alice_wins(u64::MAX).unwrap_err();
 /// assert_eq!(
 ///     error,
 ///     Error::TooLarge {
-///         function: "win_table",
+///         function: "alice_wins",
 ///         n: u64::MAX,
-///         limit: MAX_TABLE_N
+///         limit: MAX_N
 ///     }
 /// );
 /// assert_eq!(
 ///     error.to_string(),
-///     "stone_game_iv::win_table takes n up to 10000000, and n is \
+///     "stone_game_iv::alice_wins takes n up to 1000000000, and n is \
 ///      18446744073709551615"
 /// );
 /// ```
@@ -171,6 +185,7 @@ impl std::error::Error for Error {}
 /// checks its input with this before it starts.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_iv::{check_n, Error, MAX_TABLE_N};
 ///
 /// assert_eq!(check_n("win_table", 7, MAX_TABLE_N), Ok(()));
@@ -182,6 +197,7 @@ impl std::error::Error for Error {}
 ///         limit: MAX_TABLE_N
 ///     })
 /// );
+/// # }
 /// ```
 ///
 /// # Errors

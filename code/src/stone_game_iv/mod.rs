@@ -35,49 +35,27 @@
 //!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-iv/in-one-page.html
 //!
-//! # Every method, in the book's order
-//!
-//! A position is *losing* (a P-position: the **p**revious player, who just
-//! moved, wins) when every move from it leads to a winning position, and
-//! *winning* when some move leads to a losing one. 0 is losing: there is no
-//! move at all. The approaches, in the order the book tells them:
-//!
-//! | approach | function | time | memory | largest position |
-//! | --- | --- | --- | --- | --- |
-//! | game tree | [`alice_wins_brute_force`] | exponential | O(n) stack | [`MAX_GAME_TREE_N`] |
-//! | win/lose table | [`win_table`] | O(n √n) | n bytes | [`MAX_TABLE_N`] |
-//! | sieve from the losing positions | [`losing_positions_sieve`] | about \|P(n)\| √n | n bytes | [`MAX_TABLE_N`] |
-//! | segmented bitset sieve | [`losing_positions_segmented`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_N`] |
-//! | the same, near the floor: 8-byte cursors, segments sized to the L2 cache, a pipeline | [`losing_positions_pipelined`] | about \|P(n)\| √n | O(\|P(n)\|) | [`MAX_N`] |
-//! | Sprague–Grundy values | [`grundy_values`] | O(n √n) | 4n bytes | [`MAX_ALL_MOVES_N`] |
-//! | optimal play, by remoteness: a game, the move from a pile | [`remoteness`], [`optimal_play`], [`best_move`] | O(n √n) | 4n bytes | [`MAX_ALL_MOVES_N`] |
-//!
-//! [`alice_wins`], [`losing_positions`] and [`count_losing_positions`] run
-//! the pipelined sieve, which needs memory only for the losing positions
-//! themselves. Every method refuses a position past its limit with
-//! an [`Error`] that names the function and its limit.
-//!
-//! # For reading the book
-//!
-//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
-//! the feature `book`: they follow the book, and are not covered by semver.
-//!
-//! [`segmented_sieve_trace`] records every mark of the segmented sieve on a
-//! small limit, for the book's step-through figure; [`game_tree_calls`]
-//! counts the game tree's work; [`remoteness`] gives how long each game
-//! lasts. [`pitfalls`] holds the deliberately wrong versions the pitfalls
-//! chapter runs, and [`exercises`] the answers to the exercises.
+#![cfg_attr(
+    not(feature = "book"),
+    doc = "The book's other methods, with its traces, pitfalls and exercises, \
+    need the feature `book` (see the [crate's front page](crate))."
+)]
+#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
 
 mod count;
 mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
+#[cfg(any(test, feature = "book"))]
 mod game_tree;
+#[cfg(any(test, feature = "book"))]
 mod grundy;
 #[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
+#[cfg(any(test, feature = "book"))]
 mod segmented;
+#[cfg(any(test, feature = "book"))]
 mod sieve;
 mod sieve_steps;
 mod table;
@@ -89,27 +67,47 @@ pub use count::{
     count_losing_positions, count_losing_positions_to,
     count_losing_positions_with, Progress,
 };
-pub use error::{
-    check_n, Error, MAX_ALL_MOVES_N, MAX_COUNT_N, MAX_GAME_TREE_N, MAX_N,
-    MAX_TABLE_N,
-};
-#[cfg(feature = "book")]
-pub use error::{MAX_MOVE_SET_STEPS, MAX_TRACE_N};
-pub use game_tree::alice_wins_brute_force;
-#[cfg(feature = "book")]
-pub use game_tree::game_tree_calls;
-pub use grundy::{grundy_values, nim_sum_wins};
+pub use error::{Error, MAX_ALL_MOVES_N, MAX_COUNT_N, MAX_N, MAX_THREADS};
 pub use play::{best_move, optimal_play, remoteness, Move, Position};
+pub use sieve_steps::losing_positions_pipelined_on;
+
+// What the answers run, by name: with the book's methods, their `pub use`
+// below brings them in.
+#[cfg(not(any(test, feature = "book")))]
+use error::check_n;
+#[cfg(not(any(test, feature = "book")))]
+use sieve_steps::losing_positions_pipelined;
+
+// The book's other methods: the feature `book` (and the unit tests, which
+// check every method against the game tree).
+#[cfg(any(test, feature = "book"))]
+pub use error::check_n;
+#[cfg(any(test, feature = "book"))]
+pub use error::{MAX_GAME_TREE_N, MAX_TABLE_N};
+#[cfg(any(test, feature = "book"))]
+pub use game_tree::alice_wins_brute_force;
+#[cfg(any(test, feature = "book"))]
+pub use grundy::{grundy_values, nim_sum_wins};
+#[cfg(any(test, feature = "book"))]
 pub use segmented::{
-    losing_positions_segmented, losing_positions_segmented_on, MAX_THREADS,
+    losing_positions_segmented, losing_positions_segmented_on,
 };
+#[cfg(any(test, feature = "book"))]
 pub use sieve::losing_positions_sieve;
+#[cfg(any(test, feature = "book"))]
 pub use sieve_steps::{
     losing_positions_compact_on, losing_positions_compact_sized_on,
-    losing_positions_l2_sized_on, losing_positions_pipelined,
-    losing_positions_pipelined_on, L2_SEGMENT_BITS, SEGMENT_BITS,
+    losing_positions_l2_sized_on, losing_positions_pipelined, L2_SEGMENT_BITS,
+    SEGMENT_BITS,
 };
+#[cfg(any(test, feature = "book"))]
 pub use table::{squares_up_to, win_table};
+
+// The book's traces and counters, and the limits of its exercises.
+#[cfg(feature = "book")]
+pub use error::{MAX_MOVE_SET_STEPS, MAX_TRACE_N};
+#[cfg(feature = "book")]
+pub use game_tree::game_tree_calls;
 #[cfg(feature = "book")]
 pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 
@@ -117,7 +115,7 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 /// Alice win?)
 ///
 /// Settles every position up to `n` with the pipelined sieve on every core
-/// ([`losing_positions_pipelined`]; on a number of threads you choose,
+/// (`losing_positions_pipelined`; on a number of threads you choose,
 /// `n` is losing when it ends [`losing_positions_pipelined_on`]`(n,
 /// threads)`); the book's appendix, *Limits*, records its time at
 /// [`MAX_N`]. The work grows like `n^1.2` (the chapter
@@ -149,7 +147,7 @@ pub fn alice_wins(n: u64) -> Result<bool, Error> {
 /// Every losing position `p <= limit`, in increasing order; 0 is the first.
 ///
 /// These are the terms of OEIS A030193. Uses the pipelined sieve on every
-/// core ([`losing_positions_pipelined`]): 16 bytes per losing position, the
+/// core (`losing_positions_pipelined`): 16 bytes per losing position, the
 /// position and its cursor.
 ///
 /// # Errors

@@ -2,7 +2,7 @@
 
 use std::thread;
 
-use super::error::{check_n, Error, MAX_N};
+use super::error::{check_n, Error, MAX_N, MAX_THREADS};
 
 // ANCHOR: cursor
 /// Positions per segment: 2²⁰ bits, 128 KiB, less than the second-level cache
@@ -65,9 +65,6 @@ pub fn losing_positions_segmented(limit: u64) -> Result<Vec<u64>, Error> {
     let cores = thread::available_parallelism().map_or(1, |n| n.get());
     losing_positions_segmented_on(limit, cores.min(MAX_THREADS))
 }
-
-/// The most threads [`losing_positions_segmented_on`] uses.
-pub const MAX_THREADS: usize = 16;
 
 /// [`losing_positions_segmented`] on a given number of threads (1 to
 /// [`MAX_THREADS`]; other values are clamped to that range), to measure what

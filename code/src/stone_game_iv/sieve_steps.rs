@@ -10,8 +10,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Barrier, Mutex, PoisonError, RwLock};
 use std::thread;
 
-use super::error::{check_n, Error, MAX_N};
-use super::segmented::MAX_THREADS;
+use super::error::{check_n, Error, MAX_N, MAX_THREADS};
 
 // ANCHOR: near
 /// A losing position's next mark in 8 bytes: `at`, the mark's offset from the
@@ -118,6 +117,7 @@ fn segment_len(lo: u64, limit: u64, size: u64) -> u32 {
 /// ```
 ///
 /// [segmented]: super::losing_positions_segmented_on
+#[cfg(any(test, feature = "book"))]
 pub fn losing_positions_compact_on(
     limit: u64,
     threads: usize,
@@ -153,6 +153,7 @@ pub const L2_SEGMENT_BITS: u32 = 21;
 /// assert_eq!(sized, losing_positions_sieve(100_000)?);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn losing_positions_l2_sized_on(
     limit: u64,
     threads: usize,
@@ -163,6 +164,7 @@ pub fn losing_positions_l2_sized_on(
 
 /// The smallest and largest segments [`losing_positions_compact_sized_on`]
 /// takes, as powers of two: 2¹⁶ positions (8 KiB of bitset) to 2²⁴ (2 MiB).
+#[cfg(any(test, feature = "book"))]
 pub const SEGMENT_BITS: std::ops::RangeInclusive<u32> = 16..=24;
 
 /// Steps 1 and 2 with segments of 2^`segment_bits` positions
@@ -180,6 +182,7 @@ pub const SEGMENT_BITS: std::ops::RangeInclusive<u32> = 16..=24;
 /// assert_eq!(small, losing_positions_compact_sized_on(300_000, 3, 24)?);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn losing_positions_compact_sized_on(
     limit: u64,
     threads: usize,
@@ -204,6 +207,7 @@ pub fn losing_positions_compact_sized_on(
     Ok(losing)
 }
 
+#[cfg(any(test, feature = "book"))]
 // ANCHOR: dealt
 /// The segmented sieve of *Going far*, with 8-byte cursors, in segments of
 /// `W` words: per segment, each hand of cursors marks its own bitset on its
@@ -245,12 +249,12 @@ fn dealt<const W: usize>(
 }
 // ANCHOR_END: dealt
 
-/// Step 3: step 2 ([`losing_positions_l2_sized_on`]) with threads that live
+/// Step 3: step 2 (`losing_positions_l2_sized_on`) with threads that live
 /// for the whole run and a pipeline: while one thread settles segment `s`,
 /// the others already mark segment `s + 1` with the cursors of every losing
 /// position below segment `s`. The cursors are kept in chunks, which the
 /// threads claim as they come free. The others' first work is segment 2, so
-/// below three segments (`limit` < 2 · 2^[`L2_SEGMENT_BITS`], 4,194,304) it
+/// below three segments (`limit` < 2 · 2^`L2_SEGMENT_BITS`, 4,194,304) it
 /// runs on the calling thread alone.
 ///
 /// # Errors
@@ -259,11 +263,12 @@ fn dealt<const W: usize>(
 ///
 /// ```
 /// use stone_games::stone_game_iv::{
-///     losing_positions_pipelined_on, losing_positions_sieve,
+///     losing_positions, losing_positions_pipelined_on,
 /// };
 ///
-/// let pipelined = losing_positions_pipelined_on(100_000, 2)?;
-/// assert_eq!(pipelined, losing_positions_sieve(100_000)?);
+/// let on_two = losing_positions_pipelined_on(100_000, 2)?;
+/// assert_eq!(on_two, losing_positions(100_000)?);
+/// assert_eq!(losing_positions_pipelined_on(10, 1)?, [0, 2, 5, 7, 10]);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 pub fn losing_positions_pipelined_on(
@@ -304,12 +309,14 @@ pub(super) fn pipelined_sieve(
 /// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_iv::{
 ///     losing_positions_pipelined, losing_positions_segmented,
 /// };
 ///
 /// let pipelined = losing_positions_pipelined(1_000_000)?;
 /// assert_eq!(pipelined, losing_positions_segmented(1_000_000)?);
+/// # }
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 pub fn losing_positions_pipelined(limit: u64) -> Result<Vec<u64>, Error> {

@@ -1,15 +1,20 @@
 //! The win/lose table: the seed's method, O(n √n).
 
-use super::error::{check_n, Error, MAX_TABLE_N};
+#[cfg(any(test, feature = "book"))]
+use super::error::MAX_TABLE_N;
+#[cfg(any(test, feature = "book"))]
+use super::error::{check_n, Error};
 
 /// The squares 1, 4, 9, ... that are at most `n`, in increasing order.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_iv::squares_up_to;
 ///
 /// assert_eq!(squares_up_to(16).collect::<Vec<_>>(), [1, 4, 9, 16]);
 /// let largest = squares_up_to(u64::MAX).next_back();
 /// assert_eq!(largest, Some(18_446_744_065_119_617_025));
+/// # }
 /// ```
 // ANCHOR: squares_up_to
 pub fn squares_up_to(n: u64) -> impl DoubleEndedIterator<Item = u64> + Clone {
@@ -38,11 +43,13 @@ pub fn squares_up_to(n: u64) -> impl DoubleEndedIterator<Item = u64> + Clone {
 /// assert_eq!(table, expected);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn win_table(limit: u64) -> Result<Vec<bool>, Error> {
     check_n("win_table", limit, MAX_TABLE_N)?;
     Ok(fill(limit as usize))
 }
 
+#[cfg(any(test, feature = "book"))]
 // ANCHOR: win_table
 fn fill(limit: usize) -> Vec<bool> {
     // wins[0] = false: with no stones, the player to move has no move and

@@ -32,7 +32,7 @@ pub fn residue_counts(stones: &[u32]) -> [u64; 3] {
 /// # Errors
 ///
 /// [`Error::TooManyPositions`] when (c0 + 1)(c1 + 1)(c2 + 1) >
-/// [`MAX_COUNT_POSITIONS`].
+/// `MAX_COUNT_POSITIONS`.
 ///
 /// ```
 /// use stone_games::stone_game_ix::alice_wins_from_counts;
@@ -73,6 +73,7 @@ fn wins_from_counts(
 /// assert_eq!(alice_wins_counts(&[3, 1, 2]), Ok(false));
 /// assert_eq!(alice_wins_counts(&[1, 1, 1, 1, 2]), Ok(true));
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn alice_wins_counts(stones: &[u32]) -> Result<bool, Error> {
     wins_from_counts("alice_wins_counts", residue_counts(stones))
 }

@@ -19,6 +19,7 @@ use std::fmt;
 /// A position is the set of stones taken, so a row of n stones has 2ⁿ of
 /// them: 2²⁰ at this limit. Its memo holds one byte a position (1 MiB here),
 /// and each position tries at most n moves: 2.1 × 10⁷ tries at this limit.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_GAME_TREE_LEN: usize = 20;
 
 /// The most positions the game over counts
@@ -31,24 +32,14 @@ pub const MAX_COUNT_POSITIONS: u64 = 10_000_000;
 /// Why a Stone Game IX function could not answer.
 ///
 /// ```
-/// use stone_games::stone_game_ix::{
-///     alice_wins_brute_force, Error, MAX_GAME_TREE_LEN,
-/// };
+/// use stone_games::stone_game_ix::{best_move, Error};
 ///
-/// let row = [1; 21];
-/// let error = alice_wins_brute_force(&row).unwrap_err();
-/// assert_eq!(
-///     error,
-///     Error::TooLong {
-///         function: "alice_wins_brute_force",
-///         len: 21,
-///         limit: MAX_GAME_TREE_LEN,
-///     }
-/// );
+/// let row = [3, 4, 4, 4, 4, 2];
+/// let error = best_move(&row, &[9]).unwrap_err();
+/// assert_eq!(error, Error::NoSuchStone { index: 9, len: 6 });
 /// assert_eq!(
 ///     error.to_string(),
-///     "stone_game_ix::alice_wins_brute_force takes at most 20 stones, and \
-///      the row has 21"
+///     "there is no stone 9 in a row of 6 (they are numbered from 0)"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,6 +141,7 @@ impl std::error::Error for Error {}
 /// function of this game checks its row with this before it starts.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_ix::{check_len, Error, MAX_GAME_TREE_LEN};
 ///
 /// let f = "alice_wins_brute_force";
@@ -162,11 +154,13 @@ impl std::error::Error for Error {}
 ///         limit: MAX_GAME_TREE_LEN
 ///     })
 /// );
+/// # }
 /// ```
 ///
 /// # Errors
 ///
 /// [`Error::TooLong`] when `len > limit`.
+#[cfg(any(test, feature = "book"))]
 pub fn check_len(
     function: &'static str,
     len: usize,
@@ -186,11 +180,13 @@ pub fn check_len(
 /// the check of the functions that take counts.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_ix::{check_positions, MAX_COUNT_POSITIONS};
 ///
 /// let f = "alice_wins_from_counts";
 /// assert!(check_positions(f, 8, MAX_COUNT_POSITIONS).is_ok());
 /// assert!(check_positions(f, u64::MAX, MAX_COUNT_POSITIONS).is_err());
+/// # }
 /// ```
 ///
 /// # Errors

@@ -1,7 +1,10 @@
 //! The game tree over the stones themselves: a position is the set of stones
 //! taken, remembered in a memo.
 
-use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
+#[cfg(any(test, feature = "book"))]
+use super::error::MAX_GAME_TREE_LEN;
+#[cfg(any(test, feature = "book"))]
+use super::error::{check_len, Error};
 
 /// Does Alice win on `stones`? By searching the game tree over the stones
 /// themselves, with a memo on the set of stones taken.
@@ -22,6 +25,7 @@ use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 /// assert_eq!(alice_wins_brute_force(&[5, 1, 2, 4, 3]), Ok(false));
 /// assert_eq!(alice_wins_brute_force(&[]), Ok(false)); // Bob wins
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn alice_wins_brute_force(stones: &[u32]) -> Result<bool, Error> {
     let mut tree = GameTree::new("alice_wins_brute_force", stones)?;
     Ok(tree.wins(0, 0))
@@ -49,6 +53,7 @@ pub fn game_tree_calls(stones: &[u32]) -> Result<u64, Error> {
 }
 
 /// The row, its memo and the count of calls.
+#[cfg(any(test, feature = "book"))]
 struct GameTree {
     residues: Vec<u8>,
     /// 0: not known yet; 1: the player to move loses; 2: wins.
@@ -56,7 +61,9 @@ struct GameTree {
     calls: u64,
 }
 
+#[cfg(any(test, feature = "book"))]
 impl GameTree {
+    #[cfg(any(test, feature = "book"))]
     fn new(function: &'static str, stones: &[u32]) -> Result<GameTree, Error> {
         check_len(function, stones.len(), MAX_GAME_TREE_LEN)?;
         Ok(GameTree {

@@ -27,12 +27,14 @@
 /// three counters chosen by each stone, one stone at a time.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_ix::{residue_counts, residue_counts_lanes};
 ///
 /// assert_eq!(residue_counts_lanes(&[5, 1, 2, 4, 3]), [1, 2, 2]);
 /// assert_eq!(residue_counts_lanes(&[]), [0, 0, 0]);
 /// let row = [0, 1, 2, u32::MAX, u32::MAX - 1, u32::MAX - 2];
 /// assert_eq!(residue_counts_lanes(&row), residue_counts(&row));
+/// # }
 /// ```
 // ANCHOR: lanes
 pub fn residue_counts_lanes(stones: &[u32]) -> [u64; 3] {

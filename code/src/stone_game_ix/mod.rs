@@ -27,32 +27,12 @@
 //!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-ix/in-one-page.html
 //!
-//! # Every method, in the book's order
-//!
-//! Only each stone's remainder mod 3 matters, so a row is three counts:
-//! c0, c1 and c2 stones of residue 0, 1 and 2. The approaches, in the order
-//! the book tells them:
-//!
-//! | approach | function | time | memory | limit |
-//! | --- | --- | --- | --- | --- |
-//! | game tree over the stones | [`alice_wins_brute_force`] | O(n 2ⁿ) | 2ⁿ bytes | [`MAX_GAME_TREE_LEN`] |
-//! | game over counts | [`alice_wins_counts`], [`alice_wins_from_counts`] | O(n + (c0 + 1)(c1 + 1)(c2 + 1)) | (c0 + 1)(c1 + 1)(c2 + 1) bytes | [`MAX_COUNT_POSITIONS`] |
-//! | closed rule | [`alice_wins_by_rule`] | O(n) | O(1) | none |
-//! | closed rule, counts without a table | [`alice_wins`], [`residue_counts_lanes`] | O(n) | O(1) | none |
-//! | optimal play | [`first_move`], [`best_move`], [`optimal_play`] | O(n) a move, O(n) a game | O(n) | none |
-//!
-//! [`alice_wins`] counts the residues and applies the rule, and takes every
-//! row of `u32` values.
-//!
-//! # For reading the book
-//!
-//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
-//! the feature `book`: they follow the book, and are not covered by semver.
-//!
-//! [`game_tree_calls`] counts the game tree's work, and [`winner_of_play`]
-//! reads the winner of a played game. [`pitfalls`] holds the deliberately
-//! wrong versions the pitfalls chapter runs, and [`exercises`] the answers
-//! to the exercises.
+#![cfg_attr(
+    not(feature = "book"),
+    doc = "The book's other methods, with its traces, pitfalls and exercises, \
+    need the feature `book` (see the [crate's front page](crate))."
+)]
+#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
 
 mod counts;
 mod error;
@@ -66,23 +46,42 @@ mod play;
 mod rule;
 
 pub use crate::shared::{Game, Player};
-pub use counts::{alice_wins_counts, alice_wins_from_counts, residue_counts};
-pub use error::{
-    check_len, check_positions, Error, MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN,
-};
+pub use counts::{alice_wins_from_counts, residue_counts};
+pub use error::Error;
+pub use play::{best_move, first_move, optimal_play, Move, Position};
+
+// What the answers run, by name: with the book's methods, their `pub use`
+// below brings them in.
+#[cfg(not(any(test, feature = "book")))]
+use lanes::residue_counts_lanes;
+#[cfg(not(any(test, feature = "book")))]
+use rule::alice_wins_by_rule;
+
+// The book's other methods: the feature `book` (and the unit tests, which
+// check every method against the game tree).
+#[cfg(any(test, feature = "book"))]
+pub use counts::alice_wins_counts;
+#[cfg(any(test, feature = "book"))]
+pub use error::check_len;
+#[cfg(any(test, feature = "book"))]
+pub use error::{check_positions, MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN};
+#[cfg(any(test, feature = "book"))]
 pub use game_tree::alice_wins_brute_force;
+#[cfg(any(test, feature = "book"))]
+pub use lanes::residue_counts_lanes;
+#[cfg(any(test, feature = "book"))]
+pub use play::winner_of_play;
+#[cfg(any(test, feature = "book"))]
+pub use rule::alice_wins_by_rule;
+
+// The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]
 pub use game_tree::game_tree_calls;
-pub use lanes::residue_counts_lanes;
-pub use play::{
-    best_move, first_move, optimal_play, winner_of_play, Move, Position,
-};
-pub use rule::alice_wins_by_rule;
 
 /// Does Alice win on `stones`, both playing optimally?
 ///
 /// Counts the residues mod 3 and applies the closed rule: O(n) time, O(1)
-/// memory. The counts are [`residue_counts_lanes`], which the compiler can
+/// memory. The counts are `residue_counts_lanes`, which the compiler can
 /// run on several stones per instruction. Every row is a game: an empty row
 /// is a win for Bob, and a value of 0 is a multiple of 3 like any other.
 ///

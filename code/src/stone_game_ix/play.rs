@@ -81,15 +81,13 @@ pub fn first_move(stones: &[u32]) -> Option<usize> {
 
 /// The move the player to move should make on `stones` after the stones
 /// `taken`, in the order they were taken: [`first_move`] when none is taken
-/// yet; after that, the first stone that does not make the sum a multiple
-/// of 3 (all such moves lead to the same end: [*The forced moves*][forced]
-/// proves it), or, if
-/// every stone left does, the first stone left. `None` when the game is
-/// over: every stone taken, or the last move made a multiple of 3.
-///
-/// A game of these moves is not [`optimal_play`]'s move for move: that one
-/// takes a safe stone of the run before a multiple of 3, and this one the
-/// first safe stone in the row. Both games have the same length and winner.
+/// yet; after that, the first stone left of the sum's residue (the one
+/// non-zero residue that keeps the sum off a multiple of 3), else the first
+/// multiple of 3 left, else the first stone left, which loses. Every move
+/// that does not lose at once leads to the same end ([*The forced
+/// moves*][forced] proves it); this one is [`optimal_play`]'s and
+/// [`Position`]'s. `None` when the game is over: every stone taken, or the
+/// last move made a multiple of 3.
 ///
 /// # Errors
 ///
@@ -139,9 +137,13 @@ pub fn best_move(
     if taken.is_empty() {
         return Ok(first_move(stones));
     }
-    let left = (0..stones.len()).filter(|&i| !is_taken[i]);
-    let safe = left.clone().find(|&i| (sum + stones[i] % 3) % 3 != 0);
-    Ok(safe.or(left.min()))
+    // `sum` is 1 or 2: the run's residue, then a 0, then the other.
+    let first_left = |residue: u32| {
+        (0..stones.len()).find(|&i| !is_taken[i] && stones[i] % 3 == residue)
+    };
+    Ok(first_left(sum)
+        .or_else(|| first_left(0))
+        .or_else(|| first_left(3 - sum)))
 }
 
 /// A whole game on `stones` under optimal play: Alice's [`first_move`],
@@ -156,13 +158,12 @@ pub fn best_move(
 /// every game's `optimal_play` does.
 ///
 /// ```
-/// use stone_games::stone_game_ix::{optimal_play, winner_of_play, Player};
+/// use stone_games::stone_game_ix::optimal_play;
 ///
 /// let moves = optimal_play(&[2, 1])?;
 /// let values: Vec<u32> = moves.iter().map(|m| m.stone).collect();
-/// assert_eq!(values, [1, 2]); // Bob's 2 makes 3
+/// assert_eq!(values, [1, 2]); // Bob's 2 makes 3: he has lost
 /// assert_eq!(moves[1].to_string(), "Bob takes 2 (stone 0), sum 0 mod 3");
-/// assert_eq!(winner_of_play(&moves), Player::Alice);
 /// assert!(optimal_play(&[])?.is_empty());
 /// # Ok::<(), stone_games::stone_game_ix::Error>(())
 /// ```
@@ -215,6 +216,7 @@ pub fn optimal_play(stones: &[u32]) -> Result<Vec<Move>, Error> {
 /// assert_eq!(winner_of_play(&[]), Player::Bob);
 /// # Ok::<(), stone_games::stone_game_ix::Error>(())
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn winner_of_play(moves: &[Move]) -> Player {
     match moves.last() {
         Some(last) if last.sum == 0 => last.player.other(),
@@ -229,10 +231,9 @@ pub fn winner_of_play(moves: &[Move]) -> Player {
 /// reads the first stone left of the residue [`optimal_play`] takes, in
 /// O(1).
 ///
-/// Its moves are [`optimal_play`]'s: after the first stone, a stone of the
-/// run (the residue of the sum) before a multiple of 3. The free
-/// [`best_move`] takes the first safe stone in the row, of either kind, so
-/// it may make another move, as good as this one.
+/// Its moves are [`optimal_play`]'s and the free [`best_move`]'s: after the
+/// first stone, a stone of the run (the residue of the sum) before a
+/// multiple of 3.
 ///
 /// ```
 /// use stone_games::stone_game_ix::{Game, Player, Position};
@@ -474,11 +475,8 @@ mod tests {
     }
 
     /// On every row of up to 10 residues (88,573 rows), a game played by
-    /// calling [`best_move`] before every move from the start ends as the
-    /// game tree says: the same winner, and as many moves as
-    /// [`optimal_play`]'s game. Not the same moves: after the first stone,
-    /// [`best_move`] takes the first safe stone in the row and
-    /// [`optimal_play`] the next of its run, equally good.
+    /// calling [`best_move`] before every move from the start is
+    /// [`optimal_play`]'s, move for move, and ends as the game tree says.
     #[test]
     fn best_move_plays_to_the_game_trees_winner() {
         for row in rows_up_to(10, (1..=3).collect()) {
@@ -488,7 +486,8 @@ mod tests {
                 taken.push(index);
             }
             let moves = optimal_play(&row).unwrap();
-            assert_eq!(taken.len(), moves.len(), "{row:?}");
+            let indices: Vec<usize> = moves.iter().map(|m| m.index).collect();
+            assert_eq!(taken, indices, "{row:?}");
             let sum: u32 = taken.iter().map(|&i| row[i]).sum();
             // The last mover lost if the sum is a multiple of 3; otherwise
             // the stones ran out, and Bob won.

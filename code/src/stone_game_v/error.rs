@@ -25,6 +25,7 @@ use super::Part;
 /// stones, 3¹⁵, about 1.4 × 10⁷ calls.
 ///
 /// [the-game-tree]: https://stone-games.github.io/stone-games/stone-game-v/game-tree.html
+#[cfg(any(test, feature = "book"))]
 pub const MAX_GAME_TREE_LEN: usize = 16;
 
 /// The most stones the O(n³) methods take
@@ -37,20 +38,21 @@ pub const MAX_GAME_TREE_LEN: usize = 16;
 /// stones about 1.7 × 10⁸. The table is a triangle of n(n + 1)/2 cells of 8
 /// bytes, 4 MB here, and the memo a square of n² cells of 16 bytes, 16 MB:
 /// time, not memory, sets this limit.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_CUBIC_LEN: usize = 1_000;
 
 /// The most stones [`max_score`](super::max_score) and
-/// [`max_score_quadratic`](super::max_score_quadratic) take.
+/// `max_score_quadratic` take.
 ///
 /// The O(n²) method keeps one triangle of n(n + 1)/2 running maxima and one
 /// row of n: at 10,000 stones, 50,005,000 cells to fill, each in constant time
 /// on average. Its cells are `u32`, 200 MB, when twice the row's sum fits in
-/// a `u32` ([`max_score_narrow`](super::max_score_narrow)), and `u64`,
+/// a `u32` (`max_score_narrow`), and `u64`,
 /// 400 MB, otherwise. Memory sets this limit.
 pub const MAX_LEN: usize = 10_000;
 
 /// The most stones
-/// [`score_table_quadratic`](super::score_table_quadratic),
+/// `score_table_quadratic`,
 /// [`optimal_play`](super::optimal_play) and
 /// [`best_move`](super::best_move) take.
 ///
@@ -150,6 +152,7 @@ impl std::error::Error for Error {}
 /// function of this game checks its row with this before it starts.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_v::{check_len, Error, MAX_LEN};
 ///
 /// let f = "max_score";
@@ -162,6 +165,7 @@ impl std::error::Error for Error {}
 ///         limit: MAX_LEN
 ///     })
 /// );
+/// # }
 /// ```
 ///
 /// # Errors

@@ -29,40 +29,19 @@
 //!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-v/in-one-page.html
 //!
-//! # Every method, in the book's order
-//!
-//! The approaches, in the order the book tells them:
-//!
-//! | approach | function | time | extra space | most stones |
-//! | --- | --- | --- | --- | --- |
-//! | search over Alice's cuts | [`max_score_brute_force`] | O(3ⁿ) | O(n) stack | [`MAX_GAME_TREE_LEN`] |
-//! | memoised search | [`max_score_memo`] | O(n³) | O(n²) memo, O(n) stack | [`MAX_CUBIC_LEN`] |
-//! | interval table, bottom-up | [`score_table`], [`max_score_table`] | O(n³) | O(n²) | [`MAX_CUBIC_LEN`] |
-//! | moving balance point, running maxima | [`max_score_quadratic`] | O(n²) | O(n²) | [`MAX_LEN`] |
-//! | the same in `u32`, in one flat triangle | [`max_score_narrow`] | O(n²) | O(n²) | [`MAX_LEN`] |
-//! | the same, keeping every score | [`score_table_quadratic`] | O(n²) | O(n²) | [`MAX_PLAY_LEN`] |
-//! | optimal play: a game, the cut to make | [`optimal_play`], [`best_move`] | O(n²) | O(n²) | [`MAX_PLAY_LEN`] |
-//!
-//! Each method's limit is in the last column: every method refuses a row past
-//! it with an [`Error`] that names the function and its limit. Zeros are
-//! allowed: with them, equal sums can hold over a whole range of cuts, and
-//! every method is tested on rows full of zeros.
-//!
-//! # For reading the book
-//!
-//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
-//! the feature `book`: they follow the book, and are not covered by semver.
-//!
-//! [`quadratic_trace`] records every cell of the O(n²) method, for the book's
-//! step-through; [`reached_intervals`] counts the intervals the memoised
-//! search reaches, and [`game_tree_calls`] the search's calls. [`pitfalls`]
-//! holds the deliberately wrong versions the pitfalls chapter runs, and
-//! [`exercises`] the answers to the exercises.
+#![cfg_attr(
+    not(feature = "book"),
+    doc = "The book's other methods, with its traces, pitfalls and exercises, \
+    need the feature `book` (see the [crate's front page](crate))."
+)]
+#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
 
 mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
+#[cfg(any(test, feature = "book"))]
 mod game_tree;
+#[cfg(any(test, feature = "book"))]
 mod memo;
 mod narrow;
 #[cfg(feature = "book")]
@@ -73,28 +52,49 @@ mod table;
 #[cfg(feature = "book")]
 mod trace;
 
-pub use crate::shared::{prefix_sums, Game, Player};
+pub use crate::shared::{Game, Player};
+pub use error::{Error, MAX_LEN, MAX_PLAY_LEN};
+pub use play::{best_move, optimal_play, Cut, Move, Part, Position};
+
+// What the answers run, by name: with the book's methods, their `pub use`
+// below brings them in.
+#[cfg(not(any(test, feature = "book")))]
+use error::check_len;
+#[cfg(not(any(test, feature = "book")))]
+use narrow::max_score_narrow;
+
+// The book's other methods: the feature `book` (and the unit tests, which
+// check every method against the game tree).
+#[cfg(any(test, feature = "book"))]
+pub use crate::shared::prefix_sums;
+#[cfg(any(test, feature = "book"))]
+pub use error::check_len;
+#[cfg(any(test, feature = "book"))]
+pub use error::{MAX_CUBIC_LEN, MAX_GAME_TREE_LEN};
+#[cfg(any(test, feature = "book"))]
+pub use game_tree::max_score_brute_force;
+#[cfg(any(test, feature = "book"))]
+pub use memo::{max_score_memo, reached_intervals};
+#[cfg(any(test, feature = "book"))]
+pub use narrow::max_score_narrow;
+#[cfg(any(test, feature = "book"))]
+pub use quadratic::{max_score_quadratic, score_table_quadratic};
+#[cfg(any(test, feature = "book"))]
+pub use table::{max_score_table, score_table, ScoreTable};
+
+// The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]
 pub use error::MAX_TRACE_LEN;
-pub use error::{
-    check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
-};
 #[cfg(feature = "book")]
 pub use game_tree::game_tree_calls;
-pub use game_tree::max_score_brute_force;
-pub use memo::{max_score_memo, reached_intervals};
-pub use narrow::max_score_narrow;
-pub use play::{best_move, optimal_play, Cut, Move, Part, Position};
 #[cfg(feature = "book")]
 pub use quadratic::QuadraticStep;
-pub use quadratic::{max_score_quadratic, score_table_quadratic};
-pub use table::{max_score_table, score_table, ScoreTable};
 #[cfg(feature = "book")]
 pub use trace::quadratic_trace;
 
 /// Alice's largest score: 0 for an empty row or one stone.
 ///
-/// This is [`max_score_narrow`], the method of [`max_score_quadratic`] in
+/// This is `max_score_narrow`, the method of `max_score_quadratic` in
 /// `u32` when twice the row's sum fits: O(n²) time, and n(n + 1)/2 cells of
 /// 4 bytes of memory (8 bytes past that sum). The score is at most the row's
 /// sum, which is below 2⁶⁴ for every row this takes.

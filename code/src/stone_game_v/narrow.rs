@@ -26,12 +26,14 @@ use super::quadratic::max_score_quadratic;
 /// [`Error::TooLong`] for rows longer than [`MAX_LEN`].
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_v::max_score_narrow;
 ///
 /// assert_eq!(max_score_narrow(&[6, 2, 3, 4, 5, 5]), Ok(18));
 /// assert_eq!(max_score_narrow(&[7, 7, 7, 7, 7, 7, 7]), Ok(28));
 /// // Twice the sum is past u32::MAX: the u64 method answers.
 /// assert_eq!(max_score_narrow(&[u32::MAX, u32::MAX]), Ok(4_294_967_295));
+/// # }
 /// ```
 pub fn max_score_narrow(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score_narrow", values.len(), MAX_LEN)?;

@@ -4,10 +4,11 @@ use std::fmt;
 use std::ops::Range;
 use std::sync::Arc;
 
-use super::{
-    check_len, prefix_sums, score_table_quadratic, Error, ScoreTable,
-    MAX_PLAY_LEN,
-};
+use super::error::check_len;
+use super::quadratic::score_table_quadratic;
+use super::table::ScoreTable;
+use super::{Error, MAX_PLAY_LEN};
+use crate::shared::prefix_sums;
 use crate::shared::{Game, Player, Winner};
 
 /// Which part of a cut row stays in the game.
@@ -117,7 +118,7 @@ impl fmt::Display for Move {
 /// At each round it takes the first cut from the left that reaches the
 /// table's best score, and on a tie the left part if that reaches it.
 /// The table is built by
-/// [`score_table_quadratic`](super::score_table_quadratic), and each round
+/// `score_table_quadratic`, and each round
 /// tries at most n − 1 cuts: O(n²) in all.
 ///
 /// # Errors
@@ -204,7 +205,7 @@ fn first_best_cut(
 /// over. Bob has no choice to make: he throws away the larger part.
 ///
 /// O(n²) time and memory: the table of
-/// [`score_table_quadratic`](super::score_table_quadratic), then at most
+/// `score_table_quadratic`, then at most
 /// n − 1 cuts.
 ///
 /// # Errors
@@ -257,7 +258,7 @@ pub struct Cut {
 
 /// A game of Stone Game V in progress: the row still in play and Alice's
 /// score. [`Position::new`] builds the row's table
-/// ([`score_table_quadratic`]) and its prefix sums once, and every
+/// (`score_table_quadratic`) and its prefix sums once, and every
 /// [`best_move`](Game::best_move) after reads them, trying at most the
 /// cuts of the row in play, as [`optimal_play`] does. Every move is
 /// Alice's: [`mover`](Game::mover) is always [`Player::Alice`].

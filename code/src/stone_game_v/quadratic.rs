@@ -20,11 +20,13 @@ use crate::shared::prefix_sums;
 /// [`MAX_LEN`](super::MAX_LEN).
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_v::max_score_quadratic;
 ///
 /// assert_eq!(max_score_quadratic(&[6, 2, 3, 4, 5, 5]), Ok(18));
 /// assert_eq!(max_score_quadratic(&[7, 7, 7, 7, 7, 7, 7]), Ok(28));
 /// assert_eq!(max_score_quadratic(&[0, 0, 3, 0, 3, 0]), Ok(3));
+/// # }
 /// ```
 ///
 /// [a-moving-balance-point]: https://stone-games.github.io/stone-games/stone-game-v/balance-point.html
@@ -43,10 +45,12 @@ pub fn max_score_quadratic(values: &[u32]) -> Result<u64, Error> {
 /// as the running maxima, two triangles.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_v::{score_table, score_table_quadratic};
 ///
 /// let values = [6, 2, 3, 4, 5, 5];
 /// assert_eq!(score_table_quadratic(&values), score_table(&values));
+/// # }
 /// ```
 pub fn score_table_quadratic(values: &[u32]) -> Result<ScoreTable, Error> {
     check_len("score_table_quadratic", values.len(), MAX_PLAY_LEN)?;

@@ -2,7 +2,10 @@
 
 use std::ops::{Index, IndexMut};
 
-use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_LEN};
+#[cfg(any(test, feature = "book"))]
+use super::error::MAX_CUBIC_LEN;
+use super::error::{check_len, Error, MAX_LEN};
+#[cfg(any(test, feature = "book"))]
 use crate::shared::prefix_sums;
 
 /// Alice's best score on every interval of a row: `table[(i, j)]` is the
@@ -14,6 +17,7 @@ use crate::shared::prefix_sums;
 /// O(n²).
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_v::score_table;
 ///
 /// let table = score_table(&[2, 1, 1]).unwrap();
@@ -21,6 +25,7 @@ use crate::shared::prefix_sums;
 /// assert_eq!(table[(0, 2)], 3);
 /// assert_eq!(table[(1, 2)], 1);
 /// assert_eq!(table.get(2, 1), None);
+/// # }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScoreTable {
@@ -39,11 +44,13 @@ impl ScoreTable {
     /// otherwise outgrow memory, and then a `usize`).
     ///
     /// ```
+    /// # #[cfg(feature = "book")] { // public with the feature `book`
     /// use stone_games::stone_game_v::ScoreTable;
     ///
     /// let table = ScoreTable::zeros(3).unwrap();
     /// assert_eq!((table.len(), table[(0, 2)]), (3, 0));
     /// assert!(ScoreTable::zeros(usize::MAX).is_err());
+    /// # }
     /// ```
     pub fn zeros(len: usize) -> Result<ScoreTable, Error> {
         check_len("ScoreTable::zeros", len, MAX_LEN)?;
@@ -67,6 +74,7 @@ impl ScoreTable {
     /// assert_eq!(score_table(&[1, 2, 3]).unwrap().len(), 3);
     /// assert!(score_table(&[]).unwrap().is_empty());
     /// ```
+    #[cfg(any(test, feature = "book"))]
     pub fn len(&self) -> usize {
         self.len
     }
@@ -78,6 +86,7 @@ impl ScoreTable {
     ///
     /// assert!(score_table(&[]).unwrap().is_empty());
     /// ```
+    #[cfg(any(test, feature = "book"))]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -93,6 +102,7 @@ impl ScoreTable {
     /// assert_eq!(table.get(3, 3), Some(0));
     /// assert_eq!(table.get(0, 6), None);
     /// ```
+    #[cfg(any(test, feature = "book"))]
     pub fn get(&self, i: usize, j: usize) -> Option<u64> {
         (i <= j && j < self.len).then(|| self.cells[self.position(i, j)])
     }
@@ -117,11 +127,13 @@ impl IndexMut<(usize, usize)> for ScoreTable {
     /// Unless `i <= j < len`, as [`Index`] does.
     ///
     /// ```
+    /// # #[cfg(feature = "book")] { // public with the feature `book`
     /// use stone_games::stone_game_v::ScoreTable;
     ///
     /// let mut table = ScoreTable::zeros(2).unwrap();
     /// table[(0, 1)] = 5;
     /// assert_eq!(table.get(0, 1), Some(5));
+    /// # }
     /// ```
     fn index_mut(&mut self, (i, j): (usize, usize)) -> &mut u64 {
         assert!(i <= j && j < self.len, "({i}, {j}) is not in the table");
@@ -148,6 +160,7 @@ impl IndexMut<(usize, usize)> for ScoreTable {
 /// assert_eq!(table[(0, 3)], 6);
 /// assert_eq!(table[(0, 1)], 2);
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn score_table(values: &[u32]) -> Result<ScoreTable, Error> {
     check_len("score_table", values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();
@@ -189,6 +202,7 @@ pub fn score_table(values: &[u32]) -> Result<ScoreTable, Error> {
 /// assert_eq!(max_score_table(&[6, 2, 3, 4, 5, 5]), Ok(18));
 /// assert_eq!(max_score_table(&[]), Ok(0));
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn max_score_table(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score_table", values.len(), MAX_CUBIC_LEN)?;
     let table = score_table(values)?;

@@ -24,6 +24,7 @@ use super::error::{
 /// ([`score_difference_radix`](super::score_difference_radix) takes any).
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_vi::{score_difference_counting, Error};
 ///
 /// assert_eq!(score_difference_counting(&[1, 3], &[2, 1]), Ok(1));
@@ -36,6 +37,7 @@ use super::error::{
 ///         limit: 65_535
 ///     })
 /// );
+/// # }
 /// ```
 ///
 /// [shared]: https://stone-games.github.io/stone-games/stone-game-vi/shared-weight.html

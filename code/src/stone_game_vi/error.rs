@@ -26,6 +26,7 @@ pub const MAX_LEN: usize = u32::MAX as usize;
 /// Its memo holds one `i64` for every set of stones taken: 2ⁿ of them, 8 MiB at
 /// 20 stones, and it makes 1 + n · 2ⁿ⁻¹ calls, 10,485,761 at 20 stones. Each
 /// stone more doubles both.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_GAME_TREE_LEN: usize = 20;
 
 /// The largest weight `a + b` the counting method takes: 2¹⁶ − 1.
@@ -39,7 +40,7 @@ pub const MAX_COUNTING_WEIGHT: u64 = (1 << 16) - 1;
 
 /// The most stones [`optimal_play`](super::optimal_play) and
 /// [`Position::new`](super::Position::new) take, and the order both play
-/// in, [`heaviest_first`](super::heaviest_first).
+/// in, `heaviest_first`.
 ///
 /// [`optimal_play`](super::optimal_play) returns a [`Move`](super::Move) of
 /// 40 bytes for every stone: at 10⁷ stones, 400 MB of moves, so its memory,
@@ -88,7 +89,7 @@ pub enum Error {
         /// The most stones `function` takes.
         limit: usize,
     },
-    /// A stone's weight `a + b` is beyond [`MAX_COUNTING_WEIGHT`].
+    /// A stone's weight `a + b` is beyond `MAX_COUNTING_WEIGHT`.
     WeightTooLarge {
         /// The function that refused the rows.
         function: &'static str,
@@ -163,6 +164,7 @@ impl std::error::Error for Error {}
 /// this game checks it first, then [`check_len`].
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_vi::{check_same_len, Error};
 ///
 /// assert_eq!(check_same_len(&[1, 3], &[2, 1]), Ok(()));
@@ -170,6 +172,7 @@ impl std::error::Error for Error {}
 ///     check_same_len(&[1, 3], &[2]),
 ///     Err(Error::LengthsDiffer { alice: 2, bob: 1 })
 /// );
+/// # }
 /// ```
 ///
 /// # Errors
@@ -189,6 +192,7 @@ pub fn check_same_len(alice: &[u32], bob: &[u32]) -> Result<(), Error> {
 /// function of this game checks its row with this before it starts.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_vi::{check_len, Error, MAX_LEN};
 ///
 /// let f = "score_difference";
@@ -201,6 +205,7 @@ pub fn check_same_len(alice: &[u32], bob: &[u32]) -> Result<(), Error> {
 ///         limit: MAX_LEN
 ///     })
 /// );
+/// # }
 /// ```
 ///
 /// # Errors

@@ -28,66 +28,65 @@
 //!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-vi/in-one-page.html
 //!
-//! # Every method, in the book's order
-//!
-//! Alice's total minus Bob's is the total *weight* `a + b` of the stones
-//! Alice takes, minus Bob's values over the whole row; so both players are
-//! after the same thing, the heavy stones, and taking a heaviest stone left
-//! is optimal. The book's chapters prove both. The approaches, in the order
-//! the book tells them:
-//!
-//! | approach | function | time | extra memory | most stones |
-//! | --- | --- | --- | --- | --- |
-//! | game tree over subsets (memo) | [`score_difference_brute_force`] | O(n · 2ⁿ) | O(2ⁿ) | [`MAX_GAME_TREE_LEN`] |
-//! | greedy, comparison sort | [`score_difference_sorted`] | O(n log n) | O(n) | [`MAX_LEN`] |
-//! | greedy, counting the weights | [`score_difference_counting`] | O(n + W) | O(W) | [`MAX_LEN`], W ≤ [`MAX_COUNTING_WEIGHT`] |
-//! | greedy, radix sort | [`score_difference_radix`] | O(n) | O(n) | [`MAX_LEN`] |
-//! | optimal play (a radix sort of the stones, [`heaviest_first`]) | [`optimal_play`] | O(n) | O(n) | [`MAX_PLAY_LEN`] |
-//! | the move to make from a position | [`best_move`] | O(n) | O(n) | none |
-//!
-//! W is the largest weight `a + b`.
-//!
-//! # For reading the book
-//!
-//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
-//! the feature `book`: they follow the book, and are not covered by semver.
-//!
-//! [`counting_trace`] records the counting method weight by weight, for the
-//! book's step-through; [`game_tree_calls`] counts the game tree's work.
-//! [`pitfalls`] holds the deliberately wrong versions the pitfalls chapter
-//! runs, and [`exercises`] the answers to the exercises.
+#![cfg_attr(
+    not(feature = "book"),
+    doc = "The book's other methods, with its traces, pitfalls and exercises, \
+    need the feature `book` (see the [crate's front page](crate))."
+)]
+#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
 
 mod counting;
 mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
+#[cfg(any(test, feature = "book"))]
 mod game_tree;
 #[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod radix;
+#[cfg(any(test, feature = "book"))]
 mod sorted;
 
 pub use crate::shared::{Game, Player, Winner};
+pub use error::{Error, MAX_LEN, MAX_PLAY_LEN};
+pub use play::{best_move, optimal_play, Move, Position};
+
+// What the answers run, by name: with the book's methods, their `pub use`
+// below brings them in.
+#[cfg(not(any(test, feature = "book")))]
+use counting::score_difference_counting;
+#[cfg(not(any(test, feature = "book")))]
+use error::{check_len, check_same_len};
+#[cfg(not(any(test, feature = "book")))]
+use radix::score_difference_radix;
+
+// The book's other methods: the feature `book` (and the unit tests, which
+// check every method against the game tree).
+#[cfg(any(test, feature = "book"))]
 pub use counting::score_difference_counting;
+#[cfg(any(test, feature = "book"))]
+pub use error::{check_len, check_same_len};
+#[cfg(any(test, feature = "book"))]
+pub use error::{MAX_COUNTING_WEIGHT, MAX_GAME_TREE_LEN};
+#[cfg(any(test, feature = "book"))]
+pub use game_tree::score_difference_brute_force;
+#[cfg(any(test, feature = "book"))]
+pub use radix::{heaviest_first, score_difference_radix};
+#[cfg(any(test, feature = "book"))]
+pub use sorted::score_difference_sorted;
+
+// The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]
 pub use counting::{counting_trace, CountingStep};
-pub use error::{
-    check_len, check_same_len, Error, MAX_COUNTING_WEIGHT, MAX_GAME_TREE_LEN,
-    MAX_LEN, MAX_PLAY_LEN,
-};
 #[cfg(feature = "book")]
 pub use game_tree::game_tree_calls;
-pub use game_tree::score_difference_brute_force;
-pub use play::{best_move, optimal_play, Move, Position};
-pub use radix::{heaviest_first, score_difference_radix};
-pub use sorted::score_difference_sorted;
 
 /// Alice's total minus Bob's under optimal play: 0 for no stones.
 ///
-/// It counts the weights ([`score_difference_counting`]) when every weight
-/// `a + b` is at most [`MAX_COUNTING_WEIGHT`], as LeetCode's (at most 200)
-/// are, and sorts them by their digits ([`score_difference_radix`])
+/// It counts the weights (`score_difference_counting`) when every weight
+/// `a + b` is at most `MAX_COUNTING_WEIGHT`, as LeetCode's (at most 200)
+/// are, and sorts them by their digits (`score_difference_radix`)
 /// otherwise: O(n) time either way.
 ///
 /// # Errors

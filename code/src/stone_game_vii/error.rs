@@ -21,6 +21,7 @@ use std::fmt;
 /// The tree of a row of n ≥ 1 stones has 2ⁿ − 1 nodes: at 28 stones, 2.7 × 10⁸,
 /// the same limit as Part I's game tree, which does the same work per node and
 /// one subtraction less.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_GAME_TREE_LEN: usize = 28;
 
 /// The most stones the pitfall
@@ -33,22 +34,23 @@ pub const MAX_GAME_TREE_LEN: usize = 28;
 /// stones, about 10⁶. The limit keeps the pitfall, which is there to be run,
 /// quick; the exercise answer takes the same rows, so that the two can be
 /// compared on any of them.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_ZERO_MEMO_LEN: usize = 20;
 
 /// The most stones a [`DifferenceTable`](super::DifferenceTable) takes
 /// ([`score_table`](super::score_table),
-/// [`score_difference_table`](super::score_difference_table),
+/// `score_difference_table`,
 /// [`optimal_play`](super::optimal_play),
 /// [`Position::new`](super::Position::new) and
 /// [`play_ends`](super::play_ends)), and the most the exercise answer
-/// [`difference_of_play`](super::exercises::difference_of_play) takes.
+/// `difference_of_play` takes.
 ///
 /// A table has n² cells of 8 bytes: 800 MB at 10,000 stones, the same memory as
 /// Part I's largest table. [`play_ends`](super::play_ends) keeps no table, but
 /// its limit keeps every total it adds up within a `u64`: each of the ⌈n/2⌉
 /// moves of a player scores at most (n − 1)(2³² − 1) points, at most 2.2 × 10¹⁷
 /// in all at this limit, far below 2⁶⁴.
-/// [`difference_of_play`](super::exercises::difference_of_play) takes the same
+/// `difference_of_play` takes the same
 /// rows, so that the two answer the same games; its answer, a difference of
 /// those scores, is within a `u64` too.
 pub const MAX_TABLE_LEN: usize = 10_000;
@@ -59,10 +61,11 @@ pub const MAX_TABLE_LEN: usize = 10_000;
 ///
 /// It keeps O(n) memory but takes n(n − 1)/2 steps: at 50,000 stones about
 /// 1.25 × 10⁹, the same limit as Part I's rolling row.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_ROLLING_LEN: usize = 50_000;
 
 /// The most stones [`score_difference`](super::score_difference) and
-/// [`score_difference_linear`](super::score_difference_linear) take:
+/// `score_difference_linear` take:
 /// 2³³ + 3 (on a 32-bit machine, where no row is that long, `usize::MAX`).
 ///
 /// A limit on the size of the answer, not on time. The answer is the total of
@@ -116,7 +119,7 @@ pub enum Error {
         limit: usize,
     },
     /// [`play_ends`](super::play_ends) or
-    /// [`difference_of_play`](super::exercises::difference_of_play) was
+    /// `difference_of_play` was
     /// given more moves than the row has stones.
     TooManyMoves {
         /// How many moves were given.
@@ -160,6 +163,7 @@ impl std::error::Error for Error {}
 /// function of this game checks its row with this before it starts.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_vii::{check_len, Error, MAX_TABLE_LEN};
 ///
 /// let f = "score_table";
@@ -172,6 +176,7 @@ impl std::error::Error for Error {}
 ///         limit: MAX_TABLE_LEN
 ///     })
 /// );
+/// # }
 /// ```
 ///
 /// # Errors

@@ -5,7 +5,7 @@
 //! function, and nothing else of it.
 
 use super::error::{check_len, Error, MAX_LEN};
-use crate::stone_game::score_difference_linear_signed;
+use crate::stone_game::linear::score_difference_linear_signed;
 
 /// The score difference under optimal play in O(n) time and memory, through
 /// Part I's linear method on the negated values.
@@ -30,6 +30,7 @@ use crate::stone_game::score_difference_linear_signed;
 /// end never fails.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_vii::{
 ///     score_difference_linear, score_difference_rolling,
 /// };
@@ -42,6 +43,7 @@ use crate::stone_game::score_difference_linear_signed;
 ///     score_difference_linear(&long),
 ///     score_difference_rolling(&long)
 /// );
+/// # }
 /// ```
 ///
 /// # Errors

@@ -27,76 +27,63 @@
 //!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-vii/in-one-page.html
 //!
-//! # Every method, in the book's order
-//!
-//! Every function here answers the same question: the *score difference*, the
-//! score of the player to move minus the other's, when both play their best. It
-//! is never negative, and it is the total of the stones the second player
-//! removes (the book's chapter [*Whose stones count*][whose-stones-count]
-//! proves both). The approaches, in the order the book tells them:
-//!
-//! | approach | function | time | extra space | most stones |
-//! | --- | --- | --- | --- | --- |
-//! | game tree (negamax) | [`score_difference_brute_force`] | O(2ⁿ) | O(n) stack | [`MAX_GAME_TREE_LEN`] |
-//! | interval table | [`score_table`], [`score_difference_table`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
-//! | rolling row | [`score_difference_rolling`] | O(n²) | O(n) | [`MAX_ROLLING_LEN`] |
-//! | Part I's linear method on −v | [`score_difference_linear`] | O(n) | O(n) | [`MAX_LEN`] |
-//! | optimal play | [`optimal_play`] | O(n²) | O(n²) | [`MAX_TABLE_LEN`] |
-//! | the move to make: the linear method, on the two rows a move leaves | [`best_move`] | O(n) | O(n) | [`MAX_LEN`] |
-//!
-//! Each method's limit is in the last column: every method refuses a row past
-//! it with an [`Error`] that names the function and its limit.
-//!
-//! The linear method calls Part I's public
-//! [`score_difference_linear_signed`][signed], and one exercise answer Part
-//! I's public `score_difference_linear_i64`: the only uses of another game's
-//! module in this one, because Stone Game VII is Part I's game on the
-//! negated values. Everything else here is its own.
-//!
-//! # For reading the book
-//!
-//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
-//! the feature `book`: they follow the book, and are not covered by semver.
-//!
-//! [`game_tree_calls`] counts the game tree's work, and [`play_ends`] plays a
-//! game of given moves. [`pitfalls`] holds the deliberately wrong versions
-//! the pitfalls chapter runs, and [`exercises`] the answers to the
-//! exercises.
-//!
-//! [signed]: crate::stone_game::score_difference_linear_signed
-//!
-//! [whose-stones-count]: https://stone-games.github.io/stone-games/stone-game-vii/removals.html
+#![cfg_attr(
+    not(feature = "book"),
+    doc = "The book's other methods, with its traces, pitfalls and exercises, \
+    need the feature `book` (see the [crate's front page](crate))."
+)]
+#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
 
 mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
+#[cfg(any(test, feature = "book"))]
 mod game_tree;
 mod linear;
 #[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
+#[cfg(any(test, feature = "book"))]
 mod rolling;
 mod table;
 
 pub use crate::shared::{End, Game, Player};
-pub use error::{
-    check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_ROLLING_LEN,
-    MAX_TABLE_LEN, MAX_ZERO_MEMO_LEN,
-};
-#[cfg(feature = "book")]
-pub use game_tree::game_tree_calls;
-pub use game_tree::score_difference_brute_force;
-pub use linear::score_difference_linear;
+pub use error::{Error, MAX_LEN, MAX_TABLE_LEN};
 pub use play::{
     best_move, optimal_end, optimal_play, play_ends, Move, Position,
 };
+pub use table::{score_table, DifferenceTable};
+
+// What the answers run, by name: with the book's methods, their `pub use`
+// below brings them in.
+#[cfg(not(any(test, feature = "book")))]
+use error::check_len;
+#[cfg(not(any(test, feature = "book")))]
+use linear::score_difference_linear;
+
+// The book's other methods: the feature `book` (and the unit tests, which
+// check every method against the game tree).
+#[cfg(any(test, feature = "book"))]
+pub use error::check_len;
+#[cfg(any(test, feature = "book"))]
+pub use error::{MAX_GAME_TREE_LEN, MAX_ROLLING_LEN, MAX_ZERO_MEMO_LEN};
+#[cfg(any(test, feature = "book"))]
+pub use game_tree::score_difference_brute_force;
+#[cfg(any(test, feature = "book"))]
+pub use linear::score_difference_linear;
+#[cfg(any(test, feature = "book"))]
 pub use rolling::score_difference_rolling;
-pub use table::{score_difference_table, score_table, DifferenceTable};
+#[cfg(any(test, feature = "book"))]
+pub use table::score_difference_table;
+
+// The book's traces and counters, and the limits of its exercises.
+#[cfg(feature = "book")]
+pub use game_tree::game_tree_calls;
 
 /// Alice's score minus Bob's under optimal play: 0 for an empty row or one
 /// stone.
 ///
-/// This runs [`score_difference_linear`]: O(n) time and memory, through Part
+/// This runs `score_difference_linear`: O(n) time and memory, through Part
 /// I's linear method on the negated values. It returns a `u64`, where the
 /// other games' `score_difference` return an `i64`: here the difference is
 /// never negative.

@@ -6,7 +6,8 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use super::error::{check_len, Error, MAX_LEN, MAX_TABLE_LEN};
-use super::{score_difference_linear, score_table, DifferenceTable};
+use super::linear::score_difference_linear;
+use super::{score_table, DifferenceTable};
 use crate::shared::{End, Game, Player, Turns, Winner};
 
 /// One move of a game, with both players' scores after it.
@@ -158,7 +159,7 @@ fn better_end(table: &DifferenceTable, lo: usize, hi: usize, left: u64) -> End {
 /// Removing a stone scores every other stone, then leaves the opponent the
 /// value of the row without it; so a move costs its stone plus that value,
 /// and the better move is the one that costs less. It needs no table: the
-/// linear method, [`score_difference_linear`], values the two rows a move
+/// linear method, `score_difference_linear`, values the two rows a move
 /// can leave, in O(n) time and memory.
 ///
 /// # Errors

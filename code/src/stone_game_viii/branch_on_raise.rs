@@ -1,9 +1,9 @@
 //! One running maximum that branches when it rises, instead of computing a
 //! maximum at every step.
 
+#[cfg(all(doc, feature = "book"))]
+use super::constant_memory::score_difference_constant_memory;
 use super::error::{check_len, Error, MAX_LEN};
-#[cfg(doc)]
-use super::score_difference_constant_memory;
 
 /// The score difference under optimal play in O(n) time and O(1) memory:
 /// the running maximum of [`score_difference_constant_memory`], tested with
@@ -49,11 +49,13 @@ use super::score_difference_constant_memory;
 /// [`Error::TooLong`] for rows longer than [`MAX_LEN`].
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_viii::score_difference_branch_on_raise;
 ///
 /// let stones = [7, -6, 5, 10, 5, -2, -6];
 /// assert_eq!(score_difference_branch_on_raise(&stones), Ok(13));
 /// assert_eq!(score_difference_branch_on_raise(&[-10, -12]), Ok(-22));
+/// # }
 /// ```
 pub fn score_difference_branch_on_raise(stones: &[i32]) -> Result<i64, Error> {
     check_len("score_difference_branch_on_raise", stones.len(), MAX_LEN)?;

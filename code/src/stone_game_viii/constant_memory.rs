@@ -1,5 +1,6 @@
 //! The suffix maximum with one running number: O(n) time, O(1) memory.
 
+#[cfg(any(test, feature = "book"))]
 use super::error::{check_len, Error, MAX_LEN};
 
 /// The score difference under optimal play in O(n) time and O(1) memory.
@@ -23,6 +24,7 @@ use super::error::{check_len, Error, MAX_LEN};
 /// let stones = [7, -6, 5, 10, 5, -2, -6];
 /// assert_eq!(score_difference_constant_memory(&stones), Ok(13));
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn score_difference_constant_memory(stones: &[i32]) -> Result<i64, Error> {
     check_len("score_difference_constant_memory", stones.len(), MAX_LEN)?;
     if stones.len() < 2 {
@@ -31,6 +33,7 @@ pub fn score_difference_constant_memory(stones: &[i32]) -> Result<i64, Error> {
     Ok(suffix_max_in_place(stones))
 }
 
+#[cfg(any(test, feature = "book"))]
 // ANCHOR: constant_memory
 /// M(1), keeping only the running maximum and the prefix sum P(i).
 fn suffix_max_in_place(stones: &[i32]) -> i64 {

@@ -16,7 +16,7 @@ use std::fmt;
 /// position's value lies between the sum of the whole row and the largest
 /// minus a suffix sum, so it is at most n · 2³¹ in size too, and a
 /// candidate, a prefix sum minus a value, at most n · 2³² < 2⁶³ (the proof
-/// is in [`position_values`](super::position_values)). A row this long is
+/// is in `position_values`). A row this long is
 /// already 8 GiB of `i32`, too long to time in the appendix's table of
 /// limits. [`score_difference`](super::score_difference) answers longer rows
 /// in `i128`.
@@ -29,6 +29,7 @@ pub const MAX_LEN: usize = (1 << 31) - 1;
 ///
 /// The tree of a row of n ≥ 1 stones has 2ⁿ⁻¹ nodes: at 22 stones, 2,097,152,
 /// and the tree on the row itself builds a new row of up to 21 stones at each.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_GAME_TREE_LEN: usize = 22;
 
 /// The most stones the O(n²) recurrence takes
@@ -37,10 +38,11 @@ pub const MAX_GAME_TREE_LEN: usize = 22;
 ///
 /// It tries every later index from every index, n(n − 1)/2 steps: at 40,000
 /// stones, about 8 × 10⁸.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_RECURRENCE_LEN: usize = 40_000;
 
 /// The most stones [`optimal_play`](super::optimal_play),
-/// [`position_values`](super::position_values) and
+/// `position_values` and
 /// [`Position::new`](super::Position::new) take.
 ///
 /// They keep a number of 8 bytes per stone (the prefix sums, the values, the
@@ -63,24 +65,13 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 /// [`Position`](super::Position) a move the rules do not allow.
 ///
 /// ```
-/// use stone_games::stone_game_viii::{score_difference_recurrence, Error};
-/// use stone_games::stone_game_viii::MAX_RECURRENCE_LEN;
+/// use stone_games::stone_game_viii::{Error, Game, Position};
 ///
-/// let stones = vec![1; MAX_RECURRENCE_LEN + 1];
-/// let error = score_difference_recurrence(&stones).unwrap_err();
-/// assert_eq!(
-///     error,
-///     Error::TooLong {
-///         function: "score_difference_recurrence",
-///         len: MAX_RECURRENCE_LEN + 1,
-///         limit: MAX_RECURRENCE_LEN
-///     }
-/// );
-/// assert_eq!(
-///     error.to_string(),
-///     "stone_game_viii::score_difference_recurrence takes at most 40000 \
-///      stones, and the row has 40001"
-/// );
+/// let mut game = Position::new(&[-1, 2, -3])?;
+/// let error = game.play(4).unwrap_err();
+/// assert_eq!(error, Error::NoSuchMove { count: 4, most: 3 });
+/// assert_eq!(error.to_string(), "a move here merges 2 to 3 stones, not 4");
+/// # Ok::<(), Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -161,6 +152,7 @@ impl std::error::Error for Error {}
 /// function of this game checks its row with this before it starts.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_viii::{check_len, Error, MAX_LEN};
 ///
 /// let f = "score_difference_suffix_max";
@@ -173,6 +165,7 @@ impl std::error::Error for Error {}
 ///         limit: MAX_LEN
 ///     })
 /// );
+/// # }
 /// ```
 ///
 /// # Errors

@@ -1,6 +1,9 @@
 //! The same game tree, with a position written as an index.
 
-use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
+#[cfg(any(test, feature = "book"))]
+use super::error::MAX_GAME_TREE_LEN;
+#[cfg(any(test, feature = "book"))]
+use super::error::{check_len, Error};
 
 /// The inclusive prefix sums of `stones` in `i64`: `n` of them, entry `j`
 /// being `stones[0] + ... + stones[j]`, the stone `j` included. (The prefix
@@ -12,9 +15,11 @@ use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 /// index into them.
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_viii::inclusive_prefix_sums;
 ///
 /// assert_eq!(inclusive_prefix_sums(&[-1, 2, -3, 4, -5]), [-1, 1, -2, 2, -3]);
+/// # }
 /// ```
 ///
 /// [`shared::prefix_sums`]: crate::shared::prefix_sums
@@ -47,6 +52,7 @@ pub fn inclusive_prefix_sums(stones: &[i32]) -> Vec<i64> {
 /// let stones = [7, -6, 5, 10, 5, -2, -6];
 /// assert_eq!(score_difference_over_indices(&stones), Ok(13));
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn score_difference_over_indices(stones: &[i32]) -> Result<i64, Error> {
     check_len(
         "score_difference_over_indices",
@@ -59,6 +65,7 @@ pub fn score_difference_over_indices(stones: &[i32]) -> Result<i64, Error> {
     Ok(value_of_index(&inclusive_prefix_sums(stones), 0))
 }
 
+#[cfg(any(test, feature = "book"))]
 // ANCHOR: value_of_index
 /// D(i): what the player to move ends ahead by, when the leftmost stone
 /// holds stones 0 to i. A move ends the new leftmost stone at any later

@@ -28,81 +28,77 @@
 //!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-viii/in-one-page.html
 //!
-//! # Every method, in the book's order
-//!
-//! Merging never changes the row's prefix sums, so a *position* is the index
-//! `i` of the last original stone the leftmost stone holds, and a move from
-//! there scores the prefix sum `P(j)` of any later index `j`. Its value
-//! `D(i)` is what the player to move ends ahead by from there on. The
-//! approaches, in the order the book tells them (n stones):
-//!
-//! | approach | function | time | extra memory |
-//! | --- | --- | --- | --- |
-//! | game tree on the row | [`score_difference_brute_force`] | O(n · 2ⁿ) | O(n²) |
-//! | game tree over indices | [`score_difference_over_indices`] | O(2ⁿ) | O(n) |
-//! | recurrence over indices | [`difference_table`], [`score_difference_recurrence`] | O(n²) | O(n) |
-//! | suffix maximum | [`position_values`], [`score_difference_suffix_max`] | O(n) | O(n) |
-//! | one running maximum | [`score_difference_constant_memory`] | O(n) | O(1) |
-//! | one running maximum, a branch on each raise | [`score_difference_branch_on_raise`] | O(n) | O(1) |
-//! | optimal play | [`optimal_play`] | O(n) | O(n) |
-//! | the move to make: one running maximum, and the prefix sums from the right | [`best_move`], [`best_move_from`] | O(n) | O(1) |
-//!
-//! # For reading the book
-//!
-//! The traces, the counters of calls, [`pitfalls`] and [`exercises`] need
-//! the feature `book`: they follow the book, and are not covered by semver.
-//!
-//! [`suffix_max_trace`] records every step of the suffix maximum, for the
-//! book's step-through figure; [`game_tree_calls`] counts the game tree's
-//! work, and [`move_worths`] gives what each first move is worth.
-//! [`pitfalls`] holds the deliberately wrong versions the pitfalls chapter
-//! runs, and [`exercises`] the answers to the exercises.
+#![cfg_attr(
+    not(feature = "book"),
+    doc = "The book's other methods, with its traces, pitfalls and exercises, \
+    need the feature `book` (see the [crate's front page](crate))."
+)]
+#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
 
 mod branch_on_raise;
 mod constant_memory;
 mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
+#[cfg(any(test, feature = "book"))]
 mod game_tree;
 mod indices;
 #[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
+#[cfg(any(test, feature = "book"))]
 mod recurrence;
 mod suffix_max;
 #[cfg(feature = "book")]
 mod trace;
 
 pub use crate::shared::{Game, Player};
+pub use error::{Error, MAX_LEN, MAX_PLAY_LEN};
+pub use play::{best_move, best_move_from, optimal_play, Move, Position};
+
+// What the answers run, by name: with the book's methods, their `pub use`
+// below brings them in.
+#[cfg(not(any(test, feature = "book")))]
+use branch_on_raise::score_difference_branch_on_raise;
+
+// The book's other methods: the feature `book` (and the unit tests, which
+// check every method against the game tree).
+#[cfg(any(test, feature = "book"))]
 pub use branch_on_raise::score_difference_branch_on_raise;
+#[cfg(any(test, feature = "book"))]
 pub use constant_memory::score_difference_constant_memory;
+#[cfg(any(test, feature = "book"))]
+pub use error::check_len;
+#[cfg(any(test, feature = "book"))]
+pub use error::{MAX_GAME_TREE_LEN, MAX_RECURRENCE_LEN};
+#[cfg(any(test, feature = "book"))]
+pub use game_tree::{move_worths, score_difference_brute_force};
+#[cfg(any(test, feature = "book"))]
+pub use indices::{inclusive_prefix_sums, score_difference_over_indices};
+#[cfg(any(test, feature = "book"))]
+pub use recurrence::{difference_table, score_difference_recurrence};
+#[cfg(any(test, feature = "book"))]
+pub use suffix_max::{position_values, score_difference_suffix_max};
+
+// The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]
 pub use error::MAX_TRACE_LEN;
-pub use error::{
-    check_len, Error, MAX_GAME_TREE_LEN, MAX_LEN, MAX_PLAY_LEN,
-    MAX_RECURRENCE_LEN,
-};
 #[cfg(feature = "book")]
 pub use game_tree::game_tree_calls;
-pub use game_tree::{move_worths, score_difference_brute_force};
-pub use indices::{inclusive_prefix_sums, score_difference_over_indices};
-pub use play::{best_move, best_move_from, optimal_play, Move, Position};
-pub use recurrence::{difference_table, score_difference_recurrence};
-pub use suffix_max::{position_values, score_difference_suffix_max};
 #[cfg(feature = "book")]
 pub use trace::{suffix_max_trace, SuffixStep};
 
 /// Alice's score minus Bob's under optimal play: O(n) time, O(1) memory.
 ///
-/// This is [`score_difference_branch_on_raise`] (the running maximum of
-/// [`score_difference_constant_memory`], raised by a branch) for rows of up
+/// This is `score_difference_branch_on_raise` (the running maximum of
+/// `score_difference_constant_memory`, raised by a branch) for rows of up
 /// to [`MAX_LEN`] (2³¹ − 1) stones, and the same steps in `i128` beyond.
 ///
 /// # What bounds the answer
 ///
 /// The answer lies between the sum of the whole row (Alice can merge everything
 /// at once) and the larger of that sum and minus the smallest sum of the stones
-/// after some index (the proof is in [`position_values`]). So it is at least −n
+/// after some index (the proof is in `position_values`). So it is at least −n
 /// · 2³¹ and below n · 2³¹ (the sum after an index j ≥ 1 holds at most n − 2
 /// stones), and for every row of up to 2³² stones it fits in an `i64`, whose
 /// range is −2⁶³ to 2⁶³ − 1. A longer row, 16 GiB of `i32` or more, may have an

@@ -114,7 +114,7 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
 ///
 /// A position in mid-game is a game of its own on the row as it stands:
 /// merging changes no prefix sum, so every move scores what it would have.
-/// The values are the suffix maximum of [`position_values`], kept in one
+/// The values are the suffix maximum of `position_values`, kept in one
 /// running maximum, and the prefix sums are taken from the right: O(n)
 /// time, O(1) memory.
 ///
@@ -191,7 +191,7 @@ pub fn best_move_from(
 
 /// A game of Stone Game VIII in progress: the row as it stands, whose turn
 /// it is and both totals. [`Position::new`] computes, once, the row's
-/// prefix sums, its [`position_values`] and, for each index, the end of
+/// prefix sums, its `position_values` and, for each index, the end of
 /// the best move that ends there or later, as [`optimal_play`] does; every
 /// [`best_move`](Game::best_move) after reads one of them.
 ///
@@ -227,7 +227,7 @@ impl Position {
     /// # Errors
     ///
     /// [`Error::TooLong`] for a row of more than [`MAX_PLAY_LEN`] stones,
-    /// the limit of [`position_values`], which it keeps.
+    /// the limit of `position_values`, which it keeps.
     pub fn new(stones: &[i32]) -> Result<Position, Error> {
         check_len("Position::new", stones.len(), MAX_PLAY_LEN)?;
         let prefix = inclusive_prefix_sums(stones);

@@ -30,9 +30,11 @@ use super::indices::inclusive_prefix_sums;
 /// [`Error::TooLong`] for rows longer than [`MAX_PLAY_LEN`].
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_viii::position_values;
 ///
 /// assert_eq!(position_values(&[-1, 2, -3, 4, -5])?, [5, 5, 5, -3, 0]);
+/// # }
 /// # Ok::<(), stone_games::stone_game_viii::Error>(())
 /// ```
 // ANCHOR: position_values
@@ -65,6 +67,7 @@ pub fn position_values(stones: &[i32]) -> Result<Vec<i64>, Error> {
 ///
 /// assert_eq!(score_difference_suffix_max(&[-3, -3, -3]), Ok(3));
 /// ```
+#[cfg(any(test, feature = "book"))]
 pub fn score_difference_suffix_max(stones: &[i32]) -> Result<i64, Error> {
     let f = "score_difference_suffix_max";
     check_len(f, stones.len(), MAX_PLAY_LEN)?;

@@ -71,7 +71,7 @@ pub fn record_command(group: &str) -> String {
 /// the target, and `others`.
 fn record_command_with(group: &str, others: &[String]) -> String {
     let mut command = format!(
-        "cargo bench -p stone-games --bench {group} && cargo run -p figures -- record-bench {group}"
+        "cargo bench -p stone-games --features book --bench {group} && cargo run -p figures -- record-bench {group}"
     );
     for other in others {
         command.push(' ');
@@ -139,7 +139,7 @@ fn read_group(
     let mut results = Vec::new();
     let methods = fs::read_dir(&dir).map_err(|e| {
         format!(
-            "{}: {e}; run `cargo bench -p stone-games --bench {target}` first",
+            "{}: {e}; run `cargo bench -p stone-games --features book --bench {target}` first",
             dir.display()
         )
     })?;
@@ -266,7 +266,7 @@ mod tests {
         ];
         assert_eq!(
             record_command_with("stone_game_iii", &others),
-            "cargo bench -p stone-games --bench stone_game_iii && cargo run -p figures -- \
+            "cargo bench -p stone-games --features book --bench stone_game_iii && cargo run -p figures -- \
              record-bench stone_game_iii stone_game_iii_k stone_game_iii_far"
         );
         // A measurement of the target's own group has no `group` in the file.

@@ -271,7 +271,15 @@ fn check_tools() -> Result<(), Error> {
 fn build_examples() -> Result<(), Error> {
     eprintln!("building the examples (release)...");
     let status = Command::new(env_cargo())
-        .args(["build", "--release", "-p", "stone-games", "--examples"])
+        .args([
+            "build",
+            "--release",
+            "-p",
+            "stone-games",
+            "--features",
+            "book",
+            "--examples",
+        ])
         .current_dir(book_root())
         .status()
         .map_err(|e| Error::io("cargo", e))?;

@@ -207,6 +207,9 @@ fn definitions(game: &str) -> BTreeMap<String, Option<u64>> {
     let dir = source_dir().join(game);
     for entry in fs::read_dir(&dir).expect("the game's folder") {
         let path = entry.expect("a readable folder").path();
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue; // the module's page text, `methods.md`
+        }
         for item in parse(&path).items {
             let Item::Const(c) = item else { continue };
             let name = c.ident.to_string();
