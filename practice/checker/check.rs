@@ -157,27 +157,7 @@ pub fn check_traced(
 ) -> Outcome {
     let cases = Arc::new(problem.cases());
     let stop = Arc::new(AtomicBool::new(false));
-    let (answers, answered) = mpsc::channel();
-    {
-        let (cases, stop) = (Arc::clone(&cases), Arc::clone(&stop));
-        let spawned = thread::Builder::new()
-            .name(format!("lc{:04}", problem.number()))
-            .stack_size(STACK_BYTES)
-            .spawn(move || {
-                for case in cases.iter() {
-                    if stop.load(Ordering::Relaxed) {
-                        return;
-                    }
-                    trace(problem, case);
-                    let began = Instant::now();
-                    let answer = quietly(|| solver.call(&case.input));
-                    if answers.send((answer, began.elapsed())).is_err() {
-                        return;
-                    }
-                }
-            });
-        spawned.expect("a thread to run the solution on");
-    }
+    let answered = answer_on_a_thread(problem, solver, &cases, &stop, trace);
     let started = Instant::now();
     let halt = || stop.store(true, Ordering::Relaxed);
     let mut slowest = Duration::ZERO;
@@ -194,33 +174,80 @@ pub fn check_traced(
             });
         };
         slowest = slowest.max(took);
-        let expected = problem.expected(&case.input);
-        let failure = |answer| Failure {
-            case: case.clone(),
-            right_before: index,
-            expected: expected.clone(),
-            pitfalls: same_mistakes(problem, &cases, index, &answer),
-            answer,
-        };
-        match answer {
-            Err(panic) if index == 0 && panic.is_todo() => {
-                halt();
-                return Outcome::NotStarted;
-            }
-            Err(panic) => {
-                halt();
-                return Outcome::Panicked(failure(Err(panic)));
-            }
-            Ok(answer) if answer != expected => {
-                halt();
-                return Outcome::Wrong(failure(Ok(answer)));
-            }
-            Ok(_) => {}
+        if let Some(outcome) = judge(problem, &cases, index, answer) {
+            halt();
+            return outcome;
         }
     }
     Outcome::Solved {
         inputs: cases.len(),
         slowest,
+    }
+}
+
+/// What a solution's thread sends for each input: its answer (or panic),
+/// and how long it took.
+type Answered = (Result<Answer, Panic>, Duration);
+
+/// Starts `solver` on a thread of its own, with a stack of `STACK_BYTES`,
+/// on every input of `cases` in turn, `trace` called before each, until
+/// `stop` is set or the receiver is gone; the answers come back in order.
+fn answer_on_a_thread(
+    problem: Problem,
+    solver: Solver,
+    cases: &Arc<Vec<Case>>,
+    stop: &Arc<AtomicBool>,
+    trace: fn(Problem, &Case),
+) -> mpsc::Receiver<Answered> {
+    let (answers, answered) = mpsc::channel();
+    let (cases, stop) = (Arc::clone(cases), Arc::clone(stop));
+    let spawned = thread::Builder::new()
+        .name(format!("lc{:04}", problem.number()))
+        .stack_size(STACK_BYTES)
+        .spawn(move || {
+            for case in cases.iter() {
+                if stop.load(Ordering::Relaxed) {
+                    return;
+                }
+                trace(problem, case);
+                let began = Instant::now();
+                let answer = quietly(|| solver.call(&case.input));
+                if answers.send((answer, began.elapsed())).is_err() {
+                    return;
+                }
+            }
+        });
+    spawned.expect("a thread to run the solution on");
+    answered
+}
+
+/// The outcome the answer on input `index` of `cases` decides, if any: a
+/// `todo!()` on the first input, a panic, or a wrong answer. `None` when
+/// the answer is right and the check goes on.
+fn judge(
+    problem: Problem,
+    cases: &[Case],
+    index: usize,
+    answer: Result<Answer, Panic>,
+) -> Option<Outcome> {
+    let case = &cases[index];
+    let expected = problem.expected(&case.input);
+    let failure = |answer| Failure {
+        case: case.clone(),
+        right_before: index,
+        expected: expected.clone(),
+        pitfalls: same_mistakes(problem, cases, index, &answer),
+        answer,
+    };
+    match answer {
+        Err(panic) if index == 0 && panic.is_todo() => {
+            Some(Outcome::NotStarted)
+        }
+        Err(panic) => Some(Outcome::Panicked(failure(Err(panic)))),
+        Ok(answer) if answer != expected => {
+            Some(Outcome::Wrong(failure(Ok(answer))))
+        }
+        Ok(_) => None,
     }
 }
 
