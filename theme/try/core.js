@@ -247,6 +247,42 @@
         return best;
     }
 
+    // A game on a row played from both ends (Stone Game, Stone Game VII): the row lo..hi − 1
+    // is left. A game file's subclass gives `options`, each with its `key` ("L" or "R"),
+    // the `points` it scores and its `outcome`; the crate's choice (optimal_end) is the
+    // left end when both are as good, the first best.
+    class EndsGame {
+        constructor(row) {
+            this.piles = row;
+            this.lo = 0;
+            this.hi = row.length;
+            this.mover = 0;
+            this.score = [0, 0];
+        }
+
+        over() {
+            return this.lo >= this.hi;
+        }
+
+        best(options) {
+            return firstBest(options);
+        }
+
+        play(option) {
+            this.score[this.mover] += option.points;
+            if (option.key === "L") {
+                this.lo++;
+            } else {
+                this.hi--;
+            }
+            this.mover = 1 - this.mover;
+        }
+
+        left() {
+            return sum(this.piles, this.lo, this.hi);
+        }
+    }
+
     // ------------------------------------------------------------------ the step-throughs
 
     // A figure for theme/figures.js's stepper: a table whose cells have `data-sg` keys, the
@@ -936,6 +972,7 @@
             refuse,
             sum,
             firstBest,
+            EndsGame,
             stepperFigure,
             STEP_KEY,
             rowLabel,

@@ -61,18 +61,10 @@
 
     // A game of Stone Game VII: the stones lo..hi − 1 are left; a move scores the stones
     // left after it.
-    class RemoveGame {
+    class RemoveGame extends lib.EndsGame {
         constructor(stones) {
-            this.piles = stones;
+            super(stones);
             this.negated = negate(stones);
-            this.lo = 0;
-            this.hi = stones.length;
-            this.mover = 0;
-            this.score = [0, 0];
-        }
-
-        over() {
-            return this.lo >= this.hi;
         }
 
         value(lo, hi) {
@@ -107,25 +99,6 @@
             second.label = `Remove the right stone (${num(stones[hi - 1])})`;
             second.what = `the right stone, ${num(stones[hi - 1])} (scoring ${num(second.points)})`;
             return [first, second];
-        }
-
-        // The crate's choice (optimal_end): the left end when both are as good.
-        best(options) {
-            return options.length > 1 && options[1].outcome > options[0].outcome ? 1 : 0;
-        }
-
-        play(option) {
-            this.score[this.mover] += option.points;
-            if (option.key === "L") {
-                this.lo++;
-            } else {
-                this.hi--;
-            }
-            this.mover = 1 - this.mover;
-        }
-
-        left() {
-            return sum(this.piles, this.lo, this.hi);
         }
     }
 

@@ -73,20 +73,9 @@
         difference,
     };
 
-    // A game of Stone Game: the piles lo..hi − 1 are left.
-    class RowGame {
-        constructor(piles) {
-            this.piles = piles;
-            this.lo = 0;
-            this.hi = piles.length;
-            this.mover = 0;
-            this.score = [0, 0];
-        }
-
-        over() {
-            return this.lo >= this.hi;
-        }
-
+    // A game of Stone Game: the piles lo..hi − 1 are left, and a move scores the pile it
+    // takes.
+    class RowGame extends lib.EndsGame {
         // Each move with its outcome: the mover's stones minus the opponent's from here
         // on, with both at their best after it.
         options() {
@@ -97,7 +86,7 @@
             const left = {
                 key: "L",
                 index: lo,
-                taken: piles[lo],
+                points: piles[lo],
                 outcome: piles[lo] - difference(piles, lo + 1, hi),
             };
             if (hi - lo === 1) {
@@ -108,7 +97,7 @@
             const right = {
                 key: "R",
                 index: hi - 1,
-                taken: piles[hi - 1],
+                points: piles[hi - 1],
                 outcome: piles[hi - 1] - difference(piles, lo, hi - 1),
             };
             left.label = `Take the left pile (${num(piles[lo])})`;
@@ -116,25 +105,6 @@
             right.label = `Take the right pile (${num(piles[hi - 1])})`;
             right.what = `the right pile, ${num(piles[hi - 1])}`;
             return [left, right];
-        }
-
-        // The crate's choice (optimal_end): the left end when both are as good.
-        best(options) {
-            return options.length > 1 && options[1].outcome > options[0].outcome ? 1 : 0;
-        }
-
-        play(option) {
-            this.score[this.mover] += option.taken;
-            if (option.key === "L") {
-                this.lo++;
-            } else {
-                this.hi--;
-            }
-            this.mover = 1 - this.mover;
-        }
-
-        left() {
-            return sum(this.piles, this.lo, this.hi);
         }
     }
 
