@@ -103,6 +103,13 @@
 //!   `optimal_play` plays a whole game, and `best_move` the next move from a
 //!   position in mid-game; `Position` keeps a game in progress. Each game's
 //!   `Move` has public fields.
+//! - A number's type says what it can be. A row is `&[u32]`, or `&[i32]`
+//!   where LeetCode's values may be negative (III, VIII); Stone Game IV's
+//!   pile is a `u64`. An answer that may be negative is an `i64`; one that
+//!   cannot (Stone Game II's and V's totals, and Stone Game VII's
+//!   difference, never negative as the book proves) is a `u64`.
+//!   [`shared::Game::scores`] gives every scoring game's totals as `i128`,
+//!   the one type they all fit.
 //! - Every one of these returns a `Result` with its game's `Error`; so does
 //!   every other function that may refuse an input. A function answers
 //!   rightly, or returns an `Err` that says why: it does not panic, and does
