@@ -1135,6 +1135,14 @@ async function setTheme(page, theme) {
     await page.locator("#mdbook-theme-toggle").click();
     await page.locator(`#mdbook-theme-${theme}`).click();
     await page.waitForFunction((t) => document.documentElement.classList.contains(t), theme);
+    // A highlighting stylesheet the theme enables loads only then: wait until it has.
+    // (Once, on a busy machine, the rust theme's check saw ayu's code background; a sheet
+    // still loading when the theme changed again is the likely cause.)
+    await page.waitForFunction(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+            (l) => l.disabled || l.sheet,
+        ),
+    );
     // Close the menu, as a reader would, before looking at the page.
     await page.keyboard.press("Escape");
     await page.locator("#mdbook-theme-list").waitFor({ state: "hidden" });
