@@ -15,9 +15,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_ix;
-use stone_games_testkit::{
-    choice_names, profile_main, random_row, ProfileArgs,
-};
+use stone_games_testkit::{method_and_size, profile_main, random_row};
 
 type Method = fn(&[u32]) -> Result<bool, stone_game_ix::Error>;
 
@@ -30,11 +28,11 @@ const METHODS: [(&str, Method); 3] = [
 
 fn main() -> ExitCode {
     profile_main(|| {
-        let shape = format!("<{}> <n>", choice_names(&METHODS));
-        let args = ProfileArgs::from_env("stone_game_ix_profile", &shape);
-        let [name, n] = args.exactly()?;
-        let method = args.choose("method", name, &METHODS)?;
-        let n: usize = args.number(n, "a number of stones")?;
+        let (name, method, n) = method_and_size(
+            "stone_game_ix_profile",
+            &METHODS,
+            "a number of stones",
+        )?;
         let stones =
             random_row(stone_games_testkit::STONE_GAME_IX_SEED, n, 1, 10_000);
         let wins = method(&stones).map_err(|error| error.to_string())?;

@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 use stone_games::stone_game_v;
 use stone_games_testkit::{
-    choice_names, profile_main, random_row, ProfileArgs, BENCHMARK_SEED,
+    method_and_size, profile_main, random_row, BENCHMARK_SEED,
 };
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_v::Error>;
@@ -30,11 +30,11 @@ const METHODS: [(&str, Method); 3] = [
 
 fn main() -> ExitCode {
     profile_main(|| {
-        let shape = format!("<{}> <n>", choice_names(&METHODS));
-        let args = ProfileArgs::from_env("stone_game_v_profile", &shape);
-        let [name, n] = args.exactly()?;
-        let method = args.choose("method", name, &METHODS)?;
-        let n: usize = args.number(n, "a number of stones")?;
+        let (name, method, n) = method_and_size(
+            "stone_game_v_profile",
+            &METHODS,
+            "a number of stones",
+        )?;
         let values = random_row(BENCHMARK_SEED, n, 1, 1_000_000);
         let score = method(&values).map_err(|error| error.to_string())?;
         Ok(format!("{name} on {n} stones: Alice scores {score}"))

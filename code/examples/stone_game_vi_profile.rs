@@ -17,9 +17,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_vi;
-use stone_games_testkit::{
-    choice_names, profile_main, random_row, ProfileArgs,
-};
+use stone_games_testkit::{method_and_size, profile_main, random_row};
 
 type Method = fn(&[u32], &[u32]) -> Result<i64, stone_game_vi::Error>;
 
@@ -32,11 +30,11 @@ const METHODS: [(&str, Method); 3] = [
 
 fn main() -> ExitCode {
     profile_main(|| {
-        let shape = format!("<{}> <n>", choice_names(&METHODS));
-        let args = ProfileArgs::from_env("stone_game_vi_profile", &shape);
-        let [name, n] = args.exactly()?;
-        let method = args.choose("method", name, &METHODS)?;
-        let n: usize = args.number(n, "a number of stones")?;
+        let (name, method, n) = method_and_size(
+            "stone_game_vi_profile",
+            &METHODS,
+            "a number of stones",
+        )?;
         let values: Vec<u32> = random_row(0x1686_0000_5851_F42D, 2 * n, 1, 100);
         let (alice, bob) = values.split_at(n);
         let difference =

@@ -15,9 +15,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_vii;
-use stone_games_testkit::{
-    choice_names, profile_main, random_row, ProfileArgs,
-};
+use stone_games_testkit::{method_and_size, profile_main, random_row};
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_vii::Error>;
 
@@ -30,11 +28,11 @@ const METHODS: [(&str, Method); 3] = [
 
 fn main() -> ExitCode {
     profile_main(|| {
-        let shape = format!("<{}> <n>", choice_names(&METHODS));
-        let args = ProfileArgs::from_env("stone_game_vii_profile", &shape);
-        let [name, n] = args.exactly()?;
-        let method = args.choose("method", name, &METHODS)?;
-        let n: usize = args.number(n, "a number of stones")?;
+        let (name, method, n) = method_and_size(
+            "stone_game_vii_profile",
+            &METHODS,
+            "a number of stones",
+        )?;
         let stones = random_row(0x5EED_0007, n, 1, 1_000);
         let difference = method(&stones).map_err(|error| error.to_string())?;
         Ok(format!("{name} on {n} stones: Alice leads by {difference}"))

@@ -18,7 +18,7 @@ use std::process::ExitCode;
 
 use stone_games::stone_game_viii;
 use stone_games_testkit::{
-    choice_names, profile_main, random_row, ProfileArgs, BENCHMARK_SEED,
+    method_and_size, profile_main, random_row, BENCHMARK_SEED,
 };
 
 type Method = fn(&[i32]) -> Result<i64, stone_game_viii::Error>;
@@ -35,11 +35,11 @@ const METHODS: [(&str, Method); 3] = [
 
 fn main() -> ExitCode {
     profile_main(|| {
-        let shape = format!("<{}> <n>", choice_names(&METHODS));
-        let args = ProfileArgs::from_env("stone_game_viii_profile", &shape);
-        let [name, n] = args.exactly()?;
-        let method = args.choose("method", name, &METHODS)?;
-        let n: usize = args.number(n, "a number of stones")?;
+        let (name, method, n) = method_and_size(
+            "stone_game_viii_profile",
+            &METHODS,
+            "a number of stones",
+        )?;
         let stones = random_row(BENCHMARK_SEED, n, -10_000, 10_000);
         let difference = method(&stones).map_err(|error| error.to_string())?;
         Ok(format!("{name} on {n} stones: Alice leads by {difference}"))

@@ -20,8 +20,8 @@
 //! [`rows_lexicographic`] the last.
 //!
 //! The profiling examples (`code/examples/*_profile.rs`) read their command
-//! line here too, with the same messages: [`ProfileArgs`], [`choice_names`]
-//! and [`profile_main`].
+//! line here too, with the same messages: [`ProfileArgs`], [`choice_names`],
+//! [`method_and_size`] and [`profile_main`].
 //!
 //! ```
 //! use stone_games_testkit::{random_row, rows_of, Lcg, SplitMix64};
@@ -40,6 +40,6 @@ pub use lcg::{
     random_row, Lcg, MmixLcg, BENCHMARK_SEED, STONE_GAME_IX_SEED,
     STONE_GAME_SEED,
 };
-pub use profile::{choice_names, profile_main, ProfileArgs};
+pub use profile::{choice_names, method_and_size, profile_main, ProfileArgs};
 pub use rows::{all_rows, rows_lexicographic, rows_of, rows_up_to};
 pub use split_mix::SplitMix64;

@@ -38,6 +38,18 @@ pub fn choice_names<T>(choices: &[(&str, T)]) -> String {
     names.join("|")
 }
 
+/// [`ProfileArgs::method_and_size`] on the program's own command line,
+/// whose usage is `usage: <program> <method|...> <n>`: the shape of most
+/// profiling examples, one method run on a row of `n`.
+pub fn method_and_size<'c, T>(
+    program: &str,
+    methods: &'c [(&'c str, T)],
+    what: &str,
+) -> Result<(&'c str, &'c T, usize), String> {
+    let shape = format!("<{}> <n>", choice_names(methods));
+    ProfileArgs::from_env(program, &shape).method_and_size(methods, what)
+}
+
 /// A profiling example's arguments (its name left out) and its usage line,
 /// `usage: <program> <shape>`, which every message about a wrong argument
 /// ends with.
@@ -127,6 +139,24 @@ impl ProfileArgs {
         format!("unknown {kind} `{name}`; {}", self.usage)
     }
 
+    /// The usual two arguments, `<method> <n>`: the entry of `methods` the
+    /// first names (its name as the table spells it, and its method) and the
+    /// second read as a size, `what` saying what it counts (`a number of
+    /// stones`); or the message for a wrong argument.
+    pub fn method_and_size<'c, T>(
+        &self,
+        methods: &'c [(&'c str, T)],
+        what: &str,
+    ) -> Result<(&'c str, &'c T, usize), String> {
+        let [name, n] = self.exactly()?;
+        let (name, method) = methods
+            .iter()
+            .find(|(choice, _)| *choice == name)
+            .map(|(choice, method)| (*choice, method))
+            .ok_or_else(|| self.unknown("method", name))?;
+        Ok((name, method, self.number(n, what)?))
+    }
+
     /// `text` read as a number, or the message
     /// ``"`<text>` is not <what>; <usage>"``, `what` saying what the number
     /// counts (`a number of piles`, `a position`).
@@ -143,6 +173,23 @@ impl ProfileArgs {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn method_and_size_reads_a_method_and_a_size_or_says_what_is_wrong() {
+        const METHODS: [(&str, u8); 2] = [("table", 1), ("linear", 2)];
+        let read =
+            |words: &[&str]| args(words).method_and_size(&METHODS, "a size");
+        assert_eq!(read(&["linear", "7"]), Ok(("linear", &2, 7)));
+        assert_eq!(
+            read(&["ring", "7"]),
+            Err("unknown method `ring`; usage: p <a|b> <n>".to_string())
+        );
+        assert_eq!(
+            read(&["table", "x"]),
+            Err("`x` is not a size; usage: p <a|b> <n>".to_string())
+        );
+        assert_eq!(read(&["table"]), Err("usage: p <a|b> <n>".to_string()));
+    }
 
     fn args(words: &[&str]) -> ProfileArgs {
         let words = words.iter().map(|w| w.to_string()).collect();
