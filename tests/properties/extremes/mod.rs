@@ -109,10 +109,11 @@ macro_rules! too_many_for {
     };
 }
 
-/// The limit of `$game::best_move` and one past it, through the game's
-/// check with the function's name: for the limits whose rows are gigabytes
-/// of input, which no test allocates.
-macro_rules! best_move_limit_by_its_check {
+/// The check `$game::best_move` makes before anything else,
+/// `check_len("best_move", len, MAX_LEN)`, at the limit and one past it.
+/// `best_move` itself is not called here: a row at a limit of 2³¹ − 1
+/// stones or more is gigabytes of input, which no test allocates.
+macro_rules! best_move_check_at_its_limit {
     ($game:ident) => {{
         let limit = $game::MAX_LEN;
         assert_eq!($game::check_len("best_move", limit, limit), Ok(()));

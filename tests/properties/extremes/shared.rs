@@ -36,12 +36,12 @@ fn the_table_of_both_games_at_its_edges() {
     assert_eq!((first.size(), seventh.size()), (2, 2));
     assert_eq!((first.row(), seventh.row()), (&[BIG; 2][..], &[BIG; 2][..]));
     // Two piles of u32::MAX: a tie in Stone Game, u32::MAX in VII.
-    assert_eq!(first.get(0, 1), Some(&0));
-    assert_eq!(seventh.get(0, 1), Some(&u64::from(BIG)));
+    assert_eq!(Table::get(&first, 0, 1), Some(&0));
+    assert_eq!(Table::get(seventh, 0, 1), Some(&u64::from(BIG)));
     let mut table = Table::for_row(&[], 0_u64).unwrap();
     assert_eq!(table.size(), 0);
-    assert_eq!(table.get(0, 0), None);
-    assert_eq!(table.get_mut(usize::MAX, usize::MAX), None);
+    assert_eq!(Table::get(&table, 0, 0), None);
+    assert_eq!(Table::get_mut(&mut table, usize::MAX, usize::MAX), None);
     assert_eq!(table.to_string(), "");
 }
 

@@ -475,7 +475,7 @@ fn the_trace_at_its_extremes() {
 #[test]
 fn a_table_cell_is_written_only_inside_the_table() {
     let mut table = sg::score_table(&[BIG; 3]).unwrap();
-    assert_eq!(table.get_mut(3, 0), None);
+    assert_eq!(sg::Table::get_mut(&mut table, 3, 0), None);
     assert_eq!(table.get_mut(0, 3), None);
     assert_eq!(table.get_mut(usize::MAX, usize::MAX), None);
     // The whole row of three piles of u32::MAX: Alice ends one pile up.
@@ -609,7 +609,7 @@ mod best_move {
         }
         assert_eq!(sg::best_move(&[0, BIG]), Ok(Some(End::Right)));
         assert_eq!(sg::best_move(&[BIG, 0, 0, BIG - 1]), Ok(Some(End::Left)));
-        best_move_limit_by_its_check!(sg);
+        best_move_check_at_its_limit!(sg);
     }
 
     proptest! {

@@ -19,7 +19,7 @@ use sg5::exercises::{
 use sg5::pitfalls::{
     most_balanced_cut, sums_in_32_bits, ties_keep_the_left_part,
 };
-use sg5::Error;
+use sg5::{Error, ScoreTable};
 
 too_many_for!(sg5);
 
@@ -122,7 +122,8 @@ fn the_table_and_the_prefix_sums_at_their_edges() {
     assert_eq!(sg5::prefix_sums(&[]), [0]);
     assert_eq!(sg5::prefix_sums(&row(3, BIG)), [0, big, 2 * big, 3 * big]);
     let empty = sg5::ScoreTable::zeros(0).unwrap();
-    assert!(empty.is_empty() && empty.get(0, 0).is_none());
+    assert!(ScoreTable::is_empty(&empty) && ScoreTable::len(&empty) == 0);
+    assert!(ScoreTable::get(&empty, 0, 0).is_none());
     let mut table = sg5::ScoreTable::zeros(3).unwrap();
     table[(0, 2)] = u64::MAX;
     assert_eq!(table.get(0, 2), Some(u64::MAX));
@@ -316,7 +317,8 @@ mod position {
             }
             // The end: no choice is left.
             assert!(game.is_over() && game.choices().is_empty());
-            assert_eq!(game.scores(), None); // no totals of two players
+            // Alice's score, and Bob's 0.
+            assert_eq!(game.scores(), Some((i128::from(game.score()), 0)));
             let score = last.map_or(0, |m| m.alice);
             assert_eq!(game.score(), score);
             assert_eq!(Ok(score), sg5::max_score(&values));

@@ -330,7 +330,7 @@ mod best_move {
             let first = sg8::optimal_play(&stones).unwrap()[0].count;
             assert_eq!(sg8::best_move(&stones), Ok(Some(first)));
         }
-        best_move_limit_by_its_check!(sg8);
+        best_move_check_at_its_limit!(sg8);
     }
 
     /// `best_move_from`, whose first stone is any `i64`: at `i64::MIN` and
@@ -439,6 +439,6 @@ mod position {
         let mut game = Position::new(&[LO, LO]).unwrap();
         assert_eq!(game.best_move(), Some(2));
         assert_eq!(game.play(2).unwrap().alice, 2 * i128::from(LO));
-        assert_eq!(game.first(), Some(2 * i64::from(LO)));
+        assert_eq!(Position::first(&game), Some(2 * i64::from(LO)));
     }
 }
