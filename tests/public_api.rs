@@ -3,8 +3,9 @@
 //! variant, derive or trait impl fails this test until the list is written
 //! again, so that it shows in review (and in the CHANGELOG) as what it is.
 //!
-//! The list is read from the crate's syntax with `syn` (a stable toolchain
-//! cannot write rustdoc's JSON, which `cargo public-api` reads): each public
+//! The list is read from the crate's syntax with `syn` (rustdoc's JSON, which
+//! `cargo public-api` reads, is an unstable output: a stable toolchain writes
+//! it only under `RUSTC_BOOTSTRAP=1`, which this project does not use): each public
 //! module, each `pub use` followed to the item it names, each public method
 //! and trait impl of a public type. Syntax is not types: an item a macro
 //! made would be missed, and the crate's source has no `macro_rules!`. An item public
@@ -88,20 +89,34 @@ fn root() -> Module {
     }
 }
 
-/// What a `cfg` on `attrs` asks for: `Some("book")` when the item exists
-/// only with the feature `book` (for a program, `any(test, feature =
-/// "book")` is the same); `None` when it always exists; `Err` for test-only.
+/// What a `cfg` on `attrs` asks for: `Ok(Some("book"))` for an item that
+/// exists only with the feature `book` (`feature = "book"`, or `any(test,
+/// feature = "book")`, which for a program is the same); `Ok(None)` for one
+/// that always exists; `Err` for one a program never sees (`cfg(test)`,
+/// `cfg(all(test, ...))`, `cfg(doctest)`, `cfg(all(doc, ...))`, or
+/// `cfg(not(...))` on the private `use` a build without `book` needs). A
+/// `cfg` this does not know fails the test, rather than being guessed at.
 fn feature_of(attrs: &[Attribute]) -> Result<Option<&'static str>, ()> {
+    let mut feature = None;
     for attr in attrs.iter().filter(|a| a.path().is_ident("cfg")) {
-        let predicate = attr.meta.to_token_stream().to_string();
-        if predicate.contains("book") && !predicate.contains("not (") {
-            return Ok(Some("book"));
-        }
-        if predicate.contains("test") || predicate.contains("not (") {
-            return Err(());
+        let Ok(list) = attr.meta.require_list() else {
+            panic!("a cfg without a predicate: {}", tidy(attr));
+        };
+        match list.tokens.to_string().as_str() {
+            "feature = \"book\"" | "any (test , feature = \"book\")" => {
+                feature = Some("book");
+            }
+            "test" | "doctest" => return Err(()),
+            p if p.starts_with("all (test ,")
+                || p.starts_with("all (doc ,") =>
+            {
+                return Err(());
+            }
+            p if p.starts_with("not (") => return Err(()),
+            other => panic!("a cfg the public-API list does not know: {other}"),
         }
     }
-    Ok(None)
+    Ok(feature)
 }
 
 /// `tokens` as one line, with the spaces `to_string` puts around
@@ -189,6 +204,9 @@ fn signature(item: &Item) -> Option<(String, String)> {
             Some((t.ident.to_string(), tidy(&t)))
         }
         Item::Type(t) => Some((t.ident.to_string(), tidy(&t.ty))),
+        Item::Static(st) => {
+            Some((st.ident.to_string(), format!("static {}", tidy(&st.ty))))
+        }
         _ => None,
     }
 }
@@ -298,6 +316,7 @@ fn item_attrs(item: &Item) -> &[Attribute] {
         Item::Enum(e) => &e.attrs,
         Item::Trait(t) => &t.attrs,
         Item::Type(t) => &t.attrs,
+        Item::Static(st) => &st.attrs,
         Item::Use(u) => &u.attrs,
         Item::Mod(m) => &m.attrs,
         Item::Impl(i) => &i.attrs,
@@ -481,6 +500,7 @@ fn is_public(item: &Item) -> bool {
         Item::Enum(e) => &e.vis,
         Item::Trait(t) => &t.vis,
         Item::Type(t) => &t.vis,
+        Item::Static(st) => &st.vis,
         _ => return false,
     };
     matches!(vis, Visibility::Public(_))

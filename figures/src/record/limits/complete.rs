@@ -6,7 +6,8 @@
 //! package's tests find the public functions: it follows `pub use` and `pub
 //! mod` as the compiler does, where matching lines would miss a re-export
 //! written over several lines, or count one in a comment. (Rustdoc's JSON
-//! would need a nightly compiler.) The values come from the compiler, in
+//! is an unstable output, which a stable compiler writes only under
+//! `RUSTC_BOOTSTRAP=1`.) The values come from the compiler, in
 //! [`values`]: a `const` is an expression (`(MAX_TABLE_BYTES / 16).isqrt()`),
 //! which a parse cannot evaluate, so the table is checked against the parse
 //! instead, both ways.
