@@ -229,7 +229,7 @@ trait Terminal: Game + Sized {
     fn outcome(&self, _last: Option<&Self::Move>) -> Outcome {
         let (alice, bob) = self
             .scores()
-            .expect("IV, V and IX, without both totals, say their own");
+            .expect("IV, V and IX tell their outcome their own way");
         Outcome::Scores { alice, bob }
     }
     /// Why `play` refused `choice`, for the reader: its `error`, unless the

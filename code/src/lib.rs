@@ -121,7 +121,7 @@
 //!   for an error; and, like a slice, a [`shared::Table`] indexed out of
 //!   range, with `get` beside it.
 //! - Each limit is a constant: `MAX_LEN` for the function to call (Stone
-//!   Game IV: `MAX_N`; Stone Game IX's answer has no limit),
+//!   Game IV: `MAX_N`; Stone Games VIII's and IX's answers take any row),
 //!   `MAX_<METHOD>_LEN` for the others (most of them the book's), each
 //!   documented with what it bounds and why. The time measured at every
 //!   limit that bounds time or memory is in the book's appendix,

@@ -14,8 +14,8 @@
 //! named after it, if any: `record-profiles stone_game_iv_profile`); `cargo run -p figures --
 //! record-machine`: the processor, its caches and its load into `figures/data/machine.json`.
 //!
-//! `cargo run --release -p figures -- count-losing 9`: count the losing positions of Stone
-//! Game IV up to 10³ ... 10⁹ into `figures/data/sg4-counts.json`, then draw the figures.
+//! `cargo run --release -p figures -- count-losing 10`: count the losing positions of Stone
+//! Game IV up to 10³ ... 10¹⁰ into `figures/data/sg4-counts.json`, then draw the figures.
 //!
 //! `cargo run --release -p figures -- record-c-sieve [9]`: compile the C segmented sieve
 //! (`figures/c/segmented_sieve.c`, `cc -O2`) and run it beside every step of the crate's

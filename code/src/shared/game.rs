@@ -26,7 +26,7 @@ use super::{Player, Winner};
 /// | V | [`MAX_PLAY_LEN`](crate::stone_game_v::MAX_PLAY_LEN), 5,000 stones | [`MAX_LEN`](crate::stone_game_v::MAX_LEN), 10,000 |
 /// | VI | [`MAX_PLAY_LEN`](crate::stone_game_vi::MAX_PLAY_LEN), 10⁷ stones | [`MAX_LEN`](crate::stone_game_vi::MAX_LEN) |
 /// | VII | [`MAX_TABLE_LEN`](crate::stone_game_vii::MAX_TABLE_LEN), 10,000 stones (n² cells) | [`MAX_LEN`](crate::stone_game_vii::MAX_LEN) |
-/// | VIII | [`MAX_PLAY_LEN`](crate::stone_game_viii::MAX_PLAY_LEN), 10⁷ stones | [`MAX_LEN`](crate::stone_game_viii::MAX_LEN) |
+/// | VIII | [`MAX_PLAY_LEN`](crate::stone_game_viii::MAX_PLAY_LEN), 10⁷ stones | any row (an answer past an `i64` is an error) |
 /// | IX | any row | any row |
 ///
 /// Every `Position` is `Clone` and `Debug` (the trait asks for both), and a
@@ -35,6 +35,12 @@ use super::{Player, Winner};
 /// search (with the totals or without, the stones taken in order or as a
 /// set), so a transposition table keys on what the accessors give, what is
 /// left and [`mover`](Game::mover).
+///
+/// It is not used as a trait object: each game's `Choice`, `Move` and
+/// `Error` are its own, so one `dyn Game` could not hold two games. A
+/// program that picks the game at run time matches on it once and hands
+/// the position to a function generic over `Game`, as the crate's `play`
+/// example does.
 ///
 /// ```
 /// use stone_games::shared::Game;
@@ -52,8 +58,14 @@ use super::{Player, Winner};
 /// ```
 pub trait Game: Clone + fmt::Debug {
     /// What the player to move chooses: an end of the row, a number of
-    /// piles, a square, a cut or a stone, in the game's own terms.
-    type Choice: Copy + fmt::Debug + PartialEq;
+    /// piles, a square, a cut or a stone, in the game's own terms. A
+    /// program can print it, compare it and use it as a key.
+    type Choice: Copy
+        + fmt::Debug
+        + fmt::Display
+        + PartialEq
+        + Eq
+        + std::hash::Hash;
     /// The record of a move made: the game's `Move`, the same record
     /// `optimal_play` returns (with the totals after it, in the games that
     /// score); its `Display` says the move in a sentence.
@@ -75,10 +87,10 @@ pub trait Game: Clone + fmt::Debug {
     fn winner(&self) -> Option<Winner>;
 
     /// Alice's total and Bob's so far, in the one type every game's totals
-    /// fit, in the six games where both score (I, II, III, VI, VII and
-    /// VIII; each `Position`'s own `totals` gives them in the game's type).
-    /// `None` in Stone Games IV and IX, where no one scores, and in V, where
-    /// Alice alone does (its `score`).
+    /// fit, in the seven games that score: the six where both do (I, II,
+    /// III, VI, VII and VIII; each `Position`'s own `totals` gives them in
+    /// the game's type), and V, where Alice alone does (its `score`, and 0
+    /// for Bob). `None` in Stone Games IV and IX, where no one scores.
     ///
     /// ```
     /// use stone_games::shared::Game;
@@ -107,7 +119,10 @@ pub trait Game: Clone + fmt::Debug {
     /// The choice that made the move `record`: played again from the
     /// position before it, it makes the same record. So a game saved as its
     /// records (with the feature `serde`) replays through `play`, which
-    /// checks every move again.
+    /// refuses a choice the rules do not allow. `play` checks the choice,
+    /// not the rest of the saved record (its points, its totals): to catch a
+    /// record edited by hand, compare it with the one `play` returns, as the
+    /// example does.
     ///
     /// ```
     /// use stone_games::shared::Game;

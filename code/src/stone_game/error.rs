@@ -163,12 +163,14 @@ pub enum Error {
         /// The most piles `function` takes.
         limit: usize,
     },
+    #[cfg(any(test, feature = "book"))]
     /// The parity strategy needs an even number of piles, so that the two ends
     /// of the row always have different colours on the first player's turn.
     OddNumberOfPiles {
         /// How many piles the row has.
         len: usize,
     },
+    #[cfg(any(test, feature = "book"))]
     /// `check_parity_strategy` was asked to
     /// play more rows than `MAX_PARITY_CHECK_ROWS`.
     TooManyRows {
@@ -195,11 +197,13 @@ impl fmt::Display for Error {
                 "stone_game::{function} takes at most {limit} piles, \
                  and the row has {len}"
             ),
+            #[cfg(any(test, feature = "book"))]
             Error::OddNumberOfPiles { len } => write!(
                 f,
                 "the parity strategy needs an even number of piles, and this \
                  row has {len}"
             ),
+            #[cfg(any(test, feature = "book"))]
             Error::TooManyRows { rows, limit } => write!(
                 f,
                 "stone_game::check_parity_strategy plays at most {limit} \

@@ -224,7 +224,7 @@ impl Position {
 }
 
 /// The position without what [`Position::new`] builds for
-/// [`best_move`](Game::best_move), which may be a table of n² numbers.
+/// [`best_move`](Game::best_move): the interval table of n² differences.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut position = f.debug_struct("Position");

@@ -141,6 +141,7 @@ pub enum Error {
         /// The largest `function` takes.
         limit: u64,
     },
+    #[cfg(any(test, feature = "book"))]
     /// A set of moves holds a move of 0 stones: with it, a game need never
     /// end.
     ZeroMove,
@@ -164,6 +165,7 @@ impl fmt::Display for Error {
                 f,
                 "stone_game_iv::{function} takes n up to {limit}, and n is {n}"
             ),
+            #[cfg(any(test, feature = "book"))]
             Error::ZeroMove => f.write_str(
                 "a move must take at least one stone, and one takes 0",
             ),

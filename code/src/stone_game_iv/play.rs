@@ -200,7 +200,8 @@ impl Position {
 }
 
 /// The position without what [`Position::new`] builds for
-/// [`best_move`](Game::best_move), which may be a table of n² numbers.
+/// [`best_move`](Game::best_move): the remoteness of every pile up to the
+/// start, n + 1 numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")

@@ -249,13 +249,18 @@ fn dealt<const W: usize>(
 }
 // ANCHOR_END: dealt
 
-/// Step 3: step 2 (`losing_positions_l2_sized_on`) with threads that live
-/// for the whole run and a pipeline: while one thread settles segment `s`,
-/// the others already mark segment `s + 1` with the cursors of every losing
-/// position below segment `s`. The cursors are kept in chunks, which the
-/// threads claim as they come free. The others' first work is segment 2, so
-/// below three segments (`limit` < 2 · 2^`L2_SEGMENT_BITS`, 4,194,304) it
-/// runs on the calling thread alone.
+/// Every losing position up to `limit`, in increasing order, found on
+/// `threads` threads (1 to [`MAX_THREADS`]; other values are clamped):
+/// [`losing_positions`](super::losing_positions) with a thread count of your
+/// choosing.
+///
+/// The sieve runs in segments of 2²¹ positions, sized to a core's L2 cache,
+/// and in a pipeline: while one thread settles segment `s`, the others
+/// already mark segment `s + 1` with the cursors of every losing position
+/// below segment `s`. The others' first work is segment 2, so below three
+/// segments (`limit` < 4,194,304) it runs on the calling thread alone. (The
+/// book's chapter *Near the floor* builds it in three steps, the third this
+/// one.)
 ///
 /// # Errors
 ///

@@ -27,6 +27,7 @@ pub const MAX_GAME_TREE_LEN: usize = 20;
 /// position is what is left of the three counts, (c0 + 1)(c1 + 1)(c2 + 1) of
 /// them, each with one byte for its six cells (three sums times two players to
 /// move): 10⁷ bytes, and three moves tried per cell, 1.8 × 10⁸ tries.
+#[cfg(any(test, feature = "book"))]
 pub const MAX_COUNT_POSITIONS: u64 = 10_000_000;
 
 /// Why a Stone Game IX function could not answer.
@@ -45,6 +46,7 @@ pub const MAX_COUNT_POSITIONS: u64 = 10_000_000;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
+    #[cfg(any(test, feature = "book"))]
     /// The row is longer than `function` takes.
     TooLong {
         /// The function that refused the row.
@@ -54,6 +56,7 @@ pub enum Error {
         /// The most stones `function` takes.
         limit: usize,
     },
+    #[cfg(any(test, feature = "book"))]
     /// The counts have more positions, (c0 + 1)(c1 + 1)(c2 + 1), than
     /// `function` takes.
     TooManyPositions {
@@ -88,6 +91,7 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            #[cfg(any(test, feature = "book"))]
             Error::TooLong {
                 function,
                 len,
@@ -97,6 +101,7 @@ impl fmt::Display for Error {
                 "stone_game_ix::{function} takes at most {limit} stones, \
                  and the row has {len}"
             ),
+            #[cfg(any(test, feature = "book"))]
             Error::TooManyPositions {
                 function,
                 positions,
@@ -106,6 +111,7 @@ impl fmt::Display for Error {
                 "stone_game_ix::{function} takes counts of up to {limit} \
                  positions, and these have at least {positions}"
             ),
+            #[cfg(any(test, feature = "book"))]
             Error::TooManyPositions {
                 function,
                 positions,
@@ -192,6 +198,7 @@ pub fn check_len(
 /// # Errors
 ///
 /// [`Error::TooManyPositions`] when `positions > limit`.
+#[cfg(any(test, feature = "book"))]
 pub fn check_positions(
     function: &'static str,
     positions: u64,

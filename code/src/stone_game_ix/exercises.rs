@@ -1,10 +1,10 @@
 //! Answers to the exercises of Part IX that ask for code, each tested
 //! against a game tree.
 
-use super::counts::residue_counts;
 use super::error::{
     check_len, check_positions, Error, MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN,
 };
+use super::residues::residue_counts;
 use crate::shared::Player;
 
 /// Every stone Alice can take first and still win on `stones`, by index.

@@ -11,6 +11,7 @@
 //! | --- | --- |
 //! | does Alice win? (LeetCode 2029) | [`alice_wins`] |
 //! | a whole game, move by move | [`optimal_play`] |
+//! | does Alice win, from the count of stones of each residue mod 3? | [`residue_counts`], then [`alice_wins_by_rule`] |
 //! | the move to make after the stones taken so far | [`best_move`] |
 //! | a game to play, move by move, its stones of each residue listed once | [`Position`] |
 //!
@@ -34,6 +35,7 @@
 )]
 #![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
 
+#[cfg(any(test, feature = "book"))]
 mod counts;
 mod error;
 #[cfg(feature = "book")]
@@ -43,24 +45,24 @@ mod lanes;
 #[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
+mod residues;
 mod rule;
 
 pub use crate::shared::{Game, Player};
-pub use counts::{alice_wins_from_counts, residue_counts};
 pub use error::Error;
 pub use play::{best_move, first_move, optimal_play, Move, Position};
+pub use residues::residue_counts;
+pub use rule::alice_wins_by_rule;
 
 // What the answers run, by name: with the book's methods, their `pub use`
 // below brings them in.
 #[cfg(not(any(test, feature = "book")))]
 use lanes::residue_counts_lanes;
-#[cfg(not(any(test, feature = "book")))]
-use rule::alice_wins_by_rule;
 
 // The book's other methods: the feature `book` (and the unit tests, which
 // check every method against the game tree).
 #[cfg(any(test, feature = "book"))]
-pub use counts::alice_wins_counts;
+pub use counts::{alice_wins_counts, alice_wins_from_counts};
 #[cfg(any(test, feature = "book"))]
 pub use error::check_len;
 #[cfg(any(test, feature = "book"))]
@@ -71,8 +73,6 @@ pub use game_tree::alice_wins_brute_force;
 pub use lanes::residue_counts_lanes;
 #[cfg(any(test, feature = "book"))]
 pub use play::winner_of_play;
-#[cfg(any(test, feature = "book"))]
-pub use rule::alice_wins_by_rule;
 
 // The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]

@@ -4,8 +4,8 @@
 //! [`alice_wins_brute_force`](super::alice_wins_brute_force) and
 //! [`alice_wins`](super::alice_wins).
 
-use super::counts::residue_counts;
 use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
+use super::residues::residue_counts;
 
 /// **Wrong:** the game tree with the end of normal play: when the stones run
 /// out, the player to move, who cannot move, loses.

@@ -4,8 +4,8 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::counts::residue_counts;
 use super::error::Error;
+use super::residues::residue_counts;
 use crate::shared::{Game, Player, Winner};
 
 /// One move: who took which stone, and the sum of all the stones taken so
@@ -313,7 +313,7 @@ impl Position {
 }
 
 /// The position without what [`Position::new`] builds for
-/// [`best_move`](Game::best_move), which may be a table of n² numbers.
+/// [`best_move`](Game::best_move): the stones of each residue, n indices.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")

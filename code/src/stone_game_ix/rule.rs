@@ -8,7 +8,6 @@
 /// O(1) time and memory; proved in the chapter [*The rule*][the-rule].
 ///
 /// ```
-/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_ix::alice_wins_by_rule;
 ///
 /// assert!(alice_wins_by_rule([0, 1, 1])); // 2 1
@@ -16,7 +15,6 @@
 /// assert!(alice_wins_by_rule([1, 4, 1]));
 /// // c0 odd, and far more 1s than 2s:
 /// assert!(alice_wins_by_rule([u64::MAX, u64::MAX, 0]));
-/// # }
 /// ```
 ///
 /// [the-rule]: https://stone-games.github.io/stone-games/stone-game-ix/the-rule.html

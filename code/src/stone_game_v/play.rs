@@ -256,6 +256,21 @@ pub struct Cut {
     pub kept: Part,
 }
 
+/// `cut after 3, keep the left part`: the stones of the row in play left
+/// of the cut, and the part that stays.
+///
+/// ```
+/// use stone_games::stone_game_v::{Cut, Part};
+///
+/// let cut = Cut { at: 3, kept: Part::Left };
+/// assert_eq!(cut.to_string(), "cut after 3, keep the left part");
+/// ```
+impl fmt::Display for Cut {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cut after {}, keep the {} part", self.at, self.kept)
+    }
+}
+
 /// A game of Stone Game V in progress: the row still in play and Alice's
 /// score. [`Position::new`] builds the row's table
 /// (`score_table_quadratic`) and its prefix sums once, and every
@@ -331,7 +346,8 @@ impl Position {
 }
 
 /// The position without what [`Position::new`] builds for
-/// [`best_move`](Game::best_move), which may be a table of n² numbers.
+/// [`best_move`](Game::best_move): the score table, O(n²) numbers, and the
+/// prefix sums.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
@@ -364,6 +380,10 @@ impl Game for Position {
 
     fn winner(&self) -> Option<Winner> {
         None // Alice alone scores
+    }
+    /// Alice's score, and Bob's 0: he cuts nothing and scores nothing.
+    fn scores(&self) -> Option<(i128, i128)> {
+        Some((self.score().into(), 0))
     }
 
     /// Every cut from the left, keeping the part with the smaller sum, and

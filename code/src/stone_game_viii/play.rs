@@ -284,7 +284,8 @@ fn best_ends(prefix: &[i64], d: &[i64]) -> Vec<usize> {
 }
 
 /// The position without what [`Position::new`] builds for
-/// [`best_move`](Game::best_move), which may be a table of n² numbers.
+/// [`best_move`](Game::best_move): the prefix sums and the best move from each
+/// index, 2n numbers.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut position = f.debug_struct("Position");
