@@ -6,8 +6,6 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
-use book_tools::calls::is_test_only;
-
 /// The extremes tests, which every public function must be named in: a
 /// folder of one file per module of the crate, and its `mod.rs`, which holds
 /// what they share.
@@ -24,104 +22,61 @@ struct PublicFn {
     in_game: bool,
 }
 
-/// The public functions of `items`, as `module`'s: free functions, the
-/// public methods of inherent `impl` blocks, and the methods of the crate's
-/// own trait, `Game` (a `Position`'s `play`), outside test-only items. The
-/// standard traits' methods (`fmt`, `from`) are left out.
-fn public_items(module: &str, items: &[syn::Item], found: &mut Vec<PublicFn>) {
-    let public =
-        |vis: &syn::Visibility| matches!(vis, syn::Visibility::Public(_));
-    for item in items {
-        match item {
-            syn::Item::Fn(f) if public(&f.vis) && !is_test_only(&f.attrs) => {
+/// The public functions in `list`, the crate's public API as
+/// `code/public-api.txt` gives it (one line per item, `path: what`; the test
+/// `public_api` keeps it the code's): free functions, a module's or a
+/// submodule's (`stone_game::exercises::beat_greedy` is `stone_game`'s), the
+/// public methods of a type, and, for a type that implements the crate's
+/// trait `Game`, every method of `Game`. Re-exports are the item's own
+/// module's.
+fn public_items(list: &str) -> Vec<PublicFn> {
+    let game_methods: Vec<String> = list
+        .lines()
+        .find_map(|line| line.strip_prefix("shared::Game: "))
+        .expect("the trait Game in the list")
+        .split("fn ")
+        .skip(1)
+        .map(|rest| rest.split('(').next().unwrap_or_default().to_string())
+        .collect();
+    let mut found = Vec::new();
+    for line in list.lines() {
+        let Some((path, what)) = line.split_once(": ") else {
+            continue;
+        };
+        let segments: Vec<&str> = path.split("::").collect();
+        let module = segments[0].to_string();
+        let is_type = |s: &str| s.starts_with(char::is_uppercase);
+        if what == "impl Game" {
+            for name in &game_methods {
                 found.push(PublicFn {
-                    module: module.to_string(),
-                    ty: String::new(),
-                    name: f.sig.ident.to_string(),
-                    in_game: false,
+                    module: module.clone(),
+                    ty: segments[segments.len() - 1].to_string(),
+                    name: name.clone(),
+                    in_game: true,
                 });
             }
-            syn::Item::Impl(block)
-                if is_inherent_or_game(block)
-                    && !is_test_only(&block.attrs) =>
-            {
-                let in_trait = block.trait_.is_some();
-                let syn::Type::Path(path) = block.self_ty.as_ref() else {
-                    continue;
-                };
-                let Some(ty) = path.path.segments.last() else {
-                    continue;
-                };
-                for inner in &block.items {
-                    if let syn::ImplItem::Fn(method) = inner {
-                        let callable = in_trait || public(&method.vis);
-                        if callable && !is_test_only(&method.attrs) {
-                            found.push(PublicFn {
-                                module: module.to_string(),
-                                ty: ty.ident.to_string(),
-                                name: method.sig.ident.to_string(),
-                                in_game: in_trait,
-                            });
-                        }
-                    }
-                }
-            }
-            syn::Item::Mod(inner) if !is_test_only(&inner.attrs) => {
-                if let Some((_, items)) = &inner.content {
-                    public_items(module, items, found);
-                }
-            }
-            _ => {}
+        } else if what.starts_with("fn ") {
+            let name = segments[segments.len() - 1].to_string();
+            let owner = segments[segments.len() - 2];
+            let ty = if is_type(owner) { owner } else { "" };
+            found.push(PublicFn {
+                module,
+                ty: ty.to_string(),
+                name,
+                in_game: false,
+            });
         }
     }
-}
-
-/// An `impl` block of a type's own methods, or of the trait `Game`.
-fn is_inherent_or_game(block: &syn::ItemImpl) -> bool {
-    match &block.trait_ {
-        None => true,
-        Some((_, path, _)) => {
-            path.segments.last().is_some_and(|s| s.ident == "Game")
-        }
-    }
-}
-
-/// Every public function of `code/src/`, read from its syntax: each game's
-/// module and `shared` (a folder each) and `leetcode` (a file and its
-/// folder); unit tests and the tests' helpers (`shared/testing.rs`) left
-/// out.
-fn public_functions(root: &Path) -> Vec<PublicFn> {
-    let src = root.join("code/src");
-    let mut modules: Vec<String> = fs::read_dir(&src)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.is_dir())
-        .map(|path| path.file_name().unwrap().to_string_lossy().to_string())
-        .collect();
-    modules.sort();
-    let mut found = Vec::new();
-    for module in modules {
-        let mut files: Vec<_> = [src.join(format!("{module}.rs"))]
-            .into_iter()
-            .filter(|file| file.exists())
-            .chain(
-                fs::read_dir(src.join(&module))
-                    .unwrap()
-                    .map(|entry| entry.unwrap().path())
-                    .filter(|path| path.extension().is_some_and(|e| e == "rs")),
-            )
-            .filter(|path| !path.ends_with("shared/testing.rs"))
-            .filter(|path| !path.ends_with("leetcode/tests.rs"))
-            .collect();
-        files.sort();
-        for file in files {
-            let text = fs::read_to_string(&file).unwrap();
-            let ast = syn::parse_file(&text)
-                .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-            public_items(&module, &ast.items, &mut found);
-        }
-    }
+    found.sort();
+    found.dedup();
     found
+}
+
+/// Every public function of the crate, from `code/public-api.txt`.
+fn public_functions(root: &Path) -> Vec<PublicFn> {
+    let list = fs::read_to_string(root.join("code/public-api.txt"))
+        .expect("code/public-api.txt, the public API's list");
+    public_items(&list)
 }
 
 /// The text of the extremes tests, by module of the crate: each file of
@@ -298,9 +253,10 @@ fn every_public_function_is_named_in_the_extremes_tests() {
     assert!(missing.is_empty(), "not in the extremes tests: {missing:?}");
 }
 
-/// The parser itself, on the lines it must read and the ones it must not.
+/// The readers themselves: of the extremes tests, on the tokens they must
+/// count and the ones they must not, and of the public-API list.
 #[test]
-fn the_public_functions_are_read_from_the_source() {
+fn the_public_functions_are_read_from_the_list() {
     let used = tokens(
         "// sg9::gone(&row) is only said here
          /// and `Table::hidden` in a doc comment
@@ -318,20 +274,32 @@ fn the_public_functions_are_read_from_the_source() {
     assert!(uses_method(&used, "Position", "mover"));
     assert!(uses_method(&used, "Table", "for_row"));
     assert!(!uses_method(&used, "Table", "hidden"));
-    let mut found = Vec::new();
-    let source: syn::File = syn::parse_str(
-        "pub fn f() {} pub(crate) fn g() {} fn h() {}
-         pub struct T; impl<A> T { pub const fn m(&self) {} fn p() {} }
-         impl std::fmt::Display for T { fn fmt(&self) {} }
-         #[cfg(test)] mod tests { pub fn t() {} }",
-    )
-    .unwrap();
-    public_items("m", &source.items, &mut found);
-    let names: Vec<(&str, &str)> = found
+    let found = public_items(
+        "shared::Game: pub trait Game { fn mover(&self) -> Player; fn play(&mut self); }
+m: mod
+m::f: fn f()
+m::T: struct { .. }
+m::T: impl Game
+m::T: impl fmt::Display
+m::T::m: fn m(&self)
+m::exercises::e: fn e() [book]
+m::Player: re-export of shared::Player
+m::MAX: const usize",
+    );
+    let names: Vec<(&str, &str, &str, bool)> = found
         .iter()
-        .map(|f| (f.ty.as_str(), f.name.as_str()))
+        .map(|f| (f.module.as_str(), f.ty.as_str(), f.name.as_str(), f.in_game))
         .collect();
-    assert_eq!(names, [("", "f"), ("T", "m")]);
+    assert_eq!(
+        names,
+        [
+            ("m", "", "e", false),
+            ("m", "", "f", false),
+            ("m", "T", "m", false),
+            ("m", "T", "mover", true),
+            ("m", "T", "play", true),
+        ]
+    );
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let functions = public_functions(root);
     let named = |module: &str, ty: &str, name: &str| {
@@ -342,7 +310,7 @@ fn the_public_functions_are_read_from_the_source() {
     assert!(named("stone_game_ix", "", "alice_wins_mod_brute_force"));
     assert!(named("stone_game_vii", "", "difference_of_play"));
     assert!(named("shared", "Table", "get_mut"));
-    assert!(named("stone_game", "Table", "for_row"));
+    assert!(named("shared", "Table", "for_row"));
     assert!(named("shared", "Winner", "from_difference"));
     // Unit tests' helpers and crate-private functions are not public.
     assert!(!named("stone_game_ix", "", "mover_wins"));

@@ -1,22 +1,20 @@
-//! Every public limit of the games, read from the crate's source: each is
-//! measured by a case of [`cases`] or listed in [`NOT_MEASURED`] with why,
-//! and every case's value is its constant's.
+//! Every public limit of the games: each is measured by a case of [`cases`]
+//! or listed in [`NOT_MEASURED`] with why, and every case's value is its
+//! constant's.
 //!
-//! The limits are found by parsing the source with `syn`, as the root
-//! package's tests find the public functions: it follows `pub use` and `pub
-//! mod` as the compiler does, where matching lines would miss a re-export
-//! written over several lines, or count one in a comment. (Rustdoc's JSON
-//! is an unstable output, which a stable compiler writes only under
-//! `RUSTC_BOOTSTRAP=1`.) The values come from the compiler, in
-//! [`values`]: a `const` is an expression (`(MAX_TABLE_BYTES / 16).isqrt()`),
-//! which a parse cannot evaluate, so the table is checked against the parse
-//! instead, both ways.
+//! The public limits are the `MAX_*` constants of `code/public-api.txt`, the
+//! crate's public API, which one reader of the crate's syntax writes (the
+//! root package's test `public_api`, which fails when the list and the code
+//! differ). The values come from the compiler, in [`values`]: a `const` is
+//! an expression (`(MAX_TABLE_BYTES / 16).isqrt()`), which a parse cannot
+//! evaluate; where the source writes a literal, [`definitions`] reads it
+//! with `syn`, and the two must agree.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use syn::{Expr, ExprLit, Item, Lit, UseTree, Visibility};
+use syn::{Expr, ExprLit, Item, Lit};
 
 use super::{cases, GAMES};
 use crate::shared::data::book_root;
@@ -124,80 +122,20 @@ fn parse(path: &Path) -> syn::File {
         .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
 }
 
-/// The items of module `name`, declared without a body in a file whose
-/// modules live in `dir`: `dir/name.rs` or `dir/name/mod.rs`.
-fn module_items(dir: &Path, name: &str) -> Vec<Item> {
-    let flat = dir.join(format!("{name}.rs"));
-    let file = if flat.exists() {
-        flat
-    } else {
-        dir.join(name).join("mod.rs")
-    };
-    parse(&file).items
-}
-
-/// The names a `use` tree brings in, as they are named where it is.
-fn use_names(tree: &UseTree, names: &mut Vec<String>) {
-    match tree {
-        UseTree::Path(path) => use_names(&path.tree, names),
-        UseTree::Name(name) => names.push(name.ident.to_string()),
-        UseTree::Rename(rename) => names.push(rename.rename.to_string()),
-        UseTree::Group(group) => {
-            group.items.iter().for_each(|tree| use_names(tree, names));
-        }
-        UseTree::Glob(_) => {
-            panic!(
-                "a `pub use ...::*` hides which limits a module makes public"
-            )
-        }
-    }
-}
-
-/// Every public `MAX_*` of `items` (a module whose own modules live in
-/// `dir`), as its path from the crate's root (`stone_game_iv::MAX_N`): its
-/// `pub const`s, its `pub use`s, and those of its `pub mod`s.
-fn public_limits(items: &[Item], dir: &Path, prefix: &str) -> Vec<String> {
-    let public = |vis: &Visibility| matches!(vis, Visibility::Public(_));
-    let mut names = Vec::new();
-    let mut found = Vec::new();
-    for item in items {
-        match item {
-            Item::Const(c) if public(&c.vis) => {
-                names.push(c.ident.to_string());
-            }
-            Item::Use(u) if public(&u.vis) => use_names(&u.tree, &mut names),
-            Item::Mod(m) if public(&m.vis) => {
-                let name = m.ident.to_string();
-                let from_file;
-                let inner: &[Item] = match &m.content {
-                    Some((_, items)) => items,
-                    None => {
-                        from_file = module_items(dir, &name);
-                        &from_file
-                    }
-                };
-                let prefix = format!("{prefix}{name}::");
-                found.extend(public_limits(inner, &dir.join(&name), &prefix));
-            }
-            _ => {}
-        }
-    }
-    let limits = names.into_iter().filter(|name| name.starts_with("MAX_"));
-    found.extend(limits.map(|name| format!("{prefix}{name}")));
-    found
-}
-
-/// Every public limit of the crate, as (module, constant), read from its
-/// source.
+/// Every public limit of the crate, as (module, constant): the `MAX_*`
+/// constants of `code/public-api.txt`, the list of the crate's public API
+/// that the root package's test `public_api` keeps the code's (with the
+/// feature `book`, which the figures build the crate with).
 fn parsed_limits() -> BTreeSet<(String, String)> {
-    let src = source_dir();
-    let lib = parse(&src.join("lib.rs"));
-    public_limits(&lib.items, &src, "")
-        .into_iter()
-        .map(|path| match path.split_once("::") {
-            Some((module, name)) => (module.to_string(), name.to_string()),
-            None => panic!("a limit at the crate's root: {path}"),
-        })
+    let path = book_root().join("code").join("public-api.txt");
+    let list = fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    list.lines()
+        .filter_map(|line| line.split_once(": "))
+        .filter(|(_, what)| what.starts_with("const "))
+        .filter_map(|(path, _)| path.split_once("::"))
+        .filter(|(_, name)| name.starts_with("MAX_"))
+        .map(|(module, name)| (module.to_string(), name.to_string()))
         .collect()
 }
 
