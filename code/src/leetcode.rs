@@ -1,10 +1,11 @@
 //! LeetCode's own signatures for the ten problems of the family, each a thin
 //! call of its game's function.
 //!
-//! A solution to paste into LeetCode, or to check one against: each function
-//! has the name, the arguments and the result type that LeetCode's Rust
-//! template gives (`Vec<i32>` in, `i32`, `bool` or `String` out), and calls
-//! the function the book recommends for its game.
+//! The answers to check a solution against, in the shape of LeetCode's Rust
+//! template: each function has the name, the arguments and the result type
+//! it gives (`Vec<i32>` in, `i32`, `bool` or `String` out), and calls the
+//! function the book recommends for its game. (Not to paste into LeetCode,
+//! which does not have this crate.)
 //!
 //! | problem | here | calls |
 //! | --- | --- | --- |
@@ -60,8 +61,8 @@ use crate::{
 /// LeetCode: 2 to 500 piles, an even number of them, of 1 to 500 stones, with
 /// an odd total; the answer is then always `true` (the book's chapter [*Why the
 /// first player never loses*][parity]). Outside: any row of piles of 0 stones
-/// or more is answered by its game ([`stone_game::alice_wins`]); a negative
-/// pile panics.
+/// or more, up to its game's limit, is answered by its game
+/// ([`stone_game::alice_wins`]); a negative pile panics.
 ///
 /// [`stone_game::alice_wins`]: crate::stone_game::alice_wins
 /// [parity]: https://stone-games.github.io/stone-games/stone-game/parity.html
@@ -89,8 +90,8 @@ pub fn stone_game(piles: Vec<i32>) -> bool {
 /// least as much as the second (a tie counts for the first)?
 ///
 /// LeetCode: 1 to 20 numbers of 0 to 10⁷. Outside: any row of numbers of 0 or
-/// more is answered ([`stone_game::alice_wins_or_ties`]); a negative number
-/// panics.
+/// more, up to its game's limit, is answered
+/// ([`stone_game::alice_wins_or_ties`]); a negative number panics.
 ///
 /// [`stone_game::alice_wins_or_ties`]: crate::stone_game::alice_wins_or_ties
 ///
@@ -263,9 +264,9 @@ pub fn stone_game_vi(alice_values: Vec<i32>, bob_values: Vec<i32>) -> i32 {
 /// removes an end stone and scores the stones left.
 ///
 /// LeetCode: 2 to 1,000 stones worth 1 to 1,000. Outside: any row of stones
-/// worth 0 or more is answered ([`stone_game_vii::score_difference`]; fewer
-/// than two stones give 0); a negative stone, or an answer past `i32::MAX`,
-/// panics.
+/// worth 0 or more, up to its game's limit, is answered
+/// ([`stone_game_vii::score_difference`]; fewer than two stones give 0); a
+/// negative stone, or an answer past `i32::MAX`, panics.
 ///
 /// [`stone_game_vii::score_difference`]: crate::stone_game_vii::score_difference
 ///

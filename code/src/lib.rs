@@ -115,13 +115,14 @@
 //!   rightly, or returns an `Err` that says why: it does not panic, and does
 //!   not overflow. A limit's error names the game, the function and the
 //!   limit (`stone_game_ii::max_stones takes at most 20000 piles, and the row
-//!   has 20001`); the others say what was wrong with the input. The two
-//!   exceptions say so: the pitfalls, wrong on purpose, and [`leetcode`],
-//!   which panics, with a message, where LeetCode's signatures leave no room
-//!   for an error; and, like a slice, a [`shared::Table`] indexed out of
-//!   range, with `get` beside it.
+//!   has 20001`); the others say what was wrong with the input. The
+//!   exceptions say so: the pitfalls, wrong on purpose; [`leetcode`], which
+//!   panics, with a message, where LeetCode's signatures leave no room for
+//!   an error; and, like a slice, a [`shared::Table`] indexed out of range,
+//!   with `get` beside it.
 //! - Each limit is a constant: `MAX_LEN` for the function to call (Stone
-//!   Game IV: `MAX_N`; Stone Games VIII's and IX's answers take any row),
+//!   Game IV: `MAX_N`; Stone Game III's `winner` and Stone Games VIII's and
+//!   IX's answers take any row),
 //!   `MAX_<METHOD>_LEN` for the others (most of them the book's), each
 //!   documented with what it bounds and why. The time measured at every
 //!   limit that bounds time or memory is in the book's appendix,

@@ -4,7 +4,9 @@
 /// `sum[k]` is the total of the first `k` values, so the values `i..=j`
 /// add up to `sum[j + 1] - sum[i]`; the row's `n` values make `n + 1` sums.
 /// In 64 bits: up to 2³² + 1 values of at most 2³² − 1 each add up to less
-/// than 2⁶⁴, which every method that calls this is far below.
+/// than 2⁶⁴, which every method that calls this is far below. A longer row
+/// (16 GiB of values or more) could overflow: in a debug build that panics,
+/// and in a release build the sums wrap.
 ///
 /// ```
 /// use stone_games::shared::prefix_sums;

@@ -6,11 +6,12 @@ use super::Player;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Winner {
-    /// The first player ends with the higher score.
+    /// The first player wins: ends with the higher score, in the games
+    /// that score; by the game's rule, in Stone Games IV and IX.
     Alice,
-    /// The second player ends with the higher score.
+    /// The second player wins, as [`Winner::Alice`] says of the first.
     Bob,
-    /// Both end with the same score.
+    /// Both end with the same score (never in Stone Games IV and IX).
     Tie,
 }
 

@@ -34,12 +34,15 @@ pub const MAX_TABLE_BYTES: usize = 800_000_000;
 
 /// The most piles a table of `i64`, such as
 /// [`score_table`](super::score_table)'s, takes: 10⁸ cells of 8 bytes,
-/// `MAX_TABLE_BYTES`.
+/// [`MAX_TABLE_BYTES`].
 ///
 /// The exercise answer that plays a game without the table,
-/// `exercises::optimal_ends_in_linear_memory`, takes the same rows as
+/// [`exercises::optimal_ends_in_linear_memory`], takes the same rows as
 /// [`optimal_play`](super::optimal_play): n runs of the linear method, O(n²)
 /// time in O(n) memory.
+///
+/// [`MAX_TABLE_BYTES`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/constant.MAX_TABLE_BYTES.html
+/// [`exercises::optimal_ends_in_linear_memory`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/exercises/fn.optimal_ends_in_linear_memory.html
 pub const MAX_TABLE_LEN: usize = (MAX_TABLE_BYTES / 8).isqrt();
 
 /// The most piles the memo of
@@ -84,19 +87,22 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 
 /// The most piles
-/// `score_difference_linear_i64`
+/// [`score_difference_linear_i64`]
 /// takes: 2³², 16 GiB of input (on a 32-bit machine, where no row is that
 /// long, `usize::MAX`).
 ///
 /// A limit on the size of its numbers, not on time: up to 2³² piles, every
 /// number it computes fits in an `i64` (its documentation proves it). The
 /// same limit holds for [`score_difference`](super::score_difference) and the
-/// 128-bit `score_difference_linear`. The
+/// 128-bit [`score_difference_linear`]. The
 /// limit itself is not run: the time grows linearly with the row, and the
 /// benchmarks measure it per pile (the book's chapter
 /// [*In linear time*][in-linear-time]).
 ///
 /// [in-linear-time]: https://stone-games.github.io/stone-games/stone-game/linear.html
+///
+/// [`score_difference_linear_i64`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/fn.score_difference_linear_i64.html
+/// [`score_difference_linear`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/fn.score_difference_linear.html
 pub const MAX_LEN: usize = match 1_usize.checked_shl(32) {
     Some(limit) => limit,
     None => usize::MAX,
@@ -151,10 +157,12 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 #[non_exhaustive]
 pub enum Error {
     /// The row is longer than `function` takes: its table would not fit in
-    /// `MAX_TABLE_BYTES`, its work would take more than seconds (the game
+    /// [`MAX_TABLE_BYTES`], its work would take more than seconds (the game
     /// tree, the rolling row, the parity search), or its answer might not fit
     /// in an `i64` ([`MAX_LEN`]). Each function's documentation names its
     /// limit.
+    ///
+    /// [`MAX_TABLE_BYTES`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/constant.MAX_TABLE_BYTES.html
     TooLong {
         /// The function that refused the row.
         function: &'static str,
@@ -171,8 +179,11 @@ pub enum Error {
         len: usize,
     },
     #[cfg(any(test, feature = "book"))]
-    /// `check_parity_strategy` was asked to
-    /// play more rows than `MAX_PARITY_CHECK_ROWS`.
+    /// [`check_parity_strategy`] was asked to
+    /// play more rows than [`MAX_PARITY_CHECK_ROWS`].
+    ///
+    /// [`check_parity_strategy`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/fn.check_parity_strategy.html
+    /// [`MAX_PARITY_CHECK_ROWS`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/constant.MAX_PARITY_CHECK_ROWS.html
     TooManyRows {
         /// How many rows the check would play (`u64::MAX` for that many or
         /// more).

@@ -121,7 +121,7 @@ pub use trace::{linear_trace, LinearStep};
 /// The first player's stones minus the second player's under optimal play.
 ///
 /// Every row is a game: an empty row is worth 0, and piles may be any size.
-/// This runs `score_difference_linear_i64`, the fastest exact method in the
+/// This runs [`score_difference_linear_i64`], the fastest exact method in the
 /// crate: O(n) time and memory, in 64 bits, which is enough for every row of
 /// up to [`MAX_LEN`] (2³²) piles.
 ///
@@ -137,6 +137,8 @@ pub use trace::{linear_trace, LinearStep};
 /// assert_eq!(score_difference(&[1, 5, 2]), Ok(-2)); // Bob gets the 5
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
+///
+/// [`score_difference_linear_i64`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/fn.score_difference_linear_i64.html
 pub fn score_difference(piles: &[u32]) -> Result<i64, Error> {
     check_len("score_difference", piles.len(), MAX_LEN)?;
     score_difference_linear_i64(piles)

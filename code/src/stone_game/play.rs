@@ -87,7 +87,7 @@ pub fn optimal_end(table: &Table<i64>, row: Range<usize>) -> Option<End> {
 /// does. `None` on an empty row.
 ///
 /// It needs no table: the linear method,
-/// `score_difference_linear_i64`, values the two rows a move can leave,
+/// [`score_difference_linear_i64`], values the two rows a move can leave,
 /// in O(n) time and memory. A game played by calling it before every move
 /// is [`optimal_play`]'s, move for move, in O(n²) time and O(n) memory.
 ///
@@ -105,6 +105,8 @@ pub fn optimal_end(table: &Table<i64>, row: Range<usize>) -> Option<End> {
 /// assert_eq!(best_move(&[1, 100, 9]), Ok(Some(End::Left)));
 /// assert_eq!(best_move(&[]), Ok(None));
 /// ```
+///
+/// [`score_difference_linear_i64`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/fn.score_difference_linear_i64.html
 pub fn best_move(piles: &[u32]) -> Result<Option<End>, Error> {
     check_len("best_move", piles.len(), MAX_LEN)?;
     let n = piles.len();

@@ -12,7 +12,7 @@ use super::{score_difference, Error, MAX_LEN};
 /// [`score_difference`] stones ahead of Bob, so she ends with at least as
 /// many as he does exactly when that difference is at least 0. On rows with
 /// an even number of piles the answer is always `true` (the parity strategy
-/// of `ParityStrategy` never ends behind); on odd
+/// of [`ParityStrategy`] never ends behind); on odd
 /// rows it is a real question.
 ///
 /// # Errors
@@ -26,6 +26,8 @@ use super::{score_difference, Error, MAX_LEN};
 /// assert_eq!(alice_wins_or_ties(&[2, 4, 2]), Ok(true)); // 4 each: a tie
 /// assert_eq!(alice_wins_or_ties(&[]), Ok(true)); // 0 each
 /// ```
+///
+/// [`ParityStrategy`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/struct.ParityStrategy.html
 #[doc(alias = "486")]
 // ANCHOR: alice_wins_or_ties
 pub fn alice_wins_or_ties(piles: &[u32]) -> Result<bool, Error> {

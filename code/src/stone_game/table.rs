@@ -6,8 +6,10 @@ use crate::shared::Table;
 
 /// Stone Game's constructor of the shared [`Table`], which its memos and its
 /// interval table use: a table of any cell, refused beyond
-/// `MAX_TABLE_BYTES`. (Stone Game VII's
+/// [`MAX_TABLE_BYTES`]. (Stone Game VII's
 /// [`score_table`](crate::stone_game_vii::score_table) makes its own.)
+///
+/// [`MAX_TABLE_BYTES`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/constant.MAX_TABLE_BYTES.html
 impl<T: Clone> Table<T> {
     /// A table for `piles`, `n` × `n` for a row of `n` piles, with every cell
     /// set to `fill`.
@@ -15,7 +17,7 @@ impl<T: Clone> Table<T> {
     /// # Errors
     ///
     /// [`Error::TooLong`] when the table would take more than
-    /// `MAX_TABLE_BYTES`; the limit it names depends on the size of a cell
+    /// [`MAX_TABLE_BYTES`]; the limit it names depends on the size of a cell
     /// ([`MAX_TABLE_LEN`](super::MAX_TABLE_LEN) for `i64`).
     ///
     /// ```
@@ -31,6 +33,8 @@ impl<T: Clone> Table<T> {
     ///     })
     /// );
     /// ```
+    ///
+    /// [`MAX_TABLE_BYTES`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/constant.MAX_TABLE_BYTES.html
     pub fn for_row(piles: &[u32], fill: T) -> Result<Self, Error> {
         let n = piles.len();
         let limit = most_piles_for(std::mem::size_of::<T>());

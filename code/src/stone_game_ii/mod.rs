@@ -109,7 +109,7 @@ pub use trace::{windows_trace, WindowChange, WindowEntry, WindowsStep};
 /// The most stones the first player can collect under optimal play.
 ///
 /// Any row is a game; an empty row is worth 0. This is the crate's fastest
-/// exact method, `max_stones_answer_only`: O(n²) time, without the state
+/// exact method, [`max_stones_answer_only`]: O(n²) time, without the state
 /// table (the chapter [*Engineering the inner
 /// loop*][engineering-the-inner-loop] measures its time per state). Totals are
 /// `u64`, which cannot overflow for any row that fits in memory.
@@ -127,6 +127,8 @@ pub use trace::{windows_trace, WindowChange, WindowEntry, WindowsStep};
 /// ```
 ///
 /// [engineering-the-inner-loop]: https://stone-games.github.io/stone-games/stone-game-ii/inner-loop.html
+///
+/// [`max_stones_answer_only`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_ii/fn.max_stones_answer_only.html
 #[doc(alias = "1140")]
 pub fn max_stones(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones", piles.len(), MAX_LEN)?;

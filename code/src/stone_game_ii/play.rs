@@ -61,7 +61,7 @@ impl fmt::Display for Move {
 ///
 /// When 2M reaches the end of the row, the mover takes all that is left,
 /// in the fewest piles that leave nothing. Otherwise the moves are read
-/// from the `state_table` of the row with M − 1 empty piles before it.
+/// from the [`state_table`] of the row with M − 1 empty piles before it.
 /// The table keeps the states (i, M) with M at most i, and a move of X
 /// from (M − 1, M) leads to (M − 1 + X, max(M, X)), which is one of them,
 /// as is every state after it; and the empty piles, already taken, change
@@ -86,6 +86,8 @@ impl fmt::Display for Move {
 /// let no_state = Error::MIsZero { function: "best_move" };
 /// assert_eq!(best_move(&[4], 0), Err(no_state));
 /// ```
+///
+/// [`state_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_ii/fn.state_table.html
 pub fn best_move(piles: &[u32], m: usize) -> Result<Option<usize>, Error> {
     check_len("best_move", piles.len(), MAX_TABLE_LEN)?;
     if m == 0 {
@@ -169,7 +171,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 // ANCHOR_END: optimal_play
 
 /// A game of Stone Game II in progress: the piles left, M, whose turn it
-/// is and both totals. [`Position::new`] builds the row's `state_table`
+/// is and both totals. [`Position::new`] builds the row's [`state_table`]
 /// once, and every [`best_move`](Game::best_move) after reads the values
 /// of the states its moves lead to, at most 2M of them, as
 /// [`optimal_play`] does.
@@ -188,6 +190,8 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 /// assert!(game.is_over());
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
+///
+/// [`state_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_ii/fn.state_table.html
 #[derive(Clone)]
 pub struct Position {
     table: Arc<StateTable>, // shared by every clone

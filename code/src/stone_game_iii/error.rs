@@ -12,11 +12,14 @@ use std::fmt;
 /// The most values a method that answers in an `i64` takes: 2³² − 1.
 ///
 /// Below this bound no answer and no intermediate value can overflow, by the
-/// bound proved in `difference_table`: every value
+/// bound proved in [`difference_table`]: every value
 /// computed there is at most the sum of |v| over the row, at most
 /// n · 2³¹ ≤ (2³² − 1) · 2³¹ < 2⁶³. A row this long is already 16 GiB of
 /// `i32`. Longer rows are answered exactly, in `i128`, by
-/// `score_difference_wide`.
+/// [`score_difference_wide`].
+///
+/// [`difference_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.difference_table.html
+/// [`score_difference_wide`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_wide.html
 pub const MAX_LEN: usize = u32::MAX as usize;
 
 /// The most values the brute-force game tree takes. A move may take up to k
@@ -71,7 +74,9 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 pub enum Error {
     /// A move takes 1 to k values, so k = 0 allows no move at all.
     KIsZero,
-    /// An O(nk) function would take more than `MAX_TABLE_STEPS` steps.
+    /// An O(nk) function would take more than [`MAX_TABLE_STEPS`] steps.
+    ///
+    /// [`MAX_TABLE_STEPS`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/constant.MAX_TABLE_STEPS.html
     TooManySteps {
         /// The function that refused the row.
         function: &'static str,

@@ -95,15 +95,15 @@ pub use trace::{ring_trace, window_trace, RingStep, WindowKey, WindowStep};
 /// The first player's score minus the second player's, under optimal play.
 ///
 /// Every row is a game; an empty row is worth 0. This runs the ring of four
-/// with its cells in registers, `score_difference_registers`: O(n) time,
+/// with its cells in registers, [`score_difference_registers`]: O(n) time,
 /// O(1) memory.
 ///
 /// # Errors
 ///
 /// [`Error::TooLong`] for a row of more than [`MAX_LEN`] (2³² − 1) values,
 /// 16 GiB of `i32`, whose difference might not fit in an `i64` (below it, it
-/// always does: `difference_table` proves it).
-/// `score_difference_wide` answers such rows exactly, in `i128`.
+/// always does: [`difference_table`] proves it).
+/// [`score_difference_wide`] answers such rows exactly, in `i128`.
 ///
 /// ```
 /// use stone_games::stone_game_iii::score_difference;
@@ -113,6 +113,10 @@ pub use trace::{ring_trace, window_trace, RingStep, WindowKey, WindowStep};
 /// assert_eq!(score_difference(&[1, 2, 3, 6]), Ok(0)); // a tie
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
+///
+/// [`score_difference_registers`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_registers.html
+/// [`difference_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.difference_table.html
+/// [`score_difference_wide`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_wide.html
 pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
     check_len("score_difference", values.len(), MAX_LEN)?;
     score_difference_registers(values)
@@ -125,7 +129,7 @@ pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
 ///
 /// None: every row is answered exactly, however long. Below [`MAX_LEN`]
 /// values it reads the sign of [`score_difference`]; beyond, that of
-/// `score_difference_wide`, in `i128`. It returns a `Result`, as every
+/// [`score_difference_wide`], in `i128`. It returns a `Result`, as every
 /// game's `winner` does.
 ///
 /// ```
@@ -137,6 +141,8 @@ pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
 /// assert_eq!(winner(&[1, 2, 3, 6])?.to_string(), "Tie");
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
+///
+/// [`score_difference_wide`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_wide.html
 #[doc(alias = "1406")]
 pub fn winner(values: &[i32]) -> Result<Winner, Error> {
     let difference = match score_difference_registers(values) {
@@ -148,13 +154,13 @@ pub fn winner(values: &[i32]) -> Result<Winner, Error> {
 
 /// The score difference when a move takes 1 to `k` values from the front:
 /// Stone Game III is `k = 3`. O(n) time whatever `k` is
-/// (`score_difference_window`).
+/// ([`score_difference_window`]).
 ///
 /// # Errors
 ///
 /// [`Error::KIsZero`] when `k = 0`, since a move must take at least one
 /// value; [`Error::TooLong`] for rows longer than [`MAX_LEN`],
-/// whose answer may not fit in an `i64` (`score_difference_wide` takes
+/// whose answer may not fit in an `i64` ([`score_difference_wide`] takes
 /// them).
 ///
 /// ```
@@ -165,6 +171,9 @@ pub fn winner(values: &[i32]) -> Result<Winner, Error> {
 /// assert_eq!(score_difference_k(&[1, 2, 3, 7], 1), Ok(-5)); // 1 - 2 + 3 - 7
 /// assert_eq!(score_difference_k(&[1, 2, 3, 7], 0), Err(Error::KIsZero));
 /// ```
+///
+/// [`score_difference_window`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_window.html
+/// [`score_difference_wide`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_wide.html
 pub fn score_difference_k(values: &[i32], k: usize) -> Result<i64, Error> {
     check_k(k)?;
     check_len("score_difference_k", values.len(), MAX_LEN)?;

@@ -51,7 +51,7 @@ impl fmt::Display for Move {
 /// what the opponent then makes of the rest, are worth the most; the fewest
 /// values on a tie, as [`optimal_play`] chooses. `None` on an empty row.
 ///
-/// It needs no table: `score_difference_registers` values each of the
+/// It needs no table: [`score_difference_registers`] values each of the
 /// three rows a move can leave, in O(n) time and O(1) memory.
 ///
 /// # Errors
@@ -67,6 +67,8 @@ impl fmt::Display for Move {
 /// assert_eq!(best_move(&[-1, 1, 1, 1, 8]), Ok(Some(1)));
 /// assert_eq!(best_move(&[]), Ok(None));
 /// ```
+///
+/// [`score_difference_registers`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_registers.html
 pub fn best_move(values: &[i32]) -> Result<Option<usize>, Error> {
     check_len("best_move", values.len(), MAX_LEN)?;
     // (x, its outcome); below MAX_LEN, every sum fits in an i64.
@@ -88,7 +90,7 @@ pub fn best_move(values: &[i32]) -> Result<Option<usize>, Error> {
 ///
 /// At each turn the mover takes the number of values `x` that gives the
 /// largest `(v[i] + ... + v[i + x - 1]) - D(i + x)`, read from
-/// `difference_table`; when several are equally good, the fewest values.
+/// [`difference_table`]; when several are equally good, the fewest values.
 /// After the last move, Alice's total minus Bob's is the score difference.
 ///
 /// # Errors
@@ -104,6 +106,8 @@ pub fn best_move(values: &[i32]) -> Result<Option<usize>, Error> {
 /// assert_eq!((moves[1].alice, moves[1].bob), (6, -9));
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
+///
+/// [`difference_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.difference_table.html
 // ANCHOR: optimal_play
 pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
     check_len("optimal_play", values.len(), MAX_PLAY_LEN)?;
@@ -142,7 +146,7 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
 // ANCHOR_END: optimal_play
 
 /// A game of Stone Game III in progress: the values left, whose turn it is
-/// and both totals. [`Position::new`] builds the row's `difference_table`
+/// and both totals. [`Position::new`] builds the row's [`difference_table`]
 /// once, and every [`best_move`](Game::best_move) after reads the three
 /// values of the positions a move can leave, as [`optimal_play`] does.
 ///
@@ -159,6 +163,8 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
 /// assert_eq!((record.points, record.alice, record.bob), (5, 1, 5));
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
+///
+/// [`difference_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.difference_table.html
 #[derive(Clone)]
 pub struct Position {
     row: Arc<[i32]>,   // shared by every clone, as is `d`

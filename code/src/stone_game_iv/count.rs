@@ -13,7 +13,7 @@ fn every_core() -> usize {
 }
 
 /// How many losing positions there are up to `limit`, by the pipelined sieve
-/// (`losing_positions_pipelined`) on
+/// ([`losing_positions_pipelined`]) on
 /// every core (on one below three segments of 2^21 positions), keeping only
 /// the cursors (8 bytes per losing position), not the positions.
 ///
@@ -26,6 +26,8 @@ fn every_core() -> usize {
 ///
 /// assert_eq!(count_losing_positions(1_000), Ok(115));
 /// ```
+///
+/// [`losing_positions_pipelined`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/fn.losing_positions_pipelined.html
 pub fn count_losing_positions(limit: u64) -> Result<u64, Error> {
     check_n("count_losing_positions", limit, MAX_N)?;
     let mut losing = 0;
@@ -59,7 +61,7 @@ pub struct Progress {
 /// threads (1 to [`MAX_THREADS`], clamped; one below three segments, as
 /// [`losing_positions_pipelined_on`](super::losing_positions_pipelined_on)
 /// says), calling `progress` after each
-/// segment of 2^`L2_SEGMENT_BITS` positions.
+/// segment of 2^[`L2_SEGMENT_BITS`] positions.
 ///
 /// It keeps the cursors only, 8 bytes per losing position, not the positions
 /// themselves: about 0.86·n^0.7 of them, 8.6 million at 10¹⁰ (the chapter
@@ -83,6 +85,8 @@ pub struct Progress {
 /// ```
 ///
 /// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
+///
+/// [`L2_SEGMENT_BITS`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/constant.L2_SEGMENT_BITS.html
 pub fn count_losing_positions_to(
     limit: u64,
     threads: usize,

@@ -33,10 +33,13 @@ pub const MAX_GAME_TREE_N: u64 = 60;
 pub const MAX_TABLE_N: u64 = 10_000_000;
 
 /// The largest position the methods that try every move from every position
-/// accept (`grundy_values`,
-/// `nim_sum_wins`, [`remoteness`](super::remoteness),
+/// accept ([`grundy_values`],
+/// [`nim_sum_wins`], [`remoteness`](super::remoteness),
 /// [`optimal_play`](super::optimal_play), [`best_move`](super::best_move)):
 /// n √n steps, 10⁹ at this limit.
+///
+/// [`grundy_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/fn.grundy_values.html
+/// [`nim_sum_wins`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/fn.nim_sum_wins.html
 pub const MAX_ALL_MOVES_N: u64 = 1_000_000;
 
 /// The largest position the segmented sieves (and so
@@ -106,7 +109,7 @@ pub const MAX_THREADS: usize = 16;
 /// so what can be wrong is a pile beyond what a function answers in its time
 /// (seconds, but for the sieves at [`MAX_N`]) or holds in memory, and, for
 /// the exercise answers that take their own moves
-/// (`losing_positions_with`), a
+/// ([`losing_positions_with`]), a
 /// move of no stones; and, for a [`Position`](super::Position), a move the
 /// rules do not allow.
 ///
@@ -128,6 +131,8 @@ pub const MAX_THREADS: usize = 16;
 ///      18446744073709551615"
 /// );
 /// ```
+///
+/// [`losing_positions_with`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/exercises/fn.losing_positions_with.html
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {

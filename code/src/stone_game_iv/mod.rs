@@ -115,7 +115,7 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 /// Alice win?)
 ///
 /// Settles every position up to `n` with the pipelined sieve on every core
-/// (`losing_positions_pipelined`; on a number of threads you choose,
+/// ([`losing_positions_pipelined`]; on a number of threads you choose,
 /// `n` is losing when it ends [`losing_positions_pipelined_on`]`(n,
 /// threads)`); the book's appendix, *Limits*, records its time at
 /// [`MAX_N`]. The work grows like `n^1.2` (the chapter
@@ -139,6 +139,8 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 /// ```
 ///
 /// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
+///
+/// [`losing_positions_pipelined`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/fn.losing_positions_pipelined.html
 #[doc(alias = "1510")]
 pub fn alice_wins(n: u64) -> Result<bool, Error> {
     count::wins_pipelined(n)
@@ -147,7 +149,7 @@ pub fn alice_wins(n: u64) -> Result<bool, Error> {
 /// Every losing position `p <= limit`, in increasing order; 0 is the first.
 ///
 /// These are the terms of OEIS A030193. Uses the pipelined sieve on every
-/// core (`losing_positions_pipelined`): 16 bytes per losing position, the
+/// core ([`losing_positions_pipelined`]): 16 bytes per losing position, the
 /// position and its cursor.
 ///
 /// # Errors
@@ -162,6 +164,8 @@ pub fn alice_wins(n: u64) -> Result<bool, Error> {
 /// assert!(losing_positions(MAX_N + 1).is_err());
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+///
+/// [`losing_positions_pipelined`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/fn.losing_positions_pipelined.html
 pub fn losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
     check_n("losing_positions", limit, MAX_N)?;
     losing_positions_pipelined(limit)

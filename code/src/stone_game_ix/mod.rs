@@ -81,7 +81,7 @@ pub use game_tree::game_tree_calls;
 /// Does Alice win on `stones`, both playing optimally?
 ///
 /// Counts the residues mod 3 and applies the closed rule: O(n) time, O(1)
-/// memory. The counts are `residue_counts_lanes`, which the compiler can
+/// memory. The counts are [`residue_counts_lanes`], which the compiler can
 /// run on several stones per instruction. Every row is a game: an empty row
 /// is a win for Bob, and a value of 0 is a multiple of 3 like any other.
 ///
@@ -100,6 +100,8 @@ pub use game_tree::game_tree_calls;
 /// // u32::MAX = 3 · 1,431,655,765: counts (3, 1, 1).
 /// assert_eq!(alice_wins(&[0, 0, u32::MAX, 1, 2]), Ok(false));
 /// ```
+///
+/// [`residue_counts_lanes`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_ix/fn.residue_counts_lanes.html
 #[doc(alias = "2029")]
 // ANCHOR: alice_wins
 pub fn alice_wins(stones: &[u32]) -> Result<bool, Error> {

@@ -42,17 +42,20 @@ pub const MAX_GAME_TREE_LEN: usize = 16;
 pub const MAX_CUBIC_LEN: usize = 1_000;
 
 /// The most stones [`max_score`](super::max_score) and
-/// `max_score_quadratic` take.
+/// [`max_score_quadratic`] take.
 ///
 /// The O(n²) method keeps one triangle of n(n + 1)/2 running maxima and one
 /// row of n: at 10,000 stones, 50,005,000 cells to fill, each in constant time
 /// on average. Its cells are `u32`, 200 MB, when twice the row's sum fits in
-/// a `u32` (`max_score_narrow`), and `u64`,
+/// a `u32` ([`max_score_narrow`]), and `u64`,
 /// 400 MB, otherwise. Memory sets this limit.
+///
+/// [`max_score_quadratic`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.max_score_quadratic.html
+/// [`max_score_narrow`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.max_score_narrow.html
 pub const MAX_LEN: usize = 10_000;
 
 /// The most stones
-/// `score_table_quadratic`,
+/// [`score_table_quadratic`],
 /// [`optimal_play`](super::optimal_play) and
 /// [`best_move`](super::best_move) take.
 ///
@@ -60,6 +63,8 @@ pub const MAX_LEN: usize = 10_000;
 /// of n(n + 1)/2 cells of 8 bytes, at 5,000 stones 12,502,500 cells each, 200
 /// MB in all. Play then walks down the table, trying at most n − 1 cuts a
 /// round.
+///
+/// [`score_table_quadratic`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.score_table_quadratic.html
 pub const MAX_PLAY_LEN: usize = 5_000;
 
 #[cfg(feature = "book")]

@@ -94,7 +94,7 @@ pub use trace::quadratic_trace;
 
 /// Alice's largest score: 0 for an empty row or one stone.
 ///
-/// This is `max_score_narrow`, the method of `max_score_quadratic` in
+/// This is [`max_score_narrow`], the method of [`max_score_quadratic`] in
 /// `u32` when twice the row's sum fits: O(n²) time, and n(n + 1)/2 cells of
 /// 4 bytes of memory (8 bytes past that sum). The score is at most the row's
 /// sum, which is below 2⁶⁴ for every row this takes.
@@ -111,6 +111,9 @@ pub use trace::quadratic_trace;
 /// assert_eq!(max_score(&[4]), Ok(0));
 /// assert_eq!(max_score(&[]), Ok(0));
 /// ```
+///
+/// [`max_score_narrow`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.max_score_narrow.html
+/// [`max_score_quadratic`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.max_score_quadratic.html
 #[doc(alias = "1563")]
 pub fn max_score(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score", values.len(), MAX_LEN)?;

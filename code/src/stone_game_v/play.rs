@@ -118,7 +118,7 @@ impl fmt::Display for Move {
 /// At each round it takes the first cut from the left that reaches the
 /// table's best score, and on a tie the left part if that reaches it.
 /// The table is built by
-/// `score_table_quadratic`, and each round
+/// [`score_table_quadratic`], and each round
 /// tries at most n − 1 cuts: O(n²) in all.
 ///
 /// # Errors
@@ -135,6 +135,8 @@ impl fmt::Display for Move {
 /// assert_eq!(moves.last().unwrap().alice, 18);
 /// assert!(optimal_play(&[4]).unwrap().is_empty());
 /// ```
+///
+/// [`score_table_quadratic`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.score_table_quadratic.html
 pub fn optimal_play(values: &[u32]) -> Result<Vec<Move>, Error> {
     check_len("optimal_play", values.len(), MAX_PLAY_LEN)?;
     let table = score_table_quadratic(values)?;
@@ -205,7 +207,7 @@ fn first_best_cut(
 /// over. Bob has no choice to make: he throws away the larger part.
 ///
 /// O(n²) time and memory: the table of
-/// `score_table_quadratic`, then at most
+/// [`score_table_quadratic`], then at most
 /// n − 1 cuts.
 ///
 /// # Errors
@@ -225,6 +227,8 @@ fn first_best_cut(
 /// assert_eq!(best_move(&[4])?, None);
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
+///
+/// [`score_table_quadratic`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.score_table_quadratic.html
 pub fn best_move(values: &[u32]) -> Result<Option<Cut>, Error> {
     check_len("best_move", values.len(), MAX_PLAY_LEN)?;
     let table = score_table_quadratic(values)?;
@@ -273,7 +277,7 @@ impl fmt::Display for Cut {
 
 /// A game of Stone Game V in progress: the row still in play and Alice's
 /// score. [`Position::new`] builds the row's table
-/// (`score_table_quadratic`) and its prefix sums once, and every
+/// ([`score_table_quadratic`]) and its prefix sums once, and every
 /// [`best_move`](Game::best_move) after reads them, trying at most the
 /// cuts of the row in play, as [`optimal_play`] does. Every move is
 /// Alice's: [`mover`](Game::mover) is always [`Player::Alice`].
@@ -296,6 +300,8 @@ impl fmt::Display for Cut {
 /// assert!(game.is_over());
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
+///
+/// [`score_table_quadratic`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.score_table_quadratic.html
 #[derive(Clone)]
 pub struct Position {
     values: Arc<[u32]>, // shared by every clone, as are `prefix` and `table`

@@ -40,7 +40,7 @@ pub const MAX_COUNTING_WEIGHT: u64 = (1 << 16) - 1;
 
 /// The most stones [`optimal_play`](super::optimal_play) and
 /// [`Position::new`](super::Position::new) take, and the order both play
-/// in, `heaviest_first`.
+/// in, [`heaviest_first`].
 ///
 /// [`optimal_play`](super::optimal_play) returns a [`Move`](super::Move) of
 /// 40 bytes for every stone: at 10⁷ stones, 400 MB of moves, so its memory,
@@ -49,6 +49,8 @@ pub const MAX_COUNTING_WEIGHT: u64 = (1 << 16) - 1;
 /// machine (both values, its place in the order of the weights, its place
 /// in the order taken, and whether it is taken): 250 MB at this limit.
 /// The sort that orders the stones takes 16 bytes a stone while it runs.
+///
+/// [`heaviest_first`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vi/fn.heaviest_first.html
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
 /// Why a Stone Game VI function could not answer.
@@ -89,7 +91,9 @@ pub enum Error {
         /// The most stones `function` takes.
         limit: usize,
     },
-    /// A stone's weight `a + b` is beyond `MAX_COUNTING_WEIGHT`.
+    /// A stone's weight `a + b` is beyond [`MAX_COUNTING_WEIGHT`].
+    ///
+    /// [`MAX_COUNTING_WEIGHT`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vi/constant.MAX_COUNTING_WEIGHT.html
     WeightTooLarge {
         /// The function that refused the rows.
         function: &'static str,

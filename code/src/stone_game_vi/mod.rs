@@ -84,9 +84,9 @@ pub use game_tree::game_tree_calls;
 
 /// Alice's total minus Bob's under optimal play: 0 for no stones.
 ///
-/// It counts the weights (`score_difference_counting`) when every weight
-/// `a + b` is at most `MAX_COUNTING_WEIGHT`, as LeetCode's (at most 200)
-/// are, and sorts them by their digits (`score_difference_radix`)
+/// It counts the weights ([`score_difference_counting`]) when every weight
+/// `a + b` is at most [`MAX_COUNTING_WEIGHT`], as LeetCode's (at most 200)
+/// are, and sorts them by their digits ([`score_difference_radix`])
 /// otherwise: O(n) time either way.
 ///
 /// # Errors
@@ -107,6 +107,10 @@ pub use game_tree::game_tree_calls;
 ///     Err(Error::LengthsDiffer { alice: 1, bob: 0 })
 /// );
 /// ```
+///
+/// [`score_difference_counting`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vi/fn.score_difference_counting.html
+/// [`MAX_COUNTING_WEIGHT`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vi/constant.MAX_COUNTING_WEIGHT.html
+/// [`score_difference_radix`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vi/fn.score_difference_radix.html
 // ANCHOR: score_difference
 pub fn score_difference(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
     check_same_len(alice, bob)?;

@@ -39,20 +39,23 @@ pub const MAX_ZERO_MEMO_LEN: usize = 20;
 
 /// The most stones a [`DifferenceTable`](super::DifferenceTable) takes
 /// ([`score_table`](super::score_table),
-/// `score_difference_table`,
+/// [`score_difference_table`],
 /// [`optimal_play`](super::optimal_play),
 /// [`Position::new`](super::Position::new) and
 /// [`play_ends`](super::play_ends)), and the most the exercise answer
-/// `difference_of_play` takes.
+/// [`difference_of_play`] takes.
 ///
 /// A table has n² cells of 8 bytes: 800 MB at 10,000 stones, the same memory as
 /// Part I's largest table. [`play_ends`](super::play_ends) keeps no table, but
 /// its limit keeps every total it adds up within a `u64`: each of the ⌈n/2⌉
 /// moves of a player scores at most (n − 1)(2³² − 1) points, at most 2.2 × 10¹⁷
 /// in all at this limit, far below 2⁶⁴.
-/// `difference_of_play` takes the same
+/// [`difference_of_play`] takes the same
 /// rows, so that the two answer the same games; its answer, a difference of
 /// those scores, is within a `u64` too.
+///
+/// [`score_difference_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vii/fn.score_difference_table.html
+/// [`difference_of_play`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vii/exercises/fn.difference_of_play.html
 pub const MAX_TABLE_LEN: usize = 10_000;
 
 /// The most stones the rolling row takes
@@ -65,7 +68,7 @@ pub const MAX_TABLE_LEN: usize = 10_000;
 pub const MAX_ROLLING_LEN: usize = 50_000;
 
 /// The most stones [`score_difference`](super::score_difference) and
-/// `score_difference_linear` take:
+/// [`score_difference_linear`] take:
 /// 2³³ + 3 (on a 32-bit machine, where no row is that long, `usize::MAX`).
 ///
 /// A limit on the size of the answer, not on time. The answer is the total of
@@ -77,6 +80,8 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 /// `u32::MAX`, Bob removes 2³² + 2 of them, whatever anyone plays.
 ///
 /// [whose-stones-count]: https://stone-games.github.io/stone-games/stone-game-vii/removals.html
+///
+/// [`score_difference_linear`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vii/fn.score_difference_linear.html
 pub const MAX_LEN: usize = match 1_usize.checked_shl(33) {
     Some(limit) => limit + 3,
     None => usize::MAX,
@@ -119,8 +124,10 @@ pub enum Error {
         limit: usize,
     },
     /// [`play_ends`](super::play_ends) or
-    /// `difference_of_play` was
+    /// [`difference_of_play`] was
     /// given more moves than the row has stones.
+    ///
+    /// [`difference_of_play`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vii/exercises/fn.difference_of_play.html
     TooManyMoves {
         /// How many moves were given.
         moves: usize,

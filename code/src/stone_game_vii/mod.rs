@@ -83,7 +83,7 @@ pub use game_tree::game_tree_calls;
 /// Alice's score minus Bob's under optimal play: 0 for an empty row or one
 /// stone.
 ///
-/// This runs `score_difference_linear`: O(n) time and memory, through Part
+/// This runs [`score_difference_linear`]: O(n) time and memory, through Part
 /// I's linear method on the negated values. It returns a `u64`, where the
 /// other games' `score_difference` return an `i64`: here the difference is
 /// never negative.
@@ -105,6 +105,8 @@ pub use game_tree::game_tree_calls;
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// assert_eq!(score_difference(&[9]), Ok(0));
 /// ```
+///
+/// [`score_difference_linear`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vii/fn.score_difference_linear.html
 #[doc(alias = "1690")]
 pub fn score_difference(stones: &[u32]) -> Result<u64, Error> {
     check_len("score_difference", stones.len(), MAX_LEN)?;

@@ -159,7 +159,7 @@ fn better_end(table: &DifferenceTable, lo: usize, hi: usize, left: u64) -> End {
 /// Removing a stone scores every other stone, then leaves the opponent the
 /// value of the row without it; so a move costs its stone plus that value,
 /// and the better move is the one that costs less. It needs no table: the
-/// linear method, `score_difference_linear`, values the two rows a move
+/// linear method, [`score_difference_linear`], values the two rows a move
 /// can leave, in O(n) time and memory.
 ///
 /// # Errors
@@ -175,6 +175,8 @@ fn better_end(table: &DifferenceTable, lo: usize, hi: usize, left: u64) -> End {
 /// assert_eq!(best_move(&[9]), Ok(Some(End::Left)));
 /// assert_eq!(best_move(&[]), Ok(None));
 /// ```
+///
+/// [`score_difference_linear`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vii/fn.score_difference_linear.html
 pub fn best_move(stones: &[u32]) -> Result<Option<End>, Error> {
     check_len("best_move", stones.len(), MAX_LEN)?;
     let (Some((&first, after)), Some((&last, before))) =

@@ -16,10 +16,12 @@ use std::fmt;
 /// position's value lies between the sum of the whole row and the largest
 /// minus a suffix sum, so it is at most n · 2³¹ in size too, and a
 /// candidate, a prefix sum minus a value, at most n · 2³² < 2⁶³ (the proof
-/// is in `position_values`). A row this long is
+/// is in [`position_values`]). A row this long is
 /// already 8 GiB of `i32`, too long to time in the appendix's table of
 /// limits. [`score_difference`](super::score_difference) answers longer rows
 /// in `i128`.
+///
+/// [`position_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.position_values.html
 pub const MAX_LEN: usize = (1 << 31) - 1;
 
 /// The most stones the game trees take
@@ -42,7 +44,7 @@ pub const MAX_GAME_TREE_LEN: usize = 22;
 pub const MAX_RECURRENCE_LEN: usize = 40_000;
 
 /// The most stones [`optimal_play`](super::optimal_play),
-/// `position_values` and
+/// [`position_values`] and
 /// [`Position::new`](super::Position::new) take.
 ///
 /// They keep a number of 8 bytes per stone (the prefix sums, the values, the
@@ -50,6 +52,8 @@ pub const MAX_RECURRENCE_LEN: usize = 40_000;
 /// move, up to n − 1 of them: at 10⁷ stones, up to 640 MB of moves (a
 /// position keeps a copy of the row, and a game played from it the same
 /// moves, kept by its caller). Their memory, not their time, sets the limit.
+///
+/// [`position_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.position_values.html
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
 #[cfg(feature = "book")]

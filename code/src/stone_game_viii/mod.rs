@@ -90,15 +90,15 @@ pub use trace::{suffix_max_trace, SuffixStep};
 
 /// Alice's score minus Bob's under optimal play: O(n) time, O(1) memory.
 ///
-/// This is `score_difference_branch_on_raise` (the running maximum of
-/// `score_difference_constant_memory`, raised by a branch) for rows of up
+/// This is [`score_difference_branch_on_raise`] (the running maximum of
+/// [`score_difference_constant_memory`], raised by a branch) for rows of up
 /// to [`MAX_LEN`] (2³¹ − 1) stones, and the same steps in `i128` beyond.
 ///
 /// # What bounds the answer
 ///
 /// The answer lies between the sum of the whole row (Alice can merge everything
 /// at once) and the larger of that sum and minus the smallest sum of the stones
-/// after some index (the proof is in `position_values`). So it is at least −n
+/// after some index (the proof is in [`position_values`]). So it is at least −n
 /// · 2³¹ and below n · 2³¹ (the sum after an index j ≥ 1 holds at most n − 2
 /// stones), and for every row of up to 2³² stones it fits in an `i64`, whose
 /// range is −2⁶³ to 2⁶³ − 1. A longer row, 16 GiB of `i32` or more, may have an
@@ -121,6 +121,10 @@ pub use trace::{suffix_max_trace, SuffixStep};
 /// assert_eq!(score_difference(&[9]), Ok(0)); // no move
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
+///
+/// [`score_difference_branch_on_raise`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.score_difference_branch_on_raise.html
+/// [`score_difference_constant_memory`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.score_difference_constant_memory.html
+/// [`position_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.position_values.html
 #[doc(alias = "1872")]
 pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
     match score_difference_branch_on_raise(stones) {

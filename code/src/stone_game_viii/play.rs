@@ -114,7 +114,7 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
 ///
 /// A position in mid-game is a game of its own on the row as it stands:
 /// merging changes no prefix sum, so every move scores what it would have.
-/// The values are the suffix maximum of `position_values`, kept in one
+/// The values are the suffix maximum of [`position_values`], kept in one
 /// running maximum, and the prefix sums are taken from the right: O(n)
 /// time, O(1) memory.
 ///
@@ -135,6 +135,8 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
 /// assert_eq!(best_move(&[-3, -3, -3]), Ok(Some(2))); // not all three
 /// assert_eq!(best_move(&[9]), Ok(None));
 /// ```
+///
+/// [`position_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.position_values.html
 pub fn best_move(stones: &[i32]) -> Result<Option<usize>, Error> {
     check_len("best_move", stones.len(), MAX_LEN)?;
     match stones.split_first() {
@@ -191,7 +193,7 @@ pub fn best_move_from(
 
 /// A game of Stone Game VIII in progress: the row as it stands, whose turn
 /// it is and both totals. [`Position::new`] computes, once, the row's
-/// prefix sums, its `position_values` and, for each index, the end of
+/// prefix sums, its [`position_values`] and, for each index, the end of
 /// the best move that ends there or later, as [`optimal_play`] does; every
 /// [`best_move`](Game::best_move) after reads one of them.
 ///
@@ -208,6 +210,8 @@ pub fn best_move_from(
 /// assert_eq!((record.points, record.alice, record.bob), (2, 1, 2));
 /// # Ok::<(), stone_games::stone_game_viii::Error>(())
 /// ```
+///
+/// [`position_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.position_values.html
 #[derive(Clone)]
 pub struct Position {
     // The row, shared by every clone, as are `prefix` and `best_end`.
@@ -227,7 +231,9 @@ impl Position {
     /// # Errors
     ///
     /// [`Error::TooLong`] for a row of more than [`MAX_PLAY_LEN`] stones,
-    /// the limit of `position_values`, which it keeps.
+    /// the limit of [`position_values`], which it keeps.
+    ///
+    /// [`position_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.position_values.html
     pub fn new(stones: &[i32]) -> Result<Position, Error> {
         check_len("Position::new", stones.len(), MAX_PLAY_LEN)?;
         let prefix = inclusive_prefix_sums(stones);
