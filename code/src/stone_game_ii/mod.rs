@@ -28,8 +28,7 @@
 //!
 #![cfg_attr(
     not(feature = "book"),
-    doc = "The book's other methods, with its traces, pitfalls and exercises, \
-    need the feature `book` (see the [crate's front page](crate))."
+    doc = include_str!("../shared/without_book.md")
 )]
 #![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
 
