@@ -118,8 +118,9 @@
 //!   has 20001`); the others say what was wrong with the input. The
 //!   exceptions say so: the pitfalls, wrong on purpose; [`leetcode`], which
 //!   panics, with a message, where LeetCode's signatures leave no room for
-//!   an error; and, like a slice, a [`shared::Table`] indexed out of range,
-//!   with `get` beside it.
+//!   an error; like a slice, a [`shared::Table`] indexed out of range, with
+//!   `get` beside it; and [`shared::prefix_sums`] on a row of more than
+//!   2³² + 1 values (16 GiB), whose sums could pass a `u64`.
 //! - Each limit is a constant: `MAX_LEN` for the function to call (Stone
 //!   Game IV: `MAX_N`; Stone Game III's `winner` and Stone Games VIII's and
 //!   IX's answers take any row),
