@@ -20,8 +20,8 @@
 //! | 2029 Stone Game IX | [`stone_game_ix`] | [`stone_game_ix::alice_wins`] | [Part IX][ix] |
 //!
 //! [`leetcode`] has the same ten answers under LeetCode's own Rust signatures
-//! (`Vec<i32>` in; `bool`, `i32` or `String` out), to paste into LeetCode or to
-//! check a solution against.
+//! (`Vec<i32>` in; `bool`, `i32` or `String` out), to check a solution
+//! against.
 //!
 //! ```
 //! use stone_games::{leetcode, stone_game};
