@@ -622,7 +622,9 @@ fn heading_ids(markdown: &str) -> BTreeSet<String> {
 
 /// Whether `item`, a path of the API documentation published beside the book
 /// (`stone_games/`, `stone_games/stone_game_ii/index.html`,
-/// `stone_games/stone_game_ii/fn.max_stones.html`), names what the crate has.
+/// `stone_games/stone_game_ii/fn.max_stones.html`), names an item of the
+/// crate's public API, `code/public-api.txt` (the list the test `public_api`
+/// keeps the code's): the module's path and the item's kind and name.
 fn api_item_exists(root: &Path, item: &str) -> Result<(), String> {
     let mut parts: Vec<&str> =
         item.split('/').filter(|p| !p.is_empty()).collect();
@@ -635,46 +637,48 @@ fn api_item_exists(root: &Path, item: &str) -> Result<(), String> {
         }
         _ => "index.html",
     };
-    let sources: Vec<PathBuf> = match parts.get(1) {
-        None => vec![root.join("code/src/lib.rs")],
-        Some(module) => {
-            let folder = root.join("code/src").join(module);
-            let file = root.join(format!("code/src/{module}.rs"));
-            if folder.is_dir() {
-                files_under(&folder, "rs")
-            } else if file.exists() {
-                vec![file]
-            } else {
-                return Err(format!("no module {module}"));
-            }
+    let list = fs::read_to_string(root.join("code/public-api.txt"))
+        .map_err(|e| format!("code/public-api.txt: {e}"))?;
+    let modules = parts[1..].join("::");
+    let (path, kind) = if page == "index.html" {
+        if modules.is_empty() {
+            return Ok(()); // the crate's front page
         }
+        (modules, "mod")
+    } else {
+        let (kind, name) = page
+            .trim_end_matches(".html")
+            .split_once('.')
+            .ok_or_else(|| format!("no item in {page}"))?;
+        let kind = match kind {
+            "fn" => "fn",
+            "struct" => "struct",
+            "enum" => "enum",
+            "constant" => "const",
+            "trait" => "trait",
+            other => return Err(format!("an item of kind {other}")),
+        };
+        let path = if modules.is_empty() {
+            name.to_string()
+        } else {
+            format!("{modules}::{name}")
+        };
+        (path, kind)
     };
-    if page == "index.html" {
-        return Ok(());
-    }
-    let (kind, name) = page
-        .trim_end_matches(".html")
-        .split_once('.')
-        .ok_or_else(|| format!("no item in {page}"))?;
-    let keyword = match kind {
-        "fn" => "fn",
-        "struct" => "struct",
-        "enum" => "enum",
-        "constant" => "const",
-        other => return Err(format!("an item of kind {other}")),
+    // A line is `path: what`; `what` names the kind first, after the
+    // derives of a type (`#[derive(...)] struct { .. }`).
+    let is_kind = |what: &str| {
+        what.starts_with(kind)
+            || what.split("] ").any(|part| part.starts_with(kind))
+            || (kind == "trait" && what.starts_with("pub trait"))
     };
-    let declared = format!("pub {keyword} {name}");
-    let found = sources.iter().any(|file| {
-        fs::read_to_string(file).is_ok_and(|text| {
-            text.match_indices(&declared).any(|(at, _)| {
-                let after = text[at + declared.len()..].chars().next();
-                !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
-            })
-        })
-    });
+    let found = list
+        .lines()
+        .filter_map(|line| line.split_once(": "))
+        .any(|(p, what)| p == path && is_kind(what));
     found
         .then_some(())
-        .ok_or_else(|| format!("no `{declared}`"))
+        .ok_or_else(|| format!("no {kind} {path} in code/public-api.txt"))
 }
 
 /// Every link to the published book, in the crate's documentation and the

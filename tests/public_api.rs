@@ -388,6 +388,20 @@ fn walk(
     api: &mut BTreeSet<String>,
 ) {
     for item in module.items() {
+        let public = is_public(&item)
+            || matches!(&item, Item::Use(u) if matches!(u.vis, Visibility::Public(_)))
+            || matches!(&item, Item::Mod(m) if matches!(m.vis, Visibility::Public(_)));
+        let only_without_book = item_attrs(&item).iter().any(|attr| {
+            attr.path().is_ident("cfg")
+                && tidy(&attr.meta).starts_with("cfg(not(")
+        });
+        assert!(
+            !(public && only_without_book),
+            "{}: a public item under cfg(not(...)), which this list would \
+             leave out: {}",
+            module.file.display(),
+            tidy(&item).chars().take(80).collect::<String>()
+        );
         let Some(feature) = within(feature, item_attrs(&item)) else {
             continue;
         };

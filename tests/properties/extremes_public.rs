@@ -108,7 +108,8 @@ fn extremes_by_module(
 /// The tokens of `text`, flattened, in order: each identifier, each
 /// punctuation character, and each group's opening and closing delimiter.
 /// Comments are gone, and a string is one token, so a name only mentioned
-/// there is not among them.
+/// there is not among them; so are `use` items, up to their `;`, so that a
+/// name imported and never used does not count.
 fn tokens(text: &str) -> Vec<String> {
     fn flatten(stream: proc_macro2::TokenStream, out: &mut Vec<String>) {
         use proc_macro2::{Delimiter, TokenTree};
@@ -136,7 +137,23 @@ fn tokens(text: &str) -> Vec<String> {
         .unwrap_or_else(|e| panic!("not Rust tokens: {e:?}"));
     let mut out = Vec::new();
     flatten(stream, &mut out);
-    out
+    without_use_items(out)
+}
+
+/// `tokens` without its `use` items: each `use` up to the `;` that ends it.
+fn without_use_items(tokens: Vec<String>) -> Vec<String> {
+    let mut kept = Vec::with_capacity(tokens.len());
+    let mut in_use = false;
+    for token in tokens {
+        if in_use {
+            in_use = token != ";";
+        } else if token == "use" {
+            in_use = true;
+        } else {
+            kept.push(token);
+        }
+    }
+    kept
 }
 
 /// The functions of `extremes/mod.rs`, which every module's extremes share,
@@ -262,12 +279,14 @@ fn the_public_functions_are_read_from_the_list() {
          /// and `Table::hidden` in a doc comment
          let s = \"also_gone()\";
          sg9::best_move(&row); t.get_mut(0, 1); Table::for_row(&r, 0);
-         t.mover(); Table::get(&t, 0, 1);",
+         t.mover(); Table::get(&t, 0, 1);
+         use sg9::only_imported;",
     );
     assert!(uses_name(&used, "best_move"));
     assert!(!uses_name(&used, "best_moves"));
     assert!(!uses_name(&used, "gone"));
     assert!(!uses_name(&used, "also_gone"));
+    assert!(!uses_name(&used, "only_imported"));
     // `.get_mut(` could be a `Vec`'s; `Table::get` names the type.
     assert!(!uses_method(&used, "Table", "get_mut"));
     assert!(uses_method(&used, "Table", "get"));
