@@ -473,6 +473,20 @@ mod tests {
     use crate::shared::testing::rows_up_to;
     use crate::stone_game_v::max_score_brute_force;
 
+    #[test]
+    fn a_cut_reads_where_it_is_and_the_part_that_stays() {
+        let left = Cut {
+            at: 3,
+            kept: Part::Left,
+        };
+        assert_eq!(left.to_string(), "cut after 3, keep the left part");
+        let right = Cut {
+            at: 1,
+            kept: Part::Right,
+        };
+        assert_eq!(right.to_string(), "cut after 1, keep the right part");
+    }
+
     /// On every row of up to 7 stones of 0 to 3 (21,845 rows, zeros and
     /// ties of the sums included), a game played by calling [`best_move`]
     /// on the part kept, round after round, is [`optimal_play`]'s, cut for
