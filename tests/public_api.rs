@@ -139,6 +139,7 @@ fn tidy(tokens: impl ToTokens) -> String {
         ("< ", "<"),
         (" >", ">"),
         (" :", ":"),
+        (" . ", "."),
         (",)", ")"),
         (", }", " }"),
         (",>", ">"),
@@ -171,9 +172,11 @@ fn signature(item: &Item) -> Option<(String, String)> {
     let without_docs = |attrs: &[Attribute]| type_attrs(attrs);
     match item {
         Item::Fn(f) => Some((f.sig.ident.to_string(), tidy(&f.sig))),
-        Item::Const(c) => {
-            Some((c.ident.to_string(), format!("const {}", tidy(&c.ty))))
-        }
+        // A constant's value is part of what a caller depends on (a limit).
+        Item::Const(c) => Some((
+            c.ident.to_string(),
+            format!("const {} = {}", tidy(&c.ty), tidy(&c.expr)),
+        )),
         Item::Struct(s) => {
             let mut s = s.clone();
             s.fields.iter_mut().for_each(|f| f.attrs.clear());
