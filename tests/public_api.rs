@@ -1,7 +1,8 @@
 //! The crate's public API, item by item, against the list committed in
 //! `code/public-api.txt`: a change of a public name, signature, field,
-//! variant, derive or trait impl fails this test until the list is written
-//! again, so that it shows in review (and in the CHANGELOG) as what it is.
+//! variant, derive, constant's value or trait impl fails this test until the
+//! list is written again, so that it shows in review (and in the CHANGELOG)
+//! as what it is.
 //!
 //! The list is read from the crate's syntax with `syn` (rustdoc's JSON, which
 //! `cargo public-api` reads, is an unstable output: a stable toolchain writes
