@@ -665,17 +665,18 @@ fn api_item_exists(root: &Path, item: &str) -> Result<(), String> {
         };
         (path, kind)
     };
-    // A line is `path: what`; `what` names the kind first, after the
-    // derives of a type (`#[derive(...)] struct { .. }`).
-    let is_kind = |what: &str| {
-        what.starts_with(kind)
-            || what.split("] ").any(|part| part.starts_with(kind))
-            || (kind == "trait" && what.starts_with("pub trait"))
+    // A line is `path: what`; the kind is the first item keyword of `what`,
+    // after a type's derives (`#[derive(...)] [serde] derive(...) struct`).
+    const KINDS: [&str; 6] = ["fn", "const", "struct", "enum", "trait", "mod"];
+    let kind_of = |what: &str| {
+        what.split_whitespace()
+            .find(|word| KINDS.contains(word))
+            .map(str::to_owned)
     };
     let found = list
         .lines()
         .filter_map(|line| line.split_once(": "))
-        .any(|(p, what)| p == path && is_kind(what));
+        .any(|(p, what)| p == path && kind_of(what).as_deref() == Some(kind));
     found
         .then_some(())
         .ok_or_else(|| format!("no {kind} {path} in code/public-api.txt"))

@@ -18,6 +18,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use book_tools::calls::is_test_only;
 use quote::ToTokens;
 use syn::{Attribute, Item, UseTree, Visibility};
 
@@ -98,6 +99,9 @@ fn root() -> Module {
 /// `cfg(not(...))` on the private `use` a build without `book` needs). A
 /// `cfg` this does not know fails the test, rather than being guessed at.
 fn feature_of(attrs: &[Attribute]) -> Result<Option<&'static str>, ()> {
+    if is_test_only(attrs) {
+        return Err(()); // the reading the extremes and calls checks share
+    }
     let mut feature = None;
     for attr in attrs.iter().filter(|a| a.path().is_ident("cfg")) {
         let Ok(list) = attr.meta.require_list() else {
@@ -107,13 +111,10 @@ fn feature_of(attrs: &[Attribute]) -> Result<Option<&'static str>, ()> {
             "feature = \"book\"" | "any (test , feature = \"book\")" => {
                 feature = Some("book");
             }
-            "test" | "doctest" => return Err(()),
-            p if p.starts_with("all (test ,")
-                || p.starts_with("all (doc ,") =>
-            {
+            "doctest" => return Err(()),
+            p if p.starts_with("all (doc ,") || p.starts_with("not (") => {
                 return Err(());
             }
-            p if p.starts_with("not (") => return Err(()),
             other => panic!("a cfg the public-API list does not know: {other}"),
         }
     }
@@ -392,9 +393,7 @@ fn walk(
     api: &mut BTreeSet<String>,
 ) {
     for item in module.items() {
-        let public = is_public(&item)
-            || matches!(&item, Item::Use(u) if matches!(u.vis, Visibility::Public(_)))
-            || matches!(&item, Item::Mod(m) if matches!(m.vis, Visibility::Public(_)));
+        let public = is_public(&item);
         let only_without_book = item_attrs(&item).iter().any(|attr| {
             attr.path().is_ident("cfg")
                 && tidy(&attr.meta).starts_with("cfg(not(")
@@ -463,23 +462,25 @@ fn impls_of(name: &str, home: &Module) -> Vec<syn::ItemImpl> {
             _ => false,
         })
     };
-    let parsed = PARSED.with(Clone::clone);
-    let unique = parsed.iter().filter(|(_, items)| defines(items)).count() == 1;
-    let mut found = Vec::new();
-    for (file, items) in parsed {
-        if !unique && file.parent() != Some(folder) {
-            continue;
-        }
-        for item in items {
-            match item {
-                Item::Impl(block) if type_name(&block.self_ty) == name => {
-                    found.push(block);
+    PARSED.with(|parsed| {
+        let unique =
+            parsed.iter().filter(|(_, items)| defines(items)).count() == 1;
+        let mut found = Vec::new();
+        for (file, items) in parsed {
+            if !unique && file.parent() != Some(folder) {
+                continue;
+            }
+            for item in items {
+                match item {
+                    Item::Impl(block) if type_name(&block.self_ty) == name => {
+                        found.push(block.clone());
+                    }
+                    _ => {}
                 }
-                _ => {}
             }
         }
-    }
-    found
+        found
+    })
 }
 
 /// Every `.rs` file under `dir`.
@@ -510,18 +511,25 @@ fn type_name(ty: &syn::Type) -> String {
     }
 }
 
+/// The visibility `item` is declared with, for the kinds of item an API
+/// has.
+fn vis_of(item: &Item) -> Option<&Visibility> {
+    match item {
+        Item::Fn(f) => Some(&f.vis),
+        Item::Const(c) => Some(&c.vis),
+        Item::Struct(s) => Some(&s.vis),
+        Item::Enum(e) => Some(&e.vis),
+        Item::Trait(t) => Some(&t.vis),
+        Item::Type(t) => Some(&t.vis),
+        Item::Static(st) => Some(&st.vis),
+        Item::Use(u) => Some(&u.vis),
+        Item::Mod(m) => Some(&m.vis),
+        _ => None,
+    }
+}
+
 fn is_public(item: &Item) -> bool {
-    let vis = match item {
-        Item::Fn(f) => &f.vis,
-        Item::Const(c) => &c.vis,
-        Item::Struct(s) => &s.vis,
-        Item::Enum(e) => &e.vis,
-        Item::Trait(t) => &t.vis,
-        Item::Type(t) => &t.vis,
-        Item::Static(st) => &st.vis,
-        _ => return false,
-    };
-    matches!(vis, Visibility::Public(_))
+    matches!(vis_of(item), Some(Visibility::Public(_)))
 }
 
 /// The crate's public API, one line per item, sorted.

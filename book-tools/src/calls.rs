@@ -79,7 +79,8 @@ fn body(items: &[syn::Item], name: &str) -> Option<TokenStream> {
 }
 
 /// Whether `attrs` hold a `cfg` that needs `test` (`#[cfg(test)]`, or
-/// `#[cfg(all(test, ...))]`): code that only the tests compile.
+/// `#[cfg(all(test, ...))]`): code that only the tests compile. The crate's
+/// public-API list (`tests/public_api.rs`) leaves out the same.
 /// `#[cfg(any(test, feature = "book"))]`, a method of the book's, is public
 /// with the feature, and is not test-only.
 pub fn is_test_only(attrs: &[syn::Attribute]) -> bool {

@@ -126,10 +126,21 @@ impl ProfileArgs {
         name: &str,
         choices: &'c [(&str, T)],
     ) -> Result<&'c T, String> {
+        self.entry(kind, name, choices).map(|(_, value)| value)
+    }
+
+    /// The entry of `choices` named `name`, its name as the table spells it
+    /// and its value, or the message of [`ProfileArgs::choose`].
+    fn entry<'c, T>(
+        &self,
+        kind: &str,
+        name: &str,
+        choices: &'c [(&'c str, T)],
+    ) -> Result<(&'c str, &'c T), String> {
         choices
             .iter()
             .find(|(choice, _)| *choice == name)
-            .map(|(_, value)| value)
+            .map(|(choice, value)| (*choice, value))
             .ok_or_else(|| self.unknown(kind, name))
     }
 
@@ -149,11 +160,7 @@ impl ProfileArgs {
         what: &str,
     ) -> Result<(&'c str, &'c T, usize), String> {
         let [name, n] = self.exactly()?;
-        let (name, method) = methods
-            .iter()
-            .find(|(choice, _)| *choice == name)
-            .map(|(choice, method)| (*choice, method))
-            .ok_or_else(|| self.unknown("method", name))?;
+        let (name, method) = self.entry("method", name, methods)?;
         Ok((name, method, self.number(n, what)?))
     }
 
