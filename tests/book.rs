@@ -704,7 +704,7 @@ fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
         for (at, _) in text.match_indices(PUBLISHED) {
             let rest = &text[at + PUBLISHED.len()..];
             let end = rest
-                .find(|c: char| c.is_whitespace() || ")>]`\"'".contains(c))
+                .find(|c: char| c.is_whitespace() || ")>]`\"'\\".contains(c))
                 .unwrap_or(rest.len());
             let target = &rest[..end];
             let (page, heading) =
@@ -739,6 +739,41 @@ fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
         }
     }
     assert!(links > 20, "only {links} links to the book found");
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// Every `book_link!(kind path)` in the crate's documentation names an item of
+/// its public API of that kind: without the feature `book`, the link goes to
+/// that item's page beside the book, which rustdoc cannot check. (With `book`
+/// the link is an intra-doc link, which rustdoc checks.)
+#[test]
+fn every_link_to_a_book_only_item_names_an_item_of_that_kind() {
+    let root = root();
+    let mut links = 0;
+    let mut broken = Vec::new();
+    for file in files_under(&root.join("code/src"), "rs") {
+        let text = fs::read_to_string(&file).expect("a readable file");
+        for (at, _) in text.match_indices("#[doc = book_link!(") {
+            let rest = &text[at + "#[doc = book_link!(".len()..];
+            let call = &rest[..rest.find(')').unwrap_or(rest.len())];
+            let mut words = call.split_whitespace();
+            let (kind, path) =
+                (words.next().unwrap_or(""), words.collect::<String>());
+            let mut page: Vec<&str> = path.split("::").collect();
+            let name = page.pop().unwrap_or_default();
+            let item =
+                format!("stone_games/{}/{kind}.{name}.html", page.join("/"));
+            links += 1;
+            if let Err(problem) = api_item_exists(&root, &item) {
+                let file = file.strip_prefix(&root).unwrap_or(&file);
+                broken.push(format!(
+                    "{}: {kind} {path}: {problem}",
+                    file.display()
+                ));
+            }
+        }
+    }
+    assert!(links > 50, "only {links} links to book-only items found");
     assert!(broken.is_empty(), "{}", broken.join("\n"));
 }
 

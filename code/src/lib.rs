@@ -153,6 +153,8 @@
 //! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+#[macro_use]
+mod book_link;
 pub mod leetcode;
 pub mod shared;
 pub mod stone_game;

@@ -37,12 +37,12 @@ pub const MAX_TABLE_BYTES: usize = 800_000_000;
 /// [`MAX_TABLE_BYTES`].
 ///
 /// The exercise answer that plays a game without the table,
-/// [`exercises::optimal_ends_in_linear_memory`], takes the same rows as
+/// [`optimal_ends_in_linear_memory`], takes the same rows as
 /// [`optimal_play`](super::optimal_play): n runs of the linear method, O(n²)
 /// time in O(n) memory.
 ///
-/// [`MAX_TABLE_BYTES`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/constant.MAX_TABLE_BYTES.html
-/// [`exercises::optimal_ends_in_linear_memory`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/exercises/fn.optimal_ends_in_linear_memory.html
+#[doc = book_link!(constant stone_game::MAX_TABLE_BYTES)]
+#[doc = book_link!(fn stone_game::exercises::optimal_ends_in_linear_memory)]
 pub const MAX_TABLE_LEN: usize = (MAX_TABLE_BYTES / 8).isqrt();
 
 /// The most piles the memo of
@@ -101,8 +101,8 @@ pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 ///
 /// [in-linear-time]: https://stone-games.github.io/stone-games/stone-game/linear.html
 ///
-/// [`score_difference_linear_i64`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/fn.score_difference_linear_i64.html
-/// [`score_difference_linear`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/fn.score_difference_linear.html
+#[doc = book_link!(fn stone_game::score_difference_linear_i64)]
+#[doc = book_link!(fn stone_game::score_difference_linear)]
 pub const MAX_LEN: usize = match 1_usize.checked_shl(32) {
     Some(limit) => limit,
     None => usize::MAX,
@@ -162,7 +162,7 @@ pub enum Error {
     /// in an `i64` ([`MAX_LEN`]). Each function's documentation names its
     /// limit.
     ///
-    /// [`MAX_TABLE_BYTES`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/constant.MAX_TABLE_BYTES.html
+    #[doc = book_link!(constant stone_game::MAX_TABLE_BYTES)]
     TooLong {
         /// The function that refused the row.
         function: &'static str,
@@ -182,8 +182,8 @@ pub enum Error {
     /// [`check_parity_strategy`] was asked to
     /// play more rows than [`MAX_PARITY_CHECK_ROWS`].
     ///
-    /// [`check_parity_strategy`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/fn.check_parity_strategy.html
-    /// [`MAX_PARITY_CHECK_ROWS`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/constant.MAX_PARITY_CHECK_ROWS.html
+    #[doc = book_link!(fn stone_game::check_parity_strategy)]
+    #[doc = book_link!(constant stone_game::MAX_PARITY_CHECK_ROWS)]
     TooManyRows {
         /// How many rows the check would play (`u64::MAX` for that many or
         /// more).

@@ -137,7 +137,7 @@ pub use trace::{linear_trace, LinearStep};
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
 ///
-/// [`score_difference_linear_i64`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/fn.score_difference_linear_i64.html
+#[doc = book_link!(fn stone_game::score_difference_linear_i64)]
 pub fn score_difference(piles: &[u32]) -> Result<i64, Error> {
     check_len("score_difference", piles.len(), MAX_LEN)?;
     score_difference_linear_i64(piles)

@@ -106,7 +106,7 @@ pub fn optimal_end(table: &Table<i64>, row: Range<usize>) -> Option<End> {
 /// assert_eq!(best_move(&[]), Ok(None));
 /// ```
 ///
-/// [`score_difference_linear_i64`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/fn.score_difference_linear_i64.html
+#[doc = book_link!(fn stone_game::score_difference_linear_i64)]
 pub fn best_move(piles: &[u32]) -> Result<Option<End>, Error> {
     check_len("best_move", piles.len(), MAX_LEN)?;
     let n = piles.len();

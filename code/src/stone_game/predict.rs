@@ -27,7 +27,7 @@ use super::{score_difference, Error, MAX_LEN};
 /// assert_eq!(alice_wins_or_ties(&[]), Ok(true)); // 0 each
 /// ```
 ///
-/// [`ParityStrategy`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/struct.ParityStrategy.html
+#[doc = book_link!(struct stone_game::ParityStrategy)]
 #[doc(alias = "486")]
 // ANCHOR: alice_wins_or_ties
 pub fn alice_wins_or_ties(piles: &[u32]) -> Result<bool, Error> {

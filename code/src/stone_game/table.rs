@@ -9,7 +9,7 @@ use crate::shared::Table;
 /// [`MAX_TABLE_BYTES`]. (Stone Game VII's
 /// [`score_table`](crate::stone_game_vii::score_table) makes its own.)
 ///
-/// [`MAX_TABLE_BYTES`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/constant.MAX_TABLE_BYTES.html
+#[doc = book_link!(constant stone_game::MAX_TABLE_BYTES)]
 impl<T: Clone> Table<T> {
     /// A table for `piles`, `n` × `n` for a row of `n` piles, with every cell
     /// set to `fill`.
@@ -34,7 +34,7 @@ impl<T: Clone> Table<T> {
     /// );
     /// ```
     ///
-    /// [`MAX_TABLE_BYTES`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game/constant.MAX_TABLE_BYTES.html
+    #[doc = book_link!(constant stone_game::MAX_TABLE_BYTES)]
     pub fn for_row(piles: &[u32], fill: T) -> Result<Self, Error> {
         let n = piles.len();
         let limit = most_piles_for(std::mem::size_of::<T>());

@@ -41,7 +41,7 @@ pub const MAX_CUBIC_LEN: usize = 4_000;
 /// [`stones_after_first_move`]),
 /// the answer without the table ([`max_stones`](super::max_stones),
 /// [`max_stones_answer_only`] and the steps to it), and the exercise answer
-/// [`exercises::score_difference_from_either_end`].
+/// [`score_difference_from_either_end`].
 ///
 /// The table keeps about n²/6 values; with the sliding windows, the whole run
 /// takes about 0.9 GB at this limit (the peak resident memory of one run on
@@ -49,11 +49,13 @@ pub const MAX_CUBIC_LEN: usize = 4_000;
 /// MB here (0.89·n², 356 MB, when the row's total needs 64 bits). The
 /// benchmarks measure up to this limit.
 ///
-/// [`state_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_ii/fn.state_table.html
-/// [`max_stones_windows`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_ii/fn.max_stones_windows.html
-/// [`stones_after_first_move`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_ii/exercises/fn.stones_after_first_move.html
-/// [`max_stones_answer_only`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_ii/fn.max_stones_answer_only.html
-/// [`exercises::score_difference_from_either_end`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_ii/exercises/fn.score_difference_from_either_end.html
+#[doc = book_link!(fn stone_game_ii::state_table)]
+#[doc = book_link!(fn stone_game_ii::max_stones_windows)]
+#[doc = book_link!(fn stone_game_ii::exercises::stones_after_first_move)]
+#[doc = book_link!(fn stone_game_ii::max_stones_answer_only)]
+#[doc = book_link!(
+    fn stone_game_ii::exercises::score_difference_from_either_end
+)]
 pub const MAX_TABLE_LEN: usize = 20_000;
 
 /// The longest row for which [`reached_states`](super::reached_states) lists

@@ -127,7 +127,7 @@ pub use trace::{windows_trace, WindowChange, WindowEntry, WindowsStep};
 ///
 /// [engineering-the-inner-loop]: https://stone-games.github.io/stone-games/stone-game-ii/inner-loop.html
 ///
-/// [`max_stones_answer_only`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_ii/fn.max_stones_answer_only.html
+#[doc = book_link!(fn stone_game_ii::max_stones_answer_only)]
 #[doc(alias = "1140")]
 pub fn max_stones(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones", piles.len(), MAX_LEN)?;

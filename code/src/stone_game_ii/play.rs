@@ -87,7 +87,7 @@ impl fmt::Display for Move {
 /// assert_eq!(best_move(&[4], 0), Err(no_state));
 /// ```
 ///
-/// [`state_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_ii/fn.state_table.html
+#[doc = book_link!(fn stone_game_ii::state_table)]
 pub fn best_move(piles: &[u32], m: usize) -> Result<Option<usize>, Error> {
     check_len("best_move", piles.len(), MAX_TABLE_LEN)?;
     if m == 0 {
@@ -191,7 +191,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
 ///
-/// [`state_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_ii/fn.state_table.html
+#[doc = book_link!(fn stone_game_ii::state_table)]
 #[derive(Clone)]
 pub struct Position {
     table: Arc<StateTable>, // shared by every clone

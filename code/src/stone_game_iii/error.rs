@@ -18,8 +18,8 @@ use std::fmt;
 /// `i32`. Longer rows are answered exactly, in `i128`, by
 /// [`score_difference_wide`].
 ///
-/// [`difference_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.difference_table.html
-/// [`score_difference_wide`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_wide.html
+#[doc = book_link!(fn stone_game_iii::difference_table)]
+#[doc = book_link!(fn stone_game_iii::score_difference_wide)]
 pub const MAX_LEN: usize = u32::MAX as usize;
 
 /// The most values the brute-force game tree takes. A move may take up to k
@@ -76,7 +76,7 @@ pub enum Error {
     KIsZero,
     /// An O(nk) function would take more than [`MAX_TABLE_STEPS`] steps.
     ///
-    /// [`MAX_TABLE_STEPS`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/constant.MAX_TABLE_STEPS.html
+    #[doc = book_link!(constant stone_game_iii::MAX_TABLE_STEPS)]
     TooManySteps {
         /// The function that refused the row.
         function: &'static str,

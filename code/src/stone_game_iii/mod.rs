@@ -113,9 +113,9 @@ pub use trace::{ring_trace, window_trace, RingStep, WindowKey, WindowStep};
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
 ///
-/// [`score_difference_registers`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_registers.html
-/// [`difference_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.difference_table.html
-/// [`score_difference_wide`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_wide.html
+#[doc = book_link!(fn stone_game_iii::score_difference_registers)]
+#[doc = book_link!(fn stone_game_iii::difference_table)]
+#[doc = book_link!(fn stone_game_iii::score_difference_wide)]
 pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
     check_len("score_difference", values.len(), MAX_LEN)?;
     score_difference_registers(values)
@@ -141,7 +141,7 @@ pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
 ///
-/// [`score_difference_wide`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_wide.html
+#[doc = book_link!(fn stone_game_iii::score_difference_wide)]
 #[doc(alias = "1406")]
 pub fn winner(values: &[i32]) -> Result<Winner, Error> {
     let difference = match score_difference_registers(values) {
@@ -171,8 +171,8 @@ pub fn winner(values: &[i32]) -> Result<Winner, Error> {
 /// assert_eq!(score_difference_k(&[1, 2, 3, 7], 0), Err(Error::KIsZero));
 /// ```
 ///
-/// [`score_difference_window`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_window.html
-/// [`score_difference_wide`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_wide.html
+#[doc = book_link!(fn stone_game_iii::score_difference_window)]
+#[doc = book_link!(fn stone_game_iii::score_difference_wide)]
 pub fn score_difference_k(values: &[i32], k: usize) -> Result<i64, Error> {
     check_k(k)?;
     check_len("score_difference_k", values.len(), MAX_LEN)?;

@@ -68,7 +68,7 @@ impl fmt::Display for Move {
 /// assert_eq!(best_move(&[]), Ok(None));
 /// ```
 ///
-/// [`score_difference_registers`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.score_difference_registers.html
+#[doc = book_link!(fn stone_game_iii::score_difference_registers)]
 pub fn best_move(values: &[i32]) -> Result<Option<usize>, Error> {
     check_len("best_move", values.len(), MAX_LEN)?;
     // (x, its outcome); below MAX_LEN, every sum fits in an i64.
@@ -107,7 +107,7 @@ pub fn best_move(values: &[i32]) -> Result<Option<usize>, Error> {
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
 ///
-/// [`difference_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.difference_table.html
+#[doc = book_link!(fn stone_game_iii::difference_table)]
 // ANCHOR: optimal_play
 pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
     check_len("optimal_play", values.len(), MAX_PLAY_LEN)?;
@@ -164,7 +164,7 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
 ///
-/// [`difference_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iii/fn.difference_table.html
+#[doc = book_link!(fn stone_game_iii::difference_table)]
 #[derive(Clone)]
 pub struct Position {
     row: Arc<[i32]>,   // shared by every clone, as is `d`

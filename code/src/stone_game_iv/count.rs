@@ -27,7 +27,7 @@ fn every_core() -> usize {
 /// assert_eq!(count_losing_positions(1_000), Ok(115));
 /// ```
 ///
-/// [`losing_positions_pipelined`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/fn.losing_positions_pipelined.html
+#[doc = book_link!(fn stone_game_iv::losing_positions_pipelined)]
 pub fn count_losing_positions(limit: u64) -> Result<u64, Error> {
     check_n("count_losing_positions", limit, MAX_N)?;
     let mut losing = 0;
@@ -86,7 +86,7 @@ pub struct Progress {
 ///
 /// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
 ///
-/// [`L2_SEGMENT_BITS`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/constant.L2_SEGMENT_BITS.html
+#[doc = book_link!(constant stone_game_iv::L2_SEGMENT_BITS)]
 pub fn count_losing_positions_to(
     limit: u64,
     threads: usize,

@@ -38,8 +38,8 @@ pub const MAX_TABLE_N: u64 = 10_000_000;
 /// [`optimal_play`](super::optimal_play), [`best_move`](super::best_move)):
 /// n √n steps, 10⁹ at this limit.
 ///
-/// [`grundy_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/fn.grundy_values.html
-/// [`nim_sum_wins`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/fn.nim_sum_wins.html
+#[doc = book_link!(fn stone_game_iv::grundy_values)]
+#[doc = book_link!(fn stone_game_iv::nim_sum_wins)]
 pub const MAX_ALL_MOVES_N: u64 = 1_000_000;
 
 /// The largest position the segmented sieves (and so
@@ -132,7 +132,7 @@ pub const MAX_THREADS: usize = 16;
 /// );
 /// ```
 ///
-/// [`losing_positions_with`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/exercises/fn.losing_positions_with.html
+#[doc = book_link!(fn stone_game_iv::exercises::losing_positions_with)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {

@@ -139,7 +139,7 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 ///
 /// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
 ///
-/// [`losing_positions_pipelined`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/fn.losing_positions_pipelined.html
+#[doc = book_link!(fn stone_game_iv::losing_positions_pipelined)]
 #[doc(alias = "1510")]
 pub fn alice_wins(n: u64) -> Result<bool, Error> {
     count::wins_pipelined(n)
@@ -164,7 +164,7 @@ pub fn alice_wins(n: u64) -> Result<bool, Error> {
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 ///
-/// [`losing_positions_pipelined`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_iv/fn.losing_positions_pipelined.html
+#[doc = book_link!(fn stone_game_iv::losing_positions_pipelined)]
 pub fn losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
     check_n("losing_positions", limit, MAX_N)?;
     losing_positions_pipelined(limit)

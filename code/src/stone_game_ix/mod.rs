@@ -100,7 +100,7 @@ pub use game_tree::game_tree_calls;
 /// assert_eq!(alice_wins(&[0, 0, u32::MAX, 1, 2]), Ok(false));
 /// ```
 ///
-/// [`residue_counts_lanes`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_ix/fn.residue_counts_lanes.html
+#[doc = book_link!(fn stone_game_ix::residue_counts_lanes)]
 #[doc(alias = "2029")]
 // ANCHOR: alice_wins
 pub fn alice_wins(stones: &[u32]) -> Result<bool, Error> {

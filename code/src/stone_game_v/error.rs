@@ -50,8 +50,8 @@ pub const MAX_CUBIC_LEN: usize = 1_000;
 /// a `u32` ([`max_score_narrow`]), and `u64`,
 /// 400 MB, otherwise. Memory sets this limit.
 ///
-/// [`max_score_quadratic`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.max_score_quadratic.html
-/// [`max_score_narrow`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.max_score_narrow.html
+#[doc = book_link!(fn stone_game_v::max_score_quadratic)]
+#[doc = book_link!(fn stone_game_v::max_score_narrow)]
 pub const MAX_LEN: usize = 10_000;
 
 /// The most stones
@@ -64,7 +64,7 @@ pub const MAX_LEN: usize = 10_000;
 /// MB in all. Play then walks down the table, trying at most n − 1 cuts a
 /// round.
 ///
-/// [`score_table_quadratic`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.score_table_quadratic.html
+#[doc = book_link!(fn stone_game_v::score_table_quadratic)]
 pub const MAX_PLAY_LEN: usize = 5_000;
 
 #[cfg(feature = "book")]

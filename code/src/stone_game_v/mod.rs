@@ -111,8 +111,8 @@ pub use trace::quadratic_trace;
 /// assert_eq!(max_score(&[]), Ok(0));
 /// ```
 ///
-/// [`max_score_narrow`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.max_score_narrow.html
-/// [`max_score_quadratic`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.max_score_quadratic.html
+#[doc = book_link!(fn stone_game_v::max_score_narrow)]
+#[doc = book_link!(fn stone_game_v::max_score_quadratic)]
 #[doc(alias = "1563")]
 pub fn max_score(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score", values.len(), MAX_LEN)?;

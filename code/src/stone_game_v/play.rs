@@ -136,7 +136,7 @@ impl fmt::Display for Move {
 /// assert!(optimal_play(&[4]).unwrap().is_empty());
 /// ```
 ///
-/// [`score_table_quadratic`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.score_table_quadratic.html
+#[doc = book_link!(fn stone_game_v::score_table_quadratic)]
 pub fn optimal_play(values: &[u32]) -> Result<Vec<Move>, Error> {
     check_len("optimal_play", values.len(), MAX_PLAY_LEN)?;
     let table = score_table_quadratic(values)?;
@@ -228,7 +228,7 @@ fn first_best_cut(
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
 ///
-/// [`score_table_quadratic`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.score_table_quadratic.html
+#[doc = book_link!(fn stone_game_v::score_table_quadratic)]
 pub fn best_move(values: &[u32]) -> Result<Option<Cut>, Error> {
     check_len("best_move", values.len(), MAX_PLAY_LEN)?;
     let table = score_table_quadratic(values)?;
@@ -301,7 +301,7 @@ impl fmt::Display for Cut {
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
 ///
-/// [`score_table_quadratic`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_v/fn.score_table_quadratic.html
+#[doc = book_link!(fn stone_game_v::score_table_quadratic)]
 #[derive(Clone)]
 pub struct Position {
     values: Arc<[u32]>, // shared by every clone, as are `prefix` and `table`

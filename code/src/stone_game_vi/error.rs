@@ -50,7 +50,7 @@ pub const MAX_COUNTING_WEIGHT: u64 = (1 << 16) - 1;
 /// in the order taken, and whether it is taken): 250 MB at this limit.
 /// The sort that orders the stones takes 16 bytes a stone while it runs.
 ///
-/// [`heaviest_first`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vi/fn.heaviest_first.html
+#[doc = book_link!(fn stone_game_vi::heaviest_first)]
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
 /// Why a Stone Game VI function could not answer.
@@ -93,7 +93,7 @@ pub enum Error {
     },
     /// A stone's weight `a + b` is beyond [`MAX_COUNTING_WEIGHT`].
     ///
-    /// [`MAX_COUNTING_WEIGHT`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vi/constant.MAX_COUNTING_WEIGHT.html
+    #[doc = book_link!(constant stone_game_vi::MAX_COUNTING_WEIGHT)]
     WeightTooLarge {
         /// The function that refused the rows.
         function: &'static str,

@@ -107,9 +107,9 @@ pub use game_tree::game_tree_calls;
 /// );
 /// ```
 ///
-/// [`score_difference_counting`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vi/fn.score_difference_counting.html
-/// [`MAX_COUNTING_WEIGHT`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vi/constant.MAX_COUNTING_WEIGHT.html
-/// [`score_difference_radix`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vi/fn.score_difference_radix.html
+#[doc = book_link!(fn stone_game_vi::score_difference_counting)]
+#[doc = book_link!(constant stone_game_vi::MAX_COUNTING_WEIGHT)]
+#[doc = book_link!(fn stone_game_vi::score_difference_radix)]
 // ANCHOR: score_difference
 pub fn score_difference(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
     check_same_len(alice, bob)?;

@@ -54,8 +54,8 @@ pub const MAX_ZERO_MEMO_LEN: usize = 20;
 /// rows, so that the two answer the same games; its answer, a difference of
 /// those scores, is within a `u64` too.
 ///
-/// [`score_difference_table`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vii/fn.score_difference_table.html
-/// [`difference_of_play`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vii/exercises/fn.difference_of_play.html
+#[doc = book_link!(fn stone_game_vii::score_difference_table)]
+#[doc = book_link!(fn stone_game_vii::exercises::difference_of_play)]
 pub const MAX_TABLE_LEN: usize = 10_000;
 
 /// The most stones the rolling row takes
@@ -81,7 +81,7 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 ///
 /// [whose-stones-count]: https://stone-games.github.io/stone-games/stone-game-vii/removals.html
 ///
-/// [`score_difference_linear`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vii/fn.score_difference_linear.html
+#[doc = book_link!(fn stone_game_vii::score_difference_linear)]
 pub const MAX_LEN: usize = match 1_usize.checked_shl(33) {
     Some(limit) => limit + 3,
     None => usize::MAX,
@@ -127,7 +127,7 @@ pub enum Error {
     /// [`difference_of_play`] was
     /// given more moves than the row has stones.
     ///
-    /// [`difference_of_play`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vii/exercises/fn.difference_of_play.html
+    #[doc = book_link!(fn stone_game_vii::exercises::difference_of_play)]
     TooManyMoves {
         /// How many moves were given.
         moves: usize,

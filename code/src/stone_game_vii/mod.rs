@@ -105,7 +105,7 @@ pub use game_tree::game_tree_calls;
 /// assert_eq!(score_difference(&[9]), Ok(0));
 /// ```
 ///
-/// [`score_difference_linear`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vii/fn.score_difference_linear.html
+#[doc = book_link!(fn stone_game_vii::score_difference_linear)]
 #[doc(alias = "1690")]
 pub fn score_difference(stones: &[u32]) -> Result<u64, Error> {
     check_len("score_difference", stones.len(), MAX_LEN)?;

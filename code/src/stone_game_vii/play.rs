@@ -176,7 +176,7 @@ fn better_end(table: &DifferenceTable, lo: usize, hi: usize, left: u64) -> End {
 /// assert_eq!(best_move(&[]), Ok(None));
 /// ```
 ///
-/// [`score_difference_linear`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_vii/fn.score_difference_linear.html
+#[doc = book_link!(fn stone_game_vii::score_difference_linear)]
 pub fn best_move(stones: &[u32]) -> Result<Option<End>, Error> {
     check_len("best_move", stones.len(), MAX_LEN)?;
     let (Some((&first, after)), Some((&last, before))) =

@@ -21,7 +21,7 @@ use std::fmt;
 /// limits. [`score_difference`](super::score_difference) answers longer rows
 /// in `i128`.
 ///
-/// [`position_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.position_values.html
+#[doc = book_link!(fn stone_game_viii::position_values)]
 pub const MAX_LEN: usize = (1 << 31) - 1;
 
 /// The most stones the game trees take
@@ -53,7 +53,7 @@ pub const MAX_RECURRENCE_LEN: usize = 40_000;
 /// position keeps a copy of the row, and a game played from it the same
 /// moves, kept by its caller). Their memory, not their time, sets the limit.
 ///
-/// [`position_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.position_values.html
+#[doc = book_link!(fn stone_game_viii::position_values)]
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
 #[cfg(feature = "book")]

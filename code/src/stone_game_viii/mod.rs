@@ -121,9 +121,9 @@ pub use trace::{suffix_max_trace, SuffixStep};
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
 ///
-/// [`score_difference_branch_on_raise`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.score_difference_branch_on_raise.html
-/// [`score_difference_constant_memory`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.score_difference_constant_memory.html
-/// [`position_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.position_values.html
+#[doc = book_link!(fn stone_game_viii::score_difference_branch_on_raise)]
+#[doc = book_link!(fn stone_game_viii::score_difference_constant_memory)]
+#[doc = book_link!(fn stone_game_viii::position_values)]
 #[doc(alias = "1872")]
 pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
     match score_difference_branch_on_raise(stones) {

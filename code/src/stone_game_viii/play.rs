@@ -136,7 +136,7 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
 /// assert_eq!(best_move(&[9]), Ok(None));
 /// ```
 ///
-/// [`position_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.position_values.html
+#[doc = book_link!(fn stone_game_viii::position_values)]
 pub fn best_move(stones: &[i32]) -> Result<Option<usize>, Error> {
     check_len("best_move", stones.len(), MAX_LEN)?;
     match stones.split_first() {
@@ -211,7 +211,7 @@ pub fn best_move_from(
 /// # Ok::<(), stone_games::stone_game_viii::Error>(())
 /// ```
 ///
-/// [`position_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.position_values.html
+#[doc = book_link!(fn stone_game_viii::position_values)]
 #[derive(Clone)]
 pub struct Position {
     // The row, shared by every clone, as are `prefix` and `best_end`.
@@ -233,7 +233,7 @@ impl Position {
     /// [`Error::TooLong`] for a row of more than [`MAX_PLAY_LEN`] stones,
     /// the limit of [`position_values`], which it keeps.
     ///
-    /// [`position_values`]: https://stone-games.github.io/stone-games/api/stone_games/stone_game_viii/fn.position_values.html
+    #[doc = book_link!(fn stone_game_viii::position_values)]
     pub fn new(stones: &[i32]) -> Result<Position, Error> {
         check_len("Position::new", stones.len(), MAX_PLAY_LEN)?;
         let prefix = inclusive_prefix_sums(stones);
