@@ -885,7 +885,9 @@ fn every_name_a_text_quotes_is_in_the_code() {
     for file in ["README.md", "CONTRIBUTING.md", "code/README.md"] {
         texts.push(root.join(file));
     }
-    texts.push(root.join(".cargo/mutants-survivors.md"));
+    for log in ["mutants-survivors.md", "mutants-runs.md"] {
+        texts.push(root.join(".cargo").join(log));
+    }
     let mut missing = Vec::new();
     for path in texts {
         let text = fs::read_to_string(&path).expect("a text");
