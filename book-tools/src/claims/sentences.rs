@@ -1,0 +1,470 @@
+//! The sentences of a chapter that compare measurements, and whether each says what its
+//! claim checks: [`unchecked_comparisons`] finds a sentence that compares with no
+//! `{{#claim ...}}`, [`unsaid_qualifiers`] a claim whose sentence does not say its
+//! qualifiers.
+
+use super::{significant_percent, Qualifiers};
+use crate::measured;
+
+/// The words that compare or characterise measurements: a sentence that holds one says
+/// something about the recordings, and must hold a `{{#claim ...}}` that checks it, or be
+/// listed as not about a measurement (`tests/unchecked-comparisons.txt`). Each is found
+/// as whole words, whatever its case; "within" followed by a number and `%` is found
+/// too ([`compares`]).
+pub const COMPARING_WORDS: &[&str] = &[
+    // Speed.
+    "faster",
+    "slower",
+    "fastest",
+    "slowest",
+    "quicker",
+    "quickly",
+    "slowly",
+    "more slowly",
+    "outruns",
+    "speeds up",
+    "slows",
+    "the same speed",
+    "as fast as",
+    // Durations and amounts side by side ("as long" is also "as long per state as").
+    "as long",
+    "times as many",
+    "about as many",
+    "takes longer",
+    "take longer",
+    "about the same",
+    "close to",
+    "hardly",
+    "barely",
+    // Change with the size.
+    "grow",
+    "grows",
+    "grew",
+    "rise",
+    "rises",
+    "rose",
+    "fall",
+    "falls",
+    "fell",
+    "steeper",
+    "widens",
+    "narrows",
+    // Bounds in time, and the machine's work.
+    "within seconds",
+    "within a second",
+    "within a few seconds",
+    "within a minute",
+    "within minutes",
+    "within an hour",
+    "busy",
+];
+
+/// Whether `sentence` holds one of the [`COMPARING_WORDS`] as whole words, or "within"
+/// followed by a number and `%` ("within 10%").
+pub fn compares(sentence: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    let whole = |word: &str| {
+        lower.match_indices(word).any(|(at, _)| {
+            let before = lower[..at].chars().next_back();
+            let after = lower[at + word.len()..].chars().next();
+            !before.is_some_and(char::is_alphanumeric)
+                && !after.is_some_and(char::is_alphanumeric)
+        })
+    };
+    COMPARING_WORDS.iter().any(|word| whole(word))
+        || lower.match_indices("within ").any(|(at, w)| {
+            let rest = &lower[at + w.len()..];
+            let digits = rest
+                .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+                .unwrap_or(rest.len());
+            digits > 0 && rest[digits..].starts_with('%')
+        })
+}
+
+/// A sentence of a chapter's prose: the line it starts on (1-based) and its words, on
+/// one line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sentence {
+    /// The line it starts on, from 1.
+    pub line: usize,
+    /// Its text, its lines joined by spaces.
+    pub text: String,
+}
+
+/// The sentences of a chapter's prose, outside code blocks. A sentence ends at `.`, `!`
+/// or `?` (and any closing `)`, `"`, `*` or `_` after it) followed by a space and then a
+/// capital, a link, a bracket, emphasis, code, math or a directive; at the end of a
+/// paragraph; and before a line that starts a heading, a list item or a table row. Each
+/// table row is a sentence of its own. A directive's braces are never split.
+pub fn sentences(text: &str) -> Vec<Sentence> {
+    let mut found = Vec::new();
+    let mut paragraph: Vec<(usize, &str)> = Vec::new();
+    let mut fence: Option<String> = None;
+    for (index, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        let marker: String = trimmed
+            .chars()
+            .take_while(|&c| c == '`' || c == '~')
+            .collect();
+        if marker.len() >= 3 {
+            match &fence {
+                None => fence = Some(marker),
+                Some(open) if marker.starts_with(open.as_str()) => fence = None,
+                Some(_) => {}
+            }
+            sentences_of(&paragraph, &mut found);
+            paragraph.clear();
+            continue;
+        }
+        if fence.is_some() {
+            continue;
+        }
+        if line.trim().is_empty() || starts_a_block(line) {
+            sentences_of(&paragraph, &mut found);
+            paragraph.clear();
+        }
+        if !line.trim().is_empty() {
+            paragraph.push((index + 1, line));
+        }
+    }
+    sentences_of(&paragraph, &mut found);
+    found
+}
+
+/// Whether `line` starts a block of its own: a heading, a list item, a table row.
+fn starts_a_block(line: &str) -> bool {
+    let t = line.trim_start().trim_start_matches(['>', ' ']);
+    let numbered = t
+        .find(|c: char| !c.is_ascii_digit())
+        .is_some_and(|k| k > 0 && t[k..].starts_with(". "));
+    t.starts_with('#')
+        || t.starts_with('|')
+        || t.starts_with("- ")
+        || t.starts_with("* ")
+        || t.starts_with("+ ")
+        || numbered
+}
+
+/// Every sentence of a chapter's prose (outside code blocks) that holds one of the
+/// [`COMPARING_WORDS`] and no `{{#claim ...}}`: its first line (1-based) and its text,
+/// on one line.
+pub fn unchecked_comparisons(text: &str) -> Vec<(usize, String)> {
+    sentences(text)
+        .into_iter()
+        .filter(|s| compares(&s.text) && !s.text.contains("{{#claim "))
+        .map(|s| (s.line, s.text))
+        .collect()
+}
+
+/// The phrases one of which a sentence says when its claim compares records from
+/// different machines (`across=machines`).
+pub const ACROSS_MACHINES: &[&str] = &[
+    "another machine",
+    "other machine",
+    "different machine",
+    "two machines",
+    "another processor",
+    "other processor",
+];
+
+/// The words one of which a sentence says when its claim compares records measured under
+/// different loads (`across=loads`).
+pub const ACROSS_LOADS: &[&str] = &["load", "busier", "idle"];
+
+/// The words one of which a sentence says when its `fastest` is of its own benchmark
+/// only (`here`).
+pub const HERE: &[&str] = &["benchmark", "this run", "recording"];
+
+/// Every claim whose sentence does not say what the claim's qualifiers say: "within P%"
+/// for `within=P%`, another machine for `across=machines` ([`ACROSS_MACHINES`]), a load
+/// for `across=loads` ([`ACROSS_LOADS`]), its benchmark for `here` ([`HERE`]). Each with
+/// the sentence's first line and a message.
+pub fn unsaid_qualifiers(text: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for sentence in sentences(text) {
+        let words = measured::without_directives(&sentence.text).to_lowercase();
+        let mut at = 0;
+        while let Some(start) = sentence.text[at..].find("{{#claim ") {
+            let start = at + start;
+            let end = sentence.text[start..]
+                .find("}}")
+                .map_or(sentence.text.len(), |e| start + e + 2);
+            let claim = &sentence.text[start..end];
+            at = end;
+            let mut args: Vec<&str> = claim
+                .trim_start_matches("{{#claim ")
+                .trim_end_matches("}}")
+                .split_whitespace()
+                .collect();
+            let Ok(q) = Qualifiers::take(&mut args) else {
+                continue; // the check names a malformed claim
+            };
+            let says = |any: &[&str]| any.iter().any(|w| words.contains(w));
+            let mut missing = Vec::new();
+            if let Some(p) = q.within {
+                let phrase =
+                    format!("within {}%", significant_percent(p * 100.0));
+                if !words.contains(&phrase) {
+                    missing.push(format!("\"{phrase}\""));
+                }
+            }
+            if q.machines && !says(ACROSS_MACHINES) {
+                missing.push(format!(
+                    "another machine ({})",
+                    ACROSS_MACHINES.join(", ")
+                ));
+            }
+            if q.loads && !says(ACROSS_LOADS) {
+                missing.push(format!("the load ({})", ACROSS_LOADS.join(", ")));
+            }
+            if q.here && !says(HERE) {
+                missing.push(format!("its benchmark ({})", HERE.join(", ")));
+            }
+            if !missing.is_empty() {
+                found.push((
+                    sentence.line,
+                    format!(
+                        "`{claim}` needs its sentence to say {}: {}",
+                        missing.join(" and "),
+                        sentence.text
+                    ),
+                ));
+            }
+        }
+    }
+    found
+}
+
+/// The sentences of one paragraph (its lines, with their numbers).
+fn sentences_of(paragraph: &[(usize, &str)], found: &mut Vec<Sentence>) {
+    let mut sentence = String::new();
+    let mut first_line = 0;
+    let mut close = |sentence: &mut String, line: usize| {
+        if !sentence.trim().is_empty() {
+            found.push(Sentence {
+                line,
+                text: sentence.trim().to_string(),
+            });
+        }
+        sentence.clear();
+    };
+    for &(line, text) in paragraph {
+        // A quotation's `>` markers are not words of its sentences.
+        let mut rest = text.trim().trim_start_matches(['>', ' ']);
+        let row = rest.starts_with('|');
+        while !rest.is_empty() {
+            if sentence.is_empty() {
+                first_line = line;
+            }
+            let end = if row { rest.len() } else { sentence_end(rest) };
+            let (head, tail) = rest.split_at(end);
+            if !sentence.is_empty() {
+                sentence.push(' ');
+            }
+            sentence.push_str(head.trim());
+            rest = tail.trim_start();
+            let ends_here = !rest.is_empty()
+                || head
+                    .trim_end_matches([')', '"', '”', '*', '_'])
+                    .ends_with(['.', '!', '?']);
+            if ends_here || row {
+                close(&mut sentence, first_line);
+            }
+        }
+    }
+    close(&mut sentence, first_line);
+}
+
+/// Where the first sentence of `text` ends (its length if it does not).
+fn sentence_end(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut depth = 0_i32;
+    for k in 0..bytes.len() {
+        match bytes[k] {
+            b'{' => depth += 1,
+            b'}' => depth -= 1,
+            b'.' | b'!' | b'?' if depth <= 0 => {
+                let word = text[..k].rsplit(' ').next().unwrap_or("");
+                // An abbreviation, or the number of a numbered list item.
+                let item =
+                    k > 0 && text[..k].chars().all(|c| c.is_ascii_digit());
+                if item || matches!(word, "e.g" | "i.e" | "cf" | "vs") {
+                    continue;
+                }
+                let closing = text[k + 1..]
+                    .find(|c: char| !matches!(c, ')' | '"' | '”' | '*' | '_'))
+                    .unwrap_or(text.len() - k - 1);
+                let end = k + 1 + closing;
+                let next = text[end..].chars().next();
+                let after = text[end..].trim_start().chars().next();
+                if next.is_some_and(char::is_whitespace)
+                    && after.is_some_and(|c| {
+                        c.is_uppercase()
+                            || matches!(
+                                c,
+                                '[' | '(' | '*' | '{' | '`' | '$' | '_'
+                            )
+                    })
+                {
+                    return end;
+                }
+            }
+            _ => {}
+        }
+    }
+    text.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_comparing_word_is_found_and_plain_sentences_are_not() {
+        let samples = [
+            ("faster", "The ring is faster here."),
+            ("slower", "It is slower at 500."),
+            ("fastest", "The fastest of them."),
+            ("slowest", "The slowest is the tree."),
+            ("quicker", "A quicker way."),
+            ("quickly", "It answers quickly."),
+            ("slowly", "It grinds on slowly."),
+            ("more slowly", "They rise more slowly than n."),
+            ("outruns", "The sieve outruns the table."),
+            ("speeds up", "The cache speeds up the walk."),
+            ("slows", "The second core slows the first."),
+            ("the same speed", "Both run at the same speed."),
+            ("as fast as", "It is as fast as C."),
+            ("as long", "The table takes 38× as long."),
+            ("as long", "It takes 1.6× as long per state as at 1,000."),
+            ("times as many", "It makes 55 times as many steps."),
+            ("about as many", "It runs about as many instructions."),
+            ("takes longer", "Each state takes longer."),
+            ("take longer", "The states take longer at 10^4."),
+            ("about the same", "The two are about the same."),
+            ("close to", "The slope is close to 1."),
+            ("hardly", "The time per pile hardly changes."),
+            ("barely", "The instructions barely fall."),
+            ("grow", "The ratios grow with n."),
+            ("grows", "Its time grows like n^2."),
+            ("grew", "The gap grew."),
+            ("rise", "The misses rise from 0.1 to 0.3."),
+            ("rises", "The share rises."),
+            ("rose", "The time rose."),
+            ("fall", "The wrong guesses fall to 0.2."),
+            ("falls", "The time per state falls."),
+            ("fell", "The instructions fell too."),
+            ("steeper", "The table's is steeper."),
+            ("widens", "The gap widens with n."),
+            ("narrows", "The gap narrows."),
+            ("within seconds", "It answers within seconds."),
+            ("within a second", "Within a second, always."),
+            ("within a few seconds", "It ends within a few seconds."),
+            ("within a minute", "Every function answers within a minute."),
+            ("within minutes", "It counts within minutes."),
+            ("within an hour", "It ends within an hour."),
+            ("busy", "It keeps both cores busy."),
+        ];
+        for word in COMPARING_WORDS {
+            assert!(
+                samples.iter().any(|(w, _)| w == word),
+                "no sample sentence for `{word}`"
+            );
+        }
+        for (word, sentence) in samples {
+            assert!(compares(sentence), "`{word}` not found in: {sentence}");
+            assert_eq!(
+                unchecked_comparisons(sentence),
+                [(1, sentence.to_string())],
+                "{word}"
+            );
+            let claimed = format!(
+                "{}{{{{#claim b x < y}}}}.",
+                sentence.trim_end_matches('.')
+            );
+            assert!(unchecked_comparisons(&claimed).is_empty(), "{claimed}");
+        }
+        assert!(compares("The two stay within 10% of each other."));
+        assert!(compares("Within 2.5% at every size."));
+        for plain in [
+            "Breakfast, steadfastness.",
+            "The table holds n^2 values.",
+            "A growth exponent is fitted; the rows are long, the rings wide.",
+            "Within a segment, the marks are made in order.",
+            "It falters; the risen bread is busywork.",
+            "The closet of the bus.",
+        ] {
+            assert!(!compares(plain), "{plain}");
+            assert!(unchecked_comparisons(plain).is_empty(), "{plain}");
+        }
+    }
+
+    #[test]
+    fn sentences_that_compare_need_a_claim() {
+        let text = "# T\n\nThe ring is faster here. It is\nslower{{#claim b x < y}} there.\n\
+                    Nothing is compared.\n\n```rust\n// faster\n```\n\nOne\nmore is the fastest.\n";
+        let found = unchecked_comparisons(text);
+        assert_eq!(
+            found,
+            [
+                (3, "The ring is faster here.".to_string()),
+                (11, "One more is the fastest.".to_string())
+            ]
+        );
+        assert!(unchecked_comparisons("Breakfast, steadfastness.").is_empty());
+    }
+
+    #[test]
+    fn list_items_table_rows_and_closing_brackets_end_sentences() {
+        // The growth in brackets is a sentence of its own, not part of the next item's.
+        let text = "- **growth.** The slope is fitted. (The count grows like\n\
+                    $n^{0.7}$; see [there](x.md).)\n\
+                    - **ratio.** How many times faster{{#claim b x < y}} it is.\n";
+        assert_eq!(
+            unchecked_comparisons(text),
+            [(
+                1,
+                "(The count grows like $n^{0.7}$; see [there](x.md).)"
+                    .to_string()
+            )]
+        );
+        let table = "| a | b |\n| --- | --- |\n| x | faster{{#claim b x < y}} |\n| y | slower |\n";
+        assert_eq!(
+            unchecked_comparisons(table),
+            [(4, "| y | slower |".to_string())]
+        );
+        let list = "Two things:\n\n1. It grows.\n2. It is flat.\n";
+        assert_eq!(
+            unchecked_comparisons(list),
+            [(3, "1. It grows.".to_string())]
+        );
+        // An abbreviation does not end a sentence.
+        let sentences =
+            sentences("Faster, e.g. `linear`, than the rest. Then `b` is.\n");
+        assert_eq!(sentences.len(), 2);
+    }
+
+    #[test]
+    fn a_claims_qualifiers_are_said_by_its_sentence() {
+        let said = "They stay within 10% of each other{{#claim b x ~ y within=10%}}. \
+                    On another machine it is faster{{#claim b x < y across=machines}}. \
+                    Under a heavier load it is slower{{#claim b x > y across=loads}}. \
+                    The fastest of this benchmark{{#claim b x fastest here}}.";
+        assert!(
+            unsaid_qualifiers(said).is_empty(),
+            "{:?}",
+            unsaid_qualifiers(said)
+        );
+        let unsaid = "They are about the same{{#claim b x ~ y within=10%}}. \
+                      Within 5% of it{{#claim b x ~ y within=10%}}. \
+                      It is faster{{#claim b x < y across=machines}}. \
+                      It is slower{{#claim b x > y across=loads}}. \
+                      The fastest{{#claim b x fastest here}}.";
+        let found = unsaid_qualifiers(unsaid);
+        assert_eq!(found.len(), 5, "{found:?}");
+        assert!(found[0].1.contains("\"within 10%\""));
+        assert!(found[2].1.contains("another machine"));
+        assert!(found[3].1.contains("the load"));
+        assert!(found[4].1.contains("its benchmark"));
+    }
+}
