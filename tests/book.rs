@@ -852,6 +852,33 @@ fn every_line_of_the_crate_fits_80_columns() {
     assert!(long.is_empty(), "{}", long.join("\n"));
 }
 
+/// In `code/src/`, an item's `#[cfg(...)]` comes after its doc comment, next to
+/// the item it gates (CONTRIBUTING, "Anchors and doc comments"), never above the comment.
+#[test]
+fn every_cfg_of_the_crate_follows_its_doc_comment() {
+    let root = root();
+    let mut above = Vec::new();
+    for file in files_under(&root.join("code/src"), "rs") {
+        let text = fs::read_to_string(&file).expect("a source file");
+        let lines: Vec<&str> = text.lines().map(str::trim_start).collect();
+        for (at, pair) in lines.windows(2).enumerate() {
+            if pair[0].starts_with("#[cfg(") && pair[1].starts_with("///") {
+                above.push(format!(
+                    "{}:{}: {}",
+                    file.strip_prefix(&root).unwrap_or(&file).display(),
+                    at + 1,
+                    pair[0]
+                ));
+            }
+        }
+    }
+    assert!(
+        above.is_empty(),
+        "a cfg above its doc comment:\n{}",
+        above.join("\n")
+    );
+}
+
 /// Every long snake_case name a text quotes (`` `a_b_c_d` ``, four words or more: in
 /// practice a test, a function or a benchmark) names something of the workspace's Rust:
 /// a `fn`, a file (an example, a benchmark) or a string (a benchmark's id). A test

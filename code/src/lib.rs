@@ -168,6 +168,6 @@ pub mod stone_game_vii;
 pub mod stone_game_viii;
 
 /// The examples of the crate's README, run by `cargo test` as doctests.
-#[cfg(doctest)]
 #[doc = include_str!("../README.md")]
+#[cfg(doctest)]
 pub struct ReadmeDoctests;

@@ -75,7 +75,6 @@ pub const MAX_TWO_SCORES_LEN: usize = (MAX_TABLE_BYTES / 48).isqrt();
 #[cfg(any(test, feature = "book"))]
 pub const MAX_ROLLING_LEN: usize = 50_000;
 
-#[cfg(feature = "book")]
 /// The most moves the exercise answer
 /// [`score_difference_up_to`](super::exercises::score_difference_up_to)
 /// tries, counted as n² · min(most, n) for a row of n piles and moves of up
@@ -84,6 +83,7 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 /// At 10,000 piles and moves of up to 10 piles, 10⁹ moves; at 9,534 piles and
 /// moves of up to 11, 999,868,716; with moves of any length the limit is 1,000
 /// piles, 10⁹ moves.
+#[cfg(feature = "book")]
 pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 
 /// The most piles
@@ -123,13 +123,13 @@ pub const MAX_PARITY_SEARCH_LEN: usize = 52;
 #[cfg(any(test, feature = "book"))]
 pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 
-#[cfg(feature = "book")]
 /// The most piles [`linear_trace`](super::linear_trace) takes. Each of its
 /// steps keeps a copy of the stack, so a trace of n piles keeps up to
 /// n(n + 1)/2 values: at this limit, on a rising row where nothing collapses,
 /// 500,500 values (8 MB). A trace is for reading;
 /// [`score_difference`](super::score_difference) takes rows up to
 /// [`MAX_LEN`].
+#[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 1_000;
 
 /// Why a Stone Game function could not answer.
@@ -171,19 +171,19 @@ pub enum Error {
         /// The most piles `function` takes.
         limit: usize,
     },
-    #[cfg(any(test, feature = "book"))]
     /// The parity strategy needs an even number of piles, so that the two ends
     /// of the row always have different colours on the first player's turn.
+    #[cfg(any(test, feature = "book"))]
     OddNumberOfPiles {
         /// How many piles the row has.
         len: usize,
     },
-    #[cfg(any(test, feature = "book"))]
     /// [`check_parity_strategy`] was asked to
     /// play more rows than [`MAX_PARITY_CHECK_ROWS`].
     ///
     #[doc = book_link!(fn stone_game::check_parity_strategy)]
     #[doc = book_link!(constant stone_game::MAX_PARITY_CHECK_ROWS)]
+    #[cfg(any(test, feature = "book"))]
     TooManyRows {
         /// How many rows the check would play (`u64::MAX` for that many or
         /// more).

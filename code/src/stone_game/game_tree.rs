@@ -30,7 +30,6 @@ pub fn score_difference_brute_force(piles: &[u32]) -> Result<i64, Error> {
     Ok(negamax(piles, &mut 0))
 }
 
-#[cfg(feature = "book")]
 /// How many calls [`score_difference_brute_force`] makes on this row: one per
 /// node of the game tree.
 ///
@@ -45,6 +44,7 @@ pub fn score_difference_brute_force(piles: &[u32]) -> Result<i64, Error> {
 /// assert_eq!(game_tree_calls(&[5, 3, 4, 5]), Ok(15));
 /// assert_eq!(game_tree_calls(&[1; 20]), Ok(1_048_575)); // 2^20 - 1
 /// ```
+#[cfg(feature = "book")]
 pub fn game_tree_calls(piles: &[u32]) -> Result<u64, Error> {
     check_len("game_tree_calls", piles.len(), MAX_GAME_TREE_LEN)?;
     let mut calls = 0;

@@ -30,7 +30,6 @@ pub fn score_difference_memo(piles: &[u32]) -> Result<i64, Error> {
     solve("score_difference_memo", piles).map(|(value, _calls)| value)
 }
 
-#[cfg(feature = "book")]
 /// How many calls [`score_difference_memo`] makes on a row of n ≥ 1 piles: n² −
 /// n + 1, where the game tree makes 2ⁿ − 1.
 ///
@@ -44,6 +43,7 @@ pub fn score_difference_memo(piles: &[u32]) -> Result<i64, Error> {
 /// # Errors
 ///
 /// As [`score_difference_memo`].
+#[cfg(feature = "book")]
 pub fn memo_calls(piles: &[u32]) -> Result<u64, Error> {
     solve("memo_calls", piles).map(|(_value, calls)| calls)
 }

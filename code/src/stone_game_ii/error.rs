@@ -72,11 +72,11 @@ pub const MAX_REACHED_LEN: usize = 500;
 #[cfg(any(test, feature = "book"))]
 pub const MAX_MEMO_COUNTS_LEN: usize = 9_602_567;
 
-#[cfg(feature = "book")]
 /// The most piles [`windows_trace`](super::windows_trace) takes. Each of its
 /// steps keeps a copy of both windows, of at most `M` values each: at this
 /// limit 1,618 steps with `M` up to 33. A trace is for reading;
 /// [`max_stones`](super::max_stones) takes up to [`MAX_TABLE_LEN`].
+#[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 100;
 
 /// The longest row [`max_stones`](super::max_stones), the function to call,

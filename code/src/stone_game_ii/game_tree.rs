@@ -23,7 +23,6 @@ pub fn max_stones_brute_force(piles: &[u32]) -> Result<u64, Error> {
     Ok(most_stones(&suffix_sums(piles), 0, 1, &mut 0))
 }
 
-#[cfg(feature = "book")]
 /// How many calls [`max_stones_brute_force`] makes: one per node of the game
 /// tree.
 ///
@@ -37,6 +36,7 @@ pub fn max_stones_brute_force(piles: &[u32]) -> Result<u64, Error> {
 ///
 /// assert_eq!(game_tree_calls(&[2, 7, 9, 4, 4]), Ok(21));
 /// ```
+#[cfg(feature = "book")]
 pub fn game_tree_calls(piles: &[u32]) -> Result<u64, Error> {
     check_len("game_tree_calls", piles.len(), MAX_GAME_TREE_LEN)?;
     let mut calls = 0;
@@ -64,9 +64,9 @@ fn most_stones(suffix: &[u64], i: usize, m: usize, calls: &mut u64) -> u64 {
 mod tests {
     use super::*;
 
-    #[cfg(feature = "book")]
     /// The game tree's calls from state `(i, m)` on `n` piles, counted with a
     /// memo of the counts: 1 for the call, plus the calls of every move.
+    #[cfg(feature = "book")]
     fn calls_from(n: usize, i: usize, m: usize, memo: &mut [Vec<u64>]) -> u64 {
         if memo[i][m] == 0 {
             memo[i][m] = 1

@@ -23,7 +23,6 @@ pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
     solve("max_stones_memo", piles).map(|(stones, _calls)| stones)
 }
 
-#[cfg(feature = "book")]
 /// How many calls [`max_stones_memo`] makes: one per state it meets, leaves
 /// included. Every call but the first is made by a move tried from a state it
 /// solves (a leaf, or a state solved before, returns at once), so they are
@@ -40,6 +39,7 @@ pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(memo_calls(&[1; 16]), Ok(115));
 /// assert_eq!(game_tree_calls(&[1; 16]), Ok(25_937));
 /// ```
+#[cfg(feature = "book")]
 pub fn memo_calls(piles: &[u32]) -> Result<u64, Error> {
     solve("memo_calls", piles).map(|(_stones, calls)| calls)
 }

@@ -44,12 +44,12 @@ pub const MAX_TABLE_STEPS: u64 = 1_000_000_000;
 /// row, and a game played from it the same moves, kept by its caller.
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
-#[cfg(feature = "book")]
 /// The most values [`ring_trace`](super::ring_trace) and
 /// [`window_trace`](super::window_trace) take. Each step of a trace keeps a
 /// copy of the ring or of the window, up to n + 1 entries: at this limit, with
 /// k = n on a rising row, 501,499 entries (16 MB). A trace is for reading; the
 /// methods it traces take up to [`MAX_LEN`].
+#[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 1_000;
 
 /// Why a Stone Game III function could not answer.

@@ -37,7 +37,6 @@ pub fn score_difference_brute_force(
     Ok(negamax(values, k, &mut 0))
 }
 
-#[cfg(feature = "book")]
 /// How many calls [`score_difference_brute_force`] makes: one per node of the
 /// game tree.
 ///
@@ -51,6 +50,7 @@ pub fn score_difference_brute_force(
 /// assert_eq!(game_tree_calls(&[1, 2, 3, 7], 3), Ok(15));
 /// assert_eq!(game_tree_calls(&[0; 20], 20), Ok(1 << 20)); // k >= n: 2^n
 /// ```
+#[cfg(feature = "book")]
 pub fn game_tree_calls(values: &[i32], k: usize) -> Result<u64, Error> {
     check_k(k)?;
     check_len("game_tree_calls", values.len(), MAX_GAME_TREE_LEN)?;
@@ -81,9 +81,9 @@ fn negamax(values: &[i32], k: usize, calls: &mut u64) -> i64 {
 mod tests {
     use super::*;
 
-    #[cfg(feature = "book")]
     /// The number of nodes of the tree on n values, from its recurrence:
     /// C(n) = 1 + C(n - 1) + ... + C(n - min(k, n)).
+    #[cfg(feature = "book")]
     fn nodes(n: usize, k: usize) -> u64 {
         let mut c = vec![0_u64; n + 1];
         for m in 0..=n {

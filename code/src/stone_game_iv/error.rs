@@ -74,7 +74,6 @@ pub const MAX_N: u64 = 1_000_000_000;
 /// [count]: super::count_losing_positions_to
 pub const MAX_COUNT_N: u64 = 10_000_000_000;
 
-#[cfg(feature = "book")]
 /// The most steps the exercise answer
 /// [`losing_positions_with`](super::exercises::losing_positions_with) takes,
 /// counted as (limit + 1) · the number of moves: its sieve tries every move
@@ -83,14 +82,15 @@ pub const MAX_COUNT_N: u64 = 10_000_000_000;
 /// At this bound: 250 moves larger than any pile, up to 9,999,999, where every
 /// position is losing (10⁷ · 250 = 2.5 × 10⁹ steps); or the 215 cubes up to
 /// 10⁷, 2.15 × 10⁹ steps.
+#[cfg(feature = "book")]
 pub const MAX_MOVE_SET_STEPS: u64 = 2_500_000_000;
 
-#[cfg(feature = "book")]
 /// The largest position [`segmented_sieve_trace`](super::segmented_sieve_trace)
 /// accepts. It keeps every mark (2,633 at this limit) and, for each segment,
 /// every cursor carried into it: with segments of one position, 69,069 records.
 /// A trace is for reading; [`losing_positions`](super::losing_positions) goes
 /// up to [`MAX_N`].
+#[cfg(feature = "book")]
 pub const MAX_TRACE_N: u64 = 1_000;
 
 /// The most threads the sieves run on: what [`alice_wins`],
@@ -146,9 +146,9 @@ pub enum Error {
         /// The largest `function` takes.
         limit: u64,
     },
-    #[cfg(any(test, feature = "book"))]
     /// A set of moves holds a move of 0 stones: with it, a game need never
     /// end.
+    #[cfg(any(test, feature = "book"))]
     ZeroMove,
     /// A move was asked of a [`Position`](super::Position) whose pile is
     /// empty: the game is over.

@@ -25,7 +25,6 @@ pub fn alice_wins_brute_force(n: u64) -> Result<bool, Error> {
     Ok(wins(n, &mut 0))
 }
 
-#[cfg(feature = "book")]
 /// How many calls [`alice_wins_brute_force`] makes.
 ///
 /// # Errors
@@ -38,6 +37,7 @@ pub fn alice_wins_brute_force(n: u64) -> Result<bool, Error> {
 ///
 /// assert_eq!(game_tree_calls(7), Ok(15));
 /// ```
+#[cfg(feature = "book")]
 pub fn game_tree_calls(n: u64) -> Result<u64, Error> {
     check_n("game_tree_calls", n, MAX_GAME_TREE_N)?;
     let mut calls = 0;

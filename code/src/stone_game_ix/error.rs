@@ -46,8 +46,8 @@ pub const MAX_COUNT_POSITIONS: u64 = 10_000_000;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
-    #[cfg(any(test, feature = "book"))]
     /// The row is longer than `function` takes.
+    #[cfg(any(test, feature = "book"))]
     TooLong {
         /// The function that refused the row.
         function: &'static str,
@@ -56,9 +56,9 @@ pub enum Error {
         /// The most stones `function` takes.
         limit: usize,
     },
-    #[cfg(any(test, feature = "book"))]
     /// The counts have more positions, (c0 + 1)(c1 + 1)(c2 + 1), than
     /// `function` takes.
+    #[cfg(any(test, feature = "book"))]
     TooManyPositions {
         /// The function that refused the counts.
         function: &'static str,

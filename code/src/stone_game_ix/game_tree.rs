@@ -31,7 +31,6 @@ pub fn alice_wins_brute_force(stones: &[u32]) -> Result<bool, Error> {
     Ok(tree.wins(0, 0))
 }
 
-#[cfg(feature = "book")]
 /// How many calls [`alice_wins_brute_force`] makes on `stones`: at most one
 /// that does work per position reached, and one that reads the memo per
 /// move tried.
@@ -46,6 +45,7 @@ pub fn alice_wins_brute_force(stones: &[u32]) -> Result<bool, Error> {
 /// // The root, and Alice's first stone 2: Bob's only move, 1, makes 3.
 /// assert_eq!(game_tree_calls(&[2, 1]), Ok(2));
 /// ```
+#[cfg(feature = "book")]
 pub fn game_tree_calls(stones: &[u32]) -> Result<u64, Error> {
     let mut tree = GameTree::new("game_tree_calls", stones)?;
     tree.wins(0, 0);

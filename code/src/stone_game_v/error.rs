@@ -67,12 +67,12 @@ pub const MAX_LEN: usize = 10_000;
 #[doc = book_link!(fn stone_game_v::score_table_quadratic)]
 pub const MAX_PLAY_LEN: usize = 5_000;
 
-#[cfg(feature = "book")]
 /// The most stones [`quadratic_trace`](super::quadratic_trace) takes.
 ///
 /// A trace keeps one step per interval of two or more stones, n(n − 1)/2 of
 /// them: at 1,000 stones 499,500 steps of 72 bytes, 36 MB. A trace is for
 /// reading and for figures; the method it traces takes up to [`MAX_LEN`].
+#[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 1_000;
 
 /// Why a Stone Game V function could not answer.

@@ -29,7 +29,6 @@ pub fn max_score_brute_force(values: &[u32]) -> Result<u64, Error> {
     Ok(best_score(values, &mut 0))
 }
 
-#[cfg(feature = "book")]
 /// How many calls [`max_score_brute_force`] makes on this row: one per row
 /// the search reaches, counted again each time it is reached.
 ///
@@ -46,6 +45,7 @@ pub fn max_score_brute_force(values: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(game_tree_calls(&[1, 2, 3, 4, 5]), Ok(10));
 /// assert_eq!(game_tree_calls(&[]), Ok(1));
 /// ```
+#[cfg(feature = "book")]
 pub fn game_tree_calls(values: &[u32]) -> Result<u64, Error> {
     check_len("game_tree_calls", values.len(), MAX_GAME_TREE_LEN)?;
     let mut calls = 0;

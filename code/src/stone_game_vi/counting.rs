@@ -77,8 +77,8 @@ pub fn score_difference_counting(
 }
 // ANCHOR_END: counting
 
-#[cfg(feature = "book")]
 /// One weight of the counting method, as [`counting_trace`] records it.
+#[cfg(feature = "book")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CountingStep {
     /// The weight `a + b` of these stones.
@@ -94,7 +94,6 @@ pub struct CountingStep {
     pub alice_weight: u64,
 }
 
-#[cfg(feature = "book")]
 /// Every weight that some stone has, heaviest first, as the counting method
 /// reads its counters, for the book's step-through; and Bob's values over
 /// the whole row. Alice's total minus Bob's is the last step's
@@ -113,6 +112,7 @@ pub struct CountingStep {
 /// assert_eq!((steps[1].weight, steps[1].alice_weight), (3, 13));
 /// # Ok::<(), stone_games::stone_game_vi::Error>(())
 /// ```
+#[cfg(feature = "book")]
 pub fn counting_trace(
     alice: &[u32],
     bob: &[u32],

@@ -42,7 +42,6 @@ pub fn score_difference_brute_force(
     Ok(best(alice, bob, 0, &mut memo, &mut 0))
 }
 
-#[cfg(feature = "book")]
 /// How many calls [`score_difference_brute_force`] makes on these rows:
 /// 1 + n · 2ⁿ⁻¹ for n ≥ 1 stones (every set with k stones left is solved
 /// once and calls its k children), 1 for none.
@@ -57,6 +56,7 @@ pub fn score_difference_brute_force(
 /// assert_eq!(game_tree_calls(&[2, 4, 3], &[1, 6, 7]), Ok(13)); // 1 + 3 * 4
 /// assert_eq!(game_tree_calls(&[], &[]), Ok(1));
 /// ```
+#[cfg(feature = "book")]
 pub fn game_tree_calls(alice: &[u32], bob: &[u32]) -> Result<u64, Error> {
     check_same_len(alice, bob)?;
     check_len("game_tree_calls", alice.len(), MAX_GAME_TREE_LEN)?;

@@ -33,7 +33,6 @@ pub fn score_difference_brute_force(stones: &[u32]) -> Result<u64, Error> {
     Ok(negamax(stones, left, &mut 0))
 }
 
-#[cfg(feature = "book")]
 /// How many calls [`score_difference_brute_force`] makes on this row: one per
 /// node of the game tree.
 ///
@@ -48,6 +47,7 @@ pub fn score_difference_brute_force(stones: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(game_tree_calls(&[5, 3, 1, 4, 2]), Ok(31)); // 2^5 - 1
 /// assert_eq!(game_tree_calls(&[]), Ok(1));
 /// ```
+#[cfg(feature = "book")]
 pub fn game_tree_calls(stones: &[u32]) -> Result<u64, Error> {
     check_len("game_tree_calls", stones.len(), MAX_GAME_TREE_LEN)?;
     let left: u64 = stones.iter().map(|&v| u64::from(v)).sum();

@@ -56,10 +56,10 @@ pub const MAX_RECURRENCE_LEN: usize = 40_000;
 #[doc = book_link!(fn stone_game_viii::position_values)]
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
-#[cfg(feature = "book")]
 /// The most stones [`suffix_max_trace`](super::suffix_max_trace) takes. A trace
 /// keeps one step of five numbers per stone; it is for reading, and the method
 /// it traces takes up to [`MAX_LEN`].
+#[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 1_000;
 
 /// Why a Stone Game VIII function could not answer.

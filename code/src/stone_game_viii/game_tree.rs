@@ -62,7 +62,6 @@ pub fn move_worths(stones: &[i32]) -> Result<Vec<i64>, Error> {
     Ok(worths(&row, &mut 0))
 }
 
-#[cfg(feature = "book")]
 /// How many calls [`score_difference_brute_force`] makes: one per node of
 /// the game tree, 2ⁿ⁻¹ on a row of n stones.
 ///
@@ -76,6 +75,7 @@ pub fn move_worths(stones: &[i32]) -> Result<Vec<i64>, Error> {
 /// assert_eq!(game_tree_calls(&[-1, 2, -3, 4, -5]), Ok(16));
 /// assert_eq!(game_tree_calls(&[0; 20]), Ok(1 << 19));
 /// ```
+#[cfg(feature = "book")]
 pub fn game_tree_calls(stones: &[i32]) -> Result<u64, Error> {
     check_len("game_tree_calls", stones.len(), MAX_GAME_TREE_LEN)?;
     if stones.len() < 2 {
