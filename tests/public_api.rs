@@ -451,8 +451,8 @@ fn walk(
 
 /// The `impl` blocks of the type `name` defined in `home`'s file: those of
 /// its folder (a game's `Position` is one of nine), and, for a name no other
-/// type of the crate has, those of any file (Stone Game's
-/// `Table::for_row`, an `impl` of the shared `Table`).
+/// type of the crate has, those of any file (an `impl` of a shared type
+/// written beside the code that uses it).
 fn impls_of(name: &str, home: &Module) -> Vec<syn::ItemImpl> {
     let folder = home.file.parent().expect("a file in a folder");
     let defines = |items: &[Item]| {

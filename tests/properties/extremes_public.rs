@@ -329,7 +329,7 @@ m::MAX: const usize",
     assert!(named("stone_game_ix", "", "alice_wins_mod_brute_force"));
     assert!(named("stone_game_vii", "", "difference_of_play"));
     assert!(named("shared", "Table", "get_mut"));
-    assert!(named("shared", "Table", "for_row"));
+    assert!(named("stone_game", "", "table_for_row"));
     assert!(named("shared", "Winner", "from_difference"));
     // Unit tests' helpers and crate-private functions are not public.
     assert!(!named("stone_game_ix", "", "mover_wins"));

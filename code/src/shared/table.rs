@@ -13,14 +13,15 @@ use std::ops::{Index, IndexMut};
 ///
 /// The solvers use the cells with `i <= j`: cell `(i, j)` belongs to the
 /// interval `row[i..=j]`. The cells below the diagonal keep the value the
-/// table was made with. Stone Game makes its tables with
-/// [`Table::for_row`]; Stone Game VII's
-/// [`score_table`](crate::stone_game_vii::score_table) makes its own.
+/// table was made with. Each game makes its tables with its own check of
+/// their size: Stone Game with
+/// [`table_for_row`](crate::stone_game::table_for_row), Stone Game VII with
+/// [`score_table`](crate::stone_game_vii::score_table).
 ///
 /// ```
-/// use stone_games::shared::Table;
+/// use stone_games::stone_game::table_for_row;
 ///
-/// let mut table = Table::for_row(&[5, 3, 4], 0_i64)?;
+/// let mut table = table_for_row(&[5, 3, 4], 0_i64)?;
 /// table[(0, 2)] = 7;
 /// assert_eq!(table[(0, 2)], 7);
 /// assert_eq!(table.get(0, 3), None);

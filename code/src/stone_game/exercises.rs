@@ -10,7 +10,7 @@ use std::num::NonZeroUsize;
 use super::error::{
     check_len, MAX_LEN, MAX_ROLLING_LEN, MAX_TABLE_LEN, MAX_UP_TO_MOVES,
 };
-use super::{score_difference_linear, End, Error, Table};
+use super::{score_difference_linear, table_for_row, End, Error, Table};
 
 /// Both players take the larger end (the left one on a tie). The score
 /// difference this greedy play reaches: right on a row with no peak, wrong
@@ -175,7 +175,7 @@ pub fn score_difference_up_to(
     let n = piles.len();
     check_len("score_difference_up_to", n, most_piles_up_to(most))?;
     // table[(lo, hi - 1)]: the value of the piles lo..hi (an empty row: 0)
-    let mut table = Table::for_row(piles, 0_i64)?;
+    let mut table = table_for_row(piles, 0_i64)?;
     let mut before = vec![0_i64; n + 1]; // before[k]: the stones in ..k
     for (k, &pile) in piles.iter().enumerate() {
         before[k + 1] = before[k] + i64::from(pile);

@@ -1,6 +1,6 @@
 //! The game tree with a memory: each interval of the row is solved once.
 
-use super::{check_len, Error, Table, MAX_MEMO_LEN};
+use super::{check_len, table_for_row, Error, Table, MAX_MEMO_LEN};
 use crate::shared::on_a_big_stack;
 
 /// The score difference under optimal play, by the game tree with a memo.
@@ -50,7 +50,7 @@ pub fn memo_calls(piles: &[u32]) -> Result<u64, Error> {
 
 fn solve(function: &'static str, piles: &[u32]) -> Result<(i64, u64), Error> {
     check_len(function, piles.len(), MAX_MEMO_LEN)?;
-    let mut memo = Table::for_row(piles, None)?;
+    let mut memo = table_for_row(piles, None)?;
     let Some(last) = piles.len().checked_sub(1) else {
         return Ok((0, 0));
     };

@@ -8,7 +8,7 @@ use super::error::{
     check_len, MAX_GAME_TREE_LEN, MAX_ROLLING_LEN, MAX_TABLE_LEN,
     MAX_TWO_SCORES_LEN,
 };
-use super::{scores_choosing_by, End, Error, Scores, Table};
+use super::{scores_choosing_by, table_for_row, End, Error, Scores, Table};
 
 /// **Wrong:** the interval recurrence with `+` where it needs `-`.
 ///
@@ -32,7 +32,7 @@ use super::{scores_choosing_by, End, Error, Scores, Table};
 pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
     check_len("adds_instead_of_subtracts", piles.len(), MAX_TABLE_LEN)?;
     let n = piles.len();
-    let mut table = Table::for_row(piles, 0)?;
+    let mut table = table_for_row(piles, 0)?;
     for (i, &pile) in piles.iter().enumerate() {
         table[(i, i)] = i64::from(pile);
     }
@@ -69,7 +69,7 @@ pub fn adds_instead_of_subtracts(piles: &[u32]) -> Result<i64, Error> {
 pub fn fills_row_major(piles: &[u32]) -> Result<i64, Error> {
     check_len("fills_row_major", piles.len(), MAX_TABLE_LEN)?;
     let n = piles.len();
-    let mut table = Table::for_row(piles, 0)?;
+    let mut table = table_for_row(piles, 0)?;
     for i in 0..n {
         table[(i, i)] = i64::from(piles[i]);
         for j in i + 1..n {
@@ -147,7 +147,7 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> Result<i64, Error> {
 /// ```
 pub fn memo_zero_means_unsolved(piles: &[u32]) -> Result<(i64, u64), Error> {
     check_len("memo_zero_means_unsolved", piles.len(), MAX_GAME_TREE_LEN)?;
-    let mut memo = Table::for_row(piles, 0)?;
+    let mut memo = table_for_row(piles, 0)?;
     let Some(last) = piles.len().checked_sub(1) else {
         return Ok((0, 0));
     };

@@ -301,7 +301,7 @@ impl Game for Position {
 mod tests {
     use super::*;
     use crate::shared::testing::rows_up_to;
-    use crate::stone_game::score_difference_brute_force;
+    use crate::stone_game::{score_difference_brute_force, table_for_row};
 
     /// On every row of up to 8 piles of 1 to 3 stones (9,841 rows), a game
     /// played by calling [`best_move`] before every move is
@@ -405,7 +405,7 @@ mod tests {
     fn a_table_of_extreme_cells_is_read_without_overflow() {
         for (fill, end) in [(i64::MIN, End::Right), (i64::MAX, End::Left)] {
             // Both cells read are `fill`: the larger pile is the better end.
-            let mut table = Table::for_row(&[1, 2], fill).unwrap();
+            let mut table = table_for_row(&[1, 2], fill).unwrap();
             assert_eq!(optimal_end(&table, 0..2), Some(End::Right), "{fill}");
             table[(1, 1)] = 0; // taking the left now leaves 0
             assert_eq!(optimal_end(&table, 0..2), Some(end), "{fill}");

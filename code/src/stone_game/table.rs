@@ -4,49 +4,49 @@
 use super::error::{check_len, Error, MAX_TABLE_BYTES, MAX_TABLE_LEN};
 use crate::shared::Table;
 
-/// Stone Game's constructor of the shared [`Table`], which its memos and its
-/// interval table use: a table of any cell, refused beyond
-/// [`MAX_TABLE_BYTES`]. (Stone Game VII's
-/// [`score_table`](crate::stone_game_vii::score_table) makes its own.)
+/// A [`Table`] for `piles`, `n` × `n` for a row of `n` piles, with every cell
+/// set to `fill`: Stone Game's memos and its interval table are made with it.
+/// (Stone Game VII's [`score_table`](crate::stone_game_vii::score_table)
+/// makes its own.)
 ///
-#[doc = book_link!(constant stone_game::MAX_TABLE_BYTES)]
-impl<T: Clone> Table<T> {
-    /// A table for `piles`, `n` × `n` for a row of `n` piles, with every cell
-    /// set to `fill`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::TooLong`] when the table would take more than
-    /// [`MAX_TABLE_BYTES`]; the limit it names depends on the size of a cell
-    /// ([`MAX_TABLE_LEN`](super::MAX_TABLE_LEN) for `i64`).
-    ///
-    /// ```
-    /// use stone_games::stone_game::{Error, Table, MAX_TABLE_LEN};
-    ///
-    /// let too_long = vec![1; MAX_TABLE_LEN + 1];
-    /// assert_eq!(
-    ///     Table::for_row(&too_long, 0_i64),
-    ///     Err(Error::TooLong {
-    ///         function: "Table::for_row",
-    ///         len: MAX_TABLE_LEN + 1,
-    ///         limit: MAX_TABLE_LEN
-    ///     })
-    /// );
-    /// ```
-    ///
-    #[doc = book_link!(constant stone_game::MAX_TABLE_BYTES)]
-    pub fn for_row(piles: &[u32], fill: T) -> Result<Self, Error> {
-        let n = piles.len();
-        let limit = most_piles_for(std::mem::size_of::<T>());
-        if n > limit {
-            return Err(Error::TooLong {
-                function: "Table::for_row",
-                len: n,
-                limit,
-            });
-        }
-        Ok(Table::from_cells(piles, vec![fill; n * n]))
+/// # Errors
+///
+/// [`Error::TooLong`] when the table would take more than
+/// [`MAX_TABLE_BYTES`]; the limit it names depends on the size of a cell
+/// ([`MAX_TABLE_LEN`](super::MAX_TABLE_LEN) for `i64`).
+///
+/// ```
+/// use stone_games::stone_game::{table_for_row, Error, MAX_TABLE_LEN};
+///
+/// let mut table = table_for_row(&[5, 3, 4], 0_i64)?;
+/// table[(0, 2)] = 7;
+/// assert_eq!(table[(0, 2)], 7);
+///
+/// let too_long = vec![1; MAX_TABLE_LEN + 1];
+/// assert_eq!(
+///     table_for_row(&too_long, 0_i64),
+///     Err(Error::TooLong {
+///         function: "table_for_row",
+///         len: MAX_TABLE_LEN + 1,
+///         limit: MAX_TABLE_LEN
+///     })
+/// );
+/// # Ok::<(), Error>(())
+/// ```
+pub fn table_for_row<T: Clone>(
+    piles: &[u32],
+    fill: T,
+) -> Result<Table<T>, Error> {
+    let n = piles.len();
+    let limit = most_piles_for(std::mem::size_of::<T>());
+    if n > limit {
+        return Err(Error::TooLong {
+            function: "table_for_row",
+            len: n,
+            limit,
+        });
     }
+    Ok(Table::from_cells(piles, vec![fill; n * n]))
 }
 
 /// The most piles a table of cells of `cell_bytes` bytes takes within
@@ -76,7 +76,7 @@ fn most_piles_for(cell_bytes: usize) -> usize {
 pub fn score_table(piles: &[u32]) -> Result<Table<i64>, Error> {
     check_len("score_table", piles.len(), MAX_TABLE_LEN)?;
     let n = piles.len();
-    let mut table = Table::for_row(piles, 0)?;
+    let mut table = table_for_row(piles, 0)?;
     // One pile left: the player to move takes it.
     for (i, &pile) in piles.iter().enumerate() {
         table[(i, i)] = i64::from(pile);
@@ -160,7 +160,7 @@ mod tests {
         // The cells are zeros, which the allocator hands out untouched: the
         // 800 MB are reserved, not written.
         let longest = vec![0; MAX_TABLE_LEN];
-        let table = Table::for_row(&longest, 0_i64).unwrap();
+        let table = table_for_row(&longest, 0_i64).unwrap();
         assert_eq!(table.size(), MAX_TABLE_LEN);
     }
 }

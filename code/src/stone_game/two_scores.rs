@@ -1,7 +1,7 @@
 //! Tracking both players' totals instead of their difference: right, but
 //! heavier.
 
-use super::{check_len, End, Error, Table, MAX_TWO_SCORES_LEN};
+use super::{check_len, table_for_row, End, Error, Table, MAX_TWO_SCORES_LEN};
 use crate::shared::on_a_big_stack;
 
 /// Both players' totals at the end of a game.
@@ -99,7 +99,7 @@ pub fn scores_choosing_by(
     choose: Chooser,
 ) -> Result<Scores, Error> {
     check_len("scores_choosing_by", piles.len(), MAX_TWO_SCORES_LEN)?;
-    let mut memo = Table::for_row(piles, [None; 2])?;
+    let mut memo = table_for_row(piles, [None; 2])?;
     Ok(on_a_big_stack(piles.len(), || {
         totals(piles, 0, piles.len(), true, choose, &mut memo)
     }))

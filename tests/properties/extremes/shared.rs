@@ -38,7 +38,7 @@ fn the_table_of_both_games_at_its_edges() {
     // Two piles of u32::MAX: a tie in Stone Game, u32::MAX in VII.
     assert_eq!(Table::get(&first, 0, 1), Some(&0));
     assert_eq!(Table::get(seventh, 0, 1), Some(&u64::from(BIG)));
-    let mut table = Table::for_row(&[], 0_u64).unwrap();
+    let mut table = sg::table_for_row(&[], 0_u64).unwrap();
     assert_eq!(table.size(), 0);
     assert_eq!(Table::get(&table, 0, 0), None);
     assert_eq!(Table::get_mut(&mut table, usize::MAX, usize::MAX), None);

@@ -121,12 +121,12 @@ fn the_tables_refuse_past_their_memory() {
         Err(refused("fills_row_major"))
     );
     assert_eq!(
-        sg::Table::for_row(&piles, 0_i64).err(),
-        Some(refused("Table::for_row"))
+        sg::table_for_row(&piles, 0_i64).err(),
+        Some(refused("table_for_row"))
     );
     // Cells of 8 KiB: 312 piles fit in 800 MB, 313 do not.
-    let huge = sg::Table::for_row(&row(313, 1), [0_u64; 1 << 10]);
-    assert_eq!(huge.err(), Some(too_many("Table::for_row", 313, 312)));
+    let huge = sg::table_for_row(&row(313, 1), [0_u64; 1 << 10]);
+    assert_eq!(huge.err(), Some(too_many("table_for_row", 313, 312)));
     // The memos: 16-byte and 48-byte cells.
     let memo = row(7_072, BIG);
     assert_eq!(

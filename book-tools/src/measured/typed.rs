@@ -1,0 +1,168 @@
+//! The numbers a chapter types with a unit (`4.2 ms`, `46 MB`, `3,300×`), which
+//! must come from a recording through `{{#measured ...}}`: [`typed_quantities`]
+//! finds them in a line that [`without_directives`] has blanked the
+//! directives of.
+
+use crate::directives::find_directives;
+
+/// What a typed number is measured in: a time, a size in memory, or a ratio.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Typed {
+    /// A time: `4.2 ms`, `12 µs`, `3 s`, `5 minutes`.
+    Time,
+    /// A size in memory: `46 MB`, `512 KiB`, `12 bytes`.
+    Memory,
+    /// A ratio written with `×`: `3,300×`.
+    Ratio,
+}
+
+/// The units a typed number may carry, longest first, and what each measures. A unit
+/// of a single letter (`s`, `h`) counts only after a space: `4s` is a plural.
+const UNITS: [(&str, Typed); 27] = [
+    ("milliseconds", Typed::Time),
+    ("microseconds", Typed::Time),
+    ("nanoseconds", Typed::Time),
+    ("seconds", Typed::Time),
+    ("minutes", Typed::Time),
+    ("second", Typed::Time),
+    ("minute", Typed::Time),
+    ("hours", Typed::Time),
+    ("bytes", Typed::Memory),
+    ("hour", Typed::Time),
+    ("byte", Typed::Memory),
+    ("min", Typed::Time),
+    ("KiB", Typed::Memory),
+    ("MiB", Typed::Memory),
+    ("GiB", Typed::Memory),
+    ("TiB", Typed::Memory),
+    ("ns", Typed::Time),
+    ("µs", Typed::Time),
+    ("μs", Typed::Time),
+    ("us", Typed::Time),
+    ("ms", Typed::Time),
+    ("KB", Typed::Memory),
+    ("kB", Typed::Memory),
+    ("MB", Typed::Memory),
+    ("GB", Typed::Memory),
+    ("TB", Typed::Memory),
+    ("s", Typed::Time),
+];
+
+/// Every number in `line` written with a unit of time or memory, or with `×`: what a
+/// chapter must render with the directive instead. Directives are left out (the
+/// caller blanks them first). Returns each as written (`4.2 ms`) with its kind.
+pub fn typed_quantities(line: &str) -> Vec<(String, Typed)> {
+    let chars: Vec<char> = line.chars().collect();
+    let mut found = Vec::new();
+    let mut k = 0;
+    while k < chars.len() {
+        let starts_number = chars[k].is_ascii_digit()
+            && (k == 0
+                || !(chars[k - 1].is_alphanumeric() || chars[k - 1] == '_'));
+        if !starts_number {
+            k += 1;
+            continue;
+        }
+        let start = k;
+        while k < chars.len()
+            && (chars[k].is_ascii_digit()
+                || (matches!(chars[k], '.' | ',')
+                    && chars.get(k + 1).is_some_and(char::is_ascii_digit)))
+        {
+            k += 1;
+        }
+        let number_end = k;
+        let mut at = k;
+        let spaced = chars.get(at).is_some_and(|&c| {
+            matches!(c, ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}')
+        });
+        if spaced {
+            at += 1;
+        }
+        let rest: String = chars[at..].iter().collect();
+        let unit = if rest.starts_with('×') {
+            Some(("×", Typed::Ratio))
+        } else {
+            UNITS.iter().copied().find(|(unit, _)| {
+                rest.starts_with(unit)
+                    && !rest[unit.len()..]
+                        .chars()
+                        .next()
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
+                    && (unit.chars().count() > 1 || spaced)
+            })
+        };
+        if let Some((unit, kind)) = unit {
+            let end = at + unit.chars().count();
+            let written: String = chars[start..end].iter().collect();
+            found.push((written, kind));
+            k = end;
+        } else {
+            k = number_end.max(start + 1);
+        }
+    }
+    found
+}
+
+/// `text` with every directive (and escape) replaced by spaces, so that what a
+/// directive renders, or shows as an example, is not taken for a typed number.
+pub fn without_directives(text: &str) -> String {
+    let mut out = text.to_string();
+    for directive in find_directives(text).iter().rev() {
+        let blank: String = text[directive.span.clone()]
+            .chars()
+            .map(|c| if c == '\n' { '\n' } else { ' ' })
+            .collect();
+        out.replace_range(directive.span.clone(), &blank);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_numbers_are_found_with_their_unit() {
+        let found = |line: &str| -> Vec<String> {
+            typed_quantities(line).into_iter().map(|(w, _)| w).collect()
+        };
+        assert_eq!(found("It runs in 4.2 ms."), ["4.2 ms"]);
+        assert_eq!(
+            found("12µs, 3 s and 2 minutes"),
+            ["12µs", "3 s", "2 minutes"]
+        );
+        assert_eq!(
+            found("a peak of 46 MB, 512\u{a0}KiB"),
+            ["46 MB", "512\u{a0}KiB"]
+        );
+        assert_eq!(found("3,300× faster, 2 ×"), ["3,300×", "2 ×"]);
+        assert_eq!(found("12 bytes per pile"), ["12 bytes"]);
+        // Plurals, names and plain numbers are not measurements.
+        assert!(found("both 4s, x86_64, 10 piles, 3 steps, 2 sums").is_empty());
+        assert!(found("O(n) and 5 msb, 2 hs").is_empty());
+        let kinds: Vec<Typed> = typed_quantities("1 ns 2 GB 3×")
+            .into_iter()
+            .map(|(_, k)| k)
+            .collect();
+        assert_eq!(kinds, [Typed::Time, Typed::Memory, Typed::Ratio]);
+    }
+
+    #[test]
+    fn directives_are_blanked_before_the_scan() {
+        let line = "It runs in {{#measured bench-g fast n=100}} (not 3 ms).";
+        let blank = without_directives(line);
+        assert_eq!(blank.len(), line.len());
+        assert_eq!(
+            typed_quantities(&blank)
+                .into_iter()
+                .map(|(w, _)| w)
+                .collect::<Vec<_>>(),
+            ["3 ms"]
+        );
+        assert!(typed_quantities(&without_directives(
+            "{{#measured x n=4 unit=ms}}"
+        ))
+        .is_empty());
+    }
+}
