@@ -861,13 +861,21 @@ fn every_cfg_of_the_crate_follows_its_doc_comment() {
     for file in files_under(&root.join("code/src"), "rs") {
         let text = fs::read_to_string(&file).expect("a source file");
         let lines: Vec<&str> = text.lines().map(str::trim_start).collect();
-        for (at, pair) in lines.windows(2).enumerate() {
-            if pair[0].starts_with("#[cfg(") && pair[1].starts_with("///") {
+        for (at, line) in lines.iter().enumerate() {
+            if !line.starts_with("#[cfg(") {
+                continue;
+            }
+            // Past the item's other attributes, to what follows them.
+            let next = lines[at + 1..]
+                .iter()
+                .find(|l| !l.starts_with("#[") || l.starts_with("#[doc"));
+            if next
+                .is_some_and(|l| l.starts_with("///") || l.starts_with("#[doc"))
+            {
                 above.push(format!(
-                    "{}:{}: {}",
+                    "{}:{}: {line}",
                     file.strip_prefix(&root).unwrap_or(&file).display(),
                     at + 1,
-                    pair[0]
                 ));
             }
         }

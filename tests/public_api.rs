@@ -8,8 +8,10 @@
 //! `cargo public-api` reads, is an unstable output: a stable toolchain writes
 //! it only under `RUSTC_BOOTSTRAP=1`, which this project does not use): each public
 //! module, each `pub use` followed to the item it names, each public method
-//! and trait impl of a public type. Syntax is not types: an item a macro
-//! made would be missed, and the crate's source has no `macro_rules!`. An item public
+//! and trait impl of a public type, including an impl for another type that
+//! names it (`impl From<Winner> for i32`). Syntax is not types: an item a
+//! macro made would be missed, and no macro of the crate makes one (its one
+//! `macro_rules!`, `book_link!`, writes doc text). An item public
 //! only with the feature `book` is marked `[book]`; `[serde]` marks a derive
 //! that feature adds. To write the list again after a change made on purpose:
 //! `STONE_GAMES_WRITE_API=1 cargo test --test public_api`.
@@ -365,7 +367,10 @@ fn add_item(
             continue;
         };
         if let Some((_, trait_path, _)) = &block.trait_ {
-            let shown = format!("impl {}", tidy(trait_path));
+            let mut shown = format!("impl {}", tidy(trait_path));
+            if type_name(&block.self_ty) != name {
+                shown += &format!(" for {}", tidy(&block.self_ty));
+            }
             api.insert(line(path, &shown, feature));
             continue;
         }
@@ -449,10 +454,11 @@ fn walk(
     }
 }
 
-/// The `impl` blocks of the type `name` defined in `home`'s file: those of
-/// its folder (a game's `Position` is one of nine), and, for a name no other
-/// type of the crate has, those of any file (an `impl` of a shared type
-/// written beside the code that uses it).
+/// The `impl` blocks of the type `name` defined in `home`'s file, and the
+/// trait impls for another type whose trait names it (`impl From<Winner> for
+/// i32`): those of its folder (a game's `Position` is one of nine), and, for
+/// a name no other type of the crate has, those of any file (an `impl` of a
+/// shared type written beside the code that uses it).
 fn impls_of(name: &str, home: &Module) -> Vec<syn::ItemImpl> {
     let folder = home.file.parent().expect("a file in a folder");
     let defines = |items: &[Item]| {
@@ -471,11 +477,19 @@ fn impls_of(name: &str, home: &Module) -> Vec<syn::ItemImpl> {
                 continue;
             }
             for item in items {
-                match item {
-                    Item::Impl(block) if type_name(&block.self_ty) == name => {
-                        found.push(block.clone());
-                    }
-                    _ => {}
+                let Item::Impl(block) = item else {
+                    continue;
+                };
+                let names_it = |path: &syn::Path| {
+                    tidy(path)
+                        .split(|c: char| !c.is_alphanumeric() && c != '_')
+                        .any(|word| word == name)
+                };
+                let for_it = type_name(&block.self_ty) == name;
+                let trait_names_it =
+                    block.trait_.as_ref().is_some_and(|(_, p, _)| names_it(p));
+                if for_it || trait_names_it {
+                    found.push(block.clone());
                 }
             }
         }

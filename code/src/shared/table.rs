@@ -4,30 +4,30 @@ use std::fmt;
 use std::ops::{Index, IndexMut};
 
 /// A square table with one cell for each pair `(i, j)` of positions in a
-/// row, read and written as `table[(i, j)]`: the interval table of Stone
-/// Game, which re-exports it, and of Stone Game VII, whose
-/// [`DifferenceTable`](crate::stone_game_vii::DifferenceTable) holds one,
-/// read-only. The table keeps its
-/// row, so that what is read from it (each game's `optimal_end`) can never
-/// be paired with another row.
+/// row, read as `table[(i, j)]`: the interval table of Stone Game and of
+/// Stone Game VII, each held read-only in its game's `DifferenceTable`
+/// ([Stone Game's](crate::stone_game::DifferenceTable),
+/// [VII's](crate::stone_game_vii::DifferenceTable)), which only its
+/// `score_table` makes. The table keeps its row, so that what is read from
+/// it (each game's `optimal_end`) can never be paired with another row.
 ///
 /// The solvers use the cells with `i <= j`: cell `(i, j)` belongs to the
 /// interval `row[i..=j]`. The cells below the diagonal keep the value the
-/// table was made with. Each game makes its tables with its own check of
-/// their size: Stone Game with
-/// [`table_for_row`](crate::stone_game::table_for_row), Stone Game VII with
-/// [`score_table`](crate::stone_game_vii::score_table).
+/// table was made with. A table is written (`table[(i, j)] = v`) only by the
+/// method that fills it, such as the memos of Stone Game's other methods,
+/// made by [`table_for_row`].
 ///
 /// ```
-/// use stone_games::stone_game::table_for_row;
+/// use stone_games::stone_game::score_table;
 ///
-/// let mut table = table_for_row(&[5, 3, 4], 0_i64)?;
-/// table[(0, 2)] = 7;
-/// assert_eq!(table[(0, 2)], 7);
+/// let table = score_table(&[5, 3, 4])?;
+/// assert_eq!(table[(0, 2)], 4); // take 5, then 3: 8 to 4
 /// assert_eq!(table.get(0, 3), None);
 /// assert_eq!(table.row(), [5, 3, 4]);
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
+///
+#[doc = book_link!(fn stone_game::table_for_row)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table<T> {
     row: Vec<u32>,

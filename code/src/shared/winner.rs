@@ -3,6 +3,19 @@
 use super::Player;
 
 /// Who ends ahead under optimal play, or a tie.
+///
+/// It prints as LeetCode 1406 answers (`Alice`, `Bob` or `Tie`), and
+/// `i32::from` gives LeetCode 1686's number (1, −1 or 0).
+///
+/// ```
+/// use stone_games::{stone_game_iii, stone_game_vi};
+///
+/// let third = stone_game_iii::winner(&[1, 2, 3, 7])?;
+/// assert_eq!(third.to_string(), "Bob");
+/// let sixth = stone_game_vi::winner(&[1, 3], &[2, 1]).unwrap();
+/// assert_eq!(i32::from(sixth), 1);
+/// # Ok::<(), stone_game_iii::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Winner {
@@ -16,16 +29,22 @@ pub enum Winner {
 }
 
 impl Winner {
-    /// The winner, from a score difference: Alice's score minus Bob's.
+    /// The winner, from a score difference: Alice's score minus Bob's, of
+    /// any integer type the games' differences are kept in (`i64`, or
+    /// Stone Game VII's `u64`).
     ///
     /// ```
     /// use stone_games::shared::Winner;
+    /// use stone_games::stone_game_vii;
     ///
     /// assert_eq!(Winner::from_difference(-1), Winner::Bob);
     /// assert_eq!(Winner::from_difference(0), Winner::Tie);
+    /// let seventh = stone_game_vii::score_difference(&[5, 3, 1, 4, 2])?;
+    /// assert_eq!(Winner::from_difference(seventh), Winner::Alice);
+    /// # Ok::<(), stone_game_vii::Error>(())
     /// ```
-    pub fn from_difference(difference: i64) -> Winner {
-        match difference.signum() {
+    pub fn from_difference(difference: impl Into<i128>) -> Winner {
+        match difference.into().signum() {
             1 => Winner::Alice,
             -1 => Winner::Bob,
             _ => Winner::Tie,

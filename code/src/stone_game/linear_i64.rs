@@ -65,8 +65,6 @@ use super::error::{check_len, Error, MAX_LEN};
 ///
 /// [`Error::TooLong`] for a row of more than [`MAX_LEN`]
 /// (2³²) piles, 16 GiB of input.
-/// [`score_difference`](super::score_difference) takes such rows, in 128
-/// bits.
 ///
 /// [in-linear-time]: https://stone-games.github.io/stone-games/stone-game/linear.html
 // ANCHOR: score_difference_linear_i64

@@ -63,7 +63,9 @@ pub use crate::shared::{End, Game, Player, Table, Winner};
 pub use error::{Error, MAX_LEN, MAX_TABLE_LEN};
 pub use play::{best_move, optimal_end, optimal_play, Move, Position};
 pub use predict::alice_wins_or_ties;
-pub use table::{score_table, table_for_row};
+#[cfg(any(test, feature = "book"))]
+pub use table::table_for_row;
+pub use table::{score_table, DifferenceTable};
 
 // What the answers run, by name: with the book's methods, their `pub use`
 // below brings them in.

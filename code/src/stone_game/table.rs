@@ -1,8 +1,52 @@
 //! The interval table, filled bottom-up from the shortest intervals to the
 //! whole row.
 
+use std::fmt;
+use std::ops::Deref;
+
 use super::error::{check_len, Error, MAX_TABLE_BYTES, MAX_TABLE_LEN};
 use crate::shared::Table;
+
+/// Stone Game's table of best score differences: a [`Table`] of `i64` that
+/// only [`score_table`] makes, and that no one can change afterwards (it
+/// derefs to `&Table<i64>`, read-only). So every cell
+/// [`optimal_end`](super::optimal_end) reads is the value of its interval,
+/// no larger than the interval's total.
+///
+/// ```
+/// use stone_games::stone_game::score_table;
+///
+/// let table = score_table(&[5, 3, 4, 5])?;
+/// assert_eq!(table[(1, 2)], 1);
+/// assert_eq!(table.row(), [5, 3, 4, 5]);
+/// # Ok::<(), stone_games::stone_game::Error>(())
+/// ```
+///
+/// A cell cannot be written:
+///
+/// ```compile_fail
+/// use stone_games::stone_game::score_table;
+///
+/// let mut table = score_table(&[1, 2]).unwrap();
+/// table[(0, 1)] = 9;
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DifferenceTable(Table<i64>);
+
+impl Deref for DifferenceTable {
+    type Target = Table<i64>;
+
+    fn deref(&self) -> &Table<i64> {
+        &self.0
+    }
+}
+
+/// As [`Table`]'s: the upper triangle, one row per `i`.
+impl fmt::Display for DifferenceTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
 
 /// A [`Table`] for `piles`, `n` × `n` for a row of `n` piles, with every cell
 /// set to `fill`: Stone Game's memos and its interval table are made with it.
@@ -12,10 +56,12 @@ use crate::shared::Table;
 /// # Errors
 ///
 /// [`Error::TooLong`] when the table would take more than
-/// [`MAX_TABLE_BYTES`]; the limit it names depends on the size of a cell
-/// ([`MAX_TABLE_LEN`](super::MAX_TABLE_LEN) for `i64`).
+/// [`MAX_TABLE_BYTES`](super::MAX_TABLE_BYTES); the limit it names depends
+/// on the size of a cell ([`MAX_TABLE_LEN`](super::MAX_TABLE_LEN) for
+/// `i64`).
 ///
 /// ```
+/// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game::{table_for_row, Error, MAX_TABLE_LEN};
 ///
 /// let mut table = table_for_row(&[5, 3, 4], 0_i64)?;
@@ -31,7 +77,8 @@ use crate::shared::Table;
 ///         limit: MAX_TABLE_LEN
 ///     })
 /// );
-/// # Ok::<(), Error>(())
+/// # }
+/// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 pub fn table_for_row<T: Clone>(
     piles: &[u32],
@@ -73,7 +120,7 @@ fn most_piles_for(cell_bytes: usize) -> usize {
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 // ANCHOR: score_table
-pub fn score_table(piles: &[u32]) -> Result<Table<i64>, Error> {
+pub fn score_table(piles: &[u32]) -> Result<DifferenceTable, Error> {
     check_len("score_table", piles.len(), MAX_TABLE_LEN)?;
     let n = piles.len();
     let mut table = table_for_row(piles, 0)?;
@@ -91,7 +138,7 @@ pub fn score_table(piles: &[u32]) -> Result<Table<i64>, Error> {
             table[(i, j)] = take_left.max(take_right);
         }
     }
-    Ok(table)
+    Ok(DifferenceTable(table))
 }
 // ANCHOR_END: score_table
 

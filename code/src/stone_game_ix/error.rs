@@ -84,7 +84,9 @@ pub enum Error {
     #[cfg(feature = "book")]
     ZeroModulus,
     /// A move was asked of a [`Position`](super::Position) whose game is
-    /// over: a move made the sum a multiple of 3, or no stone is left.
+    /// over, or [`best_move`](super::best_move) was given a history that goes
+    /// on after the end: a move made the sum a multiple of 3, or no stone is
+    /// left.
     GameOver,
 }
 

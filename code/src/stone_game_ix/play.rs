@@ -91,7 +91,10 @@ pub fn first_move(stones: &[u32]) -> Option<usize> {
 ///
 /// # Errors
 ///
-/// [`Error::NoSuchStone`] when an index of `taken` is not in the row;
+/// As [`Position::play`](crate::shared::Game::play) refuses each move of
+/// `taken` in turn: [`Error::GameOver`] for a move after the one that lost,
+/// or after the last stone;
+/// [`Error::NoSuchStone`] when an index is not in the row;
 /// [`Error::TakenTwice`] when an index appears twice.
 ///
 /// ```
@@ -101,6 +104,7 @@ pub fn first_move(stones: &[u32]) -> Option<usize> {
 /// assert_eq!(best_move(&row, &[]), Ok(Some(1))); // Alice: 4, sum 1
 /// // Bob takes the 2: sum 0, he has lost.
 /// assert_eq!(best_move(&row, &[1, 5]), Ok(None));
+/// assert_eq!(best_move(&row, &[1, 5, 2]), Err(Error::GameOver));
 /// // Bob takes the 3 instead: Alice answers with a 4.
 /// assert_eq!(best_move(&row, &[1, 0]), Ok(Some(2)));
 /// assert_eq!(
@@ -116,8 +120,10 @@ pub fn best_move(
 ) -> Result<Option<usize>, Error> {
     let mut is_taken = vec![false; stones.len()];
     let (mut sum, mut lost) = (0, false);
-    // Every index is checked, even after a move that lost.
-    for &index in taken {
+    for (before, &index) in taken.iter().enumerate() {
+        if lost || before == stones.len() {
+            return Err(Error::GameOver);
+        }
         if index >= stones.len() {
             return Err(Error::NoSuchStone {
                 index,
@@ -571,6 +577,33 @@ mod tests {
         assert_eq!(game.play(1), Err(Error::TakenTwice { index: 1 }));
         assert_eq!(shown(&game), before);
         assert_eq!(before, (Player::Bob, vec![1], vec![0, 2, 3, 4, 5]));
+    }
+
+    /// The free [`best_move`] refuses a history where [`Position::play`]
+    /// refuses one of its moves, with the same error, and otherwise makes
+    /// the position's move: on every row of up to 3 stones of 0 to 3, after
+    /// every history of up to n + 1 indices from 0 to n (22,494 histories).
+    #[test]
+    fn the_free_best_move_refuses_a_history_as_play_does() {
+        let mut histories = 0;
+        for row in rows_up_to(3, (0..=3).collect()) {
+            let n = row.len();
+            for length in 0..=n + 1 {
+                for code in 0..(n + 1).pow(length as u32) {
+                    let taken: Vec<usize> = (0..length)
+                        .map(|k| code / (n + 1).pow(k as u32) % (n + 1))
+                        .collect();
+                    let mut game = Position::new(&row).unwrap();
+                    let replayed = taken
+                        .iter()
+                        .try_for_each(|&i| game.play(i).map(|_| ()))
+                        .map(|()| game.best_move());
+                    assert_eq!(best_move(&row, &taken), replayed, "{row:?}");
+                    histories += 1;
+                }
+            }
+        }
+        assert_eq!(histories, 22_494);
     }
 
     #[test]

@@ -109,12 +109,14 @@ macro_rules! too_many_for {
     };
 }
 
-/// The check `$game::best_move` makes before anything else,
-/// `check_len("best_move", len, MAX_LEN)`, at the limit and one past it.
-/// `best_move` itself is not called here: a row at a limit of 2³¹ − 1
-/// stones or more is gigabytes of input, which no test allocates.
+/// The check `$game::best_move` makes before anything else: its first
+/// statement is `check_len("best_move", <the row>.len(), MAX_LEN)?` (read from
+/// its source), and that check holds at the limit and refuses one past it.
+/// `best_move` itself is not called at the limit: a row of 2³¹ − 1 stones or
+/// more is gigabytes of input, which no test allocates.
 macro_rules! best_move_check_at_its_limit {
-    ($game:ident) => {{
+    ($game:ident, $module:literal) => {{
+        best_move_checks_its_row_first($module);
         let limit = $game::MAX_LEN;
         assert_eq!($game::check_len("best_move", limit, limit), Ok(()));
         assert_eq!(
@@ -126,6 +128,35 @@ macro_rules! best_move_check_at_its_limit {
             })
         );
     }};
+}
+
+/// Panics unless the first statement of the free function `best_move` in
+/// `code/src/<module>/play.rs` is `check_len("best_move", ….len(), MAX_LEN)?`.
+fn best_move_checks_its_row_first(module: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("code/src")
+        .join(module)
+        .join("play.rs");
+    let source = std::fs::read_to_string(&path).expect("the game's play.rs");
+    let file = syn::parse_file(&source).expect("play.rs parses");
+    let best_move = file
+        .items
+        .iter()
+        .find_map(|item| match item {
+            syn::Item::Fn(f) if f.sig.ident == "best_move" => Some(f),
+            _ => None,
+        })
+        .expect("a free function best_move");
+    let first = best_move.block.stmts.first().expect("a statement");
+    let first: String = quote::ToTokens::to_token_stream(first)
+        .to_string()
+        .split_whitespace()
+        .collect();
+    assert!(
+        first.starts_with("check_len(\"best_move\",")
+            && first.ends_with(".len(),MAX_LEN)?;"),
+        "{module}: best_move starts with {first}"
+    );
 }
 
 /// The rules of `Game` at the start of a game on an extreme row: Alice to

@@ -30,13 +30,14 @@ fn the_ends_at_the_top_of_the_positions() {
 fn the_table_of_both_games_at_its_edges() {
     use stone_games::shared::Table;
     // Stone Game's table is the shared one, and Stone Game VII's reads as it.
-    let first: Table<i64> = sg::score_table(&[BIG; 2]).unwrap();
+    let first = sg::score_table(&[BIG; 2]).unwrap();
+    let first: &Table<i64> = &first;
     let seventh = stone_games::stone_game_vii::score_table(&[BIG; 2]).unwrap();
     let seventh: &Table<u64> = &seventh;
     assert_eq!((first.size(), seventh.size()), (2, 2));
     assert_eq!((first.row(), seventh.row()), (&[BIG; 2][..], &[BIG; 2][..]));
     // Two piles of u32::MAX: a tie in Stone Game, u32::MAX in VII.
-    assert_eq!(Table::get(&first, 0, 1), Some(&0));
+    assert_eq!(Table::get(first, 0, 1), Some(&0));
     assert_eq!(Table::get(seventh, 0, 1), Some(&u64::from(BIG)));
     let mut table = sg::table_for_row(&[], 0_u64).unwrap();
     assert_eq!(table.size(), 0);

@@ -473,17 +473,20 @@ fn the_trace_at_its_extremes() {
 }
 
 #[test]
-fn a_table_cell_is_written_only_inside_the_table() {
-    let mut table = sg::score_table(&[BIG; 3]).unwrap();
-    assert_eq!(sg::Table::get_mut(&mut table, 3, 0), None);
-    assert_eq!(table.get_mut(0, 3), None);
-    assert_eq!(table.get_mut(usize::MAX, usize::MAX), None);
+fn a_table_cell_is_read_and_written_only_inside_the_table() {
     // The whole row of three piles of u32::MAX: Alice ends one pile up.
-    let whole = table.get_mut(0, 2).unwrap();
-    assert_eq!(*whole, i64::from(BIG));
-    *whole = i64::MIN;
-    assert_eq!(table.get(0, 2), Some(&i64::MIN));
-    let mut empty = sg::score_table(&[]).unwrap();
+    let table = sg::score_table(&[BIG; 3]).unwrap();
+    assert_eq!(table.get(0, 2), Some(&i64::from(BIG)));
+    assert_eq!(table.get(3, 0), None);
+    assert_eq!(table.get(usize::MAX, usize::MAX), None);
+    // A table a method fills (a memo) is written in place.
+    let mut memo = sg::table_for_row(&[BIG; 3], 0_i64).unwrap();
+    assert_eq!(sg::Table::get_mut(&mut memo, 3, 0), None);
+    assert_eq!(memo.get_mut(0, 3), None);
+    assert_eq!(memo.get_mut(usize::MAX, usize::MAX), None);
+    *memo.get_mut(0, 2).unwrap() = i64::MIN;
+    assert_eq!(memo.get(0, 2), Some(&i64::MIN));
+    let mut empty = sg::table_for_row(&[], 0_i64).unwrap();
     assert_eq!(empty.get_mut(0, 0), None);
 }
 
@@ -609,7 +612,7 @@ mod best_move {
         }
         assert_eq!(sg::best_move(&[0, BIG]), Ok(Some(End::Right)));
         assert_eq!(sg::best_move(&[BIG, 0, 0, BIG - 1]), Ok(Some(End::Left)));
-        best_move_check_at_its_limit!(sg);
+        best_move_check_at_its_limit!(sg, "stone_game");
     }
 
     proptest! {

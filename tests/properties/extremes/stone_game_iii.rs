@@ -409,7 +409,7 @@ mod best_move {
         let long: Vec<i32> = (0..1_000_000).map(|k| [lo, hi][k % 2]).collect();
         let first = sg3::optimal_play(&long).unwrap()[0].count;
         assert_eq!(sg3::best_move(&long), Ok(Some(first)));
-        best_move_check_at_its_limit!(sg3);
+        best_move_check_at_its_limit!(sg3, "stone_game_iii");
     }
 
     proptest! {

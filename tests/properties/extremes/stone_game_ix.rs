@@ -157,7 +157,7 @@ fn every_limit_and_one_past_it() {
         sg9::exercises::alice_wins_mod(&row(10_000_000, 0), 3),
         Err(too_many_positions("alice_wins_mod", 30_000_003, counts))
     );
-    // Bad moves: no such stone, taken twice, a huge index.
+    // Bad moves: no such stone (a huge index), taken twice, after the end.
     let r = [1, 2, 3];
     assert_eq!(
         sg9::best_move(&r, &[usize::MAX]),
@@ -167,9 +167,11 @@ fn every_limit_and_one_past_it() {
         })
     );
     assert_eq!(
-        sg9::best_move(&r, &[2, 2]),
-        Err(sg9::Error::TakenTwice { index: 2 })
+        sg9::best_move(&r, &[0, 0]),
+        Err(sg9::Error::TakenTwice { index: 0 })
     );
+    // Taking the 3 lost at once: a move after it is a move of a game over.
+    assert_eq!(sg9::best_move(&r, &[2, 2]), Err(sg9::Error::GameOver));
 }
 
 /// The rule's pitfalls on the largest values, each wrong in its

@@ -317,7 +317,7 @@ mod best_move {
         for n in [2, 3, 1_000_001] {
             assert_eq!(sg7::best_move(&row(n, BIG)), Ok(Some(End::Left)));
         }
-        best_move_check_at_its_limit!(sg7);
+        best_move_check_at_its_limit!(sg7, "stone_game_vii");
     }
 
     proptest! {

@@ -330,7 +330,7 @@ mod best_move {
             let first = sg8::optimal_play(&stones).unwrap()[0].count;
             assert_eq!(sg8::best_move(&stones), Ok(Some(first)));
         }
-        best_move_check_at_its_limit!(sg8);
+        best_move_check_at_its_limit!(sg8, "stone_game_viii");
     }
 
     /// `best_move_from`, whose first stone is any `i64`: at `i64::MIN` and
