@@ -359,8 +359,10 @@ pub fn reset(
     Ok(kept)
 }
 
-/// When each `.rs` file under `dir` was last written, and its length.
-pub fn snapshot(dir: &Path) -> BTreeMap<PathBuf, (SystemTime, u64)> {
+/// The text of each `.rs` file under `dir`: a save is a change of it, however
+/// coarse the file system's clock (a save of the same length within its tick
+/// is still seen), and a save that changes nothing checks nothing again.
+pub fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
     let mut files = BTreeMap::new();
     let Ok(entries) = fs::read_dir(dir) else {
         return files;
@@ -368,9 +370,8 @@ pub fn snapshot(dir: &Path) -> BTreeMap<PathBuf, (SystemTime, u64)> {
     for entry in entries.flatten() {
         let path = entry.path();
         if path.extension().is_some_and(|e| e == "rs") {
-            if let Ok(meta) = entry.metadata() {
-                let written = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
-                files.insert(path, (written, meta.len()));
+            if let Ok(text) = fs::read(&path) {
+                files.insert(path, text);
             }
         }
     }
