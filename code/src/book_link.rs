@@ -3,8 +3,9 @@
 
 /// The reference definition of a doc link to an item that only the feature
 /// `book` makes public: the item itself when the docs are built with `book`,
-/// and its page in the documentation beside the book when they are not (as
-/// docs.rs builds them), so that no link is dead in either.
+/// and its page in the documentation beside the book when they are not (as a
+/// program that depends on the crate builds them, `cargo doc`), so that no
+/// link is dead in either.
 ///
 /// A paragraph names the item as [`state_table`], and the definition under it
 /// is `#[doc = book_link!(fn stone_game_ii::state_table)]`: the item's kind as

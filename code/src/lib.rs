@@ -83,9 +83,11 @@
 //!   `exercises` (the answers); the traces its figures draw (`linear_trace`,
 //!   ...) and the counters of its searches' work (`game_tree_calls`,
 //!   `memo_calls`). It follows the book and is not covered by semver: it may
-//!   change in any release. Off by default, so that a module's page holds the
-//!   calls to make and nothing else. The [documentation beside the
-//!   book][api] is built with it.
+//!   change in any release. Off by default, so that a program builds the
+//!   solvers and nothing else. The [documentation beside the book][api] and
+//!   docs.rs are built with it, each item of it marked *Available on crate
+//!   feature `book` only* (docs.rs), and each module's page starts with the
+//!   calls that answer its questions.
 //!
 //! # One vocabulary
 //!
