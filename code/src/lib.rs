@@ -137,7 +137,8 @@
 //!   call.
 //!
 //! [`shared`] holds what two games or more use: the players, the winner, the
-//! ends of a row (`End`), the interval `Table`, `prefix_sums`, and the
+//! ends of a row (`End`), the interval `Table` (read-only once filled,
+//! `FilledTable`), `prefix_sums`, and the
 //! trait `Game` of every `Position`.
 //!
 //! [book]: https://stone-games.github.io/stone-games/

@@ -1,7 +1,7 @@
 //! The interval table of the games played at both ends of a row.
 
 use std::fmt;
-use std::ops::{Index, IndexMut};
+use std::ops::{Deref, Index, IndexMut};
 
 /// A square table with one cell for each pair `(i, j)` of positions in a
 /// row, read as `table[(i, j)]`: the interval table of Stone Game and of
@@ -89,6 +89,55 @@ impl<T> IndexMut<(usize, usize)> for Table<T> {
     fn index_mut(&mut self, (i, j): (usize, usize)) -> &mut T {
         let n = self.size();
         self.get_mut(i, j).unwrap_or_else(|| outside(i, j, n))
+    }
+}
+
+/// A [`Table`] that only its game's `score_table` fills, read-only
+/// afterwards (it derefs to `&Table<T>`): Stone Game's
+/// [`DifferenceTable`](crate::stone_game::DifferenceTable) of `i64` and Stone
+/// Game VII's [`DifferenceTable`](crate::stone_game_vii::DifferenceTable) of
+/// `u64`. So every cell a game's `optimal_end` reads is the value of its
+/// interval.
+///
+/// ```
+/// use stone_games::stone_game::score_table;
+///
+/// let table = score_table(&[5, 3, 4, 5])?;
+/// assert_eq!(table[(1, 2)], 1);
+/// assert_eq!(table.row(), [5, 3, 4, 5]);
+/// # Ok::<(), stone_games::stone_game::Error>(())
+/// ```
+///
+/// A cell cannot be written:
+///
+/// ```compile_fail
+/// use stone_games::stone_game::score_table;
+///
+/// let mut table = score_table(&[1, 2]).unwrap();
+/// table[(0, 1)] = 9;
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FilledTable<T>(Table<T>);
+
+impl<T> FilledTable<T> {
+    /// `table`, read-only from now on: for a game's `score_table` alone.
+    pub(crate) fn filled(table: Table<T>) -> Self {
+        FilledTable(table)
+    }
+}
+
+impl<T> Deref for FilledTable<T> {
+    type Target = Table<T>;
+
+    fn deref(&self) -> &Table<T> {
+        &self.0
+    }
+}
+
+/// As [`Table`]'s: the upper triangle, one row per `i`.
+impl<T: fmt::Display> fmt::Display for FilledTable<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
     }
 }
 

@@ -1,52 +1,12 @@
 //! The interval table, filled bottom-up from the shortest intervals to the
 //! whole row.
 
-use std::fmt;
-use std::ops::Deref;
-
 use super::error::{check_len, Error, MAX_TABLE_BYTES, MAX_TABLE_LEN};
-use crate::shared::Table;
+use crate::shared::{FilledTable, Table};
 
-/// Stone Game's table of best score differences: a [`Table`] of `i64` that
-/// only [`score_table`] makes, and that no one can change afterwards (it
-/// derefs to `&Table<i64>`, read-only). So every cell
-/// [`optimal_end`](super::optimal_end) reads is the value of its interval,
-/// no larger than the interval's total.
-///
-/// ```
-/// use stone_games::stone_game::score_table;
-///
-/// let table = score_table(&[5, 3, 4, 5])?;
-/// assert_eq!(table[(1, 2)], 1);
-/// assert_eq!(table.row(), [5, 3, 4, 5]);
-/// # Ok::<(), stone_games::stone_game::Error>(())
-/// ```
-///
-/// A cell cannot be written:
-///
-/// ```compile_fail
-/// use stone_games::stone_game::score_table;
-///
-/// let mut table = score_table(&[1, 2]).unwrap();
-/// table[(0, 1)] = 9;
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DifferenceTable(Table<i64>);
-
-impl Deref for DifferenceTable {
-    type Target = Table<i64>;
-
-    fn deref(&self) -> &Table<i64> {
-        &self.0
-    }
-}
-
-/// As [`Table`]'s: the upper triangle, one row per `i`.
-impl fmt::Display for DifferenceTable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
+/// Stone Game's table of best score differences: a [`FilledTable`] of `i64`
+/// that only [`score_table`] makes, read-only afterwards.
+pub type DifferenceTable = FilledTable<i64>;
 
 /// A [`Table`] for `piles`, `n` × `n` for a row of `n` piles, with every cell
 /// set to `fill`: Stone Game's memos and its interval table are made with it.
@@ -138,7 +98,7 @@ pub fn score_table(piles: &[u32]) -> Result<DifferenceTable, Error> {
             table[(i, j)] = take_left.max(take_right);
         }
     }
-    Ok(DifferenceTable(table))
+    Ok(DifferenceTable::filled(table))
 }
 // ANCHOR_END: score_table
 

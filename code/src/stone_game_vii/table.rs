@@ -1,17 +1,13 @@
 //! The interval table, filled from the shortest intervals to the whole row,
 //! with the stones left in an interval read from prefix sums.
 
-use std::fmt;
-use std::ops::Deref;
-
 use super::error::{check_len, Error, MAX_TABLE_LEN};
-use crate::shared::{prefix_sums, Table};
+use crate::shared::{prefix_sums, FilledTable, Table};
 
-/// Stone Game VII's table of best score differences: a [`Table`] of `u64`
-/// that only [`score_table`] makes, and that no one can change afterwards
-/// (it derefs to `&Table<u64>`, read-only). So every cell
-/// [`optimal_end`](super::optimal_end) reads is the value of its interval,
-/// at most the interval's total, and its subtractions cannot go below zero.
+/// Stone Game VII's table of best score differences: a [`FilledTable`] of
+/// `u64` that only [`score_table`] makes, read-only afterwards. So every cell
+/// [`optimal_end`](super::optimal_end) reads is the value of its interval, at
+/// most the interval's total, and its subtractions cannot go below zero.
 ///
 /// ```
 /// use stone_games::stone_game_vii::score_table;
@@ -21,32 +17,7 @@ use crate::shared::{prefix_sums, Table};
 /// assert_eq!(table.row(), [5, 3, 1, 4, 2]);
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
-///
-/// A cell cannot be written:
-///
-/// ```compile_fail
-/// use stone_games::stone_game_vii::score_table;
-///
-/// let mut table = score_table(&[1, 2]).unwrap();
-/// table[(0, 1)] = 9;
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DifferenceTable(Table<u64>);
-
-impl Deref for DifferenceTable {
-    type Target = Table<u64>;
-
-    fn deref(&self) -> &Table<u64> {
-        &self.0
-    }
-}
-
-/// As [`Table`]'s: the upper triangle, one row per `i`.
-impl fmt::Display for DifferenceTable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
+pub type DifferenceTable = FilledTable<u64>;
 
 /// The table of best score differences, `D(i, j)` for every interval:
 /// `table[(i, j)]` is the most the player to move can end ahead by when
@@ -76,7 +47,7 @@ impl fmt::Display for DifferenceTable {
 pub fn score_table(stones: &[u32]) -> Result<DifferenceTable, Error> {
     check_len("score_table", stones.len(), MAX_TABLE_LEN)?;
     let cells = fill_by_length(stones);
-    Ok(DifferenceTable(Table::from_cells(stones, cells)))
+    Ok(DifferenceTable::filled(Table::from_cells(stones, cells)))
 }
 
 // ANCHOR: fill_by_length
