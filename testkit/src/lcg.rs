@@ -5,6 +5,13 @@
 /// MMIX's multiplier, the one both generators share.
 const MULTIPLIER: u64 = 6_364_136_223_846_793_005;
 
+/// One step of either generator: `state` times [`MULTIPLIER`], plus its
+/// `increment`, modulo 2⁶⁴; the new state.
+fn step(state: &mut u64, increment: u64) -> u64 {
+    *state = state.wrapping_mul(MULTIPLIER).wrapping_add(increment);
+    *state
+}
+
 /// The crate's tests' reproducible random numbers: a linear congruential
 /// generator with Knuth's MMIX multiplier and an increment of 1, the same
 /// stream for the same seed on every run. Not for anything that needs real
@@ -44,8 +51,7 @@ impl Lcg {
     /// assert_eq!(random.next_u64(), 6_364_136_223_846_793_006);
     /// ```
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_mul(MULTIPLIER).wrapping_add(1);
-        self.0
+        step(&mut self.0, 1)
     }
 
     /// `n` values spread over the whole range of an `i32` (the high 32 bits
@@ -117,11 +123,7 @@ impl MmixLcg {
     /// assert_eq!(random.next_u64(), expected);
     /// ```
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(MULTIPLIER)
-            .wrapping_add(1_442_695_040_888_963_407);
-        self.0
+        step(&mut self.0, 1_442_695_040_888_963_407)
     }
 }
 
