@@ -42,6 +42,12 @@ use super::{Player, Winner};
 /// the position to a function generic over `Game`, as the crate's `play`
 /// example does.
 ///
+/// The trait is open: a program may implement it for a game of its own, and
+/// play it with the same generic code. A method added to it in a later
+/// release comes with a default body, so that such an implementation still
+/// builds; a new required method would be a breaking change, made only in
+/// a release that says so (before 1.0, a minor one; see the CHANGELOG).
+///
 /// ```
 /// use stone_games::shared::Game;
 /// use stone_games::stone_game::{optimal_play, End, Player, Position};

@@ -4,10 +4,9 @@
 //!
 //! Every game re-exports [`Player`] and [`Game`], and the games with a `winner`
 //! re-export [`Winner`], so that a game's answers can be read with that game's
-//! imports alone; so do Stone Game and Stone Game VII with [`End`], Stone
-//! Game with [`Table`] (each `DifferenceTable`, Stone Game's and Stone Game
-//! VII's, is a [`FilledTable`], a `Table` read-only), and, with the feature
-//! `book`, Stone Game V with
+//! imports alone; so do Stone Game and Stone Game VII with [`End`] and
+//! [`Table`] (each game's `DifferenceTable` is a [`FilledTable`], a `Table`
+//! read-only), and, with the feature `book`, Stone Game V with
 //! [`prefix_sums`]. What two games share lives here; a game module imports
 //! another only where the book proves that one game is the other (Stone
 //! Game VII is Stone Game on the negated values, [proved][reduction], and

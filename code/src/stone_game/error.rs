@@ -86,15 +86,14 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 #[cfg(feature = "book")]
 pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 
-/// The most piles
-/// [`score_difference_linear_i64`]
-/// takes: 2³², 16 GiB of input (on a 32-bit machine, where no row is that
-/// long, `usize::MAX`).
+/// The most piles [`score_difference`](super::score_difference) and
+/// [`best_move`](super::best_move) take: 2³², 16 GiB of input (on a 32-bit
+/// machine, where no row is that long, `usize::MAX`).
 ///
-/// A limit on the size of its numbers, not on time: up to 2³² piles, every
-/// number it computes fits in an `i64` (its documentation proves it). The
-/// same limit holds for [`score_difference`](super::score_difference) and the
-/// 128-bit [`score_difference_linear`]. The
+/// A limit on the size of numbers, not on time: up to 2³² piles, every
+/// number the linear method they run computes fits in an `i64`
+/// ([`score_difference_linear_i64`]'s documentation proves it). The same
+/// limit holds for the 128-bit [`score_difference_linear`]. The
 /// limit itself is not run: the time grows linearly with the row, and the
 /// benchmarks measure it per pile (the book's chapter
 /// [*In linear time*][in-linear-time]).

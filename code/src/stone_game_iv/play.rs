@@ -123,27 +123,31 @@ pub fn optimal_play(n: u64) -> Result<Vec<Move>, Error> {
 /// longest defence; the smallest square on a tie. `None` for n = 0, where
 /// there is no move.
 ///
-/// A square pile is taken whole at once. Otherwise each call computes the
-/// [`remoteness`] of every pile up to `n` afresh, in O(n√n) time: to play a
-/// whole game, [`optimal_play`] computes it once.
+/// A square pile, of any size, is taken whole at once. Otherwise each call
+/// computes the [`remoteness`] of every pile up to `n` afresh, in O(n√n)
+/// time: to play a whole game, [`optimal_play`] computes it once.
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `n > MAX_ALL_MOVES_N`: the move is read from
-/// the [`remoteness`] of every smaller pile.
+/// [`Error::TooLarge`] when `n > MAX_ALL_MOVES_N` and `n` is not a square:
+/// the move is read from the [`remoteness`] of every smaller pile.
 ///
 /// ```
-/// use stone_games::stone_game_iv::best_move;
+/// use stone_games::stone_game_iv::{best_move, MAX_ALL_MOVES_N};
 ///
 /// assert_eq!(best_move(9), Ok(Some(9))); // win at once
 /// assert_eq!(best_move(17), Ok(Some(4))); // lost: hold out longest
 /// assert_eq!(best_move(0), Ok(None));
+/// let huge = 1_000_000_u64.pow(2);
+/// assert_eq!(best_move(huge), Ok(Some(huge)));
+/// assert!(best_move(huge + 1).is_err()); // past MAX_ALL_MOVES_N
+/// # assert!(huge > MAX_ALL_MOVES_N);
 /// ```
 pub fn best_move(n: u64) -> Result<Option<u64>, Error> {
-    check_n("best_move", n, MAX_ALL_MOVES_N)?;
     if n > 0 && n.isqrt().pow(2) == n {
         return Ok(Some(n)); // remoteness 1: the quickest win
     }
+    check_n("best_move", n, MAX_ALL_MOVES_N)?;
     let r = remoteness(n)?;
     let Some(target) = r[n as usize].checked_sub(1) else {
         return Ok(None); // n = 0: no move

@@ -387,7 +387,8 @@ proptest! {
     }
 }
 
-/// Stone Game IV's `best_move`: no stones, one, a square, and its limit,
+/// Stone Game IV's `best_move`: no stones, one, a square (the largest too),
+/// and its limit,
 /// [`MAX_ALL_MOVES_N`](sg4::MAX_ALL_MOVES_N), whose remoteness table takes
 /// 10⁹ steps: run at 10⁵ here, and refused one past it and at `u64::MAX`.
 mod best_move {
@@ -407,6 +408,10 @@ mod best_move {
                 Err(too_large("best_move", n, limit))
             );
         }
+        // A square is taken whole at any size: the largest square a u64
+        // holds, (2³² − 1)².
+        let largest_square = u64::from(u32::MAX).pow(2);
+        assert_eq!(sg4::best_move(largest_square), Ok(Some(largest_square)));
     }
 }
 
