@@ -85,9 +85,9 @@
 //!   `memo_calls`). It follows the book and is not covered by semver: it may
 //!   change in any release. Off by default, so that a program builds the
 //!   solvers and nothing else. The [documentation beside the book][api] and
-//!   docs.rs are built with it, each item of it marked *Available on crate
-//!   feature `book` only* (docs.rs), and each module's page starts with the
-//!   calls that answer its questions.
+//!   docs.rs are built with it (docs.rs marks each of its items as
+//!   available on the feature `book`), and each module's page starts with
+//!   the calls that answer its questions.
 //!
 //! # One vocabulary
 //!
