@@ -122,10 +122,7 @@ pub enum Error {
     },
     /// M = 0: no state of the game. M starts at 1 and never falls, and a
     /// move takes 1 to 2M piles, so M = 0 would allow no move at all.
-    MIsZero {
-        /// The function that refused the state.
-        function: &'static str,
-    },
+    MIsZero,
     /// A [`Position`](super::Position) was asked to take `count` piles,
     /// where a move takes 1 to `most`: 2M, or the piles left when fewer.
     NoSuchMove {
@@ -151,10 +148,8 @@ impl fmt::Display for Error {
                 "stone_game_ii::{function} takes at most {limit} piles, \
                  and the row has {len}"
             ),
-            Error::MIsZero { function } => write!(
-                f,
-                "stone_game_ii::{function} takes M of 1 or more (M starts \
-                 at 1 and never falls), and M = 0 was given"
+            Error::MIsZero => f.write_str(
+                "M = 0: M starts at 1 and never falls, so M must be at least 1",
             ),
             Error::NoSuchMove { count, most } => write!(
                 f,

@@ -83,17 +83,14 @@ impl fmt::Display for Move {
 /// assert_eq!(best_move(&[7, 9, 4, 4], 1), Ok(Some(2))); // Bob: 7 and 9
 /// assert_eq!(best_move(&[4, 4], 2), Ok(Some(2))); // Alice: all that is left
 /// assert_eq!(best_move(&[], 3), Ok(None));
-/// let no_state = Error::MIsZero { function: "best_move" };
-/// assert_eq!(best_move(&[4], 0), Err(no_state));
+/// assert_eq!(best_move(&[4], 0), Err(Error::MIsZero));
 /// ```
 ///
 #[doc = book_link!(fn stone_game_ii::state_table)]
 pub fn best_move(piles: &[u32], m: usize) -> Result<Option<usize>, Error> {
     check_len("best_move", piles.len(), MAX_TABLE_LEN)?;
     if m == 0 {
-        return Err(Error::MIsZero {
-            function: "best_move",
-        });
+        return Err(Error::MIsZero);
     }
     let n = piles.len();
     if n == 0 {
@@ -450,15 +447,11 @@ mod tests {
 
     #[test]
     fn m_is_at_least_one() {
-        let m_is_zero = Error::MIsZero {
-            function: "best_move",
-        };
-        assert_eq!(best_move(&[], 0), Err(m_is_zero));
-        assert_eq!(best_move(&[1, 2, 3], 0), Err(m_is_zero));
+        assert_eq!(best_move(&[], 0), Err(Error::MIsZero));
+        assert_eq!(best_move(&[1, 2, 3], 0), Err(Error::MIsZero));
         assert_eq!(
-            m_is_zero.to_string(),
-            "stone_game_ii::best_move takes M of 1 or more (M starts at 1 \
-             and never falls), and M = 0 was given"
+            Error::MIsZero.to_string(),
+            "M = 0: M starts at 1 and never falls, so M must be at least 1"
         );
     }
 

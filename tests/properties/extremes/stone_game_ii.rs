@@ -392,9 +392,7 @@ mod best_move {
 
     #[test]
     fn best_move_on_the_extremes() {
-        let m_is_zero = Err(sg2::Error::MIsZero {
-            function: "best_move",
-        });
+        let m_is_zero = Err(sg2::Error::MIsZero);
         assert_eq!(sg2::best_move(&[], 0), m_is_zero);
         assert_eq!(sg2::best_move(&row(3, BIG), 0), m_is_zero);
         assert_eq!(sg2::best_move(&[], 1), Ok(None));
