@@ -126,12 +126,10 @@ pub use trace::{suffix_max_trace, SuffixStep};
 #[doc = book_link!(fn stone_game_viii::position_values)]
 #[doc(alias = "1872")]
 pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
-    match score_difference_branch_on_raise(stones) {
-        Err(Error::TooLong { .. }) => {
-            fits_in_i64(constant_memory::suffix_max_wide(stones))
-        }
-        answer => answer,
+    if stones.len() > MAX_LEN {
+        return fits_in_i64(constant_memory::suffix_max_wide(stones));
     }
+    score_difference_branch_on_raise(stones)
 }
 
 /// `exact` as an `i64`, or [`Error::AnswerOutOfRange`].
