@@ -155,6 +155,9 @@
 //! [ix]: https://stone-games.github.io/stone-games/stone-game-ix/in-one-page.html
 //! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 #![cfg_attr(docsrs, feature(doc_cfg))]
+// Every public function that returns a `Result` says when it fails
+// (CONTRIBUTING).
+#![warn(clippy::missing_errors_doc)]
 
 #[macro_use]
 mod book_link;

@@ -78,6 +78,11 @@ pub struct ParityStrategy {
 
 impl ParityStrategy {
     /// Choose the colour with more stones (even on a tie).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OddNumberOfPiles`] when the row has an odd number of piles,
+    /// where no colouring gives the first player every pile of one colour.
     pub fn for_row(piles: &[u32]) -> Result<ParityStrategy, Error> {
         if piles.len() % 2 != 0 {
             return Err(Error::OddNumberOfPiles { len: piles.len() });

@@ -19,6 +19,10 @@ use super::error::{check_len, check_same_len, Error, MAX_LEN};
 /// stone Bob values at 3. The right version is
 /// [`score_difference_sorted`](super::score_difference_sorted).
 ///
+/// # Errors
+///
+/// Those of [`score_difference`](super::score_difference).
+///
 /// ```
 /// use stone_games::stone_game_vi::{pitfalls, score_difference};
 ///
@@ -43,6 +47,10 @@ pub fn greedy_own_value(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 /// Bob his 2: Bob wins by 1, where taking the second stone ties. The right
 /// version is [`score_difference_sorted`](super::score_difference_sorted).
 ///
+/// # Errors
+///
+/// Those of [`score_difference`](super::score_difference).
+///
 /// ```
 /// use stone_games::stone_game_vi::{pitfalls, score_difference};
 ///
@@ -65,6 +73,10 @@ pub fn greedy_by_gap(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 /// denies Bob his 2 and leaves herself only the 1: a tie, where taking her 3
 /// wins by 1. The right version is
 /// [`score_difference_sorted`](super::score_difference_sorted).
+///
+/// # Errors
+///
+/// Those of [`score_difference`](super::score_difference).
 ///
 /// ```
 /// use stone_games::stone_game_vi::{pitfalls, score_difference};
@@ -90,6 +102,10 @@ pub fn greedy_deny(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 /// and Bob seems to win by 2³¹, where Alice does. LeetCode's values, at most
 /// 100, never wrap. The right version is
 /// [`score_difference_sorted`](super::score_difference_sorted).
+///
+/// # Errors
+///
+/// Those of [`score_difference`](super::score_difference).
 ///
 /// ```
 /// use stone_games::stone_game_vi::{pitfalls, score_difference};
