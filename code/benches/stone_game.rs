@@ -11,12 +11,8 @@
 //! run. The linear methods alone:
 //! `cargo bench -p stone-games --features book --bench stone_game -- stone_game/linear`.
 
-use std::hint::black_box;
-
 use criterion::measurement::WallTime;
-use criterion::{
-    criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion,
-};
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion};
 use stone_games::stone_game;
 
 mod common;
@@ -24,23 +20,7 @@ use common::Pool;
 
 /// Fresh reproducible rows of `n` piles with 1..=500 stones.
 fn rows(n: usize) -> Pool<u32> {
-    Pool::new(stone_games_testkit::STONE_GAME_SEED, n, 1, 500)
-}
-
-type Method = fn(&[u32]) -> i64;
-
-/// Times `method` on the rows of `pool`, one fresh row per call, as
-/// `name/n`.
-fn on_fresh_rows(
-    group: &mut BenchmarkGroup<'_, WallTime>,
-    name: &str,
-    pool: &mut Pool<u32>,
-    method: Method,
-) {
-    let n = pool.first().len();
-    group.bench_function(BenchmarkId::new(name, n), |b| {
-        b.iter(|| method(black_box(pool.next_row())))
-    });
+    Pool::of(stone_games_testkit::STONE_GAME_ROWS, n)
 }
 
 fn stone_game_methods(c: &mut Criterion) {
@@ -49,24 +29,24 @@ fn stone_game_methods(c: &mut Criterion) {
     // (A method that can refuse a row is unwrapped: these rows are within
     // every limit.)
     for n in [8, 12, 16, 20] {
-        on_fresh_rows(&mut group, "game_tree", &mut rows(n), |p| {
+        common::on_fresh_rows(&mut group, "game_tree", n, rows(n), |p| {
             stone_game::score_difference_brute_force(p).unwrap()
         });
     }
     for n in [16, 64, 250, 500, 1_000, 2_000, 5_000] {
-        on_fresh_rows(&mut group, "table", &mut rows(n), |p| {
+        common::on_fresh_rows(&mut group, "table", n, rows(n), |p| {
             stone_game::score_difference_table(p).unwrap()
         });
     }
     for n in [16, 64, 250, 500, 1_000, 2_000, 5_000, 10_000] {
-        on_fresh_rows(&mut group, "rolling_row", &mut rows(n), |p| {
+        common::on_fresh_rows(&mut group, "rolling_row", n, rows(n), |p| {
             stone_game::score_difference_rolling(p).unwrap()
         });
     }
     // The linear method in 128 bits (`linear`) and in 64 bits on a stack
     // allocated once (`linear_i64`), on the same rows, one after the other.
     for n in [16, 500, 5_000, 10_000, 100_000, 1_000_000, 10_000_000] {
-        linear_methods(&mut group, "", || rows(n));
+        linear_methods(&mut group, "", n, || rows(n));
     }
     // Increasing rows: nothing collapses, the stack holds the whole row, and
     // step 2 takes every pile. Each starts at another pile size.
@@ -77,22 +57,25 @@ fn stone_game_methods(c: &mut Criterion) {
                 (0..count).map(|k| (k + 1..).take(n).collect()).collect(),
             )
         };
-        linear_methods(&mut group, "_increasing", increasing);
+        linear_methods(&mut group, "_increasing", n, increasing);
     }
     group.finish();
 }
 
-/// Both linear methods on the same rows, named `linear<kind>/n` and
-/// `linear_i64<kind>/n`.
+/// Both linear methods on the same rows of `n` piles, named
+/// `linear<kind>/n` and `linear_i64<kind>/n`.
 fn linear_methods(
     group: &mut BenchmarkGroup<'_, WallTime>,
     kind: &str,
+    n: usize,
     pool: impl Fn() -> Pool<u32>,
 ) {
-    on_fresh_rows(group, &format!("linear{kind}"), &mut pool(), |p| {
+    let name = format!("linear{kind}");
+    common::on_fresh_rows(group, &name, n, pool(), |p| {
         stone_game::score_difference_linear(p).unwrap()
     });
-    on_fresh_rows(group, &format!("linear_i64{kind}"), &mut pool(), |p| {
+    let name = format!("linear_i64{kind}");
+    common::on_fresh_rows(group, &name, n, pool(), |p| {
         stone_game::score_difference_linear_i64(p).unwrap()
     });
 }

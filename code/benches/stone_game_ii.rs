@@ -15,14 +15,11 @@
 //! stone_game_ii`. Criterion's throughput is in states: 1,000 divided by its
 //! "Melem/s" is the time per state in nanoseconds.
 
-use std::hint::black_box;
-
 use criterion::{
-    criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode,
-    Throughput,
+    criterion_group, criterion_main, Criterion, SamplingMode, Throughput,
 };
 use stone_games::stone_game_ii;
-use stone_games_testkit::BENCHMARK_SEED;
+use stone_games_testkit::STONE_GAME_II_ROWS;
 
 mod common;
 use common::Pool;
@@ -31,7 +28,7 @@ use common::Pool;
 /// the row the profiling example (`code/examples/stone_game_ii_profile.rs`)
 /// runs on.
 fn rows(n: usize) -> Pool<u32> {
-    Pool::new(BENCHMARK_SEED, n, 1, 10_000)
+    Pool::of(STONE_GAME_II_ROWS, n)
 }
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_ii::Error>;
@@ -84,10 +81,7 @@ fn stone_game_ii_methods(c: &mut Criterion) {
             methods.clone().map(|(_, m, _)| m(first.first())).collect();
         assert!(answers.iter().all(|a| a.is_ok() && *a == answers[0]));
         for (name, method, _) in methods {
-            let mut pool = rows(n);
-            group.bench_function(BenchmarkId::new(*name, n), |b| {
-                b.iter(|| method(black_box(pool.next_row())))
-            });
+            common::on_fresh_rows(&mut group, name, n, rows(n), method);
         }
     }
     group.finish();

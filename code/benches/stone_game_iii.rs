@@ -12,12 +12,7 @@
 //! every method. Run with `cargo bench -p stone-games --features book --bench stone_game_iii`.
 //! The book quotes ratios between measurements taken in one run.
 
-use std::hint::black_box;
-
-use criterion::measurement::WallTime;
-use criterion::{
-    criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion,
-};
+use criterion::{criterion_group, criterion_main, Criterion};
 use stone_games::stone_game_iii;
 
 mod common;
@@ -25,44 +20,30 @@ use common::Pool;
 
 /// Fresh reproducible rows of `n` values from -1,000 to 1,000.
 fn rows(n: usize) -> Pool<i32> {
-    Pool::new(0x5851_F42D_4C95_7F2D, n, -1_000, 1_000)
-}
-
-/// Times `method` as `name/parameter`, one fresh row of `n` values per call.
-fn on_fresh_rows<T>(
-    group: &mut BenchmarkGroup<'_, WallTime>,
-    name: &str,
-    parameter: usize,
-    n: usize,
-    method: impl Fn(&[i32]) -> T,
-) {
-    let mut pool = rows(n);
-    group.bench_function(BenchmarkId::new(name, parameter), |b| {
-        b.iter(|| method(black_box(pool.next_row())))
-    });
+    Pool::of(stone_games_testkit::STONE_GAME_III_ROWS, n)
 }
 
 fn stone_game_iii_methods(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game_iii");
     for n in [12, 16, 20] {
-        on_fresh_rows(&mut group, "game_tree", n, n, |v| {
+        common::on_fresh_rows(&mut group, "game_tree", n, rows(n), |v| {
             stone_game_iii::score_difference_brute_force(v, 3)
         });
     }
     // Not 100,000: `stone_game_iii_k` measures the table and the window there
     // for k = 3 already, and one quantity has one measurement.
     for n in [1_000, 10_000, 1_000_000, 10_000_000] {
-        on_fresh_rows(&mut group, "table", n, n, |v| {
+        common::on_fresh_rows(&mut group, "table", n, rows(n), |v| {
             stone_game_iii::score_difference_table(v, 3)
         });
-        on_fresh_rows(
+        common::on_fresh_rows(
             &mut group,
             "ring",
             n,
-            n,
+            rows(n),
             stone_game_iii::score_difference_ring,
         );
-        on_fresh_rows(&mut group, "window", n, n, |v| {
+        common::on_fresh_rows(&mut group, "window", n, rows(n), |v| {
             stone_game_iii::score_difference_window(v, 3)
         });
     }
@@ -73,10 +54,10 @@ fn moves_of_up_to_k(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game_iii_k");
     let n = 100_000;
     for k in [3, 30, 300, 2_000] {
-        on_fresh_rows(&mut group, "table", k, n, |v| {
+        common::on_fresh_rows(&mut group, "table", k, rows(n), |v| {
             stone_game_iii::score_difference_table(v, k)
         });
-        on_fresh_rows(&mut group, "window", k, n, |v| {
+        common::on_fresh_rows(&mut group, "window", k, rows(n), |v| {
             stone_game_iii::score_difference_window(v, k)
         });
     }
@@ -87,7 +68,7 @@ fn far(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game_iii_far");
     let (n, k) = (10_000_000, 1_000_000);
     // The parameter is n, a number, so that `record-bench` can record it.
-    on_fresh_rows(&mut group, "window", n, n, |v| {
+    common::on_fresh_rows(&mut group, "window", n, rows(n), |v| {
         stone_game_iii::score_difference_window(v, k)
     });
     group.finish();

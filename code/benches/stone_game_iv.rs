@@ -8,8 +8,9 @@
 //! thousands of data-dependent branches (a mark per losing position and
 //! square), far more than a branch predictor remembers between calls.
 //!
-//! Run with `cargo bench -p stone-games --features book --bench stone_game_iv`; record the results for the
-//! book with `cargo run -p figures -- record-bench stone_game_iv`.
+//! Run with `cargo bench -p stone-games --features book --bench stone_game_iv`;
+//! record the results for the book with
+//! `cargo run -p figures -- record-bench stone_game_iv`.
 
 use std::hint::black_box;
 

@@ -21,7 +21,7 @@ use common::Pool;
 
 /// Fresh reproducible rows of `n` values from 1 to 10,000.
 fn rows(n: usize) -> Pool<u32> {
-    Pool::new(stone_games_testkit::STONE_GAME_IX_SEED, n, 1, 10_000)
+    Pool::of(stone_games_testkit::STONE_GAME_IX_ROWS, n)
 }
 
 fn stone_game_ix_methods(c: &mut Criterion) {

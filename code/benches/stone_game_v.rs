@@ -17,14 +17,14 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use stone_games::stone_game_v;
-use stone_games_testkit::BENCHMARK_SEED;
+use stone_games_testkit::STONE_GAME_V_ROWS;
 
 mod common;
 use common::Pool;
 
 /// Fresh reproducible rows of `n` stones of 1 to 10⁶.
 fn rows(n: usize) -> Pool<u32> {
-    Pool::new(BENCHMARK_SEED, n, 1, 1_000_000)
+    Pool::of(STONE_GAME_V_ROWS, n)
 }
 
 fn stone_game_v_methods(c: &mut Criterion) {

@@ -11,13 +11,7 @@
 //! every method. Run with `cargo bench -p stone-games --features book --bench stone_game_vi`.
 //! The book quotes ratios between measurements taken in one run.
 
-use std::hint::black_box;
-use std::time::Duration;
-
-use criterion::measurement::WallTime;
-use criterion::{
-    criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion,
-};
+use criterion::{criterion_group, criterion_main, Criterion};
 use stone_games::stone_game_vi;
 use stone_games_testkit::MmixLcg;
 
@@ -26,7 +20,7 @@ use common::{Pool, POOL_VALUES};
 
 /// Fresh reproducible pairs of rows of `n` stones, values 1 to 100.
 fn small_rows(n: usize) -> Pool<u32> {
-    Pool::new(0x1686_0000_5851_F42D, 2 * n, 1, 100)
+    Pool::of(stone_games_testkit::STONE_GAME_VI_ROWS, 2 * n)
 }
 
 /// Fresh reproducible pairs of rows of `n` stones, any `u32` (the high 32
@@ -45,34 +39,10 @@ fn wide_rows(n: usize) -> Pool<u32> {
     Pool::from_rows(rows)
 }
 
-/// Times `method` as `name/n`, one fresh pair of rows of `n` stones per call.
-fn on_fresh_rows<T>(
-    group: &mut BenchmarkGroup<'_, WallTime>,
-    name: &str,
-    n: usize,
-    mut pool: Pool<u32>,
-    method: impl Fn(&[u32], &[u32]) -> T,
-) {
-    group.bench_function(BenchmarkId::new(name, n), |b| {
-        b.iter(|| {
-            let (alice, bob) = pool.next_row().split_at(n);
-            method(black_box(alice), black_box(bob))
-        })
-    });
-}
-
-/// A group of this benchmark: one second of warm-up is enough for methods
-/// that run in milliseconds.
-fn group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {
-    let mut group = common::group(c, name);
-    group.warm_up_time(Duration::from_secs(1));
-    group
-}
-
 fn small_values(c: &mut Criterion) {
-    let mut group = group(c, "stone_game_vi");
+    let mut group = common::group(c, "stone_game_vi");
     for n in [12, 16, 20] {
-        on_fresh_rows(
+        common::on_fresh_pairs(
             &mut group,
             "game_tree",
             n,
@@ -81,21 +51,21 @@ fn small_values(c: &mut Criterion) {
         );
     }
     for n in [1_000, 100_000, 10_000_000] {
-        on_fresh_rows(
+        common::on_fresh_pairs(
             &mut group,
             "sorted",
             n,
             small_rows(n),
             stone_game_vi::score_difference_sorted,
         );
-        on_fresh_rows(
+        common::on_fresh_pairs(
             &mut group,
             "counting",
             n,
             small_rows(n),
             stone_game_vi::score_difference_counting,
         );
-        on_fresh_rows(
+        common::on_fresh_pairs(
             &mut group,
             "radix",
             n,
@@ -107,16 +77,16 @@ fn small_values(c: &mut Criterion) {
 }
 
 fn wide_values(c: &mut Criterion) {
-    let mut group = group(c, "stone_game_vi_wide");
+    let mut group = common::group(c, "stone_game_vi_wide");
     for n in [1_000, 100_000, 10_000_000] {
-        on_fresh_rows(
+        common::on_fresh_pairs(
             &mut group,
             "sorted",
             n,
             wide_rows(n),
             stone_game_vi::score_difference_sorted,
         );
-        on_fresh_rows(
+        common::on_fresh_pairs(
             &mut group,
             "radix",
             n,

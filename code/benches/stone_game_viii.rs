@@ -10,14 +10,14 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use stone_games::stone_game_viii;
-use stone_games_testkit::BENCHMARK_SEED;
+use stone_games_testkit::STONE_GAME_VIII_ROWS;
 
 mod common;
 use common::Pool;
 
 /// Fresh reproducible rows of `n` stones from -10,000 to 10,000.
 fn rows(n: usize) -> Pool<i32> {
-    Pool::new(BENCHMARK_SEED, n, -10_000, 10_000)
+    Pool::of(STONE_GAME_VIII_ROWS, n)
 }
 
 fn stone_game_viii_methods(c: &mut Criterion) {

@@ -18,12 +18,12 @@ use std::time::Instant;
 
 use stone_games::stone_game_ii;
 use stone_games_testkit::{
-    choice_names, profile_main, random_row, ProfileArgs, BENCHMARK_SEED,
+    choice_names, profile_main, ProfileArgs, STONE_GAME_II_ROWS,
 };
 
 /// The benchmarks' reproducible row of `n` piles with 1..=10,000 stones.
 fn row(n: usize) -> Vec<u32> {
-    random_row(BENCHMARK_SEED, n, 1, 10_000)
+    STONE_GAME_II_ROWS.row(n)
 }
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_ii::Error>;

@@ -15,7 +15,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_ix;
-use stone_games_testkit::{method_and_size, profile_main, random_row};
+use stone_games_testkit::{method_and_size, profile_main};
 
 type Method = fn(&[u32]) -> Result<bool, stone_game_ix::Error>;
 
@@ -33,8 +33,7 @@ fn main() -> ExitCode {
             &METHODS,
             "a number of stones",
         )?;
-        let stones =
-            random_row(stone_games_testkit::STONE_GAME_IX_SEED, n, 1, 10_000);
+        let stones = stone_games_testkit::STONE_GAME_IX_ROWS.row(n);
         let wins = method(&stones).map_err(|error| error.to_string())?;
         let winner = if wins { "Alice" } else { "Bob" };
         Ok(format!("{name} on {n} stones: {winner} wins"))

@@ -19,12 +19,7 @@ use stone_games_testkit::{profile_main, ProfileArgs};
 
 /// The benchmark's reproducible row of `n` piles with 1..=500 stones.
 fn random_row(n: usize) -> Vec<u32> {
-    stone_games_testkit::random_row(
-        stone_games_testkit::STONE_GAME_SEED,
-        n,
-        1,
-        500,
-    )
+    stone_games_testkit::STONE_GAME_ROWS.row(n)
 }
 
 fn main() -> ExitCode {

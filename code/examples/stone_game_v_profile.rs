@@ -15,9 +15,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_v;
-use stone_games_testkit::{
-    method_and_size, profile_main, random_row, BENCHMARK_SEED,
-};
+use stone_games_testkit::{method_and_size, profile_main, STONE_GAME_V_ROWS};
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_v::Error>;
 
@@ -35,7 +33,7 @@ fn main() -> ExitCode {
             &METHODS,
             "a number of stones",
         )?;
-        let values = random_row(BENCHMARK_SEED, n, 1, 1_000_000);
+        let values = STONE_GAME_V_ROWS.row(n);
         let score = method(&values).map_err(|error| error.to_string())?;
         Ok(format!("{name} on {n} stones: Alice scores {score}"))
     })

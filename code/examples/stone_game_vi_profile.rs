@@ -17,7 +17,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_vi;
-use stone_games_testkit::{method_and_size, profile_main, random_row};
+use stone_games_testkit::{method_and_size, profile_main, STONE_GAME_VI_ROWS};
 
 type Method = fn(&[u32], &[u32]) -> Result<i64, stone_game_vi::Error>;
 
@@ -35,7 +35,7 @@ fn main() -> ExitCode {
             &METHODS,
             "a number of stones",
         )?;
-        let values: Vec<u32> = random_row(0x1686_0000_5851_F42D, 2 * n, 1, 100);
+        let values: Vec<u32> = STONE_GAME_VI_ROWS.row(2 * n);
         let (alice, bob) = values.split_at(n);
         let difference =
             method(alice, bob).map_err(|error| error.to_string())?;

@@ -15,7 +15,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_vii;
-use stone_games_testkit::{method_and_size, profile_main, random_row};
+use stone_games_testkit::{method_and_size, profile_main, STONE_GAME_VII_ROWS};
 
 type Method = fn(&[u32]) -> Result<u64, stone_game_vii::Error>;
 
@@ -33,7 +33,7 @@ fn main() -> ExitCode {
             &METHODS,
             "a number of stones",
         )?;
-        let stones = random_row(0x5EED_0007, n, 1, 1_000);
+        let stones = STONE_GAME_VII_ROWS.row(n);
         let difference = method(&stones).map_err(|error| error.to_string())?;
         Ok(format!("{name} on {n} stones: Alice leads by {difference}"))
     })

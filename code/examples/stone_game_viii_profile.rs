@@ -18,7 +18,7 @@ use std::process::ExitCode;
 
 use stone_games::stone_game_viii;
 use stone_games_testkit::{
-    method_and_size, profile_main, random_row, BENCHMARK_SEED,
+    method_and_size, profile_main, STONE_GAME_VIII_ROWS,
 };
 
 type Method = fn(&[i32]) -> Result<i64, stone_game_viii::Error>;
@@ -40,7 +40,7 @@ fn main() -> ExitCode {
             &METHODS,
             "a number of stones",
         )?;
-        let stones = random_row(BENCHMARK_SEED, n, -10_000, 10_000);
+        let stones = STONE_GAME_VIII_ROWS.row(n);
         let difference = method(&stones).map_err(|error| error.to_string())?;
         Ok(format!("{name} on {n} stones: Alice leads by {difference}"))
     })

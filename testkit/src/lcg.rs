@@ -127,20 +127,114 @@ impl MmixLcg {
     }
 }
 
-/// The seed of the rows that Stone Games II, V and VIII's benchmarks time
-/// (`code/benches/`, the first row of each pool), that their profiling
-/// examples run (`code/examples/`) and that the limits' cases run on the
-/// benchmarks' kind of row (`figures/src/record/limits.rs`): one constant,
-/// so that they are the same rows. The recorded data depend on its value.
+/// The seed of the rows that Stone Games II, V and VIII's benchmarks time:
+/// one seed for three games, whose rows differ in their range of values.
 pub const BENCHMARK_SEED: u64 = 0x2545_F491_4F6C_DD1D;
 
-/// The seed of Stone Game's rows, as [`BENCHMARK_SEED`] is of II, V and
-/// VIII's: its benchmark, its linear profiling example and its limits' cases.
-pub const STONE_GAME_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
+/// How one game's rows are made: [`random_row`]'s seed and range of values.
+///
+/// Each game has one recipe, which its benchmark (`code/benches/`, the first
+/// row of each pool), its profiling example (`code/examples/`) and its limits'
+/// cases (`figures/src/record/limits.rs`) all take, so that they run the same
+/// rows. The recorded data depend on these values.
+///
+/// ```
+/// use stone_games_testkit::{random_row, STONE_GAME_VII_ROWS};
+///
+/// let stones: Vec<u32> = STONE_GAME_VII_ROWS.row(1_000);
+/// assert!(stones.iter().all(|v| (1..=1_000).contains(v))); // LeetCode's
+/// let recipe = STONE_GAME_VII_ROWS;
+/// assert_eq!(stones, random_row::<u32>(recipe.seed, 1_000, 1, 1_000));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowRecipe {
+    /// The seed of [`MmixLcg`]'s stream.
+    pub seed: u64,
+    /// The smallest value.
+    pub lo: i64,
+    /// The largest value.
+    pub hi: i64,
+}
 
-/// The seed of Stone Game IX's rows: its benchmark, its profiling example
-/// (and the profile recorded from it) and its limits' cases.
-pub const STONE_GAME_IX_SEED: u64 = 0x2029_2029_9E37_79B9;
+impl RowRecipe {
+    /// The row of `n` values: [`random_row`]`(seed, n, lo, hi)`.
+    ///
+    /// # Panics
+    ///
+    /// When a value of `lo..=hi` does not fit `T`.
+    ///
+    /// ```
+    /// use stone_games_testkit::STONE_GAME_III_ROWS;
+    ///
+    /// let values: Vec<i32> = STONE_GAME_III_ROWS.row(5);
+    /// assert_eq!(values, STONE_GAME_III_ROWS.row::<i32>(5));
+    /// ```
+    pub fn row<T>(&self, n: usize) -> Vec<T>
+    where
+        T: TryFrom<i64>,
+        T::Error: std::fmt::Debug,
+    {
+        random_row(self.seed, n, self.lo, self.hi)
+    }
+}
+
+/// Stone Game's rows: piles of 1 to 500 stones.
+pub const STONE_GAME_ROWS: RowRecipe = RowRecipe {
+    seed: 0x9E37_79B9_7F4A_7C15,
+    lo: 1,
+    hi: 500,
+};
+
+/// Stone Game II's rows: piles of 1 to 10,000 stones.
+pub const STONE_GAME_II_ROWS: RowRecipe = RowRecipe {
+    seed: BENCHMARK_SEED,
+    lo: 1,
+    hi: 10_000,
+};
+
+/// Stone Game III's rows: values of −1,000 to 1,000.
+pub const STONE_GAME_III_ROWS: RowRecipe = RowRecipe {
+    seed: 0x5851_F42D_4C95_7F2D,
+    lo: -1_000,
+    hi: 1_000,
+};
+
+/// Stone Game V's rows: values of 1 to 10⁶.
+pub const STONE_GAME_V_ROWS: RowRecipe = RowRecipe {
+    seed: BENCHMARK_SEED,
+    lo: 1,
+    hi: 1_000_000,
+};
+
+/// Stone Game VI's rows: one row of 2n values of 1 to 100 for `n` stones,
+/// Alice's values the first n and Bob's the rest.
+pub const STONE_GAME_VI_ROWS: RowRecipe = RowRecipe {
+    seed: 0x1686_0000_5851_F42D,
+    lo: 1,
+    hi: 100,
+};
+
+/// Stone Game VII's rows: values of 1 to 1,000, LeetCode's. Its benchmark's
+/// pool steps the seed by one from row to row.
+pub const STONE_GAME_VII_ROWS: RowRecipe = RowRecipe {
+    seed: 0x5EED_0007,
+    lo: 1,
+    hi: 1_000,
+};
+
+/// Stone Game VIII's rows: values of −10,000 to 10,000.
+pub const STONE_GAME_VIII_ROWS: RowRecipe = RowRecipe {
+    seed: BENCHMARK_SEED,
+    lo: -10_000,
+    hi: 10_000,
+};
+
+/// Stone Game IX's rows: values of 1 to 10,000.
+pub const STONE_GAME_IX_ROWS: RowRecipe = RowRecipe {
+    seed: 0x2029_2029_9E37_79B9,
+    lo: 1,
+    hi: 10_000,
+};
 
 /// The benchmarks' reproducible row of `n` numbers from `lo` to `hi`: the
 /// high bits of [`MmixLcg`] from `seed`, the same row on every run. The

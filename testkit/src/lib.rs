@@ -12,7 +12,7 @@
 //! | generator | what it is | who uses it |
 //! | --- | --- | --- |
 //! | [`Lcg`] | MMIX's multiplier, increment 1 | the crate's unit tests |
-//! | [`MmixLcg`], [`random_row`], [`BENCHMARK_SEED`] | Knuth's MMIX generator | the benchmarks, their profiling examples, the limits' cases |
+//! | [`MmixLcg`], [`random_row`], one [`RowRecipe`] per game | Knuth's MMIX generator | the benchmarks, their profiling examples, the limits' cases |
 //! | [`SplitMix64`] | SplitMix64 | the try-it fixture, the practice checker |
 //!
 //! The rows of every small case come in two orders: [`rows_of`] (with
@@ -37,8 +37,10 @@ mod rows;
 mod split_mix;
 
 pub use lcg::{
-    random_row, Lcg, MmixLcg, BENCHMARK_SEED, STONE_GAME_IX_SEED,
-    STONE_GAME_SEED,
+    random_row, Lcg, MmixLcg, RowRecipe, BENCHMARK_SEED, STONE_GAME_III_ROWS,
+    STONE_GAME_II_ROWS, STONE_GAME_IX_ROWS, STONE_GAME_ROWS,
+    STONE_GAME_VIII_ROWS, STONE_GAME_VII_ROWS, STONE_GAME_VI_ROWS,
+    STONE_GAME_V_ROWS,
 };
 pub use profile::{choice_names, method_and_size, profile_main, ProfileArgs};
 pub use rows::{all_rows, rows_lexicographic, rows_of, rows_up_to};

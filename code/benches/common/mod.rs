@@ -16,7 +16,7 @@ use std::hint::black_box;
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, BenchmarkId, Criterion};
-use stone_games_testkit::random_row;
+use stone_games_testkit::{random_row, RowRecipe};
 
 /// A group of benchmarks named `name`, with 10 samples each (a few of the
 /// methods take seconds a run), one second of warm-up and two of measurement:
@@ -73,6 +73,15 @@ impl<T> Pool<T> {
         Pool { rows, next: 0 }
     }
 
+    /// Rows of `n` numbers made as `recipe` says, the first from its seed.
+    pub fn of(recipe: RowRecipe, n: usize) -> Pool<T>
+    where
+        T: TryFrom<i64>,
+        T::Error: std::fmt::Debug,
+    {
+        Pool::new(recipe.seed, n, recipe.lo, recipe.hi)
+    }
+
     /// These rows, handed out in turn (for inputs that are not random rows,
     /// such as increasing rows that start at different sizes).
     pub fn from_rows(rows: Vec<Vec<T>>) -> Pool<T> {
@@ -104,5 +113,22 @@ pub fn on_fresh_rows<V, T>(
 ) {
     group.bench_function(BenchmarkId::new(name, parameter), |b| {
         b.iter(|| method(black_box(pool.next_row())))
+    });
+}
+
+/// Times `method` as `name/n` on Stone Game VI's pairs of rows: each row of
+/// `pool` holds 2n values, Alice's the first n and Bob's the rest.
+pub fn on_fresh_pairs<T>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    n: usize,
+    mut pool: Pool<u32>,
+    method: impl Fn(&[u32], &[u32]) -> T,
+) {
+    group.bench_function(BenchmarkId::new(name, n), |b| {
+        b.iter(|| {
+            let (alice, bob) = pool.next_row().split_at(n);
+            method(black_box(alice), black_box(bob))
+        })
     });
 }

@@ -10,8 +10,8 @@
 //! doc comment of each limit says what it bounds and why; this recording is
 //! where its time is. Each record is one method on one input exactly at one
 //! limit: the worst case the limit's doc comment describes, or else the
-//! benchmarks' kind of row (`stone_games_testkit::random_row`), for the nine
-//! games from `stone_game` to `stone_game_ix`.
+//! benchmarks' kind of row (each game's `stone_games_testkit::RowRecipe`),
+//! for the nine games from `stone_game` to `stone_game_ix`.
 //!
 //! A limit that only keeps numbers from overflowing, on rows of 8 GiB of
 //! input or more (Stone Game's `MAX_LEN`, Stone Game III's
@@ -44,7 +44,11 @@ use stone_games::{
     stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
     stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
 };
-use stone_games_testkit::{random_row, BENCHMARK_SEED};
+use stone_games_testkit::{
+    RowRecipe, STONE_GAME_III_ROWS, STONE_GAME_II_ROWS, STONE_GAME_IX_ROWS,
+    STONE_GAME_ROWS, STONE_GAME_VIII_ROWS, STONE_GAME_VII_ROWS,
+    STONE_GAME_VI_ROWS, STONE_GAME_V_ROWS,
+};
 
 use crate::record::provenance::{load_average, machine, rustc, today};
 use crate::shared::data::{data_dir, read_json};
@@ -268,31 +272,16 @@ macro_rules! at_limit {
     };
 }
 
-/// The benchmarks' rows: Stone Game's piles of 1 to 500 stones.
-fn sg_row(n: usize) -> Vec<u32> {
-    random_row(stone_games_testkit::STONE_GAME_SEED, n, 1, 500)
-}
-
-/// Stone Game II's: piles of 1 to 10,000 stones.
-fn sg2_row(n: usize) -> Vec<u32> {
-    random_row(BENCHMARK_SEED, n, 1, 10_000)
-}
-
-/// Stone Game III's: values from -1,000 to 1,000.
-fn sg3_row(n: usize) -> Vec<i32> {
-    random_row(0x5851_F42D_4C95_7F2D, n, -1_000, 1_000)
-}
-
-/// Stone Game V's rows, the benchmarks': values of 1 to 10⁶.
-fn sg5_row(n: usize) -> Vec<u32> {
-    random_row(BENCHMARK_SEED, n, 1, 1_000_000)
-}
-
 /// Alice's and Bob's values for `n` stones, as Stone Game VI's benchmarks
 /// make them: one row of 2n values from `lo` to `hi`, Alice's the first n
 /// and Bob's the rest.
 fn sg6_rows(n: usize, lo: i64, hi: i64) -> (Vec<u32>, Vec<u32>) {
-    let mut alice = random_row(0x1686_0000_5851_F42D, 2 * n, lo, hi);
+    let recipe = RowRecipe {
+        lo,
+        hi,
+        ..STONE_GAME_VI_ROWS
+    };
+    let mut alice = recipe.row(2 * n);
     let bob = alice.split_off(n);
     (alice, bob)
 }
@@ -307,21 +296,6 @@ fn sg6_heaviest_rows(n: usize) -> (Vec<u32>, Vec<u32>) {
     alice[0] = half as u32 + 1;
     bob[0] = half as u32;
     (alice, bob)
-}
-
-/// Stone Game VII's: values of 1 to 1,000, LeetCode's.
-fn sg7_row(n: usize) -> Vec<u32> {
-    random_row(0x5EED_0007, n, 1, 1_000)
-}
-
-/// Stone Game VIII's: values of -10,000 to 10,000.
-fn sg8_row(n: usize) -> Vec<i32> {
-    random_row(BENCHMARK_SEED, n, -10_000, 10_000)
-}
-
-/// Stone Game IX's: values of 1 to 10,000.
-fn sg9_row(n: usize) -> Vec<u32> {
-    random_row(stone_games_testkit::STONE_GAME_IX_SEED, n, 1, 10_000)
 }
 
 /// Counts of Stone Game IX's residues 0, 1 and 2 whose game over counts
@@ -360,7 +334,7 @@ fn stone_game_cases(c: &mut Cases) {
     let g = "stone_game";
     let n = MAX_GAME_TREE_LEN;
     let rows = format!("{n} piles of 1..=500 stones");
-    at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || sg_row(n); |p|
+    at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || STONE_GAME_ROWS.row(n); |p|
         score_difference_brute_force(p),
         game_tree_calls(p),
     );
@@ -378,22 +352,22 @@ fn stone_game_cases(c: &mut Cases) {
         )
     };
     let n = MAX_TABLE_LEN;
-    at_limit!(c, g, MAX_TABLE_BYTES, n, &fits(n, 8), move || sg_row(n); |p|
+    at_limit!(c, g, MAX_TABLE_BYTES, n, &fits(n, 8), move || STONE_GAME_ROWS.row(n); |p|
         score_table(p),
     );
     let rows = format!("{} piles of 1..=500 stones", thousands(n as u64));
-    at_limit!(c, g, MAX_TABLE_LEN, n, &rows, move || sg_row(n); |p|
+    at_limit!(c, g, MAX_TABLE_LEN, n, &rows, move || STONE_GAME_ROWS.row(n); |p|
         optimal_play(p),
         exercises::optimal_ends_in_linear_memory(p),
     );
     let n = MAX_MEMO_LEN;
-    at_limit!(c, g, MAX_MEMO_LEN, n, &fits(n, 16), move || sg_row(n); |p|
+    at_limit!(c, g, MAX_MEMO_LEN, n, &fits(n, 16), move || STONE_GAME_ROWS.row(n); |p|
         score_difference_memo(p),
         memo_calls(p),
     );
     let n = MAX_TWO_SCORES_LEN;
     let rows = fits(n, 48);
-    at_limit!(c, g, MAX_TWO_SCORES_LEN, n, &rows, move || sg_row(n); |p|
+    at_limit!(c, g, MAX_TWO_SCORES_LEN, n, &rows, move || STONE_GAME_ROWS.row(n); |p|
         scores_with_turn(p),
         scores_choosing_by(p, mover_keeps_best),
     );
@@ -406,9 +380,14 @@ fn stone_game_row_cases(c: &mut Cases) {
     let g = "stone_game";
     let n = MAX_ROLLING_LEN;
     let rows = format!("{} piles of 1..=500 stones", thousands(n as u64));
-    let make = move || sg_row(n);
-    let signed =
-        move || sg_row(n).into_iter().map(i64::from).collect::<Vec<i64>>();
+    let make = move || STONE_GAME_ROWS.row(n);
+    let signed = move || {
+        STONE_GAME_ROWS
+            .row::<u32>(n)
+            .into_iter()
+            .map(i64::from)
+            .collect::<Vec<i64>>()
+    };
     at_limit!(c, g, MAX_ROLLING_LEN, n, &rows, make; |p|
         score_difference_rolling(p),
     );
@@ -427,14 +406,14 @@ fn stone_game_row_cases(c: &mut Cases) {
             thousands(most as u64)
         );
         let most = nonzero(most);
-        at_limit!(c, g, MAX_UP_TO_MOVES, n, &rows, move || sg_row(n); |p|
+        at_limit!(c, g, MAX_UP_TO_MOVES, n, &rows, move || STONE_GAME_ROWS.row(n); |p|
             exercises::score_difference_up_to(p, most),
         );
     }
 
     let n = MAX_PARITY_SEARCH_LEN;
     let rows = format!("{n} piles of 1..=500 stones");
-    at_limit!(c, g, MAX_PARITY_SEARCH_LEN, n, &rows, move || sg_row(n); |p|
+    at_limit!(c, g, MAX_PARITY_SEARCH_LEN, n, &rows, move || STONE_GAME_ROWS.row(n); |p|
         parity_worst_case_margin(p),
     );
 
@@ -462,7 +441,7 @@ fn stone_game_ii_cases(c: &mut Cases) {
     let g = "stone_game_ii";
     let n = MAX_GAME_TREE_LEN;
     let rows = format!("{n} piles of 1..=10,000 stones");
-    at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || sg2_row(n); |p|
+    at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || STONE_GAME_II_ROWS.row(n); |p|
         max_stones_brute_force(p),
         game_tree_calls(p),
         pitfalls::m_becomes_x(p),
@@ -475,7 +454,7 @@ fn stone_game_ii_cases(c: &mut Cases) {
 
     let n = MAX_CUBIC_LEN;
     let rows = format!("{} piles of 1..=10,000 stones", thousands(n as u64));
-    at_limit!(c, g, MAX_CUBIC_LEN, n, &rows, move || sg2_row(n); |p|
+    at_limit!(c, g, MAX_CUBIC_LEN, n, &rows, move || STONE_GAME_II_ROWS.row(n); |p|
         max_stones_memo(p),
         memo_calls(p),
         state_table_cubic(p),
@@ -492,7 +471,7 @@ fn stone_game_ii_table_cases(c: &mut Cases) {
     let g = "stone_game_ii";
     let n = MAX_TABLE_LEN;
     let rows = format!("{} piles of 1..=10,000 stones", thousands(n as u64));
-    let make = move || sg2_row(n);
+    let make = move || STONE_GAME_II_ROWS.row(n);
     at_limit!(c, g, MAX_TABLE_LEN, n, &rows, make; |p|
         state_table(p),
         max_stones_windows(p),
@@ -504,8 +483,11 @@ fn stone_game_ii_table_cases(c: &mut Cases) {
         "{} piles of 1..=2³² − 1 stones (a total that needs 64 bits)",
         thousands(n as u64)
     );
-    let seed = BENCHMARK_SEED;
-    let wide_row = move || random_row::<u32>(seed, n, 1, i64::from(u32::MAX));
+    let wide_piles = RowRecipe {
+        hi: i64::from(u32::MAX),
+        ..STONE_GAME_II_ROWS
+    };
+    let wide_row = move || wide_piles.row::<u32>(n);
     at_limit!(c, g, MAX_TABLE_LEN, n, &wide, wide_row; |p|
         max_stones_answer_only(p),
     );
@@ -516,7 +498,7 @@ fn stone_game_ii_table_cases(c: &mut Cases) {
         max_stones_row_blocks(p),
     );
     let signed = format!("{} values of 1..=10,000", thousands(n as u64));
-    let make = move || random_row::<i32>(seed, n, 1, 10_000);
+    let make = move || STONE_GAME_II_ROWS.row::<i32>(n);
     at_limit!(c, g, MAX_TABLE_LEN, n, &signed, make; |v|
         exercises::score_difference_from_either_end(v),
     );
@@ -536,7 +518,7 @@ fn stone_game_ii_table_cases(c: &mut Cases) {
 
     let n = MAX_TRACE_LEN;
     let rows = format!("{n} piles of 1..=10,000 stones");
-    at_limit!(c, g, MAX_TRACE_LEN, n, &rows, move || sg2_row(n); |p|
+    at_limit!(c, g, MAX_TRACE_LEN, n, &rows, move || STONE_GAME_II_ROWS.row(n); |p|
         windows_trace(p),
     );
 
@@ -544,7 +526,7 @@ fn stone_game_ii_table_cases(c: &mut Cases) {
     // limit has the value of `MAX_TABLE_LEN`.
     let n = MAX_LEN;
     let rows = format!("{} piles of 1..=10,000 stones", thousands(n as u64));
-    at_limit!(c, g, MAX_LEN, n, &rows, move || sg2_row(n); |p|
+    at_limit!(c, g, MAX_LEN, n, &rows, move || STONE_GAME_II_ROWS.row(n); |p|
         max_stones(p),
     );
 }
@@ -555,22 +537,26 @@ fn stone_game_iii_cases(c: &mut Cases) {
     let g = "stone_game_iii";
     let n = MAX_GAME_TREE_LEN;
     let rows = format!("{n} values of -1,000..=1,000, k = {n}");
-    at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || sg3_row(n); |v|
+    at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || STONE_GAME_III_ROWS.row(n); |v|
         score_difference_brute_force(v, n),
         game_tree_calls(v, n),
     );
 
     let (n, k) = (100_000, 10_000);
     let rows = "100,000 values of -1,000..=1,000, k = 10,000 (10⁹ steps)";
-    at_limit!(c, g, MAX_TABLE_STEPS, n, rows, move || sg3_row(n); |v|
+    at_limit!(c, g, MAX_TABLE_STEPS, n, rows, move || STONE_GAME_III_ROWS.row(n); |v|
         score_difference_table(v, k),
         exercises::score_difference_ring_k(v, k),
     );
 
     let n = MAX_PLAY_LEN;
     let rows = "10,000,000 values of -5,000..=5,000";
-    let seed = 0x5851_F42D_4C95_7F2D;
-    let make = move || random_row::<i32>(seed, n, -5_000, 5_000);
+    let wider = RowRecipe {
+        lo: -5_000,
+        hi: 5_000,
+        ..STONE_GAME_III_ROWS
+    };
+    let make = move || wider.row::<i32>(n);
     at_limit!(c, g, MAX_PLAY_LEN, n, rows, make; |v| optimal_play(v));
 
     let n = MAX_TRACE_LEN;
@@ -723,7 +709,7 @@ fn stone_game_v_cases(c: &mut Cases) {
     let candidates = || -> Vec<Candidate<Vec<u32>>> {
         vec![
             (stones("of value 0"), |n| vec![0_u32; n]),
-            (stones("of 1..=1,000,000"), sg5_row),
+            (stones("of 1..=1,000,000"), |n| STONE_GAME_V_ROWS.row(n)),
         ]
     };
     at_limit!(c, g, MAX_CUBIC_LEN, n, slowest of candidates(); |v|
@@ -751,7 +737,7 @@ fn stone_game_v_play_cases(c: &mut Cases) {
     let g = "stone_game_v";
     let n = MAX_LEN;
     let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
-    at_limit!(c, g, MAX_LEN, n, &rows, move || sg5_row(n); |v|
+    at_limit!(c, g, MAX_LEN, n, &rows, move || STONE_GAME_V_ROWS.row(n); |v|
         max_score(v),
         max_score_quadratic(v),
         exercises::max_score_binary_search(v),
@@ -759,7 +745,7 @@ fn stone_game_v_play_cases(c: &mut Cases) {
 
     let n = MAX_PLAY_LEN;
     let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
-    at_limit!(c, g, MAX_PLAY_LEN, n, &rows, move || sg5_row(n); |v|
+    at_limit!(c, g, MAX_PLAY_LEN, n, &rows, move || STONE_GAME_V_ROWS.row(n); |v|
         score_table_quadratic(v),
         optimal_play(v),
         exercises::best_first_cuts(v),
@@ -767,7 +753,7 @@ fn stone_game_v_play_cases(c: &mut Cases) {
 
     let n = MAX_TRACE_LEN;
     let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
-    at_limit!(c, g, MAX_TRACE_LEN, n, &rows, move || sg5_row(n); |v|
+    at_limit!(c, g, MAX_TRACE_LEN, n, &rows, move || STONE_GAME_V_ROWS.row(n); |v|
         quadratic_trace(v),
     );
 }
@@ -845,7 +831,7 @@ fn stone_game_vii_cases(c: &mut Cases) {
     let g = "stone_game_vii";
     let n = MAX_GAME_TREE_LEN;
     let rows = format!("{n} stones of 1..=1,000");
-    at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || sg7_row(n); |v|
+    at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || STONE_GAME_VII_ROWS.row(n); |v|
         score_difference_brute_force(v),
         game_tree_calls(v),
     );
@@ -861,21 +847,21 @@ fn stone_game_vii_cases(c: &mut Cases) {
 
     let n = MAX_TABLE_LEN;
     let rows = format!("{} stones of 1..=1,000", thousands(n as u64));
-    at_limit!(c, g, MAX_TABLE_LEN, n, &rows, move || sg7_row(n); |v|
+    at_limit!(c, g, MAX_TABLE_LEN, n, &rows, move || STONE_GAME_VII_ROWS.row(n); |v|
         score_table(v),
         score_difference_table(v),
         optimal_play(v),
     );
     // `v` is the row and the end each stone is removed from.
     let left = format!("{rows}, every one removed from the left");
-    let make = move || (sg7_row(n), vec![End::Left; n]);
+    let make = move || (STONE_GAME_VII_ROWS.row(n), vec![End::Left; n]);
     at_limit!(c, g, MAX_TABLE_LEN, n, &left, make; |v|
         play_ends(&v.0, &v.1),
     );
 
     let n = MAX_ROLLING_LEN;
     let rows = format!("{} stones of 1..=1,000", thousands(n as u64));
-    at_limit!(c, g, MAX_ROLLING_LEN, n, &rows, move || sg7_row(n); |v|
+    at_limit!(c, g, MAX_ROLLING_LEN, n, &rows, move || STONE_GAME_VII_ROWS.row(n); |v|
         score_difference_rolling(v),
         pitfalls::sums_in_32_bits(v),
     );
@@ -896,7 +882,7 @@ fn stone_game_viii_cases(c: &mut Cases) {
     // 2ⁿ⁻¹ nodes whatever the values.
     let n = MAX_GAME_TREE_LEN;
     let rows = format!("{n} stones of -10,000..=10,000");
-    at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || sg8_row(n); |v|
+    at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || STONE_GAME_VIII_ROWS.row(n); |v|
         score_difference_brute_force(v),
         score_difference_over_indices(v),
         game_tree_calls(v),
@@ -905,14 +891,14 @@ fn stone_game_viii_cases(c: &mut Cases) {
 
     let n = MAX_RECURRENCE_LEN;
     let rows = format!("{} stones of -10,000..=10,000", thousands(n as u64));
-    at_limit!(c, g, MAX_RECURRENCE_LEN, n, &rows, move || sg8_row(n); |v|
+    at_limit!(c, g, MAX_RECURRENCE_LEN, n, &rows, move || STONE_GAME_VIII_ROWS.row(n); |v|
         difference_table(v),
         score_difference_recurrence(v),
     );
 
     let n = MAX_PLAY_LEN;
     let rows = format!("{} stones of -10,000..=10,000", thousands(n as u64));
-    let make = move || sg8_row(n);
+    let make = move || STONE_GAME_VIII_ROWS.row(n);
     at_limit!(c, g, MAX_PLAY_LEN, n, &rows, make; |v|
         position_values(v),
         score_difference_suffix_max(v),
@@ -937,7 +923,7 @@ fn stone_game_viii_cases(c: &mut Cases) {
 
     let n = MAX_TRACE_LEN;
     let rows = format!("{} stones of -10,000..=10,000", thousands(n as u64));
-    at_limit!(c, g, MAX_TRACE_LEN, n, &rows, move || sg8_row(n); |v|
+    at_limit!(c, g, MAX_TRACE_LEN, n, &rows, move || STONE_GAME_VIII_ROWS.row(n); |v|
         suffix_max_trace(v),
     );
 }
@@ -956,7 +942,7 @@ fn stone_game_ix_cases(c: &mut Cases) {
     let g = "stone_game_ix";
     let n = MAX_GAME_TREE_LEN;
     let rows = format!("{n} stones of 1..=10,000 (2²⁰ positions)");
-    let make = move || sg9_row(n);
+    let make = move || STONE_GAME_IX_ROWS.row(n);
     at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, make; |v|
         alice_wins_brute_force(v),
         game_tree_calls(v),

@@ -18,7 +18,6 @@ use std::time::Instant;
 
 use serde::Serialize;
 use stone_games::{stone_game_ii, stone_game_ix};
-use stone_games_testkit::random_row;
 
 use crate::record::provenance::{machine, rustc, today};
 use crate::shared::data::book_root;
@@ -183,12 +182,8 @@ fn states(example: &str, method: &str, n: u64) -> Option<u64> {
             Some(stone_game_ii::states_computed(n as usize) as u64)
         }
         ("stone_game_ix_profile", "counts") => {
-            let stones: Vec<u32> = random_row(
-                stone_games_testkit::STONE_GAME_IX_SEED,
-                n as usize,
-                1,
-                10_000,
-            );
+            let stones: Vec<u32> =
+                stone_games_testkit::STONE_GAME_IX_ROWS.row(n as usize);
             Some(
                 stone_game_ix::residue_counts(&stones)
                     .iter()
