@@ -84,7 +84,12 @@ fn run() -> Result<(), Error> {
 }
 
 /// What the commands are, when none is recognised.
-const USAGE: &str = "usage: cargo run -p figures [-- record-bench <group> [<more groups>] | record-profiles [<example> ...] | record-machine | count-losing <exponent> | record-c-sieve [<exponent>] | record-limits [--quiet | --only <game> [<more games>] | --again <game> [<more games>]]]";
+const USAGE: &str = "usage: cargo run -p figures [-- record-bench <group> \
+                     [<more groups>] | record-profiles [<example> ...] | \
+                     record-machine | count-losing <exponent> | \
+                     record-c-sieve [<exponent>] | record-limits [--quiet | \
+                     --only <game> [<more games>] | --again <game> \
+                     [<more games>]]]";
 
 /// `record-bench <group> [<more groups>]`.
 fn record_bench(group: &str, others: &[String]) -> Result<(), Error> {

@@ -16,7 +16,9 @@ use stone_games::{
 };
 
 /// The records of `game` played by its `best_move` to the end, each move
-/// checked to be among its `choices`.
+/// checked to be among its `choices`. The crate's unit tests have their own
+/// (`code/src/shared/testing.rs`), which is `cfg(test)` and so not visible
+/// here.
 fn played_out<G: Game>(game: G) -> Vec<G::Move> {
     played_to_the_end(game).0
 }

@@ -64,7 +64,9 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
-    fn every_method_equals_the_game_tree(row in prop_oneof![short_rows(14, 6, 10_000), wide_rows(14)]) {
+    fn every_method_equals_the_game_tree(
+        row in prop_oneof![short_rows(14, 6, 10_000), wide_rows(14)]
+    ) {
         let brute = alice_wins_brute_force(&row).unwrap();
         prop_assert_eq!(alice_wins_counts(&row), Ok(brute));
         prop_assert_eq!(alice_wins(&row), Ok(brute));

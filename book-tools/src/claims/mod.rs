@@ -173,10 +173,10 @@ impl Qualifiers {
 pub fn check(args: &str, store: &Store) -> Result<(), String> {
     let mut words: Vec<&str> = args.split_whitespace().collect();
     let q = Qualifiers::take(&mut words)?;
-    let at = words
-        .iter()
-        .position(|w| op_of(w).is_some())
-        .ok_or("says no comparison (`<`, `>`, `<=`, `>=`, `~`, `fastest`, `slowest`, `grows`, `shrinks`)")?;
+    let at = words.iter().position(|w| op_of(w).is_some()).ok_or(
+        "says no comparison (`<`, `>`, `<=`, `>=`, `~`, `fastest`, \
+             `slowest`, `grows`, `shrinks`)",
+    )?;
     let op = op_of(words[at]).expect("found above");
     let left = words[..at].join(" ");
     let right = &words[at + 1..];
@@ -368,7 +368,9 @@ fn against_record(
     q: Qualifiers,
 ) -> Result<(), String> {
     if left.split_whitespace().any(|w| w == "/" || w == "-") {
-        return Err("compares a ratio or a difference with a record: compare it with a number".into());
+        return Err("compares a ratio or a difference with a record: \
+                    compare it with a number"
+            .into());
     }
     let ratio = compared(store, &format!("{left} / {right}"), q)?;
     let holds = match op {

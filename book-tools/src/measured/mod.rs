@@ -17,9 +17,9 @@
 //!   or, if it has none, the file itself as one record.
 //! - `key=value` keeps the records whose `key` is `value` (`n=10000`, `n=10^4`, `n=1e4`
 //!   and `n=10_000` are the same number; `key=none` keeps the records that have no
-//!   `key`, such as a benchmark's main group beside its named ones). A plain word is a field to render if some
-//!   record has a number under that name, and otherwise keeps the records whose `method`
-//!   is that word. Exactly one record must be left.
+//!   `key`, such as a benchmark's main group beside its named ones). A plain word is a
+//!   field to render if some record has a number under that name, and otherwise keeps
+//!   the records whose `method` is that word. Exactly one record must be left.
 //! - The field is `mean_ns` unless the directive names one. Its name gives its unit: a
 //!   name ending in `_ns` is a time in nanoseconds, `seconds` a time in seconds, a name
 //!   ending in `_bytes` a size in bytes; any other field is a count.
@@ -37,9 +37,9 @@
 //!   whole number, not divided and not rounded by the directive, is rendered exactly.
 //! - `times=K` multiplies the value by `K`, for an estimate that the prose derives from
 //!   a measurement and explains (`times=10^6`: a million times the work).
-//! - `unit=` fixes the unit (`ns`, `µs`, `ms`, `s`, `min`, `h`, `B`, `KB`, `MB`, `GB`, `KiB`, `MiB`,
-//!   `GiB`); `bare` leaves the unit out, and needs `unit=` for a time or a size, so that
-//!   a list such as "4.7, 4.5 and 6.7 ns" cannot mix units.
+//! - `unit=` fixes the unit (`ns`, `µs`, `ms`, `s`, `min`, `h`, `B`, `KB`, `MB`, `GB`,
+//!   `KiB`, `MiB`, `GiB`); `bare` leaves the unit out, and needs `unit=` for a time or a
+//!   size, so that a list such as "4.7, 4.5 and 6.7 ns" cannot mix units.
 //!
 //! The directive is expanded before mdBook's links (book.toml runs `mdbook-measured`
 //! first; build.rs does the same), so `\{{#measured ...}}` is left for mdBook to unescape.

@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use crate::draw::html::{escape, math, math_in_text, plain};
+use crate::draw::html::{escape, figure_start, math, math_in_text, plain};
 use crate::draw::manifest::{Figure, Spec, View};
 use crate::draw::plot::{fitted_exponent, Plot, Series};
 use crate::record::bench::{recording_path, Measurement, Recording};
@@ -31,7 +31,10 @@ impl View {
     /// What a time is, in words: "Mean time of one call" or "Mean time per state".
     fn what(&self) -> String {
         match &self.per {
-            Some(unit) => format!("Mean time per {unit} (the time of one call divided by its {unit}s)"),
+            Some(unit) => format!(
+                "Mean time per {unit} (the time of one call divided by its \
+                 {unit}s)"
+            ),
             None => "Mean time of one call".to_string(),
         }
     }
@@ -112,7 +115,8 @@ fn table(
     }
     writeln!(
         out,
-        "</tbody></table></div><figcaption>{} {}, measured on {} ({}, {}) by <code>{}</code>.</figcaption></figure>",
+        "</tbody></table></div><figcaption>{} {}, measured on {} ({}, {}) by \
+         <code>{}</code>.</figcaption></figure>",
         math_in_text(&figure.caption)?,
         escape(&view.what()),
         escape(&recording.measured_on),
@@ -169,8 +173,8 @@ fn table_head(
 ) -> Result<(), Error> {
     write!(
         out,
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-bench\"><thead><tr><th scope=\"col\">method</th>",
-        figure.id
+        "{}<table class=\"sg-bench\"><thead><tr><th scope=\"col\">method</th>",
+        figure_start(&figure.id)
     )?;
     for n in sizes {
         write!(
@@ -304,9 +308,9 @@ fn plot(
     };
     let fits = fits_in_words(&fits, fit_from, view)?;
     Ok(format!(
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">{}</div><figcaption>{}{fits} \
+        "{}{}</div><figcaption>{}{fits} \
          Measured on {} ({}, {}) by <code>{}</code>.</figcaption></figure>\n",
-        figure.id,
+        figure_start(&figure.id),
         plot.svg()?,
         math_in_text(&figure.caption)?,
         escape(&recording.measured_on),
@@ -535,7 +539,8 @@ mod tests {
             .contains("state"));
         assert!(view(None, None, Some("c")).check(&methods).is_err());
         let e = crate::draw::manifest::parse_manifest(
-            "[[figure]]\nid = \"t\"\nkind = \"bench-table\"\ndata = \"d\"\nmethods = [\"a\"]\nper = \"hour\"\ncaption = \"c\"\n",
+            "[[figure]]\nid = \"t\"\nkind = \"bench-table\"\ndata = \"d\"\nmethods = [\"a\"]\nper \
+             = \"hour\"\ncaption = \"c\"\n",
         )
         .unwrap_err()
         .to_string();

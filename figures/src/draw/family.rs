@@ -109,7 +109,8 @@ fn link_line(
     let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
     write!(
         out,
-        "<g class=\"sg-map-link\"><line x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\"/>\
+        "<g class=\"sg-map-link\"><line x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" \
+         y2=\"{y2:.1}\"/>\
          <circle cx=\"{mx:.1}\" cy=\"{my:.1}\" r=\"9\"/>\
          <text x=\"{mx:.1}\" y=\"{:.1}\">{}</text></g>",
         my + 4.0,

@@ -216,7 +216,8 @@ pub fn key(entries: &[KeyEntry]) -> Result<String, fmt::Error> {
     for entry in entries {
         write!(
             out,
-            "<li{}><span class=\"sg-swatch {}\" aria-hidden=\"true\">{}</span> <span>{}</span></li>",
+            "<li{}><span class=\"sg-swatch {}\" aria-hidden=\"true\">{}</span> \
+             <span>{}</span></li>",
             if entry.while_stepping {
                 " class=\"sg-key-step\""
             } else {
@@ -314,6 +315,14 @@ pub fn header_row(columns: &[&str]) -> Result<String, fmt::Error> {
     Ok(out)
 }
 
+/// The start of figure `id`: the `<figure>` and its scrolling box, which the
+/// figure's body closes (`</div>`) before its caption.
+pub fn figure_start(id: &str) -> String {
+    format!(
+        "<figure class=\"sg-figure\" id=\"fig-{id}\"><div class=\"sg-scroll\">"
+    )
+}
+
 /// The end of a figure: its `caption` (math set), then `summary` (HTML).
 pub fn figure_end(caption: &str, summary: &str) -> Result<String, Error> {
     Ok(format!(
@@ -372,7 +381,8 @@ mod tests {
         );
         assert_eq!(
             math_inner("n^0.7, n^{k+1}, p_i, i + 2M >= n").unwrap(),
-            "<i>n</i><sup>0.7</sup>, <i>n</i><sup><i>k</i>+1</sup>, <i>p</i><sub><i>i</i></sub>, <i>i</i> + 2<i>M</i> ≥ <i>n</i>"
+            "<i>n</i><sup>0.7</sup>, <i>n</i><sup><i>k</i>+1</sup>, <i>p</i><sub><i>i</i></sub>, \
+             <i>i</i> + 2<i>M</i> ≥ <i>n</i>"
         );
         assert!(math("\\sqrt{n}").is_err());
         assert!(math("n^").is_err());

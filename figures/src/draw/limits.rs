@@ -6,7 +6,7 @@
 
 use std::fmt::Write as _;
 
-use crate::draw::html::{escape, math_in_text};
+use crate::draw::html::{escape, figure_start, math_in_text};
 use crate::draw::manifest::Figure;
 use crate::record::limits::{consistent, LimitTime, Recording, COMMAND};
 use crate::shared::numbers::{format_time, thousands};
@@ -23,13 +23,13 @@ pub fn table(figure: &Figure, recording: &Recording) -> Result<String, Error> {
     let mut out = String::new();
     write!(
         out,
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">\
+        "{}\
          <table class=\"sg-bench sg-limits\"><thead><tr>\
          <th scope=\"col\">game</th><th scope=\"col\">limit</th>\
          <th scope=\"col\">value</th><th scope=\"col\">method</th>\
          <th scope=\"col\">input</th><th scope=\"col\">time</th>\
          </tr></thead><tbody>",
-        figure.id
+        figure_start(&figure.id)
     )?;
     // Records measured again on their own (`--again`) are marked, and their
     // runs named under the table.

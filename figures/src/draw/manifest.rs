@@ -424,7 +424,8 @@ pub struct View {
     pub group: Option<String>,
     /// The benchmark's parameter, a one-letter name (`n` if `None`).
     pub parameter: Option<String>,
-    /// Show the time per unit of work of [`crate::record::work`] (`pile`, `value`, `state`, `mark`).
+    /// Show the time per unit of work of [`crate::record::work`] (`pile`,
+    /// `value`, `state`, `mark`).
     pub per: Option<String>,
     /// The ratios compare this method with each other one (if `None`, each method with
     /// the last).
@@ -664,7 +665,8 @@ mod tests {
     #[test]
     fn a_field_the_kind_does_not_take_fails_at_load() {
         let e = error_of(
-            "[[figure]]\nid = \"t\"\nkind = \"stone-game-table\"\ncaption = \"c\"\npiles = [1]\nn = 3\n",
+            "[[figure]]\nid = \"t\"\nkind = \"stone-game-table\"\n\
+             caption = \"c\"\npiles = [1]\nn = 3\n",
         );
         assert!(e.contains("figure `t`") && e.contains("`n`"), "{e}");
     }
@@ -676,7 +678,8 @@ mod tests {
         );
         assert!(e.contains("figure `t`") && e.contains("pie-chart"), "{e}");
         let e = error_of(
-            "[[figure]]\nid = \"t\"\nkind = \"stone-game-tree\"\ncaption = \"c\"\npiles = [1, 2, 3, 4, 5, 6]\n",
+            "[[figure]]\nid = \"t\"\nkind = \"stone-game-tree\"\n\
+             caption = \"c\"\npiles = [1, 2, 3, 4, 5, 6]\n",
         );
         assert!(e.contains("figure `t`") && e.contains("1 to 5"), "{e}");
     }

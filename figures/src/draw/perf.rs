@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use crate::draw::html::{escape, math, math_in_text};
+use crate::draw::html::{escape, figure_start, math, math_in_text};
 use crate::draw::manifest::{Figure, SummaryRow};
 use crate::draw::plot::fitted_exponent;
 use crate::record::bench::load;
@@ -139,13 +139,15 @@ fn beaten_elsewhere(
     match (&row.faster_elsewhere, beaten_by.as_slice()) {
         (None, []) => Ok(String::new()),
         (None, [(name, group, _), ..]) => Err(format!(
-            "`{}` is shown as the fastest of {}, but `{group}` times `{name}` beside it,              faster: name it in `faster_elsewhere`",
+            "`{}` is shown as the fastest of {}, but `{group}` times `{name}` beside \
+             it, faster: name it in `faster_elsewhere`",
             row.fastest, row.game
         ).into()),
         (Some(named), found) => {
             let Some((_, group, ratio)) = found.iter().find(|(n, _, _)| n == named) else {
                 return Err(format!(
-                    "`faster_elsewhere = \"{named}\"` for {}, but no other benchmark finds                      it faster than `{}`, spreads apart",
+                    "`faster_elsewhere = \"{named}\"` for {}, but no other benchmark \
+                     finds it faster than `{}`, spreads apart",
                     row.game, row.fastest
                 ).into());
             };
@@ -164,12 +166,14 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, Error> {
     let mut out = String::new();
     write!(
         out,
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-bench\"><thead><tr>\
+        "{}<table class=\"sg-bench\"><thead><tr>\
          <th scope=\"col\">game</th><th scope=\"col\">textbook: growth, theory / fitted</th>\
-         <th scope=\"col\">fastest: growth, theory / fitted</th><th scope=\"col\">largest n both ran</th>\
-         <th scope=\"col\">textbook ÷ fastest there</th><th scope=\"col\">fastest at its largest n</th>\
+         <th scope=\"col\">fastest: growth, theory / fitted</th>\
+         <th scope=\"col\">largest n both ran</th>\
+         <th scope=\"col\">textbook ÷ fastest there</th>\
+         <th scope=\"col\">fastest at its largest n</th>\
          <th scope=\"col\">time per unit of work</th></tr></thead><tbody>",
-        figure.id
+        figure_start(&figure.id)
     )?;
     let mut machines = Vec::new();
     let others = other_recordings()?;
@@ -178,8 +182,8 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, Error> {
     }
     writeln!(
         out,
-        "</tbody></table></div><figcaption>{} Exponents fitted over the larger sizes of each benchmark; \
-         measured: {}.</figcaption></figure>",
+        "</tbody></table></div><figcaption>{} Exponents fitted over the larger sizes of each \
+         benchmark; measured: {}.</figcaption></figure>",
         math_in_text(&figure.caption)?,
         escape(&machines.join("; "))
     )?;
@@ -213,7 +217,8 @@ fn summary_row(
     let units = work(&row.unit, n_max)?;
     write!(
         out,
-        "<tr><th scope=\"row\">{}</th><td><code>{}</code>: {} / {}</td><td><code>{}</code>: {} / {}{elsewhere}</td>\
+        "<tr><th scope=\"row\">{}</th><td><code>{}</code>: {} / {}</td><td><code>{}</code>: {} / \
+         {}{elsewhere}</td>\
          <td>{both}</td><td>{ratio}</td><td>{}: {}</td><td>{:.2} ns per {} ({} {}s)</td></tr>",
         escape(&row.game),
         escape(&row.textbook),

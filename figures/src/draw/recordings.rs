@@ -7,7 +7,7 @@ use std::fs;
 
 use serde_json::Value;
 
-use crate::draw::html::{escape, math_in_text};
+use crate::draw::html::{escape, figure_start, math_in_text};
 use crate::draw::manifest::Figure;
 use crate::shared::data::data_dir;
 use crate::Error;
@@ -104,12 +104,12 @@ pub fn table(figure: &Figure) -> Result<String, Error> {
     let mut out = String::new();
     write!(
         out,
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">\
+        "{}\
          <table class=\"sg-bench\"><thead><tr>\
          <th scope=\"col\">recording</th><th scope=\"col\">measured on</th>\
          <th scope=\"col\">machine</th><th scope=\"col\">load average</th>\
          </tr></thead><tbody>",
-        figure.id
+        figure_start(&figure.id)
     )?;
     for name in names {
         let path = dir.join(&name);

@@ -9,7 +9,7 @@ use std::collections::HashSet;
 use std::fmt::{self, Write as _};
 use std::hash::Hash;
 
-use crate::draw::html::{escape, figure_end, plain};
+use crate::draw::html::{escape, figure_end, figure_start, plain};
 use crate::draw::manifest::Figure;
 use crate::Error;
 
@@ -81,7 +81,8 @@ impl<K: Hash + Eq> Drawing<K> {
         }
         write!(
             self.boxes,
-            "<g class=\"{}\"><rect x=\"{:.1}\" y=\"{y:.1}\" width=\"{w:.1}\" height=\"{BOX_HEIGHT}\" rx=\"4\"/>\
+            "<g class=\"{}\"><rect x=\"{:.1}\" y=\"{y:.1}\" width=\"{w:.1}\" \
+             height=\"{BOX_HEIGHT}\" rx=\"4\"/>\
              <text x=\"{x:.1}\" y=\"{:.1}\">{label}</text>\
              <text class=\"sg-node-value\" x=\"{x:.1}\" y=\"{:.1}\">{value}</text></g>",
             if repeat { "sg-node sg-repeat" } else { "sg-node" },
@@ -108,9 +109,10 @@ impl<K: Hash + Eq> Drawing<K> {
         let id = &figure.id;
         let label = escape(&plain(&figure.caption));
         let Drawing { edges, boxes, .. } = self;
+        let start = figure_start(id);
         let mut out = format!(
-            "<figure class=\"sg-figure\" id=\"fig-{id}\"><div class=\"sg-scroll\">\
-             <svg class=\"sg-tree\" role=\"img\" aria-label=\"{label}\" width=\"{width:.0}\" \
+            "{start}<svg class=\"sg-tree\" role=\"img\" aria-label=\"{label}\" \
+             width=\"{width:.0}\" \
              height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\"><title>{label}</title>\
              {edges}{boxes}</svg></div>"
         );

@@ -71,7 +71,8 @@ pub fn record_command(group: &str) -> String {
 /// the target, and `others`.
 fn record_command_with(group: &str, others: &[String]) -> String {
     let mut command = format!(
-        "cargo bench -p stone-games --features book --bench {group} && cargo run -p figures -- record-bench {group}"
+        "cargo bench -p stone-games --features book --bench {group} && cargo run -p figures -- \
+         record-bench {group}"
     );
     for other in others {
         command.push(' ');
@@ -266,7 +267,8 @@ mod tests {
         ];
         assert_eq!(
             record_command_with("stone_game_iii", &others),
-            "cargo bench -p stone-games --features book --bench stone_game_iii && cargo run -p figures -- \
+            "cargo bench -p stone-games --features book --bench stone_game_iii && cargo run -p \
+             figures -- \
              record-bench stone_game_iii stone_game_iii_k stone_game_iii_far"
         );
         // A measurement of the target's own group has no `group` in the file.
@@ -278,8 +280,11 @@ mod tests {
 
     #[test]
     fn criterion_estimates_are_read() {
-        let text = r#"{"mean":{"confidence_interval":{"confidence_level":0.95,"lower_bound":9.0,"upper_bound":11.0},"point_estimate":10.0,"standard_error":0.5},"median":{"confidence_interval":{"confidence_level":0.95,"lower_bound":9.0,"upper_bound":11.0},"point_estimate":10.0,"standard_error":0.5}}"#;
-        let m = parse_estimates("table", 500, text).unwrap();
+        let estimate = r#"{"confidence_interval":{"confidence_level":0.95,
+            "lower_bound":9.0,"upper_bound":11.0},"point_estimate":10.0,
+            "standard_error":0.5}"#;
+        let text = format!(r#"{{"mean":{estimate},"median":{estimate}}}"#);
+        let m = parse_estimates("table", 500, &text).unwrap();
         assert_eq!((m.mean_ns, m.low_ns, m.high_ns), (10.0, 9.0, 11.0));
     }
 }

@@ -11,7 +11,8 @@ use stone_games::stone_game_ii::{
 };
 
 use crate::draw::html::{
-    box_entries, escape, key, math, math_in_text, math_names, KeyEntry,
+    box_entries, escape, figure_start, key, math, math_in_text, math_names,
+    KeyEntry,
 };
 use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{Cell, Played, ScoreGame};
@@ -47,11 +48,7 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
         .max(n.div_ceil(2));
     let mut counts = StateCounts::default();
     let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">",
-        figure.id
-    )?;
+    write!(out, "{}", figure_start(&figure.id))?;
     out.push_str(&grid_head("sg-table sg-states", largest_m)?);
     for (i, pile) in piles.iter().enumerate() {
         write!(

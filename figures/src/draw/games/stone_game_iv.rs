@@ -10,7 +10,9 @@ use stone_games::stone_game_iv::{
     CursorMarks, SieveSegment,
 };
 
-use crate::draw::html::{box_entries, escape, math, math_in_text, plain};
+use crate::draw::html::{
+    box_entries, escape, figure_start, math, math_in_text, plain,
+};
 use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{self, Cell, Row};
 use crate::draw::plot::{fitted_exponent, Plot, Series};
@@ -26,8 +28,8 @@ pub fn strip(figure: &Figure, n: u64) -> Result<String, Error> {
     let mut out = String::new();
     write!(
         out,
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-strip\"><tbody>",
-        figure.id,
+        "{}<table class=\"sg-strip\"><tbody>",
+        figure_start(&figure.id),
     )?;
     for (r, row) in wins.chunks(10).enumerate() {
         out.push_str("<tr>");
@@ -333,10 +335,11 @@ pub fn counts_table(figure: &Figure) -> Result<String, Error> {
     let mut out = String::new();
     write!(
         out,
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\"><table class=\"sg-bench\"><thead><tr>\
-         <th scope=\"col\">{}</th><th scope=\"col\">losing positions {}</th><th scope=\"col\">share of positions</th>\
-         <th scope=\"col\">count ÷ {}</th><th scope=\"col\">time to count (fastest run)</th></tr></thead><tbody>",
-        figure.id,
+        "{}<table class=\"sg-bench\"><thead><tr>\
+         <th scope=\"col\">{}</th><th scope=\"col\">losing positions {}</th>\
+         <th scope=\"col\">share of positions</th><th scope=\"col\">count ÷ {}</th>\
+         <th scope=\"col\">time to count (fastest run)</th></tr></thead><tbody>",
+        figure_start(&figure.id),
         math("n")?,
         math("p <= n")?,
         math("n^{0.7}")?
@@ -415,9 +418,10 @@ pub fn counts_plot(figure: &Figure, fit_from: u64) -> Result<String, Error> {
         title: plain(&figure.caption),
     };
     Ok(format!(
-        "<figure class=\"sg-figure\" id=\"fig-{}\"><div class=\"sg-scroll\">{}</div><figcaption>{} \
-         The fitted slope over {} is {exponent:.3}. From the run of <code>{}</code> on {} ({}).</figcaption></figure>\n",
-        figure.id,
+        "{}{}</div><figcaption>{} \
+         The fitted slope over {} is {exponent:.3}. From the run of <code>{}</code> \
+         on {} ({}).</figcaption></figure>\n",
+        figure_start(&figure.id),
         plot.svg()?,
         math_in_text(&figure.caption)?,
         math(&format!("n >= {}", thousands(fit_from)))?,
