@@ -20,7 +20,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use book_tools::calls::is_test_only;
+use book_tools::cfg::{is_test_only, Cfg};
 use quote::ToTokens;
 use syn::{Attribute, Item, UseTree, Visibility};
 
@@ -104,20 +104,21 @@ fn feature_of(attrs: &[Attribute]) -> Result<Option<&'static str>, ()> {
     if is_test_only(attrs) {
         return Err(()); // the reading the extremes and calls checks share
     }
+    let book = Cfg::value("feature", "book");
+    let test_or_book = Cfg::Any(vec![Cfg::name("test"), book.clone()]);
     let mut feature = None;
-    for attr in attrs.iter().filter(|a| a.path().is_ident("cfg")) {
-        let Ok(list) = attr.meta.require_list() else {
-            panic!("a cfg without a predicate: {}", tidy(attr));
-        };
-        match list.tokens.to_string().as_str() {
-            "feature = \"book\"" | "any (test , feature = \"book\")" => {
-                feature = Some("book");
-            }
-            "doctest" => return Err(()),
-            p if p.starts_with("all (doc ,") || p.starts_with("not (") => {
+    for attr in attrs {
+        let Some(cfg) = Cfg::of(attr) else { continue };
+        let cfg = cfg.unwrap_or_else(|e| panic!("{e}: {}", tidy(attr)));
+        match cfg {
+            cfg if cfg == book || cfg == test_or_book => feature = Some("book"),
+            cfg if cfg == Cfg::name("doctest") || cfg.needs("doc") => {
                 return Err(());
             }
-            other => panic!("a cfg the public-API list does not know: {other}"),
+            Cfg::Not(_) => return Err(()),
+            other => {
+                panic!("a cfg the public-API list does not know: {other:?}")
+            }
         }
     }
     Ok(feature)
@@ -579,4 +580,42 @@ fn the_public_api_is_the_committed_list() {
          `STONE_GAMES_WRITE_API=1 cargo test --test public_api`, and say it \
          in the CHANGELOG."
     );
+}
+
+/// The attributes of `source`, an item.
+fn attrs_of(source: &str) -> Vec<Attribute> {
+    let item: Item = syn::parse_str(source).expect("an item");
+    item_attrs(&item).to_vec()
+}
+
+#[test]
+fn each_cfg_of_the_crate_is_read_as_what_a_program_sees() {
+    let book = Ok(Some("book"));
+    let feature = |source| feature_of(&attrs_of(source));
+    assert_eq!(feature("pub fn f() {}"), Ok(None));
+    assert_eq!(feature(r#"#[cfg(feature = "book")] pub fn f() {}"#), book);
+    let either = r#"#[cfg(any(test, feature = "book"))] pub fn f() {}"#;
+    assert_eq!(feature(either), book);
+    assert_eq!(feature("#[cfg(test)] pub fn f() {}"), Err(()));
+    assert_eq!(feature("#[cfg(doctest)] pub fn f() {}"), Err(()));
+    let doc = r#"#[cfg(all(doc, feature = "book"))] pub fn f() {}"#;
+    assert_eq!(feature(doc), Err(()));
+    let not = r#"#[cfg(not(feature = "book"))] use a::b;"#;
+    assert_eq!(feature(not), Err(()));
+}
+
+#[test]
+#[should_panic(expected = "a cfg the public-API list does not know")]
+fn a_cfg_the_list_does_not_know_fails() {
+    let _ = feature_of(&attrs_of(r#"#[cfg(feature = "serde")] pub fn f() {}"#));
+}
+
+#[test]
+#[should_panic(expected = "a glob re-export hides what is public")]
+fn a_glob_re_export_fails() {
+    let Item::Use(u) = syn::parse_str("pub use play::*;").expect("a use")
+    else {
+        unreachable!("a use parses as a use")
+    };
+    use_leaves(&u.tree, &mut Vec::new(), &mut Vec::new());
 }

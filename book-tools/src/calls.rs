@@ -13,6 +13,8 @@
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::ToTokens;
 
+use crate::cfg::is_test_only;
+
 /// A parsed `{{#calls}}`: the module, then the chain of functions.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Calls {
@@ -78,26 +80,6 @@ fn body(items: &[syn::Item], name: &str) -> Option<TokenStream> {
     })
 }
 
-/// Whether `attrs` hold a `cfg` that needs `test` (`#[cfg(test)]`, or
-/// `#[cfg(all(test, ...))]`): code that only the tests compile. The crate's
-/// public-API list (`tests/public_api.rs`) leaves out the same.
-/// `#[cfg(any(test, feature = "book"))]`, a method of the book's, is public
-/// with the feature, and is not test-only.
-pub fn is_test_only(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().any(|attr| {
-        let Ok(list) = attr.meta.require_list() else {
-            return false;
-        };
-        let predicate = list.tokens.to_string();
-        let all_of = predicate
-            .strip_prefix("all (")
-            .map(|rest| rest.trim_end_matches(')').split(',').map(str::trim));
-        attr.path().is_ident("cfg")
-            && (predicate == "test"
-                || all_of.is_some_and(|mut terms| terms.any(|t| t == "test")))
-    })
-}
-
 /// Whether `body` calls `callee` by name: `callee(`, `path::callee(` or
 /// `.callee(`, in the code or in a macro's arguments (`assert!(callee(x))`),
 /// but not `fn callee(`. Comments are not tokens, and a string is one
@@ -155,25 +137,6 @@ pub fn check(calls: &Calls, sources: &[String]) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn attrs(source: &str) -> Vec<syn::Attribute> {
-        syn::parse_str::<syn::ItemFn>(&format!("{source} fn f() {{}}"))
-            .unwrap()
-            .attrs
-    }
-
-    #[test]
-    fn only_a_cfg_that_needs_test_is_test_only() {
-        assert!(is_test_only(&attrs("#[cfg(test)]")));
-        assert!(is_test_only(&attrs(
-            r#"#[cfg(all(test, feature = "book"))]"#
-        )));
-        assert!(!is_test_only(&attrs(
-            r#"#[cfg(any(test, feature = "book"))]"#
-        )));
-        assert!(!is_test_only(&attrs(r#"#[cfg(feature = "book")]"#)));
-        assert!(!is_test_only(&attrs("#[inline]")));
-    }
 
     const SOURCE: &str = "
 pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
