@@ -207,8 +207,8 @@ fn an_answer_past_i32_panics_in_1563() {
 }
 
 #[test]
-#[should_panic(expected = "LeetCode 1686: Alice's row has 2 values and \
-                           Bob's has 1")]
+#[should_panic(expected = "LeetCode 1686: stone_game_vi: Alice's row has 2 \
+                           values and Bob's has 1")]
 fn rows_of_different_lengths_panic_in_1686() {
     stone_game_vi(vec![1, 2], vec![3]);
 }

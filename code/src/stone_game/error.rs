@@ -210,8 +210,8 @@ impl fmt::Display for Error {
             #[cfg(any(test, feature = "book"))]
             Error::OddNumberOfPiles { len } => write!(
                 f,
-                "the parity strategy needs an even number of piles, and this \
-                 row has {len}"
+                "stone_game: the parity strategy needs an even number of \
+                 piles, and this row has {len}"
             ),
             #[cfg(any(test, feature = "book"))]
             Error::TooManyRows { rows, limit } => write!(
@@ -219,7 +219,9 @@ impl fmt::Display for Error {
                 "stone_game::check_parity_strategy plays at most {limit} \
                  rows, and {rows} were asked for"
             ),
-            Error::GameOver => f.write_str("the game is over, no pile is left"),
+            Error::GameOver => {
+                f.write_str("stone_game: the game is over, no pile is left")
+            }
         }
     }
 }

@@ -149,14 +149,17 @@ impl fmt::Display for Error {
                  and the row has {len}"
             ),
             Error::MIsZero => f.write_str(
-                "M = 0: M starts at 1 and never falls, so M must be at least 1",
+                "stone_game_ii: M = 0: M starts at 1 and never falls, so M \
+                 must be at least 1",
             ),
             Error::NoSuchMove { count, most } => write!(
                 f,
-                "a move here takes 1 to {most} piles, \
+                "stone_game_ii: a move here takes 1 to {most} piles, \
                  not {count}"
             ),
-            Error::GameOver => f.write_str("the game is over, no pile is left"),
+            Error::GameOver => {
+                f.write_str("stone_game_ii: the game is over, no pile is left")
+            }
         }
     }
 }

@@ -431,7 +431,7 @@ mod tests {
         }
         assert_eq!(
             Error::NoSuchMove { count: 4, most: 3 }.to_string(),
-            "a move here takes 1 to 3 piles, not 4"
+            "stone_game_ii: a move here takes 1 to 3 piles, not 4"
         );
         game.play(3).unwrap();
         let over = seen(&game);
@@ -441,7 +441,7 @@ mod tests {
         }
         assert_eq!(
             Error::GameOver.to_string(),
-            "the game is over, no pile is left"
+            "stone_game_ii: the game is over, no pile is left"
         );
     }
 
@@ -451,7 +451,8 @@ mod tests {
         assert_eq!(best_move(&[1, 2, 3], 0), Err(Error::MIsZero));
         assert_eq!(
             Error::MIsZero.to_string(),
-            "M = 0: M starts at 1 and never falls, so M must be at least 1"
+            "stone_game_ii: M = 0: M starts at 1 and never falls, so M must be \
+             at least 1"
         );
     }
 

@@ -66,7 +66,8 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 /// assert_eq!(error, Error::KIsZero);
 /// assert_eq!(
 ///     error.to_string(),
-///     "k = 0: a move must take at least one value, so k must be at least 1"
+///     "stone_game_iii: k = 0: a move must take at least one value, so k \
+///      must be at least 1"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,7 +113,7 @@ impl fmt::Display for Error {
         match *self {
             Error::KIsZero => write!(
                 f,
-                "k = 0: a move must take at least one value, \
+                "stone_game_iii: k = 0: a move must take at least one value, \
                  so k must be at least 1"
             ),
             Error::TooManySteps {
@@ -136,12 +137,12 @@ impl fmt::Display for Error {
             ),
             Error::NoSuchMove { count, most } => write!(
                 f,
-                "a move here takes 1 to {most} values, \
+                "stone_game_iii: a move here takes 1 to {most} values, \
                  not {count}"
             ),
-            Error::GameOver => {
-                f.write_str("the game is over, no value is left")
-            }
+            Error::GameOver => f.write_str(
+                "stone_game_iii: the game is over, no value is left",
+            ),
         }
     }
 }

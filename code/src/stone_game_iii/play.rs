@@ -379,7 +379,7 @@ mod tests {
         }
         assert_eq!(
             Error::NoSuchMove { count: 3, most: 2 }.to_string(),
-            "a move here takes 1 to 2 values, not 3"
+            "stone_game_iii: a move here takes 1 to 2 values, not 3"
         );
         game.play(2).unwrap();
         let over = seen(&game);
@@ -389,7 +389,7 @@ mod tests {
         }
         assert_eq!(
             Error::GameOver.to_string(),
-            "the game is over, no value is left"
+            "stone_game_iii: the game is over, no value is left"
         );
     }
 

@@ -172,14 +172,15 @@ impl fmt::Display for Error {
             ),
             #[cfg(any(test, feature = "book"))]
             Error::ZeroMove => f.write_str(
-                "a move must take at least one stone, and one takes 0",
+                "stone_game_iv: a move must take at least one stone, and one \
+                 takes 0",
             ),
             Error::GameOver => {
-                f.write_str("the game is over, no stone is left")
+                f.write_str("stone_game_iv: the game is over, no stone is left")
             }
             Error::NoSuchMove { stones, pile } => write!(
                 f,
-                "a move takes a square number of stones, 1 to \
+                "stone_game_iv: a move takes a square number of stones, 1 to \
                  the {pile} in the pile, and {stones} is not one"
             ),
         }

@@ -102,12 +102,12 @@ pub fn cube_losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
 // ANCHOR_END: cube_losing_positions
 
 /// Every losing position of subtract-a-square up to `limit`, by the
-/// segmented sieve of *Going far*, written plainly: one `bool` per position
-/// of the current segment, `segment` positions at a time, on one thread. The
-/// answer does not depend on the segment length; a segment shorter than
-/// √(limit + 1) is lengthened to it, so that the cursors' visits to the
-/// segments, (limit / segment) · |P(limit)|, never outnumber the marks,
-/// about |P(limit)| · √limit.
+/// segmented sieve of [*Going far*][going-far], written plainly: one `bool`
+/// per position of the current segment, `segment` positions at a time, on
+/// one thread. The answer does not depend on the segment length; a segment
+/// shorter than √(limit + 1) is lengthened to it, so that the cursors' visits
+/// to the segments, (limit / segment) · |P(limit)|, never outnumber the
+/// marks, about |P(limit)| · √limit.
 ///
 /// # Errors
 ///
@@ -124,6 +124,8 @@ pub fn cube_losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
 /// assert_eq!(losing, [0, 2, 5, 7, 10, 12, 15, 17, 20, 22]);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+///
+/// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
 // ANCHOR: losing_positions_in_segments
 pub fn losing_positions_in_segments(
     limit: u64,

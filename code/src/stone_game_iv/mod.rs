@@ -111,16 +111,17 @@ pub use game_tree::game_tree_calls;
 pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 
 /// Does the player to move win with `n` stones? (Alice moves first, so: does
-/// Alice win?)
+/// Alice win?) From `n` = 4,194,304 on, it runs on every core.
 ///
-/// Settles every position up to `n` with the pipelined sieve on every core
-/// ([`losing_positions_pipelined`]; on a number of threads you choose,
-/// `n` is losing when it ends [`losing_positions_pipelined_on`]`(n,
-/// threads)`); the book's appendix, *Limits*, records its time at
-/// [`MAX_N`]. The work grows like `n^1.2` (the chapter
-/// [*Going far*][going-far] measures it), and the memory like the number of
-/// losing positions, about `n^0.7`: a cursor of 8 bytes each (about 14 MB at
-/// 10⁹).
+/// Settles every position up to `n` with the pipelined sieve
+/// ([`losing_positions_pipelined`]), on the calling thread alone below three
+/// segments of 2²¹ positions and on every core (up to [`MAX_THREADS`])
+/// beyond; on a number of threads you choose, `n` is losing when it ends
+/// [`losing_positions_pipelined_on`]`(n, threads)`. The book's appendix,
+/// [*Limits*][limits], records its time at [`MAX_N`]. The work grows like
+/// `n^1.2` (the chapter [*Going far*][going-far] measures it), and the
+/// memory like the number of losing positions, about `n^0.7`: a cursor of 8
+/// bytes each (about 14 MB at 10⁹).
 ///
 /// # Errors
 ///
@@ -138,6 +139,7 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 /// ```
 ///
 /// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
+/// [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 ///
 #[doc = book_link!(fn stone_game_iv::losing_positions_pipelined)]
 #[doc(alias = "1510")]

@@ -259,8 +259,8 @@ fn dealt<const W: usize>(
 /// already mark segment `s + 1` with the cursors of every losing position
 /// below segment `s`. The others' first work is segment 2, so below three
 /// segments (`limit` < 4,194,304) it runs on the calling thread alone. (The
-/// book's chapter *Near the floor* builds it in three steps, the third this
-/// one.)
+/// book's chapter [*Near the floor*][near-the-floor] builds it in three
+/// steps, the third this one.)
 ///
 /// # Errors
 ///
@@ -276,6 +276,8 @@ fn dealt<const W: usize>(
 /// assert_eq!(losing_positions_pipelined_on(10, 1)?, [0, 2, 5, 7, 10]);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+///
+/// [near-the-floor]: https://stone-games.github.io/stone-games/stone-game-iv/near-the-floor.html
 pub fn losing_positions_pipelined_on(
     limit: u64,
     threads: usize,

@@ -40,7 +40,8 @@ pub const MAX_COUNT_POSITIONS: u64 = 10_000_000;
 /// assert_eq!(error, Error::NoSuchStone { index: 9, len: 6 });
 /// assert_eq!(
 ///     error.to_string(),
-///     "there is no stone 9 in a row of 6 (they are numbered from 0)"
+///     "stone_game_ix: there is no stone 9 in a row of 6 (they are numbered \
+///      from 0)"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -125,18 +126,19 @@ impl fmt::Display for Error {
             ),
             Error::NoSuchStone { index, len } => write!(
                 f,
-                "there is no stone {index} in a row of {len} (they are \
-                 numbered from 0)"
+                "stone_game_ix: there is no stone {index} in a row of {len} \
+                 (they are numbered from 0)"
             ),
             Error::TakenTwice { index } => {
-                write!(f, "stone {index} is already taken")
+                write!(f, "stone_game_ix: stone {index} is already taken")
             }
             #[cfg(feature = "book")]
             Error::ZeroModulus => f.write_str(
-                "no sum is divisible by 0: the modulus must be 1 or more",
+                "stone_game_ix: no sum is divisible by 0: the modulus must be \
+                 1 or more",
             ),
             Error::GameOver => f.write_str(
-                "the game is over, a move made the sum a \
+                "stone_game_ix: the game is over, a move made the sum a \
                  multiple of 3 or no stone is left",
             ),
         }

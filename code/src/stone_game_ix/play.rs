@@ -624,7 +624,7 @@ mod tests {
         }
         assert_eq!(
             Error::GameOver.to_string(),
-            "the game is over, a move made the sum a \
+            "stone_game_ix: the game is over, a move made the sum a \
              multiple of 3 or no stone is left"
         );
     }

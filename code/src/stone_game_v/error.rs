@@ -138,12 +138,12 @@ impl fmt::Display for Error {
                  and the row has {len}"
             ),
             Error::GameOver => f.write_str(
-                "the game is over, fewer than two stones are \
+                "stone_game_v: the game is over, fewer than two stones are \
                  in play",
             ),
             Error::NoSuchMove { at, kept, len } => write!(
                 f,
-                "a cut of {len} stones in play after {at} of \
+                "stone_game_v: a cut of {len} stones in play after {at} of \
                  them, keeping the {kept} part, is no move: a cut leaves a \
                  stone on each side, and the part kept is never the larger"
             ),

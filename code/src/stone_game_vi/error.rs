@@ -68,8 +68,8 @@ pub const MAX_PLAY_LEN: usize = 10_000_000;
 /// assert_eq!(error, Error::LengthsDiffer { alice: 2, bob: 1 });
 /// assert_eq!(
 ///     error.to_string(),
-///     "Alice's row has 2 values and Bob's has 1: each stone needs a value \
-///      for each player"
+///     "stone_game_vi: Alice's row has 2 values and Bob's has 1: each stone \
+///      needs a value for each player"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,8 +124,8 @@ impl fmt::Display for Error {
         match *self {
             Error::LengthsDiffer { alice, bob } => write!(
                 f,
-                "Alice's row has {alice} {} and Bob's has {bob}: each stone \
-                 needs a value for each player",
+                "stone_game_vi: Alice's row has {alice} {} and Bob's has \
+                 {bob}: each stone needs a value for each player",
                 if alice == 1 { "value" } else { "values" }
             ),
             Error::TooLong {
@@ -149,15 +149,15 @@ impl fmt::Display for Error {
             ),
             Error::NoSuchStone { index, len } => write!(
                 f,
-                "there is no stone {index} in rows of {len} (they are \
-                 numbered from 0)"
+                "stone_game_vi: there is no stone {index} in rows of {len} \
+                 (they are numbered from 0)"
             ),
             Error::TakenTwice { index } => {
-                write!(f, "stone {index} is already taken")
+                write!(f, "stone_game_vi: stone {index} is already taken")
             }
-            Error::GameOver => {
-                f.write_str("the game is over, every stone is taken")
-            }
+            Error::GameOver => f.write_str(
+                "stone_game_vi: the game is over, every stone is taken",
+            ),
         }
     }
 }
@@ -243,7 +243,9 @@ mod tests {
         assert_eq!(check_same_len(&[], &[]), Ok(()));
         assert_eq!(check_same_len(&[1], &[1]), Ok(()));
         let one = Error::LengthsDiffer { alice: 1, bob: 2 }.to_string();
-        assert!(one.starts_with("Alice's row has 1 value and Bob's has 2"));
+        assert!(one.starts_with(
+            "stone_game_vi: Alice's row has 1 value and Bob's has 2"
+        ));
     }
 
     #[test]

@@ -153,13 +153,13 @@ impl fmt::Display for Error {
             ),
             Error::TooManyMoves { moves, len } => write!(
                 f,
-                "{moves} moves were given for a row of {len} stone{}, and \
-                 each move removes one",
+                "stone_game_vii: {moves} moves were given for a row of {len} \
+                 stone{}, and each move removes one",
                 if len == 1 { "" } else { "s" }
             ),
-            Error::GameOver => {
-                f.write_str("the game is over, no stone is left")
-            }
+            Error::GameOver => f.write_str(
+                "stone_game_vii: the game is over, no stone is left",
+            ),
         }
     }
 }

@@ -507,7 +507,7 @@ mod tests {
         assert_eq!(before, (Player::Bob, vec![], vec![]));
         assert_eq!(
             Error::GameOver.to_string(),
-            "the game is over, no stone is left"
+            "stone_game_vii: the game is over, no stone is left"
         );
     }
 

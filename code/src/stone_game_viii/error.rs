@@ -74,7 +74,10 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 /// let mut game = Position::new(&[-1, 2, -3])?;
 /// let error = game.play(4).unwrap_err();
 /// assert_eq!(error, Error::NoSuchMove { count: 4, most: 3 });
-/// assert_eq!(error.to_string(), "a move here merges 2 to 3 stones, not 4");
+/// assert_eq!(
+///     error.to_string(),
+///     "stone_game_viii: a move here merges 2 to 3 stones, not 4"
+/// );
 /// # Ok::<(), Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,20 +133,26 @@ impl fmt::Display for Error {
             #[cfg(feature = "book")]
             Error::MoveTooSmall { k } => write!(
                 f,
-                "a move must merge at least 2 stones, not {k}: merging fewer \
-                 changes nothing"
+                "stone_game_viii: a move must merge at least 2 stones, not \
+                 {k}: merging fewer changes nothing"
             ),
             Error::AnswerOutOfRange => write!(
                 f,
-                "the score difference of this row does not fit in an i64"
+                "stone_game_viii: the score difference of this row does not \
+                 fit in an i64"
+            ),
+            Error::NoSuchMove { count, most: 2 } => write!(
+                f,
+                "stone_game_viii: a move here merges the 2 stones left, \
+                 not {count}"
             ),
             Error::NoSuchMove { count, most } => write!(
                 f,
-                "a move here merges 2 to {most} stones, \
+                "stone_game_viii: a move here merges 2 to {most} stones, \
                  not {count}"
             ),
             Error::GameOver => f.write_str(
-                "the game is over, fewer than two stones \
+                "stone_game_viii: the game is over, fewer than two stones \
                  are left",
             ),
         }
@@ -223,8 +232,8 @@ mod tests {
         #[cfg(feature = "book")]
         assert_eq!(
             Error::MoveTooSmall { k: 1 }.to_string(),
-            "a move must merge at least 2 stones, not 1: merging fewer \
-             changes nothing"
+            "stone_game_viii: a move must merge at least 2 stones, not 1: \
+             merging fewer changes nothing"
         );
         assert!(Error::AnswerOutOfRange.to_string().contains("i64"));
     }

@@ -497,7 +497,11 @@ mod tests {
         }
         assert_eq!(
             Error::NoSuchMove { count: 5, most: 4 }.to_string(),
-            "a move here merges 2 to 4 stones, not 5"
+            "stone_game_viii: a move here merges 2 to 4 stones, not 5"
+        );
+        assert_eq!(
+            Error::NoSuchMove { count: 3, most: 2 }.to_string(),
+            "stone_game_viii: a move here merges the 2 stones left, not 3"
         );
         game.play(4).unwrap();
         let over = seen(&game);
@@ -514,7 +518,7 @@ mod tests {
         }
         assert_eq!(
             Error::GameOver.to_string(),
-            "the game is over, fewer than two stones are \
+            "stone_game_viii: the game is over, fewer than two stones are \
              left"
         );
     }

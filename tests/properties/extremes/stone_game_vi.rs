@@ -274,7 +274,10 @@ fn bob_first_names_each_row_as_its_players() {
         assert_eq!(sg6::score_difference(&alice, &bob), error);
     }
     let message = bob_first(&[1, 2, 3], &[4]).unwrap_err().to_string();
-    assert!(message.starts_with("Alice's row has 3 values"), "{message}");
+    assert!(
+        message.starts_with("stone_game_vi: Alice's row has 3 values"),
+        "{message}"
+    );
 }
 
 proptest! {

@@ -212,7 +212,7 @@ fn every_error_and_move_says_what_and_how_much() {
     let error = sg7::Error::TooManyMoves { moves: 3, len: 2 };
     assert_eq!(
         error.to_string(),
-        "3 moves were given for a row of 2 stones, and each move removes one"
+        "stone_game_vii: 3 moves were given for a row of 2 stones, and each move removes one"
     );
     let f = "score_table";
     assert_eq!(sg7::check_len(f, 0, 0), Ok(()));
