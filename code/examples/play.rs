@@ -531,10 +531,13 @@ impl Terminal for stone_game_v::Position {
     /// says which; on equal sums, it must.
     fn parse(&self, word: &str) -> Result<Cut, String> {
         let (at, side) = cut_and_side(word)?;
-        let cuts: Vec<Cut> =
-            self.choices().into_iter().filter(|c| c.at == at).collect();
+        let cuts: Vec<Cut> = self
+            .choices()
+            .into_iter()
+            .filter(|c| c.left_len == at)
+            .collect();
         match (side, &cuts[..]) {
-            (Some(kept), _) => Ok(Cut { at, kept }),
+            (Some(kept), _) => Ok(Cut { left_len: at, kept }),
             (None, [cut]) => Ok(*cut),
             (None, [_, _]) => Err(format!(
                 "both parts are worth {}: say which stays, {at} l or {at} r",
@@ -542,17 +545,17 @@ impl Terminal for stone_game_v::Position {
             )),
             // No cut there: `play` refuses it.
             (None, _) => Ok(Cut {
-                at,
+                left_len: at,
                 kept: Part::Left,
             }),
         }
     }
     fn word(&self, cut: Cut) -> String {
-        let (left, right) = part_sums(self.values(), cut.at);
+        let (left, right) = part_sums(self.values(), cut.left_len);
         match (left == right, cut.kept) {
-            (true, Part::Left) => format!("{} l", cut.at),
-            (true, Part::Right) => format!("{} r", cut.at),
-            (false, _) => cut.at.to_string(),
+            (true, Part::Left) => format!("{} l", cut.left_len),
+            (true, Part::Right) => format!("{} r", cut.left_len),
+            (false, _) => cut.left_len.to_string(),
         }
     }
     fn told(values: &Self::Start, m: &Self::Move) -> String {
@@ -580,10 +583,10 @@ impl Terminal for stone_game_v::Position {
         let stone_game_v::Error::NoSuchMove { len, .. } = error else {
             return error.to_string();
         };
-        if cut.at == 0 || cut.at >= len {
+        if cut.left_len == 0 || cut.left_len >= len {
             return format!("both parts need a stone: 1 to {}", len - 1);
         }
-        let (left, right) = part_sums(self.values(), cut.at);
+        let (left, right) = part_sums(self.values(), cut.left_len);
         format!("{left} against {right}: the larger part goes")
     }
 }
@@ -601,7 +604,8 @@ fn cut_and_side(word: &str) -> Result<(usize, Option<Part>), String> {
     Ok((number(at.trim(), "a cut: 3, or 3 l")?, side))
 }
 
-/// The sums of the first `at` of `values` and of the rest.
+/// The sums of the first `at` of `values` and of the rest (a cut's
+/// `left_len`).
 fn part_sums(values: &[u32], at: usize) -> (u64, u64) {
     let (left, right) = values.split_at(at.min(values.len()));
     let sum = |part: &[u32]| part.iter().map(|&v| u64::from(v)).sum();

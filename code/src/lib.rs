@@ -21,7 +21,9 @@
 //!
 //! [`leetcode`] has the same ten answers under LeetCode's own Rust signatures
 //! (`Vec<i32>` in; `bool`, `i32` or `String` out), to check a solution
-//! against.
+//! against. The games' own functions take `&[u32]` where no value can be
+//! negative: from LeetCode's `i32`s, convert each with `u32::try_from`, or
+//! call `leetcode`, which does.
 //!
 //! ```
 //! use stone_games::{leetcode, stone_game};
@@ -30,7 +32,13 @@
 //! assert_eq!(stone_game::score_difference(&[5, 3, 4, 5])?, 1);
 //! assert!(stone_game::alice_wins(&[5, 3, 4, 5])?);
 //! assert!(leetcode::stone_game(vec![5, 3, 4, 5]));
-//! # Ok::<(), stone_game::Error>(())
+//!
+//! // From LeetCode's input: a negative value is an error, not a wrap.
+//! let piles: Vec<i32> = vec![5, 3, 4, 5];
+//! let piles: Vec<u32> =
+//!     piles.iter().map(|&p| u32::try_from(p)).collect::<Result<_, _>>()?;
+//! assert_eq!(stone_game::score_difference(&piles)?, 1);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Play a game

@@ -35,13 +35,13 @@ fn every_games_optimal_play_survives_a_round_trip() {
 #[test]
 fn the_choices_and_the_shared_types_read_as_their_names() {
     let cut = stone_game_v::Cut {
-        at: 3,
+        left_len: 3,
         kept: stone_game_v::Part::Left,
     };
     round_trip(&cut);
     assert_eq!(
         serde_json::to_string(&cut).unwrap(),
-        r#"{"at":3,"kept":"Left"}"#
+        r#"{"left_len":3,"kept":"Left"}"#
     );
     for (json, value) in
         [(r#""Alice""#, Player::Alice), (r#""Bob""#, Player::Bob)]

@@ -98,8 +98,8 @@ proptest! {
             prop_assert!(row.len() < 2);
             return Ok(());
         };
-        prop_assert!(0 < cut.at && cut.at < row.len());
-        let (left, right) = row.split_at(cut.at);
+        prop_assert!(0 < cut.left_len && cut.left_len < row.len());
+        let (left, right) = row.split_at(cut.left_len);
         let kept = match cut.kept {
             Part::Left => left,
             Part::Right => right,
@@ -138,7 +138,7 @@ proptest! {
         for step in optimal_play(&values).unwrap() {
             let row = step.left.start..step.right.end;
             let cut = best_move(&values[row.clone()]).unwrap().unwrap();
-            prop_assert_eq!(row.start + cut.at, step.left.end);
+            prop_assert_eq!(row.start + cut.left_len, step.left.end);
             prop_assert_eq!(cut.kept, step.kept);
         }
     }

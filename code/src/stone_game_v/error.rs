@@ -117,7 +117,7 @@ pub enum Error {
     /// one side, or one that keeps the part with the larger sum.
     NoSuchMove {
         /// How many stones of the row in play the cut leaves on its left.
-        at: usize,
+        left_len: usize,
         /// The part the cut would keep.
         kept: Part,
         /// How many stones are in play.
@@ -141,11 +141,16 @@ impl fmt::Display for Error {
                 "stone_game_v: the game is over, fewer than two stones are \
                  in play",
             ),
-            Error::NoSuchMove { at, kept, len } => write!(
+            Error::NoSuchMove {
+                left_len,
+                kept,
+                len,
+            } => write!(
                 f,
-                "stone_game_v: a cut of {len} stones in play after {at} of \
-                 them, keeping the {kept} part, is no move: a cut leaves a \
-                 stone on each side, and the part kept is never the larger"
+                "stone_game_v: a cut of {len} stones in play after \
+                 {left_len} of them, keeping the {kept} part, is no move: a \
+                 cut leaves a stone on each side, and the part kept is never \
+                 the larger"
             ),
         }
     }

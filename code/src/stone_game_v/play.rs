@@ -220,10 +220,10 @@ fn first_best_cut(
 ///
 /// // 6 2 3 | 4 5 5: 11 against 14, and the left part stays.
 /// let cut = best_move(&[6, 2, 3, 4, 5, 5])?.unwrap();
-/// assert_eq!((cut.at, cut.kept), (3, Part::Left));
+/// assert_eq!((cut.left_len, cut.kept), (3, Part::Left));
 /// // Then 6 | 2 3: the right part stays.
 /// let cut = best_move(&[6, 2, 3])?.unwrap();
-/// assert_eq!((cut.at, cut.kept), (1, Part::Right));
+/// assert_eq!((cut.left_len, cut.kept), (1, Part::Right));
 /// assert_eq!(best_move(&[4])?, None);
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
@@ -234,12 +234,16 @@ pub fn best_move(values: &[u32]) -> Result<Option<Cut>, Error> {
     let table = score_table_quadratic(values)?;
     let prefix = prefix_sums(values);
     let last = values.len().saturating_sub(1);
-    Ok(first_best_cut(&table, &prefix, 0, last)
-        .map(|(k, kept)| Cut { at: k + 1, kept }))
+    Ok(
+        first_best_cut(&table, &prefix, 0, last).map(|(k, kept)| Cut {
+            left_len: k + 1,
+            kept,
+        }),
+    )
 }
 
 /// A cut of the row in play: where the cut is, and the part that stays.
-/// The left part is the first `at` stones of the row in play, the right
+/// The left part is the first `left_len` stones of the row in play, the right
 /// part the rest; a [`Move`] records both as positions in the whole row.
 ///
 /// ```
@@ -247,14 +251,14 @@ pub fn best_move(values: &[u32]) -> Result<Option<Cut>, Error> {
 ///
 /// // 6 2 3 | 4 5 5: three stones left of the cut, and the left part stays.
 /// let cut = best_move(&[6, 2, 3, 4, 5, 5])?;
-/// assert_eq!(cut, Some(Cut { at: 3, kept: Part::Left }));
+/// assert_eq!(cut, Some(Cut { left_len: 3, kept: Part::Left }));
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Cut {
     /// How many stones of the row in play are left of the cut.
-    pub at: usize,
+    pub left_len: usize,
     /// The part that stays: the one with the smaller sum, or Alice's choice
     /// on a tie.
     pub kept: Part,
@@ -266,12 +270,16 @@ pub struct Cut {
 /// ```
 /// use stone_games::stone_game_v::{Cut, Part};
 ///
-/// let cut = Cut { at: 3, kept: Part::Left };
+/// let cut = Cut { left_len: 3, kept: Part::Left };
 /// assert_eq!(cut.to_string(), "cut after 3, keep the left part");
 /// ```
 impl fmt::Display for Cut {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "cut after {}, keep the {} part", self.at, self.kept)
+        write!(
+            f,
+            "cut after {}, keep the {} part",
+            self.left_len, self.kept
+        )
     }
 }
 
@@ -286,13 +294,13 @@ impl fmt::Display for Cut {
 /// use stone_games::stone_game_v::{Cut, Game, Part, Player, Position};
 ///
 /// let mut game = Position::new(&[6, 2, 3, 4, 5, 5])?;
-/// assert_eq!(game.best_move(), Some(Cut { at: 3, kept: Part::Left }));
+/// assert_eq!(game.best_move(), Some(Cut { left_len: 3, kept: Part::Left }));
 /// // Alice errs: 6 2 3 4 | 5 5 keeps 5 5, and then only 5.
-/// game.play(Cut { at: 4, kept: Part::Right })?;
+/// game.play(Cut { left_len: 4, kept: Part::Right })?;
 /// assert_eq!(game.values(), [5, 5]);
 /// assert_eq!(game.in_play(), 4..6);
 /// assert_eq!(game.mover(), Player::Alice);
-/// let tie = [Part::Left, Part::Right].map(|kept| Cut { at: 1, kept });
+/// let tie = [Part::Left, Part::Right].map(|kept| Cut { left_len: 1, kept });
 /// assert_eq!(game.choices(), tie);
 /// assert_eq!(game.best_move(), Some(tie[0]));
 /// let record = game.play(tie[0])?;
@@ -371,7 +379,7 @@ impl Game for Position {
 
     fn choice_of(record: &Move) -> Self::Choice {
         Cut {
-            at: record.left.len(),
+            left_len: record.left.len(),
             kept: record.kept,
         }
     }
@@ -401,13 +409,13 @@ impl Game for Position {
             let (left, right) = (self.sum(lo, lo + at), self.sum(lo + at, hi));
             if left <= right {
                 cuts.push(Cut {
-                    at,
+                    left_len: at,
                     kept: Part::Left,
                 });
             }
             if left >= right {
                 cuts.push(Cut {
-                    at,
+                    left_len: at,
                     kept: Part::Right,
                 });
             }
@@ -422,7 +430,7 @@ impl Game for Position {
         let (lo, last) = (self.row.start, self.row.end - 1);
         first_best_cut(&self.table, &self.prefix, lo, last).map(|(k, kept)| {
             Cut {
-                at: k + 1 - lo,
+                left_len: k + 1 - lo,
                 kept,
             }
         })
@@ -439,14 +447,14 @@ impl Game for Position {
         }
         let (lo, hi, len) = (self.row.start, self.row.end, self.row.len());
         let refused = Error::NoSuchMove {
-            at: cut.at,
+            left_len: cut.left_len,
             kept: cut.kept,
             len,
         };
-        if cut.at == 0 || cut.at >= len {
+        if cut.left_len == 0 || cut.left_len >= len {
             return Err(refused);
         }
-        let k = lo + cut.at; // the first stone right of the cut
+        let k = lo + cut.left_len; // the first stone right of the cut
         let (left_sum, right_sum) = (self.sum(lo, k), self.sum(k, hi));
         let (points, kept) = match cut.kept {
             Part::Left if left_sum <= right_sum => (left_sum, lo..k),
@@ -476,12 +484,12 @@ mod tests {
     #[test]
     fn a_cut_reads_where_it_is_and_the_part_that_stays() {
         let left = Cut {
-            at: 3,
+            left_len: 3,
             kept: Part::Left,
         };
         assert_eq!(left.to_string(), "cut after 3, keep the left part");
         let right = Cut {
-            at: 1,
+            left_len: 1,
             kept: Part::Right,
         };
         assert_eq!(right.to_string(), "cut after 1, keep the right part");
@@ -498,7 +506,8 @@ mod tests {
             let (mut lo, mut hi, mut score) = (0, values.len(), 0);
             let mut cuts = Vec::new();
             while let Some(cut) = best_move(&values[lo..hi]).unwrap() {
-                let (left, right) = (lo..lo + cut.at, lo + cut.at..hi);
+                let (left, right) =
+                    (lo..lo + cut.left_len, lo + cut.left_len..hi);
                 let sum = |r: &Range<usize>| -> u64 {
                     values[r.clone()].iter().map(|&v| u64::from(v)).sum()
                 };
@@ -536,7 +545,7 @@ mod tests {
         use crate::shared::testing::{check_every_position, played_out};
         let oracle = |p: &Position| best_move(p.values()).unwrap();
         let refused = Cut {
-            at: 1,
+            left_len: 1,
             kept: Part::Left,
         };
         let mut positions = 0;
@@ -582,13 +591,17 @@ mod tests {
             (1, Part::Right),
         ];
         for (at, kept) in cuts {
-            let error = Error::NoSuchMove { at, kept, len: 3 };
-            assert_eq!(game.play(Cut { at, kept }), Err(error));
+            let error = Error::NoSuchMove {
+                left_len: at,
+                kept,
+                len: 3,
+            };
+            assert_eq!(game.play(Cut { left_len: at, kept }), Err(error));
             assert_eq!(seen(&game), before);
         }
         // 1 2 | 3 is a tie: either part may stay.
         let tie = Cut {
-            at: 2,
+            left_len: 2,
             kept: Part::Right,
         };
         assert_eq!(game.play(tie).unwrap().points, 3);
@@ -596,7 +609,7 @@ mod tests {
         assert_eq!(over, (Player::Alice, vec![3], 2..3, vec![]));
         for at in [1, 0] {
             let cut = Cut {
-                at,
+                left_len: at,
                 kept: Part::Left,
             };
             assert_eq!(game.play(cut), Err(Error::GameOver));
@@ -604,7 +617,7 @@ mod tests {
         }
         let mut empty = Position::new(&[]).unwrap();
         let cut = Cut {
-            at: 1,
+            left_len: 1,
             kept: Part::Left,
         };
         assert_eq!(empty.play(cut), Err(Error::GameOver));

@@ -274,19 +274,19 @@ mod best_move {
         assert_eq!(sg5::best_move(&[BIG]), Ok(None));
         // Two equal stones: a tie, and the left part reaches the best.
         let tie = Cut {
-            at: 1,
+            left_len: 1,
             kept: Part::Left,
         };
         assert_eq!(sg5::best_move(&[BIG, BIG]), Ok(Some(tie)));
         // The smaller part stays, whatever its place.
         let cut = sg5::best_move(&[BIG, 0]).unwrap().unwrap();
-        assert_eq!((cut.at, cut.kept), (1, Part::Right));
+        assert_eq!((cut.left_len, cut.kept), (1, Part::Right));
         let limit = sg5::MAX_PLAY_LEN;
         let at = row(limit + 1, BIG);
         let cut = sg5::best_move(&at[..limit]).unwrap().unwrap();
-        assert!(0 < cut.at && cut.at < limit);
+        assert!(0 < cut.left_len && cut.left_len < limit);
         // Equal stones: the part kept is the shorter, or either on a tie.
-        let (left, right) = (cut.at, limit - cut.at);
+        let (left, right) = (cut.left_len, limit - cut.left_len);
         let kept = if cut.kept == Part::Left { left } else { right };
         assert_eq!(kept, left.min(right));
         assert_eq!(
@@ -326,7 +326,7 @@ mod position {
             assert_eq!(game.values().len(), 1);
             assert!(game.in_play().end <= values.len());
             let cut = Cut {
-                at: 1,
+                left_len: 1,
                 kept: Part::Left,
             };
             assert_eq!(game.play(cut), Err(Error::GameOver));
@@ -336,13 +336,13 @@ mod position {
         // BIG | 0: the left part, the larger, may not stay.
         let mut game = Position::new(&[BIG, 0]).unwrap();
         let larger = Cut {
-            at: 1,
+            left_len: 1,
             kept: Part::Left,
         };
         assert_eq!(
             game.play(larger),
             Err(Error::NoSuchMove {
-                at: 1,
+                left_len: 1,
                 kept: Part::Left,
                 len: 2
             })
