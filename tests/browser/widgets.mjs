@@ -38,7 +38,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 
-const FIXTURE = join(import.meta.dirname, "..", "..", "figures", "data", "try-fixture.json");
+export const FIXTURE = join(import.meta.dirname, "..", "..", "figures", "data", "try-fixture.json");
 const WORK = join(import.meta.dirname, "..", "..", "figures", "data", "widget-work.json");
 const GAMES = [
     "stone-game",
@@ -836,6 +836,30 @@ async function checkStatedLimits() {
     await context.close();
 }
 
+// The source of checkEngines with the checks it calls declared beside it: what a page
+// (or engines.mjs, without a browser) evaluates to get the function that checks its
+// engines. page.evaluate sends a function's text alone, without the module around it.
+export function engineCheckSource() {
+    return `(() => {\n${ENGINE_CHECKS.join("\n")}\nreturn (${checkEngines.toString()});\n})()`;
+}
+
+// What is wrong in checkEngines' `result`: its disagreements, and a remoteness past a byte.
+export function engineProblems(result) {
+    const problems = [...result.problems];
+    if (result.remotenessMax > 255) {
+        problems.push(`the remoteness reaches ${result.remotenessMax}, more than a byte holds`);
+    }
+    return problems;
+}
+
+// How many inputs checkEngines' `result` checked, game by game, for the report.
+export function engineCounts(result, fixture) {
+    return (
+        [...GAMES, "stone-game-vi"].map((g) => `${g} ${result.counts[g]} inputs`).join(", ") +
+        ` (and every pile up to ${fixture.limits["stone-game-iv"].size}: ${result.losing} losing)`
+    );
+}
+
 // 1. The engines against the crate.
 // Returns its line of the report.
 async function checkEnginesInPage() {
@@ -845,22 +869,14 @@ async function checkEnginesInPage() {
     const t0 = Date.now();
     // The fixture goes in as text: a few megabytes of JSON pass quicker than an object.
     // checkEngines goes in with the checks it calls declared beside it.
-    const result = await page.evaluate(
-        ({ helpers, source, text }) =>
-            (0, eval)(`(() => {\n${helpers}\nreturn (${source});\n})()`)(JSON.parse(text)),
-        { helpers: ENGINE_CHECKS.join("\n"), source: checkEngines.toString(), text: fixtureText },
-    );
-    for (const p of result.problems) fail("widgets: engines", p);
-    if (result.remotenessMax > 255) {
-        fail(
-            "widgets: engines",
-            `the remoteness reaches ${result.remotenessMax}, more than a byte holds`,
-        );
-    }
+    const result = await page.evaluate(({ source, text }) => (0, eval)(source)(JSON.parse(text)), {
+        source: engineCheckSource(),
+        text: fixtureText,
+    });
+    for (const p of engineProblems(result)) fail("widgets: engines", p);
     report.push(
         `engines checked against the crate in ${((Date.now() - t0) / 1000).toFixed(1)} s: ` +
-            [...GAMES, "stone-game-vi"].map((g) => `${g} ${result.counts[g]} inputs`).join(", ") +
-            ` (and every pile up to ${fixture.limits["stone-game-iv"].size}: ${result.losing} losing)`,
+            engineCounts(result, fixture),
     );
     await context.close();
     return report;

@@ -1,0 +1,46 @@
+// The widgets' engines against the crate, without a browser: every input of
+// figures/data/try-fixture.json through the page scripts theme/try/*.js, loaded into a
+// context of Node's own (node:vm) that stands in for the page's window, and checked by the
+// very function the browser test evaluates in the page (widgets.mjs, checkEngines). It
+// runs in seconds and needs no Chromium: `npm run engines` here, after changing an
+// engine; CI's javascript step runs it too. The browser test (check.mjs) then runs the
+// same check in Chromium, and the widgets themselves.
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import vm from "node:vm";
+
+import { engineCheckSource, engineCounts, engineProblems, FIXTURE } from "./widgets.mjs";
+
+const TRY = join(import.meta.dirname, "..", "..", "theme", "try");
+
+// The page's scripts in the order book.toml loads them: core.js first, which defines
+// window.sgTry, then each game's, which registers there.
+async function scripts() {
+    const games = (await readdir(TRY)).filter((f) => f.endsWith(".js") && f !== "core.js");
+    return ["core.js", ...games.sort()];
+}
+
+// A context in which the scripts run as in a page: `window` is the global object, and the
+// document is still loading, so that core.js waits to set up the widgets, which need a DOM.
+function pageContext() {
+    const document = { readyState: "loading", addEventListener: () => {} };
+    const context = vm.createContext({ document });
+    context.window = context;
+    return context;
+}
+
+const started = Date.now();
+const context = pageContext();
+for (const file of await scripts()) {
+    vm.runInContext(await readFile(join(TRY, file), "utf8"), context, { filename: file });
+}
+const checkEngines = vm.runInContext(engineCheckSource(), context);
+const text = await readFile(FIXTURE, "utf8");
+const result = checkEngines(vm.runInContext("JSON.parse", context)(text));
+const problems = engineProblems(result);
+for (const p of problems) console.error(`engines: ${p}`);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(
+    `engines checked against the crate in ${seconds} s: ${engineCounts(result, JSON.parse(text))}`,
+);
+process.exit(problems.length === 0 ? 0 : 1);
