@@ -239,7 +239,7 @@ pub const STONE_GAME_IX_ROWS: RowRecipe = RowRecipe {
 /// The benchmarks' reproducible row of `n` numbers from `lo` to `hi`: the
 /// high bits of [`MmixLcg`] from `seed`, the same row on every run. The
 /// benchmarks (`code/benches/common`), the examples that profile one method
-/// on the very rows the benchmarks time, the tests of `examples/play.rs` and
+/// on the very rows the benchmarks time, the tests of `examples/play/` and
 /// the limits' cases (`figures/src/record/limits.rs`) take their rows from
 /// it.
 ///
