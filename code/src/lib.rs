@@ -120,6 +120,10 @@
 //!   difference, never negative as the book proves) is a `u64`.
 //!   [`shared::Game::scores`] gives every scoring game's totals as `i128`,
 //!   the one type they all fit.
+//! - The crate builds for 64-bit targets only: its counts and indices pass
+//!   from `u64` to `usize`, which a 32-bit `usize` would cut short, so a
+//!   build for a smaller target stops with an error rather than answer
+//!   wrongly.
 //! - Every one of these returns a `Result` with its game's `Error`; so does
 //!   every other function that may refuse an input. A function answers
 //!   rightly, or returns an `Err` that says why: it does not panic, and does
@@ -167,6 +171,14 @@
 // Every public function that returns a `Result` says when it fails
 // (CONTRIBUTING).
 #![warn(clippy::missing_errors_doc)]
+
+// Counts and indices pass from `u64` to `usize` (Stone Game IV's piles, the
+// tables' cells): on a smaller `usize` they would be cut short.
+#[cfg(not(target_pointer_width = "64"))]
+compile_error!(
+    "stone-games builds for 64-bit targets only: its counts and indices \
+     pass from u64 to usize"
+);
 
 #[macro_use]
 mod book_link;
