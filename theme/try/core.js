@@ -236,6 +236,16 @@
         return s;
     }
 
+    // The prefix sums of `row`: prefix[k] is the sum of its first k items, exact in a
+    // double while the sums stay below 2^53.
+    function prefixSums(row) {
+        const prefix = new Float64Array(row.length + 1);
+        for (let k = 0; k < row.length; k++) {
+            prefix[k + 1] = prefix[k] + row[k];
+        }
+        return prefix;
+    }
+
     // The first option with the largest outcome.
     function firstBest(options) {
         let best = 0;
@@ -971,6 +981,7 @@
             parseRow,
             refuse,
             sum,
+            prefixSums,
             firstBest,
             EndsGame,
             stepperFigure,

@@ -24,10 +24,7 @@
     // stay below 2^53: exact in a double.
     function cutTable(values) {
         const n = values.length;
-        const prefix = new Float64Array(n + 1);
-        for (let k = 0; k < n; k++) {
-            prefix[k + 1] = prefix[k] + values[k];
-        }
+        const prefix = lib.prefixSums(values);
         const small = n <= LIMITS.table;
         const t = { prefix, d: [], pointers: small ? [] : null };
         const down = [];

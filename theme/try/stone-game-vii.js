@@ -31,10 +31,7 @@
     // The interval table of the chapter "The recurrence": t[i][j − i] = D(i, j), j >= i.
     function removalTable(stones) {
         const n = stones.length;
-        const prefix = [0];
-        for (let k = 0; k < n; k++) {
-            prefix.push(prefix[k] + stones[k]);
-        }
+        const prefix = lib.prefixSums(stones);
         const t = [];
         for (let i = 0; i < n; i++) {
             t.push([0]);
@@ -51,10 +48,13 @@
         return t;
     }
 
+    // The answer, which is also all the figure and the game share.
+    const answer = (stones) => removalDifference(stones, negate(stones), 0, stones.length);
+
     const stoneGameVII = {
         parse: (text) => lib.parseRow(text, LIMITS, lib.STONES),
-        solve: (stones) => removalDifference(stones, negate(stones), 0, stones.length),
-        answer: (stones) => removalDifference(stones, negate(stones), 0, stones.length),
+        solve: answer,
+        answer,
         table: removalTable,
         game: (stones) => new RemoveGame(stones),
     };

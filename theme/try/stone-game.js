@@ -60,13 +60,16 @@
         return t;
     }
 
+    // The answer, which is also all the figure and the game share.
+    const answer = (piles) => difference(piles, 0, piles.length);
+
     // Each engine: `parse` (the reader's text), `solve` (what the answer, the figure and
     // the game share), `answer` (as the crate's function to call returns it), `table` (as
     // the crate's table function returns it), `game` (a game from the start).
     const stoneGame = {
         parse: (text) => lib.parseRow(text, LIMITS, lib.PILES),
-        solve: (piles) => difference(piles, 0, piles.length),
-        answer: (piles) => difference(piles, 0, piles.length),
+        solve: answer,
+        answer,
         table: scoreTable,
         game: (piles) => new RowGame(piles),
         // For Stone Game VII, which is this game on the negated values.
