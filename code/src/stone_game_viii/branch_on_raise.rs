@@ -3,7 +3,7 @@
 
 #[cfg(all(doc, feature = "book"))]
 use super::constant_memory::score_difference_constant_memory;
-use super::error::{check_len, Error, MAX_LEN};
+use super::error::{check_len, Error, MAX_I64_LEN};
 
 /// The score difference under optimal play in O(n) time and O(1) memory:
 /// the running maximum of [`score_difference_constant_memory`], tested with
@@ -46,7 +46,7 @@ use super::error::{check_len, Error, MAX_LEN};
 ///
 /// # Errors
 ///
-/// [`Error::TooLong`] for rows longer than [`MAX_LEN`].
+/// [`Error::TooLong`] for rows longer than [`MAX_I64_LEN`].
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
@@ -58,7 +58,11 @@ use super::error::{check_len, Error, MAX_LEN};
 /// # }
 /// ```
 pub fn score_difference_branch_on_raise(stones: &[i32]) -> Result<i64, Error> {
-    check_len("score_difference_branch_on_raise", stones.len(), MAX_LEN)?;
+    check_len(
+        "score_difference_branch_on_raise",
+        stones.len(),
+        MAX_I64_LEN,
+    )?;
     if stones.len() < 2 {
         return Ok(0); // one stone or none: no move, worth 0
     }

@@ -1,7 +1,7 @@
 //! The suffix maximum with one running number: O(n) time, O(1) memory.
 
 #[cfg(any(test, feature = "book"))]
-use super::error::{check_len, Error, MAX_LEN};
+use super::error::{check_len, Error, MAX_I64_LEN};
 
 /// The score difference under optimal play in O(n) time and O(1) memory.
 ///
@@ -16,7 +16,7 @@ use super::error::{check_len, Error, MAX_LEN};
 ///
 /// # Errors
 ///
-/// [`Error::TooLong`] for rows longer than [`MAX_LEN`].
+/// [`Error::TooLong`] for rows longer than [`MAX_I64_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_viii::score_difference_constant_memory;
@@ -26,7 +26,11 @@ use super::error::{check_len, Error, MAX_LEN};
 /// ```
 #[cfg(any(test, feature = "book"))]
 pub fn score_difference_constant_memory(stones: &[i32]) -> Result<i64, Error> {
-    check_len("score_difference_constant_memory", stones.len(), MAX_LEN)?;
+    check_len(
+        "score_difference_constant_memory",
+        stones.len(),
+        MAX_I64_LEN,
+    )?;
     if stones.len() < 2 {
         return Ok(0); // one stone or none: no move, worth 0
     }

@@ -2,8 +2,8 @@
 //!
 //! Each limit's documentation says what it bounds and why it has its value;
 //! the time measured at each limit that bounds time or memory, in a release
-//! build, is in the book's appendix, in [*Limits*][limits]. [`MAX_LEN`] bounds
-//! the size of numbers, on rows of 8 GiB, and is not run.
+//! build, is in the book's appendix, in [*Limits*][limits]. [`MAX_I64_LEN`]
+//! bounds the size of numbers, on rows of 8 GiB, and is not run.
 //!
 //! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 
@@ -22,7 +22,7 @@ use std::fmt;
 /// in `i128`.
 ///
 #[doc = book_link!(fn stone_game_viii::position_values)]
-pub const MAX_LEN: usize = (1 << 31) - 1;
+pub const MAX_I64_LEN: usize = (1 << 31) - 1;
 
 /// The most stones the game trees take
 /// ([`score_difference_brute_force`](super::score_difference_brute_force),
@@ -58,7 +58,7 @@ pub const MAX_PLAY_LEN: usize = 10_000_000;
 
 /// The most stones [`suffix_max_trace`](super::suffix_max_trace) takes. A trace
 /// keeps one step of five numbers per stone; it is for reading, and the method
-/// it traces takes up to [`MAX_LEN`].
+/// it traces takes up to [`MAX_I64_LEN`].
 #[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 1_000;
 
@@ -166,16 +166,16 @@ impl std::error::Error for Error {}
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_viii::{check_len, Error, MAX_LEN};
+/// use stone_games::stone_game_viii::{check_len, Error, MAX_I64_LEN};
 ///
 /// let f = "score_difference_suffix_max";
-/// assert_eq!(check_len(f, 4, MAX_LEN), Ok(()));
+/// assert_eq!(check_len(f, 4, MAX_I64_LEN), Ok(()));
 /// assert_eq!(
-///     check_len(f, usize::MAX, MAX_LEN),
+///     check_len(f, usize::MAX, MAX_I64_LEN),
 ///     Err(Error::TooLong {
 ///         function: f,
 ///         len: usize::MAX,
-///         limit: MAX_LEN
+///         limit: MAX_I64_LEN
 ///     })
 /// );
 /// # }
@@ -222,9 +222,9 @@ mod tests {
     fn the_bound_of_max_stones_holds() {
         // A candidate is at most n * 2^32 in size: below 2^63 up to the
         // limit, and not one stone beyond.
-        let bound = (MAX_LEN as u128) << 32;
+        let bound = (MAX_I64_LEN as u128) << 32;
         assert!(bound < 1 << 63);
-        assert!(((MAX_LEN as u128 + 1) << 32) >= 1 << 63);
+        assert!(((MAX_I64_LEN as u128 + 1) << 32) >= 1 << 63);
     }
 
     #[test]

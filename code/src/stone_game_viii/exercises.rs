@@ -1,7 +1,7 @@
 //! Answers to the exercises of Part VIII that ask for code, each tested
 //! against a brute force of its own game.
 
-use super::error::{check_len, Error, MAX_LEN, MAX_PLAY_LEN};
+use super::error::{check_len, Error, MAX_I64_LEN, MAX_PLAY_LEN};
 use super::indices::inclusive_prefix_sums;
 use super::suffix_max::position_values;
 
@@ -14,7 +14,7 @@ use super::suffix_max::position_values;
 ///
 /// # Errors
 ///
-/// [`Error::TooLong`] for more than [`MAX_LEN`].
+/// [`Error::TooLong`] for more than [`MAX_I64_LEN`].
 ///
 /// ```
 /// use stone_games::stone_game_viii::exercises::score_difference_from_right;
@@ -23,7 +23,7 @@ use super::suffix_max::position_values;
 /// ```
 // ANCHOR: from_right
 pub fn score_difference_from_right(stones: &[i32]) -> Result<i64, Error> {
-    check_len("score_difference_from_right", stones.len(), MAX_LEN)?;
+    check_len("score_difference_from_right", stones.len(), MAX_I64_LEN)?;
     if stones.len() < 2 {
         return Ok(0); // one stone or none: no move, worth 0
     }

@@ -52,7 +52,7 @@ mod suffix_max;
 mod trace;
 
 pub use crate::shared::{Game, Player};
-pub use error::{Error, MAX_LEN, MAX_PLAY_LEN};
+pub use error::{Error, MAX_I64_LEN, MAX_PLAY_LEN};
 pub use play::{best_move, best_move_from, optimal_play, Move, Position};
 
 // What the answers run, by name: with the book's methods, their `pub use`
@@ -91,7 +91,7 @@ pub use trace::{suffix_max_trace, SuffixStep};
 ///
 /// This is [`score_difference_branch_on_raise`] (the running maximum of
 /// [`score_difference_constant_memory`], raised by a branch) for rows of up
-/// to [`MAX_LEN`] (2³¹ − 1) stones, and the same steps in `i128` beyond.
+/// to [`MAX_I64_LEN`] (2³¹ − 1) stones, and the same steps in `i128` beyond.
 ///
 /// # What bounds the answer
 ///
@@ -126,7 +126,7 @@ pub use trace::{suffix_max_trace, SuffixStep};
 #[doc = book_link!(fn stone_game_viii::position_values)]
 #[doc(alias = "1872")]
 pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
-    if stones.len() > MAX_LEN {
+    if stones.len() > MAX_I64_LEN {
         return fits_in_i64(constant_memory::suffix_max_wide(stones));
     }
     score_difference_branch_on_raise(stones)

@@ -6,7 +6,7 @@
 //! [`score_difference_brute_force`](super::score_difference_brute_force) and
 //! [`score_difference`](super::score_difference).
 
-use super::error::{check_len, Error, MAX_LEN};
+use super::error::{check_len, Error, MAX_I64_LEN};
 
 /// **Wrong:** the suffix maximum is run down to index 0, and `M(0)` is read
 /// as the answer instead of `M(1)`.
@@ -19,7 +19,7 @@ use super::error::{check_len, Error, MAX_LEN};
 ///
 /// # Errors
 ///
-/// As the right version: [`Error::TooLong`] for more than [`MAX_LEN`]
+/// As the right version: [`Error::TooLong`] for more than [`MAX_I64_LEN`]
 /// stones.
 ///
 /// ```
@@ -30,7 +30,7 @@ use super::error::{check_len, Error, MAX_LEN};
 /// ```
 // ANCHOR: answer_at_index_zero
 pub fn answer_at_index_zero(stones: &[i32]) -> Result<i64, Error> {
-    check_len("answer_at_index_zero", stones.len(), MAX_LEN)?;
+    check_len("answer_at_index_zero", stones.len(), MAX_I64_LEN)?;
     if stones.len() < 2 {
         return Ok(0); // one stone or none: no move, worth 0
     }
@@ -56,7 +56,7 @@ pub fn answer_at_index_zero(stones: &[i32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// As the right version: [`Error::TooLong`] for more than [`MAX_LEN`]
+/// As the right version: [`Error::TooLong`] for more than [`MAX_I64_LEN`]
 /// stones.
 ///
 /// ```
@@ -67,7 +67,7 @@ pub fn answer_at_index_zero(stones: &[i32]) -> Result<i64, Error> {
 /// ```
 // ANCHOR: take_everything
 pub fn take_everything(stones: &[i32]) -> Result<i64, Error> {
-    check_len("take_everything", stones.len(), MAX_LEN)?;
+    check_len("take_everything", stones.len(), MAX_I64_LEN)?;
     if stones.len() < 2 {
         return Ok(0); // one stone or none: no move, worth 0
     }
@@ -85,7 +85,7 @@ pub fn take_everything(stones: &[i32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// As the right version: [`Error::TooLong`] for more than [`MAX_LEN`]
+/// As the right version: [`Error::TooLong`] for more than [`MAX_I64_LEN`]
 /// stones.
 ///
 /// ```
@@ -97,7 +97,7 @@ pub fn take_everything(stones: &[i32]) -> Result<i64, Error> {
 /// ```
 // ANCHOR: prefix_sums_in_32_bits
 pub fn prefix_sums_in_32_bits(stones: &[i32]) -> Result<i64, Error> {
-    check_len("prefix_sums_in_32_bits", stones.len(), MAX_LEN)?;
+    check_len("prefix_sums_in_32_bits", stones.len(), MAX_I64_LEN)?;
     if stones.len() < 2 {
         return Ok(0); // one stone or none: no move, worth 0
     }

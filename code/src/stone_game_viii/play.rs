@@ -3,7 +3,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::error::{check_len, Error, MAX_LEN, MAX_PLAY_LEN};
+use super::error::{check_len, Error, MAX_I64_LEN, MAX_PLAY_LEN};
 use super::indices::inclusive_prefix_sums;
 use super::suffix_max::position_values;
 use crate::shared::{Game, Player, Turns, Winner};
@@ -124,7 +124,7 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooLong`] for a row of more than [`MAX_LEN`] stones.
+/// [`Error::TooLong`] for a row of more than [`MAX_I64_LEN`] stones.
 ///
 /// ```
 /// use stone_games::stone_game_viii::best_move;
@@ -138,7 +138,7 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
 ///
 #[doc = book_link!(fn stone_game_viii::position_values)]
 pub fn best_move(stones: &[i32]) -> Result<Option<usize>, Error> {
-    check_len("best_move", stones.len(), MAX_LEN)?;
+    check_len("best_move", stones.len(), MAX_I64_LEN)?;
     match stones.split_first() {
         Some((&first, rest)) => best_move_from(i64::from(first), rest),
         None => Ok(None),
@@ -155,7 +155,7 @@ pub fn best_move(stones: &[i32]) -> Result<Option<usize>, Error> {
 /// # Errors
 ///
 /// [`Error::TooLong`] for a row (`first` and `rest`) of more than
-/// [`MAX_LEN`] stones.
+/// [`MAX_I64_LEN`] stones.
 ///
 /// ```
 /// use stone_games::stone_game_viii::best_move_from;
@@ -169,7 +169,7 @@ pub fn best_move_from(
     first: i64,
     rest: &[i32],
 ) -> Result<Option<usize>, Error> {
-    check_len("best_move_from", rest.len().saturating_add(1), MAX_LEN)?;
+    check_len("best_move_from", rest.len().saturating_add(1), MAX_I64_LEN)?;
     if rest.is_empty() {
         return Ok(None); // one stone: no move
     }

@@ -23,7 +23,7 @@ use super::indices::inclusive_prefix_sums;
 /// `P(j) − P(n − 1)` is minus the sum of the stones after `j`: both are at
 /// most n · 2³¹ in size. So is every `D`, and a candidate `P(j) − D(j)` is
 /// at most n · 2³² in size, below 2⁶³ for every
-/// n ≤ [`MAX_LEN`](super::MAX_LEN) = 2³¹ − 1.
+/// n ≤ [`MAX_I64_LEN`](super::MAX_I64_LEN) = 2³¹ − 1.
 ///
 /// # Errors
 ///

@@ -14,8 +14,8 @@
 //! for the nine games from `stone_game` to `stone_game_ix`.
 //!
 //! A limit that only keeps numbers from overflowing, on rows of 8 GiB of
-//! input or more (Stone Game's `MAX_LEN`, Stone Game III's
-//! `MAX_LEN`, and the `MAX_LEN` of Stone Games VI, VII and VIII), is
+//! input or more (the `MAX_LEN` of Stone Games I, III, VI and VII, and
+//! Stone Game VIII's `MAX_I64_LEN`), is
 //! not run; for the later games, the comment on the game's cases says where
 //! the book proves it. Nor are Stone Game IV's `MAX_COUNT_N`, a count of
 //! minutes that `count-losing 10` records, and `MAX_THREADS`, a number of
@@ -869,7 +869,7 @@ fn stone_game_vii_cases(c: &mut Cases) {
 
 /// Stone Game VIII's limits that bound time or memory.
 ///
-/// `MAX_LEN` (2³¹ − 1 stones, 8 GiB of input) only guarantees that
+/// `MAX_I64_LEN` (2³¹ − 1 stones, 8 GiB of input) only guarantees that
 /// nothing computed in `i64` overflows, and is not run: it is the limit of
 /// `score_difference_constant_memory`, the pitfalls and
 /// `exercises::score_difference_from_right`. The book proves the bound in

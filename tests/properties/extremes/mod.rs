@@ -111,13 +111,17 @@ macro_rules! too_many_for {
 
 /// The check `$game::best_move` makes before anything else: its first
 /// statement is `check_len("best_move", <the row>.len(), MAX_LEN)?` (read from
-/// its source), and that check holds at the limit and refuses one past it.
+/// its source; Stone Game VIII's limit is `MAX_I64_LEN`, named as the third
+/// argument), and that check holds at the limit and refuses one past it.
 /// `best_move` itself is not called at the limit: a row of 2³¹ − 1 stones or
 /// more is gigabytes of input, which no test allocates.
 macro_rules! best_move_check_at_its_limit {
-    ($game:ident, $module:literal) => {{
-        best_move_checks_its_row_first($module);
-        let limit = $game::MAX_LEN;
+    ($game:ident, $module:literal) => {
+        best_move_check_at_its_limit!($game, $module, MAX_LEN)
+    };
+    ($game:ident, $module:literal, $limit:ident) => {{
+        best_move_checks_its_row_first($module, stringify!($limit));
+        let limit = $game::$limit;
         assert_eq!($game::check_len("best_move", limit, limit), Ok(()));
         assert_eq!(
             $game::check_len("best_move", limit + 1, limit),
@@ -131,8 +135,8 @@ macro_rules! best_move_check_at_its_limit {
 }
 
 /// Panics unless the first statement of the free function `best_move` in
-/// `code/src/<module>/play.rs` is `check_len("best_move", ….len(), MAX_LEN)?`.
-fn best_move_checks_its_row_first(module: &str) {
+/// `code/src/<module>/play.rs` is `check_len("best_move", ….len(), <limit>)?`.
+fn best_move_checks_its_row_first(module: &str, limit: &str) {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("code/src")
         .join(module)
@@ -154,7 +158,7 @@ fn best_move_checks_its_row_first(module: &str) {
         .collect();
     assert!(
         first.starts_with("check_len(\"best_move\",")
-            && first.ends_with(".len(),MAX_LEN)?;"),
+            && first.ends_with(&format!(".len(),{limit})?;")),
         "{module}: best_move starts with {first}"
     );
 }

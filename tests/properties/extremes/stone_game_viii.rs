@@ -1,5 +1,5 @@
 //! Stone Game VIII: fewer than two stones, the largest values of both signs,
-//! each limit and one past it. [`sg8::MAX_LEN`] (2³¹ − 1 stones, 8 GiB)
+//! each limit and one past it. [`sg8::MAX_I64_LEN`] (2³¹ − 1 stones, 8 GiB)
 //! is too large to allocate in a test: its bound is checked by arithmetic
 //! in `code/src/stone_game_viii/error.rs`, and the path beyond it (`i128`)
 //! on short rows in the module's unit tests.
@@ -216,9 +216,9 @@ fn every_limit_and_one_past_it() {
         assert_eq!(at_least, Ok(expected));
     }
 
-    // MAX_LEN is 8 GiB of i32: its one-past is refused by the
+    // MAX_I64_LEN is 8 GiB of i32: its one-past is refused by the
     // check itself.
-    let limit = sg8::MAX_LEN;
+    let limit = sg8::MAX_I64_LEN;
     assert_eq!(
         sg8::check_len("score_difference", limit + 1, limit),
         Err(too_many("score_difference", limit + 1, limit))
@@ -251,7 +251,7 @@ fn moves_and_errors_read_in_words() {
         "Alice merges 2 stones into one worth 4294967294: \
          Alice 4294967294, Bob 0"
     );
-    let error = too_many("score_difference", usize::MAX, sg8::MAX_LEN);
+    let error = too_many("score_difference", usize::MAX, sg8::MAX_I64_LEN);
     assert!(error.to_string().contains("2147483647"), "{error}");
 }
 
@@ -312,7 +312,7 @@ proptest! {
 }
 
 /// Stone Game VIII's `best_move`: fewer than two stones, the extreme
-/// values, a long row. Its limit, [`MAX_LEN`](sg8::MAX_LEN) = 2³¹ − 1
+/// values, a long row. Its limit, [`MAX_I64_LEN`](sg8::MAX_I64_LEN) = 2³¹ − 1
 /// stones, is 8 GiB of input: checked by its check, with its name.
 mod best_move {
     use super::*;
@@ -330,7 +330,7 @@ mod best_move {
             let first = sg8::optimal_play(&stones).unwrap()[0].count;
             assert_eq!(sg8::best_move(&stones), Ok(Some(first)));
         }
-        best_move_check_at_its_limit!(sg8, "stone_game_viii");
+        best_move_check_at_its_limit!(sg8, "stone_game_viii", MAX_I64_LEN);
     }
 
     /// `best_move_from`, whose first stone is any `i64`: at `i64::MIN` and

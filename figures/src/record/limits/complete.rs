@@ -54,7 +54,7 @@ const NOT_MEASURED: [(&str, &str, &str); 7] = [
     ),
     (
         "stone_game_viii",
-        "MAX_LEN",
+        "MAX_I64_LEN",
         "bounds the numbers, not the time: 2³¹ − 1 stones are 8 GiB",
     ),
 ];
@@ -103,7 +103,7 @@ fn values() -> Vec<(&'static str, &'static str, u64)> {
             MAX_ROLLING_LEN, MAX_LEN,
         ],
         stone_game_viii: [
-            MAX_LEN, MAX_GAME_TREE_LEN, MAX_RECURRENCE_LEN, MAX_PLAY_LEN,
+            MAX_I64_LEN, MAX_GAME_TREE_LEN, MAX_RECURRENCE_LEN, MAX_PLAY_LEN,
             MAX_TRACE_LEN,
         ],
         stone_game_ix: [MAX_GAME_TREE_LEN, MAX_COUNT_POSITIONS],
