@@ -13,7 +13,10 @@
 //!   outside the `{{#measured}}` directive, and no doc comment in `code/` a time, but for
 //!   the arithmetic listed, each with its reason, in `tests/typed-numbers.txt`.
 //! - every long snake_case name a text quotes (a test's, a function's) is defined in the
-//!   code, so that a renamed test leaves no citation of its old name.
+//!   code, so that a renamed test leaves no citation of its old name;
+//! - the rules of CONTRIBUTING that the code's syntax shows: every line of Rust fits its
+//!   folder's width, a `cfg` follows its item's doc comment, and every error message
+//!   starts with its game's module.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -869,6 +872,92 @@ fn every_line_of_rust_fits_its_folders_width() {
         }
     }
     assert!(long.is_empty(), "{}", long.join("\n"));
+}
+
+/// The texts a `Display` impl writes: the format string of each `write!` (the
+/// first literal after its first comma) and the argument of each `write_str`.
+fn written_texts(tokens: proc_macro2::TokenStream) -> Vec<String> {
+    use proc_macro2::TokenTree;
+    let text = |tree: &TokenTree| match tree {
+        TokenTree::Literal(l) => syn::parse_str::<syn::LitStr>(&l.to_string())
+            .ok()
+            .map(|s| s.value()),
+        _ => None,
+    };
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut found = Vec::new();
+    for (at, tree) in trees.iter().enumerate() {
+        match (tree, trees.get(at + 1), trees.get(at + 2)) {
+            (
+                TokenTree::Ident(i),
+                Some(TokenTree::Punct(p)),
+                Some(TokenTree::Group(g)),
+            ) if i == "write" && p.as_char() == '!' => {
+                let args: Vec<TokenTree> = g.stream().into_iter().collect();
+                let comma = args.iter().position(
+                    |t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','),
+                );
+                found
+                    .extend(comma.and_then(|c| args.get(c + 1)).and_then(text));
+            }
+            (TokenTree::Ident(i), Some(TokenTree::Group(g)), _)
+                if i == "write_str" =>
+            {
+                found.extend(
+                    g.stream().into_iter().next().as_ref().and_then(text),
+                );
+            }
+            (TokenTree::Group(g), _, _) => {
+                found.extend(written_texts(g.stream()))
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+/// Every message of a game's `Error` starts with its module (CONTRIBUTING, "One
+/// vocabulary"): `stone_game_ii::max_stones takes ...` for a limit, `stone_game_ii:
+/// the game is over ...` for the others. Read from the `Display` impl of `Error` in
+/// each `code/src/<game>/error.rs`, so that a new variant is checked too.
+#[test]
+fn every_error_message_starts_with_its_games_module() {
+    use quote::ToTokens;
+    let root = root();
+    let (mut wrong, mut checked) = (Vec::new(), 0);
+    for file in files_under(&root.join("code/src"), "rs") {
+        if !file.ends_with("error.rs") {
+            continue;
+        }
+        let module = file
+            .parent()
+            .and_then(Path::file_name)
+            .expect("a game's folder");
+        let module = module.to_string_lossy();
+        let source = fs::read_to_string(&file).expect("a source file");
+        let items = syn::parse_file(&source).expect("error.rs parses").items;
+        for item in items {
+            let syn::Item::Impl(block) = item else {
+                continue;
+            };
+            let display = block.trait_.as_ref().is_some_and(|(_, path, _)| {
+                path.segments.last().is_some_and(|s| s.ident == "Display")
+            });
+            let of_error =
+                block.self_ty.to_token_stream().to_string() == "Error";
+            if !(display && of_error) {
+                continue;
+            }
+            for text in written_texts(block.to_token_stream()) {
+                checked += 1;
+                if !text.starts_with(&format!("{module}:")) {
+                    wrong.push(format!("{module}: {text:?}"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(checked >= 40, "only {checked} messages found");
 }
 
 /// In `code/src/`, an item's `#[cfg(...)]` comes after its doc comment, next to
