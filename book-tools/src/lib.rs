@@ -10,7 +10,7 @@
 //!   measurements ("faster", "widens", "within") against the same recordings;
 //! - [`calls`]: the `{{#calls ...}}` directive, which ties a sentence about what a
 //!   function runs ("the function to call runs this loop") to the code;
-//! - [`cfg`]: a `#[cfg(...)]` predicate read as Rust syntax, for the `{{#calls}}` check
+//! - [`cfg`](mod@cfg): a `#[cfg(...)]` predicate read as Rust syntax, for the `{{#calls}}` check
 //!   and the public-API list;
 //! - [`expand`]: the three directives expanded in a chapter, in one pass;
 //! - [`origins`]: where each line of an expanded chapter came from: a line of the chapter
