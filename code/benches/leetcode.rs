@@ -19,9 +19,14 @@
 //! Every call gets a fresh row from a pool (`common::Pool`), the same rows
 //! for both. Run with `cargo bench -p stone-games --features book --bench leetcode`.
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::measurement::WallTime;
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion};
 use stone_games::{
     stone_game_iii, stone_game_ix, stone_game_v, stone_game_viii,
+};
+use stone_games_testkit::{
+    RowRecipe, STONE_GAME_III_ROWS, STONE_GAME_IX_ROWS, STONE_GAME_VIII_ROWS,
+    STONE_GAME_V_ROWS,
 };
 
 mod common;
@@ -130,111 +135,108 @@ fn stone_game_v_plain_loop(values: &[u32]) -> i64 {
     answer
 }
 
+/// Times the crate's `default` and the competitor's `plain` loop as
+/// `<game>_default/n` and `<game>_plain_loop/n`, on the same fresh rows of
+/// `n` values made as `recipe` says, once both give the same answer on the
+/// first row.
+fn default_and_plain_loop<V, T>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    game: &str,
+    (recipe, n): (RowRecipe, usize),
+    default: impl Fn(&[V]) -> T,
+    plain: impl Fn(&[V]) -> T,
+) where
+    V: TryFrom<i64>,
+    V::Error: std::fmt::Debug,
+    T: PartialEq + std::fmt::Debug,
+{
+    let first = Pool::of(recipe, n);
+    assert_eq!(default(first.first()), plain(first.first()));
+    let name = format!("{game}_default");
+    common::on_fresh_rows(group, &name, n, Pool::of(recipe, n), default);
+    let name = format!("{game}_plain_loop");
+    common::on_fresh_rows(group, &name, n, Pool::of(recipe, n), plain);
+}
+
 fn leetcode(c: &mut Criterion) {
     let mut group = common::group(c, "leetcode");
-    let n = 50_000;
-    let rows = || Pool::<i32>::new(0x1406_5851_F42D_4C95, n, -1_000, 1_000);
-    let first = rows();
-    let row = first.first();
-    assert_eq!(
-        stone_game_iii::score_difference(row),
-        Ok(stone_game_iii_plain_loop(row))
-    );
-    common::on_fresh_rows(
+    // LeetCode's ranges are the games' benchmark rows'; each row of this
+    // group has a seed of its own.
+    let iii = RowRecipe {
+        seed: 0x1406_5851_F42D_4C95,
+        ..STONE_GAME_III_ROWS
+    };
+    let rows = (iii, 50_000);
+    default_and_plain_loop(
         &mut group,
-        "stone_game_iii_default",
-        n,
-        rows(),
+        "stone_game_iii",
+        rows,
         stone_game_iii::score_difference,
+        |v| Ok(stone_game_iii_plain_loop(v)),
     );
     common::on_fresh_rows(
         &mut group,
-        "stone_game_iii_plain_loop",
-        n,
-        rows(),
-        stone_game_iii_plain_loop,
+        "stone_game_iii_ring",
+        rows.1,
+        Pool::of(iii, rows.1),
+        stone_game_iii::score_difference_ring,
     );
-    common::on_fresh_rows(&mut group, "stone_game_iii_ring", n, rows(), |v| {
-        stone_game_iii::score_difference_ring(v)
-    });
 
-    let n = 100_000;
-    let rows = || Pool::<i32>::new(0x1872_2545_F491_4F6C, n, -10_000, 10_000);
-    let first = rows();
-    let row = first.first();
-    assert_eq!(
-        stone_game_viii::score_difference(row),
-        Ok(stone_game_viii_plain_loop(row))
-    );
-    common::on_fresh_rows(
+    let viii = RowRecipe {
+        seed: 0x1872_2545_F491_4F6C,
+        ..STONE_GAME_VIII_ROWS
+    };
+    let rows = (viii, 100_000);
+    default_and_plain_loop(
         &mut group,
-        "stone_game_viii_default",
-        n,
-        rows(),
+        "stone_game_viii",
+        rows,
         stone_game_viii::score_difference,
-    );
-    common::on_fresh_rows(
-        &mut group,
-        "stone_game_viii_plain_loop",
-        n,
-        rows(),
-        stone_game_viii_plain_loop,
+        |v| Ok(stone_game_viii_plain_loop(v)),
     );
     common::on_fresh_rows(
         &mut group,
         "stone_game_viii_constant_memory",
-        n,
-        rows(),
+        rows.1,
+        Pool::of(viii, rows.1),
         stone_game_viii::score_difference_constant_memory,
     );
 
-    let rows = || Pool::<u32>::new(0x2029_9E37_79B9_2029, n, 1, 10_000);
-    let first = rows();
-    let row = first.first();
-    assert_eq!(
-        stone_game_ix::alice_wins(row),
-        Ok(stone_game_ix_plain_loop(row))
-    );
-    common::on_fresh_rows(
+    let ix = RowRecipe {
+        seed: 0x2029_9E37_79B9_2029,
+        ..STONE_GAME_IX_ROWS
+    };
+    let rows = (ix, 100_000);
+    default_and_plain_loop(
         &mut group,
-        "stone_game_ix_default",
-        n,
-        rows(),
+        "stone_game_ix",
+        rows,
         stone_game_ix::alice_wins,
+        |v| Ok(stone_game_ix_plain_loop(v)),
     );
     common::on_fresh_rows(
         &mut group,
-        "stone_game_ix_plain_loop",
-        n,
-        rows(),
-        stone_game_ix_plain_loop,
+        "stone_game_ix_table",
+        rows.1,
+        Pool::of(ix, rows.1),
+        |v| stone_game_ix::alice_wins_by_rule(stone_game_ix::residue_counts(v)),
     );
-    common::on_fresh_rows(&mut group, "stone_game_ix_table", n, rows(), |v| {
-        stone_game_ix::alice_wins_by_rule(stone_game_ix::residue_counts(v))
-    });
 
-    let n = 500;
-    let rows = || Pool::<u32>::new(0x1563_2545_F491_4F6C, n, 1, 1_000_000);
-    let first = rows();
-    for row in [first.first(), &[6, 2, 3, 4, 5, 5], &[7; 7], &[1, 2]] {
-        assert_eq!(
-            stone_game_v::max_score(row),
-            Ok(stone_game_v_plain_loop(row) as u64)
-        );
+    let v = RowRecipe {
+        seed: 0x1563_2545_F491_4F6C,
+        ..STONE_GAME_V_ROWS
+    };
+    // The loop is checked on the book's rows too: a tie, equal stones.
+    let plain_v = |row: &[u32]| Ok(stone_game_v_plain_loop(row) as u64);
+    for row in [&[6, 2, 3, 4, 5, 5][..], &[7; 7], &[1, 2]] {
+        assert_eq!(stone_game_v::max_score(row), plain_v(row));
     }
-    common::on_fresh_rows(
+    default_and_plain_loop(
         &mut group,
-        "stone_game_v_default",
-        n,
-        rows(),
+        "stone_game_v",
+        (v, 500),
         stone_game_v::max_score,
-    );
-    common::on_fresh_rows(
-        &mut group,
-        "stone_game_v_plain_loop",
-        n,
-        rows(),
-        stone_game_v_plain_loop,
+        plain_v,
     );
     group.finish();
 }

@@ -11,8 +11,6 @@
 //! Every call gets a fresh row from a pool (`common::Pool`), the same rows for
 //! every method. Run with `cargo bench -p stone-games --features book --bench stone_game_ix`.
 
-use std::time::Duration;
-
 use criterion::{criterion_group, criterion_main, Criterion};
 use stone_games::stone_game_ix;
 
@@ -26,7 +24,6 @@ fn rows(n: usize) -> Pool<u32> {
 
 fn stone_game_ix_methods(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game_ix");
-    group.warm_up_time(Duration::from_secs(1));
     for n in [12, 16, 20] {
         common::on_fresh_rows(&mut group, "game_tree", n, rows(n), |v| {
             stone_game_ix::alice_wins_brute_force(v).unwrap()

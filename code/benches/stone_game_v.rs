@@ -13,8 +13,6 @@
 //! every method. Run with `cargo bench -p stone-games --features book --bench stone_game_v`.
 //! The book quotes ratios between measurements taken in one run.
 
-use std::time::Duration;
-
 use criterion::{criterion_group, criterion_main, Criterion};
 use stone_games::stone_game_v;
 use stone_games_testkit::STONE_GAME_V_ROWS;
@@ -29,7 +27,6 @@ fn rows(n: usize) -> Pool<u32> {
 
 fn stone_game_v_methods(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game_v");
-    group.warm_up_time(Duration::from_secs(1));
     for n in [10, 12, 14] {
         common::on_fresh_rows(
             &mut group,

@@ -6,8 +6,6 @@
 //! every method. Run with `cargo bench -p stone-games --features book --bench stone_game_viii`.
 //! The book quotes ratios between measurements taken in one run.
 
-use std::time::Duration;
-
 use criterion::{criterion_group, criterion_main, Criterion};
 use stone_games::stone_game_viii;
 use stone_games_testkit::STONE_GAME_VIII_ROWS;
@@ -22,7 +20,6 @@ fn rows(n: usize) -> Pool<i32> {
 
 fn stone_game_viii_methods(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game_viii");
-    group.warm_up_time(Duration::from_secs(1));
     for n in [12, 16, 20] {
         common::on_fresh_rows(
             &mut group,

@@ -11,13 +11,24 @@ import vm from "node:vm";
 
 import { engineCheckSource, engineCounts, engineProblems, FIXTURE } from "./widgets.mjs";
 
-const TRY = join(import.meta.dirname, "..", "..", "theme", "try");
+const ROOT = join(import.meta.dirname, "..", "..");
+const TRY = join(ROOT, "theme", "try");
 
-// The page's scripts in the order book.toml loads them: core.js first, which defines
-// window.sgTry, then each game's, which registers there.
+// The widgets' scripts in the order book.toml's additional-js loads them (core.js first,
+// which defines window.sgTry, then each game's, which registers there), and fails when a
+// script of theme/try is not loaded there: a page would then miss its game.
 async function scripts() {
-    const games = (await readdir(TRY)).filter((f) => f.endsWith(".js") && f !== "core.js");
-    return ["core.js", ...games.sort()];
+    const toml = await readFile(join(ROOT, "book.toml"), "utf8");
+    const listed = [...toml.matchAll(/"theme\/try\/([^"]+\.js)"/g)].map((m) => m[1]);
+    const present = (await readdir(TRY)).filter((f) => f.endsWith(".js"));
+    const missing = present.filter((f) => !listed.includes(f));
+    if (missing.length > 0 || listed[0] !== "core.js") {
+        throw new Error(
+            `book.toml's additional-js must load theme/try/core.js first and every game ` +
+                `file after it; not loaded: ${missing.join(", ") || "none"}`,
+        );
+    }
+    return listed;
 }
 
 // A context in which the scripts run as in a page: `window` is the global object, and the

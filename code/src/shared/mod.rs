@@ -2,8 +2,8 @@
 //! a move takes from, the interval table of a row played at both ends, the
 //! prefix sums of a row, and the trait [`Game`] of every game's `Position`.
 //!
-//! Every game re-exports [`Player`] and [`Game`], and the games with a `winner`
-//! re-export [`Winner`], so that a game's answers can be read with that game's
+//! Every game re-exports [`Player`], [`Winner`] (what `Game::winner` names)
+//! and [`Game`], so that a game's answers can be read with that game's
 //! imports alone; so do Stone Game and Stone Game VII with [`End`] and
 //! [`Table`] (each game's `DifferenceTable` is a [`FilledTable`], a `Table`
 //! read-only), and, with the feature `book`, Stone Game V with
@@ -18,7 +18,7 @@
 // long recursion (`stack`), and, in tests, the rows every small case is
 // checked on, the check that every method agrees with the game tree, and
 // the walk of every position of a small game (`testing`); and the turn and
-// both totals every scoring `Position` keeps (`turns`).
+// both totals the `Position` of I, II, III, VI, VII and VIII keeps (`turns`).
 
 mod end;
 mod game;

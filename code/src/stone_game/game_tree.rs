@@ -93,5 +93,7 @@ mod tests {
         assert_eq!(score_difference_brute_force(&[4]), Ok(4));
         assert_eq!(score_difference_brute_force(&[10, 1]), Ok(9));
         assert_eq!(score_difference_brute_force(&[3, 7, 2, 3]), Ok(5));
+        // max(2 − D(9 9 1), 1 − D(2 9 9)) = max(2 − 1, 1 − 2).
+        assert_eq!(score_difference_brute_force(&[2, 9, 9, 1]), Ok(1));
     }
 }

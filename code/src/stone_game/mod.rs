@@ -211,6 +211,8 @@ mod tests {
                 ("score_difference_memo", &score_difference_memo),
                 ("score_difference_table", &score_difference_table),
                 ("score_difference_rolling", &score_difference_rolling),
+                ("score_difference_linear", &score_difference_linear),
+                ("score_difference_linear_i64", &score_difference_linear_i64),
                 ("score_difference", &score_difference),
             ],
         );

@@ -54,7 +54,7 @@ mod suffix_sums;
 mod trace;
 mod windows;
 
-pub use crate::shared::{Game, Player};
+pub use crate::shared::{Game, Player, Winner};
 pub use error::{Error, MAX_LEN, MAX_TABLE_LEN};
 pub use play::{best_move, optimal_play, Move, Position};
 

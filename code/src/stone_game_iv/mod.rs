@@ -61,7 +61,7 @@ mod table;
 #[cfg(feature = "book")]
 mod trace;
 
-pub use crate::shared::{Game, Player};
+pub use crate::shared::{Game, Player, Winner};
 pub use count::{
     count_losing_positions, count_losing_positions_to,
     count_losing_positions_with, Progress,

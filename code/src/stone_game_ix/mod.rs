@@ -47,7 +47,7 @@ mod play;
 mod residues;
 mod rule;
 
-pub use crate::shared::{Game, Player};
+pub use crate::shared::{Game, Player, Winner};
 pub use error::Error;
 pub use play::{best_move, first_move, optimal_play, Move, Position};
 pub use residues::residue_counts;

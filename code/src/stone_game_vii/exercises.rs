@@ -9,6 +9,7 @@ use super::error::{
     check_len, Error, MAX_LEN, MAX_TABLE_LEN, MAX_ZERO_MEMO_LEN,
 };
 use super::End;
+use crate::shared::prefix_sums;
 use crate::stone_game::{
     score_difference_linear_i64, MAX_LEN as PART_I_MAX_LEN,
 };
@@ -94,10 +95,7 @@ pub fn score_difference_memo(stones: &[u32]) -> Result<(u64, u64), Error> {
     let Some(last) = n.checked_sub(1) else {
         return Ok((0, 0));
     };
-    let mut sum = vec![0_u64; n + 1];
-    for (k, &stone) in stones.iter().enumerate() {
-        sum[k + 1] = sum[k] + u64::from(stone);
-    }
+    let sum = prefix_sums(stones);
     let mut memo = vec![None; n * n];
     let mut calls = 0;
     let value = option_memo(&sum, 0, last, &mut memo, &mut calls);

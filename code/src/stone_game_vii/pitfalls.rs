@@ -7,6 +7,7 @@
 use super::error::{
     check_len, Error, MAX_LEN, MAX_ROLLING_LEN, MAX_ZERO_MEMO_LEN,
 };
+use crate::shared::prefix_sums;
 
 /// **Wrong:** both players remove the smaller end (the left one on a tie),
 /// so that the move scores as much as a move can.
@@ -88,10 +89,7 @@ pub fn memo_zero_means_unsolved(stones: &[u32]) -> Result<(u64, u64), Error> {
     let Some(last) = n.checked_sub(1) else {
         return Ok((0, 0));
     };
-    let mut sum = vec![0_u64; n + 1];
-    for (k, &stone) in stones.iter().enumerate() {
-        sum[k + 1] = sum[k] + u64::from(stone);
-    }
+    let sum = prefix_sums(stones);
     let mut memo = vec![0_u64; n * n];
     let mut calls = 0;
     let value = zero_memo(&sum, 0, last, &mut memo, &mut calls);

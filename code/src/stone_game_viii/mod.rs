@@ -51,7 +51,7 @@ mod suffix_max;
 #[cfg(feature = "book")]
 mod trace;
 
-pub use crate::shared::{Game, Player};
+pub use crate::shared::{Game, Player, Winner};
 pub use error::{Error, MAX_I64_LEN, MAX_PLAY_LEN};
 pub use play::{best_move, best_move_from, optimal_play, Move, Position};
 

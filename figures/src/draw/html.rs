@@ -1,7 +1,6 @@
-//! The little HTML the figures need: escaping, math, keys and step data.
-//!
 //! The little HTML the figures need: escaping, math set like the chapters' math, the key
-//! to a figure's highlights, and the step data embedded for the script.
+//! to a figure's highlights, the step data embedded for the script, and the start and end
+//! of a figure.
 
 use std::collections::BTreeSet;
 use std::fmt::{self, Write as _};
