@@ -35,10 +35,9 @@ fn main() -> ExitCode {
             &METHODS,
             "a number of stones",
         )?;
-        let values: Vec<u32> = STONE_GAME_VI_ROWS.row(2 * n);
-        let (alice, bob) = values.split_at(n);
+        let (alice, bob) = STONE_GAME_VI_ROWS.pair(n);
         let difference =
-            method(alice, bob).map_err(|error| error.to_string())?;
+            method(&alice, &bob).map_err(|error| error.to_string())?;
         Ok(format!("{name} on {n} stones: Alice leads by {difference}"))
     })
 }

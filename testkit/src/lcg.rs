@@ -176,6 +176,30 @@ impl RowRecipe {
     {
         random_row(self.seed, n, self.lo, self.hi)
     }
+
+    /// Stone Game VI's two rows of `n` values: one row of 2n, Alice's the
+    /// first n and Bob's the rest.
+    ///
+    /// # Panics
+    ///
+    /// When a value of `lo..=hi` does not fit `T`.
+    ///
+    /// ```
+    /// use stone_games_testkit::STONE_GAME_VI_ROWS;
+    ///
+    /// let (alice, bob): (Vec<u32>, Vec<u32>) = STONE_GAME_VI_ROWS.pair(3);
+    /// let row: Vec<u32> = STONE_GAME_VI_ROWS.row(6);
+    /// assert_eq!((&alice[..], &bob[..]), row.split_at(3));
+    /// ```
+    pub fn pair<T>(&self, n: usize) -> (Vec<T>, Vec<T>)
+    where
+        T: TryFrom<i64>,
+        T::Error: std::fmt::Debug,
+    {
+        let mut alice = self.row(2 * n);
+        let bob = alice.split_off(n);
+        (alice, bob)
+    }
 }
 
 /// Stone Game's rows: piles of 1 to 500 stones.

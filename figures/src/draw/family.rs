@@ -6,7 +6,7 @@
 
 use std::fmt::{self, Write as _};
 
-use crate::draw::html::{escape, figure_end, plain};
+use crate::draw::html::{escape, figure_end, figure_open, plain};
 use crate::draw::manifest::{check_map, Figure, MapGame, MapLink};
 use crate::Error;
 
@@ -145,8 +145,7 @@ pub fn map(
 ) -> Result<String, Error> {
     check_map(games, links)?;
     let label = escape(&plain(&figure.caption));
-    let mut out =
-        format!("<figure class=\"sg-figure\" id=\"fig-{}\">", figure.id);
+    let mut out = figure_open(&figure.id, "");
     out.push_str(&svg(&label, games, links, false)?);
     out.push_str(&svg(&label, games, links, true)?);
     let summary =

@@ -314,12 +314,16 @@ pub fn header_row(columns: &[&str]) -> Result<String, fmt::Error> {
     Ok(out)
 }
 
+/// The `<figure>` tag of figure `id`, of class `sg-figure` and `classes`
+/// after it (each with a space before it: `" sg-stepper"`).
+pub fn figure_open(id: &str, classes: &str) -> String {
+    format!("<figure class=\"sg-figure{classes}\" id=\"fig-{id}\">")
+}
+
 /// The start of figure `id`: the `<figure>` and its scrolling box, which the
 /// figure's body closes (`</div>`) before its caption.
 pub fn figure_start(id: &str) -> String {
-    format!(
-        "<figure class=\"sg-figure\" id=\"fig-{id}\"><div class=\"sg-scroll\">"
-    )
+    format!("{}<div class=\"sg-scroll\">", figure_open(id, ""))
 }
 
 /// The end of a figure: its `caption` (math set), then `summary` (HTML).

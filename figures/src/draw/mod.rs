@@ -23,6 +23,7 @@ pub mod bench;
 pub mod family;
 mod games;
 mod html;
+mod interval_table;
 pub mod limits;
 pub mod manifest;
 mod perf;

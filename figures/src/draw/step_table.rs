@@ -7,7 +7,8 @@
 use std::fmt::{self, Write as _};
 
 use crate::draw::html::{
-    figure_end, header_row, stepper_key, steps_script, KeyEntry, Step,
+    figure_end, figure_open, header_row, stepper_key, steps_script, KeyEntry,
+    Step,
 };
 use crate::draw::manifest::Figure;
 use crate::Error;
@@ -35,9 +36,8 @@ impl StepTable {
         unit: &'static str,
     ) -> Result<Self, fmt::Error> {
         let mut out = format!(
-            "<figure class=\"sg-figure sg-stepper{classes}\" id=\"fig-{}\">{map}\
-             <div class=\"sg-scroll\"><table class=\"{table_class}\">",
-            figure.id
+            "{}{map}<div class=\"sg-scroll\"><table class=\"{table_class}\">",
+            figure_open(&figure.id, &format!(" sg-stepper{classes}"))
         );
         out.push_str(&header_row(columns)?);
         out.push_str("<tbody>");

@@ -281,9 +281,7 @@ fn sg6_rows(n: usize, lo: i64, hi: i64) -> (Vec<u32>, Vec<u32>) {
         hi,
         ..STONE_GAME_VI_ROWS
     };
-    let mut alice = recipe.row(2 * n);
-    let bob = alice.split_off(n);
-    (alice, bob)
+    recipe.pair(n)
 }
 
 /// `n` stones whose weights a + b reach [`MAX_COUNTING_WEIGHT`] exactly:

@@ -9,10 +9,8 @@ use stone_games::stone_game::{
     linear_trace, optimal_play, score_difference, score_table, End, LinearStep,
 };
 
-use crate::draw::html::{
-    box_entries, escape, figure_end, filled_cell, filling_key, math, signed,
-    steps_script, Step,
-};
+use crate::draw::html::{box_entries, escape, math, signed, Step};
+use crate::draw::interval_table::{cell_key, interval_table};
 use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{Cell, Played, ScoreGame};
 use crate::draw::trace_table::{
@@ -20,12 +18,6 @@ use crate::draw::trace_table::{
 };
 use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 use crate::Error;
-
-/// The step-through key of the table cell (i, j), unique within its figure (a page may
-/// show the same figure twice, as the print page does, so keys are not HTML ids).
-pub(crate) fn cell_key(i: usize, j: usize) -> String {
-    format!("d-{i}-{j}")
-}
 
 /// The interval table `D(i, j)` of [`score_table`], with a step-through of its filling in
 /// the order the code fills it: the diagonal, then by interval length.
@@ -88,62 +80,6 @@ fn table_steps(
         }
     }
     Ok(steps)
-}
-
-/// An interval table `D(i, j)` of a row, as Parts I and VII draw theirs: `row`
-/// labels its rows and columns, `d(i, j)` is a cell's value, `steps` step
-/// through its filling, and the caption ends with `summary` (HTML). The
-/// answer is the top-right cell.
-pub(crate) fn interval_table<V: std::fmt::Display>(
-    figure: &Figure,
-    row: &[u32],
-    d: impl Fn(usize, usize) -> V,
-    steps: &[Step],
-    summary: &str,
-) -> Result<String, Error> {
-    let n = row.len();
-    let mut out = String::new();
-    write!(
-        out,
-        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\">",
-        figure.id
-    )?;
-    out.push_str(
-        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr>\
-         <th scope=\"col\" class=\"sg-corner\">\
-         <span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>",
-    );
-    for (j, pile) in row.iter().enumerate() {
-        write!(
-            out,
-            "<th scope=\"col\">{j}<span class=\"sg-pile-label\">{pile}</span></th>"
-        )?;
-    }
-    out.push_str("</tr></thead><tbody>");
-    for (i, pile) in row.iter().enumerate() {
-        write!(
-            out,
-            "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{pile}</span></th>"
-        )?;
-        for j in 0..n {
-            if j < i {
-                out.push_str("<td class=\"sg-blank\"></td>");
-            } else {
-                let answer = (i, j) == (0, n - 1);
-                out.push_str(&filled_cell(&cell_key(i, j), d(i, j), answer));
-            }
-        }
-        out.push_str("</tr>");
-    }
-    out.push_str("</tbody></table></div>");
-    out.push_str(&steps_script(steps));
-    out.push_str(&filling_key(
-        "4",
-        ("1", "the two cells it reads"),
-        ("1", &format!("D(0, {})", n - 1)),
-    )?);
-    out.push_str(&figure_end(&figure.caption, summary)?);
-    Ok(out)
 }
 
 /// A whole game under optimal play: one table row per move, with the row of piles after

@@ -12,8 +12,8 @@ use stone_games::stone_game_iii::{
 };
 
 use crate::draw::html::{
-    box_entries, escape, filled_cell, filling_key, math, math_in_text, signed,
-    steps_script, KeyEntry, Step,
+    box_entries, escape, figure_open, filled_cell, filling_key, math,
+    math_in_text, signed, steps_script, KeyEntry, Step,
 };
 use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{Cell, Played, ScoreGame};
@@ -81,9 +81,9 @@ pub fn table(figure: &Figure, values: &[i32]) -> Result<String, Error> {
     let mut out = String::new();
     write!(
         out,
-        "<figure class=\"sg-figure sg-stepper\" id=\"fig-{}\"><div class=\"sg-scroll\">\
+        "{}<div class=\"sg-scroll\">\
          <table class=\"sg-table sg-d-table\"><thead><tr><th scope=\"col\">{}</th>",
-        figure.id,
+        figure_open(&figure.id, " sg-stepper"),
         math("i")?
     )?;
     for i in 0..=n {

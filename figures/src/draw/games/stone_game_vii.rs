@@ -9,8 +9,8 @@ use stone_games::stone_game_vii::{
     optimal_play, score_difference, score_table, Move, Player,
 };
 
-use crate::draw::games::stone_game::{cell_key, interval_table};
 use crate::draw::html::{box_entries, escape, math, Step};
+use crate::draw::interval_table::{cell_key, interval_table};
 use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{Cell, Played, ScoreGame};
 use crate::draw::trace_table::{

@@ -1,0 +1,68 @@
+//! The interval table `D(i, j)` of a row played at both ends, as Parts I and VII
+//! draw it, with the key of each of its cells.
+
+use std::fmt::Write as _;
+
+use crate::draw::html::{
+    figure_end, figure_open, filled_cell, filling_key, steps_script, Step,
+};
+use crate::draw::manifest::Figure;
+use crate::Error;
+
+/// The step-through key of the table cell (i, j), unique within its figure (a page may
+/// show the same figure twice, as the print page does, so keys are not HTML ids).
+pub fn cell_key(i: usize, j: usize) -> String {
+    format!("d-{i}-{j}")
+}
+
+/// An interval table `D(i, j)` of a row, as Parts I and VII draw theirs: `row`
+/// labels its rows and columns, `d(i, j)` is a cell's value, `steps` step
+/// through its filling, and the caption ends with `summary` (HTML). The
+/// answer is the top-right cell.
+pub fn interval_table<V: std::fmt::Display>(
+    figure: &Figure,
+    row: &[u32],
+    d: impl Fn(usize, usize) -> V,
+    steps: &[Step],
+    summary: &str,
+) -> Result<String, Error> {
+    let n = row.len();
+    let mut out = String::new();
+    out.push_str(&figure_open(&figure.id, " sg-stepper"));
+    out.push_str(
+        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr>\
+         <th scope=\"col\" class=\"sg-corner\">\
+         <span class=\"sg-math\"><i>i</i> \\ <i>j</i></span></th>",
+    );
+    for (j, pile) in row.iter().enumerate() {
+        write!(
+            out,
+            "<th scope=\"col\">{j}<span class=\"sg-pile-label\">{pile}</span></th>"
+        )?;
+    }
+    out.push_str("</tr></thead><tbody>");
+    for (i, pile) in row.iter().enumerate() {
+        write!(
+            out,
+            "<tr><th scope=\"row\">{i}<span class=\"sg-pile-label\">{pile}</span></th>"
+        )?;
+        for j in 0..n {
+            if j < i {
+                out.push_str("<td class=\"sg-blank\"></td>");
+            } else {
+                let answer = (i, j) == (0, n - 1);
+                out.push_str(&filled_cell(&cell_key(i, j), d(i, j), answer));
+            }
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table></div>");
+    out.push_str(&steps_script(steps));
+    out.push_str(&filling_key(
+        "4",
+        ("1", "the two cells it reads"),
+        ("1", &format!("D(0, {})", n - 1)),
+    )?);
+    out.push_str(&figure_end(&figure.caption, summary)?);
+    Ok(out)
+}
