@@ -137,8 +137,8 @@
 //!   `get` beside it; and [`shared::prefix_sums`] on a row of more than
 //!   2³² + 1 values (16 GiB), whose sums could pass a `u64`.
 //! - Each limit is a constant: `MAX_LEN` for the function to call (Stone
-//!   Game IV: `MAX_N`; Stone Game III's `winner` and Stone Games VIII's and
-//!   IX's answers take any row),
+//!   Game IV: `MAX_N`; Stone Game III's `winner` and the answers of Stone
+//!   Games VIII and IX take any row),
 //!   `MAX_<METHOD>_LEN` for the others (most of them the book's), each
 //!   documented with what it bounds and why. The time measured at every
 //!   limit that bounds time or memory is in the book's appendix,

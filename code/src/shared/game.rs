@@ -128,7 +128,10 @@ pub trait Game: Clone + fmt::Debug {
     /// refuses a choice the rules do not allow. `play` checks the choice,
     /// not the rest of the saved record (its points, its totals): to catch a
     /// record edited by hand, compare it with the one `play` returns, as the
-    /// example does.
+    /// example does. It takes no `self`, so it is called on the type:
+    /// `Position::choice_of(record)` (`Game::choice_of(record)` names no game,
+    /// and does not compile outside generic code, where it is
+    /// `G::choice_of`).
     ///
     /// ```
     /// use stone_games::shared::Game;

@@ -87,8 +87,7 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 
 /// The most piles [`score_difference`](super::score_difference) and
-/// [`best_move`](super::best_move) take: 2³², 16 GiB of input (on a 32-bit
-/// machine, where no row is that long, `usize::MAX`).
+/// [`best_move`](super::best_move) take: 2³², 16 GiB of input.
 ///
 /// A limit on the size of numbers, not on time: up to 2³² piles, every
 /// number the linear method they run computes fits in an `i64`
@@ -102,10 +101,7 @@ pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 ///
 #[doc = book_link!(fn stone_game::score_difference_linear_i64)]
 #[doc = book_link!(fn stone_game::score_difference_linear)]
-pub const MAX_LEN: usize = match 1_usize.checked_shl(32) {
-    Some(limit) => limit,
-    None => usize::MAX,
-};
+pub const MAX_LEN: usize = 1 << 32;
 
 /// The most piles [`parity_worst_case_margin`](super::parity_worst_case_margin)
 /// accepts.

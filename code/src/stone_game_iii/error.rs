@@ -76,6 +76,9 @@ pub enum Error {
     /// A move takes 1 to k values, so k = 0 allows no move at all.
     KIsZero,
     /// An O(nk) function would take more than [`MAX_TABLE_STEPS`] steps.
+    /// No function of the default build returns it: they run in O(n), or
+    /// fill the table for k = 3 on at most [`MAX_PLAY_LEN`] values, 3 · 10⁷
+    /// steps.
     ///
     #[doc = book_link!(constant stone_game_iii::MAX_TABLE_STEPS)]
     TooManySteps {

@@ -166,6 +166,16 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            // best_move takes a square pile whole at any size.
+            Error::TooLarge {
+                function: "best_move",
+                n,
+                limit,
+            } => write!(
+                f,
+                "stone_game_iv::best_move takes n up to {limit}, or a square, \
+                 and n is {n}"
+            ),
             Error::TooLarge { function, n, limit } => write!(
                 f,
                 "stone_game_iv::{function} takes n up to {limit}, and n is {n}"

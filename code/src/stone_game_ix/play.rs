@@ -316,6 +316,24 @@ impl Position {
     pub fn row(&self) -> &[u32] {
         &self.stones
     }
+
+    /// The sum of the stones taken, mod 3: 0, 1 or 2. A move that makes it 0
+    /// loses.
+    ///
+    /// ```
+    /// use stone_games::stone_game_ix::{Game, Position};
+    ///
+    /// let mut game = Position::new(&[5, 1, 2])?;
+    /// assert_eq!(game.sum_mod_3(), 0);
+    /// game.play(0)?; // 5
+    /// assert_eq!(game.sum_mod_3(), 2);
+    /// game.play(1)?; // 5 + 1 = 6: Bob made it a multiple of 3, and lost
+    /// assert_eq!((game.sum_mod_3(), game.is_over()), (0, true));
+    /// # Ok::<(), stone_games::stone_game_ix::Error>(())
+    /// ```
+    pub fn sum_mod_3(&self) -> u32 {
+        self.sum
+    }
 }
 
 /// The position without what [`Position::new`] builds for

@@ -141,16 +141,24 @@ impl fmt::Display for Error {
                 "stone_game_v: the game is over, fewer than two stones are \
                  in play",
             ),
+            Error::NoSuchMove { left_len, len, .. }
+                if left_len == 0 || left_len >= len =>
+            {
+                write!(
+                    f,
+                    "stone_game_v: a cut after {left_len} of the {len} \
+                     stones in play leaves no stone on one side"
+                )
+            }
             Error::NoSuchMove {
                 left_len,
                 kept,
                 len,
             } => write!(
                 f,
-                "stone_game_v: a cut of {len} stones in play after \
-                 {left_len} of them, keeping the {kept} part, is no move: a \
-                 cut leaves a stone on each side, and the part kept is never \
-                 the larger"
+                "stone_game_v: a cut after {left_len} of the {len} stones in \
+                 play keeps the {kept} part, the larger: the part kept is \
+                 never the larger"
             ),
         }
     }

@@ -91,7 +91,9 @@ pub enum Error {
         /// The most stones `function` takes.
         limit: usize,
     },
-    /// A stone's weight `a + b` is beyond [`MAX_COUNTING_WEIGHT`].
+    /// A stone's weight `a + b` is beyond [`MAX_COUNTING_WEIGHT`]. No
+    /// function of the default build returns it:
+    /// [`score_difference`](super::score_difference) then sorts by radix.
     ///
     #[doc = book_link!(constant stone_game_vi::MAX_COUNTING_WEIGHT)]
     WeightTooLarge {

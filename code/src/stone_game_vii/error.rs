@@ -69,7 +69,7 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 
 /// The most stones [`score_difference`](super::score_difference) and
 /// [`score_difference_linear`] take:
-/// 2³³ + 3 (on a 32-bit machine, where no row is that long, `usize::MAX`).
+/// 2³³ + 3.
 ///
 /// A limit on the size of the answer, not on time. The answer is the total of
 /// the stones Bob removes (the chapter [*Whose stones
@@ -82,10 +82,7 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 /// [whose-stones-count]: https://stone-games.github.io/stone-games/stone-game-vii/removals.html
 ///
 #[doc = book_link!(fn stone_game_vii::score_difference_linear)]
-pub const MAX_LEN: usize = match 1_usize.checked_shl(33) {
-    Some(limit) => limit + 3,
-    None => usize::MAX,
-};
+pub const MAX_LEN: usize = (1 << 33) + 3;
 
 /// Why a Stone Game VII function could not answer.
 ///

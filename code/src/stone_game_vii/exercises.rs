@@ -146,8 +146,7 @@ fn option_memo(
 ///
 /// # Errors
 ///
-/// [`Error::TooLong`] for rows longer than 2³², Part I's 64-bit limit
-/// (on a 32-bit machine, where no row is that long, none).
+/// [`Error::TooLong`] for rows longer than 2³², Part I's 64-bit limit.
 ///
 /// ```
 /// use stone_games::stone_game_vii::exercises::score_difference_shifted;
@@ -186,8 +185,7 @@ pub fn score_difference_shifted(stones: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooLong`] for rows longer than 2³², Part I's 64-bit limit
-/// (on a 32-bit machine, where no row is that long, none).
+/// [`Error::TooLong`] for rows longer than 2³², Part I's 64-bit limit.
 ///
 /// ```
 /// use stone_games::stone_game_vii::exercises::score_difference_scoring_before;

@@ -118,8 +118,6 @@ mod tests {
         let fits = |n: u128| n / 2 * most <= u128::from(u64::MAX);
         assert!(fits((1 << 33) + 3));
         assert!(!fits((1 << 33) + 4));
-        if let Some(limit) = 1_usize.checked_shl(33) {
-            assert_eq!(MAX_LEN, limit + 3);
-        }
+        assert_eq!(u128::try_from(MAX_LEN), Ok((1 << 33) + 3));
     }
 }

@@ -305,6 +305,9 @@ mod position {
         // The game ends when a sum is a multiple of 3, stones left or not.
         assert_eq!(game.left().count(), long.len() - moves.len());
         assert_eq!(game.row(), long);
+        // It ended on a sum that is a multiple of 3, the last record's.
+        let last = moves.last().expect("a move");
+        assert_eq!((game.sum_mod_3(), last.sum), (0, 0));
         assert_eq!(game.play(usize::MAX), Err(Error::GameOver));
     }
 }
