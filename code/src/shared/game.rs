@@ -14,8 +14,8 @@ use super::{Player, Winner};
 /// A game played by calling `best_move` before every move makes the moves
 /// of the game's `optimal_play`, record for record.
 ///
-/// What `new` builds sets its limit, which is lower than the game's answer
-/// function's where that needs no table:
+/// What `new` builds sets its limit, [`MAX_SIZE`](Game::MAX_SIZE), which is
+/// lower than the game's answer function's where that needs no table:
 ///
 /// | game | `Position::new` takes | the answer takes |
 /// | --- | --- | --- |
@@ -78,6 +78,22 @@ pub trait Game: Clone + fmt::Debug {
     type Move: Clone + fmt::Debug + fmt::Display + PartialEq;
     /// The game's `Error`; its `Display` says why a move was refused.
     type Error: std::error::Error + Send + Sync + 'static;
+
+    /// The largest game `new` takes, in the game's own measure: the most
+    /// stones (piles, values) in the row, or Stone Game IV's largest pile.
+    /// The table above gives each game's and the constant it is; `u64::MAX`
+    /// where any game is taken (Stone Game IX, and a game that does not say).
+    ///
+    /// ```
+    /// use stone_games::shared::Game;
+    /// use stone_games::{stone_game_ii, stone_game_v};
+    ///
+    /// assert_eq!(stone_game_ii::Position::MAX_SIZE, 20_000);
+    /// assert_eq!(stone_game_v::Position::MAX_SIZE, 5_000);
+    /// let long = vec![1; 5_001];
+    /// assert!(stone_game_v::Position::new(&long).is_err());
+    /// ```
+    const MAX_SIZE: u64 = u64::MAX;
 
     /// The player whose turn it is (always Alice in Stone Game V, where
     /// every move is her cut).
@@ -178,5 +194,22 @@ mod tests {
         assert_eq!(vi::MAX_PLAY_LEN, 10_000_000);
         assert_eq!(vii::MAX_TABLE_LEN, 10_000);
         assert_eq!(viii::MAX_PLAY_LEN, 10_000_000);
+        // And each Position's MAX_SIZE is its limit.
+        use crate::shared::Game;
+        use crate::stone_game_ix as ix;
+        let sizes = [
+            (i::Position::MAX_SIZE, i::MAX_TABLE_LEN as u64),
+            (ii::Position::MAX_SIZE, ii::MAX_TABLE_LEN as u64),
+            (iii::Position::MAX_SIZE, iii::MAX_PLAY_LEN as u64),
+            (iv::Position::MAX_SIZE, iv::MAX_ALL_MOVES_N),
+            (v::Position::MAX_SIZE, v::MAX_PLAY_LEN as u64),
+            (vi::Position::MAX_SIZE, vi::MAX_PLAY_LEN as u64),
+            (vii::Position::MAX_SIZE, vii::MAX_TABLE_LEN as u64),
+            (viii::Position::MAX_SIZE, viii::MAX_PLAY_LEN as u64),
+            (ix::Position::MAX_SIZE, u64::MAX),
+        ];
+        for (k, (size, limit)) in sizes.into_iter().enumerate() {
+            assert_eq!(size, limit, "game {}", k + 1);
+        }
     }
 }

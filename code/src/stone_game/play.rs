@@ -239,6 +239,7 @@ impl Game for Position {
     type Choice = End;
     type Move = Move;
     type Error = Error;
+    const MAX_SIZE: u64 = MAX_TABLE_LEN as u64;
 
     fn choice_of(record: &Move) -> Self::Choice {
         record.end

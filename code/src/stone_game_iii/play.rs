@@ -223,6 +223,7 @@ impl Game for Position {
     type Choice = usize;
     type Move = Move;
     type Error = Error;
+    const MAX_SIZE: u64 = MAX_PLAY_LEN as u64;
 
     fn choice_of(record: &Move) -> Self::Choice {
         record.count

@@ -219,6 +219,7 @@ impl Game for Position {
     type Choice = u64;
     type Move = Move;
     type Error = Error;
+    const MAX_SIZE: u64 = MAX_ALL_MOVES_N;
 
     fn choice_of(record: &Move) -> Self::Choice {
         record.square
