@@ -158,70 +158,89 @@ fn default_and_plain_loop<V, T>(
     common::on_fresh_rows(group, &name, n, Pool::of(recipe, n), plain);
 }
 
+// LeetCode's ranges are the games' benchmark rows'; each game of this group
+// has a seed of its own.
+
 fn leetcode(c: &mut Criterion) {
     let mut group = common::group(c, "leetcode");
-    // LeetCode's ranges are the games' benchmark rows'; each row of this
-    // group has a seed of its own.
+    problem_1406(&mut group);
+    problem_1872(&mut group);
+    problem_2029(&mut group);
+    problem_1563(&mut group);
+    group.finish();
+}
+
+/// 1406: 5·10⁴ values, and the ring the default replaced.
+fn problem_1406(group: &mut BenchmarkGroup<'_, WallTime>) {
     let iii = RowRecipe {
         seed: 0x1406_5851_F42D_4C95,
         ..STONE_GAME_III_ROWS
     };
     let rows = (iii, 50_000);
     default_and_plain_loop(
-        &mut group,
+        group,
         "stone_game_iii",
         rows,
         stone_game_iii::score_difference,
         |v| Ok(stone_game_iii_plain_loop(v)),
     );
     common::on_fresh_rows(
-        &mut group,
+        group,
         "stone_game_iii_ring",
         rows.1,
         Pool::of(iii, rows.1),
         stone_game_iii::score_difference_ring,
     );
+}
 
+/// 1872: 10⁵ stones, and the constant-memory loop the default replaced.
+fn problem_1872(group: &mut BenchmarkGroup<'_, WallTime>) {
     let viii = RowRecipe {
         seed: 0x1872_2545_F491_4F6C,
         ..STONE_GAME_VIII_ROWS
     };
     let rows = (viii, 100_000);
     default_and_plain_loop(
-        &mut group,
+        group,
         "stone_game_viii",
         rows,
         stone_game_viii::score_difference,
         |v| Ok(stone_game_viii_plain_loop(v)),
     );
     common::on_fresh_rows(
-        &mut group,
+        group,
         "stone_game_viii_constant_memory",
         rows.1,
         Pool::of(viii, rows.1),
         stone_game_viii::score_difference_constant_memory,
     );
+}
 
+/// 2029: 10⁵ stones, and the table the default replaced.
+fn problem_2029(group: &mut BenchmarkGroup<'_, WallTime>) {
     let ix = RowRecipe {
         seed: 0x2029_9E37_79B9_2029,
         ..STONE_GAME_IX_ROWS
     };
     let rows = (ix, 100_000);
     default_and_plain_loop(
-        &mut group,
+        group,
         "stone_game_ix",
         rows,
         stone_game_ix::alice_wins,
         |v| Ok(stone_game_ix_plain_loop(v)),
     );
     common::on_fresh_rows(
-        &mut group,
+        group,
         "stone_game_ix_table",
         rows.1,
         Pool::of(ix, rows.1),
         |v| stone_game_ix::alice_wins_by_rule(stone_game_ix::residue_counts(v)),
     );
+}
 
+/// 1563: 500 stones, the loop checked on the book's rows too.
+fn problem_1563(group: &mut BenchmarkGroup<'_, WallTime>) {
     let v = RowRecipe {
         seed: 0x1563_2545_F491_4F6C,
         ..STONE_GAME_V_ROWS
@@ -232,13 +251,12 @@ fn leetcode(c: &mut Criterion) {
         assert_eq!(stone_game_v::max_score(row), plain_v(row));
     }
     default_and_plain_loop(
-        &mut group,
+        group,
         "stone_game_v",
         (v, 500),
         stone_game_v::max_score,
         plain_v,
     );
-    group.finish();
 }
 
 criterion_group!(benches, leetcode);
