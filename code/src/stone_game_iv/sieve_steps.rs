@@ -387,6 +387,10 @@ impl Chunks {
 }
 // ANCHOR_END: chunks
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "the book's chapter Near the floor shows the pipeline whole"
+)]
 // ANCHOR: pipelined
 /// The pipelined sieve in segments of `W` words on `threads` threads (one
 /// below three segments): the calling thread settles the segments in order,
