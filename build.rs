@@ -15,7 +15,7 @@
 //! 5. Write `OUT_DIR/book-tests.rs`, which `tests/skeptic.rs` includes: one test per
 //!    ```` ```rust ```` block, named after the chapter's path and the block's line in
 //!    `src/` (the block at line 26 of `src/stone-game/pitfalls.md` is
-//!    `stone_game_pitfalls_line_26`), and carrying, for its failure message, where each
+//!    `stone_game_pitfalls_line_24`), and carrying, for its failure message, where each
 //!    line of the block came from.
 
 use std::collections::BTreeMap;

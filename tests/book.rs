@@ -16,7 +16,8 @@
 //!   code, so that a renamed test leaves no citation of its old name;
 //! - the rules of CONTRIBUTING that the code's syntax shows: every line of Rust fits its
 //!   folder's width, a `cfg` follows its item's doc comment, and every error message
-//!   starts with its game's module.
+//!   starts with its game's module; and the front page's table of the nine games names
+//!   what the code has.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -215,19 +216,25 @@ fn rust_fences(text: &str) -> Vec<usize> {
         .collect()
 }
 
-#[test]
-fn every_rust_block_is_a_test_and_every_test_is_a_block() {
+/// The names of the tests build.rs wrote for the chapters' blocks.
+fn generated_tests() -> BTreeSet<String> {
     let generated =
         fs::read_to_string(Path::new(env!("OUT_DIR")).join("book-tests.rs"))
             .expect("build.rs writes book-tests.rs");
     // A test is `#[test]`, then `fn name() -> Result<(), Failed> {`.
     let lines: Vec<&str> = generated.lines().collect();
-    let tests: BTreeSet<&str> = lines
+    lines
         .windows(2)
         .filter(|pair| pair[0] == "#[test]")
         .filter_map(|pair| pair[1].strip_prefix("fn "))
         .filter_map(|rest| rest.strip_suffix("() -> Result<(), Failed> {"))
-        .collect();
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_rust_block_is_a_test_and_every_test_is_a_block() {
+    let tests = generated_tests();
 
     let mut blocks = BTreeSet::new();
     let mut untested = Vec::new();
@@ -236,7 +243,7 @@ fn every_rust_block_is_a_test_and_every_test_is_a_block() {
         for fence in rust_fences(&chapter.text) {
             let line = chapter.origins[fence - 1].chapter_line();
             let name = book_tools::test_name(path, line);
-            if !tests.contains(name.as_str()) {
+            if !tests.contains(&name) {
                 untested.push(format!(
                     "{} (no test `{name}`)",
                     chapter.whereabouts(fence)
@@ -246,7 +253,7 @@ fn every_rust_block_is_a_test_and_every_test_is_a_block() {
         }
     }
     let unknown: Vec<_> =
-        tests.iter().filter(|t| !blocks.contains(**t)).collect();
+        tests.iter().filter(|t| !blocks.contains(*t)).collect();
     assert!(
         untested.is_empty() && unknown.is_empty(),
         "Rust blocks without a test (an empty block is never tested): {untested:#?}\n\
@@ -999,8 +1006,8 @@ fn every_cfg_of_the_crate_follows_its_doc_comment() {
 /// practice a test, a function or a benchmark) names something of the workspace's Rust:
 /// a `fn`, a file (an example, a benchmark) or a string (a benchmark's id). A test
 /// renamed, or a function, leaves no chapter, README or note citing the old name. The
-/// tests of the chapters' blocks (`stone_game_pitfalls_line_26`) are generated, and
-/// named after their line.
+/// tests of the chapters' blocks (`stone_game_pitfalls_line_24`) are generated, named
+/// after their line: such a name must be one build.rs wrote.
 #[test]
 fn every_name_a_text_quotes_is_in_the_code() {
     // Names of the standard library the chapters quote.
@@ -1031,6 +1038,7 @@ fn every_name_a_text_quotes_is_in_the_code() {
     for log in ["mutants-survivors.md", "mutants-runs.md"] {
         texts.push(root.join(".cargo").join(log));
     }
+    let blocks = generated_tests();
     let mut missing = Vec::new();
     for path in texts {
         let text = fs::read_to_string(&path).expect("a text");
@@ -1040,14 +1048,29 @@ fn every_name_a_text_quotes_is_in_the_code() {
                 && quoted.chars().all(|c| {
                     c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'
                 });
-            let generated = quoted
+            // A block's test: its chapter's name, `_line_` and a number. A
+            // chapter of the book's (not one an example makes up) must have a
+            // block at that line.
+            let chapter = quoted
                 .rsplit_once("_line_")
-                .is_some_and(|(_, n)| n.parse::<usize>().is_ok());
-            if i % 2 == 0 || !is_name || generated || STD.contains(&quoted) {
+                .filter(|(_, n)| n.parse::<usize>().is_ok())
+                .map(|(chapter, _)| chapter);
+            let generated = chapter.is_some();
+            let of_the_book = chapter.is_some_and(|chapter| {
+                blocks.iter().any(|b| {
+                    b.rsplit_once("_line_").map(|(c, _)| c) == Some(chapter)
+                })
+            });
+            if i % 2 == 0 || !is_name || STD.contains(&quoted) {
                 continue;
             }
             let in_a_string = code.contains(&format!("\"{quoted}\""));
-            if !known.contains(quoted) && !in_a_string {
+            let defined = if generated {
+                !of_the_book || blocks.contains(quoted)
+            } else {
+                known.contains(quoted) || in_a_string
+            };
+            if !defined {
                 let file = path.strip_prefix(&root).unwrap_or(&path);
                 missing.push(format!("{}: `{quoted}`", file.display()));
             }
@@ -1058,4 +1081,71 @@ fn every_name_a_text_quotes_is_in_the_code() {
         "quoted names that nothing in the code defines (a test renamed?):\n{}",
         missing.join("\n")
     );
+}
+
+/// The front page's table of the nine games (`code/src/lib.rs`, *One vocabulary*) names
+/// what the code has: each answer is a function of its game, each name a `Position`
+/// shows is one of its methods, and the fields of each `Move` are the struct's, all of
+/// them, in order. Read against `code/public-api.txt`, the list the code is checked
+/// against.
+#[test]
+fn the_front_pages_table_of_games_is_the_code() {
+    let root = root();
+    let api =
+        fs::read_to_string(root.join("code/public-api.txt")).expect("the list");
+    let lib = fs::read_to_string(root.join("code/src/lib.rs")).expect("lib.rs");
+    let module = |numeral: &str| match numeral {
+        "I" => "stone_game".to_string(),
+        _ => format!("stone_game_{}", numeral.to_ascii_lowercase()),
+    };
+    let names = |cell: &str| -> Vec<String> {
+        cell.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
+    };
+    let mut wrong = Vec::new();
+    let mut rows = 0;
+    for line in lib.lines() {
+        let cells: Vec<&str> =
+            line.trim_start_matches("//!").split('|').collect();
+        let [_, game, answers, _, shows, records, _] = cells[..] else {
+            continue;
+        };
+        let game = game.trim();
+        if !["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"]
+            .contains(&game)
+        {
+            continue;
+        }
+        rows += 1;
+        let m = module(game);
+        for answer in names(answers) {
+            if !api.contains(&format!("\n{m}::{answer}: fn ")) {
+                wrong.push(format!("{game}: no function {m}::{answer}"));
+            }
+        }
+        for method in names(shows) {
+            if !api.contains(&format!("\n{m}::Position::{method}: fn ")) {
+                wrong.push(format!("{game}: no method Position::{method}"));
+            }
+        }
+        let fields: Vec<String> = api
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{m}::Move: ")))
+            .and_then(|l| l.split_once("struct { "))
+            .map(|(_, rest)| {
+                let fields = rest.trim_end_matches(" }").split(", ");
+                let field =
+                    |f: &str| f.split(':').next().unwrap_or("").to_string();
+                fields.map(field).collect()
+            })
+            .unwrap_or_default();
+        if names(records) != fields {
+            wrong.push(format!("{game}: Move is {fields:?}"));
+        }
+    }
+    assert_eq!(rows, 9, "the table of the nine games");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

@@ -10,8 +10,9 @@
 //! module, each `pub use` followed to the item it names, each public method
 //! and trait impl of a public type, including an impl for another type that
 //! names it (`impl From<Winner> for i32`). Syntax is not types: an item a
-//! macro made would be missed, and no macro of the crate makes one (its one
-//! `macro_rules!`, `book_link!`, writes doc text). An item public
+//! macro made would be missed, and no macro of the crate makes one (its
+//! macros, `book_link!` and the `book_link_target!` it calls, write doc
+//! text). An item public
 //! only with the feature `book` is marked `[book]`; `[serde]` marks a derive
 //! that feature adds. To write the list again after a change made on purpose:
 //! `STONE_GAMES_WRITE_API=1 cargo test --test public_api`.

@@ -2,7 +2,7 @@
 //!
 //! `build.rs` expands the chapters (so a block shows code from `code/` through an anchor)
 //! and writes one test per block, named after the chapter and the block's line in `src/`:
-//! `stone_game_pitfalls_line_26` is the block whose fence is at line 26 of
+//! `stone_game_pitfalls_line_24` is the block whose fence is at line 24 of
 //! `src/stone-game/pitfalls.md`. Each test gives the block's program to skeptic's runtime,
 //! which compiles it as a program of its own, linked against `stone-games`, and runs it.
 //!

@@ -100,7 +100,24 @@
 //! # One vocabulary
 //!
 //! Every game module is laid out alike, and a name means the same thing in
-//! each (the repository's [CONTRIBUTING.md][vocabulary] lists them):
+//! each (the repository's [CONTRIBUTING.md][vocabulary] lists them). What
+//! differs is the game's own: what is left of it, what a move takes, what a
+//! move's record holds.
+//!
+//! | game | the answer | `best_move` takes → gives | a `Position` shows | its `Move` records |
+//! | --- | --- | --- | --- | --- |
+//! | I | `score_difference`, `alice_wins`, `alice_wins_or_ties`, `winner` | the piles left → the `End` | `piles`, `totals` | `player`, `end`, `index`, `points`, `alice`, `bob` |
+//! | II | `max_stones` | the piles left and M → how many piles | `piles`, `m`, `totals` | `player`, `first`, `count`, `points`, `m`, `alice`, `bob` |
+//! | III | `winner`, `score_difference`, `score_difference_k` | the values left → how many, 1 to 3 | `values`, `totals` | `player`, `first`, `count`, `points`, `alice`, `bob` |
+//! | IV | `alice_wins` | the pile → the square | `pile` | `player`, `before`, `square`, `after` |
+//! | V | `max_score` | the row in play → the `Cut` | `values`, `in_play`, `score` | `left`, `right`, `left_sum`, `right_sum`, `kept`, `points`, `alice` |
+//! | VI | `winner`, `score_difference` | both rows and the stones taken → the stone | `alice_row`, `bob_row`, `taken`, `left`, `totals` | `player`, `index`, `alice_value`, `bob_value`, `points`, `alice`, `bob` |
+//! | VII | `score_difference` | the stones left → the `End` | `stones`, `totals` | `player`, `end`, `index`, `stone`, `points`, `alice`, `bob` |
+//! | VIII | `score_difference` | the row as it stands → how many stones (`best_move_from` past an `i32`) | `first`, `rest`, `totals` | `player`, `count`, `last`, `points`, `alice`, `bob` |
+//! | IX | `alice_wins` | the row and the stones taken → the stone | `row`, `taken`, `left`, `sum_mod_3` | `player`, `index`, `stone`, `sum` |
+//!
+//! The largest game each `Position::new` takes is
+//! [`Game::MAX_SIZE`](shared::Game::MAX_SIZE).
 //!
 //! [vocabulary]: https://github.com/stone-games/stone-games/blob/main/CONTRIBUTING.md#one-vocabulary
 //!

@@ -14,8 +14,8 @@ use super::{
 
 /// Every losing position up to `limit` of the game where a move takes any
 /// number of stones in `moves` (never more than the pile holds), by the
-/// sieve of *Turning it around*: each losing position `p` marks `p + m`, for
-/// every move `m`, as winning.
+/// sieve of [*Turning it around*][sieve]: each losing position `p` marks
+/// `p + m`, for every move `m`, as winning.
 ///
 /// # Errors
 ///
@@ -31,6 +31,8 @@ use super::{
 /// assert_eq!(losing_positions_with(12, &[1, 2, 3])?, [0, 4, 8, 12]);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+///
+/// [sieve]: https://stone-games.github.io/stone-games/stone-game-iv/sieve.html
 // ANCHOR: losing_positions_with
 pub fn losing_positions_with(
     limit: u64,

@@ -13,7 +13,7 @@
 //! | a whole game, move by move | [`optimal_play`] |
 //! | does Alice win, from the count of stones of each residue mod 3? | [`residue_counts`], then [`alice_wins_by_rule`] |
 //! | the move to make after the stones taken so far | [`best_move`] |
-//! | a game to play, move by move, its stones of each residue listed once | [`Position`] |
+//! | a game to play, move by move (each residue's list of stones built once) | [`Position`] |
 //!
 //! ```
 //! use stone_games::stone_game_ix::alice_wins;

@@ -232,7 +232,7 @@ pub fn winner_of_play(moves: &[Move]) -> Player {
 
 /// A game of Stone Game IX in progress: the stones taken, in order, and
 /// their sum mod 3; the player to move is the one whose turn their count
-/// gives. [`Position::new`] lists the stones of each residue once, as
+/// gives. [`Position::new`] builds, once, each residue's list of stones, as
 /// [`optimal_play`] does, and every [`best_move`](Game::best_move) after
 /// reads the first stone left of the residue [`optimal_play`] takes, in
 /// O(1).

@@ -1,5 +1,8 @@
-//! Answers to the exercises of Part V that ask for code, each tested against
-//! the game tree or a brute force of its own.
+//! Answers to the exercises of Part V that ask for code (the book's chapter
+//! [*Exercises and practice*][exercises]), each tested against the game tree
+//! or a brute force of its own.
+//!
+//! [exercises]: https://stone-games.github.io/stone-games/stone-game-v/exercises.html
 
 use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_LEN, MAX_PLAY_LEN};
 use super::score_table_quadratic;
@@ -7,8 +10,8 @@ use super::table::ScoreTable;
 use crate::shared::prefix_sums;
 
 /// Every first cut that reaches Alice's best score, each as the number of
-/// stones left of it (1 to n − 1): the answer to the exercise *Every best
-/// first cut*.
+/// stones left of it (1 to n − 1): the answer to the exercise [*Every best
+/// first cut*][exercises].
 ///
 /// # Errors
 ///
@@ -23,6 +26,8 @@ use crate::shared::prefix_sums;
 /// assert_eq!(best_first_cuts(&[0, 0, 0]), Ok(vec![1, 2]));
 /// assert_eq!(best_first_cuts(&[7]), Ok(vec![]));
 /// ```
+///
+/// [exercises]: https://stone-games.github.io/stone-games/stone-game-v/exercises.html
 pub fn best_first_cuts(values: &[u32]) -> Result<Vec<usize>, Error> {
     check_len("best_first_cuts", values.len(), MAX_PLAY_LEN)?;
     let table = score_table_quadratic(values)?;
@@ -46,7 +51,7 @@ pub fn best_first_cuts(values: &[u32]) -> Result<Vec<usize>, Error> {
 /// Alice's largest score in O(n² log n): the two pointers of
 /// [`max_score_quadratic`](super::max_score_quadratic) found afresh for
 /// each interval by binary search on the prefix sums, the answer to the
-/// exercise *Binary search instead of pointers*.
+/// exercise [*Binary search instead of pointers*][exercises].
 ///
 /// # Errors
 ///
@@ -59,6 +64,8 @@ pub fn best_first_cuts(values: &[u32]) -> Result<Vec<usize>, Error> {
 /// assert_eq!(max_score_binary_search(&[6, 2, 3, 4, 5, 5]), Ok(18));
 /// assert_eq!(max_score_binary_search(&[0, 0, 3, 0, 3, 0]), Ok(3));
 /// ```
+///
+/// [exercises]: https://stone-games.github.io/stone-games/stone-game-v/exercises.html
 pub fn max_score_binary_search(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score_binary_search", values.len(), MAX_LEN)?;
     let n = values.len();
@@ -92,8 +99,8 @@ pub fn max_score_binary_search(values: &[u32]) -> Result<u64, Error> {
 }
 
 /// Alice's largest score when Bob breaks the ties, against her: the answer
-/// to the exercise *Bob breaks the ties*. On a tie the part that stays is
-/// the one worth less to Alice afterwards.
+/// to the exercise [*Bob breaks the ties*][exercises]. On a tie the part
+/// that stays is the one worth less to Alice afterwards.
 ///
 /// # Errors
 ///
@@ -107,6 +114,8 @@ pub fn max_score_binary_search(values: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(max_score_bob_breaks_ties(&[2, 1, 1]), Ok(2));
 /// assert_eq!(max_score(&[2, 1, 1]), Ok(3));
 /// ```
+///
+/// [exercises]: https://stone-games.github.io/stone-games/stone-game-v/exercises.html
 pub fn max_score_bob_breaks_ties(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score_bob_breaks_ties", values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();
@@ -138,8 +147,8 @@ pub fn max_score_bob_breaks_ties(values: &[u32]) -> Result<u64, Error> {
 }
 
 /// Alice's largest score when Bob breaks the ties, in O(n²): the stronger
-/// answer to the exercise *Bob breaks the ties*. The pointers of
-/// [`max_score_quadratic`](super::max_score_quadratic) split the cuts into
+/// answer to the exercise [*Bob breaks the ties*][exercises]. The pointers
+/// of [`max_score_quadratic`](super::max_score_quadratic) split the cuts into
 /// those that keep the left part, the tied ones, and those that keep the
 /// right part. Zeros at either end of a row do not change its score under
 /// Bob's rule either, so every tied cut is worth the same, and one of them
@@ -163,6 +172,8 @@ pub fn max_score_bob_breaks_ties(values: &[u32]) -> Result<u64, Error> {
 ///     max_score_bob_breaks_ties(&row)
 /// );
 /// ```
+///
+/// [exercises]: https://stone-games.github.io/stone-games/stone-game-v/exercises.html
 pub fn max_score_bob_breaks_ties_quadratic(
     values: &[u32],
 ) -> Result<u64, Error> {
@@ -210,7 +221,7 @@ pub fn max_score_bob_breaks_ties_quadratic(
 
 /// How many cuts [`max_score_memo`](super::max_score_memo) tries, started
 /// from the whole row: each interval it reaches tries all its cuts, once.
-/// The answer to the exercise *The memo's cuts*; the table of
+/// The answer to the exercise [*The memo's cuts*][exercises]; the table of
 /// [`score_table`](super::score_table) tries n(n² − 1)/6.
 ///
 /// # Errors
@@ -226,6 +237,8 @@ pub fn max_score_bob_breaks_ties_quadratic(
 /// // On zeros every interval is reached: the table's 10 · 99 / 6 cuts.
 /// assert_eq!(memo_cuts(&[0; 10]), Ok(165));
 /// ```
+///
+/// [exercises]: https://stone-games.github.io/stone-games/stone-game-v/exercises.html
 pub fn memo_cuts(values: &[u32]) -> Result<u64, Error> {
     check_len("memo_cuts", values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();

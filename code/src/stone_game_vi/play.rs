@@ -124,9 +124,10 @@ pub fn optimal_play(alice: &[u32], bob: &[u32]) -> Result<Vec<Move>, Error> {
 /// first in the rows among equals, as [`optimal_play`] takes them. `None`
 /// when every stone is taken. O(n) time and memory.
 ///
-/// Any heaviest stone is optimal, from any position (the book proves it
-/// for the whole game, and a position in mid-game is a game on the stones
-/// left, with the totals so far added to each side).
+/// Any heaviest stone is optimal, from any position (the chapter
+/// [*The heaviest stone first*][heaviest-first] proves it for the whole
+/// game, and a position in mid-game is a game on the stones left, with the
+/// totals so far added to each side).
 ///
 /// # Errors
 ///
@@ -147,6 +148,8 @@ pub fn optimal_play(alice: &[u32], bob: &[u32]) -> Result<Vec<Move>, Error> {
 /// let twice = Error::TakenTwice { index: 1 };
 /// assert_eq!(best_move(&alice, &bob, &[1, 1]), Err(twice));
 /// ```
+///
+/// [heaviest-first]: https://stone-games.github.io/stone-games/stone-game-vi/heaviest-first.html
 pub fn best_move(
     alice: &[u32],
     bob: &[u32],
