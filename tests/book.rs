@@ -1002,17 +1002,9 @@ fn every_cfg_of_the_crate_follows_its_doc_comment() {
     );
 }
 
-/// Every long snake_case name a text quotes (`` `a_b_c_d` ``, four words or more: in
-/// practice a test, a function or a benchmark) names something of the workspace's Rust:
-/// a `fn`, a file (an example, a benchmark) or a string (a benchmark's id). A test
-/// renamed, or a function, leaves no chapter, README or note citing the old name. The
-/// tests of the chapters' blocks (`stone_game_pitfalls_line_24`) are generated, named
-/// after their line: such a name must be one build.rs wrote.
-#[test]
-fn every_name_a_text_quotes_is_in_the_code() {
-    // Names of the standard library the chapters quote.
-    const STD: &[&str] = &["sort_unstable_by_key"];
-    let root = root();
+/// The workspace's Rust, all of it as one text, and the names it defines: its
+/// functions and its files (an example, a benchmark).
+fn the_workspaces_rust(root: &Path) -> (String, BTreeSet<String>) {
     let mut code = String::new();
     let mut known = BTreeSet::new();
     for dir in ["code", "tests", "figures", "book-tools", "practice"] {
@@ -1031,6 +1023,21 @@ fn every_name_a_text_quotes_is_in_the_code() {
             }
         }
     }
+    (code, known)
+}
+
+/// Every long snake_case name a text quotes (`` `a_b_c_d` ``, four words or more: in
+/// practice a test, a function or a benchmark) names something of the workspace's Rust:
+/// a `fn`, a file (an example, a benchmark) or a string (a benchmark's id). A test
+/// renamed, or a function, leaves no chapter, README or note citing the old name. The
+/// tests of the chapters' blocks (`stone_game_pitfalls_line_24`) are generated, named
+/// after their line: such a name must be one build.rs wrote.
+#[test]
+fn every_name_a_text_quotes_is_in_the_code() {
+    // Names of the standard library the chapters quote.
+    const STD: &[&str] = &["sort_unstable_by_key"];
+    let root = root();
+    let (code, known) = the_workspaces_rust(&root);
     let mut texts = files_under(&root.join("src"), "md");
     for file in ["README.md", "CONTRIBUTING.md", "code/README.md"] {
         texts.push(root.join(file));
@@ -1083,6 +1090,19 @@ fn every_name_a_text_quotes_is_in_the_code() {
     );
 }
 
+/// The fields of `module::Move`, in order, as the public-API list gives them.
+fn move_fields(api: &str, module: &str) -> Vec<String> {
+    api.lines()
+        .find_map(|l| l.strip_prefix(&format!("{module}::Move: ")))
+        .and_then(|l| l.split_once("struct { "))
+        .map(|(_, rest)| {
+            let fields = rest.trim_end_matches(" }").split(", ");
+            let field = |f: &str| f.split(':').next().unwrap_or("").to_string();
+            fields.map(field).collect()
+        })
+        .unwrap_or_default()
+}
+
 /// The front page's table of the nine games (`code/src/lib.rs`, *One vocabulary*) names
 /// what the code has: each answer is a function of its game, each name a `Position`
 /// shows is one of its methods, and the fields of each `Move` are the struct's, all of
@@ -1131,17 +1151,7 @@ fn the_front_pages_table_of_games_is_the_code() {
                 wrong.push(format!("{game}: no method Position::{method}"));
             }
         }
-        let fields: Vec<String> = api
-            .lines()
-            .find_map(|l| l.strip_prefix(&format!("{m}::Move: ")))
-            .and_then(|l| l.split_once("struct { "))
-            .map(|(_, rest)| {
-                let fields = rest.trim_end_matches(" }").split(", ");
-                let field =
-                    |f: &str| f.split(':').next().unwrap_or("").to_string();
-                fields.map(field).collect()
-            })
-            .unwrap_or_default();
+        let fields = move_fields(&api, &m);
         if names(records) != fields {
             wrong.push(format!("{game}: Move is {fields:?}"));
         }
