@@ -51,7 +51,7 @@ fn stone_game_methods(c: &mut Criterion) {
     // Increasing rows: nothing collapses, the stack holds the whole row, and
     // step 2 takes every pile. Each starts at another pile size.
     for n in [500, 10_000, 1_000_000] {
-        let count = common::POOL_VALUES.div_ceil(n).max(2) as u32;
+        let count = common::pool_rows(n) as u32;
         let increasing = move || {
             Pool::from_rows(
                 (0..count).map(|k| (k + 1..).take(n).collect()).collect(),

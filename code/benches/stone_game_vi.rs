@@ -16,7 +16,7 @@ use stone_games::stone_game_vi;
 use stone_games_testkit::MmixLcg;
 
 mod common;
-use common::{Pool, POOL_VALUES};
+use common::Pool;
 
 /// Fresh reproducible pairs of rows of `n` stones, values 1 to 100.
 fn small_rows(n: usize) -> Pool<u32> {
@@ -25,9 +25,9 @@ fn small_rows(n: usize) -> Pool<u32> {
 
 /// Fresh reproducible pairs of rows of `n` stones, any `u32` (the high 32
 /// bits of one MMIX sequence, `stone_games_testkit::MmixLcg`, through all
-/// the rows): [`POOL_VALUES`] values in all, at least two pairs.
+/// the rows): [`common::pool_rows`] pairs.
 fn wide_rows(n: usize) -> Pool<u32> {
-    let count = POOL_VALUES.div_ceil(2 * n).max(2);
+    let count = common::pool_rows(2 * n);
     let mut random = MmixLcg::new(0x1686_FFFF_4C95_7F2D);
     let rows = (0..count)
         .map(|_| {

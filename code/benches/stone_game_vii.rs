@@ -21,7 +21,7 @@ use common::Pool;
 // Not `Pool::of`, whose seeds step by 0x9E37_79B9: the recorded rows would
 // change.
 fn rows(n: usize) -> Pool<u32> {
-    let count = common::POOL_VALUES.div_ceil(n.max(1)).max(2);
+    let count = common::pool_rows(n);
     let rows = (0..count as u64)
         .map(|k| {
             let seed = STONE_GAME_VII_ROWS.seed + k;

@@ -1,6 +1,6 @@
-//! What the benchmarks share: a pool of fresh rows to time them on (the
-//! reproducible rows of `stone_games_testkit::random_row`, which the profiling
-//! examples and the limits' cases take too), and their groups set up alike.
+//! What the benchmarks share: a pool of fresh rows to time them on (each
+//! game's `stone_games_testkit::RowRecipe`, which its profiling example and
+//! its limits' cases take too), and their groups set up alike.
 //! Each benchmark declares it with `mod common;`; a `mod.rs` in a folder of
 //! `benches/` is not a benchmark target of its own.
 
@@ -16,7 +16,7 @@ use std::hint::black_box;
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, BenchmarkId, Criterion};
-use stone_games_testkit::{random_row, RowRecipe};
+use stone_games_testkit::RowRecipe;
 
 /// A group of benchmarks named `name`, with 10 samples each (a few of the
 /// methods take seconds a run), one second of warm-up and two of measurement:
@@ -41,6 +41,12 @@ pub fn group<'a>(
 /// learnt from an earlier call.
 pub const POOL_VALUES: usize = 1 << 22;
 
+/// How many rows of `values` values each a pool holds: [`POOL_VALUES`] values
+/// in all, and at least two rows.
+pub fn pool_rows(values: usize) -> usize {
+    POOL_VALUES.div_ceil(values.max(1)).max(2)
+}
+
 /// Distinct reproducible rows of the same length, handed out in turn, one per
 /// call, so that a benchmark times fresh rows, never the same row again and
 /// again: on a short row repeated, the branch predictor learns the row, and
@@ -52,34 +58,22 @@ pub struct Pool<T> {
 }
 
 impl<T> Pool<T> {
-    /// Rows of `n` numbers from `lo` to `hi`: [`POOL_VALUES`] values in all,
-    /// and at least two rows.
-    pub fn new(seed: u64, n: usize, lo: i64, hi: i64) -> Pool<T>
-    where
-        T: TryFrom<i64>,
-        T::Error: std::fmt::Debug,
-    {
-        let count = POOL_VALUES.div_ceil(n.max(1)).max(2);
-        let rows = (0..count as u64)
-            .map(|k| {
-                random_row(
-                    seed.wrapping_add(k.wrapping_mul(0x9E37_79B9)),
-                    n,
-                    lo,
-                    hi,
-                )
-            })
-            .collect();
-        Pool { rows, next: 0 }
-    }
-
-    /// Rows of `n` numbers made as `recipe` says, the first from its seed.
+    /// Rows of `n` numbers made as `recipe` says, the first from its seed and
+    /// each next one from a seed 0x9E37_79B9 further on ([`pool_rows`] of
+    /// them).
     pub fn of(recipe: RowRecipe, n: usize) -> Pool<T>
     where
         T: TryFrom<i64>,
         T::Error: std::fmt::Debug,
     {
-        Pool::new(recipe.seed, n, recipe.lo, recipe.hi)
+        let rows = (0..pool_rows(n) as u64)
+            .map(|k| {
+                let seed =
+                    recipe.seed.wrapping_add(k.wrapping_mul(0x9E37_79B9));
+                RowRecipe { seed, ..recipe }.row(n)
+            })
+            .collect();
+        Pool { rows, next: 0 }
     }
 
     /// These rows, handed out in turn (for inputs that are not random rows,

@@ -1,5 +1,3 @@
-//! Draws the family map: the nine games and the lines between related ones.
-//!
 //! The map of the family: the nine games on a grid of three by three, each a link to its
 //! part, with the idea that solves it, and numbered lines between related games (the
 //! chapter explains each number).

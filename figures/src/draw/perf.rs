@@ -1,5 +1,3 @@
-//! Draws the performance appendix's summary from the recorded benchmarks.
-//!
 //! The performance appendix's summary: for each game, the textbook method against the
 //! fastest, from the recorded benchmarks, with a count of the fastest method's work.
 

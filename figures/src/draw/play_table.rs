@@ -1,5 +1,3 @@
-//! The skeleton of every "whole game under optimal play" figure.
-//!
 //! The one skeleton of every "whole game under optimal play" figure: a table with a row per
 //! move (the start first), a step-through that shows the moves one by one, a key, and a
 //! caption. Each game fills in its own columns.

@@ -1,5 +1,3 @@
-//! The skeleton under every step-through table (play tables and traces).
-//!
 //! The skeleton under every step-through table, the play tables' and the
 //! traces': a table whose rows are the steps, each row's key `<unit>-<k>`, the
 //! steps' data for the script, the key to the highlights, and the caption.

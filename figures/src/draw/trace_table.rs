@@ -1,5 +1,3 @@
-//! The skeleton of every trace figure: a method's steps as rows of a table.
-//!
 //! The one skeleton of every trace figure: a method's steps as the rows of a table, one
 //! row per step, with a step-through that shows them one by one (the rows still to come
 //! dimmed), a key to the highlights, and a caption. Each row says what it shows in its own

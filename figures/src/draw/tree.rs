@@ -1,5 +1,3 @@
-//! What the game-tree figures share: boxes, dashed repeats, SVG, caption.
-//!
 //! What the game-tree figures share: each node a box with its row and, under
 //! it, its value; a node whose row was already met drawn dashed; and the SVG
 //! and caption around them. Each game lays out its own tree and draws its own

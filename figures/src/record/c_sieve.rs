@@ -1,5 +1,3 @@
-//! Records Stone Game IV's segmented sieve beside one in C (`c-sieve.json`).
-//!
 //! Stone Game IV's segmented sieve beside a plain one-thread segmented sieve
 //! in C (`figures/c/segmented_sieve.c`, the crate's first segmented sieve
 //! written in C), in one run: `cargo run --release -p figures --

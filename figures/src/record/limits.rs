@@ -1,5 +1,3 @@
-//! Records the time of every public function at its limit (`limits.json`).
-//!
 //! The time of every public function at its limit: recorded into
 //! `figures/data/limits.json` by `cargo run --release -p figures --
 //! record-limits`, and drawn as the appendix's table of limits by

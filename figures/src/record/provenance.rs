@@ -1,5 +1,3 @@
-//! Where and when a measurement was made: the day, the machine, the compiler.
-//!
 //! Where and when a measurement was made: the day, the machine and the compiler, stored
 //! with every recording so that a number in the book says where it comes from.
 

@@ -1,5 +1,3 @@
-//! Counts the units of work a method does at size n, for times per unit.
-//!
 //! The units of work a method does at size n (piles, states, marks...), counted
 //! so that a recording can hold them and a figure can quote a time per unit.
 

@@ -1,5 +1,3 @@
-//! Numbers as the figures print them: thousands, times, powers of ten.
-//!
 //! Numbers as the figures print them: thousands separated, times in the unit that suits
 //! them, powers of ten with superscript exponents.
 
