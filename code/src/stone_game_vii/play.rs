@@ -39,12 +39,12 @@ pub struct Move {
     pub bob: u64,
 }
 
-/// `Alice removes 2 from the right (position 4), scores 13: Alice 13, Bob 0`.
+/// `Alice removes 2 from the right (stone 4), scores 13: Alice 13, Bob 0`.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} removes {} from the {} (position {}), scores {}: \
+            "{} removes {} from the {} (stone {}), scores {}: \
              Alice {}, Bob {}",
             self.player,
             self.stone,

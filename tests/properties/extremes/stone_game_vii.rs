@@ -222,7 +222,7 @@ fn every_error_and_move_says_what_and_how_much() {
     assert_eq!(moves[0].player, Player::Alice);
     assert_eq!(
         moves[0].to_string(),
-        "Alice removes 0 from the right (position 1), scores 4294967295: \
+        "Alice removes 0 from the right (stone 1), scores 4294967295: \
          Alice 4294967295, Bob 0"
     );
     assert_eq!(End::Left.to_string(), "left");
