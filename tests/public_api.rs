@@ -128,7 +128,10 @@ fn feature_of(attrs: &[Attribute]) -> Result<Option<&'static str>, ()> {
 /// `tokens` as one line, with the spaces `to_string` puts around
 /// punctuation taken out where Rust would not write them.
 fn tidy(tokens: impl ToTokens) -> String {
+    // A shift is two `<` (or `>`) tokens that print apart; the generics'
+    // rules below would join them to what follows.
     let mut text = tokens.to_token_stream().to_string();
+    text = text.replace(" < < ", " \u{0} ").replace(" << ", " \u{0} ");
     for (from, to) in [
         (" ,", ","),
         (" ;", ";"),
@@ -156,7 +159,7 @@ fn tidy(tokens: impl ToTokens) -> String {
     ] {
         text = text.replace(from, to);
     }
-    text
+    text.replace('\u{0}', "<<")
 }
 
 /// The derives and `non_exhaustive` of a type, as `[derive(...)]`.

@@ -23,7 +23,9 @@
 //! (`Vec<i32>` in; `bool`, `i32` or `String` out), to check a solution
 //! against. The games' own functions take `&[u32]` where no value can be
 //! negative: from LeetCode's `i32`s, convert each with `u32::try_from`, or
-//! call `leetcode`, which does.
+//! call `leetcode`, which does. A [`shared::Winner`] prints as LeetCode 1406
+//! answers (`Alice`, `Bob`, `Tie`), and `i32::from` turns it into 1686's
+//! (1, −1, 0).
 //!
 //! ```
 //! use stone_games::{leetcode, stone_game};
@@ -151,8 +153,10 @@
 //!   exceptions say so: the pitfalls, wrong on purpose; [`leetcode`], which
 //!   panics, with a message, where LeetCode's signatures leave no room for
 //!   an error; like a slice, a [`shared::Table`] indexed out of range, with
-//!   `get` beside it; and [`shared::prefix_sums`] on a row of more than
-//!   2³² + 1 values (16 GiB), whose sums could pass a `u64`.
+//!   `get` beside it; [`shared::prefix_sums`] on a row of more than
+//!   2³² + 1 values (16 GiB), whose sums could pass a `u64`; and, with the
+//!   feature `book`, a memo whose recursion runs on a thread with a deep
+//!   stack, if the system refuses to start that thread.
 //! - Each limit is a constant: `MAX_LEN` for the function to call (Stone
 //!   Game IV: `MAX_N`; Stone Game III's `winner` and the answers of Stone
 //!   Games VIII and IX take any row),

@@ -1,10 +1,16 @@
 //! The nine games as the terminal plays them: the trait [`Terminal`], what a
 //! reader reads and types, and its nine implementations, one per `Position`.
 
-use stone_games::shared::End;
-use stone_games::stone_game_v::{Cut, Part};
+use std::str::FromStr;
 
-use super::*;
+use stone_games::shared::{End, Game};
+use stone_games::stone_game_v::{Cut, Part};
+use stone_games::{
+    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
+    stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
+};
+
+use super::{difference, show, tally, winner, won, Outcome};
 
 /// A game's `Position` as the terminal plays it. The position itself, the
 /// moves the rules allow, the best move and the scores are the crate's;

@@ -67,7 +67,7 @@ pub struct Progress {
 /// themselves: about 0.86·n^0.7 of them, 8.6 million at 10¹⁰ (the chapter
 /// [*Going far*][going-far] counts them), about 69 MB. Its work is a mark per
 /// losing position and square, about 0.73·|P(n)|·√n; the time and memory
-/// measured at 10¹⁰ are in *Going far*.
+/// measured at 10¹⁰ are in [*Going far*][going-far] too.
 ///
 /// # Errors
 ///
