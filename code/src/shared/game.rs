@@ -145,9 +145,9 @@ pub trait Game: Clone + fmt::Debug {
     /// not the rest of the saved record (its points, its totals): to catch a
     /// record edited by hand, compare it with the one `play` returns, as the
     /// example does. It takes no `self`, so it is called on the type:
-    /// `Position::choice_of(record)` (`Game::choice_of(record)` names no game,
-    /// and does not compile outside generic code, where it is
-    /// `G::choice_of`).
+    /// `Position::choice_of(record)`, or `G::choice_of(record)` in code
+    /// generic over `G: Game` (`Game::choice_of(record)` names no game, and
+    /// does not compile).
     ///
     /// ```
     /// use stone_games::shared::Game;
