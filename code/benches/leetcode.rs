@@ -137,12 +137,12 @@ fn stone_game_v_plain_loop(values: &[u32]) -> i64 {
 
 /// Times the crate's `default` and the competitor's `plain` loop as
 /// `<game>_default/n` and `<game>_plain_loop/n`, on the same fresh rows of
-/// `n` values made as `recipe` says, once both give the same answer on the
+/// `n` values made as `rows` says, once both give the same answer on the
 /// first row.
 fn default_and_plain_loop<V, T>(
     group: &mut BenchmarkGroup<'_, WallTime>,
     game: &str,
-    (recipe, n): (RowRecipe, usize),
+    (rows, n): (RowRecipe, usize),
     default: impl Fn(&[V]) -> T,
     plain: impl Fn(&[V]) -> T,
 ) where
@@ -150,16 +150,19 @@ fn default_and_plain_loop<V, T>(
     V::Error: std::fmt::Debug,
     T: PartialEq + std::fmt::Debug,
 {
-    let first = Pool::of(recipe, n);
+    let first = Pool::of(rows, n);
     assert_eq!(default(first.first()), plain(first.first()));
     let name = format!("{game}_default");
-    common::on_fresh_rows(group, &name, n, Pool::of(recipe, n), default);
+    common::on_fresh_rows(group, &name, n, Pool::of(rows, n), default);
     let name = format!("{game}_plain_loop");
-    common::on_fresh_rows(group, &name, n, Pool::of(recipe, n), plain);
+    common::on_fresh_rows(group, &name, n, Pool::of(rows, n), plain);
 }
 
-// LeetCode's ranges are the games' benchmark rows'; each game of this group
-// has a seed of its own.
+/// A game's benchmark rows (LeetCode's range of values) from a seed of this
+/// group's own.
+fn leetcode_rows(game: RowRecipe, seed: u64) -> RowRecipe {
+    RowRecipe { seed, ..game }
+}
 
 fn leetcode(c: &mut Criterion) {
     let mut group = common::group(c, "leetcode");
@@ -172,91 +175,62 @@ fn leetcode(c: &mut Criterion) {
 
 /// 1406: 5·10⁴ values, and the ring the default replaced.
 fn problem_1406(group: &mut BenchmarkGroup<'_, WallTime>) {
-    let iii = RowRecipe {
-        seed: 0x1406_5851_F42D_4C95,
-        ..STONE_GAME_III_ROWS
-    };
-    let rows = (iii, 50_000);
-    default_and_plain_loop(
-        group,
-        "stone_game_iii",
-        rows,
-        stone_game_iii::score_difference,
-        |v| Ok(stone_game_iii_plain_loop(v)),
-    );
+    let n = 50_000;
+    let rows = leetcode_rows(STONE_GAME_III_ROWS, 0x1406_5851_F42D_4C95);
+    let default = stone_game_iii::score_difference;
+    let plain = |v: &[i32]| Ok(stone_game_iii_plain_loop(v));
+    default_and_plain_loop(group, "stone_game_iii", (rows, n), default, plain);
+    let ring = stone_game_iii::score_difference_ring;
     common::on_fresh_rows(
         group,
         "stone_game_iii_ring",
-        rows.1,
-        Pool::of(iii, rows.1),
-        stone_game_iii::score_difference_ring,
+        n,
+        Pool::of(rows, n),
+        ring,
     );
 }
 
 /// 1872: 10⁵ stones, and the constant-memory loop the default replaced.
 fn problem_1872(group: &mut BenchmarkGroup<'_, WallTime>) {
-    let viii = RowRecipe {
-        seed: 0x1872_2545_F491_4F6C,
-        ..STONE_GAME_VIII_ROWS
-    };
-    let rows = (viii, 100_000);
-    default_and_plain_loop(
-        group,
-        "stone_game_viii",
-        rows,
-        stone_game_viii::score_difference,
-        |v| Ok(stone_game_viii_plain_loop(v)),
-    );
-    common::on_fresh_rows(
-        group,
-        "stone_game_viii_constant_memory",
-        rows.1,
-        Pool::of(viii, rows.1),
-        stone_game_viii::score_difference_constant_memory,
-    );
+    let n = 100_000;
+    let rows = leetcode_rows(STONE_GAME_VIII_ROWS, 0x1872_2545_F491_4F6C);
+    let default = stone_game_viii::score_difference;
+    let plain = |v: &[i32]| Ok(stone_game_viii_plain_loop(v));
+    default_and_plain_loop(group, "stone_game_viii", (rows, n), default, plain);
+    let name = "stone_game_viii_constant_memory";
+    let constant = stone_game_viii::score_difference_constant_memory;
+    common::on_fresh_rows(group, name, n, Pool::of(rows, n), constant);
 }
 
 /// 2029: 10⁵ stones, and the table the default replaced.
 fn problem_2029(group: &mut BenchmarkGroup<'_, WallTime>) {
-    let ix = RowRecipe {
-        seed: 0x2029_9E37_79B9_2029,
-        ..STONE_GAME_IX_ROWS
+    let n = 100_000;
+    let rows = leetcode_rows(STONE_GAME_IX_ROWS, 0x2029_9E37_79B9_2029);
+    let default = stone_game_ix::alice_wins;
+    let plain = |v: &[u32]| Ok(stone_game_ix_plain_loop(v));
+    default_and_plain_loop(group, "stone_game_ix", (rows, n), default, plain);
+    let table = |v: &[u32]| {
+        stone_game_ix::alice_wins_by_rule(stone_game_ix::residue_counts(v))
     };
-    let rows = (ix, 100_000);
-    default_and_plain_loop(
-        group,
-        "stone_game_ix",
-        rows,
-        stone_game_ix::alice_wins,
-        |v| Ok(stone_game_ix_plain_loop(v)),
-    );
     common::on_fresh_rows(
         group,
         "stone_game_ix_table",
-        rows.1,
-        Pool::of(ix, rows.1),
-        |v| stone_game_ix::alice_wins_by_rule(stone_game_ix::residue_counts(v)),
+        n,
+        Pool::of(rows, n),
+        table,
     );
 }
 
-/// 1563: 500 stones, the loop checked on the book's rows too.
+/// 1563: 500 stones; the loop is checked on the book's rows too (a tie,
+/// equal stones).
 fn problem_1563(group: &mut BenchmarkGroup<'_, WallTime>) {
-    let v = RowRecipe {
-        seed: 0x1563_2545_F491_4F6C,
-        ..STONE_GAME_V_ROWS
-    };
-    // The loop is checked on the book's rows too: a tie, equal stones.
-    let plain_v = |row: &[u32]| Ok(stone_game_v_plain_loop(row) as u64);
+    let rows = leetcode_rows(STONE_GAME_V_ROWS, 0x1563_2545_F491_4F6C);
+    let default = stone_game_v::max_score;
+    let plain = |v: &[u32]| Ok(stone_game_v_plain_loop(v) as u64);
     for row in [&[6, 2, 3, 4, 5, 5][..], &[7; 7], &[1, 2]] {
-        assert_eq!(stone_game_v::max_score(row), plain_v(row));
+        assert_eq!(default(row), plain(row));
     }
-    default_and_plain_loop(
-        group,
-        "stone_game_v",
-        (v, 500),
-        stone_game_v::max_score,
-        plain_v,
-    );
+    default_and_plain_loop(group, "stone_game_v", (rows, 500), default, plain);
 }
 
 criterion_group!(benches, leetcode);

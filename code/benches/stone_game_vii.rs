@@ -10,29 +10,15 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use stone_games::stone_game_vii;
-use stone_games_testkit::{RowRecipe, STONE_GAME_VII_ROWS};
+use stone_games_testkit::STONE_GAME_VII_ROWS;
 
 mod common;
 use common::Pool;
 
 /// A pool of distinct reproducible rows of `n` stones of 1..=1,000 (the
-/// values LeetCode allows): at least [`common::POOL_VALUES`] stones in all,
-/// and at least two rows.
-// Not `Pool::of`, whose seeds step by 0x9E37_79B9: the recorded rows would
-// change.
+/// values LeetCode allows), from seeds 1 apart, as the recorded rows were.
 fn rows(n: usize) -> Pool<u32> {
-    let count = common::pool_rows(n);
-    let rows = (0..count as u64)
-        .map(|k| {
-            let seed = STONE_GAME_VII_ROWS.seed + k;
-            RowRecipe {
-                seed,
-                ..STONE_GAME_VII_ROWS
-            }
-            .row(n)
-        })
-        .collect();
-    Pool::from_rows(rows)
+    Pool::of_seeds_apart(STONE_GAME_VII_ROWS, n, 1)
 }
 
 fn stone_game_vii_methods(c: &mut Criterion) {

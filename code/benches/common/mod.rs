@@ -66,10 +66,19 @@ impl<T> Pool<T> {
         T: TryFrom<i64>,
         T::Error: std::fmt::Debug,
     {
+        Pool::of_seeds_apart(recipe, n, 0x9E37_79B9)
+    }
+
+    /// As [`Pool::of`], with the seeds `step` apart (Stone Game VII's
+    /// benchmark recorded its rows with seeds 1 apart).
+    pub fn of_seeds_apart(recipe: RowRecipe, n: usize, step: u64) -> Pool<T>
+    where
+        T: TryFrom<i64>,
+        T::Error: std::fmt::Debug,
+    {
         let rows = (0..pool_rows(n) as u64)
             .map(|k| {
-                let seed =
-                    recipe.seed.wrapping_add(k.wrapping_mul(0x9E37_79B9));
+                let seed = recipe.seed.wrapping_add(k.wrapping_mul(step));
                 RowRecipe { seed, ..recipe }.row(n)
             })
             .collect();

@@ -191,8 +191,8 @@ fn a_negative_pile_panics_in_1510() {
 }
 
 #[test]
-#[should_panic(expected = "LeetCode 1510: stone_game_iv::alice_wins takes \
-                           n up to 1000000000, and n is 2147483647")]
+#[should_panic(expected = "LeetCode 1510: stone_game_iv::alice_wins refuses \
+                           n = 2147483647, past its limit of 1000000000")]
 fn a_pile_past_the_limit_panics_in_1510() {
     winner_square_game(i32::MAX);
 }

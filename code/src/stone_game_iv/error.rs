@@ -127,8 +127,8 @@ pub const MAX_THREADS: usize = 16;
 /// );
 /// assert_eq!(
 ///     error.to_string(),
-///     "stone_game_iv::alice_wins takes n up to 1000000000, and n is \
-///      18446744073709551615"
+///     "stone_game_iv::alice_wins refuses n = 18446744073709551615, past its \
+///      limit of 1000000000"
 /// );
 /// ```
 ///
@@ -166,19 +166,12 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            // best_move takes a square pile whole at any size.
-            Error::TooLarge {
-                function: "best_move",
-                n,
-                limit,
-            } => write!(
-                f,
-                "stone_game_iv::best_move takes n up to {limit}, or a square, \
-                 and n is {n}"
-            ),
+            // "Refuses", not "takes n up to": best_move takes a square pile
+            // whole at any size.
             Error::TooLarge { function, n, limit } => write!(
                 f,
-                "stone_game_iv::{function} takes n up to {limit}, and n is {n}"
+                "stone_game_iv::{function} refuses n = {n}, past its limit \
+                 of {limit}"
             ),
             #[cfg(any(test, feature = "book"))]
             Error::ZeroMove => f.write_str(

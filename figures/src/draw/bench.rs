@@ -539,8 +539,8 @@ mod tests {
             .contains("state"));
         assert!(view(None, None, Some("c")).check(&methods).is_err());
         let e = crate::draw::manifest::parse_manifest(
-            "[[figure]]\nid = \"t\"\nkind = \"bench-table\"\ndata = \"d\"\nmethods = [\"a\"]\nper \
-             = \"hour\"\ncaption = \"c\"\n",
+            "[[figure]]\nid = \"t\"\nkind = \"bench-table\"\ndata = \"d\"\n\
+             methods = [\"a\"]\nper = \"hour\"\ncaption = \"c\"\n",
         )
         .unwrap_err()
         .to_string();

@@ -137,12 +137,15 @@ fn beaten_elsewhere(
     match (&row.faster_elsewhere, beaten_by.as_slice()) {
         (None, []) => Ok(String::new()),
         (None, [(name, group, _), ..]) => Err(format!(
-            "`{}` is shown as the fastest of {}, but `{group}` times `{name}` beside \
-             it, faster: name it in `faster_elsewhere`",
+            "`{}` is shown as the fastest of {}, but `{group}` times `{name}` \
+             faster beside it: name it in `faster_elsewhere`",
             row.fastest, row.game
-        ).into()),
+        )
+        .into()),
         (Some(named), found) => {
-            let Some((_, group, ratio)) = found.iter().find(|(n, _, _)| n == named) else {
+            let Some((_, group, ratio)) =
+                found.iter().find(|(n, _, _)| n == named)
+            else {
                 return Err(format!(
                     "`faster_elsewhere = \"{named}\"` for {}, but no other benchmark \
                      finds it faster than `{}`, spreads apart",

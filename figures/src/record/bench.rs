@@ -267,9 +267,9 @@ mod tests {
         ];
         assert_eq!(
             record_command_with("stone_game_iii", &others),
-            "cargo bench -p stone-games --features book --bench stone_game_iii && cargo run -p \
-             figures -- \
-             record-bench stone_game_iii stone_game_iii_k stone_game_iii_far"
+            "cargo bench -p stone-games --features book --bench stone_game_iii && \
+             cargo run -p figures -- record-bench stone_game_iii \
+             stone_game_iii_k stone_game_iii_far"
         );
         // A measurement of the target's own group has no `group` in the file.
         let recording =

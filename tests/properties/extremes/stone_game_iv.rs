@@ -412,11 +412,12 @@ mod best_move {
         // holds, (2³² − 1)².
         let largest_square = u64::from(u32::MAX).pow(2);
         assert_eq!(sg4::best_move(largest_square), Ok(Some(largest_square)));
-        // So the refusal says so.
+        // So the refusal names the limit without saying it takes nothing
+        // past it.
         assert_eq!(
             too_large("best_move", limit + 1, limit).to_string(),
-            "stone_game_iv::best_move takes n up to 1000000, or a square, and \
-             n is 1000001"
+            "stone_game_iv::best_move refuses n = 1000001, past its limit of \
+             1000000"
         );
     }
 }

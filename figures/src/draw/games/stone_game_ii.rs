@@ -48,7 +48,7 @@ pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
         .max(n.div_ceil(2));
     let mut counts = StateCounts::default();
     let mut out = String::new();
-    write!(out, "{}", figure_start(&figure.id))?;
+    out.push_str(&figure_start(&figure.id));
     out.push_str(&grid_head("sg-table sg-states", largest_m)?);
     for (i, pile) in piles.iter().enumerate() {
         write!(
