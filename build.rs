@@ -11,7 +11,7 @@
 //!    came from (`book_tools::origins`), and check that the result is exactly what mdBook
 //!    makes of the whole chapter.
 //! 4. Write each expanded chapter and the origin of its lines to `OUT_DIR/chapters/`,
-//!    listed in `OUT_DIR/chapters.tsv` (`tests/book.rs` reads them).
+//!    listed in `OUT_DIR/chapters.tsv` (`tests/book/` reads them).
 //! 5. Write `OUT_DIR/book-tests.rs`, which `tests/skeptic.rs` includes: one test per
 //!    ```` ```rust ```` block, named after the chapter's path and the block's line in
 //!    `src/` (the block at line 26 of `src/stone-game/pitfalls.md` is

@@ -1,6 +1,6 @@
 //! The `{{#calls module::function callee ...}}` directive: a sentence that says
 //! what a function of the crate runs ("`score_difference` runs this loop") ends
-//! with it, and `tests/book.rs` checks it against the code, so that changing
+//! with it, and `tests/book/links.rs` checks it against the code, so that changing
 //! what a function runs fails at the sentence that describes it.
 //!
 //! `{{#calls stone_game_viii::score_difference score_difference_branch_on_raise

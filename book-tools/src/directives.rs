@@ -10,7 +10,7 @@
 //!   any other name, or a directive with only white space after its name, as it is.
 //!
 //! This module follows that rule to the letter, so that `build.rs` can check each
-//! directive and tell where every expanded line came from, and `tests/book.rs` can list
+//! directive and tell where every expanded line came from, and `tests/book/` can list
 //! the anchors the chapters show.
 
 use std::ops::Range;
@@ -47,7 +47,7 @@ pub enum Kind {
     /// recordings ([`crate::claims`]); it renders nothing. Expanded where `Measured` is.
     Claim,
     /// `{{#calls module::function callee ...}}`: a sentence about what a function runs,
-    /// checked against the code by `tests/book.rs` ([`crate::calls`]); it renders
+    /// checked against the code by `tests/book/links.rs` ([`crate::calls`]); it renders
     /// nothing. Expanded where `Measured` is.
     Calls,
     /// A name mdBook does not know, or no argument: mdBook leaves the text as it is.

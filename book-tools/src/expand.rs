@@ -38,7 +38,7 @@ pub fn expand(text: &str, store: &Store) -> Result<String, Vec<Problem>> {
             // A claim renders nothing: it only checks the sentence it ends.
             claims::check(&directive.args, store).map(|()| String::new())
         } else if directive.kind == Kind::Calls {
-            // Renders nothing; tests/book.rs checks it against the code.
+            // Renders nothing; tests/book/links.rs checks it against the code.
             crate::calls::parse(&directive.args).map(|_| String::new())
         } else {
             store.render(&directive.args)

@@ -1,7 +1,7 @@
 //! What the book's build script, its tests and `mdbook test` must agree on.
 //!
 //! - [`directives`]: where a chapter's `{{#include ...}}`-style directives are, found as
-//!   mdBook 0.5.4 finds them (one parser for `build.rs` and `tests/book.rs`);
+//!   mdBook 0.5.4 finds them (one parser for `build.rs` and `tests/book/`);
 //! - [`blocks`]: a chapter's fenced code blocks, parsed as mdBook and rustdoc parse them,
 //!   and which of their lines a reader sees;
 //! - [`measured`]: the `{{#measured ...}}` directive, which renders a number recorded

@@ -1,0 +1,204 @@
+//! The chapters and their Rust blocks: every chapter listed, every block a test,
+//! none ignored, every line within the code column; every anchor and figure shown.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use book_tools::blocks::{code_blocks, info_tokens, shown};
+use book_tools::directives::find_directives;
+use book_tools::normalize;
+
+use super::{
+    expanded_chapters, fenced_blocks, files_under, generated_tests, root,
+    rust_fences, summary_links,
+};
+
+#[test]
+fn every_chapter_is_listed_and_every_listed_chapter_exists() {
+    let src = root().join("src");
+    let links = summary_links();
+    assert!(!links.is_empty(), "SUMMARY.md lists no chapter");
+    let listed: BTreeSet<PathBuf> =
+        links.iter().map(|l| normalize(Path::new(l))).collect();
+    for link in &links {
+        assert!(
+            !link.is_empty(),
+            "SUMMARY.md has a draft chapter `[...]()`: give it a file"
+        );
+        assert!(
+            src.join(link).is_file(),
+            "SUMMARY.md lists {link}, which does not exist"
+        );
+    }
+    for file in files_under(&src, "md") {
+        let relative = file.strip_prefix(&src).unwrap().to_path_buf();
+        // SUMMARY.md is the list itself; 404.md is mdBook's page for a missing address.
+        if relative == Path::new("SUMMARY.md")
+            || relative == Path::new("404.md")
+        {
+            continue;
+        }
+        assert!(
+            listed.contains(&relative),
+            "src/{} is not listed in SUMMARY.md, so no reader would find it",
+            relative.display()
+        );
+    }
+}
+
+#[test]
+fn every_rust_block_is_a_test_and_every_test_is_a_block() {
+    let tests = generated_tests();
+
+    let mut blocks = BTreeSet::new();
+    let mut untested = Vec::new();
+    for chapter in expanded_chapters() {
+        let path = Path::new(&chapter.source).strip_prefix("src").unwrap();
+        for fence in rust_fences(&chapter.text) {
+            let line = chapter.origins[fence - 1].chapter_line();
+            let name = book_tools::test_name(path, line);
+            if !tests.contains(&name) {
+                untested.push(format!(
+                    "{} (no test `{name}`)",
+                    chapter.whereabouts(fence)
+                ));
+            }
+            blocks.insert(name);
+        }
+    }
+    let unknown: Vec<_> =
+        tests.iter().filter(|t| !blocks.contains(*t)).collect();
+    assert!(
+        untested.is_empty() && unknown.is_empty(),
+        "Rust blocks without a test (an empty block is never tested): {untested:#?}\n\
+         tests without a Rust block: {unknown:?}"
+    );
+    assert!(!tests.is_empty(), "the book has no Rust block at all");
+}
+
+#[test]
+fn no_rust_block_is_ignored() {
+    for chapter in expanded_chapters() {
+        for block in fenced_blocks(&chapter.text) {
+            let has = |word| info_tokens(&block.info).any(|t| t == word);
+            assert!(
+                !(has("rust") && has("ignore")),
+                "{}: this Rust block is `ignore`d; a reader must be able to trust it, so \
+                 make it run (or `no_run`, with the reason in the prose)",
+                chapter.whereabouts(block.line)
+            );
+        }
+    }
+}
+
+/// The width of the book's code column, in characters.
+const CODE_COLUMNS: usize = 80;
+
+#[test]
+fn every_line_a_reader_sees_in_a_rust_block_fits_the_code_column() {
+    let mut too_wide = Vec::new();
+    for chapter in expanded_chapters() {
+        for block in code_blocks(&chapter.text).iter().filter(|b| b.is_rust()) {
+            for (k, line) in block.lines.iter().enumerate() {
+                let Some(seen) = shown(line) else { continue };
+                let width = seen.chars().count();
+                if width > CODE_COLUMNS {
+                    too_wide.push(format!(
+                        "{}: {width} columns\n      {}",
+                        chapter.whereabouts(block.first_line + k),
+                        seen.trim()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        too_wide.is_empty(),
+        "{} lines that a reader sees in a Rust block are wider than the book's code column \
+         ({CODE_COLUMNS} columns; hidden `# ` lines do not count):\n  {}",
+        too_wide.len(),
+        too_wide.join("\n  ")
+    );
+}
+
+/// The `{{#include path:anchor}}` and `{{#rustdoc_include path:anchor}}` directives of every
+/// chapter, as (file, anchor) with the file normalized relative to the book's root.
+fn shown_anchors_and_includes(
+) -> (BTreeSet<(PathBuf, String)>, BTreeSet<PathBuf>) {
+    let src = root().join("src");
+    let mut anchors = BTreeSet::new();
+    let mut files = BTreeSet::new();
+    for chapter in files_under(&src, "md") {
+        let text = fs::read_to_string(&chapter).unwrap();
+        let dir = chapter
+            .parent()
+            .unwrap()
+            .strip_prefix(root())
+            .unwrap()
+            .to_path_buf();
+        for directive in find_directives(&text) {
+            if !directive.reads_a_file() {
+                continue;
+            }
+            let file = normalize(&dir.join(directive.path()));
+            if let Some(anchor) = directive.anchor() {
+                anchors.insert((file.clone(), anchor.to_string()));
+            }
+            files.insert(file);
+        }
+    }
+    (anchors, files)
+}
+
+#[test]
+fn every_anchor_in_code_is_shown_by_a_chapter() {
+    let (shown, _) = shown_anchors_and_includes();
+    let mut unused = Vec::new();
+    for file in files_under(&root().join("code"), "rs") {
+        let relative = file.strip_prefix(root()).unwrap().to_path_buf();
+        let text = fs::read_to_string(&file).unwrap();
+        for line in text.lines() {
+            let Some(at) = line.find("ANCHOR:") else {
+                continue;
+            };
+            let name = line[at + "ANCHOR:".len()..].trim().to_string();
+            if !shown.contains(&(relative.clone(), name.clone())) {
+                unused.push(format!("{}: {name}", relative.display()));
+            }
+        }
+    }
+    assert!(
+        unused.is_empty(),
+        "anchors that no chapter shows (show them, or delete them):\n  {}",
+        unused.join("\n  ")
+    );
+}
+
+#[test]
+fn every_figure_is_included_by_a_chapter() {
+    let (_, included) = shown_anchors_and_includes();
+    let figures = root().join("src/figures");
+    for file in files_under(&figures, "html") {
+        let relative = file.strip_prefix(root()).unwrap().to_path_buf();
+        assert!(
+            included.contains(&relative),
+            "{} is drawn but no chapter includes it",
+            relative.display()
+        );
+    }
+}
+
+#[test]
+fn the_fence_scanner_sees_what_mdbooks_parser_sees() {
+    let text =
+        "# T\n\n```rust\nfn main() {}\n```\n\n````md\n```rust\nnot a block\n```\n\
+                ````\n\n```rust,no_run\nfn main() {}\n```\n";
+    assert_eq!(rust_fences(text), [3, 13]);
+    let parsed: Vec<usize> = code_blocks(text)
+        .iter()
+        .filter(|b| b.is_rust())
+        .map(|b| b.fence_line)
+        .collect();
+    assert_eq!(parsed, [3, 13]);
+}

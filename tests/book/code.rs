@@ -1,0 +1,329 @@
+//! The rules of CONTRIBUTING that the code's syntax shows, and the front page's
+//! table of the nine games.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+
+use super::{files_under, generated_tests, root};
+
+/// Every line of Rust fits its folder's width (CONTRIBUTING, "80 columns"):
+/// 80 columns in `code/src/`, the crate the book shows, and 100 in the rest,
+/// but two kinds that cannot be wrapped: the rows of the docs' tables and
+/// the link definitions of doc comments.
+#[test]
+fn every_line_of_rust_fits_its_folders_width() {
+    let root = root();
+    let mut long = Vec::new();
+    let folders = [
+        ("code/src", 80),
+        ("code/benches", 100),
+        ("code/examples", 100),
+        ("code/tests", 100),
+        ("testkit", 100),
+        ("figures/src", 100),
+        ("book-tools", 100),
+        ("practice", 100),
+        ("tests", 100),
+    ];
+    let files = folders.iter().flat_map(|&(folder, width)| {
+        let files = files_under(&root.join(folder), "rs");
+        files.into_iter().map(move |file| (file, width))
+    });
+    let files = files.chain([(root.join("build.rs"), 100)]);
+    for (file, width) in files {
+        let text = fs::read_to_string(&file).expect("a source file");
+        for (at, line) in text.lines().enumerate() {
+            let doc = line.trim_start();
+            let unwrappable = doc.starts_with("//! |")
+                || doc.starts_with("/// |")
+                || ((doc.starts_with("/// [") || doc.starts_with("//! ["))
+                    && doc.contains("]: "));
+            let columns = line.chars().count();
+            if columns > width && !unwrappable {
+                long.push(format!(
+                    "{}:{}: {columns} columns",
+                    file.strip_prefix(&root).unwrap_or(&file).display(),
+                    at + 1
+                ));
+            }
+        }
+    }
+    assert!(long.is_empty(), "{}", long.join("\n"));
+}
+
+/// The texts a `Display` impl writes: the format string of each `write!` (the
+/// first literal after its first comma) and the argument of each `write_str`.
+fn written_texts(tokens: proc_macro2::TokenStream) -> Vec<String> {
+    use proc_macro2::TokenTree;
+    let text = |tree: &TokenTree| match tree {
+        TokenTree::Literal(l) => syn::parse_str::<syn::LitStr>(&l.to_string())
+            .ok()
+            .map(|s| s.value()),
+        _ => None,
+    };
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut found = Vec::new();
+    for (at, tree) in trees.iter().enumerate() {
+        match (tree, trees.get(at + 1), trees.get(at + 2)) {
+            (
+                TokenTree::Ident(i),
+                Some(TokenTree::Punct(p)),
+                Some(TokenTree::Group(g)),
+            ) if i == "write" && p.as_char() == '!' => {
+                let args: Vec<TokenTree> = g.stream().into_iter().collect();
+                let comma = args.iter().position(
+                    |t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','),
+                );
+                found
+                    .extend(comma.and_then(|c| args.get(c + 1)).and_then(text));
+            }
+            (TokenTree::Ident(i), Some(TokenTree::Group(g)), _)
+                if i == "write_str" =>
+            {
+                found.extend(
+                    g.stream().into_iter().next().as_ref().and_then(text),
+                );
+            }
+            (TokenTree::Group(g), _, _) => {
+                found.extend(written_texts(g.stream()))
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+/// Every message of a game's `Error` starts with its module (CONTRIBUTING, "One
+/// vocabulary"): `stone_game_ii::max_stones takes ...` for a limit, `stone_game_ii:
+/// the game is over ...` for the others. Read from the `Display` impl of `Error` in
+/// each `code/src/<game>/error.rs`, so that a new variant is checked too.
+#[test]
+fn every_error_message_starts_with_its_games_module() {
+    use quote::ToTokens;
+    let root = root();
+    let (mut wrong, mut checked) = (Vec::new(), 0);
+    for file in files_under(&root.join("code/src"), "rs") {
+        if !file.ends_with("error.rs") {
+            continue;
+        }
+        let module = file
+            .parent()
+            .and_then(Path::file_name)
+            .expect("a game's folder");
+        let module = module.to_string_lossy();
+        let source = fs::read_to_string(&file).expect("a source file");
+        let items = syn::parse_file(&source).expect("error.rs parses").items;
+        for item in items {
+            let syn::Item::Impl(block) = item else {
+                continue;
+            };
+            let display = block.trait_.as_ref().is_some_and(|(_, path, _)| {
+                path.segments.last().is_some_and(|s| s.ident == "Display")
+            });
+            let of_error =
+                block.self_ty.to_token_stream().to_string() == "Error";
+            if !(display && of_error) {
+                continue;
+            }
+            for text in written_texts(block.to_token_stream()) {
+                checked += 1;
+                if !text.starts_with(&format!("{module}:")) {
+                    wrong.push(format!("{module}: {text:?}"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(checked >= 40, "only {checked} messages found");
+}
+
+/// In `code/src/`, an item's `#[cfg(...)]` comes after its doc comment, next to
+/// the item it gates (CONTRIBUTING, "Anchors and doc comments"), never above the comment.
+#[test]
+fn every_cfg_of_the_crate_follows_its_doc_comment() {
+    let root = root();
+    let mut above = Vec::new();
+    for file in files_under(&root.join("code/src"), "rs") {
+        let text = fs::read_to_string(&file).expect("a source file");
+        let lines: Vec<&str> = text.lines().map(str::trim_start).collect();
+        for (at, line) in lines.iter().enumerate() {
+            if !line.starts_with("#[cfg(") {
+                continue;
+            }
+            // Past the item's other attributes, to what follows them.
+            let next = lines[at + 1..]
+                .iter()
+                .find(|l| !l.starts_with("#[") || l.starts_with("#[doc"));
+            if next
+                .is_some_and(|l| l.starts_with("///") || l.starts_with("#[doc"))
+            {
+                above.push(format!(
+                    "{}:{}: {line}",
+                    file.strip_prefix(&root).unwrap_or(&file).display(),
+                    at + 1,
+                ));
+            }
+        }
+    }
+    assert!(
+        above.is_empty(),
+        "a cfg above its doc comment:\n{}",
+        above.join("\n")
+    );
+}
+
+/// The workspace's Rust, all of it as one text, and the names it defines: its
+/// functions and its files (an example, a benchmark).
+fn the_workspaces_rust(root: &Path) -> (String, BTreeSet<String>) {
+    let mut code = String::new();
+    let mut known = BTreeSet::new();
+    for dir in ["code", "tests", "figures", "book-tools", "practice"] {
+        for path in files_under(&root.join(dir), "rs") {
+            code.push_str(&fs::read_to_string(&path).expect("a Rust file"));
+            let stem = path.file_stem().expect("a file name");
+            known.insert(stem.to_string_lossy().into_owned());
+        }
+    }
+    let mut words =
+        code.split(|c: char| !c.is_ascii_alphanumeric() && c != '_');
+    while let Some(word) = words.next() {
+        if word == "fn" {
+            if let Some(name) = words.next() {
+                known.insert(name.to_string());
+            }
+        }
+    }
+    (code, known)
+}
+
+/// Every long snake_case name a text quotes (`` `a_b_c_d` ``, four words or more: in
+/// practice a test, a function or a benchmark) names something of the workspace's Rust:
+/// a `fn`, a file (an example, a benchmark) or a string (a benchmark's id). A test
+/// renamed, or a function, leaves no chapter, README or note citing the old name. The
+/// tests of the chapters' blocks (`stone_game_pitfalls_line_24`) are generated, named
+/// after their line: such a name must be one build.rs wrote.
+#[test]
+fn every_name_a_text_quotes_is_in_the_code() {
+    // Names of the standard library the chapters quote.
+    const STD: &[&str] = &["sort_unstable_by_key"];
+    let root = root();
+    let (code, known) = the_workspaces_rust(&root);
+    let mut texts = files_under(&root.join("src"), "md");
+    for file in ["README.md", "CONTRIBUTING.md", "code/README.md"] {
+        texts.push(root.join(file));
+    }
+    for log in ["mutants-survivors.md", "mutants-runs.md"] {
+        texts.push(root.join(".cargo").join(log));
+    }
+    let blocks = generated_tests();
+    let mut missing = Vec::new();
+    for path in texts {
+        let text = fs::read_to_string(&path).expect("a text");
+        for (i, quoted) in text.split('`').enumerate() {
+            let is_name = quoted.split('_').count() >= 4
+                && quoted.starts_with(|c: char| c.is_ascii_lowercase())
+                && quoted.chars().all(|c| {
+                    c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'
+                });
+            if i % 2 == 0 || !is_name || STD.contains(&quoted) {
+                continue;
+            }
+            // A block's test, `<chapter>_line_<n>`, is one build.rs wrote,
+            // unless its chapter is one an example makes up.
+            let block_of = quoted
+                .rsplit_once("_line_")
+                .filter(|(_, n)| n.parse::<usize>().is_ok())
+                .map(|(chapter, _)| format!("{chapter}_line_"));
+            let defined = match block_of {
+                Some(prefix) => {
+                    blocks.contains(quoted)
+                        || !blocks.iter().any(|b| b.starts_with(&prefix))
+                }
+                None => {
+                    known.contains(quoted)
+                        || code.contains(&format!("\"{quoted}\""))
+                }
+            };
+            if !defined {
+                let file = path.strip_prefix(&root).unwrap_or(&path);
+                missing.push(format!("{}: `{quoted}`", file.display()));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "quoted names that nothing in the code defines (a test renamed?):\n{}",
+        missing.join("\n")
+    );
+}
+
+/// The fields of `module::Move`, in order, as the public-API list gives them.
+fn move_fields(api: &str, module: &str) -> Vec<String> {
+    api.lines()
+        .find_map(|l| l.strip_prefix(&format!("{module}::Move: ")))
+        .and_then(|l| l.split_once("struct { "))
+        .map(|(_, rest)| {
+            let fields = rest.trim_end_matches(" }").split(", ");
+            let field = |f: &str| f.split(':').next().unwrap_or("").to_string();
+            fields.map(field).collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The front page's table of the nine games (`code/src/lib.rs`, *One vocabulary*) names
+/// what the code has: each answer is a function of its game, each name a `Position`
+/// shows is one of its methods, and the fields of each `Move` are the struct's, all of
+/// them, in order. Read against `code/public-api.txt`, the list the code is checked
+/// against.
+#[test]
+fn the_front_pages_table_of_games_is_the_code() {
+    let root = root();
+    let api =
+        fs::read_to_string(root.join("code/public-api.txt")).expect("the list");
+    let lib = fs::read_to_string(root.join("code/src/lib.rs")).expect("lib.rs");
+    let module = |numeral: &str| match numeral {
+        "I" => "stone_game".to_string(),
+        _ => format!("stone_game_{}", numeral.to_ascii_lowercase()),
+    };
+    let names = |cell: &str| -> Vec<String> {
+        cell.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
+    };
+    let mut wrong = Vec::new();
+    let mut rows = 0;
+    for line in lib.lines() {
+        let cells: Vec<&str> =
+            line.trim_start_matches("//!").split('|').collect();
+        let [_, game, answers, _, shows, records, _] = cells[..] else {
+            continue;
+        };
+        let game = game.trim();
+        if !["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"]
+            .contains(&game)
+        {
+            continue;
+        }
+        rows += 1;
+        let m = module(game);
+        for answer in names(answers) {
+            if !api.contains(&format!("\n{m}::{answer}: fn ")) {
+                wrong.push(format!("{game}: no function {m}::{answer}"));
+            }
+        }
+        for method in names(shows) {
+            if !api.contains(&format!("\n{m}::Position::{method}: fn ")) {
+                wrong.push(format!("{game}: no method Position::{method}"));
+            }
+        }
+        let fields = move_fields(&api, &m);
+        if names(records) != fields {
+            wrong.push(format!("{game}: Move is {fields:?}"));
+        }
+    }
+    assert_eq!(rows, 9, "the table of the nine games");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

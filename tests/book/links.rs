@@ -1,0 +1,249 @@
+//! Links and names: to the published book's headings, to items that exist, and
+//! the sentences that say what a function runs.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+
+use book_tools::directives::find_directives;
+
+use super::{files_under, root};
+
+/// Where the book is published; the crate's documentation links to its
+/// chapters there, as docs.rs shows it with no book beside it.
+const PUBLISHED: &str = "https://stone-games.github.io/stone-games/";
+
+/// The id mdBook 0.5 gives a heading: its text in lower case, spaces as
+/// `-`, and only letters, digits, `-` and `_` kept.
+fn heading_id(heading: &str) -> String {
+    heading
+        .trim()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '-' || c == '_' => {
+                Some(c.to_ascii_lowercase())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The ids of the headings of a chapter, outside its code blocks.
+fn heading_ids(markdown: &str) -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    let mut in_fence = false;
+    for line in markdown.lines() {
+        if line.trim_start().starts_with("```") {
+            in_fence = !in_fence;
+        } else if !in_fence && line.starts_with('#') {
+            let text = line.trim_start_matches('#');
+            ids.insert(heading_id(text));
+        }
+    }
+    ids
+}
+
+/// Whether `item`, a path of the API documentation published beside the book
+/// (`stone_games/`, `stone_games/stone_game_ii/index.html`,
+/// `stone_games/stone_game_ii/fn.max_stones.html`), names an item of the
+/// crate's public API, `code/public-api.txt` (the list the test `public_api`
+/// keeps the code's): the module's path and the item's kind and name.
+fn api_item_exists(root: &Path, item: &str) -> Result<(), String> {
+    let mut parts: Vec<&str> =
+        item.split('/').filter(|p| !p.is_empty()).collect();
+    if parts.first() != Some(&"stone_games") {
+        return Err("not the crate stone_games".to_string());
+    }
+    let page = match parts.last() {
+        Some(last) if last.ends_with(".html") => {
+            parts.pop().unwrap_or_default()
+        }
+        _ => "index.html",
+    };
+    let list = fs::read_to_string(root.join("code/public-api.txt"))
+        .map_err(|e| format!("code/public-api.txt: {e}"))?;
+    let modules = parts[1..].join("::");
+    let (path, kind) = if page == "index.html" {
+        if modules.is_empty() {
+            return Ok(()); // the crate's front page
+        }
+        (modules, "mod")
+    } else {
+        let (kind, name) = page
+            .trim_end_matches(".html")
+            .split_once('.')
+            .ok_or_else(|| format!("no item in {page}"))?;
+        let kind = match kind {
+            "fn" => "fn",
+            "struct" => "struct",
+            "enum" => "enum",
+            "constant" => "const",
+            "trait" => "trait",
+            other => return Err(format!("an item of kind {other}")),
+        };
+        let path = if modules.is_empty() {
+            name.to_string()
+        } else {
+            format!("{modules}::{name}")
+        };
+        (path, kind)
+    };
+    // A line is `path: what`; the kind is the first item keyword of `what`,
+    // after a type's derives (`#[derive(...)] [serde] derive(...) struct`).
+    const KINDS: [&str; 6] = ["fn", "const", "struct", "enum", "trait", "mod"];
+    let kind_of = |what: &str| {
+        what.split_whitespace()
+            .find(|word| KINDS.contains(word))
+            .map(str::to_owned)
+    };
+    let found = list
+        .lines()
+        .filter_map(|line| line.split_once(": "))
+        .any(|(p, what)| p == path && kind_of(what).as_deref() == Some(kind));
+    found
+        .then_some(())
+        .ok_or_else(|| format!("no {kind} {path} in code/public-api.txt"))
+}
+
+/// Every link to the published book, in the crate's documentation and the
+/// files beside it, names a chapter that exists, and a heading of it if it
+/// names one: a renamed chapter or heading fails here, not on a reader.
+#[test]
+fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
+    let root = root();
+    let mut files = files_under(&root.join("code/src"), "rs");
+    for extra in ["README.md", "CONTRIBUTING.md", "code/README.md"] {
+        if root.join(extra).exists() {
+            files.push(root.join(extra));
+        }
+    }
+    if root.join("practice/src").exists() {
+        files.extend(files_under(&root.join("practice/src"), "rs"));
+    }
+    let mut links = 0;
+    let mut broken = Vec::new();
+    for file in &files {
+        let text = fs::read_to_string(file).expect("a readable file");
+        for (at, _) in text.match_indices(PUBLISHED) {
+            let rest = &text[at + PUBLISHED.len()..];
+            let end = rest
+                .find(|c: char| c.is_whitespace() || ")>]`\"'\\".contains(c))
+                .unwrap_or(rest.len());
+            let target = &rest[..end];
+            let (page, heading) =
+                target.split_once('#').unwrap_or((target, ""));
+            links += 1;
+            let where_ = format!(
+                "{}: {PUBLISHED}{target}",
+                file.strip_prefix(&root).unwrap_or(file).display()
+            );
+            if let Some(item) = page.strip_prefix("api/") {
+                if let Err(problem) = api_item_exists(&root, item) {
+                    broken.push(format!("{where_}: {problem}"));
+                }
+                continue;
+            }
+            let chapter = match page {
+                "" | "index.html" => "introduction.md".to_string(),
+                page => page.replace(".html", ".md"),
+            };
+            match fs::read_to_string(root.join("src").join(&chapter)) {
+                Err(_) => {
+                    broken.push(format!("{where_}: no chapter {chapter}"))
+                }
+                Ok(markdown) => {
+                    if !heading.is_empty()
+                        && !heading_ids(&markdown).contains(heading)
+                    {
+                        broken.push(format!("{where_}: no heading #{heading}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(links > 20, "only {links} links to the book found");
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// Every `book_link!(kind path)` in the crate's documentation names an item of
+/// its public API of that kind: without the feature `book`, the link goes to
+/// that item's page beside the book, which rustdoc cannot check. (With `book`
+/// the link is an intra-doc link, which rustdoc checks.)
+#[test]
+fn every_link_to_a_book_only_item_names_an_item_of_that_kind() {
+    let root = root();
+    let mut links = 0;
+    let mut broken = Vec::new();
+    for file in files_under(&root.join("code/src"), "rs") {
+        let text = fs::read_to_string(&file).expect("a readable file");
+        for (at, _) in text.match_indices("#[doc = book_link!(") {
+            let rest = &text[at + "#[doc = book_link!(".len()..];
+            let call = &rest[..rest.find(')').unwrap_or(rest.len())];
+            let mut words = call.split_whitespace();
+            let (kind, path) =
+                (words.next().unwrap_or(""), words.collect::<String>());
+            let mut page: Vec<&str> = path.split("::").collect();
+            let name = page.pop().unwrap_or_default();
+            let item =
+                format!("stone_games/{}/{kind}.{name}.html", page.join("/"));
+            links += 1;
+            if let Err(problem) = api_item_exists(&root, &item) {
+                let file = file.strip_prefix(&root).unwrap_or(&file);
+                broken.push(format!(
+                    "{}: {kind} {path}: {problem}",
+                    file.display()
+                ));
+            }
+        }
+    }
+    assert!(links > 50, "only {links} links to book-only items found");
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// Every `{{#calls module::function callee ...}}` holds: each function of the
+/// chain calls the next ([`book_tools::calls`]). A sentence that says what a
+/// function runs ends with one, so that changing the function fails here,
+/// naming the sentence.
+#[test]
+fn every_sentence_about_what_a_function_runs_holds() {
+    let root = root();
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for chapter in files_under(&root.join("src"), "md") {
+        let text = fs::read_to_string(&chapter).expect("a chapter");
+        for directive in find_directives(&text) {
+            if directive.kind != book_tools::directives::Kind::Calls {
+                continue;
+            }
+            let place = format!(
+                "{}:{}",
+                chapter.strip_prefix(&root).unwrap_or(&chapter).display(),
+                directive.line
+            );
+            let result =
+                book_tools::calls::parse(&directive.args).and_then(|calls| {
+                    let folder = root.join("code/src").join(&calls.module);
+                    let mut files = if folder.is_dir() {
+                        files_under(&folder, "rs")
+                    } else {
+                        vec![root
+                            .join("code/src")
+                            .join(format!("{}.rs", calls.module))]
+                    };
+                    files.retain(|f| f.exists());
+                    let sources: Vec<String> = files
+                        .iter()
+                        .map(|f| fs::read_to_string(f).expect("a source file"))
+                        .collect();
+                    book_tools::calls::check(&calls, &sources)
+                });
+            checked += 1;
+            if let Err(problem) = result {
+                wrong.push(format!("{place}: {problem}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(checked > 0, "no {{{{#calls}}}} directive found");
+}

@@ -1,0 +1,208 @@
+//! The book's integrity: what mdBook and skeptic would not notice on their own.
+//! This file holds what the checks share (the chapters as build.rs expanded them,
+//! a plain scan of their fences); each module holds one kind of check:
+//!
+//! - [`chapters`]: every chapter file is listed in `SUMMARY.md`, and every listed
+//!   file exists; every Rust block of the expanded book became a test in
+//!   `tests/skeptic.rs`, named after its chapter and line, and every such test comes
+//!   from a Rust block (build.rs finds blocks with mdBook's Markdown parser; this
+//!   test checks with a plain scan of the fences); no Rust block is `ignore`d; every
+//!   line a reader sees in a Rust block fits the book's code column (80 columns);
+//!   every anchor defined in `code/` is shown by some chapter, and every figure drawn
+//!   into `src/figures/` is included by some chapter;
+//! - [`numbers`]: no chapter types a measured number (a time, a size in memory, a
+//!   ratio with `×`) outside the `{{#measured}}` directive, and no doc comment in
+//!   `code/` a time, but for the arithmetic listed, each with its reason, in
+//!   `tests/typed-numbers.txt`; every sentence that compares measurements is
+//!   checked against the recordings;
+//! - [`links`]: every link to the published book names a chapter and a heading
+//!   that exist, every link to a book-only item names an item of that kind, and
+//!   every sentence about what a function runs holds;
+//! - [`code`]: every long snake_case name a text quotes (a test's, a function's) is
+//!   defined in the code, so that a renamed test leaves no citation of its old
+//!   name; the rules of CONTRIBUTING that the code's syntax shows: every line of
+//!   Rust fits its folder's width, a `cfg` follows its item's doc comment, and
+//!   every error message starts with its game's module; and the front page's table
+//!   of the nine games names what the code has.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use book_tools::blocks::info_tokens;
+use book_tools::origins::{Expanded, Origin};
+
+mod chapters;
+mod code;
+mod links;
+mod numbers;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every file under `dir` (recursively) whose name ends with `extension`,
+/// outside the packages npm installs.
+fn files_under(dir: &Path, extension: &str) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        for entry in fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        {
+            let path = entry.expect("a readable directory").path();
+            let installed = path.ends_with("node_modules");
+            if path.is_dir() && !installed {
+                pending.push(path);
+            } else if path.extension().is_some_and(|e| e == extension) {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// The `.md` targets of the links in `SUMMARY.md`, relative to `src/`. An empty target
+/// (a draft chapter) is returned as an empty string.
+fn summary_links() -> Vec<String> {
+    let summary = fs::read_to_string(root().join("src/SUMMARY.md"))
+        .expect("src/SUMMARY.md");
+    let mut links = Vec::new();
+    for line in summary.lines() {
+        let mut rest = line;
+        while let Some(start) = rest.find("](") {
+            let after = &rest[start + 2..];
+            let end = after.find(')').expect("a closed link in SUMMARY.md");
+            links.push(after[..end].trim().to_string());
+            rest = &after[end + 1..];
+        }
+    }
+    links
+}
+
+/// A fenced block of a chapter: where it starts and its info string.
+struct Block {
+    /// 1-based line of the opening fence.
+    line: usize,
+    info: String,
+}
+
+/// The fenced code blocks of a Markdown text, by a plain scan of its fences.
+fn fenced_blocks(markdown: &str) -> Vec<Block> {
+    let mut blocks = Vec::new();
+    let mut open: Option<(char, usize)> = None;
+    for (index, line) in markdown.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if line.len() - trimmed.len() > 3 {
+            continue;
+        }
+        let fence_char = match trimmed.chars().next() {
+            Some(c @ ('`' | '~')) => c,
+            _ => continue,
+        };
+        let fence_len =
+            trimmed.chars().take_while(|&c| c == fence_char).count();
+        if fence_len < 3 {
+            continue;
+        }
+        match open {
+            None => {
+                open = Some((fence_char, fence_len));
+                blocks.push(Block {
+                    line: index + 1,
+                    info: trimmed[fence_len..].trim().to_string(),
+                });
+            }
+            Some((c, len))
+                if c == fence_char
+                    && fence_len >= len
+                    && trimmed[fence_len..].trim().is_empty() =>
+            {
+                open = None;
+            }
+            Some(_) => {}
+        }
+    }
+    blocks
+}
+
+/// A chapter as build.rs expanded it.
+struct ExpandedChapter {
+    /// Its path from the book's root: `src/stone-game/pitfalls.md`.
+    source: String,
+    /// The expanded text.
+    text: String,
+    /// `origins[i]` is where line `i + 1` of `text` came from.
+    origins: Vec<Origin>,
+}
+
+impl ExpandedChapter {
+    /// `src/x.md:40`, or `src/x.md:40, from code/src/y.rs:24 (anchor `a`)` for a line
+    /// that a directive included: where to look for line `line` of the expanded text.
+    fn whereabouts(&self, line: usize) -> String {
+        let origin = &self.origins[line - 1];
+        let from = origin
+            .inclusion()
+            .map(|inclusion| format!(", from {inclusion}"))
+            .unwrap_or_default();
+        format!("{}:{}{from}", self.source, origin.chapter_line())
+    }
+}
+
+/// Every chapter as build.rs expanded it, with the origin of each line.
+fn expanded_chapters() -> Vec<ExpandedChapter> {
+    let index =
+        fs::read_to_string(Path::new(env!("OUT_DIR")).join("chapters.tsv"))
+            .expect("build.rs writes chapters.tsv");
+    index
+        .lines()
+        .map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [source, text, origins] = fields[..] else {
+                panic!("chapters.tsv: `{line}` is not source, text, origins");
+            };
+            let text = fs::read_to_string(text).expect("an expanded chapter");
+            let origins =
+                fs::read_to_string(origins).expect("a chapter's origins");
+            let origins = Expanded::origins_from_tsv(&origins)
+                .unwrap_or_else(|e| panic!("{source}'s origins: {e}"));
+            assert_eq!(
+                text.lines().count(),
+                origins.len(),
+                "{source}: one origin per line"
+            );
+            ExpandedChapter {
+                source: source.to_string(),
+                text,
+                origins,
+            }
+        })
+        .collect()
+}
+
+/// The Rust blocks of a chapter by the plain scan of fences: the expanded lines of their
+/// opening fences.
+fn rust_fences(text: &str) -> Vec<usize> {
+    fenced_blocks(text)
+        .into_iter()
+        .filter(|block| info_tokens(&block.info).any(|t| t == "rust"))
+        .map(|block| block.line)
+        .collect()
+}
+
+/// The names of the tests build.rs wrote for the chapters' blocks.
+fn generated_tests() -> BTreeSet<String> {
+    let generated =
+        fs::read_to_string(Path::new(env!("OUT_DIR")).join("book-tests.rs"))
+            .expect("build.rs writes book-tests.rs");
+    // A test is `#[test]`, then `fn name() -> Result<(), Failed> {`.
+    let lines: Vec<&str> = generated.lines().collect();
+    lines
+        .windows(2)
+        .filter(|pair| pair[0] == "#[test]")
+        .filter_map(|pair| pair[1].strip_prefix("fn "))
+        .filter_map(|rest| rest.strip_suffix("() -> Result<(), Failed> {"))
+        .map(str::to_string)
+        .collect()
+}
