@@ -1,0 +1,158 @@
+use super::*;
+use serde_json::json;
+
+fn store() -> Store {
+    Store::from_values([
+        (
+            "bench-g".to_string(),
+            json!({"results": [
+                {"method": "slow", "n": 10000, "mean_ns": 41.0e6},
+                {"method": "fast", "n": 10000, "mean_ns": 12_557.0},
+                {"method": "fast", "n": 1000000, "mean_ns": 3.57e6},
+                {"method": "fast", "n": 100, "mean_ns": 130.0},
+                {"method": "cubic", "n": 10, "mean_ns": 1000.0},
+                {"method": "cubic", "n": 100, "mean_ns": 1.0e6},
+            ]}),
+        ),
+        (
+            "profile-g".to_string(),
+            json!({"results": [
+                {"method": "step4", "n": 2000, "instructions": 136_000_000u64,
+                 "states": 2_000_000u64, "peak_bytes": 46_200_000u64},
+            ]}),
+        ),
+        (
+            "machine".to_string(),
+            json!({"l2_bytes": 524288, "cores": 2}),
+        ),
+        (
+            "sg4-counts".to_string(),
+            json!({"counts": [{"n": 1e9, "losing": 1727524, "seconds": 23.159}]}),
+        ),
+    ])
+}
+
+fn render(args: &str) -> Result<String, String> {
+    store().render(args)
+}
+
+#[test]
+fn times_take_the_unit_that_fits() {
+    assert_eq!(render("bench-g fast n=10000").unwrap(), "13\u{a0}µs");
+    assert_eq!(render("bench-g fast n=10^4 sig=3").unwrap(), "12.6\u{a0}µs");
+    assert_eq!(render("bench-g slow n=1e4").unwrap(), "41\u{a0}ms");
+    assert_eq!(render("bench-g fast n=100").unwrap(), "130\u{a0}ns");
+    assert_eq!(render("sg4-counts n=10^9 seconds").unwrap(), "23\u{a0}s");
+}
+
+#[test]
+fn per_divides_by_a_number_of_the_record() {
+    assert_eq!(
+        render("bench-g fast n=10_000 per=n").unwrap(),
+        "1.3\u{a0}ns"
+    );
+    assert_eq!(
+        render("profile-g step4 n=2000 instructions per=states").unwrap(),
+        "68"
+    );
+}
+
+#[test]
+fn ratios_inherit_what_the_second_side_does_not_say() {
+    assert_eq!(render("bench-g slow n=10000 / fast").unwrap(), "3,300×");
+    assert_eq!(
+        render("bench-g fast n=1000000 / n=10000 sig=3").unwrap(),
+        "284×"
+    );
+}
+
+#[test]
+fn differences_are_divided_after_the_subtraction() {
+    let with_none = Store::from_values([(
+        "p".to_string(),
+        json!({"results": [
+            {"method": "none", "n": 1000, "instructions": 5000},
+            {"method": "linear", "n": 1000, "instructions": 33500},
+        ]}),
+    )]);
+    assert_eq!(
+        with_none
+            .render("p linear n=1000 instructions per=n - none sig=3")
+            .unwrap(),
+        "28.5"
+    );
+}
+
+#[test]
+fn none_keeps_the_records_without_the_key() {
+    let groups = Store::from_values([(
+        "b".to_string(),
+        json!({"results": [
+            {"method": "w", "n": 10, "mean_ns": 5.0},
+            {"group": "far", "method": "w", "n": 10, "mean_ns": 7.0},
+        ]}),
+    )]);
+    assert_eq!(groups.render("b w n=10 group=none").unwrap(), "5.0\u{a0}ns");
+    assert_eq!(groups.render("b w n=10 group=far").unwrap(), "7.0\u{a0}ns");
+    assert!(groups.render("b w n=10").unwrap_err().contains("2 records"));
+}
+
+#[test]
+fn sizes_counts_and_units() {
+    assert_eq!(render("profile-g step4 peak_bytes").unwrap(), "46\u{a0}MB");
+    assert_eq!(render("machine l2_bytes unit=KiB").unwrap(), "510\u{a0}KiB");
+    assert_eq!(
+        render("machine l2_bytes unit=KiB sig=3").unwrap(),
+        "512\u{a0}KiB"
+    );
+    assert_eq!(render("sg4-counts n=10^9 losing").unwrap(), "1,727,524");
+    assert_eq!(
+        render("sg4-counts n=10^9 losing sig=3").unwrap(),
+        "1.73\u{a0}million"
+    );
+    assert_eq!(
+        render("profile-g step4 n=2000 instructions per=states").unwrap(),
+        "68"
+    );
+    assert_eq!(render("machine cores").unwrap(), "2");
+    assert_eq!(render("bench-g fast n=100 bare unit=ns").unwrap(), "130");
+    assert_eq!(
+        render("bench-g slow n=10000 times=10^6 unit=h").unwrap(),
+        "11\u{a0}h"
+    );
+}
+
+#[test]
+fn exponents_are_fitted_on_a_log_log_scale() {
+    assert_eq!(render("bench-g cubic exponent from=10").unwrap(), "3.00");
+}
+
+#[test]
+fn every_mistake_is_named() {
+    for (args, says) in [
+        ("nothing", "no recording `nothing`"),
+        ("bench-g fast", "3 records"),
+        ("bench-g fast n=5", "no record"),
+        ("bench-g fast n=100 bare", "`bare` needs `unit=`"),
+        ("bench-g fast n=100 unit=MB", "not a unit of this field"),
+        ("bench-g fast n=100 unit=furlong", "not a unit"),
+        ("bench-g fast n=100 / fast / fast", "more than one"),
+        ("bench-g fast n=100 / fast - fast", "more than one"),
+        ("bench-g fast n=100 sig=x", "not a number of digits"),
+        ("bench-g cubic exponent", "needs `from=N`"),
+        ("machine cores unit=s", "not a count"),
+        ("", "names no recording"),
+    ] {
+        let problem = render(args).unwrap_err();
+        assert!(problem.contains(says), "{args}: {problem}");
+    }
+}
+
+#[test]
+fn rounding_and_thousands() {
+    assert_eq!(round(3283.0, Some(Rounding::Sig(2))), "3,300");
+    assert_eq!(round(1234.5, Some(Rounding::Dp(1))), "1,234.5");
+    assert_eq!(round(12345.0, Some(Rounding::Dp(0))), "12,345");
+    assert_eq!(round(0.0123, Some(Rounding::Sig(2))), "0.012");
+    assert_eq!(round(-5.0, Some(Rounding::Sig(1))), "\u{2212}5");
+}
