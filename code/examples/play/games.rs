@@ -69,13 +69,15 @@ fn most(game: &impl Game<Choice = usize>) -> usize {
     game.choices().last().copied().unwrap_or(0)
 }
 
-/// Which end `word` names: `l` or `r` (or `left`, `right`).
+/// Which end `word` names: `l` or `r`, or what `End` reads (`left`, `right`).
 fn parse_end(word: &str) -> Result<End, String> {
-    match word {
-        "l" | "left" => Ok(End::Left),
-        "r" | "right" => Ok(End::Right),
-        _ => Err(format!("{word:?} is not an end: type l or r")),
-    }
+    let full = match word {
+        "l" => "left",
+        "r" => "right",
+        full => full,
+    };
+    full.parse()
+        .map_err(|_| format!("{word:?} is not an end: type l or r"))
 }
 
 /// `end` as the reader types it: `l` or `r`.

@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::ops::Range;
+use std::str::FromStr;
 
 /// The end of the row a pile or stone is taken from, in the games whose
 /// moves take from either end of a row (Stone Game and Stone Game VII, which
@@ -11,6 +12,7 @@ use std::ops::Range;
 /// use stone_games::shared::End;
 ///
 /// assert_eq!(End::Right.to_string(), "right");
+/// assert_eq!("left".parse::<End>(), Ok(End::Left));
 /// assert_ne!(End::Left, End::Right);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -52,3 +54,54 @@ impl fmt::Display for End {
         })
     }
 }
+
+/// Reads back what `Display` writes: `left` or `right`, nothing else.
+///
+/// ```
+/// use stone_games::shared::End;
+///
+/// for end in [End::Left, End::Right] {
+///     assert_eq!(end.to_string().parse::<End>(), Ok(end));
+/// }
+/// let error = "Left".parse::<End>().unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "shared: \"Left\" is not a side of the row: left or right"
+/// );
+/// ```
+impl FromStr for End {
+    type Err = NotASide;
+
+    fn from_str(word: &str) -> Result<End, NotASide> {
+        match word {
+            "left" => Ok(End::Left),
+            "right" => Ok(End::Right),
+            _ => Err(NotASide(word.into())),
+        }
+    }
+}
+
+/// A word that names neither side of a row: the error of parsing an
+/// [`End`] or Stone Game V's [`Part`](crate::stone_game_v::Part), whose
+/// `Display` writes `left` or `right` and whose `FromStr` reads them back.
+/// It holds the word.
+///
+/// ```
+/// use stone_games::shared::{End, NotASide};
+///
+/// assert_eq!("up".parse::<End>(), Err(NotASide("up".into())));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotASide(pub String);
+
+impl fmt::Display for NotASide {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "shared: {:?} is not a side of the row: left or right",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for NotASide {}

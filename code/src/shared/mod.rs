@@ -1,16 +1,18 @@
 //! What two games or more use: the two players, who won, the end of a row
-//! a move takes from, the interval table of a row played at both ends, the
-//! prefix sums of a row, and the trait [`Game`] of every game's `Position`.
+//! a move takes from (and the error of reading a side from a word), the
+//! interval table of a row played at both ends, the prefix sums of a row,
+//! and the trait [`Game`] of every game's `Position`.
 //!
 //! Every game re-exports [`Player`], [`Winner`] (what `Game::winner` names)
 //! and [`Game`], so that a game's answers can be read with that game's
-//! imports alone; so do Stone Game and Stone Game VII with [`End`] and
+//! imports alone. Stone Game and Stone Game VII also re-export [`End`] and
 //! [`Table`] (each game's `DifferenceTable` is a [`FilledTable`], a `Table`
-//! read-only), and, with the feature `book`, Stone Game V with
-//! [`prefix_sums`]. What two games share lives here; a game module imports
-//! another only where the book proves that one game is the other (Stone
-//! Game VII is Stone Game on the negated values, [proved][reduction], and
-//! calls its linear method).
+//! read-only); they and Stone Game V re-export [`NotASide`], the error of
+//! parsing an `End` or V's `Part`; and, with the feature `book`, Stone Game
+//! V re-exports [`prefix_sums`]. What two games share lives here; a game
+//! module imports another only where the book proves that one game is the
+//! other (Stone Game VII is Stone Game on the negated values,
+//! [proved][reduction], and calls its linear method).
 //!
 //! [reduction]: https://stone-games.github.io/stone-games/stone-game-vii/reduction.html
 
@@ -32,7 +34,7 @@ pub(crate) mod testing;
 mod turns;
 mod winner;
 
-pub use end::End;
+pub use end::{End, NotASide};
 pub use game::Game;
 pub use player::Player;
 pub use prefix_sums::prefix_sums;

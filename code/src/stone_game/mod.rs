@@ -59,7 +59,7 @@ mod trace;
 #[cfg(any(test, feature = "book"))]
 mod two_scores;
 
-pub use crate::shared::{End, Game, Player, Table, Winner};
+pub use crate::shared::{End, Game, NotASide, Player, Table, Winner};
 pub use error::{Error, MAX_LEN, MAX_TABLE_LEN};
 pub use play::{best_move, optimal_end, optimal_play, Move, Position};
 pub use predict::alice_wins_or_ties;

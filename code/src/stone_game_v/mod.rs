@@ -51,7 +51,7 @@ mod table;
 #[cfg(feature = "book")]
 mod trace;
 
-pub use crate::shared::{Game, Player, Winner};
+pub use crate::shared::{Game, NotASide, Player, Winner};
 pub use error::{Error, MAX_LEN, MAX_PLAY_LEN};
 pub use play::{best_move, optimal_play, Cut, Move, Part, Position};
 

@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::ops::Range;
+use std::str::FromStr;
 use std::sync::Arc;
 
 use super::error::check_len;
@@ -9,7 +10,7 @@ use super::quadratic::score_table_quadratic;
 use super::table::ScoreTable;
 use super::{Error, MAX_PLAY_LEN};
 use crate::shared::prefix_sums;
-use crate::shared::{Game, Player, Winner};
+use crate::shared::{Game, NotASide, Player, Winner};
 
 /// Which part of a cut row stays in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -27,6 +28,28 @@ impl fmt::Display for Part {
             Part::Left => "left",
             Part::Right => "right",
         })
+    }
+}
+
+/// Reads back what `Display` writes: `left` or `right`, nothing else.
+///
+/// ```
+/// use stone_games::stone_game_v::Part;
+///
+/// for part in [Part::Left, Part::Right] {
+///     assert_eq!(part.to_string().parse::<Part>(), Ok(part));
+/// }
+/// assert!("l".parse::<Part>().is_err());
+/// ```
+impl FromStr for Part {
+    type Err = NotASide;
+
+    fn from_str(word: &str) -> Result<Part, NotASide> {
+        match word {
+            "left" => Ok(Part::Left),
+            "right" => Ok(Part::Right),
+            _ => Err(NotASide(word.into())),
+        }
     }
 }
 
