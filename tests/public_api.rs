@@ -22,6 +22,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use book_tools::cfg::{is_test_only, Cfg};
+use book_tools::files_under;
 use quote::ToTokens;
 use syn::{Attribute, Item, UseTree, Visibility};
 
@@ -73,7 +74,7 @@ impl Module {
 
 thread_local! {
     /// Every `.rs` file of the crate, parsed once.
-    static PARSED: Vec<(PathBuf, Vec<Item>)> = rust_files(&src())
+    static PARSED: Vec<(PathBuf, Vec<Item>)> = files_under(&src(), "rs")
         .into_iter()
         .map(|file| {
             let text = fs::read_to_string(&file)
@@ -500,21 +501,6 @@ fn impls_of(name: &str, home: &Module) -> Vec<syn::ItemImpl> {
         }
         found
     })
-}
-
-/// Every `.rs` file under `dir`.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for entry in fs::read_dir(dir).expect("a readable folder") {
-        let path = entry.expect("a folder entry").path();
-        if path.is_dir() {
-            files.extend(rust_files(&path));
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            files.push(path);
-        }
-    }
-    files.sort();
-    files
 }
 
 /// The name of the type an `impl` block is for: `Table` for `Table<T>`.

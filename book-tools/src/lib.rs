@@ -16,6 +16,10 @@
 //! - [`origins`]: where each line of an expanded chapter came from: a line of the chapter
 //!   itself, or a line of a file that a directive included.
 //!
+//! And two helpers of paths: [`normalize`] resolves a directive's `..`, and
+//! [`files_under`] lists a folder's files of one kind, for the tests that read the
+//! chapters and the crate's source.
+//!
 //! The binary `mdbook-link-crate` is a preprocessor that lets `mdbook test` compile the
 //! book's blocks against the `stone-games` crate (see the README).
 
@@ -29,6 +33,7 @@ pub mod json_book;
 pub mod measured;
 pub mod origins;
 
+use std::fs;
 use std::path::{Component, Path, PathBuf};
 
 /// `a/b/../c` as `a/c`, without touching the disk: the path a directive names,
@@ -45,6 +50,33 @@ pub fn normalize(path: &Path) -> PathBuf {
         }
     }
     out
+}
+
+/// Every file under `dir`, in its subfolders too, whose name ends with `.extension`,
+/// sorted; the packages npm installs (`node_modules`) are left out.
+///
+/// # Panics
+///
+/// If a folder cannot be read: the callers are tests, for which a missing folder
+/// of the book is a failure to report.
+pub fn files_under(dir: &Path, extension: &str) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        for entry in fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        {
+            let path = entry.expect("a readable directory").path();
+            let installed = path.ends_with("node_modules");
+            if path.is_dir() && !installed {
+                pending.push(path);
+            } else if path.extension().is_some_and(|e| e == extension) {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
 }
 
 /// The name of the test of the block at `line` of `chapter` (a path under `src/`):
@@ -71,6 +103,18 @@ mod tests {
             Path::new("code/a.rs")
         );
         assert_eq!(n("a/b"), Path::new("a/b"));
+    }
+
+    #[test]
+    fn files_under_lists_the_files_of_one_kind_in_every_subfolder() {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let files = files_under(&src, "rs");
+        assert!(files.contains(&src.join("lib.rs")));
+        assert!(files.contains(&src.join("measured").join("format.rs")));
+        assert!(files
+            .iter()
+            .all(|f| f.extension().is_some_and(|e| e == "rs")));
+        assert!(files.is_sorted());
     }
 
     #[test]

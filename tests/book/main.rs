@@ -30,6 +30,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use book_tools::blocks::info_tokens;
+use book_tools::files_under;
 use book_tools::origins::{Expanded, Origin};
 
 mod chapters;
@@ -39,28 +40,6 @@ mod numbers;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// Every file under `dir` (recursively) whose name ends with `extension`,
-/// outside the packages npm installs.
-fn files_under(dir: &Path, extension: &str) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut pending = vec![dir.to_path_buf()];
-    while let Some(dir) = pending.pop() {
-        for entry in fs::read_dir(&dir)
-            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        {
-            let path = entry.expect("a readable directory").path();
-            let installed = path.ends_with("node_modules");
-            if path.is_dir() && !installed {
-                pending.push(path);
-            } else if path.extension().is_some_and(|e| e == extension) {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    found
 }
 
 /// The `.md` targets of the links in `SUMMARY.md`, relative to `src/`. An empty target
