@@ -1,3 +1,4 @@
+use super::trend::goes_one_way;
 use super::*;
 use serde_json::json;
 
