@@ -327,3 +327,102 @@ fn the_front_pages_table_of_games_is_the_code() {
     assert_eq!(rows, 9, "the table of the nine games");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// The attributes of each item of `items` that docs.rs shows (a `pub` item, a
+/// variant of a `pub` enum, a `pub` method) or whose `cfg` reaches what it
+/// shows (a `mod`, whose items the game re-exports), with the item's name.
+fn shown_attributes(items: &[syn::Item]) -> Vec<(String, Vec<syn::Attribute>)> {
+    use syn::{ImplItem, Item, Visibility};
+    let public = |vis: &Visibility| matches!(vis, Visibility::Public(_));
+    let mut found = Vec::new();
+    for item in items {
+        match item {
+            Item::Fn(f) if public(&f.vis) => {
+                found.push((f.sig.ident.to_string(), f.attrs.clone()));
+            }
+            Item::Const(c) if public(&c.vis) => {
+                found.push((c.ident.to_string(), c.attrs.clone()));
+            }
+            Item::Struct(s) if public(&s.vis) => {
+                found.push((s.ident.to_string(), s.attrs.clone()));
+            }
+            Item::Use(u) if public(&u.vis) => {
+                let name = quote::ToTokens::to_token_stream(&u.tree);
+                found.push((name.to_string(), u.attrs.clone()));
+            }
+            Item::Mod(m) => {
+                found.push((m.ident.to_string(), m.attrs.clone()));
+                if let Some((_, content)) = &m.content {
+                    found.extend(shown_attributes(content));
+                }
+            }
+            Item::Enum(e) if public(&e.vis) => {
+                found.push((e.ident.to_string(), e.attrs.clone()));
+                for variant in &e.variants {
+                    let name = format!("{}::{}", e.ident, variant.ident);
+                    found.push((name, variant.attrs.clone()));
+                }
+            }
+            Item::Impl(block) => {
+                for inner in &block.items {
+                    if let ImplItem::Fn(f) = inner {
+                        if public(&f.vis) {
+                            found.push((
+                                f.sig.ident.to_string(),
+                                f.attrs.clone(),
+                            ));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+/// Every item that the feature `book` and the unit tests compile
+/// (`#[cfg(any(test, feature = "book"))]`) and that docs.rs shows tells rustdoc
+/// that it needs the feature `book` alone
+/// (`#[cfg_attr(docsrs, doc(cfg(feature = "book")))]`): without it, docs.rs's
+/// badge reads "crate features `book`", or "(crate features `book`) and crate
+/// feature `book`" on an item of such a module, for what needs one feature.
+#[test]
+fn every_item_for_the_book_and_the_tests_shows_the_feature_it_needs() {
+    use book_tools::cfg::Cfg;
+    let book = Cfg::Value("feature".into(), "book".into());
+    let for_book_and_tests = |cfg: &Cfg| match cfg {
+        Cfg::Any(options) => {
+            options.len() == 2
+                && options.contains(&Cfg::Name("test".into()))
+                && options.contains(&book)
+        }
+        _ => false,
+    };
+    let shows_book = |attr: &syn::Attribute| {
+        let text = quote::ToTokens::to_token_stream(attr).to_string();
+        let text: String = text.split_whitespace().collect();
+        text == r#"#[cfg_attr(docsrs,doc(cfg(feature="book")))]"#
+    };
+    let root = root();
+    let (mut missing, mut checked) = (Vec::new(), 0);
+    for file in files_under(&root.join("code/src"), "rs") {
+        let source = fs::read_to_string(&file).expect("a source file");
+        let items = syn::parse_file(&source).expect("the crate parses").items;
+        for (name, attrs) in shown_attributes(&items) {
+            let needs = attrs.iter().filter_map(Cfg::of).any(|cfg| {
+                for_book_and_tests(&cfg.expect("a cfg Rust accepts"))
+            });
+            if !needs {
+                continue;
+            }
+            checked += 1;
+            if !attrs.iter().any(shows_book) {
+                let file = file.strip_prefix(&root).unwrap_or(&file);
+                missing.push(format!("{}: {name}", file.display()));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+    assert!(checked > 100, "only {checked} items found");
+}

@@ -21,7 +21,8 @@
 //! - [`code`]: every long snake_case name a text quotes (a test's, a function's) is
 //!   defined in the code, so that a renamed test leaves no citation of its old
 //!   name; the rules of CONTRIBUTING that the code's syntax shows: every line of
-//!   Rust fits its folder's width, a `cfg` follows its item's doc comment, and
+//!   Rust fits its folder's width, a `cfg` follows its item's doc comment, an item
+//!   for the book and the tests tells docs.rs it needs the feature `book`, and
 //!   every error message starts with its game's module; and the front page's table
 //!   of the nine games names what the code has.
 

@@ -27,6 +27,7 @@ mod game;
 mod player;
 mod prefix_sums;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod stack;
 mod table;
 #[cfg(test)]

@@ -22,6 +22,7 @@ use std::fmt;
 /// The tree has 2ⁿ − 1 nodes: at 28 piles, 2.7 × 10⁸, and as many for the
 /// pitfall on 28 empty piles, where its memo never remembers anything.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_GAME_TREE_LEN: usize = 28;
 
 /// The most memory a [`Table`](super::Table) may take: 800 MB.
@@ -50,6 +51,7 @@ pub const MAX_TABLE_LEN: usize = (MAX_TABLE_BYTES / 8).isqrt();
 /// [`memo_calls`](super::memo_calls) takes: n² cells of 16 bytes (an
 /// `Option<i64>`) within [`MAX_TABLE_BYTES`], 7,071 piles.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_MEMO_LEN: usize = (MAX_TABLE_BYTES / 16).isqrt();
 
 /// The most piles the memo of
@@ -58,6 +60,7 @@ pub const MAX_MEMO_LEN: usize = (MAX_TABLE_BYTES / 16).isqrt();
 /// bytes (two optional pairs of totals) within [`MAX_TABLE_BYTES`], 4,082
 /// piles.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_TWO_SCORES_LEN: usize = (MAX_TABLE_BYTES / 48).isqrt();
 
 /// The most piles the rolling row takes
@@ -73,6 +76,7 @@ pub const MAX_TWO_SCORES_LEN: usize = (MAX_TABLE_BYTES / 48).isqrt();
 /// [`score_difference`](super::score_difference) takes rows up to
 /// [`MAX_LEN`].
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_ROLLING_LEN: usize = 50_000;
 
 /// The most moves the exercise answer
@@ -109,6 +113,7 @@ pub const MAX_LEN: usize = 1 << 32;
 /// It tries every reply of the opponent: 2^(n/2) games on n piles, at 52 piles
 /// about 6.7 × 10⁷.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_PARITY_SEARCH_LEN: usize = 52;
 
 /// The most rows [`check_parity_strategy`](super::check_parity_strategy) plays,
@@ -116,6 +121,7 @@ pub const MAX_PARITY_SEARCH_LEN: usize = 52;
 /// to 18 piles of 1 or 2 stones are 349,525, the rows of up to 2 piles of 1 to
 /// 999 stones 998,002, and the rows of ones up to [`MAX_PARITY_SEARCH_LEN`] 27.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 
 /// The most piles [`linear_trace`](super::linear_trace) takes. Each of its
@@ -169,6 +175,7 @@ pub enum Error {
     /// The parity strategy needs an even number of piles, so that the two ends
     /// of the row always have different colours on the first player's turn.
     #[cfg(any(test, feature = "book"))]
+    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     OddNumberOfPiles {
         /// How many piles the row has.
         len: usize,
@@ -179,6 +186,7 @@ pub enum Error {
     #[doc = book_link!(fn stone_game::check_parity_strategy)]
     #[doc = book_link!(constant stone_game::MAX_PARITY_CHECK_ROWS)]
     #[cfg(any(test, feature = "book"))]
+    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     TooManyRows {
         /// How many rows the check would play (`u64::MAX` for that many or
         /// more).

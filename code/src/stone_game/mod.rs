@@ -40,23 +40,28 @@ mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod game_tree;
 pub(crate) mod linear;
 mod linear_i64;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod memo;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod parity;
 #[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod predict;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod rolling;
 mod table;
 #[cfg(feature = "book")]
 mod trace;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod two_scores;
 
 pub use crate::shared::{End, Game, NotASide, Player, Table, Winner};
@@ -64,6 +69,7 @@ pub use error::{Error, MAX_LEN, MAX_TABLE_LEN};
 pub use play::{best_move, optimal_end, optimal_play, Move, Position};
 pub use predict::alice_wins_or_ties;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use table::table_for_row;
 pub use table::{score_table, DifferenceTable};
 
@@ -77,34 +83,44 @@ use linear_i64::score_difference_linear_i64;
 // The book's other methods: the feature `book` (and the unit tests, which
 // check every method against the game tree).
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use error::check_len;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use error::{
     MAX_GAME_TREE_LEN, MAX_MEMO_LEN, MAX_PARITY_CHECK_ROWS,
     MAX_PARITY_SEARCH_LEN, MAX_ROLLING_LEN, MAX_TABLE_BYTES,
     MAX_TWO_SCORES_LEN,
 };
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use game_tree::score_difference_brute_force;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use linear::{
     collapse_peaks, score_difference_linear, score_difference_linear_signed,
 };
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use linear_i64::score_difference_linear_i64;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use memo::score_difference_memo;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use parity::{
     check_parity_strategy, colour_totals, parity_check_rows,
     parity_worst_case_margin, play_parity_against_optimal, Colour, ParityCheck,
     ParityOutcome, ParityStrategy,
 };
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use rolling::{score_difference_rolling, score_difference_rolling_signed};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use table::score_difference_table;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use two_scores::{
     mover_keeps_best, scores_choosing_by, scores_with_turn, Chooser, Scores,
 };

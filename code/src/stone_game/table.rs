@@ -116,6 +116,7 @@ pub fn score_table(piles: &[u32]) -> Result<DifferenceTable, Error> {
 /// assert_eq!(score_difference_table(&[1, 100, 9, 1]), Ok(91));
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn score_difference_table(piles: &[u32]) -> Result<i64, Error> {
     check_len("score_difference_table", piles.len(), MAX_TABLE_LEN)?;
     let table = score_table(piles)?;

@@ -97,6 +97,7 @@ pub(crate) fn answer_in_u64(piles: &[u32]) -> u64 {
 /// assert_eq!(states_computed(10_000), 16_661_668);
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn states_computed(n: usize) -> u128 {
     if n < 3 {
         return 0; // two piles or fewer: every state is a leaf

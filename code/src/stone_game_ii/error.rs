@@ -16,6 +16,7 @@ use std::fmt;
 /// memo): it is exponential, its calls nearly doubling with each pile (by 1.98
 /// to 1.99 from 21 piles on); at 28 piles, 9.5 × 10⁷ calls.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_GAME_TREE_LEN: usize = 28;
 
 /// The most piles the O(n³) methods accept
@@ -29,6 +30,7 @@ pub const MAX_GAME_TREE_LEN: usize = 28;
 /// deep, on a thread whose stack is sized for it. The benchmarks measure up to
 /// this limit.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_CUBIC_LEN: usize = 4_000;
 
 /// The most piles the O(n²) methods accept: the state table with the sliding
@@ -62,6 +64,7 @@ pub const MAX_TABLE_LEN: usize = 20_000;
 /// every state: its search tries every move from every state, about n³/24 steps
 /// (5.2 million at 500 piles, 62,238 states).
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_REACHED_LEN: usize = 500;
 
 /// The longest row [`memo_counts`](super::memo_counts) counts for: its count
@@ -70,6 +73,7 @@ pub const MAX_REACHED_LEN: usize = 500;
 /// 1.6 × 10¹²). The test at the limit and one past it computes the count
 /// exactly, in 128 bits.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_MEMO_COUNTS_LEN: usize = 9_602_567;
 
 /// The most piles [`windows_trace`](super::windows_trace) takes. Each of its

@@ -34,15 +34,19 @@
 
 mod answer;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod answer_steps;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod bottom_up;
 mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod game_tree;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod memo;
 #[cfg(feature = "book")]
 pub mod pitfalls;
@@ -68,31 +72,42 @@ use error::check_len;
 // The book's other methods: the feature `book` (and the unit tests, which
 // check every method against the game tree).
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use answer::{max_stones_answer_only, states_computed};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use answer_steps::{
     max_stones_block_minima, max_stones_no_table, max_stones_row_blocks,
     max_stones_two_stacks,
 };
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use bottom_up::state_table_cubic;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use error::check_len;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use error::{
     MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_MEMO_COUNTS_LEN, MAX_REACHED_LEN,
 };
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use game_tree::max_stones_brute_force;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use memo::{max_stones_memo, memo_counts};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use state_table::StateTable;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use states::{reached_states, row_width};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use suffix_sums::suffix_sums;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use windows::{max_stones_windows, state_table};
 
 // The book's traces and counters, and the limits of its exercises.

@@ -81,12 +81,14 @@ impl StateTable {
 
     /// The answer to the game: `f(0, 1)`, the state every game starts from.
     #[cfg(any(test, feature = "book"))]
+    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     pub fn answer(&self) -> u64 {
         leaf_or_stored(&self.suffix, &self.rows, 0, 1)
     }
 
     /// How many values the table stores (its leaves are computed, not stored).
     #[cfg(any(test, feature = "book"))]
+    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     pub fn stored(&self) -> usize {
         self.rows.iter().map(Vec::len).sum()
     }

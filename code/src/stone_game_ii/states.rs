@@ -54,6 +54,7 @@ pub fn row_width(n: usize, i: usize) -> usize {
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn reached_states(n: usize) -> Result<Vec<(usize, usize)>, Error> {
     check_len("reached_states", n, MAX_REACHED_LEN)?;
     let mut seen = BTreeSet::from([(0, 1)]);

@@ -62,6 +62,7 @@ pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
 ///
 /// [faster-than-the-textbook]: https://stone-games.github.io/stone-games/stone-game-ii/faster.html
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn max_stones_windows(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones_windows", piles.len(), MAX_TABLE_LEN)?;
     state_table(piles).map(|table| table.answer())

@@ -26,6 +26,7 @@ pub const MAX_LEN: usize = u32::MAX as usize;
 /// values, so a row of n values has up to 2ⁿ nodes (when k ≥ n): 2²⁴ is about
 /// 17 million.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_GAME_TREE_LEN: usize = 24;
 
 /// The most steps an O(nk) method takes: n · min(k, n), the moves its loops

@@ -61,6 +61,7 @@ pub fn difference_table(values: &[i32], k: usize) -> Result<Vec<i64>, Error> {
 /// assert_eq!(score_difference_table(&[1, 2, 3, 6], 3), Ok(0));
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn score_difference_table(values: &[i32], k: usize) -> Result<i64, Error> {
     check_steps("score_difference_table", values.len(), k)?;
     difference_table(values, k).map(|d| d[0])

@@ -22,6 +22,7 @@ use std::fmt;
 /// [`game_tree_calls`](super::game_tree_calls)): its calls grow about 1.35
 /// times per stone, and at 60 stones they are 2 × 10⁸.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_GAME_TREE_N: u64 = 60;
 
 /// The largest position the one-byte-per-position methods accept
@@ -30,6 +31,7 @@ pub const MAX_GAME_TREE_N: u64 = 60;
 /// pitfalls): 10⁷ positions, 10 MB. The table is O(n √n) in the worst case. The
 /// benchmarks measure up to this limit.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_TABLE_N: u64 = 10_000_000;
 
 /// The largest position the methods that try every move from every position
@@ -149,6 +151,7 @@ pub enum Error {
     /// A set of moves holds a move of 0 stones: with it, a game need never
     /// end.
     #[cfg(any(test, feature = "book"))]
+    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     ZeroMove,
     /// A move was asked of a [`Position`](super::Position) whose pile is
     /// empty: the game is over.

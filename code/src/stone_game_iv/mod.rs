@@ -46,15 +46,19 @@ mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod game_tree;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod grundy;
 #[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod segmented;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod sieve;
 mod sieve_steps;
 mod table;
@@ -80,26 +84,34 @@ use sieve_steps::losing_positions_pipelined;
 // The book's other methods: the feature `book` (and the unit tests, which
 // check every method against the game tree).
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use error::check_n;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use error::{MAX_GAME_TREE_N, MAX_TABLE_N};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use game_tree::alice_wins_brute_force;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use grundy::{grundy_values, nim_sum_wins};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use segmented::{
     losing_positions_segmented, losing_positions_segmented_on,
 };
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use sieve::losing_positions_sieve;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use sieve_steps::{
     losing_positions_compact_on, losing_positions_compact_sized_on,
     losing_positions_l2_sized_on, losing_positions_pipelined, L2_SEGMENT_BITS,
     SEGMENT_BITS,
 };
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use table::{squares_up_to, win_table};
 
 // The book's traces and counters, and the limits of its exercises.

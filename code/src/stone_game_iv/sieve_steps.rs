@@ -118,6 +118,7 @@ fn segment_len(lo: u64, limit: u64, size: u64) -> u32 {
 ///
 /// [segmented]: super::losing_positions_segmented_on
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn losing_positions_compact_on(
     limit: u64,
     threads: usize,
@@ -154,6 +155,7 @@ pub const L2_SEGMENT_BITS: u32 = 21;
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn losing_positions_l2_sized_on(
     limit: u64,
     threads: usize,
@@ -165,6 +167,7 @@ pub fn losing_positions_l2_sized_on(
 /// The smallest and largest segments [`losing_positions_compact_sized_on`]
 /// takes, as powers of two: 2¹⁶ positions (8 KiB of bitset) to 2²⁴ (2 MiB).
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const SEGMENT_BITS: std::ops::RangeInclusive<u32> = 16..=24;
 
 /// Steps 1 and 2 with segments of 2^`segment_bits` positions
@@ -183,6 +186,7 @@ pub const SEGMENT_BITS: std::ops::RangeInclusive<u32> = 16..=24;
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn losing_positions_compact_sized_on(
     limit: u64,
     threads: usize,

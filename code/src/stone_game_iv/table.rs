@@ -44,6 +44,7 @@ pub fn squares_up_to(n: u64) -> impl DoubleEndedIterator<Item = u64> + Clone {
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn win_table(limit: u64) -> Result<Vec<bool>, Error> {
     check_n("win_table", limit, MAX_TABLE_N)?;
     Ok(fill(limit as usize))

@@ -57,6 +57,7 @@ fn wins_from_counts(
 /// assert_eq!(alice_wins_counts(&[1, 1, 1, 1, 2]), Ok(true));
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn alice_wins_counts(stones: &[u32]) -> Result<bool, Error> {
     wins_from_counts("alice_wins_counts", residue_counts(stones))
 }

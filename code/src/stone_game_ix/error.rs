@@ -20,6 +20,7 @@ use std::fmt;
 /// them: 2²⁰ at this limit. Its memo holds one byte a position (1 MiB here),
 /// and each position tries at most n moves: 2.1 × 10⁷ tries at this limit.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_GAME_TREE_LEN: usize = 20;
 
 /// The most positions the game over counts
@@ -28,6 +29,7 @@ pub const MAX_GAME_TREE_LEN: usize = 20;
 /// them, each with one byte for its six cells (three sums times two players to
 /// move): 10⁷ bytes, and three moves tried per cell, 1.8 × 10⁸ tries.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_COUNT_POSITIONS: u64 = 10_000_000;
 
 /// Why a Stone Game IX function could not answer.
@@ -49,6 +51,7 @@ pub const MAX_COUNT_POSITIONS: u64 = 10_000_000;
 pub enum Error {
     /// The row is longer than `function` takes.
     #[cfg(any(test, feature = "book"))]
+    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     TooLong {
         /// The function that refused the row.
         function: &'static str,
@@ -60,6 +63,7 @@ pub enum Error {
     /// The counts have more positions, (c0 + 1)(c1 + 1)(c2 + 1), than
     /// `function` takes.
     #[cfg(any(test, feature = "book"))]
+    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     TooManyPositions {
         /// The function that refused the counts.
         function: &'static str,
@@ -171,6 +175,7 @@ impl std::error::Error for Error {}
 ///
 /// [`Error::TooLong`] when `len > limit`.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn check_len(
     function: &'static str,
     len: usize,
@@ -203,6 +208,7 @@ pub fn check_len(
 ///
 /// [`Error::TooManyPositions`] when `positions > limit`.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn check_positions(
     function: &'static str,
     positions: u64,

@@ -26,6 +26,7 @@ use super::error::{check_len, Error};
 /// assert_eq!(alice_wins_brute_force(&[]), Ok(false)); // Bob wins
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn alice_wins_brute_force(stones: &[u32]) -> Result<bool, Error> {
     let mut tree = GameTree::new("alice_wins_brute_force", stones)?;
     Ok(tree.wins(0, 0))

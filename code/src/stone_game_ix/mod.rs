@@ -35,6 +35,7 @@
 #![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
 
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod counts;
 mod error;
 #[cfg(feature = "book")]
@@ -61,16 +62,22 @@ use lanes::residue_counts_lanes;
 // The book's other methods: the feature `book` (and the unit tests, which
 // check every method against the game tree).
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use counts::{alice_wins_counts, alice_wins_from_counts};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use error::check_len;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use error::{check_positions, MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use game_tree::alice_wins_brute_force;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use lanes::residue_counts_lanes;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use play::winner_of_play;
 
 // The book's traces and counters, and the limits of its exercises.

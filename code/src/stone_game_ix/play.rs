@@ -223,6 +223,7 @@ pub fn optimal_play(stones: &[u32]) -> Result<Vec<Move>, Error> {
 /// # Ok::<(), stone_games::stone_game_ix::Error>(())
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn winner_of_play(moves: &[Move]) -> Player {
     match moves.last() {
         Some(last) if last.sum == 0 => last.player.other(),

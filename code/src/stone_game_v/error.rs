@@ -26,6 +26,7 @@ use super::Part;
 ///
 /// [the-game-tree]: https://stone-games.github.io/stone-games/stone-game-v/game-tree.html
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_GAME_TREE_LEN: usize = 16;
 
 /// The most stones the O(n³) methods take
@@ -39,6 +40,7 @@ pub const MAX_GAME_TREE_LEN: usize = 16;
 /// bytes, 4 MB here, and the memo a square of n² cells of 16 bytes, 16 MB:
 /// time, not memory, sets this limit.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_CUBIC_LEN: usize = 1_000;
 
 /// The most stones [`max_score`](super::max_score) and

@@ -75,6 +75,7 @@ impl ScoreTable {
     /// assert!(score_table(&[]).unwrap().is_empty());
     /// ```
     #[cfg(any(test, feature = "book"))]
+    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     pub fn len(&self) -> usize {
         self.len
     }
@@ -87,6 +88,7 @@ impl ScoreTable {
     /// assert!(score_table(&[]).unwrap().is_empty());
     /// ```
     #[cfg(any(test, feature = "book"))]
+    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -103,6 +105,7 @@ impl ScoreTable {
     /// assert_eq!(table.get(0, 6), None);
     /// ```
     #[cfg(any(test, feature = "book"))]
+    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     pub fn get(&self, i: usize, j: usize) -> Option<u64> {
         (i <= j && j < self.len).then(|| self.cells[self.position(i, j)])
     }
@@ -161,6 +164,7 @@ impl IndexMut<(usize, usize)> for ScoreTable {
 /// assert_eq!(table[(0, 1)], 2);
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn score_table(values: &[u32]) -> Result<ScoreTable, Error> {
     check_len("score_table", values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();
@@ -203,6 +207,7 @@ pub fn score_table(values: &[u32]) -> Result<ScoreTable, Error> {
 /// assert_eq!(max_score_table(&[]), Ok(0));
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn max_score_table(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score_table", values.len(), MAX_CUBIC_LEN)?;
     let table = score_table(values)?;

@@ -27,6 +27,7 @@ pub const MAX_LEN: usize = u32::MAX as usize;
 /// 20 stones, and it makes 1 + n · 2ⁿ⁻¹ calls, 10,485,761 at 20 stones. Each
 /// stone more doubles both.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_GAME_TREE_LEN: usize = 20;
 
 /// The largest weight `a + b` the counting method takes: 2¹⁶ − 1.

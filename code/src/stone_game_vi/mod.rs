@@ -39,12 +39,14 @@ mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod game_tree;
 #[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 mod radix;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod sorted;
 
 pub use crate::shared::{Game, Player, Winner};
@@ -63,16 +65,22 @@ use radix::score_difference_radix;
 // The book's other methods: the feature `book` (and the unit tests, which
 // check every method against the game tree).
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use counting::score_difference_counting;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use error::{check_len, check_same_len};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use error::{MAX_COUNTING_WEIGHT, MAX_GAME_TREE_LEN};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use game_tree::score_difference_brute_force;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use radix::{heaviest_first, score_difference_radix};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use sorted::score_difference_sorted;
 
 // The book's traces and counters, and the limits of its exercises.

@@ -22,6 +22,7 @@ use std::fmt;
 /// the same limit as Part I's game tree, which does the same work per node and
 /// one subtraction less.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_GAME_TREE_LEN: usize = 28;
 
 /// The most stones the pitfall
@@ -35,6 +36,7 @@ pub const MAX_GAME_TREE_LEN: usize = 28;
 /// quick; the exercise answer takes the same rows, so that the two can be
 /// compared on any of them.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_ZERO_MEMO_LEN: usize = 20;
 
 /// The most stones a [`DifferenceTable`](super::DifferenceTable) takes
@@ -65,6 +67,7 @@ pub const MAX_TABLE_LEN: usize = 10_000;
 /// It keeps O(n) memory but takes n(n − 1)/2 steps: at 50,000 stones about
 /// 1.25 × 10⁹, the same limit as Part I's rolling row.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_ROLLING_LEN: usize = 50_000;
 
 /// The most stones [`score_difference`](super::score_difference) and

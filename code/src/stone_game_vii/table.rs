@@ -90,6 +90,7 @@ fn fill_by_length(stones: &[u32]) -> Vec<u64> {
 /// assert_eq!(score_difference_table(&[]), Ok(0));
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn score_difference_table(stones: &[u32]) -> Result<u64, Error> {
     check_len("score_difference_table", stones.len(), MAX_TABLE_LEN)?;
     let table = score_table(stones)?;

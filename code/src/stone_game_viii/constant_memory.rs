@@ -25,6 +25,7 @@ use super::error::{check_len, Error, MAX_I64_LEN};
 /// assert_eq!(score_difference_constant_memory(&stones), Ok(13));
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn score_difference_constant_memory(stones: &[i32]) -> Result<i64, Error> {
     check_len(
         "score_difference_constant_memory",

@@ -32,6 +32,7 @@ pub const MAX_I64_LEN: usize = (1 << 31) - 1;
 /// The tree of a row of n ≥ 1 stones has 2ⁿ⁻¹ nodes: at 22 stones, 2,097,152,
 /// and the tree on the row itself builds a new row of up to 21 stones at each.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_GAME_TREE_LEN: usize = 22;
 
 /// The most stones the O(n²) recurrence takes
@@ -41,6 +42,7 @@ pub const MAX_GAME_TREE_LEN: usize = 22;
 /// It tries every later index from every index, n(n − 1)/2 steps: at 40,000
 /// stones, about 8 × 10⁸.
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_RECURRENCE_LEN: usize = 40_000;
 
 /// The most stones [`optimal_play`](super::optimal_play),

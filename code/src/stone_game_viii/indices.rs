@@ -53,6 +53,7 @@ pub fn inclusive_prefix_sums(stones: &[i32]) -> Vec<i64> {
 /// assert_eq!(score_difference_over_indices(&stones), Ok(13));
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn score_difference_over_indices(stones: &[i32]) -> Result<i64, Error> {
     check_len(
         "score_difference_over_indices",

@@ -40,12 +40,14 @@ mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod game_tree;
 mod indices;
 #[cfg(feature = "book")]
 pub mod pitfalls;
 mod play;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod recurrence;
 mod suffix_max;
 #[cfg(feature = "book")]
@@ -63,20 +65,28 @@ use branch_on_raise::score_difference_branch_on_raise;
 // The book's other methods: the feature `book` (and the unit tests, which
 // check every method against the game tree).
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use branch_on_raise::score_difference_branch_on_raise;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use constant_memory::score_difference_constant_memory;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use error::check_len;
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use error::{MAX_GAME_TREE_LEN, MAX_RECURRENCE_LEN};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use game_tree::{move_worths, score_difference_brute_force};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use indices::{inclusive_prefix_sums, score_difference_over_indices};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use recurrence::{difference_table, score_difference_recurrence};
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub use suffix_max::{position_values, score_difference_suffix_max};
 
 // The book's traces and counters, and the limits of its exercises.

@@ -68,6 +68,7 @@ pub fn position_values(stones: &[i32]) -> Result<Vec<i64>, Error> {
 /// assert_eq!(score_difference_suffix_max(&[-3, -3, -3]), Ok(3));
 /// ```
 #[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn score_difference_suffix_max(stones: &[i32]) -> Result<i64, Error> {
     let f = "score_difference_suffix_max";
     check_len(f, stones.len(), MAX_PLAY_LEN)?;
