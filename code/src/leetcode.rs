@@ -233,9 +233,9 @@ pub fn stone_game_v(stone_value: Vec<i32>) -> i32 {
 /// on a tie, when each stone has a value for each player.
 ///
 /// LeetCode: 1 to 10⁵ stones, each value 1 to 100. Outside: any two rows of
-/// the same length of values of 0 or more are answered
-/// ([`stone_game_vi::winner`]); rows of different lengths, or a negative
-/// value, panic.
+/// the same length, up to its game's limit, of values of 0 or more are
+/// answered ([`stone_game_vi::winner`]); rows of different lengths, a
+/// negative value, or a longer row, panic.
 ///
 /// [`stone_game_vi::winner`]: crate::stone_game_vi::winner
 ///

@@ -146,10 +146,12 @@
 //! - Every one of these returns a `Result` with its game's `Error`; so does
 //!   every other function that may refuse an input. A function answers
 //!   rightly, or returns an `Err` that says why: it does not panic, and does
-//!   not overflow. Every error's message starts with its game's module: a
-//!   limit's names the function and the limit (`stone_game_ii::max_stones
-//!   takes at most 20000 piles, and the row has 20001`); the others say what
-//!   was wrong (`stone_game_ii: the game is over, no pile is left`). The
+//!   not overflow. Every error's message starts with its module: a limit's
+//!   names the function and the limit (`stone_game_ii::max_stones takes at
+//!   most 20000 piles, and the row has 20001`); the others say what was
+//!   wrong (`stone_game_ii: the game is over, no pile is left`; the one
+//!   error of `shared`, [`shared::NotASide`], a side of the row misspelt:
+//!   `shared: "up" is not a side of the row: left or right`). The
 //!   exceptions say so: the pitfalls, wrong on purpose; [`leetcode`], which
 //!   panics, with a message, where LeetCode's signatures leave no room for
 //!   an error; like a slice, a [`shared::Table`] indexed out of range, with

@@ -266,7 +266,8 @@ impl Terminal for stone_game_v::Position {
     /// The part that stays is the one with the smaller sum, unless `word`
     /// says which; on equal sums, it must.
     fn parse(&self, word: &str) -> Result<Cut, String> {
-        let (at, side) = cut_and_side(word)?;
+        let most = self.values().len().saturating_sub(1);
+        let (at, side) = cut_and_side(word, most)?;
         let cuts: Vec<Cut> = self
             .choices()
             .into_iter()
@@ -328,16 +329,25 @@ impl Terminal for stone_game_v::Position {
 }
 
 /// The cut `word` names, and the part to keep if it says: `3`, `3 l`,
-/// `3r`.
-fn cut_and_side(word: &str) -> Result<(usize, Option<Part>), String> {
-    let (at, side) = if let Some(at) = word.strip_suffix('l') {
-        (at, Some(Part::Left))
-    } else if let Some(at) = word.strip_suffix('r') {
-        (at, Some(Part::Right))
-    } else {
-        (word, None)
+/// `3r`, `3 left` (what `Part` reads); `most` is the largest cut.
+fn cut_and_side(
+    word: &str,
+    most: usize,
+) -> Result<(usize, Option<Part>), String> {
+    let digits = word.find(|c: char| !c.is_ascii_digit());
+    let (at, side) = word.split_at(digits.unwrap_or(word.len()));
+    let what = format!("a cut: 1 to {most}, with l or r on a tie");
+    let at = at.parse().map_err(|_| format!("{word:?} is not {what}"))?;
+    let side = match side.trim() {
+        "" => None,
+        "l" => Some(Part::Left),
+        "r" => Some(Part::Right),
+        full => Some(
+            full.parse()
+                .map_err(|_| format!("{full:?} is not a part: l or r"))?,
+        ),
     };
-    Ok((number(at.trim(), "a cut: 3, or 3 l")?, side))
+    Ok((at, side))
 }
 
 /// The sums of the first `at` of `values` and of the rest (a cut's

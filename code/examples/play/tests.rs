@@ -259,9 +259,29 @@ fn stone_game_v_says_why_the_crate_refuses_a_cut() -> Result<(), Failure> {
         ("3 r", "Refused: 11 against 14: the larger part goes."),
         ("0", "Refused: both parts need a stone: 1 to 5."),
         ("6 l", "Refused: both parts need a stone: 1 to 5."),
+        (
+            "3 left right",
+            "Refused: \"left right\" is not a part: l or r.",
+        ),
+        (
+            "x",
+            "Refused: \"x\" is not a cut: 1 to 5, with l or r on a tie.",
+        ),
     ] {
         let (_, printed) = scripted("1563", &values, &format!("{cut}\nq\n"))?;
         assert!(printed.contains(reason), "{cut}: {printed}");
+    }
+    Ok(())
+}
+
+#[test]
+fn stone_game_v_reads_the_part_kept_as_a_letter_or_a_word(
+) -> Result<(), Failure> {
+    // 2 1 1: the cut after the first stone leaves 2 against 1 + 1, a tie.
+    let values = words(&[2, 1, 1]);
+    for cut in ["1 l", "1l", "1 left"] {
+        let (_, printed) = scripted("1563", &values, &format!("{cut}\nq\n"))?;
+        assert!(printed.contains("Alice scores 2"), "{cut}: {printed}");
     }
     Ok(())
 }
