@@ -268,28 +268,24 @@ impl Terminal for stone_game_v::Position {
     fn parse(&self, word: &str) -> Result<Cut, String> {
         let most = self.values().len().saturating_sub(1);
         let (at, side) = cut_and_side(word, most)?;
-        let cuts: Vec<Cut> = self
-            .choices()
-            .into_iter()
-            .filter(|c| c.left_len == at)
-            .collect();
-        match (side, &cuts[..]) {
-            (Some(kept), _) => Ok(Cut { left_len: at, kept }),
-            (None, [cut]) => Ok(*cut),
-            (None, [_, _]) => Err(format!(
-                "both parts are worth {}: say which stays, {at} l or {at} r",
-                part_sums(self.values(), at).0
-            )),
+        let kept = match (side, self.part_sums(at)) {
+            (Some(kept), _) => kept,
+            (None, Some((left, right))) if left == right => {
+                return Err(format!(
+                    "both parts are worth {left}: say which stays, {at} l \
+                     or {at} r"
+                ))
+            }
+            (None, Some((left, right))) if left < right => Part::Left,
+            (None, Some(_)) => Part::Right,
             // No cut there: `play` refuses it.
-            (None, _) => Ok(Cut {
-                left_len: at,
-                kept: Part::Left,
-            }),
-        }
+            (None, None) => Part::Left,
+        };
+        Ok(Cut { left_len: at, kept })
     }
     fn word(&self, cut: Cut) -> String {
-        let (left, right) = part_sums(self.values(), cut.left_len);
-        match (left == right, cut.kept) {
+        let tie = self.part_sums(cut.left_len).is_some_and(|(l, r)| l == r);
+        match (tie, cut.kept) {
             (true, Part::Left) => format!("{} l", cut.left_len),
             (true, Part::Right) => format!("{} r", cut.left_len),
             (false, _) => cut.left_len.to_string(),
@@ -320,11 +316,12 @@ impl Terminal for stone_game_v::Position {
         let stone_game_v::Error::NoSuchMove { len, .. } = error else {
             return error.to_string();
         };
-        if cut.left_len == 0 || cut.left_len >= len {
-            return format!("both parts need a stone: 1 to {}", len - 1);
+        match self.part_sums(cut.left_len) {
+            Some((left, right)) => {
+                format!("{left} against {right}: the larger part goes")
+            }
+            None => format!("both parts need a stone: 1 to {}", len - 1),
         }
-        let (left, right) = part_sums(self.values(), cut.left_len);
-        format!("{left} against {right}: the larger part goes")
     }
 }
 
@@ -348,14 +345,6 @@ fn cut_and_side(
         ),
     };
     Ok((at, side))
-}
-
-/// The sums of the first `at` of `values` and of the rest (a cut's
-/// `left_len`).
-fn part_sums(values: &[u32], at: usize) -> (u64, u64) {
-    let (left, right) = values.split_at(at.min(values.len()));
-    let sum = |part: &[u32]| part.iter().map(|&v| u64::from(v)).sum();
-    (sum(left), sum(right))
 }
 
 /// Stone Game VI (1686): take any stone, worth one value to Alice and

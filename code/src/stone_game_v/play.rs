@@ -267,7 +267,9 @@ pub fn best_move(values: &[u32]) -> Result<Option<Cut>, Error> {
 
 /// A cut of the row in play: where the cut is, and the part that stays.
 /// The left part is the first `left_len` stones of the row in play, the right
-/// part the rest; a [`Move`] records both as positions in the whole row.
+/// part the rest; a [`Move`] records both as positions in the whole row. The
+/// part that stays is the one with the smaller sum, which
+/// [`Position::part_sums`] gives.
 ///
 /// ```
 /// use stone_games::stone_game_v::{best_move, Cut, Part};
@@ -380,6 +382,33 @@ impl Position {
     pub fn score(&self) -> u64 {
         self.alice
     }
+
+    /// The sums of the two parts that a cut after the first `left_len`
+    /// stones in play makes, left then right: what decides the part a
+    /// [`Cut`] keeps (the smaller; on a tie, either). `None` when a part
+    /// would be empty.
+    ///
+    /// ```
+    /// use stone_games::stone_game_v::{Cut, Game, Part, Position};
+    ///
+    /// let mut game = Position::new(&[6, 2, 3, 4, 5, 5])?;
+    /// assert_eq!(game.part_sums(3), Some((11, 14)));
+    /// assert_eq!(game.part_sums(6), None);
+    /// let kept = match game.part_sums(3) {
+    ///     Some((left, right)) if left <= right => Part::Left,
+    ///     _ => Part::Right,
+    /// };
+    /// game.play(Cut { left_len: 3, kept })?;
+    /// assert_eq!(game.values(), [6, 2, 3]);
+    /// # Ok::<(), stone_games::stone_game_v::Error>(())
+    /// ```
+    pub fn part_sums(&self, left_len: usize) -> Option<(u64, u64)> {
+        if left_len == 0 || left_len >= self.row.len() {
+            return None;
+        }
+        let (lo, hi) = (self.row.start, self.row.end);
+        Some((self.sum(lo, lo + left_len), self.sum(lo + left_len, hi)))
+    }
 }
 
 /// The position without what [`Position::new`] builds for
@@ -427,10 +456,9 @@ impl Game for Position {
     /// Every cut from the left, keeping the part with the smaller sum, and
     /// on a tie the left part, then the right.
     fn choices(&self) -> Vec<Cut> {
-        let (lo, hi) = (self.row.start, self.row.end);
         let mut cuts = Vec::new();
         for at in 1..self.row.len() {
-            let (left, right) = (self.sum(lo, lo + at), self.sum(lo + at, hi));
+            let (left, right) = self.part_sums(at).expect("a part each side");
             if left <= right {
                 cuts.push(Cut {
                     left_len: at,
@@ -517,6 +545,23 @@ mod tests {
             kept: Part::Right,
         };
         assert_eq!(right.to_string(), "cut after 1, keep the right part");
+    }
+
+    #[test]
+    fn part_sums_are_the_sums_of_the_stones_in_play_each_side_of_a_cut() {
+        let mut game = Position::new(&[9, 1, 2, 3]).unwrap();
+        assert_eq!(game.part_sums(1), Some((9, 6)));
+        game.play(Cut {
+            left_len: 1,
+            kept: Part::Right,
+        })
+        .unwrap();
+        // In play: 1 2 3, from the second stone of the row.
+        assert_eq!(game.part_sums(1), Some((1, 5)));
+        assert_eq!(game.part_sums(2), Some((3, 3)));
+        assert_eq!(game.part_sums(0), None);
+        assert_eq!(game.part_sums(3), None);
+        assert_eq!(game.part_sums(usize::MAX), None);
     }
 
     /// On every row of up to 7 stones of 0 to 3 (21,845 rows, zeros and
