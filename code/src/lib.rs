@@ -149,10 +149,9 @@
 //!   not overflow. Every error's message starts with its module: a limit's
 //!   names the function and the limit (`stone_game_ii::max_stones takes at
 //!   most 20000 piles, and the row has 20001`); the others say what was
-//!   wrong (`stone_game_ii: the game is over, no pile is left`; the one
-//!   error of `shared`, [`shared::NotASide`], a side of the row misspelt:
-//!   `shared: "up" is not a side of the row: left or right`). The
-//!   exceptions say so: the pitfalls, wrong on purpose; [`leetcode`], which
+//!   wrong (`stone_game_ii: the game is over, no pile is left`); the one
+//!   error outside a game, [`shared::NotASide`] (a word that names no side
+//!   of the row), starts with `shared:`. The exceptions say so: the pitfalls, wrong on purpose; [`leetcode`], which
 //!   panics, with a message, where LeetCode's signatures leave no room for
 //!   an error; like a slice, a [`shared::Table`] indexed out of range, with
 //!   `get` beside it; [`shared::prefix_sums`] on a row of more than
