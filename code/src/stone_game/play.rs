@@ -355,17 +355,6 @@ mod tests {
     }
 
     #[test]
-    fn a_position_refuses_a_row_over_the_table_limit() {
-        let long = vec![1; MAX_TABLE_LEN + 1];
-        let error = Error::TooLong {
-            function: "Position::new",
-            len: MAX_TABLE_LEN + 1,
-            limit: MAX_TABLE_LEN,
-        };
-        assert_eq!(Position::new(&long).unwrap_err(), error);
-    }
-
-    #[test]
     fn the_play_of_the_first_example() {
         let moves = optimal_play(&[5, 3, 4, 5]).unwrap();
         let taken: Vec<(Player, usize)> =

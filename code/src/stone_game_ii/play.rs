@@ -399,17 +399,6 @@ mod tests {
         assert_eq!(positions, 1_046_590); // every row, every line of play
     }
 
-    #[test]
-    fn a_position_refuses_a_row_over_the_table_limit() {
-        let long = vec![1; MAX_TABLE_LEN + 1];
-        let error = Error::TooLong {
-            function: "Position::new",
-            len: MAX_TABLE_LEN + 1,
-            limit: MAX_TABLE_LEN,
-        };
-        assert_eq!(Position::new(&long).unwrap_err(), error);
-    }
-
     /// What a position shows: whose turn, the piles left, M, the choices.
     fn seen(game: &Position) -> (Player, Vec<u32>, usize, Vec<usize>) {
         (

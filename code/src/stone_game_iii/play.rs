@@ -346,17 +346,6 @@ mod tests {
         assert_eq!(positions, 6_627_314); // every row, every line of play
     }
 
-    #[test]
-    fn a_position_refuses_a_row_over_the_play_limit() {
-        let long = vec![0; MAX_PLAY_LEN + 1];
-        let error = Error::TooLong {
-            function: "Position::new",
-            len: MAX_PLAY_LEN + 1,
-            limit: MAX_PLAY_LEN,
-        };
-        assert_eq!(Position::new(&long).unwrap_err(), error);
-    }
-
     /// What a position shows: whose turn, the values left, the choices.
     fn seen(game: &Position) -> (Player, Vec<i32>, Vec<usize>) {
         (game.mover(), game.values().to_vec(), game.choices())

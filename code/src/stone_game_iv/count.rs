@@ -262,28 +262,4 @@ mod tests {
             || count_losing_positions_to(3 * SEGMENT, 2, |_| {}).unwrap();
         assert_eq!(panics(calm), Some(false));
     }
-
-    #[test]
-    fn piles_past_the_limits_are_refused_not_overflowed() {
-        assert_eq!(
-            count_losing_positions_to(MAX_COUNT_N + 1, 1, |_| {}),
-            Err(Error::TooLarge {
-                function: "count_losing_positions_to",
-                n: MAX_COUNT_N + 1,
-                limit: MAX_COUNT_N
-            })
-        );
-        for refused in [MAX_N + 1, u64::MAX] {
-            let error = |function| Error::TooLarge {
-                function,
-                n: refused,
-                limit: MAX_N,
-            };
-            assert_eq!(
-                count_losing_positions(refused),
-                Err(error("count_losing_positions"))
-            );
-            assert_eq!(wins_pipelined(refused), Err(error("alice_wins")));
-        }
-    }
 }

@@ -328,16 +328,6 @@ mod tests {
         assert_eq!(positions, 6_210_371); // every pile, every line of play
     }
 
-    #[test]
-    fn a_position_refuses_a_pile_over_the_limit() {
-        let error = Error::TooLarge {
-            function: "Position::new",
-            n: MAX_ALL_MOVES_N + 1,
-            limit: MAX_ALL_MOVES_N,
-        };
-        assert_eq!(Position::new(MAX_ALL_MOVES_N + 1).unwrap_err(), error);
-    }
-
     /// What a position shows of itself: compared before and after a
     /// refused move.
     fn seen(game: &Position) -> (Player, u64, Vec<u64>) {
@@ -396,24 +386,6 @@ mod tests {
                 assert_eq!(step.after, step.before - step.square);
             }
         }
-    }
-
-    #[test]
-    fn piles_past_the_limit_are_refused() {
-        let refused = |function| Error::TooLarge {
-            function,
-            n: MAX_ALL_MOVES_N + 1,
-            limit: MAX_ALL_MOVES_N,
-        };
-        assert_eq!(remoteness(MAX_ALL_MOVES_N + 1), Err(refused("remoteness")));
-        assert_eq!(
-            optimal_play(u64::MAX),
-            Err(Error::TooLarge {
-                function: "optimal_play",
-                n: u64::MAX,
-                limit: MAX_ALL_MOVES_N
-            })
-        );
     }
 
     /// A clone shares what [`Position::new`] built, and plays on its own.

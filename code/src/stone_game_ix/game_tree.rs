@@ -107,26 +107,3 @@ pub(crate) fn mover_wins(stones: &[u32], taken: usize, sum: u32) -> bool {
     let mut tree = GameTree::new("test", stones).unwrap();
     tree.wins(taken, sum as u8)
 }
-
-/// The game tree's tests count its calls, with the book's material.
-#[cfg(all(test, feature = "book"))]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rows_past_the_limit_are_refused() {
-        let refused = |function| Error::TooLong {
-            function,
-            len: 21,
-            limit: MAX_GAME_TREE_LEN,
-        };
-        let row = [1; 21];
-        assert_eq!(
-            alice_wins_brute_force(&row),
-            Err(refused("alice_wins_brute_force"))
-        );
-        assert_eq!(game_tree_calls(&row), Err(refused("game_tree_calls")));
-        assert!(alice_wins_brute_force(&[3; 64]).is_err());
-        assert!(alice_wins_brute_force(&[3; 20]).is_ok());
-    }
-}

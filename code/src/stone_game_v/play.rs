@@ -626,17 +626,6 @@ mod tests {
         assert_eq!(positions, 2_563_217); // every row, every line of play
     }
 
-    #[test]
-    fn a_position_refuses_a_row_over_the_table_limit() {
-        let long = vec![1; MAX_PLAY_LEN + 1];
-        let error = Error::TooLong {
-            function: "Position::new",
-            len: MAX_PLAY_LEN + 1,
-            limit: MAX_PLAY_LEN,
-        };
-        assert_eq!(Position::new(&long).unwrap_err(), error);
-    }
-
     /// What a position shows of itself: compared before and after a
     /// refused cut.
     fn seen(game: &Position) -> (Player, Vec<u32>, Range<usize>, Vec<Cut>) {

@@ -166,28 +166,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rows_past_the_limits_are_refused() {
-        let values = vec![0; MAX_LEN + 1];
-        assert_eq!(
-            max_score_quadratic(&values),
-            Err(Error::TooLong {
-                function: "max_score_quadratic",
-                len: MAX_LEN + 1,
-                limit: MAX_LEN
-            })
-        );
-        let values = vec![0; MAX_PLAY_LEN + 1];
-        assert_eq!(
-            score_table_quadratic(&values),
-            Err(Error::TooLong {
-                function: "score_table_quadratic",
-                len: MAX_PLAY_LEN + 1,
-                limit: MAX_PLAY_LEN
-            })
-        );
-    }
-
-    #[test]
     fn the_pointers_never_move_left_and_bracket_the_balance() {
         let values = [3, 0, 0, 1, 2, 0, 0, 2, 5, 0, 1];
         let mut last = None;

@@ -443,19 +443,6 @@ mod tests {
         assert_eq!(positions, 438_553); // every row, every line of play
     }
 
-    #[test]
-    fn a_position_refuses_rows_over_the_play_limit() {
-        let long = vec![1; MAX_PLAY_LEN + 1];
-        let error = Error::TooLong {
-            function: "Position::new",
-            len: MAX_PLAY_LEN + 1,
-            limit: MAX_PLAY_LEN,
-        };
-        assert_eq!(Position::new(&long, &long).unwrap_err(), error);
-        let differ = Error::LengthsDiffer { alice: 2, bob: 1 };
-        assert_eq!(Position::new(&[1, 2], &[3]).unwrap_err(), differ);
-    }
-
     /// What a position shows: whose turn, the stones taken and the moves
     /// left.
     fn shown(game: &Position) -> (Player, Vec<usize>, Vec<usize>) {

@@ -485,17 +485,6 @@ mod tests {
     }
 
     #[test]
-    fn a_position_refuses_a_row_over_the_table_limit() {
-        let long = vec![1; MAX_TABLE_LEN + 1];
-        let error = Error::TooLong {
-            function: "Position::new",
-            len: MAX_TABLE_LEN + 1,
-            limit: MAX_TABLE_LEN,
-        };
-        assert_eq!(Position::new(&long).unwrap_err(), error);
-    }
-
-    #[test]
     fn a_finished_game_refuses_every_move() {
         let mut game = Position::new(&[4]).unwrap();
         game.play(End::Right).unwrap(); // one stone: the left end's

@@ -468,17 +468,6 @@ mod tests {
         assert_eq!(positions, 4_054_366); // every row, every line of play
     }
 
-    #[test]
-    fn a_position_refuses_a_row_over_the_play_limit() {
-        let long = vec![0; MAX_PLAY_LEN + 1];
-        let error = Error::TooLong {
-            function: "Position::new",
-            len: MAX_PLAY_LEN + 1,
-            limit: MAX_PLAY_LEN,
-        };
-        assert_eq!(Position::new(&long).unwrap_err(), error);
-    }
-
     /// What a position shows: whose turn, the row as it stands, the
     /// choices.
     fn seen(game: &Position) -> (Player, Option<i64>, Vec<i32>, Vec<usize>) {

@@ -106,6 +106,10 @@ fn the_tables_refuse_past_their_memory() {
         sg::optimal_play(&piles).err(),
         Some(refused("optimal_play"))
     );
+    assert_eq!(
+        sg::Position::new(&piles).err(),
+        Some(refused("Position::new"))
+    );
     // The parity strategy checks the number of piles is even first.
     let even = row(limit + 2, BIG);
     assert_eq!(

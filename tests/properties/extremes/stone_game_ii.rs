@@ -115,6 +115,10 @@ fn every_limit_and_one_past_it() {
         sg2::optimal_play(&piles).err(),
         Some(too_many("optimal_play", table + 1, table))
     );
+    assert_eq!(
+        sg2::Position::new(&piles).err(),
+        Some(too_many("Position::new", table + 1, table))
+    );
     let reached = sg2::MAX_REACHED_LEN;
     assert_eq!(
         sg2::reached_states(reached + 1),

@@ -216,6 +216,10 @@ fn every_limit_and_one_past_it() {
         sg3::optimal_play(&past),
         Err(too_many("optimal_play", play + 1, play))
     );
+    assert_eq!(
+        sg3::Position::new(&past).err(),
+        Some(too_many("Position::new", play + 1, play))
+    );
     // 2³² - 1 values at most for an answer in an i64. A row one past it
     // is 16 GiB, too much to make in a test: the check that every such
     // method makes first is checked instead.

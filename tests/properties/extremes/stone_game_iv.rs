@@ -143,10 +143,13 @@ fn every_limit_and_one_past_it() {
             refused("losing_positions_compact_sized_on")
         );
     }
-    assert_eq!(
-        sg4::count_losing_positions(big + 1),
-        Err(too_large("count_losing_positions", big + 1, big))
-    );
+    for n in [big + 1, u64::MAX] {
+        assert_eq!(
+            sg4::count_losing_positions(n),
+            Err(too_large("count_losing_positions", n, big))
+        );
+        assert_eq!(sg4::alice_wins(n), Err(too_large("alice_wins", n, big)));
+    }
     assert_eq!(
         sg4::losing_positions_sieve(table + 1),
         Err(too_large("losing_positions_sieve", table + 1, table))
@@ -364,15 +367,6 @@ fn a_move_leaves_its_pile_less_its_square() {
         }
         assert_eq!(moves.last().map(|m| m.after), Some(0));
     }
-    let limit = sg4::MAX_ALL_MOVES_N;
-    assert_eq!(
-        sg4::optimal_play(limit + 1),
-        Err(sg4::Error::TooLarge {
-            function: "optimal_play",
-            n: limit + 1,
-            limit
-        })
-    );
 }
 
 proptest! {

@@ -310,6 +310,15 @@ mod position {
         for values in [row(1 << 10, BIG), mixed.to_vec()] {
             let mut game = Position::new(&values).unwrap();
             check_the_start(&game);
+            // The sums each side of every cut, the largest among them.
+            let total: u64 = values.iter().map(|&v| u64::from(v)).sum();
+            let n = values.len();
+            for at in [0, 1, n - 1, n, usize::MAX] {
+                let sums = game.part_sums(at);
+                let inside = (1..n).contains(&at);
+                assert_eq!(sums.is_some(), inside, "{at}");
+                assert!(sums.is_none_or(|(l, r)| l + r == total), "{at}");
+            }
             let mut last = None;
             while let Some(cut) = game.best_move() {
                 assert_eq!(game.mover(), Player::Alice);

@@ -192,6 +192,7 @@ fn every_limit_and_one_past_it() {
     let error = |function| Some(too_many(function, limit + 1, limit));
     assert_eq!(sg8::position_values(&past).err(), error("position_values"));
     assert_eq!(sg8::optimal_play(&past).err(), error("optimal_play"));
+    assert_eq!(sg8::Position::new(&past).err(), error("Position::new"));
     let at_least = exercises::score_difference_at_least(&past, 2);
     assert_eq!(at_least.err(), error("score_difference_at_least"));
     assert_eq!(
