@@ -39,6 +39,7 @@ fn every_position_move_and_error_is_send_and_sync() {
     sendable::<shared::Player>();
     sendable::<shared::Winner>();
     sendable::<shared::End>();
+    sendable::<shared::NotASide>();
     sendable::<shared::Table<i64>>();
     sendable::<stone_game_v::Cut>();
     sendable::<stone_game_v::Part>();
