@@ -14,7 +14,7 @@
 //!    listed in `OUT_DIR/chapters.tsv` (`tests/book/` reads them).
 //! 5. Write `OUT_DIR/book-tests.rs`, which `tests/skeptic.rs` includes: one test per
 //!    ```` ```rust ```` block, named after the chapter's path and the block's line in
-//!    `src/` (the block at line 26 of `src/stone-game/pitfalls.md` is
+//!    `src/` (the block at line 24 of `src/stone-game/pitfalls.md` is
 //!    `stone_game_pitfalls_line_24`), and carrying, for its failure message, where each
 //!    line of the block came from.
 

@@ -6,15 +6,7 @@
 //! function its empty, largest and just-past-the-limit inputs, and
 //! `extremes_public` checks that every public function is named there.
 
-#[allow(
-    clippy::too_many_lines,
-    reason = "the extremes of a module are one list of cases, read top to bottom"
-)]
 mod extremes;
-#[allow(
-    clippy::too_many_lines,
-    reason = "one walk over the public API and the extremes' tokens"
-)]
 mod extremes_public;
 mod positions;
 mod stone_game;

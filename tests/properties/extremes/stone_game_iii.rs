@@ -155,6 +155,10 @@ fn k_is_checked_first_and_any_k_is_taken() {
 }
 
 #[test]
+#[allow(
+    clippy::too_many_lines,
+    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
+)]
 fn every_limit_and_one_past_it() {
     // The game tree: 24 values, and 25.
     let tree_limit = sg3::MAX_GAME_TREE_LEN;

@@ -70,6 +70,10 @@ fn every_method_on_the_smallest_positions() {
 }
 
 #[test]
+#[allow(
+    clippy::too_many_lines,
+    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
+)]
 fn every_limit_and_one_past_it() {
     type Method = fn(u64) -> Result<bool, sg4::Error>;
     let cases: [(u64, &str, Method); 5] = [
@@ -231,6 +235,10 @@ fn the_pitfalls_at_zero() {
 }
 
 #[test]
+#[allow(
+    clippy::too_many_lines,
+    reason = "each exercise answer at its extremes: one list of cases, read top to bottom"
+)]
 fn the_exercises_on_the_extremes() {
     use sg4::exercises::{
         cube_losing_positions, cubes_up_to, losing_positions_in_segments,

@@ -87,6 +87,10 @@ fn every_function_on_the_smallest_and_largest_rows() {
 }
 
 #[test]
+#[allow(
+    clippy::too_many_lines,
+    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
+)]
 fn every_limit_and_one_past_it() {
     let tree = sg9::MAX_GAME_TREE_LEN;
     let too_many_positions =

@@ -135,6 +135,10 @@ fn the_table_and_the_prefix_sums_at_their_edges() {
 }
 
 #[test]
+#[allow(
+    clippy::too_many_lines,
+    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
+)]
 fn every_limit_and_one_past_it() {
     let at = |n| row(n, 1);
     let tree = sg5::MAX_GAME_TREE_LEN;

@@ -137,6 +137,10 @@ fn the_branch_on_raise_on_long_rows_of_the_largest_stones() {
 }
 
 #[test]
+#[allow(
+    clippy::too_many_lines,
+    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
+)]
 fn every_limit_and_one_past_it() {
     let limit = sg8::MAX_GAME_TREE_LEN;
     let past = vec![HI; limit + 1];
