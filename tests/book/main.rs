@@ -171,18 +171,20 @@ fn rust_fences(text: &str) -> Vec<usize> {
         .collect()
 }
 
-/// The names of the tests build.rs wrote for the chapters' blocks.
+/// The names of the tests build.rs wrote for the chapters' blocks: the
+/// functions marked `#[test]` in `book-tests.rs`, read as Rust.
 fn generated_tests() -> BTreeSet<String> {
     let generated =
         fs::read_to_string(Path::new(env!("OUT_DIR")).join("book-tests.rs"))
             .expect("build.rs writes book-tests.rs");
-    // A test is `#[test]`, then `fn name() -> Result<(), Failed> {`.
-    let lines: Vec<&str> = generated.lines().collect();
-    lines
-        .windows(2)
-        .filter(|pair| pair[0] == "#[test]")
-        .filter_map(|pair| pair[1].strip_prefix("fn "))
-        .filter_map(|rest| rest.strip_suffix("() -> Result<(), Failed> {"))
-        .map(str::to_string)
+    let file = syn::parse_file(&generated).expect("book-tests.rs parses");
+    file.items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::Fn(f) => Some(f),
+            _ => None,
+        })
+        .filter(|f| f.attrs.iter().any(|a| a.path().is_ident("test")))
+        .map(|f| f.sig.ident.to_string())
         .collect()
 }
