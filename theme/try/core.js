@@ -873,6 +873,19 @@
         );
     }
 
+    // bestEnding for a game whose outcome is the mover's lead over what is left (Stone Game,
+    // Stone Game III): the best option's lead splits the rest, so each side ends with half
+    // of the rest, plus or minus half the lead, added to what it has.
+    function bestEndingByLead(play, options) {
+        const g = play.game;
+        const best = options[g.best(options)];
+        return bestEnding(
+            best,
+            g.score[g.mover] + (g.left() + best.outcome) / 2,
+            g.score[1 - g.mover] + (g.left() - best.outcome) / 2,
+        );
+    }
+
     // A line as the status shows it: one space between words, none at the ends.
     function oneSpace(text) {
         return text.replace(/\s+/g, " ").trim();
@@ -997,6 +1010,7 @@
             capital,
             scoreEnding,
             bestEnding,
+            bestEndingByLead,
             drawRow,
             drawSpread,
         },

@@ -196,15 +196,7 @@
                 const lost = (best.outcome - option.outcome) / 2;
                 return lib.costVerdict(play, options, best, lost, "point", "points");
             },
-            bestText(play, options) {
-                const g = play.game;
-                const best = options[g.best(options)];
-                return lib.bestEnding(
-                    best,
-                    g.score[g.mover] + (g.left() + best.outcome) / 2,
-                    g.score[1 - g.mover] + (g.left() - best.outcome) / 2,
-                );
-            },
+            bestText: lib.bestEndingByLead,
             ending: (play) => lib.scoreEnding(play, "point", "points"),
             drawBoard(play) {
                 const g = play.game;

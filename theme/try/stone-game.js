@@ -185,15 +185,7 @@
                 const lost = (best.outcome - option.outcome) / 2;
                 return lib.costVerdict(play, options, best, lost, "stone", "stones");
             },
-            bestText(play, options) {
-                const g = play.game;
-                const best = options[g.best(options)];
-                return lib.bestEnding(
-                    best,
-                    g.score[g.mover] + (g.left() + best.outcome) / 2,
-                    g.score[1 - g.mover] + (g.left() - best.outcome) / 2,
-                );
-            },
+            bestText: lib.bestEndingByLead,
             ending: (play) => lib.scoreEnding(play, "stone", "stones"),
             drawBoard: (play) =>
                 lib.drawRow(play.game.piles, play.game.lo, play.game.hi, ["pile", "piles"]),
