@@ -105,3 +105,25 @@ impl fmt::Display for NotASide {
 }
 
 impl std::error::Error for NotASide {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_end_reads_back_what_it_prints_and_nothing_else() {
+        for end in [End::Left, End::Right] {
+            assert_eq!(end.to_string().parse::<End>(), Ok(end));
+        }
+        for word in ["", "l", "Left", " left", "up"] {
+            let error = word.parse::<End>().unwrap_err();
+            assert_eq!(error, NotASide(word.into()));
+            assert_eq!(
+                error.to_string(),
+                format!(
+                    "shared: {word:?} is not a side of the row: left or right"
+                )
+            );
+        }
+    }
+}

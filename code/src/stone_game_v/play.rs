@@ -548,6 +548,16 @@ mod tests {
     }
 
     #[test]
+    fn a_part_reads_back_what_it_prints_and_nothing_else() {
+        for part in [Part::Left, Part::Right] {
+            assert_eq!(part.to_string().parse::<Part>(), Ok(part));
+        }
+        for word in ["", "r", "Right", "middle"] {
+            assert_eq!(word.parse::<Part>(), Err(NotASide(word.into())));
+        }
+    }
+
+    #[test]
     fn part_sums_are_the_sums_of_the_stones_in_play_each_side_of_a_cut() {
         let mut game = Position::new(&[9, 1, 2, 3]).unwrap();
         assert_eq!(game.part_sums(1), Some((9, 6)));
