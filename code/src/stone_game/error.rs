@@ -188,6 +188,8 @@ pub enum Error {
     #[cfg(any(test, feature = "book"))]
     #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     TooManyRows {
+        /// The function that refused.
+        function: &'static str,
         /// How many rows the check would play (`u64::MAX` for that many or
         /// more).
         rows: u64,
@@ -218,9 +220,13 @@ impl fmt::Display for Error {
                  piles, and this row has {len}"
             ),
             #[cfg(any(test, feature = "book"))]
-            Error::TooManyRows { rows, limit } => write!(
+            Error::TooManyRows {
+                function,
+                rows,
+                limit,
+            } => write!(
                 f,
-                "stone_game::check_parity_strategy plays at most {limit} \
+                "stone_game::{function} plays at most {limit} \
                  rows, and {rows} were asked for"
             ),
             Error::GameOver => {

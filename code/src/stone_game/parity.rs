@@ -300,7 +300,11 @@ pub fn check_parity_strategy(
     let rows = parity_check_rows(max_len, max_value);
     if rows > MAX_PARITY_CHECK_ROWS {
         let limit = MAX_PARITY_CHECK_ROWS;
-        return Err(Error::TooManyRows { rows, limit });
+        return Err(Error::TooManyRows {
+            function: "check_parity_strategy",
+            rows,
+            limit,
+        });
     }
     let mut check = ParityCheck {
         rows: 0,
@@ -428,6 +432,7 @@ mod tests {
         assert_eq!(
             check_parity_strategy(6, 10),
             Err(Error::TooManyRows {
+                function: "check_parity_strategy",
                 rows: 1_010_101,
                 limit: MAX_PARITY_CHECK_ROWS
             })

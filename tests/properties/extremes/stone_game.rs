@@ -283,6 +283,7 @@ fn the_parity_check_refuses_what_it_cannot_play() {
     assert_eq!(
         sg::check_parity_strategy(2, BIG),
         Err(sg::Error::TooManyRows {
+            function: "check_parity_strategy",
             rows: 1 + u64::from(BIG).pow(2),
             limit: rows
         })
@@ -293,6 +294,7 @@ fn the_parity_check_refuses_what_it_cannot_play() {
     assert_eq!(
         sg::check_parity_strategy(2, 1_000),
         Err(sg::Error::TooManyRows {
+            function: "check_parity_strategy",
             rows: rows + 1,
             limit: rows
         })
@@ -442,6 +444,7 @@ fn every_error_says_what_and_how_much() {
         too_many("score_difference_brute_force", 31, 30),
         sg::Error::OddNumberOfPiles { len: 3 },
         sg::Error::TooManyRows {
+            function: "check_parity_strategy",
             rows: u64::MAX,
             limit: 1_000_000,
         },
