@@ -258,20 +258,6 @@ mod tests {
     }
 
     #[test]
-    fn a_table_longer_than_any_method_keeps_is_refused() {
-        for len in [MAX_LEN + 1, usize::MAX] {
-            assert_eq!(
-                ScoreTable::zeros(len),
-                Err(Error::TooLong {
-                    function: "ScoreTable::zeros",
-                    len,
-                    limit: MAX_LEN,
-                })
-            );
-        }
-    }
-
-    #[test]
     #[should_panic(expected = "(0, 3) is not in the table")]
     fn writing_outside_panics() {
         ScoreTable::zeros(3).unwrap()[(0, 3)] = 1;

@@ -172,18 +172,4 @@ mod tests {
         assert_eq!(difference(1 << 63, (1 << 63) + 9), -9);
         assert_eq!(difference((1 << 63) - 1, 0), i64::MAX);
     }
-
-    #[test]
-    fn weights_at_the_limit_are_counted_and_one_past_refused() {
-        let limit = MAX_COUNTING_WEIGHT as u32;
-        assert_eq!(score_difference_counting(&[limit, 0], &[0, 1]), Ok(65_534));
-        assert_eq!(
-            score_difference_counting(&[limit, 0], &[1, 0]),
-            Err(Error::WeightTooLarge {
-                function: "score_difference_counting",
-                weight: MAX_COUNTING_WEIGHT + 1,
-                limit: MAX_COUNTING_WEIGHT
-            })
-        );
-    }
 }

@@ -121,6 +121,13 @@ fn the_table_and_the_prefix_sums_at_their_edges() {
     let big = u64::from(BIG);
     assert_eq!(sg5::prefix_sums(&[]), [0]);
     assert_eq!(sg5::prefix_sums(&row(3, BIG)), [0, big, 2 * big, 3 * big]);
+    // A table longer than any method keeps is refused.
+    for len in [sg5::MAX_LEN + 1, usize::MAX] {
+        assert_eq!(
+            ScoreTable::zeros(len).err(),
+            Some(too_many("ScoreTable::zeros", len, sg5::MAX_LEN))
+        );
+    }
     let empty = sg5::ScoreTable::zeros(0).unwrap();
     assert!(ScoreTable::is_empty(&empty) && ScoreTable::len(&empty) == 0);
     assert!(ScoreTable::get(&empty, 0, 0).is_none());
