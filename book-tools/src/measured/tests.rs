@@ -149,7 +149,7 @@ fn every_mistake_is_named() {
 }
 
 #[test]
-fn rounding_and_thousands() {
+fn values_are_rounded_and_their_thousands_separated() {
     assert_eq!(round(3283.0, Some(Rounding::Sig(2))), "3,300");
     assert_eq!(round(1234.5, Some(Rounding::Dp(1))), "1,234.5");
     assert_eq!(round(12345.0, Some(Rounding::Dp(0))), "12,345");

@@ -32,7 +32,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_prefix_sums() {
+    fn prefix_sums_start_at_zero_and_add_each_value_in_64_bits() {
         assert_eq!(prefix_sums(&[]), [0]);
         assert_eq!(prefix_sums(&[5, 3, 1]), [0, 5, 8, 9]);
         let big = u64::from(u32::MAX);

@@ -243,7 +243,7 @@ mod tests {
     }
 
     #[test]
-    fn the_book_row() {
+    fn the_books_row_is_traced_as_its_chapter_shows_it() {
         check(&[2, 7, 9, 4, 4]);
         let steps = windows_trace(&[2, 7, 9, 4, 4]).unwrap();
         let first = &steps[0];

@@ -253,7 +253,7 @@ mod tests {
     }
 
     #[test]
-    fn the_book_rows() {
+    fn the_books_row_is_traced_by_the_ring_and_the_window() {
         check_ring(&[1, 2, 3, 7]);
         check_window(&[1, 2, 3, 7], 2);
         let steps = window_trace(&[1, 2, 3, 7], 2).unwrap();

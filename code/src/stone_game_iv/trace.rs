@@ -198,7 +198,7 @@ mod tests {
     }
 
     #[test]
-    fn the_book_trace() {
+    fn the_books_sieve_of_22_piles_in_segments_of_8_is_traced() {
         check(22, 8);
         let eight = NonZeroUsize::new(8).unwrap();
         let segments = segmented_sieve_trace(22, eight).unwrap();

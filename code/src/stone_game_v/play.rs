@@ -720,7 +720,7 @@ mod tests {
     }
 
     #[test]
-    fn parts_display() {
+    fn a_part_prints_as_left_or_right() {
         assert_eq!(Part::Left.to_string(), "left");
         assert_eq!(Part::Right.to_string(), "right");
     }

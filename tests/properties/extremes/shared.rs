@@ -5,7 +5,7 @@ use super::*;
 use stone_games::shared::Winner;
 
 #[test]
-fn the_players() {
+fn each_player_is_the_others_other_and_picks_their_own_total() {
     assert_eq!(Player::Alice.other(), Player::Bob);
     assert_eq!(Player::Bob.other().to_string(), "Alice");
     // Each player's own, whatever the two are: the largest totals too.

@@ -286,7 +286,7 @@ mod tests {
     }
 
     #[test]
-    fn cuts_in_words() {
+    fn cuts_are_named_in_words() {
         assert_eq!(cuts(3, 3), "no cut");
         assert_eq!(cuts(2, 3), "the cut after stone 2");
         assert_eq!(cuts(0, 3), "the cuts after stones 0 to 2");
