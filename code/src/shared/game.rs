@@ -174,42 +174,104 @@ pub trait Game: Clone + fmt::Debug {
 
 #[cfg(test)]
 mod tests {
-    /// The numbers the table of `Position::new`'s limits says.
+    use crate::shared::Game;
+    use crate::stone_game_vii as vii;
+    use crate::stone_game_viii as viii;
+    use crate::{stone_game as i, stone_game_ii as ii, stone_game_iv as iv};
+    use crate::{stone_game_iii as iii, stone_game_ix as ix};
+    use crate::{stone_game_v as v, stone_game_vi as vi};
+
+    /// The numbers a cell of the table writes, its links' targets and its
+    /// code spans left out: `10,000` and `10⁷`.
+    fn numbers(cell: &str) -> Vec<u64> {
+        let mut text = String::new();
+        let (mut in_code, mut in_target) = (false, false);
+        let mut previous = ' ';
+        for c in cell.chars() {
+            match c {
+                '`' => in_code = !in_code,
+                '(' if previous == ']' => in_target = true,
+                ')' if in_target => in_target = false,
+                _ if !in_code && !in_target => text.push(c),
+                _ => {}
+            }
+            previous = c;
+        }
+        let power = |c: char| "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().position(|d| d == c);
+        let mut found = Vec::new();
+        for word in text.split(|c: char| c.is_whitespace() || c == '(') {
+            let digits: String = word.chars().filter(|&c| c != ',').collect();
+            if let Some(exponent) = digits.strip_prefix("10") {
+                let e: Option<Vec<usize>> =
+                    exponent.chars().map(power).collect();
+                if let Some(e) = e.filter(|e| !e.is_empty()) {
+                    let e = e.iter().fold(0, |n, d| 10 * n + d);
+                    found.push(10_u64.pow(e as u32));
+                    continue;
+                }
+            }
+            if let Ok(n) = digits.trim_end_matches([',', '.']).parse() {
+                found.push(n);
+            }
+        }
+        found
+    }
+
+    /// The table of `Position::new`'s limits in the trait's doc comment:
+    /// each row's constant is its `Position`'s `MAX_SIZE`, and each number
+    /// a cell writes is the value of the constant it links.
     #[test]
     fn the_table_of_limits_says_each_positions_limit() {
-        use crate::stone_game_viii as viii;
-        use crate::{
-            stone_game as i, stone_game_ii as ii, stone_game_iv as iv,
-        };
-        use crate::{stone_game_iii as iii, stone_game_v as v};
-        use crate::{stone_game_vi as vi, stone_game_vii as vii};
-        assert_eq!(i::MAX_TABLE_LEN, 10_000);
-        assert_eq!((ii::MAX_TABLE_LEN, ii::MAX_LEN), (20_000, 20_000));
-        assert_eq!(iii::MAX_PLAY_LEN, 10_000_000);
-        assert_eq!(
-            (iv::MAX_ALL_MOVES_N, iv::MAX_N),
-            (1_000_000, 1_000_000_000)
-        );
-        assert_eq!((v::MAX_PLAY_LEN, v::MAX_LEN), (5_000, 10_000));
-        assert_eq!(vi::MAX_PLAY_LEN, 10_000_000);
-        assert_eq!(vii::MAX_TABLE_LEN, 10_000);
-        assert_eq!(viii::MAX_PLAY_LEN, 10_000_000);
-        // And each Position's MAX_SIZE is its limit.
-        use crate::shared::Game;
-        use crate::stone_game_ix as ix;
-        let sizes = [
-            (i::Position::MAX_SIZE, i::MAX_TABLE_LEN as u64),
-            (ii::Position::MAX_SIZE, ii::MAX_TABLE_LEN as u64),
-            (iii::Position::MAX_SIZE, iii::MAX_PLAY_LEN as u64),
-            (iv::Position::MAX_SIZE, iv::MAX_ALL_MOVES_N),
-            (v::Position::MAX_SIZE, v::MAX_PLAY_LEN as u64),
-            (vi::Position::MAX_SIZE, vi::MAX_PLAY_LEN as u64),
-            (vii::Position::MAX_SIZE, vii::MAX_TABLE_LEN as u64),
-            (viii::Position::MAX_SIZE, viii::MAX_PLAY_LEN as u64),
-            (ix::Position::MAX_SIZE, u64::MAX),
+        let constants: [(&str, u64); 13] = [
+            ("stone_game::MAX_TABLE_LEN", i::MAX_TABLE_LEN as u64),
+            ("stone_game_ii::MAX_TABLE_LEN", ii::MAX_TABLE_LEN as u64),
+            ("stone_game_iii::MAX_PLAY_LEN", iii::MAX_PLAY_LEN as u64),
+            ("stone_game_iv::MAX_ALL_MOVES_N", iv::MAX_ALL_MOVES_N),
+            ("stone_game_iv::MAX_N", iv::MAX_N),
+            ("stone_game_v::MAX_PLAY_LEN", v::MAX_PLAY_LEN as u64),
+            ("stone_game_v::MAX_LEN", v::MAX_LEN as u64),
+            ("stone_game_vi::MAX_PLAY_LEN", vi::MAX_PLAY_LEN as u64),
+            ("stone_game_vii::MAX_TABLE_LEN", vii::MAX_TABLE_LEN as u64),
+            ("stone_game_viii::MAX_PLAY_LEN", viii::MAX_PLAY_LEN as u64),
+            ("stone_game::MAX_LEN", i::MAX_LEN as u64),
+            ("stone_game_iii::MAX_LEN", iii::MAX_LEN as u64),
+            ("stone_game_vi::MAX_LEN", vi::MAX_LEN as u64),
         ];
-        for (k, (size, limit)) in sizes.into_iter().enumerate() {
-            assert_eq!(size, limit, "game {}", k + 1);
+        let value = |cell: &str| {
+            let target = cell.split("(crate::").nth(1)?.split(')').next()?;
+            constants
+                .iter()
+                .find(|(name, _)| *name == target)
+                .map(|c| c.1)
+        };
+        let sizes = [
+            i::Position::MAX_SIZE,
+            ii::Position::MAX_SIZE,
+            iii::Position::MAX_SIZE,
+            iv::Position::MAX_SIZE,
+            v::Position::MAX_SIZE,
+            vi::Position::MAX_SIZE,
+            vii::Position::MAX_SIZE,
+            viii::Position::MAX_SIZE,
+            ix::Position::MAX_SIZE,
+        ];
+        let rows: Vec<Vec<&str>> = include_str!("game.rs")
+            .lines()
+            .filter_map(|line| line.strip_prefix("/// | "))
+            .map(|row| row.split(" | ").collect())
+            .filter(|cells: &Vec<&str>| {
+                cells[0].chars().all(|c| "IVX".contains(c))
+            })
+            .collect();
+        assert_eq!(rows.len(), sizes.len());
+        for (row, size) in rows.iter().zip(sizes) {
+            let (game, takes, answer) = (row[0], row[1], row[2]);
+            assert_eq!(value(takes).unwrap_or(u64::MAX), size, "{game}");
+            for cell in [takes, answer] {
+                for n in numbers(cell) {
+                    assert_eq!(Some(n), value(cell), "{game}: {cell}");
+                }
+            }
         }
     }
 }
