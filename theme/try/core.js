@@ -873,6 +873,26 @@
         );
     }
 
+    // costVerdict for a game whose mistakes cost score difference (Stone Games VI, VII and
+    // VIII), the best move named as `bestWhat` says.
+    function differenceVerdict(play, options, option, best, bestWhat = best.what) {
+        const lost = best.outcome - option.outcome;
+        const one = "point of score difference";
+        const many = "points of score difference";
+        return costVerdict(play, options, best, lost, one, many, bestWhat);
+    }
+
+    // scoreEnding for such a game: what the reader's mistakes cost, in score difference.
+    function differenceEnding(play) {
+        const cost = plural(play.cost, "point", "points");
+        return scoreEnding(
+            play,
+            "point",
+            "points",
+            () => `Your mistakes cost you ${cost} of score difference.`,
+        );
+    }
+
     // bestEnding for a game whose outcome is the mover's lead over what is left (Stone Game,
     // Stone Game III): the best option's lead splits the rest, so each side ends with half
     // of the rest, plus or minus half the lead, added to what it has.
@@ -1011,6 +1031,8 @@
             scoreEnding,
             bestEnding,
             bestEndingByLead,
+            differenceEnding,
+            differenceVerdict,
             drawRow,
             drawSpread,
         },

@@ -299,25 +299,14 @@
         // The game against the book: each player scores a stone by their own value.
         view: {
             pickLabel: "Stone to take ",
-            verdict(play, options, option, best) {
-                const lost = best.outcome - option.outcome;
-                const one = "point of score difference";
-                const many = "points of score difference";
-                return lib.costVerdict(play, options, best, lost, one, many);
-            },
+            verdict: lib.differenceVerdict,
             bestText(play, options) {
                 const g = play.game;
                 const best = options[g.best(options)];
                 const end = g.finish(best);
                 return lib.bestEnding(best, end[g.mover], end[1 - g.mover]);
             },
-            ending: (play) =>
-                lib.scoreEnding(
-                    play,
-                    "point",
-                    "points",
-                    () => `Your mistakes cost you ${points(play.cost)} of score difference.`,
-                ),
+            ending: lib.differenceEnding,
             drawBoard,
         },
     });

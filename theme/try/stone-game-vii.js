@@ -174,12 +174,8 @@
             readerText: (option, verdict, game) =>
                 `You (${lib.NAMES[game.mover]}) remove ${option.what}: ${verdict}`,
             // A move's cost is in the difference of the scores, which may be a deficit.
-            verdict(play, options, option, best) {
-                const lost = best.outcome - option.outcome;
-                const one = "point of score difference";
-                const many = "points of score difference";
-                return lib.costVerdict(play, options, best, lost, one, many, unscored(best));
-            },
+            verdict: (play, options, option, best) =>
+                lib.differenceVerdict(play, options, option, best, unscored(best)),
             bestText(play, options) {
                 const g = play.game;
                 const best = options[g.best(options)];

@@ -268,8 +268,6 @@
         return holder;
     }
 
-    const points = (count) => plural(count, "point", "points");
-
     window.sgTry.register("stone-game-viii", {
         limits: LIMITS,
         engine: stoneGameVIII,
@@ -287,25 +285,14 @@
             readerText: (option, verdict, game) =>
                 `You (${NAMES[game.mover]}) merge ${option.what}: ${verdict}`,
             // A merged stone is scored again by later moves: the loss is in the difference.
-            verdict(play, options, option, best) {
-                const lost = best.outcome - option.outcome;
-                const one = "point of score difference";
-                const many = "points of score difference";
-                return lib.costVerdict(play, options, best, lost, one, many);
-            },
+            verdict: lib.differenceVerdict,
             bestText(play, options) {
                 const g = play.game;
                 const best = options[g.best(options)];
                 const end = g.finish();
                 return lib.bestEnding(best, end[g.mover], end[1 - g.mover]);
             },
-            ending: (play) =>
-                lib.scoreEnding(
-                    play,
-                    "point",
-                    "points",
-                    () => `Your mistakes cost you ${points(play.cost)} of score difference.`,
-                ),
+            ending: lib.differenceEnding,
             drawBoard,
         },
     });
