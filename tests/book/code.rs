@@ -138,73 +138,29 @@ fn every_error_message_starts_with_its_games_module() {
     assert!(checked >= 40, "only {checked} messages found");
 }
 
-/// The attributes of one item (or field, variant, match arm): each one's name
-/// (`cfg`, `doc`, ...) and line, a doc comment being a `#[doc = "..."]`, and
-/// whether the item they lead to is `pub`.
-struct AttributeRun {
-    attributes: Vec<(String, usize)>,
-    public: bool,
-}
-
-/// The runs of outer attributes in `tokens`, at every depth.
-fn attribute_runs(tokens: proc_macro2::TokenStream) -> Vec<AttributeRun> {
-    use proc_macro2::{Delimiter, TokenTree};
-    let trees: Vec<TokenTree> = tokens.into_iter().collect();
-    let (mut runs, mut run) = (Vec::new(), Vec::new());
-    let mut at = 0;
-    while at < trees.len() {
-        let attribute = match (&trees[at], trees.get(at + 1)) {
-            (TokenTree::Punct(p), Some(TokenTree::Group(g)))
-                if p.as_char() == '#'
-                    && g.delimiter() == Delimiter::Bracket =>
-            {
-                Some(g)
-            }
-            _ => None,
-        };
-        if let Some(group) = attribute {
-            let name = group.stream().into_iter().next().map(|t| t.to_string());
-            run.push((name.unwrap_or_default(), trees[at].span().start().line));
-            at += 2;
-            continue;
-        }
-        if !run.is_empty() {
-            runs.push(AttributeRun {
-                attributes: std::mem::take(&mut run),
-                public: trees[at].to_string() == "pub",
-            });
-        }
-        if let TokenTree::Group(group) = &trees[at] {
-            runs.extend(attribute_runs(group.stream()));
-        }
-        at += 1;
-    }
-    runs
-}
-
-/// In `code/src/`, a public item's `#[cfg(...)]` comes after its doc comment,
-/// next to the item it gates (CONTRIBUTING, "Anchors and doc comments"), never
-/// above the comment: in each run of attributes, read as tokens, no `doc`
-/// follows a `cfg`. (A private helper, whose comment a chapter's listing
-/// shows, keeps its `cfg` above its anchor, out of the listing.)
+/// In `code/src/`, the `#[cfg(...)]` of an item docs.rs shows comes after its
+/// doc comment, next to the item it gates (CONTRIBUTING, "Anchors and doc
+/// comments"), never above the comment: among the item's attributes, as `syn`
+/// reads them (a doc comment is a `#[doc = "..."]`), no `doc` follows a
+/// `cfg`. (A private helper, whose comment a chapter's listing shows, keeps
+/// its `cfg` above its anchor, out of the listing.)
 #[test]
 fn every_cfg_of_the_crate_follows_its_doc_comment() {
     let root = root();
     let (mut above, mut cfgs) = (Vec::new(), 0);
     for file in files_under(&root.join("code/src"), "rs") {
-        let text = fs::read_to_string(&file).expect("a source file");
-        let tokens: proc_macro2::TokenStream =
-            text.parse().expect("the crate's source is Rust");
-        for run in attribute_runs(tokens).into_iter().filter(|r| r.public) {
-            let run = run.attributes;
-            let first_cfg = run.iter().position(|(name, _)| name == "cfg");
-            cfgs += usize::from(first_cfg.is_some());
-            let Some(first_cfg) = first_cfg else { continue };
-            if let Some((_, line)) =
-                run[first_cfg..].iter().find(|(name, _)| name == "doc")
-            {
+        let source = fs::read_to_string(&file).expect("a source file");
+        let items = syn::parse_file(&source).expect("the crate parses").items;
+        for (name, attrs) in shown_attributes(&items) {
+            let is = |a: &syn::Attribute, what| a.path().is_ident(what);
+            let Some(first_cfg) = attrs.iter().position(|a| is(a, "cfg"))
+            else {
+                continue;
+            };
+            cfgs += 1;
+            if attrs[first_cfg..].iter().any(|a| is(a, "doc")) {
                 let file = file.strip_prefix(&root).unwrap_or(&file);
-                above.push(format!("{}:{line}", file.display()));
+                above.push(format!("{}: {name}", file.display()));
             }
         }
     }

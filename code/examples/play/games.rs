@@ -69,14 +69,20 @@ fn most(game: &impl Game<Choice = usize>) -> usize {
     game.choices().last().copied().unwrap_or(0)
 }
 
-/// Which end `word` names: `l` or `r`, or what `End` reads (`left`, `right`).
-fn parse_end(word: &str) -> Result<End, String> {
-    let full = match word {
+/// `word` with `l` and `r` written out as `left` and `right`, the words
+/// `End` and `Part` read.
+fn side_word(word: &str) -> &str {
+    match word {
         "l" => "left",
         "r" => "right",
-        full => full,
-    };
-    full.parse()
+        other => other,
+    }
+}
+
+/// Which end `word` names: `l` or `r`, or `left` or `right`.
+fn parse_end(word: &str) -> Result<End, String> {
+    side_word(word)
+        .parse()
         .map_err(|_| format!("{word:?} is not an end: type l or r"))
 }
 
@@ -337,11 +343,10 @@ fn cut_and_side(
     let at = at.parse().map_err(|_| format!("{word:?} is not {what}"))?;
     let side = match side.trim() {
         "" => None,
-        "l" => Some(Part::Left),
-        "r" => Some(Part::Right),
-        full => Some(
-            full.parse()
-                .map_err(|_| format!("{full:?} is not a part: l or r"))?,
+        side => Some(
+            side_word(side)
+                .parse()
+                .map_err(|_| format!("{side:?} is not a part: l or r"))?,
         ),
     };
     Ok((at, side))

@@ -73,11 +73,7 @@ impl FromStr for End {
     type Err = NotASide;
 
     fn from_str(word: &str) -> Result<End, NotASide> {
-        match word {
-            "left" => Ok(End::Left),
-            "right" => Ok(End::Right),
-            _ => Err(NotASide(word.into())),
-        }
+        NotASide::read(word, End::Left, End::Right)
     }
 }
 
@@ -93,6 +89,22 @@ impl FromStr for End {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotASide(pub String);
+
+impl NotASide {
+    /// `left` for the word `left`, `right` for `right`, and the error for
+    /// any other: the one reading of a side, for every `FromStr` of one.
+    pub(crate) fn read<T>(
+        word: &str,
+        left: T,
+        right: T,
+    ) -> Result<T, NotASide> {
+        match word {
+            "left" => Ok(left),
+            "right" => Ok(right),
+            _ => Err(NotASide(word.into())),
+        }
+    }
+}
 
 impl fmt::Display for NotASide {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -45,11 +45,7 @@ impl FromStr for Part {
     type Err = NotASide;
 
     fn from_str(word: &str) -> Result<Part, NotASide> {
-        match word {
-            "left" => Ok(Part::Left),
-            "right" => Ok(Part::Right),
-            _ => Err(NotASide(word.into())),
-        }
+        NotASide::read(word, Part::Left, Part::Right)
     }
 }
 
