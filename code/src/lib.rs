@@ -144,20 +144,22 @@
 //!   build for a smaller target stops with an error rather than answer
 //!   wrongly.
 //! - Every one of these returns a `Result` with its game's `Error`; so does
-//!   every other function that may refuse an input. A function answers rightly,
-//!   or returns an `Err` that says why: it does not panic, and does not
-//!   overflow. Every error's message starts with its module: a limit's names
-//!   the function and the limit (`stone_game_ii::max_stones takes at most 20000
-//!   piles, and the row has 20001`); the others say what was wrong
-//!   (`stone_game_ii: the game is over, no pile is left`); the one error
-//!   outside a game, [`shared::NotASide`] (a word that names no side of the
-//!   row), starts with `shared:`. The exceptions say so: the pitfalls, wrong on
-//!   purpose; [`leetcode`], which panics, with a message, where LeetCode's
-//!   signatures leave no room for an error; like a slice, a [`shared::Table`]
-//!   indexed out of range, with `get` beside it; [`shared::prefix_sums`] on a
-//!   row of more than 2³² + 1 values (16 GiB), whose sums could pass a `u64`;
-//!   and, with the feature `book`, a memo whose recursion runs on a thread with
-//!   a deep stack, if the system refuses to start that thread.
+//!   every other function that may refuse an input. A function answers
+//!   rightly, or returns an `Err` that says why: it does not panic, and does
+//!   not overflow.
+//! - An error's message starts with its module. A limit's names the function
+//!   and the limit (`stone_game_ii::max_stones takes at most 20000 piles, and
+//!   the row has 20001`); the others say what was wrong (`stone_game_ii: the
+//!   game is over, no pile is left`). The one error outside a game,
+//!   [`shared::NotASide`] (a word that names no side of the row), starts
+//!   with `shared:`.
+//! - The few that may panic say so: the pitfalls, wrong on purpose;
+//!   [`leetcode`], with a message, where LeetCode's signatures leave no room
+//!   for an error; a [`shared::Table`] indexed out of range, like a slice,
+//!   with `get` beside it; [`shared::prefix_sums`] on a row of more than
+//!   2³² + 1 values (16 GiB), whose sums could pass a `u64`; and, with the
+//!   feature `book`, a memo whose recursion runs on a thread with a deep
+//!   stack, if the system refuses to start that thread.
 //! - Each limit is a constant: `MAX_LEN` for the function to call (Stone
 //!   Game IV: `MAX_N`; Stone Game III's `winner` and the answers of Stone
 //!   Games VIII and IX take any row),

@@ -3,16 +3,20 @@
 //! interval table of a row played at both ends, the prefix sums of a row,
 //! and the trait [`Game`] of every game's `Position`.
 //!
-//! Every game re-exports [`Player`], [`Winner`] (what `Game::winner` names)
-//! and [`Game`], so that a game's answers can be read with that game's
-//! imports alone. Stone Game and Stone Game VII also re-export [`End`] and
-//! [`Table`] (each game's `DifferenceTable` is a [`FilledTable`], a `Table`
-//! read-only); they and Stone Game V re-export [`NotASide`], the error of
-//! parsing an `End` or V's `Part`; and, with the feature `book`, Stone Game
-//! V re-exports [`prefix_sums`]. What two games share lives here; a game
-//! module imports another only where the book proves that one game is the
-//! other (Stone Game VII is Stone Game on the negated values,
-//! [proved][reduction], and calls its linear method).
+//! Every game re-exports what reading its answers needs, so that its own
+//! imports suffice:
+//!
+//! - all nine: [`Player`], [`Winner`] (what `Game::winner` names) and
+//!   [`Game`];
+//! - Stone Game and Stone Game VII: [`End`] and [`Table`] (each one's
+//!   `DifferenceTable` is a [`FilledTable`], a `Table` read-only);
+//! - those two and Stone Game V: [`NotASide`], the error of parsing an `End`
+//!   or V's `Part`;
+//! - with the feature `book`, Stone Game V: [`prefix_sums`].
+//!
+//! What two games share lives here. A game module imports another only where
+//! the book proves that one game is the other (Stone Game VII is Stone Game
+//! on the negated values, [proved][reduction], and calls its linear method).
 //!
 //! [reduction]: https://stone-games.github.io/stone-games/stone-game-vii/reduction.html
 
