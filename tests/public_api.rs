@@ -41,6 +41,8 @@ fn list_path() -> PathBuf {
 struct Module {
     file: PathBuf,
     dir: PathBuf,
+    /// The module that declares this one (`None` for the crate's root).
+    parent: Option<Box<Module>>,
 }
 
 impl Module {
@@ -51,12 +53,14 @@ impl Module {
             Module {
                 file: flat,
                 dir: self.dir.join(name),
+                parent: Some(Box::new(self.clone())),
             }
         } else {
             let dir = self.dir.join(name);
             Module {
                 file: dir.join("mod.rs"),
                 dir,
+                parent: Some(Box::new(self.clone())),
             }
         }
     }
@@ -92,6 +96,7 @@ fn root() -> Module {
     Module {
         file: src().join("lib.rs"),
         dir: src(),
+        parent: None,
     }
 }
 
@@ -308,13 +313,15 @@ fn find(module: &Module, name: &str) -> (Item, Module) {
     panic!("{}: no item {name}", module.file.display())
 }
 
-/// The module `path` names from `module` (`crate::shared`, `play`).
+/// The module `path` names from `module` (`crate::shared`, `play`,
+/// `super::memo`).
 fn resolve(module: &Module, path: &[String]) -> Module {
     let mut at = module.clone();
     for segment in path {
         at = match segment.as_str() {
             "crate" => root(),
             "self" => at,
+            "super" => *at.parent.clone().expect("`super` of the crate's root"),
             _ => at.child(segment),
         };
     }

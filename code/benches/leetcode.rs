@@ -180,7 +180,7 @@ fn problem_1406(group: &mut BenchmarkGroup<'_, WallTime>) {
     let default = stone_game_iii::score_difference;
     let plain = |v: &[i32]| Ok(stone_game_iii_plain_loop(v));
     default_and_plain_loop(group, "stone_game_iii", (rows, n), default, plain);
-    let ring = stone_game_iii::score_difference_ring;
+    let ring = stone_game_iii::book::score_difference_ring;
     common::on_fresh_rows(
         group,
         "stone_game_iii_ring",
@@ -198,7 +198,7 @@ fn problem_1872(group: &mut BenchmarkGroup<'_, WallTime>) {
     let plain = |v: &[i32]| Ok(stone_game_viii_plain_loop(v));
     default_and_plain_loop(group, "stone_game_viii", (rows, n), default, plain);
     let name = "stone_game_viii_constant_memory";
-    let constant = stone_game_viii::score_difference_constant_memory;
+    let constant = stone_game_viii::book::score_difference_constant_memory;
     common::on_fresh_rows(group, name, n, Pool::of(rows, n), constant);
 }
 

@@ -30,17 +30,17 @@ fn stone_game_methods(c: &mut Criterion) {
     // every limit.)
     for n in [8, 12, 16, 20] {
         common::on_fresh_rows(&mut group, "game_tree", n, rows(n), |p| {
-            stone_game::score_difference_brute_force(p).unwrap()
+            stone_game::book::score_difference_brute_force(p).unwrap()
         });
     }
     for n in [16, 64, 250, 500, 1_000, 2_000, 5_000] {
         common::on_fresh_rows(&mut group, "table", n, rows(n), |p| {
-            stone_game::score_difference_table(p).unwrap()
+            stone_game::book::score_difference_table(p).unwrap()
         });
     }
     for n in [16, 64, 250, 500, 1_000, 2_000, 5_000, 10_000] {
         common::on_fresh_rows(&mut group, "rolling_row", n, rows(n), |p| {
-            stone_game::score_difference_rolling(p).unwrap()
+            stone_game::book::score_difference_rolling(p).unwrap()
         });
     }
     // The linear method in 128 bits (`linear`) and in 64 bits on a stack
@@ -72,11 +72,11 @@ fn linear_methods(
 ) {
     let name = format!("linear{kind}");
     common::on_fresh_rows(group, &name, n, pool(), |p| {
-        stone_game::score_difference_linear(p).unwrap()
+        stone_game::book::score_difference_linear(p).unwrap()
     });
     let name = format!("linear_i64{kind}");
     common::on_fresh_rows(group, &name, n, pool(), |p| {
-        stone_game::score_difference_linear_i64(p).unwrap()
+        stone_game::book::score_difference_linear_i64(p).unwrap()
     });
 }
 

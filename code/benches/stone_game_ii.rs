@@ -35,17 +35,25 @@ type Method = fn(&[u32]) -> Result<u64, stone_game_ii::Error>;
 
 /// The methods, by the names the book gives them, and the sizes each runs at.
 const METHODS: [(&str, Method, &[usize]); 8] = [
-    ("memo", stone_game_ii::max_stones_memo, CUBIC),
+    ("memo", stone_game_ii::book::max_stones_memo, CUBIC),
     ("table", table_answer, CUBIC),
-    ("windows", stone_game_ii::max_stones_windows, FAR),
-    ("no_table", stone_game_ii::max_stones_no_table, STEPS),
+    ("windows", stone_game_ii::book::max_stones_windows, FAR),
+    ("no_table", stone_game_ii::book::max_stones_no_table, STEPS),
     (
         "block_minima",
-        stone_game_ii::max_stones_block_minima,
+        stone_game_ii::book::max_stones_block_minima,
         STEPS,
     ),
-    ("two_stacks", stone_game_ii::max_stones_two_stacks, STEPS),
-    ("row_blocks", stone_game_ii::max_stones_row_blocks, STEPS),
+    (
+        "two_stacks",
+        stone_game_ii::book::max_stones_two_stacks,
+        STEPS,
+    ),
+    (
+        "row_blocks",
+        stone_game_ii::book::max_stones_row_blocks,
+        STEPS,
+    ),
     ("answer_only", stone_game_ii::max_stones, FAR),
 ];
 
@@ -55,7 +63,7 @@ const FAR: &[usize] = &[100, 250, 500, 1_000, 2_000, 4_000, 10_000, 20_000];
 
 /// The bottom-up O(n³) table, and its answer.
 fn table_answer(piles: &[u32]) -> Result<u64, stone_game_ii::Error> {
-    stone_game_ii::state_table_cubic(piles).map(|t| t.answer())
+    stone_game_ii::book::state_table_cubic(piles).map(|t| t.answer())
 }
 
 fn stone_game_ii_methods(c: &mut Criterion) {
@@ -70,7 +78,7 @@ fn stone_game_ii_methods(c: &mut Criterion) {
     sizes.sort_unstable();
     sizes.dedup();
     for n in sizes {
-        let states = stone_game_ii::states_computed(n);
+        let states = stone_game_ii::book::states_computed(n);
         let states = u64::try_from(states).expect("n²/6 fits in 64 bits");
         group.throughput(Throughput::Elements(states));
         let methods = METHODS.iter().filter(|(_, _, s)| s.contains(&n));

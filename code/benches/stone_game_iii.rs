@@ -27,24 +27,24 @@ fn stone_game_iii_methods(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game_iii");
     for n in [12, 16, 20] {
         common::on_fresh_rows(&mut group, "game_tree", n, rows(n), |v| {
-            stone_game_iii::score_difference_brute_force(v, 3)
+            stone_game_iii::book::score_difference_brute_force(v, 3)
         });
     }
     // Not 100,000: `stone_game_iii_k` measures the table and the window there
     // for k = 3 already, and one quantity has one measurement.
     for n in [1_000, 10_000, 1_000_000, 10_000_000] {
         common::on_fresh_rows(&mut group, "table", n, rows(n), |v| {
-            stone_game_iii::score_difference_table(v, 3)
+            stone_game_iii::book::score_difference_table(v, 3)
         });
         common::on_fresh_rows(
             &mut group,
             "ring",
             n,
             rows(n),
-            stone_game_iii::score_difference_ring,
+            stone_game_iii::book::score_difference_ring,
         );
         common::on_fresh_rows(&mut group, "window", n, rows(n), |v| {
-            stone_game_iii::score_difference_window(v, 3)
+            stone_game_iii::book::score_difference_window(v, 3)
         });
     }
     group.finish();
@@ -55,10 +55,10 @@ fn moves_of_up_to_k(c: &mut Criterion) {
     let n = 100_000;
     for k in [3, 30, 300, 2_000] {
         common::on_fresh_rows(&mut group, "table", k, rows(n), |v| {
-            stone_game_iii::score_difference_table(v, k)
+            stone_game_iii::book::score_difference_table(v, k)
         });
         common::on_fresh_rows(&mut group, "window", k, rows(n), |v| {
-            stone_game_iii::score_difference_window(v, k)
+            stone_game_iii::book::score_difference_window(v, k)
         });
     }
     group.finish();
@@ -69,7 +69,7 @@ fn far(c: &mut Criterion) {
     let (n, k) = (10_000_000, 1_000_000);
     // The parameter is n, a number, so that `record-bench` can record it.
     common::on_fresh_rows(&mut group, "window", n, rows(n), |v| {
-        stone_game_iii::score_difference_window(v, k)
+        stone_game_iii::book::score_difference_window(v, k)
     });
     group.finish();
 }

@@ -15,7 +15,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use stone_games::stone_game_iv;
+use stone_games::stone_game_iv::{self, book};
 
 mod common;
 
@@ -23,42 +23,29 @@ fn stone_game_iv_methods(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game_iv");
     for n in [100_000_u64, 1_000_000, 10_000_000] {
         group.bench_with_input(BenchmarkId::new("table", n), &n, |b, &n| {
-            b.iter(|| stone_game_iv::win_table(black_box(n)))
+            b.iter(|| book::win_table(black_box(n)))
         });
         group.bench_with_input(BenchmarkId::new("sieve", n), &n, |b, &n| {
-            b.iter(|| stone_game_iv::losing_positions_sieve(black_box(n)))
+            b.iter(|| book::losing_positions_sieve(black_box(n)))
         });
         group.bench_with_input(
             BenchmarkId::new("segmented_1_thread", n),
             &n,
             |b, &n| {
-                b.iter(|| {
-                    stone_game_iv::losing_positions_segmented_on(
-                        black_box(n),
-                        1,
-                    )
-                })
+                b.iter(|| book::losing_positions_segmented_on(black_box(n), 1))
             },
         );
         group.bench_with_input(
             BenchmarkId::new("segmented", n),
             &n,
-            |b, &n| {
-                b.iter(|| {
-                    stone_game_iv::losing_positions_segmented(black_box(n))
-                })
-            },
+            |b, &n| b.iter(|| book::losing_positions_segmented(black_box(n))),
         );
         // The steps of "Near the floor", on every core but where named.
         let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
         type Step = fn(u64, usize) -> Result<Vec<u64>, stone_game_iv::Error>;
         let steps: [(&str, usize, Step); 4] = [
-            ("compact", cores, stone_game_iv::losing_positions_compact_on),
-            (
-                "l2_sized",
-                cores,
-                stone_game_iv::losing_positions_l2_sized_on,
-            ),
+            ("compact", cores, book::losing_positions_compact_on),
+            ("l2_sized", cores, book::losing_positions_l2_sized_on),
             (
                 "pipelined_1_thread",
                 1,

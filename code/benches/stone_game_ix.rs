@@ -26,12 +26,12 @@ fn stone_game_ix_methods(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game_ix");
     for n in [12, 16, 20] {
         common::on_fresh_rows(&mut group, "game_tree", n, rows(n), |v| {
-            stone_game_ix::alice_wins_brute_force(v).unwrap()
+            stone_game_ix::book::alice_wins_brute_force(v).unwrap()
         });
     }
     for n in [12, 16, 20, 100, 300, 600] {
         common::on_fresh_rows(&mut group, "counts", n, rows(n), |v| {
-            stone_game_ix::alice_wins_counts(v).unwrap()
+            stone_game_ix::book::alice_wins_counts(v).unwrap()
         });
     }
     for n in [12, 16, 20, 100, 300, 600, 10_000, 1_000_000] {

@@ -33,7 +33,7 @@ fn stone_game_v_methods(c: &mut Criterion) {
             "game_tree",
             n,
             rows(n),
-            stone_game_v::max_score_brute_force,
+            stone_game_v::book::max_score_brute_force,
         );
     }
     for n in [100, 200, 500] {
@@ -42,14 +42,14 @@ fn stone_game_v_methods(c: &mut Criterion) {
             "memo",
             n,
             rows(n),
-            stone_game_v::max_score_memo,
+            stone_game_v::book::max_score_memo,
         );
         common::on_fresh_rows(
             &mut group,
             "table",
             n,
             rows(n),
-            stone_game_v::max_score_table,
+            stone_game_v::book::max_score_table,
         );
     }
     for n in [100, 200, 500, 1_000, 2_000, 5_000] {
@@ -58,7 +58,7 @@ fn stone_game_v_methods(c: &mut Criterion) {
             "quadratic",
             n,
             rows(n),
-            stone_game_v::max_score_quadratic,
+            stone_game_v::book::max_score_quadratic,
         );
     }
     common::on_fresh_rows(

@@ -47,7 +47,7 @@ fn small_values(c: &mut Criterion) {
             "game_tree",
             n,
             small_rows(n),
-            stone_game_vi::score_difference_brute_force,
+            stone_game_vi::book::score_difference_brute_force,
         );
     }
     for n in [1_000, 100_000, 10_000_000] {
@@ -56,21 +56,21 @@ fn small_values(c: &mut Criterion) {
             "sorted",
             n,
             small_rows(n),
-            stone_game_vi::score_difference_sorted,
+            stone_game_vi::book::score_difference_sorted,
         );
         common::on_fresh_pairs(
             &mut group,
             "counting",
             n,
             small_rows(n),
-            stone_game_vi::score_difference_counting,
+            stone_game_vi::book::score_difference_counting,
         );
         common::on_fresh_pairs(
             &mut group,
             "radix",
             n,
             small_rows(n),
-            stone_game_vi::score_difference_radix,
+            stone_game_vi::book::score_difference_radix,
         );
     }
     group.finish();
@@ -84,14 +84,14 @@ fn wide_values(c: &mut Criterion) {
             "sorted",
             n,
             wide_rows(n),
-            stone_game_vi::score_difference_sorted,
+            stone_game_vi::book::score_difference_sorted,
         );
         common::on_fresh_pairs(
             &mut group,
             "radix",
             n,
             wide_rows(n),
-            stone_game_vi::score_difference_radix,
+            stone_game_vi::book::score_difference_radix,
         );
     }
     group.finish();

@@ -26,23 +26,23 @@ fn stone_game_vii_methods(c: &mut Criterion) {
     // The game tree doubles with every stone: small rows show its growth.
     for n in [8, 12, 16] {
         common::on_fresh_rows(&mut group, "game_tree", n, rows(n), |s| {
-            stone_game_vii::score_difference_brute_force(s)
+            stone_game_vii::book::score_difference_brute_force(s)
         });
     }
     for n in [16, 100, 1_000, 10_000] {
         common::on_fresh_rows(&mut group, "table", n, rows(n), |s| {
-            stone_game_vii::score_difference_table(s)
+            stone_game_vii::book::score_difference_table(s)
         });
         common::on_fresh_rows(&mut group, "rolling_row", n, rows(n), |s| {
-            stone_game_vii::score_difference_rolling(s)
+            stone_game_vii::book::score_difference_rolling(s)
         });
         common::on_fresh_rows(&mut group, "linear", n, rows(n), |s| {
-            stone_game_vii::score_difference_linear(s)
+            stone_game_vii::book::score_difference_linear(s)
         });
     }
     for n in [100_000, 1_000_000, 10_000_000] {
         common::on_fresh_rows(&mut group, "linear", n, rows(n), |s| {
-            stone_game_vii::score_difference_linear(s)
+            stone_game_vii::book::score_difference_linear(s)
         });
     }
     group.finish();

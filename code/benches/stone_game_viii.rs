@@ -26,14 +26,14 @@ fn stone_game_viii_methods(c: &mut Criterion) {
             "game_tree",
             n,
             rows(n),
-            stone_game_viii::score_difference_brute_force,
+            stone_game_viii::book::score_difference_brute_force,
         );
         common::on_fresh_rows(
             &mut group,
             "over_indices",
             n,
             rows(n),
-            stone_game_viii::score_difference_over_indices,
+            stone_game_viii::book::score_difference_over_indices,
         );
     }
     // The recurrence up to its limit; the O(n) methods on the same rows, and
@@ -44,7 +44,7 @@ fn stone_game_viii_methods(c: &mut Criterion) {
             "recurrence",
             n,
             rows(n),
-            stone_game_viii::score_difference_recurrence,
+            stone_game_viii::book::score_difference_recurrence,
         );
     }
     for n in [1_000, 10_000, 40_000, 1_000_000, 10_000_000] {
@@ -53,14 +53,14 @@ fn stone_game_viii_methods(c: &mut Criterion) {
             "suffix_max",
             n,
             rows(n),
-            stone_game_viii::score_difference_suffix_max,
+            stone_game_viii::book::score_difference_suffix_max,
         );
         common::on_fresh_rows(
             &mut group,
             "constant_memory",
             n,
             rows(n),
-            stone_game_viii::score_difference_constant_memory,
+            stone_game_viii::book::score_difference_constant_memory,
         );
     }
     group.finish();

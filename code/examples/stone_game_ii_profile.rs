@@ -30,12 +30,12 @@ type Method = fn(&[u32]) -> Result<u64, stone_game_ii::Error>;
 
 /// The methods of the chapter, by the names the benchmark gives them.
 const METHODS: [(&str, Method); 6] = [
-    ("table", stone_game_ii::max_stones_windows),
-    ("no_table", stone_game_ii::max_stones_no_table),
-    ("block_minima", stone_game_ii::max_stones_block_minima),
-    ("two_stacks", stone_game_ii::max_stones_two_stacks),
-    ("row_blocks", stone_game_ii::max_stones_row_blocks),
-    ("answer_only", stone_game_ii::max_stones_answer_only),
+    ("table", stone_game_ii::book::max_stones_windows),
+    ("no_table", stone_game_ii::book::max_stones_no_table),
+    ("block_minima", stone_game_ii::book::max_stones_block_minima),
+    ("two_stacks", stone_game_ii::book::max_stones_two_stacks),
+    ("row_blocks", stone_game_ii::book::max_stones_row_blocks),
+    ("answer_only", stone_game_ii::book::max_stones_answer_only),
 ];
 
 fn main() -> ExitCode {
@@ -49,7 +49,7 @@ fn main() -> ExitCode {
         let start = Instant::now();
         let answer = method(&piles).map_err(|error| error.to_string())?;
         let elapsed = start.elapsed().as_secs_f64();
-        let states = stone_game_ii::states_computed(n);
+        let states = stone_game_ii::book::states_computed(n);
         Ok(format!(
             "{name} n={n}: {answer} stones, {states} states, {:.2} ns per \
              state (one run, wall clock)",

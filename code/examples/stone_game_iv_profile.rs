@@ -28,13 +28,13 @@ type Method = fn(u64) -> Result<Vec<u64>, stone_game_iv::Error>;
 /// The steps of the chapter, by the names the benchmark gives them.
 const METHODS: [(&str, Method); 4] = [
     ("segmented_1_thread", |n| {
-        stone_game_iv::losing_positions_segmented_on(n, 1)
+        stone_game_iv::book::losing_positions_segmented_on(n, 1)
     }),
     ("compact_1_thread", |n| {
-        stone_game_iv::losing_positions_compact_on(n, 1)
+        stone_game_iv::book::losing_positions_compact_on(n, 1)
     }),
     ("l2_sized_1_thread", |n| {
-        stone_game_iv::losing_positions_l2_sized_on(n, 1)
+        stone_game_iv::book::losing_positions_l2_sized_on(n, 1)
     }),
     ("pipelined_1_thread", |n| {
         stone_game_iv::losing_positions_pipelined_on(n, 1)
@@ -53,7 +53,7 @@ fn main() -> ExitCode {
         let start = Instant::now();
         let sized = name.strip_prefix("sized_").and_then(|b| b.parse().ok());
         let found = if let Some(bits) = sized {
-            stone_game_iv::losing_positions_compact_sized_on(n, 1, bits)
+            stone_game_iv::book::losing_positions_compact_sized_on(n, 1, bits)
         } else {
             args.choose("method", name, &METHODS)?(n)
         };

@@ -22,7 +22,7 @@ type Method = fn(&[u32]) -> Result<bool, stone_game_ix::Error>;
 /// The textbook method and the fastest, by the benchmark's names.
 const METHODS: [(&str, Method); 3] = [
     ("none", |_| Ok(false)),
-    ("counts", stone_game_ix::alice_wins_counts),
+    ("counts", stone_game_ix::book::alice_wins_counts),
     ("rule", stone_game_ix::alice_wins),
 ];
 

@@ -36,8 +36,10 @@ fn main() -> ExitCode {
             _ => return Err(args.unknown("rows", rows)),
         };
         let answer = match method {
-            "linear" => stone_game::score_difference_linear(&piles),
-            "linear_i64" => stone_game::score_difference_linear_i64(&piles),
+            "linear" => stone_game::book::score_difference_linear(&piles),
+            "linear_i64" => {
+                stone_game::book::score_difference_linear_i64(&piles)
+            }
             "none" => Ok(0),
             _ => return Err(args.unknown("method", method)),
         };

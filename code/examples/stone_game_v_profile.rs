@@ -22,8 +22,8 @@ type Method = fn(&[u32]) -> Result<u64, stone_game_v::Error>;
 /// The textbook method and the fastest, by the benchmark's names.
 const METHODS: [(&str, Method); 3] = [
     ("none", |_| Ok(0)),
-    ("table", stone_game_v::max_score_table),
-    ("quadratic", stone_game_v::max_score_quadratic),
+    ("table", stone_game_v::book::max_score_table),
+    ("quadratic", stone_game_v::book::max_score_quadratic),
 ];
 
 fn main() -> ExitCode {

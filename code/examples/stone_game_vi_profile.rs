@@ -24,8 +24,8 @@ type Method = fn(&[u32], &[u32]) -> Result<i64, stone_game_vi::Error>;
 /// The textbook method and the fastest, by the benchmark's names.
 const METHODS: [(&str, Method); 3] = [
     ("none", |_, _| Ok(0)),
-    ("sorted", stone_game_vi::score_difference_sorted),
-    ("counting", stone_game_vi::score_difference_counting),
+    ("sorted", stone_game_vi::book::score_difference_sorted),
+    ("counting", stone_game_vi::book::score_difference_counting),
 ];
 
 fn main() -> ExitCode {

@@ -22,8 +22,8 @@ type Method = fn(&[u32]) -> Result<u64, stone_game_vii::Error>;
 /// The textbook method and the fastest, by the benchmark's names.
 const METHODS: [(&str, Method); 3] = [
     ("none", |_| Ok(0)),
-    ("table", stone_game_vii::score_difference_table),
-    ("linear", stone_game_vii::score_difference_linear),
+    ("table", stone_game_vii::book::score_difference_table),
+    ("linear", stone_game_vii::book::score_difference_linear),
 ];
 
 fn main() -> ExitCode {

@@ -26,10 +26,13 @@ type Method = fn(&[i32]) -> Result<i64, stone_game_viii::Error>;
 /// The textbook method and the fastest, by the benchmark's names.
 const METHODS: [(&str, Method); 3] = [
     ("none", |_| Ok(0)),
-    ("recurrence", stone_game_viii::score_difference_recurrence),
+    (
+        "recurrence",
+        stone_game_viii::book::score_difference_recurrence,
+    ),
     (
         "constant_memory",
-        stone_game_viii::score_difference_constant_memory,
+        stone_game_viii::book::score_difference_constant_memory,
     ),
 ];
 

@@ -8,9 +8,9 @@
 /// link is dead in either.
 ///
 /// A paragraph names the item as [`state_table`], and the definition under it
-/// is `#[doc = book_link!(fn stone_game_ii::state_table)]`: the item's kind as
-/// rustdoc names its pages (`fn`, `constant`, `struct`, `enum`), then its
-/// path from the crate's root. The label is the item's name.
+/// is `#[doc = book_link!(fn stone_game_ii::book::state_table)]`: the item's
+/// kind as rustdoc names its pages (`fn`, `constant`, `struct`, `enum`), then
+/// its path from the crate's root. The label is the item's name.
 macro_rules! book_link {
     (@name $name:ident) => {
         stringify!($name)
@@ -77,12 +77,14 @@ mod tests {
              https://stone-games.github.io/stone-games/api/stone_games/\
              stone_game/exercises/fn.beat_greedy.html"
         );
-        let constant = book_link!(constant stone_game_iv::L2_SEGMENT_BITS);
+        let constant =
+            book_link!(constant stone_game_iv::book::L2_SEGMENT_BITS);
         #[cfg(not(feature = "book"))]
-        assert!(
-            constant.ends_with("stone_game_iv/constant.L2_SEGMENT_BITS.html")
-        );
+        assert!(constant
+            .ends_with("stone_game_iv/book/constant.L2_SEGMENT_BITS.html"));
         #[cfg(feature = "book")]
-        assert!(constant.ends_with(": crate::stone_game_iv::L2_SEGMENT_BITS"));
+        assert!(
+            constant.ends_with(": crate::stone_game_iv::book::L2_SEGMENT_BITS")
+        );
     }
 }

@@ -86,18 +86,19 @@
 //! - `serde`: the records of play (every game's `Move`, Stone Game V's
 //!   `Cut` and `Part`) and `Player`, `Winner` and `End` are `Serialize` and
 //!   `Deserialize`.
-//! - `book`: the book's material beside the solvers. Each game's other
-//!   methods, from the game tree to the steps towards the fastest, each with
-//!   its limit (`score_difference_brute_force`, `score_difference_memo`,
-//!   `MAX_MEMO_LEN`, ...); its `pitfalls` (wrong on purpose) and
-//!   `exercises` (the answers); the traces its figures draw (`linear_trace`,
-//!   ...) and the counters of its searches' work (`game_tree_calls`,
-//!   `memo_calls`). It follows the book and is not covered by semver: it may
+//! - `book`: the book's material beside the solvers, in three modules of
+//!   each game. `book` holds its other methods, from the game tree to the
+//!   steps towards the fastest, each with its cost and limit
+//!   (`stone_game::book::score_difference_memo`,
+//!   `stone_game::book::MAX_MEMO_LEN`, ...), the traces its figures draw and
+//!   the counters of its searches' work (`book::game_tree_calls`);
+//!   `pitfalls` the versions that are wrong on purpose; `exercises` the
+//!   answers. It follows the book and is not covered by semver: it may
 //!   change in any release. Off by default, so that a program builds the
 //!   solvers and nothing else. The [documentation beside the book][api] and
 //!   docs.rs are built with it (docs.rs marks each of its items as
-//!   available on the feature `book`), and each module's page starts with
-//!   the calls that answer its questions.
+//!   available on the feature `book`); a game's page lists the solvers, and
+//!   its `book` the rest.
 //!
 //! # One vocabulary
 //!
@@ -124,8 +125,9 @@
 //! [vocabulary]: https://github.com/stone-games/stone-games/blob/main/CONTRIBUTING.md#one-vocabulary
 //!
 //! - The module's page starts with the calls that answer its questions
-//!   (*Start here*); with the feature `book`, it then lists every method in
-//!   the order the book tells them, each with its cost and its limit.
+//!   (*Start here*); with the feature `book`, its module `book` lists every
+//!   other method in the order the book tells them, each with its cost and
+//!   its limit.
 //! - `score_difference` is the first player's total minus the second's,
 //!   `alice_wins` whether Alice wins, `winner` Alice, Bob or a tie (I,
 //!   III and VI have one);

@@ -361,7 +361,7 @@ static PITFALLS: &[Entry] = &[
                 vii::pitfalls::memo_zero_means_unsolved(&input.counts()?);
             number(found.map(|(difference, _calls)| difference))
         },
-        longest: vii::MAX_ZERO_MEMO_LEN,
+        longest: vii::book::MAX_ZERO_MEMO_LEN,
     },
     Entry {
         function: "stone_game_vii::pitfalls::sums_in_32_bits",
@@ -404,7 +404,7 @@ static PITFALLS: &[Entry] = &[
                 &input.counts()?,
             ))
         },
-        longest: ix::MAX_GAME_TREE_LEN,
+        longest: ix::book::MAX_GAME_TREE_LEN,
     },
     Entry {
         function: "stone_game_ix::pitfalls::alice_wins_ignoring_parity",

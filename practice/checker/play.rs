@@ -55,7 +55,7 @@ impl Problem {
             }
             (Problem::StoneGameIX, Input::Row(_)) => {
                 let moves = ix::optimal_play(&input.counts()?).ok()?;
-                let winner = ix::winner_of_play(&moves);
+                let winner = ix::book::winner_of_play(&moves);
                 let mut moves = shown(moves);
                 moves.push(format!("{winner} wins"));
                 lines(moves)

@@ -423,5 +423,7 @@ fn every_item_for_the_book_and_the_tests_shows_the_feature_it_needs() {
         }
     }
     assert!(missing.is_empty(), "{}", missing.join("\n"));
-    assert!(checked > 100, "only {checked} items found");
+    // The nine `book` modules, the methods' `mod` lines, the limits and error
+    // variants: fewer means the walk has missed a kind of item.
+    assert!(checked > 80, "only {checked} items found");
 }

@@ -5,11 +5,14 @@
 
 use proptest::prelude::*;
 use stone_games::stone_game::{
-    best_move, optimal_end, optimal_play, score_difference,
-    score_difference_brute_force, score_difference_linear,
-    score_difference_linear_i64, score_difference_memo,
-    score_difference_rolling, score_difference_rolling_signed,
-    score_difference_table, score_table, scores_with_turn, End, Player,
+    best_move,
+    book::{
+        score_difference_brute_force, score_difference_linear,
+        score_difference_linear_i64, score_difference_memo,
+        score_difference_rolling, score_difference_rolling_signed,
+        score_difference_table, scores_with_turn,
+    },
+    optimal_end, optimal_play, score_difference, score_table, End, Player,
 };
 
 /// Rows of 0 to 12 piles with 1..=20 stones, and rows with piles up to a million.
@@ -115,7 +118,7 @@ proptest! {
         piles in prop::collection::vec(1..=1_000_000_000_u32, 0..=200)
     ) {
         prop_assert_eq!(
-            stone_games::stone_game::score_difference_linear(&piles),
+            stone_games::stone_game::book::score_difference_linear(&piles),
             score_difference_rolling(&piles)
         );
     }
@@ -126,7 +129,7 @@ proptest! {
     ) {
         let expected = score_difference_rolling_signed(&values);
         prop_assert_eq!(
-            Ok(stone_games::stone_game::score_difference_linear_signed(&values)),
+            Ok(stone_games::stone_game::book::score_difference_linear_signed(&values)),
             expected
         );
     }

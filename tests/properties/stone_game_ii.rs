@@ -6,9 +6,12 @@
 use proptest::prelude::*;
 use stone_games::stone_game_ii::exercises::score_difference_from_either_end;
 use stone_games::stone_game_ii::{
-    best_move, max_stones, max_stones_brute_force, max_stones_memo,
-    max_stones_windows, optimal_play, state_table, state_table_cubic,
-    suffix_sums, Player,
+    best_move,
+    book::{
+        max_stones_brute_force, max_stones_memo, max_stones_windows,
+        state_table, state_table_cubic, suffix_sums,
+    },
+    max_stones, optimal_play, Player,
 };
 
 /// Rows of 0 to 14 piles with 1..=10 stones, and rows with up to 10,000 stones a pile.

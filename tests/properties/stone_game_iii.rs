@@ -5,10 +5,13 @@
 
 use proptest::prelude::*;
 use stone_games::stone_game_iii::{
-    best_move, difference_table, optimal_play, score_difference,
-    score_difference_brute_force, score_difference_k,
-    score_difference_registers, score_difference_ring, score_difference_table,
-    score_difference_wide, score_difference_window, winner, Player, Winner,
+    best_move,
+    book::{
+        difference_table, score_difference_brute_force,
+        score_difference_registers, score_difference_ring,
+        score_difference_table, score_difference_wide, score_difference_window,
+    },
+    optimal_play, score_difference, score_difference_k, winner, Player, Winner,
 };
 
 /// Rows of 0 to 12 values: LeetCode's range, -1,000 to 1,000, and any `i32`.

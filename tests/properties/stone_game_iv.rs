@@ -7,11 +7,14 @@
 
 use proptest::prelude::*;
 use stone_games::stone_game_iv::{
-    alice_wins, alice_wins_brute_force, best_move, count_losing_positions_with,
-    grundy_values, losing_positions_compact_on,
-    losing_positions_compact_sized_on, losing_positions_l2_sized_on,
-    losing_positions_pipelined_on, losing_positions_segmented_on,
-    losing_positions_sieve, optimal_play, remoteness, win_table,
+    alice_wins, best_move,
+    book::{
+        alice_wins_brute_force, grundy_values, losing_positions_compact_on,
+        losing_positions_compact_sized_on, losing_positions_l2_sized_on,
+        losing_positions_segmented_on, losing_positions_sieve, win_table,
+    },
+    count_losing_positions_with, losing_positions_pipelined_on, optimal_play,
+    remoteness,
 };
 
 proptest! {

@@ -9,10 +9,13 @@ use stone_games::stone_game_v::exercises::{
     best_first_cuts, max_score_binary_search,
 };
 use stone_games::stone_game_v::{
-    best_move, max_score, max_score_brute_force, max_score_memo,
-    max_score_narrow, max_score_quadratic, max_score_table, optimal_play,
-    quadratic_trace, reached_intervals, score_table, score_table_quadratic,
-    Part,
+    best_move,
+    book::{
+        max_score_brute_force, max_score_memo, max_score_narrow,
+        max_score_quadratic, max_score_table, quadratic_trace,
+        reached_intervals, score_table, score_table_quadratic,
+    },
+    max_score, optimal_play, Part,
 };
 
 /// Rows of 0 to 12 stones: mostly zeros and small values, LeetCode's range

@@ -6,10 +6,12 @@
 
 use proptest::prelude::*;
 use stone_games::stone_game_vi::{
-    best_move, exercises, optimal_play, score_difference,
-    score_difference_brute_force, score_difference_counting,
-    score_difference_radix, score_difference_sorted, winner, Error, Player,
-    Winner,
+    best_move,
+    book::{
+        score_difference_brute_force, score_difference_counting,
+        score_difference_radix, score_difference_sorted,
+    },
+    exercises, optimal_play, score_difference, winner, Error, Player, Winner,
 };
 
 /// Two rows of the same length, 0 to `most` stones: values 1 to 3 (ties in

@@ -10,9 +10,12 @@ use stone_games::stone_game_vii::exercises::{
     difference_of_play, score_difference_memo, score_difference_shifted,
 };
 use stone_games::stone_game_vii::{
-    best_move, optimal_play, play_ends, score_difference,
-    score_difference_brute_force, score_difference_linear,
-    score_difference_rolling, score_difference_table, score_table, End, Player,
+    best_move,
+    book::{
+        score_difference_brute_force, score_difference_linear,
+        score_difference_rolling, score_difference_table,
+    },
+    optimal_play, play_ends, score_difference, score_table, End, Player,
 };
 
 /// Rows of 0 to 12 stones: with values 0..=20, where zeros, equal stones and

@@ -5,11 +5,15 @@
 
 use proptest::prelude::*;
 use stone_games::stone_game_viii::{
-    best_move, difference_table, exercises, move_worths, optimal_play,
-    position_values, score_difference, score_difference_branch_on_raise,
-    score_difference_brute_force, score_difference_constant_memory,
-    score_difference_over_indices, score_difference_recurrence,
-    score_difference_suffix_max, suffix_max_trace, Player,
+    best_move,
+    book::{
+        difference_table, move_worths, position_values,
+        score_difference_branch_on_raise, score_difference_brute_force,
+        score_difference_constant_memory, score_difference_over_indices,
+        score_difference_recurrence, score_difference_suffix_max,
+        suffix_max_trace,
+    },
+    exercises, optimal_play, score_difference, Player,
 };
 
 /// Rows of 2 to 12 stones: LeetCode's range, -10,000 to 10,000, small

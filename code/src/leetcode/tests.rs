@@ -50,39 +50,41 @@ fn leetcodes_own_examples() {
 fn every_small_input_agrees_with_the_game_trees() {
     for row in rows(7, 1, 3) {
         let piles = as_u32(&row);
-        let tree = game_i::score_difference_brute_force(&piles).unwrap();
+        let tree = game_i::book::score_difference_brute_force(&piles).unwrap();
         assert_eq!(stone_game(row.clone()), tree > 0, "{row:?}");
         assert_eq!(predict_the_winner(row.clone()), tree >= 0, "{row:?}");
-        let most = game_ii::max_stones_brute_force(&piles).unwrap();
+        let most = game_ii::book::max_stones_brute_force(&piles).unwrap();
         assert_eq!(stone_game_ii(row.clone()) as u64, most, "{row:?}");
-        let removed = game_vii::score_difference_brute_force(&piles).unwrap();
+        let removed =
+            game_vii::book::score_difference_brute_force(&piles).unwrap();
         assert_eq!(stone_game_vii(row.clone()) as u64, removed, "{row:?}");
-        let ix = game_ix::alice_wins_brute_force(&piles).unwrap();
+        let ix = game_ix::book::alice_wins_brute_force(&piles).unwrap();
         assert_eq!(stone_game_ix(row.clone()), ix, "{row:?}");
         if row.len() <= 6 {
-            let v = game_v::max_score_brute_force(&piles).unwrap();
+            let v = game_v::book::max_score_brute_force(&piles).unwrap();
             assert_eq!(stone_game_v(row.clone()) as u64, v, "{row:?}");
         }
     }
     for row in rows(7, -3, 3) {
-        let d = game_iii::score_difference_brute_force(&row, 3).unwrap();
+        let d = game_iii::book::score_difference_brute_force(&row, 3).unwrap();
         let word = ["Bob", "Tie", "Alice"][(d.signum() + 1) as usize];
         assert_eq!(stone_game_iii(row.clone()), word, "{row:?}");
-        let viii = game_viii::score_difference_brute_force(&row).unwrap();
+        let viii = game_viii::book::score_difference_brute_force(&row).unwrap();
         assert_eq!(i64::from(stone_game_viii(row.clone())), viii, "{row:?}");
     }
     for n in 0..=3 {
         for alice in rows(n, 1, 3).filter(|r| r.len() == n) {
             for bob in rows(n, 1, 3).filter(|r| r.len() == n) {
                 let (a, b) = (as_u32(&alice), as_u32(&bob));
-                let d = game_vi::score_difference_brute_force(&a, &b).unwrap();
+                let d = game_vi::book::score_difference_brute_force(&a, &b)
+                    .unwrap();
                 let got = stone_game_vi(alice.clone(), bob.clone());
                 assert_eq!(i64::from(got), d.signum(), "{alice:?} {bob:?}");
             }
         }
     }
     for n in 0..=40 {
-        let tree = game_iv::alice_wins_brute_force(n as u64).unwrap();
+        let tree = game_iv::book::alice_wins_brute_force(n as u64).unwrap();
         assert_eq!(winner_square_game(n), tree, "{n}");
     }
 }

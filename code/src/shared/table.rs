@@ -27,7 +27,7 @@ use std::ops::{Deref, Index, IndexMut};
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 ///
-#[doc = book_link!(fn stone_game::table_for_row)]
+#[doc = book_link!(fn stone_game::book::table_for_row)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table<T> {
     row: Vec<u32>,

@@ -14,13 +14,15 @@
 use std::fmt;
 
 /// The most piles the game tree accepts
-/// ([`score_difference_brute_force`](super::score_difference_brute_force),
-/// [`game_tree_calls`](super::game_tree_calls),
+/// ([`score_difference_brute_force`][tree],
+/// [`game_tree_calls`](super::book::game_tree_calls),
 /// and the pitfall
 /// [`memo_zero_means_unsolved`](super::pitfalls::memo_zero_means_unsolved)).
 ///
 /// The tree has 2ⁿ − 1 nodes: at 28 piles, 2.7 × 10⁸, and as many for the
 /// pitfall on 28 empty piles, where its memo never remembers anything.
+///
+/// [tree]: super::book::score_difference_brute_force
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_GAME_TREE_LEN: usize = 28;
@@ -42,39 +44,41 @@ pub const MAX_TABLE_BYTES: usize = 800_000_000;
 /// [`optimal_play`](super::optimal_play): n runs of the linear method, O(n²)
 /// time in O(n) memory.
 ///
-#[doc = book_link!(constant stone_game::MAX_TABLE_BYTES)]
+#[doc = book_link!(constant stone_game::book::MAX_TABLE_BYTES)]
 #[doc = book_link!(fn stone_game::exercises::optimal_ends_in_linear_memory)]
 pub const MAX_TABLE_LEN: usize = (MAX_TABLE_BYTES / 8).isqrt();
 
 /// The most piles the memo of
-/// [`score_difference_memo`](super::score_difference_memo) and
-/// [`memo_calls`](super::memo_calls) takes: n² cells of 16 bytes (an
+/// [`score_difference_memo`](super::book::score_difference_memo) and
+/// [`memo_calls`](super::book::memo_calls) takes: n² cells of 16 bytes (an
 /// `Option<i64>`) within [`MAX_TABLE_BYTES`], 7,071 piles.
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_MEMO_LEN: usize = (MAX_TABLE_BYTES / 16).isqrt();
 
 /// The most piles the memo of
-/// [`scores_with_turn`](super::scores_with_turn) and
-/// [`scores_choosing_by`](super::scores_choosing_by) takes: n² cells of 48
-/// bytes (two optional pairs of totals) within [`MAX_TABLE_BYTES`], 4,082
+/// [`scores_with_turn`](super::book::scores_with_turn) and
+/// [`scores_choosing_by`](super::book::scores_choosing_by) takes: n² cells of
+/// 48 bytes (two optional pairs of totals) within [`MAX_TABLE_BYTES`], 4,082
 /// piles.
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_TWO_SCORES_LEN: usize = (MAX_TABLE_BYTES / 48).isqrt();
 
 /// The most piles the rolling row takes
-/// ([`score_difference_rolling`](super::score_difference_rolling), the
+/// ([`score_difference_rolling`](super::book::score_difference_rolling), the
 /// pitfall that walks it backwards, and the exercise answer
 /// [`beat_greedy`](super::exercises::beat_greedy), also O(n²) time in O(n)
 /// memory).
 ///
 /// It keeps O(n) memory but takes n²/2 steps: at 50,000 piles about 1.25 × 10⁹
 /// (as many for
-/// [`score_difference_rolling_signed`](super::score_difference_rolling_signed),
+/// [`score_difference_rolling_signed`][signed],
 /// in 128 bits, and n²/4 for `beat_greedy`, each a larger one).
 /// [`score_difference`](super::score_difference) takes rows up to
 /// [`MAX_LEN`].
+///
+/// [signed]: super::book::score_difference_rolling_signed
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_ROLLING_LEN: usize = 50_000;
@@ -103,12 +107,12 @@ pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 ///
 /// [in-linear-time]: https://stone-games.github.io/stone-games/stone-game/linear.html
 ///
-#[doc = book_link!(fn stone_game::score_difference_linear_i64)]
-#[doc = book_link!(fn stone_game::score_difference_linear)]
+#[doc = book_link!(fn stone_game::book::score_difference_linear_i64)]
+#[doc = book_link!(fn stone_game::book::score_difference_linear)]
 pub const MAX_LEN: usize = 1 << 32;
 
-/// The most piles [`parity_worst_case_margin`](super::parity_worst_case_margin)
-/// accepts.
+/// The most piles
+/// [`parity_worst_case_margin`](super::book::parity_worst_case_margin) accepts.
 ///
 /// It tries every reply of the opponent: 2^(n/2) games on n piles, at 52 piles
 /// about 6.7 × 10⁷.
@@ -116,16 +120,17 @@ pub const MAX_LEN: usize = 1 << 32;
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_PARITY_SEARCH_LEN: usize = 52;
 
-/// The most rows [`check_parity_strategy`](super::check_parity_strategy) plays,
-/// each against the optimal opponent and against every opponent: the rows of up
-/// to 18 piles of 1 or 2 stones are 349,525, the rows of up to 2 piles of 1 to
-/// 999 stones 998,002, and the rows of ones up to [`MAX_PARITY_SEARCH_LEN`] 27.
+/// The most rows [`check_parity_strategy`](super::book::check_parity_strategy)
+/// plays, each against the optimal opponent and against every opponent: the
+/// rows of up to 18 piles of 1 or 2 stones are 349,525, the rows of up to 2
+/// piles of 1 to 999 stones 998,002, and the rows of ones up to
+/// [`MAX_PARITY_SEARCH_LEN`] 27.
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 
-/// The most piles [`linear_trace`](super::linear_trace) takes. Each of its
-/// steps keeps a copy of the stack, so a trace of n piles keeps up to
+/// The most piles [`linear_trace`](super::book::linear_trace) takes. Each of
+/// its steps keeps a copy of the stack, so a trace of n piles keeps up to
 /// n(n + 1)/2 values: at this limit, on a rising row where nothing collapses,
 /// 500,500 values (8 MB). A trace is for reading;
 /// [`score_difference`](super::score_difference) takes rows up to
@@ -163,7 +168,7 @@ pub enum Error {
     /// in an `i64` ([`MAX_LEN`]). Each function's documentation names its
     /// limit.
     ///
-    #[doc = book_link!(constant stone_game::MAX_TABLE_BYTES)]
+    #[doc = book_link!(constant stone_game::book::MAX_TABLE_BYTES)]
     TooLong {
         /// The function that refused the row.
         function: &'static str,
@@ -183,8 +188,8 @@ pub enum Error {
     /// [`check_parity_strategy`] was asked to
     /// play more rows than [`MAX_PARITY_CHECK_ROWS`].
     ///
-    #[doc = book_link!(fn stone_game::check_parity_strategy)]
-    #[doc = book_link!(constant stone_game::MAX_PARITY_CHECK_ROWS)]
+    #[doc = book_link!(fn stone_game::book::check_parity_strategy)]
+    #[doc = book_link!(constant stone_game::book::MAX_PARITY_CHECK_ROWS)]
     #[cfg(any(test, feature = "book"))]
     #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     TooManyRows {
@@ -243,7 +248,7 @@ impl std::error::Error for Error {}
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game::{check_len, Error, MAX_ROLLING_LEN};
+/// use stone_games::stone_game::{book::{check_len, MAX_ROLLING_LEN}, Error};
 ///
 /// let f = "score_difference_rolling";
 /// assert_eq!(check_len(f, 4, MAX_ROLLING_LEN), Ok(()));

@@ -7,10 +7,11 @@
 
 use std::num::NonZeroUsize;
 
+use super::book::{score_difference_linear, table_for_row};
 use super::error::{
     check_len, MAX_LEN, MAX_ROLLING_LEN, MAX_TABLE_LEN, MAX_UP_TO_MOVES,
 };
-use super::{score_difference_linear, table_for_row, End, Error, Table};
+use super::{End, Error, Table};
 
 /// Both players take the larger end (the left one on a tie). The score
 /// difference this greedy play reaches: right on a row with no peak, wrong
@@ -230,7 +231,8 @@ mod tests {
     use super::*;
     use crate::shared::testing::rows_up_to;
     use crate::stone_game::{
-        optimal_play, score_difference_brute_force, score_difference_rolling,
+        book::{score_difference_brute_force, score_difference_rolling},
+        optimal_play,
     };
 
     #[test]

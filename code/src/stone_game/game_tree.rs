@@ -16,7 +16,7 @@ use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 /// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game::score_difference_brute_force;
+/// use stone_games::stone_game::book::score_difference_brute_force;
 ///
 /// assert_eq!(score_difference_brute_force(&[5, 3, 4, 5]), Ok(1));
 /// assert_eq!(score_difference_brute_force(&[1, 100, 9, 1]), Ok(91));
@@ -39,7 +39,7 @@ pub fn score_difference_brute_force(piles: &[u32]) -> Result<i64, Error> {
 /// counts by making the calls.
 ///
 /// ```
-/// use stone_games::stone_game::game_tree_calls;
+/// use stone_games::stone_game::book::game_tree_calls;
 ///
 /// assert_eq!(game_tree_calls(&[5, 3, 4, 5]), Ok(15));
 /// assert_eq!(game_tree_calls(&[1; 20]), Ok(1_048_575)); // 2^20 - 1

@@ -19,7 +19,7 @@ use super::error::{check_len, Error, MAX_LEN};
 /// checks each step of the proof exhaustively on short rows.
 ///
 /// ```
-/// use stone_games::stone_game::{
+/// use stone_games::stone_game::book::{
 ///     score_difference_linear, score_difference_rolling,
 /// };
 ///
@@ -57,7 +57,7 @@ pub fn score_difference_linear(piles: &[u32]) -> Result<i64, Error> {
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game::score_difference_linear_signed;
+/// use stone_games::stone_game::book::score_difference_linear_signed;
 ///
 /// // Whatever Alice takes first, Bob takes the 3 and leaves her the other
 /// // debt.
@@ -74,7 +74,7 @@ pub fn score_difference_linear_signed(values: &[i64]) -> i128 {
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game::collapse_peaks;
+/// use stone_games::stone_game::book::collapse_peaks;
 ///
 /// assert_eq!(collapse_peaks(&[1, 5, 2]), [-2]); // 1 - 5 + 2
 /// assert_eq!(collapse_peaks(&[5, 3, 4, 5]), [5, 3, 4, 5]); // no peak
@@ -133,7 +133,7 @@ mod tests {
     use crate::shared::testing::{
         all_rows, signed_game_tree, small_signed_rows,
     };
-    use crate::stone_game::{
+    use crate::stone_game::book::{
         score_difference_linear_i64, score_difference_rolling,
         score_difference_rolling_signed,
     };

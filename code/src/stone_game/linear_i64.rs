@@ -2,7 +2,7 @@
 
 use super::error::{check_len, Error, MAX_LEN};
 
-/// [`score_difference_linear`](super::score_difference_linear) in 64-bit
+/// [`score_difference_linear`](super::book::score_difference_linear) in 64-bit
 /// integers, on a stack allocated once: the same two steps, the same answer,
 /// with fewer instructions (28.5 per pile against 40 on the benchmark's random
 /// rows, 31 against 65 on increasing rows, counted with cachegrind). The book's
@@ -45,7 +45,7 @@ use super::error::{check_len, Error, MAX_LEN};
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game::{
+/// use stone_games::stone_game::book::{
 ///     score_difference_linear, score_difference_linear_i64,
 /// };
 ///
@@ -141,7 +141,7 @@ fn take_larger_ends_i64(valley: &[i64]) -> i64 {
 mod tests {
     use super::*;
     use crate::shared::testing::{all_rows, Lcg};
-    use crate::stone_game::{
+    use crate::stone_game::book::{
         score_difference_linear, score_difference_linear_signed,
         score_difference_rolling,
     };

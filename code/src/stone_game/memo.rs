@@ -1,13 +1,16 @@
 //! The game tree with a memory: each interval of the row is solved once.
 
-use super::{check_len, table_for_row, Error, Table, MAX_MEMO_LEN};
+use super::{
+    book::{table_for_row, MAX_MEMO_LEN},
+    check_len, Error, Table,
+};
 use crate::shared::on_a_big_stack;
 
 /// The score difference under optimal play, by the game tree with a memo.
 ///
 /// The tree of
-/// [`score_difference_brute_force`](super::score_difference_brute_force) meets
-/// the same interval `piles[i..=j]` again and again. Remembering each
+/// [`score_difference_brute_force`](super::book::score_difference_brute_force)
+/// meets the same interval `piles[i..=j]` again and again. Remembering each
 /// interval's value the first time it is solved leaves n(n+1)/2 intervals to
 /// solve, each in constant time.
 ///
@@ -17,11 +20,11 @@ use crate::shared::on_a_big_stack;
 /// # Errors
 ///
 /// [`Error::TooLong`] when the memo would take more than
-/// [`MAX_TABLE_BYTES`](super::MAX_TABLE_BYTES): rows of more than
+/// [`MAX_TABLE_BYTES`](super::book::MAX_TABLE_BYTES): rows of more than
 /// [`MAX_MEMO_LEN`] piles (16 bytes a cell).
 ///
 /// ```
-/// use stone_games::stone_game::score_difference_memo;
+/// use stone_games::stone_game::book::score_difference_memo;
 ///
 /// assert_eq!(score_difference_memo(&[5, 3, 4, 5]), Ok(1));
 /// assert_eq!(score_difference_memo(&[]), Ok(0));
@@ -34,7 +37,7 @@ pub fn score_difference_memo(piles: &[u32]) -> Result<i64, Error> {
 /// n + 1, where the game tree makes 2ⁿ − 1.
 ///
 /// ```
-/// use stone_games::stone_game::{game_tree_calls, memo_calls};
+/// use stone_games::stone_game::book::{game_tree_calls, memo_calls};
 ///
 /// assert_eq!(memo_calls(&[1; 20]), Ok(381));
 /// assert_eq!(game_tree_calls(&[1; 20]), Ok(1_048_575));

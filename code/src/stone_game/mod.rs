@@ -34,8 +34,11 @@
     not(feature = "book"),
     doc = include_str!("../shared/without_book.md")
 )]
-#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
+#![cfg_attr(feature = "book", doc = include_str!("../shared/with_book.md"))]
 
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+pub mod book;
 mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
@@ -68,72 +71,11 @@ pub use crate::shared::{End, Game, NotASide, Player, Table, Winner};
 pub use error::{Error, MAX_LEN, MAX_TABLE_LEN};
 pub use play::{best_move, optimal_end, optimal_play, Move, Position};
 pub use predict::alice_wins_or_ties;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use table::table_for_row;
 pub use table::{score_table, DifferenceTable};
 
-// What the answers run, by name: with the book's methods, their `pub use`
-// below brings them in.
-#[cfg(not(any(test, feature = "book")))]
+// What the answers run, by name (the module `book` shows them too).
 use error::check_len;
-#[cfg(not(any(test, feature = "book")))]
 use linear_i64::score_difference_linear_i64;
-
-// The book's other methods: the feature `book` (and the unit tests, which
-// check every method against the game tree).
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::check_len;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::{
-    MAX_GAME_TREE_LEN, MAX_MEMO_LEN, MAX_PARITY_CHECK_ROWS,
-    MAX_PARITY_SEARCH_LEN, MAX_ROLLING_LEN, MAX_TABLE_BYTES,
-    MAX_TWO_SCORES_LEN,
-};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use game_tree::score_difference_brute_force;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use linear::{
-    collapse_peaks, score_difference_linear, score_difference_linear_signed,
-};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use linear_i64::score_difference_linear_i64;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use memo::score_difference_memo;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use parity::{
-    check_parity_strategy, colour_totals, parity_check_rows,
-    parity_worst_case_margin, play_parity_against_optimal, Colour, ParityCheck,
-    ParityOutcome, ParityStrategy,
-};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use rolling::{score_difference_rolling, score_difference_rolling_signed};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use table::score_difference_table;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use two_scores::{
-    mover_keeps_best, scores_choosing_by, scores_with_turn, Chooser, Scores,
-};
-
-// The book's traces and counters, and the limits of its exercises.
-#[cfg(feature = "book")]
-pub use error::{MAX_TRACE_LEN, MAX_UP_TO_MOVES};
-#[cfg(feature = "book")]
-pub use game_tree::game_tree_calls;
-#[cfg(feature = "book")]
-pub use memo::memo_calls;
-#[cfg(feature = "book")]
-pub use trace::{linear_trace, LinearStep};
 
 /// The first player's stones minus the second player's under optimal play.
 ///
@@ -155,7 +97,7 @@ pub use trace::{linear_trace, LinearStep};
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
 ///
-#[doc = book_link!(fn stone_game::score_difference_linear_i64)]
+#[doc = book_link!(fn stone_game::book::score_difference_linear_i64)]
 pub fn score_difference(piles: &[u32]) -> Result<i64, Error> {
     check_len("score_difference", piles.len(), MAX_LEN)?;
     score_difference_linear_i64(piles)
@@ -204,6 +146,7 @@ pub fn winner(piles: &[u32]) -> Result<Winner, Error> {
 
 #[cfg(test)]
 mod tests {
+    use super::book::*;
     use super::*;
     use crate::shared::testing::{check_against_game_tree, rows_up_to};
 

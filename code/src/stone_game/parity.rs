@@ -20,7 +20,7 @@ impl Colour {
     /// The colour of position `index`.
     ///
     /// ```
-    /// use stone_games::stone_game::Colour;
+    /// use stone_games::stone_game::book::Colour;
     ///
     /// assert_eq!(Colour::of(0), Colour::Even);
     /// assert_eq!(Colour::of(3), Colour::Odd);
@@ -39,7 +39,7 @@ impl Colour {
 /// overflow one.
 ///
 /// ```
-/// use stone_games::stone_game::colour_totals;
+/// use stone_games::stone_game::book::colour_totals;
 ///
 /// assert_eq!(colour_totals(&[5, 3, 4, 5]), (9, 8)); // 5 + 4, 3 + 5
 /// assert_eq!(colour_totals(&[]), (0, 0));
@@ -61,7 +61,7 @@ pub fn colour_totals(piles: &[u32]) -> (u64, u64) {
 /// end pile of that colour.
 ///
 /// ```
-/// use stone_games::stone_game::{Colour, End, ParityStrategy};
+/// use stone_games::stone_game::{book::{Colour, ParityStrategy}, End};
 ///
 /// // even 5 + 4 = 9, odd 3 + 5 = 8
 /// let strategy = ParityStrategy::for_row(&[5, 3, 4, 5])?;
@@ -129,7 +129,7 @@ impl ParityOutcome {
     /// it is exact for any two totals.
     ///
     /// ```
-    /// use stone_games::stone_game::ParityOutcome;
+    /// use stone_games::stone_game::book::ParityOutcome;
     ///
     /// let outcome = ParityOutcome { parity: 5, opponent: 4 };
     /// assert_eq!(outcome.margin(), 1);
@@ -153,7 +153,7 @@ impl ParityOutcome {
 /// than [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN) piles).
 ///
 /// ```
-/// use stone_games::stone_game::play_parity_against_optimal;
+/// use stone_games::stone_game::book::play_parity_against_optimal;
 ///
 /// let outcome = play_parity_against_optimal(&[2, 1, 2, 4])?;
 /// assert_eq!((outcome.parity, outcome.opponent), (5, 4)); // piles 1 and 3
@@ -202,7 +202,7 @@ pub fn play_parity_against_optimal(
 /// [`Error::TooLong`] for rows longer than [`MAX_PARITY_SEARCH_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game::parity_worst_case_margin;
+/// use stone_games::stone_game::book::parity_worst_case_margin;
 ///
 /// assert_eq!(parity_worst_case_margin(&[2, 1, 2, 4]), Ok(1));
 /// ```
@@ -283,7 +283,7 @@ pub struct ParityCheck {
 /// choose from, and only the empty row is played.
 ///
 /// ```
-/// use stone_games::stone_game::check_parity_strategy;
+/// use stone_games::stone_game::book::check_parity_strategy;
 ///
 /// let check = check_parity_strategy(4, 3)?;
 /// assert_eq!(check.rows, 1 + 9 + 81); // lengths 0, 2 and 4
@@ -355,7 +355,7 @@ fn next_row(piles: &mut [u32], max_value: u32) -> bool {
 /// empty one included, `u64::MAX` for that many or more.
 ///
 /// ```
-/// use stone_games::stone_game::parity_check_rows;
+/// use stone_games::stone_game::book::parity_check_rows;
 ///
 /// assert_eq!(parity_check_rows(4, 3), 1 + 9 + 81);
 /// assert_eq!(parity_check_rows(8, 0), 1); // only the empty row

@@ -8,7 +8,10 @@ use super::error::{
     check_len, MAX_GAME_TREE_LEN, MAX_ROLLING_LEN, MAX_TABLE_LEN,
     MAX_TWO_SCORES_LEN,
 };
-use super::{scores_choosing_by, table_for_row, End, Error, Scores, Table};
+use super::{
+    book::{scores_choosing_by, table_for_row, Scores},
+    End, Error, Table,
+};
 
 /// **Wrong:** the interval recurrence with `+` where it needs `-`.
 ///
@@ -87,7 +90,7 @@ pub fn fills_row_major(piles: &[u32]) -> Result<i64, Error> {
 ///
 /// `best[j - 1]` must already hold the new row when `best[j]` is computed;
 /// walking `j` downwards reads the old row there instead. The right version is
-/// [`score_difference_rolling`](super::score_difference_rolling).
+/// [`score_difference_rolling`](super::book::score_difference_rolling).
 ///
 /// # Errors
 ///
@@ -126,7 +129,7 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> Result<i64, Error> {
 /// calls is not. On a row of empty piles every interval is worth 0, and the
 /// memo is the whole game tree again. Returns the answer and the number of
 /// calls. The right version uses `Option`:
-/// [`score_difference_memo`](super::score_difference_memo).
+/// [`score_difference_memo`](super::book::score_difference_memo).
 ///
 /// On a row of empty piles its calls are the game tree's, 2ⁿ − 1: it is
 /// exponential.
@@ -137,7 +140,7 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> Result<i64, Error> {
 /// [`MAX_GAME_TREE_LEN`], the game tree's limit.
 ///
 /// ```
-/// use stone_games::stone_game::{memo_calls, pitfalls};
+/// use stone_games::stone_game::{book::memo_calls, pitfalls};
 ///
 /// let (value, calls) = pitfalls::memo_zero_means_unsolved(&[0; 20])?;
 /// assert_eq!(value, 0);
@@ -189,14 +192,14 @@ fn zero_memo(
 /// total the mover maximises. This version forgets the second part: Bob plays
 /// for Alice, and the result is the most Alice could get with a helpful
 /// opponent. The right version is
-/// [`scores_with_turn`](super::scores_with_turn).
+/// [`scores_with_turn`](super::book::scores_with_turn).
 ///
 /// # Errors
 ///
-/// As [`scores_with_turn`](super::scores_with_turn).
+/// As [`scores_with_turn`](super::book::scores_with_turn).
 ///
 /// ```
-/// use stone_games::stone_game::{pitfalls, scores_with_turn};
+/// use stone_games::stone_game::{book::scores_with_turn, pitfalls};
 ///
 /// assert_eq!(pitfalls::scores_turn_forgotten(&[5, 3, 4, 5])?.alice, 10);
 /// assert_eq!(scores_with_turn(&[5, 3, 4, 5])?.alice, 9);
@@ -207,12 +210,12 @@ pub fn scores_turn_forgotten(piles: &[u32]) -> Result<Scores, Error> {
     scores_choosing_by(piles, alice_keeps_best)
 }
 
-/// **Wrong:** a [`Chooser`](super::Chooser) that picks the move better for
-/// Alice, even on Bob's turns. The right one is
-/// [`mover_keeps_best`](super::mover_keeps_best).
+/// **Wrong:** a [`Chooser`](super::book::Chooser) that picks the move better
+/// for Alice, even on Bob's turns. The right one is
+/// [`mover_keeps_best`](super::book::mover_keeps_best).
 ///
 /// ```
-/// use stone_games::stone_game::{pitfalls, End, Scores};
+/// use stone_games::stone_game::{book::Scores, pitfalls, End};
 ///
 /// let left = Scores { alice: 9, bob: 8 };
 /// let right = Scores { alice: 10, bob: 7 };
@@ -237,7 +240,10 @@ pub fn alice_keeps_best(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game::{memo_calls, score_difference, scores_with_turn};
+    use crate::stone_game::{
+        book::{memo_calls, scores_with_turn},
+        score_difference,
+    };
 
     #[test]
     fn adding_gives_the_total() {
@@ -286,7 +292,10 @@ mod tests {
         // remembered.
         let (value, calls) = memo_zero_means_unsolved(&[0; 16]).unwrap();
         assert_eq!(value, 0);
-        assert_eq!(Ok(calls), crate::stone_game::game_tree_calls(&[0; 16]));
+        assert_eq!(
+            Ok(calls),
+            crate::stone_game::book::game_tree_calls(&[0; 16])
+        );
     }
 
     #[test]

@@ -104,7 +104,7 @@ pub fn optimal_end(table: &DifferenceTable, row: Range<usize>) -> Option<End> {
 /// assert_eq!(best_move(&[]), Ok(None));
 /// ```
 ///
-#[doc = book_link!(fn stone_game::score_difference_linear_i64)]
+#[doc = book_link!(fn stone_game::book::score_difference_linear_i64)]
 pub fn best_move(piles: &[u32]) -> Result<Option<End>, Error> {
     check_len("best_move", piles.len(), MAX_LEN)?;
     let n = piles.len();
@@ -300,7 +300,7 @@ impl Game for Position {
 mod tests {
     use super::*;
     use crate::shared::testing::rows_up_to;
-    use crate::stone_game::score_difference_brute_force;
+    use crate::stone_game::book::score_difference_brute_force;
 
     /// On every row of up to 8 piles of 1 to 3 stones (9,841 rows), a game
     /// played by calling [`best_move`] before every move is

@@ -27,7 +27,7 @@ use super::{score_difference, Error, MAX_LEN};
 /// assert_eq!(alice_wins_or_ties(&[]), Ok(true)); // 0 each
 /// ```
 ///
-#[doc = book_link!(struct stone_game::ParityStrategy)]
+#[doc = book_link!(struct stone_game::book::ParityStrategy)]
 #[doc(alias = "486")]
 // ANCHOR: alice_wins_or_ties
 pub fn alice_wins_or_ties(piles: &[u32]) -> Result<bool, Error> {
@@ -40,7 +40,7 @@ pub fn alice_wins_or_ties(piles: &[u32]) -> Result<bool, Error> {
 mod tests {
     use super::*;
     use crate::shared::testing::rows_of;
-    use crate::stone_game::score_difference_brute_force;
+    use crate::stone_game::book::score_difference_brute_force;
 
     #[test]
     fn agrees_with_the_game_tree_on_every_small_row() {

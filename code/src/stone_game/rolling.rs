@@ -15,7 +15,7 @@ use super::error::{check_len, Error, MAX_ROLLING_LEN};
 /// steps would take more than seconds.
 ///
 /// ```
-/// use stone_games::stone_game::score_difference_rolling;
+/// use stone_games::stone_game::book::score_difference_rolling;
 ///
 /// assert_eq!(score_difference_rolling(&[5, 3, 4, 5]), Ok(1));
 /// assert_eq!(score_difference_rolling(&[2, 1, 2, 4]), Ok(3));
@@ -44,16 +44,18 @@ pub fn score_difference_rolling(piles: &[u32]) -> Result<i64, Error> {
 /// in 128 bits so that no row of `i64` values can overflow it.
 ///
 /// The book does not show it: it is the reference that
-/// [`score_difference_linear_signed`](super::score_difference_linear_signed) is
-/// tested against, here and in the property tests, on rows with zero and
+/// [`score_difference_linear_signed`][signed]
+/// is tested against, here and in the property tests, on rows with zero and
 /// negative values.
+///
+/// [signed]: super::book::score_difference_linear_signed
 ///
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than [`MAX_ROLLING_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game::score_difference_rolling_signed;
+/// use stone_games::stone_game::book::score_difference_rolling_signed;
 ///
 /// // Whatever Alice takes first, Bob takes the 3 and leaves her the other
 /// // debt.
@@ -84,7 +86,7 @@ mod tests {
     use crate::shared::testing::{
         all_rows, signed_game_tree, small_signed_rows,
     };
-    use crate::stone_game::score_difference_brute_force;
+    use crate::stone_game::book::score_difference_brute_force;
 
     #[test]
     fn the_examples() {

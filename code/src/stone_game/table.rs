@@ -16,13 +16,13 @@ pub type DifferenceTable = FilledTable<i64>;
 /// # Errors
 ///
 /// [`Error::TooLong`] when the table would take more than
-/// [`MAX_TABLE_BYTES`](super::MAX_TABLE_BYTES); the limit it names depends
-/// on the size of a cell ([`MAX_TABLE_LEN`](super::MAX_TABLE_LEN) for
+/// [`MAX_TABLE_BYTES`](super::book::MAX_TABLE_BYTES); the limit it names
+/// depends on the size of a cell ([`MAX_TABLE_LEN`](super::MAX_TABLE_LEN) for
 /// `i64`).
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game::{table_for_row, Error, MAX_TABLE_LEN};
+/// use stone_games::stone_game::{book::table_for_row, Error, MAX_TABLE_LEN};
 ///
 /// let mut table = table_for_row(&[5, 3, 4], 0_i64)?;
 /// table[(0, 2)] = 7;
@@ -111,7 +111,7 @@ pub fn score_table(piles: &[u32]) -> Result<DifferenceTable, Error> {
 /// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN).
 ///
 /// ```
-/// use stone_games::stone_game::score_difference_table;
+/// use stone_games::stone_game::book::score_difference_table;
 ///
 /// assert_eq!(score_difference_table(&[1, 100, 9, 1]), Ok(91));
 /// ```
@@ -129,7 +129,7 @@ pub fn score_difference_table(piles: &[u32]) -> Result<i64, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game::{Scores, MAX_TABLE_LEN};
+    use crate::stone_game::{book::Scores, MAX_TABLE_LEN};
 
     #[test]
     fn the_table_of_the_first_example() {

@@ -5,7 +5,7 @@ use super::End;
 use crate::shared::Player;
 
 /// One step of the linear method
-/// ([`score_difference_linear`](super::score_difference_linear)), as
+/// ([`score_difference_linear`](super::book::score_difference_linear)), as
 /// [`linear_trace`] records it, with the stack or the valley after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinearStep {
@@ -52,8 +52,8 @@ pub enum LinearStep {
 /// and drawing a short row. (A pile may also be a debt, as in
 /// [`collapse_peaks`].)
 ///
-/// [`collapse_peaks`]: super::collapse_peaks
-/// [`score_difference_linear_signed`]: super::score_difference_linear_signed
+/// [`collapse_peaks`]: super::book::collapse_peaks
+/// [`score_difference_linear_signed`]: super::book::score_difference_linear_signed
 ///
 /// # Errors
 ///
@@ -61,7 +61,7 @@ pub enum LinearStep {
 /// step keeps a copy of the stack.
 ///
 /// ```
-/// use stone_games::stone_game::{linear_trace, LinearStep, Player};
+/// use stone_games::stone_game::{book::{linear_trace, LinearStep}, Player};
 ///
 /// let steps = linear_trace(&[1, 5, 2])?;
 /// // Three pushes; the third makes the peak 1 5 2, which collapses.
@@ -131,7 +131,7 @@ pub fn linear_trace(values: &[i64]) -> Result<Vec<LinearStep>, Error> {
 mod tests {
     use super::*;
     use crate::shared::testing::{all_rows, small_signed_rows};
-    use crate::stone_game::{
+    use crate::stone_game::book::{
         collapse_peaks, score_difference_linear, score_difference_linear_signed,
     };
 

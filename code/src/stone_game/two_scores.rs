@@ -1,7 +1,10 @@
 //! Tracking both players' totals instead of their difference: right, but
 //! heavier.
 
-use super::{check_len, table_for_row, End, Error, Table, MAX_TWO_SCORES_LEN};
+use super::{
+    book::{table_for_row, MAX_TWO_SCORES_LEN},
+    check_len, End, Error, Table,
+};
 use crate::shared::on_a_big_stack;
 
 /// Both players' totals at the end of a game.
@@ -27,11 +30,11 @@ pub struct Scores {
 /// # Errors
 ///
 /// [`Error::TooLong`] when the memo would take more than
-/// [`MAX_TABLE_BYTES`](super::MAX_TABLE_BYTES): rows of more than
+/// [`MAX_TABLE_BYTES`](super::book::MAX_TABLE_BYTES): rows of more than
 /// [`MAX_TWO_SCORES_LEN`] piles (48 bytes a cell).
 ///
 /// ```
-/// use stone_games::stone_game::{scores_with_turn, Scores};
+/// use stone_games::stone_game::book::{scores_with_turn, Scores};
 ///
 /// let scores = scores_with_turn(&[5, 3, 4, 5]);
 /// assert_eq!(scores, Ok(Scores { alice: 9, bob: 8 }));
@@ -46,7 +49,7 @@ pub fn scores_with_turn(piles: &[u32]) -> Result<Scores, Error> {
 /// *the mover* (the left one on a tie).
 ///
 /// ```
-/// use stone_games::stone_game::{mover_keeps_best, End, Scores};
+/// use stone_games::stone_game::{book::{mover_keeps_best, Scores}, End};
 ///
 /// let left = Scores { alice: 9, bob: 8 };
 /// let right = Scores { alice: 10, bob: 7 };
@@ -89,7 +92,9 @@ pub type Chooser = fn(alice_to_move: bool, left: Scores, right: Scores) -> End;
 /// As [`scores_with_turn`].
 ///
 /// ```
-/// use stone_games::stone_game::{mover_keeps_best, scores_choosing_by, Scores};
+/// use stone_games::stone_game::book::{
+///     mover_keeps_best, scores_choosing_by, Scores,
+/// };
 ///
 /// let scores = scores_choosing_by(&[3, 7, 2, 3], mover_keeps_best);
 /// assert_eq!(scores, Ok(Scores { alice: 10, bob: 5 }));

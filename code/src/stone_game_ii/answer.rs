@@ -1,6 +1,6 @@
 //! The answer alone, without the state table, in O(n²) time: the two
-//! sliding-window minima of [`state_table`](super::state_table), with an inner
-//! loop built for the processor. The chapter [*Engineering the inner
+//! sliding-window minima of [`state_table`](super::book::state_table), with an
+//! inner loop built for the processor. The chapter [*Engineering the inner
 //! loop*][engineering-the-inner-loop] tells how; the steps on the way are in
 //! `answer_steps.rs`.
 //!
@@ -16,10 +16,10 @@ use super::suffix_sums::suffix_sums;
 /// the state table: O(n²) time, and about 0.45·n² bytes of memory (0.89·n²
 /// when the row holds more than `u32::MAX` stones in all).
 ///
-/// The same recurrence as [`state_table`](super::state_table), split the same
-/// way into a window down each column and a window along each row; it keeps
-/// only the last `M` values of each column `M`, and takes the rows in blocks
-/// so that each column's values are read together.
+/// The same recurrence as [`state_table`](super::book::state_table), split the
+/// same way into a window down each column and a window along each row; it
+/// keeps only the last `M` values of each column `M`, and takes the rows in
+/// blocks so that each column's values are read together.
 ///
 /// # Errors
 ///
@@ -27,7 +27,7 @@ use super::suffix_sums::suffix_sums;
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_ii::max_stones_answer_only;
+/// use stone_games::stone_game_ii::book::max_stones_answer_only;
 ///
 /// assert_eq!(max_stones_answer_only(&[2, 7, 9, 4, 4]), Ok(10));
 /// assert_eq!(max_stones_answer_only(&[1, 1, 1]), Ok(2));
@@ -73,7 +73,7 @@ impl Value for u64 {
 }
 // ANCHOR_END: value
 
-/// Step 4, [`max_stones_row_blocks`](super::max_stones_row_blocks): the
+/// Step 4, [`max_stones_row_blocks`](super::book::max_stones_row_blocks): the
 /// values always in `u64`.
 #[cfg(any(test, feature = "book"))]
 pub(crate) fn answer_in_u64(piles: &[u32]) -> u64 {
@@ -91,7 +91,7 @@ pub(crate) fn answer_in_u64(piles: &[u32]) -> u64 {
 /// beyond a `u64`.
 ///
 /// ```
-/// use stone_games::stone_game_ii::states_computed;
+/// use stone_games::stone_game_ii::book::states_computed;
 ///
 /// assert_eq!(states_computed(5), 3); // (0, 1), (1, 1) and (2, 1)
 /// assert_eq!(states_computed(10_000), 16_661_668);
@@ -343,7 +343,7 @@ fn prefix_minima<V: Value>(values: &mut [[V; BLOCK]]) {
 mod tests {
     use super::*;
     use crate::shared::testing::{all_rows, Lcg};
-    use crate::stone_game_ii::{
+    use crate::stone_game_ii::book::{
         max_stones_block_minima, max_stones_brute_force, max_stones_memo,
         max_stones_no_table, max_stones_row_blocks, max_stones_two_stacks,
         state_table, state_table_cubic,

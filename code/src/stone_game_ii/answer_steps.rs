@@ -1,4 +1,4 @@
-//! The steps from [`state_table`](super::state_table) to
+//! The steps from [`state_table`](super::book::state_table) to
 //! [`max_stones_answer_only`](super::max_stones_answer_only), each a complete
 //! method, for the chapter [*Engineering the inner
 //! loop*][engineering-the-inner-loop] and its benchmark. All of them take the
@@ -9,20 +9,20 @@
 use super::answer::{
     answer_in_u64, column_step, columns, first_leaf, start_column, Column,
 };
+use super::book::{row_width, suffix_sums};
 use super::error::{check_len, Error, MAX_TABLE_LEN};
 use super::windows::WindowMin;
-use super::{row_width, suffix_sums};
 
 /// Step 1: the first player's most stones by the monotonic queues of
-/// [`state_table`](super::state_table), keeping only the values the windows
-/// need instead of the whole table.
+/// [`state_table`](super::book::state_table), keeping only the values the
+/// windows need instead of the whole table.
 ///
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_ii::max_stones_no_table;
+/// use stone_games::stone_game_ii::book::max_stones_no_table;
 ///
 /// assert_eq!(max_stones_no_table(&[2, 7, 9, 4, 4]), Ok(10));
 /// ```
@@ -39,7 +39,7 @@ pub fn max_stones_no_table(piles: &[u32]) -> Result<u64, Error> {
 /// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_ii::max_stones_block_minima;
+/// use stone_games::stone_game_ii::book::max_stones_block_minima;
 ///
 /// assert_eq!(max_stones_block_minima(&[2, 7, 9, 4, 4]), Ok(10));
 /// ```
@@ -56,7 +56,7 @@ pub fn max_stones_block_minima(piles: &[u32]) -> Result<u64, Error> {
 /// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_ii::max_stones_two_stacks;
+/// use stone_games::stone_game_ii::book::max_stones_two_stacks;
 ///
 /// assert_eq!(max_stones_two_stacks(&[2, 7, 9, 4, 4]), Ok(10));
 /// ```
@@ -75,7 +75,7 @@ pub fn max_stones_two_stacks(piles: &[u32]) -> Result<u64, Error> {
 /// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_ii::max_stones_row_blocks;
+/// use stone_games::stone_game_ii::book::max_stones_row_blocks;
 ///
 /// assert_eq!(max_stones_row_blocks(&[2, 7, 9, 4, 4]), Ok(10));
 /// ```
@@ -100,7 +100,7 @@ trait RowWindow {
 // ANCHOR_END: row_window
 
 /// The row window of steps 1 and 2: the monotonic queue of
-/// [`state_table`](super::state_table).
+/// [`state_table`](super::book::state_table).
 impl RowWindow for WindowMin {
     fn new(_n: usize) -> Self {
         WindowMin::new()

@@ -1,8 +1,8 @@
 //! The state table filled bottom-up by the recurrence as it stands: O(n³).
 
+use super::book::{row_width, suffix_sums, StateTable};
 use super::error::{check_len, Error, MAX_CUBIC_LEN};
 use super::state_table::leaf_or_stored;
-use super::{row_width, suffix_sums, StateTable};
 
 /// The state table, filled bottom-up by the recurrence as it stands:
 /// `f(i, M) = suffix[i] - min over X in 1..=2M of f(i + X, max(M, X))`. O(n³)
@@ -13,7 +13,7 @@ use super::{row_width, suffix_sums, StateTable};
 /// [`Error::TooLong`] for rows longer than [`MAX_CUBIC_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_ii::{state_table, state_table_cubic};
+/// use stone_games::stone_game_ii::book::{state_table, state_table_cubic};
 ///
 /// let piles = [2, 7, 9, 4, 4];
 /// assert_eq!(state_table_cubic(&piles)?, state_table(&piles)?);

@@ -11,18 +11,19 @@
 use std::fmt;
 
 /// The most piles the game tree accepts
-/// ([`max_stones_brute_force`](super::max_stones_brute_force),
-/// [`game_tree_calls`](super::game_tree_calls), and the pitfalls without a
-/// memo): it is exponential, its calls nearly doubling with each pile (by 1.98
-/// to 1.99 from 21 piles on); at 28 piles, 9.5 × 10⁷ calls.
+/// ([`max_stones_brute_force`](super::book::max_stones_brute_force),
+/// [`game_tree_calls`](super::book::game_tree_calls), and the pitfalls without
+/// a memo): it is exponential, its calls nearly doubling with each pile (by
+/// 1.98 to 1.99 from 21 piles on); at 28 piles, 9.5 × 10⁷ calls.
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_GAME_TREE_LEN: usize = 28;
 
 /// The most piles the O(n³) methods accept
-/// ([`max_stones_memo`](super::max_stones_memo),
-/// [`memo_calls`](super::memo_calls),
-/// [`state_table_cubic`](super::state_table_cubic), and the memo pitfalls).
+/// ([`max_stones_memo`](super::book::max_stones_memo),
+/// [`memo_calls`](super::book::memo_calls),
+/// [`state_table_cubic`](super::book::state_table_cubic), and the memo
+/// pitfalls).
 ///
 /// The bottom-up table tries about n³/27 moves (at 4,000 piles, 2.4 × 10⁹); the
 /// memo, which solves only the states a game reaches, about n³/48 (1.3 × 10⁹).
@@ -51,24 +52,24 @@ pub const MAX_CUBIC_LEN: usize = 4_000;
 /// MB here (0.89·n², 356 MB, when the row's total needs 64 bits). The
 /// benchmarks measure up to this limit.
 ///
-#[doc = book_link!(fn stone_game_ii::state_table)]
-#[doc = book_link!(fn stone_game_ii::max_stones_windows)]
+#[doc = book_link!(fn stone_game_ii::book::state_table)]
+#[doc = book_link!(fn stone_game_ii::book::max_stones_windows)]
 #[doc = book_link!(fn stone_game_ii::exercises::stones_after_first_move)]
-#[doc = book_link!(fn stone_game_ii::max_stones_answer_only)]
+#[doc = book_link!(fn stone_game_ii::book::max_stones_answer_only)]
 #[doc = book_link!(
     fn stone_game_ii::exercises::score_difference_from_either_end
 )]
 pub const MAX_TABLE_LEN: usize = 20_000;
 
-/// The longest row for which [`reached_states`](super::reached_states) lists
-/// every state: its search tries every move from every state, about n³/24 steps
-/// (5.2 million at 500 piles, 62,238 states).
+/// The longest row for which [`reached_states`](super::book::reached_states)
+/// lists every state: its search tries every move from every state, about n³/24
+/// steps (5.2 million at 500 piles, 62,238 states).
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_REACHED_LEN: usize = 500;
 
-/// The longest row [`memo_counts`](super::memo_counts) counts for: its count
-/// of moves, about n³/48, fits in a `u64` up to here and no further (at
+/// The longest row [`memo_counts`](super::book::memo_counts) counts for: its
+/// count of moves, about n³/48, fits in a `u64` up to here and no further (at
 /// 9,602,567 piles, 18,446,742,439,474,007,636 moves, 2⁶⁴ − 1 less about
 /// 1.6 × 10¹²). The test at the limit and one past it computes the count
 /// exactly, in 128 bits.
@@ -76,8 +77,8 @@ pub const MAX_REACHED_LEN: usize = 500;
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_MEMO_COUNTS_LEN: usize = 9_602_567;
 
-/// The most piles [`windows_trace`](super::windows_trace) takes. Each of its
-/// steps keeps a copy of both windows, of at most `M` values each: at this
+/// The most piles [`windows_trace`](super::book::windows_trace) takes. Each of
+/// its steps keeps a copy of both windows, of at most `M` values each: at this
 /// limit 1,618 steps with `M` up to 33. A trace is for reading;
 /// [`max_stones`](super::max_stones) takes up to [`MAX_TABLE_LEN`].
 #[cfg(feature = "book")]
@@ -175,7 +176,7 @@ impl std::error::Error for Error {}
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_ii::{check_len, Error, MAX_CUBIC_LEN};
+/// use stone_games::stone_game_ii::{book::{check_len, MAX_CUBIC_LEN}, Error};
 ///
 /// let f = "max_stones_memo";
 /// assert_eq!(check_len(f, 4, MAX_CUBIC_LEN), Ok(()));

@@ -9,7 +9,10 @@ use std::collections::VecDeque;
 use std::num::NonZeroUsize;
 
 use super::error::{check_len, MAX_TABLE_LEN};
-use super::{state_table, suffix_sums, Error};
+use super::{
+    book::{state_table, suffix_sums},
+    Error,
+};
 
 /// Alice's stones at the end of the game if her first move takes `X` piles
 /// and both play their best from then on, for `X = 1` and `X = 2` (entry
@@ -137,7 +140,7 @@ pub fn score_difference_from_either_end(values: &[i32]) -> Result<i64, Error> {
 mod tests {
     use super::*;
     use crate::shared::testing::{all_rows, Lcg};
-    use crate::stone_game_ii::max_stones_brute_force;
+    use crate::stone_game_ii::book::max_stones_brute_force;
 
     /// f(i, M) by trying every move, from the rules alone.
     fn most_stones(piles: &[u32], i: usize, m: usize) -> u64 {

@@ -1,7 +1,7 @@
 //! The brute-force game tree: try every move, recurse, keep the best.
 
+use super::book::suffix_sums;
 use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
-use super::suffix_sums;
 
 /// The most stones the first player can collect, by searching the whole game
 /// tree.
@@ -14,7 +14,7 @@ use super::suffix_sums;
 /// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_ii::max_stones_brute_force;
+/// use stone_games::stone_game_ii::book::max_stones_brute_force;
 ///
 /// assert_eq!(max_stones_brute_force(&[2, 7, 9, 4, 4]), Ok(10));
 /// ```
@@ -32,7 +32,7 @@ pub fn max_stones_brute_force(piles: &[u32]) -> Result<u64, Error> {
 /// counts by making the calls.
 ///
 /// ```
-/// use stone_games::stone_game_ii::game_tree_calls;
+/// use stone_games::stone_game_ii::book::game_tree_calls;
 ///
 /// assert_eq!(game_tree_calls(&[2, 7, 9, 4, 4]), Ok(21));
 /// ```

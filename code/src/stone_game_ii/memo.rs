@@ -1,7 +1,7 @@
 //! The memoised recursion over states (i, M): the textbook method, O(n³).
 
+use super::book::suffix_sums;
 use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_MEMO_COUNTS_LEN};
-use super::suffix_sums;
 use crate::shared::on_a_big_stack;
 
 /// The most stones the first player can collect, by the recursion over states
@@ -14,7 +14,7 @@ use crate::shared::on_a_big_stack;
 /// [`Error::TooLong`] for rows longer than [`MAX_CUBIC_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_ii::max_stones_memo;
+/// use stone_games::stone_game_ii::book::max_stones_memo;
 ///
 /// assert_eq!(max_stones_memo(&[2, 7, 9, 4, 4]), Ok(10));
 /// assert_eq!(max_stones_memo(&[1, 1, 1]), Ok(2));
@@ -34,7 +34,7 @@ pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
 /// As [`max_stones_memo`].
 ///
 /// ```
-/// use stone_games::stone_game_ii::{game_tree_calls, memo_calls};
+/// use stone_games::stone_game_ii::book::{game_tree_calls, memo_calls};
 ///
 /// assert_eq!(memo_calls(&[1; 16]), Ok(115));
 /// assert_eq!(game_tree_calls(&[1; 16]), Ok(25_937));
@@ -100,7 +100,7 @@ fn most_stones(suffix: &[u64], i: usize, m: usize, memo: &mut Memo) -> u64 {
 /// 300.
 ///
 /// ```
-/// use stone_games::stone_game_ii::memo_counts;
+/// use stone_games::stone_game_ii::book::memo_counts;
 ///
 /// assert_eq!(memo_counts(12), Ok((17, 50))); // 17 states, 50 moves
 /// ```
@@ -143,7 +143,7 @@ mod tests {
     use super::*;
     #[cfg(feature = "book")]
     use crate::stone_game_ii::{
-        error::MAX_GAME_TREE_LEN, pitfalls, reached_states,
+        book::reached_states, error::MAX_GAME_TREE_LEN, pitfalls,
     };
 
     #[cfg(feature = "book")]

@@ -30,12 +30,15 @@
     not(feature = "book"),
     doc = include_str!("../shared/without_book.md")
 )]
-#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
+#![cfg_attr(feature = "book", doc = include_str!("../shared/with_book.md"))]
 
 mod answer;
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod answer_steps;
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+pub mod book;
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod bottom_up;
@@ -62,63 +65,9 @@ pub use crate::shared::{Game, Player, Winner};
 pub use error::{Error, MAX_LEN, MAX_TABLE_LEN};
 pub use play::{best_move, optimal_play, Move, Position};
 
-// What the answers run, by name: with the book's methods, their `pub use`
-// below brings them in.
-#[cfg(not(any(test, feature = "book")))]
+// What the answers run, by name (the module `book` shows them too).
 use answer::max_stones_answer_only;
-#[cfg(not(any(test, feature = "book")))]
 use error::check_len;
-
-// The book's other methods: the feature `book` (and the unit tests, which
-// check every method against the game tree).
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use answer::{max_stones_answer_only, states_computed};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use answer_steps::{
-    max_stones_block_minima, max_stones_no_table, max_stones_row_blocks,
-    max_stones_two_stacks,
-};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use bottom_up::state_table_cubic;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::check_len;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::{
-    MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_MEMO_COUNTS_LEN, MAX_REACHED_LEN,
-};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use game_tree::max_stones_brute_force;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use memo::{max_stones_memo, memo_counts};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use state_table::StateTable;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use states::{reached_states, row_width};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use suffix_sums::suffix_sums;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use windows::{max_stones_windows, state_table};
-
-// The book's traces and counters, and the limits of its exercises.
-#[cfg(feature = "book")]
-pub use error::MAX_TRACE_LEN;
-#[cfg(feature = "book")]
-pub use game_tree::game_tree_calls;
-#[cfg(feature = "book")]
-pub use memo::memo_calls;
-#[cfg(feature = "book")]
-pub use trace::{windows_trace, WindowChange, WindowEntry, WindowsStep};
 
 /// The most stones the first player can collect under optimal play.
 ///
@@ -142,7 +91,7 @@ pub use trace::{windows_trace, WindowChange, WindowEntry, WindowsStep};
 ///
 /// [engineering-the-inner-loop]: https://stone-games.github.io/stone-games/stone-game-ii/inner-loop.html
 ///
-#[doc = book_link!(fn stone_game_ii::max_stones_answer_only)]
+#[doc = book_link!(fn stone_game_ii::book::max_stones_answer_only)]
 #[doc(alias = "1140")]
 pub fn max_stones(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones", piles.len(), MAX_LEN)?;
@@ -151,6 +100,7 @@ pub fn max_stones(piles: &[u32]) -> Result<u64, Error> {
 
 #[cfg(test)]
 mod tests {
+    use super::book::*;
     use super::*;
     use crate::shared::testing::{check_against_game_tree, rows_up_to};
 

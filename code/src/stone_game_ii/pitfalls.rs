@@ -3,15 +3,15 @@
 //! **Do not use these.** Each is a mistake that is easy to make in Stone Game
 //! II, written out in full so that a test can show the input on which it goes
 //! wrong (or, for one of them, that it is not a mistake at all). The right
-//! versions are [`max_stones_brute_force`](super::max_stones_brute_force) and
-//! [`max_stones_memo`](super::max_stones_memo).
+//! versions are [`max_stones_brute_force`](super::book::max_stones_brute_force)
+//! and [`max_stones_memo`](super::book::max_stones_memo).
 //!
 //! Each takes the same rows as the right version it copies, and refuses the
 //! same long rows: the game-tree limit for the versions without a memo, the
 //! cubic limit for the memos.
 
+use super::book::suffix_sums;
 use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN};
-use super::suffix_sums;
 use crate::shared::on_a_big_stack;
 
 /// **Wrong:** after a move of `x` piles, `M` becomes `x` instead of `max(M,
@@ -255,7 +255,7 @@ fn sized_half_from(
 /// game tree's limit.
 ///
 /// ```
-/// use stone_games::stone_game_ii::{memo_calls, pitfalls};
+/// use stone_games::stone_game_ii::{book::memo_calls, pitfalls};
 ///
 /// assert_eq!(pitfalls::memo_zero_means_unsolved(&[1; 16]), Ok((8, 115)));
 /// assert_eq!(memo_calls(&[1; 16]), Ok(115));

@@ -86,7 +86,7 @@ impl fmt::Display for Move {
 /// assert_eq!(best_move(&[4], 0), Err(Error::MIsZero));
 /// ```
 ///
-#[doc = book_link!(fn stone_game_ii::state_table)]
+#[doc = book_link!(fn stone_game_ii::book::state_table)]
 pub fn best_move(piles: &[u32], m: usize) -> Result<Option<usize>, Error> {
     check_len("best_move", piles.len(), MAX_TABLE_LEN)?;
     if m == 0 {
@@ -188,7 +188,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
 ///
-#[doc = book_link!(fn stone_game_ii::state_table)]
+#[doc = book_link!(fn stone_game_ii::book::state_table)]
 #[derive(Clone)]
 pub struct Position {
     table: Arc<StateTable>, // shared by every clone
@@ -328,7 +328,7 @@ impl Game for Position {
 mod tests {
     use super::*;
     use crate::shared::testing::rows_up_to;
-    use crate::stone_game_ii::{max_stones, max_stones_brute_force};
+    use crate::stone_game_ii::{book::max_stones_brute_force, max_stones};
 
     /// f(piles, M) by the game tree, on the piles left themselves: the most
     /// stones the player to move collects.

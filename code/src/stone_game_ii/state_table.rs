@@ -8,18 +8,18 @@
 /// move so far, and the moves so far took `i` piles), and a state with
 /// `i + 2M >= n` is a *leaf*: the player to move takes everything left,
 /// `suffix[i]` stones. (The bound is simple, not tight: some states within it
-/// are never reached; see [`reached_states`](super::reached_states).) So row
-/// `i` keeps the values for `M = 1..=`[`row_width`](super::row_width)`(n, i)`,
-/// `min(max(1, i), (n - i - 1) / 2)`: about n²/6 values in all, instead of
-/// n²/2 for every pair.
+/// are never reached; see [`reached_states`](super::book::reached_states).) So
+/// row `i` keeps the values for `M =
+/// 1..=`[`row_width`](super::book::row_width)`(n, i)`, `min(max(1, i), (n - i -
+/// 1) / 2)`: about n²/6 values in all, instead of n²/2 for every pair.
 ///
-/// Only [`state_table`](super::state_table) and
-/// [`state_table_cubic`](super::state_table_cubic) make one, so its values are
-/// always those of its row.
+/// Only [`state_table`](super::book::state_table) and
+/// [`state_table_cubic`](super::book::state_table_cubic) make one, so its
+/// values are always those of its row.
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_ii::state_table;
+/// use stone_games::stone_game_ii::book::state_table;
 ///
 /// let table = state_table(&[2, 7, 9, 4, 4])?;
 /// assert_eq!(table.answer(), 10);
@@ -97,7 +97,7 @@ impl StateTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_ii::{state_table_cubic, suffix_sums};
+    use crate::stone_game_ii::book::{state_table_cubic, suffix_sums};
 
     #[test]
     fn the_table_stores_about_n_squared_over_six_values() {

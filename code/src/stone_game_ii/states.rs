@@ -10,13 +10,13 @@ use super::error::MAX_REACHED_LEN;
 use super::error::{check_len, Error};
 
 /// How many states `(i, M)` of row `i` need a decision on a row of `n` piles,
-/// and so how many values row `i` of a [`StateTable`](super::StateTable) keeps:
-/// the states with `M <= max(1, i)` that are not leaves (`i + 2M < n`), which
-/// are `M = 1..=row_width(n, i)`. Every `i >= n` has none.
+/// and so how many values row `i` of a [`StateTable`](super::book::StateTable)
+/// keeps: the states with `M <= max(1, i)` that are not leaves (`i + 2M < n`),
+/// which are `M = 1..=row_width(n, i)`. Every `i >= n` has none.
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_ii::row_width;
+/// use stone_games::stone_game_ii::book::row_width;
 ///
 /// assert_eq!(row_width(12, 0), 1); // (0, 1)
 /// assert_eq!(row_width(12, 4), 3); // M = 4 would be a leaf: 4 + 8 >= 12
@@ -45,7 +45,7 @@ pub fn row_width(n: usize, i: usize) -> usize {
 /// search tries every move from every state.
 ///
 /// ```
-/// use stone_games::stone_game_ii::reached_states;
+/// use stone_games::stone_game_ii::book::reached_states;
 ///
 /// let states = reached_states(4)?;
 /// assert!(states.contains(&(1, 1)) && states.contains(&(2, 2)));

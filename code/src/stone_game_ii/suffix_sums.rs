@@ -6,7 +6,7 @@
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_ii::suffix_sums;
+/// use stone_games::stone_game_ii::book::suffix_sums;
 ///
 /// assert_eq!(suffix_sums(&[2, 7, 9, 4, 4]), [26, 24, 17, 8, 4, 0]);
 /// assert_eq!(suffix_sums(&[]), [0]);

@@ -1,9 +1,9 @@
-//! The two sliding windows of [`state_table`](super::state_table), state by
-//! state: the frames of the book's trace figure.
+//! The two sliding windows of [`state_table`](super::book::state_table), state
+//! by state: the frames of the book's trace figure.
 
+use super::book::{row_width, suffix_sums};
 use super::error::{check_len, Error, MAX_TRACE_LEN};
 use super::state_table::leaf_or_stored;
-use super::{row_width, suffix_sums};
 
 /// A value in one of the windows: the state `(i, M)` a move leads to, and
 /// its value `f(i, M)`.
@@ -61,7 +61,7 @@ pub struct WindowsStep {
     pub value: u64,
 }
 
-/// Every state the O(n²) method ([`state_table`](super::state_table))
+/// Every state the O(n²) method ([`state_table`](super::book::state_table))
 /// computes, in its order (rows `i` from the last up, `M` from 1 in each
 /// row), with what each of its two windows did for that state: the same
 /// loops as the method, with each step kept.
@@ -72,7 +72,7 @@ pub struct WindowsStep {
 /// step keeps a copy of both windows.
 ///
 /// ```
-/// use stone_games::stone_game_ii::windows_trace;
+/// use stone_games::stone_game_ii::book::windows_trace;
 ///
 /// let steps = windows_trace(&[2, 7, 9, 4, 4])?;
 /// let states: Vec<_> = steps.iter().map(|s| (s.i, s.m, s.value)).collect();
@@ -173,7 +173,7 @@ impl Window {
 mod tests {
     use super::*;
     use crate::shared::testing::{all_rows, Lcg};
-    use crate::stone_game_ii::{state_table, state_table_cubic};
+    use crate::stone_game_ii::book::{state_table, state_table_cubic};
 
     /// The trace of `piles`, checked against the table and the recurrence:
     /// one step per stored state, in the method's order, with the table's

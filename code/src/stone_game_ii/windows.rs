@@ -7,8 +7,8 @@ use super::states::row_width;
 use super::suffix_sums::suffix_sums;
 
 /// The state table in O(n²) time: the same values as
-/// [`state_table_cubic`](super::state_table_cubic), each found in constant
-/// amortised time.
+/// [`state_table_cubic`](super::book::state_table_cubic), each found in
+/// constant amortised time.
 ///
 /// In `f(i, M) = suffix[i] - min over X in 1..=2M of f(i + X, max(M, X))`,
 /// split the minimum at `X = M`:
@@ -27,7 +27,7 @@ use super::suffix_sums::suffix_sums;
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_ii::{state_table, state_table_cubic};
+/// use stone_games::stone_game_ii::book::{state_table, state_table_cubic};
 ///
 /// let piles = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5];
 /// assert_eq!(state_table(&piles)?, state_table_cubic(&piles)?);
@@ -54,7 +54,7 @@ pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
 /// [`Error::TooLong`] for rows longer than [`MAX_TABLE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_ii::{max_stones, max_stones_windows};
+/// use stone_games::stone_game_ii::{book::max_stones_windows, max_stones};
 ///
 /// let piles = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5];
 /// assert_eq!(max_stones_windows(&piles), max_stones(&piles));
@@ -122,7 +122,7 @@ impl WindowMin {
 
 impl WindowMin {
     /// Empty the window and keep its memory, for a window used again (the
-    /// steps of [`max_stones_no_table`](super::max_stones_no_table) reuse
+    /// steps of [`max_stones_no_table`](super::book::max_stones_no_table) reuse
     /// one per row).
     #[cfg(any(test, feature = "book"))]
     pub(crate) fn clear(&mut self) {
@@ -183,7 +183,7 @@ fn fill_with_windows(piles: &[u32]) -> Vec<Vec<u64>> {
 mod tests {
     use super::*;
     use crate::shared::testing::Lcg;
-    use crate::stone_game_ii::state_table_cubic;
+    use crate::stone_game_ii::book::state_table_cubic;
 
     #[test]
     fn the_window_minimum_is_the_minimum_of_the_window() {

@@ -18,8 +18,8 @@ use std::fmt;
 /// `i32`. Longer rows are answered exactly, in `i128`, by
 /// [`score_difference_wide`].
 ///
-#[doc = book_link!(fn stone_game_iii::difference_table)]
-#[doc = book_link!(fn stone_game_iii::score_difference_wide)]
+#[doc = book_link!(fn stone_game_iii::book::difference_table)]
+#[doc = book_link!(fn stone_game_iii::book::score_difference_wide)]
 pub const MAX_LEN: usize = u32::MAX as usize;
 
 /// The most values the brute-force game tree takes. A move may take up to k
@@ -45,11 +45,11 @@ pub const MAX_TABLE_STEPS: u64 = 1_000_000_000;
 /// row, and a game played from it the same moves, kept by its caller.
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
-/// The most values [`ring_trace`](super::ring_trace) and
-/// [`window_trace`](super::window_trace) take. Each step of a trace keeps a
-/// copy of the ring or of the window, up to n + 1 entries: at this limit, with
-/// k = n on a rising row, 501,499 entries (16 MB). A trace is for reading; the
-/// methods it traces take up to [`MAX_LEN`].
+/// The most values [`ring_trace`](super::book::ring_trace) and
+/// [`window_trace`](super::book::window_trace) take. Each step of a trace keeps
+/// a copy of the ring or of the window, up to n + 1 entries: at this limit,
+/// with k = n on a rising row, 501,499 entries (16 MB). A trace is for reading;
+/// the methods it traces take up to [`MAX_LEN`].
 #[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 1_000;
 
@@ -81,7 +81,7 @@ pub enum Error {
     /// fill the table for k = 3 on at most [`MAX_PLAY_LEN`] values, 3 · 10⁷
     /// steps.
     ///
-    #[doc = book_link!(constant stone_game_iii::MAX_TABLE_STEPS)]
+    #[doc = book_link!(constant stone_game_iii::book::MAX_TABLE_STEPS)]
     TooManySteps {
         /// The function that refused the row.
         function: &'static str,
@@ -158,7 +158,10 @@ impl std::error::Error for Error {}
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_iii::{check_len, Error, MAX_GAME_TREE_LEN};
+/// use stone_games::stone_game_iii::{
+///     book::{check_len, MAX_GAME_TREE_LEN},
+///     Error,
+/// };
 ///
 /// let f = "score_difference_brute_force";
 /// assert_eq!(check_len(f, 4, MAX_GAME_TREE_LEN), Ok(()));
@@ -196,7 +199,7 @@ pub fn check_len(
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_iii::{check_k, Error};
+/// use stone_games::stone_game_iii::{book::check_k, Error};
 ///
 /// assert_eq!(check_k(3), Ok(()));
 /// assert_eq!(check_k(0), Err(Error::KIsZero));

@@ -80,7 +80,7 @@ pub fn alternating_sum(values: &[i32]) -> Result<i64, Error> {
 ///
 /// [`Error::KIsZero`] when `k = 0`; [`Error::TooLong`] for rows longer
 /// than [`MAX_LEN`]; [`Error::TooManySteps`] when n · min(k, n) is more
-/// than [`MAX_TABLE_STEPS`](super::MAX_TABLE_STEPS).
+/// than [`MAX_TABLE_STEPS`](super::book::MAX_TABLE_STEPS).
 ///
 /// ```
 /// use stone_games::stone_game_iii::exercises::score_difference_ring_k;
@@ -247,7 +247,7 @@ mod tests {
     use super::*;
     use crate::shared::testing::rows_of;
     use crate::stone_game_iii::{
-        optimal_play, score_difference_k, score_difference_table,
+        book::score_difference_table, optimal_play, score_difference_k,
     };
 
     #[test]

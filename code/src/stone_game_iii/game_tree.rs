@@ -18,7 +18,7 @@ use super::error::{check_k, check_len, Error, MAX_GAME_TREE_LEN};
 /// longer than [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_iii::score_difference_brute_force;
+/// use stone_games::stone_game_iii::book::score_difference_brute_force;
 ///
 /// assert_eq!(score_difference_brute_force(&[1, 2, 3, 7], 3), Ok(-1));
 /// assert_eq!(score_difference_brute_force(&[1, 2, 3, -9], 3), Ok(15));
@@ -45,7 +45,7 @@ pub fn score_difference_brute_force(
 /// As [`score_difference_brute_force`].
 ///
 /// ```
-/// use stone_games::stone_game_iii::game_tree_calls;
+/// use stone_games::stone_game_iii::book::game_tree_calls;
 ///
 /// assert_eq!(game_tree_calls(&[1, 2, 3, 7], 3), Ok(15));
 /// assert_eq!(game_tree_calls(&[0; 20], 20), Ok(1 << 20)); // k >= n: 2^n

@@ -33,8 +33,11 @@
     not(feature = "book"),
     doc = include_str!("../shared/without_book.md")
 )]
-#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
+#![cfg_attr(feature = "book", doc = include_str!("../shared/with_book.md"))]
 
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+pub mod book;
 mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
@@ -57,48 +60,11 @@ pub use crate::shared::{Game, Player, Winner};
 pub use error::{Error, MAX_LEN, MAX_PLAY_LEN};
 pub use play::{best_move, optimal_play, Move, Position};
 
-// What the answers run, by name: with the book's methods, their `pub use`
-// below brings them in.
-#[cfg(not(any(test, feature = "book")))]
+// What the answers run, by name (the module `book` shows them too).
 use error::{check_k, check_len};
-#[cfg(not(any(test, feature = "book")))]
 use registers::score_difference_registers;
-#[cfg(not(any(test, feature = "book")))]
 use window::score_difference_wide;
-#[cfg(not(any(test, feature = "book")))]
 use window::score_difference_window;
-
-// The book's other methods: the feature `book` (and the unit tests, which
-// check every method against the game tree).
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::{check_k, check_len};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::{MAX_GAME_TREE_LEN, MAX_TABLE_STEPS};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use game_tree::score_difference_brute_force;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use registers::score_difference_registers;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use ring::score_difference_ring;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use table::{difference_table, score_difference_table};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use window::{score_difference_wide, score_difference_window};
-
-// The book's traces and counters, and the limits of its exercises.
-#[cfg(feature = "book")]
-pub use error::MAX_TRACE_LEN;
-#[cfg(feature = "book")]
-pub use game_tree::game_tree_calls;
-#[cfg(feature = "book")]
-pub use trace::{ring_trace, window_trace, RingStep, WindowKey, WindowStep};
 
 /// The first player's score minus the second player's, under optimal play.
 ///
@@ -122,9 +88,9 @@ pub use trace::{ring_trace, window_trace, RingStep, WindowKey, WindowStep};
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
 ///
-#[doc = book_link!(fn stone_game_iii::score_difference_registers)]
-#[doc = book_link!(fn stone_game_iii::difference_table)]
-#[doc = book_link!(fn stone_game_iii::score_difference_wide)]
+#[doc = book_link!(fn stone_game_iii::book::score_difference_registers)]
+#[doc = book_link!(fn stone_game_iii::book::difference_table)]
+#[doc = book_link!(fn stone_game_iii::book::score_difference_wide)]
 pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
     check_len("score_difference", values.len(), MAX_LEN)?;
     score_difference_registers(values)
@@ -150,7 +116,7 @@ pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
 ///
-#[doc = book_link!(fn stone_game_iii::score_difference_wide)]
+#[doc = book_link!(fn stone_game_iii::book::score_difference_wide)]
 #[doc(alias = "1406")]
 pub fn winner(values: &[i32]) -> Result<Winner, Error> {
     let difference = match score_difference_registers(values) {
@@ -180,8 +146,8 @@ pub fn winner(values: &[i32]) -> Result<Winner, Error> {
 /// assert_eq!(score_difference_k(&[1, 2, 3, 7], 0), Err(Error::KIsZero));
 /// ```
 ///
-#[doc = book_link!(fn stone_game_iii::score_difference_window)]
-#[doc = book_link!(fn stone_game_iii::score_difference_wide)]
+#[doc = book_link!(fn stone_game_iii::book::score_difference_window)]
+#[doc = book_link!(fn stone_game_iii::book::score_difference_wide)]
 pub fn score_difference_k(values: &[i32], k: usize) -> Result<i64, Error> {
     check_k(k)?;
     check_len("score_difference_k", values.len(), MAX_LEN)?;
@@ -190,6 +156,7 @@ pub fn score_difference_k(values: &[i32], k: usize) -> Result<i64, Error> {
 
 #[cfg(test)]
 mod tests {
+    use super::book::*;
     use super::*;
     use crate::shared::testing::{
         check_against_game_tree, rows_of, rows_up_to, Lcg, Method,

@@ -68,7 +68,7 @@ impl fmt::Display for Move {
 /// assert_eq!(best_move(&[]), Ok(None));
 /// ```
 ///
-#[doc = book_link!(fn stone_game_iii::score_difference_registers)]
+#[doc = book_link!(fn stone_game_iii::book::score_difference_registers)]
 pub fn best_move(values: &[i32]) -> Result<Option<usize>, Error> {
     check_len("best_move", values.len(), MAX_LEN)?;
     // (x, its outcome); below MAX_LEN, every sum fits in an i64.
@@ -107,7 +107,7 @@ pub fn best_move(values: &[i32]) -> Result<Option<usize>, Error> {
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
 ///
-#[doc = book_link!(fn stone_game_iii::difference_table)]
+#[doc = book_link!(fn stone_game_iii::book::difference_table)]
 // ANCHOR: optimal_play
 pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
     check_len("optimal_play", values.len(), MAX_PLAY_LEN)?;
@@ -164,7 +164,7 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
 ///
-#[doc = book_link!(fn stone_game_iii::difference_table)]
+#[doc = book_link!(fn stone_game_iii::book::difference_table)]
 #[derive(Clone)]
 pub struct Position {
     row: Arc<[i32]>,   // shared by every clone, as is `d`
@@ -305,7 +305,7 @@ mod tests {
     use super::*;
     use crate::shared::testing::{rows_up_to, small_signed_rows};
     use crate::stone_game_iii::{
-        score_difference, score_difference_brute_force,
+        book::score_difference_brute_force, score_difference,
     };
 
     /// On every row of up to 7 values from -3 to 3 (960,800 rows), a game

@@ -9,7 +9,7 @@ use super::error::{check_len, Error, MAX_LEN};
 /// # Why it is exact
 ///
 /// It computes the recurrence of
-/// [`difference_table`](super::difference_table),
+/// [`difference_table`](super::book::difference_table),
 ///
 /// ```text
 /// D(n) = 0
@@ -35,8 +35,8 @@ use super::error::{check_len, Error, MAX_LEN};
 /// one `min` and one subtraction only.
 ///
 /// Every number is at most `T(0) <= n * 2^31` in size, the bound proved in
-/// [`difference_table`](super::difference_table): `D(i + 2) - v[i + 1]` is
-/// minus a candidate's part after `v[i]`, and likewise the third term. So
+/// [`difference_table`](super::book::difference_table): `D(i + 2) - v[i + 1]`
+/// is minus a candidate's part after `v[i]`, and likewise the third term. So
 /// an `i64` holds every number for every row of up to [`MAX_LEN`]
 /// values: no test of the values is needed.
 ///
@@ -46,7 +46,7 @@ use super::error::{check_len, Error, MAX_LEN};
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_iii::score_difference_registers;
+/// use stone_games::stone_game_iii::book::score_difference_registers;
 ///
 /// assert_eq!(score_difference_registers(&[1, 2, 3, 7]), Ok(-1));
 /// assert_eq!(score_difference_registers(&[1, 2, 3, -9]), Ok(15));
@@ -80,7 +80,7 @@ fn three_registers(values: &[i32]) -> i64 {
 mod tests {
     use super::*;
     use crate::shared::testing::Lcg;
-    use crate::stone_game_iii::{
+    use crate::stone_game_iii::book::{
         score_difference_ring, score_difference_table,
     };
 

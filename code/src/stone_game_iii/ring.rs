@@ -9,15 +9,15 @@ use super::error::{check_len, Error, MAX_LEN};
 /// are enough, if `D(j)` is kept in cell `j % 4`: when `D(i)` is written
 /// into cell `i % 4`, the value it replaces is `D(i + 4)`, which no later
 /// step reads. The numbers are those of
-/// [`difference_table`](super::difference_table), and so is the proof that
-/// they fit in an `i64`.
+/// [`difference_table`](super::book::difference_table), and so is the proof
+/// that they fit in an `i64`.
 ///
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than [`MAX_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_iii::score_difference_ring;
+/// use stone_games::stone_game_iii::book::score_difference_ring;
 ///
 /// assert_eq!(score_difference_ring(&[1, 2, 3, 7]), Ok(-1));
 /// assert_eq!(score_difference_ring(&[]), Ok(0));
@@ -49,7 +49,7 @@ fn ring_of_four(values: &[i32]) -> i64 {
 mod tests {
     use super::*;
     use crate::shared::testing::Lcg;
-    use crate::stone_game_iii::score_difference_table;
+    use crate::stone_game_iii::book::score_difference_table;
 
     #[test]
     fn equals_the_table_on_long_rows() {

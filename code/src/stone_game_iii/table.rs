@@ -31,11 +31,12 @@ use super::error::{check_steps, Error};
 ///
 /// [`Error::KIsZero`] when `k = 0`; [`Error::TooLong`] for rows longer
 /// than [`MAX_LEN`](super::MAX_LEN); [`Error::TooManySteps`] when
-/// n · min(k, n) is more than [`MAX_TABLE_STEPS`](super::MAX_TABLE_STEPS).
+/// n · min(k, n) is more than
+/// [`MAX_TABLE_STEPS`](super::book::MAX_TABLE_STEPS).
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_iii::difference_table;
+/// use stone_games::stone_game_iii::book::difference_table;
 ///
 /// let table = difference_table(&[1, 2, 3, 7], 3)?;
 /// assert_eq!(table, [-1, 12, 10, 7, 0]); // D(0) is the answer: Bob wins
@@ -55,7 +56,7 @@ pub fn difference_table(values: &[i32], k: usize) -> Result<Vec<i64>, Error> {
 /// As [`difference_table`].
 ///
 /// ```
-/// use stone_games::stone_game_iii::score_difference_table;
+/// use stone_games::stone_game_iii::book::score_difference_table;
 ///
 /// assert_eq!(score_difference_table(&[1, 2, 3, -9], 3), Ok(15));
 /// assert_eq!(score_difference_table(&[1, 2, 3, 6], 3), Ok(0));

@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 use super::error::{check_k, check_len, Error, MAX_TRACE_LEN};
 
 /// One step of the ring of four
-/// ([`score_difference_ring`](super::score_difference_ring)), as
+/// ([`score_difference_ring`](super::book::score_difference_ring)), as
 /// [`ring_trace`] records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RingStep {
@@ -27,7 +27,7 @@ pub struct RingStep {
 
 /// Every step of the ring of four on `values`, from the last position to
 /// the first: the same loop as
-/// [`score_difference_ring`](super::score_difference_ring), with each
+/// [`score_difference_ring`](super::book::score_difference_ring), with each
 /// step's ring kept. The ring starts as four zeros; after the last step,
 /// cell 0 holds `D(0)`, the answer.
 ///
@@ -36,7 +36,7 @@ pub struct RingStep {
 /// [`Error::TooLong`] for rows longer than [`MAX_TRACE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_iii::ring_trace;
+/// use stone_games::stone_game_iii::book::ring_trace;
 ///
 /// let steps = ring_trace(&[1, 2, 3, 7])?;
 /// // D(3) = 7 goes into cell 3, ..., and D(0) = -1 replaces D(4) = 0.
@@ -116,7 +116,7 @@ pub struct WindowStep {
 /// longer than [`MAX_TRACE_LEN`]: every step keeps a copy of the window.
 ///
 /// ```
-/// use stone_games::stone_game_iii::{window_trace, WindowKey};
+/// use stone_games::stone_game_iii::book::{window_trace, WindowKey};
 ///
 /// let steps = window_trace(&[1, 2, 3, 7], 2)?;
 /// let d: Vec<i128> = steps.iter().map(|s| s.difference).collect();
@@ -171,7 +171,7 @@ pub fn window_trace(
 mod tests {
     use super::*;
     use crate::shared::testing::{rows_of, Lcg};
-    use crate::stone_game_iii::{
+    use crate::stone_game_iii::book::{
         difference_table, score_difference_ring, score_difference_window,
     };
 

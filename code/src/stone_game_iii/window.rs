@@ -9,7 +9,7 @@ use super::error::{check_k, check_len, Error, MAX_LEN};
 ///
 /// With the suffix sums `S(i) = v[i] + ... + v[n - 1]`, a move of `x` values
 /// from `i` takes `S(i) - S(i + x)`, so the recurrence of
-/// [`difference_table`](super::difference_table) becomes
+/// [`difference_table`](super::book::difference_table) becomes
 ///
 /// `D(i) = S(i) - min over j in i+1..=min(i + k, n) of (S(j) + D(j))`.
 ///
@@ -21,8 +21,8 @@ use super::error::{check_k, check_len, Error, MAX_LEN};
 /// # No overflow
 ///
 /// `|D(j)| <= T(j)`, where `T(j)` is the sum of `|v|` from `j` on (proved in
-/// [`difference_table`](super::difference_table)), and `|S(j)| <= T(j)`. So
-/// the keys `S(j) + D(j)` are at most `2 T(0) <= n * 2^32` in size, which
+/// [`difference_table`](super::book::difference_table)), and `|S(j)| <= T(j)`.
+/// So the keys `S(j) + D(j)` are at most `2 T(0) <= n * 2^32` in size, which
 /// may not fit in an `i64` once `n >= 2^31`. The keys, the suffix sums and
 /// the differences are therefore kept in `i128`: a slice of `i32` has fewer
 /// than `2^61` values, so they stay below `2^93`. The answer, `D(0)`, fits
@@ -35,8 +35,8 @@ use super::error::{check_k, check_len, Error, MAX_LEN};
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_iii::score_difference_table;
-/// use stone_games::stone_game_iii::score_difference_window;
+/// use stone_games::stone_game_iii::book::score_difference_table;
+/// use stone_games::stone_game_iii::book::score_difference_window;
 ///
 /// let row: Vec<i32> = (1..=1_000).map(|v| v * 37 % 101 - 50).collect();
 /// assert_eq!(
@@ -72,7 +72,7 @@ pub fn score_difference_window(values: &[i32], k: usize) -> Result<i64, Error> {
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_iii::score_difference_wide;
+/// use stone_games::stone_game_iii::book::score_difference_wide;
 ///
 /// assert_eq!(score_difference_wide(&[1, 2, 3, -9], 3), Ok(15));
 /// let row = [i32::MAX, i32::MIN].repeat(4);
@@ -118,7 +118,7 @@ fn difference_by_window(values: &[i32], k: usize) -> i128 {
 mod tests {
     use super::*;
     use crate::shared::testing::Lcg;
-    use crate::stone_game_iii::score_difference_table;
+    use crate::stone_game_iii::book::score_difference_table;
 
     fn row(n: usize, seed: u64) -> Vec<i32> {
         Lcg::new(seed).values(n)

@@ -27,7 +27,7 @@ fn every_core() -> usize {
 /// assert_eq!(count_losing_positions(1_000), Ok(115));
 /// ```
 ///
-#[doc = book_link!(fn stone_game_iv::losing_positions_pipelined)]
+#[doc = book_link!(fn stone_game_iv::book::losing_positions_pipelined)]
 pub fn count_losing_positions(limit: u64) -> Result<u64, Error> {
     check_n("count_losing_positions", limit, MAX_N)?;
     let mut losing = 0;
@@ -86,7 +86,7 @@ pub struct Progress {
 ///
 /// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
 ///
-#[doc = book_link!(constant stone_game_iv::L2_SEGMENT_BITS)]
+#[doc = book_link!(constant stone_game_iv::book::L2_SEGMENT_BITS)]
 pub fn count_losing_positions_to(
     limit: u64,
     threads: usize,
@@ -156,7 +156,7 @@ pub fn count_losing_positions_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_iv::{losing_positions_sieve, L2_SEGMENT_BITS};
+    use crate::stone_game_iv::book::{losing_positions_sieve, L2_SEGMENT_BITS};
 
     const SEGMENT: u64 = 1 << L2_SEGMENT_BITS;
 

@@ -18,18 +18,18 @@
 use std::fmt;
 
 /// The largest position the game tree accepts
-/// ([`alice_wins_brute_force`](super::alice_wins_brute_force),
-/// [`game_tree_calls`](super::game_tree_calls)): its calls grow about 1.35
-/// times per stone, and at 60 stones they are 2 × 10⁸.
+/// ([`alice_wins_brute_force`](super::book::alice_wins_brute_force),
+/// [`game_tree_calls`](super::book::game_tree_calls)): its calls grow about
+/// 1.35 times per stone, and at 60 stones they are 2 × 10⁸.
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_GAME_TREE_N: u64 = 60;
 
 /// The largest position the one-byte-per-position methods accept
-/// ([`win_table`](super::win_table),
-/// [`losing_positions_sieve`](super::losing_positions_sieve), and the table
-/// pitfalls): 10⁷ positions, 10 MB. The table is O(n √n) in the worst case. The
-/// benchmarks measure up to this limit.
+/// ([`win_table`](super::book::win_table),
+/// [`losing_positions_sieve`](super::book::losing_positions_sieve), and the
+/// table pitfalls): 10⁷ positions, 10 MB. The table is O(n √n) in the worst
+/// case. The benchmarks measure up to this limit.
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_TABLE_N: u64 = 10_000_000;
@@ -40,8 +40,8 @@ pub const MAX_TABLE_N: u64 = 10_000_000;
 /// [`optimal_play`](super::optimal_play), [`best_move`](super::best_move)):
 /// n √n steps, 10⁹ at this limit.
 ///
-#[doc = book_link!(fn stone_game_iv::grundy_values)]
-#[doc = book_link!(fn stone_game_iv::nim_sum_wins)]
+#[doc = book_link!(fn stone_game_iv::book::grundy_values)]
+#[doc = book_link!(fn stone_game_iv::book::nim_sum_wins)]
 pub const MAX_ALL_MOVES_N: u64 = 1_000_000;
 
 /// The largest position the segmented sieves (and so
@@ -87,11 +87,12 @@ pub const MAX_COUNT_N: u64 = 10_000_000_000;
 #[cfg(feature = "book")]
 pub const MAX_MOVE_SET_STEPS: u64 = 2_500_000_000;
 
-/// The largest position [`segmented_sieve_trace`](super::segmented_sieve_trace)
-/// accepts. It keeps every mark (2,633 at this limit) and, for each segment,
-/// every cursor carried into it: with segments of one position, 69,069 records.
-/// A trace is for reading; [`losing_positions`](super::losing_positions) goes
-/// up to [`MAX_N`].
+/// The largest position
+/// [`segmented_sieve_trace`](super::book::segmented_sieve_trace) accepts. It
+/// keeps every mark (2,633 at this limit) and, for each segment, every cursor
+/// carried into it: with segments of one position, 69,069 records. A trace is
+/// for reading; [`losing_positions`](super::losing_positions) goes up to
+/// [`MAX_N`].
 #[cfg(feature = "book")]
 pub const MAX_TRACE_N: u64 = 1_000;
 
@@ -200,7 +201,7 @@ impl std::error::Error for Error {}
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_iv::{check_n, Error, MAX_TABLE_N};
+/// use stone_games::stone_game_iv::{book::{check_n, MAX_TABLE_N}, Error};
 ///
 /// assert_eq!(check_n("win_table", 7, MAX_TABLE_N), Ok(()));
 /// assert_eq!(

@@ -8,8 +8,8 @@
 use std::num::NonZeroUsize;
 
 use super::{
-    check_n, grundy_values, squares_up_to, Error, MAX_ALL_MOVES_N,
-    MAX_MOVE_SET_STEPS, MAX_TABLE_N,
+    book::{grundy_values, squares_up_to, MAX_MOVE_SET_STEPS, MAX_TABLE_N},
+    check_n, Error, MAX_ALL_MOVES_N,
 };
 
 /// Every losing position up to `limit` of the game where a move takes any
@@ -232,7 +232,7 @@ mod tests {
     use std::collections::HashMap;
 
     use super::*;
-    use crate::stone_game_iv::losing_positions_sieve;
+    use crate::stone_game_iv::book::losing_positions_sieve;
 
     /// Does the player to move win with `n` stones, when a move takes a
     /// number in `moves`? The game tree, with a memo.

@@ -15,7 +15,7 @@ use super::table::squares_up_to;
 /// [`Error::TooLarge`] when `n > MAX_GAME_TREE_N`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::alice_wins_brute_force;
+/// use stone_games::stone_game_iv::book::alice_wins_brute_force;
 ///
 /// assert_eq!(alice_wins_brute_force(7), Ok(false));
 /// assert_eq!(alice_wins_brute_force(8), Ok(true)); // take 1, leave 7
@@ -33,7 +33,7 @@ pub fn alice_wins_brute_force(n: u64) -> Result<bool, Error> {
 /// the calls.
 ///
 /// ```
-/// use stone_games::stone_game_iv::game_tree_calls;
+/// use stone_games::stone_game_iv::book::game_tree_calls;
 ///
 /// assert_eq!(game_tree_calls(7), Ok(15));
 /// ```

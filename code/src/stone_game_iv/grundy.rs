@@ -16,7 +16,7 @@ use super::table::squares_up_to;
 /// [`Error::TooLarge`] when `limit > MAX_ALL_MOVES_N`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::grundy_values;
+/// use stone_games::stone_game_iv::book::grundy_values;
 ///
 /// assert_eq!(grundy_values(9)?, [0, 1, 0, 1, 2, 0, 1, 0, 1, 2]);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
@@ -58,7 +58,7 @@ fn mex_table(limit: usize) -> Vec<u32> {
 /// [`MAX_ALL_MOVES_N`]: the values come from [`grundy_values`].
 ///
 /// ```
-/// use stone_games::stone_game_iv::nim_sum_wins;
+/// use stone_games::stone_game_iv::book::nim_sum_wins;
 ///
 /// assert_eq!(nim_sum_wins(&[2]), Ok(false)); // one losing pile
 /// // Two losing piles: still losing.

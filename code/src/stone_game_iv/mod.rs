@@ -39,8 +39,11 @@
     not(feature = "book"),
     doc = include_str!("../shared/without_book.md")
 )]
-#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
+#![cfg_attr(feature = "book", doc = include_str!("../shared/with_book.md"))]
 
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+pub mod book;
 mod count;
 mod error;
 #[cfg(feature = "book")]
@@ -74,53 +77,9 @@ pub use error::{Error, MAX_ALL_MOVES_N, MAX_COUNT_N, MAX_N, MAX_THREADS};
 pub use play::{best_move, optimal_play, remoteness, Move, Position};
 pub use sieve_steps::losing_positions_pipelined_on;
 
-// What the answers run, by name: with the book's methods, their `pub use`
-// below brings them in.
-#[cfg(not(any(test, feature = "book")))]
+// What the answers run, by name (the module `book` shows them too).
 use error::check_n;
-#[cfg(not(any(test, feature = "book")))]
 use sieve_steps::losing_positions_pipelined;
-
-// The book's other methods: the feature `book` (and the unit tests, which
-// check every method against the game tree).
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::check_n;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::{MAX_GAME_TREE_N, MAX_TABLE_N};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use game_tree::alice_wins_brute_force;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use grundy::{grundy_values, nim_sum_wins};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use segmented::{
-    losing_positions_segmented, losing_positions_segmented_on,
-};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use sieve::losing_positions_sieve;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use sieve_steps::{
-    losing_positions_compact_on, losing_positions_compact_sized_on,
-    losing_positions_l2_sized_on, losing_positions_pipelined, L2_SEGMENT_BITS,
-    SEGMENT_BITS,
-};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use table::{squares_up_to, win_table};
-
-// The book's traces and counters, and the limits of its exercises.
-#[cfg(feature = "book")]
-pub use error::{MAX_MOVE_SET_STEPS, MAX_TRACE_N};
-#[cfg(feature = "book")]
-pub use game_tree::game_tree_calls;
-#[cfg(feature = "book")]
-pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 
 /// Does the player to move win with `n` stones? (Alice moves first, so: does
 /// Alice win?) From `n` = 4,194,304 on, it runs on every core.
@@ -153,7 +112,7 @@ pub use trace::{segmented_sieve_trace, CursorMarks, SieveSegment};
 /// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
 /// [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 ///
-#[doc = book_link!(fn stone_game_iv::losing_positions_pipelined)]
+#[doc = book_link!(fn stone_game_iv::book::losing_positions_pipelined)]
 #[doc(alias = "1510")]
 pub fn alice_wins(n: u64) -> Result<bool, Error> {
     count::wins_pipelined(n)
@@ -178,7 +137,7 @@ pub fn alice_wins(n: u64) -> Result<bool, Error> {
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 ///
-#[doc = book_link!(fn stone_game_iv::losing_positions_pipelined)]
+#[doc = book_link!(fn stone_game_iv::book::losing_positions_pipelined)]
 pub fn losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
     check_n("losing_positions", limit, MAX_N)?;
     losing_positions_pipelined(limit)
@@ -186,6 +145,7 @@ pub fn losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
 
 #[cfg(test)]
 mod tests {
+    use super::book::*;
     use super::*;
 
     /// OEIS A030193: the first 40 losing positions of subtract-a-square.

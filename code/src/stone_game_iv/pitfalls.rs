@@ -1,7 +1,7 @@
 //! Deliberately wrong versions, kept so that the book can run them.
 //!
-//! **Do not use these.** The right versions are [`win_table`](super::win_table)
-//! and [`squares_up_to`].
+//! **Do not use these.** The right versions are
+//! [`win_table`](super::book::win_table) and [`squares_up_to`].
 
 use super::error::{check_n, Error, MAX_TABLE_N};
 use super::table::squares_up_to;
@@ -46,7 +46,7 @@ pub fn largest_square_by_float(n: u64) -> u64 {
 /// [`Error::TooLarge`] when `limit > MAX_TABLE_N`, as the right table.
 ///
 /// ```
-/// use stone_games::stone_game_iv::{pitfalls, win_table};
+/// use stone_games::stone_game_iv::{book::win_table, pitfalls};
 ///
 /// assert!(!pitfalls::win_table_strict_bound(1)?[1]); // wrong: 1 is a win
 /// assert!(win_table(1)?[1]);
@@ -85,7 +85,7 @@ pub fn win_table_strict_bound(limit: u64) -> Result<Vec<bool>, Error> {
 /// [`Error::TooLarge`] when `limit > MAX_TABLE_N`, as the right table.
 ///
 /// ```
-/// use stone_games::stone_game_iv::{pitfalls, win_table};
+/// use stone_games::stone_game_iv::{book::win_table, pitfalls};
 ///
 /// assert!(!pitfalls::win_table_zero_wins(1)?[1]); // wrong
 /// assert!(win_table(1)?[1]);
@@ -108,7 +108,7 @@ pub fn win_table_zero_wins(limit: u64) -> Result<Vec<bool>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_iv::win_table;
+    use crate::stone_game_iv::book::win_table;
 
     #[test]
     fn the_float_square_overflows_at_the_top() {

@@ -291,7 +291,7 @@ mod tests {
     /// when the pile is winning, which the game tree checks up to 40.
     #[test]
     fn best_move_is_the_first_move_of_optimal_play() {
-        let wins = crate::stone_game_iv::win_table(2_000).unwrap();
+        let wins = crate::stone_game_iv::book::win_table(2_000).unwrap();
         for n in 0..=2_000 {
             let first = optimal_play(n).unwrap().first().map(|m| m.square);
             let square = best_move(n).unwrap();
@@ -303,10 +303,11 @@ mod tests {
         for n in 1..=40 {
             let s = best_move(n).unwrap().unwrap();
             let leaves_a_loss =
-                !crate::stone_game_iv::alice_wins_brute_force(n - s).unwrap();
+                !crate::stone_game_iv::book::alice_wins_brute_force(n - s)
+                    .unwrap();
             assert_eq!(
                 leaves_a_loss,
-                crate::stone_game_iv::alice_wins_brute_force(n).unwrap()
+                crate::stone_game_iv::book::alice_wins_brute_force(n).unwrap()
             );
         }
     }

@@ -36,8 +36,8 @@ impl Cursor {
 // ANCHOR_END: cursor
 
 /// Every losing position up to `limit`, by the sieve of
-/// [`losing_positions_sieve`](super::losing_positions_sieve), in segments of
-/// 2²⁰ positions.
+/// [`losing_positions_sieve`](super::book::losing_positions_sieve), in segments
+/// of 2²⁰ positions.
 ///
 /// Only the current segment is kept, as a bitset of winning positions, so the
 /// memory is the list of losing positions itself (with, for each one, where its
@@ -52,7 +52,7 @@ impl Cursor {
 /// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::{
+/// use stone_games::stone_game_iv::book::{
 ///     losing_positions_segmented, losing_positions_sieve,
 /// };
 ///
@@ -75,7 +75,7 @@ pub fn losing_positions_segmented(limit: u64) -> Result<Vec<u64>, Error> {
 /// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::losing_positions_segmented_on;
+/// use stone_games::stone_game_iv::book::losing_positions_segmented_on;
 ///
 /// let one = losing_positions_segmented_on(1_000, 1);
 /// assert_eq!(one, losing_positions_segmented_on(1_000, 2));
@@ -162,7 +162,7 @@ fn sieve_in_segments(limit: u64, threads: usize, mut found: impl FnMut(u64)) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_iv::losing_positions_sieve;
+    use crate::stone_game_iv::book::losing_positions_sieve;
 
     #[test]
     fn agrees_with_the_sieve_across_segment_boundaries() {

@@ -17,7 +17,7 @@ use super::error::{check_n, Error, MAX_TABLE_N};
 /// position.
 ///
 /// ```
-/// use stone_games::stone_game_iv::losing_positions_sieve;
+/// use stone_games::stone_game_iv::book::losing_positions_sieve;
 ///
 /// let losing = losing_positions_sieve(22)?;
 /// assert_eq!(losing, [0, 2, 5, 7, 10, 12, 15, 17, 20, 22]);

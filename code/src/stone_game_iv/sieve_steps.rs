@@ -1,9 +1,9 @@
 //! The segmented sieve, closer to the machine: the steps of the chapter [*Near
 //! the floor*][near-the-floor], each its own function, beside
-//! [`losing_positions_segmented_on`](super::losing_positions_segmented_on),
-//! where they start.
+//! [`losing_positions_segmented_on`][segmented-on], where they start.
 //!
 //! [near-the-floor]: https://stone-games.github.io/stone-games/stone-game-iv/near-the-floor.html
+//! [segmented-on]: super::book::losing_positions_segmented_on
 
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -107,7 +107,7 @@ fn segment_len(lo: u64, limit: u64, size: u64) -> u32 {
 /// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::{
+/// use stone_games::stone_game_iv::book::{
 ///     losing_positions_compact_on, losing_positions_sieve,
 /// };
 ///
@@ -116,7 +116,7 @@ fn segment_len(lo: u64, limit: u64, size: u64) -> u32 {
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 ///
-/// [segmented]: super::losing_positions_segmented_on
+/// [segmented]: super::book::losing_positions_segmented_on
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn losing_positions_compact_on(
@@ -146,7 +146,7 @@ pub const L2_SEGMENT_BITS: u32 = 21;
 /// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::{
+/// use stone_games::stone_game_iv::book::{
 ///     losing_positions_l2_sized_on, losing_positions_sieve,
 /// };
 ///
@@ -179,7 +179,7 @@ pub const SEGMENT_BITS: std::ops::RangeInclusive<u32> = 16..=24;
 /// [`Error::TooLarge`] when `limit > MAX_N`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::losing_positions_compact_sized_on;
+/// use stone_games::stone_game_iv::book::losing_positions_compact_sized_on;
 ///
 /// let small = losing_positions_compact_sized_on(300_000, 1, 16)?;
 /// assert_eq!(small, losing_positions_compact_sized_on(300_000, 3, 24)?);
@@ -321,7 +321,7 @@ pub(super) fn pipelined_sieve(
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_iv::{
+/// use stone_games::stone_game_iv::book::{
 ///     losing_positions_pipelined, losing_positions_segmented,
 /// };
 ///
@@ -492,7 +492,7 @@ fn pipelined<const W: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_iv::losing_positions_segmented_on;
+    use crate::stone_game_iv::book::losing_positions_segmented_on;
 
     #[test]
     fn every_step_agrees_with_the_first_across_segment_boundaries() {

@@ -9,7 +9,7 @@ use super::error::{check_n, Error};
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_iv::squares_up_to;
+/// use stone_games::stone_game_iv::book::squares_up_to;
 ///
 /// assert_eq!(squares_up_to(16).collect::<Vec<_>>(), [1, 4, 9, 16]);
 /// let largest = squares_up_to(u64::MAX).next_back();
@@ -36,7 +36,7 @@ pub fn squares_up_to(n: u64) -> impl DoubleEndedIterator<Item = u64> + Clone {
 /// [`Error::TooLarge`] when `limit > MAX_TABLE_N`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::win_table;
+/// use stone_games::stone_game_iv::book::win_table;
 ///
 /// let table = win_table(8)?;
 /// let expected = [false, true, false, true, true, false, true, false, true];

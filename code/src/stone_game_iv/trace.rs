@@ -42,12 +42,12 @@ pub struct SieveSegment {
 /// at a time: the cursors carried in and their marks, then the walk and the
 /// losing positions it finds. The losing positions found, segment after
 /// segment, are those of
-/// [`losing_positions_sieve`](super::losing_positions_sieve)`(limit)`,
+/// [`losing_positions_sieve`](super::book::losing_positions_sieve)`(limit)`,
 /// whatever the segment's length.
 ///
 /// The steps of
-/// [`losing_positions_segmented`](super::losing_positions_segmented), on one
-/// thread, with a segment of any length instead of 2²⁰ (as in the exercise
+/// [`losing_positions_segmented`](super::book::losing_positions_segmented), on
+/// one thread, with a segment of any length instead of 2²⁰ (as in the exercise
 /// answer [`losing_positions_in_segments`]): for reading and drawing a small
 /// `limit`.
 ///
@@ -60,7 +60,7 @@ pub struct SieveSegment {
 ///
 /// ```
 /// use std::num::NonZeroUsize;
-/// use stone_games::stone_game_iv::segmented_sieve_trace;
+/// use stone_games::stone_game_iv::book::segmented_sieve_trace;
 ///
 /// let eight = NonZeroUsize::new(8).unwrap();
 /// let segments = segmented_sieve_trace(22, eight)?;
@@ -138,7 +138,7 @@ fn mark(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_iv::{losing_positions_sieve, squares_up_to};
+    use crate::stone_game_iv::book::{losing_positions_sieve, squares_up_to};
 
     /// The trace up to `limit` in segments of `len`, checked: the segments
     /// tile `0..=limit`; each cursor marks exactly the squares past its

@@ -18,7 +18,7 @@ use super::residues::residue_counts;
 /// `MAX_COUNT_POSITIONS`.
 ///
 /// ```
-/// use stone_games::stone_game_ix::alice_wins_from_counts;
+/// use stone_games::stone_game_ix::book::alice_wins_from_counts;
 ///
 /// assert_eq!(alice_wins_from_counts([0, 1, 1]), Ok(true)); // 2 1
 /// assert_eq!(alice_wins_from_counts([0, 0, 1]), Ok(false)); // 2
@@ -51,7 +51,7 @@ fn wins_from_counts(
 /// [`MAX_COUNT_POSITIONS`] positions.
 ///
 /// ```
-/// use stone_games::stone_game_ix::alice_wins_counts;
+/// use stone_games::stone_game_ix::book::alice_wins_counts;
 ///
 /// assert_eq!(alice_wins_counts(&[3, 1, 2]), Ok(false));
 /// assert_eq!(alice_wins_counts(&[1, 1, 1, 1, 2]), Ok(true));

@@ -13,8 +13,8 @@
 use std::fmt;
 
 /// The most stones the game tree over the stones
-/// ([`alice_wins_brute_force`](super::alice_wins_brute_force),
-/// [`game_tree_calls`](super::game_tree_calls)) accepts: 20.
+/// ([`alice_wins_brute_force`](super::book::alice_wins_brute_force),
+/// [`game_tree_calls`](super::book::game_tree_calls)) accepts: 20.
 ///
 /// A position is the set of stones taken, so a row of n stones has 2ⁿ of
 /// them: 2²⁰ at this limit. Its memo holds one byte a position (1 MiB here),
@@ -24,7 +24,7 @@ use std::fmt;
 pub const MAX_GAME_TREE_LEN: usize = 20;
 
 /// The most positions the game over counts
-/// ([`alice_wins_from_counts`](super::alice_wins_from_counts)) accepts: a
+/// ([`alice_wins_from_counts`](super::book::alice_wins_from_counts)) accepts: a
 /// position is what is left of the three counts, (c0 + 1)(c1 + 1)(c2 + 1) of
 /// them, each with one byte for its six cells (three sums times two players to
 /// move): 10⁷ bytes, and three moves tried per cell, 1.8 × 10⁸ tries.
@@ -156,7 +156,10 @@ impl std::error::Error for Error {}
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_ix::{check_len, Error, MAX_GAME_TREE_LEN};
+/// use stone_games::stone_game_ix::{
+///     book::{check_len, MAX_GAME_TREE_LEN},
+///     Error,
+/// };
 ///
 /// let f = "alice_wins_brute_force";
 /// assert_eq!(check_len(f, 4, MAX_GAME_TREE_LEN), Ok(()));
@@ -196,7 +199,9 @@ pub fn check_len(
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_ix::{check_positions, MAX_COUNT_POSITIONS};
+/// use stone_games::stone_game_ix::book::{
+///     check_positions, MAX_COUNT_POSITIONS,
+/// };
 ///
 /// let f = "alice_wins_from_counts";
 /// assert!(check_positions(f, 8, MAX_COUNT_POSITIONS).is_ok());

@@ -18,7 +18,7 @@ use super::error::{check_len, Error};
 /// [`Error::TooLong`] for more than [`MAX_GAME_TREE_LEN`] (20) stones.
 ///
 /// ```
-/// use stone_games::stone_game_ix::alice_wins_brute_force;
+/// use stone_games::stone_game_ix::book::alice_wins_brute_force;
 ///
 /// assert_eq!(alice_wins_brute_force(&[2, 1]), Ok(true));
 /// assert_eq!(alice_wins_brute_force(&[2]), Ok(false));
@@ -41,7 +41,7 @@ pub fn alice_wins_brute_force(stones: &[u32]) -> Result<bool, Error> {
 /// [`Error::TooLong`] for more than [`MAX_GAME_TREE_LEN`] stones.
 ///
 /// ```
-/// use stone_games::stone_game_ix::game_tree_calls;
+/// use stone_games::stone_game_ix::book::game_tree_calls;
 ///
 /// // The root, and Alice's first stone 2: Bob's only move, 1, makes 3.
 /// assert_eq!(game_tree_calls(&[2, 1]), Ok(2));

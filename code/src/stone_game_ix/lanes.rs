@@ -28,7 +28,9 @@
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_ix::{residue_counts, residue_counts_lanes};
+/// use stone_games::stone_game_ix::{
+///     book::residue_counts_lanes, residue_counts,
+/// };
 ///
 /// assert_eq!(residue_counts_lanes(&[5, 1, 2, 4, 3]), [1, 2, 2]);
 /// assert_eq!(residue_counts_lanes(&[]), [0, 0, 0]);

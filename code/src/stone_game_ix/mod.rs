@@ -32,8 +32,11 @@
     not(feature = "book"),
     doc = include_str!("../shared/without_book.md")
 )]
-#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
+#![cfg_attr(feature = "book", doc = include_str!("../shared/with_book.md"))]
 
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+pub mod book;
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod counts;
@@ -54,35 +57,8 @@ pub use play::{best_move, first_move, optimal_play, Move, Position};
 pub use residues::residue_counts;
 pub use rule::alice_wins_by_rule;
 
-// What the answers run, by name: with the book's methods, their `pub use`
-// below brings them in.
-#[cfg(not(any(test, feature = "book")))]
+// What the answers run, by name (the module `book` shows them too).
 use lanes::residue_counts_lanes;
-
-// The book's other methods: the feature `book` (and the unit tests, which
-// check every method against the game tree).
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use counts::{alice_wins_counts, alice_wins_from_counts};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::check_len;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::{check_positions, MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use game_tree::alice_wins_brute_force;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use lanes::residue_counts_lanes;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use play::winner_of_play;
-
-// The book's traces and counters, and the limits of its exercises.
-#[cfg(feature = "book")]
-pub use game_tree::game_tree_calls;
 
 /// Does Alice win on `stones`, both playing optimally?
 ///
@@ -107,7 +83,7 @@ pub use game_tree::game_tree_calls;
 /// assert_eq!(alice_wins(&[0, 0, u32::MAX, 1, 2]), Ok(false));
 /// ```
 ///
-#[doc = book_link!(fn stone_game_ix::residue_counts_lanes)]
+#[doc = book_link!(fn stone_game_ix::book::residue_counts_lanes)]
 #[doc(alias = "2029")]
 // ANCHOR: alice_wins
 pub fn alice_wins(stones: &[u32]) -> Result<bool, Error> {
@@ -117,6 +93,7 @@ pub fn alice_wins(stones: &[u32]) -> Result<bool, Error> {
 
 #[cfg(test)]
 mod tests {
+    use super::book::*;
     use super::*;
     use crate::shared::testing::{check_against_game_tree, rows_up_to};
 

@@ -1,7 +1,7 @@
 //! Deliberately wrong versions, kept so that the book can run them.
 //!
 //! **Do not use these.** The right versions are
-//! [`alice_wins_brute_force`](super::alice_wins_brute_force) and
+//! [`alice_wins_brute_force`](super::book::alice_wins_brute_force) and
 //! [`alice_wins`](super::alice_wins).
 
 use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
@@ -13,7 +13,7 @@ use super::residues::residue_counts;
 /// The rules say Bob wins then, whoever is to move. On `2` Alice takes the
 /// only stone, the sum is 2, and Bob, with no stone to take, is declared
 /// the loser: this version says Alice wins, and she does not. The right
-/// version is [`alice_wins_brute_force`](super::alice_wins_brute_force).
+/// version is [`alice_wins_brute_force`](super::book::alice_wins_brute_force).
 ///
 /// # Errors
 ///

@@ -216,7 +216,9 @@ pub fn optimal_play(stones: &[u32]) -> Result<Vec<Move>, Error> {
 /// the sum a multiple of 3, Bob if the stones ran out (or there were none).
 ///
 /// ```
-/// use stone_games::stone_game_ix::{optimal_play, winner_of_play, Player};
+/// use stone_games::stone_game_ix::{
+///     book::winner_of_play, optimal_play, Player,
+/// };
 ///
 /// assert_eq!(winner_of_play(&optimal_play(&[2])?), Player::Bob);
 /// assert_eq!(winner_of_play(&[]), Player::Bob);
@@ -447,7 +449,7 @@ impl Game for Position {
 mod tests {
     use super::*;
     use crate::shared::testing::rows_up_to;
-    use crate::stone_game_ix::alice_wins_brute_force;
+    use crate::stone_game_ix::book::alice_wins_brute_force;
     use crate::stone_game_ix::game_tree::mover_wins;
 
     /// On every row of up to 8 residues (9,841 rows), from every position

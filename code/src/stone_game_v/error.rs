@@ -15,8 +15,8 @@ use std::fmt;
 use super::Part;
 
 /// The most stones the game tree takes
-/// ([`max_score_brute_force`](super::max_score_brute_force) and
-/// [`game_tree_calls`](super::game_tree_calls)).
+/// ([`max_score_brute_force`](super::book::max_score_brute_force) and
+/// [`game_tree_calls`](super::book::game_tree_calls)).
 ///
 /// The tree tries every cut of every row it reaches and follows the part that
 /// stays, both parts on a tie. On a row of zeros every cut is a tie, and a row
@@ -30,10 +30,10 @@ use super::Part;
 pub const MAX_GAME_TREE_LEN: usize = 16;
 
 /// The most stones the O(n³) methods take
-/// ([`max_score_memo`](super::max_score_memo),
-/// [`reached_intervals`](super::reached_intervals),
-/// [`score_table`](super::score_table),
-/// [`max_score_table`](super::max_score_table) and the pitfalls).
+/// ([`max_score_memo`](super::book::max_score_memo),
+/// [`reached_intervals`](super::book::reached_intervals),
+/// [`score_table`](super::book::score_table),
+/// [`max_score_table`](super::book::max_score_table) and the pitfalls).
 ///
 /// They try every cut of every interval: n(n² − 1)/6 cuts in all, at 1,000
 /// stones about 1.7 × 10⁸. The table is a triangle of n(n + 1)/2 cells of 8
@@ -52,8 +52,8 @@ pub const MAX_CUBIC_LEN: usize = 1_000;
 /// a `u32` ([`max_score_narrow`]), and `u64`,
 /// 400 MB, otherwise. Memory sets this limit.
 ///
-#[doc = book_link!(fn stone_game_v::max_score_quadratic)]
-#[doc = book_link!(fn stone_game_v::max_score_narrow)]
+#[doc = book_link!(fn stone_game_v::book::max_score_quadratic)]
+#[doc = book_link!(fn stone_game_v::book::max_score_narrow)]
 pub const MAX_LEN: usize = 10_000;
 
 /// The most stones
@@ -66,10 +66,10 @@ pub const MAX_LEN: usize = 10_000;
 /// MB in all. Play then walks down the table, trying at most n − 1 cuts a
 /// round.
 ///
-#[doc = book_link!(fn stone_game_v::score_table_quadratic)]
+#[doc = book_link!(fn stone_game_v::book::score_table_quadratic)]
 pub const MAX_PLAY_LEN: usize = 5_000;
 
-/// The most stones [`quadratic_trace`](super::quadratic_trace) takes.
+/// The most stones [`quadratic_trace`](super::book::quadratic_trace) takes.
 ///
 /// A trace keeps one step per interval of two or more stones, n(n − 1)/2 of
 /// them: at 1,000 stones 499,500 steps of 72 bytes, 36 MB. A trace is for
@@ -173,7 +173,7 @@ impl std::error::Error for Error {}
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_v::{check_len, Error, MAX_LEN};
+/// use stone_games::stone_game_v::{book::check_len, Error, MAX_LEN};
 ///
 /// let f = "max_score";
 /// assert_eq!(check_len(f, 4, MAX_LEN), Ok(()));

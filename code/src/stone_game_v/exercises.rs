@@ -4,8 +4,8 @@
 //!
 //! [exercises]: https://stone-games.github.io/stone-games/stone-game-v/exercises.html
 
+use super::book::score_table_quadratic;
 use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_LEN, MAX_PLAY_LEN};
-use super::score_table_quadratic;
 use super::table::ScoreTable;
 use crate::shared::prefix_sums;
 
@@ -49,7 +49,7 @@ pub fn best_first_cuts(values: &[u32]) -> Result<Vec<usize>, Error> {
 }
 
 /// Alice's largest score in O(n² log n): the two pointers of
-/// [`max_score_quadratic`](super::max_score_quadratic) found afresh for
+/// [`max_score_quadratic`](super::book::max_score_quadratic) found afresh for
 /// each interval by binary search on the prefix sums, the answer to the
 /// exercise [*Binary search instead of pointers*][exercises].
 ///
@@ -148,8 +148,8 @@ pub fn max_score_bob_breaks_ties(values: &[u32]) -> Result<u64, Error> {
 
 /// Alice's largest score when Bob breaks the ties, in O(n²): the stronger
 /// answer to the exercise [*Bob breaks the ties*][exercises]. The pointers
-/// of [`max_score_quadratic`](super::max_score_quadratic) split the cuts into
-/// those that keep the left part, the tied ones, and those that keep the
+/// of [`max_score_quadratic`](super::book::max_score_quadratic) split the cuts
+/// into those that keep the left part, the tied ones, and those that keep the
 /// right part. Zeros at either end of a row do not change its score under
 /// Bob's rule either, so every tied cut is worth the same, and one of them
 /// is tried.
@@ -219,10 +219,10 @@ pub fn max_score_bob_breaks_ties_quadratic(
     Ok(score.get(0, n.wrapping_sub(1)).unwrap_or(0))
 }
 
-/// How many cuts [`max_score_memo`](super::max_score_memo) tries, started
+/// How many cuts [`max_score_memo`](super::book::max_score_memo) tries, started
 /// from the whole row: each interval it reaches tries all its cuts, once.
 /// The answer to the exercise [*The memo's cuts*][exercises]; the table of
-/// [`score_table`](super::score_table) tries n(n² − 1)/6.
+/// [`score_table`](super::book::score_table) tries n(n² − 1)/6.
 ///
 /// # Errors
 ///
@@ -300,7 +300,7 @@ pub fn balance_moves_left_with_i(values: &[u32]) -> Result<bool, Error> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{max_score_brute_force, score_table};
+    use super::super::book::{max_score_brute_force, score_table};
     use super::*;
     use crate::shared::testing::all_rows;
 

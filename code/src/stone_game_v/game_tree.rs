@@ -18,7 +18,7 @@ use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 /// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_v::max_score_brute_force;
+/// use stone_games::stone_game_v::book::max_score_brute_force;
 ///
 /// assert_eq!(max_score_brute_force(&[6, 2, 3, 4, 5, 5]), Ok(18));
 /// assert_eq!(max_score_brute_force(&[7, 7, 7, 7, 7, 7, 7]), Ok(28));
@@ -38,7 +38,7 @@ pub fn max_score_brute_force(values: &[u32]) -> Result<u64, Error> {
 /// counts by making the calls.
 ///
 /// ```
-/// use stone_games::stone_game_v::game_tree_calls;
+/// use stone_games::stone_game_v::book::game_tree_calls;
 ///
 /// // On zeros every cut is a tie: 3^(n - 1) calls.
 /// assert_eq!(game_tree_calls(&[0; 5]), Ok(81));

@@ -4,7 +4,7 @@ use super::error::{check_len, Error, MAX_CUBIC_LEN};
 use crate::shared::{on_a_big_stack, prefix_sums};
 
 /// Alice's largest score, by the search of
-/// [`max_score_brute_force`](super::max_score_brute_force) with a memo.
+/// [`max_score_brute_force`](super::book::max_score_brute_force) with a memo.
 ///
 /// The rows the search reaches are intervals `values[i..=j]` of the
 /// original row, and it meets the same ones again and again. Remembering
@@ -17,10 +17,10 @@ use crate::shared::{on_a_big_stack, prefix_sums};
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_CUBIC_LEN`](super::MAX_CUBIC_LEN).
+/// [`MAX_CUBIC_LEN`](super::book::MAX_CUBIC_LEN).
 ///
 /// ```
-/// use stone_games::stone_game_v::max_score_memo;
+/// use stone_games::stone_game_v::book::max_score_memo;
 ///
 /// assert_eq!(max_score_memo(&[6, 2, 3, 4, 5, 5]), Ok(18));
 /// assert_eq!(max_score_memo(&[]), Ok(0));
@@ -38,7 +38,7 @@ pub fn max_score_memo(values: &[u32]) -> Result<u64, Error> {
 /// As [`max_score_memo`].
 ///
 /// ```
-/// use stone_games::stone_game_v::reached_intervals;
+/// use stone_games::stone_game_v::book::reached_intervals;
 ///
 /// // On zeros every cut is a tie, and every interval is reached.
 /// assert_eq!(reached_intervals(&[0; 6]), Ok(21));

@@ -33,8 +33,11 @@
     not(feature = "book"),
     doc = include_str!("../shared/without_book.md")
 )]
-#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
+#![cfg_attr(feature = "book", doc = include_str!("../shared/with_book.md"))]
 
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+pub mod book;
 mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
@@ -57,49 +60,9 @@ pub use crate::shared::{Game, NotASide, Player, Winner};
 pub use error::{Error, MAX_LEN, MAX_PLAY_LEN};
 pub use play::{best_move, optimal_play, Cut, Move, Part, Position};
 
-// What the answers run, by name: with the book's methods, their `pub use`
-// below brings them in.
-#[cfg(not(any(test, feature = "book")))]
+// What the answers run, by name (the module `book` shows them too).
 use error::check_len;
-#[cfg(not(any(test, feature = "book")))]
 use narrow::max_score_narrow;
-
-// The book's other methods: the feature `book` (and the unit tests, which
-// check every method against the game tree).
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use crate::shared::prefix_sums;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::check_len;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::{MAX_CUBIC_LEN, MAX_GAME_TREE_LEN};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use game_tree::max_score_brute_force;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use memo::{max_score_memo, reached_intervals};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use narrow::max_score_narrow;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use quadratic::{max_score_quadratic, score_table_quadratic};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use table::{max_score_table, score_table, ScoreTable};
-
-// The book's traces and counters, and the limits of its exercises.
-#[cfg(feature = "book")]
-pub use error::MAX_TRACE_LEN;
-#[cfg(feature = "book")]
-pub use game_tree::game_tree_calls;
-#[cfg(feature = "book")]
-pub use quadratic::QuadraticStep;
-#[cfg(feature = "book")]
-pub use trace::quadratic_trace;
 
 /// Alice's largest score: 0 for an empty row or one stone.
 ///
@@ -121,8 +84,8 @@ pub use trace::quadratic_trace;
 /// assert_eq!(max_score(&[]), Ok(0));
 /// ```
 ///
-#[doc = book_link!(fn stone_game_v::max_score_narrow)]
-#[doc = book_link!(fn stone_game_v::max_score_quadratic)]
+#[doc = book_link!(fn stone_game_v::book::max_score_narrow)]
+#[doc = book_link!(fn stone_game_v::book::max_score_quadratic)]
 #[doc(alias = "1563")]
 pub fn max_score(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score", values.len(), MAX_LEN)?;
@@ -131,6 +94,7 @@ pub fn max_score(values: &[u32]) -> Result<u64, Error> {
 
 #[cfg(test)]
 mod tests {
+    use super::book::*;
     use super::*;
     use crate::shared::testing::{
         check_against_game_tree, rows_of, rows_up_to, Lcg,

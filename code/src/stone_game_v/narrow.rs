@@ -27,7 +27,7 @@ use super::quadratic::max_score_quadratic;
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_v::max_score_narrow;
+/// use stone_games::stone_game_v::book::max_score_narrow;
 ///
 /// assert_eq!(max_score_narrow(&[6, 2, 3, 4, 5, 5]), Ok(18));
 /// assert_eq!(max_score_narrow(&[7, 7, 7, 7, 7, 7, 7]), Ok(28));

@@ -10,11 +10,11 @@ use crate::shared::prefix_sums;
 /// The tie is Alice's to break, and the right part may be worth more: on
 /// `2 1 1` the cut `2 | 1 1` ties, and keeping `1 1` scores 2 + 1 = 3,
 /// where this gives 2. The right version is
-/// [`score_table`](super::score_table), which tries both parts.
+/// [`score_table`](super::book::score_table), which tries both parts.
 ///
 /// # Errors
 ///
-/// As [`score_table`](super::score_table).
+/// As [`score_table`](super::book::score_table).
 ///
 /// ```
 /// use stone_games::stone_game_v::max_score;
@@ -62,7 +62,7 @@ pub fn ties_keep_the_left_part(values: &[u32]) -> Result<u64, Error> {
 ///
 /// # Errors
 ///
-/// As [`score_table`](super::score_table), whose limit it shares.
+/// As [`score_table`](super::book::score_table), whose limit it shares.
 ///
 /// ```
 /// use stone_games::stone_game_v::max_score;
@@ -94,17 +94,17 @@ pub fn most_balanced_cut(values: &[u32]) -> Result<u64, Error> {
     Ok(score)
 }
 
-/// **Wrong:** the table of [`score_table`](super::score_table) with its
+/// **Wrong:** the table of [`score_table`](super::book::score_table) with its
 /// sums and scores in 32 bits, wrapping around as a release build does.
 ///
 /// Values up to 2³² − 1 fit in a `u32`, but two of them added may not:
 /// on four stones of 3,000,000,000 Alice scores 9 × 10⁹, and in 32 bits
 /// every sum past 2³² − 1 wraps around. The right version keeps its sums
-/// in `u64`: [`score_table`](super::score_table).
+/// in `u64`: [`score_table`](super::book::score_table).
 ///
 /// # Errors
 ///
-/// As [`score_table`](super::score_table).
+/// As [`score_table`](super::book::score_table).
 ///
 /// ```
 /// use stone_games::stone_game_v::max_score;

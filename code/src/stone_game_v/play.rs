@@ -155,7 +155,7 @@ impl fmt::Display for Move {
 /// assert!(optimal_play(&[4]).unwrap().is_empty());
 /// ```
 ///
-#[doc = book_link!(fn stone_game_v::score_table_quadratic)]
+#[doc = book_link!(fn stone_game_v::book::score_table_quadratic)]
 pub fn optimal_play(values: &[u32]) -> Result<Vec<Move>, Error> {
     check_len("optimal_play", values.len(), MAX_PLAY_LEN)?;
     let table = score_table_quadratic(values)?;
@@ -247,7 +247,7 @@ fn first_best_cut(
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
 ///
-#[doc = book_link!(fn stone_game_v::score_table_quadratic)]
+#[doc = book_link!(fn stone_game_v::book::score_table_quadratic)]
 pub fn best_move(values: &[u32]) -> Result<Option<Cut>, Error> {
     check_len("best_move", values.len(), MAX_PLAY_LEN)?;
     let table = score_table_quadratic(values)?;
@@ -330,7 +330,7 @@ impl fmt::Display for Cut {
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
 ///
-#[doc = book_link!(fn stone_game_v::score_table_quadratic)]
+#[doc = book_link!(fn stone_game_v::book::score_table_quadratic)]
 #[derive(Clone)]
 pub struct Position {
     values: Arc<[u32]>, // shared by every clone, as are `prefix` and `table`
@@ -527,7 +527,7 @@ impl Game for Position {
 mod tests {
     use super::*;
     use crate::shared::testing::rows_up_to;
-    use crate::stone_game_v::max_score_brute_force;
+    use crate::stone_game_v::book::max_score_brute_force;
 
     #[test]
     fn a_cut_reads_where_it_is_and_the_part_that_stays() {

@@ -21,7 +21,7 @@ use crate::shared::prefix_sums;
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_v::max_score_quadratic;
+/// use stone_games::stone_game_v::book::max_score_quadratic;
 ///
 /// assert_eq!(max_score_quadratic(&[6, 2, 3, 4, 5, 5]), Ok(18));
 /// assert_eq!(max_score_quadratic(&[7, 7, 7, 7, 7, 7, 7]), Ok(28));
@@ -36,7 +36,7 @@ pub fn max_score_quadratic(values: &[u32]) -> Result<u64, Error> {
 }
 
 /// Alice's best score on every interval, by the O(n²) method: the same
-/// table as [`score_table`](super::score_table), which takes O(n³).
+/// table as [`score_table`](super::book::score_table), which takes O(n³).
 ///
 /// # Errors
 ///
@@ -46,7 +46,7 @@ pub fn max_score_quadratic(values: &[u32]) -> Result<u64, Error> {
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_v::{score_table, score_table_quadratic};
+/// use stone_games::stone_game_v::book::{score_table, score_table_quadratic};
 ///
 /// let values = [6, 2, 3, 4, 5, 5];
 /// assert_eq!(score_table_quadratic(&values), score_table(&values));
@@ -59,18 +59,18 @@ pub fn score_table_quadratic(values: &[u32]) -> Result<ScoreTable, Error> {
     Ok(table)
 }
 
-/// One cell of [`max_score_quadratic`](super::max_score_quadratic): the
+/// One cell of [`max_score_quadratic`](super::book::max_score_quadratic): the
 /// interval `values[i..=j]`, where its two pointers stood, the two best cuts
 /// they allow, and the score.
 ///
 /// A cut k splits the interval into `i..=k` and `k + 1..=j`.
 ///
 /// With the feature `book`, which
-/// [`quadratic_trace`](super::quadratic_trace) needs:
+/// [`quadratic_trace`](super::book::quadratic_trace) needs:
 ///
 /// ```
 /// # #[cfg(feature = "book")] {
-/// use stone_games::stone_game_v::quadratic_trace;
+/// use stone_games::stone_game_v::book::quadratic_trace;
 ///
 /// let steps = quadratic_trace(&[2, 1, 1]).unwrap();
 /// let whole = steps.last().unwrap();

@@ -13,12 +13,12 @@ use crate::shared::prefix_sums;
 ///
 /// The cells with `i <= j` are kept, row after row, in one vector of
 /// n(n + 1)/2 numbers: half the memory of a square. [`score_table`] fills it
-/// in O(n³) and [`score_table_quadratic`](super::score_table_quadratic) in
-/// O(n²).
+/// in O(n³) and [`score_table_quadratic`](super::book::score_table_quadratic)
+/// in O(n²).
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_v::score_table;
+/// use stone_games::stone_game_v::book::score_table;
 ///
 /// let table = score_table(&[2, 1, 1]).unwrap();
 /// assert_eq!(table.len(), 3);
@@ -45,7 +45,7 @@ impl ScoreTable {
     ///
     /// ```
     /// # #[cfg(feature = "book")] { // public with the feature `book`
-    /// use stone_games::stone_game_v::ScoreTable;
+    /// use stone_games::stone_game_v::book::ScoreTable;
     ///
     /// let table = ScoreTable::zeros(3).unwrap();
     /// assert_eq!((table.len(), table[(0, 2)]), (3, 0));
@@ -69,7 +69,7 @@ impl ScoreTable {
     /// The stones of the row this table is for.
     ///
     /// ```
-    /// use stone_games::stone_game_v::score_table;
+    /// use stone_games::stone_game_v::book::score_table;
     ///
     /// assert_eq!(score_table(&[1, 2, 3]).unwrap().len(), 3);
     /// assert!(score_table(&[]).unwrap().is_empty());
@@ -83,7 +83,7 @@ impl ScoreTable {
     /// Whether the row is empty.
     ///
     /// ```
-    /// use stone_games::stone_game_v::score_table;
+    /// use stone_games::stone_game_v::book::score_table;
     ///
     /// assert!(score_table(&[]).unwrap().is_empty());
     /// ```
@@ -97,7 +97,7 @@ impl ScoreTable {
     /// `i <= j < len`.
     ///
     /// ```
-    /// use stone_games::stone_game_v::score_table;
+    /// use stone_games::stone_game_v::book::score_table;
     ///
     /// let table = score_table(&[6, 2, 3, 4, 5, 5]).unwrap();
     /// assert_eq!(table.get(0, 5), Some(18));
@@ -131,7 +131,7 @@ impl IndexMut<(usize, usize)> for ScoreTable {
     ///
     /// ```
     /// # #[cfg(feature = "book")] { // public with the feature `book`
-    /// use stone_games::stone_game_v::ScoreTable;
+    /// use stone_games::stone_game_v::book::ScoreTable;
     ///
     /// let mut table = ScoreTable::zeros(2).unwrap();
     /// table[(0, 1)] = 5;
@@ -154,10 +154,10 @@ impl IndexMut<(usize, usize)> for ScoreTable {
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_CUBIC_LEN`](super::MAX_CUBIC_LEN).
+/// [`MAX_CUBIC_LEN`](super::book::MAX_CUBIC_LEN).
 ///
 /// ```
-/// use stone_games::stone_game_v::score_table;
+/// use stone_games::stone_game_v::book::score_table;
 ///
 /// let table = score_table(&[2, 2, 2, 5]).unwrap();
 /// assert_eq!(table[(0, 3)], 6);
@@ -201,7 +201,7 @@ pub fn score_table(values: &[u32]) -> Result<ScoreTable, Error> {
 /// As [`score_table`].
 ///
 /// ```
-/// use stone_games::stone_game_v::max_score_table;
+/// use stone_games::stone_game_v::book::max_score_table;
 ///
 /// assert_eq!(max_score_table(&[6, 2, 3, 4, 5, 5]), Ok(18));
 /// assert_eq!(max_score_table(&[]), Ok(0));

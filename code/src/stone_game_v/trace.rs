@@ -10,10 +10,10 @@ use super::quadratic::{fill, QuadraticStep};
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_TRACE_LEN`](super::MAX_TRACE_LEN).
+/// [`MAX_TRACE_LEN`](super::book::MAX_TRACE_LEN).
 ///
 /// ```
-/// use stone_games::stone_game_v::quadratic_trace;
+/// use stone_games::stone_game_v::book::quadratic_trace;
 ///
 /// let steps = quadratic_trace(&[6, 2, 3, 4, 5, 5]).unwrap();
 /// assert_eq!(steps.len(), 15);
@@ -36,7 +36,7 @@ mod tests {
     /// row's, scores the game tree's value.
     #[test]
     fn the_last_step_scores_the_game_trees_value() {
-        use crate::stone_game_v::max_score_brute_force;
+        use crate::stone_game_v::book::max_score_brute_force;
         for values in rows_up_to(7, (0..=3).collect()) {
             let steps = quadratic_trace(&values).unwrap();
             let last = steps.last().map_or(0, |step| step.score);

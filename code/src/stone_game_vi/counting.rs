@@ -25,7 +25,7 @@ use super::error::{
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_vi::{score_difference_counting, Error};
+/// use stone_games::stone_game_vi::{book::score_difference_counting, Error};
 ///
 /// assert_eq!(score_difference_counting(&[1, 3], &[2, 1]), Ok(1));
 /// assert_eq!(score_difference_counting(&[2, 4, 3], &[1, 6, 7]), Ok(-1));
@@ -104,7 +104,7 @@ pub struct CountingStep {
 /// As [`score_difference_counting`].
 ///
 /// ```
-/// use stone_games::stone_game_vi::counting_trace;
+/// use stone_games::stone_game_vi::book::counting_trace;
 ///
 /// let (steps, bob_total) = counting_trace(&[2, 4, 3], &[1, 6, 7])?;
 /// assert_eq!(bob_total, 14);

@@ -51,7 +51,7 @@ pub const MAX_COUNTING_WEIGHT: u64 = (1 << 16) - 1;
 /// in the order taken, and whether it is taken): 250 MB at this limit.
 /// The sort that orders the stones takes 16 bytes a stone while it runs.
 ///
-#[doc = book_link!(fn stone_game_vi::heaviest_first)]
+#[doc = book_link!(fn stone_game_vi::book::heaviest_first)]
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
 /// Why a Stone Game VI function could not answer.
@@ -96,7 +96,7 @@ pub enum Error {
     /// function of the default build returns it:
     /// [`score_difference`](super::score_difference) then sorts by radix.
     ///
-    #[doc = book_link!(constant stone_game_vi::MAX_COUNTING_WEIGHT)]
+    #[doc = book_link!(constant stone_game_vi::book::MAX_COUNTING_WEIGHT)]
     WeightTooLarge {
         /// The function that refused the rows.
         function: &'static str,
@@ -172,7 +172,7 @@ impl std::error::Error for Error {}
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_vi::{check_same_len, Error};
+/// use stone_games::stone_game_vi::{book::check_same_len, Error};
 ///
 /// assert_eq!(check_same_len(&[1, 3], &[2, 1]), Ok(()));
 /// assert_eq!(
@@ -200,7 +200,7 @@ pub fn check_same_len(alice: &[u32], bob: &[u32]) -> Result<(), Error> {
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_vi::{check_len, Error, MAX_LEN};
+/// use stone_games::stone_game_vi::{book::check_len, Error, MAX_LEN};
 ///
 /// let f = "score_difference";
 /// assert_eq!(check_len(f, 4, MAX_LEN), Ok(()));

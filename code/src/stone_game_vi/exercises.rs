@@ -200,7 +200,7 @@ pub fn optimal_first_moves_by_parity(
 
 #[cfg(test)]
 mod tests {
-    use super::super::score_difference_brute_force as tree;
+    use super::super::book::score_difference_brute_force as tree;
     use super::*;
     use crate::shared::testing::Lcg;
 

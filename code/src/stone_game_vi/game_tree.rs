@@ -22,7 +22,7 @@ use super::error::{check_len, check_same_len, Error, MAX_GAME_TREE_LEN};
 /// [`Error::TooLong`] for more than [`MAX_GAME_TREE_LEN`] stones.
 ///
 /// ```
-/// use stone_games::stone_game_vi::score_difference_brute_force;
+/// use stone_games::stone_game_vi::book::score_difference_brute_force;
 ///
 /// assert_eq!(score_difference_brute_force(&[1, 3], &[2, 1]), Ok(1));
 /// assert_eq!(score_difference_brute_force(&[1, 2], &[3, 1]), Ok(0));
@@ -51,7 +51,7 @@ pub fn score_difference_brute_force(
 /// As [`score_difference_brute_force`]: it counts by making the calls.
 ///
 /// ```
-/// use stone_games::stone_game_vi::game_tree_calls;
+/// use stone_games::stone_game_vi::book::game_tree_calls;
 ///
 /// assert_eq!(game_tree_calls(&[2, 4, 3], &[1, 6, 7]), Ok(13)); // 1 + 3 * 4
 /// assert_eq!(game_tree_calls(&[], &[]), Ok(1));

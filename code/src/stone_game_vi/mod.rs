@@ -32,8 +32,11 @@
     not(feature = "book"),
     doc = include_str!("../shared/without_book.md")
 )]
-#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
+#![cfg_attr(feature = "book", doc = include_str!("../shared/with_book.md"))]
 
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+pub mod book;
 mod counting;
 mod error;
 #[cfg(feature = "book")]
@@ -53,41 +56,10 @@ pub use crate::shared::{Game, Player, Winner};
 pub use error::{Error, MAX_LEN, MAX_PLAY_LEN};
 pub use play::{best_move, optimal_play, Move, Position};
 
-// What the answers run, by name: with the book's methods, their `pub use`
-// below brings them in.
-#[cfg(not(any(test, feature = "book")))]
+// What the answers run, by name (the module `book` shows them too).
 use counting::score_difference_counting;
-#[cfg(not(any(test, feature = "book")))]
 use error::{check_len, check_same_len};
-#[cfg(not(any(test, feature = "book")))]
 use radix::score_difference_radix;
-
-// The book's other methods: the feature `book` (and the unit tests, which
-// check every method against the game tree).
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use counting::score_difference_counting;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::{check_len, check_same_len};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::{MAX_COUNTING_WEIGHT, MAX_GAME_TREE_LEN};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use game_tree::score_difference_brute_force;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use radix::{heaviest_first, score_difference_radix};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use sorted::score_difference_sorted;
-
-// The book's traces and counters, and the limits of its exercises.
-#[cfg(feature = "book")]
-pub use counting::{counting_trace, CountingStep};
-#[cfg(feature = "book")]
-pub use game_tree::game_tree_calls;
 
 /// Alice's total minus Bob's under optimal play: 0 for no stones.
 ///
@@ -115,9 +87,9 @@ pub use game_tree::game_tree_calls;
 /// );
 /// ```
 ///
-#[doc = book_link!(fn stone_game_vi::score_difference_counting)]
-#[doc = book_link!(constant stone_game_vi::MAX_COUNTING_WEIGHT)]
-#[doc = book_link!(fn stone_game_vi::score_difference_radix)]
+#[doc = book_link!(fn stone_game_vi::book::score_difference_counting)]
+#[doc = book_link!(constant stone_game_vi::book::MAX_COUNTING_WEIGHT)]
+#[doc = book_link!(fn stone_game_vi::book::score_difference_radix)]
 // ANCHOR: score_difference
 pub fn score_difference(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
     check_same_len(alice, bob)?;
@@ -152,6 +124,7 @@ pub fn winner(alice: &[u32], bob: &[u32]) -> Result<Winner, Error> {
 
 #[cfg(test)]
 mod tests {
+    use super::book::*;
     use super::*;
     use crate::shared::testing::{check_against_game_tree, rows_of, Method};
 

@@ -3,8 +3,8 @@
 //! **Do not use these.** Each is a mistake that is easy to make in Stone
 //! Game VI, written out in full so that a test can show the input on which
 //! it goes wrong. The right versions are
-//! [`score_difference_brute_force`](super::score_difference_brute_force) and
-//! [`score_difference_sorted`](super::score_difference_sorted).
+//! [`score_difference_brute_force`](super::book::score_difference_brute_force)
+//! and [`score_difference_sorted`](super::book::score_difference_sorted).
 
 use std::cmp::Reverse;
 
@@ -17,7 +17,7 @@ use super::error::{check_len, check_same_len, Error, MAX_LEN};
 /// version sees only the first half. On `1 2` / `3 1` it has Alice take the
 /// 2 and leave Bob his 3: Bob wins by 1, where Alice can tie by taking the
 /// stone Bob values at 3. The right version is
-/// [`score_difference_sorted`](super::score_difference_sorted).
+/// [`score_difference_sorted`](super::book::score_difference_sorted).
 ///
 /// # Errors
 ///
@@ -45,7 +45,8 @@ pub fn greedy_own_value(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 /// other: the two add up, they do not subtract. On `1 1` / `1 2` Alice takes
 /// the first stone, where her gain over Bob is 0 rather than −1, and leaves
 /// Bob his 2: Bob wins by 1, where taking the second stone ties. The right
-/// version is [`score_difference_sorted`](super::score_difference_sorted).
+/// version is
+/// [`score_difference_sorted`](super::book::score_difference_sorted).
 ///
 /// # Errors
 ///
@@ -72,7 +73,7 @@ pub fn greedy_by_gap(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 /// The other half of the weight, without the first. On `1 3` / `2 1` Alice
 /// denies Bob his 2 and leaves herself only the 1: a tie, where taking her 3
 /// wins by 1. The right version is
-/// [`score_difference_sorted`](super::score_difference_sorted).
+/// [`score_difference_sorted`](super::book::score_difference_sorted).
 ///
 /// # Errors
 ///
@@ -101,7 +102,7 @@ pub fn greedy_deny(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 /// on three stones of 2³¹ for both, Alice's two make 2³², which wraps to 0,
 /// and Bob seems to win by 2³¹, where Alice does. LeetCode's values, at most
 /// 100, never wrap. The right version is
-/// [`score_difference_sorted`](super::score_difference_sorted).
+/// [`score_difference_sorted`](super::book::score_difference_sorted).
 ///
 /// # Errors
 ///

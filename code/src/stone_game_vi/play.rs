@@ -361,7 +361,7 @@ impl Game for Position {
 mod tests {
     use super::*;
     use crate::shared::testing::{all_rows, rows_of};
-    use crate::stone_game_vi::score_difference_brute_force;
+    use crate::stone_game_vi::book::score_difference_brute_force;
 
     /// On every pair of rows of up to 6 stones of 1 to 3 each (597,871
     /// pairs), a game played by calling [`best_move`] before every move is

@@ -23,7 +23,7 @@ use super::error::{check_len, check_same_len, Error, MAX_LEN, MAX_PLAY_LEN};
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_vi::score_difference_radix;
+/// use stone_games::stone_game_vi::book::score_difference_radix;
 ///
 /// assert_eq!(score_difference_radix(&[1, 3], &[2, 1]), Ok(1));
 /// let big = [u32::MAX, 1, 7];
@@ -100,7 +100,7 @@ fn radix_sort(mut keys: Vec<u64>, bits: u32) -> Vec<u64> {
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_vi::heaviest_first;
+/// use stone_games::stone_game_vi::book::heaviest_first;
 ///
 /// // Weights 3, 10, 10, 1: the tie keeps the order of the rows.
 /// let order = heaviest_first(&[2, 4, 3, 1], &[1, 6, 7, 0])?;

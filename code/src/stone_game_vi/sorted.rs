@@ -22,7 +22,7 @@ use super::error::{check_len, check_same_len, Error, MAX_LEN};
 /// fit in an `i64`.
 ///
 /// ```
-/// use stone_games::stone_game_vi::score_difference_sorted;
+/// use stone_games::stone_game_vi::book::score_difference_sorted;
 ///
 /// assert_eq!(score_difference_sorted(&[1, 3], &[2, 1]), Ok(1));
 /// assert_eq!(score_difference_sorted(&[2, 4, 3], &[1, 6, 7]), Ok(-1));

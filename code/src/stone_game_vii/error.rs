@@ -15,8 +15,8 @@
 use std::fmt;
 
 /// The most stones the game tree accepts
-/// ([`score_difference_brute_force`](super::score_difference_brute_force)
-/// and [`game_tree_calls`](super::game_tree_calls)).
+/// ([`score_difference_brute_force`](super::book::score_difference_brute_force)
+/// and [`game_tree_calls`](super::book::game_tree_calls)).
 ///
 /// The tree of a row of n ≥ 1 stones has 2ⁿ − 1 nodes: at 28 stones, 2.7 × 10⁸,
 /// the same limit as Part I's game tree, which does the same work per node and
@@ -56,12 +56,12 @@ pub const MAX_ZERO_MEMO_LEN: usize = 20;
 /// rows, so that the two answer the same games; its answer, a difference of
 /// those scores, is within a `u64` too.
 ///
-#[doc = book_link!(fn stone_game_vii::score_difference_table)]
+#[doc = book_link!(fn stone_game_vii::book::score_difference_table)]
 #[doc = book_link!(fn stone_game_vii::exercises::difference_of_play)]
 pub const MAX_TABLE_LEN: usize = 10_000;
 
 /// The most stones the rolling row takes
-/// ([`score_difference_rolling`](super::score_difference_rolling) and the
+/// ([`score_difference_rolling`](super::book::score_difference_rolling) and the
 /// pitfall [`sums_in_32_bits`](super::pitfalls::sums_in_32_bits)).
 ///
 /// It keeps O(n) memory but takes n(n − 1)/2 steps: at 50,000 stones about
@@ -84,7 +84,7 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 ///
 /// [whose-stones-count]: https://stone-games.github.io/stone-games/stone-game-vii/removals.html
 ///
-#[doc = book_link!(fn stone_game_vii::score_difference_linear)]
+#[doc = book_link!(fn stone_game_vii::book::score_difference_linear)]
 pub const MAX_LEN: usize = (1 << 33) + 3;
 
 /// Why a Stone Game VII function could not answer.
@@ -171,7 +171,7 @@ impl std::error::Error for Error {}
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_vii::{check_len, Error, MAX_TABLE_LEN};
+/// use stone_games::stone_game_vii::{book::check_len, Error, MAX_TABLE_LEN};
 ///
 /// let f = "score_table";
 /// assert_eq!(check_len(f, 4, MAX_TABLE_LEN), Ok(()));

@@ -11,7 +11,7 @@ use super::error::{
 use super::End;
 use crate::shared::prefix_sums;
 use crate::stone_game::{
-    score_difference_linear_i64, MAX_LEN as PART_I_MAX_LEN,
+    book::score_difference_linear_i64, MAX_LEN as PART_I_MAX_LEN,
 };
 
 /// Alice's score minus Bob's in a game played with the moves `ends`, Alice
@@ -215,7 +215,8 @@ mod tests {
     use super::*;
     use crate::shared::testing::rows_up_to;
     use crate::stone_game_vii::{
-        play_ends, score_difference_brute_force, score_difference_linear,
+        book::{score_difference_brute_force, score_difference_linear},
+        play_ends,
     };
 
     /// Every sequence of `len` ends.

@@ -17,7 +17,7 @@ use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 /// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_vii::score_difference_brute_force;
+/// use stone_games::stone_game_vii::book::score_difference_brute_force;
 ///
 /// assert_eq!(score_difference_brute_force(&[5, 3, 1, 4, 2]), Ok(6));
 /// let row = [7, 90, 5, 1, 100, 10, 10, 2];
@@ -42,7 +42,7 @@ pub fn score_difference_brute_force(stones: &[u32]) -> Result<u64, Error> {
 /// counts by making the calls.
 ///
 /// ```
-/// use stone_games::stone_game_vii::game_tree_calls;
+/// use stone_games::stone_game_vii::book::game_tree_calls;
 ///
 /// assert_eq!(game_tree_calls(&[5, 3, 1, 4, 2]), Ok(31)); // 2^5 - 1
 /// assert_eq!(game_tree_calls(&[]), Ok(1));

@@ -31,7 +31,7 @@ use crate::stone_game::linear::score_difference_linear_signed;
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_vii::{
+/// use stone_games::stone_game_vii::book::{
 ///     score_difference_linear, score_difference_rolling,
 /// };
 ///
@@ -71,7 +71,7 @@ pub fn score_difference_linear(stones: &[u32]) -> Result<u64, Error> {
 mod tests {
     use super::*;
     use crate::shared::testing::{rows_up_to, Lcg};
-    use crate::stone_game_vii::score_difference_rolling;
+    use crate::stone_game_vii::book::score_difference_rolling;
 
     #[test]
     fn the_examples() {

@@ -31,8 +31,11 @@
     not(feature = "book"),
     doc = include_str!("../shared/without_book.md")
 )]
-#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
+#![cfg_attr(feature = "book", doc = include_str!("../shared/with_book.md"))]
 
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+pub mod book;
 mod error;
 #[cfg(feature = "book")]
 pub mod exercises;
@@ -55,37 +58,9 @@ pub use play::{
 };
 pub use table::{score_table, DifferenceTable};
 
-// What the answers run, by name: with the book's methods, their `pub use`
-// below brings them in.
-#[cfg(not(any(test, feature = "book")))]
+// What the answers run, by name (the module `book` shows them too).
 use error::check_len;
-#[cfg(not(any(test, feature = "book")))]
 use linear::score_difference_linear;
-
-// The book's other methods: the feature `book` (and the unit tests, which
-// check every method against the game tree).
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::check_len;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::{MAX_GAME_TREE_LEN, MAX_ROLLING_LEN, MAX_ZERO_MEMO_LEN};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use game_tree::score_difference_brute_force;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use linear::score_difference_linear;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use rolling::score_difference_rolling;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use table::score_difference_table;
-
-// The book's traces and counters, and the limits of its exercises.
-#[cfg(feature = "book")]
-pub use game_tree::game_tree_calls;
 
 /// Alice's score minus Bob's under optimal play: 0 for an empty row or one
 /// stone.
@@ -113,7 +88,7 @@ pub use game_tree::game_tree_calls;
 /// assert_eq!(score_difference(&[9]), Ok(0));
 /// ```
 ///
-#[doc = book_link!(fn stone_game_vii::score_difference_linear)]
+#[doc = book_link!(fn stone_game_vii::book::score_difference_linear)]
 #[doc(alias = "1690")]
 pub fn score_difference(stones: &[u32]) -> Result<u64, Error> {
     check_len("score_difference", stones.len(), MAX_LEN)?;
@@ -122,6 +97,7 @@ pub fn score_difference(stones: &[u32]) -> Result<u64, Error> {
 
 #[cfg(test)]
 mod tests {
+    use super::book::*;
     use super::*;
     use crate::shared::testing::{check_against_game_tree, rows_up_to};
 

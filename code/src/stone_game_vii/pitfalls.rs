@@ -136,7 +136,8 @@ fn zero_memo(
 /// comparison of the two moves is made on wrapped numbers, and can pick the
 /// wrong one: on `1 1 1000000000 1 4000000000`, whose answer is 2, it
 /// answers 4,000,000,001. The right version is
-/// [`score_difference_rolling`](super::score_difference_rolling), in 64 bits.
+/// [`score_difference_rolling`](super::book::score_difference_rolling), in 64
+/// bits.
 ///
 /// # Errors
 ///
@@ -178,7 +179,8 @@ mod tests {
     use super::*;
     use crate::shared::testing::all_rows;
     use crate::stone_game_vii::{
-        game_tree_calls, score_difference, score_difference_brute_force,
+        book::{game_tree_calls, score_difference_brute_force},
+        score_difference,
     };
 
     #[test]

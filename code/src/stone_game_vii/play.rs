@@ -176,7 +176,7 @@ fn better_end(table: &DifferenceTable, lo: usize, hi: usize, left: u64) -> End {
 /// assert_eq!(best_move(&[]), Ok(None));
 /// ```
 ///
-#[doc = book_link!(fn stone_game_vii::score_difference_linear)]
+#[doc = book_link!(fn stone_game_vii::book::score_difference_linear)]
 pub fn best_move(stones: &[u32]) -> Result<Option<End>, Error> {
     check_len("best_move", stones.len(), MAX_LEN)?;
     let (Some((&first, after)), Some((&last, before))) =
@@ -374,7 +374,7 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stone_game_vii::score_difference_brute_force;
+    use crate::stone_game_vii::book::score_difference_brute_force;
 
     #[test]
     fn the_play_of_the_first_example() {

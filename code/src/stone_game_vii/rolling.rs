@@ -16,7 +16,7 @@ use crate::shared::prefix_sums;
 /// n(n − 1)/2 steps would take more than seconds.
 ///
 /// ```
-/// use stone_games::stone_game_vii::score_difference_rolling;
+/// use stone_games::stone_game_vii::book::score_difference_rolling;
 ///
 /// assert_eq!(score_difference_rolling(&[5, 3, 1, 4, 2]), Ok(6));
 /// assert_eq!(score_difference_rolling(&[2, 1, 2, 2]), Ok(4));

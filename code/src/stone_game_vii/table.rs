@@ -84,7 +84,7 @@ fn fill_by_length(stones: &[u32]) -> Vec<u64> {
 /// [`MAX_TABLE_LEN`](super::MAX_TABLE_LEN).
 ///
 /// ```
-/// use stone_games::stone_game_vii::score_difference_table;
+/// use stone_games::stone_game_vii::book::score_difference_table;
 ///
 /// assert_eq!(score_difference_table(&[5, 3, 1, 4, 2]), Ok(6));
 /// assert_eq!(score_difference_table(&[]), Ok(0));

@@ -30,8 +30,8 @@ use super::error::{check_len, Error, MAX_I64_LEN};
 /// computes, so the answer `M(1)` is the same. Every number is a prefix
 /// sum, a maximum, a candidate `P(j) - m` or a bound minus `m`, at most
 /// n · 2³² < 2⁶³ in size by the proof in
-/// [`position_values`](super::position_values); a block's sums, of at most
-/// 64 stones below 2²⁴ in size, are below 2³⁰, so an `i32` holds them; the
+/// [`position_values`](super::book::position_values); a block's sums, of at
+/// most 64 stones below 2²⁴ in size, are below 2³⁰, so an `i32` holds them; the
 /// sum of the row is computed in `i32` parts over 2¹⁵ stones at a time,
 /// each part below 2³¹ in size (see `sum_and_size`).
 ///
@@ -50,7 +50,7 @@ use super::error::{check_len, Error, MAX_I64_LEN};
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_viii::score_difference_branch_on_raise;
+/// use stone_games::stone_game_viii::book::score_difference_branch_on_raise;
 ///
 /// let stones = [7, -6, 5, 10, 5, -2, -6];
 /// assert_eq!(score_difference_branch_on_raise(&stones), Ok(13));
@@ -165,7 +165,7 @@ fn one_at_a_time(block: &[i32], mut prefix: i64, mut best: i64) -> i64 {
 mod tests {
     use super::*;
     use crate::shared::testing::Lcg;
-    use crate::stone_game_viii::score_difference_constant_memory;
+    use crate::stone_game_viii::book::score_difference_constant_memory;
 
     #[test]
     fn the_sum_and_the_size_test_at_their_ends() {

@@ -6,7 +6,7 @@ use super::error::{check_len, Error, MAX_I64_LEN};
 /// The score difference under optimal play in O(n) time and O(1) memory.
 ///
 /// The suffix maximum of
-/// [`position_values`](super::position_values) reads, at each step, only
+/// [`position_values`](super::book::position_values) reads, at each step, only
 /// the maximum so far and one prefix sum. The prefix sums are read from the
 /// right, each the one after it minus a stone, starting from the sum of the
 /// whole row; the maximum is one number. The answer is `M(1)`: the first
@@ -19,7 +19,7 @@ use super::error::{check_len, Error, MAX_I64_LEN};
 /// [`Error::TooLong`] for rows longer than [`MAX_I64_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_viii::score_difference_constant_memory;
+/// use stone_games::stone_game_viii::book::score_difference_constant_memory;
 ///
 /// let stones = [7, -6, 5, 10, 5, -2, -6];
 /// assert_eq!(score_difference_constant_memory(&stones), Ok(13));

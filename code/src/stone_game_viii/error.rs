@@ -21,23 +21,26 @@ use std::fmt;
 /// limits. [`score_difference`](super::score_difference) answers longer rows
 /// in `i128`.
 ///
-#[doc = book_link!(fn stone_game_viii::position_values)]
+#[doc = book_link!(fn stone_game_viii::book::position_values)]
 pub const MAX_I64_LEN: usize = (1 << 31) - 1;
 
 /// The most stones the game trees take
-/// ([`score_difference_brute_force`](super::score_difference_brute_force),
-/// [`score_difference_over_indices`](super::score_difference_over_indices)
-/// and [`game_tree_calls`](super::game_tree_calls)).
+/// ([`score_difference_brute_force`][tree],
+/// [`score_difference_over_indices`][indices] and
+/// [`game_tree_calls`](super::book::game_tree_calls)).
 ///
 /// The tree of a row of n ≥ 1 stones has 2ⁿ⁻¹ nodes: at 22 stones, 2,097,152,
 /// and the tree on the row itself builds a new row of up to 21 stones at each.
+///
+/// [tree]: super::book::score_difference_brute_force
+/// [indices]: super::book::score_difference_over_indices
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_GAME_TREE_LEN: usize = 22;
 
 /// The most stones the O(n²) recurrence takes
-/// ([`difference_table`](super::difference_table) and
-/// [`score_difference_recurrence`](super::score_difference_recurrence)).
+/// ([`difference_table`](super::book::difference_table) and
+/// [`score_difference_recurrence`](super::book::score_difference_recurrence)).
 ///
 /// It tries every later index from every index, n(n − 1)/2 steps: at 40,000
 /// stones, about 8 × 10⁸.
@@ -55,12 +58,12 @@ pub const MAX_RECURRENCE_LEN: usize = 40_000;
 /// position keeps a copy of the row, and a game played from it the same
 /// moves, kept by its caller). Their memory, not their time, sets the limit.
 ///
-#[doc = book_link!(fn stone_game_viii::position_values)]
+#[doc = book_link!(fn stone_game_viii::book::position_values)]
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
-/// The most stones [`suffix_max_trace`](super::suffix_max_trace) takes. A trace
-/// keeps one step of five numbers per stone; it is for reading, and the method
-/// it traces takes up to [`MAX_I64_LEN`].
+/// The most stones [`suffix_max_trace`](super::book::suffix_max_trace) takes. A
+/// trace keeps one step of five numbers per stone; it is for reading, and the
+/// method it traces takes up to [`MAX_I64_LEN`].
 #[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 1_000;
 
@@ -168,7 +171,7 @@ impl std::error::Error for Error {}
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_viii::{check_len, Error, MAX_I64_LEN};
+/// use stone_games::stone_game_viii::{book::check_len, Error, MAX_I64_LEN};
 ///
 /// let f = "score_difference_suffix_max";
 /// assert_eq!(check_len(f, 4, MAX_I64_LEN), Ok(()));

@@ -132,7 +132,7 @@ pub fn optimal_openings(stones: &[i32]) -> Result<Vec<usize>, Error> {
 mod tests {
     use super::*;
     use crate::shared::testing::rows_of;
-    use crate::stone_game_viii::score_difference_brute_force;
+    use crate::stone_game_viii::book::score_difference_brute_force;
 
     /// The game tree on the row itself, merging the `x >= k` leftmost (or,
     /// with `right`, rightmost) stones; the opening moves that reach its

@@ -18,7 +18,7 @@ use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 /// [`Error::TooLong`] for rows longer than [`MAX_GAME_TREE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_viii::score_difference_brute_force;
+/// use stone_games::stone_game_viii::book::score_difference_brute_force;
 ///
 /// assert_eq!(score_difference_brute_force(&[-1, 2, -3, 4, -5]), Ok(5));
 /// assert_eq!(score_difference_brute_force(&[-10, -12]), Ok(-22));
@@ -47,7 +47,7 @@ pub fn score_difference_brute_force(stones: &[i32]) -> Result<i64, Error> {
 /// As [`score_difference_brute_force`].
 ///
 /// ```
-/// use stone_games::stone_game_viii::move_worths;
+/// use stone_games::stone_game_viii::book::move_worths;
 ///
 /// // Merging 2, 3, 4, 5, 6 or all 7 stones.
 /// let worths = move_worths(&[7, -6, 5, 10, 5, -2, -6]);
@@ -70,7 +70,7 @@ pub fn move_worths(stones: &[i32]) -> Result<Vec<i64>, Error> {
 /// As [`score_difference_brute_force`].
 ///
 /// ```
-/// use stone_games::stone_game_viii::game_tree_calls;
+/// use stone_games::stone_game_viii::book::game_tree_calls;
 ///
 /// assert_eq!(game_tree_calls(&[-1, 2, -3, 4, -5]), Ok(16));
 /// assert_eq!(game_tree_calls(&[0; 20]), Ok(1 << 19));

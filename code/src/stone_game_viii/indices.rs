@@ -16,7 +16,7 @@ use super::error::{check_len, Error};
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_viii::inclusive_prefix_sums;
+/// use stone_games::stone_game_viii::book::inclusive_prefix_sums;
 ///
 /// assert_eq!(inclusive_prefix_sums(&[-1, 2, -3, 4, -5]), [-1, 1, -2, 2, -3]);
 /// # }
@@ -35,7 +35,7 @@ pub fn inclusive_prefix_sums(stones: &[i32]) -> Vec<i64> {
 }
 
 /// The score difference under optimal play, by the same game tree as
-/// [`score_difference_brute_force`](super::score_difference_brute_force),
+/// [`score_difference_brute_force`](super::book::score_difference_brute_force),
 /// but with a position written as the index `i` of the last stone the
 /// leftmost stone holds, and a move's score read from the prefix sums.
 ///
@@ -44,10 +44,10 @@ pub fn inclusive_prefix_sums(stones: &[i32]) -> Vec<i64> {
 /// # Errors
 ///
 /// [`Error::TooLong`] for rows longer than
-/// [`MAX_GAME_TREE_LEN`](super::MAX_GAME_TREE_LEN).
+/// [`MAX_GAME_TREE_LEN`](super::book::MAX_GAME_TREE_LEN).
 ///
 /// ```
-/// use stone_games::stone_game_viii::score_difference_over_indices;
+/// use stone_games::stone_game_viii::book::score_difference_over_indices;
 ///
 /// let stones = [7, -6, 5, 10, 5, -2, -6];
 /// assert_eq!(score_difference_over_indices(&stones), Ok(13));

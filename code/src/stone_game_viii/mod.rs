@@ -32,8 +32,11 @@
     not(feature = "book"),
     doc = include_str!("../shared/without_book.md")
 )]
-#![cfg_attr(feature = "book", doc = include_str!("methods.md"))]
+#![cfg_attr(feature = "book", doc = include_str!("../shared/with_book.md"))]
 
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+pub mod book;
 mod branch_on_raise;
 mod constant_memory;
 mod error;
@@ -57,45 +60,8 @@ pub use crate::shared::{Game, Player, Winner};
 pub use error::{Error, MAX_I64_LEN, MAX_PLAY_LEN};
 pub use play::{best_move, best_move_from, optimal_play, Move, Position};
 
-// What the answers run, by name: with the book's methods, their `pub use`
-// below brings them in.
-#[cfg(not(any(test, feature = "book")))]
+// What the answers run, by name (the module `book` shows them too).
 use branch_on_raise::score_difference_branch_on_raise;
-
-// The book's other methods: the feature `book` (and the unit tests, which
-// check every method against the game tree).
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use branch_on_raise::score_difference_branch_on_raise;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use constant_memory::score_difference_constant_memory;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::check_len;
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use error::{MAX_GAME_TREE_LEN, MAX_RECURRENCE_LEN};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use game_tree::{move_worths, score_difference_brute_force};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use indices::{inclusive_prefix_sums, score_difference_over_indices};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use recurrence::{difference_table, score_difference_recurrence};
-#[cfg(any(test, feature = "book"))]
-#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub use suffix_max::{position_values, score_difference_suffix_max};
-
-// The book's traces and counters, and the limits of its exercises.
-#[cfg(feature = "book")]
-pub use error::MAX_TRACE_LEN;
-#[cfg(feature = "book")]
-pub use game_tree::game_tree_calls;
-#[cfg(feature = "book")]
-pub use trace::{suffix_max_trace, SuffixStep};
 
 /// Alice's score minus Bob's under optimal play: O(n) time, O(1) memory.
 ///
@@ -131,9 +97,9 @@ pub use trace::{suffix_max_trace, SuffixStep};
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
 ///
-#[doc = book_link!(fn stone_game_viii::score_difference_branch_on_raise)]
-#[doc = book_link!(fn stone_game_viii::score_difference_constant_memory)]
-#[doc = book_link!(fn stone_game_viii::position_values)]
+#[doc = book_link!(fn stone_game_viii::book::score_difference_branch_on_raise)]
+#[doc = book_link!(fn stone_game_viii::book::score_difference_constant_memory)]
+#[doc = book_link!(fn stone_game_viii::book::position_values)]
 #[doc(alias = "1872")]
 pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
     if stones.len() > MAX_I64_LEN {
@@ -149,6 +115,7 @@ fn fits_in_i64(exact: i128) -> Result<i64, Error> {
 
 #[cfg(test)]
 mod tests {
+    use super::book::*;
     use super::*;
     use crate::shared::testing::{
         check_against_game_tree, rows_of, Lcg, Method,

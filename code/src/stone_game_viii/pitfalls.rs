@@ -3,8 +3,8 @@
 //! **Do not use these.** Each is a mistake that is easy to make in Stone
 //! Game VIII, written out in full so that a test can show the input on which
 //! it goes wrong. The right versions are
-//! [`score_difference_brute_force`](super::score_difference_brute_force) and
-//! [`score_difference`](super::score_difference).
+//! [`score_difference_brute_force`](super::book::score_difference_brute_force)
+//! and [`score_difference`](super::score_difference).
 
 use super::error::{check_len, Error, MAX_I64_LEN};
 

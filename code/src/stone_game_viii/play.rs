@@ -136,7 +136,7 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
 /// assert_eq!(best_move(&[9]), Ok(None));
 /// ```
 ///
-#[doc = book_link!(fn stone_game_viii::position_values)]
+#[doc = book_link!(fn stone_game_viii::book::position_values)]
 pub fn best_move(stones: &[i32]) -> Result<Option<usize>, Error> {
     check_len("best_move", stones.len(), MAX_I64_LEN)?;
     match stones.split_first() {
@@ -211,7 +211,7 @@ pub fn best_move_from(
 /// # Ok::<(), stone_games::stone_game_viii::Error>(())
 /// ```
 ///
-#[doc = book_link!(fn stone_game_viii::position_values)]
+#[doc = book_link!(fn stone_game_viii::book::position_values)]
 #[derive(Clone)]
 pub struct Position {
     // The row, shared by every clone, as are `prefix` and `best_end`.
@@ -233,7 +233,7 @@ impl Position {
     /// [`Error::TooLong`] for a row of more than [`MAX_PLAY_LEN`] stones,
     /// the limit of [`position_values`], which it keeps.
     ///
-    #[doc = book_link!(fn stone_game_viii::position_values)]
+    #[doc = book_link!(fn stone_game_viii::book::position_values)]
     pub fn new(stones: &[i32]) -> Result<Position, Error> {
         check_len("Position::new", stones.len(), MAX_PLAY_LEN)?;
         let prefix = inclusive_prefix_sums(stones);
@@ -380,7 +380,7 @@ mod tests {
     use super::*;
     use crate::shared::testing::{rows_of, rows_up_to};
     use crate::stone_game_viii::{
-        score_difference, score_difference_brute_force,
+        book::score_difference_brute_force, score_difference,
     };
 
     /// On every row of up to 7 stones from -3 to 3 (960,800 rows), a game

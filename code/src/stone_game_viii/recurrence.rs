@@ -14,7 +14,7 @@ use super::indices::inclusive_prefix_sums;
 ///
 /// Each `D(i)` reads every `D(j)` to its right, so the table is filled from
 /// the right. `D(0)` is the answer. The numbers fit in an `i64`: see
-/// [`position_values`](super::position_values), which computes the same
+/// [`position_values`](super::book::position_values), which computes the same
 /// table in O(n).
 ///
 /// # Errors
@@ -22,7 +22,7 @@ use super::indices::inclusive_prefix_sums;
 /// [`Error::TooLong`] for rows longer than [`MAX_RECURRENCE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_viii::difference_table;
+/// use stone_games::stone_game_viii::book::difference_table;
 ///
 /// let table = difference_table(&[-1, 2, -3, 4, -5])?;
 /// assert_eq!(table, [5, 5, 5, -3, 0]); // D(0) = 5 is the answer
@@ -56,7 +56,7 @@ pub fn difference_table(stones: &[i32]) -> Result<Vec<i64>, Error> {
 /// As [`difference_table`].
 ///
 /// ```
-/// use stone_games::stone_game_viii::score_difference_recurrence;
+/// use stone_games::stone_game_viii::book::score_difference_recurrence;
 ///
 /// assert_eq!(score_difference_recurrence(&[-10, -12]), Ok(-22));
 /// ```

@@ -5,7 +5,7 @@ use super::indices::inclusive_prefix_sums;
 
 /// The value of every position, `D(i)` for `i` from 0 to n − 1, in O(n)
 /// time and O(n) memory: the table of
-/// [`difference_table`](super::difference_table), from a suffix maximum.
+/// [`difference_table`](super::book::difference_table), from a suffix maximum.
 ///
 /// Write `M(j) = max over k in j..=n − 1 of P(k) − D(k)`, the best a move
 /// can score net of what it leaves, over the moves that end at `j` or later.
@@ -31,7 +31,7 @@ use super::indices::inclusive_prefix_sums;
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_viii::position_values;
+/// use stone_games::stone_game_viii::book::position_values;
 ///
 /// assert_eq!(position_values(&[-1, 2, -3, 4, -5])?, [5, 5, 5, -3, 0]);
 /// # }
@@ -63,7 +63,7 @@ pub fn position_values(stones: &[i32]) -> Result<Vec<i64>, Error> {
 /// As [`position_values`].
 ///
 /// ```
-/// use stone_games::stone_game_viii::score_difference_suffix_max;
+/// use stone_games::stone_game_viii::book::score_difference_suffix_max;
 ///
 /// assert_eq!(score_difference_suffix_max(&[-3, -3, -3]), Ok(3));
 /// ```

@@ -28,7 +28,7 @@ pub struct SuffixStep {
 /// [`Error::TooLong`] for rows longer than [`MAX_TRACE_LEN`].
 ///
 /// ```
-/// use stone_games::stone_game_viii::suffix_max_trace;
+/// use stone_games::stone_game_viii::book::suffix_max_trace;
 ///
 /// let steps = suffix_max_trace(&[-1, 2, -3, 4, -5])?;
 /// let best: Vec<i64> = steps.iter().map(|s| s.best).collect();

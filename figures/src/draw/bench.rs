@@ -409,7 +409,8 @@ mod tests {
         let mut results = Vec::new();
         for n in [1_000, 4_000, 10_000] {
             let states =
-                stone_games::stone_game_ii::states_computed(n as usize) as f64;
+                stone_games::stone_game_ii::book::states_computed(n as usize)
+                    as f64;
             // The k-th step takes 60 / (k + 1) ns per state.
             for (k, step) in steps.iter().enumerate() {
                 results.push((None, *step, n, states * 60.0 / (k + 1) as f64));

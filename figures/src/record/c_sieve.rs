@@ -21,10 +21,13 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 use stone_games::stone_game_iv::{
-    self, count_losing_positions, losing_positions_compact_on,
-    losing_positions_compact_sized_on, losing_positions_l2_sized_on,
-    losing_positions_pipelined_on, losing_positions_segmented_on,
-    L2_SEGMENT_BITS,
+    self,
+    book::{
+        losing_positions_compact_on, losing_positions_compact_sized_on,
+        losing_positions_l2_sized_on, losing_positions_segmented_on,
+        L2_SEGMENT_BITS,
+    },
+    count_losing_positions, losing_positions_pipelined_on,
 };
 
 use crate::record::provenance::{load_average, machine, rustc, today};
@@ -429,7 +432,7 @@ fn segment_sizes(
     small: u64,
     ticks: f64,
 ) -> Result<(), Error> {
-    for bits in stone_games::stone_game_iv::SEGMENT_BITS {
+    for bits in stone_games::stone_game_iv::book::SEGMENT_BITS {
         eprint!("c-sieve: 2^{bits} positions, 1 thread, to {small} ... ");
         let load = load_average();
         let sized = |n| losing_positions_compact_sized_on(n, 1, bits);
@@ -450,7 +453,7 @@ fn segment_sizes(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use stone_games::stone_game_iv::losing_positions_sieve;
+    use stone_games::stone_game_iv::book::losing_positions_sieve;
 
     #[test]
     fn the_work_is_counted_per_losing_position() {

@@ -285,9 +285,9 @@ fn sg6_rows(n: usize, lo: i64, hi: i64) -> (Vec<u32>, Vec<u32>) {
 /// `n` stones whose weights a + b reach [`MAX_COUNTING_WEIGHT`] exactly:
 /// values of 0 to half of it, and the first stone one heavier for Alice.
 ///
-/// [`MAX_COUNTING_WEIGHT`]: stone_game_vi::MAX_COUNTING_WEIGHT
+/// [`MAX_COUNTING_WEIGHT`]: stone_game_vi::book::MAX_COUNTING_WEIGHT
 fn sg6_heaviest_rows(n: usize) -> (Vec<u32>, Vec<u32>) {
-    let half = stone_game_vi::MAX_COUNTING_WEIGHT / 2;
+    let half = stone_game_vi::book::MAX_COUNTING_WEIGHT / 2;
     let (mut alice, mut bob) = sg6_rows(n, 0, half as i64);
     alice[0] = half as u32 + 1;
     bob[0] = half as u32;
@@ -326,7 +326,7 @@ fn nonzero(n: usize) -> NonZeroUsize {
 /// row, the moves of up to k piles, the parity and the trace in
 /// [`stone_game_row_cases`].
 fn stone_game_cases(c: &mut Cases) {
-    use stone_game::{exercises, pitfalls, *};
+    use stone_game::{book::*, exercises, pitfalls, *};
     let g = "stone_game";
     let n = MAX_GAME_TREE_LEN;
     let rows = format!("{n} piles of 1..=500 stones");
@@ -372,7 +372,7 @@ fn stone_game_cases(c: &mut Cases) {
 /// Stone Game's limits on the rolling row, the moves of up to k piles, the
 /// parity strategy and the linear method's trace.
 fn stone_game_row_cases(c: &mut Cases) {
-    use stone_game::{exercises, pitfalls, *};
+    use stone_game::{book::*, exercises, pitfalls};
     let g = "stone_game";
     let n = MAX_ROLLING_LEN;
     let rows = format!("{} piles of 1..=500 stones", thousands(n as u64));
@@ -433,7 +433,7 @@ fn stone_game_row_cases(c: &mut Cases) {
 /// Stone Game II's limits on the game tree and the cubic methods; the
 /// others in [`stone_game_ii_table_cases`].
 fn stone_game_ii_cases(c: &mut Cases) {
-    use stone_game_ii::{pitfalls, *};
+    use stone_game_ii::{book::*, pitfalls};
     let g = "stone_game_ii";
     let n = MAX_GAME_TREE_LEN;
     let rows = format!("{n} piles of 1..=10,000 stones");
@@ -463,7 +463,7 @@ fn stone_game_ii_cases(c: &mut Cases) {
 /// every method that stores less of it, the states reached, the count of
 /// the memo's moves, the trace, and `max_stones` at its `MAX_LEN`.
 fn stone_game_ii_table_cases(c: &mut Cases) {
-    use stone_game_ii::{exercises, *};
+    use stone_game_ii::{book::*, exercises, *};
     let g = "stone_game_ii";
     let n = MAX_TABLE_LEN;
     let rows = format!("{} piles of 1..=10,000 stones", thousands(n as u64));
@@ -529,7 +529,7 @@ fn stone_game_ii_table_cases(c: &mut Cases) {
 
 /// Stone Game III's limits.
 fn stone_game_iii_cases(c: &mut Cases) {
-    use stone_game_iii::{exercises, *};
+    use stone_game_iii::{book::*, exercises, *};
     let g = "stone_game_iii";
     let n = MAX_GAME_TREE_LEN;
     let rows = format!("{n} values of -1,000..=1,000, k = {n}");
@@ -568,7 +568,7 @@ fn stone_game_iii_cases(c: &mut Cases) {
 /// Stone Game IV's limits on the game tree, the tables and the functions
 /// that list every move; the others in [`stone_game_iv_sieve_cases`].
 fn stone_game_iv_cases(c: &mut Cases) {
-    use stone_game_iv::{exercises, pitfalls, *};
+    use stone_game_iv::{book::*, exercises, pitfalls, *};
     let g = "stone_game_iv";
     let n = MAX_GAME_TREE_N;
     let pile = format!("a pile of {n} stones");
@@ -617,7 +617,7 @@ fn stone_game_iv_cases(c: &mut Cases) {
 /// `count-losing 10` into figures/data/sg4-counts.json and quoted in *Going
 /// far*, not here.
 fn stone_game_iv_sieve_cases(c: &mut Cases) {
-    use stone_game_iv::{exercises, *};
+    use stone_game_iv::{book::*, exercises, *};
     let g = "stone_game_iv";
     let n = MAX_N;
     let all = "every position up to 10⁹";
@@ -679,7 +679,7 @@ fn stone_game_iv_sieve_cases(c: &mut Cases) {
 /// in [`stone_game_v_play_cases`]. Every one bounds time or memory, and
 /// each is run.
 fn stone_game_v_cases(c: &mut Cases) {
-    use stone_game_v::{exercises, pitfalls, *};
+    use stone_game_v::{book::*, exercises, pitfalls};
     let g = "stone_game_v";
     // On zeros every cut is a tie and both parts are searched: the 3ⁿ⁻¹
     // calls of the limit's doc comment, the most on any row.
@@ -729,7 +729,7 @@ fn stone_game_v_cases(c: &mut Cases) {
 /// Stone Game V's limits from `MAX_LEN` on: the fastest methods, the play
 /// and the trace.
 fn stone_game_v_play_cases(c: &mut Cases) {
-    use stone_game_v::{exercises, *};
+    use stone_game_v::{book::*, exercises, *};
     let g = "stone_game_v";
     let n = MAX_LEN;
     let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
@@ -764,7 +764,7 @@ fn stone_game_v_play_cases(c: &mut Cases) {
 /// weight*, section *What bounds the answer*
 /// (`src/stone-game-vi/shared-weight.md`).
 fn stone_game_vi_cases(c: &mut Cases) {
-    use stone_game_vi::*;
+    use stone_game_vi::{book::*, *};
     let g = "stone_game_vi";
     // 1 + n · 2ⁿ⁻¹ calls whatever the values; `v` is (Alice's, Bob's).
     let n = MAX_GAME_TREE_LEN;
@@ -823,7 +823,7 @@ fn stone_game_vi_cases(c: &mut Cases) {
 /// which bounds its numbers, not its time (one pass over the row), and is
 /// not run; `optimal_end` takes any table.
 fn stone_game_vii_cases(c: &mut Cases) {
-    use stone_game_vii::{exercises, pitfalls, *};
+    use stone_game_vii::{book::*, exercises, pitfalls, *};
     let g = "stone_game_vii";
     let n = MAX_GAME_TREE_LEN;
     let rows = format!("{n} stones of 1..=1,000");
@@ -873,7 +873,7 @@ fn stone_game_vii_cases(c: &mut Cases) {
 /// (`src/stone-game-viii/suffix-max.md`), as `position_values`'s
 /// documentation does. `score_difference` and `prefix_sums` take any row.
 fn stone_game_viii_cases(c: &mut Cases) {
-    use stone_game_viii::{exercises, *};
+    use stone_game_viii::{book::*, exercises, *};
     let g = "stone_game_viii";
     // 2ⁿ⁻¹ nodes whatever the values.
     let n = MAX_GAME_TREE_LEN;
@@ -934,7 +934,7 @@ fn stone_game_viii_cases(c: &mut Cases) {
 /// modulus of 4, close to the game itself, and one stone of residue m − 1
 /// with m = 5 × 10⁶, the largest modulus at the limit (10⁷ positions).
 fn stone_game_ix_cases(c: &mut Cases) {
-    use stone_game_ix::{exercises, pitfalls, *};
+    use stone_game_ix::{book::*, exercises, pitfalls};
     let g = "stone_game_ix";
     let n = MAX_GAME_TREE_LEN;
     let rows = format!("{n} stones of 1..=10,000 (2²⁰ positions)");
@@ -1247,7 +1247,7 @@ mod tests {
 
     #[test]
     fn the_parity_rows_are_counted_as_the_check_counts_them() {
-        use stone_game::{parity_check_rows, MAX_PARITY_CHECK_ROWS};
+        use stone_game::book::{parity_check_rows, MAX_PARITY_CHECK_ROWS};
         assert_eq!(parity_check_rows(18, 2), 349_525);
         assert_eq!(parity_check_rows(2, 999), 998_002);
         assert_eq!(parity_check_rows(52, 1), 27);
@@ -1272,13 +1272,20 @@ mod tests {
     #[test]
     fn the_inputs_at_the_limits_are_what_they_say() {
         use stone_games::stone_game_ix::{
-            residue_counts, MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN,
+            book::{MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN},
+            residue_counts,
         };
-        use stone_games::stone_game_vi::MAX_COUNTING_WEIGHT;
+        use stone_games::stone_game_vi::book::MAX_COUNTING_WEIGHT;
         // Zeros are the worst rows of Stone Game V's searches and of Stone
         // Game VIII's play, as their cases say.
-        assert_eq!(stone_game_v::game_tree_calls(&[0; 10]), Ok(3_u64.pow(9)));
-        assert_eq!(stone_game_v::reached_intervals(&[0; 50]), Ok(50 * 51 / 2));
+        assert_eq!(
+            stone_game_v::book::game_tree_calls(&[0; 10]),
+            Ok(3_u64.pow(9))
+        );
+        assert_eq!(
+            stone_game_v::book::reached_intervals(&[0; 50]),
+            Ok(50 * 51 / 2)
+        );
         let moves = stone_game_viii::optimal_play(&[0; 100]).unwrap();
         assert!(moves.len() == 99 && moves.iter().all(|m| m.count == 2));
         // Stone Game VI: the heaviest weight is the limit, on one stone

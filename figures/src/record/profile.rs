@@ -179,7 +179,7 @@ fn later_runs() -> Vec<(&'static str, Vec<&'static str>, u64)> {
 fn states(example: &str, method: &str, n: u64) -> Option<u64> {
     match (example, method) {
         ("stone_game_ii_profile", _) => {
-            Some(stone_game_ii::states_computed(n as usize) as u64)
+            Some(stone_game_ii::book::states_computed(n as usize) as u64)
         }
         ("stone_game_ix_profile", "counts") => {
             let stones: Vec<u32> =
@@ -202,7 +202,7 @@ fn sg4_segment_bits(method: &str) -> u32 {
         sized if sized.starts_with("sized_") => {
             sized["sized_".len()..].parse().unwrap_or(20)
         }
-        _ => stone_games::stone_game_iv::L2_SEGMENT_BITS,
+        _ => stone_games::stone_game_iv::book::L2_SEGMENT_BITS,
     }
 }
 

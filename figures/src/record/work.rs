@@ -24,11 +24,13 @@ pub fn work(unit: &str, n: u64) -> Result<u64, Error> {
         "state" => {
             let n =
                 usize::try_from(n).map_err(|e| Error::from(e.to_string()))?;
-            Ok((0..n).map(|i| stone_game_ii::row_width(n, i) as u64).sum())
+            Ok((0..n)
+                .map(|i| stone_game_ii::book::row_width(n, i) as u64)
+                .sum())
         }
         // One mark per losing position p and square k² <= n - p.
         "mark" => {
-            let losing = stone_game_iv::losing_positions_segmented(n)?;
+            let losing = stone_game_iv::book::losing_positions_segmented(n)?;
             Ok(losing.iter().map(|&p| (n - p).isqrt()).sum())
         }
         other => Err(format!("unknown unit of work `{other}`").into()),

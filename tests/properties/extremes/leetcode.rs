@@ -16,7 +16,7 @@ fn the_ten_on_the_smallest_inputs_and_the_largest_values() {
     assert_eq!(stone_game_iii(vec![i32::MIN]), "Bob");
     assert!(!winner_square_game(0));
     // LeetCode's largest pile: a win, as the win/lose table says.
-    let table = stone_games::stone_game_iv::win_table(100_000).unwrap();
+    let table = stone_games::stone_game_iv::book::win_table(100_000).unwrap();
     assert!(table[100_000]);
     assert!(winner_square_game(100_000));
     assert_eq!(stone_game_v(vec![]), 0);

@@ -39,7 +39,7 @@ fn the_table_of_both_games_at_its_edges() {
     // Two piles of u32::MAX: a tie in Stone Game, u32::MAX in VII.
     assert_eq!(Table::get(first, 0, 1), Some(&0));
     assert_eq!(Table::get(seventh, 0, 1), Some(&u64::from(BIG)));
-    let mut table = sg::table_for_row(&[], 0_u64).unwrap();
+    let mut table = sg::book::table_for_row(&[], 0_u64).unwrap();
     assert_eq!(table.size(), 0);
     assert_eq!(Table::get(&table, 0, 0), None);
     assert_eq!(Table::get_mut(&mut table, usize::MAX, usize::MAX), None);
@@ -53,7 +53,8 @@ fn the_prefix_sums_of_the_largest_values() {
     let big = u64::from(BIG);
     assert_eq!(prefix_sums(&[BIG; 3]), [0, big, 2 * big, 3 * big]);
     // Part V's name for it is the shared function.
-    let fifth: fn(&[u32]) -> Vec<u64> = stone_games::stone_game_v::prefix_sums;
+    let fifth: fn(&[u32]) -> Vec<u64> =
+        stone_games::stone_game_v::book::prefix_sums;
     assert_eq!(fifth(&[BIG, 1]), prefix_sums(&[BIG, 1]));
 }
 

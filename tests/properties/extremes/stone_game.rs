@@ -29,7 +29,7 @@ fn the_fastest_method_takes_any_row() {
         );
         assert_eq!(sg::alice_wins(&piles), Ok(n % 2 == 1 && v > 0));
         assert_eq!(
-            sg::score_difference_linear(&piles),
+            sg::book::score_difference_linear(&piles),
             Ok(equal_piles_difference(n, v))
         );
     }
@@ -39,20 +39,32 @@ fn the_fastest_method_takes_any_row() {
 fn the_signed_methods_take_the_extreme_values() {
     let (lo, hi) = (i64::MIN, i64::MAX);
     // One value: the first player takes it.
-    assert_eq!(sg::score_difference_linear_signed(&[lo]), i128::from(lo));
-    assert_eq!(sg::score_difference_rolling_signed(&[lo]), Ok(lo.into()));
+    assert_eq!(
+        sg::book::score_difference_linear_signed(&[lo]),
+        i128::from(lo)
+    );
+    assert_eq!(
+        sg::book::score_difference_rolling_signed(&[lo]),
+        Ok(lo.into())
+    );
     // Two values: the first player takes the larger, the other the rest.
     let both = i128::from(hi) - i128::from(lo);
-    assert_eq!(sg::score_difference_linear_signed(&[lo, hi]), both);
-    assert_eq!(sg::score_difference_rolling_signed(&[hi, lo]), Ok(both));
-    assert_eq!(sg::score_difference_linear_signed(&[]), 0);
-    // Equal values are taken alternately, whatever their size.
-    assert_eq!(sg::score_difference_linear_signed(&[hi; 7]), i128::from(hi));
-    assert_eq!(sg::collapse_peaks(&[hi; 3]), [i128::from(hi)]);
-    assert_eq!(sg::collapse_peaks(&[]), Vec::<i128>::new());
-    let limit = sg::MAX_ROLLING_LEN;
+    assert_eq!(sg::book::score_difference_linear_signed(&[lo, hi]), both);
     assert_eq!(
-        sg::score_difference_rolling_signed(&vec![hi; limit + 1]),
+        sg::book::score_difference_rolling_signed(&[hi, lo]),
+        Ok(both)
+    );
+    assert_eq!(sg::book::score_difference_linear_signed(&[]), 0);
+    // Equal values are taken alternately, whatever their size.
+    assert_eq!(
+        sg::book::score_difference_linear_signed(&[hi; 7]),
+        i128::from(hi)
+    );
+    assert_eq!(sg::book::collapse_peaks(&[hi; 3]), [i128::from(hi)]);
+    assert_eq!(sg::book::collapse_peaks(&[]), Vec::<i128>::new());
+    let limit = sg::book::MAX_ROLLING_LEN;
+    assert_eq!(
+        sg::book::score_difference_rolling_signed(&vec![hi; limit + 1]),
         Err(too_many(
             "score_difference_rolling_signed",
             limit + 1,
@@ -63,15 +75,15 @@ fn the_signed_methods_take_the_extreme_values() {
 
 #[test]
 fn the_game_tree_refuses_past_its_limit() {
-    let limit = sg::MAX_GAME_TREE_LEN;
+    let limit = sg::book::MAX_GAME_TREE_LEN;
     let refused = |function| Err(too_many(function, limit + 1, limit));
     let piles = row(limit + 1, BIG);
     assert_eq!(
-        sg::score_difference_brute_force(&piles),
+        sg::book::score_difference_brute_force(&piles),
         refused("score_difference_brute_force")
     );
     assert_eq!(
-        sg::game_tree_calls(&piles),
+        sg::book::game_tree_calls(&piles),
         refused("game_tree_calls").map(|_: i64| 0)
     );
     assert_eq!(
@@ -80,11 +92,14 @@ fn the_game_tree_refuses_past_its_limit() {
     );
     // Below it (not at it: 2^30 calls are seconds in a release build and
     // minutes in a debug one).
-    assert_eq!(sg::score_difference_brute_force(&[]), Ok(0));
-    assert_eq!(sg::score_difference_brute_force(&[BIG]), Ok(BIG.into()));
-    assert_eq!(sg::score_difference_brute_force(&row(16, BIG)), Ok(0));
-    assert_eq!(sg::game_tree_calls(&row(16, BIG)), Ok((1 << 16) - 1));
-    assert_eq!(sg::game_tree_calls(&[]), Ok(1));
+    assert_eq!(sg::book::score_difference_brute_force(&[]), Ok(0));
+    assert_eq!(
+        sg::book::score_difference_brute_force(&[BIG]),
+        Ok(BIG.into())
+    );
+    assert_eq!(sg::book::score_difference_brute_force(&row(16, BIG)), Ok(0));
+    assert_eq!(sg::book::game_tree_calls(&row(16, BIG)), Ok((1 << 16) - 1));
+    assert_eq!(sg::book::game_tree_calls(&[]), Ok(1));
     assert_eq!(sg::pitfalls::memo_zero_means_unsolved(&[]), Ok((0, 0)));
     assert_eq!(
         sg::pitfalls::memo_zero_means_unsolved(&[BIG]),
@@ -99,7 +114,7 @@ fn the_tables_refuse_past_their_memory() {
     let refused = |function| too_many(function, limit + 1, limit);
     assert_eq!(sg::score_table(&piles).err(), Some(refused("score_table")));
     assert_eq!(
-        sg::score_difference_table(&piles),
+        sg::book::score_difference_table(&piles),
         Err(refused("score_difference_table"))
     );
     assert_eq!(
@@ -113,7 +128,7 @@ fn the_tables_refuse_past_their_memory() {
     // The parity strategy checks the number of piles is even first.
     let even = row(limit + 2, BIG);
     assert_eq!(
-        sg::play_parity_against_optimal(&even).err(),
+        sg::book::play_parity_against_optimal(&even).err(),
         Some(too_many("play_parity_against_optimal", limit + 2, limit))
     );
     assert_eq!(
@@ -125,29 +140,29 @@ fn the_tables_refuse_past_their_memory() {
         Err(refused("fills_row_major"))
     );
     assert_eq!(
-        sg::table_for_row(&piles, 0_i64).err(),
+        sg::book::table_for_row(&piles, 0_i64).err(),
         Some(refused("table_for_row"))
     );
     // Cells of 8 KiB: 312 piles fit in 800 MB, 313 do not.
-    let huge = sg::table_for_row(&row(313, 1), [0_u64; 1 << 10]);
+    let huge = sg::book::table_for_row(&row(313, 1), [0_u64; 1 << 10]);
     assert_eq!(huge.err(), Some(too_many("table_for_row", 313, 312)));
     // The memos: 16-byte and 48-byte cells.
     let memo = row(7_072, BIG);
     assert_eq!(
-        sg::score_difference_memo(&memo),
+        sg::book::score_difference_memo(&memo),
         Err(too_many("score_difference_memo", 7_072, 7_071))
     );
     assert_eq!(
-        sg::memo_calls(&memo),
+        sg::book::memo_calls(&memo),
         Err(too_many("memo_calls", 7_072, 7_071))
     );
     let two = row(4_083, BIG);
     assert_eq!(
-        sg::scores_with_turn(&two),
+        sg::book::scores_with_turn(&two),
         Err(too_many("scores_with_turn", 4_083, 4_082))
     );
     assert_eq!(
-        sg::scores_choosing_by(&two, sg::mover_keeps_best),
+        sg::book::scores_choosing_by(&two, sg::book::mover_keeps_best),
         Err(too_many("scores_choosing_by", 4_083, 4_082))
     );
     assert_eq!(
@@ -166,10 +181,10 @@ fn the_tables_answer_on_the_largest_piles() {
     for n in [0, 1, 2, 2_000, 2_001] {
         let piles = row(n, BIG);
         let expected = equal_piles_difference(n, BIG);
-        assert_eq!(sg::score_difference_memo(&piles), Ok(expected));
-        assert_eq!(sg::score_difference_table(&piles), Ok(expected));
-        assert_eq!(sg::score_difference_rolling(&piles), Ok(expected));
-        let scores = sg::scores_with_turn(&piles).unwrap();
+        assert_eq!(sg::book::score_difference_memo(&piles), Ok(expected));
+        assert_eq!(sg::book::score_difference_table(&piles), Ok(expected));
+        assert_eq!(sg::book::score_difference_rolling(&piles), Ok(expected));
+        let scores = sg::book::scores_with_turn(&piles).unwrap();
         let total = n as u64 * u64::from(BIG);
         assert_eq!(scores.alice + scores.bob, total);
         assert_eq!(
@@ -181,17 +196,17 @@ fn the_tables_answer_on_the_largest_piles() {
         let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
         assert_eq!(last.0 + last.1, total);
     }
-    assert_eq!(sg::memo_calls(&[]), Ok(0));
-    assert_eq!(sg::memo_calls(&[BIG]), Ok(1));
+    assert_eq!(sg::book::memo_calls(&[]), Ok(0));
+    assert_eq!(sg::book::memo_calls(&[BIG]), Ok(1));
 }
 
 #[test]
 fn the_rolling_row_refuses_past_its_limit() {
-    let limit = sg::MAX_ROLLING_LEN;
+    let limit = sg::book::MAX_ROLLING_LEN;
     let piles = row(limit + 1, BIG);
     let refused = |function| Err(too_many(function, limit + 1, limit));
     assert_eq!(
-        sg::score_difference_rolling(&piles),
+        sg::book::score_difference_rolling(&piles),
         refused("score_difference_rolling")
     );
     assert_eq!(
@@ -230,24 +245,27 @@ fn the_table_reads_only_inside_itself() {
 
 #[test]
 fn the_parity_strategy_on_its_extremes() {
-    assert_eq!(sg::Colour::of(usize::MAX), sg::Colour::Odd);
-    assert_eq!(sg::colour_totals(&[BIG, BIG]), (BIG.into(), BIG.into()));
-    assert_eq!(sg::colour_totals(&[]), (0, 0));
+    assert_eq!(sg::book::Colour::of(usize::MAX), sg::book::Colour::Odd);
     assert_eq!(
-        sg::ParityStrategy::for_row(&[BIG]),
+        sg::book::colour_totals(&[BIG, BIG]),
+        (BIG.into(), BIG.into())
+    );
+    assert_eq!(sg::book::colour_totals(&[]), (0, 0));
+    assert_eq!(
+        sg::book::ParityStrategy::for_row(&[BIG]),
         Err(sg::Error::OddNumberOfPiles { len: 1 })
     );
-    let strategy = sg::ParityStrategy::for_row(&[1, BIG]).unwrap();
-    assert_eq!(strategy.colour(), sg::Colour::Odd);
+    let strategy = sg::book::ParityStrategy::for_row(&[1, BIG]).unwrap();
+    assert_eq!(strategy.colour(), sg::book::Colour::Odd);
     assert_eq!(strategy.choose(usize::MAX), sg::End::Left);
     assert_eq!(strategy.choose(0), sg::End::Right);
     // The margin is exact for any two totals.
-    let outcome = sg::ParityOutcome {
+    let outcome = sg::book::ParityOutcome {
         parity: u64::MAX,
         opponent: 0,
     };
     assert_eq!(outcome.margin(), i128::from(u64::MAX));
-    let outcome = sg::ParityOutcome {
+    let outcome = sg::book::ParityOutcome {
         parity: 0,
         opponent: u64::MAX,
     };
@@ -256,16 +274,19 @@ fn the_parity_strategy_on_its_extremes() {
     // piles: the colours tie, so the margin is 0.
     let piles = row(40, BIG);
     assert_eq!(
-        sg::play_parity_against_optimal(&piles).map(|o| o.margin()),
+        sg::book::play_parity_against_optimal(&piles).map(|o| o.margin()),
         Ok(0)
     );
-    assert_eq!(sg::parity_worst_case_margin(&[]), Ok(0));
-    assert_eq!(sg::parity_worst_case_margin(&[BIG, 0]), Ok(BIG.into()));
-    let limit = sg::MAX_PARITY_SEARCH_LEN;
+    assert_eq!(sg::book::parity_worst_case_margin(&[]), Ok(0));
+    assert_eq!(
+        sg::book::parity_worst_case_margin(&[BIG, 0]),
+        Ok(BIG.into())
+    );
+    let limit = sg::book::MAX_PARITY_SEARCH_LEN;
     for n in [limit + 1, limit + 2] {
         // Too long comes before odd: the length is checked first.
         assert_eq!(
-            sg::parity_worst_case_margin(&row(n, 1)),
+            sg::book::parity_worst_case_margin(&row(n, 1)),
             Err(too_many("parity_worst_case_margin", n, limit))
         );
     }
@@ -273,15 +294,15 @@ fn the_parity_strategy_on_its_extremes() {
 
 #[test]
 fn the_parity_check_refuses_what_it_cannot_play() {
-    let limit = sg::MAX_PARITY_SEARCH_LEN;
-    let rows = sg::MAX_PARITY_CHECK_ROWS;
+    let limit = sg::book::MAX_PARITY_SEARCH_LEN;
+    let rows = sg::book::MAX_PARITY_CHECK_ROWS;
     let f = "check_parity_strategy";
     assert_eq!(
-        sg::check_parity_strategy(usize::MAX, BIG),
+        sg::book::check_parity_strategy(usize::MAX, BIG),
         Err(too_many(f, usize::MAX, limit))
     );
     assert_eq!(
-        sg::check_parity_strategy(2, BIG),
+        sg::book::check_parity_strategy(2, BIG),
         Err(sg::Error::TooManyRows {
             function: "check_parity_strategy",
             rows: 1 + u64::from(BIG).pow(2),
@@ -289,51 +310,57 @@ fn the_parity_check_refuses_what_it_cannot_play() {
         })
     );
     // 1 + 999^2 rows is within the limit; 1 + 1000^2 is one past it.
-    assert_eq!(sg::parity_check_rows(2, 999), 1 + 999 * 999);
-    assert!(sg::parity_check_rows(2, 999) <= rows);
+    assert_eq!(sg::book::parity_check_rows(2, 999), 1 + 999 * 999);
+    assert!(sg::book::parity_check_rows(2, 999) <= rows);
     assert_eq!(
-        sg::check_parity_strategy(2, 1_000),
+        sg::book::check_parity_strategy(2, 1_000),
         Err(sg::Error::TooManyRows {
             function: "check_parity_strategy",
             rows: rows + 1,
             limit: rows
         })
     );
-    assert_eq!(sg::parity_check_rows(limit, 1), 27);
-    assert_eq!(sg::parity_check_rows(usize::MAX, 0), 1);
+    assert_eq!(sg::book::parity_check_rows(limit, 1), 27);
+    assert_eq!(sg::book::parity_check_rows(usize::MAX, 0), 1);
     let lengths = (usize::MAX / 2) as u64 + 1;
-    assert_eq!(sg::parity_check_rows(usize::MAX, 1), lengths);
-    let only_the_empty_row = sg::ParityCheck {
+    assert_eq!(sg::book::parity_check_rows(usize::MAX, 1), lengths);
+    let only_the_empty_row = sg::book::ParityCheck {
         rows: 1,
         smallest_margin: 0,
         counterexample: None,
     };
     let just_that = Ok(only_the_empty_row);
-    assert_eq!(sg::check_parity_strategy(0, BIG), just_that.clone());
-    assert_eq!(sg::check_parity_strategy(usize::MAX, 0), just_that.clone());
-    assert_eq!(sg::check_parity_strategy(1, BIG), just_that);
+    assert_eq!(sg::book::check_parity_strategy(0, BIG), just_that.clone());
+    assert_eq!(
+        sg::book::check_parity_strategy(usize::MAX, 0),
+        just_that.clone()
+    );
+    assert_eq!(sg::book::check_parity_strategy(1, BIG), just_that);
 }
 
 #[test]
 fn the_choosers_on_the_largest_totals() {
-    let high = sg::Scores {
+    let high = sg::book::Scores {
         alice: u64::MAX,
         bob: 0,
     };
-    let low = sg::Scores {
+    let low = sg::book::Scores {
         alice: 0,
         bob: u64::MAX,
     };
-    assert_eq!(sg::mover_keeps_best(true, high, low), sg::End::Left);
-    assert_eq!(sg::mover_keeps_best(false, high, low), sg::End::Right);
+    assert_eq!(sg::book::mover_keeps_best(true, high, low), sg::End::Left);
+    assert_eq!(sg::book::mover_keeps_best(false, high, low), sg::End::Right);
     assert_eq!(
         sg::pitfalls::alice_keeps_best(false, low, high),
         sg::End::Right
     );
-    assert_eq!(sg::scores_with_turn(&[]), Ok(sg::Scores::default()));
+    assert_eq!(
+        sg::book::scores_with_turn(&[]),
+        Ok(sg::book::Scores::default())
+    );
     assert_eq!(
         sg::pitfalls::scores_turn_forgotten(&[BIG, BIG]),
-        Ok(sg::Scores {
+        Ok(sg::book::Scores {
             alice: BIG.into(),
             bob: BIG.into()
         })
@@ -348,7 +375,7 @@ fn predict_the_winner_on_the_extremes() {
     // Bob takes the big pile in the middle.
     assert!(!sg::alice_wins_or_ties(&[0, BIG, 0]).unwrap());
     for piles in [[BIG - 1, BIG, BIG - 1, 0, 0], [0, 0, BIG, 1, 1]] {
-        let tree = sg::score_difference_brute_force(&piles).unwrap();
+        let tree = sg::book::score_difference_brute_force(&piles).unwrap();
         assert_eq!(sg::alice_wins_or_ties(&piles), Ok(tree >= 0));
     }
     for n in [1_000_000, 1_000_001] {
@@ -373,7 +400,7 @@ fn the_winner_on_the_extremes() {
         assert_eq!(sg::winner(&row(n, BIG)), Ok(expected));
     }
     for piles in [[BIG - 1, BIG, BIG - 1, 0, 0], [0, 0, BIG, 1, 1]] {
-        let tree = sg::score_difference_brute_force(&piles).unwrap();
+        let tree = sg::book::score_difference_brute_force(&piles).unwrap();
         assert_eq!(sg::winner(&piles), Ok(Winner::from_difference(tree)));
     }
 }
@@ -410,7 +437,7 @@ fn the_exercises_on_the_extremes() {
     assert_eq!(larger_end_greedy(&peak), Ok(-1));
     assert_eq!(sg::score_difference(&peak), Ok(1));
     // Each limit, one past it.
-    let rolling = sg::MAX_ROLLING_LEN;
+    let rolling = sg::book::MAX_ROLLING_LEN;
     assert_eq!(
         beat_greedy(&row(rolling + 1, BIG)),
         Err(too_many("beat_greedy", rolling + 1, rolling))
@@ -426,7 +453,7 @@ fn the_exercises_on_the_extremes() {
     );
     // n² · min(most, n) moves at most: n³ <= 10⁹ for moves of any
     // length, n² · 11 <= 10⁹ for moves of up to 11 piles.
-    assert_eq!(sg::MAX_UP_TO_MOVES, 1_000_000_000);
+    assert_eq!(sg::book::MAX_UP_TO_MOVES, 1_000_000_000);
     assert_eq!(
         score_difference_up_to(&row(1_001, BIG), any),
         Err(too_many("score_difference_up_to", 1_001, 1_000))
@@ -453,30 +480,34 @@ fn every_error_says_what_and_how_much() {
         assert!(error.to_string().contains(number), "{error}");
     }
     let f = "score_table";
-    assert_eq!(sg::check_len(f, usize::MAX, usize::MAX), Ok(()));
-    assert_eq!(sg::check_len(f, 1, 0), Err(too_many(f, 1, 0)));
+    assert_eq!(sg::book::check_len(f, usize::MAX, usize::MAX), Ok(()));
+    assert_eq!(sg::book::check_len(f, 1, 0), Err(too_many(f, 1, 0)));
     let error = too_many("check_parity_strategy", 60, 52);
     assert!(error.to_string().starts_with("stone_game::check_parity"));
 }
 
 #[test]
 fn the_trace_at_its_extremes() {
-    let limit = sg::MAX_TRACE_LEN;
+    let limit = sg::book::MAX_TRACE_LEN;
     assert_eq!(
-        sg::linear_trace(&vec![1; limit + 1]),
+        sg::book::linear_trace(&vec![1; limit + 1]),
         Err(too_many("linear_trace", limit + 1, limit))
     );
-    assert_eq!(sg::linear_trace(&[]), Ok(vec![]));
+    assert_eq!(sg::book::linear_trace(&[]), Ok(vec![]));
     // The largest values of both signs, at the limit: the last step has
     // the linear method's answer.
     let values: Vec<i64> = (0..limit)
         .map(|k| if k % 3 == 0 { i64::MIN } else { i64::MAX })
         .collect();
-    let steps = sg::linear_trace(&values).unwrap();
-    let Some(sg::LinearStep::Take { difference, .. }) = steps.last() else {
+    let steps = sg::book::linear_trace(&values).unwrap();
+    let Some(sg::book::LinearStep::Take { difference, .. }) = steps.last()
+    else {
         panic!("a row of values ends with a move");
     };
-    assert_eq!(*difference, sg::score_difference_linear_signed(&values));
+    assert_eq!(
+        *difference,
+        sg::book::score_difference_linear_signed(&values)
+    );
 }
 
 #[test]
@@ -487,13 +518,13 @@ fn a_table_cell_is_read_and_written_only_inside_the_table() {
     assert_eq!(table.get(3, 0), None);
     assert_eq!(table.get(usize::MAX, usize::MAX), None);
     // A table a method fills (a memo) is written in place.
-    let mut memo = sg::table_for_row(&[BIG; 3], 0_i64).unwrap();
+    let mut memo = sg::book::table_for_row(&[BIG; 3], 0_i64).unwrap();
     assert_eq!(sg::Table::get_mut(&mut memo, 3, 0), None);
     assert_eq!(memo.get_mut(0, 3), None);
     assert_eq!(memo.get_mut(usize::MAX, usize::MAX), None);
     *memo.get_mut(0, 2).unwrap() = i64::MIN;
     assert_eq!(memo.get(0, 2), Some(&i64::MIN));
-    let mut empty = sg::table_for_row(&[], 0_i64).unwrap();
+    let mut empty = sg::book::table_for_row(&[], 0_i64).unwrap();
     assert_eq!(empty.get_mut(0, 0), None);
 }
 
@@ -504,7 +535,7 @@ fn a_table_cell_is_read_and_written_only_inside_the_table() {
 fn the_table_pitfalls_on_the_largest_piles() {
     assert_eq!(adds_instead_of_subtracts(&[]), Ok(0));
     assert_eq!(fills_row_major(&[]), Ok(0));
-    assert_eq!(scores_turn_forgotten(&[]), Ok(sg::Scores::default()));
+    assert_eq!(scores_turn_forgotten(&[]), Ok(sg::book::Scores::default()));
     for n in [1, 2, 3, 2_000] {
         let piles = vec![BIG; n];
         // Adding counts every stone as the mover's: the total.
@@ -531,7 +562,7 @@ fn the_table_pitfalls_on_the_largest_piles() {
     );
     assert_eq!(fills_row_major(&past), refused("fills_row_major"));
     assert_eq!(
-        sg::score_difference_table(&past),
+        sg::book::score_difference_table(&past),
         refused("score_difference_table")
     );
 }
@@ -541,19 +572,20 @@ proptest! {
 
     #[test]
     fn every_method_equals_the_game_tree_on_extreme_piles(piles in extreme_rows()) {
-        let expected = sg::score_difference_brute_force(&piles).unwrap();
+        let expected = sg::book::score_difference_brute_force(&piles).unwrap();
         prop_assert_eq!(sg::score_difference(&piles), Ok(expected));
-        prop_assert_eq!(sg::score_difference_memo(&piles), Ok(expected));
-        prop_assert_eq!(sg::score_difference_table(&piles), Ok(expected));
-        prop_assert_eq!(sg::score_difference_rolling(&piles), Ok(expected));
-        let scores = sg::scores_with_turn(&piles).unwrap();
+        prop_assert_eq!(sg::book::score_difference_memo(&piles), Ok(expected));
+        prop_assert_eq!(sg::book::score_difference_table(&piles), Ok(expected));
+        prop_assert_eq!(sg::book::score_difference_rolling(&piles), Ok(expected));
+        let scores = sg::book::scores_with_turn(&piles).unwrap();
         prop_assert_eq!(scores.alice as i128 - scores.bob as i128, i128::from(expected));
         if piles.len() % 2 == 0 {
-            let (even, odd) = sg::colour_totals(&piles);
+            let (even, odd) = sg::book::colour_totals(&piles);
             let promised = i128::from(even.abs_diff(odd));
-            let outcome = sg::play_parity_against_optimal(&piles).unwrap();
+            let outcome = sg::book::play_parity_against_optimal(&piles).unwrap();
             prop_assert_eq!(outcome.margin(), promised);
-            prop_assert_eq!(sg::parity_worst_case_margin(&piles).map(i128::from), Ok(promised));
+            let margin = sg::book::parity_worst_case_margin(&piles);
+            prop_assert_eq!(margin.map(i128::from), Ok(promised));
         }
     }
 }
@@ -569,7 +601,7 @@ mod linear_i64 {
     fn the_empty_row_one_pile_and_the_largest_piles() {
         for (n, v) in [(0, 0), (1, BIG), (2, BIG), (3, BIG), (1_000_001, BIG)] {
             assert_eq!(
-                sg::score_difference_linear_i64(&row(n, v)),
+                sg::book::score_difference_linear_i64(&row(n, v)),
                 Ok(equal_piles_difference(n, v))
             );
         }
@@ -592,9 +624,9 @@ mod linear_i64 {
 
         #[test]
         fn it_equals_the_game_tree_on_extreme_piles(piles in extreme_rows()) {
-            let expected = sg::score_difference_brute_force(&piles).unwrap();
+            let expected = sg::book::score_difference_brute_force(&piles).unwrap();
             prop_assert_eq!(
-                sg::score_difference_linear_i64(&piles),
+                sg::book::score_difference_linear_i64(&piles),
                 Ok(expected)
             );
         }
@@ -627,7 +659,7 @@ mod best_move {
 
         #[test]
         fn best_move_is_worth_the_value_on_extreme_piles(piles in extreme_rows()) {
-            let tree = |p: &[u32]| sg::score_difference_brute_force(p).unwrap();
+            let tree = |p: &[u32]| sg::book::score_difference_brute_force(p).unwrap();
             let n = piles.len();
             let worth = match sg::best_move(&piles).unwrap() {
                 None => 0,

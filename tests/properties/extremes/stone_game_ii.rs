@@ -12,11 +12,14 @@ type Method = fn(&[u32]) -> Result<u64, sg2::Error>;
 /// The answer without the table, and the four steps to it.
 fn every_answer_only_step() -> [(&'static str, Method); 5] {
     [
-        ("max_stones_answer_only", sg2::max_stones_answer_only),
-        ("max_stones_no_table", sg2::max_stones_no_table),
-        ("max_stones_block_minima", sg2::max_stones_block_minima),
-        ("max_stones_two_stacks", sg2::max_stones_two_stacks),
-        ("max_stones_row_blocks", sg2::max_stones_row_blocks),
+        ("max_stones_answer_only", sg2::book::max_stones_answer_only),
+        ("max_stones_no_table", sg2::book::max_stones_no_table),
+        (
+            "max_stones_block_minima",
+            sg2::book::max_stones_block_minima,
+        ),
+        ("max_stones_two_stacks", sg2::book::max_stones_two_stacks),
+        ("max_stones_row_blocks", sg2::book::max_stones_row_blocks),
     ]
 }
 
@@ -24,7 +27,7 @@ fn every_answer_only_step() -> [(&'static str, Method); 5] {
 /// stones: `v` times what they collect from piles of one stone, which the
 /// game tree gives.
 fn equal_piles(n: usize, v: u32) -> u64 {
-    u64::from(v) * sg2::max_stones_brute_force(&row(n, 1)).unwrap()
+    u64::from(v) * sg2::book::max_stones_brute_force(&row(n, 1)).unwrap()
 }
 
 #[test]
@@ -36,12 +39,15 @@ fn every_method_on_the_largest_piles() {
         for (_, step) in every_answer_only_step() {
             assert_eq!(step(&piles), expected);
         }
-        assert_eq!(sg2::max_stones_windows(&piles), expected);
-        assert_eq!(sg2::max_stones_brute_force(&piles), expected);
-        assert_eq!(sg2::max_stones_memo(&piles), expected);
-        assert_eq!(sg2::state_table(&piles).map(|t| t.answer()), expected);
+        assert_eq!(sg2::book::max_stones_windows(&piles), expected);
+        assert_eq!(sg2::book::max_stones_brute_force(&piles), expected);
+        assert_eq!(sg2::book::max_stones_memo(&piles), expected);
         assert_eq!(
-            sg2::state_table_cubic(&piles).map(|t| t.answer()),
+            sg2::book::state_table(&piles).map(|t| t.answer()),
+            expected
+        );
+        assert_eq!(
+            sg2::book::state_table_cubic(&piles).map(|t| t.answer()),
             expected
         );
         assert_eq!(sg2::pitfalls::leaf_test_strict(&piles), expected);
@@ -50,18 +56,22 @@ fn every_method_on_the_largest_piles() {
             .last()
             .map_or(0, |m| m.alice);
         assert_eq!(Ok(alice), expected);
-        assert_eq!(sg2::suffix_sums(&piles)[0], n as u64 * u64::from(BIG));
+        assert_eq!(
+            sg2::book::suffix_sums(&piles)[0],
+            n as u64 * u64::from(BIG)
+        );
     }
-    assert_eq!(sg2::game_tree_calls(&[]), Ok(1));
-    assert_eq!(sg2::memo_calls(&[]), Ok(1));
+    assert_eq!(sg2::book::game_tree_calls(&[]), Ok(1));
+    assert_eq!(sg2::book::memo_calls(&[]), Ok(1));
     // No state needs a decision on fewer than three piles; the counts of
     // the largest row the memo takes fit in 64 bits.
     for n in 0..=2 {
-        assert_eq!(sg2::memo_counts(n), Ok((0, 0)));
+        assert_eq!(sg2::book::memo_counts(n), Ok((0, 0)));
     }
-    let (states, moves) = sg2::memo_counts(sg2::MAX_CUBIC_LEN).unwrap();
+    let (states, moves) =
+        sg2::book::memo_counts(sg2::book::MAX_CUBIC_LEN).unwrap();
     assert!(states > 0 && moves > states);
-    assert_eq!(sg2::suffix_sums(&[]), [0]);
+    assert_eq!(sg2::book::suffix_sums(&[]), [0]);
 }
 
 #[test]
@@ -72,16 +82,20 @@ fn every_method_on_the_largest_piles() {
 fn every_limit_and_one_past_it() {
     let cases: [(usize, &str, Method); 4] = [
         (
-            sg2::MAX_GAME_TREE_LEN,
+            sg2::book::MAX_GAME_TREE_LEN,
             "max_stones_brute_force",
-            sg2::max_stones_brute_force,
+            sg2::book::max_stones_brute_force,
         ),
         (
-            sg2::MAX_GAME_TREE_LEN,
+            sg2::book::MAX_GAME_TREE_LEN,
             "game_tree_calls",
-            sg2::game_tree_calls,
+            sg2::book::game_tree_calls,
         ),
-        (sg2::MAX_CUBIC_LEN, "max_stones_memo", sg2::max_stones_memo),
+        (
+            sg2::book::MAX_CUBIC_LEN,
+            "max_stones_memo",
+            sg2::book::max_stones_memo,
+        ),
         (sg2::MAX_LEN, "max_stones", sg2::max_stones),
     ];
     for (limit, name, method) in cases {
@@ -96,23 +110,23 @@ fn every_limit_and_one_past_it() {
         assert_eq!(step(&past), Err(too_many(name, table + 1, table)));
     }
     assert_eq!(
-        sg2::max_stones_windows(&past),
+        sg2::book::max_stones_windows(&past),
         Err(too_many("max_stones_windows", table + 1, table))
     );
-    let cubic = sg2::MAX_CUBIC_LEN;
+    let cubic = sg2::book::MAX_CUBIC_LEN;
     let piles = row(cubic + 1, 1);
     assert_eq!(
-        sg2::memo_calls(&piles),
+        sg2::book::memo_calls(&piles),
         Err(too_many("memo_calls", cubic + 1, cubic))
     );
     assert_eq!(
-        sg2::state_table_cubic(&piles).err(),
+        sg2::book::state_table_cubic(&piles).err(),
         Some(too_many("state_table_cubic", cubic + 1, cubic))
     );
     let table = sg2::MAX_TABLE_LEN;
     let piles = row(table + 1, 1);
     assert_eq!(
-        sg2::state_table(&piles).err(),
+        sg2::book::state_table(&piles).err(),
         Some(too_many("state_table", table + 1, table))
     );
     assert_eq!(
@@ -123,28 +137,28 @@ fn every_limit_and_one_past_it() {
         sg2::Position::new(&piles).err(),
         Some(too_many("Position::new", table + 1, table))
     );
-    let reached = sg2::MAX_REACHED_LEN;
+    let reached = sg2::book::MAX_REACHED_LEN;
     assert_eq!(
-        sg2::reached_states(reached + 1),
+        sg2::book::reached_states(reached + 1),
         Err(too_many("reached_states", reached + 1, reached))
     );
     assert_eq!(
-        sg2::reached_states(usize::MAX),
+        sg2::book::reached_states(usize::MAX),
         Err(too_many("reached_states", usize::MAX, reached))
     );
-    assert_eq!(sg2::reached_states(0), Ok(vec![(0, 1)]));
+    assert_eq!(sg2::book::reached_states(0), Ok(vec![(0, 1)]));
     // The memo at its limit is seconds in a release build, too slow for a
     // debug one; 1,000 piles run it a thousand calls deep.
     assert_eq!(
-        sg2::max_stones_memo(&row(1_000, 1)),
+        sg2::book::max_stones_memo(&row(1_000, 1)),
         sg2::max_stones(&row(1_000, 1))
     );
 }
 
 #[test]
 fn the_pitfalls_take_what_their_right_versions_take() {
-    let tree = sg2::MAX_GAME_TREE_LEN;
-    let cubic = sg2::MAX_CUBIC_LEN;
+    let tree = sg2::book::MAX_GAME_TREE_LEN;
+    let cubic = sg2::book::MAX_CUBIC_LEN;
     let past_tree = row(tree + 1, BIG);
     let past_cubic = row(cubic + 1, BIG);
     let too_long =
@@ -211,18 +225,18 @@ fn the_pitfalls_take_what_their_right_versions_take() {
 
 #[test]
 fn the_state_table_answers_only_for_its_states() {
-    let table = sg2::state_table(&[BIG; 5]).unwrap();
+    let table = sg2::book::state_table(&[BIG; 5]).unwrap();
     assert_eq!(table.piles(), 5);
     assert_eq!(table.value(usize::MAX, usize::MAX), None);
     assert_eq!(table.value(0, 0), None);
     assert_eq!(table.value(5, 5), Some(0));
     assert_eq!(table.stored(), 3);
     // The state-count bound past the end of the row, and at the top.
-    assert_eq!(sg2::row_width(5, usize::MAX), 0);
-    assert_eq!(sg2::row_width(0, 0), 0);
-    assert_eq!(sg2::row_width(usize::MAX, 0), 1);
-    assert_eq!(sg2::row_width(usize::MAX, usize::MAX), 0);
-    assert_eq!(sg2::row_width(usize::MAX, usize::MAX - 3), 1);
+    assert_eq!(sg2::book::row_width(5, usize::MAX), 0);
+    assert_eq!(sg2::book::row_width(0, 0), 0);
+    assert_eq!(sg2::book::row_width(usize::MAX, 0), 1);
+    assert_eq!(sg2::book::row_width(usize::MAX, usize::MAX), 0);
+    assert_eq!(sg2::book::row_width(usize::MAX, usize::MAX - 3), 1);
 }
 
 #[test]
@@ -233,7 +247,7 @@ fn the_answer_alone_on_both_sides_of_32_bits() {
     for extra in [0, 1] {
         let mut piles = row(300, 1);
         piles[0] = BIG - 299 + extra;
-        let expected = sg2::max_stones_memo(&piles);
+        let expected = sg2::book::max_stones_memo(&piles);
         assert_eq!(sg2::max_stones(&piles), expected);
         for (_, step) in every_answer_only_step() {
             assert_eq!(step(&piles), expected, "extra {extra}");
@@ -243,14 +257,14 @@ fn the_answer_alone_on_both_sides_of_32_bits() {
 
 #[test]
 fn the_state_count_for_every_n() {
-    assert_eq!(sg2::states_computed(0), 0);
-    assert_eq!(sg2::states_computed(2), 0); // every state a leaf
-    assert_eq!(sg2::states_computed(3), 1); // (0, 1)
+    assert_eq!(sg2::book::states_computed(0), 0);
+    assert_eq!(sg2::book::states_computed(2), 0); // every state a leaf
+    assert_eq!(sg2::book::states_computed(3), 1); // (0, 1)
     let n = sg2::MAX_TABLE_LEN;
-    let stored: usize = (0..n).map(|i| sg2::row_width(n, i)).sum();
-    assert_eq!(sg2::states_computed(n), stored as u128);
+    let stored: usize = (0..n).map(|i| sg2::book::row_width(n, i)).sum();
+    assert_eq!(sg2::book::states_computed(n), stored as u128);
     // The largest n: about n²/6, beyond a u64, and at once.
-    let top = sg2::states_computed(usize::MAX);
+    let top = sg2::book::states_computed(usize::MAX);
     assert!(top > u128::from(u64::MAX));
     let sixth = (usize::MAX as f64).powi(2) / 6.0;
     assert!((top as f64 / sixth - 1.0).abs() < 1e-9);
@@ -325,8 +339,8 @@ fn every_error_says_how_much() {
     assert!(error.to_string().contains("20000"), "{error}");
     assert!(error.to_string().starts_with("stone_game_ii::max_stones "));
     let f = "max_stones";
-    assert_eq!(sg2::check_len(f, usize::MAX, usize::MAX), Ok(()));
-    assert_eq!(sg2::check_len(f, 1, 0), Err(too_many(f, 1, 0)));
+    assert_eq!(sg2::book::check_len(f, usize::MAX, usize::MAX), Ok(()));
+    assert_eq!(sg2::book::check_len(f, 1, 0), Err(too_many(f, 1, 0)));
     let moves = sg2::optimal_play(&[BIG]).unwrap();
     assert_eq!(
         moves[0].to_string(),
@@ -336,15 +350,15 @@ fn every_error_says_how_much() {
 
 #[test]
 fn the_trace_at_its_extremes() {
-    let limit = sg2::MAX_TRACE_LEN;
+    let limit = sg2::book::MAX_TRACE_LEN;
     assert_eq!(
-        sg2::windows_trace(&row(limit + 1, BIG)).err(),
+        sg2::book::windows_trace(&row(limit + 1, BIG)).err(),
         Some(too_many("windows_trace", limit + 1, limit))
     );
-    assert_eq!(sg2::windows_trace(&[]), Ok(vec![]));
+    assert_eq!(sg2::book::windows_trace(&[]), Ok(vec![]));
     // The largest piles, at the limit: the last step is the answer.
     let piles = row(limit, BIG);
-    let steps = sg2::windows_trace(&piles).unwrap();
+    let steps = sg2::book::windows_trace(&piles).unwrap();
     let last = steps.last().map(|s| (s.i, s.m, s.value));
     let answer = sg2::max_stones(&piles).unwrap();
     assert_eq!(last, Some((0, 1, answer)));
@@ -355,8 +369,8 @@ fn the_trace_at_its_extremes() {
 /// window's least is its front; an empty window's least is `u64::MAX`.
 #[test]
 fn the_window_minima_at_the_trace_limit() {
-    let piles = vec![BIG; sg2::MAX_TRACE_LEN];
-    let steps = sg2::windows_trace(&piles).unwrap();
+    let piles = vec![BIG; sg2::book::MAX_TRACE_LEN];
+    let steps = sg2::book::windows_trace(&piles).unwrap();
     for step in &steps {
         let least = step.column.min().min(step.row.min());
         assert_eq!(Some(step.value), step.suffix.checked_sub(least));
@@ -367,7 +381,7 @@ fn the_window_minima_at_the_trace_limit() {
     }
     let answer = steps.iter().find(|s| s.i == 0 && s.m == 1);
     assert_eq!(answer.map(|s| s.value), sg2::max_stones(&piles).ok());
-    assert_eq!(sg2::WindowChange::default().min(), u64::MAX);
+    assert_eq!(sg2::book::WindowChange::default().min(), u64::MAX);
 }
 
 proptest! {
@@ -375,16 +389,16 @@ proptest! {
 
     #[test]
     fn every_method_equals_the_game_tree_on_extreme_piles(piles in extreme_rows()) {
-        let expected = sg2::max_stones_brute_force(&piles).unwrap();
+        let expected = sg2::book::max_stones_brute_force(&piles).unwrap();
         prop_assert_eq!(sg2::max_stones(&piles), Ok(expected));
-        prop_assert_eq!(sg2::max_stones_memo(&piles), Ok(expected));
-        prop_assert_eq!(sg2::state_table_cubic(&piles).map(|t| t.answer()), Ok(expected));
-        prop_assert_eq!(sg2::max_stones_windows(&piles), Ok(expected));
-        prop_assert_eq!(sg2::max_stones_answer_only(&piles), Ok(expected));
-        prop_assert_eq!(sg2::max_stones_no_table(&piles), Ok(expected));
-        prop_assert_eq!(sg2::max_stones_block_minima(&piles), Ok(expected));
-        prop_assert_eq!(sg2::max_stones_two_stacks(&piles), Ok(expected));
-        prop_assert_eq!(sg2::max_stones_row_blocks(&piles), Ok(expected));
+        prop_assert_eq!(sg2::book::max_stones_memo(&piles), Ok(expected));
+        prop_assert_eq!(sg2::book::state_table_cubic(&piles).map(|t| t.answer()), Ok(expected));
+        prop_assert_eq!(sg2::book::max_stones_windows(&piles), Ok(expected));
+        prop_assert_eq!(sg2::book::max_stones_answer_only(&piles), Ok(expected));
+        prop_assert_eq!(sg2::book::max_stones_no_table(&piles), Ok(expected));
+        prop_assert_eq!(sg2::book::max_stones_block_minima(&piles), Ok(expected));
+        prop_assert_eq!(sg2::book::max_stones_two_stacks(&piles), Ok(expected));
+        prop_assert_eq!(sg2::book::max_stones_row_blocks(&piles), Ok(expected));
         let first = sg2::exercises::stones_after_first_move(&piles).unwrap();
         prop_assert_eq!(first.iter().max().copied().unwrap_or(0), expected);
     }

@@ -50,14 +50,14 @@ fn every_method(values: &[i32]) -> Vec<Result<i64, Error>> {
     vec![
         Ok(sg3::score_difference(values).unwrap()),
         sg3::score_difference_k(values, 3),
-        sg3::score_difference_ring(values),
-        sg3::score_difference_registers(values),
-        sg3::score_difference_table(values, 3),
-        sg3::score_difference_window(values, 3),
-        sg3::difference_table(values, 3).map(|d| d[0]),
+        sg3::book::score_difference_ring(values),
+        sg3::book::score_difference_registers(values),
+        sg3::book::score_difference_table(values, 3),
+        sg3::book::score_difference_window(values, 3),
+        sg3::book::difference_table(values, 3).map(|d| d[0]),
         // The 128-bit method, whose answer fits an i64 on these rows
         // (fewer than 2³² values of an i32).
-        sg3::score_difference_wide(values, 3)
+        sg3::book::score_difference_wide(values, 3)
             .map(|d| i64::try_from(d).expect("a difference within i64")),
         score_difference_ring_k(values, 3),
         score_difference_ring_of_three(values),
@@ -102,7 +102,7 @@ fn every_method_takes_the_largest_values() {
     for k in [1_000, usize::MAX] {
         let values = vec![HI; 1_000];
         assert_eq!(sg3::score_difference_k(&values, k), Ok(all));
-        assert_eq!(sg3::score_difference_table(&values, k), Ok(all));
+        assert_eq!(sg3::book::score_difference_table(&values, k), Ok(all));
         assert_eq!(score_difference_ring_k(&values, k), Ok(all));
         assert_eq!(score_difference_unlimited(&values), Ok(all));
         assert_eq!(optimal_counts(&values, k), Ok(vec![1_000]));
@@ -119,9 +119,9 @@ fn one_value_a_move_alternates() {
     assert_eq!(alternating_sum(&values), Ok(50 * pair));
     assert_eq!(alternating_sum(&[]), Ok(0));
     assert_eq!(sg3::score_difference_k(&values, 1), Ok(50 * pair));
-    assert_eq!(sg3::score_difference_table(&values, 1), Ok(50 * pair));
+    assert_eq!(sg3::book::score_difference_table(&values, 1), Ok(50 * pair));
     assert_eq!(
-        sg3::score_difference_wide(&values, 1),
+        sg3::book::score_difference_wide(&values, 1),
         Ok(i128::from(50 * pair))
     );
     assert_eq!(optimal_counts(&values, 1), Ok(vec![1; 100]));
@@ -134,24 +134,30 @@ fn one_value_a_move_alternates() {
 fn k_is_checked_first_and_any_k_is_taken() {
     let refused = Err(Error::KIsZero);
     assert_eq!(sg3::score_difference_k(&[HI], 0), refused);
-    assert_eq!(sg3::score_difference_brute_force(&[], 0), refused);
-    assert_eq!(sg3::game_tree_calls(&[], 0), refused.map(|_: i64| 0));
-    assert_eq!(sg3::score_difference_table(&[LO], 0), refused);
-    assert_eq!(sg3::difference_table(&[], 0), refused.map(|_| vec![]));
-    assert_eq!(sg3::score_difference_window(&[LO], 0), refused);
-    assert_eq!(sg3::score_difference_wide(&[], 0), refused.map(i128::from));
+    assert_eq!(sg3::book::score_difference_brute_force(&[], 0), refused);
+    assert_eq!(sg3::book::game_tree_calls(&[], 0), refused.map(|_: i64| 0));
+    assert_eq!(sg3::book::score_difference_table(&[LO], 0), refused);
+    assert_eq!(sg3::book::difference_table(&[], 0), refused.map(|_| vec![]));
+    assert_eq!(sg3::book::score_difference_window(&[LO], 0), refused);
+    assert_eq!(
+        sg3::book::score_difference_wide(&[], 0),
+        refused.map(i128::from)
+    );
     assert_eq!(score_difference_ring_k(&[HI], 0), refused);
     assert_eq!(optimal_counts(&[HI], 0), refused.map(|_| vec![]));
-    assert_eq!(sg3::check_k(0), Err(Error::KIsZero));
+    assert_eq!(sg3::book::check_k(0), Err(Error::KIsZero));
     // k = usize::MAX is any length.
     for values in [&[][..], &[LO], &[HI, LO, HI]] {
         let expected = tree(values, values.len()) as i64;
         let k = usize::MAX;
-        assert_eq!(sg3::score_difference_brute_force(values, k), Ok(expected));
-        assert_eq!(sg3::score_difference_window(values, k), Ok(expected));
-        assert_eq!(sg3::score_difference_table(values, k), Ok(expected));
+        assert_eq!(
+            sg3::book::score_difference_brute_force(values, k),
+            Ok(expected)
+        );
+        assert_eq!(sg3::book::score_difference_window(values, k), Ok(expected));
+        assert_eq!(sg3::book::score_difference_table(values, k), Ok(expected));
     }
-    assert_eq!(sg3::game_tree_calls(&[], usize::MAX), Ok(1));
+    assert_eq!(sg3::book::game_tree_calls(&[], usize::MAX), Ok(1));
 }
 
 #[test]
@@ -161,29 +167,29 @@ fn k_is_checked_first_and_any_k_is_taken() {
 )]
 fn every_limit_and_one_past_it() {
     // The game tree: 24 values, and 25.
-    let tree_limit = sg3::MAX_GAME_TREE_LEN;
+    let tree_limit = sg3::book::MAX_GAME_TREE_LEN;
     let past = vec![HI; tree_limit + 1];
     let refused =
         |function| Err(too_many(function, tree_limit + 1, tree_limit));
     for k in [3, usize::MAX] {
         assert_eq!(
-            sg3::score_difference_brute_force(&past, k),
+            sg3::book::score_difference_brute_force(&past, k),
             refused("score_difference_brute_force")
         );
         assert_eq!(
-            sg3::game_tree_calls(&past, k),
+            sg3::book::game_tree_calls(&past, k),
             refused("game_tree_calls").map(|_| 0)
         );
     }
     // At the limit with k = 3: C(24) = 3,045,153 nodes.
     let longest = vec![HI; tree_limit];
-    assert_eq!(sg3::game_tree_calls(&longest, 3), Ok(3_045_153));
+    assert_eq!(sg3::book::game_tree_calls(&longest, 3), Ok(3_045_153));
     assert_eq!(
-        sg3::score_difference_brute_force(&longest, 3),
+        sg3::book::score_difference_brute_force(&longest, 3),
         Ok(equal_values(tree_limit, HI))
     );
     // The O(nk) methods: n · min(k, n) steps, 10⁹ at most.
-    let steps = sg3::MAX_TABLE_STEPS;
+    let steps = sg3::book::MAX_TABLE_STEPS;
     let too_many_steps = |function, s: u64| {
         Err(Error::TooManySteps {
             function,
@@ -194,11 +200,11 @@ fn every_limit_and_one_past_it() {
     let square = vec![0; 31_623]; // 31,623² > 10⁹ > 31,622²
     let k = usize::MAX;
     assert_eq!(
-        sg3::score_difference_table(&square, k),
+        sg3::book::score_difference_table(&square, k),
         too_many_steps("score_difference_table", 1_000_014_129)
     );
     assert_eq!(
-        sg3::difference_table(&square, k),
+        sg3::book::difference_table(&square, k),
         too_many_steps("difference_table", 1_000_014_129).map(|_| vec![])
     );
     assert_eq!(
@@ -207,11 +213,11 @@ fn every_limit_and_one_past_it() {
     );
     let long = vec![0; 1_000_000];
     assert_eq!(
-        sg3::score_difference_table(&long, 1_001),
+        sg3::book::score_difference_table(&long, 1_001),
         too_many_steps("score_difference_table", 1_001_000_000)
     );
     // The window takes them, in O(n).
-    assert_eq!(sg3::score_difference_window(&square, k), Ok(0));
+    assert_eq!(sg3::book::score_difference_window(&square, k), Ok(0));
     assert_eq!(sg3::score_difference_k(&long, 1_001), Ok(0));
     // Optimal play keeps a move for each turn: 10⁷ values at most.
     let play = sg3::MAX_PLAY_LEN;
@@ -229,9 +235,9 @@ fn every_limit_and_one_past_it() {
     // method makes first is checked instead.
     let most = sg3::MAX_LEN;
     assert_eq!(most, u32::MAX as usize);
-    assert_eq!(sg3::check_len("score_difference", most, most), Ok(()));
+    assert_eq!(sg3::book::check_len("score_difference", most, most), Ok(()));
     assert_eq!(
-        sg3::check_len("score_difference", most + 1, most),
+        sg3::book::check_len("score_difference", most + 1, most),
         Err(too_many("score_difference", most + 1, most))
     );
 }
@@ -320,13 +326,13 @@ proptest! {
         };
         let exact = tree(&values, k);
         let expected = i64::try_from(exact).unwrap();
-        let tree = sg3::score_difference_brute_force(&values, k);
+        let tree = sg3::book::score_difference_brute_force(&values, k);
         prop_assert_eq!(tree, Ok(expected));
         prop_assert_eq!(sg3::score_difference_k(&values, k), Ok(expected));
-        let window = sg3::score_difference_window(&values, k);
+        let window = sg3::book::score_difference_window(&values, k);
         prop_assert_eq!(window, Ok(expected));
-        prop_assert_eq!(sg3::score_difference_wide(&values, k), Ok(exact));
-        let table = sg3::score_difference_table(&values, k);
+        prop_assert_eq!(sg3::book::score_difference_wide(&values, k), Ok(exact));
+        let table = sg3::book::score_difference_table(&values, k);
         prop_assert_eq!(table, Ok(expected));
         prop_assert_eq!(score_difference_ring_k(&values, k), Ok(expected));
         let counts = optimal_counts(&values, k).unwrap();
@@ -350,8 +356,8 @@ proptest! {
             prop_assert_eq!(sg3::score_difference(&values), Ok(expected));
             let winner = sg3::Winner::from_difference(expected);
             prop_assert_eq!(sg3::winner(&values), Ok(winner));
-            prop_assert_eq!(sg3::score_difference_ring(&values), Ok(expected));
-            let registers = sg3::score_difference_registers(&values);
+            prop_assert_eq!(sg3::book::score_difference_ring(&values), Ok(expected));
+            let registers = sg3::book::score_difference_registers(&values);
             prop_assert_eq!(registers, Ok(expected));
             let three = score_difference_ring_of_three(&values);
             prop_assert_eq!(three, Ok(expected));
@@ -370,30 +376,30 @@ mod traces {
 
     #[test]
     fn the_traces_at_their_extremes() {
-        let limit = sg3::MAX_TRACE_LEN;
+        let limit = sg3::book::MAX_TRACE_LEN;
         let too_long = |function| too_many(function, limit + 1, limit);
         let long = vec![i32::MIN; limit + 1];
-        assert_eq!(sg3::ring_trace(&long), Err(too_long("ring_trace")));
+        assert_eq!(sg3::book::ring_trace(&long), Err(too_long("ring_trace")));
         assert_eq!(
-            sg3::window_trace(&long, usize::MAX),
+            sg3::book::window_trace(&long, usize::MAX),
             Err(too_long("window_trace"))
         );
-        assert_eq!(sg3::window_trace(&[], 0), Err(sg3::Error::KIsZero));
-        assert_eq!(sg3::ring_trace(&[]), Ok(vec![]));
-        assert_eq!(sg3::window_trace(&[], usize::MAX), Ok(vec![]));
+        assert_eq!(sg3::book::window_trace(&[], 0), Err(sg3::Error::KIsZero));
+        assert_eq!(sg3::book::ring_trace(&[]), Ok(vec![]));
+        assert_eq!(sg3::book::window_trace(&[], usize::MAX), Ok(vec![]));
         // The largest values of both signs, at the limit: the last steps
         // have the answers.
         let values: Vec<i32> = (0..limit)
             .map(|k| if k % 2 == 0 { i32::MIN } else { i32::MAX })
             .collect();
-        let ring = sg3::ring_trace(&values).unwrap();
+        let ring = sg3::book::ring_trace(&values).unwrap();
         let answer = sg3::score_difference(&values).unwrap();
         assert_eq!(ring.last().map(|s| s.ring[0]), Some(answer));
         for k in [1, 3, limit, usize::MAX] {
-            let window = sg3::window_trace(&values, k).unwrap();
+            let window = sg3::book::window_trace(&values, k).unwrap();
             assert_eq!(
                 window.last().map(|s| s.difference),
-                sg3::score_difference_wide(&values, k).ok()
+                sg3::book::score_difference_wide(&values, k).ok()
             );
         }
     }

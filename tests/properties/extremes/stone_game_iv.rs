@@ -20,38 +20,48 @@ fn every_method_on_the_smallest_positions() {
     for (n, &wins) in WINS.iter().enumerate() {
         let n = n as u64;
         assert_eq!(sg4::alice_wins(n), Ok(wins));
-        assert_eq!(sg4::alice_wins_brute_force(n), Ok(wins));
-        assert_eq!(sg4::win_table(n).map(|t| t[n as usize]), Ok(wins));
-        assert_eq!(sg4::grundy_values(n).map(|g| g[n as usize] != 0), Ok(wins));
+        assert_eq!(sg4::book::alice_wins_brute_force(n), Ok(wins));
+        assert_eq!(sg4::book::win_table(n).map(|t| t[n as usize]), Ok(wins));
+        assert_eq!(
+            sg4::book::grundy_values(n).map(|g| g[n as usize] != 0),
+            Ok(wins)
+        );
         assert_eq!(
             sg4::remoteness(n).map(|r| r[n as usize] % 2 == 1),
             Ok(wins)
         );
         let losing = sg4::losing_positions(n).unwrap();
         assert_eq!(losing.last() == Some(&n), !wins);
-        assert_eq!(sg4::losing_positions_sieve(n), Ok(losing.clone()));
+        assert_eq!(sg4::book::losing_positions_sieve(n), Ok(losing.clone()));
         assert_eq!(
-            sg4::losing_positions_segmented_on(n, 0),
+            sg4::book::losing_positions_segmented_on(n, 0),
             Ok(losing.clone())
         );
         assert_eq!(
-            sg4::losing_positions_segmented_on(n, usize::MAX),
+            sg4::book::losing_positions_segmented_on(n, usize::MAX),
             Ok(losing.clone())
         );
         assert_eq!(sg4::count_losing_positions(n), Ok(losing.len() as u64));
         for threads in [0, 1, usize::MAX] {
             let steps = [
-                sg4::losing_positions_compact_on(n, threads),
-                sg4::losing_positions_l2_sized_on(n, threads),
+                sg4::book::losing_positions_compact_on(n, threads),
+                sg4::book::losing_positions_l2_sized_on(n, threads),
                 sg4::losing_positions_pipelined_on(n, threads),
-                sg4::losing_positions_compact_sized_on(n, threads, 0),
-                sg4::losing_positions_compact_sized_on(n, threads, u32::MAX),
+                sg4::book::losing_positions_compact_sized_on(n, threads, 0),
+                sg4::book::losing_positions_compact_sized_on(
+                    n,
+                    threads,
+                    u32::MAX,
+                ),
             ];
             for found in steps {
                 assert_eq!(found, Ok(losing.clone()), "{n}, {threads}");
             }
         }
-        assert_eq!(sg4::losing_positions_pipelined(n), Ok(losing.clone()));
+        assert_eq!(
+            sg4::book::losing_positions_pipelined(n),
+            Ok(losing.clone())
+        );
         let mut settled = 0;
         let counts = sg4::count_losing_positions_to(n, 0, |p| {
             settled = p.up_to;
@@ -64,9 +74,9 @@ fn every_method_on_the_smallest_positions() {
             (n > 0).then_some(if wins { Player::Alice } else { Player::Bob })
         );
     }
-    assert_eq!(sg4::game_tree_calls(0), Ok(1));
-    assert_eq!(sg4::nim_sum_wins(&[]), Ok(false));
-    assert_eq!(sg4::nim_sum_wins(&[0, 0]), Ok(false));
+    assert_eq!(sg4::book::game_tree_calls(0), Ok(1));
+    assert_eq!(sg4::book::nim_sum_wins(&[]), Ok(false));
+    assert_eq!(sg4::book::nim_sum_wins(&[0, 0]), Ok(false));
 }
 
 #[test]
@@ -79,15 +89,15 @@ fn every_limit_and_one_past_it() {
     let cases: [(u64, &str, Method); 5] = [
         (sg4::MAX_N, "alice_wins", sg4::alice_wins),
         (
-            sg4::MAX_GAME_TREE_N,
+            sg4::book::MAX_GAME_TREE_N,
             "alice_wins_brute_force",
-            sg4::alice_wins_brute_force,
+            sg4::book::alice_wins_brute_force,
         ),
-        (sg4::MAX_TABLE_N, "win_table", |n| {
-            sg4::win_table(n).map(|t| t[0])
+        (sg4::book::MAX_TABLE_N, "win_table", |n| {
+            sg4::book::win_table(n).map(|t| t[0])
         }),
         (sg4::MAX_ALL_MOVES_N, "grundy_values", |n| {
-            sg4::grundy_values(n).map(|g| g[0] == 0)
+            sg4::book::grundy_values(n).map(|g| g[0] == 0)
         }),
         (sg4::MAX_ALL_MOVES_N, "remoteness", |n| {
             sg4::remoteness(n).map(|r| r[0] == 0)
@@ -99,14 +109,14 @@ fn every_limit_and_one_past_it() {
             assert_eq!(method(n), refused, "{n}");
         }
     }
-    let (big, table) = (sg4::MAX_N, sg4::MAX_TABLE_N);
+    let (big, table) = (sg4::MAX_N, sg4::book::MAX_TABLE_N);
     let all_moves = sg4::MAX_ALL_MOVES_N;
     assert_eq!(
         sg4::losing_positions(big + 1),
         Err(too_large("losing_positions", big + 1, big))
     );
     assert_eq!(
-        sg4::losing_positions_segmented(u64::MAX),
+        sg4::book::losing_positions_segmented(u64::MAX),
         Err(too_large("losing_positions_segmented", u64::MAX, big))
     );
     let far = sg4::MAX_COUNT_N;
@@ -121,17 +131,17 @@ fn every_limit_and_one_past_it() {
         );
     }
     assert_eq!(
-        sg4::losing_positions_segmented_on(big + 1, 1),
+        sg4::book::losing_positions_segmented_on(big + 1, 1),
         Err(too_large("losing_positions_segmented_on", big + 1, big))
     );
     for n in [big + 1, u64::MAX] {
         let refused = |function| Err(too_large(function, n, big));
         assert_eq!(
-            sg4::losing_positions_compact_on(n, 2),
+            sg4::book::losing_positions_compact_on(n, 2),
             refused("losing_positions_compact_on")
         );
         assert_eq!(
-            sg4::losing_positions_l2_sized_on(n, 2),
+            sg4::book::losing_positions_l2_sized_on(n, 2),
             refused("losing_positions_l2_sized_on")
         );
         assert_eq!(
@@ -139,11 +149,11 @@ fn every_limit_and_one_past_it() {
             refused("losing_positions_pipelined_on")
         );
         assert_eq!(
-            sg4::losing_positions_pipelined(n),
+            sg4::book::losing_positions_pipelined(n),
             refused("losing_positions_pipelined")
         );
         assert_eq!(
-            sg4::losing_positions_compact_sized_on(n, 2, 16),
+            sg4::book::losing_positions_compact_sized_on(n, 2, 16),
             refused("losing_positions_compact_sized_on")
         );
     }
@@ -155,12 +165,16 @@ fn every_limit_and_one_past_it() {
         assert_eq!(sg4::alice_wins(n), Err(too_large("alice_wins", n, big)));
     }
     assert_eq!(
-        sg4::losing_positions_sieve(table + 1),
+        sg4::book::losing_positions_sieve(table + 1),
         Err(too_large("losing_positions_sieve", table + 1, table))
     );
     assert_eq!(
-        sg4::game_tree_calls(u64::MAX),
-        Err(too_large("game_tree_calls", u64::MAX, sg4::MAX_GAME_TREE_N))
+        sg4::book::game_tree_calls(u64::MAX),
+        Err(too_large(
+            "game_tree_calls",
+            u64::MAX,
+            sg4::book::MAX_GAME_TREE_N
+        ))
     );
     assert_eq!(
         sg4::optimal_play(all_moves + 1),
@@ -168,11 +182,11 @@ fn every_limit_and_one_past_it() {
     );
     // A pile past the limit, in a sum of games: refused, not minutes.
     assert_eq!(
-        sg4::nim_sum_wins(&[3, 100_000_000]),
+        sg4::book::nim_sum_wins(&[3, 100_000_000]),
         Err(too_large("nim_sum_wins", 100_000_000, all_moves))
     );
     assert_eq!(
-        sg4::nim_sum_wins(&[u64::MAX]),
+        sg4::book::nim_sum_wins(&[u64::MAX]),
         Err(too_large("nim_sum_wins", u64::MAX, all_moves))
     );
     assert_eq!(
@@ -187,7 +201,7 @@ fn every_limit_and_one_past_it() {
     // tree's 60 stones, the sieve's 10^9 and the tables' 10^7 take seconds
     // in a release build (see their documentation).
     assert_eq!(
-        sg4::losing_positions_sieve(1_000_000).map(|l| l.len()),
+        sg4::book::losing_positions_sieve(1_000_000).map(|l| l.len()),
         Ok(13_952)
     );
 }
@@ -195,9 +209,9 @@ fn every_limit_and_one_past_it() {
 #[test]
 fn the_squares_of_the_largest_position() {
     let k = u64::from(u32::MAX);
-    assert_eq!(sg4::squares_up_to(u64::MAX).next_back(), Some(k * k));
-    assert_eq!(sg4::squares_up_to(u64::MAX).next(), Some(1));
-    assert_eq!(sg4::squares_up_to(0).next(), None);
+    assert_eq!(sg4::book::squares_up_to(u64::MAX).next_back(), Some(k * k));
+    assert_eq!(sg4::book::squares_up_to(u64::MAX).next(), Some(1));
+    assert_eq!(sg4::book::squares_up_to(0).next(), None);
     // The pitfall's documented overflow on the largest position: a panic
     // in a debug build, a wrong 0 in a release build.
     let top = || sg4::pitfalls::largest_square_by_float(u64::MAX);
@@ -244,7 +258,7 @@ fn the_exercises_on_the_extremes() {
         cube_losing_positions, cubes_up_to, losing_positions_in_segments,
         losing_positions_with, winning_move,
     };
-    let table = sg4::MAX_TABLE_N;
+    let table = sg4::book::MAX_TABLE_N;
     let too_large_with =
         |n, limit| Err(too_large("losing_positions_with", n, limit));
     // No move at all: every position is losing.
@@ -269,8 +283,8 @@ fn the_exercises_on_the_extremes() {
         too_large_with(table, 9_960_158)
     );
     // With the squares, it is the sieve of subtract-a-square.
-    let squares: Vec<u64> = sg4::squares_up_to(10_000).collect();
-    let sieve = sg4::losing_positions_sieve(10_000).unwrap();
+    let squares: Vec<u64> = sg4::book::squares_up_to(10_000).collect();
+    let sieve = sg4::book::losing_positions_sieve(10_000).unwrap();
     assert_eq!(losing_positions_with(10_000, &squares), Ok(sieve.clone()));
     // The cubes, to the top of a u64.
     assert_eq!(cubes_up_to(0).next(), None);
@@ -328,33 +342,33 @@ fn every_error_says_how_much() {
     assert!(error.to_string().contains(&u64::MAX.to_string()), "{error}");
     assert!(error.to_string().starts_with("stone_game_iv::remoteness "));
     let f = "remoteness";
-    assert_eq!(sg4::check_n(f, u64::MAX, u64::MAX), Ok(()));
-    assert_eq!(sg4::check_n(f, 1, 0), Err(too_large(f, 1, 0)));
-    let one = sg4::losing_positions_segmented_on(100, 1);
+    assert_eq!(sg4::book::check_n(f, u64::MAX, u64::MAX), Ok(()));
+    assert_eq!(sg4::book::check_n(f, 1, 0), Err(too_large(f, 1, 0)));
+    let one = sg4::book::losing_positions_segmented_on(100, 1);
     assert_eq!(
-        sg4::losing_positions_segmented_on(100, sg4::MAX_THREADS),
+        sg4::book::losing_positions_segmented_on(100, sg4::MAX_THREADS),
         one
     );
 }
 
 #[test]
 fn the_trace_at_its_extremes() {
-    let limit = sg4::MAX_TRACE_N;
+    let limit = sg4::book::MAX_TRACE_N;
     let (one, all) = (NonZeroUsize::MIN, NonZeroUsize::MAX);
     for n in [limit + 1, u64::MAX] {
         let refused = |function| Err(too_large(function, n, limit));
         let trace = "segmented_sieve_trace";
-        assert_eq!(sg4::segmented_sieve_trace(n, one), refused(trace));
-        assert_eq!(sg4::segmented_sieve_trace(n, all), refused(trace));
+        assert_eq!(sg4::book::segmented_sieve_trace(n, one), refused(trace));
+        assert_eq!(sg4::book::segmented_sieve_trace(n, all), refused(trace));
     }
     let found = |n: u64, segment: NonZeroUsize| -> Vec<u64> {
-        let segments = sg4::segmented_sieve_trace(n, segment).unwrap();
+        let segments = sg4::book::segmented_sieve_trace(n, segment).unwrap();
         let losing = segments.iter().flat_map(|s| &s.found);
         losing.map(|cursor| cursor.position).collect()
     };
     assert_eq!(found(0, one), [0]);
     assert_eq!(found(0, all), [0]);
-    let sieve = sg4::losing_positions_sieve(limit).unwrap();
+    let sieve = sg4::book::losing_positions_sieve(limit).unwrap();
     assert_eq!(found(limit, one), sieve);
     assert_eq!(found(limit, all), sieve);
 }
@@ -384,8 +398,8 @@ proptest! {
     fn positions_past_a_limit_are_refused(excess in 1..=u64::MAX - sg4::MAX_N) {
         let n = sg4::MAX_N + excess;
         prop_assert_eq!(sg4::alice_wins(n), Err(too_large("alice_wins", n, sg4::MAX_N)));
-        let table = sg4::MAX_TABLE_N;
-        prop_assert_eq!(sg4::win_table(n).err(), Some(too_large("win_table", n, table)));
+        let table = sg4::book::MAX_TABLE_N;
+        prop_assert_eq!(sg4::book::win_table(n).err(), Some(too_large("win_table", n, table)));
     }
 }
 

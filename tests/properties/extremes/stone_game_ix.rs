@@ -2,6 +2,7 @@
 //! module at the end.
 
 use super::*;
+use sg9::book;
 use sg9::exercises::{alice_wins_mod, alice_wins_mod_brute_force};
 use sg9::pitfalls::{
     alice_wins_difference_of_two, alice_wins_ignoring_parity,
@@ -17,44 +18,44 @@ too_many_for!(sg9);
 fn every_function_on_the_smallest_and_largest_rows() {
     // The empty row: Bob wins, and there is no move.
     assert!(!sg9::alice_wins(&[]).unwrap());
-    assert_eq!(sg9::alice_wins_brute_force(&[]), Ok(false));
-    assert_eq!(sg9::alice_wins_counts(&[]), Ok(false));
-    assert_eq!(sg9::alice_wins_from_counts([0, 0, 0]), Ok(false));
+    assert_eq!(book::alice_wins_brute_force(&[]), Ok(false));
+    assert_eq!(book::alice_wins_counts(&[]), Ok(false));
+    assert_eq!(book::alice_wins_from_counts([0, 0, 0]), Ok(false));
     assert!(!sg9::alice_wins_by_rule([0, 0, 0]));
-    assert_eq!(sg9::game_tree_calls(&[]), Ok(1));
+    assert_eq!(book::game_tree_calls(&[]), Ok(1));
     assert_eq!(sg9::first_move(&[]), None);
     assert_eq!(sg9::best_move(&[], &[]), Ok(None));
     assert_eq!(sg9::optimal_play(&[]), Ok(vec![]));
-    assert_eq!(sg9::winner_of_play(&[]), Player::Bob);
+    assert_eq!(book::winner_of_play(&[]), Player::Bob);
     assert_eq!(sg9::residue_counts(&[]), [0, 0, 0]);
-    assert_eq!(sg9::residue_counts_lanes(&[]), [0, 0, 0]);
+    assert_eq!(book::residue_counts_lanes(&[]), [0, 0, 0]);
     // One stone of u32::MAX, a multiple of 3: Alice must take it, and
     // loses; one stone of 1: she takes it, the row is empty, Bob wins.
     for one in [[BIG], [0], [1], [BIG - 1]] {
         assert_eq!(sg9::alice_wins(&one), Ok(false));
-        assert_eq!(sg9::alice_wins_brute_force(&one), Ok(false));
-        assert_eq!(sg9::alice_wins_counts(&one), Ok(false));
+        assert_eq!(book::alice_wins_brute_force(&one), Ok(false));
+        assert_eq!(book::alice_wins_counts(&one), Ok(false));
         assert_eq!(sg9::first_move(&one), Some(0));
         let moves = sg9::optimal_play(&one).unwrap();
-        assert_eq!(sg9::winner_of_play(&moves), Player::Bob);
+        assert_eq!(book::winner_of_play(&moves), Player::Bob);
     }
     assert_eq!(sg9::residue_counts(&[BIG, BIG - 1, BIG - 2]), [1, 1, 1]);
     let ends = [BIG, BIG - 1, BIG - 2, 0, 1, 2];
-    assert_eq!(sg9::residue_counts_lanes(&ends), [2, 2, 2]);
+    assert_eq!(book::residue_counts_lanes(&ends), [2, 2, 2]);
     // BIG - 1 and BIG - 2 leave 2 and 1: Alice wins with c0 even.
     assert!(sg9::alice_wins(&[BIG - 1, BIG - 2]).unwrap());
     // A long row: a million stones, each residue alike.
     let long: Vec<u32> = (0..1_000_000).collect();
     assert_eq!(sg9::residue_counts(&long), [333_334, 333_333, 333_333]);
-    let lanes = sg9::residue_counts_lanes(&long);
+    let lanes = book::residue_counts_lanes(&long);
     assert_eq!(lanes, [333_334, 333_333, 333_333]);
     let top: Vec<u32> = (0..1_000_000).map(|k| BIG - k).collect();
-    assert_eq!(sg9::residue_counts_lanes(&top), sg9::residue_counts(&top));
+    assert_eq!(book::residue_counts_lanes(&top), sg9::residue_counts(&top));
     // c0 = 333,334 is even, and there are stones of both residues.
     assert!(sg9::alice_wins(&long).unwrap());
     let moves = sg9::optimal_play(&long).unwrap();
     assert_eq!(
-        Ok(sg9::winner_of_play(&moves) == Player::Alice),
+        Ok(book::winner_of_play(&moves) == Player::Alice),
         sg9::alice_wins(&long)
     );
     assert!(sg9::alice_wins_by_rule([u64::MAX - 1, u64::MAX, 1]));
@@ -74,7 +75,7 @@ fn every_function_on_the_smallest_and_largest_rows() {
         Err(sg9::Error::TooManyPositions {
             function: "alice_wins_mod",
             positions: 2 * u64::from(u32::MAX),
-            limit: sg9::MAX_COUNT_POSITIONS,
+            limit: book::MAX_COUNT_POSITIONS,
         })
     );
     assert_eq!(sg9::exercises::alice_wins_mod(&[BIG], 1), Ok(false));
@@ -92,7 +93,7 @@ fn every_function_on_the_smallest_and_largest_rows() {
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
 fn every_limit_and_one_past_it() {
-    let tree = sg9::MAX_GAME_TREE_LEN;
+    let tree = book::MAX_GAME_TREE_LEN;
     let too_many_positions =
         |function, positions, limit| sg9::Error::TooManyPositions {
             function,
@@ -101,17 +102,17 @@ fn every_limit_and_one_past_it() {
         };
     // 20 stones: at the limit; 21: one past it; a million: refused.
     let at = row(20, 3);
-    assert_eq!(sg9::alice_wins_brute_force(&at), Ok(false));
-    assert_eq!(sg9::check_len("game_tree_calls", tree, tree), Ok(()));
+    assert_eq!(book::alice_wins_brute_force(&at), Ok(false));
+    assert_eq!(book::check_len("game_tree_calls", tree, tree), Ok(()));
     for n in [21, 64, 1_000_000] {
         let past = row(n, 1);
         let refused = |function| Err::<bool, _>(too_many(function, n, tree));
         assert_eq!(
-            sg9::alice_wins_brute_force(&past),
+            book::alice_wins_brute_force(&past),
             refused("alice_wins_brute_force")
         );
         assert_eq!(
-            sg9::game_tree_calls(&past),
+            book::game_tree_calls(&past),
             refused("game_tree_calls").map(|_| 0)
         );
         assert_eq!(
@@ -125,16 +126,16 @@ fn every_limit_and_one_past_it() {
     }
     // The counts: 10^7 positions at the limit (c0 = 9,999,999), one
     // more refused; the largest counts refused, not overflowed.
-    let counts = sg9::MAX_COUNT_POSITIONS;
+    let counts = book::MAX_COUNT_POSITIONS;
     let f = "alice_wins_from_counts";
-    assert_eq!(sg9::check_positions(f, counts, counts), Ok(()));
+    assert_eq!(book::check_positions(f, counts, counts), Ok(()));
     assert_eq!(
-        sg9::check_positions(f, counts + 1, counts),
+        book::check_positions(f, counts + 1, counts),
         Err(too_many_positions(f, counts + 1, counts))
     );
-    assert_eq!(sg9::alice_wins_from_counts([counts - 1, 0, 0]), Ok(false));
+    assert_eq!(book::alice_wins_from_counts([counts - 1, 0, 0]), Ok(false));
     assert_eq!(
-        sg9::alice_wins_from_counts([counts, 0, 0]),
+        book::alice_wins_from_counts([counts, 0, 0]),
         Err(too_many_positions(
             "alice_wins_from_counts",
             counts + 1,
@@ -142,7 +143,7 @@ fn every_limit_and_one_past_it() {
         ))
     );
     assert_eq!(
-        sg9::alice_wins_from_counts([u64::MAX; 3]),
+        book::alice_wins_from_counts([u64::MAX; 3]),
         Err(too_many_positions(
             "alice_wins_from_counts",
             u64::MAX,
@@ -150,7 +151,7 @@ fn every_limit_and_one_past_it() {
         ))
     );
     assert_eq!(
-        sg9::alice_wins_counts(&row(3_000, 1)[..]).map(|_| ()),
+        book::alice_wins_counts(&row(3_000, 1)[..]).map(|_| ()),
         Ok(())
     );
     assert_eq!(
@@ -202,7 +203,7 @@ fn the_pitfalls_on_the_largest_values() {
     // makes 0, and she loses, stuck or not.
     let at = vec![BIG; 20];
     assert_eq!(alice_wins_stuck_player_loses(&at), Ok(false));
-    assert_eq!(sg9::alice_wins_brute_force(&at), Ok(false));
+    assert_eq!(book::alice_wins_brute_force(&at), Ok(false));
 }
 
 /// The game tree mod m with the largest moduli: residues that add up
@@ -226,7 +227,7 @@ fn the_mod_m_game_tree_with_the_largest_moduli() {
             Err(sg9::Error::TooLong {
                 function: "alice_wins_mod_brute_force",
                 len: 21,
-                limit: sg9::MAX_GAME_TREE_LEN
+                limit: book::MAX_GAME_TREE_LEN
             })
         );
     }
@@ -241,7 +242,7 @@ fn the_mod_m_game_tree_with_the_largest_moduli() {
         Err(sg9::Error::TooManyPositions {
             function: "alice_wins_mod",
             positions: 3 * u64::from(m),
-            limit: sg9::MAX_COUNT_POSITIONS
+            limit: book::MAX_COUNT_POSITIONS
         })
     );
 }
@@ -302,7 +303,7 @@ mod position {
         assert!(game.winner().is_some());
         assert_eq!(game.scores(), None); // no totals of two players
         assert_eq!(moves, sg9::optimal_play(&long).unwrap());
-        let alice_won = sg9::winner_of_play(&moves) == Player::Alice;
+        let alice_won = book::winner_of_play(&moves) == Player::Alice;
         assert_eq!(sg9::alice_wins(&long), Ok(alice_won));
         assert!(!alice_won);
         assert_eq!(game.taken().len(), moves.len());

@@ -19,7 +19,7 @@ use sg5::exercises::{
 use sg5::pitfalls::{
     most_balanced_cut, sums_in_32_bits, ties_keep_the_left_part,
 };
-use sg5::{Error, ScoreTable};
+use sg5::{book::ScoreTable, Error};
 
 too_many_for!(sg5);
 
@@ -61,26 +61,29 @@ fn game_tree_calls_by_intervals(values: &[u32]) -> u64 {
 fn equal_stones_score_n_minus_its_ones() {
     // The closed form against the game tree, ties everywhere.
     for n in 0..=10 {
-        assert_eq!(sg5::max_score_brute_force(&row(n, 1)), Ok(on_ones(n)));
+        assert_eq!(
+            sg5::book::max_score_brute_force(&row(n, 1)),
+            Ok(on_ones(n))
+        );
         assert_eq!(max_score_bob_breaks_ties(&row(n, 1)), Ok(on_ones(n)));
     }
     // And the count of calls over intervals, on zeros: 3ⁿ⁻¹.
     assert_eq!(game_tree_calls_by_intervals(&row(6, 0)), 243);
-    assert_eq!(sg5::game_tree_calls(&row(6, 0)), Ok(243));
+    assert_eq!(sg5::book::game_tree_calls(&row(6, 0)), Ok(243));
 }
 
 /// Every method that answers the score, on `values`.
 fn every_score(values: &[u32]) -> Vec<Result<u64, Error>> {
     vec![
         sg5::max_score(values),
-        sg5::max_score_quadratic(values),
-        sg5::max_score_narrow(values),
-        sg5::max_score_table(values),
-        sg5::max_score_memo(values),
+        sg5::book::max_score_quadratic(values),
+        sg5::book::max_score_narrow(values),
+        sg5::book::max_score_table(values),
+        sg5::book::max_score_memo(values),
         max_score_binary_search(values),
         sg5::optimal_play(values)
             .map(|moves| moves.last().map_or(0, |m| m.alice)),
-        sg5::score_table_quadratic(values)
+        sg5::book::score_table_quadratic(values)
             .map(|t| t.get(0, values.len().wrapping_sub(1)).unwrap_or(0)),
     ]
 }
@@ -92,7 +95,7 @@ fn the_empty_row_one_stone_and_the_largest_stones() {
         let score = n.saturating_sub(1) as u64 * u64::from(v);
         let values = row(n, v);
         assert_eq!(every_score(&values), vec![Ok(score); 8], "{n}");
-        assert_eq!(sg5::max_score_brute_force(&values), Ok(score));
+        assert_eq!(sg5::book::max_score_brute_force(&values), Ok(score));
         assert_eq!(max_score_bob_breaks_ties(&values), Ok(score));
         assert_eq!(max_score_bob_breaks_ties_quadratic(&values), Ok(score));
         // Fewer than two stones: no cut to try.
@@ -101,7 +104,7 @@ fn the_empty_row_one_stone_and_the_largest_stones() {
         assert_eq!(balance_moves_left_with_i(&values), Ok(true));
         assert_eq!(best_first_cuts(&values).unwrap().is_empty(), n < 2);
         assert_eq!(
-            sg5::quadratic_trace(&values).unwrap().len(),
+            sg5::book::quadratic_trace(&values).unwrap().len(),
             n * n.saturating_sub(1) / 2
         );
     }
@@ -113,14 +116,17 @@ fn the_empty_row_one_stone_and_the_largest_stones() {
     // 2^10 equal stones: the quadratic method against the proof.
     let values = row(1 << 10, BIG);
     assert_eq!(sg5::max_score(&values), Ok(1023 * big));
-    assert_eq!(sg5::max_score_table(&values[..512]), Ok(511 * big));
+    assert_eq!(sg5::book::max_score_table(&values[..512]), Ok(511 * big));
 }
 
 #[test]
 fn the_table_and_the_prefix_sums_at_their_edges() {
     let big = u64::from(BIG);
-    assert_eq!(sg5::prefix_sums(&[]), [0]);
-    assert_eq!(sg5::prefix_sums(&row(3, BIG)), [0, big, 2 * big, 3 * big]);
+    assert_eq!(sg5::book::prefix_sums(&[]), [0]);
+    assert_eq!(
+        sg5::book::prefix_sums(&row(3, BIG)),
+        [0, big, 2 * big, 3 * big]
+    );
     // A table longer than any method keeps is refused.
     for len in [sg5::MAX_LEN + 1, usize::MAX] {
         assert_eq!(
@@ -128,10 +134,10 @@ fn the_table_and_the_prefix_sums_at_their_edges() {
             Some(too_many("ScoreTable::zeros", len, sg5::MAX_LEN))
         );
     }
-    let empty = sg5::ScoreTable::zeros(0).unwrap();
+    let empty = sg5::book::ScoreTable::zeros(0).unwrap();
     assert!(ScoreTable::is_empty(&empty) && ScoreTable::len(&empty) == 0);
     assert!(ScoreTable::get(&empty, 0, 0).is_none());
-    let mut table = sg5::ScoreTable::zeros(3).unwrap();
+    let mut table = sg5::book::ScoreTable::zeros(3).unwrap();
     table[(0, 2)] = u64::MAX;
     assert_eq!(table.get(0, 2), Some(u64::MAX));
     assert_eq!(table.get(usize::MAX, usize::MAX), None);
@@ -148,37 +154,43 @@ fn the_table_and_the_prefix_sums_at_their_edges() {
 )]
 fn every_limit_and_one_past_it() {
     let at = |n| row(n, 1);
-    let tree = sg5::MAX_GAME_TREE_LEN;
+    let tree = sg5::book::MAX_GAME_TREE_LEN;
     // At its limit, on a rising row (few ties): quick in any build.
     let rising: Vec<u32> = (1..=tree as u32).collect();
-    assert_eq!(sg5::max_score_brute_force(&rising), sg5::max_score(&rising));
     assert_eq!(
-        sg5::game_tree_calls(&rising),
+        sg5::book::max_score_brute_force(&rising),
+        sg5::max_score(&rising)
+    );
+    assert_eq!(
+        sg5::book::game_tree_calls(&rising),
         Ok(game_tree_calls_by_intervals(&rising))
     );
     assert_eq!(
-        sg5::max_score_brute_force(&at(tree + 1)),
+        sg5::book::max_score_brute_force(&at(tree + 1)),
         Err(too_many("max_score_brute_force", tree + 1, tree))
     );
     assert_eq!(
-        sg5::game_tree_calls(&at(tree + 1)),
+        sg5::book::game_tree_calls(&at(tree + 1)),
         Err(too_many("game_tree_calls", tree + 1, tree))
     );
 
-    let cubic = sg5::MAX_CUBIC_LEN;
+    let cubic = sg5::book::MAX_CUBIC_LEN;
     let past = |function| Err(too_many(function, cubic + 1, cubic));
-    assert_eq!(sg5::max_score_table(&at(cubic)), Ok(on_ones(cubic)));
+    assert_eq!(sg5::book::max_score_table(&at(cubic)), Ok(on_ones(cubic)));
     assert_eq!(
-        sg5::max_score_table(&at(cubic + 1)),
+        sg5::book::max_score_table(&at(cubic + 1)),
         past("max_score_table")
     );
     assert_eq!(
-        sg5::score_table(&at(cubic + 1)).err(),
+        sg5::book::score_table(&at(cubic + 1)).err(),
         past("score_table").err()
     );
-    assert_eq!(sg5::max_score_memo(&at(cubic + 1)), past("max_score_memo"));
     assert_eq!(
-        sg5::reached_intervals(&at(cubic + 1)),
+        sg5::book::max_score_memo(&at(cubic + 1)),
+        past("max_score_memo")
+    );
+    assert_eq!(
+        sg5::book::reached_intervals(&at(cubic + 1)),
         past("reached_intervals")
     );
     assert_eq!(
@@ -209,7 +221,7 @@ fn every_limit_and_one_past_it() {
         Err(too_many("optimal_play", play + 1, play))
     );
     assert_eq!(
-        sg5::score_table_quadratic(&at(play + 1)).err(),
+        sg5::book::score_table_quadratic(&at(play + 1)).err(),
         Some(too_many("score_table_quadratic", play + 1, play))
     );
     assert_eq!(
@@ -234,11 +246,11 @@ fn every_limit_and_one_past_it() {
     assert_eq!(sg5::max_score(&at(most)), Ok(on_ones(most)));
     assert_eq!(sg5::max_score(&at(most + 1)), past("max_score"));
     assert_eq!(
-        sg5::max_score_quadratic(&at(most + 1)),
+        sg5::book::max_score_quadratic(&at(most + 1)),
         past("max_score_quadratic")
     );
     assert_eq!(
-        sg5::max_score_narrow(&at(most + 1)),
+        sg5::book::max_score_narrow(&at(most + 1)),
         past("max_score_narrow")
     );
     assert_eq!(
@@ -246,17 +258,17 @@ fn every_limit_and_one_past_it() {
         past("max_score_binary_search")
     );
 
-    let trace = sg5::MAX_TRACE_LEN;
+    let trace = sg5::book::MAX_TRACE_LEN;
     // One step per interval of two stones or more, the whole row last.
-    let steps = sg5::quadratic_trace(&at(trace)).unwrap();
+    let steps = sg5::book::quadratic_trace(&at(trace)).unwrap();
     assert_eq!(steps.len(), trace * (trace - 1) / 2);
     assert_eq!(steps.last().map(|step| step.score), Some(on_ones(trace)));
     assert_eq!(
-        sg5::quadratic_trace(&at(trace + 1)),
+        sg5::book::quadratic_trace(&at(trace + 1)),
         Err(too_many("quadratic_trace", trace + 1, trace))
     );
     assert_eq!(
-        sg5::check_len("max_score", usize::MAX, most),
+        sg5::book::check_len("max_score", usize::MAX, most),
         Err(too_many("max_score", usize::MAX, most))
     );
 }
@@ -268,7 +280,7 @@ proptest! {
     fn every_method_equals_the_game_tree_on_extreme_values(values in prop::collection::vec(
         prop_oneof![Just(0), Just(1), Just(BIG - 1), Just(BIG)], 0..=10,
     )) {
-        let expected = Ok(sg5::max_score_brute_force(&values).unwrap());
+        let expected = Ok(sg5::book::max_score_brute_force(&values).unwrap());
         prop_assert_eq!(every_score(&values), vec![expected; 8]);
     }
 }

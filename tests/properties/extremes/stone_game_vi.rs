@@ -14,8 +14,8 @@ too_many_for!(sg6);
 fn every_method(alice: &[u32], bob: &[u32]) -> Vec<Result<i64, Error>> {
     vec![
         sg6::score_difference(alice, bob),
-        sg6::score_difference_sorted(alice, bob),
-        sg6::score_difference_radix(alice, bob),
+        sg6::book::score_difference_sorted(alice, bob),
+        sg6::book::score_difference_radix(alice, bob),
         sg6::winner(alice, bob).map(|w| match w {
             Winner::Alice => 1,
             Winner::Bob => -1,
@@ -29,12 +29,12 @@ fn the_empty_rows_are_a_tie() {
     for answer in every_method(&[], &[]) {
         assert_eq!(answer, Ok(0));
     }
-    assert_eq!(sg6::score_difference_counting(&[], &[]), Ok(0));
-    assert_eq!(sg6::counting_trace(&[], &[]), Ok((vec![], 0)));
-    assert_eq!(sg6::score_difference_brute_force(&[], &[]), Ok(0));
-    assert_eq!(sg6::game_tree_calls(&[], &[]), Ok(1));
+    assert_eq!(sg6::book::score_difference_counting(&[], &[]), Ok(0));
+    assert_eq!(sg6::book::counting_trace(&[], &[]), Ok((vec![], 0)));
+    assert_eq!(sg6::book::score_difference_brute_force(&[], &[]), Ok(0));
+    assert_eq!(sg6::book::game_tree_calls(&[], &[]), Ok(1));
     assert_eq!(sg6::optimal_play(&[], &[]), Ok(vec![]));
-    assert_eq!(sg6::heaviest_first(&[], &[]), Ok(vec![]));
+    assert_eq!(sg6::book::heaviest_first(&[], &[]), Ok(vec![]));
     assert_eq!(leetcode_1686(&[], &[]), Ok(0));
     assert_eq!(bob_first(&[], &[]), Ok(0));
     assert_eq!(same_values(&[]), Ok(0));
@@ -53,14 +53,14 @@ fn rows_of_different_lengths_are_refused_by_every_function() {
     for answer in every_method(&alice, &bob) {
         assert_eq!(answer, error);
     }
-    assert_eq!(sg6::score_difference_counting(&alice, &bob), error);
+    assert_eq!(sg6::book::score_difference_counting(&alice, &bob), error);
     assert_eq!(
-        sg6::counting_trace(&alice, &bob),
+        sg6::book::counting_trace(&alice, &bob),
         Err(Error::LengthsDiffer { alice: 2, bob: 1 })
     );
-    assert_eq!(sg6::score_difference_brute_force(&alice, &bob), error);
+    assert_eq!(sg6::book::score_difference_brute_force(&alice, &bob), error);
     assert_eq!(
-        sg6::game_tree_calls(&alice, &bob),
+        sg6::book::game_tree_calls(&alice, &bob),
         Err(Error::LengthsDiffer { alice: 2, bob: 1 })
     );
     assert_eq!(
@@ -68,7 +68,7 @@ fn rows_of_different_lengths_are_refused_by_every_function() {
         Err(Error::LengthsDiffer { alice: 2, bob: 1 })
     );
     assert_eq!(
-        sg6::heaviest_first(&alice, &bob),
+        sg6::book::heaviest_first(&alice, &bob),
         Err(Error::LengthsDiffer { alice: 2, bob: 1 })
     );
     assert_eq!(
@@ -94,7 +94,7 @@ fn rows_of_different_lengths_are_refused_by_every_function() {
     assert_eq!(pitfalls::greedy_deny(&alice, &bob), error);
     assert_eq!(pitfalls::sums_in_32_bits(&alice, &bob), error);
     assert_eq!(
-        sg6::check_same_len(&[], &[0]),
+        sg6::book::check_same_len(&[], &[0]),
         Err(Error::LengthsDiffer { alice: 0, bob: 1 })
     );
 }
@@ -113,11 +113,11 @@ fn every_method_takes_the_largest_values() {
             "{n}"
         );
         assert_eq!(
-            sg6::score_difference_counting(&row, &row),
+            sg6::book::score_difference_counting(&row, &row),
             Err(Error::WeightTooLarge {
                 function: "score_difference_counting",
                 weight: 2 * u64::from(BIG),
-                limit: sg6::MAX_COUNTING_WEIGHT
+                limit: sg6::book::MAX_COUNTING_WEIGHT
             })
         );
         assert_eq!(same_values(&row), Ok(expected));
@@ -140,29 +140,29 @@ fn every_method_takes_the_largest_values() {
     let (alice, bob) = (row(7, BIG), row(7, 0));
     assert_eq!(sg6::score_difference(&alice, &bob), Ok(4 * i64::from(BIG)));
     assert_eq!(
-        sg6::score_difference_brute_force(&alice, &bob),
+        sg6::book::score_difference_brute_force(&alice, &bob),
         Ok(4 * i64::from(BIG))
     );
 }
 
 #[test]
 fn the_counting_limit_and_one_past_it() {
-    let limit = sg6::MAX_COUNTING_WEIGHT;
+    let limit = sg6::book::MAX_COUNTING_WEIGHT;
     let top = limit as u32;
     // Weights limit, limit and 1: Alice takes a heavy one and the light.
     let (alice, bob) = ([top, 0, 1], [0, top, 0]);
-    assert_eq!(sg6::score_difference_counting(&alice, &bob), Ok(1));
-    let (steps, bob_total) = sg6::counting_trace(&alice, &bob).unwrap();
+    assert_eq!(sg6::book::score_difference_counting(&alice, &bob), Ok(1));
+    let (steps, bob_total) = sg6::book::counting_trace(&alice, &bob).unwrap();
     assert_eq!(
         (steps.len(), steps[0].weight, steps[0].stones),
         (2, limit, 2)
     );
     assert_eq!((steps[1].alice_weight, bob_total), (limit + 1, limit));
     assert_eq!(sg6::score_difference(&alice, &bob), Ok(1));
-    assert_eq!(sg6::score_difference_radix(&alice, &bob), Ok(1));
+    assert_eq!(sg6::book::score_difference_radix(&alice, &bob), Ok(1));
     let (alice, bob) = ([top, 1], [1, 0]);
     assert_eq!(
-        sg6::score_difference_counting(&alice, &bob),
+        sg6::book::score_difference_counting(&alice, &bob),
         Err(Error::WeightTooLarge {
             function: "score_difference_counting",
             weight: limit + 1,
@@ -171,7 +171,7 @@ fn the_counting_limit_and_one_past_it() {
     );
     assert_eq!(sg6::score_difference(&alice, &bob), Ok(i64::from(top)));
     assert_eq!(
-        sg6::counting_trace(&alice, &bob),
+        sg6::book::counting_trace(&alice, &bob),
         Err(Error::WeightTooLarge {
             function: "counting_trace",
             weight: limit + 1,
@@ -180,32 +180,32 @@ fn the_counting_limit_and_one_past_it() {
     );
     // LeetCode's largest: 10^5 stones of 100 and 100, all of weight 200.
     let row = row(100_000, 100);
-    let (steps, _) = sg6::counting_trace(&row, &row).unwrap();
+    let (steps, _) = sg6::book::counting_trace(&row, &row).unwrap();
     assert_eq!((steps.len(), steps[0].alices), (1, 50_000));
 }
 
 #[test]
 fn the_game_tree_at_its_limit_and_one_past_it() {
-    let limit = sg6::MAX_GAME_TREE_LEN;
+    let limit = sg6::book::MAX_GAME_TREE_LEN;
     let (alice, bob) = (row(limit, BIG), row(limit, 1));
     // Equal weights, an even count: Alice's half minus Bob's half.
     let expected = (limit / 2) as i64 * (i64::from(BIG) - 1);
     assert_eq!(
-        sg6::score_difference_brute_force(&alice, &bob),
+        sg6::book::score_difference_brute_force(&alice, &bob),
         Ok(expected)
     );
     assert_eq!(
-        sg6::game_tree_calls(&alice, &bob),
+        sg6::book::game_tree_calls(&alice, &bob),
         Ok(1 + limit as u64 * (1 << (limit - 1)))
     );
     let past = |function| Err(too_many(function, limit + 1, limit));
     let (alice, bob) = (row(limit + 1, 1), row(limit + 1, 1));
     assert_eq!(
-        sg6::score_difference_brute_force(&alice, &bob),
+        sg6::book::score_difference_brute_force(&alice, &bob),
         past("score_difference_brute_force")
     );
     assert_eq!(
-        sg6::game_tree_calls(&alice, &bob),
+        sg6::book::game_tree_calls(&alice, &bob),
         past("game_tree_calls").map(|_: i64| 0)
     );
 }
@@ -221,7 +221,7 @@ fn optimal_play_and_its_order_one_past_their_limit() {
         Err(too_many("optimal_play", limit + 1, limit))
     );
     assert_eq!(
-        sg6::heaviest_first(&row, &row),
+        sg6::book::heaviest_first(&row, &row),
         Err(too_many("heaviest_first", limit + 1, limit))
     );
 }
@@ -232,8 +232,8 @@ fn max_stones_is_where_the_proof_of_its_bound_stops() {
     // tested on a small limit, and its bound by arithmetic.
     let limit = sg6::MAX_LEN;
     let f = "score_difference";
-    assert_eq!(sg6::check_len(f, 2, 1), Err(too_many(f, 2, 1)));
-    assert_eq!(sg6::check_len(f, 2, 2), Ok(()));
+    assert_eq!(sg6::book::check_len(f, 2, 1), Err(too_many(f, 2, 1)));
+    assert_eq!(sg6::book::check_len(f, 2, 2), Ok(()));
     let alice_most = (limit as u128).div_ceil(2) * u128::from(BIG);
     assert!(alice_most < 1 << 63);
     let error = too_many("score_difference", limit + 1, limit);
@@ -293,7 +293,7 @@ proptest! {
             )
         })
     ) {
-        let expected = sg6::score_difference_brute_force(&alice, &bob);
+        let expected = sg6::book::score_difference_brute_force(&alice, &bob);
         for answer in &every_method(&alice, &bob)[..3] {
             prop_assert_eq!(answer, &expected);
         }

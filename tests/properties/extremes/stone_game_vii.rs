@@ -23,7 +23,7 @@ fn the_fastest_method_takes_any_row_it_can_hold() {
         let stones = row(n, v);
         let expected = Ok(equal_stones(n, v));
         assert_eq!(sg7::score_difference(&stones), expected);
-        assert_eq!(sg7::score_difference_linear(&stones), expected);
+        assert_eq!(sg7::book::score_difference_linear(&stones), expected);
         assert_eq!(sg7::exercises::score_difference_shifted(&stones), expected);
         assert_eq!(
             sg7::pitfalls::remove_smaller_end(&stones),
@@ -51,27 +51,30 @@ fn its_limit_is_where_the_answer_stops_fitting() {
 
 #[test]
 fn the_game_tree_and_the_memos_at_their_limits() {
-    let limit = sg7::MAX_GAME_TREE_LEN;
+    let limit = sg7::book::MAX_GAME_TREE_LEN;
     let past = row(limit + 1, BIG);
     let refused = |function| Err(too_many(function, limit + 1, limit));
     assert_eq!(
-        sg7::score_difference_brute_force(&past),
+        sg7::book::score_difference_brute_force(&past),
         refused("score_difference_brute_force")
     );
-    assert_eq!(sg7::game_tree_calls(&past), refused("game_tree_calls"));
+    assert_eq!(
+        sg7::book::game_tree_calls(&past),
+        refused("game_tree_calls")
+    );
     // Below it (2^28 calls are seconds in a release build, minutes in a
     // debug one).
-    assert_eq!(sg7::score_difference_brute_force(&[]), Ok(0));
-    assert_eq!(sg7::score_difference_brute_force(&[BIG]), Ok(0));
+    assert_eq!(sg7::book::score_difference_brute_force(&[]), Ok(0));
+    assert_eq!(sg7::book::score_difference_brute_force(&[BIG]), Ok(0));
     let big = row(16, BIG);
     assert_eq!(
-        sg7::score_difference_brute_force(&big),
+        sg7::book::score_difference_brute_force(&big),
         Ok(8 * 4_294_967_295)
     );
-    assert_eq!(sg7::game_tree_calls(&big), Ok((1 << 16) - 1));
-    assert_eq!(sg7::game_tree_calls(&[]), Ok(1));
+    assert_eq!(sg7::book::game_tree_calls(&big), Ok((1 << 16) - 1));
+    assert_eq!(sg7::book::game_tree_calls(&[]), Ok(1));
     // The zero memo and its fix, at their limit and one past.
-    let limit = sg7::MAX_ZERO_MEMO_LEN;
+    let limit = sg7::book::MAX_ZERO_MEMO_LEN;
     let zeros = row(limit, 0);
     let n = limit as u64;
     assert_eq!(
@@ -115,7 +118,7 @@ fn the_table_and_the_rolling_row_on_their_limits() {
     let refused = |function| too_many(function, limit + 1, limit);
     assert_eq!(sg7::score_table(&past).err(), Some(refused("score_table")));
     assert_eq!(
-        sg7::score_difference_table(&past),
+        sg7::book::score_difference_table(&past),
         Err(refused("score_difference_table"))
     );
     assert_eq!(
@@ -123,11 +126,11 @@ fn the_table_and_the_rolling_row_on_their_limits() {
         Some(refused("optimal_play"))
     );
     assert_eq!(sg7::play_ends(&past, &[]).err(), Some(refused("play_ends")));
-    let limit = sg7::MAX_ROLLING_LEN;
+    let limit = sg7::book::MAX_ROLLING_LEN;
     let past = row(limit + 1, BIG);
     let refused = |function| Err(too_many(function, limit + 1, limit));
     assert_eq!(
-        sg7::score_difference_rolling(&past),
+        sg7::book::score_difference_rolling(&past),
         refused("score_difference_rolling")
     );
     assert_eq!(
@@ -137,8 +140,8 @@ fn the_table_and_the_rolling_row_on_their_limits() {
     for n in [0, 1, 2, 2_000, 2_001] {
         let stones = row(n, BIG);
         let expected = Ok(equal_stones(n, BIG));
-        assert_eq!(sg7::score_difference_table(&stones), expected);
-        assert_eq!(sg7::score_difference_rolling(&stones), expected);
+        assert_eq!(sg7::book::score_difference_table(&stones), expected);
+        assert_eq!(sg7::book::score_difference_rolling(&stones), expected);
         let moves = sg7::optimal_play(&stones).unwrap();
         assert_eq!(moves.len(), n);
         let last = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
@@ -215,9 +218,9 @@ fn every_error_and_move_says_what_and_how_much() {
         "stone_game_vii: 3 moves were given for a row of 2 stones, and each move removes one"
     );
     let f = "score_table";
-    assert_eq!(sg7::check_len(f, 0, 0), Ok(()));
-    assert_eq!(sg7::check_len(f, usize::MAX, usize::MAX), Ok(()));
-    assert_eq!(sg7::check_len(f, 1, 0), Err(too_many(f, 1, 0)));
+    assert_eq!(sg7::book::check_len(f, 0, 0), Ok(()));
+    assert_eq!(sg7::book::check_len(f, usize::MAX, usize::MAX), Ok(()));
+    assert_eq!(sg7::book::check_len(f, 1, 0), Err(too_many(f, 1, 0)));
     let moves = sg7::optimal_play(&[BIG, 0]).unwrap();
     assert_eq!(moves[0].player, Player::Alice);
     assert_eq!(
@@ -283,11 +286,11 @@ proptest! {
 
     #[test]
     fn every_method_equals_the_game_tree_on_extreme_stones(stones in extreme_rows()) {
-        let expected = sg7::score_difference_brute_force(&stones).unwrap();
+        let expected = sg7::book::score_difference_brute_force(&stones).unwrap();
         let got = Ok(expected);
         prop_assert_eq!(sg7::score_difference(&stones), got);
-        prop_assert_eq!(sg7::score_difference_table(&stones), got);
-        prop_assert_eq!(sg7::score_difference_rolling(&stones), got);
+        prop_assert_eq!(sg7::book::score_difference_table(&stones), got);
+        prop_assert_eq!(sg7::book::score_difference_rolling(&stones), got);
         prop_assert_eq!(
             sg7::exercises::score_difference_shifted(&stones),
             got
@@ -326,7 +329,7 @@ mod best_move {
         #[test]
         fn best_move_is_worth_the_value_on_extreme_stones(stones in extreme_rows()) {
             use stone_games::stone_game_vii::{self as sg7, End};
-            let tree = |s: &[u32]| i128::from(sg7::score_difference_brute_force(s).unwrap());
+            let tree = |s: &[u32]| i128::from(sg7::book::score_difference_brute_force(s).unwrap());
             let scored = |s: &[u32]| s.iter().map(|&v| i128::from(v)).sum::<i128>();
             let n = stones.len();
             let worth = match sg7::best_move(&stones).unwrap() {

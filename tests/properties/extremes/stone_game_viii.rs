@@ -48,19 +48,22 @@ too_many_for!(sg8);
 fn every_method(stones: &[i32]) -> Vec<Result<i64, Error>> {
     vec![
         sg8::score_difference(stones),
-        sg8::score_difference_constant_memory(stones),
-        sg8::score_difference_branch_on_raise(stones),
-        sg8::score_difference_suffix_max(stones),
-        sg8::position_values(stones).map(|d| d.first().copied().unwrap_or(0)),
+        sg8::book::score_difference_constant_memory(stones),
+        sg8::book::score_difference_branch_on_raise(stones),
+        sg8::book::score_difference_suffix_max(stones),
+        sg8::book::position_values(stones)
+            .map(|d| d.first().copied().unwrap_or(0)),
         sg8::optimal_play(stones).map(|m| {
             m.last()
                 .map_or(0, |m| i64::try_from(m.alice - m.bob).unwrap())
         }),
-        sg8::suffix_max_trace(stones).map(|t| t.last().map_or(0, |s| s.best)),
-        sg8::score_difference_recurrence(stones),
-        sg8::difference_table(stones).map(|d| d.first().copied().unwrap_or(0)),
-        sg8::score_difference_over_indices(stones),
-        sg8::score_difference_brute_force(stones),
+        sg8::book::suffix_max_trace(stones)
+            .map(|t| t.last().map_or(0, |s| s.best)),
+        sg8::book::score_difference_recurrence(stones),
+        sg8::book::difference_table(stones)
+            .map(|d| d.first().copied().unwrap_or(0)),
+        sg8::book::score_difference_over_indices(stones),
+        sg8::book::score_difference_brute_force(stones),
         exercises::score_difference_at_least(stones, 2),
     ]
 }
@@ -83,8 +86,8 @@ fn fewer_than_two_stones_have_no_move_and_are_worth_0() {
             let at_least = exercises::score_difference_at_least(stones, k);
             assert_eq!(at_least, Ok(0));
         }
-        assert_eq!(sg8::game_tree_calls(stones), Ok(1)); // the root
-        assert_eq!(sg8::move_worths(stones), Ok(vec![]));
+        assert_eq!(sg8::book::game_tree_calls(stones), Ok(1)); // the root
+        assert_eq!(sg8::book::move_worths(stones), Ok(vec![]));
         assert_eq!(exercises::optimal_openings(stones), Ok(vec![]));
         let right = exercises::score_difference_from_right(stones);
         assert_eq!(right, Ok(0));
@@ -92,10 +95,10 @@ fn fewer_than_two_stones_have_no_move_and_are_worth_0() {
         assert_eq!(pitfalls::take_everything(stones), Ok(0));
         assert_eq!(pitfalls::prefix_sums_in_32_bits(stones), Ok(0));
         assert_eq!(sg8::optimal_play(stones), Ok(vec![]));
-        assert_eq!(sg8::suffix_max_trace(stones), Ok(vec![]));
+        assert_eq!(sg8::book::suffix_max_trace(stones), Ok(vec![]));
     }
-    assert_eq!(sg8::inclusive_prefix_sums(&[]), Vec::<i64>::new());
-    assert_eq!(sg8::inclusive_prefix_sums(&[LO]), [i64::from(LO)]);
+    assert_eq!(sg8::book::inclusive_prefix_sums(&[]), Vec::<i64>::new());
+    assert_eq!(sg8::book::inclusive_prefix_sums(&[LO]), [i64::from(LO)]);
     let at_least = exercises::score_difference_at_least(&[], 0);
     assert_eq!(at_least, Err(Error::MoveTooSmall { k: 0 }));
     let at_least = exercises::score_difference_at_least(&[1, 2], usize::MAX);
@@ -104,14 +107,14 @@ fn fewer_than_two_stones_have_no_move_and_are_worth_0() {
 
 #[test]
 fn the_largest_values_at_every_size_up_to_the_game_tree_limit() {
-    for n in 2..=sg8::MAX_GAME_TREE_LEN {
+    for n in 2..=sg8::book::MAX_GAME_TREE_LEN {
         for v in [LO, HI] {
             let stones = vec![v; n];
             let expected = i64::try_from(equal_stones(n, v)).unwrap();
             assert_eq!(every_method(&stones), vec![Ok(expected); 12]);
             let right = exercises::score_difference_from_right(&stones);
             assert_eq!(right, Ok(expected));
-            let calls = sg8::game_tree_calls(&stones);
+            let calls = sg8::book::game_tree_calls(&stones);
             assert_eq!(calls, Ok(1 << (n - 1)));
         }
     }
@@ -130,8 +133,8 @@ fn the_branch_on_raise_on_long_rows_of_the_largest_stones() {
         (0..n).map(|i| if i % 7 < 3 { LO } else { HI }).collect(),
     ] {
         assert_eq!(
-            sg8::score_difference_branch_on_raise(&stones),
-            sg8::score_difference_constant_memory(&stones)
+            sg8::book::score_difference_branch_on_raise(&stones),
+            sg8::book::score_difference_constant_memory(&stones)
         );
     }
 }
@@ -142,59 +145,65 @@ fn the_branch_on_raise_on_long_rows_of_the_largest_stones() {
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
 fn every_limit_and_one_past_it() {
-    let limit = sg8::MAX_GAME_TREE_LEN;
+    let limit = sg8::book::MAX_GAME_TREE_LEN;
     let past = vec![HI; limit + 1];
     let error = |function| Some(too_many(function, limit + 1, limit));
     assert_eq!(
-        sg8::score_difference_brute_force(&past).err(),
+        sg8::book::score_difference_brute_force(&past).err(),
         error("score_difference_brute_force")
     );
     assert_eq!(
-        sg8::score_difference_over_indices(&past).err(),
+        sg8::book::score_difference_over_indices(&past).err(),
         error("score_difference_over_indices")
     );
-    assert_eq!(sg8::game_tree_calls(&past).err(), error("game_tree_calls"));
-    assert_eq!(sg8::move_worths(&past).err(), error("move_worths"));
+    assert_eq!(
+        sg8::book::game_tree_calls(&past).err(),
+        error("game_tree_calls")
+    );
+    assert_eq!(sg8::book::move_worths(&past).err(), error("move_worths"));
     // At the limit, on the largest values: every worth is exact in i64,
     // and the best of them is the tree's value.
     let full = vec![HI; limit];
-    let best = sg8::move_worths(&full).unwrap().into_iter().max();
-    assert_eq!(best, sg8::score_difference_brute_force(&full).ok());
+    let best = sg8::book::move_worths(&full).unwrap().into_iter().max();
+    assert_eq!(best, sg8::book::score_difference_brute_force(&full).ok());
 
-    let limit = sg8::MAX_TRACE_LEN;
+    let limit = sg8::book::MAX_TRACE_LEN;
     let past = vec![LO; limit + 1];
     let error = |function| Some(too_many(function, limit + 1, limit));
     assert_eq!(
-        sg8::suffix_max_trace(&past).err(),
+        sg8::book::suffix_max_trace(&past).err(),
         error("suffix_max_trace")
     );
     let at = vec![LO; limit];
     let expected = equal_stones(limit, LO) as i64;
-    let trace = sg8::suffix_max_trace(&at).unwrap();
+    let trace = sg8::book::suffix_max_trace(&at).unwrap();
     assert_eq!(trace.len(), limit - 1);
     assert_eq!(trace.last().map(|s| s.best), Some(expected));
 
-    let limit = sg8::MAX_RECURRENCE_LEN;
+    let limit = sg8::book::MAX_RECURRENCE_LEN;
     let past = vec![HI; limit + 1];
     let error = |function| Some(too_many(function, limit + 1, limit));
     assert_eq!(
-        sg8::difference_table(&past).err(),
+        sg8::book::difference_table(&past).err(),
         error("difference_table")
     );
     assert_eq!(
-        sg8::score_difference_recurrence(&past).err(),
+        sg8::book::score_difference_recurrence(&past).err(),
         error("score_difference_recurrence")
     );
     // At the limit it takes 8 * 10^8 steps: checked just below it, on
     // 10,000 stones, where the answer is known.
     let below = vec![HI; 10_000];
     let expected = equal_stones(10_000, HI) as i64;
-    assert_eq!(sg8::score_difference_recurrence(&below), Ok(expected));
+    assert_eq!(sg8::book::score_difference_recurrence(&below), Ok(expected));
 
     let limit = sg8::MAX_PLAY_LEN;
     let past = vec![HI; limit + 1];
     let error = |function| Some(too_many(function, limit + 1, limit));
-    assert_eq!(sg8::position_values(&past).err(), error("position_values"));
+    assert_eq!(
+        sg8::book::position_values(&past).err(),
+        error("position_values")
+    );
     assert_eq!(sg8::optimal_play(&past).err(), error("optimal_play"));
     assert_eq!(sg8::Position::new(&past).err(), error("Position::new"));
     let at_least = exercises::score_difference_at_least(&past, 2);
@@ -213,7 +222,7 @@ fn every_limit_and_one_past_it() {
     for v in [LO, HI] {
         let at = vec![v; limit];
         let expected = equal_stones(limit, v) as i64;
-        assert_eq!(sg8::score_difference_suffix_max(&at), Ok(expected));
+        assert_eq!(sg8::book::score_difference_suffix_max(&at), Ok(expected));
         let play = sg8::optimal_play(&at).unwrap();
         let end = play.last().unwrap();
         assert_eq!(end.alice - end.bob, i128::from(expected));
@@ -225,12 +234,15 @@ fn every_limit_and_one_past_it() {
     // check itself.
     let limit = sg8::MAX_I64_LEN;
     assert_eq!(
-        sg8::check_len("score_difference", limit + 1, limit),
+        sg8::book::check_len("score_difference", limit + 1, limit),
         Err(too_many("score_difference", limit + 1, limit))
     );
-    assert_eq!(sg8::check_len("score_difference", limit, limit), Ok(()));
     assert_eq!(
-        sg8::check_len("score_difference", usize::MAX, limit),
+        sg8::book::check_len("score_difference", limit, limit),
+        Ok(())
+    );
+    assert_eq!(
+        sg8::book::check_len("score_difference", usize::MAX, limit),
         Err(too_many("score_difference", usize::MAX, limit))
     );
 }
@@ -364,7 +376,7 @@ mod best_move {
 
         #[test]
         fn best_move_is_worth_the_value_on_extreme_values(stones in extreme_values()) {
-            let worths = sg8::move_worths(&stones).unwrap();
+            let worths = sg8::book::move_worths(&stones).unwrap();
             match sg8::best_move(&stones).unwrap() {
                 None => prop_assert!(stones.len() < 2),
                 Some(x) => {

@@ -6,7 +6,8 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use stone_games::stone_game::{
-    linear_trace, optimal_play, score_difference, score_table, End, LinearStep,
+    book::{linear_trace, LinearStep},
+    optimal_play, score_difference, score_table, End,
 };
 
 use crate::draw::html::{box_entries, escape, math, signed, Step};

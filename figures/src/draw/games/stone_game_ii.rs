@@ -6,8 +6,11 @@ use std::collections::BTreeSet;
 use std::fmt::{self, Write as _};
 
 use stone_games::stone_game_ii::{
-    optimal_play, reached_states, state_table, windows_trace, StateTable,
-    WindowChange, WindowEntry, WindowsStep,
+    book::{
+        reached_states, state_table, windows_trace, StateTable, WindowChange,
+        WindowEntry, WindowsStep,
+    },
+    optimal_play,
 };
 
 use crate::draw::html::{

@@ -7,8 +7,11 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use stone_games::stone_game_iii::{
-    difference_table, optimal_play, ring_trace, score_difference_k,
-    window_trace, RingStep, WindowKey, WindowStep,
+    book::{
+        difference_table, ring_trace, window_trace, RingStep, WindowKey,
+        WindowStep,
+    },
+    optimal_play, score_difference_k,
 };
 
 use crate::draw::html::{

@@ -6,8 +6,11 @@
 use std::fmt::Write as _;
 
 use stone_games::stone_game_iv::{
-    losing_positions_sieve, optimal_play, segmented_sieve_trace, win_table,
-    CursorMarks, SieveSegment,
+    book::{
+        losing_positions_sieve, segmented_sieve_trace, win_table, CursorMarks,
+        SieveSegment,
+    },
+    optimal_play,
 };
 
 use crate::draw::html::{

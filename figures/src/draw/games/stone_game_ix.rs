@@ -5,7 +5,7 @@
 //! `optimal_play`.
 
 use stone_games::stone_game_ix::{
-    optimal_play, residue_counts, winner_of_play,
+    book::winner_of_play, optimal_play, residue_counts,
 };
 
 use crate::draw::html::escape;

@@ -6,7 +6,8 @@
 use std::fmt::Write as _;
 
 use stone_games::stone_game_v::{
-    optimal_play, quadratic_trace, Move, Part, QuadraticStep,
+    book::{quadratic_trace, QuadraticStep},
+    optimal_play, Move, Part,
 };
 
 use crate::draw::html::{escape, math, KeyEntry};

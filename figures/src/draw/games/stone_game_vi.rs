@@ -4,7 +4,8 @@
 //! weight, and the counting method weight by weight, both from the crate.
 
 use stone_games::stone_game_vi::{
-    counting_trace, optimal_play, CountingStep, Player,
+    book::{counting_trace, CountingStep},
+    optimal_play, Player,
 };
 
 use crate::draw::html::escape;

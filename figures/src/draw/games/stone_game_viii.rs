@@ -6,7 +6,8 @@
 use std::fmt::{self, Write as _};
 
 use stone_games::stone_game_viii::{
-    inclusive_prefix_sums, optimal_play, suffix_max_trace, SuffixStep,
+    book::{inclusive_prefix_sums, suffix_max_trace, SuffixStep},
+    optimal_play,
 };
 
 use crate::draw::html::{escape, math, KeyEntry};

@@ -66,7 +66,12 @@ macro_rules! limits {
         vec![$($((
             stringify!($game),
             stringify!($limit),
-            u64::try_from(stone_games::$game::$limit).expect("fits a u64"),
+            u64::try_from({
+                #[allow(unused_imports)] // each limit is in one of the two
+                use stone_games::$game::{book::*, *};
+                $limit
+            })
+            .expect("fits a u64"),
         ),)+)+]
     };
 }
@@ -133,7 +138,12 @@ fn parsed_limits() -> BTreeSet<(String, String)> {
     list.lines()
         .filter_map(|line| line.split_once(": "))
         .filter(|(_, what)| what.starts_with("const "))
-        .filter_map(|(path, _)| path.split_once("::"))
+        .filter_map(|(path, _)| {
+            // `stone_game::MAX_LEN`, or `stone_game::book::MAX_MEMO_LEN`
+            let (module, _) = path.split_once("::")?;
+            let (_, name) = path.rsplit_once("::")?;
+            Some((module, name))
+        })
         .filter(|(_, name)| name.starts_with("MAX_"))
         .map(|(module, name)| (module.to_string(), name.to_string()))
         .collect()

@@ -1,0 +1,39 @@
+//! Every other method the book teaches for this game, with its cost and
+//! limit, and the traces and counters its figures draw on.
+//!
+#![doc = include_str!("methods.md")]
+
+pub use super::error::check_len;
+pub use super::error::{
+    MAX_GAME_TREE_LEN, MAX_MEMO_LEN, MAX_PARITY_CHECK_ROWS,
+    MAX_PARITY_SEARCH_LEN, MAX_ROLLING_LEN, MAX_TABLE_BYTES,
+    MAX_TWO_SCORES_LEN,
+};
+pub use super::game_tree::score_difference_brute_force;
+pub use super::linear::{
+    collapse_peaks, score_difference_linear, score_difference_linear_signed,
+};
+pub use super::linear_i64::score_difference_linear_i64;
+pub use super::memo::score_difference_memo;
+pub use super::parity::{
+    check_parity_strategy, colour_totals, parity_check_rows,
+    parity_worst_case_margin, play_parity_against_optimal, Colour, ParityCheck,
+    ParityOutcome, ParityStrategy,
+};
+pub use super::rolling::{
+    score_difference_rolling, score_difference_rolling_signed,
+};
+pub use super::table::{score_difference_table, table_for_row};
+pub use super::two_scores::{
+    mover_keeps_best, scores_choosing_by, scores_with_turn, Chooser, Scores,
+};
+
+// The book's traces and counters, and the limits of its exercises.
+#[cfg(feature = "book")]
+pub use super::error::{MAX_TRACE_LEN, MAX_UP_TO_MOVES};
+#[cfg(feature = "book")]
+pub use super::game_tree::game_tree_calls;
+#[cfg(feature = "book")]
+pub use super::memo::memo_calls;
+#[cfg(feature = "book")]
+pub use super::trace::{linear_trace, LinearStep};

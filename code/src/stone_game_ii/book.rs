@@ -1,0 +1,31 @@
+//! Every other method the book teaches for this game, with its cost and
+//! limit, and the traces and counters its figures draw on.
+//!
+#![doc = include_str!("methods.md")]
+
+pub use super::answer::{max_stones_answer_only, states_computed};
+pub use super::answer_steps::{
+    max_stones_block_minima, max_stones_no_table, max_stones_row_blocks,
+    max_stones_two_stacks,
+};
+pub use super::bottom_up::state_table_cubic;
+pub use super::error::check_len;
+pub use super::error::{
+    MAX_CUBIC_LEN, MAX_GAME_TREE_LEN, MAX_MEMO_COUNTS_LEN, MAX_REACHED_LEN,
+};
+pub use super::game_tree::max_stones_brute_force;
+pub use super::memo::{max_stones_memo, memo_counts};
+pub use super::state_table::StateTable;
+pub use super::states::{reached_states, row_width};
+pub use super::suffix_sums::suffix_sums;
+pub use super::windows::{max_stones_windows, state_table};
+
+// The book's traces and counters, and the limits of its exercises.
+#[cfg(feature = "book")]
+pub use super::error::MAX_TRACE_LEN;
+#[cfg(feature = "book")]
+pub use super::game_tree::game_tree_calls;
+#[cfg(feature = "book")]
+pub use super::memo::memo_calls;
+#[cfg(feature = "book")]
+pub use super::trace::{windows_trace, WindowChange, WindowEntry, WindowsStep};

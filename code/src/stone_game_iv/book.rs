@@ -1,0 +1,27 @@
+//! Every other method the book teaches for this game, with its cost and
+//! limit, and the traces and counters its figures draw on.
+//!
+#![doc = include_str!("methods.md")]
+
+pub use super::error::check_n;
+pub use super::error::{MAX_GAME_TREE_N, MAX_TABLE_N};
+pub use super::game_tree::alice_wins_brute_force;
+pub use super::grundy::{grundy_values, nim_sum_wins};
+pub use super::segmented::{
+    losing_positions_segmented, losing_positions_segmented_on,
+};
+pub use super::sieve::losing_positions_sieve;
+pub use super::sieve_steps::{
+    losing_positions_compact_on, losing_positions_compact_sized_on,
+    losing_positions_l2_sized_on, losing_positions_pipelined, L2_SEGMENT_BITS,
+    SEGMENT_BITS,
+};
+pub use super::table::{squares_up_to, win_table};
+
+// The book's traces and counters, and the limits of its exercises.
+#[cfg(feature = "book")]
+pub use super::error::{MAX_MOVE_SET_STEPS, MAX_TRACE_N};
+#[cfg(feature = "book")]
+pub use super::game_tree::game_tree_calls;
+#[cfg(feature = "book")]
+pub use super::trace::{segmented_sieve_trace, CursorMarks, SieveSegment};

@@ -1,0 +1,17 @@
+//! Every other method the book teaches for this game, with its cost and
+//! limit, and the traces and counters its figures draw on.
+//!
+#![doc = include_str!("methods.md")]
+
+pub use super::counts::{alice_wins_counts, alice_wins_from_counts};
+pub use super::error::check_len;
+pub use super::error::{
+    check_positions, MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN,
+};
+pub use super::game_tree::alice_wins_brute_force;
+pub use super::lanes::residue_counts_lanes;
+pub use super::play::winner_of_play;
+
+// The book's traces and counters, and the limits of its exercises.
+#[cfg(feature = "book")]
+pub use super::game_tree::game_tree_calls;

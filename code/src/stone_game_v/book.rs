@@ -1,0 +1,23 @@
+//! Every other method the book teaches for this game, with its cost and
+//! limit, and the traces and counters its figures draw on.
+//!
+#![doc = include_str!("methods.md")]
+
+pub use super::error::check_len;
+pub use super::error::{MAX_CUBIC_LEN, MAX_GAME_TREE_LEN};
+pub use super::game_tree::max_score_brute_force;
+pub use super::memo::{max_score_memo, reached_intervals};
+pub use super::narrow::max_score_narrow;
+pub use super::quadratic::{max_score_quadratic, score_table_quadratic};
+pub use super::table::{max_score_table, score_table, ScoreTable};
+pub use crate::shared::prefix_sums;
+
+// The book's traces and counters, and the limits of its exercises.
+#[cfg(feature = "book")]
+pub use super::error::MAX_TRACE_LEN;
+#[cfg(feature = "book")]
+pub use super::game_tree::game_tree_calls;
+#[cfg(feature = "book")]
+pub use super::quadratic::QuadraticStep;
+#[cfg(feature = "book")]
+pub use super::trace::quadratic_trace;

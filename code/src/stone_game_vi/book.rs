@@ -1,0 +1,17 @@
+//! Every other method the book teaches for this game, with its cost and
+//! limit, and the traces and counters its figures draw on.
+//!
+#![doc = include_str!("methods.md")]
+
+pub use super::counting::score_difference_counting;
+pub use super::error::{check_len, check_same_len};
+pub use super::error::{MAX_COUNTING_WEIGHT, MAX_GAME_TREE_LEN};
+pub use super::game_tree::score_difference_brute_force;
+pub use super::radix::{heaviest_first, score_difference_radix};
+pub use super::sorted::score_difference_sorted;
+
+// The book's traces and counters, and the limits of its exercises.
+#[cfg(feature = "book")]
+pub use super::counting::{counting_trace, CountingStep};
+#[cfg(feature = "book")]
+pub use super::game_tree::game_tree_calls;

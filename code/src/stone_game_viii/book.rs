@@ -1,0 +1,23 @@
+//! Every other method the book teaches for this game, with its cost and
+//! limit, and the traces and counters its figures draw on.
+//!
+#![doc = include_str!("methods.md")]
+
+pub use super::branch_on_raise::score_difference_branch_on_raise;
+pub use super::constant_memory::score_difference_constant_memory;
+pub use super::error::check_len;
+pub use super::error::{MAX_GAME_TREE_LEN, MAX_RECURRENCE_LEN};
+pub use super::game_tree::{move_worths, score_difference_brute_force};
+pub use super::indices::{
+    inclusive_prefix_sums, score_difference_over_indices,
+};
+pub use super::recurrence::{difference_table, score_difference_recurrence};
+pub use super::suffix_max::{position_values, score_difference_suffix_max};
+
+// The book's traces and counters, and the limits of its exercises.
+#[cfg(feature = "book")]
+pub use super::error::MAX_TRACE_LEN;
+#[cfg(feature = "book")]
+pub use super::game_tree::game_tree_calls;
+#[cfg(feature = "book")]
+pub use super::trace::{suffix_max_trace, SuffixStep};
