@@ -80,6 +80,7 @@ use crate::{
 /// On a negative pile, and on a row past the game function's limit. The message
 /// names the problem and what was wrong ([outside LeetCode's
 /// constraints](crate::leetcode#outside-leetcodes-constraints)).
+#[must_use]
 #[doc(alias = "877")]
 pub fn stone_game(piles: Vec<i32>) -> bool {
     let piles = stones("877", "piles", &piles, "1 to 500");
@@ -107,6 +108,7 @@ pub fn stone_game(piles: Vec<i32>) -> bool {
 /// On a negative number, and on a row past the game function's limit. The
 /// message names the problem and what was wrong ([outside LeetCode's
 /// constraints](crate::leetcode#outside-leetcodes-constraints)).
+#[must_use]
 #[doc(alias = "486")]
 pub fn predict_the_winner(nums: Vec<i32>) -> bool {
     let nums = stones("486", "nums", &nums, "0 to 10^7");
@@ -136,6 +138,7 @@ pub fn predict_the_winner(nums: Vec<i32>) -> bool {
 /// answer past `i32::MAX`. The message names the problem and what was wrong
 /// ([outside LeetCode's
 /// constraints](crate::leetcode#outside-leetcodes-constraints)).
+#[must_use]
 #[doc(alias = "1140")]
 pub fn stone_game_ii(piles: Vec<i32>) -> i32 {
     let piles = stones("1140", "piles", &piles, "1 to 10^4");
@@ -158,6 +161,7 @@ pub fn stone_game_ii(piles: Vec<i32>) -> i32 {
 /// assert_eq!(stone_game_iii(vec![1, 2, 3, -9]), "Alice");
 /// assert_eq!(stone_game_iii(vec![1, 2, 3, 6]), "Tie");
 /// ```
+#[must_use]
 #[doc(alias = "1406")]
 pub fn stone_game_iii(stone_value: Vec<i32>) -> String {
     let winner = answer("1406", game_iii::winner(&stone_value));
@@ -187,6 +191,7 @@ pub fn stone_game_iii(stone_value: Vec<i32>) -> String {
 /// On a negative `n`, and on one past the game function's limit. The message
 /// names the problem and what was wrong ([outside LeetCode's
 /// constraints](crate::leetcode#outside-leetcodes-constraints)).
+#[must_use]
 #[doc(alias = "1510")]
 pub fn winner_square_game(n: i32) -> bool {
     let n = u64::try_from(n).unwrap_or_else(|_| {
@@ -223,6 +228,7 @@ pub fn winner_square_game(n: i32) -> bool {
 /// answer past `i32::MAX`. The message names the problem and what was wrong
 /// ([outside LeetCode's
 /// constraints](crate::leetcode#outside-leetcodes-constraints)).
+#[must_use]
 #[doc(alias = "1563")]
 pub fn stone_game_v(stone_value: Vec<i32>) -> i32 {
     let values = stones("1563", "stoneValue", &stone_value, "1 to 10^6");
@@ -253,6 +259,7 @@ pub fn stone_game_v(stone_value: Vec<i32>) -> i32 {
 /// game function's limit. The message names the problem and what was wrong
 /// ([outside LeetCode's
 /// constraints](crate::leetcode#outside-leetcodes-constraints)).
+#[must_use]
 #[doc(alias = "1686")]
 pub fn stone_game_vi(alice_values: Vec<i32>, bob_values: Vec<i32>) -> i32 {
     let alice = stones("1686", "aliceValues", &alice_values, "1 to 100");
@@ -283,6 +290,7 @@ pub fn stone_game_vi(alice_values: Vec<i32>, bob_values: Vec<i32>) -> i32 {
 /// answer past `i32::MAX`. The message names the problem and what was wrong
 /// ([outside LeetCode's
 /// constraints](crate::leetcode#outside-leetcodes-constraints)).
+#[must_use]
 #[doc(alias = "1690")]
 pub fn stone_game_vii(stones: Vec<i32>) -> i32 {
     let stones = self::stones("1690", "stones", &stones, "1 to 1,000");
@@ -311,6 +319,7 @@ pub fn stone_game_vii(stones: Vec<i32>) -> i32 {
 /// On an answer outside the range of an `i32`. The message names the problem
 /// and what was wrong ([outside LeetCode's
 /// constraints](crate::leetcode#outside-leetcodes-constraints)).
+#[must_use]
 #[doc(alias = "1872")]
 pub fn stone_game_viii(stones: Vec<i32>) -> i32 {
     to_i32("1872", answer("1872", game_viii::score_difference(&stones)))
@@ -339,6 +348,7 @@ pub fn stone_game_viii(stones: Vec<i32>) -> i32 {
 /// On a negative stone. The message names the problem, the argument and
 /// LeetCode's range ([outside LeetCode's
 /// constraints](crate::leetcode#outside-leetcodes-constraints)).
+#[must_use]
 #[doc(alias = "2029")]
 pub fn stone_game_ix(stones: Vec<i32>) -> bool {
     let stones = self::stones("2029", "stones", &stones, "1 to 10^4");

@@ -197,6 +197,10 @@
 // Every public function that returns a `Result` says when it fails
 // (CONTRIBUTING).
 #![warn(clippy::missing_errors_doc)]
+// A public function whose only effect is its value says so: ignoring an
+// answer, a position's totals or a best move is a mistake the compiler
+// reports (`#[must_use]`). A `Result` already is.
+#![warn(clippy::must_use_candidate)]
 
 // Counts and indices pass from `u64` to `usize` (Stone Game IV's piles, the
 // tables' cells): on a smaller `usize` they would be cut short.

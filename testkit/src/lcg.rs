@@ -36,6 +36,7 @@ impl Lcg {
     ///
     /// assert_eq!(Lcg::new(0).next_u64(), 1);
     /// ```
+    #[must_use]
     pub fn new(seed: u64) -> Lcg {
         Lcg(seed)
     }
@@ -107,6 +108,7 @@ impl MmixLcg {
     /// let (mut a, mut b) = (MmixLcg::new(9), MmixLcg::new(9));
     /// assert_eq!(a.next_u64(), b.next_u64());
     /// ```
+    #[must_use]
     pub fn new(seed: u64) -> MmixLcg {
         MmixLcg(seed)
     }
@@ -169,6 +171,7 @@ impl RowRecipe {
     /// let values: Vec<i32> = STONE_GAME_III_ROWS.row(5);
     /// assert_eq!(values, STONE_GAME_III_ROWS.row::<i32>(5));
     /// ```
+    #[must_use]
     pub fn row<T>(&self, n: usize) -> Vec<T>
     where
         T: TryFrom<i64>,
@@ -191,6 +194,7 @@ impl RowRecipe {
     /// let row: Vec<u32> = STONE_GAME_VI_ROWS.row(6);
     /// assert_eq!((&alice[..], &bob[..]), row.split_at(3));
     /// ```
+    #[must_use]
     pub fn pair<T>(&self, n: usize) -> (Vec<T>, Vec<T>)
     where
         T: TryFrom<i64>,
@@ -279,6 +283,7 @@ pub const STONE_GAME_IX_ROWS: RowRecipe = RowRecipe {
 /// assert!(row.iter().all(|v| (-3..=3).contains(v)));
 /// assert_eq!(row, random_row::<i32>(0x5EED, 1_000, -3, 3));
 /// ```
+#[must_use]
 pub fn random_row<T>(seed: u64, n: usize, lo: i64, hi: i64) -> Vec<T>
 where
     T: TryFrom<i64>,

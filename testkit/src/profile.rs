@@ -81,12 +81,14 @@ pub struct ProfileArgs {
 
 impl ProfileArgs {
     /// The arguments the program was started with, past its name.
+    #[must_use]
     pub fn from_env(program: &str, shape: &str) -> ProfileArgs {
         ProfileArgs::new(program, shape, std::env::args().skip(1).collect())
     }
 
     /// These arguments (past the program's name), for `program`, whose
     /// arguments are `shape` (`<table|linear> <n>`).
+    #[must_use]
     pub fn new(program: &str, shape: &str, args: Vec<String>) -> ProfileArgs {
         ProfileArgs {
             args,
@@ -95,6 +97,7 @@ impl ProfileArgs {
     }
 
     /// The usage line: `usage: <program> <shape>`.
+    #[must_use]
     pub fn usage(&self) -> &str {
         &self.usage
     }

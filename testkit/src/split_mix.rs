@@ -25,6 +25,7 @@ impl SplitMix64 {
     /// let (mut a, mut b) = (SplitMix64::new(6), SplitMix64::new(6));
     /// assert_eq!(a.next_u64(), b.next_u64());
     /// ```
+    #[must_use]
     pub fn new(seed: u64) -> SplitMix64 {
         SplitMix64(seed)
     }

@@ -170,33 +170,33 @@ fn inputs_outside_the_constraints_that_the_games_take_are_answered() {
 #[test]
 #[should_panic(expected = "LeetCode 877: piles[1] = -3 is negative")]
 fn a_negative_pile_panics_in_877() {
-    stone_game(vec![1, -3]);
+    let _ = stone_game(vec![1, -3]);
 }
 
 #[test]
 #[should_panic(expected = "LeetCode 486: nums[0] = -1 is negative")]
 fn a_negative_number_panics_in_486() {
-    predict_the_winner(vec![-1]);
+    let _ = predict_the_winner(vec![-1]);
 }
 
 #[test]
 #[should_panic(expected = "LeetCode 1140: stone_game_ii::max_stones takes \
                            at most 20000 piles")]
 fn a_row_past_the_limit_panics_in_1140() {
-    stone_game_ii(vec![1; game_ii::MAX_LEN + 1]);
+    let _ = stone_game_ii(vec![1; game_ii::MAX_LEN + 1]);
 }
 
 #[test]
 #[should_panic(expected = "LeetCode 1510: n = -1 is negative")]
 fn a_negative_pile_panics_in_1510() {
-    winner_square_game(-1);
+    let _ = winner_square_game(-1);
 }
 
 #[test]
 #[should_panic(expected = "LeetCode 1510: stone_game_iv::alice_wins refuses \
                            n = 2147483647, past its limit of 1000000000")]
 fn a_pile_past_the_limit_panics_in_1510() {
-    winner_square_game(i32::MAX);
+    let _ = winner_square_game(i32::MAX);
 }
 
 #[test]
@@ -205,20 +205,20 @@ fn a_pile_past_the_limit_panics_in_1510() {
 fn an_answer_past_i32_panics_in_1563() {
     // Cut in the middle: a tie of 2^31 each; she keeps one half, 2^31, then
     // scores the 1 of it: 2^31 + 1.
-    stone_game_v(vec![i32::MAX, 1, 1, i32::MAX]);
+    let _ = stone_game_v(vec![i32::MAX, 1, 1, i32::MAX]);
 }
 
 #[test]
 #[should_panic(expected = "LeetCode 1686: stone_game_vi: Alice's row has 2 \
                            values and Bob's has 1")]
 fn rows_of_different_lengths_panic_in_1686() {
-    stone_game_vi(vec![1, 2], vec![3]);
+    let _ = stone_game_vi(vec![1, 2], vec![3]);
 }
 
 #[test]
 #[should_panic(expected = "LeetCode 1686: bobValues[0] = -5 is negative")]
 fn a_negative_value_panics_in_1686() {
-    stone_game_vi(vec![1], vec![-5]);
+    let _ = stone_game_vi(vec![1], vec![-5]);
 }
 
 #[test]
@@ -226,7 +226,7 @@ fn a_negative_value_panics_in_1686() {
                            fit in LeetCode's i32")]
 fn an_answer_past_i32_panics_in_1690() {
     // Bob removes two of the four stones of 2^31 - 1.
-    stone_game_vii(vec![i32::MAX; 4]);
+    let _ = stone_game_vii(vec![i32::MAX; 4]);
 }
 
 #[test]
@@ -234,11 +234,11 @@ fn an_answer_past_i32_panics_in_1690() {
                            fit in LeetCode's i32")]
 fn an_answer_past_i32_panics_in_1872() {
     // Merging both stones scores 2^32 - 2.
-    stone_game_viii(vec![i32::MAX, i32::MAX]);
+    let _ = stone_game_viii(vec![i32::MAX, i32::MAX]);
 }
 
 #[test]
 #[should_panic(expected = "LeetCode 2029: stones[2] = -7 is negative")]
 fn a_negative_stone_panics_in_2029() {
-    stone_game_ix(vec![1, 2, -7]);
+    let _ = stone_game_ix(vec![1, 2, -7]);
 }

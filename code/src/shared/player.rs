@@ -25,6 +25,7 @@ impl Player {
     ///
     /// assert_eq!(Player::Bob.other(), Player::Alice);
     /// ```
+    #[must_use]
     pub fn other(self) -> Player {
         match self {
             Player::Alice => Player::Bob,

@@ -16,6 +16,7 @@
 /// assert_eq!(sum[4] - sum[1], 3 + 1 + 4); // the values 1..=3
 /// assert_eq!(prefix_sums(&[]), [0]);
 /// ```
+#[must_use]
 // ANCHOR: prefix_sums
 pub fn prefix_sums(values: &[u32]) -> Vec<u64> {
     let mut sum = Vec::with_capacity(values.len() + 1);

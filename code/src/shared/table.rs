@@ -46,17 +46,20 @@ impl<T> Table<T> {
     }
 
     /// The number of rows (and of columns): the length of the row.
+    #[must_use]
     pub fn size(&self) -> usize {
         self.row.len()
     }
 
     /// The row the table was made for: Stone Game's piles, Stone Game
     /// VII's stones.
+    #[must_use]
     pub fn row(&self) -> &[u32] {
         &self.row
     }
 
     /// The cell `(i, j)`, or `None` when it is outside the table.
+    #[must_use]
     pub fn get(&self, i: usize, j: usize) -> Option<&T> {
         let n = self.size();
         (i < n && j < n).then(|| &self.cells[i * n + j])

@@ -65,6 +65,7 @@ pub fn score_difference_linear(piles: &[u32]) -> Result<i64, Error> {
 /// assert_eq!(score_difference_linear_signed(&[i64::MAX, i64::MAX]), 0);
 /// # }
 /// ```
+#[must_use]
 pub fn score_difference_linear_signed(values: &[i64]) -> i128 {
     take_larger_ends(&collapse_peaks(values))
 }
@@ -82,6 +83,7 @@ pub fn score_difference_linear_signed(values: &[i64]) -> i128 {
 /// assert_eq!(collapse_peaks(&[2, 9, 9, 1]), [2, 1]);
 /// # }
 /// ```
+#[must_use]
 pub fn collapse_peaks(values: &[i64]) -> Vec<i128> {
     collapse(values.iter().map(|&v| i128::from(v)))
 }

@@ -25,6 +25,7 @@ impl Colour {
     /// assert_eq!(Colour::of(0), Colour::Even);
     /// assert_eq!(Colour::of(3), Colour::Odd);
     /// ```
+    #[must_use]
     pub fn of(index: usize) -> Colour {
         if index % 2 == 0 {
             Colour::Even
@@ -44,6 +45,7 @@ impl Colour {
 /// assert_eq!(colour_totals(&[5, 3, 4, 5]), (9, 8)); // 5 + 4, 3 + 5
 /// assert_eq!(colour_totals(&[]), (0, 0));
 /// ```
+#[must_use]
 pub fn colour_totals(piles: &[u32]) -> (u64, u64) {
     let total = |start: usize| -> u64 {
         piles
@@ -97,6 +99,7 @@ impl ParityStrategy {
     }
 
     /// The colour this strategy collects.
+    #[must_use]
     pub fn colour(&self) -> Colour {
         self.colour
     }
@@ -104,6 +107,7 @@ impl ParityStrategy {
     /// The end to take when the piles from position `lo` on remain. On our
     /// turns an even number of piles remain, so the two end piles have
     /// different colours: if the left one (`lo`) is not ours, the right one is.
+    #[must_use]
     pub fn choose(&self, lo: usize) -> End {
         if Colour::of(lo) == self.colour {
             End::Left
@@ -136,6 +140,7 @@ impl ParityOutcome {
     /// let extreme = ParityOutcome { parity: 0, opponent: u64::MAX };
     /// assert_eq!(extreme.margin(), -i128::from(u64::MAX));
     /// ```
+    #[must_use]
     pub fn margin(&self) -> i128 {
         i128::from(self.parity) - i128::from(self.opponent)
     }
@@ -362,6 +367,7 @@ fn next_row(piles: &mut [u32], max_value: u32) -> bool {
 /// assert_eq!(parity_check_rows(usize::MAX, 2), u64::MAX);
 /// assert_eq!(parity_check_rows(usize::MAX, 1), (usize::MAX / 2) as u64 + 1);
 /// ```
+#[must_use]
 pub fn parity_check_rows(max_len: usize, max_value: u32) -> u64 {
     let lengths = (max_len / 2) as u64 + 1; // 0, 2, ..., the even lengths
     match max_value {

@@ -222,6 +222,7 @@ pub fn scores_turn_forgotten(piles: &[u32]) -> Result<Scores, Error> {
 /// // Bob gives up a stone:
 /// assert_eq!(pitfalls::alice_keeps_best(false, left, right), End::Right);
 /// ```
+#[must_use]
 // ANCHOR: alice_keeps_best
 pub fn alice_keeps_best(
     _alice_to_move: bool,

@@ -59,6 +59,7 @@ impl fmt::Display for Move {
 /// assert_eq!(optimal_end(&table, 0..0), None);
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
+#[must_use]
 // ANCHOR: optimal_end
 pub fn optimal_end(table: &DifferenceTable, row: Range<usize>) -> Option<End> {
     let (lo, hi) = (row.start, row.end);
@@ -213,11 +214,13 @@ impl Position {
     }
 
     /// The piles left, in order.
+    #[must_use]
     pub fn piles(&self) -> &[u32] {
         &self.table.row()[self.row.clone()]
     }
 
     /// Alice's total and Bob's, so far.
+    #[must_use]
     pub fn totals(&self) -> (u64, u64) {
         self.turns.totals()
     }

@@ -56,6 +56,7 @@ pub fn scores_with_turn(piles: &[u32]) -> Result<Scores, Error> {
 /// assert_eq!(mover_keeps_best(true, left, right), End::Right); // Alice: 10
 /// assert_eq!(mover_keeps_best(false, left, right), End::Left); // Bob: 8
 /// ```
+#[must_use]
 // ANCHOR: mover_keeps_best
 pub fn mover_keeps_best(
     alice_to_move: bool,

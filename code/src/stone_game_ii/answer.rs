@@ -96,6 +96,7 @@ pub(crate) fn answer_in_u64(piles: &[u32]) -> u64 {
 /// assert_eq!(states_computed(5), 3); // (0, 1), (1, 1) and (2, 1)
 /// assert_eq!(states_computed(10_000), 16_661_668);
 /// ```
+#[must_use]
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn states_computed(n: usize) -> u128 {

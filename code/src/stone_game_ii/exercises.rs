@@ -63,6 +63,7 @@ pub fn stones_after_first_move(piles: &[u32]) -> Result<Vec<u64>, Error> {
 /// let three = NonZeroUsize::new(3).unwrap();
 /// assert_eq!(window_minima(&[5, 3, 8, 6, 9, 1], three), [3, 3, 6, 1]);
 /// ```
+#[must_use]
 // ANCHOR: window_minima
 pub fn window_minima(values: &[u64], width: NonZeroUsize) -> Vec<u64> {
     let width = width.get();

@@ -217,11 +217,13 @@ impl Position {
     }
 
     /// The piles left, in order.
+    #[must_use]
     pub fn piles(&self) -> &[u32] {
         &self.row[self.taken..]
     }
 
     /// M: a move takes 1 to 2M of the piles left.
+    #[must_use]
     pub fn m(&self) -> usize {
         self.m
     }
@@ -232,6 +234,7 @@ impl Position {
     }
 
     /// Alice's total and Bob's, so far.
+    #[must_use]
     pub fn totals(&self) -> (u64, u64) {
         self.turns.totals()
     }

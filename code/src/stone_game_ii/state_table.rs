@@ -63,6 +63,7 @@ impl StateTable {
     }
 
     /// The number of piles.
+    #[must_use]
     pub fn piles(&self) -> usize {
         self.suffix.len() - 1
     }
@@ -71,6 +72,7 @@ impl StateTable {
     /// `(i, M)`, or `None` when no game reaches that state (`M > max(1, i)`,
     /// `M = 0`, or `i > n`). A leaf's value is computed, any other state's is
     /// stored.
+    #[must_use]
     pub fn value(&self, i: usize, m: usize) -> Option<u64> {
         let n = self.piles();
         if i > n || m == 0 || m > i.max(1) {
@@ -80,6 +82,7 @@ impl StateTable {
     }
 
     /// The answer to the game: `f(0, 1)`, the state every game starts from.
+    #[must_use]
     #[cfg(any(test, feature = "book"))]
     #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     pub fn answer(&self) -> u64 {

@@ -24,6 +24,7 @@ use super::error::{check_len, Error};
 /// assert_eq!(row_width(5, usize::MAX), 0); // past the end of the row
 /// # }
 /// ```
+#[must_use]
 pub fn row_width(n: usize, i: usize) -> usize {
     // The piles left after i; a state with at most two of them is a leaf for
     // every M >= 1.

@@ -12,6 +12,7 @@
 /// assert_eq!(suffix_sums(&[]), [0]);
 /// # }
 /// ```
+#[must_use]
 // ANCHOR: suffix_sums
 pub fn suffix_sums(piles: &[u32]) -> Vec<u64> {
     // suffix[i] is the number of stones in piles i..; suffix[n] is 0.

@@ -37,6 +37,7 @@ pub struct WindowChange {
 
 impl WindowChange {
     /// The least value in the window (`u64::MAX` when it is empty).
+    #[must_use]
     pub fn min(&self) -> u64 {
         self.window.first().map_or(u64::MAX, |e| e.value)
     }

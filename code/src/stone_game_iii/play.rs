@@ -191,6 +191,7 @@ impl Position {
     }
 
     /// The values left, in order.
+    #[must_use]
     pub fn values(&self) -> &[i32] {
         &self.row[self.taken..]
     }
@@ -201,6 +202,7 @@ impl Position {
     }
 
     /// Alice's total and Bob's, so far.
+    #[must_use]
     pub fn totals(&self) -> (i64, i64) {
         self.turns.totals()
     }

@@ -26,6 +26,7 @@ use super::table::squares_up_to;
 /// let k = u64::MAX.isqrt();
 /// assert_eq!(k * k, 18_446_744_065_119_617_025);
 /// ```
+#[must_use]
 // ANCHOR: largest_square_by_float
 pub fn largest_square_by_float(n: u64) -> u64 {
     let k = (n as f64).sqrt() as u64;

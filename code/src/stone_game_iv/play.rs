@@ -198,6 +198,7 @@ impl Position {
     }
 
     /// The stones left in the pile.
+    #[must_use]
     pub fn pile(&self) -> u64 {
         self.pile
     }

@@ -16,6 +16,7 @@ use super::error::{check_n, Error};
 /// assert_eq!(largest, Some(18_446_744_065_119_617_025));
 /// # }
 /// ```
+#[must_use]
 // ANCHOR: squares_up_to
 pub fn squares_up_to(n: u64) -> impl DoubleEndedIterator<Item = u64> + Clone {
     // The largest k with k * k <= n is the integer square root. Testing `k * k

@@ -19,6 +19,7 @@ use crate::shared::Player;
 /// assert_eq!(winning_first_stones(&[1, 1, 2]), [2]); // only the 2
 /// assert!(winning_first_stones(&[3, 1, 2]).is_empty());
 /// ```
+#[must_use]
 // ANCHOR: winning_first_stones
 pub fn winning_first_stones(stones: &[u32]) -> Vec<usize> {
     let [c0, c1, c2] = residue_counts(stones);
@@ -211,6 +212,7 @@ impl Tree {
 /// assert!(!alice_wins_if_the_end_is_hers(&[3, 1, 2]));
 /// assert!(!alice_wins_if_the_end_is_hers(&[3, 3])); // a 3 loses at once
 /// ```
+#[must_use]
 // ANCHOR: end_is_hers
 pub fn alice_wins_if_the_end_is_hers(stones: &[u32]) -> bool {
     let [c0, c1, c2] = residue_counts(stones);

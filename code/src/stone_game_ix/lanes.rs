@@ -38,6 +38,7 @@
 /// assert_eq!(residue_counts_lanes(&row), residue_counts(&row));
 /// # }
 /// ```
+#[must_use]
 // ANCHOR: lanes
 pub fn residue_counts_lanes(stones: &[u32]) -> [u64; 3] {
     let (mut not_zero, mut one) = (0_u64, 0_u64);

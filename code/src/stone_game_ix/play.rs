@@ -74,6 +74,7 @@ fn first_residue(counts: [u64; 3]) -> usize {
 /// assert_eq!(first_move(&[3, 6]), Some(0)); // every stone loses
 /// assert_eq!(first_move(&[]), None);
 /// ```
+#[must_use]
 pub fn first_move(stones: &[u32]) -> Option<usize> {
     let residue = first_residue(residue_counts(stones)) as u32;
     stones.iter().position(|&s| s % 3 == residue)
@@ -224,6 +225,7 @@ pub fn optimal_play(stones: &[u32]) -> Result<Vec<Move>, Error> {
 /// assert_eq!(winner_of_play(&[]), Player::Bob);
 /// # Ok::<(), stone_games::stone_game_ix::Error>(())
 /// ```
+#[must_use]
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn winner_of_play(moves: &[Move]) -> Player {
@@ -294,6 +296,7 @@ impl Position {
     }
 
     /// The stones taken, by their index in the row, in the order taken.
+    #[must_use]
     pub fn taken(&self) -> &[usize] {
         &self.taken
     }
@@ -316,6 +319,7 @@ impl Position {
 
     /// The row the game started from: every stone, taken or not, in row
     /// order (the stones left are [`left`](Position::left)).
+    #[must_use]
     pub fn row(&self) -> &[u32] {
         &self.stones
     }
@@ -334,6 +338,7 @@ impl Position {
     /// assert_eq!((game.sum_mod_3(), game.is_over()), (0, true));
     /// # Ok::<(), stone_games::stone_game_ix::Error>(())
     /// ```
+    #[must_use]
     pub fn sum_mod_3(&self) -> u32 {
         self.sum
     }

@@ -9,6 +9,7 @@
 /// assert_eq!(residue_counts(&[5, 1, 2, 4, 3]), [1, 2, 2]);
 /// assert_eq!(residue_counts(&[]), [0, 0, 0]);
 /// ```
+#[must_use]
 // ANCHOR: residue_counts
 pub fn residue_counts(stones: &[u32]) -> [u64; 3] {
     let mut counts = [0; 3];

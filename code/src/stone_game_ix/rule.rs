@@ -18,6 +18,7 @@
 /// ```
 ///
 /// [the-rule]: https://stone-games.github.io/stone-games/stone-game-ix/the-rule.html
+#[must_use]
 // ANCHOR: rule
 pub fn alice_wins_by_rule(counts: [u64; 3]) -> bool {
     let [c0, c1, c2] = counts;

@@ -93,6 +93,7 @@ impl Move {
     /// let moves = optimal_play(&[6, 2, 3, 4, 5, 5]).unwrap();
     /// assert!(!moves[0].is_tie()); // 11 against 14
     /// ```
+    #[must_use]
     pub fn is_tie(&self) -> bool {
         self.left_sum == self.right_sum
     }
@@ -359,12 +360,14 @@ impl Position {
     }
 
     /// The stones in play, in order.
+    #[must_use]
     pub fn values(&self) -> &[u32] {
         &self.values[self.row.clone()]
     }
 
     /// The positions of the stones in play in the original row (from 0),
     /// as a [`Move`] names them.
+    #[must_use]
     pub fn in_play(&self) -> Range<usize> {
         self.row.clone()
     }
@@ -375,6 +378,7 @@ impl Position {
     }
 
     /// Alice's score so far (Bob scores nothing).
+    #[must_use]
     pub fn score(&self) -> u64 {
         self.alice
     }
@@ -398,6 +402,7 @@ impl Position {
     /// assert_eq!(game.values(), [6, 2, 3]);
     /// # Ok::<(), stone_games::stone_game_v::Error>(())
     /// ```
+    #[must_use]
     pub fn part_sums(&self, left_len: usize) -> Option<(u64, u64)> {
         if left_len == 0 || left_len >= self.row.len() {
             return None;

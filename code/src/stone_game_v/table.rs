@@ -74,6 +74,7 @@ impl ScoreTable {
     /// assert_eq!(score_table(&[1, 2, 3]).unwrap().len(), 3);
     /// assert!(score_table(&[]).unwrap().is_empty());
     /// ```
+    #[must_use]
     #[cfg(any(test, feature = "book"))]
     #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     pub fn len(&self) -> usize {
@@ -87,6 +88,7 @@ impl ScoreTable {
     ///
     /// assert!(score_table(&[]).unwrap().is_empty());
     /// ```
+    #[must_use]
     #[cfg(any(test, feature = "book"))]
     #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     pub fn is_empty(&self) -> bool {
@@ -104,6 +106,7 @@ impl ScoreTable {
     /// assert_eq!(table.get(3, 3), Some(0));
     /// assert_eq!(table.get(0, 6), None);
     /// ```
+    #[must_use]
     #[cfg(any(test, feature = "book"))]
     #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     pub fn get(&self, i: usize, j: usize) -> Option<u64> {

@@ -232,6 +232,7 @@ impl Position {
     }
 
     /// The stones taken, by their place in the rows, in the order taken.
+    #[must_use]
     pub fn taken(&self) -> &[usize] {
         &self.taken
     }
@@ -255,17 +256,20 @@ impl Position {
 
     /// Alice's row: what every stone is worth to her, taken or not, in row
     /// order (the stones left are [`left`](Position::left)).
+    #[must_use]
     pub fn alice_row(&self) -> &[u32] {
         &self.alice_values
     }
 
     /// Bob's row: what every stone is worth to him, taken or not, in row
     /// order.
+    #[must_use]
     pub fn bob_row(&self) -> &[u32] {
         &self.bob_values
     }
 
     /// Alice's total and Bob's, so far.
+    #[must_use]
     pub fn totals(&self) -> (u64, u64) {
         self.turns.totals()
     }

@@ -123,6 +123,7 @@ pub fn play_ends(stones: &[u32], ends: &[End]) -> Result<Vec<Move>, Error> {
 /// assert_eq!(optimal_end(&table, 3..3), None);
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
+#[must_use]
 // ANCHOR: optimal_end
 pub fn optimal_end(table: &DifferenceTable, row: Range<usize>) -> Option<End> {
     let (lo, hi) = (row.start, row.end);
@@ -280,11 +281,13 @@ impl Position {
     }
 
     /// The stones left, in order.
+    #[must_use]
     pub fn stones(&self) -> &[u32] {
         &self.table.row()[self.row.clone()]
     }
 
     /// Alice's total and Bob's, so far.
+    #[must_use]
     pub fn totals(&self) -> (u64, u64) {
         self.turns.totals()
     }

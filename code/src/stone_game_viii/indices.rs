@@ -24,6 +24,7 @@ use super::error::{check_len, Error};
 ///
 /// [`shared::prefix_sums`]: crate::shared::prefix_sums
 /// [the-invariant]: https://stone-games.github.io/stone-games/stone-game-viii/invariant.html
+#[must_use]
 pub fn inclusive_prefix_sums(stones: &[i32]) -> Vec<i64> {
     stones
         .iter()

@@ -249,11 +249,13 @@ impl Position {
 
     /// The first stone of the row as it stands, which holds every merge so
     /// far; `None` on an empty row.
+    #[must_use]
     pub fn first(&self) -> Option<i64> {
         self.prefix.get(self.holds).copied()
     }
 
     /// The stones after the first, in order.
+    #[must_use]
     pub fn rest(&self) -> &[i32] {
         self.row.get(self.holds + 1..).unwrap_or(&[])
     }
@@ -264,6 +266,7 @@ impl Position {
     }
 
     /// Alice's total and Bob's, so far.
+    #[must_use]
     pub fn totals(&self) -> (i128, i128) {
         self.turns.totals()
     }
