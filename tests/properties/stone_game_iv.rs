@@ -8,13 +8,13 @@
 use proptest::prelude::*;
 use stone_games::stone_game_iv::{
     alice_wins, best_move,
+    book::count_losing_positions_with,
     book::{
         alice_wins_brute_force, grundy_values, losing_positions_compact_on,
         losing_positions_compact_sized_on, losing_positions_l2_sized_on,
         losing_positions_segmented_on, losing_positions_sieve, win_table,
     },
-    count_losing_positions_with, losing_positions_pipelined_on, optimal_play,
-    remoteness,
+    losing_positions_pipelined_on, optimal_play, remoteness,
 };
 
 proptest! {

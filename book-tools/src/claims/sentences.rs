@@ -320,7 +320,7 @@ mod tests {
     use super::*;
 
     #[test]
-    #[allow(clippy::too_many_lines, reason = "a table of sample sentences")]
+    #[expect(clippy::too_many_lines, reason = "a table of sample sentences")]
     fn every_comparing_word_is_found_and_plain_sentences_are_not() {
         let samples = [
             ("faster", "The ring is faster here."),

@@ -97,15 +97,18 @@ pub trait Game: Clone + fmt::Debug {
 
     /// The player whose turn it is (always Alice in Stone Game V, where
     /// every move is her cut).
+    #[must_use]
     fn mover(&self) -> Player;
 
     /// Whether the game is over: no move is left.
+    #[must_use]
     fn is_over(&self) -> bool;
 
     /// Who won, once the game is over: the higher total, or a tie, in the
     /// games that score; the player who made the last move in Stone Game
     /// IV; Stone Game IX's rule. `None` while the game is on, and always
     /// in Stone Game V, where Alice alone scores.
+    #[must_use]
     fn winner(&self) -> Option<Winner>;
 
     /// Alice's total and Bob's so far, in the one type every game's totals
@@ -124,6 +127,7 @@ pub trait Game: Clone + fmt::Debug {
     /// assert_eq!(stone_game_iv::Position::new(7)?.scores(), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     fn scores(&self) -> Option<(i128, i128)> {
         None
     }
@@ -132,10 +136,12 @@ pub trait Game: Clone + fmt::Debug {
     /// over. Two choices that make the same move are listed once: with one
     /// pile or stone left in Stone Games I and VII, both ends take it, and
     /// only `End::Left` is listed, though `play` takes `End::Right` too.
+    #[must_use]
     fn choices(&self) -> Vec<Self::Choice>;
 
     /// The move optimal play makes here, chosen as the game's
     /// `optimal_play` chooses it; `None` when the game is over.
+    #[must_use]
     fn best_move(&self) -> Option<Self::Choice>;
 
     /// The choice that made the move `record`: played again from the
@@ -160,6 +166,7 @@ pub trait Game: Clone + fmt::Debug {
     /// }
     /// # Ok::<(), stone_games::stone_game_v::Error>(())
     /// ```
+    #[must_use]
     fn choice_of(record: &Self::Move) -> Self::Choice;
 
     /// Make the move `choice` and return its record.

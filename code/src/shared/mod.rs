@@ -12,7 +12,8 @@
 //!   `DifferenceTable` is a [`FilledTable`], a `Table` read-only);
 //! - those two and Stone Game V: [`NotASide`], the error of parsing an `End`
 //!   or V's `Part`;
-//! - with the feature `book`, Stone Game V: [`prefix_sums`].
+//! - with the feature `book`, Stone Game V's `book`: [`prefix_sums`] (Stone
+//!   Game VII calls it too, without re-exporting it).
 //!
 //! What two games share lives here. A game module imports another only where
 //! the book proves that one game is the other (Stone Game VII is Stone Game

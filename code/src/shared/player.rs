@@ -44,6 +44,7 @@ impl Player {
     /// assert_eq!((alice, bob), (5, 7));
     /// assert_eq!(Player::Alice.pick("left", "right"), "left");
     /// ```
+    #[must_use]
     pub fn pick<T>(self, alices: T, bobs: T) -> T {
         match self {
             Player::Alice => alices,

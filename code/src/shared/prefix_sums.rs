@@ -4,9 +4,12 @@
 /// `sum[k]` is the total of the first `k` values, so the values `i..=j`
 /// add up to `sum[j + 1] - sum[i]`; the row's `n` values make `n + 1` sums.
 /// In 64 bits: up to 2³² + 1 values of at most 2³² − 1 each add up to less
-/// than 2⁶⁴, which every method that calls this is far below. A longer row
-/// (16 GiB of values or more) could overflow: in a debug build that panics,
-/// and in a release build the sums wrap.
+/// than 2⁶⁴, which every method that calls this is far below.
+///
+/// # Panics
+///
+/// On a longer row (16 GiB of values or more) whose sums pass a `u64`, in
+/// every build: a wrong sum is never returned.
 ///
 /// ```
 /// use stone_games::shared::prefix_sums;
@@ -20,9 +23,10 @@
 // ANCHOR: prefix_sums
 pub fn prefix_sums(values: &[u32]) -> Vec<u64> {
     let mut sum = Vec::with_capacity(values.len() + 1);
-    sum.push(0);
+    sum.push(0_u64);
     for (k, &value) in values.iter().enumerate() {
-        sum.push(sum[k] + u64::from(value));
+        let total = sum[k].checked_add(u64::from(value));
+        sum.push(total.expect("shared::prefix_sums: the sums passed a u64"));
     }
     sum
 }

@@ -43,6 +43,7 @@ impl Winner {
     /// assert_eq!(Winner::from_difference(seventh), Winner::Alice);
     /// # Ok::<(), stone_game_vii::Error>(())
     /// ```
+    #[must_use]
     pub fn from_difference(difference: impl Into<i128>) -> Winner {
         match difference.into().signum() {
             1 => Winner::Alice,
@@ -59,6 +60,7 @@ impl Winner {
     /// assert_eq!(Winner::from_totals(9_u64, 8), Winner::Alice);
     /// assert_eq!(Winner::from_totals(-3_i128, -3), Winner::Tie);
     /// ```
+    #[must_use]
     pub fn from_totals<T: Ord>(alice: T, bob: T) -> Winner {
         match alice.cmp(&bob) {
             std::cmp::Ordering::Greater => Winner::Alice,

@@ -148,7 +148,7 @@ mod tests {
     /// kind says to the stack before it, no peak stays on top, the stack
     /// ends as `collapse_peaks` leaves it, and the players take the larger
     /// end of it in turn, down to the linear method's answer.
-    #[allow(
+    #[expect(
         clippy::too_many_lines,
         reason = "one check per kind of step, read in the order of the trace"
     )]

@@ -1,14 +1,11 @@
-//! Deliberately wrong versions, kept so that the book can run them.
+#![doc = include_str!("../shared/pitfalls.md")]
 //!
-//! **Do not use these.** Each is a mistake that is easy to make in Stone Game
-//! II, written out in full so that a test can show the input on which it goes
-//! wrong (or, for one of them, that it is not a mistake at all). The right
-//! versions are [`max_stones_brute_force`](super::book::max_stones_brute_force)
-//! and [`max_stones_memo`](super::book::max_stones_memo).
-//!
-//! Each takes the same rows as the right version it copies, and refuses the
-//! same long rows: the game-tree limit for the versions without a memo, the
-//! cubic limit for the memos.
+//! One of them turns out not to be a mistake at all. The right versions are
+//! [`max_stones_brute_force`](super::book::max_stones_brute_force) and
+//! [`max_stones_memo`](super::book::max_stones_memo). Each takes the same rows
+//! as the right version it copies, and refuses the same long rows: the
+//! game-tree limit for the versions without a memo, the cubic limit for the
+//! memos.
 
 use super::book::suffix_sums;
 use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_GAME_TREE_LEN};

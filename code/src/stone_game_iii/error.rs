@@ -139,6 +139,10 @@ impl fmt::Display for Error {
                 "stone_game_iii::{function} takes at most {limit} values, \
                  and the row has {len}"
             ),
+            Error::NoSuchMove { count, most: 1 } => write!(
+                f,
+                "stone_game_iii: a move here takes 1 value, not {count}"
+            ),
             Error::NoSuchMove { count, most } => write!(
                 f,
                 "stone_game_iii: a move here takes 1 to {most} values, \

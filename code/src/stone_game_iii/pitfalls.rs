@@ -1,12 +1,9 @@
-//! Deliberately wrong versions, kept so that the book can run them.
+#![doc = include_str!("../shared/pitfalls.md")]
 //!
-//! **Do not use these.** Each is a mistake that is easy to make in Stone
-//! Game III, written out in full so that a test can show the input on which
-//! it goes wrong. The right versions are
+//! The right versions are
 //! [`score_difference_brute_force`](super::book::score_difference_brute_force)
 //! and [`difference_table`](super::book::difference_table). Each takes the rows
-//! the right version takes, and refuses the others with the same
-//! [`Error`].
+//! the right version takes, and refuses the others with the same [`Error`].
 
 use super::{check_len, Error, MAX_LEN};
 

@@ -373,6 +373,10 @@ mod tests {
             Error::NoSuchMove { count: 3, most: 2 }.to_string(),
             "stone_game_iii: a move here takes 1 to 2 values, not 3"
         );
+        assert_eq!(
+            Error::NoSuchMove { count: 2, most: 1 }.to_string(),
+            "stone_game_iii: a move here takes 1 value, not 2"
+        );
         game.play(2).unwrap();
         let over = seen(&game);
         for count in [0, 1, 3] {
@@ -427,7 +431,6 @@ mod tests {
         );
     }
 
-    /// A clone shares what [`Position::new`] built, and plays on its own.
     #[test]
     fn a_clone_shares_what_new_built_and_plays_on_its_own() {
         let start = Position::new(&[3, -1, 4, 1]).unwrap();

@@ -1,9 +1,11 @@
-//! Every other method the book teaches for this game, with its cost and
-//! limit, and the traces and counters its figures draw on.
-//!
+#![doc = include_str!("../shared/book_module.md")]
 #![doc = include_str!("methods.md")]
 
+pub use super::count::{
+    count_losing_positions_to, count_losing_positions_with, Progress,
+};
 pub use super::error::check_n;
+pub use super::error::MAX_COUNT_N;
 pub use super::error::{MAX_GAME_TREE_N, MAX_TABLE_N};
 pub use super::game_tree::alice_wins_brute_force;
 pub use super::grundy::{grundy_values, nim_sum_wins};

@@ -3,7 +3,9 @@
 
 use std::thread;
 
-use super::error::{check_n, Error, MAX_COUNT_N, MAX_N, MAX_THREADS};
+#[cfg(any(test, feature = "book"))]
+use super::error::MAX_COUNT_N;
+use super::error::{check_n, Error, MAX_N, MAX_THREADS};
 use super::sieve_steps::pipelined_sieve;
 
 /// The threads the counting functions use when not told: every core the
@@ -48,6 +50,8 @@ pub(super) fn wins_pipelined(n: u64) -> Result<bool, Error> {
 
 /// How far the counting sieve has got: every position below `up_to` is
 /// settled, and `losing` of them are losing positions.
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Progress {
     /// The first position not yet settled.
@@ -74,7 +78,7 @@ pub struct Progress {
 /// [`Error::TooLarge`] when `limit > MAX_COUNT_N`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::{count_losing_positions_to, Progress};
+/// use stone_games::stone_game_iv::book::{count_losing_positions_to, Progress};
 ///
 /// let mut last = None;
 /// let counts =
@@ -87,6 +91,8 @@ pub struct Progress {
 /// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
 ///
 #[doc = book_link!(constant stone_game_iv::book::L2_SEGMENT_BITS)]
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn count_losing_positions_to(
     limit: u64,
     threads: usize,
@@ -105,7 +111,7 @@ pub fn count_losing_positions_to(
 /// [`Error::TooLarge`] when `limit > MAX_COUNT_N`.
 ///
 /// ```
-/// use stone_games::stone_game_iv::count_losing_positions_with;
+/// use stone_games::stone_game_iv::book::count_losing_positions_with;
 ///
 /// let mut ending_in_6 = Vec::new();
 /// let found = |p: u64| {
@@ -118,6 +124,8 @@ pub fn count_losing_positions_to(
 /// assert_eq!(ending_in_6, [11_356]);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn count_losing_positions_with(
     limit: u64,
     threads: usize,

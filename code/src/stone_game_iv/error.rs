@@ -73,7 +73,9 @@ pub const MAX_N: u64 = 1_000_000_000;
 ///
 /// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
 ///
-/// [count]: super::count_losing_positions_to
+/// [count]: super::book::count_losing_positions_to
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_COUNT_N: u64 = 10_000_000_000;
 
 /// The most steps the exercise answer
@@ -100,8 +102,7 @@ pub const MAX_TRACE_N: u64 = 1_000;
 /// [`losing_positions`] and [`count_losing_positions`] take from the cores
 /// the machine offers, and the most that
 /// [`losing_positions_pipelined_on`](super::losing_positions_pipelined_on)
-/// and [`count_losing_positions_with`](super::count_losing_positions_with)
-/// take when asked for more.
+/// (and the book's counts) take when asked for more.
 ///
 /// [`alice_wins`]: super::alice_wins
 /// [`losing_positions`]: super::losing_positions

@@ -15,11 +15,13 @@
 //! | a whole game, move by move | [`optimal_play`] |
 //! | the square to take from a pile of n | [`best_move`] |
 //! | a game to play, move by move, its remoteness table built once | [`Position`] |
-//! | the losing positions, or their count, on a number of threads you choose | [`losing_positions_pipelined_on`], [`count_losing_positions_with`] |
+//! | the losing positions on a number of threads you choose | [`losing_positions_pipelined_on`] |
 //!
 //! [`alice_wins`], [`losing_positions`] and [`count_losing_positions`] use
-//! every core the machine offers; the last row's calls take the number of
-//! threads.
+//! every core the machine offers (from 4,194,304 positions on; one thread
+//! below); the last row's call takes the number of threads. The counts
+//! beyond [`MAX_N`], to 10¹⁰, with their progress, are the book's
+//! (`book::count_losing_positions_to`).
 //!
 //! ```
 //! use stone_games::stone_game_iv::{alice_wins, losing_positions};
@@ -69,11 +71,8 @@ mod table;
 mod trace;
 
 pub use crate::shared::{Game, Player, Winner};
-pub use count::{
-    count_losing_positions, count_losing_positions_to,
-    count_losing_positions_with, Progress,
-};
-pub use error::{Error, MAX_ALL_MOVES_N, MAX_COUNT_N, MAX_N, MAX_THREADS};
+pub use count::count_losing_positions;
+pub use error::{Error, MAX_ALL_MOVES_N, MAX_N, MAX_THREADS};
 pub use play::{best_move, optimal_play, remoteness, Move, Position};
 pub use sieve_steps::losing_positions_pipelined_on;
 

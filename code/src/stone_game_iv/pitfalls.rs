@@ -1,7 +1,7 @@
-//! Deliberately wrong versions, kept so that the book can run them.
+#![doc = include_str!("../shared/pitfalls.md")]
 //!
-//! **Do not use these.** The right versions are
-//! [`win_table`](super::book::win_table) and [`squares_up_to`].
+//! The right versions are [`win_table`](super::book::win_table) and
+//! [`squares_up_to`].
 
 use super::error::{check_n, Error, MAX_TABLE_N};
 use super::table::squares_up_to;

@@ -390,7 +390,6 @@ mod tests {
         }
     }
 
-    /// A clone shares what [`Position::new`] built, and plays on its own.
     #[test]
     fn a_clone_shares_what_new_built_and_plays_on_its_own() {
         let start = Position::new(10).unwrap();

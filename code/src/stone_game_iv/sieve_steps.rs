@@ -391,7 +391,7 @@ impl Chunks {
 }
 // ANCHOR_END: chunks
 
-#[allow(
+#[expect(
     clippy::too_many_lines,
     reason = "the book's chapter Near the floor shows the pipeline whole"
 )]

@@ -1,6 +1,6 @@
-//! Deliberately wrong versions, kept so that the book can run them.
+#![doc = include_str!("../shared/pitfalls.md")]
 //!
-//! **Do not use these.** The right versions are
+//! The right versions are
 //! [`alice_wins_brute_force`](super::book::alice_wins_brute_force) and
 //! [`alice_wins`](super::alice_wins).
 

@@ -1,5 +1,4 @@
-//! Deliberate mistakes, for the pitfalls chapter: each is wrong, and its
-//! tests show the input on which it is.
+#![doc = include_str!("../shared/pitfalls.md")]
 
 use super::error::{check_len, Error, MAX_CUBIC_LEN};
 use super::table::ScoreTable;

@@ -153,7 +153,8 @@ mod tests {
         let counting = on_halves(score_difference_counting);
         let radix = on_halves(score_difference_radix);
         let default = on_halves(score_difference);
-        #[allow(unused_mut)] // without the feature `book`, nothing is pushed
+        // Without the feature `book`, nothing is pushed.
+        #[cfg_attr(not(feature = "book"), expect(unused_mut))]
         let mut methods: Vec<Method<u32, Result<i64, Error>>> = vec![
             ("score_difference_sorted", &sorted),
             ("score_difference_counting", &counting),

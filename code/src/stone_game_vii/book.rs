@@ -1,6 +1,4 @@
-//! Every other method the book teaches for this game, with its cost and
-//! limit, and the traces and counters its figures draw on.
-//!
+#![doc = include_str!("../shared/book_module.md")]
 #![doc = include_str!("methods.md")]
 
 pub use super::error::check_len;

@@ -1,8 +1,6 @@
-//! Deliberately wrong versions, kept so that the book can run them.
+#![doc = include_str!("../shared/pitfalls.md")]
 //!
-//! **Do not use these.** Each one is a mistake that is easy to make, written
-//! out in full so that a test can show the input on which it goes wrong. The
-//! right version of each is named in its documentation.
+//! The right version of each is named in its documentation.
 
 use super::error::{
     check_len, Error, MAX_LEN, MAX_ROLLING_LEN, MAX_ZERO_MEMO_LEN,

@@ -126,7 +126,8 @@ mod tests {
     /// least two stones a move and reaches the end. Returns how many rows
     /// it checked.
     fn check(rows: impl Iterator<Item = Vec<i32>> + Clone) -> usize {
-        #[allow(unused_mut)] // without the feature `book`, nothing is pushed
+        // Without the feature `book`, nothing is pushed.
+        #[cfg_attr(not(feature = "book"), expect(unused_mut))]
         let mut methods: Vec<Method<i32, Result<i64, Error>>> = vec![
             ("over_indices", &score_difference_over_indices),
             ("recurrence", &score_difference_recurrence),

@@ -1,8 +1,6 @@
-//! Deliberately wrong versions, kept so that the book can run them.
+#![doc = include_str!("../shared/pitfalls.md")]
 //!
-//! **Do not use these.** Each is a mistake that is easy to make in Stone
-//! Game VIII, written out in full so that a test can show the input on which
-//! it goes wrong. The right versions are
+//! The right versions are
 //! [`score_difference_brute_force`](super::book::score_difference_brute_force)
 //! and [`score_difference`](super::score_difference).
 

@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 use stone_games::stone_game_iv::{
-    count_losing_positions, count_losing_positions_with, Progress,
+    book::{count_losing_positions_with, Progress},
+    count_losing_positions,
 };
 
 use crate::record::provenance::{machine, today};

@@ -32,7 +32,7 @@ use stone_games::shared::{End, Player};
 use stone_games::{
     stone_game as sg, stone_game_ii as sg2, stone_game_iii as sg3,
     stone_game_iv as sg4, stone_game_ix as sg9, stone_game_v as sg5,
-    stone_game_vi as sg6, stone_game_viii as sg8,
+    stone_game_vi as sg6, stone_game_vii as sg7, stone_game_viii as sg8,
 };
 
 const BIG: u32 = u32::MAX;

@@ -161,7 +161,7 @@ fn k_is_checked_first_and_any_k_is_taken() {
 }
 
 #[test]
-#[allow(
+#[expect(
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]

@@ -63,7 +63,7 @@ fn every_method_on_the_smallest_positions() {
             Ok(losing.clone())
         );
         let mut settled = 0;
-        let counts = sg4::count_losing_positions_to(n, 0, |p| {
+        let counts = sg4::book::count_losing_positions_to(n, 0, |p| {
             settled = p.up_to;
         });
         assert_eq!(counts.unwrap().last(), Some(&(n, losing.len() as u64)));
@@ -80,7 +80,7 @@ fn every_method_on_the_smallest_positions() {
 }
 
 #[test]
-#[allow(
+#[expect(
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
@@ -119,14 +119,14 @@ fn every_limit_and_one_past_it() {
         sg4::book::losing_positions_segmented(u64::MAX),
         Err(too_large("losing_positions_segmented", u64::MAX, big))
     );
-    let far = sg4::MAX_COUNT_N;
+    let far = sg4::book::MAX_COUNT_N;
     for n in [far + 1, u64::MAX] {
         assert_eq!(
-            sg4::count_losing_positions_to(n, usize::MAX, |_| {}),
+            sg4::book::count_losing_positions_to(n, usize::MAX, |_| {}),
             Err(too_large("count_losing_positions_to", n, far))
         );
         assert_eq!(
-            sg4::count_losing_positions_with(n, 1, |_| {}, |_| {}),
+            sg4::book::count_losing_positions_with(n, 1, |_| {}, |_| {}),
             Err(too_large("count_losing_positions_with", n, far))
         );
     }
@@ -249,7 +249,7 @@ fn the_pitfalls_at_zero() {
 }
 
 #[test]
-#[allow(
+#[expect(
     clippy::too_many_lines,
     reason = "each exercise answer at its extremes: one list of cases, read top to bottom"
 )]

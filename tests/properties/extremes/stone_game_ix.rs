@@ -88,7 +88,7 @@ fn every_function_on_the_smallest_and_largest_rows() {
 }
 
 #[test]
-#[allow(
+#[expect(
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]

@@ -148,7 +148,7 @@ fn the_table_and_the_prefix_sums_at_their_edges() {
 }
 
 #[test]
-#[allow(
+#[expect(
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]

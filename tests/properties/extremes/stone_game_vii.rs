@@ -6,7 +6,6 @@
 use super::*;
 use sg7::exercises::difference_of_play;
 use sg7::Error;
-use stone_games::stone_game_vii as sg7;
 use stone_games::stone_game_vii::End;
 
 too_many_for!(sg7);
@@ -307,8 +306,6 @@ proptest! {
 /// stones, is 32 GiB of input: checked by its check, with its name.
 mod best_move {
     use super::*;
-    use stone_games::stone_game_vii as sg7;
-    use stone_games::stone_game_vii::End;
 
     #[test]
     fn best_move_on_the_extremes() {
@@ -328,7 +325,6 @@ mod best_move {
 
         #[test]
         fn best_move_is_worth_the_value_on_extreme_stones(stones in extreme_rows()) {
-            use stone_games::stone_game_vii::{self as sg7, End};
             let tree = |s: &[u32]| i128::from(sg7::book::score_difference_brute_force(s).unwrap());
             let scored = |s: &[u32]| s.iter().map(|&v| i128::from(v)).sum::<i128>();
             let n = stones.len();

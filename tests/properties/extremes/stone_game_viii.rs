@@ -140,7 +140,7 @@ fn the_branch_on_raise_on_long_rows_of_the_largest_stones() {
 }
 
 #[test]
-#[allow(
+#[expect(
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]

@@ -255,7 +255,7 @@ fn each_value_is_its_limit() {
 fn the_count_to_max_count_n_is_recorded_where_its_reason_says() {
     use crate::record::stone_game_iv_counts::load_counts;
     let counts = load_counts().expect("figures/data/sg4-counts.json");
-    let limit = stone_games::stone_game_iv::MAX_COUNT_N;
+    let limit = stone_games::stone_game_iv::book::MAX_COUNT_N;
     assert!(counts
         .counts
         .iter()
