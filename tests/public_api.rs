@@ -556,6 +556,23 @@ fn public_api() -> String {
     text
 }
 
+/// A game's `Error` is one type with the feature `book` or without: a
+/// dependency that turns the feature on must not change an enum that semver
+/// covers (CONTRIBUTING, "The shape of a game module").
+#[test]
+fn no_error_variant_needs_the_feature_book() {
+    let api = public_api();
+    let errors: Vec<&str> = api
+        .lines()
+        .filter(|line| line.contains("::Error: ") && line.contains(" enum {"))
+        .collect();
+    assert!(errors.len() >= 9, "the nine games' errors: {errors:#?}");
+    for line in errors {
+        let variants = &line[line.find('{').unwrap()..line.rfind('}').unwrap()];
+        assert!(!variants.contains("[book]"), "{line}");
+    }
+}
+
 #[test]
 fn the_public_api_is_the_committed_list() {
     let api = public_api();

@@ -179,19 +179,16 @@ pub enum Error {
     },
     /// The parity strategy needs an even number of piles, so that the two ends
     /// of the row always have different colours on the first player's turn.
-    #[cfg(any(test, feature = "book"))]
-    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+    /// Only the book's parity functions return it (feature `book`).
     OddNumberOfPiles {
         /// How many piles the row has.
         len: usize,
     },
-    /// [`check_parity_strategy`] was asked to
-    /// play more rows than [`MAX_PARITY_CHECK_ROWS`].
+    /// [`check_parity_strategy`] (feature `book`) was asked to play more rows
+    /// than [`MAX_PARITY_CHECK_ROWS`].
     ///
     #[doc = book_link!(fn stone_game::book::check_parity_strategy)]
     #[doc = book_link!(constant stone_game::book::MAX_PARITY_CHECK_ROWS)]
-    #[cfg(any(test, feature = "book"))]
-    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
     TooManyRows {
         /// The function that refused.
         function: &'static str,
@@ -218,13 +215,11 @@ impl fmt::Display for Error {
                 "stone_game::{function} takes at most {limit} piles, \
                  and the row has {len}"
             ),
-            #[cfg(any(test, feature = "book"))]
             Error::OddNumberOfPiles { len } => write!(
                 f,
                 "stone_game: the parity strategy needs an even number of \
                  piles, and this row has {len}"
             ),
-            #[cfg(any(test, feature = "book"))]
             Error::TooManyRows {
                 function,
                 rows,

@@ -151,9 +151,8 @@ pub enum Error {
         limit: u64,
     },
     /// A set of moves holds a move of 0 stones: with it, a game need never
-    /// end.
-    #[cfg(any(test, feature = "book"))]
-    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+    /// end. Only the book's functions on other move sets return it (feature
+    /// `book`).
     ZeroMove,
     /// A move was asked of a [`Position`](super::Position) whose pile is
     /// empty: the game is over.
@@ -178,7 +177,6 @@ impl fmt::Display for Error {
                 "stone_game_iv::{function} refuses n = {n}, past its limit \
                  of {limit}"
             ),
-            #[cfg(any(test, feature = "book"))]
             Error::ZeroMove => f.write_str(
                 "stone_game_iv: a move must take at least one stone, and one \
                  takes 0",

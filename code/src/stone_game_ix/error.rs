@@ -49,9 +49,8 @@ pub const MAX_COUNT_POSITIONS: u64 = 10_000_000;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
-    /// The row is longer than `function` takes.
-    #[cfg(any(test, feature = "book"))]
-    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+    /// The row is longer than `function` takes: one of the book's oracles
+    /// (feature `book`), as the answers take any row.
     TooLong {
         /// The function that refused the row.
         function: &'static str,
@@ -61,9 +60,7 @@ pub enum Error {
         limit: usize,
     },
     /// The counts have more positions, (c0 + 1)(c1 + 1)(c2 + 1), than
-    /// `function` takes.
-    #[cfg(any(test, feature = "book"))]
-    #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+    /// `function`, one of the book's oracles (feature `book`), takes.
     TooManyPositions {
         /// The function that refused the counts.
         function: &'static str,
@@ -84,9 +81,8 @@ pub enum Error {
         /// The index taken twice.
         index: usize,
     },
-    /// A game "divisible by 0" was asked for (an exercise's modulus). With
-    /// the feature `book`, as the exercises are.
-    #[cfg(feature = "book")]
+    /// A game "divisible by 0" was asked for (an exercise's modulus). Only
+    /// that exercise returns it (feature `book`).
     ZeroModulus,
     /// A move was asked of a [`Position`](super::Position) whose game is
     /// over, or [`best_move`](super::best_move) was given a history that goes
@@ -98,7 +94,6 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            #[cfg(any(test, feature = "book"))]
             Error::TooLong {
                 function,
                 len,
@@ -108,7 +103,6 @@ impl fmt::Display for Error {
                 "stone_game_ix::{function} takes at most {limit} stones, \
                  and the row has {len}"
             ),
-            #[cfg(any(test, feature = "book"))]
             Error::TooManyPositions {
                 function,
                 positions,
@@ -118,7 +112,6 @@ impl fmt::Display for Error {
                 "stone_game_ix::{function} takes counts of up to {limit} \
                  positions, and these have at least {positions}"
             ),
-            #[cfg(any(test, feature = "book"))]
             Error::TooManyPositions {
                 function,
                 positions,
@@ -136,7 +129,6 @@ impl fmt::Display for Error {
             Error::TakenTwice { index } => {
                 write!(f, "stone_game_ix: stone {index} is already taken")
             }
-            #[cfg(feature = "book")]
             Error::ZeroModulus => f.write_str(
                 "stone_game_ix: no sum is divisible by 0: the modulus must be \
                  1 or more",

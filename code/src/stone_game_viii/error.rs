@@ -99,9 +99,8 @@ pub enum Error {
     },
     /// The exercise answer `exercises::score_difference_at_least` was asked
     /// for moves of at least `k < 2` stones: a move that merges one stone
-    /// changes nothing, and the game would never end. With the feature
-    /// `book`, as the exercises are.
-    #[cfg(feature = "book")]
+    /// changes nothing, and the game would never end. Only that exercise
+    /// returns it (feature `book`).
     MoveTooSmall {
         /// The least number of stones a move was to merge.
         k: usize,
@@ -135,7 +134,6 @@ impl fmt::Display for Error {
                 "stone_game_viii::{function} takes at most {limit} stones, \
                  and the row has {len}"
             ),
-            #[cfg(feature = "book")]
             Error::MoveTooSmall { k } => write!(
                 f,
                 "stone_game_viii: a move must merge at least 2 stones, not \
