@@ -70,9 +70,8 @@ use linear::score_difference_linear;
 /// other games' `score_difference` return an `i64`: here the difference is
 /// never negative.
 ///
-/// **What bounds the answer.** It is the total of the stones Bob removes, and
-/// he removes ⌊n/2⌋ of them, so it is at most ⌊n/2⌋ · (2³² − 1): within a
-/// `u64` for every row of up to [`MAX_LEN`] (2³³ + 3) stones.
+/// **What bounds the answer.** It fits a `u64` for every row of up to
+/// [`MAX_LEN`] (2³³ + 3) stones, as that limit's documentation proves.
 ///
 /// # Errors
 ///

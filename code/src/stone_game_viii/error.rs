@@ -11,15 +11,11 @@ use std::fmt;
 
 /// The most stones a method that computes in `i64` takes: 2³¹ − 1.
 ///
-/// Below this bound no number such a method computes can overflow. Every
-/// prefix sum is at most n · 2³¹ in size (an `i32` is at least −2³¹), every
-/// position's value lies between the sum of the whole row and the largest
-/// minus a suffix sum, so it is at most n · 2³¹ in size too, and a
-/// candidate, a prefix sum minus a value, at most n · 2³² < 2⁶³ (the proof
-/// is in [`position_values`]). A row this long is
-/// already 8 GiB of `i32`, too long to time in the appendix's table of
-/// limits. [`score_difference`](super::score_difference) answers longer rows
-/// in `i128`.
+/// Below this bound no number such a method computes can overflow, as
+/// [`position_values`] proves (every number is at most n · 2³² in size). A
+/// row this long is already 8 GiB of `i32`, too long to time in the
+/// appendix's table of limits. [`score_difference`](super::score_difference)
+/// answers longer rows in `i128`.
 ///
 #[doc = book_link!(fn stone_game_viii::book::position_values)]
 pub const MAX_I64_LEN: usize = (1 << 31) - 1;

@@ -292,6 +292,12 @@ fn the_exercises_on_the_extremes() {
     let top = 2_642_245_u64; // the largest k with k³ <= u64::MAX
     assert_eq!(cubes_up_to(u64::MAX).last(), Some(top.pow(3)));
     assert_eq!(cube_losing_positions(0), Ok(vec![0]));
+    // The 215 cubes up to the limit are within its steps: the limit is the
+    // table's.
+    assert_eq!(
+        cube_losing_positions(table + 1),
+        Err(too_large("cube_losing_positions", table + 1, table))
+    );
     assert_eq!(
         cube_losing_positions(u64::MAX),
         Err(too_large("cube_losing_positions", u64::MAX, table))
