@@ -97,8 +97,8 @@
 //!   change in any release. Off by default, so that a program builds the
 //!   solvers and nothing else. The [documentation beside the book][api] and
 //!   docs.rs are built with it (docs.rs marks each of its items as
-//!   available on the feature `book`); a game's page lists the solvers, and
-//!   its `book` the rest.
+//!   available on the feature `book`); a game's page lists what a program
+//!   calls, and its `book` the rest.
 //!
 //! # One vocabulary
 //!
