@@ -85,7 +85,8 @@
 //!
 //! - `serde`: the records of play (every game's `Move`, Stone Game V's
 //!   `Cut` and `Part`) and `Player`, `Winner` and `End` are `Serialize` and
-//!   `Deserialize`.
+//!   `Deserialize`; `End`, `Part`, `Player` and `Winner` are written as they
+//!   print (`"left"`, `"Alice"`).
 //! - `book`: the book's material beside the solvers, in three modules of
 //!   each game. `book` holds its other methods, from the game tree to the
 //!   steps towards the fastest, each with its cost and limit

@@ -157,6 +157,10 @@ impl fmt::Display for Error {
                 "stone_game_ii: M = 0: M starts at 1 and never falls, so M \
                  must be at least 1",
             ),
+            Error::NoSuchMove { count, most: 1 } => write!(
+                f,
+                "stone_game_ii: a move here takes 1 pile, not {count}"
+            ),
             Error::NoSuchMove { count, most } => write!(
                 f,
                 "stone_game_ii: a move here takes 1 to {most} piles, \

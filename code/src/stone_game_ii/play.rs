@@ -426,6 +426,10 @@ mod tests {
             Error::NoSuchMove { count: 4, most: 3 }.to_string(),
             "stone_game_ii: a move here takes 1 to 3 piles, not 4"
         );
+        assert_eq!(
+            Error::NoSuchMove { count: 2, most: 1 }.to_string(),
+            "stone_game_ii: a move here takes 1 pile, not 2"
+        );
         game.play(3).unwrap();
         let over = seen(&game);
         for count in [0, 1, 4] {

@@ -15,6 +15,7 @@ use crate::shared::{Game, NotASide, Player, Winner};
 /// Which part of a cut row stays in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Part {
     /// The stones left of the cut.
     Left,
