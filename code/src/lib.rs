@@ -116,8 +116,8 @@
 //! | IV | `alice_wins` | the pile → the square | `pile` | `player`, `before`, `square`, `after` |
 //! | V | `max_score` | the row in play → the `Cut` | `values`, `in_play`, `score` | `left`, `right`, `left_sum`, `right_sum`, `kept`, `points`, `alice` |
 //! | VI | `winner`, `score_difference` | both rows and the stones taken → the stone | `alice_row`, `bob_row`, `taken`, `left`, `totals` | `player`, `index`, `alice_value`, `bob_value`, `points`, `alice`, `bob` |
-//! | VII | `score_difference` | the stones left → the `End` | `stones`, `totals` | `player`, `end`, `index`, `stone`, `points`, `alice`, `bob` |
-//! | VIII | `score_difference` | the row as it stands → how many stones (`best_move_from` past an `i32`) | `first`, `rest`, `totals` | `player`, `count`, `last`, `points`, `alice`, `bob` |
+//! | VII | `score_difference`, `winner` | the stones left → the `End` | `stones`, `totals` | `player`, `end`, `index`, `stone`, `points`, `alice`, `bob` |
+//! | VIII | `score_difference`, `winner` | the row as it stands → how many stones (`best_move_from` past an `i32`) | `first`, `rest`, `totals` | `player`, `count`, `last`, `points`, `alice`, `bob` |
 //! | IX | `alice_wins` | the row and the stones taken → the stone | `row`, `taken`, `left`, `sum_mod_3` | `player`, `index`, `stone`, `sum` |
 //!
 //! The largest game each `Position::new` takes is
@@ -131,7 +131,7 @@
 //!   its limit.
 //! - `score_difference` is the first player's total minus the second's,
 //!   `alice_wins` whether Alice wins, `winner` Alice, Bob or a tie (I,
-//!   III and VI have one);
+//!   III, VI, VII and VIII have one);
 //!   `optimal_play` plays a whole game, and `best_move` the next move from a
 //!   position in mid-game; `Position` keeps a game in progress. Each game's
 //!   `Move` has public fields.

@@ -11,6 +11,7 @@
 //! | question | call |
 //! | --- | --- |
 //! | Alice's score minus Bob's (LeetCode 1690) | [`score_difference`] |
+//! | Alice or a tie? (never Bob) | [`winner`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | the end to remove from the stones left, in mid-game | [`best_move`] |
 //! | a game to play, move by move, its table built once | [`Position`] |
@@ -94,6 +95,24 @@ pub fn score_difference(stones: &[u32]) -> Result<u64, Error> {
     score_difference_linear(stones)
 }
 
+/// Who ends ahead under optimal play: Alice, or a tie, never Bob, since
+/// [`score_difference`] is never negative.
+///
+/// # Errors
+///
+/// As [`score_difference`]: [`Error::TooLong`] past [`MAX_LEN`] stones.
+///
+/// ```
+/// use stone_games::stone_game_vii::{winner, Winner};
+///
+/// assert_eq!(winner(&[5, 3, 1, 4, 2]), Ok(Winner::Alice)); // by 6
+/// assert_eq!(winner(&[7]), Ok(Winner::Tie)); // removing it scores 0
+/// ```
+pub fn winner(stones: &[u32]) -> Result<Winner, Error> {
+    check_len("winner", stones.len(), MAX_LEN)?;
+    Ok(Winner::from_difference(score_difference(stones)?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::book::*;
@@ -105,6 +124,15 @@ mod tests {
         assert_eq!(score_difference(&[5, 3, 1, 4, 2]), Ok(6));
         let second = [7, 90, 5, 1, 100, 10, 10, 2];
         assert_eq!(score_difference(&second), Ok(122));
+    }
+
+    #[test]
+    fn the_winner_is_the_sign_of_the_game_tree() {
+        for stones in rows_up_to(6, vec![0, 1, 2, 3]) {
+            let tree = score_difference_brute_force(&stones).unwrap();
+            let sign = Winner::from_difference(tree);
+            assert_eq!(winner(&stones), Ok(sign), "{stones:?}");
+        }
     }
 
     #[test]

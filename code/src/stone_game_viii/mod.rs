@@ -12,6 +12,7 @@
 //! | question | call |
 //! | --- | --- |
 //! | Alice's score minus Bob's (LeetCode 1872) | [`score_difference`] |
+//! | Alice, Bob or a tie? | [`winner`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | how many stones to merge on the row as it stands | [`best_move`], [`best_move_from`] (a merged first stone past an `i32`) |
 //! | a game to play, move by move, its suffix maximum built once | [`Position`] |
@@ -108,6 +109,32 @@ pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
     score_difference_branch_on_raise(stones)
 }
 
+/// Who ends ahead under optimal play: Alice, Bob, or a tie, for any row,
+/// past an `i64` too (the sign of the exact difference, as
+/// [`score_difference`] computes it past [`MAX_I64_LEN`] stones).
+///
+/// # Errors
+///
+/// None: every row is a game. The `Result` is the shape of every game's
+/// `winner`.
+///
+/// ```
+/// use stone_games::stone_game_viii::{winner, Winner};
+///
+/// assert_eq!(winner(&[-1, 2, -3, 4, -5]), Ok(Winner::Alice)); // by 5
+/// assert_eq!(winner(&[-10, -12]), Ok(Winner::Bob)); // by 22
+/// assert_eq!(winner(&[3, -3]), Ok(Winner::Tie)); // one move, worth 0
+/// ```
+pub fn winner(stones: &[i32]) -> Result<Winner, Error> {
+    if stones.len() > MAX_I64_LEN {
+        let exact = constant_memory::suffix_max_wide(stones);
+        return Ok(Winner::from_difference(exact));
+    }
+    Ok(Winner::from_difference(score_difference_branch_on_raise(
+        stones,
+    )?))
+}
+
 /// `exact` as an `i64`, or [`Error::AnswerOutOfRange`].
 fn fits_in_i64(exact: i128) -> Result<i64, Error> {
     i64::try_from(exact).map_err(|_| Error::AnswerOutOfRange)
@@ -177,6 +204,15 @@ mod tests {
         let short = (2..=7).flat_map(|len| rows_of(len, (-3..=3).collect()));
         let rows = short.chain(rows_of(8, (-2..=2).collect()));
         assert_eq!(check(rows), 960_792 + 390_625);
+    }
+
+    #[test]
+    fn the_winner_is_the_sign_of_the_game_tree() {
+        for stones in (0..=6).flat_map(|len| rows_of(len, (-3..=3).collect())) {
+            let tree = score_difference_brute_force(&stones).unwrap();
+            let sign = Winner::from_difference(tree);
+            assert_eq!(winner(&stones), Ok(sign), "{stones:?}");
+        }
     }
 
     #[cfg(feature = "book")]

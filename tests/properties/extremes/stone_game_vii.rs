@@ -22,6 +22,8 @@ fn the_fastest_method_takes_any_row_it_can_hold() {
         let stones = row(n, v);
         let expected = Ok(equal_stones(n, v));
         assert_eq!(sg7::score_difference(&stones), expected);
+        let winner = sg7::Winner::from_difference(equal_stones(n, v));
+        assert_eq!(sg7::winner(&stones), Ok(winner));
         assert_eq!(sg7::book::score_difference_linear(&stones), expected);
         assert_eq!(sg7::exercises::score_difference_shifted(&stones), expected);
         assert_eq!(

@@ -82,6 +82,7 @@ fn fewer_than_two_stones_have_no_move_and_are_worth_0() {
     for stones in [&[][..], &[LO], &[HI]] {
         // Every method, the pitfalls too: a finished game.
         assert_eq!(every_method(stones), vec![Ok(0); 12]);
+        assert_eq!(sg8::winner(stones), Ok(sg8::Winner::Tie));
         for k in [2, 3, usize::MAX] {
             let at_least = exercises::score_difference_at_least(stones, k);
             assert_eq!(at_least, Ok(0));
@@ -215,6 +216,8 @@ fn every_limit_and_one_past_it() {
     // Past it, the methods with no table still answer.
     let expected = equal_stones(limit + 1, HI) as i64;
     assert_eq!(sg8::score_difference(&past), Ok(expected));
+    let winner = sg8::Winner::from_difference(expected);
+    assert_eq!(sg8::winner(&past), Ok(winner));
     assert_eq!(pitfalls::take_everything(&past), Ok(expected));
     let right = exercises::score_difference_from_right(&past);
     assert_eq!(right, Ok(expected));
