@@ -103,15 +103,11 @@ use branch_on_raise::score_difference_branch_on_raise;
 #[doc = book_link!(fn stone_game_viii::book::position_values)]
 #[doc(alias = "1872")]
 pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
-    if stones.len() > MAX_I64_LEN {
-        return fits_in_i64(constant_memory::suffix_max_wide(stones));
-    }
-    score_difference_branch_on_raise(stones)
+    fits_in_i64(exact_difference(stones)?)
 }
 
-/// Who ends ahead under optimal play: Alice, Bob, or a tie, for any row,
-/// past an `i64` too (the sign of the exact difference, as
-/// [`score_difference`] computes it past [`MAX_I64_LEN`] stones).
+/// Who ends ahead under optimal play: Alice, Bob, or a tie, for any row:
+/// the sign of the exact difference, past an `i64` too.
 ///
 /// # Errors
 ///
@@ -126,13 +122,17 @@ pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
 /// assert_eq!(winner(&[3, -3]), Ok(Winner::Tie)); // one move, worth 0
 /// ```
 pub fn winner(stones: &[i32]) -> Result<Winner, Error> {
+    Ok(Winner::from_difference(exact_difference(stones)?))
+}
+
+/// The score difference of any row, for [`score_difference`] and
+/// [`winner`]: in `i64` by the branch on a raise up to [`MAX_I64_LEN`]
+/// stones, where no number overflows, and in `i128` past it.
+fn exact_difference(stones: &[i32]) -> Result<i128, Error> {
     if stones.len() > MAX_I64_LEN {
-        let exact = constant_memory::suffix_max_wide(stones);
-        return Ok(Winner::from_difference(exact));
+        return Ok(constant_memory::suffix_max_wide(stones));
     }
-    Ok(Winner::from_difference(score_difference_branch_on_raise(
-        stones,
-    )?))
+    score_difference_branch_on_raise(stones).map(i128::from)
 }
 
 /// `exact` as an `i64`, or [`Error::AnswerOutOfRange`].
