@@ -18,8 +18,8 @@
 //! | the losing positions on a number of threads you choose | [`losing_positions_pipelined_on`] |
 //!
 //! [`alice_wins`], [`losing_positions`] and [`count_losing_positions`] use
-//! every core the machine offers (from 4,194,304 positions on; one thread
-//! below); the last row's call takes the number of threads. The counts
+//! every core the machine offers from n = 4,194,304 on, and one thread
+//! below; the last row's call takes the number of threads. The counts
 //! beyond [`MAX_N`], to 10¹⁰, with their progress, are the book's
 //! (`book::count_losing_positions_to`).
 //!
