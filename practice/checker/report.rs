@@ -1,7 +1,6 @@
 //! What the check found, in words: a row of the table for each problem, and
 //! for each one not solved, what went wrong, where, and what to read.
 
-use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;
 use std::time::Duration;
@@ -65,10 +64,10 @@ pub fn row(problem: Problem, outcome: &Outcome) -> String {
 pub fn summary(solved: usize, to_fix: usize, not_started: usize) -> String {
     let mut line = format!("{solved} solved");
     if to_fix > 0 {
-        let _ = write!(line, ", {to_fix} to fix");
+        line.push_str(&format!(", {to_fix} to fix"));
     }
     if not_started > 0 {
-        let _ = write!(line, ", {not_started} not started");
+        line.push_str(&format!(", {not_started} not started"));
     }
     if to_fix > 0 {
         line.push_str(": exit status 1 (a started problem is not solved).");
@@ -103,14 +102,14 @@ pub fn crashed(
         "crashed"
     );
     let mut text = String::new();
-    let _ = writeln!(text, "{problem}: crashed, {how}");
+    verbatim(&mut text, 0, &format!("{problem}: crashed, {how}"));
     if let Some(on) = on {
         say(&mut text, 2, &format!("It was on {on}, and said:"));
     } else {
         say(&mut text, 2, "It said:");
     }
     for line in last_words.lines().filter(|line| !line.trim().is_empty()) {
-        let _ = writeln!(text, "    {line}");
+        verbatim(&mut text, 4, line);
     }
     if overflow {
         say(
@@ -125,7 +124,7 @@ pub fn crashed(
     }
     let method = problem.method();
     say(&mut text, 2, &format!("The method, proved: {method}"));
-    let _ = writeln!(text, "    {}", method.url());
+    verbatim(&mut text, 4, &method.url().to_string());
     (row, text)
 }
 
@@ -158,7 +157,7 @@ fn failed(
         Err(_) => "panicked",
     };
     let on = brief(problem, input, usize::MAX);
-    let _ = writeln!(text, "{problem}: {what} on {on}");
+    verbatim(&mut text, 0, &format!("{problem}: {what} on {on}"));
     say(&mut text, 2, &whence(&failure.case, failure.right_before));
     if let Err(panic) = &failure.answer {
         say_panic(&mut text, panic);
@@ -168,13 +167,13 @@ fn failed(
         let from = format!("the crate's {}::optimal_play", module(problem));
         say(&mut text, 2, &format!("Optimal play ({from}):"));
         for line in shortened(&moves) {
-            let _ = writeln!(text, "    {line}");
+            verbatim(&mut text, 4, &line);
         }
     }
     say_pitfalls(&mut text, failure);
     let method = problem.method();
     say(&mut text, 2, &format!("The method, proved: {method}"));
-    let _ = writeln!(text, "    {}", method.url());
+    verbatim(&mut text, 4, &method.url().to_string());
     text
 }
 
@@ -183,7 +182,7 @@ fn say_panic(text: &mut String, panic: &Panic) {
     let at = panic.location.as_deref().unwrap_or("an unknown place");
     say(text, 2, &format!("It panicked at {at}:"));
     for line in panic.message.lines() {
-        let _ = writeln!(text, "    {line}");
+        verbatim(text, 4, line);
     }
     if panic.is_todo() {
         say(text, 2, "(a todo!() your solution reaches here)");
@@ -209,7 +208,7 @@ fn say_test(
         2,
         &format!("The answer is {}; as a test:", failure.expected),
     );
-    let _ = writeln!(text, "    {test}");
+    verbatim(text, 4, &test);
     say(
         text,
         2,
@@ -240,9 +239,9 @@ fn say_pitfalls(text: &mut String, failure: &Failure) {
     if let Some(first) = first {
         say(text, 2, first);
         for pitfall in &failure.pitfalls {
-            let _ = writeln!(text, "    {}", pitfall.function);
+            verbatim(text, 4, pitfall.function);
             say(text, 6, &format!("explained in {}:", pitfall.chapter));
-            let _ = writeln!(text, "      {}", pitfall.chapter.url());
+            verbatim(text, 6, &pitfall.chapter.url().to_string());
         }
     }
 }
@@ -252,13 +251,17 @@ fn too_slow(problem: Problem, slow: &Slow) -> String {
     let mut on = brief(problem, &slow.case.input, usize::MAX);
     match (slow.case.phase, slow.case.label) {
         (_, Some(label)) => {
-            let _ = write!(on, ", one of LeetCode's largest ({label})");
+            on.push_str(&format!(", one of LeetCode's largest ({label})"));
         }
         (Phase::Random, None) => on.push_str(", a random input"),
         (Phase::Every, None) => on.push_str(", a small input"),
         _ => {}
     }
-    let _ = writeln!(text, "{problem}: too slow, stopped at {on}");
+    verbatim(
+        &mut text,
+        0,
+        &format!("{problem}: too slow, stopped at {on}"),
+    );
     let why = if slow.out_of_time {
         "The problem's time ran out on it".to_string()
     } else {
@@ -280,7 +283,7 @@ fn too_slow(problem: Problem, slow: &Slow) -> String {
     );
     let method = problem.method();
     say(&mut text, 2, &format!("The method, proved: {method}"));
-    let _ = writeln!(text, "    {}", method.url());
+    verbatim(&mut text, 4, &method.url().to_string());
     text
 }
 
@@ -288,8 +291,16 @@ fn too_slow(problem: Problem, slow: &Slow) -> String {
 /// spaces (a word longer than that stands alone).
 fn say(text: &mut String, indent: usize, sentence: &str) {
     for line in wrap(sentence, 80 - indent) {
-        let _ = writeln!(text, "{:indent$}{line}", "");
+        verbatim(text, indent, &line);
     }
+}
+
+/// `line` as it is (a message, a test, an address): not wrapped, indented by
+/// `indent` spaces.
+fn verbatim(text: &mut String, indent: usize, line: &str) {
+    text.extend(std::iter::repeat_n(' ', indent));
+    text.push_str(line);
+    text.push('\n');
 }
 
 /// `1 input`, `2,407 inputs`.
@@ -378,7 +389,7 @@ fn vector(
 pub fn shown_input(problem: Problem, case: &Case) -> String {
     let mut shown = brief(problem, &case.input, 100);
     if let Some(label) = case.label {
-        let _ = write!(shown, " ({label})");
+        shown.push_str(&format!(" ({label})"));
     }
     shown
 }
