@@ -62,34 +62,151 @@ fn the_signed_methods_take_the_extreme_values() {
     );
     assert_eq!(sg::book::collapse_peaks(&[hi; 3]), [i128::from(hi)]);
     assert_eq!(sg::book::collapse_peaks(&[]), Vec::<i128>::new());
-    let limit = sg::book::MAX_ROLLING_LEN;
+}
+
+/// A function of a row of piles, its answer dropped: only its refusal is
+/// compared.
+type Refuses = fn(&[u32]) -> Result<(), sg::Error>;
+
+/// Each limit of the module, and one past it refused, by every function it
+/// bounds, with the function's name. Run at the limit only where a debug
+/// build answers quickly: the other tests answer below the limits.
+#[test]
+#[expect(
+    clippy::too_many_lines,
+    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
+)]
+fn every_limit_and_one_past_it() {
+    use sg::exercises::{
+        beat_greedy, optimal_ends_in_linear_memory, score_difference_up_to,
+    };
+    use sg::{book, pitfalls};
+    let tree = book::MAX_GAME_TREE_LEN;
+    let table = sg::MAX_TABLE_LEN;
+    let (memo, two) = (book::MAX_MEMO_LEN, book::MAX_TWO_SCORES_LEN);
+    let rolling = book::MAX_ROLLING_LEN;
+    let cases: [(usize, &str, Refuses); 19] = [
+        (tree, "score_difference_brute_force", |p| {
+            book::score_difference_brute_force(p).map(drop)
+        }),
+        (tree, "game_tree_calls", |p| {
+            book::game_tree_calls(p).map(drop)
+        }),
+        (tree, "memo_zero_means_unsolved", |p| {
+            pitfalls::memo_zero_means_unsolved(p).map(drop)
+        }),
+        (table, "score_table", |p| sg::score_table(p).map(drop)),
+        (table, "score_difference_table", |p| {
+            book::score_difference_table(p).map(drop)
+        }),
+        (table, "optimal_play", |p| sg::optimal_play(p).map(drop)),
+        (table, "Position::new", |p| sg::Position::new(p).map(drop)),
+        (table, "table_for_row", |p| {
+            book::table_for_row(p, 0_i64).map(drop)
+        }),
+        (table, "adds_instead_of_subtracts", |p| {
+            adds_instead_of_subtracts(p).map(drop)
+        }),
+        (table, "fills_row_major", |p| fills_row_major(p).map(drop)),
+        (table, "optimal_ends_in_linear_memory", |p| {
+            optimal_ends_in_linear_memory(p).map(drop)
+        }),
+        (table, "score_difference_up_to", |p| {
+            score_difference_up_to(p, NonZeroUsize::MIN).map(drop)
+        }),
+        (memo, "score_difference_memo", |p| {
+            book::score_difference_memo(p).map(drop)
+        }),
+        (memo, "memo_calls", |p| book::memo_calls(p).map(drop)),
+        (two, "scores_with_turn", |p| {
+            book::scores_with_turn(p).map(drop)
+        }),
+        (two, "scores_choosing_by", |p| {
+            book::scores_choosing_by(p, book::mover_keeps_best).map(drop)
+        }),
+        (two, "scores_turn_forgotten", |p| {
+            scores_turn_forgotten(p).map(drop)
+        }),
+        (rolling, "score_difference_rolling", |p| {
+            book::score_difference_rolling(p).map(drop)
+        }),
+        (rolling, "rolling_row_right_to_left", |p| {
+            pitfalls::rolling_row_right_to_left(p).map(drop)
+        }),
+    ];
+    for (limit, name, call) in cases {
+        let past = row(limit + 1, BIG);
+        assert_eq!(call(&past), Err(too_many(name, limit + 1, limit)));
+    }
     assert_eq!(
-        sg::book::score_difference_rolling_signed(&vec![hi; limit + 1]),
+        beat_greedy(&row(rolling + 1, BIG)),
+        Err(too_many("beat_greedy", rolling + 1, rolling))
+    );
+    // The signed methods, on rows of i64 values.
+    let hi = i64::MAX;
+    assert_eq!(
+        book::score_difference_rolling_signed(&vec![hi; rolling + 1]),
         Err(too_many(
             "score_difference_rolling_signed",
-            limit + 1,
-            limit
+            rolling + 1,
+            rolling
         ))
     );
+    let trace = book::MAX_TRACE_LEN;
+    assert_eq!(
+        book::linear_trace(&vec![1; trace + 1]),
+        Err(too_many("linear_trace", trace + 1, trace))
+    );
+    // The parity strategy checks the number of piles is even first.
+    assert_eq!(
+        book::play_parity_against_optimal(&row(table + 2, BIG)).err(),
+        Some(too_many("play_parity_against_optimal", table + 2, table))
+    );
+    let parity = book::MAX_PARITY_SEARCH_LEN;
+    for n in [parity + 1, parity + 2] {
+        // Too long comes before odd: the length is checked first.
+        assert_eq!(
+            book::parity_worst_case_margin(&row(n, 1)),
+            Err(too_many("parity_worst_case_margin", n, parity))
+        );
+    }
+    // The table's cells of 8 KiB: 312 piles fit in 800 MB, 313 do not.
+    let huge = book::table_for_row(&row(313, 1), [0_u64; 1 << 10]);
+    assert_eq!(huge.err(), Some(too_many("table_for_row", 313, 312)));
+    // n² · min(most, n) moves at most: n³ <= 10⁹ for moves of any
+    // length, n² · 11 <= 10⁹ for moves of up to 11 piles.
+    assert_eq!(book::MAX_UP_TO_MOVES, 1_000_000_000);
+    assert_eq!(
+        score_difference_up_to(&row(1_001, BIG), NonZeroUsize::MAX),
+        Err(too_many("score_difference_up_to", 1_001, 1_000))
+    );
+    let eleven = NonZeroUsize::new(11).unwrap();
+    assert_eq!(
+        score_difference_up_to(&row(9_535, 1), eleven),
+        Err(too_many("score_difference_up_to", 9_535, 9_534))
+    );
+    // The parity check: too long, then too many rows to try.
+    let f = "check_parity_strategy";
+    assert_eq!(
+        book::check_parity_strategy(usize::MAX, BIG),
+        Err(too_many(f, usize::MAX, parity))
+    );
+    let rows = book::MAX_PARITY_CHECK_ROWS;
+    for (stones, tried) in [(BIG, 1 + u64::from(BIG).pow(2)), (1_000, rows + 1)]
+    {
+        assert_eq!(
+            book::check_parity_strategy(2, stones),
+            Err(sg::Error::TooManyRows {
+                function: f,
+                rows: tried,
+                limit: rows
+            })
+        );
+    }
 }
 
 #[test]
-fn the_game_tree_refuses_past_its_limit() {
-    let limit = sg::book::MAX_GAME_TREE_LEN;
-    let refused = |function| Err(too_many(function, limit + 1, limit));
-    let piles = row(limit + 1, BIG);
-    assert_eq!(
-        sg::book::score_difference_brute_force(&piles),
-        refused("score_difference_brute_force")
-    );
-    assert_eq!(
-        sg::book::game_tree_calls(&piles),
-        refused("game_tree_calls").map(|_: i64| 0)
-    );
-    assert_eq!(
-        sg::pitfalls::memo_zero_means_unsolved(&piles),
-        refused("memo_zero_means_unsolved").map(|_: i64| (0, 0))
-    );
+fn the_game_tree_below_its_limit() {
     // Below it (not at it: 2^30 calls are seconds in a release build and
     // minutes in a debug one).
     assert_eq!(sg::book::score_difference_brute_force(&[]), Ok(0));
@@ -104,70 +221,6 @@ fn the_game_tree_refuses_past_its_limit() {
     assert_eq!(
         sg::pitfalls::memo_zero_means_unsolved(&[BIG]),
         Ok((BIG.into(), 1))
-    );
-}
-
-#[test]
-fn the_tables_refuse_past_their_memory() {
-    let limit = sg::MAX_TABLE_LEN;
-    let piles = row(limit + 1, BIG);
-    let refused = |function| too_many(function, limit + 1, limit);
-    assert_eq!(sg::score_table(&piles).err(), Some(refused("score_table")));
-    assert_eq!(
-        sg::book::score_difference_table(&piles),
-        Err(refused("score_difference_table"))
-    );
-    assert_eq!(
-        sg::optimal_play(&piles).err(),
-        Some(refused("optimal_play"))
-    );
-    assert_eq!(
-        sg::Position::new(&piles).err(),
-        Some(refused("Position::new"))
-    );
-    // The parity strategy checks the number of piles is even first.
-    let even = row(limit + 2, BIG);
-    assert_eq!(
-        sg::book::play_parity_against_optimal(&even).err(),
-        Some(too_many("play_parity_against_optimal", limit + 2, limit))
-    );
-    assert_eq!(
-        sg::pitfalls::adds_instead_of_subtracts(&piles),
-        Err(refused("adds_instead_of_subtracts"))
-    );
-    assert_eq!(
-        sg::pitfalls::fills_row_major(&piles),
-        Err(refused("fills_row_major"))
-    );
-    assert_eq!(
-        sg::book::table_for_row(&piles, 0_i64).err(),
-        Some(refused("table_for_row"))
-    );
-    // Cells of 8 KiB: 312 piles fit in 800 MB, 313 do not.
-    let huge = sg::book::table_for_row(&row(313, 1), [0_u64; 1 << 10]);
-    assert_eq!(huge.err(), Some(too_many("table_for_row", 313, 312)));
-    // The memos: 16-byte and 48-byte cells.
-    let memo = row(7_072, BIG);
-    assert_eq!(
-        sg::book::score_difference_memo(&memo),
-        Err(too_many("score_difference_memo", 7_072, 7_071))
-    );
-    assert_eq!(
-        sg::book::memo_calls(&memo),
-        Err(too_many("memo_calls", 7_072, 7_071))
-    );
-    let two = row(4_083, BIG);
-    assert_eq!(
-        sg::book::scores_with_turn(&two),
-        Err(too_many("scores_with_turn", 4_083, 4_082))
-    );
-    assert_eq!(
-        sg::book::scores_choosing_by(&two, sg::book::mover_keeps_best),
-        Err(too_many("scores_choosing_by", 4_083, 4_082))
-    );
-    assert_eq!(
-        sg::pitfalls::scores_turn_forgotten(&two),
-        Err(too_many("scores_turn_forgotten", 4_083, 4_082))
     );
 }
 
@@ -201,18 +254,7 @@ fn the_tables_answer_on_the_largest_piles() {
 }
 
 #[test]
-fn the_rolling_row_refuses_past_its_limit() {
-    let limit = sg::book::MAX_ROLLING_LEN;
-    let piles = row(limit + 1, BIG);
-    let refused = |function| Err(too_many(function, limit + 1, limit));
-    assert_eq!(
-        sg::book::score_difference_rolling(&piles),
-        refused("score_difference_rolling")
-    );
-    assert_eq!(
-        sg::pitfalls::rolling_row_right_to_left(&piles),
-        refused("rolling_row_right_to_left")
-    );
+fn the_rolling_pitfall_on_the_shortest_rows() {
     assert_eq!(sg::pitfalls::rolling_row_right_to_left(&[]), Ok(0));
     assert_eq!(
         sg::pitfalls::rolling_row_right_to_left(&[BIG]),
@@ -282,43 +324,15 @@ fn the_parity_strategy_on_its_extremes() {
         sg::book::parity_worst_case_margin(&[BIG, 0]),
         Ok(BIG.into())
     );
-    let limit = sg::book::MAX_PARITY_SEARCH_LEN;
-    for n in [limit + 1, limit + 2] {
-        // Too long comes before odd: the length is checked first.
-        assert_eq!(
-            sg::book::parity_worst_case_margin(&row(n, 1)),
-            Err(too_many("parity_worst_case_margin", n, limit))
-        );
-    }
 }
 
 #[test]
-fn the_parity_check_refuses_what_it_cannot_play() {
+fn the_parity_check_counts_its_rows() {
     let limit = sg::book::MAX_PARITY_SEARCH_LEN;
-    let rows = sg::book::MAX_PARITY_CHECK_ROWS;
-    let f = "check_parity_strategy";
-    assert_eq!(
-        sg::book::check_parity_strategy(usize::MAX, BIG),
-        Err(too_many(f, usize::MAX, limit))
-    );
-    assert_eq!(
-        sg::book::check_parity_strategy(2, BIG),
-        Err(sg::Error::TooManyRows {
-            function: "check_parity_strategy",
-            rows: 1 + u64::from(BIG).pow(2),
-            limit: rows
-        })
-    );
     // 1 + 999^2 rows is within the limit; 1 + 1000^2 is one past it.
     assert_eq!(sg::book::parity_check_rows(2, 999), 1 + 999 * 999);
-    assert!(sg::book::parity_check_rows(2, 999) <= rows);
-    assert_eq!(
-        sg::book::check_parity_strategy(2, 1_000),
-        Err(sg::Error::TooManyRows {
-            function: "check_parity_strategy",
-            rows: rows + 1,
-            limit: rows
-        })
+    assert!(
+        sg::book::parity_check_rows(2, 999) <= sg::book::MAX_PARITY_CHECK_ROWS
     );
     assert_eq!(sg::book::parity_check_rows(limit, 1), 27);
     assert_eq!(sg::book::parity_check_rows(usize::MAX, 0), 1);
@@ -436,33 +450,6 @@ fn the_exercises_on_the_extremes() {
     let peak = [BIG - 1, BIG, BIG - 1, BIG - 1];
     assert_eq!(larger_end_greedy(&peak), Ok(-1));
     assert_eq!(sg::score_difference(&peak), Ok(1));
-    // Each limit, one past it.
-    let rolling = sg::book::MAX_ROLLING_LEN;
-    assert_eq!(
-        beat_greedy(&row(rolling + 1, BIG)),
-        Err(too_many("beat_greedy", rolling + 1, rolling))
-    );
-    let table = sg::MAX_TABLE_LEN;
-    assert_eq!(
-        optimal_ends_in_linear_memory(&row(table + 1, BIG)),
-        Err(too_many("optimal_ends_in_linear_memory", table + 1, table))
-    );
-    assert_eq!(
-        score_difference_up_to(&row(table + 1, BIG), one),
-        Err(too_many("score_difference_up_to", table + 1, table))
-    );
-    // n² · min(most, n) moves at most: n³ <= 10⁹ for moves of any
-    // length, n² · 11 <= 10⁹ for moves of up to 11 piles.
-    assert_eq!(sg::book::MAX_UP_TO_MOVES, 1_000_000_000);
-    assert_eq!(
-        score_difference_up_to(&row(1_001, BIG), any),
-        Err(too_many("score_difference_up_to", 1_001, 1_000))
-    );
-    let eleven = NonZeroUsize::new(11).unwrap();
-    assert_eq!(
-        score_difference_up_to(&row(9_535, 1), eleven),
-        Err(too_many("score_difference_up_to", 9_535, 9_534))
-    );
 }
 
 #[test]
@@ -489,10 +476,6 @@ fn every_error_says_what_and_how_much() {
 #[test]
 fn the_trace_at_its_extremes() {
     let limit = sg::book::MAX_TRACE_LEN;
-    assert_eq!(
-        sg::book::linear_trace(&vec![1; limit + 1]),
-        Err(too_many("linear_trace", limit + 1, limit))
-    );
     assert_eq!(sg::book::linear_trace(&[]), Ok(vec![]));
     // The largest values of both signs, at the limit: the last step has
     // the linear method's answer.
@@ -529,8 +512,7 @@ fn a_table_cell_is_read_and_written_only_inside_the_table() {
 }
 
 /// Part I's table pitfalls on the empty row and the largest piles, each
-/// wrong in its documented way, and refused past the table's limit like
-/// the right table.
+/// wrong in its documented way.
 #[test]
 fn the_table_pitfalls_on_the_largest_piles() {
     assert_eq!(adds_instead_of_subtracts(&[]), Ok(0));
@@ -547,24 +529,6 @@ fn the_table_pitfalls_on_the_largest_piles() {
         let right = if n % 2 == 1 { i64::from(BIG) } else { 0 };
         assert_eq!(sg::score_difference(&piles), Ok(right));
     }
-    let limit = sg::MAX_TABLE_LEN;
-    let past = vec![BIG; limit + 1];
-    let refused = |function| {
-        Err(sg::Error::TooLong {
-            function,
-            len: limit + 1,
-            limit,
-        })
-    };
-    assert_eq!(
-        adds_instead_of_subtracts(&past),
-        refused("adds_instead_of_subtracts")
-    );
-    assert_eq!(fills_row_major(&past), refused("fills_row_major"));
-    assert_eq!(
-        sg::book::score_difference_table(&past),
-        refused("score_difference_table")
-    );
 }
 
 proptest! {
