@@ -145,8 +145,57 @@ fn every_method_takes_the_largest_values() {
     );
 }
 
+/// A function of two rows of stones, its answer dropped: only its refusal
+/// is compared.
+type Refuses = fn(&[u32], &[u32]) -> Result<(), Error>;
+
+/// Each limit of the module, and one past it refused, by every function it
+/// bounds, with the function's name. The other tests answer at the limits;
+/// [`MAX_LEN`](sg6::MAX_LEN), 2³² − 1 stones, is 16 GiB of input and is
+/// checked by its check.
 #[test]
-fn the_counting_limit_and_one_past_it() {
+fn every_limit_and_one_past_it() {
+    use sg6::book;
+    let (tree, play) = (book::MAX_GAME_TREE_LEN, sg6::MAX_PLAY_LEN);
+    let cases: [(usize, &str, Refuses); 4] = [
+        (tree, "score_difference_brute_force", |a, b| {
+            book::score_difference_brute_force(a, b).map(drop)
+        }),
+        (tree, "game_tree_calls", |a, b| {
+            book::game_tree_calls(a, b).map(drop)
+        }),
+        // At the limit optimal_play would return 400 MB of moves.
+        (play, "optimal_play", |a, b| {
+            sg6::optimal_play(a, b).map(drop)
+        }),
+        (play, "heaviest_first", |a, b| {
+            book::heaviest_first(a, b).map(drop)
+        }),
+    ];
+    for (limit, name, call) in cases {
+        let past = row(limit + 1, 1);
+        assert_eq!(call(&past, &past), Err(too_many(name, limit + 1, limit)));
+    }
+    // The counting sort's limit is on a weight, a stone's two values.
+    let limit = book::MAX_COUNTING_WEIGHT;
+    let (alice, bob) = ([limit as u32, 1], [1, 0]);
+    let weighs = |function| Error::WeightTooLarge {
+        function,
+        weight: limit + 1,
+        limit,
+    };
+    assert_eq!(
+        book::score_difference_counting(&alice, &bob),
+        Err(weighs("score_difference_counting"))
+    );
+    assert_eq!(
+        book::counting_trace(&alice, &bob),
+        Err(weighs("counting_trace"))
+    );
+}
+
+#[test]
+fn the_counting_sort_at_its_limit() {
     let limit = sg6::book::MAX_COUNTING_WEIGHT;
     let top = limit as u32;
     // Weights limit, limit and 1: Alice takes a heavy one and the light.
@@ -160,24 +209,9 @@ fn the_counting_limit_and_one_past_it() {
     assert_eq!((steps[1].alice_weight, bob_total), (limit + 1, limit));
     assert_eq!(sg6::score_difference(&alice, &bob), Ok(1));
     assert_eq!(sg6::book::score_difference_radix(&alice, &bob), Ok(1));
+    // One past it, the default still answers.
     let (alice, bob) = ([top, 1], [1, 0]);
-    assert_eq!(
-        sg6::book::score_difference_counting(&alice, &bob),
-        Err(Error::WeightTooLarge {
-            function: "score_difference_counting",
-            weight: limit + 1,
-            limit
-        })
-    );
     assert_eq!(sg6::score_difference(&alice, &bob), Ok(i64::from(top)));
-    assert_eq!(
-        sg6::book::counting_trace(&alice, &bob),
-        Err(Error::WeightTooLarge {
-            function: "counting_trace",
-            weight: limit + 1,
-            limit
-        })
-    );
     // LeetCode's largest: 10^5 stones of 100 and 100, all of weight 200.
     let row = row(100_000, 100);
     let (steps, _) = sg6::book::counting_trace(&row, &row).unwrap();
@@ -185,7 +219,7 @@ fn the_counting_limit_and_one_past_it() {
 }
 
 #[test]
-fn the_game_tree_at_its_limit_and_one_past_it() {
+fn the_game_tree_at_its_limit() {
     let limit = sg6::book::MAX_GAME_TREE_LEN;
     let (alice, bob) = (row(limit, BIG), row(limit, 1));
     // Equal weights, an even count: Alice's half minus Bob's half.
@@ -197,32 +231,6 @@ fn the_game_tree_at_its_limit_and_one_past_it() {
     assert_eq!(
         sg6::book::game_tree_calls(&alice, &bob),
         Ok(1 + limit as u64 * (1 << (limit - 1)))
-    );
-    let past = |function| Err(too_many(function, limit + 1, limit));
-    let (alice, bob) = (row(limit + 1, 1), row(limit + 1, 1));
-    assert_eq!(
-        sg6::book::score_difference_brute_force(&alice, &bob),
-        past("score_difference_brute_force")
-    );
-    assert_eq!(
-        sg6::book::game_tree_calls(&alice, &bob),
-        past("game_tree_calls").map(|_: i64| 0)
-    );
-}
-
-#[test]
-fn optimal_play_and_its_order_one_past_their_limit() {
-    // At the limit it would return 400 MB of moves: only the refusal is
-    // checked here.
-    let limit = sg6::MAX_PLAY_LEN;
-    let row = row(limit + 1, 1);
-    assert_eq!(
-        sg6::optimal_play(&row, &row),
-        Err(too_many("optimal_play", limit + 1, limit))
-    );
-    assert_eq!(
-        sg6::book::heaviest_first(&row, &row),
-        Err(too_many("heaviest_first", limit + 1, limit))
     );
 }
 

@@ -50,20 +50,54 @@ fn its_limit_is_where_the_answer_stops_fitting() {
     assert!(error.to_string().contains("8589934595"), "{error}");
 }
 
+/// A function of a row of stones, its answer dropped: only its refusal is
+/// compared.
+type Refuses = fn(&[u32]) -> Result<(), Error>;
+
+/// Each limit of the module, and one past it refused, by every function it
+/// bounds, with the function's name. The other tests answer at or below
+/// the limits.
+#[test]
+fn every_limit_and_one_past_it() {
+    use sg7::{book, exercises, pitfalls};
+    let tree = book::MAX_GAME_TREE_LEN;
+    let zero = book::MAX_ZERO_MEMO_LEN;
+    let (table, rolling) = (sg7::MAX_TABLE_LEN, book::MAX_ROLLING_LEN);
+    let cases: [(usize, &str, Refuses); 10] = [
+        (tree, "score_difference_brute_force", |s| {
+            book::score_difference_brute_force(s).map(drop)
+        }),
+        (tree, "game_tree_calls", |s| {
+            book::game_tree_calls(s).map(drop)
+        }),
+        (zero, "memo_zero_means_unsolved", |s| {
+            pitfalls::memo_zero_means_unsolved(s).map(drop)
+        }),
+        (zero, "score_difference_memo", |s| {
+            exercises::score_difference_memo(s).map(drop)
+        }),
+        (table, "score_table", |s| sg7::score_table(s).map(drop)),
+        (table, "score_difference_table", |s| {
+            book::score_difference_table(s).map(drop)
+        }),
+        (table, "optimal_play", |s| sg7::optimal_play(s).map(drop)),
+        (table, "play_ends", |s| sg7::play_ends(s, &[]).map(drop)),
+        (rolling, "score_difference_rolling", |s| {
+            book::score_difference_rolling(s).map(drop)
+        }),
+        (rolling, "sums_in_32_bits", |s| {
+            pitfalls::sums_in_32_bits(s).map(drop)
+        }),
+    ];
+    for (limit, name, call) in cases {
+        let past = row(limit + 1, BIG);
+        assert_eq!(call(&past), Err(too_many(name, limit + 1, limit)));
+    }
+}
+
 #[test]
 fn the_game_tree_and_the_memos_at_their_limits() {
-    let limit = sg7::book::MAX_GAME_TREE_LEN;
-    let past = row(limit + 1, BIG);
-    let refused = |function| Err(too_many(function, limit + 1, limit));
-    assert_eq!(
-        sg7::book::score_difference_brute_force(&past),
-        refused("score_difference_brute_force")
-    );
-    assert_eq!(
-        sg7::book::game_tree_calls(&past),
-        refused("game_tree_calls")
-    );
-    // Below it (2^28 calls are seconds in a release build, minutes in a
+    // The game tree below its limit (2^28 calls are seconds in a release build, minutes in a
     // debug one).
     assert_eq!(sg7::book::score_difference_brute_force(&[]), Ok(0));
     assert_eq!(sg7::book::score_difference_brute_force(&[BIG]), Ok(0));
@@ -74,7 +108,7 @@ fn the_game_tree_and_the_memos_at_their_limits() {
     );
     assert_eq!(sg7::book::game_tree_calls(&big), Ok((1 << 16) - 1));
     assert_eq!(sg7::book::game_tree_calls(&[]), Ok(1));
-    // The zero memo and its fix, at their limit and one past.
+    // The zero memo and its fix, at their limit.
     let limit = sg7::book::MAX_ZERO_MEMO_LEN;
     let zeros = row(limit, 0);
     let n = limit as u64;
@@ -96,48 +130,14 @@ fn the_game_tree_and_the_memos_at_their_limits() {
         sg7::pitfalls::memo_zero_means_unsolved(&big).map(|m| m.0),
         Ok(expected)
     );
-    let past = row(limit + 1, 0);
-    let refused = |function| Err(too_many(function, limit + 1, limit));
-    assert_eq!(
-        sg7::pitfalls::memo_zero_means_unsolved(&past),
-        refused("memo_zero_means_unsolved")
-    );
-    assert_eq!(
-        sg7::exercises::score_difference_memo(&past),
-        refused("score_difference_memo")
-    );
     assert_eq!(sg7::pitfalls::memo_zero_means_unsolved(&[]), Ok((0, 0)));
     assert_eq!(sg7::exercises::score_difference_memo(&[]), Ok((0, 0)));
 }
 
 #[test]
-fn the_table_and_the_rolling_row_on_their_limits() {
+fn the_table_and_the_rolling_row_below_their_limits() {
     // At the limits themselves (10,000 and 50,000 stones) a debug build
-    // takes long: one past is refused, and 2,000 stones are answered.
-    let limit = sg7::MAX_TABLE_LEN;
-    let past = row(limit + 1, BIG);
-    let refused = |function| too_many(function, limit + 1, limit);
-    assert_eq!(sg7::score_table(&past).err(), Some(refused("score_table")));
-    assert_eq!(
-        sg7::book::score_difference_table(&past),
-        Err(refused("score_difference_table"))
-    );
-    assert_eq!(
-        sg7::optimal_play(&past).err(),
-        Some(refused("optimal_play"))
-    );
-    assert_eq!(sg7::play_ends(&past, &[]).err(), Some(refused("play_ends")));
-    let limit = sg7::book::MAX_ROLLING_LEN;
-    let past = row(limit + 1, BIG);
-    let refused = |function| Err(too_many(function, limit + 1, limit));
-    assert_eq!(
-        sg7::book::score_difference_rolling(&past),
-        refused("score_difference_rolling")
-    );
-    assert_eq!(
-        sg7::pitfalls::sums_in_32_bits(&past),
-        refused("sums_in_32_bits")
-    );
+    // takes long: 2,000 stones are answered.
     for n in [0, 1, 2, 2_000, 2_001] {
         let stones = row(n, BIG);
         let expected = Ok(equal_stones(n, BIG));
@@ -275,7 +275,6 @@ fn difference_of_play_at_its_limit_and_one_past_it() {
         difference_of_play(&stones, &vec![End::Left; n + 2]),
         past("difference_of_play")
     );
-    assert_eq!(sg7::play_ends(&stones, &[]).map(|_| 0), past("play_ends"));
     assert_eq!(
         difference_of_play(&[], &[End::Left]),
         Err(Error::TooManyMoves { moves: 1, len: 0 })
