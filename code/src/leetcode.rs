@@ -204,7 +204,8 @@ pub fn winner_square_game(n: i32) -> bool {
 }
 
 /// LeetCode 1563, *Stone Game V*: Alice's largest score, when she cuts the
-/// row and Bob throws away the part with the larger sum.
+/// row, Bob throws away the part with the larger sum (Alice chooses which
+/// on equal sums), and she scores the sum of the part she keeps.
 ///
 /// LeetCode: 1 to 500 stones worth 1 to 10⁶. Outside: rows of up to
 /// [`stone_game_v::MAX_LEN`] stones worth 0 or more are answered

@@ -86,7 +86,7 @@
 //! - `serde`: the records of play (every game's `Move`, Stone Game V's
 //!   `Cut` and `Part`) and `Player`, `Winner` and `End` are `Serialize` and
 //!   `Deserialize`; `End`, `Part`, `Player` and `Winner` are written as they
-//!   print (`"left"`, `"Alice"`).
+//!   print (`"left"`, `"Alice"`), which is what their `FromStr` reads.
 //! - `book`: the book's material beside the solvers, in three modules of
 //!   each game. `book` holds its other methods, from the game tree to the
 //!   steps towards the fastest, each with its cost and limit
@@ -111,14 +111,14 @@
 //! | game | the answer | `best_move` takes → gives | a `Position` shows | its `Move` records |
 //! | --- | --- | --- | --- | --- |
 //! | I | `score_difference`, `alice_wins`, `alice_wins_or_ties`, `winner` | the piles left → the `End` | `piles`, `totals` | `player`, `end`, `index`, `points`, `alice`, `bob` |
-//! | II | `max_stones` | the piles left and M → how many piles | `piles`, `m`, `totals` | `player`, `first`, `count`, `points`, `m`, `alice`, `bob` |
+//! | II | `max_stones`, `score_difference`, `winner` | the piles left and M → how many piles | `piles`, `m`, `totals` | `player`, `first`, `count`, `points`, `m`, `alice`, `bob` |
 //! | III | `winner`, `score_difference`, `score_difference_k` | the values left → how many, 1 to 3 | `values`, `totals` | `player`, `first`, `count`, `points`, `alice`, `bob` |
-//! | IV | `alice_wins` | the pile → the square | `pile` | `player`, `before`, `square`, `after` |
+//! | IV | `alice_wins`, `winner` | the pile → the square | `pile` | `player`, `before`, `square`, `after` |
 //! | V | `max_score` | the row in play → the `Cut` | `values`, `in_play`, `score` | `left`, `right`, `left_sum`, `right_sum`, `kept`, `points`, `alice` |
 //! | VI | `winner`, `score_difference` | both rows and the stones taken → the stone | `alice_row`, `bob_row`, `taken`, `left`, `totals` | `player`, `index`, `alice_value`, `bob_value`, `points`, `alice`, `bob` |
 //! | VII | `score_difference`, `winner` | the stones left → the `End` | `stones`, `totals` | `player`, `end`, `index`, `stone`, `points`, `alice`, `bob` |
 //! | VIII | `score_difference`, `winner` | the row as it stands → how many stones (`best_move_from` past an `i32`) | `first`, `rest`, `totals` | `player`, `count`, `last`, `points`, `alice`, `bob` |
-//! | IX | `alice_wins` | the row and the stones taken → the stone | `row`, `taken`, `left`, `sum_mod_3` | `player`, `index`, `stone`, `sum` |
+//! | IX | `alice_wins`, `winner` | the row and the stones taken → the stone | `row`, `taken`, `left`, `sum_mod_3` | `player`, `index`, `stone`, `sum` |
 //!
 //! The largest game each `Position::new` takes is
 //! [`Game::MAX_SIZE`](shared::Game::MAX_SIZE).
@@ -130,11 +130,12 @@
 //!   other method in the order the book tells them, each with its cost and
 //!   its limit.
 //! - `score_difference` is the first player's total minus the second's,
-//!   `alice_wins` whether Alice wins, `winner` Alice, Bob or a tie (I,
-//!   III, VI, VII and VIII have one);
+//!   `alice_wins` whether Alice wins, `winner` Alice, Bob or a tie (every
+//!   game but V, where only Alice scores);
 //!   `optimal_play` plays a whole game, and `best_move` the next move from a
 //!   position in mid-game; `Position` keeps a game in progress. Each game's
-//!   `Move` has public fields.
+//!   `Move` has public fields, and is `#[non_exhaustive]`: a program reads
+//!   one, and a field added later is not a breaking change.
 //! - A number's type says what it can be. A row is `&[u32]`, or `&[i32]`
 //!   where LeetCode's values may be negative (III, VIII); Stone Game IV's
 //!   pile is a `u64`. An answer that may be negative is an `i64`; one that
@@ -147,15 +148,18 @@
 //!   build for a smaller target stops with an error rather than answer
 //!   wrongly.
 //! - Every one of these returns a `Result` with its game's `Error`; so does
-//!   every other function that may refuse an input. A function answers
-//!   rightly, or returns an `Err` that says why: it does not panic, and does
-//!   not overflow.
+//!   every other function that may refuse an input, except a lookup in what
+//!   is already built, which answers `None` outside it as a slice's `get`
+//!   does (`optimal_end` in a table, `End::take`, V's `Position::part_sums`).
+//!   A function answers rightly, or says why it does not: it does not panic,
+//!   and does not overflow.
 //! - An error's message starts with its module. A limit's names the function
 //!   and the limit (`stone_game_ii::max_stones takes at most 20000 piles, and
 //!   the row has 20001`); the others say what was wrong (`stone_game_ii: the
-//!   game is over, no pile is left`). The one error outside a game,
-//!   [`shared::NotASide`] (a word that names no side of the row), starts
-//!   with `shared:`.
+//!   game is over, no pile is left`). The errors outside a game, those of
+//!   reading a word that names no side, player or winner
+//!   ([`shared::NotASide`], [`shared::NotAPlayer`], [`shared::NotAWinner`]),
+//!   start with `shared:`.
 //! - The few that may panic say so: the pitfalls, wrong on purpose;
 //!   [`leetcode`], with a message, where LeetCode's signatures leave no room
 //!   for an error; a [`shared::Table`] indexed out of range, like a slice,

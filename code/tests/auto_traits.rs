@@ -40,6 +40,8 @@ fn every_position_move_and_error_is_send_and_sync() {
     sendable::<shared::Winner>();
     sendable::<shared::End>();
     sendable::<shared::NotASide>();
+    sendable::<shared::NotAPlayer>();
+    sendable::<shared::NotAWinner>();
     sendable::<shared::Table<i64>>();
     sendable::<stone_game_v::Cut>();
     sendable::<stone_game_v::Part>();

@@ -56,7 +56,8 @@ impl fmt::Display for End {
     }
 }
 
-/// Reads back what `Display` writes: `left` or `right`, nothing else.
+/// Reads back what `Display` writes: `left` or `right`, nothing else (the
+/// case counts: `Left` is refused).
 ///
 /// ```
 /// use stone_games::shared::End;

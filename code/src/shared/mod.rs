@@ -12,6 +12,8 @@
 //!   `DifferenceTable` is a [`FilledTable`], a `Table` read-only);
 //! - those two and Stone Game V: [`NotASide`], the error of parsing an `End`
 //!   or V's `Part`;
+//! - none: [`NotAPlayer`] and [`NotAWinner`], the errors of parsing a
+//!   `Player` or a `Winner`;
 //! - with the feature `book`, Stone Game V's `book`: [`prefix_sums`] (Stone
 //!   Game VII calls it too, without re-exporting it).
 //!
@@ -42,10 +44,10 @@ mod winner;
 
 pub use end::{End, NotASide};
 pub use game::Game;
-pub use player::Player;
+pub use player::{NotAPlayer, Player};
 pub use prefix_sums::prefix_sums;
 #[cfg(any(test, feature = "book"))]
 pub(crate) use stack::on_a_big_stack;
 pub use table::{FilledTable, Table};
 pub(crate) use turns::Turns;
-pub use winner::Winner;
+pub use winner::{NotAWinner, Winner};

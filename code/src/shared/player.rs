@@ -1,4 +1,5 @@
 use std::fmt;
+use std::str::FromStr;
 
 /// One of the two players. Alice moves first.
 ///
@@ -59,5 +60,65 @@ impl fmt::Display for Player {
             Player::Alice => "Alice",
             Player::Bob => "Bob",
         })
+    }
+}
+
+/// `Alice` and `Bob`, as they print, and nothing else: the case counts, as
+/// in [`End`](super::End)'s reading.
+///
+/// ```
+/// use stone_games::shared::{NotAPlayer, Player};
+///
+/// assert_eq!("Bob".parse::<Player>(), Ok(Player::Bob));
+/// assert_eq!("bob".parse::<Player>(), Err(NotAPlayer("bob".into())));
+/// ```
+impl FromStr for Player {
+    type Err = NotAPlayer;
+
+    fn from_str(word: &str) -> Result<Player, NotAPlayer> {
+        match word {
+            "Alice" => Ok(Player::Alice),
+            "Bob" => Ok(Player::Bob),
+            _ => Err(NotAPlayer(word.into())),
+        }
+    }
+}
+
+/// A word that names neither player: the error of parsing a [`Player`].
+/// It holds the word.
+///
+/// ```
+/// use stone_games::shared::{NotAPlayer, Player};
+///
+/// let error = "Carol".parse::<Player>().unwrap_err();
+/// assert_eq!(error, NotAPlayer("Carol".into()));
+/// assert_eq!(
+///     error.to_string(),
+///     "shared: \"Carol\" is not a player: Alice or Bob"
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotAPlayer(pub String);
+
+impl fmt::Display for NotAPlayer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "shared: {:?} is not a player: Alice or Bob", self.0)
+    }
+}
+
+impl std::error::Error for NotAPlayer {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_player_reads_back_what_it_prints_and_nothing_else() {
+        for player in [Player::Alice, Player::Bob] {
+            assert_eq!(player.to_string().parse::<Player>(), Ok(player));
+        }
+        for word in ["", "alice", "BOB", " Bob", "Tie", "Carol"] {
+            assert_eq!(word.parse::<Player>(), Err(NotAPlayer(word.into())));
+        }
     }
 }

@@ -1,5 +1,8 @@
 //! Who ends ahead: the answer of the games that ask only for the winner.
 
+use std::fmt;
+use std::str::FromStr;
+
 use super::Player;
 
 /// Who ends ahead under optimal play, or a tie.
@@ -107,12 +110,67 @@ impl From<Winner> for i32 {
 }
 
 /// `Alice`, `Bob` or `Tie`.
-impl std::fmt::Display for Winner {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Display for Winner {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Winner::Alice => "Alice",
             Winner::Bob => "Bob",
             Winner::Tie => "Tie",
         })
+    }
+}
+
+/// `Alice`, `Bob` and `Tie`, as they print (LeetCode 1406's answers), and
+/// nothing else: the case counts.
+///
+/// ```
+/// use stone_games::shared::{NotAWinner, Winner};
+///
+/// assert_eq!("Tie".parse::<Winner>(), Ok(Winner::Tie));
+/// let error = "tie".parse::<Winner>().unwrap_err();
+/// assert_eq!(error, NotAWinner("tie".into()));
+/// assert_eq!(
+///     error.to_string(),
+///     "shared: \"tie\" is not a winner: Alice, Bob or Tie"
+/// );
+/// ```
+impl FromStr for Winner {
+    type Err = NotAWinner;
+
+    fn from_str(word: &str) -> Result<Winner, NotAWinner> {
+        match word {
+            "Alice" => Ok(Winner::Alice),
+            "Bob" => Ok(Winner::Bob),
+            "Tie" => Ok(Winner::Tie),
+            _ => Err(NotAWinner(word.into())),
+        }
+    }
+}
+
+/// A word that names no [`Winner`]: the error of parsing one. It holds the
+/// word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotAWinner(pub String);
+
+impl fmt::Display for NotAWinner {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "shared: {:?} is not a winner: Alice, Bob or Tie", self.0)
+    }
+}
+
+impl std::error::Error for NotAWinner {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_winner_reads_back_what_it_prints_and_nothing_else() {
+        for winner in [Winner::Alice, Winner::Bob, Winner::Tie] {
+            assert_eq!(winner.to_string().parse::<Winner>(), Ok(winner));
+        }
+        for word in ["", "alice", "TIE", "Tie ", "Draw", "1"] {
+            assert_eq!(word.parse::<Winner>(), Err(NotAWinner(word.into())));
+        }
     }
 }

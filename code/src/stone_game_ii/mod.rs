@@ -10,6 +10,7 @@
 //! | question | call |
 //! | --- | --- |
 //! | the most stones Alice can collect (LeetCode 1140) | [`max_stones`] |
+//! | her stones minus Bob's, and who ends ahead | [`score_difference`], [`winner`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | how many piles to take from the piles left, given M | [`best_move`] |
 //! | a game to play, move by move, its state table built once | [`Position`] |
@@ -98,6 +99,52 @@ pub fn max_stones(piles: &[u32]) -> Result<u64, Error> {
     max_stones_answer_only(piles)
 }
 
+/// Alice's stones minus Bob's under optimal play: [`max_stones`] against
+/// the rest of the row, `2 · max_stones − total`. Negative when Bob ends
+/// ahead.
+///
+/// **What bounds the answer.** Both totals are at most [`MAX_LEN`] piles
+/// of `u32::MAX`, under 2⁴⁷: the difference fits an `i64`.
+///
+/// # Errors
+///
+/// [`Error::TooLong`] for rows of more than [`MAX_LEN`] piles.
+///
+/// ```
+/// use stone_games::stone_game_ii::score_difference;
+///
+/// // Alice's 10 of 26: Bob ends 6 ahead.
+/// assert_eq!(score_difference(&[2, 7, 9, 4, 4]), Ok(-6));
+/// assert_eq!(score_difference(&[1, 2, 3, 4, 5, 100]), Ok(93)); // 104 to 11
+/// assert_eq!(score_difference(&[]), Ok(0));
+/// ```
+pub fn score_difference(piles: &[u32]) -> Result<i64, Error> {
+    check_len("score_difference", piles.len(), MAX_LEN)?;
+    let alice = i128::from(max_stones_answer_only(piles)?);
+    let total: u64 = piles.iter().copied().map(u64::from).sum();
+    let difference = 2 * alice - i128::from(total);
+    Ok(i64::try_from(difference).expect("under 2^47, proved above"))
+}
+
+/// Who ends with more stones under optimal play, or a tie: the sign of
+/// [`score_difference`].
+///
+/// # Errors
+///
+/// [`Error::TooLong`] for rows of more than [`MAX_LEN`] piles.
+///
+/// ```
+/// use stone_games::stone_game_ii::{winner, Winner};
+///
+/// assert_eq!(winner(&[2, 7, 9, 4, 4]), Ok(Winner::Bob)); // 10 to 16
+/// assert_eq!(winner(&[1, 2, 3, 4, 5, 100]), Ok(Winner::Alice));
+/// assert_eq!(winner(&[1, 1, 1, 1]), Ok(Winner::Tie)); // 2 each
+/// ```
+pub fn winner(piles: &[u32]) -> Result<Winner, Error> {
+    check_len("winner", piles.len(), MAX_LEN)?;
+    score_difference(piles).map(Winner::from_difference)
+}
+
 #[cfg(test)]
 mod tests {
     use super::book::*;
@@ -126,6 +173,23 @@ mod tests {
             ],
         );
         assert_eq!(checked, 9_841);
+    }
+
+    #[test]
+    fn score_difference_and_winner_follow_the_game_tree_on_every_small_row() {
+        // Every row of 0 to 8 piles of 0 to 3 stones: 87,381 rows.
+        let mut checked = 0;
+        for piles in rows_up_to(8, (0..=3).collect()) {
+            let alice = max_stones_brute_force(&piles).unwrap();
+            let total: u64 = piles.iter().copied().map(u64::from).sum();
+            let bob = total - alice;
+            let difference = alice as i64 - bob as i64;
+            assert_eq!(score_difference(&piles), Ok(difference), "{piles:?}");
+            let expected = Winner::from_totals(alice, bob);
+            assert_eq!(winner(&piles), Ok(expected), "{piles:?}");
+            checked += 1;
+        }
+        assert_eq!(checked, 87_381);
     }
 
     #[test]

@@ -10,6 +10,7 @@
 //! | question | call |
 //! | --- | --- |
 //! | does Alice win from a pile of n? (LeetCode 1510) | [`alice_wins`] |
+//! | the same, as a [`Winner`] (never a tie) | [`winner`] |
 //! | every losing position up to a limit | [`losing_positions`] |
 //! | how many losing positions up to a limit | [`count_losing_positions`] |
 //! | a whole game, move by move | [`optimal_play`] |
@@ -117,6 +118,26 @@ pub fn alice_wins(n: u64) -> Result<bool, Error> {
     count::wins_pipelined(n)
 }
 
+/// Who wins with `n` stones, Alice moving first: [`alice_wins`] as a
+/// [`Winner`], never a tie (whoever cannot move loses).
+///
+/// # Errors
+///
+/// [`Error::TooLarge`] when `n > MAX_N`.
+///
+/// ```
+/// use stone_games::stone_game_iv::{winner, Winner};
+///
+/// assert_eq!(winner(1), Ok(Winner::Alice));
+/// assert_eq!(winner(2), Ok(Winner::Bob));
+/// assert_eq!(winner(0), Ok(Winner::Bob)); // Alice cannot move
+/// ```
+pub fn winner(n: u64) -> Result<Winner, Error> {
+    check_n("winner", n, MAX_N)?;
+    let alice = alice_wins(n)?;
+    Ok(if alice { Winner::Alice } else { Winner::Bob })
+}
+
 /// Every losing position `p <= limit`, in increasing order; 0 is the first.
 ///
 /// These are the terms of OEIS A030193. Uses the pipelined sieve on every
@@ -169,6 +190,12 @@ mod tests {
         assert_eq!(losing_positions_segmented(limit).unwrap(), from_table);
         for n in 0..=limit {
             assert_eq!(alice_wins(n), Ok(table[n as usize]), "n = {n}");
+            let expected = if table[n as usize] {
+                Winner::Alice
+            } else {
+                Winner::Bob
+            };
+            assert_eq!(winner(n), Ok(expected), "n = {n}");
         }
         for n in 0..=25 {
             let brute = alice_wins_brute_force(n);

@@ -10,6 +10,7 @@
 //! | question | call |
 //! | --- | --- |
 //! | does Alice win? (LeetCode 2029) | [`alice_wins`] |
+//! | the same, as a [`Winner`] (never a tie) | [`winner`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | does Alice win, from the count of stones of each residue mod 3? | [`residue_counts`], then [`alice_wins_by_rule`] |
 //! | the move to make after the stones taken so far | [`best_move`] |
@@ -91,6 +92,24 @@ pub fn alice_wins(stones: &[u32]) -> Result<bool, Error> {
 }
 // ANCHOR_END: alice_wins
 
+/// Who wins on `stones`: [`alice_wins`] as a [`Winner`], never a tie (Bob
+/// wins when the stones run out).
+///
+/// # Errors
+///
+/// None, as [`alice_wins`].
+///
+/// ```
+/// use stone_games::stone_game_ix::{winner, Winner};
+///
+/// assert_eq!(winner(&[2, 1]), Ok(Winner::Alice));
+/// assert_eq!(winner(&[5, 1, 2, 4, 3]), Ok(Winner::Bob));
+/// ```
+pub fn winner(stones: &[u32]) -> Result<Winner, Error> {
+    let alice = alice_wins(stones)?;
+    Ok(if alice { Winner::Alice } else { Winner::Bob })
+}
+
 #[cfg(test)]
 mod tests {
     use super::book::*;
@@ -114,6 +133,7 @@ mod tests {
             &[
                 ("alice_wins_counts", &alice_wins_counts),
                 ("alice_wins", &alice_wins),
+                ("winner", &|row: &[u32]| Ok(winner(row)? == Winner::Alice)),
                 ("optimal_play", &|row: &[u32]| {
                     let moves = optimal_play(row)?;
                     Ok(winner_of_play(&moves) == Player::Alice)

@@ -32,7 +32,8 @@ impl fmt::Display for Part {
     }
 }
 
-/// Reads back what `Display` writes: `left` or `right`, nothing else.
+/// Reads back what `Display` writes: `left` or `right`, nothing else (the
+/// case counts).
 ///
 /// ```
 /// use stone_games::stone_game_v::Part;
@@ -66,6 +67,7 @@ impl FromStr for Part {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Move {
     /// The positions of the stones left of the cut.
     pub left: Range<usize>,

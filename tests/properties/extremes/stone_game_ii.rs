@@ -36,6 +36,13 @@ fn every_method_on_the_largest_piles() {
         let piles = row(n, BIG);
         let expected = Ok(equal_piles(n, BIG));
         assert_eq!(sg2::max_stones(&piles), expected);
+        let total = n as u64 * u64::from(BIG);
+        let difference =
+            2 * i128::from(equal_piles(n, BIG)) - i128::from(total);
+        assert_eq!(
+            sg2::score_difference(&piles).map(i128::from),
+            Ok(difference)
+        );
         for (_, step) in every_answer_only_step() {
             assert_eq!(step(&piles), expected);
         }
@@ -104,6 +111,16 @@ fn every_limit_and_one_past_it() {
             Err(too_many(name, limit + 1, limit))
         );
     }
+    let limit = sg2::MAX_LEN;
+    let past = row(limit + 1, BIG);
+    assert_eq!(
+        sg2::score_difference(&past),
+        Err(too_many("score_difference", limit + 1, limit))
+    );
+    assert_eq!(
+        sg2::winner(&past),
+        Err(too_many("winner", limit + 1, limit))
+    );
     let table = sg2::MAX_TABLE_LEN;
     let past = row(table + 1, BIG);
     for (name, step) in every_answer_only_step() {
@@ -391,6 +408,10 @@ proptest! {
     fn every_method_equals_the_game_tree_on_extreme_piles(piles in extreme_rows()) {
         let expected = sg2::book::max_stones_brute_force(&piles).unwrap();
         prop_assert_eq!(sg2::max_stones(&piles), Ok(expected));
+        let total: u64 = piles.iter().copied().map(u64::from).sum();
+        let difference = 2 * i128::from(expected) - i128::from(total);
+        prop_assert_eq!(sg2::score_difference(&piles).map(i128::from), Ok(difference));
+        prop_assert_eq!(sg2::winner(&piles), Ok(sg2::Winner::from_difference(difference)));
         prop_assert_eq!(sg2::book::max_stones_memo(&piles), Ok(expected));
         prop_assert_eq!(sg2::book::state_table_cubic(&piles).map(|t| t.answer()), Ok(expected));
         prop_assert_eq!(sg2::book::max_stones_windows(&piles), Ok(expected));

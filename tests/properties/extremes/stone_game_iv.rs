@@ -86,8 +86,11 @@ fn every_method_on_the_smallest_positions() {
 )]
 fn every_limit_and_one_past_it() {
     type Method = fn(u64) -> Result<bool, sg4::Error>;
-    let cases: [(u64, &str, Method); 5] = [
+    let cases: [(u64, &str, Method); 6] = [
         (sg4::MAX_N, "alice_wins", sg4::alice_wins),
+        (sg4::MAX_N, "winner", |n| {
+            sg4::winner(n).map(|w| w == sg4::Winner::Alice)
+        }),
         (
             sg4::book::MAX_GAME_TREE_N,
             "alice_wins_brute_force",
