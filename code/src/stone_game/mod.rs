@@ -80,9 +80,7 @@ use linear_i64::score_difference_linear_i64;
 /// The first player's stones minus the second player's under optimal play.
 ///
 /// Every row is a game: an empty row is worth 0, and piles may be any size.
-/// This runs [`score_difference_linear_i64`], the fastest exact method in the
-/// crate: O(n) time and memory, in 64 bits, which is enough for every row of
-/// up to [`MAX_LEN`] (2³²) piles.
+/// O(n) time and memory.
 ///
 /// # Errors
 ///
@@ -96,6 +94,12 @@ use linear_i64::score_difference_linear_i64;
 /// assert_eq!(score_difference(&[1, 5, 2]), Ok(-2)); // Bob gets the 5
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
+///
+/// # Implementation
+///
+/// [`score_difference_linear_i64`], the fastest exact method in the crate,
+/// in 64 bits, which is enough for every row of up to [`MAX_LEN`] (2³²)
+/// piles.
 ///
 #[doc = book_link!(fn stone_game::book::score_difference_linear_i64)]
 pub fn score_difference(piles: &[u32]) -> Result<i64, Error> {

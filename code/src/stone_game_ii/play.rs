@@ -60,13 +60,8 @@ impl fmt::Display for Move {
 /// smallest such X on a tie, as [`optimal_play`] chooses. `None` on an
 /// empty row.
 ///
-/// When 2M reaches the end of the row, the mover takes all that is left,
-/// in the fewest piles that leave nothing. Otherwise the moves are read
-/// from the [`state_table`] of the row with M − 1 empty piles before it.
-/// The table keeps the states (i, M) with M at most i, and a move of X
-/// from (M − 1, M) leads to (M − 1 + X, max(M, X)), which is one of them,
-/// as is every state after it; and the empty piles, already taken, change
-/// no one's stones. O(n²) time and memory, like the table.
+/// O(n²) time and memory: it builds a table of the row on each call (a
+/// [`Position`] builds it once for a whole game).
 ///
 /// # Errors
 ///
@@ -86,6 +81,16 @@ impl fmt::Display for Move {
 /// assert_eq!(best_move(&[], 3), Ok(None));
 /// assert_eq!(best_move(&[4], 0), Err(Error::MIsZero));
 /// ```
+///
+/// # Implementation
+///
+/// When 2M reaches the end of the row, the mover takes all that is left,
+/// in the fewest piles that leave nothing. Otherwise the moves are read
+/// from the [`state_table`] of the row with M − 1 empty piles before it.
+/// The table keeps the states (i, M) with M at most i, and a move of X
+/// from (M − 1, M) leads to (M − 1 + X, max(M, X)), which is one of them,
+/// as is every state after it; and the empty piles, already taken, change
+/// no one's stones.
 ///
 #[doc = book_link!(fn stone_game_ii::book::state_table)]
 pub fn best_move(piles: &[u32], m: usize) -> Result<Option<usize>, Error> {

@@ -68,9 +68,7 @@ use window::score_difference_window;
 
 /// The first player's score minus the second player's, under optimal play.
 ///
-/// Every row is a game; an empty row is worth 0. This runs the ring of four
-/// with its cells in registers, [`score_difference_registers`]: O(n) time,
-/// O(1) memory.
+/// Every row is a game; an empty row is worth 0. O(n) time, O(1) memory.
 ///
 /// # Errors
 ///
@@ -87,6 +85,11 @@ use window::score_difference_window;
 /// assert_eq!(score_difference(&[1, 2, 3, 6]), Ok(0)); // a tie
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
+///
+/// # Implementation
+///
+/// The ring of four with its cells in registers,
+/// [`score_difference_registers`].
 ///
 #[doc = book_link!(fn stone_game_iii::book::score_difference_registers)]
 #[doc = book_link!(fn stone_game_iii::book::difference_table)]

@@ -64,9 +64,8 @@ use lanes::residue_counts_lanes;
 /// Does Alice win on `stones`, both playing optimally?
 ///
 /// Counts the residues mod 3 and applies the closed rule: O(n) time, O(1)
-/// memory. The counts are [`residue_counts_lanes`], which the compiler can
-/// run on several stones per instruction. Every row is a game: an empty row
-/// is a win for Bob, and a value of 0 is a multiple of 3 like any other.
+/// memory. Every row is a game: an empty row is a win for Bob, and a value
+/// of 0 is a multiple of 3 like any other.
 ///
 /// # Errors
 ///
@@ -83,6 +82,11 @@ use lanes::residue_counts_lanes;
 /// // u32::MAX = 3 · 1,431,655,765: counts (3, 1, 1).
 /// assert_eq!(alice_wins(&[0, 0, u32::MAX, 1, 2]), Ok(false));
 /// ```
+///
+/// # Implementation
+///
+/// The counts are [`residue_counts_lanes`], which the compiler can run on
+/// several stones per instruction.
 ///
 #[doc = book_link!(fn stone_game_ix::book::residue_counts_lanes)]
 #[doc(alias = "2029")]

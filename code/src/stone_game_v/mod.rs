@@ -66,10 +66,9 @@ use narrow::max_score_narrow;
 
 /// Alice's largest score: 0 for an empty row or one stone.
 ///
-/// This is [`max_score_narrow`], the method of [`max_score_quadratic`] in
-/// `u32` when twice the row's sum fits: O(n²) time, and n(n + 1)/2 cells of
-/// 4 bytes of memory (8 bytes past that sum). The score is at most the row's
-/// sum, which is below 2⁶⁴ for every row this takes.
+/// O(n²) time, and n(n + 1)/2 cells of 4 bytes of memory (8 bytes when
+/// twice the row's sum passes a `u32`). The score is at most the row's sum,
+/// which is below 2⁶⁴ for every row this takes.
 ///
 /// # Errors
 ///
@@ -83,6 +82,11 @@ use narrow::max_score_narrow;
 /// assert_eq!(max_score(&[4]), Ok(0));
 /// assert_eq!(max_score(&[]), Ok(0));
 /// ```
+///
+/// # Implementation
+///
+/// [`max_score_narrow`], the method of [`max_score_quadratic`] in `u32`
+/// when twice the row's sum fits.
 ///
 #[doc = book_link!(fn stone_game_v::book::max_score_narrow)]
 #[doc = book_link!(fn stone_game_v::book::max_score_quadratic)]

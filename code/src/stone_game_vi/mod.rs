@@ -63,10 +63,7 @@ use radix::score_difference_radix;
 
 /// Alice's total minus Bob's under optimal play: 0 for no stones.
 ///
-/// It counts the weights ([`score_difference_counting`]) when every weight
-/// `a + b` is at most [`MAX_COUNTING_WEIGHT`], as LeetCode's (at most 200)
-/// are, and sorts them by their digits ([`score_difference_radix`])
-/// otherwise: O(n) time either way.
+/// O(n) time.
 ///
 /// # Errors
 ///
@@ -86,6 +83,13 @@ use radix::score_difference_radix;
 ///     Err(Error::LengthsDiffer { alice: 1, bob: 0 })
 /// );
 /// ```
+///
+/// # Implementation
+///
+/// It counts the weights ([`score_difference_counting`]) when every weight
+/// `a + b` is at most [`MAX_COUNTING_WEIGHT`], as LeetCode's (at most 200)
+/// are, and sorts them by their digits ([`score_difference_radix`])
+/// otherwise.
 ///
 #[doc = book_link!(fn stone_game_vi::book::score_difference_counting)]
 #[doc = book_link!(constant stone_game_vi::book::MAX_COUNTING_WEIGHT)]

@@ -66,10 +66,9 @@ use linear::score_difference_linear;
 /// Alice's score minus Bob's under optimal play: 0 for an empty row or one
 /// stone.
 ///
-/// This runs [`score_difference_linear`]: O(n) time and memory, through Part
-/// I's linear method on the negated values. It returns a `u64`, where the
-/// other games' `score_difference` return an `i64`: here the difference is
-/// never negative.
+/// O(n) time and memory. It returns a `u64`, where the other games'
+/// `score_difference` return an `i64`: here the difference is never
+/// negative.
 ///
 /// **What bounds the answer.** It fits a `u64` for every row of up to
 /// [`MAX_LEN`] (2³³ + 3) stones, as that limit's documentation proves.
@@ -87,6 +86,11 @@ use linear::score_difference_linear;
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// assert_eq!(score_difference(&[9]), Ok(0));
 /// ```
+///
+/// # Implementation
+///
+/// [`score_difference_linear`]: Part I's linear method on the negated
+/// values.
 ///
 #[doc = book_link!(fn stone_game_vii::book::score_difference_linear)]
 #[doc(alias = "1690")]

@@ -66,10 +66,6 @@ use branch_on_raise::score_difference_branch_on_raise;
 
 /// Alice's score minus Bob's under optimal play: O(n) time, O(1) memory.
 ///
-/// This is [`score_difference_branch_on_raise`] (the running maximum of
-/// [`score_difference_constant_memory`], raised by a branch) for rows of up
-/// to [`MAX_I64_LEN`] (2³¹ − 1) stones, and the same steps in `i128` beyond.
-///
 /// # What bounds the answer
 ///
 /// The answer lies between the sum of the whole row (Alice can merge everything
@@ -97,6 +93,12 @@ use branch_on_raise::score_difference_branch_on_raise;
 /// assert_eq!(score_difference(&[9]), Ok(0)); // no move
 /// assert_eq!(score_difference(&[]), Ok(0));
 /// ```
+///
+/// # Implementation
+///
+/// [`score_difference_branch_on_raise`] (the running maximum of
+/// [`score_difference_constant_memory`], raised by a branch) for rows of up
+/// to [`MAX_I64_LEN`] (2³¹ − 1) stones, and the same steps in `i128` beyond.
 ///
 #[doc = book_link!(fn stone_game_viii::book::score_difference_branch_on_raise)]
 #[doc = book_link!(fn stone_game_viii::book::score_difference_constant_memory)]
