@@ -177,6 +177,36 @@ pub trait Game: Clone + fmt::Debug {
     /// position is then unchanged.
     fn play(&mut self, choice: Self::Choice)
         -> Result<Self::Move, Self::Error>;
+
+    /// This position after `choices`, played in order: a game in mid-game
+    /// in one call, from its start and the moves made so far. Stone Games
+    /// VI's and IX's free `best_move` take the same list (`taken`, the
+    /// stones taken in order), so a `Position` and a free call can be
+    /// asked about the same position.
+    ///
+    /// # Errors
+    ///
+    /// The game's error for the first choice the rules do not allow where
+    /// it comes, as [`play`](Game::play) refuses it.
+    ///
+    /// ```
+    /// use stone_games::shared::Game;
+    /// use stone_games::stone_game_ix::{best_move, Error, Position};
+    ///
+    /// let stones = [5, 1, 2, 4, 3];
+    /// // Alice takes the 1, Bob the 4: the sum so far is 5.
+    /// let game = Position::new(&stones)?.after(&[1, 3])?;
+    /// assert_eq!(game.best_move(), best_move(&stones, &[1, 3])?);
+    /// let twice = Position::new(&stones)?.after(&[1, 1]);
+    /// assert_eq!(twice.err(), Some(Error::TakenTwice { index: 1 }));
+    /// # Ok::<(), stone_games::stone_game_ix::Error>(())
+    /// ```
+    fn after(mut self, choices: &[Self::Choice]) -> Result<Self, Self::Error> {
+        for &choice in choices {
+            self.play(choice)?;
+        }
+        Ok(self)
+    }
 }
 
 #[cfg(test)]
@@ -187,6 +217,43 @@ mod tests {
     use crate::{stone_game as i, stone_game_ii as ii, stone_game_iv as iv};
     use crate::{stone_game_iii as iii, stone_game_ix as ix};
     use crate::{stone_game_v as v, stone_game_vi as vi};
+
+    /// `after` a game's first k best moves is the position they lead to,
+    /// for every k: it asks for the next best move, and it is over after
+    /// them all, with the totals of the game played out.
+    fn check_after<G: Game>(start: &G) -> usize {
+        let mut game = start.clone();
+        let mut choices = Vec::new();
+        while let Some(choice) = game.best_move() {
+            let after = start.clone().after(&choices).expect("legal");
+            assert_eq!(format!("{after:?}"), format!("{game:?}"));
+            assert_eq!(after.best_move(), Some(choice));
+            game.play(choice).expect("best_move is legal");
+            choices.push(choice);
+        }
+        let end = start.clone().after(&choices).expect("legal");
+        assert!(end.is_over());
+        assert_eq!(end.scores(), game.scores());
+        assert_eq!(end.winner(), game.winner());
+        choices.len()
+    }
+
+    #[test]
+    fn after_the_best_moves_is_where_they_lead_in_every_game() {
+        let row = [5, 3, 4, 5, 1, 7];
+        let moves = [
+            check_after(&i::Position::new(&row).unwrap()),
+            check_after(&ii::Position::new(&row).unwrap()),
+            check_after(&iii::Position::new(&[1, 2, 3, -9, 4]).unwrap()),
+            check_after(&iv::Position::new(17).unwrap()),
+            check_after(&v::Position::new(&row).unwrap()),
+            check_after(&vi::Position::new(&row, &[2, 4, 1, 3, 5, 6]).unwrap()),
+            check_after(&vii::Position::new(&row).unwrap()),
+            check_after(&viii::Position::new(&[-1, 2, -3, 4, -5]).unwrap()),
+            check_after(&ix::Position::new(&row).unwrap()),
+        ];
+        assert!(moves.iter().all(|&n| n > 0), "{moves:?}");
+    }
 
     /// The numbers a cell of the table writes, its links' targets and its
     /// code spans left out: `10,000` and `10⁷`.

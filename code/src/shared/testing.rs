@@ -112,7 +112,8 @@ fn the_check_names_the_method_and_the_row() {
 ///   the position (the game's free `best_move`, on what is left);
 /// - every choice is played without an error, and the turn passes (except
 ///   in Stone Game V, where `alternates` is false); the choice
-///   `choice_of` reads from its record makes the same record.
+///   `choice_of` reads from its record makes the same record; `after` it
+///   is the position `play` leads to.
 ///
 /// Returns how many positions it checked. `refused` is a move to try once
 /// the game is over.
@@ -142,6 +143,8 @@ where
     for choice in choices {
         let mut next = start.clone();
         let record = next.play(choice).expect("a legal choice is played");
+        let after = start.clone().after(&[choice]).expect("a legal choice");
+        assert_eq!(format!("{after:?}"), format!("{next:?}"), "{choice:?}");
         let mut again = start.clone();
         let replayed = again.play(G::choice_of(&record)).ok();
         assert_eq!(replayed, Some(record), "{start:?} then {choice:?}");
