@@ -165,7 +165,9 @@ fn best_move_checks_its_row_first(module: &str, limit: &str) {
 
 /// The rules of `Game` at the start of a game on an extreme row: Alice to
 /// move, the game not over and no winner yet; the best move is one of the
-/// choices, and the record it makes names it (`choice_of`). Each game's
+/// choices, the record it makes names it (`choice_of`), and the position
+/// `after` it is the one `play` leads to; `after` no choice is the start.
+/// Each game's
 /// extremes call it on their `Position`, which counts there as naming these
 /// methods (extremes_public.rs).
 fn check_the_start<G: stone_games::shared::Game>(game: &G) {
@@ -173,8 +175,13 @@ fn check_the_start<G: stone_games::shared::Game>(game: &G) {
     assert!(!game.is_over() && game.winner().is_none());
     let best = game.best_move().expect("a move at the start");
     assert!(game.choices().contains(&best));
-    let record = game.clone().play(best).expect("the best move is legal");
+    let mut next = game.clone();
+    let record = next.play(best).expect("the best move is legal");
     assert_eq!(G::choice_of(&record), best);
+    let after = game.clone().after(&[best]).expect("the best move is legal");
+    assert_eq!(format!("{after:?}"), format!("{next:?}"));
+    let none = game.clone().after(&[]).expect("no move is legal");
+    assert_eq!(format!("{none:?}"), format!("{game:?}"));
 }
 
 mod leetcode;
