@@ -1,7 +1,7 @@
 // The widgets' engines against the crate, without a browser: every input of
 // figures/data/try-fixture.json through the page scripts theme/try/*.js, loaded into a
 // context of Node's own (node:vm) that stands in for the page's window, and checked by the
-// very function the browser test evaluates in the page (widgets.mjs, checkEngines). It
+// very function the browser test evaluates in the page (engine-check.mjs, checkEngines). It
 // runs in seconds and needs no Chromium: `npm run engines` here, after changing an
 // engine; CI's javascript step runs it too. The browser test (check.mjs) then runs the
 // same check in Chromium, and the widgets themselves.
@@ -9,7 +9,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import vm from "node:vm";
 
-import { engineCheckSource, engineCounts, engineProblems, FIXTURE } from "./widgets.mjs";
+import { engineCheckSource, engineCounts, engineProblems, FIXTURE } from "./engine-check.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const TRY = join(ROOT, "theme", "try");
