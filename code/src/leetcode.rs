@@ -3,7 +3,8 @@
 //!
 //! The answers to check a solution against, in the shape of LeetCode's Rust
 //! template: each function has the name, the arguments and the result type
-//! it gives (`Vec<i32>` in, `i32`, `bool` or `String` out), and calls the
+//! it gives (`Vec<i32>` in, or 1510's `n: i32`; `i32`, `bool` or `String`
+//! out), and calls the
 //! function the book recommends for its game. (Not to paste into LeetCode,
 //! which does not have this crate.)
 //!

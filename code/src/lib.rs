@@ -20,12 +20,12 @@
 //! | 2029 Stone Game IX | [`stone_game_ix`] | [`stone_game_ix::alice_wins`] | [Part IX][ix] |
 //!
 //! [`leetcode`] has the same ten answers under LeetCode's own Rust signatures
-//! (`Vec<i32>` in; `bool`, `i32` or `String` out), to check a solution
-//! against. The games' own functions take `&[u32]` where no value can be
-//! negative: from LeetCode's `i32`s, convert each with `u32::try_from`, or
-//! call `leetcode`, which does. A [`shared::Winner`] prints as LeetCode 1406
-//! answers (`Alice`, `Bob`, `Tie`), and `i32::from` turns it into 1686's
-//! (1, −1, 0).
+//! (`Vec<i32>` in, or 1510's `n: i32`; `bool`, `i32` or `String` out), to
+//! check a solution against. The games' own functions take `&[u32]` where no
+//! value can be negative: from LeetCode's `i32`s, convert each with
+//! `u32::try_from`, or call `leetcode`, which does. A [`shared::Winner`]
+//! prints as LeetCode 1406 answers (`Alice`, `Bob`, `Tie`), and `i32::from`
+//! turns it into 1686's (1, −1, 0).
 //!
 //! ```
 //! use stone_games::{leetcode, stone_game};
@@ -151,8 +151,11 @@
 //!   every other function that may refuse an input, except a lookup in what
 //!   is already built, which answers `None` outside it as a slice's `get`
 //!   does (`optimal_end` in a table, `End::take`, V's `Position::part_sums`).
-//!   A function answers rightly, or says why it does not: it does not panic,
-//!   and does not overflow.
+//!   A few that cannot fail return a `Result` all the same, so that a name
+//!   has one shape in every game (III's and VIII's `winner`, IX's answers
+//!   and `Position::new`); their `# Errors` says *None*. A function answers
+//!   rightly, or says why it does not: it does not panic, and does not
+//!   overflow.
 //! - An error's message starts with its module. A limit's names the function
 //!   and the limit (`stone_game_ii::max_stones takes at most 20000 piles, and
 //!   the row has 20001`); the others say what was wrong (`stone_game_ii: the
@@ -167,14 +170,14 @@
 //!   2³² + 1 values (16 GiB), whose sums could pass a `u64`; and, with the
 //!   feature `book`, a memo whose recursion runs on a thread with a deep
 //!   stack, if the system refuses to start that thread.
-//! - Each limit is a constant: `MAX_LEN` for the function to call (Stone
-//!   Game IV: `MAX_N`; Stone Game III's `winner` and the answers of Stone
-//!   Games VIII and IX take any row),
+//! - Each limit is a constant: `MAX_LEN` for the function to call (Stone Game
+//!   IV: `MAX_N`; Stone Game III's `winner` and the answers of Stone Games VIII
+//!   and IX take any row: VIII's `MAX_I64_LEN` is where they go on in `i128`),
 //!   `MAX_<METHOD>_LEN` for the others (most of them the book's), each
-//!   documented with what it bounds and why. The time measured at every
-//!   limit that bounds time or memory is in the book's appendix,
-//!   [*Limits*][limits]; a limit that only keeps numbers from overflowing,
-//!   on rows of 8 GiB or more, is not run, as each game's `error.rs` says.
+//!   documented with what it bounds and why. The time measured at every limit
+//!   that bounds time or memory is in the book's appendix, [*Limits*][limits];
+//!   a limit that only keeps numbers from overflowing, on rows of 8 GiB or
+//!   more, is not run, as each game's `error.rs` says.
 //! - The deliberately wrong versions the book's pitfalls run are in each
 //!   game's `pitfalls` module, and the answers to its exercises in
 //!   `exercises`, both behind the feature `book`: neither is a solver to

@@ -178,16 +178,19 @@ pub trait Game: Clone + fmt::Debug {
     fn play(&mut self, choice: Self::Choice)
         -> Result<Self::Move, Self::Error>;
 
-    /// This position after `choices`, played in order: a game in mid-game
-    /// in one call, from its start and the moves made so far. Stone Games
-    /// VI's and IX's free `best_move` take the same list (`taken`, the
-    /// stones taken in order), so a `Position` and a free call can be
-    /// asked about the same position.
+    /// The position after `choices`, played in order from this one: a game
+    /// in mid-game in one call, from its start and the moves made so far.
+    /// Stone Games VI's and IX's free `best_move` take the same list
+    /// (`taken`, the stones taken in order), so a `Position` and a free
+    /// call can be asked about the same position. This position is left as
+    /// it was (the moves are played on a clone, which shares what `new`
+    /// built).
     ///
     /// # Errors
     ///
     /// The game's error for the first choice the rules do not allow where
-    /// it comes, as [`play`](Game::play) refuses it.
+    /// it comes, as [`play`](Game::play) refuses it. To know which of
+    /// `choices` it was, play them one by one.
     ///
     /// ```
     /// use stone_games::shared::Game;
@@ -195,17 +198,20 @@ pub trait Game: Clone + fmt::Debug {
     ///
     /// let stones = [5, 1, 2, 4, 3];
     /// // Alice takes the 1, Bob the 4: the sum so far is 5.
-    /// let game = Position::new(&stones)?.after(&[1, 3])?;
+    /// let start = Position::new(&stones)?;
+    /// let game = start.after(&[1, 3])?;
     /// assert_eq!(game.best_move(), best_move(&stones, &[1, 3])?);
-    /// let twice = Position::new(&stones)?.after(&[1, 1]);
+    /// assert!(start.taken().is_empty()); // left as it was
+    /// let twice = start.after(&[1, 1]);
     /// assert_eq!(twice.err(), Some(Error::TakenTwice { index: 1 }));
     /// # Ok::<(), stone_games::stone_game_ix::Error>(())
     /// ```
-    fn after(mut self, choices: &[Self::Choice]) -> Result<Self, Self::Error> {
+    fn after(&self, choices: &[Self::Choice]) -> Result<Self, Self::Error> {
+        let mut game = self.clone();
         for &choice in choices {
-            self.play(choice)?;
+            game.play(choice)?;
         }
-        Ok(self)
+        Ok(game)
     }
 }
 
@@ -225,13 +231,13 @@ mod tests {
         let mut game = start.clone();
         let mut choices = Vec::new();
         while let Some(choice) = game.best_move() {
-            let after = start.clone().after(&choices).expect("legal");
+            let after = start.after(&choices).expect("legal");
             assert_eq!(format!("{after:?}"), format!("{game:?}"));
             assert_eq!(after.best_move(), Some(choice));
             game.play(choice).expect("best_move is legal");
             choices.push(choice);
         }
-        let end = start.clone().after(&choices).expect("legal");
+        let end = start.after(&choices).expect("legal");
         assert!(end.is_over());
         assert_eq!(end.scores(), game.scores());
         assert_eq!(end.winner(), game.winner());

@@ -143,7 +143,7 @@ where
     for choice in choices {
         let mut next = start.clone();
         let record = next.play(choice).expect("a legal choice is played");
-        let after = start.clone().after(&[choice]).expect("a legal choice");
+        let after = start.after(&[choice]).expect("a legal choice");
         assert_eq!(format!("{after:?}"), format!("{next:?}"), "{choice:?}");
         let mut again = start.clone();
         let replayed = again.play(G::choice_of(&record)).ok();

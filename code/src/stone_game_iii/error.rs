@@ -9,7 +9,9 @@
 
 use std::fmt;
 
-/// The most values a method that answers in an `i64` takes: 2³² − 1.
+/// The longest row [`score_difference`](super::score_difference), the
+/// function to call, takes, as does every method that answers in an `i64`:
+/// 2³² − 1 values. [`winner`](super::winner) takes any row.
 ///
 /// Below this bound no answer and no intermediate value can overflow, by the
 /// bound proved in [`difference_table`]: every value

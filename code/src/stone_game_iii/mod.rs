@@ -104,10 +104,9 @@ pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// None: every row is answered exactly, however long. Below [`MAX_LEN`]
-/// values it reads the sign of [`score_difference`]; beyond, that of
-/// [`score_difference_wide`], in `i128`. It returns a `Result`, as every
-/// game's `winner` does.
+/// None: every row is answered exactly, however long. It returns a
+/// `Result` all the same, the shape `winner` has where it may refuse (I,
+/// II, IV, VI, VII).
 ///
 /// ```
 /// use stone_games::stone_game_iii::{winner, Winner};
@@ -118,6 +117,11 @@ pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
 /// assert_eq!(winner(&[1, 2, 3, 6])?.to_string(), "Tie");
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
+///
+/// # Implementation
+///
+/// Below [`MAX_LEN`] values, the sign of [`score_difference`]; beyond, that
+/// of [`score_difference_wide`], in `i128`.
 ///
 #[doc = book_link!(fn stone_game_iii::book::score_difference_wide)]
 #[doc(alias = "1406")]

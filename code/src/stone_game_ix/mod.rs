@@ -69,8 +69,8 @@ use lanes::residue_counts_lanes;
 ///
 /// # Errors
 ///
-/// None: every row of `u32` stones is a game. It returns a `Result`, as
-/// every game's `alice_wins` does.
+/// None: every row of `u32` stones is a game. It returns a `Result` all
+/// the same, the shape `alice_wins` has in I and IV, where it may refuse.
 ///
 /// ```
 /// use stone_games::stone_game_ix::alice_wins;

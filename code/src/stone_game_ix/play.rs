@@ -162,8 +162,8 @@ pub fn best_move(
 ///
 /// # Errors
 ///
-/// None: every row of `u32` stones is a game. It returns a `Result`, as
-/// every game's `optimal_play` does.
+/// None: every row of `u32` stones is a game. It returns a `Result` all
+/// the same, the shape `optimal_play` has in the games where it may refuse.
 ///
 /// ```
 /// use stone_games::stone_game_ix::optimal_play;
@@ -279,8 +279,9 @@ impl Position {
     /// # Errors
     ///
     /// None: every row of `u32` stones is a game, and the lists it builds
-    /// are [`optimal_play`]'s, which takes any row. It returns a `Result`,
-    /// as every game's `Position::new` does.
+    /// are [`optimal_play`]'s, which takes any row. It returns a `Result`
+    /// all the same, the shape `Position::new` has in the games where it
+    /// may refuse.
     pub fn new(stones: &[u32]) -> Result<Position, Error> {
         let mut by_residue: [Vec<usize>; 3] = Default::default();
         for (i, &s) in stones.iter().enumerate() {

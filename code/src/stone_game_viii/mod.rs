@@ -113,8 +113,8 @@ pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// None: every row is a game. The `Result` is the shape of every game's
-/// `winner`.
+/// None: every row is a game. It returns a `Result` all the same, the
+/// shape `winner` has where it may refuse (I, II, IV, VI, VII).
 ///
 /// ```
 /// use stone_games::stone_game_viii::{winner, Winner};

@@ -109,15 +109,9 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
 
 /// How many stones, x, the player to move should merge when `stones` is
 /// the row as it stands (its first stone holds what earlier merges made):
-/// the x of the move worth the most, `P(j) − D(j)` for the move that ends
-/// at index `j = x − 1`, the smallest such x on a tie, as [`optimal_play`]
-/// chooses. `None` for fewer than two stones, where the game is over.
-///
-/// A position in mid-game is a game of its own on the row as it stands:
-/// merging changes no prefix sum, so every move scores what it would have.
-/// The values are the suffix maximum of [`position_values`], kept in one
-/// running maximum, and the prefix sums are taken from the right: O(n)
-/// time, O(1) memory.
+/// the x of the move worth the most, the smallest such x on a tie, as
+/// [`optimal_play`] chooses. `None` for fewer than two stones, where the
+/// game is over. O(n) time, O(1) memory.
 ///
 /// The first stone is an `i32`, as every stone of the row is: on LeetCode's
 /// rows (at most 10⁵ stones of at most 10⁴ in size) every merged stone fits
@@ -136,6 +130,15 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
 /// assert_eq!(best_move(&[-3, -3, -3]), Ok(Some(2))); // not all three
 /// assert_eq!(best_move(&[9]), Ok(None));
 /// ```
+///
+/// # Implementation
+///
+/// A position in mid-game is a game of its own on the row as it stands:
+/// merging changes no prefix sum, so every move scores what it would have.
+/// The move that ends at index `j = x − 1` is worth `P(j) − D(j)`, its
+/// prefix sum less the value [`position_values`] gives the position it
+/// leaves; their suffix maximum is kept in one running maximum, and the
+/// prefix sums are taken from the right.
 ///
 #[doc = book_link!(fn stone_game_viii::book::position_values)]
 pub fn best_move(stones: &[i32]) -> Result<Option<usize>, Error> {

@@ -178,9 +178,9 @@ fn check_the_start<G: stone_games::shared::Game>(game: &G) {
     let mut next = game.clone();
     let record = next.play(best).expect("the best move is legal");
     assert_eq!(G::choice_of(&record), best);
-    let after = game.clone().after(&[best]).expect("the best move is legal");
+    let after = game.after(&[best]).expect("the best move is legal");
     assert_eq!(format!("{after:?}"), format!("{next:?}"));
-    let none = game.clone().after(&[]).expect("no move is legal");
+    let none = game.after(&[]).expect("no move is legal");
     assert_eq!(format!("{none:?}"), format!("{game:?}"));
 }
 
