@@ -40,7 +40,8 @@ use super::error::{check_len, Error, MAX_LEN};
 /// ⌈n/2⌉ · (2³² − 1) = 2⁶³ − 2³¹ in size. One pile more and it may not: on
 /// 2³² + 1 piles of `u32::MAX`, the first player takes 2³¹ + 1 of them.
 /// [`score_difference_linear_i64`](super::score_difference_linear_i64) does the
-/// same in 64 bits, faster.
+/// same in 64 bits, in fewer instructions ([*In linear time*][in-linear-time]
+/// counts them).
 ///
 /// [in-linear-time]: https://stone-games.github.io/stone-games/stone-game/linear.html
 #[cfg(any(test, feature = "book"))]

@@ -97,9 +97,11 @@ use linear_i64::score_difference_linear_i64;
 ///
 /// # Implementation
 ///
-/// [`score_difference_linear_i64`], the fastest exact method in the crate,
-/// in 64 bits, which is enough for every row of up to [`MAX_LEN`] (2³²)
-/// piles.
+/// [`score_difference_linear_i64`], the linear method in 64 bits, which is
+/// enough for every row of up to [`MAX_LEN`] (2³²) piles. The book's chapter
+/// [*In linear time*][in-linear-time] measures it against the others.
+///
+/// [in-linear-time]: https://stone-games.github.io/stone-games/stone-game/linear.html
 ///
 #[doc = book_link!(fn stone_game::book::score_difference_linear_i64)]
 pub fn score_difference(piles: &[u32]) -> Result<i64, Error> {

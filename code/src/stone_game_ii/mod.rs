@@ -90,9 +90,9 @@ use error::check_len;
 ///
 /// # Implementation
 ///
-/// The crate's fastest exact method, [`max_stones_answer_only`], which keeps
-/// no state table (the chapter [*Engineering the inner
-/// loop*][engineering-the-inner-loop] measures its time per state).
+/// [`max_stones_answer_only`], which keeps no state table (the chapter
+/// [*Engineering the inner loop*][engineering-the-inner-loop] measures its
+/// time per state against the other methods').
 ///
 /// [engineering-the-inner-loop]: https://stone-games.github.io/stone-games/stone-game-ii/inner-loop.html
 ///

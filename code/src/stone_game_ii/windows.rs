@@ -46,8 +46,8 @@ pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
 /// [`state_table`] fills with two sliding windows: the O(n²) method of the
 /// chapter [*Faster than the textbook*][faster-than-the-textbook], kept under
 /// its own name.
-/// [`max_stones`](super::max_stones) computes the same answer faster, without
-/// the table.
+/// [`max_stones`](super::max_stones) computes the same answer without the
+/// table.
 ///
 /// # Errors
 ///

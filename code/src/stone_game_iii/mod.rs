@@ -128,7 +128,9 @@ pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
 pub fn winner(values: &[i32]) -> Result<Winner, Error> {
     let difference = match score_difference_registers(values) {
         Ok(difference) => i128::from(difference),
-        Err(_) => score_difference_wide(values, 3)?,
+        // Past MAX_LEN values, the same steps in i128.
+        Err(Error::TooLong { .. }) => score_difference_wide(values, 3)?,
+        Err(other) => return Err(other),
     };
     Ok(Winner::from_difference(difference.signum() as i64))
 }

@@ -113,9 +113,9 @@ pub fn cube_losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_TABLE_N`: one thread and a
-/// `bool` per position are slower than the crate's sieve, which goes to
-/// [`MAX_N`](super::MAX_N).
+/// [`Error::TooLarge`] when `limit > MAX_TABLE_N`, the limit of the
+/// methods of one thread and a `bool` per position; the crate's sieve goes
+/// on to [`MAX_N`](super::MAX_N).
 ///
 /// ```
 /// use std::num::NonZeroUsize;

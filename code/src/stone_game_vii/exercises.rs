@@ -131,7 +131,7 @@ fn option_memo(
 }
 // ANCHOR_END: option_memo
 
-/// The score difference through Part I's fastest method, in 64 bits, on the
+/// The score difference through Part I's linear method, in 64 bits, on the
 /// stones turned into `u32::MAX - v`, a valid pile for every stone v.
 ///
 /// Adding a constant c to every value of Part I's game adds c to each of
