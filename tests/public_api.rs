@@ -68,9 +68,8 @@ impl Module {
     fn items(&self) -> Vec<Item> {
         PARSED.with(|parsed| {
             let found = parsed.iter().find(|(file, _)| *file == self.file);
-            let (_, items) = found.unwrap_or_else(|| {
-                panic!("{} is not a file of the crate", self.file.display())
-            });
+            let (_, items) = found
+                .unwrap_or_else(|| panic!("{} is not a file of the crate", self.file.display()));
             items.clone()
         })
     }
@@ -204,8 +203,7 @@ fn signature(item: &Item) -> Option<(String, String)> {
             Some((s.ident.to_string(), shown.trim().to_string()))
         }
         Item::Enum(e) => {
-            let variants: Vec<String> =
-                e.variants.iter().filter_map(variant).collect();
+            let variants: Vec<String> = e.variants.iter().filter_map(variant).collect();
             let variants = variants.join(", ");
             let attrs = without_docs(&e.attrs);
             Some((
@@ -222,9 +220,7 @@ fn signature(item: &Item) -> Option<(String, String)> {
             Some((t.ident.to_string(), tidy(&t)))
         }
         Item::Type(t) => Some((t.ident.to_string(), tidy(&t.ty))),
-        Item::Static(st) => {
-            Some((st.ident.to_string(), format!("static {}", tidy(&st.ty))))
-        }
+        Item::Static(st) => Some((st.ident.to_string(), format!("static {}", tidy(&st.ty)))),
         _ => None,
     }
 }
@@ -271,11 +267,7 @@ fn strip_trait_item(item: &mut syn::TraitItem) {
 }
 
 /// Where a `pub use` leads: the module it names and the item's name there.
-fn use_leaves(
-    tree: &UseTree,
-    prefix: &mut Vec<String>,
-    out: &mut Vec<(Vec<String>, String)>,
-) {
+fn use_leaves(tree: &UseTree, prefix: &mut Vec<String>, out: &mut Vec<(Vec<String>, String)>) {
     match tree {
         UseTree::Path(p) => {
             prefix.push(p.ident.to_string());
@@ -345,10 +337,7 @@ fn item_attrs(item: &Item) -> &[Attribute] {
 }
 
 /// The feature an item needs inside one that needs `outer`.
-fn within(
-    outer: Option<&'static str>,
-    attrs: &[Attribute],
-) -> Option<Option<&'static str>> {
+fn within(outer: Option<&'static str>, attrs: &[Attribute]) -> Option<Option<&'static str>> {
     feature_of(attrs).ok().map(|inner| outer.or(inner))
 }
 
@@ -404,18 +393,12 @@ fn add_item(
 }
 
 /// Every public item of `module`, public at `path`.
-fn walk(
-    module: &Module,
-    path: &str,
-    feature: Option<&'static str>,
-    api: &mut BTreeSet<String>,
-) {
+fn walk(module: &Module, path: &str, feature: Option<&'static str>, api: &mut BTreeSet<String>) {
     for item in module.items() {
         let public = is_public(&item);
-        let only_without_book = item_attrs(&item).iter().any(|attr| {
-            attr.path().is_ident("cfg")
-                && tidy(&attr.meta).starts_with("cfg(not(")
-        });
+        let only_without_book = item_attrs(&item)
+            .iter()
+            .any(|attr| attr.path().is_ident("cfg") && tidy(&attr.meta).starts_with("cfg(not("));
         assert!(
             !(public && only_without_book),
             "{}: a public item under cfg(not(...)), which this list would \
@@ -451,9 +434,7 @@ fn walk(
                         continue;
                     }
                     let (found, home) = find(&resolve(module, &from), &name);
-                    let feature = within(feature, item_attrs(&found))
-                        .flatten()
-                        .or(feature);
+                    let feature = within(feature, item_attrs(&found)).flatten().or(feature);
                     add_item(&found, &home, &at, feature, api);
                 }
             }
@@ -482,8 +463,7 @@ fn impls_of(name: &str, home: &Module) -> Vec<syn::ItemImpl> {
         })
     };
     PARSED.with(|parsed| {
-        let unique =
-            parsed.iter().filter(|(_, items)| defines(items)).count() == 1;
+        let unique = parsed.iter().filter(|(_, items)| defines(items)).count() == 1;
         let mut found = Vec::new();
         for (file, items) in parsed {
             if !unique && file.parent() != Some(folder) {
@@ -499,8 +479,7 @@ fn impls_of(name: &str, home: &Module) -> Vec<syn::ItemImpl> {
                         .any(|word| word == name)
                 };
                 let for_it = type_name(&block.self_ty) == name;
-                let trait_names_it =
-                    block.trait_.as_ref().is_some_and(|(_, p, _)| names_it(p));
+                let trait_names_it = block.trait_.as_ref().is_some_and(|(_, p, _)| names_it(p));
                 if for_it || trait_names_it {
                     found.push(block.clone());
                 }
@@ -627,8 +606,7 @@ fn a_cfg_the_list_does_not_know_fails() {
 #[test]
 #[should_panic(expected = "a glob re-export hides what is public")]
 fn a_glob_re_export_fails() {
-    let Item::Use(u) = syn::parse_str("pub use play::*;").expect("a use")
-    else {
+    let Item::Use(u) = syn::parse_str("pub use play::*;").expect("a use") else {
         unreachable!("a use parses as a use")
     };
     use_leaves(&u.tree, &mut Vec::new(), &mut Vec::new());

@@ -102,9 +102,7 @@ fn skeptic_outcome(block: &Block) -> Outcome {
     let root = env!("CARGO_MANIFEST_DIR");
     let out_dir = env!("OUT_DIR");
     let result = panic::catch_unwind(AssertUnwindSafe(|| match block.mode {
-        Mode::NoRun => {
-            skeptic::rt::compile_test(root, out_dir, TARGET, block.program)
-        }
+        Mode::NoRun => skeptic::rt::compile_test(root, out_dir, TARGET, block.program),
         Mode::Run | Mode::ShouldPanic => {
             skeptic::rt::run_test(root, out_dir, TARGET, block.program)
         }
@@ -119,9 +117,7 @@ fn skeptic_outcome(block: &Block) -> Outcome {
         .unwrap_or_default();
     match message.strip_prefix("Command failed:") {
         // The command is rustc's when compiling, the program's own when running.
-        Some(command) if command.contains("--crate-type=bin") => {
-            Outcome::DoesNotCompile
-        }
+        Some(command) if command.contains("--crate-type=bin") => Outcome::DoesNotCompile,
         Some(_) => Outcome::FailedWhenRun,
         None => Outcome::NotTested(message),
     }
@@ -137,11 +133,9 @@ fn quiet_skeptic_panics() {
             let from_skeptic = info.location().is_some_and(|at| {
                 let file = Path::new(at.file());
                 file.ends_with("src/rt.rs")
-                    && file.components().any(|part| {
-                        part.as_os_str()
-                            .to_string_lossy()
-                            .starts_with("skeptic-")
-                    })
+                    && file
+                        .components()
+                        .any(|part| part.as_os_str().to_string_lossy().starts_with("skeptic-"))
             });
             if !from_skeptic {
                 report(info);

@@ -53,8 +53,7 @@ impl CodeBlock {
             "edition2024",
         ];
         self.is_rust()
-            || info_tokens(&self.info)
-                .all(|t| RUSTDOC.contains(&t) || t.starts_with("ignore-"))
+            || info_tokens(&self.info).all(|t| RUSTDOC.contains(&t) || t.starts_with("ignore-"))
     }
 
     /// The program a test compiles: every line, hidden ones without their `#`.
@@ -208,11 +207,7 @@ mod tests {
             fence_line: 1,
             info: "rust".into(),
             first_line: 2,
-            lines: vec![
-                "# fn main() {".into(),
-                "    f();".into(),
-                "# }".into(),
-            ],
+            lines: vec!["# fn main() {".into(), "    f();".into(), "# }".into()],
         };
         assert_eq!(block.program(), "fn main() {\n    f();\n}\n");
     }

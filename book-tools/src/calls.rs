@@ -40,9 +40,7 @@ pub fn parse(args: &str) -> Result<Calls, String> {
     if chain.len() < 2 {
         return Err("names no function that it calls".to_string());
     }
-    let is_name = |w: &String| {
-        !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_')
-    };
+    let is_name = |w: &String| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
     if module.is_empty() || !chain.iter().all(is_name) {
         return Err(format!("`{args}` is not a chain of function names"));
     }
@@ -64,8 +62,7 @@ fn body(items: &[syn::Item], name: &str) -> Option<TokenStream> {
         syn::Item::Impl(block) if !is_test_only(&block.attrs) => {
             block.items.iter().find_map(|inner| match inner {
                 syn::ImplItem::Fn(method)
-                    if method.sig.ident == name
-                        && !is_test_only(&method.attrs) =>
+                    if method.sig.ident == name && !is_test_only(&method.attrs) =>
                 {
                     Some(method.block.to_token_stream())
                 }
@@ -93,8 +90,7 @@ fn calls(body: &TokenStream, callee: &str) -> bool {
                 Some(TokenTree::Group(args))
                     if args.delimiter() == Delimiter::Parenthesis
             );
-            let defined = at > 0
-                && matches!(&tokens[at - 1], TokenTree::Ident(f) if f == "fn");
+            let defined = at > 0 && matches!(&tokens[at - 1], TokenTree::Ident(f) if f == "fn");
             name == callee && called && !defined
         }
         TokenTree::Group(group) => calls(&group.stream(), callee),
@@ -113,17 +109,13 @@ pub fn check(calls: &Calls, sources: &[String]) -> Result<(), String> {
         .iter()
         .map(|source| syn::parse_file(source))
         .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| {
-            format!("a file of `{}` does not parse: {e}", calls.module)
-        })?;
+        .map_err(|e| format!("a file of `{}` does not parse: {e}", calls.module))?;
     for pair in calls.chain.windows(2) {
         let (caller, callee) = (&pair[0], &pair[1]);
         let body = files
             .iter()
             .find_map(|file| body(&file.items, caller))
-            .ok_or_else(|| {
-                format!("no function `{caller}` in `{}`", calls.module)
-            })?;
+            .ok_or_else(|| format!("no function `{caller}` in `{}`", calls.module))?;
         if !self::calls(&body, callee) {
             return Err(format!(
                 "`{}::{caller}` does not call `{callee}`",
@@ -152,9 +144,7 @@ fn raise_when_beaten(stones: &[i32]) -> i64 {
 
     #[test]
     fn a_chain_holds_only_where_each_body_calls_the_next() {
-        let parsed =
-            parse("m::score_difference score_difference_branch_on_raise")
-                .unwrap();
+        let parsed = parse("m::score_difference score_difference_branch_on_raise").unwrap();
         assert_eq!(parsed.module, "m");
         let sources = [SOURCE.to_string()];
         assert_eq!(check(&parsed, &sources), Ok(()));

@@ -62,18 +62,14 @@ impl Cfg {
             Meta::Path(path) => Ok(Cfg::Name(ident(path)?)),
             Meta::NameValue(pair) => match &pair.value {
                 Expr::Lit(lit) => match &lit.lit {
-                    Lit::Str(value) => {
-                        Ok(Cfg::Value(ident(&pair.path)?, value.value()))
-                    }
+                    Lit::Str(value) => Ok(Cfg::Value(ident(&pair.path)?, value.value())),
                     _ => Err("a cfg value is a string".to_string()),
                 },
                 _ => Err("a cfg value is a string".to_string()),
             },
             Meta::List(list) => {
                 let terms = list
-                    .parse_args_with(
-                        Punctuated::<Meta, Token![,]>::parse_terminated,
-                    )
+                    .parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)
                     .map_err(|e| e.to_string())?
                     .iter()
                     .map(Cfg::from_meta)
@@ -81,9 +77,7 @@ impl Cfg {
                 match ident(&list.path)?.as_str() {
                     "any" => Ok(Cfg::Any(terms)),
                     "all" => Ok(Cfg::All(terms)),
-                    "not" if terms.len() == 1 => {
-                        Ok(Cfg::Not(Box::new(terms[0].clone())))
-                    }
+                    "not" if terms.len() == 1 => Ok(Cfg::Not(Box::new(terms[0].clone()))),
                     "not" => Err("not(...) takes one predicate".to_string()),
                     other => Err(format!("no cfg operator `{other}`")),
                 }
@@ -137,10 +131,7 @@ mod tests {
             cfg(r#"#[cfg(any(test, feature = "book"))]"#),
             Ok(expected.clone())
         );
-        assert_eq!(
-            cfg(r#"#[cfg(any( test ,feature="book" ,))]"#),
-            Ok(expected)
-        );
+        assert_eq!(cfg(r#"#[cfg(any( test ,feature="book" ,))]"#), Ok(expected));
         assert_eq!(cfg(r#"#[cfg(feature = "book")]"#), Ok(book.clone()));
         let not = Cfg::Not(Box::new(book));
         assert_eq!(cfg(r#"#[cfg(not(feature = "book"))]"#), Ok(not));

@@ -123,16 +123,11 @@ pub fn find_directives(content: &str) -> Vec<Directive> {
 }
 
 /// The leftmost match at or after `from`, as mdBook's regular expression finds it.
-fn next_match(
-    content: &str,
-    from: usize,
-) -> Option<(Range<usize>, Kind, String)> {
+fn next_match(content: &str, from: usize) -> Option<(Range<usize>, Kind, String)> {
     let bytes = content.as_bytes();
     (from..content.len())
         .filter(|&at| bytes[at] == b'\\' || bytes[at] == b'{')
-        .find_map(|at| {
-            escape_at(content, at).or_else(|| directive_at(content, at))
-        })
+        .find_map(|at| escape_at(content, at).or_else(|| directive_at(content, at)))
 }
 
 /// `\{{#` then anything on the same line, up to its last `}}`.
@@ -145,10 +140,7 @@ fn escape_at(content: &str, at: usize) -> Option<(Range<usize>, Kind, String)> {
 }
 
 /// `{{`, white space, `#name`, white space, anything but `}`, then `}}`.
-fn directive_at(
-    content: &str,
-    at: usize,
-) -> Option<(Range<usize>, Kind, String)> {
+fn directive_at(content: &str, at: usize) -> Option<(Range<usize>, Kind, String)> {
     let rest = content[at..].strip_prefix("{{")?;
     let rest = rest.trim_start().strip_prefix('#')?;
     let name_len = rest
@@ -191,8 +183,7 @@ mod tests {
 
     #[test]
     fn finds_includes_with_their_line_path_and_anchor() {
-        let text =
-            "# T\n\n```rust\n{{#include ../../code/src/a.rs:interval_dp}}\n```\n";
+        let text = "# T\n\n```rust\n{{#include ../../code/src/a.rs:interval_dp}}\n```\n";
         let found = find_directives(text);
         assert_eq!(found.len(), 1);
         let d = &found[0];
@@ -200,10 +191,7 @@ mod tests {
         assert_eq!(d.kind, Kind::Include);
         assert_eq!(d.path(), "../../code/src/a.rs");
         assert_eq!(d.anchor(), Some("interval_dp"));
-        assert_eq!(
-            d.text(text),
-            "{{#include ../../code/src/a.rs:interval_dp}}"
-        );
+        assert_eq!(d.text(text), "{{#include ../../code/src/a.rs:interval_dp}}");
     }
 
     #[test]
@@ -238,8 +226,7 @@ mod tests {
 
     #[test]
     fn unknown_names_and_empty_arguments_are_found_but_not_acted_on() {
-        let text =
-            "{{#embed a.rs}} {{#include   }} {{ #title  T }} {{#include}}";
+        let text = "{{#embed a.rs}} {{#include   }} {{ #title  T }} {{#include}}";
         assert_eq!(
             kinds(text),
             [

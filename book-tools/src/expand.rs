@@ -23,8 +23,7 @@ pub fn expand(text: &str, store: &Store) -> Result<String, Vec<Problem>> {
     let mut problems = Vec::new();
     let mut at = 0;
     for directive in find_directives(text) {
-        if !matches!(directive.kind, Kind::Measured | Kind::Claim | Kind::Calls)
-        {
+        if !matches!(directive.kind, Kind::Measured | Kind::Claim | Kind::Calls) {
             continue;
         }
         out.push_str(&text[at..directive.span.start]);
@@ -81,8 +80,7 @@ mod tests {
             out,
             "It takes 130\u{a0}ns.\nWrite \\{{#measured bench-g fast n=100}} to show it.\n"
         );
-        let problems =
-            expand("a\n{{#measured nothing}}\n", &store).unwrap_err();
+        let problems = expand("a\n{{#measured nothing}}\n", &store).unwrap_err();
         assert_eq!(problems.len(), 1);
         assert_eq!(problems[0].0, 2);
     }

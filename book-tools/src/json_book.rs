@@ -14,20 +14,16 @@ pub fn read_input() -> Result<(Value, Value), String> {
     io::stdin()
         .read_to_string(&mut input)
         .map_err(|e| format!("cannot read mdBook's input: {e}"))?;
-    let input: Value = serde_json::from_str(&input)
-        .map_err(|e| format!("mdBook's input is not JSON: {e}"))?;
-    let [context, book] =
-        <[Value; 2]>::try_from(input.as_array().cloned().unwrap_or_default())
-            .map_err(|_| "mdBook's input is not [context, book]".to_string())?;
+    let input: Value =
+        serde_json::from_str(&input).map_err(|e| format!("mdBook's input is not JSON: {e}"))?;
+    let [context, book] = <[Value; 2]>::try_from(input.as_array().cloned().unwrap_or_default())
+        .map_err(|_| "mdBook's input is not [context, book]".to_string())?;
     Ok((context, book))
 }
 
 /// Calls `edit` with the path (under `src/`, if it has a file) and the content of every
 /// chapter of mdBook's JSON book, at any depth.
-pub fn for_each_chapter(
-    value: &mut Value,
-    edit: &mut impl FnMut(Option<&str>, &mut String),
-) {
+pub fn for_each_chapter(value: &mut Value, edit: &mut impl FnMut(Option<&str>, &mut String)) {
     match value {
         Value::Object(map) => {
             if let Some(Value::Object(chapter)) = map.get_mut("Chapter") {
@@ -35,8 +31,7 @@ pub fn for_each_chapter(
                     .get("path")
                     .and_then(Value::as_str)
                     .map(str::to_string);
-                if let Some(Value::String(content)) = chapter.get_mut("content")
-                {
+                if let Some(Value::String(content)) = chapter.get_mut("content") {
                     edit(path.as_deref(), content);
                 }
             }

@@ -126,17 +126,12 @@ impl Expanded {
                 let fields: Vec<&str> = row.split('\t').collect();
                 match fields[..] {
                     [line] => Ok(Origin::Chapter(number(line)?)),
-                    [directive_line, file, line, anchor] => {
-                        Ok(Origin::Included(Inclusion {
-                            directive_line: number(directive_line)?,
-                            file: file.to_string(),
-                            line: (!line.is_empty())
-                                .then(|| number(line))
-                                .transpose()?,
-                            anchor: (!anchor.is_empty())
-                                .then(|| anchor.to_string()),
-                        }))
-                    }
+                    [directive_line, file, line, anchor] => Ok(Origin::Included(Inclusion {
+                        directive_line: number(directive_line)?,
+                        file: file.to_string(),
+                        line: (!line.is_empty()).then(|| number(line)).transpose()?,
+                        anchor: (!anchor.is_empty()).then(|| anchor.to_string()),
+                    })),
                     _ => Err(format!("`{row}` is not a row of origins")),
                 }
             })
@@ -150,11 +145,7 @@ impl Expanded {
 /// `expansions` gives, in the order of `directives`, what each one expanded to. A line of
 /// the result takes the origin of the first piece of text on it (the chapter's, or an
 /// expansion's); a line with no text at all takes the origin of where it starts.
-pub fn splice(
-    content: &str,
-    directives: &[Directive],
-    expansions: &[Expansion],
-) -> Expanded {
+pub fn splice(content: &str, directives: &[Directive], expansions: &[Expansion]) -> Expanded {
     assert_eq!(
         directives.len(),
         expansions.len(),
@@ -169,8 +160,7 @@ pub fn splice(
 
         match &expansion.file {
             // A title, an escape, an unknown name: what is left is the chapter's text.
-            None => out
-                .push(&expansion.text, |k| Origin::Chapter(directive.line + k)),
+            None => out.push(&expansion.text, |k| Origin::Chapter(directive.line + k)),
             Some((file, text)) => {
                 let lines = find_lines(&expansion.text, text);
                 out.push(&expansion.text, |k| {
@@ -253,8 +243,7 @@ fn find_lines(expansion: &str, file: &str) -> Vec<Option<usize>> {
         .split('\n')
         .map(|line| {
             let unhidden = line.strip_prefix("# ");
-            let at = (next..file.len())
-                .find(|&i| file[i] == line || Some(file[i]) == unhidden)?;
+            let at = (next..file.len()).find(|&i| file[i] == line || Some(file[i]) == unhidden)?;
             next = at + 1;
             Some(at + 1)
         })
@@ -285,8 +274,7 @@ mod tests {
 
     #[test]
     fn each_line_knows_its_chapter_line_or_its_file_line() {
-        let chapter =
-            "# T\n\n```rust\n{{#include f.rs:f}}\n#\n# fn main() {}\n```\nEnd\n";
+        let chapter = "# T\n\n```rust\n{{#include f.rs:f}}\n#\n# fn main() {}\n```\nEnd\n";
         let directives = find_directives(chapter);
         let expansion = Expansion {
             text: "fn f() -> u8 {\n    1\n}".into(),
@@ -320,8 +308,7 @@ mod tests {
 
     #[test]
     fn rustdoc_include_lines_are_found_behind_their_hiding() {
-        let expansion =
-            "# //! A file.\nfn f() -> u8 {\n    1\n}\n# fn main() {}";
+        let expansion = "# //! A file.\nfn f() -> u8 {\n    1\n}\n# fn main() {}";
         assert_eq!(
             find_lines(expansion, FILE),
             [Some(1), Some(3), Some(4), Some(5), Some(7)]

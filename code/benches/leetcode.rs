@@ -21,12 +21,9 @@
 
 use criterion::measurement::WallTime;
 use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion};
-use stone_games::{
-    stone_game_iii, stone_game_ix, stone_game_v, stone_game_viii,
-};
+use stone_games::{stone_game_iii, stone_game_ix, stone_game_v, stone_game_viii};
 use stone_games_testkit::{
-    RowRecipe, STONE_GAME_III_ROWS, STONE_GAME_IX_ROWS, STONE_GAME_VIII_ROWS,
-    STONE_GAME_V_ROWS,
+    RowRecipe, STONE_GAME_III_ROWS, STONE_GAME_IX_ROWS, STONE_GAME_VIII_ROWS, STONE_GAME_V_ROWS,
 };
 
 mod common;
@@ -181,13 +178,7 @@ fn problem_1406(group: &mut BenchmarkGroup<'_, WallTime>) {
     let plain = |v: &[i32]| Ok(stone_game_iii_plain_loop(v));
     default_and_plain_loop(group, "stone_game_iii", (rows, n), default, plain);
     let ring = stone_game_iii::book::score_difference_ring;
-    common::on_fresh_rows(
-        group,
-        "stone_game_iii_ring",
-        n,
-        Pool::of(rows, n),
-        ring,
-    );
+    common::on_fresh_rows(group, "stone_game_iii_ring", n, Pool::of(rows, n), ring);
 }
 
 /// 1872: 10⁵ stones, and the constant-memory loop the default replaced.
@@ -209,16 +200,8 @@ fn problem_2029(group: &mut BenchmarkGroup<'_, WallTime>) {
     let default = stone_game_ix::alice_wins;
     let plain = |v: &[u32]| Ok(stone_game_ix_plain_loop(v));
     default_and_plain_loop(group, "stone_game_ix", (rows, n), default, plain);
-    let table = |v: &[u32]| {
-        stone_game_ix::alice_wins_by_rule(stone_game_ix::residue_counts(v))
-    };
-    common::on_fresh_rows(
-        group,
-        "stone_game_ix_table",
-        n,
-        Pool::of(rows, n),
-        table,
-    );
+    let table = |v: &[u32]| stone_game_ix::alice_wins_by_rule(stone_game_ix::residue_counts(v));
+    common::on_fresh_rows(group, "stone_game_ix_table", n, Pool::of(rows, n), table);
 }
 
 /// 1563: 500 stones; the loop is checked on the book's rows too (a tie,

@@ -52,11 +52,8 @@ fn stone_game_methods(c: &mut Criterion) {
     // step 2 takes every pile. Each starts at another pile size.
     for n in [500, 10_000, 1_000_000] {
         let count = common::pool_rows(n) as u32;
-        let increasing = move || {
-            Pool::from_rows(
-                (0..count).map(|k| (k + 1..).take(n).collect()).collect(),
-            )
-        };
+        let increasing =
+            move || Pool::from_rows((0..count).map(|k| (k + 1..).take(n).collect()).collect());
         linear_methods(&mut group, "_increasing", n, increasing);
     }
     group.finish();

@@ -15,9 +15,7 @@
 //! stone_game_ii`. Criterion's throughput is in states: 1,000 divided by its
 //! "Melem/s" is the time per state in nanoseconds.
 
-use criterion::{
-    criterion_group, criterion_main, Criterion, SamplingMode, Throughput,
-};
+use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throughput};
 use stone_games::stone_game_ii;
 use stone_games_testkit::STONE_GAME_II_ROWS;
 
@@ -85,8 +83,7 @@ fn stone_game_ii_methods(c: &mut Criterion) {
         // Every method gives the same answer on the first row before any is
         // timed.
         let first = rows(n);
-        let answers: Vec<_> =
-            methods.clone().map(|(_, m, _)| m(first.first())).collect();
+        let answers: Vec<_> = methods.clone().map(|(_, m, _)| m(first.first())).collect();
         assert!(answers.iter().all(|a| a.is_ok() && *a == answers[0]));
         for (name, method, _) in methods {
             common::on_fresh_rows(&mut group, name, n, rows(n), method);

@@ -28,18 +28,12 @@ fn stone_game_iv_methods(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("sieve", n), &n, |b, &n| {
             b.iter(|| book::losing_positions_sieve(black_box(n)))
         });
-        group.bench_with_input(
-            BenchmarkId::new("segmented_1_thread", n),
-            &n,
-            |b, &n| {
-                b.iter(|| book::losing_positions_segmented_on(black_box(n), 1))
-            },
-        );
-        group.bench_with_input(
-            BenchmarkId::new("segmented", n),
-            &n,
-            |b, &n| b.iter(|| book::losing_positions_segmented(black_box(n))),
-        );
+        group.bench_with_input(BenchmarkId::new("segmented_1_thread", n), &n, |b, &n| {
+            b.iter(|| book::losing_positions_segmented_on(black_box(n), 1))
+        });
+        group.bench_with_input(BenchmarkId::new("segmented", n), &n, |b, &n| {
+            b.iter(|| book::losing_positions_segmented(black_box(n)))
+        });
         // The steps of "Near the floor", on every core but where named.
         let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
         type Step = fn(u64, usize) -> Result<Vec<u64>, stone_game_iv::Error>;

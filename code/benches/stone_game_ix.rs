@@ -35,13 +35,7 @@ fn stone_game_ix_methods(c: &mut Criterion) {
         });
     }
     for n in [12, 16, 20, 100, 300, 600, 10_000, 1_000_000] {
-        common::on_fresh_rows(
-            &mut group,
-            "rule",
-            n,
-            rows(n),
-            stone_game_ix::alice_wins,
-        );
+        common::on_fresh_rows(&mut group, "rule", n, rows(n), stone_game_ix::alice_wins);
         common::on_fresh_rows(&mut group, "optimal_play", n, rows(n), |v| {
             stone_game_ix::optimal_play(v).map(|moves| moves.len())
         });

@@ -61,13 +61,9 @@ fn stone_game_v_methods(c: &mut Criterion) {
             stone_game_v::book::max_score_quadratic,
         );
     }
-    common::on_fresh_rows(
-        &mut group,
-        "optimal_play",
-        5_000,
-        rows(5_000),
-        |v| stone_game_v::optimal_play(v).map(|moves| moves.len()),
-    );
+    common::on_fresh_rows(&mut group, "optimal_play", 5_000, rows(5_000), |v| {
+        stone_game_v::optimal_play(v).map(|moves| moves.len())
+    });
     group.finish();
 }
 

@@ -13,8 +13,8 @@ use std::error::Error;
 use std::process::ExitCode;
 
 use stone_games::{
-    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
-    stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
+    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix, stone_game_v,
+    stone_game_vi, stone_game_vii, stone_game_viii,
 };
 
 const USAGE: &str = "usage: answer <877|486|1140|1406|1510|1563|1686|1690|\
@@ -55,19 +55,16 @@ fn answer(problem: &str, numbers: &[String]) -> Result<String, Box<dyn Error>> {
         }
         "1563" => stone_game_v::max_score(&parse(numbers)?)?.to_string(),
         "1686" => {
-            let at = numbers.iter().position(|a| a == "/").ok_or(
-                "1686 takes Alice's values, then /, then Bob's values",
-            )?;
+            let at = numbers
+                .iter()
+                .position(|a| a == "/")
+                .ok_or("1686 takes Alice's values, then /, then Bob's values")?;
             let alice = parse(&numbers[..at])?;
             let bob = parse(&numbers[at + 1..])?;
             i32::from(stone_game_vi::winner(&alice, &bob)?).to_string()
         }
-        "1690" => {
-            stone_game_vii::score_difference(&parse(numbers)?)?.to_string()
-        }
-        "1872" => {
-            stone_game_viii::score_difference(&parse(numbers)?)?.to_string()
-        }
+        "1690" => stone_game_vii::score_difference(&parse(numbers)?)?.to_string(),
+        "1872" => stone_game_viii::score_difference(&parse(numbers)?)?.to_string(),
         "2029" => stone_game_ix::alice_wins(&parse(numbers)?)?.to_string(),
         _ => return Err(format!("no problem {problem}; {USAGE}").into()),
     })
@@ -78,9 +75,8 @@ fn parse<T: std::str::FromStr>(numbers: &[String]) -> Result<Vec<T>, String> {
     numbers
         .iter()
         .map(|word| {
-            word.parse().map_err(|_| {
-                format!("{word:?} is not a number this game takes")
-            })
+            word.parse()
+                .map_err(|_| format!("{word:?} is not a number this game takes"))
         })
         .collect()
 }

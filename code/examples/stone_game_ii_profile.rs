@@ -17,9 +17,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use stone_games::stone_game_ii;
-use stone_games_testkit::{
-    choice_names, profile_main, ProfileArgs, STONE_GAME_II_ROWS,
-};
+use stone_games_testkit::{choice_names, profile_main, ProfileArgs, STONE_GAME_II_ROWS};
 
 /// The benchmarks' reproducible row of `n` piles with 1..=10,000 stones.
 fn row(n: usize) -> Vec<u32> {

@@ -43,10 +43,7 @@ const METHODS: [(&str, Method); 4] = [
 
 fn main() -> ExitCode {
     profile_main(|| {
-        let shape = format!(
-            "<{}> <n>, or sized_<16 to 24> <n>",
-            choice_names(&METHODS)
-        );
+        let shape = format!("<{}> <n>, or sized_<16 to 24> <n>", choice_names(&METHODS));
         let args = ProfileArgs::from_env("stone_game_iv_profile", &shape);
         let [name, n] = args.first()?;
         let n: u64 = args.number(n, "a position")?;

@@ -28,11 +28,8 @@ const METHODS: [(&str, Method); 3] = [
 
 fn main() -> ExitCode {
     profile_main(|| {
-        let (name, method, n) = method_and_size(
-            "stone_game_ix_profile",
-            &METHODS,
-            "a number of stones",
-        )?;
+        let (name, method, n) =
+            method_and_size("stone_game_ix_profile", &METHODS, "a number of stones")?;
         let stones = stone_games_testkit::STONE_GAME_IX_ROWS.row(n);
         let wins = method(&stones).map_err(|error| error.to_string())?;
         let winner = if wins { "Alice" } else { "Bob" };

@@ -37,9 +37,7 @@ fn main() -> ExitCode {
         };
         let answer = match method {
             "linear" => stone_game::book::score_difference_linear(&piles),
-            "linear_i64" => {
-                stone_game::book::score_difference_linear_i64(&piles)
-            }
+            "linear_i64" => stone_game::book::score_difference_linear_i64(&piles),
             "none" => Ok(0),
             _ => return Err(args.unknown("method", method)),
         };

@@ -28,11 +28,8 @@ const METHODS: [(&str, Method); 3] = [
 
 fn main() -> ExitCode {
     profile_main(|| {
-        let (name, method, n) = method_and_size(
-            "stone_game_v_profile",
-            &METHODS,
-            "a number of stones",
-        )?;
+        let (name, method, n) =
+            method_and_size("stone_game_v_profile", &METHODS, "a number of stones")?;
         let values = STONE_GAME_V_ROWS.row(n);
         let score = method(&values).map_err(|error| error.to_string())?;
         Ok(format!("{name} on {n} stones: Alice scores {score}"))

@@ -30,14 +30,10 @@ const METHODS: [(&str, Method); 3] = [
 
 fn main() -> ExitCode {
     profile_main(|| {
-        let (name, method, n) = method_and_size(
-            "stone_game_vi_profile",
-            &METHODS,
-            "a number of stones",
-        )?;
+        let (name, method, n) =
+            method_and_size("stone_game_vi_profile", &METHODS, "a number of stones")?;
         let (alice, bob) = STONE_GAME_VI_ROWS.pair(n);
-        let difference =
-            method(&alice, &bob).map_err(|error| error.to_string())?;
+        let difference = method(&alice, &bob).map_err(|error| error.to_string())?;
         Ok(format!("{name} on {n} stones: Alice leads by {difference}"))
     })
 }

@@ -28,11 +28,8 @@ const METHODS: [(&str, Method); 3] = [
 
 fn main() -> ExitCode {
     profile_main(|| {
-        let (name, method, n) = method_and_size(
-            "stone_game_vii_profile",
-            &METHODS,
-            "a number of stones",
-        )?;
+        let (name, method, n) =
+            method_and_size("stone_game_vii_profile", &METHODS, "a number of stones")?;
         let stones = STONE_GAME_VII_ROWS.row(n);
         let difference = method(&stones).map_err(|error| error.to_string())?;
         Ok(format!("{name} on {n} stones: Alice leads by {difference}"))

@@ -17,9 +17,7 @@
 use std::process::ExitCode;
 
 use stone_games::stone_game_viii;
-use stone_games_testkit::{
-    method_and_size, profile_main, STONE_GAME_VIII_ROWS,
-};
+use stone_games_testkit::{method_and_size, profile_main, STONE_GAME_VIII_ROWS};
 
 type Method = fn(&[i32]) -> Result<i64, stone_game_viii::Error>;
 
@@ -38,11 +36,8 @@ const METHODS: [(&str, Method); 3] = [
 
 fn main() -> ExitCode {
     profile_main(|| {
-        let (name, method, n) = method_and_size(
-            "stone_game_viii_profile",
-            &METHODS,
-            "a number of stones",
-        )?;
+        let (name, method, n) =
+            method_and_size("stone_game_viii_profile", &METHODS, "a number of stones")?;
         let stones = STONE_GAME_VIII_ROWS.row(n);
         let difference = method(&stones).map_err(|error| error.to_string())?;
         Ok(format!("{name} on {n} stones: Alice leads by {difference}"))

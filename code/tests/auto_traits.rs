@@ -5,9 +5,8 @@
 //! field that loses `Send` or `Sync` (an `Rc` for an `Arc`) stops it compiling.
 
 use stone_games::{
-    shared, stone_game, stone_game_ii, stone_game_iii, stone_game_iv,
-    stone_game_ix, stone_game_v, stone_game_vi, stone_game_vii,
-    stone_game_viii,
+    shared, stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix, stone_game_v,
+    stone_game_vi, stone_game_vii, stone_game_viii,
 };
 
 /// Compiles only for a type that is `Send`, `Sync` and `Unpin`, and owns

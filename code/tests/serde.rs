@@ -5,8 +5,8 @@
 use serde::{de::DeserializeOwned, Serialize};
 use stone_games::shared::{End, Player, Winner};
 use stone_games::{
-    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
-    stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
+    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix, stone_game_v,
+    stone_game_vi, stone_game_vii, stone_game_viii,
 };
 
 /// `value` written as JSON and read back is `value`.
@@ -43,9 +43,7 @@ fn the_choices_and_the_shared_types_read_as_their_names() {
         serde_json::to_string(&cut).unwrap(),
         r#"{"left_len":3,"kept":"left"}"#
     );
-    for (json, value) in
-        [(r#""Alice""#, Player::Alice), (r#""Bob""#, Player::Bob)]
-    {
+    for (json, value) in [(r#""Alice""#, Player::Alice), (r#""Bob""#, Player::Bob)] {
         assert_eq!(serde_json::to_string(&value).unwrap(), json);
         round_trip(&value);
     }

@@ -54,15 +54,9 @@ fn run() -> Result<(), Error> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.as_slice() {
         [] => draw(),
-        [command, group, others @ ..] if command == "record-bench" => {
-            record_bench(group, others)
-        }
-        [command, exponent] if command == "count-losing" => {
-            count_losing(exponent)
-        }
-        [command, exponent @ ..] if command == "record-c-sieve" => {
-            record_c_sieve(exponent)
-        }
+        [command, group, others @ ..] if command == "record-bench" => record_bench(group, others),
+        [command, exponent] if command == "count-losing" => count_losing(exponent),
+        [command, exponent @ ..] if command == "record-c-sieve" => record_c_sieve(exponent),
         [command, examples @ ..] if command == "record-profiles" => {
             for path in figures::record::profile::record_profiles(examples)? {
                 println!("recorded {}", path.display());
@@ -76,9 +70,7 @@ fn run() -> Result<(), Error> {
             println!("recorded the machine in {}", path.display());
             Ok(())
         }
-        [command, rest @ ..] if command == "record-limits" => {
-            record_limits(rest)
-        }
+        [command, rest @ ..] if command == "record-limits" => record_limits(rest),
         _ => Err(USAGE.into()),
     }
 }
@@ -104,8 +96,7 @@ fn count_losing(exponent: &str) -> Result<(), Error> {
     let exponent: u32 = exponent
         .parse()
         .map_err(|_| "count-losing takes an exponent, e.g. 9")?;
-    let counts =
-        figures::record::stone_game_iv_counts::record_counts(exponent)?;
+    let counts = figures::record::stone_game_iv_counts::record_counts(exponent)?;
     let what = format!("{} counts", counts.counts.len());
     record(
         &figures::record::stone_game_iv_counts::counts_path(),
@@ -118,9 +109,9 @@ fn count_losing(exponent: &str) -> Result<(), Error> {
 fn record_c_sieve(exponent: &[String]) -> Result<(), Error> {
     let exponent = match exponent {
         [] => 9,
-        [e] => e.parse().map_err(|_| {
-            "record-c-sieve takes an exponent, e.g. 9 (the default)"
-        })?,
+        [e] => e
+            .parse()
+            .map_err(|_| "record-c-sieve takes an exponent, e.g. 9 (the default)")?,
         _ => return Err("record-c-sieve takes one exponent".into()),
     };
     let recording = figures::record::c_sieve::record(exponent)?;
@@ -187,11 +178,9 @@ fn draw() -> Result<(), Error> {
     let mut owned = BTreeSet::new();
     for figure in &drawn {
         let path = dir.join(&figure.file);
-        let unchanged =
-            fs::read_to_string(&path).is_ok_and(|old| old == figure.contents);
+        let unchanged = fs::read_to_string(&path).is_ok_and(|old| old == figure.contents);
         if !unchanged {
-            fs::write(&path, &figure.contents)
-                .map_err(|e| Error::io(path.display(), e))?;
+            fs::write(&path, &figure.contents).map_err(|e| Error::io(path.display(), e))?;
             println!("drew {}", path.display());
         }
         owned.insert(figure.file.clone());
@@ -201,8 +190,7 @@ fn draw() -> Result<(), Error> {
         let entry = entry.map_err(|e| Error::io(dir.display(), e))?;
         let name = entry.file_name().to_string_lossy().into_owned();
         if !owned.contains(&name) {
-            fs::remove_file(entry.path())
-                .map_err(|e| Error::io(entry.path().display(), e))?;
+            fs::remove_file(entry.path()).map_err(|e| Error::io(entry.path().display(), e))?;
             println!("removed {}", entry.path().display());
         }
     }

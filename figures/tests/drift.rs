@@ -5,10 +5,8 @@ use std::fs;
 
 #[test]
 fn every_committed_figure_is_what_the_code_draws() {
-    let manifest = figures::draw::manifest::load_manifest()
-        .expect("src/figures.toml is readable");
-    let drawn =
-        figures::draw::draw_all(&manifest).expect("every figure can be drawn");
+    let manifest = figures::draw::manifest::load_manifest().expect("src/figures.toml is readable");
+    let drawn = figures::draw::draw_all(&manifest).expect("every figure can be drawn");
     let dir = figures::draw::figures_dir();
     let mut stale = Vec::new();
     for figure in &drawn {
@@ -20,11 +18,7 @@ fn every_committed_figure_is_what_the_code_draws() {
                 figure.id,
                 path.display()
             )),
-            Err(_) => stale.push(format!(
-                "`{}` ({}) is missing",
-                figure.id,
-                path.display()
-            )),
+            Err(_) => stale.push(format!("`{}` ({}) is missing", figure.id, path.display())),
         }
     }
     let owned: BTreeSet<&str> = drawn.iter().map(|f| f.file.as_str()).collect();

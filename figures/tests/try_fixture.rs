@@ -4,8 +4,7 @@
 
 #[test]
 fn the_committed_fixture_is_what_the_crate_answers() {
-    let expected = figures::fixture::try_fixture::fixture()
-        .expect("the crate answers every input");
+    let expected = figures::fixture::try_fixture::fixture().expect("the crate answers every input");
     let path = figures::fixture::try_fixture::fixture_path();
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     if committed == expected {

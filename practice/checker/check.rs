@@ -240,13 +240,9 @@ fn judge(
         answer,
     };
     match answer {
-        Err(panic) if index == 0 && panic.is_todo() => {
-            Some(Outcome::NotStarted)
-        }
+        Err(panic) if index == 0 && panic.is_todo() => Some(Outcome::NotStarted),
         Err(panic) => Some(Outcome::Panicked(failure(Err(panic)))),
-        Ok(answer) if answer != expected => {
-            Some(Outcome::Wrong(failure(Ok(answer))))
-        }
+        Ok(answer) if answer != expected => Some(Outcome::Wrong(failure(Ok(answer)))),
         Ok(_) => None,
     }
 }
@@ -282,15 +278,16 @@ fn same_mistakes(
                     .map(|earlier| problem.expected(&earlier.input))
                     .collect()
             });
-            cases[..index].iter().zip(expected.iter()).all(
-                |(earlier, right)| match quietly(|| {
-                    pitfall.answer(&earlier.input)
-                }) {
-                    Ok(Some(theirs)) => theirs == *right,
-                    Ok(None) => true,
-                    Err(_) => false,
-                },
-            )
+            cases[..index]
+                .iter()
+                .zip(expected.iter())
+                .all(
+                    |(earlier, right)| match quietly(|| pitfall.answer(&earlier.input)) {
+                        Ok(Some(theirs)) => theirs == *right,
+                        Ok(None) => true,
+                        Err(_) => false,
+                    },
+                )
         })
         .collect()
 }
@@ -317,14 +314,12 @@ pub fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, Panic> {
         let before = panic::take_hook();
         panic::set_hook(Box::new(move |info| {
             let unnamed = thread::current().name().is_none();
-            if QUIET.with(Cell::get)
-                || (unnamed && QUIETED.load(Ordering::SeqCst) > 0)
-            {
+            if QUIET.with(Cell::get) || (unnamed && QUIETED.load(Ordering::SeqCst) > 0) {
                 let caught = Panic {
                     message: message(info.payload()),
-                    location: info.location().map(|l| {
-                        format!("{}:{}:{}", l.file(), l.line(), l.column())
-                    }),
+                    location: info
+                        .location()
+                        .map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column())),
                 };
                 CAUGHT.with(|c| *c.borrow_mut() = Some(caught));
             } else {

@@ -60,9 +60,7 @@ pub fn run(args: &[String], solutions: &Solutions) -> ExitCode {
     let mut problems = Vec::new();
     for number in &numbers {
         match Problem::from_arg(number) {
-            Some(problem) if !problems.contains(&problem) => {
-                problems.push(problem)
-            }
+            Some(problem) if !problems.contains(&problem) => problems.push(problem),
             Some(_) => {}
             None => return usage(&format!("no problem numbered {number}")),
         }
@@ -134,11 +132,7 @@ fn check_and_report(problems: &[Problem], solutions: &Solutions) -> ExitCode {
     let to_fix = count(Verdict::ToFix);
     println!(
         "\n{}",
-        report::summary(
-            count(Verdict::Solved),
-            to_fix,
-            count(Verdict::NotStarted)
-        )
+        report::summary(count(Verdict::Solved), to_fix, count(Verdict::NotStarted))
     );
     if to_fix > 0 {
         ExitCode::FAILURE
@@ -203,11 +197,7 @@ fn alone(problem: Problem, solutions: &Solutions) -> ExitCode {
     }
 }
 
-fn in_this_process(
-    problem: Problem,
-    solutions: &Solutions,
-    traced: bool,
-) -> Checked {
+fn in_this_process(problem: Problem, solutions: &Solutions, traced: bool) -> Checked {
     let (limits, solver) = (Limits::default(), solutions.of(problem));
     let outcome = if traced {
         check_traced(problem, solver, &limits, |problem, case| {
@@ -239,9 +229,7 @@ pub fn from_process(problem: Problem, output: &Output) -> Checked {
     let printed = printed_by_the_solution(problem, before);
     let verdict = match output.status.code() {
         Some(0) => Some(Verdict::Solved),
-        Some(code) if code == i32::from(NOT_STARTED_STATUS) => {
-            Some(Verdict::NotStarted)
-        }
+        Some(code) if code == i32::from(NOT_STARTED_STATUS) => Some(Verdict::NotStarted),
         Some(1) => Some(Verdict::ToFix),
         _ => None,
     };
@@ -265,8 +253,7 @@ pub fn from_process(problem: Problem, output: &Output) -> Checked {
         .filter(|line| !line.starts_with(TRACE_MARK))
         .collect();
     let how = format!("its process ended ({})", output.status);
-    let (row, details) =
-        report::crashed(problem, &how, &last_words.join("\n"), on);
+    let (row, details) = report::crashed(problem, &how, &last_words.join("\n"), on);
     Checked {
         row,
         details: Some(details),
@@ -333,11 +320,7 @@ fn reset_all(problems: &[Problem]) -> ExitCode {
 /// # Errors
 ///
 /// When a file cannot be read or written.
-pub fn reset(
-    problem: Problem,
-    src: &Path,
-    keep: &Path,
-) -> io::Result<Option<PathBuf>> {
+pub fn reset(problem: Problem, src: &Path, keep: &Path) -> io::Result<Option<PathBuf>> {
     let file = src.join(problem.file_name());
     let starting = problem.starting_file();
     let kept = match fs::read_to_string(&file) {
@@ -396,9 +379,7 @@ fn watch(numbers: &[&String]) -> ExitCode {
     loop {
         match command.status() {
             Ok(status) if status.code() == Some(101) => {
-                println!(
-                    "\n(it does not compile yet: cargo's message is above)"
-                )
+                println!("\n(it does not compile yet: cargo's message is above)")
             }
             Ok(_) => {}
             Err(error) => {
@@ -443,8 +424,7 @@ mod tests {
     #[test]
     fn the_report_of_a_process_is_read_back() {
         let problem = Problem::StoneGameII;
-        let output =
-            shell("printf 'debug\\n\\001report\\n  row\\nwhy\\n'; exit 1");
+        let output = shell("printf 'debug\\n\\001report\\n  row\\nwhy\\n'; exit 1");
         let checked = from_process(problem, &output);
         assert_eq!(checked.row, "  row");
         assert_eq!(checked.details.as_deref(), Some("why\n"));
@@ -480,9 +460,7 @@ mod tests {
             details.contains("It was on piles = [2], and said:"),
             "{details}"
         );
-        assert!(
-            details.contains("    thread 'lc1140' has overflowed its stack")
-        );
+        assert!(details.contains("    thread 'lc1140' has overflowed its stack"));
         // A process that ends without a report crashed too, whatever its
         // status.
         let checked = from_process(Problem::StoneGameII, &shell("exit 0"));

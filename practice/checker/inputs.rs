@@ -56,26 +56,18 @@ impl Problem {
         match self {
             // Even rows with an odd total; 2 to 6 piles of 1 to 4.
             Problem::StoneGame => space(2..=500, 1..=500, 2..=6, 1..=4),
-            Problem::PredictTheWinner => {
-                space(1..=20, 0..=10_000_000, 1..=6, 0..=3)
-            }
+            Problem::PredictTheWinner => space(1..=20, 0..=10_000_000, 1..=6, 0..=3),
             // Up to 8 piles: the smallest row on which M = X goes wrong.
             Problem::StoneGameII => space(1..=100, 1..=10_000, 1..=8, 1..=3),
-            Problem::StoneGameIII => {
-                space(1..=50_000, -1_000..=1_000, 1..=5, -3..=3)
-            }
+            Problem::StoneGameIII => space(1..=50_000, -1_000..=1_000, 1..=5, -3..=3),
             // Sizes are n itself: every n up to 2,000.
             Problem::StoneGameIV => space(1..=100_000, 0..=0, 1..=2_000, 0..=0),
             Problem::StoneGameV => space(1..=500, 1..=1_000_000, 1..=6, 1..=5),
             // Both rows: 9 pairs of values a stone.
             Problem::StoneGameVI => space(1..=100_000, 1..=100, 1..=4, 1..=3),
             Problem::StoneGameVII => space(2..=1_000, 1..=1_000, 2..=7, 1..=4),
-            Problem::StoneGameVIII => {
-                space(2..=100_000, -10_000..=10_000, 2..=5, -3..=3)
-            }
-            Problem::StoneGameIX => {
-                space(1..=100_000, 1..=10_000, 1..=7, 1..=4)
-            }
+            Problem::StoneGameVIII => space(2..=100_000, -10_000..=10_000, 2..=5, -3..=3),
+            Problem::StoneGameIX => space(1..=100_000, 1..=10_000, 1..=7, 1..=4),
         }
     }
 
@@ -92,16 +84,13 @@ impl Problem {
     pub fn allows(self, input: &Input) -> bool {
         let space = self.space();
         let fits = |row: &[i32]| {
-            space.sizes.contains(&row.len())
-                && row.iter().all(|v| space.values.contains(v))
+            space.sizes.contains(&row.len()) && row.iter().all(|v| space.values.contains(v))
         };
         match (self, input) {
             (Problem::StoneGameIV, &Input::Number(n)) => {
                 usize::try_from(n).is_ok_and(|n| space.sizes.contains(&n))
             }
-            (Problem::StoneGameVI, Input::Rows(a, b)) => {
-                a.len() == b.len() && fits(a) && fits(b)
-            }
+            (Problem::StoneGameVI, Input::Rows(a, b)) => a.len() == b.len() && fits(a) && fits(b),
             (Problem::StoneGame, Input::Row(row)) => {
                 fits(row)
                     && row.len() % 2 == 0
@@ -142,14 +131,10 @@ impl Problem {
     fn every_small_input(self) -> Vec<Input> {
         let space = self.space();
         match self {
-            Problem::StoneGameIV => {
-                space.every_size.map(|n| Input::Number(n as i32)).collect()
-            }
+            Problem::StoneGameIV => space.every_size.map(|n| Input::Number(n as i32)).collect(),
             Problem::StoneGameVI => space
                 .every_size
-                .flat_map(|len| {
-                    rows_lexicographic(2 * len, space.small.clone().collect())
-                })
+                .flat_map(|len| rows_lexicographic(2 * len, space.small.clone().collect()))
                 .map(|row| {
                     let (a, b) = row.split_at(row.len() / 2);
                     Input::Rows(a.to_vec(), b.to_vec())
@@ -157,9 +142,7 @@ impl Problem {
                 .collect(),
             _ => space
                 .every_size
-                .flat_map(|len| {
-                    rows_lexicographic(len, space.small.clone().collect())
-                })
+                .flat_map(|len| rows_lexicographic(len, space.small.clone().collect()))
                 .map(Input::Row)
                 .collect(),
         }
@@ -181,8 +164,7 @@ impl Problem {
         // scale up to LeetCode's largest.
         let short = min..=max.min(30);
         for k in 0..200 {
-            let len =
-                within(&mut rng, *short.start() as i32..=*short.end() as i32);
+            let len = within(&mut rng, *short.start() as i32..=*short.end() as i32);
             let values = if k % 2 == 0 {
                 space.small.clone()
             } else {
@@ -203,15 +185,8 @@ impl Problem {
 
     /// A random input of size `len` and values in `values`, made to fit the
     /// problem: 877's rows even, with an odd total.
-    fn shaped(
-        self,
-        rng: &mut SplitMix64,
-        len: usize,
-        values: &RangeInclusive<i32>,
-    ) -> Input {
-        let mut row = |len| -> Vec<i32> {
-            (0..len).map(|_| within(rng, values.clone())).collect()
-        };
+    fn shaped(self, rng: &mut SplitMix64, len: usize, values: &RangeInclusive<i32>) -> Input {
+        let mut row = |len| -> Vec<i32> { (0..len).map(|_| within(rng, values.clone())).collect() };
         match self {
             Problem::StoneGameVI => Input::Rows(row(len), row(len)),
             Problem::StoneGame => Input::Row(odd_total(row(len - len % 2))),
@@ -224,9 +199,8 @@ impl Problem {
         let max = *space.sizes.end();
         let (low, high) = (*space.values.start(), *space.values.end());
         let mut rng = rng(u64::from(self.number()) << 32);
-        let mut random = |len: usize| -> Vec<i32> {
-            (0..len).map(|_| within(&mut rng, low..=high)).collect()
-        };
+        let mut random =
+            |len: usize| -> Vec<i32> { (0..len).map(|_| within(&mut rng, low..=high)).collect() };
         let span = i64::from(high) - i64::from(low) + 1;
         let rising: Vec<i32> = (0..max)
             .map(|i| (i64::from(low) + i as i64 % span) as i32)

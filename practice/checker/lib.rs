@@ -44,10 +44,7 @@ mod problem;
 pub mod report;
 mod solution;
 
-pub use check::{
-    check, check_traced, quietly, Failure, Limits, Outcome, Panic, Slow,
-    STACK_BYTES,
-};
+pub use check::{check, check_traced, quietly, Failure, Limits, Outcome, Panic, Slow, STACK_BYTES};
 pub use inputs::{Case, Phase};
 pub use pitfalls::{pitfalls, Pitfall};
 pub use problem::{anchor, Chapter, Problem, BOOK};

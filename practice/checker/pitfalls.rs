@@ -4,9 +4,9 @@
 use std::cmp::Ordering;
 
 use stone_games::{
-    stone_game as i, stone_game_ii as ii, stone_game_iii as iii,
-    stone_game_iv as iv, stone_game_ix as ix, stone_game_v as v,
-    stone_game_vi as vi, stone_game_vii as vii, stone_game_viii as viii,
+    stone_game as i, stone_game_ii as ii, stone_game_iii as iii, stone_game_iv as iv,
+    stone_game_ix as ix, stone_game_v as v, stone_game_vi as vi, stone_game_vii as vii,
+    stone_game_viii as viii,
 };
 
 use crate::{Answer, Chapter, Input, Problem};
@@ -133,8 +133,7 @@ static PITFALLS: &[Entry] = &[
         function: "stone_game::pitfalls::adds_instead_of_subtracts",
         chapter: pitfalls_of(PART_I, "Adding instead of subtracting"),
         run: |problem, input| {
-            let found =
-                i::pitfalls::adds_instead_of_subtracts(&input.counts()?);
+            let found = i::pitfalls::adds_instead_of_subtracts(&input.counts()?);
             verdict(problem, found.ok()?)
         },
         longest: EVERYTHING,
@@ -157,8 +156,7 @@ static PITFALLS: &[Entry] = &[
             heading: Some("Why the order of the loops matters"),
         },
         run: |problem, input| {
-            let found =
-                i::pitfalls::rolling_row_right_to_left(&input.counts()?);
+            let found = i::pitfalls::rolling_row_right_to_left(&input.counts()?);
             verdict(problem, found.ok()?)
         },
         longest: EVERYTHING,
@@ -197,33 +195,26 @@ static PITFALLS: &[Entry] = &[
     Entry {
         function: "stone_game_ii::pitfalls::leaf_test_strict",
         chapter: pitfalls_of(PART_II, LEAF_TEST),
-        run: |_, input| {
-            number(ii::pitfalls::leaf_test_strict(&input.counts()?))
-        },
+        run: |_, input| number(ii::pitfalls::leaf_test_strict(&input.counts()?)),
         longest: EVERYTHING,
     },
     Entry {
         function: "stone_game_ii::pitfalls::leaf_test_forgotten",
         chapter: pitfalls_of(PART_II, LEAF_TEST),
-        run: |_, input| {
-            number(ii::pitfalls::leaf_test_forgotten(&input.counts()?))
-        },
+        run: |_, input| number(ii::pitfalls::leaf_test_forgotten(&input.counts()?)),
         longest: EVERYTHING,
     },
     Entry {
         function: "stone_game_ii::pitfalls::memo_m_sized_half",
         chapter: pitfalls_of(PART_II, "The memo one column short"),
-        run: |_, input| {
-            number(ii::pitfalls::memo_m_sized_half(&input.counts()?))
-        },
+        run: |_, input| number(ii::pitfalls::memo_m_sized_half(&input.counts()?)),
         longest: EVERYTHING,
     },
     Entry {
         function: "stone_game_ii::pitfalls::memo_zero_means_unsolved",
         chapter: pitfalls_of(PART_II, "Zero as \"not solved yet\""),
         run: |_, input| {
-            let found =
-                ii::pitfalls::memo_zero_means_unsolved(&input.counts()?);
+            let found = ii::pitfalls::memo_zero_means_unsolved(&input.counts()?);
             number(found.map(|(stones, _calls)| stones))
         },
         longest: 20,
@@ -252,8 +243,7 @@ static PITFALLS: &[Entry] = &[
         function: "stone_game_iii::pitfalls::two_arrays_drift",
         chapter: pitfalls_of(PART_III, "Two arrays that drift"),
         run: |_, input| {
-            let (alice, bob) =
-                iii::pitfalls::two_arrays_drift(input.row()?).ok()?;
+            let (alice, bob) = iii::pitfalls::two_arrays_drift(input.row()?).ok()?;
             winner(alice - bob)
         },
         longest: EVERYTHING,
@@ -290,17 +280,13 @@ static PITFALLS: &[Entry] = &[
     Entry {
         function: "stone_game_v::pitfalls::ties_keep_the_left_part",
         chapter: pitfalls_of(PART_V, "On a tie, always keeping the left part"),
-        run: |_, input| {
-            number(v::pitfalls::ties_keep_the_left_part(&input.counts()?))
-        },
+        run: |_, input| number(v::pitfalls::ties_keep_the_left_part(&input.counts()?)),
         longest: EVERYTHING,
     },
     Entry {
         function: "stone_game_v::pitfalls::most_balanced_cut",
         chapter: pitfalls_of(PART_V, "The most balanced cut"),
-        run: |_, input| {
-            number(v::pitfalls::most_balanced_cut(&input.counts()?))
-        },
+        run: |_, input| number(v::pitfalls::most_balanced_cut(&input.counts()?)),
         longest: EVERYTHING,
     },
     Entry {
@@ -348,17 +334,14 @@ static PITFALLS: &[Entry] = &[
     Entry {
         function: "stone_game_vii::pitfalls::remove_smaller_end",
         chapter: pitfalls_of(PART_VII, "Removing the smaller end"),
-        run: |_, input| {
-            number(vii::pitfalls::remove_smaller_end(&input.counts()?))
-        },
+        run: |_, input| number(vii::pitfalls::remove_smaller_end(&input.counts()?)),
         longest: EVERYTHING,
     },
     Entry {
         function: "stone_game_vii::pitfalls::memo_zero_means_unsolved",
         chapter: pitfalls_of(PART_VII, "Zero as \"not computed yet\""),
         run: |_, input| {
-            let found =
-                vii::pitfalls::memo_zero_means_unsolved(&input.counts()?);
+            let found = vii::pitfalls::memo_zero_means_unsolved(&input.counts()?);
             number(found.map(|(difference, _calls)| difference))
         },
         longest: vii::book::MAX_ZERO_MEMO_LEN,
@@ -366,17 +349,13 @@ static PITFALLS: &[Entry] = &[
     Entry {
         function: "stone_game_vii::pitfalls::sums_in_32_bits",
         chapter: pitfalls_of(PART_VII, "Sums in 32 bits"),
-        run: |_, input| {
-            number(vii::pitfalls::sums_in_32_bits(&input.counts()?))
-        },
+        run: |_, input| number(vii::pitfalls::sums_in_32_bits(&input.counts()?)),
         longest: EVERYTHING,
     },
     Entry {
         function: "stone_game_viii::pitfalls::answer_at_index_zero",
         chapter: pitfalls_of(PART_VIII, "The answer read at index 0"),
-        run: |_, input| {
-            number(viii::pitfalls::answer_at_index_zero(input.row()?))
-        },
+        run: |_, input| number(viii::pitfalls::answer_at_index_zero(input.row()?)),
         longest: EVERYTHING,
     },
     Entry {
@@ -388,17 +367,12 @@ static PITFALLS: &[Entry] = &[
     Entry {
         function: "stone_game_viii::pitfalls::prefix_sums_in_32_bits",
         chapter: pitfalls_of(PART_VIII, "Prefix sums in 32 bits"),
-        run: |_, input| {
-            number(viii::pitfalls::prefix_sums_in_32_bits(input.row()?))
-        },
+        run: |_, input| number(viii::pitfalls::prefix_sums_in_32_bits(input.row()?)),
         longest: EVERYTHING,
     },
     Entry {
         function: "stone_game_ix::pitfalls::alice_wins_stuck_player_loses",
-        chapter: pitfalls_of(
-            PART_IX,
-            "Forgetting that Bob wins when the stones run out",
-        ),
+        chapter: pitfalls_of(PART_IX, "Forgetting that Bob wins when the stones run out"),
         run: |_, input| {
             yes_or_no(ix::pitfalls::alice_wins_stuck_player_loses(
                 &input.counts()?,
@@ -409,21 +383,13 @@ static PITFALLS: &[Entry] = &[
     Entry {
         function: "stone_game_ix::pitfalls::alice_wins_ignoring_parity",
         chapter: pitfalls_of(PART_IX, "Ignoring the parity of $c_0$"),
-        run: |_, input| {
-            yes_or_no(ix::pitfalls::alice_wins_ignoring_parity(
-                &input.counts()?,
-            ))
-        },
+        run: |_, input| yes_or_no(ix::pitfalls::alice_wins_ignoring_parity(&input.counts()?)),
         longest: EVERYTHING,
     },
     Entry {
         function: "stone_game_ix::pitfalls::alice_wins_difference_of_two",
         chapter: pitfalls_of(PART_IX, "\"Differ by 2\" for \"differ by 3\""),
-        run: |_, input| {
-            yes_or_no(ix::pitfalls::alice_wins_difference_of_two(
-                &input.counts()?,
-            ))
-        },
+        run: |_, input| yes_or_no(ix::pitfalls::alice_wins_difference_of_two(&input.counts()?)),
         longest: EVERYTHING,
     },
 ];

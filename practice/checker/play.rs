@@ -1,9 +1,9 @@
 //! Optimal play on an input, move by move, from the crate's `optimal_play`.
 
 use stone_games::{
-    stone_game as i, stone_game_ii as ii, stone_game_iii as iii,
-    stone_game_iv as iv, stone_game_ix as ix, stone_game_v as v,
-    stone_game_vi as vi, stone_game_vii as vii, stone_game_viii as viii,
+    stone_game as i, stone_game_ii as ii, stone_game_iii as iii, stone_game_iv as iv,
+    stone_game_ix as ix, stone_game_v as v, stone_game_vi as vi, stone_game_vii as vii,
+    stone_game_viii as viii,
 };
 
 use crate::{Input, Problem};
@@ -31,9 +31,7 @@ impl Problem {
             (Problem::StoneGameII, Input::Row(_)) => {
                 lines(shown(ii::optimal_play(&input.counts()?).ok()?))
             }
-            (Problem::StoneGameIII, Input::Row(row)) => {
-                lines(shown(iii::optimal_play(row).ok()?))
-            }
+            (Problem::StoneGameIII, Input::Row(row)) => lines(shown(iii::optimal_play(row).ok()?)),
             (Problem::StoneGameIV, &Input::Number(n)) => {
                 let n = u64::try_from(n).ok()?;
                 lines(shown(iv::optimal_play(n).ok()?))
@@ -92,11 +90,6 @@ fn cut(round: &v::Move) -> String {
 fn pick(pick: &vi::Move) -> String {
     format!(
         "{} takes stone {} ({} to Alice, {} to Bob): Alice {}, Bob {}",
-        pick.player,
-        pick.index,
-        pick.alice_value,
-        pick.bob_value,
-        pick.alice,
-        pick.bob
+        pick.player, pick.index, pick.alice_value, pick.bob_value, pick.alice, pick.bob
     )
 }

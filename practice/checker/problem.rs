@@ -233,8 +233,7 @@ impl Problem {
     pub fn starting_file(self) -> String {
         let facts = self.facts();
         let mut file_doc = String::new();
-        let mut doc =
-            |prefix: &str, text: &str| push_doc(&mut file_doc, prefix, text);
+        let mut doc = |prefix: &str, text: &str| push_doc(&mut file_doc, prefix, text);
         doc(
             "//!",
             &format!("LeetCode {}, {}.", facts.number, facts.title),
@@ -281,10 +280,7 @@ impl Problem {
         file
     }
 
-    #[allow(
-        clippy::too_many_lines,
-        reason = "a table: the ten problems' facts"
-    )]
+    #[allow(clippy::too_many_lines, reason = "a table: the ten problems' facts")]
     fn facts(self) -> Facts {
         match self {
             Problem::StoneGame => Facts {
@@ -303,10 +299,7 @@ impl Problem {
                 constraints: "2 to 500 piles, an even number of them, each \
                     of 1 to 500 stones; the total is odd.",
                 question: "Whether Alice wins when both play their best.",
-                method: (
-                    "Why the first player never loses",
-                    "stone-game/parity.md",
-                ),
+                method: ("Why the first player never loses", "stone-game/parity.md"),
             },
             Problem::PredictTheWinner => Facts {
                 number: 486,
@@ -316,10 +309,7 @@ impl Problem {
                 arguments: "nums: Vec<i32>",
                 returns: "bool",
                 part: "Part I",
-                opening: (
-                    "Predict the Winner",
-                    "stone-game/predict-the-winner.md",
-                ),
+                opening: ("Predict the Winner", "stone-game/predict-the-winner.md"),
                 rules: "Player 1 and player 2 take turns on a row of numbers, \
                     player 1 first; a move takes the number at either end of \
                     the row and adds it to the mover's score. When the row is \
@@ -328,10 +318,7 @@ impl Problem {
                 question: "Whether player 1 ends with at least as much as \
                     player 2 (a tie counts for player 1) when both play their \
                     best.",
-                method: (
-                    "Predict the Winner",
-                    "stone-game/predict-the-winner.md",
-                ),
+                method: ("Predict the Winner", "stone-game/predict-the-winner.md"),
             },
             Problem::StoneGameII => Facts {
                 number: 1140,
@@ -350,10 +337,7 @@ impl Problem {
                 constraints: "1 to 100 piles, each of 1 to 10^4 stones.",
                 question: "The most stones Alice can make sure of when both \
                     play their best.",
-                method: (
-                    "Whose stones are whose",
-                    "stone-game-ii/whose-stones.md",
-                ),
+                method: ("Whose stones are whose", "stone-game-ii/whose-stones.md"),
             },
             Problem::StoneGameIII => Facts {
                 number: 1406,
@@ -387,10 +371,7 @@ impl Problem {
                     9, ...) from the pile. The player who cannot move loses.",
                 constraints: "1 <= n <= 10^5.",
                 question: "Whether Alice wins when both play their best.",
-                method: (
-                    "Winning and losing positions",
-                    "stone-game-iv/positions.md",
-                ),
+                method: ("Winning and losing positions", "stone-game-iv/positions.md"),
             },
             Problem::StoneGameV => Facts {
                 number: 1563,
@@ -409,10 +390,7 @@ impl Problem {
                     throw away. The game ends when one stone is left.",
                 constraints: "1 to 500 stones, each worth 1 to 10^6.",
                 question: "The largest total score Alice can make.",
-                method: (
-                    "The interval recurrence",
-                    "stone-game-v/intervals.md",
-                ),
+                method: ("The interval recurrence", "stone-game-v/intervals.md"),
             },
             Problem::StoneGameVI => Facts {
                 number: 1686,

@@ -131,11 +131,7 @@ pub fn crashed(
 /// What went wrong, for a problem that is neither solved nor not started;
 /// `None` for those. An input too long to print is written to a file in
 /// `long_inputs`, if given, and a test reads it from there.
-pub fn details(
-    problem: Problem,
-    outcome: &Outcome,
-    long_inputs: Option<&Path>,
-) -> Option<String> {
+pub fn details(problem: Problem, outcome: &Outcome, long_inputs: Option<&Path>) -> Option<String> {
     match outcome {
         Outcome::Solved { .. } | Outcome::NotStarted => None,
         Outcome::Wrong(failure) | Outcome::Panicked(failure) => {
@@ -145,11 +141,7 @@ pub fn details(
     }
 }
 
-fn failed(
-    problem: Problem,
-    failure: &Failure,
-    long_inputs: Option<&Path>,
-) -> String {
+fn failed(problem: Problem, failure: &Failure, long_inputs: Option<&Path>) -> String {
     let mut text = String::new();
     let input = &failure.case.input;
     let what = match &failure.answer {
@@ -190,19 +182,13 @@ fn say_panic(text: &mut String, panic: &Panic) {
 }
 
 /// The right answer, and the failing input as a test to paste.
-fn say_test(
-    text: &mut String,
-    problem: Problem,
-    failure: &Failure,
-    long_inputs: Option<&Path>,
-) {
+fn say_test(text: &mut String, problem: Problem, failure: &Failure, long_inputs: Option<&Path>) {
     let yours = match &failure.answer {
         Ok(answer) => format!("yours: {answer}"),
         Err(_) => "yours panics".to_string(),
     };
     let input = &failure.case.input;
-    let test =
-        test_line(problem, input, &failure.expected, &yours, long_inputs);
+    let test = test_line(problem, input, &failure.expected, &yours, long_inputs);
     say(
         text,
         2,
@@ -362,12 +348,7 @@ fn test_line(
 
 /// `vec![1, 2, 3]`, or, for a long row, `include!("...")` of a file that
 /// holds it.
-fn vector(
-    problem: Problem,
-    name: &str,
-    row: &[i32],
-    long_inputs: Option<&Path>,
-) -> String {
+fn vector(problem: Problem, name: &str, row: &[i32], long_inputs: Option<&Path>) -> String {
     let literal = format!("vec!{row:?}");
     if row.len() <= LONGEST_PRINTED {
         return literal;
@@ -484,9 +465,8 @@ mod tests {
     #[test]
     fn the_test_line_reads_as_rust() {
         let input = Input::Row(vec![1, 2]);
-        let line = |expected, yours: &str| {
-            test_line(Problem::StoneGameIX, &input, expected, yours, None)
-        };
+        let line =
+            |expected, yours: &str| test_line(Problem::StoneGameIX, &input, expected, yours, None);
         assert_eq!(
             line(&Answer::Bool(true), "yours: false"),
             "assert!(Solution::stone_game_ix(vec![1, 2])); // yours: false"
@@ -497,13 +477,7 @@ mod tests {
         );
         let bob = Answer::Text("Bob".to_string());
         assert_eq!(
-            test_line(
-                Problem::StoneGameIII,
-                &input,
-                &bob,
-                "yours: \"Tie\"",
-                None
-            ),
+            test_line(Problem::StoneGameIII, &input, &bob, "yours: \"Tie\"", None),
             "assert_eq!(Solution::stone_game_iii(vec![1, 2]), \"Bob\"); \
              // yours: \"Tie\""
         );

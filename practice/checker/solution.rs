@@ -118,14 +118,10 @@ impl Solutions {
     pub fn of(&self, problem: Problem) -> Solver {
         match problem {
             Problem::StoneGame => Solver::RowToBool(self.stone_game),
-            Problem::PredictTheWinner => {
-                Solver::RowToBool(self.predict_the_winner)
-            }
+            Problem::PredictTheWinner => Solver::RowToBool(self.predict_the_winner),
             Problem::StoneGameII => Solver::RowToInt(self.stone_game_ii),
             Problem::StoneGameIII => Solver::RowToText(self.stone_game_iii),
-            Problem::StoneGameIV => {
-                Solver::NumberToBool(self.winner_square_game)
-            }
+            Problem::StoneGameIV => Solver::NumberToBool(self.winner_square_game),
             Problem::StoneGameV => Solver::RowToInt(self.stone_game_v),
             Problem::StoneGameVI => Solver::RowsToInt(self.stone_game_vi),
             Problem::StoneGameVII => Solver::RowToInt(self.stone_game_vii),
@@ -158,19 +154,11 @@ impl Solver {
     /// When the solution panics, and when `input` is not of its shape.
     pub fn call(self, input: &Input) -> Answer {
         match (self, input) {
-            (Solver::RowToBool(f), Input::Row(row)) => {
-                Answer::Bool(f(row.clone()))
-            }
-            (Solver::RowToInt(f), Input::Row(row)) => {
-                Answer::Int(f(row.clone()))
-            }
-            (Solver::RowToText(f), Input::Row(row)) => {
-                Answer::Text(f(row.clone()))
-            }
+            (Solver::RowToBool(f), Input::Row(row)) => Answer::Bool(f(row.clone())),
+            (Solver::RowToInt(f), Input::Row(row)) => Answer::Int(f(row.clone())),
+            (Solver::RowToText(f), Input::Row(row)) => Answer::Text(f(row.clone())),
             (Solver::NumberToBool(f), &Input::Number(n)) => Answer::Bool(f(n)),
-            (Solver::RowsToInt(f), Input::Rows(a, b)) => {
-                Answer::Int(f(a.clone(), b.clone()))
-            }
+            (Solver::RowsToInt(f), Input::Rows(a, b)) => Answer::Int(f(a.clone(), b.clone())),
             (solver, input) => {
                 panic!("a solution of shape {solver:?} given {input:?}")
             }
@@ -329,20 +317,16 @@ mod tests {
         for problem in Problem::ALL {
             let mut fitted = 0;
             for (solver, input, answer) in odd_ones() {
-                let Some(mine) = Solutions::leetcode().with(problem, solver)
-                else {
+                let Some(mine) = Solutions::leetcode().with(problem, solver) else {
                     continue;
                 };
                 fitted += 1;
                 let leetcodes = Solutions::leetcode().of(problem).call(&input);
                 assert_ne!(leetcodes, answer, "{problem}");
                 assert_eq!(mine.of(problem).call(&input), answer, "{problem}");
-                for other in Problem::ALL.into_iter().filter(|&p| p != problem)
-                {
+                for other in Problem::ALL.into_iter().filter(|&p| p != problem) {
                     let theirs = Solutions::leetcode().of(other);
-                    if let Ok(expected) =
-                        std::panic::catch_unwind(|| theirs.call(&input))
-                    {
+                    if let Ok(expected) = std::panic::catch_unwind(|| theirs.call(&input)) {
                         let got = mine.of(other).call(&input);
                         assert_eq!(got, expected, "{problem} {other}");
                     }

@@ -27,8 +27,7 @@ use practice::Solutions;
 fn main() -> ExitCode {
     let yours = Solutions {
         stone_game: lc0877_stone_game::Solution::stone_game,
-        predict_the_winner:
-            lc0486_predict_the_winner::Solution::predict_the_winner,
+        predict_the_winner: lc0486_predict_the_winner::Solution::predict_the_winner,
         stone_game_ii: lc1140_stone_game_ii::Solution::stone_game_ii,
         stone_game_iii: lc1406_stone_game_iii::Solution::stone_game_iii,
         winner_square_game: lc1510_stone_game_iv::Solution::winner_square_game,

@@ -7,13 +7,12 @@ use std::thread;
 use std::time::Duration;
 
 use practice::{
-    check, pitfalls, report, Answer, Input, Limits, Outcome, Phase, Problem,
-    Solutions, Solver,
+    check, pitfalls, report, Answer, Input, Limits, Outcome, Phase, Problem, Solutions, Solver,
 };
 use stone_games::{
-    leetcode, stone_game as i, stone_game_ii as ii, stone_game_iii as iii,
-    stone_game_iv as iv, stone_game_ix as ix, stone_game_v as v,
-    stone_game_vi as vi, stone_game_vii as vii, stone_game_viii as viii,
+    leetcode, stone_game as i, stone_game_ii as ii, stone_game_iii as iii, stone_game_iv as iv,
+    stone_game_ix as ix, stone_game_v as v, stone_game_vi as vi, stone_game_vii as vii,
+    stone_game_viii as viii,
 };
 
 /// LeetCode's values as the crate's counts of stones.
@@ -64,17 +63,13 @@ static MISTAKES: &[Mistake] = &[
         problem: Problem::StoneGame,
         function: "stone_game::pitfalls::rolling_row_right_to_left",
         chapter_len: 4,
-        solver: Solver::RowToBool(|p| {
-            i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() > 0
-        }),
+        solver: Solver::RowToBool(|p| i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() > 0),
     },
     Mistake {
         problem: Problem::PredictTheWinner,
         function: "stone_game::pitfalls::adds_instead_of_subtracts",
         chapter_len: 4,
-        solver: Solver::RowToBool(|p| {
-            i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() >= 0
-        }),
+        solver: Solver::RowToBool(|p| i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() >= 0),
     },
     // The chapter shows it wrong on `1 1`; but no row of two numbers
     // can tell a wrong difference from a right one in 486's yes or no
@@ -83,17 +78,13 @@ static MISTAKES: &[Mistake] = &[
         problem: Problem::PredictTheWinner,
         function: "stone_game::pitfalls::fills_row_major",
         chapter_len: 3,
-        solver: Solver::RowToBool(|p| {
-            i::pitfalls::fills_row_major(&u(p)).unwrap() >= 0
-        }),
+        solver: Solver::RowToBool(|p| i::pitfalls::fills_row_major(&u(p)).unwrap() >= 0),
     },
     Mistake {
         problem: Problem::PredictTheWinner,
         function: "stone_game::pitfalls::rolling_row_right_to_left",
         chapter_len: 4,
-        solver: Solver::RowToBool(|p| {
-            i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() >= 0
-        }),
+        solver: Solver::RowToBool(|p| i::pitfalls::rolling_row_right_to_left(&u(p)).unwrap() >= 0),
     },
     Mistake {
         problem: Problem::PredictTheWinner,
@@ -109,43 +100,33 @@ static MISTAKES: &[Mistake] = &[
         problem: Problem::StoneGameII,
         function: "stone_game_ii::pitfalls::m_becomes_x",
         chapter_len: 8,
-        solver: Solver::RowToInt(|p| {
-            ii::pitfalls::m_becomes_x(&u(p)).unwrap() as i32
-        }),
+        solver: Solver::RowToInt(|p| ii::pitfalls::m_becomes_x(&u(p)).unwrap() as i32),
     },
     Mistake {
         problem: Problem::StoneGameII,
         function: "stone_game_ii::pitfalls::takes_up_to_m",
         chapter_len: 2,
-        solver: Solver::RowToInt(|p| {
-            ii::pitfalls::takes_up_to_m(&u(p)).unwrap() as i32
-        }),
+        solver: Solver::RowToInt(|p| ii::pitfalls::takes_up_to_m(&u(p)).unwrap() as i32),
     },
     // These two panic, on the chapter's rows and earlier.
     Mistake {
         problem: Problem::StoneGameII,
         function: "stone_game_ii::pitfalls::leaf_test_forgotten",
         chapter_len: 5,
-        solver: Solver::RowToInt(|p| {
-            ii::pitfalls::leaf_test_forgotten(&u(p)).unwrap() as i32
-        }),
+        solver: Solver::RowToInt(|p| ii::pitfalls::leaf_test_forgotten(&u(p)).unwrap() as i32),
     },
     Mistake {
         problem: Problem::StoneGameII,
         function: "stone_game_ii::pitfalls::memo_m_sized_half",
         chapter_len: 3,
-        solver: Solver::RowToInt(|p| {
-            ii::pitfalls::memo_m_sized_half(&u(p)).unwrap() as i32
-        }),
+        solver: Solver::RowToInt(|p| ii::pitfalls::memo_m_sized_half(&u(p)).unwrap() as i32),
     },
     // Part III.
     Mistake {
         problem: Problem::StoneGameIII,
         function: "stone_game_iii::pitfalls::max_starts_at_zero",
         chapter_len: 1,
-        solver: Solver::RowToText(|p| {
-            winner(iii::pitfalls::max_starts_at_zero(&p).unwrap())
-        }),
+        solver: Solver::RowToText(|p| winner(iii::pitfalls::max_starts_at_zero(&p).unwrap())),
     },
     Mistake {
         problem: Problem::StoneGameIII,
@@ -187,17 +168,13 @@ static MISTAKES: &[Mistake] = &[
         problem: Problem::StoneGameV,
         function: "stone_game_v::pitfalls::ties_keep_the_left_part",
         chapter_len: 3,
-        solver: Solver::RowToInt(|p| {
-            v::pitfalls::ties_keep_the_left_part(&u(p)).unwrap() as i32
-        }),
+        solver: Solver::RowToInt(|p| v::pitfalls::ties_keep_the_left_part(&u(p)).unwrap() as i32),
     },
     Mistake {
         problem: Problem::StoneGameV,
         function: "stone_game_v::pitfalls::most_balanced_cut",
         chapter_len: 4,
-        solver: Solver::RowToInt(|p| {
-            v::pitfalls::most_balanced_cut(&u(p)).unwrap() as i32
-        }),
+        solver: Solver::RowToInt(|p| v::pitfalls::most_balanced_cut(&u(p)).unwrap() as i32),
     },
     // Part VI: 1, -1 or 0 from the difference.
     Mistake {
@@ -232,26 +209,20 @@ static MISTAKES: &[Mistake] = &[
         problem: Problem::StoneGameVII,
         function: "stone_game_vii::pitfalls::remove_smaller_end",
         chapter_len: 4,
-        solver: Solver::RowToInt(|p| {
-            vii::pitfalls::remove_smaller_end(&u(p)).unwrap() as i32
-        }),
+        solver: Solver::RowToInt(|p| vii::pitfalls::remove_smaller_end(&u(p)).unwrap() as i32),
     },
     // Part VIII.
     Mistake {
         problem: Problem::StoneGameVIII,
         function: "stone_game_viii::pitfalls::answer_at_index_zero",
         chapter_len: 2,
-        solver: Solver::RowToInt(|p| {
-            viii::pitfalls::answer_at_index_zero(&p).unwrap() as i32
-        }),
+        solver: Solver::RowToInt(|p| viii::pitfalls::answer_at_index_zero(&p).unwrap() as i32),
     },
     Mistake {
         problem: Problem::StoneGameVIII,
         function: "stone_game_viii::pitfalls::take_everything",
         chapter_len: 3,
-        solver: Solver::RowToInt(|p| {
-            viii::pitfalls::take_everything(&p).unwrap() as i32
-        }),
+        solver: Solver::RowToInt(|p| viii::pitfalls::take_everything(&p).unwrap() as i32),
     },
     // Part IX.
     Mistake {
@@ -267,17 +238,13 @@ static MISTAKES: &[Mistake] = &[
         problem: Problem::StoneGameIX,
         function: "stone_game_ix::pitfalls::alice_wins_ignoring_parity",
         chapter_len: 3,
-        solver: Solver::RowToBool(|p| {
-            ix::pitfalls::alice_wins_ignoring_parity(&u(p)).unwrap()
-        }),
+        solver: Solver::RowToBool(|p| ix::pitfalls::alice_wins_ignoring_parity(&u(p)).unwrap()),
     },
     Mistake {
         problem: Problem::StoneGameIX,
         function: "stone_game_ix::pitfalls::alice_wins_difference_of_two",
         chapter_len: 3,
-        solver: Solver::RowToBool(|p| {
-            ix::pitfalls::alice_wins_difference_of_two(&u(p)).unwrap()
-        }),
+        solver: Solver::RowToBool(|p| ix::pitfalls::alice_wins_difference_of_two(&u(p)).unwrap()),
     },
 ];
 
@@ -288,8 +255,7 @@ fn every_pitfall_is_reported_on_an_input_no_longer_than_its_chapters() {
         let problem = mistake.problem;
         let solutions = only(problem, mistake.solver);
         let outcome = check(problem, solutions.of(problem), &limits);
-        let (Outcome::Wrong(failure) | Outcome::Panicked(failure)) = &outcome
-        else {
+        let (Outcome::Wrong(failure) | Outcome::Panicked(failure)) = &outcome else {
             panic!("{}: {outcome:?}", mistake.function);
         };
         assert_eq!(failure.case.phase, Phase::Every, "{}", mistake.function);
@@ -301,8 +267,7 @@ fn every_pitfall_is_reported_on_an_input_no_longer_than_its_chapters() {
             failure.case.input,
             mistake.chapter_len
         );
-        let named: Vec<&str> =
-            failure.pitfalls.iter().map(|p| p.function).collect();
+        let named: Vec<&str> = failure.pitfalls.iter().map(|p| p.function).collect();
         assert!(
             named.contains(&mistake.function),
             "{}: named {named:?} on {:?}",
@@ -324,10 +289,8 @@ fn every_pitfall_is_reported_on_an_input_no_longer_than_its_chapters() {
 fn every_wrong_pitfall_of_the_crate_is_in_the_list_above() {
     // The pitfalls the checker knows that are wrong within LeetCode's
     // constraints: each must be tested above, and each other one below.
-    let tested: Vec<(Problem, &str)> =
-        MISTAKES.iter().map(|m| (m.problem, m.function)).collect();
-    let right: Vec<(Problem, &str)> =
-        RIGHT_ONES.iter().map(|(p, f, _)| (*p, *f)).collect();
+    let tested: Vec<(Problem, &str)> = MISTAKES.iter().map(|m| (m.problem, m.function)).collect();
+    let right: Vec<(Problem, &str)> = RIGHT_ONES.iter().map(|(p, f, _)| (*p, *f)).collect();
     for problem in Problem::ALL {
         for pitfall in pitfalls(problem) {
             let known = (problem, pitfall.function);
@@ -349,9 +312,7 @@ static RIGHT_ONES: &[(Problem, &str, Solver)] = &[
     (
         Problem::StoneGame,
         "stone_game::pitfalls::adds_instead_of_subtracts",
-        Solver::RowToBool(|p| {
-            i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() > 0
-        }),
+        Solver::RowToBool(|p| i::pitfalls::adds_instead_of_subtracts(&u(p)).unwrap() > 0),
     ),
     (
         Problem::StoneGame,
@@ -371,12 +332,12 @@ static RIGHT_ONES: &[(Problem, &str, Solver)] = &[
         "stone_game::pitfalls::memo_zero_means_unsolved",
         // Exponential past 28 piles, the crate's limit: the crate's
         // answer there.
-        Solver::RowToBool(|p| {
-            match i::pitfalls::memo_zero_means_unsolved(&u(p.clone())) {
+        Solver::RowToBool(
+            |p| match i::pitfalls::memo_zero_means_unsolved(&u(p.clone())) {
                 Ok((difference, _calls)) => difference > 0,
                 Err(_) => leetcode::stone_game(p),
-            }
-        }),
+            },
+        ),
     ),
     (
         Problem::PredictTheWinner,
@@ -389,9 +350,7 @@ static RIGHT_ONES: &[(Problem, &str, Solver)] = &[
     (
         Problem::StoneGameII,
         "stone_game_ii::pitfalls::leaf_test_strict",
-        Solver::RowToInt(|p| {
-            ii::pitfalls::leaf_test_strict(&u(p)).unwrap() as i32
-        }),
+        Solver::RowToInt(|p| ii::pitfalls::leaf_test_strict(&u(p)).unwrap() as i32),
     ),
     (
         Problem::StoneGameII,
@@ -417,9 +376,7 @@ static RIGHT_ONES: &[(Problem, &str, Solver)] = &[
     (
         Problem::StoneGameV,
         "stone_game_v::pitfalls::sums_in_32_bits",
-        Solver::RowToInt(|p| {
-            v::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32
-        }),
+        Solver::RowToInt(|p| v::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32),
     ),
     (
         Problem::StoneGameVI,
@@ -445,9 +402,7 @@ static RIGHT_ONES: &[(Problem, &str, Solver)] = &[
     (
         Problem::StoneGameVII,
         "stone_game_vii::pitfalls::sums_in_32_bits",
-        Solver::RowToInt(|p| {
-            vii::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32
-        }),
+        Solver::RowToInt(|p| vii::pitfalls::sums_in_32_bits(&u(p)).unwrap() as i32),
     ),
     (
         Problem::StoneGameVIII,
@@ -463,8 +418,7 @@ static RIGHT_ONES: &[(Problem, &str, Solver)] = &[
 fn the_pitfalls_that_are_right_within_leetcodes_constraints_are_solved() {
     let limits = unbounded();
     for &(problem, function, solver) in RIGHT_ONES {
-        let outcome =
-            check(problem, only(problem, solver).of(problem), &limits);
+        let outcome = check(problem, only(problem, solver).of(problem), &limits);
         assert!(
             matches!(outcome, Outcome::Solved { .. }),
             "{function}: {outcome:?}"
@@ -592,9 +546,7 @@ fn a_solution_that_never_returns_is_too_slow_and_the_check_ends() {
     assert!(!slow.out_of_time);
     let text = report::details(problem, &outcome, None).unwrap();
     assert!(
-        text.starts_with(
-            "1406 Stone Game III: too slow, stopped at stone_value = ["
-        ),
+        text.starts_with("1406 Stone Game III: too slow, stopped at stone_value = ["),
         "{text}"
     );
     assert!(

@@ -41,8 +41,7 @@ fn the_shipped_files_are_not_started_and_the_command_passes_on_them() {
         .lines()
         .filter(|line| {
             Problem::ALL.iter().any(|problem| {
-                let row =
-                    format!("  {:>4}  {}", problem.number(), problem.title());
+                let row = format!("  {:>4}  {}", problem.number(), problem.title());
                 line.starts_with(&row)
             })
         })
@@ -105,8 +104,7 @@ fn help_lists_and_mistakes() {
 
 /// A folder of its own under the system's temporary folder.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir()
-        .join(format!("practice-{name}-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("practice-{name}-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     dir
@@ -157,17 +155,11 @@ fn each_starting_file_has_the_signature_of_the_crates_leetcode_module() {
         let signature = problem.signature();
         assert!(leetcode.contains(&signature), "{signature}");
         let file = problem.starting_file();
-        assert!(
-            file.contains(&format!("    {signature} {{\n        todo!()\n"))
-        );
+        assert!(file.contains(&format!("    {signature} {{\n        todo!()\n")));
         assert!(file.contains(&problem.opening().url()));
-        assert!(file.contains(&format!(
-            "cargo run -p practice -- {}",
-            problem.number()
-        )));
+        assert!(file.contains(&format!("cargo run -p practice -- {}", problem.number())));
     }
-    let names: Vec<String> =
-        Problem::ALL.iter().map(|p| p.file_name()).collect();
+    let names: Vec<String> = Problem::ALL.iter().map(|p| p.file_name()).collect();
     assert_eq!(
         names,
         [
@@ -216,8 +208,7 @@ fn every_chapter_the_check_names_exists_with_its_title_and_heading() {
 
 fn read(path: &str) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    fs::read_to_string(root.join(path))
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
+    fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
 #[test]
@@ -233,13 +224,10 @@ fn every_pitfall_of_the_crate_that_is_a_solution_is_known_to_the_check() {
         .flat_map(pitfalls)
         .map(|pitfall| pitfall.function)
         .collect();
-    let games =
-        fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("../code/src"))
-            .unwrap()
-            .map(|entry| {
-                entry.unwrap().file_name().to_string_lossy().into_owned()
-            })
-            .filter(|name| name.starts_with("stone_game"));
+    let games = fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("../code/src"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("stone_game"));
     let mut count = 0;
     for game in games {
         let text = read(&format!("code/src/{game}/pitfalls.rs"));
@@ -250,8 +238,7 @@ fn every_pitfall_of_the_crate_that_is_a_solution_is_known_to_the_check() {
             let name = rest.split(['(', '<']).next().unwrap();
             let function = format!("{game}::pitfalls::{name}");
             assert!(
-                known.contains(&function.as_str())
-                    || no_solution.contains(&function.as_str()),
+                known.contains(&function.as_str()) || no_solution.contains(&function.as_str()),
                 "{function}: add it to practice/checker/pitfalls.rs"
             );
             count += 1;

@@ -37,10 +37,9 @@ mod rows;
 mod split_mix;
 
 pub use lcg::{
-    random_row, Lcg, MmixLcg, RowRecipe, BENCHMARK_SEED, STONE_GAME_III_ROWS,
-    STONE_GAME_II_ROWS, STONE_GAME_IX_ROWS, STONE_GAME_ROWS,
-    STONE_GAME_VIII_ROWS, STONE_GAME_VII_ROWS, STONE_GAME_VI_ROWS,
-    STONE_GAME_V_ROWS,
+    random_row, Lcg, MmixLcg, RowRecipe, BENCHMARK_SEED, STONE_GAME_III_ROWS, STONE_GAME_II_ROWS,
+    STONE_GAME_IX_ROWS, STONE_GAME_ROWS, STONE_GAME_VIII_ROWS, STONE_GAME_VII_ROWS,
+    STONE_GAME_VI_ROWS, STONE_GAME_V_ROWS,
 };
 pub use profile::{choice_names, method_and_size, profile_main, ProfileArgs};
 pub use rows::{all_rows, rows_lexicographic, rows_of, rows_up_to};

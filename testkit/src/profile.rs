@@ -170,11 +170,7 @@ impl ProfileArgs {
     /// `text` read as a number, or the message
     /// ``"`<text>` is not <what>; <usage>"``, `what` saying what the number
     /// counts (`a number of piles`, `a position`).
-    pub fn number<N: FromStr>(
-        &self,
-        text: &str,
-        what: &str,
-    ) -> Result<N, String> {
+    pub fn number<N: FromStr>(&self, text: &str, what: &str) -> Result<N, String> {
         text.parse()
             .map_err(|_| format!("`{text}` is not {what}; {}", self.usage))
     }
@@ -187,8 +183,7 @@ mod tests {
     #[test]
     fn method_and_size_reads_a_method_and_a_size_or_says_what_is_wrong() {
         const METHODS: [(&str, u8); 2] = [("table", 1), ("linear", 2)];
-        let read =
-            |words: &[&str]| args(words).method_and_size(&METHODS, "a size");
+        let read = |words: &[&str]| args(words).method_and_size(&METHODS, "a size");
         assert_eq!(read(&["linear", "7"]), Ok(("linear", &2, 7)));
         assert_eq!(
             read(&["ring", "7"]),

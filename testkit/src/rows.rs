@@ -14,10 +14,7 @@
 /// assert_eq!(rows_of(0, Vec::<i32>::new()).count(), 1);
 /// assert_eq!(rows_of(2, Vec::<i32>::new()).count(), 0);
 /// ```
-pub fn rows_of<T: Copy>(
-    len: usize,
-    values: Vec<T>,
-) -> impl Iterator<Item = Vec<T>> + Clone {
+pub fn rows_of<T: Copy>(len: usize, values: Vec<T>) -> impl Iterator<Item = Vec<T>> + Clone {
     let base = values.len() as u64;
     (0..base.pow(len as u32)).map(move |mut code| {
         (0..len)
@@ -40,10 +37,7 @@ pub fn rows_of<T: Copy>(
 /// assert_eq!(rows.len(), 1 + 2 + 4);
 /// assert_eq!(rows[..4], [vec![], vec![0], vec![1], vec![0, 0]]);
 /// ```
-pub fn rows_up_to<T: Copy>(
-    max_len: usize,
-    values: Vec<T>,
-) -> impl Iterator<Item = Vec<T>> + Clone {
+pub fn rows_up_to<T: Copy>(max_len: usize, values: Vec<T>) -> impl Iterator<Item = Vec<T>> + Clone {
     (0..=max_len).flat_map(move |len| rows_of(len, values.clone()))
 }
 
@@ -58,10 +52,7 @@ pub fn rows_up_to<T: Copy>(
 /// assert_eq!(all_rows(0, 5).count(), 1);
 /// assert_eq!(all_rows(3, 4).count(), 64);
 /// ```
-pub fn all_rows(
-    len: usize,
-    max: u32,
-) -> impl Iterator<Item = Vec<u32>> + Clone {
+pub fn all_rows(len: usize, max: u32) -> impl Iterator<Item = Vec<u32>> + Clone {
     rows_of(len, (1..=max).collect())
 }
 

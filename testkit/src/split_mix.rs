@@ -90,8 +90,7 @@ mod tests {
     #[test]
     fn sizes_spread_over_every_decade_up_to_the_limit() {
         let mut random = SplitMix64::new(7);
-        let sizes: Vec<u64> =
-            (0..3_000).map(|_| random.log_size(2_000)).collect();
+        let sizes: Vec<u64> = (0..3_000).map(|_| random.log_size(2_000)).collect();
         assert!(sizes.iter().all(|&s| (1..=2_000).contains(&s)));
         // Each range gets its share of the log scale, ln(10) / ln(2,001) of
         // the sizes for a whole decade (about 900 here), ln(2) / ln(2,001)

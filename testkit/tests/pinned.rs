@@ -4,8 +4,7 @@
 //! book quotes. CONTRIBUTING, "Test inputs": an existing stream never changes.
 
 use stone_games_testkit::{
-    random_row, rows_lexicographic, rows_of, Lcg, MmixLcg, SplitMix64,
-    BENCHMARK_SEED,
+    random_row, rows_lexicographic, rows_of, Lcg, MmixLcg, SplitMix64, BENCHMARK_SEED,
 };
 
 #[test]
@@ -79,8 +78,7 @@ fn the_orders_of_the_small_rows() {
             [3, 3]
         ]
     );
-    let dictionary: Vec<Vec<u32>> =
-        rows_lexicographic(2, vec![1, 2, 3]).collect();
+    let dictionary: Vec<Vec<u32>> = rows_lexicographic(2, vec![1, 2, 3]).collect();
     assert_eq!(
         dictionary,
         [

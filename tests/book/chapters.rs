@@ -10,8 +10,8 @@ use book_tools::directives::find_directives;
 use book_tools::normalize;
 
 use super::{
-    expanded_chapters, fenced_blocks, files_under, generated_tests, root,
-    rust_fences, summary_links,
+    expanded_chapters, fenced_blocks, files_under, generated_tests, root, rust_fences,
+    summary_links,
 };
 
 #[test]
@@ -19,8 +19,7 @@ fn every_chapter_is_listed_and_every_listed_chapter_exists() {
     let src = root().join("src");
     let links = summary_links();
     assert!(!links.is_empty(), "SUMMARY.md lists no chapter");
-    let listed: BTreeSet<PathBuf> =
-        links.iter().map(|l| normalize(Path::new(l))).collect();
+    let listed: BTreeSet<PathBuf> = links.iter().map(|l| normalize(Path::new(l))).collect();
     for link in &links {
         assert!(
             !link.is_empty(),
@@ -34,9 +33,7 @@ fn every_chapter_is_listed_and_every_listed_chapter_exists() {
     for file in files_under(&src, "md") {
         let relative = file.strip_prefix(&src).unwrap().to_path_buf();
         // SUMMARY.md is the list itself; 404.md is mdBook's page for a missing address.
-        if relative == Path::new("SUMMARY.md")
-            || relative == Path::new("404.md")
-        {
+        if relative == Path::new("SUMMARY.md") || relative == Path::new("404.md") {
             continue;
         }
         assert!(
@@ -59,16 +56,12 @@ fn every_rust_block_is_a_test_and_every_test_is_a_block() {
             let line = chapter.origins[fence - 1].chapter_line();
             let name = book_tools::test_name(path, line);
             if !tests.contains(&name) {
-                untested.push(format!(
-                    "{} (no test `{name}`)",
-                    chapter.whereabouts(fence)
-                ));
+                untested.push(format!("{} (no test `{name}`)", chapter.whereabouts(fence)));
             }
             blocks.insert(name);
         }
     }
-    let unknown: Vec<_> =
-        tests.iter().filter(|t| !blocks.contains(*t)).collect();
+    let unknown: Vec<_> = tests.iter().filter(|t| !blocks.contains(*t)).collect();
     assert!(
         untested.is_empty() && unknown.is_empty(),
         "Rust blocks without a test (an empty block is never tested): {untested:#?}\n\
@@ -124,8 +117,7 @@ fn every_line_a_reader_sees_in_a_rust_block_fits_the_code_column() {
 
 /// The `{{#include path:anchor}}` and `{{#rustdoc_include path:anchor}}` directives of every
 /// chapter, as (file, anchor) with the file normalized relative to the book's root.
-fn shown_anchors_and_includes(
-) -> (BTreeSet<(PathBuf, String)>, BTreeSet<PathBuf>) {
+fn shown_anchors_and_includes() -> (BTreeSet<(PathBuf, String)>, BTreeSet<PathBuf>) {
     let src = root().join("src");
     let mut anchors = BTreeSet::new();
     let mut files = BTreeSet::new();
@@ -191,8 +183,7 @@ fn every_figure_is_included_by_a_chapter() {
 
 #[test]
 fn the_fence_scanner_sees_what_mdbooks_parser_sees() {
-    let text =
-        "# T\n\n```rust\nfn main() {}\n```\n\n````md\n```rust\nnot a block\n```\n\
+    let text = "# T\n\n```rust\nfn main() {}\n```\n\n````md\n```rust\nnot a block\n```\n\
                 ````\n\n```rust,no_run\nfn main() {}\n```\n";
     assert_eq!(rust_fences(text), [3, 13]);
     let parsed: Vec<usize> = code_blocks(text)

@@ -37,8 +37,7 @@ fn every_line_of_rust_fits_its_folders_width() {
             let doc = line.trim_start();
             let unwrappable = doc.starts_with("//! |")
                 || doc.starts_with("/// |")
-                || ((doc.starts_with("/// [") || doc.starts_with("//! ["))
-                    && doc.contains("]: "));
+                || ((doc.starts_with("/// [") || doc.starts_with("//! [")) && doc.contains("]: "));
             let columns = line.chars().count();
             if columns > width && !unwrappable {
                 long.push(format!(
@@ -66,28 +65,19 @@ fn written_texts(tokens: proc_macro2::TokenStream) -> Vec<String> {
     let mut found = Vec::new();
     for (at, tree) in trees.iter().enumerate() {
         match (tree, trees.get(at + 1), trees.get(at + 2)) {
-            (
-                TokenTree::Ident(i),
-                Some(TokenTree::Punct(p)),
-                Some(TokenTree::Group(g)),
-            ) if i == "write" && p.as_char() == '!' => {
-                let args: Vec<TokenTree> = g.stream().into_iter().collect();
-                let comma = args.iter().position(
-                    |t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','),
-                );
-                found
-                    .extend(comma.and_then(|c| args.get(c + 1)).and_then(text));
-            }
-            (TokenTree::Ident(i), Some(TokenTree::Group(g)), _)
-                if i == "write_str" =>
+            (TokenTree::Ident(i), Some(TokenTree::Punct(p)), Some(TokenTree::Group(g)))
+                if i == "write" && p.as_char() == '!' =>
             {
-                found.extend(
-                    g.stream().into_iter().next().as_ref().and_then(text),
-                );
+                let args: Vec<TokenTree> = g.stream().into_iter().collect();
+                let comma = args
+                    .iter()
+                    .position(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','));
+                found.extend(comma.and_then(|c| args.get(c + 1)).and_then(text));
             }
-            (TokenTree::Group(g), _, _) => {
-                found.extend(written_texts(g.stream()))
+            (TokenTree::Ident(i), Some(TokenTree::Group(g)), _) if i == "write_str" => {
+                found.extend(g.stream().into_iter().next().as_ref().and_then(text));
             }
+            (TokenTree::Group(g), _, _) => found.extend(written_texts(g.stream())),
             _ => {}
         }
     }
@@ -121,8 +111,7 @@ fn every_error_message_starts_with_its_games_module() {
             let display = block.trait_.as_ref().is_some_and(|(_, path, _)| {
                 path.segments.last().is_some_and(|s| s.ident == "Display")
             });
-            let of_error =
-                block.self_ty.to_token_stream().to_string() == "Error";
+            let of_error = block.self_ty.to_token_stream().to_string() == "Error";
             if !(display && of_error) {
                 continue;
             }
@@ -153,8 +142,7 @@ fn every_cfg_of_the_crate_follows_its_doc_comment() {
         let items = syn::parse_file(&source).expect("the crate parses").items;
         for (name, attrs) in shown_attributes(&items) {
             let is = |a: &syn::Attribute, what| a.path().is_ident(what);
-            let Some(first_cfg) = attrs.iter().position(|a| is(a, "cfg"))
-            else {
+            let Some(first_cfg) = attrs.iter().position(|a| is(a, "cfg")) else {
                 continue;
             };
             cfgs += 1;
@@ -184,8 +172,7 @@ fn the_workspaces_rust(root: &Path) -> (String, BTreeSet<String>) {
             known.insert(stem.to_string_lossy().into_owned());
         }
     }
-    let mut words =
-        code.split(|c: char| !c.is_ascii_alphanumeric() && c != '_');
+    let mut words = code.split(|c: char| !c.is_ascii_alphanumeric() && c != '_');
     while let Some(word) = words.next() {
         if word == "fn" {
             if let Some(name) = words.next() {
@@ -222,9 +209,9 @@ fn every_name_a_text_quotes_is_in_the_code() {
         for (i, quoted) in text.split('`').enumerate() {
             let is_name = quoted.split('_').count() >= 4
                 && quoted.starts_with(|c: char| c.is_ascii_lowercase())
-                && quoted.chars().all(|c| {
-                    c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'
-                });
+                && quoted
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
             if i % 2 == 0 || !is_name || STD.contains(&quoted) {
                 continue;
             }
@@ -236,13 +223,9 @@ fn every_name_a_text_quotes_is_in_the_code() {
                 .map(|(chapter, _)| format!("{chapter}_line_"));
             let defined = match block_of {
                 Some(prefix) => {
-                    blocks.contains(quoted)
-                        || !blocks.iter().any(|b| b.starts_with(&prefix))
+                    blocks.contains(quoted) || !blocks.iter().any(|b| b.starts_with(&prefix))
                 }
-                None => {
-                    known.contains(quoted)
-                        || code.contains(&format!("\"{quoted}\""))
-                }
+                None => known.contains(quoted) || code.contains(&format!("\"{quoted}\"")),
             };
             if !defined {
                 let file = path.strip_prefix(&root).unwrap_or(&path);
@@ -278,8 +261,7 @@ fn move_fields(api: &str, module: &str) -> Vec<String> {
 #[test]
 fn the_front_pages_table_of_games_is_the_code() {
     let root = root();
-    let api =
-        fs::read_to_string(root.join("code/public-api.txt")).expect("the list");
+    let api = fs::read_to_string(root.join("code/public-api.txt")).expect("the list");
     let lib = fs::read_to_string(root.join("code/src/lib.rs")).expect("lib.rs");
     let module = |numeral: &str| match numeral {
         "I" => "stone_game".to_string(),
@@ -295,15 +277,12 @@ fn the_front_pages_table_of_games_is_the_code() {
     let mut wrong = Vec::new();
     let mut rows = 0;
     for line in lib.lines() {
-        let cells: Vec<&str> =
-            line.trim_start_matches("//!").split('|').collect();
+        let cells: Vec<&str> = line.trim_start_matches("//!").split('|').collect();
         let [_, game, answers, _, shows, records, _] = cells[..] else {
             continue;
         };
         let game = game.trim();
-        if !["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"]
-            .contains(&game)
-        {
+        if !["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"].contains(&game) {
             continue;
         }
         rows += 1;
@@ -366,10 +345,7 @@ fn shown_attributes(items: &[syn::Item]) -> Vec<(String, Vec<syn::Attribute>)> {
                 for inner in &block.items {
                     if let ImplItem::Fn(f) = inner {
                         if public(&f.vis) {
-                            found.push((
-                                f.sig.ident.to_string(),
-                                f.attrs.clone(),
-                            ));
+                            found.push((f.sig.ident.to_string(), f.attrs.clone()));
                         }
                     }
                 }
@@ -409,9 +385,10 @@ fn every_item_for_the_book_and_the_tests_shows_the_feature_it_needs() {
         let source = fs::read_to_string(&file).expect("a source file");
         let items = syn::parse_file(&source).expect("the crate parses").items;
         for (name, attrs) in shown_attributes(&items) {
-            let needs = attrs.iter().filter_map(Cfg::of).any(|cfg| {
-                for_book_and_tests(&cfg.expect("a cfg Rust accepts"))
-            });
+            let needs = attrs
+                .iter()
+                .filter_map(Cfg::of)
+                .any(|cfg| for_book_and_tests(&cfg.expect("a cfg Rust accepts")));
             if !needs {
                 continue;
             }

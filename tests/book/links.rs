@@ -21,9 +21,7 @@ fn heading_id(heading: &str) -> String {
         .chars()
         .filter_map(|c| match c {
             ' ' => Some('-'),
-            c if c.is_alphanumeric() || c == '-' || c == '_' => {
-                Some(c.to_ascii_lowercase())
-            }
+            c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c.to_ascii_lowercase()),
             _ => None,
         })
         .collect()
@@ -50,15 +48,12 @@ fn heading_ids(markdown: &str) -> BTreeSet<String> {
 /// crate's public API, `code/public-api.txt` (the list the test `public_api`
 /// keeps the code's): the module's path and the item's kind and name.
 fn api_item_exists(root: &Path, item: &str) -> Result<(), String> {
-    let mut parts: Vec<&str> =
-        item.split('/').filter(|p| !p.is_empty()).collect();
+    let mut parts: Vec<&str> = item.split('/').filter(|p| !p.is_empty()).collect();
     if parts.first() != Some(&"stone_games") {
         return Err("not the crate stone_games".to_string());
     }
     let page = match parts.last() {
-        Some(last) if last.ends_with(".html") => {
-            parts.pop().unwrap_or_default()
-        }
+        Some(last) if last.ends_with(".html") => parts.pop().unwrap_or_default(),
         _ => "index.html",
     };
     let list = fs::read_to_string(root.join("code/public-api.txt"))
@@ -131,8 +126,7 @@ fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
                 .find(|c: char| c.is_whitespace() || ")>]`\"'\\".contains(c))
                 .unwrap_or(rest.len());
             let target = &rest[..end];
-            let (page, heading) =
-                target.split_once('#').unwrap_or((target, ""));
+            let (page, heading) = target.split_once('#').unwrap_or((target, ""));
             links += 1;
             let where_ = format!(
                 "{}: {PUBLISHED}{target}",
@@ -149,13 +143,9 @@ fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
                 page => page.replace(".html", ".md"),
             };
             match fs::read_to_string(root.join("src").join(&chapter)) {
-                Err(_) => {
-                    broken.push(format!("{where_}: no chapter {chapter}"))
-                }
+                Err(_) => broken.push(format!("{where_}: no chapter {chapter}")),
                 Ok(markdown) => {
-                    if !heading.is_empty()
-                        && !heading_ids(&markdown).contains(heading)
-                    {
+                    if !heading.is_empty() && !heading_ids(&markdown).contains(heading) {
                         broken.push(format!("{where_}: no heading #{heading}"));
                     }
                 }
@@ -181,19 +171,14 @@ fn every_link_to_a_book_only_item_names_an_item_of_that_kind() {
             let rest = &text[at + "#[doc = book_link!(".len()..];
             let call = &rest[..rest.find(')').unwrap_or(rest.len())];
             let mut words = call.split_whitespace();
-            let (kind, path) =
-                (words.next().unwrap_or(""), words.collect::<String>());
+            let (kind, path) = (words.next().unwrap_or(""), words.collect::<String>());
             let mut page: Vec<&str> = path.split("::").collect();
             let name = page.pop().unwrap_or_default();
-            let item =
-                format!("stone_games/{}/{kind}.{name}.html", page.join("/"));
+            let item = format!("stone_games/{}/{kind}.{name}.html", page.join("/"));
             links += 1;
             if let Err(problem) = api_item_exists(&root, &item) {
                 let file = file.strip_prefix(&root).unwrap_or(&file);
-                broken.push(format!(
-                    "{}: {kind} {path}: {problem}",
-                    file.display()
-                ));
+                broken.push(format!("{}: {kind} {path}: {problem}", file.display()));
             }
         }
     }
@@ -221,23 +206,20 @@ fn every_sentence_about_what_a_function_runs_holds() {
                 chapter.strip_prefix(&root).unwrap_or(&chapter).display(),
                 directive.line
             );
-            let result =
-                book_tools::calls::parse(&directive.args).and_then(|calls| {
-                    let folder = root.join("code/src").join(&calls.module);
-                    let mut files = if folder.is_dir() {
-                        files_under(&folder, "rs")
-                    } else {
-                        vec![root
-                            .join("code/src")
-                            .join(format!("{}.rs", calls.module))]
-                    };
-                    files.retain(|f| f.exists());
-                    let sources: Vec<String> = files
-                        .iter()
-                        .map(|f| fs::read_to_string(f).expect("a source file"))
-                        .collect();
-                    book_tools::calls::check(&calls, &sources)
-                });
+            let result = book_tools::calls::parse(&directive.args).and_then(|calls| {
+                let folder = root.join("code/src").join(&calls.module);
+                let mut files = if folder.is_dir() {
+                    files_under(&folder, "rs")
+                } else {
+                    vec![root.join("code/src").join(format!("{}.rs", calls.module))]
+                };
+                files.retain(|f| f.exists());
+                let sources: Vec<String> = files
+                    .iter()
+                    .map(|f| fs::read_to_string(f).expect("a source file"))
+                    .collect();
+                book_tools::calls::check(&calls, &sources)
+            });
             checked += 1;
             if let Err(problem) = result {
                 wrong.push(format!("{place}: {problem}"));

@@ -46,8 +46,7 @@ fn root() -> PathBuf {
 /// The `.md` targets of the links in `SUMMARY.md`, relative to `src/`. An empty target
 /// (a draft chapter) is returned as an empty string.
 fn summary_links() -> Vec<String> {
-    let summary = fs::read_to_string(root().join("src/SUMMARY.md"))
-        .expect("src/SUMMARY.md");
+    let summary = fs::read_to_string(root().join("src/SUMMARY.md")).expect("src/SUMMARY.md");
     let mut links = Vec::new();
     for line in summary.lines() {
         let mut rest = line;
@@ -81,8 +80,7 @@ fn fenced_blocks(markdown: &str) -> Vec<Block> {
             Some(c @ ('`' | '~')) => c,
             _ => continue,
         };
-        let fence_len =
-            trimmed.chars().take_while(|&c| c == fence_char).count();
+        let fence_len = trimmed.chars().take_while(|&c| c == fence_char).count();
         if fence_len < 3 {
             continue;
         }
@@ -132,9 +130,8 @@ impl ExpandedChapter {
 
 /// Every chapter as build.rs expanded it, with the origin of each line.
 fn expanded_chapters() -> Vec<ExpandedChapter> {
-    let index =
-        fs::read_to_string(Path::new(env!("OUT_DIR")).join("chapters.tsv"))
-            .expect("build.rs writes chapters.tsv");
+    let index = fs::read_to_string(Path::new(env!("OUT_DIR")).join("chapters.tsv"))
+        .expect("build.rs writes chapters.tsv");
     index
         .lines()
         .map(|line| {
@@ -143,8 +140,7 @@ fn expanded_chapters() -> Vec<ExpandedChapter> {
                 panic!("chapters.tsv: `{line}` is not source, text, origins");
             };
             let text = fs::read_to_string(text).expect("an expanded chapter");
-            let origins =
-                fs::read_to_string(origins).expect("a chapter's origins");
+            let origins = fs::read_to_string(origins).expect("a chapter's origins");
             let origins = Expanded::origins_from_tsv(&origins)
                 .unwrap_or_else(|e| panic!("{source}'s origins: {e}"));
             assert_eq!(
@@ -174,9 +170,8 @@ fn rust_fences(text: &str) -> Vec<usize> {
 /// The names of the tests build.rs wrote for the chapters' blocks: the
 /// functions marked `#[test]` in `book-tests.rs`, read as Rust.
 fn generated_tests() -> BTreeSet<String> {
-    let generated =
-        fs::read_to_string(Path::new(env!("OUT_DIR")).join("book-tests.rs"))
-            .expect("build.rs writes book-tests.rs");
+    let generated = fs::read_to_string(Path::new(env!("OUT_DIR")).join("book-tests.rs"))
+        .expect("build.rs writes book-tests.rs");
     let file = syn::parse_file(&generated).expect("book-tests.rs parses");
     file.items
         .iter()

@@ -162,8 +162,7 @@ fn every_sentence_that_compares_measurements_is_checked() {
     for chapter in files_under(&root().join("src"), "md") {
         let name = chapter.strip_prefix(root()).unwrap().display().to_string();
         let text = fs::read_to_string(&chapter).unwrap();
-        for (line, sentence) in book_tools::claims::unchecked_comparisons(&text)
-        {
+        for (line, sentence) in book_tools::claims::unchecked_comparisons(&text) {
             let entry = allowed
                 .iter()
                 .position(|a| a.file == name && sentence.contains(&a.words));

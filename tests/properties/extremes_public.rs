@@ -81,10 +81,7 @@ fn public_functions(root: &Path) -> Vec<PublicFn> {
 
 /// The text of the extremes tests, by module of the crate: each file of
 /// [`EXTREMES`] but `mod.rs` is its module's, and must be named after one.
-fn extremes_by_module(
-    root: &Path,
-    modules: &[String],
-) -> BTreeMap<String, String> {
+fn extremes_by_module(root: &Path, modules: &[String]) -> BTreeMap<String, String> {
     let mut sections = BTreeMap::new();
     for entry in fs::read_dir(root.join(EXTREMES)).unwrap() {
         let file = entry.unwrap().path();
@@ -208,8 +205,7 @@ const STD_METHODS: [&str; 8] = [
 /// a name the standard library's types do not share, called as `.name(`?
 fn uses_method(tokens: &[String], ty: &str, name: &str) -> bool {
     let named = tokens.windows(4).any(|w| w == [ty, ":", ":", name]);
-    let called = !STD_METHODS.contains(&name)
-        && tokens.windows(3).any(|w| w == [".", name, "("]);
+    let called = !STD_METHODS.contains(&name) && tokens.windows(3).any(|w| w == [".", name, "("]);
     called || named
 }
 
@@ -227,8 +223,7 @@ fn every_public_function_is_named_in_the_extremes_tests() {
     let functions = public_functions(root);
     // Every game and `shared`, and the exercises' and pitfalls' answers.
     assert!(functions.len() > 200, "{} found", functions.len());
-    let mut modules: Vec<String> =
-        functions.iter().map(|f| f.module.clone()).collect();
+    let mut modules: Vec<String> = functions.iter().map(|f| f.module.clone()).collect();
     modules.dedup();
     assert_eq!(modules.len(), 11, "{modules:?}");
     // A name is enough only if no two free functions of a module share it.
@@ -238,14 +233,12 @@ fn every_public_function_is_named_in_the_extremes_tests() {
         .map(|f| (f.module.as_str(), f.name.as_str()))
         .collect();
     free.sort_unstable();
-    let shared_names: Vec<_> =
-        free.windows(2).filter(|w| w[0] == w[1]).collect();
+    let shared_names: Vec<_> = free.windows(2).filter(|w| w[0] == w[1]).collect();
     assert!(shared_names.is_empty(), "{shared_names:?}");
-    let sections: BTreeMap<String, Vec<String>> =
-        extremes_by_module(root, &modules)
-            .into_iter()
-            .map(|(module, text)| (module, tokens(&text)))
-            .collect();
+    let sections: BTreeMap<String, Vec<String>> = extremes_by_module(root, &modules)
+        .into_iter()
+        .map(|(module, text)| (module, tokens(&text)))
+        .collect();
     let helpers = shared_helpers(root);
     let missing: Vec<String> = functions
         .iter()
@@ -257,9 +250,9 @@ fn every_public_function_is_named_in_the_extremes_tests() {
                 // A `Game` method is used too where the module hands its
                 // position to a shared helper whose body calls it.
                 let through_helper = f.in_game
-                    && helpers.iter().any(|(helper, body)| {
-                        uses_name(used, helper) && calls(body, &f.name)
-                    });
+                    && helpers
+                        .iter()
+                        .any(|(helper, body)| uses_name(used, helper) && calls(body, &f.name));
                 !through_helper && !uses_method(used, &f.ty, &f.name)
             }
         })
@@ -341,8 +334,7 @@ m::MAX: const usize",
     assert!(!named("stone_game_ix", "", "mover_wins"));
     assert!(!named("stone_game_viii", "", "for_each_row"));
     // A module's file of extremes is its section, whole.
-    let mut modules: Vec<String> =
-        functions.iter().map(|f| f.module.clone()).collect();
+    let mut modules: Vec<String> = functions.iter().map(|f| f.module.clone()).collect();
     modules.dedup();
     let sections = extremes_by_module(root, &modules);
     let used = |module: &str| tokens(&sections[module]);

@@ -10,9 +10,9 @@
 use proptest::prelude::*;
 use stone_games::shared::{Game, Winner};
 use stone_games::{
-    stone_game as sg1, stone_game_ii as sg2, stone_game_iii as sg3,
-    stone_game_iv as sg4, stone_game_ix as sg9, stone_game_v as sg5,
-    stone_game_vi as sg6, stone_game_vii as sg7, stone_game_viii as sg8,
+    stone_game as sg1, stone_game_ii as sg2, stone_game_iii as sg3, stone_game_iv as sg4,
+    stone_game_ix as sg9, stone_game_v as sg5, stone_game_vi as sg6, stone_game_vii as sg7,
+    stone_game_viii as sg8,
 };
 
 /// The records of `game` played by its `best_move` to the end, each move
@@ -39,11 +39,7 @@ fn played_to_the_end<G: Game>(mut game: G) -> (Vec<G::Move>, Option<Winner>) {
 /// A game of random moves, `picks` choosing among the `choices` at each
 /// turn: at every turn, `best_move` is what `oracle` says from what is
 /// left.
-fn with_mistakes<G: Game>(
-    mut game: G,
-    picks: &[usize],
-    oracle: impl Fn(&G) -> Option<G::Choice>,
-) {
+fn with_mistakes<G: Game>(mut game: G, picks: &[usize], oracle: impl Fn(&G) -> Option<G::Choice>) {
     for &pick in picks {
         assert_eq!(game.best_move(), oracle(&game));
         let choices = game.choices();

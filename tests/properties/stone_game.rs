@@ -7,9 +7,8 @@ use proptest::prelude::*;
 use stone_games::stone_game::{
     best_move,
     book::{
-        score_difference_brute_force, score_difference_linear,
-        score_difference_linear_i64, score_difference_memo,
-        score_difference_rolling, score_difference_rolling_signed,
+        score_difference_brute_force, score_difference_linear, score_difference_linear_i64,
+        score_difference_memo, score_difference_rolling, score_difference_rolling_signed,
         score_difference_table, scores_with_turn,
     },
     optimal_end, optimal_play, score_difference, score_table, End, Player,

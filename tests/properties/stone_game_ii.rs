@@ -8,8 +8,8 @@ use stone_games::stone_game_ii::exercises::score_difference_from_either_end;
 use stone_games::stone_game_ii::{
     best_move,
     book::{
-        max_stones_brute_force, max_stones_memo, max_stones_windows,
-        state_table, state_table_cubic, suffix_sums,
+        max_stones_brute_force, max_stones_memo, max_stones_windows, state_table,
+        state_table_cubic, suffix_sums,
     },
     max_stones, optimal_play, Player,
 };
@@ -130,8 +130,7 @@ pub(crate) fn either_end_brute_force(values: &[i32]) -> i64 {
         .flat_map(|t| {
             [
                 sum(&values[..t]) - either_end_brute_force(&values[t..]),
-                sum(&values[n - t..])
-                    - either_end_brute_force(&values[..n - t]),
+                sum(&values[n - t..]) - either_end_brute_force(&values[..n - t]),
             ]
         })
         .max()

@@ -5,9 +5,8 @@
 use proptest::prelude::*;
 use stone_games::stone_game_ii::{
     book::{
-        max_stones_answer_only, max_stones_block_minima,
-        max_stones_brute_force, max_stones_memo, max_stones_no_table,
-        max_stones_row_blocks, max_stones_two_stacks,
+        max_stones_answer_only, max_stones_block_minima, max_stones_brute_force, max_stones_memo,
+        max_stones_no_table, max_stones_row_blocks, max_stones_two_stacks,
     },
     Error,
 };

@@ -7,9 +7,9 @@ use proptest::prelude::*;
 use stone_games::stone_game_iii::{
     best_move,
     book::{
-        difference_table, score_difference_brute_force,
-        score_difference_registers, score_difference_ring,
-        score_difference_table, score_difference_wide, score_difference_window,
+        difference_table, score_difference_brute_force, score_difference_registers,
+        score_difference_ring, score_difference_table, score_difference_wide,
+        score_difference_window,
     },
     optimal_play, score_difference, score_difference_k, winner, Player, Winner,
 };

@@ -60,8 +60,7 @@ proptest! {
 fn limits_across_segments() -> impl Strategy<Value = u64> {
     prop_oneof![
         0..=10_000_000_u64,
-        (1..=9_u64, -2..=2_i64)
-            .prop_map(|(k, d)| (k << 20).saturating_add_signed(d)),
+        (1..=9_u64, -2..=2_i64).prop_map(|(k, d)| (k << 20).saturating_add_signed(d)),
     ]
 }
 

@@ -9,8 +9,8 @@ use proptest::prelude::*;
 use stone_games::stone_game_ix::{
     alice_wins, alice_wins_by_rule, best_move,
     book::{
-        alice_wins_brute_force, alice_wins_counts, alice_wins_from_counts,
-        residue_counts_lanes, winner_of_play,
+        alice_wins_brute_force, alice_wins_counts, alice_wins_from_counts, residue_counts_lanes,
+        winner_of_play,
     },
     exercises, first_move, optimal_play, pitfalls, residue_counts, Player,
 };

@@ -5,15 +5,12 @@
 //! against optimal play on long rows.
 
 use proptest::prelude::*;
-use stone_games::stone_game_v::exercises::{
-    best_first_cuts, max_score_binary_search,
-};
+use stone_games::stone_game_v::exercises::{best_first_cuts, max_score_binary_search};
 use stone_games::stone_game_v::{
     best_move,
     book::{
-        max_score_brute_force, max_score_memo, max_score_narrow,
-        max_score_quadratic, max_score_table, quadratic_trace,
-        reached_intervals, score_table, score_table_quadratic,
+        max_score_brute_force, max_score_memo, max_score_narrow, max_score_quadratic,
+        max_score_table, quadratic_trace, reached_intervals, score_table, score_table_quadratic,
     },
     max_score, optimal_play, Part,
 };
@@ -22,10 +19,7 @@ use stone_games::stone_game_v::{
 /// (1 to 10⁶), or any `u32`.
 fn short_rows() -> impl Strategy<Value = Vec<u32>> {
     prop_oneof![
-        prop::collection::vec(
-            prop_oneof![3 => Just(0_u32), 1 => 1..=3_u32],
-            0..=12
-        ),
+        prop::collection::vec(prop_oneof![3 => Just(0_u32), 1 => 1..=3_u32], 0..=12),
         prop::collection::vec(0..=4_u32, 0..=12),
         prop::collection::vec(1..=1_000_000_u32, 0..=12),
         prop::collection::vec(any::<u32>(), 0..=12),

@@ -8,8 +8,8 @@ use proptest::prelude::*;
 use stone_games::stone_game_vi::{
     best_move,
     book::{
-        score_difference_brute_force, score_difference_counting,
-        score_difference_radix, score_difference_sorted,
+        score_difference_brute_force, score_difference_counting, score_difference_radix,
+        score_difference_sorted,
     },
     exercises, optimal_play, score_difference, winner, Error, Player, Winner,
 };
@@ -117,18 +117,14 @@ proptest! {
 
 /// Two rows of up to `most` stones, and some of them taken, in a random
 /// order: a position in mid-game.
-fn positions(
-    most: usize,
-) -> impl Strategy<Value = (Vec<u32>, Vec<u32>, Vec<usize>)> {
+fn positions(most: usize) -> impl Strategy<Value = (Vec<u32>, Vec<u32>, Vec<usize>)> {
     rows(most).prop_flat_map(|(alice, bob)| {
         let n = alice.len();
         let order = Just((0..n).collect::<Vec<usize>>()).prop_shuffle();
-        (Just(alice), Just(bob), order, 0..=n).prop_map(
-            |(alice, bob, mut order, taken)| {
-                order.truncate(taken);
-                (alice, bob, order)
-            },
-        )
+        (Just(alice), Just(bob), order, 0..=n).prop_map(|(alice, bob, mut order, taken)| {
+            order.truncate(taken);
+            (alice, bob, order)
+        })
     })
 }
 

@@ -12,8 +12,8 @@ use stone_games::stone_game_vii::exercises::{
 use stone_games::stone_game_vii::{
     best_move,
     book::{
-        score_difference_brute_force, score_difference_linear,
-        score_difference_rolling, score_difference_table,
+        score_difference_brute_force, score_difference_linear, score_difference_rolling,
+        score_difference_table,
     },
     optimal_play, play_ends, score_difference, score_table, End, Player,
 };
@@ -44,10 +44,7 @@ fn long_rows() -> impl Strategy<Value = Vec<u32>> {
 
 /// A sequence of up to 12 ends.
 fn ends() -> impl Strategy<Value = Vec<End>> {
-    prop::collection::vec(
-        prop_oneof![Just(End::Left), Just(End::Right)],
-        0..=12,
-    )
+    prop::collection::vec(prop_oneof![Just(End::Left), Just(End::Right)], 0..=12)
 }
 
 proptest! {

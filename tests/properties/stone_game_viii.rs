@@ -7,10 +7,9 @@ use proptest::prelude::*;
 use stone_games::stone_game_viii::{
     best_move,
     book::{
-        difference_table, move_worths, position_values,
-        score_difference_branch_on_raise, score_difference_brute_force,
-        score_difference_constant_memory, score_difference_over_indices,
-        score_difference_recurrence, score_difference_suffix_max,
+        difference_table, move_worths, position_values, score_difference_branch_on_raise,
+        score_difference_brute_force, score_difference_constant_memory,
+        score_difference_over_indices, score_difference_recurrence, score_difference_suffix_max,
         suffix_max_trace,
     },
     exercises, optimal_play, score_difference, Player,

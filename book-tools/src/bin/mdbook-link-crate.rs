@@ -89,9 +89,7 @@ fn build_library(root: &Path) -> Result<PathBuf, String> {
                     .as_array()
                     .is_some_and(|kinds| kinds.iter().any(|k| k == "lib"))
         })
-        .flat_map(|message| {
-            message["filenames"].as_array().cloned().unwrap_or_default()
-        })
+        .flat_map(|message| message["filenames"].as_array().cloned().unwrap_or_default())
         .filter_map(|file| file.as_str().map(PathBuf::from))
         .find(|file| file.extension().is_some_and(|e| e == "rlib"));
     rlib.ok_or_else(|| format!("cargo built no library for {PACKAGE}"))
@@ -109,16 +107,15 @@ fn place_alone(library: &Path, dir: &Path) -> Result<(), String> {
         }
     }
     let copy = dir.join(format!("lib{CRATE}.rlib"));
-    fs::copy(library, &copy).map(|_| ()).map_err(|e| {
-        format!("{} -> {}: {e}", library.display(), copy.display())
-    })
+    fs::copy(library, &copy)
+        .map(|_| ())
+        .map_err(|e| format!("{} -> {}: {e}", library.display(), copy.display()))
 }
 
 /// The chapter with `# extern crate stone_games;` at the top of each block that rustdoc
 /// compiles and that names the crate without such a line.
 fn with_extern_crate(content: &str) -> String {
-    let mut lines: Vec<String> =
-        content.split('\n').map(str::to_string).collect();
+    let mut lines: Vec<String> = content.split('\n').map(str::to_string).collect();
     let blocks = code_blocks(content);
     for block in blocks.iter().rev() {
         let program = block.program();

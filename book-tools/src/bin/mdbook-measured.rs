@@ -45,17 +45,20 @@ fn run() -> Result<(), Vec<String>> {
         .to_string();
     let store = Store::for_book(Path::new(root)).map_err(|e| vec![e])?;
     let mut problems = Vec::new();
-    for_each_chapter(&mut book, &mut |path, content| match expand(
-        content, &store,
-    ) {
-        Ok(expanded) => *content = expanded,
-        Err(found) => {
-            let chapter = path.unwrap_or("(a chapter without a file)");
-            problems.extend(found.into_iter().map(|(line, problem)| {
-                format!("{src}/{chapter}:{line}: {problem}")
-            }));
-        }
-    });
+    for_each_chapter(
+        &mut book,
+        &mut |path, content| match expand(content, &store) {
+            Ok(expanded) => *content = expanded,
+            Err(found) => {
+                let chapter = path.unwrap_or("(a chapter without a file)");
+                problems.extend(
+                    found
+                        .into_iter()
+                        .map(|(line, problem)| format!("{src}/{chapter}:{line}: {problem}")),
+                );
+            }
+        },
+    );
     if !problems.is_empty() {
         return Err(problems);
     }

@@ -23,9 +23,7 @@ impl Timed {
     /// Whether `self` is a rival of `other`: another method of the same game,
     /// timed on the same input (what `fastest` and `slowest` compare).
     fn is_rival_of(&self, other: &Timed) -> bool {
-        self.game == other.game
-            && self.input == other.input
-            && self.method != other.method
+        self.game == other.game && self.input == other.input && self.method != other.method
     }
 }
 
@@ -38,12 +36,7 @@ fn games(store: &Store) -> Vec<String> {
         .collect()
 }
 
-fn timed(
-    name: &str,
-    file: &Value,
-    record: &Value,
-    games: &[String],
-) -> Option<Timed> {
+fn timed(name: &str, file: &Value, record: &Value, games: &[String]) -> Option<Timed> {
     let method = record.get("method")?.as_str()?;
     let own = file.get("group").and_then(Value::as_str).unwrap_or(name);
     let (game, rest) = games
@@ -56,8 +49,7 @@ fn timed(
         })
         .max_by_key(|(g, _)| g.len())
         .unwrap_or((own, method));
-    let text =
-        |key: &str| record.get(key).and_then(Value::as_str).unwrap_or("");
+    let text = |key: &str| record.get(key).and_then(Value::as_str).unwrap_or("");
     let (method, ending) = INPUTS
         .iter()
         .find_map(|e| rest.strip_suffix(e).map(|m| (m, *e)))
@@ -165,9 +157,7 @@ fn extreme_words<'a>(
     let among = match right {
         [] => None,
         ["among", list] => Some(list.split(',').map(str::to_string).collect()),
-        _ => {
-            return Err("after `fastest` comes nothing, or `among m1,m2`".into())
-        }
+        _ => return Err("after `fastest` comes nothing, or `among m1,m2`".into()),
     };
     Ok((left, every, among))
 }
@@ -285,11 +275,7 @@ fn elsewhere(
                 if !same_kind || rival.get("n").and_then(Value::as_f64) != n {
                     continue;
                 }
-                let args = format!(
-                    "{other} {} / {}",
-                    picking(record, n),
-                    picking(rival, None)
-                );
+                let args = format!("{other} {} / {}", picking(record, n), picking(rival, None));
                 let ratio = compared(store, &args, Qualifiers::default())?;
                 if !beats(ratio) {
                     return Err(format!(

@@ -72,8 +72,8 @@ mod sentences;
 mod trend;
 
 pub use sentences::{
-    compares, sentences, unchecked_comparisons, unsaid_qualifiers, Sentence,
-    ACROSS_LOADS, ACROSS_MACHINES, COMPARING_WORDS, HERE,
+    compares, sentences, unchecked_comparisons, unsaid_qualifiers, Sentence, ACROSS_LOADS,
+    ACROSS_MACHINES, COMPARING_WORDS, HERE,
 };
 
 /// How far apart two loads (one-minute load averages) may be before the records are
@@ -190,9 +190,7 @@ pub fn check(args: &str, store: &Store) -> Result<(), String> {
         return Err("`here` is for `fastest` and `slowest`".into());
     }
     match op {
-        Op::Fastest | Op::Slowest => {
-            extreme::extreme(store, &left, right, op, q)
-        }
+        Op::Fastest | Op::Slowest => extreme::extreme(store, &left, right, op, q),
         Op::Grows | Op::Shrinks => trend::trend(store, &left, right, op, q),
         _ => match constant(right)? {
             Some(k) => match left.strip_suffix(" every") {
@@ -212,11 +210,7 @@ pub fn check(args: &str, store: &Store) -> Result<(), String> {
 /// The value of a directive's arguments, once its records are known to be comparable:
 /// measured on one machine, under loads less than [`LOADS_APART`] apart, unless the claim
 /// says otherwise.
-fn compared(
-    store: &Store,
-    args: &str,
-    q: Qualifiers,
-) -> Result<Measure, String> {
+fn compared(store: &Store, args: &str, q: Qualifiers) -> Result<Measure, String> {
     let m = store.measure(args)?;
     agree(&store.conditions(args)?, q)?;
     Ok(m)
@@ -234,9 +228,7 @@ fn agree(conditions: &[Conditions], q: Qualifiers) -> Result<(), String> {
     let describe = |show: &dyn Fn(&Conditions) -> Option<String>| {
         conditions
             .iter()
-            .filter_map(|c| {
-                show(c).map(|s| format!("{} in `{}`", s, c.recording))
-            })
+            .filter_map(|c| show(c).map(|s| format!("{} in `{}`", s, c.recording)))
             .collect::<BTreeSet<_>>()
             .into_iter()
             .collect::<Vec<_>>()
@@ -251,10 +243,7 @@ fn agree(conditions: &[Conditions], q: Qualifiers) -> Result<(), String> {
         ));
     }
     if q.machines && !machines_differ {
-        return Err(
-            "says `across=machines`, but its records come from one machine"
-                .into(),
-        );
+        return Err("says `across=machines`, but its records come from one machine".into());
     }
     let loads: Vec<f64> = conditions.iter().filter_map(|c| c.load).collect();
     let spread = loads.iter().copied().fold(f64::NEG_INFINITY, f64::max)
@@ -269,8 +258,7 @@ fn agree(conditions: &[Conditions], q: Qualifiers) -> Result<(), String> {
     }
     if q.loads && !loads_differ {
         return Err(
-            "says `across=loads`, but its records give loads less than 1 apart, or none"
-                .into(),
+            "says `across=loads`, but its records give loads less than 1 apart, or none".into(),
         );
     }
     Ok(())
@@ -289,13 +277,11 @@ fn constant(right: &[&str]) -> Result<Option<f64>, String> {
     match right {
         [_] => Ok(Some(value)),
         [_, unit] => {
-            let (_, scale) = measured::unit_scale(unit)
-                .ok_or_else(|| format!("`{unit}` is not a unit"))?;
+            let (_, scale) =
+                measured::unit_scale(unit).ok_or_else(|| format!("`{unit}` is not a unit"))?;
             Ok(Some(value * scale))
         }
-        _ => {
-            Err("has more than a number and a unit after its comparison".into())
-        }
+        _ => Err("has more than a number and a unit after its comparison".into()),
     }
 }
 
@@ -346,10 +332,9 @@ fn against(m: Measure, op: Op, k: f64, q: Qualifiers) -> Result<(), String> {
             show(m),
             significant(k),
             match (op, q.within) {
-                (Op::About, None) =>
-                    ": about the same needs a spread that holds it \
+                (Op::About, None) => ": about the same needs a spread that holds it \
                                       (or `within=P%`, said in the sentence)"
-                        .to_string(),
+                    .to_string(),
                 (Op::About, Some(p)) => format!(
                     ": within {}% needs the whole spread within it",
                     significant_percent(p * 100.0)
@@ -385,12 +370,8 @@ fn against_record(
         return Ok(());
     }
     let needs = match (op, q.within) {
-        (Op::Less | Op::AtMost, _) => {
-            "below 1 over its whole spread".to_string()
-        }
-        (Op::Greater | Op::AtLeast, _) => {
-            "above 1 over its whole spread".to_string()
-        }
+        (Op::Less | Op::AtMost, _) => "below 1 over its whole spread".to_string(),
+        (Op::Greater | Op::AtLeast, _) => "above 1 over its whole spread".to_string(),
         (_, None) => "a spread that holds 1: the two spreads overlap (or \
                       `within=P%`, said in the sentence)"
             .to_string(),

@@ -67,8 +67,7 @@ pub fn compares(sentence: &str) -> bool {
         lower.match_indices(word).any(|(at, _)| {
             let before = lower[..at].chars().next_back();
             let after = lower[at + word.len()..].chars().next();
-            !before.is_some_and(char::is_alphanumeric)
-                && !after.is_some_and(char::is_alphanumeric)
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
         })
     };
     COMPARING_WORDS.iter().any(|word| whole(word))
@@ -202,17 +201,13 @@ pub fn unsaid_qualifiers(text: &str) -> Vec<(usize, String)> {
             let says = |any: &[&str]| any.iter().any(|w| words.contains(w));
             let mut missing = Vec::new();
             if let Some(p) = q.within {
-                let phrase =
-                    format!("within {}%", significant_percent(p * 100.0));
+                let phrase = format!("within {}%", significant_percent(p * 100.0));
                 if !words.contains(&phrase) {
                     missing.push(format!("\"{phrase}\""));
                 }
             }
             if q.machines && !says(ACROSS_MACHINES) {
-                missing.push(format!(
-                    "another machine ({})",
-                    ACROSS_MACHINES.join(", ")
-                ));
+                missing.push(format!("another machine ({})", ACROSS_MACHINES.join(", ")));
             }
             if q.loads && !says(ACROSS_LOADS) {
                 missing.push(format!("the load ({})", ACROSS_LOADS.join(", ")));
@@ -286,8 +281,7 @@ fn sentence_end(text: &str) -> usize {
             b'.' | b'!' | b'?' if depth <= 0 => {
                 let word = text[..k].rsplit(' ').next().unwrap_or("");
                 // An abbreviation, or the number of a numbered list item.
-                let item =
-                    k > 0 && text[..k].chars().all(|c| c.is_ascii_digit());
+                let item = k > 0 && text[..k].chars().all(|c| c.is_ascii_digit());
                 if item || matches!(word, "e.g" | "i.e" | "cf" | "vs") {
                     continue;
                 }
@@ -299,11 +293,7 @@ fn sentence_end(text: &str) -> usize {
                 let after = text[end..].trim_start().chars().next();
                 if next.is_some_and(char::is_whitespace)
                     && after.is_some_and(|c| {
-                        c.is_uppercase()
-                            || matches!(
-                                c,
-                                '[' | '(' | '*' | '{' | '`' | '$' | '_'
-                            )
+                        c.is_uppercase() || matches!(c, '[' | '(' | '*' | '{' | '`' | '$' | '_')
                     })
                 {
                     return end;
@@ -379,10 +369,7 @@ mod tests {
                 [(1, sentence.to_string())],
                 "{word}"
             );
-            let claimed = format!(
-                "{}{{{{#claim b x < y}}}}.",
-                sentence.trim_end_matches('.')
-            );
+            let claimed = format!("{}{{{{#claim b x < y}}}}.", sentence.trim_end_matches('.'));
             assert!(unchecked_comparisons(&claimed).is_empty(), "{claimed}");
         }
         assert!(compares("The two stay within 10% of each other."));
@@ -425,8 +412,7 @@ mod tests {
             unchecked_comparisons(text),
             [(
                 1,
-                "(The count grows like $n^{0.7}$; see [there](x.md).)"
-                    .to_string()
+                "(The count grows like $n^{0.7}$; see [there](x.md).)".to_string()
             )]
         );
         let table = "| a | b |\n| --- | --- |\n| x | faster{{#claim b x < y}} |\n| y | slower |\n";
@@ -440,8 +426,7 @@ mod tests {
             [(3, "1. It grows.".to_string())]
         );
         // An abbreviation does not end a sentence.
-        let sentences =
-            sentences("Faster, e.g. `linear`, than the rest. Then `b` is.\n");
+        let sentences = sentences("Faster, e.g. `linear`, than the rest. Then `b` is.\n");
         assert_eq!(sentences.len(), 2);
     }
 

@@ -98,22 +98,16 @@ fn faster_needs_spreads_apart() {
 fn about_the_same_fails_when_the_spreads_are_apart_unless_within_is_said() {
     // Means 12% apart, spreads apart: not about the same, even though close.
     assert!(holds("bench-g fast n=100 < near"));
-    assert!(
-        problem("bench-g fast n=100 ~ near").contains("spread that holds 1")
-    );
+    assert!(problem("bench-g fast n=100 ~ near").contains("spread that holds 1"));
     // Within 20% holds over the whole spread of the ratio (95/114 to 105/108).
     assert!(holds("bench-g fast n=100 ~ near within=20%"));
     // Within 10% does not: 95/114 is more than 10% below 1.
-    assert!(
-        problem("bench-g fast n=100 ~ near within=10%").contains("within 10%")
-    );
+    assert!(problem("bench-g fast n=100 ~ near within=10%").contains("within 10%"));
     // Against a number: the spread holds it, or lies within P% of it.
     assert!(holds("bench-g fast n=100 ~ 100 ns"));
     assert!(!holds("bench-g fast n=100 ~ 110 ns"));
     assert!(holds("bench-g fast n=100 ~ 110 ns within=20%"));
-    assert!(
-        problem("bench-g fast n=100 < slow within=10%").contains("is for `~`")
-    );
+    assert!(problem("bench-g fast n=100 < slow within=10%").contains("is for `~`"));
 }
 
 #[test]
@@ -129,9 +123,7 @@ fn fastest_beats_every_rival_recorded_beside_it() {
 fn fastest_counts_only_rivals_run_on_the_same_input() {
     // `fast_increasing` is faster, but on other rows: it is no rival of `fast`.
     assert!(holds("bench-g fast n=1000 fastest"));
-    assert!(
-        problem("bench-g fast_increasing n=100 fastest").contains("no rival")
-    );
+    assert!(problem("bench-g fast_increasing n=100 fastest").contains("no rival"));
     let one = Store::from_values([(
         "bench-g".to_string(),
         json!({"group": "g", "results": timed(&[
@@ -153,8 +145,7 @@ fn fastest_every_checks_every_size() {
     // fastest; `wide` has rivals at 100 and 10000, and `fast_increasing` none at all.
     assert!(!holds("bench-g only every fastest"));
     assert!(holds("bench-g slow every slowest"));
-    assert!(problem("bench-g fast_increasing every fastest")
-        .contains("at any size"));
+    assert!(problem("bench-g fast_increasing every fastest").contains("at any size"));
     assert!(!holds("bench-g only every fastest among fast"));
     assert!(problem("bench-g fast fastest among slow").contains("`every`"));
 }
@@ -237,9 +228,7 @@ fn exponents_use_their_spreads() {
     assert!(!holds("bench-g fast exponent from=100 >= 0.99"));
     // wide: slope 1 at the means, but each time may be half or twice its mean.
     let wide = store().measure("bench-g wide exponent from=100").unwrap();
-    assert!(
-        (wide.mean - 1.0).abs() < 1e-12 && wide.low < 0.8 && wide.high > 1.2
-    );
+    assert!((wide.mean - 1.0).abs() < 1e-12 && wide.low < 0.8 && wide.high > 1.2);
     assert!(!holds("bench-g wide exponent from=100 <= 1.2"));
     assert!(!holds("bench-g wide exponent from=100 >= 0.8"));
     assert!(holds("bench-g wide exponent from=100 <= 1.5"));
@@ -269,12 +258,11 @@ fn records_from_other_machines_or_loads_are_compared_only_where_said() {
         "limits table n=2000 seconds ~ sieve within=10% across=loads"
     ));
     // A qualifier the records do not need is an error too.
-    assert!(problem(
-        "limits table n=1000 seconds ~ sieve within=10% across=loads"
-    )
-    .contains("less than 1 apart"));
-    assert!(problem("bench-g fast n=100 < slow across=machines")
-        .contains("one machine"));
+    assert!(
+        problem("limits table n=1000 seconds ~ sieve within=10% across=loads")
+            .contains("less than 1 apart")
+    );
+    assert!(problem("bench-g fast n=100 < slow across=machines").contains("one machine"));
     // Within one recording the machine is one; a trend and an exponent compare their
     // records with each other too.
     let trend = problem("limits table seconds grows from=1000 to=2000");

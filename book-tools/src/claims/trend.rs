@@ -73,10 +73,7 @@ fn trend_points(
 /// The direction check of a trend: the value of `points` (two at least) rises from
 /// each size to the next when `rising`, falls otherwise, and the spreads of the first
 /// and the last do not overlap. An error names the first step that goes the wrong way.
-pub(super) fn goes_one_way(
-    points: &[(f64, Measure)],
-    rising: bool,
-) -> Result<(), String> {
+pub(super) fn goes_one_way(points: &[(f64, Measure)], rising: bool) -> Result<(), String> {
     for pair in points.windows(2) {
         let (a, b) = (pair[0].1, pair[1].1);
         // Strictly, both ways: a flat step is neither growth nor shrinking.

@@ -55,14 +55,9 @@ pub(super) fn format_quantity(
         let rounding = request.rounding.or(Some(Rounding::Sig(2)));
         // A rounded count of millions or more is said in words, so that its zeros do
         // not read as exact: 40.0 billion, not 40,000,000,000.
-        for (scale, word) in
-            [(1e12, "trillion"), (1e9, "billion"), (1e6, "million")]
-        {
+        for (scale, word) in [(1e12, "trillion"), (1e9, "billion"), (1e6, "million")] {
             if value.abs() >= scale * 0.9995 {
-                return Ok(format!(
-                    "{}\u{a0}{word}",
-                    round(value / scale, rounding)
-                ));
+                return Ok(format!("{}\u{a0}{word}", round(value / scale, rounding)));
             }
         }
         return Ok(round(value, rounding));
@@ -71,22 +66,18 @@ pub(super) fn format_quantity(
         Some(unit) => {
             let (of, _) = unit_scale(unit).expect("checked when parsed");
             if of != kind {
-                return Err(format!(
-                    "`unit={unit}` is not a unit of this field"
-                ));
+                return Err(format!("`unit={unit}` is not a unit of this field"));
             }
             unit.as_str()
         }
-        None if request.bare => return Err(
-            "`bare` needs `unit=`, so that a list of values shares one unit"
-                .into(),
-        ),
+        None if request.bare => {
+            return Err("`bare` needs `unit=`, so that a list of values shares one unit".into())
+        }
         None => auto_unit(value, kind),
     };
     let unit = if unit == "us" { "µs" } else { unit };
     let (_, scale) = unit_scale(unit).expect("a known unit");
-    let shown =
-        round(value / scale, request.rounding.or(Some(Rounding::Sig(2))));
+    let shown = round(value / scale, request.rounding.or(Some(Rounding::Sig(2))));
     if request.bare {
         Ok(shown)
     } else {

@@ -80,8 +80,7 @@ impl Store {
     /// When the folder or a file cannot be read, or a file is not JSON.
     pub fn load(dir: &Path) -> Result<Store, String> {
         let mut files = BTreeMap::new();
-        let entries =
-            fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let entries = fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         for entry in entries {
             let path = entry.map_err(|e| e.to_string())?.path();
             if path.extension().is_none_or(|e| e != "json") {
@@ -92,10 +91,9 @@ impl Store {
                 .and_then(|s| s.to_str())
                 .ok_or_else(|| format!("{}: not a UTF-8 name", path.display()))?
                 .to_string();
-            let text = fs::read_to_string(&path)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            let value: Value = serde_json::from_str(&text)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let value: Value =
+                serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
             files.insert(stem, value);
         }
         Ok(Store { files })
@@ -111,9 +109,7 @@ impl Store {
     }
 
     /// A store of the given recordings, for tests.
-    pub fn from_values(
-        files: impl IntoIterator<Item = (String, Value)>,
-    ) -> Store {
+    pub fn from_values(files: impl IntoIterator<Item = (String, Value)>) -> Store {
         Store {
             files: files.into_iter().collect(),
         }
@@ -143,9 +139,7 @@ impl Store {
         let left = resolve(&records, &request.left, &request.left_words);
         let (raw_left, unit_of_left, record_left) = raw_value(&records, &left)?;
         let Some(own) = &request.right else {
-            let exact = raw_left.fract() == 0.0
-                && left.per.is_none()
-                && request.times == 1.0;
+            let exact = raw_left.fract() == 0.0 && left.per.is_none() && request.times == 1.0;
             let value = per(raw_left, record_left, &left)? * request.times;
             return format_quantity(value, unit_of_left, exact, &request);
         };
@@ -153,15 +147,13 @@ impl Store {
         right.filters.extend(own.filters.clone());
         right.per = own.per.clone().or(right.per);
         let right = resolve(&records, &right, &request.right_words);
-        let (raw_right, unit_of_right, record_right) =
-            raw_value(&records, &right)?;
+        let (raw_right, unit_of_right, record_right) = raw_value(&records, &right)?;
         if unit_of_left != unit_of_right {
             return Err("two different kinds of quantity".into());
         }
         if !request.ratio {
             // A difference, then divided as the first side says.
-            let value =
-                per(raw_left - raw_right, record_left, &left)? * request.times;
+            let value = per(raw_left - raw_right, record_left, &left)? * request.times;
             return format_quantity(value, unit_of_left, false, &request);
         }
         let value_left = per(raw_left, record_left, &left)? * request.times;
@@ -194,9 +186,9 @@ pub struct Measure {
 impl Store {
     /// The recording named `file`, or a sentence saying it is missing.
     fn recording(&self, file: &str) -> Result<&Value, String> {
-        self.files.get(file).ok_or_else(|| {
-            format!("there is no recording `{file}` in {DATA_DIR}/")
-        })
+        self.files
+            .get(file)
+            .ok_or_else(|| format!("there is no recording `{file}` in {DATA_DIR}/"))
     }
 
     /// The value the `{{#measured ...}}` directive with these arguments renders, in
@@ -292,12 +284,9 @@ impl Conditions {
     /// again) before its recording's (`machine` or `cpu`; `load_1min`, `load_average` or
     /// `load_before`).
     fn of(name: &str, file: &Value, record: &Value) -> Conditions {
-        let text = |v: &Value, key: &str| {
-            v.get(key).and_then(Value::as_str).map(str::to_string)
-        };
-        let number = |v: &Value, keys: &[&str]| {
-            keys.iter().find_map(|k| v.get(*k).and_then(Value::as_f64))
-        };
+        let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).map(str::to_string);
+        let number =
+            |v: &Value, keys: &[&str]| keys.iter().find_map(|k| v.get(*k).and_then(Value::as_f64));
         let loads = ["load_1min", "load_average", "load_before"];
         let again = text(record, "again");
         let again_machine = again
@@ -313,9 +302,7 @@ impl Conditions {
             .or_else(|| text(file, "cpu"));
         Conditions {
             recording: name.to_string(),
-            processor: machine.map(|m| {
-                m.split(',').next().unwrap_or_default().trim().to_string()
-            }),
+            processor: machine.map(|m| m.split(',').next().unwrap_or_default().trim().to_string()),
             load: again_load
                 .or_else(|| number(record, &loads))
                 .or_else(|| number(file, &loads)),
@@ -385,9 +372,7 @@ impl Store {
     }
 
     /// Every recording, by name, with its records.
-    pub(crate) fn recordings(
-        &self,
-    ) -> impl Iterator<Item = (&str, &Value, Vec<&Value>)> {
+    pub(crate) fn recordings(&self) -> impl Iterator<Item = (&str, &Value, Vec<&Value>)> {
         self.files
             .iter()
             .map(|(name, file)| (name.as_str(), file, records(file)))
@@ -403,11 +388,7 @@ pub(crate) fn keeps(record: &Value, key: &str, value: &str) -> bool {
 }
 
 /// A side's value with its spread, divided by its `per` and multiplied by `times`.
-fn spread_of(
-    records: &[&Value],
-    side: &Selection,
-    times: f64,
-) -> Result<Measure, String> {
+fn spread_of(records: &[&Value], side: &Selection, times: f64) -> Result<Measure, String> {
     let (mean, _, record) = raw_value(records, side)?;
     let field = side.field.as_deref().unwrap_or("mean_ns");
     let bound = |name: &str| {
@@ -512,11 +493,7 @@ fn quantity(field: &str) -> Quantity {
 
 /// Splits a side's plain words into the field (a word some record has a number
 /// under) and method filters.
-fn resolve(
-    records: &[&Value],
-    selection: &Selection,
-    words: &[String],
-) -> Selection {
+fn resolve(records: &[&Value], selection: &Selection, words: &[String]) -> Selection {
     let mut side = selection.clone();
     for word in words {
         let is_field = records
@@ -531,10 +508,7 @@ fn resolve(
     side
 }
 
-fn picked<'a>(
-    records: &[&'a Value],
-    side: &Selection,
-) -> Result<&'a Value, String> {
+fn picked<'a>(records: &[&'a Value], side: &Selection) -> Result<&'a Value, String> {
     let kept: Vec<&Value> = records
         .iter()
         .copied()
@@ -568,9 +542,10 @@ fn describe_filters(filters: &BTreeMap<String, String>) -> String {
 }
 
 fn number(record: &Value, field: &str, file: &str) -> Result<f64, String> {
-    record.get(field).and_then(Value::as_f64).ok_or_else(|| {
-        format!("the record of `{file}` has no number `{field}`")
-    })
+    record
+        .get(field)
+        .and_then(Value::as_f64)
+        .ok_or_else(|| format!("the record of `{file}` has no number `{field}`"))
 }
 
 /// The number a side picks, before any `per`, its kind, and its record.

@@ -50,24 +50,16 @@ impl Request {
             return Err("an exponent cannot be a ratio".into());
         }
         if request.exponent && request.from.is_none() {
-            return Err(
-                "an exponent needs `from=N`, the smallest n fitted".into()
-            );
+            return Err("an exponent needs `from=N`, the smallest n fitted".into());
         }
         if request.bare && request.right.is_some() && request.ratio {
-            return Err(
-                "`bare` is for a value; a ratio always ends in ×".into()
-            );
+            return Err("`bare` is for a value; a ratio always ends in ×".into());
         }
         Ok(request)
     }
 
     /// Reads the words of one side of the ratio into `side`; returns its plain words.
-    fn read_side(
-        &mut self,
-        words: &[&str],
-        side: &mut Selection,
-    ) -> Result<Vec<String>, String> {
+    fn read_side(&mut self, words: &[&str], side: &mut Selection) -> Result<Vec<String>, String> {
         let mut plain = Vec::new();
         for word in words {
             match word.split_once('=') {
@@ -107,8 +99,7 @@ fn parse_digits(k: &str) -> Result<u32, String> {
 
 /// `10000`, `10_000`, `10,000`, `1e4` or `10^4`.
 pub(crate) fn parse_number(text: &str) -> Result<f64, String> {
-    let plain: String =
-        text.chars().filter(|&c| c != '_' && c != ',').collect();
+    let plain: String = text.chars().filter(|&c| c != '_' && c != ',').collect();
     let parsed = match plain.split_once('^') {
         Some((base, power)) => base
             .parse::<f64>()

@@ -57,8 +57,7 @@ pub fn typed_quantities(line: &str) -> Vec<(String, Typed)> {
     let mut k = 0;
     while k < chars.len() {
         let starts_number = chars[k].is_ascii_digit()
-            && (k == 0
-                || !(chars[k - 1].is_alphanumeric() || chars[k - 1] == '_'));
+            && (k == 0 || !(chars[k - 1].is_alphanumeric() || chars[k - 1] == '_'));
         if !starts_number {
             k += 1;
             continue;
@@ -73,9 +72,9 @@ pub fn typed_quantities(line: &str) -> Vec<(String, Typed)> {
         }
         let number_end = k;
         let mut at = k;
-        let spaced = chars.get(at).is_some_and(|&c| {
-            matches!(c, ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}')
-        });
+        let spaced = chars
+            .get(at)
+            .is_some_and(|&c| matches!(c, ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}'));
         if spaced {
             at += 1;
         }
@@ -160,9 +159,6 @@ mod tests {
                 .collect::<Vec<_>>(),
             ["3 ms"]
         );
-        assert!(typed_quantities(&without_directives(
-            "{{#measured x n=4 unit=ms}}"
-        ))
-        .is_empty());
+        assert!(typed_quantities(&without_directives("{{#measured x n=4 unit=ms}}")).is_empty());
     }
 }

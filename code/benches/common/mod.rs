@@ -24,10 +24,7 @@ use stone_games_testkit::RowRecipe;
 /// defaults (three and five seconds) would make that most of an hour. Ten
 /// samples of fresh rows are enough for the ratios the book quotes; criterion
 /// records each estimate's confidence interval beside it.
-pub fn group<'a>(
-    c: &'a mut Criterion,
-    name: &str,
-) -> BenchmarkGroup<'a, WallTime> {
+pub fn group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {
     let mut group = c.benchmark_group(name);
     group.sample_size(10);
     group.warm_up_time(Duration::from_secs(1));

@@ -6,8 +6,8 @@ use std::str::FromStr;
 use stone_games::shared::{End, Game};
 use stone_games::stone_game_v::{Cut, Part};
 use stone_games::{
-    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
-    stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
+    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix, stone_game_v,
+    stone_game_vi, stone_game_vii, stone_game_viii,
 };
 
 use super::{difference, show, tally, winner, won, Outcome};
@@ -96,11 +96,7 @@ fn end_word(end: End) -> String {
 }
 
 /// The stones of a row of `len` not `taken`, as `index: label`.
-fn show_left(
-    len: usize,
-    taken: &[usize],
-    label: impl Fn(usize) -> String,
-) -> String {
+fn show_left(len: usize, taken: &[usize], label: impl Fn(usize) -> String) -> String {
     let left: Vec<String> = (0..len)
         .filter(|i| !taken.contains(i))
         .map(|i| format!("{i}: {}", label(i)))
@@ -115,8 +111,7 @@ fn show_left(
 /// Stone Game (877, 486): take the whole pile at either end.
 impl Terminal for stone_game::Position {
     type Start = Vec<u32>;
-    const RULES: &'static str =
-        "Stone Game: take the pile at either end; the most stones wins.";
+    const RULES: &'static str = "Stone Game: take the pile at either end; the most stones wins.";
 
     fn start(piles: &Self::Start) -> Result<Self, Self::Error> {
         Self::new(piles)
@@ -146,8 +141,7 @@ impl Terminal for stone_game::Position {
 /// becomes max(M, X).
 impl Terminal for stone_game_ii::Position {
     type Start = Vec<u32>;
-    const RULES: &'static str =
-        "Stone Game II: take the first X piles, X from 1 to 2M, and M \
+    const RULES: &'static str = "Stone Game II: take the first X piles, X from 1 to 2M, and M \
          becomes the larger of M and X; the most stones wins.";
 
     fn start(piles: &Self::Start) -> Result<Self, Self::Error> {
@@ -180,8 +174,7 @@ impl Terminal for stone_game_ii::Position {
 /// Stone Game III (1406): take the first 1, 2 or 3 values.
 impl Terminal for stone_game_iii::Position {
     type Start = Vec<i32>;
-    const RULES: &'static str =
-        "Stone Game III: take the first 1, 2 or 3 values; the higher \
+    const RULES: &'static str = "Stone Game III: take the first 1, 2 or 3 values; the higher \
          score wins.";
 
     fn start(values: &Self::Start) -> Result<Self, Self::Error> {
@@ -213,8 +206,7 @@ impl Terminal for stone_game_iii::Position {
 /// who cannot move loses.
 impl Terminal for stone_game_iv::Position {
     type Start = u64;
-    const RULES: &'static str =
-        "Stone Game IV: take a square number of stones, 1, 4, 9, ...; \
+    const RULES: &'static str = "Stone Game IV: take a square number of stones, 1, 4, 9, ...; \
          who cannot move loses.";
 
     fn start(&n: &Self::Start) -> Result<Self, Self::Error> {
@@ -333,10 +325,7 @@ impl Terminal for stone_game_v::Position {
 
 /// The cut `word` names, and the part to keep if it says: `3`, `3 l`,
 /// `3r`, `3 left` (what `Part` reads); `most` is the largest cut.
-fn cut_and_side(
-    word: &str,
-    most: usize,
-) -> Result<(usize, Option<Part>), String> {
+fn cut_and_side(word: &str, most: usize) -> Result<(usize, Option<Part>), String> {
     let digits = word.find(|c: char| !c.is_ascii_digit());
     let (at, side) = word.split_at(digits.unwrap_or(word.len()));
     let what = format!("a cut: 1 to {most}, with l or r on a tie");
@@ -356,8 +345,7 @@ fn cut_and_side(
 /// another to Bob.
 impl Terminal for stone_game_vi::Position {
     type Start = (Vec<u32>, Vec<u32>);
-    const RULES: &'static str =
-        "Stone Game VI: take any stone, and score its value to you; the \
+    const RULES: &'static str = "Stone Game VI: take any stone, and score its value to you; the \
          higher total wins.";
 
     fn start((alice, bob): &Self::Start) -> Result<Self, Self::Error> {
@@ -393,8 +381,7 @@ impl Terminal for stone_game_vi::Position {
 /// stones still in the row.
 impl Terminal for stone_game_vii::Position {
     type Start = Vec<u32>;
-    const RULES: &'static str =
-        "Stone Game VII: remove the stone at either end, and score the \
+    const RULES: &'static str = "Stone Game VII: remove the stone at either end, and score the \
          stones left; Alice plays to end ahead by the most.";
 
     fn start(stones: &Self::Start) -> Result<Self, Self::Error> {
@@ -428,8 +415,7 @@ impl Terminal for stone_game_vii::Position {
 /// score its value.
 impl Terminal for stone_game_viii::Position {
     type Start = Vec<i32>;
-    const RULES: &'static str =
-        "Stone Game VIII: merge the x leftmost stones, x at least 2, into \
+    const RULES: &'static str = "Stone Game VIII: merge the x leftmost stones, x at least 2, into \
          one, and score its value; Alice plays to end ahead by the most.";
 
     fn start(stones: &Self::Start) -> Result<Self, Self::Error> {
@@ -467,8 +453,7 @@ impl Terminal for stone_game_viii::Position {
 /// taken a multiple of 3 loses, and Bob wins when they run out.
 impl Terminal for stone_game_ix::Position {
     type Start = Vec<u32>;
-    const RULES: &'static str =
-        "Stone Game IX: take any stone; who makes the sum of the stones \
+    const RULES: &'static str = "Stone Game IX: take any stone; who makes the sum of the stones \
          taken a multiple of 3 loses, and Bob wins if they run out.";
 
     fn start(stones: &Self::Start) -> Result<Self, Self::Error> {
@@ -493,8 +478,7 @@ impl Terminal for stone_game_ix::Position {
         index.to_string()
     }
     fn told(_: &Self::Start, m: &Self::Move) -> String {
-        let said =
-            format!("{} takes {} (stone {})", m.player, m.stone, m.index);
+        let said = format!("{} takes {} (stone {})", m.player, m.stone, m.index);
         match m.sum {
             0 => format!("{said}: a multiple of 3, and {} loses", m.player),
             sum => format!("{said}: the sum is {sum} mod 3"),

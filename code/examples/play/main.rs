@@ -26,8 +26,8 @@ use std::str::FromStr;
 
 use stone_games::shared::{Game, Player, Winner};
 use stone_games::{
-    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
-    stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
+    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix, stone_game_v,
+    stone_game_vi, stone_game_vii, stone_game_viii,
 };
 
 /// Every error: a bad argument, a row a game refuses, a failed read.
@@ -61,15 +61,9 @@ fn play(
     output: impl Write,
 ) -> Result<Outcome, Failure> {
     match problem {
-        "877" | "486" => {
-            run::<stone_game::Position>(parse(numbers)?, input, output)
-        }
-        "1140" => {
-            run::<stone_game_ii::Position>(parse(numbers)?, input, output)
-        }
-        "1406" => {
-            run::<stone_game_iii::Position>(parse(numbers)?, input, output)
-        }
+        "877" | "486" => run::<stone_game::Position>(parse(numbers)?, input, output),
+        "1140" => run::<stone_game_ii::Position>(parse(numbers)?, input, output),
+        "1406" => run::<stone_game_iii::Position>(parse(numbers)?, input, output),
         "1510" => {
             let [n] = parse(numbers)?[..] else {
                 return Err(usage("1510 takes one number, the pile"));
@@ -77,18 +71,10 @@ fn play(
             run::<stone_game_iv::Position>(n, input, output)
         }
         "1563" => run::<stone_game_v::Position>(parse(numbers)?, input, output),
-        "1686" => {
-            run::<stone_game_vi::Position>(two_rows(numbers)?, input, output)
-        }
-        "1690" => {
-            run::<stone_game_vii::Position>(parse(numbers)?, input, output)
-        }
-        "1872" => {
-            run::<stone_game_viii::Position>(parse(numbers)?, input, output)
-        }
-        "2029" => {
-            run::<stone_game_ix::Position>(parse(numbers)?, input, output)
-        }
+        "1686" => run::<stone_game_vi::Position>(two_rows(numbers)?, input, output),
+        "1690" => run::<stone_game_vii::Position>(parse(numbers)?, input, output),
+        "1872" => run::<stone_game_viii::Position>(parse(numbers)?, input, output),
+        "2029" => run::<stone_game_ix::Position>(parse(numbers)?, input, output),
         _ => Err(usage(&format!("no problem {problem}"))),
     }
 }
@@ -103,18 +89,18 @@ fn parse<T: FromStr>(numbers: &[String]) -> Result<Vec<T>, Failure> {
     numbers
         .iter()
         .map(|word| {
-            word.parse().map_err(|_| {
-                usage(&format!("{word:?} is not a number this game takes"))
-            })
+            word.parse()
+                .map_err(|_| usage(&format!("{word:?} is not a number this game takes")))
         })
         .collect()
 }
 
 /// Stone Game VI's rows: Alice's values, then `/`, then Bob's, as many.
 fn two_rows(numbers: &[String]) -> Result<(Vec<u32>, Vec<u32>), Failure> {
-    let at = numbers.iter().position(|a| a == "/").ok_or_else(|| {
-        usage("1686 takes Alice's values, then /, then Bob's values")
-    })?;
+    let at = numbers
+        .iter()
+        .position(|a| a == "/")
+        .ok_or_else(|| usage("1686 takes Alice's values, then /, then Bob's values"))?;
     let (alice, bob) = (parse(&numbers[..at])?, parse(&numbers[at + 1..])?);
     if alice.len() != bob.len() {
         let (alice, bob) = (alice.len(), bob.len());
@@ -216,9 +202,7 @@ fn run<G: Terminal>(
         let made = if game.mover() == Player::Bob {
             let best = game.best_move().ok_or("no move in a game not over")?;
             game.play(best)?
-        } else if let Some(made) =
-            reader_moves(&mut game, &mut input, &mut output)?
-        {
+        } else if let Some(made) = reader_moves(&mut game, &mut input, &mut output)? {
             made
         } else {
             writeln!(output, "{}", Outcome::Quit)?;

@@ -27,11 +27,7 @@ fn words<T: Display>(row: &[T]) -> Vec<String> {
 
 /// Plays `problem` on `numbers` with `script` as the reader's lines:
 /// how the game ended, and what it printed.
-fn scripted(
-    problem: &str,
-    numbers: &[String],
-    script: &str,
-) -> Result<(Outcome, String), Failure> {
+fn scripted(problem: &str, numbers: &[String], script: &str) -> Result<(Outcome, String), Failure> {
     let mut output = Vec::new();
     let outcome = play(problem, numbers, script.as_bytes(), &mut output)?;
     Ok((outcome, String::from_utf8(output)?))
@@ -238,11 +234,8 @@ fn every_game_refuses_an_illegal_move_and_goes_on() -> Result<(), Failure> {
         ),
     ];
     let legal = ["l", "1", "1", "4", "1 r", "1", "r", "4", "1"];
-    for ((problem, numbers, illegal, reason, made), legal) in
-        cases.into_iter().zip(legal)
-    {
-        let numbers: Vec<String> =
-            numbers.split_whitespace().map(String::from).collect();
+    for ((problem, numbers, illegal, reason, made), legal) in cases.into_iter().zip(legal) {
+        let numbers: Vec<String> = numbers.split_whitespace().map(String::from).collect();
         let script = format!("{illegal}\n{legal}\nq\n");
         let (_, printed) = scripted(problem, &numbers, &script)?;
         let refused = printed.find("Refused: ").unwrap();
@@ -275,8 +268,7 @@ fn stone_game_v_says_why_the_crate_refuses_a_cut() -> Result<(), Failure> {
 }
 
 #[test]
-fn stone_game_v_reads_the_part_kept_as_a_letter_or_a_word(
-) -> Result<(), Failure> {
+fn stone_game_v_reads_the_part_kept_as_a_letter_or_a_word() -> Result<(), Failure> {
     // 2 1 1: the cut after the first stone leaves 2 against 1 + 1, a tie.
     let values = words(&[2, 1, 1]);
     for cut in ["1 l", "1l", "1 left"] {
@@ -344,8 +336,7 @@ fn bad_arguments_are_errors() {
         ("1872", "1 2.5"),
     ];
     for (problem, numbers) in bad {
-        let numbers: Vec<String> =
-            numbers.split_whitespace().map(String::from).collect();
+        let numbers: Vec<String> = numbers.split_whitespace().map(String::from).collect();
         let error = scripted(problem, &numbers, "").unwrap_err();
         assert!(error.to_string().contains("usage: play"), "{error}");
     }

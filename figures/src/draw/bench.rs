@@ -21,9 +21,7 @@ impl View {
     /// The time `ns` of one call at size `n`, as this view shows it.
     fn time(&self, n: u64, ns: f64) -> Result<f64, Error> {
         match &self.per {
-            Some(unit) => {
-                Ok(ns / crate::record::work::work(unit, n)?.max(1) as f64)
-            }
+            Some(unit) => Ok(ns / crate::record::work::work(unit, n)?.max(1) as f64),
             None => Ok(ns),
         }
     }
@@ -129,11 +127,7 @@ fn table(
 
 /// The table's columns: `sizes` if given, or else the sizes at which some method shown
 /// ran (no column of dashes), in order.
-fn table_sizes(
-    results: &[&Measurement],
-    methods: &[String],
-    sizes: Option<&[u64]>,
-) -> Vec<u64> {
+fn table_sizes(results: &[&Measurement], methods: &[String], sizes: Option<&[u64]>) -> Vec<u64> {
     let mut sizes: Vec<u64> = match sizes {
         Some(sizes) => sizes.to_vec(),
         None => results
@@ -165,12 +159,7 @@ impl Times<'_> {
 }
 
 /// The table's opening and its head: a column of methods, then one per size.
-fn table_head(
-    out: &mut String,
-    figure: &Figure,
-    view: &View,
-    sizes: &[u64],
-) -> Result<(), Error> {
+fn table_head(out: &mut String, figure: &Figure, view: &View, sizes: &[u64]) -> Result<(), Error> {
     write!(
         out,
         "{}<table class=\"sg-bench\"><thead><tr><th scope=\"col\">method</th>",
@@ -188,12 +177,7 @@ fn table_head(
 }
 
 /// A method's row: its time at each size, or a dash where it did not run.
-fn method_row(
-    out: &mut String,
-    method: &str,
-    sizes: &[u64],
-    times: &Times,
-) -> Result<(), Error> {
+fn method_row(out: &mut String, method: &str, sizes: &[u64], times: &Times) -> Result<(), Error> {
     write!(
         out,
         "<tr><th scope=\"row\"><code>{}</code></th>",
@@ -239,12 +223,13 @@ fn ratio_row(
     sizes: &[u64],
     times: &Times,
 ) -> Result<(), Error> {
-    let largest_shared = sizes.iter().rev().find_map(|&n| {
-        match (times.at(a, n), times.at(b, n)) {
+    let largest_shared = sizes
+        .iter()
+        .rev()
+        .find_map(|&n| match (times.at(a, n), times.at(b, n)) {
             (Ok(Some(x)), Ok(Some(y))) => Some((x, y)),
             _ => None,
-        }
-    });
+        });
     let (slow, fast) = match largest_shared {
         None => return Ok(()),
         Some((x, y)) if x < y => (b, a),
@@ -258,9 +243,7 @@ fn ratio_row(
     )?;
     for &n in sizes {
         match (times.at(slow, n)?, times.at(fast, n)?) {
-            (Some(slow), Some(fast)) => {
-                write!(out, "<td>{}×</td>", ratio(slow / fast))?
-            }
+            (Some(slow), Some(fast)) => write!(out, "<td>{}×</td>", ratio(slow / fast))?,
             _ => out.push_str("<td>—</td>"),
         }
     }
@@ -354,11 +337,7 @@ fn lines_and_fits(
 }
 
 /// The caption's sentence of fitted exponents, or nothing when no method has one.
-fn fits_in_words(
-    fits: &[String],
-    fit_from: u64,
-    view: &View,
-) -> Result<String, Error> {
+fn fits_in_words(fits: &[String], fit_from: u64, view: &View) -> Result<String, Error> {
     if fits.is_empty() {
         return Ok(String::new());
     }
@@ -381,10 +360,7 @@ mod tests {
     use crate::record::bench::made_up;
 
     /// A bench figure of the manifest, drawn from `recording` instead of its file.
-    fn draw_from(
-        figure: &Figure,
-        recording: &Recording,
-    ) -> Result<String, Error> {
+    fn draw_from(figure: &Figure, recording: &Recording) -> Result<String, Error> {
         figure.spec.check()?;
         draw(figure, recording)
     }
@@ -408,17 +384,14 @@ mod tests {
         ];
         let mut results = Vec::new();
         for n in [1_000, 4_000, 10_000] {
-            let states =
-                stone_games::stone_game_ii::book::states_computed(n as usize)
-                    as f64;
+            let states = stone_games::stone_game_ii::book::states_computed(n as usize) as f64;
             // The k-th step takes 60 / (k + 1) ns per state.
             for (k, step) in steps.iter().enumerate() {
                 results.push((None, *step, n, states * 60.0 / (k + 1) as f64));
             }
         }
         let recording = made_up("stone_game_ii", &results);
-        let html =
-            draw_from(&in_manifest("sg2-answer-bench"), &recording).unwrap();
+        let html = draw_from(&in_manifest("sg2-answer-bench"), &recording).unwrap();
         // 60 ns per state for the windows' table, 10 for the last step: 6.0 times as long.
         assert!(html.contains("<td>60 ns</td>"), "{html}");
         assert!(html.contains("<td>10 ns</td>"), "{html}");
@@ -426,13 +399,10 @@ mod tests {
             html.contains("<code>windows</code> ÷ <code>answer_only</code></th><td>6.0×</td>"),
             "{html}"
         );
-        assert!(html.contains(
-            "<code>windows</code> ÷ <code>no_table</code></th><td>2.0×</td>"
-        ));
+        assert!(html.contains("<code>windows</code> ÷ <code>no_table</code></th><td>2.0×</td>"));
         assert!(!html.contains("<code>windows</code> ÷ <code>windows</code>"));
         assert!(html.contains("Mean time per state"), "{html}");
-        let plot = draw_from(&in_manifest("sg2-answer-bench-plot"), &recording)
-            .unwrap();
+        let plot = draw_from(&in_manifest("sg2-answer-bench-plot"), &recording).unwrap();
         assert!(plot.contains("time per state (log scale)"), "{plot}");
         // The same time per state at every n: a growth exponent of 0.
         assert!(plot.contains("<code>answer_only</code> 0.00"), "{plot}");
@@ -457,8 +427,7 @@ mod tests {
             html.contains("<code>windows</code> ÷ <code>answer_only</code></th><td>5.0×</td>"),
             "{html}"
         );
-        let plot =
-            draw_from(&in_manifest("sg2-bench-plot"), &recording).unwrap();
+        let plot = draw_from(&in_manifest("sg2-bench-plot"), &recording).unwrap();
         assert!(plot.contains("<code>answer_only</code> 2.00"), "{plot}");
         assert!(plot.contains("<code>memo</code> 3.00"), "{plot}");
     }
@@ -475,25 +444,15 @@ mod tests {
             results.push((None, "game_tree", n, 1.84_f64.powi(n as i32)));
         }
         for k in [3, 30, 300, 2_000] {
-            results.push((
-                Some("stone_game_iii_k"),
-                "table",
-                k,
-                200_000.0 * k as f64,
-            ));
+            results.push((Some("stone_game_iii_k"), "table", k, 200_000.0 * k as f64));
             results.push((Some("stone_game_iii_k"), "window", k, 3e6));
         }
         results.push((Some("stone_game_iii_far"), "window", 10_000_000, 2.8e8));
         let recording = made_up("stone_game_iii", &results);
         let html = draw_from(&in_manifest("sg3-bench"), &recording).unwrap();
-        assert!(html.contains(
-            "<code>table</code> ÷ <code>ring</code></th><td>1.5×</td>"
-        ));
-        assert!(html.contains(
-            "<code>window</code> ÷ <code>ring</code></th><td>3.0×</td>"
-        ));
-        let plot =
-            draw_from(&in_manifest("sg3-bench-plot"), &recording).unwrap();
+        assert!(html.contains("<code>table</code> ÷ <code>ring</code></th><td>1.5×</td>"));
+        assert!(html.contains("<code>window</code> ÷ <code>ring</code></th><td>3.0×</td>"));
+        let plot = draw_from(&in_manifest("sg3-bench-plot"), &recording).unwrap();
         assert!(plot.contains("<code>ring</code> 1.00"), "{plot}");
         // The k group: its own measurements, its columns named after k.
         let k = draw_from(&in_manifest("sg3-k-bench"), &recording).unwrap();
@@ -501,9 +460,7 @@ mod tests {
         assert!(!k.contains("col\"><span class=\"sg-math\"><i>n</i>"), "{k}");
         assert!(k.contains("<td>400.0 ms</td>"), "{k}");
         assert!(
-            k.contains(
-                "<code>table</code> ÷ <code>window</code></th><td>0.20×</td>"
-            ),
+            k.contains("<code>table</code> ÷ <code>window</code></th><td>0.20×</td>"),
             "{k}"
         );
         let far = draw_from(&in_manifest("sg3-far-bench"), &recording).unwrap();
@@ -521,9 +478,7 @@ mod tests {
     #[test]
     fn what_a_view_refuses() {
         let methods = ["a".to_string(), "b".to_string()];
-        let view = |parameter: Option<&str>,
-                    per: Option<&str>,
-                    baseline: Option<&str>| View {
+        let view = |parameter: Option<&str>, per: Option<&str>, baseline: Option<&str>| View {
             group: None,
             parameter: parameter.map(String::from),
             per: per.map(String::from),

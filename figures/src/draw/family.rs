@@ -8,8 +8,7 @@ use crate::draw::html::{escape, figure_end, figure_open, plain};
 use crate::draw::manifest::{check_map, Figure, MapGame, MapLink};
 use crate::Error;
 
-const NUMERALS: [&str; 9] =
-    ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
+const NUMERALS: [&str; 9] = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
 const BOX_WIDTH: f64 = 112.0;
 const BOX_HEIGHT: f64 = 50.0;
 const COLUMN_STEP: f64 = 140.0;
@@ -81,17 +80,13 @@ fn svg(
 
 /// A link's line, from the edge of one game's box to the facing edge of the
 /// other's, with its number in a circle halfway.
-fn link_line(
-    out: &mut String,
-    games: &[MapGame],
-    link: &MapLink,
-    one_column: bool,
-) -> fmt::Result {
+fn link_line(out: &mut String, games: &[MapGame], link: &MapLink, one_column: bool) -> fmt::Result {
     // `map` ran `check_map` first, which refuses a link to a part not on it.
     let at = |part: u8| {
-        games.iter().find(|g| g.part == part).expect(
-            "check_map: every link of the manifest's map joins two of its games",
-        )
+        games
+            .iter()
+            .find(|g| g.part == part)
+            .expect("check_map: every link of the manifest's map joins two of its games")
     };
     let (a, b) = (at(link.from), at(link.to));
     let (pa, pb) = (corner(a, one_column), corner(b, one_column));
@@ -136,18 +131,13 @@ fn game_box(out: &mut String, game: &MapGame, one_column: bool) -> fmt::Result {
 
 /// The map: the grid, and the same map in one column for a phone (the page's style
 /// shows one of the two).
-pub fn map(
-    figure: &Figure,
-    games: &[MapGame],
-    links: &[MapLink],
-) -> Result<String, Error> {
+pub fn map(figure: &Figure, games: &[MapGame], links: &[MapLink]) -> Result<String, Error> {
     check_map(games, links)?;
     let label = escape(&plain(&figure.caption));
     let mut out = figure_open(&figure.id, "");
     out.push_str(&svg(&label, games, links, false)?);
     out.push_str(&svg(&label, games, links, true)?);
-    let summary =
-        format!("{} games, {} numbered links.", games.len(), links.len());
+    let summary = format!("{} games, {} numbered links.", games.len(), links.len());
     out.push_str(&figure_end(&figure.caption, &summary)?);
     Ok(out)
 }

@@ -73,9 +73,8 @@ fn math_inner(expression: &str) -> Result<String, Error> {
                 k += 1;
             }
             '^' | '_' => {
-                let (group, next) = script_group(&chars, k + 1).ok_or_else(|| {
-                    format!("`{c}` needs something after it in `{expression}`")
-                })?;
+                let (group, next) = script_group(&chars, k + 1)
+                    .ok_or_else(|| format!("`{c}` needs something after it in `{expression}`"))?;
                 let tag = if c == '^' { "sup" } else { "sub" };
                 write!(out, "<{tag}>{}</{tag}>", math_inner(&group)?)?;
                 k = next;
@@ -84,7 +83,8 @@ fn math_inner(expression: &str) -> Result<String, Error> {
             '\\' | '$' => {
                 return Err(format!(
                     "`{c}` in `{expression}`: figure math is plain text with `^` and `_`, not TeX"
-                ).into())
+                )
+                .into())
             }
             _ => out.push_str(&escape(&c.to_string())),
         }
@@ -103,9 +103,7 @@ fn script_group(chars: &[char], start: usize) -> Option<(String, usize)> {
         }
         c if c.is_ascii_digit() => {
             let mut end = start;
-            while end < chars.len()
-                && (chars[end].is_ascii_digit() || chars[end] == '.')
-            {
+            while end < chars.len() && (chars[end].is_ascii_digit() || chars[end] == '.') {
                 end += 1;
             }
             Some((chars[start..end].iter().collect(), end))
@@ -255,15 +253,10 @@ pub fn box_entries<M: Into<String>>(
 /// The key of a step-through figure whose rows are its steps: the row of the
 /// `unit` being shown (`move`, `step`) and the rows still to come, then
 /// `entries`.
-pub fn stepper_key(
-    unit: &str,
-    entries: Vec<KeyEntry>,
-) -> Result<String, fmt::Error> {
+pub fn stepper_key(unit: &str, entries: Vec<KeyEntry>) -> Result<String, fmt::Error> {
     let mut all = vec![
-        KeyEntry::new("sg-row-current", "", format!("the {unit} being shown"))
-            .stepping_only(),
-        KeyEntry::new("sg-row-pending", "", format!("{unit}s still to come"))
-            .stepping_only(),
+        KeyEntry::new("sg-row-current", "", format!("the {unit} being shown")).stepping_only(),
+        KeyEntry::new("sg-row-pending", "", format!("{unit}s still to come")).stepping_only(),
     ];
     all.extend(entries);
     key(&all)
@@ -278,8 +271,7 @@ pub fn filling_key(
     answer: (&'static str, &str),
 ) -> Result<String, Error> {
     Ok(key(&[
-        KeyEntry::new("sg-swatch-current", current, "the cell being filled")
-            .stepping_only(),
+        KeyEntry::new("sg-swatch-current", current, "the cell being filled").stepping_only(),
         KeyEntry::new("sg-swatch-read", read.0, read.1).stepping_only(),
         KeyEntry::new(
             "sg-cell sg-answer",
@@ -291,11 +283,7 @@ pub fn filling_key(
 
 /// A cell of a table filled step by step: `value`, with the step-through key
 /// `key`; framed as the answer when `answer` is true.
-pub fn filled_cell(
-    key: &str,
-    value: impl std::fmt::Display,
-    answer: bool,
-) -> String {
+pub fn filled_cell(key: &str, value: impl std::fmt::Display, answer: bool) -> String {
     let class = if answer {
         "sg-cell sg-answer"
     } else {

@@ -3,9 +3,7 @@
 
 use std::fmt::Write as _;
 
-use crate::draw::html::{
-    figure_end, figure_open, filled_cell, filling_key, steps_script, Step,
-};
+use crate::draw::html::{figure_end, figure_open, filled_cell, filling_key, steps_script, Step};
 use crate::draw::manifest::Figure;
 use crate::Error;
 

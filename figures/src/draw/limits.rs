@@ -86,11 +86,7 @@ fn limit_row<'a>(
 
 /// The caption: the figure's own, then how and where the times were
 /// measured, and each run of records measured again on their own.
-fn caption(
-    figure: &Figure,
-    recording: &Recording,
-    later_runs: &[&str],
-) -> Result<String, Error> {
+fn caption(figure: &Figure, recording: &Recording, later_runs: &[&str]) -> Result<String, Error> {
     Ok(format!(
         "{} Release build, measured on {} \
          ({}, {}; {}, load average {:.1} at the start) by <code>{}</code>; \

@@ -277,55 +277,30 @@ impl Spec {
 
     /// The figure's row of input, if it has one: its name (`piles`, `values`), its
     /// length, and the lengths this kind of figure takes.
-    fn row_length(
-        &self,
-    ) -> Option<(&'static str, usize, RangeInclusive<usize>)> {
+    fn row_length(&self) -> Option<(&'static str, usize, RangeInclusive<usize>)> {
         let (what, len, range) = match self {
             Spec::StoneGameTree { piles } => ("piles", piles.len(), 1..=5),
             Spec::StoneGameTable { piles }
             | Spec::StoneGamePlay { piles }
             | Spec::StoneGameIiPlay { piles }
-            | Spec::StoneGameIiStates { piles } => {
-                ("piles", piles.len(), 1..=16)
-            }
-            Spec::StoneGameLinearTrace { piles } => {
-                ("piles", piles.len(), 1..=10)
-            }
-            Spec::StoneGameIiWindowsTrace { piles } => {
-                ("piles", piles.len(), 1..=12)
-            }
-            Spec::StoneGameIiiTree { values } => {
-                ("values", values.len(), 1..=5)
-            }
+            | Spec::StoneGameIiStates { piles } => ("piles", piles.len(), 1..=16),
+            Spec::StoneGameLinearTrace { piles } => ("piles", piles.len(), 1..=10),
+            Spec::StoneGameIiWindowsTrace { piles } => ("piles", piles.len(), 1..=12),
+            Spec::StoneGameIiiTree { values } => ("values", values.len(), 1..=5),
             Spec::StoneGameIiiTable { values }
             | Spec::StoneGameIiiRing { values }
-            | Spec::StoneGameIiiPlay { values } => {
-                ("values", values.len(), 1..=16)
-            }
+            | Spec::StoneGameIiiPlay { values } => ("values", values.len(), 1..=16),
             Spec::StoneGameVPlay { values } => ("values", values.len(), 1..=16),
-            Spec::StoneGameIiiWindowTrace { values, .. } => {
-                ("values", values.len(), 1..=12)
-            }
+            Spec::StoneGameIiiWindowTrace { values, .. } => ("values", values.len(), 1..=12),
             Spec::StoneGameVTrace { values } => ("values", values.len(), 1..=8),
             Spec::StoneGameViiTable { stones }
             | Spec::StoneGameViiPlay { stones }
-            | Spec::StoneGameIxPlay { stones } => {
-                ("stones", stones.len(), 1..=16)
-            }
-            Spec::StoneGameViiRemovers { stones } => {
-                ("stones", stones.len(), 1..=12)
-            }
-            Spec::StoneGameViiLinearTrace { stones } => {
-                ("stones", stones.len(), 1..=10)
-            }
-            Spec::StoneGameViPlay { alice, .. } => {
-                ("stones", alice.len(), 1..=12)
-            }
-            Spec::StoneGameViCountingTrace { alice, .. } => {
-                ("stones", alice.len(), 1..=16)
-            }
-            Spec::StoneGameViiiPlay { stones }
-            | Spec::StoneGameViiiSuffixTrace { stones } => {
+            | Spec::StoneGameIxPlay { stones } => ("stones", stones.len(), 1..=16),
+            Spec::StoneGameViiRemovers { stones } => ("stones", stones.len(), 1..=12),
+            Spec::StoneGameViiLinearTrace { stones } => ("stones", stones.len(), 1..=10),
+            Spec::StoneGameViPlay { alice, .. } => ("stones", alice.len(), 1..=12),
+            Spec::StoneGameViCountingTrace { alice, .. } => ("stones", alice.len(), 1..=16),
+            Spec::StoneGameViiiPlay { stones } | Spec::StoneGameViiiSuffixTrace { stones } => {
                 ("stones", stones.len(), 2..=12)
             }
             _ => return None,
@@ -344,7 +319,8 @@ impl Spec {
                     "`alice` has {} values and `bob` {}: one each per stone",
                     alice.len(),
                     bob.len()
-                ).into())
+                )
+                .into())
             }
             Spec::StoneGameIiiWindowTrace { k: 0, .. } => {
                 Err("`k = 0`: a move takes 1 to k values".into())
@@ -352,22 +328,17 @@ impl Spec {
             Spec::StoneGameIvSieveTrace { n, .. } if !(1..=100).contains(n) => {
                 Err(format!("`n = {n}`: a sieve trace shows 1 to 100 positions").into())
             }
-            Spec::StoneGameIvSieveTrace { segment, .. }
-                if !(2..=12).contains(segment) =>
-            {
-                Err(format!(
-                    "`segment = {segment}`: a strip shows segments of 2 to 12 positions"
-                ).into())
-            }
+            Spec::StoneGameIvSieveTrace { segment, .. } if !(2..=12).contains(segment) => Err(
+                format!("`segment = {segment}`: a strip shows segments of 2 to 12 positions")
+                    .into(),
+            ),
             Spec::StoneGameIvStrip { n } if !(1..=1_000).contains(n) => {
                 Err(format!("`n = {n}`: a strip shows 1 to 1,000 positions").into())
             }
             Spec::StoneGameIvPlay { n } if *n == 0 => {
-                Err("`n = 0`: a game from an empty pile has no move to show"
-                    .into())
+                Err("`n = 0`: a game from an empty pile has no move to show".into())
             }
-            Spec::BenchTable { methods, .. }
-            | Spec::BenchPlot { methods, .. }
+            Spec::BenchTable { methods, .. } | Spec::BenchPlot { methods, .. }
                 if methods.is_empty() =>
             {
                 Err("`methods` is empty".into())
@@ -441,12 +412,11 @@ impl View {
     /// baseline that is not one of the methods shown.
     pub fn check(&self, methods: &[String]) -> Result<(), Error> {
         if let Some(parameter) = &self.parameter {
-            if parameter.len() != 1
-                || !parameter.chars().all(|c| c.is_ascii_alphabetic())
-            {
+            if parameter.len() != 1 || !parameter.chars().all(|c| c.is_ascii_alphabetic()) {
                 return Err(format!(
                     "`parameter = \"{parameter}\"`: a parameter is one letter, such as n or k"
-                ).into());
+                )
+                .into());
             }
         }
         if let Some(per) = &self.per {
@@ -460,9 +430,9 @@ impl View {
         }
         if let Some(baseline) = &self.baseline {
             if !methods.contains(baseline) {
-                return Err(format!(
-                    "`baseline = \"{baseline}\"` is not one of the methods shown"
-                ).into());
+                return Err(
+                    format!("`baseline = \"{baseline}\"` is not one of the methods shown").into(),
+                );
             }
         }
         Ok(())
@@ -501,17 +471,11 @@ pub fn check_map(games: &[MapGame], links: &[MapLink]) -> Result<(), Error> {
     let mut parts: Vec<u8> = games.iter().map(|g| g.part).collect();
     parts.sort_unstable();
     if parts != (1..=9).collect::<Vec<u8>>() {
-        return Err(
-            "the map needs each of the parts 1 to 9 exactly once".into()
-        );
+        return Err("the map needs each of the parts 1 to 9 exactly once".into());
     }
     for (k, g) in games.iter().enumerate() {
         if g.column > 2 || g.row > 2 {
-            return Err(format!(
-                "part {} is off the grid of three by three",
-                g.part
-            )
-            .into());
+            return Err(format!("part {} is off the grid of three by three", g.part).into());
         }
         if games[..k]
             .iter()
@@ -524,11 +488,7 @@ pub fn check_map(games: &[MapGame], links: &[MapLink]) -> Result<(), Error> {
     let mut numbers = Vec::new();
     for link in links {
         let (Some(a), Some(b)) = (at(link.from), at(link.to)) else {
-            return Err(format!(
-                "link {} joins a part not on the map",
-                link.number
-            )
-            .into());
+            return Err(format!("link {} joins a part not on the map", link.number).into());
         };
         if a.row != b.row || a.column.abs_diff(b.column) != 1 {
             return Err(format!(
@@ -538,9 +498,7 @@ pub fn check_map(games: &[MapGame], links: &[MapLink]) -> Result<(), Error> {
             .into());
         }
         if numbers.contains(&link.number) {
-            return Err(
-                format!("link number {} is used twice", link.number).into()
-            );
+            return Err(format!("link number {} is used twice", link.number).into());
         }
         numbers.push(link.number);
     }
@@ -590,29 +548,20 @@ pub fn manifest_path() -> PathBuf {
 /// The message names the figure.
 pub fn load_manifest() -> Result<Manifest, Error> {
     let path = manifest_path();
-    let text =
-        fs::read_to_string(&path).map_err(|e| Error::io(path.display(), e))?;
+    let text = fs::read_to_string(&path).map_err(|e| Error::io(path.display(), e))?;
     parse_manifest(&text).map_err(|e| e.within(path.display()))
 }
 
 /// [`load_manifest`] on the text of a manifest.
 pub(crate) fn parse_manifest(text: &str) -> Result<Manifest, Error> {
-    let mut table: toml::Table =
-        toml::from_str(text).map_err(|e| Error::from(e.to_string()))?;
+    let mut table: toml::Table = toml::from_str(text).map_err(|e| Error::from(e.to_string()))?;
     let entries = match table.remove("figure") {
         Some(toml::Value::Array(entries)) => entries,
-        Some(_) => {
-            return Err(
-                "`figure` must be an array of tables, `[[figure]]`".into()
-            )
-        }
+        Some(_) => return Err("`figure` must be an array of tables, `[[figure]]`".into()),
         None => Vec::new(),
     };
     if let Some(key) = table.keys().next() {
-        return Err(format!(
-            "unknown key `{key}`: only `[[figure]]` entries belong here"
-        )
-        .into());
+        return Err(format!("unknown key `{key}`: only `[[figure]]` entries belong here").into());
     }
     let mut figures: Vec<Figure> = Vec::with_capacity(entries.len());
     for (k, entry) in entries.into_iter().enumerate() {
@@ -623,21 +572,20 @@ pub(crate) fn parse_manifest(text: &str) -> Result<Manifest, Error> {
         let figure = Figure::deserialize(entry)
             .map_err(|e| Error::from(e.to_string().trim_end()).within(&name))?;
         if figure.id.is_empty()
-            || !figure.id.bytes().all(|b| {
-                b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'
-            })
+            || !figure
+                .id
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
         {
             return Err(format!(
                 "{name}: an id is made of a-z, 0-9 and `-` (it names a file and an HTML id)"
-            ).into());
+            )
+            .into());
         }
         if figures.iter().any(|f| f.id == figure.id) {
-            return Err(
-                format!("two figures have the id `{}`", figure.id).into()
-            );
+            return Err(format!("two figures have the id `{}`", figure.id).into());
         }
-        html::math_in_text(&figure.caption)
-            .map_err(|e| e.within(format!("{name}: caption")))?;
+        html::math_in_text(&figure.caption).map_err(|e| e.within(format!("{name}: caption")))?;
         figure.spec.check().map_err(|e| e.within(&name))?;
         figures.push(figure);
     }
@@ -656,9 +604,7 @@ mod tests {
 
     #[test]
     fn a_missing_input_fails_at_load_naming_the_figure() {
-        let e = error_of(
-            "[[figure]]\nid = \"t\"\nkind = \"stone-game-table\"\ncaption = \"c\"\n",
-        );
+        let e = error_of("[[figure]]\nid = \"t\"\nkind = \"stone-game-table\"\ncaption = \"c\"\n");
         assert!(e.contains("figure `t`") && e.contains("piles"), "{e}");
     }
 
@@ -673,9 +619,7 @@ mod tests {
 
     #[test]
     fn an_unknown_kind_and_a_bad_range_fail_at_load() {
-        let e = error_of(
-            "[[figure]]\nid = \"t\"\nkind = \"pie-chart\"\ncaption = \"c\"\n",
-        );
+        let e = error_of("[[figure]]\nid = \"t\"\nkind = \"pie-chart\"\ncaption = \"c\"\n");
         assert!(e.contains("figure `t`") && e.contains("pie-chart"), "{e}");
         let e = error_of(
             "[[figure]]\nid = \"t\"\nkind = \"stone-game-tree\"\n\
@@ -687,8 +631,7 @@ mod tests {
     #[test]
     fn ids_are_plain_and_unique() {
         let one = "[[figure]]\nid = \"t\"\nkind = \"stone-game-iv-play\"\ncaption = \"c\"\nn = 7\n";
-        assert!(error_of(&format!("{one}{one}"))
-            .contains("two figures have the id `t`"));
+        assert!(error_of(&format!("{one}{one}")).contains("two figures have the id `t`"));
         let e = error_of(&one.replace("\"t\"", "\"T t\""));
         assert!(e.contains("a-z"), "{e}");
         assert_eq!(parse_manifest(one).unwrap().figures.len(), 1);

@@ -12,8 +12,8 @@
 use std::path::PathBuf;
 
 use crate::draw::games::{
-    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
-    stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
+    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix, stone_game_v,
+    stone_game_vi, stone_game_vii, stone_game_viii,
 };
 use crate::draw::manifest::{Figure, Manifest, Spec};
 use crate::shared::data::book_root;
@@ -81,28 +81,26 @@ pub fn draw(figure: &Figure) -> Result<Drawn, Error> {
         | Spec::StoneGameIvPlay { .. }
         | Spec::StoneGameIvCountsTable { .. }
         | Spec::StoneGameIvCountsPlot { .. } => stone_game_iv::draw(figure),
-        Spec::StoneGameVTrace { .. } | Spec::StoneGameVPlay { .. } => {
-            stone_game_v::draw(figure)
+        Spec::StoneGameVTrace { .. } | Spec::StoneGameVPlay { .. } => stone_game_v::draw(figure),
+        Spec::StoneGameViPlay { .. } | Spec::StoneGameViCountingTrace { .. } => {
+            stone_game_vi::draw(figure)
         }
-        Spec::StoneGameViPlay { .. }
-        | Spec::StoneGameViCountingTrace { .. } => stone_game_vi::draw(figure),
         Spec::StoneGameViiTable { .. }
         | Spec::StoneGameViiPlay { .. }
         | Spec::StoneGameViiRemovers { .. }
         | Spec::StoneGameViiLinearTrace { .. } => stone_game_vii::draw(figure),
-        Spec::StoneGameViiiPlay { .. }
-        | Spec::StoneGameViiiSuffixTrace { .. } => {
+        Spec::StoneGameViiiPlay { .. } | Spec::StoneGameViiiSuffixTrace { .. } => {
             stone_game_viii::draw(figure)
         }
         Spec::StoneGameIxPlay { .. } => stone_game_ix::draw(figure),
         Spec::BenchTable { data, .. } | Spec::BenchPlot { data, .. } => {
-            crate::record::bench::load(data)
-                .and_then(|r| bench::draw(figure, &r))
+            crate::record::bench::load(data).and_then(|r| bench::draw(figure, &r))
         }
         Spec::PerfSummary { rows } => perf::summary(figure, rows),
         Spec::FamilyMap { games, links } => family::map(figure, games, links),
-        Spec::LimitsTable {} => crate::record::limits::load()
-            .and_then(|r| limits::table(figure, &r)),
+        Spec::LimitsTable {} => {
+            crate::record::limits::load().and_then(|r| limits::table(figure, &r))
+        }
         Spec::RecordingsTable {} => recordings::table(figure),
     }
     .map_err(|e| e.within(format!("figure `{}`", figure.id)))?;

@@ -21,8 +21,7 @@ fn fastest_there(
     method: &str,
     n: u64,
 ) -> Result<(), Error> {
-    let at_n =
-        |m: &&crate::record::bench::Measurement| m.group.is_none() && m.n == n;
+    let at_n = |m: &&crate::record::bench::Measurement| m.group.is_none() && m.n == n;
     let own = recording
         .results
         .iter()
@@ -30,9 +29,7 @@ fn fastest_there(
         .find(|m| m.method == method)
         .ok_or_else(|| format!("no `{method}` at n = {n}"))?;
     for other in recording.results.iter().filter(at_n) {
-        if other.method != method
-            && (other.mean_ns < own.mean_ns || other.high_ns < own.low_ns)
-        {
+        if other.method != method && (other.mean_ns < own.mean_ns || other.high_ns < own.low_ns) {
             return Err(format!(
                 "`{}` is shown as the fastest of `{}`, but at n = {n} `{}` takes {} \
                  against its {}: name the fastest method in src/figures.toml",
@@ -41,7 +38,8 @@ fn fastest_there(
                 other.method,
                 format_time(other.mean_ns),
                 format_time(own.mean_ns)
-            ).into());
+            )
+            .into());
         }
     }
     Ok(())
@@ -72,7 +70,8 @@ fn faster_than(
             format_time(f.high_ns),
             format_time(s.low_ns),
             format_time(s.high_ns)
-        ).into());
+        )
+        .into());
     }
     Ok(())
 }
@@ -82,8 +81,7 @@ fn faster_than(
 fn other_recordings() -> Result<Vec<Recording>, Error> {
     let mut found = Vec::new();
     let dir = crate::shared::data::data_dir();
-    let entries =
-        std::fs::read_dir(&dir).map_err(|e| Error::io(dir.display(), e))?;
+    let entries = std::fs::read_dir(&dir).map_err(|e| Error::io(dir.display(), e))?;
     let mut groups: Vec<String> = entries
         .filter_map(|e| e.ok())
         .filter_map(|e| {
@@ -108,10 +106,7 @@ fn other_recordings() -> Result<Vec<Recording>, Error> {
 /// `stone_game_iii_default` against `stone_game_iii_ring`), spreads apart: the row must
 /// name that method (`faster_elsewhere`), so that the summary never calls a method the
 /// fastest when a recording says otherwise; naming one that is not faster fails too.
-fn beaten_elsewhere(
-    others: &[Recording],
-    row: &SummaryRow,
-) -> Result<String, Error> {
+fn beaten_elsewhere(others: &[Recording], row: &SummaryRow) -> Result<String, Error> {
     let prefix = format!("{}_", row.data);
     let own = format!("{prefix}{}", row.fastest);
     let mut beaten_by: Vec<(String, String, f64)> = Vec::new();
@@ -121,10 +116,7 @@ fn beaten_elsewhere(
                 let Some(name) = other.method.strip_prefix(&prefix) else {
                     continue;
                 };
-                if other.n == mine.n
-                    && other.method != own
-                    && other.high_ns < mine.low_ns
-                {
+                if other.n == mine.n && other.method != own && other.high_ns < mine.low_ns {
                     beaten_by.push((
                         name.to_string(),
                         recording.group.clone(),
@@ -143,14 +135,13 @@ fn beaten_elsewhere(
         )
         .into()),
         (Some(named), found) => {
-            let Some((_, group, ratio)) =
-                found.iter().find(|(n, _, _)| n == named)
-            else {
+            let Some((_, group, ratio)) = found.iter().find(|(n, _, _)| n == named) else {
                 return Err(format!(
                     "`faster_elsewhere = \"{named}\"` for {}, but no other benchmark \
                      finds it faster than `{}`, spreads apart",
                     row.game, row.fastest
-                ).into());
+                )
+                .into());
             };
             Ok(format!(
                 "<br>(<code>{}</code> is faster: {}× its time in <code>{}</code>)",
@@ -193,11 +184,7 @@ pub fn summary(figure: &Figure, rows: &[SummaryRow]) -> Result<String, Error> {
 
 /// A game's row of the summary, from its recording; returns where and when that
 /// recording was measured, for the caption.
-fn summary_row(
-    out: &mut String,
-    row: &SummaryRow,
-    others: &[Recording],
-) -> Result<String, Error> {
+fn summary_row(out: &mut String, row: &SummaryRow, others: &[Recording]) -> Result<String, Error> {
     let recording = load(&row.data)?;
     let slow = main_series(&recording, &row.textbook);
     let fast = main_series(&recording, &row.fastest);
@@ -282,9 +269,7 @@ fn where_both_ran(
                     .iter()
                     .find(|p| p.0 == n)
                     .map(|p| p.1)
-                    .ok_or_else(|| {
-                        format!("`{}` lacks `{method}` at n = {n}", row.data)
-                    })
+                    .ok_or_else(|| format!("`{}` lacks `{method}` at n = {n}", row.data))
             };
             let t_slow = time(slow, &row.textbook)?;
             let t_fast = time(fast, &row.fastest)?;

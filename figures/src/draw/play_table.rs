@@ -64,18 +64,13 @@ pub struct Played {
 impl<'a, T: Display> ScoreGame<'a, T> {
     /// The start of a game on `piles`: nothing taken, both totals at 0, the
     /// `extra` cells, and `caption`.
-    pub fn new(
-        piles: &'a [T],
-        extra: Vec<Cell>,
-        caption: String,
-    ) -> Result<Self, fmt::Error> {
+    pub fn new(piles: &'a [T], extra: Vec<Cell>, caption: String) -> Result<Self, fmt::Error> {
         let mut game = ScoreGame {
             piles,
             taken_by: vec![None; piles.len()],
             rows: Vec::new(),
         };
-        let mut cells =
-            vec![Cell::text(0), Cell::text(""), Cell::text("(start)")];
+        let mut cells = vec![Cell::text(0), Cell::text(""), Cell::text("(start)")];
         cells.extend(extra);
         cells.extend([game.pile_row()?, Cell::text(0), Cell::text(0)]);
         game.rows.push(Row { cells, caption });

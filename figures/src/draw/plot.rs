@@ -112,9 +112,7 @@ fn decades(lo: f64, hi: f64) -> (i32, i32) {
 fn label_step(lo: i32, hi: i32, room: f64, need: impl Fn(i32) -> f64) -> i32 {
     let per_decade = room / f64::from(hi - lo);
     (1..=hi - lo)
-        .find(|&step| {
-            (lo..=hi).all(|k| need(k) + GAP <= per_decade * f64::from(step))
-        })
+        .find(|&step| (lo..=hi).all(|k| need(k) + GAP <= per_decade * f64::from(step)))
         .unwrap_or(hi - lo)
 }
 
@@ -159,15 +157,13 @@ impl Layout {
     /// Where `x` stands across the page.
     fn sx(&self, x: f64) -> f64 {
         let (lo, hi) = self.x;
-        self.left
-            + (x.log10() - f64::from(lo)) / f64::from(hi - lo) * self.plot_w
+        self.left + (x.log10() - f64::from(lo)) / f64::from(hi - lo) * self.plot_w
     }
 
     /// Where `y` stands down the page.
     fn sy(&self, y: f64) -> f64 {
         let (lo, hi) = self.y;
-        self.bottom()
-            - (y.log10() - f64::from(lo)) / f64::from(hi - lo) * self.plot_h
+        self.bottom() - (y.log10() - f64::from(lo)) / f64::from(hi - lo) * self.plot_h
     }
 }
 
@@ -211,10 +207,10 @@ impl Plot {
     /// The legend, above the plot: in two columns when there are three entries or more
     /// and every label fits in half the width, else in one.
     fn legend_columns(&self) -> usize {
-        let fits_in_half = self.series.iter().all(|s| {
-            SAMPLE + GAP / 2.0 + text_width(&s.label, FONT)
-                <= (WIDTH - 2.0 * GAP) / 2.0
-        });
+        let fits_in_half = self
+            .series
+            .iter()
+            .all(|s| SAMPLE + GAP / 2.0 + text_width(&s.label, FONT) <= (WIDTH - 2.0 * GAP) / 2.0);
         if self.series.len() >= 3 && fits_in_half {
             2
         } else {
@@ -254,17 +250,14 @@ impl Plot {
         let title_x = GAP + 0.8 * FONT;
         let left = title_x + 0.25 * FONT + GAP + y_tick_width + GAP;
         // Right of the plot: half the last x tick.
-        let right =
-            (text_width(&self.x_text(x_hi), FONT) / 2.0 + GAP).max(2.0 * GAP);
+        let right = (text_width(&self.x_text(x_hi), FONT) / 2.0 + GAP).max(2.0 * GAP);
         let plot_w = WIDTH - left - right;
         let x_tick_y = top + PLOT_HEIGHT + GAP + FONT;
         let x_title_y = x_tick_y + GAP + FONT;
         Ok(Layout {
             x: (x_lo, x_hi),
             y: (y_lo, y_hi),
-            x_step: label_step(x_lo, x_hi, plot_w, |k| {
-                text_width(&self.x_text(k), FONT)
-            }),
+            x_step: label_step(x_lo, x_hi, plot_w, |k| text_width(&self.x_text(k), FONT)),
             y_step: label_step(y_lo, y_hi, PLOT_HEIGHT, |_| FONT),
             left,
             top,
@@ -280,12 +273,7 @@ impl Plot {
 
     /// The x axis' grid lines at every decade, and a tick label at every `x_step`-th,
     /// counted from the top end so that the largest value is always labelled.
-    fn x_grid(
-        &self,
-        l: &Layout,
-        out: &mut String,
-        labels: &mut Labels,
-    ) -> fmt::Result {
+    fn x_grid(&self, l: &Layout, out: &mut String, labels: &mut Labels) -> fmt::Result {
         let (top, bottom, y) = (l.top, l.bottom(), l.x_tick_y);
         for k in l.x.0..=l.x.1 {
             let x = l.sx(10_f64.powi(k));
@@ -296,10 +284,7 @@ impl Plot {
             )?;
             if (l.x.1 - k) % l.x_step == 0 {
                 let text = self.x_text(k);
-                labels.push((
-                    text.clone(),
-                    LabelBox::of_text(&text, x, y, "middle"),
-                ));
+                labels.push((text.clone(), LabelBox::of_text(&text, x, y, "middle")));
                 write!(
                     out,
                     "<text class=\"sg-tick\" x=\"{x:.1}\" y=\"{y}\" \
@@ -312,12 +297,7 @@ impl Plot {
     }
 
     /// The y axis' grid lines and tick labels, as [`Plot::x_grid`] draws the x axis'.
-    fn y_grid(
-        &self,
-        l: &Layout,
-        out: &mut String,
-        labels: &mut Labels,
-    ) -> fmt::Result {
+    fn y_grid(&self, l: &Layout, out: &mut String, labels: &mut Labels) -> fmt::Result {
         let (left, right) = (l.left, l.left + l.plot_w);
         for k in l.y.0..=l.y.1 {
             let y = l.sy(10_f64.powi(k));
@@ -348,12 +328,7 @@ impl Plot {
 
     /// The plot area's frame, and the axes' titles: the x axis' under its ticks, the
     /// y axis' turned, left of its ticks.
-    fn frame_and_titles(
-        &self,
-        l: &Layout,
-        out: &mut String,
-        labels: &mut Labels,
-    ) -> fmt::Result {
+    fn frame_and_titles(&self, l: &Layout, out: &mut String, labels: &mut Labels) -> fmt::Result {
         let (left, top, title_x) = (l.left, l.top, l.title_x);
         let (plot_w, plot_h) = (l.plot_w, l.plot_h);
         let x_title_x = left + plot_w / 2.0;
@@ -364,8 +339,7 @@ impl Plot {
             LabelBox::of_text(&self.x_label, x_title_x, x_title_y, "middle"),
         ));
         // The turned title: its width runs down the page, its height across.
-        let turned =
-            LabelBox::of_text(&self.y_label, y_title_y, title_x, "middle");
+        let turned = LabelBox::of_text(&self.y_label, y_title_y, title_x, "middle");
         labels.push((
             self.y_label.clone(),
             LabelBox {
@@ -425,18 +399,14 @@ impl Plot {
                 }
             }
             let lx = GAP + (k % l.columns) as f64 * column_width;
-            let ly =
-                GAP + (k / l.columns) as f64 * LEGEND_ROW + LEGEND_ROW / 2.0;
+            let ly = GAP + (k / l.columns) as f64 * LEGEND_ROW + LEGEND_ROW / 2.0;
             let text_x = lx + SAMPLE + GAP / 2.0;
             let baseline = ly + FONT / 3.0;
-            let label_box =
-                LabelBox::of_text(&series.label, text_x, baseline, "start");
+            let label_box = LabelBox::of_text(&series.label, text_x, baseline, "start");
             if label_box.right > lx + column_width {
-                return Err(format!(
-                    "the legend `{}` is too long for its column",
-                    series.label
-                )
-                .into());
+                return Err(
+                    format!("the legend `{}` is too long for its column", series.label).into(),
+                );
             }
             labels.push((series.label.clone(), label_box));
             write!(
@@ -456,18 +426,12 @@ impl Plot {
 /// overlap.
 fn check_labels(labels: &Labels, height: f64) -> Result<(), Error> {
     for (k, (a, box_a)) in labels.iter().enumerate() {
-        if box_a.left < 0.0
-            || box_a.top < 0.0
-            || box_a.right > WIDTH
-            || box_a.bottom > height
-        {
+        if box_a.left < 0.0 || box_a.top < 0.0 || box_a.right > WIDTH || box_a.bottom > height {
             return Err(format!("the label `{a}` runs off the plot").into());
         }
         for (b, box_b) in &labels[k + 1..] {
             if box_a.overlaps(box_b) {
-                return Err(
-                    format!("the labels `{a}` and `{b}` overlap").into()
-                );
+                return Err(format!("the labels `{a}` and `{b}` overlap").into());
             }
         }
     }
@@ -479,8 +443,7 @@ pub fn fitted_exponent(points: &[(f64, f64)]) -> Option<f64> {
     if points.len() < 2 {
         return None;
     }
-    let logs: Vec<(f64, f64)> =
-        points.iter().map(|&(x, y)| (x.ln(), y.ln())).collect();
+    let logs: Vec<(f64, f64)> = points.iter().map(|&(x, y)| (x.ln(), y.ln())).collect();
     let n = logs.len() as f64;
     let mean_x = logs.iter().map(|p| p.0).sum::<f64>() / n;
     let mean_y = logs.iter().map(|p| p.1).sum::<f64>() / n;
@@ -544,9 +507,7 @@ mod tests {
     #[test]
     fn overlapping_labels_are_refused() {
         let mut p = plot(vec![(10.0, 1.0), (100.0, 10.0)], power_of_ten);
-        p.series[0].label =
-            "a legend far too long to fit in the width of the plot at all"
-                .into();
+        p.series[0].label = "a legend far too long to fit in the width of the plot at all".into();
         assert!(p.svg().unwrap_err().to_string().contains("too long"));
         assert!(plot(vec![(0.0, 1.0)], power_of_ten).svg().is_err());
     }

@@ -13,8 +13,7 @@ use crate::shared::data::data_dir;
 use crate::Error;
 
 /// The fields a recording or one of its records gives its one-minute load average in.
-const LOADS: [&str; 4] =
-    ["load_1min", "load_average", "load_before", "load_after"];
+const LOADS: [&str; 4] = ["load_1min", "load_average", "load_before", "load_after"];
 
 /// Every load average a recording gives: its own, its records' (`load_1min`), and
 /// those of records measured again (`again`: "day, machine, load average L").
@@ -113,10 +112,9 @@ pub fn table(figure: &Figure) -> Result<String, Error> {
     )?;
     for name in names {
         let path = dir.join(&name);
-        let text = fs::read_to_string(&path)
-            .map_err(|e| Error::io(path.display(), e))?;
-        let file: Value = serde_json::from_str(&text)
-            .map_err(|e| Error::json(path.display(), e))?;
+        let text = fs::read_to_string(&path).map_err(|e| Error::io(path.display(), e))?;
+        let file: Value =
+            serde_json::from_str(&text).map_err(|e| Error::json(path.display(), e))?;
         let Some(day) = file.get("measured_on").and_then(Value::as_str) else {
             continue; // not a measurement (the widgets' fixture)
         };

@@ -5,8 +5,7 @@
 use std::fmt::{self, Write as _};
 
 use crate::draw::html::{
-    figure_end, figure_open, header_row, stepper_key, steps_script, KeyEntry,
-    Step,
+    figure_end, figure_open, header_row, stepper_key, steps_script, KeyEntry, Step,
 };
 use crate::draw::manifest::Figure;
 use crate::Error;
@@ -62,12 +61,7 @@ impl StepTable {
     /// # Errors
     ///
     /// When there are not as many cells as columns.
-    pub fn step(
-        &mut self,
-        cells: &[String],
-        reads: &[String],
-        caption: &str,
-    ) -> Result<(), Error> {
+    pub fn step(&mut self, cells: &[String], reads: &[String], caption: &str) -> Result<(), Error> {
         let k = self.steps.len();
         if cells.len() != self.columns {
             return Err(format!(
@@ -104,11 +98,7 @@ impl StepTable {
         summary: &str,
     ) -> Result<String, Error> {
         if self.steps.is_empty() {
-            return Err(format!(
-                "a table of {}s needs at least one",
-                self.unit
-            )
-            .into());
+            return Err(format!("a table of {}s needs at least one", self.unit).into());
         }
         self.out.push_str("</tbody></table></div>");
         self.out.push_str(&steps_script(&self.steps));

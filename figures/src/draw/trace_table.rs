@@ -40,9 +40,7 @@ pub fn value_box(text: &str, label: &str, classes: &[&str]) -> String {
     if label.is_empty() {
         format!("<span class=\"{class}\">{text}</span>")
     } else {
-        format!(
-            "<span class=\"{class}\">{text}<span class=\"sg-box-label\">{label}</span></span>"
-        )
+        format!("<span class=\"{class}\">{text}<span class=\"sg-box-label\">{label}</span></span>")
     }
 }
 
@@ -72,14 +70,7 @@ pub fn render(
     entries: Vec<KeyEntry>,
     summary: &str,
 ) -> Result<String, Error> {
-    let mut table = StepTable::new(
-        figure,
-        " sg-trace",
-        map,
-        "sg-trace-table",
-        columns,
-        "step",
-    )?;
+    let mut table = StepTable::new(figure, " sg-trace", map, "sg-trace-table", columns, "step")?;
     for line in lines {
         match line {
             Line::Heading(text) => table.heading(text)?,
@@ -130,8 +121,7 @@ mod tests {
                 reads: vec!["m-1".into(), "m-0".into(), "m-1".into()],
             }),
         ];
-        let html =
-            render(&figure(), "", &["stack"], &lines, vec![], "").unwrap();
+        let html = render(&figure(), "", &["stack"], &lines, vec![], "").unwrap();
         assert!(html.contains("<tr data-sg=\"step-0\">"), "{html}");
         assert!(html.contains("colspan=\"1\">Step 1</th>"), "{html}");
         assert!(html.contains("\"reads\":[\"m-0\",\"m-1\"]"), "{html}");

@@ -64,14 +64,7 @@ impl<K: Hash + Eq> Drawing<K> {
 
     /// The box of the row `key`, centred on `x` with its top at `y`: `label`
     /// in it, `value` under it; dashed when the row was drawn before.
-    pub fn node(
-        &mut self,
-        key: K,
-        x: f64,
-        y: f64,
-        label: &str,
-        value: &str,
-    ) -> fmt::Result {
+    pub fn node(&mut self, key: K, x: f64, y: f64, label: &str, value: &str) -> fmt::Result {
         let w = label.chars().count() as f64 * CHAR_WIDTH + 12.0;
         let repeat = !self.seen.insert(key);
         if repeat {
@@ -83,7 +76,11 @@ impl<K: Hash + Eq> Drawing<K> {
              height=\"{BOX_HEIGHT}\" rx=\"4\"/>\
              <text x=\"{x:.1}\" y=\"{:.1}\">{label}</text>\
              <text class=\"sg-node-value\" x=\"{x:.1}\" y=\"{:.1}\">{value}</text></g>",
-            if repeat { "sg-node sg-repeat" } else { "sg-node" },
+            if repeat {
+                "sg-node sg-repeat"
+            } else {
+                "sg-node"
+            },
             x - w / 2.0,
             y + 15.0,
             y + 30.0,

@@ -97,26 +97,17 @@ pub fn record(group: &str) -> Result<Recording, Error> {
 /// # Errors
 ///
 /// When a group has not been benchmarked, or criterion's files cannot be read.
-pub fn record_groups(
-    group: &str,
-    others: &[String],
-) -> Result<Recording, Error> {
+pub fn record_groups(group: &str, others: &[String]) -> Result<Recording, Error> {
     let mut results = read_group(group, group, None)?;
     for other in others {
         results.extend(read_group(group, other, Some(other))?);
     }
-    results.sort_by(|a, b| {
-        (&a.group, &a.method, a.n).cmp(&(&b.group, &b.method, b.n))
-    });
+    results.sort_by(|a, b| (&a.group, &a.method, a.n).cmp(&(&b.group, &b.method, b.n)));
     // The units of work, so that the book can quote a time per state or per mark.
     for m in &mut results {
         match group {
-            "stone_game_ii" => {
-                m.states = Some(crate::record::work::work("state", m.n)?)
-            }
-            "stone_game_iv" => {
-                m.marks = Some(crate::record::work::work("mark", m.n)?)
-            }
+            "stone_game_ii" => m.states = Some(crate::record::work::work("state", m.n)?),
+            "stone_game_iv" => m.marks = Some(crate::record::work::work("mark", m.n)?),
             _ => {}
         }
     }
@@ -181,16 +172,13 @@ fn read_group(
             "no criterion estimates under {} (a benchmark's parameter must be a number \
              to be recorded)",
             dir.display()
-        ).into());
+        )
+        .into());
     }
     Ok(results)
 }
 
-fn parse_estimates(
-    method: &str,
-    n: u64,
-    text: &str,
-) -> Result<Measurement, serde_json::Error> {
+fn parse_estimates(method: &str, n: u64, text: &str) -> Result<Measurement, serde_json::Error> {
     #[derive(Deserialize)]
     struct Interval {
         lower_bound: f64,
@@ -229,10 +217,7 @@ pub fn load(group: &str) -> Result<Recording, Error> {
 
 /// A recording of made-up measurements, for the tests.
 #[cfg(test)]
-pub(crate) fn made_up(
-    group: &str,
-    results: &[(Option<&str>, &str, u64, f64)],
-) -> Recording {
+pub(crate) fn made_up(group: &str, results: &[(Option<&str>, &str, u64, f64)]) -> Recording {
     Recording {
         group: group.into(),
         command: record_command(group),
@@ -272,8 +257,7 @@ mod tests {
              stone_game_iii_k stone_game_iii_far"
         );
         // A measurement of the target's own group has no `group` in the file.
-        let recording =
-            made_up("g", &[(None, "m", 1, 1.0), (Some("g_k"), "m", 1, 1.0)]);
+        let recording = made_up("g", &[(None, "m", 1, 1.0), (Some("g_k"), "m", 1, 1.0)]);
         let json = serde_json::to_string(&recording).unwrap();
         assert_eq!(json.matches("\"group\"").count(), 2, "{json}");
     }

@@ -24,8 +24,7 @@ use stone_games::stone_game_iv::{
     self,
     book::{
         losing_positions_compact_on, losing_positions_compact_sized_on,
-        losing_positions_l2_sized_on, losing_positions_segmented_on,
-        L2_SEGMENT_BITS,
+        losing_positions_l2_sized_on, losing_positions_segmented_on, L2_SEGMENT_BITS,
     },
     count_losing_positions, losing_positions_pipelined_on,
 };
@@ -175,11 +174,7 @@ fn compile() -> Result<(PathBuf, String), Error> {
         .output()
         .map_err(|e| Error::io("cc", e))?;
     if !output.status.success() {
-        return Err(format!(
-            "cc {SOURCE}: {}",
-            String::from_utf8_lossy(&output.stderr)
-        )
-        .into());
+        return Err(format!("cc {SOURCE}: {}", String::from_utf8_lossy(&output.stderr)).into());
     }
     let version = Command::new("cc")
         .arg("--version")
@@ -202,9 +197,7 @@ fn run_c(program: &PathBuf, n: u64) -> Result<(f64, f64, u64), Error> {
         .arg(program)
         .arg(n.to_string())
         .output()
-        .map_err(|e| {
-            Error::io(format!("/usr/bin/time {}", program.display()), e)
-        })?;
+        .map_err(|e| Error::io(format!("/usr/bin/time {}", program.display()), e))?;
     let seconds = start.elapsed().as_secs_f64();
     if !output.status.success() {
         return Err(format!("{} {n} failed", program.display()).into());
@@ -273,10 +266,7 @@ fn run_crate<T>(
 /// In a debug build, when `cc` fails, or when two methods disagree.
 pub fn record(exponent: u32) -> Result<Recording, Error> {
     if cfg!(debug_assertions) {
-        return Err(format!(
-            "a debug build's times would be wrong: `{COMMAND}`"
-        )
-        .into());
+        return Err(format!("a debug build's times would be wrong: `{COMMAND}`").into());
     }
     if !(3..=9).contains(&exponent) {
         return Err("record-c-sieve takes an exponent from 3 to 9".into());
@@ -373,11 +363,9 @@ fn crate_steps(
             }
         } else {
             if losing.len() as u64 != c_count {
-                return Err(format!(
-                    "the C sieve counts {c_count}, the crate {}",
-                    losing.len()
-                )
-                .into());
+                return Err(
+                    format!("the C sieve counts {c_count}, the crate {}", losing.len()).into(),
+                );
             }
             if let Some(c) = c_run.take() {
                 results.push(run_record("c", 1, 20, c, &losing, n));
@@ -410,10 +398,7 @@ fn count_run(
         100.0 * cpu / (cores as f64 * seconds)
     );
     if counted != c_count {
-        return Err(format!(
-            "the C sieve counts {c_count}, the count {counted}"
-        )
-        .into());
+        return Err(format!("the C sieve counts {c_count}, the count {counted}").into());
     }
     let losing = reference.ok_or("no method ran")?;
     Ok(run_record(
@@ -427,11 +412,7 @@ fn count_run(
 }
 
 /// Each segment size of the compact sieve, on one thread, to `small`.
-fn segment_sizes(
-    results: &mut Vec<Run>,
-    small: u64,
-    ticks: f64,
-) -> Result<(), Error> {
+fn segment_sizes(results: &mut Vec<Run>, small: u64, ticks: f64) -> Result<(), Error> {
     for bits in stone_games::stone_game_iv::book::SEGMENT_BITS {
         eprint!("c-sieve: 2^{bits} positions, 1 thread, to {small} ... ");
         let load = load_average();

@@ -39,13 +39,12 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 use stone_games::{
-    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix,
-    stone_game_v, stone_game_vi, stone_game_vii, stone_game_viii,
+    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix, stone_game_v,
+    stone_game_vi, stone_game_vii, stone_game_viii,
 };
 use stone_games_testkit::{
-    RowRecipe, STONE_GAME_III_ROWS, STONE_GAME_II_ROWS, STONE_GAME_IX_ROWS,
-    STONE_GAME_ROWS, STONE_GAME_VIII_ROWS, STONE_GAME_VII_ROWS,
-    STONE_GAME_VI_ROWS, STONE_GAME_V_ROWS,
+    RowRecipe, STONE_GAME_III_ROWS, STONE_GAME_II_ROWS, STONE_GAME_IX_ROWS, STONE_GAME_ROWS,
+    STONE_GAME_VIII_ROWS, STONE_GAME_VII_ROWS, STONE_GAME_VI_ROWS, STONE_GAME_V_ROWS,
 };
 
 use crate::record::provenance::{load_average, machine, rustc, today};
@@ -143,8 +142,7 @@ fn time<I, T, E: std::fmt::Debug>(
     let (mut runs, mut best) = (0, f64::INFINITY);
     while runs == 0 || (runs < 3 && best < SHORT) {
         let start = Instant::now();
-        let answer = run(black_box(input))
-            .map_err(|e| format!("refused at its limit: {e:?}"))?;
+        let answer = run(black_box(input)).map_err(|e| format!("refused at its limit: {e:?}"))?;
         best = best.min(start.elapsed().as_secs_f64());
         drop(black_box(answer));
         runs += 1;
@@ -211,8 +209,7 @@ impl Cases {
                         worst = Some((runs, seconds, description.clone()));
                     }
                 }
-                let (runs, seconds, input) =
-                    worst.ok_or("no candidate input")?;
+                let (runs, seconds, input) = worst.ok_or("no candidate input")?;
                 Ok((runs, seconds, Some(input)))
             }),
         });
@@ -307,12 +304,7 @@ const SG9_COUNTS_MOD_4: [u64; 4] = [24, 39, 49, 49];
 fn sg9_row_of_counts(counts: &[u64]) -> Vec<u32> {
     let m = counts.len() as u32;
     (0..m)
-        .flat_map(|r| {
-            std::iter::repeat_n(
-                if r == 0 { m } else { r },
-                counts[r as usize] as usize,
-            )
-        })
+        .flat_map(|r| std::iter::repeat_n(if r == 0 { m } else { r }, counts[r as usize] as usize))
         .collect()
 }
 
@@ -585,8 +577,7 @@ fn stone_game_iv_cases(c: &mut Cases) {
         pitfalls::win_table_strict_bound(*n),
         pitfalls::win_table_zero_wins(*n),
     );
-    let one =
-        "every position up to 10⁷, segments of 1 (lengthened to √(n + 1))";
+    let one = "every position up to 10⁷, segments of 1 (lengthened to √(n + 1))";
     at_limit!(c, g, MAX_TABLE_N, n, one, move || n; |n|
         exercises::losing_positions_in_segments(*n, nonzero(1)),
     );
@@ -794,15 +785,13 @@ fn stone_game_vi_cases(c: &mut Cases) {
         score_difference(&v.0, &v.1),
     );
 
-    let rows =
-        format!("{} stones of 1..=100 for each player", thousands(n as u64));
+    let rows = format!("{} stones of 1..=100 for each player", thousands(n as u64));
     at_limit!(c, g, MAX_PLAY_LEN, n, &rows, move || sg6_rows(n, 1, 100);
         |v| optimal_play(&v.0, &v.1),
         heaviest_first(&v.0, &v.1),
     );
     // Any u32: the radix sort skips no digit of the 57-bit keys.
-    let any =
-        format!("{} stones of any u32 for each player", thousands(n as u64));
+    let any = format!("{} stones of any u32 for each player", thousands(n as u64));
     at_limit!(c, g, MAX_PLAY_LEN, n, &any,
         move || sg6_rows(n, 0, i64::from(u32::MAX));
         |v| heaviest_first(&v.0, &v.1),
@@ -951,9 +940,7 @@ fn stone_game_ix_cases(c: &mut Cases) {
 
     let [c0, c1, c2] = SG9_COUNTS;
     let n = c0 + c1 + c2;
-    let counts = format!(
-        "{c0}, {c1} and {c2} stones of residue 0, 1 and 2 (10⁷ positions)"
-    );
+    let counts = format!("{c0}, {c1} and {c2} stones of residue 0, 1 and 2 (10⁷ positions)");
     at_limit!(c, g, MAX_COUNT_POSITIONS, n, &counts, || SG9_COUNTS; |counts|
         alice_wins_from_counts(*counts),
     );
@@ -1048,12 +1035,8 @@ fn run(cases: Vec<Case>) -> Result<Vec<LimitTime>, Error> {
             case.method,
             case.input
         );
-        let (runs, seconds, chosen) = (case.measure)().map_err(|e| {
-            e.within(format!(
-                "{}::{} at {}",
-                case.game, case.method, case.limit
-            ))
-        })?;
+        let (runs, seconds, chosen) = (case.measure)()
+            .map_err(|e| e.within(format!("{}::{} at {}", case.game, case.method, case.limit)))?;
         eprintln!("{} (best of {runs})", format_time(seconds * 1e9));
         let input = chosen.unwrap_or(case.input);
         results.push(LimitTime {
@@ -1160,10 +1143,7 @@ pub fn consistent(recording: &Recording) -> Result<(), Error> {
             .filter(|r| r.game == game && r.method == caller)
         {
             let same = recording.results.iter().find(|r| {
-                r.game == game
-                    && r.method == callee
-                    && r.limit == slow.limit
-                    && r.n == slow.n
+                r.game == game && r.method == callee && r.limit == slow.limit && r.n == slow.n
             });
             if let Some(fast) = same {
                 if slow.seconds < 0.5 * fast.seconds {
@@ -1299,8 +1279,7 @@ mod tests {
         }
         // Stone Game IX: exactly the positions of the limits.
         assert_eq!(1_u64 << MAX_GAME_TREE_LEN, 1 << 20); // 2^20 positions
-        let positions =
-            |counts: &[u64]| -> u64 { counts.iter().map(|c| c + 1).product() };
+        let positions = |counts: &[u64]| -> u64 { counts.iter().map(|c| c + 1).product() };
         assert_eq!(positions(&SG9_COUNTS), MAX_COUNT_POSITIONS);
         assert_eq!(4 * positions(&SG9_COUNTS_MOD_4), MAX_COUNT_POSITIONS);
         let row = sg9_row_of_counts(&SG9_COUNTS);

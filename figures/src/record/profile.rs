@@ -89,8 +89,7 @@ pub struct Profiles {
 }
 
 /// The command that records every profile.
-pub const PROFILES_COMMAND: &str =
-    "cargo run --release -p figures -- record-profiles";
+pub const PROFILES_COMMAND: &str = "cargo run --release -p figures -- record-profiles";
 
 /// The runs of each example: (example, arguments before n, n).
 fn runs() -> Vec<(&'static str, Vec<&'static str>, u64)> {
@@ -182,8 +181,7 @@ fn states(example: &str, method: &str, n: u64) -> Option<u64> {
             Some(stone_game_ii::book::states_computed(n as usize) as u64)
         }
         ("stone_game_ix_profile", "counts") => {
-            let stones: Vec<u32> =
-                stone_games_testkit::STONE_GAME_IX_ROWS.row(n as usize);
+            let stones: Vec<u32> = stone_games_testkit::STONE_GAME_IX_ROWS.row(n as usize);
             Some(
                 stone_game_ix::residue_counts(&stones)
                     .iter()
@@ -199,9 +197,7 @@ fn states(example: &str, method: &str, n: u64) -> Option<u64> {
 fn sg4_segment_bits(method: &str) -> u32 {
     match method {
         "segmented_1_thread" | "compact_1_thread" => 20,
-        sized if sized.starts_with("sized_") => {
-            sized["sized_".len()..].parse().unwrap_or(20)
-        }
+        sized if sized.starts_with("sized_") => sized["sized_".len()..].parse().unwrap_or(20),
         _ => stone_games::stone_game_iv::book::L2_SEGMENT_BITS,
     }
 }
@@ -214,18 +210,15 @@ fn sg4_segment_bits(method: &str) -> u32 {
 /// When the examples do not build, valgrind or GNU time is missing, or a run fails.
 pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, Error> {
     if cfg!(debug_assertions) {
-        return Err(format!(
-            "profiles of a debug build would be wrong: run `{PROFILES_COMMAND}`"
-        )
-        .into());
+        return Err(
+            format!("profiles of a debug build would be wrong: run `{PROFILES_COMMAND}`").into(),
+        );
     }
     check_tools()?;
     build_examples()?;
     let all: Vec<_> = runs()
         .into_iter()
-        .filter(|(example, _, _)| {
-            only.is_empty() || only.iter().any(|o| o == example)
-        })
+        .filter(|(example, _, _)| only.is_empty() || only.iter().any(|o| o == example))
         .collect();
     if all.is_empty() {
         return Err(format!("no example is named {}", only.join(", ")).into());
@@ -248,8 +241,7 @@ pub fn record_profiles(only: &[String]) -> Result<Vec<PathBuf>, Error> {
 
 /// Checks that valgrind and GNU time are installed.
 fn check_tools() -> Result<(), Error> {
-    for (tool, package) in [("valgrind", "valgrind"), ("/usr/bin/time", "time")]
-    {
+    for (tool, package) in [("valgrind", "valgrind"), ("/usr/bin/time", "time")] {
         let found = Command::new(tool).arg("--version").output().is_ok();
         if !found {
             return Err(format!(
@@ -299,8 +291,7 @@ fn run_profile(example: &str, args: &[&str], n: u64) -> Result<Profile, Error> {
     let sg4 = if example == "stone_game_iv_profile" {
         let losing = stone_games::stone_game_iv::losing_positions(n)?;
         let bits = sg4_segment_bits(args[0]);
-        let (marks, _, visits, _) =
-            crate::record::c_sieve::work(&losing, n, bits);
+        let (marks, _, visits, _) = crate::record::c_sieve::work(&losing, n, bits);
         Some((marks, visits, bits))
     } else {
         None
@@ -324,10 +315,7 @@ fn run_profile(example: &str, args: &[&str], n: u64) -> Result<Profile, Error> {
 
 /// Writes an example's profiles to `figures/data/profile-<game>.json`, and
 /// returns its path.
-fn write_profiles(
-    example: &str,
-    results: Vec<Profile>,
-) -> Result<PathBuf, Error> {
+fn write_profiles(example: &str, results: Vec<Profile>) -> Result<PathBuf, Error> {
     let stem = example.trim_end_matches("_profile").replace("_linear", "");
     let path = data_dir().join(format!("profile-{stem}.json"));
     let profiles = Profiles {
@@ -391,9 +379,7 @@ fn parse_cachegrind(summary: &str) -> Result<Counts, Error> {
             .and_then(|rest| rest.split_whitespace().next())
             .map(|digits| digits.replace(',', ""))
             .and_then(|digits| digits.parse().ok())
-            .ok_or_else(|| {
-                Error::from(format!("cachegrind printed no `{label}`"))
-            })
+            .ok_or_else(|| Error::from(format!("cachegrind printed no `{label}`")))
     };
     Ok(Counts {
         instructions: total("I   refs:")?,
@@ -414,14 +400,10 @@ fn peak_memory(program: &Path, args: &[String]) -> Result<u64, Error> {
     let report = String::from_utf8_lossy(&output.stderr);
     report
         .lines()
-        .find_map(|l| {
-            l.trim().strip_prefix("Maximum resident set size (kbytes):")
-        })
+        .find_map(|l| l.trim().strip_prefix("Maximum resident set size (kbytes):"))
         .and_then(|kb| kb.trim().parse::<u64>().ok())
         .map(|kb| kb * 1024)
-        .ok_or_else(|| {
-            Error::from(format!("GNU time printed no peak memory: {report}"))
-        })
+        .ok_or_else(|| Error::from(format!("GNU time printed no peak memory: {report}")))
 }
 
 /// The machine: processor, cores, each cache with the cores that share it, and how busy
@@ -464,8 +446,7 @@ pub const MACHINE_COMMAND: &str = "cargo run -p figures -- record-machine";
 pub fn record_machine() -> Result<Machine, Error> {
     let cache_dir = Path::new("/sys/devices/system/cpu/cpu0/cache");
     let mut caches: Vec<(u64, String, u64, u64)> = Vec::new();
-    let entries = fs::read_dir(cache_dir)
-        .map_err(|e| Error::io(cache_dir.display(), e))?;
+    let entries = fs::read_dir(cache_dir).map_err(|e| Error::io(cache_dir.display(), e))?;
     for entry in entries {
         let dir = entry.map_err(|e| Error::io(cache_dir.display(), e))?.path();
         let read = |name: &str| {
@@ -500,8 +481,7 @@ pub fn record_machine() -> Result<Machine, Error> {
         command: MACHINE_COMMAND.into(),
         measured_on: today(),
         cpu,
-        cores: std::thread::available_parallelism()
-            .map_or(0, |n| n.get() as u64),
+        cores: std::thread::available_parallelism().map_or(0, |n| n.get() as u64),
         l1d_bytes,
         l2_bytes,
         l2_shared_by,
@@ -529,8 +509,7 @@ fn count_cpus(list: &str) -> u64 {
         .filter(|part| !part.is_empty())
         .map(|part| match part.split_once('-') {
             Some((a, b)) => {
-                let (a, b): (u64, u64) =
-                    (a.parse().unwrap_or(0), b.parse().unwrap_or(0));
+                let (a, b): (u64, u64) = (a.parse().unwrap_or(0), b.parse().unwrap_or(0));
                 b.saturating_sub(a) + 1
             }
             None => 1,

@@ -229,11 +229,7 @@ impl ShownProgress<'_> {
 
 /// Checks the count to `n`'s counts at the smaller powers of ten, `found`, against
 /// those already counted, `earlier`, and prints each.
-fn check_against_earlier(
-    n: u64,
-    found: &[(u64, u64)],
-    earlier: &[Count],
-) -> Result<(), Error> {
+fn check_against_earlier(n: u64, found: &[(u64, u64)], earlier: &[Count]) -> Result<(), Error> {
     for &(at, losing) in found {
         if let Some(count) = earlier.iter().find(|c| c.n == at) {
             if count.losing != losing {
@@ -244,7 +240,8 @@ fn check_against_earlier(
                     thousands(at),
                     thousands(at),
                     count.losing
-                ).into());
+                )
+                .into());
             }
         }
         println!(
@@ -269,11 +266,7 @@ fn check_counts(data: &Counts) -> Result<(), Error> {
     for pair in data.counts.windows(2) {
         let (a, b) = (&pair[0], &pair[1]);
         if a.n >= b.n {
-            return Err(format!(
-                "the limits are not increasing: {} then {}",
-                a.n, b.n
-            )
-            .into());
+            return Err(format!("the limits are not increasing: {} then {}", a.n, b.n).into());
         }
         if b.seconds < a.seconds {
             return Err(format!(
@@ -284,7 +277,8 @@ fn check_counts(data: &Counts) -> Result<(), Error> {
                 thousands(a.n),
                 format_time(a.seconds * 1e9),
                 data.command
-            ).into());
+            )
+            .into());
         }
     }
     Ok(())
@@ -333,9 +327,7 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("measure again"), "{e}");
-        assert!(
-            check_counts(&counts(&[(10_000, 1e-4), (1_000, 2e-4)])).is_err()
-        );
+        assert!(check_counts(&counts(&[(10_000, 1e-4), (1_000, 2e-4)])).is_err());
     }
 
     #[test]

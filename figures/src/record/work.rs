@@ -6,8 +6,7 @@ use stone_games::{stone_game_ii, stone_game_iv};
 use crate::Error;
 
 /// The units of work [`work`] counts.
-pub const UNITS: [&str; 6] =
-    ["pile", "value", "stone", "interval", "state", "mark"];
+pub const UNITS: [&str; 6] = ["pile", "value", "stone", "interval", "state", "mark"];
 
 /// How many units of work the fastest method does at size `n`.
 pub fn work(unit: &str, n: u64) -> Result<u64, Error> {
@@ -22,8 +21,7 @@ pub fn work(unit: &str, n: u64) -> Result<u64, Error> {
         "interval" => Ok(n * n.saturating_sub(1) / 2),
         // One constant-time step per stored state (i, M).
         "state" => {
-            let n =
-                usize::try_from(n).map_err(|e| Error::from(e.to_string()))?;
+            let n = usize::try_from(n).map_err(|e| Error::from(e.to_string()))?;
             Ok((0..n)
                 .map(|i| stone_game_ii::book::row_width(n, i) as u64)
                 .sum())

@@ -34,8 +34,7 @@ pub fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<(), Error> {
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir).map_err(|e| Error::io(dir.display(), e))?;
     }
-    let json = serde_json::to_string_pretty(value)
-        .map_err(|e| Error::json(path.display(), e))?;
+    let json = serde_json::to_string_pretty(value).map_err(|e| Error::json(path.display(), e))?;
     fs::write(path, json + "\n").map_err(|e| Error::io(path.display(), e))
 }
 
@@ -45,12 +44,8 @@ pub fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<(), Error> {
 ///
 /// When the file is missing (the message then gives `record_with`, the command that makes
 /// it) or malformed.
-pub fn read_json<T: DeserializeOwned>(
-    path: &Path,
-    record_with: &str,
-) -> Result<T, Error> {
-    let text = fs::read_to_string(path).map_err(|e| {
-        format!("{}: {e}; record it with `{record_with}`", path.display())
-    })?;
+pub fn read_json<T: DeserializeOwned>(path: &Path, record_with: &str) -> Result<T, Error> {
+    let text = fs::read_to_string(path)
+        .map_err(|e| format!("{}: {e}; record it with `{record_with}`", path.display()))?;
     serde_json::from_str(&text).map_err(|e| Error::json(path.display(), e))
 }

@@ -46,10 +46,7 @@ pub fn time_tick(ns: f64) -> String {
 pub fn superscript(n: u32) -> String {
     n.to_string()
         .chars()
-        .map(|d| {
-            ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹']
-                [d as usize - '0' as usize]
-        })
+        .map(|d| ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'][d as usize - '0' as usize])
         .collect()
 }
 

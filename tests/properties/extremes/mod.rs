@@ -30,9 +30,9 @@ use std::num::NonZeroUsize;
 use proptest::prelude::*;
 use stone_games::shared::{End, Player};
 use stone_games::{
-    stone_game as sg, stone_game_ii as sg2, stone_game_iii as sg3,
-    stone_game_iv as sg4, stone_game_ix as sg9, stone_game_v as sg5,
-    stone_game_vi as sg6, stone_game_vii as sg7, stone_game_viii as sg8,
+    stone_game as sg, stone_game_ii as sg2, stone_game_iii as sg3, stone_game_iv as sg4,
+    stone_game_ix as sg9, stone_game_v as sg5, stone_game_vi as sg6, stone_game_vii as sg7,
+    stone_game_viii as sg8,
 };
 
 const BIG: u32 = u32::MAX;
@@ -95,11 +95,7 @@ fn panic_message<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> String {
 macro_rules! too_many_for {
     ($game:ident) => {
         /// The game's error for a row of `len` past `function`'s `limit`.
-        fn too_many(
-            function: &'static str,
-            len: usize,
-            limit: usize,
-        ) -> $game::Error {
+        fn too_many(function: &'static str, len: usize, limit: usize) -> $game::Error {
             $game::Error::TooLong {
                 function,
                 len,

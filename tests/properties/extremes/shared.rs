@@ -53,8 +53,7 @@ fn the_prefix_sums_of_the_largest_values() {
     let big = u64::from(BIG);
     assert_eq!(prefix_sums(&[BIG; 3]), [0, big, 2 * big, 3 * big]);
     // Part V's name for it is the shared function.
-    let fifth: fn(&[u32]) -> Vec<u64> =
-        stone_games::stone_game_v::book::prefix_sums;
+    let fifth: fn(&[u32]) -> Vec<u64> = stone_games::stone_game_v::book::prefix_sums;
     assert_eq!(fifth(&[BIG, 1]), prefix_sums(&[BIG, 1]));
 }
 

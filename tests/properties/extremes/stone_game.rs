@@ -2,9 +2,7 @@
 //! bits and `best_move` in their own modules at the end.
 
 use super::*;
-use sg::pitfalls::{
-    adds_instead_of_subtracts, fills_row_major, scores_turn_forgotten,
-};
+use sg::pitfalls::{adds_instead_of_subtracts, fills_row_major, scores_turn_forgotten};
 
 too_many_for!(sg);
 
@@ -77,9 +75,7 @@ type Refuses = fn(&[u32]) -> Result<(), sg::Error>;
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
 fn every_limit_and_one_past_it() {
-    use sg::exercises::{
-        beat_greedy, optimal_ends_in_linear_memory, score_difference_up_to,
-    };
+    use sg::exercises::{beat_greedy, optimal_ends_in_linear_memory, score_difference_up_to};
     use sg::{book, pitfalls};
     let tree = book::MAX_GAME_TREE_LEN;
     let table = sg::MAX_TABLE_LEN;
@@ -192,8 +188,7 @@ fn every_limit_and_one_past_it() {
         Err(too_many(f, usize::MAX, parity))
     );
     let rows = book::MAX_PARITY_CHECK_ROWS;
-    for (stones, tried) in [(BIG, 1 + u64::from(BIG).pow(2)), (1_000, rows + 1)]
-    {
+    for (stones, tried) in [(BIG, 1 + u64::from(BIG).pow(2)), (1_000, rows + 1)] {
         assert_eq!(
             book::check_parity_strategy(2, stones),
             Err(sg::Error::TooManyRows {
@@ -331,9 +326,7 @@ fn the_parity_check_counts_its_rows() {
     let limit = sg::book::MAX_PARITY_SEARCH_LEN;
     // 1 + 999^2 rows is within the limit; 1 + 1000^2 is one past it.
     assert_eq!(sg::book::parity_check_rows(2, 999), 1 + 999 * 999);
-    assert!(
-        sg::book::parity_check_rows(2, 999) <= sg::book::MAX_PARITY_CHECK_ROWS
-    );
+    assert!(sg::book::parity_check_rows(2, 999) <= sg::book::MAX_PARITY_CHECK_ROWS);
     assert_eq!(sg::book::parity_check_rows(limit, 1), 27);
     assert_eq!(sg::book::parity_check_rows(usize::MAX, 0), 1);
     let lengths = (usize::MAX / 2) as u64 + 1;
@@ -422,8 +415,7 @@ fn the_winner_on_the_extremes() {
 #[test]
 fn the_exercises_on_the_extremes() {
     use sg::exercises::{
-        beat_greedy, larger_end_greedy, optimal_ends_in_linear_memory,
-        score_difference_up_to,
+        beat_greedy, larger_end_greedy, optimal_ends_in_linear_memory, score_difference_up_to,
     };
     let any = NonZeroUsize::MAX;
     let one = NonZeroUsize::MIN;
@@ -483,8 +475,7 @@ fn the_trace_at_its_extremes() {
         .map(|k| if k % 3 == 0 { i64::MIN } else { i64::MAX })
         .collect();
     let steps = sg::book::linear_trace(&values).unwrap();
-    let Some(sg::book::LinearStep::Take { difference, .. }) = steps.last()
-    else {
+    let Some(sg::book::LinearStep::Take { difference, .. }) = steps.last() else {
         panic!("a row of values ends with a move");
     };
     assert_eq!(

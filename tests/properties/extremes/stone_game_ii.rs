@@ -37,8 +37,7 @@ fn every_method_on_the_largest_piles() {
         let expected = Ok(equal_piles(n, BIG));
         assert_eq!(sg2::max_stones(&piles), expected);
         let total = n as u64 * u64::from(BIG);
-        let difference =
-            2 * i128::from(equal_piles(n, BIG)) - i128::from(total);
+        let difference = 2 * i128::from(equal_piles(n, BIG)) - i128::from(total);
         assert_eq!(
             sg2::score_difference(&piles).map(i128::from),
             Ok(difference)
@@ -49,10 +48,7 @@ fn every_method_on_the_largest_piles() {
         assert_eq!(sg2::book::max_stones_windows(&piles), expected);
         assert_eq!(sg2::book::max_stones_brute_force(&piles), expected);
         assert_eq!(sg2::book::max_stones_memo(&piles), expected);
-        assert_eq!(
-            sg2::book::state_table(&piles).map(|t| t.answer()),
-            expected
-        );
+        assert_eq!(sg2::book::state_table(&piles).map(|t| t.answer()), expected);
         assert_eq!(
             sg2::book::state_table_cubic(&piles).map(|t| t.answer()),
             expected
@@ -63,10 +59,7 @@ fn every_method_on_the_largest_piles() {
             .last()
             .map_or(0, |m| m.alice);
         assert_eq!(Ok(alice), expected);
-        assert_eq!(
-            sg2::book::suffix_sums(&piles)[0],
-            n as u64 * u64::from(BIG)
-        );
+        assert_eq!(sg2::book::suffix_sums(&piles)[0], n as u64 * u64::from(BIG));
     }
     assert_eq!(sg2::book::game_tree_calls(&[]), Ok(1));
     assert_eq!(sg2::book::memo_calls(&[]), Ok(1));
@@ -75,8 +68,7 @@ fn every_method_on_the_largest_piles() {
     for n in 0..=2 {
         assert_eq!(sg2::book::memo_counts(n), Ok((0, 0)));
     }
-    let (states, moves) =
-        sg2::book::memo_counts(sg2::book::MAX_CUBIC_LEN).unwrap();
+    let (states, moves) = sg2::book::memo_counts(sg2::book::MAX_CUBIC_LEN).unwrap();
     assert!(states > 0 && moves > states);
     assert_eq!(sg2::book::suffix_sums(&[]), [0]);
 }
@@ -178,8 +170,7 @@ fn the_pitfalls_take_what_their_right_versions_take() {
     let cubic = sg2::book::MAX_CUBIC_LEN;
     let past_tree = row(tree + 1, BIG);
     let past_cubic = row(cubic + 1, BIG);
-    let too_long =
-        |name, piles: &[u32], limit| Err(too_many(name, piles.len(), limit));
+    let too_long = |name, piles: &[u32], limit| Err(too_many(name, piles.len(), limit));
     // Each pitfall, one pile past the limit of the right version it
     // copies: the game tree's, or the cubic memo's.
     let past_their_limits: [(&str, Method, &[u32], usize); 5] = [
@@ -214,8 +205,7 @@ fn the_pitfalls_take_what_their_right_versions_take() {
     }
     assert_eq!(
         sg2::pitfalls::memo_zero_means_unsolved(&past_tree),
-        too_long("memo_zero_means_unsolved", &past_tree, tree)
-            .map(|v: u64| (v, v))
+        too_long("memo_zero_means_unsolved", &past_tree, tree).map(|v: u64| (v, v))
     );
     // Within their limits they answer (wrongly, for some rows: that is
     // the point) on the extremes.
@@ -290,8 +280,7 @@ fn the_state_count_for_every_n() {
 #[test]
 fn the_exercises_on_the_extremes() {
     use sg2::exercises::{
-        score_difference_from_either_end, stones_after_first_move,
-        window_minima,
+        score_difference_from_either_end, stones_after_first_move, window_minima,
     };
     // Alice's first move of one or two piles, on the largest piles.
     assert_eq!(stones_after_first_move(&[]), Ok(vec![]));

@@ -83,15 +83,8 @@ fn every_method_takes_the_largest_values() {
         for v in [LO, -1, 0, HI] {
             let values = vec![v; n];
             let expected = equal_values(n, v);
-            assert_eq!(
-                every_method(&values),
-                vec![Ok(expected); 10],
-                "{n} x {v}"
-            );
-            assert_eq!(
-                sg3::winner(&values),
-                Ok(Winner::from_difference(expected))
-            );
+            assert_eq!(every_method(&values), vec![Ok(expected); 10], "{n} x {v}");
+            assert_eq!(sg3::winner(&values), Ok(Winner::from_difference(expected)));
             let (alice, bob) = final_scores(&values).unwrap();
             let sum = n as i64 * i64::from(v);
             assert_eq!((alice - bob, alice + bob), (expected, sum));
@@ -169,8 +162,7 @@ fn every_limit_and_one_past_it() {
     // The game tree: 24 values, and 25.
     let tree_limit = sg3::book::MAX_GAME_TREE_LEN;
     let past = vec![HI; tree_limit + 1];
-    let refused =
-        |function| Err(too_many(function, tree_limit + 1, tree_limit));
+    let refused = |function| Err(too_many(function, tree_limit + 1, tree_limit));
     for k in [3, usize::MAX] {
         assert_eq!(
             sg3::book::score_difference_brute_force(&past, k),
@@ -267,8 +259,7 @@ fn the_winner_and_its_words() {
     assert_eq!(sg3::winner(&[]), Ok(Winner::Tie));
     assert_eq!(sg3::winner(&[LO]), Ok(Winner::Bob));
     assert_eq!(sg3::winner(&[LO, LO]), Ok(Winner::Tie));
-    let words =
-        [Winner::Alice, Winner::Bob, Winner::Tie].map(|w| w.to_string());
+    let words = [Winner::Alice, Winner::Bob, Winner::Tie].map(|w| w.to_string());
     assert_eq!(words, ["Alice", "Bob", "Tie"]);
     let errors = [
         Error::KIsZero,
@@ -287,8 +278,7 @@ fn the_winner_and_its_words() {
 #[test]
 fn the_pitfalls_on_the_extremes() {
     use sg3::pitfalls::{
-        greedy_take_while_positive, max_starts_at_zero, sums_in_32_bits,
-        two_arrays_drift,
+        greedy_take_while_positive, max_starts_at_zero, sums_in_32_bits, two_arrays_drift,
     };
     // Each wrong in its documented way, and none panics.
     assert_eq!(max_starts_at_zero(&[]), Ok(0));
@@ -461,10 +451,7 @@ mod position {
         for values in [vec![lo; 1_000], vec![hi; 1_000], mixed] {
             let mut game = Position::new(&values).unwrap();
             check_the_start(&game);
-            assert_eq!(
-                game.play(4),
-                Err(Error::NoSuchMove { count: 4, most: 3 })
-            );
+            assert_eq!(game.play(4), Err(Error::NoSuchMove { count: 4, most: 3 }));
             let mut last = None;
             while let Some(count) = game.best_move() {
                 last = Some(game.play(count).unwrap());

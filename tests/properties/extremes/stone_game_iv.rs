@@ -26,10 +26,7 @@ fn every_method_on_the_smallest_positions() {
             sg4::book::grundy_values(n).map(|g| g[n as usize] != 0),
             Ok(wins)
         );
-        assert_eq!(
-            sg4::remoteness(n).map(|r| r[n as usize] % 2 == 1),
-            Ok(wins)
-        );
+        assert_eq!(sg4::remoteness(n).map(|r| r[n as usize] % 2 == 1), Ok(wins));
         let losing = sg4::losing_positions(n).unwrap();
         assert_eq!(losing.last() == Some(&n), !wins);
         assert_eq!(sg4::book::losing_positions_sieve(n), Ok(losing.clone()));
@@ -48,20 +45,13 @@ fn every_method_on_the_smallest_positions() {
                 sg4::book::losing_positions_l2_sized_on(n, threads),
                 sg4::losing_positions_pipelined_on(n, threads),
                 sg4::book::losing_positions_compact_sized_on(n, threads, 0),
-                sg4::book::losing_positions_compact_sized_on(
-                    n,
-                    threads,
-                    u32::MAX,
-                ),
+                sg4::book::losing_positions_compact_sized_on(n, threads, u32::MAX),
             ];
             for found in steps {
                 assert_eq!(found, Ok(losing.clone()), "{n}, {threads}");
             }
         }
-        assert_eq!(
-            sg4::book::losing_positions_pipelined(n),
-            Ok(losing.clone())
-        );
+        assert_eq!(sg4::book::losing_positions_pipelined(n), Ok(losing.clone()));
         let mut settled = 0;
         let counts = sg4::book::count_losing_positions_to(n, 0, |p| {
             settled = p.up_to;
@@ -235,10 +225,7 @@ fn a_move_always_leaves_what_it_says() {
             assert!(step.square <= step.before);
             let text = step.to_string();
             assert!(
-                text.ends_with(&format!(
-                    "leaving {}",
-                    step.before - step.square
-                )),
+                text.ends_with(&format!("leaving {}", step.before - step.square)),
                 "{text}"
             );
         }
@@ -258,12 +245,11 @@ fn the_pitfalls_at_zero() {
 )]
 fn the_exercises_on_the_extremes() {
     use sg4::exercises::{
-        cube_losing_positions, cubes_up_to, losing_positions_in_segments,
-        losing_positions_with, winning_move,
+        cube_losing_positions, cubes_up_to, losing_positions_in_segments, losing_positions_with,
+        winning_move,
     };
     let table = sg4::book::MAX_TABLE_N;
-    let too_large_with =
-        |n, limit| Err(too_large("losing_positions_with", n, limit));
+    let too_large_with = |n, limit| Err(too_large("losing_positions_with", n, limit));
     // No move at all: every position is losing.
     assert_eq!(losing_positions_with(5, &[]), Ok(vec![0, 1, 2, 3, 4, 5]));
     assert_eq!(losing_positions_with(0, &[u64::MAX]), Ok(vec![0]));
@@ -428,10 +414,7 @@ mod best_move {
         assert_eq!(sg4::best_move(100_000), Ok(Some(first)));
         let limit = sg4::MAX_ALL_MOVES_N;
         for n in [limit + 1, u64::MAX] {
-            assert_eq!(
-                sg4::best_move(n),
-                Err(too_large("best_move", n, limit))
-            );
+            assert_eq!(sg4::best_move(n), Err(too_large("best_move", n, limit)));
         }
         // A square is taken whole at any size: the largest square a u64
         // holds, (2³² − 1)².

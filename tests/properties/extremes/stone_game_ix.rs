@@ -5,8 +5,7 @@ use super::*;
 use sg9::book;
 use sg9::exercises::{alice_wins_mod, alice_wins_mod_brute_force};
 use sg9::pitfalls::{
-    alice_wins_difference_of_two, alice_wins_ignoring_parity,
-    alice_wins_stuck_player_loses,
+    alice_wins_difference_of_two, alice_wins_ignoring_parity, alice_wins_stuck_player_loses,
 };
 
 too_many_for!(sg9);
@@ -94,12 +93,11 @@ fn every_function_on_the_smallest_and_largest_rows() {
 )]
 fn every_limit_and_one_past_it() {
     let tree = book::MAX_GAME_TREE_LEN;
-    let too_many_positions =
-        |function, positions, limit| sg9::Error::TooManyPositions {
-            function,
-            positions,
-            limit,
-        };
+    let too_many_positions = |function, positions, limit| sg9::Error::TooManyPositions {
+        function,
+        positions,
+        limit,
+    };
     // 20 stones: at the limit; 21: one past it; a million: refused.
     let at = row(20, 3);
     assert_eq!(book::alice_wins_brute_force(&at), Ok(false));

@@ -13,12 +13,10 @@
 
 use super::*;
 use sg5::exercises::{
-    balance_moves_left_with_i, best_first_cuts, max_score_binary_search,
-    max_score_bob_breaks_ties, max_score_bob_breaks_ties_quadratic, memo_cuts,
+    balance_moves_left_with_i, best_first_cuts, max_score_binary_search, max_score_bob_breaks_ties,
+    max_score_bob_breaks_ties_quadratic, memo_cuts,
 };
-use sg5::pitfalls::{
-    most_balanced_cut, sums_in_32_bits, ties_keep_the_left_part,
-};
+use sg5::pitfalls::{most_balanced_cut, sums_in_32_bits, ties_keep_the_left_part};
 use sg5::{book::ScoreTable, Error};
 
 too_many_for!(sg5);
@@ -43,8 +41,7 @@ fn game_tree_calls_by_intervals(values: &[u32]) -> u64 {
         for i in 0..=n - len {
             let j = i + len;
             for cut in i + 1..j {
-                let (left, right) =
-                    (prefix[cut] - prefix[i], prefix[j] - prefix[cut]);
+                let (left, right) = (prefix[cut] - prefix[i], prefix[j] - prefix[cut]);
                 if left <= right {
                     calls[i][j] += calls[i][cut];
                 }
@@ -61,10 +58,7 @@ fn game_tree_calls_by_intervals(values: &[u32]) -> u64 {
 fn equal_stones_score_n_minus_its_ones() {
     // The closed form against the game tree, ties everywhere.
     for n in 0..=10 {
-        assert_eq!(
-            sg5::book::max_score_brute_force(&row(n, 1)),
-            Ok(on_ones(n))
-        );
+        assert_eq!(sg5::book::max_score_brute_force(&row(n, 1)), Ok(on_ones(n)));
         assert_eq!(max_score_bob_breaks_ties(&row(n, 1)), Ok(on_ones(n)));
     }
     // And the count of calls over intervals, on zeros: 3ⁿ⁻¹.
@@ -81,8 +75,7 @@ fn every_score(values: &[u32]) -> Vec<Result<u64, Error>> {
         sg5::book::max_score_table(values),
         sg5::book::max_score_memo(values),
         max_score_binary_search(values),
-        sg5::optimal_play(values)
-            .map(|moves| moves.last().map_or(0, |m| m.alice)),
+        sg5::optimal_play(values).map(|moves| moves.last().map_or(0, |m| m.alice)),
         sg5::book::score_table_quadratic(values)
             .map(|t| t.get(0, values.len().wrapping_sub(1)).unwrap_or(0)),
     ]

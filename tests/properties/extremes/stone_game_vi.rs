@@ -3,8 +3,7 @@
 
 use super::*;
 use sg6::exercises::{
-    bob_first, leetcode_1686, optimal_first_moves,
-    optimal_first_moves_by_parity, same_values,
+    bob_first, leetcode_1686, optimal_first_moves, optimal_first_moves_by_parity, same_values,
 };
 use sg6::{pitfalls, Error, Winner};
 

@@ -363,8 +363,7 @@ mod position {
         // The k-th move (from 1) scores the n - k stones left after it;
         // Alice makes the odd ones.
         let scored = |first: usize| {
-            (first..=n).step_by(2).map(|k| (n - k) as u64).sum::<u64>()
-                * u64::from(BIG)
+            (first..=n).step_by(2).map(|k| (n - k) as u64).sum::<u64>() * u64::from(BIG)
         };
         let last = moves.last().unwrap();
         assert_eq!(game.totals(), (last.alice, last.bob));

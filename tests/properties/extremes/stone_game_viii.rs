@@ -51,17 +51,14 @@ fn every_method(stones: &[i32]) -> Vec<Result<i64, Error>> {
         sg8::book::score_difference_constant_memory(stones),
         sg8::book::score_difference_branch_on_raise(stones),
         sg8::book::score_difference_suffix_max(stones),
-        sg8::book::position_values(stones)
-            .map(|d| d.first().copied().unwrap_or(0)),
+        sg8::book::position_values(stones).map(|d| d.first().copied().unwrap_or(0)),
         sg8::optimal_play(stones).map(|m| {
             m.last()
                 .map_or(0, |m| i64::try_from(m.alice - m.bob).unwrap())
         }),
-        sg8::book::suffix_max_trace(stones)
-            .map(|t| t.last().map_or(0, |s| s.best)),
+        sg8::book::suffix_max_trace(stones).map(|t| t.last().map_or(0, |s| s.best)),
         sg8::book::score_difference_recurrence(stones),
-        sg8::book::difference_table(stones)
-            .map(|d| d.first().copied().unwrap_or(0)),
+        sg8::book::difference_table(stones).map(|d| d.first().copied().unwrap_or(0)),
         sg8::book::score_difference_over_indices(stones),
         sg8::book::score_difference_brute_force(stones),
         exercises::score_difference_at_least(stones, 2),
@@ -431,10 +428,7 @@ mod position {
         for stones in [vec![LO; 1_000], vec![HI; 1_000], mixed] {
             let n = stones.len();
             let mut game = Position::new(&stones).unwrap();
-            assert_eq!(
-                game.play(1),
-                Err(Error::NoSuchMove { count: 1, most: n })
-            );
+            assert_eq!(game.play(1), Err(Error::NoSuchMove { count: 1, most: n }));
             let mut last = None;
             while let Some(count) = game.best_move() {
                 last = Some(game.play(count).unwrap());

@@ -14,9 +14,7 @@ use crate::draw::html::{box_entries, escape, math, signed, Step};
 use crate::draw::interval_table::{cell_key, interval_table};
 use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{Cell, Played, ScoreGame};
-use crate::draw::trace_table::{
-    self, box_row, number, value_box, Line, TraceRow,
-};
+use crate::draw::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 use crate::Error;
 
@@ -44,10 +42,7 @@ pub fn table(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
 
 /// The steps of the interval table's filling: each cell of the diagonal, a
 /// pile, then each longer interval from the two it reads.
-fn table_steps(
-    piles: &[u32],
-    d: &impl Fn(usize, usize) -> i64,
-) -> Result<Vec<Step>, Error> {
+fn table_steps(piles: &[u32], d: &impl Fn(usize, usize) -> i64) -> Result<Vec<Step>, Error> {
     let n = piles.len();
     let mut steps = Vec::new();
     for (i, &pile) in piles.iter().enumerate() {
@@ -153,10 +148,8 @@ impl Layout<'_> {
             self.next_leaf_x += Self::LEAF_GAP;
             self.next_leaf_x - Self::LEAF_GAP / 2.0
         } else {
-            let left =
-                self.walk(lo + 1, hi, depth + 1, Some(me), self.piles[lo]);
-            let right =
-                self.walk(lo, hi - 1, depth + 1, Some(me), self.piles[hi - 1]);
+            let left = self.walk(lo + 1, hi, depth + 1, Some(me), self.piles[lo]);
+            let right = self.walk(lo, hi - 1, depth + 1, Some(me), self.piles[hi - 1]);
             (left + right) / 2.0
         };
         self.nodes[me].x = x;
@@ -184,8 +177,7 @@ pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
         let y = top(node.depth);
         if let Some(p) = node.parent.map(|parent| &nodes[parent]) {
             let py = top(p.depth) + BOX_HEIGHT;
-            let label_x =
-                (p.x + node.x) / 2.0 + if node.x < p.x { -8.0 } else { 8.0 };
+            let label_x = (p.x + node.x) / 2.0 + if node.x < p.x { -8.0 } else { 8.0 };
             drawing.edge(
                 (p.x, py),
                 (node.x, y),
@@ -194,16 +186,9 @@ pub fn tree(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
                 &node.taken.to_string(),
             )?;
         }
-        let label: Vec<String> =
-            piles[node.lo..node.hi].iter().map(u32::to_string).collect();
+        let label: Vec<String> = piles[node.lo..node.hi].iter().map(u32::to_string).collect();
         let value = values[(node.lo, node.hi - 1)].to_string();
-        drawing.node(
-            (node.lo, node.hi),
-            node.x,
-            y,
-            &label.join(" "),
-            &value,
-        )?;
+        drawing.node((node.lo, node.hi), node.x, y, &label.join(" "), &value)?;
     }
     let summary = format!(
         "{} calls in all; the {} dashed ones solve a row already solved \
@@ -249,8 +234,7 @@ pub fn linear_signed(
     for (k, step) in steps.iter().enumerate() {
         // Whether the stack after this step ends in a peak, which the next
         // step collapses.
-        let peak =
-            matches!(steps.get(k + 1), Some(LinearStep::Collapse { .. }));
+        let peak = matches!(steps.get(k + 1), Some(LinearStep::Collapse { .. }));
         if peak {
             seen.insert("sg-peak");
         }
@@ -275,10 +259,7 @@ pub fn linear_signed(
         _ => 0,
     };
     if answer != last {
-        return Err(format!(
-            "the trace ends at {last}, and score_difference says {answer}"
-        )
-        .into());
+        return Err(format!("the trace ends at {last}, and score_difference says {answer}").into());
     }
     trace_table::render(
         figure,
@@ -342,8 +323,7 @@ fn stack_boxes(stack: &[i128], top: &'static str, peak: bool) -> String {
 /// The row of a value read and pushed onto the stack, now `stack`, which
 /// ends in a `peak` or not.
 fn pushed(value: i128, stack: &[i128], peak: bool) -> Result<Line, Error> {
-    let mut caption =
-        format!("Read the next pile, {}, and push it", math(&number(value))?);
+    let mut caption = format!("Read the next pile, {}, and push it", math(&number(value))?);
     if peak {
         write!(caption, ": {}", peak_words(stack)?)?;
     }
@@ -361,11 +341,7 @@ fn pushed(value: i128, stack: &[i128], peak: bool) -> Result<Line, Error> {
 
 /// The row of the peak `x y z` collapsed into `x - y + z`, leaving `stack`,
 /// which ends in a `peak` again or not.
-fn collapsed(
-    [x, y, z]: [i128; 3],
-    stack: &[i128],
-    peak: bool,
-) -> Result<Line, Error> {
+fn collapsed([x, y, z]: [i128; 3], stack: &[i128], peak: bool) -> Result<Line, Error> {
     let mut caption = format!(
         "Collapse the peak {} into {}.",
         math(&format!("{x} {y} {z}"))?,

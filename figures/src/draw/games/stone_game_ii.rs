@@ -7,15 +7,14 @@ use std::fmt::{self, Write as _};
 
 use stone_games::stone_game_ii::{
     book::{
-        reached_states, state_table, windows_trace, StateTable, WindowChange,
-        WindowEntry, WindowsStep,
+        reached_states, state_table, windows_trace, StateTable, WindowChange, WindowEntry,
+        WindowsStep,
     },
     optimal_play,
 };
 
 use crate::draw::html::{
-    box_entries, escape, figure_start, key, math, math_in_text, math_names,
-    KeyEntry,
+    box_entries, escape, figure_start, key, math, math_in_text, math_names, KeyEntry,
 };
 use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{Cell, Played, ScoreGame};
@@ -41,8 +40,7 @@ struct StateCounts {
 pub fn states(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
     let n = piles.len();
     let table = state_table(piles)?;
-    let reached: BTreeSet<(usize, usize)> =
-        reached_states(n)?.into_iter().collect();
+    let reached: BTreeSet<(usize, usize)> = reached_states(n)?.into_iter().collect();
     let largest_m = reached
         .iter()
         .map(|&(_, m)| m)
@@ -106,9 +104,7 @@ fn state_cell(
     ) {
         (true, _, Some(v)) if i + 2 * m >= n => {
             counts.leaves += 1;
-            format!(
-                "<td class=\"sg-leaf\" title=\"leaf: takes all that is left\">{v}</td>"
-            )
+            format!("<td class=\"sg-leaf\" title=\"leaf: takes all that is left\">{v}</td>")
         }
         (true, _, Some(v)) => {
             counts.inner += 1;
@@ -122,8 +118,7 @@ fn state_cell(
         (false, true, _) => {
             // The table keeps it (within the bound, not a leaf), but no game gets here.
             counts.unreached += 1;
-            "<td class=\"sg-unreached\" title=\"within the bound, never reached\"></td>"
-                .to_string()
+            "<td class=\"sg-unreached\" title=\"within the bound, never reached\"></td>".to_string()
         }
         _ => "<td class=\"sg-blank\"></td>".to_string(),
     }
@@ -193,10 +188,7 @@ pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
             extra: vec![Cell::text(mv.m)],
             totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
             // The crate's own wording of a move, with its M set as math.
-            caption: format!(
-                "Move {turn}: {}",
-                math_names(&mv.to_string(), &['M'])?
-            ),
+            caption: format!("Move {turn}: {}", math_names(&mv.to_string(), &['M'])?),
         })?;
     }
     let (alice, bob) = moves.last().map_or((0, 0), |m| (m.alice, m.bob));
@@ -280,10 +272,7 @@ fn windows_grid(
             match table.value(i, m) {
                 Some(v) if i + 2 * m >= n => {
                     seen.insert("sg-leaf");
-                    write!(
-                        map,
-                        "<td class=\"sg-leaf\" data-sg=\"{key}\">{v}</td>"
-                    )?;
+                    write!(map, "<td class=\"sg-leaf\" data-sg=\"{key}\">{v}</td>")?;
                 }
                 Some(v) => {
                     let class = if (i, m) == (0, 1) {
@@ -291,10 +280,7 @@ fn windows_grid(
                     } else {
                         "sg-cell"
                     };
-                    write!(
-                        map,
-                        "<td class=\"{class}\" data-sg=\"{key}\">{v}</td>"
-                    )?;
+                    write!(map, "<td class=\"{class}\" data-sg=\"{key}\">{v}</td>")?;
                 }
                 None => map.push_str("<td class=\"sg-blank\"></td>"),
             }
@@ -308,10 +294,7 @@ fn windows_grid(
 /// The row of one state computed: both windows as boxes, what changed in
 /// each, and the value the fronts give. The highlights drawn are added to
 /// `seen`.
-fn windows_step(
-    step: &WindowsStep,
-    seen: &mut BTreeSet<&'static str>,
-) -> Result<Line, Error> {
+fn windows_step(step: &WindowsStep, seen: &mut BTreeSet<&'static str>) -> Result<Line, Error> {
     let (i, m) = (step.i, step.m);
     let column = window_boxes(&step.column, seen);
     let row = window_boxes(&step.row, seen);
@@ -354,10 +337,7 @@ fn windows_step(
 /// One window as a row of boxes: what expired (at the front), the window front
 /// first, what was discarded (from the back). The highlights drawn are added
 /// to `seen`.
-fn window_boxes(
-    change: &WindowChange,
-    seen: &mut BTreeSet<&'static str>,
-) -> String {
+fn window_boxes(change: &WindowChange, seen: &mut BTreeSet<&'static str>) -> String {
     let entry_box = |e: &WindowEntry, classes: &[&str]| {
         let label = format!("f({},{})", e.i, e.m);
         value_box(&e.value.to_string(), &label, classes)
@@ -435,10 +415,7 @@ fn entries_in_words(entries: &[WindowEntry]) -> Result<String, Error> {
 
 /// The key of the windows' trace: the highlights it drew (`seen`), the values
 /// read, while stepping, and the answer's cell, `answer` (math).
-fn windows_key(
-    seen: &BTreeSet<&str>,
-    answer: &str,
-) -> Result<Vec<KeyEntry>, Error> {
+fn windows_key(seen: &BTreeSet<&str>, answer: &str) -> Result<Vec<KeyEntry>, Error> {
     let leaf = format!(
         "a leaf ({}), worth all the stones left",
         math("i + 2M >= n")?
@@ -459,8 +436,7 @@ fn windows_key(
         (
             "sg-expired",
             "8",
-            "a value that expired from the front: out of reach of this state"
-                .into(),
+            "a value that expired from the front: out of reach of this state".into(),
         ),
         ("sg-min", "4", "the window's front, its minimum".into()),
         ("sg-leaf", "8", leaf),

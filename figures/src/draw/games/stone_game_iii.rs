@@ -7,22 +7,17 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use stone_games::stone_game_iii::{
-    book::{
-        difference_table, ring_trace, window_trace, RingStep, WindowKey,
-        WindowStep,
-    },
+    book::{difference_table, ring_trace, window_trace, RingStep, WindowKey, WindowStep},
     optimal_play, score_difference_k,
 };
 
 use crate::draw::html::{
-    box_entries, escape, figure_open, filled_cell, filling_key, math,
-    math_in_text, signed, steps_script, KeyEntry, Step,
+    box_entries, escape, figure_open, filled_cell, filling_key, math, math_in_text, signed,
+    steps_script, KeyEntry, Step,
 };
 use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{Cell, Played, ScoreGame};
-use crate::draw::trace_table::{
-    self, box_row, number, value_box, Line, TraceRow,
-};
+use crate::draw::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 use crate::Error;
 
@@ -47,11 +42,7 @@ fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, Error> {
     let mut taken = 0_i64;
     for x in 1..=moves {
         taken += i64::from(values[i + x - 1]);
-        named.push(format!(
-            "{} - D({})",
-            sum_written(&values[i..i + x]),
-            i + x
-        ));
+        named.push(format!("{} - D({})", sum_written(&values[i..i + x]), i + x));
         numbers.push(format!("{taken} - {}", signed(d[i + x])));
     }
     let (named, numbers) = if moves == 1 {
@@ -132,10 +123,7 @@ fn table_steps(values: &[i32], d: &[i64]) -> Result<Vec<Step>, Error> {
     let mut steps = vec![Step {
         target: cell_key(n),
         reads: vec![],
-        caption: format!(
-            "{}: no value is left.",
-            math(&format!("D({n}) = 0"))?
-        ),
+        caption: format!("{}: no value is left.", math(&format!("D({n}) = 0"))?),
     }];
     for i in (0..n).rev() {
         let moves = 3.min(n - i);
@@ -194,18 +182,10 @@ pub fn ring(figure: &Figure, values: &[i32]) -> Result<String, Error> {
 /// Cell `c` of the ring once position `i` of a row of `n` values is computed, holding
 /// `value`, with `classes`: the position it stands for is the one of `i..i + 4` that is
 /// `c` modulo 4, if it is in the row (at most n); else the cell is unused.
-fn ring_cell(
-    n: usize,
-    i: usize,
-    c: usize,
-    value: i64,
-    classes: &[&str],
-) -> Result<String, Error> {
+fn ring_cell(n: usize, i: usize, c: usize, value: i64, classes: &[&str]) -> Result<String, Error> {
     let held = (i..i + 4).find(|j| j % 4 == c).filter(|&j| j <= n);
     Ok(match held {
-        Some(j) => {
-            value_box(&number(value), &math(&format!("D({j})"))?, classes)
-        }
+        Some(j) => value_box(&number(value), &math(&format!("D({j})"))?, classes),
         None => "<span class=\"sg-empty\">(unused)</span>".to_string(),
     })
 }
@@ -230,11 +210,7 @@ fn ring_start(n: usize) -> Result<Line, Error> {
 
 /// The row of one step of the ring: the four cells after it, the one written
 /// and those read marked, and what it computes.
-fn ring_step(
-    values: &[i32],
-    d: &[i64],
-    step: &RingStep,
-) -> Result<Line, Error> {
+fn ring_step(values: &[i32], d: &[i64], step: &RingStep) -> Result<Line, Error> {
     let (n, i) = (values.len(), step.i);
     let read: Vec<usize> = (1..=step.reads).map(|x| (i + x) % 4).collect();
     let mut cells = vec![math(&format!("i = {i}"))?];
@@ -386,15 +362,13 @@ pub fn tree(figure: &Figure, values: &[i32]) -> Result<String, Error> {
     };
     let widest = label_of(0).chars().count() as f64 * CHAR_WIDTH + 12.0;
     let width = layout.next_leaf_x.max(widest + 8.0);
-    let height =
-        (n + 1) as f64 * LEVEL_HEIGHT - (LEVEL_HEIGHT - BOX_HEIGHT) + 8.0;
+    let height = (n + 1) as f64 * LEVEL_HEIGHT - (LEVEL_HEIGHT - BOX_HEIGHT) + 8.0;
     let mut drawing = Drawing::new();
     for node in &nodes {
         let y = top(node.depth);
         if let Some(p) = node.parent.map(|parent| &nodes[parent]) {
             let py = top(p.depth) + BOX_HEIGHT;
-            let taken: Vec<String> =
-                values[p.i..node.i].iter().map(number).collect();
+            let taken: Vec<String> = values[p.i..node.i].iter().map(number).collect();
             // The label just above the child, where the edges are as far apart as the
             // children, on a halo of the background that keeps it clear of its edge.
             drawing.edge(
@@ -405,13 +379,7 @@ pub fn tree(figure: &Figure, values: &[i32]) -> Result<String, Error> {
                 &taken.join(" "),
             )?;
         }
-        drawing.node(
-            node.i,
-            node.x,
-            y,
-            &label_of(node.i),
-            &number(d[node.i]),
-        )?;
+        drawing.node(node.i, node.x, y, &label_of(node.i), &number(d[node.i]))?;
     }
     let summary = format!(
         "{} nodes in all; the {} dashed ones are rows already met elsewhere \
@@ -426,11 +394,7 @@ pub fn tree(figure: &Figure, values: &[i32]) -> Result<String, Error> {
 /// `S(j)`, `D(j)` and the keys `K(j) = S(j) + D(j)` above, and one row per position, with
 /// what left the queue from the front, the least key read, and what left from the back
 /// as the new key entered.
-pub fn window(
-    figure: &Figure,
-    values: &[i32],
-    k: usize,
-) -> Result<String, Error> {
+pub fn window(figure: &Figure, values: &[i32], k: usize) -> Result<String, Error> {
     let steps = window_trace(values, k)?;
     let d = difference_table(values, k)?;
     let map = window_map(values, &d)?;
@@ -441,9 +405,7 @@ pub fn window(
     }
     let answer = score_difference_k(values, k)?;
     if steps.last().map_or(0, |s| s.difference) != i128::from(answer) {
-        return Err(
-            "the trace does not end at score_difference_k's answer".into()
-        );
+        return Err("the trace does not end at score_difference_k's answer".into());
     }
     trace_table::render(
         figure,
@@ -506,10 +468,7 @@ fn window_map(values: &[i32], d: &[i64]) -> Result<String, Error> {
         for (j, cell) in cells.iter().enumerate() {
             if *name == "K(j)" {
                 let key = queue_key(j);
-                write!(
-                    map,
-                    "<td class=\"sg-cell\" data-sg=\"{key}\">{cell}</td>"
-                )?;
+                write!(map, "<td class=\"sg-cell\" data-sg=\"{key}\">{cell}</td>")?;
             } else if cell.is_empty() {
                 map.push_str("<td class=\"sg-blank\"></td>");
             } else {
@@ -599,14 +558,9 @@ fn window_step(
 /// What one step of the window does, in words: the suffix sum, the keys that
 /// expired from the front, the least key read there and `D(i)`, and the new
 /// key entering at the back after the keys it discards.
-fn window_caption(
-    step: &WindowStep,
-    k: usize,
-    entered: WindowKey,
-) -> Result<String, Error> {
+fn window_caption(step: &WindowStep, k: usize, entered: WindowKey) -> Result<String, Error> {
     let i = step.i;
-    let mut caption =
-        format!("{}. ", math(&format!("S({i}) = {}", step.suffix))?);
+    let mut caption = format!("{}. ", math(&format!("S({i}) = {}", step.suffix))?);
     if !step.expired.is_empty() {
         caption.push_str(&expired_sentence(step, k)?);
     }
@@ -653,8 +607,7 @@ fn window_caption(
 /// The keys that expired from the front of the window, in a sentence.
 fn expired_sentence(step: &WindowStep, k: usize) -> Result<String, Error> {
     let i = step.i;
-    let gone: Vec<String> =
-        step.expired.iter().map(|e| e.j.to_string()).collect();
+    let gone: Vec<String> = step.expired.iter().map(|e| e.j.to_string()).collect();
     let one = gone.len() == 1;
     Ok(format!(
         "Position{} {} {} out of reach ({}) and {} from the front. ",
@@ -720,9 +673,7 @@ pub fn draw(figure: &Figure) -> Result<String, Error> {
         Spec::StoneGameIiiTable { values } => table(figure, values),
         Spec::StoneGameIiiRing { values } => ring(figure, values),
         Spec::StoneGameIiiPlay { values } => play(figure, values),
-        Spec::StoneGameIiiWindowTrace { values, k } => {
-            window(figure, values, *k)
-        }
+        Spec::StoneGameIiiWindowTrace { values, k } => window(figure, values, *k),
         _ => Err("not a Part III figure".into()),
     }
 }
@@ -733,18 +684,14 @@ mod tests {
     use crate::draw::manifest::{parse_manifest, Spec};
 
     fn figure(kind_and_input: &str) -> Result<Figure, Error> {
-        let text = format!(
-            "[[figure]]\nid = \"t\"\ncaption = \"c\"\n{kind_and_input}\n"
-        );
+        let text = format!("[[figure]]\nid = \"t\"\ncaption = \"c\"\n{kind_and_input}\n");
         parse_manifest(&text).map(|mut m| m.figures.remove(0))
     }
 
     /// The figure, drawn by this file's function for its kind.
     fn draw(figure: &Figure) -> Result<String, Error> {
         match &figure.spec {
-            Spec::StoneGameIiiWindowTrace { values, k } => {
-                window(figure, values, *k)
-            }
+            Spec::StoneGameIiiWindowTrace { values, k } => window(figure, values, *k),
             Spec::StoneGameIiiPlay { values } => play(figure, values),
             _ => Err("not a figure of this test".into()),
         }
@@ -752,22 +699,17 @@ mod tests {
 
     #[test]
     fn what_the_manifest_refuses() {
-        let e = figure(
-            "kind = \"stone-game-iii-window-trace\"\nvalues = [1]\nk = 0",
-        )
-        .unwrap_err()
-        .to_string();
+        let e = figure("kind = \"stone-game-iii-window-trace\"\nvalues = [1]\nk = 0")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("`k = 0`"), "{e}");
-        let e = figure(
-            "kind = \"stone-game-iii-tree\"\nvalues = [1, 2, 3, 4, 5, 6]",
-        )
-        .unwrap_err()
-        .to_string();
+        let e = figure("kind = \"stone-game-iii-tree\"\nvalues = [1, 2, 3, 4, 5, 6]")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("1 to 5"), "{e}");
-        let e =
-            figure("kind = \"stone-game-iv-sieve-trace\"\nn = 22\nsegment = 1")
-                .unwrap_err()
-                .to_string();
+        let e = figure("kind = \"stone-game-iv-sieve-trace\"\nn = 22\nsegment = 1")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("2 to 12"), "{e}");
     }
 
@@ -775,17 +717,14 @@ mod tests {
     fn the_window_traces_key_names_only_what_happens() {
         // On a row of one positive value, the key that enters is larger than the one
         // there, and nothing leaves.
-        let one = figure(
-            "kind = \"stone-game-iii-window-trace\"\nvalues = [1]\nk = 1",
-        )
-        .unwrap();
+        let one = figure("kind = \"stone-game-iii-window-trace\"\nvalues = [1]\nk = 1").unwrap();
         let html = draw(&one).unwrap();
         assert!(html.contains("the least key"), "{html}");
         assert!(!html.contains("left from the front"));
         assert!(!html.contains("left from the back: the new key"));
         // With k = 2, 20 and 14 are discarded at i = 1.
-        let two = figure("kind = \"stone-game-iii-window-trace\"\nvalues = [1, 2, 3, 7]\nk = 2")
-            .unwrap();
+        let two =
+            figure("kind = \"stone-game-iii-window-trace\"\nvalues = [1, 2, 3, 7]\nk = 2").unwrap();
         let html = draw(&two).unwrap();
         assert!(html.contains("left from the back: the new key"), "{html}");
         assert!(html.contains("\"reads\":[\"k-2\",\"k-3\"]"), "{html}");
@@ -793,9 +732,7 @@ mod tests {
 
     #[test]
     fn negative_values_read_with_minus_signs() {
-        let play =
-            figure("kind = \"stone-game-iii-play\"\nvalues = [1, 2, 3, -9]")
-                .unwrap();
+        let play = figure("kind = \"stone-game-iii-play\"\nvalues = [1, 2, 3, -9]").unwrap();
         let html = draw(&play).unwrap();
         assert!(
             html.contains("<span class=\"sg-pile sg-just-taken\">−9</span>"),

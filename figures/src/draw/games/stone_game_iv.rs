@@ -6,16 +6,11 @@
 use std::fmt::Write as _;
 
 use stone_games::stone_game_iv::{
-    book::{
-        losing_positions_sieve, segmented_sieve_trace, win_table, CursorMarks,
-        SieveSegment,
-    },
+    book::{losing_positions_sieve, segmented_sieve_trace, win_table, CursorMarks, SieveSegment},
     optimal_play,
 };
 
-use crate::draw::html::{
-    box_entries, escape, figure_start, math, math_in_text, plain,
-};
+use crate::draw::html::{box_entries, escape, figure_start, math, math_in_text, plain};
 use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{self, Cell, Row};
 use crate::draw::plot::{fitted_exponent, Plot, Series};
@@ -43,10 +38,7 @@ pub fn strip(figure: &Figure, n: u64) -> Result<String, Error> {
             } else {
                 ("sg-lose", "losing")
             };
-            write!(
-                out,
-                "<td class=\"{class}\" title=\"{i}: {what}\">{i}</td>"
-            )?;
+            write!(out, "<td class=\"{class}\" title=\"{i}: {what}\">{i}</td>")?;
         }
         out.push_str("</tr>");
     }
@@ -118,8 +110,7 @@ enum Mark {
 /// [`segmented_sieve_trace`]: per segment, one row per cursor carried in (the marks it
 /// makes), then one row per losing position the walk finds (and its new cursor's marks).
 pub fn sieve(figure: &Figure, n: u64, segment: usize) -> Result<String, Error> {
-    let length = std::num::NonZeroUsize::new(segment)
-        .ok_or("a segment has positions")?;
+    let length = std::num::NonZeroUsize::new(segment).ok_or("a segment has positions")?;
     let segments = segmented_sieve_trace(n, length)?;
     let mut lines = Vec::new();
     let mut seen = std::collections::BTreeSet::new();
@@ -137,17 +128,15 @@ pub fn sieve(figure: &Figure, n: u64, segment: usize) -> Result<String, Error> {
                 losing.push(cursor.position);
             }
             mark_step(&mut marks, part.start, cursor, found);
-            let boxes =
-                segment_boxes(&marks, part.start, cursor, found, &mut seen);
+            let boxes = segment_boxes(&marks, part.start, cursor, found, &mut seen);
             lines.push(sieve_step(cursor, found, part.end, &boxes)?);
         }
     }
     let sieve = losing_positions_sieve(n)?;
     if losing != sieve {
-        return Err(format!(
-            "the trace finds {losing:?}, and losing_positions_sieve {sieve:?}"
-        )
-        .into());
+        return Err(
+            format!("the trace finds {losing:?}, and losing_positions_sieve {sieve:?}").into(),
+        );
     }
     let entries = box_entries(SIEVE_KEY, &seen);
     let found: Vec<String> = losing.iter().map(u64::to_string).collect();
@@ -259,12 +248,7 @@ fn segment_boxes(
 }
 
 /// A cursor's row: what it did in words, the segment's boxes, and its caption.
-fn sieve_step(
-    cursor: &CursorMarks,
-    found: bool,
-    hi: u64,
-    boxes: &[String],
-) -> Result<Line, Error> {
+fn sieve_step(cursor: &CursorMarks, found: bool, hi: u64, boxes: &[String]) -> Result<Line, Error> {
     let p = cursor.position;
     let did = match cursor.marks.as_slice() {
         [] => "no mark here".to_string(),
@@ -292,17 +276,11 @@ fn sieve_step(
 }
 
 /// What one cursor does in a segment that ends before `hi`, in a sentence.
-fn sieve_caption(
-    cursor: &CursorMarks,
-    found: bool,
-    hi: u64,
-) -> Result<String, Error> {
+fn sieve_caption(cursor: &CursorMarks, found: bool, hi: u64) -> Result<String, Error> {
     let p = cursor.position;
     // The cursor stands at p + k², with the gap 2k + 1 to the next square.
     let k = (cursor.gap - 1) / 2;
-    let at = |k: u64| -> Result<String, Error> {
-        math(&format!("{} = {p} + {k}^2", p + k * k))
-    };
+    let at = |k: u64| -> Result<String, Error> { math(&format!("{} = {p} + {k}^2", p + k * k)) };
     let mut out = if found {
         format!(
             "Position {p} is not marked, so it is losing. Its cursor starts at {}",
@@ -441,15 +419,11 @@ pub fn counts_plot(figure: &Figure, fit_from: u64) -> Result<String, Error> {
 /// When `figure` is not one of Part IV's, or the game refuses its input.
 pub fn draw(figure: &Figure) -> Result<String, Error> {
     match &figure.spec {
-        Spec::StoneGameIvSieveTrace { n, segment } => {
-            sieve(figure, *n, *segment)
-        }
+        Spec::StoneGameIvSieveTrace { n, segment } => sieve(figure, *n, *segment),
         Spec::StoneGameIvStrip { n } => strip(figure, *n),
         Spec::StoneGameIvPlay { n } => play(figure, *n),
         Spec::StoneGameIvCountsTable {} => counts_table(figure),
-        Spec::StoneGameIvCountsPlot { fit_from } => {
-            counts_plot(figure, *fit_from)
-        }
+        Spec::StoneGameIvCountsPlot { fit_from } => counts_plot(figure, *fit_from),
         _ => Err("not a Part IV figure".into()),
     }
 }

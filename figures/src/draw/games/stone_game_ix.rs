@@ -4,9 +4,7 @@
 //! the sum mod 3 and the stones of each remainder left, from the crate's
 //! `optimal_play`.
 
-use stone_games::stone_game_ix::{
-    book::winner_of_play, optimal_play, residue_counts,
-};
+use stone_games::stone_game_ix::{book::winner_of_play, optimal_play, residue_counts};
 
 use crate::draw::html::escape;
 use crate::draw::manifest::{Figure, Spec};

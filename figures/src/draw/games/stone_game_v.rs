@@ -13,9 +13,7 @@ use stone_games::stone_game_v::{
 use crate::draw::html::{escape, math, KeyEntry};
 use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{self, Cell, Row};
-use crate::draw::trace_table::{
-    self, box_row, number, value_box, Line, TraceRow,
-};
+use crate::draw::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::Error;
 
 /// What the cut after stone `k` of `step`'s interval may keep: `L` (the left
@@ -153,10 +151,7 @@ pub fn play(figure: &Figure, values: &[u32]) -> Result<String, Error> {
             row_after(values, &thrown, 0)?,
             Cell::text(0),
         ],
-        caption: escape(&format!(
-            "The start: {} stones, Alice to cut",
-            values.len()
-        )),
+        caption: escape(&format!("The start: {} stones, Alice to cut", values.len())),
     }];
     for (round, mv) in (1..).zip(&moves) {
         rows.push(round_row(values, &mut thrown, round, mv)?);
@@ -179,11 +174,7 @@ pub fn play(figure: &Figure, values: &[u32]) -> Result<String, Error> {
                 "5",
                 "the stones Bob throws away this round",
             ),
-            KeyEntry::new(
-                "sg-pile sg-taken",
-                "5",
-                "stones thrown away earlier",
-            ),
+            KeyEntry::new("sg-pile sg-taken", "5", "stones thrown away earlier"),
         ],
         &escape(&format!("{} rounds; Alice scores {score}.", moves.len())),
     )
@@ -191,11 +182,7 @@ pub fn play(figure: &Figure, values: &[u32]) -> Result<String, Error> {
 
 /// The row of stones after round `now`, given the round each was `thrown`
 /// away in: those thrown away this round and earlier marked apart.
-fn row_after(
-    values: &[u32],
-    thrown: &[Option<usize>],
-    now: usize,
-) -> Result<Cell, Error> {
+fn row_after(values: &[u32], thrown: &[Option<usize>], now: usize) -> Result<Cell, Error> {
     let mut html = String::new();
     for (v, gone) in values.iter().zip(thrown) {
         let class = match gone {

@@ -25,11 +25,7 @@ fn verdict(difference: i64) -> String {
 
 /// A whole game under optimal play, from [`optimal_play`]: one table row per
 /// pick, each stone shown as Alice's value over Bob's.
-pub fn play(
-    figure: &Figure,
-    alice: &[u32],
-    bob: &[u32],
-) -> Result<String, Error> {
+pub fn play(figure: &Figure, alice: &[u32], bob: &[u32]) -> Result<String, Error> {
     let picks = optimal_play(alice, bob)?;
     let stones: Vec<String> = alice
         .iter()
@@ -77,11 +73,7 @@ pub fn play(
 
 /// The counting method, from [`counting_trace`]: one table row per weight
 /// that some stone has, heaviest first.
-pub fn counting(
-    figure: &Figure,
-    alice: &[u32],
-    bob: &[u32],
-) -> Result<String, Error> {
+pub fn counting(figure: &Figure, alice: &[u32], bob: &[u32]) -> Result<String, Error> {
     let (steps, bob_total) = counting_trace(alice, bob)?;
     let mut rows = vec![Row {
         cells: text_cells(vec![
@@ -167,9 +159,7 @@ fn weight_row(step: &CountingStep) -> Row {
 pub fn draw(figure: &Figure) -> Result<String, Error> {
     match &figure.spec {
         Spec::StoneGameViPlay { alice, bob } => play(figure, alice, bob),
-        Spec::StoneGameViCountingTrace { alice, bob } => {
-            counting(figure, alice, bob)
-        }
+        Spec::StoneGameViCountingTrace { alice, bob } => counting(figure, alice, bob),
         _ => Err("not a Part VI figure".into()),
     }
 }

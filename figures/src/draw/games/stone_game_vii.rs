@@ -5,17 +5,13 @@
 
 use std::collections::BTreeSet;
 
-use stone_games::stone_game_vii::{
-    optimal_play, score_difference, score_table, Move, Player,
-};
+use stone_games::stone_game_vii::{optimal_play, score_difference, score_table, Move, Player};
 
 use crate::draw::html::{box_entries, escape, math, Step};
 use crate::draw::interval_table::{cell_key, interval_table};
 use crate::draw::manifest::{Figure, Spec};
 use crate::draw::play_table::{Cell, Played, ScoreGame};
-use crate::draw::trace_table::{
-    self, box_row, number, value_box, Line, TraceRow,
-};
+use crate::draw::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::Error;
 
 /// The interval table `D(i, j)` of [`score_table`], with a step-through of
@@ -42,14 +38,9 @@ pub fn table(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
 /// The steps of the interval table's filling: each cell of the diagonal, 0,
 /// then each longer interval from the two it reads and the stones left
 /// after each removal.
-fn table_steps(
-    stones: &[u32],
-    d: &impl Fn(usize, usize) -> u64,
-) -> Result<Vec<Step>, Error> {
+fn table_steps(stones: &[u32], d: &impl Fn(usize, usize) -> u64) -> Result<Vec<Step>, Error> {
     let n = stones.len();
-    let left = |i: usize, j: usize| -> u64 {
-        stones[i..=j].iter().map(|&v| u64::from(v)).sum()
-    };
+    let left = |i: usize, j: usize| -> u64 { stones[i..=j].iter().map(|&v| u64::from(v)).sum() };
     let mut steps = Vec::new();
     for i in 0..n {
         steps.push(Step {
@@ -135,10 +126,9 @@ pub fn removers(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
     }
     let answer = score_difference(stones)?;
     if answer != bob_removed {
-        return Err(format!(
-            "Bob removed {bob_removed}, and score_difference says {answer}"
-        )
-        .into());
+        return Err(
+            format!("Bob removed {bob_removed}, and score_difference says {answer}").into(),
+        );
     }
     let meanings = [
         ("sg-by-alice", "5", "a stone Alice removed"),
@@ -185,12 +175,7 @@ fn removed_boxes(
 /// The row of the move `turn`, `mv`: Alice's lead and what Bob has removed
 /// (`bob_removed`) after it, the stones (`boxes`), and why the two agree or
 /// by how much they differ.
-fn removers_row(
-    turn: usize,
-    mv: &Move,
-    bob_removed: u64,
-    boxes: String,
-) -> Result<Line, Error> {
+fn removers_row(turn: usize, mv: &Move, bob_removed: u64, boxes: String) -> Result<Line, Error> {
     let lead = mv.alice - mv.bob;
     let still_in = lead - bob_removed;
     let why = if still_in == 0 {
@@ -235,9 +220,7 @@ pub fn linear(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
             crate::draw::html::signed(lead)
         ))?,
     );
-    crate::draw::games::stone_game::linear_signed(
-        figure, &negated, lead, &summary,
-    )
+    crate::draw::games::stone_game::linear_signed(figure, &negated, lead, &summary)
 }
 
 /// One of Part VII's figures.

@@ -152,9 +152,7 @@ fn prefix_key(j: usize) -> String {
 /// The map above the trace: each index, its stone and its prefix sum.
 fn prefix_map(stones: &[i32]) -> Result<String, Error> {
     let prefix = inclusive_prefix_sums(stones);
-    let mut map = String::from(
-        "<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr>",
-    );
+    let mut map = String::from("<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr>");
     write!(map, "<th scope=\"col\">{}</th>", math("j")?)?;
     for j in 0..stones.len() {
         write!(map, "<th scope=\"col\">{j}</th>")?;
@@ -188,11 +186,7 @@ fn suffix_step(step: &SuffixStep, last: usize) -> Result<Line, Error> {
             number(step.prefix),
             number(step.value),
             number(step.candidate),
-            value_box(
-                &number(step.best),
-                &math(&format!("M({j})"))?,
-                best_classes,
-            ),
+            value_box(&number(step.best), &math(&format!("M({j})"))?, best_classes),
         ],
         caption: suffix_caption(step, last)?,
         reads: vec![prefix_key(j)],
@@ -236,9 +230,7 @@ fn suffix_caption(step: &SuffixStep, last: usize) -> Result<String, Error> {
 pub fn draw(figure: &Figure) -> Result<String, Error> {
     match &figure.spec {
         Spec::StoneGameViiiPlay { stones } => play(figure, stones),
-        Spec::StoneGameViiiSuffixTrace { stones } => {
-            suffix_trace(figure, stones)
-        }
+        Spec::StoneGameViiiSuffixTrace { stones } => suffix_trace(figure, stones),
         _ => Err("not a Part VIII figure".into()),
     }
 }

@@ -121,10 +121,8 @@ fn source_dir() -> PathBuf {
 }
 
 fn parse(path: &Path) -> syn::File {
-    let text = fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    syn::parse_file(&text)
-        .unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
+    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    syn::parse_file(&text).unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
 }
 
 /// Every public limit of the crate, as (module, constant): the `MAX_*`
@@ -133,8 +131,7 @@ fn parse(path: &Path) -> syn::File {
 /// feature `book`, which the figures build the crate with).
 fn parsed_limits() -> BTreeSet<(String, String)> {
     let path = book_root().join("code").join("public-api.txt");
-    let list = fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let list = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     list.lines()
         .filter_map(|line| line.split_once(": "))
         .filter(|(_, what)| what.starts_with("const "))
@@ -192,8 +189,7 @@ fn the_table_of_values_is_every_public_limit() {
         "the source's public limits and `values()` differ: {missing:?} are \
          public but not in the table, {extra:?} in the table but not public"
     );
-    let games: BTreeSet<&str> =
-        parsed.iter().map(|(g, _)| g.as_str()).collect();
+    let games: BTreeSet<&str> = parsed.iter().map(|(g, _)| g.as_str()).collect();
     assert_eq!(games, GAMES.into_iter().collect(), "a module with limits");
 }
 
@@ -201,8 +197,7 @@ fn the_table_of_values_is_every_public_limit() {
 fn every_public_limit_is_measured_or_says_why_not() {
     let cases = cases();
     for (game, limit) in parsed_limits() {
-        let measured =
-            cases.iter().any(|c| (c.game, c.limit) == (&*game, &*limit));
+        let measured = cases.iter().any(|c| (c.game, c.limit) == (&*game, &*limit));
         let why_not = NOT_MEASURED
             .iter()
             .find(|(g, l, _)| (*g, *l) == (&*game, &*limit));
