@@ -13,6 +13,7 @@
 //! - [`cfg`](mod@cfg): a `#[cfg(...)]` predicate read as Rust syntax, for the `{{#calls}}` check
 //!   and the public-API list;
 //! - [`expand`]: the three directives expanded in a chapter, in one pass;
+//! - [`api`]: the crate's public API as `code/public-api.txt` lists it, read into items;
 //! - [`origins`]: where each line of an expanded chapter came from: a line of the chapter
 //!   itself, or a line of a file that a directive included.
 //!
@@ -23,6 +24,7 @@
 //! The binary `mdbook-link-crate` is a preprocessor that lets `mdbook test` compile the
 //! book's blocks against the `stone-games` crate (see the README).
 
+pub mod api;
 pub mod blocks;
 pub mod calls;
 pub mod cfg;

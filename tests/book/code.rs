@@ -5,6 +5,8 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
+use book_tools::api;
+
 use super::{files_under, generated_tests, root};
 
 /// Every line of Rust fits its folder's width (CONTRIBUTING, "80 columns"):
@@ -241,16 +243,18 @@ fn every_name_a_text_quotes_is_in_the_code() {
 }
 
 /// The fields of `module::Move`, in order, as the public-API list gives them.
-fn move_fields(api: &str, module: &str) -> Vec<String> {
-    api.lines()
-        .find_map(|l| l.strip_prefix(&format!("{module}::Move: ")))
-        .and_then(|l| l.split_once("struct { "))
-        .map(|(_, rest)| {
-            let fields = rest.trim_end_matches(" }").split(", ");
-            let field = |f: &str| f.split(':').next().unwrap_or("").to_string();
-            fields.map(field).collect()
-        })
+fn move_fields(api: &[api::Item], module: &str) -> Vec<String> {
+    let path = format!("{module}::Move");
+    api.iter()
+        .find(|item| item.path_text() == path)
+        .map(api::Item::fields)
         .unwrap_or_default()
+}
+
+/// Whether the public-API list has the function `path`.
+fn has_fn(api: &[api::Item], path: &str) -> bool {
+    api.iter()
+        .any(|item| item.kind == api::Kind::Fn && item.path_text() == path)
 }
 
 /// The front page's table of the nine games (`code/src/lib.rs`, *One vocabulary*) names
@@ -261,7 +265,7 @@ fn move_fields(api: &str, module: &str) -> Vec<String> {
 #[test]
 fn the_front_pages_table_of_games_is_the_code() {
     let root = root();
-    let api = fs::read_to_string(root.join("code/public-api.txt")).expect("the list");
+    let api = api::read(&root).expect("the public API's list");
     let lib = fs::read_to_string(root.join("code/src/lib.rs")).expect("lib.rs");
     let module = |numeral: &str| match numeral {
         "I" => "stone_game".to_string(),
@@ -288,12 +292,12 @@ fn the_front_pages_table_of_games_is_the_code() {
         rows += 1;
         let m = module(game);
         for answer in names(answers) {
-            if !api.contains(&format!("\n{m}::{answer}: fn ")) {
+            if !has_fn(&api, &format!("{m}::{answer}")) {
                 wrong.push(format!("{game}: no function {m}::{answer}"));
             }
         }
         for method in names(shows) {
-            if !api.contains(&format!("\n{m}::Position::{method}: fn ")) {
+            if !has_fn(&api, &format!("{m}::Position::{method}")) {
                 wrong.push(format!("{game}: no method Position::{method}"));
             }
         }

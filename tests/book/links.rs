@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
+use book_tools::api::{self, Kind};
 use book_tools::directives::find_directives;
 
 use super::{files_under, root};
@@ -56,25 +57,24 @@ fn api_item_exists(root: &Path, item: &str) -> Result<(), String> {
         Some(last) if last.ends_with(".html") => parts.pop().unwrap_or_default(),
         _ => "index.html",
     };
-    let list = fs::read_to_string(root.join("code/public-api.txt"))
-        .map_err(|e| format!("code/public-api.txt: {e}"))?;
+    let api = api::read(root)?;
     let modules = parts[1..].join("::");
     let (path, kind) = if page == "index.html" {
         if modules.is_empty() {
             return Ok(()); // the crate's front page
         }
-        (modules, "mod")
+        (modules, Kind::Mod)
     } else {
         let (kind, name) = page
             .trim_end_matches(".html")
             .split_once('.')
             .ok_or_else(|| format!("no item in {page}"))?;
         let kind = match kind {
-            "fn" => "fn",
-            "struct" => "struct",
-            "enum" => "enum",
-            "constant" => "const",
-            "trait" => "trait",
+            "fn" => Kind::Fn,
+            "struct" => Kind::Struct,
+            "enum" => Kind::Enum,
+            "constant" => Kind::Const,
+            "trait" => Kind::Trait,
             other => return Err(format!("an item of kind {other}")),
         };
         let path = if modules.is_empty() {
@@ -84,21 +84,12 @@ fn api_item_exists(root: &Path, item: &str) -> Result<(), String> {
         };
         (path, kind)
     };
-    // A line is `path: what`; the kind is the first item keyword of `what`,
-    // after a type's derives (`#[derive(...)] [serde] derive(...) struct`).
-    const KINDS: [&str; 6] = ["fn", "const", "struct", "enum", "trait", "mod"];
-    let kind_of = |what: &str| {
-        what.split_whitespace()
-            .find(|word| KINDS.contains(word))
-            .map(str::to_owned)
-    };
-    let found = list
-        .lines()
-        .filter_map(|line| line.split_once(": "))
-        .any(|(p, what)| p == path && kind_of(what).as_deref() == Some(kind));
+    let found = api
+        .iter()
+        .any(|item| item.path_text() == path && item.kind == kind);
     found
         .then_some(())
-        .ok_or_else(|| format!("no {kind} {path} in code/public-api.txt"))
+        .ok_or_else(|| format!("no {kind:?} {path} in code/public-api.txt"))
 }
 
 /// Every link to the published book, in the crate's documentation and the

@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
+use book_tools::api::{self, Kind};
+
 /// The extremes tests, which every public function must be named in: a
 /// folder of one file per module of the crate, and its `mod.rs`, which holds
 /// what they share.
@@ -23,48 +25,40 @@ struct PublicFn {
 }
 
 /// The public functions in `list`, the crate's public API as
-/// `code/public-api.txt` gives it (one line per item, `path: what`; the test
+/// `code/public-api.txt` gives it (read by [`book_tools::api`]; the test
 /// `public_api` keeps it the code's): free functions, a module's or a
 /// submodule's (`stone_game::exercises::beat_greedy` is `stone_game`'s), the
 /// public methods of a type, and, for a type that implements the crate's
 /// trait `Game`, every method of `Game`. Re-exports are the item's own
 /// module's.
 fn public_items(list: &str) -> Vec<PublicFn> {
-    let game_methods: Vec<String> = list
-        .lines()
-        .find_map(|line| line.strip_prefix("shared::Game: "))
+    let items = api::parse(list).expect("the list reads");
+    let game_methods = items
+        .iter()
+        .find(|item| item.path_text() == "shared::Game")
         .expect("the trait Game in the list")
-        .split("fn ")
-        .skip(1)
-        .map(|rest| rest.split('(').next().unwrap_or_default().to_string())
-        .collect();
+        .trait_methods();
     let mut found = Vec::new();
-    for line in list.lines() {
-        let Some((path, what)) = line.split_once(": ") else {
-            continue;
-        };
-        let segments: Vec<&str> = path.split("::").collect();
-        let module = segments[0].to_string();
-        let is_type = |s: &str| s.starts_with(char::is_uppercase);
-        if what == "impl Game" {
-            for name in &game_methods {
-                found.push(PublicFn {
-                    module: module.clone(),
-                    ty: segments[segments.len() - 1].to_string(),
-                    name: name.clone(),
-                    in_game: true,
-                });
+    for item in &items {
+        let module = item.module().to_string();
+        match item.kind {
+            Kind::Impl if item.what == "impl Game" => {
+                for name in &game_methods {
+                    found.push(PublicFn {
+                        module: module.clone(),
+                        ty: item.name().to_string(),
+                        name: name.clone(),
+                        in_game: true,
+                    });
+                }
             }
-        } else if what.starts_with("fn ") {
-            let name = segments[segments.len() - 1].to_string();
-            let owner = segments[segments.len() - 2];
-            let ty = if is_type(owner) { owner } else { "" };
-            found.push(PublicFn {
+            Kind::Fn => found.push(PublicFn {
                 module,
-                ty: ty.to_string(),
-                name,
+                ty: item.owner().unwrap_or_default().to_string(),
+                name: item.name().to_string(),
                 in_game: false,
-            });
+            }),
+            _ => {}
         }
     }
     found.sort();

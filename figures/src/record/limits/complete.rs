@@ -130,19 +130,12 @@ fn parse(path: &Path) -> syn::File {
 /// that the root package's test `public_api` keeps the code's (with the
 /// feature `book`, which the figures build the crate with).
 fn parsed_limits() -> BTreeSet<(String, String)> {
-    let path = book_root().join("code").join("public-api.txt");
-    let list = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    list.lines()
-        .filter_map(|line| line.split_once(": "))
-        .filter(|(_, what)| what.starts_with("const "))
-        .filter_map(|(path, _)| {
-            // `stone_game::MAX_LEN`, or `stone_game::book::MAX_MEMO_LEN`
-            let (module, _) = path.split_once("::")?;
-            let (_, name) = path.rsplit_once("::")?;
-            Some((module, name))
-        })
-        .filter(|(_, name)| name.starts_with("MAX_"))
-        .map(|(module, name)| (module.to_string(), name.to_string()))
+    let api = book_tools::api::read(&book_root()).unwrap_or_else(|e| panic!("{e}"));
+    api.iter()
+        .filter(|item| item.kind == book_tools::api::Kind::Const)
+        // `stone_game::MAX_LEN`, or `stone_game::book::MAX_MEMO_LEN`
+        .filter(|item| item.name().starts_with("MAX_"))
+        .map(|item| (item.module().to_string(), item.name().to_string()))
         .collect()
 }
 
