@@ -511,7 +511,7 @@ async function checkTwoRowExamples(s) {
     const examples = [
         ["2 4 3", "1 6 7", "Bob wins", "\u22121", 3],
         ["1 3", "2, 1", "Alice wins", "1", 2],
-        ["1 2", "3 1", "Tie", "0", 2],
+        ["1 2", "3 1", "A tie", "0", 2],
     ];
     for (const [a, b, who, d, picks] of examples) {
         await enterTwoRows(s, a, b);

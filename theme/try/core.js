@@ -95,6 +95,16 @@
         return `${grouped(count)} ${count === 1 ? one : many}`;
     }
 
+    // Who ends ahead, and by how much, from Alice's score minus Bob's, `d`, counted in
+    // `one`/`many` ("stone", "stones"): the first words of the answer of every game that
+    // scores both players.
+    function verdict(d, one, many) {
+        if (d === 0) {
+            return "A tie: both end with the same score";
+        }
+        return `${d > 0 ? "Alice" : "Bob"} wins, by ${plural(Math.abs(d), one, many)}`;
+    }
+
     function ordinal(k) {
         const tens = k % 100;
         const last = k % 10;
@@ -1006,6 +1016,7 @@
             grouped,
             signed,
             plural,
+            verdict,
             ordinal,
             escapeHtml,
             math,

@@ -172,11 +172,7 @@
         const d = table[0];
         const a = (total + d) / 2;
         const b = (total - d) / 2;
-        const by = plural(Math.abs(d), "point", "points");
-        const verdict =
-            d === 0
-                ? "Tie: both end with the same score"
-                : `${d > 0 ? "Alice" : "Bob"} wins, by ${by}`;
+        const verdict = lib.verdict(d, "point", "points");
         return `${verdict}. Score difference: ${num(d)} (Alice ${num(a)}, Bob ${num(b)}).`;
     }
 

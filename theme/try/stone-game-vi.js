@@ -26,8 +26,6 @@
         largest: "the largest value a stone has",
     };
 
-    const points = (count) => plural(count, "point", "points");
-
     // Alice's row and Bob's, for Stone Game VI: two rows of u32 values of the same length.
     // A message for bad input says which rows are wrong: `rows`, [0] for Alice's, [1] for
     // Bob's, [0, 1] for both.
@@ -211,14 +209,8 @@
         const last = solved.picks.length
             ? solved.picks[solved.picks.length - 1]
             : { alice: 0, bob: 0 };
-        let winner = "Tie: both end with the same total";
-        if (d > 0) {
-            winner = `Alice wins, by ${points(d)}`;
-        } else if (d < 0) {
-            winner = `Bob wins, by ${points(-d)}`;
-        }
         return (
-            `${winner}. Score difference: ${num(d)} ` +
+            `${lib.verdict(d, "point", "points")}. Score difference: ${num(d)} ` +
             `(Alice ${num(last.alice)}, Bob ${num(last.bob)}).`
         );
     }

@@ -157,10 +157,9 @@
         limits: LIMITS,
         engine: stoneGameVII,
         answerText: (stones, d) =>
-            d === 0
-                ? "A tie: both end with the same score. Score difference: 0."
-                : `Alice ends ahead by ${points(d)}: the total of the stones Bob removes. ` +
-                  `Score difference: ${num(d)}.`,
+            `${lib.verdict(d, "point", "points")}` +
+            `${d === 0 ? "" : ", the total of the stones Bob removes"}. ` +
+            `Score difference: ${num(d)}.`,
         limitsText: (l) =>
             `Up to ${lib.grouped(l.size)} stones of value 0 to ${lib.grouped(l.max)}. ` +
             `The table is drawn step by step for up to ${l.table} stones.`,

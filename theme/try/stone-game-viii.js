@@ -226,13 +226,8 @@
     function answerText(stones, solved) {
         const dv = solved.d[0];
         const end = new MergeGame(stones, solved).finish();
-        const by = plural(Math.abs(dv), "point", "points");
-        const lead =
-            dv === 0
-                ? "A tie: both end with the same score"
-                : `${dv > 0 ? "Alice" : "Bob"} wins, by ${by}`;
         return (
-            `${lead}. Score difference: ${num(dv)} ` +
+            `${lib.verdict(dv, "point", "points")}. Score difference: ${num(dv)} ` +
             `(with the book's optimal play, Alice ${num(end[0])}, Bob ${num(end[1])}).`
         );
     }

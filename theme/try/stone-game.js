@@ -162,11 +162,7 @@
         const total = sum(piles, 0, piles.length);
         const a = (total + d) / 2;
         const b = (total - d) / 2;
-        const ahead = lib.plural(Math.abs(d), "stone", "stones");
-        const verdict =
-            d === 0
-                ? "A tie: both end with the same score"
-                : `${d > 0 ? "Alice" : "Bob"} ends ahead by ${ahead}`;
+        const verdict = lib.verdict(d, "stone", "stones");
         return `${verdict}. Score difference: ${num(d)} (Alice ${num(a)}, Bob ${num(b)}).`;
     }
 
