@@ -137,7 +137,7 @@ pub const BENCHMARK_SEED: u64 = 0x2545_F491_4F6C_DD1D;
 ///
 /// Each game has one recipe, which its benchmark (`code/benches/`, the first
 /// row of each pool), its profiling example (`code/examples/`) and its limits'
-/// cases (`figures/src/record/limits.rs`) all take, so that they run the same
+/// cases (`figures/src/record/limits/part_*.rs`) all take, so that they run the same
 /// rows. The recorded data depend on these values.
 ///
 /// ```
@@ -268,7 +268,7 @@ pub const STONE_GAME_IX_ROWS: RowRecipe = RowRecipe {
 /// high bits of [`MmixLcg`] from `seed`, the same row on every run. The
 /// benchmarks (`code/benches/common`), the examples that profile one method
 /// on the very rows the benchmarks time, the tests of `examples/play/` and
-/// the limits' cases (`figures/src/record/limits.rs`) take their rows from
+/// the limits' cases (`figures/src/record/limits/part_*.rs`) take their rows from
 /// it.
 ///
 /// # Panics

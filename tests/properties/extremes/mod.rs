@@ -13,7 +13,7 @@
 //! only where that is quick. Each limit's documentation states the work or
 //! memory it bounds; the times at the limits are measured in release builds,
 //! each function at its limit, by `cargo run --release -p figures --
-//! record-limits` (`figures/src/record/limits.rs`), into
+//! record-limits` (`figures/src/record/limits/`), into
 //! `figures/data/limits.json`, which the appendix's table of limits shows.
 //!
 //! Run with overflow checks off as well as on, so that a silent wrap cannot
