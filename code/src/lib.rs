@@ -48,8 +48,9 @@
 //! Each game's `Position` is a game in progress. Its `new` builds, once,
 //! what the best move is read from. At each turn it gives the legal moves
 //! and the best of them, and plays any legal move, a mistake included;
-//! `after` plays a list of them at once, to start in mid-game. At the end
-//! it names the winner (not in Stone Game V, where only Alice scores).
+//! `after` plays a list of them at once, to start in mid-game, and
+//! `play_out` the rest of the game as optimal play would. At the end it
+//! names the winner (not in Stone Game V, where only Alice scores).
 //!
 //! A clone shares what `new` built and copies only the state of play, so a
 //! search can try moves on copies. That state is a few numbers, except in

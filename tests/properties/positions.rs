@@ -16,11 +16,12 @@ use stone_games::{
 };
 
 /// The records of `game` played by its `best_move` to the end, each move
-/// checked to be among its `choices`. The crate's unit tests have their own
-/// (`code/src/shared/testing.rs`), which is `cfg(test)` and so not visible
-/// here.
+/// checked to be among its `choices`, and the same as `Game::play_out`
+/// gives.
 fn played_out<G: Game>(game: G) -> Vec<G::Move> {
-    played_to_the_end(game).0
+    let moves = game.play_out().expect("best_move is legal");
+    assert_eq!(played_to_the_end(game).0, moves);
+    moves
 }
 
 /// The records of `game` played out as [`played_out`] plays it, and who

@@ -213,6 +213,39 @@ pub trait Game: Clone + fmt::Debug {
         }
         Ok(game)
     }
+
+    /// The rest of the game under optimal play: the records of the moves
+    /// [`best_move`](Game::best_move) makes from here to the end. From the
+    /// start, they are the game's `optimal_play`; from a position in
+    /// mid-game, what `optimal_play` would make from there. This position
+    /// is left as it was.
+    ///
+    /// # Errors
+    ///
+    /// None from the nine games, whose best move is always legal; the
+    /// game's error if a `best_move` is refused by `play`, as a game of a
+    /// program's own might.
+    ///
+    /// ```
+    /// use stone_games::shared::Game;
+    /// use stone_games::stone_game::{optimal_play, End, Position};
+    ///
+    /// let start = Position::new(&[2, 9, 4, 1])?;
+    /// assert_eq!(start.play_out()?, optimal_play(&[2, 9, 4, 1])?);
+    /// // Alice takes the 2, a mistake: Bob takes the 9, and ends ahead.
+    /// let rest = start.after(&[End::Left])?.play_out()?;
+    /// assert_eq!((rest[0].end, rest[0].points), (End::Left, 9));
+    /// assert_eq!((rest[2].alice, rest[2].bob), (6, 10));
+    /// # Ok::<(), stone_games::stone_game::Error>(())
+    /// ```
+    fn play_out(&self) -> Result<Vec<Self::Move>, Self::Error> {
+        let mut game = self.clone();
+        let mut moves = Vec::new();
+        while let Some(choice) = game.best_move() {
+            moves.push(game.play(choice)?);
+        }
+        Ok(moves)
+    }
 }
 
 #[cfg(test)]

@@ -168,15 +168,3 @@ where
     assert_eq!(format!("{start:?}"), before);
     assert_ne!(format!("{copy:?}"), before);
 }
-
-/// A game played from `start` by calling `best_move` before every move:
-/// the records of its moves, which must be the game's `optimal_play`. The
-/// book's tests have their own (`tests/properties/positions.rs`): this
-/// module is `cfg(test)`, not visible there.
-pub(crate) fn played_out<G: super::Game>(mut start: G) -> Vec<G::Move> {
-    let mut moves = Vec::new();
-    while let Some(choice) = start.best_move() {
-        moves.push(start.play(choice).expect("best_move is legal"));
-    }
-    moves
-}

@@ -333,14 +333,17 @@ mod tests {
     /// game is [`optimal_play`]'s.
     #[test]
     fn every_position_of_a_small_game_moves_as_best_move_says() {
-        use crate::shared::testing::{check_every_position, played_out};
+        use crate::shared::testing::check_every_position;
         let oracle = |p: &Position| best_move(p.piles()).unwrap();
         let mut positions = 0;
         for piles in rows_up_to(6, (1..=3).collect()) {
             let start = Position::new(&piles).unwrap();
             positions +=
                 check_every_position(&start, true, End::Right, &oracle);
-            assert_eq!(played_out(start), optimal_play(&piles).unwrap());
+            assert_eq!(
+                start.play_out().unwrap(),
+                optimal_play(&piles).unwrap()
+            );
         }
         assert_eq!(positions, 82_888); // every row, every line of play
     }

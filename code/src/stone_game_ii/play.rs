@@ -397,13 +397,16 @@ mod tests {
     /// played by `best_move`, the game is [`optimal_play`]'s.
     #[test]
     fn every_position_of_a_small_game_moves_as_best_move_says() {
-        use crate::shared::testing::{check_every_position, played_out};
+        use crate::shared::testing::check_every_position;
         let oracle = |p: &Position| best_move(p.piles(), p.m()).unwrap();
         let mut positions = 0;
         for piles in rows_up_to(8, vec![0, 1, 2]) {
             let start = Position::new(&piles).unwrap();
             positions += check_every_position(&start, true, 1, &oracle);
-            assert_eq!(played_out(start), optimal_play(&piles).unwrap());
+            assert_eq!(
+                start.play_out().unwrap(),
+                optimal_play(&piles).unwrap()
+            );
         }
         assert_eq!(positions, 1_046_590); // every row, every line of play
     }

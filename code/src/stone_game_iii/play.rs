@@ -338,13 +338,16 @@ mod tests {
     /// by `best_move`, the game is [`optimal_play`]'s.
     #[test]
     fn every_position_of_a_small_game_moves_as_best_move_says() {
-        use crate::shared::testing::{check_every_position, played_out};
+        use crate::shared::testing::check_every_position;
         let oracle = |p: &Position| best_move(p.values()).unwrap();
         let mut positions = 0;
         for values in rows_up_to(6, (-3..=3).collect()) {
             let start = Position::new(&values).unwrap();
             positions += check_every_position(&start, true, 1, &oracle);
-            assert_eq!(played_out(start), optimal_play(&values).unwrap());
+            assert_eq!(
+                start.play_out().unwrap(),
+                optimal_play(&values).unwrap()
+            );
         }
         assert_eq!(positions, 6_627_314); // every row, every line of play
     }

@@ -320,13 +320,13 @@ mod tests {
     /// [`optimal_play`]'s.
     #[test]
     fn every_position_of_a_small_game_moves_as_best_move_says() {
-        use crate::shared::testing::{check_every_position, played_out};
+        use crate::shared::testing::check_every_position;
         let oracle = |p: &Position| best_move(p.pile()).unwrap();
         let mut positions = 0;
         for n in 0..=40 {
             let start = Position::new(n).unwrap();
             positions += check_every_position(&start, true, 1, &oracle);
-            assert_eq!(played_out(start), optimal_play(n).unwrap());
+            assert_eq!(start.play_out().unwrap(), optimal_play(n).unwrap());
         }
         assert_eq!(positions, 6_210_371); // every pile, every line of play
     }

@@ -552,7 +552,7 @@ mod tests {
     /// Played by `best_move`, the game is [`optimal_play`]'s.
     #[test]
     fn every_position_of_a_small_game_moves_as_best_move_says() {
-        use crate::shared::testing::{check_every_position, played_out};
+        use crate::shared::testing::check_every_position;
         let mut positions = 0;
         for row in rows_up_to(5, (0..=5).collect()) {
             let oracle = |p: &Position| {
@@ -583,7 +583,7 @@ mod tests {
             };
             let start = Position::new(&row).unwrap();
             positions += check_every_position(&start, true, 0, &oracle);
-            assert_eq!(played_out(start), optimal_play(&row).unwrap());
+            assert_eq!(start.play_out().unwrap(), optimal_play(&row).unwrap());
         }
         assert_eq!(positions, 860_857); // every row, every line of play
     }

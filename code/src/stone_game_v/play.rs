@@ -625,7 +625,7 @@ mod tests {
     /// the game is [`optimal_play`]'s.
     #[test]
     fn every_position_of_a_small_game_moves_as_best_move_says() {
-        use crate::shared::testing::{check_every_position, played_out};
+        use crate::shared::testing::check_every_position;
         let oracle = |p: &Position| best_move(p.values()).unwrap();
         let refused = Cut {
             left_len: 1,
@@ -635,7 +635,10 @@ mod tests {
         for values in rows_up_to(8, (0..=3).collect()) {
             let start = Position::new(&values).unwrap();
             positions += check_every_position(&start, false, refused, &oracle);
-            assert_eq!(played_out(start), optimal_play(&values).unwrap());
+            assert_eq!(
+                start.play_out().unwrap(),
+                optimal_play(&values).unwrap()
+            );
         }
         assert_eq!(positions, 2_563_217); // every row, every line of play
     }

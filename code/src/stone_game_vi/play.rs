@@ -433,7 +433,7 @@ mod tests {
     /// stones taken; played by `best_move`, the game is [`optimal_play`]'s.
     #[test]
     fn every_position_of_a_small_game_moves_as_best_move_says() {
-        use crate::shared::testing::{check_every_position, played_out};
+        use crate::shared::testing::check_every_position;
         let mut positions = 0;
         // A pair of rows of n stones is one row of 2n values.
         let pairs = (0..=4).flat_map(|n| rows_of(2 * n, vec![0, 1, 2]));
@@ -443,7 +443,10 @@ mod tests {
                 |p: &Position| best_move(alice, bob, p.taken()).unwrap();
             let start = Position::new(alice, bob).unwrap();
             positions += check_every_position(&start, true, 0, &oracle);
-            assert_eq!(played_out(start), optimal_play(alice, bob).unwrap());
+            assert_eq!(
+                start.play_out().unwrap(),
+                optimal_play(alice, bob).unwrap()
+            );
         }
         assert_eq!(positions, 438_553); // every row, every line of play
     }

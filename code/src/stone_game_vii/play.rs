@@ -476,14 +476,17 @@ mod tests {
     /// by `best_move`, the game is [`optimal_play`]'s.
     #[test]
     fn every_position_of_a_small_game_moves_as_best_move_says() {
-        use crate::shared::testing::{check_every_position, played_out};
+        use crate::shared::testing::check_every_position;
         let oracle = |p: &Position| best_move(p.stones()).unwrap();
         let mut positions = 0;
         for stones in crate::shared::testing::rows_up_to(7, vec![0, 1, 2, 3]) {
             let start = Position::new(&stones).unwrap();
             positions +=
                 check_every_position(&start, true, End::Right, &oracle);
-            assert_eq!(played_out(start), optimal_play(&stones).unwrap());
+            assert_eq!(
+                start.play_out().unwrap(),
+                optimal_play(&stones).unwrap()
+            );
         }
         assert_eq!(positions, 3_573_273); // every row, every line of play
     }

@@ -461,7 +461,7 @@ mod tests {
     /// stands; played by `best_move`, the game is [`optimal_play`]'s.
     #[test]
     fn every_position_of_a_small_game_moves_as_best_move_says() {
-        use crate::shared::testing::{check_every_position, played_out};
+        use crate::shared::testing::check_every_position;
         let oracle = |p: &Position| {
             let first = p.first()?;
             best_move_from(first, p.rest()).unwrap()
@@ -470,7 +470,10 @@ mod tests {
         for stones in rows_up_to(6, (-3..=3).collect()) {
             let start = Position::new(&stones).unwrap();
             positions += check_every_position(&start, true, 2, &oracle);
-            assert_eq!(played_out(start), optimal_play(&stones).unwrap());
+            assert_eq!(
+                start.play_out().unwrap(),
+                optimal_play(&stones).unwrap()
+            );
         }
         assert_eq!(positions, 4_054_366); // every row, every line of play
     }

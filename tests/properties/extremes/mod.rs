@@ -162,7 +162,8 @@ fn best_move_checks_its_row_first(module: &str, limit: &str) {
 /// The rules of `Game` at the start of a game on an extreme row: Alice to
 /// move, the game not over and no winner yet; the best move is one of the
 /// choices, the record it makes names it (`choice_of`), and the position
-/// `after` it is the one `play` leads to; `after` no choice is the start.
+/// `after` it is the one `play` leads to; `after` no choice is the start;
+/// the moves `play_out` makes from there replay to the end.
 /// Each game's
 /// extremes call it on their `Position`, which counts there as naming these
 /// methods (extremes_public.rs).
@@ -178,6 +179,9 @@ fn check_the_start<G: stone_games::shared::Game>(game: &G) {
     assert_eq!(format!("{after:?}"), format!("{next:?}"));
     let none = game.after(&[]).expect("no move is legal");
     assert_eq!(format!("{none:?}"), format!("{game:?}"));
+    let rest = next.play_out().expect("the best moves are legal");
+    let over = rest.iter().map(G::choice_of).collect::<Vec<_>>();
+    assert!(next.after(&over).expect("they replay").is_over());
 }
 
 mod leetcode;
