@@ -197,8 +197,8 @@ pub fn best_move_from(
 
 /// A game of Stone Game VIII in progress: the row as it stands, whose turn
 /// it is and both totals. [`Position::new`] computes, once, the row's
-/// prefix sums, its [`position_values`] and, for each index, the end of
-/// the best move that ends there or later, as [`optimal_play`] does; every
+/// prefix sums and, for each index, the end of the best move that ends
+/// there or later, as [`optimal_play`] does, in O(n) time and memory; every
 /// [`best_move`](Game::best_move) after reads one of them.
 ///
 /// ```
@@ -214,8 +214,6 @@ pub fn best_move_from(
 /// assert_eq!((record.points, record.alice, record.bob), (2, 1, 2));
 /// # Ok::<(), stone_games::stone_game_viii::Error>(())
 /// ```
-///
-#[doc = book_link!(fn stone_game_viii::book::position_values)]
 #[derive(Clone)]
 pub struct Position {
     // The row, shared by every clone, as are `prefix` and `best_end`.
@@ -235,9 +233,7 @@ impl Position {
     /// # Errors
     ///
     /// [`Error::TooLong`] for a row of more than [`MAX_PLAY_LEN`] stones,
-    /// the limit of [`position_values`], which it keeps.
-    ///
-    #[doc = book_link!(fn stone_game_viii::book::position_values)]
+    /// the limit of `optimal_play`, whose values it keeps.
     pub fn new(stones: &[i32]) -> Result<Position, Error> {
         check_len("Position::new", stones.len(), MAX_PLAY_LEN)?;
         let prefix = inclusive_prefix_sums(stones);
