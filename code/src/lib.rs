@@ -135,8 +135,9 @@
 //!   game but V, where only Alice scores);
 //!   `optimal_play` plays a whole game, and `best_move` the next move from a
 //!   position in mid-game; `Position` keeps a game in progress. Each game's
-//!   `Move` has public fields, and is `#[non_exhaustive]`: a program reads
-//!   one, and a field added later is not a breaking change.
+//!   `Move` has public fields, and a program may build one (the book's
+//!   listings of `optimal_play` do), so a field added would be a breaking
+//!   change, made only in a release that says so.
 //! - A number's type says what it can be. A row is `&[u32]`, or `&[i32]`
 //!   where LeetCode's values may be negative (III, VIII); Stone Game IV's
 //!   pile is a `u64`. An answer that may be negative is an `i64`; one that

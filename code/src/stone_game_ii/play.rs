@@ -16,7 +16,6 @@ const REACHED: &str = "every move leads to a state the table keeps";
 /// One move of a game, with `M` and both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
 pub struct Move {
     /// Who moved.
     pub player: Player,

@@ -53,7 +53,6 @@ pub fn remoteness(limit: u64) -> Result<Vec<u32>, Error> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
 pub struct Move {
     /// Who moved.
     pub player: Player,

@@ -12,7 +12,6 @@ use crate::shared::{Game, Player, Winner};
 /// far, mod 3, after it (0 means the move lost).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
 pub struct Move {
     /// Who moved.
     pub player: Player,

@@ -67,7 +67,6 @@ impl FromStr for Part {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
 pub struct Move {
     /// The positions of the stones left of the cut.
     pub left: Range<usize>,

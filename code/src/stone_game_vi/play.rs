@@ -20,7 +20,6 @@ use crate::shared::{Game, Player, Turns, Winner};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
 pub struct Move {
     /// Who took the stone.
     pub player: Player,

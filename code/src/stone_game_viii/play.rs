@@ -11,7 +11,6 @@ use crate::shared::{Game, Player, Turns, Winner};
 /// One move of a game, with both players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
 pub struct Move {
     /// Who moved.
     pub player: Player,
