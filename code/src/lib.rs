@@ -62,23 +62,29 @@
 //! (`cargo run --example play -- 877 5 3 4 5`).
 //!
 //! ```
-//! use stone_games::shared::Game;
+//! use stone_games::shared::{Game, Winner};
 //! use stone_games::{stone_game, stone_game_ix};
 //!
-//! /// The moves of a game that `best_move` plays to its end.
-//! fn play_out<G: Game>(mut game: G) -> Result<Vec<G::Move>, G::Error> {
-//!     let mut moves = Vec::new();
+//! /// Who wins a game whose first move is `first`, both playing their best
+//! /// after it: one loop for any game.
+//! fn winner_after<G: Game>(
+//!     start: &G,
+//!     first: G::Choice,
+//! ) -> Result<Option<Winner>, G::Error> {
+//!     let mut game = start.after(&[first])?;
 //!     while let Some(choice) = game.best_move() {
-//!         moves.push(game.play(choice)?);
+//!         game.play(choice)?;
 //!     }
-//!     Ok(moves)
+//!     Ok(game.winner())
 //! }
 //!
 //! let row = [5, 3, 4, 5];
-//! let moves = play_out(stone_game::Position::new(&row)?)?;
-//! assert_eq!(moves, stone_game::optimal_play(&row)?);
-//! let moves = play_out(stone_game_ix::Position::new(&[2, 1])?)?;
-//! assert_eq!(moves, stone_game_ix::optimal_play(&[2, 1])?);
+//! let start = stone_game::Position::new(&row)?;
+//! assert_eq!(start.play_out()?, stone_game::optimal_play(&row)?);
+//! let right = winner_after(&start, stone_game::End::Right)?;
+//! assert_eq!(right, Some(Winner::Alice)); // 9 to 8
+//! let start = stone_game_ix::Position::new(&[2, 1])?;
+//! assert_eq!(winner_after(&start, 1)?, Some(Winner::Alice));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

@@ -280,7 +280,7 @@ impl Problem {
         file
     }
 
-    #[allow(clippy::too_many_lines, reason = "a table: the ten problems' facts")]
+    #[expect(clippy::too_many_lines, reason = "a table: the ten problems' facts")]
     fn facts(self) -> Facts {
         match self {
             Problem::StoneGame => Facts {

@@ -224,25 +224,22 @@ fn every_pitfall_of_the_crate_that_is_a_solution_is_known_to_the_check() {
         .flat_map(pitfalls)
         .map(|pitfall| pitfall.function)
         .collect();
-    let games = fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("../code/src"))
-        .unwrap()
-        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| name.starts_with("stone_game"));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let api = book_tools::api::read(&root).unwrap();
     let mut count = 0;
-    for game in games {
-        let text = read(&format!("code/src/{game}/pitfalls.rs"));
-        for line in text.lines() {
-            let Some(rest) = line.strip_prefix("pub fn ") else {
-                continue;
-            };
-            let name = rest.split(['(', '<']).next().unwrap();
-            let function = format!("{game}::pitfalls::{name}");
-            assert!(
-                known.contains(&function.as_str()) || no_solution.contains(&function.as_str()),
-                "{function}: add it to practice/checker/pitfalls.rs"
-            );
-            count += 1;
+    for item in api
+        .iter()
+        .filter(|item| item.kind == book_tools::api::Kind::Fn)
+    {
+        if item.path.len() != 3 || item.path[1] != "pitfalls" {
+            continue;
         }
+        let function = item.path_text();
+        assert!(
+            known.contains(&function.as_str()) || no_solution.contains(&function.as_str()),
+            "{function}: add it to practice/checker/pitfalls.rs"
+        );
+        count += 1;
     }
-    assert!(count > 30, "the scan found only {count} pitfalls");
+    assert!(count > 30, "the list has only {count} pitfalls");
 }

@@ -36,11 +36,11 @@ use super::{Player, Winner};
 /// set), so a transposition table keys on what the accessors give, what is
 /// left and [`mover`](Game::mover).
 ///
-/// It is not used as a trait object: each game's `Choice`, `Move` and
-/// `Error` are its own, so one `dyn Game` could not hold two games. A
-/// program that picks the game at run time matches on it once and hands
-/// the position to a function generic over `Game`, as the crate's `play`
-/// example does.
+/// It cannot be a trait object (`dyn Game`): it asks for `Clone`, has a
+/// constant, and `choice_of` takes no `self`; and each game's `Choice`,
+/// `Move` and `Error` are its own. A program that picks the game at run
+/// time matches on it once and hands the position to a function generic
+/// over `Game`, as the crate's `play` example does.
 ///
 /// The trait is open: a program may implement it for a game of its own, and
 /// play it with the same generic code. A method added to it in a later
