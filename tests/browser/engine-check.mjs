@@ -40,6 +40,8 @@ function checkEngines(fixture) {
         },
     };
     checkEngineLimits(t, window.sgTry.limits);
+    // The games of one row: GAMES but IV and IX, which have checks of their own. Written
+    // out, since this runs in the page, where no name of this module is.
     for (const game of [
         "stone-game",
         "stone-game-ii",

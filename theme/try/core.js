@@ -70,13 +70,12 @@
     const U32_MAX = 4294967295;
     const MINUS = "\u2212";
     const PLAYER_NAMES = ["Alice", "Bob"];
-    const NAMES = PLAYER_NAMES;
 
     // A number as every line of a widget prints it (the answer, a message, a caption, a
     // cell, a move): its thousands grouped as the book's prose groups them, 2,000, and a
     // true minus sign. One format everywhere: the browser test checks that no line holds
     // digits ungrouped.
-    function grouped(v) {
+    function num(v) {
         if (v > -1000 && v < 1000) {
             return v < 0 ? MINUS + String(-v) : String(v);
         }
@@ -84,15 +83,13 @@
         return (v < 0 ? MINUS : "") + digits;
     }
 
-    const num = grouped;
-
     // A number inside a formula: a negative one in parentheses, so that 5 − (−3) reads well.
     function signed(v) {
         return v < 0 ? `(${num(v)})` : num(v);
     }
 
     function plural(count, one, many) {
-        return `${grouped(count)} ${count === 1 ? one : many}`;
+        return `${num(count)} ${count === 1 ? one : many}`;
     }
 
     // Who ends ahead, and by how much, from Alice's score minus Bob's, `d`, counted in
@@ -113,7 +110,7 @@
             last >= 1 && last <= 3 && !(tens >= 11 && tens <= 13)
                 ? "stndrd".substr(2 * last - 2, 2)
                 : "th";
-        return grouped(k) + suffix;
+        return num(k) + suffix;
     }
 
     const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -193,7 +190,7 @@
         if (tokens.length > limits.size) {
             const most = plural(limits.size, noun.one, noun.many);
             return refuse(
-                `This widget takes at most ${most}, and your row has ${grouped(tokens.length)}.`,
+                `This widget takes at most ${most}, and your row has ${num(tokens.length)}.`,
             );
         }
         const row = [];
@@ -206,13 +203,13 @@
             const v = Number(token) + 0; // + 0 turns −0 into 0
             // A number of more than 15 digits is not even exact in a double: say so in words.
             const huge = token.replace(/^[+-]?0*/, "").length > 15;
-            const shown = !huge ? grouped(v) : v < 0 ? "a huge negative number" : "a huge number";
+            const shown = !huge ? num(v) : v < 0 ? "a huge negative number" : "a huge number";
             // The type the limits are: the crate's u32 (from 0) or i32.
             const type = limits.min === 0 ? " (a u32)" : " (an i32)";
             if (v < limits.min) {
-                const min = grouped(limits.min);
+                const min = num(limits.min);
                 if (limits.min === 0) {
-                    const range = `${min} to ${grouped(limits.max)}${noun.rangeUnit || ""}`;
+                    const range = `${min} to ${num(limits.max)}${noun.rangeUnit || ""}`;
                     return refuse(
                         `${capital(noun.range)} ${range}${type}, ` +
                             `and the ${ordinal(k + 1)} ${noun.one} is ${shown}.`,
@@ -223,7 +220,7 @@
                 );
             }
             if (v > limits.max) {
-                const max = grouped(limits.max);
+                const max = num(limits.max);
                 return refuse(
                     `${capital(shown)}${where} is more than ${max}, ${noun.largest}${type}.`,
                 );
@@ -544,7 +541,7 @@
                 size === 0
                     ? "There is nothing to step through."
                     : `No step-through here: it is drawn for up to ${game.limits.table} ` +
-                      `${game.unit}, and yours has ${grouped(size)}.`;
+                      `${game.unit}, and yours has ${num(size)}.`;
             output.appendChild(make("p", "sg-try-note", note));
         }
     }
@@ -561,8 +558,8 @@
     // In place of a game, for an input past `limit` (an engine's `playUpTo`): the note.
     function playLimitNote(limit, size, unit) {
         const note =
-            `A game against the book takes up to ${grouped(limit)} ${unit}; ` +
-            `yours has ${grouped(size)}.`;
+            `A game against the book takes up to ${num(limit)} ${unit}; ` +
+            `yours has ${num(size)}.`;
         return make("p", "sg-try-note", note);
     }
 
@@ -613,11 +610,11 @@
         // In a game one player plays alone, the button for the book's next move.
         nextMove: "The book's next move",
         // What the status says first, the reader in `seat` (0 is Alice).
-        startText: (seat) => `You are ${NAMES[seat]}. `,
+        startText: (seat) => `You are ${PLAYER_NAMES[seat]}. `,
         // The book's move, and the reader's with its verdict, in words.
-        bookText: (option, game) => `The book (${NAMES[game.mover]}) takes ${option.what}.`,
+        bookText: (option, game) => `The book (${PLAYER_NAMES[game.mover]}) takes ${option.what}.`,
         readerText: (option, verdict, game) =>
-            `You (${NAMES[game.mover]}) take ${option.what}: ${verdict}`,
+            `You (${PLAYER_NAMES[game.mover]}) take ${option.what}: ${verdict}`,
         // The scores, in the status line ("" for none).
         scoreLine,
         // Each game: verdict(play, options, option, best), what the reader's move is worth;
@@ -833,7 +830,7 @@
         if (others === 1) {
             return "a best move (one other is as good).";
         }
-        return `a best move (${grouped(others)} others are as good).`;
+        return `a best move (${num(others)} others are as good).`;
     }
 
     // What an ending says of the reader's play: nothing to judge before their first move,
@@ -924,7 +921,7 @@
 
     // "… k more …": the items a long row does not show.
     function more(count) {
-        return make("span", "sg-try-more", `\u2026 ${grouped(count)} more \u2026`);
+        return make("span", "sg-try-more", `\u2026 ${num(count)} more \u2026`);
     }
 
     // A row with the items taken struck out (those outside lo..hi − 1), `things` naming
@@ -1010,10 +1007,8 @@
         lib: {
             U32_MAX,
             MINUS,
-            NAMES,
             PLAYER_NAMES,
             num,
-            grouped,
             signed,
             plural,
             verdict,

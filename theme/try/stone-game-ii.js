@@ -236,7 +236,7 @@
             );
         },
         limitsText: (l) =>
-            `Up to ${lib.grouped(l.size)} piles of 0 to ${lib.grouped(l.max)} stones. ` +
+            `Up to ${lib.num(l.size)} piles of 0 to ${lib.num(l.max)} stones. ` +
             `The states are drawn step by step for up to ${l.table} piles.`,
         figure: stoneGameIIFigure,
         unit: "piles",

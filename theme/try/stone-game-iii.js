@@ -181,8 +181,8 @@
         engine: stoneGameIII,
         answerText,
         limitsText: (l) =>
-            `Up to ${lib.grouped(l.size)} values from ${lib.grouped(l.min)} to ` +
-            `${lib.grouped(l.max)} (any i32). ` +
+            `Up to ${lib.num(l.size)} values from ${lib.num(l.min)} to ` +
+            `${lib.num(l.max)} (any i32). ` +
             `The table is drawn step by step for up to ${l.table} values.`,
         figure: stoneGameIIIFigure,
         unit: "values",

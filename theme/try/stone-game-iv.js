@@ -4,7 +4,7 @@
 
 {
     const lib = window.sgTry.lib;
-    const { num, grouped, plural, math, refuse, NAMES } = lib;
+    const { num, plural, math, refuse, PLAYER_NAMES } = lib;
 
     const LIMITS = { size: 100000, min: 0, max: 100000, table: 100 };
 
@@ -27,7 +27,7 @@
             body = minus[1];
         } else if (minus) {
             return refuse(
-                `A pile holds 0 to ${grouped(limit)} stones in this widget, ` +
+                `A pile holds 0 to ${num(limit)} stones in this widget, ` +
                     `and ${quoted} is negative.`,
             );
         }
@@ -35,8 +35,8 @@
             const n = Number(body);
             if (n > limit) {
                 return refuse(
-                    `This widget takes piles of up to ${grouped(limit)} stones, ` +
-                        `and yours has ${n < 1e21 ? grouped(n) : "far more"}.`,
+                    `This widget takes piles of up to ${num(limit)} stones, ` +
+                        `and yours has ${n < 1e21 ? num(n) : "far more"}.`,
                 );
             }
             return { ok: true, input: n };
@@ -225,8 +225,8 @@
         }
         const winner =
             r[n] % 2 === 1
-                ? `Alice wins: ${grouped(n)} is a winning position. `
-                : `Bob wins: ${grouped(n)} is a losing position for the player to move. `;
+                ? `Alice wins: ${num(n)} is a winning position. `
+                : `Bob wins: ${num(n)} is a losing position for the player to move. `;
         const moves = plural(r[n], "move", "moves");
         return `${winner}With the book's optimal play the game lasts ${moves}.`;
     }
@@ -236,7 +236,7 @@
         engine: stoneGameIV,
         answerText,
         limitsText: (l) =>
-            `Up to ${grouped(l.size)} stones. The piles are drawn step by step up to ${l.table}.`,
+            `Up to ${num(l.size)} stones. The piles are drawn step by step up to ${l.table}.`,
         figure: stoneGameIVFigure,
         unit: "stones",
         size: (n) => n,
@@ -290,7 +290,7 @@
                 const box = lib.make("div", "sg-try-row");
                 const left = g.over()
                     ? "No stone left: the game is over"
-                    : `${plural(g.pile, "stone", "stones")} left, ${NAMES[g.mover]} to move`;
+                    : `${plural(g.pile, "stone", "stones")} left, ${PLAYER_NAMES[g.mover]} to move`;
                 box.appendChild(lib.make("span", "sg-try-pile-left", left));
                 return box;
             },

@@ -6,7 +6,7 @@
 
 {
     const lib = window.sgTry.lib;
-    const { num, grouped, plural, NAMES } = lib;
+    const { num, plural, PLAYER_NAMES } = lib;
 
     const LIMITS = { size: 2000, min: 0, max: lib.U32_MAX, table: 0 };
 
@@ -126,7 +126,7 @@
                 }
                 const sum = this.total + v;
                 const mod = after === 0 ? ", a multiple of 3" : sum < 3 ? "" : `, ${after} mod 3`;
-                const total = grouped(sum) + mod;
+                const total = num(sum) + mod;
                 out.push({
                     key: i,
                     index: i,
@@ -137,7 +137,7 @@
                     wins,
                     outcome: wins ? 1 : 0,
                     label: `Take ${num(v)} (remainder ${r})`,
-                    what: `${num(v)} (stone ${grouped(i)}), which makes the sum ${total}`,
+                    what: `${num(v)} (stone ${num(i)}), which makes the sum ${total}`,
                 });
             }
             return out.sort((a, b) => a.index - b.index);
@@ -203,7 +203,7 @@
         if (stones.length === 0) {
             return "Bob wins: with no stones, the stones have run out before the first move.";
         }
-        const counts = ` (c0 = ${grouped(c[0])}, c1 = ${grouped(c[1])}, c2 = ${grouped(c[2])})`;
+        const counts = ` (c0 = ${num(c[0])}, c1 = ${num(c[1])}, c2 = ${num(c[2])})`;
         if (c[1] === 0 && c[2] === 0) {
             return (
                 "Bob wins: every stone is a multiple of 3, so Alice's first stone makes the sum " +
@@ -228,7 +228,7 @@
             const options = game.options();
             const first = options[game.best(options)];
             text +=
-                ` Her winning first stone: ${num(first.value)} (stone ${grouped(first.index)}, ` +
+                ` Her winning first stone: ${num(first.value)} (stone ${num(first.index)}, ` +
                 `counting from 0; remainder ${first.residue}).`;
         }
         return text;
@@ -252,11 +252,11 @@
         if (g.moved !== 0 && g.total >= 3) {
             mod = g.sum === 0 ? ", a multiple of 3" : `, ${g.sum} mod 3`;
         }
-        const next = g.over() ? " The game is over." : ` ${NAMES[g.mover]} to move.`;
+        const next = g.over() ? " The game is over." : ` ${PLAYER_NAMES[g.mover]} to move.`;
         const status =
-            `Left: ${grouped(g.left[0])} of remainder 0, ${grouped(g.left[1])} of remainder 1, ` +
-            `${grouped(g.left[2])} of remainder 2. ` +
-            `The sum so far is ${grouped(g.total)}${mod}.${next}`;
+            `Left: ${num(g.left[0])} of remainder 0, ${num(g.left[1])} of remainder 1, ` +
+            `${num(g.left[2])} of remainder 2. ` +
+            `The sum so far is ${num(g.total)}${mod}.${next}`;
         holder.appendChild(lib.make("p", "sg-try-m", status));
         return holder;
     }
@@ -265,8 +265,7 @@
         limits: LIMITS,
         engine: stoneGameIX,
         answerText,
-        limitsText: (l) =>
-            `Up to ${grouped(l.size)} stones of value 0 to ${grouped(l.max)} (a u32).`,
+        limitsText: (l) => `Up to ${num(l.size)} stones of value 0 to ${num(l.max)} (a u32).`,
         unit: "stones",
         view: {
             intro:
@@ -329,8 +328,8 @@
                 const whose = g.loser === play.you ? "your" : "the book's";
                 const how =
                     g.loser >= 0
-                        ? `${whose} stone made the sum ${grouped(g.total)}, a multiple of 3`
-                        : `the stones ran out with the sum at ${grouped(g.total)}, ` +
+                        ? `${whose} stone made the sum ${num(g.total)}, a multiple of 3`
+                        : `the stones ran out with the sum at ${num(g.total)}, ` +
                           "not a multiple of 3, so Bob wins";
                 let mistakes = "";
                 if (!won && play.made !== 0) {

@@ -228,7 +228,7 @@
         engine: stoneGameV,
         answerText,
         limitsText: (l) =>
-            `Up to ${lib.grouped(l.size)} stones of 0 to ${lib.grouped(l.max)}. ` +
+            `Up to ${lib.num(l.size)} stones of 0 to ${lib.num(l.max)}. ` +
             `The table is drawn step by step for up to ${l.table} stones; ` +
             `a game against the book takes up to ${PLAY_UP_TO}.`,
         figure: stoneGameVFigure,

@@ -6,7 +6,7 @@
 
 {
     const lib = window.sgTry.lib;
-    const { num, grouped, plural, refuse, make, PLAYER_NAMES } = lib;
+    const { num, plural, refuse, make, PLAYER_NAMES } = lib;
 
     // `size` is the number of stones, each with a value for each player; the widget draws
     // no table.
@@ -45,7 +45,7 @@
         if (rows[0].length !== rows[1].length) {
             const unequal = refuse(
                 `Alice's row has ${plural(rows[0].length, "value", "values")} ` +
-                    `and Bob's has ${grouped(rows[1].length)}: ` +
+                    `and Bob's has ${num(rows[1].length)}: ` +
                     "each stone needs a value for each player.",
             );
             unequal.rows = [0, 1];
@@ -149,8 +149,8 @@
                     index: i,
                     taken: this.worth(me, i),
                     outcome: this.worth(me, i) + before[r] + after[r + 1],
-                    label: `Take stone ${grouped(i)} (${num(a)} / ${num(b)})`,
-                    what: `stone ${grouped(i)} (${num(a)} / ${num(b)}, weight ${grouped(a + b)})`,
+                    label: `Take stone ${num(i)} (${num(a)} / ${num(b)})`,
+                    what: `stone ${num(i)} (${num(a)} / ${num(b)}, weight ${num(a + b)})`,
                 });
             }
             return out;
@@ -223,7 +223,7 @@
             output.appendChild(make("p", "sg-try-note", "No stones: there is nothing to play."));
             return false;
         }
-        const listed = n > 40 ? ` (the first 40 of ${grouped(n)})` : "";
+        const listed = n > 40 ? ` (the first 40 of ${num(n)})` : "";
         const heading =
             "The picks of optimal play, heaviest a + b first, the stones numbered from 0" +
             `${listed}:`;
@@ -236,8 +236,8 @@
             const value = p.player === 0 ? a : b;
             // (Both players' picks in one style: each line names its player.)
             const text =
-                `${PLAYER_NAMES[p.player]} takes stone ${grouped(p.index)} ` +
-                `(${num(a)} / ${num(b)}, weight ${grouped(a + b)}) ` +
+                `${PLAYER_NAMES[p.player]} takes stone ${num(p.index)} ` +
+                `(${num(a)} / ${num(b)}, weight ${num(a + b)}) ` +
                 `for ${plural(value, "point", "points")}: ` +
                 `${num(p.alice)} to ${num(p.bob)}.`;
             list.appendChild(make("li", "", text));
@@ -281,9 +281,9 @@
         // their indices).
         fields: ["input", "bob"],
         limitsText: (l) =>
-            `Up to ${grouped(l.size)} stones, each worth 0 to ${grouped(l.max)} ` +
+            `Up to ${num(l.size)} stones, each worth 0 to ${num(l.max)} ` +
             "(a u32) to each player; the same number of values in both rows. " +
-            `A game against the book takes up to ${grouped(PLAY_UP_TO)} stones.`,
+            `A game against the book takes up to ${num(PLAY_UP_TO)} stones.`,
         answerText,
         size: (input) => input.alice.length,
         unit: "stones",

@@ -161,7 +161,7 @@
             `${d === 0 ? "" : ", the total of the stones Bob removes"}. ` +
             `Score difference: ${num(d)}.`,
         limitsText: (l) =>
-            `Up to ${lib.grouped(l.size)} stones of value 0 to ${lib.grouped(l.max)}. ` +
+            `Up to ${lib.num(l.size)} stones of value 0 to ${lib.num(l.max)}. ` +
             `The table is drawn step by step for up to ${l.table} stones.`,
         figure: stoneGameVIIFigure,
         unit: "stones",
@@ -169,9 +169,9 @@
             // One verb, the rules': the buttons, the log and the hints all remove.
             pickButton: "Remove",
             bookText: (option, game) =>
-                `The book (${lib.NAMES[game.mover]}) removes ${option.what}.`,
+                `The book (${lib.PLAYER_NAMES[game.mover]}) removes ${option.what}.`,
             readerText: (option, verdict, game) =>
-                `You (${lib.NAMES[game.mover]}) remove ${option.what}: ${verdict}`,
+                `You (${lib.PLAYER_NAMES[game.mover]}) remove ${option.what}: ${verdict}`,
             // A move's cost is in the difference of the scores, which may be a deficit.
             verdict: (play, options, option, best) =>
                 lib.differenceVerdict(play, options, option, best, unscored(best)),

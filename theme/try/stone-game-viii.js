@@ -5,7 +5,7 @@
 
 {
     const lib = window.sgTry.lib;
-    const { num, signed, grouped, plural, math, NAMES } = lib;
+    const { num, signed, plural, math, PLAYER_NAMES } = lib;
 
     const LIMITS = { size: 2000, min: -2147483648, max: 2147483647, table: 12 };
     // The most stones a game against the book takes: its first move is listed as a choice
@@ -242,7 +242,7 @@
         for (let r = 0; r < m; r++) {
             if (m > 40 && r === 8) {
                 box.appendChild(
-                    lib.make("span", "sg-try-more", `\u2026 ${grouped(m - 16)} more \u2026`),
+                    lib.make("span", "sg-try-more", `\u2026 ${num(m - 16)} more \u2026`),
                 );
                 r = m - 8;
             }
@@ -251,12 +251,12 @@
         }
         const holder = lib.make("div");
         holder.appendChild(box);
-        let status = `${NAMES[g.mover]} to move.`;
+        let status = `${PLAYER_NAMES[g.mover]} to move.`;
         if (g.over()) {
-            const all = grouped(g.piles.length);
+            const all = num(g.piles.length);
             status = `The first stone holds all ${all} stones: the game is over.`;
         } else if (g.i > 0) {
-            const first = grouped(g.i + 1);
+            const first = num(g.i + 1);
             status = `The first stone holds the first ${first} stones of the row. ${status}`;
         }
         holder.appendChild(lib.make("p", "sg-try-m", status));
@@ -268,17 +268,18 @@
         engine: stoneGameVIII,
         answerText,
         limitsText: (l) =>
-            `2 to ${grouped(l.size)} stones from ${grouped(l.min)} to ${grouped(l.max)} ` +
+            `2 to ${num(l.size)} stones from ${num(l.min)} to ${num(l.max)} ` +
             `(any i32). Up to ${l.table} stones, the values are drawn step by step; ` +
-            `a game against the book takes up to ${grouped(PLAY_UP_TO)}.`,
+            `a game against the book takes up to ${num(PLAY_UP_TO)}.`,
         figure: stoneGameVIIIFigure,
         unit: "stones",
         view: {
             pickLabel: "Stones to merge ",
             pickButton: "Merge",
-            bookText: (option, game) => `The book (${NAMES[game.mover]}) merges ${option.what}.`,
+            bookText: (option, game) =>
+                `The book (${PLAYER_NAMES[game.mover]}) merges ${option.what}.`,
             readerText: (option, verdict, game) =>
-                `You (${NAMES[game.mover]}) merge ${option.what}: ${verdict}`,
+                `You (${PLAYER_NAMES[game.mover]}) merge ${option.what}: ${verdict}`,
             // A merged stone is scored again by later moves: the loss is in the difference.
             verdict: lib.differenceVerdict,
             bestText(play, options) {

@@ -171,7 +171,7 @@
         engine: stoneGame,
         answerText,
         limitsText: (l) =>
-            `Up to ${lib.grouped(l.size)} piles of 0 to ${lib.grouped(l.max)} stones. ` +
+            `Up to ${lib.num(l.size)} piles of 0 to ${lib.num(l.max)} stones. ` +
             `The table is drawn step by step for up to ${l.table} piles.`,
         figure: stoneGameFigure,
         unit: "piles",
