@@ -159,11 +159,11 @@
 //!   every other function that may refuse an input, except a lookup in what
 //!   is already built, which answers `None` outside it as a slice's `get`
 //!   does (`optimal_end` in a table, `End::take`, V's `Position::part_sums`).
-//!   A few that cannot fail return a `Result` all the same, so that a name
-//!   has one shape in every game (III's and VIII's `winner`, IX's answers
-//!   and `Position::new`); their `# Errors` says *None*. A function answers
-//!   rightly, or says why it does not: it does not panic, and does not
-//!   overflow.
+//!   A few that cannot fail return a `Result` all the same, the shape their
+//!   name has in the games where it may fail (III's and VIII's `winner`,
+//!   IX's answers and `Position::new`); their `# Errors` says that no error
+//!   comes. Apart from the few below that say they may panic, a function
+//!   answers rightly or says why it does not, and nothing overflows.
 //! - An error's message starts with its module. A limit's names the function
 //!   and the limit (`stone_game_ii::max_stones takes at most 20000 piles, and
 //!   the row has 20001`); the others say what was wrong (`stone_game_ii: the
@@ -178,14 +178,15 @@
 //!   2³² + 1 values (16 GiB), whose sums could pass a `u64`; and, with the
 //!   feature `book`, a memo whose recursion runs on a thread with a deep
 //!   stack, if the system refuses to start that thread.
-//! - Each limit is a constant: `MAX_LEN` for the function to call (Stone Game
-//!   IV: `MAX_N`; Stone Game III's `winner` and the answers of Stone Games VIII
-//!   and IX take any row: VIII's `MAX_I64_LEN` is where they go on in `i128`),
-//!   `MAX_<METHOD>_LEN` for the others (most of them the book's), each
-//!   documented with what it bounds and why. The time measured at every limit
-//!   that bounds time or memory is in the book's appendix, [*Limits*][limits];
-//!   a limit that only keeps numbers from overflowing, on rows of 8 GiB or
-//!   more, is not run, as each game's `error.rs` says.
+//! - Each limit is a constant, documented with what it bounds and why. The
+//!   function to call refuses a row past `MAX_LEN` (Stone Game IV: a pile past
+//!   `MAX_N`), except where it takes any row (III's `winner`, VIII's and IX's
+//!   answers); the other methods, most of them the book's, have
+//!   `MAX_<METHOD>_LEN`. (VIII's `MAX_I64_LEN` is where its answers go on in
+//!   `i128`, and the limit of its `best_move`.) The time measured at every
+//!   limit that bounds time or memory is in the book's appendix,
+//!   [*Limits*][limits]; a limit that only keeps numbers from overflowing, on
+//!   rows of 8 GiB or more, is not run, as each game's `error.rs` says.
 //! - The deliberately wrong versions the book's pitfalls run are in each
 //!   game's `pitfalls` module, and the answers to its exercises in
 //!   `exercises`, both behind the feature `book`: neither is a solver to

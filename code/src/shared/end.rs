@@ -6,16 +6,17 @@ use std::str::FromStr;
 
 /// The end of the row a pile or stone is taken from, in the games whose
 /// moves take from either end of a row (Stone Game and Stone Game VII, which
-/// each re-export it).
+/// each re-export it). `Left` sorts before `Right`, as every game's choices
+/// sort (V's `Cut` by where it cuts, then the part kept).
 ///
 /// ```
 /// use stone_games::shared::End;
 ///
 /// assert_eq!(End::Right.to_string(), "right");
 /// assert_eq!("left".parse::<End>(), Ok(End::Left));
-/// assert_ne!(End::Left, End::Right);
+/// assert!(End::Left < End::Right);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum End {

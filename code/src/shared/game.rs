@@ -135,7 +135,8 @@ pub trait Game: Clone + fmt::Debug {
     /// Every move the rules allow here, each once; empty when the game is
     /// over. Two choices that make the same move are listed once: with one
     /// pile or stone left in Stone Games I and VII, both ends take it, and
-    /// only `End::Left` is listed, though `play` takes `End::Right` too.
+    /// only `End::Left` is listed, though `play` takes `End::Right` too (and
+    /// records the move as `End::Left`, the one it is).
     #[must_use]
     fn choices(&self) -> Vec<Self::Choice>;
 

@@ -200,8 +200,8 @@ mod tests {
 
     #[test]
     fn the_bound_of_the_proof_is_exact() {
-        // The proof bounds every number by ceil(n/2) * (2^32 - 1) in size, which
-        // fits in an i64 exactly up to n = 2^32.
+        // The proof bounds every number by ceil(n/2) * (2^32 - 1) in size,
+        // which fits in an i64 exactly up to n = 2^32.
         let most = u128::from(u32::MAX);
         let fits = |n: u128| n.div_ceil(2) * most <= i64::MAX as u128;
         assert!(fits(1 << 32));

@@ -305,6 +305,17 @@ mod tests {
     use crate::shared::testing::rows_up_to;
     use crate::stone_game::book::score_difference_brute_force;
 
+    #[test]
+    fn the_last_pile_taken_from_the_right_is_recorded_as_the_left_end() {
+        let mut game = Position::new(&[7]).unwrap();
+        let record = game.play(End::Right).unwrap();
+        assert_eq!(
+            (record.end, record.index, record.points),
+            (End::Left, 0, 7)
+        );
+        assert!(game.is_over());
+    }
+
     /// On every row of up to 8 piles of 1 to 3 stones (9,841 rows), a game
     /// played by calling [`best_move`] before every move is
     /// [`optimal_play`]'s, move for move, and ends at the game tree's value.

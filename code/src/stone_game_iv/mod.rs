@@ -92,7 +92,8 @@ use sieve_steps::losing_positions_pipelined;
 /// [*Limits*][limits], records its time at [`MAX_N`]. The work grows like
 /// `n^1.2` (the chapter [*Going far*][going-far] measures it), and the
 /// memory like the number of losing positions, about `n^0.7`: a cursor of 8
-/// bytes each (about 14 MB at 10⁹).
+/// bytes each (about 14 MB at 10⁹). Each call settles the positions afresh:
+/// to ask about many piles up to some n, call [`losing_positions`] once.
 ///
 /// # Errors
 ///

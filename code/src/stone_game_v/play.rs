@@ -13,7 +13,7 @@ use crate::shared::prefix_sums;
 use crate::shared::{Game, NotASide, Player, Winner};
 
 /// Which part of a cut row stays in the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Part {
@@ -278,7 +278,7 @@ pub fn best_move(values: &[u32]) -> Result<Option<Cut>, Error> {
 /// assert_eq!(cut, Some(Cut { left_len: 3, kept: Part::Left }));
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Cut {
     /// How many stones of the row in play are left of the cut.

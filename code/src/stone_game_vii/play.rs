@@ -493,7 +493,9 @@ mod tests {
     #[test]
     fn a_finished_game_refuses_every_move() {
         let mut game = Position::new(&[4]).unwrap();
-        game.play(End::Right).unwrap(); // one stone: the left end's
+        // One stone: the left end's, from either end.
+        let record = game.play(End::Right).unwrap();
+        assert_eq!((record.end, record.index), (End::Left, 0));
         let before = (game.mover(), game.stones().to_vec(), game.choices());
         for end in [End::Left, End::Right] {
             assert_eq!(game.play(end), Err(Error::GameOver));
