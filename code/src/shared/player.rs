@@ -118,7 +118,12 @@ mod tests {
             assert_eq!(player.to_string().parse::<Player>(), Ok(player));
         }
         for word in ["", "alice", "BOB", " Bob", "Tie", "Carol"] {
-            assert_eq!(word.parse::<Player>(), Err(NotAPlayer(word.into())));
+            let error = word.parse::<Player>().unwrap_err();
+            assert_eq!(error, NotAPlayer(word.into()));
+            assert_eq!(
+                error.to_string(),
+                format!("shared: {word:?} is not a player: Alice or Bob")
+            );
         }
     }
 }

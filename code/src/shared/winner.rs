@@ -170,7 +170,12 @@ mod tests {
             assert_eq!(winner.to_string().parse::<Winner>(), Ok(winner));
         }
         for word in ["", "alice", "TIE", "Tie ", "Draw", "1"] {
-            assert_eq!(word.parse::<Winner>(), Err(NotAWinner(word.into())));
+            let error = word.parse::<Winner>().unwrap_err();
+            assert_eq!(error, NotAWinner(word.into()));
+            assert_eq!(
+                error.to_string(),
+                format!("shared: {word:?} is not a winner: Alice, Bob or Tie")
+            );
         }
     }
 }
