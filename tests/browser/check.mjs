@@ -45,26 +45,33 @@ import { readFile, stat, readdir, mkdir, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { extname, join, resolve, sep } from "node:path";
+import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { checkWidgets, WIDGET_PAGES } from "./widgets.mjs";
 
-const args = process.argv.slice(2);
+// The options, each described in the header above:
 // --widgets-only: only the try-it widgets (tests/browser/widgets.mjs), for working on them.
-const widgetsOnlyAt = args.indexOf("--widgets-only");
-const widgetsOnly = widgetsOnlyAt >= 0 && args.splice(widgetsOnlyAt, 1).length > 0;
 // --record-widget-work: also time the widgets' work at their limits and write the budgets,
-// figures/data/widget-work.json (figures/measure-all's step "widgets"), with the machine and
-// its one-minute load average when the timing began (`load_average`): the machine is shared
-// and may be busy, and the recording says how busy it was.
-const recordAt = args.indexOf("--record-widget-work");
-const recordWork = recordAt >= 0 && args.splice(recordAt, 1).length > 0;
-// --only TEXT: only the pages whose path holds TEXT, without search, print and widgets
-// (for working on a few pages).
-const onlyAt = args.indexOf("--only");
-const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1] : null;
-const shotsAt = args.indexOf("--screenshots");
-const screenshotDir = shotsAt >= 0 ? resolve(args.splice(shotsAt, 2)[1]) : null;
-const bookDir = resolve(args[0] ?? join(import.meta.dirname, "..", "..", "book"));
+//   figures/data/widget-work.json (figures/measure-all's step "widgets"), with the machine
+//   and its one-minute load average when the timing began (`load_average`): the machine is
+//   shared and may be busy, and the recording says how busy it was.
+// --only TEXT: only the pages whose path holds TEXT, without search, print and widgets (for
+//   working on a few pages).
+// --screenshots DIR: save the screenshots there.
+const { values: options, positionals } = parseArgs({
+    options: {
+        "widgets-only": { type: "boolean", default: false },
+        "record-widget-work": { type: "boolean", default: false },
+        only: { type: "string" },
+        screenshots: { type: "string" },
+    },
+    allowPositionals: true,
+});
+const widgetsOnly = options["widgets-only"];
+const recordWork = options["record-widget-work"];
+const only = options.only ?? null;
+const screenshotDir = options.screenshots ? resolve(options.screenshots) : null;
+const bookDir = resolve(positionals[0] ?? join(import.meta.dirname, "..", "..", "book"));
 const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const axeSource = await readFile(
     createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
