@@ -132,65 +132,78 @@
 //!
 //! [vocabulary]: https://github.com/stone-games/stone-games/blob/main/CONTRIBUTING.md#one-vocabulary
 //!
-//! - The module's page starts with the calls that answer its questions
-//!   (*Start here*); with the feature `book`, its module `book` lists every
-//!   other method in the order the book tells them, each with its cost and
-//!   its limit.
-//! - `score_difference` is the first player's total minus the second's,
-//!   `alice_wins` whether Alice wins, `winner` Alice, Bob or a tie (every
-//!   game but V, where only Alice scores);
-//!   `optimal_play` plays a whole game, and `best_move` the next move from a
-//!   position in mid-game; `Position` keeps a game in progress. Each game's
-//!   `Move` has public fields, and a program may build one (the book's
-//!   listings of `optimal_play` do), so a field added would be a breaking
-//!   change, made only in a release that says so.
-//! - A number's type says what it can be. A row is `&[u32]`, or `&[i32]`
-//!   where LeetCode's values may be negative (III, VIII); Stone Game IV's
-//!   pile is a `u64`. An answer that may be negative is an `i64`; one that
-//!   cannot (Stone Game II's and V's totals, and Stone Game VII's
-//!   difference, never negative as the book proves) is a `u64`.
-//!   [`shared::Game::scores`] gives every scoring game's totals as `i128`,
-//!   the one type they all fit.
-//! - The crate builds for 64-bit targets only: its counts and indices pass
-//!   from `u64` to `usize`, which a 32-bit `usize` would cut short, so a
-//!   build for a smaller target stops with an error rather than answer
-//!   wrongly.
-//! - Every one of these returns a `Result` with its game's `Error`; so does
-//!   every other function that may refuse an input, except a lookup in what
-//!   is already built, which answers `None` outside it as a slice's `get`
-//!   does (`optimal_end` in a table, `End::take`, V's `Position::part_sums`).
-//!   A few that cannot fail return a `Result` all the same, the shape their
-//!   name has in the games where it may fail (III's and VIII's `winner`,
-//!   IX's answers and `Position::new`); their `# Errors` says that no error
-//!   comes. Apart from the few below that say they may panic, a function
-//!   answers rightly or says why it does not, and nothing overflows.
-//! - An error's message starts with its module. A limit's names the function
-//!   and the limit (`stone_game_ii::max_stones takes at most 20000 piles, and
-//!   the row has 20001`); the others say what was wrong (`stone_game_ii: the
-//!   game is over, no pile is left`). The errors outside a game, those of
-//!   reading a word that names no side, player or winner
-//!   ([`shared::NotASide`], [`shared::NotAPlayer`], [`shared::NotAWinner`]),
-//!   start with `shared:`.
-//! - The few that may panic say so: the pitfalls, wrong on purpose;
-//!   [`leetcode`], with a message, where LeetCode's signatures leave no room
-//!   for an error; a [`shared::Table`] indexed out of range, like a slice,
-//!   with `get` beside it; [`shared::prefix_sums`] on a row of more than
-//!   2³² + 1 values (16 GiB), whose sums could pass a `u64`; and, with the
-//!   feature `book`, a memo whose recursion runs on a thread with a deep
-//!   stack, if the system refuses to start that thread.
-//! - Each limit is a constant, documented with what it bounds and why. The
-//!   function to call refuses a row past `MAX_LEN` (Stone Game IV: a pile past
-//!   `MAX_N`), except where it takes any row (III's `winner`, VIII's and IX's
-//!   answers); the other methods, most of them the book's, have
-//!   `MAX_<METHOD>_LEN`. (VIII's `MAX_I64_LEN` is where its answers go on in
-//!   `i128`, and the limit of its `best_move`.) The time measured at every
-//!   limit that bounds time or memory is in the book's appendix,
-//!   [*Limits*][limits]; a limit that only keeps numbers from overflowing, on
-//!   rows of 8 GiB or more, is not run, as each game's `error.rs` says.
-//! - The deliberately wrong versions the book's pitfalls run are in each
-//!   game's `pitfalls` module, and the answers to its exercises in
-//!   `exercises`, both behind the feature `book`: neither is a solver to
-//!   call.
+//! ## Names
+//!
+//! Each module's page starts with the calls that answer its questions
+//! (*Start here*); with the feature `book`, its module `book` lists the
+//! other methods in the order the book tells them, each with its cost and
+//! its limit.
+//!
+//! - `score_difference`: the first player's total minus the second's.
+//! - `alice_wins`: whether Alice wins; `winner`: Alice, Bob or a tie (in
+//!   every game but V, where only Alice scores).
+//! - `optimal_play`: a whole game; `best_move`: the next move from a
+//!   position; `Position`: a game in progress.
+//! - `Move`: the record of a move, with public fields. A program may build
+//!   one (the book's listings of `optimal_play` do), so a field added would
+//!   be a breaking change.
+//!
+//! ## Numbers
+//!
+//! A number's type says what it can be. A row is `&[u32]`, or `&[i32]`
+//! where LeetCode's values may be negative (III, VIII); Stone Game IV's pile
+//! is a `u64`. An answer that may be negative is an `i64`; one that cannot
+//! is a `u64` (II's and V's totals, and VII's difference, never negative as
+//! the book proves). [`shared::Game::scores`] gives every scoring game's
+//! totals as `i128`, the one type they all fit.
+//!
+//! The crate builds for 64-bit targets only: its counts and indices pass
+//! from `u64` to `usize`, which a 32-bit `usize` would cut short, so a build
+//! for a smaller target stops with an error rather than answer wrongly.
+//!
+//! ## Errors and panics
+//!
+//! A function that may refuse its input returns a `Result` with its game's
+//! `Error`. A lookup in what is already built answers `None` outside it, as
+//! a slice's `get` does (`optimal_end` in a table, `End::take`, V's
+//! `Position::part_sums`). A few functions that cannot fail return a
+//! `Result` all the same, the shape their name has in the games where it
+//! may fail (III's and VIII's `winner`, IX's answers and `Position::new`).
+//!
+//! An error's message starts with its module. A limit's names the function
+//! and the limit (`stone_game_ii::max_stones takes at most 20000 piles, and
+//! the row has 20001`); the others say what was wrong (`stone_game_ii: the
+//! game is over, no pile is left`). The errors of reading a word that names
+//! no side, player or winner ([`shared::NotASide`], [`shared::NotAPlayer`],
+//! [`shared::NotAWinner`]) start with `shared:`.
+//!
+//! Nothing overflows, and nothing panics but what says it may: the
+//! pitfalls, wrong on purpose; [`leetcode`], with a message, where
+//! LeetCode's signatures leave no room for an error; a [`shared::Table`]
+//! indexed out of range, like a slice, with `get` beside it;
+//! [`shared::prefix_sums`] on a row of more than 2³² + 1 values (16 GiB),
+//! whose sums could pass a `u64`; and, with the feature `book`, a memo whose
+//! recursion runs on a thread with a deep stack, if the system refuses to
+//! start that thread.
+//!
+//! ## Limits
+//!
+//! Each limit is a constant, documented with what it bounds and why. The
+//! function to call refuses a row past `MAX_LEN` (Stone Game IV: a pile past
+//! `MAX_N`), except where it takes any row (III's `winner`, VIII's and IX's
+//! answers); the other methods, most of them the book's, have
+//! `MAX_<METHOD>_LEN`. VIII's `MAX_I64_LEN` is where its answers go on in
+//! `i128`, and the limit of its `best_move`. The book's appendix,
+//! [*Limits*][limits], has the time measured at each limit that bounds time
+//! or memory; a limit that only keeps numbers from overflowing, on rows of
+//! 8 GiB or more, is not run, as each game's `error.rs` says.
+//!
+//! ## Everything else
+//!
+//! The deliberately wrong versions the book's pitfalls run are in each
+//! game's `pitfalls` module, and the answers to its exercises in
+//! `exercises`, both behind the feature `book`: neither is a solver to
+//! call.
 //!
 //! [`shared`] holds what two games or more use: the players, the winner, the
 //! ends of a row (`End`), the interval `Table` (read-only once filled,
