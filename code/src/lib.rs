@@ -166,9 +166,9 @@
 //! A function that may refuse its input returns a `Result` with its game's
 //! `Error`. A lookup in what is already built answers `None` outside it, as
 //! a slice's `get` does (`optimal_end` in a table, `End::take`, V's
-//! `Position::part_sums`). A few functions that cannot fail return a
-//! `Result` all the same, the shape their name has in the games where it
-//! may fail (III's and VIII's `winner`, IX's answers and `Position::new`).
+//! `Position::part_sums`). A few functions cannot fail, but return a
+//! `Result` anyway, so that a name has the same shape in every game: III's
+//! and VIII's `winner`, IX's answers and `Position::new`.
 //!
 //! An error's message starts with its module. A limit's names the function
 //! and the limit (`stone_game_ii::max_stones takes at most 20000 piles, and

@@ -38,7 +38,7 @@ pub const MAX_TABLE_N: u64 = 10_000_000;
 /// accept ([`grundy_values`],
 /// [`nim_sum_wins`], [`remoteness`](super::remoteness),
 /// [`optimal_play`](super::optimal_play), [`best_move`](super::best_move)):
-/// n √n steps, 10⁹ at this limit.
+/// a pile of 10⁶ stones. They take about n √n steps, 10⁹ at this pile.
 ///
 #[doc = book_link!(fn stone_game_iv::book::grundy_values)]
 #[doc = book_link!(fn stone_game_iv::book::nim_sum_wins)]
@@ -109,13 +109,14 @@ pub const MAX_TRACE_N: u64 = 1_000;
 /// [`count_losing_positions`]: super::count_losing_positions
 pub const MAX_THREADS: usize = 16;
 
-/// Why a Stone Game IV function could not answer: every pile size is a game,
-/// so what can be wrong is a pile beyond what a function answers in its time
-/// (seconds, but for the sieves at [`MAX_N`]) or holds in memory, and, for
-/// the exercise answers that take their own moves
-/// ([`losing_positions_with`]), a
-/// move of no stones; and, for a [`Position`](super::Position), a move the
-/// rules do not allow.
+/// Why a Stone Game IV function could not answer. Every pile is a game, so
+/// three things can be wrong:
+///
+/// - a pile past the function's limit, which keeps its time (seconds, but
+///   for the sieves at [`MAX_N`]) or its memory in bounds;
+/// - in a [`Position`](super::Position), a move the rules do not allow;
+/// - in the exercise answers that take their own moves
+///   ([`losing_positions_with`]), a move of no stones.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{alice_wins, Error, MAX_N};
