@@ -11,7 +11,7 @@
 //! ```text
 //! stone_game_ii::max_stones: fn max_stones(piles: &[u32]) -> Result<u64, Error>
 //! stone_game::book::MAX_MEMO_LEN: const MAX_MEMO_LEN: usize = 7071 [book]
-//! stone_game::Move: #[derive(Clone, Copy)] #[non_exhaustive] struct { player: Player, end: End }
+//! stone_game::Position: impl Game
 //! ```
 
 use std::fs;
