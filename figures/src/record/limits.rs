@@ -135,14 +135,15 @@ type Timed = (u32, f64, Option<String>);
 
 /// The fastest of one run, or of three when a run is shorter than
 /// [`SHORT`], of `run` on `input`; an error stops the recording.
-fn time<I, T, E: std::fmt::Debug>(
+fn time<I, T, E: std::error::Error + Send + Sync + 'static>(
     input: &I,
     run: &impl Fn(&I) -> Result<T, E>,
 ) -> Result<(u32, f64), Error> {
     let (mut runs, mut best) = (0, f64::INFINITY);
     while runs == 0 || (runs < 3 && best < SHORT) {
         let start = Instant::now();
-        let answer = run(black_box(input)).map_err(|e| format!("refused at its limit: {e:?}"))?;
+        let answer = run(black_box(input))
+            .map_err(|e| Error::Game(Box::new(e)).within("refused at its limit"))?;
         best = best.min(start.elapsed().as_secs_f64());
         drop(black_box(answer));
         runs += 1;
@@ -156,7 +157,7 @@ struct Cases(Vec<Case>);
 impl Cases {
     /// Add `method` of `game` at `limit` (`value`), on the input `make`
     /// builds, of size `n`, described by `input`.
-    fn add<I: 'static, T, E: std::fmt::Debug>(
+    fn add<I: 'static, T, E: std::error::Error + Send + Sync + 'static>(
         &mut self,
         (game, limit, value): (&'static str, &'static str, u64),
         method: &'static str,
@@ -181,7 +182,7 @@ impl Cases {
     /// Add `method` at `limit`, timed on each of `candidates` (a description
     /// and the input it builds), and recorded on the slowest of them: the
     /// worst input is found by measuring, not assumed.
-    fn add_worst<I: 'static, T, E: std::fmt::Debug>(
+    fn add_worst<I: 'static, T, E: std::error::Error + Send + Sync + 'static>(
         &mut self,
         (game, limit, value): (&'static str, &'static str, u64),
         method: &'static str,
