@@ -11,6 +11,16 @@ use crate::draw::step_table::StepTable;
 use crate::draw::trace_table::number;
 use crate::Error;
 
+/// Who ends ahead, from Alice's score minus Bob's, in the captions of every game that
+/// scores both players: "Alice ends 3 ahead", "the game is a tie".
+pub fn verdict(difference: impl Into<i128>) -> String {
+    match difference.into() {
+        a if a > 0 => format!("Alice ends {a} ahead"),
+        0 => "the game is a tie".to_string(),
+        a => format!("Bob ends {} ahead", -a),
+    }
+}
+
 /// One cell of a play table.
 pub struct Cell {
     /// The cell's content, HTML.

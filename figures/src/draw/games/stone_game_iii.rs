@@ -16,7 +16,7 @@ use crate::draw::html::{
     steps_script, KeyEntry, Step,
 };
 use crate::draw::manifest::{Figure, Spec};
-use crate::draw::play_table::{Cell, Played, ScoreGame};
+use crate::draw::play_table::{verdict, Cell, Played, ScoreGame};
 use crate::draw::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 use crate::Error;
@@ -136,15 +136,6 @@ fn table_steps(values: &[i32], d: &[i64]) -> Result<Vec<Step>, Error> {
         });
     }
     Ok(steps)
-}
-
-/// Who wins, from Alice's score minus Bob's.
-fn verdict(difference: i64) -> String {
-    match difference {
-        a if a > 0 => format!("Alice ends {a} ahead"),
-        0 => "the game is a tie".to_string(),
-        a => format!("Bob ends {} ahead", -a),
-    }
 }
 
 /// The ring of four on `values`, from [`ring_trace`]: one row per position, with the

@@ -10,18 +10,9 @@ use stone_games::stone_game_vi::{
 
 use crate::draw::html::escape;
 use crate::draw::manifest::{Figure, Spec};
-use crate::draw::play_table::{self, Cell, Played, Row, ScoreGame};
+use crate::draw::play_table::{self, verdict, Cell, Played, Row, ScoreGame};
 use crate::draw::trace_table::number;
 use crate::Error;
-
-/// The winner, in words, from Alice's total minus Bob's.
-fn verdict(difference: i64) -> String {
-    match difference {
-        0 => "a tie".to_string(),
-        d if d > 0 => format!("Alice wins by {d}"),
-        d => format!("Bob wins by {}", -d),
-    }
-}
 
 /// A whole game under optimal play, from [`optimal_play`]: one table row per
 /// pick, each stone shown as Alice's value over Bob's.

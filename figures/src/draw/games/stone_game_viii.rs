@@ -12,18 +12,9 @@ use stone_games::stone_game_viii::{
 
 use crate::draw::html::{escape, math, KeyEntry};
 use crate::draw::manifest::{Figure, Spec};
-use crate::draw::play_table::{self, Cell, Row};
+use crate::draw::play_table::{self, verdict, Cell, Row};
 use crate::draw::trace_table::{self, number, value_box, Line, TraceRow};
 use crate::Error;
-
-/// Who ends ahead, from Alice's score minus Bob's.
-fn verdict(difference: i128) -> String {
-    match difference {
-        a if a > 0 => format!("Alice ends {a} ahead"),
-        0 => "the game is a tie".to_string(),
-        a => format!("Bob ends {} ahead", -a),
-    }
-}
 
 /// The row as it stands, each stone a box; the stone the last move made,
 /// if any, filled.
@@ -139,7 +130,7 @@ pub fn suffix_trace(figure: &Figure, stones: &[i32]) -> Result<String, Error> {
         &format!(
             "The answer is the last step's maximum: {}, so {}.",
             math(&format!("D(0) = M(1) = {answer}"))?,
-            verdict(answer.into()).replace('-', "−")
+            verdict(answer).replace('-', "−")
         ),
     )
 }
