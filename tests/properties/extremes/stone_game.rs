@@ -66,9 +66,9 @@ fn the_signed_methods_take_the_extreme_values() {
 /// compared.
 type Refuses = fn(&[u32]) -> Result<(), sg::Error>;
 
-/// Each limit of the module, and one past it refused, by every function it
-/// bounds, with the function's name. Run at the limit only where a debug
-/// build answers quickly: the other tests answer below the limits.
+/// One past each limit of the module, refused by every function the limit
+/// bounds, with the function's name. The other tests answer below the
+/// limits: at them, a debug build takes seconds to minutes.
 #[test]
 #[expect(
     clippy::too_many_lines,

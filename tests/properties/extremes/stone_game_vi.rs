@@ -148,10 +148,12 @@ fn every_method_takes_the_largest_values() {
 /// is compared.
 type Refuses = fn(&[u32], &[u32]) -> Result<(), Error>;
 
-/// Each limit of the module, and one past it refused, by every function it
-/// bounds, with the function's name. The other tests answer at the limits;
-/// [`MAX_LEN`](sg6::MAX_LEN), 2³² − 1 stones, is 16 GiB of input and is
-/// checked by its check.
+/// One past each limit of the module, refused by every function the limit
+/// bounds, with the function's name. The other tests answer at the game
+/// tree's and the counting sort's limits; at [`MAX_PLAY_LEN`](sg6::MAX_PLAY_LEN)
+/// `optimal_play` would return 400 MB of moves, and
+/// [`MAX_LEN`](sg6::MAX_LEN), 2³² − 1 stones, is 16 GiB of input (checked by
+/// its check).
 #[test]
 fn every_limit_and_one_past_it() {
     use sg6::book;

@@ -54,9 +54,10 @@ fn its_limit_is_where_the_answer_stops_fitting() {
 /// compared.
 type Refuses = fn(&[u32]) -> Result<(), Error>;
 
-/// Each limit of the module, and one past it refused, by every function it
-/// bounds, with the function's name. The other tests answer at or below
-/// the limits.
+/// One past each limit of the module, refused by every function the limit
+/// bounds, with the function's name. The other tests answer at the zero
+/// memo's and the table's limits (`play_ends`, `difference_of_play`), and
+/// below the game tree's and the rolling row's.
 #[test]
 fn every_limit_and_one_past_it() {
     use sg7::{book, exercises, pitfalls};
