@@ -6,8 +6,9 @@ use std::str::FromStr;
 
 /// The end of the row a pile or stone is taken from, in the games whose
 /// moves take from either end of a row (Stone Game and Stone Game VII, which
-/// each re-export it). `Left` sorts before `Right`, as every game's choices
-/// sort (V's `Cut` by where it cuts, then the part kept).
+/// each re-export it). `Left` sorts before `Right`, so that every game's
+/// choices can be sorted (V's `Cut` sorts by where it cuts, then by the part
+/// kept).
 ///
 /// ```
 /// use stone_games::shared::End;

@@ -218,14 +218,15 @@ pub trait Game: Clone + fmt::Debug {
     /// The rest of the game under optimal play: the records of the moves
     /// [`best_move`](Game::best_move) makes from here to the end. From the
     /// start, they are the game's `optimal_play`; from a position in
-    /// mid-game, what `optimal_play` would make from there. This position
-    /// is left as it was.
+    /// mid-game, the moves optimal play makes from there. This position is
+    /// left as it was.
     ///
     /// # Errors
     ///
-    /// None from the nine games, whose best move is always legal; the
-    /// game's error if a `best_move` is refused by `play`, as a game of a
-    /// program's own might.
+    /// The game's error if `play` refuses a `best_move`. The nine games'
+    /// best move is one of their `choices`, which `play` takes: the crate's
+    /// tests check both on every position of every small game
+    /// (`check_every_position`), and a game of a program's own may not.
     ///
     /// ```
     /// use stone_games::shared::Game;

@@ -132,7 +132,7 @@ pub fn winner(values: &[i32]) -> Result<Winner, Error> {
         Err(Error::TooLong { .. }) => score_difference_wide(values, 3)?,
         Err(other) => return Err(other),
     };
-    Ok(Winner::from_difference(difference.signum() as i64))
+    Ok(Winner::from_difference(difference))
 }
 
 /// The score difference when a move takes 1 to `k` values from the front:
