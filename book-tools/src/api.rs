@@ -1,24 +1,38 @@
-//! The crate's public API as `code/public-api.txt` lists it, read once into
-//! items: what the tests that ask about the API (the extremes' coverage, the
-//! front page's table, the links to the API documentation) and the figures'
-//! table of limits read, instead of each splitting the text its own way.
+//! The crate's public API, item by item, read from the crate's syntax: what
+//! the tests that ask about the API (the extremes' coverage, the front page's
+//! table, the links to the API documentation, the practice checker's
+//! pitfalls) and the figures' table of limits read. Each item comes with its
+//! kind, its path, the feature it needs, and, for a struct, an enum or a
+//! trait, its fields, variants or methods, as the syntax gives them: no
+//! reader splits text.
 //!
-//! The list is written by the root package's test `public_api`, which walks
-//! the crate's syntax and keeps the file the code's; each line is `path:
-//! what`, with ` [book]` at its end for an item public only with the
-//! feature `book`:
+//! The same items, one line each, are the list committed in
+//! `code/public-api.txt` ([`list`]), which the root package's test
+//! `public_api` holds the code to, so that a change of a public name,
+//! signature, field, variant, derive, constant's value or trait impl shows
+//! in review as what it is. A line is `path: what`, with ` [book]` at its end
+//! for an item public only with the feature `book`:
 //!
 //! ```text
 //! stone_game_ii::max_stones: fn max_stones(piles: &[u32]) -> Result<u64, Error>
-//! stone_game::book::MAX_MEMO_LEN: const MAX_MEMO_LEN: usize = 7071 [book]
+//! stone_game::book::MAX_MEMO_LEN: const usize = 7071 [book]
 //! stone_game::Position: impl Game
 //! ```
+//!
+//! Syntax is not types: an item a macro made would be missed, and no macro of
+//! the crate makes one (its macros, `book_link!` and the `book_link_target!`
+//! it calls, write doc text). rustdoc's JSON, which `cargo public-api`
+//! reads, would see through macros, but a stable toolchain writes it only
+//! under `RUSTC_BOOTSTRAP=1`, which this project does not use.
 
-use std::fs;
-use std::path::Path;
+mod walk;
 
-/// What an item of the list is: the first item keyword of its line, after
-/// a type's attributes and derives.
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+pub use walk::{walk, Sources};
+
+/// What an item of the API is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// `mod`
@@ -27,6 +41,8 @@ pub enum Kind {
     Fn,
     /// `const`
     Const,
+    /// `static`
+    Static,
     /// `struct`
     Struct,
     /// `enum`
@@ -37,23 +53,40 @@ pub enum Kind {
     Impl,
     /// `re-export`: a `pub use` of an item listed under its own path too.
     ReExport,
-    /// A type alias: the line gives the type (`FilledTable<i64>`, `fn(...)`).
+    /// A type alias: its line gives the type (`FilledTable<i64>`, `fn(...)`).
     Alias,
 }
 
-/// One line of the list.
+/// A variant of a public enum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    /// Its name.
+    pub name: String,
+    /// Whether only the feature `book` has it.
+    pub book: bool,
+}
+
+/// One item of the public API.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Item {
     /// The path from the crate's root, by segment:
     /// `["stone_game_ii", "Position", "new"]`.
     pub path: Vec<String>,
-    /// What the line says of it, without the feature mark: `fn new(piles:
-    /// &[u32]) -> Result<Position, Error>`.
+    /// Its kind.
+    pub kind: Kind,
+    /// What a caller depends on, without the body and the docs: `fn
+    /// new(piles: &[u32]) -> Result<Position, Error>`, `impl Game`, `const
+    /// usize = 7071`.
     pub what: String,
     /// Whether it is public only with the feature `book`.
     pub book: bool,
-    /// Its kind.
-    pub kind: Kind,
+    /// A struct's public fields, in order: each named field's name, or the
+    /// index of a tuple struct's. Empty for any other item.
+    pub fields: Vec<String>,
+    /// An enum's variants, in order. Empty for any other item.
+    pub variants: Vec<Variant>,
+    /// The names of a trait's methods, in order. Empty for any other item.
+    pub methods: Vec<String>,
 }
 
 impl Item {
@@ -68,7 +101,7 @@ impl Item {
         &self.path[self.path.len() - 1]
     }
 
-    /// The path as the list writes it: `stone_game_ii::Position::new`.
+    /// The path as Rust writes it: `stone_game_ii::Position::new`.
     pub fn path_text(&self) -> String {
         self.path.join("::")
     }
@@ -84,223 +117,84 @@ impl Item {
         owner.starts_with(char::is_uppercase).then_some(owner)
     }
 
-    /// A struct's fields, in order: each named field's name, or the index
-    /// of a tuple struct's. Empty for any other item.
-    pub fn fields(&self) -> Vec<String> {
-        if self.kind != Kind::Struct {
-            return Vec::new();
-        }
-        let Some(body) = braced(&self.what) else {
-            return Vec::new();
-        };
-        top_level(body, ',')
-            .iter()
-            .enumerate()
-            .filter(|(_, field)| !field.is_empty())
-            .map(|(i, field)| match top_level(field, ':').as_slice() {
-                [name, _, ..] => name.to_string(),
-                _ => i.to_string(),
-            })
-            .collect()
-    }
-
-    /// The names of a trait's methods, in order. Empty for any other item.
-    pub fn trait_methods(&self) -> Vec<String> {
-        if self.kind != Kind::Trait {
-            return Vec::new();
-        }
-        let body = braced(&self.what).unwrap_or_default();
-        body.split("fn ")
-            .skip(1)
-            .filter_map(|rest| rest.split('(').next())
-            .map(|name| name.trim().to_string())
-            .collect()
+    /// Its line of `code/public-api.txt`: `path: what`, and ` [book]` when
+    /// only the feature `book` makes it public.
+    pub fn line(&self) -> String {
+        let mark = if self.book { " [book]" } else { "" };
+        format!("{}: {}{mark}", self.path_text(), self.what)
     }
 }
 
-/// The items of the list `text`, in its order. A line that is not `path:
-/// what` is an error, with its number.
-pub fn parse(text: &str) -> Result<Vec<Item>, String> {
-    let mut items = Vec::new();
-    for (at, line) in text.lines().enumerate() {
-        let (path, what) = line
-            .split_once(": ")
-            .ok_or_else(|| format!("line {}: not `path: what`: {line}", at + 1))?;
-        let (what, book) = match what.strip_suffix(" [book]") {
-            Some(what) => (what, true),
-            None => (what, false),
-        };
-        items.push(Item {
-            path: path.split("::").map(str::to_string).collect(),
-            what: what.to_string(),
-            book,
-            kind: kind_of(what),
-        });
-    }
-    Ok(items)
+/// The crate's public API under the book's `root` (the crate's source is
+/// `code/src/`), sorted by line.
+///
+/// # Errors
+///
+/// As [`walk`], and when a file of the crate cannot be read or parsed.
+pub fn read(root: &Path) -> Result<Vec<Item>, Error> {
+    walk(&Sources::read(&root.join("code").join("src"))?)
 }
 
-/// The items of `code/public-api.txt` under the book's `root`.
-pub fn read(root: &Path) -> Result<Vec<Item>, String> {
-    let path = root.join("code").join("public-api.txt");
-    let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    parse(&text)
+/// The text of `code/public-api.txt`: each item's [`Item::line`], in order.
+pub fn list(items: &[Item]) -> String {
+    items.iter().map(|item| item.line() + "\n").collect()
 }
 
-/// The kind of a line's `what`: its first item keyword, once the attributes
-/// (`#[derive(...)]`, `#[non_exhaustive]`) and the feature-gated derives
-/// (`[serde] derive(...)`) before it are skipped.
-fn kind_of(what: &str) -> Kind {
-    let mut rest = what.trim_start();
-    loop {
-        if let Some(after) = rest.strip_prefix("#[") {
-            rest = after_closing(after, '[', ']').trim_start();
-        } else if let Some(after) = rest.strip_prefix("[serde] derive(") {
-            rest = after_closing(after, '(', ')').trim_start();
-        } else {
-            break;
-        }
-    }
-    let word = rest.split([' ', '(', '<', '{']).next().unwrap_or_default();
-    match word {
-        "mod" => Kind::Mod,
-        "fn" if rest.starts_with("fn ") => Kind::Fn,
-        "const" => Kind::Const,
-        "struct" => Kind::Struct,
-        "enum" => Kind::Enum,
-        "trait" | "pub" if rest.contains("trait ") => Kind::Trait,
-        "impl" => Kind::Impl,
-        "re-export" => Kind::ReExport,
-        _ => Kind::Alias,
-    }
+/// Why the public API could not be read. Each names the file of the crate
+/// where it was met.
+#[derive(Debug)]
+pub enum Error {
+    /// The file could not be read.
+    Read(PathBuf, std::io::Error),
+    /// The file is not Rust `syn` can parse.
+    Parse(PathBuf, syn::Error),
+    /// A module declared here has no file of the crate.
+    NoModule(PathBuf, String),
+    /// A `pub use` here names an item its module does not have.
+    NoItem(PathBuf, String),
+    /// `super` of the crate's root.
+    SuperOfRoot(PathBuf),
+    /// A `pub use ...::*`, which hides what is public.
+    GlobReExport(PathBuf),
+    /// A `cfg` the list does not know how a program sees: guessing could
+    /// leave out an item or list one no program has.
+    UnknownCfg(PathBuf, String),
+    /// A public item under `cfg(not(...))`, which a build with the feature
+    /// `book` does not have, and so the list would leave out.
+    PublicOnlyWithoutBook(PathBuf, String),
 }
 
-/// What follows the bracket that closes one already opened (`text` starts
-/// just after it).
-fn after_closing(text: &str, open: char, close: char) -> &str {
-    let mut depth = 1;
-    for (i, c) in text.char_indices() {
-        if c == open {
-            depth += 1;
-        } else if c == close {
-            depth -= 1;
-            if depth == 0 {
-                return &text[i + c.len_utf8()..];
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Read(file, e) => write!(f, "{}: {e}", file.display()),
+            Error::Parse(file, e) => write!(f, "{}: {e}", file.display()),
+            Error::NoModule(file, name) => {
+                write!(f, "{}: no file for the module {name}", file.display())
             }
-        }
-    }
-    ""
-}
-
-/// What lies between the first `{` of `what` and the `}` that closes it.
-fn braced(what: &str) -> Option<&str> {
-    let (_, after) = what.split_once('{')?;
-    let rest = after_closing(after, '{', '}');
-    Some(
-        after[..after.len() - rest.len()]
-            .trim_end_matches('}')
-            .trim(),
-    )
-}
-
-/// `text` split at each `at` outside brackets of any kind (the `>` of an
-/// arrow, `->`, closes none), each part trimmed.
-fn top_level(text: &str, at: char) -> Vec<&str> {
-    let mut parts = Vec::new();
-    let (mut depth, mut start, mut previous) = (0_i32, 0, ' ');
-    for (i, c) in text.char_indices() {
-        let arrow = c == '>' && previous == '-';
-        previous = c;
-        match c {
-            '(' | '[' | '{' | '<' => depth += 1,
-            ')' | ']' | '}' | '>' if depth > 0 && !arrow => depth -= 1,
-            _ if c == at && depth == 0 => {
-                parts.push(text[start..i].trim());
-                start = i + c.len_utf8();
+            Error::NoItem(file, name) => write!(f, "{}: no item {name}", file.display()),
+            Error::SuperOfRoot(file) => {
+                write!(f, "{}: `super` of the crate's root", file.display())
             }
-            _ => {}
+            Error::GlobReExport(file) => {
+                write!(
+                    f,
+                    "{}: a glob re-export hides what is public",
+                    file.display()
+                )
+            }
+            Error::UnknownCfg(file, cfg) => write!(
+                f,
+                "{}: a cfg the public-API list does not know: {cfg}",
+                file.display()
+            ),
+            Error::PublicOnlyWithoutBook(file, item) => write!(
+                f,
+                "{}: a public item under cfg(not(...)), which the list would leave out: {item}",
+                file.display()
+            ),
         }
     }
-    parts.push(text[start..].trim());
-    parts
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const LIST: &str = "\
-stone_game: mod
-stone_game::book: mod [book]
-stone_game::max: fn max(piles: &[u32], k: (u8, u8)) -> Result<u64, Error>
-stone_game::Position::new: fn new(piles: &[u32]) -> Result<Position, Error>
-stone_game::book::MAX_MEMO_LEN: const MAX_MEMO_LEN: usize = 7071 [book]
-stone_game::Move: #[derive(Clone, Copy)] [serde] derive(Serialize, Deserialize) \
-#[non_exhaustive] struct { player: Player, pair: (u64, u64), table: Table<i64, u8>, \
-f: fn(u8) -> u8 }
-shared::NotAPlayer: #[derive(Clone, Debug)] struct { String }
-shared::Game: pub trait Game: Clone { type Move: Clone; fn mover(&self) -> Player; \
-fn play(&mut self, choice: Self::Choice) -> Result<Self::Move, Self::Error>; }
-stone_game::Position: impl Game
-stone_game::End: re-export
-stone_game::book::Chooser: fn(alice_to_move: bool, left: Scores) -> End [book]
-stone_game::DifferenceTable: FilledTable<i64>
-stone_game::Colour: #[derive(Clone, Copy)] enum { Even, Odd }";
-
-    #[test]
-    fn each_line_is_read_as_its_kind_path_and_feature() {
-        let items = parse(LIST).unwrap();
-        let kinds: Vec<Kind> = items.iter().map(|i| i.kind).collect();
-        use Kind::*;
-        assert_eq!(
-            kinds,
-            [Mod, Mod, Fn, Fn, Const, Struct, Struct, Trait, Impl, ReExport, Alias, Alias, Enum]
-        );
-        assert!(items[1].book && items[4].book && !items[2].book);
-        assert_eq!(items[4].what, "const MAX_MEMO_LEN: usize = 7071");
-        assert_eq!((items[3].module(), items[3].name()), ("stone_game", "new"));
-        assert_eq!(items[3].owner(), Some("Position"));
-        assert_eq!(items[2].owner(), None);
-        assert_eq!(items[4].path_text(), "stone_game::book::MAX_MEMO_LEN");
-    }
-
-    #[test]
-    fn a_structs_fields_are_split_outside_their_types() {
-        let items = parse(LIST).unwrap();
-        assert_eq!(items[5].fields(), ["player", "pair", "table", "f"]);
-        assert_eq!(items[6].fields(), ["0"]);
-        assert!(items[2].fields().is_empty());
-        assert_eq!(items[7].trait_methods(), ["mover", "play"]);
-    }
-
-    /// The committed list reads whole: every game's `Move` has fields, and
-    /// `Game` its methods.
-    #[test]
-    fn the_committed_list_reads_whole() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        let items = read(&root).unwrap();
-        let moves: Vec<&Item> = items
-            .iter()
-            .filter(|i| i.kind == Kind::Struct && i.name() == "Move")
-            .collect();
-        assert_eq!(moves.len(), 9);
-        assert!(moves.iter().all(|m| m.fields().len() >= 4), "{moves:?}");
-        let game = items
-            .iter()
-            .find(|i| i.path_text() == "shared::Game")
-            .unwrap();
-        let methods = game.trait_methods();
-        assert!(
-            methods.contains(&"play".to_string()) && methods.len() >= 9,
-            "{methods:?}"
-        );
-    }
-
-    #[test]
-    fn a_line_without_a_path_is_an_error() {
-        assert_eq!(
-            parse("stone_game mod"),
-            Err("line 1: not `path: what`: stone_game mod".into())
-        );
-    }
-}
+impl std::error::Error for Error {}

@@ -13,7 +13,8 @@
 //! - [`cfg`](mod@cfg): a `#[cfg(...)]` predicate read as Rust syntax, for the `{{#calls}}` check
 //!   and the public-API list;
 //! - [`expand`]: the three directives expanded in a chapter, in one pass;
-//! - [`api`]: the crate's public API as `code/public-api.txt` lists it, read into items;
+//! - [`api`]: the crate's public API, read from its syntax into items (its text is the
+//!   list `code/public-api.txt`);
 //! - [`origins`]: where each line of an expanded chapter came from: a line of the chapter
 //!   itself, or a line of a file that a directive included.
 //!

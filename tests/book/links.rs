@@ -46,8 +46,8 @@ fn heading_ids(markdown: &str) -> BTreeSet<String> {
 /// Whether `item`, a path of the API documentation published beside the book
 /// (`stone_games/`, `stone_games/stone_game_ii/index.html`,
 /// `stone_games/stone_game_ii/fn.max_stones.html`), names an item of the
-/// crate's public API, `code/public-api.txt` (the list the test `public_api`
-/// keeps the code's): the module's path and the item's kind and name.
+/// crate's public API, as `book_tools::api` reads it from the crate's
+/// syntax: the module's path and the item's kind and name.
 fn api_item_exists(root: &Path, item: &str) -> Result<(), String> {
     let mut parts: Vec<&str> = item.split('/').filter(|p| !p.is_empty()).collect();
     if parts.first() != Some(&"stone_games") {
@@ -57,7 +57,7 @@ fn api_item_exists(root: &Path, item: &str) -> Result<(), String> {
         Some(last) if last.ends_with(".html") => parts.pop().unwrap_or_default(),
         _ => "index.html",
     };
-    let api = api::read(root)?;
+    let api = api::read(root).map_err(|e| e.to_string())?;
     let modules = parts[1..].join("::");
     let (path, kind) = if page == "index.html" {
         if modules.is_empty() {
@@ -89,7 +89,7 @@ fn api_item_exists(root: &Path, item: &str) -> Result<(), String> {
         .any(|item| item.path_text() == path && item.kind == kind);
     found
         .then_some(())
-        .ok_or_else(|| format!("no {kind:?} {path} in code/public-api.txt"))
+        .ok_or_else(|| format!("no {kind:?} {path} in the crate's public API"))
 }
 
 /// Every link to the published book, in the crate's documentation and the

@@ -24,26 +24,29 @@ struct PublicFn {
     in_game: bool,
 }
 
-/// The public functions in `list`, the crate's public API as
-/// `code/public-api.txt` gives it (read by [`book_tools::api`]; the test
-/// `public_api` keeps it the code's): free functions, a module's or a
-/// submodule's (`stone_game::exercises::beat_greedy` is `stone_game`'s), the
-/// public methods of a type, and, for a type that implements the crate's
-/// trait `Game`, every method of `Game`. Re-exports are the item's own
-/// module's.
-fn public_items(list: &str) -> Vec<PublicFn> {
-    let items = api::parse(list).expect("the list reads");
-    let game_methods = items
+/// The public functions of the crate's public API, as [`book_tools::api`]
+/// reads it from the crate's syntax (the test `public_api` holds it to
+/// `code/public-api.txt`): free functions, a module's or a submodule's
+/// (`stone_game::exercises::beat_greedy` is `stone_game`'s), the public
+/// methods of a type, and, for a type that implements the crate's trait
+/// `Game`, every method of `Game`. Re-exports are the item's own module's.
+fn public_functions(root: &Path) -> Vec<PublicFn> {
+    functions_of(&api::read(root).unwrap_or_else(|e| panic!("{e}")))
+}
+
+/// The public functions among `items`, as [`public_functions`] says.
+fn functions_of(items: &[api::Item]) -> Vec<PublicFn> {
+    let game_methods = &items
         .iter()
         .find(|item| item.path_text() == "shared::Game")
-        .expect("the trait Game in the list")
-        .trait_methods();
+        .expect("the trait Game in the API")
+        .methods;
     let mut found = Vec::new();
-    for item in &items {
+    for item in items {
         let module = item.module().to_string();
         match item.kind {
             Kind::Impl if item.what == "impl Game" => {
-                for name in &game_methods {
+                for name in game_methods {
                     found.push(PublicFn {
                         module: module.clone(),
                         ty: item.name().to_string(),
@@ -64,13 +67,6 @@ fn public_items(list: &str) -> Vec<PublicFn> {
     found.sort();
     found.dedup();
     found
-}
-
-/// Every public function of the crate, from `code/public-api.txt`.
-fn public_functions(root: &Path) -> Vec<PublicFn> {
-    let list = fs::read_to_string(root.join("code/public-api.txt"))
-        .expect("code/public-api.txt, the public API's list");
-    public_items(&list)
 }
 
 /// The text of the extremes tests, by module of the crate: each file of
@@ -283,21 +279,32 @@ fn the_extremes_are_read_as_tokens_not_as_text() {
     assert!(!uses_method(&used, "Table", "hidden"));
 }
 
-/// The reader of the public-API list.
+/// The public functions of a small crate: free, a submodule's, a type's own
+/// and, for a type that is a `Game`, the trait's.
 #[test]
-fn the_public_functions_are_read_from_the_list() {
-    let found = public_items(
-        "shared::Game: pub trait Game { fn mover(&self) -> Player; fn play(&mut self); }
-m: mod
-m::f: fn f()
-m::T: struct { .. }
-m::T: impl Game
-m::T: impl fmt::Display
-m::T::m: fn m(&self)
-m::exercises::e: fn e() [book]
-m::Player: re-export of shared::Player
-m::MAX: const usize",
-    );
+fn the_public_functions_of_a_small_crate_are_found() {
+    let files = [
+        ("lib.rs", "pub mod shared; pub mod m;"),
+        (
+            "shared.rs",
+            "pub trait Game { fn mover(&self) -> Player; fn play(&mut self); } \
+             pub enum Player { Alice, Bob }",
+        ),
+        (
+            "m.rs",
+            "pub use crate::shared::Player; pub const MAX: usize = 1; pub fn f() {} \
+             fn private() {} pub struct T; impl T { pub fn m(&self) {} fn n(&self) {} } \
+             impl Game for T {} impl fmt::Display for T {} \
+             #[cfg(feature = \"book\")] pub mod exercises;",
+        ),
+        ("m/exercises.rs", "pub fn e() {}"),
+    ];
+    let texts = files
+        .iter()
+        .map(|(file, text)| (Path::new("src").join(file), text.to_string()))
+        .collect();
+    let sources = api::Sources::parse(Path::new("src"), texts).unwrap();
+    let found = functions_of(&api::walk(&sources).unwrap());
     let names: Vec<(&str, &str, &str, bool)> = found
         .iter()
         .map(|f| (f.module.as_str(), f.ty.as_str(), f.name.as_str(), f.in_game))
@@ -312,6 +319,11 @@ m::MAX: const usize",
             ("m", "T", "play", true),
         ]
     );
+}
+
+/// The public functions of this crate, and its files of extremes by module.
+#[test]
+fn the_public_functions_of_the_crate_are_found() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let functions = public_functions(root);
     let named = |module: &str, ty: &str, name: &str| {

@@ -2,10 +2,9 @@
 //! or listed in [`NOT_MEASURED`] with why, and every case's value is its
 //! constant's.
 //!
-//! The public limits are the `MAX_*` constants of `code/public-api.txt`, the
-//! crate's public API, which one reader of the crate's syntax writes (the
-//! root package's test `public_api`, which fails when the list and the code
-//! differ). The values come from the compiler, in [`values`]: a `const` is
+//! The public limits are the `MAX_*` constants of the crate's public API,
+//! as `book_tools::api` reads it from the crate's syntax (the items
+//! `code/public-api.txt` lists). The values come from the compiler, in [`values`]: a `const` is
 //! an expression (`(MAX_TABLE_BYTES / 16).isqrt()`), which a parse cannot
 //! evaluate; where the source writes a literal, [`definitions`] reads it
 //! with `syn`, and the two must agree.
@@ -126,9 +125,9 @@ fn parse(path: &Path) -> syn::File {
 }
 
 /// Every public limit of the crate, as (module, constant): the `MAX_*`
-/// constants of `code/public-api.txt`, the list of the crate's public API
-/// that the root package's test `public_api` keeps the code's (with the
-/// feature `book`, which the figures build the crate with).
+/// constants of the crate's public API, read from its syntax by
+/// `book_tools::api` (with the feature `book`, which the figures build the
+/// crate with).
 fn parsed_limits() -> BTreeSet<(String, String)> {
     let api = book_tools::api::read(&book_root()).unwrap_or_else(|e| panic!("{e}"));
     api.iter()

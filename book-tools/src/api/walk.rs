@@ -1,0 +1,847 @@
+//! The walk through the crate's syntax that finds its public API: each
+//! public module, each `pub use` followed to the item it names, each public
+//! method and trait impl of a public type, including an impl for another
+//! type that names it (`impl From<Winner> for i32`).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use quote::ToTokens;
+use syn::{Attribute, UseTree, Visibility};
+
+use super::{Error, Item, Kind, Variant};
+use crate::cfg::{is_test_only, Cfg};
+use crate::files_under;
+
+/// The crate's source: every `.rs` file under its folder, parsed once.
+pub struct Sources {
+    src: PathBuf,
+    files: Vec<(PathBuf, Vec<syn::Item>)>,
+}
+
+impl Sources {
+    /// Every `.rs` file under `src`, the crate's source folder (`lib.rs` is
+    /// its root).
+    ///
+    /// # Errors
+    ///
+    /// When a file cannot be read or parsed.
+    pub fn read(src: &Path) -> Result<Sources, Error> {
+        let mut texts = Vec::new();
+        for file in files_under(src, "rs") {
+            let text = fs::read_to_string(&file).map_err(|e| Error::Read(file.clone(), e))?;
+            texts.push((file, text));
+        }
+        Sources::parse(src, texts)
+    }
+
+    /// The files `texts`, each its path under `src` and its text: a crate
+    /// that need not be on the disk.
+    ///
+    /// # Errors
+    ///
+    /// When a file does not parse.
+    pub fn parse(src: &Path, texts: Vec<(PathBuf, String)>) -> Result<Sources, Error> {
+        let mut files = Vec::new();
+        for (file, text) in texts {
+            let items = syn::parse_file(&text)
+                .map_err(|e| Error::Parse(file.clone(), e))?
+                .items;
+            files.push((file, items));
+        }
+        Ok(Sources {
+            src: src.to_path_buf(),
+            files,
+        })
+    }
+
+    fn has(&self, file: &Path) -> bool {
+        self.files.iter().any(|(f, _)| f == file)
+    }
+}
+
+/// Every public item of the crate `sources`, sorted by line, each once.
+///
+/// # Errors
+///
+/// When the crate holds what the walk cannot list faithfully: a `cfg` it
+/// does not know, a glob re-export, a public item under `cfg(not(...))`, or
+/// a path that leads nowhere (see [`Error`]).
+pub fn walk(sources: &Sources) -> Result<Vec<Item>, Error> {
+    let mut api = Vec::new();
+    Walk { sources }.module(&Walk::root(sources), &[], false, &mut api)?;
+    api.sort_by_key(Item::line);
+    api.dedup_by_key(|item| item.line());
+    Ok(api)
+}
+
+/// A module's source: its file and the folder its own modules live in.
+#[derive(Clone)]
+struct Module {
+    file: PathBuf,
+    dir: PathBuf,
+    /// The module that declares this one (`None` for the crate's root).
+    parent: Option<Box<Module>>,
+}
+
+/// Whether a program sees an item.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Seen {
+    /// Never: only tests, doctests or the docs have it, or only a build
+    /// without the feature `book`.
+    Never,
+    /// With or without the feature `book`.
+    Always,
+    /// Only with the feature `book`.
+    WithBook,
+}
+
+/// What a `cfg` on `attrs` asks for: `WithBook` for `feature = "book"`, or
+/// `any(test, feature = "book")`, which for a program is the same; `Never`
+/// for `cfg(test)`, `cfg(all(test, ...))`, `cfg(doctest)`, `cfg(all(doc,
+/// ...))`, or `cfg(not(...))` on the private `use` a build without `book`
+/// needs. A `cfg` this does not know is an error (its text), rather than
+/// being guessed at.
+fn seen(attrs: &[Attribute]) -> Result<Seen, String> {
+    if is_test_only(attrs) {
+        return Ok(Seen::Never); // the reading the extremes and calls checks share
+    }
+    let book = Cfg::value("feature", "book");
+    let test_or_book = Cfg::Any(vec![Cfg::name("test"), book.clone()]);
+    let mut seen = Seen::Always;
+    for attr in attrs {
+        let Some(cfg) = Cfg::of(attr) else { continue };
+        match cfg.map_err(|e| format!("{e}: {}", tidy(attr)))? {
+            cfg if cfg == book || cfg == test_or_book => seen = Seen::WithBook,
+            cfg if cfg == Cfg::name("doctest") || cfg.needs("doc") => return Ok(Seen::Never),
+            Cfg::Not(_) => return Ok(Seen::Never),
+            _ => return Err(tidy(attr)),
+        }
+    }
+    Ok(seen)
+}
+
+/// `tokens` as one line, with the spaces `to_string` puts around
+/// punctuation taken out where Rust would not write them.
+fn tidy(tokens: impl ToTokens) -> String {
+    // A shift is two `<` (or `>`) tokens that print apart; the generics'
+    // rules below would join them to what follows.
+    let mut text = tokens.to_token_stream().to_string();
+    text = text.replace(" < < ", " \u{0} ").replace(" << ", " \u{0} ");
+    for (from, to) in [
+        (" ,", ","),
+        (" ;", ";"),
+        (" :: ", "::"),
+        (":: ", "::"),
+        (" ::", "::"),
+        ("& ", "&"),
+        (" (", "("),
+        ("( ", "("),
+        (" )", ")"),
+        ("[ ", "["),
+        (" ]", "]"),
+        (" < ", "<"),
+        ("< ", "<"),
+        (" >", ">"),
+        (" :", ":"),
+        (" . ", "."),
+        (",)", ")"),
+        (", }", " }"),
+        (",>", ">"),
+        (" <(", "<("),
+        ("->(", "-> ("),
+        ("' ", "'"),
+        ("# [", "#["),
+    ] {
+        text = text.replace(from, to);
+    }
+    text.replace('\u{0}', "<<")
+}
+
+/// The derives and `non_exhaustive` of a type, as `#[derive(...)]`, and the
+/// derives the feature `serde` adds, as `[serde] derive(...)`.
+fn type_attrs(attrs: &[Attribute]) -> String {
+    let mut out = Vec::new();
+    for attr in attrs {
+        let text = tidy(attr);
+        if text.starts_with("#[derive") || text == "#[non_exhaustive]" {
+            out.push(text);
+        } else if text.contains("serde") && text.contains("derive") {
+            out.push("[serde] derive(Serialize, Deserialize)".to_string());
+        }
+    }
+    out.join(" ")
+}
+
+/// An item as the list shows it: its name, and the [`Item`] without its
+/// path and feature.
+struct Shown {
+    name: String,
+    kind: Kind,
+    what: String,
+    fields: Vec<String>,
+    variants: Vec<Variant>,
+    methods: Vec<String>,
+}
+
+impl Shown {
+    fn new(name: impl ToString, kind: Kind, what: String) -> Shown {
+        Shown {
+            name: name.to_string(),
+            kind,
+            what,
+            fields: Vec::new(),
+            variants: Vec::new(),
+            methods: Vec::new(),
+        }
+    }
+
+    fn at(self, path: Vec<String>, book: bool) -> Item {
+        Item {
+            path,
+            kind: self.kind,
+            what: self.what,
+            book,
+            fields: self.fields,
+            variants: self.variants,
+            methods: self.methods,
+        }
+    }
+}
+
+/// `item` without its body and doc: what a caller depends on.
+fn signature(item: &syn::Item) -> Result<Option<Shown>, String> {
+    Ok(Some(match item {
+        syn::Item::Fn(f) => Shown::new(&f.sig.ident, Kind::Fn, tidy(&f.sig)),
+        // A constant's value is part of what a caller depends on (a limit).
+        syn::Item::Const(c) => Shown::new(
+            &c.ident,
+            Kind::Const,
+            format!("const {} = {}", tidy(&c.ty), tidy(&c.expr)),
+        ),
+        syn::Item::Struct(s) => shown_struct(s),
+        syn::Item::Enum(e) => shown_enum(e)?,
+        syn::Item::Trait(t) => shown_trait(t),
+        syn::Item::Type(t) => Shown::new(&t.ident, Kind::Alias, tidy(&t.ty)),
+        syn::Item::Static(st) => {
+            Shown::new(&st.ident, Kind::Static, format!("static {}", tidy(&st.ty)))
+        }
+        _ => return Ok(None),
+    }))
+}
+
+/// A struct's derives, generics and public fields.
+fn shown_struct(s: &syn::ItemStruct) -> Shown {
+    let mut s = s.clone();
+    s.fields.iter_mut().for_each(|f| f.attrs.clear());
+    let what = format!(
+        "{} struct{}{}",
+        type_attrs(&s.attrs),
+        tidy(&s.generics),
+        public_fields(&s.fields)
+    );
+    let mut shown = Shown::new(&s.ident, Kind::Struct, what.trim().to_string());
+    shown.fields = s
+        .fields
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| matches!(f.vis, Visibility::Public(_)))
+        .map(|(i, f)| f.ident.as_ref().map_or(i.to_string(), ToString::to_string))
+        .collect();
+    shown
+}
+
+/// An enum's derives and the variants a program sees (`[book]` on those
+/// only the feature `book` has).
+fn shown_enum(e: &syn::ItemEnum) -> Result<Shown, String> {
+    let mut texts = Vec::new();
+    let mut variants = Vec::new();
+    for v in &e.variants {
+        let book = match seen(&v.attrs)? {
+            Seen::Never => continue,
+            Seen::Always => false,
+            Seen::WithBook => true,
+        };
+        variants.push(Variant {
+            name: v.ident.to_string(),
+            book,
+        });
+        let mut v = v.clone();
+        v.attrs.clear();
+        v.fields.iter_mut().for_each(|f| f.attrs.clear());
+        let mark = if book { " [book]" } else { "" };
+        texts.push(format!("{}{mark}", tidy(&v)));
+    }
+    let what = format!("{} enum {{ {} }}", type_attrs(&e.attrs), texts.join(", "));
+    let what = what.trim().to_string();
+    let mut shown = Shown::new(&e.ident, Kind::Enum, what);
+    shown.variants = variants;
+    Ok(shown)
+}
+
+/// A trait's bounds and items, without their docs and default bodies.
+fn shown_trait(t: &syn::ItemTrait) -> Shown {
+    let mut t = t.clone();
+    t.attrs.clear();
+    t.items.iter_mut().for_each(strip_trait_item);
+    let mut shown = Shown::new(&t.ident, Kind::Trait, tidy(&t));
+    shown.methods = t
+        .items
+        .iter()
+        .filter_map(|inner| match inner {
+            syn::TraitItem::Fn(f) => Some(f.sig.ident.to_string()),
+            _ => None,
+        })
+        .collect();
+    shown
+}
+
+/// A struct's public fields (the others are not API).
+fn public_fields(fields: &syn::Fields) -> String {
+    let mut shown: Vec<String> = fields
+        .iter()
+        .filter(|f| matches!(f.vis, Visibility::Public(_)))
+        .map(|f| match &f.ident {
+            Some(name) => format!("{name}: {}", tidy(&f.ty)),
+            None => tidy(&f.ty),
+        })
+        .collect();
+    if shown.len() < fields.len() {
+        shown.push("..".to_string());
+    }
+    format!(" {{ {} }}", shown.join(", "))
+}
+
+/// A trait item without its doc and default body.
+fn strip_trait_item(item: &mut syn::TraitItem) {
+    match item {
+        syn::TraitItem::Fn(f) => {
+            f.attrs.clear();
+            f.default = None;
+            f.semi_token = Some(Default::default());
+        }
+        syn::TraitItem::Type(t) => t.attrs.clear(),
+        syn::TraitItem::Const(c) => c.attrs.clear(),
+        _ => {}
+    }
+}
+
+/// Where a `pub use` leads: the module path it names and the item's name
+/// there. `None` for a glob (`pub use play::*`), which hides what is public.
+fn use_leaves(tree: &UseTree, prefix: &mut Vec<String>) -> Option<Vec<(Vec<String>, String)>> {
+    Some(match tree {
+        UseTree::Path(p) => {
+            prefix.push(p.ident.to_string());
+            let leaves = use_leaves(&p.tree, prefix);
+            prefix.pop();
+            leaves?
+        }
+        UseTree::Name(n) => vec![(prefix.clone(), n.ident.to_string())],
+        UseTree::Rename(r) => vec![(prefix.clone(), r.ident.to_string())],
+        UseTree::Group(g) => {
+            let mut all = Vec::new();
+            for tree in &g.items {
+                all.extend(use_leaves(tree, prefix)?);
+            }
+            all
+        }
+        UseTree::Glob(_) => return None,
+    })
+}
+
+fn item_attrs(item: &syn::Item) -> &[Attribute] {
+    match item {
+        syn::Item::Fn(f) => &f.attrs,
+        syn::Item::Const(c) => &c.attrs,
+        syn::Item::Struct(s) => &s.attrs,
+        syn::Item::Enum(e) => &e.attrs,
+        syn::Item::Trait(t) => &t.attrs,
+        syn::Item::Type(t) => &t.attrs,
+        syn::Item::Static(st) => &st.attrs,
+        syn::Item::Use(u) => &u.attrs,
+        syn::Item::Mod(m) => &m.attrs,
+        syn::Item::Impl(i) => &i.attrs,
+        _ => &[],
+    }
+}
+
+/// The visibility `item` is declared with, for the kinds of item an API
+/// has.
+fn vis_of(item: &syn::Item) -> Option<&Visibility> {
+    match item {
+        syn::Item::Fn(f) => Some(&f.vis),
+        syn::Item::Const(c) => Some(&c.vis),
+        syn::Item::Struct(s) => Some(&s.vis),
+        syn::Item::Enum(e) => Some(&e.vis),
+        syn::Item::Trait(t) => Some(&t.vis),
+        syn::Item::Type(t) => Some(&t.vis),
+        syn::Item::Static(st) => Some(&st.vis),
+        syn::Item::Use(u) => Some(&u.vis),
+        syn::Item::Mod(m) => Some(&m.vis),
+        _ => None,
+    }
+}
+
+fn is_public(item: &syn::Item) -> bool {
+    matches!(vis_of(item), Some(Visibility::Public(_)))
+}
+
+/// The name of the type an `impl` block is for: `Table` for `Table<T>`.
+fn type_name(ty: &syn::Type) -> String {
+    match ty {
+        syn::Type::Path(p) => p
+            .path
+            .segments
+            .last()
+            .map(|s| s.ident.to_string())
+            .unwrap_or_default(),
+        other => tidy(other),
+    }
+}
+
+/// `path` and then `name`.
+fn joined(path: &[String], name: impl ToString) -> Vec<String> {
+    let mut path = path.to_vec();
+    path.push(name.to_string());
+    path
+}
+
+/// The walk, over the crate's parsed files.
+struct Walk<'a> {
+    sources: &'a Sources,
+}
+
+impl Walk<'_> {
+    /// The crate's root module, `lib.rs`.
+    fn root(sources: &Sources) -> Module {
+        Module {
+            file: sources.src.join("lib.rs"),
+            dir: sources.src.clone(),
+            parent: None,
+        }
+    }
+
+    /// The items of `module`'s file.
+    fn items(&self, module: &Module) -> Result<&[syn::Item], Error> {
+        let found = self
+            .sources
+            .files
+            .iter()
+            .find(|(file, _)| *file == module.file);
+        let name = || module.dir.display().to_string();
+        found
+            .map(|(_, items)| items.as_slice())
+            .ok_or_else(|| Error::NoModule(module.file.clone(), name()))
+    }
+
+    /// The module `name` declared in `module`.
+    fn child(&self, module: &Module, name: &str) -> Module {
+        let flat = module.dir.join(format!("{name}.rs"));
+        let dir = module.dir.join(name);
+        Module {
+            file: if self.sources.has(&flat) {
+                flat
+            } else {
+                dir.join("mod.rs")
+            },
+            dir,
+            parent: Some(Box::new(module.clone())),
+        }
+    }
+
+    /// How a program sees an item of `module` with `attrs`.
+    fn seen(&self, module: &Module, attrs: &[Attribute]) -> Result<Seen, Error> {
+        seen(attrs).map_err(|cfg| Error::UnknownCfg(module.file.clone(), cfg))
+    }
+
+    /// Whether an item with `attrs` inside one public only with `book`
+    /// needs the feature `book`, or `None` when no program sees it.
+    fn within(
+        &self,
+        module: &Module,
+        book: bool,
+        attrs: &[Attribute],
+    ) -> Result<Option<bool>, Error> {
+        Ok(match self.seen(module, attrs)? {
+            Seen::Never => None,
+            Seen::Always => Some(book),
+            Seen::WithBook => Some(true),
+        })
+    }
+
+    /// The module `path` names from `module` (`crate::shared`, `play`,
+    /// `super::memo`).
+    fn resolve(&self, module: &Module, path: &[String]) -> Result<Module, Error> {
+        let mut at = module.clone();
+        for segment in path {
+            at = match segment.as_str() {
+                "crate" => Walk::root(self.sources),
+                "self" => at,
+                "super" => *at
+                    .parent
+                    .clone()
+                    .ok_or_else(|| Error::SuperOfRoot(module.file.clone()))?,
+                _ => self.child(&at, segment),
+            };
+        }
+        Ok(at)
+    }
+
+    /// The item `name` as `module` defines it, or re-exports it (followed to
+    /// its definition): the item and the module whose file holds it.
+    fn find(&self, module: &Module, name: &str) -> Result<(syn::Item, Module), Error> {
+        for item in self.items(module)? {
+            let shown =
+                signature(item).map_err(|cfg| Error::UnknownCfg(module.file.clone(), cfg))?;
+            if shown.is_some_and(|shown| shown.name == name)
+                && self.seen(module, item_attrs(item))? != Seen::Never
+            {
+                return Ok((item.clone(), module.clone()));
+            }
+            if let syn::Item::Use(u) = item {
+                let leaves = use_leaves(&u.tree, &mut Vec::new())
+                    .ok_or_else(|| Error::GlobReExport(module.file.clone()))?;
+                if let Some((path, _)) = leaves.into_iter().find(|(_, leaf)| leaf == name) {
+                    return self.find(&self.resolve(module, &path)?, name);
+                }
+            }
+        }
+        Err(Error::NoItem(module.file.clone(), name.to_string()))
+    }
+
+    /// Every public item of `module`, public at `path`.
+    fn module(
+        &self,
+        module: &Module,
+        path: &[String],
+        book: bool,
+        api: &mut Vec<Item>,
+    ) -> Result<(), Error> {
+        for item in self.items(module)? {
+            let public = is_public(item);
+            let only_without_book = item_attrs(item)
+                .iter()
+                .any(|attr| matches!(Cfg::of(attr), Some(Ok(Cfg::Not(_)))));
+            if public && only_without_book {
+                let text: String = tidy(item).chars().take(80).collect();
+                return Err(Error::PublicOnlyWithoutBook(module.file.clone(), text));
+            }
+            let Some(book) = self.within(module, book, item_attrs(item))? else {
+                continue;
+            };
+            match item {
+                syn::Item::Mod(m) if public => {
+                    let inner = joined(path, &m.ident);
+                    api.push(Shown::new(&m.ident, Kind::Mod, "mod".into()).at(inner.clone(), book));
+                    let child = self.child(module, &m.ident.to_string());
+                    self.module(&child, &inner, book, api)?;
+                }
+                syn::Item::Use(u) if public => {
+                    let leaves = use_leaves(&u.tree, &mut Vec::new())
+                        .ok_or_else(|| Error::GlobReExport(module.file.clone()))?;
+                    for (from, name) in leaves {
+                        let at = joined(path, &name);
+                        if from.first().is_some_and(|s| s == "crate") {
+                            let what = format!("re-export of {}::{name}", from[1..].join("::"));
+                            api.push(Shown::new(&name, Kind::ReExport, what).at(at, book));
+                            continue;
+                        }
+                        let (found, home) = self.find(&self.resolve(module, &from)?, &name)?;
+                        let book = book || self.seen(&home, item_attrs(&found))? == Seen::WithBook;
+                        self.item(&found, &home, at, book, api)?;
+                    }
+                }
+                other if public => {
+                    let shown = signature(other)
+                        .map_err(|cfg| Error::UnknownCfg(module.file.clone(), cfg))?;
+                    if let Some(shown) = shown {
+                        let at = joined(path, &shown.name);
+                        self.item(other, module, at, book, api)?;
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// `item`, public at `path`, and for a type its public methods and the
+    /// traits it implements, from the file that defines it.
+    fn item(
+        &self,
+        item: &syn::Item,
+        home: &Module,
+        path: Vec<String>,
+        book: bool,
+        api: &mut Vec<Item>,
+    ) -> Result<(), Error> {
+        let unknown = |cfg| Error::UnknownCfg(home.file.clone(), cfg);
+        let Some(shown) = signature(item).map_err(unknown)? else {
+            return Ok(());
+        };
+        let name = shown.name.clone();
+        api.push(shown.at(path.clone(), book));
+        if !matches!(item, syn::Item::Struct(_) | syn::Item::Enum(_)) {
+            return Ok(());
+        }
+        for block in self.impls_of(&name, home) {
+            let Some(book) = self.within(home, book, &block.attrs)? else {
+                continue;
+            };
+            if let Some((_, trait_path, _)) = &block.trait_ {
+                let mut what = format!("impl {}", tidy(trait_path));
+                if type_name(&block.self_ty) != name {
+                    what += &format!(" for {}", tidy(&block.self_ty));
+                }
+                api.push(Shown::new(&name, Kind::Impl, what).at(path.clone(), book));
+                continue;
+            }
+            for inner in &block.items {
+                let syn::ImplItem::Fn(f) = inner else {
+                    continue;
+                };
+                let Some(book) = self.within(home, book, &f.attrs)? else {
+                    continue;
+                };
+                if matches!(f.vis, Visibility::Public(_)) {
+                    let shown = Shown::new(&f.sig.ident, Kind::Fn, tidy(&f.sig));
+                    api.push(shown.at(joined(&path, &f.sig.ident), book));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The `impl` blocks of the type `name` defined in `home`'s file, and the
+    /// trait impls for another type whose trait names it (`impl From<Winner>
+    /// for i32`): those of its folder (a game's `Position` is one of nine),
+    /// and, for a name no other type of the crate has, those of any file (an
+    /// `impl` of a shared type written beside the code that uses it).
+    fn impls_of(&self, name: &str, home: &Module) -> Vec<&syn::ItemImpl> {
+        let folder = home.file.parent();
+        let defines = |items: &[syn::Item]| {
+            items.iter().any(|item| match item {
+                syn::Item::Struct(s) => s.ident == name,
+                syn::Item::Enum(e) => e.ident == name,
+                _ => false,
+            })
+        };
+        let files = &self.sources.files;
+        let unique = files.iter().filter(|(_, items)| defines(items)).count() == 1;
+        let names_it = |path: &syn::Path| {
+            tidy(path)
+                .split(|c: char| !c.is_alphanumeric() && c != '_')
+                .any(|word| word == name)
+        };
+        files
+            .iter()
+            .filter(|(file, _)| unique || file.parent() == folder)
+            .flat_map(|(_, items)| items)
+            .filter_map(|item| match item {
+                syn::Item::Impl(block) => Some(block),
+                _ => None,
+            })
+            .filter(|block| {
+                type_name(&block.self_ty) == name
+                    || block.trait_.as_ref().is_some_and(|(_, p, _)| names_it(p))
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::list;
+
+    /// The API of a crate made of `files`, each its path under `src/` and
+    /// its text.
+    fn api_of(files: &[(&str, &str)]) -> Result<Vec<Item>, Error> {
+        let texts = files
+            .iter()
+            .map(|(file, text)| (Path::new("src").join(file), text.to_string()))
+            .collect();
+        walk(&Sources::parse(Path::new("src"), texts)?)
+    }
+
+    const LIB: &str = r#"
+        pub mod game;
+        pub mod shared;
+        mod private;
+        #[cfg(test)]
+        pub mod testing;
+    "#;
+
+    const GAME: &str = r#"
+        mod play;
+        pub use play::{Move, Position};
+        pub use crate::shared::Player;
+        /// The longest row.
+        pub const MAX_LEN: usize = 7071;
+        #[cfg(feature = "book")]
+        pub mod book;
+        pub type Table = Vec<Vec<i64>>;
+        #[derive(Debug)]
+        pub enum Error { TooLong { len: usize }, #[cfg(test)] Never }
+        fn hidden() {}
+    "#;
+
+    const PLAY: &str = r#"
+        #[derive(Clone, Copy)]
+        pub struct Move { pub player: Player, pub taken: u32, secret: u8 }
+        pub struct Position { row: Vec<u32> }
+        impl Position {
+            pub fn new(row: &[u32]) -> Result<Position, Error> { todo!() }
+            fn private(&self) {}
+            #[cfg(any(test, feature = "book"))]
+            pub fn memo(&self) {}
+        }
+        impl crate::shared::Game for Position { fn mover(&self) -> Player { todo!() } }
+    "#;
+
+    const SHARED: &str = r#"
+        pub enum Player { Alice, Bob }
+        pub struct Name(pub String);
+        pub trait Game: Clone { type Choice; fn mover(&self) -> Player; fn play(&mut self) {} }
+    "#;
+
+    fn small_crate() -> Vec<Item> {
+        api_of(&[
+            ("lib.rs", LIB),
+            ("game/mod.rs", GAME),
+            ("game/play.rs", PLAY),
+            (
+                "game/book.rs",
+                "pub fn trace(row: &[u32]) -> Vec<u64> { Vec::new() }",
+            ),
+            ("shared.rs", SHARED),
+            ("private.rs", "pub fn f() {}"),
+        ])
+        .unwrap()
+    }
+
+    #[test]
+    fn each_public_item_is_listed_with_its_kind_and_feature() {
+        let lines = list(&small_crate());
+        assert_eq!(
+            lines,
+            "\
+game: mod
+game::Error: #[derive(Debug)] enum { TooLong { len: usize } }
+game::MAX_LEN: const usize = 7071
+game::Move: #[derive(Clone, Copy)] struct { player: Player, taken: u32, .. }
+game::Player: re-export of shared::Player
+game::Position: impl crate::shared::Game
+game::Position: struct { .. }
+game::Position::memo: fn memo(&self) [book]
+game::Position::new: fn new(row: &[u32]) -> Result<Position, Error>
+game::Table: Vec<Vec<i64>>
+game::book: mod [book]
+game::book::trace: fn trace(row: &[u32]) -> Vec<u64> [book]
+shared: mod
+shared::Game: pub trait Game: Clone { type Choice; fn mover(&self) -> Player; fn play(&mut self); }
+shared::Name: struct { String }
+shared::Player: enum { Alice, Bob }
+"
+        );
+    }
+
+    #[test]
+    fn a_types_fields_variants_and_methods_come_from_its_syntax() {
+        let api = small_crate();
+        let find = |path: &str| {
+            api.iter()
+                .find(|i| i.path_text() == path && i.kind != Kind::Impl)
+        };
+        let item = |path: &str| find(path).unwrap_or_else(|| panic!("{path}"));
+        assert_eq!(item("game::Move").fields, ["player", "taken"]);
+        assert_eq!(item("shared::Name").fields, ["0"]);
+        assert!(item("game::Position").fields.is_empty());
+        assert_eq!(item("shared::Game").methods, ["mover", "play"]);
+        let error = item("game::Error");
+        assert_eq!(error.variants.len(), 1);
+        assert_eq!(
+            (error.variants[0].name.as_str(), error.variants[0].book),
+            ("TooLong", false)
+        );
+        let new = item("game::Position::new");
+        assert_eq!(
+            (new.module(), new.owner(), new.name()),
+            ("game", Some("Position"), "new")
+        );
+        assert_eq!(item("game::MAX_LEN").owner(), None);
+        assert_eq!(item("game::Table").kind, Kind::Alias);
+        assert_eq!(item("game::Player").kind, Kind::ReExport);
+    }
+
+    #[test]
+    fn what_the_list_cannot_read_faithfully_is_an_error() {
+        let with_game = |game: &str| api_of(&[("lib.rs", "pub mod game;"), ("game.rs", game)]);
+        let unknown = with_game(r#"#[cfg(feature = "serde")] pub fn f() {}"#);
+        assert!(matches!(unknown, Err(Error::UnknownCfg(..))), "{unknown:?}");
+        let glob = with_game("mod play; pub use play::*;");
+        assert!(matches!(glob, Err(Error::GlobReExport(..))), "{glob:?}");
+        let hidden = with_game(r#"#[cfg(not(feature = "book"))] pub fn f() {}"#);
+        assert!(
+            matches!(hidden, Err(Error::PublicOnlyWithoutBook(..))),
+            "{hidden:?}"
+        );
+        let nowhere = with_game("pub use missing::Thing;");
+        assert!(matches!(nowhere, Err(Error::NoModule(..))), "{nowhere:?}");
+        let missing = api_of(&[
+            ("lib.rs", "pub mod game;"),
+            ("game.rs", "mod a; pub use a::B;"),
+            ("game/a.rs", ""),
+        ]);
+        assert!(matches!(missing, Err(Error::NoItem(..))), "{missing:?}");
+        let message = unknown.unwrap_err().to_string();
+        assert!(
+            message.starts_with("src/game.rs: a cfg the public-API list does not know"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn each_cfg_of_the_crate_is_read_as_what_a_program_sees() {
+        let seen = |source: &str| seen(&syn::parse_str::<syn::ItemFn>(source).unwrap().attrs);
+        assert_eq!(seen("pub fn f() {}"), Ok(Seen::Always));
+        assert_eq!(
+            seen(r#"#[cfg(feature = "book")] pub fn f() {}"#),
+            Ok(Seen::WithBook)
+        );
+        let either = r#"#[cfg(any(test, feature = "book"))] pub fn f() {}"#;
+        assert_eq!(seen(either), Ok(Seen::WithBook));
+        assert_eq!(seen("#[cfg(test)] pub fn f() {}"), Ok(Seen::Never));
+        assert_eq!(seen("#[cfg(doctest)] pub fn f() {}"), Ok(Seen::Never));
+        assert_eq!(
+            seen(r#"#[cfg(all(doc, feature = "book"))] pub fn f() {}"#),
+            Ok(Seen::Never)
+        );
+        assert_eq!(
+            seen(r#"#[cfg(not(feature = "book"))] fn f() {}"#),
+            Ok(Seen::Never)
+        );
+        assert!(seen(r#"#[cfg(feature = "serde")] pub fn f() {}"#).is_err());
+    }
+
+    /// The crate itself: every game's `Move` has its fields, `Game` its
+    /// methods, and the list is sorted, each line once.
+    #[test]
+    fn the_crate_reads_whole() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let items = crate::api::read(&root).unwrap();
+        let moves: Vec<&Item> = items
+            .iter()
+            .filter(|i| i.kind == Kind::Struct && i.name() == "Move")
+            .collect();
+        assert_eq!(moves.len(), 9);
+        assert!(moves.iter().all(|m| m.fields.len() >= 4), "{moves:?}");
+        let game = items
+            .iter()
+            .find(|i| i.path_text() == "shared::Game")
+            .unwrap();
+        assert!(game.methods.iter().any(|m| m == "play") && game.methods.len() >= 9);
+        let lines: Vec<String> = items.iter().map(Item::line).collect();
+        assert!(lines.windows(2).all(|w| w[0] < w[1]), "sorted, each once");
+    }
+}
