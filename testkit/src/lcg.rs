@@ -83,6 +83,25 @@ impl Lcg {
             .map(|_| (self.next_u64() >> 40) as u32 % max + 1)
             .collect()
     }
+
+    /// A row of `n` values from 0 to `max`, both included: what a game whose
+    /// piles may be empty (or whose stones may be worth nothing) is fed.
+    ///
+    /// ```
+    /// use stone_games_testkit::Lcg;
+    ///
+    /// let row = Lcg::new(5).row(1_000, 3);
+    /// assert_eq!(row.len(), 1_000);
+    /// assert!((0..=3).all(|v| row.contains(&v)));
+    /// assert!(row.iter().all(|&v| v <= 3));
+    /// ```
+    pub fn row(&mut self, n: usize, max: u32) -> Vec<u32> {
+        let values = u64::from(max) + 1;
+        // The remainder is below `values`, which is at most 2³², so it fits.
+        (0..n)
+            .map(|_| ((self.next_u64() >> 32) % values) as u32)
+            .collect()
+    }
 }
 
 /// Knuth's MMIX linear congruential generator (his multiplier and

@@ -378,13 +378,6 @@ mod tests {
         ]
     }
 
-    /// A reproducible row of `n` piles in `0..=max`.
-    fn random_row(n: usize, max: u32, random: &mut Lcg) -> Vec<u32> {
-        (0..n)
-            .map(|_| ((random.next_u64() >> 32) % (u64::from(max) + 1)) as u32)
-            .collect()
-    }
-
     #[test]
     fn equals_the_game_tree_on_every_row_of_up_to_14_piles_of_1_or_2() {
         for len in 0..=14 {
@@ -412,7 +405,7 @@ mod tests {
         for n in 0..=40 {
             let mut rows = vec![vec![0; n], vec![u32::MAX; n]];
             for max in [1, 5, 10_000, u32::MAX] {
-                rows.push(random_row(n, max, &mut random));
+                rows.push(random.row(n, max));
             }
             for piles in rows {
                 let expected = state_table_cubic(&piles).unwrap().answer();
@@ -429,7 +422,7 @@ mod tests {
         let lengths = (41..=70).chain([95, 96, 97, 300, 301, 1_000, 1_001]);
         for n in lengths {
             for max in [1, 10_000, u32::MAX] {
-                let piles = random_row(n, max, &mut random);
+                let piles = random.row(n, max);
                 let expected = state_table(&piles).unwrap().answer();
                 assert_eq!(every_method(&piles), [expected; 5], "n = {n}");
             }
@@ -480,14 +473,14 @@ mod tests {
         let mut random = Lcg::new(3);
         for m in 1..=12 {
             let i = 100 - m; // the column's first row
-            let piles = random_row(i + m + 1, 50, &mut random);
+            let piles = random.row(i + m + 1, 50);
             let suffix = suffix_sums(&piles);
             let mut column = vec![[0; 2]; m];
             let mut head = start_column(&mut column, &suffix, i);
             let mut value = suffix.clone(); // value[j] = f(j, m) once known
             for r in (0..=i).rev() {
                 let window = value[r + 1..=r + m].iter().min().unwrap();
-                let low = match random_row(1, 3, &mut random)[0] {
+                let low = match random.row(1, 3)[0] {
                     0 => u64::MAX,
                     k => u64::from(k) * 1_000,
                 };

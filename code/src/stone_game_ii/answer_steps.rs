@@ -302,9 +302,8 @@ mod tests {
     #[test]
     fn both_row_windows_give_the_minimum_of_x_in_m_plus_1_to_2m() {
         let mut random = Lcg::new(5);
-        let values: Vec<u64> = (0..200)
-            .map(|_| (random.next_u64() >> 40) % 1_000)
-            .collect();
+        let values: Vec<u64> =
+            random.row(200, 999).into_iter().map(u64::from).collect();
         let expected: Vec<u64> = (1..values.len() / 2)
             .map(|m| *values[m + 1..=2 * m].iter().min().unwrap())
             .collect();

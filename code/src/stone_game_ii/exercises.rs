@@ -176,7 +176,7 @@ mod tests {
     fn window_minima_are_the_minima_of_the_windows() {
         let mut random = Lcg::new(7);
         let values: Vec<u64> =
-            (0..200).map(|_| (random.next_u64() >> 33) % 50).collect();
+            random.row(200, 49).into_iter().map(u64::from).collect();
         for len in [0, 1, 2, 7, 200] {
             for width in 1..=len + 2 {
                 let slow: Vec<u64> = values[..len]

@@ -205,15 +205,10 @@ mod tests {
     use crate::shared::testing::Lcg;
 
     /// Random pairs of rows of 0 to 8 stones with values 0 to `most`.
-    fn random_rows(random: &mut Lcg, most: u64) -> (Vec<u32>, Vec<u32>) {
+    fn random_rows(random: &mut Lcg, most: u32) -> (Vec<u32>, Vec<u32>) {
         let n = (random.next_u64() >> 61) as usize
             + (random.next_u64() >> 63) as usize;
-        let mut row = |_| {
-            (0..n)
-                .map(|_| ((random.next_u64() >> 40) % (most + 1)) as u32)
-                .collect::<Vec<u32>>()
-        };
-        (row(0), row(1))
+        (random.row(n, most), random.row(n, most))
     }
 
     #[test]
@@ -230,7 +225,7 @@ mod tests {
             );
             // A stone more for Alice: the error names her row as hers.
             let mut longer = alice.clone();
-            longer.push(most as u32);
+            longer.push(most);
             assert_eq!(
                 bob_first(&longer, &bob),
                 Err(Error::LengthsDiffer {

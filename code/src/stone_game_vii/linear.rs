@@ -100,8 +100,7 @@ mod tests {
         let mut lcg = Lcg::new(7);
         for n in [100, 1_000, 3_000] {
             let small = lcg.piles(n, 1_000);
-            let any: Vec<u32> =
-                (0..n).map(|_| (lcg.next_u64() >> 32) as u32).collect();
+            let any = lcg.row(n, u32::MAX);
             for stones in [small, any, vec![u32::MAX; n]] {
                 assert_eq!(
                     score_difference_linear(&stones),
