@@ -1,15 +1,17 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// One of the two players. Alice moves first.
+/// One of the two players. Alice moves first, and sorts first, so a
+/// `Player` can key a `BTreeMap`.
 ///
 /// ```
 /// use stone_games::shared::Player;
 ///
 /// assert_eq!(Player::Alice.other(), Player::Bob);
 /// assert_eq!(Player::Bob.to_string(), "Bob");
+/// assert!(Player::Alice < Player::Bob);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Player {
     /// The first player.

@@ -8,7 +8,9 @@ use super::Player;
 /// Who ends ahead under optimal play, or a tie.
 ///
 /// It prints as LeetCode 1406 answers (`Alice`, `Bob` or `Tie`), and
-/// `i32::from` gives LeetCode 1686's number (1, −1 or 0).
+/// `i32::from` gives LeetCode 1686's number (1, −1 or 0). It sorts in the
+/// order declared, `Alice`, `Bob`, `Tie`, so a `BTreeMap` can count the
+/// outcomes of many games.
 ///
 /// ```
 /// use stone_games::{stone_game_iii, stone_game_vi};
@@ -17,9 +19,10 @@ use super::Player;
 /// assert_eq!(third.to_string(), "Bob");
 /// let sixth = stone_game_vi::winner(&[1, 3], &[2, 1]).unwrap();
 /// assert_eq!(i32::from(sixth), 1);
+/// assert!(sixth < third);
 /// # Ok::<(), stone_game_iii::Error>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Winner {
     /// The first player wins: ends with the higher score, in the games
