@@ -1,0 +1,14 @@
+// What the checks of check.mjs share: the failures found so far, and how long a wait may
+// last.
+
+// Every failure, as "page: what is wrong"; check.mjs prints them and fails when any is
+// found.
+export const failures = [];
+export const fail = (page, message) => failures.push(`${page}: ${message}`);
+
+// How long a wait may last before the run is called stuck: a bound on hangs, not a check
+// of speed (no check of this test reads a clock to pass or fail).
+export const LIVENESS_MS = 10 * 60_000;
+
+// The phone every page is checked on (the viewport's CSS pixels).
+export const PHONE = { width: 390, height: 844 };
