@@ -87,6 +87,10 @@ pub struct Item {
     pub variants: Vec<Variant>,
     /// The names of a trait's methods, in order. Empty for any other item.
     pub methods: Vec<String>,
+    /// For an `impl`, the trait's own name, the last segment of its path
+    /// without its generics: `Game` for `impl crate::shared::Game`, `From`
+    /// for `impl From<Winner> for i32`. `None` for any other item.
+    pub trait_name: Option<String>,
 }
 
 impl Item {

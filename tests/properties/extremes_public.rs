@@ -45,7 +45,7 @@ fn functions_of(items: &[api::Item]) -> Vec<PublicFn> {
     for item in items {
         let module = item.module().to_string();
         match item.kind {
-            Kind::Impl if item.what == "impl Game" => {
+            Kind::Impl if item.trait_name.as_deref() == Some("Game") => {
                 for name in game_methods {
                     found.push(PublicFn {
                         module: module.clone(),
@@ -294,7 +294,7 @@ fn the_public_functions_of_a_small_crate_are_found() {
             "m.rs",
             "pub use crate::shared::Player; pub const MAX: usize = 1; pub fn f() {} \
              fn private() {} pub struct T; impl T { pub fn m(&self) {} fn n(&self) {} } \
-             impl Game for T {} impl fmt::Display for T {} \
+             impl crate::shared::Game for T {} impl fmt::Display for T {} \
              #[cfg(feature = \"book\")] pub mod exercises;",
         ),
         ("m/exercises.rs", "pub fn e() {}"),

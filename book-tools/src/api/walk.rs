@@ -182,6 +182,7 @@ struct Shown {
     fields: Vec<String>,
     variants: Vec<Variant>,
     methods: Vec<String>,
+    trait_name: Option<String>,
 }
 
 impl Shown {
@@ -193,6 +194,7 @@ impl Shown {
             fields: Vec::new(),
             variants: Vec::new(),
             methods: Vec::new(),
+            trait_name: None,
         }
     }
 
@@ -205,6 +207,7 @@ impl Shown {
             fields: self.fields,
             variants: self.variants,
             methods: self.methods,
+            trait_name: self.trait_name,
         }
     }
 }
@@ -293,6 +296,40 @@ fn shown_trait(t: &syn::ItemTrait) -> Shown {
             _ => None,
         })
         .collect();
+    shown
+}
+
+/// A trait's impl for the type `name`: its generics, the trait, the type
+/// when it is another (`impl From<Winner> for i32`), its bounds, and the
+/// associated types and constants it sets (`impl<T> Deref { type Target =
+/// [T]; }`), which a caller depends on as on a signature.
+fn shown_impl(block: &syn::ItemImpl, trait_path: &syn::Path, name: &str) -> Shown {
+    let mut what = format!("impl{} {}", tidy(&block.generics), tidy(trait_path));
+    if type_name(&block.self_ty) != name {
+        what += &format!(" for {}", tidy(&block.self_ty));
+    }
+    if let Some(bounds) = &block.generics.where_clause {
+        what += &format!(" {}", tidy(bounds));
+    }
+    let associated: Vec<String> = block
+        .items
+        .iter()
+        .filter_map(|inner| match inner {
+            syn::ImplItem::Type(t) => Some(format!("type {} = {};", t.ident, tidy(&t.ty))),
+            syn::ImplItem::Const(c) => Some(format!(
+                "const {}: {} = {};",
+                c.ident,
+                tidy(&c.ty),
+                tidy(&c.expr)
+            )),
+            _ => None,
+        })
+        .collect();
+    if !associated.is_empty() {
+        what += &format!(" {{ {} }}", associated.join(" "));
+    }
+    let mut shown = Shown::new(name, Kind::Impl, what);
+    shown.trait_name = trait_path.segments.last().map(|s| s.ident.to_string());
     shown
 }
 
@@ -589,11 +626,9 @@ impl Walk<'_> {
                 continue;
             };
             if let Some((_, trait_path, _)) = &block.trait_ {
-                let mut what = format!("impl {}", tidy(trait_path));
-                if type_name(&block.self_ty) != name {
-                    what += &format!(" for {}", tidy(&block.self_ty));
-                }
-                api.push(Shown::new(&name, Kind::Impl, what).at(path.clone(), book));
+                let mut shown = shown_impl(block, trait_path, &name);
+                shown.name.clone_from(&name);
+                api.push(shown.at(path.clone(), book));
                 continue;
             }
             for inner in &block.items {
@@ -696,7 +731,11 @@ mod tests {
             #[cfg(any(test, feature = "book"))]
             pub fn memo(&self) {}
         }
-        impl crate::shared::Game for Position { fn mover(&self) -> Player { todo!() } }
+        impl crate::shared::Game for Position {
+            type Choice = usize;
+            fn mover(&self) -> Player { todo!() }
+        }
+        impl<T: Copy> From<Position> for Vec<T> where T: Default { fn from(p: Position) -> Vec<T> { todo!() } }
     "#;
 
     const SHARED: &str = r#"
@@ -731,7 +770,8 @@ game::Error: #[derive(Debug)] enum { TooLong { len: usize } }
 game::MAX_LEN: const usize = 7071
 game::Move: #[derive(Clone, Copy)] struct { player: Player, taken: u32, .. }
 game::Player: re-export of shared::Player
-game::Position: impl crate::shared::Game
+game::Position: impl crate::shared::Game { type Choice = usize; }
+game::Position: impl<T: Copy> From<Position> for Vec<T> where T: Default
 game::Position: struct { .. }
 game::Position::memo: fn memo(&self) [book]
 game::Position::new: fn new(row: &[u32]) -> Result<Position, Error>
@@ -754,6 +794,12 @@ shared::Player: enum { Alice, Bob }
                 .find(|i| i.path_text() == path && i.kind != Kind::Impl)
         };
         let item = |path: &str| find(path).unwrap_or_else(|| panic!("{path}"));
+        let traits: Vec<Option<&str>> = api
+            .iter()
+            .filter(|i| i.kind == Kind::Impl)
+            .map(|i| i.trait_name.as_deref())
+            .collect();
+        assert_eq!(traits, [Some("Game"), Some("From")]);
         assert_eq!(item("game::Move").fields, ["player", "taken"]);
         assert_eq!(item("shared::Name").fields, ["0"]);
         assert!(item("game::Position").fields.is_empty());
