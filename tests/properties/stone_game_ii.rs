@@ -13,6 +13,7 @@ use stone_games::stone_game_ii::{
     },
     max_stones, optimal_play, Player,
 };
+use stone_games_testkit::rows_up_to;
 
 /// Rows of 0 to 14 piles with 1..=10 stones, and rows with up to 10,000 stones a pile.
 fn short_rows() -> impl Strategy<Value = Vec<u32>> {
@@ -141,18 +142,13 @@ pub(crate) fn either_end_brute_force(values: &[i32]) -> i64 {
 fn either_end_is_the_brute_force() {
     // Every row of up to six values from -2 to 2: 19,531 rows.
     let mut rows = 0;
-    for len in 0..=6_u32 {
-        for code in 0..5_u32.pow(len) {
-            let values: Vec<i32> = (0..len)
-                .map(|d| (code / 5_u32.pow(d) % 5) as i32 - 2)
-                .collect();
-            assert_eq!(
-                score_difference_from_either_end(&values),
-                Ok(either_end_brute_force(&values)),
-                "{values:?}"
-            );
-            rows += 1;
-        }
+    for values in rows_up_to(6, (-2..=2).collect()) {
+        assert_eq!(
+            score_difference_from_either_end(&values),
+            Ok(either_end_brute_force(&values)),
+            "{values:?}"
+        );
+        rows += 1;
     }
     assert_eq!(rows, 19_531);
 }
