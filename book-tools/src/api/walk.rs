@@ -735,7 +735,9 @@ mod tests {
             type Choice = usize;
             fn mover(&self) -> Player { todo!() }
         }
-        impl<T: Copy> From<Position> for Vec<T> where T: Default { fn from(p: Position) -> Vec<T> { todo!() } }
+        impl<T: Copy> From<Position> for Vec<T> where T: Default {
+            fn from(p: Position) -> Vec<T> { todo!() }
+        }
     "#;
 
     const SHARED: &str = r#"

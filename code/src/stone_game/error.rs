@@ -1,15 +1,7 @@
-//! What can go wrong, and the limits every method of this game checks.
-//!
-//! Every row of piles is a game, so the only errors are about size (a method
-//! refuses a row it could not answer in seconds, or hold in memory) and about
-//! the parity strategy, which only exists for rows with an even number of
-//! piles. Each limit's documentation says what it bounds and why it has its
-//! value; the time measured at each limit that bounds time or memory, in a
-//! release build, is in the book's appendix, in [*Limits*][limits], recorded by
-//! `cargo run --release -p figures -- record-limits`. [`MAX_LEN`] bounds the
-//! size of numbers, on rows of 16 GiB, and is not run.
-//!
-//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
+//! What Stone Game refuses. Every row of piles is a game, so a method
+//! refuses only a row too long for its time or memory, and the parity
+//! strategy a row with an odd number of piles, where it does not exist.
+//! [`MAX_LEN`] keeps sums within a `u64`, on rows of 16 GiB, and is not run.
 
 use std::fmt;
 

@@ -1,12 +1,7 @@
-//! What can go wrong, and the limits every method of this game checks.
-//!
-//! Every row is a game, so the only error is a row too long for a method: its
-//! memory, or its time. Each limit's documentation says what it bounds and why
-//! it has its value; the time measured at each limit, in a release build, is in
-//! the book's appendix, in [*Limits*][limits], recorded by `cargo run --release
-//! -p figures -- record-limits`.
-//!
-//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
+//! What Stone Game II refuses. Every row is a game, so a method refuses
+//! only a row too long for its time or memory; [`best_move`](super::best_move)
+//! also an M of 0, and a [`Position`](super::Position) a move the rules do
+//! not allow, or any move once the game is over.
 
 use std::fmt;
 

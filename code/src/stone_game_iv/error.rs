@@ -1,19 +1,11 @@
-//! What can go wrong, and the limits every method of this game checks.
-//!
-//! Every pile size is a game, so the errors are a pile beyond what a function
-//! answers in its time (seconds, but for the sieves at [`MAX_N`]) or holds in
-//! memory, a move of no stones in a set of
-//! moves an exercise answer takes, and a move a game in progress, a
-//! [`Position`](super::Position), refuses: one that takes no square of the
-//! pile, or any move once the pile is empty. Each limit's documentation says
-//! what it bounds and why it has its value; the time measured at each limit,
-//! in a release build, is in the book's appendix, in [*Limits*][limits],
-//! recorded by `cargo run --release -p figures -- record-limits`, but for
-//! [`MAX_COUNT_N`], a count of minutes whose time is in the chapter *Going
-//! far*, as its documentation says. ([`MAX_THREADS`](super::MAX_THREADS), a
-//! number of threads, is not a limit on the pile.)
-//!
-//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
+//! What Stone Game IV refuses. Every pile is a game, so a function refuses
+//! a pile past what it answers in its time (seconds, but for the sieves at
+//! [`MAX_N`]) or holds in memory; an exercise, a set of moves with a move of
+//! no stones; and a [`Position`](super::Position), a move that takes no
+//! square of the pile, or any move once the pile is empty. [`MAX_COUNT_N`]
+//! is a count of minutes, timed in the chapter *Going far*, not in the
+//! appendix. ([`MAX_THREADS`](super::MAX_THREADS), a number of threads, is
+//! not a limit on the pile.)
 
 use std::fmt;
 

@@ -1,14 +1,9 @@
-//! What can go wrong, and the limits every method of this game checks.
-//!
-//! Every row of `u32` stones is a game, so [`alice_wins`](super::alice_wins)
-//! never fails. The oracles, which remember positions, refuse a row with more
-//! positions than they answer in seconds or hold in memory; the functions of
-//! play refuse a move that names no stone, or a stone already taken, and a
-//! [`Position`](super::Position) any move once its game is over. Each
-//! limit's documentation says what it bounds and why it has its value; the time
-//! measured at each limit is in the book's appendix, in [*Limits*][limits].
-//!
-//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
+//! What Stone Game IX refuses. Every row of `u32` stones is a game, so
+//! [`alice_wins`](super::alice_wins) never fails. The oracles, which
+//! remember positions, refuse a row with more positions than they answer in
+//! seconds or hold in memory; the functions of play refuse a move that names
+//! no stone, or a stone already taken, and a [`Position`](super::Position)
+//! any move once its game is over.
 
 use std::fmt;
 

@@ -1,14 +1,7 @@
-//! What a Stone Game V function refuses, and the one check that decides it.
-//!
-//! Every row of `u32` values is a game, zeros included, so the errors of the
-//! methods are about size: a method refuses a row it could not answer in
-//! seconds or hold in memory. A game in progress, a
-//! [`Position`](super::Position), also refuses a cut the rules do not allow,
-//! and any cut once the game is over. Each limit says what it bounds, as a
-//! count of work or of memory; the time measured at each is in the book's
-//! appendix, in [*Limits*][limits].
-//!
-//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
+//! What Stone Game V refuses. Every row of `u32` values is a game, zeros
+//! included, so a method refuses only a row it could not answer in its
+//! time or memory; a [`Position`](super::Position) also refuses a cut the
+//! rules do not allow, and any cut once the game is over.
 
 use std::fmt;
 

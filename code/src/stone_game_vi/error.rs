@@ -1,11 +1,8 @@
-//! What a Stone Game VI function refuses, and the checks that decide it.
-//!
-//! Each limit's documentation says what it bounds and why it has its value;
-//! the time measured at each limit that bounds time or memory, in a release
-//! build, is in the book's appendix, in [*Limits*][limits]. [`MAX_LEN`] bounds
-//! the size of numbers, on rows of 16 GiB for each player, and is not run.
-//!
-//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
+//! What Stone Game VI refuses: rows too long for a method, two rows of
+//! different lengths, a stone too heavy for the book's sort by counting,
+//! and, in a [`Position`](super::Position), a stone that is not there or
+//! is already taken, or any move once the game is over. [`MAX_LEN`] keeps
+//! sums within a `u64`, on rows of 16 GiB for each player, and is not run.
 
 use std::fmt;
 

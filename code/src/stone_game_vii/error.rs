@@ -1,16 +1,10 @@
-//! What can go wrong, and the limits every method of this game checks.
-//!
-//! Every row of stones is a game, so the only errors are about size: a method
-//! refuses a row it could not answer in seconds or hold in memory, or whose
-//! answer would not fit in its result, and [`play_ends`](super::play_ends) and
+//! What Stone Game VII refuses. Every row of stones is a game, so a method
+//! refuses only a row it could not answer in its time or memory, or whose
+//! answer would not fit in its result; [`play_ends`](super::play_ends) and
 //! the exercise answer
 //! [`difference_of_play`](super::exercises::difference_of_play) refuse more
-//! moves than the row has stones. The limits are set from counts of work and
-//! memory, derived in each one's documentation; the time measured at each is in
-//! the book's appendix, in [*Limits*][limits], not here. [`MAX_LEN`], which
-//! keeps the answer within a `u64` on rows of 32 GiB, is not run.
-//!
-//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
+//! moves than the row has stones. [`MAX_LEN`], which keeps the answer within
+//! a `u64` on rows of 32 GiB, is not run.
 
 use std::fmt;
 

@@ -1,11 +1,8 @@
-//! What a Stone Game VIII function refuses, and the checks that decide it.
-//!
-//! Each limit's documentation says what it bounds and why it has its value;
-//! the time measured at each limit that bounds time or memory, in a release
-//! build, is in the book's appendix, in [*Limits*][limits]. [`MAX_I64_LEN`]
-//! bounds the size of numbers, on rows of 8 GiB, and is not run.
-//!
-//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
+//! What Stone Game VIII refuses: rows too long for a method, an answer past
+//! an `i64`, an exercise's moves of fewer than two stones, and, in a
+//! [`Position`](super::Position), a move the rules do not allow, or any
+//! move once the game is over. [`MAX_I64_LEN`] keeps sums within an `i64`,
+//! on rows of 8 GiB, and is not run.
 
 use std::fmt;
 
