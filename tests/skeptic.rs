@@ -12,7 +12,7 @@
 //! chapter and line of the block, what went wrong, and where each line of `test.rs` is in
 //! the sources: in the chapter, or in the file and anchor a directive included.
 
-#![allow(
+#![expect(
     clippy::too_many_lines,
     reason = "a generated test holds its block's program as text, as long as the block is"
 )]
