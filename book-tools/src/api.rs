@@ -20,8 +20,8 @@
 //! ```
 //!
 //! Syntax is not types: an item a macro made would be missed, and no macro of
-//! the crate makes one (its macros, `book_link!` and the `book_link_target!`
-//! it calls, write doc text). rustdoc's JSON, which `cargo public-api`
+//! the crate makes one (`book_link!` and the `book_link_target!` it calls
+//! write doc text, and `methods!` a constant's value). rustdoc's JSON, which `cargo public-api`
 //! reads, would see through macros, but a stable toolchain writes it only
 //! under `RUSTC_BOOTSTRAP=1`, which this project does not use.
 
@@ -91,6 +91,10 @@ pub struct Item {
     /// without its generics: `Game` for `impl crate::shared::Game`, `From`
     /// for `impl From<Winner> for i32`. `None` for any other item.
     pub trait_name: Option<String>,
+    /// For a function or a method, the type of a pointer to it, its
+    /// parameters' names left out: `fn(&[u32]) -> Result<u64, Error>` (a
+    /// method's `self` stays as written). `None` for any other item.
+    pub fn_type: Option<String>,
 }
 
 impl Item {

@@ -242,6 +242,10 @@ compile_error!(
 
 #[macro_use]
 mod book_link;
+#[cfg(any(test, feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+#[macro_use]
+mod methods;
 pub mod leetcode;
 pub mod shared;
 pub mod stone_game;

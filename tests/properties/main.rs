@@ -4,10 +4,13 @@
 //! One module per game. The brute force is the oracle: it is too slow for long
 //! rows, but obviously right on short ones. `extremes` feeds every public
 //! function its empty, largest and just-past-the-limit inputs, and
-//! `extremes_public` checks that every public function is named there.
+//! `extremes_public` checks that every public function is named there;
+//! `methods`, that each game's `book::METHODS`, the list of methods its unit
+//! and property tests hold to the game tree, has every method of its answer.
 
 mod extremes;
 mod extremes_public;
+mod methods;
 mod positions;
 mod stone_game;
 mod stone_game_ii;

@@ -8,8 +8,8 @@ use stone_games::stone_game::{
     best_move,
     book::{
         score_difference_brute_force, score_difference_linear, score_difference_linear_i64,
-        score_difference_memo, score_difference_rolling, score_difference_rolling_signed,
-        score_difference_table, scores_with_turn,
+        score_difference_rolling, score_difference_rolling_signed, score_difference_table,
+        scores_with_turn, METHODS,
     },
     optimal_end, optimal_play, score_difference, score_table, End, Player,
 };
@@ -25,12 +25,9 @@ proptest! {
     #[test]
     fn every_method_equals_the_game_tree(piles in short_rows()) {
         let expected = score_difference_brute_force(&piles).unwrap();
-        prop_assert_eq!(score_difference_memo(&piles), Ok(expected));
-        prop_assert_eq!(score_difference_table(&piles), Ok(expected));
-        prop_assert_eq!(score_difference_rolling(&piles), Ok(expected));
-        prop_assert_eq!(score_difference(&piles), Ok(expected));
-        prop_assert_eq!(score_difference_linear_i64(&piles), Ok(expected));
-        prop_assert_eq!(score_difference_linear(&piles), Ok(expected));
+        for (name, method) in METHODS {
+            prop_assert_eq!(method(&piles), Ok(expected), "{}", name);
+        }
         let scores = scores_with_turn(&piles).unwrap();
         prop_assert_eq!(scores.alice as i64 - scores.bob as i64, expected);
     }

@@ -7,11 +7,8 @@ use proptest::prelude::*;
 use stone_games::stone_game_ii::exercises::score_difference_from_either_end;
 use stone_games::stone_game_ii::{
     best_move,
-    book::{
-        max_stones_brute_force, max_stones_memo, max_stones_windows, state_table,
-        state_table_cubic, suffix_sums,
-    },
-    max_stones, optimal_play, Player,
+    book::{max_stones_brute_force, state_table, state_table_cubic, suffix_sums, METHODS},
+    optimal_play, Player,
 };
 use stone_games_testkit::rows_up_to;
 
@@ -26,13 +23,13 @@ proptest! {
     #[test]
     fn every_method_equals_the_game_tree(piles in short_rows()) {
         let expected = max_stones_brute_force(&piles).unwrap();
-        prop_assert_eq!(max_stones_memo(&piles), Ok(expected));
+        for (name, method) in METHODS {
+            prop_assert_eq!(method(&piles), Ok(expected), "{}", name);
+        }
         prop_assert_eq!(
             state_table_cubic(&piles).map(|t| t.answer()),
             Ok(expected)
         );
-        prop_assert_eq!(max_stones_windows(&piles), Ok(expected));
-        prop_assert_eq!(max_stones(&piles), Ok(expected));
     }
 
     #[test]

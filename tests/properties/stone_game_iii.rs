@@ -9,9 +9,9 @@ use stone_games::stone_game_iii::{
     book::{
         difference_table, score_difference_brute_force, score_difference_registers,
         score_difference_ring, score_difference_table, score_difference_wide,
-        score_difference_window,
+        score_difference_window, METHODS,
     },
-    optimal_play, score_difference, score_difference_k, winner, Player, Winner,
+    optimal_play, score_difference, winner, Player, Winner,
 };
 
 /// Rows of 0 to 12 values: LeetCode's range, -1,000 to 1,000, and any `i32`.
@@ -28,9 +28,9 @@ proptest! {
     #[test]
     fn every_method_equals_the_game_tree(values in short_rows(), k in 1..=14_usize) {
         let expected = score_difference_brute_force(&values, k).unwrap();
-        prop_assert_eq!(score_difference_table(&values, k), Ok(expected));
-        prop_assert_eq!(score_difference_window(&values, k), Ok(expected));
-        prop_assert_eq!(score_difference_k(&values, k), Ok(expected));
+        for (name, method) in METHODS {
+            prop_assert_eq!(method(&values, k), Ok(expected), "{}", name);
+        }
         prop_assert_eq!(score_difference_wide(&values, k), Ok(i128::from(expected)));
         let table = difference_table(&values, k).unwrap();
         prop_assert_eq!(table[0], expected);

@@ -9,8 +9,8 @@ use proptest::prelude::*;
 use stone_games::stone_game_ix::{
     alice_wins, alice_wins_by_rule, best_move,
     book::{
-        alice_wins_brute_force, alice_wins_counts, alice_wins_from_counts, residue_counts_lanes,
-        winner_of_play,
+        alice_wins_brute_force, alice_wins_from_counts, residue_counts_lanes, winner_of_play,
+        METHODS,
     },
     exercises, first_move, optimal_play, pitfalls, residue_counts, Player,
 };
@@ -71,8 +71,9 @@ proptest! {
         row in prop_oneof![short_rows(14, 6, 10_000), wide_rows(14)]
     ) {
         let brute = alice_wins_brute_force(&row).unwrap();
-        prop_assert_eq!(alice_wins_counts(&row), Ok(brute));
-        prop_assert_eq!(alice_wins(&row), Ok(brute));
+        for (name, method) in METHODS {
+            prop_assert_eq!(method(&row), Ok(brute), "{}", name);
+        }
         let moves = optimal_play(&row).unwrap();
         prop_assert_eq!(winner_of_play(&moves) == Player::Alice, brute);
         prop_assert_eq!(pitfalls::alice_wins_stuck_player_loses(&row).is_ok(), true);

@@ -9,10 +9,10 @@ use stone_games::stone_game_v::exercises::{best_first_cuts, max_score_binary_sea
 use stone_games::stone_game_v::{
     best_move,
     book::{
-        max_score_brute_force, max_score_memo, max_score_narrow, max_score_quadratic,
-        max_score_table, quadratic_trace, reached_intervals, score_table, score_table_quadratic,
+        max_score_brute_force, max_score_narrow, max_score_quadratic, max_score_table,
+        quadratic_trace, reached_intervals, score_table, score_table_quadratic, METHODS,
     },
-    max_score, optimal_play, Part,
+    optimal_play, Part,
 };
 
 /// Rows of 0 to 12 stones: mostly zeros and small values, LeetCode's range
@@ -32,12 +32,10 @@ proptest! {
     #[test]
     fn every_method_equals_the_game_tree(values in short_rows()) {
         let expected = Ok(max_score_brute_force(&values).unwrap());
-        prop_assert_eq!(max_score_memo(&values), expected);
-        prop_assert_eq!(max_score_table(&values), expected);
-        prop_assert_eq!(max_score_quadratic(&values), expected);
-        prop_assert_eq!(max_score_narrow(&values), expected);
+        for (name, method) in METHODS {
+            prop_assert_eq!(method(&values), expected, "{}", name);
+        }
         prop_assert_eq!(max_score_binary_search(&values), expected);
-        prop_assert_eq!(max_score(&values), expected);
         prop_assert_eq!(score_table_quadratic(&values), score_table(&values));
         let last = quadratic_trace(&values).unwrap().last().map_or(0, |s| s.score);
         prop_assert_eq!(Ok(last), expected);

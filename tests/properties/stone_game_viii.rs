@@ -8,9 +8,7 @@ use stone_games::stone_game_viii::{
     best_move,
     book::{
         difference_table, move_worths, position_values, score_difference_branch_on_raise,
-        score_difference_brute_force, score_difference_constant_memory,
-        score_difference_over_indices, score_difference_recurrence, score_difference_suffix_max,
-        suffix_max_trace,
+        score_difference_brute_force, score_difference_constant_memory, suffix_max_trace, METHODS,
     },
     exercises, optimal_play, score_difference, Player,
 };
@@ -31,12 +29,9 @@ proptest! {
     #[test]
     fn every_method_equals_the_game_tree(stones in short_rows()) {
         let expected = score_difference_brute_force(&stones).unwrap();
-        prop_assert_eq!(score_difference_over_indices(&stones), Ok(expected));
-        prop_assert_eq!(score_difference_recurrence(&stones), Ok(expected));
-        prop_assert_eq!(score_difference_suffix_max(&stones), Ok(expected));
-        prop_assert_eq!(score_difference_constant_memory(&stones), Ok(expected));
-        prop_assert_eq!(score_difference_branch_on_raise(&stones), Ok(expected));
-        prop_assert_eq!(score_difference(&stones), Ok(expected));
+        for (name, method) in METHODS {
+            prop_assert_eq!(method(&stones), Ok(expected), "{}", name);
+        }
         let trace = suffix_max_trace(&stones).unwrap();
         prop_assert_eq!(trace.last().map(|s| s.best), Some(expected));
         let openings = exercises::optimal_openings(&stones).unwrap();

@@ -152,6 +152,8 @@ fn tidy(tokens: impl ToTokens) -> String {
         ("->(", "-> ("),
         ("' ", "'"),
         ("# [", "#["),
+        (" ! [", "!["),
+        (",]", "]"),
     ] {
         text = text.replace(from, to);
     }
@@ -183,6 +185,7 @@ struct Shown {
     variants: Vec<Variant>,
     methods: Vec<String>,
     trait_name: Option<String>,
+    fn_type: Option<String>,
 }
 
 impl Shown {
@@ -195,6 +198,7 @@ impl Shown {
             variants: Vec::new(),
             methods: Vec::new(),
             trait_name: None,
+            fn_type: None,
         }
     }
 
@@ -208,6 +212,7 @@ impl Shown {
             variants: self.variants,
             methods: self.methods,
             trait_name: self.trait_name,
+            fn_type: self.fn_type,
         }
     }
 }
@@ -215,7 +220,7 @@ impl Shown {
 /// `item` without its body and doc: what a caller depends on.
 fn signature(item: &syn::Item) -> Result<Option<Shown>, String> {
     Ok(Some(match item {
-        syn::Item::Fn(f) => Shown::new(&f.sig.ident, Kind::Fn, tidy(&f.sig)),
+        syn::Item::Fn(f) => shown_fn(&f.sig),
         // A constant's value is part of what a caller depends on (a limit).
         syn::Item::Const(c) => Shown::new(
             &c.ident,
@@ -231,6 +236,25 @@ fn signature(item: &syn::Item) -> Result<Option<Shown>, String> {
         }
         _ => return Ok(None),
     }))
+}
+
+/// A function or a method: its signature, and the type of a pointer to it.
+fn shown_fn(sig: &syn::Signature) -> Shown {
+    let mut shown = Shown::new(&sig.ident, Kind::Fn, tidy(sig));
+    let inputs: Vec<String> = sig
+        .inputs
+        .iter()
+        .map(|input| match input {
+            syn::FnArg::Typed(typed) => tidy(&typed.ty),
+            syn::FnArg::Receiver(receiver) => tidy(receiver),
+        })
+        .collect();
+    let output = match &sig.output {
+        syn::ReturnType::Default => String::new(),
+        syn::ReturnType::Type(_, ty) => format!(" -> {}", tidy(ty)),
+    };
+    shown.fn_type = Some(format!("fn({}){output}", inputs.join(", ")));
+    shown
 }
 
 /// A struct's derives, generics and public fields.
@@ -639,7 +663,7 @@ impl Walk<'_> {
                     continue;
                 };
                 if matches!(f.vis, Visibility::Public(_)) {
-                    let shown = Shown::new(&f.sig.ident, Kind::Fn, tidy(&f.sig));
+                    let shown = shown_fn(&f.sig);
                     api.push(shown.at(joined(&path, &f.sig.ident), book));
                 }
             }
@@ -802,6 +826,11 @@ shared::Player: enum { Alice, Bob }
             .map(|i| i.trait_name.as_deref())
             .collect();
         assert_eq!(traits, [Some("Game"), Some("From")]);
+        let new = item("game::Position::new").fn_type.as_deref();
+        assert_eq!(new, Some("fn(&[u32]) -> Result<Position, Error>"));
+        let memo = item("game::Position::memo").fn_type.as_deref();
+        assert_eq!(memo, Some("fn(&self)"));
+        assert_eq!(item("game::MAX_LEN").fn_type, None);
         assert_eq!(item("game::Move").fields, ["player", "taken"]);
         assert_eq!(item("shared::Name").fields, ["0"]);
         assert!(item("game::Position").fields.is_empty());

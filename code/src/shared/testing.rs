@@ -14,6 +14,21 @@ pub(crate) use stone_games_testkit::{all_rows, rows_of, rows_up_to, Lcg};
 /// A method under test, by name: what it answers on a row.
 pub(crate) type Method<'a, T, A> = (&'a str, &'a dyn Fn(&[T]) -> A);
 
+/// A method as a game's `book::METHODS` lists it.
+pub(crate) type Listed<T, A> = (&'static str, fn(&[T]) -> A);
+
+/// A game's `book::METHODS`, as the [`Method`]s
+/// [`check_against_game_tree`] takes; a test adds the methods that answer in
+/// another form.
+pub(crate) fn listed<'a, T, A>(
+    methods: &'a [Listed<T, A>],
+) -> Vec<Method<'a, T, A>> {
+    methods
+        .iter()
+        .map(|(name, method)| (*name, method as &dyn Fn(&[T]) -> A))
+        .collect()
+}
+
 /// Every method against the game tree on every row of `rows`: each
 /// `(name, method)` must answer what `game_tree` answers, and a failure
 /// names the method and the row. Returns how many rows it checked.

@@ -1,6 +1,8 @@
 #![doc = include_str!("../shared/book_module.md")]
 #![doc = include_str!("methods.md")]
 
+use super::{score_difference, Error};
+
 pub use super::error::check_len;
 pub use super::error::{
     MAX_GAME_TREE_LEN, MAX_MEMO_LEN, MAX_PARITY_CHECK_ROWS,
@@ -25,6 +27,23 @@ pub use super::table::{score_difference_table, table_for_row};
 pub use super::two_scores::{
     mover_keeps_best, scores_choosing_by, scores_with_turn, Chooser, Scores,
 };
+
+/// A method of [`METHODS`]: its name, and the function.
+pub type Method = (&'static str, fn(&[u32]) -> Result<i64, Error>);
+
+/// Every function of this game that gives its answer, the score difference, by
+/// name: the book's methods, then the function to call. The crate's unit tests
+/// hold each to the game tree on every small row, and its property tests on
+/// random rows; a test fails when a function of this signature named for the
+/// answer (`score_difference…`) is missing here.
+pub const METHODS: &[Method] = methods![
+    score_difference_memo,
+    score_difference_table,
+    score_difference_rolling,
+    score_difference_linear_i64,
+    score_difference_linear,
+    score_difference,
+];
 
 // The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]

@@ -154,7 +154,7 @@ pub fn winner(piles: &[u32]) -> Result<Winner, Error> {
 mod tests {
     use super::book::*;
     use super::*;
-    use crate::shared::testing::{check_against_game_tree, rows_up_to};
+    use crate::shared::testing::{check_against_game_tree, listed, rows_up_to};
 
     #[test]
     fn the_examples() {
@@ -173,14 +173,7 @@ mod tests {
         let checked = check_against_game_tree(
             rows,
             score_difference_brute_force,
-            &[
-                ("score_difference_memo", &score_difference_memo),
-                ("score_difference_table", &score_difference_table),
-                ("score_difference_rolling", &score_difference_rolling),
-                ("score_difference_linear", &score_difference_linear),
-                ("score_difference_linear_i64", &score_difference_linear_i64),
-                ("score_difference", &score_difference),
-            ],
+            &listed(book::METHODS),
         );
         assert_eq!(checked, 9_841);
     }

@@ -1,6 +1,8 @@
 #![doc = include_str!("../shared/book_module.md")]
 #![doc = include_str!("methods.md")]
 
+use super::{max_stones, Error};
+
 pub use super::answer::{max_stones_answer_only, states_computed};
 pub use super::answer_steps::{
     max_stones_block_minima, max_stones_no_table, max_stones_row_blocks,
@@ -17,6 +19,25 @@ pub use super::state_table::StateTable;
 pub use super::states::{reached_states, row_width};
 pub use super::suffix_sums::suffix_sums;
 pub use super::windows::{max_stones_windows, state_table};
+
+/// A method of [`METHODS`]: its name, and the function.
+pub type Method = (&'static str, fn(&[u32]) -> Result<u64, Error>);
+
+/// Every function of this game that gives its answer, Alice's stones, by name:
+/// the book's methods, then the function to call. The crate's unit tests hold
+/// each to the game tree on every small row, and its property tests on random
+/// rows; a test fails when a function of this signature named for the answer
+/// (`max_stones…`) is missing here.
+pub const METHODS: &[Method] = methods![
+    max_stones_memo,
+    max_stones_windows,
+    max_stones_answer_only,
+    max_stones_no_table,
+    max_stones_two_stacks,
+    max_stones_row_blocks,
+    max_stones_block_minima,
+    max_stones,
+];
 
 // The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]

@@ -1,6 +1,8 @@
 #![doc = include_str!("../shared/book_module.md")]
 #![doc = include_str!("methods.md")]
 
+use super::{score_difference_k, Error};
+
 pub use super::error::{check_k, check_len};
 pub use super::error::{MAX_GAME_TREE_LEN, MAX_TABLE_STEPS};
 pub use super::game_tree::score_difference_brute_force;
@@ -8,6 +10,20 @@ pub use super::registers::score_difference_registers;
 pub use super::ring::score_difference_ring;
 pub use super::table::{difference_table, score_difference_table};
 pub use super::window::{score_difference_wide, score_difference_window};
+
+/// A method of [`METHODS`]: its name, and the function.
+pub type Method = (&'static str, fn(&[i32], usize) -> Result<i64, Error>);
+
+/// Every function of this game that gives the score difference for moves of 1
+/// to k values, by name: the book's methods, then the function to call. The
+/// crate's unit tests hold each to the game tree on every small row, and its
+/// property tests on random rows; a test fails when a function of this
+/// signature named for the answer (`score_difference…`) is missing here.
+pub const METHODS: &[Method] = methods![
+    score_difference_table,
+    score_difference_window,
+    score_difference_k,
+];
 
 // The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]

@@ -263,8 +263,12 @@ mod tests {
         let game_tree = |values: &[i32]| -> Result<i64, Error> {
             Ok(tree[values.len()][code_of(values, -3, 3)])
         };
-        let table = |values: &[i32]| score_difference_table(values, k);
-        let window = |values: &[i32]| score_difference_window(values, k);
+        let with_k: Vec<_> = book::METHODS
+            .iter()
+            .map(|&(name, method)| {
+                (name, move |values: &[i32]| method(values, k))
+            })
+            .collect();
         let play = |values: &[i32]| {
             let play = optimal_play(values)?;
             // The moves take every value, in order.
@@ -276,10 +280,10 @@ mod tests {
             assert_eq!(next, values.len(), "{values:?}");
             Ok(play.last().map_or(0, |m| m.alice - m.bob))
         };
-        let mut methods: Vec<Method<i32, Result<i64, Error>>> = vec![
-            ("score_difference_table", &table),
-            ("score_difference_window", &window),
-        ];
+        let mut methods: Vec<Method<i32, Result<i64, Error>>> = with_k
+            .iter()
+            .map(|(name, method)| (*name, method as &dyn Fn(&[i32]) -> _))
+            .collect();
         if k == 3 {
             methods.push(("score_difference_ring", &score_difference_ring));
             let registers = &score_difference_registers;

@@ -1,6 +1,8 @@
 #![doc = include_str!("../shared/book_module.md")]
 #![doc = include_str!("methods.md")]
 
+use super::{alice_wins, Error};
+
 pub use super::counts::{alice_wins_counts, alice_wins_from_counts};
 pub use super::error::check_len;
 pub use super::error::{
@@ -9,6 +11,16 @@ pub use super::error::{
 pub use super::game_tree::alice_wins_brute_force;
 pub use super::lanes::residue_counts_lanes;
 pub use super::play::winner_of_play;
+
+/// A method of [`METHODS`]: its name, and the function.
+pub type Method = (&'static str, fn(&[u32]) -> Result<bool, Error>);
+
+/// Every function of this game that gives whether Alice wins, by name: the
+/// book's methods, then the function to call. The crate's unit tests hold each
+/// to the game tree on every small row, and its property tests on random rows;
+/// a test fails when a function of this signature named for the answer
+/// (`alice_wins…`) is missing here.
+pub const METHODS: &[Method] = methods![alice_wins_counts, alice_wins];
 
 // The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]

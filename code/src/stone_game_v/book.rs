@@ -1,6 +1,8 @@
 #![doc = include_str!("../shared/book_module.md")]
 #![doc = include_str!("methods.md")]
 
+use super::{max_score, Error};
+
 pub use super::error::check_len;
 pub use super::error::{MAX_CUBIC_LEN, MAX_GAME_TREE_LEN};
 pub use super::game_tree::max_score_brute_force;
@@ -9,6 +11,22 @@ pub use super::narrow::max_score_narrow;
 pub use super::quadratic::{max_score_quadratic, score_table_quadratic};
 pub use super::table::{max_score_table, score_table, ScoreTable};
 pub use crate::shared::prefix_sums;
+
+/// A method of [`METHODS`]: its name, and the function.
+pub type Method = (&'static str, fn(&[u32]) -> Result<u64, Error>);
+
+/// Every function of this game that gives its answer, Alice's score, by name:
+/// the book's methods, then the function to call. The crate's unit tests hold
+/// each to the game tree on every small row, and its property tests on random
+/// rows; a test fails when a function of this signature named for the answer
+/// (`max_score…`) is missing here.
+pub const METHODS: &[Method] = methods![
+    max_score_memo,
+    max_score_table,
+    max_score_quadratic,
+    max_score_narrow,
+    max_score,
+];
 
 // The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]

@@ -101,7 +101,7 @@ mod tests {
     use super::book::*;
     use super::*;
     use crate::shared::testing::{
-        check_against_game_tree, rows_of, rows_up_to, Lcg,
+        check_against_game_tree, listed, rows_of, rows_up_to, Lcg,
     };
 
     #[test]
@@ -118,16 +118,13 @@ mod tests {
             rows.clone(),
             max_score_brute_force,
             &[
-                ("max_score_memo", &max_score_memo),
-                ("max_score_table", &max_score_table),
-                ("max_score_quadratic", &max_score_quadratic),
-                ("max_score", &max_score),
-                ("max_score_narrow", &max_score_narrow),
-                ("optimal_play", &|values: &[u32]| {
+                listed(book::METHODS),
+                vec![("optimal_play", &|values: &[u32]| {
                     let moves = optimal_play(values)?;
                     Ok(moves.last().map_or(0, |m| m.alice))
-                }),
-            ],
+                })],
+            ]
+            .concat(),
         );
         for values in rows {
             let table = score_table(&values).unwrap();

@@ -1,12 +1,29 @@
 #![doc = include_str!("../shared/book_module.md")]
 #![doc = include_str!("methods.md")]
 
+use super::{score_difference, Error};
+
 pub use super::counting::score_difference_counting;
 pub use super::error::{check_len, check_same_len};
 pub use super::error::{MAX_COUNTING_WEIGHT, MAX_GAME_TREE_LEN};
 pub use super::game_tree::score_difference_brute_force;
 pub use super::radix::{heaviest_first, score_difference_radix};
 pub use super::sorted::score_difference_sorted;
+
+/// A method of [`METHODS`]: its name, and the function.
+pub type Method = (&'static str, fn(&[u32], &[u32]) -> Result<i64, Error>);
+
+/// Every function of this game that gives the score difference, by name: the
+/// book's methods, then the function to call. The crate's unit tests hold each
+/// to the game tree on every small row, and its property tests on random rows;
+/// a test fails when a function of this signature named for the answer
+/// (`score_difference…`) is missing here.
+pub const METHODS: &[Method] = methods![
+    score_difference_sorted,
+    score_difference_counting,
+    score_difference_radix,
+    score_difference,
+];
 
 // The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]

@@ -153,29 +153,25 @@ mod tests {
                 method(alice, bob)
             }
         };
-        let sorted = on_halves(score_difference_sorted);
-        let counting = on_halves(score_difference_counting);
-        let radix = on_halves(score_difference_radix);
-        let default = on_halves(score_difference);
-        // Without the feature `book`, nothing is pushed.
-        #[cfg_attr(not(feature = "book"), expect(unused_mut))]
-        let mut methods: Vec<Method<u32, Result<i64, Error>>> = vec![
-            ("score_difference_sorted", &sorted),
-            ("score_difference_counting", &counting),
-            ("score_difference_radix", &radix),
-            ("score_difference", &default),
-            ("optimal_play", &|both: &[u32]| {
-                let (alice, bob) = halves(both);
-                let picks = optimal_play(alice, bob)?;
-                // Every stone is taken once.
-                let mut seen = vec![false; alice.len()];
-                for m in &picks {
-                    assert!(!seen[m.index], "{alice:?} {bob:?}");
-                    seen[m.index] = true;
-                }
-                Ok(picks.last().map_or(0, |m| m.alice as i64 - m.bob as i64))
-            }),
-        ];
+        let listed: Vec<_> = book::METHODS
+            .iter()
+            .map(|&(name, method)| (name, on_halves(method)))
+            .collect();
+        let mut methods: Vec<Method<u32, Result<i64, Error>>> = listed
+            .iter()
+            .map(|(name, method)| (*name, method as &dyn Fn(&[u32]) -> _))
+            .collect();
+        methods.push(("optimal_play", &|both: &[u32]| {
+            let (alice, bob) = halves(both);
+            let picks = optimal_play(alice, bob)?;
+            // Every stone is taken once.
+            let mut seen = vec![false; alice.len()];
+            for m in &picks {
+                assert!(!seen[m.index], "{alice:?} {bob:?}");
+                seen[m.index] = true;
+            }
+            Ok(picks.last().map_or(0, |m| m.alice as i64 - m.bob as i64))
+        }));
         // The trace the book's figure draws, with the book's material.
         #[cfg(feature = "book")]
         methods.push(("counting_trace", &|both: &[u32]| {

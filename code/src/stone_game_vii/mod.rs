@@ -121,7 +121,7 @@ pub fn winner(stones: &[u32]) -> Result<Winner, Error> {
 mod tests {
     use super::book::*;
     use super::*;
-    use crate::shared::testing::{check_against_game_tree, rows_up_to};
+    use crate::shared::testing::{check_against_game_tree, listed, rows_up_to};
 
     #[test]
     fn the_examples() {
@@ -148,15 +148,13 @@ mod tests {
             rows,
             score_difference_brute_force,
             &[
-                ("score_difference_table", &score_difference_table),
-                ("score_difference_rolling", &score_difference_rolling),
-                ("score_difference_linear", &score_difference_linear),
-                ("score_difference", &score_difference),
-                ("optimal_play", &|stones: &[u32]| {
+                listed(book::METHODS),
+                vec![("optimal_play", &|stones: &[u32]| {
                     let moves = optimal_play(stones)?;
                     Ok(moves.last().map_or(0, |m| m.alice - m.bob))
-                }),
-            ],
+                })],
+            ]
+            .concat(),
         );
         assert_eq!(checked, (0..=8).map(|len| 4_usize.pow(len)).sum());
     }

@@ -1,6 +1,8 @@
 #![doc = include_str!("../shared/book_module.md")]
 #![doc = include_str!("methods.md")]
 
+use super::{score_difference, Error};
+
 pub use super::branch_on_raise::score_difference_branch_on_raise;
 pub use super::constant_memory::score_difference_constant_memory;
 pub use super::error::check_len;
@@ -11,6 +13,23 @@ pub use super::indices::{
 };
 pub use super::recurrence::{difference_table, score_difference_recurrence};
 pub use super::suffix_max::{position_values, score_difference_suffix_max};
+
+/// A method of [`METHODS`]: its name, and the function.
+pub type Method = (&'static str, fn(&[i32]) -> Result<i64, Error>);
+
+/// Every function of this game that gives its answer, the score difference, by
+/// name: the book's methods, then the function to call. The crate's unit tests
+/// hold each to the game tree on every small row, and its property tests on
+/// random rows; a test fails when a function of this signature named for the
+/// answer (`score_difference…`) is missing here.
+pub const METHODS: &[Method] = methods![
+    score_difference_over_indices,
+    score_difference_recurrence,
+    score_difference_suffix_max,
+    score_difference_constant_memory,
+    score_difference_branch_on_raise,
+    score_difference,
+];
 
 // The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]

@@ -147,7 +147,7 @@ mod tests {
     use super::book::*;
     use super::*;
     use crate::shared::testing::{
-        check_against_game_tree, rows_of, Lcg, Method,
+        check_against_game_tree, listed, rows_of, Lcg,
     };
 
     /// Every method against the game tree on every row of `rows`; on each
@@ -155,25 +155,16 @@ mod tests {
     /// least two stones a move and reaches the end. Returns how many rows
     /// it checked.
     fn check(rows: impl Iterator<Item = Vec<i32>> + Clone) -> usize {
-        // Without the feature `book`, nothing is pushed.
-        #[cfg_attr(not(feature = "book"), expect(unused_mut))]
-        let mut methods: Vec<Method<i32, Result<i64, Error>>> = vec![
-            ("over_indices", &score_difference_over_indices),
-            ("recurrence", &score_difference_recurrence),
-            ("suffix_max", &score_difference_suffix_max),
-            ("constant_memory", &score_difference_constant_memory),
-            ("branch_on_raise", &score_difference_branch_on_raise),
-            ("score_difference", &score_difference),
-            ("suffix_max_wide", &|stones: &[i32]| {
-                fits_in_i64(constant_memory::suffix_max_wide(stones))
-            }),
-            ("optimal_play", &|stones: &[i32]| {
-                let play = optimal_play(stones)?;
-                Ok(play.last().map_or(0, |end| {
-                    i64::try_from(end.alice - end.bob).unwrap()
-                }))
-            }),
-        ];
+        let mut methods = listed(book::METHODS);
+        methods.push(("suffix_max_wide", &|stones: &[i32]| {
+            fits_in_i64(constant_memory::suffix_max_wide(stones))
+        }));
+        methods.push(("optimal_play", &|stones: &[i32]| {
+            let play = optimal_play(stones)?;
+            Ok(play
+                .last()
+                .map_or(0, |end| i64::try_from(end.alice - end.bob).unwrap()))
+        }));
         // The trace the book's figure draws, with the book's material.
         #[cfg(feature = "book")]
         methods.push(("suffix_max_trace", &|stones: &[i32]| {
