@@ -124,7 +124,7 @@
 //! | V | `max_score` | the row in play → the `Cut` | `values`, `in_play`, `score` | `left`, `right`, `left_sum`, `right_sum`, `kept`, `points`, `alice` |
 //! | VI | `winner`, `score_difference` | both rows and the stones taken → the stone | `alice_row`, `bob_row`, `taken`, `left`, `totals` | `player`, `index`, `alice_value`, `bob_value`, `points`, `alice`, `bob` |
 //! | VII | `score_difference`, `winner` | the stones left → the `End` | `stones`, `totals` | `player`, `end`, `index`, `stone`, `points`, `alice`, `bob` |
-//! | VIII | `score_difference`, `winner` | the row as it stands → how many stones (`best_move_from` past an `i32`) | `first`, `rest`, `totals` | `player`, `count`, `last`, `points`, `alice`, `bob` |
+//! | VIII | `score_difference`, `winner` | the row as it stands → how many stones to merge (`best_move_from` when the first is a merged stone past an `i32`) | `first`, `rest`, `totals` | `player`, `count`, `last`, `points`, `alice`, `bob` |
 //! | IX | `alice_wins`, `winner` | the row and the stones taken → the stone | `row`, `taken`, `left`, `sum_mod_3` | `player`, `index`, `stone`, `sum` |
 //!
 //! The largest game each `Position::new` takes is
@@ -182,9 +182,11 @@
 //! LeetCode's signatures leave no room for an error; a [`shared::Table`]
 //! indexed out of range, like a slice, with `get` beside it;
 //! [`shared::prefix_sums`] on a row of more than 2³² + 1 values (16 GiB),
-//! whose sums could pass a `u64`; and, with the feature `book`, a memo whose
-//! recursion runs on a thread with a deep stack, if the system refuses to
-//! start that thread.
+//! whose sums could pass a `u64`; and a function that starts threads, if the
+//! system refuses to start one: Stone Game IV's sieves, which its answers run
+//! on every core from 4,194,304 positions on, and, with the feature `book`, a
+//! memo whose recursion runs on a thread with a deep stack. IV's functions
+//! say so under *Panics*.
 //!
 //! ## Limits
 //!

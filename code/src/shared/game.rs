@@ -14,8 +14,9 @@ use super::{Player, Winner};
 /// A game played by calling `best_move` before every move makes the moves
 /// of the game's `optimal_play`, record for record.
 ///
-/// What `new` builds sets its limit, [`MAX_SIZE`](Game::MAX_SIZE), which is
-/// lower than the game's answer function's where that needs no table:
+/// The largest game `new` takes is [`MAX_SIZE`](Game::MAX_SIZE). It is set by
+/// what `new` builds to read the best move from (a table, in some games), so
+/// it can be lower than what the game's answer function takes:
 ///
 /// | game | `Position::new` takes | the answer takes |
 /// | --- | --- | --- |

@@ -114,6 +114,7 @@ use sieve_steps::losing_positions_pipelined;
 /// [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 ///
 #[doc = book_link!(fn stone_game_iv::book::losing_positions_pipelined)]
+#[doc = include_str!("threads.md")]
 #[doc(alias = "1510")]
 pub fn alice_wins(n: u64) -> Result<bool, Error> {
     count::wins_pipelined(n)
@@ -133,6 +134,8 @@ pub fn alice_wins(n: u64) -> Result<bool, Error> {
 /// assert_eq!(winner(2), Ok(Winner::Bob));
 /// assert_eq!(winner(0), Ok(Winner::Bob)); // Alice cannot move
 /// ```
+///
+#[doc = include_str!("threads.md")]
 pub fn winner(n: u64) -> Result<Winner, Error> {
     check_n("winner", n, MAX_N)?;
     let alice = alice_wins(n)?;
@@ -159,6 +162,7 @@ pub fn winner(n: u64) -> Result<Winner, Error> {
 /// ```
 ///
 #[doc = book_link!(fn stone_game_iv::book::losing_positions_pipelined)]
+#[doc = include_str!("threads.md")]
 pub fn losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
     check_n("losing_positions", limit, MAX_N)?;
     losing_positions_pipelined(limit)

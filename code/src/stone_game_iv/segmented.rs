@@ -60,6 +60,8 @@ impl Cursor {
 /// assert_eq!(segmented, losing_positions_sieve(100_000)?);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+///
+#[doc = include_str!("threads.md")]
 pub fn losing_positions_segmented(limit: u64) -> Result<Vec<u64>, Error> {
     check_n("losing_positions_segmented", limit, MAX_N)?;
     let cores = thread::available_parallelism().map_or(1, |n| n.get());
@@ -80,6 +82,8 @@ pub fn losing_positions_segmented(limit: u64) -> Result<Vec<u64>, Error> {
 /// let one = losing_positions_segmented_on(1_000, 1);
 /// assert_eq!(one, losing_positions_segmented_on(1_000, 2));
 /// ```
+///
+#[doc = include_str!("threads.md")]
 pub fn losing_positions_segmented_on(
     limit: u64,
     threads: usize,

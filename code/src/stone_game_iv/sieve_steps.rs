@@ -117,6 +117,8 @@ fn segment_len(lo: u64, limit: u64, size: u64) -> u32 {
 /// ```
 ///
 /// [segmented]: super::book::losing_positions_segmented_on
+///
+#[doc = include_str!("threads.md")]
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn losing_positions_compact_on(
@@ -154,6 +156,8 @@ pub const L2_SEGMENT_BITS: u32 = 21;
 /// assert_eq!(sized, losing_positions_sieve(100_000)?);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+///
+#[doc = include_str!("threads.md")]
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn losing_positions_l2_sized_on(
@@ -185,6 +189,8 @@ pub const SEGMENT_BITS: std::ops::RangeInclusive<u32> = 16..=24;
 /// assert_eq!(small, losing_positions_compact_sized_on(300_000, 3, 24)?);
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+///
+#[doc = include_str!("threads.md")]
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn losing_positions_compact_sized_on(
@@ -282,6 +288,8 @@ fn dealt<const W: usize>(
 /// ```
 ///
 /// [near-the-floor]: https://stone-games.github.io/stone-games/stone-game-iv/near-the-floor.html
+///
+#[doc = include_str!("threads.md")]
 pub fn losing_positions_pipelined_on(
     limit: u64,
     threads: usize,
@@ -330,6 +338,8 @@ pub(super) fn pipelined_sieve(
 /// # }
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+///
+#[doc = include_str!("threads.md")]
 pub fn losing_positions_pipelined(limit: u64) -> Result<Vec<u64>, Error> {
     check_n("losing_positions_pipelined", limit, MAX_N)?;
     let cores = thread::available_parallelism().map_or(1, |n| n.get());

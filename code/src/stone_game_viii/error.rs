@@ -41,9 +41,9 @@ pub const MAX_GAME_TREE_LEN: usize = 22;
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_RECURRENCE_LEN: usize = 40_000;
 
-/// The most stones [`optimal_play`](super::optimal_play),
-/// [`position_values`] and
-/// [`Position::new`](super::Position::new) take.
+/// The most stones [`optimal_play`](super::optimal_play) and
+/// [`Position::new`](super::Position::new) take (and, with the feature
+/// `book`, [`position_values`]).
 ///
 /// They keep a number of 8 bytes per stone (the prefix sums, the values, the
 /// best ends), and play keeps a [`Move`](super::Move) of 64 bytes for every
