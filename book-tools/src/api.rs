@@ -3,8 +3,8 @@
 //! table, the links to the API documentation, the practice checker's
 //! pitfalls) and the figures' table of limits read. Each item comes with its
 //! kind, its path, the feature it needs, and, for a struct, an enum or a
-//! trait, its fields, variants or methods, as the syntax gives them: no
-//! reader splits text.
+//! trait, its fields, variants or methods, as the syntax gives them, so that
+//! no reader splits an item's text to find them.
 //!
 //! The same items, one line each, are the list committed in
 //! `code/public-api.txt` ([`list`]), which the root package's test

@@ -124,7 +124,7 @@
 //! | V | `max_score` | the row in play → the `Cut` | `values`, `in_play`, `score` | `left`, `right`, `left_sum`, `right_sum`, `kept`, `points`, `alice` |
 //! | VI | `winner`, `score_difference` | both rows and the stones taken → the stone | `alice_row`, `bob_row`, `taken`, `left`, `totals` | `player`, `index`, `alice_value`, `bob_value`, `points`, `alice`, `bob` |
 //! | VII | `score_difference`, `winner` | the stones left → the `End` | `stones`, `totals` | `player`, `end`, `index`, `stone`, `points`, `alice`, `bob` |
-//! | VIII | `score_difference`, `winner` | the row as it stands → how many stones to merge (`best_move_from` when the first is a merged stone past an `i32`) | `first`, `rest`, `totals` | `player`, `count`, `last`, `points`, `alice`, `bob` |
+//! | VIII | `score_difference`, `winner` | the row as it stands → how many stones to merge (`best_move_from` takes the first stone as an `i64`, for a merged sum past an `i32`) | `first`, `rest`, `totals` | `player`, `count`, `last`, `points`, `alice`, `bob` |
 //! | IX | `alice_wins`, `winner` | the row and the stones taken → the stone | `row`, `taken`, `left`, `sum_mod_3` | `player`, `index`, `stone`, `sum` |
 //!
 //! The largest game each `Position::new` takes is
@@ -164,11 +164,12 @@
 //! ## Errors and panics
 //!
 //! A function that may refuse its input returns a `Result` with its game's
-//! `Error`. A lookup in what is already built answers `None` outside it, as
-//! a slice's `get` does (`optimal_end` in a table, `End::take`, V's
-//! `Position::part_sums`). A few functions cannot fail, but return a
-//! `Result` anyway, so that a name has the same shape in every game: III's
-//! and VIII's `winner`, IX's answers and `Position::new`.
+//! `Error`. A function that reads what is already built (`optimal_end`
+//! reads a table, `End::take` a row, V's `Position::part_sums` a game)
+//! answers `None` for a place outside it, as a slice's `get` does. A few
+//! functions cannot fail, but return a `Result` anyway, so that a name has
+//! the same shape in every game: III's and VIII's `winner`, IX's answers and
+//! `Position::new`.
 //!
 //! An error's message starts with its module. A limit's names the function
 //! and the limit (`stone_game_ii::max_stones takes at most 20000 piles, and

@@ -22,7 +22,7 @@ use super::{Player, Winner};
 /// | --- | --- | --- |
 /// | I | [`MAX_TABLE_LEN`](crate::stone_game::MAX_TABLE_LEN), 10,000 piles (n² cells) | [`MAX_LEN`](crate::stone_game::MAX_LEN) |
 /// | II | [`MAX_TABLE_LEN`](crate::stone_game_ii::MAX_TABLE_LEN), 20,000 piles | the same |
-/// | III | [`MAX_PLAY_LEN`](crate::stone_game_iii::MAX_PLAY_LEN), 10⁷ values | [`MAX_LEN`](crate::stone_game_iii::MAX_LEN) |
+/// | III | [`MAX_PLAY_LEN`](crate::stone_game_iii::MAX_PLAY_LEN), 10⁷ values | [`MAX_LEN`](crate::stone_game_iii::MAX_LEN) (`score_difference`; `winner` takes any row) |
 /// | IV | [`MAX_ALL_MOVES_N`](crate::stone_game_iv::MAX_ALL_MOVES_N), a pile of 10⁶ | [`MAX_N`](crate::stone_game_iv::MAX_N), 10⁹ |
 /// | V | [`MAX_PLAY_LEN`](crate::stone_game_v::MAX_PLAY_LEN), 5,000 stones | [`MAX_LEN`](crate::stone_game_v::MAX_LEN), 10,000 |
 /// | VI | [`MAX_PLAY_LEN`](crate::stone_game_vi::MAX_PLAY_LEN), 10⁷ stones | [`MAX_LEN`](crate::stone_game_vi::MAX_LEN) |

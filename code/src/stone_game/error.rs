@@ -28,8 +28,8 @@ pub const MAX_GAME_TREE_LEN: usize = 28;
 pub const MAX_TABLE_BYTES: usize = 800_000_000;
 
 /// The most piles a table of `i64`, such as
-/// [`score_table`](super::score_table)'s, takes: 10⁸ cells of 8 bytes,
-/// [`MAX_TABLE_BYTES`].
+/// [`score_table`](super::score_table)'s, takes: 10,000, for 10⁸ cells of 8
+/// bytes, 800 MB ([`MAX_TABLE_BYTES`], with the feature `book`).
 ///
 /// The exercise answer that plays a game without the table,
 /// [`optimal_ends_in_linear_memory`], takes the same rows as
@@ -231,7 +231,7 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// `Ok` when a row of `len` piles is within `function`'s `limit`; every
-/// function of this game checks its row with this before it starts.
+/// function of this game that limits its row checks it with this first.
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`

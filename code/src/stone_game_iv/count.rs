@@ -15,9 +15,9 @@ fn every_core() -> usize {
 }
 
 /// How many losing positions there are up to `limit`, by the pipelined sieve
-/// ([`losing_positions_pipelined`]) on
-/// every core (on one below three segments of 2^21 positions), keeping only
-/// the cursors (8 bytes per losing position), not the positions.
+/// ([`losing_positions_pipelined`]) on every core (on the calling thread
+/// alone below 4,194,304 positions), keeping only the cursors (8 bytes per
+/// losing position), not the positions.
 ///
 /// # Errors
 ///

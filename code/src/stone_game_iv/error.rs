@@ -189,7 +189,7 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// `Ok` when `n` is within `function`'s `limit`; every function of this game
-/// checks its input with this before it starts.
+/// that limits its pile checks it with this first.
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`

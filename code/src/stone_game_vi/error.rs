@@ -193,7 +193,7 @@ pub fn check_same_len(alice: &[u32], bob: &[u32]) -> Result<(), Error> {
 }
 
 /// `Ok` when a row of `len` stones is within `function`'s `limit`; every
-/// function of this game checks its row with this before it starts.
+/// function of this game that limits its row checks it with this first.
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`

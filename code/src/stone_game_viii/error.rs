@@ -158,7 +158,7 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// `Ok` when a row of `len` stones is within `function`'s `limit`; every
-/// function of this game checks its row with this before it starts.
+/// function of this game that limits its row checks it with this first.
 ///
 /// ```
 /// # #[cfg(feature = "book")] { // public with the feature `book`
