@@ -30,7 +30,6 @@ fn every_core() -> usize {
 /// ```
 ///
 #[doc = book_link!(fn stone_game_iv::book::losing_positions_pipelined)]
-#[doc = include_str!("threads.md")]
 pub fn count_losing_positions(limit: u64) -> Result<u64, Error> {
     check_n("count_losing_positions", limit, MAX_N)?;
     let mut losing = 0;
@@ -92,7 +91,6 @@ pub struct Progress {
 /// [going-far]: https://stone-games.github.io/stone-games/stone-game-iv/going-far.html
 ///
 #[doc = book_link!(constant stone_game_iv::book::L2_SEGMENT_BITS)]
-#[doc = include_str!("threads.md")]
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn count_losing_positions_to(
@@ -127,7 +125,6 @@ pub fn count_losing_positions_to(
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 ///
-#[doc = include_str!("threads.md")]
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn count_losing_positions_with(

@@ -82,7 +82,8 @@ use error::check_n;
 use sieve_steps::losing_positions_pipelined;
 
 /// Does the player to move win with `n` stones? (Alice moves first, so: does
-/// Alice win?) From `n` = 4,194,304 on, it runs on every core.
+/// Alice win?) From `n` = 4,194,304 on, it runs on every core, on the
+/// threads the system starts (the calling thread alone at worst).
 ///
 /// Settles every position up to `n` with the pipelined sieve
 /// ([`losing_positions_pipelined`]), on the calling thread alone below three
@@ -114,7 +115,6 @@ use sieve_steps::losing_positions_pipelined;
 /// [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 ///
 #[doc = book_link!(fn stone_game_iv::book::losing_positions_pipelined)]
-#[doc = include_str!("threads.md")]
 #[doc(alias = "1510")]
 pub fn alice_wins(n: u64) -> Result<bool, Error> {
     count::wins_pipelined(n)
@@ -135,7 +135,6 @@ pub fn alice_wins(n: u64) -> Result<bool, Error> {
 /// assert_eq!(winner(0), Ok(Winner::Bob)); // Alice cannot move
 /// ```
 ///
-#[doc = include_str!("threads.md")]
 pub fn winner(n: u64) -> Result<Winner, Error> {
     check_n("winner", n, MAX_N)?;
     let alice = alice_wins(n)?;
@@ -162,7 +161,6 @@ pub fn winner(n: u64) -> Result<Winner, Error> {
 /// ```
 ///
 #[doc = book_link!(fn stone_game_iv::book::losing_positions_pipelined)]
-#[doc = include_str!("threads.md")]
 pub fn losing_positions(limit: u64) -> Result<Vec<u64>, Error> {
     check_n("losing_positions", limit, MAX_N)?;
     losing_positions_pipelined(limit)

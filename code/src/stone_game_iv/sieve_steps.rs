@@ -7,7 +7,7 @@
 
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Barrier, Mutex, PoisonError, RwLock};
+use std::sync::{Barrier, Mutex, OnceLock, PoisonError, RwLock};
 use std::thread;
 
 use super::error::{check_n, Error, MAX_N, MAX_THREADS};
@@ -268,9 +268,11 @@ fn dealt<const W: usize>(
 /// and in a pipeline: while one thread settles segment `s`, the others
 /// already mark segment `s + 1` with the cursors of every losing position
 /// below segment `s`. The others' first work is segment 2, so below three
-/// segments (`limit` < 4,194,304) it runs on the calling thread alone. (The
-/// book's chapter [*Near the floor*][near-the-floor] builds it in three
-/// steps, the third this one.)
+/// segments (`limit` < 4,194,304) it runs on the calling thread alone. A
+/// thread the system refuses to start is not an error: the threads started
+/// do its work, the calling thread alone at worst. (The book's chapter
+/// [*Near the floor*][near-the-floor] builds it in three steps, the third
+/// this one.)
 ///
 /// # Errors
 ///
@@ -289,7 +291,6 @@ fn dealt<const W: usize>(
 ///
 /// [near-the-floor]: https://stone-games.github.io/stone-games/stone-game-iv/near-the-floor.html
 ///
-#[doc = include_str!("threads.md")]
 pub fn losing_positions_pipelined_on(
     limit: u64,
     threads: usize,
@@ -339,7 +340,6 @@ pub(super) fn pipelined_sieve(
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
 ///
-#[doc = include_str!("threads.md")]
 pub fn losing_positions_pipelined(limit: u64) -> Result<Vec<u64>, Error> {
     check_n("losing_positions_pipelined", limit, MAX_N)?;
     let cores = thread::available_parallelism().map_or(1, |n| n.get());
@@ -430,14 +430,17 @@ fn pipelined<const W: usize>(
     // The bitsets of segment s + 1 that the other threads mark.
     let ahead: Vec<Mutex<Box<[u64; W]>>> =
         (1..threads).map(|_| Mutex::new(zeroed())).collect();
-    let barrier = Barrier::new(threads);
+    // Made once the threads are started, for those the system started.
+    let barrier = OnceLock::new();
     // Set when a callback panics, before the round's first barrier: the
     // others stop after the round.
     let stop = AtomicBool::new(false);
     thread::scope(|scope| {
+        let mut started = 0;
         for bits in &ahead {
             let (kept, barrier, stop) = (&kept, &barrier, &stop);
-            scope.spawn(move || {
+            let marks_ahead = move || {
+                let barrier: &Barrier = barrier.wait();
                 for s in 0..segments {
                     if s + 1 < segments {
                         let mut bits =
@@ -454,8 +457,18 @@ fn pipelined<const W: usize>(
                         break;
                     }
                 }
-            });
+            };
+            // A thread the system refuses is an error here, not a panic: the
+            // threads started mark every chunk.
+            if thread::Builder::new()
+                .spawn_scoped(scope, marks_ahead)
+                .is_err()
+            {
+                break;
+            }
+            started += 1;
         }
+        let barrier = barrier.get_or_init(|| Barrier::new(started + 1));
         let mut segment: Box<[u64; W]> = zeroed();
         let (mut fresh, mut count) = (Vec::new(), 0);
         for s in 0..segments {
