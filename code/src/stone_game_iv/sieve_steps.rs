@@ -436,38 +436,36 @@ fn pipelined<const W: usize>(
     // others stop after the round.
     let stop = AtomicBool::new(false);
     thread::scope(|scope| {
-        let mut started = 0;
-        for bits in &ahead {
-            let (kept, barrier, stop) = (&kept, &barrier, &stop);
-            let marks_ahead = move || {
-                let barrier: &Barrier = barrier.wait();
-                for s in 0..segments {
-                    if s + 1 < segments {
-                        let mut bits =
-                            bits.lock().unwrap_or_else(PoisonError::into_inner);
-                        bits.fill(0);
-                        kept.mark(&mut bits, len(s + 1));
+        // A thread the system refuses is an error here, not a panic, and
+        // ends the starts: the threads started mark every chunk.
+        let started = ahead
+            .iter()
+            .map_while(|bits| {
+                let (kept, barrier, stop) = (&kept, &barrier, &stop);
+                let marks_ahead = move || {
+                    let barrier: &Barrier = barrier.wait();
+                    for s in 0..segments {
+                        if s + 1 < segments {
+                            let mut bits = bits
+                                .lock()
+                                .unwrap_or_else(PoisonError::into_inner);
+                            bits.fill(0);
+                            kept.mark(&mut bits, len(s + 1));
+                        }
+                        // `stop` is read between the barriers, where the
+                        // walking thread cannot have begun round s + 1 (and
+                        // set it there).
+                        barrier.wait(); // every mark of segment s + 1 is made
+                        let stopping = stop.load(Ordering::Relaxed);
+                        barrier.wait(); // merged, and the new cursors kept
+                        if stopping {
+                            break;
+                        }
                     }
-                    // `stop` is read between the barriers, where the walking
-                    // thread cannot have begun round s + 1 (and set it there).
-                    barrier.wait(); // every mark of segment s + 1 is made
-                    let stopping = stop.load(Ordering::Relaxed);
-                    barrier.wait(); // merged, and the new cursors kept
-                    if stopping {
-                        break;
-                    }
-                }
-            };
-            // A thread the system refuses is an error here, not a panic: the
-            // threads started mark every chunk.
-            if thread::Builder::new()
-                .spawn_scoped(scope, marks_ahead)
-                .is_err()
-            {
-                break;
-            }
-            started += 1;
-        }
+                };
+                thread::Builder::new().spawn_scoped(scope, marks_ahead).ok()
+            })
+            .count();
         let barrier = barrier.get_or_init(|| Barrier::new(started + 1));
         let mut segment: Box<[u64; W]> = zeroed();
         let (mut fresh, mut count) = (Vec::new(), 0);
