@@ -301,9 +301,9 @@ pub fn losing_positions_pipelined_on(
     Ok(losing)
 }
 
-/// The pipelined sieve in segments of 2^[`L2_SEGMENT_BITS`] positions on
-/// `threads` threads (clamped to 1 to [`MAX_THREADS`]; one below three
-/// segments); `limit` is not checked. It calls `found` with each losing
+/// The pipelined sieve in segments of 2^[`L2_SEGMENT_BITS`] positions on up
+/// to `threads` threads (clamped to 1 to [`MAX_THREADS`]; one below three
+/// segments; those the system starts); `limit` is not checked. It calls `found` with each losing
 /// position, in increasing order, and `segment_done` with the end of each
 /// segment and the count of losing positions so far: what to keep is the
 /// caller's choice (the counting functions keep nothing but the cursors).
@@ -406,9 +406,9 @@ impl Chunks {
     reason = "the book's chapter Near the floor shows the pipeline whole"
 )]
 // ANCHOR: pipelined
-/// The pipelined sieve in segments of `W` words on `threads` threads (one
-/// below three segments): the calling thread settles the segments in order,
-/// the others mark ahead.
+/// The pipelined sieve in segments of `W` words on up to `threads` threads,
+/// as many as the system starts (one below three segments): the calling
+/// thread settles the segments in order, the others mark ahead.
 /// `found` gets each losing position; `segment_done`, the end of each segment
 /// and the losing positions found so far.
 fn pipelined<const W: usize>(
@@ -437,7 +437,8 @@ fn pipelined<const W: usize>(
     let stop = AtomicBool::new(false);
     thread::scope(|scope| {
         // A thread the system refuses is an error here, not a panic, and
-        // ends the starts: the threads started mark every chunk.
+        // ends the starts: the threads started and the walking thread mark
+        // every chunk.
         let started = ahead
             .iter()
             .map_while(|bits| {
