@@ -303,10 +303,11 @@ pub fn losing_positions_pipelined_on(
 
 /// The pipelined sieve in segments of 2^[`L2_SEGMENT_BITS`] positions on up
 /// to `threads` threads (clamped to 1 to [`MAX_THREADS`]; one below three
-/// segments; those the system starts); `limit` is not checked. It calls `found` with each losing
-/// position, in increasing order, and `segment_done` with the end of each
-/// segment and the count of losing positions so far: what to keep is the
-/// caller's choice (the counting functions keep nothing but the cursors).
+/// segments; those the system starts); `limit` is not checked. It calls
+/// `found` with each losing position, in increasing order, and
+/// `segment_done` with the end of each segment and the count of losing
+/// positions so far: what to keep is the caller's choice (the counting
+/// functions keep nothing but the cursors).
 pub(super) fn pipelined_sieve(
     limit: u64,
     threads: usize,
