@@ -183,12 +183,11 @@
 //! LeetCode's signatures leave no room for an error; a [`shared::Table`]
 //! indexed out of range, like a slice, with `get` beside it;
 //! [`shared::prefix_sums`] on a row of more than 2³² + 1 values (16 GiB),
-//! whose sums could pass a `u64`; and, with the feature `book`, a function
-//! that starts threads, if the system refuses to start one: Stone Game IV's
-//! first sieves on several threads, which say so under *Panics*, and a memo
-//! whose recursion runs on a thread with a deep stack. (IV's answers, on
-//! every core from 4,194,304 positions on, go on with the threads the system
-//! starts.)
+//! whose sums could pass a `u64`; and, with the feature `book`, a method
+//! that needs a thread the system refuses to start: a memo, whose recursion
+//! runs on a thread with a deep stack, and Stone Game IV's first sieves on
+//! several threads, which say so under *Panics*. IV's answers need no thread:
+//! they go on with those the system starts.
 //!
 //! ## Limits
 //!

@@ -14,14 +14,11 @@ pub(crate) use stone_games_testkit::{all_rows, rows_of, rows_up_to, Lcg};
 /// A method under test, by name: what it answers on a row.
 pub(crate) type Method<'a, T, A> = (&'a str, &'a dyn Fn(&[T]) -> A);
 
-/// A method as a game's `book::METHODS` lists it.
-pub(crate) type Listed<T, A> = (&'static str, fn(&[T]) -> A);
-
-/// A game's `book::METHODS`, as the [`Method`]s
-/// [`check_against_game_tree`] takes; a test adds the methods that answer in
-/// another form.
-pub(crate) fn listed<'a, T, A>(
-    methods: &'a [Listed<T, A>],
+/// Named methods, a game's `book::METHODS` or closures made from it, as the
+/// [`Method`]s [`check_against_game_tree`] takes; a test adds the methods
+/// that answer in another form.
+pub(crate) fn listed<'a, T, A, F: Fn(&[T]) -> A>(
+    methods: &'a [(&'static str, F)],
 ) -> Vec<Method<'a, T, A>> {
     methods
         .iter()

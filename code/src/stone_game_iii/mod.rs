@@ -168,7 +168,7 @@ mod tests {
     use super::book::*;
     use super::*;
     use crate::shared::testing::{
-        check_against_game_tree, rows_of, rows_up_to, Lcg, Method,
+        check_against_game_tree, listed, rows_of, rows_up_to, Lcg,
     };
 
     #[test]
@@ -280,10 +280,7 @@ mod tests {
             assert_eq!(next, values.len(), "{values:?}");
             Ok(play.last().map_or(0, |m| m.alice - m.bob))
         };
-        let mut methods: Vec<Method<i32, Result<i64, Error>>> = with_k
-            .iter()
-            .map(|(name, method)| (*name, method as &dyn Fn(&[i32]) -> _))
-            .collect();
+        let mut methods = listed(&with_k);
         if k == 3 {
             methods.push(("score_difference_ring", &score_difference_ring));
             let registers = &score_difference_registers;

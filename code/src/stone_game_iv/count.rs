@@ -1,18 +1,10 @@
 //! Counting the losing positions far, without keeping them: the pipelined
 //! sieve of *Near the floor*, on every core.
 
-use std::thread;
-
 #[cfg(any(test, feature = "book"))]
 use super::error::MAX_COUNT_N;
-use super::error::{check_n, Error, MAX_N, MAX_THREADS};
-use super::sieve_steps::pipelined_sieve;
-
-/// The threads the counting functions use when not told: every core the
-/// machine has, up to [`MAX_THREADS`].
-fn every_core() -> usize {
-    thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
-}
+use super::error::{check_n, Error, MAX_N};
+use super::sieve_steps::{every_core, pipelined_sieve};
 
 /// How many losing positions there are up to `limit`, by the pipelined sieve
 /// ([`losing_positions_pipelined`]) on every core (on the calling thread
@@ -62,10 +54,11 @@ pub struct Progress {
 
 /// The count of losing positions up to every power of ten from 10 to `limit`,
 /// and up to `limit` itself, in one pass of the pipelined sieve on `threads`
-/// threads (1 to [`MAX_THREADS`], clamped; one below three segments, as
+/// threads (1 to [`MAX_THREADS`](super::MAX_THREADS), clamped; one below
+/// three segments, as
 /// [`losing_positions_pipelined_on`](super::losing_positions_pipelined_on)
-/// says), calling `progress` after each
-/// segment of 2^[`L2_SEGMENT_BITS`] positions.
+/// says), calling `progress` after each segment of 2^[`L2_SEGMENT_BITS`]
+/// positions.
 ///
 /// It keeps the cursors only, 8 bytes per losing position, not the positions
 /// themselves: about 0.86·n^0.7 of them, 8.6 million at 10¹⁰ (the chapter

@@ -3,6 +3,7 @@
 use std::thread;
 
 use super::error::{check_n, Error, MAX_N, MAX_THREADS};
+use super::sieve_steps::every_core;
 
 // ANCHOR: cursor
 /// Positions per segment: 2²⁰ bits, 128 KiB, less than the second-level cache
@@ -64,8 +65,7 @@ impl Cursor {
 #[doc = include_str!("threads.md")]
 pub fn losing_positions_segmented(limit: u64) -> Result<Vec<u64>, Error> {
     check_n("losing_positions_segmented", limit, MAX_N)?;
-    let cores = thread::available_parallelism().map_or(1, |n| n.get());
-    losing_positions_segmented_on(limit, cores.min(MAX_THREADS))
+    losing_positions_segmented_on(limit, every_core())
 }
 
 /// [`losing_positions_segmented`] on a given number of threads (1 to

@@ -343,8 +343,13 @@ pub(super) fn pipelined_sieve(
 ///
 pub fn losing_positions_pipelined(limit: u64) -> Result<Vec<u64>, Error> {
     check_n("losing_positions_pipelined", limit, MAX_N)?;
-    let cores = thread::available_parallelism().map_or(1, |n| n.get());
-    losing_positions_pipelined_on(limit, cores)
+    losing_positions_pipelined_on(limit, every_core())
+}
+
+/// The threads a sieve runs on when not told: every core the machine has, up
+/// to [`MAX_THREADS`].
+pub(super) fn every_core() -> usize {
+    thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
 }
 
 // ANCHOR: chunks

@@ -130,7 +130,7 @@ pub fn winner(alice: &[u32], bob: &[u32]) -> Result<Winner, Error> {
 mod tests {
     use super::book::*;
     use super::*;
-    use crate::shared::testing::{check_against_game_tree, rows_of, Method};
+    use crate::shared::testing::{check_against_game_tree, listed, rows_of};
 
     /// Every method against the game tree over subsets, on every pair of
     /// rows of 0 to 5 stones with values 0 to 3 (1,118,481 pairs), of 6
@@ -153,14 +153,11 @@ mod tests {
                 method(alice, bob)
             }
         };
-        let listed: Vec<_> = book::METHODS
+        let halved: Vec<_> = book::METHODS
             .iter()
             .map(|&(name, method)| (name, on_halves(method)))
             .collect();
-        let mut methods: Vec<Method<u32, Result<i64, Error>>> = listed
-            .iter()
-            .map(|(name, method)| (*name, method as &dyn Fn(&[u32]) -> _))
-            .collect();
+        let mut methods = listed(&halved);
         methods.push(("optimal_play", &|both: &[u32]| {
             let (alice, bob) = halves(both);
             let picks = optimal_play(alice, bob)?;

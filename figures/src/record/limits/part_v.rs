@@ -58,25 +58,23 @@ pub(super) fn stone_game_v_cases(c: &mut Cases) {
 pub(super) fn stone_game_v_play_cases(c: &mut Cases) {
     use stone_game_v::{book::*, exercises, *};
     let g = "stone_game_v";
+    let rows = |n: usize| format!("{} stones of 1..=1,000,000", thousands(n as u64));
     let n = MAX_LEN;
-    let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
-    at_limit!(c, g, MAX_LEN, n, &rows, move || STONE_GAME_V_ROWS.row(n); |v|
+    at_limit!(c, g, MAX_LEN, n, &rows(n), move || STONE_GAME_V_ROWS.row(n); |v|
         max_score(v),
         max_score_quadratic(v),
         exercises::max_score_binary_search(v),
     );
 
     let n = MAX_PLAY_LEN;
-    let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
-    at_limit!(c, g, MAX_PLAY_LEN, n, &rows, move || STONE_GAME_V_ROWS.row(n); |v|
+    at_limit!(c, g, MAX_PLAY_LEN, n, &rows(n), move || STONE_GAME_V_ROWS.row(n); |v|
         score_table_quadratic(v),
         optimal_play(v),
         exercises::best_first_cuts(v),
     );
 
     let n = MAX_TRACE_LEN;
-    let rows = format!("{} stones of 1..=1,000,000", thousands(n as u64));
-    at_limit!(c, g, MAX_TRACE_LEN, n, &rows, move || STONE_GAME_V_ROWS.row(n); |v|
+    at_limit!(c, g, MAX_TRACE_LEN, n, &rows(n), move || STONE_GAME_V_ROWS.row(n); |v|
         quadratic_trace(v),
     );
 }
