@@ -1,5 +1,5 @@
 //! The crate's public API, item by item, read from the crate's syntax: what
-//! the tests that ask about the API (the extremes' coverage, the front page's
+//! the tests that ask about the API (the extremes' coverage, `conventions`'
 //! table, the links to the API documentation, the practice checker's
 //! pitfalls) and the figures' table of limits read. Each item comes with its
 //! kind, its path, the feature it needs, and, for a struct, an enum or a

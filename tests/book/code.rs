@@ -1,4 +1,4 @@
-//! The rules of CONTRIBUTING that the code's syntax shows, and the front page's
+//! The rules of CONTRIBUTING that the code's syntax shows, and `conventions`'
 //! table of the nine games.
 
 use std::collections::BTreeSet;
@@ -257,16 +257,16 @@ fn has_fn(api: &[api::Item], path: &str) -> bool {
         .any(|item| item.kind == api::Kind::Fn && item.path_text() == path)
 }
 
-/// The front page's table of the nine games (`code/src/lib.rs`, *One vocabulary*) names
+/// The table of the nine games in `conventions` (`code/src/conventions.rs`) names
 /// what the code has: each answer is a function of its game, each name a `Position`
 /// shows is one of its methods, and the fields of each `Move` are the struct's, all of
 /// them, in order. Read against the public API as `book_tools::api` reads it from the
 /// crate's syntax.
 #[test]
-fn the_front_pages_table_of_games_is_the_code() {
+fn the_conventions_table_of_games_is_the_code() {
     let root = root();
     let api = api::read(&root).expect("the public API's list");
-    let lib = fs::read_to_string(root.join("code/src/lib.rs")).expect("lib.rs");
+    let lib = fs::read_to_string(root.join("code/src/conventions.rs")).expect("conventions.rs");
     let module = |numeral: &str| match numeral {
         "I" => "stone_game".to_string(),
         _ => format!("stone_game_{}", numeral.to_ascii_lowercase()),

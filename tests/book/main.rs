@@ -23,7 +23,7 @@
 //!   name; the rules of CONTRIBUTING that the code's syntax shows: every line of
 //!   Rust fits its folder's width, a `cfg` follows its item's doc comment, an item
 //!   for the book and the tests tells docs.rs it needs the feature `book`, and
-//!   every error message starts with its game's module; and the front page's table
+//!   every error message starts with its game's module; and `conventions`' table
 //!   of the nine games names what the code has.
 
 use std::collections::BTreeSet;

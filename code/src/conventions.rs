@@ -1,0 +1,102 @@
+//! The conventions the nine game modules share: one vocabulary, the types of
+//! numbers, errors and panics, and limits. Said once here, for every game; this
+//! module holds no code.
+//!
+//! # One vocabulary
+//!
+//! Every game module is laid out alike, and a name means the same thing in each
+//! (the repository's [CONTRIBUTING.md][vocabulary] lists them). What differs is
+//! the game's own: what is left of it, what a move takes, what a move's record
+//! holds.
+//!
+//! | game | the answer | `best_move` takes → gives | a `Position` shows | its `Move` records |
+//! | --- | --- | --- | --- | --- |
+//! | I | `score_difference`, `alice_wins`, `alice_wins_or_ties`, `winner` | the piles left → the `End` | `piles`, `totals` | `player`, `end`, `index`, `points`, `alice`, `bob` |
+//! | II | `max_stones`, `score_difference`, `winner` | the piles left and M → how many piles | `piles`, `m`, `totals` | `player`, `first`, `count`, `points`, `m`, `alice`, `bob` |
+//! | III | `winner`, `score_difference`, `score_difference_k` | the values left → how many, 1 to 3 | `values`, `totals` | `player`, `first`, `count`, `points`, `alice`, `bob` |
+//! | IV | `alice_wins`, `winner` | the pile → the square | `pile` | `player`, `before`, `square`, `after` |
+//! | V | `max_score` | the row in play → the `Cut` | `values`, `in_play`, `score` | `left`, `right`, `left_sum`, `right_sum`, `kept`, `points`, `alice` |
+//! | VI | `winner`, `score_difference` | both rows and the stones taken → the stone | `alice_row`, `bob_row`, `taken`, `left`, `totals` | `player`, `index`, `alice_value`, `bob_value`, `points`, `alice`, `bob` |
+//! | VII | `score_difference`, `winner` | the stones left → the `End` | `stones`, `totals` | `player`, `end`, `index`, `stone`, `points`, `alice`, `bob` |
+//! | VIII | `score_difference`, `winner` | the row as it stands → how many stones to merge (`best_move_from` takes the first stone as an `i64`, for a merged sum past an `i32`) | `first`, `rest`, `totals` | `player`, `count`, `last`, `points`, `alice`, `bob` |
+//! | IX | `alice_wins`, `winner` | the row and the stones taken → the stone | `row`, `taken`, `left`, `sum_mod_3` | `player`, `index`, `stone`, `sum` |
+//!
+//! The largest game each `Position::new` takes is
+//! [`Game::MAX_SIZE`](crate::shared::Game::MAX_SIZE).
+//!
+//! [vocabulary]: https://github.com/stone-games/stone-games/blob/main/CONTRIBUTING.md#one-vocabulary
+//!
+//! # Names
+//!
+//! Each module's page starts with the calls that answer its questions (*Start
+//! here*); with the feature `book`, its module `book` lists the other methods
+//! in the order the book tells them, each with its cost and its limit.
+//!
+//! - `score_difference`: the first player's total minus the second's.
+//! - `alice_wins`: whether Alice wins; `winner`: Alice, Bob or a tie (in
+//!   every game but V, where only Alice scores).
+//! - `optimal_play`: a whole game; `best_move`: the next move from a
+//!   position; `Position`: a game in progress.
+//! - `Move`: the record of a move, with public fields. A program may build
+//!   one (the book's listings of `optimal_play` do), so a field added would
+//!   be a breaking change.
+//!
+//! # Numbers
+//!
+//! A number's type says what it can be. A row is `&[u32]`, or `&[i32]` where
+//! LeetCode's values may be negative (III, VIII); Stone Game IV's pile is a
+//! `u64`. An answer that may be negative is an `i64`; one that cannot is a
+//! `u64` (II's and V's totals, and VII's difference, never negative as the book
+//! proves). [`Game::scores`] gives every scoring game's totals as `i128`, the
+//! one type they all fit.
+//!
+//! The crate builds for 64-bit targets only: its counts and indices pass from
+//! `u64` to `usize`, which a 32-bit `usize` would cut short, so a build for a
+//! smaller target stops with an error rather than answer wrongly.
+//!
+//! # Errors and panics
+//!
+//! A function that may refuse its input returns a `Result` with its game's
+//! `Error`. A function that reads what is already built (`optimal_end` reads a
+//! table, `End::take` a row, V's `Position::part_sums` a game) answers `None`
+//! for a place outside it, as a slice's `get` does. A few functions cannot
+//! fail, but return a `Result` anyway, so that a name has the same shape in
+//! every game: III's and VIII's `winner`, IX's answers and `Position::new`.
+//!
+//! An error's message starts with its module. A limit's names the function and
+//! the limit (`stone_game_ii::max_stones takes at most 20000 piles, and the row
+//! has 20001`); the others say what was wrong (`stone_game_ii: the game is
+//! over, no pile is left`). The errors of reading a word that names no side,
+//! player or winner ([`NotASide`], [`NotAPlayer`], [`NotAWinner`]) start with
+//! `shared:`.
+//!
+//! Nothing overflows, and nothing panics but what says it may: the pitfalls,
+//! wrong on purpose; [`leetcode`], with a message, where LeetCode's signatures
+//! leave no room for an error; a [`Table`] indexed out of range, like a slice,
+//! with `get` beside it; [`prefix_sums`] on a row of more than 2³² + 1 values
+//! (16 GiB), whose sums could pass a `u64`; and, with the feature `book`, a
+//! method that needs a thread the system refuses to start: a memo, whose
+//! recursion runs on a thread with a deep stack, and Stone Game IV's first
+//! sieves on several threads, which say so under *Panics*. IV's answers need no
+//! thread: they go on with those the system starts.
+//!
+//! # Limits
+//!
+//! Each limit is a constant, documented with what it bounds and why. The
+//! function to call refuses a row past `MAX_LEN` (Stone Game IV: a pile past
+//! `MAX_N`), except where it takes any row (III's `winner`, VIII's and IX's
+//! answers); the other methods, most of them the book's, have
+//! `MAX_<METHOD>_LEN`. VIII's `MAX_I64_LEN` is where its answers go on in
+//! `i128`, and the limit of its `best_move`. The book's appendix,
+//! [*Limits*][limits], has the time measured at each limit that bounds time
+//! or memory; a limit that only keeps numbers from overflowing, on rows of
+//! 8 GiB or more, is not run, as each game's `error.rs` says.
+//!
+//! [`Game::scores`]: crate::shared::Game::scores
+//! [`NotASide`]: crate::shared::NotASide
+//! [`NotAPlayer`]: crate::shared::NotAPlayer
+//! [`NotAWinner`]: crate::shared::NotAWinner
+//! [`Table`]: crate::shared::Table
+//! [`prefix_sums`]: crate::shared::prefix_sums
+//! [`leetcode`]: crate::leetcode
+//! [limits]: https://stone-games.github.io/stone-games/performance.html#limits
