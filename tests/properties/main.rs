@@ -5,8 +5,9 @@
 //! rows, but obviously right on short ones. `extremes` feeds every public
 //! function its empty, largest and just-past-the-limit inputs, and
 //! `extremes_public` checks that every public function is named there;
-//! `methods`, that each game's `book::METHODS`, the list of methods its unit
-//! and property tests hold to the game tree, has every method of its answer.
+//! `methods`, that each game's `book::METHODS` (and III's and IV's second list,
+//! `METHODS_…`), the list of methods its unit and property tests hold to the game
+//! tree or a table, has every method of its answer.
 
 mod extremes;
 mod extremes_public;
@@ -32,6 +33,19 @@ fn short_rows(most: usize, small: u32, large: u32) -> impl Strategy<Value = Vec<
         prop::collection::vec(1..=small, 0..=most),
         prop::collection::vec(1..=large, 0..=most),
     ]
+}
+
+/// Each method of a game's list (its `book::METHODS`) gives `expected` when
+/// `call` runs it on the case at hand; a failure names the method.
+fn each_gives<M, A: PartialEq + std::fmt::Debug>(
+    methods: &[(&str, M)],
+    call: impl Fn(&M) -> A,
+    expected: &A,
+) -> Result<(), TestCaseError> {
+    for (name, method) in methods {
+        prop_assert_eq!(&call(method), expected, "{}", name);
+    }
+    Ok(())
 }
 
 /// A row and a window of it, `lo..hi`: the piles still on the table at

@@ -1,74 +1,84 @@
-//! Each game's `book::METHODS`, the list its unit tests and its property tests
-//! check against the game tree, holds every function of the game that gives its
-//! answer: a new method of the book cannot be left out of both by forgetting it.
+//! Each game's `book::METHODS` (and a second list, `METHODS_…`), which its unit
+//! tests and its property tests check against the game tree (IV's, the win/lose
+//! table), holds every function of the game that gives its answer: a new method
+//! of the book cannot be left out of both by forgetting it.
 
 use std::path::Path;
 
 use book_tools::api::{self, Item, Kind};
 
-/// The functions of `items` that a game's `METHODS` must list, by game: those
+/// The functions of `items` that each list of methods (a game's `book::METHODS`,
+/// or a second one, `METHODS_…`, for another signature) must hold, by list: those
 /// of the game's module or of its `book`, whose type is the type of the list's
-/// functions and whose name starts as the game tree's does
-/// (`score_difference_brute_force` gives `score_difference`), the game tree
-/// itself left out; and the text of the list.
+/// functions and whose name starts with the words the list's names share
+/// (`score_difference_memo` and `score_difference` share `score_difference`), the
+/// game tree (`…_brute_force`), which they are checked against, left out; with
+/// the list's path and text.
 fn expected_methods(items: &[Item]) -> Vec<(String, Vec<String>, String)> {
-    let mut games = Vec::new();
-    for list in items
-        .iter()
-        .filter(|i| i.kind == Kind::Const && i.name() == "METHODS")
-    {
+    let mut lists = Vec::new();
+    for list in items.iter().filter(|i| {
+        i.kind == Kind::Const
+            && i.path.len() == 3
+            && i.path[1] == "book"
+            && (i.name() == "METHODS" || i.name().starts_with("METHODS_"))
+    }) {
         let game = list.module();
         let in_game = |item: &&Item| {
             item.kind == Kind::Fn
                 && item.module() == game
                 && (item.path.len() == 2 || (item.path.len() == 3 && item.path[1] == "book"))
         };
+        // `const &[Method] = methods![a, b]`: the alias, and the names listed.
+        let alias = list.what.split(['[', ']']).nth(1).unwrap_or_default();
         let method = items
             .iter()
-            .find(|i| i.kind == Kind::Alias && i.path_text() == format!("{game}::book::Method"))
-            .unwrap_or_else(|| panic!("{game}::book::Method"));
+            .find(|i| i.kind == Kind::Alias && i.path_text() == format!("{game}::book::{alias}"))
+            .unwrap_or_else(|| panic!("{game}::book::{alias}"));
+        let listed: Vec<&str> = list
+            .what
+            .split_once("methods![")
+            .map(|(_, names)| names.trim_end_matches(']').split(", ").collect())
+            .unwrap_or_default();
+        let words: Vec<Vec<&str>> = listed
+            .iter()
+            .map(|name| name.split('_').collect())
+            .collect();
+        let shared = (0..)
+            .take_while(|&w| words.iter().all(|name| name.get(w) == words[0].get(w)))
+            .count();
+        let prefix = words[0][..shared].join("_");
         let of_the_list = |item: &&Item| {
             item.fn_type
                 .as_deref()
                 .is_some_and(|fn_type| method.what.contains(fn_type))
         };
-        let brute_force = items
-            .iter()
-            .filter(in_game)
-            .filter(of_the_list)
-            .find(|i| i.name().ends_with("_brute_force"))
-            .unwrap_or_else(|| panic!("{game}: no game tree of the list's type"));
-        let prefix = brute_force.name().trim_end_matches("_brute_force");
         let expected: Vec<String> = items
             .iter()
             .filter(in_game)
             .filter(of_the_list)
-            .filter(|i| i.name().starts_with(prefix) && i.name() != brute_force.name())
+            .filter(|i| i.name().starts_with(&prefix) && !i.name().ends_with("_brute_force"))
             .map(|i| i.name().to_string())
             .collect();
-        games.push((game.to_string(), expected, list.what.clone()));
+        lists.push((list.path_text(), expected, list.what.clone()));
     }
-    games
+    lists
 }
 
 #[test]
 fn every_method_of_a_games_answer_is_in_its_list() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let items = api::read(root).unwrap_or_else(|e| panic!("{e}"));
-    let games = expected_methods(&items);
-    // Every game but IV, whose one method beside the answer is the game tree.
-    assert_eq!(games.len(), 8, "{games:?}");
-    for (game, expected, list) in games {
-        assert!(expected.len() >= 2, "{game}: {expected:?}");
+    let lists = expected_methods(&items);
+    // One list in each game, and the second of III (at k = 3) and IV (on threads).
+    assert_eq!(lists.len(), 11, "{lists:?}");
+    for (path, expected, list) in lists {
+        assert!(expected.len() >= 2, "{path}: {expected:?}");
         let named = |name: &str| {
             list.split(|c: char| !c.is_alphanumeric() && c != '_')
                 .any(|word| word == name)
         };
         let missing: Vec<&String> = expected.iter().filter(|name| !named(name)).collect();
-        assert!(
-            missing.is_empty(),
-            "{game}::book::METHODS lacks {missing:?}: {list}"
-        );
+        assert!(missing.is_empty(), "{path} lacks {missing:?}: {list}");
     }
 }
 
@@ -99,8 +109,8 @@ fn a_method_left_out_is_found() {
         .collect();
     let sources = api::Sources::parse(Path::new("src"), texts).unwrap();
     let games = expected_methods(&api::walk(&sources).unwrap());
-    let (game, expected, list) = &games[0];
-    assert_eq!(game, "game");
+    let (path, expected, list) = &games[0];
+    assert_eq!(path, "game::book::METHODS");
     assert_eq!(expected, &["score_memo", "score_table", "score"]);
     assert!(list.contains("score_memo") && !list.contains("score_table"));
 }

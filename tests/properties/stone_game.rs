@@ -25,9 +25,7 @@ proptest! {
     #[test]
     fn every_method_equals_the_game_tree(piles in short_rows()) {
         let expected = score_difference_brute_force(&piles).unwrap();
-        for (name, method) in METHODS {
-            prop_assert_eq!(method(&piles), Ok(expected), "{}", name);
-        }
+        crate::each_gives(METHODS, |method| method(&piles), &Ok(expected))?;
         let scores = scores_with_turn(&piles).unwrap();
         prop_assert_eq!(scores.alice as i64 - scores.bob as i64, expected);
     }

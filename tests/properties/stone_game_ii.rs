@@ -23,9 +23,7 @@ proptest! {
     #[test]
     fn every_method_equals_the_game_tree(piles in short_rows()) {
         let expected = max_stones_brute_force(&piles).unwrap();
-        for (name, method) in METHODS {
-            prop_assert_eq!(method(&piles), Ok(expected), "{}", name);
-        }
+        crate::each_gives(METHODS, |method| method(&piles), &Ok(expected))?;
         prop_assert_eq!(
             state_table_cubic(&piles).map(|t| t.answer()),
             Ok(expected)

@@ -7,11 +7,10 @@ use proptest::prelude::*;
 use stone_games::stone_game_iii::{
     best_move,
     book::{
-        difference_table, score_difference_brute_force, score_difference_registers,
-        score_difference_ring, score_difference_table, score_difference_wide,
-        score_difference_window, METHODS,
+        difference_table, score_difference_brute_force, score_difference_table,
+        score_difference_wide, score_difference_window, METHODS, METHODS_AT_3,
     },
-    optimal_play, score_difference, winner, Player, Winner,
+    optimal_play, winner, Player, Winner,
 };
 
 /// Rows of 0 to 12 values: LeetCode's range, -1,000 to 1,000, and any `i32`.
@@ -28,9 +27,7 @@ proptest! {
     #[test]
     fn every_method_equals_the_game_tree(values in short_rows(), k in 1..=14_usize) {
         let expected = score_difference_brute_force(&values, k).unwrap();
-        for (name, method) in METHODS {
-            prop_assert_eq!(method(&values, k), Ok(expected), "{}", name);
-        }
+        crate::each_gives(METHODS, |method| method(&values, k), &Ok(expected))?;
         prop_assert_eq!(score_difference_wide(&values, k), Ok(i128::from(expected)));
         let table = difference_table(&values, k).unwrap();
         prop_assert_eq!(table[0], expected);
@@ -40,9 +37,7 @@ proptest! {
     #[test]
     fn the_stone_game_iii_methods_equal_the_game_tree(values in short_rows()) {
         let expected = score_difference_brute_force(&values, 3).unwrap();
-        prop_assert_eq!(score_difference_ring(&values), Ok(expected));
-        prop_assert_eq!(score_difference_registers(&values), Ok(expected));
-        prop_assert_eq!(score_difference(&values), Ok(expected));
+        crate::each_gives(METHODS_AT_3, |method| method(&values), &Ok(expected))?;
         let winner_by_sign = Winner::from_difference(expected);
         prop_assert_eq!(winner(&values), Ok(winner_by_sign));
     }
@@ -108,18 +103,17 @@ proptest! {
         );
     }
 
-    /// The three registers against the table, on long rows of LeetCode's
-    /// range and of any `i32`.
+    /// Every method at k = 3 (the ring, the three registers, the answer)
+    /// against the table, on long rows of LeetCode's range and of any `i32`.
     #[test]
-    fn the_registers_equal_the_table_on_long_rows(
+    fn the_methods_at_3_equal_the_table_on_long_rows(
         values in prop_oneof![
             prop::collection::vec(any::<i32>(), 0..=3_000),
             prop::collection::vec(-1_000..=1_000_i32, 0..=3_000),
         ],
     ) {
         let table = score_difference_table(&values, 3);
-        prop_assert_eq!(score_difference_registers(&values), table);
-        prop_assert_eq!(score_difference(&values), table);
+        crate::each_gives(METHODS_AT_3, |method| method(&values), &table)?;
     }
 
     /// On long rows, from every position of the game `optimal_play`

@@ -1,20 +1,19 @@
-//! Stone Game IV: the table, the sieve and the segmented sieve agree with each other on
-//! random limits up to a million, the counting sieve with the one-thread sieve on random
-//! limits up to 3.5 million, every step of "Near the floor" with the one-thread sieve on
-//! random limits up to 10^7 and just around the ends of segments, and all with the game
-//! tree on small piles; the best move from a pile against the game tree and
-//! the remoteness.
+//! Stone Game IV: every method of `book::METHODS` and `book::METHODS_ON` agrees with the
+//! win/lose table on random limits up to a million, the counting sieve with the one-thread
+//! sieve on random limits up to 3.5 million, every step of "Near the floor" with the one-thread
+//! sieve on random limits up to 10^7 and just around the ends of segments, and all with the
+//! game tree on small piles; the best move from a pile against the game tree and the
+//! remoteness.
 
 use proptest::prelude::*;
 use stone_games::stone_game_iv::{
     alice_wins, best_move,
     book::count_losing_positions_with,
     book::{
-        alice_wins_brute_force, grundy_values, losing_positions_compact_on,
-        losing_positions_compact_sized_on, losing_positions_l2_sized_on,
-        losing_positions_segmented_on, losing_positions_sieve, win_table,
+        alice_wins_brute_force, grundy_values, losing_positions_compact_sized_on,
+        losing_positions_segmented_on, losing_positions_sieve, win_table, METHODS, METHODS_ON,
     },
-    losing_positions_pipelined_on, optimal_play, remoteness,
+    optimal_play, remoteness,
 };
 
 proptest! {
@@ -24,8 +23,9 @@ proptest! {
     fn the_methods_agree_at_random_limits(limit in 0..=1_000_000_u64, threads in 1..=4_usize) {
         let table = win_table(limit).unwrap();
         let from_table: Vec<u64> = (0..=limit).filter(|&i| !table[i as usize]).collect();
-        prop_assert_eq!(&losing_positions_sieve(limit).unwrap(), &from_table);
-        prop_assert_eq!(&losing_positions_segmented_on(limit, threads).unwrap(), &from_table);
+        let expected = Ok(from_table);
+        crate::each_gives(METHODS, |method| method(limit), &expected)?;
+        crate::each_gives(METHODS_ON, |method| method(limit, threads), &expected)?;
         prop_assert_eq!(alice_wins(limit), Ok(table[limit as usize]));
     }
 }
@@ -77,15 +77,9 @@ proptest! {
         bits in 16..=24_u32,
     ) {
         let expected = losing_positions_sieve(limit).unwrap();
-        let steps = [
-            ("compact", losing_positions_compact_on(limit, threads)),
-            ("l2_sized", losing_positions_l2_sized_on(limit, threads)),
-            ("pipelined", losing_positions_pipelined_on(limit, threads)),
-            ("sized", losing_positions_compact_sized_on(limit, threads, bits)),
-        ];
-        for (step, found) in steps {
-            prop_assert_eq!(found.as_ref(), Ok(&expected), "{}", step);
-        }
+        let expected = Ok(expected);
+        crate::each_gives(METHODS_ON, |method| method(limit, threads), &expected)?;
+        prop_assert_eq!(losing_positions_compact_sized_on(limit, threads, bits), expected);
     }
 }
 

@@ -71,9 +71,7 @@ proptest! {
         row in prop_oneof![short_rows(14, 6, 10_000), wide_rows(14)]
     ) {
         let brute = alice_wins_brute_force(&row).unwrap();
-        for (name, method) in METHODS {
-            prop_assert_eq!(method(&row), Ok(brute), "{}", name);
-        }
+        crate::each_gives(METHODS, |method| method(&row), &Ok(brute))?;
         let moves = optimal_play(&row).unwrap();
         prop_assert_eq!(winner_of_play(&moves) == Player::Alice, brute);
         prop_assert_eq!(pitfalls::alice_wins_stuck_player_loses(&row).is_ok(), true);

@@ -32,9 +32,7 @@ proptest! {
     #[test]
     fn every_method_equals_the_game_tree(values in short_rows()) {
         let expected = Ok(max_score_brute_force(&values).unwrap());
-        for (name, method) in METHODS {
-            prop_assert_eq!(method(&values), expected, "{}", name);
-        }
+        crate::each_gives(METHODS, |method| method(&values), &expected)?;
         prop_assert_eq!(max_score_binary_search(&values), expected);
         prop_assert_eq!(score_table_quadratic(&values), score_table(&values));
         let last = quadratic_trace(&values).unwrap().last().map_or(0, |s| s.score);

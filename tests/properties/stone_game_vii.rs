@@ -52,9 +52,7 @@ proptest! {
     #[test]
     fn every_method_equals_the_game_tree(stones in short_rows()) {
         let expected = score_difference_brute_force(&stones).unwrap();
-        for (name, method) in METHODS {
-            prop_assert_eq!(method(&stones), Ok(expected), "{}", name);
-        }
+        crate::each_gives(METHODS, |method| method(&stones), &Ok(expected))?;
         prop_assert_eq!(score_difference_shifted(&stones), Ok(expected));
         let memo = score_difference_memo(&stones).map(|m| m.0);
         prop_assert_eq!(memo, Ok(expected));

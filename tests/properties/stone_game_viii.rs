@@ -29,9 +29,7 @@ proptest! {
     #[test]
     fn every_method_equals_the_game_tree(stones in short_rows()) {
         let expected = score_difference_brute_force(&stones).unwrap();
-        for (name, method) in METHODS {
-            prop_assert_eq!(method(&stones), Ok(expected), "{}", name);
-        }
+        crate::each_gives(METHODS, |method| method(&stones), &Ok(expected))?;
         let trace = suffix_max_trace(&stones).unwrap();
         prop_assert_eq!(trace.last().map(|s| s.best), Some(expected));
         let openings = exercises::optimal_openings(&stones).unwrap();

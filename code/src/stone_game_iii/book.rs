@@ -1,7 +1,7 @@
 #![doc = include_str!("../shared/book_module.md")]
 #![doc = include_str!("methods.md")]
 
-use super::{score_difference_k, Error};
+use super::{score_difference, score_difference_k, Error};
 
 pub use super::error::{check_k, check_len};
 pub use super::error::{MAX_GAME_TREE_LEN, MAX_TABLE_STEPS};
@@ -23,6 +23,18 @@ pub const METHODS: &[Method] = methods![
     score_difference_table,
     score_difference_window,
     score_difference_k,
+];
+
+/// A method of [`METHODS_AT_3`]: its name, and the function.
+pub type MethodAt3 = (&'static str, fn(&[i32]) -> Result<i64, Error>);
+
+/// Every function of this game that gives the score difference for moves of 1
+/// to 3 values, LeetCode's game, by name: the book's methods, then the
+/// function to call. Held to the game tree at k = 3 as [`METHODS`] is.
+pub const METHODS_AT_3: &[MethodAt3] = methods![
+    score_difference_ring,
+    score_difference_registers,
+    score_difference,
 ];
 
 // The book's traces and counters, and the limits of its exercises.

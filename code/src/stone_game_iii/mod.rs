@@ -256,7 +256,7 @@ mod tests {
 
     /// Every method for moves of up to `k` values against the game tree, on
     /// every row of 0 to 8 values from -3 to 3: 6,725,601 rows. For k = 3,
-    /// also the methods for k = 3 and optimal play: it reaches the value,
+    /// also those of `METHODS_AT_3` and optimal play: it reaches the value,
     /// and takes every value, in order.
     fn check_every_small_row(k: usize) {
         let tree = game_tree_values(8, -3, 3, k);
@@ -282,9 +282,7 @@ mod tests {
         };
         let mut methods = listed(&with_k);
         if k == 3 {
-            methods.push(("score_difference_ring", &score_difference_ring));
-            let registers = &score_difference_registers;
-            methods.push(("score_difference_registers", registers));
+            methods.extend(listed(book::METHODS_AT_3));
             methods.push(("optimal_play", &play));
         }
         let rows = rows_up_to(8, (-3..=3).collect());

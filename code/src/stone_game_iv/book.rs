@@ -18,7 +18,39 @@ pub use super::sieve_steps::{
     losing_positions_l2_sized_on, losing_positions_pipelined, L2_SEGMENT_BITS,
     SEGMENT_BITS,
 };
+
+use super::losing_positions_pipelined_on;
 pub use super::table::{squares_up_to, win_table};
+
+use super::{losing_positions, Error};
+
+/// A method of [`METHODS`]: its name, and the function.
+pub type Method = (&'static str, fn(u64) -> Result<Vec<u64>, Error>);
+
+/// Every function of this game that lists the losing positions up to a limit,
+/// by name: the book's methods, then the function to call. The crate's unit
+/// tests hold each to the win/lose table, and its property tests to the
+/// sieve; a test fails when a function of this signature named for the
+/// answer (`losing_positions…`) is missing here.
+pub const METHODS: &[Method] = methods![
+    losing_positions_sieve,
+    losing_positions_segmented,
+    losing_positions_pipelined,
+    losing_positions,
+];
+
+/// A method of [`METHODS_ON`]: its name, and the function, which takes the
+/// number of threads to run on.
+pub type MethodOn = (&'static str, fn(u64, usize) -> Result<Vec<u64>, Error>);
+
+/// Every function of this game that lists the losing positions up to a limit
+/// on the number of threads it is given, by name, in the book's order.
+pub const METHODS_ON: &[MethodOn] = methods![
+    losing_positions_segmented_on,
+    losing_positions_compact_on,
+    losing_positions_l2_sized_on,
+    losing_positions_pipelined_on,
+];
 
 // The book's traces and counters, and the limits of its exercises.
 #[cfg(feature = "book")]

@@ -189,8 +189,15 @@ mod tests {
         let table = win_table(limit).unwrap();
         let from_table: Vec<u64> =
             (0..=limit).filter(|&i| !table[i as usize]).collect();
-        assert_eq!(losing_positions_sieve(limit).unwrap(), from_table);
-        assert_eq!(losing_positions_segmented(limit).unwrap(), from_table);
+        for (name, method) in METHODS {
+            assert_eq!(method(limit).as_ref(), Ok(&from_table), "{name}");
+        }
+        for (name, method) in METHODS_ON {
+            for threads in 1..=3 {
+                let found = method(limit, threads);
+                assert_eq!(found.as_ref(), Ok(&from_table), "{name} {threads}");
+            }
+        }
         for n in 0..=limit {
             assert_eq!(alice_wins(n), Ok(table[n as usize]), "n = {n}");
             let expected = if table[n as usize] {
