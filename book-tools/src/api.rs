@@ -170,6 +170,9 @@ pub enum Error {
     /// A public item under `cfg(not(...))`, which a build with the feature
     /// `book` does not have, and so the list would leave out.
     PublicOnlyWithoutBook(PathBuf, String),
+    /// Two types of one name in one folder, whose `impl` blocks the list,
+    /// which finds a type's impls by its name and folder, cannot tell apart.
+    TwoTypesOfOneName(PathBuf, String),
 }
 
 impl fmt::Display for Error {
@@ -200,6 +203,11 @@ impl fmt::Display for Error {
                 f,
                 "{}: a public item under cfg(not(...)), which the list would leave out: {item}",
                 file.display()
+            ),
+            Error::TwoTypesOfOneName(folder, name) => write!(
+                f,
+                "{}: two types named {name}, whose impls the list cannot tell apart",
+                folder.display()
             ),
         }
     }

@@ -645,7 +645,7 @@ impl Walk<'_> {
         if !matches!(item, syn::Item::Struct(_) | syn::Item::Enum(_)) {
             return Ok(());
         }
-        for block in self.impls_of(&name, home) {
+        for block in self.impls_of(&name, home)? {
             let Some(book) = self.within(home, book, &block.attrs)? else {
                 continue;
             };
@@ -675,8 +675,9 @@ impl Walk<'_> {
     /// trait impls for another type whose trait names it (`impl From<Winner>
     /// for i32`): those of its folder (a game's `Position` is one of nine),
     /// and, for a name no other type of the crate has, those of any file (an
-    /// `impl` of a shared type written beside the code that uses it).
-    fn impls_of(&self, name: &str, home: &Module) -> Vec<&syn::ItemImpl> {
+    /// `impl` of a shared type written beside the code that uses it). Two
+    /// types of that name in one folder are an error: their impls would mix.
+    fn impls_of(&self, name: &str, home: &Module) -> Result<Vec<&syn::ItemImpl>, Error> {
         let folder = home.file.parent();
         let defines = |items: &[syn::Item]| {
             items.iter().any(|item| match item {
@@ -687,12 +688,20 @@ impl Walk<'_> {
         };
         let files = &self.sources.files;
         let unique = files.iter().filter(|(_, items)| defines(items)).count() == 1;
+        let in_folder = files
+            .iter()
+            .filter(|(file, items)| file.parent() == folder && defines(items))
+            .count();
+        if in_folder > 1 {
+            let folder = folder.unwrap_or(&home.file).to_path_buf();
+            return Err(Error::TwoTypesOfOneName(folder, name.to_string()));
+        }
         let names_it = |path: &syn::Path| {
             tidy(path)
                 .split(|c: char| !c.is_alphanumeric() && c != '_')
                 .any(|word| word == name)
         };
-        files
+        Ok(files
             .iter()
             .filter(|(file, _)| unique || file.parent() == folder)
             .flat_map(|(_, items)| items)
@@ -704,7 +713,7 @@ impl Walk<'_> {
                 type_name(&block.self_ty) == name
                     || block.trait_.as_ref().is_some_and(|(_, p, _)| names_it(p))
             })
-            .collect()
+            .collect())
     }
 }
 
@@ -871,6 +880,22 @@ shared::Player: enum { Alice, Bob }
             ("game/a.rs", ""),
         ]);
         assert!(matches!(missing, Err(Error::NoItem(..))), "{missing:?}");
+        let twice = api_of(&[
+            ("lib.rs", "pub mod game;"),
+            ("game/mod.rs", "mod a; mod b; pub use a::Position;"),
+            (
+                "game/a.rs",
+                "pub struct Position; impl Position { pub fn new() {} }",
+            ),
+            (
+                "game/b.rs",
+                "pub struct Position; impl Position { pub fn old() {} }",
+            ),
+        ]);
+        assert!(
+            matches!(twice, Err(Error::TwoTypesOfOneName(..))),
+            "{twice:?}"
+        );
         let message = unknown.unwrap_err().to_string();
         assert!(
             message.starts_with("src/game.rs: a cfg the public-API list does not know"),
