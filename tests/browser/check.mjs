@@ -50,7 +50,8 @@ import { fail, failures, LIVENESS_MS, PHONE } from "./common.mjs";
 import { checkMath, checkPhoneLayout } from "./layout.mjs";
 import { htmlPages, serve } from "./server.mjs";
 import { checkStepper, checkStepperInPage, structureOf } from "./steppers.mjs";
-import { checkWidgets, WIDGET_PAGES } from "./widgets.mjs";
+import { WIDGET_PAGES } from "./widget-env.mjs";
+import { checkWidgets } from "./widgets.mjs";
 
 // The options, each described in the header above:
 // --widgets-only: only the try-it widgets (tests/browser/widgets.mjs), for working on them.
