@@ -6,39 +6,94 @@
 use std::path::Path;
 
 use book_tools::api::{self, Item, Kind};
+use stone_games::{
+    stone_game, stone_game_ii, stone_game_iii, stone_game_iv, stone_game_ix, stone_game_v,
+    stone_game_vi, stone_game_vii, stone_game_viii,
+};
 
-/// The functions of `items` that each list of methods (a game's `book::METHODS`,
-/// or a second one, `METHODS_…`, for another signature) must hold, by list: those
-/// of the game's module or of its `book`, whose type is the type of the list's
-/// functions and whose name starts with the words the list's names share
-/// (`score_difference_memo` and `score_difference` share `score_difference`), the
-/// game tree (`…_brute_force`), which they are checked against, left out; with
-/// the list's path and text.
-fn expected_methods(items: &[Item]) -> Vec<(String, Vec<String>, String)> {
-    let mut lists = Vec::new();
-    for list in items.iter().filter(|i| {
-        i.kind == Kind::Const
-            && i.path.len() == 3
-            && i.path[1] == "book"
-            && (i.name() == "METHODS" || i.name().starts_with("METHODS_"))
-    }) {
-        let game = list.module();
+/// A list of methods: its path, and the names it holds, read from the list
+/// itself.
+type List = (&'static str, Vec<&'static str>);
+
+/// The names of a list's methods.
+fn names<F>(list: &[(&'static str, F)]) -> Vec<&'static str> {
+    list.iter().map(|(name, _)| *name).collect()
+}
+
+/// Every list of methods the crate has.
+fn the_lists() -> Vec<List> {
+    vec![
+        (
+            "stone_game::book::METHODS",
+            names(stone_game::book::METHODS),
+        ),
+        (
+            "stone_game_ii::book::METHODS",
+            names(stone_game_ii::book::METHODS),
+        ),
+        (
+            "stone_game_iii::book::METHODS",
+            names(stone_game_iii::book::METHODS),
+        ),
+        (
+            "stone_game_iii::book::METHODS_AT_3",
+            names(stone_game_iii::book::METHODS_AT_3),
+        ),
+        (
+            "stone_game_iv::book::METHODS",
+            names(stone_game_iv::book::METHODS),
+        ),
+        (
+            "stone_game_iv::book::METHODS_ON",
+            names(stone_game_iv::book::METHODS_ON),
+        ),
+        (
+            "stone_game_v::book::METHODS",
+            names(stone_game_v::book::METHODS),
+        ),
+        (
+            "stone_game_vi::book::METHODS",
+            names(stone_game_vi::book::METHODS),
+        ),
+        (
+            "stone_game_vii::book::METHODS",
+            names(stone_game_vii::book::METHODS),
+        ),
+        (
+            "stone_game_viii::book::METHODS",
+            names(stone_game_viii::book::METHODS),
+        ),
+        (
+            "stone_game_ix::book::METHODS",
+            names(stone_game_ix::book::METHODS),
+        ),
+    ]
+}
+
+/// The functions of `items` that each list of `lists` must hold: those of the
+/// list's game module or of its `book` whose type is the type of the list's
+/// functions (read from the last, the function to call) and whose name starts
+/// with the words the list's names share (`score_difference_memo` and
+/// `score_difference` share `score_difference`), the game tree
+/// (`…_brute_force`), which they are checked against, left out.
+fn expected_methods(items: &[Item], lists: &[List]) -> Vec<Vec<String>> {
+    let mut expected = Vec::new();
+    for (path, listed) in lists {
+        let game = path.split("::").next().unwrap_or_default();
         let in_game = |item: &&Item| {
             item.kind == Kind::Fn
                 && item.module() == game
                 && (item.path.len() == 2 || (item.path.len() == 3 && item.path[1] == "book"))
         };
-        // `const &[Method] = methods![a, b]`: the alias, and the names listed.
-        let alias = list.what.split(['[', ']']).nth(1).unwrap_or_default();
-        let method = items
+        let Some(last) = listed.last() else {
+            panic!("{path} is empty");
+        };
+        let fn_type = items
             .iter()
-            .find(|i| i.kind == Kind::Alias && i.path_text() == format!("{game}::book::{alias}"))
-            .unwrap_or_else(|| panic!("{game}::book::{alias}"));
-        let listed: Vec<&str> = list
-            .what
-            .split_once("methods![")
-            .map(|(_, names)| names.trim_end_matches(']').split(", ").collect())
-            .unwrap_or_default();
+            .filter(in_game)
+            .find(|i| i.name() == *last)
+            .and_then(|i| i.fn_type.clone())
+            .unwrap_or_else(|| panic!("{path}: {last} is no function of {game}"));
         let words: Vec<Vec<&str>> = listed
             .iter()
             .map(|name| name.split('_').collect())
@@ -47,38 +102,44 @@ fn expected_methods(items: &[Item]) -> Vec<(String, Vec<String>, String)> {
             .take_while(|&w| words.iter().all(|name| name.get(w) == words[0].get(w)))
             .count();
         let prefix = words[0][..shared].join("_");
-        let of_the_list = |item: &&Item| {
-            item.fn_type
-                .as_deref()
-                .is_some_and(|fn_type| method.what.contains(fn_type))
-        };
-        let expected: Vec<String> = items
-            .iter()
-            .filter(in_game)
-            .filter(of_the_list)
-            .filter(|i| i.name().starts_with(&prefix) && !i.name().ends_with("_brute_force"))
-            .map(|i| i.name().to_string())
-            .collect();
-        lists.push((list.path_text(), expected, list.what.clone()));
+        expected.push(
+            items
+                .iter()
+                .filter(in_game)
+                .filter(|i| i.fn_type.as_ref() == Some(&fn_type))
+                .filter(|i| i.name().starts_with(&prefix) && !i.name().ends_with("_brute_force"))
+                .map(|i| i.name().to_string())
+                .collect(),
+        );
     }
-    lists
+    expected
 }
 
 #[test]
 fn every_method_of_a_games_answer_is_in_its_list() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let items = api::read(root).unwrap_or_else(|e| panic!("{e}"));
-    let lists = expected_methods(&items);
-    // One list in each game, and the second of III (at k = 3) and IV (on threads).
-    assert_eq!(lists.len(), 11, "{lists:?}");
-    for (path, expected, list) in lists {
+    let lists = the_lists();
+    // Every list the crate has is read here: a new one is added to `the_lists`.
+    let found: Vec<String> = items
+        .iter()
+        .filter(|i| {
+            i.kind == Kind::Const && (i.name() == "METHODS" || i.name().starts_with("METHODS_"))
+        })
+        .map(Item::path_text)
+        .collect();
+    let known: Vec<&str> = lists.iter().map(|(path, _)| *path).collect();
+    assert!(
+        found.iter().all(|path| known.contains(&path.as_str())) && found.len() == known.len(),
+        "the crate's lists {found:?}, and those read here {known:?}"
+    );
+    for ((path, listed), expected) in lists.iter().zip(expected_methods(&items, &lists)) {
         assert!(expected.len() >= 2, "{path}: {expected:?}");
-        let named = |name: &str| {
-            list.split(|c: char| !c.is_alphanumeric() && c != '_')
-                .any(|word| word == name)
-        };
-        let missing: Vec<&String> = expected.iter().filter(|name| !named(name)).collect();
-        assert!(missing.is_empty(), "{path} lacks {missing:?}: {list}");
+        let missing: Vec<&String> = expected
+            .iter()
+            .filter(|name| !listed.contains(&name.as_str()))
+            .collect();
+        assert!(missing.is_empty(), "{path} lacks {missing:?}: {listed:?}");
     }
 }
 
@@ -94,9 +155,7 @@ fn a_method_left_out_is_found() {
         ),
         (
             "game/book.rs",
-            "pub type Method = (&'static str, fn(&[u32]) -> Result<u64, Error>);
-             pub const METHODS: &[Method] = methods![score_memo, score];
-             pub fn score_brute_force(row: &[u32]) -> Result<u64, Error> { todo!() }
+            "pub fn score_brute_force(row: &[u32]) -> Result<u64, Error> { todo!() }
              pub fn score_memo(row: &[u32]) -> Result<u64, Error> { todo!() }
              pub fn score_table(row: &[u32]) -> Result<u64, Error> { todo!() }
              pub fn score_trace(row: &[u32]) -> Vec<u64> { todo!() }
@@ -108,9 +167,8 @@ fn a_method_left_out_is_found() {
         .map(|(file, text)| (Path::new("src").join(file), text.to_string()))
         .collect();
     let sources = api::Sources::parse(Path::new("src"), texts).unwrap();
-    let games = expected_methods(&api::walk(&sources).unwrap());
-    let (path, expected, list) = &games[0];
-    assert_eq!(path, "game::book::METHODS");
-    assert_eq!(expected, &["score_memo", "score_table", "score"]);
-    assert!(list.contains("score_memo") && !list.contains("score_table"));
+    let items = api::walk(&sources).unwrap();
+    let lists = [("game::book::METHODS", vec!["score_memo", "score"])];
+    let expected = expected_methods(&items, &lists);
+    assert_eq!(expected, [["score_memo", "score_table", "score"]]);
 }

@@ -56,40 +56,21 @@ pub(crate) fn check_against_game_tree<
     checked
 }
 
-/// Every row of up to seven values in -3..=3: zero and negative values
-/// included, 960,800 rows.
-pub(crate) fn small_signed_rows() -> impl Iterator<Item = Vec<i64>> {
-    rows_up_to(7, (-3..=3).collect())
-}
-
-/// Stone Game's game tree on values of any sign (a pile may be a debt), in 128
-/// bits: the oracle for the signed methods.
-pub(crate) fn signed_game_tree(values: &[i64]) -> i128 {
-    match values {
-        [] => 0,
-        [only] => i128::from(*only),
-        [first, .., last] => {
-            let rest_left = signed_game_tree(&values[1..]);
-            let rest_right = signed_game_tree(&values[..values.len() - 1]);
-            (i128::from(*first) - rest_left).max(i128::from(*last) - rest_right)
-        }
-    }
-}
-
-#[test]
-fn the_signed_game_tree_by_hand() {
-    assert_eq!(signed_game_tree(&[]), 0);
-    assert_eq!(signed_game_tree(&[-5, 3, -4]), -12);
-    assert_eq!(signed_game_tree(&[5, 3, 4, 5]), 1);
+/// Every row of up to seven values in -3..=3, in the type the method takes:
+/// zero and negative values included, 960,800 rows.
+pub(crate) fn small_signed_rows<T: From<i8> + Copy>(
+) -> impl Iterator<Item = Vec<T>> {
+    rows_up_to(7, (-3..=3).map(T::from).collect())
 }
 
 #[test]
 fn the_small_signed_rows() {
     assert_eq!(
-        small_signed_rows().count(),
+        small_signed_rows::<i32>().count(),
         (0..=7).map(|n| 7_usize.pow(n)).sum()
     );
-    assert!(small_signed_rows().flatten().all(|v| (-3..=3).contains(&v)));
+    let values = small_signed_rows::<i64>().flatten();
+    assert!(values.into_iter().all(|v| (-3..=3).contains(&v)));
 }
 
 #[test]

@@ -70,9 +70,31 @@ fn negamax(piles: &[u32], calls: &mut u64) -> i64 {
 }
 // ANCHOR_END: negamax
 
+/// The game tree on values of any sign (a pile may be a debt), in 128 bits:
+/// the oracle of the methods that take them (`linear.rs`, `rolling.rs`).
+#[cfg(test)]
+pub(crate) fn signed_game_tree(values: &[i64]) -> i128 {
+    match values {
+        [] => 0,
+        [only] => i128::from(*only),
+        [first, .., last] => {
+            let rest_left = signed_game_tree(&values[1..]);
+            let rest_right = signed_game_tree(&values[..values.len() - 1]);
+            (i128::from(*first) - rest_left).max(i128::from(*last) - rest_right)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_signed_game_tree_by_hand() {
+        assert_eq!(signed_game_tree(&[]), 0);
+        assert_eq!(signed_game_tree(&[-5, 3, -4]), -12);
+        assert_eq!(signed_game_tree(&[5, 3, 4, 5]), 1);
+    }
 
     #[cfg(feature = "book")]
     #[test]

@@ -133,13 +133,12 @@ fn take_larger_ends(valley: &[i128]) -> i128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::{
-        all_rows, signed_game_tree, small_signed_rows,
-    };
+    use crate::shared::testing::{all_rows, small_signed_rows};
     use crate::stone_game::book::{
         score_difference_linear_i64, score_difference_rolling,
         score_difference_rolling_signed,
     };
+    use crate::stone_game::game_tree::signed_game_tree;
 
     #[test]
     fn both_equal_the_rolling_row_on_every_row_of_up_to_ten_piles_of_1_to_4() {

@@ -83,10 +83,9 @@ pub fn score_difference_rolling_signed(values: &[i64]) -> Result<i128, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::{
-        all_rows, signed_game_tree, small_signed_rows,
-    };
+    use crate::shared::testing::{all_rows, small_signed_rows};
     use crate::stone_game::book::score_difference_brute_force;
+    use crate::stone_game::game_tree::signed_game_tree;
 
     #[test]
     fn the_examples() {

@@ -315,11 +315,11 @@ mod tests {
     /// [`optimal_play`]'s, move for move, and ends at the game tree's value.
     #[test]
     fn best_move_plays_the_game_of_optimal_play() {
-        for row in small_signed_rows() {
-            let values: Vec<i32> = row.iter().map(|&v| v as i32).collect();
+        for values in small_signed_rows::<i32>() {
             let (mut i, mut counts, mut lead) = (0, Vec::new(), 0);
             while let Some(x) = best_move(&values[i..]).unwrap() {
-                let taken: i64 = row[i..i + x].iter().sum();
+                let taken: i64 =
+                    values[i..i + x].iter().map(|&v| i64::from(v)).sum();
                 lead += if counts.len() % 2 == 0 { taken } else { -taken };
                 counts.push(x);
                 i += x;

@@ -29,9 +29,10 @@ pub type Method = (&'static str, fn(u64) -> Result<Vec<u64>, Error>);
 
 /// Every function of this game that lists the losing positions up to a limit,
 /// by name: the book's methods, then the function to call. The crate's unit
-/// tests hold each to the win/lose table, and its property tests to the
-/// sieve; a test fails when a function of this signature named for the
-/// answer (`losing_positions…`) is missing here.
+/// tests hold each to the win/lose table ([`win_table`]) up to 10,000, and its
+/// property tests at random limits up to a million; a test fails when a
+/// function of this signature named for the answer (`losing_positions…`) is
+/// missing here.
 pub const METHODS: &[Method] = methods![
     losing_positions_sieve,
     losing_positions_segmented,
@@ -44,7 +45,10 @@ pub const METHODS: &[Method] = methods![
 pub type MethodOn = (&'static str, fn(u64, usize) -> Result<Vec<u64>, Error>);
 
 /// Every function of this game that lists the losing positions up to a limit
-/// on the number of threads it is given, by name, in the book's order.
+/// on the number of threads it is given, by name, in the book's order. Held
+/// to the win/lose table as [`METHODS`] is, on one to three threads in the
+/// unit tests and one to four in the property tests, and to the one-thread
+/// sieve at random limits up to 10⁷.
 pub const METHODS_ON: &[MethodOn] = methods![
     losing_positions_segmented_on,
     losing_positions_compact_on,
