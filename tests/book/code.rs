@@ -129,6 +129,64 @@ fn every_error_message_starts_with_its_games_module() {
     assert!(checked >= 40, "only {checked} messages found");
 }
 
+/// The files of a game module that may name another game: the reduction the
+/// book proves (Stone Game VII is Stone Game on negated values), which calls
+/// Part I's linear method (CONTRIBUTING, "No game module imports another").
+const REDUCTIONS: [(&str, &str); 2] = [
+    ("stone_game_vii/linear.rs", "stone_game"),
+    ("stone_game_vii/exercises.rs", "stone_game"),
+];
+
+/// The identifiers and punctuation of `tokens`, groups flattened, literals
+/// (a doc comment's text among them) left out.
+fn idents_and_puncts(tokens: proc_macro2::TokenStream, out: &mut Vec<String>) {
+    use proc_macro2::TokenTree;
+    for token in tokens {
+        match token {
+            TokenTree::Group(group) => idents_and_puncts(group.stream(), out),
+            TokenTree::Ident(ident) => out.push(ident.to_string()),
+            TokenTree::Punct(punct) => out.push(punct.as_char().to_string()),
+            TokenTree::Literal(_) => {}
+        }
+    }
+}
+
+/// No game module names another game's module in its code: a path segment
+/// `::stone_game…` of another game, read as tokens (a doc comment's link is
+/// text, and does not count), is found anywhere in `code/src/<game>/` but in
+/// the files of [`REDUCTIONS`], each of which does name its game.
+#[test]
+fn no_game_module_names_another_but_the_reduction() {
+    let src = root().join("code/src");
+    let (mut wrong, mut reductions) = (Vec::new(), BTreeSet::new());
+    for file in files_under(&src, "rs") {
+        let rel = file.strip_prefix(&src).expect("under code/src");
+        let rel_text = rel.to_string_lossy().replace('\\', "/");
+        let own = rel_text.split('/').next().unwrap_or_default();
+        if !own.starts_with("stone_game") || !rel_text.contains('/') {
+            continue;
+        }
+        let text = fs::read_to_string(&file).expect("a source file");
+        let stream: proc_macro2::TokenStream = text.parse().expect("Rust tokens");
+        let mut tokens = Vec::new();
+        idents_and_puncts(stream, &mut tokens);
+        for (i, token) in tokens.iter().enumerate().skip(2) {
+            let other_game = token.starts_with("stone_game") && token != own;
+            if !(other_game && tokens[i - 1] == ":" && tokens[i - 2] == ":") {
+                continue;
+            }
+            if REDUCTIONS.contains(&(rel_text.as_str(), token.as_str())) {
+                reductions.insert(rel_text.clone());
+            } else {
+                wrong.push(format!("{rel_text}: names {token}"));
+            }
+        }
+    }
+    wrong.dedup();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert_eq!(reductions.len(), REDUCTIONS.len(), "{reductions:?}");
+}
+
 /// In `code/src/`, the `#[cfg(...)]` of an item docs.rs shows comes after its
 /// doc comment, next to the item it gates (CONTRIBUTING, "Anchors and doc
 /// comments"), never above the comment: among the item's attributes, as `syn`

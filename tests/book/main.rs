@@ -22,9 +22,10 @@
 //!   defined in the code, so that a renamed test leaves no citation of its old
 //!   name; the rules of CONTRIBUTING that the code's syntax shows: every line of
 //!   Rust fits its folder's width, a `cfg` follows its item's doc comment, an item
-//!   for the book and the tests tells docs.rs it needs the feature `book`, and
-//!   every error message starts with its game's module; and `conventions`' table
-//!   of the nine games names what the code has.
+//!   for the book and the tests tells docs.rs it needs the feature `book`,
+//!   every error message starts with its game's module, and no game module names
+//!   another but in the reduction the book proves; and `conventions`' table of
+//!   the nine games names what the code has.
 
 use std::collections::BTreeSet;
 use std::fs;
