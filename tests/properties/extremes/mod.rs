@@ -89,6 +89,41 @@ fn panic_message<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> String {
     }
 }
 
+/// A case of a table of limits: `(limit, "name", |row| function(row,
+/// args…).map(drop))`, the name read from the function's path, so that it is
+/// typed once (`Position::new` keeps its type). `refuses!(two: …)` is the
+/// same for a function of two rows (Stone Game VI's).
+macro_rules! refuses {
+    (two: $limit:expr, $first:ident $(:: $rest:ident)*) => {
+        (
+            $limit,
+            function_name(concat!(stringify!($first) $(, "::", stringify!($rest))*)),
+            |a, b| $first $(:: $rest)*(a, b).map(drop),
+        )
+    };
+    ($limit:expr, $first:ident $(:: $rest:ident)* $(, $arg:expr)*) => {
+        (
+            $limit,
+            function_name(concat!(stringify!($first) $(, "::", stringify!($rest))*)),
+            |row| $first $(:: $rest)*(row $(, $arg)*).map(drop),
+        )
+    };
+}
+
+/// The name an error gives the function at `path` (`book::game_tree_calls`):
+/// its last segment, with its type's before it for a method
+/// (`sg::Position::new` is `Position::new`).
+fn function_name(path: &'static str) -> &'static str {
+    let segments: Vec<&str> = path.split("::").collect();
+    match segments[..] {
+        [.., owner, name] if owner.starts_with(char::is_uppercase) => {
+            &path[path.len() - owner.len() - 2 - name.len()..]
+        }
+        [.., name] => name,
+        [] => path,
+    }
+}
+
 /// Defines `too_many(function, len, limit)` in a game's file: the error of
 /// `$game` (`sg`, `sg2`, ...) for a row of `len` past `function`'s `limit`,
 /// `Error::TooLong`, which every game names alike.

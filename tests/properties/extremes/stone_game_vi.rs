@@ -159,19 +159,11 @@ fn every_limit_and_one_past_it() {
     use sg6::book;
     let (tree, play) = (book::MAX_GAME_TREE_LEN, sg6::MAX_PLAY_LEN);
     let cases: [(usize, &str, Refuses); 4] = [
-        (tree, "score_difference_brute_force", |a, b| {
-            book::score_difference_brute_force(a, b).map(drop)
-        }),
-        (tree, "game_tree_calls", |a, b| {
-            book::game_tree_calls(a, b).map(drop)
-        }),
+        refuses!(two: tree, book::score_difference_brute_force),
+        refuses!(two: tree, book::game_tree_calls),
         // At the limit optimal_play would return 400 MB of moves.
-        (play, "optimal_play", |a, b| {
-            sg6::optimal_play(a, b).map(drop)
-        }),
-        (play, "heaviest_first", |a, b| {
-            book::heaviest_first(a, b).map(drop)
-        }),
+        refuses!(two: play, sg6::optimal_play),
+        refuses!(two: play, book::heaviest_first),
     ];
     for (limit, name, call) in cases {
         let past = row(limit + 1, 1);
