@@ -59,9 +59,12 @@
 //! A function that may refuse its input returns a `Result` with its game's
 //! `Error`. A function that reads what is already built (`optimal_end` reads a
 //! table, `End::take` a row, V's `Position::part_sums` a game) answers `None`
-//! for a place outside it, as a slice's `get` does. A few functions cannot
-//! fail, but return a `Result` anyway, so that a name has the same shape in
-//! every game: III's and VIII's `winner`, IX's answers and `Position::new`.
+//! for a place outside it, as a slice's `get` does.
+//!
+//! A few functions cannot fail, but return a `Result` anyway, so that a name
+//! has the same shape in every game: III's and VIII's `winner`, and IX's
+//! `alice_wins`, `winner`, `optimal_play` and `Position::new`. Each says so
+//! under *Errors*.
 //!
 //! An error's message starts with its module. A limit's names the function and
 //! the limit (`stone_game_ii::max_stones takes at most 20000 piles, and the row
@@ -82,15 +85,19 @@
 //!
 //! # Limits
 //!
-//! Each limit is a constant, documented with what it bounds and why. The
-//! function to call refuses a row past `MAX_LEN` (Stone Game IV: a pile past
-//! `MAX_N`), except where it takes any row (III's `winner`, VIII's and IX's
-//! answers); the other methods, most of them the book's, have
-//! `MAX_<METHOD>_LEN`. VIII's `MAX_I64_LEN` is where its answers go on in
-//! `i128`, and the limit of its `best_move`. The book's appendix,
-//! [*Limits*][limits], has the time measured at each limit that bounds time
-//! or memory; a limit that only keeps numbers from overflowing, on rows of
-//! 8 GiB or more, is not run, as each game's `error.rs` says.
+//! Each limit is a constant, and its doc says what it bounds and why. The
+//! function to call refuses a row longer than `MAX_LEN` (Stone Game IV: a pile
+//! larger than `MAX_N`). Three answers take a row of any length: III's
+//! `winner`, and VIII's and IX's answers. The book's other methods have their
+//! own limits, `MAX_<METHOD>_LEN`.
+//!
+//! VIII's answers compute in `i64` up to `MAX_I64_LEN` stones, and in `i128`
+//! beyond; its `best_move` takes rows up to `MAX_I64_LEN`.
+//!
+//! The book's appendix, [*Limits*][limits], has the time measured at each
+//! limit that bounds time or memory. A limit that only keeps numbers from
+//! overflowing is not timed there: the row at such a limit is 8 GiB or more,
+//! and the limit's doc gives the arithmetic instead.
 //!
 //! [`Game::scores`]: crate::shared::Game::scores
 //! [`NotASide`]: crate::shared::NotASide

@@ -45,8 +45,8 @@
 //!
 //! # Play a game
 //!
-//! Each game's `Position` is a game in progress. Its `new` builds, once,
-//! what the best move is read from. At each turn it gives the legal moves
+//! Each game's `Position` is a game in progress. Its `new` precomputes, once,
+//! what `best_move` reads. At each turn it gives the legal moves
 //! and the best of them, and plays any legal move, a mistake included;
 //! `after` plays a list of them at once, to start in mid-game, and
 //! `play_out` the rest of the game as optimal play would. At the end it

@@ -14,8 +14,8 @@
 //!   or V's `Part`;
 //! - none: [`NotAPlayer`] and [`NotAWinner`], the errors of parsing a
 //!   `Player` or a `Winner`;
-//! - with the feature `book`, Stone Game V's `book`: [`prefix_sums`] (Stone
-//!   Game VII calls it too, without re-exporting it).
+//! - Stone Game V's `book` (feature `book`): [`prefix_sums`], public here
+//!   without the feature.
 //!
 //! What two games share lives here. A game module imports another only where
 //! the book proves that one game is the other (Stone Game VII is Stone Game
