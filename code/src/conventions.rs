@@ -37,6 +37,11 @@
 //!   every game but V, where only Alice scores).
 //! - `optimal_play`: a whole game; `best_move`: the next move from a
 //!   position; `Position`: a game in progress.
+//! - A `Position`'s `piles`, `values` or `stones` (the game's own word): what
+//!   is left of the row, in order (V's `values`: the part still in play).
+//!   `row` (VI's `alice_row` and `bob_row`): the whole row the game started
+//!   from, taken stones too, where any stone may be taken; `left` and `taken`
+//!   say which.
 //! - `Move`: the record of a move, with public fields. A program may build
 //!   one (the book's listings of `optimal_play` do), so a field added would
 //!   be a breaking change.
