@@ -18,11 +18,9 @@ pub use super::sieve_steps::{
     losing_positions_l2_sized_on, losing_positions_pipelined, L2_SEGMENT_BITS,
     SEGMENT_BITS,
 };
-
-use super::losing_positions_pipelined_on;
 pub use super::table::{squares_up_to, win_table};
 
-use super::{losing_positions, Error};
+use super::{losing_positions, losing_positions_pipelined_on, Error};
 
 /// A method of [`METHODS`]: its name, and the function.
 pub type Method = (&'static str, fn(u64) -> Result<Vec<u64>, Error>);
