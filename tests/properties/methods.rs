@@ -1,7 +1,9 @@
 //! Each game's `book::METHODS` (and a second list, `METHODS_…`), which its unit
 //! tests and its property tests check against the game tree (IV's, the win/lose
-//! table), holds every function of the game that gives its answer: a new method
-//! of the book cannot be left out of both by forgetting it.
+//! table), holds every function of the game of the list's signature named for
+//! its answer: such a method cannot be left out of both by forgetting it. A
+//! method of another signature (I's `score_difference_linear_signed`, on `i64`
+//! values) is checked by hand where it is tested.
 
 use std::path::Path;
 
