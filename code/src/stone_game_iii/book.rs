@@ -14,11 +14,9 @@ pub use super::window::{score_difference_wide, score_difference_window};
 /// A method of [`METHODS`]: its name, and the function.
 pub type Method = (&'static str, fn(&[i32], usize) -> Result<i64, Error>);
 
-/// Every function of this game that gives the score difference for moves of 1
-/// to k values, by name: the book's methods, then the function to call. The
-/// crate's unit tests hold each to the game tree on every small row, and its
-/// property tests on random rows; a test fails when a function of this
-/// signature named for the answer (`score_difference…`) is missing here.
+/// The functions of this game that give the score difference for moves of 1
+/// to k values, by name, in the book's order and checked as [this module's
+/// page](self) says.
 pub const METHODS: &[Method] = methods![
     score_difference_table,
     score_difference_window,
@@ -28,9 +26,9 @@ pub const METHODS: &[Method] = methods![
 /// A method of [`METHODS_AT_3`]: its name, and the function.
 pub type MethodAt3 = (&'static str, fn(&[i32]) -> Result<i64, Error>);
 
-/// Every function of this game that gives the score difference for moves of 1
-/// to 3 values, LeetCode's game, by name: the book's methods, then the
-/// function to call. Held to the game tree at k = 3 as [`METHODS`] is.
+/// The functions of this game that give the score difference for moves of 1
+/// to 3 values, LeetCode's game, by name, in the book's order and checked as
+/// [`METHODS`] is, at k = 3.
 pub const METHODS_AT_3: &[MethodAt3] = methods![
     score_difference_ring,
     score_difference_registers,

@@ -25,12 +25,10 @@ use super::{losing_positions, losing_positions_pipelined_on, Error};
 /// A method of [`METHODS`]: its name, and the function.
 pub type Method = (&'static str, fn(u64) -> Result<Vec<u64>, Error>);
 
-/// Every function of this game that lists the losing positions up to a limit,
-/// by name: the book's methods, then the function to call. The crate's unit
-/// tests hold each to the win/lose table ([`win_table`]) up to 10,000, and its
-/// property tests at random limits up to a million; a test fails when a
-/// function of this signature named for the answer (`losing_positions…`) is
-/// missing here.
+/// The functions of this game that give the losing positions up to a limit,
+/// by name, in the book's order. Checked against the win/lose table
+/// ([`win_table`]): up to 10,000 in the unit tests, and at random limits up to
+/// a million in the property tests.
 pub const METHODS: &[Method] = methods![
     losing_positions_sieve,
     losing_positions_segmented,
@@ -42,11 +40,11 @@ pub const METHODS: &[Method] = methods![
 /// number of threads to run on.
 pub type MethodOn = (&'static str, fn(u64, usize) -> Result<Vec<u64>, Error>);
 
-/// Every function of this game that lists the losing positions up to a limit
-/// on the number of threads it is given, by name, in the book's order. Held
-/// to the win/lose table as [`METHODS`] is, on one to three threads in the
-/// unit tests and one to four in the property tests, and to the one-thread
-/// sieve at random limits up to 10⁷.
+/// The functions of this game that give the losing positions up to a limit on
+/// the number of threads they are given, by name, in the book's order.
+/// Checked as [`METHODS`] is, on one to three threads in the unit tests and
+/// one to four in the property tests, and against the one-thread sieve at
+/// random limits up to 10⁷.
 pub const METHODS_ON: &[MethodOn] = methods![
     losing_positions_segmented_on,
     losing_positions_compact_on,

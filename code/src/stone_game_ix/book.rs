@@ -15,11 +15,8 @@ pub use super::play::winner_of_play;
 /// A method of [`METHODS`]: its name, and the function.
 pub type Method = (&'static str, fn(&[u32]) -> Result<bool, Error>);
 
-/// Every function of this game that gives whether Alice wins, by name: the
-/// book's methods, then the function to call. The crate's unit tests hold each
-/// to the game tree on every small row, and its property tests on random rows;
-/// a test fails when a function of this signature named for the answer
-/// (`alice_wins…`) is missing here.
+/// The functions of this game that give whether Alice wins, by name, in the
+/// book's order and checked as [this module's page](self) says.
 pub const METHODS: &[Method] = methods![alice_wins_counts, alice_wins];
 
 // The book's traces and counters, and the limits of its exercises.

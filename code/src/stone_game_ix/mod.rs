@@ -131,24 +131,14 @@ mod tests {
             let residues = rows_up_to(10, vec![0, 1, 2]);
             values.chain(residues)
         };
-        let checked = check_against_game_tree(
-            rows(),
-            alice_wins_brute_force,
-            &[
-                listed(book::METHODS),
-                vec![
-                    (
-                        "winner",
-                        &|row: &[u32]| Ok(winner(row)? == Winner::Alice),
-                    ),
-                    ("optimal_play", &|row: &[u32]| {
-                        let moves = optimal_play(row)?;
-                        Ok(winner_of_play(&moves) == Player::Alice)
-                    }),
-                ],
-            ]
-            .concat(),
-        );
+        let mut methods = listed(book::METHODS);
+        methods.push(("winner", &|row| Ok(winner(row)? == Winner::Alice)));
+        methods.push(("optimal_play", &|row| {
+            let moves = optimal_play(row)?;
+            Ok(winner_of_play(&moves) == Player::Alice)
+        }));
+        let checked =
+            check_against_game_tree(rows(), alice_wins_brute_force, &methods);
         assert_eq!(checked, 335_923 + 88_573);
         for row in rows() {
             assert_eq!(residue_counts_lanes(&row), residue_counts(&row));

@@ -15,11 +15,8 @@ pub use crate::shared::prefix_sums;
 /// A method of [`METHODS`]: its name, and the function.
 pub type Method = (&'static str, fn(&[u32]) -> Result<u64, Error>);
 
-/// Every function of this game that gives its answer, Alice's score, by name:
-/// the book's methods, then the function to call. The crate's unit tests hold
-/// each to the game tree on every small row, and its property tests on random
-/// rows; a test fails when a function of this signature named for the answer
-/// (`max_score…`) is missing here.
+/// The functions of this game that give Alice's score, by name, in the
+/// book's order and checked as [this module's page](self) says.
 pub const METHODS: &[Method] = methods![
     max_score_memo,
     max_score_table,

@@ -13,11 +13,8 @@ pub use super::table::score_difference_table;
 /// A method of [`METHODS`]: its name, and the function.
 pub type Method = (&'static str, fn(&[u32]) -> Result<u64, Error>);
 
-/// Every function of this game that gives its answer, the score difference, by
-/// name: the book's methods, then the function to call. The crate's unit tests
-/// hold each to the game tree on every small row, and its property tests on
-/// random rows; a test fails when a function of this signature named for the
-/// answer (`score_difference…`) is missing here.
+/// The functions of this game that give the score difference, by name, in the
+/// book's order and checked as [this module's page](self) says.
 pub const METHODS: &[Method] = methods![
     score_difference_table,
     score_difference_rolling,
