@@ -26,8 +26,9 @@
 // Also here, for the crate alone: a thread with a stack deep enough for a
 // long recursion (`stack`), and, in tests, the rows every small case is
 // checked on, the check that every method agrees with the game tree, and
-// the walk of every position of a small game (`testing`); and the turn and
-// both totals the `Position` of I, II, III, VI, VII and VIII keeps (`turns`).
+// the walk of every position of a small game (`testing`); the turn and
+// both totals the `Position` of I, II, III, VI, VII and VIII keeps (`turns`);
+// and the stones taken in VI and IX, where a move takes any stone (`taken`).
 
 mod end;
 mod game;
@@ -37,6 +38,7 @@ mod prefix_sums;
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod stack;
 mod table;
+mod taken;
 #[cfg(test)]
 pub(crate) mod testing;
 mod turns;
@@ -49,5 +51,6 @@ pub use prefix_sums::prefix_sums;
 #[cfg(any(test, feature = "book"))]
 pub(crate) use stack::on_a_big_stack;
 pub use table::{FilledTable, Table};
+pub(crate) use taken::{Refused, Taken};
 pub(crate) use turns::Turns;
 pub use winner::{NotAWinner, Winner};

@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use crate::shared::Refused;
+
 /// The most stones the game tree over the stones
 /// ([`alice_wins_brute_force`](super::book::alice_wins_brute_force),
 /// [`game_tree_calls`](super::book::game_tree_calls)) accepts: 20.
@@ -137,6 +139,17 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// The error of a stone that cannot be taken, from the shared bookkeeping
+/// of the stones taken.
+pub(super) fn refused(refused: Refused) -> Error {
+    match refused {
+        Refused::NoSuchStone { index, len } => {
+            Error::NoSuchStone { index, len }
+        }
+        Refused::TakenTwice { index } => Error::TakenTwice { index },
+    }
+}
 
 /// `Ok` when a row of `len` stones is within `function`'s `limit`; every
 /// function of this game that limits its row checks it with this first.

@@ -4,9 +4,9 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::error::Error;
+use super::error::{refused, Error};
 use super::residues::residue_counts;
-use crate::shared::{Game, Player, Winner};
+use crate::shared::{Game, Player, Taken, Winner};
 
 /// One move: who took which stone, and the sum of all the stones taken so
 /// far, mod 3, after it (0 means the move lost).
@@ -119,22 +119,13 @@ pub fn best_move(
     stones: &[u32],
     taken: &[usize],
 ) -> Result<Option<usize>, Error> {
-    let mut is_taken = vec![false; stones.len()];
+    let mut played = Taken::none(stones.len());
     let (mut sum, mut lost) = (0, false);
     for (before, &index) in taken.iter().enumerate() {
         if lost || before == stones.len() {
             return Err(Error::GameOver);
         }
-        if index >= stones.len() {
-            return Err(Error::NoSuchStone {
-                index,
-                len: stones.len(),
-            });
-        }
-        if is_taken[index] {
-            return Err(Error::TakenTwice { index });
-        }
-        is_taken[index] = true;
+        played.take(index).map_err(refused)?;
         sum = (sum + stones[index] % 3) % 3;
         lost |= sum == 0; // that move lost: the game is over
     }
@@ -145,9 +136,8 @@ pub fn best_move(
         return Ok(first_move(stones));
     }
     // `sum` is 1 or 2: the run's residue, then a 0, then the other.
-    let first_left = |residue: u32| {
-        (0..stones.len()).find(|&i| !is_taken[i] && stones[i] % 3 == residue)
-    };
+    let first_left =
+        |residue: u32| played.left().find(|&i| stones[i] % 3 == residue);
     Ok(first_left(sum)
         .or_else(|| first_left(0))
         .or_else(|| first_left(3 - sum)))
@@ -267,9 +257,8 @@ pub struct Position {
     stones: Arc<[u32]>, // shared by every clone, as is `by_residue`
     by_residue: Arc<[Vec<usize>; 3]>, // the stones of each residue, in order
     next: [usize; 3],   // where each list's first stone left is
-    taken: Vec<usize>,  // the stones taken, in order
-    is_taken: Vec<bool>,
-    sum: u32, // of the stones taken, mod 3
+    taken: Taken,       // in order, and which
+    sum: u32,           // of the stones taken, mod 3
 }
 
 impl Position {
@@ -290,8 +279,7 @@ impl Position {
             stones: stones.into(),
             by_residue: Arc::new(by_residue),
             next: [0; 3],
-            taken: Vec::with_capacity(stones.len()),
-            is_taken: vec![false; stones.len()],
+            taken: Taken::none(stones.len()),
             sum: 0,
         })
     }
@@ -299,7 +287,7 @@ impl Position {
     /// The stones taken, by their index in the row, in the order taken.
     #[must_use]
     pub fn taken(&self) -> &[usize] {
-        &self.taken
+        self.taken.order()
     }
 
     /// The stones left, by their index in the row, in row order.
@@ -315,7 +303,7 @@ impl Position {
     /// # Ok::<(), stone_games::stone_game_ix::Error>(())
     /// ```
     pub fn left(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.is_taken.len()).filter(|&i| !self.is_taken[i])
+        self.taken.left()
     }
 
     /// The row the game started from: every stone, taken or not, in row
@@ -350,7 +338,7 @@ impl Position {
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
-            .field("taken", &self.taken)
+            .field("taken", &self.taken.order())
             .field("sum_mod_3", &self.sum)
             .finish_non_exhaustive()
     }
@@ -366,7 +354,7 @@ impl Game for Position {
     }
 
     fn mover(&self) -> Player {
-        if self.taken.len() % 2 == 0 {
+        if self.taken.order().len() % 2 == 0 {
             Player::Alice
         } else {
             Player::Bob
@@ -376,14 +364,14 @@ impl Game for Position {
     /// Over when a move made the sum a multiple of 3 (the one who made it
     /// lost) or when every stone is taken (Bob won).
     fn is_over(&self) -> bool {
-        let lost = !self.taken.is_empty() && self.sum == 0;
-        lost || self.taken.len() == self.stones.len()
+        let lost = !self.taken.order().is_empty() && self.sum == 0;
+        lost || self.taken.order().len() == self.stones.len()
     }
 
     fn winner(&self) -> Option<Winner> {
         // A move that made the sum a multiple of 3 lost, and the turn
         // passed; a game that took every stone otherwise is Bob's.
-        let lost = !self.taken.is_empty() && self.sum == 0;
+        let lost = !self.taken.order().is_empty() && self.sum == 0;
         let winner = if lost { self.mover() } else { Player::Bob };
         self.is_over().then(|| Winner::from(winner))
     }
@@ -394,16 +382,14 @@ impl Game for Position {
         if self.is_over() {
             return vec![];
         }
-        (0..self.stones.len())
-            .filter(|&i| !self.is_taken[i])
-            .collect()
+        self.left().collect()
     }
 
     fn best_move(&self) -> Option<usize> {
         if self.is_over() {
             return None;
         }
-        let residue = if self.taken.is_empty() {
+        let residue = if self.taken.order().is_empty() {
             first_residue(self.by_residue.each_ref().map(|s| s.len() as u64))
         } else {
             // As optimal_play: the one non-zero residue that is safe, else
@@ -421,25 +407,17 @@ impl Game for Position {
     /// [`Error::NoSuchStone`] when `index` is not in the row;
     /// [`Error::TakenTwice`] when stone `index` is already taken.
     fn play(&mut self, index: usize) -> Result<Move, Error> {
-        let len = self.stones.len();
         if self.is_over() {
             return Err(Error::GameOver);
         }
-        if index >= len {
-            return Err(Error::NoSuchStone { index, len });
-        }
-        if self.is_taken[index] {
-            return Err(Error::TakenTwice { index });
-        }
-        let player = self.mover();
+        let player = self.mover(); // before the move counts
+        self.taken.take(index).map_err(refused)?;
         let stone = self.stones[index];
         let residue = (stone % 3) as usize;
         self.sum = (self.sum + stone % 3) % 3;
-        self.is_taken[index] = true;
-        self.taken.push(index);
         // Past the stones of this residue taken, out of order too.
         let (list, next) = (&self.by_residue[residue], &mut self.next[residue]);
-        while *next < list.len() && self.is_taken[list[*next]] {
+        while *next < list.len() && self.taken.is_taken(list[*next]) {
             *next += 1;
         }
         Ok(Move {

@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use crate::shared::Refused;
+
 /// The most stones a method that answers in an `i64` takes: 2³² − 1.
 ///
 /// Alice takes ⌈n/2⌉ stones and Bob ⌊n/2⌋, each worth less than 2³² to the
@@ -163,6 +165,17 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// The error of a stone that cannot be taken, from the shared bookkeeping
+/// of the stones taken.
+pub(super) fn refused(refused: Refused) -> Error {
+    match refused {
+        Refused::NoSuchStone { index, len } => {
+            Error::NoSuchStone { index, len }
+        }
+        Refused::TakenTwice { index } => Error::TakenTwice { index },
+    }
+}
 
 /// `Ok` when Alice's and Bob's rows have the same length: every function of
 /// this game checks it first, then [`check_len`].

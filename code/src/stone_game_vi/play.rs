@@ -3,9 +3,9 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::error::{check_len, check_same_len, Error, MAX_PLAY_LEN};
+use super::error::{check_len, check_same_len, refused, Error, MAX_PLAY_LEN};
 use super::radix::heaviest_first;
-use crate::shared::{Game, Player, Turns, Winner};
+use crate::shared::{Game, Player, Taken, Turns, Winner};
 
 /// One pick of a game, with both players' totals after it.
 ///
@@ -156,24 +156,14 @@ pub fn best_move(
     taken: &[usize],
 ) -> Result<Option<usize>, Error> {
     check_same_len(alice, bob)?;
-    let len = alice.len();
-    let mut is_taken = vec![false; len];
+    let mut played = Taken::none(alice.len());
     for &index in taken {
-        if index >= len {
-            return Err(Error::NoSuchStone { index, len });
-        }
-        if is_taken[index] {
-            return Err(Error::TakenTwice { index });
-        }
-        is_taken[index] = true;
+        played.take(index).map_err(refused)?;
     }
     let weight = |i: usize| u64::from(alice[i]) + u64::from(bob[i]);
     // The heaviest left; among equals the last max_by_key sees wins, so
-    // the indices are visited from the right.
-    Ok((0..len)
-        .rev()
-        .filter(|&i| !is_taken[i])
-        .max_by_key(|&i| weight(i)))
+    // the stones are visited from the right.
+    Ok(played.left().rev().max_by_key(|&i| weight(i)))
 }
 
 /// A game of Stone Game VI in progress: the stones taken, in order, and
@@ -203,9 +193,8 @@ pub struct Position {
     bob_values: Arc<[u32]>,
     order: Arc<[usize]>, // every stone, heaviest first, in row order on ties
     next: usize,         // the first place of `order` whose stone is left
-    taken: Vec<usize>,   // the stones taken, in order
-    is_taken: Vec<bool>,
-    turns: Turns<u64>, // whose turn it is, and both totals
+    taken: Taken,        // in order, and which
+    turns: Turns<u64>,   // whose turn it is, and both totals
 }
 
 impl Position {
@@ -225,8 +214,7 @@ impl Position {
             alice_values: alice.into(),
             bob_values: bob.into(),
             next: 0,
-            taken: Vec::with_capacity(alice.len()),
-            is_taken: vec![false; alice.len()],
+            taken: Taken::none(alice.len()),
             turns: Turns::new(),
         })
     }
@@ -234,7 +222,7 @@ impl Position {
     /// The stones taken, by their place in the rows, in the order taken.
     #[must_use]
     pub fn taken(&self) -> &[usize] {
-        &self.taken
+        self.taken.order()
     }
 
     /// The stones left, by their place in the rows, in row order.
@@ -251,7 +239,7 @@ impl Position {
     /// # Ok::<(), stone_games::stone_game_vi::Error>(())
     /// ```
     pub fn left(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.is_taken.len()).filter(|&i| !self.is_taken[i])
+        self.taken.left()
     }
 
     /// Alice's row: what every stone is worth to her, taken or not, in row
@@ -280,7 +268,7 @@ impl Position {
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
-            .field("taken", &self.taken)
+            .field("taken", &self.taken.order())
             .field("alice", &self.turns.alice)
             .field("bob", &self.turns.bob)
             .finish_non_exhaustive()
@@ -302,7 +290,7 @@ impl Game for Position {
     }
 
     fn is_over(&self) -> bool {
-        self.taken.len() == self.order.len()
+        self.taken.order().len() == self.order.len()
     }
 
     fn winner(&self) -> Option<Winner> {
@@ -315,9 +303,7 @@ impl Game for Position {
 
     /// Every stone left, by its place in the rows, in row order.
     fn choices(&self) -> Vec<usize> {
-        (0..self.is_taken.len())
-            .filter(|&i| !self.is_taken[i])
-            .collect()
+        self.left().collect()
     }
 
     fn best_move(&self) -> Option<usize> {
@@ -334,19 +320,12 @@ impl Game for Position {
         if self.is_over() {
             return Err(Error::GameOver);
         }
-        if index >= len {
-            return Err(Error::NoSuchStone { index, len });
-        }
-        if self.is_taken[index] {
-            return Err(Error::TakenTwice { index });
-        }
+        self.taken.take(index).map_err(refused)?;
         let (a, b) = (self.alice_values[index], self.bob_values[index]);
         let points = self.turns.mover.pick(a, b);
         let (player, alice, bob) = self.turns.credit(u64::from(points));
-        self.is_taken[index] = true;
-        self.taken.push(index);
         // Past the stones taken, out of order too, to the heaviest left.
-        while self.next < len && self.is_taken[self.order[self.next]] {
+        while self.next < len && self.taken.is_taken(self.order[self.next]) {
             self.next += 1;
         }
         Ok(Move {
