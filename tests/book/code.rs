@@ -368,6 +368,52 @@ fn the_conventions_table_of_games_is_the_code() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// Each game module's *Start here* table names every function of the
+/// module outside `book` (the public API as `book_tools::api` reads it), so
+/// that a reader who starts there misses none.
+#[test]
+fn every_games_start_here_names_each_of_its_functions() {
+    let root = root();
+    let api = api::read(&root).expect("the public API's list");
+    let mut missing = Vec::new();
+    for folder in files_under(&root.join("code/src"), "rs") {
+        let Some(module) = folder
+            .parent()
+            .and_then(Path::file_name)
+            .and_then(|name| name.to_str())
+            .filter(|name| name.starts_with("stone_game"))
+        else {
+            continue;
+        };
+        if folder.file_name().is_none_or(|name| name != "mod.rs") {
+            continue;
+        }
+        let text = fs::read_to_string(&folder).expect("a game's mod.rs");
+        let table: String = text
+            .lines()
+            .skip_while(|line| *line != "//! # Start here")
+            .skip(1)
+            .take_while(|line| !line.starts_with("//! #"))
+            .collect();
+        assert!(!table.is_empty(), "{module}: no *Start here*");
+        for item in &api {
+            let [game, name] = &item.path[..] else {
+                continue;
+            };
+            if game == module
+                && item.kind == api::Kind::Fn
+                && !table.contains(&format!("[`{name}`]"))
+            {
+                missing.push(format!("{module}::{name}"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "not in their module's *Start here*: {missing:?}"
+    );
+}
+
 /// The attributes of each item of `items` that docs.rs shows (a `pub` item, a
 /// variant of a `pub` enum, a `pub` method) or whose `cfg` reaches what it
 /// shows (a `mod`, whose items the game re-exports), with the item's name.

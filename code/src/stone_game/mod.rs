@@ -14,6 +14,7 @@
 //! | Alice, Bob or a tie? | [`winner`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | the end to take from the piles left, in mid-game | [`best_move`] |
+//! | the table of every interval's difference, then its best end | [`score_table`], then [`optimal_end`] |
 //! | a game to play, move by move, its table built once | [`Position`] |
 //!
 //! ```

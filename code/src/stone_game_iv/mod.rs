@@ -15,6 +15,7 @@
 //! | how many losing positions up to a limit | [`count_losing_positions`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | the square to take from a pile of n | [`best_move`] |
+//! | how many moves the game from each pile up to a limit lasts | [`remoteness`] |
 //! | a game to play, move by move, its remoteness table built once | [`Position`] |
 //! | the losing positions on a number of threads you choose | [`losing_positions_pipelined_on`] |
 //!

@@ -13,6 +13,7 @@
 //! | the same, as a [`Winner`] (never a tie) | [`winner`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | does Alice win, from the count of stones of each residue mod 3? | [`residue_counts`], then [`alice_wins_by_rule`] |
+//! | Alice's first move | [`first_move`] |
 //! | the move to make after the stones taken so far | [`best_move`] |
 //! | a game to play, move by move (each residue's list of stones built once) | [`Position`] |
 //!

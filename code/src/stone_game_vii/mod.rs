@@ -14,6 +14,8 @@
 //! | Alice or a tie? (never Bob) | [`winner`] |
 //! | a whole game, move by move | [`optimal_play`] |
 //! | the end to remove from the stones left, in mid-game | [`best_move`] |
+//! | the table of every interval's difference, then its best end | [`score_table`], then [`optimal_end`] |
+//! | a game of the ends you choose, with both scores | [`play_ends`] |
 //! | a game to play, move by move, its table built once | [`Position`] |
 //!
 //! ```
