@@ -63,7 +63,7 @@ use crate::{
 /// an odd total; the answer is then always `true` (the book's chapter [*Why the
 /// first player never loses*][parity]). Outside: any row of piles of 0 stones
 /// or more, up to its game's limit, is answered by its game
-/// ([`stone_game::alice_wins`]); a negative pile panics.
+/// ([`stone_game::alice_wins`]); a negative pile, or a longer row, panics.
 ///
 /// [`stone_game::alice_wins`]: crate::stone_game::alice_wins
 /// [parity]: https://stone-games.github.io/stone-games/stone-game/parity.html
@@ -93,7 +93,8 @@ pub fn stone_game(piles: Vec<i32>) -> bool {
 ///
 /// LeetCode: 1 to 20 numbers of 0 to 10⁷. Outside: any row of numbers of 0 or
 /// more, up to its game's limit, is answered
-/// ([`stone_game::alice_wins_or_ties`]); a negative number panics.
+/// ([`stone_game::alice_wins_or_ties`]); a negative number, or a longer
+/// row, panics.
 ///
 /// [`stone_game::alice_wins_or_ties`]: crate::stone_game::alice_wins_or_ties
 ///
@@ -197,8 +198,8 @@ pub fn stone_game_iii(stone_value: Vec<i32>) -> String {
 pub fn winner_square_game(n: i32) -> bool {
     let n = u64::try_from(n).unwrap_or_else(|_| {
         panic!(
-            "LeetCode 1510: n = {n} is negative; a pile holds 1 to 10^5 \
-             stones"
+            "LeetCode 1510: n = {n} is negative; LeetCode's n is 1 to \
+             10^5"
         )
     });
     answer("1510", game_iv::alice_wins(n))
@@ -275,7 +276,7 @@ pub fn stone_game_vi(alice_values: Vec<i32>, bob_values: Vec<i32>) -> i32 {
 /// LeetCode: 2 to 1,000 stones worth 1 to 1,000. Outside: any row of stones
 /// worth 0 or more, up to its game's limit, is answered
 /// ([`stone_game_vii::score_difference`]; fewer than two stones give 0); a
-/// negative stone, or an answer past `i32::MAX`, panics.
+/// negative stone, a longer row, or an answer past `i32::MAX`, panics.
 ///
 /// [`stone_game_vii::score_difference`]: crate::stone_game_vii::score_difference
 ///

@@ -58,8 +58,8 @@ impl fmt::Display for End {
     }
 }
 
-/// Reads back what `Display` writes: `left` or `right`, nothing else (the
-/// case counts: `Left` is refused).
+/// Reads back what `Display` writes, `left` or `right`, in any case
+/// (`Left` too), and nothing else.
 ///
 /// ```
 /// use stone_games::shared::End;
@@ -67,10 +67,11 @@ impl fmt::Display for End {
 /// for end in [End::Left, End::Right] {
 ///     assert_eq!(end.to_string().parse::<End>(), Ok(end));
 /// }
-/// let error = "Left".parse::<End>().unwrap_err();
+/// assert_eq!("Left".parse::<End>(), Ok(End::Left));
+/// let error = "up".parse::<End>().unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),
-///     "shared: \"Left\" is not a side of the row: left or right"
+///     "shared: \"up\" is not a side of the row: left or right"
 /// );
 /// ```
 impl FromStr for End {
@@ -95,17 +96,20 @@ impl FromStr for End {
 pub struct NotASide(pub String);
 
 impl NotASide {
-    /// `left` for the word `left`, `right` for `right`, and the error for
-    /// any other: the one reading of a side, for every `FromStr` of one.
+    /// `left` for the word `left`, `right` for `right`, in any case, and the
+    /// error for any other: the one reading of a side, for every `FromStr`
+    /// of one.
     pub(crate) fn read<T>(
         word: &str,
         left: T,
         right: T,
     ) -> Result<T, NotASide> {
-        match word {
-            "left" => Ok(left),
-            "right" => Ok(right),
-            _ => Err(NotASide(word.into())),
+        if word.eq_ignore_ascii_case("left") {
+            Ok(left)
+        } else if word.eq_ignore_ascii_case("right") {
+            Ok(right)
+        } else {
+            Err(NotASide(word.into()))
         }
     }
 }
@@ -127,11 +131,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_end_reads_back_what_it_prints_and_nothing_else() {
+    fn an_end_reads_back_what_it_prints_in_any_case_and_nothing_else() {
         for end in [End::Left, End::Right] {
             assert_eq!(end.to_string().parse::<End>(), Ok(end));
         }
-        for word in ["", "l", "Left", " left", "up"] {
+        assert_eq!("Left".parse::<End>(), Ok(End::Left));
+        assert_eq!("RIGHT".parse::<End>(), Ok(End::Right));
+        for word in ["", "l", " left", "lefts", "up"] {
             let error = word.parse::<End>().unwrap_err();
             assert_eq!(error, NotASide(word.into()));
             assert_eq!(

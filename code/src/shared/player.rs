@@ -65,24 +65,24 @@ impl fmt::Display for Player {
     }
 }
 
-/// `Alice` and `Bob`, as they print, and nothing else: the case counts, as
-/// in [`End`](super::End)'s reading.
+/// `Alice` and `Bob`, as they print, in any case (`bob` too), and nothing
+/// else, as [`End`](super::End) reads a side.
 ///
 /// ```
 /// use stone_games::shared::{NotAPlayer, Player};
 ///
 /// assert_eq!("Bob".parse::<Player>(), Ok(Player::Bob));
-/// assert_eq!("bob".parse::<Player>(), Err(NotAPlayer("bob".into())));
+/// assert_eq!("bob".parse::<Player>(), Ok(Player::Bob));
+/// assert_eq!("Bo".parse::<Player>(), Err(NotAPlayer("Bo".into())));
 /// ```
 impl FromStr for Player {
     type Err = NotAPlayer;
 
     fn from_str(word: &str) -> Result<Player, NotAPlayer> {
-        match word {
-            "Alice" => Ok(Player::Alice),
-            "Bob" => Ok(Player::Bob),
-            _ => Err(NotAPlayer(word.into())),
-        }
+        [Player::Alice, Player::Bob]
+            .into_iter()
+            .find(|player| word.eq_ignore_ascii_case(&player.to_string()))
+            .ok_or_else(|| NotAPlayer(word.into()))
     }
 }
 
@@ -115,11 +115,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_player_reads_back_what_it_prints_and_nothing_else() {
+    fn a_player_reads_back_what_it_prints_in_any_case_and_nothing_else() {
         for player in [Player::Alice, Player::Bob] {
             assert_eq!(player.to_string().parse::<Player>(), Ok(player));
         }
-        for word in ["", "alice", "BOB", " Bob", "Tie", "Carol"] {
+        assert_eq!("alice".parse::<Player>(), Ok(Player::Alice));
+        assert_eq!("BOB".parse::<Player>(), Ok(Player::Bob));
+        for word in ["", "Alic", " Bob", "Tie", "Carol"] {
             let error = word.parse::<Player>().unwrap_err();
             assert_eq!(error, NotAPlayer(word.into()));
             assert_eq!(

@@ -123,30 +123,29 @@ impl fmt::Display for Winner {
     }
 }
 
-/// `Alice`, `Bob` and `Tie`, as they print (LeetCode 1406's answers), and
-/// nothing else: the case counts.
+/// `Alice`, `Bob` and `Tie`, as they print (LeetCode 1406's answers), in any
+/// case (`tie` too), and nothing else.
 ///
 /// ```
 /// use stone_games::shared::{NotAWinner, Winner};
 ///
 /// assert_eq!("Tie".parse::<Winner>(), Ok(Winner::Tie));
-/// let error = "tie".parse::<Winner>().unwrap_err();
-/// assert_eq!(error, NotAWinner("tie".into()));
+/// assert_eq!("tie".parse::<Winner>(), Ok(Winner::Tie));
+/// let error = "draw".parse::<Winner>().unwrap_err();
+/// assert_eq!(error, NotAWinner("draw".into()));
 /// assert_eq!(
 ///     error.to_string(),
-///     "shared: \"tie\" is not a winner: Alice, Bob or Tie"
+///     "shared: \"draw\" is not a winner: Alice, Bob or Tie"
 /// );
 /// ```
 impl FromStr for Winner {
     type Err = NotAWinner;
 
     fn from_str(word: &str) -> Result<Winner, NotAWinner> {
-        match word {
-            "Alice" => Ok(Winner::Alice),
-            "Bob" => Ok(Winner::Bob),
-            "Tie" => Ok(Winner::Tie),
-            _ => Err(NotAWinner(word.into())),
-        }
+        [Winner::Alice, Winner::Bob, Winner::Tie]
+            .into_iter()
+            .find(|winner| word.eq_ignore_ascii_case(&winner.to_string()))
+            .ok_or_else(|| NotAWinner(word.into()))
     }
 }
 
@@ -168,11 +167,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_winner_reads_back_what_it_prints_and_nothing_else() {
+    fn a_winner_reads_back_what_it_prints_in_any_case_and_nothing_else() {
         for winner in [Winner::Alice, Winner::Bob, Winner::Tie] {
             assert_eq!(winner.to_string().parse::<Winner>(), Ok(winner));
         }
-        for word in ["", "alice", "TIE", "Tie ", "Draw", "1"] {
+        assert_eq!("alice".parse::<Winner>(), Ok(Winner::Alice));
+        assert_eq!("TIE".parse::<Winner>(), Ok(Winner::Tie));
+        for word in ["", "Alic", "Tie ", "Draw", "1"] {
             let error = word.parse::<Winner>().unwrap_err();
             assert_eq!(error, NotAWinner(word.into()));
             assert_eq!(

@@ -6,6 +6,8 @@
 /// counts of residue 1 and residue 2 differ by 3 or more.
 ///
 /// O(1) time and memory; proved in the chapter [*The rule*][the-rule].
+/// It cannot fail, unlike the book's [`alice_wins_from_counts`], which
+/// finds the same answer by filling a table and so has a limit.
 ///
 /// ```
 /// use stone_games::stone_game_ix::alice_wins_by_rule;
@@ -18,6 +20,8 @@
 /// ```
 ///
 /// [the-rule]: https://stone-games.github.io/stone-games/stone-game-ix/the-rule.html
+///
+#[doc = book_link!(fn stone_game_ix::book::alice_wins_from_counts)]
 #[must_use]
 // ANCHOR: rule
 pub fn alice_wins_by_rule(counts: [u64; 3]) -> bool {

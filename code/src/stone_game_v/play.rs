@@ -32,8 +32,8 @@ impl fmt::Display for Part {
     }
 }
 
-/// Reads back what `Display` writes: `left` or `right`, nothing else (the
-/// case counts).
+/// Reads back what `Display` writes, `left` or `right`, in any case, and
+/// nothing else.
 ///
 /// ```
 /// use stone_games::stone_game_v::Part;
@@ -135,7 +135,8 @@ impl fmt::Display for Move {
 }
 
 /// Alice's cuts under optimal play, round by round, until one stone is
-/// left: the last move's `score` is [`max_score`](super::max_score).
+/// left: the last move's `alice` (her total) is
+/// [`max_score`](super::max_score).
 ///
 /// At each round it takes the first cut from the left that reaches the
 /// table's best score, and on a tie the left part if that reaches it.
@@ -551,11 +552,12 @@ mod tests {
     }
 
     #[test]
-    fn a_part_reads_back_what_it_prints_and_nothing_else() {
+    fn a_part_reads_back_what_it_prints_in_any_case_and_nothing_else() {
         for part in [Part::Left, Part::Right] {
             assert_eq!(part.to_string().parse::<Part>(), Ok(part));
         }
-        for word in ["", "r", "Right", "middle"] {
+        assert_eq!("Right".parse::<Part>(), Ok(Part::Right));
+        for word in ["", "r", "middle"] {
             assert_eq!(word.parse::<Part>(), Err(NotASide(word.into())));
         }
     }
