@@ -19,7 +19,7 @@
 //! | VI | `winner`, `score_difference` | both rows and the stones taken → the stone | `alice_row`, `bob_row`, `taken`, `left`, `totals` | `player`, `index`, `alice_value`, `bob_value`, `points`, `alice`, `bob` |
 //! | VII | `score_difference`, `winner` | the stones left → the `End` | `stones`, `totals` | `player`, `end`, `index`, `stone`, `points`, `alice`, `bob` |
 //! | VIII | `score_difference`, `winner` | the row as it stands → how many stones to merge (`best_move_from` takes the first stone as an `i64`, for a merged sum past an `i32`) | `first`, `rest`, `totals` | `player`, `count`, `last`, `points`, `alice`, `bob` |
-//! | IX | `alice_wins`, `winner` | the row and the stones taken → the stone | `row`, `taken`, `left`, `sum_mod_3` | `player`, `index`, `stone`, `sum` |
+//! | IX | `alice_wins`, `winner` | the row and the stones taken → the stone | `row`, `taken`, `left`, `sum_mod_3` | `player`, `index`, `stone`, `sum_mod_3` |
 //!
 //! The largest game each `Position::new` takes is
 //! [`Game::MAX_SIZE`](crate::shared::Game::MAX_SIZE).
@@ -52,8 +52,12 @@
 //! LeetCode's values may be negative (III, VIII); Stone Game IV's pile is a
 //! `u64`. An answer that may be negative is an `i64`; one that cannot is a
 //! `u64` (II's and V's totals, and VII's difference, never negative as the book
-//! proves). [`Game::scores`] gives every scoring game's totals as `i128`, the
-//! one type they all fit.
+//! proves). A `Move`'s `points` has the type of what one move scores: `u32`
+//! where it is one value (I, VI), `u64` where it adds several (II, V, VII),
+//! `i64` where values may be negative (III, VIII). Its totals, `alice` and
+//! `bob`, are `u64`, but `i64` in III and `i128` in VIII.
+//! [`Game::scores`] gives every scoring game's totals as `i128`, the one type
+//! they all fit.
 //!
 //! The crate builds for 64-bit targets only: its counts and indices pass from
 //! `u64` to `usize`, which a 32-bit `usize` would cut short, so a build for a
@@ -70,6 +74,18 @@
 //! has the same shape in every game: III's and VIII's `winner`, and IX's
 //! `alice_wins`, `winner`, `optimal_play` and `Position::new`. Each says so
 //! under *Errors*.
+//!
+//! A move a `Position` cannot make is refused with one of these, by what a
+//! move names:
+//!
+//! | a move names | refused when | variant and fields |
+//! | --- | --- | --- |
+//! | how many (II's piles, III's values, VIII's stones) | too many, or 0 | `NoSuchMove { count, most }` |
+//! | a square (IV) | not a square, or more than the pile | `NoSuchMove { stones, pile }` |
+//! | a cut (V) | out of the row, or keeping the larger part | `NoSuchMove { left_len, kept, len }` |
+//! | a stone (VI, IX) | not in the row; taken before | `NoSuchStone { index, len }`; `TakenTwice { index }` |
+//! | an `End` (I, VII) | never, while a stone is left | |
+//! | anything (all nine) | the game is over | `GameOver` |
 //!
 //! An error's message starts with its module. A limit's names the function and
 //! the limit (`stone_game_ii::max_stones takes at most 20000 piles, and the row
@@ -95,6 +111,13 @@
 //! larger than `MAX_N`). Three answers take a row of any length: III's
 //! `winner`, and VIII's and IX's answers. The book's other methods have their
 //! own limits, `MAX_<METHOD>_LEN`.
+//!
+//! A `Position` takes the rows its play needs, and its limit is named for
+//! what bounds it: `MAX_TABLE_LEN` where it fills the game's table (I, II,
+//! VII), `MAX_PLAY_LEN` where it plays as `optimal_play` does (III, V, VI,
+//! VIII), `MAX_ALL_MOVES_N` where it builds every position's remoteness (IV);
+//! IX's takes any row. [`Game::MAX_SIZE`](crate::shared::Game::MAX_SIZE) gives
+//! each in one name.
 //!
 //! VIII's answers compute in `i64` up to `MAX_I64_LEN` stones, and in `i128`
 //! beyond; its `best_move` takes rows up to `MAX_I64_LEN`.

@@ -465,7 +465,7 @@ impl Terminal for stone_game_ix::Position {
     fn show(&self, stones: &Self::Start, last: Option<&Self::Move>) -> String {
         let label = |i: usize| stones[i].to_string();
         let left = show_left(stones.len(), self.taken(), label);
-        let sum = last.map_or(0, |m| m.sum);
+        let sum = last.map_or(0, |m| m.sum_mod_3);
         format!("stones (index: value): {left} | sum {sum} mod 3")
     }
     fn prompt(&self) -> String {
@@ -479,7 +479,7 @@ impl Terminal for stone_game_ix::Position {
     }
     fn told(_: &Self::Start, m: &Self::Move) -> String {
         let said = format!("{} takes {} (stone {})", m.player, m.stone, m.index);
-        match m.sum {
+        match m.sum_mod_3 {
             0 => format!("{said}: a multiple of 3, and {} loses", m.player),
             sum => format!("{said}: the sum is {sum} mod 3"),
         }

@@ -20,7 +20,7 @@ pub struct Move {
     /// The stone's value.
     pub stone: u32,
     /// The sum of every stone taken so far, this one included, mod 3.
-    pub sum: u32,
+    pub sum_mod_3: u32,
 }
 
 /// `Alice takes 5 (stone 0), sum 2 mod 3`.
@@ -29,7 +29,7 @@ impl fmt::Display for Move {
         write!(
             f,
             "{} takes {} (stone {}), sum {} mod 3",
-            self.player, self.stone, self.index, self.sum
+            self.player, self.stone, self.index, self.sum_mod_3
         )
     }
 }
@@ -185,7 +185,7 @@ pub fn optimal_play(stones: &[u32]) -> Result<Vec<Move>, Error> {
             player,
             index,
             stone: value,
-            sum: sum as u32,
+            sum_mod_3: sum as u32,
         });
         if sum == 0 {
             break; // the move lost
@@ -220,7 +220,7 @@ pub fn optimal_play(stones: &[u32]) -> Result<Vec<Move>, Error> {
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn winner_of_play(moves: &[Move]) -> Player {
     match moves.last() {
-        Some(last) if last.sum == 0 => last.player.other(),
+        Some(last) if last.sum_mod_3 == 0 => last.player.other(),
         _ => Player::Bob,
     }
 }
@@ -246,7 +246,7 @@ pub fn winner_of_play(moves: &[Move]) -> Player {
 /// assert_eq!(game.mover(), Player::Bob);
 /// assert_eq!(game.best_move(), Some(0)); // the 3: a 4 would make 6
 /// let record = game.play(0)?;
-/// assert_eq!((record.stone, record.sum), (3, 2));
+/// assert_eq!((record.stone, record.sum_mod_3), (3, 2));
 /// game.play(1)?; // Alice's 4 makes 9: she has lost
 /// assert!(game.is_over());
 /// assert_eq!(game.best_move(), None);
@@ -424,7 +424,7 @@ impl Game for Position {
             player,
             index,
             stone,
-            sum: self.sum,
+            sum_mod_3: self.sum,
         })
     }
 }

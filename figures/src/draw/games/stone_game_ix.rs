@@ -46,7 +46,7 @@ pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
                 Cell::text(turn),
                 Cell::text(mv.player),
                 Cell::text(format!("{} (remainder {residue})", mv.stone)),
-                Cell::text(mv.sum),
+                Cell::text(mv.sum_mod_3),
                 counts_cell(left),
             ],
             // The crate's own wording of a move.
@@ -55,7 +55,7 @@ pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
     }
     let won = winner_of_play(&moves);
     let why = match moves.last() {
-        Some(last) if last.sum == 0 => {
+        Some(last) if last.sum_mod_3 == 0 => {
             format!("{} made the sum a multiple of 3", last.player)
         }
         _ => "the stones ran out".to_string(),
