@@ -13,19 +13,23 @@ import { engineCheckSource, engineCounts, engineProblems, FIXTURE } from "./engi
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const TRY = join(ROOT, "theme", "try");
+// The widgets' shared scripts, each using the ones before it.
+const SHARED = ["lib.js", "play.js", "core.js"];
 
-// The widgets' scripts in the order book.toml's additional-js loads them (core.js first,
-// which defines window.sgTry, then each game's, which registers there), and fails when a
-// script of theme/try is not loaded there: a page would then miss its game.
+// The widgets' scripts in the order book.toml's additional-js loads them (the shared ones
+// first: lib.js, which defines window.sgTry, play.js and core.js; then each game's, which
+// registers there), and fails when a script of theme/try is not loaded there: a page
+// would then miss its game.
 async function scripts() {
     const toml = await readFile(join(ROOT, "book.toml"), "utf8");
     const listed = [...toml.matchAll(/"theme\/try\/([^"]+\.js)"/g)].map((m) => m[1]);
     const present = (await readdir(TRY)).filter((f) => f.endsWith(".js"));
     const missing = present.filter((f) => !listed.includes(f));
-    if (missing.length > 0 || listed[0] !== "core.js") {
+    if (missing.length > 0 || SHARED.some((file, k) => listed[k] !== file)) {
         throw new Error(
-            `book.toml's additional-js must load theme/try/core.js first and every game ` +
-                `file after it; not loaded: ${missing.join(", ") || "none"}`,
+            `book.toml's additional-js must load theme/try/${SHARED.join(", ")} first, in ` +
+                `that order, and every game file after them; not loaded: ` +
+                `${missing.join(", ") || "none"}`,
         );
     }
     return listed;

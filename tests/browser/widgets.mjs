@@ -1,5 +1,5 @@
-// The try-it widgets (theme/try/: core.js and one file per game), in headless Chromium:
-// called by check.mjs.
+// The try-it widgets (theme/try/: lib.js, play.js, core.js and one file per game), in
+// headless Chromium: called by check.mjs.
 //
 // 1. The engines against the crate: engine-check.mjs, run here in the page; its top says
 //    what it checks.

@@ -9,7 +9,7 @@
     const LIMITS = { size: 100000, min: 0, max: 100000, table: 100 };
 
     // One pile of n stones, for Stone Game IV: digits, optionally grouped by three with
-    // commas, spaces or underscores (1,000,000). As in every widget (core.js's parseRow),
+    // commas, spaces or underscores (1,000,000). As in every widget (lib.js's parseRow),
     // −0 is 0.
     function parsePile(text) {
         const typed = String(text).trim();

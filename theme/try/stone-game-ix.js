@@ -235,7 +235,7 @@
     }
 
     // The row with the stones taken struck out (of a long row, the first, the last two
-    // taken and the next each remainder offers: core.js's drawSpread), what is left of
+    // taken and the next each remainder offers: play.js's drawSpread), what is left of
     // each remainder, and the sum.
     function drawBoard(play) {
         const g = play.game;

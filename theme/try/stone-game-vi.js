@@ -247,7 +247,7 @@
     }
 
     // The stones, each with its two values, those taken struck out (of a long row, the
-    // first, the last two taken and the heaviest left: core.js's drawSpread).
+    // first, the last two taken and the heaviest left: play.js's drawSpread).
     function drawBoard(play) {
         const g = play.game;
         const n = g.alice.length;
