@@ -70,6 +70,11 @@
 //! table, `End::take` a row, V's `Position::part_sums` a game) answers `None`
 //! for a place outside it, as a slice's `get` does.
 //!
+//! Each game's `Error` is `#[non_exhaustive]`, and has every variant with or
+//! without the feature `book`, so that a `match` builds either way. A variant
+//! that only a `book` function returns says so; like the feature, it is not
+//! covered by semver.
+//!
 //! A few functions cannot fail, but return a `Result` anyway, so that a name
 //! has the same shape in every game: III's and VIII's `winner`, and IX's
 //! `alice_wins`, `winner`, `optimal_play` and `Position::new`. Each says so
