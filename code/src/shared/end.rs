@@ -47,6 +47,18 @@ impl End {
             End::Right => row.next_back(),
         }
     }
+
+    /// The moves of a game played from both ends of `row`, the positions
+    /// still in it: both ends while two are left or more, the left end
+    /// alone when one is (both would take it), none when it is empty. The
+    /// `choices` of Stone Game's and Stone Game VII's positions.
+    pub(crate) fn choices(row: &Range<usize>) -> Vec<End> {
+        match row.len() {
+            0 => vec![],
+            1 => vec![End::Left],
+            _ => vec![End::Left, End::Right],
+        }
+    }
 }
 
 impl fmt::Display for End {
@@ -129,6 +141,13 @@ impl std::error::Error for NotASide {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_row_offers_both_ends_from_two_positions_and_the_left_at_one() {
+        assert_eq!(End::choices(&(3..3)), []);
+        assert_eq!(End::choices(&(3..4)), [End::Left]);
+        assert_eq!(End::choices(&(3..5)), [End::Left, End::Right]);
+    }
 
     #[test]
     fn an_end_reads_back_what_it_prints_in_any_case_and_nothing_else() {

@@ -269,13 +269,10 @@ impl Game for Position {
         self.turns.scores()
     }
 
-    /// Both ends while a pile is left; the left end alone when one is.
+    /// Both ends while two piles are left or more; the left end alone when
+    /// one is.
     fn choices(&self) -> Vec<End> {
-        match self.row.len() {
-            0 => vec![],
-            1 => vec![End::Left],
-            _ => vec![End::Left, End::Right],
-        }
+        End::choices(&self.row)
     }
 
     fn best_move(&self) -> Option<End> {

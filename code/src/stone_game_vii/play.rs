@@ -339,11 +339,7 @@ impl Game for Position {
     /// Both ends while two stones or more are left; the left end alone
     /// when one is.
     fn choices(&self) -> Vec<End> {
-        match self.row.len() {
-            0 => vec![],
-            1 => vec![End::Left],
-            _ => vec![End::Left, End::Right],
-        }
+        End::choices(&self.row)
     }
 
     /// [`optimal_end`]'s choice, the left end on a tie, with the total of
