@@ -54,7 +54,12 @@ fn the_public_api_is_the_committed_list() {
         fs::write(path, &api).expect("the list is writable");
         return;
     }
-    let committed = fs::read_to_string(path).unwrap_or_default();
+    let committed = fs::read_to_string(path).unwrap_or_else(|error| {
+        panic!(
+            "code/public-api.txt, the committed list, cannot be read ({error}): \
+             write it with `STONE_GAMES_WRITE_API=1 cargo test --test public_api`"
+        )
+    });
     let old: BTreeSet<&str> = committed.lines().collect();
     let new: BTreeSet<&str> = api.lines().collect();
     let gone: Vec<&&str> = old.difference(&new).collect();

@@ -63,7 +63,7 @@ use crate::{
 /// an odd total; the answer is then always `true` (the book's chapter [*Why the
 /// first player never loses*][parity]). Outside: any row of piles of 0 stones
 /// or more, up to its game's limit, is answered by its game
-/// ([`stone_game::alice_wins`]); a negative pile, or a longer row, panics.
+/// ([`stone_game::alice_wins`]).
 ///
 /// [`stone_game::alice_wins`]: crate::stone_game::alice_wins
 /// [parity]: https://stone-games.github.io/stone-games/stone-game/parity.html
@@ -78,9 +78,8 @@ use crate::{
 ///
 /// # Panics
 ///
-/// On a negative pile, and on a row past the game function's limit. The message
-/// names the problem and what was wrong ([outside LeetCode's
-/// constraints](crate::leetcode#outside-leetcodes-constraints)).
+/// On a negative pile, and on a row past the game function's limit
+/// ([outside LeetCode's constraints](self#outside-leetcodes-constraints)).
 #[must_use]
 #[doc(alias = "877")]
 pub fn stone_game(piles: Vec<i32>) -> bool {
@@ -93,8 +92,7 @@ pub fn stone_game(piles: Vec<i32>) -> bool {
 ///
 /// LeetCode: 1 to 20 numbers of 0 to 10⁷. Outside: any row of numbers of 0 or
 /// more, up to its game's limit, is answered
-/// ([`stone_game::alice_wins_or_ties`]); a negative number, or a longer
-/// row, panics.
+/// ([`stone_game::alice_wins_or_ties`]).
 ///
 /// [`stone_game::alice_wins_or_ties`]: crate::stone_game::alice_wins_or_ties
 ///
@@ -107,9 +105,8 @@ pub fn stone_game(piles: Vec<i32>) -> bool {
 ///
 /// # Panics
 ///
-/// On a negative number, and on a row past the game function's limit. The
-/// message names the problem and what was wrong ([outside LeetCode's
-/// constraints](crate::leetcode#outside-leetcodes-constraints)).
+/// On a negative number, and on a row past the game function's limit
+/// ([outside LeetCode's constraints](self#outside-leetcodes-constraints)).
 #[must_use]
 #[doc(alias = "486")]
 pub fn predict_the_winner(nums: Vec<i32>) -> bool {
@@ -121,8 +118,7 @@ pub fn predict_the_winner(nums: Vec<i32>) -> bool {
 ///
 /// LeetCode: 1 to 100 piles of 1 to 10⁴ stones. Outside: rows of up to
 /// [`stone_game_ii::MAX_LEN`] piles of 0 stones or more are answered
-/// ([`stone_game_ii::max_stones`]); a negative pile, a longer row, or an
-/// answer past `i32::MAX` panics.
+/// ([`stone_game_ii::max_stones`]).
 ///
 /// [`stone_game_ii::MAX_LEN`]: crate::stone_game_ii::MAX_LEN
 /// [`stone_game_ii::max_stones`]: crate::stone_game_ii::max_stones
@@ -137,9 +133,8 @@ pub fn predict_the_winner(nums: Vec<i32>) -> bool {
 /// # Panics
 ///
 /// On a negative pile, on a row past the game function's limit, and on an
-/// answer past `i32::MAX`. The message names the problem and what was wrong
-/// ([outside LeetCode's
-/// constraints](crate::leetcode#outside-leetcodes-constraints)).
+/// answer past `i32::MAX`
+/// ([outside LeetCode's constraints](self#outside-leetcodes-constraints)).
 #[must_use]
 #[doc(alias = "1140")]
 pub fn stone_game_ii(piles: Vec<i32>) -> i32 {
@@ -173,9 +168,8 @@ pub fn stone_game_iii(stone_value: Vec<i32>) -> String {
 /// LeetCode 1510, *Stone Game IV*: does Alice win from a pile of `n` stones,
 /// when a move removes a square number of them?
 ///
-/// LeetCode: 1 ≤ n ≤ 10⁵. Outside: 0 (no move: Alice loses) and every n up
-/// to [`stone_game_iv::MAX_N`] are answered ([`stone_game_iv::alice_wins`]);
-/// a negative n, or a larger one, panics.
+/// LeetCode: 1 ≤ n ≤ 10⁵. Outside: 0 (no move: Alice loses) and every n up to
+/// [`stone_game_iv::MAX_N`] are answered ([`stone_game_iv::alice_wins`]).
 ///
 /// [`stone_game_iv::MAX_N`]: crate::stone_game_iv::MAX_N
 /// [`stone_game_iv::alice_wins`]: crate::stone_game_iv::alice_wins
@@ -190,9 +184,8 @@ pub fn stone_game_iii(stone_value: Vec<i32>) -> String {
 ///
 /// # Panics
 ///
-/// On a negative `n`, and on one past the game function's limit. The message
-/// names the problem and what was wrong ([outside LeetCode's
-/// constraints](crate::leetcode#outside-leetcodes-constraints)).
+/// On a negative `n`, and on one past the game function's limit
+/// ([outside LeetCode's constraints](self#outside-leetcodes-constraints)).
 #[must_use]
 #[doc(alias = "1510")]
 pub fn winner_square_game(n: i32) -> bool {
@@ -211,8 +204,7 @@ pub fn winner_square_game(n: i32) -> bool {
 ///
 /// LeetCode: 1 to 500 stones worth 1 to 10⁶. Outside: rows of up to
 /// [`stone_game_v::MAX_LEN`] stones worth 0 or more are answered
-/// ([`stone_game_v::max_score`]); a negative stone, a longer row, or an
-/// answer past `i32::MAX` panics.
+/// ([`stone_game_v::max_score`]).
 ///
 /// [`stone_game_v::MAX_LEN`]: crate::stone_game_v::MAX_LEN
 /// [`stone_game_v::max_score`]: crate::stone_game_v::max_score
@@ -228,9 +220,8 @@ pub fn winner_square_game(n: i32) -> bool {
 /// # Panics
 ///
 /// On a negative value, on a row past the game function's limit, and on an
-/// answer past `i32::MAX`. The message names the problem and what was wrong
-/// ([outside LeetCode's
-/// constraints](crate::leetcode#outside-leetcodes-constraints)).
+/// answer past `i32::MAX`
+/// ([outside LeetCode's constraints](self#outside-leetcodes-constraints)).
 #[must_use]
 #[doc(alias = "1563")]
 pub fn stone_game_v(stone_value: Vec<i32>) -> i32 {
@@ -241,10 +232,9 @@ pub fn stone_game_v(stone_value: Vec<i32>) -> i32 {
 /// LeetCode 1686, *Stone Game VI*: 1 if Alice ends ahead, −1 if Bob does, 0
 /// on a tie, when each stone has a value for each player.
 ///
-/// LeetCode: 1 to 10⁵ stones, each value 1 to 100. Outside: any two rows of
-/// the same length, up to its game's limit, of values of 0 or more are
-/// answered ([`stone_game_vi::winner`]); rows of different lengths, a
-/// negative value, or a longer row, panic.
+/// LeetCode: 1 to 10⁵ stones, each value 1 to 100. Outside: any two rows of the
+/// same length, up to its game's limit, of values of 0 or more are answered
+/// ([`stone_game_vi::winner`]).
 ///
 /// [`stone_game_vi::winner`]: crate::stone_game_vi::winner
 ///
@@ -259,9 +249,8 @@ pub fn stone_game_v(stone_value: Vec<i32>) -> i32 {
 /// # Panics
 ///
 /// On a negative value, on rows of different lengths, and on a row past the
-/// game function's limit. The message names the problem and what was wrong
-/// ([outside LeetCode's
-/// constraints](crate::leetcode#outside-leetcodes-constraints)).
+/// game function's limit
+/// ([outside LeetCode's constraints](self#outside-leetcodes-constraints)).
 #[must_use]
 #[doc(alias = "1686")]
 pub fn stone_game_vi(alice_values: Vec<i32>, bob_values: Vec<i32>) -> i32 {
@@ -275,8 +264,7 @@ pub fn stone_game_vi(alice_values: Vec<i32>, bob_values: Vec<i32>) -> i32 {
 ///
 /// LeetCode: 2 to 1,000 stones worth 1 to 1,000. Outside: any row of stones
 /// worth 0 or more, up to its game's limit, is answered
-/// ([`stone_game_vii::score_difference`]; fewer than two stones give 0); a
-/// negative stone, a longer row, or an answer past `i32::MAX`, panics.
+/// ([`stone_game_vii::score_difference`]; fewer than two stones give 0).
 ///
 /// [`stone_game_vii::score_difference`]: crate::stone_game_vii::score_difference
 ///
@@ -290,9 +278,8 @@ pub fn stone_game_vi(alice_values: Vec<i32>, bob_values: Vec<i32>) -> i32 {
 /// # Panics
 ///
 /// On a negative stone, on a row past the game function's limit, and on an
-/// answer past `i32::MAX`. The message names the problem and what was wrong
-/// ([outside LeetCode's
-/// constraints](crate::leetcode#outside-leetcodes-constraints)).
+/// answer past `i32::MAX`
+/// ([outside LeetCode's constraints](self#outside-leetcodes-constraints)).
 #[must_use]
 #[doc(alias = "1690")]
 pub fn stone_game_vii(stones: Vec<i32>) -> i32 {
@@ -304,8 +291,8 @@ pub fn stone_game_vii(stones: Vec<i32>) -> i32 {
 /// merges the leftmost x ≥ 2 stones into one worth their sum and scores it.
 ///
 /// LeetCode: 2 to 10⁵ stones from −10⁴ to 10⁴. Outside: every row of `i32`
-/// stones is answered ([`stone_game_viii::score_difference`]; fewer than
-/// two stones give 0); an answer past the range of an `i32` panics.
+/// stones is answered ([`stone_game_viii::score_difference`]; fewer than two
+/// stones give 0).
 ///
 /// [`stone_game_viii::score_difference`]: crate::stone_game_viii::score_difference
 ///
@@ -319,9 +306,8 @@ pub fn stone_game_vii(stones: Vec<i32>) -> i32 {
 ///
 /// # Panics
 ///
-/// On an answer outside the range of an `i32`. The message names the problem
-/// and what was wrong ([outside LeetCode's
-/// constraints](crate::leetcode#outside-leetcodes-constraints)).
+/// On an answer outside the range of an `i32`
+/// ([outside LeetCode's constraints](self#outside-leetcodes-constraints)).
 #[must_use]
 #[doc(alias = "1872")]
 pub fn stone_game_viii(stones: Vec<i32>) -> i32 {
@@ -332,9 +318,8 @@ pub fn stone_game_viii(stones: Vec<i32>) -> i32 {
 /// sum of the stones removed a multiple of 3 loses, and Bob wins if the
 /// stones run out?
 ///
-/// LeetCode: 1 to 10⁵ stones worth 1 to 10⁴. Outside: any row of stones
-/// worth 0 or more is answered ([`stone_game_ix::alice_wins`]; the empty row
-/// is Bob's); a negative stone panics.
+/// LeetCode: 1 to 10⁵ stones worth 1 to 10⁴. Outside: any row of stones worth 0
+/// or more is answered ([`stone_game_ix::alice_wins`]; the empty row is Bob's).
 ///
 /// [`stone_game_ix::alice_wins`]: crate::stone_game_ix::alice_wins
 ///
@@ -348,9 +333,8 @@ pub fn stone_game_viii(stones: Vec<i32>) -> i32 {
 ///
 /// # Panics
 ///
-/// On a negative stone. The message names the problem, the argument and
-/// LeetCode's range ([outside LeetCode's
-/// constraints](crate::leetcode#outside-leetcodes-constraints)).
+/// On a negative stone
+/// ([outside LeetCode's constraints](self#outside-leetcodes-constraints)).
 #[must_use]
 #[doc(alias = "2029")]
 pub fn stone_game_ix(stones: Vec<i32>) -> bool {

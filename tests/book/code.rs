@@ -53,6 +53,43 @@ fn every_line_of_rust_fits_its_folders_width() {
     assert!(long.is_empty(), "{}", long.join("\n"));
 }
 
+/// Every line of the repository's own Markdown (README.md, CONTRIBUTING.md, the crate's
+/// README and CHANGELOG, the test kit's README, the mutation records (`tests/mutants/`),
+/// the doc pages of `code/src`) fits 100 columns, code blocks too, but the rows of
+/// tables and link definitions. The book's chapters (`src/`) are the book's own, wrapped
+/// for reading.
+#[test]
+fn every_line_of_the_repositorys_markdown_fits_100_columns() {
+    let root = root();
+    let mut files = vec![
+        root.join("README.md"),
+        root.join("CONTRIBUTING.md"),
+        root.join("testkit/README.md"),
+    ];
+    for folder in ["code", "tests/mutants"] {
+        files.extend(files_under(&root.join(folder), "md"));
+    }
+    let mut long = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(&file).expect("a Markdown file");
+        for (at, line) in text.lines().enumerate() {
+            let trimmed = line.trim_start();
+            let unwrappable =
+                trimmed.starts_with('|') || (trimmed.starts_with('[') && trimmed.contains("]: "));
+            let columns = line.chars().count();
+            if columns > 100 && !unwrappable {
+                let path = file
+                    .strip_prefix(&root)
+                    .unwrap_or(&file)
+                    .display()
+                    .to_string();
+                long.push(format!("{path}:{}: {columns} columns", at + 1));
+            }
+        }
+    }
+    assert!(long.is_empty(), "{}", long.join("\n"));
+}
+
 /// The texts a `Display` impl writes: the format string of each `write!` (the
 /// first literal after its first comma) and the argument of each `write_str`.
 fn written_texts(tokens: proc_macro2::TokenStream) -> Vec<String> {
@@ -259,8 +296,8 @@ fn every_name_a_text_quotes_is_in_the_code() {
     for file in ["README.md", "CONTRIBUTING.md", "code/README.md"] {
         texts.push(root.join(file));
     }
-    for log in ["mutants-survivors.md", "mutants-runs.md"] {
-        texts.push(root.join(".cargo").join(log));
+    for log in ["survivors.md", "runs.md"] {
+        texts.push(root.join("tests/mutants").join(log));
     }
     let blocks = generated_tests();
     let mut missing = Vec::new();

@@ -35,12 +35,12 @@
 //   by step (0: none);
 // - `engine`: `parse` (the reader's text), `solve` (what the answer, the figure and the
 //   game share), `answer` (as the crate's function to call returns it), `table` (as the
-//   crate's table function returns it), `game` (a game from the start; see Play below),
-//   and `playUpTo`, the largest input a game takes, when that is less than `size` (a game
-//   lists every move, and too many take too long to draw on a phone: the browser test
-//   times the start of a game at this size);
+//   crate's table function returns it), `game` (a game from the start; play.js says what
+//   it has), and `playUpTo`, the largest input a game takes, when that is less than
+//   `size` (a game lists every move, and too many take too long to draw on a phone: the
+//   browser test holds the work of a game's start at this size to its recorded budget);
 // - `answerText(input, solved)`, `limitsText(limits)`: what the widget says;
-// - `figure(input, solved)`: the step-through's HTML (stepperFigure below), when `table`
+// - `figure(input, solved)`: the step-through's HTML (lib.js's stepperFigure), when `table`
 //   is not 0; `unit`: what the input is made of ("piles"), for the note shown instead of
 //   a figure; `size(input)`: the input's size, compared with `table` (its length unless
 //   given);
