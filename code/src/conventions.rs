@@ -42,6 +42,10 @@
 //!   `row` (VI's `alice_row` and `bob_row`): the whole row the game started
 //!   from, taken stones too, where any stone may be taken; `left` and `taken`
 //!   say which.
+//! - `alice` and `bob` in a `Move`: each player's total after it, in every
+//!   game that scores (V: `alice` alone). Stone Game VI's functions take two
+//!   rows, also named `alice` and `bob`: what each stone is worth to each
+//!   player.
 //! - `Move`: the record of a move, with public fields. A program may build
 //!   one (the book's listings of `optimal_play` do), so a field added would
 //!   be a breaking change.
@@ -54,8 +58,9 @@
 //! `u64` (II's and V's totals, and VII's difference, never negative as the book
 //! proves). A `Move`'s `points` has the type of what one move scores: `u32`
 //! where it is one value (I, VI), `u64` where it adds several (II, V, VII),
-//! `i64` where values may be negative (III, VIII). Its totals, `alice` and
-//! `bob`, are `u64`, but `i64` in III and `i128` in VIII.
+//! `i64` where values may be negative (III, VIII). The totals it records,
+//! `alice` and `bob` (V: `alice` alone; IV and IX: none), are `u64`, but
+//! `i64` in III and `i128` in VIII.
 //! [`Game::scores`] gives every scoring game's totals as `i128`, the one type
 //! they all fit.
 //!
@@ -123,6 +128,18 @@
 //! VIII), `MAX_ALL_MOVES_N` where it builds every position's remoteness (IV);
 //! IX's takes any row. [`Game::MAX_SIZE`](crate::shared::Game::MAX_SIZE) gives
 //! each in one name.
+//!
+//! | game | the functions to call take | a `Position` takes |
+//! | --- | --- | --- |
+//! | I | `MAX_LEN`: 4,294,967,296 piles | `MAX_TABLE_LEN`: 10,000 piles |
+//! | II | `MAX_LEN`: 20,000 piles | `MAX_TABLE_LEN`: 20,000 piles |
+//! | III | `MAX_LEN`: 4,294,967,295 values (`winner`: any row) | `MAX_PLAY_LEN`: 10,000,000 values |
+//! | IV | `MAX_N`: a pile of 1,000,000,000 | `MAX_ALL_MOVES_N`: a pile of 1,000,000 |
+//! | V | `MAX_LEN`: 10,000 stones | `MAX_PLAY_LEN`: 5,000 stones |
+//! | VI | `MAX_LEN`: 4,294,967,295 stones | `MAX_PLAY_LEN`: 10,000,000 stones |
+//! | VII | `MAX_LEN`: 8,589,934,595 stones | `MAX_TABLE_LEN`: 10,000 stones |
+//! | VIII | any row (`MAX_I64_LEN`: 2,147,483,647 stones in `i64`, then `i128`) | `MAX_PLAY_LEN`: 10,000,000 stones |
+//! | IX | any row | any row |
 //!
 //! VIII's answers compute in `i64` up to `MAX_I64_LEN` stones, and in `i128`
 //! beyond; its `best_move` takes rows up to `MAX_I64_LEN`.

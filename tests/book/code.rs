@@ -451,6 +451,99 @@ fn every_games_start_here_names_each_of_its_functions() {
     );
 }
 
+/// The value of the limit `name` of the game `numeral`, for the table of limits in
+/// `conventions`.
+fn limit_value(numeral: &str, name: &str) -> Option<u64> {
+    use stone_games::*;
+    let value = |v: usize| u64::try_from(v).ok();
+    match (numeral, name) {
+        ("I", "MAX_LEN") => value(stone_game::MAX_LEN),
+        ("I", "MAX_TABLE_LEN") => value(stone_game::MAX_TABLE_LEN),
+        ("II", "MAX_LEN") => value(stone_game_ii::MAX_LEN),
+        ("II", "MAX_TABLE_LEN") => value(stone_game_ii::MAX_TABLE_LEN),
+        ("III", "MAX_LEN") => value(stone_game_iii::MAX_LEN),
+        ("III", "MAX_PLAY_LEN") => value(stone_game_iii::MAX_PLAY_LEN),
+        ("IV", "MAX_N") => Some(stone_game_iv::MAX_N),
+        ("IV", "MAX_ALL_MOVES_N") => Some(stone_game_iv::MAX_ALL_MOVES_N),
+        ("V", "MAX_LEN") => value(stone_game_v::MAX_LEN),
+        ("V", "MAX_PLAY_LEN") => value(stone_game_v::MAX_PLAY_LEN),
+        ("VI", "MAX_LEN") => value(stone_game_vi::MAX_LEN),
+        ("VI", "MAX_PLAY_LEN") => value(stone_game_vi::MAX_PLAY_LEN),
+        ("VII", "MAX_LEN") => value(stone_game_vii::MAX_LEN),
+        ("VII", "MAX_TABLE_LEN") => value(stone_game_vii::MAX_TABLE_LEN),
+        ("VIII", "MAX_I64_LEN") => value(stone_game_viii::MAX_I64_LEN),
+        ("VIII", "MAX_PLAY_LEN") => value(stone_game_viii::MAX_PLAY_LEN),
+        _ => None,
+    }
+}
+
+/// The table of limits in `conventions` gives each limit's true value, and names every
+/// limit of a game module outside `book` (but `MAX_THREADS`, IV's count of threads).
+#[test]
+fn the_conventions_table_of_limits_is_the_code() {
+    let root = root();
+    let api = api::read(&root).expect("the public API's list");
+    let text = fs::read_to_string(root.join("code/src/conventions.rs")).expect("conventions");
+    let table = text
+        .split("| game | the functions to call take |")
+        .nth(1)
+        .expect("the table of limits");
+    let mut named = BTreeSet::new();
+    let mut wrong = Vec::new();
+    for line in table
+        .lines()
+        .skip(2)
+        .take_while(|line| line.starts_with("//! |"))
+    {
+        let numeral = line.split('|').nth(1).expect("a game").trim();
+        // Each limit as `NAME`: number.
+        for (name, rest) in line
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .zip(line.split('`').skip(2).step_by(2))
+        {
+            let Some(number) = rest.strip_prefix(": ").filter(|_| name.starts_with("MAX_")) else {
+                continue;
+            };
+            let digits: String = number
+                .split_whitespace()
+                .find(|word| word.starts_with(|c: char| c.is_ascii_digit()))
+                .unwrap_or_default()
+                .chars()
+                .filter(char::is_ascii_digit)
+                .collect();
+            let said: Option<u64> = digits.parse().ok();
+            let value = limit_value(numeral, name);
+            if value.is_none() || said != value {
+                wrong.push(format!(
+                    "{numeral}: {name} is {value:?}, the table says {said:?}"
+                ));
+            }
+            named.insert(format!("{numeral} {name}"));
+        }
+    }
+    let module = |path: &str| match path {
+        "stone_game" => "I".to_string(),
+        other => other.trim_start_matches("stone_game_").to_ascii_uppercase(),
+    };
+    for item in &api {
+        let [game, name] = &item.path[..] else {
+            continue;
+        };
+        let limit =
+            item.kind == api::Kind::Const && name.starts_with("MAX_") && name != "MAX_THREADS";
+        if limit
+            && game.starts_with("stone_game")
+            && !named.contains(&format!("{} {name}", module(game)))
+        {
+            wrong.push(format!("{game}::{name} is not in the table"));
+        }
+    }
+    assert!(named.len() >= 16, "the table names {} limits", named.len());
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 /// The attributes of each item of `items` that docs.rs shows (a `pub` item, a
 /// variant of a `pub` enum, a `pub` method) or whose `cfg` reaches what it
 /// shows (a `mod`, whose items the game re-exports), with the item's name.

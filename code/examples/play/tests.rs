@@ -202,7 +202,7 @@ fn every_game_refuses_an_illegal_move_and_goes_on() -> Result<(), Failure> {
             "takes 1 to 3 values, not 4",
             "1 value, worth 1",
         ),
-        ("1510", "7", "2", "and 2 is not one", "takes 4, leaving 3"),
+        ("1510", "7", "2", "2 is not a square", "takes 4, leaving 3"),
         ("1563", "2 1 1", "1", "say which stays", "Alice scores 2"),
         (
             "1686",

@@ -8,8 +8,8 @@
 //!
 //! - all nine: [`Player`], [`Winner`] (what `Game::winner` names) and
 //!   [`Game`];
-//! - Stone Game and Stone Game VII: [`End`] and [`Table`] (each one's
-//!   `DifferenceTable` is a [`FilledTable`], a `Table` read-only);
+//! - Stone Game and Stone Game VII: [`End`], [`Table`] and [`FilledTable`]
+//!   (each one's `DifferenceTable` is a `FilledTable`, a `Table` read-only);
 //! - those two and Stone Game V: [`NotASide`], the error of parsing an `End`
 //!   or V's `Part`;
 //! - none: [`NotAPlayer`] and [`NotAWinner`], the errors of parsing a

@@ -68,7 +68,9 @@ mod trace;
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 mod two_scores;
 
-pub use crate::shared::{End, Game, NotASide, Player, Table, Winner};
+pub use crate::shared::{
+    End, FilledTable, Game, NotASide, Player, Table, Winner,
+};
 pub use error::{Error, MAX_LEN, MAX_TABLE_LEN};
 pub use play::{best_move, optimal_end, optimal_play, Move, Position};
 pub use predict::alice_wins_or_ties;

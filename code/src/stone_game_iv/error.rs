@@ -177,10 +177,19 @@ impl fmt::Display for Error {
             Error::GameOver => {
                 f.write_str("stone_game_iv: the game is over, no stone is left")
             }
-            Error::NoSuchMove { stones, pile } => write!(
+            Error::NoSuchMove { stones, pile } if stones > pile => write!(
                 f,
-                "stone_game_iv: a move takes a square number of stones, 1 to \
-                 the {pile} in the pile, and {stones} is not one"
+                "stone_game_iv: a move takes at most the {pile} stones in the \
+                 pile, and {stones} is more"
+            ),
+            Error::NoSuchMove { stones: 0, .. } => f.write_str(
+                "stone_game_iv: a move takes a square number of stones, 1 or \
+                 more, and 0 is none",
+            ),
+            Error::NoSuchMove { stones, .. } => write!(
+                f,
+                "stone_game_iv: a move takes a square number of stones, and \
+                 {stones} is not a square"
             ),
         }
     }

@@ -341,9 +341,16 @@ mod tests {
         let mut game = Position::new(5).unwrap();
         let before = seen(&game);
         // Not a square, no stones, more than the pile, far more.
-        for stones in [2, 0, 9, u64::MAX] {
+        let says = [
+            "2 is not a square",
+            "0 is none",
+            "the 5 stones in the pile, and 9 is more",
+            "and 18446744073709551615 is more",
+        ];
+        for (stones, says) in [2, 0, 9, u64::MAX].into_iter().zip(says) {
             let error = Error::NoSuchMove { stones, pile: 5 };
             assert_eq!(game.play(stones), Err(error));
+            assert!(error.to_string().ends_with(says), "{error}");
             assert_eq!(seen(&game), before);
         }
         game.play(4).unwrap();

@@ -23,14 +23,19 @@ pub struct Move {
     pub sum_mod_3: u32,
 }
 
-/// `Alice takes 5 (stone 0), sum 2 mod 3`.
+/// `Alice takes 5 (stone 0), sum 2 mod 3`; for the move that makes the sum
+/// a multiple of 3, `Bob takes 2 (stone 0), sum 0 mod 3: Bob loses`.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "{} takes {} (stone {}), sum {} mod 3",
             self.player, self.stone, self.index, self.sum_mod_3
-        )
+        )?;
+        if self.sum_mod_3 == 0 {
+            write!(f, ": {} loses", self.player)?;
+        }
+        Ok(())
     }
 }
 
@@ -160,7 +165,10 @@ pub fn best_move(
 /// let moves = optimal_play(&[2, 1])?;
 /// let values: Vec<u32> = moves.iter().map(|m| m.stone).collect();
 /// assert_eq!(values, [1, 2]); // Bob's 2 makes 3: he has lost
-/// assert_eq!(moves[1].to_string(), "Bob takes 2 (stone 0), sum 0 mod 3");
+/// assert_eq!(
+///     moves[1].to_string(),
+///     "Bob takes 2 (stone 0), sum 0 mod 3: Bob loses"
+/// );
 /// assert!(optimal_play(&[])?.is_empty());
 /// # Ok::<(), stone_games::stone_game_ix::Error>(())
 /// ```
@@ -339,6 +347,7 @@ impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
             .field("taken", &self.taken.order())
+            .field("mover", &self.mover())
             .field("sum_mod_3", &self.sum)
             .finish_non_exhaustive()
     }

@@ -267,10 +267,10 @@ impl Position {
 /// [`best_move`](Game::best_move): the order of the stones, n indices.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Position")
-            .field("taken", &self.taken.order())
-            .field("alice", &self.turns.alice)
-            .field("bob", &self.turns.bob)
+        let mut position = f.debug_struct("Position");
+        position.field("taken", &self.taken.order());
+        self.turns
+            .debug_fields(&mut position)
             .finish_non_exhaustive()
     }
 }

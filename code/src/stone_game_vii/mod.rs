@@ -54,7 +54,9 @@ mod play;
 mod rolling;
 mod table;
 
-pub use crate::shared::{End, Game, NotASide, Player, Table, Winner};
+pub use crate::shared::{
+    End, FilledTable, Game, NotASide, Player, Table, Winner,
+};
 pub use error::{Error, MAX_LEN, MAX_TABLE_LEN};
 pub use play::{
     best_move, optimal_end, optimal_play, play_ends, Move, Position,
