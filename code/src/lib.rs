@@ -94,19 +94,13 @@
 //!   `Cut` and `Part`) and `Player`, `Winner` and `End` are `Serialize` and
 //!   `Deserialize`; `End`, `Part`, `Player` and `Winner` are written as they
 //!   print (`"left"`, `"Alice"`), which is what their `FromStr` reads.
-//! - `book`: the book's material beside the solvers, in three modules of
-//!   each game. `book` holds its other methods, from the game tree to the
-//!   steps towards the fastest, each with its cost and limit
-//!   (`stone_game::book::score_difference_memo`,
-//!   `stone_game::book::MAX_MEMO_LEN`, ...), the traces its figures draw and
-//!   the counters of its searches' work (`book::game_tree_calls`);
-//!   `pitfalls` the versions that are wrong on purpose; `exercises` the
-//!   answers. It follows the book and is not covered by semver: it may
-//!   change in any release. Off by default, so that a program builds the
-//!   solvers and nothing else. The [documentation beside the book][api] and
-//!   docs.rs are built with it (docs.rs marks each of its items as
-//!   available on the feature `book`); a game's page lists what a program
-//!   calls, and its `book` the rest.
+//! - `book` (off by default): the book's material, in three modules of each
+//!   game: `book`, its other methods from the game tree up, each with its
+//!   cost and limit (`stone_game::book::score_difference_memo`), and the
+//!   traces its figures draw; `pitfalls`, wrong on purpose; `exercises`, the
+//!   answers. It follows the book and is not covered by semver. The
+//!   [documentation beside the book][api] and docs.rs are built with it, and
+//!   mark each of its items.
 //!
 //! # Conventions
 //!

@@ -16,19 +16,8 @@ use super::{Player, Winner};
 ///
 /// The largest game `new` takes is [`MAX_SIZE`](Game::MAX_SIZE). It is set by
 /// what `new` builds to read the best move from (a table, in some games), so
-/// it can be lower than what the game's answer function takes:
-///
-/// | game | `Position::new` takes | the answer takes |
-/// | --- | --- | --- |
-/// | I | [`MAX_TABLE_LEN`](crate::stone_game::MAX_TABLE_LEN), 10,000 piles (n² cells) | [`MAX_LEN`](crate::stone_game::MAX_LEN) |
-/// | II | [`MAX_TABLE_LEN`](crate::stone_game_ii::MAX_TABLE_LEN), 20,000 piles | the same |
-/// | III | [`MAX_PLAY_LEN`](crate::stone_game_iii::MAX_PLAY_LEN), 10⁷ values | [`MAX_LEN`](crate::stone_game_iii::MAX_LEN) (`score_difference`; `winner` takes any row) |
-/// | IV | [`MAX_ALL_MOVES_N`](crate::stone_game_iv::MAX_ALL_MOVES_N), a pile of 10⁶ | [`MAX_N`](crate::stone_game_iv::MAX_N), 10⁹ |
-/// | V | [`MAX_PLAY_LEN`](crate::stone_game_v::MAX_PLAY_LEN), 5,000 stones | [`MAX_LEN`](crate::stone_game_v::MAX_LEN), 10,000 |
-/// | VI | [`MAX_PLAY_LEN`](crate::stone_game_vi::MAX_PLAY_LEN), 10⁷ stones | [`MAX_LEN`](crate::stone_game_vi::MAX_LEN) |
-/// | VII | [`MAX_TABLE_LEN`](crate::stone_game_vii::MAX_TABLE_LEN), 10,000 stones (n² cells) | [`MAX_LEN`](crate::stone_game_vii::MAX_LEN) |
-/// | VIII | [`MAX_PLAY_LEN`](crate::stone_game_viii::MAX_PLAY_LEN), 10⁷ stones | any row (an answer past an `i64` is an error) |
-/// | IX | any row | any row |
+/// it can be lower than what the game's answer function takes: the table of
+/// [limits](crate::conventions#limits) gives both, game by game.
 ///
 /// Every `Position` is `Clone` and `Debug` (the trait asks for both), and a
 /// clone shares what `new` built. None
