@@ -15,7 +15,7 @@
 //!
 //! ```text
 //! stone_game_ii::max_stones: fn max_stones(piles: &[u32]) -> Result<u64, Error>
-//! stone_game::book::MAX_MEMO_LEN: const usize = 7071 [book]
+//! stone_game_ii::MAX_TABLE_LEN: const usize = 20_000
 //! stone_game::Position: impl Game
 //! ```
 //!
@@ -76,7 +76,9 @@ pub struct Item {
     pub kind: Kind,
     /// What a caller depends on, without the body and the docs: `fn
     /// new(piles: &[u32]) -> Result<Position, Error>`, `impl Game`, `const
-    /// usize = 7071`.
+    /// usize = 20_000` (a constant's value as written: an expression, such as
+    /// `(MAX_TABLE_BYTES / 16).isqrt()`, shows as written, so a change to a
+    /// private constant it reads does not show here).
     pub what: String,
     /// Whether it is public only with the feature `book`.
     pub book: bool,

@@ -55,20 +55,33 @@ fn every_line_of_rust_fits_its_folders_width() {
 
 /// Every line of the repository's own Markdown (README.md, CONTRIBUTING.md, the crate's
 /// README and CHANGELOG, the test kit's README, the mutation records (`tests/mutants/`),
-/// the doc pages of `code/src`) fits 100 columns, code blocks too, but the rows of
-/// tables and link definitions. The book's chapters (`src/`) are the book's own, wrapped
-/// for reading.
+/// the doc pages of `code/src`) and of its shell scripts (`.ci/`, `figures/measure-all`)
+/// fits 100 columns, code blocks too, but the rows of tables and link definitions. The
+/// book's chapters (`src/`) are the book's own, wrapped for reading.
 #[test]
-fn every_line_of_the_repositorys_markdown_fits_100_columns() {
+fn every_line_of_the_repositorys_markdown_and_scripts_fits_100_columns() {
     let root = root();
     let mut files = vec![
         root.join("README.md"),
         root.join("CONTRIBUTING.md"),
         root.join("testkit/README.md"),
+        root.join("figures/measure-all"),
     ];
     for folder in ["code", "tests/mutants"] {
         files.extend(files_under(&root.join(folder), "md"));
     }
+    let mut scripts = 0;
+    for folder in [".ci", ".ci/steps", ".ci/install"] {
+        for entry in fs::read_dir(root.join(folder)).expect("a folder of scripts") {
+            let path = entry.expect("an entry").path();
+            let text = fs::read_to_string(&path).unwrap_or_default();
+            if text.starts_with("#!/usr/bin/env bash") {
+                files.push(path);
+                scripts += 1;
+            }
+        }
+    }
+    assert!(scripts > 20, "{scripts} scripts in .ci/");
     let mut long = Vec::new();
     for file in files {
         let text = fs::read_to_string(&file).expect("a Markdown file");
