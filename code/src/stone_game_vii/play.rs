@@ -225,10 +225,7 @@ pub fn optimal_play(stones: &[u32]) -> Result<Vec<Move>, Error> {
     let mut row = 0..stones.len();
     let mut ends = Vec::with_capacity(stones.len());
     while let Some(end) = optimal_end(&table, row.clone()) {
-        match end {
-            End::Left => row.start += 1,
-            End::Right => row.end -= 1,
-        }
+        end.take(&mut row);
         ends.push(end);
     }
     play_ends(stones, &ends)
@@ -438,10 +435,7 @@ mod tests {
             let mut row = 0..stones.len(); // the stones still in play
             let mut ends = Vec::new();
             while let Some(end) = best_move(&stones[row.clone()]).unwrap() {
-                match end {
-                    End::Left => row.start += 1,
-                    End::Right => row.end -= 1,
-                }
+                end.take(&mut row);
                 ends.push(end);
             }
             let moves = optimal_play(&stones).unwrap();
