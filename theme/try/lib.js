@@ -229,6 +229,37 @@
             return firstBest(options);
         }
 
+        // The moves of the player to move: both ends, or the one pile or stone left. Each
+        // has its `key` ("L" or "R"), `index`, the `points` it scores and its `outcome`,
+        // those points minus the row's value after it (the opponent's lead from there, both
+        // at their best). A subclass gives `points(index, total)`, with `total()` the sum
+        // of the row before the move (summed once, if asked for); `rest(lo, hi)`, the value
+        // of the row lo..hi − 1; and `describe(option, side)`, which sets the option's
+        // `label` and `what` (`side`: "left", "right" or, for the one left, "last").
+        options() {
+            const { lo, hi } = this;
+            if (lo >= hi) {
+                return [];
+            }
+            let sum;
+            const total = () => {
+                if (sum === undefined) {
+                    sum = this.left();
+                }
+                return sum;
+            };
+            const end = (key, index, restLo, restHi) => {
+                const points = this.points(index, total);
+                return { key, index, points, outcome: points - this.rest(restLo, restHi) };
+            };
+            const first = end("L", lo, lo + 1, hi);
+            if (hi - lo === 1) {
+                return [this.describe(first, "last")];
+            }
+            const second = end("R", hi - 1, lo, hi - 1);
+            return [this.describe(first, "left"), this.describe(second, "right")];
+        }
+
         play(option) {
             this.score[this.mover] += option.points;
             if (option.key === "L") {

@@ -67,38 +67,21 @@
             this.negated = negate(stones);
         }
 
-        value(lo, hi) {
+        // Its options are EndsGame's: a removal scores the stones left after it, and the
+        // outcome is the mover's score minus the opponent's from here on.
+        points(index, total) {
+            return total() - this.piles[index];
+        }
+
+        rest(lo, hi) {
             return removalDifference(this.piles, this.negated, lo, hi);
         }
 
-        // Each move with its outcome: the mover's score minus the opponent's from here on,
-        // with both at their best after it.
-        options() {
-            const { lo, hi } = this;
-            const stones = this.piles;
-            if (lo >= hi) {
-                return [];
-            }
-            const left = sum(stones, lo, hi);
-            let points = left - stones[lo];
-            const first = { key: "L", index: lo, points, outcome: points - this.value(lo + 1, hi) };
-            if (hi - lo === 1) {
-                first.label = `Remove the last stone (${num(stones[lo])})`;
-                first.what = `the last stone, ${num(stones[lo])} (scoring 0)`;
-                return [first];
-            }
-            points = left - stones[hi - 1];
-            const second = {
-                key: "R",
-                index: hi - 1,
-                points,
-                outcome: points - this.value(lo, hi - 1),
-            };
-            first.label = `Remove the left stone (${num(stones[lo])})`;
-            first.what = `the left stone, ${num(stones[lo])} (scoring ${num(first.points)})`;
-            second.label = `Remove the right stone (${num(stones[hi - 1])})`;
-            second.what = `the right stone, ${num(stones[hi - 1])} (scoring ${num(second.points)})`;
-            return [first, second];
+        describe(option, side) {
+            const stone = num(this.piles[option.index]);
+            option.label = `Remove the ${side} stone (${stone})`;
+            option.what = `the ${side} stone, ${stone} (scoring ${num(option.points)})`;
+            return option;
         }
     }
 

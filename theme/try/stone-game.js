@@ -79,35 +79,20 @@
     // A game of Stone Game: the piles lo..hi − 1 are left, and a move scores the pile it
     // takes.
     class RowGame extends lib.EndsGame {
-        // Each move with its outcome: the mover's stones minus the opponent's from here
-        // on, with both at their best after it.
-        options() {
-            const { lo, hi, piles } = this;
-            if (lo >= hi) {
-                return [];
-            }
-            const left = {
-                key: "L",
-                index: lo,
-                points: piles[lo],
-                outcome: piles[lo] - difference(piles, lo + 1, hi),
-            };
-            if (hi - lo === 1) {
-                left.label = `Take the last pile (${num(piles[lo])})`;
-                left.what = `the last pile, ${num(piles[lo])}`;
-                return [left];
-            }
-            const right = {
-                key: "R",
-                index: hi - 1,
-                points: piles[hi - 1],
-                outcome: piles[hi - 1] - difference(piles, lo, hi - 1),
-            };
-            left.label = `Take the left pile (${num(piles[lo])})`;
-            left.what = `the left pile, ${num(piles[lo])}`;
-            right.label = `Take the right pile (${num(piles[hi - 1])})`;
-            right.what = `the right pile, ${num(piles[hi - 1])}`;
-            return [left, right];
+        // Its options are EndsGame's: the mover's stones minus the opponent's from here on.
+        points(index) {
+            return this.piles[index];
+        }
+
+        rest(lo, hi) {
+            return difference(this.piles, lo, hi);
+        }
+
+        describe(option, side) {
+            const pile = num(this.piles[option.index]);
+            option.label = `Take the ${side} pile (${pile})`;
+            option.what = `the ${side} pile, ${pile}`;
+            return option;
         }
     }
 
