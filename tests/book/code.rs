@@ -490,7 +490,26 @@ fn limit_value(numeral: &str, name: &str) -> Option<u64> {
     }
 }
 
-/// The table of limits in `conventions` gives each limit's true value, and names every
+/// Each game's `Position::MAX_SIZE`, the largest game `Position::new` takes.
+fn position_max_size(numeral: &str) -> Option<u64> {
+    use stone_games::shared::Game;
+    use stone_games::*;
+    Some(match numeral {
+        "I" => stone_game::Position::MAX_SIZE,
+        "II" => stone_game_ii::Position::MAX_SIZE,
+        "III" => stone_game_iii::Position::MAX_SIZE,
+        "IV" => stone_game_iv::Position::MAX_SIZE,
+        "V" => stone_game_v::Position::MAX_SIZE,
+        "VI" => stone_game_vi::Position::MAX_SIZE,
+        "VII" => stone_game_vii::Position::MAX_SIZE,
+        "VIII" => stone_game_viii::Position::MAX_SIZE,
+        "IX" => stone_game_ix::Position::MAX_SIZE,
+        _ => return None,
+    })
+}
+
+/// The table of limits in `conventions` gives each limit's true value, each game's
+/// `Position` limit as its `Game::MAX_SIZE`, and names every
 /// limit of a game module outside `book` (but `MAX_THREADS`, IV's count of threads).
 #[test]
 fn the_conventions_table_of_limits_is_the_code() {
@@ -509,6 +528,18 @@ fn the_conventions_table_of_limits_is_the_code() {
         .take_while(|line| line.starts_with("//! |"))
     {
         let numeral = line.split('|').nth(1).expect("a game").trim();
+        // The last column is the game's Position::MAX_SIZE: its constant, or any row.
+        let position = line.split('|').nth(3).expect("a Position's limit");
+        let said = match position.split('`').nth(1) {
+            Some(name) => limit_value(numeral, name),
+            None if position.contains("any row") => Some(u64::MAX),
+            None => None,
+        };
+        if said != position_max_size(numeral) {
+            wrong.push(format!(
+                "{numeral}: a Position takes {said:?}, its MAX_SIZE says otherwise"
+            ));
+        }
         // Each limit as `NAME`: number.
         for (name, rest) in line
             .split('`')
@@ -553,8 +584,8 @@ fn the_conventions_table_of_limits_is_the_code() {
             wrong.push(format!("{game}::{name} is not in the table"));
         }
     }
-    assert!(named.len() >= 16, "the table names {} limits", named.len());
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(named.len() >= 16, "the table names {} limits", named.len());
 }
 
 /// The attributes of each item of `items` that docs.rs shows (a `pub` item, a
