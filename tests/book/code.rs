@@ -508,9 +508,51 @@ fn position_max_size(numeral: &str) -> Option<u64> {
     })
 }
 
+/// One row of the table of limits in `conventions`, for its game `numeral`: the names
+/// of the limits it gives, each checked against its value, and its last column against
+/// the game's `Game::MAX_SIZE` (a constant, or "any row"). What is wrong goes in `wrong`.
+fn check_limits_row(line: &str, wrong: &mut Vec<String>) -> Vec<String> {
+    let numeral = line.split('|').nth(1).expect("a game").trim();
+    let position = line.split('|').nth(3).expect("a Position's limit");
+    let said = match position.split('`').nth(1) {
+        Some(name) => limit_value(numeral, name),
+        None if position.contains("any row") => Some(u64::MAX),
+        None => None,
+    };
+    if said != position_max_size(numeral) {
+        wrong.push(format!(
+            "{numeral}: a Position takes {said:?}, its MAX_SIZE says otherwise"
+        ));
+    }
+    // Each limit as `NAME`: number.
+    let mut named = Vec::new();
+    let quoted = line.split('`').skip(1).step_by(2);
+    for (name, rest) in quoted.zip(line.split('`').skip(2).step_by(2)) {
+        let Some(number) = rest.strip_prefix(": ").filter(|_| name.starts_with("MAX_")) else {
+            continue;
+        };
+        let digits: String = number
+            .split_whitespace()
+            .find(|word| word.starts_with(|c: char| c.is_ascii_digit()))
+            .unwrap_or_default()
+            .chars()
+            .filter(char::is_ascii_digit)
+            .collect();
+        let said: Option<u64> = digits.parse().ok();
+        let value = limit_value(numeral, name);
+        if value.is_none() || said != value {
+            wrong.push(format!(
+                "{numeral}: {name} is {value:?}, the table says {said:?}"
+            ));
+        }
+        named.push(format!("{numeral} {name}"));
+    }
+    named
+}
+
 /// The table of limits in `conventions` gives each limit's true value, each game's
-/// `Position` limit as its `Game::MAX_SIZE`, and names every
-/// limit of a game module outside `book` (but `MAX_THREADS`, IV's count of threads).
+/// `Position` limit as its `Game::MAX_SIZE`, and names every limit of a game module
+/// outside `book` (but `MAX_THREADS`, IV's count of threads).
 #[test]
 fn the_conventions_table_of_limits_is_the_code() {
     let root = root();
@@ -520,53 +562,14 @@ fn the_conventions_table_of_limits_is_the_code() {
         .split("| game | the functions to call take |")
         .nth(1)
         .expect("the table of limits");
-    let mut named = BTreeSet::new();
     let mut wrong = Vec::new();
-    for line in table
+    let rows = table
         .lines()
         .skip(2)
-        .take_while(|line| line.starts_with("//! |"))
-    {
-        let numeral = line.split('|').nth(1).expect("a game").trim();
-        // The last column is the game's Position::MAX_SIZE: its constant, or any row.
-        let position = line.split('|').nth(3).expect("a Position's limit");
-        let said = match position.split('`').nth(1) {
-            Some(name) => limit_value(numeral, name),
-            None if position.contains("any row") => Some(u64::MAX),
-            None => None,
-        };
-        if said != position_max_size(numeral) {
-            wrong.push(format!(
-                "{numeral}: a Position takes {said:?}, its MAX_SIZE says otherwise"
-            ));
-        }
-        // Each limit as `NAME`: number.
-        for (name, rest) in line
-            .split('`')
-            .skip(1)
-            .step_by(2)
-            .zip(line.split('`').skip(2).step_by(2))
-        {
-            let Some(number) = rest.strip_prefix(": ").filter(|_| name.starts_with("MAX_")) else {
-                continue;
-            };
-            let digits: String = number
-                .split_whitespace()
-                .find(|word| word.starts_with(|c: char| c.is_ascii_digit()))
-                .unwrap_or_default()
-                .chars()
-                .filter(char::is_ascii_digit)
-                .collect();
-            let said: Option<u64> = digits.parse().ok();
-            let value = limit_value(numeral, name);
-            if value.is_none() || said != value {
-                wrong.push(format!(
-                    "{numeral}: {name} is {value:?}, the table says {said:?}"
-                ));
-            }
-            named.insert(format!("{numeral} {name}"));
-        }
-    }
+        .take_while(|line| line.starts_with("//! |"));
+    let named: BTreeSet<String> = rows
+        .flat_map(|line| check_limits_row(line, &mut wrong))
+        .collect();
     let module = |path: &str| match path {
         "stone_game" => "I".to_string(),
         other => other.trim_start_matches("stone_game_").to_ascii_uppercase(),
