@@ -445,6 +445,25 @@ mod tests {
     use crate::stone_game_ix::book::alice_wins_brute_force;
     use crate::stone_game_ix::game_tree::mover_wins;
 
+    #[test]
+    fn a_move_says_the_sum_and_who_loses_on_a_multiple_of_3() {
+        let safe = Move {
+            player: Player::Alice,
+            index: 0,
+            stone: 5,
+            sum_mod_3: 2,
+        };
+        assert_eq!(safe.to_string(), "Alice takes 5 (stone 0), sum 2 mod 3");
+        let lost = Move {
+            player: Player::Bob,
+            stone: 1,
+            sum_mod_3: 0,
+            ..safe
+        };
+        let said = "Bob takes 1 (stone 0), sum 0 mod 3: Bob loses";
+        assert_eq!(lost.to_string(), said);
+    }
+
     /// On every row of up to 8 residues (9,841 rows), from every position
     /// reached by moves that do not lose at once: every such move has the
     /// same value (the forced ending), and [`best_move`] keeps a winning
