@@ -90,9 +90,9 @@
 //!
 //! | a move names | refused when | variant and fields |
 //! | --- | --- | --- |
-//! | how many (II's piles, III's values, VIII's stones) | too many, or 0 | `NoSuchMove { count, most }` |
+//! | how many (II's piles, III's values, VIII's stones) | too many, or too few (0; in VIII, fewer than 2) | `NoSuchMove { count, most }` |
 //! | a square (IV) | not a square, or more than the pile | `NoSuchMove { stones, pile }` |
-//! | a cut (V) | out of the row, or keeping the larger part | `NoSuchMove { left_len, kept, len }` |
+//! | a cut (V) | a part left empty, or the larger part kept | `NoSuchMove { left_len, kept, len }` |
 //! | a stone (VI, IX) | not in the row; taken before | `NoSuchStone { index, len }`; `TakenTwice { index }` |
 //! | an `End` (I, VII) | never, while a stone is left | |
 //! | anything (all nine) | the game is over | `GameOver` |
