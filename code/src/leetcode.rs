@@ -169,10 +169,13 @@ pub fn stone_game_iii(stone_value: Vec<i32>) -> String {
 /// when a move removes a square number of them?
 ///
 /// LeetCode: 1 ≤ n ≤ 10⁵. Outside: 0 (no move: Alice loses) and every n up to
-/// [`stone_game_iv::MAX_N`] are answered ([`stone_game_iv::alice_wins`]).
+/// [`stone_game_iv::MAX_N`] are answered ([`stone_game_iv::alice_wins`]); the
+/// largest take the longest: the book's appendix, [*Limits*][limits], records
+/// the time at that limit.
 ///
 /// [`stone_game_iv::MAX_N`]: crate::stone_game_iv::MAX_N
 /// [`stone_game_iv::alice_wins`]: crate::stone_game_iv::alice_wins
+/// [limits]: https://stone-games.github.io/stone-games/performance.html#limits
 ///
 /// ```
 /// use stone_games::leetcode::winner_square_game;

@@ -93,7 +93,8 @@
 //! - `serde`: the records of play (every game's `Move`, Stone Game V's
 //!   `Cut` and `Part`) and `Player`, `Winner` and `End` are `Serialize` and
 //!   `Deserialize`; `End`, `Part`, `Player` and `Winner` are written as they
-//!   print (`"left"`, `"Alice"`), which is what their `FromStr` reads.
+//!   print (`"left"`, `"Alice"`), and read back in that form only (their
+//!   `FromStr` takes any case).
 //! - `book` (off by default): the book's material, in three modules of each
 //!   game: `book`, its other methods from the game tree up, each with its
 //!   cost and limit (`stone_game::book::score_difference_memo`), and the

@@ -262,7 +262,9 @@ fn dealt<const W: usize>(
 /// Every losing position up to `limit`, in increasing order, found on
 /// `threads` threads (1 to [`MAX_THREADS`]; other values are clamped):
 /// [`losing_positions`](super::losing_positions) with a thread count of your
-/// choosing.
+/// choosing. It is the one function outside `book` that takes the threads,
+/// for a program that shares the machine; the steps towards it are the
+/// book's.
 ///
 /// The sieve runs in segments of 2²¹ positions, sized to a core's L2 cache,
 /// and in a pipeline: while one thread settles segment `s`, the others
