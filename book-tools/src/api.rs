@@ -175,6 +175,11 @@ pub enum Error {
     /// Two types of one name in one folder, whose `impl` blocks the list,
     /// which finds a type's impls by its name and folder, cannot tell apart.
     TwoTypesOfOneName(PathBuf, String),
+    /// An item the list cannot read, and so would leave out what it makes
+    /// public: a macro called at item level (only a `macro_rules!` that is
+    /// not exported, and `compile_error!`, are read past), or a public item
+    /// of a kind the list does not show (a `union`, an `extern crate`).
+    Unread(PathBuf, String),
 }
 
 impl fmt::Display for Error {
@@ -210,6 +215,12 @@ impl fmt::Display for Error {
                 f,
                 "{}: two types named {name}, whose impls the list cannot tell apart",
                 folder.display()
+            ),
+            Error::Unread(file, item) => write!(
+                f,
+                "{}: an item the public-API list cannot read, whose public items it \
+                 would leave out: {item}",
+                file.display()
             ),
         }
     }

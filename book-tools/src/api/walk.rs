@@ -439,6 +439,8 @@ fn vis_of(item: &syn::Item) -> Option<&Visibility> {
         syn::Item::Static(st) => Some(&st.vis),
         syn::Item::Use(u) => Some(&u.vis),
         syn::Item::Mod(m) => Some(&m.vis),
+        syn::Item::Union(u) => Some(&u.vis),
+        syn::Item::ExternCrate(e) => Some(&e.vis),
         _ => None,
     }
 }
@@ -590,6 +592,17 @@ impl Walk<'_> {
             let Some(book) = self.within(module, book, item_attrs(item))? else {
                 continue;
             };
+            // Read past: a macro_rules! of the crate's own, and compile_error!,
+            // which makes no item.
+            if let syn::Item::Macro(m) = item {
+                let exported = m.attrs.iter().any(|a| a.path().is_ident("macro_export"));
+                let own = m.mac.path.is_ident("macro_rules") && !exported;
+                if !own && !m.mac.path.is_ident("compile_error") {
+                    let text: String = tidy(item).chars().take(80).collect();
+                    return Err(Error::Unread(module.file.clone(), text));
+                }
+                continue;
+            }
             match item {
                 syn::Item::Mod(m) if public => {
                     let inner = joined(path, &m.ident);
@@ -615,10 +628,12 @@ impl Walk<'_> {
                 other if public => {
                     let shown = signature(other)
                         .map_err(|cfg| Error::UnknownCfg(module.file.clone(), cfg))?;
-                    if let Some(shown) = shown {
-                        let at = joined(path, &shown.name);
-                        self.item(other, module, at, book, api)?;
-                    }
+                    let Some(shown) = shown else {
+                        let text: String = tidy(other).chars().take(80).collect();
+                        return Err(Error::Unread(module.file.clone(), text));
+                    };
+                    let at = joined(path, &shown.name);
+                    self.item(other, module, at, book, api)?;
                 }
                 _ => {}
             }
@@ -896,6 +911,18 @@ shared::Player: enum { Alice, Bob }
             matches!(twice, Err(Error::TwoTypesOfOneName(..))),
             "{twice:?}"
         );
+        // What the list cannot read: a macro called at item level, an
+        // exported macro, a public union. A macro_rules! of the crate's own
+        // is read past.
+        for unread in [
+            "some_macro! { pub fn made() {} }",
+            "#[macro_export] macro_rules! m { () => {} }",
+            "pub union U { a: u32, b: f32 }",
+        ] {
+            let api = api_of(&[("lib.rs", unread)]);
+            assert!(matches!(api, Err(Error::Unread(..))), "{unread}: {api:?}");
+        }
+        assert!(api_of(&[("lib.rs", "macro_rules! m { () => {} } pub fn f() {}")]).is_ok());
         let message = unknown.unwrap_err().to_string();
         assert!(
             message.starts_with("src/game.rs: a cfg the public-API list does not know"),
