@@ -8,7 +8,7 @@
 //!
 //! These run in a debug `cargo test`, so the slowest maxima are not run here:
 //! a method whose work at its limit takes seconds in a release build (the game
-//! trees at 30 piles or 60 stones, the tables at their full size, the sieve at
+//! trees at their limits, the tables at their full size, the sieve at
 //! 10⁹) is checked to refuse one past its limit, and answered just below it
 //! only where that is quick. Each limit's documentation states the work or
 //! memory it bounds; the times at the limits are measured in release builds,
