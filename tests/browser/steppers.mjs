@@ -2,7 +2,7 @@
 // keyboard on one of each structure, and in one call in the page on every other one (the
 // header of check.mjs lists what is checked).
 import { join } from "node:path";
-import { fail, LIVENESS_MS } from "./common.mjs";
+import { fail, LIVENESS_MS, screenshotInThemes } from "./common.mjs";
 import { cutMath, hiddenPart, inPageSource } from "./in-page.mjs";
 
 // The state of a step-through, as the reader sees it (stepStateIn, in the page), and
@@ -333,24 +333,9 @@ async function checkStepperPlay(s) {
 // coal themes.
 async function shootStepper(page, figure, name, index, screenshotDir) {
     if (!screenshotDir || index !== 0 || name.startsWith("print")) return;
-    for (const theme of ["light", "coal"]) {
-        await page.evaluate((t) => {
-            document.documentElement.className = document.documentElement.className.replace(
-                /\b(light|rust|coal|navy|ayu)\b/,
-                t,
-            );
-        }, theme);
-        await figure.scrollIntoViewIfNeeded();
-        await figure.screenshot({
-            path: join(screenshotDir, `${name.replace(/[/.]/g, "_")}-${theme}.png`),
-        });
-    }
-    await page.evaluate(() => {
-        document.documentElement.className = document.documentElement.className.replace(
-            /\b(light|rust|coal|navy|ayu)\b/,
-            "light",
-        );
-    });
+    await screenshotInThemes(page, figure, (theme) =>
+        join(screenshotDir, `${name.replace(/[/.]/g, "_")}-${theme}.png`),
+    );
 }
 
 // A step-through's structure: its classes, the kinds of element its steps light up, and

@@ -25,14 +25,9 @@ import { checkSayings, playAgainstTheBook } from "./widget-play.mjs";
 export async function checkForm({ game, name, viewport, first }) {
     const opened = await openForm(game, name, viewport);
     if (!opened) return;
-    const { where, context, page, form } = opened;
+    const { context, form } = opened;
     const s = {
-        where,
-        page,
-        form,
-        field: form.locator("input[name=input]"),
-        game,
-        viewport,
+        ...opened,
         first,
         example: EXAMPLES[game],
         // (Stone Game IX's widget draws no table: its limit `table` is 0.)

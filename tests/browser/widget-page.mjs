@@ -1,6 +1,7 @@
 // Reading and driving one widget in its page: open its form, type a row, read what it
 // shows, check it with axe and on a phone, take its screenshots.
 import { join } from "node:path";
+import { screenshotInThemes } from "./common.mjs";
 import {
     axeSource,
     axeViolations,
@@ -59,7 +60,8 @@ export function badLines(form) {
 }
 
 // `game`'s one form on page `name`, at the `viewport`'s width ("phone" or "desktop"), in a
-// context of its own; or null, and a failure, when the page has no such form or more.
+// context of its own, with its first field (`input`): what every check of a form starts
+// from; or null, and a failure, when the page has no such form or more.
 export async function openForm(game, name, viewport) {
     const where = `${name} (${game} widget, ${viewport})`;
     const { context, page } = await openPage(
@@ -73,7 +75,8 @@ export async function openForm(game, name, viewport) {
         await context.close();
         return null;
     }
-    return { where, context, page, form: forms.first() };
+    const form = forms.first();
+    return { where, context, page, form, field: form.locator("input[name=input]"), game, viewport };
 }
 
 // `text` typed in a widget's field, then Enter.
@@ -87,24 +90,9 @@ export async function shoot(page, form, game, viewport, what) {
     const style = await page.addStyleTag({
         content: "#mdbook-menu-bar { visibility: hidden; }",
     });
-    for (const theme of ["light", "coal"]) {
-        await page.evaluate((t) => {
-            document.documentElement.className = document.documentElement.className.replace(
-                /\b(light|rust|coal|navy|ayu)\b/,
-                t,
-            );
-        }, theme);
-        await form.scrollIntoViewIfNeeded();
-        await form.screenshot({
-            path: join(screenshotDir, `${game}-${what}-${viewport}-${theme}.png`),
-        });
-    }
-    await page.evaluate(() => {
-        document.documentElement.className = document.documentElement.className.replace(
-            /\b(light|rust|coal|navy|ayu)\b/,
-            "light",
-        );
-    });
+    await screenshotInThemes(page, form, (theme) =>
+        join(screenshotDir, `${game}-${what}-${viewport}-${theme}.png`),
+    );
     await style.evaluate((e) => e.remove());
 }
 

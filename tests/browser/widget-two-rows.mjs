@@ -13,15 +13,7 @@ export async function checkTwoRowForm(viewport) {
     const opened = await openForm(game, TWO_ROWS_PLACE, viewport);
     if (!opened) return;
     const { where, context, page, form } = opened;
-    const s = {
-        where,
-        page,
-        form,
-        field: form.locator("input[name=input]"),
-        bob: form.locator("input[name=bob]"),
-        game,
-        viewport,
-    };
+    const s = { ...opened, bob: form.locator("input[name=bob]") };
     await checkTwoRowLabels(s);
     await checkTwoRowExamples(s);
     await checkTwoRowBadInputs(s);

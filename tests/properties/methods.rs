@@ -22,53 +22,28 @@ fn names<F>(list: &[(&'static str, F)]) -> Vec<&'static str> {
     list.iter().map(|(name, _)| *name).collect()
 }
 
-/// Every list of methods the crate has.
+/// Every list of methods the crate has: `game::book::LIST`, named by its path.
 fn the_lists() -> Vec<List> {
-    vec![
-        (
-            "stone_game::book::METHODS",
-            names(stone_game::book::METHODS),
-        ),
-        (
-            "stone_game_ii::book::METHODS",
-            names(stone_game_ii::book::METHODS),
-        ),
-        (
-            "stone_game_iii::book::METHODS",
-            names(stone_game_iii::book::METHODS),
-        ),
-        (
-            "stone_game_iii::book::METHODS_AT_3",
-            names(stone_game_iii::book::METHODS_AT_3),
-        ),
-        (
-            "stone_game_iv::book::METHODS",
-            names(stone_game_iv::book::METHODS),
-        ),
-        (
-            "stone_game_iv::book::METHODS_ON",
-            names(stone_game_iv::book::METHODS_ON),
-        ),
-        (
-            "stone_game_v::book::METHODS",
-            names(stone_game_v::book::METHODS),
-        ),
-        (
-            "stone_game_vi::book::METHODS",
-            names(stone_game_vi::book::METHODS),
-        ),
-        (
-            "stone_game_vii::book::METHODS",
-            names(stone_game_vii::book::METHODS),
-        ),
-        (
-            "stone_game_viii::book::METHODS",
-            names(stone_game_viii::book::METHODS),
-        ),
-        (
-            "stone_game_ix::book::METHODS",
-            names(stone_game_ix::book::METHODS),
-        ),
+    macro_rules! lists {
+        ($($game:ident::$list:ident),+ $(,)?) => {
+            vec![$((
+                concat!(stringify!($game), "::book::", stringify!($list)),
+                names($game::book::$list),
+            )),+]
+        };
+    }
+    lists![
+        stone_game::METHODS,
+        stone_game_ii::METHODS,
+        stone_game_iii::METHODS,
+        stone_game_iii::METHODS_AT_3,
+        stone_game_iv::METHODS,
+        stone_game_iv::METHODS_ON,
+        stone_game_v::METHODS,
+        stone_game_vi::METHODS,
+        stone_game_vii::METHODS,
+        stone_game_viii::METHODS,
+        stone_game_ix::METHODS,
     ]
 }
 
