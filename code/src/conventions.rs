@@ -56,13 +56,14 @@
 //! LeetCode's values may be negative (III, VIII); Stone Game IV's pile is a
 //! `u64`. An answer that may be negative is an `i64`; one that cannot is a
 //! `u64` (II's and V's totals, and VII's difference, never negative as the book
-//! proves). A `Move`'s `points` has the type of what one move scores: `u32`
+//! proves).
+//!
+//! A `Move`'s `points` has the type of what one move scores: `u32`
 //! where it is one value (I, VI), `u64` where it adds several (II, V, VII),
 //! `i64` where values may be negative (III, VIII). The totals it records,
 //! `alice` and `bob` (V: `alice` alone; IV and IX: none), are `u64`, but
-//! `i64` in III and `i128` in VIII.
-//! [`Game::scores`] gives every scoring game's totals as `i128`, the one type
-//! they all fit.
+//! `i64` in III and `i128` in VIII. [`Game::scores`] gives every scoring
+//! game's totals as `i128`, the one type they all fit.
 //!
 //! The crate builds for 64-bit targets only: its counts and indices pass from
 //! `u64` to `usize`, which a 32-bit `usize` would cut short, so a build for a
@@ -104,7 +105,10 @@
 //! player or winner ([`NotASide`], [`NotAPlayer`], [`NotAWinner`]) start with
 //! `shared:`.
 //!
-//! Nothing overflows, and nothing panics but what says it may: the pitfalls,
+//! Nothing overflows: each limit's doc gives the arithmetic that keeps its
+//! numbers in their type, and the repository's tests of the extremes check
+//! the largest values and one past every limit. Nothing panics but what says
+//! it may: the pitfalls,
 //! wrong on purpose; [`leetcode`], with a message, where LeetCode's signatures
 //! leave no room for an error; a [`Table`] indexed out of range, like a slice,
 //! with `get` beside it; [`prefix_sums`] on a row of more than 2³² + 1 values
@@ -117,17 +121,12 @@
 //! # Limits
 //!
 //! Each limit is a constant, and its doc says what it bounds and why. The
-//! function to call refuses a row longer than `MAX_LEN` (Stone Game IV: a pile
-//! larger than `MAX_N`). Three answers take a row of any length: III's
-//! `winner`, and VIII's and IX's answers. The book's other methods have their
-//! own limits, `MAX_<METHOD>_LEN`.
-//!
-//! A `Position` takes the rows its play needs, and its limit is named for
-//! what bounds it: `MAX_TABLE_LEN` where it fills the game's table (I, II,
-//! VII), `MAX_PLAY_LEN` where it plays as `optimal_play` does (III, V, VI,
-//! VIII), `MAX_ALL_MOVES_N` where it builds every position's remoteness (IV);
-//! IX's takes any row. [`Game::MAX_SIZE`](crate::shared::Game::MAX_SIZE) gives
-//! each in one name.
+//! table gives each game's two: the longest row (Stone Game IV: the largest
+//! pile) the functions to call take, and what a `Position` takes, which can be
+//! lower, as `new` builds what its best moves are read from (the game's table,
+//! in I, II and VII); [`Game::MAX_SIZE`](crate::shared::Game::MAX_SIZE) gives
+//! the second in one name. The book's other methods have their own limits,
+//! `MAX_<METHOD>_LEN`.
 //!
 //! | game | the functions to call take | a `Position` takes |
 //! | --- | --- | --- |
@@ -141,8 +140,8 @@
 //! | VIII | any row (`MAX_I64_LEN`: 2,147,483,647 stones in `i64`, then `i128`) | `MAX_PLAY_LEN`: 10,000,000 stones |
 //! | IX | any row | any row |
 //!
-//! VIII's answers compute in `i64` up to `MAX_I64_LEN` stones, and in `i128`
-//! beyond; its `best_move` takes rows up to `MAX_I64_LEN`.
+//! VIII's `best_move`, which computes in `i64`, takes rows up to
+//! `MAX_I64_LEN`.
 //!
 //! The book's appendix, [*Limits*][limits], has the time measured at each
 //! limit that bounds time or memory. A limit that only keeps numbers from
