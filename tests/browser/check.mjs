@@ -301,7 +301,8 @@ async function checkPrint(page) {
     }
     if (screenshotDir) await writeFile(join(screenshotDir, "book.pdf"), pdf);
     console.log(
-        `print: ${chapters} chapters, ${pdfPages} PDF pages, checked in ${((performance.now() - began) / 1000).toFixed(0)} s`,
+        `print: ${chapters} chapters, ${pdfPages} PDF pages, ` +
+            `checked in ${((performance.now() - began) / 1000).toFixed(0)} s`,
     );
 }
 
@@ -327,7 +328,8 @@ async function checkPrintedForms(page) {
         if (p.shown || !p.note) {
             fail(
                 "print.html",
-                `try-it widget ${k + 1} prints ${p.shown} controls and ${p.note ? "its" : "no"} note`,
+                `try-it widget ${k + 1} prints ${p.shown} controls ` +
+                    `and ${p.note ? "its" : "no"} note`,
             );
         }
     }
@@ -440,7 +442,8 @@ async function axeInThemes(page, name, themes, within = null, rules = "all") {
                 } else {
                     fail(
                         `${name} (${theme})`,
-                        `axe ${v.id}: ${v.help}: ${node.target}: ${node.summary.replace(/\s+/g, " ")}`,
+                        `axe ${v.id}: ${v.help}: ${node.target}: ` +
+                            `${node.summary.replace(/\s+/g, " ")}`,
                     );
                 }
             }
@@ -484,7 +487,8 @@ function pagesCoveringEveryKind() {
             done += 1;
             if (done % 10 === 0 || done === pages.length) {
                 console.log(
-                    `pages: ${done} of ${pages.length} checked (${((performance.now() - began) / 1000).toFixed(0)} s)`,
+                    `pages: ${done} of ${pages.length} checked ` +
+                        `(${((performance.now() - began) / 1000).toFixed(0)} s)`,
                 );
             }
         }
@@ -518,7 +522,8 @@ function pagesCoveringEveryKind() {
     }
     if (!widgetsOnly) {
         console.log(
-            `colours and chrome: checked in ${((performance.now() - coverBegan) / 1000).toFixed(0)} s`,
+            `colours and chrome: checked in ` +
+                `${((performance.now() - coverBegan) / 1000).toFixed(0)} s`,
         );
         const slowest = pageSeconds.sort((a, b) => b[1] - a[1]).slice(0, 8);
         console.log(
@@ -530,10 +535,13 @@ function pagesCoveringEveryKind() {
                 .join(", ")}`,
         );
         console.log(
-            `axe: ${axeRuns} runs: all rules but colour's in ${EVERY_PAGE_THEMES.join(" and ")} on the <main> of ${kinds.size} pages, ` +
-                `the colour rules (${COLOUR_RULES.join(", ")}) in ${THEMES.join(", ")} on the <main> of the ${cover.length} pages that hold every kind of element ` +
+            `axe: ${axeRuns} runs: all rules but colour's in ${EVERY_PAGE_THEMES.join(" and ")} ` +
+                `on the <main> of ${kinds.size} pages, ` +
+                `the colour rules (${COLOUR_RULES.join(", ")}) in ${THEMES.join(", ")} ` +
+                `on the <main> of the ${cover.length} pages that hold every kind of element ` +
                 `(${new Set([...kinds.values()].flat()).size} kinds): ${cover.join(", ")}; ` +
-                `every rule on the whole of ${CHROME_PAGE}, mdBook's chrome included, in ${THEMES.join(", ")}`,
+                `every rule on the whole of ${CHROME_PAGE}, mdBook's chrome included, ` +
+                `in ${THEMES.join(", ")}`,
         );
     }
 }
@@ -617,15 +625,19 @@ widgetReport.forEach((line) => console.log(`widgets: ${line}`));
 await browser.close();
 server.close();
 console.log(
-    `checked ${pages.length} pages at ${PHONE.width} px, ${links.length} links and ${steppers} step-throughs in ${bookDir}, served under ${prefix}`,
+    `checked ${pages.length} pages at ${PHONE.width} px, ${links.length} links ` +
+        `and ${steppers} step-throughs in ${bookDir}, served under ${prefix}`,
 );
 console.log(
-    `step-throughs: every step of all ${steppers} checked in the page; ${structures.size} structures, one of each also ` +
-        `checked key by key with the mouse and keyboard: ${[...structures].map(([k, v]) => `${k} (${v.length})`).join("; ")}`,
+    `step-throughs: every step of all ${steppers} checked in the page; ` +
+        `${structures.size} structures, one of each also ` +
+        `checked key by key with the mouse and keyboard: ` +
+        `${[...structures].map(([k, v]) => `${k} (${v.length})`).join("; ")}`,
 );
 for (const [theme, chrome] of axeChrome) {
     console.log(
-        `axe (${AXE_TAGS.join(", ")}), ${theme} theme: no violation but ${chrome} in mdBook's own chrome, the kinds listed in MDBOOK_CHROME`,
+        `axe (${AXE_TAGS.join(", ")}), ${theme} theme: no violation but ${chrome} ` +
+            `in mdBook's own chrome, the kinds listed in MDBOOK_CHROME`,
     );
 }
 if (failures.length) {

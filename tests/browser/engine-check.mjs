@@ -96,7 +96,8 @@ function checkEngineLimits(t, limits) {
             t.note(
                 game,
                 "-",
-                `the widget's limits ${JSON.stringify(limits[game])} are not the fixture's ${JSON.stringify(t.fixture.limits[game])}`,
+                `the widget's limits ${JSON.stringify(limits[game])} ` +
+                    `are not the fixture's ${JSON.stringify(t.fixture.limits[game])}`,
             );
         }
     }
@@ -138,7 +139,8 @@ function checkRowGame(t, game) {
             t.note(
                 game,
                 k,
-                `${showRow(row)}: table ${JSON.stringify(engine.table(row))}, the crate ${JSON.stringify(c.table)}`,
+                `${showRow(row)}: table ${JSON.stringify(engine.table(row))}, ` +
+                    `the crate ${JSON.stringify(c.table)}`,
             );
         }
         if (c.play) checkRowPlay(t, game, k, row, c.play);
@@ -157,7 +159,8 @@ function checkRowPlay(t, game, k, row, play) {
             t.note(
                 game,
                 k,
-                `${showRow(row)}, move ${m + 1}: the engine plays ${best?.key} worth ${best?.outcome}, the crate ${play.moves[m]} worth ${play.values[m]}`,
+                `${showRow(row)}, move ${m + 1}: the engine plays ${best?.key} ` +
+                    `worth ${best?.outcome}, the crate ${play.moves[m]} worth ${play.values[m]}`,
             );
             break;
         }
@@ -171,7 +174,8 @@ function checkRowPlay(t, game, k, row, play) {
         t.note(
             game,
             k,
-            `${showRow(row)}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), the crate's at ${JSON.stringify(play.final)}`,
+            `${showRow(row)}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), ` +
+                `the crate's at ${JSON.stringify(play.final)}`,
         );
     }
 }
@@ -219,7 +223,8 @@ function checkStoneGameIv(t) {
         t.note(
             "stone-game-iv",
             "-",
-            `${losing.length} losing positions up to ${top}, the crate ${t.fixture["stone-game-iv-losing"].length}`,
+            `${losing.length} losing positions up to ${top}, ` +
+                `the crate ${t.fixture["stone-game-iv-losing"].length}`,
         );
     }
     let most = 0;
@@ -238,7 +243,9 @@ function checkStoneGameIvPlay(t, k, n, play) {
             t.note(
                 "stone-game-iv",
                 k,
-                `${n}, move ${m + 1}: the engine takes ${best?.key} from remoteness ${g.r[g.pile]}, the crate ${play.moves[m]} from ${play.values[m]}`,
+                `${n}, move ${m + 1}: the engine takes ${best?.key} ` +
+                    `from remoteness ${g.r[g.pile]}, ` +
+                    `the crate ${play.moves[m]} from ${play.values[m]}`,
             );
             break;
         }
@@ -314,7 +321,8 @@ function checkStoneGameViPlay(t, k, rows, input, play) {
         t.note(
             "stone-game-vi",
             k,
-            `${rows}: picks ${JSON.stringify(order)} ending ${last.alice} to ${last.bob}, the crate ${JSON.stringify(play.moves)} ending ${JSON.stringify(play.final)}`,
+            `${rows}: picks ${JSON.stringify(order)} ending ${last.alice} to ${last.bob}, ` +
+                `the crate ${JSON.stringify(play.moves)} ending ${JSON.stringify(play.final)}`,
         );
     }
     const g = vi.game(input, solved);
@@ -325,7 +333,8 @@ function checkStoneGameViPlay(t, k, rows, input, play) {
             t.note(
                 "stone-game-vi",
                 k,
-                `${rows}, move ${m + 1}: the game takes stone ${best?.index}, the crate ${play.moves[m]}`,
+                `${rows}, move ${m + 1}: the game takes stone ${best?.index}, ` +
+                    `the crate ${play.moves[m]}`,
             );
             break;
         }
@@ -352,7 +361,8 @@ function checkStoneGameViPlay(t, k, rows, input, play) {
         t.note(
             "stone-game-vi",
             k,
-            `${rows}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), the crate's at ${JSON.stringify(play.final)}`,
+            `${rows}: the game ends at ${JSON.stringify(g.score)} (over: ${g.over()}), ` +
+                `the crate's at ${JSON.stringify(play.final)}`,
         );
     }
 }
@@ -392,7 +402,8 @@ function checkStoneGameIx(t) {
             t.note(
                 "stone-game-ix",
                 k,
-                `${showRow(row)}: counts ${JSON.stringify(ix.counts(row))}, the crate ${JSON.stringify(c.counts)}`,
+                `${showRow(row)}: counts ${JSON.stringify(ix.counts(row))}, ` +
+                    `the crate ${JSON.stringify(c.counts)}`,
             );
         }
         if (c.play) checkStoneGameIxPlay(t, k, row, c.play);
@@ -412,7 +423,9 @@ function checkStoneGameIxPlay(t, k, row, play) {
             t.note(
                 "stone-game-ix",
                 k,
-                `${showRow(row)}, move ${m + 1}: the engine takes stone ${best?.index} (the mover wins: ${g.wins()}), the crate ${play.moves[m]} (${play.values[m]})`,
+                `${showRow(row)}, move ${m + 1}: ` +
+                    `the engine takes stone ${best?.index} (the mover wins: ${g.wins()}), ` +
+                    `the crate ${play.moves[m]} (${play.values[m]})`,
             );
             break;
         }
@@ -457,7 +470,11 @@ function checkStoneGameIxWander(t, k, row, wander) {
             t.note(
                 "stone-game-ix",
                 k,
-                `${showRow(row)}, random game ${JSON.stringify(wander.moves)}, move ${m + 1}: the engine says the mover wins: ${g.wins()}, its best move wins: ${best?.outcome}, the crate's reply ${wander.replies[m]} is worth ${reply?.outcome}; the crate: ${wins}`,
+                `${showRow(row)}, random game ${JSON.stringify(wander.moves)}, move ${m + 1}: ` +
+                    `the engine says the mover wins: ${g.wins()}, ` +
+                    `its best move wins: ${best?.outcome}, ` +
+                    `the crate's reply ${wander.replies[m]} is worth ${reply?.outcome}; ` +
+                    `the crate: ${wins}`,
             );
             break;
         }

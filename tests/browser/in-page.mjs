@@ -22,7 +22,8 @@ export function hiddenPart(element) {
     }
     const right = b.left + box.clientLeft + box.clientWidth;
     const cut = (from, to) =>
-        `${Math.round(from)} to ${Math.round(to)} px, in view ${Math.round(left)} to ${Math.round(right)} px`;
+        `${Math.round(from)} to ${Math.round(to)} px, ` +
+        `in view ${Math.round(left)} to ${Math.round(right)} px`;
     if (e.width > right - left + 1) {
         return e.left < left - 1 || e.left > right - 1
             ? `its start is out of view (${cut(e.left, e.right)})`
@@ -60,7 +61,10 @@ export function cutMath(root) {
                         opened.length > 0 &&
                         !(last === "," && named)
                     ) {
-                        return `"${math.textContent}" ends a line inside its brackets, after "${before.slice(-12)}"`;
+                        return (
+                            `"${math.textContent}" ends a line inside its brackets, ` +
+                            `after "${before.slice(-12)}"`
+                        );
                     }
                     if (r) previous = r;
                 }

@@ -24,7 +24,8 @@ export async function checkPhoneLayout(page, name) {
     if (found.wide.length || found.mainWidth > found.mainClient + 2 || found.page > found.screen) {
         fail(
             name,
-            `at ${PHONE.width} px, main is ${found.mainWidth} px wide for ${found.mainClient}: ${found.wide.join(", ") || "the page itself"} reach past the screen`,
+            `at ${PHONE.width} px, main is ${found.mainWidth} px wide for ${found.mainClient}: ` +
+                `${found.wide.join(", ") || "the page itself"} reach past the screen`,
         );
     }
     if (found.unfocusable.length) {
@@ -135,7 +136,8 @@ function uncuedBoxes(boxes) {
                     hint.getBoundingClientRect().height > 0);
             return drawn && hinted
                 ? null
-                : `${describeElement(b)} (${drawn ? "" : "no shadow"}${drawn || hinted ? "" : ", "}${hinted ? "" : "no hint"})`;
+                : `${describeElement(b)} (${drawn ? "" : "no shadow"}` +
+                      `${drawn || hinted ? "" : ", "}${hinted ? "" : "no hint"})`;
         })
         .filter(Boolean);
 }

@@ -111,13 +111,15 @@ async function checkStepperMouse({ where, steps, total, state, button }) {
         if (second.current !== steps[1].target || second.caption !== steps[1].text) {
             fail(
                 where,
-                `Next should move the highlight to ${steps[1].target}, got ${JSON.stringify(second)}`,
+                `Next should move the highlight to ${steps[1].target}, ` +
+                    `got ${JSON.stringify(second)}`,
             );
         }
         if (second.reads !== [...steps[1].reads].sort().join()) {
             fail(
                 where,
-                `step 2 should highlight the cells it reads, ${steps[1].reads}, got ${second.reads}`,
+                `step 2 should highlight the cells it reads, ${steps[1].reads}, ` +
+                    `got ${second.reads}`,
             );
         }
     }
@@ -131,7 +133,8 @@ async function checkStepperButtonKeys(s) {
     if (afterStart.step !== "0" || afterStart.focused !== "sg-next") {
         fail(
             where,
-            `Start should show step 1 and hand the focus to Next (Start is disabled there), got ${JSON.stringify(afterStart)}`,
+            `Start should show step 1 and hand the focus to Next (Start is disabled there), ` +
+                `got ${JSON.stringify(afterStart)}`,
         );
     }
     await button("next").focus();
@@ -161,7 +164,8 @@ async function checkStepperButtonKeys(s) {
     if (total > 1 && (back.step !== "0" || back.focused !== "sg-next")) {
         fail(
             where,
-            `Space on a focused Prev should step back to step 1 and hand the focus to Next, got ${JSON.stringify(back)}`,
+            `Space on a focused Prev should step back to step 1 and hand the focus to Next, ` +
+                `got ${JSON.stringify(back)}`,
         );
     }
 }
@@ -282,7 +286,8 @@ async function checkArrowsHomeEnd({ page, where, total, state }, url) {
     if (total > 1 && (right.step !== "1" || left.step !== "0")) {
         fail(
             where,
-            `ArrowRight then ArrowLeft should show steps 2 and 1, got ${right.step} and ${left.step}`,
+            `ArrowRight then ArrowLeft should show steps 2 and 1, ` +
+                `got ${right.step} and ${left.step}`,
         );
     }
     await page.keyboard.press("End");
@@ -469,7 +474,8 @@ function checkStepIn(f, steps, k, problems) {
         s.reads !== [...want.reads].sort().join()
     ) {
         problems.push(
-            `step ${k + 1} should highlight ${want.target}, read [${want.reads}] and say "${want.text}", got ${JSON.stringify(s)}`,
+            `step ${k + 1} should highlight ${want.target}, read [${want.reads}] ` +
+                `and say "${want.text}", got ${JSON.stringify(s)}`,
         );
     }
     if (s.pending !== total - 1 - k) {
@@ -480,7 +486,8 @@ function checkStepIn(f, steps, k, problems) {
     const expectDisabled = k === 0 ? "sg-prev,sg-start" : "";
     if (s.disabled !== expectDisabled) {
         problems.push(
-            `at step ${k + 1} the disabled buttons should be [${expectDisabled}], got [${s.disabled}]`,
+            `at step ${k + 1} the disabled buttons should be [${expectDisabled}], ` +
+                `got [${s.disabled}]`,
         );
     }
     const c = f.querySelector(".sg-step-caption");
@@ -496,7 +503,8 @@ function checkStepIn(f, steps, k, problems) {
     const hidden = hiddenPart(f.querySelector("[data-sg].sg-current"));
     if (hidden) {
         problems.push(
-            `at step ${k + 1}, the element being filled, ${want.target}, is not wholly in view: ${hidden}`,
+            `at step ${k + 1}, the element being filled, ${want.target}, ` +
+                `is not wholly in view: ${hidden}`,
         );
     }
     const cut = cutMath(c);
@@ -512,7 +520,8 @@ function checkEndKeysIn(f, total, problems) {
         pressKeyIn(f, "ArrowLeft", problems);
         if (stepStateIn(f).step !== String(total - 2)) {
             problems.push(
-                `ArrowLeft from the last step should show step ${total - 1}, got ${stepStateIn(f).step}`,
+                `ArrowLeft from the last step should show step ${total - 1}, ` +
+                    `got ${stepStateIn(f).step}`,
             );
         }
     }

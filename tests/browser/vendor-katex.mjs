@@ -33,7 +33,12 @@ if (version !== KATEX_VERSION) {
 const css = await readFile(join(katexDir, "dist", "katex.min.css"), "utf8");
 let faces = 0;
 const rewritten = css.replace(
-    /src:url\(fonts\/([A-Za-z0-9_-]+)\.woff2\) format\("woff2"\),url\(fonts\/\1\.woff\) format\("woff"\),url\(fonts\/\1\.ttf\) format\("truetype"\)/g,
+    new RegExp(
+        String.raw`src:url\(fonts\/([A-Za-z0-9_-]+)\.woff2\) format\("woff2"\),` +
+            String.raw`url\(fonts\/\1\.woff\) format\("woff"\),` +
+            String.raw`url\(fonts\/\1\.ttf\) format\("truetype"\)`,
+        "g",
+    ),
     (_, name) => {
         faces += 1;
         return `src:url({{ resource "fonts/${name}.woff2" }}) format("woff2")`;
@@ -44,12 +49,13 @@ if (faces === 0 || /url\(fonts\//.test(rewritten)) {
     process.exit(1);
 }
 const license = await readFile(join(katexDir, "LICENSE"), "utf8");
-const header = `/* KaTeX ${KATEX_VERSION} (npm package \`katex\`, dist/katex.min.css), its fonts served by the book.
-   Written by tests/browser/vendor-katex.mjs; do not edit by hand.
-
-${license.trim().replace(/\*\//g, "* /")}
-*/
-`;
+const header =
+    `/* KaTeX ${KATEX_VERSION} (npm package \`katex\`, dist/katex.min.css), ` +
+    "its fonts served by the book.\n" +
+    "   Written by tests/browser/vendor-katex.mjs; do not edit by hand.\n" +
+    "\n" +
+    `${license.trim().replace(/\*\//g, "* /")}\n` +
+    "*/\n";
 const files = new Map([
     [join(root, "theme", "katex", "katex.css"), Buffer.from(header + rewritten + "\n")],
 ]);
@@ -71,7 +77,8 @@ for (const [path, contents] of files) {
 if (check) {
     if (differ.length || stale.length) {
         console.error(
-            `the vendored KaTeX files differ from katex ${KATEX_VERSION}:\n  ${differ.concat(stale).join("\n  ")}\n` +
+            `the vendored KaTeX files differ from katex ${KATEX_VERSION}:\n  ` +
+                `${differ.concat(stale).join("\n  ")}\n` +
                 "run `node vendor-katex.mjs` in tests/browser and commit the result",
         );
         process.exit(1);

@@ -80,13 +80,15 @@ async function checkExample(s) {
     if (!answerShown || state.live !== "polite" || state.alert !== "") {
         fail(
             where,
-            `Enter on "${example[0]}" should show ${example[1]} in a polite live region and no alert, got ${JSON.stringify(state)}`,
+            `Enter on "${example[0]}" should show ${example[1]} in a polite live region ` +
+                `and no alert, got ${JSON.stringify(state)}`,
         );
     }
     if (state.figures !== (stepped ? 1 : 0)) {
         fail(
             where,
-            `a small input should have ${stepped ? "its" : "no"} step-through, got ${state.figures}`,
+            `a small input should have ${stepped ? "its" : "no"} step-through, ` +
+                `got ${state.figures}`,
         );
     }
     if (game === "stone-game-iii" && !/Alice wins/.test(state.result)) {
@@ -118,7 +120,8 @@ async function checkBadInputs({ where, form, field, game }) {
         if (!state.alert || state.result !== "" || state.figures !== 0 || state.play !== 0) {
             fail(
                 where,
-                `bad input ${typed} should show a message and no answer, got ${JSON.stringify(state)}`,
+                `bad input ${typed} should show a message and no answer, ` +
+                    `got ${JSON.stringify(state)}`,
             );
         }
         if (!says.test(state.alert ?? "") || wrongType.test(state.alert ?? "")) {
@@ -131,7 +134,8 @@ async function checkBadInputs({ where, form, field, game }) {
         if (lines.length) {
             fail(
                 where,
-                `bad input ${typed}: digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+                `bad input ${typed}: digits not grouped, or spaces doubled: ` +
+                    `${JSON.stringify(lines)}`,
             );
         }
         if ((await field.getAttribute("aria-invalid")) !== "true") {
@@ -210,7 +214,8 @@ async function checkPastLargestGame({ where, page, form }, playUpTo) {
     ) {
         fail(
             where,
-            `past ${playUpTo} stones, the answer and a note should show, and no game: ${JSON.stringify({ state, note })}`,
+            `past ${playUpTo} stones, the answer and a note should show, and no game: ` +
+                `${JSON.stringify({ state, note })}`,
         );
     }
     await checkPhoneLayout(page, where);
@@ -230,7 +235,8 @@ async function checkLargestTable(s) {
     if (lines.length) {
         fail(
             where,
-            `on ${game}'s largest table, digits not grouped, or spaces doubled: ${JSON.stringify(lines)}`,
+            `on ${game}'s largest table, digits not grouped, or spaces doubled: ` +
+                `${JSON.stringify(lines)}`,
         );
     }
 }

@@ -24,7 +24,10 @@ export const BAD_INPUTS = {
         ["5 -3 4", /pile holds 0 to 4,294,967,295 stones \(a u32\), and the 2nd pile is \u22123\./],
         [
             "4294967296",
-            /^4,294,967,296 \(the 1st pile\) is more than 4,294,967,295, the most stones a pile holds \(a u32\)/,
+            new RegExp(
+                String.raw`^4,294,967,296 \(the 1st pile\) is more than 4,294,967,295, ` +
+                    String.raw`the most stones a pile holds \(a u32\)`,
+            ),
         ],
         [Array(2001).fill(1).join(" "), /at most 2,000 piles, and your row has 2,001/],
         ["2.5", /\u201c2\.5\u201d \(the 1st pile\) is not a whole number/],
@@ -61,7 +64,10 @@ export const BAD_INPUTS = {
         ["1 2 x", /\u201cx\u201d \(the 3rd stone\) is not a whole number/],
         [
             "2147483648",
-            /^2,147,483,648 \(the 1st stone\) is more than 2,147,483,647, the largest value a stone takes \(an i32\)/,
+            new RegExp(
+                String.raw`^2,147,483,648 \(the 1st stone\) is more than 2,147,483,647, ` +
+                    String.raw`the largest value a stone takes \(an i32\)`,
+            ),
         ],
         [
             "-2147483649",

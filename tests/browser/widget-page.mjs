@@ -44,7 +44,8 @@ export function badLines(form) {
             if (!node.parentElement.closest("script, style, label")) check(node.textContent, false);
         }
         for (const e of f.querySelectorAll(
-            "[data-sg-result], [role=alert], .sg-try-limits, .sg-try-note, .sg-try-status, .sg-try-hint, .sg-try-log li, .sg-try-m, .sg-try-moves button, figcaption",
+            "[data-sg-result], [role=alert], .sg-try-limits, .sg-try-note, .sg-try-status, " +
+                ".sg-try-hint, .sg-try-log li, .sg-try-m, .sg-try-moves button, figcaption",
         )) {
             if (e.textContent !== "") check(e.textContent, true);
         }

@@ -145,7 +145,8 @@ async function checkBookCuts(s) {
         if ((await form.locator(".sg-try-log li").count()) !== cuts) {
             fail(
                 where,
-                `after ${cuts} clicks the book has made ${await form.locator(".sg-try-log li").count()} cuts`,
+                `after ${cuts} clicks the book has made ` +
+                    `${await form.locator(".sg-try-log li").count()} cuts`,
             );
         }
         await form.locator(".sg-try-next-move").click();
@@ -208,7 +209,8 @@ async function checkSayingsOfStoneGameIx(s) {
     if (!/\(stone 1\b/.test(state.result)) {
         fail(
             where,
-            `the stones should be counted from 0, as the figure and the crate count them: ${state.result}`,
+            `the stones should be counted from 0, as the figure and the crate count them: ` +
+                `${state.result}`,
         );
     }
 }

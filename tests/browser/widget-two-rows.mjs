@@ -92,7 +92,8 @@ async function checkTwoRowExamples(s) {
         ) {
             fail(
                 where,
-                `Enter on "${a}" / "${b}" should show ${who} and ${d} with ${picks} picks and no alert, got ${JSON.stringify(state)}`,
+                `Enter on "${a}" / "${b}" should show ${who} and ${d} with ${picks} picks ` +
+                    `and no alert, got ${JSON.stringify(state)}`,
             );
         }
     }
@@ -150,7 +151,8 @@ async function checkTwoRowBadInputs({ where, form, field, bob }) {
         if (marked[0] !== rows.includes(0) || marked[1] !== rows.includes(1)) {
             fail(
                 where,
-                `bad input ${input} should mark ${JSON.stringify(rows)} invalid, got ${JSON.stringify(marked)}`,
+                `bad input ${input} should mark ${JSON.stringify(rows)} invalid, ` +
+                    `got ${JSON.stringify(marked)}`,
             );
         }
     }

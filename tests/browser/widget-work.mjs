@@ -196,7 +196,8 @@ async function recordWorkAndTimes(counted, timed) {
             if (ms > BUDGET_MS) {
                 fail(
                     "widgets: work",
-                    `${game}: ${WORK_STEPS[what]} takes ${ms.toFixed(1)} ms on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`,
+                    `${game}: ${WORK_STEPS[what]} takes ${ms.toFixed(1)} ms ` +
+                        `on a CPU ${THROTTLE}x slower, over ${BUDGET_MS} ms: lower its limit`,
                 );
             }
         }
@@ -234,7 +235,8 @@ async function checkWorkBudgets(counted) {
             if (!then) {
                 fail(
                     "widgets: work",
-                    `${game}: ${WORK_STEPS[what]} has no record in figures/data/widget-work.json: run figures/measure-all widgets`,
+                    `${game}: ${WORK_STEPS[what]} has no record ` +
+                        `in figures/data/widget-work.json: run figures/measure-all widgets`,
                 );
                 continue;
             }
@@ -245,14 +247,18 @@ async function checkWorkBudgets(counted) {
                 if (now[unit] > budget) {
                     fail(
                         "widgets: work",
-                        `${game}: ${WORK_STEPS[what]} runs ${now[unit]} ${unit}, over its budget of ${budget} ` +
-                            `(${then[unit]} took ${then[`ms_x${recorded.throttle}`].toFixed(1)} ms on a CPU ${recorded.throttle}x slower, ` +
-                            `measured on ${recorded.measured_on}): lower the widget's limit, or record again with figures/measure-all widgets`,
+                        `${game}: ${WORK_STEPS[what]} runs ${now[unit]} ${unit}, ` +
+                            `over its budget of ${budget} (${then[unit]} took ` +
+                            `${then[`ms_x${recorded.throttle}`].toFixed(1)} ms ` +
+                            `on a CPU ${recorded.throttle}x slower, ` +
+                            `measured on ${recorded.measured_on}): lower the widget's limit, ` +
+                            `or record again with figures/measure-all widgets`,
                     );
                 }
             }
             report.push(
-                `${game}: ${WORK_STEPS[what]}: ${now.blocks} blocks of JavaScript, ${now.elements} elements ` +
+                `${game}: ${WORK_STEPS[what]}: ${now.blocks} blocks of JavaScript, ` +
+                    `${now.elements} elements ` +
                     `(budgets ${budgetOf("blocks")} and ${budgetOf("elements")})`,
             );
         }
