@@ -61,7 +61,6 @@ export default defineConfig([
         },
         rules: {
             curly: ["error", "multi-line"],
-            "max-len": ["error", { code: 100, ignoreUrls: true }],
         },
     },
 ]);
