@@ -35,11 +35,9 @@ use mdbook_driver::MDBook;
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 
 fn main() {
-    let root = PathBuf::from(
-        env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
-    );
-    let out_dir =
-        PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let root =
+        PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     let target = env::var("TARGET").expect("cargo sets TARGET");
     // Cargo scans a directory given here for any change below it.
     for watched in ["book.toml", "src", "code", "figures/data"] {
@@ -84,14 +82,11 @@ struct ExpandedChapter {
 
 impl BookSource {
     fn load(root: &Path) -> Result<BookSource, Problems> {
-        let mut mdbook = MDBook::load(root)
-            .map_err(|e| vec![format!("mdBook cannot load the book: {e:#}")])?;
+        let mut mdbook =
+            MDBook::load(root).map_err(|e| vec![format!("mdBook cannot load the book: {e:#}")])?;
         render_measured(root, &mut mdbook.book)?;
-        let ctx = PreprocessorContext::new(
-            root.to_path_buf(),
-            mdbook.config.clone(),
-            "html".into(),
-        );
+        let ctx =
+            PreprocessorContext::new(root.to_path_buf(), mdbook.config.clone(), "html".into());
         Ok(BookSource {
             root: root.to_path_buf(),
             book: mdbook.book,
@@ -103,10 +98,10 @@ impl BookSource {
     /// Every chapter expanded, or every problem found in any of them.
     fn expand(&self) -> Result<Vec<ExpandedChapter>, Problems> {
         // What mdBook makes of each chapter, to check ours against.
-        let reference =
-            self.links.run(&self.ctx, self.book.clone()).map_err(|e| {
-                vec![format!("mdBook's link preprocessor failed: {e:#}")]
-            })?;
+        let reference = self
+            .links
+            .run(&self.ctx, self.book.clone())
+            .map_err(|e| vec![format!("mdBook's link preprocessor failed: {e:#}")])?;
         let mut chapters = Vec::new();
         let mut problems = Vec::new();
         for chapter in self.chapters() {
@@ -126,9 +121,7 @@ impl BookSource {
     /// The chapters that have a file.
     fn chapters(&self) -> impl Iterator<Item = &Chapter> {
         self.book.iter().filter_map(|item| match item {
-            BookItem::Chapter(chapter) if chapter.path.is_some() => {
-                Some(chapter)
-            }
+            BookItem::Chapter(chapter) if chapter.path.is_some() => Some(chapter),
             _ => None,
         })
     }
@@ -141,11 +134,9 @@ impl BookSource {
         let path = chapter.path.clone().expect("only chapters with a file");
         let source = Path::new("src").join(&path).display().to_string();
         let directives = find_directives(&chapter.content);
-        let expansions =
-            self.expand_directives(chapter, &source, &directives)?;
+        let expansions = self.expand_directives(chapter, &source, &directives)?;
         let expanded = splice(&chapter.content, &directives, &expansions);
-        let problems =
-            check_expanded(&source, &directives, &expanded, mdbook_text);
+        let problems = check_expanded(&source, &directives, &expanded, mdbook_text);
         if problems.is_empty() {
             Ok(ExpandedChapter {
                 path,
@@ -223,18 +214,13 @@ impl BookSource {
             .join(&self.ctx.config.book.src)
             .join(chapter_dir.unwrap_or(Path::new("")))
             .join(directive.path());
-        let text = fs::read_to_string(&file).map_err(|e| {
-            format!("points at a file it cannot read ({}: {e})", file.display())
-        })?;
+        let text = fs::read_to_string(&file)
+            .map_err(|e| format!("points at a file it cannot read ({}: {e})", file.display()))?;
         Ok((self.name_of(&file), text))
     }
 
     /// `text` (one directive) expanded by mdBook as if it were the whole chapter.
-    fn expand_alone(
-        &self,
-        chapter: &Chapter,
-        text: &str,
-    ) -> Result<String, String> {
+    fn expand_alone(&self, chapter: &Chapter, text: &str) -> Result<String, String> {
         let mut alone = Book::new();
         alone.push_item(Chapter::new(
             &chapter.name,
@@ -267,11 +253,11 @@ fn render_measured(root: &Path, book: &mut Book) -> Result<(), Problems> {
         let Some(path) = &chapter.path else { return };
         match expand::expand(&chapter.content, &store) {
             Ok(expanded) => chapter.content = expanded,
-            Err(found) => {
-                problems.extend(found.into_iter().map(|(line, problem)| {
-                    format!("src/{}:{line}: {problem}", path.display())
-                }))
-            }
+            Err(found) => problems.extend(
+                found
+                    .into_iter()
+                    .map(|(line, problem)| format!("src/{}:{line}: {problem}", path.display())),
+            ),
         }
     });
     if problems.is_empty() {
@@ -285,9 +271,7 @@ fn render_measured(root: &Path, book: &mut Book) -> Result<(), Problems> {
 fn chapter_content<'a>(book: &'a Book, chapter: &Chapter) -> &'a str {
     book.iter()
         .find_map(|item| match item {
-            BookItem::Chapter(ch) if ch.path == chapter.path => {
-                Some(ch.content.as_str())
-            }
+            BookItem::Chapter(ch) if ch.path == chapter.path => Some(ch.content.as_str()),
             _ => None,
         })
         .expect("every chapter is in the book")
@@ -295,11 +279,7 @@ fn chapter_content<'a>(book: &'a Book, chapter: &Chapter) -> &'a str {
 
 /// Whether an include did bring something in: mdBook leaves a directive it cannot read
 /// as it is, and an unknown anchor brings nothing.
-fn check_inclusion(
-    directive: &Directive,
-    written: &str,
-    expansion: &str,
-) -> Result<(), String> {
+fn check_inclusion(directive: &Directive, written: &str, expansion: &str) -> Result<(), String> {
     if expansion.contains(written) {
         return Err("is left unexpanded: mdBook could not read it".into());
     }
@@ -308,9 +288,7 @@ fn check_inclusion(
     let visible = expansion
         .lines()
         .filter(|line| !line.trim().is_empty())
-        .filter(|line| {
-            directive.kind != Kind::RustdocInclude || !is_hidden(line)
-        })
+        .filter(|line| directive.kind != Kind::RustdocInclude || !is_hidden(line))
         .count();
     if visible == 0 {
         return Err(format!(
@@ -349,11 +327,7 @@ fn check_expanded(
 
 /// The lines where a `{{#` is still there after expansion, other than those where an
 /// escaped `\{{#` was written.
-fn left_unexpanded(
-    source: &str,
-    directives: &[Directive],
-    expanded: &Expanded,
-) -> Problems {
+fn left_unexpanded(source: &str, directives: &[Directive], expanded: &Expanded) -> Problems {
     let escaped: Vec<usize> = directives
         .iter()
         .filter(|d| d.kind == Kind::Escaped)
@@ -366,22 +340,16 @@ fn left_unexpanded(
         .filter(|(_, line)| line.contains("{{#"))
         .map(|(index, line)| (expanded.origin(index + 1).chapter_line(), line))
         .filter(|(at, _)| !escaped.contains(at))
-        .map(|(at, line)| {
-            format!("{source}:{at}: left unexpanded: {}", line.trim())
-        })
+        .map(|(at, line)| format!("{source}:{at}: left unexpanded: {}", line.trim()))
         .collect()
 }
 
 /// Writes each expanded chapter and its lines' origins to `out_dir/chapters/`, and
 /// `out_dir/chapters.tsv`: one line per chapter, its source, its expanded file and its
 /// origins file, separated by tabs.
-fn write_chapters(
-    chapters: &[ExpandedChapter],
-    out_dir: &Path,
-) -> Result<(), Problems> {
+fn write_chapters(chapters: &[ExpandedChapter], out_dir: &Path) -> Result<(), Problems> {
     let dir = out_dir.join("chapters");
-    fs::create_dir_all(&dir)
-        .map_err(|e| vec![format!("{}: {e}", dir.display())])?;
+    fs::create_dir_all(&dir).map_err(|e| vec![format!("{}: {e}", dir.display())])?;
     let mut index = String::new();
     for chapter in chapters {
         // `stone-game/pitfalls.md` becomes `stone-game--pitfalls.md`.
@@ -407,10 +375,7 @@ fn write_chapters(
 }
 
 /// The source of one test per Rust block of the book, for `tests/skeptic.rs`.
-fn book_tests(
-    chapters: &[ExpandedChapter],
-    target: &str,
-) -> Result<String, Problems> {
+fn book_tests(chapters: &[ExpandedChapter], target: &str) -> Result<String, Problems> {
     let mut tests = format!(
         "// Written by build.rs: one test per Rust block of the book.\n\n\
          const TARGET: &str = {target:?};\n"
@@ -442,12 +407,7 @@ fn book_tests(
 }
 
 /// One test: the block's program, how to run it, and where its lines came from.
-fn test_source(
-    name: &str,
-    chapter: &ExpandedChapter,
-    line: usize,
-    block: &CodeBlock,
-) -> String {
+fn test_source(name: &str, chapter: &ExpandedChapter, line: usize, block: &CodeBlock) -> String {
     let mode = if block.has("should_panic") {
         "ShouldPanic"
     } else if block.has("no_run") {
@@ -573,6 +533,5 @@ fn write(file: &Path, contents: &str) -> Result<(), Problems> {
     if fs::read_to_string(file).is_ok_and(|old| old == contents) {
         return Ok(());
     }
-    fs::write(file, contents)
-        .map_err(|e| vec![format!("{}: {e}", file.display())])
+    fs::write(file, contents).map_err(|e| vec![format!("{}: {e}", file.display())])
 }
