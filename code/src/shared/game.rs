@@ -71,8 +71,9 @@ pub trait Game: Clone + fmt::Debug {
 
     /// The largest game `new` takes, in the game's own measure: the most
     /// stones (piles, values) in the row, or Stone Game IV's largest pile.
-    /// The table above names each game's constant; it is `u64::MAX` where
-    /// `new` takes any game (Stone Game IX, and a game that does not say).
+    /// The table of [limits](crate::conventions#limits) names each game's
+    /// constant; it is `u64::MAX` where `new` takes any game (Stone Game IX,
+    /// and a game that does not say).
     ///
     /// ```
     /// use stone_games::shared::Game;
