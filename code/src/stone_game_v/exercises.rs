@@ -201,9 +201,11 @@ pub fn max_score_bob_breaks_ties_quadratic(
                 keep_right += 1;
             }
             // ANCHOR: bob_ties_quadratic
-            // Cuts i..keep_right keep the left part, cuts keep_left..j the
-            // right part, and the cuts between them tie: Bob picks there,
-            // and every tied cut is worth the same, so try the first.
+            // keep_left and keep_right mean what they mean in the
+            // quadratic method: so the cuts before keep_right have the
+            // smaller left part and keep it, the cuts from keep_left on the
+            // smaller right part, and the cuts between them tie: Bob picks
+            // there, and every tied cut is worth the same, so try the first.
             let left = (keep_right > i).then(|| across[keep_right - 1]);
             let right = (keep_left < j).then(|| down[(keep_left + 1, j)]);
             let k = keep_right;
