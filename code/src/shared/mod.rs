@@ -1,7 +1,8 @@
 //! What two games or more use: the two players, who won, the end of a row
 //! a move takes from (and the error of reading a side from a word), the
 //! interval table of a row played at both ends, the prefix sums of a row,
-//! and the trait [`Game`] of every game's `Position`.
+//! the length check of a row, and the trait [`Game`] of every game's
+//! `Position`.
 //!
 //! Every game re-exports what reading its answers needs, so that its own
 //! imports suffice:
@@ -15,7 +16,10 @@
 //! - none: [`NotAPlayer`] and [`NotAWinner`], the errors of parsing a
 //!   `Player` or a `Winner`;
 //! - Stone Game V's `book` (feature `book`): [`prefix_sums`], public here
-//!   without the feature.
+//!   without the feature;
+//! - every game's `book` but IV's: [`check_len`], the length check each
+//!   function makes first; `?` turns its [`TooLong`] into the game's
+//!   `Error::TooLong`.
 //!
 //! What two games share lives here. A game module imports another only where
 //! the book proves that one game is the other (Stone Game VII is Stone Game
@@ -41,6 +45,7 @@ mod table;
 mod taken;
 #[cfg(test)]
 pub(crate) mod testing;
+mod too_long;
 mod turns;
 mod winner;
 
@@ -52,5 +57,6 @@ pub use prefix_sums::prefix_sums;
 pub(crate) use stack::on_a_big_stack;
 pub use table::{FilledTable, Table};
 pub(crate) use taken::{Refused, Taken};
+pub use too_long::{check_len, TooLong};
 pub(crate) use turns::Turns;
 pub use winner::{NotAWinner, Winner};

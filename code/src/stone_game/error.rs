@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use crate::shared::TooLong;
+
 /// The most piles the game tree accepts
 /// ([`score_difference_brute_force`][tree],
 /// [`game_tree_calls`](super::book::game_tree_calls),
@@ -230,40 +232,21 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `Ok` when a row of `len` piles is within `function`'s `limit`; every
-/// function of this game that limits its row checks it with this first.
-///
-/// ```
-/// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game::{book::{check_len, MAX_ROLLING_LEN}, Error};
-///
-/// let f = "score_difference_rolling";
-/// assert_eq!(check_len(f, 4, MAX_ROLLING_LEN), Ok(()));
-/// assert_eq!(
-///     check_len(f, usize::MAX, MAX_ROLLING_LEN),
-///     Err(Error::TooLong {
-///         function: f,
-///         len: usize::MAX,
-///         limit: MAX_ROLLING_LEN
-///     })
-/// );
-/// # }
-/// ```
-///
-/// # Errors
-///
-/// [`Error::TooLong`] when `len > limit`.
-pub fn check_len(
-    function: &'static str,
-    len: usize,
-    limit: usize,
-) -> Result<(), Error> {
-    if len > limit {
-        return Err(Error::TooLong {
+/// What `?` on [`check_len`](crate::shared::check_len) returns: the game's
+/// [`Error::TooLong`].
+impl From<TooLong> for Error {
+    fn from(refused: TooLong) -> Self {
+        let TooLong {
             function,
             len,
             limit,
-        });
+        } = refused;
+        Error::TooLong {
+            function,
+            len,
+            limit,
+        }
     }
-    Ok(())
 }
+
+pub use crate::shared::check_len;

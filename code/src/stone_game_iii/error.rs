@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use crate::shared::TooLong;
+
 /// The longest row [`score_difference`](super::score_difference), the
 /// function to call, takes, as does every method that answers in an `i64`:
 /// 2³² − 1 values. [`winner`](super::winner) takes any row.
@@ -156,46 +158,24 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `Ok` when a row of `len` values is within `function`'s `limit`; every
-/// function of this game that limits its row checks it with this first.
-///
-/// ```
-/// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_iii::{
-///     book::{check_len, MAX_GAME_TREE_LEN},
-///     Error,
-/// };
-///
-/// let f = "score_difference_brute_force";
-/// assert_eq!(check_len(f, 4, MAX_GAME_TREE_LEN), Ok(()));
-/// assert_eq!(
-///     check_len(f, usize::MAX, MAX_GAME_TREE_LEN),
-///     Err(Error::TooLong {
-///         function: f,
-///         len: usize::MAX,
-///         limit: MAX_GAME_TREE_LEN
-///     })
-/// );
-/// # }
-/// ```
-///
-/// # Errors
-///
-/// [`Error::TooLong`] when `len > limit`.
-pub fn check_len(
-    function: &'static str,
-    len: usize,
-    limit: usize,
-) -> Result<(), Error> {
-    if len > limit {
-        return Err(Error::TooLong {
+/// What `?` on [`check_len`](crate::shared::check_len) returns: the game's
+/// [`Error::TooLong`].
+impl From<TooLong> for Error {
+    fn from(refused: TooLong) -> Self {
+        let TooLong {
             function,
             len,
             limit,
-        });
+        } = refused;
+        Error::TooLong {
+            function,
+            len,
+            limit,
+        }
     }
-    Ok(())
 }
+
+pub use crate::shared::check_len;
 
 /// `Ok` when a move of 1 to `k` values is possible: every function that takes
 /// `k` checks it with this first.
@@ -247,15 +227,6 @@ mod tests {
     fn k_is_checked_before_the_length() {
         let f = "difference_table";
         assert_eq!(check_steps(f, usize::MAX, 0), Err(Error::KIsZero));
-        assert_eq!(
-            check_len(f, 10, 5),
-            Err(Error::TooLong {
-                function: f,
-                len: 10,
-                limit: 5
-            })
-        );
-        assert_eq!(check_len(f, 5, 5), Ok(()));
         assert_eq!(check_steps(f, 0, usize::MAX), Ok(()));
         assert_eq!(check_steps(f, 100_000, 2_000), Ok(()));
         assert_eq!(

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::shared::Refused;
+use crate::shared::{Refused, TooLong};
 
 /// The most stones the game tree over the stones
 /// ([`alice_wins_brute_force`](super::book::alice_wins_brute_force),
@@ -140,6 +140,23 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// What `?` on [`check_len`](crate::shared::check_len) returns: the game's
+/// [`Error::TooLong`].
+impl From<TooLong> for Error {
+    fn from(refused: TooLong) -> Self {
+        let TooLong {
+            function,
+            len,
+            limit,
+        } = refused;
+        Error::TooLong {
+            function,
+            len,
+            limit,
+        }
+    }
+}
+
 /// The error of a stone that cannot be taken, from the shared bookkeeping
 /// of the stones taken.
 pub(super) fn refused(refused: Refused) -> Error {
@@ -151,48 +168,9 @@ pub(super) fn refused(refused: Refused) -> Error {
     }
 }
 
-/// `Ok` when a row of `len` stones is within `function`'s `limit`; every
-/// function of this game that limits its row checks it with this first.
-///
-/// ```
-/// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_ix::{
-///     book::{check_len, MAX_GAME_TREE_LEN},
-///     Error,
-/// };
-///
-/// let f = "alice_wins_brute_force";
-/// assert_eq!(check_len(f, 4, MAX_GAME_TREE_LEN), Ok(()));
-/// assert_eq!(
-///     check_len(f, usize::MAX, MAX_GAME_TREE_LEN),
-///     Err(Error::TooLong {
-///         function: f,
-///         len: usize::MAX,
-///         limit: MAX_GAME_TREE_LEN
-///     })
-/// );
-/// # }
-/// ```
-///
-/// # Errors
-///
-/// [`Error::TooLong`] when `len > limit`.
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
-pub fn check_len(
-    function: &'static str,
-    len: usize,
-    limit: usize,
-) -> Result<(), Error> {
-    if len > limit {
-        return Err(Error::TooLong {
-            function,
-            len,
-            limit,
-        });
-    }
-    Ok(())
-}
+pub use crate::shared::check_len;
 
 /// `Ok` when counts of `positions` positions are within `function`'s `limit`:
 /// the check of the functions that take counts.

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::shared::Refused;
+use crate::shared::{Refused, TooLong};
 
 /// The most stones a method that answers in an `i64` takes: 2³² − 1.
 ///
@@ -166,6 +166,23 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// What `?` on [`check_len`](crate::shared::check_len) returns: the game's
+/// [`Error::TooLong`].
+impl From<TooLong> for Error {
+    fn from(refused: TooLong) -> Self {
+        let TooLong {
+            function,
+            len,
+            limit,
+        } = refused;
+        Error::TooLong {
+            function,
+            len,
+            limit,
+        }
+    }
+}
+
 /// The error of a stone that cannot be taken, from the shared bookkeeping
 /// of the stones taken.
 pub(super) fn refused(refused: Refused) -> Error {
@@ -205,43 +222,7 @@ pub fn check_same_len(alice: &[u32], bob: &[u32]) -> Result<(), Error> {
     Ok(())
 }
 
-/// `Ok` when a row of `len` stones is within `function`'s `limit`; every
-/// function of this game that limits its row checks it with this first.
-///
-/// ```
-/// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_vi::{book::check_len, Error, MAX_LEN};
-///
-/// let f = "score_difference";
-/// assert_eq!(check_len(f, 4, MAX_LEN), Ok(()));
-/// assert_eq!(
-///     check_len(f, usize::MAX, MAX_LEN),
-///     Err(Error::TooLong {
-///         function: f,
-///         len: usize::MAX,
-///         limit: MAX_LEN
-///     })
-/// );
-/// # }
-/// ```
-///
-/// # Errors
-///
-/// [`Error::TooLong`] when `len > limit`.
-pub fn check_len(
-    function: &'static str,
-    len: usize,
-    limit: usize,
-) -> Result<(), Error> {
-    if len > limit {
-        return Err(Error::TooLong {
-            function,
-            len,
-            limit,
-        });
-    }
-    Ok(())
-}
+pub use crate::shared::check_len;
 
 #[cfg(test)]
 mod tests {

@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use crate::shared::TooLong;
+
 /// The most stones a method that computes in `i64` takes: 2³¹ − 1.
 ///
 /// Below this bound no number such a method computes can overflow, as
@@ -157,62 +159,28 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// `Ok` when a row of `len` stones is within `function`'s `limit`; every
-/// function of this game that limits its row checks it with this first.
-///
-/// ```
-/// # #[cfg(feature = "book")] { // public with the feature `book`
-/// use stone_games::stone_game_viii::{book::check_len, Error, MAX_I64_LEN};
-///
-/// let f = "score_difference_suffix_max";
-/// assert_eq!(check_len(f, 4, MAX_I64_LEN), Ok(()));
-/// assert_eq!(
-///     check_len(f, usize::MAX, MAX_I64_LEN),
-///     Err(Error::TooLong {
-///         function: f,
-///         len: usize::MAX,
-///         limit: MAX_I64_LEN
-///     })
-/// );
-/// # }
-/// ```
-///
-/// # Errors
-///
-/// [`Error::TooLong`] when `len > limit`.
-pub fn check_len(
-    function: &'static str,
-    len: usize,
-    limit: usize,
-) -> Result<(), Error> {
-    if len > limit {
-        return Err(Error::TooLong {
+/// What `?` on [`check_len`](crate::shared::check_len) returns: the game's
+/// [`Error::TooLong`].
+impl From<TooLong> for Error {
+    fn from(refused: TooLong) -> Self {
+        let TooLong {
             function,
             len,
             limit,
-        });
+        } = refused;
+        Error::TooLong {
+            function,
+            len,
+            limit,
+        }
     }
-    Ok(())
 }
+
+pub use crate::shared::check_len;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_limit_is_the_most_stones_taken() {
-        let f = "score_difference_recurrence";
-        assert_eq!(
-            check_len(f, 10, 5),
-            Err(Error::TooLong {
-                function: f,
-                len: 10,
-                limit: 5
-            })
-        );
-        assert_eq!(check_len(f, 0, 0), Ok(()));
-        assert_eq!(check_len(f, 5, 5), Ok(()));
-    }
 
     #[test]
     fn the_bound_of_max_stones_holds() {

@@ -153,9 +153,12 @@ macro_rules! best_move_check_at_its_limit {
     ($game:ident, $module:literal, $limit:ident) => {{
         best_move_checks_its_row_first($module, stringify!($limit));
         let limit = $game::$limit;
-        assert_eq!($game::book::check_len("best_move", limit, limit), Ok(()));
         assert_eq!(
-            $game::book::check_len("best_move", limit + 1, limit),
+            $game::book::check_len("best_move", limit, limit).map_err($game::Error::from),
+            Ok(())
+        );
+        assert_eq!(
+            $game::book::check_len("best_move", limit + 1, limit).map_err($game::Error::from),
             Err($game::Error::TooLong {
                 function: "best_move",
                 len: limit + 1,

@@ -1,5 +1,6 @@
 //! `shared`: the players, the ends at the top of the positions, the table
-//! at its edges, and the prefix sums of the largest values.
+//! at its edges, the prefix sums of the largest values, and the length check
+//! at the largest lengths.
 
 use super::*;
 use stone_games::shared::Winner;
@@ -73,4 +74,36 @@ fn the_winner_of_the_largest_totals() {
     assert_eq!(Winner::from_totals(i128::MIN, i128::MIN), Winner::Tie);
     let bob = stone_games::shared::Player::Bob;
     assert_eq!(Winner::from(bob), Winner::Bob);
+}
+
+#[test]
+fn the_length_check_at_the_largest_lengths_and_each_games_error() {
+    use stone_games::shared::{check_len, TooLong};
+    let f = "score_difference";
+    assert_eq!(check_len(f, usize::MAX, usize::MAX), Ok(()));
+    assert_eq!(check_len(f, 0, 0), Ok(()));
+    let refused = TooLong {
+        function: f,
+        len: usize::MAX,
+        limit: usize::MAX - 1,
+    };
+    assert_eq!(check_len(f, usize::MAX, usize::MAX - 1), Err(refused));
+    // `?` makes it each game's own refusal, with the same fields.
+    let (function, len, limit) = (f, usize::MAX, usize::MAX - 1);
+    assert_eq!(
+        sg::Error::from(refused),
+        sg::Error::TooLong {
+            function,
+            len,
+            limit
+        }
+    );
+    assert_eq!(
+        stone_games::stone_game_ix::Error::from(refused),
+        stone_games::stone_game_ix::Error::TooLong {
+            function,
+            len,
+            limit
+        }
+    );
 }

@@ -227,9 +227,12 @@ fn every_limit_and_one_past_it() {
     // method makes first is checked instead.
     let most = sg3::MAX_LEN;
     assert_eq!(most, u32::MAX as usize);
-    assert_eq!(sg3::book::check_len("score_difference", most, most), Ok(()));
     assert_eq!(
-        sg3::book::check_len("score_difference", most + 1, most),
+        sg3::book::check_len("score_difference", most, most).map_err(sg3::Error::from),
+        Ok(())
+    );
+    assert_eq!(
+        sg3::book::check_len("score_difference", most + 1, most).map_err(sg3::Error::from),
         Err(too_many("score_difference", most + 1, most))
     );
 }

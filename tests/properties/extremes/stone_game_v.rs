@@ -261,7 +261,7 @@ fn every_limit_and_one_past_it() {
         Err(too_many("quadratic_trace", trace + 1, trace))
     );
     assert_eq!(
-        sg5::book::check_len("max_score", usize::MAX, most),
+        sg5::book::check_len("max_score", usize::MAX, most).map_err(sg5::Error::from),
         Err(too_many("max_score", usize::MAX, most))
     );
 }

@@ -234,15 +234,15 @@ fn every_limit_and_one_past_it() {
     // check itself.
     let limit = sg8::MAX_I64_LEN;
     assert_eq!(
-        sg8::book::check_len("score_difference", limit + 1, limit),
+        sg8::book::check_len("score_difference", limit + 1, limit).map_err(sg8::Error::from),
         Err(too_many("score_difference", limit + 1, limit))
     );
     assert_eq!(
-        sg8::book::check_len("score_difference", limit, limit),
+        sg8::book::check_len("score_difference", limit, limit).map_err(sg8::Error::from),
         Ok(())
     );
     assert_eq!(
-        sg8::book::check_len("score_difference", usize::MAX, limit),
+        sg8::book::check_len("score_difference", usize::MAX, limit).map_err(sg8::Error::from),
         Err(too_many("score_difference", usize::MAX, limit))
     );
 }

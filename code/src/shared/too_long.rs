@@ -1,0 +1,78 @@
+//! The one length check of every game that takes a row.
+
+/// A row longer than `function` takes. Every game that takes a row turns it
+/// into its own `Error::TooLong`, with the same fields, through `From`: so
+/// `check_len(..)?` returns the game's error.
+///
+/// ```
+/// use stone_games::shared::TooLong;
+/// use stone_games::stone_game_ii::Error;
+///
+/// let refused = TooLong { function: "max_stones", len: 9, limit: 8 };
+/// assert_eq!(
+///     Error::from(refused),
+///     Error::TooLong { function: "max_stones", len: 9, limit: 8 }
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLong {
+    /// The function that refused the row.
+    pub function: &'static str,
+    /// How long the row is.
+    pub len: usize,
+    /// The longest row `function` takes.
+    pub limit: usize,
+}
+
+/// `Ok` when a row of `len` is within `function`'s `limit`: every function
+/// that limits its row checks it with this first, under its own name, and
+/// `?` turns the refusal into its game's `Error::TooLong`. Each game's `book`
+/// re-exports it, for the chapters' listings.
+///
+/// ```
+/// use stone_games::shared::{check_len, TooLong};
+///
+/// assert_eq!(check_len("max_stones", 8, 8), Ok(()));
+/// assert_eq!(
+///     check_len("max_stones", usize::MAX, 8),
+///     Err(TooLong { function: "max_stones", len: usize::MAX, limit: 8 })
+/// );
+/// ```
+///
+/// # Errors
+///
+/// [`TooLong`] when `len > limit`.
+pub fn check_len(
+    function: &'static str,
+    len: usize,
+    limit: usize,
+) -> Result<(), TooLong> {
+    if len > limit {
+        return Err(TooLong {
+            function,
+            len,
+            limit,
+        });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_limit_is_the_longest_row_taken() {
+        let f = "score_difference";
+        let refused = |len| TooLong {
+            function: f,
+            len,
+            limit: 5,
+        };
+        assert_eq!(check_len(f, 0, 0), Ok(()));
+        assert_eq!(check_len(f, 5, 5), Ok(()));
+        assert_eq!(check_len(f, 6, 5), Err(refused(6)));
+        assert_eq!(check_len(f, usize::MAX, 5), Err(refused(usize::MAX)));
+        assert_eq!(check_len(f, usize::MAX, usize::MAX), Ok(()));
+    }
+}
