@@ -29,9 +29,20 @@ use proptest::prelude::*;
 /// Rows of 0 to `most` piles: half with 1 to `small` stones a pile, where
 /// equal piles and ties are common, half with 1 to `large`.
 fn short_rows(most: usize, small: u32, large: u32) -> impl Strategy<Value = Vec<u32>> {
+    short_rows_from(1, most, small, large)
+}
+
+/// [`short_rows`], with piles from `least` stones (0 where a game takes empty
+/// piles).
+fn short_rows_from(
+    least: u32,
+    most: usize,
+    small: u32,
+    large: u32,
+) -> impl Strategy<Value = Vec<u32>> {
     prop_oneof![
-        prop::collection::vec(1..=small, 0..=most),
-        prop::collection::vec(1..=large, 0..=most),
+        prop::collection::vec(least..=small, 0..=most),
+        prop::collection::vec(least..=large, 0..=most),
     ]
 }
 

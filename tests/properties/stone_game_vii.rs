@@ -20,10 +20,7 @@ use stone_games::stone_game_vii::{
 /// Rows of 0 to 12 stones: with values 0..=20, where zeros, equal stones and
 /// ties are common, and with values up to a million.
 fn short_rows() -> impl Strategy<Value = Vec<u32>> {
-    prop_oneof![
-        prop::collection::vec(0..=20_u32, 0..=12),
-        prop::collection::vec(0..=1_000_000_u32, 0..=12),
-    ]
+    crate::short_rows_from(0, 12, 20, 1_000_000)
 }
 
 /// Long rows: random values of any size, random small values, sorted rows,
