@@ -55,9 +55,10 @@ fn every_line_of_rust_fits_its_folders_width() {
 
 /// Every line of the repository's own Markdown (README.md, CONTRIBUTING.md, the crate's
 /// README and CHANGELOG, the test kit's README, the mutation records (`tests/mutants/`),
-/// the doc pages of `code/src`) and of its shell scripts (`.ci/`, `figures/measure-all`)
-/// fits 100 columns, code blocks too, but the rows of tables and link definitions. The
-/// book's chapters (`src/`) are the book's own, wrapped for reading.
+/// the doc pages of `code/src`) and of its scripts (`.ci/`, `.ci/env.sh`, the Python of
+/// `.ci/api/`, `figures/measure-all`) fits 100 columns, code blocks too, but the rows of
+/// tables and link definitions. The book's chapters (`src/`) are the book's own, wrapped
+/// for reading.
 #[test]
 fn every_line_of_the_repositorys_markdown_and_scripts_fits_100_columns() {
     let root = root();
@@ -66,7 +67,9 @@ fn every_line_of_the_repositorys_markdown_and_scripts_fits_100_columns() {
         root.join("CONTRIBUTING.md"),
         root.join("testkit/README.md"),
         root.join("figures/measure-all"),
+        root.join(".ci/env.sh"),
     ];
+    files.extend(files_under(&root.join(".ci/api"), "py"));
     for folder in ["code", "tests/mutants"] {
         files.extend(files_under(&root.join(folder), "md"));
     }
