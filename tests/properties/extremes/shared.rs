@@ -88,22 +88,13 @@ fn the_length_check_at_the_largest_lengths_and_each_games_error() {
         limit: usize::MAX - 1,
     };
     assert_eq!(check_len(f, usize::MAX, usize::MAX - 1), Err(refused));
-    // `?` makes it each game's own refusal, with the same fields.
+    // `?` makes it each game's own refusal, with the same fields: the eight
+    // games whose rows it checks.
     let (function, len, limit) = (f, usize::MAX, usize::MAX - 1);
-    assert_eq!(
-        sg::Error::from(refused),
-        sg::Error::TooLong {
-            function,
-            len,
-            limit
-        }
-    );
-    assert_eq!(
-        stone_games::stone_game_ix::Error::from(refused),
-        stone_games::stone_game_ix::Error::TooLong {
-            function,
-            len,
-            limit
-        }
-    );
+    macro_rules! each_games_error {
+        ($($game:ident),*) => {$(
+            assert_eq!($game::Error::from(refused), $game::Error::TooLong { function, len, limit });
+        )*};
+    }
+    each_games_error!(sg, sg2, sg3, sg5, sg6, sg7, sg8, sg9);
 }
