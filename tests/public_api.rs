@@ -25,7 +25,7 @@ fn public_api() -> Vec<api::Item> {
 
 /// A game's `Error` is one type with the feature `book` or without: a
 /// dependency that turns the feature on must not change an enum that semver
-/// covers (CONTRIBUTING, "The shape of a game module").
+/// covers (docs/game-module.md).
 #[test]
 fn no_error_variant_needs_the_feature_book() {
     let api = public_api();

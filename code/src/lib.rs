@@ -124,7 +124,7 @@
 //! [ix]: https://stone-games.github.io/stone-games/stone-game-ix/in-one-page.html
 #![cfg_attr(docsrs, feature(doc_cfg))]
 // Every public function that returns a `Result` says when it fails
-// (CONTRIBUTING).
+// (docs/layout.md).
 #![warn(clippy::missing_errors_doc)]
 // A public function whose only effect is its value says so: ignoring an
 // answer, a position's totals or a best move is a mistake the compiler

@@ -1,7 +1,7 @@
 //! Every stream pinned to its first values, as they were when the recorded data
 //! (figures/data/, the benchmarks' inputs, the try-it fixture) were made: a change to a
 //! generator, or to how a row is drawn from it, fails here before it changes what the
-//! book quotes. CONTRIBUTING, "Test inputs": an existing stream never changes.
+//! book quotes. docs/game-module.md, "Test inputs": an existing stream never changes.
 
 use stone_games_testkit::{
     random_row, rows_lexicographic, rows_of, Lcg, MmixLcg, SplitMix64, BENCHMARK_SEED,

@@ -7,9 +7,9 @@ use std::path::Path;
 
 use book_tools::api;
 
-use super::{files_under, generated_tests, root};
+use super::{files_under, generated_tests, root, tracked_files};
 
-/// How wide a tracked file's lines may be (CONTRIBUTING, "80 columns"), by what the
+/// How wide a tracked file's lines may be (docs/layout.md, "80 columns"), by what the
 /// file is, or where else its width is held, or why it has none. A file no rule names
 /// fails the test, so a new kind of file gets a rule when it is added.
 #[derive(Debug, PartialEq)]
@@ -47,17 +47,9 @@ fn width_of(path: &str, text: &str) -> Option<Width> {
 #[test]
 fn every_tracked_file_fits_its_width() {
     let root = root();
-    let listed = std::process::Command::new("git")
-        .arg("ls-files")
-        .current_dir(&root)
-        .output()
-        .expect("git, to list the tracked files");
-    assert!(listed.status.success(), "git ls-files failed");
     let (mut long, mut unruled, mut checked) = (Vec::new(), Vec::new(), 0);
-    for path in String::from_utf8(listed.stdout)
-        .expect("paths in UTF-8")
-        .lines()
-    {
+    for path in &tracked_files() {
+        let path = path.as_str();
         let Ok(text) = fs::read_to_string(root.join(path)) else {
             if path.ends_with(".woff2") {
                 continue;
@@ -157,7 +149,7 @@ fn written_texts(tokens: proc_macro2::TokenStream) -> Vec<String> {
     found
 }
 
-/// Every message of a game's `Error` starts with its module (CONTRIBUTING, "One
+/// Every message of a game's `Error` starts with its module (docs/names.md, "One
 /// vocabulary"): `stone_game_ii::max_stones takes ...` for a limit, `stone_game_ii:
 /// the game is over ...` for the others. Read from the `Display` impl of `Error` in
 /// each `code/src/<game>/error.rs`, so that a new variant is checked too.
@@ -202,7 +194,7 @@ fn every_error_message_starts_with_its_games_module() {
 
 /// The files of a game module that may name another game: the reduction the
 /// book proves (Stone Game VII is Stone Game on negated values), which calls
-/// Part I's linear method (CONTRIBUTING, "No game module imports another").
+/// Part I's linear method (docs/game-module.md).
 const REDUCTIONS: [(&str, &str); 2] = [
     ("stone_game_vii/linear.rs", "stone_game"),
     ("stone_game_vii/exercises.rs", "stone_game"),
@@ -259,7 +251,7 @@ fn no_game_module_names_another_but_the_reduction() {
 }
 
 /// In `code/src/`, the `#[cfg(...)]` of an item docs.rs shows comes after its
-/// doc comment, next to the item it gates (CONTRIBUTING, "Anchors and doc
+/// doc comment, next to the item it gates (docs/layout.md, "Anchors and doc
 /// comments"), never above the comment: among the item's attributes, as `syn`
 /// reads them (a doc comment is a `#[doc = "..."]`), no `doc` follows a
 /// `cfg`. (A private helper, whose comment a chapter's listing shows, keeps
@@ -330,6 +322,7 @@ fn every_name_a_text_quotes_is_in_the_code() {
     for file in ["README.md", "CONTRIBUTING.md", "code/README.md"] {
         texts.push(root.join(file));
     }
+    texts.extend(files_under(&root.join("docs"), "md"));
     for log in ["survivors.md", "runs.md"] {
         texts.push(root.join("tests/mutants").join(log));
     }

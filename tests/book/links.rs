@@ -8,7 +8,7 @@ use std::path::Path;
 use book_tools::api::{self, Kind};
 use book_tools::directives::find_directives;
 
-use super::{files_under, root};
+use super::{files_under, root, tracked_files};
 
 /// Where the book is published; the crate's documentation links to its
 /// chapters there, as docs.rs shows it with no book beside it.
@@ -104,6 +104,7 @@ fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
             files.push(root.join(extra));
         }
     }
+    files.extend(files_under(&root.join("docs"), "md"));
     if root.join("practice/src").exists() {
         files.extend(files_under(&root.join("practice/src"), "rs"));
     }
@@ -219,4 +220,92 @@ fn every_sentence_about_what_a_function_runs_holds() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(checked > 0, "no {{{{#calls}}}} directive found");
+}
+
+/// The targets of a page's links that stay in the repository: `[text](target)`
+/// and `[name]: target`, outside code blocks, without a scheme (`https:`,
+/// `mailto:`).
+fn relative_links(markdown: &str) -> Vec<&str> {
+    let mut targets = Vec::new();
+    let mut in_fence = false;
+    for line in markdown.lines() {
+        if line.trim_start().starts_with("```") {
+            in_fence = !in_fence;
+            continue;
+        }
+        if in_fence {
+            continue;
+        }
+        let mut rest = line;
+        while let Some(start) = rest.find("](") {
+            let after = &rest[start + 2..];
+            let end = after.find(')').unwrap_or(after.len());
+            targets.push(&after[..end]);
+            rest = &after[end..];
+        }
+        if let Some(definition) = line.strip_prefix('[').and_then(|l| l.split_once("]: ")) {
+            targets.push(definition.1.trim());
+        }
+    }
+    targets.retain(|t| !t.contains(':'));
+    targets
+}
+
+/// `dir/../file` as `file`: a path relative to the repository's root.
+fn normalized(path: &Path) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.iter().filter_map(|p| p.to_str()) {
+        match part {
+            "." => {}
+            ".." => {
+                parts.pop();
+            }
+            part => parts.push(part),
+        }
+    }
+    parts.join("/")
+}
+
+/// Every link between the repository's own pages (README, CONTRIBUTING, `docs/`,
+/// the notes beside the code and the tests; the chapters are mdBook's) names a
+/// tracked file or folder, and a heading of it where it names one: a section
+/// moved to another page fails here, not on a contributor.
+#[test]
+fn every_link_between_the_repositorys_own_pages_names_a_file_and_a_heading() {
+    let root = root();
+    let tracked = tracked_files();
+    let exists = |path: &str| {
+        tracked
+            .iter()
+            .any(|t| t == path || t.starts_with(&format!("{}/", path.trim_end_matches('/'))))
+    };
+    let pages = tracked
+        .iter()
+        .filter(|p| p.ends_with(".md") && !p.starts_with("src/") && !p.starts_with("code/src/"));
+    let (mut links, mut broken) = (0, Vec::new());
+    for page in pages {
+        let text = fs::read_to_string(root.join(page)).expect("a tracked page");
+        let folder = Path::new(page).parent().unwrap_or(Path::new(""));
+        for target in relative_links(&text) {
+            links += 1;
+            let (file, heading) = target.split_once('#').unwrap_or((target, ""));
+            let file = if file.is_empty() {
+                page.clone()
+            } else {
+                normalized(&folder.join(file))
+            };
+            if !exists(&file) {
+                broken.push(format!("{page}: ({target}): no tracked {file}"));
+            } else if !heading.is_empty() {
+                let linked = fs::read_to_string(root.join(&file)).unwrap_or_default();
+                if !heading_ids(&linked).contains(heading) {
+                    broken.push(format!(
+                        "{page}: ({target}): no heading #{heading} in {file}"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(links >= 30, "only {links} links found: is the scan broken?");
+    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
 }

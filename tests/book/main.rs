@@ -44,6 +44,21 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// Every file git tracks, as `git ls-files` lists it, relative to the root.
+fn tracked_files() -> Vec<String> {
+    let listed = std::process::Command::new("git")
+        .arg("ls-files")
+        .current_dir(root())
+        .output()
+        .expect("git, to list the tracked files");
+    assert!(listed.status.success(), "git ls-files failed");
+    String::from_utf8(listed.stdout)
+        .expect("paths in UTF-8")
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
 /// The `.md` targets of the links in `SUMMARY.md`, relative to `src/`. An empty target
 /// (a draft chapter) is returned as an empty string.
 fn summary_links() -> Vec<String> {
