@@ -72,6 +72,10 @@ pub struct Item {
     /// The path from the crate's root, by segment:
     /// `["stone_game_ii", "Position", "new"]`.
     pub path: Vec<String>,
+    /// The file it is written in: a re-exported item's own file, not the
+    /// re-exporting module's (a `mod` and a `pub use crate::...` line: the file
+    /// of the module that declares it).
+    pub file: PathBuf,
     /// Its kind.
     pub kind: Kind,
     /// What a caller depends on, without the body and the docs: `fn

@@ -202,9 +202,10 @@ impl Shown {
         }
     }
 
-    fn at(self, path: Vec<String>, book: bool) -> Item {
+    fn at(self, path: Vec<String>, book: bool, file: &Path) -> Item {
         Item {
             path,
+            file: file.to_path_buf(),
             kind: self.kind,
             what: self.what,
             book,
@@ -606,7 +607,8 @@ impl Walk<'_> {
             match item {
                 syn::Item::Mod(m) if public => {
                     let inner = joined(path, &m.ident);
-                    api.push(Shown::new(&m.ident, Kind::Mod, "mod".into()).at(inner.clone(), book));
+                    let shown = Shown::new(&m.ident, Kind::Mod, "mod".into());
+                    api.push(shown.at(inner.clone(), book, &module.file));
                     let child = self.child(module, &m.ident.to_string());
                     self.module(&child, &inner, book, api)?;
                 }
@@ -617,7 +619,8 @@ impl Walk<'_> {
                         let at = joined(path, &name);
                         if from.first().is_some_and(|s| s == "crate") {
                             let what = format!("re-export of {}::{name}", from[1..].join("::"));
-                            api.push(Shown::new(&name, Kind::ReExport, what).at(at, book));
+                            let shown = Shown::new(&name, Kind::ReExport, what);
+                            api.push(shown.at(at, book, &module.file));
                             continue;
                         }
                         let (found, home) = self.find(&self.resolve(module, &from)?, &name)?;
@@ -656,7 +659,7 @@ impl Walk<'_> {
             return Ok(());
         };
         let name = shown.name.clone();
-        api.push(shown.at(path.clone(), book));
+        api.push(shown.at(path.clone(), book, &home.file));
         if !matches!(item, syn::Item::Struct(_) | syn::Item::Enum(_)) {
             return Ok(());
         }
@@ -667,7 +670,7 @@ impl Walk<'_> {
             if let Some((_, trait_path, _)) = &block.trait_ {
                 let mut shown = shown_impl(block, trait_path, &name);
                 shown.name.clone_from(&name);
-                api.push(shown.at(path.clone(), book));
+                api.push(shown.at(path.clone(), book, &home.file));
                 continue;
             }
             for inner in &block.items {
@@ -679,7 +682,7 @@ impl Walk<'_> {
                 };
                 if matches!(f.vis, Visibility::Public(_)) {
                     let shown = shown_fn(&f.sig);
-                    api.push(shown.at(joined(&path, &f.sig.ident), book));
+                    api.push(shown.at(joined(&path, &f.sig.ident), book, &home.file));
                 }
             }
         }

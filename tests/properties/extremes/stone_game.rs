@@ -430,15 +430,6 @@ fn every_error_says_what_and_how_much() {
     for (error, number) in errors.iter().zip(["30", "3", "1000000"]) {
         assert!(error.to_string().contains(number), "{error}");
     }
-    let f = "score_table";
-    assert_eq!(
-        sg::book::check_len(f, usize::MAX, usize::MAX).map_err(sg::Error::from),
-        Ok(())
-    );
-    assert_eq!(
-        sg::book::check_len(f, 1, 0).map_err(sg::Error::from),
-        Err(too_many(f, 1, 0))
-    );
     let error = too_many("check_parity_strategy", 60, 52);
     assert!(error.to_string().starts_with("stone_game::check_parity"));
 }

@@ -205,19 +205,6 @@ fn every_error_and_move_says_what_and_how_much() {
         error.to_string(),
         "stone_game_vii: 3 moves were given for a row of 2 stones, and each move removes one"
     );
-    let f = "score_table";
-    assert_eq!(
-        sg7::book::check_len(f, 0, 0).map_err(sg7::Error::from),
-        Ok(())
-    );
-    assert_eq!(
-        sg7::book::check_len(f, usize::MAX, usize::MAX).map_err(sg7::Error::from),
-        Ok(())
-    );
-    assert_eq!(
-        sg7::book::check_len(f, 1, 0).map_err(sg7::Error::from),
-        Err(too_many(f, 1, 0))
-    );
     let moves = sg7::optimal_play(&[BIG, 0]).unwrap();
     assert_eq!(moves[0].player, Player::Alice);
     assert_eq!(
