@@ -3,7 +3,7 @@
 //! the constraints, where each answers or panics as its documentation says.
 
 use super::*;
-use crate::shared::testing::{rows_up_to, Lcg};
+use crate::shared::testing::{rows_of, rows_up_to, Lcg};
 
 /// Every row of up to `max_len` values from `lo` to `hi`, as `Vec<i32>`.
 fn rows(max_len: usize, lo: i32, hi: i32) -> impl Iterator<Item = Vec<i32>> {
@@ -73,8 +73,8 @@ fn every_small_input_agrees_with_the_game_trees() {
         assert_eq!(i64::from(stone_game_viii(row.clone())), viii, "{row:?}");
     }
     for n in 0..=3 {
-        for alice in rows(n, 1, 3).filter(|r| r.len() == n) {
-            for bob in rows(n, 1, 3).filter(|r| r.len() == n) {
+        for alice in rows_of(n, vec![1, 2, 3]) {
+            for bob in rows_of(n, vec![1, 2, 3]) {
                 let (a, b) = (as_u32(&alice), as_u32(&bob));
                 let d = game_vi::book::score_difference_brute_force(&a, &b)
                     .unwrap();
