@@ -23,7 +23,9 @@
 //! the crate makes one (`book_link!` and the `book_link_target!` it calls
 //! write doc text, and `methods!` a constant's value). rustdoc's JSON, which `cargo public-api`
 //! reads, would see through macros, but a stable toolchain writes it only
-//! under `RUSTC_BOOTSTRAP=1`, which this project does not use.
+//! under `RUSTC_BOOTSTRAP=1`, which this project does not use: the JSON of a
+//! pinned nightly checks this list instead (`.ci/api-crosscheck`, a job of the
+//! workflow), and gives the same paths.
 
 mod walk;
 

@@ -271,7 +271,7 @@ fn normalized(path: &Path) -> String {
 /// tracked file or folder, and a heading of it where it names one: a section
 /// moved to another page fails here, not on a contributor.
 #[test]
-fn every_link_between_the_repositorys_own_pages_names_a_file_and_a_heading() {
+fn every_link_between_pages_of_the_repository_names_a_file_and_a_heading() {
     let root = root();
     let tracked = tracked_files();
     let exists = |path: &str| {

@@ -27,7 +27,8 @@ pub struct TooLong {
 /// `Ok` when a row of `len` is within `function`'s `limit`: every function
 /// that limits its row checks it with this first, under its own name, and
 /// `?` turns the refusal into its game's `Error::TooLong`. Each game's `book`
-/// re-exports it, for the chapters' listings.
+/// but Stone Game IV's (whose input is a number) re-exports it, for the
+/// chapters' listings.
 ///
 /// ```
 /// use stone_games::shared::{check_len, TooLong};
