@@ -214,6 +214,42 @@ mod tests {
         }
     }
 
+    /// The check every game's methods meet, on rows of one number `n`: the
+    /// losing positions up to `n`, by every method, and whether Alice wins
+    /// at `n`, each as the game tree says, for every `n` up to 25.
+    #[test]
+    fn every_method_agrees_with_the_game_tree_up_to_25() {
+        use crate::shared::testing::{check_against_game_tree, listed};
+        let rows = || (0..=25).map(|n| vec![n]);
+        let losing_to = |row: &[u64]| -> Result<Vec<u64>, Error> {
+            let mut losing = Vec::new();
+            for i in 0..=row[0] {
+                if !alice_wins_brute_force(i)? {
+                    losing.push(i);
+                }
+            }
+            Ok(losing)
+        };
+        let on_n: Vec<_> = METHODS
+            .iter()
+            .map(|&(name, method)| (name, move |row: &[u64]| method(row[0])))
+            .collect();
+        let on_threads: Vec<_> = METHODS_ON
+            .iter()
+            .map(|&(name, method)| (name, move |row: &[u64]| method(row[0], 2)))
+            .collect();
+        let mut methods = listed(&on_n);
+        methods.extend(listed(&on_threads));
+        assert_eq!(check_against_game_tree(rows(), losing_to, &methods), 26);
+        let wins = |row: &[u64]| alice_wins(row[0]);
+        let checked = check_against_game_tree(
+            rows(),
+            |row: &[u64]| alice_wins_brute_force(row[0]),
+            &[("alice_wins", &wins)],
+        );
+        assert_eq!(checked, 26);
+    }
+
     #[test]
     fn there_are_13952_losing_positions_up_to_a_million() {
         assert_eq!(losing_positions(1_000_000).unwrap().len(), 13_952);
