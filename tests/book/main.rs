@@ -37,6 +37,7 @@ use book_tools::origins::{Expanded, Origin};
 
 mod chapters;
 mod code;
+mod docs;
 mod links;
 mod numbers;
 

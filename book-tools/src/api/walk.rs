@@ -40,7 +40,8 @@ impl Sources {
     ///
     /// # Errors
     ///
-    /// When a file does not parse.
+    /// When a file does not parse, or what a call of one of the crate's
+    /// simple macros writes does not (`macros`).
     pub fn parse(src: &Path, texts: Vec<(PathBuf, String)>) -> Result<Sources, Error> {
         let mut files = Vec::new();
         for (file, text) in texts {
@@ -49,6 +50,7 @@ impl Sources {
                 .items;
             files.push((file, items));
         }
+        super::macros::expand(&mut files)?;
         Ok(Sources {
             src: src.to_path_buf(),
             files,
@@ -876,6 +878,37 @@ shared::Player: enum { Alice, Bob }
         assert_eq!(item("game::MAX_LEN").owner(), None);
         assert_eq!(item("game::Table").kind, Kind::Alias);
         assert_eq!(item("game::Player").kind, Kind::ReExport);
+    }
+
+    /// A macro of the crate's own, of one rule over one name, is read as
+    /// what it writes; one of two rules, a call with an attribute, or a
+    /// matcher that is not a name, is refused as any other call.
+    #[test]
+    fn a_simple_macro_of_the_crate_is_read_as_what_it_writes() {
+        let from = "macro_rules! from_short { ($e:ident) => { \
+                    impl From<$crate::Short> for $e { \
+                        fn from(s: $crate::Short) -> Self { todo!() } \
+                    } \
+                    pub fn made() {} }; }";
+        let lib = format!("{from} pub struct Short; pub enum Error {{ A }} from_short!(Error);");
+        let lines: Vec<String> = api_of(&[("lib.rs", &lib)])
+            .unwrap()
+            .iter()
+            .map(Item::line)
+            .collect();
+        assert!(
+            lines.contains(&"Error: impl From<crate::Short>".to_string()),
+            "{lines:?}"
+        );
+        assert!(lines.contains(&"made: fn made()".to_string()), "{lines:?}");
+        for refused in [
+            "macro_rules! two { ($e:ident) => {}; () => {} } two!(Error);",
+            "macro_rules! m { ($e:ident) => { pub fn f() {} }; } #[cfg(test)] m!(Error);",
+            "macro_rules! m { ($e:expr) => { pub fn f() {} }; } m!(Error);",
+        ] {
+            let api = api_of(&[("lib.rs", refused)]);
+            assert!(matches!(api, Err(Error::Unread(..))), "{refused}: {api:?}");
+        }
     }
 
     #[test]

@@ -57,6 +57,7 @@ pub use prefix_sums::prefix_sums;
 pub(crate) use stack::on_a_big_stack;
 pub use table::{FilledTable, Table};
 pub(crate) use taken::{Refused, Taken};
+pub(crate) use too_long::from_too_long;
 pub use too_long::{check_len, TooLong};
 pub(crate) use turns::Turns;
 pub use winner::{NotAWinner, Winner};

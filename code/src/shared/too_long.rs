@@ -58,6 +58,31 @@ pub fn check_len(
     Ok(())
 }
 
+/// Writes `impl From<TooLong> for $error`, which makes `?` on [`check_len`]
+/// return the game's own `$error::TooLong`, with the same fields. Each game
+/// that takes a row calls it once, after its `Error`; the public-API list
+/// reads what it writes (`book_tools::api`, which expands a macro of one
+/// rule over one name).
+macro_rules! from_too_long {
+    ($error:ident) => {
+        impl From<$crate::shared::TooLong> for $error {
+            fn from(refused: $crate::shared::TooLong) -> Self {
+                let $crate::shared::TooLong {
+                    function,
+                    len,
+                    limit,
+                } = refused;
+                $error::TooLong {
+                    function,
+                    len,
+                    limit,
+                }
+            }
+        }
+    };
+}
+pub(crate) use from_too_long;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -28,10 +28,11 @@ pub use super::two_scores::{
     mover_keeps_best, scores_choosing_by, scores_with_turn, Chooser, Scores,
 };
 
-/// A method of [`METHODS`]: its name, and the function.
+/// A method of [`METHODS`]: its name, and its function from the piles
+/// to the score difference.
 pub type Method = (&'static str, fn(&[u32]) -> Result<i64, Error>);
 
-/// The functions of this game that give the score difference, by name, in the
+/// Stone Game's functions that give the score difference, by name, in the
 /// book's order and checked as [this module's page](self) says.
 pub const METHODS: &[Method] = methods![
     score_difference_memo,

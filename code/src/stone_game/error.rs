@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::shared::TooLong;
+use crate::shared::from_too_long;
 
 /// The most piles the game tree accepts
 /// ([`score_difference_brute_force`][tree],
@@ -159,8 +159,7 @@ pub enum Error {
     /// The row is longer than `function` takes: its table would not fit in
     /// [`MAX_TABLE_BYTES`], its work would take more than seconds (the game
     /// tree, the rolling row, the parity search), or its answer might not fit
-    /// in an `i64` ([`MAX_LEN`]). Each function's documentation names its
-    /// limit.
+    /// in an `i64` ([`MAX_LEN`]).
     ///
     #[doc = book_link!(constant stone_game::book::MAX_TABLE_BYTES)]
     TooLong {
@@ -192,8 +191,8 @@ pub enum Error {
         /// The most rows it plays.
         limit: u64,
     },
-    /// A move was asked of a [`Position`](super::Position) whose row is
-    /// empty: the game is over.
+    /// A move was asked of a [`Position`](super::Position) whose piles are
+    /// all taken from the ends: the game is over.
     GameOver,
 }
 
@@ -232,21 +231,6 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// What `?` on [`check_len`](crate::shared::check_len) returns: the game's
-/// [`Error::TooLong`].
-impl From<TooLong> for Error {
-    fn from(refused: TooLong) -> Self {
-        let TooLong {
-            function,
-            len,
-            limit,
-        } = refused;
-        Error::TooLong {
-            function,
-            len,
-            limit,
-        }
-    }
-}
+from_too_long!(Error);
 
 pub use crate::shared::check_len;

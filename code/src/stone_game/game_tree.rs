@@ -1,9 +1,10 @@
-//! The brute-force game tree: try both moves, recurse, keep the better one.
+//! The brute-force game tree: take the left pile or the right, recurse, keep
+//! the better.
 
 use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 
-/// The score difference under optimal play, found by searching the whole game
-/// tree.
+/// The score difference of a row of piles under optimal play, found by
+/// searching the whole game tree.
 ///
 /// This is negamax: the value of a position for the player to move is the best,
 /// over the two moves, of the pile taken minus the value of the position left
@@ -30,8 +31,8 @@ pub fn score_difference_brute_force(piles: &[u32]) -> Result<i64, Error> {
     Ok(negamax(piles, &mut 0))
 }
 
-/// How many calls [`score_difference_brute_force`] makes on this row: one per
-/// node of the game tree.
+/// How many calls [`score_difference_brute_force`] makes on this row of
+/// piles: one per node of the game tree.
 ///
 /// # Errors
 ///

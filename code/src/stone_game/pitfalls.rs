@@ -1,6 +1,4 @@
 #![doc = include_str!("../shared/pitfalls.md")]
-//!
-//! The right version of each is named in its documentation.
 
 use super::error::{
     check_len, MAX_GAME_TREE_LEN, MAX_ROLLING_LEN, MAX_TABLE_LEN,
@@ -119,14 +117,14 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> Result<i64, Error> {
 }
 // ANCHOR_END: rolling_backwards
 
-/// **Wrong:** a memo that uses 0 to mean "not solved yet".
+/// **Wrong:** a memo of differences that takes a 0 for "not solved yet".
 ///
 /// A score difference can be 0 (two equal piles, say). Such an interval looks
 /// unsolved every time it is met, so it is solved again, and so are the
 /// intervals inside it that are worth 0 too. The answer is right; the number of
 /// calls is not. On a row of empty piles every interval is worth 0, and the
-/// memo is the whole game tree again. Returns the answer and the number of
-/// calls. The right version uses `Option`:
+/// memo is the whole game tree again. Returns the score difference and the
+/// calls made. The right version uses `Option`:
 /// [`score_difference_memo`](super::book::score_difference_memo).
 ///
 /// On a row of empty piles its calls are the game tree's, 2ⁿ − 1: it is

@@ -1,4 +1,4 @@
-//! Optimal play itself: the moves, read back from the table.
+//! Optimal play itself: the moves, read back from the interval table.
 
 use std::fmt;
 use std::ops::Range;
@@ -11,7 +11,8 @@ use super::{
 };
 use crate::shared::{End, Game, Player, Turns, Winner};
 
-/// One move of a game, with both players' totals after it.
+/// One move of a game: the pile taken from an end, with both players'
+/// totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
@@ -200,10 +201,10 @@ pub struct Position {
 impl Position {
     /// The start of a game on `piles`, Alice to move.
     ///
-    /// It builds the interval table the best moves are read from: n² cells of
-    /// 8 bytes, 800 MB at [`MAX_TABLE_LEN`]. To play without it, call the
-    /// free [`best_move`](super::best_move) on the piles left before each
-    /// move: O(n) time and memory a move.
+    /// It builds the interval table of the piles, which the best moves are read
+    /// from: n² cells of 8 bytes, 800 MB at [`MAX_TABLE_LEN`]. To play without
+    /// it, call the free [`best_move`](super::best_move) on the piles left
+    /// before each move: O(n) time and memory a move.
     ///
     /// # Errors
     ///

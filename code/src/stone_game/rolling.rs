@@ -1,4 +1,4 @@
-//! The interval table, one row at a time: O(n) memory.
+//! Stone Game's interval table, one row at a time: O(n) memory.
 
 use super::error::{check_len, Error, MAX_ROLLING_LEN};
 

@@ -20,7 +20,8 @@ pub use super::states::{reached_states, row_width};
 pub use super::suffix_sums::suffix_sums;
 pub use super::windows::{max_stones_windows, state_table};
 
-/// A method of [`METHODS`]: its name, and the function.
+/// A method of [`METHODS`]: its name, and its function from the piles
+/// to the most stones Alice can get.
 pub type Method = (&'static str, fn(&[u32]) -> Result<u64, Error>);
 
 /// The functions of this game that give Alice's stones, by name, in the

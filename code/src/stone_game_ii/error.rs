@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::shared::TooLong;
+use crate::shared::from_too_long;
 
 /// The most piles the game tree accepts
 /// ([`max_stones_brute_force`](super::book::max_stones_brute_force),
@@ -113,7 +113,7 @@ pub const MAX_LEN: usize = MAX_TABLE_LEN;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
-    /// The row is longer than `function` takes.
+    /// The row of piles is longer than `function` takes.
     TooLong {
         /// The function that refused the row.
         function: &'static str,
@@ -172,21 +172,6 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// What `?` on [`check_len`](crate::shared::check_len) returns: the game's
-/// [`Error::TooLong`].
-impl From<TooLong> for Error {
-    fn from(refused: TooLong) -> Self {
-        let TooLong {
-            function,
-            len,
-            limit,
-        } = refused;
-        Error::TooLong {
-            function,
-            len,
-            limit,
-        }
-    }
-}
+from_too_long!(Error);
 
 pub use crate::shared::check_len;

@@ -1,4 +1,4 @@
-//! The brute-force game tree: try every move, recurse, keep the best.
+//! The brute-force game tree: take 1 to 2M piles, recurse, keep the best.
 
 use super::book::suffix_sums;
 use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
@@ -59,7 +59,8 @@ fn most_stones(suffix: &[u64], i: usize, m: usize, calls: &mut u64) -> u64 {
 }
 // ANCHOR_END: most_stones
 
-/// The game tree's tests count its calls, with the book's material.
+/// The tests of the game tree's count of calls, which is the book's
+/// material.
 #[cfg(all(test, feature = "book"))]
 mod tests {
     use super::*;

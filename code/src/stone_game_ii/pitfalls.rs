@@ -236,8 +236,8 @@ fn sized_half_from(
 }
 // ANCHOR_END: memo_m_sized_half
 
-/// **Wrong:** a memo that uses 0 to mean "not solved yet". Returns the answer
-/// and the number of calls.
+/// **Wrong:** a memo of states that takes a 0 for "not solved yet". Returns
+/// the most stones and the calls made.
 ///
 /// With positive piles every state is worth at least one stone, so 0 never
 /// collides with an answer. Empty piles are a legal input, though, and then a

@@ -11,7 +11,8 @@ pub use super::ring::score_difference_ring;
 pub use super::table::{difference_table, score_difference_table};
 pub use super::window::{score_difference_wide, score_difference_window};
 
-/// A method of [`METHODS`]: its name, and the function.
+/// A method of [`METHODS`]: its name, and its function from the values
+/// and the most values a move takes, k, to the score difference.
 pub type Method = (&'static str, fn(&[i32], usize) -> Result<i64, Error>);
 
 /// The functions of this game that give the score difference for moves of 1

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::shared::TooLong;
+use crate::shared::from_too_long;
 
 /// The longest row [`score_difference`](super::score_difference), the
 /// function to call, takes, as does every method that answers in an `i64`:
@@ -91,7 +91,7 @@ pub enum Error {
         /// The most steps `function` takes.
         limit: u64,
     },
-    /// The row is longer than `function` takes.
+    /// The row of values is longer than `function` takes.
     TooLong {
         /// The function that refused the row.
         function: &'static str,
@@ -158,22 +158,7 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// What `?` on [`check_len`](crate::shared::check_len) returns: the game's
-/// [`Error::TooLong`].
-impl From<TooLong> for Error {
-    fn from(refused: TooLong) -> Self {
-        let TooLong {
-            function,
-            len,
-            limit,
-        } = refused;
-        Error::TooLong {
-            function,
-            len,
-            limit,
-        }
-    }
-}
+from_too_long!(Error);
 
 pub use crate::shared::check_len;
 

@@ -1,7 +1,4 @@
-//! The answers to the exercises of the book's Stone Game III part, in the
-//! chapter [*Exercises and practice*][exercises-and-practice]. Each is checked
-//! against the crate's own methods by the tests at the end of its source
-//! file.
+#![doc = include_str!("../shared/exercises.md")]
 //!
 //! [exercises-and-practice]: https://stone-games.github.io/stone-games/stone-game-iii/exercises.html
 

@@ -1,4 +1,5 @@
-//! The brute-force game tree: try every move, recurse, keep the best.
+//! The brute-force game tree: take 1 to k values from the front (k = 3 in the
+//! game), recurse, keep the best.
 
 use super::error::{check_k, check_len, Error, MAX_GAME_TREE_LEN};
 

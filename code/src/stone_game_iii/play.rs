@@ -1,4 +1,4 @@
-//! Optimal play itself: the moves, read back from the table.
+//! Optimal play itself: the moves, read back from the suffix table `D`.
 
 use std::fmt;
 use std::sync::Arc;
@@ -9,7 +9,8 @@ use super::table::difference_table;
 use super::{Error, MAX_LEN, MAX_PLAY_LEN};
 use crate::shared::{Game, Player, Turns, Winner};
 
-/// One move of a game, with both players' totals after it.
+/// One move of a game: the values taken from the front, with both
+/// players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {

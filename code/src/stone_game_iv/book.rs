@@ -22,7 +22,8 @@ pub use super::table::{squares_up_to, win_table};
 
 use super::{losing_positions, losing_positions_pipelined_on, Error};
 
-/// A method of [`METHODS`]: its name, and the function.
+/// A method of [`METHODS`]: its name, and its function from a limit to
+/// the losing positions up to it.
 pub type Method = (&'static str, fn(u64) -> Result<Vec<u64>, Error>);
 
 /// The functions of this game that give the losing positions up to a limit,

@@ -21,7 +21,7 @@ pub const MAX_GAME_TREE_N: u64 = 60;
 /// ([`win_table`](super::book::win_table),
 /// [`losing_positions_sieve`](super::book::losing_positions_sieve), and the
 /// table pitfalls): 10⁷ positions, 10 MB. The table is O(n √n) in the worst
-/// case. The benchmarks measure up to this limit.
+/// case. The benchmarks time the table and the sieve up to this limit.
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_TABLE_N: u64 = 10_000_000;

@@ -1,7 +1,4 @@
-//! The answers to the exercises of Part IV that ask for code (the book's
-//! chapter [*Exercises and practice*][exercises-and-practice]).
-//!
-//! Each answer is tested here against a brute-force game tree.
+#![doc = include_str!("../shared/exercises.md")]
 //!
 //! [exercises-and-practice]: https://stone-games.github.io/stone-games/stone-game-iv/exercises.html
 

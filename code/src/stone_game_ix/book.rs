@@ -12,7 +12,8 @@ pub use super::game_tree::alice_wins_brute_force;
 pub use super::lanes::residue_counts_lanes;
 pub use super::play::winner_of_play;
 
-/// A method of [`METHODS`]: its name, and the function.
+/// A method of [`METHODS`]: its name, and its function from the stones
+/// to whether Alice wins.
 pub type Method = (&'static str, fn(&[u32]) -> Result<bool, Error>);
 
 /// The functions of this game that give whether Alice wins, by name, in the

@@ -1,5 +1,6 @@
-//! Answers to the exercises of Part IX that ask for code, each tested
-//! against a game tree.
+#![doc = include_str!("../shared/exercises.md")]
+//!
+//! [exercises-and-practice]: https://stone-games.github.io/stone-games/stone-game-ix/exercises.html
 
 use super::error::{
     check_len, check_positions, Error, MAX_COUNT_POSITIONS, MAX_GAME_TREE_LEN,

@@ -270,7 +270,8 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start of a game on `stones`, Alice to move.
+    /// The start of a game on `stones`, none taken and the sum 0, Alice to
+    /// move.
     ///
     /// # Errors
     ///
@@ -593,8 +594,8 @@ mod tests {
         assert_eq!(positions, 860_857); // every row, every line of play
     }
 
-    /// What a position shows: whose turn, the stones taken and the moves
-    /// left.
+    /// What a position of Stone Game IX shows: whose turn, the stones taken
+    /// and the moves left.
     fn shown(game: &Position) -> (Player, Vec<usize>, Vec<usize>) {
         (game.mover(), game.taken().to_vec(), game.choices())
     }

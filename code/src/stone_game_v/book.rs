@@ -12,7 +12,8 @@ pub use super::quadratic::{max_score_quadratic, score_table_quadratic};
 pub use super::table::{max_score_table, score_table, ScoreTable};
 pub use crate::shared::prefix_sums;
 
-/// A method of [`METHODS`]: its name, and the function.
+/// A method of [`METHODS`]: its name, and its function from the stones
+/// to the most Alice can score.
 pub type Method = (&'static str, fn(&[u32]) -> Result<u64, Error>);
 
 /// The functions of this game that give Alice's score, by name, in the

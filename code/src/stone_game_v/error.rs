@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::shared::TooLong;
+use crate::shared::from_too_long;
 
 use super::Part;
 
@@ -97,8 +97,7 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 #[non_exhaustive]
 pub enum Error {
     /// The row is longer than `function` takes: its table would not fit in
-    /// memory, or its work would take more than seconds. Each function's
-    /// documentation names its limit.
+    /// memory, or its work would take more than seconds.
     TooLong {
         /// The function that refused the row.
         function: &'static str,
@@ -163,21 +162,6 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// What `?` on [`check_len`](crate::shared::check_len) returns: the game's
-/// [`Error::TooLong`].
-impl From<TooLong> for Error {
-    fn from(refused: TooLong) -> Self {
-        let TooLong {
-            function,
-            len,
-            limit,
-        } = refused;
-        Error::TooLong {
-            function,
-            len,
-            limit,
-        }
-    }
-}
+from_too_long!(Error);
 
 pub use crate::shared::check_len;

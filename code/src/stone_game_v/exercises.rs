@@ -1,8 +1,6 @@
-//! Answers to the exercises of Part V that ask for code (the book's chapter
-//! [*Exercises and practice*][exercises]), each tested against the game tree
-//! or a brute force of its own.
+#![doc = include_str!("../shared/exercises.md")]
 //!
-//! [exercises]: https://stone-games.github.io/stone-games/stone-game-v/exercises.html
+//! [exercises-and-practice]: https://stone-games.github.io/stone-games/stone-game-v/exercises.html
 
 use super::book::score_table_quadratic;
 use super::error::{check_len, Error, MAX_CUBIC_LEN, MAX_LEN, MAX_PLAY_LEN};

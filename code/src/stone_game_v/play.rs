@@ -226,8 +226,8 @@ fn first_best_cut(
 /// Alice's cut of `values`, the row still in the game, and the part that
 /// stays: the cut [`optimal_play`] makes first, the first from the left
 /// that reaches her best score, and on a tie of the sums the left part if
-/// that reaches it. `None` for fewer than two stones, where the game is
-/// over. Bob has no choice to make: he throws away the larger part.
+/// that reaches it. `None` for fewer than two stones, where no
+/// cut is left. Bob has no choice to make: he throws away the larger part.
 ///
 /// O(n²) time and memory: the table of
 /// [`score_table_quadratic`], then at most

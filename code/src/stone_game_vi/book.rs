@@ -10,10 +10,11 @@ pub use super::game_tree::score_difference_brute_force;
 pub use super::radix::{heaviest_first, score_difference_radix};
 pub use super::sorted::score_difference_sorted;
 
-/// A method of [`METHODS`]: its name, and the function.
+/// A method of [`METHODS`]: its name, and its function from Alice's and
+/// Bob's values of the stones to the score difference.
 pub type Method = (&'static str, fn(&[u32], &[u32]) -> Result<i64, Error>);
 
-/// The functions of this game that give the score difference, by name, in the
+/// Stone Game VI's functions that give the score difference, by name, in the
 /// book's order and checked as [this module's page](self) says.
 pub const METHODS: &[Method] = methods![
     score_difference_sorted,

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::shared::{Refused, TooLong};
+use crate::shared::{from_too_long, Refused};
 
 /// The most stones a method that answers in an `i64` takes: 2³² − 1.
 ///
@@ -166,25 +166,10 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// What `?` on [`check_len`](crate::shared::check_len) returns: the game's
-/// [`Error::TooLong`].
-impl From<TooLong> for Error {
-    fn from(refused: TooLong) -> Self {
-        let TooLong {
-            function,
-            len,
-            limit,
-        } = refused;
-        Error::TooLong {
-            function,
-            len,
-            limit,
-        }
-    }
-}
+from_too_long!(Error);
 
-/// The error of a stone that cannot be taken, from the shared bookkeeping
-/// of the stones taken.
+/// Stone Game VI's error for a stone the shared bookkeeping of the stones
+/// taken ([`Taken`](crate::shared::Taken)) refuses.
 pub(super) fn refused(refused: Refused) -> Error {
     match refused {
         Refused::NoSuchStone { index, len } => {

@@ -100,7 +100,8 @@ fn best(
 }
 // ANCHOR_END: subsets
 
-/// The game tree's tests count its calls, with the book's material.
+/// The tests of the count of subsets the search solves, which is the
+/// book's material.
 #[cfg(all(test, feature = "book"))]
 mod tests {
     use super::*;

@@ -10,10 +10,11 @@ pub use super::linear::score_difference_linear;
 pub use super::rolling::score_difference_rolling;
 pub use super::table::score_difference_table;
 
-/// A method of [`METHODS`]: its name, and the function.
+/// A method of [`METHODS`]: its name, and its function from the stones
+/// to the score difference, which is never negative.
 pub type Method = (&'static str, fn(&[u32]) -> Result<u64, Error>);
 
-/// The functions of this game that give the score difference, by name, in the
+/// Stone Game VII's functions that give the score difference, by name, in the
 /// book's order and checked as [this module's page](self) says.
 pub const METHODS: &[Method] = methods![
     score_difference_table,

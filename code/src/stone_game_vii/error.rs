@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::shared::TooLong;
+use crate::shared::from_too_long;
 
 /// The most stones the game tree accepts
 /// ([`score_difference_brute_force`](super::book::score_difference_brute_force)
@@ -109,8 +109,7 @@ pub const MAX_LEN: usize = (1 << 33) + 3;
 pub enum Error {
     /// The row is longer than `function` takes: its table would not fit in
     /// memory, its work would take more than seconds, or (past
-    /// [`MAX_LEN`]) its answer might not fit in a `u64`. Each function's
-    /// documentation names its limit.
+    /// [`MAX_LEN`]) its answer might not fit in a `u64`.
     TooLong {
         /// The function that refused the row.
         function: &'static str,
@@ -130,8 +129,8 @@ pub enum Error {
         /// How many stones the row has.
         len: usize,
     },
-    /// A move was asked of a [`Position`](super::Position) whose row is
-    /// empty: the game is over.
+    /// A move was asked of a [`Position`](super::Position) with no stone
+    /// left: the game is over.
     GameOver,
 }
 
@@ -162,21 +161,6 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// What `?` on [`check_len`](crate::shared::check_len) returns: the game's
-/// [`Error::TooLong`].
-impl From<TooLong> for Error {
-    fn from(refused: TooLong) -> Self {
-        let TooLong {
-            function,
-            len,
-            limit,
-        } = refused;
-        Error::TooLong {
-            function,
-            len,
-            limit,
-        }
-    }
-}
+from_too_long!(Error);
 
 pub use crate::shared::check_len;

@@ -1,7 +1,4 @@
-//! The answers to the exercises of Part VII that ask for code (the book's
-//! chapter [*Exercises and practice*][exercises-and-practice]).
-//!
-//! Each answer is tested here against the game tree on every small row.
+#![doc = include_str!("../shared/exercises.md")]
 //!
 //! [exercises-and-practice]: https://stone-games.github.io/stone-games/stone-game-vii/exercises.html
 
@@ -74,7 +71,7 @@ pub fn difference_of_play(stones: &[u32], ends: &[End]) -> Result<u64, Error> {
 /// The score difference by the game tree with a memo that marks unsolved
 /// intervals with `None`: the fix of the pitfall
 /// [`memo_zero_means_unsolved`](super::pitfalls::memo_zero_means_unsolved).
-/// Returns the answer and the number of calls: n² − n + 1 on a row of
+/// Returns the difference and the calls made: n² − n + 1 on a row of
 /// n ≥ 1 stones, whatever its values, zeros included.
 ///
 /// # Errors

@@ -1,9 +1,10 @@
-//! The brute-force game tree: try both moves, recurse, keep the better one.
+//! The brute-force game tree: remove either end stone, score the sum of the
+//! rest, recurse, keep the better.
 
 use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 
-/// The score difference under optimal play, found by searching the whole game
-/// tree.
+/// The score difference of a row of stones under optimal play, found by
+/// searching the whole game tree.
 ///
 /// This is negamax: the value of a position for the player to move is the
 /// best, over the two moves, of the points the move scores (the stones left
@@ -33,8 +34,8 @@ pub fn score_difference_brute_force(stones: &[u32]) -> Result<u64, Error> {
     Ok(negamax(stones, left, &mut 0))
 }
 
-/// How many calls [`score_difference_brute_force`] makes on this row: one per
-/// node of the game tree.
+/// How many calls [`score_difference_brute_force`] makes on this row of
+/// stones: one per node of the game tree.
 ///
 /// # Errors
 ///

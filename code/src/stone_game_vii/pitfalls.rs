@@ -1,6 +1,4 @@
 #![doc = include_str!("../shared/pitfalls.md")]
-//!
-//! The right version of each is named in its documentation.
 
 use super::error::{
     check_len, Error, MAX_LEN, MAX_ROLLING_LEN, MAX_ZERO_MEMO_LEN,
@@ -55,7 +53,7 @@ pub fn remove_smaller_end(stones: &[u32]) -> Result<u64, Error> {
 }
 // ANCHOR_END: remove_smaller_end
 
-/// **Wrong:** a memo that uses 0 to mean "not solved yet".
+/// **Wrong:** a memo of intervals that takes a 0 for "not solved yet".
 ///
 /// Here even more than in Part I, 0 is a real value: one stone left is always
 /// worth 0 to the mover, and on a row of zeros every interval is. Such an
@@ -64,7 +62,7 @@ pub fn remove_smaller_end(stones: &[u32]) -> Result<u64, Error> {
 /// either way, and a longer interval is worth 0 only if the row has zeros,
 /// so only rows with zeros waste calls. The answer is right; the number of
 /// calls is not: on a row of zeros it is the game tree's, 2ⁿ − 1.
-/// Returns the answer and the number of calls. The right version uses
+/// It returns the difference and the calls made. The right version uses
 /// `Option`: the exercise answer
 /// [`score_difference_memo`](super::exercises::score_difference_memo).
 ///

@@ -111,9 +111,8 @@ pub fn play_ends(stones: &[u32], ends: &[End]) -> Result<Vec<Move>, Error> {
 // ANCHOR_END: play_ends
 
 /// The end an optimal player removes from when the stones at positions `row`
-/// remain, read from the row's [`score_table`]. When both ends are equally
-/// good, the left one. `None` when no stone remains or `row` does not fit
-/// the table.
+/// remain, read from the row's [`score_table`]. On a tie of the two ends, the
+/// left. `None` when no stone remains or `row` does not fit the table.
 ///
 /// ```
 /// use stone_games::stone_game_vii::{optimal_end, score_table, End};
@@ -261,12 +260,12 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start of a game on `stones`, Alice to move.
+    /// The start of a game on the row `stones`, Alice to move.
     ///
-    /// It builds the interval table the best moves are read from: n² cells of
-    /// 8 bytes, 800 MB at [`MAX_TABLE_LEN`]. To play without it, call the
-    /// free [`best_move`](super::best_move) on the stones left before each
-    /// move: O(n) time and memory a move.
+    /// It builds the interval table of the stones, which the best moves are
+    /// read from: n² cells of 8 bytes, 800 MB at [`MAX_TABLE_LEN`]. To play
+    /// without it, call the free [`best_move`](super::best_move) on the stones
+    /// left before each move: O(n) time and memory a move.
     ///
     /// # Errors
     ///
@@ -296,7 +295,8 @@ impl Position {
 }
 
 /// The position without what [`Position::new`] builds for
-/// [`best_move`](Game::best_move): the interval table of n² differences.
+/// [`best_move`](Game::best_move): the stones' interval table of n²
+/// differences.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut position = f.debug_struct("Position");

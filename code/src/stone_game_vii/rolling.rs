@@ -1,4 +1,5 @@
-//! The interval table, one row at a time: O(n) memory.
+//! Stone Game VII's interval table, one row at a time: O(n) memory, and
+//! the prefix sums.
 
 use super::error::{check_len, Error, MAX_ROLLING_LEN};
 use crate::shared::prefix_sums;
@@ -6,9 +7,9 @@ use crate::shared::prefix_sums;
 /// The score difference under optimal play, keeping one row of the table:
 /// O(n²) time, O(n) memory (the row, and the n + 1 prefix sums).
 ///
-/// Row `i` of the table only reads row `i + 1` (the cell below) and row `i`
-/// itself (the cell to the left). So one array is enough, if the rows are
-/// filled from the bottom up and each row from left to right.
+/// As in Part I, row `i` of the table reads only row `i + 1` (the cell below)
+/// and row `i` itself (the cell to the left). So one array is enough, if the
+/// rows are filled from the bottom up and each row from left to right.
 ///
 /// # Errors
 ///

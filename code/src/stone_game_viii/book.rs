@@ -14,10 +14,11 @@ pub use super::indices::{
 pub use super::recurrence::{difference_table, score_difference_recurrence};
 pub use super::suffix_max::{position_values, score_difference_suffix_max};
 
-/// A method of [`METHODS`]: its name, and the function.
+/// A method of [`METHODS`]: its name, and its function from the stones,
+/// negative ones too, to the score difference.
 pub type Method = (&'static str, fn(&[i32]) -> Result<i64, Error>);
 
-/// The functions of this game that give the score difference, by name, in the
+/// Stone Game VIII's functions that give the score difference, by name, in the
 /// book's order and checked as [this module's page](self) says.
 pub const METHODS: &[Method] = methods![
     score_difference_over_indices,

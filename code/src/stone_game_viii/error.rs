@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::shared::TooLong;
+use crate::shared::from_too_long;
 
 /// The most stones a method that computes in `i64` takes: 2³¹ − 1.
 ///
@@ -83,7 +83,7 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
-    /// The row is longer than `function` takes.
+    /// The row of stones is longer than `function` takes.
     TooLong {
         /// The function that refused the row.
         function: &'static str,
@@ -94,7 +94,7 @@ pub enum Error {
     },
     /// The exercise answer `exercises::score_difference_at_least` was asked
     /// for moves of at least `k < 2` stones: a move that merges one stone
-    /// changes nothing, and the game would never end. Only that exercise
+    /// changes nothing, and the game would never end. No other function
     /// returns it (feature `book`).
     MoveTooSmall {
         /// The least number of stones a move was to merge.
@@ -159,22 +159,7 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// What `?` on [`check_len`](crate::shared::check_len) returns: the game's
-/// [`Error::TooLong`].
-impl From<TooLong> for Error {
-    fn from(refused: TooLong) -> Self {
-        let TooLong {
-            function,
-            len,
-            limit,
-        } = refused;
-        Error::TooLong {
-            function,
-            len,
-            limit,
-        }
-    }
-}
+from_too_long!(Error);
 
 pub use crate::shared::check_len;
 

@@ -1,5 +1,6 @@
-//! Answers to the exercises of Part VIII that ask for code, each tested
-//! against a brute force of its own game.
+#![doc = include_str!("../shared/exercises.md")]
+//!
+//! [exercises-and-practice]: https://stone-games.github.io/stone-games/stone-game-viii/exercises.html
 
 use super::error::{check_len, Error, MAX_I64_LEN, MAX_PLAY_LEN};
 use super::indices::inclusive_prefix_sums;

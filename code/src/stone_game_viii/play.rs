@@ -8,7 +8,8 @@ use super::indices::inclusive_prefix_sums;
 use super::suffix_max::position_values;
 use crate::shared::{Game, Player, Turns, Winner};
 
-/// One move of a game, with both players' totals after it.
+/// One move of a game: the stones merged from the left, with both
+/// players' totals after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
@@ -48,8 +49,8 @@ impl fmt::Display for Move {
 /// gives the largest `P(j) − D(j)`, which is `M(i + 1)`; when several are
 /// equally good, the smallest `j`, so the fewest stones. The best `j` for
 /// every suffix is kept while the suffix maximum is computed, so no move
-/// searches. After the last move, Alice's total minus Bob's is the score
-/// difference.
+/// searches. The last move's totals give the score difference: Alice's
+/// minus Bob's.
 ///
 /// # Errors
 ///
@@ -227,7 +228,7 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start of a game on `stones`, Alice to move.
+    /// The start of a game on `stones`, none merged yet, Alice to move.
     ///
     /// # Errors
     ///
