@@ -39,6 +39,7 @@ mod chapters;
 mod code;
 mod docs;
 mod links;
+mod mutants;
 mod numbers;
 
 fn root() -> PathBuf {
