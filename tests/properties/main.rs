@@ -15,7 +15,6 @@ mod methods;
 mod positions;
 mod stone_game;
 mod stone_game_ii;
-mod stone_game_ii_answer;
 mod stone_game_iii;
 mod stone_game_iv;
 mod stone_game_ix;

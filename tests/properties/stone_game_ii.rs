@@ -1,5 +1,6 @@
-//! Stone Game II: the memo, the bottom-up table and the sliding windows against the game
-//! tree, and the sliding windows against the cubic table on long rows; the best
+//! Stone Game II: every method against the game tree (on rows with zeros and the largest
+//! piles too) and against the memo on long rows, and the sliding windows against the
+//! cubic table on long rows; the best
 //! move from any state (i, M) against a game tree of the state, and against
 //! optimal play on long rows.
 
@@ -7,7 +8,10 @@ use proptest::prelude::*;
 use stone_games::stone_game_ii::exercises::score_difference_from_either_end;
 use stone_games::stone_game_ii::{
     best_move,
-    book::{max_stones_brute_force, state_table, state_table_cubic, suffix_sums, METHODS},
+    book::{
+        max_stones_brute_force, max_stones_memo, state_table, state_table_cubic, suffix_sums,
+        METHODS,
+    },
     optimal_play, Player,
 };
 use stone_games_testkit::rows_up_to;
@@ -15,6 +19,11 @@ use stone_games_testkit::rows_up_to;
 /// Rows of 0 to 14 piles with 1..=10 stones, and rows with up to 10,000 stones a pile.
 fn short_rows() -> impl Strategy<Value = Vec<u32>> {
     crate::short_rows(14, 10, 10_000)
+}
+
+/// Piles with small values (many ties), with large ones, and with zeros.
+fn pile() -> impl Strategy<Value = u32> {
+    prop_oneof![0..=3_u32, 1..=10_000_u32, Just(0), Just(u32::MAX)]
 }
 
 proptest! {
@@ -28,6 +37,23 @@ proptest! {
             state_table_cubic(&piles).map(|t| t.answer()),
             Ok(expected)
         );
+    }
+
+    #[test]
+    fn every_method_equals_the_game_tree_with_zeros_and_the_largest_piles(
+        piles in prop::collection::vec(pile(), 0..=14)
+    ) {
+        let expected = max_stones_brute_force(&piles);
+        crate::each_gives(METHODS, |method| method(&piles), &expected)?;
+    }
+
+    #[test]
+    fn every_method_equals_the_memo_on_long_rows(
+        piles in prop::collection::vec(pile(), 0..=300)
+    ) {
+        let expected = max_stones_memo(&piles);
+        prop_assert!(expected.is_ok());
+        crate::each_gives(METHODS, |method| method(&piles), &expected)?;
     }
 
     #[test]

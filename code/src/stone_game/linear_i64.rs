@@ -140,7 +140,7 @@ fn take_larger_ends_i64(valley: &[i64]) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::{all_rows, Lcg};
+    use crate::shared::testing::{all_rows, rows_of, Lcg};
     use crate::stone_game::book::{
         score_difference_linear, score_difference_linear_signed,
         score_difference_rolling,
@@ -224,9 +224,7 @@ mod tests {
         for len in 1..=9_usize {
             let top = i64::MAX / len.div_ceil(2) as i64;
             let sizes = [0, 1, top - 1, top];
-            for code in all_rows(len, 4) {
-                let values: Vec<i64> =
-                    code.iter().map(|&c| sizes[c as usize - 1]).collect();
+            for values in rows_of(len, sizes.to_vec()) {
                 let exact = score_difference_linear_signed(&values);
                 assert_eq!(
                     i128::from(linear_i64(&values)),

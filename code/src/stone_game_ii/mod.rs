@@ -163,8 +163,10 @@ mod tests {
 
     #[test]
     fn every_method_agrees_with_the_game_tree_on_every_small_row() {
-        // Every row of 0 to 8 piles of 1 to 3 stones: 9,841 rows.
-        let rows = rows_up_to(8, (1..=3).collect());
+        // Every row of 0 to 8 piles of 0 to 3 stones (87,381 rows), and of
+        // 0 to 14 piles of 1 or 2 (32,767 rows), where a move may take more.
+        let rows = rows_up_to(8, (0..=3).collect())
+            .chain(rows_up_to(14, (1..=2).collect()));
         let checked = check_against_game_tree(
             rows,
             max_stones_brute_force,
@@ -176,7 +178,7 @@ mod tests {
             ]
             .concat(),
         );
-        assert_eq!(checked, 9_841);
+        assert_eq!(checked, 87_381 + 32_767);
     }
 
     #[test]

@@ -231,7 +231,7 @@ pub fn alice_wins_if_the_end_is_hers(stones: &[u32]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::{all_rows, rows_up_to};
+    use crate::shared::testing::{all_rows, rows_of, rows_up_to};
     use crate::stone_game_ix::{alice_wins, game_tree::mover_wins};
 
     /// On every row of up to 10 residues mod 3, 0 to 2 (88,573 rows), as
@@ -297,9 +297,7 @@ mod tests {
         let values = [0, 1, 2, m / 2, m / 2 + 1, m - 2, m - 1, m];
         for modulus in [m, m - 1, 1 << 31, (1 << 31) + 1] {
             for len in 0..=3 {
-                for row in all_rows(len, values.len() as u32) {
-                    let row: Vec<u32> =
-                        row.iter().map(|&v| values[v as usize - 1]).collect();
+                for row in rows_of(len, values.to_vec()) {
                     assert_eq!(
                         alice_wins_mod_brute_force(&row, modulus),
                         Ok(wins_u128(&row, 0, u128::from(modulus), true)),

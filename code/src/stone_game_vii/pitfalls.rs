@@ -173,7 +173,7 @@ pub fn sums_in_32_bits(stones: &[u32]) -> Result<u64, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::all_rows;
+    use crate::shared::testing::{all_rows, rows_of};
     use crate::stone_game_vii::{
         book::{game_tree_calls, score_difference_brute_force},
         score_difference,
@@ -201,8 +201,7 @@ mod tests {
         // The proof is in the book's pitfalls chapter; here every row of up
         // to three stones of 0 to 24.
         for len in 0..=3 {
-            for row in all_rows(len, 25) {
-                let stones: Vec<u32> = row.iter().map(|v| v - 1).collect();
+            for stones in rows_of(len, (0..=24).collect()) {
                 assert_eq!(
                     remove_smaller_end(&stones),
                     score_difference_brute_force(&stones),
@@ -223,8 +222,7 @@ mod tests {
         }
         // And on every row of up to 8 stones of 0 to 3.
         for len in 0..=8 {
-            for row in all_rows(len, 4) {
-                let stones: Vec<u32> = row.iter().map(|&v| v - 1).collect();
+            for stones in rows_of(len, vec![0, 1, 2, 3]) {
                 let (value, _) = memo_zero_means_unsolved(&stones).unwrap();
                 assert_eq!(Ok(value), score_difference_brute_force(&stones));
             }
