@@ -88,9 +88,7 @@ fn run_block(block: &Block) -> Result<(), Failed> {
          In the messages above it is test.rs; its lines come from:\n",
         block.chapter, block.line
     );
-    for row in block.origins {
-        message.push_str(&format!("  {row}\n"));
-    }
+    message.extend(block.origins.iter().map(|row| format!("  {row}\n")));
     Err(Failed(message))
 }
 

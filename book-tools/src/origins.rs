@@ -98,20 +98,19 @@ impl Expanded {
     /// included line, the file, its line (or nothing) and the anchor (or nothing), all
     /// separated by tabs.
     pub fn origins_to_tsv(&self) -> String {
-        let mut tsv = String::new();
-        for origin in &self.origins {
-            match origin {
-                Origin::Chapter(line) => tsv.push_str(&format!("{line}\n")),
-                Origin::Included(inc) => tsv.push_str(&format!(
+        self.origins
+            .iter()
+            .map(|origin| match origin {
+                Origin::Chapter(line) => format!("{line}\n"),
+                Origin::Included(inc) => format!(
                     "{}\t{}\t{}\t{}\n",
                     inc.directive_line,
                     inc.file,
                     inc.line.map(|l| l.to_string()).unwrap_or_default(),
                     inc.anchor.as_deref().unwrap_or_default(),
-                )),
-            }
-        }
-        tsv
+                ),
+            })
+            .collect()
     }
 
     /// The origins written by [`Expanded::origins_to_tsv`].

@@ -273,9 +273,7 @@ fn printed_by_the_solution(problem: Problem, printed: &str) -> Option<String> {
         n => format!("{} lines; the first {FIRST}", report::thousands(n)),
     };
     let mut text = format!("{problem}: your solution printed {count}:\n");
-    for line in lines.iter().take(FIRST) {
-        text.push_str(&format!("  | {line}\n"));
-    }
+    text.extend(lines.iter().take(FIRST).map(|line| format!("  | {line}\n")));
     Some(text)
 }
 

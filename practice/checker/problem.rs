@@ -273,11 +273,10 @@ impl Problem {
         );
         file.push_str("pub struct Solution;\n\nimpl Solution {\n");
         push_doc(&mut file, "    ///", facts.question);
-        file.push_str(&format!(
-            "    {} {{\n        todo!()\n    }}\n}}\n",
+        format!(
+            "{file}    {} {{\n        todo!()\n    }}\n}}\n",
             self.signature()
-        ));
-        file
+        )
     }
 
     #[expect(clippy::too_many_lines, reason = "a table: the ten problems' facts")]

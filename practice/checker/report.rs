@@ -62,13 +62,14 @@ pub fn row(problem: Problem, outcome: &Outcome) -> String {
 /// The last line: how many are solved, to fix (started, not solved) and not
 /// started, and the exit status.
 pub fn summary(solved: usize, to_fix: usize, not_started: usize) -> String {
-    let mut line = format!("{solved} solved");
+    let mut counts = vec![format!("{solved} solved")];
     if to_fix > 0 {
-        line.push_str(&format!(", {to_fix} to fix"));
+        counts.push(format!("{to_fix} to fix"));
     }
     if not_started > 0 {
-        line.push_str(&format!(", {not_started} not started"));
+        counts.push(format!("{not_started} not started"));
     }
+    let mut line = counts.join(", ");
     if to_fix > 0 {
         line.push_str(": exit status 1 (a started problem is not solved).");
     } else {
@@ -237,7 +238,7 @@ fn too_slow(problem: Problem, slow: &Slow) -> String {
     let mut on = brief(problem, &slow.case.input, usize::MAX);
     match (slow.case.phase, slow.case.label) {
         (_, Some(label)) => {
-            on.push_str(&format!(", one of LeetCode's largest ({label})"));
+            on = format!("{on}, one of LeetCode's largest ({label})");
         }
         (Phase::Random, None) => on.push_str(", a random input"),
         (Phase::Every, None) => on.push_str(", a small input"),
@@ -368,11 +369,11 @@ fn vector(problem: Problem, name: &str, row: &[i32], long_inputs: Option<&Path>)
 /// An input as the report names it: with its names, or, when long, its
 /// size (and what it holds, for one of LeetCode's largest).
 pub fn shown_input(problem: Problem, case: &Case) -> String {
-    let mut shown = brief(problem, &case.input, 100);
-    if let Some(label) = case.label {
-        shown.push_str(&format!(" ({label})"));
+    let shown = brief(problem, &case.input, 100);
+    match case.label {
+        Some(label) => format!("{shown} ({label})"),
+        None => shown,
     }
-    shown
 }
 
 /// The input with its names, cut short past `width` characters.

@@ -26,8 +26,9 @@ fn width_of(path: &str, text: &str) -> Option<Width> {
         .filter(|e| !e.contains('/'));
     let name = path.rsplit('/').next().unwrap_or(path);
     Some(match extension {
-        // The crate the book shows, in 80; the rest of the Rust in 100.
-        Some("rs") if path.starts_with("code/src/") => Columns(80),
+        // The crate the book shows, and the pages its docs include, in 80; the rest of
+        // the Rust in 100.
+        Some("rs" | "md") if path.starts_with("code/src/") => Columns(80),
         _ if path.starts_with("src/") => NotHere("the book's own text, wrapped for reading"),
         _ if path.starts_with("theme/katex/") => NotHere("vendored (vendor-katex.mjs)"),
         Some("js" | "mjs") => NotHere("ESLint's max-len (tests/browser/eslint.config.mjs)"),
