@@ -26,9 +26,6 @@
 //! # Ok::<(), stone_games::stone_game::Error>(())
 //! ```
 //!
-//! The book teaches this game in [Part I][book],
-//! from its one-page opening to the proofs of the faster methods.
-//!
 //! [book]: https://stone-games.github.io/stone-games/stone-game/in-one-page.html
 //!
 #![cfg_attr(

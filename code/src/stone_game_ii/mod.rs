@@ -22,9 +22,6 @@
 //! # Ok::<(), stone_games::stone_game_ii::Error>(())
 //! ```
 //!
-//! The book teaches this game in [Part II][book],
-//! from its one-page opening to the proofs of the faster methods.
-//!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-ii/in-one-page.html
 //!
 #![cfg_attr(

@@ -24,9 +24,6 @@
 //! # Ok::<(), stone_games::stone_game_iii::Error>(())
 //! ```
 //!
-//! The book teaches this game in [Part III][book],
-//! from its one-page opening to the proofs of the faster methods.
-//!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-iii/in-one-page.html
 //!
 #![cfg_attr(

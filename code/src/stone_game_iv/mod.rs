@@ -34,9 +34,6 @@
 //! # Ok::<(), stone_games::stone_game_iv::Error>(())
 //! ```
 //!
-//! The book teaches this game in [Part IV][book],
-//! from its one-page opening to the proofs of the faster methods.
-//!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-iv/in-one-page.html
 //!
 #![cfg_attr(

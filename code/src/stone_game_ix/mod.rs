@@ -25,9 +25,6 @@
 //! # Ok::<(), stone_games::stone_game_ix::Error>(())
 //! ```
 //!
-//! The book teaches this game in [Part IX][book],
-//! from its one-page opening to the proofs of the faster methods.
-//!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-ix/in-one-page.html
 //!
 #![cfg_attr(

@@ -23,9 +23,6 @@
 //! # Ok::<(), stone_games::stone_game_vi::Error>(())
 //! ```
 //!
-//! The book teaches this game in [Part VI][book],
-//! from its one-page opening to the proofs of the faster methods.
-//!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-vi/in-one-page.html
 //!
 #![cfg_attr(

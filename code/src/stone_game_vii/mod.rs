@@ -25,9 +25,6 @@
 //! # Ok::<(), stone_games::stone_game_vii::Error>(())
 //! ```
 //!
-//! The book teaches this game in [Part VII][book],
-//! from its one-page opening to the proofs of the faster methods.
-//!
 //! [book]: https://stone-games.github.io/stone-games/stone-game-vii/in-one-page.html
 //!
 #![cfg_attr(

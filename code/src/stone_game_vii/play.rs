@@ -112,7 +112,7 @@ pub fn play_ends(stones: &[u32], ends: &[End]) -> Result<Vec<Move>, Error> {
 
 /// The end an optimal player removes from when the stones at positions `row`
 /// remain, read from the row's [`score_table`]. On a tie of the two ends, the
-/// left. `None` when no stone remains or `row` does not fit the table.
+/// left. `None` for an empty `row`, or one the table does not hold.
 ///
 /// ```
 /// use stone_games::stone_game_vii::{optimal_end, score_table, End};
@@ -262,10 +262,9 @@ pub struct Position {
 impl Position {
     /// The start of a game on the row `stones`, Alice to move.
     ///
-    /// It builds the interval table of the stones, which the best moves are
-    /// read from: n² cells of 8 bytes, 800 MB at [`MAX_TABLE_LEN`]. To play
-    /// without it, call the free [`best_move`](super::best_move) on the stones
-    /// left before each move: O(n) time and memory a move.
+    /// Like Part I's, it builds the interval table, 800 MB at
+    /// [`MAX_TABLE_LEN`]; the free [`best_move`](super::best_move) plays
+    /// without it, in O(n) time and memory a move.
     ///
     /// # Errors
     ///
