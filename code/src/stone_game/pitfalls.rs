@@ -117,7 +117,7 @@ pub fn rolling_row_right_to_left(piles: &[u32]) -> Result<i64, Error> {
 }
 // ANCHOR_END: rolling_backwards
 
-/// **Wrong:** a memo of differences that takes a 0 for "not solved yet".
+/// **Wrong:** a memo of differences that takes 0 to mean "not solved yet".
 ///
 /// A score difference can be 0 (two equal piles, say). Such an interval looks
 /// unsolved every time it is met, so it is solved again, and so are the

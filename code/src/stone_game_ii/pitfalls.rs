@@ -236,7 +236,7 @@ fn sized_half_from(
 }
 // ANCHOR_END: memo_m_sized_half
 
-/// **Wrong:** a memo of states that takes a 0 for "not solved yet". Returns
+/// **Wrong:** a memo of states that takes 0 to mean "not solved yet". Returns
 /// the most stones and the calls made.
 ///
 /// With positive piles every state is worth at least one stone, so 0 never

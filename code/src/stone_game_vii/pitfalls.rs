@@ -53,7 +53,7 @@ pub fn remove_smaller_end(stones: &[u32]) -> Result<u64, Error> {
 }
 // ANCHOR_END: remove_smaller_end
 
-/// **Wrong:** a memo of intervals that takes a 0 for "not solved yet".
+/// **Wrong:** a memo of intervals that takes 0 to mean "not solved yet".
 ///
 /// Here even more than in Part I, 0 is a real value: one stone left is always
 /// worth 0 to the mover, and on a row of zeros every interval is. Such an
