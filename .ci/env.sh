@@ -16,9 +16,16 @@ MUTANTS_VERSION=27.1.0
 export RUST_VERSION RUST_NIGHTLY MDBOOK_VERSION KATEX_VERSION TYPOS_VERSION SHELLCHECK_VERSION
 export MUTANTS_VERSION
 # `cargo install` puts tools here, and pip (typos, shellcheck, mdbook) in a virtual environment of
-# the project's own, target/ci-tools (.ci/install/pip), never in the system's Python;
-# Python's scripts folder stays on PATH for tools a reader installed there before.
-CI_TOOLS="$(pwd)/target/ci-tools"
+# the project's own, ci-tools in cargo's target folder (.ci/install/pip), never in the system's
+# Python: target/ci-tools, or beside the build where CARGO_TARGET_DIR moves it (a worktree's
+# own), or where CI_TOOLS says. Python's scripts folder stays on PATH for tools a reader
+# installed there before.
+target_dir="${CARGO_TARGET_DIR:-target}"
+case $target_dir in
+    /*) ;;
+    *) target_dir="$(pwd)/$target_dir" ;;
+esac
+CI_TOOLS="${CI_TOOLS:-$target_dir/ci-tools}"
 export CI_TOOLS
 PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 PATH="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"

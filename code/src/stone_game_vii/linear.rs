@@ -1,8 +1,9 @@
 //! Stone Game VII in linear time: it is Part I's game on the negated values.
 //!
-//! This is the one place where a game module calls another: the reduction
-//! says that Stone Game VII *is* Stone Game, so it calls Stone Game's public
-//! function, and nothing else of it.
+//! The reduction says that Stone Game VII *is* Stone Game, so this file calls
+//! Part I's linear method on signed values (crate-private here; public in
+//! Part I's `book`). The module's other call of Part I is in two of the
+//! exercises' answers (docs/game-module.md).
 
 use super::error::{check_len, Error, MAX_LEN};
 use crate::stone_game::linear::score_difference_linear_signed;
