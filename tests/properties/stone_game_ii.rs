@@ -1,8 +1,7 @@
 //! Stone Game II: every method against the game tree (on rows with zeros and the largest
 //! piles too) and against the memo on long rows, and the sliding windows against the
-//! cubic table on long rows; the best
-//! move from any state (i, M) against a game tree of the state, and against
-//! optimal play on long rows.
+//! cubic table on long rows; the best move from any state (i, M) against a game tree of
+//! the state, and against optimal play on long rows.
 
 use proptest::prelude::*;
 use stone_games::stone_game_ii::exercises::score_difference_from_either_end;

@@ -43,8 +43,8 @@ pub const MAX_ALL_MOVES_N: u64 = 1_000_000;
 /// Their memory is the list of losing positions, about 0.87·n^0.7 of them
 /// (1.7 × 10⁶ here): 16 to 24 bytes each in `losing_positions` (the position
 /// and its cursor), 28 to 40 MB; 8 bytes each in `alice_wins`, which keeps
-/// the cursors alone, about 14 MB. At this limit they run for up to minutes,
-/// not seconds: the exception to the crate's rule, bounded in the appendix.
+/// the cursors alone, about 14 MB. At this limit they answer within the
+/// crate's minute, as the appendix's table records.
 /// Their time grows like n^1.2 (the chapter [*Going far*][going-far] times the
 /// count of losing positions up to each power of ten). The limit is the largest
 /// position the book counts to; a smaller one would answer faster, and refuse
