@@ -16,19 +16,16 @@ const SHORTEST: usize = 40;
 /// The text of a file's documentation, paragraph by paragraph: its `//!` and
 /// `///` comments (a `.md` file, all of it), without code blocks, headings,
 /// tables and link definitions, and without the `# Errors` sections, where
-/// each function names its limit in the same words on purpose. Each
-/// paragraph says whether it opens a doc comment, whose first sentence is the
-/// item's summary.
-fn doc_paragraphs(path: &Path, source: &str) -> Vec<(bool, String)> {
+/// each function names its limit in the same words on purpose.
+fn doc_paragraphs(path: &Path, source: &str) -> Vec<String> {
     let markdown = path.extension().is_some_and(|e| e == "md");
     let mut paragraphs = Vec::new();
     let mut current: Vec<&str> = Vec::new();
-    let (mut in_code, mut in_errors, mut opens) = (false, false, !markdown);
-    let mut flush = |current: &mut Vec<&str>, opens: &mut bool| {
+    let (mut in_code, mut in_errors) = (false, false);
+    let mut flush = |current: &mut Vec<&str>| {
         if !current.is_empty() {
-            paragraphs.push((*opens, current.join(" ")));
+            paragraphs.push(current.join(" "));
             current.clear();
-            *opens = false;
         }
     };
     for line in source.lines() {
@@ -42,9 +39,7 @@ fn doc_paragraphs(path: &Path, source: &str) -> Vec<(bool, String)> {
         };
         let Some(text) = text else {
             in_errors = false;
-            flush(&mut current, &mut opens);
-            // An attribute between a doc comment's lines does not end it.
-            opens = opens || !(line.starts_with("#[") || line.starts_with("#!["));
+            flush(&mut current);
             continue;
         };
         if text.starts_with("```") {
@@ -59,12 +54,12 @@ fn doc_paragraphs(path: &Path, source: &str) -> Vec<(bool, String)> {
             || text.starts_with('|')
             || (text.starts_with('[') && text.contains("]: "));
         if skipped || structure {
-            flush(&mut current, &mut opens);
+            flush(&mut current);
         } else {
             current.push(text);
         }
     }
-    flush(&mut current, &mut opens);
+    flush(&mut current);
     paragraphs
 }
 
@@ -119,8 +114,8 @@ fn normalized(sentence: &str) -> String {
 
 /// No sentence of 40 characters or more is written in the documentation of
 /// two game modules (their `//!` and `///` comments and the pages they
-/// include), the game's name, part, module and row's noun aside, but an
-/// item's summary and the `# Errors` sections.
+/// include), the game's name, part, module and row's noun aside, but in the
+/// `# Errors` sections.
 #[test]
 fn no_doc_sentence_is_written_in_two_games() {
     let src = root().join("code/src");
@@ -137,10 +132,8 @@ fn no_doc_sentence_is_written_in_two_games() {
         for file in files {
             let source = fs::read_to_string(&file).expect("a source file");
             read += 1;
-            for (opens, paragraph) in doc_paragraphs(&file, &source) {
-                // An item's summary names its game on its own page, as
-                // std's `Vec::len` and `VecDeque::len` each name theirs.
-                for sentence in sentences(&paragraph).into_iter().skip(usize::from(opens)) {
+            for paragraph in doc_paragraphs(&file, &source) {
+                for sentence in sentences(&paragraph) {
                     if sentence.chars().count() >= SHORTEST {
                         let key = normalized(&sentence);
                         games.entry(key).or_default().insert(name.clone());
@@ -185,13 +178,9 @@ fn the_doc_reader_keeps_the_prose_and_splits_its_sentences() {
                   /// ```\n\
                   pub fn f() {}\n";
     let paragraphs = doc_paragraphs(Path::new("f.rs"), source);
-    let opening = |text: &str| (true, text.to_owned());
     let item = "An item, e.g. this one. Its second sentence.";
-    assert_eq!(
-        paragraphs,
-        [opening("A module. It has `code`."), opening(item)]
-    );
-    assert_eq!(sentences(&paragraphs[0].1), ["A module.", "It has `code`."]);
+    assert_eq!(paragraphs, ["A module. It has `code`.", item]);
+    assert_eq!(sentences(&paragraphs[0]), ["A module.", "It has `code`."]);
     assert_eq!(
         sentences(item),
         ["An item, e.g. this one.", "Its second sentence."]

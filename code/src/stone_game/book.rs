@@ -32,8 +32,8 @@ pub use super::two_scores::{
 /// to the score difference.
 pub type Method = (&'static str, fn(&[u32]) -> Result<i64, Error>);
 
-/// Stone Game's functions that give the score difference, by name, in the
-/// book's order and checked as [this module's page](self) says.
+/// Every method of the score difference of the piles, by name, in the
+/// book's order: [this module's page](self) says how each is checked.
 pub const METHODS: &[Method] = methods![
     score_difference_memo,
     score_difference_table,

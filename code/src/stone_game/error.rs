@@ -132,7 +132,9 @@ pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 #[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 1_000;
 
-/// Why a Stone Game function could not answer.
+/// Why a Stone Game function could not answer: a row too long (or odd, or
+/// with too many rows to check, for the book's parity strategy), or a
+/// finished game asked for a move.
 ///
 /// ```
 /// use stone_games::stone_game::{score_table, Error, MAX_TABLE_LEN};

@@ -54,7 +54,7 @@ pub const MAX_PLAY_LEN: usize = 10_000_000;
 #[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 1_000;
 
-/// Why a Stone Game III function could not answer.
+/// The refusals of a Stone Game III function.
 ///
 /// Every row of `i32` values is a game. What can be wrong is the number of
 /// values a move may take, `k`, which must be at least 1, the length of the
@@ -91,7 +91,7 @@ pub enum Error {
         /// The most steps `function` takes.
         limit: u64,
     },
-    /// The row of values is longer than `function` takes.
+    /// `function` takes fewer values than the row holds.
     TooLong {
         /// The function that refused the row.
         function: &'static str,
@@ -108,8 +108,8 @@ pub enum Error {
         /// The most values a move takes here.
         most: usize,
     },
-    /// A move was asked of a [`Position`](super::Position) with no value
-    /// left: the game is over.
+    /// A move was asked of a [`Position`](super::Position) with every value
+    /// taken from the front: the game is over.
     GameOver,
 }
 

@@ -146,10 +146,11 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
 }
 // ANCHOR_END: optimal_play
 
-/// A game of Stone Game III in progress: the values left, whose turn it is
-/// and both totals. [`Position::new`] builds the row's [`difference_table`]
-/// once, and every [`best_move`](Game::best_move) after reads the three
-/// values of the positions a move can leave, as [`optimal_play`] does.
+/// A game of Stone Game III in progress: how many values are gone, whose turn
+/// it is and both totals. [`Position::new`] builds the row's
+/// [`difference_table`] once, and every [`best_move`](Game::best_move) after
+/// reads the three values of the positions a move can leave, as
+/// [`optimal_play`] does.
 ///
 /// ```
 /// use stone_games::stone_game_iii::{Game, Player, Position};
@@ -175,7 +176,7 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start of a game on `values`, Alice to move.
+    /// The start of a game on `values`, none taken yet, Alice to move.
     ///
     /// # Errors
     ///

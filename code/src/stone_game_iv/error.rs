@@ -101,7 +101,7 @@ pub const MAX_TRACE_N: u64 = 1_000;
 /// [`count_losing_positions`]: super::count_losing_positions
 pub const MAX_THREADS: usize = 16;
 
-/// Why a Stone Game IV function could not answer. Every pile is a game, so
+/// What a Stone Game IV function refuses. Every pile is a game, so
 /// three things can be wrong:
 ///
 /// - a pile past the function's limit, which keeps its time (seconds, but

@@ -29,7 +29,9 @@ pub const MAX_GAME_TREE_LEN: usize = 20;
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_COUNT_POSITIONS: u64 = 10_000_000;
 
-/// Why a Stone Game IX function could not answer.
+/// Why a Stone Game IX function could not answer: a row or counts too large for
+/// the book's oracles, a modulus of 0, a stone that cannot be taken, or a
+/// finished game asked for a move.
 ///
 /// ```
 /// use stone_games::stone_game_ix::{best_move, Error};
@@ -142,8 +144,8 @@ impl std::error::Error for Error {}
 
 from_too_long!(Error);
 
-/// Stone Game IX's error for a stone the shared bookkeeping of the stones
-/// taken ([`Taken`](crate::shared::Taken)) refuses.
+/// The error of Stone Game IX for a stone that [`Taken`](crate::shared::Taken),
+/// the shared record of the stones taken, refuses.
 pub(super) fn refused(refused: Refused) -> Error {
     match refused {
         Refused::NoSuchStone { index, len } => {

@@ -72,7 +72,8 @@ pub const MAX_PLAY_LEN: usize = 5_000;
 #[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 1_000;
 
-/// Why a Stone Game V function could not answer.
+/// Why a Stone Game V function could not answer: a row too long, or a cut
+/// the game does not allow.
 ///
 /// ```
 /// use stone_games::stone_game_v::{max_score, Error, MAX_LEN};

@@ -14,8 +14,8 @@ pub use super::sorted::score_difference_sorted;
 /// Bob's values of the stones to the score difference.
 pub type Method = (&'static str, fn(&[u32], &[u32]) -> Result<i64, Error>);
 
-/// Stone Game VI's functions that give the score difference, by name, in the
-/// book's order and checked as [this module's page](self) says.
+/// Every method of the score difference of Alice's and Bob's values, by
+/// name, in the book's order, checked as [this module's page](self) says.
 pub const METHODS: &[Method] = methods![
     score_difference_sorted,
     score_difference_counting,

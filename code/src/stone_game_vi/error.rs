@@ -53,7 +53,9 @@ pub const MAX_COUNTING_WEIGHT: u64 = (1 << 16) - 1;
 #[doc = book_link!(fn stone_game_vi::book::heaviest_first)]
 pub const MAX_PLAY_LEN: usize = 10_000_000;
 
-/// Why a Stone Game VI function could not answer.
+/// Why a Stone Game VI function could not answer: rows of different lengths
+/// or too long, a weight too large to count, or a stone that cannot be
+/// taken.
 ///
 /// Every pair of rows of `u32` values of the same length is a game. What can
 /// be wrong is that the rows differ in length, that there are more stones

@@ -14,8 +14,8 @@ pub use super::table::score_difference_table;
 /// to the score difference, which is never negative.
 pub type Method = (&'static str, fn(&[u32]) -> Result<u64, Error>);
 
-/// Stone Game VII's functions that give the score difference, by name, in the
-/// book's order and checked as [this module's page](self) says.
+/// Stone Game VII's methods of its difference, never negative, in the
+/// book's order; [this module's page](self) says how they are checked.
 pub const METHODS: &[Method] = methods![
     score_difference_table,
     score_difference_rolling,

@@ -83,7 +83,8 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 #[doc = book_link!(fn stone_game_vii::book::score_difference_linear)]
 pub const MAX_LEN: usize = (1 << 33) + 3;
 
-/// Why a Stone Game VII function could not answer.
+/// Why a Stone Game VII function could not answer: a row too long, more
+/// moves than stones, or a finished game asked for a move.
 ///
 /// ```
 /// use stone_games::stone_game_vii::{score_table, Error, MAX_TABLE_LEN};
@@ -129,8 +130,8 @@ pub enum Error {
         /// How many stones the row has.
         len: usize,
     },
-    /// A move was asked of a [`Position`](super::Position) with no stone
-    /// left: the game is over.
+    /// A move was asked of a [`Position`](super::Position) whose stones are
+    /// all removed: the game is over.
     GameOver,
 }
 

@@ -3,8 +3,8 @@
 
 use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 
-/// The score difference of a row of stones under optimal play, found by
-/// searching the whole game tree.
+/// Stone Game VII's score difference by the whole game tree: each
+/// player removes the end stone that leaves the best.
 ///
 /// This is negamax: the value of a position for the player to move is the
 /// best, over the two moves, of the points the move scores (the stones left
@@ -34,8 +34,8 @@ pub fn score_difference_brute_force(stones: &[u32]) -> Result<u64, Error> {
     Ok(negamax(stones, left, &mut 0))
 }
 
-/// How many calls [`score_difference_brute_force`] makes on this row of
-/// stones: one per node of the game tree.
+/// The calls [`score_difference_brute_force`] makes on the row `stones`,
+/// one per node of its game tree.
 ///
 /// # Errors
 ///

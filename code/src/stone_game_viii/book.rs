@@ -18,8 +18,8 @@ pub use super::suffix_max::{position_values, score_difference_suffix_max};
 /// negative ones too, to the score difference.
 pub type Method = (&'static str, fn(&[i32]) -> Result<i64, Error>);
 
-/// Stone Game VIII's functions that give the score difference, by name, in the
-/// book's order and checked as [this module's page](self) says.
+/// The methods of Stone Game VIII's score difference over every merge, in
+/// the book's order, each checked as [this module's page](self) says.
 pub const METHODS: &[Method] = methods![
     score_difference_over_indices,
     score_difference_recurrence,

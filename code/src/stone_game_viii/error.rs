@@ -62,7 +62,9 @@ pub const MAX_PLAY_LEN: usize = 10_000_000;
 #[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 1_000;
 
-/// Why a Stone Game VIII function could not answer.
+/// Why a Stone Game VIII function could not answer: a row too long, an answer
+/// beyond `i64`, moves of fewer than two stones (an exercise's), or a move the
+/// game does not allow.
 ///
 /// Every row of `i32` stones is a game; a row of fewer than two stones has no
 /// move, and is worth 0. A function with a limit refuses longer rows, and a
@@ -83,7 +85,7 @@ pub const MAX_TRACE_LEN: usize = 1_000;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
-    /// The row of stones is longer than `function` takes.
+    /// The row has more stones than `function` takes.
     TooLong {
         /// The function that refused the row.
         function: &'static str,

@@ -42,7 +42,7 @@ impl fmt::Display for Move {
     }
 }
 
-/// A whole game of Stone Game VIII under optimal play: every move, with the
+/// A whole game of Stone Game VIII under optimal play: every merge, with the
 /// running totals. O(n) time and memory.
 ///
 /// At position `i` the mover ends the new stone at the index `j > i` that
