@@ -23,43 +23,22 @@ struct Simple {
 /// `tokens`, a `macro_rules!` body, as a [`Simple`], if it is one rule
 /// `($param:ident) => { body }`.
 fn simple(tokens: &TokenStream) -> Option<Simple> {
-    let mut trees = tokens.clone().into_iter();
-    let (
-        Some(TokenTree::Group(matcher)),
-        Some(TokenTree::Punct(eq)),
-        Some(TokenTree::Punct(gt)),
-        Some(TokenTree::Group(body)),
-    ) = (trees.next(), trees.next(), trees.next(), trees.next())
+    let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    let text =
+        |trees: &[TokenTree]| -> Vec<String> { trees.iter().map(ToString::to_string).collect() };
+    let (TokenTree::Group(matcher), TokenTree::Group(body)) = (trees.first()?, trees.get(3)?)
     else {
         return None;
     };
-    let rest: Vec<TokenTree> = trees.collect();
-    let arrow = eq.as_char() == '=' && gt.as_char() == '>';
-    let end = match rest.as_slice() {
-        [] => true,
-        [TokenTree::Punct(semicolon)] => semicolon.as_char() == ';',
-        _ => false,
-    };
-    let mut matched = matcher.stream().into_iter();
-    let (
-        Some(TokenTree::Punct(dollar)),
-        Some(TokenTree::Ident(param)),
-        Some(TokenTree::Punct(colon)),
-        Some(TokenTree::Ident(kind)),
-        None,
-    ) = (
-        matched.next(),
-        matched.next(),
-        matched.next(),
-        matched.next(),
-        matched.next(),
-    )
-    else {
+    let end = text(&trees[4..]);
+    let rule = text(&trees[1..3]) == ["=", ">"] && (end.is_empty() || end == [";"]);
+    let matched = text(&matcher.stream().into_iter().collect::<Vec<_>>());
+    let [dollar, param, colon, kind] = matched.as_slice() else {
         return None;
     };
-    let one_ident = dollar.as_char() == '$' && colon.as_char() == ':' && kind == "ident";
-    (arrow && end && one_ident).then(|| Simple {
-        param: param.to_string(),
+    let one_ident = dollar == "$" && colon == ":" && kind == "ident";
+    (rule && one_ident).then(|| Simple {
+        param: param.clone(),
         body: body.stream(),
     })
 }
