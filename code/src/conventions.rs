@@ -111,8 +111,7 @@
 //! it may: the pitfalls,
 //! wrong on purpose; [`leetcode`], with a message, where LeetCode's signatures
 //! leave no room for an error; a [`Table`] indexed out of range, like a slice,
-//! with `get` beside it; [`prefix_sums`] on a row of more than 2³² + 1 values
-//! (16 GiB), whose sums could pass a `u64`; and, with the feature `book`, a
+//! with `get` beside it; and, with the feature `book`, a
 //! method that needs a thread the system refuses to start: a memo, whose
 //! recursion runs on a thread with a deep stack, and Stone Game IV's first
 //! sieves on several threads, which say so under *Panics*. IV's answers need no
@@ -153,6 +152,5 @@
 //! [`NotAPlayer`]: crate::shared::NotAPlayer
 //! [`NotAWinner`]: crate::shared::NotAWinner
 //! [`Table`]: crate::shared::Table
-//! [`prefix_sums`]: crate::shared::prefix_sums
 //! [`leetcode`]: crate::leetcode
 //! [limits]: https://stone-games.github.io/stone-games/performance.html#limits

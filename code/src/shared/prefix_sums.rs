@@ -1,35 +1,42 @@
 //! The prefix sums of a row, which Stone Games V and VII read the total of
 //! any interval from.
 
+use super::{check_len, TooLong};
+
 /// `sum[k]` is the total of the first `k` values, so the values `i..=j`
-/// add up to `sum[j + 1] - sum[i]`; the row's `n` values make `n + 1` sums.
-/// In 64 bits: up to 2³² + 1 values of at most 2³² − 1 each add up to less
-/// than 2⁶⁴, which every method that calls this is far below.
-///
-/// # Panics
-///
-/// On a longer row (16 GiB of values or more) whose sums pass a `u64`, in
-/// every build: a wrong sum is never returned.
+/// add up to `sum[j + 1] - sum[i]`; the row's `n` values make `n + 1` sums,
+/// in 64 bits.
 ///
 /// ```
 /// use stone_games::shared::prefix_sums;
 ///
-/// let sum = prefix_sums(&[5, 3, 1, 4, 2]);
+/// let sum = prefix_sums(&[5, 3, 1, 4, 2])?;
 /// assert_eq!(sum, [0, 5, 8, 9, 13, 15]);
 /// assert_eq!(sum[4] - sum[1], 3 + 1 + 4); // the values 1..=3
-/// assert_eq!(prefix_sums(&[]), [0]);
+/// assert_eq!(prefix_sums(&[])?, [0]);
+/// # Ok::<(), stone_games::shared::TooLong>(())
 /// ```
-#[must_use]
+///
+/// # Errors
+///
+/// [`TooLong`] on a row of more than 2³² + 1 values, whose sums could pass a
+/// `u64`.
 // ANCHOR: prefix_sums
-pub fn prefix_sums(values: &[u32]) -> Vec<u64> {
+pub fn prefix_sums(values: &[u32]) -> Result<Vec<u64>, TooLong> {
+    check_len("prefix_sums", values.len(), MAX_LEN)?;
     let mut sum = Vec::with_capacity(values.len() + 1);
     sum.push(0_u64);
     for (k, &value) in values.iter().enumerate() {
-        let total = sum[k].checked_add(u64::from(value));
-        sum.push(total.expect("shared::prefix_sums: the sums passed a u64"));
+        sum.push(sum[k] + u64::from(value));
     }
-    sum
+    Ok(sum)
 }
+
+/// The longest row [`prefix_sums`] takes: 2³² + 1 values of at most 2³² − 1
+/// each add up to at most (2³² + 1)(2³² − 1) = 2⁶⁴ − 1, the largest `u64`.
+/// One value more and the sums may not fit. Such a row is 16 GiB: every
+/// method that calls this limits its row far below.
+const MAX_LEN: usize = (1 << 32) + 1;
 // ANCHOR_END: prefix_sums
 
 #[cfg(test)]
@@ -38,9 +45,18 @@ mod tests {
 
     #[test]
     fn prefix_sums_start_at_zero_and_add_each_value_in_64_bits() {
-        assert_eq!(prefix_sums(&[]), [0]);
-        assert_eq!(prefix_sums(&[5, 3, 1]), [0, 5, 8, 9]);
+        assert_eq!(prefix_sums(&[]), Ok(vec![0]));
+        assert_eq!(prefix_sums(&[5, 3, 1]), Ok(vec![0, 5, 8, 9]));
         let big = u64::from(u32::MAX);
-        assert_eq!(prefix_sums(&[u32::MAX; 2]), [0, big, 2 * big]);
+        assert_eq!(prefix_sums(&[u32::MAX; 2]), Ok(vec![0, big, 2 * big]));
+    }
+
+    /// The limit is where the proof of its doc stops: a row of 16 GiB cannot
+    /// be built in a test, so the arithmetic is checked instead.
+    #[test]
+    fn its_limit_is_the_longest_row_whose_sums_fit_a_u64() {
+        let most = |n: usize| n as u128 * u128::from(u32::MAX);
+        assert!(most(MAX_LEN) <= u128::from(u64::MAX));
+        assert!(most(MAX_LEN + 1) > u128::from(u64::MAX));
     }
 }

@@ -33,7 +33,7 @@ pub fn best_first_cuts(values: &[u32]) -> Result<Vec<usize>, Error> {
     if n < 2 {
         return Ok(Vec::new());
     }
-    let prefix = prefix_sums(values);
+    let prefix = prefix_sums(values)?;
     // ANCHOR: best_first_cuts
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
     let best = table[(0, n - 1)];
@@ -67,7 +67,7 @@ pub fn best_first_cuts(values: &[u32]) -> Result<Vec<usize>, Error> {
 pub fn max_score_binary_search(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score_binary_search", values.len(), MAX_LEN)?;
     let n = values.len();
-    let prefix = prefix_sums(values);
+    let prefix = prefix_sums(values)?;
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
     let mut down = ScoreTable::zeros(n)?;
     let mut across = vec![0; n];
@@ -117,7 +117,7 @@ pub fn max_score_binary_search(values: &[u32]) -> Result<u64, Error> {
 pub fn max_score_bob_breaks_ties(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score_bob_breaks_ties", values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();
-    let prefix = prefix_sums(values);
+    let prefix = prefix_sums(values)?;
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
     let mut table = ScoreTable::zeros(n)?;
     for len in 2..=n {
@@ -181,7 +181,7 @@ pub fn max_score_bob_breaks_ties_quadratic(
         MAX_PLAY_LEN,
     )?;
     let n = values.len();
-    let prefix = prefix_sums(values);
+    let prefix = prefix_sums(values)?;
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
     let mut score = ScoreTable::zeros(n)?;
     let mut down = ScoreTable::zeros(n)?;
@@ -245,7 +245,7 @@ pub fn memo_cuts(values: &[u32]) -> Result<u64, Error> {
     if n == 0 {
         return Ok(0);
     }
-    let prefix = prefix_sums(values);
+    let prefix = prefix_sums(values)?;
     // ANCHOR: memo_cuts
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
     // The intervals reached, found without recursion: each one popped for
@@ -289,7 +289,7 @@ pub fn memo_cuts(values: &[u32]) -> Result<u64, Error> {
 /// ```
 pub fn balance_moves_left_with_i(values: &[u32]) -> Result<bool, Error> {
     check_len("balance_moves_left_with_i", values.len(), MAX_CUBIC_LEN)?;
-    let prefix = prefix_sums(values);
+    let prefix = prefix_sums(values)?;
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
     let balance = |i: usize, j: usize| {
         (i..=j).find(|&k| sum(i, k) >= sum(k + 1, j)).unwrap_or(j)
@@ -308,7 +308,7 @@ mod tests {
     fn best_first_cuts_cubic(values: &[u32]) -> Result<Vec<usize>, Error> {
         let table = score_table(values)?;
         let n = values.len();
-        let prefix = prefix_sums(values);
+        let prefix = prefix_sums(values)?;
         let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
         let best = table.get(0, n.wrapping_sub(1)).unwrap_or(0);
         Ok((0..n.saturating_sub(1))

@@ -55,7 +55,7 @@ fn solve(function: &'static str, values: &[u32]) -> Result<(u64, u64), Error> {
     let Some(last) = n.checked_sub(1) else {
         return Ok((0, 0));
     };
-    let prefix = prefix_sums(values);
+    let prefix = prefix_sums(values)?;
     let mut memo = vec![None; n * n];
     let score =
         on_a_big_stack(n, || best_score(&prefix, 0, last, &mut memo, n));

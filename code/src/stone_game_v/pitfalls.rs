@@ -25,7 +25,7 @@ use crate::shared::prefix_sums;
 pub fn ties_keep_the_left_part(values: &[u32]) -> Result<u64, Error> {
     check_len("ties_keep_the_left_part", values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();
-    let prefix = prefix_sums(values);
+    let prefix = prefix_sums(values)?;
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
     let mut table = ScoreTable::zeros(n)?;
     for len in 2..=n {
@@ -72,7 +72,7 @@ pub fn ties_keep_the_left_part(values: &[u32]) -> Result<u64, Error> {
 /// ```
 pub fn most_balanced_cut(values: &[u32]) -> Result<u64, Error> {
     check_len("most_balanced_cut", values.len(), MAX_CUBIC_LEN)?;
-    let prefix = prefix_sums(values);
+    let prefix = prefix_sums(values)?;
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
     let (mut i, mut j, mut score) = (0, values.len().saturating_sub(1), 0);
     // ANCHOR: balanced

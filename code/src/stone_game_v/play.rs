@@ -163,7 +163,7 @@ impl fmt::Display for Move {
 pub fn optimal_play(values: &[u32]) -> Result<Vec<Move>, Error> {
     check_len("optimal_play", values.len(), MAX_PLAY_LEN)?;
     let table = score_table_quadratic(values)?;
-    let prefix = prefix_sums(values);
+    let prefix = prefix_sums(values)?;
     let mut moves = Vec::new();
     // ANCHOR: play
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
@@ -255,7 +255,7 @@ fn first_best_cut(
 pub fn best_move(values: &[u32]) -> Result<Option<Cut>, Error> {
     check_len("best_move", values.len(), MAX_PLAY_LEN)?;
     let table = score_table_quadratic(values)?;
-    let prefix = prefix_sums(values);
+    let prefix = prefix_sums(values)?;
     let last = values.len().saturating_sub(1);
     Ok(
         first_best_cut(&table, &prefix, 0, last).map(|(k, kept)| Cut {
@@ -355,7 +355,7 @@ impl Position {
         check_len("Position::new", values.len(), MAX_PLAY_LEN)?;
         Ok(Position {
             values: values.into(),
-            prefix: prefix_sums(values).into(),
+            prefix: prefix_sums(values)?.into(),
             table: Arc::new(score_table_quadratic(values)?),
             row: 0..values.len(),
             alice: 0,

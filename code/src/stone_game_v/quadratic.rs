@@ -115,7 +115,7 @@ pub(super) fn fill(
     mut visit: impl FnMut(&QuadraticStep),
 ) -> Result<u64, Error> {
     let n = values.len();
-    let prefix = prefix_sums(values);
+    let prefix = prefix_sums(values)?;
     // ANCHOR: quadratic
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
     // down[(t, j)]: the best S(u, j) + f(u, j) over u in t..=j, a triangle
@@ -169,7 +169,7 @@ mod tests {
     fn the_pointers_never_move_left_and_bracket_the_balance() {
         let values = [3, 0, 0, 1, 2, 0, 0, 2, 5, 0, 1];
         let mut last = None;
-        let prefix = prefix_sums(&values);
+        let prefix = prefix_sums(&values).unwrap();
         let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
         fill(&values, |s| {
             if let Some((i, kl, kr)) = last {

@@ -171,7 +171,7 @@ impl IndexMut<(usize, usize)> for ScoreTable {
 pub fn score_table(values: &[u32]) -> Result<ScoreTable, Error> {
     check_len("score_table", values.len(), MAX_CUBIC_LEN)?;
     let n = values.len();
-    let prefix = prefix_sums(values);
+    let prefix = prefix_sums(values)?;
     let mut table = ScoreTable::zeros(n)?;
     // ANCHOR: table
     let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];

@@ -92,7 +92,7 @@ pub fn score_difference_memo(stones: &[u32]) -> Result<(u64, u64), Error> {
     let Some(last) = n.checked_sub(1) else {
         return Ok((0, 0));
     };
-    let sum = prefix_sums(stones);
+    let sum = prefix_sums(stones)?;
     let mut memo = vec![None; n * n];
     let mut calls = 0;
     let value = option_memo(&sum, 0, last, &mut memo, &mut calls);

@@ -85,7 +85,7 @@ pub fn memo_zero_means_unsolved(stones: &[u32]) -> Result<(u64, u64), Error> {
     let Some(last) = n.checked_sub(1) else {
         return Ok((0, 0));
     };
-    let sum = prefix_sums(stones);
+    let sum = prefix_sums(stones)?;
     let mut memo = vec![0_u64; n * n];
     let mut calls = 0;
     let value = zero_memo(&sum, 0, last, &mut memo, &mut calls);

@@ -26,7 +26,7 @@ use crate::shared::prefix_sums;
 pub fn score_difference_rolling(stones: &[u32]) -> Result<u64, Error> {
     check_len("score_difference_rolling", stones.len(), MAX_ROLLING_LEN)?;
     let n = stones.len();
-    let sum = prefix_sums(stones);
+    let sum = prefix_sums(stones)?;
     // best[j] is the table's cell (i, j) for the row i being filled. Its
     // diagonal cell (i, i) is 0, and no row below ever writes best[i].
     let mut best = vec![0_u64; n];

@@ -46,16 +46,16 @@ pub type DifferenceTable = FilledTable<u64>;
 /// ```
 pub fn score_table(stones: &[u32]) -> Result<DifferenceTable, Error> {
     check_len("score_table", stones.len(), MAX_TABLE_LEN)?;
-    let cells = fill_by_length(stones);
+    let cells = fill_by_length(stones)?;
     Ok(DifferenceTable::filled(Table::from_cells(stones, cells)))
 }
 
 // ANCHOR: fill_by_length
 /// The n × n cells of the table of `stones`: cell (i, j) is `d[i * n + j]`,
 /// filled from the shortest intervals to the whole row.
-fn fill_by_length(stones: &[u32]) -> Vec<u64> {
+fn fill_by_length(stones: &[u32]) -> Result<Vec<u64>, Error> {
     let n = stones.len();
-    let sum = prefix_sums(stones);
+    let sum = prefix_sums(stones)?;
     // The total of the stones i..=j.
     let left = |i: usize, j: usize| sum[j + 1] - sum[i];
     // One stone left: removing it scores 0, so the diagonal keeps the 0 it
@@ -71,7 +71,7 @@ fn fill_by_length(stones: &[u32]) -> Vec<u64> {
             d[i * n + j] = remove_left.max(remove_right);
         }
     }
-    d
+    Ok(d)
 }
 // ANCHOR_END: fill_by_length
 
