@@ -106,16 +106,18 @@
 //! `shared:`.
 //!
 //! Nothing overflows: each limit's doc gives the arithmetic that keeps its
-//! numbers in their type, and the repository's tests of the extremes check
-//! the largest values and one past every limit. Nothing panics but what says
-//! it may: the pitfalls,
-//! wrong on purpose; [`leetcode`], with a message, where LeetCode's signatures
-//! leave no room for an error; a [`Table`] indexed out of range, like a slice,
-//! with `get` beside it; and, with the feature `book`, a
-//! method that needs a thread the system refuses to start: a memo, whose
-//! recursion runs on a thread with a deep stack, and Stone Game IV's first
-//! sieves on several threads, which say so under *Panics*. IV's answers need no
-//! thread: they go on with those the system starts.
+//! numbers in their type. The repository's tests of the extremes check the
+//! largest values and one past every limit a test can build a row for, and
+//! read from the source that each function checks its row first.
+//!
+//! Nothing panics but what says it may: the pitfalls, wrong on purpose;
+//! [`leetcode`], with a message, where LeetCode's signatures leave no room for
+//! an error; a [`Table`] indexed out of range, like a slice, with `get` beside
+//! it; and, with the feature `book`, a method that needs a thread the system
+//! refuses to start: a memo, whose recursion runs on a thread with a deep
+//! stack, and Stone Game IV's first sieves on several threads. Each says so
+//! under *Panics*. IV's answers need no thread: they go on with those the
+//! system starts.
 //!
 //! # Limits
 //!

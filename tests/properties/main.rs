@@ -3,12 +3,14 @@
 //!
 //! One module per game. The brute force is the oracle: it is too slow for long
 //! rows, but obviously right on short ones. `extremes` feeds every public
-//! function its empty, largest and just-past-the-limit inputs, and
+//! function its empty and largest inputs, and one past each limit a test can
+//! build a row for; `checks_first` reads that each one checks its row first;
 //! `extremes_public` checks that every public function is named there;
 //! `methods`, that each game's `book::METHODS` (and III's and IV's second list,
 //! `METHODS_…`), the list of methods its unit and property tests hold to the game
 //! tree or a table, has every method of its answer.
 
+mod checks_first;
 mod extremes;
 mod extremes_public;
 mod methods;

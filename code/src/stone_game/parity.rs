@@ -168,8 +168,8 @@ impl ParityOutcome {
 pub fn play_parity_against_optimal(
     piles: &[u32],
 ) -> Result<ParityOutcome, Error> {
-    let strategy = ParityStrategy::for_row(piles)?;
     check_len("play_parity_against_optimal", piles.len(), MAX_TABLE_LEN)?;
+    let strategy = ParityStrategy::for_row(piles)?;
     let table = score_table(piles)?;
     let mut outcome = ParityOutcome {
         parity: 0,

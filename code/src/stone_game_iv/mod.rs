@@ -115,7 +115,8 @@ use sieve_steps::losing_positions_pipelined;
 #[doc = book_link!(fn stone_game_iv::book::losing_positions_pipelined)]
 #[doc(alias = "1510")]
 pub fn alice_wins(n: u64) -> Result<bool, Error> {
-    count::wins_pipelined(n)
+    check_n("alice_wins", n, MAX_N)?;
+    Ok(count::wins_pipelined(n))
 }
 
 /// Who wins with `n` stones, Alice moving first: [`alice_wins`] as a

@@ -53,10 +53,8 @@ pub fn score_difference_from_right(stones: &[i32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::MoveTooSmall`] when `k < 2`; [`Error::TooLong`] for a
-/// row of `k` stones or more (a row with a move) longer than
-/// [`MAX_PLAY_LEN`]. A shorter row needs no table: its 0 is returned at
-/// once, whatever its length.
+/// [`Error::MoveTooSmall`] when `k < 2`; [`Error::TooLong`] for a row
+/// longer than [`MAX_PLAY_LEN`], with a move or not.
 ///
 /// ```
 /// use stone_games::stone_game_viii::exercises::score_difference_at_least;
@@ -75,11 +73,11 @@ pub fn score_difference_at_least(
     if k < 2 {
         return Err(Error::MoveTooSmall { k });
     }
+    check_len("score_difference_at_least", stones.len(), MAX_PLAY_LEN)?;
     if stones.len() < k {
         return Ok(0); // no move: the game is over before it starts
     }
     // n >= k >= 2 here.
-    check_len("score_difference_at_least", stones.len(), MAX_PLAY_LEN)?;
     let prefix = inclusive_prefix_sums(stones);
     let n = stones.len();
     // m[j] = M(j) for j < n; m[n] stands for "no move": D = 0 beyond.

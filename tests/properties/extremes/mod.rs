@@ -1,6 +1,8 @@
 //! The extremes, fed to every public function of the crate: the empty input,
 //! one pile, piles of `u32::MAX` stones, values of `i32::MIN` and `i32::MAX`,
-//! each limit and one past it, and positions up to `u64::MAX`. Each call must
+//! one past each limit a test can build a row for, and positions up to
+//! `u64::MAX` (a limit of gigabytes is read from the source instead, in
+//! `checks_first.rs`). Each call must
 //! return an answer equal to an expectation worked out independently here, or
 //! the documented `Error`; never a panic, except where a pitfall's
 //! documentation says it panics (the panic is its mistake), and never a wrong
@@ -138,63 +140,6 @@ macro_rules! too_many_for {
             }
         }
     };
-}
-
-/// The check `$game::best_move` makes before anything else: its first
-/// statement is `check_len("best_move", <the row>.len(), MAX_LEN)?` (read from
-/// its source; Stone Game VIII's limit is `MAX_I64_LEN`, named as the third
-/// argument), and that check holds at the limit and refuses one past it.
-/// `best_move` itself is not called at the limit: a row of 2³¹ − 1 stones or
-/// more is gigabytes of input, which no test allocates.
-macro_rules! best_move_check_at_its_limit {
-    ($game:ident, $module:literal) => {
-        best_move_check_at_its_limit!($game, $module, MAX_LEN)
-    };
-    ($game:ident, $module:literal, $limit:ident) => {{
-        best_move_checks_its_row_first($module, stringify!($limit));
-        let limit = $game::$limit;
-        assert_eq!(
-            $game::book::check_len("best_move", limit, limit).map_err($game::Error::from),
-            Ok(())
-        );
-        assert_eq!(
-            $game::book::check_len("best_move", limit + 1, limit).map_err($game::Error::from),
-            Err($game::Error::TooLong {
-                function: "best_move",
-                len: limit + 1,
-                limit
-            })
-        );
-    }};
-}
-
-/// Panics unless the first statement of the free function `best_move` in
-/// `code/src/<module>/play.rs` is `check_len("best_move", ….len(), <limit>)?`.
-fn best_move_checks_its_row_first(module: &str, limit: &str) {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("code/src")
-        .join(module)
-        .join("play.rs");
-    let source = std::fs::read_to_string(&path).expect("the game's play.rs");
-    let file = syn::parse_file(&source).expect("play.rs parses");
-    let best_move = file
-        .items
-        .iter()
-        .find_map(|item| match item {
-            syn::Item::Fn(f) if f.sig.ident == "best_move" => Some(f),
-            _ => None,
-        })
-        .expect("a free function best_move");
-    let first = best_move.block.stmts.first().expect("a statement");
-    let first: String = quote::ToTokens::to_token_stream(first)
-        .to_string()
-        .split_whitespace()
-        .collect();
-    assert!(
-        first.starts_with("check_len(\"best_move\",")
-            && first.ends_with(&format!(".len(),{limit})?;")),
-        "{module}: best_move starts with {first}"
-    );
 }
 
 /// The rules of `Game` at the start of a game on an extreme row: Alice to

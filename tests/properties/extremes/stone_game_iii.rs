@@ -154,10 +154,6 @@ fn k_is_checked_first_and_any_k_is_taken() {
 }
 
 #[test]
-#[expect(
-    clippy::too_many_lines,
-    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
-)]
 fn every_limit_and_one_past_it() {
     // The game tree: 24 values, and 25.
     let tree_limit = sg3::book::MAX_GAME_TREE_LEN;
@@ -223,18 +219,9 @@ fn every_limit_and_one_past_it() {
         Some(too_many("Position::new", play + 1, play))
     );
     // 2³² - 1 values at most for an answer in an i64. A row one past it
-    // is 16 GiB, too much to make in a test: the check that every such
-    // method makes first is checked instead.
-    let most = sg3::MAX_LEN;
-    assert_eq!(most, u32::MAX as usize);
-    assert_eq!(
-        sg3::book::check_len("score_difference", most, most).map_err(sg3::Error::from),
-        Ok(())
-    );
-    assert_eq!(
-        sg3::book::check_len("score_difference", most + 1, most).map_err(sg3::Error::from),
-        Err(too_many("score_difference", most + 1, most))
-    );
+    // is 16 GiB, too much to make in a test: that every such method checks
+    // it first is read from their source (`checks_first::OUT_OF_REACH`).
+    assert_eq!(sg3::MAX_LEN, u32::MAX as usize);
 }
 
 #[test]
@@ -400,7 +387,7 @@ mod traces {
 
 /// Stone Game III's `best_move`: the empty row, the extreme values, a long
 /// row. Its limit, [`MAX_LEN`](sg3::MAX_LEN) = 2³² − 1 values, is 16 GiB of
-/// input: checked by its check, with its name.
+/// input: `checks_first::OUT_OF_REACH` reads that it checks it first.
 mod best_move {
     use super::*;
 
@@ -416,7 +403,6 @@ mod best_move {
         let long: Vec<i32> = (0..1_000_000).map(|k| [lo, hi][k % 2]).collect();
         let first = sg3::optimal_play(&long).unwrap()[0].count;
         assert_eq!(sg3::best_move(&long), Ok(Some(first)));
-        best_move_check_at_its_limit!(sg3, "stone_game_iii");
     }
 
     proptest! {

@@ -229,22 +229,6 @@ fn every_limit_and_one_past_it() {
         let at_least = exercises::score_difference_at_least(&at, 2);
         assert_eq!(at_least, Ok(expected));
     }
-
-    // MAX_I64_LEN is 8 GiB of i32: its one-past is refused by the
-    // check itself.
-    let limit = sg8::MAX_I64_LEN;
-    assert_eq!(
-        sg8::book::check_len("score_difference", limit + 1, limit).map_err(sg8::Error::from),
-        Err(too_many("score_difference", limit + 1, limit))
-    );
-    assert_eq!(
-        sg8::book::check_len("score_difference", limit, limit).map_err(sg8::Error::from),
-        Ok(())
-    );
-    assert_eq!(
-        sg8::book::check_len("score_difference", usize::MAX, limit).map_err(sg8::Error::from),
-        Err(too_many("score_difference", usize::MAX, limit))
-    );
 }
 
 #[test]
@@ -297,15 +281,17 @@ fn at_least_k_with_and_without_a_move() {
     // k = n: Alice's one move merges everything, and the game is over.
     let all = limit as i64 * i64::from(lo);
     assert_eq!(score_difference_at_least(at, limit), Ok(all));
-    assert_eq!(score_difference_at_least(&stones, limit + 2), Ok(0));
-    assert_eq!(
-        score_difference_at_least(&stones, limit + 1),
-        Err(Error::TooLong {
-            function: "score_difference_at_least",
-            len: limit + 1,
-            limit
-        })
-    );
+    for k in [limit + 1, limit + 2] {
+        // With a move or without one, a row past the limit is refused.
+        assert_eq!(
+            score_difference_at_least(&stones, k),
+            Err(Error::TooLong {
+                function: "score_difference_at_least",
+                len: limit + 1,
+                limit
+            })
+        );
+    }
     let error = Err(Error::MoveTooSmall { k: 1 });
     assert_eq!(score_difference_at_least(&stones, 1), error);
 }
@@ -330,7 +316,7 @@ proptest! {
 
 /// Stone Game VIII's `best_move`: fewer than two stones, the extreme
 /// values, a long row. Its limit, [`MAX_I64_LEN`](sg8::MAX_I64_LEN) = 2³¹ − 1
-/// stones, is 8 GiB of input: checked by its check, with its name.
+/// stones, is 8 GiB of input: `checks_first::OUT_OF_REACH` reads that it checks it first.
 mod best_move {
     use super::*;
 
@@ -347,7 +333,6 @@ mod best_move {
             let first = sg8::optimal_play(&stones).unwrap()[0].count;
             assert_eq!(sg8::best_move(&stones), Ok(Some(first)));
         }
-        best_move_check_at_its_limit!(sg8, "stone_game_viii", MAX_I64_LEN);
     }
 
     /// `best_move_from`, whose first stone is any `i64`: at `i64::MIN` and
