@@ -19,6 +19,7 @@ use crate::shared::on_a_big_stack;
 /// assert_eq!(max_stones_memo(&[2, 7, 9, 4, 4]), Ok(10));
 /// assert_eq!(max_stones_memo(&[1, 1, 1]), Ok(2));
 /// ```
+#[doc = include_str!("../shared/big_stack.md")]
 pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
     solve("max_stones_memo", piles).map(|(stones, _calls)| stones)
 }
@@ -39,6 +40,7 @@ pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(memo_calls(&[1; 16]), Ok(115));
 /// assert_eq!(game_tree_calls(&[1; 16]), Ok(25_937));
 /// ```
+#[doc = include_str!("../shared/big_stack.md")]
 #[cfg(feature = "book")]
 pub fn memo_calls(piles: &[u32]) -> Result<u64, Error> {
     solve("memo_calls", piles).map(|(_stones, calls)| calls)

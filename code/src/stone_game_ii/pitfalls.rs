@@ -94,6 +94,7 @@ fn takes_up_to_m_from(suffix: &[u64], i: usize, m: usize) -> u64 {
 /// let piles = [2, 7, 9, 4, 4];
 /// assert_eq!(pitfalls::leaf_test_strict(&piles), max_stones(&piles));
 /// ```
+#[doc = include_str!("../shared/big_stack.md")]
 pub fn leaf_test_strict(piles: &[u32]) -> Result<u64, Error> {
     check_len("leaf_test_strict", piles.len(), MAX_CUBIC_LEN)?;
     let n = piles.len();
@@ -135,6 +136,7 @@ fn leaf_test_strict_from(
 /// # Panics
 ///
 /// On every row it takes, the empty row included: that is the mistake.
+/// Also when the system refuses the thread its recursion runs on.
 ///
 /// # Errors
 ///
@@ -190,6 +192,7 @@ fn leaf_test_forgotten_from(
 /// On `[1, 1, 1]`, whose answer is 2: the state `(0, 1)` needs the cell
 /// `memo[0][1]` of a memo one column wide. So on every row of an odd number of
 /// piles from three on; on the other rows it is right.
+/// Also when the system refuses the thread its recursion runs on.
 ///
 /// # Errors
 ///
