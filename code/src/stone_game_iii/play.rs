@@ -73,18 +73,32 @@ impl fmt::Display for Move {
 pub fn best_move(values: &[i32]) -> Result<Option<usize>, Error> {
     check_len("best_move", values.len(), MAX_LEN)?;
     // (x, its outcome); below MAX_LEN, every sum fits in an i64.
-    let mut best: Option<(usize, i64)> = None;
+    let mut outcomes = Vec::with_capacity(3);
     let mut taken = 0;
     for (x, &value) in (1..=3).zip(values) {
         taken += i64::from(value);
-        let outcome = taken - score_difference_registers(&values[x..])?;
+        let rest = score_difference_registers(&values[x..])?;
+        outcomes.push((x, taken - rest));
+    }
+    Ok(first_best(outcomes))
+}
+
+// ANCHOR: first_best
+/// The move worth the most among `(x, outcome)` options in order of `x`:
+/// the first, so the fewest values, on a tie. `None` when there is none.
+fn first_best(
+    options: impl IntoIterator<Item = (usize, i64)>,
+) -> Option<usize> {
+    let mut best: Option<(usize, i64)> = None;
+    for (x, outcome) in options {
         // Strictly better only: on a tie, keep the fewer values.
         if best.is_none_or(|(_, b)| outcome > b) {
             best = Some((x, outcome));
         }
     }
-    Ok(best.map(|(x, _)| x))
+    best.map(|(x, _)| x)
 }
+// ANCHOR_END: first_best
 
 /// A whole game of Stone Game III under optimal play: every move, with the
 /// running totals.
@@ -117,19 +131,16 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
     let (mut i, mut alice, mut bob) = (0, 0, 0);
     let mut player = Player::Alice;
     let mut moves = Vec::new();
+    // What the x values from i are worth to the mover.
+    let worth = |i: usize, x: usize| -> i64 {
+        values[i..i + x].iter().map(|&v| i64::from(v)).sum()
+    };
     while i < n {
-        // Each option: (x, what the x values are worth, its outcome).
-        let mut best: Option<(usize, i64, i64)> = None;
-        let mut taken = 0;
-        for x in 1..=3.min(n - i) {
-            taken += i64::from(values[i + x - 1]);
-            let outcome = taken - d[i + x];
-            // Strictly better only: on a tie, keep the fewer values.
-            if best.is_none_or(|(_, _, b)| outcome > b) {
-                best = Some((x, taken, outcome));
-            }
-        }
-        let Some((count, taken, _)) = best else { break };
+        let options = (1..=3.min(n - i)).map(|x| (x, worth(i, x) - d[i + x]));
+        let Some(count) = first_best(options) else {
+            break;
+        };
+        let taken = worth(i, count);
         *player.pick(&mut alice, &mut bob) += taken;
         moves.push(Move {
             player,
@@ -258,18 +269,11 @@ impl Game for Position {
     /// are worth the most, the fewest values on a tie, as [`optimal_play`]
     /// chooses.
     fn best_move(&self) -> Option<usize> {
-        let i = self.taken;
-        let mut best: Option<(usize, i64)> = None;
-        let mut taken = 0;
-        for x in 1..=self.most() {
-            taken += i64::from(self.row[i + x - 1]);
-            let outcome = taken - self.d[i + x];
-            // Strictly better only: on a tie, keep the fewer values.
-            if best.is_none_or(|(_, b)| outcome > b) {
-                best = Some((x, outcome));
-            }
-        }
-        best.map(|(x, _)| x)
+        let (i, row) = (self.taken, &self.row);
+        first_best((1..=self.most()).map(|x| {
+            let taken: i64 = row[i..i + x].iter().map(|&v| i64::from(v)).sum();
+            (x, taken - self.d[i + x])
+        }))
     }
 
     /// Take the first `count` values left.
