@@ -36,8 +36,8 @@ fn option(best: Option<u64>) -> String {
     best.map_or("none".to_string(), number)
 }
 
-/// The cuts `from..to` as words: "after stones 0 to 2", "after stone 3",
-/// "none".
+/// The cuts `from..to` as words: "the cuts after stones 0 to 2", "the cut
+/// after stone 3", "no cut".
 fn cuts(from: usize, to: usize) -> String {
     match to.saturating_sub(from) {
         0 => "no cut".to_string(),
