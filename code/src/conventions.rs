@@ -108,7 +108,8 @@
 //! Nothing overflows: each limit's doc gives the arithmetic that keeps its
 //! numbers in their type. The repository's tests of the extremes check the
 //! largest values and one past every limit a test can build a row for, and
-//! read from the source that each function checks its row first.
+//! read from the source that each function that limits a row checks it
+//! before any work.
 //!
 //! Nothing panics but what says it may: the pitfalls, wrong on purpose;
 //! [`leetcode`], with a message, where LeetCode's signatures leave no room for

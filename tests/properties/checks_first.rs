@@ -1,28 +1,43 @@
 //! The checks every public function that takes a row makes before any work,
-//! read from the crate's syntax: no statement does work before its first
-//! check (`check_len("<its name>", <the row>.len(), <its limit>)?`, or a
-//! game's own `check_*`), and every function name it hands a check or a
-//! helper is its own. So a row past the limit is refused, under the name the
-//! caller called, before anything is allocated or computed. A function with
-//! no limit has no check. The extremes tests run the limits a test can build
-//! a row for; [`OUT_OF_REACH`] holds the others, whose rows (gigabytes) no
-//! test allocates, to the functions that check them.
+//! read from the crate's syntax. A function with a limit checks it first:
+//! its body's first check (`check_len("<its name>", <a row>.len(), <its
+//! limit>)?`, or a game's own `check_*`) comes before any statement that does
+//! work, and measures one of its rows; or its first call hands its own name
+//! to a helper of its module (a memo's `solve`, a `GameTree::new`) whose
+//! first check comes before any work, and the call computes nothing first.
+//! Every function name a body hands a check, a helper or an error is its own.
+//! A function that checks nothing is listed in [`NO_LIMIT`], and one whose
+//! check must read the row first in [`CHECK_READS_THE_ROW`], each with why.
+//!
+//! The rules read statements as text, joined without spaces: "work" is a
+//! call other than `len`, `min`, `max` and `saturating_sub`, a closure, a
+//! macro or an index. The extremes tests run the limits a test can build a
+//! row for; [`OUT_OF_REACH`] holds the others, whose rows (gigabytes) no test
+//! allocates, to the functions whose first `check_len` reads them.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use book_tools::api::{self, Kind};
 use quote::ToTokens;
 
-/// The public functions whose check reads the whole row first, each with
-/// why: (path, reason).
+/// The public functions whose check must read the whole row first, each
+/// with why: (path, reason).
 const CHECK_READS_THE_ROW: &[(&str, &str)] = &[
     (
         "stone_game_iv::book::nim_sum_wins",
         "its limit is on the largest pile, found in one pass",
     ),
     (
+        "stone_game_iv::exercises::losing_positions_with",
+        "a move of 0 is refused before the limit, in one pass over its moves",
+    ),
+    (
         "stone_game_iv::exercises::winning_move",
         "its limit is on the largest pile, found in one pass",
+    ),
+    (
+        "stone_game_ix::book::alice_wins_counts",
+        "its limit is on the counts of each residue, counted in one pass",
     ),
     (
         "stone_game_ix::exercises::alice_wins_mod",
@@ -30,28 +45,134 @@ const CHECK_READS_THE_ROW: &[(&str, &str)] = &[
     ),
 ];
 
-/// The statements of the function `item` names, each as its tokens joined
-/// with no space between them; `None` when its file holds no such function.
-fn statements(root: &Path, item: &api::Item) -> Option<Vec<String>> {
-    let text = std::fs::read_to_string(root.join(&item.file)).ok()?;
-    let file = syn::parse_file(&text).ok()?;
-    let block = match item.owner() {
-        None => file.items.iter().find_map(|i| match i {
-            syn::Item::Fn(f) if f.sig.ident == item.name() => Some(&*f.block),
-            _ => None,
-        }),
-        Some(owner) => file.items.iter().find_map(|i| match i {
-            syn::Item::Impl(imp) if imp.trait_.is_none() && type_name(&imp.self_ty) == owner => {
-                imp.items.iter().find_map(|m| match m {
-                    syn::ImplItem::Fn(f) if f.sig.ident == item.name() => Some(&f.block),
-                    _ => None,
-                })
-            }
-            _ => None,
-        }),
-    }?;
-    let joined = |s: &syn::Stmt| s.to_token_stream().to_string().split_whitespace().collect();
-    Some(block.stmts.iter().map(joined).collect())
+/// Why Stone Game IX's functions take any row: they count the stones of each
+/// residue mod 3 (a count fits its `u64` for any row) and decide from the
+/// counts, in linear time.
+const IX_COUNTS: &str = "counts the stones of each residue mod 3 in a u64, which no row \
+                         can pass, and decides from the counts";
+
+/// The public functions that take a row and check nothing, each with why:
+/// (path, reason).
+const NO_LIMIT: &[(&str, &str)] = &[
+    (
+        "stone_game::book::collapse_peaks",
+        "sums in i128, which no row of i64 (under 2⁶¹ values) can pass",
+    ),
+    (
+        "stone_game::book::score_difference_linear_signed",
+        "sums in i128, which no row of i64 (under 2⁶¹ values) can pass",
+    ),
+    (
+        "stone_game_ii::exercises::window_minima",
+        "keeps positions and copies values: nothing grows with the row",
+    ),
+    (
+        "stone_game_iii::winner",
+        "past score_difference's limit it runs score_difference_wide, in i128, on any row",
+    ),
+    (
+        "stone_game_vi::book::check_same_len",
+        "it is a check: it refuses rows of two lengths",
+    ),
+    (
+        "stone_game_viii::score_difference",
+        "exact in i128 for any row; an answer past an i64 is its error",
+    ),
+    (
+        "stone_game_viii::winner",
+        "the sign of the exact difference, in i128, for any row",
+    ),
+    ("stone_game_ix::Position::new", IX_COUNTS),
+    ("stone_game_ix::alice_wins", IX_COUNTS),
+    ("stone_game_ix::best_move", IX_COUNTS),
+    ("stone_game_ix::book::residue_counts_lanes", IX_COUNTS),
+    (
+        "stone_game_ix::book::winner_of_play",
+        "reads the last move only",
+    ),
+    (
+        "stone_game_ix::exercises::alice_wins_if_the_end_is_hers",
+        IX_COUNTS,
+    ),
+    ("stone_game_ix::exercises::winning_first_stones", IX_COUNTS),
+    ("stone_game_ix::first_move", IX_COUNTS),
+    ("stone_game_ix::optimal_play", IX_COUNTS),
+    (
+        "stone_game_ix::pitfalls::alice_wins_difference_of_two",
+        IX_COUNTS,
+    ),
+    (
+        "stone_game_ix::pitfalls::alice_wins_ignoring_parity",
+        IX_COUNTS,
+    ),
+    ("stone_game_ix::residue_counts", IX_COUNTS),
+    ("stone_game_ix::winner", IX_COUNTS),
+];
+
+/// A function as its source writes it: its parameters' names, and its
+/// statements, each as its tokens joined with no space between them.
+struct Body {
+    params: Vec<String>,
+    statements: Vec<String>,
+}
+
+impl Body {
+    fn of(sig: &syn::Signature, block: &syn::Block) -> Body {
+        let params = sig
+            .inputs
+            .iter()
+            .filter_map(|input| match input {
+                syn::FnArg::Typed(typed) => Some(joined(&*typed.pat)),
+                syn::FnArg::Receiver(_) => None,
+            })
+            .collect();
+        let statements = block.stmts.iter().map(joined).collect();
+        Body { params, statements }
+    }
+}
+
+/// The tokens of `item`, joined with no space between them.
+fn joined(item: &impl ToTokens) -> String {
+    item.to_token_stream()
+        .to_string()
+        .split_whitespace()
+        .collect()
+}
+
+/// The function `name` of `file` (a method of `owner`'s inherent `impl`
+/// when there is an owner), if the file holds it.
+fn find(file: &syn::File, owner: Option<&str>, name: &str) -> Option<Body> {
+    file.items.iter().find_map(|item| match (item, owner) {
+        (syn::Item::Fn(f), None) if f.sig.ident == name => Some(Body::of(&f.sig, &f.block)),
+        (syn::Item::Impl(imp), Some(owner))
+            if imp.trait_.is_none() && type_name(&imp.self_ty) == owner =>
+        {
+            imp.items.iter().find_map(|m| match m {
+                syn::ImplItem::Fn(f) if f.sig.ident == name => Some(Body::of(&f.sig, &f.block)),
+                _ => None,
+            })
+        }
+        _ => None,
+    })
+}
+
+/// The function `callee` (`solve`, `GameTree::new`) in any file of the
+/// folder `dir`, the module of the function that calls it.
+fn find_in_module(dir: &Path, callee: &str) -> Option<Body> {
+    let (owner, name) = match callee.rsplit_once("::") {
+        Some((owner, name)) => (Some(owner.rsplit("::").next().unwrap_or(owner)), name),
+        None => (None, callee),
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(|entry| Some(entry.ok()?.path()))
+        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+        .collect();
+    files.sort();
+    files.iter().find_map(|path| {
+        let text = std::fs::read_to_string(path).ok()?;
+        find(&syn::parse_file(&text).ok()?, owner, name)
+    })
 }
 
 /// The last segment of a type's path: `Position` for `Position` or
@@ -71,65 +192,214 @@ fn is_check_call(statement: &str) -> bool {
     call.starts_with("check_") && call.ends_with(")?;")
 }
 
+/// Whether `text` computes nothing: no call but `len`, `min`, `max` and
+/// `saturating_sub`, no closure, no macro, no index.
+fn computes_nothing(text: &str) -> bool {
+    let rest = [".len()", ".min(", ".max(", ".saturating_sub("]
+        .iter()
+        .fold(text.to_string(), |rest, call| rest.replace(call, ""));
+    !rest.contains(['(', '{', '|', '!', '['])
+}
+
 /// Whether `statement` may come before a check: a check function's call; an
-/// `if` whose only work is to return an error (`if modulus == 0 { return
-/// Err(..); }`); or a binding that calls nothing but `len`, `min`, `max` and
-/// `saturating_sub` (`let n = piles.len();`, `let f = "its name";`), what a
-/// check reads.
+/// `if` whose condition computes nothing and whose only work is to return an
+/// error (`if k == 0 { return Err(..); }`); or a binding whose value computes
+/// nothing (`let n = piles.len();`, `let f = "its name";`), what a check
+/// reads.
 fn may_precede_a_check(statement: &str) -> bool {
-    let refuses = statement.starts_with("if")
-        && statement.ends_with('}')
-        && statement.matches('{').count() <= 2
-        && statement.contains("{returnErr(");
-    let binds = statement.strip_prefix("let").is_some_and(|s| {
-        let value = s.split_once('=').map_or("", |(_, v)| v);
-        let calls = [".len()", ".min(", ".max(", ".saturating_sub("]
-            .iter()
-            .fold(value.to_string(), |v, c| v.replace(c, ""));
-        !calls.contains(['(', '{', '|', '!'])
+    let refuses = statement.strip_prefix("if").is_some_and(|rest| {
+        rest.split_once('{').is_some_and(|(condition, block)| {
+            computes_nothing(condition)
+                && block.starts_with("returnErr(")
+                && block.ends_with(";}")
+                && block.matches(';').count() == 1
+        })
     });
+    let binds = statement
+        .strip_prefix("let")
+        .and_then(|s| s.split_once('='))
+        .is_some_and(|(_, value)| computes_nothing(value.trim_end_matches(';')));
     is_check_call(statement) || refuses || binds
 }
 
-/// The function names `body` passes to a check or a helper as their first
-/// argument: each `x` of `check_len("x", ..)`, `solve("x", ..)` or
-/// `GameTree::new("x", ..)`, a call of a path (not of a method, whose
-/// `.expect("...")` is a message) with a string first.
-fn names_passed(body: &str) -> Vec<String> {
-    body.match_indices("(\"")
+/// The calls of a path (not a method's, whose `.expect("...")` is a message;
+/// not a macro's) whose first argument is a string: `(callee, the string,
+/// the other arguments)`, for `check_len("x", ..)`, `solve("x", ..)` or
+/// `GameTree::new("x", ..)`.
+fn calls_with_a_name(text: &str) -> Vec<(&str, &str, &str)> {
+    text.match_indices("(\"")
         .filter_map(|(at, _)| {
-            let callee = body[..at]
+            let callee = text[..at]
                 .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
                 .next()?;
-            let before = body[..at - callee.len()].chars().next_back();
-            let a_path_call = !callee.is_empty() && before != Some('.') && before != Some('!');
-            let name = body[at + 2..].split_once('"')?.0;
-            a_path_call.then(|| name.to_string())
+            let before = text[..at - callee.len()].chars().next_back();
+            if callee.is_empty() || matches!(before, Some('.' | '!')) {
+                return None;
+            }
+            let (name, rest) = text[at + 2..].split_once('"')?;
+            Some((callee, name, arguments(rest)?))
         })
         .collect()
 }
 
-/// What is wrong with the checks of a function whose label is `label` and
-/// whose statements are `statements`, if anything: a statement that does work
-/// before its first check, or a check under another function's name. (A
-/// later check, of a size found on the way, may follow work: Stone Game II's
-/// `best_move` checks its padded row after it answers the short games.)
-fn fault(label: &str, statements: &[String]) -> Option<String> {
-    if let Some(first_check) = statements.iter().position(|s| is_check_call(s)) {
-        let before = &statements[..first_check];
-        if let Some(work) = before.iter().find(|s| !may_precede_a_check(s)) {
-            return Some(format!("does work before its first check: {work}"));
+/// What follows a call's first argument, up to its closing parenthesis:
+/// `,piles` in `solve("f",piles).map(..)`.
+fn arguments(rest: &str) -> Option<&str> {
+    let mut depth = 0_usize;
+    for (at, c) in rest.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth == 0 => return Some(&rest[..at]),
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
         }
     }
+    None
+}
+
+/// The arguments of `text` (`,a,b` after a call's first argument), split at
+/// the commas outside any bracket.
+fn split_arguments(text: &str) -> Vec<&str> {
+    let (mut depth, mut start, mut found) = (0_usize, 0, Vec::new());
+    for (at, c) in text.char_indices() {
+        match c {
+            // A closure's parameters hold commas: it is the last argument.
+            '|' if depth == 0 && at == start => break,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                found.push(&text[start..at]);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    found.push(&text[start..]);
+    found.into_iter().filter(|a| !a.is_empty()).collect()
+}
+
+/// Whether the argument `text` is a closure: a rule handed on, which runs
+/// only when the helper calls it (VI's greedy pitfalls hand their greed).
+fn is_a_closure(text: &str) -> bool {
+    text.starts_with('|') || text.starts_with("move|")
+}
+
+/// The names a body gives as a function's: each string handed first to a
+/// call of a path, each `function: "x"` of an error, each `let f = "x";`.
+fn names_given(statements: &[String]) -> Vec<String> {
     let body = statements.concat();
+    let passed = calls_with_a_name(&body)
+        .into_iter()
+        .map(|(_, name, _)| name);
+    let fields = body
+        .match_indices("function:\"")
+        .filter_map(|(at, field)| body[at + field.len()..].split_once('"'))
+        .map(|(name, _)| name);
     let bound = statements
         .iter()
-        .filter_map(|s| s.strip_prefix("let")?.split_once("=\"")?.1.split_once('"'));
-    let names = names_passed(&body)
+        .filter_map(|s| s.strip_prefix("let")?.split_once("=\"")?.1.split_once('"'))
+        .map(|(name, _)| name);
+    passed
+        .chain(fields)
+        .chain(bound)
+        .map(str::to_string)
+        .collect()
+}
+
+/// How a function meets its limit, when nothing is wrong with it.
+#[derive(Debug, PartialEq)]
+enum Checked {
+    /// By its own first check.
+    Itself,
+    /// By the first check of the helper it hands its name to.
+    Through(String),
+    /// Not at all: it checks nothing.
+    Not,
+}
+
+/// Whether the statements before index `at` all may precede a check.
+fn work_before(statements: &[String], at: usize) -> Option<&String> {
+    statements[..at].iter().find(|s| !may_precede_a_check(s))
+}
+
+/// How the function labelled `label`, whose body is `body`, meets its limit,
+/// reading a helper's body with `helper`; or what is wrong with its checks.
+fn checked(
+    label: &str,
+    body: &Body,
+    helper: impl Fn(&str) -> Option<Body>,
+) -> Result<Checked, String> {
+    let statements = &body.statements;
+    let others: Vec<_> = names_given(statements)
         .into_iter()
-        .chain(bound.map(|(name, _)| name.to_string()));
-    let others: Vec<_> = names.filter(|n| n != label).collect();
-    (!others.is_empty()).then(|| format!("checks under another name: {others:?}"))
+        .filter(|n| n != label)
+        .collect();
+    if !others.is_empty() {
+        return Err(format!("checks under another name: {others:?}"));
+    }
+    if let Some(first) = statements.iter().position(|s| is_check_call(s)) {
+        if let Some(work) = work_before(statements, first) {
+            return Err(format!("does work before its first check: {work}"));
+        }
+        return match measured(statements) {
+            Some(row) if !measures_a_row(row, body, statements) => Err(format!(
+                "its first check_len measures {row}, not a row it takes"
+            )),
+            _ => Ok(Checked::Itself),
+        };
+    }
+    let delegation = statements.iter().enumerate().find_map(|(at, s)| {
+        let call = calls_with_a_name(s)
+            .into_iter()
+            .find(|(_, name, _)| *name == label)?;
+        Some((at, call))
+    });
+    let Some((at, (callee, _, others))) = delegation else {
+        return Ok(Checked::Not);
+    };
+    if let Some(work) = work_before(statements, at) {
+        return Err(format!("does work before it calls {callee}: {work}"));
+    }
+    if !split_arguments(others)
+        .iter()
+        .all(|a| computes_nothing(a) || is_a_closure(a))
+    {
+        return Err(format!(
+            "computes what it hands {callee} before the check: {others}"
+        ));
+    }
+    let inner = helper(callee).ok_or_else(|| format!("calls {callee}, not found in its module"))?;
+    match inner.statements.iter().position(|s| is_check_call(s)) {
+        None => Err(format!("hands its name to {callee}, which checks nothing")),
+        Some(first) => match work_before(&inner.statements, first) {
+            Some(work) => Err(format!("{callee} does work before its first check: {work}")),
+            None => Ok(Checked::Through(callee.to_string())),
+        },
+    }
+}
+
+/// The second argument of the first `check_len` among `statements`: what it
+/// measures (`piles.len()`).
+fn measured(statements: &[String]) -> Option<&str> {
+    let check = statements.iter().find(|s| s.starts_with("check_len("))?;
+    let arguments = check.strip_prefix("check_len(")?.strip_suffix(")?;")?;
+    split_arguments(arguments).get(1).copied()
+}
+
+/// Whether `measured` is the length of one of the function's parameters,
+/// directly or through a binding made before (`let n = piles.len();`).
+fn measures_a_row(measured: &str, body: &Body, statements: &[String]) -> bool {
+    // The length itself, or an arithmetic on it (`rest.len().saturating_add(1)`).
+    let is_a_length = |m: &str| {
+        body.params
+            .iter()
+            .any(|p| m.starts_with(&format!("{p}.len()")))
+    };
+    is_a_length(measured)
+        || statements.iter().any(|s| {
+            s.strip_prefix(&format!("let{measured}="))
+                .is_some_and(|value| is_a_length(value.trim_end_matches(';')))
+        })
 }
 
 /// A public function of the crate that takes a row (a parameter `&[..]`),
@@ -140,9 +410,24 @@ struct RowFunction {
     /// The name its checks give: its own, or `Type::name` for a method.
     label: String,
     /// Its file, from the book's root.
-    file: std::path::PathBuf,
-    /// Its statements, each as [`statements`] joins it.
-    statements: Vec<String>,
+    file: PathBuf,
+    /// What its source writes.
+    body: Body,
+}
+
+impl RowFunction {
+    /// How it meets its limit, or what is wrong with its checks.
+    fn checked(&self) -> Result<Checked, String> {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let module = root
+            .join(&self.file)
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        checked(&self.label, &self.body, |callee| {
+            find_in_module(&module, callee)
+        })
+    }
 }
 
 /// Every public function that takes a row, read from the crate's syntax.
@@ -156,20 +441,25 @@ fn row_functions() -> Vec<RowFunction> {
     items
         .iter()
         .filter(|item| item.kind == Kind::Fn && item.module() != "leetcode" && takes_a_row(item))
-        .map(|item| RowFunction {
-            path: item.path_text(),
-            label: match item.owner() {
-                Some(owner) => format!("{owner}::{}", item.name()),
-                None => item.name().to_string(),
-            },
-            file: item
-                .file
-                .strip_prefix(root)
-                .unwrap_or(&item.file)
-                .to_path_buf(),
-            statements: statements(root, item).unwrap_or_else(|| {
+        .map(|item| {
+            let text = std::fs::read_to_string(root.join(&item.file)).unwrap();
+            let file = syn::parse_file(&text).unwrap();
+            let body = find(&file, item.owner(), item.name()).unwrap_or_else(|| {
                 panic!("{} is not in {}", item.path_text(), item.file.display())
-            }),
+            });
+            RowFunction {
+                path: item.path_text(),
+                label: match item.owner() {
+                    Some(owner) => format!("{owner}::{}", item.name()),
+                    None => item.name().to_string(),
+                },
+                file: item
+                    .file
+                    .strip_prefix(root)
+                    .unwrap_or(&item.file)
+                    .to_path_buf(),
+                body,
+            }
         })
         .collect()
 }
@@ -179,20 +469,36 @@ fn row_functions() -> Vec<RowFunction> {
 fn len_limit(statements: &[String]) -> Option<&str> {
     let check = statements.iter().find(|s| s.starts_with("check_len("))?;
     let arguments = check.strip_prefix("check_len(")?.strip_suffix(")?;")?;
-    // rustfmt ends a call written on several lines with a comma.
-    Some(arguments.splitn(3, ',').nth(2)?.trim_end_matches(','))
+    // rustfmt ends a call written on several lines with a comma, which
+    // `split_arguments` drops.
+    split_arguments(arguments).get(2).copied()
 }
 
 #[test]
 fn every_public_function_that_takes_a_row_checks_it_first_under_its_own_name() {
-    let (mut checked, mut wrong) = (0, Vec::new());
-    for f in row_functions() {
-        if CHECK_READS_THE_ROW.iter().any(|(p, _)| *p == f.path) {
-            continue;
-        }
-        checked += usize::from(f.statements.iter().any(|s| is_check_call(s)));
-        if let Some(fault) = fault(&f.label, &f.statements) {
-            wrong.push(format!("{} ({}): {fault}", f.path, f.file.display()));
+    let functions = row_functions();
+    let listed = |list: &[(&str, &str)], path: &str| list.iter().any(|(p, _)| *p == path);
+    let mut wrong = Vec::new();
+    for f in &functions {
+        let reads_the_row = listed(CHECK_READS_THE_ROW, &f.path);
+        let no_limit = listed(NO_LIMIT, &f.path);
+        let fault = match (f.checked(), reads_the_row, no_limit) {
+            (Err(fault), false, _) => fault,
+            (Ok(Checked::Not), false, false) => {
+                "checks nothing: add its check, or list it in NO_LIMIT with why".to_string()
+            }
+            (Ok(Checked::Itself | Checked::Through(_)), _, true) => {
+                "checks its row, yet is listed in NO_LIMIT".to_string()
+            }
+            _ => continue,
+        };
+        wrong.push(format!("{} ({}): {fault}", f.path, f.file.display()));
+    }
+    for (path, _) in CHECK_READS_THE_ROW.iter().chain(NO_LIMIT) {
+        if !functions.iter().any(|f| f.path == *path) {
+            wrong.push(format!(
+                "{path} is listed, but is no public function of a row"
+            ));
         }
     }
     assert!(
@@ -200,7 +506,6 @@ fn every_public_function_that_takes_a_row_checks_it_first_under_its_own_name() {
         "every check comes before any work, under the function's own name:\n{}",
         wrong.join("\n")
     );
-    assert!(checked > 100, "only {checked} functions with a check");
 }
 
 /// The limits whose rows no test can build (each is gigabytes of input), each
@@ -208,7 +513,8 @@ fn every_public_function_that_takes_a_row_checks_it_first_under_its_own_name() {
 /// doc comment proves its value, and the extremes tests check that arithmetic;
 /// that each of these functions refuses one past it is read here, from its
 /// first `check_len`.
-const OUT_OF_REACH: [(&str, &str, &[&str]); 5] = [
+const OUT_OF_REACH: &[(&str, &str, &[&str])] = &[
+    ("shared", "MAX_SUMS_LEN", &["prefix_sums"]),
     (
         "stone_game",
         "MAX_LEN",
@@ -216,6 +522,8 @@ const OUT_OF_REACH: [(&str, &str, &[&str]); 5] = [
             "alice_wins",
             "alice_wins_or_ties",
             "best_move",
+            "book::ParityStrategy::for_row",
+            "book::colour_totals",
             "book::score_difference_linear",
             "book::score_difference_linear_i64",
             "exercises::larger_end_greedy",
@@ -223,6 +531,7 @@ const OUT_OF_REACH: [(&str, &str, &[&str]); 5] = [
             "winner",
         ],
     ),
+    ("stone_game_ii", "MAX_SUMS_LEN", &["book::suffix_sums"]),
     (
         "stone_game_iii",
         "MAX_LEN",
@@ -279,6 +588,7 @@ const OUT_OF_REACH: [(&str, &str, &[&str]); 5] = [
         &[
             "best_move",
             "best_move_from",
+            "book::inclusive_prefix_sums",
             "book::score_difference_branch_on_raise",
             "book::score_difference_constant_memory",
             "exercises::score_difference_from_right",
@@ -292,11 +602,11 @@ const OUT_OF_REACH: [(&str, &str, &[&str]); 5] = [
 #[test]
 fn each_limit_no_test_can_reach_is_checked_first_by_the_functions_it_bounds() {
     let functions = row_functions();
-    for (module, limit, expected) in OUT_OF_REACH {
+    for &(module, limit, expected) in OUT_OF_REACH {
         let bounded: Vec<&str> = functions
             .iter()
             .filter(|f| f.path.split("::").next() == Some(module))
-            .filter(|f| len_limit(&f.statements) == Some(limit))
+            .filter(|f| len_limit(&f.body.statements) == Some(limit))
             .map(|f| {
                 f.path
                     .strip_prefix(module)
@@ -312,26 +622,52 @@ fn each_limit_no_test_can_reach_is_checked_first_by_the_functions_it_bounds() {
 }
 
 #[test]
-fn work_before_a_check_and_another_functions_name_are_faults() {
-    let fault_of = |statements: &[&str]| {
-        let statements: Vec<String> = statements.iter().map(|s| s.to_string()).collect();
-        fault("f", &statements)
+fn work_before_a_check_a_borrowed_name_and_a_check_of_no_row_are_faults() {
+    let body = |statements: &[&str]| Body {
+        params: vec!["piles".to_string()],
+        statements: statements.iter().map(|s| s.to_string()).collect(),
     };
+    let solve = || {
+        Some(body(&[
+            "check_len(function,piles.len(),MAX_LEN)?;",
+            "work(piles)",
+        ]))
+    };
+    let of = |statements: &[&str]| checked("f", &body(statements), |_| solve());
     let check = "check_len(\"f\",piles.len(),MAX_LEN)?;";
     assert_eq!(
-        fault_of(&["letn=piles.len();", check, "work(piles);"]),
-        None
+        of(&["letn=piles.len();", check, "work(piles);"]),
+        Ok(Checked::Itself)
     );
     assert_eq!(
-        fault_of(&["ifk==0{returnErr(Error::KIsZero);}", check]),
-        None
+        of(&["ifk==0{returnErr(Error::KIsZero);}", check]),
+        Ok(Checked::Itself)
     );
-    assert_eq!(fault_of(&["letx=y.expect(\"a message\");"]), None);
-    assert!(fault_of(&["lett=table(piles)?;", check]).is_some());
-    assert!(fault_of(&["check_len(\"g\",piles.len(),MAX_LEN)?;"]).is_some());
-    assert!(fault_of(&["solve(\"g\",piles)"]).is_some());
-    let bound = ["letf=\"g\";", "check_len(f,piles.len(),MAX_LEN)?;"];
-    assert!(fault_of(&bound).is_some());
+    assert_eq!(
+        of(&["solve(\"f\",piles).map(|x|x)"]),
+        Ok(Checked::Through("solve".into()))
+    );
+    assert_eq!(of(&["letx=y.expect(\"a message\");"]), Ok(Checked::Not));
+    for wrong in [
+        &["lett=table(piles)?;", check][..],
+        &["letx=piles[0];", check],
+        &[
+            "ifpiles.iter().any(|&p|p==0){returnErr(Error::Zero);}",
+            check,
+        ],
+        &["check_len(\"g\",piles.len(),MAX_LEN)?;"],
+        &["check_len(\"f\",other.len(),MAX_LEN)?;"],
+        &["letf=\"g\";", "check_len(f,piles.len(),MAX_LEN)?;"],
+        &["returnErr(Error::TooLong{function:\"g\",len:1,limit:0});"],
+        &["solve(\"g\",piles)"],
+        &["solve(\"f\",counts(piles))"],
+    ] {
+        assert!(of(wrong).is_err(), "{wrong:?}");
+    }
+    let unchecked = checked("f", &body(&["solve(\"f\",piles)"]), |_| {
+        Some(body(&["work(piles)"]))
+    });
+    assert!(unchecked.is_err());
     assert_eq!(len_limit(&[check.to_string()]), Some("MAX_LEN"));
     let wrapped = "check_len(\"f\",piles.len(),MAX_LEN,)?;".to_string();
     assert_eq!(len_limit(&[wrapped]), Some("MAX_LEN"));

@@ -53,7 +53,7 @@ mod winner;
 pub use end::{End, NotASide};
 pub use game::Game;
 pub use player::{NotAPlayer, Player};
-pub use prefix_sums::prefix_sums;
+pub use prefix_sums::{prefix_sums, MAX_SUMS_LEN};
 #[cfg(any(test, feature = "book"))]
 pub(crate) use stack::on_a_big_stack;
 pub use table::{FilledTable, Table};

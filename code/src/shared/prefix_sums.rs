@@ -1,7 +1,13 @@
 //! The prefix sums of a row, which Stone Games V and VII read the total of
-//! any interval from.
+//! any interval from, and the longest row whose sums fit a `u64`.
 
 use super::{check_len, TooLong};
+
+/// The longest row whose sums of `u32` values always fit a `u64`: 2³² + 1
+/// values of at most 2³² − 1 each add up to at most (2³² + 1)(2³² − 1) =
+/// 2⁶⁴ − 1, the largest `u64`. One value more and they may not. Such a row
+/// is 16 GiB: every method that sums a row limits it far below.
+pub const MAX_SUMS_LEN: usize = (1 << 32) + 1;
 
 /// `sum[k]` is the total of the first `k` values, so the values `i..=j`
 /// add up to `sum[j + 1] - sum[i]`; the row's `n` values make `n + 1` sums,
@@ -19,11 +25,11 @@ use super::{check_len, TooLong};
 ///
 /// # Errors
 ///
-/// [`TooLong`] on a row of more than 2³² + 1 values, whose sums could pass a
-/// `u64`.
+/// [`TooLong`] on a row longer than [`MAX_SUMS_LEN`], whose sums could pass
+/// a `u64`.
 // ANCHOR: prefix_sums
 pub fn prefix_sums(values: &[u32]) -> Result<Vec<u64>, TooLong> {
-    check_len("prefix_sums", values.len(), MAX_LEN)?;
+    check_len("prefix_sums", values.len(), MAX_SUMS_LEN)?;
     let mut sum = Vec::with_capacity(values.len() + 1);
     sum.push(0_u64);
     for (k, &value) in values.iter().enumerate() {
@@ -31,12 +37,6 @@ pub fn prefix_sums(values: &[u32]) -> Result<Vec<u64>, TooLong> {
     }
     Ok(sum)
 }
-
-/// The longest row [`prefix_sums`] takes: 2³² + 1 values of at most 2³² − 1
-/// each add up to at most (2³² + 1)(2³² − 1) = 2⁶⁴ − 1, the largest `u64`.
-/// One value more and the sums may not fit. Such a row is 16 GiB: every
-/// method that calls this limits its row far below.
-const MAX_LEN: usize = (1 << 32) + 1;
 // ANCHOR_END: prefix_sums
 
 #[cfg(test)]
@@ -56,7 +56,7 @@ mod tests {
     #[test]
     fn its_limit_is_the_longest_row_whose_sums_fit_a_u64() {
         let most = |n: usize| n as u128 * u128::from(u32::MAX);
-        assert!(most(MAX_LEN) <= u128::from(u64::MAX));
-        assert!(most(MAX_LEN + 1) > u128::from(u64::MAX));
+        assert!(most(MAX_SUMS_LEN) <= u128::from(u64::MAX));
+        assert!(most(MAX_SUMS_LEN + 1) > u128::from(u64::MAX));
     }
 }

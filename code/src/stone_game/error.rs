@@ -88,8 +88,10 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 #[cfg(feature = "book")]
 pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 
-/// The most piles [`score_difference`](super::score_difference) and
-/// [`best_move`](super::best_move) take: 2³², 16 GiB of input.
+/// The most piles [`score_difference`](super::score_difference), the
+/// function to call, takes: 2³², 16 GiB of input. So do the other functions
+/// that answer in linear time (the linear method, the greedy exercise, the
+/// parity strategy's totals): the same bound holds for their numbers.
 ///
 /// A limit on the size of numbers, not on time: up to 2³² piles, every
 /// number the linear method they run computes fits in an `i64`

@@ -29,6 +29,9 @@ use crate::shared::on_a_big_stack;
 /// assert_eq!(score_difference_memo(&[5, 3, 4, 5]), Ok(1));
 /// assert_eq!(score_difference_memo(&[]), Ok(0));
 /// ```
+///
+/// # Panics
+///
 #[doc = include_str!("../shared/big_stack.md")]
 pub fn score_difference_memo(piles: &[u32]) -> Result<i64, Error> {
     solve("score_difference_memo", piles).map(|(value, _calls)| value)
@@ -47,6 +50,9 @@ pub fn score_difference_memo(piles: &[u32]) -> Result<i64, Error> {
 /// # Errors
 ///
 /// As [`score_difference_memo`].
+///
+/// # Panics
+///
 #[doc = include_str!("../shared/big_stack.md")]
 #[cfg(feature = "book")]
 pub fn memo_calls(piles: &[u32]) -> Result<u64, Error> {

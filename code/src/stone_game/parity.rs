@@ -2,7 +2,8 @@
 //! rows, and wins on those whose total is odd.
 
 use super::error::{
-    check_len, MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_LEN, MAX_TABLE_LEN,
+    check_len, MAX_LEN, MAX_PARITY_CHECK_ROWS, MAX_PARITY_SEARCH_LEN,
+    MAX_TABLE_LEN,
 };
 use super::{optimal_end, score_table, End, Error};
 
@@ -36,17 +37,22 @@ impl Colour {
 }
 
 /// The stones on the even positions of the row and on its odd positions:
-/// `(even, odd)`. The sums are `u64`: a row would need 2³² piles (16 GiB) to
-/// overflow one.
+/// `(even, odd)`. The sums are `u64`, which every row of up to [`MAX_LEN`]
+/// piles fits.
 ///
 /// ```
 /// use stone_games::stone_game::book::colour_totals;
 ///
-/// assert_eq!(colour_totals(&[5, 3, 4, 5]), (9, 8)); // 5 + 4, 3 + 5
-/// assert_eq!(colour_totals(&[]), (0, 0));
+/// assert_eq!(colour_totals(&[5, 3, 4, 5])?, (9, 8)); // 5 + 4, 3 + 5
+/// assert_eq!(colour_totals(&[])?, (0, 0));
+/// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
-#[must_use]
-pub fn colour_totals(piles: &[u32]) -> (u64, u64) {
+///
+/// # Errors
+///
+/// [`Error::TooLong`] for a row longer than [`MAX_LEN`].
+pub fn colour_totals(piles: &[u32]) -> Result<(u64, u64), Error> {
+    check_len("colour_totals", piles.len(), MAX_LEN)?;
     let total = |start: usize| -> u64 {
         piles
             .iter()
@@ -55,7 +61,7 @@ pub fn colour_totals(piles: &[u32]) -> (u64, u64) {
             .map(|&p| u64::from(p))
             .sum()
     };
-    (total(0), total(1))
+    Ok((total(0), total(1)))
 }
 
 /// The first player's chessboard strategy on a row with an even number of
@@ -84,12 +90,14 @@ impl ParityStrategy {
     /// # Errors
     ///
     /// [`Error::OddNumberOfPiles`] when the row has an odd number of piles,
-    /// where no colouring gives the first player every pile of one colour.
+    /// where no colouring gives the first player every pile of one colour;
+    /// [`Error::TooLong`] past [`MAX_LEN`], as [`colour_totals`].
     pub fn for_row(piles: &[u32]) -> Result<ParityStrategy, Error> {
+        check_len("ParityStrategy::for_row", piles.len(), MAX_LEN)?;
         if piles.len() % 2 != 0 {
             return Err(Error::OddNumberOfPiles { len: piles.len() });
         }
-        let (even, odd) = colour_totals(piles);
+        let (even, odd) = colour_totals(piles)?;
         let colour = if even >= odd {
             Colour::Even
         } else {
@@ -321,7 +329,7 @@ pub fn check_parity_strategy(
         loop {
             let against_optimal = play_parity_against_optimal(&piles)?;
             let against_anyone = parity_worst_case_margin(&piles)?;
-            let (even, odd) = colour_totals(&piles);
+            let (even, odd) = colour_totals(&piles)?;
             let promised = even.abs_diff(odd);
             let total_is_odd = (even + odd) % 2 == 1;
             if against_optimal.margin() != i128::from(promised)

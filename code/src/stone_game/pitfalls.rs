@@ -201,6 +201,9 @@ fn zero_memo(
 /// assert_eq!(scores_with_turn(&[5, 3, 4, 5])?.alice, 9);
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
+///
+/// # Panics
+///
 #[doc = include_str!("../shared/big_stack.md")]
 pub fn scores_turn_forgotten(piles: &[u32]) -> Result<Scores, Error> {
     check_len("scores_turn_forgotten", piles.len(), MAX_TWO_SCORES_LEN)?;

@@ -44,15 +44,8 @@ pub fn table_for_row<T: Clone>(
     piles: &[u32],
     fill: T,
 ) -> Result<Table<T>, Error> {
+    check_len("table_for_row", piles.len(), most_piles_for(size_of::<T>()))?;
     let n = piles.len();
-    let limit = most_piles_for(std::mem::size_of::<T>());
-    if n > limit {
-        return Err(Error::TooLong {
-            function: "table_for_row",
-            len: n,
-            limit,
-        });
-    }
     Ok(Table::from_cells(piles, vec![fill; n * n]))
 }
 

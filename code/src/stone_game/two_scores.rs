@@ -39,6 +39,9 @@ pub struct Scores {
 /// let scores = scores_with_turn(&[5, 3, 4, 5]);
 /// assert_eq!(scores, Ok(Scores { alice: 9, bob: 8 }));
 /// ```
+///
+/// # Panics
+///
 #[doc = include_str!("../shared/big_stack.md")]
 pub fn scores_with_turn(piles: &[u32]) -> Result<Scores, Error> {
     check_len("scores_with_turn", piles.len(), MAX_TWO_SCORES_LEN)?;
@@ -101,6 +104,9 @@ pub type Chooser = fn(alice_to_move: bool, left: Scores, right: Scores) -> End;
 /// let scores = scores_choosing_by(&[3, 7, 2, 3], mover_keeps_best);
 /// assert_eq!(scores, Ok(Scores { alice: 10, bob: 5 }));
 /// ```
+///
+/// # Panics
+///
 #[doc = include_str!("../shared/big_stack.md")]
 pub fn scores_choosing_by(
     piles: &[u32],

@@ -36,7 +36,7 @@ use super::suffix_sums::suffix_sums;
 /// ```
 pub fn max_stones_answer_only(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones_answer_only", piles.len(), MAX_TABLE_LEN)?;
-    Ok(answer(suffix_sums(piles)))
+    Ok(answer(suffix_sums(piles)?))
 }
 
 // ANCHOR: narrow
@@ -76,8 +76,8 @@ impl Value for u64 {
 /// Step 4, [`max_stones_row_blocks`](super::book::max_stones_row_blocks): the
 /// values always in `u64`.
 #[cfg(any(test, feature = "book"))]
-pub(crate) fn answer_in_u64(piles: &[u32]) -> u64 {
-    by_blocks(suffix_sums(piles))
+pub(crate) fn answer_in_u64(piles: &[u32]) -> Result<u64, Error> {
+    Ok(by_blocks(suffix_sums(piles)?))
 }
 
 /// How many states `(i, M)` the O(n²) methods compute on a row of `n`
@@ -453,7 +453,7 @@ mod tests {
         for m in 1..=12 {
             let i = 100 - m; // the column's first row
             let piles = random.row(i + m + 1, 50);
-            let suffix = suffix_sums(&piles);
+            let suffix = suffix_sums(&piles).unwrap();
             let mut column = vec![[0; 2]; m];
             let mut head = start_column(&mut column, &suffix, i);
             let mut value = suffix.clone(); // value[j] = f(j, m) once known

@@ -28,7 +28,7 @@ use super::windows::WindowMin;
 /// ```
 pub fn max_stones_no_table(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones_no_table", piles.len(), MAX_TABLE_LEN)?;
-    Ok(by_queues(piles))
+    by_queues(piles)
 }
 
 /// Step 2: as [`max_stones_no_table`], with each column's window in a ring
@@ -45,7 +45,7 @@ pub fn max_stones_no_table(piles: &[u32]) -> Result<u64, Error> {
 /// ```
 pub fn max_stones_block_minima(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones_block_minima", piles.len(), MAX_TABLE_LEN)?;
-    Ok(by_rings::<WindowMin>(piles))
+    by_rings::<WindowMin>(piles)
 }
 
 /// Step 3: as [`max_stones_block_minima`], with each row's window in two
@@ -62,7 +62,7 @@ pub fn max_stones_block_minima(piles: &[u32]) -> Result<u64, Error> {
 /// ```
 pub fn max_stones_two_stacks(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones_two_stacks", piles.len(), MAX_TABLE_LEN)?;
-    Ok(by_rings::<TwoStacks>(piles))
+    by_rings::<TwoStacks>(piles)
 }
 
 /// Step 4: as [`max_stones_two_stacks`], with the rows in blocks of 16 and,
@@ -81,7 +81,7 @@ pub fn max_stones_two_stacks(piles: &[u32]) -> Result<u64, Error> {
 /// ```
 pub fn max_stones_row_blocks(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones_row_blocks", piles.len(), MAX_TABLE_LEN)?;
-    Ok(answer_in_u64(piles))
+    answer_in_u64(piles)
 }
 
 // ANCHOR: row_window
@@ -182,9 +182,9 @@ impl RowWindow for TwoStacks {
 /// Step 1. Column `M` keeps a monotonic queue for its window, and a ring of
 /// its last `M` values, `f(j, M)` at `rings[M][j % M]`, for the rows'
 /// windows: row `i` reads `f(i + x, x)` there.
-fn by_queues(piles: &[u32]) -> u64 {
+fn by_queues(piles: &[u32]) -> Result<u64, Error> {
     let n = piles.len();
-    let suffix = suffix_sums(piles);
+    let suffix = suffix_sums(piles)?;
     let count = columns(n);
     let mut queues: Vec<WindowMin> =
         (0..=count).map(|_| WindowMin::new()).collect();
@@ -226,15 +226,15 @@ fn by_queues(piles: &[u32]) -> u64 {
         }
     }
     // Column 1 has one slot, and row 0 wrote it last: f(0, 1).
-    rings.get(1).map_or(suffix[0], |ring| ring[0])
+    Ok(rings.get(1).map_or(suffix[0], |ring| ring[0]))
 }
 
 /// Steps 2 and 3. Column `M`'s ring, with block minima, is the `Column` of
 /// [`max_stones_answer_only`](super::max_stones_answer_only); the row
 /// window is `D`.
-fn by_rings<D: RowWindow>(piles: &[u32]) -> u64 {
+fn by_rings<D: RowWindow>(piles: &[u32]) -> Result<u64, Error> {
     let n = piles.len();
-    let suffix = suffix_sums(piles);
+    let suffix = suffix_sums(piles)?;
     let count = columns(n);
     // Column m's ring is ring[m * (m - 1) / 2..][..m].
     let mut ring = vec![[0; 2]; count * (count + 1) / 2];
@@ -275,7 +275,7 @@ fn by_rings<D: RowWindow>(piles: &[u32]) -> u64 {
         }
     }
     // Column 1 has one slot, and row 0 wrote it last: f(0, 1).
-    ring.first().map_or(suffix[0], |cell| cell[0])
+    Ok(ring.first().map_or(suffix[0], |cell| cell[0]))
 }
 
 #[cfg(test)]

@@ -21,14 +21,14 @@ use super::state_table::leaf_or_stored;
 /// ```
 pub fn state_table_cubic(piles: &[u32]) -> Result<StateTable, Error> {
     check_len("state_table_cubic", piles.len(), MAX_CUBIC_LEN)?;
-    Ok(StateTable::new(suffix_sums(piles), fill_bottom_up(piles)))
+    Ok(StateTable::new(suffix_sums(piles)?, fill_bottom_up(piles)?))
 }
 
 // ANCHOR: bottom_up
 /// Row `i` of the result holds `f(i, M)` for `M = 1..=row_width(n, i)`.
-fn fill_bottom_up(piles: &[u32]) -> Vec<Vec<u64>> {
+fn fill_bottom_up(piles: &[u32]) -> Result<Vec<Vec<u64>>, Error> {
     let n = piles.len();
-    let suffix = suffix_sums(piles);
+    let suffix = suffix_sums(piles)?;
     let mut rows: Vec<Vec<u64>> = vec![Vec::new(); n];
     // Row i reads rows i + 1 to i + 2M only: fill the rows from the last up.
     for i in (0..n).rev() {
@@ -41,7 +41,7 @@ fn fill_bottom_up(piles: &[u32]) -> Vec<Vec<u64>> {
             })
             .collect();
     }
-    rows
+    Ok(rows)
 }
 // ANCHOR_END: bottom_up
 
@@ -51,7 +51,7 @@ mod tests {
 
     #[test]
     fn the_rows_of_the_first_example() {
-        let rows = fill_bottom_up(&[2, 7, 9, 4, 4]);
+        let rows = fill_bottom_up(&[2, 7, 9, 4, 4]).unwrap();
         assert_eq!(rows, [vec![10], vec![16], vec![13], vec![], vec![]]);
     }
 }

@@ -33,7 +33,7 @@ use super::{
 pub fn stones_after_first_move(piles: &[u32]) -> Result<Vec<u64>, Error> {
     check_len("stones_after_first_move", piles.len(), MAX_TABLE_LEN)?;
     let table = state_table(piles)?;
-    let total = suffix_sums(piles)[0];
+    let total = suffix_sums(piles)?[0];
     let first_moves = 1..=piles.len().min(2);
     Ok(first_moves
         .map(|x| {

@@ -20,7 +20,7 @@ use super::error::{check_len, Error, MAX_GAME_TREE_LEN};
 /// ```
 pub fn max_stones_brute_force(piles: &[u32]) -> Result<u64, Error> {
     check_len("max_stones_brute_force", piles.len(), MAX_GAME_TREE_LEN)?;
-    Ok(most_stones(&suffix_sums(piles), 0, 1, &mut 0))
+    Ok(most_stones(&suffix_sums(piles)?, 0, 1, &mut 0))
 }
 
 /// How many calls [`max_stones_brute_force`] makes: one per node of the game
@@ -40,7 +40,7 @@ pub fn max_stones_brute_force(piles: &[u32]) -> Result<u64, Error> {
 pub fn game_tree_calls(piles: &[u32]) -> Result<u64, Error> {
     check_len("game_tree_calls", piles.len(), MAX_GAME_TREE_LEN)?;
     let mut calls = 0;
-    most_stones(&suffix_sums(piles), 0, 1, &mut calls);
+    most_stones(&suffix_sums(piles)?, 0, 1, &mut calls);
     Ok(calls)
 }
 

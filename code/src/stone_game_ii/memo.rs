@@ -19,6 +19,9 @@ use crate::shared::on_a_big_stack;
 /// assert_eq!(max_stones_memo(&[2, 7, 9, 4, 4]), Ok(10));
 /// assert_eq!(max_stones_memo(&[1, 1, 1]), Ok(2));
 /// ```
+///
+/// # Panics
+///
 #[doc = include_str!("../shared/big_stack.md")]
 pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
     solve("max_stones_memo", piles).map(|(stones, _calls)| stones)
@@ -40,6 +43,9 @@ pub fn max_stones_memo(piles: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(memo_calls(&[1; 16]), Ok(115));
 /// assert_eq!(game_tree_calls(&[1; 16]), Ok(25_937));
 /// ```
+///
+/// # Panics
+///
 #[doc = include_str!("../shared/big_stack.md")]
 #[cfg(feature = "book")]
 pub fn memo_calls(piles: &[u32]) -> Result<u64, Error> {
@@ -48,7 +54,7 @@ pub fn memo_calls(piles: &[u32]) -> Result<u64, Error> {
 
 fn solve(function: &'static str, piles: &[u32]) -> Result<(u64, u64), Error> {
     check_len(function, piles.len(), MAX_CUBIC_LEN)?;
-    let suffix = suffix_sums(piles);
+    let suffix = suffix_sums(piles)?;
     let n = piles.len();
     // The recursion goes one call deeper per move, up to n deep.
     Ok(on_a_big_stack(n, || {
@@ -157,7 +163,7 @@ mod tests {
         // for every n from 0 to 300, and against a search of every game for
         // n up to 100.
         for n in 0..=300 {
-            let suffix = suffix_sums(&vec![1; n]);
+            let suffix = suffix_sums(&vec![1; n]).unwrap();
             let mut memo = vec![vec![None; n / 2 + 1]; n];
             most_stones(&suffix, 0, 1, &mut memo);
             let solved: Vec<(usize, usize)> = (0..n)

@@ -31,7 +31,7 @@ use crate::shared::on_a_big_stack;
 /// ```
 pub fn m_becomes_x(piles: &[u32]) -> Result<u64, Error> {
     check_len("m_becomes_x", piles.len(), MAX_GAME_TREE_LEN)?;
-    Ok(m_becomes_x_from(&suffix_sums(piles), 0, 1))
+    Ok(m_becomes_x_from(&suffix_sums(piles)?, 0, 1))
 }
 
 // ANCHOR: m_becomes_x
@@ -62,7 +62,7 @@ fn m_becomes_x_from(suffix: &[u64], i: usize, m: usize) -> u64 {
 /// ```
 pub fn takes_up_to_m(piles: &[u32]) -> Result<u64, Error> {
     check_len("takes_up_to_m", piles.len(), MAX_GAME_TREE_LEN)?;
-    Ok(takes_up_to_m_from(&suffix_sums(piles), 0, 1))
+    Ok(takes_up_to_m_from(&suffix_sums(piles)?, 0, 1))
 }
 
 // ANCHOR: takes_up_to_m
@@ -94,12 +94,15 @@ fn takes_up_to_m_from(suffix: &[u64], i: usize, m: usize) -> u64 {
 /// let piles = [2, 7, 9, 4, 4];
 /// assert_eq!(pitfalls::leaf_test_strict(&piles), max_stones(&piles));
 /// ```
+///
+/// # Panics
+///
 #[doc = include_str!("../shared/big_stack.md")]
 pub fn leaf_test_strict(piles: &[u32]) -> Result<u64, Error> {
     check_len("leaf_test_strict", piles.len(), MAX_CUBIC_LEN)?;
     let n = piles.len();
     let mut memo = vec![vec![None; n / 2 + 1]; n];
-    let suffix = suffix_sums(piles);
+    let suffix = suffix_sums(piles)?;
     Ok(on_a_big_stack(n, || {
         leaf_test_strict_from(&suffix, 0, 1, &mut memo)
     }))
@@ -136,7 +139,8 @@ fn leaf_test_strict_from(
 /// # Panics
 ///
 /// On every row it takes, the empty row included: that is the mistake.
-/// Also when the system refuses the thread its recursion runs on.
+///
+#[doc = include_str!("../shared/big_stack.md")]
 ///
 /// # Errors
 ///
@@ -155,7 +159,7 @@ pub fn leaf_test_forgotten(piles: &[u32]) -> Result<u64, Error> {
     check_len("leaf_test_forgotten", piles.len(), MAX_CUBIC_LEN)?;
     let n = piles.len();
     let mut memo = vec![vec![None; n + 1]; n + 1];
-    let suffix = suffix_sums(piles);
+    let suffix = suffix_sums(piles)?;
     Ok(on_a_big_stack(n, || {
         leaf_test_forgotten_from(&suffix, 0, 1, &mut memo)
     }))
@@ -192,7 +196,8 @@ fn leaf_test_forgotten_from(
 /// On `[1, 1, 1]`, whose answer is 2: the state `(0, 1)` needs the cell
 /// `memo[0][1]` of a memo one column wide. So on every row of an odd number of
 /// piles from three on; on the other rows it is right.
-/// Also when the system refuses the thread its recursion runs on.
+///
+#[doc = include_str!("../shared/big_stack.md")]
 ///
 /// # Errors
 ///
@@ -208,14 +213,14 @@ fn leaf_test_forgotten_from(
 /// ```
 pub fn memo_m_sized_half(piles: &[u32]) -> Result<u64, Error> {
     check_len("memo_m_sized_half", piles.len(), MAX_CUBIC_LEN)?;
-    Ok(on_a_big_stack(piles.len(), || memo_sized_half(piles)))
+    on_a_big_stack(piles.len(), || memo_sized_half(piles))
 }
 
 // ANCHOR: memo_m_sized_half
-fn memo_sized_half(piles: &[u32]) -> u64 {
+fn memo_sized_half(piles: &[u32]) -> Result<u64, Error> {
     let n = piles.len();
     let mut memo = vec![vec![None; n / 2]; n]; // WRONG: M can be n / 2
-    sized_half_from(&suffix_sums(piles), 0, 1, &mut memo)
+    Ok(sized_half_from(&suffix_sums(piles)?, 0, 1, &mut memo))
 }
 
 fn sized_half_from(
@@ -267,7 +272,7 @@ pub fn memo_zero_means_unsolved(piles: &[u32]) -> Result<(u64, u64), Error> {
     let n = piles.len();
     let mut memo = vec![vec![0; n / 2 + 1]; n];
     let mut calls = 0;
-    let suffix = suffix_sums(piles);
+    let suffix = suffix_sums(piles)?;
     let stones = zero_memo_from(&suffix, 0, 1, &mut memo, &mut calls);
     Ok((stones, calls))
 }

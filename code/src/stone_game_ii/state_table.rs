@@ -111,7 +111,7 @@ mod tests {
 
     #[test]
     fn a_leaf_is_all_that_is_left_and_the_rest_is_stored() {
-        let suffix = suffix_sums(&[2, 7, 9, 4, 4]);
+        let suffix = suffix_sums(&[2, 7, 9, 4, 4]).unwrap();
         let rows = vec![vec![10], vec![16], vec![13], vec![], vec![]];
         assert_eq!(leaf_or_stored(&suffix, &rows, 0, 1), 10);
         assert_eq!(leaf_or_stored(&suffix, &rows, 1, 1), 16);

@@ -86,7 +86,7 @@ pub struct WindowsStep {
 pub fn windows_trace(piles: &[u32]) -> Result<Vec<WindowsStep>, Error> {
     check_len("windows_trace", piles.len(), MAX_TRACE_LEN)?;
     let n = piles.len();
-    let suffix = suffix_sums(piles);
+    let suffix = suffix_sums(piles)?;
     let mut rows: Vec<Vec<u64>> = vec![Vec::new(); n];
     let entry = |rows: &[Vec<u64>], i: usize, m: usize| WindowEntry {
         i,

@@ -37,8 +37,8 @@ use super::suffix_sums::suffix_sums;
 pub fn state_table(piles: &[u32]) -> Result<StateTable, Error> {
     check_len("state_table", piles.len(), MAX_TABLE_LEN)?;
     Ok(StateTable::new(
-        suffix_sums(piles),
-        fill_with_windows(piles),
+        suffix_sums(piles)?,
+        fill_with_windows(piles)?,
     ))
 }
 
@@ -134,9 +134,9 @@ impl WindowMin {
 // ANCHOR: fill_with_windows
 /// The same rows as the bottom-up table: row `i` holds `f(i, M)` for `M =
 /// 1..=row_width(n, i)`.
-fn fill_with_windows(piles: &[u32]) -> Vec<Vec<u64>> {
+fn fill_with_windows(piles: &[u32]) -> Result<Vec<Vec<u64>>, Error> {
     let n = piles.len();
-    let suffix = suffix_sums(piles);
+    let suffix = suffix_sums(piles)?;
     let mut rows: Vec<Vec<u64>> = vec![Vec::new(); n];
     // Column m (columns[m]): the window of f(j, m) for j in i+1..=i+m, and the
     // next j to add to it (j goes down with i; None until the column is first
@@ -175,7 +175,7 @@ fn fill_with_windows(piles: &[u32]) -> Vec<Vec<u64>> {
         }
         rows[i] = row;
     }
-    rows
+    Ok(rows)
 }
 // ANCHOR_END: fill_with_windows
 

@@ -25,6 +25,9 @@ use crate::shared::{on_a_big_stack, prefix_sums};
 /// assert_eq!(max_score_memo(&[6, 2, 3, 4, 5, 5]), Ok(18));
 /// assert_eq!(max_score_memo(&[]), Ok(0));
 /// ```
+///
+/// # Panics
+///
 #[doc = include_str!("../shared/big_stack.md")]
 pub fn max_score_memo(values: &[u32]) -> Result<u64, Error> {
     solve("max_score_memo", values).map(|(score, _reached)| score)
@@ -46,6 +49,9 @@ pub fn max_score_memo(values: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(reached_intervals(&[1, 2, 3, 4, 5]), Ok(6));
 /// assert_eq!(reached_intervals(&[]), Ok(0));
 /// ```
+///
+/// # Panics
+///
 #[doc = include_str!("../shared/big_stack.md")]
 pub fn reached_intervals(values: &[u32]) -> Result<u64, Error> {
     solve("reached_intervals", values).map(|(_score, reached)| reached)

@@ -66,9 +66,10 @@ pub const MAX_TABLE_LEN: usize = 10_000;
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_ROLLING_LEN: usize = 50_000;
 
-/// The most stones [`score_difference`](super::score_difference) and
-/// [`score_difference_linear`] take:
-/// 2³³ + 3.
+/// The most stones [`score_difference`](super::score_difference), the
+/// function to call, takes: 2³³ + 3. So do the other functions that answer
+/// in linear time ([`score_difference_linear`], `best_move`, the greedy
+/// pitfall): the same bound holds for their answers.
 ///
 /// A limit on the size of the answer, not on time. The answer is the total of
 /// the stones Bob removes (the chapter [*Whose stones

@@ -78,7 +78,7 @@ pub fn score_difference_at_least(
         return Ok(0); // no move: the game is over before it starts
     }
     // n >= k >= 2 here.
-    let prefix = inclusive_prefix_sums(stones);
+    let prefix = inclusive_prefix_sums(stones)?;
     let n = stones.len();
     // m[j] = M(j) for j < n; m[n] stands for "no move": D = 0 beyond.
     let mut m = vec![i64::MIN; n + 1];
@@ -119,7 +119,7 @@ pub fn score_difference_at_least(
 pub fn optimal_openings(stones: &[i32]) -> Result<Vec<usize>, Error> {
     check_len("optimal_openings", stones.len(), MAX_PLAY_LEN)?;
     let d = position_values(stones)?;
-    let prefix = inclusive_prefix_sums(stones);
+    let prefix = inclusive_prefix_sums(stones)?;
     Ok((1..stones.len())
         .filter(|&j| prefix[j] - d[j] == d[0])
         .map(|j| j + 1) // the move that ends at j merges j + 1 stones

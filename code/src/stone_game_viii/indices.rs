@@ -2,8 +2,7 @@
 
 #[cfg(any(test, feature = "book"))]
 use super::error::MAX_GAME_TREE_LEN;
-#[cfg(any(test, feature = "book"))]
-use super::error::{check_len, Error};
+use super::error::{check_len, Error, MAX_I64_LEN};
 
 /// The inclusive prefix sums of `stones` in `i64`: `n` of them, entry `j`
 /// being `stones[0] + ... + stones[j]`, the stone `j` included. (The prefix
@@ -18,21 +17,28 @@ use super::error::{check_len, Error};
 /// # #[cfg(feature = "book")] { // public with the feature `book`
 /// use stone_games::stone_game_viii::book::inclusive_prefix_sums;
 ///
-/// assert_eq!(inclusive_prefix_sums(&[-1, 2, -3, 4, -5]), [-1, 1, -2, 2, -3]);
+/// let sums = inclusive_prefix_sums(&[-1, 2, -3, 4, -5])?;
+/// assert_eq!(sums, [-1, 1, -2, 2, -3]);
 /// # }
+/// # Ok::<(), stone_games::stone_game_viii::Error>(())
 /// ```
+///
+/// # Errors
+///
+/// [`Error::TooLong`] for a row longer than [`MAX_I64_LEN`], whose sums
+/// could pass an `i64`.
 ///
 /// [`shared::prefix_sums`]: crate::shared::prefix_sums
 /// [the-invariant]: https://stone-games.github.io/stone-games/stone-game-viii/invariant.html
-#[must_use]
-pub fn inclusive_prefix_sums(stones: &[i32]) -> Vec<i64> {
-    stones
+pub fn inclusive_prefix_sums(stones: &[i32]) -> Result<Vec<i64>, Error> {
+    check_len("inclusive_prefix_sums", stones.len(), MAX_I64_LEN)?;
+    Ok(stones
         .iter()
         .scan(0_i64, |sum, &s| {
             *sum += i64::from(s);
             Some(*sum)
         })
-        .collect()
+        .collect())
 }
 
 /// The score difference under optimal play, by the same game tree as
@@ -64,7 +70,7 @@ pub fn score_difference_over_indices(stones: &[i32]) -> Result<i64, Error> {
     if stones.len() < 2 {
         return Ok(0); // one stone or none: no move, worth 0
     }
-    Ok(value_of_index(&inclusive_prefix_sums(stones), 0))
+    Ok(value_of_index(&inclusive_prefix_sums(stones)?, 0))
 }
 
 #[cfg(any(test, feature = "book"))]

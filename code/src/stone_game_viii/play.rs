@@ -73,7 +73,7 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
     if stones.len() < 2 {
         return Ok(Vec::new()); // one stone or none: no move
     }
-    let prefix = inclusive_prefix_sums(stones);
+    let prefix = inclusive_prefix_sums(stones)?;
     let d = position_values(stones)?;
     let last = stones.len() - 1;
     // best_end[j]: the smallest k >= j with P(k) - D(k) = M(j).
@@ -236,7 +236,7 @@ impl Position {
     /// the limit of `optimal_play`, whose values it keeps.
     pub fn new(stones: &[i32]) -> Result<Position, Error> {
         check_len("Position::new", stones.len(), MAX_PLAY_LEN)?;
-        let prefix = inclusive_prefix_sums(stones);
+        let prefix = inclusive_prefix_sums(stones)?;
         let d = position_values(stones)?;
         Ok(Position {
             best_end: best_ends(&prefix, &d).into(),

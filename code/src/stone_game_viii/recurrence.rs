@@ -34,7 +34,7 @@ pub fn difference_table(stones: &[i32]) -> Result<Vec<i64>, Error> {
     if stones.len() < 2 {
         return Ok(vec![0; stones.len()]); // no move: worth 0
     }
-    let prefix = inclusive_prefix_sums(stones);
+    let prefix = inclusive_prefix_sums(stones)?;
     let last = stones.len() - 1;
     let mut d = vec![0_i64; stones.len()]; // d[last] = 0: no move left
     for i in (0..last).rev() {

@@ -40,7 +40,7 @@ pub fn suffix_max_trace(stones: &[i32]) -> Result<Vec<SuffixStep>, Error> {
     if stones.len() < 2 {
         return Ok(Vec::new()); // one stone or none: no move
     }
-    let prefix = inclusive_prefix_sums(stones);
+    let prefix = inclusive_prefix_sums(stones)?;
     let last = stones.len() - 1;
     let mut steps: Vec<SuffixStep> = Vec::with_capacity(last);
     for index in (1..=last).rev() {

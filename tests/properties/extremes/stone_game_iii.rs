@@ -154,7 +154,7 @@ fn k_is_checked_first_and_any_k_is_taken() {
 }
 
 #[test]
-fn every_limit_and_one_past_it() {
+fn one_past_each_limit_a_test_can_reach_is_refused() {
     // The game tree: 24 values, and 25.
     let tree_limit = sg3::book::MAX_GAME_TREE_LEN;
     let past = vec![HI; tree_limit + 1];

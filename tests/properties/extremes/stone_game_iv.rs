@@ -74,7 +74,7 @@ fn every_method_on_the_smallest_positions() {
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
-fn every_limit_and_one_past_it() {
+fn one_past_each_limit_a_test_can_reach_is_refused() {
     type Method = fn(u64) -> Result<bool, sg4::Error>;
     let cases: [(u64, &str, Method); 6] = [
         (sg4::MAX_N, "alice_wins", sg4::alice_wins),

@@ -140,7 +140,7 @@ fn the_table_at_its_edges() {
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
-fn every_limit_and_one_past_it() {
+fn one_past_each_limit_a_test_can_reach_is_refused() {
     let at = |n| row(n, 1);
     let tree = sg5::book::MAX_GAME_TREE_LEN;
     // At its limit, on a rising row (few ties): quick in any build.

@@ -155,7 +155,7 @@ type Refuses = fn(&[u32], &[u32]) -> Result<(), Error>;
 /// [`MAX_LEN`](sg6::MAX_LEN), 2³² − 1 stones, is 16 GiB of input (each function
 /// it bounds checks it first: `checks_first::OUT_OF_REACH`).
 #[test]
-fn every_limit_and_one_past_it() {
+fn one_past_each_limit_a_test_can_reach_is_refused() {
     use sg6::book;
     let (tree, play) = (book::MAX_GAME_TREE_LEN, sg6::MAX_PLAY_LEN);
     let cases: [(usize, &str, Refuses); 4] = [

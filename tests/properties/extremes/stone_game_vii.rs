@@ -57,7 +57,7 @@ type Refuses = fn(&[u32]) -> Result<(), Error>;
 /// memo's and the table's limits (`play_ends`, `difference_of_play`), and
 /// below the game tree's and the rolling row's.
 #[test]
-fn every_limit_and_one_past_it() {
+fn one_past_each_limit_a_test_can_reach_is_refused() {
     use sg7::{book, exercises, pitfalls};
     let tree = book::MAX_GAME_TREE_LEN;
     let zero = book::MAX_ZERO_MEMO_LEN;

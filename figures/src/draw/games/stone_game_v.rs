@@ -18,16 +18,20 @@ use crate::Error;
 
 /// What the cut after stone `k` of `step`'s interval may keep: `L` (the left
 /// part), `R` (the right part), `LR` (either, a tie), or nothing for the
-/// last stone, after which there is no cut.
-fn cut_label(step: &QuadraticStep, k: usize) -> &'static str {
+/// last stone, after which there is no cut. The pointers bracket every cut
+/// (`keep_right <= keep_left`), so a cut that may keep neither part is a
+/// wrong step, an error.
+fn cut_label(step: &QuadraticStep, k: usize) -> Result<&'static str, Error> {
     if k == step.j {
-        return "";
+        return Ok("");
     }
     match (k < step.keep_left, k >= step.keep_right) {
-        (true, true) => "LR",
-        (true, false) => "L",
-        (false, true) => "R",
-        (false, false) => "?",
+        (true, true) => Ok("LR"),
+        (true, false) => Ok("L"),
+        (false, true) => Ok("R"),
+        (false, false) => {
+            Err(format!("the cut after stone {k} keeps neither part: {step:?}").into())
+        }
     }
 }
 
@@ -98,9 +102,9 @@ const TRACE_COLUMNS: [&str; 7] = [
 /// cut, the pointers, the maxima and the score, and in its caption what the
 /// cuts may keep.
 fn quadratic_step(values: &[u32], step: &QuadraticStep) -> Result<Line, Error> {
-    let stones: Vec<String> = (step.i..=step.j)
-        .map(|k| value_box(&number(values[k]), cut_label(step, k), &[]))
-        .collect();
+    let stones = (step.i..=step.j)
+        .map(|k| Ok(value_box(&number(values[k]), cut_label(step, k)?, &[])))
+        .collect::<Result<Vec<String>, Error>>()?;
     let (i, j) = (step.i, step.j);
     let left = match step.left {
         Some(best) => format!(
@@ -265,12 +269,19 @@ mod tests {
     fn the_cut_labels_follow_the_pointers() {
         let steps = quadratic_trace(&[3, 0, 0, 3]).unwrap();
         let whole = steps.last().unwrap();
-        let labels: Vec<&str> = (0..4).map(|k| cut_label(whole, k)).collect();
-        assert_eq!(labels, ["LR", "LR", "LR", ""]);
+        let labels: Result<Vec<&str>, _> = (0..4).map(|k| cut_label(whole, k)).collect();
+        assert_eq!(labels.unwrap(), ["LR", "LR", "LR", ""]);
         let steps = quadratic_trace(&[6, 2, 3, 4, 5, 5]).unwrap();
         let whole = steps.last().unwrap();
-        let labels: Vec<&str> = (0..6).map(|k| cut_label(whole, k)).collect();
-        assert_eq!(labels, ["L", "L", "L", "R", "R", ""]);
+        let labels: Result<Vec<&str>, _> = (0..6).map(|k| cut_label(whole, k)).collect();
+        assert_eq!(labels.unwrap(), ["L", "L", "L", "R", "R", ""]);
+        // A step whose pointers leave a cut out is refused, not drawn.
+        let wrong = QuadraticStep {
+            keep_left: whole.i,
+            keep_right: whole.j,
+            ..*whole
+        };
+        assert!(cut_label(&wrong, whole.i).is_err());
     }
 
     #[test]

@@ -142,7 +142,7 @@ fn prefix_key(j: usize) -> String {
 
 /// The map above the trace: each index, its stone and its prefix sum.
 fn prefix_map(stones: &[i32]) -> Result<String, Error> {
-    let prefix = inclusive_prefix_sums(stones);
+    let prefix = inclusive_prefix_sums(stones)?;
     let mut map = String::from("<div class=\"sg-scroll\"><table class=\"sg-table\"><thead><tr>");
     write!(map, "<th scope=\"col\">{}</th>", math("j")?)?;
     for j in 0..stones.len() {
