@@ -131,9 +131,9 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
     let (mut i, mut alice, mut bob) = (0, 0, 0);
     let mut player = Player::Alice;
     let mut moves = Vec::new();
-    // What the x values from i are worth to the mover.
-    let worth = |i: usize, x: usize| -> i64 {
-        values[i..i + x].iter().map(|&v| i64::from(v)).sum()
+    // What the x values from `first` on are worth to the mover.
+    let worth = |first: usize, x: usize| -> i64 {
+        values[first..first + x].iter().map(|&v| i64::from(v)).sum()
     };
     while i < n {
         let options = (1..=3.min(n - i)).map(|x| (x, worth(i, x) - d[i + x]));
