@@ -1,27 +1,34 @@
 //! The checks every public function that takes a row makes before any work,
 //! read from the crate's syntax. A function with a limit checks it first:
-//! its body's first check (`check_len("<its name>", <a row>.len(), <its
-//! limit>)?`, or a game's own `check_*`) comes before any statement that does
-//! work, and measures one of its rows; or its first call hands its own name
-//! to a helper of its module (a memo's `solve`, a `GameTree::new`) whose
-//! first check comes before any work, and the call computes nothing first.
-//! Every function name a body hands a check, a helper or an error is its own.
-//! A function that checks nothing is listed in [`NO_LIMIT`], and one whose
-//! check must read the row first in [`CHECK_READS_THE_ROW`], each with why.
+//! its first limit check (`check_len("<its name>", <a row>.len(), <its
+//! limit>)?`, or III's `check_steps`, IV's `check_n`, IX's
+//! `check_positions`) comes before any statement that does work, with only
+//! checks of an argument (`check_k`, `check_same_len`) and bindings that
+//! compute nothing before it; a check of a row's length measures one of the
+//! function's rows and gives its own name. Or its first call hands its own
+//! name to a helper of its module (a memo's `solve`, a `GameTree::new`),
+//! computing nothing first, and the helper's first limit check meets the
+//! same rules with the name it was handed. Every function name a body gives
+//! a check, a helper or an error is its own. A function that checks no limit
+//! is listed in [`NO_LIMIT`], and one that reads its row before its limit
+//! check in [`CHECK_READS_THE_ROW`], each with why; the second list excuses
+//! that order only.
 //!
 //! The rules read statements as text, joined without spaces: "work" is a
 //! call other than `len`, `min`, `max` and `saturating_sub`, a closure, a
 //! macro or an index. The extremes tests run the limits a test can build a
 //! row for; [`OUT_OF_REACH`] holds the others, whose rows (gigabytes) no test
-//! allocates, to the functions whose first `check_len` reads them.
+//! allocates, to the functions whose first `check_len` names them.
+//! [`each_fault_the_checks_can_have_is_found`] plants each fault.
 
 use std::path::{Path, PathBuf};
 
 use book_tools::api::{self, Kind};
 use quote::ToTokens;
 
-/// The public functions whose check must read the whole row first, each
-/// with why: (path, reason).
+/// The public functions that read their row before their limit check, each
+/// with why: (path, reason). Their checks are read all the same: under their
+/// own name, and measuring what they say.
 const CHECK_READS_THE_ROW: &[(&str, &str)] = &[
     (
         "stone_game_iv::book::nim_sum_wins",
@@ -29,7 +36,7 @@ const CHECK_READS_THE_ROW: &[(&str, &str)] = &[
     ),
     (
         "stone_game_iv::exercises::losing_positions_with",
-        "a move of 0 is refused before the limit, in one pass over its moves",
+        "a move of 0 is refused before the limit, by choice: it makes the game endless",
     ),
     (
         "stone_game_iv::exercises::winning_move",
@@ -45,11 +52,16 @@ const CHECK_READS_THE_ROW: &[(&str, &str)] = &[
     ),
 ];
 
-/// Why Stone Game IX's functions take any row: they count the stones of each
+/// Why Stone Game IX's answers take any row: they count the stones of each
 /// residue mod 3 (a count fits its `u64` for any row) and decide from the
 /// counts, in linear time.
 const IX_COUNTS: &str = "counts the stones of each residue mod 3 in a u64, which no row \
                          can pass, and decides from the counts";
+
+/// Why Stone Game IX's play takes any row: it keeps the stones' positions by
+/// residue, and the sum of those taken mod 3.
+const IX_PLAYS: &str = "keeps positions by residue and a sum mod 3: no number grows past \
+                        the row's length";
 
 /// The public functions that take a row and check nothing, each with why:
 /// (path, reason).
@@ -64,11 +76,19 @@ const NO_LIMIT: &[(&str, &str)] = &[
     ),
     (
         "stone_game_ii::exercises::window_minima",
-        "keeps positions and copies values: nothing grows with the row",
+        "sums nothing: it compares values and keeps their positions",
+    ),
+    (
+        "stone_game_iii::book::score_difference_wide",
+        "in i128, which no row's score difference can pass; it checks k only",
     ),
     (
         "stone_game_iii::winner",
         "past score_difference's limit it runs score_difference_wide, in i128, on any row",
+    ),
+    (
+        "stone_game_vi::best_move",
+        "one heaviest stone among those left, by a u64 weight: nothing is summed",
     ),
     (
         "stone_game_vi::book::check_same_len",
@@ -82,9 +102,9 @@ const NO_LIMIT: &[(&str, &str)] = &[
         "stone_game_viii::winner",
         "the sign of the exact difference, in i128, for any row",
     ),
-    ("stone_game_ix::Position::new", IX_COUNTS),
+    ("stone_game_ix::Position::new", IX_PLAYS),
     ("stone_game_ix::alice_wins", IX_COUNTS),
-    ("stone_game_ix::best_move", IX_COUNTS),
+    ("stone_game_ix::best_move", IX_PLAYS),
     ("stone_game_ix::book::residue_counts_lanes", IX_COUNTS),
     (
         "stone_game_ix::book::winner_of_play",
@@ -96,7 +116,7 @@ const NO_LIMIT: &[(&str, &str)] = &[
     ),
     ("stone_game_ix::exercises::winning_first_stones", IX_COUNTS),
     ("stone_game_ix::first_move", IX_COUNTS),
-    ("stone_game_ix::optimal_play", IX_COUNTS),
+    ("stone_game_ix::optimal_play", IX_PLAYS),
     (
         "stone_game_ix::pitfalls::alice_wins_difference_of_two",
         IX_COUNTS,
@@ -190,6 +210,26 @@ fn type_name(ty: &syn::Type) -> String {
 fn is_check_call(statement: &str) -> bool {
     let call = statement.strip_prefix("let_=").unwrap_or(statement);
     call.starts_with("check_") && call.ends_with(")?;")
+}
+
+/// The checks of a limit: of a row's length (`check_len`, and III's
+/// `check_steps`, which calls it), of a number (IV's `check_n`), of a count
+/// of positions (IX's `check_positions`). The others (`check_k`,
+/// `check_same_len`) refuse a bad argument, and bound nothing.
+const LIMIT_CHECKS: [&str; 4] = ["check_len(", "check_steps(", "check_n(", "check_positions("];
+
+/// Whether `statement` checks a limit and returns its error.
+fn is_limit_check(statement: &str) -> bool {
+    let call = statement.strip_prefix("let_=").unwrap_or(statement);
+    is_check_call(statement) && LIMIT_CHECKS.iter().any(|check| call.starts_with(check))
+}
+
+/// The arguments of the first limit check among `statements`.
+fn limit_check_arguments(statements: &[String]) -> Option<Vec<&str>> {
+    let check = statements.iter().find(|s| is_limit_check(s))?;
+    let call = check.strip_prefix("let_=").unwrap_or(check);
+    let arguments = call.split_once('(')?.1.strip_suffix(")?;")?;
+    Some(split_arguments(arguments))
 }
 
 /// Whether `text` computes nothing: no call but `len`, `min`, `max` and
@@ -309,17 +349,80 @@ fn names_given(statements: &[String]) -> Vec<String> {
 /// How a function meets its limit, when nothing is wrong with it.
 #[derive(Debug, PartialEq)]
 enum Checked {
-    /// By its own first check.
+    /// By its own first limit check.
     Itself,
-    /// By the first check of the helper it hands its name to.
+    /// By the first limit check of the helper it hands its name to.
     Through(String),
-    /// Not at all: it checks nothing.
+    /// Not at all: it checks no limit.
     Not,
 }
 
-/// Whether the statements before index `at` all may precede a check.
+/// What is wrong with a function's checks.
+#[derive(Debug, PartialEq)]
+enum Fault {
+    /// A statement that does work comes before its first limit check: the
+    /// one fault [`CHECK_READS_THE_ROW`] may excuse.
+    WorkBefore(String),
+    /// Anything else: another function's name, a check of no row, a helper
+    /// that checks nothing or not first.
+    Wrong(String),
+}
+
+/// The statement before index `at` that does work, if any.
 fn work_before(statements: &[String], at: usize) -> Option<&String> {
     statements[..at].iter().find(|s| !may_precede_a_check(s))
+}
+
+/// Whether `measured`, a limit check's second argument, is the length of one
+/// of `params`: `piles.len()`, or a name bound to it earlier (`let n =
+/// piles.len();`). VIII's `best_move_from` alone measures one more than its
+/// row (`rest.len().saturating_add(1)`): the stone it holds apart.
+fn measures_a_row(measured: &str, params: &[String], statements: &[String]) -> bool {
+    let is_a_length = |m: &str| {
+        params
+            .iter()
+            .any(|p| m == format!("{p}.len()") || m == format!("{p}.len().saturating_add(1)"))
+    };
+    is_a_length(measured)
+        || statements.iter().any(|s| {
+            s.strip_prefix(&format!("let{measured}="))
+                .is_some_and(|value| is_a_length(value.trim_end_matches(';')))
+        })
+}
+
+/// The fault of a body whose first limit check is at `first`, if any: work
+/// before it; or a check of a row's length that measures no row of `params`,
+/// or whose first argument is not `name` (the function's own name, quoted,
+/// or the name it is bound to; for a helper, the parameter that takes it).
+fn fault_of_first_check(
+    statements: &[String],
+    params: &[String],
+    first: usize,
+    name: &str,
+) -> Option<Fault> {
+    if let Some(work) = work_before(statements, first) {
+        return Some(Fault::WorkBefore(work.clone()));
+    }
+    let call = statements[first].trim_start_matches("let_=");
+    let of_a_row = ["check_len(", "check_steps("]
+        .iter()
+        .any(|c| call.starts_with(c));
+    if !of_a_row {
+        return None; // a number (IV) or a count of positions (IX)
+    }
+    let arguments = limit_check_arguments(statements)?;
+    let measured = arguments.get(1).copied().unwrap_or_default();
+    if !measures_a_row(measured, params, statements) {
+        return Some(Fault::Wrong(format!(
+            "its first check measures {measured}, not a row it takes"
+        )));
+    }
+    match arguments.first() {
+        Some(&given) if given == name => None,
+        given => Some(Fault::Wrong(format!(
+            "its first check names {given:?}, not {name}"
+        ))),
+    }
 }
 
 /// How the function labelled `label`, whose body is `body`, meets its limit,
@@ -328,24 +431,30 @@ fn checked(
     label: &str,
     body: &Body,
     helper: impl Fn(&str) -> Option<Body>,
-) -> Result<Checked, String> {
+) -> Result<Checked, Fault> {
     let statements = &body.statements;
     let others: Vec<_> = names_given(statements)
         .into_iter()
         .filter(|n| n != label)
         .collect();
     if !others.is_empty() {
-        return Err(format!("checks under another name: {others:?}"));
+        return Err(Fault::Wrong(format!(
+            "checks under another name: {others:?}"
+        )));
     }
-    if let Some(first) = statements.iter().position(|s| is_check_call(s)) {
-        if let Some(work) = work_before(statements, first) {
-            return Err(format!("does work before its first check: {work}"));
-        }
-        return match measured(statements) {
-            Some(row) if !measures_a_row(row, body, statements) => Err(format!(
-                "its first check_len measures {row}, not a row it takes"
-            )),
-            _ => Ok(Checked::Itself),
+    if let Some(first) = statements.iter().position(|s| is_limit_check(s)) {
+        // `check_len("f", ..)`, or `let f = "f"; check_len(f, ..)`.
+        let quoted = format!("\"{label}\"");
+        let bound = statements.iter().find_map(|s| {
+            let name = s
+                .strip_prefix("let")?
+                .strip_suffix(&format!("={quoted};"))?;
+            Some(name.to_string())
+        });
+        let name = bound.unwrap_or(quoted);
+        return match fault_of_first_check(statements, &body.params, first, &name) {
+            Some(fault) => Err(fault),
+            None => Ok(Checked::Itself),
         };
     }
     let delegation = statements.iter().enumerate().find_map(|(at, s)| {
@@ -358,48 +467,25 @@ fn checked(
         return Ok(Checked::Not);
     };
     if let Some(work) = work_before(statements, at) {
-        return Err(format!("does work before it calls {callee}: {work}"));
+        return Err(Fault::WorkBefore(work.clone()));
     }
     if !split_arguments(others)
         .iter()
         .all(|a| computes_nothing(a) || is_a_closure(a))
     {
-        return Err(format!(
-            "computes what it hands {callee} before the check: {others}"
-        ));
+        return Err(Fault::WorkBefore(format!("{others}, handed to {callee}")));
     }
-    let inner = helper(callee).ok_or_else(|| format!("calls {callee}, not found in its module"))?;
-    match inner.statements.iter().position(|s| is_check_call(s)) {
-        None => Err(format!("hands its name to {callee}, which checks nothing")),
-        Some(first) => match work_before(&inner.statements, first) {
-            Some(work) => Err(format!("{callee} does work before its first check: {work}")),
-            None => Ok(Checked::Through(callee.to_string())),
-        },
-    }
-}
-
-/// The second argument of the first `check_len` among `statements`: what it
-/// measures (`piles.len()`).
-fn measured(statements: &[String]) -> Option<&str> {
-    let check = statements.iter().find(|s| s.starts_with("check_len("))?;
-    let arguments = check.strip_prefix("check_len(")?.strip_suffix(")?;")?;
-    split_arguments(arguments).get(1).copied()
-}
-
-/// Whether `measured` is the length of one of the function's parameters,
-/// directly or through a binding made before (`let n = piles.len();`).
-fn measures_a_row(measured: &str, body: &Body, statements: &[String]) -> bool {
-    // The length itself, or an arithmetic on it (`rest.len().saturating_add(1)`).
-    let is_a_length = |m: &str| {
-        body.params
-            .iter()
-            .any(|p| m.starts_with(&format!("{p}.len()")))
+    let wrong = |why: String| Fault::Wrong(format!("{callee}: {why}"));
+    let inner = helper(callee).ok_or_else(|| wrong("not found in its module".into()))?;
+    let Some(first) = inner.statements.iter().position(|s| is_limit_check(s)) else {
+        return Err(wrong("checks no limit".into()));
     };
-    is_a_length(measured)
-        || statements.iter().any(|s| {
-            s.strip_prefix(&format!("let{measured}="))
-                .is_some_and(|value| is_a_length(value.trim_end_matches(';')))
-        })
+    // The helper's first parameter takes the name: its check must pass it on.
+    let name = inner.params.first().cloned().unwrap_or_default();
+    match fault_of_first_check(&inner.statements, &inner.params, first, &name) {
+        Some(Fault::WorkBefore(why) | Fault::Wrong(why)) => Err(wrong(why)),
+        None => Ok(Checked::Through(callee.to_string())),
+    }
 }
 
 /// A public function of the crate that takes a row (a parameter `&[..]`),
@@ -417,7 +503,7 @@ struct RowFunction {
 
 impl RowFunction {
     /// How it meets its limit, or what is wrong with its checks.
-    fn checked(&self) -> Result<Checked, String> {
+    fn checked(&self) -> Result<Checked, Fault> {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let module = root
             .join(&self.file)
@@ -483,9 +569,19 @@ fn every_public_function_that_takes_a_row_checks_it_first_under_its_own_name() {
         let reads_the_row = listed(CHECK_READS_THE_ROW, &f.path);
         let no_limit = listed(NO_LIMIT, &f.path);
         let fault = match (f.checked(), reads_the_row, no_limit) {
-            (Err(fault), false, _) => fault,
+            (Err(Fault::WorkBefore(_)), true, false) => continue,
+            (Err(Fault::WorkBefore(work)), false, _) => {
+                format!("does work before its first limit check: {work}")
+            }
+            (Err(Fault::Wrong(why)), ..) => why,
             (Ok(Checked::Not), false, false) => {
-                "checks nothing: add its check, or list it in NO_LIMIT with why".to_string()
+                "checks no limit: add its check, or list it in NO_LIMIT with why".to_string()
+            }
+            (Ok(Checked::Not), true, _) => {
+                "checks no limit, yet is listed in CHECK_READS_THE_ROW".to_string()
+            }
+            (Ok(Checked::Itself | Checked::Through(_)), true, _) => {
+                "checks before any work, yet is listed in CHECK_READS_THE_ROW".to_string()
             }
             (Ok(Checked::Itself | Checked::Through(_)), _, true) => {
                 "checks its row, yet is listed in NO_LIMIT".to_string()
@@ -510,9 +606,11 @@ fn every_public_function_that_takes_a_row_checks_it_first_under_its_own_name() {
 
 /// The limits whose rows no test can build (each is gigabytes of input), each
 /// with the functions it bounds: (module, limit, functions). Each limit's
-/// doc comment proves its value, and the extremes tests check that arithmetic;
-/// that each of these functions refuses one past it is read here, from its
-/// first `check_len`.
+/// doc comment proves its value, and the extremes tests check that
+/// arithmetic. That each of these functions refuses one past it is read from
+/// the source: here, that its first `check_len` names the limit; in
+/// [`every_public_function_that_takes_a_row_checks_it_first_under_its_own_name`],
+/// that the check comes before any work, measures its row and gives its name.
 const OUT_OF_REACH: &[(&str, &str, &[&str])] = &[
     ("shared", "MAX_SUMS_LEN", &["prefix_sums"]),
     (
@@ -621,54 +719,100 @@ fn each_limit_no_test_can_reach_is_checked_first_by_the_functions_it_bounds() {
     }
 }
 
-#[test]
-fn work_before_a_check_a_borrowed_name_and_a_check_of_no_row_are_faults() {
-    let body = |statements: &[&str]| Body {
-        params: vec!["piles".to_string()],
+/// A function's body, for the tests of the rules: its row is `piles`.
+fn body(statements: &[&str]) -> Body {
+    with_params(&["piles"], statements)
+}
+
+/// A body taking `params`.
+fn with_params(params: &[&str], statements: &[&str]) -> Body {
+    Body {
+        params: params.iter().map(|p| p.to_string()).collect(),
         statements: statements.iter().map(|s| s.to_string()).collect(),
-    };
-    let solve = || {
-        Some(body(&[
-            "check_len(function,piles.len(),MAX_LEN)?;",
-            "work(piles)",
-        ]))
-    };
-    let of = |statements: &[&str]| checked("f", &body(statements), |_| solve());
-    let check = "check_len(\"f\",piles.len(),MAX_LEN)?;";
-    assert_eq!(
-        of(&["letn=piles.len();", check, "work(piles);"]),
-        Ok(Checked::Itself)
-    );
-    assert_eq!(
-        of(&["ifk==0{returnErr(Error::KIsZero);}", check]),
-        Ok(Checked::Itself)
-    );
-    assert_eq!(
-        of(&["solve(\"f\",piles).map(|x|x)"]),
-        Ok(Checked::Through("solve".into()))
-    );
-    assert_eq!(of(&["letx=y.expect(\"a message\");"]), Ok(Checked::Not));
-    for wrong in [
-        &["lett=table(piles)?;", check][..],
-        &["letx=piles[0];", check],
-        &[
-            "ifpiles.iter().any(|&p|p==0){returnErr(Error::Zero);}",
-            check,
-        ],
-        &["check_len(\"g\",piles.len(),MAX_LEN)?;"],
-        &["check_len(\"f\",other.len(),MAX_LEN)?;"],
-        &["letf=\"g\";", "check_len(f,piles.len(),MAX_LEN)?;"],
-        &["returnErr(Error::TooLong{function:\"g\",len:1,limit:0});"],
-        &["solve(\"g\",piles)"],
-        &["solve(\"f\",counts(piles))"],
-    ] {
-        assert!(of(wrong).is_err(), "{wrong:?}");
     }
-    let unchecked = checked("f", &body(&["solve(\"f\",piles)"]), |_| {
-        Some(body(&["work(piles)"]))
-    });
-    assert!(unchecked.is_err());
-    assert_eq!(len_limit(&[check.to_string()]), Some("MAX_LEN"));
+}
+
+/// How the function `f` whose body is `statements` meets its limit, beside a
+/// helper `solve(function, piles)` that checks first.
+fn checked_f(statements: &[&str]) -> Result<Checked, Fault> {
+    checked("f", &body(statements), |_| {
+        let check = "check_len(function,piles.len(),MAX_LEN)?;";
+        Some(with_params(&["function", "piles"], &[check, "work(piles)"]))
+    })
+}
+
+/// The check of a row `f` makes first.
+const CHECK: &str = "check_len(\"f\",piles.len(),MAX_LEN)?;";
+
+#[test]
+fn checks_first_under_its_name_or_through_a_helper_pass() {
+    let itself = Ok(Checked::Itself);
+    assert_eq!(
+        checked_f(&["letn=piles.len();", CHECK, "work(piles);"]),
+        itself
+    );
+    assert_eq!(
+        checked_f(&["ifk==0{returnErr(Error::KIsZero);}", CHECK]),
+        itself
+    );
+    assert_eq!(checked_f(&["check_same_len(alice,piles)?;", CHECK]), itself);
+    let bound = ["letf=\"f\";", "check_len(f,piles.len(),MAX_LEN)?;"];
+    assert_eq!(checked_f(&bound), itself);
+    let through = Ok(Checked::Through("solve".into()));
+    assert_eq!(checked_f(&["solve(\"f\",piles).map(|x|x)"]), through);
+    assert_eq!(
+        checked_f(&["letx=y.expect(\"a message\");"]),
+        Ok(Checked::Not)
+    );
+    // A check of an argument is no limit (III's `check_k`).
+    assert_eq!(
+        checked_f(&["check_k(k)?;", "work(piles)"]),
+        Ok(Checked::Not)
+    );
+    assert_eq!(len_limit(&[CHECK.to_string()]), Some("MAX_LEN"));
     let wrapped = "check_len(\"f\",piles.len(),MAX_LEN,)?;".to_string();
     assert_eq!(len_limit(&[wrapped]), Some("MAX_LEN"));
+}
+
+#[test]
+fn each_fault_the_checks_can_have_is_found() {
+    let work = |statements: &[&str]| matches!(checked_f(statements), Err(Fault::WorkBefore(_)));
+    assert!(work(&["lett=table(piles)?;", CHECK]));
+    assert!(work(&["letx=piles[0];", CHECK]));
+    assert!(work(&[
+        "ifpiles.iter().any(|&p|p==0){returnErr(Error::Zero);}",
+        CHECK
+    ]));
+    // Work between a check of an argument and the limit's.
+    assert!(work(&[
+        "check_same_len(alice,piles)?;",
+        "piles.sort();",
+        CHECK
+    ]));
+    assert!(work(&["solve(\"f\",counts(piles))"]));
+    let wrong = |statements: &[&str]| matches!(checked_f(statements), Err(Fault::Wrong(_)));
+    assert!(wrong(&["check_len(\"g\",piles.len(),MAX_LEN)?;"]));
+    assert!(wrong(&["check_len(\"f\",other.len(),MAX_LEN)?;"]));
+    assert!(wrong(&["check_len(\"f\",piles.len()/1000,MAX_LEN)?;"]));
+    assert!(wrong(&[
+        "letf=\"g\";",
+        "check_len(f,piles.len(),MAX_LEN)?;"
+    ]));
+    assert!(wrong(&[
+        "returnErr(Error::TooLong{function:\"g\",len:1,limit:0});"
+    ]));
+    assert!(wrong(&["solve(\"g\",piles)"]));
+    // A helper that checks nothing, late, under its own name, or no row.
+    for helper in [
+        &["work(piles)"][..],
+        &["work(piles);", "check_len(function,piles.len(),MAX_LEN)?;"],
+        &["check_len(\"solve\",piles.len(),MAX_LEN)?;"],
+        &["check_len(function,0,MAX_LEN)?;"],
+    ] {
+        let delegating = body(&["solve(\"f\",piles)"]);
+        let found = checked("f", &delegating, |_| {
+            Some(with_params(&["function", "piles"], helper))
+        });
+        assert!(found.is_err(), "{helper:?}");
+    }
 }

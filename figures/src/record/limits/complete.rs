@@ -63,32 +63,37 @@ const NOT_MEASURED: [(&str, &str, &str); 8] = [
     ),
 ];
 
-/// `(game, limit, value)` for each limit named, its value as the compiler
-/// computes it.
+/// `(module, limit, value)` for each limit named, its value as the compiler
+/// computes it: a game's limits, from the game or its `book`, then
+/// `shared`'s.
 macro_rules! limits {
-    ($($game:ident: [$($limit:ident),+ $(,)?]),+ $(,)?) => {
-        vec![$($((
-            stringify!($game),
-            stringify!($limit),
-            u64::try_from({
-                #[allow(unused_imports)] // each limit is in one of the two
-                use stone_games::$game::{book::*, *};
-                $limit
-            })
-            .expect("fits a u64"),
-        ),)+)+]
+    (
+        $($game:ident: [$($limit:ident),+ $(,)?]),+;
+        shared: [$($shared:ident),+ $(,)?] $(,)?
+    ) => {
+        vec![
+            $($((
+                stringify!($game),
+                stringify!($limit),
+                u64::try_from({
+                    #[allow(unused_imports)] // each limit is in one of the two
+                    use stone_games::$game::{book::*, *};
+                    $limit
+                })
+                .expect("fits a u64"),
+            ),)+)+
+            $((
+                "shared",
+                stringify!($shared),
+                u64::try_from(stone_games::shared::$shared).expect("fits a u64"),
+            ),)+
+        ]
     };
 }
 
 /// Every public limit of the games and of `shared`, with its value.
 fn values() -> Vec<(&'static str, &'static str, u64)> {
-    let shared = stone_games::shared::MAX_SUMS_LEN;
-    let shared = (
-        "shared",
-        "MAX_SUMS_LEN",
-        u64::try_from(shared).expect("fits a u64"),
-    );
-    let mut values = limits![
+    limits![
         stone_game: [
             MAX_GAME_TREE_LEN, MAX_TABLE_BYTES, MAX_TABLE_LEN, MAX_MEMO_LEN,
             MAX_TWO_SCORES_LEN, MAX_ROLLING_LEN, MAX_UP_TO_MOVES, MAX_LEN,
@@ -121,10 +126,9 @@ fn values() -> Vec<(&'static str, &'static str, u64)> {
             MAX_I64_LEN, MAX_GAME_TREE_LEN, MAX_RECURRENCE_LEN, MAX_PLAY_LEN,
             MAX_TRACE_LEN,
         ],
-        stone_game_ix: [MAX_GAME_TREE_LEN, MAX_COUNT_POSITIONS],
-    ];
-    values.push(shared);
-    values
+        stone_game_ix: [MAX_GAME_TREE_LEN, MAX_COUNT_POSITIONS];
+        shared: [MAX_SUMS_LEN],
+    ]
 }
 
 /// The crate's source, `code/src/`.
