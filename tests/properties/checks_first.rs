@@ -1,30 +1,36 @@
 //! The checks every public function that takes a row makes before any work,
-//! read from the crate's syntax. A function with a limit checks it first:
-//! its first limit check (`check_len("<its name>", <a row>.len(), <its
-//! limit>)?`, or III's `check_steps`, IV's `check_n`, IX's
-//! `check_positions`) comes before any statement that does work, with only
-//! checks of an argument (`check_k`, `check_same_len`) and bindings that
-//! compute nothing before it; a check of a row's length measures one of the
-//! function's rows and gives its own name. Or its first call hands its own
-//! name to a helper of its module (a memo's `solve`, a `GameTree::new`),
-//! computing nothing first, and the helper's first limit check meets the
-//! same rules with the name it was handed. Every function name a body gives
-//! a check, a helper or an error is its own. A function that checks no limit
-//! is listed in [`NO_LIMIT`], and one that reads its row before its limit
-//! check in [`CHECK_READS_THE_ROW`], each with why; the second list excuses
-//! that order only.
+//! read from the crate's syntax with `syn`. A function with a limit checks it
+//! first: its first limit check (`check_len("<its name>", <a row>.len(),
+//! <its limit>)?`, or III's `check_steps`, IV's `check_n`, IX's
+//! `check_positions`) comes before any statement that does work. Only these
+//! may come before it: a check of an argument (`check_k`, `check_same_len`),
+//! an `if` that returns an error, and a binding, each of which does no work.
+//! A check of a row's length measures one of the function's rows (directly,
+//! or through the binding of its length the name has at the check) and gives
+//! the function's own name. Or the function hands its own name to a helper of
+//! its module (a memo's `solve`, a `GameTree::new`), with its rows where the
+//! helper takes rows, doing no work first; and the helper's first limit check
+//! meets the same rules with the name and the rows it was handed. Every
+//! function name a body gives a check, a helper or an error is its own.
 //!
-//! The rules read statements as text, joined without spaces: "work" is a
-//! call other than `len`, `min`, `max` and `saturating_sub`, a closure, a
-//! macro or an index. The extremes tests run the limits a test can build a
-//! row for; [`OUT_OF_REACH`] holds the others, whose rows (gigabytes) no test
-//! allocates, to the functions whose first `check_len` names them.
-//! [`each_fault_the_checks_can_have_is_found`] plants each fault.
+//! "Work" is what [`Work`] finds in an expression: a row read other than for
+//! its length, a call of a method but `len`, `is_empty`, `min`, `max` and the
+//! saturating sums, a closure, a block, a loop, a macro, an index, an
+//! assignment or a `?`. A function that checks no limit is listed in
+//! [`NO_LIMIT`], and one that reads its row before its limit check in
+//! [`CHECK_READS_THE_ROW`], each with why; that list excuses the order only,
+//! and only for work with no `?`, so that no error but the function's own
+//! can come first. The extremes tests run the limits a test can build a row
+//! for; [`OUT_OF_REACH`] holds the others, whose rows (gigabytes) no test
+//! allocates, to the functions whose first `check_len` names them. The tests
+//! at the end plant each fault.
 
 use std::path::{Path, PathBuf};
 
 use book_tools::api::{self, Kind};
 use quote::ToTokens;
+use syn::visit::{self, Visit};
+use syn::{Expr, FnArg, Lit, Pat, Stmt, Type};
 
 /// The public functions that read their row before their limit check, each
 /// with why: (path, reason). Their checks are read all the same: under their
@@ -129,34 +135,36 @@ const NO_LIMIT: &[(&str, &str)] = &[
     ("stone_game_ix::winner", IX_COUNTS),
 ];
 
-/// A function as its source writes it: its parameters' names, and its
-/// statements, each as its tokens joined with no space between them.
+/// A function as its source writes it.
 struct Body {
+    /// Its parameters' names, in order.
     params: Vec<String>,
-    statements: Vec<String>,
+    /// The names of those that are rows (`&[T]`).
+    rows: Vec<String>,
+    /// Its statements.
+    stmts: Vec<Stmt>,
 }
 
 impl Body {
     fn of(sig: &syn::Signature, block: &syn::Block) -> Body {
-        let params = sig
-            .inputs
-            .iter()
-            .filter_map(|input| match input {
-                syn::FnArg::Typed(typed) => Some(joined(&*typed.pat)),
-                syn::FnArg::Receiver(_) => None,
-            })
-            .collect();
-        let statements = block.stmts.iter().map(joined).collect();
-        Body { params, statements }
+        let (mut params, mut rows) = (Vec::new(), Vec::new());
+        for input in &sig.inputs {
+            let FnArg::Typed(typed) = input else { continue };
+            let Pat::Ident(name) = &*typed.pat else {
+                continue;
+            };
+            let name = name.ident.to_string();
+            if matches!(&*typed.ty, Type::Reference(r) if matches!(*r.elem, Type::Slice(_))) {
+                rows.push(name.clone());
+            }
+            params.push(name);
+        }
+        Body {
+            params,
+            rows,
+            stmts: block.stmts.clone(),
+        }
     }
-}
-
-/// The tokens of `item`, joined with no space between them.
-fn joined(item: &impl ToTokens) -> String {
-    item.to_token_stream()
-        .to_string()
-        .split_whitespace()
-        .collect()
 }
 
 /// The function `name` of `file` (a method of `owner`'s inherent `impl`
@@ -197,153 +205,275 @@ fn find_in_module(dir: &Path, callee: &str) -> Option<Body> {
 
 /// The last segment of a type's path: `Position` for `Position` or
 /// `crate::stone_game::Position`.
-fn type_name(ty: &syn::Type) -> String {
+fn type_name(ty: &Type) -> String {
     match ty {
-        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
         _ => None,
     }
     .unwrap_or_default()
 }
 
-/// Whether `statement` calls a check function (`check_len`, or a game's own
-/// `check_k`, `check_steps`, `check_same_len`...) and returns its error.
-fn is_check_call(statement: &str) -> bool {
-    let call = statement.strip_prefix("let_=").unwrap_or(statement);
-    call.starts_with("check_") && call.ends_with(")?;")
+/// The tokens of `item`, joined with no space between them: `MAX_LEN`,
+/// `piles.len()`.
+fn text(item: &impl ToTokens) -> String {
+    item.to_token_stream()
+        .to_string()
+        .split_whitespace()
+        .collect()
+}
+
+/// The name a path expression is, when it is one plain name: `piles`.
+fn plain_name(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Path(p) if p.qself.is_none() => p.path.get_ident().map(ToString::to_string),
+        Expr::Reference(r) => plain_name(&r.expr),
+        Expr::Paren(p) => plain_name(&p.expr),
+        _ => None,
+    }
+}
+
+/// The methods whose call is no work: a length, and arithmetic on numbers.
+const NO_WORK_METHODS: [&str; 6] = [
+    "len",
+    "is_empty",
+    "min",
+    "max",
+    "saturating_sub",
+    "saturating_add",
+];
+
+/// The first piece of work in an expression, if any (see the module's doc):
+/// `rows` are the names of the function's rows, which may be read only for
+/// their length.
+struct Work<'a> {
+    rows: &'a [String],
+    found: Option<String>,
+}
+
+impl<'ast> Visit<'ast> for Work<'_> {
+    fn visit_expr(&mut self, expr: &'ast Expr) {
+        if self.found.is_some() {
+            return;
+        }
+        let found = |what: &str| Some(format!("{what}: {}", text(expr)));
+        match expr {
+            Expr::Closure(_) => self.found = found("a closure"),
+            Expr::Block(_) | Expr::Unsafe(_) | Expr::Async(_) => self.found = found("a block"),
+            Expr::Loop(_) | Expr::While(_) | Expr::ForLoop(_) => self.found = found("a loop"),
+            Expr::Macro(_) => self.found = found("a macro"),
+            Expr::Index(_) => self.found = found("an index"),
+            Expr::Assign(_) => self.found = found("an assignment"),
+            Expr::Try(_) => self.found = found("a `?`"),
+            Expr::Match(_) | Expr::If(_) => self.found = found("a branch"),
+            Expr::Binary(b) if text(&b.op).ends_with('=') && !is_comparison(&b.op) => {
+                self.found = found("an assignment");
+            }
+            Expr::MethodCall(call) => {
+                let method = call.method.to_string();
+                if !NO_WORK_METHODS.contains(&method.as_str()) {
+                    self.found = found("a call");
+                } else if ["len", "is_empty"].contains(&method.as_str())
+                    && plain_name(&call.receiver).is_some_and(|r| self.rows.contains(&r))
+                {
+                    // A row's length: no read of the row.
+                } else {
+                    visit::visit_expr_method_call(self, call);
+                }
+            }
+            Expr::Path(_) if plain_name(expr).is_some_and(|n| self.rows.contains(&n)) => {
+                self.found = found("a read of the row");
+            }
+            _ => visit::visit_expr(self, expr),
+        }
+    }
+}
+
+/// Whether `op` compares (`==`, `<=`), where an operator ending in `=` may
+/// also assign (`+=`).
+fn is_comparison(op: &syn::BinOp) -> bool {
+    matches!(
+        op,
+        syn::BinOp::Eq(_) | syn::BinOp::Ne(_) | syn::BinOp::Le(_) | syn::BinOp::Ge(_)
+    )
+}
+
+/// The first piece of work in `expr`, if any.
+fn work_in(expr: &Expr, rows: &[String]) -> Option<String> {
+    let mut work = Work { rows, found: None };
+    work.visit_expr(expr);
+    work.found
+}
+
+/// The call a statement is, when it is `call(..)?;` or `let _ = call(..)?;`.
+fn checked_call(stmt: &Stmt) -> Option<&syn::ExprCall> {
+    let expr = match stmt {
+        Stmt::Expr(expr, Some(_)) => expr,
+        Stmt::Local(local) => &local.init.as_ref()?.expr,
+        _ => return None,
+    };
+    match expr {
+        Expr::Try(t) => match &*t.expr {
+            Expr::Call(call) => Some(call),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The name of the function a call calls, its path's last segment.
+fn callee(call: &syn::ExprCall) -> Option<String> {
+    match &*call.func {
+        Expr::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        _ => None,
+    }
 }
 
 /// The checks of a limit: of a row's length (`check_len`, and III's
 /// `check_steps`, which calls it), of a number (IV's `check_n`), of a count
 /// of positions (IX's `check_positions`). The others (`check_k`,
 /// `check_same_len`) refuse a bad argument, and bound nothing.
-const LIMIT_CHECKS: [&str; 4] = ["check_len(", "check_steps(", "check_n(", "check_positions("];
+const LIMIT_CHECKS: [&str; 4] = ["check_len", "check_steps", "check_n", "check_positions"];
 
-/// Whether `statement` checks a limit and returns its error.
-fn is_limit_check(statement: &str) -> bool {
-    let call = statement.strip_prefix("let_=").unwrap_or(statement);
-    is_check_call(statement) && LIMIT_CHECKS.iter().any(|check| call.starts_with(check))
+/// The limit check `stmt` is, if it is one.
+fn limit_check(stmt: &Stmt) -> Option<&syn::ExprCall> {
+    let call = checked_call(stmt)?;
+    LIMIT_CHECKS
+        .contains(&callee(call)?.as_str())
+        .then_some(call)
 }
 
-/// The arguments of the first limit check among `statements`.
-fn limit_check_arguments(statements: &[String]) -> Option<Vec<&str>> {
-    let check = statements.iter().find(|s| is_limit_check(s))?;
-    let call = check.strip_prefix("let_=").unwrap_or(check);
-    let arguments = call.split_once('(')?.1.strip_suffix(")?;")?;
-    Some(split_arguments(arguments))
+/// Whether `stmt` may come before a function's first limit check: a check of
+/// an argument, an `if` that only returns an error, or a binding of a plain
+/// name that is not a row's, none of which does work.
+fn may_precede_a_check(stmt: &Stmt, rows: &[String]) -> bool {
+    let no_work = |expr: &Expr| work_in(expr, rows).is_none();
+    match stmt {
+        Stmt::Local(local) => {
+            let Pat::Ident(name) = &local.pat else {
+                return false;
+            };
+            let rebinds_a_row = rows.contains(&name.ident.to_string());
+            let init = local.init.as_ref();
+            !rebinds_a_row && init.is_some_and(|i| i.diverge.is_none() && no_work(&i.expr))
+        }
+        Stmt::Expr(Expr::If(branch), _) => {
+            let returns_an_error = match branch.then_branch.stmts.as_slice() {
+                [Stmt::Expr(Expr::Return(r), _)] => r
+                    .expr
+                    .as_deref()
+                    .is_some_and(|e| matches!(e, Expr::Call(c) if text(&c.func) == "Err")),
+                _ => false,
+            };
+            branch.else_branch.is_none() && no_work(&branch.cond) && returns_an_error
+        }
+        _ => checked_call(stmt).is_some_and(|call| {
+            let name = callee(call).unwrap_or_default();
+            // A row handed whole to a check of an argument, which compares
+            // lengths (`check_same_len(alice, bob)`), is no read of it.
+            let a_row = |a: &Expr| plain_name(a).is_some_and(|n| rows.contains(&n));
+            name.starts_with("check_")
+                && !LIMIT_CHECKS.contains(&name.as_str())
+                && call.args.iter().all(|a| a_row(a) || no_work(a))
+        }),
+    }
 }
 
-/// Whether `text` computes nothing: no call but `len`, `min`, `max` and
-/// `saturating_sub`, no closure, no macro, no index.
-fn computes_nothing(text: &str) -> bool {
-    let rest = [".len()", ".min(", ".max(", ".saturating_sub("]
-        .iter()
-        .fold(text.to_string(), |rest, call| rest.replace(call, ""));
-    !rest.contains(['(', '{', '|', '!', '['])
+/// The names a body gives as a function's: the string handed first to a call
+/// of a path (`check_len("f", ..)`, `solve("f", ..)`), the `function: "f"`
+/// of an error, and the string a `let` binds. A method's call (`.expect("..")`)
+/// and a macro's (`panic!("..")`) give messages, not names.
+#[derive(Default)]
+struct Names {
+    given: Vec<String>,
 }
 
-/// Whether `statement` may come before a check: a check function's call; an
-/// `if` whose condition computes nothing and whose only work is to return an
-/// error (`if k == 0 { return Err(..); }`); or a binding whose value computes
-/// nothing (`let n = piles.len();`, `let f = "its name";`), what a check
-/// reads.
-fn may_precede_a_check(statement: &str) -> bool {
-    let refuses = statement.strip_prefix("if").is_some_and(|rest| {
-        rest.split_once('{').is_some_and(|(condition, block)| {
-            computes_nothing(condition)
-                && block.starts_with("returnErr(")
-                && block.ends_with(";}")
-                && block.matches(';').count() == 1
-        })
+/// The string `expr` is, if it is a literal one.
+fn string(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Lit(lit) => match &lit.lit {
+            Lit::Str(s) => Some(s.value()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl<'ast> Visit<'ast> for Names {
+    fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
+        self.given.extend(call.args.first().and_then(string));
+        visit::visit_expr_call(self, call);
+    }
+
+    fn visit_field_value(&mut self, field: &'ast syn::FieldValue) {
+        if text(&field.member) == "function" {
+            self.given.extend(string(&field.expr));
+        }
+        visit::visit_field_value(self, field);
+    }
+
+    fn visit_local(&mut self, local: &'ast syn::Local) {
+        self.given
+            .extend(local.init.as_ref().and_then(|i| string(&i.expr)));
+        visit::visit_local(self, local);
+    }
+}
+
+/// The names `stmts` give as a function's.
+fn names_given(stmts: &[Stmt]) -> Vec<String> {
+    let mut names = Names::default();
+    stmts.iter().for_each(|stmt| names.visit_stmt(stmt));
+    names.given
+}
+
+/// The first call in `stmt` that hands `label` first, with its callee as
+/// written (`solve`, `GameTree::new`).
+fn delegation<'a>(stmt: &'a Stmt, label: &str) -> Option<(String, &'a syn::ExprCall)> {
+    struct Find<'a, 'l> {
+        label: &'l str,
+        found: Option<&'a syn::ExprCall>,
+    }
+    impl<'a> Visit<'a> for Find<'a, '_> {
+        fn visit_expr_call(&mut self, call: &'a syn::ExprCall) {
+            let hands_it = call
+                .args
+                .first()
+                .and_then(string)
+                .is_some_and(|s| s == self.label);
+            if self.found.is_none() && hands_it && matches!(*call.func, Expr::Path(_)) {
+                self.found = Some(call);
+            }
+            visit::visit_expr_call(self, call);
+        }
+    }
+    let mut find = Find { label, found: None };
+    find.visit_stmt(stmt);
+    let call = find.found?;
+    Some((text(&call.func), call))
+}
+
+/// Whether `measured`, a limit check's second argument, is the length of one
+/// of `rows`: `piles.len()`, or a name whose last binding before the check,
+/// among `before`, is that. VIII's `best_move_from` alone measures one more
+/// than its row (`rest.len().saturating_add(1)`): the stone it holds apart.
+fn measures_a_row(measured: &Expr, rows: &[String], before: &[Stmt]) -> bool {
+    let is_a_length = |m: &Expr| {
+        let m = text(m);
+        rows.iter()
+            .any(|r| m == format!("{r}.len()") || m == format!("{r}.len().saturating_add(1)"))
+    };
+    if is_a_length(measured) {
+        return true;
+    }
+    let Some(name) = plain_name(measured) else {
+        return false;
+    };
+    let last_binding = before.iter().rev().find_map(|stmt| match stmt {
+        Stmt::Local(local) if matches!(&local.pat, Pat::Ident(p) if p.ident == name) => {
+            Some(local.init.as_ref().map(|i| &*i.expr))
+        }
+        _ => None,
     });
-    let binds = statement
-        .strip_prefix("let")
-        .and_then(|s| s.split_once('='))
-        .is_some_and(|(_, value)| computes_nothing(value.trim_end_matches(';')));
-    is_check_call(statement) || refuses || binds
-}
-
-/// The calls of a path (not a method's, whose `.expect("...")` is a message;
-/// not a macro's) whose first argument is a string: `(callee, the string,
-/// the other arguments)`, for `check_len("x", ..)`, `solve("x", ..)` or
-/// `GameTree::new("x", ..)`.
-fn calls_with_a_name(text: &str) -> Vec<(&str, &str, &str)> {
-    text.match_indices("(\"")
-        .filter_map(|(at, _)| {
-            let callee = text[..at]
-                .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
-                .next()?;
-            let before = text[..at - callee.len()].chars().next_back();
-            if callee.is_empty() || matches!(before, Some('.' | '!')) {
-                return None;
-            }
-            let (name, rest) = text[at + 2..].split_once('"')?;
-            Some((callee, name, arguments(rest)?))
-        })
-        .collect()
-}
-
-/// What follows a call's first argument, up to its closing parenthesis:
-/// `,piles` in `solve("f",piles).map(..)`.
-fn arguments(rest: &str) -> Option<&str> {
-    let mut depth = 0_usize;
-    for (at, c) in rest.char_indices() {
-        match c {
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' if depth == 0 => return Some(&rest[..at]),
-            ')' | ']' | '}' => depth -= 1,
-            _ => {}
-        }
-    }
-    None
-}
-
-/// The arguments of `text` (`,a,b` after a call's first argument), split at
-/// the commas outside any bracket.
-fn split_arguments(text: &str) -> Vec<&str> {
-    let (mut depth, mut start, mut found) = (0_usize, 0, Vec::new());
-    for (at, c) in text.char_indices() {
-        match c {
-            // A closure's parameters hold commas: it is the last argument.
-            '|' if depth == 0 && at == start => break,
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' => depth = depth.saturating_sub(1),
-            ',' if depth == 0 => {
-                found.push(&text[start..at]);
-                start = at + 1;
-            }
-            _ => {}
-        }
-    }
-    found.push(&text[start..]);
-    found.into_iter().filter(|a| !a.is_empty()).collect()
-}
-
-/// Whether the argument `text` is a closure: a rule handed on, which runs
-/// only when the helper calls it (VI's greedy pitfalls hand their greed).
-fn is_a_closure(text: &str) -> bool {
-    text.starts_with('|') || text.starts_with("move|")
-}
-
-/// The names a body gives as a function's: each string handed first to a
-/// call of a path, each `function: "x"` of an error, each `let f = "x";`.
-fn names_given(statements: &[String]) -> Vec<String> {
-    let body = statements.concat();
-    let passed = calls_with_a_name(&body)
-        .into_iter()
-        .map(|(_, name, _)| name);
-    let fields = body
-        .match_indices("function:\"")
-        .filter_map(|(at, field)| body[at + field.len()..].split_once('"'))
-        .map(|(name, _)| name);
-    let bound = statements
-        .iter()
-        .filter_map(|s| s.strip_prefix("let")?.split_once("=\"")?.1.split_once('"'))
-        .map(|(name, _)| name);
-    passed
-        .chain(fields)
-        .chain(bound)
-        .map(str::to_string)
-        .collect()
+    last_binding.flatten().is_some_and(is_a_length)
 }
 
 /// How a function meets its limit, when nothing is wrong with it.
@@ -360,69 +490,73 @@ enum Checked {
 /// What is wrong with a function's checks.
 #[derive(Debug, PartialEq)]
 enum Fault {
-    /// A statement that does work comes before its first limit check: the
-    /// one fault [`CHECK_READS_THE_ROW`] may excuse.
-    WorkBefore(String),
-    /// Anything else: another function's name, a check of no row, a helper
-    /// that checks nothing or not first.
+    /// Work with no `?` comes before its first limit check: the one fault
+    /// [`CHECK_READS_THE_ROW`] may excuse.
+    ReadsFirst(String),
+    /// Anything else: work with a `?` first, another function's name, a
+    /// check of no row, a helper that checks nothing or not first.
     Wrong(String),
 }
 
-/// The statement before index `at` that does work, if any.
-fn work_before(statements: &[String], at: usize) -> Option<&String> {
-    statements[..at].iter().find(|s| !may_precede_a_check(s))
-}
-
-/// Whether `measured`, a limit check's second argument, is the length of one
-/// of `params`: `piles.len()`, or a name bound to it earlier (`let n =
-/// piles.len();`). VIII's `best_move_from` alone measures one more than its
-/// row (`rest.len().saturating_add(1)`): the stone it holds apart.
-fn measures_a_row(measured: &str, params: &[String], statements: &[String]) -> bool {
-    let is_a_length = |m: &str| {
-        params
-            .iter()
-            .any(|p| m == format!("{p}.len()") || m == format!("{p}.len().saturating_add(1)"))
-    };
-    is_a_length(measured)
-        || statements.iter().any(|s| {
-            s.strip_prefix(&format!("let{measured}="))
-                .is_some_and(|value| is_a_length(value.trim_end_matches(';')))
-        })
-}
-
-/// The fault of a body whose first limit check is at `first`, if any: work
-/// before it; or a check of a row's length that measures no row of `params`,
-/// or whose first argument is not `name` (the function's own name, quoted,
-/// or the name it is bound to; for a helper, the parameter that takes it).
-fn fault_of_first_check(
-    statements: &[String],
-    params: &[String],
-    first: usize,
-    name: &str,
-) -> Option<Fault> {
-    if let Some(work) = work_before(statements, first) {
-        return Some(Fault::WorkBefore(work.clone()));
+/// Whether a `?` in `stmt` could return another function's error.
+fn has_a_try(node: &impl ToTokens) -> bool {
+    struct Tries(bool);
+    impl<'ast> Visit<'ast> for Tries {
+        fn visit_expr_try(&mut self, _: &'ast syn::ExprTry) {
+            self.0 = true;
+        }
     }
-    let call = statements[first].trim_start_matches("let_=");
-    let of_a_row = ["check_len(", "check_steps("]
+    let mut tries = Tries(false);
+    if let Ok(stmt) = syn::parse2::<Stmt>(node.to_token_stream()) {
+        tries.visit_stmt(&stmt);
+    } else if let Ok(expr) = syn::parse2::<Expr>(node.to_token_stream()) {
+        tries.visit_expr(&expr);
+    }
+    tries.0
+}
+
+/// The fault of `work`, found in `node`: [`Fault::ReadsFirst`] when no `?`
+/// in it can return another function's error.
+fn fault_of_work(node: &impl ToTokens, work: String) -> Fault {
+    if has_a_try(node) {
+        Fault::Wrong(work)
+    } else {
+        Fault::ReadsFirst(work)
+    }
+}
+
+/// The fault of the work before index `at`, if any.
+fn work_before(body: &Body, at: usize) -> Option<Fault> {
+    let stmt = body.stmts[..at]
         .iter()
-        .any(|c| call.starts_with(c));
-    if !of_a_row {
+        .find(|s| !may_precede_a_check(s, &body.rows))?;
+    let work = format!("does work before its first limit check: {}", text(stmt));
+    Some(fault_of_work(stmt, work))
+}
+
+/// The fault of `body`'s first limit check, at `first`, if any: work before
+/// it; or, for a check of a row's length, a measure of no row of the body's
+/// or a first argument other than `name` (the function's own name, quoted;
+/// the name it is bound to; for a helper, the parameter it was handed).
+fn fault_of_first_check(body: &Body, first: usize, name: &str) -> Option<Fault> {
+    if let Some(fault) = work_before(body, first) {
+        return Some(fault);
+    }
+    let call = limit_check(&body.stmts[first])?;
+    if !["check_len", "check_steps"].contains(&callee(call)?.as_str()) {
         return None; // a number (IV) or a count of positions (IX)
     }
-    let arguments = limit_check_arguments(statements)?;
-    let measured = arguments.get(1).copied().unwrap_or_default();
-    if !measures_a_row(measured, params, statements) {
-        return Some(Fault::Wrong(format!(
-            "its first check measures {measured}, not a row it takes"
-        )));
+    let args: Vec<&Expr> = call.args.iter().collect();
+    let measured = args.get(1)?;
+    if !measures_a_row(measured, &body.rows, &body.stmts[..first]) {
+        let wrong = format!(
+            "its first check measures {}, not a row it takes",
+            text(*measured)
+        );
+        return Some(Fault::Wrong(wrong));
     }
-    match arguments.first() {
-        Some(&given) if given == name => None,
-        given => Some(Fault::Wrong(format!(
-            "its first check names {given:?}, not {name}"
-        ))),
-    }
+    let given = args.first().map(|a| text(*a)).unwrap_or_default();
+    (given != name).then(|| Fault::Wrong(format!("its first check names {given}, not {name}")))
 }
 
 /// How the function labelled `label`, whose body is `body`, meets its limit,
@@ -432,8 +566,7 @@ fn checked(
     body: &Body,
     helper: impl Fn(&str) -> Option<Body>,
 ) -> Result<Checked, Fault> {
-    let statements = &body.statements;
-    let others: Vec<_> = names_given(statements)
+    let others: Vec<_> = names_given(&body.stmts)
         .into_iter()
         .filter(|n| n != label)
         .collect();
@@ -442,49 +575,51 @@ fn checked(
             "checks under another name: {others:?}"
         )));
     }
-    if let Some(first) = statements.iter().position(|s| is_limit_check(s)) {
+    if let Some(first) = body.stmts.iter().position(|s| limit_check(s).is_some()) {
         // `check_len("f", ..)`, or `let f = "f"; check_len(f, ..)`.
-        let quoted = format!("\"{label}\"");
-        let bound = statements.iter().find_map(|s| {
-            let name = s
-                .strip_prefix("let")?
-                .strip_suffix(&format!("={quoted};"))?;
-            Some(name.to_string())
+        let bound = body.stmts[..first].iter().find_map(|stmt| match stmt {
+            Stmt::Local(local) => {
+                let is_label = local.init.as_ref().and_then(|i| string(&i.expr));
+                is_label.filter(|s| s == label).map(|_| text(&local.pat))
+            }
+            _ => None,
         });
-        let name = bound.unwrap_or(quoted);
-        return match fault_of_first_check(statements, &body.params, first, &name) {
-            Some(fault) => Err(fault),
-            None => Ok(Checked::Itself),
-        };
+        let name = bound.unwrap_or_else(|| format!("\"{label}\""));
+        return fault_of_first_check(body, first, &name).map_or(Ok(Checked::Itself), Err);
     }
-    let delegation = statements.iter().enumerate().find_map(|(at, s)| {
-        let call = calls_with_a_name(s)
-            .into_iter()
-            .find(|(_, name, _)| *name == label)?;
-        Some((at, call))
-    });
-    let Some((at, (callee, _, others))) = delegation else {
+    let found = body
+        .stmts
+        .iter()
+        .enumerate()
+        .find_map(|(at, s)| Some((at, delegation(s, label)?)));
+    let Some((at, (callee, call))) = found else {
         return Ok(Checked::Not);
     };
-    if let Some(work) = work_before(statements, at) {
-        return Err(Fault::WorkBefore(work.clone()));
-    }
-    if !split_arguments(others)
-        .iter()
-        .all(|a| computes_nothing(a) || is_a_closure(a))
-    {
-        return Err(Fault::WorkBefore(format!("{others}, handed to {callee}")));
+    if let Some(fault) = work_before(body, at) {
+        return Err(fault);
     }
     let wrong = |why: String| Fault::Wrong(format!("{callee}: {why}"));
-    let inner = helper(callee).ok_or_else(|| wrong("not found in its module".into()))?;
-    let Some(first) = inner.statements.iter().position(|s| is_limit_check(s)) else {
+    let inner = helper(&callee).ok_or_else(|| wrong("not found in its module".into()))?;
+    // The helper's rows must be handed the caller's rows, and nothing else
+    // may do work (a closure is a rule handed on: it runs only when called).
+    for (param, arg) in inner.params.iter().zip(&call.args).skip(1) {
+        let handed_a_row = plain_name(arg).is_some_and(|n| body.rows.contains(&n));
+        if inner.rows.contains(param) && !handed_a_row {
+            return Err(wrong(format!("handed {} for its row {param}", text(arg))));
+        }
+        let no_work = matches!(arg, Expr::Closure(_)) || work_in(arg, &body.rows).is_none();
+        if !inner.rows.contains(param) && !no_work {
+            let work = format!("computes {} for {callee} before its check", text(arg));
+            return Err(fault_of_work(arg, work));
+        }
+    }
+    let Some(first) = inner.stmts.iter().position(|s| limit_check(s).is_some()) else {
         return Err(wrong("checks no limit".into()));
     };
-    // The helper's first parameter takes the name: its check must pass it on.
     let name = inner.params.first().cloned().unwrap_or_default();
-    match fault_of_first_check(&inner.statements, &inner.params, first, &name) {
-        Some(Fault::WorkBefore(why) | Fault::Wrong(why)) => Err(wrong(why)),
-        None => Ok(Checked::Through(callee.to_string())),
+    match fault_of_first_check(&inner, first, &name) {
+        Some(Fault::ReadsFirst(why) | Fault::Wrong(why)) => Err(wrong(why)),
+        None => Ok(Checked::Through(callee)),
     }
 }
 
@@ -528,8 +663,8 @@ fn row_functions() -> Vec<RowFunction> {
         .iter()
         .filter(|item| item.kind == Kind::Fn && item.module() != "leetcode" && takes_a_row(item))
         .map(|item| {
-            let text = std::fs::read_to_string(root.join(&item.file)).unwrap();
-            let file = syn::parse_file(&text).unwrap();
+            let source = std::fs::read_to_string(root.join(&item.file)).unwrap();
+            let file = syn::parse_file(&source).unwrap();
             let body = find(&file, item.owner(), item.name()).unwrap_or_else(|| {
                 panic!("{} is not in {}", item.path_text(), item.file.display())
             });
@@ -550,14 +685,14 @@ fn row_functions() -> Vec<RowFunction> {
         .collect()
 }
 
-/// The limit of the first `check_len` among `statements`, as written
-/// (`MAX_LEN`), or `None` when there is none.
-fn len_limit(statements: &[String]) -> Option<&str> {
-    let check = statements.iter().find(|s| s.starts_with("check_len("))?;
-    let arguments = check.strip_prefix("check_len(")?.strip_suffix(")?;")?;
-    // rustfmt ends a call written on several lines with a comma, which
-    // `split_arguments` drops.
-    split_arguments(arguments).get(2).copied()
+/// The limit of the first `check_len` among `stmts`, as written (`MAX_LEN`),
+/// or `None` when there is none.
+fn len_limit(stmts: &[Stmt]) -> Option<String> {
+    let call = stmts
+        .iter()
+        .filter_map(limit_check)
+        .find(|call| callee(call).as_deref() == Some("check_len"))?;
+    call.args.iter().nth(2).map(text)
 }
 
 #[test]
@@ -569,11 +704,8 @@ fn every_public_function_that_takes_a_row_checks_it_first_under_its_own_name() {
         let reads_the_row = listed(CHECK_READS_THE_ROW, &f.path);
         let no_limit = listed(NO_LIMIT, &f.path);
         let fault = match (f.checked(), reads_the_row, no_limit) {
-            (Err(Fault::WorkBefore(_)), true, false) => continue,
-            (Err(Fault::WorkBefore(work)), false, _) => {
-                format!("does work before its first limit check: {work}")
-            }
-            (Err(Fault::Wrong(why)), ..) => why,
+            (Err(Fault::ReadsFirst(_)), true, false) => continue,
+            (Err(Fault::ReadsFirst(why) | Fault::Wrong(why)), ..) => why,
             (Ok(Checked::Not), false, false) => {
                 "checks no limit: add its check, or list it in NO_LIMIT with why".to_string()
             }
@@ -704,7 +836,7 @@ fn each_limit_no_test_can_reach_is_checked_first_by_the_functions_it_bounds() {
         let bounded: Vec<&str> = functions
             .iter()
             .filter(|f| f.path.split("::").next() == Some(module))
-            .filter(|f| len_limit(&f.body.statements) == Some(limit))
+            .filter(|f| len_limit(&f.body.stmts).as_deref() == Some(limit))
             .map(|f| {
                 f.path
                     .strip_prefix(module)
@@ -719,100 +851,101 @@ fn each_limit_no_test_can_reach_is_checked_first_by_the_functions_it_bounds() {
     }
 }
 
-/// A function's body, for the tests of the rules: its row is `piles`.
-fn body(statements: &[&str]) -> Body {
-    with_params(&["piles"], statements)
+/// How `f`, written as Rust, meets its limit, beside a helper `solve` written
+/// as `helper`.
+fn checked_source(f: &str, helper: &str) -> Result<Checked, Fault> {
+    let parse = |source: &str| {
+        let item: syn::ItemFn = syn::parse_str(source).expect("a function");
+        Body::of(&item.sig, &item.block)
+    };
+    checked("f", &parse(f), |_| Some(parse(helper)))
 }
 
-/// A body taking `params`.
-fn with_params(params: &[&str], statements: &[&str]) -> Body {
-    Body {
-        params: params.iter().map(|p| p.to_string()).collect(),
-        statements: statements.iter().map(|s| s.to_string()).collect(),
-    }
-}
-
-/// How the function `f` whose body is `statements` meets its limit, beside a
-/// helper `solve(function, piles)` that checks first.
-fn checked_f(statements: &[&str]) -> Result<Checked, Fault> {
-    checked("f", &body(statements), |_| {
-        let check = "check_len(function,piles.len(),MAX_LEN)?;";
-        Some(with_params(&["function", "piles"], &[check, "work(piles)"]))
-    })
-}
-
-/// The check of a row `f` makes first.
-const CHECK: &str = "check_len(\"f\",piles.len(),MAX_LEN)?;";
+/// A helper that checks the row it is handed, under the name it is handed.
+const SOLVE: &str = "fn solve(function: &str, piles: &[u32]) -> R {
+    check_len(function, piles.len(), MAX_LEN)?;
+    work(piles)
+}";
 
 #[test]
 fn checks_first_under_its_name_or_through_a_helper_pass() {
-    let itself = Ok(Checked::Itself);
-    assert_eq!(
-        checked_f(&["letn=piles.len();", CHECK, "work(piles);"]),
-        itself
-    );
-    assert_eq!(
-        checked_f(&["ifk==0{returnErr(Error::KIsZero);}", CHECK]),
-        itself
-    );
-    assert_eq!(checked_f(&["check_same_len(alice,piles)?;", CHECK]), itself);
-    let bound = ["letf=\"f\";", "check_len(f,piles.len(),MAX_LEN)?;"];
-    assert_eq!(checked_f(&bound), itself);
-    let through = Ok(Checked::Through("solve".into()));
-    assert_eq!(checked_f(&["solve(\"f\",piles).map(|x|x)"]), through);
-    assert_eq!(
-        checked_f(&["letx=y.expect(\"a message\");"]),
-        Ok(Checked::Not)
-    );
+    let of = |body: &str| {
+        checked_source(
+            &format!("fn f(piles: &[u32], k: usize) {{ {body} }}"),
+            SOLVE,
+        )
+    };
+    let check = r#"check_len("f", piles.len(), MAX_LEN)?;"#;
+    for itself in [
+        format!("let n = piles.len(); {check} work(piles);"),
+        format!("if k == 0 {{ return Err(Error::KIsZero); }} {check}"),
+        format!("check_same_len(piles, piles)?; {check}"),
+        r#"let f = "f"; let n = piles.len(); check_len(f, n, MAX_LEN)?;"#.to_string(),
+        r#"check_len("f", piles.len(), most_for(size_of::<u64>()))?;"#.to_string(),
+    ] {
+        assert_eq!(of(&itself), Ok(Checked::Itself), "{itself}");
+    }
+    let through = r#"solve("f", piles).map(|x| x)"#;
+    assert_eq!(of(through), Ok(Checked::Through("solve".into())));
+    assert_eq!(of(r#"let x = y.expect("a message"); x"#), Ok(Checked::Not));
     // A check of an argument is no limit (III's `check_k`).
-    assert_eq!(
-        checked_f(&["check_k(k)?;", "work(piles)"]),
-        Ok(Checked::Not)
-    );
-    assert_eq!(len_limit(&[CHECK.to_string()]), Some("MAX_LEN"));
-    let wrapped = "check_len(\"f\",piles.len(),MAX_LEN,)?;".to_string();
-    assert_eq!(len_limit(&[wrapped]), Some("MAX_LEN"));
+    assert_eq!(of("check_k(k)?; work(piles)"), Ok(Checked::Not));
+    let stmts = syn::parse_str::<syn::Block>(&format!("{{ {check} }}"))
+        .unwrap()
+        .stmts;
+    assert_eq!(len_limit(&stmts).as_deref(), Some("MAX_LEN"));
 }
 
 #[test]
 fn each_fault_the_checks_can_have_is_found() {
-    let work = |statements: &[&str]| matches!(checked_f(statements), Err(Fault::WorkBefore(_)));
-    assert!(work(&["lett=table(piles)?;", CHECK]));
-    assert!(work(&["letx=piles[0];", CHECK]));
-    assert!(work(&[
-        "ifpiles.iter().any(|&p|p==0){returnErr(Error::Zero);}",
-        CHECK
-    ]));
-    // Work between a check of an argument and the limit's.
-    assert!(work(&[
-        "check_same_len(alice,piles)?;",
-        "piles.sort();",
-        CHECK
-    ]));
-    assert!(work(&["solve(\"f\",counts(piles))"]));
-    let wrong = |statements: &[&str]| matches!(checked_f(statements), Err(Fault::Wrong(_)));
-    assert!(wrong(&["check_len(\"g\",piles.len(),MAX_LEN)?;"]));
-    assert!(wrong(&["check_len(\"f\",other.len(),MAX_LEN)?;"]));
-    assert!(wrong(&["check_len(\"f\",piles.len()/1000,MAX_LEN)?;"]));
-    assert!(wrong(&[
-        "letf=\"g\";",
-        "check_len(f,piles.len(),MAX_LEN)?;"
-    ]));
-    assert!(wrong(&[
-        "returnErr(Error::TooLong{function:\"g\",len:1,limit:0});"
-    ]));
-    assert!(wrong(&["solve(\"g\",piles)"]));
+    let of = |body: &str| {
+        checked_source(
+            &format!("fn f(piles: &[u32], k: usize) {{ {body} }}"),
+            SOLVE,
+        )
+    };
+    let check = r#"check_len("f", piles.len(), MAX_LEN)?;"#;
+    for reads_first in [
+        format!("let t = table(piles); {check}"),
+        format!("let x = piles[0]; {check}"),
+        format!("if piles.iter().any(|&p| p == 0) {{ return Err(Error::Zero); }} {check}"),
+        // Work between a check of an argument and the limit's.
+        format!("check_same_len(piles, piles)?; piles.sort(); {check}"),
+        format!("let mut sorted = piles.to_vec(); sorted.sort(); {check}"),
+    ] {
+        assert!(
+            matches!(of(&reads_first), Err(Fault::ReadsFirst(_))),
+            "{reads_first}"
+        );
+    }
+    for wrong in [
+        // Work whose `?` could return another function's error first; work
+        // hidden in a check of an argument, whose `?` follows it.
+        format!("let g = grundy(piles.len())?; {check}"),
+        format!("check_same_len(&{{ let mut a = piles.to_vec(); a.sort(); a }}, piles)?; {check}"),
+        r#"check_len("g", piles.len(), MAX_LEN)?;"#.to_string(),
+        r#"check_len("f", other.len(), MAX_LEN)?;"#.to_string(),
+        r#"check_len("f", piles.len() / 1000, MAX_LEN)?;"#.to_string(),
+        // A length bound, then bound again to something else.
+        r#"let n = piles.len(); let n = n / 2; check_len("f", n, MAX_LEN)?;"#.to_string(),
+        r#"let f = "g"; check_len(f, piles.len(), MAX_LEN)?;"#.to_string(),
+        r#"return Err(Error::TooLong { function: "g", len: 1, limit: 0 });"#.to_string(),
+        r#"solve("g", piles)"#.to_string(),
+        r#"solve("f", counts(piles))"#.to_string(),
+        // A helper handed a row that is not the function's.
+        r#"solve("f", NONE)"#.to_string(),
+    ] {
+        assert!(matches!(of(&wrong), Err(Fault::Wrong(_))), "{wrong}");
+    }
     // A helper that checks nothing, late, under its own name, or no row.
     for helper in [
-        &["work(piles)"][..],
-        &["work(piles);", "check_len(function,piles.len(),MAX_LEN)?;"],
-        &["check_len(\"solve\",piles.len(),MAX_LEN)?;"],
-        &["check_len(function,0,MAX_LEN)?;"],
+        "fn solve(function: &str, piles: &[u32]) -> R { work(piles) }",
+        "fn solve(function: &str, piles: &[u32]) -> R { let t = table(piles); \
+         check_len(function, piles.len(), MAX_LEN)?; t }",
+        r#"fn solve(function: &str, piles: &[u32]) -> R { check_len("solve", piles.len(), M)?; }"#,
+        "fn solve(function: &str, piles: &[u32]) -> R { check_len(function, 0, MAX_LEN)?; }",
     ] {
-        let delegating = body(&["solve(\"f\",piles)"]);
-        let found = checked("f", &delegating, |_| {
-            Some(with_params(&["function", "piles"], helper))
-        });
-        assert!(found.is_err(), "{helper:?}");
+        let f = r#"fn f(piles: &[u32]) -> R { solve("f", piles) }"#;
+        assert!(checked_source(f, helper).is_err(), "{helper}");
     }
 }
