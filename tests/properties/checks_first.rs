@@ -3,27 +3,30 @@
 //! first: its first limit check (`check_len("<its name>", <a row>.len(),
 //! <its limit>)?`, or III's `check_steps`, IV's `check_n`, IX's
 //! `check_positions`) comes before any statement that does work. Only these
-//! may come before it: a check of an argument (`check_k`, `check_same_len`),
-//! an `if` that returns an error, and a binding, each of which does no work.
-//! A check of a row's length measures one of the function's rows (directly,
-//! or through the binding of its length the name has at the check) and gives
-//! the function's own name. Or the function hands its own name to a helper of
-//! its module (a memo's `solve`, a `GameTree::new`), with its rows where the
-//! helper takes rows, doing no work first; and the helper's first limit check
-//! meets the same rules with the name and the rows it was handed. Every
-//! function name a body gives a check, a helper or an error is its own.
+//! may come before it, each doing no work: a check of an argument
+//! ([`ARGUMENT_CHECKS`]: `check_k`, and `check_same_len`, which may be
+//! handed rows whole), an `if` that only returns an error, and a binding of
+//! a name that is not a row's. A check of a row's length measures one of the
+//! function's rows (directly, or through the binding its name has at the
+//! check) and gives the function's own name. Or the function hands its own
+//! name to a helper of its module (a memo's `solve`, a `GameTree::new`),
+//! with its rows where the helper takes rows, doing no work first; and the
+//! helper's first limit check meets the same rules with the name and the
+//! rows it was handed. Every function name a body gives a check, a helper or
+//! an error is its own.
 //!
 //! "Work" is what [`Work`] finds in an expression: a row read other than for
-//! its length, a call of a method but `len`, `is_empty`, `min`, `max` and the
-//! saturating sums, a closure, a block, a loop, a macro, an index, an
-//! assignment or a `?`. A function that checks no limit is listed in
-//! [`NO_LIMIT`], and one that reads its row before its limit check in
-//! [`CHECK_READS_THE_ROW`], each with why; that list excuses the order only,
-//! and only for work with no `?`, so that no error but the function's own
-//! can come first. The extremes tests run the limits a test can build a row
-//! for; [`OUT_OF_REACH`] holds the others, whose rows (gigabytes) no test
-//! allocates, to the functions whose first `check_len` names them. The tests
-//! at the end plant each fault.
+//! its length; a call of a function but those of [`NO_WORK_CALLS`] (an
+//! error made, a number converted), or of a method but those of
+//! [`NO_WORK_METHODS`] (a length, arithmetic); a closure, a block, a loop, a
+//! branch, a macro, an index, an assignment or a `?`. A function that checks
+//! no limit is listed in [`NO_LIMIT`], and one that reads its row before its
+//! limit check in [`CHECK_READS_THE_ROW`], each with why; that list excuses
+//! the order only, and only for work with no `?`, so that no error but the
+//! function's own can come first. The extremes tests run the limits a test
+//! can build a row for; [`OUT_OF_REACH`] holds the others, whose rows
+//! (gigabytes) no test allocates, to the functions whose first `check_len`
+//! names them. The tests at the end plant each fault.
 
 use std::path::{Path, PathBuf};
 
@@ -232,6 +235,10 @@ fn plain_name(expr: &Expr) -> Option<String> {
     }
 }
 
+/// The functions whose call is no work: an error or an option made, a number
+/// converted, a type's size.
+const NO_WORK_CALLS: [&str; 6] = ["Err", "Ok", "Some", "from", "try_from", "size_of"];
+
 /// The methods whose call is no work: a length, and arithmetic on numbers.
 const NO_WORK_METHODS: [&str; 6] = [
     "len",
@@ -278,6 +285,14 @@ impl<'ast> Visit<'ast> for Work<'_> {
                     // A row's length: no read of the row.
                 } else {
                     visit::visit_expr_method_call(self, call);
+                }
+            }
+            Expr::Call(call) => {
+                let name = callee(call).unwrap_or_default();
+                if NO_WORK_CALLS.contains(&name.as_str()) {
+                    visit::visit_expr_call(self, call);
+                } else {
+                    self.found = found("a call");
                 }
             }
             Expr::Path(_) if plain_name(expr).is_some_and(|n| self.rows.contains(&n)) => {
@@ -334,6 +349,10 @@ fn callee(call: &syn::ExprCall) -> Option<String> {
 /// `check_same_len`) refuse a bad argument, and bound nothing.
 const LIMIT_CHECKS: [&str; 4] = ["check_len", "check_steps", "check_n", "check_positions"];
 
+/// The checks of an argument, which bound nothing: III's `k`, and VI's two
+/// rows of one length (the one check a row may be handed to whole).
+const ARGUMENT_CHECKS: [&str; 2] = ["check_k", "check_same_len"];
+
 /// The limit check `stmt` is, if it is one.
 fn limit_check(stmt: &Stmt) -> Option<&syn::ExprCall> {
     let call = checked_call(stmt)?;
@@ -368,12 +387,15 @@ fn may_precede_a_check(stmt: &Stmt, rows: &[String]) -> bool {
         }
         _ => checked_call(stmt).is_some_and(|call| {
             let name = callee(call).unwrap_or_default();
-            // A row handed whole to a check of an argument, which compares
-            // lengths (`check_same_len(alice, bob)`), is no read of it.
+            // Rows handed whole to `check_same_len`, which compares their
+            // lengths, are no read of them.
             let a_row = |a: &Expr| plain_name(a).is_some_and(|n| rows.contains(&n));
-            name.starts_with("check_")
-                && !LIMIT_CHECKS.contains(&name.as_str())
-                && call.args.iter().all(|a| a_row(a) || no_work(a))
+            let whole_rows = name == "check_same_len";
+            ARGUMENT_CHECKS.contains(&name.as_str())
+                && call
+                    .args
+                    .iter()
+                    .all(|a| (whole_rows && a_row(a)) || no_work(a))
         }),
     }
 }
@@ -912,6 +934,8 @@ fn each_fault_the_checks_can_have_is_found() {
         // Work between a check of an argument and the limit's.
         format!("check_same_len(piles, piles)?; piles.sort(); {check}"),
         format!("let mut sorted = piles.to_vec(); sorted.sort(); {check}"),
+        // An allocation through a constructor.
+        format!("let n = piles.len(); let cells = Vec::<u64>::with_capacity(n * n); {check}"),
     ] {
         assert!(
             matches!(of(&reads_first), Err(Fault::ReadsFirst(_))),
@@ -922,6 +946,8 @@ fn each_fault_the_checks_can_have_is_found() {
         // Work whose `?` could return another function's error first; work
         // hidden in a check of an argument, whose `?` follows it.
         format!("let g = grundy(piles.len())?; {check}"),
+        // A check of no argument the test knows: its `?` may be another's.
+        format!("check_sorted(piles)?; {check}"),
         format!("check_same_len(&{{ let mut a = piles.to_vec(); a.sort(); a }}, piles)?; {check}"),
         r#"check_len("g", piles.len(), MAX_LEN)?;"#.to_string(),
         r#"check_len("f", other.len(), MAX_LEN)?;"#.to_string(),

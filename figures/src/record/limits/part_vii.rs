@@ -6,7 +6,7 @@ use super::*;
 ///
 /// `MAX_LEN` (2³³ + 3 stones, 32 GiB of input) only guarantees that the
 /// answer fits in a `u64`, and is not run: it is the limit of
-/// `score_difference`, `score_difference_linear` and
+/// `score_difference`, `winner`, `best_move`, `score_difference_linear` and
 /// `pitfalls::remove_smaller_end`. The book proves the bound in *The same
 /// game as Part I*, section *Stone Game VII in linear time*
 /// (`src/stone-game-vii/reduction.md`). The exercises
