@@ -8,12 +8,13 @@
 //! handed rows whole), an `if` that only returns an error, and a binding of
 //! a name that is not a row's. A check of a row's length measures one of the
 //! function's rows (directly, or through the binding its name has at the
-//! check) and gives the function's own name. Or the function hands its own
-//! name to a helper of its module (a memo's `solve`, a `GameTree::new`),
-//! with its rows where the helper takes rows, doing no work first; and the
-//! helper's first limit check meets the same rules with the name and the
-//! rows it was handed. Every function name a body gives a check, a helper or
-//! an error is its own.
+//! check), gives the function's own name, and computes its limit from no
+//! row. Or the function hands its own name to a helper of its module (a
+//! memo's `solve`, a `GameTree::new`), with its rows where the helper takes
+//! rows, doing no work first, in a statement that does nothing else (see
+//! [`hands_on_only`]); and the helper's first limit check meets the same
+//! rules with the name and the rows it was handed. Every function name a
+//! body gives a check, a helper or an error is its own.
 //!
 //! "Work" is what [`Work`] finds in an expression: a row read other than for
 //! its length; a call of a function but those of [`NO_WORK_CALLS`] (an
@@ -312,6 +313,31 @@ fn is_comparison(op: &syn::BinOp) -> bool {
     )
 }
 
+/// The first read of one of `rows` in `expr` other than for its length, if
+/// any: a limit computed from constants reads none.
+fn reads_a_row(expr: &Expr, rows: &[String]) -> Option<String> {
+    struct Reads<'a> {
+        rows: &'a [String],
+        found: Option<String>,
+    }
+    impl<'ast> Visit<'ast> for Reads<'_> {
+        fn visit_expr(&mut self, expr: &'ast Expr) {
+            match expr {
+                Expr::MethodCall(call)
+                    if ["len", "is_empty"].contains(&call.method.to_string().as_str())
+                        && plain_name(&call.receiver).is_some_and(|r| self.rows.contains(&r)) => {}
+                Expr::Path(_) if plain_name(expr).is_some_and(|n| self.rows.contains(&n)) => {
+                    self.found = Some(text(expr));
+                }
+                _ => visit::visit_expr(self, expr),
+            }
+        }
+    }
+    let mut reads = Reads { rows, found: None };
+    reads.visit_expr(expr);
+    reads.found
+}
+
 /// The first piece of work in `expr`, if any.
 fn work_in(expr: &Expr, rows: &[String]) -> Option<String> {
     let mut work = Work { rows, found: None };
@@ -447,6 +473,31 @@ fn names_given(stmts: &[Stmt]) -> Vec<String> {
     names.given
 }
 
+/// Whether `stmt` does nothing but hand on to `call`, in one of the shapes
+/// the crate writes: `helper(..)`, `helper(..)?`, `helper(..).map(<closure>)`
+/// (what it answers, in part), `let <pattern> = helper(..)?;`.
+fn hands_on_only(stmt: &Stmt, call: &syn::ExprCall) -> bool {
+    let is_the_call = |e: &Expr| matches!(e, Expr::Call(c) if std::ptr::eq(c, call));
+    let called = |e: &Expr| match e {
+        Expr::Try(t) => is_the_call(&t.expr),
+        e => is_the_call(e),
+    };
+    match stmt {
+        Stmt::Expr(Expr::MethodCall(m), _) => {
+            m.method == "map"
+                && called(&m.receiver)
+                && matches!(m.args.first(), Some(Expr::Closure(_)))
+                && m.args.len() == 1
+        }
+        Stmt::Expr(e, _) => called(e),
+        Stmt::Local(local) => local
+            .init
+            .as_ref()
+            .is_some_and(|i| i.diverge.is_none() && called(&i.expr)),
+        _ => false,
+    }
+}
+
 /// The first call in `stmt` that hands `label` first, with its callee as
 /// written (`solve`, `GameTree::new`).
 fn delegation<'a>(stmt: &'a Stmt, label: &str) -> Option<(String, &'a syn::ExprCall)> {
@@ -577,6 +628,13 @@ fn fault_of_first_check(body: &Body, first: usize, name: &str) -> Option<Fault> 
         );
         return Some(Fault::Wrong(wrong));
     }
+    // Its limit may be computed (`most_piles_for(size_of::<T>())`), but not
+    // from the row.
+    if let Some(read) = args.get(2).and_then(|limit| reads_a_row(limit, &body.rows)) {
+        return Some(Fault::Wrong(format!(
+            "its first check's limit reads the row: {read}"
+        )));
+    }
     let given = args.first().map(|a| text(*a)).unwrap_or_default();
     (given != name).then(|| Fault::Wrong(format!("its first check names {given}, not {name}")))
 }
@@ -619,6 +677,10 @@ fn checked(
     };
     if let Some(fault) = work_before(body, at) {
         return Err(fault);
+    }
+    if !hands_on_only(&body.stmts[at], call) {
+        let work = format!("does more than call {callee}: {}", text(&body.stmts[at]));
+        return Err(fault_of_work(&body.stmts[at], work));
     }
     let wrong = |why: String| Fault::Wrong(format!("{callee}: {why}"));
     let inner = helper(&callee).ok_or_else(|| wrong("not found in its module".into()))?;
@@ -958,6 +1020,10 @@ fn each_fault_the_checks_can_have_is_found() {
         r#"return Err(Error::TooLong { function: "g", len: 1, limit: 0 });"#.to_string(),
         r#"solve("g", piles)"#.to_string(),
         r#"solve("f", counts(piles))"#.to_string(),
+        // A limit computed from the row.
+        r#"check_len("f", piles.len(), MAX_LEN.min(piles.iter().sum()))?;"#.to_string(),
+        // Work around the call that hands the name on.
+        r#"Ok(suffix_sums(piles)?[0] - solve("f", piles)?.0)"#.to_string(),
         // A helper handed a row that is not the function's.
         r#"solve("f", NONE)"#.to_string(),
     ] {
