@@ -951,15 +951,21 @@ const SOLVE: &str = "fn solve(function: &str, piles: &[u32]) -> R {
     work(piles)
 }";
 
+/// How `f(piles: &[u32], k: usize)`, whose body is `body`, meets its limit,
+/// beside [`SOLVE`].
+fn checked_f(body: &str) -> Result<Checked, Fault> {
+    checked_source(
+        &format!("fn f(piles: &[u32], k: usize) {{ {body} }}"),
+        SOLVE,
+    )
+}
+
+/// The first check `f` makes of its row.
+const CHECK: &str = r#"check_len("f", piles.len(), MAX_LEN)?;"#;
+
 #[test]
 fn checks_first_under_its_name_or_through_a_helper_pass() {
-    let of = |body: &str| {
-        checked_source(
-            &format!("fn f(piles: &[u32], k: usize) {{ {body} }}"),
-            SOLVE,
-        )
-    };
-    let check = r#"check_len("f", piles.len(), MAX_LEN)?;"#;
+    let (of, check) = (checked_f, CHECK);
     for itself in [
         format!("let n = piles.len(); {check} work(piles);"),
         format!("if k == 0 {{ return Err(Error::KIsZero); }} {check}"),
@@ -982,13 +988,7 @@ fn checks_first_under_its_name_or_through_a_helper_pass() {
 
 #[test]
 fn each_fault_the_checks_can_have_is_found() {
-    let of = |body: &str| {
-        checked_source(
-            &format!("fn f(piles: &[u32], k: usize) {{ {body} }}"),
-            SOLVE,
-        )
-    };
-    let check = r#"check_len("f", piles.len(), MAX_LEN)?;"#;
+    let (of, check) = (checked_f, CHECK);
     for reads_first in [
         format!("let t = table(piles); {check}"),
         format!("let x = piles[0]; {check}"),
