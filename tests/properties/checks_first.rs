@@ -1008,9 +1008,9 @@ fn each_fault_the_checks_can_have_is_found() {
         // Work whose `?` could return another function's error first; work
         // hidden in a check of an argument, whose `?` follows it.
         format!("let g = grundy(piles.len())?; {check}"),
+        format!("check_same_len(&{{ let mut a = piles.to_vec(); a.sort(); a }}, piles)?; {check}"),
         // A check of no argument the test knows: its `?` may be another's.
         format!("check_sorted(piles)?; {check}"),
-        format!("check_same_len(&{{ let mut a = piles.to_vec(); a.sort(); a }}, piles)?; {check}"),
         r#"check_len("g", piles.len(), MAX_LEN)?;"#.to_string(),
         r#"check_len("f", other.len(), MAX_LEN)?;"#.to_string(),
         r#"check_len("f", piles.len() / 1000, MAX_LEN)?;"#.to_string(),
