@@ -5,8 +5,9 @@
 //! `check_positions`) comes before any statement that does work. Only these
 //! may come before it, each doing no work: a check of an argument
 //! ([`ARGUMENT_CHECKS`]: `check_k`, and `check_same_len`, which may be
-//! handed rows whole), an `if` that only returns an error, and a binding of
-//! a name that is not a row's. A check of a row's length measures one of the
+//! handed rows whole; a test reads that each only compares its arguments),
+//! an `if` that only returns an error, and a binding of a name that is not a
+//! row's. A check of a row's length measures one of the
 //! function's rows (directly, or through the binding its name has at the
 //! check), gives the function's own name, and computes its limit from no
 //! row. Or the function hands its own name to a helper of its module (a
@@ -818,6 +819,47 @@ fn every_public_function_that_takes_a_row_checks_it_first_under_its_own_name() {
         "every check comes before any work, under the function's own name:\n{}",
         wrong.join("\n")
     );
+}
+
+/// Every `.rs` file under `dir`, in order.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().map(Result::unwrap) {
+        let path = entry.path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
+}
+
+#[test]
+fn each_argument_check_only_compares_its_arguments() {
+    // An argument check may come before the limit's, handed rows whole
+    // (`check_same_len`): its body must be `if`s that compute nothing and
+    // return an error, then `Ok(())`.
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("code/src");
+    for name in ARGUMENT_CHECKS {
+        let bodies: Vec<Body> = rust_files(&src)
+            .iter()
+            .filter_map(|path| {
+                let source = std::fs::read_to_string(path).ok()?;
+                find(&syn::parse_file(&source).ok()?, None, name)
+            })
+            .collect();
+        assert_eq!(bodies.len(), 1, "{name} is defined once in code/src");
+        let body = &bodies[0];
+        let (last, refusals) = body.stmts.split_last().expect("a body");
+        assert_eq!(text(last), "Ok(())", "{name} ends with Ok(())");
+        for stmt in refusals {
+            let refuses = matches!(stmt, Stmt::Expr(Expr::If(_), _));
+            let compares = may_precede_a_check(stmt, &body.rows);
+            assert!(refuses && compares, "{name}: {}", text(stmt));
+        }
+    }
 }
 
 /// The limits whose rows no test can build (each is gigabytes of input), each
