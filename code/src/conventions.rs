@@ -109,8 +109,7 @@
 //! numbers in their type. The repository's tests of the extremes check the
 //! largest values and one past every limit a test can build a row for, and
 //! read from the source that each function that limits a row checks it
-//! before it reads it or calls any but a few named functions; the few that
-//! read it first are listed there, each with why.
+//! before any work, under its own name, or list the reason it does not.
 //!
 //! Nothing panics but what says it may: the pitfalls, wrong on purpose;
 //! [`leetcode`], with a message, where LeetCode's signatures leave no room for

@@ -1,34 +1,33 @@
-//! The checks every public function that takes a row makes before any work,
-//! read from the crate's syntax with `syn`. A function with a limit checks it
-//! first: its first limit check (`check_len("<its name>", <a row>.len(),
-//! <its limit>)?`, or III's `check_steps`, IV's `check_n`, IX's
-//! `check_positions`) comes before any statement that does work. Only these
-//! may come before it, each doing no work: a check of an argument
-//! ([`ARGUMENT_CHECKS`]: `check_k`, and `check_same_len`, which may be
-//! handed rows whole; a test reads that each only compares its arguments),
-//! an `if` that only returns an error, and a binding of a name that is not a
-//! row's. A check of a row's length measures one of the
-//! function's rows (directly, or through the binding its name has at the
-//! check), gives the function's own name, and computes its limit from no
-//! row. Or the function hands its own name to a helper of its module (a
-//! memo's `solve`, a `GameTree::new`), with its rows where the helper takes
-//! rows, doing no work first, in a statement that does nothing else (see
-//! [`hands_on_only`]); and the helper's first limit check meets the same
-//! rules with the name and the rows it was handed. Every function name a
-//! body gives a check, a helper or an error is its own.
+//! Every public function that takes a row checks its limit before any work,
+//! under its own name: read here from the crate's syntax, with `syn`.
 //!
-//! "Work" is what [`Work`] finds in an expression: a row read other than for
-//! its length; a call of a function but those of [`NO_WORK_CALLS`] (an
-//! error made, a number converted), or of a method but those of
-//! [`NO_WORK_METHODS`] (a length, arithmetic); a closure, a block, a loop, a
-//! branch, a macro, an index, an assignment or a `?`. A function that checks
-//! no limit is listed in [`NO_LIMIT`], and one that reads its row before its
-//! limit check in [`CHECK_READS_THE_ROW`], each with why; that list excuses
-//! the order only, and only for work with no `?`, so that no error but the
-//! function's own can come first. The extremes tests run the limits a test
-//! can build a row for; [`OUT_OF_REACH`] holds the others, whose rows
-//! (gigabytes) no test allocates, to the functions whose first `check_len`
-//! names them. The tests at the end plant each fault.
+//! A function passes in one of three ways:
+//!
+//! - **It checks itself.** Its first limit check (`check_len("<its name>",
+//!   <a row>.len(), <its limit>)?`, or III's `check_steps`, IV's `check_n`,
+//!   IX's `check_positions`) comes before any work. A check of a row's length
+//!   measures one of its rows (directly, or through the name's last
+//!   binding), gives its own name, and computes its limit from no row. Before
+//!   it may come only what does no work: a check of an argument
+//!   ([`ARGUMENT_CHECKS`], each read to compare only), an `if` that returns
+//!   an error, a binding of a name that is not a row's.
+//! - **A helper checks for it.** Its first call hands its own name and its
+//!   rows to a helper of its module (a memo's `solve`, a `GameTree::new`), in
+//!   a statement that does nothing else ([`hands_on_only`]), and the helper's
+//!   first limit check meets the same rules.
+//! - **It is listed, with why**: in [`NO_LIMIT`] if it checks no limit, in
+//!   [`CHECK_READS_THE_ROW`] if it reads its row first. That list excuses the
+//!   order only, and only for work with no `?`: no error but its own can come
+//!   first.
+//!
+//! Every function name a body gives a check, a helper or an error is its own.
+//! "Work" is what [`Work`] finds: a row read other than for its length, a call
+//! but those of [`NO_WORK_CALLS`] and [`NO_WORK_METHODS`], a closure, a block,
+//! a loop, a branch, a macro, an index, an assignment or a `?`.
+//!
+//! The extremes tests run the limits a test can build a row for;
+//! [`OUT_OF_REACH`] holds the others (rows of gigabytes) to the functions
+//! whose first `check_len` names them. The tests at the end plant each fault.
 
 use std::path::{Path, PathBuf};
 
@@ -189,6 +188,18 @@ fn find(file: &syn::File, owner: Option<&str>, name: &str) -> Option<Body> {
     })
 }
 
+/// Every function `name` (a method of `owner`'s inherent `impl` when there
+/// is an owner) in `files`.
+fn find_all(files: &[PathBuf], owner: Option<&str>, name: &str) -> Vec<Body> {
+    files
+        .iter()
+        .filter_map(|path| {
+            let text = std::fs::read_to_string(path).ok()?;
+            find(&syn::parse_file(&text).ok()?, owner, name)
+        })
+        .collect()
+}
+
 /// The function `callee` (`solve`, `GameTree::new`) in any file of the
 /// folder `dir`, the module of the function that calls it.
 fn find_in_module(dir: &Path, callee: &str) -> Option<Body> {
@@ -196,16 +207,9 @@ fn find_in_module(dir: &Path, callee: &str) -> Option<Body> {
         Some((owner, name)) => (Some(owner.rsplit("::").next().unwrap_or(owner)), name),
         None => (None, callee),
     };
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .ok()?
-        .filter_map(|entry| Some(entry.ok()?.path()))
-        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
-        .collect();
-    files.sort();
-    files.iter().find_map(|path| {
-        let text = std::fs::read_to_string(path).ok()?;
-        find(&syn::parse_file(&text).ok()?, owner, name)
-    })
+    find_all(&book_tools::files_under(dir, "rs"), owner, name)
+        .into_iter()
+        .next()
 }
 
 /// The last segment of a type's path: `Position` for `Position` or
@@ -572,27 +576,40 @@ enum Fault {
     Wrong(String),
 }
 
-/// Whether a `?` in `stmt` could return another function's error.
-fn has_a_try(node: &impl ToTokens) -> bool {
-    struct Tries(bool);
-    impl<'ast> Visit<'ast> for Tries {
-        fn visit_expr_try(&mut self, _: &'ast syn::ExprTry) {
-            self.0 = true;
-        }
+/// Finds a `?`, which could return another function's error.
+struct Tries(bool);
+
+impl<'ast> Visit<'ast> for Tries {
+    fn visit_expr_try(&mut self, _: &'ast syn::ExprTry) {
+        self.0 = true;
     }
-    let mut tries = Tries(false);
-    if let Ok(stmt) = syn::parse2::<Stmt>(node.to_token_stream()) {
-        tries.visit_stmt(&stmt);
-    } else if let Ok(expr) = syn::parse2::<Expr>(node.to_token_stream()) {
-        tries.visit_expr(&expr);
+}
+
+/// A statement or an expression, which [`Tries`] walks.
+trait Walked {
+    fn has_a_try(&self) -> bool;
+}
+
+impl Walked for Stmt {
+    fn has_a_try(&self) -> bool {
+        let mut tries = Tries(false);
+        tries.visit_stmt(self);
+        tries.0
     }
-    tries.0
+}
+
+impl Walked for Expr {
+    fn has_a_try(&self) -> bool {
+        let mut tries = Tries(false);
+        tries.visit_expr(self);
+        tries.0
+    }
 }
 
 /// The fault of `work`, found in `node`: [`Fault::ReadsFirst`] when no `?`
 /// in it can return another function's error.
-fn fault_of_work(node: &impl ToTokens, work: String) -> Fault {
-    if has_a_try(node) {
+fn fault_of_work(node: &impl Walked, work: String) -> Fault {
+    if node.has_a_try() {
         Fault::Wrong(work)
     } else {
         Fault::ReadsFirst(work)
@@ -821,21 +838,6 @@ fn every_public_function_that_takes_a_row_checks_it_first_under_its_own_name() {
     );
 }
 
-/// Every `.rs` file under `dir`, in order.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap().map(Result::unwrap) {
-        let path = entry.path();
-        if path.is_dir() {
-            files.extend(rust_files(&path));
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            files.push(path);
-        }
-    }
-    files.sort();
-    files
-}
-
 #[test]
 fn each_argument_check_only_compares_its_arguments() {
     // An argument check may come before the limit's, handed rows whole
@@ -843,13 +845,7 @@ fn each_argument_check_only_compares_its_arguments() {
     // return an error, then `Ok(())`.
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("code/src");
     for name in ARGUMENT_CHECKS {
-        let bodies: Vec<Body> = rust_files(&src)
-            .iter()
-            .filter_map(|path| {
-                let source = std::fs::read_to_string(path).ok()?;
-                find(&syn::parse_file(&source).ok()?, None, name)
-            })
-            .collect();
+        let bodies = find_all(&book_tools::files_under(&src, "rs"), None, name);
         assert_eq!(bodies.len(), 1, "{name} is defined once in code/src");
         let body = &bodies[0];
         let (last, refusals) = body.stmts.split_last().expect("a body");
