@@ -22,8 +22,9 @@
 //!
 //! Every function name a body gives a check, a helper or an error is its own.
 //! "Work" is what [`Work`] finds: a row read other than for its length, a call
-//! but those of [`NO_WORK_CALLS`] and [`NO_WORK_METHODS`], a closure, a block,
-//! a loop, a branch, a macro, an index, an assignment or a `?`.
+//! but those of [`no_work_call`] and [`NO_WORK_METHODS`], a closure, a block,
+//! a loop, a branch, a macro, an index, an array `[x; n]`, an assignment or a
+//! `?`.
 //!
 //! The extremes tests run the limits a test can build a row for;
 //! [`OUT_OF_REACH`] holds the others (rows of gigabytes) to the functions
@@ -37,8 +38,8 @@ use syn::visit::{self, Visit};
 use syn::{Expr, FnArg, Lit, Pat, Stmt, Type};
 
 /// The public functions that read their row before their limit check, each
-/// with why: (path, reason). Their checks are read all the same: under their
-/// own name, and measuring what they say.
+/// with why: (path, reason). The names their bodies give are read all the
+/// same: each must be their own.
 const CHECK_READS_THE_ROW: &[(&str, &str)] = &[
     (
         "stone_game_iv::book::nim_sum_wins",
@@ -200,16 +201,20 @@ fn find_all(files: &[PathBuf], owner: Option<&str>, name: &str) -> Vec<Body> {
         .collect()
 }
 
-/// The function `callee` (`solve`, `GameTree::new`) in any file of the
-/// folder `dir`, the module of the function that calls it.
-fn find_in_module(dir: &Path, callee: &str) -> Option<Body> {
+/// The function `callee` (`solve`, `GameTree::new`) that `file` calls: its
+/// own, or else the one function of that name in its module (the other
+/// files of its folder). `None` if there is none, or more than one.
+fn find_helper(file: &Path, callee: &str) -> Option<Body> {
     let (owner, name) = match callee.rsplit_once("::") {
         Some((owner, name)) => (Some(owner.rsplit("::").next().unwrap_or(owner)), name),
         None => (None, callee),
     };
-    find_all(&book_tools::files_under(dir, "rs"), owner, name)
-        .into_iter()
-        .next()
+    if let Some(own) = find_all(&[file.to_path_buf()], owner, name).pop() {
+        return Some(own);
+    }
+    let module = book_tools::files_under(file.parent()?, "rs");
+    let mut found = find_all(&module, owner, name);
+    (found.len() == 1).then(|| found.pop()).flatten()
 }
 
 /// The last segment of a type's path: `Position` for `Position` or
@@ -241,9 +246,36 @@ fn plain_name(expr: &Expr) -> Option<String> {
     }
 }
 
-/// The functions whose call is no work: an error or an option made, a number
-/// converted, a type's size.
-const NO_WORK_CALLS: [&str; 6] = ["Err", "Ok", "Some", "from", "try_from", "size_of"];
+/// The functions whose call is no work: an error or an option made, a type's
+/// size.
+const NO_WORK_CALLS: [&str; 4] = ["Err", "Ok", "Some", "size_of"];
+
+/// The number types whose conversions (`u64::from`, `usize::try_from`) are no
+/// work; another type's (`Vec::from`) may allocate.
+const NUMBER_TYPES: [&str; 12] = [
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
+];
+
+/// Whether `call` is no work: one of [`NO_WORK_CALLS`], or a number type's
+/// conversion.
+fn no_work_call(call: &syn::ExprCall) -> bool {
+    let Expr::Path(p) = &*call.func else {
+        return false;
+    };
+    let names: Vec<String> = p
+        .path
+        .segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect();
+    match names.as_slice() {
+        [.., last] if NO_WORK_CALLS.contains(&last.as_str()) => true,
+        [.., ty, last] => {
+            ["from", "try_from"].contains(&last.as_str()) && NUMBER_TYPES.contains(&ty.as_str())
+        }
+        _ => false,
+    }
+}
 
 /// The methods whose call is no work: a length, and arithmetic on numbers.
 const NO_WORK_METHODS: [&str; 6] = [
@@ -293,9 +325,9 @@ impl<'ast> Visit<'ast> for Work<'_> {
                     visit::visit_expr_method_call(self, call);
                 }
             }
+            Expr::Repeat(_) => self.found = found("an array"),
             Expr::Call(call) => {
-                let name = callee(call).unwrap_or_default();
-                if NO_WORK_CALLS.contains(&name.as_str()) {
+                if no_work_call(call) {
                     visit::visit_expr_call(self, call);
                 } else {
                     self.found = found("a call");
@@ -701,7 +733,8 @@ fn checked(
         return Err(fault_of_work(&body.stmts[at], work));
     }
     let wrong = |why: String| Fault::Wrong(format!("{callee}: {why}"));
-    let inner = helper(&callee).ok_or_else(|| wrong("not found in its module".into()))?;
+    let found = helper(&callee);
+    let inner = found.ok_or_else(|| wrong("not found once, in its file or module".into()))?;
     // The helper's rows must be handed the caller's rows, and nothing else
     // may do work (a closure is a rule handed on: it runs only when called).
     for (param, arg) in inner.params.iter().zip(&call.args).skip(1) {
@@ -741,15 +774,8 @@ struct RowFunction {
 impl RowFunction {
     /// How it meets its limit, or what is wrong with its checks.
     fn checked(&self) -> Result<Checked, Fault> {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let module = root
-            .join(&self.file)
-            .parent()
-            .map(Path::to_path_buf)
-            .unwrap_or_default();
-        checked(&self.label, &self.body, |callee| {
-            find_in_module(&module, callee)
-        })
+        let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(&self.file);
+        checked(&self.label, &self.body, |callee| find_helper(&file, callee))
     }
 }
 
@@ -1010,6 +1036,7 @@ fn checks_first_under_its_name_or_through_a_helper_pass() {
         format!("check_same_len(piles, piles)?; {check}"),
         r#"let f = "f"; let n = piles.len(); check_len(f, n, MAX_LEN)?;"#.to_string(),
         r#"check_len("f", piles.len(), most_for(size_of::<u64>()))?;"#.to_string(),
+        format!("let n = u64::try_from(piles.len()); {check}"),
     ] {
         assert_eq!(of(&itself), Ok(Checked::Itself), "{itself}");
     }
@@ -1034,8 +1061,11 @@ fn each_fault_the_checks_can_have_is_found() {
         // Work between a check of an argument and the limit's.
         format!("check_same_len(piles, piles)?; piles.sort(); {check}"),
         format!("let mut sorted = piles.to_vec(); sorted.sort(); {check}"),
-        // An allocation through a constructor.
+        // An allocation through a constructor, a conversion, an array.
         format!("let n = piles.len(); let cells = Vec::<u64>::with_capacity(n * n); {check}"),
+        format!("let cells = Vec::from(piles); {check}"),
+        format!("let cells = Table::from(piles.len() * piles.len()); {check}"),
+        format!("let cells = [0_u64; 1 << 20]; {check}"),
     ] {
         assert!(
             matches!(of(&reads_first), Err(Fault::ReadsFirst(_))),
@@ -1078,4 +1108,31 @@ fn each_fault_the_checks_can_have_is_found() {
         let f = r#"fn f(piles: &[u32]) -> R { solve("f", piles) }"#;
         assert!(checked_source(f, helper).is_err(), "{helper}");
     }
+}
+
+#[test]
+fn a_helper_is_read_from_the_callers_file_or_else_once_from_its_module() {
+    let module = std::env::temp_dir().join(format!("checks_first_{}", std::process::id()));
+    std::fs::create_dir_all(&module).unwrap();
+    let write = |file: &str, text: &str| std::fs::write(module.join(file), text).unwrap();
+    let solve = |check: &str| format!("fn solve(function: &str, piles: &[u32]) {{ {check} }}");
+    write(
+        "caller.rs",
+        &solve("check_len(function, piles.len(), MAX_LEN)?;"),
+    );
+    write("other.rs", &solve("work(piles); work(piles);"));
+    let found = find_helper(&module.join("caller.rs"), "solve").map(|b| b.stmts.len());
+    assert_eq!(found, Some(1), "the caller's own solve, not other.rs's");
+    write("caller.rs", "fn f() {}");
+    assert!(find_helper(&module.join("caller.rs"), "solve").is_some());
+    write(
+        "third.rs",
+        &solve("check_len(function, piles.len(), MAX_LEN)?; work(piles);"),
+    );
+    let twice = find_helper(&module.join("caller.rs"), "solve");
+    std::fs::remove_dir_all(&module).unwrap();
+    assert!(
+        twice.is_none(),
+        "two solves in the module: which one is called is not read"
+    );
 }
