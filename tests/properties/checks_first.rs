@@ -440,10 +440,9 @@ fn may_precede_a_check(stmt: &Stmt, rows: &[String]) -> bool {
         }
         Stmt::Expr(Expr::If(branch), _) => {
             let returns_an_error = match branch.then_branch.stmts.as_slice() {
-                [Stmt::Expr(Expr::Return(r), _)] => r
-                    .expr
-                    .as_deref()
-                    .is_some_and(|e| matches!(e, Expr::Call(c) if text(&c.func) == "Err")),
+                [Stmt::Expr(Expr::Return(r), _)] => r.expr.as_deref().is_some_and(|e| {
+                    matches!(e, Expr::Call(c) if text(&c.func) == "Err") && no_work(e)
+                }),
                 _ => false,
             };
             branch.else_branch.is_none() && no_work(&branch.cond) && returns_an_error
@@ -1058,6 +1057,7 @@ fn each_fault_the_checks_can_have_is_found() {
         format!("let t = table(piles); {check}"),
         format!("let x = piles[0]; {check}"),
         format!("if piles.iter().any(|&p| p == 0) {{ return Err(Error::Zero); }} {check}"),
+        format!("if k == 0 {{ return Err(Error::Sum(piles.iter().sum())); }} {check}"),
         // Work between a check of an argument and the limit's.
         format!("check_same_len(piles, piles)?; piles.sort(); {check}"),
         format!("let mut sorted = piles.to_vec(); sorted.sort(); {check}"),
