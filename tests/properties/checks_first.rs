@@ -26,9 +26,13 @@
 //! a loop, a branch, a macro, an index, an array `[x; n]`, an assignment or a
 //! `?`.
 //!
-//! The extremes tests run the limits a test can build a row for;
-//! [`OUT_OF_REACH`] holds the others (rows of gigabytes) to the functions
-//! whose first `check_len` names them. The tests at the end plant each fault.
+//! What IV's `check_n` and IX's `check_positions` measure (a number, a count
+//! of positions) is not read here: one past their limits is a number, not a
+//! row, and the extremes tests run one past each. A `check_len`'s limit is a public `MAX_*`, a call
+//! that computes one, or a limit of [`OUT_OF_REACH`]: the extremes tests run
+//! the limits a test can build a row for, and `OUT_OF_REACH` holds the others
+//! (rows of gigabytes) to the functions whose first `check_len` gives them.
+//! The tests at the end plant each fault.
 
 use std::path::{Path, PathBuf};
 
@@ -350,29 +354,26 @@ fn is_comparison(op: &syn::BinOp) -> bool {
     )
 }
 
-/// The first read of one of `rows` in `expr` other than for its length, if
-/// any: a limit computed from constants reads none.
-fn reads_a_row(expr: &Expr, rows: &[String]) -> Option<String> {
-    struct Reads<'a> {
+/// The first mention of one of `rows` in `expr`, its length included, if
+/// any: a limit computed from constants mentions none.
+fn mentions_a_row(expr: &Expr, rows: &[String]) -> Option<String> {
+    struct Mentions<'a> {
         rows: &'a [String],
         found: Option<String>,
     }
-    impl<'ast> Visit<'ast> for Reads<'_> {
+    impl<'ast> Visit<'ast> for Mentions<'_> {
         fn visit_expr(&mut self, expr: &'ast Expr) {
             match expr {
-                Expr::MethodCall(call)
-                    if ["len", "is_empty"].contains(&call.method.to_string().as_str())
-                        && plain_name(&call.receiver).is_some_and(|r| self.rows.contains(&r)) => {}
                 Expr::Path(_) if plain_name(expr).is_some_and(|n| self.rows.contains(&n)) => {
-                    self.found = Some(text(expr));
+                    self.found.get_or_insert_with(|| text(expr));
                 }
                 _ => visit::visit_expr(self, expr),
             }
         }
     }
-    let mut reads = Reads { rows, found: None };
-    reads.visit_expr(expr);
-    reads.found
+    let mut mentions = Mentions { rows, found: None };
+    mentions.visit_expr(expr);
+    mentions.found
 }
 
 /// The first piece of work in `expr`, if any.
@@ -562,27 +563,48 @@ fn delegation<'a>(stmt: &'a Stmt, label: &str) -> Option<(String, &'a syn::ExprC
 
 /// Whether `measured`, a limit check's second argument, is the length of one
 /// of `rows`: `piles.len()`, or a name whose last binding before the check,
-/// among `before`, is that. VIII's `best_move_from` alone measures one more
-/// than its row (`rest.len().saturating_add(1)`): the stone it holds apart.
+/// among `before`, is that. A length plus one passes too, being stricter
+/// (`rest.len().saturating_add(1)`: VIII's `best_move_from` holds a stone
+/// apart from its row).
 fn measures_a_row(measured: &Expr, rows: &[String], before: &[Stmt]) -> bool {
     let is_a_length = |m: &Expr| {
         let m = text(m);
         rows.iter()
             .any(|r| m == format!("{r}.len()") || m == format!("{r}.len().saturating_add(1)"))
     };
-    if is_a_length(measured) {
-        return true;
-    }
-    let Some(name) = plain_name(measured) else {
-        return false;
-    };
-    let last_binding = before.iter().rev().find_map(|stmt| match stmt {
-        Stmt::Local(local) if matches!(&local.pat, Pat::Ident(p) if p.ident == name) => {
-            Some(local.init.as_ref().map(|i| &*i.expr))
-        }
+    is_a_length(measured) || bound_value(measured, before).is_some_and(is_a_length)
+}
+
+/// What `expr`, a plain name, was last bound to among `before`: `piles.len()`
+/// for `n` after `let n = piles.len();`. `None` if it is no plain name, or
+/// its last binding is not `let <name> = <expression>;` (a pattern, a
+/// `let` with no value).
+fn bound_value<'a>(expr: &Expr, before: &'a [Stmt]) -> Option<&'a Expr> {
+    let name = plain_name(expr)?;
+    let local = before.iter().rev().find_map(|stmt| match stmt {
+        Stmt::Local(local) if binds(&local.pat, &name) => Some(local),
         _ => None,
-    });
-    last_binding.flatten().is_some_and(is_a_length)
+    })?;
+    let plain = match &local.pat {
+        Pat::Ident(_) => true,
+        Pat::Type(typed) => matches!(&*typed.pat, Pat::Ident(_)),
+        _ => false,
+    };
+    plain.then_some(&*local.init.as_ref()?.expr)
+}
+
+/// Whether the pattern `pat` binds `name`, anywhere in it.
+fn binds(pat: &Pat, name: &str) -> bool {
+    struct Binds<'n>(&'n str, bool);
+    impl<'ast> Visit<'ast> for Binds<'_> {
+        fn visit_pat_ident(&mut self, p: &'ast syn::PatIdent) {
+            self.1 |= p.ident == self.0;
+            visit::visit_pat_ident(self, p);
+        }
+    }
+    let mut binds = Binds(name, false);
+    binds.visit_pat(pat);
+    binds.1
 }
 
 /// How a function meets its limit, when nothing is wrong with it.
@@ -678,10 +700,13 @@ fn fault_of_first_check(body: &Body, first: usize, name: &str) -> Option<Fault> 
         return Some(Fault::Wrong(wrong));
     }
     // Its limit may be computed (`most_piles_for(size_of::<T>())`), but not
-    // from the row.
-    if let Some(read) = args.get(2).and_then(|limit| reads_a_row(limit, &body.rows)) {
+    // from the row, its length included.
+    let limit = args
+        .get(2)
+        .map(|l| bound_value(l, &body.stmts[..first]).unwrap_or(l));
+    if let Some(read) = limit.and_then(|limit| mentions_a_row(limit, &body.rows)) {
         return Some(Fault::Wrong(format!(
-            "its first check's limit reads the row: {read}"
+            "its first check's limit depends on the row: {read}"
         )));
     }
     let given = args.first().map(|a| text(*a)).unwrap_or_default();
@@ -812,14 +837,21 @@ fn row_functions() -> Vec<RowFunction> {
         .collect()
 }
 
-/// The limit of the first `check_len` among `stmts`, as written (`MAX_LEN`),
-/// or `None` when there is none.
+/// The limit of the first `check_len` among `stmts` (`MAX_LEN`), through
+/// its name's last binding (`let limit = MAX_LEN.min(PART_I_MAX_LEN);`), or
+/// `None` when there is no `check_len`.
+fn first_len_limit(stmts: &[Stmt]) -> Option<&Expr> {
+    let (at, call) = stmts.iter().enumerate().find_map(|(at, stmt)| {
+        let call = limit_check(stmt)?;
+        (callee(call)? == "check_len").then_some((at, call))
+    })?;
+    let limit = call.args.iter().nth(2)?;
+    Some(bound_value(limit, &stmts[..at]).unwrap_or(limit))
+}
+
+/// [`first_len_limit`], as written.
 fn len_limit(stmts: &[Stmt]) -> Option<String> {
-    let call = stmts
-        .iter()
-        .filter_map(limit_check)
-        .find(|call| callee(call).as_deref() == Some("check_len"))?;
-    call.args.iter().nth(2).map(text)
+    first_len_limit(stmts).map(text)
 }
 
 #[test]
@@ -884,7 +916,8 @@ fn each_argument_check_only_compares_its_arguments() {
 }
 
 /// The limits whose rows no test can build (each is gigabytes of input), each
-/// with the functions it bounds: (module, limit, functions). Each limit's
+/// with the functions it bounds: (module, limit as written or bound by a
+/// `let`, functions). Each limit's
 /// doc comment proves its value, and the extremes tests check that
 /// arithmetic. That each of these functions refuses one past it is read from
 /// the source: here, that its first `check_len` names the limit; in
@@ -960,6 +993,14 @@ const OUT_OF_REACH: &[(&str, &str, &[&str])] = &[
         ],
     ),
     (
+        "stone_game_vii",
+        "MAX_LEN.min(PART_I_MAX_LEN)",
+        &[
+            "exercises::score_difference_scoring_before",
+            "exercises::score_difference_shifted",
+        ],
+    ),
+    (
         "stone_game_viii",
         "MAX_I64_LEN",
         &[
@@ -996,6 +1037,49 @@ fn each_limit_no_test_can_reach_is_checked_first_by_the_functions_it_bounds() {
             "{module}::{limit} bounds, by their first check_len"
         );
     }
+}
+
+#[test]
+fn each_first_check_of_a_length_gives_a_known_limit() {
+    // A public `MAX_*` of its module or `shared` (whose doc proves its
+    // value), a call that computes one (`most_piles_for(size_of::<T>())`),
+    // or a limit `OUT_OF_REACH` lists with the functions it bounds: a limit
+    // written any other way (`MAX_LEN.max(..)`, `usize::MAX`, `1 << 40`)
+    // would be held by no test.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let items = api::read(root).unwrap_or_else(|e| panic!("{e}"));
+    let mut wrong = Vec::new();
+    for f in row_functions() {
+        let Some(limit) = first_len_limit(&f.body.stmts) else {
+            continue;
+        };
+        let module = f.path.split("::").next().unwrap_or_default();
+        let listed = OUT_OF_REACH
+            .iter()
+            .any(|&(m, l, _)| m == module && l == text(limit));
+        let public = |name: &str| {
+            items.iter().any(|i| {
+                i.kind == Kind::Const
+                    && i.name() == name
+                    && [module, "shared"].contains(&i.module())
+            })
+        };
+        let named = plain_name(limit).is_some_and(|n| n.starts_with("MAX_") && public(&n));
+        let computed = matches!(limit, Expr::Call(c) if callee(c).is_some());
+        if !(listed || named || computed) {
+            wrong.push(format!(
+                "{} ({}): {}",
+                f.path,
+                f.file.display(),
+                text(limit)
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "each limit is a public MAX_*, a call, or in OUT_OF_REACH:\n{}",
+        wrong.join("\n")
+    );
 }
 
 /// How `f`, written as Rust, meets its limit, beside a helper `solve` written
@@ -1066,6 +1150,8 @@ fn each_fault_the_checks_can_have_is_found() {
         format!("let cells = Vec::from(piles); {check}"),
         format!("let cells = Table::from(piles.len() * piles.len()); {check}"),
         format!("let cells = [0_u64; 1 << 20]; {check}"),
+        // A length bound again by a pattern: no plain binding.
+        r#"let n = piles.len(); let (n, _) = (n / 2, 0); check_len("f", n, MAX_LEN)?;"#.to_string(),
     ] {
         assert!(
             matches!(of(&reads_first), Err(Fault::ReadsFirst(_))),
@@ -1088,8 +1174,10 @@ fn each_fault_the_checks_can_have_is_found() {
         r#"return Err(Error::TooLong { function: "g", len: 1, limit: 0 });"#.to_string(),
         r#"solve("g", piles)"#.to_string(),
         r#"solve("f", counts(piles))"#.to_string(),
-        // A limit computed from the row.
+        // A limit computed from the row, or its length, or bound to one.
         r#"check_len("f", piles.len(), MAX_LEN.min(piles.iter().sum()))?;"#.to_string(),
+        r#"check_len("f", piles.len(), piles.len() * 2)?;"#.to_string(),
+        r#"let limit = piles.len(); check_len("f", piles.len(), limit)?;"#.to_string(),
         // Work around the call that hands the name on.
         r#"Ok(suffix_sums(piles)?[0] - solve("f", piles)?.0)"#.to_string(),
         // A helper handed a row that is not the function's.
