@@ -126,6 +126,10 @@
 // Every public function that returns a `Result` says when it fails
 // (docs/layout.md).
 #![warn(clippy::missing_errors_doc)]
+// A public function that may panic says when, under `# Panics`; an `expect`
+// that cannot fail says why in an `#[expect]`. What a thread of a callee's
+// may panic, this lint misses: review holds it (docs/names.md).
+#![warn(clippy::missing_panics_doc)]
 // A public function whose only effect is its value says so: ignoring an
 // answer, a position's totals or a best move is a mistake the compiler
 // reports (`#[must_use]`). A `Result` already is.

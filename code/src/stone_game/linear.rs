@@ -46,6 +46,11 @@ use super::error::{check_len, Error, MAX_LEN};
 /// [in-linear-time]: https://stone-games.github.io/stone-games/stone-game/linear.html
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+#[expect(
+    clippy::missing_panics_doc,
+    reason = "cannot panic: the difference is at most 2^63 - 2^31, proved \
+             above: it fits an i64"
+)]
 pub fn score_difference_linear(piles: &[u32]) -> Result<i64, Error> {
     check_len("score_difference_linear", piles.len(), MAX_LEN)?;
     let valley = collapse(piles.iter().map(|&p| i128::from(p)));

@@ -29,6 +29,11 @@ use super::{
 /// assert_eq!(stones_after_first_move(&[2, 7, 9, 4, 4])?, [10, 9]);
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```
+#[expect(
+    clippy::missing_panics_doc,
+    reason = "cannot panic: the table keeps each state with M <= max(1, i), \
+             which a first move reaches"
+)]
 // ANCHOR: stones_after_first_move
 pub fn stones_after_first_move(piles: &[u32]) -> Result<Vec<u64>, Error> {
     check_len("stones_after_first_move", piles.len(), MAX_TABLE_LEN)?;

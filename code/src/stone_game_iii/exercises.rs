@@ -25,6 +25,11 @@ use super::score_difference;
 /// # Errors
 ///
 /// [`Error::TooLong`] past [`MAX_LEN`] values, as [`score_difference`].
+#[expect(
+    clippy::missing_panics_doc,
+    reason = "cannot panic: Alice's score is at most n * 2^31 < 2^63 for n <= \
+             MAX_LEN: it fits an i64"
+)]
 // ANCHOR: final_scores
 pub fn final_scores(values: &[i32]) -> Result<(i64, i64), Error> {
     check_len("final_scores", values.len(), MAX_LEN)?;
@@ -163,6 +168,11 @@ fn ring_of_three(values: &[i32]) -> i64 {
 /// // Alice takes the 4, and Bob must take the -9.
 /// assert_eq!(score_difference_unlimited(&[4, -9, 1, 1]), Ok(11));
 /// ```
+#[expect(
+    clippy::missing_panics_doc,
+    reason = "cannot panic: |D(0)| <= n * 2^31 < 2^63 for n <= MAX_LEN, \
+             proved above"
+)]
 pub fn score_difference_unlimited(values: &[i32]) -> Result<i64, Error> {
     check_len("score_difference_unlimited", values.len(), MAX_LEN)?;
     let difference = unlimited(values);

@@ -127,6 +127,10 @@ pub struct WindowStep {
 /// assert_eq!(steps[2].window, [WindowKey { j: 1, key: 10 }]);
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
+#[expect(
+    clippy::missing_panics_doc,
+    reason = "cannot panic: j = i + 1 is in the window whenever it is read"
+)]
 pub fn window_trace(
     values: &[i32],
     k: usize,

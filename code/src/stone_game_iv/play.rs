@@ -93,6 +93,11 @@ impl fmt::Display for Move {
 /// assert_eq!(squares, [1, 1, 1, 4]); // Bob takes the last 4
 /// # Ok::<(), stone_games::stone_game_iv::Error>(())
 /// ```
+#[expect(
+    clippy::missing_panics_doc,
+    reason = "cannot panic: a position's remoteness is 1 + some move's, so a \
+             move is found"
+)]
 // ANCHOR: optimal_play
 pub fn optimal_play(n: u64) -> Result<Vec<Move>, Error> {
     check_n("optimal_play", n, MAX_ALL_MOVES_N)?;

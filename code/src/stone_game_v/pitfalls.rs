@@ -70,6 +70,11 @@ pub fn ties_keep_the_left_part(values: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(most_balanced_cut(&[2, 2, 2, 5]), Ok(5));
 /// assert_eq!(max_score(&[2, 2, 2, 5]), Ok(6));
 /// ```
+#[expect(
+    clippy::missing_panics_doc,
+    reason = "cannot panic: it cuts only rows of two or more stones, which \
+             have a cut"
+)]
 pub fn most_balanced_cut(values: &[u32]) -> Result<u64, Error> {
     check_len("most_balanced_cut", values.len(), MAX_CUBIC_LEN)?;
     let prefix = prefix_sums(values)?;

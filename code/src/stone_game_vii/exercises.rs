@@ -151,6 +151,11 @@ fn option_memo(
 /// assert_eq!(score_difference_shifted(&[5, 3, 1, 4, 2]), Ok(6));
 /// assert_eq!(score_difference_shifted(&[2, 1, 2, 2]), Ok(4));
 /// ```
+#[expect(
+    clippy::missing_panics_doc,
+    reason = "cannot panic: Bob's removals are a sum of stones: at least 0, \
+             under 2^64"
+)]
 // ANCHOR: score_difference_shifted
 pub fn score_difference_shifted(stones: &[u32]) -> Result<u64, Error> {
     let limit = MAX_LEN.min(PART_I_MAX_LEN);
@@ -191,6 +196,11 @@ pub fn score_difference_shifted(stones: &[u32]) -> Result<u64, Error> {
 /// assert_eq!(score_difference_scoring_before(&[3, 10]), Ok(10));
 /// assert_eq!(score_difference_scoring_before(&[9]), Ok(9));
 /// ```
+#[expect(
+    clippy::missing_panics_doc,
+    reason = "cannot panic: Alice's removals are a sum of stones: at least 0, \
+             under 2^64"
+)]
 // ANCHOR: score_difference_scoring_before
 pub fn score_difference_scoring_before(stones: &[u32]) -> Result<u64, Error> {
     let limit = MAX_LEN.min(PART_I_MAX_LEN);

@@ -28,6 +28,11 @@ use crate::shared::prefix_sums;
 /// assert_eq!(pitfalls::remove_smaller_end(&[2, 1, 2, 2]), Ok(3));
 /// assert_eq!(score_difference(&[2, 1, 2, 2]), Ok(4));
 /// ```
+#[expect(
+    clippy::missing_panics_doc,
+    reason = "cannot panic: Bob's removals are a sum of stones: at least 0, \
+             under 2^64"
+)]
 // ANCHOR: remove_smaller_end
 pub fn remove_smaller_end(stones: &[u32]) -> Result<u64, Error> {
     check_len("remove_smaller_end", stones.len(), MAX_LEN)?;

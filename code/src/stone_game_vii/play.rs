@@ -78,6 +78,11 @@ impl fmt::Display for Move {
 /// assert_eq!(last.alice - last.bob, 3 + 4);
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
+#[expect(
+    clippy::missing_panics_doc,
+    reason = "cannot panic: the moves are checked first to be no more than \
+             the stones"
+)]
 // ANCHOR: play_ends
 pub fn play_ends(stones: &[u32], ends: &[End]) -> Result<Vec<Move>, Error> {
     check_len("play_ends", stones.len(), MAX_TABLE_LEN)?;
