@@ -74,93 +74,56 @@ fn every_method_on_the_largest_piles() {
     assert_eq!(sg2::book::suffix_sums(&[]), Ok(vec![0]));
 }
 
+/// A function of a row of piles, its answer dropped: only its refusal is
+/// compared.
+type Refuses = fn(&[u32]) -> Result<(), sg2::Error>;
+
+/// One past each limit of the module, refused by every function the limit
+/// bounds, with the function's name.
 #[test]
-#[expect(
-    clippy::too_many_lines,
-    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
-)]
 fn one_past_each_limit_a_test_can_reach_is_refused() {
-    let cases: [(usize, &str, Method); 4] = [
-        (
-            sg2::book::MAX_GAME_TREE_LEN,
-            "max_stones_brute_force",
-            sg2::book::max_stones_brute_force,
-        ),
-        (
-            sg2::book::MAX_GAME_TREE_LEN,
-            "game_tree_calls",
-            sg2::book::game_tree_calls,
-        ),
-        (
-            sg2::book::MAX_CUBIC_LEN,
-            "max_stones_memo",
-            sg2::book::max_stones_memo,
-        ),
-        (sg2::MAX_LEN, "max_stones", sg2::max_stones),
+    use sg2::book;
+    let (tree, cubic) = (book::MAX_GAME_TREE_LEN, book::MAX_CUBIC_LEN);
+    let (table, len) = (sg2::MAX_TABLE_LEN, sg2::MAX_LEN);
+    let cases: [(usize, &str, Refuses); 12] = [
+        refuses!(tree, book::max_stones_brute_force),
+        refuses!(tree, book::game_tree_calls),
+        refuses!(cubic, book::max_stones_memo),
+        refuses!(cubic, book::memo_calls),
+        refuses!(cubic, book::state_table_cubic),
+        refuses!(table, book::max_stones_windows),
+        refuses!(table, book::state_table),
+        refuses!(table, sg2::optimal_play),
+        refuses!(table, sg2::Position::new),
+        refuses!(len, sg2::max_stones),
+        refuses!(len, sg2::score_difference),
+        refuses!(len, sg2::winner),
     ];
-    for (limit, name, method) in cases {
-        assert_eq!(
-            method(&row(limit + 1, BIG)),
-            Err(too_many(name, limit + 1, limit))
-        );
+    for (limit, name, call) in cases {
+        let past = row(limit + 1, BIG);
+        assert_eq!(call(&past), Err(too_many(name, limit + 1, limit)));
     }
-    let limit = sg2::MAX_LEN;
-    let past = row(limit + 1, BIG);
-    assert_eq!(
-        sg2::score_difference(&past),
-        Err(too_many("score_difference", limit + 1, limit))
-    );
-    assert_eq!(
-        sg2::winner(&past),
-        Err(too_many("winner", limit + 1, limit))
-    );
-    let table = sg2::MAX_TABLE_LEN;
+    // The answer-only steps come from a helper that other tests share.
     let past = row(table + 1, BIG);
     for (name, step) in every_answer_only_step() {
         assert_eq!(step(&past), Err(too_many(name, table + 1, table)));
     }
+    // reached_states takes a length, not a row.
+    let reached = book::MAX_REACHED_LEN;
     assert_eq!(
-        sg2::book::max_stones_windows(&past),
-        Err(too_many("max_stones_windows", table + 1, table))
-    );
-    let cubic = sg2::book::MAX_CUBIC_LEN;
-    let piles = row(cubic + 1, 1);
-    assert_eq!(
-        sg2::book::memo_calls(&piles),
-        Err(too_many("memo_calls", cubic + 1, cubic))
-    );
-    assert_eq!(
-        sg2::book::state_table_cubic(&piles).err(),
-        Some(too_many("state_table_cubic", cubic + 1, cubic))
-    );
-    let table = sg2::MAX_TABLE_LEN;
-    let piles = row(table + 1, 1);
-    assert_eq!(
-        sg2::book::state_table(&piles).err(),
-        Some(too_many("state_table", table + 1, table))
-    );
-    assert_eq!(
-        sg2::optimal_play(&piles).err(),
-        Some(too_many("optimal_play", table + 1, table))
-    );
-    assert_eq!(
-        sg2::Position::new(&piles).err(),
-        Some(too_many("Position::new", table + 1, table))
-    );
-    let reached = sg2::book::MAX_REACHED_LEN;
-    assert_eq!(
-        sg2::book::reached_states(reached + 1),
+        book::reached_states(reached + 1),
         Err(too_many("reached_states", reached + 1, reached))
     );
     assert_eq!(
-        sg2::book::reached_states(usize::MAX),
+        book::reached_states(usize::MAX),
         Err(too_many("reached_states", usize::MAX, reached))
     );
-    assert_eq!(sg2::book::reached_states(0), Ok(vec![(0, 1)]));
+    // Answers, not refusals.
+    assert_eq!(book::reached_states(0), Ok(vec![(0, 1)]));
     // The memo at its limit is seconds in a release build, too slow for a
     // debug one; 1,000 piles run it a thousand calls deep.
     assert_eq!(
-        sg2::book::max_stones_memo(&row(1_000, 1)),
+        book::max_stones_memo(&row(1_000, 1)),
         sg2::max_stones(&row(1_000, 1))
     );
 }

@@ -153,31 +153,40 @@ fn k_is_checked_first_and_any_k_is_taken() {
     assert_eq!(sg3::book::game_tree_calls(&[], usize::MAX), Ok(1));
 }
 
+/// A function of a row of values, its answer dropped: only its refusal is
+/// compared.
+type Refuses = fn(&[i32]) -> Result<(), Error>;
+
+/// One past each limit of the module, refused by every function the limit
+/// bounds, with the function's name.
 #[test]
 fn one_past_each_limit_a_test_can_reach_is_refused() {
-    // The game tree: 24 values, and 25.
-    let tree_limit = sg3::book::MAX_GAME_TREE_LEN;
-    let past = vec![HI; tree_limit + 1];
-    let refused = |function| Err(too_many(function, tree_limit + 1, tree_limit));
-    for k in [3, usize::MAX] {
-        assert_eq!(
-            sg3::book::score_difference_brute_force(&past, k),
-            refused("score_difference_brute_force")
-        );
-        assert_eq!(
-            sg3::book::game_tree_calls(&past, k),
-            refused("game_tree_calls").map(|_| 0)
-        );
+    use sg3::book;
+    // The game tree takes 24 values; optimal play keeps a move for each
+    // turn, 10⁷ values at most.
+    let (tree_limit, play) = (book::MAX_GAME_TREE_LEN, sg3::MAX_PLAY_LEN);
+    let cases: [(usize, &str, Refuses); 6] = [
+        refuses!(tree_limit, book::score_difference_brute_force, 3),
+        refuses!(tree_limit, book::score_difference_brute_force, usize::MAX),
+        refuses!(tree_limit, book::game_tree_calls, 3),
+        refuses!(tree_limit, book::game_tree_calls, usize::MAX),
+        refuses!(play, sg3::optimal_play),
+        refuses!(play, sg3::Position::new),
+    ];
+    for (limit, name, call) in cases {
+        let past = vec![HI; limit + 1];
+        assert_eq!(call(&past), Err(too_many(name, limit + 1, limit)));
     }
-    // At the limit with k = 3: C(24) = 3,045,153 nodes.
+    // Answers at the limit, not refusals: with k = 3, C(24) = 3,045,153 nodes.
     let longest = vec![HI; tree_limit];
-    assert_eq!(sg3::book::game_tree_calls(&longest, 3), Ok(3_045_153));
+    assert_eq!(book::game_tree_calls(&longest, 3), Ok(3_045_153));
     assert_eq!(
-        sg3::book::score_difference_brute_force(&longest, 3),
+        book::score_difference_brute_force(&longest, 3),
         Ok(equal_values(tree_limit, HI))
     );
-    // The O(nk) methods: n · min(k, n) steps, 10⁹ at most.
-    let steps = sg3::book::MAX_TABLE_STEPS;
+    // The O(nk) methods refuse with TooManySteps, not TooLong: n · min(k, n)
+    // steps, 10⁹ at most.
+    let steps = book::MAX_TABLE_STEPS;
     let too_many_steps = |function, s: u64| {
         Err(Error::TooManySteps {
             function,
@@ -188,11 +197,11 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     let square = vec![0; 31_623]; // 31,623² > 10⁹ > 31,622²
     let k = usize::MAX;
     assert_eq!(
-        sg3::book::score_difference_table(&square, k),
+        book::score_difference_table(&square, k),
         too_many_steps("score_difference_table", 1_000_014_129)
     );
     assert_eq!(
-        sg3::book::difference_table(&square, k),
+        book::difference_table(&square, k),
         too_many_steps("difference_table", 1_000_014_129).map(|_| vec![])
     );
     assert_eq!(
@@ -201,23 +210,12 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     );
     let long = vec![0; 1_000_000];
     assert_eq!(
-        sg3::book::score_difference_table(&long, 1_001),
+        book::score_difference_table(&long, 1_001),
         too_many_steps("score_difference_table", 1_001_000_000)
     );
     // The window takes them, in O(n).
-    assert_eq!(sg3::book::score_difference_window(&square, k), Ok(0));
+    assert_eq!(book::score_difference_window(&square, k), Ok(0));
     assert_eq!(sg3::score_difference_k(&long, 1_001), Ok(0));
-    // Optimal play keeps a move for each turn: 10⁷ values at most.
-    let play = sg3::MAX_PLAY_LEN;
-    let past = vec![0; play + 1];
-    assert_eq!(
-        sg3::optimal_play(&past),
-        Err(too_many("optimal_play", play + 1, play))
-    );
-    assert_eq!(
-        sg3::Position::new(&past).err(),
-        Some(too_many("Position::new", play + 1, play))
-    );
     // 2³² - 1 values at most for an answer in an i64. A row one past it
     // is 16 GiB, too much to make in a test: that every such method checks
     // it first is read from their source (`checks_first::OUT_OF_REACH`).
