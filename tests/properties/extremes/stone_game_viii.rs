@@ -140,81 +140,58 @@ fn the_branch_on_raise_on_long_rows_of_the_largest_stones() {
     }
 }
 
+/// A function of a row of stones, its answer dropped: only its refusal is
+/// compared.
+type Refuses = fn(&[i32]) -> Result<(), Error>;
+
 #[test]
-#[expect(
-    clippy::too_many_lines,
-    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
-)]
 fn one_past_each_limit_a_test_can_reach_is_refused() {
-    let limit = sg8::book::MAX_GAME_TREE_LEN;
-    let past = vec![HI; limit + 1];
-    let error = |function| Some(too_many(function, limit + 1, limit));
-    assert_eq!(
-        sg8::book::score_difference_brute_force(&past).err(),
-        error("score_difference_brute_force")
-    );
-    assert_eq!(
-        sg8::book::score_difference_over_indices(&past).err(),
-        error("score_difference_over_indices")
-    );
-    assert_eq!(
-        sg8::book::game_tree_calls(&past).err(),
-        error("game_tree_calls")
-    );
-    assert_eq!(sg8::book::move_worths(&past).err(), error("move_worths"));
-    // At the limit, on the largest values: every worth is exact in i64,
-    // and the best of them is the tree's value.
-    let full = vec![HI; limit];
-    let best = sg8::book::move_worths(&full).unwrap().into_iter().max();
-    assert_eq!(best, sg8::book::score_difference_brute_force(&full).ok());
+    use sg8::book;
+    let (tree, trace) = (book::MAX_GAME_TREE_LEN, book::MAX_TRACE_LEN);
+    let (recurrence, play) = (book::MAX_RECURRENCE_LEN, sg8::MAX_PLAY_LEN);
+    // Rows of the largest stones, and of the smallest for the trace.
+    let high: [(usize, &str, Refuses); 11] = [
+        refuses!(tree, book::score_difference_brute_force),
+        refuses!(tree, book::score_difference_over_indices),
+        refuses!(tree, book::game_tree_calls),
+        refuses!(tree, book::move_worths),
+        refuses!(recurrence, book::difference_table),
+        refuses!(recurrence, book::score_difference_recurrence),
+        refuses!(play, book::position_values),
+        refuses!(play, sg8::optimal_play),
+        refuses!(play, sg8::Position::new),
+        refuses!(play, exercises::score_difference_at_least, 2),
+        refuses!(play, exercises::optimal_openings),
+    ];
+    let low: [(usize, &str, Refuses); 1] = [refuses!(trace, book::suffix_max_trace)];
+    for (fill, cases) in [(HI, &high[..]), (LO, &low[..])] {
+        for &(limit, name, call) in cases {
+            let past = vec![fill; limit + 1];
+            assert_eq!(call(&past), Err(too_many(name, limit + 1, limit)));
+        }
+    }
+    // Not in the table: answers at or past the limits, which are not refusals.
+    // At the game tree's limit, on the largest values: every worth is exact
+    // in i64, and the best of them is the tree's value.
+    let full = vec![HI; tree];
+    let best = book::move_worths(&full).unwrap().into_iter().max();
+    assert_eq!(best, book::score_difference_brute_force(&full).ok());
 
-    let limit = sg8::book::MAX_TRACE_LEN;
-    let past = vec![LO; limit + 1];
-    let error = |function| Some(too_many(function, limit + 1, limit));
-    assert_eq!(
-        sg8::book::suffix_max_trace(&past).err(),
-        error("suffix_max_trace")
-    );
-    let at = vec![LO; limit];
-    let expected = equal_stones(limit, LO) as i64;
-    let trace = sg8::book::suffix_max_trace(&at).unwrap();
-    assert_eq!(trace.len(), limit - 1);
-    assert_eq!(trace.last().map(|s| s.best), Some(expected));
+    let at = vec![LO; trace];
+    let expected = equal_stones(trace, LO) as i64;
+    let steps = book::suffix_max_trace(&at).unwrap();
+    assert_eq!(steps.len(), trace - 1);
+    assert_eq!(steps.last().map(|s| s.best), Some(expected));
 
-    let limit = sg8::book::MAX_RECURRENCE_LEN;
-    let past = vec![HI; limit + 1];
-    let error = |function| Some(too_many(function, limit + 1, limit));
-    assert_eq!(
-        sg8::book::difference_table(&past).err(),
-        error("difference_table")
-    );
-    assert_eq!(
-        sg8::book::score_difference_recurrence(&past).err(),
-        error("score_difference_recurrence")
-    );
-    // At the limit it takes 8 * 10^8 steps: checked just below it, on
-    // 10,000 stones, where the answer is known.
+    // At the recurrence's limit it takes 8 * 10^8 steps: checked just below
+    // it, on 10,000 stones, where the answer is known.
     let below = vec![HI; 10_000];
     let expected = equal_stones(10_000, HI) as i64;
-    assert_eq!(sg8::book::score_difference_recurrence(&below), Ok(expected));
+    assert_eq!(book::score_difference_recurrence(&below), Ok(expected));
 
-    let limit = sg8::MAX_PLAY_LEN;
-    let past = vec![HI; limit + 1];
-    let error = |function| Some(too_many(function, limit + 1, limit));
-    assert_eq!(
-        sg8::book::position_values(&past).err(),
-        error("position_values")
-    );
-    assert_eq!(sg8::optimal_play(&past).err(), error("optimal_play"));
-    assert_eq!(sg8::Position::new(&past).err(), error("Position::new"));
-    let at_least = exercises::score_difference_at_least(&past, 2);
-    assert_eq!(at_least.err(), error("score_difference_at_least"));
-    assert_eq!(
-        exercises::optimal_openings(&past).err(),
-        error("optimal_openings")
-    );
-    // Past it, the methods with no table still answer.
-    let expected = equal_stones(limit + 1, HI) as i64;
+    // Past the play limit, the methods with no table still answer.
+    let past = vec![HI; play + 1];
+    let expected = equal_stones(play + 1, HI) as i64;
     assert_eq!(sg8::score_difference(&past), Ok(expected));
     let winner = sg8::Winner::from_difference(expected);
     assert_eq!(sg8::winner(&past), Ok(winner));
@@ -223,11 +200,11 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     assert_eq!(right, Ok(expected));
     // At it, on the largest stones of both signs.
     for v in [LO, HI] {
-        let at = vec![v; limit];
-        let expected = equal_stones(limit, v) as i64;
-        assert_eq!(sg8::book::score_difference_suffix_max(&at), Ok(expected));
-        let play = sg8::optimal_play(&at).unwrap();
-        let end = play.last().unwrap();
+        let at = vec![v; play];
+        let expected = equal_stones(play, v) as i64;
+        assert_eq!(book::score_difference_suffix_max(&at), Ok(expected));
+        let moves = sg8::optimal_play(&at).unwrap();
+        let end = moves.last().unwrap();
         assert_eq!(end.alice - end.bob, i128::from(expected));
         let at_least = exercises::score_difference_at_least(&at, 2);
         assert_eq!(at_least, Ok(expected));
