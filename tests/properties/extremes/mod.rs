@@ -91,6 +91,10 @@ fn panic_message<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> String {
     }
 }
 
+/// A function of a row of `T`, its answer dropped: only its refusal, an
+/// `E`, is compared. The type of a case of a table of limits ([`refuses!`]).
+type Refuses<T, E> = fn(&[T]) -> Result<(), E>;
+
 /// A case of a table of limits: `(limit, "name", |row| function(row,
 /// args…).map(drop))`, the name read from the function's path, so that it is
 /// typed once (`Position::new` keeps its type). `refuses!(two: …)` is the

@@ -62,10 +62,6 @@ fn the_signed_methods_take_the_extreme_values() {
     assert_eq!(sg::book::collapse_peaks(&[]), Vec::<i128>::new());
 }
 
-/// A function of a row of piles, its answer dropped: only its refusal is
-/// compared.
-type Refuses = fn(&[u32]) -> Result<(), sg::Error>;
-
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name. The other tests answer below the
 /// limits: at them, a debug build takes seconds to minutes.
@@ -81,7 +77,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     let table = sg::MAX_TABLE_LEN;
     let (memo, two) = (book::MAX_MEMO_LEN, book::MAX_TWO_SCORES_LEN);
     let rolling = book::MAX_ROLLING_LEN;
-    let cases: [(usize, &str, Refuses); 19] = [
+    let cases: [(usize, &str, Refuses<u32, sg::Error>); 19] = [
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(tree, pitfalls::memo_zero_means_unsolved),

@@ -74,10 +74,6 @@ fn every_method_on_the_largest_piles() {
     assert_eq!(sg2::book::suffix_sums(&[]), Ok(vec![0]));
 }
 
-/// A function of a row of piles, its answer dropped: only its refusal is
-/// compared.
-type Refuses = fn(&[u32]) -> Result<(), sg2::Error>;
-
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name.
 #[test]
@@ -85,7 +81,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     use sg2::book;
     let (tree, cubic) = (book::MAX_GAME_TREE_LEN, book::MAX_CUBIC_LEN);
     let (table, len) = (sg2::MAX_TABLE_LEN, sg2::MAX_LEN);
-    let cases: [(usize, &str, Refuses); 12] = [
+    let cases: [(usize, &str, Refuses<u32, sg2::Error>); 12] = [
         refuses!(tree, book::max_stones_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(cubic, book::max_stones_memo),

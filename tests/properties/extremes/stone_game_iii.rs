@@ -153,10 +153,6 @@ fn k_is_checked_first_and_any_k_is_taken() {
     assert_eq!(sg3::book::game_tree_calls(&[], usize::MAX), Ok(1));
 }
 
-/// A function of a row of values, its answer dropped: only its refusal is
-/// compared.
-type Refuses = fn(&[i32]) -> Result<(), Error>;
-
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name.
 #[test]
@@ -165,7 +161,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     // The game tree takes 24 values; optimal play keeps a move for each
     // turn, 10⁷ values at most.
     let (tree_limit, play) = (book::MAX_GAME_TREE_LEN, sg3::MAX_PLAY_LEN);
-    let cases: [(usize, &str, Refuses); 6] = [
+    let cases: [(usize, &str, Refuses<i32, Error>); 6] = [
         refuses!(tree_limit, book::score_difference_brute_force, 3),
         refuses!(tree_limit, book::score_difference_brute_force, usize::MAX),
         refuses!(tree_limit, book::game_tree_calls, 3),

@@ -98,30 +98,22 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         positions,
         limit,
     };
-    // 20 stones: at the limit; 21: one past it; a million: refused.
+    // 20 stones: at the limit; 21: one past it; 64 and a million: refused.
     let at = row(20, 3);
     assert_eq!(book::alice_wins_brute_force(&at), Ok(false));
     assert_eq!(book::check_len("game_tree_calls", tree, tree), Ok(()));
-    for n in [21, 64, 1_000_000] {
-        let past = row(n, 1);
-        let refused = |function| Err::<bool, _>(too_many(function, n, tree));
-        assert_eq!(
-            book::alice_wins_brute_force(&past),
-            refused("alice_wins_brute_force")
-        );
-        assert_eq!(
-            book::game_tree_calls(&past),
-            refused("game_tree_calls").map(|_| 0)
-        );
-        assert_eq!(
-            sg9::pitfalls::alice_wins_stuck_player_loses(&past),
-            refused("alice_wins_stuck_player_loses")
-        );
-        assert_eq!(
-            sg9::exercises::alice_wins_mod_brute_force(&past, 3),
-            refused("alice_wins_mod_brute_force")
-        );
+    let cases: [(usize, &str, Refuses<u32, sg9::Error>); 4] = [
+        refuses!(tree, book::alice_wins_brute_force),
+        refuses!(tree, book::game_tree_calls),
+        refuses!(tree, alice_wins_stuck_player_loses),
+        refuses!(tree, alice_wins_mod_brute_force, 3),
+    ];
+    for (limit, name, call) in cases {
+        for n in [limit + 1, 64, 1_000_000] {
+            assert_eq!(call(&row(n, 1)), Err(too_many(name, n, limit)));
+        }
     }
+    // Not in the table: the counts' limit is on positions, not a row.
     // The counts: 10^7 positions at the limit (c0 = 9,999,999), one
     // more refused; the largest counts refused, not overflowed.
     let counts = book::MAX_COUNT_POSITIONS;

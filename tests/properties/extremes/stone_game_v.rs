@@ -135,10 +135,6 @@ fn the_table_at_its_edges() {
     assert!(moves[0].is_tie() && moves[0].alice == big);
 }
 
-/// A function of a row of stones, its answer dropped: only its refusal is
-/// compared.
-type Refuses = fn(&[u32]) -> Result<(), Error>;
-
 #[test]
 fn one_past_each_limit_a_test_can_reach_is_refused() {
     use sg5::book;
@@ -146,7 +142,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     let (tree, cubic) = (book::MAX_GAME_TREE_LEN, book::MAX_CUBIC_LEN);
     let (play, most) = (sg5::MAX_PLAY_LEN, sg5::MAX_LEN);
     let trace = book::MAX_TRACE_LEN;
-    let cases: [(usize, &str, Refuses); 21] = [
+    let cases: [(usize, &str, Refuses<u32, Error>); 21] = [
         refuses!(tree, book::max_score_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(cubic, book::max_score_table),

@@ -48,10 +48,6 @@ fn its_limit_is_where_the_answer_stops_fitting() {
     assert!(most(limit + 1) > u128::from(u64::MAX));
 }
 
-/// A function of a row of stones, its answer dropped: only its refusal is
-/// compared.
-type Refuses = fn(&[u32]) -> Result<(), Error>;
-
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name. The other tests answer at the zero
 /// memo's and the table's limits (`play_ends`, `difference_of_play`), and
@@ -62,7 +58,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     let tree = book::MAX_GAME_TREE_LEN;
     let zero = book::MAX_ZERO_MEMO_LEN;
     let (table, rolling) = (sg7::MAX_TABLE_LEN, book::MAX_ROLLING_LEN);
-    let cases: [(usize, &str, Refuses); 10] = [
+    let cases: [(usize, &str, Refuses<u32, Error>); 10] = [
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(zero, pitfalls::memo_zero_means_unsolved),

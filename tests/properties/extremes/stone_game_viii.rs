@@ -140,17 +140,13 @@ fn the_branch_on_raise_on_long_rows_of_the_largest_stones() {
     }
 }
 
-/// A function of a row of stones, its answer dropped: only its refusal is
-/// compared.
-type Refuses = fn(&[i32]) -> Result<(), Error>;
-
 #[test]
 fn one_past_each_limit_a_test_can_reach_is_refused() {
     use sg8::book;
     let (tree, trace) = (book::MAX_GAME_TREE_LEN, book::MAX_TRACE_LEN);
     let (recurrence, play) = (book::MAX_RECURRENCE_LEN, sg8::MAX_PLAY_LEN);
     // Rows of the largest stones, and of the smallest for the trace.
-    let high: [(usize, &str, Refuses); 11] = [
+    let high: [(usize, &str, Refuses<i32, Error>); 11] = [
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::score_difference_over_indices),
         refuses!(tree, book::game_tree_calls),
@@ -163,7 +159,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(play, exercises::score_difference_at_least, 2),
         refuses!(play, exercises::optimal_openings),
     ];
-    let low: [(usize, &str, Refuses); 1] = [refuses!(trace, book::suffix_max_trace)];
+    let low: [(usize, &str, Refuses<i32, Error>); 1] = [refuses!(trace, book::suffix_max_trace)];
     for (fill, cases) in [(HI, &high[..]), (LO, &low[..])] {
         for &(limit, name, call) in cases {
             let past = vec![fill; limit + 1];
