@@ -98,7 +98,8 @@ type Refuses<T, E> = fn(&[T]) -> Result<(), E>;
 /// A case of a table of limits: `(limit, "name", |row| function(row,
 /// args…).map(drop))`, the name read from the function's path, so that it is
 /// typed once (`Position::new` keeps its type). `refuses!(two: …)` is the
-/// same for a function of two rows (Stone Game VI's).
+/// same for a function of two rows (Stone Game VI's); Stone Game IV's cases
+/// hand it a number in place of a row.
 macro_rules! refuses {
     (two: $limit:expr, $first:ident $(:: $rest:ident)*) => {
         (

@@ -75,31 +75,22 @@ fn every_method_on_the_smallest_positions() {
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
 fn one_past_each_limit_a_test_can_reach_is_refused() {
-    type Method = fn(u64) -> Result<bool, sg4::Error>;
-    let cases: [(u64, &str, Method); 6] = [
-        (sg4::MAX_N, "alice_wins", sg4::alice_wins),
-        (sg4::MAX_N, "winner", |n| {
-            sg4::winner(n).map(|w| w == sg4::Winner::Alice)
-        }),
-        (
-            sg4::book::MAX_GAME_TREE_N,
-            "alice_wins_brute_force",
-            sg4::book::alice_wins_brute_force,
-        ),
-        (sg4::book::MAX_TABLE_N, "win_table", |n| {
-            sg4::book::win_table(n).map(|t| t[0])
-        }),
-        (sg4::MAX_ALL_MOVES_N, "grundy_values", |n| {
-            sg4::book::grundy_values(n).map(|g| g[0] == 0)
-        }),
-        (sg4::MAX_ALL_MOVES_N, "remoteness", |n| {
-            sg4::remoteness(n).map(|r| r[0] == 0)
-        }),
+    use sg4::book;
+    // Cases of `refuses!`, whose input here is a number, not a row.
+    type RefusesN = fn(u64) -> Result<(), sg4::Error>;
+    let (tree, table) = (book::MAX_GAME_TREE_N, book::MAX_TABLE_N);
+    let cases: [(u64, &str, RefusesN); 6] = [
+        refuses!(sg4::MAX_N, sg4::alice_wins),
+        refuses!(sg4::MAX_N, sg4::winner),
+        refuses!(tree, book::alice_wins_brute_force),
+        refuses!(table, book::win_table),
+        refuses!(sg4::MAX_ALL_MOVES_N, book::grundy_values),
+        refuses!(sg4::MAX_ALL_MOVES_N, sg4::remoteness),
     ];
-    for (limit, name, method) in cases {
+    for (limit, name, call) in cases {
         for n in [limit + 1, limit + 2, u64::MAX - 1, u64::MAX] {
             let refused = Err(too_large(name, n, limit));
-            assert_eq!(method(n), refused, "{n}");
+            assert_eq!(call(n), refused, "{n}");
         }
     }
     let (big, table) = (sg4::MAX_N, sg4::book::MAX_TABLE_N);
