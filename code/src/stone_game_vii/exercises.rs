@@ -11,6 +11,9 @@ use crate::stone_game::{
     book::score_difference_linear_i64, MAX_LEN as PART_I_MAX_LEN,
 };
 
+// The answers through Part I take its limit, 2^32, below this game's own.
+const _: () = assert!(PART_I_MAX_LEN <= MAX_LEN);
+
 /// Alice's score minus Bob's in a game played with the moves `ends`, Alice
 /// first, from the stones removed alone: the total of the stones Bob removes
 /// (moves 2, 4, ...), and, if the game stops after an odd number of moves,
@@ -158,14 +161,13 @@ fn option_memo(
 )]
 // ANCHOR: score_difference_shifted
 pub fn score_difference_shifted(stones: &[u32]) -> Result<u64, Error> {
-    let limit = MAX_LEN.min(PART_I_MAX_LEN);
-    check_len("score_difference_shifted", stones.len(), limit)?;
+    check_len("score_difference_shifted", stones.len(), PART_I_MAX_LEN)?;
     let piles: Vec<u32> = stones.iter().map(|&v| u32::MAX - v).collect();
     let shifted =
         score_difference_linear_i64(&piles).map_err(|_| Error::TooLong {
             function: "score_difference_shifted",
             len: stones.len(),
-            limit,
+            limit: PART_I_MAX_LEN,
         })?;
     let odd = i128::from(u32::MAX) * (stones.len() % 2) as i128;
     let lead = i128::from(shifted) - odd; // Part I's value of -v
@@ -203,13 +205,16 @@ pub fn score_difference_shifted(stones: &[u32]) -> Result<u64, Error> {
 )]
 // ANCHOR: score_difference_scoring_before
 pub fn score_difference_scoring_before(stones: &[u32]) -> Result<u64, Error> {
-    let limit = MAX_LEN.min(PART_I_MAX_LEN);
-    check_len("score_difference_scoring_before", stones.len(), limit)?;
+    check_len(
+        "score_difference_scoring_before",
+        stones.len(),
+        PART_I_MAX_LEN,
+    )?;
     let lead =
         score_difference_linear_i64(stones).map_err(|_| Error::TooLong {
             function: "score_difference_scoring_before",
             len: stones.len(),
-            limit,
+            limit: PART_I_MAX_LEN,
         })?;
     let total: i128 = stones.iter().map(|&v| i128::from(v)).sum();
     let alice_removes = (total + i128::from(lead)) / 2;

@@ -2,11 +2,10 @@
 //! one pile, piles of `u32::MAX` stones, values of `i32::MIN` and `i32::MAX`,
 //! one past each limit a test can build a row for, and positions up to
 //! `u64::MAX` (a limit of gigabytes is read from the source instead, in
-//! `checks_first.rs`). Each call must
-//! return an answer equal to an expectation worked out independently here, or
-//! the documented `Error`; never a panic, except where a pitfall's
-//! documentation says it panics (the panic is its mistake), and never a wrong
-//! answer.
+//! `checks_first.rs`). Each call must return an answer equal to an expectation
+//! worked out independently here, or the documented `Error`; never a panic,
+//! except where a pitfall's documentation says it panics (the panic is its
+//! mistake), and never a wrong answer.
 //!
 //! These run in a debug `cargo test`, so the slowest maxima are not run here:
 //! a method whose work at its limit takes seconds in a release build (the game
@@ -147,14 +146,13 @@ macro_rules! too_many_for {
     };
 }
 
-/// The rules of `Game` at the start of a game on an extreme row: Alice to
-/// move, the game not over and no winner yet; the best move is one of the
-/// choices, the record it makes names it (`choice_of`), and the position
-/// `after` it is the one `play` leads to; `after` no choice is the start;
-/// the moves `play_out` makes from there replay to the end.
-/// Each game's
-/// extremes call it on their `Position`, which counts there as naming these
-/// methods (extremes_public.rs).
+/// The rules of `Game` at the start of a game on an extreme row: Alice to move,
+/// the game not over and no winner yet; the best move is one of the choices,
+/// the record it makes names it (`choice_of`), and the position `after` it is
+/// the one `play` leads to; `after` no choice is the start; the moves
+/// `play_out` makes from there replay to the end. Each game's extremes call it
+/// on their `Position`, which counts there as naming these methods
+/// (extremes_public.rs).
 fn check_the_start<G: stone_games::shared::Game>(game: &G) {
     assert_eq!(game.mover(), Player::Alice);
     assert!(!game.is_over() && game.winner().is_none());

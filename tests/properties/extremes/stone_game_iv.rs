@@ -70,22 +70,37 @@ fn every_method_on_the_smallest_positions() {
 }
 
 #[test]
-#[expect(
-    clippy::too_many_lines,
-    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
-)]
 fn one_past_each_limit_a_test_can_reach_is_refused() {
     use sg4::book;
+    use sg4::pitfalls::{win_table_strict_bound, win_table_zero_wins};
     // Cases of `refuses!`, whose input here is a number, not a row.
     type RefusesN = fn(u64) -> Result<(), sg4::Error>;
+    let (big, far) = (sg4::MAX_N, book::MAX_COUNT_N);
     let (tree, table) = (book::MAX_GAME_TREE_N, book::MAX_TABLE_N);
-    let cases: [(u64, &str, RefusesN); 6] = [
-        refuses!(sg4::MAX_N, sg4::alice_wins),
-        refuses!(sg4::MAX_N, sg4::winner),
+    let all_moves = sg4::MAX_ALL_MOVES_N;
+    let cases: [(u64, &str, RefusesN); 22] = [
+        refuses!(big, sg4::alice_wins),
+        refuses!(big, sg4::winner),
+        refuses!(big, sg4::losing_positions),
+        refuses!(big, sg4::count_losing_positions),
+        refuses!(big, sg4::losing_positions_pipelined_on, 2),
+        refuses!(big, book::losing_positions_pipelined),
+        refuses!(big, book::losing_positions_segmented),
+        refuses!(big, book::losing_positions_segmented_on, 1),
+        refuses!(big, book::losing_positions_compact_on, 2),
+        refuses!(big, book::losing_positions_compact_sized_on, 2, 16),
+        refuses!(big, book::losing_positions_l2_sized_on, 2),
+        refuses!(far, book::count_losing_positions_to, usize::MAX, |_| {}),
+        refuses!(far, book::count_losing_positions_with, 1, |_| {}, |_| {}),
         refuses!(tree, book::alice_wins_brute_force),
+        refuses!(tree, book::game_tree_calls),
         refuses!(table, book::win_table),
-        refuses!(sg4::MAX_ALL_MOVES_N, book::grundy_values),
-        refuses!(sg4::MAX_ALL_MOVES_N, sg4::remoteness),
+        refuses!(table, book::losing_positions_sieve),
+        refuses!(table, win_table_strict_bound),
+        refuses!(table, win_table_zero_wins),
+        refuses!(all_moves, book::grundy_values),
+        refuses!(all_moves, sg4::remoteness),
+        refuses!(all_moves, sg4::optimal_play),
     ];
     for (limit, name, call) in cases {
         for n in [limit + 1, limit + 2, u64::MAX - 1, u64::MAX] {
@@ -93,99 +108,21 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
             assert_eq!(call(n), refused, "{n}");
         }
     }
-    let (big, table) = (sg4::MAX_N, sg4::book::MAX_TABLE_N);
-    let all_moves = sg4::MAX_ALL_MOVES_N;
+    // Not in the table: a sum of games takes a row of piles, and its limit
+    // is on the largest pile. One past it is refused, not minutes.
     assert_eq!(
-        sg4::losing_positions(big + 1),
-        Err(too_large("losing_positions", big + 1, big))
-    );
-    assert_eq!(
-        sg4::book::losing_positions_segmented(u64::MAX),
-        Err(too_large("losing_positions_segmented", u64::MAX, big))
-    );
-    let far = sg4::book::MAX_COUNT_N;
-    for n in [far + 1, u64::MAX] {
-        assert_eq!(
-            sg4::book::count_losing_positions_to(n, usize::MAX, |_| {}),
-            Err(too_large("count_losing_positions_to", n, far))
-        );
-        assert_eq!(
-            sg4::book::count_losing_positions_with(n, 1, |_| {}, |_| {}),
-            Err(too_large("count_losing_positions_with", n, far))
-        );
-    }
-    assert_eq!(
-        sg4::book::losing_positions_segmented_on(big + 1, 1),
-        Err(too_large("losing_positions_segmented_on", big + 1, big))
-    );
-    for n in [big + 1, u64::MAX] {
-        let refused = |function| Err(too_large(function, n, big));
-        assert_eq!(
-            sg4::book::losing_positions_compact_on(n, 2),
-            refused("losing_positions_compact_on")
-        );
-        assert_eq!(
-            sg4::book::losing_positions_l2_sized_on(n, 2),
-            refused("losing_positions_l2_sized_on")
-        );
-        assert_eq!(
-            sg4::losing_positions_pipelined_on(n, 2),
-            refused("losing_positions_pipelined_on")
-        );
-        assert_eq!(
-            sg4::book::losing_positions_pipelined(n),
-            refused("losing_positions_pipelined")
-        );
-        assert_eq!(
-            sg4::book::losing_positions_compact_sized_on(n, 2, 16),
-            refused("losing_positions_compact_sized_on")
-        );
-    }
-    for n in [big + 1, u64::MAX] {
-        assert_eq!(
-            sg4::count_losing_positions(n),
-            Err(too_large("count_losing_positions", n, big))
-        );
-        assert_eq!(sg4::alice_wins(n), Err(too_large("alice_wins", n, big)));
-    }
-    assert_eq!(
-        sg4::book::losing_positions_sieve(table + 1),
-        Err(too_large("losing_positions_sieve", table + 1, table))
-    );
-    assert_eq!(
-        sg4::book::game_tree_calls(u64::MAX),
-        Err(too_large(
-            "game_tree_calls",
-            u64::MAX,
-            sg4::book::MAX_GAME_TREE_N
-        ))
-    );
-    assert_eq!(
-        sg4::optimal_play(all_moves + 1),
-        Err(too_large("optimal_play", all_moves + 1, all_moves))
-    );
-    // A pile past the limit, in a sum of games: refused, not minutes.
-    assert_eq!(
-        sg4::book::nim_sum_wins(&[3, 100_000_000]),
+        book::nim_sum_wins(&[3, 100_000_000]),
         Err(too_large("nim_sum_wins", 100_000_000, all_moves))
     );
     assert_eq!(
-        sg4::book::nim_sum_wins(&[u64::MAX]),
+        book::nim_sum_wins(&[u64::MAX]),
         Err(too_large("nim_sum_wins", u64::MAX, all_moves))
-    );
-    assert_eq!(
-        sg4::pitfalls::win_table_strict_bound(table + 1),
-        Err(too_large("win_table_strict_bound", table + 1, table))
-    );
-    assert_eq!(
-        sg4::pitfalls::win_table_zero_wins(u64::MAX),
-        Err(too_large("win_table_zero_wins", u64::MAX, table))
     );
     // Just at the limits, where that is quick in a debug build: the game
     // tree's 60 stones, the sieve's 10^9 and the tables' 10^7 take seconds
     // in a release build (see their documentation).
     assert_eq!(
-        sg4::book::losing_positions_sieve(1_000_000).map(|l| l.len()),
+        book::losing_positions_sieve(1_000_000).map(|l| l.len()),
         Ok(13_952)
     );
 }

@@ -209,18 +209,6 @@ fn every_error_and_move_says_what_and_how_much() {
     assert_eq!(End::Left.to_string(), "left");
 }
 
-#[test]
-fn the_64_bit_answers_limit_is_part_ones_2_to_the_32() {
-    // Their first check's limit, `MAX_LEN.min(PART_I_MAX_LEN)`, is held to
-    // them by checks_first's OUT_OF_REACH: one past it is 16 GiB of input,
-    // not run. Here, its value: Part I's, below this game's own.
-    let limit = sg::MAX_LEN.min(sg7::MAX_LEN);
-    assert_eq!(limit, sg::MAX_LEN);
-    assert_eq!(limit as u128, 1 << 32);
-    assert_eq!(sg7::exercises::score_difference_scoring_before(&[]), Ok(0));
-    assert_eq!(sg7::exercises::score_difference_shifted(&[]), Ok(0));
-}
-
 /// The shortcut takes the rows `play_ends` takes, up to
 /// [`MAX_TABLE_LEN`](sg7::MAX_TABLE_LEN): at the limit, the
 /// largest answer (one move, then every other stone still in the row)
