@@ -73,27 +73,3 @@ fn the_public_api_is_the_committed_list() {
          in the CHANGELOG."
     );
 }
-
-/// README's counts of the crate's public paths, with every feature and
-/// without, are the list's: the number `.ci/api-crosscheck` compares with
-/// rustdoc's JSON cannot drift from the list it counts.
-#[test]
-fn the_readmes_counts_of_public_paths_are_the_lists() {
-    let api = public_api();
-    let paths = |with_book: bool| {
-        api.iter()
-            .filter(|item| with_book || !item.book)
-            .map(api::Item::path_text)
-            .collect::<BTreeSet<_>>()
-            .len()
-    };
-    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
-    let words: Vec<&str> = readme.split_whitespace().collect();
-    let said = words
-        .windows(9)
-        .find(|w| w[1..6] == ["public", "paths", "with", "every", "feature"] && w[8] == "without")
-        .map(|w| (w[0].to_owned(), w[7].to_owned()))
-        .expect("README: \"N public paths with every feature and M without\"");
-    let listed = (paths(true).to_string(), paths(false).to_string());
-    assert_eq!(said, listed, "README's counts, and the list's");
-}
