@@ -201,53 +201,67 @@ const REDUCTIONS: [(&str, &str); 2] = [
     ("stone_game_vii/exercises.rs", "stone_game"),
 ];
 
-/// The identifiers and punctuation of `tokens`, groups flattened, literals
-/// (a doc comment's text among them) left out.
-fn idents_and_puncts(tokens: proc_macro2::TokenStream, out: &mut Vec<String>) {
+/// The identifiers of `tokens`, groups flattened, literals (a doc comment's
+/// text among them) and punctuation left out.
+fn idents(tokens: proc_macro2::TokenStream, out: &mut Vec<String>) {
     use proc_macro2::TokenTree;
     for token in tokens {
         match token {
-            TokenTree::Group(group) => idents_and_puncts(group.stream(), out),
-            TokenTree::Ident(ident) => out.push(ident.to_string()),
-            TokenTree::Punct(punct) => out.push(punct.as_char().to_string()),
-            TokenTree::Literal(_) => {}
+            TokenTree::Group(group) => idents(group.stream(), out),
+            TokenTree::Ident(ident) => {
+                out.push(ident.to_string().trim_start_matches("r#").to_string());
+            }
+            TokenTree::Punct(_) | TokenTree::Literal(_) => {}
         }
     }
 }
 
-/// No game module names another game's module in its code: a path segment
-/// `::stone_game…` of another game, read as tokens (a doc comment's link is
-/// text, and does not count), is found anywhere in `code/src/<game>/` but in
-/// the files of [`REDUCTIONS`], each of which does name its game.
+/// No game module names another game's module in its code: an identifier
+/// equal to another game's module name, read as tokens, is found anywhere in
+/// `code/src/<game>/` but in the files of [`REDUCTIONS`], each of which does
+/// name its game. Any place counts: after `::`, in a `use` group's `{` or
+/// `,`, first in a path, in a macro's input. A doc comment's link is text,
+/// and does not count; nor does a string.
 #[test]
 fn no_game_module_names_another_but_the_reduction() {
     let src = root().join("code/src");
-    let (mut wrong, mut reductions) = (Vec::new(), BTreeSet::new());
+    let games: BTreeSet<String> = fs::read_dir(&src)
+        .expect("code/src")
+        .map(|entry| entry.expect("an entry of code/src").path())
+        .filter(|path| path.is_dir())
+        .filter_map(|path| Some(path.file_name()?.to_str()?.to_string()))
+        .filter(|name| name.starts_with("stone_game"))
+        .collect();
+    assert_eq!(games.len(), 9, "{games:?}");
+    let (mut wrong, mut reductions) = (BTreeSet::new(), BTreeSet::new());
     for file in files_under(&src, "rs") {
         let rel = file.strip_prefix(&src).expect("under code/src");
         let rel_text = rel.to_string_lossy().replace('\\', "/");
         let own = rel_text.split('/').next().unwrap_or_default();
-        if !own.starts_with("stone_game") || !rel_text.contains('/') {
+        if !games.contains(own) || !rel_text.contains('/') {
             continue;
         }
         let text = fs::read_to_string(&file).expect("a source file");
         let stream: proc_macro2::TokenStream = text.parse().expect("Rust tokens");
-        let mut tokens = Vec::new();
-        idents_and_puncts(stream, &mut tokens);
-        for (i, token) in tokens.iter().enumerate().skip(2) {
-            let other_game = token.starts_with("stone_game") && token != own;
-            if !(other_game && tokens[i - 1] == ":" && tokens[i - 2] == ":") {
+        let mut names = Vec::new();
+        idents(stream, &mut names);
+        for name in names {
+            if !games.contains(&name) || name == own {
                 continue;
             }
-            if REDUCTIONS.contains(&(rel_text.as_str(), token.as_str())) {
+            if REDUCTIONS.contains(&(rel_text.as_str(), name.as_str())) {
                 reductions.insert(rel_text.clone());
             } else {
-                wrong.push(format!("{rel_text}: names {token}"));
+                wrong.insert(format!("{rel_text}: names {name}"));
             }
         }
     }
-    wrong.dedup();
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "a game module names another game; move what both use to `shared/`, \
+         or add the file to `REDUCTIONS` if the book proves the reduction:\n{}",
+        wrong.into_iter().collect::<Vec<_>>().join("\n")
+    );
     assert_eq!(reductions.len(), REDUCTIONS.len(), "{reductions:?}");
 }
 
