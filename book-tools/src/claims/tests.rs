@@ -248,6 +248,34 @@ fn constants_take_units_and_the_careful_end() {
 }
 
 #[test]
+fn a_strict_or_loose_bound_holds_at_the_careful_end_not_the_mean() {
+    // Mean 100, spread from 50 to 200: the mean is on the claim's side of each
+    // bound below, the careful end is not.
+    let wide = Measure {
+        mean: 100.0,
+        low: 50.0,
+        high: 200.0,
+    };
+    let says = |op, k| against(wide, op, k, Qualifiers::default()).is_ok();
+    for (op, k) in [(Op::Less, 150.0), (Op::AtMost, 150.0)] {
+        assert!(!says(op, k), "{op:?} {k}: the highest is 200");
+        assert!(says(op, 250.0), "{op:?} 250: the whole spread is below");
+    }
+    for (op, k) in [(Op::Greater, 75.0), (Op::AtLeast, 75.0)] {
+        assert!(!says(op, k), "{op:?} {k}: the lowest is 50");
+        assert!(says(op, 40.0), "{op:?} 40: the whole spread is above");
+    }
+    // The strict bounds fail at the end itself; the loose ones hold there.
+    assert!(!says(Op::Less, 200.0) && says(Op::AtMost, 200.0));
+    assert!(!says(Op::Greater, 50.0) && says(Op::AtLeast, 50.0));
+    // The same through a claim: the record `wide` at n = 100 is this spread.
+    assert!(!holds("bench-g wide n=100 < 150 ns"));
+    assert!(!holds("bench-g wide n=100 > 75 ns"));
+    assert!(holds("bench-g wide n=100 < 250 ns"));
+    assert!(holds("bench-g wide n=100 > 40 ns"));
+}
+
+#[test]
 fn records_from_other_machines_or_loads_are_compared_only_where_said() {
     // Same machine, same load: comparable.
     assert!(holds("limits table n=1000 seconds ~ sieve within=10%"));
