@@ -12,7 +12,8 @@ pub enum Typed {
     Time,
     /// A size in memory: `46 MB`, `512 KiB`, `12 bytes`.
     Memory,
-    /// A ratio written with `×`: `3,300×`.
+    /// A ratio written with `×`, or a letter x right after the digits: `3,300×`,
+    /// `3,300x`.
     Ratio,
 }
 
@@ -81,6 +82,8 @@ pub fn typed_quantities(line: &str) -> Vec<(String, Typed)> {
         let rest: String = chars[at..].iter().collect();
         let unit = if rest.starts_with('×') {
             Some(("×", Typed::Ratio))
+        } else if !spaced && letter_x(&chars[..start], &rest) {
+            Some(("x", Typed::Ratio))
         } else {
             UNITS.iter().copied().find(|(unit, _)| {
                 rest.starts_with(unit)
@@ -101,6 +104,23 @@ pub fn typed_quantities(line: &str) -> Vec<(String, Typed)> {
         }
     }
     found
+}
+
+/// Whether `rest`, right after a number's digits, is a ratio's letter x: one that
+/// ends the word (`3,300x`, not `0x1F`, `3x3`) and is not in math. After an odd
+/// number of `$` or `$$` in `before`, the line up to the number, it is a
+/// product: `$k = 2x$`.
+fn letter_x(before: &[char], rest: &str) -> bool {
+    let dollars = (0..before.len())
+        .filter(|&i| before[i] == '$' && (i == 0 || before[i - 1] != '$'))
+        .count();
+    let ends_word = |after: &str| {
+        !after
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    };
+    dollars % 2 == 0 && rest.strip_prefix('x').is_some_and(ends_word)
 }
 
 /// `text` with every directive (and escape) replaced by spaces, so that what a
@@ -136,15 +156,26 @@ mod tests {
             ["46 MB", "512\u{a0}KiB"]
         );
         assert_eq!(found("3,300× faster, 2 ×"), ["3,300×", "2 ×"]);
+        assert_eq!(
+            found("3,300x faster, 12x, 1.5x."),
+            ["3,300x", "12x", "1.5x"]
+        );
+        // A letter x inside a word, or apart, is not a ratio.
+        assert!(found("0x1F, 0xff, 3x3, 3 x 4, 2x_y").is_empty());
+        assert!(found("so $k = 2x$, and $$x \\le 2x$$").is_empty());
+        assert_eq!(found("$k = 2x$ but 2x faster"), ["2x"]);
         assert_eq!(found("12 bytes per pile"), ["12 bytes"]);
         // Plurals, names and plain numbers are not measurements.
         assert!(found("both 4s, x86_64, 10 piles, 3 steps, 2 sums").is_empty());
         assert!(found("O(n) and 5 msb, 2 hs").is_empty());
-        let kinds: Vec<Typed> = typed_quantities("1 ns 2 GB 3×")
+        let kinds: Vec<Typed> = typed_quantities("1 ns 2 GB 3× 4x")
             .into_iter()
             .map(|(_, k)| k)
             .collect();
-        assert_eq!(kinds, [Typed::Time, Typed::Memory, Typed::Ratio]);
+        assert_eq!(
+            kinds,
+            [Typed::Time, Typed::Memory, Typed::Ratio, Typed::Ratio]
+        );
     }
 
     #[test]
