@@ -262,7 +262,12 @@ fn every_public_function_is_named_in_the_extremes_tests() {
             ty => format!("{}::{ty}::{}", f.module, f.name),
         })
         .collect();
-    assert!(missing.is_empty(), "not in the extremes tests: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "not in the extremes tests: {missing:?}. Call each in \
+         tests/properties/extremes/<module>.rs on its extremes, and one past its limit \
+         as a refuses! case (docs/adding.md, step 4)"
+    );
 }
 
 /// The reader of the extremes tests, on the tokens it must count and the
