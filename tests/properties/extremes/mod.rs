@@ -94,6 +94,20 @@ fn panic_message<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> String {
 /// `E`, is compared. The type of a case of a table of limits ([`refuses!`]).
 type Refuses<T, E> = fn(&[T]) -> Result<(), E>;
 
+/// Checks a table of limits: each case's function refuses a row of
+/// `limit + 1` copies of `fill` with `error(name, limit + 1, limit)`, the
+/// game's `too_many`.
+fn each_refuses_one_past<T: Clone, E: PartialEq + std::fmt::Debug>(
+    cases: &[(usize, &'static str, Refuses<T, E>)],
+    fill: T,
+    error: fn(&'static str, usize, usize) -> E,
+) {
+    for &(limit, name, call) in cases {
+        let past = vec![fill.clone(); limit + 1];
+        assert_eq!(call(&past), Err(error(name, limit + 1, limit)), "{name}");
+    }
+}
+
 /// A case of a table of limits: `(limit, "name", |row| function(row,
 /// args…).map(drop))`, the name read from the function's path, so that it is
 /// typed once (`Position::new` keeps its type). `refuses!(two: …)` is the

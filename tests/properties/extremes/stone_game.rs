@@ -77,7 +77,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     let table = sg::MAX_TABLE_LEN;
     let (memo, two) = (book::MAX_MEMO_LEN, book::MAX_TWO_SCORES_LEN);
     let rolling = book::MAX_ROLLING_LEN;
-    let cases: [(usize, &str, Refuses<u32, sg::Error>); 19] = [
+    let cases: [(usize, &'static str, Refuses<u32, sg::Error>); 19] = [
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(tree, pitfalls::memo_zero_means_unsolved),
@@ -98,10 +98,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(rolling, book::score_difference_rolling),
         refuses!(rolling, pitfalls::rolling_row_right_to_left),
     ];
-    for (limit, name, call) in cases {
-        let past = row(limit + 1, BIG);
-        assert_eq!(call(&past), Err(too_many(name, limit + 1, limit)));
-    }
+    each_refuses_one_past(&cases, BIG, too_many);
     assert_eq!(
         beat_greedy(&row(rolling + 1, BIG)),
         Err(too_many("beat_greedy", rolling + 1, rolling))

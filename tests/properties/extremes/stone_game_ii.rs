@@ -81,7 +81,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     use sg2::book;
     let (tree, cubic) = (book::MAX_GAME_TREE_LEN, book::MAX_CUBIC_LEN);
     let (table, len) = (sg2::MAX_TABLE_LEN, sg2::MAX_LEN);
-    let cases: [(usize, &str, Refuses<u32, sg2::Error>); 12] = [
+    let cases: [(usize, &'static str, Refuses<u32, sg2::Error>); 12] = [
         refuses!(tree, book::max_stones_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(cubic, book::max_stones_memo),
@@ -95,10 +95,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(len, sg2::score_difference),
         refuses!(len, sg2::winner),
     ];
-    for (limit, name, call) in cases {
-        let past = row(limit + 1, BIG);
-        assert_eq!(call(&past), Err(too_many(name, limit + 1, limit)));
-    }
+    each_refuses_one_past(&cases, BIG, too_many);
     // The answer-only steps come from a helper that other tests share.
     let past = row(table + 1, BIG);
     for (name, step) in every_answer_only_step() {

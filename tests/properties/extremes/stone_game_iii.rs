@@ -161,7 +161,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     // The game tree takes 24 values; optimal play keeps a move for each
     // turn, 10⁷ values at most.
     let (tree_limit, play) = (book::MAX_GAME_TREE_LEN, sg3::MAX_PLAY_LEN);
-    let cases: [(usize, &str, Refuses<i32, Error>); 6] = [
+    let cases: [(usize, &'static str, Refuses<i32, Error>); 6] = [
         refuses!(tree_limit, book::score_difference_brute_force, 3),
         refuses!(tree_limit, book::score_difference_brute_force, usize::MAX),
         refuses!(tree_limit, book::game_tree_calls, 3),
@@ -169,10 +169,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(play, sg3::optimal_play),
         refuses!(play, sg3::Position::new),
     ];
-    for (limit, name, call) in cases {
-        let past = vec![HI; limit + 1];
-        assert_eq!(call(&past), Err(too_many(name, limit + 1, limit)));
-    }
+    each_refuses_one_past(&cases, HI, too_many);
     // Answers at the limit, not refusals: with k = 3, C(24) = 3,045,153 nodes.
     let longest = vec![HI; tree_limit];
     assert_eq!(book::game_tree_calls(&longest, 3), Ok(3_045_153));

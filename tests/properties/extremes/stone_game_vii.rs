@@ -58,7 +58,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     let tree = book::MAX_GAME_TREE_LEN;
     let zero = book::MAX_ZERO_MEMO_LEN;
     let (table, rolling) = (sg7::MAX_TABLE_LEN, book::MAX_ROLLING_LEN);
-    let cases: [(usize, &str, Refuses<u32, Error>); 10] = [
+    let cases: [(usize, &'static str, Refuses<u32, Error>); 10] = [
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(zero, pitfalls::memo_zero_means_unsolved),
@@ -70,10 +70,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(rolling, book::score_difference_rolling),
         refuses!(rolling, pitfalls::sums_in_32_bits),
     ];
-    for (limit, name, call) in cases {
-        let past = row(limit + 1, BIG);
-        assert_eq!(call(&past), Err(too_many(name, limit + 1, limit)));
-    }
+    each_refuses_one_past(&cases, BIG, too_many);
 }
 
 #[test]

@@ -146,7 +146,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     let (tree, trace) = (book::MAX_GAME_TREE_LEN, book::MAX_TRACE_LEN);
     let (recurrence, play) = (book::MAX_RECURRENCE_LEN, sg8::MAX_PLAY_LEN);
     // Rows of the largest stones, and of the smallest for the trace.
-    let high: [(usize, &str, Refuses<i32, Error>); 11] = [
+    let high: [(usize, &'static str, Refuses<i32, Error>); 11] = [
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::score_difference_over_indices),
         refuses!(tree, book::game_tree_calls),
@@ -159,13 +159,10 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(play, exercises::score_difference_at_least, 2),
         refuses!(play, exercises::optimal_openings),
     ];
-    let low: [(usize, &str, Refuses<i32, Error>); 1] = [refuses!(trace, book::suffix_max_trace)];
-    for (fill, cases) in [(HI, &high[..]), (LO, &low[..])] {
-        for &(limit, name, call) in cases {
-            let past = vec![fill; limit + 1];
-            assert_eq!(call(&past), Err(too_many(name, limit + 1, limit)));
-        }
-    }
+    let low: [(usize, &'static str, Refuses<i32, Error>); 1] =
+        [refuses!(trace, book::suffix_max_trace)];
+    each_refuses_one_past(&high, HI, too_many);
+    each_refuses_one_past(&low, LO, too_many);
     // Not in the table: answers at or past the limits, which are not refusals.
     // At the game tree's limit, on the largest values: every worth is exact
     // in i64, and the best of them is the tree's value.
