@@ -19,19 +19,41 @@ pub enum Typed {
 
 /// The units a typed number may carry, longest first, and what each measures. A unit
 /// of a single letter (`s`, `h`) counts only after a space: `4s` is a plural.
-const UNITS: [(&str, Typed); 27] = [
+const UNITS: [(&str, Typed); 50] = [
     ("milliseconds", Typed::Time),
     ("microseconds", Typed::Time),
     ("nanoseconds", Typed::Time),
+    ("millisecond", Typed::Time),
+    ("microsecond", Typed::Time),
+    ("nanosecond", Typed::Time),
+    ("kilobytes", Typed::Memory),
+    ("megabytes", Typed::Memory),
+    ("gigabytes", Typed::Memory),
+    ("terabytes", Typed::Memory),
+    ("kilobyte", Typed::Memory),
+    ("megabyte", Typed::Memory),
+    ("gigabyte", Typed::Memory),
+    ("terabyte", Typed::Memory),
     ("seconds", Typed::Time),
     ("minutes", Typed::Time),
     ("second", Typed::Time),
     ("minute", Typed::Time),
+    ("msecs", Typed::Time),
+    ("usecs", Typed::Time),
+    ("nsecs", Typed::Time),
     ("hours", Typed::Time),
     ("bytes", Typed::Memory),
+    ("msec", Typed::Time),
+    ("usec", Typed::Time),
+    ("nsec", Typed::Time),
+    ("secs", Typed::Time),
+    ("mins", Typed::Time),
     ("hour", Typed::Time),
     ("byte", Typed::Memory),
+    ("sec", Typed::Time),
     ("min", Typed::Time),
+    ("hrs", Typed::Time),
+    ("hr", Typed::Time),
     ("KiB", Typed::Memory),
     ("MiB", Typed::Memory),
     ("GiB", Typed::Memory),
@@ -47,6 +69,7 @@ const UNITS: [(&str, Typed); 27] = [
     ("GB", Typed::Memory),
     ("TB", Typed::Memory),
     ("s", Typed::Time),
+    ("h", Typed::Time),
 ];
 
 /// Every number in `line` written with a unit of time or memory, or with `×`: what a
@@ -165,6 +188,19 @@ mod tests {
         assert!(found("so $k = 2x$, and $$x \\le 2x$$").is_empty());
         assert_eq!(found("$k = 2x$ but 2x faster"), ["2x"]);
         assert_eq!(found("12 bytes per pile"), ["12 bytes"]);
+        // Units spelt out or cut short, as a review typed them.
+        assert_eq!(
+            found("46 megabytes, 2 gigabytes; 12 secs, 3 hrs; 5 mins; 40 msec, 1 h"),
+            [
+                "46 megabytes",
+                "2 gigabytes",
+                "12 secs",
+                "3 hrs",
+                "5 mins",
+                "40 msec",
+                "1 h"
+            ]
+        );
         // Plurals, names and plain numbers are not measurements.
         assert!(found("both 4s, x86_64, 10 piles, 3 steps, 2 sums").is_empty());
         assert!(found("O(n) and 5 msb, 2 hs").is_empty());
