@@ -202,12 +202,19 @@ const REDUCTIONS: [(&str, &str); 2] = [
 ];
 
 /// The identifiers of `tokens`, groups flattened, literals (a doc comment's
-/// text among them) and punctuation left out.
+/// text among them), punctuation and `doc` attributes (`#[doc =
+/// book_link!(..)]`, a link) left out.
 fn idents(tokens: proc_macro2::TokenStream, out: &mut Vec<String>) {
-    use proc_macro2::TokenTree;
+    use proc_macro2::{Delimiter, TokenTree};
     for token in tokens {
         match token {
-            TokenTree::Group(group) => idents(group.stream(), out),
+            TokenTree::Group(group) => {
+                let first = group.stream().into_iter().next();
+                let doc = matches!(&first, Some(TokenTree::Ident(i)) if i == "doc");
+                if !(doc && group.delimiter() == Delimiter::Bracket) {
+                    idents(group.stream(), out);
+                }
+            }
             TokenTree::Ident(ident) => {
                 out.push(ident.to_string().trim_start_matches("r#").to_string());
             }
@@ -225,14 +232,7 @@ fn idents(tokens: proc_macro2::TokenStream, out: &mut Vec<String>) {
 #[test]
 fn no_game_module_names_another_but_the_reduction() {
     let src = root().join("code/src");
-    let games: BTreeSet<String> = fs::read_dir(&src)
-        .expect("code/src")
-        .map(|entry| entry.expect("an entry of code/src").path())
-        .filter(|path| path.is_dir())
-        .filter_map(|path| Some(path.file_name()?.to_str()?.to_string()))
-        .filter(|name| name.starts_with("stone_game"))
-        .collect();
-    assert_eq!(games.len(), 9, "{games:?}");
+    let games = game_modules();
     let (mut wrong, mut reductions) = (BTreeSet::new(), BTreeSet::new());
     for file in files_under(&src, "rs") {
         let rel = file.strip_prefix(&src).expect("under code/src");
@@ -263,6 +263,58 @@ fn no_game_module_names_another_but_the_reduction() {
         wrong.into_iter().collect::<Vec<_>>().join("\n")
     );
     assert_eq!(reductions.len(), REDUCTIONS.len(), "{reductions:?}");
+}
+
+/// The game modules' names: the folders of `code/src` named `stone_game…`.
+fn game_modules() -> BTreeSet<String> {
+    let games: BTreeSet<String> = fs::read_dir(root().join("code/src"))
+        .expect("code/src")
+        .map(|entry| entry.expect("an entry of code/src").path())
+        .filter(|path| path.is_dir())
+        .filter_map(|path| Some(path.file_name()?.to_str()?.to_string()))
+        .filter(|name| name.starts_with("stone_game"))
+        .collect();
+    assert_eq!(games.len(), 9, "{games:?}");
+    games
+}
+
+/// Whether `item` is compiled for the tests alone (`#[cfg(test)]`).
+fn for_tests_only(item: &syn::Item) -> bool {
+    let tokens = quote::ToTokens::to_token_stream(item).to_string();
+    let tokens: String = tokens.split_whitespace().collect();
+    tokens.starts_with("#[cfg(test)]")
+}
+
+/// `shared/` names no game but in its tests (which check every game with
+/// one helper): a game's code reached through `shared/` is a game calling
+/// another all the same.
+#[test]
+fn shared_names_no_game_but_in_its_tests() {
+    let (src, games) = (root().join("code/src"), game_modules());
+    let mut wrong = Vec::new();
+    for file in files_under(&src.join("shared"), "rs") {
+        let text = fs::read_to_string(&file).expect("a source file");
+        let mut parsed = syn::parse_file(&text).expect("the crate parses");
+        parsed.items.retain(|item| !for_tests_only(item));
+        let mut names = Vec::new();
+        idents(quote::ToTokens::to_token_stream(&parsed), &mut names);
+        let rel = file
+            .strip_prefix(&src)
+            .unwrap_or(&file)
+            .display()
+            .to_string();
+        names
+            .iter()
+            .filter(|name| games.contains(*name))
+            .for_each(|name| wrong.push(format!("{rel}: names {name}")));
+    }
+    wrong.dedup();
+    assert!(
+        wrong.is_empty(),
+        "shared/ names a game outside its tests; move what the games share into \
+         shared/ itself, not a re-export of one game's code:\n{}",
+        wrong.join("\n")
+    );
 }
 
 /// In `code/src/`, the `#[cfg(...)]` of an item docs.rs shows comes after its
