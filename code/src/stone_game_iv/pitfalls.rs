@@ -12,10 +12,14 @@ use super::table::squares_up_to;
 /// A floating-point square root is rounded. For `n = 10^16 - 1`, `n as f64` is
 /// exactly 10¹⁶, and the function returns 10¹⁶, a square larger than `n`, in
 /// every build. For `n` near `u64::MAX`, `(n as f64).sqrt()` rounds up to 2³²,
-/// and `k * k`
-/// is 2⁶⁴, one more than a `u64` holds: a debug build panics, a release build
-/// wraps around to 0. The right way is the integer square root, `n.isqrt()`,
-/// whose square always fits.
+/// and `k * k` is 2⁶⁴, one more than a `u64` holds. The right way is the
+/// integer square root, `n.isqrt()`, whose square always fits.
+///
+/// # Panics
+///
+/// In a debug build, for `n` near `u64::MAX` (`u64::MAX` itself): `k * k`
+/// overflows. A release build wraps around to 0 instead. The overflow is the
+/// mistake this pitfall shows.
 ///
 /// ```
 /// use stone_games::stone_game_iv::pitfalls;
