@@ -30,9 +30,10 @@
 //! positions) is not read here: one past their limits is a number, not a row,
 //! and the extremes tests run one past each. A `check_len`'s limit is a public
 //! `MAX_*`, a call that computes one, or a limit of [`OUT_OF_REACH`]: the
-//! extremes tests run the limits a test can build a row for, and `OUT_OF_REACH`
-//! holds the others (rows of gigabytes) to the functions whose first
-//! `check_len` gives them. The tests at the end plant each fault.
+//! extremes tests run one past each limit a test can build a row for (each
+//! function a `refuses!` case, or named in an error built by hand there), and
+//! `OUT_OF_REACH` holds the others (rows of gigabytes) to the functions whose
+//! first `check_len` gives them. The tests at the end plant each fault.
 
 use std::path::{Path, PathBuf};
 
@@ -1226,5 +1227,101 @@ fn a_helper_is_read_from_the_callers_file_or_else_once_from_its_module() {
     assert!(
         twice.is_none(),
         "two solves in the module: which one is called is not read"
+    );
+}
+
+/// The names of the functions `extremes/<module>.rs` refuses one past a limit
+/// of: each `refuses!` case's (`score_table`, `Position::new`), and each
+/// string an expected error is built with by hand (`too_many("beat_greedy",
+/// ..)`).
+fn refused_in(module: &str) -> Vec<String> {
+    struct Refused(Vec<String>);
+    impl<'ast> Visit<'ast> for Refused {
+        fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+            if mac.path.is_ident("refuses") {
+                let mut args = vec![Vec::new()];
+                for token in mac.tokens.clone() {
+                    match &token {
+                        proc_macro2::TokenTree::Punct(p) if p.as_char() == ',' => {
+                            args.push(Vec::new());
+                        }
+                        proc_macro2::TokenTree::Ident(name) => {
+                            if let Some(arg) = args.last_mut() {
+                                arg.push(name.to_string());
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                self.0
+                    .extend(match args.get(1).map(Vec::as_slice).unwrap_or_default() {
+                        [.., owner, name] if owner.starts_with(char::is_uppercase) => {
+                            Some(format!("{owner}::{name}"))
+                        }
+                        [.., name] => Some(name.clone()),
+                        [] => None,
+                    });
+            } else if let Ok(args) = mac.parse_body_with(
+                syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated,
+            ) {
+                // `assert_eq!(f(&past), Err(too_many("f", ..)))`: its arguments.
+                args.iter().for_each(|arg| self.visit_expr(arg));
+            }
+            visit::visit_macro(self, mac);
+        }
+
+        fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
+            let errors = ["too_many", "too_long", "too_large"];
+            if callee(call).is_some_and(|c| errors.contains(&c.as_str())) {
+                self.0.extend(call.args.first().and_then(string));
+            }
+            visit::visit_expr_call(self, call);
+        }
+    }
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/properties/extremes")
+        .join(format!("{module}.rs"));
+    let source = std::fs::read_to_string(&path).unwrap_or_default();
+    let mut refused = Refused(Vec::new());
+    if let Ok(file) = syn::parse_file(&source) {
+        refused.visit_file(&file);
+    }
+    refused.0
+}
+
+/// The limit a function's own first `check_len` gives, or, for a function
+/// that hands its name on, its helper's.
+fn first_len_limit_of(f: &RowFunction) -> Option<String> {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(&f.file);
+    match f.checked() {
+        Ok(Checked::Itself) => len_limit(&f.body.stmts),
+        Ok(Checked::Through(callee)) => len_limit(&find_helper(&file, &callee)?.stmts),
+        _ => None,
+    }
+}
+
+#[test]
+fn one_past_each_limit_a_test_can_reach_is_written_in_the_extremes() {
+    // Each function whose first check_len gives a limit a test can build a
+    // row past (none of OUT_OF_REACH) is a refuses! case of its extremes
+    // file, or the name an expected error there is built with by hand.
+    let mut missing = Vec::new();
+    for f in row_functions() {
+        let module = f.path.split("::").next().unwrap_or_default();
+        let Some(limit) = first_len_limit_of(&f) else {
+            continue;
+        };
+        let out_of_reach = OUT_OF_REACH
+            .iter()
+            .any(|&(m, l, _)| m == module && l == limit);
+        if !out_of_reach && !refused_in(module).contains(&f.label) {
+            missing.push(format!("{} (one past {limit})", f.path));
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "not refused one past its limit in tests/properties/extremes/<module>.rs: add \
+         each as a refuses! case of its one_past_each_limit_a_test_can_reach_is_refused:\n{}",
+        missing.join("\n")
     );
 }

@@ -81,7 +81,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     use sg2::book;
     let (tree, cubic) = (book::MAX_GAME_TREE_LEN, book::MAX_CUBIC_LEN);
     let (table, len) = (sg2::MAX_TABLE_LEN, sg2::MAX_LEN);
-    let cases: [(usize, &'static str, Refuses<u32, sg2::Error>); 12] = [
+    let cases: [(usize, &'static str, Refuses<u32, sg2::Error>); 17] = [
         refuses!(tree, book::max_stones_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(cubic, book::max_stones_memo),
@@ -89,6 +89,11 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(cubic, book::state_table_cubic),
         refuses!(table, book::max_stones_windows),
         refuses!(table, book::state_table),
+        refuses!(table, book::max_stones_answer_only),
+        refuses!(table, book::max_stones_no_table),
+        refuses!(table, book::max_stones_block_minima),
+        refuses!(table, book::max_stones_two_stacks),
+        refuses!(table, book::max_stones_row_blocks),
         refuses!(table, sg2::optimal_play),
         refuses!(table, sg2::Position::new),
         refuses!(len, sg2::max_stones),
@@ -96,11 +101,6 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(len, sg2::winner),
     ];
     each_refuses_one_past(&cases, BIG, too_many);
-    // The answer-only steps come from a helper that other tests share.
-    let past = row(table + 1, BIG);
-    for (name, step) in every_answer_only_step() {
-        assert_eq!(step(&past), Err(too_many(name, table + 1, table)));
-    }
     // reached_states takes a length, not a row.
     let reached = book::MAX_REACHED_LEN;
     assert_eq!(
@@ -125,45 +125,17 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
 fn the_pitfalls_take_what_their_right_versions_take() {
     let tree = sg2::book::MAX_GAME_TREE_LEN;
     let cubic = sg2::book::MAX_CUBIC_LEN;
-    let past_tree = row(tree + 1, BIG);
-    let past_cubic = row(cubic + 1, BIG);
-    let too_long = |name, piles: &[u32], limit| Err(too_many(name, piles.len(), limit));
     // Each pitfall, one pile past the limit of the right version it
     // copies: the game tree's, or the cubic memo's.
-    let past_their_limits: [(&str, Method, &[u32], usize); 5] = [
-        ("m_becomes_x", sg2::pitfalls::m_becomes_x, &past_tree, tree),
-        (
-            "takes_up_to_m",
-            sg2::pitfalls::takes_up_to_m,
-            &past_tree,
-            tree,
-        ),
-        (
-            "leaf_test_strict",
-            sg2::pitfalls::leaf_test_strict,
-            &past_cubic,
-            cubic,
-        ),
-        (
-            "leaf_test_forgotten",
-            sg2::pitfalls::leaf_test_forgotten,
-            &past_cubic,
-            cubic,
-        ),
-        (
-            "memo_m_sized_half",
-            sg2::pitfalls::memo_m_sized_half,
-            &past_cubic,
-            cubic,
-        ),
+    let cases: [(usize, &'static str, Refuses<u32, sg2::Error>); 6] = [
+        refuses!(tree, sg2::pitfalls::m_becomes_x),
+        refuses!(tree, sg2::pitfalls::takes_up_to_m),
+        refuses!(tree, sg2::pitfalls::memo_zero_means_unsolved),
+        refuses!(cubic, sg2::pitfalls::leaf_test_strict),
+        refuses!(cubic, sg2::pitfalls::leaf_test_forgotten),
+        refuses!(cubic, sg2::pitfalls::memo_m_sized_half),
     ];
-    for (name, pitfall, piles, limit) in past_their_limits {
-        assert_eq!(pitfall(piles), too_long(name, piles, limit));
-    }
-    assert_eq!(
-        sg2::pitfalls::memo_zero_means_unsolved(&past_tree),
-        too_long("memo_zero_means_unsolved", &past_tree, tree).map(|v: u64| (v, v))
-    );
+    each_refuses_one_past(&cases, BIG, too_many);
     // Within their limits they answer (wrongly, for some rows: that is
     // the point) on the extremes.
     assert_eq!(sg2::pitfalls::m_becomes_x(&[]), Ok(0));

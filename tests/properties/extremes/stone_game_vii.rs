@@ -58,7 +58,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     let tree = book::MAX_GAME_TREE_LEN;
     let zero = book::MAX_ZERO_MEMO_LEN;
     let (table, rolling) = (sg7::MAX_TABLE_LEN, book::MAX_ROLLING_LEN);
-    let cases: [(usize, &'static str, Refuses<u32, Error>); 10] = [
+    let cases: [(usize, &'static str, Refuses<u32, Error>); 11] = [
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(zero, pitfalls::memo_zero_means_unsolved),
@@ -67,6 +67,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(table, book::score_difference_table),
         refuses!(table, sg7::optimal_play),
         refuses!(table, sg7::play_ends, &[]),
+        refuses!(table, exercises::difference_of_play, &[]),
         refuses!(rolling, book::score_difference_rolling),
         refuses!(rolling, pitfalls::sums_in_32_bits),
     ];

@@ -146,7 +146,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     let (tree, trace) = (book::MAX_GAME_TREE_LEN, book::MAX_TRACE_LEN);
     let (recurrence, play) = (book::MAX_RECURRENCE_LEN, sg8::MAX_PLAY_LEN);
     // Rows of the largest stones, and of the smallest for the trace.
-    let high: [(usize, &'static str, Refuses<i32, Error>); 11] = [
+    let high: [(usize, &'static str, Refuses<i32, Error>); 12] = [
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::score_difference_over_indices),
         refuses!(tree, book::game_tree_calls),
@@ -154,6 +154,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(recurrence, book::difference_table),
         refuses!(recurrence, book::score_difference_recurrence),
         refuses!(play, book::position_values),
+        refuses!(play, book::score_difference_suffix_max),
         refuses!(play, sg8::optimal_play),
         refuses!(play, sg8::Position::new),
         refuses!(play, exercises::score_difference_at_least, 2),
