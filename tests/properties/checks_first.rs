@@ -31,9 +31,10 @@
 //! and the extremes tests run one past each. A `check_len`'s limit is a public
 //! `MAX_*`, a call that computes one, or a limit of [`OUT_OF_REACH`]: the
 //! extremes tests run one past each limit a test can build a row for (each
-//! function a `refuses!` case, or named in an error built by hand there), and
-//! `OUT_OF_REACH` holds the others (rows of gigabytes) to the functions whose
-//! first `check_len` gives them. The tests at the end plant each fault.
+//! function a `refuses!` case, or an `assert_eq!` that calls it and names it
+//! in the error it expects), and `OUT_OF_REACH` holds the others (rows of
+//! gigabytes) to the functions whose first `check_len` gives them. The tests
+//! at the end plant each fault.
 
 use std::path::{Path, PathBuf};
 
@@ -1230,54 +1231,88 @@ fn a_helper_is_read_from_the_callers_file_or_else_once_from_its_module() {
     );
 }
 
+/// The name a path gives a function: its last segment, with its type's
+/// before it for a method (`Position::new`).
+fn label_of(segments: &[String]) -> Option<String> {
+    match segments {
+        [.., owner, name] if owner.starts_with(char::is_uppercase) => {
+            Some(format!("{owner}::{name}"))
+        }
+        [.., name] => Some(name.clone()),
+        [] => None,
+    }
+}
+
+/// The functions an extremes file refuses one past a limit of (see
+/// [`refused_in`]).
+struct Refused(Vec<String>);
+
+impl<'ast> Visit<'ast> for Refused {
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        if mac.path.is_ident("refuses") {
+            // `refuses!(limit, path::to::f, args..)`: the path's identifiers.
+            let mut args = vec![Vec::new()];
+            for token in mac.tokens.clone() {
+                match &token {
+                    proc_macro2::TokenTree::Punct(p) if p.as_char() == ',' => {
+                        args.push(Vec::new());
+                    }
+                    proc_macro2::TokenTree::Ident(name) => {
+                        if let Some(arg) = args.last_mut() {
+                            arg.push(name.to_string());
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            self.0.extend(args.get(1).and_then(|path| label_of(path)));
+        } else if mac.path.is_ident("assert_eq") {
+            // `assert_eq!(f(&past), Err(too_many("f", ..)))`: a refusal by
+            // hand names a function the same assert calls.
+            let args = mac.parse_body_with(
+                syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated,
+            );
+            let mut seen = Refusal::default();
+            args.iter().flatten().for_each(|arg| seen.visit_expr(arg));
+            let called = |name: &String| seen.called.contains(name);
+            self.0
+                .extend(seen.named.iter().filter(|n| called(n)).cloned());
+        }
+        visit::visit_macro(self, mac);
+    }
+}
+
+/// What an assert's arguments call (`max_stones`, `Position::new`) and the
+/// names its expected errors are built with (`too_many("f", ..)`).
+#[derive(Default)]
+struct Refusal {
+    called: Vec<String>,
+    named: Vec<String>,
+}
+
+impl<'ast> Visit<'ast> for Refusal {
+    fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
+        let errors = ["too_many", "too_long", "too_large"];
+        if callee(call).is_some_and(|c| errors.contains(&c.as_str())) {
+            self.named.extend(call.args.first().and_then(string));
+        } else if let Expr::Path(p) = &*call.func {
+            let names: Vec<String> = p
+                .path
+                .segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect();
+            self.called.extend(label_of(&names));
+        }
+        visit::visit_expr_call(self, call);
+    }
+}
+
 /// The names of the functions `extremes/<module>.rs` refuses one past a limit
 /// of: each `refuses!` case's (`score_table`, `Position::new`), and each
-/// string an expected error is built with by hand (`too_many("beat_greedy",
-/// ..)`).
+/// function an `assert_eq!` calls and names in the error it expects, built by
+/// hand (`assert_eq!(beat_greedy(&past), Err(too_many("beat_greedy", ..)))`).
 fn refused_in(module: &str) -> Vec<String> {
-    struct Refused(Vec<String>);
-    impl<'ast> Visit<'ast> for Refused {
-        fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-            if mac.path.is_ident("refuses") {
-                let mut args = vec![Vec::new()];
-                for token in mac.tokens.clone() {
-                    match &token {
-                        proc_macro2::TokenTree::Punct(p) if p.as_char() == ',' => {
-                            args.push(Vec::new());
-                        }
-                        proc_macro2::TokenTree::Ident(name) => {
-                            if let Some(arg) = args.last_mut() {
-                                arg.push(name.to_string());
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-                self.0
-                    .extend(match args.get(1).map(Vec::as_slice).unwrap_or_default() {
-                        [.., owner, name] if owner.starts_with(char::is_uppercase) => {
-                            Some(format!("{owner}::{name}"))
-                        }
-                        [.., name] => Some(name.clone()),
-                        [] => None,
-                    });
-            } else if let Ok(args) = mac.parse_body_with(
-                syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated,
-            ) {
-                // `assert_eq!(f(&past), Err(too_many("f", ..)))`: its arguments.
-                args.iter().for_each(|arg| self.visit_expr(arg));
-            }
-            visit::visit_macro(self, mac);
-        }
-
-        fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
-            let errors = ["too_many", "too_long", "too_large"];
-            if callee(call).is_some_and(|c| errors.contains(&c.as_str())) {
-                self.0.extend(call.args.first().and_then(string));
-            }
-            visit::visit_expr_call(self, call);
-        }
-    }
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/properties/extremes")
         .join(format!("{module}.rs"));
@@ -1304,7 +1339,7 @@ fn first_len_limit_of(f: &RowFunction) -> Option<String> {
 fn one_past_each_limit_a_test_can_reach_is_written_in_the_extremes() {
     // Each function whose first check_len gives a limit a test can build a
     // row past (none of OUT_OF_REACH) is a refuses! case of its extremes
-    // file, or the name an expected error there is built with by hand.
+    // file, or an assert_eq! there calls it and names it in its error.
     let mut missing = Vec::new();
     for f in row_functions() {
         let module = f.path.split("::").next().unwrap_or_default();
