@@ -19,7 +19,15 @@ pub enum Typed {
 
 /// The units a typed number may carry, longest first, and what each measures. A unit
 /// of a single letter (`s`, `h`) counts only after a space: `4s` is a plural.
-const UNITS: [(&str, Typed); 50] = [
+const UNITS: [(&str, Typed); 64] = [
+    ("kibibytes", Typed::Memory),
+    ("mebibytes", Typed::Memory),
+    ("gibibytes", Typed::Memory),
+    ("tebibytes", Typed::Memory),
+    ("kibibyte", Typed::Memory),
+    ("mebibyte", Typed::Memory),
+    ("gibibyte", Typed::Memory),
+    ("tebibyte", Typed::Memory),
     ("milliseconds", Typed::Time),
     ("microseconds", Typed::Time),
     ("nanoseconds", Typed::Time),
@@ -42,6 +50,12 @@ const UNITS: [(&str, Typed); 50] = [
     ("usecs", Typed::Time),
     ("nsecs", Typed::Time),
     ("hours", Typed::Time),
+    ("weeks", Typed::Time),
+    ("years", Typed::Time),
+    ("days", Typed::Time),
+    ("week", Typed::Time),
+    ("year", Typed::Time),
+    ("day", Typed::Time),
     ("bytes", Typed::Memory),
     ("msec", Typed::Time),
     ("usec", Typed::Time),
@@ -200,6 +214,10 @@ mod tests {
                 "40 msec",
                 "1 h"
             ]
+        );
+        assert_eq!(
+            found("3 days, 2 weeks, 1 year; 46 mebibytes"),
+            ["3 days", "2 weeks", "1 year", "46 mebibytes"]
         );
         // Plurals, names and plain numbers are not measurements.
         assert!(found("both 4s, x86_64, 10 piles, 3 steps, 2 sums").is_empty());

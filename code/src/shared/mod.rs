@@ -28,12 +28,12 @@
 //! [reduction]: https://stone-games.github.io/stone-games/stone-game-vii/reduction.html
 
 // Also here, for the crate alone: a thread with a stack deep enough for a
-// long recursion (`stack`), and, in tests, the signed rows of small cases
-// (the others come from stone-games-testkit), the check that every method
-// agrees with the game tree, and
-// the walk of every position of a small game (`testing`); the turn and
-// both totals the `Position` of I, II, III, VI, VII and VIII keeps (`turns`);
-// and the stones taken in VI and IX, where a move takes any stone (`taken`).
+// long recursion (`stack`); in tests, the signed rows of small cases (the
+// others come from stone-games-testkit), the check that every method agrees
+// with the game tree, and the walk of every position of a small game
+// (`testing`); the turn and both totals the `Position` of I, II, III, VI, VII
+// and VIII keeps (`turns`); and the stones taken in VI and IX, where a move
+// takes any stone (`taken`).
 
 mod end;
 mod game;

@@ -13,9 +13,10 @@ use std::ops::{Deref, Index, IndexMut};
 ///
 /// The solvers use the cells with `i <= j`: cell `(i, j)` belongs to the
 /// interval `row[i..=j]`. The cells below the diagonal keep the value the
-/// table was made with. A table is written (`table[(i, j)] = v`) only by the
-/// method that fills it, such as the memos of Stone Game's other methods,
-/// made by [`table_for_row`].
+/// table was made with. A bare `Table` may be written (`table[(i, j)] = v`)
+/// by whoever holds it: the method that fills it, such as the memos of Stone
+/// Game's other methods, made by [`table_for_row`]. A `DifferenceTable`
+/// hands out no way to write it.
 ///
 /// ```
 /// use stone_games::stone_game::score_table;
