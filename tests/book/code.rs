@@ -246,7 +246,9 @@ fn no_game_module_names_another_but_the_reduction() {
         let mut names = Vec::new();
         idents(stream, &mut names);
         for name in names {
-            if !games.contains(&name) || name == own {
+            // `leetcode` calls every game: a way round the rule too.
+            let other = (games.contains(&name) && name != own) || name == "leetcode";
+            if !other {
                 continue;
             }
             if REDUCTIONS.contains(&(rel_text.as_str(), name.as_str())) {
@@ -305,7 +307,7 @@ fn shared_names_no_game_but_in_its_tests() {
             .to_string();
         names
             .iter()
-            .filter(|name| games.contains(*name))
+            .filter(|name| games.contains(*name) || *name == "leetcode")
             .for_each(|name| wrong.push(format!("{rel}: names {name}")));
     }
     wrong.dedup();

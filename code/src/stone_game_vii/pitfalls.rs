@@ -263,7 +263,7 @@ mod tests {
         let fits = [3_000_000_000, 3_000_000_000, 1];
         assert_eq!(sums_in_32_bits(&fits), score_difference(&fits));
         // Right whenever every sum fits: LeetCode's rows.
-        let leetcode: Vec<u32> = (0..1_000).map(|k| k % 1_000 + 1).collect();
-        assert_eq!(sums_in_32_bits(&leetcode), score_difference(&leetcode));
+        let row: Vec<u32> = (0..1_000).map(|k| k % 1_000 + 1).collect();
+        assert_eq!(sums_in_32_bits(&row), score_difference(&row));
     }
 }
