@@ -262,19 +262,24 @@ const NUMBER_TYPES: [&str; 12] = [
     "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
 ];
 
+/// The segments of the path a call calls (`["u64", "from"]`), none if it
+/// calls no path.
+fn called_path(call: &syn::ExprCall) -> Vec<String> {
+    match &*call.func {
+        Expr::Path(p) => p
+            .path
+            .segments
+            .iter()
+            .map(|s| s.ident.to_string())
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// Whether `call` is no work: one of [`NO_WORK_CALLS`], or a number type's
 /// conversion.
 fn no_work_call(call: &syn::ExprCall) -> bool {
-    let Expr::Path(p) = &*call.func else {
-        return false;
-    };
-    let names: Vec<String> = p
-        .path
-        .segments
-        .iter()
-        .map(|s| s.ident.to_string())
-        .collect();
-    match names.as_slice() {
+    match called_path(call).as_slice() {
         [.., last] if NO_WORK_CALLS.contains(&last.as_str()) => true,
         [.., ty, last] => {
             ["from", "try_from"].contains(&last.as_str()) && NUMBER_TYPES.contains(&ty.as_str())
@@ -403,10 +408,7 @@ fn checked_call(stmt: &Stmt) -> Option<&syn::ExprCall> {
 
 /// The name of the function a call calls, its path's last segment.
 fn callee(call: &syn::ExprCall) -> Option<String> {
-    match &*call.func {
-        Expr::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
-        _ => None,
-    }
+    called_path(call).pop()
 }
 
 /// The checks of a limit: of a row's length (`check_len`, and III's
@@ -1295,14 +1297,8 @@ impl<'ast> Visit<'ast> for Refusal {
         let errors = ["too_many", "too_long", "too_large"];
         if callee(call).is_some_and(|c| errors.contains(&c.as_str())) {
             self.named.extend(call.args.first().and_then(string));
-        } else if let Expr::Path(p) = &*call.func {
-            let names: Vec<String> = p
-                .path
-                .segments
-                .iter()
-                .map(|s| s.ident.to_string())
-                .collect();
-            self.called.extend(label_of(&names));
+        } else {
+            self.called.extend(label_of(&called_path(call)));
         }
         visit::visit_expr_call(self, call);
     }
