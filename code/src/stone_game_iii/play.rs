@@ -316,6 +316,17 @@ mod tests {
         book::score_difference_brute_force, score_difference,
     };
 
+    /// On a tie, the fewest values: the rule `first_best` documents, which
+    /// the test below cannot see, since `optimal_play` uses it too.
+    #[test]
+    fn a_tie_takes_the_fewest_values() {
+        assert_eq!(first_best([(1, 5), (2, 5), (3, 4)]), Some(1));
+        assert_eq!(first_best([(1, 3), (2, 5), (3, 5)]), Some(2));
+        assert_eq!(first_best([]), None);
+        // Taking 1 or both of 1 0 ends 1 ahead either way.
+        assert_eq!(best_move(&[1, 0]), Ok(Some(1)));
+    }
+
     /// On every row of up to 7 values from -3 to 3 (960,800 rows), a game
     /// played by calling [`best_move`] before every move is
     /// [`optimal_play`]'s, move for move, and ends at the game tree's value.
