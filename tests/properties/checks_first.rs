@@ -26,15 +26,19 @@
 //! a loop, a branch, a macro, an index, an array `[x; n]`, an assignment or a
 //! `?`.
 //!
-//! What IV's `check_n` and IX's `check_positions` measure (a number, a count of
-//! positions) is not read here: one past their limits is a number, not a row,
-//! and the extremes tests run one past each. A `check_len`'s limit is a public
-//! `MAX_*`, a call that computes one, or a limit of [`OUT_OF_REACH`]: the
-//! extremes tests run one past each limit a test can build a row for (each
-//! function a `refuses!` case, or an `assert_eq!` that calls it and names it
-//! in the error it expects), and `OUT_OF_REACH` holds the others (rows of
-//! gigabytes) to the functions whose first `check_len` gives them. The tests
-//! at the end plant each fault.
+//! A `check_len`'s limit is a public `MAX_*` of its module or `shared`, a
+//! call that computes one (`most_piles_for(..)`), or a limit [`OUT_OF_REACH`]
+//! lists. One past it is then run or read:
+//!
+//! - past a limit a test can build a row for, each function it bounds is a
+//!   `refuses!` case of the extremes tests, or an `assert_eq!` there calls it
+//!   and names it in the error it expects;
+//! - past a limit of gigabytes, [`OUT_OF_REACH`] lists each function whose
+//!   first `check_len` gives it.
+//!
+//! IV's `check_n` and IX's `check_positions` bound a number, not a row: what
+//! they measure is not read here, and the extremes tests run one past each.
+//! The tests at the end plant each fault.
 
 use std::path::{Path, PathBuf};
 
@@ -1166,32 +1170,38 @@ fn each_fault_the_checks_can_have_is_found() {
             "{reads_first}"
         );
     }
-    for wrong in [
+    // Faults in what comes before the check, which follows them.
+    let before_the_check = [
         // Work whose `?` could return another function's error first; work
         // hidden in a check of an argument, whose `?` follows it.
         format!("let g = grundy(piles.len())?; {check}"),
         format!("check_same_len(&{{ let mut a = piles.to_vec(); a.sort(); a }}, piles)?; {check}"),
         // A check of no argument the test knows: its `?` may be another's.
         format!("check_sorted(piles)?; {check}"),
-        r#"check_len("g", piles.len(), MAX_LEN)?;"#.to_string(),
-        r#"check_len("f", other.len(), MAX_LEN)?;"#.to_string(),
-        r#"check_len("f", piles.len() / 1000, MAX_LEN)?;"#.to_string(),
+    ];
+    // Faults in the check itself, or in the call that hands the name on.
+    let in_the_check = [
+        r#"check_len("g", piles.len(), MAX_LEN)?;"#,
+        r#"check_len("f", other.len(), MAX_LEN)?;"#,
+        r#"check_len("f", piles.len() / 1000, MAX_LEN)?;"#,
         // A length bound, then bound again to something else.
-        r#"let n = piles.len(); let n = n / 2; check_len("f", n, MAX_LEN)?;"#.to_string(),
-        r#"let f = "g"; check_len(f, piles.len(), MAX_LEN)?;"#.to_string(),
-        r#"return Err(Error::TooLong { function: "g", len: 1, limit: 0 });"#.to_string(),
-        r#"solve("g", piles)"#.to_string(),
-        r#"solve("f", counts(piles))"#.to_string(),
+        r#"let n = piles.len(); let n = n / 2; check_len("f", n, MAX_LEN)?;"#,
+        r#"let f = "g"; check_len(f, piles.len(), MAX_LEN)?;"#,
+        r#"return Err(Error::TooLong { function: "g", len: 1, limit: 0 });"#,
+        r#"solve("g", piles)"#,
+        r#"solve("f", counts(piles))"#,
         // A limit computed from the row, or its length, or bound to one.
-        r#"check_len("f", piles.len(), MAX_LEN.min(piles.iter().sum()))?;"#.to_string(),
-        r#"check_len("f", piles.len(), piles.len() * 2)?;"#.to_string(),
-        r#"let limit = piles.len(); check_len("f", piles.len(), limit)?;"#.to_string(),
+        r#"check_len("f", piles.len(), MAX_LEN.min(piles.iter().sum()))?;"#,
+        r#"check_len("f", piles.len(), piles.len() * 2)?;"#,
+        r#"let limit = piles.len(); check_len("f", piles.len(), limit)?;"#,
         // Work around the call that hands the name on.
-        r#"Ok(suffix_sums(piles)?[0] - solve("f", piles)?.0)"#.to_string(),
+        r#"Ok(suffix_sums(piles)?[0] - solve("f", piles)?.0)"#,
         // A helper handed a row that is not the function's.
-        r#"solve("f", NONE)"#.to_string(),
-    ] {
-        assert!(matches!(of(&wrong), Err(Fault::Wrong(_))), "{wrong}");
+        r#"solve("f", NONE)"#,
+    ];
+    let before = before_the_check.iter().map(String::as_str);
+    for wrong in before.chain(in_the_check) {
+        assert!(matches!(of(wrong), Err(Fault::Wrong(_))), "{wrong}");
     }
     // A helper that checks nothing, late, under its own name, or no row.
     for helper in [
@@ -1322,7 +1332,7 @@ fn refused_in(module: &str) -> Vec<String> {
 
 /// The limit a function's own first `check_len` gives, or, for a function
 /// that hands its name on, its helper's.
-fn first_len_limit_of(f: &RowFunction) -> Option<String> {
+fn limit_checked_by(f: &RowFunction) -> Option<String> {
     let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(&f.file);
     match f.checked() {
         Ok(Checked::Itself) => len_limit(&f.body.stmts),
@@ -1339,7 +1349,7 @@ fn one_past_each_limit_a_test_can_reach_is_written_in_the_extremes() {
     let mut missing = Vec::new();
     for f in row_functions() {
         let module = f.path.split("::").next().unwrap_or_default();
-        let Some(limit) = first_len_limit_of(&f) else {
+        let Some(limit) = limit_checked_by(&f) else {
             continue;
         };
         let out_of_reach = OUT_OF_REACH
