@@ -18,6 +18,9 @@ use std::ops::Range;
 /// The name of the measured-number directive ([`crate::measured`]).
 pub const MEASURED: &str = "measured";
 
+/// The name of the directive that renders a constant's value ([`crate::constants`]).
+pub const CONST: &str = "const";
+
 /// The name of the checked-claim directive ([`crate::claims`]).
 pub const CLAIM: &str = "claim";
 
@@ -43,6 +46,9 @@ pub enum Kind {
     /// know it; the book's own preprocessor `mdbook-measured`, which runs first, and
     /// build.rs expand it.
     Measured,
+    /// `{{#const path}}`: a constant of the crate, its value as the compiler
+    /// computes it ([`crate::constants`]). Expanded where `Measured` is.
+    Const,
     /// `{{#claim ...}}`: a sentence about measurements, checked against the
     /// recordings ([`crate::claims`]); it renders nothing. Expanded where `Measured` is.
     Claim,
@@ -163,6 +169,7 @@ fn directive_at(content: &str, at: usize) -> Option<(Range<usize>, Kind, String)
         "playground" | "playpen" => Kind::Playground,
         "title" => Kind::Title,
         MEASURED => Kind::Measured,
+        CONST => Kind::Const,
         CLAIM => Kind::Claim,
         CALLS => Kind::Calls,
         _ => Kind::Unknown(name.to_string()),

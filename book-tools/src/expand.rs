@@ -1,7 +1,9 @@
-//! Expands a chapter's `{{#measured ...}}` and `{{#claim ...}}` directives, in one pass.
+//! Expands a chapter's `{{#measured ...}}`, `{{#const ...}}`, `{{#claim ...}}` and
+//! `{{#calls ...}}` directives, in one pass.
 //!
-//! The measured-number directive ([`crate::measured`]) renders a recorded number; the
-//! claim ([`crate::claims`]) renders nothing and checks the sentence it ends. Both are
+//! The measured-number directive ([`crate::measured`]) renders a recorded number, and
+//! `const` ([`crate::constants`]) a constant's value; the claim ([`crate::claims`])
+//! renders nothing and checks the sentence it ends, as `calls` does. All are
 //! expanded here, for `mdbook-measured` and build.rs alike: `claims` reads the store of
 //! `measured`, and `measured` does not import `claims`.
 
@@ -23,7 +25,10 @@ pub fn expand(text: &str, store: &Store) -> Result<String, Vec<Problem>> {
     let mut problems = Vec::new();
     let mut at = 0;
     for directive in find_directives(text) {
-        if !matches!(directive.kind, Kind::Measured | Kind::Claim | Kind::Calls) {
+        if !matches!(
+            directive.kind,
+            Kind::Measured | Kind::Const | Kind::Claim | Kind::Calls
+        ) {
             continue;
         }
         out.push_str(&text[at..directive.span.start]);
@@ -36,6 +41,8 @@ pub fn expand(text: &str, store: &Store) -> Result<String, Vec<Problem>> {
         } else if directive.kind == Kind::Claim {
             // A claim renders nothing: it only checks the sentence it ends.
             claims::check(&directive.args, store).map(|()| String::new())
+        } else if directive.kind == Kind::Const {
+            crate::constants::render(&directive.args)
         } else if directive.kind == Kind::Calls {
             // Renders nothing; tests/book/links.rs checks it against the code.
             crate::calls::parse(&directive.args).map(|_| String::new())

@@ -6,13 +6,15 @@
 //!   and which of their lines a reader sees;
 //! - [`measured`]: the `{{#measured ...}}` directive, which renders a number recorded
 //!   under `figures/data/`, for the HTML book (`mdbook-measured`) and the tests alike;
+//! - [`constants`]: the `{{#const ...}}` directive, which renders a constant of the
+//!   crate, its value as the compiler computes it;
 //! - [`claims`]: the `{{#claim ...}}` directive, which checks a sentence about
 //!   measurements ("faster", "widens", "within") against the same recordings;
 //! - [`calls`]: the `{{#calls ...}}` directive, which ties a sentence about what a
 //!   function runs ("the function to call runs this loop") to the code;
 //! - [`cfg`](mod@cfg): a `#[cfg(...)]` predicate read as Rust syntax, for the `{{#calls}}` check
 //!   and the public-API list;
-//! - [`expand`]: the three directives expanded in a chapter, in one pass;
+//! - [`expand`]: the four directives expanded in a chapter, in one pass;
 //! - [`api`]: the crate's public API, read from its syntax into items (its text is the
 //!   list `code/public-api.txt`);
 //! - [`origins`]: where each line of an expanded chapter came from: a line of the chapter
@@ -30,6 +32,7 @@ pub mod blocks;
 pub mod calls;
 pub mod cfg;
 pub mod claims;
+pub mod constants;
 pub mod directives;
 pub mod expand;
 pub mod json_book;

@@ -548,29 +548,14 @@ fn every_games_start_here_names_each_of_its_functions() {
 }
 
 /// The value of the limit `name` of the game `numeral`, for the table of limits in
-/// `conventions`.
+/// `conventions`: the compiler's, from `book_tools::constants`.
 fn limit_value(numeral: &str, name: &str) -> Option<u64> {
-    use stone_games::*;
-    let value = |v: usize| u64::try_from(v).ok();
-    match (numeral, name) {
-        ("I", "MAX_LEN") => value(stone_game::MAX_LEN),
-        ("I", "MAX_TABLE_LEN") => value(stone_game::MAX_TABLE_LEN),
-        ("II", "MAX_LEN") => value(stone_game_ii::MAX_LEN),
-        ("II", "MAX_TABLE_LEN") => value(stone_game_ii::MAX_TABLE_LEN),
-        ("III", "MAX_LEN") => value(stone_game_iii::MAX_LEN),
-        ("III", "MAX_PLAY_LEN") => value(stone_game_iii::MAX_PLAY_LEN),
-        ("IV", "MAX_N") => Some(stone_game_iv::MAX_N),
-        ("IV", "MAX_ALL_MOVES_N") => Some(stone_game_iv::MAX_ALL_MOVES_N),
-        ("V", "MAX_LEN") => value(stone_game_v::MAX_LEN),
-        ("V", "MAX_PLAY_LEN") => value(stone_game_v::MAX_PLAY_LEN),
-        ("VI", "MAX_LEN") => value(stone_game_vi::MAX_LEN),
-        ("VI", "MAX_PLAY_LEN") => value(stone_game_vi::MAX_PLAY_LEN),
-        ("VII", "MAX_LEN") => value(stone_game_vii::MAX_LEN),
-        ("VII", "MAX_TABLE_LEN") => value(stone_game_vii::MAX_TABLE_LEN),
-        ("VIII", "MAX_I64_LEN") => value(stone_game_viii::MAX_I64_LEN),
-        ("VIII", "MAX_PLAY_LEN") => value(stone_game_viii::MAX_PLAY_LEN),
-        _ => None,
-    }
+    let module = match numeral {
+        "I" => "stone_game".to_string(),
+        other => format!("stone_game_{}", other.to_ascii_lowercase()),
+    };
+    let value = book_tools::constants::value(&format!("{module}::{name}"))?;
+    u64::try_from(value).ok()
 }
 
 /// Each game's `Position::MAX_SIZE`, the largest game `Position::new` takes.

@@ -2,21 +2,14 @@
 //! or listed in [`NOT_MEASURED`] with why, and every case's value is its
 //! constant's.
 //!
-//! The public limits are the `MAX_*` constants of the crate's public API,
-//! as `book_tools::api` reads it from the crate's syntax (the items
-//! `code/public-api.txt` lists). The values come from the compiler, in [`values`]: a `const` is
-//! an expression (`(MAX_TABLE_BYTES / 16).isqrt()`), which a parse cannot
-//! evaluate; where the source writes a literal, [`definitions`] reads it
-//! with `syn`, and the two must agree.
+//! The public limits are the `MAX_*` constants of the crate's public API
+//! (`code/public-api.txt`), each valued by the compiler: [`values`] reads
+//! them from `book_tools::constants`, the list the book's `{{#const}}`
+//! directive renders from.
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::fs;
-use std::path::{Path, PathBuf};
-
-use syn::{Expr, ExprLit, Item, Lit};
+use std::collections::BTreeSet;
 
 use super::{cases, GAMES};
-use crate::shared::data::book_root;
 
 /// The public limits that no case measures, each with why: (game, constant,
 /// reason).
@@ -63,157 +56,30 @@ const NOT_MEASURED: [(&str, &str, &str); 8] = [
     ),
 ];
 
-/// `(module, limit, value)` for each limit named, its value as the compiler
-/// computes it: a game's limits, from the game or its `book`, then
-/// `shared`'s.
-macro_rules! limits {
-    (
-        $($game:ident: [$($limit:ident),+ $(,)?]),+;
-        shared: [$($shared:ident),+ $(,)?] $(,)?
-    ) => {
-        vec![
-            $($((
-                stringify!($game),
-                stringify!($limit),
-                u64::try_from({
-                    #[allow(unused_imports)] // each limit is in one of the two
-                    use stone_games::$game::{book::*, *};
-                    $limit
-                })
-                .expect("fits a u64"),
-            ),)+)+
-            $((
-                "shared",
-                stringify!($shared),
-                u64::try_from(stone_games::shared::$shared).expect("fits a u64"),
-            ),)+
-        ]
-    };
-}
-
-/// Every public limit of the games and of `shared`, with its value.
+/// Every public limit of the games and of `shared`, as (module, limit,
+/// value), the value the compiler's (`book_tools::constants`).
 fn values() -> Vec<(&'static str, &'static str, u64)> {
-    limits![
-        stone_game: [
-            MAX_GAME_TREE_LEN, MAX_TABLE_BYTES, MAX_TABLE_LEN, MAX_MEMO_LEN,
-            MAX_TWO_SCORES_LEN, MAX_ROLLING_LEN, MAX_UP_TO_MOVES, MAX_LEN,
-            MAX_PARITY_SEARCH_LEN, MAX_PARITY_CHECK_ROWS, MAX_TRACE_LEN,
-        ],
-        stone_game_ii: [
-            MAX_GAME_TREE_LEN, MAX_CUBIC_LEN, MAX_TABLE_LEN, MAX_REACHED_LEN,
-            MAX_MEMO_COUNTS_LEN, MAX_TRACE_LEN, MAX_LEN,
-        ],
-        stone_game_iii: [
-            MAX_LEN, MAX_GAME_TREE_LEN, MAX_TABLE_STEPS, MAX_PLAY_LEN,
-            MAX_TRACE_LEN,
-        ],
-        stone_game_iv: [
-            MAX_GAME_TREE_N, MAX_TABLE_N, MAX_ALL_MOVES_N, MAX_N, MAX_COUNT_N,
-            MAX_MOVE_SET_STEPS, MAX_TRACE_N, MAX_THREADS,
-        ],
-        stone_game_v: [
-            MAX_GAME_TREE_LEN, MAX_CUBIC_LEN, MAX_LEN, MAX_PLAY_LEN,
-            MAX_TRACE_LEN,
-        ],
-        stone_game_vi: [
-            MAX_LEN, MAX_GAME_TREE_LEN, MAX_COUNTING_WEIGHT, MAX_PLAY_LEN,
-        ],
-        stone_game_vii: [
-            MAX_GAME_TREE_LEN, MAX_ZERO_MEMO_LEN, MAX_TABLE_LEN,
-            MAX_ROLLING_LEN, MAX_LEN,
-        ],
-        stone_game_viii: [
-            MAX_I64_LEN, MAX_GAME_TREE_LEN, MAX_RECURRENCE_LEN, MAX_PLAY_LEN,
-            MAX_TRACE_LEN,
-        ],
-        stone_game_ix: [MAX_GAME_TREE_LEN, MAX_COUNT_POSITIONS];
-        shared: [MAX_SUMS_LEN],
-    ]
-}
-
-/// The crate's source, `code/src/`.
-fn source_dir() -> PathBuf {
-    book_root().join("code").join("src")
-}
-
-fn parse(path: &Path) -> syn::File {
-    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    syn::parse_file(&text).unwrap_or_else(|e| panic!("{} does not parse: {e}", path.display()))
-}
-
-/// Every public limit of the crate, as (module, constant): the `MAX_*`
-/// constants of the crate's public API, read from its syntax by
-/// `book_tools::api` (with the feature `book`, which the figures build the
-/// crate with).
-fn parsed_limits() -> BTreeSet<(String, String)> {
-    let api = book_tools::api::read(&book_root()).unwrap_or_else(|e| panic!("{e}"));
-    api.iter()
-        .filter(|item| item.kind == book_tools::api::Kind::Const)
-        // `stone_game::MAX_LEN`, or `stone_game::book::MAX_MEMO_LEN`
-        .filter(|item| item.name().starts_with("MAX_"))
-        .map(|item| (item.module().to_string(), item.name().to_string()))
-        .collect()
-}
-
-/// The `const MAX_*` items of the files of a game's folder, each with its
-/// value where the source writes it as an integer literal.
-fn definitions(game: &str) -> BTreeMap<String, Option<u64>> {
-    let mut found = BTreeMap::new();
-    let dir = source_dir().join(game);
-    for entry in fs::read_dir(&dir).expect("the game's folder") {
-        let path = entry.expect("a readable folder").path();
-        if path.extension().is_none_or(|e| e != "rs") {
-            continue; // the module's page text, `methods.md`
-        }
-        for item in parse(&path).items {
-            let Item::Const(c) = item else { continue };
-            let name = c.ident.to_string();
-            if !name.starts_with("MAX_") {
-                continue;
-            }
-            let literal = match &*c.expr {
-                Expr::Lit(ExprLit {
-                    lit: Lit::Int(int), ..
-                }) => Some(int.base10_parse::<u64>().expect("a u64")),
-                _ => None,
-            };
-            let twice = found.insert(name.clone(), literal).is_some();
-            assert!(!twice, "{game}::{name} is defined twice");
-        }
-    }
-    found
-}
-
-#[test]
-fn the_table_of_values_is_every_public_limit() {
-    let parsed = parsed_limits();
-    let table: BTreeSet<(String, String)> = values()
-        .into_iter()
-        .map(|(game, limit, _)| (game.to_string(), limit.to_string()))
-        .collect();
-    let missing: Vec<_> = parsed.difference(&table).collect();
-    let extra: Vec<_> = table.difference(&parsed).collect();
-    assert!(
-        missing.is_empty() && extra.is_empty(),
-        "the source's public limits and `values()` differ: {missing:?} are \
-         public but not in the table, {extra:?} in the table but not public"
-    );
-    let games: BTreeSet<&str> = parsed
+    book_tools::constants::ALL
         .iter()
-        .map(|(g, _)| g.as_str())
-        .filter(|&g| g != "shared")
-        .collect();
-    assert_eq!(games, GAMES.into_iter().collect(), "a module with limits");
+        .filter_map(|&(path, value)| {
+            // `stone_game::MAX_LEN`, or `stone_game::book::MAX_MEMO_LEN`
+            let (module, _) = path.split_once("::")?;
+            let (_, name) = path.rsplit_once("::")?;
+            let value = u64::try_from(value).expect("a limit fits a u64");
+            name.starts_with("MAX_").then_some((module, name, value))
+        })
+        .collect()
 }
 
 #[test]
 fn every_public_limit_is_measured_or_says_why_not() {
     let cases = cases();
-    for (game, limit) in parsed_limits() {
-        let measured = cases.iter().any(|c| (c.game, c.limit) == (&*game, &*limit));
+    let limits = values();
+    for &(game, limit, _) in &limits {
+        let measured = cases.iter().any(|c| (c.game, c.limit) == (game, limit));
         let why_not = NOT_MEASURED
             .iter()
-            .find(|(g, l, _)| (*g, *l) == (&*game, &*limit));
+            .find(|(g, l, _)| (*g, *l) == (game, limit));
         match (measured, why_not) {
             (true, None) | (false, Some(_)) => {}
             (true, Some((.., reason))) => {
@@ -226,12 +92,17 @@ fn every_public_limit_is_measured_or_says_why_not() {
             ),
         }
     }
-    let parsed = parsed_limits();
     for (game, limit, reason) in NOT_MEASURED {
-        let named = (game.to_string(), limit.to_string());
-        assert!(parsed.contains(&named), "no public {game}::{limit}");
+        let public = limits.iter().any(|&(g, l, _)| (g, l) == (game, limit));
+        assert!(public, "no public {game}::{limit}");
         assert!(!reason.is_empty() && !reason.contains('\n'), "{reason}");
     }
+    let games: BTreeSet<&str> = limits
+        .iter()
+        .map(|&(game, ..)| game)
+        .filter(|&game| game != "shared")
+        .collect();
+    assert_eq!(games, GAMES.into_iter().collect(), "a module with limits");
 }
 
 #[test]
@@ -244,18 +115,6 @@ fn each_value_is_its_limit() {
             .map(|&(.., value)| value);
         let (game, limit) = (case.game, case.limit);
         assert_eq!(value, Some(case.value), "{game}::{limit}: {}", case.method);
-    }
-    // Each limit is defined in its game's folder, and where the source
-    // writes its value, that is the value the compiler gives.
-    for game in GAMES {
-        let defined = definitions(game);
-        for &(_, limit, value) in values.iter().filter(|v| v.0 == game) {
-            match defined.get(limit) {
-                Some(Some(literal)) => assert_eq!(*literal, value, "{limit}"),
-                Some(None) => {}
-                None => panic!("no `const {limit}` in code/src/{game}/"),
-            }
-        }
     }
 }
 
