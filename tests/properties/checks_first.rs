@@ -3,14 +3,13 @@
 //!
 //! A function passes in one of three ways:
 //!
-//! - **It checks itself.** Its first limit check (`check_len("<its name>",
-//!   <a row>.len(), <its limit>)?`, or III's `check_steps`, IV's `check_n`,
-//!   IX's `check_positions`) comes before any work. A check of a row's length
-//!   measures one of its rows (directly, or through the name's last
-//!   binding), gives its own name, and computes its limit from no row. Before
-//!   it may come only what does no work: a check of an argument
-//!   ([`ARGUMENT_CHECKS`], each read to compare only), an `if` that returns
-//!   an error, a binding of a name that is not a row's.
+//! - **It checks itself.** Its first statement is its first limit check
+//!   (`check_len("<its name>", <a row>.len(), <its limit>)?`, or III's
+//!   `check_steps`, IV's `check_n`, IX's `check_positions`), or follows
+//!   only checks of an argument ([`ARGUMENT_CHECKS`], each read to compare
+//!   only). A check of a row's length measures one of its rows, as
+//!   `<row>.len()`, gives its own name as a literal, and computes its limit
+//!   from no row.
 //! - **A helper checks for it.** Its first call hands its own name and its
 //!   rows to a helper of its module (a memo's `solve`, a `GameTree::new`), in
 //!   a statement that does nothing else ([`hands_on_only`]), and the helper's
@@ -21,10 +20,10 @@
 //!   first.
 //!
 //! Every function name a body gives a check, a helper or an error is its own.
-//! "Work" is what [`Work`] finds: a row read other than for its length, a call
-//! but those of [`no_work_call`] and [`NO_WORK_METHODS`], a closure, a block,
-//! a loop, a branch, a macro, an index, an array `[x; n]`, an assignment or a
-//! `?`.
+//! "Work", in what an argument check or a helper is handed, is what [`Work`]
+//! finds: a row read other than for its length, a call but those of
+//! [`no_work_call`] and [`NO_WORK_METHODS`], a closure, a block, a loop, a
+//! branch, a macro, an index, an array `[x; n]`, an assignment or a `?`.
 //!
 //! A `check_len`'s limit is a public `MAX_*` of its module or `shared`, a
 //! call that computes one (`most_piles_for(..)`), or a limit [`OUT_OF_REACH`]
@@ -256,15 +255,15 @@ fn plain_name(expr: &Expr) -> Option<String> {
     }
 }
 
-/// The functions whose call is no work: an error or an option made, a type's
-/// size.
-const NO_WORK_CALLS: [&str; 4] = ["Err", "Ok", "Some", "size_of"];
+/// The functions whose call is no work: an error or an option made.
+const NO_WORK_CALLS: [&str; 3] = ["Err", "Ok", "Some"];
 
-/// The number types whose conversions (`u64::from`, `usize::try_from`) are no
-/// work; another type's (`Vec::from`) may allocate.
-const NUMBER_TYPES: [&str; 12] = [
-    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
-];
+/// Whether `call` is no work: one of [`NO_WORK_CALLS`].
+fn no_work_call(call: &syn::ExprCall) -> bool {
+    called_path(call)
+        .last()
+        .is_some_and(|last| NO_WORK_CALLS.contains(&last.as_str()))
+}
 
 /// The segments of the path a call calls (`["u64", "from"]`), none if it
 /// calls no path.
@@ -280,27 +279,8 @@ fn called_path(call: &syn::ExprCall) -> Vec<String> {
     }
 }
 
-/// Whether `call` is no work: one of [`NO_WORK_CALLS`], or a number type's
-/// conversion.
-fn no_work_call(call: &syn::ExprCall) -> bool {
-    match called_path(call).as_slice() {
-        [.., last] if NO_WORK_CALLS.contains(&last.as_str()) => true,
-        [.., ty, last] => {
-            ["from", "try_from"].contains(&last.as_str()) && NUMBER_TYPES.contains(&ty.as_str())
-        }
-        _ => false,
-    }
-}
-
-/// The methods whose call is no work: a length, and arithmetic on numbers.
-const NO_WORK_METHODS: [&str; 6] = [
-    "len",
-    "is_empty",
-    "min",
-    "max",
-    "saturating_sub",
-    "saturating_add",
-];
+/// The methods whose call is no work: a length.
+const NO_WORK_METHODS: [&str; 2] = ["len", "is_empty"];
 
 /// The first piece of work in an expression, if any (see the module's doc):
 /// `rows` are the names of the function's rows, which may be read only for
@@ -433,42 +413,39 @@ fn limit_check(stmt: &Stmt) -> Option<&syn::ExprCall> {
         .then_some(call)
 }
 
-/// Whether `stmt` may come before a function's first limit check: a check of
-/// an argument, an `if` that only returns an error, or a binding of a plain
-/// name that is not a row's, none of which does work.
-fn may_precede_a_check(stmt: &Stmt, rows: &[String]) -> bool {
+/// Whether `stmt`, before a function's first limit check, is a check of an
+/// argument ([`ARGUMENT_CHECKS`]) that is handed no work: the one thing that
+/// may come first.
+fn is_an_argument_check(stmt: &Stmt, rows: &[String]) -> bool {
+    checked_call(stmt).is_some_and(|call| {
+        let name = callee(call).unwrap_or_default();
+        // Rows handed whole to `check_same_len`, which compares their
+        // lengths, are no read of them.
+        let a_row = |a: &Expr| plain_name(a).is_some_and(|n| rows.contains(&n));
+        let whole_rows = name == "check_same_len";
+        ARGUMENT_CHECKS.contains(&name.as_str())
+            && call
+                .args
+                .iter()
+                .all(|a| (whole_rows && a_row(a)) || work_in(a, rows).is_none())
+    })
+}
+
+/// Whether `stmt`, in an argument check's body, is an `if` that computes
+/// nothing and returns an error.
+fn refuses_only(stmt: &Stmt, rows: &[String]) -> bool {
     let no_work = |expr: &Expr| work_in(expr, rows).is_none();
-    match stmt {
-        Stmt::Local(local) => {
-            let Pat::Ident(name) = &local.pat else {
-                return false;
-            };
-            let rebinds_a_row = rows.contains(&name.ident.to_string());
-            let init = local.init.as_ref();
-            !rebinds_a_row && init.is_some_and(|i| i.diverge.is_none() && no_work(&i.expr))
-        }
-        Stmt::Expr(Expr::If(branch), _) => {
-            let returns_an_error = match branch.then_branch.stmts.as_slice() {
-                [Stmt::Expr(Expr::Return(r), _)] => r.expr.as_deref().is_some_and(|e| {
-                    matches!(e, Expr::Call(c) if text(&c.func) == "Err") && no_work(e)
-                }),
-                _ => false,
-            };
-            branch.else_branch.is_none() && no_work(&branch.cond) && returns_an_error
-        }
-        _ => checked_call(stmt).is_some_and(|call| {
-            let name = callee(call).unwrap_or_default();
-            // Rows handed whole to `check_same_len`, which compares their
-            // lengths, are no read of them.
-            let a_row = |a: &Expr| plain_name(a).is_some_and(|n| rows.contains(&n));
-            let whole_rows = name == "check_same_len";
-            ARGUMENT_CHECKS.contains(&name.as_str())
-                && call
-                    .args
-                    .iter()
-                    .all(|a| (whole_rows && a_row(a)) || no_work(a))
-        }),
-    }
+    let Stmt::Expr(Expr::If(branch), _) = stmt else {
+        return false;
+    };
+    let returns_an_error = match branch.then_branch.stmts.as_slice() {
+        [Stmt::Expr(Expr::Return(r), _)] => r
+            .expr
+            .as_deref()
+            .is_some_and(|e| matches!(e, Expr::Call(c) if text(&c.func) == "Err") && no_work(e)),
+        _ => false,
+    };
+    branch.else_branch.is_none() && no_work(&branch.cond) && returns_an_error
 }
 
 /// The names a body gives as a function's: the string handed first to a call
@@ -570,49 +547,14 @@ fn delegation<'a>(stmt: &'a Stmt, label: &str) -> Option<(String, &'a syn::ExprC
 }
 
 /// Whether `measured`, a limit check's second argument, is the length of one
-/// of `rows`: `piles.len()`, or a name whose last binding before the check,
-/// among `before`, is that. A length plus one passes too, being stricter
+/// of `rows`: `piles.len()`. A length plus one passes too, being stricter
 /// (`rest.len().saturating_add(1)`: VIII's `best_move_from` holds a stone
 /// apart from its row).
-fn measures_a_row(measured: &Expr, rows: &[String], before: &[Stmt]) -> bool {
-    let is_a_length = |m: &Expr| {
-        let m = text(m);
-        rows.iter()
-            .any(|r| m == format!("{r}.len()") || m == format!("{r}.len().saturating_add(1)"))
-    };
-    is_a_length(measured) || bound_value(measured, before).is_some_and(is_a_length)
-}
-
-/// What `expr`, a plain name, was last bound to among `before`: `piles.len()`
-/// for `n` after `let n = piles.len();`. `None` if it is no plain name, or
-/// its last binding is not `let <name> = <expression>;` (a pattern, a
-/// `let` with no value).
-fn bound_value<'a>(expr: &Expr, before: &'a [Stmt]) -> Option<&'a Expr> {
-    let name = plain_name(expr)?;
-    let local = before.iter().rev().find_map(|stmt| match stmt {
-        Stmt::Local(local) if binds(&local.pat, &name) => Some(local),
-        _ => None,
-    })?;
-    let plain = match &local.pat {
-        Pat::Ident(_) => true,
-        Pat::Type(typed) => matches!(&*typed.pat, Pat::Ident(_)),
-        _ => false,
-    };
-    plain.then_some(&*local.init.as_ref()?.expr)
-}
-
-/// Whether the pattern `pat` binds `name`, anywhere in it.
-fn binds(pat: &Pat, name: &str) -> bool {
-    struct Binds<'n>(&'n str, bool);
-    impl<'ast> Visit<'ast> for Binds<'_> {
-        fn visit_pat_ident(&mut self, p: &'ast syn::PatIdent) {
-            self.1 |= p.ident == self.0;
-            visit::visit_pat_ident(self, p);
-        }
-    }
-    let mut binds = Binds(name, false);
-    binds.visit_pat(pat);
-    binds.1
+fn measures_a_row(measured: &Expr, rows: &[String]) -> bool {
+    let measured = text(measured);
+    rows.iter().any(|r| {
+        measured == format!("{r}.len()") || measured == format!("{r}.len().saturating_add(1)")
+    })
 }
 
 /// How a function meets its limit, when nothing is wrong with it.
@@ -681,7 +623,7 @@ fn fault_of_work(node: &impl Walked, work: String) -> Fault {
 fn work_before(body: &Body, at: usize) -> Option<Fault> {
     let stmt = body.stmts[..at]
         .iter()
-        .find(|s| !may_precede_a_check(s, &body.rows))?;
+        .find(|s| !is_an_argument_check(s, &body.rows))?;
     let work = format!("does work before its first limit check: {}", text(stmt));
     Some(fault_of_work(stmt, work))
 }
@@ -689,7 +631,7 @@ fn work_before(body: &Body, at: usize) -> Option<Fault> {
 /// The fault of `body`'s first limit check, at `first`, if any: work before
 /// it; or, for a check of a row's length, a measure of no row of the body's
 /// or a first argument other than `name` (the function's own name, quoted;
-/// the name it is bound to; for a helper, the parameter it was handed).
+/// for a helper, the parameter it was handed).
 fn fault_of_first_check(body: &Body, first: usize, name: &str) -> Option<Fault> {
     if let Some(fault) = work_before(body, first) {
         return Some(fault);
@@ -700,7 +642,7 @@ fn fault_of_first_check(body: &Body, first: usize, name: &str) -> Option<Fault> 
     }
     let args: Vec<&Expr> = call.args.iter().collect();
     let measured = args.get(1)?;
-    if !measures_a_row(measured, &body.rows, &body.stmts[..first]) {
+    if !measures_a_row(measured, &body.rows) {
         let wrong = format!(
             "its first check measures {}, not a row it takes",
             text(*measured)
@@ -709,10 +651,10 @@ fn fault_of_first_check(body: &Body, first: usize, name: &str) -> Option<Fault> 
     }
     // Its limit may be computed (`most_piles_for(size_of::<T>())`), but not
     // from the row, its length included.
-    let limit = args
+    if let Some(read) = args
         .get(2)
-        .map(|l| bound_value(l, &body.stmts[..first]).unwrap_or(l));
-    if let Some(read) = limit.and_then(|limit| mentions_a_row(limit, &body.rows)) {
+        .and_then(|limit| mentions_a_row(limit, &body.rows))
+    {
         return Some(Fault::Wrong(format!(
             "its first check's limit depends on the row: {read}"
         )));
@@ -738,15 +680,7 @@ fn checked(
         )));
     }
     if let Some(first) = body.stmts.iter().position(|s| limit_check(s).is_some()) {
-        // `check_len("f", ..)`, or `let f = "f"; check_len(f, ..)`.
-        let bound = body.stmts[..first].iter().find_map(|stmt| match stmt {
-            Stmt::Local(local) => {
-                let is_label = local.init.as_ref().and_then(|i| string(&i.expr));
-                is_label.filter(|s| s == label).map(|_| text(&local.pat))
-            }
-            _ => None,
-        });
-        let name = bound.unwrap_or_else(|| format!("\"{label}\""));
+        let name = format!("\"{label}\"");
         return fault_of_first_check(body, first, &name).map_or(Ok(Checked::Itself), Err);
     }
     let found = body
@@ -845,16 +779,14 @@ fn row_functions() -> Vec<RowFunction> {
         .collect()
 }
 
-/// The limit of the first `check_len` among `stmts` (`MAX_LEN`), through
-/// its name's last binding (`let limit = MAX_LEN.min(PART_I_MAX_LEN);`), or
-/// `None` when there is no `check_len`.
+/// The limit of the first `check_len` among `stmts` (`MAX_LEN`), or `None`
+/// when there is no `check_len`.
 fn first_len_limit(stmts: &[Stmt]) -> Option<&Expr> {
-    let (at, call) = stmts.iter().enumerate().find_map(|(at, stmt)| {
+    let call = stmts.iter().find_map(|stmt| {
         let call = limit_check(stmt)?;
-        (callee(call)? == "check_len").then_some((at, call))
+        (callee(call)? == "check_len").then_some(call)
     })?;
-    let limit = call.args.iter().nth(2)?;
-    Some(bound_value(limit, &stmts[..at]).unwrap_or(limit))
+    call.args.iter().nth(2)
 }
 
 /// [`first_len_limit`], as written.
@@ -916,9 +848,7 @@ fn each_argument_check_only_compares_its_arguments() {
         let (last, refusals) = body.stmts.split_last().expect("a body");
         assert_eq!(text(last), "Ok(())", "{name} ends with Ok(())");
         for stmt in refusals {
-            let refuses = matches!(stmt, Stmt::Expr(Expr::If(_), _));
-            let compares = may_precede_a_check(stmt, &body.rows);
-            assert!(refuses && compares, "{name}: {}", text(stmt));
+            assert!(refuses_only(stmt, &body.rows), "{name}: {}", text(stmt));
         }
     }
 }
@@ -1126,12 +1056,10 @@ const CHECK: &str = r#"check_len("f", piles.len(), MAX_LEN)?;"#;
 fn checks_first_under_its_name_or_through_a_helper_pass() {
     let (of, check) = (checked_f, CHECK);
     for itself in [
-        format!("let n = piles.len(); {check} work(piles);"),
-        format!("if k == 0 {{ return Err(Error::KIsZero); }} {check}"),
+        format!("{check} let n = piles.len(); work(piles, n);"),
+        format!("check_k(k)?; {check}"),
         format!("check_same_len(piles, piles)?; {check}"),
-        r#"let f = "f"; let n = piles.len(); check_len(f, n, MAX_LEN)?;"#.to_string(),
         r#"check_len("f", piles.len(), most_for(size_of::<u64>()))?;"#.to_string(),
-        format!("let n = u64::try_from(piles.len()); {check}"),
     ] {
         assert_eq!(of(&itself), Ok(Checked::Itself), "{itself}");
     }
@@ -1150,6 +1078,11 @@ fn checks_first_under_its_name_or_through_a_helper_pass() {
 fn each_fault_the_checks_can_have_is_found() {
     let (of, check) = (checked_f, CHECK);
     for reads_first in [
+        // Anything but a check of an argument, before the limit's: a name
+        // bound, even to the row's length; an `if` that refuses.
+        format!("let n = piles.len(); {check}"),
+        format!("if k == 0 {{ return Err(Error::KIsZero); }} {check}"),
+        r#"let f = "f"; check_len(f, piles.len(), MAX_LEN)?;"#.to_string(),
         format!("let t = table(piles); {check}"),
         format!("let x = piles[0]; {check}"),
         format!("if piles.iter().any(|&p| p == 0) {{ return Err(Error::Zero); }} {check}"),
@@ -1162,8 +1095,6 @@ fn each_fault_the_checks_can_have_is_found() {
         format!("let cells = Vec::from(piles); {check}"),
         format!("let cells = Table::from(piles.len() * piles.len()); {check}"),
         format!("let cells = [0_u64; 1 << 20]; {check}"),
-        // A length bound again by a pattern: no plain binding.
-        r#"let n = piles.len(); let (n, _) = (n / 2, 0); check_len("f", n, MAX_LEN)?;"#.to_string(),
     ] {
         assert!(
             matches!(of(&reads_first), Err(Fault::ReadsFirst(_))),
@@ -1184,16 +1115,13 @@ fn each_fault_the_checks_can_have_is_found() {
         r#"check_len("g", piles.len(), MAX_LEN)?;"#,
         r#"check_len("f", other.len(), MAX_LEN)?;"#,
         r#"check_len("f", piles.len() / 1000, MAX_LEN)?;"#,
-        // A length bound, then bound again to something else.
-        r#"let n = piles.len(); let n = n / 2; check_len("f", n, MAX_LEN)?;"#,
-        r#"let f = "g"; check_len(f, piles.len(), MAX_LEN)?;"#,
+        r#"check_len(function, piles.len(), MAX_LEN)?;"#,
         r#"return Err(Error::TooLong { function: "g", len: 1, limit: 0 });"#,
         r#"solve("g", piles)"#,
         r#"solve("f", counts(piles))"#,
-        // A limit computed from the row, or its length, or bound to one.
+        // A limit computed from the row, or its length.
         r#"check_len("f", piles.len(), MAX_LEN.min(piles.iter().sum()))?;"#,
         r#"check_len("f", piles.len(), piles.len() * 2)?;"#,
-        r#"let limit = piles.len(); check_len("f", piles.len(), limit)?;"#,
         // Work around the call that hands the name on.
         r#"Ok(suffix_sums(piles)?[0] - solve("f", piles)?.0)"#,
         // A helper handed a row that is not the function's.

@@ -68,8 +68,8 @@ pub fn larger_end_greedy(piles: &[u32]) -> Result<i64, Error> {
 /// ```
 // ANCHOR: beat_greedy
 pub fn beat_greedy(piles: &[u32]) -> Result<i64, Error> {
+    check_len("beat_greedy", piles.len(), MAX_ROLLING_LEN)?;
     let n = piles.len();
-    check_len("beat_greedy", n, MAX_ROLLING_LEN)?;
     let p = |k: usize| i64::from(piles[k]);
     // best[lo]: her margin from the piles lo..lo + len, on her turn.
     // Rows of length 0 (even n) or 1 (odd n): what is left is hers.
@@ -175,8 +175,12 @@ pub fn score_difference_up_to(
     piles: &[u32],
     most: NonZeroUsize,
 ) -> Result<i64, Error> {
+    check_len(
+        "score_difference_up_to",
+        piles.len(),
+        most_piles_up_to(most),
+    )?;
     let n = piles.len();
-    check_len("score_difference_up_to", n, most_piles_up_to(most))?;
     // table[(lo, hi - 1)]: the value of the piles lo..hi (an empty row: 0)
     let mut table = table_for_row(piles, 0_i64)?;
     let mut before = vec![0_i64; n + 1]; // before[k]: the stones in ..k

@@ -116,8 +116,12 @@ pub fn window_minima(values: &[u64], width: NonZeroUsize) -> Vec<u64> {
 /// ```
 // ANCHOR: score_difference_from_either_end
 pub fn score_difference_from_either_end(values: &[i32]) -> Result<i64, Error> {
+    check_len(
+        "score_difference_from_either_end",
+        values.len(),
+        MAX_TABLE_LEN,
+    )?;
     let n = values.len();
-    check_len("score_difference_from_either_end", n, MAX_TABLE_LEN)?;
     let mut before = vec![0_i64; n + 1]; // before[k]: the sum of ..k
     for (k, &value) in values.iter().enumerate() {
         before[k + 1] = before[k] + i64::from(value);

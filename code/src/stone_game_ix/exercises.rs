@@ -123,8 +123,8 @@ pub fn alice_wins_mod(stones: &[u32], modulus: u32) -> Result<bool, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::ZeroModulus`] when `modulus` is 0;
-/// [`Error::TooLong`] for more than [`MAX_GAME_TREE_LEN`] stones.
+/// [`Error::TooLong`] for more than [`MAX_GAME_TREE_LEN`] stones, whatever
+/// the modulus; on fewer, [`Error::ZeroModulus`] when `modulus` is 0.
 ///
 /// Any `u32` modulus is taken: the sums are added in 64 bits.
 ///
@@ -151,10 +151,10 @@ fn game_tree(
     modulus: u32,
     at_the_end: Player,
 ) -> Result<bool, Error> {
+    check_len(function, stones.len(), MAX_GAME_TREE_LEN)?;
     if modulus == 0 {
         return Err(Error::ZeroModulus);
     }
-    check_len(function, stones.len(), MAX_GAME_TREE_LEN)?;
     let residues: Vec<u32> = stones.iter().map(|s| s % modulus).collect();
     let mut memo = vec![0_u8; 1 << stones.len()];
     let tree = Tree {

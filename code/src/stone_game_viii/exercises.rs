@@ -53,8 +53,8 @@ pub fn score_difference_from_right(stones: &[i32]) -> Result<i64, Error> {
 ///
 /// # Errors
 ///
-/// [`Error::MoveTooSmall`] when `k < 2`; [`Error::TooLong`] for a row
-/// longer than [`MAX_PLAY_LEN`], with a move or not.
+/// [`Error::TooLong`] for a row longer than [`MAX_PLAY_LEN`], whatever
+/// `k`; on a shorter row, [`Error::MoveTooSmall`] when `k < 2`.
 ///
 /// ```
 /// use stone_games::stone_game_viii::exercises::score_difference_at_least;
@@ -70,10 +70,10 @@ pub fn score_difference_at_least(
     stones: &[i32],
     k: usize,
 ) -> Result<i64, Error> {
+    check_len("score_difference_at_least", stones.len(), MAX_PLAY_LEN)?;
     if k < 2 {
         return Err(Error::MoveTooSmall { k });
     }
-    check_len("score_difference_at_least", stones.len(), MAX_PLAY_LEN)?;
     if stones.len() < k {
         return Ok(0); // no move: the game is over before it starts
     }

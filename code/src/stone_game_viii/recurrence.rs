@@ -61,8 +61,11 @@ pub fn difference_table(stones: &[i32]) -> Result<Vec<i64>, Error> {
 /// assert_eq!(score_difference_recurrence(&[-10, -12]), Ok(-22));
 /// ```
 pub fn score_difference_recurrence(stones: &[i32]) -> Result<i64, Error> {
-    let f = "score_difference_recurrence";
-    check_len(f, stones.len(), MAX_RECURRENCE_LEN)?;
+    check_len(
+        "score_difference_recurrence",
+        stones.len(),
+        MAX_RECURRENCE_LEN,
+    )?;
     // D(0), or 0 for an empty row.
     Ok(difference_table(stones)?.first().copied().unwrap_or(0))
 }

@@ -70,8 +70,7 @@ pub fn position_values(stones: &[i32]) -> Result<Vec<i64>, Error> {
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub fn score_difference_suffix_max(stones: &[i32]) -> Result<i64, Error> {
-    let f = "score_difference_suffix_max";
-    check_len(f, stones.len(), MAX_PLAY_LEN)?;
+    check_len("score_difference_suffix_max", stones.len(), MAX_PLAY_LEN)?;
     // D(0), or 0 for an empty row.
     Ok(position_values(stones)?.first().copied().unwrap_or(0))
 }

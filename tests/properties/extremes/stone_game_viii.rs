@@ -255,8 +255,9 @@ fn at_least_k_with_and_without_a_move() {
     // k = n: Alice's one move merges everything, and the game is over.
     let all = limit as i64 * i64::from(lo);
     assert_eq!(score_difference_at_least(at, limit), Ok(all));
-    for k in [limit + 1, limit + 2] {
-        // With a move or without one, a row past the limit is refused.
+    for k in [1, limit + 1, limit + 2] {
+        // With a move or without one, a row past the limit is refused, and
+        // first: a k of 1 is not read.
         assert_eq!(
             score_difference_at_least(&stones, k),
             Err(Error::TooLong {
@@ -267,7 +268,7 @@ fn at_least_k_with_and_without_a_move() {
         );
     }
     let error = Err(Error::MoveTooSmall { k: 1 });
-    assert_eq!(score_difference_at_least(&stones, 1), error);
+    assert_eq!(score_difference_at_least(&stones[..limit], 1), error);
 }
 
 proptest! {
