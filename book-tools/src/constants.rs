@@ -14,6 +14,8 @@
 //! Every public whole-number constant is known ([`ALL`], written by
 //! `build.rs` from the public API and valued by the compiler).
 
+use crate::measured::format::group_thousands;
+
 /// Every public whole-number constant of the crate, by its path in the public
 /// API, with its value.
 pub const ALL: &[(&str, u128)] = include!(concat!(env!("OUT_DIR"), "/constants.rs"));
@@ -43,7 +45,7 @@ pub fn render(args: &str) -> Result<String, String> {
         )
     })?;
     let Some(form) = form else {
-        return Ok(group_thousands(value));
+        return Ok(group_thousands(&value.to_string()));
     };
     let (said, tex) = power(form)
         .ok_or_else(|| format!("`{form}` is not a power: write `a^b`, `a^b+c` or `a^b-c`"))?;
@@ -72,19 +74,6 @@ fn power(form: &str) -> Option<(u128, String)> {
         raised.checked_sub(c)?
     };
     Some((value, format!("${base}^{{{exponent}}} {sign} {c}$")))
-}
-
-/// `20000` as `20,000`.
-fn group_thousands(value: u128) -> String {
-    let digits = value.to_string();
-    let mut grouped = String::new();
-    for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    grouped
 }
 
 #[cfg(test)]

@@ -110,7 +110,9 @@ pub(super) fn round(value: f64, rounding: Option<Rounding>) -> String {
     group_thousands(&text)
 }
 
-fn group_thousands(text: &str) -> String {
+/// A number's text with its thousands grouped (`20000` as `20,000`), and a
+/// minus sign for `-`.
+pub(crate) fn group_thousands(text: &str) -> String {
     let (sign, digits) = match text.strip_prefix('-') {
         Some(rest) => ("\u{2212}", rest),
         None => ("", text),

@@ -50,7 +50,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-mod format;
+pub(crate) mod format;
 mod request;
 mod typed;
 
