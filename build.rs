@@ -242,7 +242,8 @@ impl BookSource {
     }
 }
 
-/// Every `{{#measured ...}}` directive of every chapter rendered from `figures/data/`,
+/// Every `{{#measured ...}}` directive of every chapter rendered from `figures/data/`
+/// (and `{{#const}}`, `{{#claim}}`, `{{#calls}}`: `book_tools::expand`),
 /// as `mdbook-measured` renders it before mdBook's own preprocessors run; or every
 /// directive that cannot be, with its chapter and line. (A directive renders within its
 /// line, so every line of a chapter stays where it was.)

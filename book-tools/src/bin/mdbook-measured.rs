@@ -1,5 +1,7 @@
 //! The book's measured numbers: a preprocessor that renders every
-//! `{{#measured ...}}` directive from the recordings in `figures/data/`.
+//! `{{#measured ...}}` directive from the recordings in `figures/data/`, and
+//! with them the book's other directives (`book_tools::expand`): a
+//! constant's value, a claim, a chain of calls.
 //!
 //! `book.toml` runs it before mdBook's own preprocessors, for every renderer, so that
 //! `mdbook build`, `mdbook serve` and `mdbook test` see the same numbers as the tests,
