@@ -76,6 +76,84 @@ fn power(form: &str) -> Option<(u128, String)> {
     Some((value, format!("${base}^{{{exponent}}} {sign} {c}$")))
 }
 
+/// How the header of a column of limits starts.
+const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
+
+/// The numbers a chapter types by hand where a limit's value belongs, with
+/// their 1-based line: every number in a column of limits of a table (whose
+/// header starts as one of [`LIMIT_COLUMNS`]), and a number that is the value
+/// of one of `game`'s constants (`stone_game_vii`) on a line that names a
+/// limit (a `` `MAX_*` `` in backticks). Each should be a `{{#const ...}}`.
+/// `text` has its directives blanked
+/// ([`without_directives`](crate::measured::without_directives)); what is in
+/// backticks or between `$` signs is not read, nor a number of one digit.
+pub fn typed_values(text: &str, game: &str) -> Vec<(usize, String)> {
+    let values: Vec<u128> = ALL
+        .iter()
+        .filter(|(path, _)| path.split("::").next() == Some(game))
+        .map(|&(_, value)| value)
+        .collect();
+    let cells =
+        |line: &str| -> Vec<String> { line.split('|').map(|c| c.trim().to_lowercase()).collect() };
+    let mut found = Vec::new();
+    let mut limit_columns: Vec<usize> = Vec::new();
+    let mut previous = "";
+    for (index, line) in text.lines().enumerate() {
+        let mut typed = Vec::new();
+        if line.trim_start().starts_with('|') {
+            let cells = cells(line);
+            if previous.trim_start().starts_with('|') {
+                for &column in &limit_columns {
+                    typed.extend(cells.get(column).map_or(Vec::new(), |c| numbers(c)));
+                }
+            } else {
+                limit_columns = (0..cells.len())
+                    .filter(|&k| LIMIT_COLUMNS.iter().any(|w| cells[k].starts_with(w)))
+                    .collect();
+            }
+        }
+        if line.contains("`MAX_") {
+            let valued = numbers(line).into_iter();
+            typed.extend(valued.filter(|(_, value)| values.contains(value)));
+        }
+        previous = line;
+        found.extend(typed.into_iter().map(|(written, _)| (index + 1, written)));
+    }
+    found.dedup();
+    found
+}
+
+/// The numbers of two digits or more `line` types, as written and as values:
+/// not in backticks or between `$` signs, nor glued to a word (`u32`, `28x`).
+fn numbers(line: &str) -> Vec<(String, u128)> {
+    let chars: Vec<char> = line.chars().collect();
+    let word = |c: &char| c.is_alphanumeric() || *c == '_';
+    let (mut in_code, mut in_math, mut found) = (false, false, Vec::new());
+    let mut at = 0;
+    while at < chars.len() {
+        let c = chars[at];
+        in_code ^= c == '`';
+        in_math ^= c == '$' && !in_code;
+        let starts = c.is_ascii_digit() && (at == 0 || !word(&chars[at - 1]));
+        if !starts || in_code || in_math {
+            at += 1;
+            continue;
+        }
+        let end = (at..chars.len())
+            .find(|&k| !(chars[k].is_ascii_digit() || chars[k] == ','))
+            .unwrap_or(chars.len());
+        let written: String = chars[at..end].iter().collect();
+        let written = written.trim_end_matches(',').to_string();
+        let digits: String = written.chars().filter(char::is_ascii_digit).collect();
+        let glued = chars.get(end).is_some_and(word);
+        if let (false, true, Ok(value)) = (glued, digits.len() > 1, digits.parse()) {
+            found.push((written, value));
+        }
+        at = end;
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,6 +189,26 @@ mod tests {
         ] {
             assert!(render(wrong).is_err(), "{wrong}");
         }
+    }
+
+    #[test]
+    fn a_limit_typed_by_hand_is_found_where_a_limit_is_named() {
+        let typed = |text: &str| typed_values(text, "stone_game_vii");
+        let named = typed("x\n`MAX_ROLLING_LEN` (50,000 stones)");
+        assert_eq!(named, [(2, "50,000".to_string())]);
+        // In a column of limits, any number: a wrong one too.
+        let table = "| method | most stones |\n| --- | --- |\n| rolling | 50,000 |\n\
+                     | tree | 18 |\n";
+        let rows: Vec<usize> = typed(table).into_iter().map(|(at, _)| at).collect();
+        assert_eq!(rows, [3, 4]);
+        // Not where no limit is named, nor in code, math, a name or a
+        // number of another game's.
+        assert!(typed("a row of 50,000 stones").is_empty());
+        assert!(typed("| pile | marks |\n| --- | --- |\n| 28 | 50,000 |").is_empty());
+        let other_column = "| most stones | cells |\n| --- | --- |\n| x | 50,000 |";
+        assert!(typed(other_column).is_empty());
+        assert!(typed("`MAX_LEN` and `vec![1; 50000]`, $2^{28}$, u28, 28x").is_empty());
+        assert!(typed("`MAX_LEN`: 4,000").is_empty());
     }
 
     #[test]

@@ -141,6 +141,35 @@ fn no_chapter_types_a_measured_number_and_no_doc_comment_a_time() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// A chapter gives a limit's value with `{{#const ...}}`, from the compiled
+/// crate: on a line that names a limit, or in a table of limits, no number of
+/// its game's constants is typed (`book_tools::constants::typed_values`).
+#[test]
+fn no_chapter_types_the_value_of_a_limit() {
+    let mut found = Vec::new();
+    for chapter in files_under(&root().join("src"), "md") {
+        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
+        let Some(folder) = chapter.parent().and_then(|f| f.file_name()) else {
+            continue;
+        };
+        let game = folder.to_string_lossy().replace('-', "_");
+        if !game.starts_with("stone_game") {
+            continue;
+        }
+        let text = without_directives(&fs::read_to_string(&chapter).unwrap());
+        for (line, written) in book_tools::constants::typed_values(&text, &game) {
+            found.push(format!("{name}:{line}: {written}"));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "A chapter types a limit's value; write {{{{#const <path>}}}} (docs/tooling.md, \
+         \"The book's directives\"), or, for a number that is not the limit, say \
+         it another way:\n  {}",
+        found.join("\n  ")
+    );
+}
+
 /// The sentences that hold a comparing word but are not about a measurement
 /// (a proof's "faster", a title), each with its reason.
 fn not_claims() -> Vec<Allowed> {

@@ -59,14 +59,17 @@ impl<T> Table<T> {
         &self.row
     }
 
-    /// The cell `(i, j)`, or `None` when it is outside the table.
+    /// The cell `(i, j)`, or `None` when `i` or `j` is `size()` or more. A
+    /// cell below the diagonal (`i > j`) is in the table too: it holds the
+    /// value the table was made with.
     #[must_use]
     pub fn get(&self, i: usize, j: usize) -> Option<&T> {
         let n = self.size();
         (i < n && j < n).then(|| &self.cells[i * n + j])
     }
 
-    /// The cell `(i, j)`, or `None` when it is outside the table.
+    /// The cell `(i, j)`, or `None` when `i` or `j` is `size()` or more, as
+    /// [`get`](Self::get).
     pub fn get_mut(&mut self, i: usize, j: usize) -> Option<&mut T> {
         let n = self.size();
         (i < n && j < n).then(|| &mut self.cells[i * n + j])
