@@ -153,7 +153,8 @@ const NO_LIMIT: &[(&str, &str)] = &[
 struct Body {
     /// Its parameters' names, in order.
     params: Vec<String>,
-    /// The names of those that are rows (`&[T]`).
+    /// The names of those that are rows: a reference to a slice (`&[T]`,
+    /// `&mut [T]`, `&'a [T]`).
     rows: Vec<String>,
     /// Its statements.
     stmts: Vec<Stmt>,
@@ -245,6 +246,30 @@ fn text(item: &impl ToTokens) -> String {
         .collect()
 }
 
+/// The tokens of `item` as a failure message shows them: spaced as Rust is
+/// written, `let prefix = prefix_sums(values)?;`.
+fn shown(item: &impl ToTokens) -> String {
+    let spaced = item.to_token_stream().to_string();
+    let mut out = String::new();
+    let mut previous = "";
+    for word in spaced.split(' ') {
+        let a_name = previous.ends_with(|c: char| c.is_alphanumeric() || c == '_')
+            && !["return", "if", "in", "let", "match", "mut"].contains(&previous);
+        let glued = word.starts_with([')', ']', '?', ';', ',', '.', '!'])
+            || word.starts_with("::")
+            || (word.starts_with(['(', '[']) && (a_name || previous == "!"))
+            || previous.ends_with(['(', '[', '.', '!'])
+            || previous.ends_with("::")
+            || previous == "&";
+        if !previous.is_empty() && !glued {
+            out.push(' ');
+        }
+        out.push_str(word);
+        previous = word;
+    }
+    out
+}
+
 /// The name a path expression is, when it is one plain name: `piles`.
 fn plain_name(expr: &Expr) -> Option<String> {
     match expr {
@@ -295,7 +320,7 @@ impl<'ast> Visit<'ast> for Work<'_> {
         if self.found.is_some() {
             return;
         }
-        let found = |what: &str| Some(format!("{what}: {}", text(expr)));
+        let found = |what: &str| Some(format!("{what}: {}", shown(expr)));
         match expr {
             Expr::Closure(_) => self.found = found("a closure"),
             Expr::Block(_) | Expr::Unsafe(_) | Expr::Async(_) => self.found = found("a block"),
@@ -356,7 +381,7 @@ fn mentions_a_row(expr: &Expr, rows: &[String]) -> Option<String> {
         fn visit_expr(&mut self, expr: &'ast Expr) {
             match expr {
                 Expr::Path(_) if plain_name(expr).is_some_and(|n| self.rows.contains(&n)) => {
-                    self.found.get_or_insert_with(|| text(expr));
+                    self.found.get_or_insert_with(|| shown(expr));
                 }
                 _ => visit::visit_expr(self, expr),
             }
@@ -624,7 +649,7 @@ fn work_before(body: &Body, at: usize) -> Option<Fault> {
     let stmt = body.stmts[..at]
         .iter()
         .find(|s| !is_an_argument_check(s, &body.rows))?;
-    let work = format!("does work before its first limit check: {}", text(stmt));
+    let work = format!("does work before its first limit check: {}", shown(stmt));
     Some(fault_of_work(stmt, work))
 }
 
@@ -645,7 +670,7 @@ fn fault_of_first_check(body: &Body, first: usize, name: &str) -> Option<Fault> 
     if !measures_a_row(measured, &body.rows) {
         let wrong = format!(
             "its first check measures {}, not a row it takes",
-            text(*measured)
+            shown(*measured)
         );
         return Some(Fault::Wrong(wrong));
     }
@@ -695,7 +720,7 @@ fn checked(
         return Err(fault);
     }
     if !hands_on_only(&body.stmts[at], call) {
-        let work = format!("does more than call {callee}: {}", text(&body.stmts[at]));
+        let work = format!("does more than call {callee}: {}", shown(&body.stmts[at]));
         return Err(fault_of_work(&body.stmts[at], work));
     }
     let wrong = |why: String| Fault::Wrong(format!("{callee}: {why}"));
@@ -706,11 +731,11 @@ fn checked(
     for (param, arg) in inner.params.iter().zip(&call.args).skip(1) {
         let handed_a_row = plain_name(arg).is_some_and(|n| body.rows.contains(&n));
         if inner.rows.contains(param) && !handed_a_row {
-            return Err(wrong(format!("handed {} for its row {param}", text(arg))));
+            return Err(wrong(format!("handed {} for its row {param}", shown(arg))));
         }
         let no_work = matches!(arg, Expr::Closure(_)) || work_in(arg, &body.rows).is_none();
         if !inner.rows.contains(param) && !no_work {
-            let work = format!("computes {} for {callee} before its check", text(arg));
+            let work = format!("computes {} for {callee} before its check", shown(arg));
             return Err(fault_of_work(arg, work));
         }
     }
@@ -749,13 +774,15 @@ impl RowFunction {
 fn row_functions() -> Vec<RowFunction> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let items = api::read(root).unwrap_or_else(|e| panic!("{e}"));
-    let takes_a_row = |item: &api::Item| {
+    // A slice anywhere in its parameters (`&[u32]`, `&mut [T]`, `&'a [T]`):
+    // its syntax then says which parameters are rows.
+    let may_take_a_row = |item: &api::Item| {
         let params = item.fn_type.as_deref().and_then(|t| t.split("->").next());
-        params.is_some_and(|p| p.contains("&["))
+        params.is_some_and(|p| p.contains('['))
     };
     items
         .iter()
-        .filter(|item| item.kind == Kind::Fn && item.module() != "leetcode" && takes_a_row(item))
+        .filter(|item| item.kind == Kind::Fn && item.module() != "leetcode" && may_take_a_row(item))
         .map(|item| {
             let source = std::fs::read_to_string(root.join(&item.file)).unwrap();
             let file = syn::parse_file(&source).unwrap();
@@ -776,6 +803,7 @@ fn row_functions() -> Vec<RowFunction> {
                 body,
             }
         })
+        .filter(|f| !f.body.rows.is_empty())
         .collect()
 }
 
@@ -848,7 +876,7 @@ fn each_argument_check_only_compares_its_arguments() {
         let (last, refusals) = body.stmts.split_last().expect("a body");
         assert_eq!(text(last), "Ok(())", "{name} ends with Ok(())");
         for stmt in refusals {
-            assert!(refuses_only(stmt, &body.rows), "{name}: {}", text(stmt));
+            assert!(refuses_only(stmt, &body.rows), "{name}: {}", shown(stmt));
         }
     }
 }
@@ -1011,7 +1039,7 @@ fn each_first_check_of_a_length_gives_a_known_limit() {
                 "{} ({}): {}",
                 f.path,
                 f.file.display(),
-                text(limit)
+                shown(limit)
             ));
         }
     }
@@ -1141,6 +1169,20 @@ fn each_fault_the_checks_can_have_is_found() {
     ] {
         let f = r#"fn f(piles: &[u32]) -> R { solve("f", piles) }"#;
         assert!(checked_source(f, helper).is_err(), "{helper}");
+    }
+}
+
+#[test]
+fn a_statement_is_shown_as_rust_is_written() {
+    let shown_as = |source: &str| shown(&syn::parse_str::<Stmt>(source).unwrap());
+    for source in [
+        "let prefix = prefix_sums(values)?;",
+        "check_len(\"f\", piles.len(), MAX_LEN)?;",
+        "let x = (a, b[0]);",
+        "if k == 0 { return Err(Error::KIsZero); }",
+        "let cells = vec![0; n];",
+    ] {
+        assert_eq!(shown_as(source), source);
     }
 }
 
