@@ -180,8 +180,8 @@ fn every_link_to_a_book_only_item_names_an_item_of_that_kind() {
 
 /// Every `{{#calls module::function callee ...}}` holds: each function of the
 /// chain calls the next ([`book_tools::calls`]). A sentence that says what a
-/// function runs ends with one, so that changing the function fails here,
-/// naming the sentence.
+/// function runs ends with one (review holds that), so that changing the
+/// function fails here, naming the sentence.
 #[test]
 fn every_sentence_about_what_a_function_runs_holds() {
     let root = root();

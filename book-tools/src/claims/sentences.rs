@@ -10,7 +10,9 @@ use crate::measured;
 /// something about the recordings, and must hold a `{{#claim ...}}` that checks it, or be
 /// listed as not about a measurement (`tests/unchecked-comparisons.txt`). Each is found
 /// as whole words, whatever its case; "within" followed by a number and `%` is found
-/// too ([`compares`]).
+/// too ([`compares`]). The list finds the usual words, not every way to compare: a
+/// sentence that compares in other words ("beats", which the chapters use of moves)
+/// is held by review.
 pub const COMPARING_WORDS: &[&str] = &[
     // Speed.
     "faster",
@@ -26,6 +28,11 @@ pub const COMPARING_WORDS: &[&str] = &[
     "slows",
     "the same speed",
     "as fast as",
+    "twice as fast",
+    "outperform",
+    "outperforms",
+    "half the time",
+    "less time",
     // Durations and amounts side by side ("as long" is also "as long per state as").
     "as long",
     "times as many",
