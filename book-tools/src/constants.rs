@@ -81,24 +81,40 @@ const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
 
 /// The numbers a chapter types by hand where a limit's value belongs, with
 /// their 1-based line: every number in a column of limits of a table (whose
-/// header starts as one of [`LIMIT_COLUMNS`]), and a number that is the value
-/// of one of `game`'s constants (`stone_game_vii`) on a line that names a
-/// limit (a `` `MAX_*` `` in backticks). Each should be a `{{#const ...}}`.
+/// header starts as one of [`LIMIT_COLUMNS`]), and the value of a limit of
+/// `game` (`stone_game_vii`) in a paragraph or a list's item that names it
+/// (`` `MAX_ROLLING_LEN` ``). Each should be a `{{#const ...}}`.
 /// `text` has its directives blanked
 /// ([`without_directives`](crate::measured::without_directives)); what is in
 /// backticks or between `$` signs is not read, nor a number of one digit.
 pub fn typed_values(text: &str, game: &str) -> Vec<(usize, String)> {
-    let values: Vec<u128> = ALL
-        .iter()
-        .filter(|(path, _)| path.split("::").next() == Some(game))
-        .map(|&(_, value)| value)
-        .collect();
+    // The value of the game's limit `name`, from `stone_game::book::NAME`.
+    let value_of = |name: &str| {
+        ALL.iter()
+            .find(|(path, _)| {
+                path.split("::").next() == Some(game) && path.rsplit("::").next() == Some(name)
+            })
+            .map(|&(_, value)| value)
+    };
     let cells =
         |line: &str| -> Vec<String> { line.split('|').map(|c| c.trim().to_lowercase()).collect() };
+    let paragraph = paragraphs(text);
+    let lines: Vec<&str> = text.lines().collect();
+    // The values of the limits each paragraph names, as `` `MAX_*` ``.
+    let mut named: Vec<(usize, u128)> = Vec::new();
+    for (k, line) in lines.iter().enumerate() {
+        for quoted in line.split('`').skip(1).step_by(2) {
+            let limit = quoted
+                .starts_with("MAX_")
+                .then(|| value_of(quoted))
+                .flatten();
+            named.extend(limit.map(|value| (paragraph[k], value)));
+        }
+    }
     let mut found = Vec::new();
     let mut limit_columns: Vec<usize> = Vec::new();
     let mut previous = "";
-    for (index, line) in text.lines().enumerate() {
+    for (index, line) in lines.iter().copied().enumerate() {
         let mut typed = Vec::new();
         if line.trim_start().starts_with('|') {
             let cells = cells(line);
@@ -112,15 +128,37 @@ pub fn typed_values(text: &str, game: &str) -> Vec<(usize, String)> {
                     .collect();
             }
         }
-        if line.contains("`MAX_") {
-            let valued = numbers(line).into_iter();
-            typed.extend(valued.filter(|(_, value)| values.contains(value)));
-        }
+        let valued = numbers(line).into_iter();
+        typed.extend(valued.filter(|&(_, value)| named.contains(&(paragraph[index], value))));
         previous = line;
         found.extend(typed.into_iter().map(|(written, _)| (index + 1, written)));
     }
     found.dedup();
     found
+}
+
+/// The paragraph each line of `text` is in, numbered from 1: a paragraph ends
+/// at a blank line, and a list's item or a table's row starts one.
+fn paragraphs(text: &str) -> Vec<usize> {
+    let mut count = 0;
+    let mut previous_blank = true;
+    text.lines()
+        .map(|line| {
+            let trimmed = line.trim_start();
+            let numbered = trimmed
+                .split_once(". ")
+                .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            let starts = trimmed.starts_with("- ")
+                || trimmed.starts_with("* ")
+                || trimmed.starts_with('|')
+                || numbered;
+            if !trimmed.is_empty() && (starts || previous_blank) {
+                count += 1;
+            }
+            previous_blank = trimmed.is_empty();
+            count
+        })
+        .collect()
 }
 
 /// The numbers of two digits or more `line` types, as written and as values:
@@ -196,6 +234,10 @@ mod tests {
         let typed = |text: &str| typed_values(text, "stone_game_vii");
         let named = typed("x\n`MAX_ROLLING_LEN` (50,000 stones)");
         assert_eq!(named, [(2, "50,000".to_string())]);
+        // On the next line of its paragraph or list item, but not past it.
+        let wrapped = "- **Rolling**: `MAX_ROLLING_LEN`,\n  50,000 stones.\n- 50,000 more.\n";
+        assert_eq!(typed(wrapped), [(2, "50,000".to_string())]);
+        assert!(typed("`MAX_LEN`.\n\n50,000 stones.").is_empty());
         // In a column of limits, any number: a wrong one too.
         let table = "| method | most stones |\n| --- | --- |\n| rolling | 50,000 |\n\
                      | tree | 18 |\n";
@@ -209,6 +251,8 @@ mod tests {
         assert!(typed(other_column).is_empty());
         assert!(typed("`MAX_LEN` and `vec![1; 50000]`, $2^{28}$, u28, 28x").is_empty());
         assert!(typed("`MAX_LEN`: 4,000").is_empty());
+        // Only the value of the limit the paragraph names.
+        assert!(typed("`MAX_TABLE_LEN` and 50,000 stones").is_empty());
     }
 
     #[test]

@@ -9,7 +9,8 @@
 //!   only checks of an argument ([`ARGUMENT_CHECKS`], each read to compare
 //!   only). A check of a row's length measures one of its rows, as
 //!   `<row>.len()`, gives its own name as a literal, and computes its limit
-//!   from no row.
+//!   from no row. A statement under an attribute (`#[cfg(..)]`), which may
+//!   compile it out, is no check.
 //! - **A helper checks for it.** Its first call hands its own name and its
 //!   rows to a helper of its module (a memo's `solve`, a `GameTree::new`), in
 //!   a statement that does nothing else ([`hands_on_only`]), and the helper's
@@ -257,7 +258,7 @@ fn shown(item: &impl ToTokens) -> String {
             && !["return", "if", "in", "let", "match", "mut"].contains(&previous);
         let glued = word.starts_with([')', ']', '?', ';', ',', '.', '!'])
             || word.starts_with("::")
-            || (word.starts_with(['(', '[']) && (a_name || previous == "!"))
+            || (word.starts_with(['(', '[']) && (a_name || ["!", "#"].contains(&previous)))
             || previous.ends_with(['(', '[', '.', '!'])
             || previous.ends_with("::")
             || previous == "&";
@@ -399,8 +400,19 @@ fn work_in(expr: &Expr, rows: &[String]) -> Option<String> {
     work.found
 }
 
-/// The call a statement is, when it is `call(..)?;` or `let _ = call(..)?;`.
+/// Whether `stmt` carries an attribute (`#[cfg(..)] check_len(..)?;`), which
+/// may compile it out: such a statement is no check, and hands nothing on.
+fn has_attributes(stmt: &Stmt) -> bool {
+    let first = stmt.to_token_stream().into_iter().next();
+    matches!(first, Some(proc_macro2::TokenTree::Punct(p)) if p.as_char() == '#')
+}
+
+/// The call a statement is, when it is `call(..)?;` or `let _ = call(..)?;`,
+/// with no attribute.
 fn checked_call(stmt: &Stmt) -> Option<&syn::ExprCall> {
+    if has_attributes(stmt) {
+        return None;
+    }
     let expr = match stmt {
         Stmt::Expr(expr, Some(_)) => expr,
         Stmt::Local(local) => &local.init.as_ref()?.expr,
@@ -524,6 +536,9 @@ fn names_given(stmts: &[Stmt]) -> Vec<String> {
 /// the crate writes: `helper(..)`, `helper(..)?`, `helper(..).map(<closure>)`
 /// (what it answers, in part), `let <pattern> = helper(..)?;`.
 fn hands_on_only(stmt: &Stmt, call: &syn::ExprCall) -> bool {
+    if has_attributes(stmt) {
+        return false;
+    }
     let is_the_call = |e: &Expr| matches!(e, Expr::Call(c) if std::ptr::eq(c, call));
     let called = |e: &Expr| match e {
         Expr::Try(t) => is_the_call(&t.expr),
@@ -720,8 +735,16 @@ fn checked(
         return Err(fault);
     }
     if !hands_on_only(&body.stmts[at], call) {
-        let work = format!("does more than call {callee}: {}", shown(&body.stmts[at]));
-        return Err(fault_of_work(&body.stmts[at], work));
+        let stmt = &body.stmts[at];
+        let work = if has_attributes(stmt) {
+            format!(
+                "calls {callee} under an attribute, which may compile it out: {}",
+                shown(stmt)
+            )
+        } else {
+            format!("does more than call {callee}: {}", shown(stmt))
+        };
+        return Err(fault_of_work(stmt, work));
     }
     let wrong = |why: String| Fault::Wrong(format!("{callee}: {why}"));
     let found = helper(&callee);
@@ -1096,6 +1119,10 @@ fn checks_first_under_its_name_or_through_a_helper_pass() {
     assert_eq!(of(r#"let x = y.expect("a message"); x"#), Ok(Checked::Not));
     // A check of an argument is no limit (III's `check_k`).
     assert_eq!(of("check_k(k)?; work(piles)"), Ok(Checked::Not));
+    // A check or a helper's call under an attribute, which may compile it
+    // out, is none.
+    assert!(of(&format!("#[cfg(any())] {check} work(piles)")).is_err());
+    assert!(of(r#"#[cfg(any())] solve("f", piles)?; work(piles)"#).is_err());
     let stmts = syn::parse_str::<syn::Block>(&format!("{{ {check} }}"))
         .unwrap()
         .stmts;
@@ -1181,6 +1208,7 @@ fn a_statement_is_shown_as_rust_is_written() {
         "let x = (a, b[0]);",
         "if k == 0 { return Err(Error::KIsZero); }",
         "let cells = vec![0; n];",
+        "#[cfg(any())] check_len(f, n, M)?;",
     ] {
         assert_eq!(shown_as(source), source);
     }
