@@ -120,7 +120,7 @@ pub fn typed_values(text: &str, game: &str) -> Vec<(usize, String)> {
             let cells = cells(line);
             if previous.trim_start().starts_with('|') {
                 for &column in &limit_columns {
-                    typed.extend(cells.get(column).map_or(Vec::new(), |c| numbers(c)));
+                    typed.extend(cells.get(column).map_or(Vec::new(), |c| typed_in_cell(c)));
                 }
             } else {
                 limit_columns = (0..cells.len())
@@ -161,9 +161,26 @@ fn paragraphs(text: &str) -> Vec<usize> {
         .collect()
 }
 
-/// The numbers of two digits or more `line` types, as written and as values:
-/// not in backticks or between `$` signs, nor glued to a word (`u32`, `28x`).
+/// What a cell of a column of limits types by hand: each number, of any
+/// length, and each formula between `$` signs of digits alone, no letter
+/// (`$2^{33} + 3$`, not `$M - 1$`). The value is 0 where it is a formula's.
+fn typed_in_cell(cell: &str) -> Vec<(String, u128)> {
+    let formulas = cell.split('$').skip(1).step_by(2);
+    let typed = formulas
+        .filter(|f| f.contains(|c: char| c.is_ascii_digit()) && !f.contains(char::is_alphabetic));
+    let mut found: Vec<(String, u128)> = typed.map(|f| (format!("${f}$"), 0)).collect();
+    found.extend(numbers_of(cell, 1));
+    found
+}
+
+/// [`numbers_of`] two digits long or more.
 fn numbers(line: &str) -> Vec<(String, u128)> {
+    numbers_of(line, 2)
+}
+
+/// The numbers of `shortest` digits or more `line` types, as written and as values:
+/// not in backticks or between `$` signs, nor glued to a word (`u32`, `28x`).
+fn numbers_of(line: &str, shortest: usize) -> Vec<(String, u128)> {
     let chars: Vec<char> = line.chars().collect();
     let word = |c: &char| c.is_alphanumeric() || *c == '_';
     let (mut in_code, mut in_math, mut found) = (false, false, Vec::new());
@@ -184,7 +201,7 @@ fn numbers(line: &str) -> Vec<(String, u128)> {
         let written = written.trim_end_matches(',').to_string();
         let digits: String = written.chars().filter(char::is_ascii_digit).collect();
         let glued = chars.get(end).is_some_and(word);
-        if let (false, true, Ok(value)) = (glued, digits.len() > 1, digits.parse()) {
+        if let (false, true, Ok(value)) = (glued, digits.len() >= shortest, digits.parse()) {
             found.push((written, value));
         }
         at = end;
@@ -243,6 +260,11 @@ mod tests {
                      | tree | 18 |\n";
         let rows: Vec<usize> = typed(table).into_iter().map(|(at, _)| at).collect();
         assert_eq!(rows, [3, 4]);
+        // There, a formula and a digit too.
+        let formula = "| method | most stones |\n| --- | --- |\n| linear | $2^{33}+3$ |\n\
+                       | tree | 9 |\n| any | any row, less $M - 1$ |\n";
+        let typed_there: Vec<String> = typed(formula).into_iter().map(|(_, w)| w).collect();
+        assert_eq!(typed_there, ["$2^{33}+3$", "9"]);
         // Not where no limit is named, nor in code, math, a name or a
         // number of another game's.
         assert!(typed("a row of 50,000 stones").is_empty());

@@ -1030,6 +1030,23 @@ fn each_limit_no_test_can_reach_is_checked_first_by_the_functions_it_bounds() {
     }
 }
 
+/// The names of the `const` items of the files under `folder` that are not
+/// `pub`.
+fn private_consts(folder: &Path) -> Vec<String> {
+    let mut names = Vec::new();
+    for path in book_tools::files_under(folder, "rs") {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for item in syn::parse_file(&text).unwrap().items {
+            if let syn::Item::Const(c) = item {
+                if !matches!(c.vis, syn::Visibility::Public(_)) {
+                    names.push(c.ident.to_string());
+                }
+            }
+        }
+    }
+    names
+}
+
 #[test]
 fn each_first_check_of_a_length_gives_a_known_limit() {
     // A public `MAX_*` of its module or `shared` (whose doc proves its
@@ -1055,9 +1072,13 @@ fn each_first_check_of_a_length_gives_a_known_limit() {
                     && [module, "shared"].contains(&i.module())
             })
         };
+        // A private `const` of that name in the module would shadow the
+        // public one where it is imported.
+        let private = private_consts(&root.join("code/src").join(module));
+        let shadowed = plain_name(limit).is_some_and(|n| private.contains(&n));
         let named = plain_name(limit).is_some_and(|n| n.starts_with("MAX_") && public(&n));
         let computed = matches!(limit, Expr::Call(c) if callee(c).is_some());
-        if !(listed || named || computed) {
+        if shadowed || !(listed || named || computed) {
             wrong.push(format!(
                 "{} ({}): {}",
                 f.path,
@@ -1068,7 +1089,8 @@ fn each_first_check_of_a_length_gives_a_known_limit() {
     }
     assert!(
         wrong.is_empty(),
-        "each first check_len's limit is a public MAX_* of its module or shared (a new one \
+        "each first check_len's limit is a public MAX_* of its module or shared, which no \
+         private const of the module shadows (a new one \
          needs its doc's proof, and one past it in the extremes tests), a call that computes \
          one, or a limit of OUT_OF_REACH; give it one of those:\n{}",
         wrong.join("\n")
