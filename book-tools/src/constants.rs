@@ -77,7 +77,7 @@ fn power(form: &str) -> Option<(u128, String)> {
 }
 
 /// How the header of a column of limits starts.
-const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
+pub const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
 
 /// The numbers a chapter types by hand where a limit's value belongs, with
 /// their 1-based line: every number in a column of limits of a table (whose
