@@ -15,6 +15,7 @@
 //! `build.rs` from the public API and valued by the compiler).
 
 use crate::measured::format::group_thousands;
+use crate::measured::typed::number_spans;
 
 /// Every public whole-number constant of the crate, by its path in the public
 /// API, with its value.
@@ -85,16 +86,13 @@ pub const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
 /// `game` (`stone_game_vii`) in a paragraph or a list's item that names it
 /// (`` `MAX_ROLLING_LEN` ``). Each should be a `{{#const ...}}`.
 /// `text` has its directives blanked
-/// ([`without_directives`](crate::measured::without_directives)); what is in
-/// backticks or between `$` signs is not read, nor a number of one digit.
+/// ([`without_directives`](crate::measured::without_directives)). Outside a
+/// column of limits, what is in backticks or between `$` signs is not read,
+/// nor a number of one digit.
 pub fn typed_values(text: &str, game: &str) -> Vec<(usize, String)> {
-    // The value of the game's limit `name`, from `stone_game::book::NAME`.
+    // The value of the game's limit `name`, in the game or in its `book`.
     let value_of = |name: &str| {
-        ALL.iter()
-            .find(|(path, _)| {
-                path.split("::").next() == Some(game) && path.rsplit("::").next() == Some(name)
-            })
-            .map(|&(_, value)| value)
+        value(&format!("{game}::{name}")).or_else(|| value(&format!("{game}::book::{name}")))
     };
     let cells =
         |line: &str| -> Vec<String> { line.split('|').map(|c| c.trim().to_lowercase()).collect() };
@@ -128,12 +126,16 @@ pub fn typed_values(text: &str, game: &str) -> Vec<(usize, String)> {
                     .collect();
             }
         }
-        let valued = numbers(line).into_iter();
-        typed.extend(valued.filter(|&(_, value)| named.contains(&(paragraph[index], value))));
+        let valued = numbers_of(line, 2).into_iter();
+        let of_a_named_limit =
+            valued.filter(|&(_, value)| named.contains(&(paragraph[index], value)));
+        typed.extend(of_a_named_limit.map(|(written, _)| written));
         previous = line;
-        found.extend(typed.into_iter().map(|(written, _)| (index + 1, written)));
+        // A number in a column of limits may be a named limit's value too.
+        typed.sort();
+        typed.dedup();
+        found.extend(typed.into_iter().map(|written| (index + 1, written)));
     }
-    found.dedup();
     found
 }
 
@@ -163,48 +165,42 @@ fn paragraphs(text: &str) -> Vec<usize> {
 
 /// What a cell of a column of limits types by hand: each number, of any
 /// length, and each formula between `$` signs of digits alone, no letter
-/// (`$2^{33} + 3$`, not `$M - 1$`). The value is 0 where it is a formula's.
-fn typed_in_cell(cell: &str) -> Vec<(String, u128)> {
+/// (`$2^{33} + 3$`, not `$M - 1$`).
+fn typed_in_cell(cell: &str) -> Vec<String> {
     let formulas = cell.split('$').skip(1).step_by(2);
     let typed = formulas
         .filter(|f| f.contains(|c: char| c.is_ascii_digit()) && !f.contains(char::is_alphabetic));
-    let mut found: Vec<(String, u128)> = typed.map(|f| (format!("${f}$"), 0)).collect();
-    found.extend(numbers_of(cell, 1));
+    let mut found: Vec<String> = typed.map(|f| format!("${f}$")).collect();
+    found.extend(numbers_of(cell, 1).into_iter().map(|(written, _)| written));
     found
 }
 
-/// [`numbers_of`] two digits long or more.
-fn numbers(line: &str) -> Vec<(String, u128)> {
-    numbers_of(line, 2)
-}
-
-/// The numbers of `shortest` digits or more `line` types, as written and as values:
-/// not in backticks or between `$` signs, nor glued to a word (`u32`, `28x`).
+/// The whole numbers of `shortest` digits or more `line` types, as written
+/// and as values: not in backticks or between `$` signs, nor glued to a word
+/// after them (`28x`). The numbers are the typed-number check's
+/// ([`number_spans`]).
 fn numbers_of(line: &str, shortest: usize) -> Vec<(String, u128)> {
     let chars: Vec<char> = line.chars().collect();
     let word = |c: &char| c.is_alphanumeric() || *c == '_';
-    let (mut in_code, mut in_math, mut found) = (false, false, Vec::new());
-    let mut at = 0;
-    while at < chars.len() {
-        let c = chars[at];
-        in_code ^= c == '`';
-        in_math ^= c == '$' && !in_code;
-        let starts = c.is_ascii_digit() && (at == 0 || !word(&chars[at - 1]));
-        if !starts || in_code || in_math {
-            at += 1;
+    // Whether `at` is in code or in math: after an odd number of backticks,
+    // or of `$` outside code.
+    let inside = |at: usize| {
+        let (mut in_code, mut in_math) = (false, false);
+        for &c in &chars[..at] {
+            in_code ^= c == '`';
+            in_math ^= c == '$' && !in_code;
+        }
+        in_code || in_math
+    };
+    let mut found = Vec::new();
+    for span in number_spans(&chars) {
+        let written: String = chars[span.clone()].iter().collect();
+        let digits = written.replace(',', "");
+        let glued = chars.get(span.end).is_some_and(word);
+        if glued || inside(span.start) || digits.len() < shortest {
             continue;
         }
-        let end = (at..chars.len())
-            .find(|&k| !(chars[k].is_ascii_digit() || chars[k] == ','))
-            .unwrap_or(chars.len());
-        let written: String = chars[at..end].iter().collect();
-        let written = written.trim_end_matches(',').to_string();
-        let digits: String = written.chars().filter(char::is_ascii_digit).collect();
-        let glued = chars.get(end).is_some_and(word);
-        if let (false, true, Ok(value)) = (glued, digits.len() >= shortest, digits.parse()) {
-            found.push((written, value));
-        }
-        at = end;
+        found.extend(digits.parse().ok().map(|value| (written, value)));
     }
     found
 }

@@ -142,8 +142,8 @@ fn no_chapter_types_a_measured_number_and_no_doc_comment_a_time() {
 }
 
 /// A chapter gives a limit's value with `{{#const ...}}`, from the compiled
-/// crate: on a line that names a limit, or in a table of limits, no number of
-/// its game's constants is typed (`book_tools::constants::typed_values`).
+/// crate: no number is typed in a column of limits, nor a limit's value in a
+/// paragraph that names it (`book_tools::constants::typed_values`).
 #[test]
 fn no_chapter_types_the_value_of_a_limit() {
     let mut found = Vec::new();

@@ -905,11 +905,11 @@ fn each_argument_check_only_compares_its_arguments() {
 }
 
 /// The limits whose rows no test can build (each is gigabytes of input), each
-/// with the functions it bounds: (module, limit as written or bound by a
-/// `let`, functions). Each limit's
-/// doc comment proves its value, and the extremes tests check that
-/// arithmetic. That each of these functions refuses one past it is read from
-/// the source: here, that its first `check_len` names the limit; in
+/// with the functions it bounds: (module, limit as its first `check_len`
+/// writes it, functions). Each limit's doc comment proves its value, and the
+/// extremes tests check that arithmetic. That each of these functions refuses
+/// one past it is read from the source: here, that its first `check_len`
+/// names the limit; in
 /// [`every_public_function_that_takes_a_row_checks_it_first_under_its_own_name`],
 /// that the check comes before any work, measures its row and gives its name.
 const OUT_OF_REACH: &[(&str, &str, &[&str])] = &[

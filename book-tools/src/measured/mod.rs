@@ -52,7 +52,7 @@ use serde_json::Value;
 
 pub(crate) mod format;
 mod request;
-mod typed;
+pub(crate) mod typed;
 
 pub(crate) use format::unit_scale;
 use format::{format_quantity, round};

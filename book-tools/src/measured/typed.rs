@@ -3,6 +3,8 @@
 //! finds them in a line that [`without_directives`] has blanked the
 //! directives of.
 
+use std::ops::Range;
+
 use crate::directives::find_directives;
 
 /// What a typed number is measured in: a time, a size in memory, or a ratio.
@@ -92,24 +94,9 @@ const UNITS: [(&str, Typed); 64] = [
 pub fn typed_quantities(line: &str) -> Vec<(String, Typed)> {
     let chars: Vec<char> = line.chars().collect();
     let mut found = Vec::new();
-    let mut k = 0;
-    while k < chars.len() {
-        let starts_number = chars[k].is_ascii_digit()
-            && (k == 0 || !(chars[k - 1].is_alphanumeric() || chars[k - 1] == '_'));
-        if !starts_number {
-            k += 1;
-            continue;
-        }
-        let start = k;
-        while k < chars.len()
-            && (chars[k].is_ascii_digit()
-                || (matches!(chars[k], '.' | ',')
-                    && chars.get(k + 1).is_some_and(char::is_ascii_digit)))
-        {
-            k += 1;
-        }
-        let number_end = k;
-        let mut at = k;
+    for number in number_spans(&chars) {
+        let start = number.start;
+        let mut at = number.end;
         let spaced = chars
             .get(at)
             .is_some_and(|&c| matches!(c, ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}'));
@@ -135,12 +122,35 @@ pub fn typed_quantities(line: &str) -> Vec<(String, Typed)> {
             let end = at + unit.chars().count();
             let written: String = chars[start..end].iter().collect();
             found.push((written, kind));
-            k = end;
-        } else {
-            k = number_end.max(start + 1);
         }
     }
     found
+}
+
+/// Where each number of `chars` is: a run of digits, with a `.` or `,` between
+/// two of them (`4.2`, `20,000`), that no letter, digit or `_` comes right
+/// before (`u32`'s 32 is none).
+pub(crate) fn number_spans(chars: &[char]) -> Vec<Range<usize>> {
+    let mut spans = Vec::new();
+    let mut k = 0;
+    while k < chars.len() {
+        let starts = chars[k].is_ascii_digit()
+            && (k == 0 || !(chars[k - 1].is_alphanumeric() || chars[k - 1] == '_'));
+        if !starts {
+            k += 1;
+            continue;
+        }
+        let start = k;
+        while k < chars.len()
+            && (chars[k].is_ascii_digit()
+                || (matches!(chars[k], '.' | ',')
+                    && chars.get(k + 1).is_some_and(char::is_ascii_digit)))
+        {
+            k += 1;
+        }
+        spans.push(start..k);
+    }
+    spans
 }
 
 /// Whether `rest`, right after a number's digits, is a ratio's letter x: one that

@@ -225,6 +225,15 @@ fn the_mod_m_game_tree_with_the_largest_moduli() {
         alice_wins_mod_brute_force(&[BIG], 0),
         Err(sg9::Error::ZeroModulus)
     );
+    // Past the limit, the length is refused first, whatever the modulus.
+    assert_eq!(
+        alice_wins_mod_brute_force(&[BIG; 21], 0),
+        Err(sg9::Error::TooLong {
+            function: "alice_wins_mod_brute_force",
+            len: 21,
+            limit: book::MAX_GAME_TREE_LEN
+        })
+    );
     // The game over counts refuses these moduli by its count of
     // positions: 2^32 - 1 sums times 3 counts of the one residue.
     assert_eq!(
