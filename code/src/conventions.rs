@@ -107,9 +107,9 @@
 //!
 //! Nothing overflows: each limit's doc gives the arithmetic that keeps its
 //! numbers in their type. The repository's tests of the extremes check the
-//! largest values and one past every limit a test can build a row for, and
-//! read from the source that each function that limits a row checks it
-//! before any work, under its own name, or list the reason it does not.
+//! largest values, and that each function refuses one past its limit, under
+//! its own name, before it reads a stone of the row (even a row of 2³²
+//! piles, which they map without memory).
 //!
 //! Nothing panics but what says it may: the pitfalls, wrong on purpose;
 //! [`leetcode`], with a message, where LeetCode's signatures leave no room for

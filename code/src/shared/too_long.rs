@@ -25,11 +25,11 @@ pub struct TooLong {
 }
 
 /// `Ok` when a row of `len` is within `function`'s `limit`: every function
-/// that limits its row checks it with this before any work (or through a
-/// check that calls this, as III's `check_steps`), under its own name, and
-/// `?` turns the refusal into its game's `Error::TooLong`. Each game's `book`
-/// but Stone Game IV's (whose input is a number) re-exports it, for the
-/// chapters' listings.
+/// that limits its row checks it with this before it reads the row (or
+/// through a check that calls this, as III's `check_steps`), under its own
+/// name, and `?` turns the refusal into its game's `Error::TooLong`. Each
+/// game's `book` but Stone Game IV's (whose input is a number) re-exports it,
+/// for the chapters' listings.
 ///
 /// ```
 /// use stone_games::shared::{check_len, TooLong};

@@ -1,8 +1,8 @@
 //! The extremes, fed to every public function of the crate: the empty input,
 //! one pile, piles of `u32::MAX` stones, values of `i32::MIN` and `i32::MAX`,
-//! one past each limit a test can build a row for, and positions up to
-//! `u64::MAX` (a limit of gigabytes is read from the source instead, in
-//! `checks_first.rs`). Each call must return an answer equal to an expectation
+//! one past each limit (a row of [`Zeros`], which costs no memory even past a
+//! limit of gigabytes, and which the function must not read), and positions
+//! up to `u64::MAX`. Each call must return an answer equal to an expectation
 //! worked out independently here, or the documented `Error`; never a panic,
 //! except where a pitfall's documentation says it panics (the panic is its
 //! mistake), and never a wrong answer.
@@ -95,16 +95,126 @@ fn panic_message<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> String {
 type Refuses<T, E> = fn(&[T]) -> Result<(), E>;
 
 /// Checks a table of limits: each case's function refuses a row of
-/// `limit + 1` copies of `fill` with `error(name, limit + 1, limit)`, the
-/// game's `too_many`.
-fn each_refuses_one_past<T: Clone, E: PartialEq + std::fmt::Debug>(
+/// `limit + 1` [`Zeros`] with `error(name, limit + 1, limit)`, the game's
+/// `too_many`, and reads none of it.
+fn each_refuses_one_past<T: bytemuck::Pod, E: PartialEq + std::fmt::Debug>(
     cases: &[(usize, &'static str, Refuses<T, E>)],
-    fill: T,
     error: fn(&'static str, usize, usize) -> E,
 ) {
     for &(limit, name, call) in cases {
-        let past = vec![fill.clone(); limit + 1];
+        let past = Zeros::<T>::new(limit + 1);
         assert_eq!(call(&past), Err(error(name, limit + 1, limit)), "{name}");
+        past.assert_unread(name);
+    }
+}
+
+/// A row of `len` zeros of `T` that costs no memory: an anonymous map, which
+/// the kernel fills with zeros only when a page is read, reserved with no swap
+/// behind it (`MAP_NORESERVE`). A row of 2³² piles (16 GiB) is made at once,
+/// on a machine of any memory, and [`Zeros::assert_unread`] tells whether a
+/// function read it.
+struct Zeros<T> {
+    map: memmap2::MmapMut,
+    len: usize,
+    of: std::marker::PhantomData<T>,
+}
+
+impl<T: bytemuck::Pod> Zeros<T> {
+    fn new(len: usize) -> Self {
+        let bytes = len * std::mem::size_of::<T>();
+        let map = memmap2::MmapOptions::new()
+            .len(bytes)
+            .no_reserve_swap()
+            .map_anon()
+            .unwrap_or_else(|e| {
+                panic!(
+                    "a row of {len} zeros maps {bytes} bytes of address space, which a \
+                     64-bit Linux or macOS gives at once: {e}"
+                )
+            });
+        Zeros {
+            map,
+            len,
+            of: std::marker::PhantomData,
+        }
+    }
+
+    /// Fails if `function` read the row: if a page of it, the first of
+    /// every 4 MiB and the last, is in memory. A page read is mapped to the kernel's
+    /// page of zeros, and `/proc/self/pagemap` says so; a function that reads
+    /// its row before its check reads it all, or from an end. Linux only:
+    /// elsewhere the refusal alone is checked.
+    fn assert_unread(&self, function: &str) {
+        #[cfg(target_os = "linux")]
+        {
+            let pages = pagemap::Pages::of_this_process();
+            let (start, bytes) = (self.map.as_ptr() as usize, self.map.len());
+            let read = (start..start + bytes)
+                .step_by(4 << 20)
+                .chain([start + bytes - 1])
+                .find(|&at| pages.in_memory(at));
+            assert_eq!(
+                read.map(|at| (at - start) / std::mem::size_of::<T>()),
+                None,
+                "{function} read its row (at that index) before refusing its length"
+            );
+        }
+        let _ = function;
+    }
+}
+
+impl<T: bytemuck::Pod> std::ops::Deref for Zeros<T> {
+    type Target = [T];
+
+    fn deref(&self) -> &[T] {
+        bytemuck::cast_slice(&self.map[..self.len * std::mem::size_of::<T>()])
+    }
+}
+
+/// Which pages of this process are in memory, as Linux's
+/// `/proc/self/pagemap` tells: a word of 64 bits a page, whose top bit is set
+/// when the page is present.
+#[cfg(target_os = "linux")]
+mod pagemap {
+    use std::fs::File;
+    use std::os::unix::fs::FileExt;
+
+    pub struct Pages {
+        map: File,
+        size: usize,
+    }
+
+    impl Pages {
+        pub fn of_this_process() -> Self {
+            let map = File::open("/proc/self/pagemap").expect("/proc/self/pagemap");
+            Pages {
+                map,
+                size: page_size(),
+            }
+        }
+
+        /// Whether the page that holds address `at` is in memory.
+        pub fn in_memory(&self, at: usize) -> bool {
+            let mut word = [0; 8];
+            let offset = (at / self.size * 8) as u64;
+            self.map
+                .read_exact_at(&mut word, offset)
+                .expect("a page's word of pagemap");
+            u64::from_ne_bytes(word) >> 63 == 1
+        }
+    }
+
+    /// The size of a page, from the process's auxiliary vector (`AT_PAGESZ`).
+    fn page_size() -> usize {
+        const AT_PAGESZ: u64 = 6;
+        let auxv = std::fs::read("/proc/self/auxv").expect("/proc/self/auxv");
+        auxv.chunks_exact(16)
+            .map(|pair| {
+                let word = |at: usize| u64::from_ne_bytes(pair[at..at + 8].try_into().unwrap());
+                (word(0), word(8))
+            })
+            .find(|&(kind, _)| kind == AT_PAGESZ)
+            .map_or(4096, |(_, size)| size as usize)
     }
 }
 

@@ -59,6 +59,24 @@ fn the_prefix_sums_of_the_largest_values() {
     assert_eq!(fifth(&[BIG, 1]), prefix_sums(&[BIG, 1]));
 }
 
+/// One past [`MAX_SUMS_LEN`](stone_games::shared::MAX_SUMS_LEN), 2³² + 1
+/// values, is 16 GiB of input: a row of [`Zeros`], which costs no memory.
+#[test]
+fn the_prefix_sums_refuse_one_past_their_limit() {
+    use stone_games::shared::{prefix_sums, TooLong, MAX_SUMS_LEN};
+    let too_long = |function, len, limit| TooLong {
+        function,
+        len,
+        limit,
+    };
+    let past = Zeros::<u32>::new(MAX_SUMS_LEN + 1);
+    assert_eq!(
+        prefix_sums(&past),
+        Err(too_long("prefix_sums", MAX_SUMS_LEN + 1, MAX_SUMS_LEN))
+    );
+    past.assert_unread("prefix_sums");
+}
+
 #[test]
 fn the_winner_of_the_largest_differences() {
     assert_eq!(Winner::from_difference(i64::MIN), Winner::Bob);

@@ -70,14 +70,15 @@ fn the_signed_methods_take_the_extreme_values() {
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
-fn one_past_each_limit_a_test_can_reach_is_refused() {
-    use sg::exercises::{beat_greedy, optimal_ends_in_linear_memory, score_difference_up_to};
+fn one_past_each_limit_is_refused() {
+    use sg::exercises::{self, beat_greedy, optimal_ends_in_linear_memory, score_difference_up_to};
     use sg::{book, pitfalls};
+    let len = sg::MAX_LEN;
     let tree = book::MAX_GAME_TREE_LEN;
     let table = sg::MAX_TABLE_LEN;
     let (memo, two) = (book::MAX_MEMO_LEN, book::MAX_TWO_SCORES_LEN);
     let rolling = book::MAX_ROLLING_LEN;
-    let cases: [(usize, &'static str, Refuses<u32, sg::Error>); 19] = [
+    let cases: [(usize, &'static str, Refuses<u32, sg::Error>); 29] = [
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(tree, pitfalls::memo_zero_means_unsolved),
@@ -97,8 +98,18 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(two, scores_turn_forgotten),
         refuses!(rolling, book::score_difference_rolling),
         refuses!(rolling, pitfalls::rolling_row_right_to_left),
+        refuses!(len, sg::alice_wins),
+        refuses!(len, sg::alice_wins_or_ties),
+        refuses!(len, sg::best_move),
+        refuses!(len, sg::score_difference),
+        refuses!(len, sg::winner),
+        refuses!(len, book::ParityStrategy::for_row),
+        refuses!(len, book::colour_totals),
+        refuses!(len, book::score_difference_linear),
+        refuses!(len, book::score_difference_linear_i64),
+        refuses!(len, exercises::larger_end_greedy),
     ];
-    each_refuses_one_past(&cases, BIG, too_many);
+    each_refuses_one_past(&cases, too_many);
     assert_eq!(
         beat_greedy(&row(rolling + 1, BIG)),
         Err(too_many("beat_greedy", rolling + 1, rolling))
@@ -150,7 +161,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     let f = "check_parity_strategy";
     assert_eq!(
         book::check_parity_strategy(usize::MAX, BIG),
-        Err(too_many(f, usize::MAX, parity))
+        Err(too_many("check_parity_strategy", usize::MAX, parity))
     );
     let rows = book::MAX_PARITY_CHECK_ROWS;
     for (stones, tried) in [(BIG, 1 + u64::from(BIG).pow(2)), (1_000, rows + 1)] {
@@ -549,9 +560,8 @@ mod linear_i64 {
 }
 
 /// Stone Game's `best_move`: the empty row, one pile, the largest piles, a
-/// long row, and rows of the extremes against the game tree. Its limit,
-/// [`MAX_LEN`](sg::MAX_LEN) = 2³² piles, is 16 GiB of input:
-/// `checks_first::OUT_OF_REACH` reads that it checks it first.
+/// long row, and rows of the extremes against the game tree. One past its
+/// limit is refused in [`one_past_each_limit_is_refused`].
 mod best_move {
     use super::*;
     use sg::End;

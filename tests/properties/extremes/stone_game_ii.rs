@@ -71,17 +71,23 @@ fn every_method_on_the_largest_piles() {
     }
     let (states, moves) = sg2::book::memo_counts(sg2::book::MAX_CUBIC_LEN).unwrap();
     assert!(states > 0 && moves > states);
+    let counts = sg2::book::MAX_MEMO_COUNTS_LEN;
+    assert_eq!(
+        sg2::book::memo_counts(counts + 1),
+        Err(too_many("memo_counts", counts + 1, counts))
+    );
     assert_eq!(sg2::book::suffix_sums(&[]), Ok(vec![0]));
 }
 
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name.
 #[test]
-fn one_past_each_limit_a_test_can_reach_is_refused() {
+fn one_past_each_limit_is_refused() {
     use sg2::book;
     let (tree, cubic) = (book::MAX_GAME_TREE_LEN, book::MAX_CUBIC_LEN);
     let (table, len) = (sg2::MAX_TABLE_LEN, sg2::MAX_LEN);
-    let cases: [(usize, &'static str, Refuses<u32, sg2::Error>); 17] = [
+    let sums = stone_games::shared::MAX_SUMS_LEN;
+    let cases: [(usize, &'static str, Refuses<u32, sg2::Error>); 18] = [
         refuses!(tree, book::max_stones_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(cubic, book::max_stones_memo),
@@ -99,8 +105,9 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(len, sg2::max_stones),
         refuses!(len, sg2::score_difference),
         refuses!(len, sg2::winner),
+        refuses!(sums, book::suffix_sums),
     ];
-    each_refuses_one_past(&cases, BIG, too_many);
+    each_refuses_one_past(&cases, too_many);
     // reached_states takes a length, not a row.
     let reached = book::MAX_REACHED_LEN;
     assert_eq!(
@@ -135,7 +142,7 @@ fn the_pitfalls_take_what_their_right_versions_take() {
         refuses!(cubic, sg2::pitfalls::leaf_test_forgotten),
         refuses!(cubic, sg2::pitfalls::memo_m_sized_half),
     ];
-    each_refuses_one_past(&cases, BIG, too_many);
+    each_refuses_one_past(&cases, too_many);
     // Within their limits they answer (wrongly, for some rows: that is
     // the point) on the extremes.
     assert_eq!(sg2::pitfalls::m_becomes_x(&[]), Ok(0));

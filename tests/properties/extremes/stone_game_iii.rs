@@ -156,20 +156,40 @@ fn k_is_checked_first_and_any_k_is_taken() {
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name.
 #[test]
-fn one_past_each_limit_a_test_can_reach_is_refused() {
-    use sg3::book;
+#[expect(
+    clippy::too_many_lines,
+    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
+)]
+fn one_past_each_limit_is_refused() {
+    use sg3::{book, exercises, pitfalls};
     // The game tree takes 24 values; optimal play keeps a move for each
     // turn, 10⁷ values at most.
     let (tree_limit, play) = (book::MAX_GAME_TREE_LEN, sg3::MAX_PLAY_LEN);
-    let cases: [(usize, &'static str, Refuses<i32, Error>); 6] = [
+    let len = sg3::MAX_LEN;
+    let cases: [(usize, &'static str, Refuses<i32, Error>); 21] = [
         refuses!(tree_limit, book::score_difference_brute_force, 3),
         refuses!(tree_limit, book::score_difference_brute_force, usize::MAX),
         refuses!(tree_limit, book::game_tree_calls, 3),
         refuses!(tree_limit, book::game_tree_calls, usize::MAX),
         refuses!(play, sg3::optimal_play),
         refuses!(play, sg3::Position::new),
+        refuses!(len, sg3::best_move),
+        refuses!(len, sg3::score_difference),
+        refuses!(len, sg3::score_difference_k, 3),
+        refuses!(len, book::score_difference_registers),
+        refuses!(len, book::score_difference_ring),
+        refuses!(len, book::score_difference_window, 3),
+        refuses!(len, exercises::alternating_sum),
+        refuses!(len, exercises::final_scores),
+        refuses!(len, exercises::optimal_counts, 3),
+        refuses!(len, exercises::score_difference_ring_of_three),
+        refuses!(len, exercises::score_difference_unlimited),
+        refuses!(len, pitfalls::greedy_take_while_positive),
+        refuses!(len, pitfalls::max_starts_at_zero),
+        refuses!(len, pitfalls::sums_in_32_bits),
+        refuses!(len, pitfalls::two_arrays_drift),
     ];
-    each_refuses_one_past(&cases, HI, too_many);
+    each_refuses_one_past(&cases, too_many);
     // Answers at the limit, not refusals: with k = 3, C(24) = 3,045,153 nodes.
     let longest = vec![HI; tree_limit];
     assert_eq!(book::game_tree_calls(&longest, 3), Ok(3_045_153));
@@ -209,9 +229,8 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
     // The window takes them, in O(n).
     assert_eq!(book::score_difference_window(&square, k), Ok(0));
     assert_eq!(sg3::score_difference_k(&long, 1_001), Ok(0));
-    // 2³² - 1 values at most for an answer in an i64. A row one past it
-    // is 16 GiB, too much to make in a test: that every such method checks
-    // it first is read from their source (`checks_first::OUT_OF_REACH`).
+    // 2³² - 1 values at most for an answer in an i64; one past it is
+    // refused in one_past_each_limit_is_refused.
     assert_eq!(sg3::MAX_LEN, u32::MAX as usize);
 }
 
@@ -377,8 +396,7 @@ mod traces {
 }
 
 /// Stone Game III's `best_move`: the empty row, the extreme values, a long
-/// row. Its limit, [`MAX_LEN`](sg3::MAX_LEN) = 2³² − 1 values, is 16 GiB of
-/// input: `checks_first::OUT_OF_REACH` reads that it checks it first.
+/// row. One past its limit is refused in [`one_past_each_limit_is_refused`].
 mod best_move {
     use super::*;
 

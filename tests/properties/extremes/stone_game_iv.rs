@@ -70,7 +70,7 @@ fn every_method_on_the_smallest_positions() {
 }
 
 #[test]
-fn one_past_each_limit_a_test_can_reach_is_refused() {
+fn one_past_each_limit_is_refused() {
     use sg4::book;
     use sg4::pitfalls::{win_table_strict_bound, win_table_zero_wins};
     // Cases of `refuses!`, whose input here is a number, not a row.

@@ -91,7 +91,7 @@ fn every_function_on_the_smallest_and_largest_rows() {
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
-fn one_past_each_limit_a_test_can_reach_is_refused() {
+fn one_past_each_limit_is_refused() {
     let tree = book::MAX_GAME_TREE_LEN;
     let too_many_positions = |function, positions, limit| sg9::Error::TooManyPositions {
         function,

@@ -136,7 +136,7 @@ fn the_table_at_its_edges() {
 }
 
 #[test]
-fn one_past_each_limit_a_test_can_reach_is_refused() {
+fn one_past_each_limit_is_refused() {
     use sg5::book;
     let at = |n| row(n, 1);
     let (tree, cubic) = (book::MAX_GAME_TREE_LEN, book::MAX_CUBIC_LEN);
@@ -165,7 +165,7 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(most, max_score_binary_search),
         refuses!(trace, book::quadratic_trace),
     ];
-    each_refuses_one_past(&cases, 1, too_many);
+    each_refuses_one_past(&cases, too_many);
     // Not in the table: answers at the limits, which are not refusals.
     // The game tree's, on a rising row (few ties): quick in any build.
     let rising: Vec<u32> = (1..=tree as u32).collect();

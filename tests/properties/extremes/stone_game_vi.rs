@@ -151,24 +151,43 @@ type Refuses = fn(&[u32], &[u32]) -> Result<(), Error>;
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name. The other tests answer at the game
 /// tree's and the counting sort's limits; at [`MAX_PLAY_LEN`](sg6::MAX_PLAY_LEN)
-/// `optimal_play` would return 400 MB of moves, and
-/// [`MAX_LEN`](sg6::MAX_LEN), 2³² − 1 stones, is 16 GiB of input (each function
-/// it bounds checks it first: `checks_first::OUT_OF_REACH`).
+/// `optimal_play` would return 400 MB of moves, and at
+/// [`MAX_LEN`](sg6::MAX_LEN), 2³² − 1 stones, a row is 16 GiB: one past it is
+/// a row of [`Zeros`], which costs no memory.
 #[test]
-fn one_past_each_limit_a_test_can_reach_is_refused() {
-    use sg6::book;
+fn one_past_each_limit_is_refused() {
+    use sg6::{book, exercises, pitfalls};
     let (tree, play) = (book::MAX_GAME_TREE_LEN, sg6::MAX_PLAY_LEN);
-    let cases: [(usize, &str, Refuses); 4] = [
+    let len = sg6::MAX_LEN;
+    let cases: [(usize, &str, Refuses); 15] = [
         refuses!(two: tree, book::score_difference_brute_force),
         refuses!(two: tree, book::game_tree_calls),
         // At the limit optimal_play would return 400 MB of moves.
         refuses!(two: play, sg6::optimal_play),
         refuses!(two: play, book::heaviest_first),
+        refuses!(two: len, sg6::score_difference),
+        refuses!(two: len, sg6::winner),
+        refuses!(two: len, book::counting_trace),
+        refuses!(two: len, book::score_difference_counting),
+        refuses!(two: len, book::score_difference_radix),
+        refuses!(two: len, book::score_difference_sorted),
+        refuses!(two: len, exercises::bob_first),
+        refuses!(two: len, exercises::leetcode_1686),
+        refuses!(two: len, exercises::optimal_first_moves),
+        refuses!(two: len, exercises::optimal_first_moves_by_parity),
+        refuses!(two: len, pitfalls::sums_in_32_bits),
     ];
     for (limit, name, call) in cases {
-        let past = row(limit + 1, 1);
+        let past = Zeros::<u32>::new(limit + 1);
         assert_eq!(call(&past, &past), Err(too_many(name, limit + 1, limit)));
+        past.assert_unread(name);
     }
+    let past = Zeros::<u32>::new(len + 1);
+    assert_eq!(
+        exercises::same_values(&past),
+        Err(too_many("same_values", len + 1, len))
+    );
+    past.assert_unread("same_values");
     // The counting sort's limit is on a weight, a stone's two values.
     let limit = book::MAX_COUNTING_WEIGHT;
     let (alice, bob) = ([limit as u32, 1], [1, 0]);
@@ -230,8 +249,7 @@ fn the_game_tree_at_its_limit() {
 #[test]
 fn max_stones_is_where_the_proof_of_its_bound_stops() {
     // Rows of u32::MAX stones are 16 GiB each: the bound is checked by
-    // arithmetic, and that each function checks it first is read from their
-    // source (`checks_first::OUT_OF_REACH`).
+    // arithmetic, and one past it is refused in one_past_each_limit_is_refused.
     let limit = sg6::MAX_LEN;
     let alice_most = (limit as u128).div_ceil(2) * u128::from(BIG);
     assert!(alice_most < 1 << 63);

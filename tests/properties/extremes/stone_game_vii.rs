@@ -1,7 +1,8 @@
 //! Stone Game VII. Its largest limit, [`MAX_LEN`](sg7::MAX_LEN) =
-//! 2³³ + 3 stones, is 32 GiB of input, so neither it nor one past it is run:
-//! the arithmetic of its bound is checked instead, here and in the unit
-//! tests of `code/src/stone_game_vii/linear.rs`.
+//! 2³³ + 3 stones, is 32 GiB of input, so it is not run: the arithmetic of
+//! its bound is checked instead, here and in the unit tests of
+//! `code/src/stone_game_vii/linear.rs`, and one past it is a row of
+//! [`Zeros`], which costs no memory.
 
 use super::*;
 use sg7::exercises::difference_of_play;
@@ -53,12 +54,13 @@ fn its_limit_is_where_the_answer_stops_fitting() {
 /// memo's and the table's limits (`play_ends`, `difference_of_play`), and
 /// below the game tree's and the rolling row's.
 #[test]
-fn one_past_each_limit_a_test_can_reach_is_refused() {
+fn one_past_each_limit_is_refused() {
     use sg7::{book, exercises, pitfalls};
     let tree = book::MAX_GAME_TREE_LEN;
     let zero = book::MAX_ZERO_MEMO_LEN;
     let (table, rolling) = (sg7::MAX_TABLE_LEN, book::MAX_ROLLING_LEN);
-    let cases: [(usize, &'static str, Refuses<u32, Error>); 11] = [
+    let (len, part_i) = (sg7::MAX_LEN, stone_games::stone_game::MAX_LEN);
+    let cases: [(usize, &'static str, Refuses<u32, Error>); 18] = [
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(zero, pitfalls::memo_zero_means_unsolved),
@@ -70,8 +72,15 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(table, exercises::difference_of_play, &[]),
         refuses!(rolling, book::score_difference_rolling),
         refuses!(rolling, pitfalls::sums_in_32_bits),
+        refuses!(len, sg7::best_move),
+        refuses!(len, sg7::score_difference),
+        refuses!(len, sg7::winner),
+        refuses!(len, book::score_difference_linear),
+        refuses!(len, pitfalls::remove_smaller_end),
+        refuses!(part_i, exercises::score_difference_scoring_before),
+        refuses!(part_i, exercises::score_difference_shifted),
     ];
-    each_refuses_one_past(&cases, BIG, too_many);
+    each_refuses_one_past(&cases, too_many);
 }
 
 #[test]
@@ -266,8 +275,8 @@ proptest! {
 }
 
 /// Stone Game VII's `best_move`: the empty row, one stone, the largest
-/// stones, a long row. Its limit, [`MAX_LEN`](sg7::MAX_LEN) = 2³³ + 3
-/// stones, is 32 GiB of input: `checks_first::OUT_OF_REACH` reads that it checks it first.
+/// stones, a long row. One past its limit is refused in
+/// [`one_past_each_limit_is_refused`].
 mod best_move {
     use super::*;
 

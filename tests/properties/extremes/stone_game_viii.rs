@@ -1,8 +1,9 @@
 //! Stone Game VIII: fewer than two stones, the largest values of both signs,
-//! each limit and one past it. [`sg8::MAX_I64_LEN`] (2³¹ − 1 stones, 8 GiB)
-//! is too large to allocate in a test: its bound is checked by arithmetic
-//! in `code/src/stone_game_viii/error.rs`, and the path beyond it (`i128`)
-//! on short rows in the module's unit tests.
+//! each limit and one past it. A row at [`sg8::MAX_I64_LEN`] (2³¹ − 1
+//! stones, 8 GiB) is too large to make in a test: its bound is checked by
+//! arithmetic in `code/src/stone_game_viii/error.rs`, the path beyond it
+//! (`i128`) on short rows in the module's unit tests, and one past it is a
+//! row of [`Zeros`], which costs no memory.
 
 use super::*;
 use sg8::exercises::score_difference_at_least;
@@ -141,12 +142,16 @@ fn the_branch_on_raise_on_long_rows_of_the_largest_stones() {
 }
 
 #[test]
-fn one_past_each_limit_a_test_can_reach_is_refused() {
+#[expect(
+    clippy::too_many_lines,
+    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
+)]
+fn one_past_each_limit_is_refused() {
     use sg8::book;
     let (tree, trace) = (book::MAX_GAME_TREE_LEN, book::MAX_TRACE_LEN);
     let (recurrence, play) = (book::MAX_RECURRENCE_LEN, sg8::MAX_PLAY_LEN);
-    // Rows of the largest stones, and of the smallest for the trace.
-    let high: [(usize, &'static str, Refuses<i32, Error>); 12] = [
+    let len = sg8::MAX_I64_LEN;
+    let cases: [(usize, &'static str, Refuses<i32, Error>); 21] = [
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::score_difference_over_indices),
         refuses!(tree, book::game_tree_calls),
@@ -159,11 +164,24 @@ fn one_past_each_limit_a_test_can_reach_is_refused() {
         refuses!(play, sg8::Position::new),
         refuses!(play, exercises::score_difference_at_least, 2),
         refuses!(play, exercises::optimal_openings),
+        refuses!(trace, book::suffix_max_trace),
+        refuses!(len, sg8::best_move),
+        refuses!(len, book::inclusive_prefix_sums),
+        refuses!(len, book::score_difference_branch_on_raise),
+        refuses!(len, book::score_difference_constant_memory),
+        refuses!(len, exercises::score_difference_from_right),
+        refuses!(len, pitfalls::answer_at_index_zero),
+        refuses!(len, pitfalls::prefix_sums_in_32_bits),
+        refuses!(len, pitfalls::take_everything),
     ];
-    let low: [(usize, &'static str, Refuses<i32, Error>); 1] =
-        [refuses!(trace, book::suffix_max_trace)];
-    each_refuses_one_past(&high, HI, too_many);
-    each_refuses_one_past(&low, LO, too_many);
+    each_refuses_one_past(&cases, too_many);
+    // `best_move_from` counts its first stone with the rest.
+    let rest = Zeros::<i32>::new(len);
+    assert_eq!(
+        sg8::best_move_from(0, &rest),
+        Err(too_many("best_move_from", len + 1, len))
+    );
+    rest.assert_unread("best_move_from");
     // Not in the table: answers at or past the limits, which are not refusals.
     // At the game tree's limit, on the largest values: every worth is exact
     // in i64, and the best of them is the tree's value.
@@ -290,8 +308,8 @@ proptest! {
 }
 
 /// Stone Game VIII's `best_move`: fewer than two stones, the extreme
-/// values, a long row. Its limit, [`MAX_I64_LEN`](sg8::MAX_I64_LEN) = 2³¹ − 1
-/// stones, is 8 GiB of input: `checks_first::OUT_OF_REACH` reads that it checks it first.
+/// values, a long row. One past its limit is refused in
+/// [`one_past_each_limit_is_refused`].
 mod best_move {
     use super::*;
 

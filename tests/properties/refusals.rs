@@ -1,0 +1,219 @@
+//! The check that every limit the crate checks is run one past: each
+//! `check_len("<name>", ..)` that `code/src/<module>/` writes with its
+//! function's name as a literal has a refusal of that name in
+//! `extremes/<module>.rs`. The extremes then run it on a row of zeros that
+//! costs no memory, and check that the function read none of it (`Zeros`).
+//!
+//! A name handed on to a helper (a memo's `solve(name, ..)`, whose
+//! `check_len(name, ..)` is no literal) is not read here: its function is
+//! named in the extremes all the same (`extremes_public.rs`), where its
+//! refusal is written by hand.
+
+use std::path::Path;
+
+use syn::visit::{self, Visit};
+use syn::{Expr, Lit};
+
+/// The segments of the path a call calls (`["sg", "best_move"]`), none if it
+/// calls no path.
+fn called_path(call: &syn::ExprCall) -> Vec<String> {
+    match &*call.func {
+        Expr::Path(p) => p
+            .path
+            .segments
+            .iter()
+            .map(|s| s.ident.to_string())
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The string `expr` is, if it is a literal one.
+fn string(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Lit(syn::ExprLit {
+            lit: Lit::Str(s), ..
+        }) => Some(s.value()),
+        _ => None,
+    }
+}
+
+/// The name a path gives a function: its last segment, with its type's
+/// before it for a method (`Position::new`).
+fn label_of(segments: &[String]) -> Option<String> {
+    match segments {
+        [.., owner, name] if owner.starts_with(char::is_uppercase) => {
+            Some(format!("{owner}::{name}"))
+        }
+        [.., name] => Some(name.clone()),
+        [] => None,
+    }
+}
+
+/// The names the `check_len` calls of a file give as literals, outside its
+/// tests (`#[cfg(test)]`).
+#[derive(Default)]
+struct Checked(Vec<String>);
+
+impl<'ast> Visit<'ast> for Checked {
+    fn visit_item_mod(&mut self, module: &'ast syn::ItemMod) {
+        let is_test = |attr: &syn::Attribute| {
+            attr.path().is_ident("cfg")
+                && attr
+                    .parse_args::<syn::Ident>()
+                    .is_ok_and(|cfg| cfg == "test")
+        };
+        if !module.attrs.iter().any(is_test) {
+            visit::visit_item_mod(self, module);
+        }
+    }
+
+    fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
+        if called_path(call).last().is_some_and(|f| f == "check_len") {
+            self.0.extend(call.args.first().and_then(string));
+        }
+        visit::visit_expr_call(self, call);
+    }
+}
+
+/// The functions an extremes file refuses one past a limit of: each
+/// `refuses!` case's (`refuses!(limit, path::to::f, args..)`), and each
+/// function an `assert_eq!` calls and names in the error it expects, built by
+/// hand (`assert_eq!(beat_greedy(&past), Err(too_many("beat_greedy", ..)))`).
+#[derive(Default)]
+struct Refused(Vec<String>);
+
+impl<'ast> Visit<'ast> for Refused {
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        if mac.path.is_ident("refuses") {
+            // The identifiers of its second argument: `two: limit` is one.
+            let mut args = vec![Vec::new()];
+            for token in mac.tokens.clone() {
+                match token {
+                    proc_macro2::TokenTree::Punct(p) if p.as_char() == ',' => args.push(Vec::new()),
+                    proc_macro2::TokenTree::Ident(name) => {
+                        if let Some(arg) = args.last_mut() {
+                            arg.push(name.to_string());
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            self.0.extend(args.get(1).and_then(|path| label_of(path)));
+        } else if mac.path.is_ident("assert_eq") {
+            let args = mac.parse_body_with(
+                syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated,
+            );
+            let mut seen = Refusal::default();
+            args.iter().flatten().for_each(|arg| seen.visit_expr(arg));
+            let called = |name: &String| seen.called.contains(name);
+            self.0
+                .extend(seen.named.iter().filter(|n| called(n)).cloned());
+        }
+        visit::visit_macro(self, mac);
+    }
+}
+
+/// What an assert's arguments call (`max_stones`, `Position::new`) and the
+/// names its expected errors are built with (`too_many("f", ..)`).
+#[derive(Default)]
+struct Refusal {
+    called: Vec<String>,
+    named: Vec<String>,
+}
+
+impl<'ast> Visit<'ast> for Refusal {
+    fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
+        let path = called_path(call);
+        let errors = ["too_many", "too_long"];
+        if path.last().is_some_and(|f| errors.contains(&f.as_str())) {
+            self.named.extend(call.args.first().and_then(string));
+        } else {
+            self.called.extend(label_of(&path));
+        }
+        visit::visit_expr_call(self, call);
+    }
+}
+
+/// Every file under `folder`, parsed.
+fn parsed(folder: &Path) -> Vec<syn::File> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(folder).unwrap().map(Result::unwrap) {
+        let path = entry.path();
+        if path.is_dir() {
+            files.extend(parsed(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let source = std::fs::read_to_string(&path).unwrap();
+            files.push(syn::parse_file(&source).unwrap_or_else(|e| panic!("{path:?}: {e}")));
+        }
+    }
+    files
+}
+
+#[test]
+fn every_limit_a_function_checks_under_its_name_is_refused_one_past() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut missing = Vec::new();
+    let mut read = 0;
+    for entry in std::fs::read_dir(root.join("code/src")).unwrap() {
+        let folder = entry.unwrap().path();
+        let Some(module) = folder.is_dir().then(|| folder.file_name()).flatten() else {
+            continue;
+        };
+        let mut checked = Checked::default();
+        parsed(&folder).iter().for_each(|f| checked.visit_file(f));
+        let extremes = root
+            .join("tests/properties/extremes")
+            .join(module)
+            .with_extension("rs");
+        let mut refused = Refused::default();
+        if let Some(file) = parsed_file(&extremes) {
+            refused.visit_file(&file);
+        }
+        read += checked.0.len();
+        for name in checked.0 {
+            if !refused.0.contains(&name) {
+                missing.push(format!("{name} in {}", extremes.display()));
+            }
+        }
+    }
+    assert!(read > 100, "only {read} check_len calls read in code/src");
+    assert!(
+        missing.is_empty(),
+        "refused one past its limit nowhere: add a refuses! case to the module's \
+         one_past_each_limit_is_refused, or an assert_eq! that calls it and expects \
+         too_many(\"<name>\", ..):\n{}",
+        missing.join("\n")
+    );
+}
+
+/// The file at `path`, parsed, if it exists.
+fn parsed_file(path: &Path) -> Option<syn::File> {
+    let source = std::fs::read_to_string(path).ok()?;
+    Some(syn::parse_file(&source).unwrap_or_else(|e| panic!("{path:?}: {e}")))
+}
+
+#[test]
+fn a_refusal_is_read_from_a_case_or_from_an_assert_that_calls_and_names_it() {
+    let file: syn::File = syn::parse_quote! {
+        fn t() {
+            let cases = [refuses!(tree, book::game_tree_calls), refuses!(two: play, sg6::winner)];
+            refuses!(play, sg3::Position::new);
+            assert_eq!(beat_greedy(&past), Err(too_many("beat_greedy", 2, 1)));
+            assert_eq!(sg5::ScoreTable::zeros(9).err(), Some(too_many("ScoreTable::zeros", 9, 8)));
+            assert_eq!(other(&past), Err(too_many("named_only", 2, 1)));
+        }
+    };
+    let mut refused = Refused::default();
+    refused.visit_file(&file);
+    assert_eq!(
+        refused.0,
+        [
+            "game_tree_calls",
+            "winner",
+            "Position::new",
+            "beat_greedy",
+            "ScoreTable::zeros",
+        ]
+    );
+}
