@@ -139,11 +139,11 @@ impl<T: bytemuck::Pod> Zeros<T> {
         }
     }
 
-    /// Fails if `function` read the row: if a page of it, the first of
-    /// every 4 MiB and the last, is in memory. A page read is mapped to the kernel's
-    /// page of zeros, and `/proc/self/pagemap` says so; a function that reads
-    /// its row before its check reads it all, or from an end. Linux only:
-    /// elsewhere the refusal alone is checked.
+    /// Fails if `function` read the row: if a page of it (the first of every
+    /// 4 MiB, and the last) is in memory. A page read is mapped to the
+    /// kernel's page of zeros, and `/proc/self/pagemap` says so. A function
+    /// that reads its row before its check reads it all, or from an end.
+    /// Linux only: elsewhere the refusal alone is checked.
     fn assert_unread(&self, function: &str) {
         #[cfg(target_os = "linux")]
         {
