@@ -11,7 +11,7 @@ MDBOOK_VERSION=0.5.4
 KATEX_VERSION=0.10.0
 TYPOS_VERSION=1.39.0
 SHELLCHECK_VERSION=0.10.0
-# cargo-mutants, for .ci/mutants (not a step of .ci/run: README, "Mutation testing").
+# cargo-mutants, for .ci/mutants (not a step of .ci/run: docs/ci.md, "Mutation testing").
 MUTANTS_VERSION=27.1.0
 export RUST_VERSION RUST_NIGHTLY MDBOOK_VERSION KATEX_VERSION TYPOS_VERSION SHELLCHECK_VERSION
 export MUTANTS_VERSION

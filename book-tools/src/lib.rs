@@ -25,7 +25,7 @@
 //! chapters and the crate's source.
 //!
 //! The binary `mdbook-link-crate` is a preprocessor that lets `mdbook test` compile the
-//! book's blocks against the `stone-games` crate (see the README).
+//! book's blocks against the `stone-games` crate (see docs/ci.md).
 
 pub mod api;
 pub mod blocks;

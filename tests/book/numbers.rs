@@ -124,7 +124,7 @@ fn no_chapter_types_a_measured_number_and_no_doc_comment_a_time() {
     if !in_chapters.is_empty() {
         problems.push(format!(
             "A chapter states a measured number outside the directive; render it \
-             from figures/data/ with {{{{#measured ...}}}} (README, \"Measured \
+             from figures/data/ with {{{{#measured ...}}}} (docs/limits.md, \"Measured \
              numbers\"), or, if it is arithmetic, list it in \
              tests/typed-numbers.txt with the reason:\n  {}",
             in_chapters.join("\n  ")
@@ -181,7 +181,7 @@ fn not_claims() -> Vec<Allowed> {
 
 /// A sentence that compares or characterises measurements ("faster", "the fastest",
 /// "widens", "within seconds") says something about the recordings, and is checked
-/// against them by a `{{#claim ...}}` (README, "Measured numbers"); one that is not
+/// against them by a `{{#claim ...}}` (docs/limits.md, "Checked claims"); one that is not
 /// about a measurement (an O-bound's "faster", a title) is listed, with the reason.
 #[test]
 fn every_sentence_that_compares_measurements_is_checked() {
@@ -205,7 +205,7 @@ fn every_sentence_that_compares_measurements_is_checked() {
     if !found.is_empty() {
         problems.push(format!(
             "A sentence compares measurements without a {{{{#claim ...}}}} that \
-             checks it against figures/data/ (README, \"Measured numbers\"); add \
+             checks it against figures/data/ (docs/limits.md, \"Checked claims\"); add \
              one, or, if it is not about a measurement, list it in \
              tests/unchecked-comparisons.txt with the reason:\n  {}",
             found.join("\n  ")
@@ -239,8 +239,8 @@ fn every_claims_qualifier_is_said_by_its_sentence() {
     }
     assert!(
         found.is_empty(),
-        "A claim's sentence does not say what the claim allows (README, \"Measured \
-         numbers\"):\n  {}",
+        "A claim's sentence does not say what the claim allows (docs/limits.md, \"Checked \
+         claims\"):\n  {}",
         found.join("\n  ")
     );
 }

@@ -267,7 +267,7 @@ impl Store {
 }
 
 /// Where a record was measured and how busy the machine was, as its recording says:
-/// what makes two records comparable (README, "Measured numbers").
+/// what makes two records comparable (docs/limits.md, "Checked claims").
 #[derive(Debug, Clone, PartialEq)]
 pub struct Conditions {
     /// The recording's name.
