@@ -61,6 +61,26 @@ fn each_gives<M, A: PartialEq + std::fmt::Debug>(
     Ok(())
 }
 
+#[test]
+fn each_gives_runs_every_method_and_names_the_first_that_differs() {
+    let called = std::cell::Cell::new(0);
+    let methods: [(&str, fn(u32) -> u32); 3] = [
+        ("double", |x| 2 * x),
+        ("shifted", |x| x << 1),
+        ("off by one", |x| 2 * x + 1),
+    ];
+    let run = |method: &fn(u32) -> u32| {
+        called.set(called.get() + 1);
+        method(21)
+    };
+    let found = each_gives(&methods, run, &42).expect_err("a method differs");
+    assert!(found.to_string().contains("off by one"), "{found}");
+    assert_eq!(called.get(), 3);
+    called.set(0);
+    assert!(each_gives(&methods[..2], run, &42).is_ok());
+    assert_eq!(called.get(), 2, "each method of the list is run");
+}
+
 /// A row and a window of it, `lo..hi`: the piles still on the table at
 /// some point of a game on the row, in a game whose moves take from the
 /// ends (or, with `lo..len`, from the front).
