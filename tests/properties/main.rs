@@ -64,12 +64,13 @@ fn each_gives<M, A: PartialEq + std::fmt::Debug>(
 #[test]
 fn each_gives_runs_every_method_and_names_the_first_that_differs() {
     let called = std::cell::Cell::new(0);
-    let methods: [(&str, fn(u32) -> u32); 3] = [
+    type Method = fn(u32) -> u32;
+    let methods: [(&str, Method); 3] = [
         ("double", |x| 2 * x),
         ("shifted", |x| x << 1),
         ("off by one", |x| 2 * x + 1),
     ];
-    let run = |method: &fn(u32) -> u32| {
+    let run = |method: &Method| {
         called.set(called.get() + 1);
         method(21)
     };
