@@ -41,8 +41,11 @@
 #[must_use]
 // ANCHOR: lanes
 pub fn residue_counts_lanes(stones: &[u32]) -> [u64; 3] {
+    // A block's counts are at most its length, which must fit a u32.
+    const BLOCK: usize = 1 << 31;
+    const _: () = assert!(BLOCK <= u32::MAX as usize);
     let (mut not_zero, mut one) = (0_u64, 0_u64);
-    for block in stones.chunks(1 << 31) {
+    for block in stones.chunks(BLOCK) {
         let (mut block_not_zero, mut block_one) = (0_u32, 0_u32);
         for &stone in block {
             // t = stone / 3 exactly when 3 divides the stone.
