@@ -5,9 +5,9 @@
 //! costs no memory, and check that the function read none of it (`Zeros`).
 //!
 //! A name handed on to a helper (a memo's `solve(name, ..)`, whose
-//! `check_len(name, ..)` is no literal) is not read here: its function is
-//! named in the extremes all the same (`extremes_public.rs`), where its
-//! refusal is written by hand.
+//! `check_len(name, ..)` is no literal) is not read here: its function must
+//! still be named in the extremes (`extremes_public.rs`), and review asks for
+//! its refusal there.
 
 use std::path::Path;
 
