@@ -88,9 +88,12 @@ fn the_check_counts_the_rows_and_passes_when_all_agree() {
 #[test]
 #[should_panic(expected = "off by one on [1]: 3, where the game tree gives 2")]
 fn the_check_names_the_method_and_the_row() {
+    // The wrong method comes second: every method of the list is checked.
     let double = |row: &[u32]| row.iter().sum::<u32>() * 2;
-    let methods: [Method<u32, u32>; 1] =
-        [("off by one", &|row| row.iter().sum::<u32>() * 2 + 1)];
+    let methods: [Method<u32, u32>; 2] = [
+        ("right", &|row| row.iter().sum::<u32>() * 2),
+        ("off by one", &|row| row.iter().sum::<u32>() * 2 + 1),
+    ];
     check_against_game_tree(all_rows(1, 1), double, &methods);
 }
 
