@@ -85,10 +85,12 @@ pub const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
 /// header starts as one of [`LIMIT_COLUMNS`]), and the value of a limit of
 /// `game` (`stone_game_vii`) in a paragraph or a list's item that names it
 /// (`` `MAX_ROLLING_LEN` ``). Each should be a `{{#const ...}}`.
+///
 /// `text` has its directives blanked
 /// ([`without_directives`](crate::measured::without_directives)). Outside a
 /// column of limits, what is in backticks or between `$` signs is not read,
-/// nor a number of one digit.
+/// nor a number of one digit. A number is found when it is the limit's
+/// value: a wrong value typed beside the name is not.
 pub fn typed_values(text: &str, game: &str) -> Vec<(usize, String)> {
     // The value of the game's limit `name`, in the game or in its `book`.
     let value_of = |name: &str| {
@@ -131,7 +133,8 @@ pub fn typed_values(text: &str, game: &str) -> Vec<(usize, String)> {
             valued.filter(|&(_, value)| named.contains(&(paragraph[index], value)));
         typed.extend(of_a_named_limit.map(|(written, _)| written));
         previous = line;
-        // A number in a column of limits may be a named limit's value too.
+        // A number in a column of limits may be a named limit's value too:
+        // it is found once.
         typed.sort();
         typed.dedup();
         found.extend(typed.into_iter().map(|written| (index + 1, written)));

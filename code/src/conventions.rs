@@ -108,8 +108,8 @@
 //! Nothing overflows: each limit's doc gives the arithmetic that keeps its
 //! numbers in their type. The repository's tests of the extremes check the
 //! largest values, and that each function refuses one past its limit, under
-//! its own name, before it reads a stone of the row (even a row of 2³²
-//! piles, which they map without memory).
+//! its own name (even a row of 2³² piles, which they map without memory),
+//! and, on Linux, that it read none of the pages of the row they look at.
 //!
 //! Nothing panics but what says it may: the pitfalls, wrong on purpose;
 //! [`leetcode`], with a message, where LeetCode's signatures leave no room for

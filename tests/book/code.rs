@@ -448,6 +448,15 @@ fn has_fn(api: &[api::Item], path: &str) -> bool {
         .any(|item| item.kind == api::Kind::Fn && item.path_text() == path)
 }
 
+/// The module of the game a table of `conventions` numbers (`II` is
+/// `stone_game_ii`, `I` is `stone_game`).
+fn module_of(numeral: &str) -> String {
+    match numeral {
+        "I" => "stone_game".to_string(),
+        _ => format!("stone_game_{}", numeral.to_ascii_lowercase()),
+    }
+}
+
 /// The table of the nine games in `conventions` (`code/src/conventions.rs`) names
 /// what the code has: each answer is a function of its game, each name a `Position`
 /// shows is one of its methods, and the fields of each `Move` are the struct's, all of
@@ -458,10 +467,6 @@ fn the_conventions_table_of_games_is_the_code() {
     let root = root();
     let api = api::read(&root).expect("the public API's list");
     let lib = fs::read_to_string(root.join("code/src/conventions.rs")).expect("conventions.rs");
-    let module = |numeral: &str| match numeral {
-        "I" => "stone_game".to_string(),
-        _ => format!("stone_game_{}", numeral.to_ascii_lowercase()),
-    };
     let names = |cell: &str| -> Vec<String> {
         cell.split('`')
             .skip(1)
@@ -481,7 +486,7 @@ fn the_conventions_table_of_games_is_the_code() {
             continue;
         }
         rows += 1;
-        let m = module(game);
+        let m = module_of(game);
         for answer in names(answers) {
             if !has_fn(&api, &format!("{m}::{answer}")) {
                 wrong.push(format!("{game}: no function {m}::{answer}"));
@@ -550,10 +555,7 @@ fn every_games_start_here_names_each_of_its_functions() {
 /// The value of the limit `name` of the game `numeral`, for the table of limits in
 /// `conventions`: the compiler's, from `book_tools::constants`.
 fn limit_value(numeral: &str, name: &str) -> Option<u64> {
-    let module = match numeral {
-        "I" => "stone_game".to_string(),
-        other => format!("stone_game_{}", other.to_ascii_lowercase()),
-    };
+    let module = module_of(numeral);
     let value = book_tools::constants::value(&format!("{module}::{name}"))?;
     u64::try_from(value).ok()
 }

@@ -11,8 +11,12 @@
 
 use std::path::Path;
 
+use book_tools::cfg::is_test_only;
+use book_tools::files_under;
 use syn::visit::{self, Visit};
 use syn::{Expr, Lit};
+
+use crate::extremes::function_name;
 
 /// The segments of the path a call calls (`["sg", "best_move"]`), none if it
 /// calls no path.
@@ -38,33 +42,28 @@ fn string(expr: &Expr) -> Option<String> {
     }
 }
 
-/// The name a path gives a function: its last segment, with its type's
-/// before it for a method (`Position::new`).
+/// The name a path gives a function, as an error names it
+/// ([`function_name`]): `["sg", "Position", "new"]` is `Position::new`.
 fn label_of(segments: &[String]) -> Option<String> {
-    match segments {
-        [.., owner, name] if owner.starts_with(char::is_uppercase) => {
-            Some(format!("{owner}::{name}"))
-        }
-        [.., name] => Some(name.clone()),
-        [] => None,
-    }
+    let path = segments.join("::");
+    (!path.is_empty()).then(|| function_name(&path).to_string())
 }
 
 /// The names the `check_len` calls of a file give as literals, outside its
-/// tests (`#[cfg(test)]`).
+/// tests (what [`is_test_only`] finds, as the public-API list does).
 #[derive(Default)]
 struct Checked(Vec<String>);
 
 impl<'ast> Visit<'ast> for Checked {
     fn visit_item_mod(&mut self, module: &'ast syn::ItemMod) {
-        let is_test = |attr: &syn::Attribute| {
-            attr.path().is_ident("cfg")
-                && attr
-                    .parse_args::<syn::Ident>()
-                    .is_ok_and(|cfg| cfg == "test")
-        };
-        if !module.attrs.iter().any(is_test) {
+        if !is_test_only(&module.attrs) {
             visit::visit_item_mod(self, module);
+        }
+    }
+
+    fn visit_item_fn(&mut self, function: &'ast syn::ItemFn) {
+        if !is_test_only(&function.attrs) {
+            visit::visit_item_fn(self, function);
         }
     }
 
@@ -135,21 +134,6 @@ impl<'ast> Visit<'ast> for Refusal {
     }
 }
 
-/// Every file under `folder`, parsed.
-fn parsed(folder: &Path) -> Vec<syn::File> {
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(folder).unwrap().map(Result::unwrap) {
-        let path = entry.path();
-        if path.is_dir() {
-            files.extend(parsed(&path));
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            let source = std::fs::read_to_string(&path).unwrap();
-            files.push(syn::parse_file(&source).unwrap_or_else(|e| panic!("{path:?}: {e}")));
-        }
-    }
-    files
-}
-
 #[test]
 fn every_limit_a_function_checks_under_its_name_is_refused_one_past() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -161,7 +145,9 @@ fn every_limit_a_function_checks_under_its_name_is_refused_one_past() {
             continue;
         };
         let mut checked = Checked::default();
-        parsed(&folder).iter().for_each(|f| checked.visit_file(f));
+        for file in files_under(&folder, "rs") {
+            checked.visit_file(&parsed_file(&file).expect("a file of code/src"));
+        }
         let extremes = root
             .join("tests/properties/extremes")
             .join(module)

@@ -148,9 +148,10 @@ fn zeros<T: bytemuck::Pod>(len: usize, function: &str) -> Option<Zeros<T>> {
 impl<T: bytemuck::Pod> Zeros<T> {
     /// Fails if `function` read the row: if a page of it (the first of every
     /// 4 MiB, and the last) is in memory. A page read is mapped to the
-    /// kernel's page of zeros, and `/proc/self/pagemap` says so. A function
-    /// that reads its row before its check reads it all, or from an end.
-    /// Linux only: elsewhere the refusal alone is checked.
+    /// kernel's page of zeros, and `/proc/self/pagemap` says so. A read from
+    /// either end, or through the row, is found; a lone read in the middle
+    /// of a 4 MiB span is not. Linux only: elsewhere the refusal alone is
+    /// checked.
     fn assert_unread(&self, function: &str) {
         #[cfg(target_os = "linux")]
         {
@@ -166,6 +167,7 @@ impl<T: bytemuck::Pod> Zeros<T> {
                 "{function} read its row (at that index) before refusing its length"
             );
         }
+        #[cfg(not(target_os = "linux"))]
         let _ = function;
     }
 }
@@ -249,8 +251,8 @@ macro_rules! refuses {
 
 /// The name an error gives the function at `path` (`book::game_tree_calls`):
 /// its last segment, with its type's before it for a method
-/// (`sg::Position::new` is `Position::new`).
-fn function_name(path: &'static str) -> &'static str {
+/// (`sg::Position::new` is `Position::new`). `refusals.rs` reads names so too.
+pub(crate) fn function_name(path: &str) -> &str {
     let segments: Vec<&str> = path.split("::").collect();
     match segments[..] {
         [.., owner, name] if owner.starts_with(char::is_uppercase) => {
