@@ -56,8 +56,10 @@
 //!   so: another machine ([`ACROSS_MACHINES`]), a load ([`ACROSS_LOADS`]). A qualifier
 //!   the records do not need fails too.
 //!
-//! [`unsaid_qualifiers`] finds a claim whose sentence does not say what its qualifiers
-//! say; [`unchecked_comparisons`] finds a sentence that compares with no claim at all.
+//! A claim's first side is its sentence's subject ("the table is the slower": `table >
+//! linear`). [`unsaid_qualifiers`] finds a claim whose sentence does not say what its
+//! qualifiers say, or whose clause says only the other direction ([`DIRECTIONS`]);
+//! [`unchecked_comparisons`] finds a sentence that compares with no claim at all.
 //!
 //! Like `{{#measured ...}}`, a claim is expanded by `mdbook-measured` for `mdbook build`,
 //! `mdbook serve` and `mdbook test`, and by build.rs for `cargo test`; a claim that does
@@ -73,7 +75,7 @@ mod trend;
 
 pub use sentences::{
     compares, sentences, unchecked_comparisons, unsaid_qualifiers, Sentence, ACROSS_LOADS,
-    ACROSS_MACHINES, COMPARING_WORDS, HERE,
+    ACROSS_MACHINES, COMPARING_WORDS, DIRECTIONS, HERE,
 };
 
 /// How far apart two loads (one-minute load averages) may be before the records are

@@ -1,9 +1,9 @@
 //! The sentences of a chapter that compare measurements, and whether each says what its
 //! claim checks: [`unchecked_comparisons`] finds a sentence that compares with no
 //! `{{#claim ...}}`, [`unsaid_qualifiers`] a claim whose sentence does not say its
-//! qualifiers.
+//! qualifiers, or says the other direction.
 
-use super::{significant_percent, Qualifiers};
+use super::{op_of, significant_percent, Op, Qualifiers};
 use crate::measured;
 
 /// The words that compare or characterise measurements: a sentence that holds one says
@@ -70,14 +70,7 @@ pub const COMPARING_WORDS: &[&str] = &[
 /// followed by a number and `%` ("within 10%").
 pub fn compares(sentence: &str) -> bool {
     let lower = sentence.to_lowercase();
-    let whole = |word: &str| {
-        lower.match_indices(word).any(|(at, _)| {
-            let before = lower[..at].chars().next_back();
-            let after = lower[at + word.len()..].chars().next();
-            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
-        })
-    };
-    COMPARING_WORDS.iter().any(|word| whole(word))
+    says_any(&lower, COMPARING_WORDS)
         || lower.match_indices("within ").any(|(at, w)| {
             let rest = &lower[at + w.len()..];
             let digits = rest
@@ -85,6 +78,79 @@ pub fn compares(sentence: &str) -> bool {
                 .unwrap_or(rest.len());
             digits > 0 && rest[digits..].starts_with('%')
         })
+}
+
+/// Whether `lower` (lowercase) holds one of `words` as whole words.
+fn says_any(lower: &str, words: &[&str]) -> bool {
+    words.iter().any(|word| {
+        lower.match_indices(word).any(|(at, _)| {
+            let before = lower[..at].chars().next_back();
+            let after = lower[at + word.len()..].chars().next();
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        })
+    })
+}
+
+/// The words of each direction, speed first, then trend: a claim whose first side is
+/// below its second (`<`, `<=`, `fastest`) may say "faster" but not only "slower", one
+/// above (`>`, `>=`, `slowest`) the reverse; a claim that a value `grows` may say "rises"
+/// but not only "falls", one that it `shrinks` the reverse. A claim's first side is its
+/// sentence's subject: "`b` is slower than `a`" claims `b > a`.
+pub const DIRECTIONS: [(&[&str], &[&str]); 2] = [
+    (
+        &[
+            "faster",
+            "fastest",
+            "quicker",
+            "outruns",
+            "outperform",
+            "outperforms",
+            "speeds up",
+            "less time",
+            "half the time",
+        ],
+        &[
+            "slower",
+            "slowest",
+            "more slowly",
+            "slows",
+            "takes longer",
+            "take longer",
+        ],
+    ),
+    (
+        &[
+            "grow", "grows", "grew", "rise", "rises", "rose", "widens", "steeper",
+        ],
+        &["fall", "falls", "fell", "narrows", "shrinks"],
+    ),
+];
+
+/// The words a claim's clause may not say alone, and the words of its own direction
+/// ([`DIRECTIONS`]), for a claim (its arguments, qualifiers taken out) that compares two
+/// records, names an extreme or a trend; `None` for a claim against a number (`<= 10 s`,
+/// an exponent's `> 2`), whose words ("grows faster than $n^2$") say something else.
+/// A clause that says both directions is left to review.
+fn direction(args: &[&str]) -> Option<(&'static [&'static str], &'static [&'static str])> {
+    let at = args.iter().position(|w| op_of(w).is_some())?;
+    let op = op_of(args[at])?;
+    let against_a_number = args
+        .get(at + 1)
+        .is_some_and(|w| measured::parse_number(w.trim_end_matches('×')).is_ok());
+    if against_a_number {
+        return None;
+    }
+    let ([speed_down, speed_up], [growing, shrinking]) = (
+        [DIRECTIONS[0].0, DIRECTIONS[0].1],
+        [DIRECTIONS[1].0, DIRECTIONS[1].1],
+    );
+    match op {
+        Op::Less | Op::AtMost | Op::Fastest => Some((speed_up, speed_down)),
+        Op::Greater | Op::AtLeast | Op::Slowest => Some((speed_down, speed_up)),
+        Op::Grows => Some((shrinking, growing)),
+        Op::Shrinks => Some((growing, shrinking)),
+        Op::About => None,
+    }
 }
 
 /// A sentence of a chapter's prose: the line it starts on (1-based) and its words, on
@@ -183,8 +249,9 @@ pub const HERE: &[&str] = &["benchmark", "this run", "recording"];
 
 /// Every claim whose sentence does not say what the claim's qualifiers say: "within P%"
 /// for `within=P%`, another machine for `across=machines` ([`ACROSS_MACHINES`]), a load
-/// for `across=loads` ([`ACROSS_LOADS`]), its benchmark for `here` ([`HERE`]). Each with
-/// the sentence's first line and a message.
+/// for `across=loads` ([`ACROSS_LOADS`]), its benchmark for `here` ([`HERE`]); and every
+/// claim whose clause (its words since the sentence's previous claim) says only the other
+/// direction's words ([`DIRECTIONS`]). Each with the sentence's first line and a message.
 pub fn unsaid_qualifiers(text: &str) -> Vec<(usize, String)> {
     let mut found = Vec::new();
     for sentence in sentences(text) {
@@ -196,6 +263,7 @@ pub fn unsaid_qualifiers(text: &str) -> Vec<(usize, String)> {
                 .find("}}")
                 .map_or(sentence.text.len(), |e| start + e + 2);
             let claim = &sentence.text[start..end];
+            let previous_end = at;
             at = end;
             let mut args: Vec<&str> = claim
                 .trim_start_matches("{{#claim ")
@@ -205,23 +273,10 @@ pub fn unsaid_qualifiers(text: &str) -> Vec<(usize, String)> {
             let Ok(q) = Qualifiers::take(&mut args) else {
                 continue; // the check names a malformed claim
             };
-            let says = |any: &[&str]| any.iter().any(|w| words.contains(w));
-            let mut missing = Vec::new();
-            if let Some(p) = q.within {
-                let phrase = format!("within {}%", significant_percent(p * 100.0));
-                if !words.contains(&phrase) {
-                    missing.push(format!("\"{phrase}\""));
-                }
-            }
-            if q.machines && !says(ACROSS_MACHINES) {
-                missing.push(format!("another machine ({})", ACROSS_MACHINES.join(", ")));
-            }
-            if q.loads && !says(ACROSS_LOADS) {
-                missing.push(format!("the load ({})", ACROSS_LOADS.join(", ")));
-            }
-            if q.here && !says(HERE) {
-                missing.push(format!("its benchmark ({})", HERE.join(", ")));
-            }
+            // The words since the sentence's previous claim: a claim ends the words
+            // it checks.
+            let clause = measured::without_directives(&sentence.text[previous_end..start]);
+            let missing = unsaid(q, &args, &words, &clause.to_lowercase());
             if !missing.is_empty() {
                 found.push((
                     sentence.line,
@@ -235,6 +290,38 @@ pub fn unsaid_qualifiers(text: &str) -> Vec<(usize, String)> {
         }
     }
     found
+}
+
+/// What one claim's sentence (`words`, lowercase, directives blanked) does not say of
+/// its qualifiers `q`, and whether its `clause` says only the other direction.
+fn unsaid(q: Qualifiers, args: &[&str], words: &str, clause: &str) -> Vec<String> {
+    let says = |any: &[&str]| any.iter().any(|w| words.contains(w));
+    let mut missing = Vec::new();
+    if let Some(p) = q.within {
+        let phrase = format!("within {}%", significant_percent(p * 100.0));
+        if !words.contains(&phrase) {
+            missing.push(format!("\"{phrase}\""));
+        }
+    }
+    if q.machines && !says(ACROSS_MACHINES) {
+        missing.push(format!("another machine ({})", ACROSS_MACHINES.join(", ")));
+    }
+    if q.loads && !says(ACROSS_LOADS) {
+        missing.push(format!("the load ({})", ACROSS_LOADS.join(", ")));
+    }
+    if q.here && !says(HERE) {
+        missing.push(format!("its benchmark ({})", HERE.join(", ")));
+    }
+    if let Some((contrary, own)) = direction(args) {
+        if says_any(clause, contrary) && !says_any(clause, own) {
+            missing.push(format!(
+                "its direction, not the other's ({}; its first side is the sentence's \
+                 subject)",
+                contrary.join(", ")
+            ));
+        }
+    }
+    missing
 }
 
 /// The sentences of one paragraph (its lines, with their numbers).
@@ -464,5 +551,27 @@ mod tests {
         assert!(found[2].1.contains("another machine"));
         assert!(found[3].1.contains("the load"));
         assert!(found[4].1.contains("its benchmark"));
+    }
+
+    #[test]
+    fn a_claims_clause_says_its_own_direction() {
+        let said = "It is faster{{#claim b x < y}}. The table is slower{{#claim b t > x}}. \
+                    Slower at 500{{#claim b x n=500 > y}}, and faster at 5,000{{#claim \
+                    b x n=5000 < y}}. Its share grows{{#claim b x / y grows from=1 to=9}}. \
+                    It grows faster than $n^2${{#claim b x exponent from=10 > 2}}. \
+                    The slower ones end within 10 s{{#claim limits x seconds <= 10 s}}.";
+        assert!(
+            unsaid_qualifiers(said).is_empty(),
+            "{:?}",
+            unsaid_qualifiers(said)
+        );
+        let contrary = "It is slower{{#claim b x < y}}. The table is faster{{#claim \
+                        b t > x}}. The slowest{{#claim b x fastest}}. Its share falls\
+                        {{#claim b x / y grows from=1 to=9}}. It is faster{{#claim b x \
+                        n=1 < y}}, and slower again{{#claim b x n=2 < y}}.";
+        let found = unsaid_qualifiers(contrary);
+        let lines: Vec<&str> = found.iter().map(|(_, m)| m.as_str()).collect();
+        assert_eq!(found.len(), 5, "{lines:#?}");
+        assert!(found.iter().all(|(_, m)| m.contains("its direction")));
     }
 }
