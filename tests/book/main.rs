@@ -20,12 +20,9 @@
 //!   every sentence about what a function runs holds;
 //! - [`code`]: every long snake_case name a text quotes (a test's, a function's) is
 //!   defined in the code, so that a renamed test leaves no citation of its old
-//!   name; the rules of CONTRIBUTING that the code's syntax shows: every line of
-//!   Rust fits its folder's width, a `cfg` follows its item's doc comment, an item
-//!   for the book and the tests tells docs.rs it needs the feature `book`,
-//!   every error message starts with its game's module, and no game module names
-//!   another but in the reduction the book proves; and `conventions`' table of
-//!   the nine games names what the code has.
+//!   name; every tracked file fits its width; no game module names another but in
+//!   the reduction the book proves; and `conventions`' tables of the nine games
+//!   and their limits name what the code has.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -37,9 +34,7 @@ use book_tools::origins::{Expanded, Origin};
 
 mod chapters;
 mod code;
-mod docs;
 mod links;
-mod mutants;
 mod numbers;
 
 fn root() -> PathBuf {
