@@ -28,6 +28,27 @@ mod stone_game_viii;
 
 use proptest::prelude::*;
 
+/// The fewest random cases a property test runs: a test of fewer says little,
+/// and one of none passes whatever the code does.
+const FEWEST_CASES: u32 = 16;
+
+/// proptest's settings for `n` random cases, at least [`FEWEST_CASES`]. Every
+/// property test takes them from here: `clippy.toml` refuses
+/// `ProptestConfig::with_cases` anywhere else.
+///
+/// # Panics
+///
+/// If `n` is below [`FEWEST_CASES`], so that the test fails.
+fn cases(n: u32) -> ProptestConfig {
+    assert!(
+        n >= FEWEST_CASES,
+        "a property test runs at least {FEWEST_CASES} cases, not {n}"
+    );
+    #[expect(clippy::disallowed_methods, reason = "the one place that sets it")]
+    let config = ProptestConfig::with_cases(n);
+    config
+}
+
 /// Rows of 0 to `most` piles: half with 1 to `small` stones a pile, where
 /// equal piles and ties are common, half with 1 to `large`.
 fn short_rows(most: usize, small: u32, large: u32) -> impl Strategy<Value = Vec<u32>> {

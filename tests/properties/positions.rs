@@ -63,7 +63,7 @@ fn rows<T: Arbitrary + From<u8> + std::fmt::Debug + Clone>(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(crate::cases(256))]
 
     #[test]
     fn stone_game_position_plays_optimal_play(row in rows::<u32>(60)) {

@@ -20,7 +20,7 @@ fn short_rows() -> impl Strategy<Value = Vec<u32>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(crate::cases(512))]
 
     #[test]
     fn every_method_equals_the_game_tree(piles in short_rows()) {
@@ -105,7 +105,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(1024))]
+    #![proptest_config(crate::cases(1024))]
 
     #[test]
     fn the_linear_method_equals_the_rolling_row(
@@ -150,7 +150,7 @@ fn long_rows() -> impl Strategy<Value = Vec<u32>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(1024))]
+    #![proptest_config(crate::cases(1024))]
 
     #[test]
     fn the_linear_method_in_64_bits_equals_the_rolling_row(

@@ -26,7 +26,7 @@ fn pile() -> impl Strategy<Value = u32> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(crate::cases(256))]
 
     #[test]
     fn every_method_equals_the_game_tree(piles in short_rows()) {
@@ -99,7 +99,7 @@ fn most_stones(piles: &[u32], m: usize) -> u64 {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(crate::cases(512))]
 
     /// A state in mid-game, the piles from `i` on and any M (reached by
     /// a game or not): `best_move` is a legal X worth the state's value by
@@ -125,7 +125,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     /// On long rows, from every state of the game `optimal_play` plays,
     /// `best_move` on the piles left gives the move it made.

@@ -22,7 +22,7 @@ fn short_rows() -> impl Strategy<Value = Vec<i32>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(crate::cases(512))]
 
     #[test]
     fn every_method_equals_the_game_tree(values in short_rows(), k in 1..=14_usize) {
@@ -90,7 +90,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     #[test]
     fn the_window_equals_the_recurrence_on_long_rows(

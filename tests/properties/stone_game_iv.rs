@@ -17,7 +17,7 @@ use stone_games::stone_game_iv::{
 };
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(crate::cases(24))]
 
     #[test]
     fn the_methods_agree_at_random_limits(limit in 0..=1_000_000_u64, threads in 1..=4_usize) {
@@ -31,7 +31,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(16))]
+    #![proptest_config(crate::cases(16))]
 
     /// The counting sieve, which keeps no positions, finds the positions and
     /// the counts of the one-thread segmented sieve, at random limits across
@@ -65,7 +65,7 @@ fn limits_across_segments() -> impl Strategy<Value = u64> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(16))]
+    #![proptest_config(crate::cases(16))]
 
     /// Every step of the chapter "Near the floor" (8-byte cursors, segments
     /// of 2^21, the pipeline, and any segment from 2^16 to 2^24) finds the
@@ -84,7 +84,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     #[test]
     fn every_method_equals_the_game_tree_on_small_piles(n in 0..=28_u64) {

@@ -64,7 +64,7 @@ fn wide_rows(most: usize) -> impl Strategy<Value = Vec<u32>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(crate::cases(256))]
 
     #[test]
     fn every_method_equals_the_game_tree(
@@ -139,7 +139,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(crate::cases(512))]
 
     /// A position in mid-game reached by any moves (stones taken in a
     /// random order, up to the first that makes a multiple of 3): the

@@ -27,7 +27,7 @@ fn short_rows() -> impl Strategy<Value = Vec<u32>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(crate::cases(512))]
 
     #[test]
     fn every_method_equals_the_game_tree(values in short_rows()) {
@@ -104,7 +104,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(32))]
+    #![proptest_config(crate::cases(32))]
 
     #[test]
     fn the_quadratic_method_equals_the_table_on_long_rows(

@@ -36,7 +36,7 @@ fn rows(most: usize) -> impl Strategy<Value = (Vec<u32>, Vec<u32>)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(crate::cases(512))]
 
     #[test]
     fn every_method_equals_the_game_tree((alice, bob) in rows(12)) {
@@ -104,7 +104,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     #[test]
     fn the_linear_methods_equal_the_sort_on_long_rows(
@@ -134,7 +134,7 @@ fn positions(most: usize) -> impl Strategy<Value = (Vec<u32>, Vec<u32>, Vec<usiz
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(crate::cases(512))]
 
     /// After any stones taken, the stone `best_move` takes is worth the
     /// position's value by the game tree: the game on the stones left,
@@ -166,7 +166,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     /// On long rows, after every pick of the game `optimal_play` plays,
     /// `best_move` gives its next pick, ties in weight included.

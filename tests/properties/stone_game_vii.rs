@@ -44,7 +44,7 @@ fn ends() -> impl Strategy<Value = Vec<End>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(crate::cases(512))]
 
     #[test]
     fn every_method_equals_the_game_tree(stones in short_rows()) {
@@ -181,7 +181,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(1024))]
+    #![proptest_config(crate::cases(1024))]
 
     #[test]
     fn the_linear_method_equals_the_rolling_row(stones in long_rows()) {

@@ -24,7 +24,7 @@ fn short_rows() -> impl Strategy<Value = Vec<i32>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(crate::cases(512))]
 
     #[test]
     fn every_method_equals_the_game_tree(stones in short_rows()) {
@@ -62,7 +62,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     #[test]
     fn the_suffix_maximum_equals_the_recurrence_on_long_rows(
@@ -91,7 +91,7 @@ fn as_it_stands(stones: &[i32], i: usize) -> Vec<i32> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(crate::cases(512))]
 
     /// A position in mid-game, the row as it stands after some merges: the
     /// x `best_move` merges is worth the position's value by the game tree,
@@ -116,7 +116,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     /// On long rows, from every position of the game `optimal_play` plays,
     /// `best_move` on the row as it stands gives the x it merged.

@@ -496,7 +496,7 @@ fn the_table_pitfalls_on_the_largest_piles() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     #[test]
     fn every_method_equals_the_game_tree_on_extreme_piles(piles in extreme_rows()) {
@@ -546,7 +546,7 @@ mod linear_i64 {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(64))]
+        #![proptest_config(crate::cases(64))]
 
         #[test]
         fn it_equals_the_game_tree_on_extreme_piles(piles in extreme_rows()) {
@@ -579,7 +579,7 @@ mod best_move {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(64))]
+        #![proptest_config(crate::cases(64))]
 
         #[test]
         fn best_move_is_worth_the_value_on_extreme_piles(piles in extreme_rows()) {

@@ -302,7 +302,7 @@ fn the_pitfalls_on_the_extremes() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     #[test]
     fn every_method_equals_the_game_tree_on_extreme_values(
@@ -415,7 +415,7 @@ mod best_move {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(64))]
+        #![proptest_config(crate::cases(64))]
 
         #[test]
         fn best_move_is_worth_the_value_on_extreme_values(values in extreme_values()) {

@@ -315,7 +315,7 @@ fn a_move_leaves_its_pile_less_its_square() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     #[test]
     fn positions_past_a_limit_are_refused(excess in 1..=u64::MAX - sg4::MAX_N) {

@@ -201,7 +201,7 @@ fn one_past_each_limit_is_refused() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     #[test]
     fn every_method_equals_the_game_tree_on_extreme_values(values in prop::collection::vec(

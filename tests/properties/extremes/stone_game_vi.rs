@@ -299,7 +299,7 @@ fn bob_first_names_each_row_as_its_players() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     #[test]
     fn every_method_equals_the_game_tree_on_extreme_values(

@@ -254,7 +254,7 @@ fn difference_of_play_at_its_limit_and_one_past_it() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     #[test]
     fn every_method_equals_the_game_tree_on_extreme_stones(stones in extreme_rows()) {
@@ -293,7 +293,7 @@ mod best_move {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(64))]
+        #![proptest_config(crate::cases(64))]
 
         #[test]
         fn best_move_is_worth_the_value_on_extreme_stones(stones in extreme_rows()) {

@@ -291,7 +291,7 @@ fn at_least_k_with_and_without_a_move() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::cases(64))]
 
     #[test]
     fn every_method_equals_the_game_tree_on_extreme_values(stones in extreme_values()) {
@@ -351,7 +351,7 @@ mod best_move {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(64))]
+        #![proptest_config(crate::cases(64))]
 
         #[test]
         fn best_move_is_worth_the_value_on_extreme_values(stones in extreme_values()) {
