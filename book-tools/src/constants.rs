@@ -16,6 +16,7 @@
 
 use crate::measured::format::group_thousands;
 use crate::measured::typed::number_spans;
+use crate::measured::without_directives;
 
 /// Every public whole-number constant of the crate, by its path in the public
 /// API, with its value.
@@ -80,41 +81,31 @@ fn power(form: &str) -> Option<(u128, String)> {
 /// How the header of a column of limits starts.
 pub const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
 
-/// The numbers a chapter types by hand where a limit's value belongs, with
-/// their 1-based line: every number in a column of limits of a table (whose
-/// header starts as one of [`LIMIT_COLUMNS`]), and the value of a limit of
-/// `game` (`stone_game_vii`) in a paragraph or a list's item that names it
-/// (`` `MAX_ROLLING_LEN` ``). Each should be a `{{#const ...}}`.
+/// The numbers a chapter types by hand where a limit's value, or a number
+/// derived from it, belongs, with their 1-based line: every number in a column
+/// of limits of a table (whose header starts as one of [`LIMIT_COLUMNS`]), and
+/// every number of four digits or more in a paragraph, a list's item or a
+/// table's row that names a limit (`` `MAX_ROLLING_LEN` `` or
+/// `{{#const ...}}`). Each should be a `{{#const ...}}`, or said another way
+/// (a formula, `$n(n + 1)/2$` cells).
 ///
-/// `text` has its directives blanked
-/// ([`without_directives`](crate::measured::without_directives)). Outside a
-/// column of limits, what is in backticks or between `$` signs is not read,
-/// nor a number of one digit. A number is found when it is the limit's
-/// value: a wrong value typed beside the name is not.
-pub fn typed_values(text: &str, game: &str) -> Vec<(usize, String)> {
-    // The value of the game's limit `name`, in the game or in its `book`.
-    let value_of = |name: &str| {
-        value(&format!("{game}::{name}")).or_else(|| value(&format!("{game}::book::{name}")))
-    };
+/// Outside a column of limits, what is in backticks, between `$` signs or in
+/// a directive is not read, nor a LeetCode problem's number ("LeetCode
+/// 1563"), nor a number of fewer than four digits.
+pub fn typed_values(text: &str) -> Vec<(usize, String)> {
     let cells =
         |line: &str| -> Vec<String> { line.split('|').map(|c| c.trim().to_lowercase()).collect() };
     let paragraph = paragraphs(text);
-    let lines: Vec<&str> = text.lines().collect();
-    // The values of the limits each paragraph names, as `` `MAX_*` ``.
-    let mut named: Vec<(usize, u128)> = Vec::new();
-    for (k, line) in lines.iter().enumerate() {
-        for quoted in line.split('`').skip(1).step_by(2) {
-            let limit = quoted
-                .starts_with("MAX_")
-                .then(|| value_of(quoted))
-                .flatten();
-            named.extend(limit.map(|value| (paragraph[k], value)));
-        }
-    }
+    let raw: Vec<&str> = text.lines().collect();
+    let names_a_limit: Vec<usize> = (0..raw.len())
+        .filter(|&k| raw[k].contains("`MAX_") || raw[k].contains("{{#const "))
+        .map(|k| paragraph[k])
+        .collect();
+    let blanked = without_directives(text);
     let mut found = Vec::new();
     let mut limit_columns: Vec<usize> = Vec::new();
     let mut previous = "";
-    for (index, line) in lines.iter().copied().enumerate() {
+    for (index, line) in blanked.lines().enumerate() {
         let mut typed = Vec::new();
         if line.trim_start().starts_with('|') {
             let cells = cells(line);
@@ -128,13 +119,12 @@ pub fn typed_values(text: &str, game: &str) -> Vec<(usize, String)> {
                     .collect();
             }
         }
-        let valued = numbers_of(line, 2).into_iter();
-        let of_a_named_limit =
-            valued.filter(|&(_, value)| named.contains(&(paragraph[index], value)));
-        typed.extend(of_a_named_limit.map(|(written, _)| written));
+        if names_a_limit.contains(&paragraph[index]) {
+            typed.extend(numbers_of(line, 4).into_iter().map(|(written, _)| written));
+        }
         previous = line;
-        // A number in a column of limits may be a named limit's value too:
-        // it is found once.
+        // A number in a column of limits may be in a row that names a limit
+        // too: it is found once.
         typed.sort();
         typed.dedup();
         found.extend(typed.into_iter().map(|written| (index + 1, written)));
@@ -200,7 +190,9 @@ fn numbers_of(line: &str, shortest: usize) -> Vec<(String, u128)> {
         let written: String = chars[span.clone()].iter().collect();
         let digits = written.replace(',', "");
         let glued = chars.get(span.end).is_some_and(word);
-        if glued || inside(span.start) || digits.len() < shortest {
+        let before: String = chars[..span.start].iter().collect();
+        let problem = before.ends_with("LeetCode ");
+        if glued || problem || inside(span.start) || digits.len() < shortest {
             continue;
         }
         found.extend(digits.parse().ok().map(|value| (written, value)));
@@ -246,10 +238,15 @@ mod tests {
     }
 
     #[test]
-    fn a_limit_typed_by_hand_is_found_where_a_limit_is_named() {
-        let typed = |text: &str| typed_values(text, "stone_game_vii");
+    fn a_number_beside_a_limit_is_found() {
+        let typed = typed_values;
         let named = typed("x\n`MAX_ROLLING_LEN` (50,000 stones)");
         assert_eq!(named, [(2, "50,000".to_string())]);
+        // A wrong value, and a number derived from the limit, too.
+        assert_eq!(typed("`MAX_LEN`: 60,000, so 1,250,000,000 steps").len(), 2);
+        // A directive names a limit too; what it renders is not read.
+        let directive = "up to {{#const stone_game::MAX_ROLLING_LEN}} piles, 50,001 refused";
+        assert_eq!(typed(directive), [(1, "50,001".to_string())]);
         // On the next line of its paragraph or list item, but not past it.
         let wrapped = "- **Rolling**: `MAX_ROLLING_LEN`,\n  50,000 stones.\n- 50,000 more.\n";
         assert_eq!(typed(wrapped), [(2, "50,000".to_string())]);
@@ -264,16 +261,14 @@ mod tests {
                        | tree | 9 |\n| any | any row, less $M - 1$ |\n";
         let typed_there: Vec<String> = typed(formula).into_iter().map(|(_, w)| w).collect();
         assert_eq!(typed_there, ["$2^{33}+3$", "9"]);
-        // Not where no limit is named, nor in code, math, a name or a
-        // number of another game's.
+        // Not where no limit is named, nor in code, math, a name, a LeetCode
+        // problem's number, or a number of fewer than four digits.
         assert!(typed("a row of 50,000 stones").is_empty());
         assert!(typed("| pile | marks |\n| --- | --- |\n| 28 | 50,000 |").is_empty());
         let other_column = "| most stones | cells |\n| --- | --- |\n| x | 50,000 |";
         assert!(typed(other_column).is_empty());
         assert!(typed("`MAX_LEN` and `vec![1; 50000]`, $2^{28}$, u28, 28x").is_empty());
-        assert!(typed("`MAX_LEN`: 4,000").is_empty());
-        // Only the value of the limit the paragraph names.
-        assert!(typed("`MAX_TABLE_LEN` and 50,000 stones").is_empty());
+        assert!(typed("`MAX_LEN`: LeetCode 1563, 999 stones").is_empty());
     }
 
     #[test]
