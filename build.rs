@@ -12,11 +12,11 @@
 //!    makes of the whole chapter.
 //! 4. Write each expanded chapter and the origin of its lines to `OUT_DIR/chapters/`,
 //!    listed in `OUT_DIR/chapters.tsv` (`tests/book/` reads them).
-//! 5. Write `OUT_DIR/book-tests.rs`, which `tests/skeptic.rs` includes: one test per
-//!    ```` ```rust ```` block, named after the chapter's path and the block's line in
-//!    `src/` (the block at line 24 of `src/stone-game/pitfalls.md` is
-//!    `stone_game_pitfalls_line_24`), and carrying, for its failure message, where each
-//!    line of the block came from.
+//! 5. Write `OUT_DIR/book-blocks.rs`, which the root package's library (`blocks.rs`)
+//!    includes for rustdoc's tests: one doctest per ```` ```rust ```` block, an empty
+//!    module named after the chapter's path and the block's line in `src/` (the block at
+//!    line 24 of `src/stone-game/pitfalls.md` is `stone_game_pitfalls_line_24`), whose
+//!    doc comment holds the block and says where each of its lines came from.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -38,7 +38,6 @@ fn main() {
     let root =
         PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
-    let target = env::var("TARGET").expect("cargo sets TARGET");
     // Cargo scans a directory given here for any change below it.
     for watched in ["book.toml", "src", "code", "figures/data"] {
         println!("cargo:rerun-if-changed={}", root.join(watched).display());
@@ -48,8 +47,8 @@ fn main() {
         .and_then(|book| book.expand())
         .and_then(|chapters| {
             write_chapters(&chapters, &out_dir)?;
-            let tests = book_tests(&chapters, &target)?;
-            write(&out_dir.join("book-tests.rs"), &tests)
+            let blocks = book_blocks(&chapters)?;
+            write(&out_dir.join("book-blocks.rs"), &blocks)
         });
     if let Err(problems) = done {
         eprintln!("The book's code cannot be tested until these are fixed:");
@@ -375,17 +374,19 @@ fn write_chapters(chapters: &[ExpandedChapter], out_dir: &Path) -> Result<(), Pr
     write(&out_dir.join("chapters.tsv"), &index)
 }
 
-/// The source of one test per Rust block of the book, for `tests/skeptic.rs`.
-fn book_tests(chapters: &[ExpandedChapter], target: &str) -> Result<String, Problems> {
-    let mut tests = format!(
-        "// Written by build.rs: one test per Rust block of the book.\n\n\
-         const TARGET: &str = {target:?};\n"
-    );
+/// The name of the file build.rs writes the doctests to, as its rows of origins name it.
+const BLOCKS: &str = "book-blocks.rs";
+
+/// The source of one doctest per Rust block of the book, for the root package's library
+/// (`blocks.rs`).
+fn book_blocks(chapters: &[ExpandedChapter]) -> Result<String, Problems> {
+    let mut source =
+        String::from("// Written by build.rs: one doctest per Rust block of the book.\n");
     let mut names: BTreeMap<String, String> = BTreeMap::new();
     let mut problems = Vec::new();
     for chapter in chapters {
         for block in code_blocks(&chapter.expanded.text) {
-            // As skeptic did: an empty block has nothing to run.
+            // As rustdoc does: an empty block has nothing to run.
             if !block.is_rust() || block.lines.is_empty() {
                 continue;
             }
@@ -397,56 +398,58 @@ fn book_tests(chapters: &[ExpandedChapter], target: &str) -> Result<String, Prob
                     "{here}: its test would be named `{name}`, like the block at {other}"
                 ));
             }
-            tests.push_str(&test_source(&name, chapter, line, &block));
+            let at = source.lines().count();
+            source.push_str(&doctest_source(&name, chapter, line, &block, at));
         }
     }
     if problems.is_empty() {
-        Ok(tests)
+        Ok(source)
     } else {
         Err(problems)
     }
 }
 
-/// One test: the block's program, how to run it, and where its lines came from.
-fn test_source(name: &str, chapter: &ExpandedChapter, line: usize, block: &CodeBlock) -> String {
-    let mode = if block.has("should_panic") {
-        "ShouldPanic"
-    } else if block.has("no_run") {
-        "NoRun"
-    } else {
-        "Run"
-    };
-    let ignore = if block.has("ignore") {
-        "#[ignore]\n"
-    } else {
-        ""
-    };
-    let origins: String = block_origins(chapter, block)
-        .iter()
-        .map(|row| format!("\n            {row:?},"))
-        .collect();
-    let program = block.program();
-    let hashes = "#".repeat(longest_run_of_hashes(&program) + 1);
-    format!(
-        "\n{ignore}#[test]\n\
-         fn {name}() -> Result<(), Failed> {{\n    \
-             run_block(&Block {{\n        \
-                 chapter: {chapter:?},\n        \
-                 line: {line},\n        \
-                 mode: Mode::{mode},\n        \
-                 origins: &[{origins}\n        ],\n        \
-                 program: r{hashes}\"{program}\"{hashes},\n    \
-             }})\n\
-         }}\n",
-        chapter = chapter.source,
-    )
+/// One doctest, written after line `at` of [`BLOCKS`]: an empty module named `name`,
+/// whose doc comment says where the block's lines came from, as lines of [`BLOCKS`]
+/// (where the compiler's messages point), then holds the block with its fence's
+/// `no_run`, `should_panic` or `ignore`.
+fn doctest_source(
+    name: &str,
+    chapter: &ExpandedChapter,
+    line: usize,
+    block: &CodeBlock,
+    at: usize,
+) -> String {
+    let mode = ["should_panic", "no_run", "ignore"]
+        .into_iter()
+        .find(|m| block.has(m))
+        .map(|m| format!(",{m}"))
+        .unwrap_or_default();
+    // A blank line, the first line of the doc, a blank doc line, a row per run of
+    // origins, a blank doc line and the fence come before the block's first line.
+    let rows = block_origins(chapter, block, 0).len();
+    let first = at + 5 + rows + 1;
+    let mut doc = format!(
+        "\n/// The Rust block at {}:{line}. Its lines come from:\n///\n",
+        chapter.source
+    );
+    for row in block_origins(chapter, block, first - 1) {
+        let _ = writeln!(doc, "/// - {row}");
+    }
+    let _ = writeln!(doc, "///\n/// ```rust{mode}");
+    for code in &block.lines {
+        let _ = writeln!(doc, "/// {code}");
+    }
+    let _ = writeln!(doc, "/// ```\npub mod {name} {{}}");
+    doc
 }
 
-/// Where the block's lines came from, as rows `test.rs:1-6  src/x.md:27-32`: a row for
-/// each run of lines that follow each other in one place. (The test compiles the block
-/// as `test.rs`, one line for each of its lines, which is how the compiler and a
-/// panicking block name them.)
-fn block_origins(chapter: &ExpandedChapter, block: &CodeBlock) -> Vec<String> {
+/// Where the block's lines came from, as rows `lines 1-6 of the block
+/// (book-blocks.rs:120-125)  src/x.md:27-32`: a row for each run of lines that follow
+/// each other in one place, the block's first line being line `offset + 1` of
+/// [`BLOCKS`]. A compiler's message names a line of [`BLOCKS`]; a panic, a line of the
+/// program rustdoc builds, which puts `#![allow(unused)]` above the block's first.
+fn block_origins(chapter: &ExpandedChapter, block: &CodeBlock, offset: usize) -> Vec<String> {
     // (first line of the block, last line, origin of the first, length of the run)
     let mut runs: Vec<(usize, usize, Origin, usize)> = Vec::new();
     for k in 0..block.lines.len() {
@@ -463,7 +466,11 @@ fn block_origins(chapter: &ExpandedChapter, block: &CodeBlock) -> Vec<String> {
     let rows: Vec<(String, String)> = runs
         .iter()
         .map(|(first, last, origin, run)| {
-            let lines = format!("test.rs:{}", span(*first, *last));
+            let lines = format!(
+                "lines {} of the block ({BLOCKS}:{})",
+                span(*first, *last),
+                span(first + offset, last + offset)
+            );
             (lines, describe(chapter, origin, *run))
         })
         .collect();
@@ -517,15 +524,6 @@ fn span(first: usize, last: usize) -> String {
     } else {
         format!("{first}-{last}")
     }
-}
-
-/// The longest run of `#` right after a `"` in `text`, to pick a raw string's delimiter.
-fn longest_run_of_hashes(text: &str) -> usize {
-    text.split('"')
-        .skip(1)
-        .map(|after| after.chars().take_while(|&c| c == '#').count())
-        .max()
-        .unwrap_or(0)
 }
 
 /// Writes `contents` unless the file already holds exactly that, so that cargo does not

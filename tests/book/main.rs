@@ -1,10 +1,10 @@
-//! The book's integrity: what mdBook and skeptic would not notice on their own.
+//! The book's integrity: what mdBook and rustdoc would not notice on their own.
 //! This file holds what the checks share (the chapters as build.rs expanded them,
 //! a plain scan of their fences); each module holds one kind of check:
 //!
 //! - [`chapters`]: every chapter file is listed in `SUMMARY.md`, and every listed
-//!   file exists; every Rust block of the expanded book became a test in
-//!   `tests/skeptic.rs`, named after its chapter and line, and every such test comes
+//!   file exists; every Rust block of the expanded book became a doctest of
+//!   `blocks.rs`, named after its chapter and line, and every such test comes
 //!   from a Rust block (build.rs finds blocks with mdBook's Markdown parser; this
 //!   test checks with a plain scan of the fences); no Rust block is `ignore`d; every
 //!   line a reader sees in a Rust block fits the book's code column (80 columns);
@@ -180,19 +180,24 @@ fn rust_fences(text: &str) -> Vec<usize> {
         .collect()
 }
 
-/// The names of the tests build.rs wrote for the chapters' blocks: the
-/// functions marked `#[test]` in `book-tests.rs`, read as Rust.
+/// The names of the doctests build.rs wrote for the chapters' blocks: the
+/// modules of `book-blocks.rs` whose doc comment holds a Rust block, read as
+/// Rust.
 fn generated_tests() -> BTreeSet<String> {
-    let generated = fs::read_to_string(Path::new(env!("OUT_DIR")).join("book-tests.rs"))
-        .expect("build.rs writes book-tests.rs");
-    let file = syn::parse_file(&generated).expect("book-tests.rs parses");
+    let generated = fs::read_to_string(Path::new(env!("OUT_DIR")).join("book-blocks.rs"))
+        .expect("build.rs writes book-blocks.rs");
+    let file = syn::parse_file(&generated).expect("book-blocks.rs parses");
+    let holds_a_block = |attrs: &[syn::Attribute]| {
+        attrs.iter().any(|a| {
+            let doc = quote::ToTokens::to_token_stream(a).to_string();
+            a.path().is_ident("doc") && doc.contains("```rust")
+        })
+    };
     file.items
         .iter()
         .filter_map(|item| match item {
-            syn::Item::Fn(f) => Some(f),
+            syn::Item::Mod(m) if holds_a_block(&m.attrs) => Some(m.ident.to_string()),
             _ => None,
         })
-        .filter(|f| f.attrs.iter().any(|a| a.path().is_ident("test")))
-        .map(|f| f.sig.ident.to_string())
         .collect()
 }
