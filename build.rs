@@ -384,6 +384,8 @@ fn book_blocks(chapters: &[ExpandedChapter]) -> Result<String, Problems> {
         String::from("// Written by build.rs: one doctest per Rust block of the book.\n");
     let mut names: BTreeMap<String, String> = BTreeMap::new();
     let mut problems = Vec::new();
+    // The lines of `source` so far.
+    let mut at = 1;
     for chapter in chapters {
         for block in code_blocks(&chapter.expanded.text) {
             // As rustdoc does: an empty block has nothing to run.
@@ -398,8 +400,9 @@ fn book_blocks(chapters: &[ExpandedChapter]) -> Result<String, Problems> {
                     "{here}: its test would be named `{name}`, like the block at {other}"
                 ));
             }
-            let at = source.lines().count();
-            source.push_str(&doctest_source(&name, chapter, line, &block, at));
+            let doctest = doctest_source(&name, chapter, line, &block, at);
+            at += doctest.lines().count();
+            source.push_str(&doctest);
         }
     }
     if problems.is_empty() {
@@ -434,13 +437,13 @@ fn doctest_source(
         chapter.source
     );
     for row in block_origins(chapter, block, first - 1) {
-        let _ = writeln!(doc, "/// - {row}");
+        writeln!(doc, "/// - {row}").expect("writing to a String");
     }
-    let _ = writeln!(doc, "///\n/// ```rust{mode}");
+    writeln!(doc, "///\n/// ```rust{mode}").expect("writing to a String");
     for code in &block.lines {
-        let _ = writeln!(doc, "/// {code}");
+        writeln!(doc, "/// {code}").expect("writing to a String");
     }
-    let _ = writeln!(doc, "/// ```\npub mod {name} {{}}");
+    writeln!(doc, "/// ```\npub mod {name} {{}}").expect("writing to a String");
     doc
 }
 
