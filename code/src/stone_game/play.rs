@@ -366,6 +366,17 @@ mod tests {
         assert_eq!(positions, 82_888); // every row, every line of play
     }
 
+    /// The walk fails an oracle that disagrees with `best_move` anywhere: on
+    /// `[1, 2]` Alice takes the 2, not the 1.
+    #[test]
+    #[should_panic(expected = "assertion `left == right` failed")]
+    fn the_walk_of_positions_fails_a_wrong_oracle() {
+        use crate::shared::testing::check_every_position;
+        let start = Position::new(&[1, 2]).unwrap();
+        let left = |_: &Position| Some(End::Left);
+        check_every_position(&start, true, End::Right, &left);
+    }
+
     /// A position's `Debug` shows the piles left, not the n × n table.
     #[test]
     fn a_positions_debug_leaves_the_table_out() {

@@ -263,6 +263,13 @@ pub(crate) fn function_name(path: &str) -> &str {
     }
 }
 
+#[test]
+fn a_functions_name_keeps_a_methods_type_and_drops_its_module() {
+    assert_eq!(function_name("book::game_tree_calls"), "game_tree_calls");
+    assert_eq!(function_name("sg::Position::new"), "Position::new");
+    assert_eq!(function_name("max_stones"), "max_stones");
+}
+
 /// Defines `too_many(function, len, limit)` in a game's file: the error of
 /// `$game` (`sg`, `sg2`, ...) for a row of `len` past `function`'s `limit`,
 /// `Error::TooLong`, which every game names alike.
@@ -301,6 +308,45 @@ fn check_the_start<G: stone_games::shared::Game>(game: &G) {
     let rest = next.play_out().expect("the best moves are legal");
     let over = rest.iter().map(G::choice_of).collect::<Vec<_>>();
     assert!(next.after(&over).expect("they replay").is_over());
+}
+
+/// The check of the checks: [`each_refuses_one_past`] passes a function that
+/// refuses one past its limit unread, and fails one that gives another error,
+/// and, on Linux, one that reads its row first, at either end or through it.
+#[test]
+fn each_refuses_one_past_fails_a_wrong_refusal_and_a_read() {
+    fn error(name: &'static str, len: usize, limit: usize) -> String {
+        format!("{name}: {len} past {limit}")
+    }
+    fn refuses(row: &[u32]) -> Result<(), String> {
+        Err(error("f", row.len(), row.len() - 1))
+    }
+    fn wrong(row: &[u32]) -> Result<(), String> {
+        Err(error("g", row.len(), row.len() - 1))
+    }
+    fn reads_last(row: &[u32]) -> Result<(), String> {
+        let last = std::hint::black_box(row[row.len() - 1]);
+        Err(error("f", row.len() + last as usize, row.len() - 1))
+    }
+    fn reads_through(row: &[u32]) -> Result<(), String> {
+        let sum: u32 = std::hint::black_box(row.iter().sum());
+        Err(error("f", row.len() + sum as usize, row.len() - 1))
+    }
+    // 12 MiB and 16 KiB: three spans of 4 MiB, and a last page that starts
+    // none.
+    let limit = (3 << 20) + 4096;
+    each_refuses_one_past(&[(limit, "f", refuses)], error);
+    let fails = |function: Refuses<u32, String>| {
+        let case = [(limit, "f", function)];
+        panic_message(|| each_refuses_one_past(&case, error))
+    };
+    assert!(fails(wrong).contains("\"g: "), "another error passed");
+    if cfg!(target_os = "linux") {
+        for function in [reads_last as Refuses<u32, String>, reads_through] {
+            let message = fails(function);
+            assert!(message.contains("f read its row"), "{message}");
+        }
+    }
 }
 
 mod leetcode;
