@@ -69,6 +69,34 @@ fn short_rows_from(
     ]
 }
 
+/// `n` rows `strategy` draws, the same on every run.
+fn draws<T: std::fmt::Debug>(strategy: impl Strategy<Value = T>, n: usize) -> Vec<T> {
+    use proptest::strategy::ValueTree;
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    (0..n)
+        .map(|_| strategy.new_tree(&mut runner).expect("a draw").current())
+        .collect()
+}
+
+/// The rows the property tests share reach what their docs say: every
+/// length from none to the longest, the least and the largest value, and
+/// rows of small values only; a window reaches the empty one and the whole.
+#[test]
+fn the_shared_rows_reach_their_longest_length_and_every_value() {
+    let rows = draws(short_rows_from(0, 6, 3, 20), 2_000);
+    let lengths: std::collections::BTreeSet<usize> = rows.iter().map(Vec::len).collect();
+    assert_eq!(lengths, (0..=6).collect());
+    let values = rows.iter().flatten();
+    assert_eq!((values.clone().min(), values.max()), (Some(&0), Some(&20)));
+    let small = |row: &&Vec<u32>| row.len() == 6 && row.iter().all(|&v| v <= 3);
+    assert!(rows.iter().any(|row| small(&row)), "no row of small values");
+    let windows = draws(row_and_window(short_rows(6, 3, 20)), 2_000);
+    assert!(windows.iter().any(|(_, w)| w.is_empty()));
+    assert!(windows
+        .iter()
+        .any(|(row, w)| row.len() == 6 && w.len() == 6));
+}
+
 /// Each method of a game's list (its `book::METHODS`) gives `expected` when
 /// `call` runs it on the case at hand; a failure names the method.
 fn each_gives<M, A: PartialEq + std::fmt::Debug>(

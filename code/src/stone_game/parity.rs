@@ -76,6 +76,10 @@ pub fn colour_totals(piles: &[u32]) -> Result<(u64, u64), Error> {
 /// assert_eq!(strategy.colour(), Colour::Even);
 /// assert_eq!(strategy.choose(0), End::Left); // piles 0..4: pile 0 is even
 /// assert_eq!(strategy.choose(1), End::Right); // piles 1..3: pile 2 is even
+///
+/// // A tie takes the even piles.
+/// let tie = ParityStrategy::for_row(&[2, 1, 1, 2])?;
+/// assert_eq!(tie.colour(), Colour::Even);
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 // ANCHOR: parity_strategy
