@@ -122,7 +122,7 @@ pub const DIRECTIONS: [(&[&str], &[&str]); 2] = [
 /// ([`DIRECTIONS`]), for a claim (its arguments, qualifiers taken out) that compares two
 /// records, names an extreme or a trend; `None` for a claim against a number (`<= 10 s`,
 /// an exponent's `> 2`), whose words ("grows faster than $n^2$") say something else.
-/// A clause that says both directions is left to review.
+/// A clause that says both directions is left to a reviewer.
 fn direction(args: &[&str]) -> Option<(&'static [&'static str], &'static [&'static str])> {
     let at = args.iter().position(|w| op_of(w).is_some())?;
     let op = op_of(args[at])?;
@@ -132,13 +132,13 @@ fn direction(args: &[&str]) -> Option<(&'static [&'static str], &'static [&'stat
     if against_a_number {
         return None;
     }
-    let ([speed_down, speed_up], [growing, shrinking]) = (
+    let ([faster, slower], [growing, shrinking]) = (
         [DIRECTIONS[0].0, DIRECTIONS[0].1],
         [DIRECTIONS[1].0, DIRECTIONS[1].1],
     );
     match op {
-        Op::Less | Op::AtMost | Op::Fastest => Some((speed_up, speed_down)),
-        Op::Greater | Op::AtLeast | Op::Slowest => Some((speed_down, speed_up)),
+        Op::Less | Op::AtMost | Op::Fastest => Some((slower, faster)),
+        Op::Greater | Op::AtLeast | Op::Slowest => Some((faster, slower)),
         Op::Grows => Some((shrinking, growing)),
         Op::Shrinks => Some((growing, shrinking)),
         Op::About => None,
