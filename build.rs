@@ -413,9 +413,9 @@ fn book_blocks(chapters: &[ExpandedChapter]) -> Result<String, Problems> {
 }
 
 /// One doctest, written after line `at` of [`BLOCKS`]: an empty module named `name`,
-/// whose doc comment says where the block's lines came from, as lines of [`BLOCKS`]
-/// (where the compiler's messages point), then holds the block with its fence's
-/// `no_run`, `should_panic` or `ignore`.
+/// whose doc comment holds the block, with its fence's `no_run`, `should_panic` or
+/// `ignore`, then says where its lines came from, as lines of the block and of
+/// [`BLOCKS`] (where the compiler's messages point).
 fn doctest_source(
     name: &str,
     chapter: &ExpandedChapter,
@@ -428,22 +428,20 @@ fn doctest_source(
         .find(|m| block.has(m))
         .map(|m| format!(",{m}"))
         .unwrap_or_default();
-    // A blank line, the first line of the doc, a blank doc line, a row per run of
-    // origins, a blank doc line and the fence come before the block's first line.
-    let rows = block_origins(chapter, block, 0).len();
-    let first = at + 5 + rows + 1;
+    // A blank line, the doc's first line, a blank doc line and the fence come
+    // before the block's first line.
     let mut doc = format!(
-        "\n/// The Rust block at {}:{line}. Its lines come from:\n///\n",
+        "\n/// The Rust block at {}:{line}.\n///\n/// ```rust{mode}\n",
         chapter.source
     );
-    for row in block_origins(chapter, block, first - 1) {
-        writeln!(doc, "/// - {row}").expect("writing to a String");
-    }
-    writeln!(doc, "///\n/// ```rust{mode}").expect("writing to a String");
     for code in &block.lines {
         writeln!(doc, "/// {code}").expect("writing to a String");
     }
-    writeln!(doc, "/// ```\npub mod {name} {{}}").expect("writing to a String");
+    doc.push_str("/// ```\n///\n/// Its lines come from:\n///\n");
+    for row in block_origins(chapter, block, at + 4) {
+        writeln!(doc, "/// - {row}").expect("writing to a String");
+    }
+    writeln!(doc, "pub mod {name} {{}}").expect("writing to a String");
     doc
 }
 

@@ -190,8 +190,9 @@ fn numbers_of(line: &str, shortest: usize) -> Vec<(String, u128)> {
         let written: String = chars[span.clone()].iter().collect();
         let digits = written.replace(',', "");
         let glued = chars.get(span.end).is_some_and(word);
-        let before: String = chars[..span.start].iter().collect();
-        let problem = before.ends_with("LeetCode ");
+        // A LeetCode problem's number, which is no limit's.
+        let before = &chars[span.start.saturating_sub(9)..span.start];
+        let problem = before.iter().collect::<String>() == "LeetCode ";
         if glued || problem || inside(span.start) || digits.len() < shortest {
             continue;
         }

@@ -3,7 +3,7 @@
 //! `{{#claim ...}}`, [`unsaid_qualifiers`] a claim whose sentence does not say its
 //! qualifiers, or says the other direction.
 
-use super::{op_of, significant_percent, Op, Qualifiers};
+use super::{constant, op_of, significant_percent, Op, Qualifiers};
 use crate::measured;
 
 /// The words that compare or characterise measurements: a sentence that holds one says
@@ -126,10 +126,7 @@ pub const DIRECTIONS: [(&[&str], &[&str]); 2] = [
 fn direction(args: &[&str]) -> Option<(&'static [&'static str], &'static [&'static str])> {
     let at = args.iter().position(|w| op_of(w).is_some())?;
     let op = op_of(args[at])?;
-    let against_a_number = args
-        .get(at + 1)
-        .is_some_and(|w| measured::parse_number(w.trim_end_matches('×')).is_ok());
-    if against_a_number {
+    if let Ok(Some(_)) = constant(&args[at + 1..]) {
         return None;
     }
     let ([faster, slower], [growing, shrinking]) = (
