@@ -266,7 +266,7 @@ fn every_public_function_is_named_in_the_extremes_tests() {
         missing.is_empty(),
         "not in the extremes tests: {missing:?}. Call each in \
          tests/properties/extremes/<module>.rs on its extremes, and one past its limit \
-         as a refuses! case (docs/adding.md, step 4)"
+         as a refuses! case (docs/adding.md, *Adding a method*, step 4)"
     );
 }
 
