@@ -89,9 +89,9 @@ pub const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
 /// `{{#const ...}}`). Each should be a `{{#const ...}}`, or said another way
 /// (a formula, `$n(n + 1)/2$` cells).
 ///
-/// Outside a column of limits, what is in backticks, between `$` signs or in
-/// a directive is not read, nor a LeetCode problem's number ("LeetCode
-/// 1563"), nor a number of fewer than four digits.
+/// Outside a column of limits, what is in backticks, between `$` signs, in a
+/// directive or in an HTML comment is not read, nor a LeetCode problem's number
+/// ("LeetCode 1563"), nor a number of fewer than four digits.
 pub fn typed_values(text: &str) -> Vec<(usize, String)> {
     let cells =
         |line: &str| -> Vec<String> { line.split('|').map(|c| c.trim().to_lowercase()).collect() };
@@ -101,7 +101,7 @@ pub fn typed_values(text: &str) -> Vec<(usize, String)> {
         .filter(|&k| raw[k].contains("`MAX_") || raw[k].contains("{{#const "))
         .map(|k| paragraph[k])
         .collect();
-    let blanked = without_directives(text);
+    let blanked = crate::prose::without_comments(&without_directives(text));
     let mut found = Vec::new();
     let mut limit_columns: Vec<usize> = Vec::new();
     let mut previous = "";

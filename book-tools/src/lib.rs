@@ -17,6 +17,8 @@
 //! - [`expand`]: the four directives expanded in a chapter, in one pass;
 //! - [`api`]: the crate's public API, read from its syntax into items (its text is the
 //!   list `code/public-api.txt`);
+//! - [`prose`]: the sentences that state a measurement, each backed by a directive
+//!   or marked `<!-- not measured: ... -->` with its reason;
 //! - [`origins`]: where each line of an expanded chapter came from: a line of the chapter
 //!   itself, or a line of a file that a directive included.
 //!
@@ -38,6 +40,7 @@ pub mod expand;
 pub mod json_book;
 pub mod measured;
 pub mod origins;
+pub mod prose;
 
 use std::fs;
 use std::path::{Component, Path, PathBuf};

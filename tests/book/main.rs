@@ -12,9 +12,9 @@
 //!   into `src/figures/` is included by some chapter;
 //! - [`numbers`]: no chapter types a measured number (a time, a size in memory, a
 //!   ratio with `×`) outside the `{{#measured}}` directive, and no doc comment in
-//!   `code/` a time, but for the arithmetic listed, each with its reason, in
-//!   `tests/typed-numbers.txt`; every sentence that compares measurements is
-//!   checked against the recordings;
+//!   `code/` a time; every sentence that compares measurements is checked against
+//!   the recordings; a sentence that does either about something else is marked
+//!   `<!-- not measured: why -->`;
 //! - [`links`]: every link to the published book names a chapter and a heading
 //!   that exist, every link to a book-only item names an item of that kind, and
 //!   every sentence about what a function runs holds;

@@ -59,7 +59,7 @@
 //! A claim's first side is its sentence's subject ("the table is the slower": `table >
 //! linear`). [`unsaid_qualifiers`] finds a claim whose sentence does not say what its
 //! qualifiers say, or whose clause says only the other direction ([`DIRECTIONS`]);
-//! [`unchecked_comparisons`] finds a sentence that compares with no claim at all.
+//! [`crate::prose`] finds a sentence that compares with no claim at all.
 //!
 //! Like `{{#measured ...}}`, a claim is expanded by `mdbook-measured` for `mdbook build`,
 //! `mdbook serve` and `mdbook test`, and by build.rs for `cargo test`; a claim that does
@@ -74,8 +74,8 @@ mod sentences;
 mod trend;
 
 pub use sentences::{
-    compares, sentences, unchecked_comparisons, unsaid_qualifiers, Sentence, ACROSS_LOADS,
-    ACROSS_MACHINES, COMPARING_WORDS, DIRECTIONS, HERE,
+    compares, sentences, unsaid_qualifiers, Sentence, ACROSS_LOADS, ACROSS_MACHINES,
+    COMPARING_WORDS, DIRECTIONS, HERE,
 };
 
 /// How far apart two loads (one-minute load averages) may be before the records are

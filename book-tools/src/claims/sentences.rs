@@ -1,14 +1,14 @@
-//! The sentences of a chapter that compare measurements, and whether each says what its
-//! claim checks: [`unchecked_comparisons`] finds a sentence that compares with no
-//! `{{#claim ...}}`, [`unsaid_qualifiers`] a claim whose sentence does not say its
-//! qualifiers, or says the other direction.
+//! The sentences of a chapter, the words that compare measurements, and whether a
+//! claim's sentence says what its claim checks: [`unsaid_qualifiers`] finds a claim
+//! whose sentence does not say its qualifiers, or says the other direction
+//! ([`crate::prose`] finds a sentence that compares with no claim).
 
 use super::{constant, op_of, significant_percent, Op, Qualifiers};
 use crate::measured;
 
 /// The words that compare or characterise measurements: a sentence that holds one says
 /// something about the recordings, and must hold a `{{#claim ...}}` that checks it, or be
-/// listed as not about a measurement (`tests/unchecked-comparisons.txt`). Each is found
+/// marked as not about a measurement ([`crate::prose`]). Each is found
 /// as whole words, whatever its case; "within" followed by a number and `%` is found
 /// too ([`compares`]). The list finds the usual words, not every way to compare: a
 /// sentence that compares in other words ("beats", which the chapters use of moves)
@@ -206,17 +206,6 @@ fn starts_a_block(line: &str) -> bool {
         || numbered
 }
 
-/// Every sentence of a chapter's prose (outside code blocks) that holds one of the
-/// [`COMPARING_WORDS`] and no `{{#claim ...}}`: its first line (1-based) and its text,
-/// on one line.
-pub fn unchecked_comparisons(text: &str) -> Vec<(usize, String)> {
-    sentences(text)
-        .into_iter()
-        .filter(|s| compares(&s.text) && !s.text.contains("{{#claim "))
-        .map(|s| (s.line, s.text))
-        .collect()
-}
-
 /// The phrases one of which a sentence says when its claim compares records from
 /// different machines (`across=machines`).
 pub const ACROSS_MACHINES: &[&str] = &[
@@ -342,6 +331,7 @@ fn sentences_of(paragraph: &[(usize, &str)], found: &mut Vec<Sentence>) {
             sentence.push_str(head.trim());
             rest = tail.trim_start();
             let ends_here = !rest.is_empty()
+                || head.trim_end().ends_with("-->")
                 || head
                     .trim_end_matches([')', '"', '”', '*', '_'])
                     .ends_with(['.', '!', '?']);
@@ -357,7 +347,21 @@ fn sentences_of(paragraph: &[(usize, &str)], found: &mut Vec<Sentence>) {
 fn sentence_end(text: &str) -> usize {
     let bytes = text.as_bytes();
     let mut depth = 0_i32;
+    let mut comment = false;
     for k in 0..bytes.len() {
+        // A comment belongs to the sentence before it (a `<!-- not measured -->`
+        // marker), which ends after it.
+        if bytes[k..].starts_with(b"<!--") {
+            comment = true;
+        } else if comment {
+            if bytes[..=k].ends_with(b"-->") {
+                comment = false;
+                if bytes.get(k + 1).is_some_and(u8::is_ascii_whitespace) {
+                    return k + 1;
+                }
+            }
+            continue;
+        }
         match bytes[k] {
             b'{' => depth += 1,
             b'}' => depth -= 1,
@@ -391,6 +395,15 @@ fn sentence_end(text: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The sentences of `text` that compare with no claim: their first line and text.
+    fn unchecked_comparisons(text: &str) -> Vec<(usize, String)> {
+        sentences(text)
+            .into_iter()
+            .filter(|s| compares(&s.text) && !s.text.contains("{{#claim "))
+            .map(|s| (s.line, s.text))
+            .collect()
+    }
 
     #[test]
     #[expect(clippy::too_many_lines, reason = "a table of sample sentences")]
