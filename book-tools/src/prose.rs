@@ -1,24 +1,26 @@
 //! The sentences of a chapter that state a measurement, and what backs each: a number
 //! typed with a unit (`4.2 ms`, `46 MB`, `3×`) must be rendered from `figures/data/`
 //! by `{{#measured ...}}`, and a word that compares measurements ("faster", "within
-//! seconds", [`COMPARING_WORDS`](crate::claims::COMPARING_WORDS)) needs a `{{#claim ...}}` that checks it.
+//! seconds", [`COMPARING_WORDS`](crate::claims::COMPARING_WORDS)) needs a
+//! `{{#claim ...}}` that checks it.
 //!
-//! A sentence that says such a thing about something else (a size of a type, a bound
-//! in O-notation, a count of steps) carries a marker with its reason, right after it,
-//! as `#[allow(..., reason = "...")]` carries its own:
+//! A sentence that says such a thing about something else (arithmetic, a bound in
+//! O-notation, a count of steps) carries a marker right after it that names in quotes
+//! each thing it excuses, then says why, as `#[allow(lint, reason = "...")]` does:
 //!
 //! ```text
-//! Its cells take 8 bytes, 200 MB at 5,000 piles. <!-- not measured: 5,000² cells of 8 bytes -->
+//! Its table is 200 MB at 5,000 piles. <!-- not measured: "200 MB", 5,000² cells of 8 bytes -->
 //! ```
 //!
-//! A marker on a sentence that needs none fails, as `#[expect]` does. Not read: a
-//! heading's words ("## The fastest method": the section holds the claim), a link's
-//! text and a quoted title ("Faster than the textbook"), a size below 1,024 bytes (the
-//! size of a type: a measured size is rendered in B, KB, MB or GB).
+//! What the marker does not name still fails, and a marker that excuses nothing fails,
+//! as `#[expect]` does. Not read: a heading's words ("## The fastest method": the
+//! section holds the claim), a link's text and a quoted title ("Faster than the
+//! textbook"), a size below 1,024 bytes (the size of a type: a measured size is
+//! rendered in B, KB, MB or GB).
 
 use std::ops::Range;
 
-use crate::claims::{compares, sentences};
+use crate::claims::{comparing_words, sentences};
 use crate::measured::{typed_quantities, without_directives, Typed};
 
 /// The marker a sentence carries when it types a number with a unit, or compares,
@@ -26,39 +28,27 @@ use crate::measured::{typed_quantities, without_directives, Typed};
 pub const NOT_MEASURED: &str = "<!-- not measured:";
 
 /// Every sentence of a chapter that states a measurement nothing backs, or carries a
-/// [`NOT_MEASURED`] marker it does not need or without a reason; and every line of a
-/// code block but Rust's that types a measured number. Each with its first line (1-based) and
-/// what is wrong.
+/// [`NOT_MEASURED`] marker that does not name, in quotes, each typed number and
+/// comparing word it excuses, or that excuses nothing; every marker that starts a
+/// line; and every line of a code block but Rust's that types a measured number. Each
+/// with its first line (1-based) and what is wrong.
 pub fn unbacked(text: &str) -> Vec<(usize, String)> {
-    let mut found = Vec::new();
-    for sentence in sentences(text) {
-        let words = &sentence.text;
-        let reason = words.find(NOT_MEASURED).map(|at| {
-            let rest = &words[at + NOT_MEASURED.len()..];
-            rest[..rest.find("-->").unwrap_or(rest.len())].trim()
-        });
-        let seen = without_comments(words);
-        let typed = typed(&seen);
-        let unchecked = !seen.trim_start().starts_with('#')
-            && !seen.contains("{{#claim ")
-            && compares(&without_titles(&seen));
-        let problem = match reason {
-            Some("") => Some("a `not measured` marker gives no reason".to_string()),
-            Some(_) if typed.is_empty() && !unchecked => Some(
-                "a `not measured` marker on a sentence that types no measured number \
-                 and compares nothing: remove it"
+    let mut found: Vec<(usize, String)> = sentences(text)
+        .into_iter()
+        .filter_map(|s| problem(&s.text).map(|p| (s.line, format!("{p}: {}", s.text))))
+        .collect();
+    for (index, line) in text.lines().enumerate() {
+        if line
+            .trim_start()
+            .trim_start_matches(['>', ' '])
+            .starts_with(NOT_MEASURED)
+        {
+            found.push((
+                index + 1,
+                "a marker starts the line, which ends the paragraph there: \
+                 move it to the end of the line before"
                     .to_string(),
-            ),
-            Some(_) => None,
-            None if !typed.is_empty() => Some(format!(
-                "{} typed: render it with {{{{#measured ...}}}}",
-                typed.join(", ")
-            )),
-            None if unchecked => Some("compares measurements with no {{#claim ...}}".to_string()),
-            None => None,
-        };
-        if let Some(problem) = problem {
-            found.push((sentence.line, format!("{problem}, or mark it: {words}")));
+            ));
         }
     }
     for (line, text) in fenced_lines(text) {
@@ -68,6 +58,51 @@ pub fn unbacked(text: &str) -> Vec<(usize, String)> {
         }
     }
     found
+}
+
+/// What is wrong with one sentence (its `words`, on one line): a measurement nothing
+/// backs, or a marker that names too little or excuses nothing.
+fn problem(words: &str) -> Option<String> {
+    let reason = words.find(NOT_MEASURED).map(|at| {
+        let rest = &words[at + NOT_MEASURED.len()..];
+        rest[..rest.find("-->").unwrap_or(rest.len())].to_lowercase()
+    });
+    let seen = without_comments(words);
+    let mut said = typed(&seen);
+    if !seen.trim_start().starts_with('#') && !seen.contains("{{#claim ") {
+        said.extend(comparing_words(&without_titles(&seen)));
+    }
+    match reason {
+        Some(_) if said.is_empty() => Some(
+            "its marker excuses nothing (no number typed with a unit, no comparing \
+             word): remove it"
+                .to_string(),
+        ),
+        Some(reason) => {
+            let unnamed: Vec<String> = said
+                .iter()
+                .filter(|s| !reason.contains(&format!("\"{}\"", s.to_lowercase())))
+                .map(|s| format!("\"{s}\""))
+                .collect();
+            (!unnamed.is_empty()).then(|| {
+                format!(
+                    "its marker does not name {} (a marker names in quotes each \
+                     thing it excuses, then why)",
+                    unnamed.join(", ")
+                )
+            })
+        }
+        None if said.is_empty() => None,
+        None => Some(format!(
+            "nothing backs {}: render a number with {{{{#measured ...}}}}, check a \
+             comparison with {{{{#claim ...}}}}, or mark the sentence `<!-- not \
+             measured: \"...\", why -->`",
+            said.iter()
+                .map(|s| format!("\"{s}\""))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
 }
 
 /// The numbers `text` types with a unit, directives blanked, but a size below 1,024
@@ -193,17 +228,23 @@ mod tests {
                     The ring is faster.\n\
                     It runs in {{#measured b m n=1}}.\n\
                     It is faster{{#claim b m n=1 < x}}.\n\
-                    Cells of 8 bytes, 200 MB. <!-- not measured: 25 million cells -->\n\
-                    Faster in O-notation. <!-- not measured: a bound --> Then 3 ms.\n";
-        assert_eq!(problems(text), [1, 2, 6]);
+                    Cells of 8 bytes, 200 MB. <!-- not measured: \"200 MB\", 25e6 cells -->\n\
+                    Faster in O-notation. <!-- not measured: \"faster\", a bound --> Then 3 ms.\n\
+                    It is 200 MB, in 3 ms. <!-- not measured: \"200 MB\", 25e6 cells -->\n";
+        assert_eq!(problems(text), [1, 2, 6, 7]);
+        let message = &unbacked(text)[3].1;
+        assert!(message.contains("does not name \"3 ms\""), "{message}");
     }
 
     #[test]
     fn a_marker_needs_a_reason_and_a_sentence_that_needs_it() {
         assert_eq!(problems("Two piles. <!-- not measured: none -->\n"), [1]);
-        assert_eq!(problems("It is 3 ms. <!-- not measured: -->\n"), [1]);
+        assert_eq!(problems("It is 3 ms. <!-- not measured: 3 ms -->\n"), [1]);
+        assert!(problems("It is 3 ms. <!-- not measured: \"3 ms\", a setting -->").is_empty());
+        let own_line = "It is 200 MB.\n<!-- not measured: \"200 MB\", 25e6 cells -->\n";
+        assert_eq!(problems(own_line), [1, 2, 2]);
         let message = &unbacked("Two piles. <!-- not measured: none -->")[0].1;
-        assert!(message.contains("remove it"), "{message}");
+        assert!(message.contains("excuses nothing"), "{message}");
     }
 
     #[test]

@@ -14,7 +14,7 @@
 //!   ratio with `×`) outside the `{{#measured}}` directive, and no doc comment in
 //!   `code/` a time; every sentence that compares measurements is checked against
 //!   the recordings; a sentence that does either about something else is marked
-//!   `<!-- not measured: why -->`;
+//!   `<!-- not measured: "200 MB", why -->`, naming what it excuses;
 //! - [`links`]: every link to the published book names a chapter and a heading
 //!   that exist, every link to a book-only item names an item of that kind, and
 //!   every sentence about what a function runs holds;

@@ -10,9 +10,9 @@ use super::{files_under, root};
 /// A sentence of a chapter that types a number with a unit ("4.2 ms") renders it from
 /// `figures/data/` with `{{#measured ...}}`; one that compares measurements
 /// ("faster", "widens", "within seconds") holds a `{{#claim ...}}` that checks it
-/// (docs/limits.md, "Checked claims"). One that says such words of something else (a
-/// type's size, a bound in O-notation) is marked `<!-- not measured: why -->`
-/// (`book_tools::prose`).
+/// (docs/limits.md, "Checked claims"). One that says such words of something else
+/// (arithmetic, a bound in O-notation) is marked `<!-- not measured: "200 MB", why -->`,
+/// naming what it excuses (`book_tools::prose`).
 #[test]
 fn every_sentence_that_states_a_measurement_is_backed() {
     let mut found = Vec::new();
@@ -26,7 +26,7 @@ fn every_sentence_that_states_a_measurement_is_backed() {
     assert!(
         found.is_empty(),
         "A sentence states a measurement that nothing backs (docs/limits.md, \"Measured \
-         numbers\"):\n  {}",
+         numbers\"; the marker: docs/tooling.md, \"Not a measurement\"):\n  {}",
         found.join("\n  ")
     );
 }

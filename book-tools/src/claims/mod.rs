@@ -74,8 +74,8 @@ mod sentences;
 mod trend;
 
 pub use sentences::{
-    compares, sentences, unsaid_qualifiers, Sentence, ACROSS_LOADS, ACROSS_MACHINES,
-    COMPARING_WORDS, DIRECTIONS, HERE,
+    compares, comparing_words, sentences, unsaid_qualifiers, Sentence, ACROSS_LOADS,
+    ACROSS_MACHINES, COMPARING_WORDS, DIRECTIONS, HERE,
 };
 
 /// How far apart two loads (one-minute load averages) may be before the records are

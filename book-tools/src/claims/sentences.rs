@@ -61,15 +61,28 @@ pub const COMPARING_WORDS: &[&str] = &[
 /// Whether `sentence` holds one of the [`COMPARING_WORDS`] as whole words, or "within"
 /// followed by a number and `%` ("within 10%").
 pub fn compares(sentence: &str) -> bool {
+    !comparing_words(sentence).is_empty()
+}
+
+/// The [`COMPARING_WORDS`] that `sentence` holds as whole words, lowercase, and each
+/// "within" followed by a number and `%` ("within 10%").
+pub fn comparing_words(sentence: &str) -> Vec<String> {
     let lower = sentence.to_lowercase();
-    says_any(&lower, COMPARING_WORDS)
-        || lower.match_indices("within ").any(|(at, w)| {
-            let rest = &lower[at + w.len()..];
-            let digits = rest
-                .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-                .unwrap_or(rest.len());
-            digits > 0 && rest[digits..].starts_with('%')
-        })
+    let mut found: Vec<String> = COMPARING_WORDS
+        .iter()
+        .filter(|word| says_any(&lower, &[word]))
+        .map(ToString::to_string)
+        .collect();
+    for (at, w) in lower.match_indices("within ") {
+        let rest = &lower[at + w.len()..];
+        let digits = rest
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(rest.len());
+        if digits > 0 && rest[digits..].starts_with('%') {
+            found.push(lower[at..=at + w.len() + digits].to_string());
+        }
+    }
+    found
 }
 
 /// Whether `lower` (lowercase) holds one of `words` as whole words.
