@@ -82,9 +82,8 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 /// tries, counted as n² · min(most, n) for a row of n piles and moves of up
 /// to `most` piles: it refuses a row longer than that allows.
 ///
-/// At 10,000 piles and moves of up to 10 piles, 10⁹ moves; at 9,534 piles and
-/// moves of up to 11, 999,868,716; with moves of any length the limit is 1,000
-/// piles, 10⁹ moves.
+/// So 10⁴ piles take moves of up to 10 piles (10⁹ moves), and moves of any
+/// length rows of up to 10³ piles (n³ = 10⁹).
 #[cfg(feature = "book")]
 pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 
@@ -118,17 +117,17 @@ pub const MAX_PARITY_SEARCH_LEN: usize = 52;
 
 /// The most rows [`check_parity_strategy`](super::book::check_parity_strategy)
 /// plays, each against the optimal opponent and against every opponent: the
-/// rows of up to 18 piles of 1 or 2 stones are 349,525, the rows of up to 2
-/// piles of 1 to 999 stones 998,002, and the rows of ones up to
-/// [`MAX_PARITY_SEARCH_LEN`] 27.
+/// rows of an even number of piles, up to 18, of 1 or 2 stones are
+/// (4¹⁰ − 1)/3, the rows of 0 or 2 piles of 1 to 999 stones 1 + 999², and the
+/// rows of ones up to [`MAX_PARITY_SEARCH_LEN`] 27.
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_PARITY_CHECK_ROWS: u64 = 1_000_000;
 
 /// The most piles [`linear_trace`](super::book::linear_trace) takes. Each of
 /// its steps keeps a copy of the stack, so a trace of n piles keeps up to
-/// n(n + 1)/2 values: at this limit, on a rising row where nothing collapses,
-/// 500,500 values (8 MB). A trace is for reading;
+/// n(n + 1)/2 values: about 5 × 10⁵ at this limit, on a rising row where
+/// nothing collapses (8 MB). A trace is for reading;
 /// [`score_difference`](super::score_difference) takes rows up to
 /// [`MAX_LEN`].
 #[cfg(feature = "book")]

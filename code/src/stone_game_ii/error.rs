@@ -60,23 +60,22 @@ pub const MAX_TABLE_LEN: usize = 20_000;
 
 /// The longest row for which [`reached_states`](super::book::reached_states)
 /// lists every state: its search tries every move from every state, about n³/24
-/// steps (5.2 million at 500 piles, 62,238 states).
+/// steps (5.2 million at this limit, over about 6.2 × 10⁴ states).
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_REACHED_LEN: usize = 500;
 
 /// The longest row [`memo_counts`](super::book::memo_counts) counts for: its
 /// count of moves, about n³/48, fits in a `u64` up to here and no further (at
-/// 9,602,567 piles, 18,446,742,439,474,007,636 moves, 2⁶⁴ − 1 less about
-/// 1.6 × 10¹²). The test at the limit and one past it computes the count
-/// exactly, in 128 bits.
+/// this limit, 2⁶⁴ − 1 less about 1.6 × 10¹² moves). The test at the limit and
+/// one past it computes the count exactly, in 128 bits.
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_MEMO_COUNTS_LEN: usize = 9_602_567;
 
 /// The most piles [`windows_trace`](super::book::windows_trace) takes. Each of
 /// its steps keeps a copy of both windows, of at most `M` values each: at this
-/// limit 1,618 steps with `M` up to 33. A trace is for reading;
+/// limit about 1.6 × 10³ steps, with `M` up to 33. A trace is for reading;
 /// [`max_stones`](super::max_stones) takes up to [`MAX_TABLE_LEN`].
 #[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 100;

@@ -49,8 +49,8 @@ pub const MAX_PLAY_LEN: usize = 10_000_000;
 /// The most values [`ring_trace`](super::book::ring_trace) and
 /// [`window_trace`](super::book::window_trace) take. Each step of a trace keeps
 /// a copy of the ring or of the window, up to n + 1 entries: at this limit,
-/// with k = n on a rising row, 501,499 entries (16 MB). A trace is for reading;
-/// the methods it traces take up to [`MAX_LEN`].
+/// with k = n on a rising row, about 5 × 10⁵ entries (16 MB). A trace is for
+/// reading; the methods it traces take up to [`MAX_LEN`].
 #[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 1_000;
 

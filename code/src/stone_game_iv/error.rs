@@ -75,7 +75,7 @@ pub const MAX_COUNT_N: u64 = 10_000_000_000;
 /// counted as (limit + 1) · the number of moves: its sieve tries every move
 /// at every losing position, and at worst every position is losing.
 ///
-/// At this bound: 250 moves larger than any pile, up to 9,999,999, where every
+/// At this bound: 250 moves larger than any pile, up to 10⁷ − 1, where every
 /// position is losing (10⁷ · 250 = 2.5 × 10⁹ steps); or the 215 cubes up to
 /// 10⁷, 2.15 × 10⁹ steps.
 #[cfg(feature = "book")]
@@ -83,8 +83,9 @@ pub const MAX_MOVE_SET_STEPS: u64 = 2_500_000_000;
 
 /// The largest position
 /// [`segmented_sieve_trace`](super::book::segmented_sieve_trace) accepts. It
-/// keeps every mark (2,633 at this limit) and, for each segment, every cursor
-/// carried into it: with segments of one position, 69,069 records. A trace is
+/// keeps every mark (about 2.6 × 10³ at this limit) and, for each segment,
+/// every cursor carried into it: with segments of one position, about 6.9 × 10⁴
+/// records. A trace is
 /// for reading; [`losing_positions`](super::losing_positions) goes up to
 /// [`MAX_N`].
 #[cfg(feature = "book")]

@@ -42,7 +42,7 @@ pub const MAX_CUBIC_LEN: usize = 1_000;
 /// [`max_score_quadratic`] take.
 ///
 /// The O(n²) method keeps one triangle of n(n + 1)/2 running maxima and one
-/// row of n: at 10,000 stones, 50,005,000 cells to fill, each in constant time
+/// row of n: at this limit, about 5 × 10⁷ cells to fill, each in constant time
 /// on average. Its cells are `u32`, 200 MB, when twice the row's sum fits in
 /// a `u32` ([`max_score_narrow`]), and `u64`,
 /// 400 MB, otherwise. Memory sets this limit.
@@ -57,8 +57,8 @@ pub const MAX_LEN: usize = 10_000;
 /// [`best_move`](super::best_move) take.
 ///
 /// They keep the scores themselves as well as the running maxima: two triangles
-/// of n(n + 1)/2 cells of 8 bytes, at 5,000 stones 12,502,500 cells each, 200
-/// MB in all. Play then walks down the table, trying at most n − 1 cuts a
+/// of n(n + 1)/2 cells of 8 bytes, at this limit about 1.25 × 10⁷ cells each,
+/// 200 MB in all. Play then walks down the table, trying at most n − 1 cuts a
 /// round.
 ///
 #[doc = book_link!(fn stone_game_v::book::score_table_quadratic)]
@@ -67,7 +67,7 @@ pub const MAX_PLAY_LEN: usize = 5_000;
 /// The most stones [`quadratic_trace`](super::book::quadratic_trace) takes.
 ///
 /// A trace keeps one step per interval of two or more stones, n(n − 1)/2 of
-/// them: at 1,000 stones 499,500 steps of 72 bytes, 36 MB. A trace is for
+/// them: at this limit about 5 × 10⁵ steps of 72 bytes, 36 MB. A trace is for
 /// reading and for figures; the method it traces takes up to [`MAX_LEN`].
 #[cfg(feature = "book")]
 pub const MAX_TRACE_LEN: usize = 1_000;

@@ -23,7 +23,7 @@ pub const MAX_LEN: usize = u32::MAX as usize;
 /// The most stones the game tree over subsets takes.
 ///
 /// Its memo holds one `i64` for every set of stones taken: 2ⁿ of them, 8 MiB at
-/// 20 stones, and it makes 1 + n · 2ⁿ⁻¹ calls, 10,485,761 at 20 stones. Each
+/// 20 stones, and it makes 1 + n · 2ⁿ⁻¹ calls, about 10⁷ at 20 stones. Each
 /// stone more doubles both.
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
@@ -32,7 +32,7 @@ pub const MAX_GAME_TREE_LEN: usize = 20;
 /// The largest weight `a + b` the counting method takes: 2¹⁶ − 1.
 ///
 /// The counting method keeps one counter for every weight from 0 to the largest
-/// in the row, and reads them all once: at this limit 65,536 counters of 8
+/// in the row, and reads them all once: at this limit 2¹⁶ counters of 8
 /// bytes, 512 KiB, a fixed cost whatever n is.
 /// [`score_difference`](super::score_difference) counts when every weight is
 /// within it, and uses the radix sort otherwise.

@@ -24,8 +24,8 @@ pub const MAX_I64_LEN: usize = (1 << 31) - 1;
 /// [`score_difference_over_indices`][indices] and
 /// [`game_tree_calls`](super::book::game_tree_calls)).
 ///
-/// The tree of a row of n ≥ 1 stones has 2ⁿ⁻¹ nodes: at 22 stones, 2,097,152,
-/// and the tree on the row itself builds a new row of up to 21 stones at each.
+/// The tree of a row of n ≥ 1 stones has 2ⁿ⁻¹ nodes, 2²¹ at 22 stones, and the
+/// tree on the row itself builds a new row of up to 21 stones at each.
 ///
 /// [tree]: super::book::score_difference_brute_force
 /// [indices]: super::book::score_difference_over_indices
