@@ -5,9 +5,10 @@
 //! costs no memory, and check that the function read none of it (`Zeros`).
 //!
 //! A name handed on to a helper (a memo's `solve(name, ..)`, whose
-//! `check_len(name, ..)` is no literal) is not read here: its function must
-//! still be named in the extremes (`extremes_public.rs`), and review asks for
-//! its refusal there.
+//! `check_len(name, ..)` is no literal) is not read there; so the second check
+//! starts from the public API: every public function that takes a row and
+//! returns a `Result` is seen refusing some input under its own name in the
+//! extremes, or is listed, with the reason, as answering every row.
 
 use std::path::Path;
 
@@ -78,9 +79,11 @@ impl<'ast> Visit<'ast> for Checked {
 /// The functions an extremes file refuses one past a limit of: each
 /// `refuses!` case's (`refuses!(limit, path::to::f, args..)`), and each
 /// function an `assert_eq!` calls and names in the error it expects, built by
-/// hand (`assert_eq!(beat_greedy(&past), Err(too_many("beat_greedy", ..)))`).
+/// hand (`assert_eq!(beat_greedy(&past), Err(too_many("beat_greedy", ..)))`);
+/// then the functions an `assert_eq!` calls and names in another error it
+/// expects (`too_large("nim_sum_wins", ..)`, `function: "alice_wins_mod"`).
 #[derive(Default)]
-struct Refused(Vec<String>);
+struct Refused(Vec<String>, Vec<String>);
 
 impl<'ast> Visit<'ast> for Refused {
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
@@ -108,6 +111,8 @@ impl<'ast> Visit<'ast> for Refused {
             let called = |name: &String| seen.called.contains(name);
             self.0
                 .extend(seen.named.iter().filter(|n| called(n)).cloned());
+            self.1
+                .extend(seen.other.iter().filter(|n| called(n)).cloned());
         }
         visit::visit_macro(self, mac);
     }
@@ -119,6 +124,9 @@ impl<'ast> Visit<'ast> for Refused {
 struct Refusal {
     called: Vec<String>,
     named: Vec<String>,
+    /// Names given to other errors, which refuse something else than a
+    /// length (a pile too large, too many steps).
+    other: Vec<String>,
 }
 
 impl<'ast> Visit<'ast> for Refusal {
@@ -129,8 +137,19 @@ impl<'ast> Visit<'ast> for Refusal {
             self.named.extend(call.args.first().and_then(string));
         } else {
             self.called.extend(label_of(&path));
+            // Another error built with the function's name first
+            // (`too_large("nim_sum_wins", ..)`).
+            self.other.extend(call.args.first().and_then(string));
         }
         visit::visit_expr_call(self, call);
+    }
+
+    fn visit_field_value(&mut self, field: &'ast syn::FieldValue) {
+        // An error variant that names its function (`function: "alice_wins_mod"`).
+        if matches!(&field.member, syn::Member::Named(m) if m == "function") {
+            self.other.extend(string(&field.expr));
+        }
+        visit::visit_field_value(self, field);
     }
 }
 
@@ -169,6 +188,115 @@ fn every_limit_a_function_checks_under_its_name_is_refused_one_past() {
         "refused one past its limit nowhere: add a refuses! case to the module's \
          one_past_each_limit_is_refused, or an assert_eq! that calls it and expects \
          too_many(\"<name>\", ..):\n{}",
+        missing.join("\n")
+    );
+}
+
+/// The public functions that take a row and return a `Result` but refuse no
+/// row under their name, by the reason: each answers every row it can be
+/// given, and returns a `Result` for the shape its game's functions share, or
+/// refuses with an error that names no function.
+const TAKES_ANY_ROW: [(&str, &[&str]); 4] = [
+    (
+        "every row of `u32` stones is a game (IX's docs, # Errors)",
+        &[
+            "stone_game_ix::alice_wins",
+            "stone_game_ix::winner",
+            "stone_game_ix::best_move",
+            "stone_game_ix::optimal_play",
+            "stone_game_ix::Position::new",
+            "stone_game_ix::alice_wins_ignoring_parity",
+            "stone_game_ix::alice_wins_difference_of_two",
+        ],
+    ),
+    (
+        "every row is a game; VIII's score_difference refuses only an answer \
+         past an `i64`, which takes more than 2³² stones of large values",
+        &[
+            "stone_game_viii::winner",
+            "stone_game_viii::score_difference",
+        ],
+    ),
+    (
+        "every row is answered exactly, however long (III's docs); \
+         `score_difference_wide` refuses only k = 0, with `KIsZero`, which \
+         names no function",
+        &[
+            "stone_game_iii::winner",
+            "stone_game_iii::score_difference_wide",
+        ],
+    ),
+    (
+        "its errors (`LengthsDiffer`, `NoSuchStone`, `TakenTwice`) are about \
+         the rows' agreement, not their length, and name no function",
+        &["stone_game_vi::best_move", "stone_game_vi::check_same_len"],
+    ),
+];
+
+/// Every public function that takes a row (a slice) and returns a `Result`,
+/// `leetcode`'s aside, is seen refusing some input under its own name in its
+/// module's extremes file, or takes any row ([`TAKES_ANY_ROW`]). So a new
+/// function, or one that hands another's name on to a helper, is run where
+/// it refuses.
+#[test]
+fn every_public_function_that_takes_a_row_refuses_under_its_name() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let api = book_tools::api::read(root).unwrap_or_else(|e| panic!("{e}"));
+    let mut missing = Vec::new();
+    let mut listed: Vec<&str> = TAKES_ANY_ROW
+        .iter()
+        .flat_map(|(_, names)| *names)
+        .copied()
+        .collect();
+    let mut read = 0;
+    for item in &api {
+        let module = item.module();
+        let takes_a_row = item
+            .fn_type
+            .as_deref()
+            .is_some_and(|t| t.contains("&[") && t.contains("-> Result<"));
+        let elsewhere = module != "shared"
+            && item
+                .file
+                .parent()
+                .is_some_and(|f| f.ends_with("src/shared"));
+        if !takes_a_row || module == "leetcode" || elsewhere {
+            continue;
+        }
+        read += 1;
+        let name = function_name(&item.path_text()).to_string();
+        let extremes = root
+            .join("tests/properties/extremes")
+            .join(format!("{module}.rs"));
+        let mut refused = Refused::default();
+        if let Some(file) = parsed_file(&extremes) {
+            refused.visit_file(&file);
+        }
+        let seen = refused.0.contains(&name) || refused.1.contains(&name);
+        let full = format!("{module}::{name}");
+        let any_row = listed.iter().position(|&n| n == full);
+        match (seen, any_row) {
+            (true, None) => {}
+            (true, Some(_)) => {
+                missing.push(format!("{full} refuses: take it out of TAKES_ANY_ROW"))
+            }
+            (false, Some(k)) => drop(listed.remove(k)),
+            (false, None) => {
+                missing.push(format!("{} in {}", item.path_text(), extremes.display()));
+            }
+        }
+    }
+    missing.extend(
+        listed
+            .iter()
+            .map(|n| format!("{n}: in TAKES_ANY_ROW, no such function")),
+    );
+    assert!(read > 150, "only {read} public functions that take a row");
+    assert!(
+        missing.is_empty(),
+        "seen refusing nothing under its name: add a refuses! case, or an \
+         assert_eq! that calls it and expects an error that names it; or, if it \
+         answers every row, list it in TAKES_ANY_ROW with the reason:\n{}",
         missing.join("\n")
     );
 }

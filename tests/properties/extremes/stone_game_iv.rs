@@ -191,7 +191,7 @@ fn the_exercises_on_the_extremes() {
     );
     assert_eq!(
         losing_positions_with(table + 1, &[1]),
-        too_large_with(table + 1, table)
+        Err(too_large("losing_positions_with", table + 1, table))
     );
     // 251 moves: 2.5 · 10⁹ / 251 steps, positions 0 to 9,960,158.
     let moves = vec![1; 251];

@@ -144,6 +144,16 @@ fn one_past_each_limit_is_refused() {
         book::alice_wins_counts(&row(3_000, 1)[..]).map(|_| ()),
         Ok(())
     );
+    // 215 stones of each residue: 216³ positions, past the table's limit.
+    let each: Vec<u32> = (0..645).map(|i| i % 3).collect();
+    assert_eq!(
+        book::alice_wins_counts(&each),
+        Err(too_many_positions(
+            "alice_wins_counts",
+            216 * 216 * 216,
+            counts
+        ))
+    );
     assert_eq!(
         sg9::exercises::alice_wins_mod(&[1, 2, 3], 0),
         Err(sg9::Error::ZeroModulus)

@@ -159,7 +159,7 @@ fn one_past_each_limit_is_refused() {
     use sg6::{book, exercises, pitfalls};
     let (tree, play) = (book::MAX_GAME_TREE_LEN, sg6::MAX_PLAY_LEN);
     let len = sg6::MAX_LEN;
-    let cases: [(usize, &str, Refuses); 15] = [
+    let cases: [(usize, &str, Refuses); 18] = [
         refuses!(two: tree, book::score_difference_brute_force),
         refuses!(two: tree, book::game_tree_calls),
         // At the limit optimal_play would return 400 MB of moves.
@@ -176,6 +176,9 @@ fn one_past_each_limit_is_refused() {
         refuses!(two: len, exercises::optimal_first_moves),
         refuses!(two: len, exercises::optimal_first_moves_by_parity),
         refuses!(two: len, pitfalls::sums_in_32_bits),
+        refuses!(two: len, pitfalls::greedy_own_value),
+        refuses!(two: len, pitfalls::greedy_by_gap),
+        refuses!(two: len, pitfalls::greedy_deny),
     ];
     for (limit, name, call) in cases {
         let Some(past) = zeros::<u32>(limit + 1, name) else {
