@@ -81,28 +81,6 @@ fn no_chapter_types_the_value_of_a_limit() {
     );
 }
 
-/// A claim's qualifiers (`within=10%`, `across=machines`, `across=loads`, `here`) let it
-/// pass where the plain comparison would not; each holds only where its sentence says the
-/// same in words ("within 10%", another machine, the load, its benchmark), so that the
-/// reader is told what the check allowed.
-#[test]
-fn every_claims_qualifier_is_said_by_its_sentence() {
-    let mut found = Vec::new();
-    for chapter in files_under(&root().join("src"), "md") {
-        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
-        let text = fs::read_to_string(&chapter).unwrap();
-        for (line, problem) in book_tools::claims::unsaid_qualifiers(&text) {
-            found.push(format!("{name}:{line}: {problem}"));
-        }
-    }
-    assert!(
-        found.is_empty(),
-        "A claim's sentence does not say what the claim allows (docs/limits.md, \"Checked \
-         claims\"):\n  {}",
-        found.join("\n  ")
-    );
-}
-
 /// The value of the constant `name` of the game module `module`, wherever the public
 /// API puts it (`stone_game::MAX_LEN`, `stone_game::book::MAX_MEMO_LEN`).
 fn limit_in(module: &str, name: &str) -> Option<u128> {

@@ -53,13 +53,12 @@
 //!   processor its recording names) and from loads less than 1 apart (the one-minute
 //!   load averages the recordings give; each busy core adds about 1). A claim that
 //!   compares across them says `across=machines` or `across=loads`, and its sentence says
-//!   so: another machine ([`ACROSS_MACHINES`]), a load ([`ACROSS_LOADS`]). A qualifier
-//!   the records do not need fails too.
+//!   so (another machine, the load). A qualifier the records do not need fails too.
 //!
 //! A claim's first side is its sentence's subject ("the table is the slower": `table >
-//! linear`). [`unsaid_qualifiers`] finds a claim whose sentence does not say what its
-//! qualifiers say, or whose clause says only the other direction ([`DIRECTIONS`]);
-//! [`crate::prose`] finds a sentence that compares with no claim at all.
+//! linear`), and its sentence says its qualifiers in words. No check reads either: the
+//! claim stands beside its words, for review. [`crate::prose`] finds a sentence that
+//! compares with no claim at all.
 //!
 //! Like `{{#measured ...}}`, a claim is expanded by `mdbook-measured` for `mdbook build`,
 //! `mdbook serve` and `mdbook test`, and by build.rs for `cargo test`; a claim that does
@@ -70,13 +69,7 @@ use std::collections::BTreeSet;
 use crate::measured::{self, Conditions, Measure, Store};
 
 mod extreme;
-mod sentences;
 mod trend;
-
-pub use sentences::{
-    compares, comparing_words, sentences, unsaid_qualifiers, Sentence, ACROSS_LOADS,
-    ACROSS_MACHINES, COMPARING_WORDS, DIRECTIONS, HERE,
-};
 
 /// How far apart two loads (one-minute load averages) may be before the records are
 /// said to be measured under different loads: each busy core adds about 1.
@@ -116,8 +109,8 @@ fn op_of(word: &str) -> Option<Op> {
     })
 }
 
-/// What a claim's sentence says besides its comparison, each of which the sentence
-/// must say in words ([`unsaid_qualifiers`]).
+/// What a claim allows besides its comparison, each of which its sentence says in
+/// words.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 struct Qualifiers {
     /// `within=P%`: "about the same" means within `P` percent (as a fraction).

@@ -1,14 +1,8 @@
-//! The sentences of a chapter, the words that compare measurements, and whether a
-//! claim's sentence says what its claim checks: [`unsaid_qualifiers`] finds a claim
-//! whose sentence does not say its qualifiers, or says the other direction
-//! ([`crate::prose`] finds a sentence that compares with no claim).
-
-use super::{constant, op_of, significant_percent, Op, Qualifiers};
-use crate::measured;
+//! The sentences of a chapter, and the words among them that compare measurements.
 
 /// The words that compare or characterise measurements: a sentence that holds one says
 /// something about the recordings, and must hold a `{{#claim ...}}` that checks it, or be
-/// marked as not about a measurement ([`crate::prose`]). Each is found
+/// marked as not about a measurement ([`super::unbacked`]). Each is found
 /// as whole words, whatever its case; "within" followed by a number and `%` is found
 /// too ([`compares`]). The list finds the usual words, not every way to compare: a
 /// sentence that compares in other words ("beats", which the chapters use of moves)
@@ -96,65 +90,6 @@ fn says_any(lower: &str, words: &[&str]) -> bool {
     })
 }
 
-/// The words of each direction, speed first, then trend: a claim whose first side is
-/// below its second (`<`, `<=`, `fastest`) may say "faster" but not only "slower", one
-/// above (`>`, `>=`, `slowest`) the reverse; a claim that a value `grows` may say "rises"
-/// but not only "falls", one that it `shrinks` the reverse. A claim's first side is its
-/// sentence's subject: "`b` is slower than `a`" claims `b > a`.
-pub const DIRECTIONS: [(&[&str], &[&str]); 2] = [
-    (
-        &[
-            "faster",
-            "fastest",
-            "quicker",
-            "outruns",
-            "outperform",
-            "outperforms",
-            "speeds up",
-            "less time",
-            "half the time",
-        ],
-        &[
-            "slower",
-            "slowest",
-            "more slowly",
-            "slows",
-            "takes longer",
-            "take longer",
-        ],
-    ),
-    (
-        &[
-            "grow", "grows", "grew", "rise", "rises", "rose", "widens", "steeper",
-        ],
-        &["fall", "falls", "fell", "narrows", "shrinks"],
-    ),
-];
-
-/// The words a claim's clause may not say alone, and the words of its own direction
-/// ([`DIRECTIONS`]), for a claim (its arguments, qualifiers taken out) that compares two
-/// records, names an extreme or a trend; `None` for a claim against a number (`<= 10 s`,
-/// an exponent's `> 2`), whose words ("grows faster than $n^2$") say something else.
-/// A clause that says both directions is left to a reviewer.
-fn direction(args: &[&str]) -> Option<(&'static [&'static str], &'static [&'static str])> {
-    let at = args.iter().position(|w| op_of(w).is_some())?;
-    let op = op_of(args[at])?;
-    if let Ok(Some(_)) = constant(&args[at + 1..]) {
-        return None;
-    }
-    let ([faster, slower], [growing, shrinking]) = (
-        [DIRECTIONS[0].0, DIRECTIONS[0].1],
-        [DIRECTIONS[1].0, DIRECTIONS[1].1],
-    );
-    match op {
-        Op::Less | Op::AtMost | Op::Fastest => Some((slower, faster)),
-        Op::Greater | Op::AtLeast | Op::Slowest => Some((faster, slower)),
-        Op::Grows => Some((shrinking, growing)),
-        Op::Shrinks => Some((growing, shrinking)),
-        Op::About => None,
-    }
-}
-
 /// A sentence of a chapter's prose: the line it starts on (1-based) and its words, on
 /// one line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -217,102 +152,6 @@ fn starts_a_block(line: &str) -> bool {
         || t.starts_with("* ")
         || t.starts_with("+ ")
         || numbered
-}
-
-/// The phrases one of which a sentence says when its claim compares records from
-/// different machines (`across=machines`).
-pub const ACROSS_MACHINES: &[&str] = &[
-    "another machine",
-    "other machine",
-    "different machine",
-    "two machines",
-    "another processor",
-    "other processor",
-];
-
-/// The words one of which a sentence says when its claim compares records measured under
-/// different loads (`across=loads`).
-pub const ACROSS_LOADS: &[&str] = &["load", "busier", "idle"];
-
-/// The words one of which a sentence says when its `fastest` is of its own benchmark
-/// only (`here`).
-pub const HERE: &[&str] = &["benchmark", "this run", "recording"];
-
-/// Every claim whose sentence does not say what the claim's qualifiers say: "within P%"
-/// for `within=P%`, another machine for `across=machines` ([`ACROSS_MACHINES`]), a load
-/// for `across=loads` ([`ACROSS_LOADS`]), its benchmark for `here` ([`HERE`]); and every
-/// claim whose clause (its words since the sentence's previous claim) says only the other
-/// direction's words ([`DIRECTIONS`]). Each with the sentence's first line and a message.
-pub fn unsaid_qualifiers(text: &str) -> Vec<(usize, String)> {
-    let mut found = Vec::new();
-    for sentence in sentences(text) {
-        let words = measured::without_directives(&sentence.text).to_lowercase();
-        let mut at = 0;
-        while let Some(start) = sentence.text[at..].find("{{#claim ") {
-            let start = at + start;
-            let end = sentence.text[start..]
-                .find("}}")
-                .map_or(sentence.text.len(), |e| start + e + 2);
-            let claim = &sentence.text[start..end];
-            let previous_end = at;
-            at = end;
-            let mut args: Vec<&str> = claim
-                .trim_start_matches("{{#claim ")
-                .trim_end_matches("}}")
-                .split_whitespace()
-                .collect();
-            let Ok(q) = Qualifiers::take(&mut args) else {
-                continue; // the check names a malformed claim
-            };
-            // The words since the sentence's previous claim: a claim ends the words
-            // it checks.
-            let clause = measured::without_directives(&sentence.text[previous_end..start]);
-            let missing = unsaid(q, &args, &words, &clause.to_lowercase());
-            if !missing.is_empty() {
-                found.push((
-                    sentence.line,
-                    format!(
-                        "`{claim}` needs its sentence to say {}: {}",
-                        missing.join(" and "),
-                        sentence.text
-                    ),
-                ));
-            }
-        }
-    }
-    found
-}
-
-/// What one claim's sentence (`words`, lowercase, directives blanked) does not say of
-/// its qualifiers `q`, and whether its `clause` says only the other direction.
-fn unsaid(q: Qualifiers, args: &[&str], words: &str, clause: &str) -> Vec<String> {
-    let says = |any: &[&str]| any.iter().any(|w| words.contains(w));
-    let mut missing = Vec::new();
-    if let Some(p) = q.within {
-        let phrase = format!("within {}%", significant_percent(p * 100.0));
-        if !words.contains(&phrase) {
-            missing.push(format!("\"{phrase}\""));
-        }
-    }
-    if q.machines && !says(ACROSS_MACHINES) {
-        missing.push(format!("another machine ({})", ACROSS_MACHINES.join(", ")));
-    }
-    if q.loads && !says(ACROSS_LOADS) {
-        missing.push(format!("the load ({})", ACROSS_LOADS.join(", ")));
-    }
-    if q.here && !says(HERE) {
-        missing.push(format!("its benchmark ({})", HERE.join(", ")));
-    }
-    if let Some((contrary, own)) = direction(args) {
-        if says_any(clause, contrary) && !says_any(clause, own) {
-            missing.push(format!(
-                "its direction, not the other's ({}; its first side is the sentence's \
-                 subject)",
-                contrary.join(", ")
-            ));
-        }
-    }
-    missing
 }
 
 /// The sentences of one paragraph (its lines, with their numbers).
@@ -535,51 +374,5 @@ mod tests {
         // An abbreviation does not end a sentence.
         let sentences = sentences("Faster, e.g. `linear`, than the rest. Then `b` is.\n");
         assert_eq!(sentences.len(), 2);
-    }
-
-    #[test]
-    fn a_claims_qualifiers_are_said_by_its_sentence() {
-        let said = "They stay within 10% of each other{{#claim b x ~ y within=10%}}. \
-                    On another machine it is faster{{#claim b x < y across=machines}}. \
-                    Under a heavier load it is slower{{#claim b x > y across=loads}}. \
-                    The fastest of this benchmark{{#claim b x fastest here}}.";
-        assert!(
-            unsaid_qualifiers(said).is_empty(),
-            "{:?}",
-            unsaid_qualifiers(said)
-        );
-        let unsaid = "They are about the same{{#claim b x ~ y within=10%}}. \
-                      Within 5% of it{{#claim b x ~ y within=10%}}. \
-                      It is faster{{#claim b x < y across=machines}}. \
-                      It is slower{{#claim b x > y across=loads}}. \
-                      The fastest{{#claim b x fastest here}}.";
-        let found = unsaid_qualifiers(unsaid);
-        assert_eq!(found.len(), 5, "{found:?}");
-        assert!(found[0].1.contains("\"within 10%\""));
-        assert!(found[2].1.contains("another machine"));
-        assert!(found[3].1.contains("the load"));
-        assert!(found[4].1.contains("its benchmark"));
-    }
-
-    #[test]
-    fn a_claims_clause_says_its_own_direction() {
-        let said = "It is faster{{#claim b x < y}}. The table is slower{{#claim b t > x}}. \
-                    Slower at 500{{#claim b x n=500 > y}}, and faster at 5,000{{#claim \
-                    b x n=5000 < y}}. Its share grows{{#claim b x / y grows from=1 to=9}}. \
-                    It grows faster than $n^2${{#claim b x exponent from=10 > 2}}. \
-                    The slower ones end within 10 s{{#claim limits x seconds <= 10 s}}.";
-        assert!(
-            unsaid_qualifiers(said).is_empty(),
-            "{:?}",
-            unsaid_qualifiers(said)
-        );
-        let contrary = "It is slower{{#claim b x < y}}. The table is faster{{#claim \
-                        b t > x}}. The slowest{{#claim b x fastest}}. Its share falls\
-                        {{#claim b x / y grows from=1 to=9}}. It is faster{{#claim b x \
-                        n=1 < y}}, and slower again{{#claim b x n=2 < y}}.";
-        let found = unsaid_qualifiers(contrary);
-        let lines: Vec<&str> = found.iter().map(|(_, m)| m.as_str()).collect();
-        assert_eq!(found.len(), 5, "{lines:#?}");
-        assert!(found.iter().all(|(_, m)| m.contains("its direction")));
     }
 }

@@ -1,7 +1,7 @@
 //! The sentences of a chapter that state a measurement, and what backs each: a number
 //! typed with a unit (`4.2 ms`, `46 MB`, `3×`) must be rendered from `figures/data/`
 //! by `{{#measured ...}}`, and a word that compares measurements ("faster", "within
-//! seconds", [`COMPARING_WORDS`](crate::claims::COMPARING_WORDS)) needs a
+//! seconds", [`COMPARING_WORDS`]) needs a
 //! `{{#claim ...}}` that checks it.
 //!
 //! A sentence that says such a thing about something else (arithmetic, a bound in
@@ -20,7 +20,10 @@
 
 use std::ops::Range;
 
-use crate::claims::{comparing_words, sentences};
+mod sentences;
+
+pub use sentences::{compares, comparing_words, sentences, Sentence, COMPARING_WORDS};
+
 use crate::measured::{typed_quantities, without_directives, Typed};
 
 /// The marker a sentence carries when it types a number with a unit, or compares,
