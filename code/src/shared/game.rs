@@ -32,6 +32,12 @@ use super::{Player, Winner};
 /// time matches on it once and hands the position to a function generic
 /// over `Game`, as the crate's `play` example does.
 ///
+/// A finished game answers a question with `None` (`best_move`, and
+/// `winner` while it is on) and refuses an action with the game's error
+/// (`play`, `after`): there is nothing to answer, but a move asked for is
+/// a mistake of the caller's. Each game's free functions keep the same
+/// split: its `best_move` on a finished game is `Ok(None)`.
+///
 /// The trait is open: a program may implement it for a game of its own, and
 /// play it with the same generic code. A method added to it in a later
 /// release comes with a default body, so that such an implementation still
