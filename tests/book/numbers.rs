@@ -7,6 +7,19 @@ use book_tools::measured::{typed_quantities, without_directives, Typed};
 
 use super::{files_under, root};
 
+/// What `find` finds in each chapter, as `path:line: what`.
+fn in_chapters(find: fn(&str) -> Vec<(usize, String)>) -> Vec<String> {
+    let mut found = Vec::new();
+    for chapter in files_under(&root().join("src"), "md") {
+        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
+        let text = fs::read_to_string(&chapter).unwrap();
+        for (line, what) in find(&text) {
+            found.push(format!("{name}:{line}: {what}"));
+        }
+    }
+    found
+}
+
 /// A sentence of a chapter that types a number with a unit ("4.2 ms") renders it from
 /// `figures/data/` with `{{#measured ...}}`; one that compares measurements
 /// ("faster", "widens", "within seconds") holds a `{{#claim ...}}` that checks it
@@ -15,14 +28,7 @@ use super::{files_under, root};
 /// naming what it excuses (`book_tools::prose`).
 #[test]
 fn every_sentence_that_states_a_measurement_is_backed() {
-    let mut found = Vec::new();
-    for chapter in files_under(&root().join("src"), "md") {
-        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
-        let text = fs::read_to_string(&chapter).unwrap();
-        for (line, problem) in book_tools::prose::unbacked(&text) {
-            found.push(format!("{name}:{line}: {problem}"));
-        }
-    }
+    let found = in_chapters(book_tools::prose::unbacked);
     assert!(
         found.is_empty(),
         "A sentence states a measurement that nothing backs (docs/limits.md, \"Measured \
@@ -65,14 +71,7 @@ fn no_doc_comment_types_a_time() {
 /// (`book_tools::constants::typed_values`).
 #[test]
 fn no_chapter_types_the_value_of_a_limit() {
-    let mut found = Vec::new();
-    for chapter in files_under(&root().join("src"), "md") {
-        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
-        let text = fs::read_to_string(&chapter).unwrap();
-        for (line, written) in book_tools::constants::typed_values(&text) {
-            found.push(format!("{name}:{line}: {written}"));
-        }
-    }
+    let found = in_chapters(book_tools::constants::typed_values);
     assert!(
         found.is_empty(),
         "A chapter types a number beside a limit; write {{{{#const <path>}}}} (docs/tooling.md, \

@@ -23,6 +23,7 @@ use std::ops::Range;
 mod sentences;
 
 pub use sentences::{compares, comparing_words, sentences, Sentence, COMPARING_WORDS};
+use sentences::{places, Place};
 
 use crate::measured::{typed_quantities, without_directives, Typed};
 
@@ -54,7 +55,11 @@ pub fn unbacked(text: &str) -> Vec<(usize, String)> {
             ));
         }
     }
-    for (line, text) in fenced_lines(text) {
+    // A Rust block runs, and its numbers are its assertions'.
+    let code = places(text)
+        .into_iter()
+        .filter(|&(_, _, p)| p == Place::Code { rust: false });
+    for (line, text, _) in code {
         let typed = typed(text);
         if !typed.is_empty() {
             found.push((line, format!("{} typed in a code block", typed.join(", "))));
@@ -183,38 +188,6 @@ fn without_titles(text: &str) -> String {
         }
     }
     out
-}
-
-/// The lines inside the fenced code blocks of a chapter that are not Rust (a Rust
-/// block runs, and its numbers are its assertions'), with their numbers.
-fn fenced_lines(text: &str) -> Vec<(usize, &str)> {
-    let mut lines = Vec::new();
-    let mut fence: Option<(String, bool)> = None;
-    for (index, line) in text.lines().enumerate() {
-        let trimmed = line.trim_start();
-        let marker: String = trimmed
-            .chars()
-            .take_while(|&c| c == '`' || c == '~')
-            .collect();
-        match &fence {
-            _ if marker.len() < 3 => {
-                if fence.as_ref().is_some_and(|(_, rust)| !rust) {
-                    lines.push((index + 1, line));
-                }
-            }
-            None => {
-                let rust = trimmed[marker.len()..].starts_with("rust");
-                fence = Some((marker, rust));
-            }
-            Some((open, _)) if marker.starts_with(open.as_str()) => fence = None,
-            Some((_, rust)) => {
-                if !rust {
-                    lines.push((index + 1, line));
-                }
-            }
-        }
-    }
-    lines
 }
 
 #[cfg(test)]

@@ -108,35 +108,72 @@ pub struct Sentence {
 pub fn sentences(text: &str) -> Vec<Sentence> {
     let mut found = Vec::new();
     let mut paragraph: Vec<(usize, &str)> = Vec::new();
-    let mut fence: Option<String> = None;
+    for (number, line, place) in places(text) {
+        match place {
+            Place::Fence => {
+                sentences_of(&paragraph, &mut found);
+                paragraph.clear();
+            }
+            Place::Code { .. } => {}
+            Place::Prose => {
+                if line.trim().is_empty() || starts_a_block(line) {
+                    sentences_of(&paragraph, &mut found);
+                    paragraph.clear();
+                }
+                if !line.trim().is_empty() {
+                    paragraph.push((number, line));
+                }
+            }
+        }
+    }
+    sentences_of(&paragraph, &mut found);
+    found
+}
+
+/// Where a line of a chapter stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Place {
+    /// In the prose.
+    Prose,
+    /// On a fence that opens or closes a code block.
+    Fence,
+    /// Inside a fenced code block, which is Rust or not.
+    Code {
+        /// Whether the block's language is Rust.
+        rust: bool,
+    },
+}
+
+/// Each line of a chapter, with its number (from 1) and where it stands. A block
+/// opens at a fence of three or more backticks or tildes, and closes at a fence
+/// that starts with the same.
+pub(super) fn places(text: &str) -> Vec<(usize, &str, Place)> {
+    let mut found = Vec::new();
+    let mut fence: Option<(String, bool)> = None;
     for (index, line) in text.lines().enumerate() {
         let trimmed = line.trim_start();
         let marker: String = trimmed
             .chars()
             .take_while(|&c| c == '`' || c == '~')
             .collect();
-        if marker.len() >= 3 {
-            match &fence {
-                None => fence = Some(marker),
-                Some(open) if marker.starts_with(open.as_str()) => fence = None,
-                Some(_) => {}
+        let place = match &fence {
+            _ if marker.len() < 3 => match &fence {
+                None => Place::Prose,
+                Some((_, rust)) => Place::Code { rust: *rust },
+            },
+            None => {
+                let rust = trimmed[marker.len()..].starts_with("rust");
+                fence = Some((marker, rust));
+                Place::Fence
             }
-            sentences_of(&paragraph, &mut found);
-            paragraph.clear();
-            continue;
-        }
-        if fence.is_some() {
-            continue;
-        }
-        if line.trim().is_empty() || starts_a_block(line) {
-            sentences_of(&paragraph, &mut found);
-            paragraph.clear();
-        }
-        if !line.trim().is_empty() {
-            paragraph.push((index + 1, line));
-        }
+            Some((open, _)) if marker.starts_with(open.as_str()) => {
+                fence = None;
+                Place::Fence
+            }
+            Some((_, rust)) => Place::Code { rust: *rust },
+        };
+        found.push((index + 1, line, place));
     }
-    sentences_of(&paragraph, &mut found);
     found
 }
 
