@@ -104,6 +104,17 @@ pub fn code_blocks(markdown: &str) -> Vec<CodeBlock> {
     blocks
 }
 
+/// The lines (from 1) where the indented code blocks of a Markdown text start: code
+/// that rustdoc, and so `mdbook test`, would run as Rust, but that the book shows
+/// without a language and that no test of `cargo test` is written for.
+pub fn indented_blocks(markdown: &str) -> Vec<usize> {
+    Parser::new(markdown)
+        .into_offset_iter()
+        .filter(|(event, _)| matches!(event, Event::Start(Tag::CodeBlock(CodeBlockKind::Indented))))
+        .map(|(_, range)| markdown[..range.start].matches('\n').count() + 1)
+        .collect()
+}
+
 /// Whether mdBook hides this line of a Rust block from the reader: `#` alone, or `# `
 /// then anything, after any indentation. (`#[derive]` and `#!` are shown; `##` shows as
 /// `#`.)
@@ -147,6 +158,14 @@ fn unescaped(line: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn indented_blocks_are_found_and_fenced_ones_are_not() {
+        let text = "Text.\n\n    let x = 1;\n\n```rust\n    let y = 2;\n```\n\n\
+                    - item\n\n      nested();\n";
+        assert_eq!(indented_blocks(text), [3, 11]);
+        assert!(code_blocks(text).len() == 1);
+    }
 
     #[test]
     fn finds_fenced_blocks_with_their_lines() {

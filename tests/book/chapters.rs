@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use book_tools::blocks::{code_blocks, info_tokens, shown};
+use book_tools::blocks::{code_blocks, indented_blocks, info_tokens, shown};
 use book_tools::directives::find_directives;
 use book_tools::normalize;
 
@@ -68,6 +68,24 @@ fn every_rust_block_is_a_test_and_every_test_is_a_block() {
          tests without a Rust block: {unknown:?}"
     );
     assert!(!tests.is_empty(), "the book has no Rust block at all");
+}
+
+/// Code is fenced, with its language: an indented block would run under
+/// `mdbook test` as Rust but get no test of its own here.
+#[test]
+fn no_chapter_indents_a_code_block() {
+    let mut found = Vec::new();
+    for chapter in expanded_chapters() {
+        for line in indented_blocks(&chapter.text) {
+            found.push(chapter.whereabouts(line));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "an indented code block: fence it (```rust, or ```text for output), or \
+         indent it less:\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]

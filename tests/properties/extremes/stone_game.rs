@@ -78,7 +78,7 @@ fn one_past_each_limit_is_refused() {
     let table = sg::MAX_TABLE_LEN;
     let (memo, two) = (book::MAX_MEMO_LEN, book::MAX_TWO_SCORES_LEN);
     let rolling = book::MAX_ROLLING_LEN;
-    let cases: [(usize, &'static str, Refuses<u32, sg::Error>); 29] = [
+    let cases: &[(usize, &'static str, Refuses<u32, sg::Error>)] = &[
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(tree, pitfalls::memo_zero_means_unsolved),
@@ -109,7 +109,7 @@ fn one_past_each_limit_is_refused() {
         refuses!(len, book::score_difference_linear_i64),
         refuses!(len, exercises::larger_end_greedy),
     ];
-    each_refuses_one_past(&cases, too_many);
+    each_refuses_one_past(cases, too_many);
     assert_eq!(
         beat_greedy(&row(rolling + 1, BIG)),
         Err(too_many("beat_greedy", rolling + 1, rolling))

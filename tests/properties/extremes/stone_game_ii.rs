@@ -87,7 +87,7 @@ fn one_past_each_limit_is_refused() {
     let (tree, cubic) = (book::MAX_GAME_TREE_LEN, book::MAX_CUBIC_LEN);
     let (table, len) = (sg2::MAX_TABLE_LEN, sg2::MAX_LEN);
     let sums = stone_games::shared::MAX_SUMS_LEN;
-    let cases: [(usize, &'static str, Refuses<u32, sg2::Error>); 18] = [
+    let cases: &[(usize, &'static str, Refuses<u32, sg2::Error>)] = &[
         refuses!(tree, book::max_stones_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(cubic, book::max_stones_memo),
@@ -107,7 +107,7 @@ fn one_past_each_limit_is_refused() {
         refuses!(len, sg2::winner),
         refuses!(sums, book::suffix_sums),
     ];
-    each_refuses_one_past(&cases, too_many);
+    each_refuses_one_past(cases, too_many);
     // reached_states takes a length, not a row.
     let reached = book::MAX_REACHED_LEN;
     assert_eq!(
@@ -134,7 +134,7 @@ fn the_pitfalls_take_what_their_right_versions_take() {
     let cubic = sg2::book::MAX_CUBIC_LEN;
     // Each pitfall, one pile past the limit of the right version it
     // copies: the game tree's, or the cubic memo's.
-    let cases: [(usize, &'static str, Refuses<u32, sg2::Error>); 6] = [
+    let cases: &[(usize, &'static str, Refuses<u32, sg2::Error>)] = &[
         refuses!(tree, sg2::pitfalls::m_becomes_x),
         refuses!(tree, sg2::pitfalls::takes_up_to_m),
         refuses!(tree, sg2::pitfalls::memo_zero_means_unsolved),
@@ -142,7 +142,7 @@ fn the_pitfalls_take_what_their_right_versions_take() {
         refuses!(cubic, sg2::pitfalls::leaf_test_forgotten),
         refuses!(cubic, sg2::pitfalls::memo_m_sized_half),
     ];
-    each_refuses_one_past(&cases, too_many);
+    each_refuses_one_past(cases, too_many);
     // Within their limits they answer (wrongly, for some rows: that is
     // the point) on the extremes.
     assert_eq!(sg2::pitfalls::m_becomes_x(&[]), Ok(0));

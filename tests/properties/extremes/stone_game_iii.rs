@@ -166,7 +166,7 @@ fn one_past_each_limit_is_refused() {
     // turn, 10⁷ values at most.
     let (tree_limit, play) = (book::MAX_GAME_TREE_LEN, sg3::MAX_PLAY_LEN);
     let len = sg3::MAX_LEN;
-    let cases: [(usize, &'static str, Refuses<i32, Error>); 21] = [
+    let cases: &[(usize, &'static str, Refuses<i32, Error>)] = &[
         refuses!(tree_limit, book::score_difference_brute_force, 3),
         refuses!(tree_limit, book::score_difference_brute_force, usize::MAX),
         refuses!(tree_limit, book::game_tree_calls, 3),
@@ -189,7 +189,7 @@ fn one_past_each_limit_is_refused() {
         refuses!(len, pitfalls::sums_in_32_bits),
         refuses!(len, pitfalls::two_arrays_drift),
     ];
-    each_refuses_one_past(&cases, too_many);
+    each_refuses_one_past(cases, too_many);
     // Answers at the limit, not refusals: with k = 3, C(24) = 3,045,153 nodes.
     let longest = vec![HI; tree_limit];
     assert_eq!(book::game_tree_calls(&longest, 3), Ok(3_045_153));

@@ -78,7 +78,7 @@ fn one_past_each_limit_is_refused() {
     let (big, far) = (sg4::MAX_N, book::MAX_COUNT_N);
     let (tree, table) = (book::MAX_GAME_TREE_N, book::MAX_TABLE_N);
     let all_moves = sg4::MAX_ALL_MOVES_N;
-    let cases: [(u64, &str, RefusesN); 22] = [
+    let cases: &[(u64, &str, RefusesN)] = &[
         refuses!(big, sg4::alice_wins),
         refuses!(big, sg4::winner),
         refuses!(big, sg4::losing_positions),
@@ -102,7 +102,7 @@ fn one_past_each_limit_is_refused() {
         refuses!(all_moves, sg4::remoteness),
         refuses!(all_moves, sg4::optimal_play),
     ];
-    for (limit, name, call) in cases {
+    for &(limit, name, call) in cases {
         for n in [limit + 1, limit + 2, u64::MAX - 1, u64::MAX] {
             let refused = Err(too_large(name, n, limit));
             assert_eq!(call(n), refused, "{n}");

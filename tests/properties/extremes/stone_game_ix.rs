@@ -102,13 +102,13 @@ fn one_past_each_limit_is_refused() {
     let at = row(20, 3);
     assert_eq!(book::alice_wins_brute_force(&at), Ok(false));
     assert_eq!(book::check_len("game_tree_calls", tree, tree), Ok(()));
-    let cases: [(usize, &str, Refuses<u32, sg9::Error>); 4] = [
+    let cases: &[(usize, &str, Refuses<u32, sg9::Error>)] = &[
         refuses!(tree, book::alice_wins_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(tree, alice_wins_stuck_player_loses),
         refuses!(tree, alice_wins_mod_brute_force, 3),
     ];
-    for (limit, name, call) in cases {
+    for &(limit, name, call) in cases {
         for n in [limit + 1, 64, 1_000_000] {
             assert_eq!(call(&row(n, 1)), Err(too_many(name, n, limit)));
         }

@@ -142,7 +142,7 @@ fn one_past_each_limit_is_refused() {
     let (tree, cubic) = (book::MAX_GAME_TREE_LEN, book::MAX_CUBIC_LEN);
     let (play, most) = (sg5::MAX_PLAY_LEN, sg5::MAX_LEN);
     let trace = book::MAX_TRACE_LEN;
-    let cases: [(usize, &'static str, Refuses<u32, Error>); 21] = [
+    let cases: &[(usize, &'static str, Refuses<u32, Error>)] = &[
         refuses!(tree, book::max_score_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(cubic, book::max_score_table),
@@ -165,7 +165,7 @@ fn one_past_each_limit_is_refused() {
         refuses!(most, max_score_binary_search),
         refuses!(trace, book::quadratic_trace),
     ];
-    each_refuses_one_past(&cases, too_many);
+    each_refuses_one_past(cases, too_many);
     // Not in the table: answers at the limits, which are not refusals.
     // The game tree's, on a rising row (few ties): quick in any build.
     let rising: Vec<u32> = (1..=tree as u32).collect();

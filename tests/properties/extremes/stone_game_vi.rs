@@ -159,7 +159,7 @@ fn one_past_each_limit_is_refused() {
     use sg6::{book, exercises, pitfalls};
     let (tree, play) = (book::MAX_GAME_TREE_LEN, sg6::MAX_PLAY_LEN);
     let len = sg6::MAX_LEN;
-    let cases: [(usize, &str, Refuses); 18] = [
+    let cases: &[(usize, &str, Refuses)] = &[
         refuses!(two: tree, book::score_difference_brute_force),
         refuses!(two: tree, book::game_tree_calls),
         // At the limit optimal_play would return 400 MB of moves.
@@ -180,7 +180,7 @@ fn one_past_each_limit_is_refused() {
         refuses!(two: len, pitfalls::greedy_by_gap),
         refuses!(two: len, pitfalls::greedy_deny),
     ];
-    for (limit, name, call) in cases {
+    for &(limit, name, call) in cases {
         let Some(past) = zeros::<u32>(limit + 1, name) else {
             continue;
         };

@@ -60,7 +60,7 @@ fn one_past_each_limit_is_refused() {
     let zero = book::MAX_ZERO_MEMO_LEN;
     let (table, rolling) = (sg7::MAX_TABLE_LEN, book::MAX_ROLLING_LEN);
     let (len, part_i) = (sg7::MAX_LEN, stone_games::stone_game::MAX_LEN);
-    let cases: [(usize, &'static str, Refuses<u32, Error>); 18] = [
+    let cases: &[(usize, &'static str, Refuses<u32, Error>)] = &[
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::game_tree_calls),
         refuses!(zero, pitfalls::memo_zero_means_unsolved),
@@ -80,7 +80,7 @@ fn one_past_each_limit_is_refused() {
         refuses!(part_i, exercises::score_difference_scoring_before),
         refuses!(part_i, exercises::score_difference_shifted),
     ];
-    each_refuses_one_past(&cases, too_many);
+    each_refuses_one_past(cases, too_many);
 }
 
 #[test]

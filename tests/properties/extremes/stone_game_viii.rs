@@ -151,7 +151,7 @@ fn one_past_each_limit_is_refused() {
     let (tree, trace) = (book::MAX_GAME_TREE_LEN, book::MAX_TRACE_LEN);
     let (recurrence, play) = (book::MAX_RECURRENCE_LEN, sg8::MAX_PLAY_LEN);
     let len = sg8::MAX_I64_LEN;
-    let cases: [(usize, &'static str, Refuses<i32, Error>); 21] = [
+    let cases: &[(usize, &'static str, Refuses<i32, Error>)] = &[
         refuses!(tree, book::score_difference_brute_force),
         refuses!(tree, book::score_difference_over_indices),
         refuses!(tree, book::game_tree_calls),
@@ -174,7 +174,7 @@ fn one_past_each_limit_is_refused() {
         refuses!(len, pitfalls::prefix_sums_in_32_bits),
         refuses!(len, pitfalls::take_everything),
     ];
-    each_refuses_one_past(&cases, too_many);
+    each_refuses_one_past(cases, too_many);
     // `best_move_from` counts its first stone with the rest.
     if let Some(rest) = zeros::<i32>(len, "best_move_from") {
         assert_eq!(
