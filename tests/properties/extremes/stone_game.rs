@@ -209,6 +209,8 @@ fn the_tables_answer_on_the_largest_piles() {
         assert_eq!(sg::book::score_difference_table(&piles), Ok(expected));
         assert_eq!(sg::book::score_difference_rolling(&piles), Ok(expected));
         let scores = sg::book::scores_with_turn(&piles).unwrap();
+        let chosen = sg::book::scores_choosing_by(&piles, sg::book::mover_keeps_best);
+        assert_eq!(chosen, Ok(scores));
         let total = n as u64 * u64::from(BIG);
         assert_eq!(scores.alice + scores.bob, total);
         assert_eq!(

@@ -58,6 +58,14 @@ fn every_method_on_the_smallest_positions() {
         });
         assert_eq!(counts.unwrap().last(), Some(&(n, losing.len() as u64)));
         assert_eq!(settled, n + 1);
+        assert_eq!(sg4::book::losing_positions_segmented(n), Ok(losing.clone()));
+        for threads in [0, usize::MAX] {
+            let mut found = Vec::new();
+            let counts =
+                sg4::book::count_losing_positions_with(n, threads, |p| found.push(p), |_| {});
+            assert_eq!(counts.unwrap().last(), Some(&(n, losing.len() as u64)));
+            assert_eq!(found, losing, "in increasing order");
+        }
         let moves = sg4::optimal_play(n).unwrap();
         assert_eq!(
             moves.last().map(|m| m.player),

@@ -100,6 +100,12 @@ fn the_empty_row_one_stone_and_the_largest_stones() {
             sg5::book::quadratic_trace(&values).unwrap().len(),
             n * n.saturating_sub(1) / 2
         );
+        let table = sg5::book::score_table(&values).unwrap();
+        assert_eq!(table.get(0, n.wrapping_sub(1)), (n > 0).then_some(score));
+        // On zeros every cut is a tie, and every interval is reached.
+        let all = (n * (n + 1) / 2) as u64;
+        assert_eq!(sg5::book::reached_intervals(&row(n, 0)), Ok(all));
+        assert!(sg5::book::reached_intervals(&values).unwrap() <= all);
     }
     // The greedy halves equal stones too, and is right on them.
     assert_eq!(most_balanced_cut(&row(8, BIG)), Ok(7 * big));
