@@ -7,8 +7,9 @@
 //! raise_when_beaten}}` says: the body of `score_difference`, in the module
 //! `stone_game_viii` of `code/src/`, calls `score_difference_branch_on_raise`,
 //! whose body calls `raise_when_beaten`. Each link of the chain is a function
-//! of the same module (its files are searched, read as Rust by `syn`), and
-//! each body must call the next by name. It renders nothing.
+//! of the same module (its files are searched, read as Rust by `syn`), the
+//! only function of that name there, and each body must call the next by
+//! name. It renders nothing.
 
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::ToTokens;
@@ -50,31 +51,33 @@ pub fn parse(args: &str) -> Result<Calls, String> {
     })
 }
 
-/// The body of the function `name` among `items`, as tokens: a free
-/// function, a method of an `impl` block, or one in an inline module, the
-/// first in the order of the file; `#[cfg(test)]` items are passed over.
-/// Read by `syn`, so a brace in a string or a comment is not a brace.
-fn body(items: &[syn::Item], name: &str) -> Option<TokenStream> {
-    items.iter().find_map(|item| match item {
-        syn::Item::Fn(f) if f.sig.ident == name && !is_test_only(&f.attrs) => {
-            Some(f.block.to_token_stream())
-        }
-        syn::Item::Impl(block) if !is_test_only(&block.attrs) => {
-            block.items.iter().find_map(|inner| match inner {
-                syn::ImplItem::Fn(method)
-                    if method.sig.ident == name && !is_test_only(&method.attrs) =>
-                {
-                    Some(method.block.to_token_stream())
+/// The bodies of every function `name` among `items`, as tokens: a free
+/// function, a method of an `impl` block, or one in an inline module, in the
+/// order of the file; `#[cfg(test)]` items are passed over. Read by `syn`, so
+/// a brace in a string or a comment is not a brace.
+fn bodies(items: &[syn::Item], name: &str, found: &mut Vec<TokenStream>) {
+    for item in items {
+        match item {
+            syn::Item::Fn(f) if f.sig.ident == name && !is_test_only(&f.attrs) => {
+                found.push(f.block.to_token_stream());
+            }
+            syn::Item::Impl(block) if !is_test_only(&block.attrs) => {
+                for inner in &block.items {
+                    if let syn::ImplItem::Fn(method) = inner {
+                        if method.sig.ident == name && !is_test_only(&method.attrs) {
+                            found.push(method.block.to_token_stream());
+                        }
+                    }
                 }
-                _ => None,
-            })
+            }
+            syn::Item::Mod(inner) if !is_test_only(&inner.attrs) => {
+                if let Some((_, items)) = &inner.content {
+                    bodies(items, name, found);
+                }
+            }
+            _ => {}
         }
-        syn::Item::Mod(inner) if !is_test_only(&inner.attrs) => inner
-            .content
-            .as_ref()
-            .and_then(|(_, items)| body(items, name)),
-        _ => None,
-    })
+    }
 }
 
 /// Whether `body` calls `callee` by name: `callee(`, `path::callee(` or
@@ -112,11 +115,23 @@ pub fn check(calls: &Calls, sources: &[String]) -> Result<(), String> {
         .map_err(|e| format!("a file of `{}` does not parse: {e}", calls.module))?;
     for pair in calls.chain.windows(2) {
         let (caller, callee) = (&pair[0], &pair[1]);
-        let body = files
-            .iter()
-            .find_map(|file| body(&file.items, caller))
-            .ok_or_else(|| format!("no function `{caller}` in `{}`", calls.module))?;
-        if !self::calls(&body, callee) {
+        let mut found = Vec::new();
+        for file in &files {
+            bodies(&file.items, caller, &mut found);
+        }
+        let body = match &found[..] {
+            [body] => body,
+            [] => return Err(format!("no function `{caller}` in `{}`", calls.module)),
+            more => {
+                return Err(format!(
+                    "{} functions `{caller}` in `{}`: a chain names one that only one \
+                     function of its module has",
+                    more.len(),
+                    calls.module
+                ))
+            }
+        };
+        if !self::calls(body, callee) {
             return Err(format!(
                 "`{}::{caller}` does not call `{callee}`",
                 calls.module
@@ -220,6 +235,12 @@ mod inner { fn run() { crate::fill(); } }
         let holds = |args: &str| check(&parse(args).unwrap(), &sources);
         assert_eq!(holds("m::fill step"), Ok(()));
         assert_eq!(holds("m::run fill"), Ok(()));
+        // Two functions of one name: the chain cannot say which it means.
+        let twice = [String::from(
+            "impl A { fn go(&self) { a(); } } impl B { fn go(&self) {} }",
+        )];
+        let error = check(&parse("m::go a").unwrap(), &twice).unwrap_err();
+        assert!(error.contains("2 functions `go`"), "{error}");
         let broken = [String::from("fn f( {")];
         let error = check(&parse("m::f g").unwrap(), &broken).unwrap_err();
         assert!(error.contains("does not parse"), "{error}");
