@@ -1,11 +1,12 @@
-//! The check that every limit the crate checks is run one past: each
-//! `check_len("<name>", ..)` that `code/src/<module>/` writes with its
-//! function's name as a literal has a refusal of that name in
-//! `extremes/<module>.rs`. The extremes then run it on a row of zeros that
-//! costs no memory, and check that the function read none of it (`Zeros`).
+//! The check that every limit the crate checks is run one past, under its
+//! function's name: each `check_len("<name>", ..)`, `check_n("<name>", ..)`
+//! and the like that `code/src/<module>/` writes with a literal name has a
+//! refusal of that name in `extremes/<module>.rs`, which runs it on a row of
+//! zeros that costs no memory, and checks that the function read none of it
+//! (`Zeros`).
 //!
 //! A name handed on to a helper (a memo's `solve(name, ..)`, whose
-//! `check_len(name, ..)` is no literal) is not read there; so the second check
+//! `check_len(name, ..)` is no literal) is not read so; so the check also
 //! starts from the public API: every public function that takes a row and
 //! returns a `Result` is seen refusing some input under its own name in the
 //! extremes, or is listed, with the reason, as answering every row.
@@ -53,7 +54,7 @@ fn label_of(segments: &[String]) -> Option<String> {
 /// The names the `check_len` calls of a file give as literals, outside its
 /// tests (what [`is_test_only`] finds, as the public-API list does).
 #[derive(Default)]
-struct Checked(Vec<String>);
+struct Checked(Vec<(String, bool)>);
 
 impl<'ast> Visit<'ast> for Checked {
     fn visit_item_mod(&mut self, module: &'ast syn::ItemMod) {
@@ -69,8 +70,11 @@ impl<'ast> Visit<'ast> for Checked {
     }
 
     fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
-        if called_path(call).last().is_some_and(|f| f == "check_len") {
-            self.0.extend(call.args.first().and_then(string));
+        let path = called_path(call);
+        if let Some(check) = path.last().filter(|f| f.starts_with("check_")) {
+            let len = check == "check_len";
+            self.0
+                .extend(call.args.first().and_then(string).map(|name| (name, len)));
         }
         visit::visit_expr_call(self, call);
     }
@@ -153,45 +157,6 @@ impl<'ast> Visit<'ast> for Refusal {
     }
 }
 
-#[test]
-fn every_limit_a_function_checks_under_its_name_is_refused_one_past() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut missing = Vec::new();
-    let mut read = 0;
-    for entry in std::fs::read_dir(root.join("code/src")).unwrap() {
-        let folder = entry.unwrap().path();
-        let Some(module) = folder.is_dir().then(|| folder.file_name()).flatten() else {
-            continue;
-        };
-        let mut checked = Checked::default();
-        for file in files_under(&folder, "rs") {
-            checked.visit_file(&parsed_file(&file).expect("a file of code/src"));
-        }
-        let extremes = root
-            .join("tests/properties/extremes")
-            .join(module)
-            .with_extension("rs");
-        let mut refused = Refused::default();
-        if let Some(file) = parsed_file(&extremes) {
-            refused.visit_file(&file);
-        }
-        read += checked.0.len();
-        for name in checked.0 {
-            if !refused.0.contains(&name) {
-                missing.push(format!("{name} in {}", extremes.display()));
-            }
-        }
-    }
-    assert!(read > 100, "only {read} check_len calls read in code/src");
-    assert!(
-        missing.is_empty(),
-        "refused one past its limit nowhere: add a refuses! case to the module's \
-         one_past_each_limit_is_refused, or an assert_eq! that calls it and expects \
-         too_many(\"<name>\", ..):\n{}",
-        missing.join("\n")
-    );
-}
-
 /// The public functions that take a row and return a `Result` but refuse no
 /// row under their name, by the reason: each answers every row it can be
 /// given, and returns a `Result` for the shape its game's functions share, or
@@ -233,22 +198,88 @@ const TAKES_ANY_ROW: [(&str, &[&str]); 4] = [
     ),
 ];
 
-/// Every public function that takes a row (a slice) and returns a `Result`,
-/// `leetcode`'s aside, is seen refusing some input under its own name in its
-/// module's extremes file, or takes any row ([`TAKES_ANY_ROW`]). So a new
-/// function, or one that hands another's name on to a helper, is run where
-/// it refuses.
+/// The refusals of each module's extremes file, read once.
+fn refusals_of(root: &Path, module: &str) -> (std::path::PathBuf, Refused) {
+    let extremes = root
+        .join("tests/properties/extremes")
+        .join(format!("{module}.rs"));
+    let mut refused = Refused::default();
+    if let Some(file) = parsed_file(&extremes) {
+        refused.visit_file(&file);
+    }
+    (extremes, refused)
+}
+
+/// Each limit the crate checks under a function's name, and each public
+/// function that takes a row, is seen refused in its module's extremes file:
+/// every name a `check_*("<name>", ..)` of `code/src/<module>/` gives as a
+/// literal (a `check_len`'s by a refusal of its length: a `refuses!` case, or
+/// `too_many`/`too_long`; another check's by any error that names it); and
+/// every public function that takes a row (a slice) and returns a `Result`,
+/// `leetcode`'s aside, by any error that names it, unless it answers every
+/// row ([`TAKES_ANY_ROW`]). So a name handed on to a helper, or a new
+/// function, is run where it refuses.
 #[test]
-fn every_public_function_that_takes_a_row_refuses_under_its_name() {
+fn every_limit_and_every_function_that_takes_a_row_is_refused_under_its_name() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let api = book_tools::api::read(root).unwrap_or_else(|e| panic!("{e}"));
     let mut missing = Vec::new();
+    let checks = unrefused_checks(root, &mut missing);
+    let rows = unrefused_rows(root, &mut missing);
+    assert!(
+        checks > 100,
+        "only {checks} checks of a limit read in code/src"
+    );
+    assert!(rows > 150, "only {rows} public functions that take a row");
+    assert!(
+        missing.is_empty(),
+        "refused under its name nowhere: add a refuses! case to the module's \
+         one_past_each_limit_is_refused, or an assert_eq! that calls it and expects \
+         an error that names it (too_many(\"<name>\", ..)); or, if it answers every \
+         row, list it in TAKES_ANY_ROW with the reason:\n{}",
+        missing.join("\n")
+    );
+}
+
+/// Adds to `missing` each name a `check_*` of `code/src/` gives as a literal
+/// that its module's extremes do not refuse; returns how many it read.
+fn unrefused_checks(root: &Path, missing: &mut Vec<String>) -> usize {
+    let mut checks = 0;
+    for entry in std::fs::read_dir(root.join("code/src")).unwrap() {
+        let folder = entry.unwrap().path();
+        let Some(module) = folder.is_dir().then(|| folder.file_name()).flatten() else {
+            continue;
+        };
+        let mut checked = Checked::default();
+        for file in files_under(&folder, "rs") {
+            checked.visit_file(&parsed_file(&file).expect("a file of code/src"));
+        }
+        let (extremes, refused) = refusals_of(root, &module.to_string_lossy());
+        checks += checked.0.len();
+        for (name, len) in checked.0 {
+            let seen = refused.0.contains(&name) || (!len && refused.1.contains(&name));
+            if !seen {
+                missing.push(format!(
+                    "{name}, one past its limit, in {}",
+                    extremes.display()
+                ));
+            }
+        }
+    }
+    checks
+}
+
+/// Adds to `missing` each public function that takes a row and that its
+/// module's extremes never see refusing, unless [`TAKES_ANY_ROW`] lists it
+/// (and each entry of that list that refuses, or names no such function);
+/// returns how many such functions it read.
+fn unrefused_rows(root: &Path, missing: &mut Vec<String>) -> usize {
+    let api = book_tools::api::read(root).unwrap_or_else(|e| panic!("{e}"));
     let mut listed: Vec<&str> = TAKES_ANY_ROW
         .iter()
         .flat_map(|(_, names)| *names)
         .copied()
         .collect();
-    let mut read = 0;
+    let mut rows = 0;
     for item in &api {
         let module = item.module();
         let takes_a_row = item
@@ -263,26 +294,23 @@ fn every_public_function_that_takes_a_row_refuses_under_its_name() {
         if !takes_a_row || module == "leetcode" || elsewhere {
             continue;
         }
-        read += 1;
+        rows += 1;
         let name = function_name(&item.path_text()).to_string();
-        let extremes = root
-            .join("tests/properties/extremes")
-            .join(format!("{module}.rs"));
-        let mut refused = Refused::default();
-        if let Some(file) = parsed_file(&extremes) {
-            refused.visit_file(&file);
-        }
+        let (extremes, refused) = refusals_of(root, module);
         let seen = refused.0.contains(&name) || refused.1.contains(&name);
         let full = format!("{module}::{name}");
-        let any_row = listed.iter().position(|&n| n == full);
-        match (seen, any_row) {
+        match (seen, listed.iter().position(|&n| n == full)) {
             (true, None) => {}
             (true, Some(_)) => {
-                missing.push(format!("{full} refuses: take it out of TAKES_ANY_ROW"))
+                missing.push(format!("{full} refuses: take it out of TAKES_ANY_ROW"));
             }
             (false, Some(k)) => drop(listed.remove(k)),
             (false, None) => {
-                missing.push(format!("{} in {}", item.path_text(), extremes.display()));
+                missing.push(format!(
+                    "{}, on a row, in {}",
+                    item.path_text(),
+                    extremes.display()
+                ));
             }
         }
     }
@@ -291,14 +319,7 @@ fn every_public_function_that_takes_a_row_refuses_under_its_name() {
             .iter()
             .map(|n| format!("{n}: in TAKES_ANY_ROW, no such function")),
     );
-    assert!(read > 150, "only {read} public functions that take a row");
-    assert!(
-        missing.is_empty(),
-        "seen refusing nothing under its name: add a refuses! case, or an \
-         assert_eq! that calls it and expects an error that names it; or, if it \
-         answers every row, list it in TAKES_ANY_ROW with the reason:\n{}",
-        missing.join("\n")
-    );
+    rows
 }
 
 /// The file at `path`, parsed, if it exists.

@@ -287,10 +287,12 @@ fn the_trace_at_its_extremes() {
     let limit = sg4::book::MAX_TRACE_N;
     let (one, all) = (NonZeroUsize::MIN, NonZeroUsize::MAX);
     for n in [limit + 1, u64::MAX] {
-        let refused = |function| Err(too_large(function, n, limit));
-        let trace = "segmented_sieve_trace";
-        assert_eq!(sg4::book::segmented_sieve_trace(n, one), refused(trace));
-        assert_eq!(sg4::book::segmented_sieve_trace(n, all), refused(trace));
+        for segment in [one, all] {
+            assert_eq!(
+                sg4::book::segmented_sieve_trace(n, segment),
+                Err(too_large("segmented_sieve_trace", n, limit))
+            );
+        }
     }
     let found = |n: u64, segment: NonZeroUsize| -> Vec<u64> {
         let segments = sg4::book::segmented_sieve_trace(n, segment).unwrap();
