@@ -42,6 +42,30 @@ fn width_of(path: &str, text: &str) -> Option<Width> {
     })
 }
 
+/// No Rust test of the repository is `#[ignore]`d: `cargo test` and CI run
+/// none that is, so an ignored test is a check silently off (`no_rust_block_is_ignored`
+/// says the same of the chapters' blocks).
+#[test]
+fn no_rust_test_is_ignored() {
+    let mut found = Vec::new();
+    for path in tracked_files().iter().filter(|p| p.ends_with(".rs")) {
+        let text = fs::read_to_string(root().join(path)).expect("a tracked file");
+        for (index, line) in text.lines().enumerate() {
+            let line = line.trim_start();
+            let ignored = line.starts_with("#[ignore")
+                || (line.starts_with("#[cfg_attr(") && line.contains(", ignore"));
+            if ignored {
+                found.push(format!("{path}:{}: {line}", index + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "an ignored test runs nowhere: make it fast enough to run, or delete it:\n{}",
+        found.join("\n")
+    );
+}
+
 /// Every line of every tracked file fits its width ([`width_of`]), but three kinds that
 /// cannot be wrapped: the rows of a table (Markdown's, or a doc comment's), link
 /// definitions, and, outside Rust, a line that holds an address (`://`).
