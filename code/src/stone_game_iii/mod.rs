@@ -123,7 +123,18 @@ pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
 #[doc = book_link!(fn stone_game_iii::book::score_difference_wide)]
 #[doc(alias = "1406")]
 pub fn winner(values: &[i32]) -> Result<Winner, Error> {
-    let difference = match score_difference_registers(values) {
+    winner_from(values, score_difference_registers(values))
+}
+
+/// The winner on `values`, given the `i64` method's answer `narrow`: its
+/// sign, or, when it refused the row as too long, that of the `i128`
+/// method. Apart from [`winner`] so that a test can hand it a refusal
+/// without a row of 2³² values.
+fn winner_from(
+    values: &[i32],
+    narrow: Result<i64, Error>,
+) -> Result<Winner, Error> {
+    let difference = match narrow {
         Ok(difference) => i128::from(difference),
         // Past MAX_LEN values, the same steps in i128.
         Err(Error::TooLong { .. }) => score_difference_wide(values, 3)?,
@@ -167,6 +178,24 @@ mod tests {
     use crate::shared::testing::{
         check_against_game_tree, listed, rows_of, rows_up_to, Lcg,
     };
+
+    /// Past `MAX_LEN` values, `winner` answers with the `i128` method: handed
+    /// the `i64` method's refusal, it finds the same winner as on a short row.
+    #[test]
+    fn a_row_too_long_for_i64_is_answered_in_i128() {
+        let refused = |len| {
+            Err(Error::TooLong {
+                function: "score_difference",
+                len,
+                limit: MAX_LEN,
+            })
+        };
+        for values in [[1, 2, 3, 7], [1, 2, 3, -9], [1, 2, 3, 6]] {
+            let len = MAX_LEN.saturating_add(1);
+            assert_eq!(winner_from(&values, refused(len)), winner(&values));
+        }
+        assert_eq!(winner_from(&[1], Err(Error::KIsZero)), Err(Error::KIsZero));
+    }
 
     #[test]
     fn the_wide_path_equals_the_ring() {
