@@ -13,8 +13,8 @@
 //! - [`numbers`]: no chapter types a measured number (a time, a size in memory, a
 //!   ratio with `×`) outside the `{{#measured}}` directive, and no doc comment in
 //!   `code/` a time; every sentence that compares measurements is checked against
-//!   the recordings; a sentence that does either about something else is marked
-//!   `<!-- not measured: "200 MB", why -->`, naming what it excuses;
+//!   the recordings; arithmetic is listed in `tests/typed-numbers.txt`, and a
+//!   comparing word said of something else is marked `<!-- not measured: ... -->`;
 //! - [`links`]: every link to the published book names a chapter and a heading
 //!   that exist, every link to a book-only item names an item of that kind, and
 //!   every sentence about what a function runs holds;

@@ -1,41 +1,35 @@
-//! The sentences of a chapter that state a measurement, and what backs each: a number
-//! typed with a unit (`4.2 ms`, `46 MB`, `3×`) must be rendered from `figures/data/`
-//! by `{{#measured ...}}`, and a word that compares measurements ("faster", "within
-//! seconds", [`COMPARING_WORDS`]) needs a
-//! `{{#claim ...}}` that checks it.
+//! The sentences of a chapter that compare measurements, and what backs each: a
+//! word such as "faster" or "within seconds" ([`COMPARING_WORDS`]) needs a
+//! `{{#claim ...}}` that checks it against `figures/data/`.
 //!
-//! A sentence that says such a thing about something else (arithmetic, a bound in
-//! O-notation, a count of steps) carries a marker right after it that names in quotes
-//! each thing it excuses, then says why, as `#[allow(lint, reason = "...")]` does:
+//! A sentence that says such a word of something else (a bound in O-notation, a
+//! count of steps, a title) carries a marker right after it that names the word in
+//! quotes, then says why, as `#[allow(lint, reason = "...")]` does:
 //!
 //! ```text
-//! Its table is 200 MB at 5,000 piles. <!-- not measured: "200 MB", 5,000² cells of 8 bytes -->
+//! It is faster in O-notation. <!-- not measured: "faster", a bound proved above -->
 //! ```
 //!
-//! What the marker does not name still fails, and a marker that excuses nothing fails,
-//! as `#[expect]` does. Not read: a heading's words ("## The fastest method": the
-//! section holds the claim), a link's text and a quoted title ("Faster than the
-//! textbook"), a size below 1,024 bytes (the size of a type: a measured size is
-//! rendered in B, KB, MB or GB).
+//! A word the marker does not name still fails, and a marker that excuses nothing
+//! fails, as `#[expect]` does. Not read: a heading's words ("## The fastest
+//! method": the section holds the claim), a link's text and a quoted title
+//! ("Faster than the textbook"). A number typed with a unit is a matter of lines,
+//! not sentences: `tests/book/numbers.rs` reads it, with its allowlist.
 
 use std::ops::Range;
 
 mod sentences;
 
 pub use sentences::{compares, comparing_words, sentences, Sentence, COMPARING_WORDS};
-use sentences::{places, Place};
 
-use crate::measured::{typed_quantities, without_directives, Typed};
-
-/// The marker a sentence carries when it types a number with a unit, or compares,
-/// but states no measurement; its reason follows, up to ` -->`.
+/// The marker a sentence carries when it says a comparing word of something that
+/// is not a measurement; the words and the reason follow, up to ` -->`.
 pub const NOT_MEASURED: &str = "<!-- not measured:";
 
-/// Every sentence of a chapter that states a measurement nothing backs, or carries a
-/// [`NOT_MEASURED`] marker that does not name, in quotes, each typed number and
-/// comparing word it excuses, or that excuses nothing; every marker that starts a
-/// line; and every line of a code block but Rust's that types a measured number. Each
-/// with its first line (1-based) and what is wrong.
+/// Every sentence of a chapter that compares measurements with no claim, or carries
+/// a [`NOT_MEASURED`] marker that does not name, in quotes, each comparing word it
+/// excuses, or that excuses nothing; and every marker that starts a line. Each with
+/// its first line (1-based) and what is wrong.
 pub fn unbacked(text: &str) -> Vec<(usize, String)> {
     let mut found: Vec<(usize, String)> = sentences(text)
         .into_iter()
@@ -55,16 +49,6 @@ pub fn unbacked(text: &str) -> Vec<(usize, String)> {
             ));
         }
     }
-    // A Rust block runs, and its numbers are its assertions'.
-    let code = places(text)
-        .into_iter()
-        .filter(|&(_, _, p)| p == Place::Code { rust: false });
-    for (line, text, _) in code {
-        let typed = typed(text);
-        if !typed.is_empty() {
-            found.push((line, format!("{} typed in a code block", typed.join(", "))));
-        }
-    }
     found
 }
 
@@ -76,16 +60,14 @@ fn problem(words: &str) -> Option<String> {
         rest[..rest.find("-->").unwrap_or(rest.len())].to_lowercase()
     });
     let seen = without_comments(words);
-    let mut said = typed(&seen);
+    let mut said = Vec::new();
     if !seen.trim_start().starts_with('#') && !seen.contains("{{#claim ") {
-        said.extend(comparing_words(&without_titles(&seen)));
+        said = comparing_words(&without_titles(&seen));
     }
     match reason {
-        Some(_) if said.is_empty() => Some(
-            "its marker excuses nothing (no number typed with a unit, no comparing \
-             word): remove it"
-                .to_string(),
-        ),
+        Some(_) if said.is_empty() => {
+            Some("its marker excuses nothing (no comparing word): remove it".to_string())
+        }
         Some(reason) => {
             let unnamed: Vec<String> = said
                 .iter()
@@ -102,33 +84,14 @@ fn problem(words: &str) -> Option<String> {
         }
         None if said.is_empty() => None,
         None => Some(format!(
-            "nothing backs {}: render a number with {{{{#measured ...}}}}, check a \
-             comparison with {{{{#claim ...}}}}, or mark the sentence `<!-- not \
-             measured: \"...\", why -->`",
+            "nothing backs {}: check the comparison with {{{{#claim ...}}}}, or mark \
+             the sentence `<!-- not measured: \"...\", why -->`",
             said.iter()
                 .map(|s| format!("\"{s}\""))
                 .collect::<Vec<_>>()
                 .join(", ")
         )),
     }
-}
-
-/// The numbers `text` types with a unit, directives blanked, but a size below 1,024
-/// bytes.
-fn typed(text: &str) -> Vec<String> {
-    typed_quantities(&without_directives(text))
-        .into_iter()
-        .filter(|(written, kind)| {
-            let bytes = written.ends_with("bytes") || written.ends_with("byte");
-            let small = written
-                .split(|c: char| !(c.is_ascii_digit() || c == ','))
-                .next()
-                .and_then(|n| n.replace(',', "").parse::<u64>().ok())
-                .is_some_and(|n| n < 1024);
-            !(*kind == Typed::Memory && bytes && small)
-        })
-        .map(|(written, _)| written)
-        .collect()
 }
 
 /// `text` with each HTML comment (`<!-- ... -->`) blanked: its characters made
@@ -199,45 +162,36 @@ mod tests {
     }
 
     #[test]
-    fn a_typed_number_or_a_comparison_needs_its_directive_or_a_marker() {
-        let text = "It runs in 4.2 ms.\n\
-                    The ring is faster.\n\
-                    It runs in {{#measured b m n=1}}.\n\
+    fn a_comparison_needs_its_claim_or_a_marker_that_names_it() {
+        let text = "The ring is faster.\n\
                     It is faster{{#claim b m n=1 < x}}.\n\
-                    Cells of 8 bytes, 200 MB. <!-- not measured: \"200 MB\", 25e6 cells -->\n\
-                    Faster in O-notation. <!-- not measured: \"faster\", a bound --> Then 3 ms.\n\
-                    It is 200 MB, in 3 ms. <!-- not measured: \"200 MB\", 25e6 cells -->\n";
-        assert_eq!(problems(text), [1, 2, 6, 7]);
-        let message = &unbacked(text)[3].1;
-        assert!(message.contains("does not name \"3 ms\""), "{message}");
+                    Faster in O-notation. <!-- not measured: \"faster\", a bound -->\n\
+                    Faster, and the fastest. <!-- not measured: \"faster\", a bound -->\n\
+                    It runs in 4.2 ms.\n";
+        assert_eq!(problems(text), [1, 4]);
+        let message = &unbacked(text)[1].1;
+        assert!(message.contains("does not name \"fastest\""), "{message}");
     }
 
     #[test]
-    fn a_marker_needs_a_reason_and_a_sentence_that_needs_it() {
+    fn a_marker_needs_a_word_to_excuse_and_a_line_of_its_own_is_refused() {
         assert_eq!(problems("Two piles. <!-- not measured: none -->\n"), [1]);
-        assert_eq!(problems("It is 3 ms. <!-- not measured: 3 ms -->\n"), [1]);
-        assert!(problems("It is 3 ms. <!-- not measured: \"3 ms\", a setting -->").is_empty());
-        let own_line = "It is 200 MB.\n<!-- not measured: \"200 MB\", 25e6 cells -->\n";
+        assert_eq!(
+            problems("It is faster. <!-- not measured: faster -->\n"),
+            [1]
+        );
+        let own_line = "It is faster.\n<!-- not measured: \"faster\", a bound -->\n";
         assert_eq!(problems(own_line), [1, 2, 2]);
         let message = &unbacked("Two piles. <!-- not measured: none -->")[0].1;
         assert!(message.contains("excuses nothing"), "{message}");
     }
 
     #[test]
-    fn headings_titles_and_the_sizes_of_types_are_not_read() {
+    fn headings_links_titles_and_code_blocks_are_not_read() {
         let text = "## The fastest method\n\n\
-                    See [Faster than the textbook](faster.md), and \"Faster Evaluation\".\n\
-                    An `i64` takes 8 bytes, a `Move` 48 bytes.\n";
+                    See [Faster than the textbook](faster.md), and \"Faster Evaluation\".\n\n\
+                    ```text\nthe faster one\n```\n";
         assert!(problems(text).is_empty(), "{:?}", unbacked(text));
-        assert_eq!(problems("It takes 1,608 bytes.\n"), [1]);
-        assert_eq!(problems("## It runs in 4 ms\n"), [1]);
-    }
-
-    #[test]
-    fn a_code_block_types_no_measured_number() {
-        let text = "Run it:\n\n```text\ntime: 4.2 ms\n{{#measured b m n=1}}\n```\n\n\
-                    ```rust\n// 80 MB: 10^7 values of 8 bytes\n```\n";
-        assert_eq!(problems(text), [4]);
     }
 
     #[test]
