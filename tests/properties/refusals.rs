@@ -280,6 +280,7 @@ fn unrefused_rows(root: &Path, missing: &mut Vec<String>) -> usize {
         .copied()
         .collect();
     let mut rows = 0;
+    let mut files = std::collections::BTreeMap::new();
     for item in &api {
         let module = item.module();
         let takes_a_row = item
@@ -296,7 +297,9 @@ fn unrefused_rows(root: &Path, missing: &mut Vec<String>) -> usize {
         }
         rows += 1;
         let name = function_name(&item.path_text()).to_string();
-        let (extremes, refused) = refusals_of(root, module);
+        let (extremes, refused) = files
+            .entry(module)
+            .or_insert_with(|| refusals_of(root, module));
         let seen = refused.0.contains(&name) || refused.1.contains(&name);
         let full = format!("{module}::{name}");
         match (seen, listed.iter().position(|&n| n == full)) {
