@@ -339,11 +339,10 @@ pub fn check_parity_strategy(
             let against_optimal = play_parity_against_optimal(&piles)?;
             let against_anyone = parity_worst_case_margin(&piles)?;
             let (even, odd) = colour_totals(&piles)?;
+            // An odd total makes the colours differ: a positive promise.
             let promised = even.abs_diff(odd);
-            let total_is_odd = (even + odd) % 2 == 1;
             if against_optimal.margin() != i128::from(promised)
                 || i128::from(against_anyone) != i128::from(promised)
-                || (total_is_odd && promised == 0)
             {
                 check.counterexample = Some(piles);
                 return Ok(check);
@@ -464,6 +463,22 @@ mod tests {
             check_parity_strategy(usize::MAX, u32::MAX),
             Err(Error::TooLong { .. })
         ));
+    }
+
+    #[test]
+    fn no_request_plays_exactly_the_limits_rows() {
+        // So the refusal's `>` and a `>=` agree on every request
+        // (tests/mutants/survivors.md). Past 1,000 stones, two piles alone
+        // make more rows (1 + v²), and no pile makes one.
+        for max_len in (0..=MAX_PARITY_SEARCH_LEN).step_by(2) {
+            for max_value in 1..=1_000 {
+                let rows = parity_check_rows(max_len, max_value);
+                assert_ne!(
+                    rows, MAX_PARITY_CHECK_ROWS,
+                    "{max_len}, {max_value}"
+                );
+            }
+        }
     }
 
     #[test]
