@@ -154,14 +154,15 @@ fn without_use_items(tokens: Vec<String>) -> Vec<String> {
     kept
 }
 
-/// `tokens` without its `refuses!(..)` cases: a function named only there is
-/// run one past its limit, and never on an input it takes.
+/// `tokens` without its refusals, a `refuses!(..)` case or a
+/// `seen.refused(..)`: a function named only there is run one past its limit,
+/// and never on an input it takes.
 fn without_refusals(tokens: Vec<String>) -> Vec<String> {
     let mut kept = Vec::with_capacity(tokens.len());
-    let mut depth = 0_usize; // inside a `refuses!(`, how many groups are open
+    let mut depth = 0_usize; // inside a refusal, how many groups are open
     for (k, token) in tokens.iter().enumerate() {
-        let opens_case =
-            token == "(" && k >= 2 && tokens[k - 2] == "refuses" && tokens[k - 1] == "!";
+        let before = |a: &str, b: &str| k >= 2 && tokens[k - 2] == a && tokens[k - 1] == b;
+        let opens_case = token == "(" && (before("refuses", "!") || before(".", "refused"));
         if depth > 0 || opens_case {
             match token.as_str() {
                 "(" | "[" | "{" => depth += 1,
@@ -232,7 +233,7 @@ fn uses_method(tokens: &[String], ty: &str, name: &str) -> bool {
 }
 
 /// Every public function of the crate is named in the extremes tests of its
-/// own module, outside its `refuses!` case (which runs it one past its limit,
+/// own module, outside its refusals (which run it one past its limit,
 /// not on an input it takes): a free function by its name, a method as `.name(` or
 /// `Type::name` (only `Type::name` for a name a standard type's method
 /// shares, such as `len`), in the code (a name in a comment or a string does not
@@ -315,8 +316,11 @@ fn the_extremes_are_read_as_tokens_not_as_text() {
     assert!(uses_method(&used, "Position", "mover"));
     assert!(uses_method(&used, "Table", "for_row"));
     assert!(!uses_method(&used, "Table", "hidden"));
-    let refused = without_refusals(tokens("refuses!(len, book::only_refused); f(x);"));
+    let refused = without_refusals(tokens(
+        "refuses!(len, book::only_refused); seen.refused(g(&past), e); f(x);",
+    ));
     assert!(!uses_name(&refused, "only_refused"));
+    assert!(!uses_name(&refused, "g"));
     assert!(uses_name(&refused, "f"));
 }
 

@@ -26,6 +26,7 @@
 //! holds `stone_game_vii`'s extremes, its `best_move`'s among them), and this
 //! file the helpers they share.
 
+use std::collections::BTreeSet;
 use std::num::NonZeroUsize;
 
 use proptest::prelude::*;
@@ -94,10 +95,84 @@ fn panic_message<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> String {
 /// `E`, is compared. The type of a case of a table of limits ([`refuses!`]).
 type Refuses<T, E> = fn(&[T]) -> Result<(), E>;
 
+/// The functions the extremes saw refuse, by what they refused: a row's
+/// length (`length`, a game's `Error::TooLong`), or another input that the
+/// error names its function for (`other`: a pile too large, too many
+/// positions). Each module's `one_past_each_limit_is_refused` fills it as it
+/// runs, and `refusals.rs` asks it for every limit the crate checks: what it
+/// holds was run, not read.
+#[derive(Debug, Default)]
+pub(crate) struct Seen {
+    pub length: BTreeSet<String>,
+    pub other: BTreeSet<String>,
+}
+
+impl Seen {
+    /// Checks that `found` is the refusal `expected`, and records the
+    /// function that `expected` names (its field `function`).
+    #[track_caller]
+    fn refused<T, E: PartialEq + std::fmt::Debug>(&mut self, found: Result<T, E>, expected: E) {
+        assert_eq!(found.err().as_ref(), Some(&expected));
+        let debug = format!("{expected:?}");
+        let name = debug
+            .split("function: \"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .unwrap_or_else(|| panic!("{debug}: an error that names no function"));
+        let kind = if debug.starts_with("TooLong ") {
+            &mut self.length
+        } else {
+            &mut self.other
+        };
+        kind.insert(name.to_string());
+    }
+}
+
+/// A module's `one_past_each_limit_is_refused`, which records in [`Seen`].
+type Refusals = fn(&mut Seen);
+
+/// Each module's refusals, by the module's folder under `code/src/`: the
+/// test in `refusals.rs` runs them all, and a module of the crate that checks
+/// a limit and is missing here fails it.
+pub(crate) const REFUSALS: [(&str, Refusals); 10] = [
+    ("shared", shared::one_past_each_limit_is_refused),
+    ("stone_game", stone_game::one_past_each_limit_is_refused),
+    (
+        "stone_game_ii",
+        stone_game_ii::one_past_each_limit_is_refused,
+    ),
+    (
+        "stone_game_iii",
+        stone_game_iii::one_past_each_limit_is_refused,
+    ),
+    (
+        "stone_game_iv",
+        stone_game_iv::one_past_each_limit_is_refused,
+    ),
+    ("stone_game_v", stone_game_v::one_past_each_limit_is_refused),
+    (
+        "stone_game_vi",
+        stone_game_vi::one_past_each_limit_is_refused,
+    ),
+    (
+        "stone_game_vii",
+        stone_game_vii::one_past_each_limit_is_refused,
+    ),
+    (
+        "stone_game_viii",
+        stone_game_viii::one_past_each_limit_is_refused,
+    ),
+    (
+        "stone_game_ix",
+        stone_game_ix::one_past_each_limit_is_refused,
+    ),
+];
+
 /// Checks a table of limits: each case's function refuses a row of
 /// `limit + 1` [`Zeros`] with `error(name, limit + 1, limit)`, the game's
-/// `too_many`, and reads none of it.
+/// `too_many`, and reads none of it; records each in `seen`.
 fn each_refuses_one_past<T: bytemuck::Pod, E: PartialEq + std::fmt::Debug>(
+    seen: &mut Seen,
     cases: &[(usize, &'static str, Refuses<T, E>)],
     error: fn(&'static str, usize, usize) -> E,
 ) {
@@ -105,7 +180,7 @@ fn each_refuses_one_past<T: bytemuck::Pod, E: PartialEq + std::fmt::Debug>(
         let Some(past) = zeros::<T>(limit + 1, name) else {
             continue;
         };
-        assert_eq!(call(&past), Err(error(name, limit + 1, limit)), "{name}");
+        seen.refused(call(&past), error(name, limit + 1, limit));
         past.assert_unread(name);
     }
 }
@@ -311,42 +386,84 @@ fn check_the_start<G: stone_games::shared::Game>(game: &G) {
 }
 
 /// The check of the checks: [`each_refuses_one_past`] passes a function that
-/// refuses one past its limit unread, and fails one that gives another error,
-/// and, on Linux, one that reads its row first, at either end or through it.
+/// refuses one past its limit unread, and records it as a refusal of a length;
+/// it fails one that gives another error, and, on Linux, one that reads its
+/// row first, at either end or through it.
 #[test]
 fn each_refuses_one_past_fails_a_wrong_refusal_and_a_read() {
-    fn error(name: &'static str, len: usize, limit: usize) -> String {
-        format!("{name}: {len} past {limit}")
+    #[derive(Debug, PartialEq)]
+    enum Error {
+        TooLong {
+            function: &'static str,
+            len: usize,
+            limit: usize,
+        },
     }
-    fn refuses(row: &[u32]) -> Result<(), String> {
+    fn error(function: &'static str, len: usize, limit: usize) -> Error {
+        Error::TooLong {
+            function,
+            len,
+            limit,
+        }
+    }
+    fn refuses(row: &[u32]) -> Result<(), Error> {
         Err(error("f", row.len(), row.len() - 1))
     }
-    fn wrong(row: &[u32]) -> Result<(), String> {
+    fn wrong(row: &[u32]) -> Result<(), Error> {
         Err(error("g", row.len(), row.len() - 1))
     }
-    fn reads_last(row: &[u32]) -> Result<(), String> {
+    fn reads_last(row: &[u32]) -> Result<(), Error> {
         let last = std::hint::black_box(row[row.len() - 1]);
         Err(error("f", row.len() + last as usize, row.len() - 1))
     }
-    fn reads_through(row: &[u32]) -> Result<(), String> {
+    fn reads_through(row: &[u32]) -> Result<(), Error> {
         let sum: u32 = std::hint::black_box(row.iter().sum());
         Err(error("f", row.len() + sum as usize, row.len() - 1))
     }
     // 12 MiB and 16 KiB: three spans of 4 MiB, and a last page that starts
     // none.
     let limit = (3 << 20) + 4096;
-    each_refuses_one_past(&[(limit, "f", refuses)], error);
-    let fails = |function: Refuses<u32, String>| {
+    let mut seen = Seen::default();
+    each_refuses_one_past(&mut seen, &[(limit, "f", refuses)], error);
+    assert_eq!(seen.length, BTreeSet::from(["f".to_string()]));
+    assert!(seen.other.is_empty());
+    let fails = |function: Refuses<u32, Error>| {
         let case = [(limit, "f", function)];
-        panic_message(|| each_refuses_one_past(&case, error))
+        panic_message(|| each_refuses_one_past(&mut Seen::default(), &case, error))
     };
-    assert!(fails(wrong).contains("\"g: "), "another error passed");
+    assert!(
+        fails(wrong).contains("function: \"g\""),
+        "another error passed"
+    );
     if cfg!(target_os = "linux") {
-        for function in [reads_last as Refuses<u32, String>, reads_through] {
+        for function in [reads_last as Refuses<u32, Error>, reads_through] {
             let message = fails(function);
             assert!(message.contains("f read its row"), "{message}");
         }
     }
+}
+
+/// [`Seen::refused`] records the function an error names, by what it
+/// refused, and fails on another error, or on an answer.
+#[test]
+fn a_refusal_is_recorded_under_the_function_its_error_names() {
+    let mut seen = Seen::default();
+    let long = sg7::Error::TooLong {
+        function: "f",
+        len: 2,
+        limit: 1,
+    };
+    seen.refused(Err::<(), _>(long), long);
+    let large = sg4::Error::TooLarge {
+        function: "g",
+        n: 2,
+        limit: 1,
+    };
+    seen.refused(Err::<(), _>(large), large);
+    assert_eq!(seen.length, BTreeSet::from(["f".to_string()]));
+    assert_eq!(seen.other, BTreeSet::from(["g".to_string()]));
+    let answered = panic_message(|| Seen::default().refused(Ok(()), long));
+    assert!(answered.contains("left: None"), "{answered}");
 }
 
 mod leetcode;

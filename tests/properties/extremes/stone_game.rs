@@ -65,12 +65,11 @@ fn the_signed_methods_take_the_extreme_values() {
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name. The other tests answer below the
 /// limits: at them, a debug build takes seconds to minutes.
-#[test]
 #[expect(
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
-fn one_past_each_limit_is_refused() {
+pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
     use sg::exercises::{self, beat_greedy, optimal_ends_in_linear_memory, score_difference_up_to};
     use sg::{book, pitfalls};
     let len = sg::MAX_LEN;
@@ -109,69 +108,65 @@ fn one_past_each_limit_is_refused() {
         refuses!(len, book::score_difference_linear_i64),
         refuses!(len, exercises::larger_end_greedy),
     ];
-    each_refuses_one_past(cases, too_many);
-    assert_eq!(
+    each_refuses_one_past(seen, cases, too_many);
+    seen.refused(
         beat_greedy(&row(rolling + 1, BIG)),
-        Err(too_many("beat_greedy", rolling + 1, rolling))
+        too_many("beat_greedy", rolling + 1, rolling),
     );
     // The signed methods, on rows of i64 values.
     let hi = i64::MAX;
-    assert_eq!(
+    seen.refused(
         book::score_difference_rolling_signed(&vec![hi; rolling + 1]),
-        Err(too_many(
-            "score_difference_rolling_signed",
-            rolling + 1,
-            rolling
-        ))
+        too_many("score_difference_rolling_signed", rolling + 1, rolling),
     );
     let trace = book::MAX_TRACE_LEN;
-    assert_eq!(
+    seen.refused(
         book::linear_trace(&vec![1; trace + 1]),
-        Err(too_many("linear_trace", trace + 1, trace))
+        too_many("linear_trace", trace + 1, trace),
     );
     // The parity strategy checks the number of piles is even first.
-    assert_eq!(
-        book::play_parity_against_optimal(&row(table + 2, BIG)).err(),
-        Some(too_many("play_parity_against_optimal", table + 2, table))
+    seen.refused(
+        book::play_parity_against_optimal(&row(table + 2, BIG)),
+        too_many("play_parity_against_optimal", table + 2, table),
     );
     let parity = book::MAX_PARITY_SEARCH_LEN;
     for n in [parity + 1, parity + 2] {
         // Too long comes before odd: the length is checked first.
-        assert_eq!(
+        seen.refused(
             book::parity_worst_case_margin(&row(n, 1)),
-            Err(too_many("parity_worst_case_margin", n, parity))
+            too_many("parity_worst_case_margin", n, parity),
         );
     }
     // The table's cells of 8 KiB: 312 piles fit in 800 MB, 313 do not.
     let huge = book::table_for_row(&row(313, 1), [0_u64; 1 << 10]);
-    assert_eq!(huge.err(), Some(too_many("table_for_row", 313, 312)));
+    seen.refused(huge, too_many("table_for_row", 313, 312));
     // n² · min(most, n) moves at most: n³ <= 10⁹ for moves of any
     // length, n² · 11 <= 10⁹ for moves of up to 11 piles.
     assert_eq!(book::MAX_UP_TO_MOVES, 1_000_000_000);
-    assert_eq!(
+    seen.refused(
         score_difference_up_to(&row(1_001, BIG), NonZeroUsize::MAX),
-        Err(too_many("score_difference_up_to", 1_001, 1_000))
+        too_many("score_difference_up_to", 1_001, 1_000),
     );
     let eleven = NonZeroUsize::new(11).unwrap();
-    assert_eq!(
+    seen.refused(
         score_difference_up_to(&row(9_535, 1), eleven),
-        Err(too_many("score_difference_up_to", 9_535, 9_534))
+        too_many("score_difference_up_to", 9_535, 9_534),
     );
     // The parity check: too long, then too many rows to try.
     let f = "check_parity_strategy";
-    assert_eq!(
+    seen.refused(
         book::check_parity_strategy(usize::MAX, BIG),
-        Err(too_many("check_parity_strategy", usize::MAX, parity))
+        too_many("check_parity_strategy", usize::MAX, parity),
     );
     let rows = book::MAX_PARITY_CHECK_ROWS;
     for (stones, tried) in [(BIG, 1 + u64::from(BIG).pow(2)), (1_000, rows + 1)] {
-        assert_eq!(
+        seen.refused(
             book::check_parity_strategy(2, stones),
-            Err(sg::Error::TooManyRows {
+            sg::Error::TooManyRows {
                 function: f,
                 rows: tried,
-                limit: rows
-            })
+                limit: rows,
+            },
         );
     }
 }

@@ -71,18 +71,16 @@ fn every_method_on_the_largest_piles() {
     }
     let (states, moves) = sg2::book::memo_counts(sg2::book::MAX_CUBIC_LEN).unwrap();
     assert!(states > 0 && moves > states);
-    let counts = sg2::book::MAX_MEMO_COUNTS_LEN;
-    assert_eq!(
-        sg2::book::memo_counts(counts + 1),
-        Err(too_many("memo_counts", counts + 1, counts))
-    );
     assert_eq!(sg2::book::suffix_sums(&[]), Ok(vec![0]));
 }
 
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name.
-#[test]
-fn one_past_each_limit_is_refused() {
+#[expect(
+    clippy::too_many_lines,
+    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
+)]
+pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
     use sg2::book;
     let (tree, cubic) = (book::MAX_GAME_TREE_LEN, book::MAX_CUBIC_LEN);
     let (table, len) = (sg2::MAX_TABLE_LEN, sg2::MAX_LEN);
@@ -106,18 +104,54 @@ fn one_past_each_limit_is_refused() {
         refuses!(len, sg2::score_difference),
         refuses!(len, sg2::winner),
         refuses!(sums, book::suffix_sums),
+        refuses!(book::MAX_TRACE_LEN, book::windows_trace),
+        refuses!(table, sg2::exercises::stones_after_first_move),
+        refuses!(table, sg2::best_move, 1),
+        refuses!(table, sg2::best_move, usize::MAX),
     ];
-    each_refuses_one_past(cases, too_many);
-    // reached_states takes a length, not a row.
+    each_refuses_one_past(seen, cases, too_many);
+    // Values, not piles: a row of `i32`.
+    let values = vec![i32::MIN; table + 1];
+    let either_end = sg2::exercises::score_difference_from_either_end(&values);
+    let refused = too_many("score_difference_from_either_end", table + 1, table);
+    seen.refused(either_end, refused);
+    // With its table, the row and M - 1 piles more: at M = 3, one pile
+    // past 19,998 is refused, with the limit for that M.
+    let past = row(table - 1, 1);
+    seen.refused(
+        sg2::best_move(&past, 3),
+        too_many("best_move", table - 1, table - 2),
+    );
+    // memo_counts and reached_states take a length, not a row.
+    let counts = book::MAX_MEMO_COUNTS_LEN;
+    seen.refused(
+        book::memo_counts(counts + 1),
+        too_many("memo_counts", counts + 1, counts),
+    );
     let reached = book::MAX_REACHED_LEN;
-    assert_eq!(
+    seen.refused(
         book::reached_states(reached + 1),
-        Err(too_many("reached_states", reached + 1, reached))
+        too_many("reached_states", reached + 1, reached),
     );
-    assert_eq!(
+    seen.refused(
         book::reached_states(usize::MAX),
-        Err(too_many("reached_states", usize::MAX, reached))
+        too_many("reached_states", usize::MAX, reached),
     );
+    {
+        let tree = sg2::book::MAX_GAME_TREE_LEN;
+        let cubic = sg2::book::MAX_CUBIC_LEN;
+        // Each pitfall, one pile past the limit of the right version it
+        // copies: the game tree's, or the cubic memo's.
+        let cases: &[(usize, &'static str, Refuses<u32, sg2::Error>)] = &[
+            refuses!(tree, sg2::pitfalls::m_becomes_x),
+            refuses!(tree, sg2::pitfalls::takes_up_to_m),
+            refuses!(tree, sg2::pitfalls::memo_zero_means_unsolved),
+            refuses!(cubic, sg2::pitfalls::leaf_test_strict),
+            refuses!(cubic, sg2::pitfalls::leaf_test_forgotten),
+            refuses!(cubic, sg2::pitfalls::memo_m_sized_half),
+        ];
+        each_refuses_one_past(seen, cases, too_many);
+    }
     // Answers, not refusals.
     assert_eq!(book::reached_states(0), Ok(vec![(0, 1)]));
     // The memo at its limit is seconds in a release build, too slow for a
@@ -130,19 +164,6 @@ fn one_past_each_limit_is_refused() {
 
 #[test]
 fn the_pitfalls_take_what_their_right_versions_take() {
-    let tree = sg2::book::MAX_GAME_TREE_LEN;
-    let cubic = sg2::book::MAX_CUBIC_LEN;
-    // Each pitfall, one pile past the limit of the right version it
-    // copies: the game tree's, or the cubic memo's.
-    let cases: &[(usize, &'static str, Refuses<u32, sg2::Error>)] = &[
-        refuses!(tree, sg2::pitfalls::m_becomes_x),
-        refuses!(tree, sg2::pitfalls::takes_up_to_m),
-        refuses!(tree, sg2::pitfalls::memo_zero_means_unsolved),
-        refuses!(cubic, sg2::pitfalls::leaf_test_strict),
-        refuses!(cubic, sg2::pitfalls::leaf_test_forgotten),
-        refuses!(cubic, sg2::pitfalls::memo_m_sized_half),
-    ];
-    each_refuses_one_past(cases, too_many);
     // Within their limits they answer (wrongly, for some rows: that is
     // the point) on the extremes.
     assert_eq!(sg2::pitfalls::m_becomes_x(&[]), Ok(0));
@@ -256,23 +277,6 @@ fn the_exercises_on_the_extremes() {
             "{values:?}"
         );
     }
-    let past = vec![lo; sg2::MAX_TABLE_LEN + 1];
-    assert_eq!(
-        score_difference_from_either_end(&past),
-        Err(too_many(
-            "score_difference_from_either_end",
-            past.len(),
-            sg2::MAX_TABLE_LEN
-        ))
-    );
-    assert_eq!(
-        stones_after_first_move(&row(sg2::MAX_TABLE_LEN + 1, BIG)),
-        Err(too_many(
-            "stones_after_first_move",
-            past.len(),
-            sg2::MAX_TABLE_LEN
-        ))
-    );
 }
 
 #[test]
@@ -290,10 +294,6 @@ fn every_error_says_how_much() {
 #[test]
 fn the_trace_at_its_extremes() {
     let limit = sg2::book::MAX_TRACE_LEN;
-    assert_eq!(
-        sg2::book::windows_trace(&row(limit + 1, BIG)).err(),
-        Some(too_many("windows_trace", limit + 1, limit))
-    );
     assert_eq!(sg2::book::windows_trace(&[]), Ok(vec![]));
     // The largest piles, at the limit: the last step is the answer.
     let piles = row(limit, BIG);
@@ -371,24 +371,11 @@ mod best_move {
         let piles = row(40, BIG);
         let first = sg2::optimal_play(&piles).unwrap()[0].count;
         assert_eq!(sg2::best_move(&piles, 1), Ok(Some(first)));
-        // At the limit, M reaching the end; one past it, refused whatever M.
+        // At the limit, M reaching the end (one past it is refused whatever M:
+        // one_past_each_limit_is_refused).
         let table = sg2::MAX_TABLE_LEN;
         let at = row(table, BIG);
         assert_eq!(sg2::best_move(&at, table / 2), Ok(Some(table)));
-        let past = row(table + 1, BIG);
-        for m in [1, 2, table, usize::MAX] {
-            assert_eq!(
-                sg2::best_move(&past, m),
-                Err(too_many("best_move", table + 1, table))
-            );
-        }
-        // With its table, the row and M - 1 piles more: at M = 3, one pile
-        // past 19,998 is refused, with the limit for that M.
-        let past = row(table - 1, 1);
-        assert_eq!(
-            sg2::best_move(&past, 3),
-            Err(too_many("best_move", table - 1, table - 2))
-        );
     }
 }
 

@@ -121,13 +121,7 @@ fn the_empty_row_one_stone_and_the_largest_stones() {
 #[test]
 fn the_table_at_its_edges() {
     let big = u64::from(BIG);
-    // A table longer than any method keeps is refused.
-    for len in [sg5::MAX_LEN + 1, usize::MAX] {
-        assert_eq!(
-            ScoreTable::zeros(len).err(),
-            Some(too_many("ScoreTable::zeros", len, sg5::MAX_LEN))
-        );
-    }
+    // One past the longest is refused: one_past_each_limit_is_refused.
     let empty = sg5::book::ScoreTable::zeros(0).unwrap();
     assert!(ScoreTable::is_empty(&empty) && ScoreTable::len(&empty) == 0);
     assert!(ScoreTable::get(&empty, 0, 0).is_none());
@@ -141,8 +135,11 @@ fn the_table_at_its_edges() {
     assert!(moves[0].is_tie() && moves[0].alice == big);
 }
 
-#[test]
-fn one_past_each_limit_is_refused() {
+#[expect(
+    clippy::too_many_lines,
+    reason = "every limit of the game and one past it: one list of cases, read top to bottom"
+)]
+pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
     use sg5::book;
     let at = |n| row(n, 1);
     let (tree, cubic) = (book::MAX_GAME_TREE_LEN, book::MAX_CUBIC_LEN);
@@ -170,8 +167,15 @@ fn one_past_each_limit_is_refused() {
         refuses!(most, book::max_score_narrow),
         refuses!(most, max_score_binary_search),
         refuses!(trace, book::quadratic_trace),
+        refuses!(play, sg5::best_move),
+        refuses!(play, sg5::Position::new),
     ];
-    each_refuses_one_past(cases, too_many);
+    each_refuses_one_past(seen, cases, too_many);
+    // A table longer than any method keeps is refused.
+    for len in [most + 1, usize::MAX] {
+        let zeros = book::ScoreTable::zeros(len);
+        seen.refused(zeros, too_many("ScoreTable::zeros", len, most));
+    }
     // Not in the table: answers at the limits, which are not refusals.
     // The game tree's, on a rising row (few ties): quick in any build.
     let rising: Vec<u32> = (1..=tree as u32).collect();
@@ -200,9 +204,9 @@ fn one_past_each_limit_is_refused() {
     assert_eq!(steps.len(), trace * (trace - 1) / 2);
     assert_eq!(steps.last().map(|step| step.score), Some(on_ones(trace)));
     // Not in the table: check_len takes a length, not a row, and has its own error.
-    assert_eq!(
+    seen.refused(
         book::check_len("max_score", usize::MAX, most).map_err(sg5::Error::from),
-        Err(too_many("max_score", usize::MAX, most))
+        too_many("max_score", usize::MAX, most),
     );
 }
 
@@ -245,10 +249,6 @@ mod best_move {
         let (left, right) = (cut.left_len, limit - cut.left_len);
         let kept = if cut.kept == Part::Left { left } else { right };
         assert_eq!(kept, left.min(right));
-        assert_eq!(
-            sg5::best_move(&at),
-            Err(too_many("best_move", limit + 1, limit))
-        );
     }
 }
 
@@ -311,11 +311,6 @@ mod position {
                 kept: Part::Left,
                 len: 2
             })
-        );
-        let limit = sg5::MAX_PLAY_LEN;
-        assert_eq!(
-            Position::new(&row(limit + 1, BIG)).unwrap_err(),
-            too_many("Position::new", limit + 1, limit)
         );
     }
 }

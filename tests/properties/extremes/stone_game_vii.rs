@@ -53,8 +53,7 @@ fn its_limit_is_where_the_answer_stops_fitting() {
 /// bounds, with the function's name. The other tests answer at the zero
 /// memo's and the table's limits (`play_ends`, `difference_of_play`), and
 /// below the game tree's and the rolling row's.
-#[test]
-fn one_past_each_limit_is_refused() {
+pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
     use sg7::{book, exercises, pitfalls};
     let tree = book::MAX_GAME_TREE_LEN;
     let zero = book::MAX_ZERO_MEMO_LEN;
@@ -79,8 +78,9 @@ fn one_past_each_limit_is_refused() {
         refuses!(len, pitfalls::remove_smaller_end),
         refuses!(part_i, exercises::score_difference_scoring_before),
         refuses!(part_i, exercises::score_difference_shifted),
+        refuses!(table, sg7::Position::new),
     ];
-    each_refuses_one_past(cases, too_many);
+    each_refuses_one_past(seen, cases, too_many);
 }
 
 #[test]
@@ -343,14 +343,5 @@ mod position {
         assert_eq!(moves, sg7::optimal_play(&stones).unwrap());
         assert_eq!(game.stones(), [] as [u32; 0]);
         assert_eq!(game.play(End::Left), Err(Error::GameOver));
-    }
-
-    #[test]
-    fn position_one_past_its_limit() {
-        let limit = sg7::MAX_TABLE_LEN;
-        assert_eq!(
-            Position::new(&row(limit + 1, 1)).unwrap_err(),
-            too_many("Position::new", limit + 1, limit)
-        );
     }
 }
