@@ -18,9 +18,11 @@
 //! `figures/data/limits.json`, which the appendix's table of limits shows.
 //!
 //! Run with overflow checks off as well as on, so that a silent wrap cannot
-//! hide behind a debug build's panic: `cargo test --test properties
-//! extremes` (overflow checks on) and `cargo test --release --test
-//! properties extremes` (the release profile, overflow checks off).
+//! hide behind a debug build's panic: `cargo test --test properties --
+//! extremes refusals` (overflow checks on; `refusals.rs` runs each module's
+//! `one_past_each_limit_is_refused`) and `cargo test --release --test
+//! properties -- extremes refusals` (the release profile, overflow checks
+//! off).
 //!
 //! One file per module of the crate, named after it (`stone_game_vii.rs`
 //! holds `stone_game_vii`'s extremes, its `best_move`'s among them), and this
