@@ -3,7 +3,7 @@
 
 use std::fs;
 
-use book_tools::measured::{typed_quantities, without_directives, Typed};
+use book_tools::measured::{typed_by_line, without_directives, Typed};
 
 use super::{files_under, root};
 
@@ -61,11 +61,11 @@ fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
     for chapter in files_under(&root().join("src"), "md") {
         let name = chapter.strip_prefix(root()).unwrap().display().to_string();
         let text = fs::read_to_string(&chapter).unwrap();
-        for (index, line) in without_directives(&text).lines().enumerate() {
-            let typed: Vec<String> = typed_quantities(line).into_iter().map(|(w, _)| w).collect();
-            if typed.is_empty() {
-                continue;
-            }
+        let text = without_directives(&text);
+        let lines: Vec<&str> = text.lines().collect();
+        for (index, typed) in typed_by_line(&text, |line| Some(line)) {
+            let line = lines[index];
+            let typed: Vec<String> = typed.into_iter().map(|(w, _)| w).collect();
             // An entry lets through the numbers its own words hold, not the line's others.
             let mut unlisted = Vec::new();
             for written in &typed {
@@ -122,6 +122,13 @@ fn every_sentence_that_states_a_measurement_is_backed() {
     );
 }
 
+/// The text of a doc comment's line (`///` or `//!`), `None` for any other line.
+fn doc_text(line: &str) -> Option<&str> {
+    let line = line.trim_start();
+    line.strip_prefix("///")
+        .or_else(|| line.strip_prefix("//!"))
+}
+
 /// A doc comment of the crate types no time: it says what a limit is, and the chapter
 /// shows the measured time.
 #[test]
@@ -130,14 +137,13 @@ fn no_doc_comment_types_a_time() {
     for file in files_under(&root().join("code"), "rs") {
         let name = file.strip_prefix(root()).unwrap().display().to_string();
         let text = fs::read_to_string(&file).unwrap();
-        for (index, line) in without_directives(&text).lines().enumerate() {
-            let doc = line.trim_start();
-            if !(doc.starts_with("///") || doc.starts_with("//!")) {
-                continue;
-            }
-            for (written, kind) in typed_quantities(line) {
+        let text = without_directives(&text);
+        let lines: Vec<&str> = text.lines().collect();
+        for (index, typed) in typed_by_line(&text, doc_text) {
+            for (written, kind) in typed {
                 if kind == Typed::Time {
-                    found.push(format!("{name}:{}: \"{written}\" in: {}", index + 1, doc));
+                    let doc = lines[index].trim();
+                    found.push(format!("{name}:{}: \"{written}\" in: {doc}", index + 1));
                 }
             }
         }

@@ -92,14 +92,51 @@ const UNITS: [(&str, Typed); 64] = [
 /// chapter must render with the directive instead. Directives are left out (the
 /// caller blanks them first). Returns each as written (`4.2 ms`) with its kind.
 pub fn typed_quantities(line: &str) -> Vec<(String, Typed)> {
+    typed_at(line)
+        .into_iter()
+        .map(|(_, written, kind)| (written, kind))
+        .collect()
+}
+
+/// The typed numbers of each line of `text` ([`typed_quantities`]), with the line's
+/// index: a number at the end of a line whose unit starts the next is the first line's
+/// (`… a run of 12` / `ms …`). `strip` takes off what starts each line before its text
+/// (a doc comment's `///`); a line it gives `None` for is not read.
+pub fn typed_by_line(
+    text: &str,
+    strip: fn(&str) -> Option<&str>,
+) -> Vec<(usize, Vec<(String, Typed)>)> {
+    let lines: Vec<Option<&str>> = text.lines().map(strip).collect();
+    let mut found = Vec::new();
+    for (index, line) in lines.iter().enumerate() {
+        let Some(line) = line else { continue };
+        let next = lines.get(index + 1).copied().flatten().unwrap_or("");
+        let joined = format!("{line}\n{}", next.trim_start());
+        let own = line.chars().count();
+        let typed: Vec<(String, Typed)> = typed_at(&joined)
+            .into_iter()
+            .filter(|&(start, _, _)| start < own)
+            .map(|(_, written, kind)| (written.replace('\n', " "), kind))
+            .collect();
+        if !typed.is_empty() {
+            found.push((index, typed));
+        }
+    }
+    found
+}
+
+/// [`typed_quantities`], each with the index of the `char` its number starts at.
+fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
     let chars: Vec<char> = line.chars().collect();
     let mut found = Vec::new();
     for number in number_spans(&chars) {
         let start = number.start;
         let mut at = number.end;
+        // A space, or a hyphen ("a 12-microsecond run"), or the end of a line that
+        // the caller joined to the next ([`typed_across_lines`]).
         let spaced = chars
             .get(at)
-            .is_some_and(|&c| matches!(c, ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}'));
+            .is_some_and(|&c| matches!(c, ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}' | '-' | '\n'));
         if spaced {
             at += 1;
         }
@@ -121,7 +158,7 @@ pub fn typed_quantities(line: &str) -> Vec<(String, Typed)> {
         if let Some((unit, kind)) = unit {
             let end = at + unit.chars().count();
             let written: String = chars[start..end].iter().collect();
-            found.push((written, kind));
+            found.push((start, written, kind));
         }
     }
     found
@@ -189,11 +226,32 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_number_and_its_unit_on_two_lines_are_the_first_lines() {
+        let text = "a run of 12\nms on a row; and 3\n/// GB in a comment\n4 GB";
+        let typed = typed_by_line(text, |line| Some(line));
+        let lines: Vec<(usize, Vec<String>)> = typed
+            .into_iter()
+            .map(|(i, t)| (i, t.into_iter().map(|(w, _)| w).collect()))
+            .collect();
+        assert_eq!(
+            lines,
+            [(0, vec!["12 ms".to_string()]), (3, vec!["4 GB".into()])]
+        );
+        fn doc(line: &str) -> Option<&str> {
+            line.trim_start().strip_prefix("///")
+        }
+        let typed = typed_by_line("/// a run of 3\n/// GB\nlet x = 4\nGB", doc);
+        assert_eq!(typed.len(), 1);
+        assert_eq!((typed[0].0, typed[0].1[0].0.as_str()), (0, "3 GB"));
+    }
+
+    #[test]
     fn typed_numbers_are_found_with_their_unit() {
         let found = |line: &str| -> Vec<String> {
             typed_quantities(line).into_iter().map(|(w, _)| w).collect()
         };
         assert_eq!(found("It runs in 4.2 ms."), ["4.2 ms"]);
+        assert_eq!(found("a 12-microsecond run"), ["12-microsecond"]);
         assert_eq!(
             found("12µs, 3 s and 2 minutes"),
             ["12µs", "3 s", "2 minutes"]
