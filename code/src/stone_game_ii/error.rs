@@ -43,11 +43,9 @@ pub const MAX_CUBIC_LEN: usize = 4_000;
 /// [`max_stones_answer_only`] and the steps to it), and the exercise answer
 /// [`score_difference_from_either_end`].
 ///
-/// The table keeps about n²/6 values; with the sliding windows, the whole run
-/// takes about 0.9 GB at this limit (the peak resident memory of one run on
-/// 20,000 piles). The answer without the table keeps about 0.45·n² bytes, 180
-/// MB here (0.89·n², 356 MB, when the row's total needs 64 bits). The
-/// benchmarks measure up to this limit.
+/// The table keeps about n²/6 values, with the sliding windows beside them;
+/// the answer without the table keeps about 0.45·n² bytes (0.89·n² when the
+/// row's total needs 64 bits). The benchmarks measure up to this limit.
 ///
 #[doc = book_link!(fn stone_game_ii::book::state_table)]
 #[doc = book_link!(fn stone_game_ii::book::max_stones_windows)]
