@@ -209,6 +209,12 @@ fn uses_name(tokens: &[String], name: &str) -> bool {
     tokens.iter().any(|t| t == name)
 }
 
+/// Is the free function `name` called in `tokens` (`name(`), not only named (`let _ =
+/// name;`)?
+fn calls_name(tokens: &[String], name: &str) -> bool {
+    tokens.windows(2).any(|w| w[0] == name && w[1] == "(")
+}
+
 /// Is the method `name` called in `tokens`, on a value (`.name(`) or on a
 /// type, whatever its name (`G::name(`): for the generic shared helpers.
 fn calls(tokens: &[String], name: &str) -> bool {
@@ -234,7 +240,8 @@ fn uses_method(tokens: &[String], ty: &str, name: &str) -> bool {
 
 /// Every public function of the crate is named in the extremes tests of its
 /// own module, outside its refusals (which run it one past its limit,
-/// not on an input it takes): a free function by its name, a method as `.name(` or
+/// not on an input it takes): a free function called by its name (`name(`; `let _ =
+/// name;` does not count), a method as `.name(` or
 /// `Type::name` (only `Type::name` for a name a standard type's method
 /// shares, such as `len`), in the code (a name in a comment or a string does not
 /// count: the file is read as tokens). A `Game` method also counts where the
@@ -269,7 +276,7 @@ fn every_public_function_is_named_in_the_extremes_tests() {
         .filter(|f| {
             let used = sections.get(&f.module).map_or(&[][..], Vec::as_slice);
             if f.ty.is_empty() {
-                !uses_name(used, &f.name)
+                !calls_name(used, &f.name)
             } else {
                 // A `Game` method is used too where the module hands its
                 // position to a shared helper whose body calls it.
@@ -306,6 +313,9 @@ fn the_extremes_are_read_as_tokens_not_as_text() {
          use sg9::only_imported;",
     );
     assert!(uses_name(&used, "best_move"));
+    assert!(calls_name(&used, "best_move"));
+    let named = tokens("let _ = sg9::first_move; [sg9::other];");
+    assert!(!calls_name(&named, "first_move") && !calls_name(&named, "other"));
     assert!(!uses_name(&used, "best_moves"));
     assert!(!uses_name(&used, "gone"));
     assert!(!uses_name(&used, "also_gone"));
