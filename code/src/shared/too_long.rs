@@ -1,5 +1,7 @@
 //! The one length check of every game that takes a row.
 
+use std::fmt;
+
 /// A row longer than `function` takes. Every game that takes a row turns it
 /// into its own `Error::TooLong`, with the same fields, through `From`: so
 /// `check_len(..)?` returns the game's error.
@@ -23,6 +25,35 @@ pub struct TooLong {
     /// The longest row `function` takes.
     pub limit: usize,
 }
+
+/// Says which function refused how long a row, and its limit, as each game's
+/// `Error::TooLong` does without the game's name:
+///
+/// ```
+/// use stone_games::shared::TooLong;
+///
+/// let refused = TooLong { function: "prefix_sums", len: 9, limit: 8 };
+/// assert_eq!(
+///     refused.to_string(),
+///     "prefix_sums takes a row of at most 8 values, and the row has 9"
+/// );
+/// ```
+impl fmt::Display for TooLong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let TooLong {
+            function,
+            len,
+            limit,
+        } = self;
+        write!(
+            f,
+            "{function} takes a row of at most {limit} values, and the row has \
+             {len}"
+        )
+    }
+}
+
+impl std::error::Error for TooLong {}
 
 /// `Ok` when a row of `len` is within `function`'s `limit`: every function
 /// that limits its row checks it with this before it reads the row (or
@@ -101,5 +132,19 @@ mod tests {
         assert_eq!(check_len(f, 6, 5), Err(refused(6)));
         assert_eq!(check_len(f, usize::MAX, 5), Err(refused(usize::MAX)));
         assert_eq!(check_len(f, usize::MAX, usize::MAX), Ok(()));
+    }
+
+    #[test]
+    fn a_refusal_says_the_function_the_limit_and_the_length() {
+        let refused = check_len("prefix_sums", usize::MAX, 8).unwrap_err();
+        let error: &dyn std::error::Error = &refused;
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "prefix_sums takes a row of at most 8 values, and the row \
+                 has {}",
+                usize::MAX
+            )
+        );
     }
 }
