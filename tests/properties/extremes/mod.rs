@@ -111,22 +111,69 @@ pub(crate) struct Seen {
 
 impl Seen {
     /// Checks that `found` is the refusal `expected`, and records the
-    /// function that `expected` names (its field `function`).
+    /// function that `expected` names.
     #[track_caller]
-    fn refused<T, E: PartialEq + std::fmt::Debug>(&mut self, found: Result<T, E>, expected: E) {
+    fn refused<T, E>(&mut self, found: Result<T, E>, expected: E)
+    where
+        E: Refusal + PartialEq + std::fmt::Debug,
+    {
         assert_eq!(found.err().as_ref(), Some(&expected));
-        let debug = format!("{expected:?}");
-        let name = debug
-            .split("function: \"")
-            .nth(1)
-            .and_then(|rest| rest.split('"').next())
-            .unwrap_or_else(|| panic!("{debug}: an error that names no function"));
-        let kind = if debug.starts_with("TooLong ") {
+        let (function, of_length) = expected
+            .refused_by()
+            .unwrap_or_else(|| panic!("{expected:?} names no function"));
+        let kind = if of_length {
             &mut self.length
         } else {
             &mut self.other
         };
-        kind.insert(name.to_string());
+        kind.insert(function.to_string());
+    }
+}
+
+/// An error that may name the function that refused its input.
+pub(crate) trait Refusal {
+    /// The function the error names, and whether it refused a row's length (a
+    /// `TooLong`); `None` for an error that names no function.
+    fn refused_by(&self) -> Option<(&'static str, bool)>;
+}
+
+/// `impl Refusal` for a game's `Error` (`sg3`, ...): its `TooLong`, and the
+/// other variants named, each with a field `function`.
+macro_rules! refusal_of {
+    ($game:ident $(, $other:ident)*) => {
+        impl Refusal for $game::Error {
+            fn refused_by(&self) -> Option<(&'static str, bool)> {
+                match *self {
+                    $game::Error::TooLong { function, .. } => Some((function, true)),
+                    $($game::Error::$other { function, .. } => Some((function, false)),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+refusal_of!(sg, TooManyRows);
+refusal_of!(sg2);
+refusal_of!(sg3, TooManySteps);
+refusal_of!(sg5);
+refusal_of!(sg6, WeightTooLarge);
+refusal_of!(sg7);
+refusal_of!(sg8);
+refusal_of!(sg9, TooManyPositions);
+
+impl Refusal for sg4::Error {
+    fn refused_by(&self) -> Option<(&'static str, bool)> {
+        match *self {
+            sg4::Error::TooLarge { function, .. } => Some((function, false)),
+            _ => None,
+        }
+    }
+}
+
+impl Refusal for stone_games::shared::TooLong {
+    fn refused_by(&self) -> Option<(&'static str, bool)> {
+        Some((self.function, true))
     }
 }
 
@@ -173,7 +220,7 @@ pub(crate) const REFUSALS: [(&str, Refusals); 10] = [
 /// Checks a table of limits: each case's function refuses a row of
 /// `limit + 1` [`Zeros`] with `error(name, limit + 1, limit)`, the game's
 /// `too_many`, and reads none of it; records each in `seen`.
-fn each_refuses_one_past<T: bytemuck::Pod, E: PartialEq + std::fmt::Debug>(
+fn each_refuses_one_past<T: bytemuck::Pod, E: Refusal + PartialEq + std::fmt::Debug>(
     seen: &mut Seen,
     cases: &[(usize, &'static str, Refuses<T, E>)],
     error: fn(&'static str, usize, usize) -> E,
@@ -400,6 +447,12 @@ fn each_refuses_one_past_fails_a_wrong_refusal_and_a_read() {
             len: usize,
             limit: usize,
         },
+    }
+    impl Refusal for Error {
+        fn refused_by(&self) -> Option<(&'static str, bool)> {
+            let Error::TooLong { function, .. } = *self;
+            Some((function, true))
+        }
     }
     fn error(function: &'static str, len: usize, limit: usize) -> Error {
         Error::TooLong {
