@@ -47,8 +47,9 @@ fn heading_ids(markdown: &str) -> BTreeSet<String> {
 /// (`stone_games/`, `stone_games/stone_game_ii/index.html`,
 /// `stone_games/stone_game_ii/fn.max_stones.html`), names an item of the
 /// crate's public API, as `book_tools::api` reads it from the crate's
-/// syntax: the module's path and the item's kind and name.
-fn api_item_exists(root: &Path, item: &str) -> Result<(), String> {
+/// syntax (`api`, read once by the caller): the module's path and the item's
+/// kind and name.
+fn api_item_exists(api: &[api::Item], item: &str) -> Result<(), String> {
     let mut parts: Vec<&str> = item.split('/').filter(|p| !p.is_empty()).collect();
     if parts.first() != Some(&"stone_games") {
         return Err("not the crate stone_games".to_string());
@@ -57,7 +58,6 @@ fn api_item_exists(root: &Path, item: &str) -> Result<(), String> {
         Some(last) if last.ends_with(".html") => parts.pop().unwrap_or_default(),
         _ => "index.html",
     };
-    let api = api::read(root).map_err(|e| e.to_string())?;
     let modules = parts[1..].join("::");
     let (path, kind) = if page == "index.html" {
         if modules.is_empty() {
@@ -108,6 +108,7 @@ fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
     if root.join("practice/src").exists() {
         files.extend(files_under(&root.join("practice/src"), "rs"));
     }
+    let api = api::read(&root).unwrap_or_else(|e| panic!("{e}"));
     let mut links = 0;
     let mut broken = Vec::new();
     for file in &files {
@@ -125,7 +126,7 @@ fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
                 file.strip_prefix(&root).unwrap_or(file).display()
             );
             if let Some(item) = page.strip_prefix("api/") {
-                if let Err(problem) = api_item_exists(&root, item) {
+                if let Err(problem) = api_item_exists(&api, item) {
                     broken.push(format!("{where_}: {problem}"));
                 }
                 continue;
@@ -155,6 +156,7 @@ fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
 #[test]
 fn every_link_to_a_book_only_item_names_an_item_of_that_kind() {
     let root = root();
+    let api = api::read(&root).unwrap_or_else(|e| panic!("{e}"));
     let mut links = 0;
     let mut broken = Vec::new();
     for file in files_under(&root.join("code/src"), "rs") {
@@ -168,7 +170,7 @@ fn every_link_to_a_book_only_item_names_an_item_of_that_kind() {
             let name = page.pop().unwrap_or_default();
             let item = format!("stone_games/{}/{kind}.{name}.html", page.join("/"));
             links += 1;
-            if let Err(problem) = api_item_exists(&root, &item) {
+            if let Err(problem) = api_item_exists(&api, &item) {
                 let file = file.strip_prefix(&root).unwrap_or(&file);
                 broken.push(format!("{}: {kind} {path}: {problem}", file.display()));
             }
