@@ -188,7 +188,11 @@ fn numbers_of(line: &str, shortest: usize) -> Vec<(String, u128)> {
     let mut found = Vec::new();
     for span in number_spans(&chars) {
         let written: String = chars[span.clone()].iter().collect();
-        let digits = written.replace(',', "");
+        // A decimal is no limit's value; a grouping comma or space is dropped.
+        let digits: String = written
+            .chars()
+            .filter(|c| !matches!(c, ',' | ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}'))
+            .collect();
         let glued = chars.get(span.end).is_some_and(word);
         // A LeetCode problem's number, which is no limit's.
         let before = &chars[span.start.saturating_sub(9)..span.start];
@@ -243,6 +247,11 @@ mod tests {
         let typed = typed_values;
         let named = typed("x\n`MAX_ROLLING_LEN` (50,000 stones)");
         assert_eq!(named, [(2, "50,000".to_string())]);
+        // Grouped by a space, as a review typed it.
+        assert_eq!(
+            typed("`MAX_LEN` at 20 000 piles"),
+            [(1, "20 000".to_string())]
+        );
         // A wrong value, and a number derived from the limit, too.
         assert_eq!(typed("`MAX_LEN`: 60,000, so 1,250,000,000 steps").len(), 2);
         // A directive names a limit too; what it renders is not read.

@@ -89,10 +89,11 @@ const UNITS: [(&str, Typed); 64] = [
 ];
 
 /// Every number in `line` written with a unit of time or memory, or with `×`: what a
-/// chapter must render with the directive instead. Directives are left out (the
+/// chapter must render with the directive instead. An HTML space (`&nbsp;`) or a
+/// unit in math (`$1.0\,\text{s}$`) counts as the plain one. Directives are left out (the
 /// caller blanks them first). Returns each as written (`4.2 ms`) with its kind.
 pub fn typed_quantities(line: &str) -> Vec<(String, Typed)> {
-    typed_at(line)
+    typed_at(&plain(line))
         .into_iter()
         .map(|(_, written, kind)| (written, kind))
         .collect()
@@ -106,11 +107,14 @@ pub fn typed_by_line(
     text: &str,
     strip: fn(&str) -> Option<&str>,
 ) -> Vec<(usize, Vec<(String, Typed)>)> {
-    let lines: Vec<Option<&str>> = text.lines().map(strip).collect();
+    let lines: Vec<Option<String>> = text.lines().map(|l| strip(l).map(plain)).collect();
     let mut found = Vec::new();
     for (index, line) in lines.iter().enumerate() {
         let Some(line) = line else { continue };
-        let next = lines.get(index + 1).copied().flatten().unwrap_or("");
+        let next = lines
+            .get(index + 1)
+            .and_then(Option::as_deref)
+            .unwrap_or("");
         let joined = format!("{line}\n{}", next.trim_start());
         let own = line.chars().count();
         let typed: Vec<(String, Typed)> = typed_at(&joined)
@@ -165,9 +169,18 @@ fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
 }
 
 /// Where each number of `chars` is: a run of digits, with a `.` or `,` between
-/// two of them (`4.2`, `20,000`), that no letter, digit or `_` comes right
-/// before (`u32`'s 32 is none).
+/// two of them (`4.2`, `20,000`), or a space between groups of three
+/// (`20 000`, the thin and the no-break space too), that no letter, digit or
+/// `_` comes right before (`u32`'s 32 is none).
 pub(crate) fn number_spans(chars: &[char]) -> Vec<Range<usize>> {
+    let digit = |at: usize| chars.get(at).is_some_and(char::is_ascii_digit);
+    // A space at `at` between a group of one to three digits and one of three.
+    let grouping = |at: usize, group: usize| {
+        matches!(chars[at], ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}')
+            && (1..=3).contains(&group)
+            && (at + 1..at + 4).all(digit)
+            && !digit(at + 4)
+    };
     let mut spans = Vec::new();
     let mut k = 0;
     while k < chars.len() {
@@ -178,16 +191,46 @@ pub(crate) fn number_spans(chars: &[char]) -> Vec<Range<usize>> {
             continue;
         }
         let start = k;
-        while k < chars.len()
-            && (chars[k].is_ascii_digit()
-                || (matches!(chars[k], '.' | ',')
-                    && chars.get(k + 1).is_some_and(char::is_ascii_digit)))
-        {
+        let mut group = 0; // digits since the last separator
+        while k < chars.len() {
+            if chars[k].is_ascii_digit() {
+                group += 1;
+            } else if (matches!(chars[k], '.' | ',') && digit(k + 1)) || grouping(k, group) {
+                group = 0;
+            } else {
+                break;
+            }
             k += 1;
         }
         spans.push(start..k);
     }
     spans
+}
+
+/// `line` with what a chapter writes for a space or a unit in HTML or in math
+/// made plain: `&nbsp;` and its kin a no-break space, `\,` and `~` a space,
+/// `\text{s}` (or `\mathrm`, `\textrm`, `\mathrm{ms}`) its letters.
+fn plain(line: &str) -> String {
+    let mut out = line
+        .replace("&nbsp;", "\u{a0}")
+        .replace("&#160;", "\u{a0}")
+        .replace("&thinsp;", "\u{2009}")
+        .replace("&#8201;", "\u{2009}")
+        .replace("&#8239;", "\u{202f}");
+    for space in ["\\,", "\\;", "\\ ", "~"] {
+        out = out.replace(space, " ");
+    }
+    for wrap in ["\\text{", "\\mathrm{", "\\textrm{", "\\mathit{"] {
+        while let Some(at) = out.find(wrap) {
+            let inner = at + wrap.len();
+            let Some(close) = out[inner..].find('}') else {
+                break;
+            };
+            out.replace_range(inner + close..=inner + close, "");
+            out.replace_range(at..inner, "");
+        }
+    }
+    out
 }
 
 /// Whether `rest`, right after a number's digits, is a ratio's letter x: one that
@@ -252,6 +295,12 @@ mod tests {
         };
         assert_eq!(found("It runs in 4.2 ms."), ["4.2 ms"]);
         assert_eq!(found("a 12-microsecond run"), ["12-microsecond"]);
+        // An HTML space, a unit in math, a number grouped by spaces.
+        assert_eq!(
+            found("takes 9&nbsp;s there, $1.0\\,\\text{s}$ here, 20 000 ms"),
+            ["9\u{a0}s", "1.0 s", "20 000 ms"]
+        );
+        assert_eq!(found("rows 1 2 3 ms"), ["3 ms"]);
         assert_eq!(
             found("12µs, 3 s and 2 minutes"),
             ["12µs", "3 s", "2 minutes"]
