@@ -180,41 +180,28 @@ impl Refusal for stone_games::shared::TooLong {
 /// A module's `one_past_each_limit_is_refused`, which records in [`Seen`].
 type Refusals = fn(&mut Seen);
 
-/// Each module's refusals, by the module's folder under `code/src/`: the
-/// test in `refusals.rs` runs them all, and a module of the crate that checks
-/// a limit and is missing here fails it.
-pub(crate) const REFUSALS: [(&str, Refusals); 10] = [
-    ("shared", shared::one_past_each_limit_is_refused),
-    ("stone_game", stone_game::one_past_each_limit_is_refused),
-    (
-        "stone_game_ii",
-        stone_game_ii::one_past_each_limit_is_refused,
-    ),
-    (
-        "stone_game_iii",
-        stone_game_iii::one_past_each_limit_is_refused,
-    ),
-    (
-        "stone_game_iv",
-        stone_game_iv::one_past_each_limit_is_refused,
-    ),
-    ("stone_game_v", stone_game_v::one_past_each_limit_is_refused),
-    (
-        "stone_game_vi",
-        stone_game_vi::one_past_each_limit_is_refused,
-    ),
-    (
-        "stone_game_vii",
-        stone_game_vii::one_past_each_limit_is_refused,
-    ),
-    (
-        "stone_game_viii",
-        stone_game_viii::one_past_each_limit_is_refused,
-    ),
-    (
-        "stone_game_ix",
-        stone_game_ix::one_past_each_limit_is_refused,
-    ),
+/// `[("shared", shared::one_past_each_limit_is_refused), ...]`: each module's
+/// name and refusals, the name read from the module's.
+macro_rules! refusals_of_each {
+    ($($module:ident),* $(,)?) => {
+        [$((stringify!($module), $module::one_past_each_limit_is_refused as Refusals)),*]
+    };
+}
+
+/// Each module's refusals, by the module's folder under `code/src/` (the
+/// extremes file's name): the test in `refusals.rs` runs them all, and a module
+/// of the crate that checks a limit and is missing here fails it.
+pub(crate) const REFUSALS: [(&str, Refusals); 10] = refusals_of_each![
+    shared,
+    stone_game,
+    stone_game_ii,
+    stone_game_iii,
+    stone_game_iv,
+    stone_game_v,
+    stone_game_vi,
+    stone_game_vii,
+    stone_game_viii,
+    stone_game_ix,
 ];
 
 /// Checks a table of limits: each case's function refuses a row of
