@@ -136,26 +136,36 @@ fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
     for number in number_spans(&chars) {
         let start = number.start;
         let mut at = number.end;
-        // A space, or a hyphen ("a 12-microsecond run"), or the end of a line that
-        // the caller joined to the next ([`typed_across_lines`]).
-        let spaced = chars
-            .get(at)
-            .is_some_and(|&c| matches!(c, ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}' | '-' | '\n'));
-        if spaced {
-            at += 1;
-        }
+        // Up to three spaces, or one hyphen ("a 12-microsecond run"), or the end of
+        // a line that the caller joined to the next ([`typed_by_line`]); math's
+        // `3 - s` is no unit.
+        let space = |c: &&char| matches!(c, ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}' | '\n');
+        let gap = if chars.get(at) == Some(&'-') {
+            1
+        } else {
+            chars[at..].iter().take(3).take_while(space).count()
+        };
+        let spaced = gap > 0;
+        at += gap;
         let rest: String = chars[at..].iter().collect();
         let unit = if rest.starts_with('×') {
             Some(("×", Typed::Ratio))
         } else if !spaced && letter_x(&chars[..start], &rest) {
             Some(("x", Typed::Ratio))
         } else {
+            // A unit of two letters or more in any case (`46 mb`), of one only after
+            // a space and as written (`3 s`, not `3 S`).
             UNITS.iter().copied().find(|(unit, _)| {
-                rest.starts_with(unit)
-                    && !rest[unit.len()..]
-                        .chars()
-                        .next()
-                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
+                let written = rest.get(..unit.len());
+                let same = if unit.chars().count() > 1 {
+                    written.is_some_and(|w| w.eq_ignore_ascii_case(unit))
+                } else {
+                    written == Some(unit)
+                };
+                same && !rest[unit.len()..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_alphanumeric() || c == '_')
                     && (unit.chars().count() > 1 || spaced)
             })
         };
@@ -207,27 +217,60 @@ pub(crate) fn number_spans(chars: &[char]) -> Vec<Range<usize>> {
     spans
 }
 
-/// `line` with what a chapter writes for a space or a unit in HTML or in math
-/// made plain: `&nbsp;` and its kin a no-break space, `\,` and `~` a space,
-/// `\text{s}` (or `\mathrm`, `\textrm`, `\mathrm{ms}`) its letters.
+/// `line` made plain for the finder, bluntly: what a chapter may put between a
+/// number and its unit in Markdown, HTML or math reads as a space or goes. An
+/// HTML entity (`&nbsp;`, `&#x2009;`) is a space; emphasis (`*`, `_`) goes; a
+/// spacing command of math (`\,`, `\;`, `\ `, `~`) is a space, and a command's
+/// braces keep only what they hold (`\text{s}` is `s`, `\mathbf{4.2}` is `4.2`).
 fn plain(line: &str) -> String {
-    let mut out = line
-        .replace("&nbsp;", "\u{a0}")
-        .replace("&#160;", "\u{a0}")
-        .replace("&thinsp;", "\u{2009}")
-        .replace("&#8201;", "\u{2009}")
-        .replace("&#8239;", "\u{202f}");
-    for space in ["\\,", "\\;", "\\ ", "~"] {
-        out = out.replace(space, " ");
-    }
-    for wrap in ["\\text{", "\\mathrm{", "\\textrm{", "\\mathit{"] {
-        while let Some(at) = out.find(wrap) {
-            let inner = at + wrap.len();
-            let Some(close) = out[inner..].find('}') else {
-                break;
-            };
-            out.replace_range(inner + close..=inner + close, "");
-            out.replace_range(at..inner, "");
+    let chars: Vec<char> = line.chars().collect();
+    let mut out = String::with_capacity(line.len());
+    // For each brace open, whether it was a command's, to drop its `}`.
+    let mut braces = Vec::new();
+    let mut k = 0;
+    while k < chars.len() {
+        let c = chars[k];
+        k += 1;
+        match c {
+            '&' => {
+                let name = chars[k..].iter().take(10);
+                let len = name
+                    .take_while(|c| c.is_ascii_alphanumeric() || **c == '#')
+                    .count();
+                if len > 0 && chars.get(k + len) == Some(&';') {
+                    out.push(' ');
+                    k += len + 1;
+                } else {
+                    out.push('&');
+                }
+            }
+            '*' | '_' => {}
+            '~' => out.push(' '),
+            '\\' => {
+                let letters = chars[k..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphabetic())
+                    .count();
+                if letters == 0 && matches!(chars.get(k), Some(',' | ';' | ':' | '!' | ' ')) {
+                    out.push(' ');
+                    k += 1;
+                } else if letters > 0 && chars.get(k + letters) == Some(&'{') {
+                    braces.push(true);
+                    k += letters + 1;
+                } else {
+                    out.push(c);
+                }
+            }
+            '{' => {
+                braces.push(false);
+                out.push(c);
+            }
+            '}' => {
+                if braces.pop() != Some(true) {
+                    out.push(c);
+                }
+            }
+            _ => out.push(c),
         }
     }
     out
@@ -298,7 +341,12 @@ mod tests {
         // An HTML space, a unit in math, a number grouped by spaces.
         assert_eq!(
             found("takes 9&nbsp;s there, $1.0\\,\\text{s}$ here, 20 000 ms"),
-            ["9\u{a0}s", "1.0 s", "20 000 ms"]
+            ["9 s", "1.0 s", "20 000 ms"]
+        );
+        // Emphasis, any entity, any case, more than one space: as a review typed them.
+        assert_eq!(
+            found("**4.2** ms, 4.2&ensp;ms, 4.2&#x2009;ms, 46 mb, 3  GiB, 3 S"),
+            ["4.2 ms", "4.2 ms", "4.2 ms", "46 mb", "3  GiB"]
         );
         assert_eq!(found("rows 1 2 3 ms"), ["3 ms"]);
         assert_eq!(
