@@ -104,7 +104,8 @@ pub struct Item {
     /// for `impl From<Winner> for i32`. `None` for any other item.
     pub trait_name: Option<String>,
     /// For a function or a method, the type of a pointer to it, its
-    /// parameters' names left out: `fn(&[u32]) -> Result<u64, Error>` (a
+    /// parameters' names left out and each path cut to its last segment:
+    /// `fn(&[u32]) -> Result<u64, Error>`, however `Error` is written (a
     /// method's `self` stays as written). `None` for any other item.
     pub fn_type: Option<String>,
 }

@@ -256,8 +256,25 @@ fn shown_fn(sig: &syn::Signature) -> Shown {
         syn::ReturnType::Default => String::new(),
         syn::ReturnType::Type(_, ty) => format!(" -> {}", tidy(ty)),
     };
-    shown.fn_type = Some(format!("fn({}){output}", inputs.join(", ")));
+    let fn_type = format!("fn({}){output}", inputs.join(", "));
+    shown.fn_type = Some(unqualified(&fn_type));
     shown
+}
+
+/// `ty` with each path cut to its last segment, so that a type reads alike however
+/// it is written: `super::Error` and `crate::stone_game::Error` are `Error`,
+/// `std::result::Result<u64, E>` is `Result<u64, E>`.
+fn unqualified(ty: &str) -> String {
+    let parts: Vec<&str> = ty.split("::").collect();
+    let mut out = String::with_capacity(ty.len());
+    for (k, part) in parts.iter().enumerate() {
+        if k + 1 == parts.len() {
+            out.push_str(part);
+        } else {
+            out.push_str(part.trim_end_matches(|c: char| c.is_alphanumeric() || c == '_'));
+        }
+    }
+    out
 }
 
 /// A struct's derives, generics and public fields.
@@ -857,6 +874,9 @@ shared::Player: enum { Alice, Bob }
         assert_eq!(traits, [Some("Game"), Some("From")]);
         let new = item("game::Position::new").fn_type.as_deref();
         assert_eq!(new, Some("fn(&[u32]) -> Result<Position, Error>"));
+        // However a path is written, a type reads as its last segment.
+        let written = "fn(&[u32]) -> std::result::Result<i64, super::Error>";
+        assert_eq!(unqualified(written), "fn(&[u32]) -> Result<i64, Error>");
         let memo = item("game::Position::memo").fn_type.as_deref();
         assert_eq!(memo, Some("fn(&self)"));
         assert_eq!(item("game::MAX_LEN").fn_type, None);
