@@ -97,8 +97,8 @@ pub fn typed_values(text: &str) -> Vec<(usize, String)> {
         |line: &str| -> Vec<String> { line.split('|').map(|c| c.trim().to_lowercase()).collect() };
     let paragraph = paragraphs(text);
     let raw: Vec<&str> = text.lines().collect();
-    let names_a_limit: Vec<usize> = (0..raw.len())
-        .filter(|&k| raw[k].contains("`MAX_") || raw[k].contains("{{#const "))
+    let limit_paragraphs: Vec<usize> = (0..raw.len())
+        .filter(|&k| names_a_limit(raw[k]) || raw[k].contains("{{#const "))
         .map(|k| paragraph[k])
         .collect();
     let blanked = crate::prose::without_comments(&without_directives(text));
@@ -119,8 +119,14 @@ pub fn typed_values(text: &str) -> Vec<(usize, String)> {
                     .collect();
             }
         }
-        if names_a_limit.contains(&paragraph[index]) {
-            typed.extend(numbers_of(line, 4).into_iter().map(|(written, _)| written));
+        if limit_paragraphs.contains(&paragraph[index]) {
+            // Read as the typed-number check reads a line (`10&nbsp;000`).
+            let plain = crate::measured::plain(line);
+            typed.extend(
+                numbers_of(&plain, 4)
+                    .into_iter()
+                    .map(|(written, _)| written),
+            );
         }
         previous = line;
         // A number in a column of limits may be in a row that names a limit
@@ -130,6 +136,16 @@ pub fn typed_values(text: &str) -> Vec<(usize, String)> {
         found.extend(typed.into_iter().map(|written| (index + 1, written)));
     }
     found
+}
+
+/// Whether `line` names a limit in code: `` `MAX_LEN` ``, or by its path,
+/// `` `stone_game::MAX_TABLE_LEN` ``.
+fn names_a_limit(line: &str) -> bool {
+    line.split('`').skip(1).step_by(2).any(|code| {
+        code.rsplit("::")
+            .next()
+            .is_some_and(|name| name.starts_with("MAX_"))
+    })
 }
 
 /// The paragraph each line of `text` is in, numbered from 1: a paragraph ends
@@ -247,6 +263,9 @@ mod tests {
         let typed = typed_values;
         let named = typed("x\n`MAX_ROLLING_LEN` (50,000 stones)");
         assert_eq!(named, [(2, "50,000".to_string())]);
+        // A limit named by its path, a number grouped by an HTML space.
+        let path = "at most 10,000 piles (`stone_game::MAX_TABLE_LEN`), 10&nbsp;000";
+        assert_eq!(typed(path).len(), 2);
         // Grouped by a space, as a review typed it.
         assert_eq!(
             typed("`MAX_LEN` at 20 000 piles"),

@@ -21,7 +21,7 @@ pub enum Typed {
 
 /// The units a typed number may carry, longest first, and what each measures. A unit
 /// of a single letter (`s`, `h`) counts only after a space: `4s` is a plural.
-const UNITS: [(&str, Typed); 64] = [
+const UNITS: [(&str, Typed); 65] = [
     ("kibibytes", Typed::Memory),
     ("mebibytes", Typed::Memory),
     ("gibibytes", Typed::Memory),
@@ -75,6 +75,7 @@ const UNITS: [(&str, Typed); 64] = [
     ("GiB", Typed::Memory),
     ("TiB", Typed::Memory),
     ("ns", Typed::Time),
+    ("ps", Typed::Time),
     ("µs", Typed::Time),
     ("μs", Typed::Time),
     ("us", Typed::Time),
@@ -135,11 +136,20 @@ fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
     let mut found = Vec::new();
     for number in number_spans(&chars) {
         let start = number.start;
+        // An exponent in math (`n^2`, `10^7`) is no quantity of its own.
+        if start > 0 && chars[start - 1] == '^' {
+            continue;
+        }
         let mut at = number.end;
-        // Up to three spaces, or one hyphen ("a 12-microsecond run"), or the end of
-        // a line that the caller joined to the next ([`typed_by_line`]); math's
-        // `3 - s` is no unit.
-        let space = |c: &&char| matches!(c, ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}' | '\n');
+        // Up to three spaces (a tab, or the `$` that closes math, `$4.2$ ms`, too),
+        // or one hyphen ("a 12-microsecond run"), or the end of a line that the
+        // caller joined to the next ([`typed_by_line`]); math's `3 - s` is no unit.
+        let space = |c: &&char| {
+            matches!(
+                c,
+                ' ' | '\t' | '\u{a0}' | '\u{2009}' | '\u{202f}' | '\n' | '$'
+            )
+        };
         let gap = if chars.get(at) == Some(&'-') {
             1
         } else {
@@ -191,6 +201,22 @@ pub(crate) fn number_spans(chars: &[char]) -> Vec<Range<usize>> {
             && (at + 1..at + 4).all(digit)
             && !digit(at + 4)
     };
+    // How long the exponent at `at` is (`e3`, `e-7`), 0 if there is none.
+    let exponent = |at: usize| {
+        let sign = usize::from(matches!(chars.get(at + 1), Some('-' | '+')));
+        let digits = chars[(at + 1 + sign).min(chars.len())..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        let word = chars
+            .get(at + 1 + sign + digits)
+            .is_some_and(|c| c.is_alphanumeric() || *c == '_');
+        if digits > 0 && !word {
+            1 + sign + digits
+        } else {
+            0
+        }
+    };
     let mut spans = Vec::new();
     let mut k = 0;
     while k < chars.len() {
@@ -207,6 +233,10 @@ pub(crate) fn number_spans(chars: &[char]) -> Vec<Range<usize>> {
                 group += 1;
             } else if (matches!(chars[k], '.' | ',') && digit(k + 1)) || grouping(k, group) {
                 group = 0;
+            } else if matches!(chars[k], 'e' | 'E') && exponent(k) > 0 {
+                // `1.2e3`, `5e-7`: the exponent is the number's.
+                k += exponent(k);
+                break;
             } else {
                 break;
             }
@@ -217,12 +247,43 @@ pub(crate) fn number_spans(chars: &[char]) -> Vec<Range<usize>> {
     spans
 }
 
+/// How long the HTML tag (`<b>`, `</b>`, not a comment `<!--`) or entity
+/// (`&nbsp;`, `&#x2009;`) that `chars` starts with is; 0 if it starts with none.
+fn markup(chars: &[char]) -> usize {
+    match chars {
+        ['<', next, ..] if next.is_ascii_alphabetic() || *next == '/' => {
+            let len = chars[1..]
+                .iter()
+                .take_while(|c| !matches!(c, '>' | '<'))
+                .count();
+            if chars.get(1 + len) == Some(&'>') {
+                len + 2
+            } else {
+                0
+            }
+        }
+        ['&', rest @ ..] => {
+            let name = rest.iter().take(10);
+            let len = name
+                .take_while(|c| c.is_ascii_alphanumeric() || **c == '#')
+                .count();
+            if len > 0 && rest.get(len) == Some(&';') {
+                len + 2
+            } else {
+                0
+            }
+        }
+        _ => 0,
+    }
+}
+
 /// `line` made plain for the finder, bluntly: what a chapter may put between a
 /// number and its unit in Markdown, HTML or math reads as a space or goes. An
-/// HTML entity (`&nbsp;`, `&#x2009;`) is a space; emphasis (`*`, `_`) goes; a
-/// spacing command of math (`\,`, `\;`, `\ `, `~`) is a space, and a command's
-/// braces keep only what they hold (`\text{s}` is `s`, `\mathbf{4.2}` is `4.2`).
-fn plain(line: &str) -> String {
+/// HTML tag goes and an entity (`&nbsp;`, `&#x2009;`) is a space ([`markup`]);
+/// emphasis (`*`, `_`) goes; a spacing command of math (`\,`, `\;`, `\ `, `~`)
+/// is a space, and a command's braces keep only what they hold (`\text{s}` is
+/// `s`, `\mathbf{4.2}` is `4.2`).
+pub(crate) fn plain(line: &str) -> String {
     let chars: Vec<char> = line.chars().collect();
     let mut out = String::with_capacity(line.len());
     // For each brace open, whether it was a command's, to drop its `}`.
@@ -232,18 +293,15 @@ fn plain(line: &str) -> String {
         let c = chars[k];
         k += 1;
         match c {
-            '&' => {
-                let name = chars[k..].iter().take(10);
-                let len = name
-                    .take_while(|c| c.is_ascii_alphanumeric() || **c == '#')
-                    .count();
-                if len > 0 && chars.get(k + len) == Some(&';') {
-                    out.push(' ');
-                    k += len + 1;
-                } else {
-                    out.push('&');
+            '<' | '&' => match markup(&chars[k - 1..]) {
+                0 => out.push(c),
+                len => {
+                    if c == '&' {
+                        out.push(' ');
+                    }
+                    k += len - 1;
                 }
-            }
+            },
             '*' | '_' => {}
             '~' => out.push(' '),
             '\\' => {
@@ -331,17 +389,23 @@ mod tests {
         assert_eq!((typed[0].0, typed[0].1[0].0.as_str()), (0, "3 GB"));
     }
 
+    /// What reviews typed past the finder, each found: the finder reads bluntly.
     #[test]
-    fn typed_numbers_are_found_with_their_unit() {
+    fn what_reviews_typed_past_the_finder_is_found() {
         let found = |line: &str| -> Vec<String> {
             typed_quantities(line).into_iter().map(|(w, _)| w).collect()
         };
-        assert_eq!(found("It runs in 4.2 ms."), ["4.2 ms"]);
-        assert_eq!(found("a 12-microsecond run"), ["12-microsecond"]);
         // An HTML space, a unit in math, a number grouped by spaces.
         assert_eq!(
             found("takes 9&nbsp;s there, $1.0\\,\\text{s}$ here, 20 000 ms"),
             ["9 s", "1.0 s", "20 000 ms"]
+        );
+        // An exponent in math is no quantity: `$0.45\\,n^2$ bytes` is a formula.
+        assert!(found("about $0.45\\,n^2$ bytes, $10^7$ bytes").is_empty());
+        // A tag, math's closing `$`, a tab, an exponent: as a fourth review typed them.
+        assert_eq!(
+            found("<b>4.2</b> ms, $4.2$ ms, 4.2\tms, 1.2e3 ns, 3 ps, 0x1e3 ms, $e^{2}$"),
+            ["4.2 ms", "4.2$ ms", "4.2\tms", "1.2e3 ns", "3 ps"]
         );
         // Emphasis, any entity, any case, more than one space: as a review typed them.
         assert_eq!(
@@ -349,6 +413,15 @@ mod tests {
             ["4.2 ms", "4.2 ms", "4.2 ms", "46 mb", "3  GiB"]
         );
         assert_eq!(found("rows 1 2 3 ms"), ["3 ms"]);
+    }
+
+    #[test]
+    fn typed_numbers_are_found_with_their_unit() {
+        let found = |line: &str| -> Vec<String> {
+            typed_quantities(line).into_iter().map(|(w, _)| w).collect()
+        };
+        assert_eq!(found("It runs in 4.2 ms."), ["4.2 ms"]);
+        assert_eq!(found("a 12-microsecond run"), ["12-microsecond"]);
         assert_eq!(
             found("12µs, 3 s and 2 minutes"),
             ["12µs", "3 s", "2 minutes"]

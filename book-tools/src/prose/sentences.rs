@@ -29,7 +29,11 @@ pub const COMPARING_WORDS: &[&str] = &[
     "outperform",
     "outperforms",
     "half the time",
+    "speedup",
+    "lags behind",
     "less time",
+    "cheaper",
+    "more expensive",
     // Durations and amounts side by side ("as long" is also "as long per state as").
     "as long",
     // "3 times as many", "300 times as slow".
@@ -319,6 +323,10 @@ mod tests {
             ("the same speed", "Both run at the same speed."),
             ("as fast as", "It is as fast as C."),
             ("as slow as", "The memo is as slow as the table."),
+            ("speedup", "A speedup of three over the table."),
+            ("lags behind", "The memo lags behind the table."),
+            ("cheaper", "The line is cheaper than the table."),
+            ("more expensive", "The table is more expensive."),
             ("twice as fast", "The ring is twice as fast."),
             ("outperform", "Both outperform the table."),
             ("outperforms", "The sieve outperforms the table."),
