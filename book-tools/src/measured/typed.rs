@@ -21,7 +21,7 @@ pub enum Typed {
 
 /// The units a typed number may carry, longest first, and what each measures. A unit
 /// of a single letter (`s`, `h`) counts only after a space: `4s` is a plural.
-const UNITS: [(&str, Typed); 65] = [
+const UNITS: [(&str, Typed); 67] = [
     ("kibibytes", Typed::Memory),
     ("mebibytes", Typed::Memory),
     ("gibibytes", Typed::Memory),
@@ -59,6 +59,8 @@ const UNITS: [(&str, Typed); 65] = [
     ("year", Typed::Time),
     ("day", Typed::Time),
     ("bytes", Typed::Memory),
+    ("µsec", Typed::Time),
+    ("μsec", Typed::Time),
     ("msec", Typed::Time),
     ("usec", Typed::Time),
     ("nsec", Typed::Time),
@@ -404,8 +406,15 @@ mod tests {
         assert!(found("about $0.45\\,n^2$ bytes, $10^7$ bytes").is_empty());
         // A tag, math's closing `$`, a tab, an exponent: as a fourth review typed them.
         assert_eq!(
-            found("<b>4.2</b> ms, $4.2$ ms, 4.2\tms, 1.2e3 ns, 3 ps, 0x1e3 ms, $e^{2}$"),
-            ["4.2 ms", "4.2$ ms", "4.2\tms", "1.2e3 ns", "3 ps"]
+            found("<b>4.2</b> ms, $4.2$ ms, 4.2\tms, 1.2e3 ns, 3 ps, 0x1e3 ms, $e^{2}$, 380 µsec"),
+            [
+                "4.2 ms",
+                "4.2$ ms",
+                "4.2\tms",
+                "1.2e3 ns",
+                "3 ps",
+                "380 µsec"
+            ]
         );
         // Emphasis, any entity, any case, more than one space: as a review typed them.
         assert_eq!(
