@@ -78,9 +78,9 @@ const NOT_ANSWERS: [(&str, &str); 6] = [
 /// The functions of `items` that each list of `lists` must hold: those of the
 /// list's game module or of its `book` whose type is the type of the list's
 /// functions (read from the last, the function to call), whatever their name
-/// (a `fast_score_difference` too), but the game tree (`…_brute_force`), which
-/// they are checked against, and the functions of `not_answers`
-/// (`game::name`).
+/// (a `fast_score_difference` too), but the game tree (`…_brute_force`, one
+/// per game), which they are checked against, and the functions of
+/// `not_answers` (`game::name`).
 fn expected_methods(items: &[Item], lists: &[List], not_answers: &[&str]) -> Vec<Vec<String>> {
     let mut expected = Vec::new();
     for (path, listed) in lists {
@@ -99,6 +99,15 @@ fn expected_methods(items: &[Item], lists: &[List], not_answers: &[&str]) -> Vec
             .find(|i| i.name() == *last)
             .and_then(|i| i.fn_type.clone())
             .unwrap_or_else(|| panic!("{path}: {last} is no function of {game}"));
+        // The game tree, which the list is checked against: one per game, so that
+        // a method named like it (`…_brute_force`) is found, not left out.
+        let trees: Vec<&str> = items
+            .iter()
+            .filter(in_game)
+            .map(Item::name)
+            .filter(|name| name.ends_with("_brute_force"))
+            .collect();
+        assert!(trees.len() <= 1, "{game} has one game tree, not {trees:?}");
         expected.push(
             items
                 .iter()
@@ -187,6 +196,17 @@ fn a_method_left_out_is_found() {
     assert_eq!(expected, [["score_memo", "score_table", "score"]]);
     // Whatever its name: a function of the signature left out of the list and of
     // `not_answers` is expected.
+    // A wrong method named like the game tree is not left out: it fails.
+    let mut twice = items.clone();
+    let mut second = twice
+        .iter()
+        .find(|i| i.name() == "score_brute_force")
+        .unwrap()
+        .clone();
+    second.path = vec!["game".into(), "book".into(), "fast_brute_force".into()];
+    twice.push(second);
+    let found = std::panic::catch_unwind(|| expected_methods(&twice, &lists, &[]));
+    assert!(found.is_err(), "a second game tree passed");
     let expected = expected_methods(&items, &lists, &[]);
     assert_eq!(expected, [["calls", "score_memo", "score_table", "score"]]);
 }
