@@ -207,7 +207,7 @@ fn numbers_of(line: &str, shortest: usize) -> Vec<(String, u128)> {
         // A decimal is no limit's value; a grouping comma or space is dropped.
         let digits: String = written
             .chars()
-            .filter(|c| !matches!(c, ',' | ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}'))
+            .filter(|&c| c != ',' && !crate::measured::is_space(c))
             .collect();
         let glued = chars.get(span.end).is_some_and(word);
         // A LeetCode problem's number, which is no limit's.

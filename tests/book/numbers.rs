@@ -54,41 +54,51 @@ fn not_measured() -> Vec<Allowed> {
     entries
 }
 
+/// A line of a file that types a number with a unit ([`typed_by_line`]): the file's
+/// path from the root, the line's number from 1, the line, and what it types.
+type TypedLine = (String, usize, String, Vec<(String, Typed)>);
+
+/// The lines of the `ext` files under `folder` that type a number with a unit, their
+/// directives left out, each read as `read` takes it (the whole line, or a comment).
+fn typed_in(folder: &str, ext: &str, read: fn(&str) -> Option<&str>) -> Vec<TypedLine> {
+    let mut found = Vec::new();
+    for file in files_under(&root().join(folder), ext) {
+        let name = file.strip_prefix(root()).unwrap().display().to_string();
+        let text = without_directives(&fs::read_to_string(&file).unwrap());
+        let lines: Vec<&str> = text.lines().collect();
+        for (index, typed) in typed_by_line(&text, read) {
+            found.push((name.clone(), index + 1, lines[index].to_string(), typed));
+        }
+    }
+    found
+}
+
 /// Every line of the chapters that types a number with a unit of time or memory, or a
 /// ratio with ×, outside a directive (`4.2 ms`, `46 MB`), that the allowlist does not
 /// let through: an entry lets through a number its words hold, on a line that holds
 /// them. Marks the entries used.
 fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
     let mut found = Vec::new();
-    for chapter in files_under(&root().join("src"), "md") {
-        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
-        let text = fs::read_to_string(&chapter).unwrap();
-        let text = without_directives(&text);
-        let lines: Vec<&str> = text.lines().collect();
-        for (index, typed) in typed_by_line(&text, |line| Some(line)) {
-            let line = lines[index];
-            let typed: Vec<String> = typed.into_iter().map(|(w, _)| w).collect();
-            // An entry lets through the numbers its own words hold, not the line's others.
-            let mut unlisted = Vec::new();
-            for written in &typed {
-                let entry = allowed.iter().position(|a| {
-                    a.file == name && line.contains(&a.words) && a.words.contains(written.as_str())
-                });
-                match entry {
-                    Some(k) => used[k] = true,
-                    None => unlisted.push(written.as_str()),
-                }
+    for (name, number, line, typed) in typed_in("src", "md", |line| Some(line)) {
+        // An entry lets through the numbers its own words hold, not the line's others.
+        let mut unlisted = Vec::new();
+        for (written, _) in &typed {
+            let entry = allowed.iter().position(|a| {
+                a.file == name && line.contains(&a.words) && a.words.contains(written.as_str())
+            });
+            match entry {
+                Some(k) => used[k] = true,
+                None => unlisted.push(written.as_str()),
             }
-            if !unlisted.is_empty() {
-                found.push(format!(
-                    "{name}:{}: {} typed: render it with {{{{#measured ...}}}}, or list \
-                     words of the line that hold it in tests/typed-numbers.txt with why it \
-                     is not a measurement: {}",
-                    index + 1,
-                    unlisted.join(", "),
-                    line.trim()
-                ));
-            }
+        }
+        if !unlisted.is_empty() {
+            found.push(format!(
+                "{name}:{number}: {} typed: render it with {{{{#measured ...}}}}, or list \
+                 words of the line that hold it in tests/typed-numbers.txt with why it is \
+                 not a measurement: {}",
+                unlisted.join(", "),
+                line.trim()
+            ));
         }
     }
     found
@@ -182,7 +192,7 @@ fn a_limit_is_named_with_the_value_the_arithmetic_took() {
 /// The text of a comment's line (`//`, `///` or `//!`: a chapter shows the comments
 /// of anchored code too), `None` for any other line. A comment after code on its line
 /// is read from its `//`.
-fn doc_text(line: &str) -> Option<&str> {
+fn comment_text(line: &str) -> Option<&str> {
     let at = line.find("//")?;
     let text = &line[at + 2..];
     Some(text.strip_prefix(['/', '!']).unwrap_or(text))
@@ -193,23 +203,19 @@ fn doc_text(line: &str) -> Option<&str> {
 #[test]
 fn no_comment_in_code_types_a_time() {
     let mut found = Vec::new();
-    for file in files_under(&root().join("code"), "rs") {
-        let name = file.strip_prefix(root()).unwrap().display().to_string();
-        let text = fs::read_to_string(&file).unwrap();
-        let text = without_directives(&text);
-        let lines: Vec<&str> = text.lines().collect();
-        for (index, typed) in typed_by_line(&text, doc_text) {
-            for (written, kind) in typed {
-                if kind == Typed::Time {
-                    let doc = lines[index].trim();
-                    found.push(format!("{name}:{}: \"{written}\" in: {doc}", index + 1));
-                }
+    for (name, number, line, typed) in typed_in("code", "rs", comment_text) {
+        for (written, kind) in typed {
+            if kind == Typed::Time {
+                found.push(format!(
+                    "{name}:{number}: \"{written}\" in: {}",
+                    line.trim()
+                ));
             }
         }
     }
     assert!(
         found.is_empty(),
-        "A doc comment in code/ states a time; say what the limit is and point to the \
+        "A comment in code/ states a time; say what the limit is and point to the \
          chapter that shows the measured time:\n  {}",
         found.join("\n  ")
     );

@@ -146,12 +146,7 @@ fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
         // Up to three spaces (a tab, or the `$` that closes math, `$4.2$ ms`, too),
         // or one hyphen ("a 12-microsecond run"), or the end of a line that the
         // caller joined to the next ([`typed_by_line`]); math's `3 - s` is no unit.
-        let space = |c: &&char| {
-            matches!(
-                c,
-                ' ' | '\t' | '\u{a0}' | '\u{2009}' | '\u{202f}' | '\n' | '$'
-            )
-        };
+        let space = |c: &&char| is_space(**c) || matches!(c, '\t' | '\n' | '$');
         let gap = if chars.get(at) == Some(&'-') {
             1
         } else {
@@ -190,6 +185,12 @@ fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
     found
 }
 
+/// Whether `c` is a space a chapter writes between words or digits: the plain one,
+/// the no-break space and the thin ones.
+pub(crate) fn is_space(c: char) -> bool {
+    matches!(c, ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}')
+}
+
 /// Where each number of `chars` is: a run of digits, with a `.` or `,` between
 /// two of them (`4.2`, `20,000`), or a space between groups of three
 /// (`20 000`, the thin and the no-break space too), that no letter, digit or
@@ -198,7 +199,7 @@ pub(crate) fn number_spans(chars: &[char]) -> Vec<Range<usize>> {
     let digit = |at: usize| chars.get(at).is_some_and(char::is_ascii_digit);
     // A space at `at` between a group of one to three digits and one of three.
     let grouping = |at: usize, group: usize| {
-        matches!(chars[at], ' ' | '\u{a0}' | '\u{2009}' | '\u{202f}')
+        is_space(chars[at])
             && (1..=3).contains(&group)
             && (at + 1..at + 4).all(digit)
             && !digit(at + 4)
