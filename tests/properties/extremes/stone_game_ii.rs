@@ -108,6 +108,14 @@ pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
         refuses!(table, sg2::exercises::stones_after_first_move),
         refuses!(table, sg2::best_move, 1),
         refuses!(table, sg2::best_move, usize::MAX),
+        // Each pitfall, one pile past the limit of the right version it
+        // copies: the game tree's, or the cubic memo's.
+        refuses!(tree, sg2::pitfalls::m_becomes_x),
+        refuses!(tree, sg2::pitfalls::takes_up_to_m),
+        refuses!(tree, sg2::pitfalls::memo_zero_means_unsolved),
+        refuses!(cubic, sg2::pitfalls::leaf_test_strict),
+        refuses!(cubic, sg2::pitfalls::leaf_test_forgotten),
+        refuses!(cubic, sg2::pitfalls::memo_m_sized_half),
     ];
     each_refuses_one_past(seen, cases, too_many);
     // Values, not piles: a row of `i32`.
@@ -137,21 +145,6 @@ pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
         book::reached_states(usize::MAX),
         too_many("reached_states", usize::MAX, reached),
     );
-    {
-        let tree = sg2::book::MAX_GAME_TREE_LEN;
-        let cubic = sg2::book::MAX_CUBIC_LEN;
-        // Each pitfall, one pile past the limit of the right version it
-        // copies: the game tree's, or the cubic memo's.
-        let cases: &[(usize, &'static str, Refuses<u32, sg2::Error>)] = &[
-            refuses!(tree, sg2::pitfalls::m_becomes_x),
-            refuses!(tree, sg2::pitfalls::takes_up_to_m),
-            refuses!(tree, sg2::pitfalls::memo_zero_means_unsolved),
-            refuses!(cubic, sg2::pitfalls::leaf_test_strict),
-            refuses!(cubic, sg2::pitfalls::leaf_test_forgotten),
-            refuses!(cubic, sg2::pitfalls::memo_m_sized_half),
-        ];
-        each_refuses_one_past(seen, cases, too_many);
-    }
     // Answers, not refusals.
     assert_eq!(book::reached_states(0), Ok(vec![(0, 1)]));
     // The memo at its limit is seconds in a release build, too slow for a
