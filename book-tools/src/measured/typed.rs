@@ -155,27 +155,22 @@ fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
         let spaced = gap > 0;
         at += gap;
         let rest: String = chars[at..].iter().collect();
-        let unit = if rest.starts_with('×') {
+        let mut unit = if rest.starts_with('×') {
             Some(("×", Typed::Ratio))
         } else if !spaced && letter_x(&chars[..start], &rest) {
             Some(("x", Typed::Ratio))
         } else {
-            // A unit of two letters or more in any case (`46 mb`), of one only after
-            // a space and as written (`3 s`, not `3 S`).
-            UNITS.iter().copied().find(|(unit, _)| {
-                let written = rest.get(..unit.len());
-                let same = if unit.chars().count() > 1 {
-                    written.is_some_and(|w| w.eq_ignore_ascii_case(unit))
-                } else {
-                    written == Some(unit)
-                };
-                same && !rest[unit.len()..]
-                    .chars()
-                    .next()
-                    .is_some_and(|c| c.is_alphanumeric() || c == '_')
-                    && (unit.chars().count() > 1 || spaced)
-            })
+            unit_at(&rest, spaced)
         };
+        // One word may stand between a number and a unit of two letters or
+        // more, after a space ("4.2 CPU seconds"; not "2-D min").
+        let word = rest.chars().take_while(|c| c.is_alphabetic()).count();
+        let spaced_word = spaced && chars[number.end] != '-' && (1..=12).contains(&word);
+        if unit.is_none() && spaced_word && chars.get(at + word).is_some_and(|&c| is_space(c)) {
+            let after: String = chars[at + word + 1..].iter().collect();
+            unit = unit_at(&after, false);
+            at += word + 1;
+        }
         if let Some((unit, kind)) = unit {
             let end = at + unit.chars().count();
             let written: String = chars[start..end].iter().collect();
@@ -183,6 +178,24 @@ fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
         }
     }
     found
+}
+
+/// The unit that `rest` starts with, if any: one of two letters or more in any
+/// case (`46 mb`), of one letter only after a space (`spaced`) and as written
+/// (`3 s`, not `3 S`, nor the plural `4s`).
+fn unit_at(rest: &str, spaced: bool) -> Option<(&'static str, Typed)> {
+    UNITS.iter().copied().find(|(unit, _)| {
+        let written = rest.get(..unit.len());
+        let same = if unit.chars().count() > 1 {
+            written.is_some_and(|w| w.eq_ignore_ascii_case(unit))
+        } else {
+            spaced && written == Some(unit)
+        };
+        same && !rest[unit.len()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    })
 }
 
 /// Whether `c` is a space a chapter writes between words or digits: the plain one,
@@ -423,6 +436,12 @@ mod tests {
             ["4.2 ms", "4.2 ms", "4.2 ms", "46 mb", "3  GiB"]
         );
         assert_eq!(found("rows 1 2 3 ms"), ["3 ms"]);
+        // One word between a number and a unit of two letters or more, after a
+        // space; not after a hyphen, nor before a one-letter unit.
+        assert_eq!(
+            found("4.2 CPU seconds, 3 more ms, 2-D min, 10 million values, 3 piles s"),
+            ["4.2 CPU seconds", "3 more ms"]
+        );
     }
 
     #[test]
