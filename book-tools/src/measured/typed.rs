@@ -21,7 +21,7 @@ pub enum Typed {
 
 /// The units a typed number may carry, longest first, and what each measures. A unit
 /// of a single letter (`s`, `h`) counts only after a space: `4s` is a plural.
-const UNITS: [(&str, Typed); 67] = [
+const UNITS: [(&str, Typed); 68] = [
     ("kibibytes", Typed::Memory),
     ("mebibytes", Typed::Memory),
     ("gibibytes", Typed::Memory),
@@ -59,6 +59,7 @@ const UNITS: [(&str, Typed); 67] = [
     ("year", Typed::Time),
     ("day", Typed::Time),
     ("bytes", Typed::Memory),
+    ("fold", Typed::Ratio),
     ("µsec", Typed::Time),
     ("μsec", Typed::Time),
     ("msec", Typed::Time),
@@ -111,6 +112,7 @@ pub fn typed_by_line(
     strip: fn(&str) -> Option<&str>,
 ) -> Vec<(usize, Vec<(String, Typed)>)> {
     let lines: Vec<Option<String>> = text.lines().map(|l| strip(l).map(plain)).collect();
+    let columns = in_unit_columns(&lines);
     let mut found = Vec::new();
     for (index, line) in lines.iter().enumerate() {
         let Some(line) = line else { continue };
@@ -125,11 +127,76 @@ pub fn typed_by_line(
             .filter(|&(start, _, _)| start < own)
             .map(|(_, written, kind)| (written.replace('\n', " "), kind))
             .collect();
+        let mut typed = typed;
+        typed.extend(columns.get(&index).into_iter().flatten().cloned());
         if !typed.is_empty() {
             found.push((index, typed));
         }
     }
     found
+}
+
+/// The numbers in the body of each table of `lines` in a column whose header
+/// holds a unit (`| n | time, ms |`: each number of the second column is a
+/// time), by the index of their line. A cell's number is as written, `412.5`.
+fn in_unit_columns(
+    lines: &[Option<String>],
+) -> std::collections::BTreeMap<usize, Vec<(String, Typed)>> {
+    let row = |k: usize| {
+        let line = lines.get(k)?.as_deref()?.trim();
+        let inner = line.strip_prefix('|')?;
+        let inner = inner.strip_suffix('|').unwrap_or(inner);
+        Some(inner.split('|').map(str::to_string).collect::<Vec<_>>())
+    };
+    let rule = |cell: &String| {
+        let cell = cell.trim().trim_matches(':');
+        cell.len() >= 3 && cell.chars().all(|c| c == '-')
+    };
+    let mut found = std::collections::BTreeMap::new();
+    let mut k = 0;
+    while k < lines.len() {
+        let (Some(header), Some(under)) = (row(k), row(k + 1)) else {
+            k += 1;
+            continue;
+        };
+        if !under.iter().all(rule) {
+            k += 1;
+            continue;
+        }
+        let units: Vec<Option<Typed>> = header.iter().map(|h| header_unit(h)).collect();
+        k += 2;
+        while let Some(cells) = row(k) {
+            for (cell, unit) in cells.iter().zip(&units) {
+                let Some(kind) = *unit else { continue };
+                let chars: Vec<char> = cell.chars().collect();
+                for number in number_spans(&chars) {
+                    let written: String = chars[number].iter().collect();
+                    found
+                        .entry(k)
+                        .or_insert_with(Vec::new)
+                        .push((written, kind));
+                }
+            }
+            k += 1;
+        }
+    }
+    found
+}
+
+/// The unit a table's header cell holds, if a word of it is one of two letters
+/// or more, or `×` (`time, ms`, `peak MB`, `ratio ×`).
+fn header_unit(cell: &str) -> Option<Typed> {
+    if cell.contains('×') {
+        return Some(Typed::Ratio);
+    }
+    cell.split(|c: char| !(c.is_alphanumeric() || c == 'µ' || c == 'μ'))
+        .filter(|word| word.chars().count() > 1)
+        .find_map(|word| {
+            UNITS
+                .iter()
+                .find(|(unit, _)| unit.chars().count() > 1 && word.eq_ignore_ascii_case(unit))
+                .map(|&(_, kind)| kind)
+        })
 }
 
 /// [`typed_quantities`], each with the index of the `char` its number starts at.
@@ -142,12 +209,14 @@ fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
         if start > 0 && chars[start - 1] == '^' {
             continue;
         }
-        let mut at = number.end;
+        // A power of ten after the number is the number's (`3.1 × 10⁻⁴`,
+        // `$3.1 \times 10^{-4}$`).
+        let mut at = number.end + times_ten(&chars[number.end..]);
         // Up to three spaces (a tab, or the `$` that closes math, `$4.2$ ms`, too),
         // or one hyphen ("a 12-microsecond run"), or the end of a line that the
         // caller joined to the next ([`typed_by_line`]); math's `3 - s` is no unit.
         let space = |c: &&char| is_space(**c) || matches!(c, '\t' | '\n' | '$');
-        let gap = if chars.get(at) == Some(&'-') {
+        let gap = if chars.get(at).is_some_and(|&c| is_hyphen(c)) {
             1
         } else {
             chars[at..].iter().take(3).take_while(space).count()
@@ -164,8 +233,11 @@ fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
         };
         // One word may stand between a number and a unit of two letters or
         // more, after a space ("4.2 CPU seconds"; not "2-D min").
-        let word = rest.chars().take_while(|c| c.is_alphabetic()).count();
-        let spaced_word = spaced && chars[number.end] != '-' && (1..=12).contains(&word);
+        let word = rest
+            .chars()
+            .take_while(|&c| c.is_alphabetic() || is_hyphen(c))
+            .count();
+        let spaced_word = spaced && !is_hyphen(chars[at - 1]) && (1..=12).contains(&word);
         if unit.is_none() && spaced_word && chars.get(at + word).is_some_and(|&c| is_space(c)) {
             let after: String = chars[at + word + 1..].iter().collect();
             unit = unit_at(&after, false);
@@ -186,16 +258,72 @@ fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
 fn unit_at(rest: &str, spaced: bool) -> Option<(&'static str, Typed)> {
     UNITS.iter().copied().find(|(unit, _)| {
         let written = rest.get(..unit.len());
-        let same = if unit.chars().count() > 1 {
+        let long = unit.chars().count() > 1;
+        let same = if long {
             written.is_some_and(|w| w.eq_ignore_ascii_case(unit))
         } else {
             spaced && written == Some(unit)
         };
-        same && !rest[unit.len()..]
-            .chars()
+        if !same {
+            return false;
+        }
+        // A plural the unit does not spell itself (`3 GiBs`, `2 MBs`).
+        let mut after = rest[unit.len()..].chars().peekable();
+        if long && !unit.ends_with('s') {
+            after.next_if(|&c| c == 's');
+        }
+        !after
             .next()
             .is_some_and(|c| c.is_alphanumeric() || c == '_')
     })
+}
+
+/// Whether `c` is a hyphen: the plain one, or Unicode's hyphen and
+/// non-breaking hyphen (`4.2‑ms`).
+fn is_hyphen(c: char) -> bool {
+    matches!(c, '-' | '\u{2010}' | '\u{2011}')
+}
+
+/// How long the power of ten that `chars` starts with is, after a number: a
+/// sign of times (`×`, `·`, math's `\times` or `\cdot`), 10, and an exponent
+/// (`^7`, `^{-4}`, `⁻⁴`), with spaces between. 0 if there is none.
+fn times_ten(chars: &[char]) -> usize {
+    let text: String = chars.iter().collect();
+    let spaces = |t: &str| t.len() - t.trim_start_matches(|c: char| is_space(c)).len();
+    let mut at = spaces(&text);
+    let sign = ["×", "·", "\\times", "\\cdot"]
+        .iter()
+        .find(|sign| text[at..].starts_with(**sign));
+    let Some(sign) = sign else { return 0 };
+    at += sign.len();
+    at += spaces(&text[at..]);
+    let Some(rest) = text[at..].strip_prefix("10") else {
+        return 0;
+    };
+    at += 2;
+    let exponent = if let Some(power) = rest.strip_prefix("^{") {
+        power.find('}').map_or(0, |end| end + 3)
+    } else if let Some(power) = rest.strip_prefix('^') {
+        let sign = usize::from(power.starts_with('-'));
+        let digits = power[sign..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .count();
+        if digits > 0 {
+            1 + sign + digits
+        } else {
+            0
+        }
+    } else {
+        rest.chars()
+            .take_while(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹⁻".contains(*c))
+            .map(char::len_utf8)
+            .sum()
+    };
+    if exponent == 0 {
+        return 0;
+    }
+    text[..at + exponent].chars().count()
 }
 
 /// Whether `c` is a space a chapter writes between words or digits: the plain one,
@@ -442,6 +570,34 @@ mod tests {
             found("4.2 CPU seconds, 3 more ms, 2-D min, 10 million values, 3 piles s"),
             ["4.2 CPU seconds", "3 more ms"]
         );
+        // A plural the unit does not spell, "-fold", a hyphenated word between.
+        assert_eq!(
+            found("3.1 GiBs, 2 MBs, 3.5-fold, 12.5 wall-clock seconds, 4s, 2 mss"),
+            ["3.1 GiB", "2 MB", "3.5-fold", "12.5 wall-clock seconds"]
+        );
+        // A power of ten is the number's; a non-breaking hyphen is a hyphen.
+        assert_eq!(
+            found("takes $3.1 \\times 10^{-4}$ s, 2 × 10⁹ ns, 4.2\u{2011}ms, 2.4 × 10⁹ moves"),
+            ["3.1 \\times 10^{-4}$ s", "2 × 10⁹ ns", "4.2\u{2011}ms"]
+        );
+    }
+
+    /// A number in a table's column whose header holds a unit is typed with
+    /// it, as a sixth review typed one.
+    #[test]
+    fn a_number_under_a_header_with_a_unit_is_typed() {
+        let table = "| piles | the table, ms | the stack, ms | moves |\n\
+                     | --- | ---: | --- | --- |\n\
+                     | 10,000 | 412.5 | $0.31$ | 12 |\n\
+                     \n\
+                     | 7 | 8 |";
+        let typed = typed_by_line(table, |line| Some(line));
+        let written: Vec<(usize, Vec<&str>)> = typed
+            .iter()
+            .map(|(k, t)| (*k, t.iter().map(|(w, _)| w.as_str()).collect()))
+            .collect();
+        assert_eq!(written, [(2, vec!["412.5", "0.31"])]);
+        assert_eq!(typed[0].1[0].1, Typed::Time);
     }
 
     #[test]
