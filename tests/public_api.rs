@@ -73,3 +73,30 @@ fn the_public_api_is_the_committed_list() {
          in the CHANGELOG."
     );
 }
+
+/// Every public struct and enum outside the feature `book` is in
+/// `code/tests/auto_traits.rs` (`sendable::<shared::Table<i64>>()`): the list
+/// above cannot see auto traits, and a type missing from that test could lose
+/// `Send` or `Sync` unseen.
+#[test]
+fn every_public_type_is_held_send_and_sync() {
+    let test = fs::read_to_string(root().join("code/tests/auto_traits.rs")).unwrap();
+    let api = public_api();
+    let types: Vec<String> = api
+        .iter()
+        .filter(|item| matches!(item.kind, Kind::Struct | Kind::Enum) && !item.book)
+        .map(api::Item::path_text)
+        .collect();
+    assert!(types.len() > 30, "{types:?}");
+    let missing: Vec<&String> = types
+        .iter()
+        .filter(|path| {
+            let named = |end: &str| test.contains(&format!("sendable::<{path}{end}"));
+            !named(">") && !named("<")
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "not in code/tests/auto_traits.rs: {missing:?}; add `sendable::<path>();` for each"
+    );
+}
