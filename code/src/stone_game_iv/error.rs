@@ -42,7 +42,7 @@ pub const MAX_ALL_MOVES_N: u64 = 1_000_000;
 ///
 /// Their memory is the list of losing positions, about 0.87·n^0.7 of them
 /// (1.7 × 10⁶ here): 16 to 24 bytes each in `losing_positions` (the position
-/// and its cursor), 28 to 40 MB; 8 bytes each in `alice_wins`, which keeps
+/// and its cursor), 28 to 41 MB; 8 bytes each in `alice_wins`, which keeps
 /// the cursors alone, about 14 MB. At this limit they answer within the
 /// crate's minute, as the appendix's table records.
 /// Their time grows like n^1.2 (the chapter [*Going far*][going-far] times the
