@@ -58,5 +58,7 @@ mod tests {
         let most = |n: usize| n as u128 * u128::from(u32::MAX);
         assert!(most(MAX_SUMS_LEN) <= u128::from(u64::MAX));
         assert!(most(MAX_SUMS_LEN + 1) > u128::from(u64::MAX));
+        let gib = MAX_SUMS_LEN * size_of::<u32>() / (1 << 30);
+        assert_eq!(gib, 16, "MAX_SUMS_LEN: such a row is 16 GiB");
     }
 }

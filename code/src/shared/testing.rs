@@ -11,6 +11,17 @@ use std::fmt;
 // checker's, and the tests import them from here as from the rest.
 pub(crate) use stone_games_testkit::{all_rows, rows_of, rows_up_to, Lcg};
 
+/// `x` rounded to `sig` significant figures, as a doc says a number it
+/// works out: "about 2.4 × 10⁹" is `about(x, 2) == 2.4e9`.
+pub(crate) fn about(x: f64, sig: i32) -> f64 {
+    let shift = sig - 1 - x.abs().log10().floor() as i32;
+    if shift >= 0 {
+        (x * 10_f64.powi(shift)).round() / 10_f64.powi(shift)
+    } else {
+        (x / 10_f64.powi(-shift)).round() * 10_f64.powi(-shift)
+    }
+}
+
 /// A method under test, by name: what it answers on a row.
 pub(crate) type Method<'a, T, A> = (&'a str, &'a dyn Fn(&[T]) -> A);
 

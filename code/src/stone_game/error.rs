@@ -237,3 +237,75 @@ impl std::error::Error for Error {}
 from_too_long!(Error);
 
 pub use crate::shared::check_len;
+
+#[cfg(test)]
+mod tests {
+    use std::mem::size_of;
+
+    use super::*;
+    use crate::shared::testing::about;
+    use crate::stone_game::book::{parity_check_rows, Scores};
+
+    /// Each number a limit's doc works out from the limit (or from the size
+    /// of a type), worked out again: when a limit changes, the assert that
+    /// fails names the sentence to work out again.
+    #[test]
+    fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let nodes = about(((1_u64 << MAX_GAME_TREE_LEN) - 1) as f64, 2);
+        assert_eq!(nodes, 2.7e8, "MAX_GAME_TREE_LEN: 2ⁿ − 1 nodes, 2.7 × 10⁸");
+        assert_eq!(MAX_TABLE_BYTES, 800_000_000, "MAX_TABLE_BYTES: 800 MB");
+        let cells = MAX_TABLE_LEN.pow(2);
+        let bytes = cells * size_of::<i64>();
+        assert_eq!(
+            (MAX_TABLE_LEN, cells, bytes),
+            (10_000, 100_000_000, 800_000_000),
+            "MAX_TABLE_LEN: 10,000, for 10⁸ cells of 8 bytes, 800 MB"
+        );
+        assert_eq!(
+            (size_of::<Option<i64>>(), MAX_MEMO_LEN),
+            (16, 7_071),
+            "MAX_MEMO_LEN: n² cells of 16 bytes (an Option<i64>), 7,071 piles"
+        );
+        assert_eq!(
+            (size_of::<[Option<Scores>; 2]>(), MAX_TWO_SCORES_LEN),
+            (48, 4_082),
+            "MAX_TWO_SCORES_LEN: n² cells of 48 bytes, 4,082 piles"
+        );
+        let steps = about((MAX_ROLLING_LEN.pow(2) / 2) as f64, 3);
+        assert_eq!(steps, 1.25e9, "MAX_ROLLING_LEN: n²/2, 1.25 × 10⁹");
+        assert_eq!(
+            (MAX_LEN, MAX_LEN * size_of::<u32>() / (1 << 30)),
+            (1 << 32, 16),
+            "MAX_LEN: 2³², 16 GiB of input"
+        );
+        let games = about((1_u64 << (MAX_PARITY_SEARCH_LEN / 2)) as f64, 2);
+        assert_eq!(games, 6.7e7, "MAX_PARITY_SEARCH_LEN: 2^(n/2), 6.7 × 10⁷");
+        // MAX_PARITY_CHECK_ROWS: the rows of even lengths up to 18 of 1 or 2
+        // stones, of 0 or 2 piles of 1 to 999 stones, and of ones, each as
+        // many as the limit allows: no longer row, no larger pile.
+        let (rows, most) = (parity_check_rows, MAX_PARITY_CHECK_ROWS);
+        assert!(rows(18, 2) <= most && rows(20, 2) > most, "up to 18");
+        assert!(rows(2, 999) <= most && rows(2, 1_000) > most, "1 to 999");
+        assert_eq!(
+            [rows(18, 2), rows(2, 999), rows(MAX_PARITY_SEARCH_LEN, 1)],
+            [(4_u64.pow(10) - 1) / 3, 1 + 999 * 999, 27],
+            "MAX_PARITY_CHECK_ROWS: (4¹⁰ − 1)/3, 1 + 999², 27"
+        );
+        #[cfg(feature = "book")]
+        {
+            assert_eq!(
+                (10_000_u64.pow(2) * 10, 1_000_u64.pow(3)),
+                (MAX_UP_TO_MOVES, MAX_UP_TO_MOVES),
+                "MAX_UP_TO_MOVES: 10⁴ piles take moves of up to 10 piles (10⁹ \
+                 moves), ... rows of up to 10³ piles (n³ = 10⁹)"
+            );
+            let values = MAX_TRACE_LEN * (MAX_TRACE_LEN + 1) / 2;
+            let bytes = values * size_of::<i128>();
+            assert_eq!(
+                (about(values as f64, 1), about(bytes as f64, 1)),
+                (5e5, 8e6),
+                "MAX_TRACE_LEN: about 5 × 10⁵ (values of a stack of i128), 8 MB"
+            );
+        }
+    }
+}

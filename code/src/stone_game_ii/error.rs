@@ -172,3 +172,69 @@ impl std::error::Error for Error {}
 from_too_long!(Error);
 
 pub use crate::shared::check_len;
+
+#[cfg(test)]
+mod tests {
+    use std::mem::size_of;
+
+    use super::*;
+    use crate::shared::testing::about;
+    use crate::stone_game_ii::book::{memo_counts, reached_states};
+
+    /// Each number a limit's doc works out from the limit (or from the size
+    /// of a type), worked out again: when a limit changes, the assert that
+    /// fails names the sentence to work out again.
+    #[test]
+    fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        // The game tree's calls from (i, M) on n piles: 1, and those of every
+        // move; M never passes n, as a move takes at most the n piles left.
+        let n = MAX_GAME_TREE_LEN;
+        let mut calls = vec![vec![0_u64; n + 1]; n + 1];
+        for i in (0..=n).rev() {
+            for m in 1..=n {
+                let moves = 1..=(2 * m).min(n - i);
+                calls[i][m] =
+                    1 + moves.map(|x| calls[i + x][m.max(x)]).sum::<u64>();
+            }
+        }
+        let tree = about(calls[0][1] as f64, 2);
+        assert_eq!(tree, 9.5e7, "MAX_GAME_TREE_LEN: 9.5 × 10⁷ calls");
+        let n = MAX_CUBIC_LEN as f64;
+        assert_eq!(
+            (about(n.powi(3) / 27.0, 2), about(n.powi(3) / 48.0, 2)),
+            (2.4e9, 1.3e9),
+            "MAX_CUBIC_LEN: n³/27 moves (2.4 × 10⁹), n³/48 (1.3 × 10⁹)"
+        );
+        let memo = MAX_CUBIC_LEN.pow(2) / 2 * size_of::<Option<u64>>();
+        assert_eq!(
+            (size_of::<Option<u64>>(), about(memo as f64, 3)),
+            (16, 128e6),
+            "MAX_CUBIC_LEN: n²/2 cells of 16 bytes (128 MB here)"
+        );
+        let n = MAX_REACHED_LEN as f64;
+        let states = reached_states(MAX_REACHED_LEN).unwrap().len() as f64;
+        assert_eq!(
+            (about(n.powi(3) / 24.0, 2), about(states, 2)),
+            (5.2e6, 6.2e4),
+            "MAX_REACHED_LEN: n³/24 steps (5.2 million), 6.2 × 10⁴ states"
+        );
+        let (_, moves) = memo_counts(MAX_MEMO_COUNTS_LEN).unwrap();
+        assert_eq!(
+            about((u64::MAX - moves) as f64, 2),
+            1.6e12,
+            "MAX_MEMO_COUNTS_LEN: 2⁶⁴ − 1 less about 1.6 × 10¹² moves"
+        );
+        #[cfg(feature = "book")]
+        {
+            use crate::stone_game_ii::book::row_width;
+            // A step per state of the table: row_width(n, i) in row i.
+            let widths =
+                (0..MAX_TRACE_LEN).map(|i| row_width(MAX_TRACE_LEN, i));
+            assert_eq!(
+                (about(widths.clone().sum::<usize>() as f64, 2), widths.max()),
+                (1.6e3, Some(33)),
+                "MAX_TRACE_LEN: about 1.6 × 10³ steps, with M up to 33"
+            );
+        }
+    }
+}

@@ -206,7 +206,11 @@ pub(super) fn check_steps(
 
 #[cfg(test)]
 mod tests {
+    use std::mem::size_of;
+
     use super::*;
+    use crate::shared::testing::about;
+    use crate::stone_game_iii::Move;
 
     #[test]
     fn k_is_checked_before_the_length() {
@@ -232,5 +236,48 @@ mod tests {
         assert!(bound < 1 << 63);
         // One more value and the bound no longer fits.
         assert!(((MAX_LEN as u128 + 1) << 31) >= 1 << 63);
+    }
+
+    /// Each number a limit's doc works out from the limit (or from the size
+    /// of a type), worked out again: when a limit changes, the assert that
+    /// fails names the sentence to work out again.
+    #[test]
+    fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let gib = (MAX_LEN * size_of::<i32>()) as f64 / f64::from(1 << 30);
+        assert_eq!(
+            (MAX_LEN, about(gib, 2)),
+            ((1 << 32) - 1, 16.0),
+            "MAX_LEN: 2³² − 1 values, 16 GiB of i32"
+        );
+        let nodes = about((1_u64 << MAX_GAME_TREE_LEN) as f64, 2);
+        assert_eq!(nodes, 17e6, "MAX_GAME_TREE_LEN: 2²⁴ is about 17 million");
+        assert_eq!(
+            10_u64.pow(5) * 10_u64.pow(4),
+            MAX_TABLE_STEPS,
+            "MAX_TABLE_STEPS: 10⁵ values with k = 10⁴"
+        );
+        assert_eq!(
+            (
+                MAX_PLAY_LEN,
+                size_of::<Move>(),
+                MAX_PLAY_LEN * size_of::<Move>()
+            ),
+            (10_000_000, 48, 480_000_000),
+            "MAX_PLAY_LEN: a Move of 48 bytes, at 10⁷ values, 480 MB"
+        );
+        #[cfg(feature = "book")]
+        {
+            use crate::stone_game_iii::book::{window_trace, WindowKey};
+            let rising: Vec<i32> = (1..).take(MAX_TRACE_LEN).collect();
+            let steps = window_trace(&rising, MAX_TRACE_LEN).unwrap();
+            let entries = steps.iter().map(|s| s.window.len()).sum::<usize>();
+            let bytes = entries * size_of::<WindowKey>();
+            assert_eq!(
+                (about(entries as f64, 1), about(bytes as f64, 2)),
+                (5e5, 16e6),
+                "MAX_TRACE_LEN: with k = n on a rising row, about 5 × 10⁵ \
+                 entries (16 MB)"
+            );
+        }
     }
 }

@@ -42,7 +42,7 @@ pub const MAX_ALL_MOVES_N: u64 = 1_000_000;
 ///
 /// Their memory is the list of losing positions, about 0.87·n^0.7 of them
 /// (1.7 × 10⁶ here): 16 to 24 bytes each in `losing_positions` (the position
-/// and its cursor), 28 to 40 MB; 8 bytes each in `alice_wins`, which keeps
+/// and its cursor), 28 to 41 MB; 8 bytes each in `alice_wins`, which keeps
 /// the cursors alone, about 14 MB. At this limit they answer within the
 /// crate's minute, as the appendix's table records.
 /// Their time grows like n^1.2 (the chapter [*Going far*][going-far] times the
@@ -229,4 +229,110 @@ pub fn check_n(
         return Err(Error::TooLarge { function, n, limit });
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::mem::size_of;
+
+    use super::*;
+    use crate::shared::testing::about;
+    #[cfg(feature = "book")]
+    use crate::stone_game_iv::book::segmented_sieve_trace;
+
+    /// Segments of one position, for the trace.
+    #[cfg(feature = "book")]
+    const ONE: std::num::NonZeroUsize = std::num::NonZeroUsize::MIN;
+
+    /// The game tree's calls on `n` stones: 1, and those of each move up to
+    /// the first that leaves a losing position.
+    fn game_tree_calls(n: u64) -> u64 {
+        let (mut calls, mut wins) = (Vec::<u64>::new(), Vec::<bool>::new());
+        for stones in 0..=n {
+            let (mut made, mut won) = (1, false);
+            for square in (1..).map(|s| s * s).take_while(|&q| q <= stones) {
+                let left = (stones - square) as usize;
+                made += calls[left];
+                if !wins[left] {
+                    won = true;
+                    break;
+                }
+            }
+            calls.push(made);
+            wins.push(won);
+        }
+        calls[n as usize]
+    }
+
+    /// Each number a limit's doc works out from the limit (or from the size
+    /// of a type), worked out again: when a limit changes, the assert that
+    /// fails names the sentence to work out again.
+    #[test]
+    fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let tree = about(game_tree_calls(MAX_GAME_TREE_N) as f64, 1);
+        assert_eq!(tree, 2e8, "MAX_GAME_TREE_N: at 60 stones, 2 × 10⁸");
+        assert_eq!(
+            (MAX_TABLE_N, about((MAX_TABLE_N + 1) as f64, 2)),
+            (10_u64.pow(7), 1e7),
+            "MAX_TABLE_N: 10⁷ positions, 10 MB"
+        );
+        let steps = about((MAX_ALL_MOVES_N as f64).powf(1.5), 2);
+        assert_eq!(
+            (MAX_ALL_MOVES_N, steps),
+            (10_u64.pow(6), 1e9),
+            "MAX_ALL_MOVES_N: 10⁶ stones, n √n steps, 10⁹"
+        );
+        // MAX_N: the doc's fit of the count; the count itself, 1,727,524 in
+        // figures/data/sg4-counts.json, is half a percent lower, so the
+        // megabytes are checked to within one. A position is a u64, and its
+        // cursor two u32: 16 bytes, up to the doc's 24.
+        let losing = 0.87 * (MAX_N as f64).powf(0.7);
+        let cursor = 2 * size_of::<u32>();
+        assert_eq!(
+            (MAX_N, about(losing, 2)),
+            (10_u64.pow(9), 1.7e6),
+            "MAX_N: 10⁹, about 0.87·n^0.7 losing positions (1.7 × 10⁶ here)"
+        );
+        let mb = |each: usize, said: f64| losing * each as f64 / 1e6 - said;
+        let each = size_of::<u64>() + cursor;
+        let (least, most) = (mb(each, 28.0), mb(24, 41.0));
+        assert!(
+            each == 16 && least.abs().max(most.abs()) < 1.0,
+            "MAX_N: 16 to 24 bytes each ..., 28 to 41 MB"
+        );
+        let alone = about(losing * cursor as f64 / 1e6, 2);
+        assert_eq!(alone, 14.0, "MAX_N: 8 bytes each ..., about 14 MB");
+        let losing = 0.86 * (MAX_COUNT_N as f64).powf(0.7);
+        assert_eq!(
+            (MAX_COUNT_N / MAX_N, about(losing, 2)),
+            (10, 8.6e6),
+            "MAX_COUNT_N: 10¹⁰, one decade beyond; 0.86·n^0.7 (8.6 million)"
+        );
+        let mb = about(losing * cursor as f64 / 1e6, 2);
+        assert_eq!(mb, 69.0, "MAX_COUNT_N: a cursor of 8 bytes ..., 69 MB");
+        #[cfg(feature = "book")]
+        {
+            // MAX_MOVE_SET_STEPS: 215 is the number of cubes up to 10⁷.
+            let most = 10_u64.pow(7);
+            let cubes = (1..).take_while(|c: &u64| c.pow(3) <= most).count();
+            let steps = (most + 1) * cubes as u64;
+            assert_eq!(
+                (most * 250, cubes, about(steps as f64, 3)),
+                (MAX_MOVE_SET_STEPS, 215, 2.15e9),
+                "MAX_MOVE_SET_STEPS: 10⁷ · 250 = 2.5 × 10⁹ steps; or the \
+                 215 cubes up to 10⁷, 2.15 × 10⁹ steps"
+            );
+            let segments = segmented_sieve_trace(MAX_TRACE_N, ONE).unwrap();
+            let cursors = segments.iter().flat_map(|s| s.carried.iter());
+            let found = segments.iter().flat_map(|s| s.found.iter());
+            let marks = cursors.clone().chain(found).map(|c| c.marks.len());
+            let marks = about(marks.sum::<usize>() as f64, 2);
+            assert_eq!(
+                (marks, about(cursors.count() as f64, 2)),
+                (2.6e3, 6.9e4),
+                "MAX_TRACE_N: every mark (about 2.6 × 10³), ... about \
+                 6.9 × 10⁴ records"
+            );
+        }
+    }
 }

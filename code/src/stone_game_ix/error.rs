@@ -193,3 +193,30 @@ pub fn check_positions(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shared::testing::about;
+
+    /// Each number a limit's doc works out from the limit (or from the size
+    /// of a type), worked out again: when a limit changes, the assert that
+    /// fails names the sentence to work out again.
+    #[test]
+    fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let positions = 1_u64 << MAX_GAME_TREE_LEN;
+        let tries = MAX_GAME_TREE_LEN as u64 * positions;
+        assert_eq!(
+            (MAX_GAME_TREE_LEN, positions, about(tries as f64, 2)),
+            (20, 1 << 20, 2.1e7),
+            "MAX_GAME_TREE_LEN: 20; 2²⁰ (1 MiB here); 2.1 × 10⁷ tries"
+        );
+        // Six cells a position, three moves tried per cell.
+        let tries = about((MAX_COUNT_POSITIONS * 6 * 3) as f64, 2);
+        assert_eq!(
+            (MAX_COUNT_POSITIONS, tries),
+            (10_u64.pow(7), 1.8e8),
+            "MAX_COUNT_POSITIONS: 10⁷ bytes, 1.8 × 10⁸ tries"
+        );
+    }
+}

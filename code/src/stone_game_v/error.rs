@@ -166,3 +166,73 @@ impl std::error::Error for Error {}
 from_too_long!(Error);
 
 pub use crate::shared::check_len;
+
+#[cfg(test)]
+mod tests {
+    use std::mem::size_of;
+
+    use super::*;
+    use crate::shared::testing::about;
+
+    /// Each number a limit's doc works out from the limit (or from the size
+    /// of a type), worked out again: when a limit changes, the assert that
+    /// fails names the sentence to work out again.
+    #[test]
+    fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let calls = 3_u64.pow(MAX_GAME_TREE_LEN as u32 - 1);
+        assert_eq!(
+            (calls, about(calls as f64, 2)),
+            (3_u64.pow(15), 1.4e7),
+            "MAX_GAME_TREE_LEN: 3¹⁵, about 1.4 × 10⁷ calls"
+        );
+        let n = MAX_CUBIC_LEN;
+        let triangle = n * (n + 1) / 2 * size_of::<u64>();
+        let square = n * n * size_of::<Option<u64>>();
+        assert_eq!(
+            (
+                about((n * (n * n - 1) / 6) as f64, 2),
+                about(triangle as f64, 1)
+            ),
+            (1.7e8, 4e6),
+            "MAX_CUBIC_LEN: n(n² − 1)/6 cuts, 1.7 × 10⁸; the table, 4 MB"
+        );
+        assert_eq!(square, 16_000_000, "MAX_CUBIC_LEN: the memo, 16 MB");
+        let n = MAX_LEN;
+        let cells = n * (n + 1) / 2 + n;
+        assert_eq!(
+            (
+                about(cells as f64, 1),
+                about((cells * size_of::<u32>()) as f64, 1)
+            ),
+            (5e7, 2e8),
+            "MAX_LEN: about 5 × 10⁷ cells; of u32, 200 MB"
+        );
+        let wide = about((cells * size_of::<u64>()) as f64, 1);
+        assert_eq!(wide, 4e8, "MAX_LEN: and u64, 400 MB, otherwise");
+        let n = MAX_PLAY_LEN;
+        let cells = n * (n + 1) / 2;
+        assert_eq!(
+            (
+                about(cells as f64, 3),
+                about((2 * cells * size_of::<u64>()) as f64, 1)
+            ),
+            (1.25e7, 2e8),
+            "MAX_PLAY_LEN: about 1.25 × 10⁷ cells each, 200 MB in all"
+        );
+        #[cfg(feature = "book")]
+        {
+            use crate::stone_game_v::book::QuadraticStep;
+            let steps = MAX_TRACE_LEN * (MAX_TRACE_LEN - 1) / 2;
+            let size = size_of::<QuadraticStep>();
+            assert_eq!(
+                (
+                    about(steps as f64, 1),
+                    size,
+                    about((steps * size) as f64, 2)
+                ),
+                (5e5, 72, 36e6),
+                "MAX_TRACE_LEN: about 5 × 10⁵ steps of 72 bytes, 36 MB"
+            );
+        }
+    }
+}

@@ -213,7 +213,11 @@ pub use crate::shared::check_len;
 
 #[cfg(test)]
 mod tests {
+    use std::mem::size_of;
+
     use super::*;
+    use crate::shared::testing::about;
+    use crate::stone_game_vi::Move;
 
     #[test]
     fn rows_of_different_lengths_are_refused() {
@@ -239,5 +243,48 @@ mod tests {
         assert!(weights < 1 << 64);
         let bob = MAX_LEN as u128 * u128::from(u32::MAX);
         assert!(bob < 1 << 64);
+    }
+
+    /// Each number a limit's doc works out from the limit (or from the size
+    /// of a type), worked out again: when a limit changes, the assert that
+    /// fails names the sentence to work out again.
+    #[test]
+    fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let gib = (MAX_LEN * size_of::<u32>()) as f64 / f64::from(1 << 30);
+        assert_eq!(
+            (MAX_LEN, about(gib, 2)),
+            ((1 << 32) - 1, 16.0),
+            "MAX_LEN: 2³² − 1, 16 GiB of u32 for each player"
+        );
+        let n = MAX_GAME_TREE_LEN;
+        let calls = 1 + n * (1 << (n - 1));
+        assert_eq!(
+            ((1 << n) * size_of::<i64>(), about(calls as f64, 1)),
+            (8 << 20, 1e7),
+            "MAX_GAME_TREE_LEN: 8 MiB at 20 stones, about 10⁷ calls"
+        );
+        let counters = (MAX_COUNTING_WEIGHT + 1) as usize * size_of::<u64>();
+        assert_eq!(
+            (MAX_COUNTING_WEIGHT, counters),
+            ((1 << 16) - 1, 512 << 10),
+            "MAX_COUNTING_WEIGHT: 2¹⁶ − 1; 2¹⁶ counters of 8 bytes, 512 KiB"
+        );
+        // Both values, the places in the two orders, whether it is taken.
+        let stone =
+            2 * size_of::<u32>() + 2 * size_of::<usize>() + size_of::<bool>();
+        assert_eq!(
+            (
+                MAX_PLAY_LEN,
+                size_of::<Move>(),
+                MAX_PLAY_LEN * size_of::<Move>()
+            ),
+            (10_000_000, 40, 400_000_000),
+            "MAX_PLAY_LEN: a Move of 40 bytes, at 10⁷ stones, 400 MB"
+        );
+        assert_eq!(
+            (stone, MAX_PLAY_LEN * stone, 2 * size_of::<u64>()),
+            (25, 250_000_000, 16),
+            "MAX_PLAY_LEN: 25 bytes a stone, 250 MB; the sort's 16 bytes"
+        );
     }
 }

@@ -46,7 +46,7 @@ pub const MAX_ZERO_MEMO_LEN: usize = 20;
 /// A table has n² cells of 8 bytes: 800 MB at 10,000 stones, the same memory as
 /// Part I's largest table. [`play_ends`](super::play_ends) keeps no table, but
 /// its limit keeps every total it adds up within a `u64`: each of the ⌈n/2⌉
-/// moves of a player scores at most (n − 1)(2³² − 1) points, at most 2.2 × 10¹⁷
+/// moves of a player scores at most (n − 1)(2³² − 1) points, at most 2.1 × 10¹⁷
 /// in all at this limit, far below 2⁶⁴.
 /// [`difference_of_play`] takes the same
 /// rows, so that the two answer the same games; its answer, a difference of
@@ -166,3 +166,49 @@ impl std::error::Error for Error {}
 from_too_long!(Error);
 
 pub use crate::shared::check_len;
+
+#[cfg(test)]
+mod tests {
+    use std::mem::size_of;
+
+    use super::*;
+    use crate::shared::testing::about;
+
+    /// Each number a limit's doc works out from the limit (or from the size
+    /// of a type), worked out again: when a limit changes, the assert that
+    /// fails names the sentence to work out again.
+    #[test]
+    fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let nodes = about(((1_u64 << MAX_GAME_TREE_LEN) - 1) as f64, 2);
+        assert_eq!(nodes, 2.7e8, "MAX_GAME_TREE_LEN: 2ⁿ − 1 nodes, 2.7 × 10⁸");
+        let calls = (1_u64 << MAX_ZERO_MEMO_LEN) - 1;
+        assert_eq!(about(calls as f64, 1), 1e6, "MAX_ZERO_MEMO_LEN: about 10⁶");
+        let n = MAX_TABLE_LEN;
+        assert_eq!(
+            (n, n * n * size_of::<u64>()),
+            (10_000, 800_000_000),
+            "MAX_TABLE_LEN: n² cells of 8 bytes, 800 MB at 10,000 stones"
+        );
+        let most =
+            n.div_ceil(2) as u128 * (n as u128 - 1) * u128::from(u32::MAX);
+        assert_eq!(
+            (about(most as f64, 2), most < 1 << 64),
+            (2.1e17, true),
+            "MAX_TABLE_LEN: at most 2.1 × 10¹⁷ in all, far below 2⁶⁴"
+        );
+        let steps = MAX_ROLLING_LEN * (MAX_ROLLING_LEN - 1) / 2;
+        let steps = about(steps as f64, 3);
+        assert_eq!(steps, 1.25e9, "MAX_ROLLING_LEN: n(n − 1)/2, 1.25 × 10⁹");
+        // MAX_LEN: ⌊n/2⌋ ≤ 2³² + 1, as (2³² + 1)(2³² − 1) = 2⁶⁴ − 1, when
+        // n ≤ 2³³ + 3; on 2³³ + 4 stones Bob removes 2³² + 2.
+        let bob = |n: usize| n as u128 / 2;
+        assert_eq!(
+            (MAX_LEN, bob(MAX_LEN), bob(MAX_LEN + 1)),
+            ((1 << 33) + 3, (1 << 32) + 1, (1 << 32) + 2),
+            "MAX_LEN: 2³³ + 3, ⌊n/2⌋ ≤ 2³² + 1, 2³² + 2 of them"
+        );
+        assert_eq!(bob(MAX_LEN) * u128::from(u32::MAX), u128::from(u64::MAX));
+        let gib = MAX_LEN * size_of::<u32>() / (1 << 30);
+        assert_eq!(gib, 32, "the module's doc: rows of 32 GiB");
+    }
+}

@@ -167,7 +167,11 @@ pub use crate::shared::check_len;
 
 #[cfg(test)]
 mod tests {
+    use std::mem::size_of;
+
     use super::*;
+    use crate::shared::testing::about;
+    use crate::stone_game_viii::Move;
 
     #[test]
     fn the_bound_of_max_stones_holds() {
@@ -187,5 +191,33 @@ mod tests {
              merging fewer changes nothing"
         );
         assert!(Error::AnswerOutOfRange.to_string().contains("i64"));
+    }
+
+    /// Each number a limit's doc works out from the limit (or from the size
+    /// of a type), worked out again: when a limit changes, the assert that
+    /// fails names the sentence to work out again.
+    #[test]
+    fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let gib = (MAX_I64_LEN * size_of::<i32>()) as f64 / f64::from(1 << 30);
+        assert_eq!(
+            (MAX_I64_LEN, about(gib, 1)),
+            ((1 << 31) - 1, 8.0),
+            "MAX_I64_LEN: 2³¹ − 1, 8 GiB of i32"
+        );
+        let n = MAX_GAME_TREE_LEN;
+        assert_eq!(
+            (1 << (n - 1), n - 1),
+            (1 << 21, 21),
+            "MAX_GAME_TREE_LEN: 2²¹ at 22 stones, a new row of up to 21"
+        );
+        let steps = MAX_RECURRENCE_LEN * (MAX_RECURRENCE_LEN - 1) / 2;
+        let steps = about(steps as f64, 1);
+        assert_eq!(steps, 8e8, "MAX_RECURRENCE_LEN: about 8 × 10⁸");
+        let moves = (MAX_PLAY_LEN - 1) * size_of::<Move>();
+        assert_eq!(
+            (MAX_PLAY_LEN, size_of::<Move>(), about(moves as f64, 2)),
+            (10_000_000, 64, 6.4e8),
+            "MAX_PLAY_LEN: a Move of 64 bytes, at 10⁷ stones, 640 MB"
+        );
     }
 }
