@@ -181,9 +181,6 @@ mod tests {
     use crate::shared::testing::about;
     use crate::stone_game_ii::book::{memo_counts, reached_states};
 
-    /// Each number a limit's doc works out from the limit (or from the size
-    /// of a type), worked out again: when a limit changes, the assert that
-    /// fails names the sentence to work out again.
     #[test]
     fn every_number_a_limits_doc_derives_follows_from_its_value() {
         // The game tree's calls from (i, M) on n piles: 1, and those of every

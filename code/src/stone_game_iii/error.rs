@@ -238,9 +238,6 @@ mod tests {
         assert!(((MAX_LEN as u128 + 1) << 31) >= 1 << 63);
     }
 
-    /// Each number a limit's doc works out from the limit (or from the size
-    /// of a type), worked out again: when a limit changes, the assert that
-    /// fails names the sentence to work out again.
     #[test]
     fn every_number_a_limits_doc_derives_follows_from_its_value() {
         let gib = (MAX_LEN * size_of::<i32>()) as f64 / f64::from(1 << 30);

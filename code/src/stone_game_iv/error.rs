@@ -264,9 +264,6 @@ mod tests {
         calls[n as usize]
     }
 
-    /// Each number a limit's doc works out from the limit (or from the size
-    /// of a type), worked out again: when a limit changes, the assert that
-    /// fails names the sentence to work out again.
     #[test]
     fn every_number_a_limits_doc_derives_follows_from_its_value() {
         let calls = game_tree_calls(MAX_GAME_TREE_N) as f64;

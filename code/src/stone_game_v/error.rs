@@ -174,9 +174,6 @@ mod tests {
     use super::*;
     use crate::shared::testing::about;
 
-    /// Each number a limit's doc works out from the limit (or from the size
-    /// of a type), worked out again: when a limit changes, the assert that
-    /// fails names the sentence to work out again.
     #[test]
     fn every_number_a_limits_doc_derives_follows_from_its_value() {
         let calls = 3_u64.pow(MAX_GAME_TREE_LEN as u32 - 1);
