@@ -41,10 +41,12 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Every file git tracks, as `git ls-files` lists it, relative to the root.
+/// Every file git tracks, and every new one it does not ignore (a chapter not yet
+/// added is checked too), relative to the root; a tracked file deleted from the
+/// working tree is left out.
 fn tracked_files() -> Vec<String> {
     let listed = std::process::Command::new("git")
-        .arg("ls-files")
+        .args(["ls-files", "--cached", "--others", "--exclude-standard"])
         .current_dir(root())
         .output()
         .expect("git, to list the tracked files");
@@ -52,6 +54,7 @@ fn tracked_files() -> Vec<String> {
     String::from_utf8(listed.stdout)
         .expect("paths in UTF-8")
         .lines()
+        .filter(|path| root().join(path).exists())
         .map(str::to_owned)
         .collect()
 }
