@@ -70,7 +70,7 @@ fn the_public_api_is_the_committed_list() {
          gone: {gone:#?}\nnew: {added:#?}\n\
          If the change is meant, write the list again with \
          `STONE_GAMES_WRITE_API=1 cargo test --test public_api`, and say it \
-         in the CHANGELOG."
+         in code/CHANGELOG.md (no test checks that line: review does)."
     );
 }
 
