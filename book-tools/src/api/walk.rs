@@ -692,18 +692,64 @@ impl Walk<'_> {
                 api.push(shown.at(path.clone(), book, &home.file));
                 continue;
             }
-            for inner in &block.items {
-                let syn::ImplItem::Fn(f) = inner else {
-                    continue;
-                };
-                let Some(book) = self.within(home, book, &f.attrs)? else {
-                    continue;
-                };
-                if matches!(f.vis, Visibility::Public(_)) {
-                    let shown = shown_fn(&f.sig);
-                    api.push(shown.at(joined(&path, &f.sig.ident), book, &home.file));
-                }
+            self.inherent_items(block, home, book, &path, api)?;
+        }
+        Ok(())
+    }
+
+    /// The public methods and constants of `block`, an inherent impl of the
+    /// type at `path`, each under its own path.
+    fn inherent_items(
+        &self,
+        block: &syn::ItemImpl,
+        home: &Module,
+        book: bool,
+        path: &[String],
+        api: &mut Vec<Item>,
+    ) -> Result<(), Error> {
+        let name = type_name(&block.self_ty);
+        // The bounds of a generic block are part of each method's
+        // signature: `impl<T: Copy> Table<T>`.
+        let generic = !block.generics.params.is_empty();
+        let header = generic.then(|| {
+            let mut header = format!("impl{} {}", tidy(&block.generics), tidy(&block.self_ty));
+            if let Some(bounds) = &block.generics.where_clause {
+                header += &format!(" {}", tidy(bounds));
             }
+            header
+        });
+        for inner in &block.items {
+            let (attrs, public) = match inner {
+                syn::ImplItem::Fn(f) => (&f.attrs, matches!(f.vis, Visibility::Public(_))),
+                syn::ImplItem::Const(c) => (&c.attrs, matches!(c.vis, Visibility::Public(_))),
+                syn::ImplItem::Macro(m) => {
+                    let called = format!("{}! in impl {name}", tidy(&m.mac.path));
+                    return Err(Error::Unread(home.file.clone(), called));
+                }
+                _ => continue,
+            };
+            let Some(book) = self.within(home, book, attrs)? else {
+                continue;
+            };
+            if !public {
+                continue;
+            }
+            let (ident, mut shown) = match inner {
+                syn::ImplItem::Fn(f) => (&f.sig.ident, shown_fn(&f.sig)),
+                syn::ImplItem::Const(c) => (
+                    &c.ident,
+                    Shown::new(
+                        &c.ident,
+                        Kind::Const,
+                        format!("const {} = {}", tidy(&c.ty), tidy(&c.expr)),
+                    ),
+                ),
+                _ => continue,
+            };
+            if let Some(header) = &header {
+                shown.what = format!("{header} {{ {} }}", shown.what);
+            }
+            api.push(shown.at(joined(path, ident), book, &home.file));
         }
         Ok(())
     }
@@ -898,6 +944,34 @@ shared::Player: enum { Alice, Bob }
         assert_eq!(item("game::MAX_LEN").owner(), None);
         assert_eq!(item("game::Table").kind, Kind::Alias);
         assert_eq!(item("game::Player").kind, Kind::ReExport);
+    }
+
+    /// An inherent impl's public constants are listed, and a generic
+    /// block's bounds are part of each method's line: as a review changed
+    /// both unseen.
+    #[test]
+    fn an_impls_constants_and_bounds_are_listed() {
+        let lib = "pub struct T<X>(X); \
+                   impl<X: Copy> T<X> where X: Default { pub fn get(&self) -> X { todo!() } } \
+                   impl T<u8> { pub const MAX: usize = 3; const HIDDEN: u8 = 1; }";
+        let lines: Vec<String> = api_of(&[("lib.rs", lib)])
+            .unwrap()
+            .iter()
+            .map(Item::line)
+            .collect();
+        assert!(
+            lines.contains(&"T::MAX: const usize = 3".to_string()),
+            "{lines:?}"
+        );
+        assert!(
+            lines.contains(
+                &"T::get: impl<X: Copy> T<X> where X: Default { fn get(&self) -> X }".to_string()
+            ),
+            "{lines:?}"
+        );
+        assert!(!lines.iter().any(|l| l.contains("HIDDEN")), "{lines:?}");
+        let called = api_of(&[("lib.rs", "pub struct T; impl T { m!(); }")]);
+        assert!(matches!(called, Err(Error::Unread(..))), "{called:?}");
     }
 
     /// A macro of the crate's own, of one rule over one name, is read as
