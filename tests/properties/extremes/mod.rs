@@ -235,7 +235,8 @@ struct Zeros<T> {
 /// A row of `len` [`Zeros`] for `function`'s refusal, or `None` where the
 /// system will not map it: Windows charges a map to its page file, and may
 /// refuse 16 GiB, so the case is skipped there with a line on stderr. Linux
-/// and macOS map it at once, and there a refusal fails the test.
+/// and macOS map it at once, and there a refusal fails the test, with what
+/// to change (strict overcommit, or `ulimit -v`, refuse such a map).
 fn zeros<T: bytemuck::Pod>(len: usize, function: &str) -> Option<Zeros<T>> {
     let bytes = len * std::mem::size_of::<T>();
     let map = memmap2::MmapOptions::new()
@@ -252,7 +253,12 @@ fn zeros<T: bytemuck::Pod>(len: usize, function: &str) -> Option<Zeros<T>> {
             eprintln!("{function}: not run one past its limit: {bytes} bytes not mapped: {e}");
             None
         }
-        Err(e) => panic!("{function}: a row of {len} zeros, {bytes} bytes, not mapped: {e}"),
+        Err(e) => panic!(
+            "{function}: a row of {len} zeros, {bytes} bytes, not mapped: {e}. The map \
+             reserves no memory, but a system with strict overcommit \
+             (vm.overcommit_memory = 2) or a limit on address space (ulimit -v) refuses it: \
+             run the refusals where neither holds, as CI does"
+        ),
     }
 }
 
