@@ -19,9 +19,10 @@ pub enum Typed {
     Ratio,
 }
 
-/// The units a typed number may carry, longest first, and what each measures. A unit
+/// The units a typed number may carry, and what each measures; each is read as a whole word
+/// (or with a plural `s`), so their order does not matter. A unit
 /// of a single letter (`s`, `h`) counts only after a space: `4s` is a plural.
-const UNITS: [(&str, Typed); 68] = [
+const UNITS: [(&str, Typed); 71] = [
     ("kibibytes", Typed::Memory),
     ("mebibytes", Typed::Memory),
     ("gibibytes", Typed::Memory),
@@ -44,6 +45,9 @@ const UNITS: [(&str, Typed); 68] = [
     ("megabyte", Typed::Memory),
     ("gigabyte", Typed::Memory),
     ("terabyte", Typed::Memory),
+    ("microsec", Typed::Time),
+    ("millisec", Typed::Time),
+    ("nanosec", Typed::Time),
     ("seconds", Typed::Time),
     ("minutes", Typed::Time),
     ("second", Typed::Time),
@@ -232,16 +236,24 @@ fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
             unit_at(&rest, spaced)
         };
         // One word may stand between a number and a unit of two letters or
-        // more, after a space ("4.2 CPU seconds"; not "2-D min").
+        // more, after a space ("4.2 CPU seconds"; not "2-D min"), or end in
+        // one after its hyphen ("3 CPU-seconds").
         let word = rest
             .chars()
             .take_while(|&c| c.is_alphabetic() || is_hyphen(c))
             .count();
-        let spaced_word = spaced && !is_hyphen(chars[at - 1]) && (1..=12).contains(&word);
-        if unit.is_none() && spaced_word && chars.get(at + word).is_some_and(|&c| is_space(c)) {
-            let after: String = chars[at + word + 1..].iter().collect();
-            unit = unit_at(&after, false);
-            at += word + 1;
+        let spaced_word = spaced && !is_hyphen(chars[at - 1]) && (1..=20).contains(&word);
+        if unit.is_none() && spaced_word {
+            let within = chars[at..at + word].iter().rposition(|&c| is_hyphen(c));
+            let after = chars.get(at + word).is_some_and(|&c| is_space(c));
+            let starts = [within.map(|k| at + k + 1), after.then_some(at + word + 1)];
+            for from in starts.into_iter().flatten() {
+                let tail: String = chars[from..].iter().collect();
+                if let Some(found) = unit_at(&tail, false) {
+                    (unit, at) = (Some(found), from);
+                    break;
+                }
+            }
         }
         if let Some((unit, kind)) = unit {
             let end = at + unit.chars().count();
@@ -570,10 +582,20 @@ mod tests {
             found("4.2 CPU seconds, 3 more ms, 2-D min, 10 million values, 3 piles s"),
             ["4.2 CPU seconds", "3 more ms"]
         );
+        assert_eq!(
+            found("4.2 millisecs, 3 nanosec"),
+            ["4.2 millisec", "3 nanosec"]
+        );
         // A plural the unit does not spell, "-fold", a hyphenated word between.
         assert_eq!(
-            found("3.1 GiBs, 2 MBs, 3.5-fold, 12.5 wall-clock seconds, 4s, 2 mss"),
-            ["3.1 GiB", "2 MB", "3.5-fold", "12.5 wall-clock seconds"]
+            found("3.1 GiBs, 2 MBs, 3.5-fold, 12.5 wall-clock seconds, 4s, 2 mss, 3 CPU-seconds"),
+            [
+                "3.1 GiB",
+                "2 MB",
+                "3.5-fold",
+                "12.5 wall-clock seconds",
+                "3 CPU-seconds"
+            ]
         );
         // A power of ten is the number's; a non-breaking hyphen is a hyphen.
         assert_eq!(

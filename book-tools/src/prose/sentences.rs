@@ -46,6 +46,17 @@ pub const COMPARING_WORDS: &[&str] = &[
     "as long",
     // "3 times as many", "300 times as slow".
     "times as",
+    "times longer",
+    "times shorter",
+    "times more",
+    "times fewer",
+    "the time by",
+    "times the time",
+    // "40% longer", "a 30% gain".
+    "% longer",
+    "% shorter",
+    "% more",
+    "% less",
     "about as many",
     "takes longer",
     "take longer",
@@ -107,7 +118,9 @@ fn says_any(lower: &str, words: &[&str]) -> bool {
                 .iter()
                 .find_map(|end| rest.strip_prefix(end).filter(|r| !starts_word(r)))
                 .unwrap_or(rest);
-            !before.is_some_and(char::is_alphanumeric) && !starts_word(rest)
+            // A word that starts with a sign ("% longer") may follow a digit.
+            let sign = !starts_word(word);
+            (sign || !before.is_some_and(char::is_alphanumeric)) && !starts_word(rest)
         })
     })
 }
@@ -369,6 +382,16 @@ mod tests {
             ("as long", "The table takes 38× as long."),
             ("as long", "It takes 1.6× as long per state as at 1,000."),
             ("times as", "The table is 300 times as slow as the line."),
+            ("times longer", "The table takes 3 times longer."),
+            ("times shorter", "Its runs are 3 times shorter."),
+            ("times more", "It takes four times more on the table."),
+            ("times fewer", "It makes ten times fewer misses."),
+            ("the time by", "The ring cuts the time by 70%."),
+            ("times the time", "It takes 3.5 times the time of the ring."),
+            ("% longer", "The table takes 40% longer than the stack."),
+            ("% shorter", "Its runs are 30% shorter."),
+            ("% more", "It needs 20% more memory."),
+            ("% less", "It takes 10% less time."),
             ("about as many", "It runs about as many instructions."),
             ("takes longer", "Each state takes longer."),
             ("take longer", "The states take longer at 10^4."),
