@@ -5,15 +5,19 @@
 /// marked as not about a measurement ([`super::unbacked`]). Each is found
 /// as whole words, whatever its case; "within" followed by a number and `%` is found
 /// too ([`compares`]). The list finds the usual words, not every way to compare: a
-/// sentence that compares in other words ("beats", which the chapters use of moves)
-/// is held by review.
+/// sentence that compares in other words ("beats" and "quickest", which the chapters
+/// use of moves) is held by review.
 pub const COMPARING_WORDS: &[&str] = &[
-    // Speed.
+    // Speed: fast, slow, quick and cheap in their degrees, but "quickest", which
+    // Part IV says of a win, the fewest moves.
     "faster",
     "slower",
     "fastest",
     "slowest",
     "quicker",
+    "as quick as",
+    "cheapest",
+    "as cheap as",
     "quickly",
     "slowly",
     "more slowly",
@@ -347,6 +351,9 @@ mod tests {
             ("fastest", "The fastest of them."),
             ("slowest", "The slowest is the tree."),
             ("quicker", "A quicker way."),
+            ("as quick as", "It is twice as quick as the table."),
+            ("cheapest", "The ring is the cheapest."),
+            ("as cheap as", "It is as cheap as the ring."),
             ("quickly", "It answers quickly."),
             ("slowly", "It grinds on slowly."),
             ("more slowly", "They rise more slowly than n."),
