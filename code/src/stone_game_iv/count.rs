@@ -2,6 +2,8 @@
 //! sieve of *Near the floor*, on every core.
 
 #[cfg(any(test, feature = "book"))]
+use super::error::check_threads;
+#[cfg(any(test, feature = "book"))]
 use super::error::MAX_COUNT_N;
 use super::error::{check_n, Error, MAX_N};
 use super::sieve_steps::{every_core, pipelined_sieve};
@@ -54,7 +56,7 @@ pub struct Progress {
 
 /// The count of losing positions up to every power of ten from 10 to `limit`,
 /// and up to `limit` itself, in one pass of the pipelined sieve on `threads`
-/// threads (1 to [`MAX_THREADS`](super::MAX_THREADS), clamped; one below
+/// threads (1 to [`MAX_THREADS`](super::MAX_THREADS); one below
 /// three segments, as
 /// [`losing_positions_pipelined_on`](super::losing_positions_pipelined_on)
 /// says), calling `progress` after each segment of 2^[`L2_SEGMENT_BITS`]
@@ -68,7 +70,8 @@ pub struct Progress {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_COUNT_N`.
+/// [`Error::TooLarge`] when `limit > MAX_COUNT_N`; [`Error::Threads`] when
+/// `threads` is 0 or past [`MAX_THREADS`](super::MAX_THREADS).
 ///
 /// ```
 /// use stone_games::stone_game_iv::book::{count_losing_positions_to, Progress};
@@ -92,6 +95,7 @@ pub fn count_losing_positions_to(
     progress: impl FnMut(Progress),
 ) -> Result<Vec<(u64, u64)>, Error> {
     check_n("count_losing_positions_to", limit, MAX_COUNT_N)?;
+    check_threads("count_losing_positions_to", threads)?;
     count_losing_positions_with(limit, threads, |_| {}, progress)
 }
 
@@ -101,7 +105,8 @@ pub fn count_losing_positions_to(
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_COUNT_N`.
+/// [`Error::TooLarge`] when `limit > MAX_COUNT_N`; [`Error::Threads`] when
+/// `threads` is 0 or past [`MAX_THREADS`](super::MAX_THREADS).
 ///
 /// ```
 /// use stone_games::stone_game_iv::book::count_losing_positions_with;
@@ -127,6 +132,7 @@ pub fn count_losing_positions_with(
     mut progress: impl FnMut(Progress),
 ) -> Result<Vec<(u64, u64)>, Error> {
     check_n("count_losing_positions_with", limit, MAX_COUNT_N)?;
+    check_threads("count_losing_positions_with", threads)?;
     let mut checkpoints: Vec<u64> = (1..=19)
         .map(|k| 10_u64.pow(k))
         .take_while(|&c| c <= limit)

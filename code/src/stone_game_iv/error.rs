@@ -103,13 +103,15 @@ pub const MAX_TRACE_N: u64 = 1_000;
 pub const MAX_THREADS: usize = 16;
 
 /// What a Stone Game IV function refuses. Every pile is a game, so
-/// three things can be wrong:
+/// four things can be wrong:
 ///
 /// - a pile past the function's limit, which keeps its time (seconds, but
 ///   for the sieves at [`MAX_N`]) or its memory in bounds;
 /// - in a [`Position`](super::Position), a move the rules do not allow;
 /// - in the exercise answers that take their own moves
-///   ([`losing_positions_with`]), a move of no stones.
+///   ([`losing_positions_with`]), a move of no stones;
+/// - in the sieves that take a count of threads, or the size of a segment,
+///   one outside what they run on.
 ///
 /// ```
 /// use stone_games::stone_game_iv::{alice_wins, Error, MAX_N};
@@ -159,6 +161,30 @@ pub enum Error {
         /// The stones in the pile.
         pile: u64,
     },
+    /// A count of threads outside 1 to `limit` ([`MAX_THREADS`]), asked of a
+    /// sieve that takes one
+    /// ([`losing_positions_pipelined_on`](super::losing_positions_pipelined_on)
+    /// and the book's).
+    Threads {
+        /// The function that refused it.
+        function: &'static str,
+        /// The threads asked for.
+        threads: usize,
+        /// The most `function` runs on.
+        limit: usize,
+    },
+    /// Segments of 2^`bits` positions, outside 2^`least` to 2^`most`, asked
+    /// of the book's sieve that takes their size (feature `book`).
+    SegmentBits {
+        /// The function that refused it.
+        function: &'static str,
+        /// The power of two asked for.
+        bits: u32,
+        /// The smallest power it takes.
+        least: u32,
+        /// The largest power it takes.
+        most: u32,
+    },
 }
 
 impl fmt::Display for Error {
@@ -191,6 +217,25 @@ impl fmt::Display for Error {
                 f,
                 "stone_game_iv: a move takes a square number of stones, and \
                  {stones} is not a square"
+            ),
+            Error::Threads {
+                function,
+                threads,
+                limit,
+            } => write!(
+                f,
+                "stone_game_iv::{function} runs on 1 to {limit} threads, and \
+                 {threads} were asked for"
+            ),
+            Error::SegmentBits {
+                function,
+                bits,
+                least,
+                most,
+            } => write!(
+                f,
+                "stone_game_iv::{function} takes segments of 2^{least} to \
+                 2^{most} positions, and 2^{bits} was asked for"
             ),
         }
     }
@@ -231,6 +276,21 @@ pub fn check_n(
     Ok(())
 }
 
+/// `Ok` if `function` may run on `threads` threads: 1 to [`MAX_THREADS`].
+pub(crate) fn check_threads(
+    function: &'static str,
+    threads: usize,
+) -> Result<(), Error> {
+    if threads == 0 || threads > MAX_THREADS {
+        return Err(Error::Threads {
+            function,
+            threads,
+            limit: MAX_THREADS,
+        });
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use std::mem::size_of;
@@ -262,6 +322,39 @@ mod tests {
             wins.push(won);
         }
         calls[n as usize]
+    }
+
+    #[test]
+    fn threads_and_segments_are_checked_and_their_errors_say_the_range() {
+        let f = "losing_positions_pipelined_on";
+        assert_eq!(check_threads(f, 1), Ok(()));
+        assert_eq!(check_threads(f, MAX_THREADS), Ok(()));
+        for threads in [0, MAX_THREADS + 1] {
+            let limit = MAX_THREADS;
+            let refused = Error::Threads {
+                function: f,
+                threads,
+                limit,
+            };
+            assert_eq!(check_threads(f, threads), Err(refused));
+        }
+        let refused = check_threads(f, 0).unwrap_err().to_string();
+        assert_eq!(
+            refused,
+            "stone_game_iv::losing_positions_pipelined_on runs on 1 to 16 \
+             threads, and 0 were asked for"
+        );
+        let bits = Error::SegmentBits {
+            function: "losing_positions_compact_sized_on",
+            bits: 25,
+            least: 16,
+            most: 24,
+        };
+        assert_eq!(
+            bits.to_string(),
+            "stone_game_iv::losing_positions_compact_sized_on takes segments \
+             of 2^16 to 2^24 positions, and 2^25 was asked for"
+        );
     }
 
     #[test]

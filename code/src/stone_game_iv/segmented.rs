@@ -2,7 +2,7 @@
 
 use std::thread;
 
-use super::error::{check_n, Error, MAX_N, MAX_THREADS};
+use super::error::{check_n, check_threads, Error, MAX_N};
 use super::sieve_steps::every_core;
 
 // ANCHOR: cursor
@@ -69,12 +69,12 @@ pub fn losing_positions_segmented(limit: u64) -> Result<Vec<u64>, Error> {
 }
 
 /// [`losing_positions_segmented`] on a given number of threads (1 to
-/// [`MAX_THREADS`]; other values are clamped to that range), to measure what
-/// each core adds.
+/// [`MAX_THREADS`](super::MAX_THREADS)), to measure what each core adds.
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_N`.
+/// [`Error::TooLarge`] when `limit > MAX_N`; [`Error::Threads`] when
+/// `threads` is 0 or past [`MAX_THREADS`](super::MAX_THREADS).
 ///
 /// ```
 /// use stone_games::stone_game_iv::book::losing_positions_segmented_on;
@@ -89,7 +89,8 @@ pub fn losing_positions_segmented_on(
     threads: usize,
 ) -> Result<Vec<u64>, Error> {
     check_n("losing_positions_segmented_on", limit, MAX_N)?;
-    Ok(segmented_sieve(limit, threads.clamp(1, MAX_THREADS)))
+    check_threads("losing_positions_segmented_on", threads)?;
+    Ok(segmented_sieve(limit, threads))
 }
 
 // ANCHOR: segmented
@@ -167,6 +168,7 @@ fn sieve_in_segments(limit: u64, threads: usize, mut found: impl FnMut(u64)) {
 mod tests {
     use super::*;
     use crate::stone_game_iv::book::losing_positions_sieve;
+    use crate::stone_game_iv::MAX_THREADS;
 
     #[test]
     fn agrees_with_the_sieve_across_segment_boundaries() {
@@ -193,10 +195,20 @@ mod tests {
     #[test]
     fn any_number_of_threads_gives_the_same_positions() {
         let one = losing_positions_segmented_on(3 * SEGMENT, 1).unwrap();
-        for threads in [0, 2, 3, 7, 100] {
+        for threads in [2, 3, 7, MAX_THREADS] {
             assert_eq!(
                 losing_positions_segmented_on(3 * SEGMENT, threads).unwrap(),
                 one
+            );
+        }
+        for threads in [0, MAX_THREADS + 1] {
+            assert_eq!(
+                losing_positions_segmented_on(3 * SEGMENT, threads),
+                Err(Error::Threads {
+                    function: "losing_positions_segmented_on",
+                    threads,
+                    limit: MAX_THREADS
+                })
             );
         }
     }

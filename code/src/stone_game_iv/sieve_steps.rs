@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Barrier, Mutex, OnceLock, PoisonError, RwLock};
 use std::thread;
 
-use super::error::{check_n, Error, MAX_N, MAX_THREADS};
+use super::error::{check_n, check_threads, Error, MAX_N, MAX_THREADS};
 
 // ANCHOR: near
 /// A losing position's next mark in 8 bytes: `at`, the mark's offset from the
@@ -104,7 +104,8 @@ fn segment_len(lo: u64, limit: u64, size: u64) -> u32 {
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_N`.
+/// [`Error::TooLarge`] when `limit > MAX_N`; [`Error::Threads`] when
+/// `threads` is 0 or past [`MAX_THREADS`].
 ///
 /// ```
 /// use stone_games::stone_game_iv::book::{
@@ -126,6 +127,7 @@ pub fn losing_positions_compact_on(
     threads: usize,
 ) -> Result<Vec<u64>, Error> {
     check_n("losing_positions_compact_on", limit, MAX_N)?;
+    check_threads("losing_positions_compact_on", threads)?;
     losing_positions_compact_sized_on(limit, threads, 20)
 }
 
@@ -145,7 +147,8 @@ pub const L2_SEGMENT_BITS: u32 = 21;
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_N`.
+/// [`Error::TooLarge`] when `limit > MAX_N`; [`Error::Threads`] when
+/// `threads` is 0 or past [`MAX_THREADS`].
 ///
 /// ```
 /// use stone_games::stone_game_iv::book::{
@@ -165,6 +168,7 @@ pub fn losing_positions_l2_sized_on(
     threads: usize,
 ) -> Result<Vec<u64>, Error> {
     check_n("losing_positions_l2_sized_on", limit, MAX_N)?;
+    check_threads("losing_positions_l2_sized_on", threads)?;
     losing_positions_compact_sized_on(limit, threads, L2_SEGMENT_BITS)
 }
 
@@ -175,12 +179,14 @@ pub fn losing_positions_l2_sized_on(
 pub const SEGMENT_BITS: std::ops::RangeInclusive<u32> = 16..=24;
 
 /// Steps 1 and 2 with segments of 2^`segment_bits` positions
-/// (`segment_bits` is clamped to [`SEGMENT_BITS`], `threads` to 1 to
-/// [`MAX_THREADS`]), to measure the segment's size against the caches.
+/// (`segment_bits` in [`SEGMENT_BITS`]) on 1 to [`MAX_THREADS`] threads, to
+/// measure the segment's size against the caches.
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_N`.
+/// [`Error::TooLarge`] when `limit > MAX_N`; [`Error::Threads`] when
+/// `threads` is 0 or past [`MAX_THREADS`]; [`Error::SegmentBits`] when
+/// `segment_bits` is outside [`SEGMENT_BITS`].
 ///
 /// ```
 /// use stone_games::stone_game_iv::book::losing_positions_compact_sized_on;
@@ -199,11 +205,20 @@ pub fn losing_positions_compact_sized_on(
     segment_bits: u32,
 ) -> Result<Vec<u64>, Error> {
     check_n("losing_positions_compact_sized_on", limit, MAX_N)?;
-    let threads = threads.clamp(1, MAX_THREADS);
+    check_threads("losing_positions_compact_sized_on", threads)?;
+    let (least, most) = (*SEGMENT_BITS.start(), *SEGMENT_BITS.end());
+    if !SEGMENT_BITS.contains(&segment_bits) {
+        return Err(Error::SegmentBits {
+            function: "losing_positions_compact_sized_on",
+            bits: segment_bits,
+            least,
+            most,
+        });
+    }
     let mut losing = Vec::new();
     let found = |p| losing.push(p);
     // The words of a segment: 2^bits / 64.
-    match segment_bits.clamp(*SEGMENT_BITS.start(), *SEGMENT_BITS.end()) {
+    match segment_bits {
         16 => dealt::<{ 1 << 10 }>(limit, threads, found),
         17 => dealt::<{ 1 << 11 }>(limit, threads, found),
         18 => dealt::<{ 1 << 12 }>(limit, threads, found),
@@ -260,7 +275,7 @@ fn dealt<const W: usize>(
 // ANCHOR_END: dealt
 
 /// Every losing position up to `limit`, in increasing order, found on
-/// `threads` threads (1 to [`MAX_THREADS`]; other values are clamped):
+/// `threads` threads (1 to [`MAX_THREADS`]):
 /// [`losing_positions`](super::losing_positions) with a thread count of your
 /// choosing. It is the one function outside `book` that takes the threads,
 /// for a program that shares the machine; the steps towards it are the
@@ -278,7 +293,8 @@ fn dealt<const W: usize>(
 ///
 /// # Errors
 ///
-/// [`Error::TooLarge`] when `limit > MAX_N`.
+/// [`Error::TooLarge`] when `limit > MAX_N`; [`Error::Threads`] when
+/// `threads` is 0 or past [`MAX_THREADS`].
 ///
 /// ```
 /// use stone_games::stone_game_iv::{
@@ -298,14 +314,15 @@ pub fn losing_positions_pipelined_on(
     threads: usize,
 ) -> Result<Vec<u64>, Error> {
     check_n("losing_positions_pipelined_on", limit, MAX_N)?;
+    check_threads("losing_positions_pipelined_on", threads)?;
     let mut losing = Vec::new();
     pipelined_sieve(limit, threads, |p| losing.push(p), |_, _| {});
     Ok(losing)
 }
 
 /// The pipelined sieve in segments of 2^[`L2_SEGMENT_BITS`] positions on up
-/// to `threads` threads (clamped to 1 to [`MAX_THREADS`]; one below three
-/// segments; those the system starts); `limit` is not checked. It calls
+/// to `threads` threads (one below three segments; those the system starts);
+/// neither `limit` nor `threads` is checked: its callers check both. It calls
 /// `found` with each losing position, in increasing order, and
 /// `segment_done` with the end of each segment and the count of losing
 /// positions so far: what to keep is the caller's choice (the counting
@@ -318,7 +335,7 @@ pub(super) fn pipelined_sieve(
 ) {
     pipelined::<{ 1 << (L2_SEGMENT_BITS - 6) }>(
         limit,
-        threads.clamp(1, MAX_THREADS),
+        threads,
         found,
         segment_done,
     );
@@ -567,10 +584,22 @@ mod tests {
     fn every_segment_size_gives_the_same_positions() {
         let limit = 3 * (1 << 16) + 5;
         let expected = losing_positions_segmented_on(limit, 1).unwrap();
-        for bits in [0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 99] {
+        for bits in SEGMENT_BITS {
             assert_eq!(
                 losing_positions_compact_sized_on(limit, 2, bits),
                 Ok(expected.clone()),
+                "2^{bits}"
+            );
+        }
+        for bits in [0, 15, 25, 99] {
+            assert_eq!(
+                losing_positions_compact_sized_on(limit, 2, bits),
+                Err(Error::SegmentBits {
+                    function: "losing_positions_compact_sized_on",
+                    bits,
+                    least: 16,
+                    most: 24
+                }),
                 "2^{bits}"
             );
         }

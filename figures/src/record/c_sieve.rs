@@ -154,9 +154,10 @@ fn methods(cores: usize) -> Vec<(&'static str, usize, u32, Method)> {
     ]
 }
 
-/// The cores the system offers.
+/// The cores the system offers, up to the most the crate's sieves run on
+/// (`MAX_THREADS`).
 fn cores_now() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(stone_game_iv::MAX_THREADS))
 }
 
 /// Compiles the C sieve into `target/c-sieve/`, and returns the program and

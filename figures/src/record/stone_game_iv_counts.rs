@@ -135,7 +135,8 @@ pub fn record_counts(max_exponent: u32) -> Result<Counts, Error> {
 /// the current rate). Its counts at the smaller powers of ten must be those already
 /// counted, `earlier`.
 fn count_far(n: u64, earlier: &[Count]) -> Result<Count, Error> {
-    let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
+    let cores = std::thread::available_parallelism()
+        .map_or(1, |c| c.get().min(stone_games::stone_game_iv::MAX_THREADS));
     let bar = progress_bar(n)?;
     let load_1min = Some(crate::record::provenance::load_average());
     let mut shown = ShownProgress {

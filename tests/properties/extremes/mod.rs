@@ -165,7 +165,9 @@ refusal_of!(sg9, TooManyPositions);
 impl Refusal for sg4::Error {
     fn refused_by(&self) -> Option<(&'static str, bool)> {
         match *self {
-            sg4::Error::TooLarge { function, .. } => Some((function, false)),
+            sg4::Error::TooLarge { function, .. }
+            | sg4::Error::Threads { function, .. }
+            | sg4::Error::SegmentBits { function, .. } => Some((function, false)),
             _ => None,
         }
     }

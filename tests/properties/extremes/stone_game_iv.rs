@@ -30,22 +30,20 @@ fn every_method_on_the_smallest_positions() {
         let losing = sg4::losing_positions(n).unwrap();
         assert_eq!(losing.last() == Some(&n), !wins);
         assert_eq!(sg4::book::losing_positions_sieve(n), Ok(losing.clone()));
-        assert_eq!(
-            sg4::book::losing_positions_segmented_on(n, 0),
-            Ok(losing.clone())
-        );
-        assert_eq!(
-            sg4::book::losing_positions_segmented_on(n, usize::MAX),
-            Ok(losing.clone())
-        );
+        for threads in [1, sg4::MAX_THREADS] {
+            assert_eq!(
+                sg4::book::losing_positions_segmented_on(n, threads),
+                Ok(losing.clone())
+            );
+        }
         assert_eq!(sg4::count_losing_positions(n), Ok(losing.len() as u64));
-        for threads in [0, 1, usize::MAX] {
+        for threads in [1, sg4::MAX_THREADS] {
             let steps = [
                 sg4::book::losing_positions_compact_on(n, threads),
                 sg4::book::losing_positions_l2_sized_on(n, threads),
                 sg4::losing_positions_pipelined_on(n, threads),
-                sg4::book::losing_positions_compact_sized_on(n, threads, 0),
-                sg4::book::losing_positions_compact_sized_on(n, threads, u32::MAX),
+                sg4::book::losing_positions_compact_sized_on(n, threads, 16),
+                sg4::book::losing_positions_compact_sized_on(n, threads, 24),
             ];
             for found in steps {
                 assert_eq!(found, Ok(losing.clone()), "{n}, {threads}");
@@ -53,13 +51,13 @@ fn every_method_on_the_smallest_positions() {
         }
         assert_eq!(sg4::book::losing_positions_pipelined(n), Ok(losing.clone()));
         let mut settled = 0;
-        let counts = sg4::book::count_losing_positions_to(n, 0, |p| {
+        let counts = sg4::book::count_losing_positions_to(n, 1, |p| {
             settled = p.up_to;
         });
         assert_eq!(counts.unwrap().last(), Some(&(n, losing.len() as u64)));
         assert_eq!(settled, n + 1);
         assert_eq!(sg4::book::losing_positions_segmented(n), Ok(losing.clone()));
-        for threads in [0, usize::MAX] {
+        for threads in [1, sg4::MAX_THREADS] {
             let mut found = Vec::new();
             let counts =
                 sg4::book::count_losing_positions_with(n, threads, |p| found.push(p), |_| {});
@@ -101,7 +99,7 @@ pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
         refuses!(big, book::losing_positions_compact_on, 2),
         refuses!(big, book::losing_positions_compact_sized_on, 2, 16),
         refuses!(big, book::losing_positions_l2_sized_on, 2),
-        refuses!(far, book::count_losing_positions_to, usize::MAX, |_| {}),
+        refuses!(far, book::count_losing_positions_to, 1, |_| {}),
         refuses!(far, book::count_losing_positions_with, 1, |_| {}, |_| {}),
         refuses!(tree, book::alice_wins_brute_force),
         refuses!(tree, book::game_tree_calls),
@@ -148,6 +146,7 @@ pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
         book::nim_sum_wins(&[u64::MAX]),
         too_large("nim_sum_wins", u64::MAX, all_moves),
     );
+    threads_and_segments_outside_their_range_are_refused(seen);
     // Just at the limits, where that is quick in a debug build: the game
     // tree's 60 stones, the sieve's 10^9 and the tables' 10^7 take seconds
     // in a release build (see their documentation).
@@ -155,6 +154,67 @@ pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
         book::losing_positions_sieve(1_000_000).map(|l| l.len()),
         Ok(13_952)
     );
+}
+
+/// A count of threads outside 1 to `MAX_THREADS`, and a segment's size
+/// outside `SEGMENT_BITS`, are refused under the function's name.
+fn threads_and_segments_outside_their_range_are_refused(seen: &mut Seen) {
+    use sg4::book;
+    type OnThreads = fn(u64, usize) -> Result<Vec<u64>, sg4::Error>;
+    let count_to: OnThreads = |n, t| {
+        let counts = book::count_losing_positions_to(n, t, |_| {})?;
+        Ok(counts.iter().map(|&(_, c)| c).collect())
+    };
+    let count_with: OnThreads = |n, t| {
+        let counts = book::count_losing_positions_with(n, t, |_| {}, |_| {})?;
+        Ok(counts.iter().map(|&(_, c)| c).collect())
+    };
+    let sized: OnThreads = |n, t| book::losing_positions_compact_sized_on(n, t, 16);
+    let on_threads: [(&str, OnThreads); 7] = [
+        (
+            "losing_positions_pipelined_on",
+            sg4::losing_positions_pipelined_on,
+        ),
+        (
+            "losing_positions_segmented_on",
+            book::losing_positions_segmented_on,
+        ),
+        (
+            "losing_positions_compact_on",
+            book::losing_positions_compact_on,
+        ),
+        ("losing_positions_compact_sized_on", sized),
+        (
+            "losing_positions_l2_sized_on",
+            book::losing_positions_l2_sized_on,
+        ),
+        ("count_losing_positions_to", count_to),
+        ("count_losing_positions_with", count_with),
+    ];
+    let limit = sg4::MAX_THREADS;
+    for (function, call) in on_threads {
+        for threads in [0, limit + 1, usize::MAX] {
+            let expected = sg4::Error::Threads {
+                function,
+                threads,
+                limit,
+            };
+            seen.refused(call(100, threads), expected);
+        }
+    }
+    let function = "losing_positions_compact_sized_on";
+    for bits in [0, 15, 25, u32::MAX] {
+        let expected = sg4::Error::SegmentBits {
+            function,
+            bits,
+            least: 16,
+            most: 24,
+        };
+        seen.refused(
+            book::losing_positions_compact_sized_on(100, 1, bits),
+            expected,
+        );
+    }
 }
 
 #[test]

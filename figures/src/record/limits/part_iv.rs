@@ -59,7 +59,8 @@ pub(super) fn stone_game_iv_sieve_cases(c: &mut Cases) {
     let all = "every position up to 10⁹";
     let one_thread = "every position up to 10⁹, on one thread";
     let every_core = "every position up to 10⁹, on every core";
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let cores = std::thread::available_parallelism()
+        .map_or(1, |n| n.get().min(stone_games::stone_game_iv::MAX_THREADS));
     at_limit!(c, g, MAX_N, n, "a pile of 10⁹ stones", move || n; |n|
         alice_wins(*n),
     );
