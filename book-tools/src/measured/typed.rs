@@ -126,12 +126,11 @@ pub fn typed_by_line(
             .unwrap_or("");
         let joined = format!("{line}\n{}", next.trim_start());
         let own = line.chars().count();
-        let typed: Vec<(String, Typed)> = typed_at(&joined)
+        let mut typed: Vec<(String, Typed)> = typed_at(&joined)
             .into_iter()
             .filter(|&(start, _, _)| start < own)
             .map(|(_, written, kind)| (written.replace('\n', " "), kind))
             .collect();
-        let mut typed = typed;
         typed.extend(columns.get(&index).into_iter().flatten().cloned());
         if !typed.is_empty() {
             found.push((index, typed));
