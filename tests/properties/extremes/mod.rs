@@ -117,7 +117,14 @@ impl Seen {
     where
         E: Refusal + PartialEq + std::fmt::Debug,
     {
-        assert_eq!(found.err().as_ref(), Some(&expected));
+        let found = found.err();
+        assert!(
+            found.as_ref() == Some(&expected),
+            "refused with {found:?}, not {expected:?}: the function checks its limit \
+             first, before it reads its input, and names itself in the check \
+             (`check_len(\"<its own name>\", row.len(), LIMIT)?`, or `check_n`); \
+             `None` is an answer where a refusal was due"
+        );
         let (function, of_length) = expected
             .refused_by()
             .unwrap_or_else(|| panic!("{expected:?} names no function"));
