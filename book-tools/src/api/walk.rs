@@ -70,11 +70,45 @@ impl Sources {
 /// does not know, a glob re-export, a public item under `cfg(not(...))`, or
 /// a path that leads nowhere (see [`Error`]).
 pub fn walk(sources: &Sources) -> Result<Vec<Item>, Error> {
+    impls_name_types(sources)?;
     let mut api = Vec::new();
     Walk { sources }.module(&Walk::root(sources), &[], false, &mut api)?;
     api.sort_by_key(Item::line);
     api.dedup_by_key(|item| item.line());
     Ok(api)
+}
+
+/// Every inherent `impl` of a file (outside tests) names a struct or an enum
+/// of the crate by its own name: the list finds a type's methods by that name,
+/// so an `impl` of an alias (`use super::Position as P; impl P`) would add
+/// methods it never lists.
+fn impls_name_types(sources: &Sources) -> Result<(), Error> {
+    let defined: Vec<String> = sources
+        .files
+        .iter()
+        .flat_map(|(_, items)| items)
+        .filter_map(|item| match item {
+            syn::Item::Struct(s) => Some(s.ident.to_string()),
+            syn::Item::Enum(e) => Some(e.ident.to_string()),
+            _ => None,
+        })
+        .collect();
+    for (file, items) in &sources.files {
+        for item in items {
+            let syn::Item::Impl(block) = item else {
+                continue;
+            };
+            let name = type_name(&block.self_ty);
+            if block.trait_.is_none()
+                && !crate::cfg::is_test_only(&block.attrs)
+                && !defined.contains(&name)
+            {
+                let what = format!("impl {name}, which names no struct or enum of the crate");
+                return Err(Error::Unread(file.clone(), what));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A module's source: its file and the folder its own modules live in.
@@ -972,6 +1006,12 @@ shared::Player: enum { Alice, Bob }
         assert!(!lines.iter().any(|l| l.contains("HIDDEN")), "{lines:?}");
         let called = api_of(&[("lib.rs", "pub struct T; impl T { m!(); }")]);
         assert!(matches!(called, Err(Error::Unread(..))), "{called:?}");
+        // An impl of an alias would add methods the list never finds.
+        let aliased = api_of(&[(
+            "lib.rs",
+            "pub struct T; use T as P; impl P { pub fn sneaky(&self) {} }",
+        )]);
+        assert!(matches!(aliased, Err(Error::Unread(..))), "{aliased:?}");
     }
 
     /// A macro of the crate's own, of one rule over one name, is read as
