@@ -235,3 +235,95 @@ fn no_chapter_types_the_value_of_a_limit() {
         found.join("\n  ")
     );
 }
+
+/// The value of the constant `name` of the game module `module`, wherever the public
+/// API puts it (`stone_game::MAX_LEN`, `stone_game::book::MAX_MEMO_LEN`).
+fn limit_in(module: &str, name: &str) -> Option<u128> {
+    book_tools::constants::ALL
+        .iter()
+        .find(|(path, _)| {
+            path.split("::").next() == Some(module) && path.rsplit("::").next() == Some(name)
+        })
+        .map(|&(_, value)| value)
+}
+
+/// The numbers of four digits or more in `doc`, outside code and math, as written.
+fn long_numbers(doc: &str) -> Vec<String> {
+    let mut plain = String::new();
+    let (mut code, mut math) = (false, false);
+    for c in doc.chars() {
+        match c {
+            '`' => code = !code,
+            '$' => math = !math,
+            _ if !code && !math => plain.push(c),
+            _ => plain.push(' '),
+        }
+    }
+    plain
+        .split(|c: char| !(c.is_ascii_digit() || c == ','))
+        .map(|word| word.trim_matches(','))
+        .filter(|word| word.chars().filter(char::is_ascii_digit).count() >= 4)
+        .map(str::to_string)
+        .collect()
+}
+
+/// A limit's doc comment, which docs.rs publishes, types no number of four digits or
+/// more but its own value or the value of a limit it names (`` [`MAX_TABLE_BYTES`] ``):
+/// a number derived from it is said as a formula, and rustdoc shows the value.
+#[test]
+fn every_limits_doc_types_only_its_value_or_a_named_limits() {
+    let mut found = Vec::new();
+    for file in files_under(&root().join("code/src"), "rs") {
+        let name = file.strip_prefix(root()).unwrap().display().to_string();
+        let Some(module) = name
+            .split('/')
+            .nth(2)
+            .filter(|m| m.starts_with("stone_game"))
+        else {
+            continue;
+        };
+        let text = fs::read_to_string(&file).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        for (index, line) in lines.iter().enumerate() {
+            let Some(limit) = line
+                .trim_start()
+                .strip_prefix("pub const ")
+                .and_then(|rest| rest.split(':').next())
+                .filter(|n| n.starts_with("MAX_"))
+            else {
+                continue;
+            };
+            let above = lines[..index].iter().rev().map(|l| l.trim_start());
+            let doc: Vec<&str> = above
+                .take_while(|l| l.starts_with("///") || l.starts_with("#["))
+                .filter_map(|l| l.strip_prefix("///"))
+                .collect();
+            let doc = doc.into_iter().rev().collect::<Vec<_>>().join(" ");
+            let named = doc
+                .split('`')
+                .skip(1)
+                .step_by(2)
+                .filter(|w| w.starts_with("MAX_"));
+            let allowed: Vec<u128> = std::iter::once(limit)
+                .chain(named)
+                .filter_map(|n| limit_in(module, n))
+                .collect();
+            for written in long_numbers(&doc) {
+                let value: Option<u128> = written.replace(',', "").parse().ok();
+                if !value.is_some_and(|v| allowed.contains(&v)) {
+                    found.push(format!(
+                        "{name}:{}: {limit}'s doc types {written}",
+                        index + 1
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "A limit's doc types a number that is neither its value nor a named limit's; say it \
+         as a formula (\"n² cells of 16 bytes within `MAX_TABLE_BYTES`\"), which rustdoc \
+         follows with the value:\n  {}",
+        found.join("\n  ")
+    );
+}
