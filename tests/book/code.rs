@@ -44,26 +44,84 @@ fn width_of(path: &str, text: &str) -> Option<Width> {
 
 /// No Rust test of the repository is `#[ignore]`d: `cargo test` and CI run
 /// none that is, so an ignored test is a check silently off (`no_rust_block_is_ignored`
-/// says the same of the chapters' blocks).
+/// says the same of the chapters' blocks). Each file is read as tokens, so an
+/// attribute is found however it is spaced or placed (`#[test] #[ignore]`), and a
+/// doc comment's example fenced as `ignore` is found too.
 #[test]
 fn no_rust_test_is_ignored() {
     let mut found = Vec::new();
     for path in tracked_files().iter().filter(|p| p.ends_with(".rs")) {
         let text = fs::read_to_string(root().join(path)).expect("a tracked file");
-        for (index, line) in text.lines().enumerate() {
-            let line = line.trim_start();
-            let ignored = line.starts_with("#[ignore")
-                || (line.starts_with("#[cfg_attr(") && line.contains(", ignore"));
-            if ignored {
-                found.push(format!("{path}:{}: {line}", index + 1));
-            }
-        }
+        let tokens: proc_macro2::TokenStream = text
+            .parse()
+            .unwrap_or_else(|e| panic!("{path}: not Rust tokens: {e:?}"));
+        found.extend(
+            ignored_in(tokens)
+                .into_iter()
+                .map(|what| format!("{path}: {what}")),
+        );
     }
     assert!(
         found.is_empty(),
         "an ignored test runs nowhere: make it fast enough to run, or delete it:\n{}",
         found.join("\n")
     );
+}
+
+/// The attributes in `tokens` that ignore a test: `#[ignore]`, a `cfg_attr` that
+/// applies one, and a doc comment's fence marked `ignore`, as written.
+fn ignored_in(tokens: proc_macro2::TokenStream) -> Vec<String> {
+    use proc_macro2::{Delimiter, TokenTree};
+    let mut found = Vec::new();
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    for (k, tree) in trees.iter().enumerate() {
+        let TokenTree::Group(group) = tree else {
+            continue;
+        };
+        let attribute = k > 0
+            && matches!(&trees[k - 1], TokenTree::Punct(p) if p.as_char() == '#')
+            && group.delimiter() == Delimiter::Bracket;
+        if attribute && attribute_ignores(group) {
+            found.push(format!("#{group}"));
+        } else {
+            found.extend(ignored_in(group.stream()));
+        }
+    }
+    found
+}
+
+/// Whether the attribute `[...]` ignores a test: `ignore`, `cfg_attr(.., ignore)`,
+/// or `doc = " ```ignore"`.
+fn attribute_ignores(attribute: &proc_macro2::Group) -> bool {
+    use proc_macro2::TokenTree;
+    let inner: Vec<TokenTree> = attribute.stream().into_iter().collect();
+    let names = |tree: &TokenTree, name: &str| matches!(tree, TokenTree::Ident(i) if i == name);
+    match inner.first() {
+        Some(first) if names(first, "ignore") => true,
+        Some(first) if names(first, "cfg_attr") => inner.get(1).is_some_and(|args| {
+            let TokenTree::Group(args) = args else {
+                return false;
+            };
+            args.stream().into_iter().any(|t| names(&t, "ignore"))
+        }),
+        Some(first) if names(first, "doc") => inner.last().is_some_and(|text| {
+            let text = text.to_string();
+            let fence = text.trim_start_matches(['r', '#', '"', ' ']);
+            fence.starts_with("```") && fence.lines().next().is_some_and(|l| l.contains("ignore"))
+        }),
+        _ => false,
+    }
+}
+
+#[test]
+fn an_ignored_test_is_found_however_it_is_written() {
+    let found = |code: &str| ignored_in(code.parse().unwrap());
+    assert_eq!(found("#[test] #[ignore] fn f() {}").len(), 1);
+    assert_eq!(found("#[cfg_attr(x,ignore)] fn f() {}").len(), 1);
+    assert_eq!(found("mod m { #[ignore = \"slow\"] fn f() {} }").len(), 1);
+    assert_eq!(found("/// ```ignore\n/// x\n/// ```\nfn f() {}").len(), 1);
+    assert!(found("/// ```\n/// ```\nfn f() {} // #[ignore]").is_empty());
+    assert!(found("fn f() { let s = \"#[ignore]\"; }").is_empty());
 }
 
 /// Every line of every tracked file fits its width ([`width_of`]), but three kinds that
