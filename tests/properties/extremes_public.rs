@@ -22,6 +22,8 @@ struct PublicFn {
     name: String,
     /// A method of the trait `Game`.
     in_game: bool,
+    /// Its path in the public API (`stone_game::book::score_difference_memo`).
+    path: String,
 }
 
 /// The public functions of the crate's public API, as [`book_tools::api`]
@@ -55,6 +57,7 @@ fn functions_of(items: &[api::Item]) -> Vec<PublicFn> {
                         ty: item.name().to_string(),
                         name: name.clone(),
                         in_game: true,
+                        path: format!("{}::{name}", item.path_text()),
                     });
                 }
             }
@@ -64,6 +67,7 @@ fn functions_of(items: &[api::Item]) -> Vec<PublicFn> {
                 ty: item.owner().unwrap_or_default().to_string(),
                 name: item.name().to_string(),
                 in_game: false,
+                path: item.path_text(),
             }),
             _ => {}
         }
@@ -287,10 +291,7 @@ fn every_public_function_is_named_in_the_extremes_tests() {
                 !through_helper && !uses_method(used, &f.ty, &f.name)
             }
         })
-        .map(|f| match f.ty.as_str() {
-            "" => format!("{}::{}", f.module, f.name),
-            ty => format!("{}::{ty}::{}", f.module, f.name),
-        })
+        .map(|f| f.path.clone())
         .collect();
     assert!(
         missing.is_empty(),
