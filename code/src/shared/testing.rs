@@ -15,9 +15,9 @@ pub(crate) use stone_games_testkit::{all_rows, rows_of, rows_up_to, Lcg};
 /// works out: "about 2.4 × 10⁹" is `about(x, 2) == 2.4e9`. Each game's
 /// `error.rs` has a test,
 /// `every_number_a_limits_doc_derives_follows_from_its_value`, that works
-/// out again each number its limits' docs work out from a limit
-/// (or from the size of a type): when a limit changes, the assert that
-/// fails quotes the sentence to work out again.
+/// out again each number its limits' docs derive from a limit and the sizes
+/// of types alone (not those that rest on a recording): when a limit
+/// changes, the assert that fails quotes the sentence to work out again.
 pub(crate) fn about(x: f64, sig: i32) -> f64 {
     let shift = sig - 1 - x.abs().log10().floor() as i32;
     if shift >= 0 {
