@@ -120,10 +120,10 @@ impl Seen {
         let found = found.err();
         assert!(
             found.as_ref() == Some(&expected),
-            "refused with {found:?}, not {expected:?}: the function checks its limit \
-             first, before it reads its input, and names itself in the check \
-             (`check_len(\"<its own name>\", row.len(), LIMIT)?`, or `check_n`); \
-             `None` is an answer where a refusal was due"
+            "refused with {found:?}, not {expected:?}: the function checks its input \
+             first, before it reads a row, and names itself in the check \
+             (`check_len(\"<its own name>\", row.len(), LIMIT)?`, `check_n`, \
+             `check_threads`); `None` is an answer where a refusal was due"
         );
         let (function, of_length) = expected
             .refused_by()
