@@ -16,7 +16,7 @@ use stone_games::{
 
 /// A list of methods: its path, and the names it holds, read from the list
 /// itself.
-type List = (&'static str, Vec<&'static str>);
+pub(crate) type List = (&'static str, Vec<&'static str>);
 
 /// The names of a list's methods.
 fn names<F>(list: &[(&'static str, F)]) -> Vec<&'static str> {
@@ -24,7 +24,7 @@ fn names<F>(list: &[(&'static str, F)]) -> Vec<&'static str> {
 }
 
 /// Every list of methods the crate has: `game::book::LIST`, named by its path.
-fn the_lists() -> Vec<List> {
+pub(crate) fn the_lists() -> Vec<List> {
     macro_rules! lists {
         ($($game:ident::$list:ident),+ $(,)?) => {
             vec![$((

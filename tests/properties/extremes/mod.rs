@@ -78,6 +78,21 @@ fn extreme_values() -> impl Strategy<Value = Vec<i32>> {
     )
 }
 
+/// [`crate::each_gives`] outside a proptest: fails, naming the first method
+/// of `methods` (a game's `book::METHODS`) whose answer is not `expected`.
+/// The extremes run a game's list, not names copied from it, so that a
+/// method added to the list is run on them too.
+#[track_caller]
+fn assert_each_gives<M, A: PartialEq + std::fmt::Debug>(
+    methods: &[(&str, M)],
+    call: impl Fn(&M) -> A,
+    expected: &A,
+) {
+    if let Err(differs) = crate::each_gives(methods, call, expected) {
+        panic!("{differs}");
+    }
+}
+
 /// The message `f` panics with: a pitfall's documented panic, checked to be
 /// the mistake its documentation names. Fails if `f` returns.
 fn panic_message<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> String {

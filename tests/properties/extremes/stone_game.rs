@@ -498,10 +498,7 @@ proptest! {
     #[test]
     fn every_method_equals_the_game_tree_on_extreme_piles(piles in extreme_rows()) {
         let expected = sg::book::score_difference_brute_force(&piles).unwrap();
-        prop_assert_eq!(sg::score_difference(&piles), Ok(expected));
-        prop_assert_eq!(sg::book::score_difference_memo(&piles), Ok(expected));
-        prop_assert_eq!(sg::book::score_difference_table(&piles), Ok(expected));
-        prop_assert_eq!(sg::book::score_difference_rolling(&piles), Ok(expected));
+        crate::each_gives(sg::book::METHODS, |method| method(&piles), &Ok(expected))?;
         let scores = sg::book::scores_with_turn(&piles).unwrap();
         prop_assert_eq!(scores.alice as i128 - scores.bob as i128, i128::from(expected));
         if piles.len() % 2 == 0 {

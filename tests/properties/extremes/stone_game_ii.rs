@@ -6,23 +6,6 @@ use super::*;
 too_many_for!(sg2);
 use crate::stone_game_ii::either_end_brute_force;
 
-/// A method of this game that answers with the first player's stones.
-type Method = fn(&[u32]) -> Result<u64, sg2::Error>;
-
-/// The answer without the table, and the four steps to it.
-fn every_answer_only_step() -> [(&'static str, Method); 5] {
-    [
-        ("max_stones_answer_only", sg2::book::max_stones_answer_only),
-        ("max_stones_no_table", sg2::book::max_stones_no_table),
-        (
-            "max_stones_block_minima",
-            sg2::book::max_stones_block_minima,
-        ),
-        ("max_stones_two_stacks", sg2::book::max_stones_two_stacks),
-        ("max_stones_row_blocks", sg2::book::max_stones_row_blocks),
-    ]
-}
-
 /// The most stones the first player collects from `n` piles of `v`
 /// stones: `v` times what they collect from piles of one stone, which the
 /// game tree gives.
@@ -35,19 +18,14 @@ fn every_method_on_the_largest_piles() {
     for n in [0, 1, 2, 3, 20] {
         let piles = row(n, BIG);
         let expected = Ok(equal_piles(n, BIG));
-        assert_eq!(sg2::max_stones(&piles), expected);
+        assert_each_gives(sg2::book::METHODS, |method| method(&piles), &expected);
         let total = n as u64 * u64::from(BIG);
         let difference = 2 * i128::from(equal_piles(n, BIG)) - i128::from(total);
         assert_eq!(
             sg2::score_difference(&piles).map(i128::from),
             Ok(difference)
         );
-        for (_, step) in every_answer_only_step() {
-            assert_eq!(step(&piles), expected);
-        }
-        assert_eq!(sg2::book::max_stones_windows(&piles), expected);
         assert_eq!(sg2::book::max_stones_brute_force(&piles), expected);
-        assert_eq!(sg2::book::max_stones_memo(&piles), expected);
         assert_eq!(sg2::book::state_table(&piles).map(|t| t.answer()), expected);
         assert_eq!(
             sg2::book::state_table_cubic(&piles).map(|t| t.answer()),
@@ -205,10 +183,7 @@ fn the_answer_alone_on_both_sides_of_32_bits() {
         let mut piles = row(300, 1);
         piles[0] = BIG - 299 + extra;
         let expected = sg2::book::max_stones_memo(&piles);
-        assert_eq!(sg2::max_stones(&piles), expected);
-        for (_, step) in every_answer_only_step() {
-            assert_eq!(step(&piles), expected, "extra {extra}");
-        }
+        assert_each_gives(sg2::book::METHODS, |method| method(&piles), &expected);
     }
 }
 
@@ -322,19 +297,12 @@ proptest! {
     #[test]
     fn every_method_equals_the_game_tree_on_extreme_piles(piles in extreme_rows()) {
         let expected = sg2::book::max_stones_brute_force(&piles).unwrap();
-        prop_assert_eq!(sg2::max_stones(&piles), Ok(expected));
+        crate::each_gives(sg2::book::METHODS, |method| method(&piles), &Ok(expected))?;
         let total: u64 = piles.iter().copied().map(u64::from).sum();
         let difference = 2 * i128::from(expected) - i128::from(total);
         prop_assert_eq!(sg2::score_difference(&piles).map(i128::from), Ok(difference));
         prop_assert_eq!(sg2::winner(&piles), Ok(sg2::Winner::from_difference(difference)));
-        prop_assert_eq!(sg2::book::max_stones_memo(&piles), Ok(expected));
         prop_assert_eq!(sg2::book::state_table_cubic(&piles).map(|t| t.answer()), Ok(expected));
-        prop_assert_eq!(sg2::book::max_stones_windows(&piles), Ok(expected));
-        prop_assert_eq!(sg2::book::max_stones_answer_only(&piles), Ok(expected));
-        prop_assert_eq!(sg2::book::max_stones_no_table(&piles), Ok(expected));
-        prop_assert_eq!(sg2::book::max_stones_block_minima(&piles), Ok(expected));
-        prop_assert_eq!(sg2::book::max_stones_two_stacks(&piles), Ok(expected));
-        prop_assert_eq!(sg2::book::max_stones_row_blocks(&piles), Ok(expected));
         let first = sg2::exercises::stones_after_first_move(&piles).unwrap();
         prop_assert_eq!(first.iter().max().copied().unwrap_or(0), expected);
     }

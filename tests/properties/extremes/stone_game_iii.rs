@@ -45,23 +45,33 @@ fn equal_values(n: usize, v: i32) -> i64 {
     }
 }
 
-/// Every method for moves of 1 to 3 values on `values`.
-fn every_method(values: &[i32]) -> Vec<Result<i64, Error>> {
-    vec![
-        Ok(sg3::score_difference(values).unwrap()),
-        sg3::score_difference_k(values, 3),
-        sg3::book::score_difference_ring(values),
-        sg3::book::score_difference_registers(values),
-        sg3::book::score_difference_table(values, 3),
-        sg3::book::score_difference_window(values, 3),
-        sg3::book::difference_table(values, 3).map(|d| d[0]),
-        // The 128-bit method, whose answer fits an i64 on these rows
-        // (fewer than 2³² values of an i32).
+/// The methods for moves of 1 to 3 values that neither of the game's lists
+/// holds: the table's first cell, the 128-bit method (whose answer fits an
+/// i64 on these rows, of fewer than 2³² values of an i32), and the
+/// exercise's ring of any k.
+const MORE_AT_3: &[sg3::book::MethodAt3] = &[
+    ("difference_table", |values| {
+        sg3::book::difference_table(values, 3).map(|d| d[0])
+    }),
+    ("score_difference_wide", |values| {
         sg3::book::score_difference_wide(values, 3)
-            .map(|d| i64::try_from(d).expect("a difference within i64")),
-        score_difference_ring_k(values, 3),
-        score_difference_ring_of_three(values),
-    ]
+            .map(|d| i64::try_from(d).expect("a difference within i64"))
+    }),
+    ("score_difference_ring_k", |values| {
+        score_difference_ring_k(values, 3)
+    }),
+];
+
+/// Checks every method for moves of 1 to 3 values on `values`: the game's
+/// `METHODS` (at k = 3) and `METHODS_AT_3`, [`MORE_AT_3`] and the
+/// exercise's ring of three.
+fn every_method_gives(values: &[i32], expected: i64) -> Result<(), TestCaseError> {
+    let expected = Ok(expected);
+    crate::each_gives(sg3::book::METHODS, |method| method(values, 3), &expected)?;
+    crate::each_gives(sg3::book::METHODS_AT_3, |method| method(values), &expected)?;
+    crate::each_gives(MORE_AT_3, |method| method(values), &expected)?;
+    prop_assert_eq!(score_difference_ring_of_three(values), expected);
+    Ok(())
 }
 
 #[test]
@@ -83,7 +93,7 @@ fn every_method_takes_the_largest_values() {
         for v in [LO, -1, 0, HI] {
             let values = vec![v; n];
             let expected = equal_values(n, v);
-            assert_eq!(every_method(&values), vec![Ok(expected); 10], "{n} x {v}");
+            every_method_gives(&values, expected).unwrap_or_else(|e| panic!("{n} x {v}: {e}"));
             assert_eq!(sg3::winner(&values), Ok(Winner::from_difference(expected)));
             let (alice, bob) = final_scores(&values).unwrap();
             let sum = n as i64 * i64::from(v);
@@ -302,19 +312,14 @@ proptest! {
     ) {
         use sg3::exercises::{
             alternating_sum, final_scores, optimal_counts,
-            score_difference_ring_k, score_difference_ring_of_three,
-            score_difference_unlimited,
+            score_difference_ring_k, score_difference_unlimited,
         };
         let exact = tree(&values, k);
         let expected = i64::try_from(exact).unwrap();
         let tree = sg3::book::score_difference_brute_force(&values, k);
         prop_assert_eq!(tree, Ok(expected));
-        prop_assert_eq!(sg3::score_difference_k(&values, k), Ok(expected));
-        let window = sg3::book::score_difference_window(&values, k);
-        prop_assert_eq!(window, Ok(expected));
+        crate::each_gives(sg3::book::METHODS, |method| method(&values, k), &Ok(expected))?;
         prop_assert_eq!(sg3::book::score_difference_wide(&values, k), Ok(exact));
-        let table = sg3::book::score_difference_table(&values, k);
-        prop_assert_eq!(table, Ok(expected));
         prop_assert_eq!(score_difference_ring_k(&values, k), Ok(expected));
         let counts = optimal_counts(&values, k).unwrap();
         let (mut i, mut sign, mut total) = (0, 1, 0_i128);
@@ -334,14 +339,9 @@ proptest! {
             prop_assert_eq!(alternating_sum(&values), Ok(expected));
         }
         if k == 3 {
-            prop_assert_eq!(sg3::score_difference(&values), Ok(expected));
+            every_method_gives(&values, expected)?;
             let winner = sg3::Winner::from_difference(expected);
             prop_assert_eq!(sg3::winner(&values), Ok(winner));
-            prop_assert_eq!(sg3::book::score_difference_ring(&values), Ok(expected));
-            let registers = sg3::book::score_difference_registers(&values);
-            prop_assert_eq!(registers, Ok(expected));
-            let three = score_difference_ring_of_three(&values);
-            prop_assert_eq!(three, Ok(expected));
             let (alice, bob) = final_scores(&values).unwrap();
             let sum: i64 = values.iter().map(|&v| i64::from(v)).sum();
             prop_assert_eq!((alice - bob, alice + bob), (expected, sum));

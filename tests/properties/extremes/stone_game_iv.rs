@@ -29,34 +29,22 @@ fn every_method_on_the_smallest_positions() {
         assert_eq!(sg4::remoteness(n).map(|r| r[n as usize] % 2 == 1), Ok(wins));
         let losing = sg4::losing_positions(n).unwrap();
         assert_eq!(losing.last() == Some(&n), !wins);
-        assert_eq!(sg4::book::losing_positions_sieve(n), Ok(losing.clone()));
+        let all = Ok(losing.clone());
+        assert_each_gives(sg4::book::METHODS, |method| method(n), &all);
         for threads in [1, sg4::MAX_THREADS] {
-            assert_eq!(
-                sg4::book::losing_positions_segmented_on(n, threads),
-                Ok(losing.clone())
-            );
-        }
-        assert_eq!(sg4::count_losing_positions(n), Ok(losing.len() as u64));
-        for threads in [1, sg4::MAX_THREADS] {
-            let steps = [
-                sg4::book::losing_positions_compact_on(n, threads),
-                sg4::book::losing_positions_l2_sized_on(n, threads),
-                sg4::losing_positions_pipelined_on(n, threads),
-                sg4::book::losing_positions_compact_sized_on(n, threads, 16),
-                sg4::book::losing_positions_compact_sized_on(n, threads, 24),
-            ];
-            for found in steps {
-                assert_eq!(found, Ok(losing.clone()), "{n}, {threads}");
+            assert_each_gives(sg4::book::METHODS_ON, |on| on(n, threads), &all);
+            for bits in [16, 24] {
+                let found = sg4::book::losing_positions_compact_sized_on(n, threads, bits);
+                assert_eq!(found, all, "{n}, {threads}, {bits}");
             }
         }
-        assert_eq!(sg4::book::losing_positions_pipelined(n), Ok(losing.clone()));
+        assert_eq!(sg4::count_losing_positions(n), Ok(losing.len() as u64));
         let mut settled = 0;
         let counts = sg4::book::count_losing_positions_to(n, 1, |p| {
             settled = p.up_to;
         });
         assert_eq!(counts.unwrap().last(), Some(&(n, losing.len() as u64)));
         assert_eq!(settled, n + 1);
-        assert_eq!(sg4::book::losing_positions_segmented(n), Ok(losing.clone()));
         for threads in [1, sg4::MAX_THREADS] {
             let mut found = Vec::new();
             let counts =

@@ -260,9 +260,7 @@ proptest! {
     fn every_method_equals_the_game_tree_on_extreme_stones(stones in extreme_rows()) {
         let expected = sg7::book::score_difference_brute_force(&stones).unwrap();
         let got = Ok(expected);
-        prop_assert_eq!(sg7::score_difference(&stones), got);
-        prop_assert_eq!(sg7::book::score_difference_table(&stones), got);
-        prop_assert_eq!(sg7::book::score_difference_rolling(&stones), got);
+        crate::each_gives(sg7::book::METHODS, |method| method(&stones), &got)?;
         prop_assert_eq!(
             sg7::exercises::score_difference_shifted(&stones),
             got

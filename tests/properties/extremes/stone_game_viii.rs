@@ -45,25 +45,41 @@ fn equal_stones(n: usize, v: i32) -> i128 {
 
 too_many_for!(sg8);
 
-/// Every method that answers a whole row, with its limit.
-fn every_method(stones: &[i32]) -> Vec<Result<i64, Error>> {
-    vec![
-        sg8::score_difference(stones),
-        sg8::book::score_difference_constant_memory(stones),
-        sg8::book::score_difference_branch_on_raise(stones),
-        sg8::book::score_difference_suffix_max(stones),
-        sg8::book::position_values(stones).map(|d| d.first().copied().unwrap_or(0)),
+/// The functions that answer the score difference of a whole row beside
+/// the game's `METHODS`: the tables, the trace and optimal play read at
+/// their first move, the game tree, and the exercise at its smallest
+/// merge.
+const MORE: &[sg8::book::Method] = &[
+    ("position_values", |stones| {
+        sg8::book::position_values(stones).map(|d| d.first().copied().unwrap_or(0))
+    }),
+    ("optimal_play", |stones| {
         sg8::optimal_play(stones).map(|m| {
             m.last()
                 .map_or(0, |m| i64::try_from(m.alice - m.bob).unwrap())
-        }),
-        sg8::book::suffix_max_trace(stones).map(|t| t.last().map_or(0, |s| s.best)),
-        sg8::book::score_difference_recurrence(stones),
-        sg8::book::difference_table(stones).map(|d| d.first().copied().unwrap_or(0)),
-        sg8::book::score_difference_over_indices(stones),
-        sg8::book::score_difference_brute_force(stones),
-        exercises::score_difference_at_least(stones, 2),
-    ]
+        })
+    }),
+    ("suffix_max_trace", |stones| {
+        sg8::book::suffix_max_trace(stones).map(|t| t.last().map_or(0, |s| s.best))
+    }),
+    ("difference_table", |stones| {
+        sg8::book::difference_table(stones).map(|d| d.first().copied().unwrap_or(0))
+    }),
+    (
+        "score_difference_brute_force",
+        sg8::book::score_difference_brute_force,
+    ),
+    ("score_difference_at_least", |stones| {
+        exercises::score_difference_at_least(stones, 2)
+    }),
+];
+
+/// Checks every method that answers a whole row on `stones`: the game's
+/// `METHODS`, and [`MORE`].
+fn every_method_gives(stones: &[i32], expected: i64) -> Result<(), TestCaseError> {
+    let expected = Ok(expected);
+    crate::each_gives(sg8::book::METHODS, |method| method(stones), &expected)?;
+    crate::each_gives(MORE, |method| method(stones), &expected)
 }
 
 #[test]
@@ -79,7 +95,7 @@ fn equal_stones_by_the_tree() {
 fn fewer_than_two_stones_have_no_move_and_are_worth_0() {
     for stones in [&[][..], &[LO], &[HI]] {
         // Every method, the pitfalls too: a finished game.
-        assert_eq!(every_method(stones), vec![Ok(0); 12]);
+        every_method_gives(stones, 0).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(sg8::winner(stones), Ok(sg8::Winner::Tie));
         for k in [2, 3, usize::MAX] {
             let at_least = exercises::score_difference_at_least(stones, k);
@@ -113,7 +129,7 @@ fn the_largest_values_at_every_size_up_to_the_game_tree_limit() {
         for v in [LO, HI] {
             let stones = vec![v; n];
             let expected = i64::try_from(equal_stones(n, v)).unwrap();
-            assert_eq!(every_method(&stones), vec![Ok(expected); 12]);
+            every_method_gives(&stones, expected).unwrap_or_else(|e| panic!("{n} x {v}: {e}"));
             let right = exercises::score_difference_from_right(&stones);
             assert_eq!(right, Ok(expected));
             let calls = sg8::book::game_tree_calls(&stones);
@@ -297,7 +313,7 @@ proptest! {
         prop_assume!(stones.len() >= 2);
         let exact = tree_of(&stones);
         let expected = i64::try_from(exact).unwrap();
-        prop_assert_eq!(every_method(&stones), vec![Ok(expected); 12]);
+        every_method_gives(&stones, expected)?;
         let openings = exercises::optimal_openings(&stones).unwrap();
         prop_assert!(!openings.is_empty());
         let mut mirror = stones.clone();
