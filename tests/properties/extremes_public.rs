@@ -214,9 +214,21 @@ fn uses_name(tokens: &[String], name: &str) -> bool {
 }
 
 /// Is the free function `name` called in `tokens` (`name(`), not only named (`let _ =
-/// name;`)?
+/// name;`), and its answer not dropped (`let _ = name(..)` or `_ = m::name(..)`
+/// asserts nothing; a `Result` left unused is a warning, which CI's clippy
+/// refuses)?
 fn calls_name(tokens: &[String], name: &str) -> bool {
-    tokens.windows(2).any(|w| w[0] == name && w[1] == "(")
+    (0..tokens.len().saturating_sub(1))
+        .any(|at| tokens[at] == name && tokens[at + 1] == "(" && !dropped(tokens, at))
+}
+
+/// Is the answer of the call whose name is `tokens[at]` dropped: its path,
+/// from its first segment, follows `_ =`?
+fn dropped(tokens: &[String], mut at: usize) -> bool {
+    while at >= 3 && tokens[at - 1] == ":" && tokens[at - 2] == ":" {
+        at -= 3;
+    }
+    tokens[..at].ends_with(&["_".to_string(), "=".to_string()])
 }
 
 /// Is the method `name` called in `tokens`, on a value (`.name(`) or on a
@@ -331,6 +343,10 @@ fn the_extremes_are_read_as_tokens_not_as_text() {
     assert!(calls_name(&used, "best_move"));
     let named = tokens("let _ = sg9::first_move; [sg9::other];");
     assert!(!calls_name(&named, "first_move") && !calls_name(&named, "other"));
+    // An answer dropped asserts nothing.
+    let dropped = tokens("let _ = f(&[]); _ = sg9::book::g(&[]); let x = h(&[]); k(l(&[]));");
+    assert!(!calls_name(&dropped, "f") && !calls_name(&dropped, "g"));
+    assert!(calls_name(&dropped, "h") && calls_name(&dropped, "k") && calls_name(&dropped, "l"));
     assert!(!uses_name(&used, "best_moves"));
     assert!(!uses_name(&used, "gone"));
     assert!(!uses_name(&used, "also_gone"));

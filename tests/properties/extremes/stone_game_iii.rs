@@ -295,11 +295,13 @@ fn the_pitfalls_on_the_extremes() {
     assert_eq!(sg3::score_difference(&[HI, HI]), Ok(2 * i64::from(HI)));
     assert_eq!(sums_in_32_bits(&[LO]), Ok(LO));
     let mixed = [HI, LO, LO, HI, HI, LO].repeat(100);
-    let _ = sums_in_32_bits(&mixed); // wraps, never panics
+    // Each answers the long row of the extremes without a panic (a wrong
+    // answer is its pitfall): the 32-bit sums wrap.
+    assert!(sums_in_32_bits(&mixed).is_ok());
     let (alice, bob) = two_arrays_drift(&mixed).unwrap();
     assert!(alice.checked_sub(bob).is_some());
-    let _ = max_starts_at_zero(&mixed);
-    let _ = greedy_take_while_positive(&mixed);
+    assert!(max_starts_at_zero(&mixed).is_ok());
+    assert!(greedy_take_while_positive(&mixed).is_ok());
 }
 
 proptest! {
