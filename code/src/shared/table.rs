@@ -11,9 +11,10 @@ use std::ops::{Deref, Index, IndexMut};
 /// `score_table` makes. The table keeps its row, so that what is read from
 /// it (each game's `optimal_end`) can never be paired with another row.
 ///
-/// The solvers use the cells with `i <= j`: cell `(i, j)` belongs to the
-/// interval `row[i..=j]`. The cells below the diagonal keep the value the
-/// table was made with. A bare `Table` may be written (`table[(i, j)] = v`)
+/// A cell is an interval: cell `(i, j)`, with `i <= j`, belongs to
+/// `row[i..=j]`. There is no cell below the diagonal: [`get`](Table::get)
+/// answers `None` there, as outside the table, and indexing panics. A bare
+/// `Table` may be written (`table[(i, j)] = v`)
 /// by whoever holds it: the method that fills it, such as the memos of Stone
 /// Game's other methods, made by [`table_for_row`]. A `DifferenceTable`
 /// hands out no way to write it.
@@ -24,6 +25,7 @@ use std::ops::{Deref, Index, IndexMut};
 /// let table = score_table(&[5, 3, 4])?;
 /// assert_eq!(table[(0, 2)], 4); // take 5, then 3: 8 to 4
 /// assert_eq!(table.get(0, 3), None);
+/// assert_eq!(table.get(2, 1), None); // below the diagonal: no interval
 /// assert_eq!(table.row(), [5, 3, 4]);
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
@@ -59,20 +61,20 @@ impl<T> Table<T> {
         &self.row
     }
 
-    /// The cell `(i, j)`, or `None` when `i` or `j` is `size()` or more. A
-    /// cell below the diagonal (`i > j`) is in the table too: it holds the
-    /// value the table was made with.
+    /// The cell of the interval `row[i..=j]`, or `None` when there is no
+    /// such interval: `j` is `size()` or more, or `i > j` (below the
+    /// diagonal).
     #[must_use]
     pub fn get(&self, i: usize, j: usize) -> Option<&T> {
         let n = self.size();
-        (i < n && j < n).then(|| &self.cells[i * n + j])
+        (i <= j && j < n).then(|| &self.cells[i * n + j])
     }
 
-    /// The cell `(i, j)`, or `None` when `i` or `j` is `size()` or more, as
-    /// [`get`](Self::get).
+    /// The cell of the interval `row[i..=j]`, or `None` when there is no
+    /// such interval, as [`get`](Self::get).
     pub fn get_mut(&mut self, i: usize, j: usize) -> Option<&mut T> {
         let n = self.size();
-        (i < n && j < n).then(|| &mut self.cells[i * n + j])
+        (i <= j && j < n).then(|| &mut self.cells[i * n + j])
     }
 }
 
@@ -81,8 +83,9 @@ impl<T> Index<(usize, usize)> for Table<T> {
 
     /// # Panics
     ///
-    /// When `i` or `j` is not below [`Table::size`], like indexing a slice out
-    /// of bounds; [`Table::get`] returns `None` instead.
+    /// When `(i, j)` is no interval of the row (`j` not below
+    /// [`Table::size`], or `i > j`), like indexing a slice out of bounds;
+    /// [`Table::get`] returns `None` instead.
     fn index(&self, (i, j): (usize, usize)) -> &T {
         let n = self.size();
         self.get(i, j).unwrap_or_else(|| outside(i, j, n))
@@ -150,6 +153,12 @@ impl<T: fmt::Display> fmt::Display for FilledTable<T> {
 
 /// The one panic of a table read or written outside itself.
 fn outside(i: usize, j: usize, n: usize) -> ! {
+    if i > j && i < n {
+        panic!(
+            "cell ({i}, {j}) is below the diagonal of a table of size {n}: \
+             a cell is an interval, i <= j"
+        )
+    }
     panic!("cell ({i}, {j}) is outside a table of size {n}")
 }
 
@@ -197,12 +206,12 @@ mod tests {
         // written at (i, j), and nothing else.
         let mut table = Table::from_cells(&[0; 5], vec![0_usize; 25]);
         for i in 0..5 {
-            for j in 0..5 {
+            for j in i..5 {
                 table[(i, j)] = 10 * i + j;
             }
         }
         for i in 0..5 {
-            for j in 0..5 {
+            for j in i..5 {
                 assert_eq!(table.get(i, j), Some(&(10 * i + j)));
                 assert_eq!(table[(i, j)], 10 * i + j);
             }
@@ -215,11 +224,13 @@ mod tests {
     fn out_of_range_cells_are_none() {
         let table = Table::from_cells(&[1, 2], vec![0_i64; 4]);
         assert_eq!(table.get(1, 1), Some(&0));
+        assert_eq!(table.get(1, 0), None, "below the diagonal");
         assert_eq!(table.get(2, 0), None);
         assert_eq!(table.get(0, 2), None);
         assert_eq!(table.get(usize::MAX, usize::MAX), None);
         let mut table = table;
         assert_eq!(table.get_mut(1, 1).copied(), Some(0));
+        assert_eq!(table.get_mut(1, 0), None);
         assert_eq!(table.get_mut(2, 0), None);
         assert_eq!(table.get_mut(0, 2), None);
         assert_eq!(table.get_mut(usize::MAX, usize::MAX), None);
@@ -230,6 +241,15 @@ mod tests {
     fn indexing_outside_panics_like_a_slice() {
         let table = Table::from_cells(&[1, 2], vec![0_u64; 4]);
         let _ = table[(0, 2)];
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "cell (1, 0) is below the diagonal of a table of size 2"
+    )]
+    fn reading_below_the_diagonal_panics_and_says_why() {
+        let table = Table::from_cells(&[1, 2], vec![0_u64; 4]);
+        let _ = table[(1, 0)];
     }
 
     #[test]

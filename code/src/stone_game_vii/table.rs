@@ -21,8 +21,8 @@ pub type DifferenceTable = FilledTable<u64>;
 
 /// The table of best score differences, `D(i, j)` for every interval:
 /// `table[(i, j)]` is the most the player to move can end ahead by when only
-/// `stones[i..=j]` are left (`i <= j`; the cells below the diagonal hold 0 and
-/// are never used). The whole row's difference is the top-right cell,
+/// `stones[i..=j]` are left (`i <= j`: there is no cell below the
+/// diagonal). The whole row's difference is the top-right cell,
 /// `table[(0, n - 1)]`. The [`DifferenceTable`] keeps its row, so that what is
 /// read from it ([`optimal_end`](super::optimal_end)) can never be paired with
 /// another row, and cannot be changed.
