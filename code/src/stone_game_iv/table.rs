@@ -80,4 +80,34 @@ mod tests {
         assert_eq!(squares_up_to(15).collect::<Vec<_>>(), [1, 4, 9]);
         assert_eq!(squares_up_to(0).count(), 0);
     }
+
+    /// The last row of the chapter *The sieve*'s table of work, up to 10⁶:
+    /// the table's checks (the squares it tries before its first losing
+    /// follow-up) and the sieve's marks. A block of the chapter counts the
+    /// rows below it; this row takes seconds in a debug build, and the
+    /// crate's tests run optimised.
+    #[test]
+    fn the_tables_checks_and_the_sieves_marks_up_to_a_million() {
+        let n = 1_000_000_u64;
+        let wins = win_table(n).unwrap();
+        let checks: u64 = (1..=n)
+            .map(|i| {
+                let mut squares = squares_up_to(i);
+                let roots = squares.clone().count() as u64;
+                let at = squares.position(|s| !wins[(i - s) as usize]);
+                at.map_or(roots, |at| at as u64 + 1)
+            })
+            .sum();
+        let losing = super::super::sieve::losing_positions_sieve(n).unwrap();
+        let marks: u64 = losing.iter().map(|&p| (n - p).isqrt()).sum();
+        assert_eq!((checks, marks), (112_215_812, 10_142_710));
+        // Per position, and their ratio, as the chapter's table rounds them.
+        let tenths = |x: f64| format!("{x:.1}");
+        let row = [
+            tenths(checks as f64 / n as f64),
+            tenths(marks as f64 / n as f64),
+            tenths(checks as f64 / marks as f64),
+        ];
+        assert_eq!(row, ["112.2", "10.1", "11.1"]);
+    }
 }
