@@ -17,6 +17,11 @@ pub enum Typed {
     /// A ratio written with `×`, or a letter x right after the digits: `3,300×`,
     /// `3,300x`; or in words: `3.5-fold`, `4.6 times`.
     Ratio,
+    /// A number with a fractional part and no unit, outside math: `4.6`, as a
+    /// directive renders a ratio or a fitted slope. In a chapter it is a
+    /// measurement unless a claim beside it checks it (a bound, `<= 3.2`) or
+    /// the allowlist says why it is not one (a count's ratio, a section).
+    Decimal,
 }
 
 /// The units a typed number may carry, and what each measures; each is read as a whole word
@@ -102,7 +107,7 @@ const UNITS: [(&str, Typed); 72] = [
 /// unit in math (`$1.0\,\text{s}$`) counts as the plain one. Directives are left out (the
 /// caller blanks them first). Returns each as written (`4.2 ms`) with its kind.
 pub fn typed_quantities(line: &str) -> Vec<(String, Typed)> {
-    typed_at(&plain(line))
+    typed_at(&plain(line), false)
         .into_iter()
         .map(|(_, written, kind)| (written, kind))
         .collect()
@@ -119,19 +124,30 @@ pub fn typed_by_line(
     let lines: Vec<Option<String>> = text.lines().map(|l| strip(l).map(plain)).collect();
     let columns = in_unit_columns(&lines);
     let mut found = Vec::new();
+    // Whether a line starts inside display math (after an odd number of `$$`),
+    // and whether it is in a fenced block.
+    let (mut in_math, mut in_block) = (false, false);
     for (index, line) in lines.iter().enumerate() {
         let Some(line) = line else { continue };
+        let fence = line.trim_start().starts_with("```");
+        in_block ^= fence;
+        let math_at_start = in_math;
+        in_math ^= line.matches("$$").count() % 2 == 1;
         let next = lines
             .get(index + 1)
             .and_then(Option::as_deref)
             .unwrap_or("");
         let joined = format!("{line}\n{}", next.trim_start());
         let own = line.chars().count();
-        let mut typed: Vec<(String, Typed)> = typed_at(&joined)
+        let mut typed: Vec<(String, Typed)> = typed_at(&joined, math_at_start)
             .into_iter()
             .filter(|&(start, _, _)| start < own)
             .map(|(_, written, kind)| (written.replace('\n', " "), kind))
             .collect();
+        // A bare decimal is read in prose only: a block's code checks its own
+        // numbers, and a table's are read under a header with a unit.
+        let prose = !(in_block || fence || line.trim_start().starts_with('|'));
+        typed.retain(|(_, kind)| *kind != Typed::Decimal || prose);
         typed.extend(columns.get(&index).into_iter().flatten().cloned());
         if !typed.is_empty() {
             found.push((index, typed));
@@ -203,8 +219,11 @@ fn header_unit(cell: &str) -> Option<Typed> {
         })
 }
 
-/// [`typed_quantities`], each with the index of the `char` its number starts at.
-fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
+/// [`typed_quantities`], each with the index of the `char` its number starts at,
+/// and each bare decimal outside math ([`Typed::Decimal`]) but one that goes
+/// on a name (`arXiv:0804.4892`, `doi:10.1007`, `target-feature-1.1`);
+/// `math_at_start` when the line starts inside display math.
+fn typed_at(line: &str, math_at_start: bool) -> Vec<(usize, String, Typed)> {
     let chars: Vec<char> = line.chars().collect();
     let mut found = Vec::new();
     for number in number_spans(&chars) {
@@ -215,7 +234,8 @@ fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
         }
         // A power of ten after the number is the number's (`3.1 × 10⁻⁴`,
         // `$3.1 \times 10^{-4}$`).
-        let mut at = number.end + times_ten(&chars[number.end..]);
+        let ten = times_ten(&chars[number.end..]);
+        let mut at = number.end + ten;
         // Up to three spaces (a tab, or the `$` that closes math, `$4.2$ ms`, too),
         // or one hyphen ("a 12-microsecond run"), or the end of a line that the
         // caller joined to the next ([`typed_by_line`]); math's `3 - s` is no unit.
@@ -260,9 +280,31 @@ fn typed_at(line: &str) -> Vec<(usize, String, Typed)> {
             let end = at + unit.chars().count();
             let written: String = chars[start..end].iter().collect();
             found.push((start, written, kind));
+        } else if is_decimal(&chars[number.clone()])
+            && in_math(&chars[..start]) == math_at_start
+            && ten == 0
+            && !(start > 0 && matches!(chars[start - 1], ':' | '/' | '-'))
+        {
+            let written: String = chars[number].iter().collect();
+            found.push((start, written, Typed::Decimal));
         }
     }
     found
+}
+
+/// Whether `number` has one fractional part (`4.6`, not `20,000`, nor a
+/// section's `6.2.5`).
+fn is_decimal(number: &[char]) -> bool {
+    number.iter().filter(|&&c| c == '.').count() == 1
+}
+
+/// Whether the end of `before` is inside inline math: after an odd number of
+/// `$` or `$$`, counted as one each.
+fn in_math(before: &[char]) -> bool {
+    let dollars = (0..before.len())
+        .filter(|&i| before[i] == '$' && (i == 0 || before[i - 1] != '$'))
+        .count();
+    dollars % 2 == 1
 }
 
 /// The unit that `rest` starts with, if any: one of two letters or more in any
@@ -496,16 +538,13 @@ pub(crate) fn plain(line: &str) -> String {
 /// number of `$` or `$$` in `before`, the line up to the number, it is a
 /// product: `$k = 2x$`.
 fn letter_x(before: &[char], rest: &str) -> bool {
-    let dollars = (0..before.len())
-        .filter(|&i| before[i] == '$' && (i == 0 || before[i - 1] != '$'))
-        .count();
     let ends_word = |after: &str| {
         !after
             .chars()
             .next()
             .is_some_and(|c| c.is_alphanumeric() || c == '_')
     };
-    dollars % 2 == 0 && rest.strip_prefix('x').is_some_and(ends_word)
+    !in_math(before) && rest.strip_prefix('x').is_some_and(ends_word)
 }
 
 /// `text` with every directive (and escape) replaced by spaces, so that what a
@@ -604,6 +643,13 @@ mod tests {
             found("the table takes 4.6 times the sieve's time, 5 more times, at times 3"),
             ["4.6 times"]
         );
+        // A bare decimal, as a directive renders a ratio or a slope (a review
+        // typed one in its place); not in math, nor a section's 6.2.5, nor a
+        // count in powers of ten.
+        assert_eq!(
+            found("takes 4.6 the sieve's time, $0.45 n^2$, section 6.2.5, 2.4 × 10⁹ moves"),
+            ["4.6"]
+        );
         // A power of ten is the number's; a non-breaking hyphen is a hyphen.
         assert_eq!(
             found("takes $3.1 \\times 10^{-4}$ s, 2 × 10⁹ ns, 4.2\u{2011}ms, 2.4 × 10⁹ moves"),
@@ -627,6 +673,24 @@ mod tests {
             .collect();
         assert_eq!(written, [(2, vec!["412.5", "0.31"])]);
         assert_eq!(typed[0].1[0].1, Typed::Time);
+    }
+
+    /// A bare decimal is typed in prose only: not in math (display math's
+    /// lines, between `$$` and `$$`, are math), a fenced block, a table or a
+    /// name.
+    #[test]
+    fn a_bare_decimal_in_display_math_is_not_typed() {
+        let text = "a 4.6\n$$\nx \\approx 0.037\n$$ then 1.5\nand $$ 2.5 $$ 3.5\n\
+                    ```rust\nlet x = 0.5;\n```\n| 8.9 | 2.6 |\n[arXiv:0804.4892](a/b-1.1)";
+        let typed = typed_by_line(text, |line| Some(line));
+        let written: Vec<(usize, Vec<&str>)> = typed
+            .iter()
+            .map(|(k, t)| (*k, t.iter().map(|(w, _)| w.as_str()).collect()))
+            .collect();
+        assert_eq!(
+            written,
+            [(0, vec!["4.6"]), (3, vec!["1.5"]), (4, vec!["3.5"])]
+        );
     }
 
     #[test]
