@@ -56,7 +56,7 @@ fn not_measured() -> Vec<Allowed> {
 
 /// A line of a file that types a number with a unit ([`typed_by_line`]): the file's
 /// path from the root, the line's number from 1, the line, what it types, and the
-/// numbers the claims of its sentence check ([`claimed_near`]).
+/// numbers the claims near it check ([`claimed_near`]).
 type TypedLine = (String, usize, String, Vec<(String, Typed)>, Vec<f64>);
 
 /// The numbers that the `{{#claim ...}}` directives of `lines` from two lines before
