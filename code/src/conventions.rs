@@ -5,9 +5,9 @@
 //! # One vocabulary
 //!
 //! Every game module is laid out alike, and a name means the same thing in each
-//! (the repository's [docs/names.md][vocabulary] lists them). What differs is
-//! the game's own: what is left of it, what a move takes, what a move's record
-//! holds.
+//! (the repository's [docs/game-module.md][vocabulary] lists them). What
+//! differs is the game's own: what is left of it, what a move takes, what a
+//! move's record holds.
 //!
 //! | game | the answer | `best_move` takes → gives | a `Position` shows | its `Move` records |
 //! | --- | --- | --- | --- | --- |
@@ -24,7 +24,7 @@
 //! The largest game each `Position::new` takes is
 //! [`Game::MAX_SIZE`](crate::shared::Game::MAX_SIZE).
 //!
-//! [vocabulary]: https://github.com/stone-games/stone-games/blob/main/docs/names.md#one-vocabulary
+//! [vocabulary]: https://github.com/stone-games/stone-games/blob/main/docs/game-module.md#one-vocabulary
 //!
 //! # Names
 //!

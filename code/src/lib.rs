@@ -128,7 +128,7 @@
 #![warn(clippy::missing_errors_doc)]
 // A public function that may panic says when, under `# Panics`; an `expect`
 // that cannot fail says why in an `#[expect]`. What a thread of a callee's
-// may panic, this lint misses: review holds it (docs/names.md).
+// may panic, this lint misses: review holds it (docs/game-module.md, "Names").
 #![warn(clippy::missing_panics_doc)]
 // A public function whose only effect is its value says so: ignoring an
 // answer, a position's totals or a best move is a mistake the compiler
