@@ -124,7 +124,7 @@
 //! [ix]: https://stone-games.github.io/stone-games/stone-game-ix/in-one-page.html
 #![cfg_attr(docsrs, feature(doc_cfg))]
 // Every public function that returns a `Result` says when it fails
-// (docs/layout.md).
+// (docs/architecture.md, "Anchors and doc comments").
 #![warn(clippy::missing_errors_doc)]
 // A public function that may panic says when, under `# Panics`; an `expect`
 // that cannot fail says why in an `#[expect]`. What a thread of a callee's

@@ -9,9 +9,9 @@ use book_tools::api;
 
 use super::{files_under, generated_tests, root, tracked_files};
 
-/// How wide a tracked file's lines may be (docs/layout.md, "80 columns"), by what the
-/// file is, or where else its width is held, or why it has none. A file no rule names
-/// fails the test, so a new kind of file gets a rule when it is added.
+/// How wide a tracked file's lines may be (docs/architecture.md, "80 columns"), by what
+/// the file is, or where else its width is held, or why it has none. A file no rule
+/// names fails the test, so a new kind of file gets a rule when it is added.
 #[derive(Debug, PartialEq)]
 enum Width {
     Columns(usize),
