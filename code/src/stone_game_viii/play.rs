@@ -76,16 +76,7 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
     let prefix = inclusive_prefix_sums(stones)?;
     let d = position_values(stones)?;
     let last = stones.len() - 1;
-    // best_end[j]: the smallest k >= j with P(k) - D(k) = M(j).
-    let mut best_end = vec![last; stones.len()];
-    for j in (1..last).rev() {
-        // M(j + 1) is D(j); on a tie, the smaller end.
-        if prefix[j] - d[j] >= d[j] {
-            best_end[j] = j;
-        } else {
-            best_end[j] = best_end[j + 1];
-        }
-    }
+    let best_end = best_ends(&prefix, &d);
     let (mut i, mut alice, mut bob) = (0, 0_i128, 0_i128);
     let mut player = Player::Alice;
     let mut moves = Vec::new();
@@ -272,10 +263,11 @@ impl Position {
     }
 }
 
+// ANCHOR: best_ends
 /// For every index `j` from 1 on, the smallest `k >= j` whose move is worth
 /// the most of those that end at `j` or later, `P(k) − D(k) = M(j)`, from
-/// the prefix sums and the position values: the table [`optimal_play`]
-/// keeps. Empty for fewer than two stones.
+/// the prefix sums and the position values: the table [`optimal_play`] and
+/// [`Position::new`] keep. Empty for fewer than two stones.
 fn best_ends(prefix: &[i64], d: &[i64]) -> Vec<usize> {
     let Some(last) = prefix.len().checked_sub(1).filter(|&l| l > 0) else {
         return Vec::new();
@@ -291,6 +283,7 @@ fn best_ends(prefix: &[i64], d: &[i64]) -> Vec<usize> {
     }
     best_end
 }
+// ANCHOR_END: best_ends
 
 /// The position without what [`Position::new`] builds for
 /// [`best_move`](Game::best_move): the prefix sums and the best move from each
