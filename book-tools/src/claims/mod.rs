@@ -56,9 +56,10 @@
 //!   so (another machine, the load). A qualifier the records do not need fails too.
 //!
 //! A claim's first side is its sentence's subject ("the table is the slower": `table >
-//! linear`), and its sentence says its qualifiers in words. No check reads either: the
-//! claim stands beside its words, for review. [`crate::prose`] finds a sentence that
-//! compares with no claim at all.
+//! linear`), and its sentence says its qualifiers in words. [`crate::prose`] checks the
+//! way its word points ("slower" needs `>` or `slowest`), not the subject nor the
+//! qualifiers: the claim stands beside its words, for review. It also finds a
+//! sentence that compares with no claim at all.
 //!
 //! Like `{{#measured ...}}`, a claim is expanded by `mdbook-measured` for `mdbook build`,
 //! `mdbook serve` and `mdbook test`, and by build.rs for `cargo test`; a claim that does

@@ -10,8 +10,10 @@
 //! It is faster in O-notation. <!-- not measured: "faster", a bound proved above -->
 //! ```
 //!
-//! A word the marker does not name still fails, and a marker that excuses nothing
-//! fails, as `#[expect]` does. Not read: a heading's words ("## The fastest
+//! A sentence with claims points their way: "faster" where a claim says its first
+//! side takes less time (`A < B`, `A fastest`), "slower" where one says more
+//! ([`direction`]). A word the marker does not name still fails, and a marker that
+//! excuses nothing fails, as `#[expect]` does. Not read: a heading's words ("## The fastest
 //! method": the section holds the claim), a link's text and a quoted title
 //! ("Faster than the textbook"). A number typed with a unit is a matter of lines,
 //! not sentences: `tests/book/numbers.rs` reads it, with its allowlist.
@@ -60,6 +62,11 @@ fn problem(words: &str) -> Option<String> {
         rest[..rest.find("-->").unwrap_or(rest.len())].to_lowercase()
     });
     let seen = without_comments(words);
+    if seen.contains("{{#claim ") && !seen.trim_start().starts_with('#') {
+        if let Some(wrong) = direction(&seen) {
+            return Some(wrong);
+        }
+    }
     let mut said = Vec::new();
     if !seen.trim_start().starts_with('#') && !seen.contains("{{#claim ") {
         said = comparing_words(&without_titles(&seen));
@@ -92,6 +99,95 @@ fn problem(words: &str) -> Option<String> {
                 .join(", ")
         )),
     }
+}
+
+/// The words that say a claim's first side takes less time than the other, and
+/// those that say it takes more: a claim's first side is its sentence's subject
+/// ("the table is the slower": `table > linear`).
+const LESS_TIME: [&str; 5] = ["faster", "fastest", "quicker", "cheaper", "cheapest"];
+const MORE_TIME: [&str; 2] = ["slower", "slowest"];
+
+/// Which way a claim compares two methods (`A < B`, `A fastest`: less), if it
+/// does: a bound (`A <= 10 s`), an exponent, a trend or `~` says no way.
+fn way_of(claim: &str) -> Option<bool> {
+    let tokens: Vec<&str> = claim.split_whitespace().collect();
+    if tokens.contains(&"fastest") {
+        return Some(true);
+    }
+    if tokens.contains(&"slowest") {
+        return Some(false);
+    }
+    if tokens.contains(&"exponent") {
+        return None;
+    }
+    let at = tokens
+        .iter()
+        .position(|t| matches!(*t, "<" | "<=" | ">" | ">="))?;
+    let bound = tokens
+        .get(at + 1)
+        .is_some_and(|t| t.trim_end_matches('%').parse::<f64>().is_ok());
+    (!bound).then(|| tokens[at].starts_with('<'))
+}
+
+/// What is wrong with the way a sentence's words point, against its claims: a
+/// word of [`LESS_TIME`] ("faster") where no claim says its first side takes
+/// less (`A < B`, `A fastest`), or of [`MORE_TIME`] where none says it takes
+/// more. A run of claims backs the words before it, back to the run before
+/// ("slower at 10⁵{{#claim .. > ..}}, and faster at 10⁷{{#claim .. < ..}}");
+/// words after the last run, any claim of the sentence. Only claims between
+/// methods are read (a bound, an exponent or `~` says no way), and a reworded
+/// subject still passes ("B is faster" beside `A < B`): review holds that.
+fn direction(seen: &str) -> Option<String> {
+    // Each run of claims: where the words it backs start, where it starts, and
+    // the ways of its claims.
+    let mut runs: Vec<(usize, usize, Vec<bool>)> = Vec::new();
+    let mut from = 0;
+    for (at, open) in seen.match_indices("{{#claim ") {
+        let rest = &seen[at + open.len()..];
+        let claim = &rest[..rest.find("}}").unwrap_or(rest.len())];
+        let way = way_of(claim);
+        let end = (at + open.len() + claim.len() + 2).min(seen.len());
+        match runs.last_mut() {
+            Some(run) if seen[from..at].trim().is_empty() => run.2.extend(way),
+            _ => runs.push((from, at, way.into_iter().collect())),
+        }
+        from = end;
+    }
+    let all: Vec<bool> = runs.iter().flat_map(|run| run.2.clone()).collect();
+    runs.push((from, seen.len(), all));
+    runs.iter()
+        .filter(|(_, _, ways)| !ways.is_empty())
+        .find_map(|(start, end, ways)| wrong_way(&seen[*start..*end], ways))
+}
+
+/// The word of `words` that points a way none of `ways` does, said as what is
+/// wrong.
+fn wrong_way(words: &str, ways: &[bool]) -> Option<String> {
+    let words = without_titles(&crate::measured::without_directives(words)).to_lowercase();
+    let says = |list: &[&'static str]| -> Option<&'static str> {
+        list.iter()
+            .find(|w| {
+                words
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|word| word == **w)
+            })
+            .copied()
+    };
+    let wrong = |word: &str, less: bool| {
+        format!(
+            "says \"{word}\", but no claim of it says that its first side, the \
+             sentence's subject, takes {} (`A {} B`, `A {}`)",
+            if less { "less time" } else { "more time" },
+            if less { "<" } else { ">" },
+            if less { "fastest" } else { "slowest" },
+        )
+    };
+    if let Some(word) = says(&LESS_TIME).filter(|_| !ways.contains(&true)) {
+        return Some(wrong(word, true));
+    }
+    says(&MORE_TIME)
+        .filter(|_| !ways.contains(&false))
+        .map(|word| wrong(word, false))
 }
 
 /// `text` with each HTML comment (`<!-- ... -->`) blanked: its characters made
@@ -171,6 +267,24 @@ mod tests {
         assert_eq!(problems(text), [1, 4]);
         let message = &unbacked(text)[1].1;
         assert!(message.contains("does not name \"fastest\""), "{message}");
+    }
+
+    /// Reviews B and D turned "slower" into "faster", and "fastest" into
+    /// "slowest", beside the same claims.
+    #[test]
+    fn a_sentence_points_the_way_its_claims_do() {
+        let text = "It is slower{{#claim b s n=1 > p}}.\n\
+                    It is faster at 1{{#claim b s n=1 > p}}, \
+                    and faster at 2{{#claim b s n=2 < p}}.\n\
+                    It is the slowest{{#claim b l every fastest}}.\n\
+                    The table is the slower, the ring the fastest\
+                    {{#claim b t > r}}{{#claim b r fastest}}.\n\
+                    It grows faster{{#claim b q exponent from=10 > 2}}\
+                    {{#claim b q n=5 <= 10 s}}.\n\
+                    Slower, but within 5%{{#claim b a ~ b within=5%}}.\n";
+        assert_eq!(problems(text), [2, 3]);
+        let message = &unbacked(text)[1].1;
+        assert!(message.contains("says \"slowest\""), "{message}");
     }
 
     #[test]
