@@ -12,7 +12,7 @@
 //!
 //! A sentence with claims points their way: "faster" where a claim says its first
 //! side takes less time (`A < B`, `A fastest`), "slower" where one says more
-//! ([`direction`]). A word the marker does not name still fails, and a marker that
+//! (`direction`). A word the marker does not name still fails, and a marker that
 //! excuses nothing fails, as `#[expect]` does. Not read: a heading's words ("## The fastest
 //! method": the section holds the claim), a link's text and a quoted title
 //! ("Faster than the textbook"). A number typed with a unit is a matter of lines,
