@@ -69,11 +69,10 @@ fn claimed_near(lines: &[&str], index: usize) -> Vec<f64> {
     for line in window {
         for (at, _) in line.match_indices("{{#claim ") {
             let claim = &line[at..line[at..].find("}}").map_or(line.len(), |end| at + end)];
-            numbers.extend(
-                claim
-                    .split_whitespace()
-                    .filter_map(|w| w.parse::<f64>().ok()),
-            );
+            numbers.extend(claim.split_whitespace().filter_map(|w| {
+                let w = w.strip_prefix("within=").unwrap_or(w);
+                w.trim_end_matches('%').parse::<f64>().ok()
+            }));
         }
     }
     numbers
@@ -113,8 +112,11 @@ fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
         // An entry lets through the numbers its own words hold, not the line's others.
         let mut unlisted = Vec::new();
         for (written, kind) in &typed {
-            let value = written.parse::<f64>().ok();
-            if *kind == Typed::Decimal && value.is_some_and(|v| claimed.contains(&v)) {
+            // A bare decimal, or a share in %, that a claim near it checks.
+            let share = written.strip_suffix('%').map(str::trim_end);
+            let value = share.unwrap_or(written).parse::<f64>().ok();
+            let claims = *kind == Typed::Decimal || share.is_some();
+            if claims && value.is_some_and(|v| claimed.contains(&v)) {
                 continue;
             }
             let entry = allowed.iter().position(|a| {

@@ -15,7 +15,7 @@ pub enum Typed {
     /// A size in memory: `46 MB`, `512 KiB`, `12 bytes`.
     Memory,
     /// A ratio written with `×`, or a letter x right after the digits: `3,300×`,
-    /// `3,300x`; or in words: `3.5-fold`, `4.6 times`.
+    /// `3,300x`; in words: `3.5-fold`, `4.6 times`; or a share, `40%`.
     Ratio,
     /// A number with a fractional part and no unit, outside math: `4.6`, as a
     /// directive renders a ratio or a fitted slope. In a chapter it is a
@@ -144,10 +144,13 @@ pub fn typed_by_line(
             .filter(|&(start, _, _)| start < own)
             .map(|(_, written, kind)| (written.replace('\n', " "), kind))
             .collect();
-        // A bare decimal is read in prose only: a block's code checks its own
-        // numbers, and a table's are read under a header with a unit.
+        // A bare decimal or a share (`40%`) is read in prose only: a block's
+        // code checks its own numbers, and a table's are read under a header
+        // with a unit.
         let prose = !(in_block || fence || line.trim_start().starts_with('|'));
-        typed.retain(|(_, kind)| *kind != Typed::Decimal || prose);
+        typed.retain(|(written, kind)| {
+            prose || !(*kind == Typed::Decimal || written.ends_with('%'))
+        });
         typed.extend(columns.get(&index).into_iter().flatten().cloned());
         if !typed.is_empty() {
             found.push((index, typed));
@@ -250,6 +253,9 @@ fn typed_at(line: &str, math_at_start: bool) -> Vec<(usize, String, Typed)> {
         let rest: String = chars[at..].iter().collect();
         let mut unit = if rest.starts_with('×') {
             Some(("×", Typed::Ratio))
+        } else if !spaced && rest.starts_with('%') {
+            // `40%`; `7 % 100`, spaced, is a remainder.
+            Some(("%", Typed::Ratio))
         } else if !spaced && letter_x(&chars[..start], &rest) {
             Some(("x", Typed::Ratio))
         } else {
@@ -643,6 +649,8 @@ mod tests {
             found("the table takes 4.6 times the sieve's time, 5 more times, at times 3"),
             ["4.6 times"]
         );
+        // A share, but not a remainder: `k * 7 % 100`.
+        assert_eq!(found("marking takes 60% of the run, k * 7 % 100"), ["60%"]);
         // A bare decimal, as a directive renders a ratio or a slope (a review
         // typed one in its place); not in math, nor a section's 6.2.5, nor a
         // count in powers of ten.
