@@ -3,6 +3,7 @@
 
 use std::fs;
 
+use book_tools::directives::{find_directives, Kind};
 use book_tools::measured::{typed_by_line, without_directives, Typed};
 
 use super::{files_under, root};
@@ -67,9 +68,11 @@ fn claimed_near(lines: &[&str], index: usize) -> Vec<f64> {
     let window = &lines[index.saturating_sub(2)..(index + 3).min(lines.len())];
     let mut numbers = Vec::new();
     for line in window {
-        for (at, _) in line.match_indices("{{#claim ") {
-            let claim = &line[at..line[at..].find("}}").map_or(line.len(), |end| at + end)];
-            numbers.extend(claim.split_whitespace().filter_map(|w| {
+        let claims = find_directives(line)
+            .into_iter()
+            .filter(|d| d.kind == Kind::Claim);
+        for claim in claims {
+            numbers.extend(claim.args.split_whitespace().filter_map(|w| {
                 let w = w.strip_prefix("within=").unwrap_or(w);
                 w.trim_end_matches('%').parse::<f64>().ok()
             }));

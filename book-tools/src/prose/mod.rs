@@ -20,6 +20,8 @@
 
 use std::ops::Range;
 
+use crate::directives::{find_directives, Kind};
+
 mod sentences;
 
 pub use sentences::{compares, comparing_words, sentences, Sentence, COMPARING_WORDS};
@@ -142,16 +144,16 @@ fn direction(seen: &str) -> Option<String> {
     // the ways of its claims.
     let mut runs: Vec<(usize, usize, Vec<bool>)> = Vec::new();
     let mut from = 0;
-    for (at, open) in seen.match_indices("{{#claim ") {
-        let rest = &seen[at + open.len()..];
-        let claim = &rest[..rest.find("}}").unwrap_or(rest.len())];
-        let way = way_of(claim);
-        let end = (at + open.len() + claim.len() + 2).min(seen.len());
+    let claims = find_directives(seen)
+        .into_iter()
+        .filter(|d| d.kind == Kind::Claim);
+    for claim in claims {
+        let (at, way) = (claim.span.start, way_of(&claim.args));
         match runs.last_mut() {
             Some(run) if seen[from..at].trim().is_empty() => run.2.extend(way),
             _ => runs.push((from, at, way.into_iter().collect())),
         }
-        from = end;
+        from = claim.span.end;
     }
     let all: Vec<bool> = runs.iter().flat_map(|run| run.2.clone()).collect();
     runs.push((from, seen.len(), all));
@@ -163,15 +165,10 @@ fn direction(seen: &str) -> Option<String> {
 /// The word of `words` that points a way none of `ways` does, said as what is
 /// wrong.
 fn wrong_way(words: &str, ways: &[bool]) -> Option<String> {
-    let words = without_titles(&crate::measured::without_directives(words)).to_lowercase();
+    // Each word of both lists is a comparing word, found as those are.
+    let said = comparing_words(&without_titles(&crate::measured::without_directives(words)));
     let says = |list: &[&'static str]| -> Option<&'static str> {
-        list.iter()
-            .find(|w| {
-                words
-                    .split(|c: char| !c.is_alphanumeric())
-                    .any(|word| word == **w)
-            })
-            .copied()
+        list.iter().find(|w| said.iter().any(|s| s == *w)).copied()
     };
     let wrong = |word: &str, less: bool| {
         format!(
@@ -273,6 +270,10 @@ mod tests {
     /// "slowest", beside the same claims.
     #[test]
     fn a_sentence_points_the_way_its_claims_do() {
+        // The words of either way are found as comparing words are.
+        for word in LESS_TIME.iter().chain(&MORE_TIME) {
+            assert!(COMPARING_WORDS.contains(word), "{word}");
+        }
         let text = "It is slower{{#claim b s n=1 > p}}.\n\
                     It is faster at 1{{#claim b s n=1 > p}}, \
                     and faster at 2{{#claim b s n=2 < p}}.\n\
