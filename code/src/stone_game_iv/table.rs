@@ -84,8 +84,8 @@ mod tests {
     /// The last row of the chapter *The sieve*'s table of work, up to 10⁶:
     /// the table's checks (the squares it tries before its first losing
     /// follow-up) and the sieve's marks. A block of the chapter counts the
-    /// rows below it; this row takes seconds in a debug build, and the
-    /// crate's tests run optimised.
+    /// rows below it, unoptimised; the crate's tests are built optimised
+    /// (the workspace's `Cargo.toml`).
     #[test]
     fn the_tables_checks_and_the_sieves_marks_up_to_a_million() {
         let n = 1_000_000_u64;
