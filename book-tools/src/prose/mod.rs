@@ -1,5 +1,5 @@
 //! The sentences of a chapter that compare measurements, and what backs each: a
-//! word such as "faster" or "within seconds" ([`COMPARING_WORDS`]) needs a
+//! word such as "faster" or "within seconds" ([`comparing_words`]) needs a
 //! `{{#claim ...}}` that checks it against `figures/data/`.
 //!
 //! A sentence that says such a word of something else (a bound in O-notation, a
@@ -13,7 +13,8 @@
 //! A sentence with claims points their way: "faster" where a claim says its first
 //! side takes less time (`A < B`, `A fastest`), "slower" where one says more
 //! (`direction`). A word the marker does not name still fails, and a marker that
-//! excuses nothing fails, as `#[expect]` does. Not read: a heading's words ("## The fastest
+//! excuses nothing, or names a word its sentence no longer says, fails, as
+//! `#[expect]` does. Not read: a heading's words ("## The fastest
 //! method": the section holds the claim), a link's text and a quoted title
 //! ("Faster than the textbook"). A number typed with a unit is a matter of lines,
 //! not sentences: `tests/book/numbers.rs` reads it, with its allowlist.
@@ -83,13 +84,26 @@ fn problem(words: &str) -> Option<String> {
                 .filter(|s| !reason.contains(&format!("\"{}\"", s.to_lowercase())))
                 .map(|s| format!("\"{s}\""))
                 .collect();
-            (!unnamed.is_empty()).then(|| {
-                format!(
+            let stale: Vec<String> = named(&reason)
+                .into_iter()
+                .filter(|name| !said.iter().any(|s| s.to_lowercase() == *name))
+                .map(|name| format!("\"{name}\""))
+                .collect();
+            if !unnamed.is_empty() {
+                Some(format!(
                     "its marker does not name {} (a marker names in quotes each \
                      thing it excuses, then why)",
                     unnamed.join(", ")
-                )
-            })
+                ))
+            } else if !stale.is_empty() {
+                Some(format!(
+                    "its marker names {}, which the sentence no longer says: remove it \
+                     from the marker",
+                    stale.join(", ")
+                ))
+            } else {
+                None
+            }
         }
         None if said.is_empty() => None,
         None => Some(format!(
@@ -101,6 +115,19 @@ fn problem(words: &str) -> Option<String> {
                 .join(", ")
         )),
     }
+}
+
+/// The names a marker's `reason` starts with, each in quotes and followed by a
+/// comma: `"faster", "speed up", a bound` names "faster" and "speed up".
+fn named(reason: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut rest = reason.trim_start();
+    while let Some(quoted) = rest.strip_prefix('"') {
+        let Some(end) = quoted.find('"') else { break };
+        names.push(quoted[..end].to_string());
+        rest = quoted[end + 1..].trim_start_matches(',').trim_start();
+    }
+    names
 }
 
 /// The words that say a claim's first side takes less time than the other, and
@@ -266,13 +293,36 @@ mod tests {
         assert!(message.contains("does not name \"fastest\""), "{message}");
     }
 
+    /// A marker names what its sentence says, no more: a word edited out of the
+    /// sentence leaves the marker's name behind, which fails as an unfulfilled
+    /// `#[expect]` does.
+    #[test]
+    fn a_marker_that_names_a_word_the_sentence_no_longer_says_fails() {
+        let text = "It rises slowly. <!-- not measured: \"slowly\", a count -->\n\
+                    It rises slowly. <!-- not measured: \"slowly\", \"more slowly\", a count -->\n";
+        assert_eq!(problems(text), [2]);
+        let message = &unbacked(text)[0].1;
+        assert!(
+            message.contains("names \"more slowly\", which"),
+            "{message}"
+        );
+        assert_eq!(
+            named("\"faster\", \"speed up\", a bound \"x\""),
+            ["faster", "speed up"]
+        );
+    }
+
     /// Reviews B and D turned "slower" into "faster", and "fastest" into
     /// "slowest", beside the same claims.
     #[test]
     fn a_sentence_points_the_way_its_claims_do() {
         // The words of either way are found as comparing words are.
         for word in LESS_TIME.iter().chain(&MORE_TIME) {
-            assert!(COMPARING_WORDS.contains(word), "{word}");
+            let sentence = format!("It is {word}.");
+            assert!(
+                comparing_words(&sentence).contains(&word.to_string()),
+                "{word}"
+            );
         }
         let text = "It is slower{{#claim b s n=1 > p}}.\n\
                     It is faster at 1{{#claim b s n=1 > p}}, \

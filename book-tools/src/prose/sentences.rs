@@ -1,51 +1,28 @@
 //! The sentences of a chapter, and the words among them that compare measurements.
 
-/// The words that compare or characterise measurements: a sentence that holds one says
-/// something about the recordings, and must hold a `{{#claim ...}}` that checks it, or be
-/// marked as not about a measurement ([`super::unbacked`]). Each is found
-/// as whole words, whatever its case; "within" followed by a number and `%` is found
-/// too ([`compares`]). The list finds the usual words, not every way to compare: a
-/// sentence that compares in other words ("beats" and "quickest", which the chapters
-/// use of moves) is held by review.
+/// The phrases that compare or characterise measurements: a sentence that holds one
+/// says something about the recordings, and must hold a `{{#claim ...}}` that checks
+/// it, or be marked as not about a measurement ([`super::unbacked`]). Each is found
+/// as whole words, whatever its case. Beside them, [`comparing_words`] finds the
+/// words of speed and cost by their stems, "within" followed by a number and `%`,
+/// and a share of a time. They find the usual ways, not every way to compare: a
+/// sentence that compares in other words ("beats", which the chapters use of
+/// moves) is held by review.
 pub const COMPARING_WORDS: &[&str] = &[
-    // Speed: fast, slow, quick and cheap in their degrees, but "quickest", which
-    // Part IV says of a win, the fewest moves.
-    "faster",
-    "slower",
-    "fastest",
-    "slowest",
-    "quicker",
-    "as quick as",
-    "cheapest",
-    "as cheap as",
-    "quickly",
-    "slowly",
-    "more slowly",
+    // Speed and cost are read by their stems ([`speed_words`]); these are the
+    // phrases that compare without one of them.
     "outrun",
     "outran",
     "outpace",
-    "outpaces",
-    "speeds up",
-    "speed up",
-    "sped up",
-    "slows",
-    "slowed",
-    "the same speed",
-    "as fast as",
-    "as slow as",
-    "twice as fast",
     "outperform",
-    "outperforms",
+    "lags behind",
+    "more expensive",
     "half the time",
     // "a third of the time", "twice the speed", "pulls ahead of".
     "of the time",
     "the speed",
     "pulls ahead",
-    "speedup",
-    "lags behind",
     "less time",
-    "cheaper",
-    "more expensive",
     // Durations and amounts side by side ("as long" is also "as long per state as").
     "as long",
     // "3 times as many", "300 times as slow".
@@ -99,6 +76,7 @@ pub fn comparing_words(sentence: &str) -> Vec<String> {
         .filter(|word| says_any(&lower, &[word]))
         .map(ToString::to_string)
         .collect();
+    found.extend(speed_words(&lower));
     for (at, w) in lower.match_indices("within ") {
         let rest = &lower[at + w.len()..];
         let digits = rest
@@ -109,6 +87,52 @@ pub fn comparing_words(sentence: &str) -> Vec<String> {
         }
     }
     found.extend(shares_of_time(&lower));
+    found
+}
+
+/// The stems of speed and cost. A form of one with an ending ("faster",
+/// "slowest", "quickly", "cheaper", "speeds", "sped") compares; so does the bare
+/// stem after a word that makes it a comparison ("as quick", "so slow", "same
+/// speed") or before "up" ("speed-up").
+const SPEED_STEMS: [&str; 6] = ["fast", "slow", "quick", "cheap", "speed", "sped"];
+
+/// The words before a bare stem that make it a comparison: "twice as quick",
+/// "so slow", "too slow", "how fast", "the same speed". Not "the": "the fast
+/// methods" names them ("twice the speed" is listed, [`COMPARING_WORDS`]).
+const BEFORE_A_STEM: [&str; 9] = [
+    "as", "so", "too", "how", "more", "less", "most", "least", "same",
+];
+
+/// The forms of a stem that the chapters use of something else than a
+/// measurement: "quickest", said of a win in the fewest moves (Part IV), and
+/// the words that only start like a stem.
+const NOT_OF_SPEED: [&str; 4] = ["quickest", "fasten", "fastened", "slowcoach"];
+
+/// Each word of `lower` that speaks of speed or cost by its stem
+/// ([`SPEED_STEMS`]), as written: "faster", "as quick", "speed up".
+fn speed_words(lower: &str) -> Vec<String> {
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut found = Vec::new();
+    for (k, &word) in words.iter().enumerate() {
+        let Some(stem) = SPEED_STEMS.iter().find(|stem| word.starts_with(*stem)) else {
+            continue;
+        };
+        if NOT_OF_SPEED.contains(&word) {
+            continue;
+        }
+        let before = k.checked_sub(1).map(|b| words[b]);
+        let after = words.get(k + 1).copied();
+        if word != *stem || *stem == "sped" {
+            found.push(word.to_string());
+        } else if let Some(before) = before.filter(|b| BEFORE_A_STEM.contains(b)) {
+            found.push(format!("{before} {word}"));
+        } else if after == Some("up") {
+            found.push(format!("{word} up"));
+        }
+    }
     found
 }
 
@@ -393,12 +417,16 @@ mod tests {
             ("fastest", "The fastest of them."),
             ("slowest", "The slowest is the tree."),
             ("quicker", "A quicker way."),
-            ("as quick as", "It is twice as quick as the table."),
+            // Review A: "twice as quick".
+            ("as quick", "It is twice as quick."),
             ("cheapest", "The ring is the cheapest."),
-            ("as cheap as", "It is as cheap as the ring."),
+            ("as cheap", "It is as cheap as the ring."),
             ("quickly", "It answers quickly."),
             ("slowly", "It grinds on slowly."),
-            ("more slowly", "They rise more slowly than n."),
+            ("slowly", "They rise more slowly than n."),
+            ("so slow", "The memo is so slow here."),
+            ("too slow", "The tree is too slow for 30 piles."),
+            ("how fast", "See how fast it goes."),
             ("outrun", "The sieve outruns the table."),
             ("outran", "The sieve outran the table."),
             (
@@ -406,23 +434,24 @@ mod tests {
                 "The sieve outpaced the plain one by a wide margin.",
             ),
             ("outperform", "The ring outperformed the table."),
-            ("sped up", "The cache sped up the walk."),
+            ("sped", "The cache sped up the walk."),
             ("speed up", "Both cores speed up the count."),
+            ("speed up", "Its speed-up is three."),
             ("slowed", "The second core slowed the first."),
             ("outpace", "Both outpace the table."),
-            ("outpaces", "The sieve outpaces the plain one."),
-            ("speeds up", "The cache speeds up the walk."),
+            ("speeds", "The cache speeds up the walk."),
             ("slows", "The second core slows the first."),
-            ("the same speed", "Both run at the same speed."),
-            ("as fast as", "It is as fast as C."),
-            ("as slow as", "The memo is as slow as the table."),
+            ("same speed", "Both run at the same speed."),
+            ("the speed", "It runs at twice the speed."),
+            ("as fast", "It is as fast as C."),
+            ("as slow", "The memo is as slow as the table."),
             ("speedup", "A speedup of three over the table."),
             ("lags behind", "The memo lags behind the table."),
             ("cheaper", "The line is cheaper than the table."),
             ("more expensive", "The table is more expensive."),
-            ("twice as fast", "The ring is twice as fast."),
+            ("as fast", "The ring is twice as fast."),
             ("outperform", "Both outperform the table."),
-            ("outperforms", "The sieve outperforms the table."),
+            ("outperform", "The sieve outperforms the table."),
             ("half the time", "It takes half the time."),
             ("of the time", "It takes a third of the time."),
             // Reviews A and C: a share of a time, whatever stands between.
@@ -480,7 +509,10 @@ mod tests {
             );
         }
         for (word, sentence) in samples {
-            assert!(compares(sentence), "`{word}` not found in: {sentence}");
+            assert!(
+                comparing_words(sentence).contains(&word.to_string()),
+                "`{word}` not found in: {sentence}"
+            );
             assert_eq!(
                 unchecked_comparisons(sentence),
                 [(1, sentence.to_string())],
@@ -502,6 +534,11 @@ mod tests {
             "The rings hold a third of the table's cells.",
             // A plain verb of change is read as the bound's or the row's.
             "Its bound grows like n^2; the values rise, then fall.",
+            // A stem of speed in its plain degree characterises, it does not
+            // compare; "quickest" is said of a win.
+            "The oracle is slow but plainly right; the fast Fourier transform.",
+            "The fast methods subtract; the other player removes the cheap 1.",
+            "For a reader who writes code for speed, the quickest win.",
         ] {
             assert!(!compares(plain), "{plain}");
             assert!(unchecked_comparisons(plain).is_empty(), "{plain}");
