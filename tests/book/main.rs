@@ -13,9 +13,8 @@
 //! - [`numbers`]: no chapter types a measured number (a time, a size in memory, a
 //!   ratio with `×`) outside the `{{#measured}}` directive, and no doc comment in
 //!   `code/` a time; every sentence that compares measurements is checked against
-//!   the recordings; arithmetic is listed in `tests/typed-numbers.txt` and
-//!   worked out there ([`arithmetic`]), and a comparing word said of something
-//!   else is marked `<!-- not measured: ... -->`;
+//!   the recordings; arithmetic is listed in `tests/typed-numbers.txt`, and a
+//!   comparing word said of something else is marked `<!-- not measured: ... -->`;
 //! - [`links`]: every link to the published book names a chapter and a heading
 //!   that exist, every link to a book-only item names an item of that kind, and
 //!   every sentence about what a function runs holds;
@@ -33,7 +32,6 @@ use book_tools::blocks::info_tokens;
 use book_tools::files_under;
 use book_tools::origins::{Expanded, Origin};
 
-mod arithmetic;
 mod chapters;
 mod code;
 mod links;

@@ -6,7 +6,7 @@ use std::fs;
 use book_tools::directives::{find_directives, Kind};
 use book_tools::measured::{typed_by_line, without_directives, Typed};
 
-use super::{arithmetic, files_under, root};
+use super::{files_under, root};
 
 /// What `find` finds in each chapter, as `path:line: what`.
 fn in_chapters(find: fn(&str) -> Vec<(usize, String)>) -> Vec<String> {
@@ -27,14 +27,10 @@ struct Allowed {
     file: String,
     words: String,
     why: String,
-    /// The arithmetic that gives the words' numbers (`10^8 * i64 = 800 MB`),
-    /// worked out by [`every_entry_that_is_arithmetic_works_out`].
-    checks: Vec<String>,
     line_of_list: usize,
 }
 
-/// The entries of `tests/typed-numbers.txt` (`file | words on the line | why`, and
-/// for arithmetic `| checks`, separated by `;`).
+/// The entries of `tests/typed-numbers.txt` (`file | words on the line | why`).
 fn not_measured() -> Vec<Allowed> {
     let name = "tests/typed-numbers.txt";
     let text = fs::read_to_string(root().join(name)).expect(name);
@@ -45,19 +41,14 @@ fn not_measured() -> Vec<Allowed> {
         }
         let fields: Vec<&str> = line.split(" | ").map(str::trim).collect();
         assert!(
-            (3..=4).contains(&fields.len()) && fields.iter().all(|f| !f.is_empty()),
-            "{name}:{}: an entry is `file | words on the line | why it is not a \
-             measurement`, and for arithmetic `| the arithmetic`",
+            fields.len() == 3 && fields.iter().all(|f| !f.is_empty()),
+            "{name}:{}: an entry is `file | words on the line | why it is not a measurement`",
             index + 1
         );
-        let checks = fields.get(3).map_or_else(Vec::new, |c| {
-            c.split("; ").map(ToString::to_string).collect()
-        });
         entries.push(Allowed {
             file: fields[0].to_string(),
             words: fields[1].to_string(),
             why: fields[2].to_string(),
-            checks,
             line_of_list: index + 1,
         });
     }
@@ -182,59 +173,59 @@ fn every_sentence_that_states_a_measurement_is_backed() {
     );
 }
 
-/// An entry of `tests/typed-numbers.txt` that says its numbers are arithmetic, or a
-/// type's size, works them out in its fourth field (`10^8 * i64 = 800 MB`;
-/// `tests/book/arithmetic.rs`): each size in memory its words type is the answer of
-/// one of its checks, and each check holds. A check that names a limit reads its
-/// value from the compiled crate, so that when a limit changes, the sentences
-/// computed from it fail here, to be worked out again.
+/// Each `` `path` = value `` in `why`: a constant of the crate named by its path in the
+/// public API, and the value the entry's arithmetic took for it, as written.
+fn limits_named(why: &str) -> Vec<(&str, &str)> {
+    why.split('`')
+        .collect::<Vec<_>>()
+        .windows(2)
+        .filter_map(|pair| {
+            let value = pair[1].strip_prefix(" = ")?;
+            let end = value
+                .find(|c: char| !(c.is_ascii_digit() || c == ','))
+                .unwrap_or(value.len());
+            let value = value[..end].trim_end_matches(',');
+            (pair[0].contains("::") && !value.is_empty()).then_some((pair[0], value))
+        })
+        .collect()
+}
+
+/// An entry of `tests/typed-numbers.txt` whose arithmetic starts from a limit names it,
+/// `` `stone_game_ii::MAX_TABLE_LEN` = 20,000 ``, and gives the value the compiled
+/// crate has: when a limit changes, the sentences computed from it fail here, to be
+/// worked out again.
 #[test]
-fn every_entry_that_is_arithmetic_works_out() {
+fn every_entry_computed_from_a_limit_has_the_limits_value() {
     let mut wrong = Vec::new();
-    let mut checked = 0;
+    let mut named = 0;
     for entry in not_measured() {
-        let at = format!("tests/typed-numbers.txt:{}", entry.line_of_list);
-        let mut answers = Vec::new();
-        for text in &entry.checks {
-            let check = match arithmetic::parse(text) {
-                Ok(check) => check,
-                Err(why) => {
-                    wrong.push(format!("{at}: {why}"));
-                    continue;
-                }
-            };
-            if !check.holds() {
+        for (path, written) in limits_named(&entry.why) {
+            named += 1;
+            let value = book_tools::constants::value(path);
+            if value.map(|v| v.to_string()) != Some(written.replace(',', "")) {
                 wrong.push(format!(
-                    "{at}: `{text}` does not hold: it gives {:.4} of the unit of `{}`",
-                    check.worked(),
-                    check.quantity
-                ));
-            }
-            if !entry.words.contains(&check.quantity) {
-                wrong.push(format!(
-                    "{at}: `{}` is not in the entry's words",
-                    check.quantity
-                ));
-            }
-            answers.push(check.quantity);
-        }
-        checked += answers.len();
-        let worked_out = entry.why.starts_with("arithmetic") || entry.why.starts_with("the size");
-        let sizes = book_tools::measured::typed_quantities(&entry.words);
-        for (written, _) in sizes.iter().filter(|(_, kind)| *kind == Typed::Memory) {
-            if worked_out && !answers.contains(written) {
-                wrong.push(format!(
-                    "{at}: `{written}` is said to be arithmetic: work it out in a fourth \
-                     field (`10^8 * i64 = 800 MB`)"
+                    "tests/typed-numbers.txt:{}: `{path}` = {written}, but it is {value:?}: \
+                     work out the numbers of {} again",
+                    entry.line_of_list, entry.file
                 ));
             }
         }
     }
     assert!(
-        checked >= 80,
-        "only {checked} checks in tests/typed-numbers.txt"
+        named >= 5,
+        "only {named} limits named in tests/typed-numbers.txt"
     );
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_limit_is_named_with_the_value_the_arithmetic_took() {
+    let why = "arithmetic: 0.45 n² bytes at `stone_game_ii::MAX_TABLE_LEN` = 20,000, and \
+               `u64` = 8 bytes";
+    assert_eq!(
+        limits_named(why),
+        [("stone_game_ii::MAX_TABLE_LEN", "20,000")]
+    );
 }
 
 /// The text of a comment's line (`//`, `///` or `//!`: a chapter shows the comments
