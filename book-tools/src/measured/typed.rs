@@ -295,6 +295,82 @@ fn typed_at(line: &str, math_at_start: bool) -> Vec<(usize, String, Typed)> {
             found.push((start, written, Typed::Decimal));
         }
     }
+    found.extend(spelled(&chars));
+    found.sort_by_key(|&(start, _, _)| start);
+    found
+}
+
+/// The numbers in words that may count a time or a size: "four seconds", "a few
+/// nanoseconds", "two hundred megabytes". Not "one", which the chapters use as
+/// an article ("one byte per position"), and not before "times", which
+/// counts events there ("solves the row four times").
+const NUMBER_WORDS: [&str; 36] = [
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "sixty",
+    "seventy",
+    "eighty",
+    "ninety",
+    "hundred",
+    "hundreds",
+    "thousand",
+    "thousands",
+    "million",
+    "millions",
+    "billion",
+    "few",
+    "several",
+    "dozen",
+];
+
+/// Each number in words of `chars` ([`NUMBER_WORDS`]) that a unit of time or
+/// memory follows after a space or a hyphen, with the index of its first
+/// `char`: "four seconds", "few nanoseconds", "ten-megabyte".
+fn spelled(chars: &[char]) -> Vec<(usize, String, Typed)> {
+    let mut found = Vec::new();
+    let mut k = 0;
+    while k < chars.len() {
+        let len = chars[k..].iter().take_while(|c| c.is_alphabetic()).count();
+        if len == 0 {
+            k += 1;
+            continue;
+        }
+        let start = k;
+        k += len;
+        let word: String = chars[start..k].iter().collect::<String>().to_lowercase();
+        let after_word = start == 0 || !chars[start - 1].is_alphanumeric();
+        let gap = chars.get(k).is_some_and(|&c| is_space(c) || is_hyphen(c));
+        if !(after_word && gap && NUMBER_WORDS.contains(&word.as_str())) {
+            continue;
+        }
+        let rest: String = chars[k + 1..].iter().collect();
+        if let Some((unit, kind)) = unit_at(&rest, false) {
+            if matches!(kind, Typed::Time | Typed::Memory) && unit.chars().count() > 1 {
+                let end = k + 1 + unit.chars().count();
+                found.push((start, chars[start..end].iter().collect(), kind));
+            }
+        }
+    }
     found
 }
 
@@ -648,6 +724,12 @@ mod tests {
         assert_eq!(
             found("the table takes 4.6 times the sieve's time, 5 more times, at times 3"),
             ["4.6 times"]
+        );
+        // A number in words before a unit of time or memory (a review typed
+        // "four seconds"); not "one", nor before "times", which counts.
+        assert_eq!(
+            found("took four seconds, a few nanoseconds, two-megabyte, one byte, four times"),
+            ["four seconds", "few nanoseconds", "two-megabyte"]
         );
         // A share, but not a remainder: `k * 7 % 100`.
         assert_eq!(found("marking takes 60% of the run, k * 7 % 100"), ["60%"]);

@@ -152,26 +152,27 @@ const FRACTIONS: [&str; 11] = [
 ];
 
 /// Each share of a time that `lower` says, as "<fraction> of ... time": a
-/// fraction, then "of", then at most four words before "time" or "run" ("a
-/// third of the sieve's time", "half of step 3's processor time"), whatever
-/// the words between. Named so, a marker names it as `"third of ... time"`.
+/// fraction, then at most five words, "of" among them or not, before "time" or
+/// "run" ("a third of the sieve's time", "half of step 3's processor time",
+/// "half the memo's time"), whatever the words between. Named so, a marker
+/// names it as `"third of ... time"`.
 fn shares_of_time(lower: &str) -> Vec<String> {
     let words: Vec<&str> = lower
         .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’'))
         .filter(|w| !w.is_empty())
         .collect();
     let mut found = Vec::new();
-    for (k, pair) in words.windows(2).enumerate() {
-        if !(FRACTIONS.contains(&pair[0]) && pair[1] == "of") {
+    for (k, fraction) in words.iter().enumerate() {
+        if !FRACTIONS.contains(fraction) {
             continue;
         }
-        let rest = &words[k + 2..];
-        let timed = rest
+        let of = usize::from(words.get(k + 1) == Some(&"of"));
+        let timed = words[k + 1 + of..]
             .iter()
             .take(5)
             .any(|w| matches!(*w, "time" | "times" | "run" | "runs"));
         if timed {
-            found.push(format!("{} of ... time", pair[0]));
+            found.push(format!("{fraction} of ... time"));
         }
     }
     found
@@ -467,6 +468,8 @@ mod tests {
                 "half of ... time",
                 "Half of step 3's processor time on one thread.",
             ),
+            // Review B, this time without "of".
+            ("half of ... time", "The table needs half the memo's time."),
             ("the speed", "It runs at twice the speed."),
             ("pulls ahead", "The sieve pulls ahead of the table."),
             ("less time", "It takes less time per pile."),

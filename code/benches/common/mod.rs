@@ -21,7 +21,7 @@ use stone_games_testkit::RowRecipe;
 /// A group of benchmarks named `name`, with 10 samples each (a few of the
 /// methods take seconds a run), one second of warm-up and two of measurement:
 /// `figures/measure-all` runs every method of the nine games, and criterion's
-/// defaults (three and five seconds) would make that most of an hour. Ten
+/// defaults, longer in both, would make that most of an hour. Ten
 /// samples of fresh rows are enough for the ratios the book quotes; criterion
 /// records each estimate's confidence interval beside it.
 pub fn group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {

@@ -226,8 +226,8 @@ mod tests {
     }
 
     /// Runs `count` on a thread of its own: whether it panicked, or `None`
-    /// if it had not ended after ten minutes (a hang: a run takes a fraction
-    /// of a second, and ten minutes leaves room for a starved machine).
+    /// if it had not ended by the timeout (a hang: the timeout is far longer
+    /// than a run, to leave room for a starved machine).
     fn panics(count: fn() -> Vec<(u64, u64)>) -> Option<bool> {
         let (sender, receiver) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
