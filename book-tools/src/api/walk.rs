@@ -71,6 +71,7 @@ impl Sources {
 /// a path that leads nowhere (see [`Error`]).
 pub fn walk(sources: &Sources) -> Result<Vec<Item>, Error> {
     impls_name_types(sources)?;
+    no_impl_in_a_value(sources)?;
     let mut api = Vec::new();
     Walk { sources }.module(&Walk::root(sources), &[], false, &mut api)?;
     api.sort_by_key(Item::line);
@@ -106,6 +107,40 @@ fn impls_name_types(sources: &Sources) -> Result<(), Error> {
                 let what = format!("impl {name}, which names no struct or enum of the crate");
                 return Err(Error::Unread(file.clone(), what));
             }
+        }
+    }
+    Ok(())
+}
+
+/// No `impl` hides in the value of a `const` or a `static` outside tests
+/// (`const _: () = { impl From<bool> for Winner { ... } };`): the walk does
+/// not read values, and rustc's `non_local_definitions` lets an impl in a
+/// `const _` pass, so it would add to the API in silence (a review's).
+fn no_impl_in_a_value(sources: &Sources) -> Result<(), Error> {
+    fn has_impl(tokens: proc_macro2::TokenStream) -> bool {
+        tokens.into_iter().any(|tree| match tree {
+            proc_macro2::TokenTree::Ident(word) => word == "impl",
+            proc_macro2::TokenTree::Group(group) => has_impl(group.stream()),
+            _ => false,
+        })
+    }
+    fn in_items(items: &[syn::Item]) -> Option<String> {
+        items.iter().find_map(|item| match item {
+            syn::Item::Const(c) if has_impl(c.expr.to_token_stream()) => {
+                Some(format!("an impl in the value of const {}", c.ident))
+            }
+            syn::Item::Static(s) if has_impl(s.expr.to_token_stream()) => {
+                Some(format!("an impl in the value of static {}", s.ident))
+            }
+            syn::Item::Mod(m) if !is_test_only(&m.attrs) => {
+                in_items(m.content.as_ref().map_or(&[][..], |(_, items)| items))
+            }
+            _ => None,
+        })
+    }
+    for (file, items) in &sources.files {
+        if let Some(what) = in_items(items) {
+            return Err(Error::Unread(file.clone(), what));
         }
     }
     Ok(())
@@ -1012,6 +1047,13 @@ shared::Player: enum { Alice, Bob }
             "pub struct T; use T as P; impl P { pub fn sneaky(&self) {} }",
         )]);
         assert!(matches!(aliased, Err(Error::Unread(..))), "{aliased:?}");
+        // Nor may an impl hide in a value, as a review hid one.
+        let hidden = api_of(&[(
+            "lib.rs",
+            "pub enum W { A } const _: () = { impl From<bool> for W { \
+             fn from(_: bool) -> Self { W::A } } };",
+        )]);
+        assert!(matches!(hidden, Err(Error::Unread(..))), "{hidden:?}");
     }
 
     /// A macro of the crate's own, of one rule over one name, is read as
