@@ -109,6 +109,20 @@ impl Directive {
     }
 }
 
+/// Whether `text` holds `{{#claim ...}}` directives and nothing else: the
+/// claims of the sentence before, written on lines of their own.
+pub fn only_claims(text: &str) -> bool {
+    let claims: Vec<_> = find_directives(text)
+        .into_iter()
+        .filter(|d| d.kind == Kind::Claim)
+        .collect();
+    let mut rest = text.to_string();
+    for claim in claims.iter().rev() {
+        rest.replace_range(claim.span.clone(), "");
+    }
+    !claims.is_empty() && rest.trim().is_empty()
+}
+
 /// Every directive and escape of `content`, in order.
 pub fn find_directives(content: &str) -> Vec<Directive> {
     let mut found = Vec::new();

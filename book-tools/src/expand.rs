@@ -8,7 +8,7 @@
 //! `measured`, and `measured` does not import `claims`.
 
 use crate::claims;
-use crate::directives::{find_directives, Kind};
+use crate::directives::{find_directives, only_claims, Kind};
 use crate::measured::Store;
 
 /// One problem found while expanding: the 1-based line and what is wrong.
@@ -36,6 +36,13 @@ pub fn expand(text: &str, store: &Store) -> Result<String, Vec<Problem>> {
             Err(
                 "must be on one line, so that the lines of the chapter stay \
                  where they are"
+                    .to_string(),
+            )
+        } else if directive.kind == Kind::Claim && !ends_its_paragraph(text, &directive) {
+            Err(
+                "is on a line of its own inside a paragraph, which its empty line \
+                 would split: put it at the end of its sentence, or at the end of the \
+                 paragraph"
                     .to_string(),
             )
         } else if directive.kind == Kind::Claim {
@@ -69,10 +76,49 @@ pub fn expand(text: &str, store: &Store) -> Result<String, Vec<Problem>> {
     }
 }
 
+/// Whether `claim`, if it stands on a line of claims only, ends its
+/// paragraph: every line after it up to a blank one holds claims only. Such a
+/// line renders empty, and an empty line inside a paragraph would end it.
+fn ends_its_paragraph(text: &str, claim: &crate::directives::Directive) -> bool {
+    let start = text[..claim.span.start].rfind('\n').map_or(0, |k| k + 1);
+    let mut lines = text[start..].lines();
+    if !lines.next().is_some_and(only_claims) {
+        return true;
+    }
+    lines
+        .take_while(|line| !line.trim().is_empty())
+        .all(only_claims)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    /// A claim may stand on a line of its own at the end of its paragraph,
+    /// which its empty line does not split (reviews A and D asked for it).
+    #[test]
+    fn a_claim_on_a_line_of_its_own_ends_its_paragraph() {
+        let store = Store::from_values([(
+            "bench-g".to_string(),
+            json!({"results": [
+                {"method": "fast", "n": 100, "mean_ns": 130.0},
+                {"method": "slow", "n": 100, "mean_ns": 900.0}
+            ]}),
+        )]);
+        let claim = "{{#claim bench-g fast n=100 < slow}}";
+        let ends = format!("It is faster.\n{claim}\n{claim}\n\nNext.\n");
+        assert_eq!(
+            expand(&ends, &store).unwrap(),
+            "It is faster.\n\n\n\nNext.\n"
+        );
+        let inside = format!("It is faster.\n{claim}\nAnd more.\n");
+        let problems = expand(&inside, &store).unwrap_err();
+        assert_eq!(problems[0].0, 2, "{problems:?}");
+        assert!(problems[0].1.contains("inside a paragraph"), "{problems:?}");
+        let glued = format!("It is faster{claim}.\nAnd more.\n");
+        assert!(expand(&glued, &store).is_ok());
+    }
 
     #[test]
     fn expand_replaces_directives_and_leaves_escapes() {

@@ -2,8 +2,9 @@
 //! against the recordings of `figures/data/`, so that "faster", "the fastest", "widens"
 //! or "within a second" stops building when a new recording stops supporting it.
 //!
-//! A claim renders nothing. It ends the sentence it checks, and says what that sentence
-//! says, in the measured-number directive's words ([`crate::measured`]) for each side:
+//! A claim renders nothing. It ends the sentence it checks (or stands on a line of its own at
+//! the end of the paragraph whose last sentence it checks), and says what that sentence says,
+//! in the measured-number directive's words ([`crate::measured`]) for each side:
 //!
 //! ```text
 //! linear_i64 is faster here{{#claim bench-stone_game linear_i64 n=10^4 < rolling_row}}.

@@ -1,5 +1,7 @@
 //! The sentences of a chapter, and the words among them that compare measurements.
 
+use crate::directives::only_claims;
+
 /// The phrases that compare or characterise measurements: a sentence that holds one
 /// says something about the recordings, and must hold a `{{#claim ...}}` that checks
 /// it, or be marked as not about a measurement ([`super::unbacked`]). Each is found
@@ -310,14 +312,22 @@ fn starts_a_block(line: &str) -> bool {
 fn sentences_of(paragraph: &[(usize, &str)], found: &mut Vec<Sentence>) {
     let mut sentence = String::new();
     let mut first_line = 0;
+    let before = found.len();
     let mut close = |sentence: &mut String, line: usize| {
-        if !sentence.trim().is_empty() {
-            found.push(Sentence {
-                line,
-                text: sentence.trim().to_string(),
-            });
-        }
+        let text = sentence.trim().to_string();
         sentence.clear();
+        if text.is_empty() {
+            return;
+        }
+        // Claims on lines of their own after a sentence are that sentence's.
+        let attach = found.len() > before && only_claims(&text);
+        match found.last_mut() {
+            Some(last) if attach => {
+                last.text.push(' ');
+                last.text.push_str(&text);
+            }
+            _ => found.push(Sentence { line, text }),
+        }
     };
     for &(line, text) in paragraph {
         // A quotation's `>` markers are not words of its sentences.
@@ -335,6 +345,7 @@ fn sentences_of(paragraph: &[(usize, &str)], found: &mut Vec<Sentence>) {
             sentence.push_str(head.trim());
             rest = tail.trim_start();
             let ends_here = !rest.is_empty()
+                || only_claims(head)
                 || head.trim_end().ends_with("-->")
                 || head
                     .trim_end_matches([')', '"', '”', '*', '_'])
@@ -561,6 +572,24 @@ mod tests {
             ]
         );
         assert!(unchecked_comparisons("Breakfast, steadfastness.").is_empty());
+    }
+
+    /// Reviews A and D found lines of 250 characters, a sentence's claims
+    /// glued to its last word: a claim may sit on a line of its own after
+    /// its sentence, and is that sentence's.
+    #[test]
+    fn claims_on_lines_of_their_own_are_the_sentence_befores() {
+        let text = "The ring is faster here.\n{{#claim b x < y}}\n{{#claim b x < z}}\n\n\
+                    Nothing is compared.\n\n{{#claim b x < y}}\nThe table is slower.\n";
+        let found = sentences(text);
+        assert_eq!(found.len(), 4, "{found:?}");
+        assert!(found[0].text.ends_with("{{#claim b x < z}}"), "{found:?}");
+        assert_eq!(found[1].text, "Nothing is compared.");
+        // Not across a paragraph: the claim above "slower" backs nothing.
+        assert_eq!(
+            unchecked_comparisons(text),
+            [(8, "The table is slower.".into())]
+        );
     }
 
     #[test]
