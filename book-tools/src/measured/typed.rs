@@ -304,44 +304,10 @@ fn typed_at(line: &str, math_at_start: bool) -> Vec<(usize, String, Typed)> {
 /// nanoseconds", "two hundred megabytes". Not "one", which the chapters use as
 /// an article ("one byte per position"), and not before "times", which
 /// counts events there ("solves the row four times").
-const NUMBER_WORDS: [&str; 36] = [
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-    "twenty",
-    "thirty",
-    "forty",
-    "fifty",
-    "sixty",
-    "seventy",
-    "eighty",
-    "ninety",
-    "hundred",
-    "hundreds",
-    "thousand",
-    "thousands",
-    "million",
-    "millions",
-    "billion",
-    "few",
-    "several",
-    "dozen",
-];
+const NUMBER_WORDS: &str = "two three four five six seven eight nine ten eleven twelve \
+    thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty \
+    sixty seventy eighty ninety hundred hundreds thousand thousands million millions billion \
+    few several dozen";
 
 /// Each number in words of `chars` ([`NUMBER_WORDS`]) that a unit of time or
 /// memory follows after a space or a hyphen, with the index of its first
@@ -360,7 +326,7 @@ fn spelled(chars: &[char]) -> Vec<(usize, String, Typed)> {
         let word: String = chars[start..k].iter().collect::<String>().to_lowercase();
         let after_word = start == 0 || !chars[start - 1].is_alphanumeric();
         let gap = chars.get(k).is_some_and(|&c| is_space(c) || is_hyphen(c));
-        if !(after_word && gap && NUMBER_WORDS.contains(&word.as_str())) {
+        if !(after_word && gap && NUMBER_WORDS.split_whitespace().any(|w| w == word)) {
             continue;
         }
         let rest: String = chars[k + 1..].iter().collect();
