@@ -43,8 +43,9 @@ fn width_of(path: &str, text: &str) -> Option<Width> {
 }
 
 /// No Rust test of the repository is `#[ignore]`d: `cargo test` and CI run
-/// none that is, so an ignored test is a check silently off (`no_rust_block_is_ignored`
-/// says the same of the chapters' blocks). Each file is read as tokens, so an
+/// none that is, so an ignored test is a check silently off
+/// (`every_rust_block_runs_and_every_other_block_is_text` says the same of the
+/// chapters' blocks). Each file is read as tokens, so an
 /// attribute is found however it is spaced or placed (`#[test] #[ignore]`), and a
 /// doc comment's example fenced as `ignore` is found too.
 #[test]
