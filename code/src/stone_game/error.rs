@@ -92,6 +92,10 @@ pub const MAX_UP_TO_MOVES: u64 = 1_000_000_000;
 /// that answer in linear time (the linear method, the greedy exercise, the
 /// parity strategy's totals): the same bound holds for their numbers.
 ///
+/// Beside its input, the function to call keeps a stack of n values of 8
+/// bytes: 32 GiB more at the limit. The 128-bit method's stack holds up to n
+/// values of 16 bytes.
+///
 /// A limit on the size of numbers, not on time: up to 2³² piles, every
 /// number the linear method they run computes fits in an `i64`
 /// ([`score_difference_linear_i64`]'s documentation proves it). The same
@@ -274,6 +278,11 @@ mod tests {
             (MAX_LEN, MAX_LEN * size_of::<u32>() / (1 << 30)),
             (1 << 32, 16),
             "MAX_LEN: 2³², 16 GiB of input"
+        );
+        assert_eq!(
+            MAX_LEN * size_of::<i64>() / (1 << 30),
+            32,
+            "MAX_LEN: a stack of n values of 8 bytes: 32 GiB more"
         );
         let games = about((1_u64 << (MAX_PARITY_SEARCH_LEN / 2)) as f64, 2);
         assert_eq!(games, 6.7e7, "MAX_PARITY_SEARCH_LEN: 2^(n/2), 6.7 × 10⁷");

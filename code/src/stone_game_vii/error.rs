@@ -79,6 +79,10 @@ pub const MAX_ROLLING_LEN: usize = 50_000;
 /// when n ≤ 2³³ + 3. One stone more and it may not fit: on 2³³ + 4 stones of
 /// `u32::MAX`, Bob removes 2³² + 2 of them, whatever anyone plays.
 ///
+/// Beside its input, the linear method keeps the negated row, n values of 8
+/// bytes (64 GiB at the limit), and Part I's stack on it, up to n values of
+/// 16 bytes.
+///
 /// [whose-stones-count]: https://stone-games.github.io/stone-games/stone-game-vii/removals.html
 ///
 #[doc = book_link!(fn stone_game_vii::book::score_difference_linear)]
@@ -207,5 +211,7 @@ mod tests {
         assert_eq!(bob(MAX_LEN) * u128::from(u32::MAX), u128::from(u64::MAX));
         let gib = MAX_LEN * size_of::<u32>() / (1 << 30);
         assert_eq!(gib, 32, "the module's doc: rows of 32 GiB");
+        let negated = MAX_LEN * size_of::<i64>() / (1 << 30);
+        assert_eq!(negated, 64, "MAX_LEN: the negated row, 64 GiB");
     }
 }
