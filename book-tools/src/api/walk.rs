@@ -79,18 +79,21 @@ pub fn walk(sources: &Sources) -> Result<Vec<Item>, Error> {
     Ok(api)
 }
 
-/// Every inherent `impl` of a file (outside tests) names a struct or an enum
-/// of the crate by its own name: the list finds a type's methods by that name,
-/// so an `impl` of an alias (`use super::Position as P; impl P`) would add
-/// methods it never lists.
+/// Every `impl` of a file (outside tests) of a struct or an enum of the crate
+/// names it by its own name, in a folder where [`Walk::impls_of`] looks for
+/// it: the type's own folder, or any file for a name no other type has. An
+/// inherent `impl` names a type of the crate. Otherwise the list would miss
+/// its methods: an `impl` of an alias (`use super::Position as P; impl P`),
+/// or of one of nine `Position`s from outside its folder (`impl
+/// stone_game::Position { ... }` in `lib.rs`, as a review wrote).
 fn impls_name_types(sources: &Sources) -> Result<(), Error> {
-    let defined: Vec<String> = sources
+    let defined: Vec<(Option<&Path>, String)> = sources
         .files
         .iter()
-        .flat_map(|(_, items)| items)
-        .filter_map(|item| match item {
-            syn::Item::Struct(s) => Some(s.ident.to_string()),
-            syn::Item::Enum(e) => Some(e.ident.to_string()),
+        .flat_map(|(file, items)| items.iter().map(move |item| (file.parent(), item)))
+        .filter_map(|(folder, item)| match item {
+            syn::Item::Struct(s) => Some((folder, s.ident.to_string())),
+            syn::Item::Enum(e) => Some((folder, e.ident.to_string())),
             _ => None,
         })
         .collect();
@@ -99,14 +102,28 @@ fn impls_name_types(sources: &Sources) -> Result<(), Error> {
             let syn::Item::Impl(block) = item else {
                 continue;
             };
-            let name = type_name(&block.self_ty);
-            if block.trait_.is_none()
-                && !crate::cfg::is_test_only(&block.attrs)
-                && !defined.contains(&name)
-            {
-                let what = format!("impl {name}, which names no struct or enum of the crate");
-                return Err(Error::Unread(file.clone(), what));
+            if crate::cfg::is_test_only(&block.attrs) {
+                continue;
             }
+            let name = type_name(&block.self_ty);
+            let types = defined.iter().filter(|(_, n)| *n == name).count();
+            let here = defined.contains(&(file.parent(), name.clone()));
+            let one_segment = match &*block.self_ty {
+                syn::Type::Path(p) => p.qself.is_none() && p.path.segments.len() == 1,
+                _ => false,
+            };
+            let what = if types == 0 && block.trait_.is_none() {
+                format!("impl {name}, which names no struct or enum of the crate")
+            } else if types > 0 && !(one_segment && (here || types == 1)) {
+                format!(
+                    "impl of {}, which the list finds only by its own name, in its \
+                     type's folder: write it there",
+                    tidy(&block.self_ty)
+                )
+            } else {
+                continue;
+            };
+            return Err(Error::Unread(file.clone(), what));
         }
     }
     Ok(())
@@ -1047,6 +1064,21 @@ shared::Player: enum { Alice, Bob }
             "pub struct T; use T as P; impl P { pub fn sneaky(&self) {} }",
         )]);
         assert!(matches!(aliased, Err(Error::Unread(..))), "{aliased:?}");
+        // Nor an impl of one of two types of a name from outside its folder,
+        // as a review wrote one in lib.rs, nor one that names it by a path.
+        let position = "pub struct Position; impl Position { pub fn new() {} }";
+        for sneaky in [
+            "pub mod a; pub mod b; impl a::Position { pub fn sneaky(&self) {} }",
+            "pub mod a; pub mod b; impl std::fmt::Debug for a::Position { \
+             fn fmt(&self, _: &mut std::fmt::Formatter) -> std::fmt::Result { Ok(()) } }",
+        ] {
+            let found = api_of(&[
+                ("lib.rs", sneaky),
+                ("a/mod.rs", position),
+                ("b/mod.rs", position),
+            ]);
+            assert!(matches!(found, Err(Error::Unread(..))), "{found:?}");
+        }
         // Nor may an impl hide in a value, as a review hid one.
         let hidden = api_of(&[(
             "lib.rs",
