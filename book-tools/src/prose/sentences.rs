@@ -578,7 +578,7 @@ mod tests {
     /// glued to its last word: a claim may sit on a line of its own after
     /// its sentence, and is that sentence's.
     #[test]
-    fn claims_on_lines_of_their_own_are_the_sentence_befores() {
+    fn claims_on_lines_of_their_own_belong_to_the_sentence_before() {
         let text = "The ring is faster here.\n{{#claim b x < y}}\n{{#claim b x < z}}\n\n\
                     Nothing is compared.\n\n{{#claim b x < y}}\nThe table is slower.\n";
         let found = sentences(text);
