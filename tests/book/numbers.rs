@@ -147,7 +147,7 @@ fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
 /// with a unit ("4.2 ms") renders it with `{{#measured ...}}`, or is listed in
 /// `tests/typed-numbers.txt` with why it is not a measurement (arithmetic, the size of
 /// a type). A sentence that compares measurements ("faster", "widens", "within
-/// seconds") holds a `{{#claim ...}}` that checks it (docs/limits.md, "Checked
+/// seconds") holds a `{{#claim ...}}` that checks it (docs/tooling.md, "Checked
 /// claims"), or, said of something else (a bound in O-notation), is marked
 /// `<!-- not measured: "faster", why -->`, naming the word (`book_tools::prose`).
 #[test]
@@ -167,8 +167,8 @@ fn every_sentence_that_states_a_measurement_is_backed() {
     }
     assert!(
         found.is_empty(),
-        "A chapter states a measurement that nothing backs (docs/limits.md, \"Measured \
-         numbers\"; docs/tooling.md, \"Not a measurement\"):\n  {}",
+        "A chapter states a measurement that nothing backs (docs/tooling.md, \"Measured \
+         numbers\" and \"Not a measurement\"):\n  {}",
         found.join("\n  ")
     );
 }

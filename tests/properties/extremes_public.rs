@@ -276,7 +276,7 @@ fn uses_method(tokens: &[String], ty: &str, name: &str) -> bool {
 /// shares, such as `len`), in the code (a name in a comment or a string does not
 /// count: the file is read as tokens). A `Game` method also counts where the
 /// module calls a helper of `extremes/mod.rs` that calls it. A new public
-/// function fails this test until its extremes are written (`docs/limits.md`,
+/// function fails this test until its extremes are written (`docs/game-module.md`,
 /// *Limits*).
 #[test]
 fn every_public_function_is_named_in_the_extremes_tests() {

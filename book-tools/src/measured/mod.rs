@@ -268,7 +268,7 @@ impl Store {
 }
 
 /// Where a record was measured and how busy the machine was, as its recording says:
-/// what makes two records comparable (docs/limits.md, "Checked claims").
+/// what makes two records comparable (docs/tooling.md, "Checked claims").
 #[derive(Debug, Clone, PartialEq)]
 pub struct Conditions {
     /// The recording's name.
