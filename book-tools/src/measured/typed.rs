@@ -2,6 +2,18 @@
 //! must come from a recording through `{{#measured ...}}`: [`typed_quantities`]
 //! finds them in a line that [`without_directives`] has blanked the
 //! directives of.
+//!
+//! The finder reads each line bluntly. It drops markup between a number and its unit
+//! (`**4.2** ms`, `9&nbsp;s`, `$1.0\,\text{s}$`). It reads groups and exponents (`20 000`,
+//! `1.2e3`, `3.1 × 10⁻⁴`), but not a number after `^` (`n^2`). It lets up to three spaces, a
+//! hyphen, a line break, or one word ("4.2 CPU seconds", "3 CPU-seconds") part a number from
+//! its unit, and reads a unit of two letters or more in any case and plural (`46 mb`, `3
+//! GiBs`). A ratio is `×`, an `x` right after the digits outside math, "-fold", or "times"
+//! right after the number. It reads a number in words, from "two" to "billion" and "few",
+//! "several", "dozen", before a unit of time or memory ("a few nanoseconds", "ten minutes").
+//! A table column whose header holds a unit (`| n | time, ms |`) types each number of its
+//! cells. In prose, a bare decimal (`4.6`) and a share (`40%`) are typed too
+//! ([`Typed::Decimal`]).
 
 use std::ops::Range;
 

@@ -10,9 +10,21 @@
 //! It is faster in O-notation. <!-- not measured: "faster", a bound proved above -->
 //! ```
 //!
+//! The comparing words ([`comparing_words`]): those of speed and cost by their
+//! stems (`fast`, `slow`, `quick`, `cheap`, `speed`) in any form with an ending
+//! ("faster", "quickly", "speeds") or after a word that makes them compare ("as
+//! quick", "so slow", "how fast"); the phrases of [`COMPARING_WORDS`]; "within"
+//! with a number and `%`; and a share of a time ("a third of the sieve's time",
+//! named `"third of ... time"`). Not read as comparing: a stem's plain degree
+//! ("the fast methods", "slow but plainly right"), "quickest" (Part IV's win in
+//! the fewest moves), "beats" (said of moves), and the plain verbs of change
+//! ("grows", "rises", "falls"), which mostly tell how a bound or a row's values
+//! change.
+//!
 //! A sentence with claims points their way: "faster" where a claim says its first
 //! side takes less time (`A < B`, `A fastest`), "slower" where one says more
-//! (`direction`). A word the marker does not name still fails, and a marker that
+//! (`direction`); a run of claims backs the words before it, back to the run
+//! before. A word the marker does not name still fails, and a marker that
 //! excuses nothing, or names a word its sentence no longer says, fails, as
 //! `#[expect]` does. Not read: a heading's words ("## The fastest
 //! method": the section holds the claim), a link's text and a quoted title
