@@ -138,7 +138,11 @@ fn every_tracked_file_fits_its_width() {
             if path.ends_with(".woff2") {
                 continue;
             }
-            panic!("{path}: not UTF-8 text");
+            panic!(
+                "{path}: not UTF-8 text (a file git would add is read, an untracked \
+                 one too: ignore it in .gitignore, or keep scratch files and build \
+                 folders outside the repository)"
+            );
         };
         let width = match width_of(path, &text) {
             Some(Width::Columns(width)) => width,
