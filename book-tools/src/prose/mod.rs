@@ -14,12 +14,12 @@
 //! stems (`fast`, `slow`, `quick`, `cheap`, `speed`) in any form with an ending
 //! ("faster", "quickly", "speeds") or after a word that makes them compare ("as
 //! quick", "so slow", "how fast"); the phrases of [`COMPARING_WORDS`]; "within"
-//! with a number and `%`; and a share of a time ("a third of the sieve's time",
-//! named `"third of ... time"`). Not read as comparing: a stem's plain degree
-//! ("the fast methods", "slow but plainly right"), "quickest" (Part IV's win in
-//! the fewest moves), "beats" (said of moves), and the plain verbs of change
-//! ("grows", "rises", "falls"), which mostly tell how a bound or a row's values
-//! change.
+//! with a number and `%`; and a ratio of a time ("a third of the sieve's time",
+//! named `"third of ... time"`; "twice the time", "the time halves"). Not read as
+//! comparing: a stem's plain degree ("the fast methods", "slow but plainly right"),
+//! "quickest" (Part IV's win in the fewest moves), "beats" (said of moves), and the
+//! plain verbs of change ("grows", "rises", "falls"), which mostly tell how a bound
+//! or a row's values change.
 //!
 //! A sentence with claims points their way: "faster" where a claim says its first
 //! side takes less time (`A < B`, `A fastest`), "slower" where one says more

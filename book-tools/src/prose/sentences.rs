@@ -19,7 +19,6 @@ pub const COMPARING_WORDS: &[&str] = &[
     "outperform",
     "lags behind",
     "more expensive",
-    "half the time",
     // "a third of the time", "twice the speed", "pulls ahead of".
     "of the time",
     "the speed",
@@ -88,7 +87,7 @@ pub fn comparing_words(sentence: &str) -> Vec<String> {
             found.push(lower[at..=at + w.len() + digits].to_string());
         }
     }
-    found.extend(shares_of_time(&lower));
+    found.extend(ratios_of_time(&lower));
     found
 }
 
@@ -138,43 +137,39 @@ fn speed_words(lower: &str) -> Vec<String> {
     found
 }
 
-/// The fractions that share out a time: "a third of the sieve's time".
-const FRACTIONS: [&str; 11] = [
-    "half",
-    "third",
-    "thirds",
-    "quarter",
-    "quarters",
-    "fifth",
-    "fifths",
-    "tenth",
-    "tenths",
-    "hundredth",
-    "fraction",
-];
+/// The words that scale a time: a fraction ("a third of the sieve's time"), a
+/// multiple ("twice the time", "double"), or a verb of one ("the time
+/// quadruples", "halves"); "fold" is "N-fold"'s.
+const RATIO_WORDS: &str = "half halves halved third thirds quarter quarters fifth fifths \
+    tenth tenths hundredth fraction twice double doubles doubled triple triples tripled \
+    quadruple quadruples quadrupled fold";
 
-/// Each share of a time that `lower` says, as "<fraction> of ... time": a
-/// fraction, then at most five words, "of" among them or not, before "time" or
-/// "run" ("a third of the sieve's time", "half of step 3's processor time",
-/// "half the memo's time"), whatever the words between. Named so, a marker
-/// names it as `"third of ... time"`.
-fn shares_of_time(lower: &str) -> Vec<String> {
+/// Each ratio of a time that `lower` says ([`RATIO_WORDS`]): the word, then at
+/// most five words before "time" or "run" ("a third of the sieve's time", "half
+/// of step 3's processor time", "twice the time"), or "time" or "run" at most
+/// three words before it ("the table's time quadruples", "its running time
+/// halves"), whatever the words between. A marker names it as `"third of ...
+/// time"` where "of" follows the word, else as `"twice ... time"`.
+fn ratios_of_time(lower: &str) -> Vec<String> {
     let words: Vec<&str> = lower
         .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’'))
         .filter(|w| !w.is_empty())
         .collect();
+    // Not "times", which counts ("solved twice, then three times").
+    let timed = |w: &&str| matches!(*w, "time" | "run" | "runs");
     let mut found = Vec::new();
-    for (k, fraction) in words.iter().enumerate() {
-        if !FRACTIONS.contains(fraction) {
+    for (k, word) in words.iter().enumerate() {
+        if !RATIO_WORDS.split_whitespace().any(|r| r == *word) {
             continue;
         }
-        let of = usize::from(words.get(k + 1) == Some(&"of"));
-        let timed = words[k + 1 + of..]
+        let of = words.get(k + 1) == Some(&"of");
+        let after = words[k + 1..].iter().take(5 + usize::from(of)).any(timed);
+        let before = words[k.saturating_sub(3)..k]
             .iter()
-            .take(5)
-            .any(|w| matches!(*w, "time" | "times" | "run" | "runs"));
-        if timed {
-            found.push(format!("{fraction} of ... time"));
+            .any(|w| matches!(*w, "time" | "run"));
+        if after || before {
+            let of = if of { " of" } else { "" };
+            found.push(format!("{word}{of} ... time"));
         }
     }
     found
@@ -464,7 +459,7 @@ mod tests {
             ("as fast", "The ring is twice as fast."),
             ("outperform", "Both outperform the table."),
             ("outperform", "The sieve outperforms the table."),
-            ("half the time", "It takes half the time."),
+            ("half ... time", "It takes half the time."),
             ("of the time", "It takes a third of the time."),
             // Reviews A and C: a share of a time, whatever stands between.
             (
@@ -480,7 +475,23 @@ mod tests {
                 "Half of step 3's processor time on one thread.",
             ),
             // Review B, this time without "of".
-            ("half of ... time", "The table needs half the memo's time."),
+            ("half ... time", "The table needs half the memo's time."),
+            // Review E: a multiple of a time, and a verb of one.
+            (
+                "twice ... time",
+                "The table takes twice the time of the ring.",
+            ),
+            ("double ... time", "It takes double the time."),
+            (
+                "quadruples ... time",
+                "The table's time quadruples when the row doubles.",
+            ),
+            (
+                "halves ... time",
+                "Its running time halves with each core added.",
+            ),
+            ("tenth ... time", "It cuts the time to a tenth."),
+            ("fold ... time", "A 3-fold cut in the run."),
             ("the speed", "It runs at twice the speed."),
             ("pulls ahead", "The sieve pulls ahead of the table."),
             ("less time", "It takes less time per pile."),
@@ -552,6 +563,8 @@ mod tests {
             // compare; "quickest" is said of a win.
             "The oracle is slow but plainly right; the fast Fourier transform.",
             "The fast methods subtract; the other player removes the cheap 1.",
+            // A multiple of a count, not of a time.
+            "The row 7 is solved twice, then three times; the memo, at most once.",
             "For a reader who writes code for speed, the quickest win.",
         ] {
             assert!(!compares(plain), "{plain}");
