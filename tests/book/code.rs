@@ -358,8 +358,24 @@ fn the_workspaces_rust(root: &Path) -> (String, BTreeSet<String>) {
     (code, known)
 }
 
+/// The last name of `quoted` if it is a path into the crate: a module of the
+/// crate, then names joined by `::` (`stone_game::book::memo_calls`).
+fn crate_path_end(quoted: &str) -> Option<&str> {
+    let (first, rest) = quoted.split_once("::")?;
+    let module = first.starts_with("stone_game")
+        || matches!(first, "shared" | "leetcode" | "conventions");
+    let names = rest.split("::").all(|name| {
+        name.starts_with(|c: char| c.is_ascii_alphabetic())
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    });
+    (module && names && first.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+        .then(|| rest.rsplit("::").next().unwrap_or(rest))
+}
+
 /// Every long snake_case name a text quotes (`` `a_b_c_d` ``, four words or more: in
-/// practice a test, a function or a benchmark) names something of the workspace's Rust:
+/// practice a test, a function or a benchmark), and the last name of every path into
+/// the crate it quotes (`` `stone_game::winner` ``, a review's ask), names something of
+/// the workspace's Rust:
 /// a `fn`, a file (an example, a benchmark) or a string (a benchmark's id). A test
 /// renamed, or a function, leaves no chapter, README or note citing the old name. The
 /// tests of the chapters' blocks (`stone_game_pitfalls_line_24`) are generated, named
@@ -379,10 +395,22 @@ fn every_name_a_text_quotes_is_in_the_code() {
         texts.push(root.join("tests/mutants").join(log));
     }
     let blocks = generated_tests();
+    let words: BTreeSet<&str> = code
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+        .collect();
     let mut missing = Vec::new();
     for path in texts {
         let text = fs::read_to_string(&path).expect("a text");
         for (i, quoted) in text.split('`').enumerate() {
+            // A path into the crate, whatever its length (`stone_game::winner`),
+            // ends in a name the code has.
+            if let Some(last) = crate_path_end(quoted).filter(|last| !words.contains(last)) {
+                if i % 2 == 1 {
+                    let file = path.strip_prefix(&root).unwrap_or(&path);
+                    missing.push(format!("{}: `{quoted}` (no `{last}`)", file.display()));
+                }
+                continue;
+            }
             let is_name = quoted.split('_').count() >= 4
                 && quoted.starts_with(|c: char| c.is_ascii_lowercase())
                 && quoted
