@@ -362,8 +362,8 @@ fn the_workspaces_rust(root: &Path) -> (String, BTreeSet<String>) {
 /// crate, then names joined by `::` (`stone_game::book::memo_calls`).
 fn crate_path_end(quoted: &str) -> Option<&str> {
     let (first, rest) = quoted.split_once("::")?;
-    let module = first.starts_with("stone_game")
-        || matches!(first, "shared" | "leetcode" | "conventions");
+    let module =
+        first.starts_with("stone_game") || matches!(first, "shared" | "leetcode" | "conventions");
     let names = rest.split("::").all(|name| {
         name.starts_with(|c: char| c.is_ascii_alphabetic())
             && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
