@@ -358,24 +358,76 @@ fn the_workspaces_rust(root: &Path) -> (String, BTreeSet<String>) {
     (code, known)
 }
 
-/// The last name of `quoted` if it is a path into the crate: a module of the
-/// crate, then names joined by `::` (`stone_game::book::memo_calls`).
-fn crate_path_end(quoted: &str) -> Option<&str> {
-    let (first, rest) = quoted.split_once("::")?;
-    let module =
-        first.starts_with("stone_game") || matches!(first, "shared" | "leetcode" | "conventions");
+/// Whether `quoted` is a path into the crate: a module of the crate, then names
+/// joined by `::` (`stone_game::book::memo_calls`).
+fn is_crate_path(quoted: &str) -> bool {
+    let Some((first, rest)) = quoted.split_once("::") else {
+        return false;
+    };
+    let roman = |r: &str| !r.is_empty() && r.chars().all(|c| matches!(c, 'i' | 'v' | 'x'));
+    let game = first == "stone_game" || first.strip_prefix("stone_game_").is_some_and(roman);
+    let module = game || matches!(first, "shared" | "leetcode" | "conventions");
     let names = rest.split("::").all(|name| {
         name.starts_with(|c: char| c.is_ascii_alphabetic())
             && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
     });
-    (module && names && first.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
-        .then(|| rest.rsplit("::").next().unwrap_or(rest))
+    module && names && first.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+}
+
+/// Whether `path` names an item the crate keeps to itself (`shared::on_a_big_stack`,
+/// `pub(crate)`): a `fn`, type or constant of that name in its module's file or
+/// folder under `code/src/`.
+fn private_item(root: &Path, path: &str) -> bool {
+    let Some((module, name)) = path.rsplit_once("::") else {
+        return false;
+    };
+    let base = root.join("code/src").join(module.replace("::", "/"));
+    let mut files = if base.is_dir() {
+        files_under(&base, "rs")
+    } else {
+        Vec::new()
+    };
+    files.push(base.with_extension("rs"));
+    let kinds = [
+        "fn", "struct", "enum", "const", "static", "type", "trait", "mod",
+    ];
+    files.iter().any(|file| {
+        fs::read_to_string(file).is_ok_and(|text| {
+            let words: Vec<&str> = text
+                .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                .filter(|w| !w.is_empty())
+                .collect();
+            words
+                .windows(2)
+                .any(|pair| kinds.contains(&pair[0]) && pair[1] == name)
+        })
+    })
+}
+
+/// Whether `path` is in `api`, the lines of `code/public-api.txt`: an item's
+/// path, a module's (the start of one), or an item's and then a name its line
+/// holds (an enum's variant, `stone_game::Error::TooLong`; a trait's method).
+fn in_the_api(api: &str, path: &str) -> bool {
+    api.lines().any(|line| {
+        let item = line.split(": ").next().unwrap_or_default();
+        let item = item.strip_suffix(" [book]").unwrap_or(item);
+        let within = item
+            .strip_prefix(path)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with("::"));
+        let named = path.rsplit_once("::").is_some_and(|(parent, name)| {
+            parent == item
+                && line
+                    .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                    .any(|word| word == name)
+        });
+        within || named
+    })
 }
 
 /// Every long snake_case name a text quotes (`` `a_b_c_d` ``, four words or more: in
-/// practice a test, a function or a benchmark), and the last name of every path into
-/// the crate it quotes (`` `stone_game::winner` ``, a review's ask), names something of
-/// the workspace's Rust:
+/// practice a test, a function or a benchmark) names something of the workspace's Rust
+/// (and every path into the crate it quotes, `` `stone_game::winner` ``, is one of the
+/// public API's or a crate-private item's, as two reviews asked):
 /// a `fn`, a file (an example, a benchmark) or a string (a benchmark's id). A test
 /// renamed, or a function, leaves no chapter, README or note citing the old name. The
 /// tests of the chapters' blocks (`stone_game_pitfalls_line_24`) are generated, named
@@ -395,19 +447,20 @@ fn every_name_a_text_quotes_is_in_the_code() {
         texts.push(root.join("tests/mutants").join(log));
     }
     let blocks = generated_tests();
-    let words: BTreeSet<&str> = code
-        .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
-        .collect();
+    let api = fs::read_to_string(root.join("code/public-api.txt")).expect("the API list");
     let mut missing = Vec::new();
     for path in texts {
         let text = fs::read_to_string(&path).expect("a text");
         for (i, quoted) in text.split('`').enumerate() {
             // A path into the crate, whatever its length (`stone_game::winner`),
-            // ends in a name the code has.
-            if let Some(last) = crate_path_end(quoted).filter(|last| !words.contains(last)) {
-                if i % 2 == 1 {
+            // is one of the public API's.
+            if is_crate_path(quoted) {
+                if i % 2 == 1 && !in_the_api(&api, quoted) && !private_item(&root, quoted) {
                     let file = path.strip_prefix(&root).unwrap_or(&path);
-                    missing.push(format!("{}: `{quoted}` (no `{last}`)", file.display()));
+                    missing.push(format!(
+                        "{}: `{quoted}` (no such path in code/public-api.txt)",
+                        file.display()
+                    ));
                 }
                 continue;
             }
