@@ -425,13 +425,13 @@ fn in_the_api(api: &str, path: &str) -> bool {
 }
 
 /// Every long snake_case name a text quotes (`` `a_b_c_d` ``, four words or more: in
-/// practice a test, a function or a benchmark) names something of the workspace's Rust
-/// (and every path into the crate it quotes, `` `stone_game::winner` ``, is one of the
-/// public API's or a crate-private item's, as two reviews asked):
+/// practice a test, a function or a benchmark) names something of the workspace's Rust:
 /// a `fn`, a file (an example, a benchmark) or a string (a benchmark's id). A test
 /// renamed, or a function, leaves no chapter, README or note citing the old name. The
 /// tests of the chapters' blocks (`stone_game_pitfalls_line_24`) are generated, named
-/// after their line: such a name must be one build.rs wrote.
+/// after their line: such a name must be one build.rs wrote. A path into the crate,
+/// whatever its length (`` `stone_game::winner` ``), is one of the public API's or a
+/// crate-private item's, as two reviews asked.
 #[test]
 fn every_name_a_text_quotes_is_in_the_code() {
     // Names of the standard library the chapters quote.
