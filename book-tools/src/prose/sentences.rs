@@ -24,6 +24,7 @@ pub const COMPARING_WORDS: &[&str] = &[
     "the speed",
     "pulls ahead",
     "less time",
+    "more time",
     // Durations and amounts side by side ("as long" is also "as long per state as").
     "as long",
     // "3 times as many", "300 times as slow".
@@ -454,6 +455,8 @@ mod tests {
             ("as slow", "The memo is as slow as the table."),
             ("speedup", "A speedup of three over the table."),
             ("lags behind", "The memo lags behind the table."),
+            // Review G: the mirror of "less time".
+            ("more time", "The rolling row needs far more time."),
             ("cheaper", "The line is cheaper than the table."),
             ("more expensive", "The table is more expensive."),
             ("as fast", "The ring is twice as fast."),

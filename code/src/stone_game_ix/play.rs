@@ -101,7 +101,9 @@ pub fn first_move(stones: &[u32]) -> Option<usize> {
 /// `taken` in turn: [`Error::GameOver`] for a move after the one that lost,
 /// or after the last stone;
 /// [`Error::NoSuchStone`] when an index is not in the row;
-/// [`Error::TakenTwice`] when an index appears twice.
+/// [`Error::TakenTwice`] when an index appears twice. The first move refused
+/// names the error: an index taken again after the move that lost is refused
+/// as [`Error::GameOver`].
 ///
 /// ```
 /// use stone_games::stone_game_ix::{best_move, Error};
@@ -117,6 +119,8 @@ pub fn first_move(stones: &[u32]) -> Option<usize> {
 ///     best_move(&row, &[1, 1]),
 ///     Err(Error::TakenTwice { index: 1 })
 /// );
+/// // The 1 again, but after Bob's losing move: the game is over first.
+/// assert_eq!(best_move(&row, &[1, 5, 1]), Err(Error::GameOver));
 /// ```
 ///
 /// [forced]: https://stone-games.github.io/stone-games/stone-game-ix/forced-moves.html
