@@ -323,7 +323,9 @@ fn every_public_function_is_named_in_the_extremes_tests() {
         missing.is_empty(),
         "not in the extremes tests: {missing:?}. Call each in \
          tests/properties/extremes/<module>.rs on its extremes, and one past its limit \
-         as a refuses! case (docs/adding.md, *Adding a method*, step 4)"
+         as a refuses! case (docs/adding.md, *Adding a method*, step 4). This check \
+         finds the call; review checks that it reaches the extremes and asserts the \
+         answer"
     );
 }
 
