@@ -404,23 +404,22 @@ fn private_item(root: &Path, path: &str) -> bool {
     })
 }
 
-/// Whether `path` is in `api`, the lines of `code/public-api.txt`: an item's
-/// path, a module's (the start of one), or an item's and then a name its line
-/// holds (an enum's variant, `stone_game::Error::TooLong`; a trait's method).
-fn in_the_api(api: &str, path: &str) -> bool {
-    api.lines().any(|line| {
-        let item = line.split(": ").next().unwrap_or_default();
-        let item = item.strip_suffix(" [book]").unwrap_or(item);
-        let within = item
+/// Whether `path` is in the public API: an item's path, a module's (the start of
+/// one), or an item's and then one of its variants, fields or trait methods
+/// (`stone_game::Error::TooLong`).
+fn in_the_api(api: &[api::Item], path: &str) -> bool {
+    api.iter().any(|item| {
+        let item_path = item.path_text();
+        let within = item_path
             .strip_prefix(path)
             .is_some_and(|rest| rest.is_empty() || rest.starts_with("::"));
-        let named = path.rsplit_once("::").is_some_and(|(parent, name)| {
-            parent == item
-                && line
-                    .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
-                    .any(|word| word == name)
+        let member = path.rsplit_once("::").is_some_and(|(parent, name)| {
+            parent == item_path
+                && (item.variants.iter().any(|v| v.name == name)
+                    || item.fields.iter().any(|f| f == name)
+                    || item.methods.iter().any(|m| m == name))
         });
-        within || named
+        within || member
     })
 }
 
@@ -447,7 +446,7 @@ fn every_name_a_text_quotes_is_in_the_code() {
         texts.push(root.join("tests/mutants").join(log));
     }
     let blocks = generated_tests();
-    let api = fs::read_to_string(root.join("code/public-api.txt")).expect("the API list");
+    let api = api::read(&root).expect("the public API's list");
     let mut missing = Vec::new();
     for path in texts {
         let text = fs::read_to_string(&path).expect("a text");
@@ -458,7 +457,8 @@ fn every_name_a_text_quotes_is_in_the_code() {
                 if i % 2 == 1 && !in_the_api(&api, quoted) && !private_item(&root, quoted) {
                     let file = path.strip_prefix(&root).unwrap_or(&path);
                     missing.push(format!(
-                        "{}: `{quoted}` (no such path in code/public-api.txt)",
+                        "{}: `{quoted}` (no such path in the public API, nor a \
+                         crate-private item)",
                         file.display()
                     ));
                 }
