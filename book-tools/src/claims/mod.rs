@@ -204,6 +204,25 @@ pub fn check(args: &str, store: &Store) -> Result<(), String> {
     }
 }
 
+/// Which way a claim compares two measurements, if it does: `Some(true)` where
+/// its first side takes less (`A < B`, `A fastest`), `Some(false)` where more
+/// (`A > B`, `A slowest`); `None` for a bound (`A <= 10 s`, `A / B <= 0.8`), an
+/// exponent, a trend or `~`. The prose check reads it against its sentence's
+/// "faster" or "slower" ([`crate::prose`]).
+pub fn way(args: &str) -> Option<bool> {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let at = words.iter().position(|w| op_of(w).is_some())?;
+    let between =
+        !words[..at].contains(&"exponent") && matches!(constant(&words[at + 1..]), Ok(None));
+    match op_of(words[at])? {
+        Op::Fastest => Some(true),
+        Op::Slowest => Some(false),
+        Op::Less | Op::AtMost if between => Some(true),
+        Op::Greater | Op::AtLeast if between => Some(false),
+        _ => None,
+    }
+}
+
 /// The value of a directive's arguments, once its records are known to be comparable:
 /// measured on one machine, under loads less than [`LOADS_APART`] apart, unless the claim
 /// says otherwise.

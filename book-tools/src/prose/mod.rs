@@ -142,40 +142,12 @@ fn named(reason: &str) -> Vec<String> {
     names
 }
 
-/// The words that say a claim's first side takes less time than the other, and
-/// those that say it takes more: a claim's first side is its sentence's subject
-/// ("the table is the slower": `table > linear`).
-const LESS_TIME: [&str; 5] = ["faster", "fastest", "quicker", "cheaper", "cheapest"];
-const MORE_TIME: [&str; 2] = ["slower", "slowest"];
-
-/// Which way a claim compares two methods (`A < B`, `A fastest`: less), if it
-/// does: a bound (`A <= 10 s`), an exponent, a trend or `~` says no way.
-fn way_of(claim: &str) -> Option<bool> {
-    let tokens: Vec<&str> = claim.split_whitespace().collect();
-    if tokens.contains(&"fastest") {
-        return Some(true);
-    }
-    if tokens.contains(&"slowest") {
-        return Some(false);
-    }
-    if tokens.contains(&"exponent") {
-        return None;
-    }
-    let at = tokens
-        .iter()
-        .position(|t| matches!(*t, "<" | "<=" | ">" | ">="))?;
-    let bound = tokens
-        .get(at + 1)
-        .is_some_and(|t| t.trim_end_matches('%').parse::<f64>().is_ok());
-    (!bound).then(|| tokens[at].starts_with('<'))
-}
-
 /// What is wrong with the way a sentence's words point, against its claims: a
-/// word of [`LESS_TIME`] ("faster") where no claim says its first side takes
-/// less (`A < B`, `A fastest`), or of [`MORE_TIME`] where none says it takes
-/// more. A run of claims backs the words before it, back to the run before
-/// ("slower at 10⁵{{#claim .. > ..}}, and faster at 10⁷{{#claim .. < ..}}");
-/// words after the last run, any claim of the sentence. Only claims between
+/// "faster" where no claim says its first side takes less (`A < B`, `A
+/// fastest`), or a "slower" where none says it takes more. A run of claims
+/// backs the words before it, back to the run before ("slower at
+/// 10⁵{{#claim .. > ..}}, and faster at 10⁷{{#claim .. < ..}}"); words after the
+/// last run, any claim of the sentence. Only claims between
 /// methods are read (a bound, an exponent or `~` says no way), and a reworded
 /// subject still passes ("B is faster" beside `A < B`): review holds that.
 fn direction(seen: &str) -> Option<String> {
@@ -187,7 +159,7 @@ fn direction(seen: &str) -> Option<String> {
         .into_iter()
         .filter(|d| d.kind == Kind::Claim);
     for claim in claims {
-        let (at, way) = (claim.span.start, way_of(&claim.args));
+        let (at, way) = (claim.span.start, crate::claims::way(&claim.args));
         match runs.last_mut() {
             Some(run) if seen[from..at].trim().is_empty() => run.2.extend(way),
             _ => runs.push((from, at, way.into_iter().collect())),
@@ -202,28 +174,22 @@ fn direction(seen: &str) -> Option<String> {
 }
 
 /// The word of `words` that points a way none of `ways` does, said as what is
-/// wrong.
+/// wrong: a comparative of speed or cost ([`sentences::way_of_word`]: "faster"
+/// says less time, "slowest" more) where no claim of it points that way.
 fn wrong_way(words: &str, ways: &[bool]) -> Option<String> {
-    // Each word of both lists is a comparing word, found as those are.
     let said = comparing_words(&without_titles(&crate::measured::without_directives(words)));
-    let says = |list: &[&'static str]| -> Option<&'static str> {
-        list.iter().find(|w| said.iter().any(|s| s == *w)).copied()
-    };
-    let wrong = |word: &str, less: bool| {
-        format!(
-            "says \"{word}\", but no claim of it says that its first side, the \
-             sentence's subject, takes {} (`A {} B`, `A {}`)",
-            if less { "less time" } else { "more time" },
-            if less { "<" } else { ">" },
-            if less { "fastest" } else { "slowest" },
-        )
-    };
-    if let Some(word) = says(&LESS_TIME).filter(|_| !ways.contains(&true)) {
-        return Some(wrong(word, true));
-    }
-    says(&MORE_TIME)
-        .filter(|_| !ways.contains(&false))
-        .map(|word| wrong(word, false))
+    let (word, less) = said.iter().find_map(|word| {
+        sentences::way_of_word(word)
+            .filter(|less| !ways.contains(less))
+            .map(|less| (word, less))
+    })?;
+    Some(format!(
+        "says \"{word}\", but no claim of it says that its first side, the \
+         sentence's subject, takes {} (`A {} B`, `A {}`)",
+        if less { "less time" } else { "more time" },
+        if less { "<" } else { ">" },
+        if less { "fastest" } else { "slowest" },
+    ))
 }
 
 /// `text` with each HTML comment (`<!-- ... -->`) blanked: its characters made
@@ -328,14 +294,20 @@ mod tests {
     /// "slowest", beside the same claims.
     #[test]
     fn a_sentence_points_the_way_its_claims_do() {
-        // The words of either way are found as comparing words are.
-        for word in LESS_TIME.iter().chain(&MORE_TIME) {
-            let sentence = format!("It is {word}.");
-            assert!(
-                comparing_words(&sentence).contains(&word.to_string()),
-                "{word}"
-            );
+        // The comparatives of speed and cost point a way; other words do not.
+        for word in ["faster", "fastest", "quicker", "cheaper", "cheapest"] {
+            assert_eq!(sentences::way_of_word(word), Some(true), "{word}");
         }
+        for word in ["slower", "slowest"] {
+            assert_eq!(sentences::way_of_word(word), Some(false), "{word}");
+        }
+        for word in ["quickly", "as fast", "speedup", "slowly"] {
+            assert_eq!(sentences::way_of_word(word), None, "{word}");
+        }
+        assert_eq!(crate::claims::way("b t n=1 < r"), Some(true));
+        assert_eq!(crate::claims::way("b t n=1 / r <= 0.8"), None);
+        assert_eq!(crate::claims::way("b t exponent from=10 > 2"), None);
+        assert_eq!(crate::claims::way("b t n=10^4 per=n > n=4000"), Some(false));
         let text = "It is slower{{#claim b s n=1 > p}}.\n\
                     It is faster at 1{{#claim b s n=1 > p}}, \
                     and faster at 2{{#claim b s n=2 < p}}.\n\

@@ -138,6 +138,22 @@ fn speed_words(lower: &str) -> Vec<String> {
     found
 }
 
+/// Which way a comparing word of speed or cost points, if it does: the
+/// comparative or superlative of `fast`, `quick` or `cheap` ("faster",
+/// "cheapest") says the thing takes less time, `Some(true)`; of `slow`
+/// ("slower", "slowest"), more.
+pub(super) fn way_of_word(word: &str) -> Option<bool> {
+    if !(word.ends_with("er") || word.ends_with("est")) || word.contains(' ') {
+        return None;
+    }
+    let stem = SPEED_STEMS.iter().find(|stem| word.starts_with(*stem))?;
+    match *stem {
+        "fast" | "quick" | "cheap" => Some(true),
+        "slow" => Some(false),
+        _ => None,
+    }
+}
+
 /// The words that scale a time: a fraction ("a third of the sieve's time"), a
 /// multiple ("twice the time", "double"), or a verb of one ("the time
 /// quadruples", "halves"); "fold" is "N-fold"'s.
