@@ -116,9 +116,8 @@ fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
         let mut unlisted = Vec::new();
         for (written, kind) in &typed {
             // A bare decimal, or a share in %, that a claim near it checks.
-            let share = written.strip_suffix('%').map(str::trim_end);
-            let value = share.unwrap_or(written).parse::<f64>().ok();
-            let claims = *kind == Typed::Decimal || share.is_some();
+            let value = written.trim_end_matches('%').parse::<f64>().ok();
+            let claims = matches!(kind, Typed::Decimal | Typed::Share);
             if claims && value.is_some_and(|v| claimed.contains(&v)) {
                 continue;
             }

@@ -13,7 +13,7 @@
 //! "several", "dozen", before a unit of time or memory ("a few nanoseconds", "ten minutes").
 //! A table column whose header holds a unit (`| n | time, ms |`) types each number of its
 //! cells. In prose, a bare decimal (`4.6`) and a share (`40%`) are typed too
-//! ([`Typed::Decimal`]).
+//! ([`Typed::Decimal`], [`Typed::Share`]).
 
 use std::ops::Range;
 
@@ -27,8 +27,11 @@ pub enum Typed {
     /// A size in memory: `46 MB`, `512 KiB`, `12 bytes`.
     Memory,
     /// A ratio written with `×`, or a letter x right after the digits: `3,300×`,
-    /// `3,300x`; in words: `3.5-fold`, `4.6 times`; or a share, `40%`.
+    /// `3,300x`; or in words: `3.5-fold`, `4.6 times`.
     Ratio,
+    /// A share, a number right before `%`: `40%` (not the remainder `7 % 100`).
+    /// Read in prose only, as [`Typed::Decimal`] is.
+    Share,
     /// A number with a fractional part and no unit, outside math: `4.6`, as a
     /// directive renders a ratio or a fitted slope. In a chapter it is a
     /// measurement unless a claim beside it checks it (a bound, `<= 3.2`) or
@@ -160,9 +163,7 @@ pub fn typed_by_line(
         // code checks its own numbers, and a table's are read under a header
         // with a unit.
         let prose = !(in_block || fence || line.trim_start().starts_with('|'));
-        typed.retain(|(written, kind)| {
-            prose || !(*kind == Typed::Decimal || written.ends_with('%'))
-        });
+        typed.retain(|(written, kind)| prose || !matches!(kind, Typed::Decimal | Typed::Share));
         typed.extend(columns.get(&index).into_iter().flatten().cloned());
         if !typed.is_empty() {
             found.push((index, typed));
@@ -267,7 +268,7 @@ fn typed_at(line: &str, math_at_start: bool) -> Vec<(usize, String, Typed)> {
             Some(("×", Typed::Ratio))
         } else if !spaced && rest.starts_with('%') {
             // `40%`; `7 % 100`, spaced, is a remainder.
-            Some(("%", Typed::Ratio))
+            Some(("%", Typed::Share))
         } else if !spaced && letter_x(&chars[..start], &rest) {
             Some(("x", Typed::Ratio))
         } else {
@@ -806,13 +807,19 @@ mod tests {
         // Plurals, names and plain numbers are not measurements.
         assert!(found("both 4s, x86_64, 10 piles, 3 steps, 2 sums").is_empty());
         assert!(found("O(n) and 5 msb, 2 hs").is_empty());
-        let kinds: Vec<Typed> = typed_quantities("1 ns 2 GB 3× 4x")
+        let kinds: Vec<Typed> = typed_quantities("1 ns 2 GB 3× 4x 5%")
             .into_iter()
             .map(|(_, k)| k)
             .collect();
         assert_eq!(
             kinds,
-            [Typed::Time, Typed::Memory, Typed::Ratio, Typed::Ratio]
+            [
+                Typed::Time,
+                Typed::Memory,
+                Typed::Ratio,
+                Typed::Ratio,
+                Typed::Share
+            ]
         );
     }
 
