@@ -163,7 +163,7 @@ pub fn typed_by_line(
         // code checks its own numbers, and a table's are read under a header
         // with a unit.
         let prose = !(in_block || fence || line.trim_start().starts_with('|'));
-        typed.retain(|(written, kind)| prose || !matches!(kind, Typed::Decimal | Typed::Share));
+        typed.retain(|(_, kind)| prose || !matches!(kind, Typed::Decimal | Typed::Share));
         typed.extend(columns.get(&index).into_iter().flatten().cloned());
         if !typed.is_empty() {
             found.push((index, typed));
