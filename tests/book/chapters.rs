@@ -91,9 +91,8 @@ fn no_chapter_indents_a_code_block() {
 /// Every fenced block of the book is ```` ```rust ````, which `cargo test` compiles
 /// and runs, or ```` ```text ````, which is not code: a block the book shows as Rust
 /// but does not run (`ignore`, `no_run`, `compile_fail`) or that a reader takes for
-/// Rust (```` ```rs ````) is one the reader cannot trust. A review's `rust,no_run`
-/// block asserting a wrong answer compiled and passed before this checked more
-/// than `ignore`.
+/// Rust (```` ```rs ````) is one the reader cannot trust: a `rust,no_run` block
+/// that asserts a wrong answer compiles, and nothing runs it.
 #[test]
 fn every_rust_block_runs_and_every_other_block_is_text() {
     let mut found = Vec::new();

@@ -430,7 +430,7 @@ fn in_the_api(api: &[api::Item], path: &str) -> bool {
 /// tests of the chapters' blocks (`stone_game_pitfalls_line_24`) are generated, named
 /// after their line: such a name must be one build.rs wrote. A path into the crate,
 /// whatever its length (`` `stone_game::winner` ``), is one of the public API's or a
-/// crate-private item's, as two reviews asked.
+/// crate-private item's.
 #[test]
 fn every_name_a_text_quotes_is_in_the_code() {
     // Names of the standard library the chapters quote.
