@@ -1,5 +1,5 @@
 //! The sentences of a chapter that compare measurements, and what backs each: a
-//! word such as "faster" or "within seconds" ([`comparing_words`]) needs a
+//! word such as "faster" or "within a minute" ([`comparing_words`]) needs a
 //! `{{#claim ...}}` that checks it against `figures/data/`.
 //!
 //! A sentence that says such a word of something else (a bound in O-notation, a
@@ -13,13 +13,18 @@
 //! The comparing words ([`comparing_words`]): those of speed and cost by their
 //! stems (`fast`, `slow`, `quick`, `cheap`, `speed`) in any form with an ending
 //! ("faster", "quickly", "speeds") or after a word that makes them compare ("as
-//! quick", "so slow", "how fast"); the phrases of [`COMPARING_WORDS`]; "within"
-//! with a number and `%`; and a ratio of a time ("a third of the sieve's time",
-//! named `"third of ... time"`; "twice the time", "the time halves"). Not read as
-//! comparing: a stem's plain degree ("the fast methods", "slow but plainly right"),
-//! "quickest" (Part IV's win in the fewest moves), "beats" (said of moves), and the
-//! plain verbs of change ("grows", "rises", "falls"), which mostly tell how a bound
-//! or a row's values change.
+//! quick", "so slow", "how fast"); the phrases a chapter writes
+//! ([`COMPARING_WORDS`]); "within" with a number and `%`; and a ratio of a time
+//! ("a third of the sieve's time", named `"third of ... time"`; "twice the
+//! time", "the time halves"). Not read as comparing: a stem's plain degree ("the
+//! fast methods", "slow but plainly right"), [`NOT_OF_SPEED`] ("quickest", Part
+//! IV's win in the fewest moves), "beats" (said of moves), and the plain verbs of
+//! change ("grows", "rises", "falls"), which mostly tell how a bound or a row's
+//! values change.
+//!
+//! The kinds (stems, a ratio of a time, "within" N%) are rules; the two lists
+//! hold only words a chapter writes, which `tests/book/numbers.rs` checks, so
+//! neither grows by a spelling only a review typed.
 //!
 //! A sentence with claims points their way: "faster" where a claim says its first
 //! side takes less time (`A < B`, `A fastest`), "slower" where one says more
@@ -37,7 +42,7 @@ use crate::directives::{find_directives, Kind};
 
 mod sentences;
 
-pub use sentences::{compares, comparing_words, sentences, Sentence, COMPARING_WORDS};
+pub use sentences::{comparing_words, sentences, Sentence, COMPARING_WORDS, NOT_OF_SPEED};
 
 /// The marker a sentence carries when it says a comparing word of something that
 /// is not a measurement; the words and the reason follow, up to ` -->`.
