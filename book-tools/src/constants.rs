@@ -14,9 +14,9 @@
 //! Every public whole-number constant is known ([`ALL`], written by
 //! `build.rs` from the public API and valued by the compiler).
 
+use crate::directives::without_directives;
 use crate::measured::format::group_thousands;
-use crate::measured::typed::number_spans;
-use crate::measured::without_directives;
+use crate::prose::typed::number_spans;
 
 /// Every public whole-number constant of the crate, by its path in the public
 /// API, with its value.
@@ -121,7 +121,7 @@ pub fn typed_values(text: &str) -> Vec<(usize, String)> {
         }
         if limit_paragraphs.contains(&paragraph[index]) {
             // Read as the typed-number check reads a line (`10&nbsp;000`).
-            let plain = crate::measured::plain(line);
+            let plain = crate::prose::typed::plain(line);
             typed.extend(
                 numbers_of(&plain, 4)
                     .into_iter()
@@ -207,7 +207,7 @@ fn numbers_of(line: &str, shortest: usize) -> Vec<(String, u128)> {
         // A decimal is no limit's value; a grouping comma or space is dropped.
         let digits: String = written
             .chars()
-            .filter(|&c| c != ',' && !crate::measured::is_space(c))
+            .filter(|&c| c != ',' && !crate::prose::typed::is_space(c))
             .collect();
         let glued = chars.get(span.end).is_some_and(word);
         // A LeetCode problem's number, which is no limit's.

@@ -191,6 +191,20 @@ fn directive_at(content: &str, at: usize) -> Option<(Range<usize>, Kind, String)
     Some((at..end, kind, args.to_string()))
 }
 
+/// `text` with every directive (and escape) replaced by spaces, so that what a
+/// directive renders, or shows as an example, is not taken for a typed number.
+pub fn without_directives(text: &str) -> String {
+    let mut out = text.to_string();
+    for directive in find_directives(text).iter().rev() {
+        let blank: String = text[directive.span.clone()]
+            .chars()
+            .map(|c| if c == '\n' { '\n' } else { ' ' })
+            .collect();
+        out.replace_range(directive.span.clone(), &blank);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,9 +4,11 @@
 use std::collections::BTreeSet;
 use std::fs;
 
+use book_tools::directives::without_directives;
 use book_tools::directives::{find_directives, Kind};
-use book_tools::measured::{typed_by_line, without_directives, Typed};
-use book_tools::prose::{comparing_words, sentences, COMPARING_WORDS, NOT_OF_SPEED};
+use book_tools::prose::{
+    comparing_words, sentences, typed_by_line, Typed, COMPARING_WORDS, NOT_OF_SPEED,
+};
 
 use super::{files_under, root};
 

@@ -52,14 +52,10 @@ use serde_json::Value;
 
 pub(crate) mod format;
 mod request;
-pub(crate) mod typed;
 
 pub(crate) use format::unit_scale;
 use format::{format_quantity, round};
 pub(crate) use request::parse_number;
-
-pub(crate) use typed::{is_space, plain};
-pub use typed::{typed_by_line, typed_quantities, without_directives, Typed};
 
 /// Where the recordings are, from the book's root.
 pub const DATA_DIR: &str = "figures/data";

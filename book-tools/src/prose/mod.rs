@@ -1,6 +1,12 @@
-//! The sentences of a chapter that compare measurements, and what backs each: a
-//! word such as "faster" or "within a minute" ([`comparing_words`]) needs a
-//! `{{#claim ...}}` that checks it against `figures/data/`.
+//! The checks that read a chapter's English for what it says of measurements,
+//! all in this module: the numbers typed with a unit ([`typed_by_line`], read
+//! line by line, with the allowlist of `tests/book/numbers.rs`), and the
+//! sentences that compare ([`unbacked`]). Both are nets for the spellings the
+//! book writes, not for every spelling: docs/tooling.md, "What no check reads".
+//!
+//! A sentence that says a word such as "faster" or "within a minute"
+//! ([`comparing_words`]) needs a `{{#claim ...}}` that checks it against
+//! `figures/data/`.
 //!
 //! A sentence that says such a word of something else (a bound in O-notation, a
 //! count of steps, a title) carries a marker right after it that names the word in
@@ -33,16 +39,17 @@
 //! excuses nothing, or names a word its sentence no longer says, fails, as
 //! `#[expect]` does. Not read: a heading's words ("## The fastest
 //! method": the section holds the claim), a link's text and a quoted title
-//! ("Faster than the textbook"). A number typed with a unit is a matter of lines,
-//! not sentences: `tests/book/numbers.rs` reads it, with its allowlist.
+//! ("Faster than the textbook").
 
 use std::ops::Range;
 
 use crate::directives::{find_directives, Kind};
 
 mod sentences;
+pub(crate) mod typed;
 
 pub use sentences::{comparing_words, sentences, Sentence, COMPARING_WORDS, NOT_OF_SPEED};
+pub use typed::{typed_by_line, typed_quantities, Typed};
 
 /// The marker a sentence carries when it says a comparing word of something that
 /// is not a measurement; the words and the reason follow, up to ` -->`.
@@ -182,7 +189,9 @@ fn direction(seen: &str) -> Option<String> {
 /// wrong: a comparative of speed or cost ([`sentences::way_of_word`]: "faster"
 /// says less time, "slowest" more) where no claim of it points that way.
 fn wrong_way(words: &str, ways: &[bool]) -> Option<String> {
-    let said = comparing_words(&without_titles(&crate::measured::without_directives(words)));
+    let said = comparing_words(&without_titles(&crate::directives::without_directives(
+        words,
+    )));
     let (word, less) = said.iter().find_map(|word| {
         sentences::way_of_word(word)
             .filter(|less| !ways.contains(less))

@@ -34,9 +34,9 @@ pub const COMPARING_WORDS: &[&str] = &[
 ];
 
 /// The comparing words of `sentence`, lowercase: the [`COMPARING_WORDS`] it
-/// holds as whole words, its words of speed and cost ([`SPEED_STEMS`]), each
+/// holds as whole words, its words of speed and cost (by stem), each
 /// "within" followed by a number and `%` ("within 10%"), and each ratio of a
-/// time ([`RATIO_WORDS`]).
+/// time.
 pub fn comparing_words(sentence: &str) -> Vec<String> {
     let lower = sentence.to_lowercase();
     let mut found: Vec<String> = COMPARING_WORDS

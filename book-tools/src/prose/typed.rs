@@ -1,7 +1,7 @@
 //! The numbers a chapter types with a unit (`4.2 ms`, `46 MB`, `3,300×`), which
 //! must come from a recording through `{{#measured ...}}`: [`typed_quantities`]
-//! finds them in a line that [`without_directives`] has blanked the
-//! directives of.
+//! finds them in a line that [`crate::directives::without_directives`] has
+//! blanked the directives of.
 //!
 //! The finder reads each line bluntly. It drops markup between a number and its unit
 //! (`**4.2** ms`, `9&nbsp;s`, `$1.0\,\text{s}$`). It reads groups and exponents (`20 000`,
@@ -16,8 +16,6 @@
 //! ([`Typed::Decimal`], [`Typed::Share`]).
 
 use std::ops::Range;
-
-use crate::directives::find_directives;
 
 /// What a typed number is measured in: a time, a size in memory, or a ratio.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -608,23 +606,10 @@ fn letter_x(before: &[char], rest: &str) -> bool {
     !in_math(before) && rest.strip_prefix('x').is_some_and(ends_word)
 }
 
-/// `text` with every directive (and escape) replaced by spaces, so that what a
-/// directive renders, or shows as an example, is not taken for a typed number.
-pub fn without_directives(text: &str) -> String {
-    let mut out = text.to_string();
-    for directive in find_directives(text).iter().rev() {
-        let blank: String = text[directive.span.clone()]
-            .chars()
-            .map(|c| if c == '\n' { '\n' } else { ' ' })
-            .collect();
-        out.replace_range(directive.span.clone(), &blank);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::directives::without_directives;
 
     #[test]
     fn a_number_and_its_unit_on_two_lines_are_the_first_lines() {
