@@ -1,22 +1,33 @@
-//! The `{{#const path}}` directive: a constant of the crate, its value as the
-//! compiler computes it, so that no chapter types a limit's value by hand.
+//! The `{{#const ...}}` directive: a constant of the crate, or a number worked
+//! out from constants, its value as the compiler computes it, so that no
+//! chapter types a limit's value, or a number derived from one, by hand.
 //!
 //! ```text
 //! {{#const stone_game_ii::MAX_TABLE_LEN}}                 20,000
 //! {{#const stone_game::MAX_LEN 2^32}}                     $2^{32}$
 //! {{#const stone_game_vii::MAX_LEN 2^33+3}}               $2^{33} + 3$
+//! {{#const stone_game::book::MAX_ROLLING_LEN^2/2 1.25*10^9}}
+//!                                                         $1.25 \cdot 10^{9}$
+//! {{#const 3^(stone_game_v::book::MAX_GAME_TREE_LEN-1) ~1.4*10^7}}
+//!                                                         $\approx 1.4 \cdot 10^{7}$
 //! ```
 //!
-//! The path is the constant's in the crate's public API (`code/public-api.txt`,
-//! `book::` included where the constant is there). Alone, it renders the value
-//! with its thousands grouped. A second word writes the value as a power, `a^b`,
-//! `a^b+c` or `a^b-c`, which must equal it; it renders as TeX, for KaTeX.
-//! Every public whole-number constant is known ([`ALL`], written by
-//! `build.rs` from the public API and valued by the compiler).
+//! The first word is a formula, without spaces, of numbers and constants'
+//! paths as the crate's public API writes them (`code/public-api.txt`,
+//! `book::` included where the constant is there), with `+ - * / ^` and
+//! brackets, worked out exactly. Alone, it renders its value, a whole
+//! number, with its thousands grouped. A second word, a form of numbers,
+//! renders in its place and must give the value: exactly, or, after `~`,
+//! rounded to its last digit (`~1.4*10^7`, `~180`), which the sentence says
+//! ("about"). A form with a sign renders as TeX, for KaTeX. Every public whole-number
+//! constant is known ([`ALL`], written by `build.rs` from the public API and
+//! valued by the compiler).
 
 use crate::directives::without_directives;
 use crate::measured::format::group_thousands;
 use crate::prose::typed::number_spans;
+
+mod formula;
 
 /// Every public whole-number constant of the crate, by its path in the public
 /// API, with its value.
@@ -31,51 +42,44 @@ pub fn value(path: &str) -> Option<u128> {
 ///
 /// # Errors
 ///
-/// An unknown constant, a form that does not parse or gives another value, or
-/// more than two words, each said with what to write instead.
+/// A formula that does not work out (an unknown constant, a division by zero,
+/// past `u128`), a value that is not whole and has no form, a form that gives
+/// another value, or more than two words, each said with what to write
+/// instead.
 pub fn render(args: &str) -> Result<String, String> {
     let words: Vec<&str> = args.split_whitespace().collect();
-    let (path, form) = match words[..] {
-        [path] => (path, None),
-        [path, form] => (path, Some(form)),
-        _ => return Err("takes a constant's path, then at most a power".into()),
+    let (formula, form) = match words[..] {
+        [formula] => (formula, None),
+        [formula, form] => (formula, Some(form)),
+        _ => return Err("takes a formula of constants, then at most a form".into()),
     };
-    let value = value(path).ok_or_else(|| {
-        format!(
-            "no public whole-number constant `{path}`: write its path as \
-             code/public-api.txt does (`stone_game::book::MAX_ROLLING_LEN`)"
-        )
-    })?;
+    let found = formula::evaluate(formula, &value)?;
     let Some(form) = form else {
-        return Ok(group_thousands(&value.to_string()));
+        let whole = found.as_whole().ok_or_else(|| {
+            format!("`{formula}` is {found}, not a whole number: give it a form (`~1.4*10^7`)")
+        })?;
+        return Ok(group_thousands(&whole.to_string()));
     };
-    let (said, tex) = power(form)
-        .ok_or_else(|| format!("`{form}` is not a power: write `a^b`, `a^b+c` or `a^b-c`"))?;
-    if said != value {
-        return Err(format!("`{path}` is {value}, not {form} ({said})"));
-    }
-    Ok(tex)
-}
-
-/// `a^b`, `a^b+c` or `a^b-c`: its value and its TeX.
-fn power(form: &str) -> Option<(u128, String)> {
-    let (head, offset) = match form.find(['+', '-']) {
-        Some(at) => (&form[..at], Some((&form[at..at + 1], &form[at + 1..]))),
-        None => (form, None),
+    let (about, numbers) = match form.strip_prefix('~') {
+        Some(numbers) => (true, numbers),
+        None => (false, form),
     };
-    let (base, exponent) = head.split_once('^')?;
-    let (base, exponent): (u128, u32) = (base.parse().ok()?, exponent.parse().ok()?);
-    let raised = base.checked_pow(exponent)?;
-    let Some((sign, c)) = offset else {
-        return Some((raised, format!("${base}^{{{exponent}}}$")));
-    };
-    let c: u128 = c.parse().ok()?;
-    let value = if sign == "+" {
-        raised.checked_add(c)?
+    let said = formula::evaluate(numbers, &|_| None)?;
+    let gives = if about {
+        let place = formula::last_place(numbers)
+            .ok_or_else(|| format!("`{form}`: a rounded form is `~m*10^e` or `~m`"))?;
+        found.rounds_to(said, place)
     } else {
-        raised.checked_sub(c)?
+        found == said
     };
-    Some((value, format!("${base}^{{{exponent}}} {sign} {c}$")))
+    if !gives {
+        return Err(format!("`{formula}` is {found}, not {form} ({said})"));
+    }
+    if numbers.contains(['^', '*', '/', '+', '-']) {
+        Ok(formula::tex(numbers))
+    } else {
+        Ok(group_thousands(numbers))
+    }
 }
 
 /// How the header of a column of limits starts.
@@ -234,6 +238,28 @@ mod tests {
         assert_eq!(value("stone_game::book::MAX_MEMO_LEN"), Some(memo as u128));
         assert_eq!(render("stone_game_ii::MAX_TABLE_LEN").unwrap(), "20,000");
         assert_eq!(render("stone_game::book::MAX_GAME_TREE_LEN").unwrap(), "28");
+    }
+
+    #[test]
+    fn a_formula_renders_its_value_and_a_form_only_where_it_gives_it() {
+        let rolling = "stone_game::book::MAX_ROLLING_LEN";
+        let table = "stone_game::MAX_TABLE_LEN";
+        assert_eq!(render(&format!("{rolling}/{table}")).unwrap(), "5");
+        let steps = render(&format!("{rolling}^2/2 1.25*10^9")).unwrap();
+        assert_eq!(steps, "$1.25 \\cdot 10^{9}$");
+        let calls = render("3^(stone_game_v::book::MAX_GAME_TREE_LEN-1) ~1.4*10^7");
+        assert_eq!(calls.unwrap(), "$1.4 \\cdot 10^{7}$");
+        let rings = render("stone_game_ii::MAX_TABLE_LEN^2*45/10^8 ~180");
+        assert_eq!(rings.unwrap(), "180");
+        for wrong in [
+            format!("{rolling}/3"),
+            format!("{rolling}^2/2 1.2*10^9"),
+            format!("{rolling}^2/2 ~1.1*10^9"),
+            format!("{rolling}-{rolling}-1"),
+            format!("{rolling}^2/2 ~2^30"),
+        ] {
+            assert!(render(&wrong).is_err(), "{wrong}");
+        }
     }
 
     #[test]

@@ -46,8 +46,9 @@ pub enum Kind {
     /// know it; the book's own preprocessor `mdbook-measured`, which runs first, and
     /// build.rs expand it.
     Measured,
-    /// `{{#const path}}`: a constant of the crate, its value as the compiler
-    /// computes it ([`crate::constants`]). Expanded where `Measured` is.
+    /// `{{#const formula}}`: a constant of the crate, or a number worked out
+    /// from constants, its value as the compiler computes it
+    /// ([`crate::constants`]). Expanded where `Measured` is.
     Const,
     /// `{{#claim ...}}`: a sentence about measurements, checked against the
     /// recordings ([`crate::claims`]); it renders nothing. Expanded where `Measured` is.

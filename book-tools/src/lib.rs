@@ -7,7 +7,7 @@
 //! - [`measured`]: the `{{#measured ...}}` directive, which renders a number recorded
 //!   under `figures/data/`, for the HTML book (`mdbook-measured`) and the tests alike;
 //! - [`constants`]: the `{{#const ...}}` directive, which renders a constant of the
-//!   crate, its value as the compiler computes it;
+//!   crate, or a number worked out from constants, as the compiler computes it;
 //! - [`claims`]: the `{{#claim ...}}` directive, which checks a sentence about
 //!   measurements ("faster", "widens", "within") against the same recordings;
 //! - [`calls`]: the `{{#calls ...}}` directive, which ties a sentence about what a
