@@ -58,9 +58,12 @@ impl std::error::Error for TooLong {}
 /// `Ok` when a row of `len` is within `function`'s `limit`: every function
 /// that limits its row checks it with this before it reads the row (or
 /// through a check that calls this, as III's `check_steps`), under its own
-/// name, and `?` turns the refusal into its game's `Error::TooLong`. Each
-/// game's `book` but Stone Game IV's (whose input is a number) re-exports it,
-/// for the chapters' listings.
+/// name, and `?` turns the refusal into its game's `Error::TooLong`. A
+/// function that calls another with the same limit checks first all the same
+/// (`alice_wins` before `score_difference`): the error then names the function
+/// the caller called, at the cost of one comparison. Each game's `book` but
+/// Stone Game IV's (whose input is a number) re-exports it, for the chapters'
+/// listings.
 ///
 /// ```
 /// use stone_games::shared::{check_len, TooLong};
