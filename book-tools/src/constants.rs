@@ -9,7 +9,8 @@
 //! {{#const stone_game::book::MAX_ROLLING_LEN^2/2 1.25*10^9}}
 //!                                                         $1.25 \cdot 10^{9}$
 //! {{#const 3^(stone_game_v::book::MAX_GAME_TREE_LEN-1) ~1.4*10^7}}
-//!                                                         $\approx 1.4 \cdot 10^{7}$
+//!                                                         $1.4 \cdot 10^{7}$
+//! {{#const stone_game_ii::MAX_TABLE_LEN^2*45/10^8 ~180}}  180
 //! ```
 //!
 //! The first word is a formula, without spaces, of numbers and constants'
@@ -19,9 +20,9 @@
 //! number, with its thousands grouped. A second word, a form of numbers,
 //! renders in its place and must give the value: exactly, or, after `~`,
 //! rounded to its last digit (`~1.4*10^7`, `~180`), which the sentence says
-//! ("about"). A form with a sign renders as TeX, for KaTeX. Every public whole-number
-//! constant is known ([`ALL`], written by `build.rs` from the public API and
-//! valued by the compiler).
+//! ("about"). A form with a sign renders as TeX, for KaTeX. Every public
+//! whole-number constant is known ([`ALL`], written by `build.rs` from the
+//! public API and valued by the compiler).
 
 use crate::directives::without_directives;
 use crate::measured::format::group_thousands;
