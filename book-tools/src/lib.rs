@@ -17,10 +17,12 @@
 //! - [`expand`]: the four directives expanded in a chapter, in one pass;
 //! - [`api`]: the crate's public API, read from its syntax into items (its text is the
 //!   list `code/public-api.txt`);
-//! - [`prose`]: the sentences that state a measurement, each backed by a directive
-//!   or marked `<!-- not measured: ... -->` with its reason;
+//! - [`prose`]: what reads the chapters' English: the numbers typed with a unit or where
+//!   a limit belongs, and the sentences that compare measurements, each backed by a
+//!   directive or marked `<!-- not measured: ... -->` with its reason;
 //! - [`origins`]: where each line of an expanded chapter came from: a line of the chapter
-//!   itself, or a line of a file that a directive included.
+//!   itself, or a line of a file that a directive included;
+//! - [`json_book`]: mdBook's book as the two preprocessors receive it and write it back.
 //!
 //! And two helpers of paths: [`normalize`] resolves a directive's `..`, and
 //! [`files_under`] lists a folder's files of one kind, for the tests that read the

@@ -242,10 +242,10 @@ fn no_comment_in_code_types_a_time() {
 /// A chapter gives a limit's value with `{{#const ...}}`, from the compiled
 /// crate: no number is typed in a column of limits, nor a number of four
 /// digits or more in a paragraph that names a limit
-/// (`book_tools::constants::typed_values`).
+/// (`book_tools::prose::typed_values`).
 #[test]
 fn no_chapter_types_the_value_of_a_limit() {
-    let found = in_chapters(book_tools::constants::typed_values);
+    let found = in_chapters(book_tools::prose::typed_values);
     assert!(
         found.is_empty(),
         "A chapter types a number beside a limit; write {{{{#const <path>}}}} (docs/tooling.md, \

@@ -1,8 +1,9 @@
-//! The checks that read a chapter's English for what it says of measurements,
-//! all in this module: the numbers typed with a unit ([`typed_by_line`], read
-//! line by line, with the allowlist of `tests/book/numbers.rs`), and the
-//! sentences that compare ([`unbacked`]). Both are nets for the spellings the
-//! book writes, not for every spelling: docs/tooling.md, "What no check reads".
+//! The checks that read a chapter's English, all in this module: the numbers
+//! typed with a unit ([`typed_by_line`], read line by line, with the allowlist
+//! of `tests/book/numbers.rs`), the limits typed by hand ([`typed_values`]),
+//! and the sentences that compare measurements ([`unbacked`]). Each is a net
+//! for the spellings the book writes, not for every spelling: docs/tooling.md,
+//! "What no check reads".
 //!
 //! A sentence that says a word such as "faster" or "within a minute"
 //! ([`comparing_words`]) needs a `{{#claim ...}}` that checks it against
@@ -45,9 +46,11 @@ use std::ops::Range;
 
 use crate::directives::{find_directives, Kind};
 
+mod limits;
 mod sentences;
 pub(crate) mod typed;
 
+pub use limits::typed_values;
 pub use sentences::{comparing_words, sentences, Sentence, COMPARING_WORDS, NOT_OF_SPEED};
 pub use typed::{typed_by_line, typed_quantities, Typed};
 

@@ -1,0 +1,195 @@
+//! The limits a chapter types by hand: a number where `{{#const ...}}` belongs
+//! ([`typed_values`]), which `tests/book/numbers.rs` refuses.
+
+use crate::directives::without_directives;
+use crate::prose::typed::number_spans;
+
+/// How the header of a column of limits starts.
+const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
+
+/// The numbers a chapter types by hand where a limit's value, or a number
+/// derived from it, belongs, with their 1-based line: every number in a column
+/// of limits of a table (whose header starts as one of [`LIMIT_COLUMNS`]), and
+/// every number of four digits or more in a paragraph, a list's item or a
+/// table's row that names a limit (`` `MAX_ROLLING_LEN` `` or
+/// `{{#const ...}}`). Each should be a `{{#const ...}}`, or said another way
+/// (a formula, `$n(n + 1)/2$` cells).
+///
+/// Outside a column of limits, what is in backticks, between `$` signs, in a
+/// directive or in an HTML comment is not read, nor a LeetCode problem's number
+/// ("LeetCode 1563"), nor a number of fewer than four digits.
+pub fn typed_values(text: &str) -> Vec<(usize, String)> {
+    let cells =
+        |line: &str| -> Vec<String> { line.split('|').map(|c| c.trim().to_lowercase()).collect() };
+    let paragraph = paragraphs(text);
+    let raw: Vec<&str> = text.lines().collect();
+    let limit_paragraphs: Vec<usize> = (0..raw.len())
+        .filter(|&k| names_a_limit(raw[k]) || raw[k].contains("{{#const "))
+        .map(|k| paragraph[k])
+        .collect();
+    let blanked = crate::prose::without_comments(&without_directives(text));
+    let mut found = Vec::new();
+    let mut limit_columns: Vec<usize> = Vec::new();
+    let mut previous = "";
+    for (index, line) in blanked.lines().enumerate() {
+        let mut typed = Vec::new();
+        if line.trim_start().starts_with('|') {
+            let cells = cells(line);
+            if previous.trim_start().starts_with('|') {
+                for &column in &limit_columns {
+                    typed.extend(cells.get(column).map_or(Vec::new(), |c| typed_in_cell(c)));
+                }
+            } else {
+                limit_columns = (0..cells.len())
+                    .filter(|&k| LIMIT_COLUMNS.iter().any(|w| cells[k].starts_with(w)))
+                    .collect();
+            }
+        }
+        if limit_paragraphs.contains(&paragraph[index]) {
+            // Read as the typed-number check reads a line (`10&nbsp;000`).
+            let plain = crate::prose::typed::plain(line);
+            typed.extend(
+                numbers_of(&plain, 4)
+                    .into_iter()
+                    .map(|(written, _)| written),
+            );
+        }
+        previous = line;
+        // A number in a column of limits may be in a row that names a limit
+        // too: it is found once.
+        typed.sort();
+        typed.dedup();
+        found.extend(typed.into_iter().map(|written| (index + 1, written)));
+    }
+    found
+}
+
+/// Whether `line` names a limit in code: `` `MAX_LEN` ``, or by its path,
+/// `` `stone_game::MAX_TABLE_LEN` ``.
+fn names_a_limit(line: &str) -> bool {
+    line.split('`').skip(1).step_by(2).any(|code| {
+        code.rsplit("::")
+            .next()
+            .is_some_and(|name| name.starts_with("MAX_"))
+    })
+}
+
+/// The paragraph each line of `text` is in, numbered from 1: a paragraph ends
+/// at a blank line, and a list's item or a table's row starts one.
+fn paragraphs(text: &str) -> Vec<usize> {
+    let mut count = 0;
+    let mut previous_blank = true;
+    text.lines()
+        .map(|line| {
+            let trimmed = line.trim_start();
+            let numbered = trimmed
+                .split_once(". ")
+                .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            let starts = trimmed.starts_with("- ")
+                || trimmed.starts_with("* ")
+                || trimmed.starts_with('|')
+                || numbered;
+            if !trimmed.is_empty() && (starts || previous_blank) {
+                count += 1;
+            }
+            previous_blank = trimmed.is_empty();
+            count
+        })
+        .collect()
+}
+
+/// What a cell of a column of limits types by hand: each number, of any
+/// length, and each formula between `$` signs of digits alone, no letter
+/// (`$2^{33} + 3$`, not `$M - 1$`).
+fn typed_in_cell(cell: &str) -> Vec<String> {
+    let formulas = cell.split('$').skip(1).step_by(2);
+    let typed = formulas
+        .filter(|f| f.contains(|c: char| c.is_ascii_digit()) && !f.contains(char::is_alphabetic));
+    let mut found: Vec<String> = typed.map(|f| format!("${f}$")).collect();
+    found.extend(numbers_of(cell, 1).into_iter().map(|(written, _)| written));
+    found
+}
+
+/// The whole numbers of `shortest` digits or more `line` types, as written
+/// and as values: not in backticks or between `$` signs, nor glued to a word
+/// after them (`28x`). The numbers are the typed-number check's
+/// ([`number_spans`]).
+fn numbers_of(line: &str, shortest: usize) -> Vec<(String, u128)> {
+    let chars: Vec<char> = line.chars().collect();
+    let word = |c: &char| c.is_alphanumeric() || *c == '_';
+    // Whether `at` is in code or in math: after an odd number of backticks,
+    // or of `$` outside code.
+    let inside = |at: usize| {
+        let (mut in_code, mut in_math) = (false, false);
+        for &c in &chars[..at] {
+            in_code ^= c == '`';
+            in_math ^= c == '$' && !in_code;
+        }
+        in_code || in_math
+    };
+    let mut found = Vec::new();
+    for span in number_spans(&chars) {
+        let written: String = chars[span.clone()].iter().collect();
+        // A decimal is no limit's value; a grouping comma or space is dropped.
+        let digits: String = written
+            .chars()
+            .filter(|&c| c != ',' && !crate::prose::typed::is_space(c))
+            .collect();
+        let glued = chars.get(span.end).is_some_and(word);
+        // A LeetCode problem's number, which is no limit's.
+        let before = &chars[span.start.saturating_sub(9)..span.start];
+        let problem = before.iter().collect::<String>() == "LeetCode ";
+        if glued || problem || inside(span.start) || digits.len() < shortest {
+            continue;
+        }
+        found.extend(digits.parse().ok().map(|value| (written, value)));
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_number_beside_a_limit_is_found() {
+        let typed = typed_values;
+        let named = typed("x\n`MAX_ROLLING_LEN` (50,000 stones)");
+        assert_eq!(named, [(2, "50,000".to_string())]);
+        // A limit named by its path, a number grouped by an HTML space.
+        let path = "at most 10,000 piles (`stone_game::MAX_TABLE_LEN`), 10&nbsp;000";
+        assert_eq!(typed(path).len(), 2);
+        // Grouped by a space, as a review typed it.
+        assert_eq!(
+            typed("`MAX_LEN` at 20 000 piles"),
+            [(1, "20 000".to_string())]
+        );
+        // A wrong value, and a number derived from the limit, too.
+        assert_eq!(typed("`MAX_LEN`: 60,000, so 1,250,000,000 steps").len(), 2);
+        // A directive names a limit too; what it renders is not read.
+        let directive = "up to {{#const stone_game::MAX_ROLLING_LEN}} piles, 50,001 refused";
+        assert_eq!(typed(directive), [(1, "50,001".to_string())]);
+        // On the next line of its paragraph or list item, but not past it.
+        let wrapped = "- **Rolling**: `MAX_ROLLING_LEN`,\n  50,000 stones.\n- 50,000 more.\n";
+        assert_eq!(typed(wrapped), [(2, "50,000".to_string())]);
+        assert!(typed("`MAX_LEN`.\n\n50,000 stones.").is_empty());
+        // In a column of limits, any number: a wrong one too.
+        let table = "| method | most stones |\n| --- | --- |\n| rolling | 50,000 |\n\
+                     | tree | 18 |\n";
+        let rows: Vec<usize> = typed(table).into_iter().map(|(at, _)| at).collect();
+        assert_eq!(rows, [3, 4]);
+        // There, a formula and a digit too.
+        let formula = "| method | most stones |\n| --- | --- |\n| linear | $2^{33}+3$ |\n\
+                       | tree | 9 |\n| any | any row, less $M - 1$ |\n";
+        let typed_there: Vec<String> = typed(formula).into_iter().map(|(_, w)| w).collect();
+        assert_eq!(typed_there, ["$2^{33}+3$", "9"]);
+        // Not where no limit is named, nor in code, math, a name, a LeetCode
+        // problem's number, or a number of fewer than four digits.
+        assert!(typed("a row of 50,000 stones").is_empty());
+        assert!(typed("| pile | marks |\n| --- | --- |\n| 28 | 50,000 |").is_empty());
+        let other_column = "| most stones | cells |\n| --- | --- |\n| x | 50,000 |";
+        assert!(typed(other_column).is_empty());
+        assert!(typed("`MAX_LEN` and `vec![1; 50000]`, $2^{28}$, u28, 28x").is_empty());
+        assert!(typed("`MAX_LEN`: LeetCode 1563, 999 stones").is_empty());
+    }
+}
