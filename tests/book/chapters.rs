@@ -225,3 +225,56 @@ fn the_fence_scanner_sees_what_mdbooks_parser_sees() {
         .collect();
     assert_eq!(parsed, [3, 13]);
 }
+
+/// The items a line of Rust declares, with `pub` or not: a chapter's block
+/// that shows one not from `code/` pastes code the crate should hold.
+const ITEMS: [&str; 11] = [
+    "fn ",
+    "struct ",
+    "enum ",
+    "impl ",
+    "impl<",
+    "trait ",
+    "mod ",
+    "const ",
+    "static ",
+    "type ",
+    "macro_rules!",
+];
+
+/// A chapter shows the crate's code through anchors and never pastes a
+/// solution: every item a reader sees in a Rust block (a `fn`, a type, an
+/// `impl`, ...) comes from a file that a directive includes, but the block's
+/// own `fn main`, which calls the crate. A short block that only calls the
+/// crate writes its calls in `main`.
+#[test]
+fn no_chapter_writes_an_item_of_its_own_but_main() {
+    let mut found = Vec::new();
+    for chapter in expanded_chapters() {
+        for block in code_blocks(&chapter.text).iter().filter(|b| b.is_rust()) {
+            for (k, line) in block.lines.iter().enumerate() {
+                let Some(seen) = shown(line) else { continue };
+                let number = block.first_line + k;
+                if chapter.origins[number - 1].inclusion().is_some() {
+                    continue;
+                }
+                let code = seen.trim_start();
+                let code = code
+                    .strip_prefix("pub(crate) ")
+                    .or_else(|| code.strip_prefix("pub "))
+                    .unwrap_or(code);
+                if ITEMS.iter().any(|item| code.starts_with(item)) && !code.starts_with("fn main(")
+                {
+                    found.push(format!("{}: {}", chapter.whereabouts(number), seen.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "A chapter's block writes code the crate should hold: move it to code/ and show it \
+         through an anchor (docs/adding.md, *Adding a chapter with a tested snippet*), or \
+         hide the line with `# ` if it only sets up the block:\n  {}",
+        found.join("\n  ")
+    );
+}
