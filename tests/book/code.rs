@@ -724,3 +724,85 @@ fn the_conventions_table_of_limits_is_the_code() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(named.len() >= 16, "the table names {} limits", named.len());
 }
+
+/// The files that name every game, each where a part of the book meets it
+/// (docs/adding.md, *Adding a part*): its auto traits, its serde records, the
+/// examples, its LeetCode face, the crate's README, its widget in `book.toml`,
+/// its benchmark in `code/Cargo.toml`, the widgets' engines, the fixture and
+/// the practice checker.
+const NAME_EVERY_GAME: [&str; 12] = [
+    "code/tests/auto_traits.rs",
+    "code/tests/serde.rs",
+    "code/examples/play/games.rs",
+    "code/examples/play/main.rs",
+    "code/examples/answer.rs",
+    "code/src/leetcode.rs",
+    "code/README.md",
+    "book.toml",
+    "code/Cargo.toml",
+    "tests/browser/engine-check.mjs",
+    "figures/src/fixture/try_fixture.rs",
+    "practice/checker/problem.rs",
+];
+
+/// Whether `text` names `name` as a whole word: `stone_game`, not the start
+/// of `stone_game_ii`.
+fn names_word(text: &str, name: &str) -> bool {
+    let part = |c: char| c.is_alphanumeric() || c == '_' || c == '-';
+    text.match_indices(name).any(|(at, _)| {
+        !text[..at].chars().next_back().is_some_and(part)
+            && !text[at + name.len()..].chars().next().is_some_and(part)
+    })
+}
+
+/// Every game module of `code/src` has each file a part needs, and each file
+/// that names every game names it: a tenth game fails here until it has its
+/// chapters, property tests, extremes, benchmark, widget, practice file and
+/// the rest of docs/adding.md's *Adding a part*. What the files say of it is
+/// review's.
+#[test]
+fn every_game_has_each_file_a_part_needs() {
+    let root = root();
+    let mut games: Vec<String> = fs::read_dir(root.join("code/src"))
+        .unwrap()
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| name.starts_with("stone_game") && !name.ends_with(".rs"))
+        .collect();
+    games.sort();
+    assert!(games.len() >= 9, "the game modules of code/src: {games:?}");
+    let practice: Vec<String> = fs::read_dir(root.join("practice/src"))
+        .unwrap()
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .collect();
+    let mut missing = Vec::new();
+    for game in &games {
+        let kebab = game.replace('_', "-");
+        let paths = [
+            format!("src/{kebab}"),
+            format!("tests/properties/{game}.rs"),
+            format!("tests/properties/extremes/{game}.rs"),
+            format!("code/benches/{game}.rs"),
+            format!("theme/try/{kebab}.js"),
+        ];
+        for path in paths.iter().filter(|path| !root.join(path).exists()) {
+            missing.push(format!("{game}: no {path}"));
+        }
+        if !practice
+            .iter()
+            .any(|file| file.ends_with(&format!("_{game}.rs")))
+        {
+            missing.push(format!("{game}: no practice/src/lc<number>_{game}.rs"));
+        }
+        for file in NAME_EVERY_GAME {
+            let text = fs::read_to_string(root.join(file)).expect(file);
+            if !names_word(&text, game) && !names_word(&text, &kebab) {
+                missing.push(format!("{game}: {file} does not name it"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "A game lacks a file its part needs (docs/adding.md, *Adding a part*):\n  {}",
+        missing.join("\n  ")
+    );
+}
