@@ -340,12 +340,15 @@ fn shared_names_no_game_but_in_its_tests() {
 fn the_workspaces_rust(root: &Path) -> (String, BTreeSet<String>) {
     let mut code = String::new();
     let mut known = BTreeSet::new();
-    for dir in ["code", "tests", "figures", "book-tools", "practice"] {
-        for path in files_under(&root.join(dir), "rs") {
-            code.push_str(&fs::read_to_string(&path).expect("a Rust file"));
-            let stem = path.file_stem().expect("a file name");
-            known.insert(stem.to_string_lossy().into_owned());
-        }
+    let dirs = ["code", "tests", "figures", "book-tools", "practice"];
+    let files = dirs
+        .iter()
+        .flat_map(|dir| files_under(&root.join(dir), "rs"));
+    let top = ["build.rs", "blocks.rs"].map(|file| root.join(file));
+    for path in files.chain(top) {
+        code.push_str(&fs::read_to_string(&path).expect("a Rust file"));
+        let stem = path.file_stem().expect("a file name");
+        known.insert(stem.to_string_lossy().into_owned());
     }
     let mut words = code.split(|c: char| !c.is_ascii_alphanumeric() && c != '_');
     while let Some(word) = words.next() {

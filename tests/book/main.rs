@@ -148,6 +148,11 @@ impl ExpandedChapter {
 fn expanded_chapters() -> Vec<ExpandedChapter> {
     let index = fs::read_to_string(Path::new(env!("OUT_DIR")).join("chapters.tsv"))
         .expect("build.rs writes chapters.tsv");
+    assert!(
+        !index.is_empty(),
+        "build.rs could not expand the book: the root package's test \
+         every_directive_of_the_book_expands says why"
+    );
     index
         .lines()
         .map(|line| {
