@@ -68,7 +68,7 @@ fn main() {
     // build, so that `cargo test --no-fail-fast` still runs the package's other
     // tests (the crate's properties, its public API).
     let list = format!("&{problems:?}\n");
-    fs::write(out_dir.join("book-problems.rs"), list).expect("OUT_DIR is writable");
+    write(&out_dir.join("book-problems.rs"), &list).expect("OUT_DIR is writable");
 }
 
 /// Everything found wrong, each naming where.
