@@ -9,7 +9,7 @@ const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
 
 /// The numbers a chapter types by hand where a limit's value, or a number
 /// derived from it, belongs, with their 1-based line: every number in a column
-/// of limits of a table (whose header starts as one of [`LIMIT_COLUMNS`]), and
+/// of limits of a table (whose header starts "most", "largest" or "limit"), and
 /// every number of four digits or more in a paragraph, a list's item or a
 /// table's row that names a limit (`` `MAX_ROLLING_LEN` `` or
 /// `{{#const ...}}`). Each should be a `{{#const ...}}`, or said another way
