@@ -31,6 +31,7 @@
 //! same paths.
 
 mod macros;
+mod shown;
 mod walk;
 
 use std::fmt;
@@ -151,7 +152,7 @@ impl Item {
 ///
 /// # Errors
 ///
-/// As [`walk`], and when a file of the crate cannot be read or parsed.
+/// As [`walk()`], and when a file of the crate cannot be read or parsed.
 pub fn read(root: &Path) -> Result<Vec<Item>, Error> {
     walk(&Sources::read(&root.join("code").join("src"))?)
 }
