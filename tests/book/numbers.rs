@@ -285,6 +285,35 @@ fn long_numbers(doc: &str) -> Vec<String> {
         .collect()
 }
 
+/// Each limit of `text` (a `pub const MAX_...`), with the index of its line and
+/// its doc comment, its lines joined by spaces.
+fn limit_docs(text: &str) -> Vec<(usize, &str, String)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut found = Vec::new();
+    for (index, line) in lines.iter().enumerate() {
+        let Some(limit) = line
+            .trim_start()
+            .strip_prefix("pub const ")
+            .and_then(|rest| rest.split(':').next())
+            .filter(|n| n.starts_with("MAX_"))
+        else {
+            continue;
+        };
+        let above = lines[..index].iter().rev().map(|l| l.trim_start());
+        let doc: Vec<&str> = above
+            .take_while(|l| l.starts_with("///") || l.starts_with("#["))
+            .filter_map(|l| l.strip_prefix("///"))
+            .map(str::trim)
+            .collect();
+        found.push((
+            index,
+            limit,
+            doc.into_iter().rev().collect::<Vec<_>>().join(" "),
+        ));
+    }
+    found
+}
+
 /// A limit's doc comment, which docs.rs publishes, types no number of four digits or
 /// more but its own value or the value of a limit it names (`` [`MAX_TABLE_BYTES`] ``):
 /// a number derived from it is said as a formula, and rustdoc shows the value.
@@ -301,22 +330,7 @@ fn every_limits_doc_types_only_its_value_or_a_named_limits() {
             continue;
         };
         let text = fs::read_to_string(&file).unwrap();
-        let lines: Vec<&str> = text.lines().collect();
-        for (index, line) in lines.iter().enumerate() {
-            let Some(limit) = line
-                .trim_start()
-                .strip_prefix("pub const ")
-                .and_then(|rest| rest.split(':').next())
-                .filter(|n| n.starts_with("MAX_"))
-            else {
-                continue;
-            };
-            let above = lines[..index].iter().rev().map(|l| l.trim_start());
-            let doc: Vec<&str> = above
-                .take_while(|l| l.starts_with("///") || l.starts_with("#["))
-                .filter_map(|l| l.strip_prefix("///"))
-                .collect();
-            let doc = doc.into_iter().rev().collect::<Vec<_>>().join(" ");
+        for (index, limit, doc) in limit_docs(&text) {
             let named = doc
                 .split('`')
                 .skip(1)
@@ -343,5 +357,160 @@ fn every_limits_doc_types_only_its_value_or_a_named_limits() {
          as a formula (\"n² cells of 16 bytes within `MAX_TABLE_BYTES`\"), which rustdoc \
          follows with the value:\n  {}",
         found.join("\n  ")
+    );
+}
+
+/// The units a derived number of a limit's doc may carry (`800 MB`).
+const DOC_UNITS: [&str; 6] = ["MB", "GB", "GiB", "KiB", "MiB", "bytes"];
+
+/// Each message of an assert that quotes a limit's doc, `"MAX_...: ..."`, in
+/// `text` (a Rust file): the limit's name and the rest, a `\` line break
+/// closed up.
+fn quoted_docs(text: &str) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for (at, _) in text.match_indices("\"MAX_") {
+        let rest = &text[at + 1..];
+        let mut end = 0;
+        let mut escaped = false;
+        for (k, c) in rest.char_indices() {
+            if c == '"' && !escaped {
+                end = k;
+                break;
+            }
+            escaped = c == '\\' && !escaped;
+        }
+        let literal = &rest[..end];
+        let Some((name, said)) = literal.split_once(": ") else {
+            continue;
+        };
+        let mut joined = String::new();
+        let mut pieces = said.split("\\\n");
+        joined.push_str(pieces.next().unwrap_or(""));
+        for piece in pieces {
+            joined.push_str(piece.trim_start());
+        }
+        found.push((name.to_string(), joined));
+    }
+    found
+}
+
+/// The numbers `said` writes, each with its power of ten and its unit, as
+/// written: `1.25 × 10⁹`, `800 MB`, `10,000`; not a digit inside a word or a
+/// formula (`i128`, `n²/2`, `2³²`).
+fn derived_numbers(said: &str) -> Vec<String> {
+    let chars: Vec<char> = said.chars().collect();
+    let mut found = Vec::new();
+    let mut k = 0;
+    while k < chars.len() {
+        let glued = k > 0 && {
+            let c = chars[k - 1];
+            c.is_alphanumeric() || "/.^²³".contains(c)
+        };
+        if !chars[k].is_ascii_digit() || glued {
+            k += 1;
+            continue;
+        }
+        let start = k;
+        while k < chars.len() && (chars[k].is_ascii_digit() || chars[k] == ',' || chars[k] == '.') {
+            k += 1;
+        }
+        // A power written as one (`2³²`, `10⁹`) is a formula, not a number.
+        if chars.get(k).is_some_and(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹".contains(*c)) {
+            continue;
+        }
+        let mut number: String = chars[start..k].iter().collect();
+        number = number.trim_end_matches([',', '.']).to_string();
+        let rest: String = chars[start + number.chars().count()..].iter().collect();
+        if let Some(power) = rest.strip_prefix(" × 10") {
+            let digits: String = power
+                .chars()
+                .take_while(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹⁻".contains(*c))
+                .collect();
+            number = format!("{number} × 10{digits}");
+        }
+        let after: String = chars[start + number.chars().count()..].iter().collect();
+        let unit = DOC_UNITS.iter().find(|unit| {
+            after
+                .strip_prefix(' ')
+                .unwrap_or(&after)
+                .strip_prefix(*unit)
+                .is_some_and(|r| !r.starts_with(char::is_alphanumeric))
+        });
+        if let Some(unit) = unit {
+            let space = if after.starts_with(' ') { " " } else { "" };
+            number = format!("{number}{space}{unit}");
+        }
+        k = start + number.chars().count();
+        found.push(number);
+    }
+    found
+}
+
+/// The test that works out each number a limit's doc derives
+/// (`every_number_a_limits_doc_derives_follows_from_its_value`) quotes the doc
+/// in its messages (`"MAX_ROLLING_LEN: n²/2, 1.25 × 10⁹"`): each number a
+/// message writes is in that limit's doc, so that a doc whose number changes
+/// fails here unless its test's copy, and so its assert, changes too.
+#[test]
+fn every_number_a_limits_test_quotes_is_in_its_doc() {
+    let mut found = Vec::new();
+    let mut quoted = 0;
+    for file in files_under(&root().join("code/src"), "rs") {
+        let name = file.strip_prefix(root()).unwrap().display().to_string();
+        if !name.ends_with("/error.rs") {
+            continue;
+        }
+        let game = file.parent().unwrap();
+        let mut docs = std::collections::BTreeMap::new();
+        for source in files_under(game, "rs") {
+            let text = fs::read_to_string(&source).unwrap();
+            for (_, limit, doc) in limit_docs(&text) {
+                docs.insert(limit.to_string(), doc);
+            }
+        }
+        let text = fs::read_to_string(&file).unwrap();
+        for (limit, said) in quoted_docs(&text) {
+            let Some(doc) = docs.get(&limit) else {
+                found.push(format!(
+                    "{name}: a message quotes {limit}, which is no limit here"
+                ));
+                continue;
+            };
+            for number in derived_numbers(&said) {
+                quoted += 1;
+                if !doc.contains(&number) {
+                    found.push(format!(
+                        "{name}: {limit}'s doc does not say {number}: {said}"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        quoted >= 100,
+        "only {quoted} numbers quoted in the limits' tests"
+    );
+    assert!(
+        found.is_empty(),
+        "A limit's test quotes a number its doc does not say: work the number out again, \
+         in the doc and in the test's assert:\n  {}",
+        found.join("\n  ")
+    );
+}
+
+#[test]
+fn a_number_is_read_with_its_power_and_unit_and_not_inside_a_word() {
+    let said = "n²/2, 1.25 × 10⁹; 800 MB at 10,000 stones, of i128, 16 GiB, 2³² + 1";
+    assert_eq!(
+        derived_numbers(said),
+        ["1.25 × 10⁹", "800 MB", "10,000", "16 GiB", "1"]
+    );
+    let text = "assert!(x, \"MAX_LEN: 2³³ + 3, ⌊n/2⌋ \\\n            ≤ 2³² + 1\");";
+    assert_eq!(
+        quoted_docs(text),
+        [(
+            "MAX_LEN".to_string(),
+            "2³³ + 3, ⌊n/2⌋ ≤ 2³² + 1".to_string()
+        )]
     );
 }
