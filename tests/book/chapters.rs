@@ -11,7 +11,7 @@ use book_tools::normalize;
 
 use super::{
     expanded_chapters, fenced_blocks, files_under, generated_tests, root, rust_fences,
-    summary_links,
+    summary_links, ExpandedChapter,
 };
 
 #[test]
@@ -120,21 +120,37 @@ fn every_rust_block_runs_and_every_other_block_is_text() {
 /// The width of the book's code column, in characters.
 const CODE_COLUMNS: usize = 80;
 
+/// Each line a reader sees in a Rust block of a chapter, as seen (a hidden
+/// `# ` line is not), with its chapter and its line in the expanded text.
+fn shown_rust_lines() -> Vec<(ExpandedChapter, Vec<(usize, String)>)> {
+    expanded_chapters()
+        .into_iter()
+        .map(|chapter| {
+            let mut lines = Vec::new();
+            for block in code_blocks(&chapter.text).iter().filter(|b| b.is_rust()) {
+                for (k, line) in block.lines.iter().enumerate() {
+                    if let Some(seen) = shown(line) {
+                        lines.push((block.first_line + k, seen.into_owned()));
+                    }
+                }
+            }
+            (chapter, lines)
+        })
+        .collect()
+}
+
 #[test]
 fn every_line_a_reader_sees_in_a_rust_block_fits_the_code_column() {
     let mut too_wide = Vec::new();
-    for chapter in expanded_chapters() {
-        for block in code_blocks(&chapter.text).iter().filter(|b| b.is_rust()) {
-            for (k, line) in block.lines.iter().enumerate() {
-                let Some(seen) = shown(line) else { continue };
-                let width = seen.chars().count();
-                if width > CODE_COLUMNS {
-                    too_wide.push(format!(
-                        "{}: {width} columns\n      {}",
-                        chapter.whereabouts(block.first_line + k),
-                        seen.trim()
-                    ));
-                }
+    for (chapter, lines) in shown_rust_lines() {
+        for (number, seen) in lines {
+            let width = seen.chars().count();
+            if width > CODE_COLUMNS {
+                too_wide.push(format!(
+                    "{}: {width} columns\n      {}",
+                    chapter.whereabouts(number),
+                    seen.trim()
+                ));
             }
         }
     }
@@ -250,23 +266,18 @@ const ITEMS: [&str; 11] = [
 #[test]
 fn no_chapter_writes_an_item_of_its_own_but_main() {
     let mut found = Vec::new();
-    for chapter in expanded_chapters() {
-        for block in code_blocks(&chapter.text).iter().filter(|b| b.is_rust()) {
-            for (k, line) in block.lines.iter().enumerate() {
-                let Some(seen) = shown(line) else { continue };
-                let number = block.first_line + k;
-                if chapter.origins[number - 1].inclusion().is_some() {
-                    continue;
-                }
-                let code = seen.trim_start();
-                let code = code
-                    .strip_prefix("pub(crate) ")
-                    .or_else(|| code.strip_prefix("pub "))
-                    .unwrap_or(code);
-                if ITEMS.iter().any(|item| code.starts_with(item)) && !code.starts_with("fn main(")
-                {
-                    found.push(format!("{}: {}", chapter.whereabouts(number), seen.trim()));
-                }
+    for (chapter, lines) in shown_rust_lines() {
+        for (number, seen) in lines {
+            if chapter.origins[number - 1].inclusion().is_some() {
+                continue;
+            }
+            let code = seen.trim_start();
+            let code = code
+                .strip_prefix("pub(crate) ")
+                .or_else(|| code.strip_prefix("pub "))
+                .unwrap_or(code);
+            if ITEMS.iter().any(|item| code.starts_with(item)) && !code.starts_with("fn main(") {
+                found.push(format!("{}: {}", chapter.whereabouts(number), seen.trim()));
             }
         }
     }

@@ -129,6 +129,9 @@ pub(super) fn evaluate(
     }
 }
 
+/// An operation on two numbers, `None` where it gives none.
+type Apply = fn(Exact, Exact) -> Option<Exact>;
+
 /// A reader of a formula, by recursive descent.
 struct Reader<'a> {
     rest: &'a str,
@@ -146,43 +149,31 @@ impl Reader<'_> {
 
     /// Terms joined by `+` and `-`.
     fn sum(&mut self) -> Result<Exact, String> {
-        let mut total = self.product()?;
-        loop {
-            let (add, name) = if self.take('+') {
-                (true, "+")
-            } else if self.take('-') {
-                (false, "-")
-            } else {
-                return Ok(total);
-            };
-            let term = self.product()?;
-            let next = if add {
-                total.add(term)
-            } else {
-                total.sub(term)
-            };
-            total = next.ok_or_else(|| format!("`{name}` goes below zero or past u128"))?;
-        }
+        let signs = [('+', Exact::add as Apply), ('-', Exact::sub)];
+        self.joined(Self::product, signs, "goes below zero or past u128")
     }
 
     /// Powers joined by `*` and `/`.
     fn product(&mut self) -> Result<Exact, String> {
-        let mut total = self.power()?;
+        let signs = [('*', Exact::mul as Apply), ('/', Exact::div)];
+        self.joined(Self::power, signs, "divides by zero or goes past u128")
+    }
+
+    /// What `operand` reads, joined by `signs` from left to right; `fails`
+    /// says what a sign that gives no number did.
+    fn joined(
+        &mut self,
+        operand: fn(&mut Self) -> Result<Exact, String>,
+        signs: [(char, Apply); 2],
+        fails: &str,
+    ) -> Result<Exact, String> {
+        let mut total = operand(self)?;
         loop {
-            let (times, name) = if self.take('*') {
-                (true, "*")
-            } else if self.take('/') {
-                (false, "/")
-            } else {
+            let Some(&(sign, apply)) = signs.iter().find(|(sign, _)| self.take(*sign)) else {
                 return Ok(total);
             };
-            let factor = self.power()?;
-            let next = if times {
-                total.mul(factor)
-            } else {
-                total.div(factor)
-            };
-            total = next.ok_or_else(|| format!("`{name}` divides by zero or goes past u128"))?;
+            let right = operand(self)?;
+            total = apply(total, right).ok_or_else(|| format!("`{sign}` {fails}"))?;
         }
     }
 
