@@ -148,10 +148,12 @@ impl ExpandedChapter {
 fn expanded_chapters() -> Vec<ExpandedChapter> {
     let index = fs::read_to_string(Path::new(env!("OUT_DIR")).join("chapters.tsv"))
         .expect("build.rs writes chapters.tsv");
+    let problems: &[&str] = include!(concat!(env!("OUT_DIR"), "/book-problems.rs"));
     assert!(
-        !index.is_empty(),
-        "build.rs could not expand the book: the root package's test \
-         every_directive_of_the_book_expands says why"
+        problems.is_empty() && !index.is_empty(),
+        "build.rs could not expand the book, so no chapter is tested until these are \
+         fixed:\n  {}",
+        problems.join("\n  ")
     );
     index
         .lines()
