@@ -142,6 +142,17 @@ fn seen_by_module() -> BTreeMap<&'static str, Seen> {
 fn every_limit_and_every_function_that_takes_a_row_is_refused_under_its_name() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let seen = seen_by_module();
+    let wrong: Vec<&String> = seen.values().flat_map(|seen| &seen.wrong).collect();
+    assert!(
+        wrong.is_empty(),
+        "{} refusals went wrong:\n{}",
+        wrong.len(),
+        wrong
+            .iter()
+            .map(|w| w.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
     let mut missing = Vec::new();
     let checks = unrefused_checks(root, &seen, &mut missing);
     let rows = unrefused_rows(root, &seen, &mut missing);

@@ -73,7 +73,7 @@ pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
     };
     let refused = too_long("prefix_sums", MAX_SUMS_LEN + 1, MAX_SUMS_LEN);
     seen.refused(prefix_sums(&past), refused);
-    past.assert_unread("prefix_sums");
+    past.unread(seen, "prefix_sums");
 }
 
 #[test]

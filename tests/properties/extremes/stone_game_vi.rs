@@ -210,14 +210,14 @@ pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
             continue;
         };
         seen.refused(call(&past, &past), too_many(name, limit + 1, limit));
-        past.assert_unread(name);
+        past.unread(seen, name);
     }
     if let Some(past) = zeros::<u32>(len + 1, "same_values") {
         seen.refused(
             exercises::same_values(&past),
             too_many("same_values", len + 1, len),
         );
-        past.assert_unread("same_values");
+        past.unread(seen, "same_values");
     }
     // The counting sort's limit is on a weight, a stone's two values.
     let limit = book::MAX_COUNTING_WEIGHT;

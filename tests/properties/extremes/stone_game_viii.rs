@@ -196,7 +196,7 @@ pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
             sg8::best_move_from(0, &rest),
             too_many("best_move_from", len + 1, len),
         );
-        rest.assert_unread("best_move_from");
+        rest.unread(seen, "best_move_from");
     }
     // Not in the table: answers at or past the limits, which are not refusals.
     // At the game tree's limit, on the largest values: every worth is exact
