@@ -472,7 +472,7 @@ fn check_the_start<G: stone_games::shared::Game>(game: &G) {
 /// it records as wrong one that gives another error, and, on Linux, one that
 /// reads its row first, at either end, in the middle or through it.
 #[test]
-fn each_refuses_one_past_fails_a_wrong_refusal_and_a_read() {
+fn the_refusals_check_finds_a_wrong_refusal_and_a_read() {
     use stone_games::shared::TooLong as Error;
     fn error(function: &'static str, len: usize, limit: usize) -> Error {
         Error {
@@ -536,7 +536,7 @@ fn each_refuses_one_past_fails_a_wrong_refusal_and_a_read() {
 /// [`Seen::refused`] records the function an error names, by what it
 /// refused, and records as wrong another error, or an answer.
 #[test]
-fn a_refusal_is_recorded_under_the_function_its_error_names() {
+fn the_refusals_check_records_the_function_an_error_names() {
     let mut seen = Seen::default();
     let long = sg7::Error::TooLong {
         function: "f",
