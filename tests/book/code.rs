@@ -810,7 +810,7 @@ fn every_game_has_each_file_a_part_needs() {
     );
 }
 
-/// The two readers that guess (the chapters' English, the crate's API from
+/// The two heuristic readers (the chapters' English, the crate's API from
 /// its syntax) and the most lines each may take, its tests included: the
 /// freeze of docs/tooling.md ("What no check reads"), as a number. A change
 /// that needs more cuts as much elsewhere in the reader, or raises the budget
@@ -821,7 +821,7 @@ const BUDGETS: [(&str, usize); 2] = [
 ];
 
 #[test]
-fn the_readers_that_guess_stay_within_their_budgets() {
+fn the_heuristic_readers_stay_within_their_budgets() {
     let root = root();
     for (folder, budget) in BUDGETS {
         let mut files = files_under(&root.join(folder), "rs");

@@ -23,7 +23,7 @@
 //! quick", "so slow", "how fast"); the phrases a chapter writes
 //! ([`COMPARING_WORDS`]); "within" with a number and `%`; and a ratio of a time
 //! ("a third of the sieve's time", named `"third of ... time"`; "twice the
-//! time", "the time halves"). Not read as comparing: a stem's plain degree ("the
+//! time", "the time halves"). Not read as comparing: a stem with no ending ("the
 //! fast methods", "slow but plainly right"), [`NOT_OF_SPEED`] ("quickest", Part
 //! IV's win in the fewest moves), "beats" (said of moves), and the plain verbs of
 //! change ("grows", "rises", "falls"), which mostly tell how a bound or a row's

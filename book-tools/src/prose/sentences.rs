@@ -491,7 +491,7 @@ mod tests {
             "The rings hold a third of the table's cells.",
             // A plain verb of change is read as the bound's or the row's.
             "Its bound grows like n^2; the values rise, then fall.",
-            // A stem of speed in its plain degree characterises, it does not
+            // A stem of speed with no ending characterises, it does not
             // compare; "quickest" is said of a win.
             "The oracle is slow but plainly right; the fast Fourier transform.",
             "The fast methods subtract; the other player removes the cheap 1.",
