@@ -9,9 +9,9 @@
 #[cfg(doctest)]
 include!(concat!(env!("OUT_DIR"), "/book-blocks.rs"));
 
-/// What stopped build.rs expanding the book, if anything: a directive that
-/// names a missing file or anchor, or that does not render. build.rs then
-/// leaves no chapter and no block to test, and this test says why.
+/// What stopped build.rs expanding a chapter, if anything: a directive that
+/// names a missing file or anchor, or that does not render. build.rs leaves
+/// that chapter's blocks out, and this test says why.
 #[test]
 fn every_directive_of_the_book_expands() {
     let problems: &[&str] = include!(concat!(env!("OUT_DIR"), "/book-problems.rs"));

@@ -8,8 +8,8 @@
 //!    points at a missing file, expands to nothing (a missing anchor), or is left
 //!    unexpanded (mdBook itself only logs these), and when a `{{#const}}`, `{{#claim}}`
 //!    or `{{#measured}}` fails: such problems fail one test of the root package's
-//!    library, `every_directive_of_the_book_expands` (from `OUT_DIR/book-problems.rs`), and
-//!    leave no chapter and no block to test, while the package's other tests run.
+//!    library, `every_directive_of_the_book_expands` (from `OUT_DIR/book-problems.rs`),
+//!    and `tests/book/`; their chapter is left out, and the others' blocks still run.
 //! 3. Put the chapter back together from those expansions, remembering where each line
 //!    came from (`book_tools::origins`), and check that the result is exactly what mdBook
 //!    makes of the whole chapter.
@@ -46,22 +46,24 @@ fn main() {
         println!("cargo:rerun-if-changed={}", root.join(watched).display());
     }
 
-    let done = BookSource::load(&root)
-        .and_then(|book| book.expand())
-        .and_then(|chapters| {
-            write_chapters(&chapters, &out_dir)?;
-            let blocks = book_blocks(&chapters)?;
-            write(&out_dir.join("book-blocks.rs"), &blocks)
-        });
-    let problems = done.err().unwrap_or_default();
-    if !problems.is_empty() {
-        // Nothing of a book that did not expand is tested: no block, no chapter.
+    // A chapter with a problem is left out, and the others are tested.
+    let done = BookSource::load(&root).and_then(|(book, mut problems)| {
+        let (chapters, found) = book.expand()?;
+        problems.extend(found);
+        write_chapters(&chapters, &out_dir)?;
+        let blocks = book_blocks(&chapters)?;
+        write(&out_dir.join("book-blocks.rs"), &blocks)?;
+        Ok(problems)
+    });
+    let problems = done.unwrap_or_else(|problems| {
+        // A book that did not load, or blocks that cannot be named: nothing is tested.
         for empty in ["book-blocks.rs", "chapters.tsv"] {
             fs::write(out_dir.join(empty), "").expect("OUT_DIR is writable");
         }
-        for problem in &problems {
-            println!("cargo:warning={problem}");
-        }
+        problems
+    });
+    for problem in &problems {
+        println!("cargo:warning={problem}");
     }
     // Read by `blocks.rs`'s test `every_directive_of_the_book_expands`, which
     // fails with them: a chapter that does not expand fails that test, not the
@@ -92,22 +94,26 @@ struct ExpandedChapter {
 }
 
 impl BookSource {
-    fn load(root: &Path) -> Result<BookSource, Problems> {
+    /// The book, with the book's own directives rendered, and the problems of
+    /// the chapters whose directives did not render (left empty).
+    fn load(root: &Path) -> Result<(BookSource, Problems), Problems> {
         let mut mdbook =
             MDBook::load(root).map_err(|e| vec![format!("mdBook cannot load the book: {e:#}")])?;
-        render_measured(root, &mut mdbook.book)?;
+        let problems = render_measured(root, &mut mdbook.book)?;
         let ctx =
             PreprocessorContext::new(root.to_path_buf(), mdbook.config.clone(), "html".into());
-        Ok(BookSource {
+        let book = BookSource {
             root: root.to_path_buf(),
             book: mdbook.book,
             ctx,
             links: LinkPreprocessor::new(),
-        })
+        };
+        Ok((book, problems))
     }
 
-    /// Every chapter expanded, or every problem found in any of them.
-    fn expand(&self) -> Result<Vec<ExpandedChapter>, Problems> {
+    /// Every chapter expanded, but those with a problem, and every problem
+    /// found; an error only if mdBook's link preprocessor fails.
+    fn expand(&self) -> Result<(Vec<ExpandedChapter>, Problems), Problems> {
         // What mdBook makes of each chapter, to check ours against.
         let reference = self
             .links
@@ -122,11 +128,7 @@ impl BookSource {
                 Err(found) => problems.extend(found),
             }
         }
-        if problems.is_empty() {
-            Ok(chapters)
-        } else {
-            Err(problems)
-        }
+        Ok((chapters, problems))
     }
 
     /// The chapters that have a file.
@@ -255,28 +257,29 @@ impl BookSource {
 
 /// Every `{{#measured ...}}` directive of every chapter rendered from `figures/data/`
 /// (and `{{#const}}`, `{{#claim}}`, `{{#calls}}`: `book_tools::expand`),
-/// as `mdbook-measured` renders it before mdBook's own preprocessors run; or every
-/// directive that cannot be, with its chapter and line. (A directive renders within its
-/// line, so every line of a chapter stays where it was.)
-fn render_measured(root: &Path, book: &mut Book) -> Result<(), Problems> {
+/// as `mdbook-measured` renders it before mdBook's own preprocessors run. Returns
+/// every directive that cannot be, with its chapter and line; its chapter is left
+/// empty, so that no block of it is tested while the other chapters are. (A directive
+/// renders within its line, so every line of a chapter stays where it was.) An error
+/// only if the recordings cannot be read.
+fn render_measured(root: &Path, book: &mut Book) -> Result<Problems, Problems> {
     let store = Store::for_book(root).map_err(|e| vec![e])?;
     let mut problems = Vec::new();
     book.for_each_chapter_mut(|chapter| {
         let Some(path) = &chapter.path else { return };
         match expand::expand(&chapter.content, &store) {
             Ok(expanded) => chapter.content = expanded,
-            Err(found) => problems.extend(
-                found
-                    .into_iter()
-                    .map(|(line, problem)| format!("src/{}:{line}: {problem}", path.display())),
-            ),
+            Err(found) => {
+                chapter.content.clear();
+                problems.extend(
+                    found
+                        .into_iter()
+                        .map(|(line, problem)| format!("src/{}:{line}: {problem}", path.display())),
+                );
+            }
         }
     });
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(problems)
-    }
+    Ok(problems)
 }
 
 /// The content of the chapter at `chapter`'s path in `book`.

@@ -151,8 +151,8 @@ fn expanded_chapters() -> Vec<ExpandedChapter> {
     let problems: &[&str] = include!(concat!(env!("OUT_DIR"), "/book-problems.rs"));
     assert!(
         problems.is_empty() && !index.is_empty(),
-        "build.rs could not expand the book, so no chapter is tested until these are \
-         fixed:\n  {}",
+        "build.rs could not expand the book, so the chapters are not tested until these \
+         are fixed:\n  {}",
         problems.join("\n  ")
     );
     index
