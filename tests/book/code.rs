@@ -839,3 +839,49 @@ fn the_heuristic_readers_stay_within_their_budgets() {
         assert!(lines > budget / 2, "{folder}: only {lines} lines read");
     }
 }
+
+/// Every file of the crate's source is declared by a `mod` line of its parent
+/// (`lib.rs`, the folder's `mod.rs`, or the file named after the folder):
+/// cargo compiles no other, so an undeclared file would hold code that no
+/// test runs and no chapter can trust.
+#[test]
+fn every_file_of_the_crate_is_a_module_it_declares() {
+    let src = root().join("code/src");
+    let mut undeclared = Vec::new();
+    let mut read = 0;
+    for file in files_under(&src, "rs") {
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        if ["lib.rs", "mod.rs", "main.rs"].contains(&name.as_str()) {
+            continue;
+        }
+        let stem = name.trim_end_matches(".rs");
+        let folder = file.parent().unwrap();
+        let parent = if folder.join("mod.rs").exists() {
+            folder.join("mod.rs")
+        } else if folder == src {
+            src.join("lib.rs")
+        } else {
+            folder.with_extension("rs")
+        };
+        let text = fs::read_to_string(&parent).unwrap_or_default();
+        let declared = text.lines().any(|line| {
+            let line = line.trim_start();
+            let line = line.strip_prefix("pub(crate) ").unwrap_or(line);
+            let line = line.strip_prefix("pub ").unwrap_or(line);
+            line.strip_prefix("mod ")
+                .and_then(|rest| rest.strip_prefix(stem))
+                .is_some_and(|rest| rest.starts_with([';', ' ', '{']))
+        });
+        read += 1;
+        if !declared {
+            undeclared.push(file.strip_prefix(root()).unwrap().display().to_string());
+        }
+    }
+    assert!(read > 100, "only {read} files of code/src read");
+    assert!(
+        undeclared.is_empty(),
+        "files of code/src that no `mod` line declares, which cargo never compiles: declare \
+         each in its parent, or remove it:\n  {}",
+        undeclared.join("\n  ")
+    );
+}
