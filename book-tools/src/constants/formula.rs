@@ -38,20 +38,21 @@ impl Exact {
         })
     }
 
+    /// `self` and `other` brought to one bottom, their tops joined by `join`.
+    fn across(self, other: Self, join: fn(u128, u128) -> Option<u128>) -> Option<Self> {
+        let (left, right) = (
+            self.top.checked_mul(other.bottom)?,
+            other.top.checked_mul(self.bottom)?,
+        );
+        Self::new(join(left, right)?, self.bottom.checked_mul(other.bottom)?)
+    }
+
     fn add(self, other: Self) -> Option<Self> {
-        let top = self
-            .top
-            .checked_mul(other.bottom)?
-            .checked_add(other.top.checked_mul(self.bottom)?)?;
-        Self::new(top, self.bottom.checked_mul(other.bottom)?)
+        self.across(other, u128::checked_add)
     }
 
     fn sub(self, other: Self) -> Option<Self> {
-        let top = self
-            .top
-            .checked_mul(other.bottom)?
-            .checked_sub(other.top.checked_mul(self.bottom)?)?;
-        Self::new(top, self.bottom.checked_mul(other.bottom)?)
+        self.across(other, u128::checked_sub)
     }
 
     fn mul(self, other: Self) -> Option<Self> {
@@ -75,12 +76,8 @@ impl Exact {
     pub(super) fn rounds_to(self, other: Self, unit: Self) -> bool {
         let gap = self.sub(other).or_else(|| other.sub(self));
         let twice = gap.and_then(|gap| gap.mul(Self::whole(2)));
-        // gap * 2 <= unit, compared across the two fractions.
-        twice.is_some_and(|twice| {
-            let left = twice.top.checked_mul(unit.bottom);
-            let right = unit.top.checked_mul(twice.bottom);
-            matches!((left, right), (Some(l), Some(r)) if l <= r)
-        })
+        // twice the gap <= unit: `sub` gives no number below zero.
+        twice.and_then(|twice| unit.sub(twice)).is_some()
     }
 }
 
