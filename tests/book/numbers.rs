@@ -7,7 +7,8 @@ use std::fs;
 use book_tools::directives::without_directives;
 use book_tools::directives::{find_directives, Kind};
 use book_tools::prose::{
-    comparing_words, sentences, typed_by_line, Typed, COMPARING_WORDS, NOT_OF_SPEED,
+    comparing_words, numbers_written, sentences, typed_by_line, typed_quantities, Typed,
+    COMPARING_WORDS, NOT_OF_SPEED,
 };
 
 use super::{files_under, root};
@@ -360,9 +361,6 @@ fn every_limits_doc_types_only_its_value_or_a_named_limits() {
     );
 }
 
-/// The units a derived number of a limit's doc may carry (`800 MB`).
-const DOC_UNITS: [&str; 6] = ["MB", "GB", "GiB", "KiB", "MiB", "bytes"];
-
 /// Each message of an assert that quotes a limit's doc, `"MAX_...: ..."`, in
 /// `text` (a Rust file): the limit's name and the rest, a `\` line break
 /// closed up.
@@ -394,56 +392,17 @@ fn quoted_docs(text: &str) -> Vec<(String, String)> {
     found
 }
 
-/// The numbers `said` writes, each with its power of ten and its unit, as
-/// written: `1.25 × 10⁹`, `800 MB`, `10,000`; not a digit inside a word or a
-/// formula (`i128`, `n²/2`, `2³²`).
+/// The numbers `said` writes, each with its power of ten (`1.25 × 10⁹`,
+/// `10,000`), and each with its unit (`800 MB`), as the typed-number check
+/// reads them.
 fn derived_numbers(said: &str) -> Vec<String> {
-    let chars: Vec<char> = said.chars().collect();
-    let mut found = Vec::new();
-    let mut k = 0;
-    while k < chars.len() {
-        let glued = k > 0 && {
-            let c = chars[k - 1];
-            c.is_alphanumeric() || "/.^²³".contains(c)
-        };
-        if !chars[k].is_ascii_digit() || glued {
-            k += 1;
-            continue;
-        }
-        let start = k;
-        while k < chars.len() && (chars[k].is_ascii_digit() || chars[k] == ',' || chars[k] == '.') {
-            k += 1;
-        }
-        // A power written as one (`2³²`, `10⁹`) is a formula, not a number.
-        if chars.get(k).is_some_and(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹".contains(*c)) {
-            continue;
-        }
-        let mut number: String = chars[start..k].iter().collect();
-        number = number.trim_end_matches([',', '.']).to_string();
-        let rest: String = chars[start + number.chars().count()..].iter().collect();
-        if let Some(power) = rest.strip_prefix(" × 10") {
-            let digits: String = power
-                .chars()
-                .take_while(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹⁻".contains(*c))
-                .collect();
-            number = format!("{number} × 10{digits}");
-        }
-        let after: String = chars[start + number.chars().count()..].iter().collect();
-        let unit = DOC_UNITS.iter().find(|unit| {
-            after
-                .strip_prefix(' ')
-                .unwrap_or(&after)
-                .strip_prefix(*unit)
-                .is_some_and(|r| !r.starts_with(char::is_alphanumeric))
-        });
-        if let Some(unit) = unit {
-            let space = if after.starts_with(' ') { " " } else { "" };
-            number = format!("{number}{space}{unit}");
-        }
-        k = start + number.chars().count();
-        found.push(number);
-    }
-    found
+    let with_units = typed_quantities(said)
+        .into_iter()
+        .map(|(written, _)| written);
+    numbers_written(said)
+        .into_iter()
+        .chain(with_units)
+        .collect()
 }
 
 /// The test that works out each number a limit's doc derives
@@ -503,7 +462,16 @@ fn a_number_is_read_with_its_power_and_unit_and_not_inside_a_word() {
     let said = "n²/2, 1.25 × 10⁹; 800 MB at 10,000 stones, of i128, 16 GiB, 2³² + 1";
     assert_eq!(
         derived_numbers(said),
-        ["1.25 × 10⁹", "800 MB", "10,000", "16 GiB", "1"]
+        [
+            "2",
+            "1.25 × 10⁹",
+            "800",
+            "10,000",
+            "16",
+            "1",
+            "800 MB",
+            "16 GiB"
+        ]
     );
     let text = "assert!(x, \"MAX_LEN: 2³³ + 3, ⌊n/2⌋ \\\n            ≤ 2³² + 1\");";
     assert_eq!(

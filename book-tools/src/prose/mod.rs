@@ -52,7 +52,7 @@ pub(crate) mod typed;
 
 pub use limits::typed_values;
 pub use sentences::{comparing_words, sentences, Sentence, COMPARING_WORDS, NOT_OF_SPEED};
-pub use typed::{typed_by_line, typed_quantities, Typed};
+pub use typed::{numbers_written, typed_by_line, typed_quantities, Typed};
 
 /// The marker a sentence carries when it says a comparing word of something that
 /// is not a measurement; the words and the reason follow, up to ` -->`.

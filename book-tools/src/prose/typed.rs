@@ -126,6 +126,24 @@ pub fn typed_quantities(line: &str) -> Vec<(String, Typed)> {
         .collect()
 }
 
+/// Each number `text` writes, with its power of ten, as written (`1.25 × 10⁹`,
+/// `10,000`), read as [`typed_quantities`] reads a number, unit or none; not an
+/// exponent (`n^2`), nor the base of a power in superscripts (`2³²`).
+pub fn numbers_written(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let superscript = |c: &char| "⁰¹²³⁴⁵⁶⁷⁸⁹".contains(*c);
+    number_spans(&chars)
+        .into_iter()
+        .filter(|n| !(n.start > 0 && chars[n.start - 1] == '^'))
+        .filter(|n| !chars.get(n.end).is_some_and(superscript))
+        .map(|n| {
+            chars[n.start..n.end + times_ten(&chars[n.end..])]
+                .iter()
+                .collect()
+        })
+        .collect()
+}
+
 /// The typed numbers of each line of `text` ([`typed_quantities`]), with the line's
 /// index: a number at the end of a line whose unit starts the next is the first line's
 /// (`… a run of 12` / `ms …`). `strip` takes off what starts each line before its text
@@ -821,5 +839,14 @@ mod tests {
             ["3 ms"]
         );
         assert!(typed_quantities(&without_directives("{{#measured x n=4 unit=ms}}")).is_empty());
+    }
+
+    #[test]
+    fn numbers_are_read_with_their_power_and_not_inside_a_word() {
+        let said = "n²/2, 1.25 × 10⁹; 800 MB at 10,000 stones, of i128, 16 GiB, 2³² + 1, n^2";
+        assert_eq!(
+            numbers_written(said),
+            ["2", "1.25 × 10⁹", "800", "10,000", "16", "1"]
+        );
     }
 }
