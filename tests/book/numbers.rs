@@ -362,34 +362,31 @@ fn every_limits_doc_types_only_its_value_or_a_named_limits() {
 }
 
 /// Each message of an assert that quotes a limit's doc, `"MAX_...: ..."`, in
-/// `text` (a Rust file): the limit's name and the rest, a `\` line break
-/// closed up.
+/// `text` (a Rust file): the limit's name and the rest, each string read as
+/// Rust reads it (a `\` line break closed up), macros' arguments included.
 fn quoted_docs(text: &str) -> Vec<(String, String)> {
-    let mut found = Vec::new();
-    for (at, _) in text.match_indices("\"MAX_") {
-        let rest = &text[at + 1..];
-        let mut end = 0;
-        let mut escaped = false;
-        for (k, c) in rest.char_indices() {
-            if c == '"' && !escaped {
-                end = k;
-                break;
+    fn strings(tokens: proc_macro2::TokenStream, out: &mut Vec<String>) {
+        for token in tokens {
+            match token {
+                proc_macro2::TokenTree::Group(group) => strings(group.stream(), out),
+                proc_macro2::TokenTree::Literal(literal) => {
+                    let string = syn::parse_str::<syn::LitStr>(&literal.to_string());
+                    out.extend(string.map(|s| s.value()));
+                }
+                _ => {}
             }
-            escaped = c == '\\' && !escaped;
         }
-        let literal = &rest[..end];
-        let Some((name, said)) = literal.split_once(": ") else {
-            continue;
-        };
-        let mut joined = String::new();
-        let mut pieces = said.split("\\\n");
-        joined.push_str(pieces.next().unwrap_or(""));
-        for piece in pieces {
-            joined.push_str(piece.trim_start());
-        }
-        found.push((name.to_string(), joined));
     }
+    let mut found = Vec::new();
+    strings(text.parse().expect("Rust tokens"), &mut found);
     found
+        .into_iter()
+        .filter_map(|string| {
+            let (name, said) = string.split_once(": ")?;
+            let name = name.starts_with("MAX_").then(|| name.to_string())?;
+            Some((name, said.to_string()))
+        })
+        .collect()
 }
 
 /// The numbers `said` writes, each with its power of ten (`1.25 × 10⁹`,
