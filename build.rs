@@ -7,9 +7,9 @@
 //!    forever on the build lock). Name the chapter, the line and the directive when one
 //!    points at a missing file, expands to nothing (a missing anchor), or is left
 //!    unexpanded (mdBook itself only logs these), and when a `{{#const}}`, `{{#claim}}`
-//!    or `{{#measured}}` fails: such problems fail one test of the root package's
-//!    library, `every_directive_of_the_book_expands` (from `OUT_DIR/book-problems.rs`),
-//!    and `tests/book/`; their chapter is left out, and the others' blocks still run.
+//!    or `{{#measured}}` fails: such problems fail one test of `tests/book/`,
+//!    `every_directive_of_the_book_expands` (from `OUT_DIR/book-problems.rs`); their
+//!    chapter is left out, and the others' blocks still run.
 //! 3. Put the chapter back together from those expansions, remembering where each line
 //!    came from (`book_tools::origins`), and check that the result is exactly what mdBook
 //!    makes of the whole chapter.
@@ -65,7 +65,7 @@ fn main() {
     for problem in &problems {
         println!("cargo:warning={problem}");
     }
-    // Read by `blocks.rs`'s test `every_directive_of_the_book_expands`, which
+    // Read by `tests/book`'s test `every_directive_of_the_book_expands`, which
     // fails with them: a chapter that does not expand fails that test, not the
     // build, so that `cargo test --no-fail-fast` still runs the package's other
     // tests (the crate's properties, its public API).

@@ -144,16 +144,31 @@ impl ExpandedChapter {
     }
 }
 
-/// Every chapter as build.rs expanded it, with the origin of each line.
+/// What build.rs could not expand: a directive that fails, an anchor that
+/// shows nothing, each with its chapter and line.
+const PROBLEMS: &[&str] = include!(concat!(env!("OUT_DIR"), "/book-problems.rs"));
+
+/// What stopped build.rs expanding a chapter, if anything. build.rs leaves
+/// that chapter out, and this test alone lists why; the tests that read the
+/// expanded chapters check the others.
+#[test]
+fn every_directive_of_the_book_expands() {
+    assert!(
+        PROBLEMS.is_empty(),
+        "build.rs left out the chapters of these problems, whose blocks and checks do \
+         not run until they are fixed:\n  {}",
+        PROBLEMS.join("\n  ")
+    );
+}
+
+/// Every chapter as build.rs expanded it, with the origin of each line: all
+/// but those [`every_directive_of_the_book_expands`] names.
 fn expanded_chapters() -> Vec<ExpandedChapter> {
     let index = fs::read_to_string(Path::new(env!("OUT_DIR")).join("chapters.tsv"))
         .expect("build.rs writes chapters.tsv");
-    let problems: &[&str] = include!(concat!(env!("OUT_DIR"), "/book-problems.rs"));
     assert!(
-        problems.is_empty() && !index.is_empty(),
-        "build.rs could not expand the book, so the chapters are not tested until these \
-         are fixed:\n  {}",
-        problems.join("\n  ")
+        !index.is_empty(),
+        "build.rs expanded no chapter: the test every_directive_of_the_book_expands says why"
     );
     index
         .lines()
