@@ -168,12 +168,13 @@ fn every_limit_and_every_function_that_takes_a_row_is_refused_under_its_name() {
     assert!(rows > 150, "only {rows} public functions that take a row");
     assert!(
         missing.is_empty(),
-        "a refusal went wrong, or a name is refused nowhere: in the module's \
-         one_past_each_limit_is_refused \
-         (tests/properties/extremes/<module>.rs, listed in REFUSALS), add a refuses! case \
-         or a seen.refused(call, error) whose error names it (too_many(\"<name>\", ..)); \
-         or, if it answers every row, list it in TAKES_ANY_ROW with the reason:\n{}",
-        missing.join("\n")
+        "A refusal went wrong, or a name is refused nowhere:\n  {}\n\
+         To fix a name refused nowhere, in its module's one_past_each_limit_is_refused \
+         (tests/properties/extremes/<module>.rs):\n\
+         - add a refuses! case, or a seen.refused(call, error) whose error names it \
+         (too_many(\"<name>\", ..));\n\
+         - or, if it answers every row, list it in TAKES_ANY_ROW, with the reason.",
+        missing.join("\n  ")
     );
 }
 
