@@ -619,7 +619,10 @@ fn every_games_start_here_names_each_of_its_functions() {
     }
     assert!(
         missing.is_empty(),
-        "not in their module's *Start here*: {missing:?}"
+        "not in their module's *Start here*, the table of questions and calls at the top of \
+         code/src/<game>/mod.rs: add a row `| <the question it answers> | [`<name>`] |` for \
+         each of\n  {}",
+        missing.join("\n  ")
     );
 }
 
