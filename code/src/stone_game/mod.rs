@@ -34,6 +34,10 @@
 )]
 #![cfg_attr(feature = "book", doc = include_str!("../shared/with_book.md"))]
 
+// `cfg(any(test, feature = "book"))` builds the book's methods for the unit
+// tests too. The `doc(cfg)` beside it counts even on a private module: the
+// items `book` re-exports from it then show docs.rs's badge "feature book"
+// alone, not a garbled one (docs/game-module.md, "The feature `book`").
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub mod book;
