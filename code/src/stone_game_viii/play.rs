@@ -533,6 +533,18 @@ mod tests {
     }
 
     #[test]
+    fn no_best_end_is_kept_for_fewer_than_two_stones() {
+        let ends = |stones: &[i32]| {
+            let prefix = inclusive_prefix_sums(stones).unwrap();
+            best_ends(&prefix, &position_values(stones).unwrap())
+        };
+        assert_eq!(ends(&[]), []);
+        assert_eq!(ends(&[7]), []);
+        // Two stones: the one move merges both, from either index.
+        assert_eq!(ends(&[-10, -12]), [1, 1]);
+    }
+
+    #[test]
     fn a_move_takes_64_bytes() {
         // The size behind MAX_PLAY_LEN: its totals are i128s.
         assert_eq!(std::mem::size_of::<Move>(), 64);
