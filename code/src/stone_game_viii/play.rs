@@ -402,6 +402,9 @@ mod tests {
             let Some(x) = best_move(&now).unwrap() else {
                 break;
             };
+            // A move of fewer than two stones would leave the row as long, or
+            // longer, and the loop would never end.
+            assert!((2..=row.len()).contains(&x), "{stones:?}: merge {x}");
             let merged: i64 = row[..x].iter().sum();
             lead += if counts.len() % 2 == 0 {
                 merged
