@@ -149,10 +149,23 @@ function checkRowGame(t, game) {
 
 // Runs in the page: a game of one row played out by the engine's best moves, against the
 // crate's optimal play (`play`): the same move, worth the same, none worth more, and the
-// same end.
+// same end. An engine whose game has `finish()` (Stone Game VIII's) shows its result as the
+// end of the book's play from where the reader is: from each position of the crate's play,
+// it must be the crate's end.
 function checkRowPlay(t, game, k, row, play) {
     const g = t.engines[game].game(row);
-    for (let m = 0; m < play.moves.length; m++) {
+    for (let m = 0; m <= play.moves.length; m++) {
+        if (g.finish && !sameJson(g.finish(), play.final)) {
+            t.note(
+                game,
+                k,
+                `${showRow(row)}, after ${m} moves: finish() gives ` +
+                    `${JSON.stringify(g.finish())}, the crate's play ends at ` +
+                    `${JSON.stringify(play.final)}`,
+            );
+            return;
+        }
+        if (m === play.moves.length) break;
         const options = g.options();
         const best = options[g.best(options)];
         if (!best || best.key !== play.moves[m] || best.outcome !== play.values[m]) {
