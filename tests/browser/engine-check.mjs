@@ -153,8 +153,17 @@ function checkRowGame(t, game) {
 // end of the book's play from where the reader is: from each position of the crate's play,
 // it must be the crate's end.
 function checkRowPlay(t, game, k, row, play) {
-    const g = t.engines[game].game(row);
+    const engine = t.engines[game];
+    // As the page makes it: from what `solve` worked out.
+    const g = engine.game(row, engine.solve(row));
+    const total = row.reduce((a, b) => a + b, 0);
+    let held = 0; // Stone Game VIII: the last stone the first one holds
     for (let m = 0; m <= play.moves.length; m++) {
+        const wrong = positionText(game, g, row, total, held);
+        if (wrong) {
+            t.note(game, k, `${showRow(row)}, after ${m} moves: ${wrong}`);
+            return;
+        }
         if (g.finish && !sameJson(g.finish(), play.final)) {
             t.note(
                 game,
@@ -182,6 +191,7 @@ function checkRowPlay(t, game, k, row, play) {
             t.note(game, k, `${showRow(row)}, move ${m + 1}: a move is worth more than the best`);
         }
         g.play(best);
+        held += best.count - 1;
     }
     if (!g.over() || !sameJson(g.score, play.final)) {
         t.note(
@@ -191,6 +201,26 @@ function checkRowPlay(t, game, k, row, play) {
                 `the crate's at ${JSON.stringify(play.final)}`,
         );
     }
+}
+
+// Runs in the page: what a position shows the reader beside its moves, worked out here
+// from the row: in the games whose moves score what they take (Stone Game, II, III), what
+// is left (`left()`, which the hint of the best ending reads) is the row less both scores;
+// in Stone Game VIII, the row as it stands (`row()`, which the board draws) is the merged
+// stone, then the others. Undefined when right, else what is wrong.
+function positionText(game, g, row, total, held) {
+    const scoresTaken = ["stone-game", "stone-game-ii", "stone-game-iii"].includes(game);
+    if (scoresTaken && g.left() !== total - g.score[0] - g.score[1]) {
+        return `left() is ${g.left()}, the row less both scores ${total - g.score[0] - g.score[1]}`;
+    }
+    if (game === "stone-game-viii") {
+        const merged = row.slice(0, held + 1).reduce((a, b) => a + b, 0);
+        const expected = [merged, ...row.slice(held + 1)];
+        if (!sameJson(g.row(), expected)) {
+            return `row() is ${JSON.stringify(g.row())}, not ${JSON.stringify(expected)}`;
+        }
+    }
+    return undefined;
 }
 
 // Runs in the page: Stone Game IV, each pile; the remoteness of every pile up to 10,000
@@ -248,7 +278,8 @@ function checkStoneGameIv(t) {
 // Runs in the page: a game of Stone Game IV on pile `n` played out by the engine's best
 // moves, against the crate's optimal play: the same take, from the same remoteness.
 function checkStoneGameIvPlay(t, k, n, play) {
-    const g = t.engines["stone-game-iv"].game(n);
+    const iv = t.engines["stone-game-iv"];
+    const g = iv.game(n, iv.solve(n));
     for (let m = 0; m < play.moves.length; m++) {
         const options = g.options();
         const best = options[g.best(options)];
@@ -411,6 +442,10 @@ function checkStoneGameIx(t) {
                 `${showRow(row)}: the engine says ${ix.answer(row)}, the crate ${c.alice_wins}`,
             );
         }
+        // What the page's answer text reads (answerText): the counts and the answer.
+        if (!sameJson(ix.solve(row), { counts: c.counts, aliceWins: c.alice_wins })) {
+            t.note("stone-game-ix", k, `${showRow(row)}: solve ${JSON.stringify(ix.solve(row))}`);
+        }
         if (!sameJson(ix.counts(row), c.counts)) {
             t.note(
                 "stone-game-ix",
@@ -507,6 +542,7 @@ const ENGINE_CHECKS = [
     checkEngineLimits,
     checkRowGame,
     checkRowPlay,
+    positionText,
     checkStoneGameIv,
     checkStoneGameIvPlay,
     checkStoneGameVi,

@@ -44,16 +44,59 @@ function pageContext() {
     return context;
 }
 
+// Counts the calls of every function of each engine, and of every game it makes (each
+// method of the game's class and of the classes it extends, by class name), so that the
+// check can be held to call them all: a function it never calls could show the reader a
+// wrong number while every check passes.
+function countCalls(engines, objectPrototype) {
+    const calls = new Map();
+    const counted = (key, f) => {
+        calls.set(key, 0);
+        return function (...args) {
+            calls.set(key, calls.get(key) + 1);
+            return f.apply(this, args);
+        };
+    };
+    const classes = new Set();
+    const countGame = (g) => {
+        let p = Object.getPrototypeOf(g);
+        for (; p && p !== objectPrototype && !classes.has(p); p = Object.getPrototypeOf(p)) {
+            classes.add(p);
+            for (const name of Object.getOwnPropertyNames(p)) {
+                if (name !== "constructor" && typeof p[name] === "function") {
+                    p[name] = counted(`${p.constructor.name}.${name}`, p[name]);
+                }
+            }
+        }
+        return g;
+    };
+    for (const [game, engine] of Object.entries(engines)) {
+        for (const [name, f] of Object.entries(engine)) {
+            if (typeof f !== "function") continue;
+            const call = counted(`${game}.${name}`, f);
+            engine[name] = name === "game" ? (...args) => countGame(call(...args)) : call;
+        }
+    }
+    return calls;
+}
+
 const started = Date.now();
 const context = pageContext();
 for (const file of await scripts()) {
     vm.runInContext(await readFile(join(TRY, file), "utf8"), context, { filename: file });
 }
+const calls = countCalls(
+    vm.runInContext("window.sgTry.engines", context),
+    vm.runInContext("Object.prototype", context),
+);
 const checkEngines = vm.runInContext(engineCheckSource(), context);
 // Parsed in the context, so that its arrays are the page's own.
 const fixture = vm.runInContext("JSON.parse", context)(await readFile(FIXTURE, "utf8"));
 const result = checkEngines(fixture);
 const problems = engineProblems(result);
+for (const [name, count] of calls) {
+    if (count === 0) problems.push(`${name} is never called by the check: check what it gives`);
+}
 for (const p of problems) console.error(`engines: ${p}`);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`engines checked against the crate in ${seconds} s: ${engineCounts(result, fixture)}`);

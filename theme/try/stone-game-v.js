@@ -96,10 +96,6 @@
             return this.t.prefix[j + 1] - this.t.prefix[i];
         }
 
-        left() {
-            return this.sum(this.lo, this.hi - 1);
-        }
-
         // Each cut and the part it keeps (both on a tie), in the crate's order: cuts from
         // the left, the left part first; `outcome` is what Alice scores from here on with it.
         options() {

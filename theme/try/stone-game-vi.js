@@ -200,7 +200,6 @@
             const d = stoneGameVISolve(input).difference;
             return d > 0 ? "Alice" : d < 0 ? "Bob" : "Tie";
         },
-        play: (input) => stoneGameVISolve(input).picks.map((p) => p.index),
     };
 
     // The answer: who wins, by how much, and both totals.
