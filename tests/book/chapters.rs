@@ -289,3 +289,55 @@ fn no_chapter_writes_an_item_of_its_own_but_main() {
         found.join("\n  ")
     );
 }
+
+/// Every pitfall and every exercise answer of the crate is named, where a
+/// reader sees it, in a chapter of its own part (`stone_game_viii::pitfalls`
+/// in `src/stone-game-viii/`): one the book never shows teaches nothing, and
+/// would only grow the crate. A name on a hidden `# ` line, or only in a
+/// heading, does not count.
+#[test]
+fn every_pitfall_and_exercise_answer_is_shown_in_its_part() {
+    let api = book_tools::api::read(&root()).expect("the public API's list");
+    let mut shown_in: std::collections::BTreeMap<String, String> = Default::default();
+    for chapter in expanded_chapters() {
+        let Some(part) = chapter.source.split('/').nth(1) else {
+            continue;
+        };
+        let seen = shown_in.entry(part.replace('-', "_")).or_default();
+        for line in chapter.text.lines() {
+            if !(line.trim_start().starts_with("# ") || line.trim() == "#") {
+                seen.push_str(line);
+                seen.push('\n');
+            }
+        }
+    }
+    let mut missing = Vec::new();
+    let mut read = 0;
+    for item in &api {
+        let [game, module, name] = &item.path[..] else {
+            continue;
+        };
+        if item.kind != book_tools::api::Kind::Fn || !["pitfalls", "exercises"].contains(&&**module)
+        {
+            continue;
+        }
+        read += 1;
+        let text = shown_in.get(game).map_or("", String::as_str);
+        let word = |at: usize| {
+            let before = text[..at].chars().next_back();
+            let after = text[at + name.len()..].chars().next();
+            let part = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+            !part(before) && !part(after)
+        };
+        if !text.match_indices(name.as_str()).any(|(at, _)| word(at)) {
+            missing.push(format!("{game}::{module}::{name}"));
+        }
+    }
+    assert!(read > 60, "only {read} pitfalls and exercise answers read");
+    assert!(
+        missing.is_empty(),
+        "not shown in a chapter of their part (src/<part>/): show each in its pitfalls or \
+         exercises chapter, through an anchor or a call a reader sees, or delete it:\n  {}",
+        missing.join("\n  ")
+    );
+}
