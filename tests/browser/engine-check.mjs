@@ -191,7 +191,7 @@ function checkRowPlay(t, game, k, row, play) {
             t.note(game, k, `${showRow(row)}, move ${m + 1}: a move is worth more than the best`);
         }
         g.play(best);
-        held += best.count - 1;
+        if (game === "stone-game-viii") held += best.count - 1;
     }
     if (!g.over() || !sameJson(g.score, play.final)) {
         t.note(
