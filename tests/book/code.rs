@@ -7,7 +7,7 @@ use std::path::Path;
 
 use book_tools::api;
 
-use super::{files_under, generated_tests, root, tracked_files};
+use super::{files_under, generated_tests, names_word, root, tracked_files};
 
 /// How wide a tracked file's lines may be (docs/architecture.md, "80 columns"), by what
 /// the file is, or where else its width is held, or why it has none. A file no rule
@@ -754,16 +754,6 @@ const NAME_EVERY_GAME: [&str; 12] = [
     "figures/src/fixture/try_fixture.rs",
     "practice/checker/problem.rs",
 ];
-
-/// Whether `text` names `name` as a whole word: `stone_game`, not the start
-/// of `stone_game_ii`.
-fn names_word(text: &str, name: &str) -> bool {
-    let part = |c: char| c.is_alphanumeric() || c == '_' || c == '-';
-    text.match_indices(name).any(|(at, _)| {
-        !text[..at].chars().next_back().is_some_and(part)
-            && !text[at + name.len()..].chars().next().is_some_and(part)
-    })
-}
 
 /// Every game module of `code/src` has each file a part needs, and each file
 /// that names every game names it: a tenth game fails here until it has its

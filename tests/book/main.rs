@@ -144,6 +144,16 @@ impl ExpandedChapter {
     }
 }
 
+/// Whether `text` names `name` as a whole word: `stone_game`, not the start
+/// of `stone_game_ii`.
+fn names_word(text: &str, name: &str) -> bool {
+    let part = |c: char| c.is_alphanumeric() || c == '_' || c == '-';
+    text.match_indices(name).any(|(at, _)| {
+        !text[..at].chars().next_back().is_some_and(part)
+            && !text[at + name.len()..].chars().next().is_some_and(part)
+    })
+}
+
 /// What build.rs could not expand: a directive that fails, an anchor that
 /// shows nothing, each with its chapter and line.
 const PROBLEMS: &[&str] = include!(concat!(env!("OUT_DIR"), "/book-problems.rs"));
