@@ -156,10 +156,8 @@ function checkRowPlay(t, game, k, row, play) {
     const engine = t.engines[game];
     // As the page makes it: from what `solve` worked out.
     const g = engine.game(row, engine.solve(row));
-    const total = row.reduce((a, b) => a + b, 0);
-    let held = 0; // Stone Game VIII: the last stone the first one holds
     for (let m = 0; m <= play.moves.length; m++) {
-        const wrong = positionText(game, g, row, total, held);
+        const wrong = positionText(game, g, row, play.moves.slice(0, m));
         if (wrong) {
             t.note(game, k, `${showRow(row)}, after ${m} moves: ${wrong}`);
             return;
@@ -191,7 +189,6 @@ function checkRowPlay(t, game, k, row, play) {
             t.note(game, k, `${showRow(row)}, move ${m + 1}: a move is worth more than the best`);
         }
         g.play(best);
-        if (game === "stone-game-viii") held += best.count - 1;
     }
     if (!g.over() || !sameJson(g.score, play.final)) {
         t.note(
@@ -207,14 +204,18 @@ function checkRowPlay(t, game, k, row, play) {
 // from the row: in the games whose moves score what they take (Stone Game, II, III), what
 // is left (`left()`, which the hint of the best ending reads) is the row less both scores;
 // in Stone Game VIII, the row as it stands (`row()`, which the board draws) is the merged
-// stone, then the others. Undefined when right, else what is wrong.
-function positionText(game, g, row, total, held) {
-    const scoresTaken = ["stone-game", "stone-game-ii", "stone-game-iii"].includes(game);
-    if (scoresTaken && g.left() !== total - g.score[0] - g.score[1]) {
-        return `left() is ${g.left()}, the row less both scores ${total - g.score[0] - g.score[1]}`;
+// stone, then the others. `done` is the crate's moves so far. Undefined when right, else
+// what is wrong.
+function positionText(game, g, row, done) {
+    const sum = (items) => items.reduce((a, b) => a + b, 0);
+    const rest = sum(row) - g.score[0] - g.score[1];
+    if (["stone-game", "stone-game-ii", "stone-game-iii"].includes(game) && g.left() !== rest) {
+        return `left() is ${g.left()}, the row less both scores ${rest}`;
     }
     if (game === "stone-game-viii") {
-        const merged = row.slice(0, held + 1).reduce((a, b) => a + b, 0);
+        // A move merging `count` stones leaves the first holding `count - 1` more.
+        const held = sum(done) - done.length;
+        const merged = sum(row.slice(0, held + 1));
         const expected = [merged, ...row.slice(held + 1)];
         if (!sameJson(g.row(), expected)) {
             return `row() is ${JSON.stringify(g.row())}, not ${JSON.stringify(expected)}`;
