@@ -3,6 +3,47 @@
 use std::collections::BTreeSet;
 use std::fs;
 
+/// The first line where `committed` and `drawn` differ (a figure writes each
+/// table row on a line of its own), shortened to the part that differs.
+fn first_difference(committed: &str, drawn: &str) -> String {
+    let mut committed_lines = committed.lines();
+    let mut drawn_lines = drawn.lines();
+    for number in 1.. {
+        let (old, new) = (committed_lines.next(), drawn_lines.next());
+        if old != new {
+            let (old, new) = (old.unwrap_or(""), new.unwrap_or(""));
+            let start = old
+                .char_indices()
+                .zip(new.chars())
+                .find(|((_, a), b)| a != b)
+                .map_or(old.len().min(new.len()), |((i, _), _)| i);
+            let from = old[..start]
+                .char_indices()
+                .rev()
+                .nth(40)
+                .map_or(0, |(i, _)| i);
+            let shown = |line: &str| line[from..].chars().take(120).collect::<String>();
+            return format!(
+                ", first at line {number}:\n      committed: …{}\n      drawn:     …{}",
+                shown(old),
+                shown(new)
+            );
+        }
+    }
+    unreachable!("two texts that differ differ at some line")
+}
+
+#[test]
+fn the_first_difference_is_named_by_line_and_shown_in_both() {
+    let message = first_difference(
+        "<a>\n<tr><td>⌈1/2⌉ = 1</td>\n",
+        "<a>\n<tr><td>⌊1/2⌋ = 1</td>\n",
+    );
+    assert!(message.contains("line 2"), "{message}");
+    assert!(message.contains("committed: …<tr><td>⌈1/2⌉"), "{message}");
+    assert!(message.contains("drawn:     …<tr><td>⌊1/2⌋"), "{message}");
+}
+
 #[test]
 fn every_committed_figure_is_what_the_code_draws() {
     let manifest = figures::draw::manifest::load_manifest().expect("src/figures.toml is readable");
@@ -13,10 +54,11 @@ fn every_committed_figure_is_what_the_code_draws() {
         let path = dir.join(&figure.file);
         match fs::read_to_string(&path) {
             Ok(committed) if committed == figure.contents => {}
-            Ok(_) => stale.push(format!(
-                "`{}` ({}) differs from what the code draws",
+            Ok(committed) => stale.push(format!(
+                "`{}` ({}) differs from what the code draws{}",
                 figure.id,
-                path.display()
+                path.display(),
+                first_difference(&committed, &figure.contents)
             )),
             Err(_) => stale.push(format!("`{}` ({}) is missing", figure.id, path.display())),
         }

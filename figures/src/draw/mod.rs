@@ -107,8 +107,19 @@ pub fn draw(figure: &Figure) -> Result<Drawn, Error> {
     Ok(Drawn {
         id: figure.id.clone(),
         file: format!("{}.html", figure.id),
-        contents,
+        contents: one_row_a_line(&contents),
     })
+}
+
+/// `html` with a line break before each table row and the caption, so that a
+/// change to a figure shows in `git diff` as the rows it changed. The break
+/// is whitespace between elements, which the page does not show; a chapter
+/// includes a figure at the start of a line, where Markdown reads the
+/// `<figure>` block whole up to its first blank line, and a figure has none.
+fn one_row_a_line(html: &str) -> String {
+    html.replace("<tr>", "\n<tr>")
+        .replace("<tr ", "\n<tr ")
+        .replace("<figcaption", "\n<figcaption")
 }
 
 /// Draw every figure of the manifest.
@@ -133,5 +144,16 @@ mod tests {
             spec: Spec::StoneGameTree { piles: vec![] },
         };
         assert!(draw(&figure).unwrap_err().to_string().contains("1 to 5"));
+    }
+
+    #[test]
+    fn each_row_and_the_caption_start_a_line() {
+        let html = "<figure><table><tr><td>1</td></tr><tr class=\"a\">\
+                    </tr></table><figcaption>c</figcaption></figure>\n";
+        assert_eq!(
+            one_row_a_line(html),
+            "<figure><table>\n<tr><td>1</td></tr>\n<tr class=\"a\"></tr>\
+             </table>\n<figcaption>c</figcaption></figure>\n"
+        );
     }
 }

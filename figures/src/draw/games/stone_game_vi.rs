@@ -80,7 +80,9 @@ pub fn counting(figure: &Figure, alice: &[u32], bob: &[u32]) -> Result<String, E
             alice.len()
         ),
     }];
-    rows.extend(steps.iter().map(weight_row));
+    for step in &steps {
+        rows.push(weight_row(step)?);
+    }
     let weight = steps.last().map_or(0, |s| s.alice_weight);
     let difference = weight as i64 - bob_total as i64;
     play_table::render(
@@ -110,13 +112,26 @@ fn text_cells(cells: Vec<String>) -> Vec<Cell> {
 
 /// The row of a weight: its stones, the picks before them, Alice's share of
 /// them (she picks first after an even number of picks) and her weight.
-fn weight_row(step: &CountingStep) -> Row {
-    let share = if step.picks_before % 2 == 0 {
-        format!("⌈{}/2⌉ = {}", step.stones, step.alices)
+///
+/// # Errors
+///
+/// When the share the row writes (`⌈3/2⌉`) is not the crate's `alices`.
+fn weight_row(step: &CountingStep) -> Result<Row, Error> {
+    let (share, of) = if step.picks_before % 2 == 0 {
+        (step.stones.div_ceil(2), format!("⌈{}/2⌉", step.stones))
     } else {
-        format!("⌊{}/2⌋ = {}", step.stones, step.alices)
+        (step.stones / 2, format!("⌊{}/2⌋", step.stones))
     };
-    Row {
+    if share != step.alices {
+        return Err(format!(
+            "the row of weight {} writes {of} = {share}, where the crate's \
+             counting gives Alice {}",
+            step.weight, step.alices
+        )
+        .into());
+    }
+    let share = format!("{of} = {share}");
+    Ok(Row {
         cells: text_cells(vec![
             step.weight.to_string(),
             step.stones.to_string(),
@@ -139,7 +154,7 @@ fn weight_row(step: &CountingStep) -> Row {
             share,
             step.alice_weight
         )),
-    }
+    })
 }
 
 /// One of Part VI's figures.
@@ -152,5 +167,28 @@ pub fn draw(figure: &Figure) -> Result<String, Error> {
         Spec::StoneGameViPlay { alice, bob } => play(figure, alice, bob),
         Spec::StoneGameViCountingTrace { alice, bob } => counting(figure, alice, bob),
         _ => Err("not a Part VI figure".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_row_whose_share_is_not_the_crates_is_refused() {
+        let step = CountingStep {
+            weight: 5,
+            stones: 1,
+            picks_before: 1,
+            alices: 1,
+            alice_weight: 5,
+        };
+        let message = weight_row(&step).err().map(|e| e.to_string());
+        assert!(
+            message.as_deref().is_some_and(|m| m.contains("⌊1/2⌋ = 0")),
+            "{message:?}"
+        );
+        let step = CountingStep { alices: 0, ..step };
+        assert!(weight_row(&step).is_ok());
     }
 }
