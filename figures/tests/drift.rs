@@ -47,7 +47,8 @@ fn the_first_difference_is_named_by_line_and_shown_in_both() {
 #[test]
 fn every_committed_figure_is_what_the_code_draws() {
     let manifest = figures::draw::manifest::load_manifest().expect("src/figures.toml is readable");
-    let drawn = figures::draw::draw_all(&manifest).expect("every figure can be drawn");
+    let drawn = figures::draw::draw_all(&manifest)
+        .unwrap_or_else(|e| panic!("a figure cannot be drawn: {e}"));
     let dir = figures::draw::figures_dir();
     let mut stale = Vec::new();
     for figure in &drawn {
