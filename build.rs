@@ -9,7 +9,8 @@
 //!    unexpanded (mdBook itself only logs these), and when a `{{#const}}`, `{{#claim}}`
 //!    or `{{#measured}}` fails: such problems fail one test of `tests/book/`,
 //!    `every_directive_of_the_book_expands` (from `OUT_DIR/book-problems.rs`); their
-//!    chapter is left out, and the others' blocks still run.
+//!    chapter is left out, and the others' blocks still run. In its place is one
+//!    doctest that fails with them, named as a block at its line 0.
 //! 3. Put the chapter back together from those expansions, remembering where each line
 //!    came from (`book_tools::origins`), and check that the result is exactly what mdBook
 //!    makes of the whole chapter.
@@ -51,7 +52,8 @@ fn main() {
         let (chapters, found) = book.expand()?;
         problems.extend(found);
         write_chapters(&chapters, &out_dir)?;
-        let blocks = book_blocks(&chapters)?;
+        let mut blocks = book_blocks(&chapters)?;
+        blocks.push_str(&left_out(&problems));
         write(&out_dir.join("book-blocks.rs"), &blocks)?;
         Ok(problems)
     });
@@ -458,6 +460,39 @@ fn doctest_source(
     }
     writeln!(doc, "pub mod {name} {{}}").expect("writing to a String");
     doc
+}
+
+/// For each chapter left out for its `problems`, a doctest that fails with
+/// them, named as a block at its line 0 (`stone_game_pitfalls_line_0`): the
+/// filters of the writer's loop (`cargo test --doc -p stone-games-book
+/// stone_game_pitfalls`) and of `.ci/quick` then fail, where they would pass
+/// with the chapter's blocks missing. A problem names its chapter first
+/// (`src/stone-game/pitfalls.md:12: ...`); one that names none (a book that
+/// does not load) fails `tests/book` alone.
+fn left_out(problems: &[String]) -> String {
+    let mut by_chapter: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for problem in problems {
+        if let Some((source, _)) = problem.split_once(".md:") {
+            if let Some(path) = source.strip_prefix("src/") {
+                by_chapter.entry(path).or_default().push(problem);
+            }
+        }
+    }
+    let mut source = String::new();
+    for (path, problems) in by_chapter {
+        let name = test_name(Path::new(&format!("{path}.md")), 0);
+        let message = format!(
+            "src/{path}.md was left out, none of its blocks was run: {}",
+            problems.join("; ")
+        );
+        writeln!(
+            source,
+            "\n/// src/{path}.md, which was left out.\n///\n/// ```rust\n\
+             /// panic!(\"{{}}\", {message:?});\n/// ```\npub mod {name} {{}}"
+        )
+        .expect("writing to a String");
+    }
+    source
 }
 
 /// Where the block's lines came from, as rows `lines 1-6 of the block

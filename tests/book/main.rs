@@ -159,8 +159,9 @@ fn names_word(text: &str, name: &str) -> bool {
 const PROBLEMS: &[&str] = include!(concat!(env!("OUT_DIR"), "/book-problems.rs"));
 
 /// What stopped build.rs expanding a chapter, if anything. build.rs leaves
-/// that chapter out, and this test alone lists why; the tests that read the
-/// expanded chapters check the others.
+/// that chapter out, and this test lists why (so does the failing doctest
+/// build.rs writes in the chapter's place, for the filters that run its
+/// blocks alone); the tests that read the expanded chapters check the others.
 #[test]
 fn every_directive_of_the_book_expands() {
     assert!(
