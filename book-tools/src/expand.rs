@@ -96,7 +96,7 @@ mod tests {
     use serde_json::json;
 
     /// A claim may stand on a line of its own at the end of its paragraph,
-    /// which its empty line does not split (reviews A and D asked for it).
+    /// which its empty line does not split.
     #[test]
     fn a_claim_on_a_line_of_its_own_ends_its_paragraph() {
         let store = Store::from_values([(

@@ -179,7 +179,7 @@ fn every_sentence_that_states_a_measurement_is_backed() {
 /// of `COMPARING_WORDS` is said by a sentence of a chapter, and each word of
 /// `NOT_OF_SPEED` is written in one. A spelling no chapter writes is left to
 /// review (docs/tooling.md, "What no check reads"), so the lists do not grow
-/// by the spellings a review invents.
+/// by spellings no chapter writes.
 #[test]
 fn every_listed_comparing_phrase_is_one_a_chapter_writes() {
     let mut said = BTreeSet::new();

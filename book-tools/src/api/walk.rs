@@ -86,7 +86,7 @@ pub fn walk(sources: &Sources) -> Result<Vec<Item>, Error> {
 /// inherent `impl` names a type of the crate. Otherwise the list would miss
 /// its methods: an `impl` of an alias (`use super::Position as P; impl P`),
 /// or of one of nine `Position`s from outside its folder (`impl
-/// stone_game::Position { ... }` in `lib.rs`, as a review wrote).
+/// stone_game::Position { ... }` in `lib.rs`).
 fn impls_name_types(sources: &Sources) -> Result<(), Error> {
     let defined: Vec<(Option<&Path>, String)> = sources
         .files
@@ -133,7 +133,7 @@ fn impls_name_types(sources: &Sources) -> Result<(), Error> {
 /// No `impl` hides in the value of a `const` or a `static` outside tests
 /// (`const _: () = { impl From<bool> for Winner { ... } };`): the walk does
 /// not read values, and rustc's `non_local_definitions` lets an impl in a
-/// `const _` pass, so it would add to the API in silence (a review's).
+/// `const _` pass, so it would add to the API in silence.
 fn no_impl_in_a_value(sources: &Sources) -> Result<(), Error> {
     fn has_impl(tokens: proc_macro2::TokenStream) -> bool {
         tokens.into_iter().any(|tree| match tree {
@@ -738,8 +738,8 @@ shared::Player: enum { Alice, Bob }
     }
 
     /// An inherent impl's public constants are listed, and a generic
-    /// block's bounds are part of each method's line: as a review changed
-    /// both unseen.
+    /// block's bounds are part of each method's line, so that a change to
+    /// either shows in the list.
     #[test]
     fn an_impls_constants_and_bounds_are_listed() {
         let lib = "pub struct T<X>(X); \
@@ -769,8 +769,8 @@ shared::Player: enum { Alice, Bob }
             "pub struct T; use T as P; impl P { pub fn sneaky(&self) {} }",
         )]);
         assert!(matches!(aliased, Err(Error::Unread(..))), "{aliased:?}");
-        // Nor an impl of one of two types of a name from outside its folder,
-        // as a review wrote one in lib.rs, nor one that names it by a path.
+        // Nor an impl of one of two types of a name from outside its folder
+        // (in lib.rs), nor one that names it by a path.
         let position = "pub struct Position; impl Position { pub fn new() {} }";
         for sneaky in [
             "pub mod a; pub mod b; impl a::Position { pub fn sneaky(&self) {} }",
@@ -784,7 +784,7 @@ shared::Player: enum { Alice, Bob }
             ]);
             assert!(matches!(found, Err(Error::Unread(..))), "{found:?}");
         }
-        // Nor may an impl hide in a value, as a review hid one.
+        // Nor may an impl hide in a value.
         let hidden = api_of(&[(
             "lib.rs",
             "pub enum W { A } const _: () = { impl From<bool> for W { \

@@ -159,7 +159,7 @@ mod tests {
         // A limit named by its path, a number grouped by an HTML space.
         let path = "at most 10,000 piles (`stone_game::MAX_TABLE_LEN`), 10&nbsp;000";
         assert_eq!(typed(path).len(), 2);
-        // Grouped by a space, as a review typed it.
+        // Grouped by a space.
         assert_eq!(
             typed("`MAX_LEN` at 20 000 piles"),
             [(1, "20 000".to_string())]

@@ -31,7 +31,7 @@
 //!
 //! The kinds (stems, a ratio of a time, "within" N%) are rules; the two lists
 //! hold only words a chapter writes, which `tests/book/numbers.rs` checks, so
-//! neither grows by a spelling only a review typed.
+//! neither grows by a spelling no chapter writes.
 //!
 //! A sentence with claims points their way: "faster" where a claim says its first
 //! side takes less time (`A < B`, `A fastest`), "slower" where one says more
@@ -307,8 +307,8 @@ mod tests {
         );
     }
 
-    /// Reviews B and D turned "slower" into "faster", and "fastest" into
-    /// "slowest", beside the same claims.
+    /// "Faster" beside a claim that says slower fails, as "slowest" beside
+    /// one that says fastest does.
     #[test]
     fn a_sentence_points_the_way_its_claims_do() {
         // The comparatives of speed and cost point a way; other words do not.

@@ -433,7 +433,7 @@ mod tests {
             ("cheaper", "The line is cheaper than the table."),
             ("as fast", "The ring is twice as fast."),
             ("half ... time", "It takes half the time."),
-            // Reviews A and C: a share of a time, whatever stands between.
+            // A share of a time, whatever stands between.
             (
                 "third of ... time",
                 "The segmented sieve needs a third of the sieve's time.",
@@ -519,9 +519,9 @@ mod tests {
         assert!(unchecked_comparisons("Breakfast, steadfastness.").is_empty());
     }
 
-    /// Reviews A and D found lines of 250 characters, a sentence's claims
-    /// glued to its last word: a claim may sit on a line of its own after
-    /// its sentence, and is that sentence's.
+    /// A claim may sit on a line of its own after its sentence, and is that
+    /// sentence's: a sentence's claims glued to its last word made lines of
+    /// 250 characters.
     #[test]
     fn claims_on_lines_of_their_own_belong_to_the_sentence_before() {
         let text = "The ring is faster here.\n{{#claim b x < y}}\n{{#claim b x < z}}\n\n\

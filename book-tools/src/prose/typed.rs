@@ -649,9 +649,10 @@ mod tests {
         assert_eq!((typed[0].0, typed[0].1[0].0.as_str()), (0, "3 GB"));
     }
 
-    /// What reviews typed past the finder, each found: the finder reads bluntly.
+    /// Markup, math, entities, cases, spellings and words between a number and
+    /// its unit: the finder reads bluntly, and finds each.
     #[test]
-    fn what_reviews_typed_past_the_finder_is_found() {
+    fn a_number_is_found_through_markup_spellings_and_words() {
         let found = |line: &str| -> Vec<String> {
             typed_quantities(line).into_iter().map(|(w, _)| w).collect()
         };
@@ -662,7 +663,7 @@ mod tests {
         );
         // An exponent in math is no quantity: `$0.45\\,n^2$ bytes` is a formula.
         assert!(found("about $0.45\\,n^2$ bytes, $10^7$ bytes").is_empty());
-        // A tag, math's closing `$`, a tab, an exponent: as a fourth review typed them.
+        // A tag, math's closing `$`, a tab, an exponent.
         assert_eq!(
             found("<b>4.2</b> ms, $4.2$ ms, 4.2\tms, 1.2e3 ns, 3 ps, 0x1e3 ms, $e^{2}$, 380 µsec"),
             [
@@ -674,7 +675,7 @@ mod tests {
                 "380 µsec"
             ]
         );
-        // Emphasis, any entity, any case, more than one space: as a review typed them.
+        // Emphasis, any entity, any case, more than one space.
         assert_eq!(
             found("**4.2** ms, 4.2&ensp;ms, 4.2&#x2009;ms, 46 mb, 3  GiB, 3 S"),
             ["4.2 ms", "4.2 ms", "4.2 ms", "46 mb", "3  GiB"]
@@ -701,23 +702,21 @@ mod tests {
                 "3 CPU-seconds"
             ]
         );
-        // A ratio in words, where a directive renders `4.6×` (a review typed
-        // one in place of its directive).
+        // A ratio in words, in place of a directive's `4.6×`.
         assert_eq!(
             found("the table takes 4.6 times the sieve's time, 5 more times, at times 3"),
             ["4.6 times"]
         );
-        // A number in words before a unit of time or memory (a review typed
-        // "four seconds"); not "one", nor before "times", which counts.
+        // A number in words before a unit of time or memory ("four
+        // seconds"); not "one", nor before "times", which counts.
         assert_eq!(
             found("took four seconds, a few nanoseconds, two-megabyte, one byte, four times"),
             ["four seconds", "few nanoseconds", "two-megabyte"]
         );
         // A share, but not a remainder: `k * 7 % 100`.
         assert_eq!(found("marking takes 60% of the run, k * 7 % 100"), ["60%"]);
-        // A bare decimal, as a directive renders a ratio or a slope (a review
-        // typed one in its place); not in math, nor a section's 6.2.5, nor a
-        // count in powers of ten.
+        // A bare decimal, as a directive renders a ratio or a slope; not in
+        // math, nor a section's 6.2.5, nor a count in powers of ten.
         assert_eq!(
             found("takes 4.6 the sieve's time, $0.45 n^2$, section 6.2.5, 2.4 × 10⁹ moves"),
             ["4.6"]
@@ -730,7 +729,7 @@ mod tests {
     }
 
     /// A number in a table's column whose header holds a unit is typed with
-    /// it, as a sixth review typed one.
+    /// it.
     #[test]
     fn a_number_under_a_header_with_a_unit_is_typed() {
         let table = "| piles | the table, ms | the stack, ms | moves |\n\
@@ -790,7 +789,7 @@ mod tests {
         assert!(found("so $k = 2x$, and $$x \\le 2x$$").is_empty());
         assert_eq!(found("$k = 2x$ but 2x faster"), ["2x"]);
         assert_eq!(found("12 bytes per pile"), ["12 bytes"]);
-        // Units spelt out or cut short, as a review typed them.
+        // Units spelt out or cut short.
         assert_eq!(
             found("46 megabytes, 2 gigabytes; 12 secs, 3 hrs; 5 mins; 40 msec, 1 h"),
             [
