@@ -454,7 +454,11 @@ fn doctest_source(
     for code in &block.lines {
         writeln!(doc, "/// {code}").expect("writing to a String");
     }
-    doc.push_str("/// ```\n///\n/// Its lines come from:\n///\n");
+    doc.push_str(
+        "/// ```\n///\n/// Its lines come from (a panic names a line of the program \
+         rustdoc builds, which puts a line above the block; a compile error, a line of \
+         this file):\n///\n",
+    );
     for row in block_origins(chapter, block, at + 4) {
         writeln!(doc, "/// - {row}").expect("writing to a String");
     }
@@ -495,11 +499,12 @@ fn left_out(problems: &[String]) -> String {
     source
 }
 
-/// Where the block's lines came from, as rows `lines 1-6 of the block
-/// (book-blocks.rs:120-125)  src/x.md:27-32`: a row for each run of lines that follow
-/// each other in one place, the block's first line being line `offset + 1` of
-/// [`BLOCKS`]. A compiler's message names a line of [`BLOCKS`]; a panic, a line of the
-/// program rustdoc builds, which puts `#![allow(unused)]` above the block's first.
+/// Where the block's lines came from, as rows `a panic at book-blocks.rs:2-7, an
+/// error at :120-125  src/x.md:27-32`: a row for each run of lines that follow each
+/// other in one place, the block's first line being line `offset + 1` of [`BLOCKS`].
+/// A compiler's message names a line of [`BLOCKS`]; a panic, under the same file's
+/// name, a line of the program rustdoc builds, which puts `#![allow(unused)]` above
+/// the block's first: each row gives both, as the messages write them.
 fn block_origins(chapter: &ExpandedChapter, block: &CodeBlock, offset: usize) -> Vec<String> {
     // (first line of the block, last line, origin of the first, length of the run)
     let mut runs: Vec<(usize, usize, Origin, usize)> = Vec::new();
@@ -518,8 +523,8 @@ fn block_origins(chapter: &ExpandedChapter, block: &CodeBlock, offset: usize) ->
         .iter()
         .map(|(first, last, origin, run)| {
             let lines = format!(
-                "lines {} of the block ({BLOCKS}:{})",
-                span(*first, *last),
+                "a panic at {BLOCKS}:{}, an error at :{}",
+                span(first + 1, last + 1),
                 span(first + offset, last + offset)
             );
             (lines, describe(chapter, origin, *run))
