@@ -42,6 +42,104 @@ fn width_of(path: &str, text: &str) -> Option<Width> {
     })
 }
 
+/// The prose of the tracked file `path`: a Markdown file whole (but the
+/// CHANGELOG, whose entries name the files of their day), a Rust file's
+/// comments; `None` for other files.
+fn prose_of(root: &Path, path: &str) -> Option<String> {
+    let text = || fs::read_to_string(root.join(path)).expect("a tracked file");
+    match path.rsplit_once('.') {
+        Some((_, "md")) if !path.ends_with("CHANGELOG.md") => Some(text()),
+        Some((_, "rs")) => Some(
+            text()
+                .lines()
+                .filter(|line| line.trim_start().starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        ),
+        _ => None,
+    }
+}
+
+/// The kinds of file a bare quoted name (`prefix_sums.rs`) is checked for.
+const KINDS: [&str; 5] = ["rs", "md", "toml", "mjs", "json"];
+
+/// Paths no tracked file has: the pages' examples of a path, and a file
+/// build.rs writes.
+const NOT_TRACKED: [&str; 3] = ["src/x.md", "src/stone-game/my-chapter.md", "book-blocks.rs"];
+
+/// Every path a text quotes from the repository's root, from `code/src` or
+/// from the text's folder (`` `code/src/shared/prefix_sums.rs` ``,
+/// `` `shared/testing.rs` ``, with or without a `:line`) names a file or
+/// folder that is there, and a bare file name (`` `prefix_sums.rs` ``) is the
+/// name of a tracked file, so that a renamed file leaves no page pointing at
+/// the old name. The text of each tracked file is [`prose_of`] it.
+#[test]
+fn every_path_a_text_quotes_exists() {
+    let root = root();
+    let tracked = tracked_files();
+    // The folders a quoted path may start from: the root's and `code/src`'s
+    // tracked folders (not `target/`, which the build writes).
+    let folders = |under: &str| -> BTreeSet<String> {
+        tracked
+            .iter()
+            .filter_map(|path| path.strip_prefix(under)?.split_once('/'))
+            .map(|(first, _)| first.to_string())
+            .collect()
+    };
+    let bases = [("", folders("")), ("code/src/", folders("code/src/"))];
+    let names: BTreeSet<&str> = tracked
+        .iter()
+        .map(|path| path.rsplit('/').next().unwrap_or(path))
+        .collect();
+    let (mut missing, mut checked) = (Vec::new(), 0);
+    for path in &tracked {
+        let Some(text) = prose_of(&root, path) else {
+            continue;
+        };
+        let here = Path::new(path).parent().unwrap_or(Path::new(""));
+        for quoted in text.split('`').skip(1).step_by(2) {
+            let (file, line) = quoted.split_once(':').unwrap_or((quoted, "1"));
+            let plain = file
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "_-./".contains(c))
+                && line.chars().all(|c| c.is_ascii_digit() || c == '-');
+            let Some((first, _)) = file.split_once('/') else {
+                // A bare name of a kind the repository holds (`prefix_sums.rs`)
+                // is the name of one of its files.
+                let kind = file.rsplit_once('.').map(|(_, kind)| kind);
+                let named = plain && !file.starts_with('.') && !NOT_TRACKED.contains(&file);
+                if named && kind.is_some_and(|k| KINDS.contains(&k)) {
+                    checked += 1;
+                    if !names.contains(file) {
+                        missing.push(format!("{path}: `{quoted}`"));
+                    }
+                }
+                continue;
+            };
+            let from_a_base = bases.iter().any(|(_, firsts)| firsts.contains(first));
+            if !plain || !from_a_base || NOT_TRACKED.contains(&file) {
+                continue;
+            }
+            let found = bases
+                .iter()
+                .map(|(base, _)| root.join(base).join(file))
+                .chain([root.join(here).join(file)])
+                .any(|candidate| candidate.exists());
+            checked += 1;
+            if !found {
+                missing.push(format!("{path}: `{quoted}`"));
+            }
+        }
+    }
+    eprintln!("CHECKED {checked}");
+    assert!(checked >= 600, "only {checked} quoted paths found");
+    assert!(
+        missing.is_empty(),
+        "quoted paths that name no file (a file renamed or moved?): write the new path:\n  {}",
+        missing.join("\n  ")
+    );
+}
+
 /// Every line of every tracked file fits its width ([`width_of`]), but three kinds that
 /// cannot be wrapped: the rows of a table (Markdown's, or a doc comment's), link
 /// definitions, and, outside Rust, a line that holds an address (`://`).
