@@ -352,8 +352,9 @@ fn shared_names_no_game_but_in_its_tests() {
     );
 }
 
-/// The workspace's Rust, all of it as one text, and the names it defines: its
-/// functions and its files (an example, a benchmark).
+/// The workspace's Rust, all of it as one text, and its names: every
+/// identifier of its code (not of its comments, [`idents`]) and its files' stems
+/// (an example, a benchmark).
 fn the_workspaces_rust(root: &Path) -> (String, BTreeSet<String>) {
     let mut code = String::new();
     let mut known = BTreeSet::new();
@@ -363,17 +364,13 @@ fn the_workspaces_rust(root: &Path) -> (String, BTreeSet<String>) {
         .flat_map(|dir| files_under(&root.join(dir), "rs"));
     let top = ["build.rs", "blocks.rs"].map(|file| root.join(file));
     for path in files.chain(top) {
-        code.push_str(&fs::read_to_string(&path).expect("a Rust file"));
+        let text = fs::read_to_string(&path).expect("a Rust file");
+        let mut names = Vec::new();
+        idents(text.parse().expect("Rust tokens"), &mut names);
+        known.extend(names);
+        code.push_str(&text);
         let stem = path.file_stem().expect("a file name");
         known.insert(stem.to_string_lossy().into_owned());
-    }
-    let mut words = code.split(|c: char| !c.is_ascii_alphanumeric() && c != '_');
-    while let Some(word) = words.next() {
-        if word == "fn" {
-            if let Some(name) = words.next() {
-                known.insert(name.to_string());
-            }
-        }
     }
     (code, known)
 }
@@ -443,18 +440,48 @@ fn in_the_api(api: &[api::Item], path: &str) -> bool {
     })
 }
 
-/// Every long snake_case name a text quotes (`` `a_b_c_d` ``, four words or more: in
-/// practice a test, a function or a benchmark) names something of the workspace's Rust:
-/// a `fn`, a file (an example, a benchmark) or a string (a benchmark's id). A test
-/// renamed, or a function, leaves no chapter, README or note citing the old name. The
-/// tests of the chapters' blocks (`stone_game_pitfalls_line_24`) are generated, named
-/// after their line: such a name must be one build.rs wrote. A path into the crate,
-/// whatever its length (`` `stone_game::winner` ``), is one of the public API's or a
-/// crate-private item's.
+/// Names the texts quote from outside the workspace: Rust's standard library,
+/// its lints and tools.
+const OUTSIDE: [&str; 15] = [
+    "abs_diff",
+    "checked_pow",
+    "chunk_by",
+    "sort_unstable_by_key",
+    "wrapping_add",
+    "wrapping_sub",
+    "missing_panics_doc",
+    "must_use_candidate",
+    "non_local_definitions",
+    "too_many_lines",
+    "cg_annotate",
+    "copy_vcs",
+    "x86_64",
+    // The functions CONTRIBUTING's and adding.md's worked examples add.
+    "total_stones",
+    "score_difference_foo",
+];
+
+/// Whether `quoted` reads as a snake_case name of two words or more
+/// (`best_move`), which a text quotes only to name something of the code.
+fn is_snake_case_name(quoted: &str) -> bool {
+    quoted.contains('_')
+        && quoted.split('_').all(|word| !word.is_empty())
+        && quoted.starts_with(|c: char| c.is_ascii_lowercase())
+        && quoted
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}
+
+/// Every snake_case name a text quotes (`` `best_move` ``, two words or more) names
+/// something of the workspace's Rust: an identifier of its code (a function, a
+/// field, a variable), a file (an example, a benchmark) or a string (a benchmark's
+/// id); or it is one of [`OUTSIDE`]. A test renamed, or a function, leaves no
+/// chapter, README or note citing the old name. The tests of the chapters' blocks
+/// (`stone_game_pitfalls_line_24`) are generated, named after their line: such a
+/// name must be one build.rs wrote. A path into the crate, whatever its length
+/// (`` `stone_game::winner` ``), is one of the public API's or a crate-private item's.
 #[test]
 fn every_name_a_text_quotes_is_in_the_code() {
-    // Names of the standard library the chapters quote.
-    const STD: &[&str] = &["sort_unstable_by_key"];
     let root = root();
     let (code, known) = the_workspaces_rust(&root);
     let mut texts = files_under(&root.join("src"), "md");
@@ -484,12 +511,7 @@ fn every_name_a_text_quotes_is_in_the_code() {
                 }
                 continue;
             }
-            let is_name = quoted.split('_').count() >= 4
-                && quoted.starts_with(|c: char| c.is_ascii_lowercase())
-                && quoted
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
-            if i % 2 == 0 || !is_name || STD.contains(&quoted) {
+            if i % 2 == 0 || !is_snake_case_name(quoted) || OUTSIDE.contains(&quoted) {
                 continue;
             }
             // A block's test, `<chapter>_line_<n>`, is one build.rs wrote,
