@@ -26,17 +26,20 @@ export const GAMES = [
 ];
 
 // Runs in the page: every case of the fixture through window.sgTry's engines. Returns the
-// number of cases checked per game and the first disagreements. The checks it calls
-// (ENGINE_CHECKS) run in the page too, in this order, on the same engines: the widgets'
-// limits, the games of one row, Stone Game IV, VI and IX.
+// number of cases checked per game and, for each game, its first five disagreements and how
+// many it had in all, so that a shared helper's bug shows in every game it breaks. The
+// checks it calls (ENGINE_CHECKS) run in the page too, in this order, on the same engines:
+// the widgets' limits, the games of one row, Stone Game IV, VI and IX.
 function checkEngines(fixture) {
     const problems = [];
+    const wrong = {};
     const t = {
         fixture,
         engines: window.sgTry.engines,
         counts: {},
         note: (game, k, what) => {
-            if (problems.length < 30) problems.push(`${game} case ${k}: ${what}`);
+            wrong[game] = (wrong[game] ?? 0) + 1;
+            if (wrong[game] <= 5) problems.push(`${game} case ${k}: ${what}`);
         },
     };
     checkEngineLimits(t, window.sgTry.limits);
@@ -55,6 +58,11 @@ function checkEngines(fixture) {
     const { remotenessMax, losing } = checkStoneGameIv(t);
     checkStoneGameVi(t);
     checkStoneGameIx(t);
+    for (const [game, count] of Object.entries(wrong)) {
+        if (count > 5) {
+            problems.push(`${game}: ${count} disagreements in all, the first five above`);
+        }
+    }
     return { counts: t.counts, problems, remotenessMax, losing };
 }
 
