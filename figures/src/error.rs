@@ -80,18 +80,10 @@ impl fmt::Display for Error {
     }
 }
 
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Error::Io { source, .. } => Some(source),
-            Error::Json { source, .. } => Some(source),
-            Error::Format(source) => Some(source),
-            Error::Game(source) => Some(source.as_ref()),
-            Error::Message(_) => None,
-            Error::Within { source, .. } => Some(source.as_ref()),
-        }
-    }
-}
+/// [`Display`](fmt::Display) writes the whole chain (`figure `t`: a file: not
+/// found`), which `main` prints alone; so `source()` gives none, and a report
+/// that walks the chain prints each cause once.
+impl std::error::Error for Error {}
 
 impl From<fmt::Error> for Error {
     fn from(source: fmt::Error) -> Error {
@@ -146,7 +138,7 @@ mod tests {
         let missing = io::Error::new(io::ErrorKind::NotFound, "not found");
         let e = Error::io("figures/data/x.json", missing).within("figure `t`");
         assert_eq!(e.to_string(), "figure `t`: figures/data/x.json: not found");
-        assert!(std::error::Error::source(&e).is_some());
+        assert!(std::error::Error::source(&e).is_none(), "Display wrote it");
         let refused = stone_games::stone_game_iv::alice_wins(u64::MAX)
             .map_err(Error::from)
             .unwrap_err();

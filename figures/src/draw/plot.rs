@@ -55,6 +55,9 @@ const GAP: f64 = 8.0;
 const SAMPLE: f64 = 24.0;
 /// The height of a legend row.
 const LEGEND_ROW: f64 = 20.0;
+/// The colours of the series, classes `sg-s0` to `sg-s5` of `theme/figures.css`; a
+/// seventh series takes the first's again.
+const SERIES_COLOURS: usize = 6;
 
 /// The estimated width of `text` at `size`: 0.6 em a character, a little more than the
 /// average of the book's sans-serif font, so that the estimate errs on the side of room.
@@ -71,15 +74,22 @@ struct LabelBox {
     bottom: f64,
 }
 
+/// Where a line of text stands against its `x`, as SVG's `text-anchor` says.
+#[derive(Debug, Clone, Copy)]
+enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
 impl LabelBox {
-    /// The box of a line of text whose baseline is at `y`, anchored at `x` (`start`,
-    /// `middle` or `end`).
-    fn of_text(text: &str, x: f64, y: f64, anchor: &str) -> LabelBox {
+    /// The box of a line of text whose baseline is at `y`, anchored at `x`.
+    fn of_text(text: &str, x: f64, y: f64, anchor: Anchor) -> LabelBox {
         let w = text_width(text, FONT);
         let left = match anchor {
-            "end" => x - w,
-            "middle" => x - w / 2.0,
-            _ => x,
+            Anchor::End => x - w,
+            Anchor::Middle => x - w / 2.0,
+            Anchor::Start => x,
         };
         LabelBox {
             left,
@@ -284,7 +294,7 @@ impl Plot {
             )?;
             if (l.x.1 - k) % l.x_step == 0 {
                 let text = self.x_text(k);
-                labels.push((text.clone(), LabelBox::of_text(&text, x, y, "middle")));
+                labels.push((text.clone(), LabelBox::of_text(&text, x, y, Anchor::Middle)));
                 write!(
                     out,
                     "<text class=\"sg-tick\" x=\"{x:.1}\" y=\"{y}\" \
@@ -312,7 +322,7 @@ impl Plot {
                 let baseline = y + FONT / 3.0;
                 labels.push((
                     text.clone(),
-                    LabelBox::of_text(&text, left - GAP, baseline, "end"),
+                    LabelBox::of_text(&text, left - GAP, baseline, Anchor::End),
                 ));
                 write!(
                     out,
@@ -336,10 +346,10 @@ impl Plot {
         let y_title_y = top + plot_h / 2.0;
         labels.push((
             self.x_label.clone(),
-            LabelBox::of_text(&self.x_label, x_title_x, x_title_y, "middle"),
+            LabelBox::of_text(&self.x_label, x_title_x, x_title_y, Anchor::Middle),
         ));
         // The turned title: its width runs down the page, its height across.
-        let turned = LabelBox::of_text(&self.y_label, y_title_y, title_x, "middle");
+        let turned = LabelBox::of_text(&self.y_label, y_title_y, title_x, Anchor::Middle);
         labels.push((
             self.y_label.clone(),
             LabelBox {
@@ -376,7 +386,7 @@ impl Plot {
         let column_width = (WIDTH - 2.0 * GAP) / l.columns as f64;
         for (k, series) in self.series.iter().enumerate() {
             let dashed = if series.dashed { " sg-dashed" } else { "" };
-            let class = format!("sg-s{}{dashed}", k % 6);
+            let class = format!("sg-s{}{dashed}", k % SERIES_COLOURS);
             let path: Vec<String> = series
                 .points
                 .iter()
@@ -402,7 +412,7 @@ impl Plot {
             let ly = GAP + (k / l.columns) as f64 * LEGEND_ROW + LEGEND_ROW / 2.0;
             let text_x = lx + SAMPLE + GAP / 2.0;
             let baseline = ly + FONT / 3.0;
-            let label_box = LabelBox::of_text(&series.label, text_x, baseline, "start");
+            let label_box = LabelBox::of_text(&series.label, text_x, baseline, Anchor::Start);
             if label_box.right > lx + column_width {
                 return Err(
                     format!("the legend `{}` is too long for its column", series.label).into(),
@@ -456,6 +466,16 @@ pub fn fitted_exponent(points: &[(f64, f64)]) -> Option<f64> {
 mod tests {
     use super::*;
     use crate::shared::numbers::{power_of_ten, thousands, time_tick};
+
+    #[test]
+    fn the_stylesheet_has_a_colour_for_each_series_class() {
+        let path = crate::shared::data::book_root().join("theme/figures.css");
+        let css = std::fs::read_to_string(path).expect("theme/figures.css");
+        let colours = (0..=SERIES_COLOURS)
+            .take_while(|k| css.contains(&format!(".sg-plot .sg-s{k} {{")))
+            .count();
+        assert_eq!(colours, SERIES_COLOURS);
+    }
 
     fn plot(points: Vec<(f64, f64)>, x_tick: fn(f64) -> String) -> Plot {
         Plot {

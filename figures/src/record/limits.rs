@@ -49,7 +49,7 @@ use stone_games_testkit::{
 
 use crate::record::provenance::{load_average, machine, rustc, today};
 use crate::shared::data::{data_dir, read_json};
-use crate::shared::numbers::{format_time, thousands};
+use crate::shared::numbers::{format_time, power_of_ten, thousands};
 use crate::Error;
 
 /// The command that records the limits.

@@ -13,22 +13,29 @@ pub(super) fn stone_game_iii_cases(c: &mut Cases) {
         game_tree_calls(v, n),
     );
 
-    let (n, k) = (100_000, 10_000);
-    let rows = "100,000 values of -1,000..=1,000, k = 10,000 (10⁹ steps)";
-    at_limit!(c, g, MAX_TABLE_STEPS, n, rows, move || STONE_GAME_III_ROWS.row(n); |v|
+    // n·k steps at the limit, with k a tenth of n.
+    let n = 100_000;
+    let k = (MAX_TABLE_STEPS / n as u64) as usize;
+    let rows = format!(
+        "{} values of -1,000..=1,000, k = {} ({} steps)",
+        thousands(n as u64),
+        thousands(k as u64),
+        power_of_ten(MAX_TABLE_STEPS as f64)
+    );
+    at_limit!(c, g, MAX_TABLE_STEPS, n, &rows, move || STONE_GAME_III_ROWS.row(n); |v|
         score_difference_table(v, k),
         exercises::score_difference_ring_k(v, k),
     );
 
     let n = MAX_PLAY_LEN;
-    let rows = "10,000,000 values of -5,000..=5,000";
+    let rows = format!("{} values of -5,000..=5,000", thousands(n as u64));
     let wider = RowRecipe {
         lo: -5_000,
         hi: 5_000,
         ..STONE_GAME_III_ROWS
     };
     let make = move || wider.row::<i32>(n);
-    at_limit!(c, g, MAX_PLAY_LEN, n, rows, make; |v| optimal_play(v));
+    at_limit!(c, g, MAX_PLAY_LEN, n, &rows, make; |v| optimal_play(v));
 
     let n = MAX_TRACE_LEN;
     let rising = move || (1..=n as i32).collect::<Vec<i32>>();
