@@ -80,8 +80,8 @@ impl fmt::Display for Error {
     }
 }
 
-/// [`Display`](fmt::Display) writes the whole chain (`figure `t`: a file: not
-/// found`), which `main` prints alone; so `source()` gives none, and a report
+/// [`Display`](fmt::Display) writes the whole chain (figure `t`: a file: not
+/// found), which `main` prints alone; so `source()` gives none, and a report
 /// that walks the chain prints each cause once.
 impl std::error::Error for Error {}
 
