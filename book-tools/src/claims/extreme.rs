@@ -173,7 +173,7 @@ fn own_records<'a>(
     let owns: Vec<&Value> = records
         .iter()
         .copied()
-        .filter(|r| filters.iter().all(|(k, v)| measured::keeps(r, k, v)))
+        .filter(|r| filters.iter().all(|(k, v)| measured::matches(r, k, v)))
         .collect();
     if owns.len() > 1 && !every {
         return Err(format!(
@@ -200,7 +200,7 @@ fn rivals(
     let beside = |r: &&Value| {
         filters
             .iter()
-            .all(|(k, v)| k == "method" || measured::keeps(r, k, v))
+            .all(|(k, v)| k == "method" || measured::matches(r, k, v))
             && r.get("n").and_then(Value::as_f64) == n
     };
     let same_input = |r: &&Value| {

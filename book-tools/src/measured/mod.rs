@@ -46,7 +46,7 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde_json::Value;
 
@@ -112,7 +112,8 @@ impl Store {
         }
     }
 
-    /// What the directive with these arguments renders.
+    /// What the directive with these arguments renders: the value
+    /// [`Store::measure`] gives, formatted.
     ///
     /// # Errors
     ///
@@ -120,51 +121,23 @@ impl Store {
     /// field that is not a number, an unknown option.
     pub fn render(&self, args: &str) -> Result<String, String> {
         let request = Request::parse(args)?;
-        let file = self.files.get(&request.left.file).ok_or_else(|| {
-            format!(
+        if !self.files.contains_key(&request.left.file) {
+            return Err(format!(
                 "there is no recording `{}` in {DATA_DIR}/ (there are: {})",
                 request.left.file,
                 self.files.keys().cloned().collect::<Vec<_>>().join(", ")
-            )
-        })?;
-        let records = records(file);
-        if request.exponent {
-            let side = resolve(&records, &request.left, &request.left_words);
-            let k = exponent(&records, &side, request.from)?.mean;
-            return Ok(round(k, request.rounding.or(Some(Rounding::Dp(2)))));
+            ));
         }
-        let left = resolve(&records, &request.left, &request.left_words);
-        let (raw_left, unit_of_left, record_left) = raw_value(&records, &left)?;
-        let Some(own) = &request.right else {
-            let exact = raw_left.fract() == 0.0 && left.per.is_none() && request.times == 1.0;
-            let value = per(raw_left, record_left, &left)? * request.times;
-            return format_quantity(value, unit_of_left, exact, &request);
-        };
-        let mut right = left.clone();
-        right.filters.extend(own.filters.clone());
-        right.per = own.per.clone().or(right.per);
-        let right = resolve(&records, &right, &request.right_words);
-        let (raw_right, unit_of_right, record_right) = raw_value(&records, &right)?;
-        if unit_of_left != unit_of_right {
-            return Err("two different kinds of quantity".into());
+        let value = self.evaluate(&request)?;
+        let mean = value.measure.mean;
+        match value.kind {
+            Kind::Exponent => Ok(round(mean, request.rounding.or(Some(Rounding::Dp(2))))),
+            Kind::Ratio => Ok(format!(
+                "{}×",
+                round(mean, request.rounding.or(Some(Rounding::Sig(2))))
+            )),
+            Kind::Quantity(unit, exact) => format_quantity(mean, unit, exact, &request),
         }
-        if !request.ratio {
-            // A difference, then divided as the first side says.
-            let value = per(raw_left - raw_right, record_left, &left)? * request.times;
-            return format_quantity(value, unit_of_left, false, &request);
-        }
-        let value_left = per(raw_left, record_left, &left)? * request.times;
-        let value_right = per(raw_right, record_right, &right)?;
-        if value_right == 0.0 {
-            return Err("a ratio whose second value is 0".into());
-        }
-        Ok(format!(
-            "{}×",
-            round(
-                value_left / value_right,
-                request.rounding.or(Some(Rounding::Sig(2)))
-            )
-        ))
     }
 }
 
@@ -197,38 +170,79 @@ impl Store {
     ///
     /// As [`Store::render`].
     pub fn measure(&self, args: &str) -> Result<Measure, String> {
-        let request = Request::parse(args)?;
+        Ok(self.evaluate(&Request::parse(args)?)?.measure)
+    }
+
+    /// The one evaluation of a directive, which [`Store::render`] formats and
+    /// [`Store::measure`] returns. `times` multiplies the value; `per` divides
+    /// each side by its own record's field; a difference is divided as its
+    /// first side says.
+    fn evaluate(&self, request: &Request) -> Result<Evaluated, String> {
         let records = records(self.recording(&request.left.file)?);
-        if request.exponent {
-            let side = resolve(&records, &request.left, &request.left_words);
-            return exponent(&records, &side, request.from);
-        }
         let left = resolve(&records, &request.left, &request.left_words);
-        let first = spread_of(&records, &left, request.times)?;
-        let Some(own) = &request.right else {
-            return Ok(first);
+        if request.exponent {
+            let measure = exponent(&records, &left, request.from)?;
+            return Ok(Evaluated {
+                measure,
+                kind: Kind::Exponent,
+            });
+        }
+        let (first, unit, first_record) = raw_spread(&records, &left)?;
+        let times = request.times;
+        let Some(right) = request.right_side(&records, &left) else {
+            let exact = first.mean.fract() == 0.0 && left.per.is_none() && request.times == 1.0;
+            return Ok(Evaluated {
+                measure: scaled(first, first_record, &left, times)?,
+                kind: Kind::Quantity(unit, exact),
+            });
         };
-        let mut right = left.clone();
-        right.filters.extend(own.filters.clone());
-        right.per = own.per.clone().or(right.per);
-        let right = resolve(&records, &right, &request.right_words);
-        let second = spread_of(&records, &right, 1.0)?;
+        let (second, second_unit, second_record) = raw_spread(&records, &right)?;
+        if unit != second_unit {
+            return Err("two different kinds of quantity".into());
+        }
         if !request.ratio {
-            return Ok(Measure {
+            let difference = Measure {
                 mean: first.mean - second.mean,
                 low: first.low - second.high,
                 high: first.high - second.low,
+            };
+            return Ok(Evaluated {
+                measure: scaled(difference, first_record, &left, times)?,
+                kind: Kind::Quantity(unit, false),
             });
+        }
+        let first = scaled(first, first_record, &left, times)?;
+        let second = scaled(second, second_record, &right, 1.0)?;
+        if second.mean == 0.0 {
+            return Err("a ratio whose second value is 0".into());
         }
         if second.low <= 0.0 {
             return Err("a ratio whose second value may be 0".into());
         }
-        Ok(Measure {
-            mean: first.mean / second.mean,
-            low: first.low / second.high,
-            high: first.high / second.low,
+        Ok(Evaluated {
+            measure: Measure {
+                mean: first.mean / second.mean,
+                low: first.low / second.high,
+                high: first.high / second.low,
+            },
+            kind: Kind::Ratio,
         })
     }
+}
+
+/// A directive's value, and what kind of value it is, for [`Store::render`].
+struct Evaluated {
+    measure: Measure,
+    kind: Kind,
+}
+
+/// What a directive's value is: a quantity in its unit (and whether it is a
+/// whole number the directive neither divided nor multiplied, rendered
+/// exactly), a ratio, or a fitted exponent.
+enum Kind {
+    Quantity(Quantity, bool),
+    Ratio,
+    Exponent,
 }
 
 impl Store {
@@ -258,7 +272,10 @@ impl Store {
             ));
         }
         kept.into_iter()
-            .map(|record| spread_of(&[record], &side, request.times))
+            .map(|record| {
+                let (m, _, _) = raw_spread(&[record], &side)?;
+                scaled(m, record, &side, request.times)
+            })
             .collect()
     }
 }
@@ -327,10 +344,7 @@ impl Store {
                 .collect()
         } else {
             let mut both = vec![picked(&records, &left)?];
-            if let Some(own) = &request.right {
-                let mut right = left.clone();
-                right.filters.extend(own.filters.clone());
-                let right = resolve(&records, &right, &request.right_words);
+            if let Some(right) = request.right_side(&records, &left) {
                 both.push(picked(&records, &right)?);
             }
             both
@@ -379,14 +393,13 @@ impl Store {
 /// A side of a directive: its recording, its filters, and the recording's records.
 pub(crate) type Side<'a> = (String, BTreeMap<String, String>, Vec<&'a Value>);
 
-/// Whether `record` has `value` under `key`, as a filter `key=value` asks.
-pub(crate) fn keeps(record: &Value, key: &str, value: &str) -> bool {
-    matches(record, key, value)
-}
-
-/// A side's value with its spread, divided by its `per` and multiplied by `times`.
-fn spread_of(records: &[&Value], side: &Selection, times: f64) -> Result<Measure, String> {
-    let (mean, _, record) = raw_value(records, side)?;
+/// A side's value as recorded, with its spread (a record's `low_ns` and
+/// `high_ns` for a time; none for another field), its unit and its record.
+fn raw_spread<'a>(
+    records: &[&'a Value],
+    side: &Selection,
+) -> Result<(Measure, Quantity, &'a Value), String> {
+    let (mean, unit, record) = raw_value(records, side)?;
     let field = side.field.as_deref().unwrap_or("mean_ns");
     let bound = |name: &str| {
         let value = record.get(name).and_then(Value::as_f64);
@@ -397,16 +410,17 @@ fn spread_of(records: &[&Value], side: &Selection, times: f64) -> Result<Measure
         }
     };
     let (low, high) = (bound("low_ns"), bound("high_ns"));
-    Ok(Measure {
-        mean: per(mean, record, side)? * times,
-        low: per(low, record, side)? * times,
-        high: per(high, record, side)? * times,
-    })
+    Ok((Measure { mean, low, high }, unit, record))
 }
 
-/// The recordings folder of the book at `root`.
-pub fn data_dir(root: &Path) -> PathBuf {
-    root.join(DATA_DIR)
+/// `m` divided by the side's `per` field of `record`, if it has one, and
+/// multiplied by `times`.
+fn scaled(m: Measure, record: &Value, side: &Selection, times: f64) -> Result<Measure, String> {
+    Ok(Measure {
+        mean: per(m.mean, record, side)? * times,
+        low: per(m.low, record, side)? * times,
+        high: per(m.high, record, side)? * times,
+    })
 }
 
 /// How to round.
@@ -456,8 +470,9 @@ fn records(file: &Value) -> Vec<&Value> {
     vec![file]
 }
 
-/// Whether `record` has `value` under `key` (numbers compared as numbers).
-fn matches(record: &Value, key: &str, value: &str) -> bool {
+/// Whether `record` has `value` under `key` (numbers compared as numbers), as a
+/// filter `key=value` asks.
+pub(crate) fn matches(record: &Value, key: &str, value: &str) -> bool {
     match record.get(key) {
         None | Some(Value::Null) => value == "none",
         Some(Value::String(s)) => s == value,
@@ -585,8 +600,9 @@ fn exponent(
     let points: Vec<(f64, Measure)> = points
         .iter()
         .map(|&(n, record)| {
-            let m = spread_of(&[record], &unfiltered(selection), 1.0)?;
-            Ok((n.ln(), m))
+            let side = unfiltered(selection);
+            let (m, _, _) = raw_spread(&[record], &side)?;
+            Ok((n.ln(), scaled(m, record, &side, 1.0)?))
         })
         .collect::<Result<_, String>>()?;
     if points.iter().any(|(_, m)| m.low <= 0.0) {

@@ -1,9 +1,22 @@
 //! Reading a directive's words into a [`Request`]: its sides, filters and options.
 
 use super::format::unit_scale;
-use super::{Request, Rounding, Selection};
+use serde_json::Value;
+
+use super::{resolve, Request, Rounding, Selection};
 
 impl Request {
+    /// The second side of a ratio or a difference, resolved in `records`: the
+    /// first side `left` with the second's own filters added, and its own
+    /// `per` or else the first's.
+    pub(super) fn right_side(&self, records: &[&Value], left: &Selection) -> Option<Selection> {
+        let own = self.right.as_ref()?;
+        let mut right = left.clone();
+        right.filters.extend(own.filters.clone());
+        right.per = own.per.clone().or(right.per);
+        Some(resolve(records, &right, &self.right_words))
+    }
+
     pub(super) fn parse(args: &str) -> Result<Request, String> {
         let words: Vec<&str> = args.split_whitespace().collect();
         let (file, rest) = words

@@ -156,3 +156,23 @@ fn values_are_rounded_and_their_thousands_separated() {
     assert_eq!(round(0.0123, Some(Rounding::Sig(2))), "0.012");
     assert_eq!(round(-5.0, Some(Rounding::Sig(1))), "\u{2212}5");
 }
+
+#[test]
+fn a_claim_measures_the_number_its_directive_renders() {
+    // A difference scaled by `times`, a ratio, one side divided `per` a field:
+    // `measure` gives the value `render` prints, before rounding.
+    let store = store();
+    for (args, rendered, value) in [
+        (
+            "bench-g slow n=10000 - fast times=0.5",
+            "20\u{a0}ms",
+            20_493_721.5,
+        ),
+        ("bench-g slow n=10000 / fast times=2", "6,500×", 6_530.2),
+        ("profile-g step4 instructions per=states", "68", 68.0),
+    ] {
+        assert_eq!(store.render(args).as_deref(), Ok(rendered), "{args}");
+        let measured = store.measure(args).unwrap().mean;
+        assert!((measured - value).abs() < 0.1, "{args}: {measured}");
+    }
+}
