@@ -42,13 +42,16 @@ fn width_of(path: &str, text: &str) -> Option<Width> {
     })
 }
 
+/// The dated records, whose entries name the files of their day: the
+/// CHANGELOG and the log of mutation runs, each run at its commit.
+const RECORDS: [&str; 2] = ["code/CHANGELOG.md", "tests/mutants/runs.md"];
+
 /// The prose of the tracked file `path`: a Markdown file whole (but the
-/// CHANGELOG, whose entries name the files of their day), a Rust file's
-/// comments; `None` for other files.
+/// [`RECORDS`]), a Rust file's comments; `None` for other files.
 fn prose_of(root: &Path, path: &str) -> Option<String> {
     let text = || fs::read_to_string(root.join(path)).expect("a tracked file");
     match path.rsplit_once('.') {
-        Some((_, "md")) if !path.ends_with("CHANGELOG.md") => Some(text()),
+        Some((_, "md")) if !RECORDS.contains(&path) => Some(text()),
         Some((_, "rs")) => Some(
             text()
                 .lines()
@@ -131,8 +134,7 @@ fn every_path_a_text_quotes_exists() {
             }
         }
     }
-    eprintln!("CHECKED {checked}");
-    assert!(checked >= 600, "only {checked} quoted paths found");
+    assert!(checked >= 500, "only {checked} quoted paths found");
     assert!(
         missing.is_empty(),
         "quoted paths that name no file (a file renamed or moved?): write the new path:\n  {}",
