@@ -161,6 +161,41 @@ impl Qualifiers {
     }
 }
 
+/// A claim's words, read once: the measurement before its comparison, the
+/// comparison, the words after it, and its qualifiers.
+struct Claim<'a> {
+    left: String,
+    op: Op,
+    right: Vec<&'a str>,
+    q: Qualifiers,
+}
+
+impl<'a> Claim<'a> {
+    /// The claim `args`, or what is wrong with it as written.
+    fn parse(args: &'a str) -> Result<Claim<'a>, String> {
+        let mut words: Vec<&str> = args.split_whitespace().collect();
+        let q = Qualifiers::take(&mut words)?;
+        let (at, op) = words
+            .iter()
+            .enumerate()
+            .find_map(|(at, w)| Some((at, op_of(w)?)))
+            .ok_or(
+                "says no comparison (`<`, `>`, `<=`, `>=`, `~`, `fastest`, \
+                 `slowest`, `grows`, `shrinks`)",
+            )?;
+        let left = words[..at].join(" ");
+        if left.is_empty() {
+            return Err("has nothing before its comparison".into());
+        }
+        Ok(Claim {
+            left,
+            op,
+            right: words[at + 1..].to_vec(),
+            q,
+        })
+    }
+}
+
 /// Checks the claim with these arguments against `store`.
 ///
 /// # Errors
@@ -168,18 +203,7 @@ impl Qualifiers {
 /// A sentence saying why the claim does not hold, with the recorded values, or what is
 /// wrong with the claim as written.
 pub fn check(args: &str, store: &Store) -> Result<(), String> {
-    let mut words: Vec<&str> = args.split_whitespace().collect();
-    let q = Qualifiers::take(&mut words)?;
-    let at = words.iter().position(|w| op_of(w).is_some()).ok_or(
-        "says no comparison (`<`, `>`, `<=`, `>=`, `~`, `fastest`, \
-             `slowest`, `grows`, `shrinks`)",
-    )?;
-    let op = op_of(words[at]).expect("found above");
-    let left = words[..at].join(" ");
-    let right = &words[at + 1..];
-    if left.is_empty() {
-        return Err("has nothing before its comparison".into());
-    }
+    let Claim { left, op, right, q } = Claim::parse(args)?;
     if q.within.is_some() && op != Op::About {
         return Err("`within=P%` is for `~`, about the same".into());
     }
@@ -187,9 +211,9 @@ pub fn check(args: &str, store: &Store) -> Result<(), String> {
         return Err("`here` is for `fastest` and `slowest`".into());
     }
     match op {
-        Op::Fastest | Op::Slowest => extreme::extreme(store, &left, right, op, q),
-        Op::Grows | Op::Shrinks => trend::trend(store, &left, right, op, q),
-        _ => match constant(right)? {
+        Op::Fastest | Op::Slowest => extreme::extreme(store, &left, &right, op, q),
+        Op::Grows | Op::Shrinks => trend::trend(store, &left, &right, op, q),
+        _ => match constant(&right)? {
             Some(k) => match left.strip_suffix(" every") {
                 Some(side) => {
                     for m in store.measure_each(side)? {
@@ -207,14 +231,14 @@ pub fn check(args: &str, store: &Store) -> Result<(), String> {
 /// Which way a claim compares two measurements, if it does: `Some(true)` where
 /// its first side takes less (`A < B`, `A fastest`), `Some(false)` where more
 /// (`A > B`, `A slowest`); `None` for a bound (`A <= 10 s`, `A / B <= 0.8`), an
-/// exponent, a trend or `~`. The prose check reads it against its sentence's
-/// "faster" or "slower" ([`crate::prose`]).
+/// exponent, a trend or `~`, and for a claim that does not read. The prose
+/// check reads it against its sentence's "faster" or "slower"
+/// ([`crate::prose`]).
 pub fn way(args: &str) -> Option<bool> {
-    let words: Vec<&str> = args.split_whitespace().collect();
-    let at = words.iter().position(|w| op_of(w).is_some())?;
-    let between =
-        !words[..at].contains(&"exponent") && matches!(constant(&words[at + 1..]), Ok(None));
-    match op_of(words[at])? {
+    let claim = Claim::parse(args).ok()?;
+    let between = !claim.left.split(' ').any(|w| w == "exponent")
+        && matches!(constant(&claim.right), Ok(None));
+    match claim.op {
         Op::Fastest => Some(true),
         Op::Slowest => Some(false),
         Op::Less | Op::AtMost if between => Some(true),
