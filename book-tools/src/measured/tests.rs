@@ -176,3 +176,45 @@ fn a_claim_measures_the_number_its_directive_renders() {
         assert!((measured - value).abs() < 0.1, "{args}: {measured}");
     }
 }
+
+#[test]
+fn a_differences_spread_is_the_widest_its_sides_allow() {
+    let store = Store::from_values([(
+        "b".to_string(),
+        json!({"results": [
+            {"method": "slow", "n": 10, "mean_ns": 100.0, "low_ns": 90.0, "high_ns": 120.0},
+            {"method": "fast", "n": 10, "mean_ns": 40.0, "low_ns": 35.0, "high_ns": 50.0},
+        ]}),
+    )]);
+    let m = store.measure("b slow n=10 - fast").unwrap();
+    assert_eq!((m.low, m.mean, m.high), (40.0, 60.0, 85.0));
+    let m = store.measure("b slow n=10 / fast").unwrap();
+    assert_eq!((m.low, m.mean, m.high), (90.0 / 50.0, 2.5, 120.0 / 35.0));
+}
+
+#[test]
+fn a_value_that_rounds_up_to_the_next_unit_is_shown_in_it() {
+    let store = |ns: f64| {
+        Store::from_values([(
+            "b".to_string(),
+            json!({"results": [{"method": "m", "n": 1, "mean_ns": ns}]}),
+        )])
+    };
+    // 999.6 ns would round to "1,000 ns": it is said in µs; 999.4 ns to three
+    // figures stays in ns.
+    assert_eq!(store(999.6).render("b m n=1").unwrap(), "1.00\u{a0}µs");
+    assert_eq!(store(999_600.0).render("b m n=1").unwrap(), "1.00\u{a0}ms");
+    assert_eq!(store(999.4).render("b m n=1 sig=3").unwrap(), "999\u{a0}ns");
+}
+
+#[test]
+fn a_count_multiplied_by_times_is_rounded_not_exact() {
+    assert_eq!(
+        store().render("profile-g step4 states").unwrap(),
+        "2,000,000"
+    );
+    assert_eq!(
+        store().render("profile-g step4 states times=2").unwrap(),
+        "4.0\u{a0}million"
+    );
+}
