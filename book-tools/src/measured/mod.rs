@@ -410,6 +410,13 @@ fn raw_spread<'a>(
         }
     };
     let (low, high) = (bound("low_ns"), bound("high_ns"));
+    if !(low <= mean && mean <= high) {
+        return Err(format!(
+            "a record of `{}` has low_ns {low}, mean_ns {mean} and high_ns {high}, \
+             where low <= mean <= high: record it again, all three together",
+            side.file
+        ));
+    }
     Ok((Measure { mean, low, high }, unit, record))
 }
 

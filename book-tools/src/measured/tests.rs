@@ -190,6 +190,15 @@ fn a_differences_spread_is_the_widest_its_sides_allow() {
     assert_eq!((m.low, m.mean, m.high), (40.0, 60.0, 85.0));
     let m = store.measure("b slow n=10 / fast").unwrap();
     assert_eq!((m.low, m.mean, m.high), (90.0 / 50.0, 2.5, 120.0 / 35.0));
+    // A mean edited alone, outside its recorded spread, is refused.
+    let edited = Store::from_values([(
+        "b".to_string(),
+        json!({"results": [
+            {"method": "slow", "n": 10, "mean_ns": 130.0, "low_ns": 90.0, "high_ns": 120.0},
+        ]}),
+    )]);
+    let error = edited.render("b slow n=10").unwrap_err();
+    assert!(error.contains("record it again"), "{error}");
 }
 
 #[test]
