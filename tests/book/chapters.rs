@@ -61,7 +61,12 @@ fn every_rust_block_is_a_test_and_every_test_is_a_block() {
             blocks.insert(name);
         }
     }
-    let unknown: Vec<_> = tests.iter().filter(|t| !blocks.contains(*t)).collect();
+    // A chapter build.rs left out has, in its blocks' place, one test at its
+    // line 0 that fails with its problems (which another test lists).
+    let unknown: Vec<_> = tests
+        .iter()
+        .filter(|t| !blocks.contains(*t) && !t.ends_with("_line_0"))
+        .collect();
     assert!(
         untested.is_empty() && unknown.is_empty(),
         "Rust blocks without a test (an empty block is never tested): {untested:#?}\n\
