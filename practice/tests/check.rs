@@ -421,7 +421,10 @@ fn the_pitfalls_that_are_right_within_leetcodes_constraints_are_solved() {
         let outcome = check(problem, only(problem, solver).of(problem), &limits);
         assert!(
             matches!(outcome, Outcome::Solved { .. }),
-            "{function}: {outcome:?}"
+            "{function}, right within LeetCode's constraints, was judged wrong. Either it \
+             or the crate's `leetcode`, which the checker compares it with, is wrong: \
+             `cargo test -p stone-games leetcode` says which.\n{}",
+            report::details(problem, &outcome, None).unwrap_or_default()
         );
     }
 }
