@@ -227,3 +227,49 @@ fn a_count_multiplied_by_times_is_rounded_not_exact() {
         "4.0\u{a0}million"
     );
 }
+
+#[test]
+fn times_scales_a_values_spread_with_it() {
+    let store = Store::from_values([(
+        "b".to_string(),
+        json!({"results": [
+            {"method": "slow", "n": 10, "mean_ns": 100.0, "low_ns": 90.0, "high_ns": 120.0},
+        ]}),
+    )]);
+    let m = store.measure("b slow n=10 times=2").unwrap();
+    assert_eq!((m.low, m.mean, m.high), (180.0, 200.0, 240.0));
+}
+
+#[test]
+fn every_record_is_measured_one_sided_and_the_sizes_come_in_order() {
+    let store = store();
+    let each = store.measure_each("bench-g fast").unwrap();
+    let means: Vec<f64> = each.iter().map(|m| m.mean).collect();
+    assert_eq!(means, [12_557.0, 3.57e6, 130.0]);
+    for two_sided in ["bench-g fast / slow", "bench-g fast - slow"] {
+        assert!(store.measure_each(two_sided).is_err(), "{two_sided}");
+    }
+    assert_eq!(store.sizes("bench-g fast").unwrap(), [100.0, 10_000.0, 1e6]);
+    assert_eq!(store.sizes("bench-g cubic n=10").unwrap(), [10.0, 100.0]);
+}
+
+#[test]
+fn a_missing_record_names_the_filters_it_was_looked_for_with() {
+    let error = store().render("bench-g fast n=7").unwrap_err();
+    assert!(error.contains("method = fast, n = 7"), "{error}");
+    let error = store().render("bench-g fast").unwrap_err();
+    assert!(error.contains("3 records"), "{error}");
+}
+
+#[test]
+fn a_filter_matches_a_yes_or_no_as_written() {
+    let store = Store::from_values([(
+        "b".to_string(),
+        json!({"results": [
+            {"method": "m", "n": 1, "warm": true, "mean_ns": 5.0},
+            {"method": "m", "n": 1, "warm": false, "mean_ns": 7.0},
+        ]}),
+    )]);
+    assert_eq!(store.render("b m n=1 warm=true").unwrap(), "5.0\u{a0}ns");
+    assert_eq!(store.render("b m n=1 warm=false").unwrap(), "7.0\u{a0}ns");
+}
