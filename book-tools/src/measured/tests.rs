@@ -273,3 +273,51 @@ fn a_filter_matches_a_yes_or_no_as_written() {
     assert_eq!(store.render("b m n=1 warm=true").unwrap(), "5.0\u{a0}ns");
     assert_eq!(store.render("b m n=1 warm=false").unwrap(), "7.0\u{a0}ns");
 }
+
+#[test]
+fn every_unit_a_directive_may_fix_is_its_size() {
+    let store = Store::from_values([(
+        "p".to_string(),
+        json!({"results": [
+            {"method": "m", "n": 1, "mean_ns": 90e9, "peak_bytes": 3_221_225_472u64},
+        ]}),
+    )]);
+    for (args, rendered) in [
+        ("p m n=1 unit=min", "1.5\u{a0}min"),
+        ("p m n=1 peak_bytes unit=MiB", "3,100\u{a0}MiB"),
+        ("p m n=1 peak_bytes unit=GiB", "3.0\u{a0}GiB"),
+    ] {
+        assert_eq!(store.render(args).as_deref(), Ok(rendered), "{args}");
+    }
+}
+
+#[test]
+fn a_count_that_rounds_up_to_a_million_is_said_in_millions() {
+    let store = Store::from_values([(
+        "p".to_string(),
+        json!({"results": [{"method": "m", "n": 1, "moves": 999_700.5}]}),
+    )]);
+    assert_eq!(store.render("p m n=1 moves").unwrap(), "1.00\u{a0}million");
+}
+
+#[test]
+fn an_exponent_fits_only_the_records_from_its_size_with_positive_values() {
+    let store = Store::from_values([(
+        "b".to_string(),
+        json!({"results": [
+            {"method": "m", "n": 1, "mean_ns": 7.0},
+            {"method": "m", "n": 10, "mean_ns": 100.0},
+            {"method": "m", "n": 100, "mean_ns": 10_000.0},
+            {"method": "m", "n": 1000, "mean_ns": 0.0},
+            {"method": "other", "n": 10, "mean_ns": 1.0},
+            {"method": "w", "n": 10, "mean_ns": 5.0, "moves": 10.0},
+            {"method": "w", "n": 100, "mean_ns": 5.0, "moves": 1000.0},
+        ]}),
+    )]);
+    // n = 1 is below `from`; n = 1000's time of 0 has no logarithm.
+    assert_eq!(store.render("b m exponent from=10").unwrap(), "2.00");
+    // A field other than the time is fitted as named.
+    assert_eq!(store.render("b w moves exponent from=10").unwrap(), "2.00");
+    let error = store.render("b m exponent from=100").unwrap_err();
+    assert!(error.contains("fewer than two records"), "{error}");
+}
