@@ -312,8 +312,13 @@ fn an_exponent_fits_only_the_records_from_its_size_with_positive_values() {
             {"method": "other", "n": 10, "mean_ns": 1.0},
             {"method": "w", "n": 10, "mean_ns": 5.0, "moves": 10.0},
             {"method": "w", "n": 100, "mean_ns": 5.0, "moves": 1000.0},
+            {"method": "z", "n": 0, "mean_ns": 3.0},
+            {"method": "z", "n": 10, "mean_ns": 10.0},
+            {"method": "z", "n": 100, "mean_ns": 100.0},
         ]}),
     )]);
+    // n = 0 has no logarithm either, even from 0.
+    assert_eq!(store.render("b z exponent from=0").unwrap(), "1.00");
     // n = 1 is below `from`; n = 1000's time of 0 has no logarithm.
     assert_eq!(store.render("b m exponent from=10").unwrap(), "2.00");
     // A field other than the time is fitted as named.
