@@ -74,8 +74,18 @@ fn store() -> Store {
     ])
 }
 
-fn holds(args: &str) -> bool {
-    check(args, &store()).is_ok()
+/// Fails, with the check's reason, unless the claim `args` holds.
+#[track_caller]
+fn holds(args: &str) {
+    if let Err(why) = check(args, &store()) {
+        panic!("`{args}` should hold: {why}");
+    }
+}
+
+/// Fails unless the claim `args` is refused.
+#[track_caller]
+fn refused(args: &str) {
+    assert!(check(args, &store()).is_err(), "`{args}` should not hold");
 }
 
 fn problem(args: &str) -> String {
@@ -84,45 +94,45 @@ fn problem(args: &str) -> String {
 
 #[test]
 fn faster_needs_spreads_apart() {
-    assert!(holds("bench-g fast n=100 < slow"));
-    assert!(holds("bench-g slow n=100 > fast"));
-    assert!(!holds("bench-g slow n=100 < fast"));
+    holds("bench-g fast n=100 < slow");
+    holds("bench-g slow n=100 > fast");
+    refused("bench-g slow n=100 < fast");
     // fast and twin overlap: neither is faster; they are about the same.
-    assert!(!holds("bench-g fast n=100 < twin"));
-    assert!(!holds("bench-g twin n=100 > fast"));
-    assert!(holds("bench-g fast n=100 ~ twin"));
-    assert!(!holds("bench-g fast n=100 ~ slow"));
+    refused("bench-g fast n=100 < twin");
+    refused("bench-g twin n=100 > fast");
+    holds("bench-g fast n=100 ~ twin");
+    refused("bench-g fast n=100 ~ slow");
 }
 
 #[test]
 fn about_the_same_fails_when_the_spreads_are_apart_unless_within_is_said() {
     // Means 12% apart, spreads apart: not about the same, even though close.
-    assert!(holds("bench-g fast n=100 < near"));
+    holds("bench-g fast n=100 < near");
     assert!(problem("bench-g fast n=100 ~ near").contains("spread that holds 1"));
     // Within 20% holds over the whole spread of the ratio (95/114 to 105/108).
-    assert!(holds("bench-g fast n=100 ~ near within=20%"));
+    holds("bench-g fast n=100 ~ near within=20%");
     // Within 10% does not: 95/114 is more than 10% below 1.
     assert!(problem("bench-g fast n=100 ~ near within=10%").contains("within 10%"));
     // Against a number: the spread holds it, or lies within P% of it.
-    assert!(holds("bench-g fast n=100 ~ 100 ns"));
-    assert!(!holds("bench-g fast n=100 ~ 110 ns"));
-    assert!(holds("bench-g fast n=100 ~ 110 ns within=20%"));
+    holds("bench-g fast n=100 ~ 100 ns");
+    refused("bench-g fast n=100 ~ 110 ns");
+    holds("bench-g fast n=100 ~ 110 ns within=20%");
     assert!(problem("bench-g fast n=100 < slow within=10%").contains("is for `~`"));
 }
 
 #[test]
 fn fastest_beats_every_rival_recorded_beside_it() {
-    assert!(holds("bench-g slow n=100 slowest"));
-    assert!(!holds("bench-g fast n=100 fastest"));
-    assert!(holds("bench-g fast n=100 fastest among slow"));
-    assert!(holds("bench-g fast n=1000 fastest among slow,only"));
-    assert!(!holds("bench-g fast n=100 fastest among slow,twin"));
+    holds("bench-g slow n=100 slowest");
+    refused("bench-g fast n=100 fastest");
+    holds("bench-g fast n=100 fastest among slow");
+    holds("bench-g fast n=1000 fastest among slow,only");
+    refused("bench-g fast n=100 fastest among slow,twin");
 }
 
 #[test]
 fn fastest_counts_only_rivals_run_on_the_same_input() {
     // `fast_increasing` is faster, but on other rows: it is no rival of `fast`.
-    assert!(holds("bench-g fast n=1000 fastest"));
+    holds("bench-g fast n=1000 fastest");
     assert!(problem("bench-g fast_increasing n=100 fastest").contains("no rival"));
     let one = Store::from_values([(
         "bench-g".to_string(),
@@ -140,13 +150,13 @@ fn fastest_counts_only_rivals_run_on_the_same_input() {
 
 #[test]
 fn fastest_every_checks_every_size() {
-    assert!(holds("bench-g fast every fastest among slow"));
+    holds("bench-g fast every fastest among slow");
     // `only` ran alone at no size but beside `slow` and `fast` at each: it is not the
     // fastest; `wide` has rivals at 100 and 10000, and `fast_increasing` none at all.
-    assert!(!holds("bench-g only every fastest"));
-    assert!(holds("bench-g slow every slowest"));
+    refused("bench-g only every fastest");
+    holds("bench-g slow every slowest");
     assert!(problem("bench-g fast_increasing every fastest").contains("at any size"));
-    assert!(!holds("bench-g only every fastest among fast"));
+    refused("bench-g only every fastest among fast");
     assert!(problem("bench-g fast fastest among slow").contains("`every`"));
 }
 
@@ -194,9 +204,9 @@ fn fastest_holds_in_every_recording_that_times_the_method() {
 
 #[test]
 fn trends_follow_every_size() {
-    assert!(holds("bench-g slow / fast grows from=100 to=10^4"));
-    assert!(!holds("bench-g slow / fast shrinks from=100 to=10^4"));
-    assert!(!holds("bench-g slow / fast grows from=100 to=500"));
+    holds("bench-g slow / fast grows from=100 to=10^4");
+    refused("bench-g slow / fast shrinks from=100 to=10^4");
+    refused("bench-g slow / fast grows from=100 to=500");
     // `only` has a size, 1000, where `wide` has no record: the trend fails there
     // instead of skipping it.
     let says = problem("bench-g only / wide grows from=100 to=10^4");
@@ -222,29 +232,29 @@ fn a_flat_step_neither_grows_nor_shrinks() {
 fn exponents_use_their_spreads() {
     // fast: 100, 1000, 10000 ns at n = 100, 1000, 10000: slope 1, spreads of 5%.
     // The slope may be from ln(95/10500) to ln(105/9500) over ln(100^-1): 0.978 to 1.022.
-    assert!(holds("bench-g fast exponent from=100 <= 1.03"));
-    assert!(holds("bench-g fast exponent from=100 >= 0.97"));
-    assert!(!holds("bench-g fast exponent from=100 <= 1.01"));
-    assert!(!holds("bench-g fast exponent from=100 >= 0.99"));
+    holds("bench-g fast exponent from=100 <= 1.03");
+    holds("bench-g fast exponent from=100 >= 0.97");
+    refused("bench-g fast exponent from=100 <= 1.01");
+    refused("bench-g fast exponent from=100 >= 0.99");
     // wide: slope 1 at the means, but each time may be half or twice its mean.
     let wide = store().measure("bench-g wide exponent from=100").unwrap();
     assert!((wide.mean - 1.0).abs() < 1e-12 && wide.low < 0.8 && wide.high > 1.2);
-    assert!(!holds("bench-g wide exponent from=100 <= 1.2"));
-    assert!(!holds("bench-g wide exponent from=100 >= 0.8"));
-    assert!(holds("bench-g wide exponent from=100 <= 1.5"));
+    refused("bench-g wide exponent from=100 <= 1.2");
+    refused("bench-g wide exponent from=100 >= 0.8");
+    holds("bench-g wide exponent from=100 <= 1.5");
 }
 
 #[test]
 fn constants_take_units_and_the_careful_end() {
-    assert!(holds("limits table n=1000 seconds <= 2 s"));
-    assert!(!holds("limits table n=1000 seconds <= 1 s"));
-    assert!(holds("bench-g fast n=100 <= 105 ns"));
-    assert!(!holds("bench-g fast n=100 <= 104 ns"));
-    assert!(holds("bench-g fast n=100 / slow <= 0.11"));
-    assert!(holds("bench-g slow n=100 / fast >= 9×"));
-    assert!(holds("bench-g fast every <= 10500 ns"));
-    assert!(!holds("bench-g fast every <= 10 us"));
-    assert!(holds("limits table seconds every <= 2 s"));
+    holds("limits table n=1000 seconds <= 2 s");
+    refused("limits table n=1000 seconds <= 1 s");
+    holds("bench-g fast n=100 <= 105 ns");
+    refused("bench-g fast n=100 <= 104 ns");
+    holds("bench-g fast n=100 / slow <= 0.11");
+    holds("bench-g slow n=100 / fast >= 9×");
+    holds("bench-g fast every <= 10500 ns");
+    refused("bench-g fast every <= 10 us");
+    holds("limits table seconds every <= 2 s");
 }
 
 #[test]
@@ -269,22 +279,20 @@ fn a_strict_or_loose_bound_holds_at_the_careful_end_not_the_mean() {
     assert!(!says(Op::Less, 200.0) && says(Op::AtMost, 200.0));
     assert!(!says(Op::Greater, 50.0) && says(Op::AtLeast, 50.0));
     // The same through a claim: the record `wide` at n = 100 is this spread.
-    assert!(!holds("bench-g wide n=100 < 150 ns"));
-    assert!(!holds("bench-g wide n=100 > 75 ns"));
-    assert!(holds("bench-g wide n=100 < 250 ns"));
-    assert!(holds("bench-g wide n=100 > 40 ns"));
+    refused("bench-g wide n=100 < 150 ns");
+    refused("bench-g wide n=100 > 75 ns");
+    holds("bench-g wide n=100 < 250 ns");
+    holds("bench-g wide n=100 > 40 ns");
 }
 
 #[test]
 fn records_from_other_machines_or_loads_are_compared_only_where_said() {
     // Same machine, same load: comparable.
-    assert!(holds("limits table n=1000 seconds ~ sieve within=10%"));
+    holds("limits table n=1000 seconds ~ sieve within=10%");
     // A record measured again under a load of 1.88, against one at 0.5.
     let says = problem("limits table n=2000 seconds ~ sieve within=10%");
     assert!(says.contains("different loads"), "{says}");
-    assert!(holds(
-        "limits table n=2000 seconds ~ sieve within=10% across=loads"
-    ));
+    holds("limits table n=2000 seconds ~ sieve within=10% across=loads");
     // A qualifier the records do not need is an error too.
     assert!(
         problem("limits table n=1000 seconds ~ sieve within=10% across=loads")
@@ -295,9 +303,7 @@ fn records_from_other_machines_or_loads_are_compared_only_where_said() {
     // records with each other too.
     let trend = problem("limits table seconds grows from=1000 to=2000");
     assert!(trend.contains("different loads"), "{trend}");
-    assert!(holds(
-        "limits table seconds grows from=1000 to=2000 across=loads"
-    ));
+    holds("limits table seconds grows from=1000 to=2000 across=loads");
 }
 
 #[test]

@@ -32,6 +32,11 @@ fn store() -> Store {
     ])
 }
 
+/// A store of one recording, `name`, of these `results`.
+fn recording(name: &str, results: serde_json::Value) -> Store {
+    Store::from_values([(name.to_string(), json!({ "results": results }))])
+}
+
 fn render(args: &str) -> Result<String, String> {
     store().render(args)
 }
@@ -68,13 +73,13 @@ fn ratios_inherit_what_the_second_side_does_not_say() {
 
 #[test]
 fn differences_are_divided_after_the_subtraction() {
-    let with_none = Store::from_values([(
-        "p".to_string(),
-        json!({"results": [
+    let with_none = recording(
+        "p",
+        json!([
             {"method": "none", "n": 1000, "instructions": 5000},
             {"method": "linear", "n": 1000, "instructions": 33500},
-        ]}),
-    )]);
+        ]),
+    );
     assert_eq!(
         with_none
             .render("p linear n=1000 instructions per=n - none sig=3")
@@ -85,13 +90,13 @@ fn differences_are_divided_after_the_subtraction() {
 
 #[test]
 fn none_keeps_the_records_without_the_key() {
-    let groups = Store::from_values([(
-        "b".to_string(),
-        json!({"results": [
+    let groups = recording(
+        "b",
+        json!([
             {"method": "w", "n": 10, "mean_ns": 5.0},
             {"group": "far", "method": "w", "n": 10, "mean_ns": 7.0},
-        ]}),
-    )]);
+        ]),
+    );
     assert_eq!(groups.render("b w n=10 group=none").unwrap(), "5.0\u{a0}ns");
     assert_eq!(groups.render("b w n=10 group=far").unwrap(), "7.0\u{a0}ns");
     assert!(groups.render("b w n=10").unwrap_err().contains("2 records"));
@@ -179,36 +184,31 @@ fn a_claim_measures_the_number_its_directive_renders() {
 
 #[test]
 fn a_differences_spread_is_the_widest_its_sides_allow() {
-    let store = Store::from_values([(
-        "b".to_string(),
-        json!({"results": [
+    let store = recording(
+        "b",
+        json!([
             {"method": "slow", "n": 10, "mean_ns": 100.0, "low_ns": 90.0, "high_ns": 120.0},
             {"method": "fast", "n": 10, "mean_ns": 40.0, "low_ns": 35.0, "high_ns": 50.0},
-        ]}),
-    )]);
+        ]),
+    );
     let m = store.measure("b slow n=10 - fast").unwrap();
     assert_eq!((m.low, m.mean, m.high), (40.0, 60.0, 85.0));
     let m = store.measure("b slow n=10 / fast").unwrap();
     assert_eq!((m.low, m.mean, m.high), (90.0 / 50.0, 2.5, 120.0 / 35.0));
     // A mean edited alone, outside its recorded spread, is refused.
-    let edited = Store::from_values([(
-        "b".to_string(),
-        json!({"results": [
+    let edited = recording(
+        "b",
+        json!([
             {"method": "slow", "n": 10, "mean_ns": 130.0, "low_ns": 90.0, "high_ns": 120.0},
-        ]}),
-    )]);
+        ]),
+    );
     let error = edited.render("b slow n=10").unwrap_err();
     assert!(error.contains("record it again"), "{error}");
 }
 
 #[test]
 fn a_value_that_rounds_up_to_the_next_unit_is_shown_in_it() {
-    let store = |ns: f64| {
-        Store::from_values([(
-            "b".to_string(),
-            json!({"results": [{"method": "m", "n": 1, "mean_ns": ns}]}),
-        )])
-    };
+    let store = |ns: f64| recording("b", json!([{"method": "m", "n": 1, "mean_ns": ns}]));
     // 999.6 ns would round to "1,000 ns": it is said in µs; 999.4 ns to three
     // figures stays in ns.
     assert_eq!(store(999.6).render("b m n=1").unwrap(), "1.00\u{a0}µs");
@@ -230,12 +230,12 @@ fn a_count_multiplied_by_times_is_rounded_not_exact() {
 
 #[test]
 fn times_scales_a_values_spread_with_it() {
-    let store = Store::from_values([(
-        "b".to_string(),
-        json!({"results": [
+    let store = recording(
+        "b",
+        json!([
             {"method": "slow", "n": 10, "mean_ns": 100.0, "low_ns": 90.0, "high_ns": 120.0},
-        ]}),
-    )]);
+        ]),
+    );
     let m = store.measure("b slow n=10 times=2").unwrap();
     assert_eq!((m.low, m.mean, m.high), (180.0, 200.0, 240.0));
 }
@@ -263,25 +263,25 @@ fn a_missing_record_names_the_filters_it_was_looked_for_with() {
 
 #[test]
 fn a_filter_matches_a_yes_or_no_as_written() {
-    let store = Store::from_values([(
-        "b".to_string(),
-        json!({"results": [
+    let store = recording(
+        "b",
+        json!([
             {"method": "m", "n": 1, "warm": true, "mean_ns": 5.0},
             {"method": "m", "n": 1, "warm": false, "mean_ns": 7.0},
-        ]}),
-    )]);
+        ]),
+    );
     assert_eq!(store.render("b m n=1 warm=true").unwrap(), "5.0\u{a0}ns");
     assert_eq!(store.render("b m n=1 warm=false").unwrap(), "7.0\u{a0}ns");
 }
 
 #[test]
 fn every_unit_a_directive_may_fix_is_its_size() {
-    let store = Store::from_values([(
-        "p".to_string(),
-        json!({"results": [
+    let store = recording(
+        "p",
+        json!([
             {"method": "m", "n": 1, "mean_ns": 90e9, "peak_bytes": 3_221_225_472u64},
-        ]}),
-    )]);
+        ]),
+    );
     for (args, rendered) in [
         ("p m n=1 unit=min", "1.5\u{a0}min"),
         ("p m n=1 peak_bytes unit=MiB", "3,100\u{a0}MiB"),
@@ -293,18 +293,15 @@ fn every_unit_a_directive_may_fix_is_its_size() {
 
 #[test]
 fn a_count_that_rounds_up_to_a_million_is_said_in_millions() {
-    let store = Store::from_values([(
-        "p".to_string(),
-        json!({"results": [{"method": "m", "n": 1, "moves": 999_700.5}]}),
-    )]);
+    let store = recording("p", json!([{"method": "m", "n": 1, "moves": 999_700.5}]));
     assert_eq!(store.render("p m n=1 moves").unwrap(), "1.00\u{a0}million");
 }
 
 #[test]
 fn an_exponent_fits_only_the_records_from_its_size_with_positive_values() {
-    let store = Store::from_values([(
-        "b".to_string(),
-        json!({"results": [
+    let store = recording(
+        "b",
+        json!([
             {"method": "m", "n": 1, "mean_ns": 7.0},
             {"method": "m", "n": 10, "mean_ns": 100.0},
             {"method": "m", "n": 100, "mean_ns": 10_000.0},
@@ -315,8 +312,8 @@ fn an_exponent_fits_only_the_records_from_its_size_with_positive_values() {
             {"method": "z", "n": 0, "mean_ns": 3.0},
             {"method": "z", "n": 10, "mean_ns": 10.0},
             {"method": "z", "n": 100, "mean_ns": 100.0},
-        ]}),
-    )]);
+        ]),
+    );
     // n = 0 has no logarithm either, even from 0.
     assert_eq!(store.render("b z exponent from=0").unwrap(), "1.00");
     // n = 1 is below `from`; n = 1000's time of 0 has no logarithm.
