@@ -121,13 +121,6 @@ impl Store {
     /// field that is not a number, an unknown option.
     pub fn render(&self, args: &str) -> Result<String, String> {
         let request = Request::parse(args)?;
-        if !self.files.contains_key(&request.left.file) {
-            return Err(format!(
-                "there is no recording `{}` in {DATA_DIR}/ (there are: {})",
-                request.left.file,
-                self.files.keys().cloned().collect::<Vec<_>>().join(", ")
-            ));
-        }
         let value = self.evaluate(&request)?;
         let mean = value.measure.mean;
         match value.kind {
@@ -154,11 +147,16 @@ pub struct Measure {
 }
 
 impl Store {
-    /// The recording named `file`, or a sentence saying it is missing.
+    /// The recording named `file`, or a sentence saying it is missing and
+    /// which there are.
     fn recording(&self, file: &str) -> Result<&Value, String> {
-        self.files
-            .get(file)
-            .ok_or_else(|| format!("there is no recording `{file}` in {DATA_DIR}/"))
+        self.files.get(file).ok_or_else(|| {
+            let names: Vec<&str> = self.files.keys().map(String::as_str).collect();
+            format!(
+                "there is no recording `{file}` in {DATA_DIR}/ (there are: {})",
+                names.join(", ")
+            )
+        })
     }
 
     /// The value the `{{#measured ...}}` directive with these arguments renders, in
@@ -190,7 +188,7 @@ impl Store {
         let (first, unit, first_record) = raw_spread(&records, &left)?;
         let times = request.times;
         let Some(right) = request.right_side(&records, &left) else {
-            let exact = first.mean.fract() == 0.0 && left.per.is_none() && request.times == 1.0;
+            let exact = first.mean.fract() == 0.0 && left.per.is_none() && times == 1.0;
             return Ok(Evaluated {
                 measure: scaled(first, first_record, &left, times)?,
                 kind: Kind::Quantity(unit, exact),
