@@ -4,16 +4,13 @@
 # The Rust CI pins (the workflow's RUST_VERSION, which tests/browser/lint-workflows.mjs
 # holds to this one); the oldest it supports is `rust-version` in Cargo.toml.
 RUST_VERSION=1.95.0
-# The dated nightly whose rustdoc JSON .ci/api-crosscheck reads (its format changes between
-# nightlies): the workflow's RUST_NIGHTLY.
-RUST_NIGHTLY=nightly-2026-05-20
 MDBOOK_VERSION=0.5.4
 KATEX_VERSION=0.10.0
 TYPOS_VERSION=1.39.0
 SHELLCHECK_VERSION=0.10.0
 # cargo-mutants, for .ci/mutants (not a step of .ci/run: docs/ci.md, "Mutation testing").
 MUTANTS_VERSION=27.1.0
-export RUST_VERSION RUST_NIGHTLY MDBOOK_VERSION KATEX_VERSION TYPOS_VERSION SHELLCHECK_VERSION
+export RUST_VERSION MDBOOK_VERSION KATEX_VERSION TYPOS_VERSION SHELLCHECK_VERSION
 export MUTANTS_VERSION
 # `cargo install` puts tools here, and pip (typos, shellcheck, mdbook) in a virtual environment of
 # the project's own, ci-tools in cargo's target folder (.ci/install/pip), never in the system's

@@ -26,9 +26,7 @@
 //! `book_link_target!` it calls write doc text, and `methods!` a constant's
 //! value. rustdoc's JSON, which `cargo public-api` reads, would see through
 //! macros, but a stable toolchain writes it only under `RUSTC_BOOTSTRAP=1`,
-//! which this project does not use: the JSON of a pinned nightly checks this
-//! list instead (`.ci/api-crosscheck`, a job of the workflow), and gives the
-//! same paths.
+//! which this project does not use.
 
 mod macros;
 mod shown;

