@@ -840,36 +840,6 @@ fn every_game_has_each_file_a_part_needs() {
     );
 }
 
-/// The two heuristic readers (the chapters' English, the crate's API from
-/// its syntax) and the most lines each may take, its tests included: the
-/// freeze of docs/tooling.md ("What no check reads"), as a number. A change
-/// that needs more cuts as much elsewhere in the reader, or raises the budget
-/// here, in review, with the reason in its commit.
-const BUDGETS: [(&str, usize); 2] = [
-    ("book-tools/src/prose", 2_000),
-    ("book-tools/src/api", 1_650),
-];
-
-#[test]
-fn the_heuristic_readers_stay_within_their_budgets() {
-    let root = root();
-    for (folder, budget) in BUDGETS {
-        let mut files = files_under(&root.join(folder), "rs");
-        files.push(root.join(format!("{folder}.rs")));
-        let lines: usize = files
-            .iter()
-            .filter(|file| file.exists())
-            .map(|file| fs::read_to_string(file).unwrap().lines().count())
-            .sum();
-        assert!(
-            lines <= budget,
-            "{folder} takes {lines} lines, past its budget of {budget}: cut as much \
-             elsewhere in it, or raise the budget in tests/book/code.rs with the reason"
-        );
-        assert!(lines > budget / 2, "{folder}: only {lines} lines read");
-    }
-}
-
 /// Every file of the crate's source is declared by a `mod` line of its parent
 /// (`lib.rs`, the folder's `mod.rs`, or the file named after the folder):
 /// cargo compiles no other, so an undeclared file would hold code that no

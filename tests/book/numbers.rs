@@ -1,15 +1,11 @@
 //! Measured numbers and the sentences that compare them: no number typed by hand,
 //! every comparing sentence checked against the recordings.
 
-use std::collections::BTreeSet;
 use std::fs;
 
 use book_tools::directives::without_directives;
 use book_tools::directives::{find_directives, Kind};
-use book_tools::prose::{
-    comparing_words, numbers_written, sentences, typed_by_line, typed_quantities, Typed,
-    COMPARING_WORDS, NOT_OF_SPEED,
-};
+use book_tools::prose::{numbers_written, typed_by_line, typed_quantities, Typed};
 
 use super::{files_under, root};
 
@@ -172,39 +168,6 @@ fn every_sentence_that_states_a_measurement_is_backed() {
         "A chapter states a measurement that nothing backs (docs/tooling.md, \"Measured \
          numbers\" and \"Not a measurement\"):\n  {}",
         found.join("\n  ")
-    );
-}
-
-/// The two lists of `book_tools::prose` hold the book's own words: each phrase
-/// of `COMPARING_WORDS` is said by a sentence of a chapter, and each word of
-/// `NOT_OF_SPEED` is written in one. A spelling no chapter writes is left to
-/// review (docs/tooling.md, "What no check reads"), so the lists do not grow
-/// by spellings no chapter writes.
-#[test]
-fn every_listed_comparing_phrase_is_one_a_chapter_writes() {
-    let mut said = BTreeSet::new();
-    let mut words = BTreeSet::new();
-    for chapter in files_under(&root().join("src"), "md") {
-        let text = fs::read_to_string(&chapter).unwrap();
-        for sentence in sentences(&text) {
-            said.extend(comparing_words(&sentence.text));
-            let lower = sentence.text.to_lowercase();
-            words.extend(
-                lower
-                    .split(|c: char| !c.is_alphanumeric())
-                    .map(str::to_string),
-            );
-        }
-    }
-    let unused: Vec<&str> = COMPARING_WORDS
-        .iter()
-        .filter(|phrase| !said.contains(**phrase))
-        .chain(NOT_OF_SPEED.iter().filter(|word| !words.contains(**word)))
-        .copied()
-        .collect();
-    assert!(
-        unused.is_empty(),
-        "book_tools::prose lists words no chapter writes any more; remove them: {unused:?}"
     );
 }
 

@@ -30,8 +30,7 @@
 //! values change.
 //!
 //! The kinds (stems, a ratio of a time, "within" N%) are rules; the two lists
-//! hold only words a chapter writes, which `tests/book/numbers.rs` checks, so
-//! neither grows by a spelling no chapter writes.
+//! hold the book's own words and the common spellings of a comparison.
 //!
 //! A sentence with claims points their way: "faster" where a claim says its first
 //! side takes less time (`A < B`, `A fastest`), "slower" where one says more
