@@ -64,15 +64,28 @@ fn the_public_api_is_the_committed_list() {
     let new: BTreeSet<&str> = api.lines().collect();
     let gone: Vec<&&str> = old.difference(&new).collect();
     let added: Vec<&&str> = new.difference(&old).collect();
+    let new_function = added.iter().any(|line| line.contains(": fn "));
     assert!(
         gone.is_empty() && added.is_empty(),
         "the crate's public API is not code/public-api.txt.\n\
          gone: {gone:#?}\nnew: {added:#?}\n\
          If the change is meant, write the list again with \
          `STONE_GAMES_WRITE_API=1 cargo test --test public_api`, and say it \
-         in code/CHANGELOG.md (no test checks that line: review does)."
+         in code/CHANGELOG.md (no test checks that line: review does).{}",
+        if new_function { NEW_FUNCTION } else { "" }
     );
 }
+
+/// What a new public function needs beyond its line in the list, each item
+/// a check that fails without it or review's (CONTRIBUTING, "A first
+/// change, worked").
+const NEW_FUNCTION: &str = "\n\nA new public function also needs:\n\
+    - a doc with an example, and `# Errors` if it returns a `Result`;\n\
+    - a `refuses!` case one past its limit, and calls on its extremes, in \
+    tests/properties/extremes/<game>.rs (test `refusals`);\n\
+    - its name in its module's *Start here* (test `every_games_start_here`);\n\
+    - if it answers its game, a place in `book::METHODS` (test \
+    `every_method_of`).";
 
 /// Every public struct and enum outside the feature `book` is in
 /// `code/tests/auto_traits.rs` (`sendable::<shared::Table<i64>>()`): the list

@@ -4,15 +4,13 @@
 //! One module per game. The brute force is the oracle: it is too slow for long
 //! rows, but obviously right on short ones. `extremes` feeds every public
 //! function its empty and largest inputs, and one past each limit, refused
-//! before the row is read; `extremes_public` checks that every public
-//! function is named there, and `refusals` that every limit a function
+//! before the row is read; `refusals` checks that every limit a function
 //! checks under its name is run one past;
 //! `methods`, that each game's `book::METHODS` (and III's and IV's second list,
 //! `METHODS_…`), the list of methods its unit and property tests hold to the game
 //! tree or a table, has every method of its answer.
 
 mod extremes;
-mod extremes_public;
 mod methods;
 mod positions;
 mod refusals;

@@ -448,8 +448,7 @@ macro_rules! too_many_for {
 /// the record it makes names it (`choice_of`), and the position `after` it is
 /// the one `play` leads to; `after` no choice is the start; the moves
 /// `play_out` makes from there replay to the end. Each game's extremes call it
-/// on their `Position`, which counts there as naming these methods
-/// (extremes_public.rs).
+/// on their `Position`.
 fn check_the_start<G: stone_games::shared::Game>(game: &G) {
     assert_eq!(game.mover(), Player::Alice);
     assert!(!game.is_over() && game.winner().is_none());
