@@ -105,7 +105,8 @@ mod tests {
                 {"method": "fast", "n": 100, "mean_ns": 130.0},
                 {"method": "slow", "n": 100, "mean_ns": 900.0}
             ]}),
-        )]);
+        )])
+        .unwrap();
         let claim = "{{#claim bench-g fast n=100 < slow}}";
         let ends = format!("It is faster.\n{claim}\n{claim}\n\nNext.\n");
         assert_eq!(
@@ -125,7 +126,8 @@ mod tests {
         let store = Store::from_values([(
             "bench-g".to_string(),
             json!({"results": [{"method": "fast", "n": 100, "mean_ns": 130.0}]}),
-        )]);
+        )])
+        .unwrap();
         let text = "It takes {{#measured bench-g fast n=100}}.\n\
                     Write \\{{#measured bench-g fast n=100}} to show it.\n";
         let out = expand(text, &store).unwrap();

@@ -72,6 +72,7 @@ fn store() -> Store {
             ]}),
         ),
     ])
+    .unwrap()
 }
 
 /// Fails, with the check's reason, unless the claim `args` holds.
@@ -142,7 +143,8 @@ fn fastest_counts_only_rivals_run_on_the_same_input() {
             ("fast_increasing", 100.0, 50.0, 49.0, 51.0),
             ("slow_increasing", 100.0, 40.0, 39.0, 41.0),
         ])}),
-    )]);
+    )])
+    .unwrap();
     assert!(check("bench-g fast n=100 fastest", &one).is_ok());
     assert!(check("bench-g slow_increasing n=100 fastest", &one).is_ok());
     assert!(check("bench-g fast_increasing n=100 fastest", &one).is_err());
@@ -190,6 +192,7 @@ fn fastest_holds_in_every_recording_that_times_the_method() {
                 ],
             ),
         ])
+        .unwrap()
     };
     // bench-many times g's `fast` too, and there g's default beats it.
     let beaten = two("g_default");

@@ -93,7 +93,7 @@ impl Store {
                 serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
             files.insert(stem, value);
         }
-        Ok(Store { files })
+        Store::from_values(files)
     }
 
     /// The store of the book whose root is `root`.
@@ -105,10 +105,29 @@ impl Store {
         Store::load(&root.join(DATA_DIR))
     }
 
-    /// A store of the given recordings, for tests.
-    pub fn from_values(files: impl IntoIterator<Item = (String, Value)>) -> Store {
-        Store {
-            files: files.into_iter().collect(),
+    /// A store of the given recordings, each of whose records is checked
+    /// once here: a time's `low_ns <= mean_ns <= high_ns` (a mean edited
+    /// alone falls outside its spread).
+    ///
+    /// # Errors
+    ///
+    /// Each record that breaks the order, by recording, method and `n`.
+    pub fn from_values(files: impl IntoIterator<Item = (String, Value)>) -> Result<Store, String> {
+        let files: BTreeMap<String, Value> = files.into_iter().collect();
+        let broken: Vec<String> = files
+            .iter()
+            .flat_map(|(name, file)| records(file).into_iter().map(move |r| (name, r)))
+            .filter_map(|(name, record)| spread_broken(name, record))
+            .collect();
+        if broken.is_empty() {
+            Ok(Store { files })
+        } else {
+            Err(format!(
+                "{} record(s) whose mean is outside its spread, where low_ns <= mean_ns <= \
+                 high_ns: record each again, all three numbers together:\n  {}",
+                broken.len(),
+                broken.join("\n  ")
+            ))
         }
     }
 
@@ -408,14 +427,27 @@ fn raw_spread<'a>(
         }
     };
     let (low, high) = (bound("low_ns"), bound("high_ns"));
-    if !(low <= mean && mean <= high) {
-        return Err(format!(
-            "a record of `{}` has low_ns {low}, mean_ns {mean} and high_ns {high}, \
-             where low <= mean <= high: record it again, all three together",
-            side.file
-        ));
-    }
     Ok((Measure { mean, low, high }, unit, record))
+}
+
+/// `name`'s `record`, by method and `n`, with its three times, if its mean
+/// lies outside its low and high ([`Store::from_values`]).
+fn spread_broken(name: &str, record: &Value) -> Option<String> {
+    let time = |field: &str| record.get(field).and_then(Value::as_f64);
+    let mean = time("mean_ns")?;
+    let (low, high) = (
+        time("low_ns").unwrap_or(mean),
+        time("high_ns").unwrap_or(mean),
+    );
+    if low <= mean && mean <= high {
+        return None;
+    }
+    let field = |key: &str| record.get(key).map_or("?".to_string(), ToString::to_string);
+    Some(format!(
+        "{DATA_DIR}/{name}.json: method {} n={}: low_ns {low}, mean_ns {mean}, high_ns {high}",
+        field("method"),
+        field("n")
+    ))
 }
 
 /// `m` divided by the side's `per` field of `record`, if it has one, and

@@ -30,11 +30,12 @@ fn store() -> Store {
             json!({"counts": [{"n": 1e9, "losing": 1727524, "seconds": 23.159}]}),
         ),
     ])
+    .unwrap()
 }
 
 /// A store of one recording, `name`, of these `results`.
 fn recording(name: &str, results: serde_json::Value) -> Store {
-    Store::from_values([(name.to_string(), json!({ "results": results }))])
+    Store::from_values([(name.to_string(), json!({ "results": results }))]).unwrap()
 }
 
 fn render(args: &str) -> Result<String, String> {
@@ -195,15 +196,21 @@ fn a_differences_spread_is_the_widest_its_sides_allow() {
     assert_eq!((m.low, m.mean, m.high), (40.0, 60.0, 85.0));
     let m = store.measure("b slow n=10 / fast").unwrap();
     assert_eq!((m.low, m.mean, m.high), (90.0 / 50.0, 2.5, 120.0 / 35.0));
-    // A mean edited alone, outside its recorded spread, is refused.
-    let edited = recording(
-        "b",
-        json!([
-            {"method": "slow", "n": 10, "mean_ns": 130.0, "low_ns": 90.0, "high_ns": 120.0},
-        ]),
+    // A mean edited alone, outside its recorded spread, is refused once, as
+    // the store is made, by its record's method and size.
+    let edited = json!({"results": [
+        {"method": "fast", "n": 10, "mean_ns": 40.0, "low_ns": 35.0, "high_ns": 50.0},
+        {"method": "slow", "n": 10, "mean_ns": 130.0, "low_ns": 90.0, "high_ns": 120.0},
+        {"method": "slow", "n": 20, "mean_ns": 10.0, "low_ns": 90.0, "high_ns": 120.0},
+    ]});
+    let error = Store::from_values([("b".to_string(), edited)]).unwrap_err();
+    assert!(error.starts_with("2 record(s)"), "{error}");
+    assert!(
+        error.contains("figures/data/b.json: method \"slow\" n=10: low_ns 90, mean_ns 130")
+            && error.contains("n=20")
+            && !error.contains("\"fast\""),
+        "{error}"
     );
-    let error = edited.render("b slow n=10").unwrap_err();
-    assert!(error.contains("record it again"), "{error}");
 }
 
 #[test]
