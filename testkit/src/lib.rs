@@ -19,6 +19,9 @@
 //! [`rows_up_to`] and [`all_rows`]) counts the first value fastest, and
 //! [`rows_lexicographic`] the last.
 //!
+//! Every test of a list of methods runs [`each_gives`], which names the
+//! first method whose answer differs.
+//!
 //! The profiling examples (`code/examples/*_profile.rs`) read their command
 //! line here too, with the same messages: [`ProfileArgs`], [`choice_names`],
 //! [`method_and_size`] and [`profile_main`].
@@ -32,6 +35,7 @@
 //! ```
 
 mod lcg;
+mod methods;
 mod profile;
 mod rows;
 mod split_mix;
@@ -41,6 +45,7 @@ pub use lcg::{
     STONE_GAME_IX_ROWS, STONE_GAME_ROWS, STONE_GAME_VIII_ROWS, STONE_GAME_VII_ROWS,
     STONE_GAME_VI_ROWS, STONE_GAME_V_ROWS,
 };
+pub use methods::each_gives;
 pub use profile::{choice_names, method_and_size, profile_main, ProfileArgs};
 pub use rows::{all_rows, rows_lexicographic, rows_of, rows_up_to};
 pub use split_mix::SplitMix64;

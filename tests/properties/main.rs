@@ -95,38 +95,15 @@ fn the_shared_rows_reach_their_longest_length_and_every_value() {
         .any(|(row, w)| row.len() == 6 && w.len() == 6));
 }
 
-/// Each method of a game's list (its `book::METHODS`) gives `expected` when
-/// `call` runs it on the case at hand; a failure names the method.
+/// [`stone_games_testkit::each_gives`] in a proptest: each method of a
+/// game's list (its `book::METHODS`) gives `expected` when `call` runs it on
+/// the case at hand; a failure names the method, and proptest shrinks it.
 fn each_gives<M, A: PartialEq + std::fmt::Debug>(
     methods: &[(&str, M)],
     call: impl Fn(&M) -> A,
     expected: &A,
 ) -> Result<(), TestCaseError> {
-    for (name, method) in methods {
-        prop_assert_eq!(&call(method), expected, "{}", name);
-    }
-    Ok(())
-}
-
-#[test]
-fn each_gives_runs_every_method_and_names_the_first_that_differs() {
-    let called = std::cell::Cell::new(0);
-    type Method = fn(u32) -> u32;
-    let methods: [(&str, Method); 3] = [
-        ("double", |x| 2 * x),
-        ("shifted", |x| x << 1),
-        ("off by one", |x| 2 * x + 1),
-    ];
-    let run = |method: &Method| {
-        called.set(called.get() + 1);
-        method(21)
-    };
-    let found = each_gives(&methods, run, &42).expect_err("a method differs");
-    assert!(found.to_string().contains("off by one"), "{found}");
-    assert_eq!(called.get(), 3);
-    called.set(0);
-    assert!(each_gives(&methods[..2], run, &42).is_ok());
-    assert_eq!(called.get(), 2, "each method of the list is run");
+    stone_games_testkit::each_gives(methods, call, expected).map_err(TestCaseError::fail)
 }
 
 /// A row and a window of it, `lo..hi`: the piles still on the table at

@@ -9,7 +9,9 @@ use std::fmt;
 // game-agnostic: they live in the workspace's `stone-games-testkit` (a
 // dev-dependency), with the benchmarks', the figures' and the practice
 // checker's, and the tests import them from here as from the rest.
-pub(crate) use stone_games_testkit::{all_rows, rows_of, rows_up_to, Lcg};
+pub(crate) use stone_games_testkit::{
+    all_rows, each_gives, rows_of, rows_up_to, Lcg,
+};
 
 /// `x` rounded to `sig` significant figures, as a doc says a number it
 /// works out: "about 2.4 × 10⁹" is `about(x, 2) == 2.4e9`. Each game's
@@ -59,13 +61,8 @@ pub(crate) fn check_against_game_tree<
     let mut checked = 0;
     for row in rows {
         let expected = game_tree(&row);
-        for (name, method) in methods {
-            let got = method(&row);
-            assert!(
-                got == expected,
-                "{name} on {row:?}: {got:?}, where the game tree gives \
-                 {expected:?}"
-            );
+        if let Err(differs) = each_gives(methods, |m| m(&row), &expected) {
+            panic!("against the game tree on {row:?}: {differs}");
         }
         checked += 1;
     }
@@ -102,7 +99,9 @@ fn the_check_counts_the_rows_and_passes_when_all_agree() {
 }
 
 #[test]
-#[should_panic(expected = "off by one on [1]: 3, where the game tree gives 2")]
+#[should_panic(
+    expected = "game tree on [1]: off by one: 3, where 2 was expected"
+)]
 fn the_check_names_the_method_and_the_row() {
     // The wrong method comes second: every method of the list is checked.
     let double = |row: &[u32]| row.iter().sum::<u32>() * 2;
@@ -140,28 +139,54 @@ where
 {
     let choices = start.choices();
     let best = start.best_move();
-    assert_eq!(start.is_over(), choices.is_empty(), "{start:?}");
-    assert_eq!(best, oracle(start), "{start:?}");
+    let at = format!("at {start:?}, choices {choices:?}, best_move {best:?}");
+    assert_eq!(
+        start.is_over(),
+        choices.is_empty(),
+        "is_over is whether no choice is left, {at}"
+    );
+    assert_eq!(
+        best,
+        oracle(start),
+        "best_move is the free best_move's, {at}"
+    );
     let winner = start.winner();
-    assert_eq!(winner.is_some(), start.is_over() && alternates, "{start:?}");
+    assert_eq!(
+        winner.is_some(),
+        start.is_over() && alternates,
+        "a winner is named once the game is over, {at}"
+    );
     if start.is_over() {
-        assert_eq!(best, None, "{start:?}");
+        assert_eq!(best, None, "no best move once over, {at}");
         let mut over = start.clone();
-        assert!(over.play(refused).is_err(), "{start:?}");
+        assert!(over.play(refused).is_err(), "play refuses once over, {at}");
         return 1;
     }
-    assert!(choices.contains(&best.expect("not over")), "{start:?}");
+    let best = best.expect("not over");
+    assert!(
+        choices.contains(&best),
+        "best_move is among the choices, {at}"
+    );
     let mut checked = 1;
     for choice in choices {
         let mut next = start.clone();
         let record = next.play(choice).expect("a legal choice is played");
         let after = start.after(&[choice]).expect("a legal choice");
-        assert_eq!(format!("{after:?}"), format!("{next:?}"), "{choice:?}");
+        let then = format!("{at}, then {choice:?}");
+        assert_eq!(
+            format!("{after:?}"),
+            format!("{next:?}"),
+            "after is where play leads, {then}"
+        );
         let mut again = start.clone();
         let replayed = again.play(G::choice_of(&record)).ok();
-        assert_eq!(replayed, Some(record), "{start:?} then {choice:?}");
+        assert_eq!(
+            replayed,
+            Some(record),
+            "choice_of reads back the choice, {then}"
+        );
         let turn_passes = next.mover() != start.mover();
-        assert_eq!(turn_passes, alternates, "{start:?} then {choice:?}");
+        assert_eq!(turn_passes, alternates, "the turn passes, {then}");
         checked += check_every_position(&next, alternates, refused, oracle);
     }
     checked

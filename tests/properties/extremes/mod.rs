@@ -78,8 +78,9 @@ fn extreme_values() -> impl Strategy<Value = Vec<i32>> {
     )
 }
 
-/// [`crate::each_gives`] outside a proptest: fails, naming the first method
-/// of `methods` (a game's `book::METHODS`) whose answer is not `expected`.
+/// [`stone_games_testkit::each_gives`] outside a proptest: fails, naming the
+/// first method of `methods` (a game's `book::METHODS`) whose answer is not
+/// `expected`.
 /// The extremes run a game's list, not names copied from it, so that a
 /// method added to the list is run on them too.
 #[track_caller]
@@ -88,7 +89,7 @@ fn assert_each_gives<M, A: PartialEq + std::fmt::Debug>(
     call: impl Fn(&M) -> A,
     expected: &A,
 ) {
-    if let Err(differs) = crate::each_gives(methods, call, expected) {
+    if let Err(differs) = stone_games_testkit::each_gives(methods, call, expected) {
         panic!("{differs}");
     }
 }
