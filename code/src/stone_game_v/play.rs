@@ -619,6 +619,36 @@ mod tests {
         }
     }
 
+    /// On every row of up to 7 stones of 0 to 3 (21,845 rows, zeros and
+    /// ties of the sums included), [`best_move`] makes the cut its doc
+    /// promises, worked out here from the game tree alone, with neither the
+    /// table nor `first_best_cut`: the first cut from the left whose kept
+    /// part, plus the game tree's score on it, reaches the game tree's
+    /// score on the row; on a tie of the sums, the left part if it reaches
+    /// it.
+    #[test]
+    fn best_move_is_the_first_best_cut_by_the_game_tree() {
+        let score = |part: &[u32]| max_score_brute_force(part).unwrap();
+        for row in rows_up_to(7, (0..=3).collect()) {
+            let values: &[u32] = &row;
+            let best = score(values);
+            let sum = |part: &[u32]| part.iter().map(|&v| u64::from(v)).sum();
+            let documented = (1..values.len()).find_map(|left_len| {
+                let (left, right) = values.split_at(left_len);
+                let (l, r): (u64, u64) = (sum(left), sum(right));
+                let kept = if l <= r && l + score(left) == best {
+                    Part::Left
+                } else if l >= r && r + score(right) == best {
+                    Part::Right
+                } else {
+                    return None;
+                };
+                Some(Cut { left_len, kept })
+            });
+            assert_eq!(best_move(values).unwrap(), documented, "{values:?}");
+        }
+    }
+
     /// On every row of up to 8 stones of 0 to 3 (87,381 rows, zeros and ties
     /// of the sums included): every position any play reaches keeps
     /// the rules of [`Game`], every cut Alice's, and its `best_move` is the
