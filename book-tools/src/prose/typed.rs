@@ -9,11 +9,9 @@
 //! hyphen, a line break, or one word ("4.2 CPU seconds", "3 CPU-seconds") part a number from
 //! its unit, and reads a unit of two letters or more in any case and plural (`46 mb`, `3
 //! GiBs`). A ratio is `×`, an `x` right after the digits outside math, "-fold", or "times"
-//! right after the number. It reads a number in words, from "two" to "billion" and "few",
-//! "several", "dozen", before a unit of time or memory ("a few nanoseconds", "ten minutes").
-//! A table column whose header holds a unit (`| n | time, ms |`) types each number of its
-//! cells. In prose, a bare decimal (`4.6`) and a share (`40%`) are typed too
-//! ([`Typed::Decimal`], [`Typed::Share`]).
+//! right after the number. In prose, a bare decimal (`4.6`) and a share (`40%`) are typed
+//! too ([`Typed::Decimal`], [`Typed::Share`]). A number in words ("ten minutes") and a
+//! table's number with no unit of its own are review's.
 
 use std::ops::Range;
 
@@ -153,7 +151,6 @@ pub fn typed_by_line(
     strip: fn(&str) -> Option<&str>,
 ) -> Vec<(usize, Vec<(String, Typed)>)> {
     let lines: Vec<Option<String>> = text.lines().map(|l| strip(l).map(plain)).collect();
-    let columns = in_unit_columns(&lines);
     let mut found = Vec::new();
     // Whether a line starts inside display math (after an odd number of `$$`),
     // and whether it is in a fenced block.
@@ -176,79 +173,14 @@ pub fn typed_by_line(
             .map(|(_, written, kind)| (written.replace('\n', " "), kind))
             .collect();
         // A bare decimal or a share (`40%`) is read in prose only: a block's
-        // code checks its own numbers, and a table's are read under a header
-        // with a unit.
+        // code checks its own numbers, and a table's are review's.
         let prose = !(in_block || fence || line.trim_start().starts_with('|'));
         typed.retain(|(_, kind)| prose || !matches!(kind, Typed::Decimal | Typed::Share));
-        typed.extend(columns.get(&index).into_iter().flatten().cloned());
         if !typed.is_empty() {
             found.push((index, typed));
         }
     }
     found
-}
-
-/// The numbers in the body of each table of `lines` in a column whose header
-/// holds a unit (`| n | time, ms |`: each number of the second column is a
-/// time), by the index of their line. A cell's number is as written, `412.5`.
-fn in_unit_columns(
-    lines: &[Option<String>],
-) -> std::collections::BTreeMap<usize, Vec<(String, Typed)>> {
-    let row = |k: usize| {
-        let line = lines.get(k)?.as_deref()?.trim();
-        let inner = line.strip_prefix('|')?;
-        let inner = inner.strip_suffix('|').unwrap_or(inner);
-        Some(inner.split('|').map(str::to_string).collect::<Vec<_>>())
-    };
-    let rule = |cell: &String| {
-        let cell = cell.trim().trim_matches(':');
-        cell.len() >= 3 && cell.chars().all(|c| c == '-')
-    };
-    let mut found = std::collections::BTreeMap::new();
-    let mut k = 0;
-    while k < lines.len() {
-        let (Some(header), Some(under)) = (row(k), row(k + 1)) else {
-            k += 1;
-            continue;
-        };
-        if !under.iter().all(rule) {
-            k += 1;
-            continue;
-        }
-        let units: Vec<Option<Typed>> = header.iter().map(|h| header_unit(h)).collect();
-        k += 2;
-        while let Some(cells) = row(k) {
-            for (cell, unit) in cells.iter().zip(&units) {
-                let Some(kind) = *unit else { continue };
-                let chars: Vec<char> = cell.chars().collect();
-                for number in number_spans(&chars) {
-                    let written: String = chars[number].iter().collect();
-                    found
-                        .entry(k)
-                        .or_insert_with(Vec::new)
-                        .push((written, kind));
-                }
-            }
-            k += 1;
-        }
-    }
-    found
-}
-
-/// The unit a table's header cell holds, if a word of it is one of two letters
-/// or more, or `×` (`time, ms`, `peak MB`, `ratio ×`).
-fn header_unit(cell: &str) -> Option<Typed> {
-    if cell.contains('×') {
-        return Some(Typed::Ratio);
-    }
-    cell.split(|c: char| !(c.is_alphanumeric() || c == 'µ' || c == 'μ'))
-        .filter(|word| word.chars().count() > 1)
-        .find_map(|word| {
-            UNITS
-                .iter()
-                .find(|(unit, _)| unit.chars().count() > 1 && word.eq_ignore_ascii_case(unit))
-                .map(|&(_, kind)| kind)
-        })
 }
 
 /// [`typed_quantities`], each with the index of the `char` its number starts at,
@@ -322,48 +254,6 @@ fn typed_at(line: &str, math_at_start: bool) -> Vec<(usize, String, Typed)> {
         {
             let written: String = chars[number].iter().collect();
             found.push((start, written, Typed::Decimal));
-        }
-    }
-    found.extend(spelled(&chars));
-    found.sort_by_key(|&(start, _, _)| start);
-    found
-}
-
-/// The numbers in words that may count a time or a size: "four seconds", "a few
-/// nanoseconds", "two hundred megabytes". Not "one", which the chapters use as
-/// an article ("one byte per position"), and not before "times", which
-/// counts events there ("solves the row four times").
-const NUMBER_WORDS: &str = "two three four five six seven eight nine ten eleven twelve \
-    thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty \
-    sixty seventy eighty ninety hundred hundreds thousand thousands million millions billion \
-    few several dozen";
-
-/// Each number in words of `chars` ([`NUMBER_WORDS`]) that a unit of time or
-/// memory follows after a space or a hyphen, with the index of its first
-/// `char`: "four seconds", "few nanoseconds", "ten-megabyte".
-fn spelled(chars: &[char]) -> Vec<(usize, String, Typed)> {
-    let mut found = Vec::new();
-    let mut k = 0;
-    while k < chars.len() {
-        let len = chars[k..].iter().take_while(|c| c.is_alphabetic()).count();
-        if len == 0 {
-            k += 1;
-            continue;
-        }
-        let start = k;
-        k += len;
-        let word: String = chars[start..k].iter().collect::<String>().to_lowercase();
-        let after_word = start == 0 || !chars[start - 1].is_alphanumeric();
-        let gap = chars.get(k).is_some_and(|&c| is_space(c) || is_hyphen(c));
-        if !(after_word && gap && NUMBER_WORDS.split_whitespace().any(|w| w == word)) {
-            continue;
-        }
-        let rest: String = chars[k + 1..].iter().collect();
-        if let Some((unit, kind)) = unit_at(&rest, false) {
-            if matches!(kind, Typed::Time | Typed::Memory) && unit.chars().count() > 1 {
-                let end = k + 1 + unit.chars().count();
-                found.push((start, chars[start..end].iter().collect(), kind));
-            }
         }
     }
     found
@@ -707,12 +597,6 @@ mod tests {
             found("the table takes 4.6 times the sieve's time, 5 more times, at times 3"),
             ["4.6 times"]
         );
-        // A number in words before a unit of time or memory ("four
-        // seconds"); not "one", nor before "times", which counts.
-        assert_eq!(
-            found("took four seconds, a few nanoseconds, two-megabyte, one byte, four times"),
-            ["four seconds", "few nanoseconds", "two-megabyte"]
-        );
         // A share, but not a remainder: `k * 7 % 100`.
         assert_eq!(found("marking takes 60% of the run, k * 7 % 100"), ["60%"]);
         // A bare decimal, as a directive renders a ratio or a slope; not in
@@ -726,24 +610,6 @@ mod tests {
             found("takes $3.1 \\times 10^{-4}$ s, 2 × 10⁹ ns, 4.2\u{2011}ms, 2.4 × 10⁹ moves"),
             ["3.1 \\times 10^{-4}$ s", "2 × 10⁹ ns", "4.2\u{2011}ms"]
         );
-    }
-
-    /// A number in a table's column whose header holds a unit is typed with
-    /// it.
-    #[test]
-    fn a_number_under_a_header_with_a_unit_is_typed() {
-        let table = "| piles | the table, ms | the stack, ms | moves |\n\
-                     | --- | ---: | --- | --- |\n\
-                     | 10,000 | 412.5 | $0.31$ | 12 |\n\
-                     \n\
-                     | 7 | 8 |";
-        let typed = typed_by_line(table, |line| Some(line));
-        let written: Vec<(usize, Vec<&str>)> = typed
-            .iter()
-            .map(|(k, t)| (*k, t.iter().map(|(w, _)| w.as_str()).collect()))
-            .collect();
-        assert_eq!(written, [(2, vec!["412.5", "0.31"])]);
-        assert_eq!(typed[0].1[0].1, Typed::Time);
     }
 
     /// A bare decimal is typed in prose only: not in math (display math's
