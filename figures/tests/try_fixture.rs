@@ -2,6 +2,8 @@
 //! answers now: the browser test checks the widgets' JavaScript engines against
 //! it, so a stale file would let them drift from the crate.
 
+mod common;
+
 #[test]
 fn the_committed_fixture_is_what_the_crate_answers() {
     let expected = figures::fixture::try_fixture::fixture().expect("the crate answers every input");
@@ -10,13 +12,8 @@ fn the_committed_fixture_is_what_the_crate_answers() {
     if committed == expected {
         return;
     }
-    let first = committed
-        .lines()
-        .zip(expected.lines())
-        .position(|(a, b)| a != b)
-        .unwrap_or(committed.lines().count().min(expected.lines().count()));
     panic!(
-        "{} is not what the crate answers now (first difference on line {}).\n\
+        "{} is not what the crate answers now{}.\n\
          - If the inputs or the limits were changed on purpose (in \
          figures/src/fixture/try_fixture.rs, with theme/try/), write it again with \
          `{}`, run the browser test, and commit both.\n\
@@ -24,7 +21,7 @@ fn the_committed_fixture_is_what_the_crate_answers() {
          first: find the failing test of the crate and fix the code; do not \
          rewrite the fixture, or the widgets would be checked against the bug.",
         path.display(),
-        first + 1,
+        common::first_difference(&committed, &expected),
         figures::REFRESH_COMMAND
     );
 }
