@@ -220,7 +220,12 @@ fn every_sentence_about_what_a_function_runs_holds() {
             }
         }
     }
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "A {{{{#calls}}}} chain no longer holds: fix the sentence and its chain \
+         (docs/tooling.md, \"The book's directives\"):\n{}",
+        wrong.join("\n")
+    );
     assert!(checked > 0, "no {{{{#calls}}}} directive found");
 }
 
