@@ -348,6 +348,28 @@ mod tests {
         }
     }
 
+    /// On every row of up to 7 values from -3 to 3 (960,800 rows),
+    /// [`best_move`] takes what its doc promises, worked out here from the
+    /// game tree alone, with neither the registers nor `first_best`: the
+    /// count, 1 to 3, whose values, minus the game tree's value of the rest,
+    /// are worth the most; the fewest values on a tie.
+    #[test]
+    fn best_move_is_the_fewest_best_values_by_the_game_tree() {
+        let rest = |row: &[i32]| score_difference_brute_force(row, 3).unwrap();
+        for values in small_signed_rows::<i32>() {
+            let worth = |x: usize| {
+                let taken: i64 =
+                    values[..x].iter().map(|&v| i64::from(v)).sum();
+                taken - rest(&values[x..])
+            };
+            let counts = 1..=values.len().min(3);
+            let best = counts.clone().map(worth).max();
+            let documented =
+                counts.into_iter().find(|&x| Some(worth(x)) == best);
+            assert_eq!(best_move(&values).unwrap(), documented, "{values:?}");
+        }
+    }
+
     /// On every row of up to 6 values from -3 to 3 (137,257 rows): every
     /// position any play reaches keeps the rules of [`Game`], and its
     /// `best_move` is the free [`best_move`]'s on the values left; played
