@@ -318,6 +318,54 @@ mod tests {
         }
     }
 
+    /// Whether the player to move wins the pile of `n`, and how many moves
+    /// the game lasts, by the game tree itself, with no table: a win (a
+    /// move leaves a loss) lasts 1 move more than the shortest loss it can
+    /// leave; a loss, 1 move more than the longest game a move leaves, and
+    /// 0 moves on the empty pile.
+    fn by_the_game_tree(n: u64) -> (bool, u32) {
+        let squares = (1..).map(|k: u64| k * k).take_while(|&s| s <= n);
+        let after: Vec<(bool, u32)> =
+            squares.map(|s| by_the_game_tree(n - s)).collect();
+        let to_losses = after.iter().filter(|(wins, _)| !wins);
+        match to_losses.map(|&(_, length)| length).min() {
+            Some(quickest) => (true, 1 + quickest),
+            None => {
+                (false, after.iter().map(|&(_, l)| 1 + l).max().unwrap_or(0))
+            }
+        }
+    }
+
+    /// On every pile of 0 to 40 stones (41 piles), [`best_move`] takes the
+    /// square its doc promises, worked out here from the game tree alone,
+    /// with neither [`remoteness`] nor its table: from a win, the square to
+    /// a loss that ends the game the quickest; from a loss, the square that
+    /// holds out the longest; the smallest square on a tie.
+    #[test]
+    fn best_move_is_the_quickest_win_or_longest_defence_by_the_game_tree() {
+        use crate::stone_game_iv::book::alice_wins_brute_force;
+        for n in 0..=40 {
+            let (wins, _) = by_the_game_tree(n);
+            assert_eq!(Ok(wins), alice_wins_brute_force(n), "n = {n}");
+            // Each square, smallest first, with what it leaves.
+            let after: Vec<(u64, (bool, u32))> = (1..)
+                .map(|k: u64| k * k)
+                .take_while(|&s| s <= n)
+                .map(|s| (s, by_the_game_tree(n - s)))
+                .collect();
+            // A win may only leave a loss; a loss leaves only wins.
+            let allowed = |leaves_a_win: bool| !(wins && leaves_a_win);
+            let lengths = after.iter().filter(|(_, (w, _))| allowed(*w));
+            let lengths = lengths.map(|&(_, (_, length))| length);
+            let best = if wins { lengths.min() } else { lengths.max() };
+            let documented = after
+                .iter()
+                .find(|&&(_, (w, l))| allowed(w) && Some(l) == best)
+                .map(|&(s, _)| s);
+            assert_eq!(best_move(n).unwrap(), documented, "n = {n}");
+        }
+    }
+
     /// On every pile up to 40 stones: every position any play reaches
     /// keeps the rules of [`Game`], and its `best_move` is the free
     /// [`best_move`]'s on the pile left; played by `best_move`, the game is
