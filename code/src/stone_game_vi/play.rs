@@ -379,6 +379,41 @@ mod tests {
         }
     }
 
+    /// On every pair of rows of up to 6 stones of 0 to 2 each (597,871
+    /// pairs, zeros and ties of the weights included), [`best_move`] at
+    /// the start takes the stone its doc promises, worked out here from the
+    /// game tree alone, with no sort: of the stones whose pick reaches the
+    /// game tree's value, the heaviest `a + b`, the first in the rows among
+    /// equals. (Every heaviest stone reaches it, as the chapter proves, so
+    /// this is the heaviest stone of all, the first among equals.)
+    #[test]
+    fn best_move_is_the_first_heaviest_best_stone_by_the_game_tree() {
+        let value =
+            |a: &[u32], b: &[u32]| score_difference_brute_force(a, b).unwrap();
+        for both in (0..=6).flat_map(|n| rows_of(2 * n, vec![0, 1, 2])) {
+            let (alice, bob) = both.split_at(both.len() / 2);
+            // Alice's pick of stone i: its value to her, less what Bob, to
+            // move, then ends ahead by on the stones left.
+            let worth = |i: usize| {
+                let without = |row: &[u32]| {
+                    let mut row = row.to_vec();
+                    row.remove(i);
+                    row
+                };
+                i64::from(alice[i]) - value(&without(bob), &without(alice))
+            };
+            let best = value(alice, bob);
+            let weight = |i: usize| alice[i] + bob[i];
+            let reach: Vec<usize> =
+                (0..alice.len()).filter(|&i| worth(i) == best).collect();
+            let heaviest = reach.iter().map(|&i| weight(i)).max();
+            let documented =
+                reach.into_iter().find(|&i| Some(weight(i)) == heaviest);
+            let moved = best_move(alice, bob, &[]).unwrap();
+            assert_eq!(moved, documented, "{alice:?} {bob:?}");
+        }
+    }
+
     #[test]
     fn moves_that_name_no_stone_are_refused() {
         let (alice, bob) = ([1, 2], [3, 4]);
