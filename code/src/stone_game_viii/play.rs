@@ -420,6 +420,27 @@ mod tests {
         assert_eq!(Ok(lead), score_difference_brute_force(stones));
     }
 
+    /// On every row of up to 6 stones from -3 to 3 (137,257 rows, zeros
+    /// and ties included), [`best_move`] merges what its doc promises,
+    /// worked out here from the game tree alone ([`move_worths`]), with
+    /// neither the prefix sums nor a running maximum: the x of the move
+    /// worth the most, the smallest x on a tie; `None` for fewer than two
+    /// stones.
+    ///
+    /// [`move_worths`]: crate::stone_game_viii::book::move_worths
+    #[test]
+    fn best_move_is_the_smallest_best_merge_by_the_game_tree() {
+        use crate::stone_game_viii::book::move_worths;
+        for stones in rows_up_to(6, (-3..=3).collect()) {
+            // The worth of merging x stones, for x from 2 up.
+            let worths = move_worths(&stones).unwrap();
+            let best = worths.iter().max();
+            let first = worths.iter().position(|w| Some(w) == best);
+            let documented = first.map(|at| at + 2);
+            assert_eq!(best_move(&stones).unwrap(), documented, "{stones:?}");
+        }
+    }
+
     /// On rows whose merged first stone passes an `i32` (stones of
     /// `i32::MAX` and `i32::MIN`, and small ones), [`best_move_from`] after
     /// each move of [`optimal_play`] names its next move.
