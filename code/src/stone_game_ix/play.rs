@@ -518,6 +518,71 @@ mod tests {
         }
     }
 
+    /// On every row of up to 6 stones of 0 to 5 (55,987 rows, two values
+    /// of each residue), [`best_move`] makes the move its doc promises. At
+    /// the start, worked out from the game tree alone, with neither
+    /// [`first_move`] nor `first_residue`: the first stone of a residue
+    /// that wins, the 1s when both do; when none wins, a stone that does
+    /// not lose at once, if there is one. After it, at every position
+    /// reached by moves that do not lose at once, by the order its doc
+    /// states: the first stone left of the sum's residue, else the first
+    /// multiple of 3 left, else the first stone left.
+    #[test]
+    fn best_move_is_the_first_stone_of_a_winning_residue_by_the_game_tree() {
+        for row in rows_up_to(6, (0..=5).collect()) {
+            let start = best_move(&row, &[]).unwrap();
+            // A first stone wins if it keeps the sum off a multiple of 3
+            // and leaves Bob a loss.
+            let wins = |i: usize| {
+                let sum = row[i] % 3;
+                sum != 0 && !mover_wins(&row, 1 << i, sum)
+            };
+            let first_of = |r: u32| row.iter().position(|&s| s % 3 == r);
+            let winner =
+                [1, 2].into_iter().filter_map(first_of).find(|&i| wins(i));
+            if winner.is_some() {
+                assert_eq!(start, winner, "{row:?}");
+            } else {
+                assert_eq!(start.is_some(), !row.is_empty(), "{row:?}");
+                let safe = row.iter().any(|&s| s % 3 != 0);
+                let kept_off = start.is_some_and(|i| row[i] % 3 != 0);
+                assert_eq!(kept_off, safe, "{row:?}");
+            }
+            let mut seen = vec![false; 1 << row.len()];
+            for i in (0..row.len()).filter(|&i| row[i] % 3 != 0) {
+                follow_the_order(&row, &mut vec![i], row[i] % 3, &mut seen);
+            }
+        }
+    }
+
+    /// Checks [`best_move`] after `taken`, whose sum is `sum` mod 3 (not
+    /// 0), against the order its doc states, then every position the moves
+    /// that do not lose at once reach from there, each set of stones once.
+    fn follow_the_order(
+        row: &[u32],
+        taken: &mut Vec<usize>,
+        sum: u32,
+        seen: &mut [bool],
+    ) {
+        let mask = taken.iter().fold(0, |m, &i| m | 1 << i);
+        if std::mem::replace(&mut seen[mask], true) {
+            return;
+        }
+        let left: Vec<usize> =
+            (0..row.len()).filter(|&i| mask & 1 << i == 0).collect();
+        let first_left =
+            |r: u32| left.iter().copied().find(|&i| row[i] % 3 == r);
+        let documented = first_left(sum)
+            .or_else(|| first_left(0))
+            .or_else(|| left.first().copied());
+        assert_eq!(best_move(row, taken), Ok(documented), "{row:?} {taken:?}");
+        for &i in left.iter().filter(|&&i| (sum + row[i]) % 3 != 0) {
+            taken.push(i);
+            follow_the_order(row, taken, (sum + row[i]) % 3, seen);
+            taken.pop();
+        }
+    }
+
     /// On every row of up to 10 residues (88,573 rows), a game played by
     /// calling [`best_move`] before every move from the start is
     /// [`optimal_play`]'s, move for move, and ends as the game tree says.
