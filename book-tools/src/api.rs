@@ -9,8 +9,9 @@
 //! The same items, one line each, are the list committed in
 //! `code/public-api.txt` ([`list`]), which the root package's test
 //! `public_api` holds the code to, so that a change of a public name,
-//! signature, field, variant, derive, constant's value or trait impl shows
-//! in review as what it is. A line is `path: what`, with ` [book]` at its end
+//! signature, field, variant, derive, constant's value (but a list's:
+//! `METHODS` is `const &[Method]`) or trait impl shows in review as what it
+//! is. A line is `path: what`, with ` [book]` at its end
 //! for an item public only with the feature `book`:
 //!
 //! ```text

@@ -112,12 +112,19 @@ impl Shown {
 pub(super) fn signature(item: &syn::Item) -> Result<Option<Shown>, String> {
     Ok(Some(match item {
         syn::Item::Fn(f) => shown_fn(&f.sig),
-        // A constant's value is part of what a caller depends on (a limit).
-        syn::Item::Const(c) => Shown::new(
-            &c.ident,
-            Kind::Const,
-            format!("const {} = {}", tidy(&c.ty), tidy(&c.expr)),
-        ),
+        // A constant's value is part of what a caller depends on (a limit);
+        // a list's (`METHODS`) is not listed, so that a new method changes
+        // the list by its own line alone.
+        syn::Item::Const(c) => {
+            let ty = tidy(&c.ty);
+            let list = |r: &syn::TypeReference| matches!(*r.elem, syn::Type::Slice(_));
+            let shown = if matches!(&*c.ty, syn::Type::Reference(r) if list(r)) {
+                format!("const {ty}")
+            } else {
+                format!("const {ty} = {}", tidy(&c.expr))
+            };
+            Shown::new(&c.ident, Kind::Const, shown)
+        }
         syn::Item::Struct(s) => shown_struct(s),
         syn::Item::Enum(e) => shown_enum(e)?,
         syn::Item::Trait(t) => shown_trait(t),

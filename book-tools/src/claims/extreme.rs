@@ -81,7 +81,7 @@ fn picking(record: &Value, n: Option<f64>) -> String {
 
 /// `A fastest` (`slowest`): `A`'s record against each rival's, spreads apart. The rivals
 /// are the methods of the same game, run on the same input, that have a record with
-/// `A`'s other filters (or those `among m1,m2` names); `A every fastest` holds it at each
+/// `A`'s other filters; `A every fastest` holds it at each
 /// record `A`'s filters keep. Unless the claim says `here`, every other benchmark that
 /// times the same method (on the same input) must find it the fastest too, at each of
 /// its sizes.
@@ -92,7 +92,7 @@ pub(super) fn extreme(
     op: Op,
     q: Qualifiers,
 ) -> Result<(), String> {
-    let (left, every, among) = extreme_words(left, right)?;
+    let (left, every) = extreme_words(left, right)?;
     let (name, filters, records) = store.side(left)?;
     if !filters.contains_key("method") {
         return Err("a `fastest` claim names its method".into());
@@ -118,10 +118,7 @@ pub(super) fn extreme(
     for own in owns {
         let n = own.get("n").and_then(Value::as_f64);
         let me = timed(&name, file, own, &games);
-        let rivals = match &among {
-            Some(list) => list.clone(),
-            None => rivals(&filters, &records, (&name, file), own, &games),
-        };
+        let rivals = rivals(&filters, &records, (&name, file), own, &games);
         // With `every`, a size at which nothing else ran has nothing to beat.
         if rivals.is_empty() && every {
             continue;
@@ -131,8 +128,8 @@ pub(super) fn extreme(
             return Err(format!("has no rival recorded beside it{}", at_n(n)));
         }
         let method = &filters["method"];
-        beats_each(store, (left, method), n, &rivals, q, &beats)?;
-        if q.here || among.is_some() {
+        beats_each(store, (left, method), n, &rivals, &beats)?;
+        if q.here {
             continue;
         }
         let Some(me) = me else { continue };
@@ -145,21 +142,15 @@ pub(super) fn extreme(
 }
 
 /// The words of a `fastest` (`slowest`) claim: its left side without `every`,
-/// whether it said `every`, and the rivals it names after `among`, if any.
-fn extreme_words<'a>(
-    left: &'a str,
-    right: &[&str],
-) -> Result<(&'a str, bool, Option<Vec<String>>), String> {
-    let (left, every) = match left.strip_suffix(" every") {
+/// and whether it said `every`.
+fn extreme_words<'a>(left: &'a str, right: &[&str]) -> Result<(&'a str, bool), String> {
+    if !right.is_empty() {
+        return Err("nothing comes after `fastest`".into());
+    }
+    Ok(match left.strip_suffix(" every") {
         Some(side) => (side, true),
         None => (left, false),
-    };
-    let among = match right {
-        [] => None,
-        ["among", list] => Some(list.split(',').map(str::to_string).collect()),
-        _ => return Err("after `fastest` comes nothing, or `among m1,m2`".into()),
-    };
-    Ok((left, every, among))
+    })
 }
 
 /// The records of `name` that the claim's `filters` keep: none (the claim then
@@ -229,12 +220,11 @@ fn beats_each(
     (left, method): (&str, &str),
     n: Option<f64>,
     rivals: &[String],
-    q: Qualifiers,
     beats: &dyn Fn(Measure) -> bool,
 ) -> Result<(), String> {
     let at = n.map_or(String::new(), |n| format!(" n={n}"));
     for rival in rivals {
-        let ratio = compared(store, &format!("{left}{at} / {rival}"), q)?;
+        let ratio = compared(store, &format!("{left}{at} / {rival}"))?;
         if !beats(ratio) {
             return Err(format!(
                 "does not hold{}: {method} over {rival} is {}",
@@ -276,7 +266,7 @@ fn elsewhere(
                     continue;
                 }
                 let args = format!("{other} {} / {}", picking(record, n), picking(rival, None));
-                let ratio = compared(store, &args, Qualifiers::default())?;
+                let ratio = compared(store, &args)?;
                 if !beats(ratio) {
                     return Err(format!(
                         "does not hold in `{other}`, which times the same method: there, \

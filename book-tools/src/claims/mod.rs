@@ -11,7 +11,6 @@
 //! {{#claim bench-stone_game_iv compact n=10^7 ~ l2_sized}}             about the same
 //! {{#claim c-sieve segmented_1_thread n=10^9 cpu_ns ~ c within=5%}}     within 5%
 //! {{#claim bench-stone_game_iv pipelined n=10^7 fastest}}               the fastest
-//! {{#claim bench-stone_game_iv pipelined n=10^7 fastest among sieve,compact}}
 //! {{#claim bench-stone_game_viii constant_memory n=10^7 fastest here}}  of its benchmark
 //! {{#claim bench-stone_game linear_i64 every fastest}}                  at every size
 //! {{#claim bench-stone_game rolling_row / linear_i64 grows from=10^3 to=10^5}}
@@ -34,11 +33,11 @@
 //! - `A fastest` (or `slowest`): below (above) every rival, spreads apart. The rivals are
 //!   the other methods of the same game, run on the same input (a benchmark's
 //!   `linear_i64_increasing` is `linear_i64` on increasing rows, no rival of the random
-//!   rows' methods), that have a record with `A`'s other filters; `among m1,m2` names
-//!   them instead. Every other benchmark that times the same method must find it the
-//!   fastest of its game too, at each of its sizes (`bench-leetcode`'s
-//!   `stone_game_iii_ring` is `bench-stone_game_iii`'s `ring`), unless the claim says
-//!   `here` and its sentence names its benchmark. `A every fastest` holds it at each
+//!   rows' methods), that have a record with `A`'s other filters. Every other
+//!   benchmark that times the same method must find it the fastest of its game too, at
+//!   each of its sizes (`bench-leetcode`'s `stone_game_iii_ring` is
+//!   `bench-stone_game_iii`'s `ring`), unless the claim says `here` and its sentence
+//!   names its benchmark. `A every fastest` holds it at each
 //!   record that `A`'s filters keep (each size) where a rival ran too, and needs one.
 //! - `A grows from=N1 to=N2` (or `shrinks`): at every size that `A`'s first side has from
 //!   `N1` to `N2` (both ends among them), the value (often a ratio `X / Y`) rises (falls)
@@ -52,9 +51,8 @@
 //! - Records compared with each other (the two sides of a ratio, a method and its rivals,
 //!   the sizes of a trend, the records of an exponent) must come from one machine (the
 //!   processor its recording names) and from loads less than 1 apart (the one-minute
-//!   load averages the recordings give; each busy core adds about 1). A claim that
-//!   compares across them says `across=machines` or `across=loads`, and its sentence says
-//!   so (another machine, the load). A qualifier the records do not need fails too.
+//!   load averages the recordings give; each busy core adds about 1): a claim across
+//!   them fails, and its records are recorded again together.
 //!
 //! A claim's first side is its sentence's subject ("the table is the slower": `table >
 //! linear`), and its sentence says its qualifiers in words. [`crate::prose`] checks the
@@ -117,10 +115,6 @@ fn op_of(word: &str) -> Option<Op> {
 struct Qualifiers {
     /// `within=P%`: "about the same" means within `P` percent (as a fraction).
     within: Option<f64>,
-    /// `across=machines`: the records come from different machines.
-    machines: bool,
-    /// `across=loads`: the records were measured under different loads.
-    loads: bool,
     /// `here`: "the fastest" of the claim's own recording only.
     here: bool,
 }
@@ -138,18 +132,6 @@ impl Qualifiers {
                     .filter(|p| *p > 0.0 && *p < 100.0)
                     .ok_or_else(|| format!("`{word}`: write `within=P%`"))?;
                 q.within = Some(percent / 100.0);
-            } else if let Some(what) = word.strip_prefix("across=") {
-                for part in what.split(',') {
-                    match part {
-                        "machines" => q.machines = true,
-                        "loads" => q.loads = true,
-                        _ => {
-                            return Err(format!(
-                                "`{word}`: write `across=machines`, `across=loads` or both"
-                            ))
-                        }
-                    }
-                }
             } else if word == "here" {
                 q.here = true;
             } else {
@@ -212,7 +194,7 @@ pub fn check(args: &str, store: &Store) -> Result<(), String> {
     }
     match op {
         Op::Fastest | Op::Slowest => extreme::extreme(store, &left, &right, op, q),
-        Op::Grows | Op::Shrinks => trend::trend(store, &left, &right, op, q),
+        Op::Grows | Op::Shrinks => trend::trend(store, &left, &right, op),
         _ => match constant(&right)? {
             Some(k) => match left.strip_suffix(" every") {
                 Some(side) => {
@@ -221,7 +203,7 @@ pub fn check(args: &str, store: &Store) -> Result<(), String> {
                     }
                     Ok(())
                 }
-                None => against(compared(store, &left, q)?, op, k, q),
+                None => against(compared(store, &left)?, op, k, q),
             },
             None => against_record(store, &left, op, &right.join(" "), q),
         },
@@ -248,19 +230,16 @@ pub fn way(args: &str) -> Option<bool> {
 }
 
 /// The value of a directive's arguments, once its records are known to be comparable:
-/// measured on one machine, under loads less than [`LOADS_APART`] apart, unless the claim
-/// says otherwise.
-fn compared(store: &Store, args: &str, q: Qualifiers) -> Result<Measure, String> {
+/// measured on one machine, under loads less than [`LOADS_APART`] apart.
+fn compared(store: &Store, args: &str) -> Result<Measure, String> {
     let m = store.measure(args)?;
-    agree(&store.conditions(args)?, q)?;
+    agree(&store.conditions(args)?)?;
     Ok(m)
 }
 
-/// Whether records measured under these conditions may be compared, as `q` allows: on
-/// different machines only with `across=machines`, under loads [`LOADS_APART`] or more
-/// apart only with `across=loads`; and a qualifier that the records do not need is an
-/// error too, so that a sentence never says a difference that is not there.
-fn agree(conditions: &[Conditions], q: Qualifiers) -> Result<(), String> {
+/// Whether records measured under these conditions may be compared: on one machine,
+/// under loads less than [`LOADS_APART`] apart.
+fn agree(conditions: &[Conditions]) -> Result<(), String> {
     let processors: BTreeSet<&str> = conditions
         .iter()
         .filter_map(|c| c.processor.as_deref())
@@ -274,32 +253,21 @@ fn agree(conditions: &[Conditions], q: Qualifiers) -> Result<(), String> {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let machines_differ = processors.len() > 1;
-    if machines_differ && !q.machines {
+    if processors.len() > 1 {
         return Err(format!(
-            "compares records made on different machines ({}): say so in the sentence, \
-             and add `across=machines`",
+            "compares records made on different machines ({}): record them again on one",
             describe(&|c| c.processor.clone())
         ));
-    }
-    if q.machines && !machines_differ {
-        return Err("says `across=machines`, but its records come from one machine".into());
     }
     let loads: Vec<f64> = conditions.iter().filter_map(|c| c.load).collect();
     let spread = loads.iter().copied().fold(f64::NEG_INFINITY, f64::max)
         - loads.iter().copied().fold(f64::INFINITY, f64::min);
-    let loads_differ = loads.len() > 1 && spread >= LOADS_APART;
-    if loads_differ && !q.loads {
+    if loads.len() > 1 && spread >= LOADS_APART {
         return Err(format!(
-            "compares records measured under different loads ({}): say so in the \
-             sentence, and add `across=loads`",
+            "compares records measured under different loads ({}): record them again \
+             together, on an idle machine",
             describe(&|c| c.load.map(|l| format!("load {l}")))
         ));
-    }
-    if q.loads && !loads_differ {
-        return Err(
-            "says `across=loads`, but its records give loads less than 1 apart, or none".into(),
-        );
     }
     Ok(())
 }
@@ -399,7 +367,7 @@ fn against_record(
                     compare it with a number"
             .into());
     }
-    let ratio = compared(store, &format!("{left} / {right}"), q)?;
+    let ratio = compared(store, &format!("{left} / {right}"))?;
     let holds = match op {
         Op::Less | Op::AtMost => ratio.high < 1.0,
         Op::Greater | Op::AtLeast => ratio.low > 1.0,

@@ -125,9 +125,8 @@ fn about_the_same_fails_when_the_spreads_are_apart_unless_within_is_said() {
 fn fastest_beats_every_rival_recorded_beside_it() {
     holds("bench-g slow n=100 slowest");
     refused("bench-g fast n=100 fastest");
-    holds("bench-g fast n=100 fastest among slow");
-    holds("bench-g fast n=1000 fastest among slow,only");
-    refused("bench-g fast n=100 fastest among slow,twin");
+    // `twin` is within `fast`'s spread at 100: neither is the fastest there.
+    refused("bench-g twin n=100 fastest");
 }
 
 #[test]
@@ -152,14 +151,12 @@ fn fastest_counts_only_rivals_run_on_the_same_input() {
 
 #[test]
 fn fastest_every_checks_every_size() {
-    holds("bench-g fast every fastest among slow");
     // `only` ran alone at no size but beside `slow` and `fast` at each: it is not the
     // fastest; `wide` has rivals at 100 and 10000, and `fast_increasing` none at all.
     refused("bench-g only every fastest");
     holds("bench-g slow every slowest");
     assert!(problem("bench-g fast_increasing every fastest").contains("at any size"));
-    refused("bench-g only every fastest among fast");
-    assert!(problem("bench-g fast fastest among slow").contains("`every`"));
+    assert!(problem("bench-g fast fastest").contains("`every`"));
 }
 
 #[test]
@@ -289,24 +286,16 @@ fn a_strict_or_loose_bound_holds_at_the_careful_end_not_the_mean() {
 }
 
 #[test]
-fn records_from_other_machines_or_loads_are_compared_only_where_said() {
+fn records_from_other_machines_or_loads_are_not_compared() {
     // Same machine, same load: comparable.
     holds("limits table n=1000 seconds ~ sieve within=10%");
     // A record measured again under a load of 1.88, against one at 0.5.
     let says = problem("limits table n=2000 seconds ~ sieve within=10%");
     assert!(says.contains("different loads"), "{says}");
-    holds("limits table n=2000 seconds ~ sieve within=10% across=loads");
-    // A qualifier the records do not need is an error too.
-    assert!(
-        problem("limits table n=1000 seconds ~ sieve within=10% across=loads")
-            .contains("less than 1 apart")
-    );
-    assert!(problem("bench-g fast n=100 < slow across=machines").contains("one machine"));
     // Within one recording the machine is one; a trend and an exponent compare their
     // records with each other too.
     let trend = problem("limits table seconds grows from=1000 to=2000");
     assert!(trend.contains("different loads"), "{trend}");
-    holds("limits table seconds grows from=1000 to=2000 across=loads");
 }
 
 #[test]
@@ -318,9 +307,11 @@ fn mistakes_are_named() {
         ("bench-g fast n=100 <= 3 furlongs", "not a unit"),
         ("bench-g fast n=100 grows", "needs `from=N to=N`"),
         ("bench-g nothing n=100 < slow", "no record"),
-        ("bench-g slow n=100 fastest among nothing", "no record"),
+        (
+            "bench-g slow n=100 fastest among fast",
+            "nothing comes after",
+        ),
         ("bench-g fast n=100 ~ slow within=ten", "within=P%"),
-        ("bench-g fast n=100 < slow across=cores", "across=machines"),
         ("bench-g fast n=100 < slow here", "`here` is for"),
     ] {
         let problem = check(args, &store()).unwrap_err();

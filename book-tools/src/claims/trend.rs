@@ -1,21 +1,15 @@
 //! `grows` and `shrinks`: a value read at each size of a range, rising or falling
 //! from each size to the next.
 
-use super::{agree, show, Op, Qualifiers};
+use super::{agree, show, Op};
 use crate::measured::{self, Measure, Store};
 
 /// A `grows` (`shrinks`) claim: its `left` side, read at each of its sizes in the
 /// range that `right` names, rises (falls) from each size to the next, and its ends'
 /// spreads are apart.
-pub(super) fn trend(
-    store: &Store,
-    left: &str,
-    right: &[&str],
-    op: Op,
-    q: Qualifiers,
-) -> Result<(), String> {
+pub(super) fn trend(store: &Store, left: &str, right: &[&str], op: Op) -> Result<(), String> {
     let range = trend_range(right)?;
-    let points = trend_points(store, left, range, q)?;
+    let points = trend_points(store, left, range)?;
     goes_one_way(&points, op == Op::Grows)
 }
 
@@ -36,12 +30,11 @@ fn trend_range(right: &[&str]) -> Result<(f64, f64), String> {
 
 /// The points of a trend: `left` read at every size its first side has from `from` to
 /// `to`, in order, each with its size. Both ends must be among the sizes, a size that
-/// cannot be read fails, and the recordings' conditions must agree (`q`).
+/// cannot be read fails, and the recordings' conditions must agree.
 fn trend_points(
     store: &Store,
     left: &str,
     (from, to): (f64, f64),
-    q: Qualifiers,
 ) -> Result<Vec<(f64, Measure)>, String> {
     let sizes: Vec<f64> = store
         .sizes(left)?
@@ -66,7 +59,7 @@ fn trend_points(
         conditions.extend(store.conditions(&args)?);
         points.push((n, m));
     }
-    agree(&conditions, q)?;
+    agree(&conditions)?;
     Ok(points)
 }
 
