@@ -195,10 +195,13 @@ mod tests {
             let wide = random.values(n);
             let small: Vec<i32> = wide.iter().map(|&v| v >> 8).collect();
             let tiny: Vec<i32> = wide.iter().map(|&v| v % 10_001).collect();
-            for stones in [wide, small, tiny] {
+            for (kind, stones) in
+                [("wide", wide), ("small", small), ("tiny", tiny)]
+            {
                 assert_eq!(
                     score_difference_branch_on_raise(&stones),
-                    score_difference_constant_memory(&stones)
+                    score_difference_constant_memory(&stones),
+                    "{kind} values, n = {n}"
                 );
             }
         }
