@@ -2,9 +2,10 @@
 //! `code/public-api.txt`: a change of a public name, signature, field,
 //! variant, derive, constant's value (but a list's, such as `METHODS`) or
 //! trait impl fails this test until the list is written again, so that it
-//! shows in review (and in the CHANGELOG) as what it is. The items are read from the crate's syntax by
-//! [`book_tools::api`], which says what the list holds and what it cannot
-//! see. To write the list again after a change made on purpose:
+//! shows in review (and in the CHANGELOG) as what it is. The items are read
+//! from the crate's syntax by [`book_tools::api`], which says what the list
+//! holds and what it cannot see. To write the list again after a change made
+//! on purpose:
 //! `STONE_GAMES_WRITE_API=1 cargo test --test public_api`.
 
 use std::collections::BTreeSet;

@@ -541,6 +541,61 @@ fn every_name_a_text_quotes_is_in_the_code() {
     );
 }
 
+/// A part's chapter (`src/stone-game-vi/`) that quotes a snake_case name of
+/// another game's API (`` `score_difference` ``, which VII and VIII have) names it
+/// from its own game, from `shared` or `leetcode`, or writes its path in the
+/// chapter (`stone_game::book::score_difference_linear_i64`): a function of
+/// the part renamed cannot leave its chapters citing a namesake of another
+/// game, which [`every_name_a_text_quotes_is_in_the_code`] would find
+/// defined.
+#[test]
+fn every_name_a_part_quotes_is_its_games_or_has_its_path() {
+    let root = root();
+    let api = api::read(&root).expect("the public API's list");
+    let names_of = |module: &str| -> BTreeSet<&str> {
+        api.iter()
+            .filter(|item| item.module() == module)
+            .map(api::Item::name)
+            .collect()
+    };
+    let everywhere: BTreeSet<&str> = api.iter().map(api::Item::name).collect();
+    let mut found = Vec::new();
+    let mut parts = 0;
+    for dir in fs::read_dir(root.join("src")).expect("src/").flatten() {
+        let module = dir.file_name().to_string_lossy().replace('-', "_");
+        let own = names_of(&module);
+        if own.is_empty() {
+            continue;
+        }
+        parts += 1;
+        let own: BTreeSet<&str> = own
+            .into_iter()
+            .chain(names_of("shared"))
+            .chain(names_of("leetcode"))
+            .collect();
+        for chapter in files_under(&dir.path(), "md") {
+            let text = fs::read_to_string(&chapter).expect("a chapter");
+            for quoted in text.split('`').skip(1).step_by(2) {
+                let foreign = is_snake_case_name(quoted)
+                    && everywhere.contains(quoted)
+                    && !own.contains(quoted);
+                if foreign && !text.contains(&format!("::{quoted}")) {
+                    let file = chapter.strip_prefix(&root).unwrap_or(&chapter);
+                    found.push(format!("{}: `{quoted}`", file.display()));
+                }
+            }
+        }
+    }
+    assert_eq!(parts, 9, "the nine parts' folders");
+    assert!(
+        found.is_empty(),
+        "A part's chapter quotes a name its game does not have, which another game \
+         has (a function renamed?): rename it, or write its path in the chapter \
+         (`stone_game::book::...`):\n  {}",
+        found.join("\n  ")
+    );
+}
+
 /// The fields of `module::Move`, in order, as the public-API list gives them.
 fn move_fields(api: &[api::Item], module: &str) -> Vec<String> {
     let path = format!("{module}::Move");
@@ -584,15 +639,26 @@ fn the_conventions_table_of_games_is_the_code() {
     };
     let mut wrong = Vec::new();
     let mut modules = Vec::new();
-    for line in lib.lines() {
+    let header = "//! | game | the answer |";
+    let table = lib
+        .lines()
+        .enumerate()
+        .skip_while(|(_, line)| !line.starts_with(header))
+        .take_while(|(_, line)| line.starts_with("//! |"));
+    for (index, line) in table {
         let cells: Vec<&str> = line.trim_start_matches("//!").split('|').collect();
-        let [_, game, answers, _, shows, records, _] = cells[..] else {
-            continue;
-        };
-        let game = game.trim();
+        let game = cells.get(1).map_or("", |cell| cell.trim());
         if game.is_empty() || !game.chars().all(|c| "IVX".contains(c)) {
             continue;
         }
+        let [_, _, answers, _, shows, records, _] = cells[..] else {
+            wrong.push(format!(
+                "line {}: {} cells, where a game's row has 5",
+                index + 1,
+                cells.len().saturating_sub(2)
+            ));
+            continue;
+        };
         let m = module_of(game);
         modules.push(m.clone());
         for answer in names(answers) {
@@ -612,8 +678,16 @@ fn the_conventions_table_of_games_is_the_code() {
     }
     let folders: Vec<String> = game_modules().into_iter().collect();
     modules.sort();
-    assert_eq!(modules, folders, "the table's games are the crate's");
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "code/src/conventions.rs, the table of games, does not say what the code has: \
+         write the row again from the code:\n  {}",
+        wrong.join("\n  ")
+    );
+    assert_eq!(
+        modules, folders,
+        "code/src/conventions.rs: the table of games names the game folders of code/src"
+    );
 }
 
 /// Each game module's *Start here* table names every function of the
