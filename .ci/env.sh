@@ -1,8 +1,8 @@
 # shellcheck shell=bash
 # Sourced by .ci/run and every script of .ci/install and .ci/steps: the pinned versions
 # of the book's tools, and a PATH on which `cargo install` and pip put them.
-# The Rust CI pins (the workflow's RUST_VERSION, which tests/browser/lint-workflows.mjs
-# holds to this one); the oldest it supports is `rust-version` in Cargo.toml.
+# The Rust CI pins (the workflows read it from here); the oldest it supports is
+# `rust-version` in Cargo.toml.
 RUST_VERSION=1.95.0
 MDBOOK_VERSION=0.5.4
 KATEX_VERSION=0.10.0
