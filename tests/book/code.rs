@@ -620,6 +620,16 @@ fn module_of(numeral: &str) -> String {
     }
 }
 
+/// The lines of the table of `text` whose header starts `header`, with their
+/// indices: the header, its rule and its rows.
+fn table_rows<'a>(text: &'a str, header: &str) -> impl Iterator<Item = (usize, &'a str)> {
+    let header = header.to_string();
+    text.lines()
+        .enumerate()
+        .skip_while(move |(_, line)| !line.starts_with(&header))
+        .take_while(|(_, line)| line.starts_with("//! |"))
+}
+
 /// The table of the nine games in `conventions` (`code/src/conventions.rs`) names
 /// what the code has: each answer is a function of its game, each name a `Position`
 /// shows is one of its methods, and the fields of each `Move` are the struct's, all of
@@ -634,18 +644,12 @@ fn the_conventions_table_of_games_is_the_code() {
         cell.split('`')
             .skip(1)
             .step_by(2)
-            .map(str::to_string)
+            .map(String::from)
             .collect()
     };
     let mut wrong = Vec::new();
     let mut modules = Vec::new();
-    let header = "//! | game | the answer |";
-    let table = lib
-        .lines()
-        .enumerate()
-        .skip_while(|(_, line)| !line.starts_with(header))
-        .take_while(|(_, line)| line.starts_with("//! |"));
-    for (index, line) in table {
+    for (index, line) in table_rows(&lib, "//! | game | the answer |") {
         let cells: Vec<&str> = line.trim_start_matches("//!").split('|').collect();
         let game = cells.get(1).map_or("", |cell| cell.trim());
         if game.is_empty() || !game.chars().all(|c| "IVX".contains(c)) {

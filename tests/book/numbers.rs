@@ -55,9 +55,10 @@ fn not_measured() -> Vec<Allowed> {
 }
 
 /// A line of a file that types a number with a unit ([`typed_by_line`]): the file's
-/// path from the root, the line's number from 1, the line, what it types, and the
-/// numbers the claims near it check ([`claimed_near`]).
-type TypedLine = (String, usize, String, Vec<(String, Typed)>, Vec<f64>);
+/// path from the root, the line's number from 1, the line with its directives blanked
+/// and as written, what it types, and the numbers the claims near it check
+/// ([`claimed_near`]).
+type TypedLine = (String, usize, [String; 2], Vec<(String, Typed)>, Vec<f64>);
 
 /// The numbers that the `{{#claim ...}}` directives of `lines` from two lines before
 /// `index` to two after check: a bound (`<= 3.2`, `~ 0.7`), or a size (`n=10^5`
@@ -95,7 +96,7 @@ fn typed_in(folder: &str, ext: &str, read: fn(&str) -> Option<&str>) -> Vec<Type
             found.push((
                 name.clone(),
                 index + 1,
-                lines[index].to_string(),
+                [lines[index].to_string(), raw_lines[index].to_string()],
                 typed,
                 claimed,
             ));
@@ -110,7 +111,7 @@ fn typed_in(folder: &str, ext: &str, read: fn(&str) -> Option<&str>) -> Vec<Type
 /// them. Marks the entries used.
 fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
     let mut found = Vec::new();
-    for (name, number, line, typed, claimed) in typed_in("src", "md", |line| Some(line)) {
+    for (name, number, [line, written], typed, claimed) in typed_in("src", "md", |l| Some(l)) {
         // An entry lets through the numbers its own words hold, not the line's others.
         let mut unlisted = Vec::new();
         for (written, kind) in &typed {
@@ -134,7 +135,7 @@ fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
                  words of the line that hold it in tests/typed-numbers.txt with why it is \
                  not a measurement: {}",
                 unlisted.join(", "),
-                line.trim()
+                written.trim()
             ));
         }
     }
@@ -185,7 +186,7 @@ fn comment_text(line: &str) -> Option<&str> {
 #[test]
 fn no_comment_in_code_types_a_time() {
     let mut found = Vec::new();
-    for (name, number, line, typed, _) in typed_in("code", "rs", comment_text) {
+    for (name, number, [_, line], typed, _) in typed_in("code", "rs", comment_text) {
         for (written, kind) in typed {
             if kind == Typed::Time {
                 found.push(format!(
