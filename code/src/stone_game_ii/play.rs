@@ -376,8 +376,13 @@ mod tests {
                         continue;
                     };
                     assert!(1 <= x && x <= (2 * m).min(piles.len()));
-                    assert_eq!(worth(x), value, "{piles:?}, M = {m}");
-                    assert!((1..x).all(|y| worth(y) < value), "{piles:?} {m}");
+                    let at = format!("{piles:?}, M = {m}: best_move takes {x}");
+                    assert_eq!(worth(x), value, "{at}, not worth the most");
+                    let first = (1..x).find(|&y| worth(y) == value);
+                    assert_eq!(
+                        first, None,
+                        "{at}, but a smaller take is as good"
+                    );
                 }
             }
             let (mut i, mut m, mut counts, mut alice) = (0, 1, vec![], 0);
