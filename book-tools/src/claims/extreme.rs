@@ -81,10 +81,9 @@ fn picking(record: &Value, n: Option<f64>) -> String {
 
 /// `A fastest` (`slowest`): `A`'s record against each rival's, spreads apart. The rivals
 /// are the methods of the same game, run on the same input, that have a record with
-/// `A`'s other filters; `A every fastest` holds it at each
-/// record `A`'s filters keep. Unless the claim says `here`, every other benchmark that
-/// times the same method (on the same input) must find it the fastest too, at each of
-/// its sizes.
+/// `A`'s other filters; `A every fastest` holds it at each record `A`'s filters keep.
+/// Unless the claim says `here`, every other benchmark that times the same method (on
+/// the same input) must find it the fastest too, at each of its sizes.
 pub(super) fn extreme(
     store: &Store,
     left: &str,

@@ -438,6 +438,12 @@ mod tests {
             ("cheaper", "The line is cheaper than the table."),
             ("as fast", "The ring is twice as fast."),
             ("half ... time", "It takes half the time."),
+            // The common spellings of a ratio or a lead.
+            ("factor of", "It beats the table by a factor of two."),
+            ("order of magnitude", "An order of magnitude apart."),
+            ("outrun", "The ring outruns the table."),
+            ("lags behind", "The memo lags behind."),
+            ("scales better", "It scales better than the memo."),
             // A share of a time, whatever stands between.
             (
                 "third of ... time",
