@@ -139,54 +139,66 @@ where
 {
     let choices = start.choices();
     let best = start.best_move();
-    let at = format!("at {start:?}, choices {choices:?}, best_move {best:?}");
+    // Formatted only when an assert fails: the walk visits millions.
+    let at =
+        || format!("at {start:?}, choices {choices:?}, best_move {best:?}");
     assert_eq!(
         start.is_over(),
         choices.is_empty(),
-        "is_over is whether no choice is left, {at}"
+        "is_over is whether no choice is left, {}",
+        at()
     );
     assert_eq!(
         best,
         oracle(start),
-        "best_move is the free best_move's, {at}"
+        "best_move is the free best_move's, {}",
+        at()
     );
     let winner = start.winner();
     assert_eq!(
         winner.is_some(),
         start.is_over() && alternates,
-        "a winner is named once the game is over, {at}"
+        "a winner is named once the game is over, {}",
+        at()
     );
     if start.is_over() {
-        assert_eq!(best, None, "no best move once over, {at}");
+        assert_eq!(best, None, "no best move once over, {}", at());
         let mut over = start.clone();
-        assert!(over.play(refused).is_err(), "play refuses once over, {at}");
+        assert!(
+            over.play(refused).is_err(),
+            "play refuses once over, {}",
+            at()
+        );
         return 1;
     }
     let best = best.expect("not over");
     assert!(
         choices.contains(&best),
-        "best_move is among the choices, {at}"
+        "best_move is among the choices, {}",
+        at()
     );
     let mut checked = 1;
-    for choice in choices {
+    for &choice in &choices {
         let mut next = start.clone();
         let record = next.play(choice).expect("a legal choice is played");
         let after = start.after(&[choice]).expect("a legal choice");
-        let then = format!("{at}, then {choice:?}");
+        let then = || format!("{}, then {choice:?}", at());
         assert_eq!(
             format!("{after:?}"),
             format!("{next:?}"),
-            "after is where play leads, {then}"
+            "after is where play leads, {}",
+            then()
         );
         let mut again = start.clone();
         let replayed = again.play(G::choice_of(&record)).ok();
         assert_eq!(
             replayed,
             Some(record),
-            "choice_of reads back the choice, {then}"
+            "choice_of reads back the choice, {}",
+            then()
         );
         let turn_passes = next.mover() != start.mover();
-        assert_eq!(turn_passes, alternates, "the turn passes, {then}");
+        assert_eq!(turn_passes, alternates, "the turn passes, {}", then());
         checked += check_every_position(&next, alternates, refused, oracle);
     }
     checked
