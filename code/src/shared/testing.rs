@@ -179,29 +179,43 @@ where
     );
     let mut checked = 1;
     for &choice in &choices {
-        let mut next = start.clone();
-        let record = next.play(choice).expect("a legal choice is played");
-        let after = start.after(&[choice]).expect("a legal choice");
-        let then = || format!("{}, then {choice:?}", at());
-        assert_eq!(
-            format!("{after:?}"),
-            format!("{next:?}"),
-            "after is where play leads, {}",
-            then()
-        );
-        let mut again = start.clone();
-        let replayed = again.play(G::choice_of(&record)).ok();
-        assert_eq!(
-            replayed,
-            Some(record),
-            "choice_of reads back the choice, {}",
-            then()
-        );
-        let turn_passes = next.mover() != start.mover();
-        assert_eq!(turn_passes, alternates, "the turn passes, {}", then());
+        let next = check_play(start, choice, alternates);
         checked += check_every_position(&next, alternates, refused, oracle);
     }
     checked
+}
+
+/// `choice` played from `start`, checked against the rules of a move: the
+/// position `after` it is the one `play` leads to, the choice `choice_of`
+/// reads from its record makes the same record, and the turn passes
+/// (unless `alternates` is false). Returns the position it leads to.
+fn check_play<G: super::Game>(
+    start: &G,
+    choice: G::Choice,
+    alternates: bool,
+) -> G {
+    let mut next = start.clone();
+    let record = next.play(choice).expect("a legal choice is played");
+    let after = start.after(&[choice]).expect("a legal choice");
+    // Formatted only when an assert fails.
+    let at = || format!("at {start:?}, then {choice:?}");
+    assert_eq!(
+        format!("{after:?}"),
+        format!("{next:?}"),
+        "after is where play leads, {}",
+        at()
+    );
+    let mut again = start.clone();
+    let replayed = again.play(G::choice_of(&record)).ok();
+    assert_eq!(
+        replayed,
+        Some(record),
+        "choice_of reads back the choice, {}",
+        at()
+    );
+    let turn_passes = next.mover() != start.mover();
+    assert_eq!(turn_passes, alternates, "the turn passes, {}", at());
+    next
 }
 
 /// A clone of `start`, with a move played on it, leaves `start` as it was:
