@@ -43,20 +43,61 @@ fn root() -> PathBuf {
 
 /// Every file git tracks, and every new one it does not ignore (a chapter not yet
 /// added is checked too), relative to the root; a tracked file deleted from the
-/// working tree is left out.
+/// working tree is left out. Without git (a copy downloaded as an archive), every
+/// file of the folder but those `.gitignore` names and `.git/`.
 fn tracked_files() -> Vec<String> {
     let listed = std::process::Command::new("git")
         .args(["ls-files", "--cached", "--others", "--exclude-standard"])
         .current_dir(root())
         .output()
-        .expect("git, to list the tracked files");
-    assert!(listed.status.success(), "git ls-files failed");
+        .ok()
+        .filter(|listed| listed.status.success());
+    let Some(listed) = listed else {
+        return every_file_but_the_ignored();
+    };
     String::from_utf8(listed.stdout)
         .expect("paths in UTF-8")
         .lines()
         .filter(|path| root().join(path).exists())
         .map(str::to_owned)
         .collect()
+}
+
+/// Every file under the root, relative to it, but in `.git/` and in the folders
+/// `.gitignore` names from the root (`/target/`, `/mutants.out*/`).
+fn every_file_but_the_ignored() -> Vec<String> {
+    let ignore = fs::read_to_string(root().join(".gitignore")).unwrap_or_default();
+    let ignored: Vec<&str> = ignore
+        .lines()
+        .filter_map(|line| line.strip_prefix('/'))
+        .map(|folder| folder.trim_end_matches('/'))
+        .chain([".git"])
+        .collect();
+    // `/book/` is that folder, not `book.toml`; `/mutants.out*/`, any it starts.
+    let is_ignored = |relative: &str| {
+        ignored.iter().any(|i| match i.strip_suffix('*') {
+            Some(start) => relative.starts_with(start),
+            None => relative == *i,
+        })
+    };
+    let mut files = Vec::new();
+    let mut folders = vec![root()];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).expect("a folder").flatten() {
+            let path = entry.path();
+            let relative = path.strip_prefix(root()).unwrap().display().to_string();
+            if is_ignored(&relative) {
+                continue;
+            }
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                files.push(relative);
+            }
+        }
+    }
+    files.sort();
+    files
 }
 
 /// The `.md` targets of the links in `SUMMARY.md`, relative to `src/`. An empty target
