@@ -190,7 +190,11 @@ mod tests {
                     .map(|w| *w.iter().min().unwrap())
                     .collect();
                 let width = NonZeroUsize::new(width).unwrap();
-                assert_eq!(window_minima(&values[..len], width), slow);
+                assert_eq!(
+                    window_minima(&values[..len], width),
+                    slow,
+                    "{len} values, windows of {width}"
+                );
             }
         }
         // The widest window: no minimum, and no overflow.

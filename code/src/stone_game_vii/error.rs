@@ -46,7 +46,7 @@ pub const MAX_ZERO_MEMO_LEN: usize = 20;
 /// A table has n² cells of 8 bytes: 800 MB at 10,000 stones, the same memory as
 /// Part I's largest table. [`play_ends`](super::play_ends) keeps no table, but
 /// its limit keeps every total it adds up within a `u64`: each of the ⌈n/2⌉
-/// moves of a player scores at most (n − 1)(2³² − 1) points, at most 2.1 × 10¹⁷
+/// moves of a player scores at most (n − 1)(2³² − 1) points, about 2.1 × 10¹⁷
 /// in all at this limit, far below 2⁶⁴.
 /// [`difference_of_play`] takes the same
 /// rows, so that the two answer the same games; its answer, a difference of
@@ -195,7 +195,7 @@ mod tests {
         assert_eq!(
             (about(most as f64, 2), most < 1 << 64),
             (2.1e17, true),
-            "MAX_TABLE_LEN: at most 2.1 × 10¹⁷ in all, far below 2⁶⁴"
+            "MAX_TABLE_LEN: about 2.1 × 10¹⁷ in all, far below 2⁶⁴"
         );
         let steps = MAX_ROLLING_LEN * (MAX_ROLLING_LEN - 1) / 2;
         let steps = about(steps as f64, 3);

@@ -49,6 +49,18 @@ fn its_limit_is_where_the_answer_stops_fitting() {
     assert!(most(limit + 1) > u128::from(u64::MAX));
 }
 
+/// The limits whose docs say they are Part I's: the game tree's and the
+/// rolling row's are the same number, and the table takes Part I's most
+/// memory.
+#[test]
+fn the_limits_said_to_be_part_is_are() {
+    use stone_games::stone_game::book as part_i;
+    assert_eq!(sg7::book::MAX_GAME_TREE_LEN, part_i::MAX_GAME_TREE_LEN);
+    assert_eq!(sg7::book::MAX_ROLLING_LEN, part_i::MAX_ROLLING_LEN);
+    let bytes = sg7::MAX_TABLE_LEN * sg7::MAX_TABLE_LEN * 8;
+    assert_eq!(bytes, part_i::MAX_TABLE_BYTES);
+}
+
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name. The other tests answer at the zero
 /// memo's and the table's limits (`play_ends`, `difference_of_play`), and
@@ -125,8 +137,8 @@ fn the_game_tree_and_the_memos_at_their_limits() {
 #[test]
 fn the_table_and_the_rolling_row_below_their_limits() {
     // Every method of the list, the table and the rolling row among them.
-    // At their limits (10,000 and 50,000 stones) a debug build takes long:
-    // 2,000 stones are answered.
+    // At their limits (`MAX_TABLE_LEN` and `MAX_ROLLING_LEN` stones) a debug
+    // build takes long: 2,000 stones are answered.
     for n in [0, 1, 2, 2_000, 2_001] {
         let stones = row(n, BIG);
         let expected = Ok(equal_stones(n, BIG));
