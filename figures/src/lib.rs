@@ -5,15 +5,16 @@
 //! - [`draw`]: reads the crate and those recordings, and draws every figure of
 //!   `src/figures.toml` into `src/figures/`;
 //! - [`fixture`]: the crate's answers to the try-it widgets' inputs,
-//!   `figures/data/try-fixture.json`, which the browser test reads;
+//!   `target/try-fixture.json`, not committed, which the browser test reads;
 //!
 //! and [`shared`], what they share (the paths of `figures/data/`, numbers as printed),
 //! and [`Error`], what any of them returns when something goes wrong.
 //!
 //! - `cargo run -p figures` draws every figure (and removes files no figure owns) and
 //!   writes the fixture; the `record-*` commands record first (see `main.rs`);
-//! - `cargo test` draws every figure and the fixture again in memory and fails, naming
-//!   what differs from the committed file: nothing can drift from the code.
+//! - `cargo test` draws every figure again in memory and fails, naming what differs
+//!   from the committed file (and works out the fixture, which must be exact in
+//!   JavaScript): nothing can drift from the code.
 
 pub mod draw;
 mod error;

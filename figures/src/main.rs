@@ -1,7 +1,8 @@
 //! The commands: draw the figures and the fixture, or record a measurement.
 //!
 //! `cargo run -p figures`: draw every figure of `src/figures.toml` into `src/figures/`,
-//! and write the try-it widgets' fixture, `figures/data/try-fixture.json`.
+//! and write the try-it widgets' fixture, `target/try-fixture.json`; `cargo run -p figures
+//! -- fixture` writes the fixture alone.
 //!
 //! `cargo run -p figures -- record-bench <group> [<more groups>]`: after `cargo bench -p
 //! stone-games --bench <group>`, store criterion's estimates in
@@ -54,6 +55,7 @@ fn run() -> Result<(), Error> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.as_slice() {
         [] => draw(),
+        [command] if command == "fixture" => fixture(),
         [command, group, others @ ..] if command == "record-bench" => record_bench(group, others),
         [command, exponent] if command == "count-losing" => count_losing(exponent),
         [command, exponent @ ..] if command == "record-c-sieve" => record_c_sieve(exponent),
@@ -199,7 +201,11 @@ fn draw() -> Result<(), Error> {
         drawn.len(),
         dir.display()
     );
-    // The try-it widgets' fixture: the crate's answers to their inputs.
+    fixture()
+}
+
+/// The try-it widgets' fixture: the crate's answers to their inputs.
+fn fixture() -> Result<(), Error> {
     if figures::fixture::try_fixture::write()? {
         println!(
             "wrote {}",

@@ -1,27 +1,14 @@
-//! The try-it widgets' fixture (figures/data/try-fixture.json) is what the crate
-//! answers now: the browser test checks the widgets' JavaScript engines against
-//! it, so a stale file would let them drift from the crate.
-
-mod common;
+//! The try-it widgets' fixture (`target/try-fixture.json`, written by
+//! `cargo run -p figures -- fixture`) can be made from the crate as it is:
+//! every input is answered, within the widgets' limits, and every number is
+//! exact in JavaScript. The browser test checks the widgets' engines against
+//! it.
 
 #[test]
-fn the_committed_fixture_is_what_the_crate_answers() {
-    let expected = figures::fixture::try_fixture::fixture().expect("the crate answers every input");
-    let path = figures::fixture::try_fixture::fixture_path();
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    if committed == expected {
-        return;
-    }
-    panic!(
-        "{} is not what the crate answers now{}.\n\
-         - If the inputs or the limits were changed on purpose (in \
-         figures/src/fixture/try_fixture.rs, with theme/try/), write it again with \
-         `{}`, run the browser test, and commit both.\n\
-         - If a solver now answers differently, the fixture only shows it \
-         first: find the failing test of the crate and fix the code; do not \
-         rewrite the fixture, or the widgets would be checked against the bug.",
-        path.display(),
-        common::first_difference(&committed, &expected),
-        figures::REFRESH_COMMAND
-    );
+fn the_crate_answers_every_input_of_the_fixture() {
+    let fixture = figures::fixture::try_fixture::fixture()
+        .unwrap_or_else(|e| panic!("the fixture cannot be made from the crate: {e}"));
+    // One input a line: thousands a game.
+    let lines = fixture.lines().count();
+    assert!(lines > 20_000, "only {lines} lines");
 }

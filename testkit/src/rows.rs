@@ -59,8 +59,7 @@ pub fn all_rows(len: usize, max: u32) -> impl Iterator<Item = Vec<u32>> + Clone 
 /// Every row of `len` values taken from `values`, the last value counting
 /// fastest: in lexicographic order when `values` is sorted, the smallest
 /// row first. The rows of [`rows_of`], each read backwards. The try-it
-/// fixture (`figures/data/try-fixture.json` was written in this order) and
-/// the practice checker's every small input use it.
+/// fixture and the practice checker's every small input use it.
 ///
 /// ```
 /// use stone_games_testkit::rows_lexicographic;

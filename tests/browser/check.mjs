@@ -34,7 +34,7 @@
 // controls, prints a note in place of each try-it widget's form, keeps its tables within
 // the page, and prints to a PDF of at least one page per chapter. Last, the try-it widgets
 // (widgets.mjs): their JavaScript engines against the crate's answers in
-// figures/data/try-fixture.json, each widget as a reader uses it,
+// the fixture (engine-check.mjs, FIXTURE), each widget as a reader uses it,
 // and the work each does at its limits, within budgets recorded once on a CPU slowed down
 // four times (--widgets-only checks them alone; --record-widget-work records the budgets).
 // With --screenshots DIR, it also saves each page's first step-through in the light and

@@ -1,17 +1,33 @@
-// The widgets' engines against the crate (part 1 of the widgets' check; widgets.mjs runs it
-// in Chromium, engines.mjs in Node): every input of figures/data/try-fixture.json (written
-// by `cargo run -p figures` from the crate's answers, kept current by
-// figures/tests/try_fixture.rs) goes through the page's own JavaScript engines, which must
-// give the crate's answer; for the small inputs also the crate's table, and, move by move,
-// the crate's optimal play (the same move, and the same value of the position before it).
-// The widgets' limits must be the fixture's: the engines are trusted only up to where they
-// are checked. Any disagreement fails.
+// The widgets' engines against the crate (part 1 of the widgets' check; widgets.mjs runs it in
+// Chromium, engines.mjs in Node): every input of the fixture (written from the crate's answers
+// by `cargo run -p figures -- fixture` into the build's folder: FIXTURE) goes through the page's
+// own JavaScript engines, which must give the crate's answer; for the small inputs also the
+// crate's table, and, move by move, the crate's optimal play (the same move, and the same value
+// of the position before it). The widgets' limits must be the fixture's: the engines are trusted
+// only up to where they are checked. Any disagreement fails.
 //
 // checkEngines and the checks it calls run in the page (or in a node:vm context): each is
 // sent as its text alone, so none of them may use a name of this module.
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
 
-export const FIXTURE = join(import.meta.dirname, "..", "..", "figures", "data", "try-fixture.json");
+// The build's folder, as cargo finds it: CARGO_TARGET_DIR (from the root if relative), or
+// target/ in the root.
+const root = resolve(import.meta.dirname, "..", "..");
+export const FIXTURE = resolve(root, process.env.CARGO_TARGET_DIR ?? "target", "try-fixture.json");
+
+// The fixture's text, or an error that says how to write it.
+export async function fixtureText() {
+    try {
+        return await readFile(FIXTURE, "utf8");
+    } catch (error) {
+        throw new Error(
+            `${FIXTURE}: ${error.code}; write it from the crate: cargo run -p figures -- fixture`,
+            { cause: error },
+        );
+    }
+}
+
 // The games of one form each, in the order the report names them; Stone Game VI has a form
 // of two rows, checked on its own.
 export const GAMES = [

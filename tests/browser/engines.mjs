@@ -1,15 +1,15 @@
-// The widgets' engines against the crate, without a browser: every input of
-// figures/data/try-fixture.json through the page scripts theme/try/*.js, loaded into a
-// context of Node's own (node:vm) that stands in for the page's window, and checked by the
-// very function the browser test evaluates in the page (engine-check.mjs, checkEngines). It
-// runs in seconds and needs no Chromium: `npm run engines` here, after changing an
-// engine; CI's javascript step runs it too. The browser test (check.mjs) then runs the
-// same check in Chromium, and the widgets themselves.
+// The widgets' engines against the crate, without a browser: every input of the fixture (`cargo
+// run -p figures -- fixture` writes it) through the page scripts theme/try/*.js, loaded into a
+// context of Node's own (node:vm) that stands in for the page's window, and checked by the very
+// function the browser test evaluates in the page (engine-check.mjs, checkEngines). It runs in
+// seconds and needs no Chromium: `npm run engines` here, after changing an engine; CI's
+// javascript step runs it too. The browser test (check.mjs) then runs the same check in
+// Chromium, and the widgets themselves.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import vm from "node:vm";
 
-import { engineCheckSource, engineCounts, engineProblems, FIXTURE } from "./engine-check.mjs";
+import { engineCheckSource, engineCounts, engineProblems, fixtureText } from "./engine-check.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const TRY = join(ROOT, "theme", "try");
@@ -91,7 +91,7 @@ const calls = countCalls(
 );
 const checkEngines = vm.runInContext(engineCheckSource(), context);
 // Parsed in the context, so that its arrays are the page's own.
-const fixture = vm.runInContext("JSON.parse", context)(await readFile(FIXTURE, "utf8"));
+const fixture = vm.runInContext("JSON.parse", context)(await fixtureText());
 const result = checkEngines(fixture);
 const problems = engineProblems(result);
 for (const [name, count] of calls) {

@@ -1,7 +1,6 @@
 // What every check of the try-it widgets reads: where each widget is, and what check.mjs
 // hands checkWidgets (widgets.mjs), with the engines' fixture.
-import { readFile } from "node:fs/promises";
-import { FIXTURE } from "./engine-check.mjs";
+import { fixtureText as readFixture } from "./engine-check.mjs";
 
 // Where each part needs its widget: its first chapter, and where its table is taught.
 export const PLACES = {
@@ -55,6 +54,6 @@ export async function setUp(options) {
         THEMES,
         recordWork = false,
     } = options);
-    fixtureText = await readFile(FIXTURE, "utf8");
+    fixtureText = await readFixture();
     fixture = JSON.parse(fixtureText);
 }

@@ -19,11 +19,10 @@
 //
 // The crate cannot run in the page, so the answers come from small JavaScript engines,
 // one per game, in the game files. They are checked against the crate: `cargo run -p
-// figures` writes figures/data/try-fixture.json (thousands of inputs up to each game's
-// limits, with the crate's answers, tables and optimal plays), figures/tests/try_fixture.rs
-// fails when the crate's answers change, and tests/browser/engine-check.mjs feeds every
-// input of the fixture to these engines, in Chromium and in Node, and fails on any
-// disagreement.
+// figures -- fixture` writes target/try-fixture.json (thousands of inputs up to each
+// game's limits, with the crate's answers, tables and optimal plays), and
+// tests/browser/engine-check.mjs feeds every input of the fixture to these engines, in
+// Chromium and in Node, and fails on any disagreement.
 //
 // A game file calls `sgTry.register(name, game)`, where `game` has:
 //

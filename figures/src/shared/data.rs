@@ -19,6 +19,16 @@ pub fn book_root() -> PathBuf {
         .to_path_buf()
 }
 
+/// The build's folder, where what is written from the code and not committed
+/// goes (the widgets' fixture): `CARGO_TARGET_DIR` if set (from the root if
+/// relative), else `target/` in the root.
+pub fn target_dir() -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) => book_root().join(dir),
+        None => book_root().join("target"),
+    }
+}
+
 /// `figures/data/`, where recordings are committed.
 pub fn data_dir() -> PathBuf {
     book_root().join("figures").join("data")
