@@ -483,6 +483,13 @@ mod tests {
         }
     }
 
+    /// The set of stones `taken` as a mask, if `seen` has not had it yet;
+    /// marks it seen.
+    fn first_visit(taken: &[usize], seen: &mut [bool]) -> Option<usize> {
+        let mask = taken.iter().fold(0, |m, &i| m | 1 << i);
+        (!std::mem::replace(&mut seen[mask], true)).then_some(mask)
+    }
+
     /// Checks the position `taken` and every position reached from it by
     /// safe moves. A position is the set of stones taken (the sum follows
     /// from it), so each is checked once, however it was reached.
@@ -492,10 +499,9 @@ mod tests {
         sum: u32,
         seen: &mut [bool],
     ) {
-        let mask = taken.iter().fold(0, |m, &i| m | 1 << i);
-        if std::mem::replace(&mut seen[mask], true) {
+        let Some(mask) = first_visit(taken, seen) else {
             return;
-        }
+        };
         let wins = mover_wins(row, mask, sum);
         let safe: Vec<usize> = (0..row.len())
             .filter(|&i| mask & 1 << i == 0 && (sum + row[i]) % 3 != 0)
@@ -564,10 +570,9 @@ mod tests {
         sum: u32,
         seen: &mut [bool],
     ) {
-        let mask = taken.iter().fold(0, |m, &i| m | 1 << i);
-        if std::mem::replace(&mut seen[mask], true) {
+        let Some(mask) = first_visit(taken, seen) else {
             return;
-        }
+        };
         let left: Vec<usize> =
             (0..row.len()).filter(|&i| mask & 1 << i == 0).collect();
         let first_left =
