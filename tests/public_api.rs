@@ -84,7 +84,8 @@ const NEW_FUNCTION: &str = "\n\nA new public function also needs:\n\
     - a doc with an example, and `# Errors` if it returns a `Result`;\n\
     - a `refuses!` case one past its limit, and calls on its extremes, in \
     tests/properties/extremes/<game>.rs (test `refusals`);\n\
-    - its name in its module's *Start here* (test `every_games_start_here`);\n\
+    - for a function of the game's module itself, its name in the module's \
+    *Start here* (test `every_games_start_here`);\n\
     - if it answers its game, a place in `book::METHODS` (test \
     `every_method_of`).";
 

@@ -622,11 +622,10 @@ fn module_of(numeral: &str) -> String {
 
 /// The lines of the table of `text` whose header starts `header`, with their
 /// indices: the header, its rule and its rows.
-fn table_rows<'a>(text: &'a str, header: &str) -> impl Iterator<Item = (usize, &'a str)> {
-    let header = header.to_string();
+fn table_rows<'a>(text: &'a str, header: &'a str) -> impl Iterator<Item = (usize, &'a str)> {
     text.lines()
         .enumerate()
-        .skip_while(move |(_, line)| !line.starts_with(&header))
+        .skip_while(move |(_, line)| !line.starts_with(header))
         .take_while(|(_, line)| line.starts_with("//! |"))
 }
 

@@ -111,7 +111,7 @@ fn typed_in(folder: &str, ext: &str, read: fn(&str) -> Option<&str>) -> Vec<Type
 /// them. Marks the entries used.
 fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
     let mut found = Vec::new();
-    for (name, number, [line, written], typed, claimed) in typed_in("src", "md", |l| Some(l)) {
+    for (name, number, [line, as_written], typed, claimed) in typed_in("src", "md", |l| Some(l)) {
         // An entry lets through the numbers its own words hold, not the line's others.
         let mut unlisted = Vec::new();
         for (written, kind) in &typed {
@@ -135,7 +135,7 @@ fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
                  words of the line that hold it in tests/typed-numbers.txt with why it is \
                  not a measurement: {}",
                 unlisted.join(", "),
-                written.trim()
+                as_written.trim()
             ));
         }
     }

@@ -37,8 +37,8 @@
 //!   benchmark that times the same method must find it the fastest of its game too, at
 //!   each of its sizes (`bench-leetcode`'s `stone_game_iii_ring` is
 //!   `bench-stone_game_iii`'s `ring`), unless the claim says `here` and its sentence
-//!   names its benchmark. `A every fastest` holds it at each
-//!   record that `A`'s filters keep (each size) where a rival ran too, and needs one.
+//!   names its benchmark. `A every fastest` holds it at each record that `A`'s filters
+//!   keep (each size) where a rival ran too, and needs one.
 //! - `A grows from=N1 to=N2` (or `shrinks`): at every size that `A`'s first side has from
 //!   `N1` to `N2` (both ends among them), the value (often a ratio `X / Y`) rises (falls)
 //!   from each size to the next, and the spreads at the two ends do not overlap; a size
@@ -51,8 +51,8 @@
 //! - Records compared with each other (the two sides of a ratio, a method and its rivals,
 //!   the sizes of a trend, the records of an exponent) must come from one machine (the
 //!   processor its recording names) and from loads less than 1 apart (the one-minute
-//!   load averages the recordings give; each busy core adds about 1): a claim across
-//!   them fails, and its records are recorded again together.
+//!   load averages the recordings give; each busy core adds about 1). A claim across
+//!   them fails: record its records again, together.
 //!
 //! A claim's first side is its sentence's subject ("the table is the slower": `table >
 //! linear`), and its sentence says its qualifiers in words. [`crate::prose`] checks the

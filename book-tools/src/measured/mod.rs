@@ -289,10 +289,7 @@ impl Store {
             ));
         }
         kept.into_iter()
-            .map(|record| {
-                let (m, _, _) = raw_spread(&[record], &side)?;
-                scaled(m, record, &side, request.times)
-            })
+            .map(|record| record_measure(record, &side, request.times))
             .collect()
     }
 }
@@ -448,6 +445,13 @@ fn spread_broken(name: &str, record: &Value) -> Option<String> {
         field("method"),
         field("n")
     ))
+}
+
+/// The one `record`'s value of `side`, with its spread, divided by its `per`
+/// and multiplied by `times`.
+fn record_measure(record: &Value, side: &Selection, times: f64) -> Result<Measure, String> {
+    let (m, _, _) = raw_spread(&[record], side)?;
+    scaled(m, record, side, times)
 }
 
 /// `m` divided by the side's `per` field of `record`, if it has one, and
@@ -636,11 +640,7 @@ fn exponent(
     let points = fitted_records(records, selection, from)?;
     let points: Vec<(f64, Measure)> = points
         .iter()
-        .map(|&(n, record)| {
-            let side = unfiltered(selection);
-            let (m, _, _) = raw_spread(&[record], &side)?;
-            Ok((n.ln(), scaled(m, record, &side, 1.0)?))
-        })
+        .map(|&(n, record)| Ok((n.ln(), record_measure(record, &unfiltered(selection), 1.0)?)))
         .collect::<Result<_, String>>()?;
     if points.iter().any(|(_, m)| m.low <= 0.0) {
         return Err("an exponent of a value that may be 0 or less".into());

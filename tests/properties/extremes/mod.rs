@@ -81,6 +81,7 @@ fn extreme_values() -> impl Strategy<Value = Vec<i32>> {
 /// [`stone_games_testkit::each_gives`] outside a proptest: fails, naming the
 /// first method of `methods` (a game's `book::METHODS`) whose answer is not
 /// `expected`.
+///
 /// The extremes run a game's list, not names copied from it, so that a
 /// method added to the list is run on them too.
 #[track_caller]
