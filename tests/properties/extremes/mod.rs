@@ -17,12 +17,12 @@
 //! record-limits` (`figures/src/record/limits/`), into
 //! `figures/data/limits.json`, which the appendix's table of limits shows.
 //!
-//! Run with overflow checks off as well as on, so that a silent wrap cannot
-//! hide behind a debug build's panic: `cargo test --test properties --
-//! extremes refusals` (overflow checks on; `refusals.rs` runs each module's
-//! `one_past_each_limit_is_refused`) and `cargo test --release --test
-//! properties -- extremes refusals` (the release profile, overflow checks
-//! off).
+//! `cargo test` runs them with overflow checks on, so a wrap on any of these
+//! inputs is a panic, and the test fails: what passes there cannot wrap in a
+//! release build on the same input. Only code under `cfg!(debug_assertions)`
+//! differs, a pitfall's documented wrap among it; `cargo test --release --test
+//! properties -- extremes refusals` runs that side (not a step of `.ci/run`,
+//! as it builds the tests again, in release).
 //!
 //! One file per module of the crate, named after it (`stone_game_vii.rs`
 //! holds `stone_game_vii`'s extremes, its `best_move`'s among them), and this
