@@ -20,7 +20,7 @@
 //! [`rows_lexicographic`] the last.
 //!
 //! Every test of a list of methods runs [`each_gives`], which names the
-//! first method whose answer differs.
+//! first method whose answer differs, and says when all of them do.
 //!
 //! The profiling examples (`code/examples/*_profile.rs`) read their command
 //! line here too, with the same messages: [`ProfileArgs`], [`choice_names`],

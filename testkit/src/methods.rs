@@ -5,14 +5,17 @@ use std::fmt::Debug;
 
 /// Whether each `(name, method)` of `methods` gives `expected` when `call`
 /// runs it on the case at hand (a row, a position); the error names the
-/// first that does not, with its answer. Every method is run until one
-/// differs. The crate's exhaustive check, the property tests and the
+/// first that does not, with its answer. When every method of two or more
+/// differs, the error says so: the likelier fault is then in what gave
+/// `expected` (a game tree, an independent expectation), not in every
+/// method at once. The crate's exhaustive check, the property tests and the
 /// extremes all run their lists through it.
 ///
 /// # Errors
 ///
 /// `"<name>: <answer>, where <expected> was expected"`, for the first
-/// method whose answer differs.
+/// method whose answer differs, followed, when all of them differ, by
+/// `"; so do all <n> methods: suspect the expected answer first"`.
 ///
 /// ```
 /// use stone_games_testkit::each_gives;
@@ -23,19 +26,35 @@ use std::fmt::Debug;
 ///     each_gives(&methods, |m| m(3), &6),
 ///     Err("square: 9, where 6 was expected".to_string())
 /// );
+/// assert_eq!(
+///     each_gives(&methods, |m| m(3), &7),
+///     Err("double: 6, where 7 was expected; so do all 2 methods: \
+///          suspect the expected answer first"
+///         .to_string())
+/// );
 /// ```
 pub fn each_gives<M, A: PartialEq + Debug>(
     methods: &[(&str, M)],
     call: impl Fn(&M) -> A,
     expected: &A,
 ) -> Result<(), String> {
+    let mut first = None;
+    let mut differ = 0;
     for (name, method) in methods {
         let got = call(method);
         if got != *expected {
-            return Err(format!("{name}: {got:?}, where {expected:?} was expected"));
+            differ += 1;
+            first
+                .get_or_insert_with(|| format!("{name}: {got:?}, where {expected:?} was expected"));
         }
     }
-    Ok(())
+    match first {
+        None => Ok(()),
+        Some(first) if differ == methods.len() && differ > 1 => Err(format!(
+            "{first}; so do all {differ} methods: suspect the expected answer first"
+        )),
+        Some(first) => Err(first),
+    }
 }
 
 #[cfg(test)]
@@ -44,14 +63,14 @@ mod tests {
     use std::cell::Cell;
 
     #[test]
-    fn every_method_is_run_until_the_first_that_differs() {
+    fn every_method_is_run_and_the_first_that_differs_is_named() {
         let called = Cell::new(0);
         type Method = fn(u32) -> u32;
         let methods: [(&str, Method); 4] = [
             ("double", |x| 2 * x),
             ("shifted", |x| x << 1),
             ("off by one", |x| 2 * x + 1),
-            ("never run", |_| unreachable!()),
+            ("off by two", |x| 2 * x + 2),
         ];
         let run = |method: &Method| {
             called.set(called.get() + 1);
@@ -59,9 +78,17 @@ mod tests {
         };
         let found = each_gives(&methods, run, &42).expect_err("a method differs");
         assert_eq!(found, "off by one: 43, where 42 was expected");
-        assert_eq!(called.get(), 3);
-        called.set(0);
+        assert_eq!(called.get(), 4, "each method of the list is run");
         assert_eq!(each_gives(&methods[..2], run, &42), Ok(()));
-        assert_eq!(called.get(), 2, "each method of the list is run");
+        // All differ: the expectation is the suspect. One method alone is no
+        // evidence against it.
+        let found = each_gives(&methods, run, &41).expect_err("all differ");
+        assert_eq!(
+            found,
+            "double: 42, where 41 was expected; so do all 4 methods: \
+             suspect the expected answer first"
+        );
+        let found = each_gives(&methods[..1], run, &41).expect_err("it differs");
+        assert_eq!(found, "double: 42, where 41 was expected");
     }
 }

@@ -159,8 +159,9 @@ mod tests {
 
     #[test]
     fn the_first_example() {
-        assert_eq!(max_stones(&[2, 7, 9, 4, 4]), Ok(10));
-        assert_eq!(max_stones_brute_force(&[2, 7, 9, 4, 4]), Ok(10));
+        let piles = [2, 7, 9, 4, 4];
+        assert_eq!(max_stones_brute_force(&piles), Ok(10), "the game tree");
+        assert_eq!(max_stones(&piles), Ok(10), "max_stones");
     }
 
     #[test]

@@ -45,6 +45,10 @@ pub fn alice_wins_brute_force(stones: &[u32]) -> Result<bool, Error> {
 ///
 /// // The root, and Alice's first stone 2: Bob's only move, 1, makes 3.
 /// assert_eq!(game_tree_calls(&[2, 1]), Ok(2));
+/// // The root; Alice's first 1, then Bob's other 1: every stone taken.
+/// // Alice's second 1, then Bob's first: the same set taken, read from
+/// // the memo. Five calls, one of them a read.
+/// assert_eq!(game_tree_calls(&[1, 1]), Ok(5));
 /// ```
 #[cfg(feature = "book")]
 pub fn game_tree_calls(stones: &[u32]) -> Result<u64, Error> {

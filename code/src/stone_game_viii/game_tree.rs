@@ -124,7 +124,8 @@ mod tests {
     #[test]
     fn the_tree_has_half_of_two_to_the_n_nodes() {
         for n in 2..=16 {
-            assert_eq!(game_tree_calls(&vec![1; n]), Ok(1 << (n - 1)));
+            let calls = game_tree_calls(&vec![1; n]);
+            assert_eq!(calls, Ok(1 << (n - 1)), "{n} stones");
         }
     }
 
