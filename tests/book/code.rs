@@ -354,6 +354,47 @@ fn shared_names_no_game_but_in_its_tests() {
     );
 }
 
+/// Without the feature `book`, only `book_link.rs` compiles other code than
+/// with it: elsewhere, `book` only adds items (a `#[cfg(feature = "book")]`
+/// on an item or a test) and picks a module's documentation. CI's
+/// `crate-alone` step runs, of the unit tests, only those whose code differs
+/// without the feature, and relies on this.
+#[test]
+fn without_book_only_book_link_compiles_other_code() {
+    let src = root().join("code/src");
+    let mut found = Vec::new();
+    for file in files_under(&src, "rs") {
+        let rel = file.strip_prefix(&src).unwrap().display().to_string();
+        if rel == "book_link.rs" {
+            continue;
+        }
+        let text = fs::read_to_string(&file).expect("a source file");
+        let lines: Vec<&str> = text.lines().collect();
+        for (index, line) in lines.iter().enumerate() {
+            let code = line.trim_start();
+            // A `cfg_attr` that picks the module's documentation changes no code.
+            let picks_a_doc = lines
+                .get(index + 1)
+                .is_some_and(|next| next.trim_start().starts_with("doc = "));
+            if !code.starts_with("//")
+                && !picks_a_doc
+                && ["not(feature", "cfg!(feature"]
+                    .iter()
+                    .any(|c| code.contains(c))
+            {
+                found.push(format!("code/src/{rel}:{}: {code}", index + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "Code compiled only without a feature, or read with cfg!: CI's \
+         crate-alone step runs only book_link's unit tests without features: \
+         add the tests of this code to its `unit_tests`, or gate an item instead:\n  {}",
+        found.join("\n  ")
+    );
+}
+
 /// The workspace's Rust, all of it as one text, and its names: every
 /// identifier of its code (not of its comments, [`idents`]) and its files' stems
 /// (an example, a benchmark).

@@ -19,10 +19,11 @@
 //!
 //! `cargo test` runs them with overflow checks on, so a wrap on any of these
 //! inputs is a panic, and the test fails: what passes there cannot wrap in a
-//! release build on the same input. Only code under `cfg!(debug_assertions)`
-//! differs, a pitfall's documented wrap among it; `cargo test --release --test
-//! properties -- extremes refusals` runs that side (not a step of `.ci/run`,
-//! as it builds the tests again, in release).
+//! release build on the same input. Besides a `debug_assert_eq!`, only a
+//! pitfall's documented wrap differs, under `cfg!(debug_assertions)`: CI's
+//! `crate-alone` step runs its unit test the other way, and `cargo test
+//! --release --test properties -- extremes refusals` its extreme here (not a
+//! step of `.ci/run`, as it builds the tests again, in release).
 //!
 //! One file per module of the crate, named after it (`stone_game_vii.rs`
 //! holds `stone_game_vii`'s extremes, its `best_move`'s among them), and this
