@@ -136,16 +136,17 @@ fn stone_game_v_plain_loop(values: &[u32]) -> i64 {
 /// `<game>_default/n` and `<game>_plain_loop/n`, on the same fresh rows of
 /// `n` values made as `rows` says, once both give the same answer on the
 /// first row.
-fn default_and_plain_loop<V, T>(
+fn default_and_plain_loop<V, T, E>(
     group: &mut BenchmarkGroup<'_, WallTime>,
     game: &str,
     (rows, n): (RowRecipe, usize),
-    default: impl Fn(&[V]) -> T,
-    plain: impl Fn(&[V]) -> T,
+    default: impl Fn(&[V]) -> Result<T, E>,
+    plain: impl Fn(&[V]) -> Result<T, E>,
 ) where
     V: TryFrom<i64>,
     V::Error: std::fmt::Debug,
     T: PartialEq + std::fmt::Debug,
+    E: PartialEq + std::fmt::Debug,
 {
     let first = Pool::of(rows, n);
     assert_eq!(default(first.first()), plain(first.first()));
@@ -200,7 +201,11 @@ fn problem_2029(group: &mut BenchmarkGroup<'_, WallTime>) {
     let default = stone_game_ix::alice_wins;
     let plain = |v: &[u32]| Ok(stone_game_ix_plain_loop(v));
     default_and_plain_loop(group, "stone_game_ix", (rows, n), default, plain);
-    let table = |v: &[u32]| stone_game_ix::alice_wins_by_rule(stone_game_ix::residue_counts(v));
+    let table = |v: &[u32]| {
+        Ok::<_, stone_game_ix::Error>(stone_game_ix::alice_wins_by_rule(
+            stone_game_ix::residue_counts(v),
+        ))
+    };
     common::on_fresh_rows(group, "stone_game_ix_table", n, Pool::of(rows, n), table);
 }
 

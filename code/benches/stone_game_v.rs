@@ -7,7 +7,7 @@
 //!   row), the O(n²) method there too, so that the book can quote the ratio
 //!   at 500;
 //! - the O(n²) method alone at 1,000, 2,000 and 5,000 stones, and optimal
-//!   play at 5,000, its limit.
+//!   play at its limit, `MAX_PLAY_LEN` stones.
 //!
 //! Every call gets a fresh row from a pool (`common::Pool`), the same rows for
 //! every method. Run with `cargo bench -p stone-games --features book --bench stone_game_v`.
@@ -61,7 +61,8 @@ fn stone_game_v_methods(c: &mut Criterion) {
             stone_game_v::book::max_score_quadratic,
         );
     }
-    common::on_fresh_rows(&mut group, "optimal_play", 5_000, rows(5_000), |v| {
+    let n = stone_game_v::MAX_PLAY_LEN;
+    common::on_fresh_rows(&mut group, "optimal_play", n, rows(n), |v| {
         stone_game_v::optimal_play(v).map(|moves| moves.len())
     });
     group.finish();

@@ -38,7 +38,7 @@ fn stone_game_viii_methods(c: &mut Criterion) {
     }
     // The recurrence up to its limit; the O(n) methods on the same rows, and
     // then far beyond, to 10⁷ stones.
-    for n in [1_000, 10_000, 40_000] {
+    for n in [1_000, 10_000, stone_game_viii::book::MAX_RECURRENCE_LEN] {
         common::on_fresh_rows(
             &mut group,
             "recurrence",

@@ -10,6 +10,7 @@
               of it (Stone Game IV's input is a number, not a row)"
 )]
 
+use std::fmt::Debug;
 use std::time::Duration;
 
 use std::hint::black_box;
@@ -103,32 +104,46 @@ impl<T> Pool<T> {
 }
 
 /// Times `method` as `name/parameter` (the row's length, unless the benchmark
-/// varies something else), one fresh row of `pool` per call.
-pub fn on_fresh_rows<V, T>(
+/// varies something else), one fresh row of `pool` per call. Panics, before
+/// timing, if `method` refuses the pool's first row: a size past a method's
+/// limit would time its refusal.
+pub fn on_fresh_rows<V, A, E: Debug>(
     group: &mut BenchmarkGroup<'_, WallTime>,
     name: &str,
     parameter: usize,
     mut pool: Pool<V>,
-    method: impl Fn(&[V]) -> T,
+    method: impl Fn(&[V]) -> Result<A, E>,
 ) {
+    answers(name, parameter, method(pool.first()));
     group.bench_function(BenchmarkId::new(name, parameter), |b| {
         b.iter(|| method(black_box(pool.next_row())))
     });
 }
 
 /// Times `method` as `name/n` on Stone Game VI's pairs of rows: each row of
-/// `pool` holds 2n values, Alice's the first n and Bob's the rest.
-pub fn on_fresh_pairs<T>(
+/// `pool` holds 2n values, Alice's the first n and Bob's the rest. Panics,
+/// before timing, if `method` refuses the first pair.
+pub fn on_fresh_pairs<A, E: Debug>(
     group: &mut BenchmarkGroup<'_, WallTime>,
     name: &str,
     n: usize,
     mut pool: Pool<u32>,
-    method: impl Fn(&[u32], &[u32]) -> T,
+    method: impl Fn(&[u32], &[u32]) -> Result<A, E>,
 ) {
+    let (alice, bob) = pool.first().split_at(n);
+    answers(name, n, method(alice, bob));
     group.bench_function(BenchmarkId::new(name, n), |b| {
         b.iter(|| {
             let (alice, bob) = pool.next_row().split_at(n);
             method(black_box(alice), black_box(bob))
         })
     });
+}
+
+/// Panics unless `answer` is an answer: the benchmark `name/parameter` would
+/// time a refusal.
+pub fn answers<A, E: Debug>(name: &str, parameter: usize, answer: Result<A, E>) {
+    if let Err(refused) = answer {
+        panic!("{name}/{parameter} refuses its input, {refused:?}: past the method's limit?");
+    }
 }
