@@ -1,5 +1,6 @@
-//! The limits a chapter types by hand: a number where `{{#const ...}}` belongs
-//! ([`typed_values`]), which `tests/book/numbers.rs` refuses.
+//! The limits a chapter types by hand: a number, or a formula of numbers,
+//! where `{{#const ...}}` belongs ([`typed_values`]), which
+//! `tests/book/numbers.rs` refuses.
 
 use crate::directives::without_directives;
 use crate::prose::typed::number_spans;
@@ -10,14 +11,14 @@ const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
 /// The numbers a chapter types by hand where a limit's value, or a number
 /// derived from it, belongs, with their 1-based line: every number in a column
 /// of limits of a table (whose header starts "most", "largest" or "limit"), and
-/// every number of four digits or more in a paragraph, a list's item or a
-/// table's row that names a limit (`` `MAX_ROLLING_LEN` `` or
-/// `{{#const ...}}`). Each should be a `{{#const ...}}`, or said another way
-/// (a formula, `$n(n + 1)/2$` cells).
+/// every number of four digits or more and every formula of numbers alone
+/// ([`formulas_of`]) in a paragraph, a list's item or a table's row that names
+/// a limit (`` `MAX_ROLLING_LEN` `` or `{{#const ...}}`). Each should be a
+/// `{{#const ...}}`, or said another way (a formula, `$n(n + 1)/2$` cells).
 ///
-/// Outside a column of limits, what is in backticks, between `$` signs, in a
-/// directive or in an HTML comment is not read, nor a LeetCode problem's number
-/// ("LeetCode 1563"), nor a number of fewer than four digits.
+/// Outside a column of limits, what is in backticks, in a directive or in an
+/// HTML comment is not read, nor a LeetCode problem's number ("LeetCode
+/// 1563"), nor a number of fewer than four digits outside a formula.
 pub fn typed_values(text: &str) -> Vec<(usize, String)> {
     let cells =
         |line: &str| -> Vec<String> { line.split('|').map(|c| c.trim().to_lowercase()).collect() };
@@ -53,6 +54,7 @@ pub fn typed_values(text: &str) -> Vec<(usize, String)> {
                     .into_iter()
                     .map(|(written, _)| written),
             );
+            typed.extend(formulas_of(line));
         }
         previous = line;
         // A number in a column of limits may be in a row that names a limit
@@ -107,6 +109,40 @@ fn typed_in_cell(cell: &str) -> Vec<String> {
         .filter(|f| f.contains(|c: char| c.is_ascii_digit()) && !f.contains(char::is_alphabetic));
     let mut found: Vec<String> = typed.map(|f| format!("${f}$")).collect();
     found.extend(numbers_of(cell, 1).into_iter().map(|(written, _)| written));
+    found
+}
+
+/// The formulas between `$` signs (not `$$`) that `line` types outside
+/// backticks and that hold only numbers, `$8 \times 10^8$`, `$2^{20}$`: a
+/// number worked out from a limit, typed. A formula with a letter (`$n^2$`) is
+/// no number, and one of only a type's bounds and small numbers
+/// (`$2^{32} - 1$`, `$(2^{32} + 1)(2^{32} - 1) = 2^{64} - 1$`) follows from a
+/// type, not from a limit.
+fn formulas_of(line: &str) -> Vec<String> {
+    const OPERATORS: [&str; 5] = ["\\times", "\\cdot", "\\approx", "\\,", "{,}"];
+    const TYPE_BOUNDS: [&str; 7] = [
+        "2^{8}", "2^{16}", "2^{31}", "2^{32}", "2^{33}", "2^{63}", "2^{64}",
+    ];
+    let mut found = Vec::new();
+    for outside_code in line.split('`').step_by(2) {
+        for formula in outside_code.split('$').skip(1).step_by(2) {
+            let bare = OPERATORS
+                .iter()
+                .fold(formula.to_string(), |f, op| f.replace(op, " "));
+            let bounds = TYPE_BOUNDS
+                .iter()
+                .fold(bare.clone(), |f, b| f.replace(b, " "));
+            let large = bounds
+                .split(|c: char| !c.is_ascii_digit())
+                .any(|digits| digits.len() > 1);
+            if bare.contains(|c: char| c.is_ascii_digit())
+                && !bare.contains(|c: char| c.is_ascii_alphabetic())
+                && large
+            {
+                found.push(format!("${formula}$"));
+            }
+        }
+    }
     found
 }
 
@@ -183,13 +219,21 @@ mod tests {
                        | tree | 9 |\n| any | any row, less $M - 1$ |\n";
         let typed_there: Vec<String> = typed(formula).into_iter().map(|(_, w)| w).collect();
         assert_eq!(typed_there, ["$2^{33}+3$", "9"]);
+        // A formula of numbers alone beside a limit, but not one with a
+        // letter, nor one of a type's bounds and small numbers.
+        let math = "`MAX_LEN`: $2^{28} - 1$ calls, $8 \\times 10^8$ steps, $2^{32} - 1$, $-1$";
+        let formulas: Vec<String> = typed(math).into_iter().map(|(_, w)| w).collect();
+        assert_eq!(formulas, ["$2^{28} - 1$", "$8 \\times 10^8$"]);
+        let bounds = "`MAX_LEN`: $(2^{32} + 1)(2^{32} - 1) = 2^{64} - 1$, $n^2$, `$10^9$`";
+        assert!(typed(bounds).is_empty());
         // Not where no limit is named, nor in code, math, a name, a LeetCode
         // problem's number, or a number of fewer than four digits.
         assert!(typed("a row of 50,000 stones").is_empty());
+        assert!(typed("a row of $10^9$ stones").is_empty());
         assert!(typed("| pile | marks |\n| --- | --- |\n| 28 | 50,000 |").is_empty());
         let other_column = "| most stones | cells |\n| --- | --- |\n| x | 50,000 |";
         assert!(typed(other_column).is_empty());
-        assert!(typed("`MAX_LEN` and `vec![1; 50000]`, $2^{28}$, u28, 28x").is_empty());
+        assert!(typed("`MAX_LEN` and `vec![1; 50000]`, $n^{28}$, u28, 28x").is_empty());
         assert!(typed("`MAX_LEN`: LeetCode 1563, 999 stones").is_empty());
     }
 }
