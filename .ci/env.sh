@@ -28,6 +28,14 @@ PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 PATH="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
 PATH="$CI_TOOLS/bin:$PATH"
 export PATH
+# needs TOOL INSTALLER: a step run on its own, before anything is installed, stops at once
+# with the command that installs TOOL (a program on PATH, or a folder) when it is missing.
+needs() {
+    if ! command -v "$1" >/dev/null 2>&1 && [ ! -d "$1" ]; then
+        echo "$1 is missing: run $2 first (docs/ci.md)" >&2
+        exit 127
+    fi
+}
 # A clean clone builds everything once: incremental compilation's bookkeeping only
 # slows that build down.
 CARGO_INCREMENTAL=0
