@@ -7,8 +7,10 @@
 //! `cargo run -p figures -- record-bench <group> [<more groups>]`: after `cargo bench -p
 //! stone-games --bench <group>`, store criterion's estimates in
 //! `figures/data/bench-<group>.json`, with the date and the machine, then draw the figures
-//! again. A bench target that runs more criterion groups than the one named after it (such
-//! as `stone_game_iii`) names them after it, and they are stored in the same file.
+//! again; a run that lacks a measurement of the committed file (one filtered to a method)
+//! is refused, unless `--replace` drops them. A bench target that runs more criterion
+//! groups than the one named after it (such as `stone_game_iii`) names them after it, and
+//! they are stored in the same file.
 //!
 //! `cargo run --release -p figures -- record-profiles`: run the profiling examples under
 //! cachegrind and GNU time into `figures/data/profile-*.json` (only those of the examples
@@ -79,15 +81,38 @@ fn run() -> Result<(), Error> {
 
 /// What the commands are, when none is recognised.
 const USAGE: &str = "usage: cargo run -p figures [-- record-bench <group> \
-                     [<more groups>] | record-profiles [<example> ...] | \
+                     [<more groups>] [--replace] | record-profiles [<example> ...] | \
                      record-machine | count-losing <exponent> | \
                      record-c-sieve [<exponent>] | record-limits [--quiet | \
                      --only <game> [<more games>] | --again <game> \
                      [<more games>]]]";
 
-/// `record-bench <group> [<more groups>]`.
+/// `record-bench <group> [<more groups>] [--replace]`: refuses to drop a measurement
+/// of the committed recording unless `--replace` says to.
 fn record_bench(group: &str, others: &[String]) -> Result<(), Error> {
-    let recording = figures::record::bench::record_groups(group, others)?;
+    let replace = others.iter().any(|o| o == "--replace");
+    let others: Vec<String> = others
+        .iter()
+        .filter(|o| *o != "--replace")
+        .cloned()
+        .collect();
+    let recording = figures::record::bench::record_groups(group, &others)?;
+    let old = figures::record::bench::load(group).ok();
+    let dropped = old.map_or(Vec::new(), |old| {
+        figures::record::bench::dropped(&old, &recording)
+    });
+    if !dropped.is_empty() && !replace {
+        return Err(format!(
+            "target/criterion lacks {} measurements of the committed recording ({}{}): \
+             record after a whole run, `{}`, so that every ratio compares one run; or pass \
+             --replace to drop them",
+            dropped.len(),
+            dropped[..dropped.len().min(3)].join(", "),
+            if dropped.len() > 3 { ", ..." } else { "" },
+            figures::record::bench::record_command(group),
+        )
+        .into());
+    }
     let what = format!("{} measurements", recording.results.len());
     let path = figures::record::bench::recording_path(group);
     record(&path, &recording, &what)

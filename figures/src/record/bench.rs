@@ -206,6 +206,23 @@ fn parse_estimates(method: &str, n: u64, text: &str) -> Result<Measurement, serd
     })
 }
 
+/// The measurements `old` holds and `new` does not, as `group/method/n`: a
+/// recording of part of a benchmark (a run filtered to one method, or on a
+/// fresh `target/criterion`) would drop them, and with them every sentence
+/// that quotes them.
+pub fn dropped(old: &Recording, new: &Recording) -> Vec<String> {
+    let key = |m: &Measurement| (m.group.clone(), m.method.clone(), m.n);
+    let kept: std::collections::BTreeSet<_> = new.results.iter().map(key).collect();
+    old.results
+        .iter()
+        .filter(|m| !kept.contains(&key(m)))
+        .map(|m| {
+            let group = m.group.as_deref().unwrap_or(&old.group);
+            format!("{group}/{}/{}", m.method, m.n)
+        })
+        .collect()
+}
+
 /// Load a committed recording.
 ///
 /// # Errors
@@ -260,6 +277,33 @@ mod tests {
         let recording = made_up("g", &[(None, "m", 1, 1.0), (Some("g_k"), "m", 1, 1.0)]);
         let json = serde_json::to_string(&recording).unwrap();
         assert_eq!(json.matches("\"group\"").count(), 2, "{json}");
+    }
+
+    #[test]
+    fn a_partial_run_would_drop_what_it_did_not_measure() {
+        let old = made_up(
+            "g",
+            &[
+                (None, "a", 1, 1.0),
+                (None, "b", 1, 1.0),
+                (Some("k"), "a", 2, 1.0),
+            ],
+        );
+        let part = made_up("g", &[(None, "b", 1, 2.0)]);
+        assert_eq!(dropped(&old, &part), ["g/a/1", "k/a/2"]);
+        let more = made_up(
+            "g",
+            &[
+                (None, "a", 1, 2.0),
+                (None, "b", 1, 2.0),
+                (Some("k"), "a", 2, 2.0),
+                (None, "c", 1, 1.0),
+            ],
+        );
+        assert!(
+            dropped(&old, &more).is_empty(),
+            "a new measurement drops nothing"
+        );
     }
 
     #[test]
