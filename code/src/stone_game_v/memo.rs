@@ -116,10 +116,13 @@ mod tests {
     #[test]
     fn a_row_deeper_than_a_test_thread_allows() {
         // Rising by one: the deepest search is long, one stone a round.
+        // Against the O(n²) method, which the narrow one, `max_score`, is
+        // itself checked against: a failure here is the memo's.
         let values: Vec<u32> = (1..=MAX_CUBIC_LEN as u32).collect();
         assert_eq!(
             max_score_memo(&values),
-            crate::stone_game_v::max_score(&values)
+            crate::stone_game_v::book::max_score_quadratic(&values),
+            "the memo on 1..={MAX_CUBIC_LEN}"
         );
     }
 }

@@ -105,7 +105,8 @@ mod tests {
                 for values in [row, zeros] {
                     assert_eq!(
                         max_score_narrow(&values),
-                        max_score_quadratic(&values)
+                        max_score_quadratic(&values),
+                        "{n} values up to {max}: {values:?}"
                     );
                 }
             }
