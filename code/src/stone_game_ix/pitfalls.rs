@@ -124,6 +124,7 @@ mod tests {
         for row in [&[2][..], &[3, 1, 2], &[3, 2, 2]] {
             assert_eq!(alice_wins(row), Ok(false));
         }
-        assert!(alice_wins_stuck_player_loses(&[1; 21]).is_err());
+        let past = vec![1; crate::stone_game_ix::book::MAX_GAME_TREE_LEN + 1];
+        assert!(alice_wins_stuck_player_loses(&past).is_err());
     }
 }

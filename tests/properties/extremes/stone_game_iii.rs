@@ -163,12 +163,23 @@ fn k_is_checked_first_and_any_k_is_taken() {
     assert_eq!(sg3::book::game_tree_calls(&[], usize::MAX), Ok(1));
 }
 
+/// The nodes of the game tree of `n` values with k = 3: a node and the trees
+/// of the one, two and three values shorter, C(n) = 1 + C(n − 1) + C(n − 2)
+/// + C(n − 3), C(0) = 1 (3,045,153 at 24 values).
+fn tree_nodes_with_k_3(n: usize) -> u64 {
+    let mut nodes = vec![1_u64];
+    for m in 1..=n {
+        nodes.push(1 + nodes[m.saturating_sub(3)..m].iter().sum::<u64>());
+    }
+    nodes[n]
+}
+
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name.
 pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
     use sg3::{book, exercises, pitfalls};
-    // The game tree takes 24 values; optimal play keeps a move for each
-    // turn, 10⁷ values at most.
+    // The game tree's limit bounds its nodes; optimal play keeps a move for
+    // each turn.
     let (tree_limit, play) = (book::MAX_GAME_TREE_LEN, sg3::MAX_PLAY_LEN);
     let len = sg3::MAX_LEN;
     let cases: &[(usize, &'static str, Refuses<i32, Error>)] = &[
@@ -197,42 +208,51 @@ pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
         refuses!(book::MAX_TRACE_LEN, book::window_trace, usize::MAX),
     ];
     each_refuses_one_past(seen, cases, too_many);
-    // Answers at the limit, not refusals: with k = 3, C(24) = 3,045,153 nodes.
+    // Answers at the limit, not refusals.
     let longest = vec![HI; tree_limit];
-    assert_eq!(book::game_tree_calls(&longest, 3), Ok(3_045_153));
+    assert_eq!(
+        book::game_tree_calls(&longest, 3),
+        Ok(tree_nodes_with_k_3(tree_limit)),
+        "the game tree's nodes at its limit, {tree_limit} values"
+    );
     assert_eq!(
         book::score_difference_brute_force(&longest, 3),
         Ok(equal_values(tree_limit, HI))
     );
-    // The O(nk) methods refuse with TooManySteps, not TooLong: n · min(k, n)
-    // steps, 10⁹ at most.
+    one_step_past_the_table_steps_is_refused(seen);
+    // 2³² - 1 values at most for an answer in an i64; one past it is
+    // refused in one_past_each_limit_is_refused.
+    assert_eq!(sg3::MAX_LEN, u32::MAX as usize);
+}
+
+/// The O(nk) methods refuse with TooManySteps, not TooLong: n · min(k, n)
+/// steps past `MAX_TABLE_STEPS`, on the smallest square past it (n = k)
+/// and on a row of 10⁶ values with the smallest k past it. The window takes
+/// both, in O(n).
+fn one_step_past_the_table_steps_is_refused(seen: &mut Seen) {
+    use sg3::book;
     let steps = book::MAX_TABLE_STEPS;
     let too_many_steps = |function, s: u64| Error::TooManySteps {
         function,
         steps: s,
         limit: steps,
     };
-    let square = vec![0; 31_623]; // 31,623² > 10⁹ > 31,622²
-    let k = usize::MAX;
-    let over = 1_000_014_129;
+    let side = steps.isqrt() + 1; // side² > the limit ≥ (side − 1)²
+    let square = vec![0; side as usize];
+    let (k, over) = (usize::MAX, side * side);
     let table = book::score_difference_table(&square, k);
     seen.refused(table, too_many_steps("score_difference_table", over));
     let differences = book::difference_table(&square, k);
     seen.refused(differences, too_many_steps("difference_table", over));
     let ring = score_difference_ring_k(&square, k);
     seen.refused(ring, too_many_steps("score_difference_ring_k", over));
-    let long = vec![0; 1_000_000];
-    let table = book::score_difference_table(&long, 1_001);
-    seen.refused(
-        table,
-        too_many_steps("score_difference_table", 1_001_000_000),
-    );
-    // The window takes them, in O(n).
-    assert_eq!(book::score_difference_window(&square, k), Ok(0));
-    assert_eq!(sg3::score_difference_k(&long, 1_001), Ok(0));
-    // 2³² - 1 values at most for an answer in an i64; one past it is
-    // refused in one_past_each_limit_is_refused.
-    assert_eq!(sg3::MAX_LEN, u32::MAX as usize);
+    let n: u64 = 1_000_000;
+    let long = vec![0; n as usize];
+    let k = steps / n + 1;
+    let table = book::score_difference_table(&long, k as usize);
+    seen.refused(table, too_many_steps("score_difference_table", n * k));
+    assert_eq!(book::score_difference_window(&square, usize::MAX), Ok(0));
+    assert_eq!(sg3::score_difference_k(&long, k as usize), Ok(0));
 }
 
 #[test]

@@ -192,9 +192,9 @@ fn the_pitfalls_on_the_largest_values() {
 }
 
 /// The game tree mod m with the largest moduli: residues that add up
-/// past `u32::MAX`, at the game tree's limit of 20 stones and one past
-/// it. With 32-bit sums, `[2^32 - 2, 2]` mod 2^32 − 1 once answered
-/// `Ok(true)` (Bob wins: the sum is 1 at the end).
+/// past `u32::MAX`, at the game tree's limit and one past it. With 32-bit
+/// sums, `[2^32 - 2, 2]` mod 2^32 − 1 once answered `Ok(true)` (Bob wins:
+/// the sum is 1 at the end).
 #[test]
 fn the_mod_m_game_tree_with_the_largest_moduli() {
     let m = BIG;
@@ -204,14 +204,16 @@ fn the_mod_m_game_tree_with_the_largest_moduli() {
     // k stones of m - 1 sum to m - k mod m, never 0 below m stones:
     // the stones run out, and Bob wins. Every sum passes u32::MAX.
     for modulus in [m, m - 1, (1 << 31) + 1] {
-        let at = vec![modulus - 1; 20];
-        assert_eq!(alice_wins_mod_brute_force(&at, modulus), Ok(false));
-        let past = vec![modulus - 1; 21];
+        let limit = book::MAX_GAME_TREE_LEN;
+        let at = vec![modulus - 1; limit];
+        let at_limit = alice_wins_mod_brute_force(&at, modulus);
+        assert_eq!(at_limit, Ok(false), "{limit} stones mod {modulus}");
+        let past = vec![modulus - 1; limit + 1];
         assert_eq!(
             alice_wins_mod_brute_force(&past, modulus),
             Err(sg9::Error::TooLong {
                 function: "alice_wins_mod_brute_force",
-                len: 21,
+                len: limit + 1,
                 limit: book::MAX_GAME_TREE_LEN
             })
         );
