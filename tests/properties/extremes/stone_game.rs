@@ -137,12 +137,18 @@ pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
             too_many("parity_worst_case_margin", n, parity),
         );
     }
-    // The table's cells of 8 KiB: 312 piles fit in 800 MB, 313 do not.
-    let huge = book::table_for_row(&row(313, 1), [0_u64; 1 << 10]);
-    seen.refused(huge, too_many("table_for_row", 313, 312));
+    // The table's cells of 8 KiB: n² of them within MAX_TABLE_BYTES (312
+    // piles in 800 MB, 313 not).
+    let most = (book::MAX_TABLE_BYTES / (8 << 10)).isqrt();
+    let huge = book::table_for_row(&row(most + 1, 1), [0_u64; 1 << 10]);
+    seen.refused(huge, too_many("table_for_row", most + 1, most));
     // n² · min(most, n) moves at most: n³ <= 10⁹ for moves of any
     // length, n² · 11 <= 10⁹ for moves of up to 11 piles.
-    assert_eq!(book::MAX_UP_TO_MOVES, 1_000_000_000);
+    assert_eq!(
+        book::MAX_UP_TO_MOVES,
+        1_000_000_000,
+        "the two refusals below are worked out for 10⁹ moves"
+    );
     seen.refused(
         score_difference_up_to(&row(1_001, BIG), NonZeroUsize::MAX),
         too_many("score_difference_up_to", 1_001, 1_000),
