@@ -1,6 +1,6 @@
-//! Stone Game III: the game tree, the O(nk) table, the ring of four and the
-//! O(n) sliding window, side by side on the same rows of values from -1,000
-//! to 1,000 (LeetCode's range).
+//! Stone Game III: the game tree, the O(nk) table, the ring of four, the
+//! three registers (the crate's default) and the O(n) sliding window, side by
+//! side on the same rows of values from -1,000 to 1,000 (LeetCode's range).
 //!
 //! - `stone_game_iii`: Stone Game III itself (k = 3), every method;
 //! - `stone_game_iii_k`: n = 100,000 and k up to 2,000, the table against
@@ -42,6 +42,14 @@ fn stone_game_iii_methods(c: &mut Criterion) {
             n,
             rows(n),
             stone_game_iii::book::score_difference_ring,
+        );
+        // The crate's default, `score_difference`.
+        common::on_fresh_rows(
+            &mut group,
+            "registers",
+            n,
+            rows(n),
+            stone_game_iii::book::score_difference_registers,
         );
         common::on_fresh_rows(&mut group, "window", n, rows(n), |v| {
             stone_game_iii::book::score_difference_window(v, 3)

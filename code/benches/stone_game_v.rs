@@ -1,13 +1,13 @@
-//! Stone Game V: the game tree, the memo, the O(n³) table and the O(n²)
-//! moving balance point, side by side on the same rows of 1 to 10⁶
-//! (LeetCode's range).
+//! Stone Game V: the game tree, the memo, the O(n³) table, the O(n²)
+//! moving balance point and the narrowed search (the crate's default), side
+//! by side on the same rows of 1 to 10⁶ (LeetCode's range).
 //!
 //! - the game tree at 10, 12 and 14 stones;
 //! - the memo and the table at 100, 200 and 500 stones (LeetCode's largest
-//!   row), the O(n²) method there too, so that the book can quote the ratio
-//!   at 500;
-//! - the O(n²) method alone at 1,000, 2,000 and 5,000 stones, and optimal
-//!   play at its limit, `MAX_PLAY_LEN` stones.
+//!   row), the O(n²) method and the default there too, so that the book can
+//!   quote the ratios at 500;
+//! - the O(n²) method and the default alone at 1,000, 2,000 and 5,000
+//!   stones, and optimal play at its limit, `MAX_PLAY_LEN` stones.
 //!
 //! Every call gets a fresh row from a pool (`common::Pool`), the same rows for
 //! every method. Run with `cargo bench -p stone-games --features book --bench stone_game_v`.
@@ -59,6 +59,14 @@ fn stone_game_v_methods(c: &mut Criterion) {
             n,
             rows(n),
             stone_game_v::book::max_score_quadratic,
+        );
+        // The crate's default, `max_score`.
+        common::on_fresh_rows(
+            &mut group,
+            "narrow",
+            n,
+            rows(n),
+            stone_game_v::book::max_score_narrow,
         );
     }
     let n = stone_game_v::MAX_PLAY_LEN;

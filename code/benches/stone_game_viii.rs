@@ -1,6 +1,7 @@
 //! Stone Game VIII: the game trees, the O(n²) recurrence, the O(n) suffix
-//! maximum with its table and the one with one running maximum, side by side
-//! on the same rows of stones from -10,000 to 10,000 (LeetCode's range).
+//! maximum with its table, the one with one running maximum and the one that
+//! branches only on a raise (the crate's default), side by side on the same
+//! rows of stones from -10,000 to 10,000 (LeetCode's range).
 //!
 //! Every call gets a fresh row from a pool (`common::Pool`), the same rows for
 //! every method. Run with `cargo bench -p stone-games --features book --bench stone_game_viii`.
@@ -61,6 +62,14 @@ fn stone_game_viii_methods(c: &mut Criterion) {
             n,
             rows(n),
             stone_game_viii::book::score_difference_constant_memory,
+        );
+        // The crate's default, `score_difference`.
+        common::on_fresh_rows(
+            &mut group,
+            "branch_on_raise",
+            n,
+            rows(n),
+            stone_game_viii::book::score_difference_branch_on_raise,
         );
     }
     group.finish();
