@@ -12,7 +12,7 @@ const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
 /// derived from it, belongs, with their 1-based line: every number in a column
 /// of limits of a table (whose header starts "most", "largest" or "limit"), and
 /// every number of four digits or more and every formula of numbers alone
-/// ([`formulas_of`]) in a paragraph, a list's item or a table's row that names
+/// (`formulas_of`) in a paragraph, a list's item or a table's row that names
 /// a limit (`` `MAX_ROLLING_LEN` `` or `{{#const ...}}`). Each should be a
 /// `{{#const ...}}`, or said another way (a formula, `$n(n + 1)/2$` cells).
 ///
