@@ -439,6 +439,7 @@ mod tests {
             results.push((None, "table", n, n as f64 * 1.5));
             results.push((None, "ring", n, n as f64));
             results.push((None, "window", n, n as f64 * 3.0));
+            results.push((None, "registers", n, n as f64 / 4.0));
         }
         for n in [12, 16, 20] {
             results.push((None, "game_tree", n, 1.84_f64.powi(n as i32)));
@@ -450,8 +451,12 @@ mod tests {
         results.push((Some("stone_game_iii_far"), "window", 10_000_000, 2.8e8));
         let recording = made_up("stone_game_iii", &results);
         let html = draw_from(&in_manifest("sg3-bench"), &recording).unwrap();
-        assert!(html.contains("<code>table</code> ÷ <code>ring</code></th><td>1.5×</td>"));
-        assert!(html.contains("<code>window</code> ÷ <code>ring</code></th><td>3.0×</td>"));
+        // Each method against the last, the crate's default.
+        let against = |m: &str, ratio: &str| {
+            format!("<code>{m}</code> ÷ <code>registers</code></th><td>{ratio}</td>")
+        };
+        assert!(html.contains(&against("table", "6.0×")), "{html}");
+        assert!(html.contains(&against("ring", "4.0×")), "{html}");
         let plot = draw_from(&in_manifest("sg3-bench-plot"), &recording).unwrap();
         assert!(plot.contains("<code>ring</code> 1.00"), "{plot}");
         // The k group: its own measurements, its columns named after k.
