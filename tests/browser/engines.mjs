@@ -9,7 +9,13 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import vm from "node:vm";
 
-import { engineCheckSource, engineCounts, engineProblems, fixtureText } from "./engine-check.mjs";
+import {
+    engineCheckSource,
+    engineCounts,
+    engineProblems,
+    FIXTURE,
+    fixtureText,
+} from "./engine-check.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const TRY = join(ROOT, "theme", "try");
@@ -98,6 +104,14 @@ for (const [name, count] of calls) {
     if (count === 0) problems.push(`${name} is never called by the check: check what it gives`);
 }
 for (const p of problems) console.error(`engines: ${p}`);
+// A problem shows a long row's first items only: the whole case is in the fixture.
+const shown = problems.map((p) => p.match(/^(stone-game[a-z-]*) case (\d+):/)).find(Boolean);
+if (shown) {
+    console.error(
+        `engines: a case whole, as \`${shown[1]} case ${shown[2]}\`: node -p ` +
+            `'JSON.stringify(require("${FIXTURE}")["${shown[1]}"][${shown[2]}])'`,
+    );
+}
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`engines checked against the crate in ${seconds} s: ${engineCounts(result, fixture)}`);
 process.exit(problems.length === 0 ? 0 : 1);
