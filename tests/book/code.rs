@@ -322,6 +322,40 @@ fn for_tests_only(item: &syn::Item) -> bool {
     tokens.starts_with("#[cfg(test)]")
 }
 
+/// Each exercise answer with code (`pub fn` of a game's `exercises.rs`) is
+/// called by the tests of its own file: an answer the book gives as right is
+/// checked there, against the game tree or the examples its chapter works.
+#[test]
+fn every_exercise_answer_is_called_by_its_files_tests() {
+    let src = root().join("code/src");
+    let mut untested = Vec::new();
+    for game in game_modules() {
+        let path = src.join(&game).join("exercises.rs");
+        let Ok(text) = fs::read_to_string(&path) else {
+            continue;
+        };
+        let parsed = syn::parse_file(&text).expect("the crate parses");
+        let mut called = Vec::new();
+        for item in parsed.items.iter().filter(|item| for_tests_only(item)) {
+            idents(quote::ToTokens::to_token_stream(item), &mut called);
+        }
+        for item in &parsed.items {
+            if let syn::Item::Fn(f) = item {
+                let name = f.sig.ident.to_string();
+                if matches!(f.vis, syn::Visibility::Public(_)) && !called.contains(&name) {
+                    untested.push(format!("code/src/{game}/exercises.rs: {name}"));
+                }
+            }
+        }
+    }
+    assert!(
+        untested.is_empty(),
+        "An exercise answer no test of its file calls; add one to its `mod tests`, \
+         against the game tree or the chapter's worked examples:\n  {}",
+        untested.join("\n  ")
+    );
+}
+
 /// `shared/` names no game but in its tests (which check every game with
 /// one helper): a game's code reached through `shared/` is a game calling
 /// another all the same.
