@@ -25,7 +25,9 @@ esac
 CI_TOOLS="${CI_TOOLS:-$target_dir/ci-tools}"
 export CI_TOOLS
 PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
-PATH="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
+if command -v python3 >/dev/null 2>&1; then # else .ci/install/prerequisites says so
+    PATH="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
+fi
 PATH="$CI_TOOLS/bin:$PATH"
 export PATH
 # needs TOOL INSTALLER: a step run on its own, before anything is installed, stops at once

@@ -98,9 +98,14 @@ fn record_bench(group: &str, others: &[String]) -> Result<(), Error> {
         .collect();
     let recording = figures::record::bench::record_groups(group, &others)?;
     let old = figures::record::bench::load(group).ok();
-    let dropped = old.map_or(Vec::new(), |old| {
-        figures::record::bench::dropped(&old, &recording)
+    let dropped = old.as_ref().map_or(Vec::new(), |old| {
+        figures::record::bench::dropped(old, &recording)
     });
+    // The committed recording's own command names every group its target runs.
+    let whole_run = old.map_or_else(
+        || figures::record::bench::record_command(group),
+        |old| old.command,
+    );
     if !dropped.is_empty() && !replace {
         return Err(format!(
             "target/criterion lacks {} measurements of the committed recording ({}{}): \
@@ -109,7 +114,7 @@ fn record_bench(group: &str, others: &[String]) -> Result<(), Error> {
             dropped.len(),
             dropped[..dropped.len().min(3)].join(", "),
             if dropped.len() > 3 { ", ..." } else { "" },
-            figures::record::bench::record_command(group),
+            whole_run,
         )
         .into());
     }
