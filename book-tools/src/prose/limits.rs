@@ -101,49 +101,53 @@ fn paragraphs(text: &str) -> Vec<usize> {
 }
 
 /// What a cell of a column of limits types by hand: each number, of any
-/// length, and each formula between `$` signs of digits alone, no letter
-/// (`$2^{33} + 3$`, not `$M - 1$`).
+/// length, and each formula of numbers (`$2^{33} + 3$`, not `$M - 1$`), a
+/// type's bound too: there it is the limit's value.
 fn typed_in_cell(cell: &str) -> Vec<String> {
-    let formulas = cell.split('$').skip(1).step_by(2);
-    let typed = formulas
-        .filter(|f| f.contains(|c: char| c.is_ascii_digit()) && !f.contains(char::is_alphabetic));
-    let mut found: Vec<String> = typed.map(|f| format!("${f}$")).collect();
+    let mut found: Vec<String> = number_formulas(cell)
+        .map(|(f, _)| format!("${f}$"))
+        .collect();
     found.extend(numbers_of(cell, 1).into_iter().map(|(written, _)| written));
     found
 }
 
-/// The formulas between `$` signs (not `$$`) that `line` types outside
-/// backticks and that hold only numbers, `$8 \times 10^8$`, `$2^{20}$`: a
-/// number worked out from a limit, typed. A formula with a letter (`$n^2$`) is
-/// no number, and one of only a type's bounds and small numbers
-/// (`$2^{32} - 1$`, `$(2^{32} + 1)(2^{32} - 1) = 2^{64} - 1$`) follows from a
-/// type, not from a limit.
+/// The formulas beside a limit that type a number worked out from it
+/// (`$8 \times 10^8$`, `$2^{20}$`): each formula of numbers but those of only
+/// a type's bounds and small numbers (`$2^{32} - 1$`, `$(2^{32} + 1)(2^{32} -
+/// 1) = 2^{64} - 1$`), which follow from a type, not from a limit.
 fn formulas_of(line: &str) -> Vec<String> {
-    const OPERATORS: [&str; 5] = ["\\times", "\\cdot", "\\approx", "\\,", "{,}"];
     const TYPE_BOUNDS: [&str; 7] = [
         "2^{8}", "2^{16}", "2^{31}", "2^{32}", "2^{33}", "2^{63}", "2^{64}",
     ];
-    let mut found = Vec::new();
-    for outside_code in line.split('`').step_by(2) {
-        for formula in outside_code.split('$').skip(1).step_by(2) {
+    number_formulas(line)
+        .filter(|(_, bare)| {
+            let rest = TYPE_BOUNDS
+                .iter()
+                .fold(bare.clone(), |f, b| f.replace(b, " "));
+            rest.split(|c: char| !c.is_ascii_digit())
+                .any(|digits| digits.len() > 1)
+        })
+        .map(|(formula, _)| format!("${formula}$"))
+        .collect()
+}
+
+/// The formulas between `$` signs (not `$$`) that `text` types outside
+/// backticks and that hold numbers alone, each as written and without its
+/// operators (`\times`, `\cdot`, `\approx`, a thin space, a grouping `{,}`):
+/// `$8 \times 10^8$` is a number, `$n^2$` is not.
+fn number_formulas(text: &str) -> impl Iterator<Item = (&str, String)> {
+    const OPERATORS: [&str; 5] = ["\\times", "\\cdot", "\\approx", "\\,", "{,}"];
+    text.split('`')
+        .step_by(2)
+        .flat_map(|outside_code| outside_code.split('$').skip(1).step_by(2))
+        .filter_map(|formula| {
             let bare = OPERATORS
                 .iter()
                 .fold(formula.to_string(), |f, op| f.replace(op, " "));
-            let bounds = TYPE_BOUNDS
-                .iter()
-                .fold(bare.clone(), |f, b| f.replace(b, " "));
-            let large = bounds
-                .split(|c: char| !c.is_ascii_digit())
-                .any(|digits| digits.len() > 1);
-            if bare.contains(|c: char| c.is_ascii_digit())
-                && !bare.contains(|c: char| c.is_ascii_alphabetic())
-                && large
-            {
-                found.push(format!("${formula}$"));
-            }
-        }
-    }
-    found
+            let number = bare.contains(|c: char| c.is_ascii_digit())
+                && !bare.contains(|c: char| c.is_ascii_alphabetic());
+            number.then_some((formula, bare))
+        })
 }
 
 /// The whole numbers of `shortest` digits or more `line` types, as written
@@ -219,6 +223,10 @@ mod tests {
                        | tree | 9 |\n| any | any row, less $M - 1$ |\n";
         let typed_there: Vec<String> = typed(formula).into_iter().map(|(_, w)| w).collect();
         assert_eq!(typed_there, ["$2^{33}+3$", "9"]);
+        // A formula with an operator's name is a number all the same.
+        let cdot = "| method | most steps |\n| --- | --- |\n| table | $1.25 \\cdot 10^9$ |\n";
+        let typed_there: Vec<String> = typed(cdot).into_iter().map(|(_, w)| w).collect();
+        assert_eq!(typed_there, ["$1.25 \\cdot 10^9$"]);
         // A formula of numbers alone beside a limit, but not one with a
         // letter, nor one of a type's bounds and small numbers.
         let math = "`MAX_LEN`: $2^{28} - 1$ calls, $8 \\times 10^8$ steps, $2^{32} - 1$, $-1$";

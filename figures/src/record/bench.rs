@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::record::provenance::{machine, rustc, today};
-use crate::shared::data::{book_root, data_dir, read_json};
+use crate::shared::data::{data_dir, read_json, target_dir};
 use crate::Error;
 
 /// One benchmark group's results, as stored in `figures/data/bench-<group>.json`.
@@ -81,7 +81,8 @@ fn record_command_with(group: &str, others: &[String]) -> String {
     command
 }
 
-/// Read the estimates criterion left in `target/criterion/<group>/` into a [`Recording`].
+/// Read the estimates criterion left in `target/criterion/<group>/` (in `CARGO_TARGET_DIR`
+/// if set) into a [`Recording`].
 ///
 /// # Errors
 ///
@@ -127,7 +128,7 @@ fn read_group(
     group: &str,
     group_name: Option<&String>,
 ) -> Result<Vec<Measurement>, Error> {
-    let dir = book_root().join("target").join("criterion").join(group);
+    let dir = target_dir().join("criterion").join(group);
     let mut results = Vec::new();
     let methods = fs::read_dir(&dir).map_err(|e| {
         format!(
