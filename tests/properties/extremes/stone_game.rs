@@ -142,21 +142,19 @@ pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
     let most = (book::MAX_TABLE_BYTES / (8 << 10)).isqrt();
     let huge = book::table_for_row(&row(most + 1, 1), [0_u64; 1 << 10]);
     seen.refused(huge, too_many("table_for_row", most + 1, most));
-    // n² · min(most, n) moves at most: n³ <= 10⁹ for moves of any
-    // length, n² · 11 <= 10⁹ for moves of up to 11 piles.
-    assert_eq!(
-        book::MAX_UP_TO_MOVES,
-        1_000_000_000,
-        "the two refusals below are worked out for 10⁹ moves"
-    );
+    // n² · min(most, n) moves at most: n³ for moves of any length (the
+    // cube root of MAX_UP_TO_MOVES piles), n² · 11 for moves of up to 11.
+    let moves = book::MAX_UP_TO_MOVES;
+    let cube_root = (1_u64..).take_while(|n| n.pow(3) <= moves).count();
     seen.refused(
-        score_difference_up_to(&row(1_001, BIG), NonZeroUsize::MAX),
-        too_many("score_difference_up_to", 1_001, 1_000),
+        score_difference_up_to(&row(cube_root + 1, BIG), NonZeroUsize::MAX),
+        too_many("score_difference_up_to", cube_root + 1, cube_root),
     );
     let eleven = NonZeroUsize::new(11).unwrap();
+    let most = (moves / 11).isqrt() as usize;
     seen.refused(
-        score_difference_up_to(&row(9_535, 1), eleven),
-        too_many("score_difference_up_to", 9_535, 9_534),
+        score_difference_up_to(&row(most + 1, 1), eleven),
+        too_many("score_difference_up_to", most + 1, most),
     );
     // The parity check: too long, then too many rows to try.
     let f = "check_parity_strategy";
@@ -164,8 +162,12 @@ pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
         book::check_parity_strategy(usize::MAX, BIG),
         too_many("check_parity_strategy", usize::MAX, parity),
     );
+    // Two piles of up to `stones` stones are 1 + stones² rows (with the
+    // empty one): the first `stones` past the limit is √(rows − 1) + 1.
     let rows = book::MAX_PARITY_CHECK_ROWS;
-    for (stones, tried) in [(BIG, 1 + u64::from(BIG).pow(2)), (1_000, rows + 1)] {
+    let past = (rows - 1).isqrt() + 1;
+    for stones in [BIG, past as u32] {
+        let tried = 1 + u64::from(stones).pow(2);
         seen.refused(
             book::check_parity_strategy(2, stones),
             sg::Error::TooManyRows {
@@ -201,7 +203,7 @@ fn the_tables_answer_on_the_largest_piles() {
     // Every method of the list, the memo and the tables among them, on
     // 2,000 piles, deeper than a test thread's stack holds for the memos'
     // recursions (they run on a bigger one), of the largest piles. At the
-    // limits themselves (7,071 and 4,082 piles, 10,000 for the table) a
+    // limits themselves (MAX_MEMO_LEN, MAX_TWO_SCORES_LEN, MAX_TABLE_LEN) a
     // debug build takes tens of seconds: the release times are in the
     // limits' documentation.
     for n in [0, 1, 2, 2_000, 2_001] {
@@ -302,9 +304,16 @@ fn the_parity_strategy_on_its_extremes() {
 #[test]
 fn the_parity_check_counts_its_rows() {
     let limit = sg::book::MAX_PARITY_SEARCH_LEN;
-    // 1 + 999^2 rows is within the limit; 1 + 1000^2 is one past it.
-    assert_eq!(sg::book::parity_check_rows(2, 999), 1 + 999 * 999);
-    assert!(sg::book::parity_check_rows(2, 999) <= sg::book::MAX_PARITY_CHECK_ROWS);
+    // Two piles of up to s stones: 1 + s² rows, the last s within the
+    // limit and the first past it.
+    let rows = sg::book::MAX_PARITY_CHECK_ROWS;
+    let within = (rows - 1).isqrt();
+    assert_eq!(
+        sg::book::parity_check_rows(2, within as u32),
+        1 + within * within
+    );
+    assert!(sg::book::parity_check_rows(2, within as u32) <= rows);
+    assert!(sg::book::parity_check_rows(2, within as u32 + 1) > rows);
     assert_eq!(sg::book::parity_check_rows(limit, 1), 27);
     assert_eq!(sg::book::parity_check_rows(usize::MAX, 0), 1);
     let lengths = (usize::MAX / 2) as u64 + 1;
@@ -430,10 +439,11 @@ fn every_error_says_what_and_how_much() {
         sg::Error::TooManyRows {
             function: "check_parity_strategy",
             rows: u64::MAX,
-            limit: 1_000_000,
+            limit: sg::book::MAX_PARITY_CHECK_ROWS,
         },
     ];
-    for (error, number) in errors.iter().zip(["30", "3", "1000000"]) {
+    let rows = sg::book::MAX_PARITY_CHECK_ROWS.to_string();
+    for (error, number) in errors.iter().zip(["30", "3", rows.as_str()]) {
         assert!(error.to_string().contains(number), "{error}");
     }
     let error = too_many("check_parity_strategy", 60, 52);
