@@ -5,29 +5,42 @@ use std::fmt::Debug;
 
 /// Whether each `(name, method)` of `methods` gives `expected` when `call`
 /// runs it on the case at hand (a row, a position); the error names the
-/// first that does not, with its answer. When every method of two or more
-/// differs, the error says so: the likelier fault is then in what gave
-/// `expected` (a game tree, an independent expectation), not in every
-/// method at once. The crate's exhaustive check, the property tests and the
-/// extremes all run their lists through it.
+/// first that does not, with its answer. The crate's exhaustive check, the
+/// property tests and the extremes all run their lists through it.
+///
+/// Every method is run, and when more than one differs the error says which
+/// differ and which agree, and where the fault likelier is: when all of two
+/// or more differ, in what gave `expected` (a game tree, an independent
+/// expectation); when some differ and some agree, in code the differing ones
+/// share (a helper of `shared/`, whose own tests run alone with `cargo test
+/// -p stone-games --lib shared::`), rather than in each of them.
 ///
 /// # Errors
 ///
 /// `"<name>: <answer>, where <expected> was expected"`, for the first
-/// method whose answer differs, followed, when all of them differ, by
-/// `"; so do all <n> methods: suspect the expected answer first"`.
+/// method whose answer differs, followed, when all of two or more differ, by
+/// `"; so do all <n> methods: suspect the expected answer first"`, and when
+/// some but not all do, by `"; so do <names> (<k> of <n> methods; <names>
+/// agree): suspect what they share first"`.
 ///
 /// ```
 /// use stone_games_testkit::each_gives;
 ///
-/// let methods: [(&str, fn(u32) -> u32); 2] = [("double", |x| 2 * x), ("square", |x| x * x)];
+/// let methods: [(&str, fn(u32) -> u32); 3] =
+///     [("double", |x| 2 * x), ("square", |x| x * x), ("cube", |x| x * x * x)];
 /// assert_eq!(each_gives(&methods[..1], |m| m(3), &6), Ok(()));
 /// assert_eq!(
-///     each_gives(&methods, |m| m(3), &6),
+///     each_gives(&methods[..2], |m| m(3), &6),
 ///     Err("square: 9, where 6 was expected".to_string())
 /// );
 /// assert_eq!(
-///     each_gives(&methods, |m| m(3), &7),
+///     each_gives(&methods, |m| m(3), &6),
+///     Err("square: 9, where 6 was expected; so do cube (2 of 3 methods; \
+///          double agrees): suspect what they share first"
+///         .to_string())
+/// );
+/// assert_eq!(
+///     each_gives(&methods[..2], |m| m(3), &7),
 ///     Err("double: 6, where 7 was expected; so do all 2 methods: \
 ///          suspect the expected answer first"
 ///         .to_string())
@@ -39,22 +52,35 @@ pub fn each_gives<M, A: PartialEq + Debug>(
     expected: &A,
 ) -> Result<(), String> {
     let mut first = None;
-    let mut differ = 0;
+    let (mut differ, mut agree) = (Vec::new(), Vec::new());
     for (name, method) in methods {
         let got = call(method);
-        if got != *expected {
-            differ += 1;
-            first
-                .get_or_insert_with(|| format!("{name}: {got:?}, where {expected:?} was expected"));
+        if got == *expected {
+            agree.push(*name);
+            continue;
+        }
+        if first.is_none() {
+            first = Some(format!("{name}: {got:?}, where {expected:?} was expected"));
+        } else {
+            differ.push(*name);
         }
     }
-    match first {
-        None => Ok(()),
-        Some(first) if differ == methods.len() && differ > 1 => Err(format!(
-            "{first}; so do all {differ} methods: suspect the expected answer first"
-        )),
-        Some(first) => Err(first),
-    }
+    let Some(first) = first else { return Ok(()) };
+    let (n, k) = (methods.len(), differ.len() + 1);
+    Err(match (k, agree.len()) {
+        (1, _) => first,
+        (_, 0) => format!("{first}; so do all {n} methods: suspect the expected answer first"),
+        (_, 1) => format!(
+            "{first}; so do {} ({k} of {n} methods; {} agrees): suspect what they share first",
+            differ.join(", "),
+            agree[0]
+        ),
+        _ => format!(
+            "{first}; so do {} ({k} of {n} methods; {} agree): suspect what they share first",
+            differ.join(", "),
+            agree.join(", ")
+        ),
+    })
 }
 
 #[cfg(test)]
@@ -76,9 +102,18 @@ mod tests {
             called.set(called.get() + 1);
             method(21)
         };
-        let found = each_gives(&methods, run, &42).expect_err("a method differs");
+        let found = each_gives(&methods[..3], run, &42).expect_err("a method differs");
         assert_eq!(found, "off by one: 43, where 42 was expected");
-        assert_eq!(called.get(), 4, "each method of the list is run");
+        assert_eq!(called.get(), 3, "each method of the list is run");
+        // Some differ, some agree: the differing ones are named, and what
+        // they share is the suspect.
+        let found = each_gives(&methods, run, &42).expect_err("two differ");
+        assert_eq!(
+            found,
+            "off by one: 43, where 42 was expected; so do off by two \
+             (2 of 4 methods; double, shifted agree): suspect what they \
+             share first"
+        );
         assert_eq!(each_gives(&methods[..2], run, &42), Ok(()));
         // All differ: the expectation is the suspect. One method alone is no
         // evidence against it.
