@@ -210,6 +210,23 @@ pub(super) fn seen(attrs: &[Attribute]) -> Result<Seen, String> {
     Ok(seen)
 }
 
+/// Whether `attrs` hold a `cfg(not(...))`: an item only a build without
+/// `book` has, which the list (read with and without it) cannot show.
+fn only_without_book(attrs: &[Attribute]) -> bool {
+    attrs
+        .iter()
+        .any(|attr| matches!(Cfg::of(attr), Some(Ok(Cfg::Not(_)))))
+}
+
+/// Whether an item of an `impl` block is public (a method or a constant).
+fn is_public_in_impl(inner: &syn::ImplItem) -> bool {
+    match inner {
+        syn::ImplItem::Fn(f) => matches!(f.vis, Visibility::Public(_)),
+        syn::ImplItem::Const(c) => matches!(c.vis, Visibility::Public(_)),
+        _ => false,
+    }
+}
+
 /// Where a `pub use` leads: the module path it names and the item's name
 /// there. `None` for a glob (`pub use play::*`), which hides what is public.
 fn use_leaves(tree: &UseTree, prefix: &mut Vec<String>) -> Option<Vec<(Vec<String>, String)>> {
@@ -392,10 +409,7 @@ impl Walk<'_> {
     ) -> Result<(), Error> {
         for item in self.items(module)? {
             let public = is_public(item);
-            let only_without_book = item_attrs(item)
-                .iter()
-                .any(|attr| matches!(Cfg::of(attr), Some(Ok(Cfg::Not(_)))));
-            if public && only_without_book {
+            if public && only_without_book(item_attrs(item)) {
                 let text: String = tidy(item).chars().take(80).collect();
                 return Err(Error::PublicOnlyWithoutBook(module.file.clone(), text));
             }
@@ -473,6 +487,14 @@ impl Walk<'_> {
             return Ok(());
         }
         for block in self.impls_of(&name, home)? {
+            // A trait impl, or an inherent one with a public item, that only a
+            // build without `book` has: as for an item, the list would leave
+            // it out.
+            let shows = block.trait_.is_some() || block.items.iter().any(is_public_in_impl);
+            if shows && only_without_book(&block.attrs) {
+                let text: String = tidy(block).chars().take(80).collect();
+                return Err(Error::PublicOnlyWithoutBook(home.file.clone(), text));
+            }
             let Some(book) = self.within(home, book, &block.attrs)? else {
                 continue;
             };
@@ -509,15 +531,20 @@ impl Walk<'_> {
             header
         });
         for inner in &block.items {
-            let (attrs, public) = match inner {
-                syn::ImplItem::Fn(f) => (&f.attrs, matches!(f.vis, Visibility::Public(_))),
-                syn::ImplItem::Const(c) => (&c.attrs, matches!(c.vis, Visibility::Public(_))),
+            let public = is_public_in_impl(inner);
+            let attrs = match inner {
+                syn::ImplItem::Fn(f) => &f.attrs,
+                syn::ImplItem::Const(c) => &c.attrs,
                 syn::ImplItem::Macro(m) => {
                     let called = format!("{}! in impl {name}", tidy(&m.mac.path));
                     return Err(Error::Unread(home.file.clone(), called));
                 }
                 _ => continue,
             };
+            if public && only_without_book(attrs) {
+                let text: String = tidy(inner).chars().take(80).collect();
+                return Err(Error::PublicOnlyWithoutBook(home.file.clone(), text));
+            }
             let Some(book) = self.within(home, book, attrs)? else {
                 continue;
             };
@@ -831,11 +858,22 @@ shared::Player: enum { Alice, Bob }
         assert!(matches!(unknown, Err(Error::UnknownCfg(..))), "{unknown:?}");
         let glob = with_game("mod play; pub use play::*;");
         assert!(matches!(glob, Err(Error::GlobReExport(..))), "{glob:?}");
-        let hidden = with_game(r#"#[cfg(not(feature = "book"))] pub fn f() {}"#);
-        assert!(
-            matches!(hidden, Err(Error::PublicOnlyWithoutBook(..))),
-            "{hidden:?}"
-        );
+        // An item, a method or an impl only a build without `book` has.
+        for hidden in [
+            r#"#[cfg(not(feature = "book"))] pub fn f() {}"#,
+            r#"pub struct S; impl S { #[cfg(not(feature = "book"))] pub fn f() {} }"#,
+            r#"pub struct S; #[cfg(not(feature = "book"))] impl S { pub fn f() {} }"#,
+            r#"pub struct S; #[cfg(not(feature = "book"))] impl Clone for S {}"#,
+        ] {
+            let api = with_game(hidden);
+            assert!(
+                matches!(api, Err(Error::PublicOnlyWithoutBook(..))),
+                "{hidden}: {api:?}"
+            );
+        }
+        // A private one is no part of the list.
+        let private = r#"pub struct S; impl S { #[cfg(not(feature = "book"))] fn f() {} }"#;
+        assert!(with_game(private).is_ok(), "{private}");
         let nowhere = with_game("pub use missing::Thing;");
         assert!(matches!(nowhere, Err(Error::NoModule(..))), "{nowhere:?}");
         let missing = api_of(&[
