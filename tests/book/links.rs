@@ -229,6 +229,49 @@ fn every_sentence_about_what_a_function_runs_holds() {
     assert!(checked > 0, "no {{{{#calls}}}} directive found");
 }
 
+/// Each part's one-page chapter says which method its plain answer runs,
+/// with a `{{#calls}}` from a function of its game: making another method
+/// the default then fails on that sentence, not on none.
+#[test]
+fn every_one_page_chapter_says_what_its_answer_runs() {
+    let root = root();
+    let mut missing = Vec::new();
+    let mut parts = 0;
+    for chapter in files_under(&root.join("src"), "md") {
+        if chapter
+            .file_name()
+            .is_none_or(|name| name != "in-one-page.md")
+        {
+            continue;
+        }
+        let part = chapter.parent().and_then(Path::file_name).expect("a part");
+        let game = part.to_string_lossy().replace('-', "_");
+        let text = fs::read_to_string(&chapter).expect("a chapter");
+        let says = find_directives(&text).iter().any(|directive| {
+            directive.kind == book_tools::directives::Kind::Calls
+                && book_tools::calls::parse(&directive.args).is_ok_and(|c| c.module == game)
+        });
+        parts += 1;
+        if !says {
+            missing.push(
+                chapter
+                    .strip_prefix(&root)
+                    .unwrap_or(&chapter)
+                    .display()
+                    .to_string(),
+            );
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "These chapters do not say, with a {{{{#calls {{game}}::<answer> <method>}}}} on the \
+         sentence that names it, which method their game's answer runs (docs/adding.md, \
+         \"Making another method the default\"):\n{}",
+        missing.join("\n")
+    );
+    assert_eq!(parts, 9, "one one-page chapter for each of the nine parts");
+}
+
 /// The targets of a page's links that stay in the repository: `[text](target)`
 /// and `[name]: target`, outside code blocks, without a scheme (`https:`,
 /// `mailto:`).
