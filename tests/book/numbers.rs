@@ -2,6 +2,7 @@
 //! every comparing sentence checked against the recordings.
 
 use std::fs;
+use std::path::Path;
 
 use book_tools::directives::without_directives;
 use book_tools::directives::{find_directives, Kind};
@@ -414,6 +415,63 @@ fn every_number_a_limits_test_quotes_is_in_its_doc() {
         found.is_empty(),
         "A limit's test quotes a number its doc does not say: work the number out again, \
          in the doc and in the test's assert:\n  {}",
+        found.join("\n  ")
+    );
+}
+
+/// The other way: each quantity with a unit a limit's doc works out (`8 MiB`,
+/// `400 MB`, `10⁷ calls`) is quoted by a message of its folder's tests, and so
+/// worked out by an assert. A doc whose arithmetic is wrong (`160 MB` for
+/// 144) fails here, where no assert checked it.
+#[test]
+fn every_quantity_a_limits_doc_works_out_is_quoted_by_its_test() {
+    let mut found = Vec::new();
+    let mut said_by_docs = 0;
+    let mut folders: Vec<_> = files_under(&root().join("code/src"), "rs")
+        .into_iter()
+        .filter_map(|file| file.parent().map(Path::to_path_buf))
+        .collect();
+    folders.sort();
+    folders.dedup();
+    for folder in folders {
+        let sources: Vec<_> = fs::read_dir(&folder)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+            .collect();
+        let mut quoted: std::collections::BTreeMap<String, String> = Default::default();
+        let mut docs = Vec::new();
+        for source in &sources {
+            let text = fs::read_to_string(source).unwrap();
+            for (limit, said) in quoted_docs(&text) {
+                let all = quoted.entry(limit).or_default();
+                all.push_str(&said);
+                all.push('\n');
+            }
+            let name = source.strip_prefix(root()).unwrap().display().to_string();
+            for (index, limit, doc) in limit_docs(&text) {
+                docs.push((format!("{name}:{}", index + 1), limit.to_string(), doc));
+            }
+        }
+        for (place, limit, doc) in docs {
+            let tested = quoted.get(&limit).map_or("", String::as_str);
+            for (written, _) in typed_quantities(&doc) {
+                said_by_docs += 1;
+                if !tested.contains(&written) {
+                    found.push(format!("{place}: {limit}'s doc says {written}"));
+                }
+            }
+        }
+    }
+    assert!(
+        said_by_docs >= 40,
+        "only {said_by_docs} quantities in the limits' docs"
+    );
+    assert!(
+        found.is_empty(),
+        "A limit's doc works out a quantity no test checks: add it to the message of an assert \
+         that works it out (`every_number_a_limits_doc_derives_follows_from_its_value`, \
+         \"{{limit}}: ...\"), or correct the doc:\n  {}",
         found.join("\n  ")
     );
 }

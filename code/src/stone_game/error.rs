@@ -314,4 +314,22 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn every_size_a_limits_doc_gives_is_its_types() {
+        assert_eq!(
+            (
+                size_of::<i64>(),
+                size_of::<Option<i64>>(),
+                size_of::<[Option<Scores>; 2]>()
+            ),
+            (8, 16, 48),
+            "MAX_TABLE_BYTES: the 8-byte, 16-byte and 48-byte cells"
+        );
+        assert_eq!(
+            size_of::<i128>(),
+            16,
+            "MAX_LEN: the 128-bit method's n values of 16 bytes"
+        );
+    }
 }

@@ -232,4 +232,14 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn every_size_a_limits_doc_gives_is_its_types() {
+        assert_eq!(
+            (size_of::<u64>(), size_of::<Option<u64>>()),
+            (8, 16),
+            "MAX_CUBIC_LEN: cells of 8 bytes, of 16 bytes"
+        );
+        assert_eq!(size_of::<u64>(), 8, "MAX_PLAY_LEN: cells of 8 bytes");
+    }
 }

@@ -213,5 +213,10 @@ mod tests {
         assert_eq!(gib, 32, "the module's doc: rows of 32 GiB");
         let negated = MAX_LEN * size_of::<i64>() / (1 << 30);
         assert_eq!(negated, 64, "MAX_LEN: the negated row, 64 GiB");
+        assert_eq!(
+            (size_of::<i64>(), size_of::<i128>()),
+            (8, 16),
+            "MAX_LEN: n values of 8 bytes, n values of 16 bytes"
+        );
     }
 }

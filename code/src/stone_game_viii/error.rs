@@ -216,5 +216,10 @@ mod tests {
             (10_000_000, 64, 6.4e8),
             "MAX_PLAY_LEN: a Move of 64 bytes, at 10⁷ stones, 640 MB"
         );
+        assert_eq!(
+            size_of::<i64>(),
+            8,
+            "MAX_PLAY_LEN: a number of 8 bytes per stone"
+        );
     }
 }
