@@ -52,6 +52,15 @@ impl Cfg {
         Cfg::Name(name.to_string())
     }
 
+    /// The predicate `meta` writes: the first argument of a `cfg_attr`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Cfg::of`], when `meta` is not a predicate Rust would accept.
+    pub fn of_meta(meta: &Meta) -> Result<Cfg, String> {
+        Cfg::from_meta(meta)
+    }
+
     fn from_meta(meta: &Meta) -> Result<Cfg, String> {
         let ident = |path: &syn::Path| {
             path.get_ident()
@@ -85,6 +94,25 @@ impl Cfg {
         }
     }
 
+    /// Whether the predicate negates a feature anywhere (`not(feature =
+    /// "book")`, alone or as a term): code under it differs in a build
+    /// without that feature.
+    pub fn negates_a_feature(&self) -> bool {
+        fn reads_a_feature(cfg: &Cfg) -> bool {
+            match cfg {
+                Cfg::Value(key, _) => key == "feature",
+                Cfg::Name(_) => false,
+                Cfg::Not(inner) => reads_a_feature(inner),
+                Cfg::Any(terms) | Cfg::All(terms) => terms.iter().any(reads_a_feature),
+            }
+        }
+        match self {
+            Cfg::Not(inner) => reads_a_feature(inner),
+            Cfg::Any(terms) | Cfg::All(terms) => terms.iter().any(Cfg::negates_a_feature),
+            Cfg::Name(_) | Cfg::Value(..) => false,
+        }
+    }
+
     /// Whether the predicate can hold only when `name` does: `name` itself,
     /// or an `all(...)` with a term that needs it.
     pub fn needs(&self, name: &str) -> bool {
@@ -107,6 +135,24 @@ pub fn is_test_only(attrs: &[Attribute]) -> bool {
         .iter()
         .filter_map(Cfg::of)
         .any(|cfg| cfg.is_ok_and(|cfg| cfg.needs("test")))
+}
+
+/// The attributes of `item`, for the kinds of item the crate writes; none for
+/// the others (a macro call, an `extern` block).
+pub fn attrs_of(item: &syn::Item) -> &[Attribute] {
+    match item {
+        syn::Item::Fn(f) => &f.attrs,
+        syn::Item::Const(c) => &c.attrs,
+        syn::Item::Struct(s) => &s.attrs,
+        syn::Item::Enum(e) => &e.attrs,
+        syn::Item::Trait(t) => &t.attrs,
+        syn::Item::Type(t) => &t.attrs,
+        syn::Item::Static(st) => &st.attrs,
+        syn::Item::Use(u) => &u.attrs,
+        syn::Item::Mod(m) => &m.attrs,
+        syn::Item::Impl(i) => &i.attrs,
+        _ => &[],
+    }
 }
 
 #[cfg(test)]
@@ -145,6 +191,24 @@ mod tests {
         assert!(cfg("#[cfg(either(test, doc))]").is_err());
         assert!(cfg("#[cfg(not(test, doc))]").is_err());
         assert!(cfg("#[cfg(a::b)]").is_err());
+    }
+
+    #[test]
+    fn a_cfg_negates_a_feature_alone_or_as_a_term() {
+        for negates in [
+            r#"#[cfg(not(feature = "book"))]"#,
+            r#"#[cfg(any(test, not(feature = "book")))]"#,
+            r#"#[cfg(all(test, not(any(doc, feature = "serde"))))]"#,
+        ] {
+            assert!(cfg(negates).unwrap().negates_a_feature(), "{negates}");
+        }
+        for adds in [
+            r#"#[cfg(feature = "book")]"#,
+            r#"#[cfg(any(test, feature = "book"))]"#,
+            "#[cfg(not(test))]",
+        ] {
+            assert!(!cfg(adds).unwrap().negates_a_feature(), "{adds}");
+        }
     }
 
     #[test]

@@ -108,7 +108,7 @@ fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
     if root.join("practice/src").exists() {
         files.extend(files_under(&root.join("practice/src"), "rs"));
     }
-    let api = api::read(&root).unwrap_or_else(|e| panic!("{e}"));
+    let api = super::public_api();
     let mut links = 0;
     let mut broken = Vec::new();
     for file in &files {
@@ -126,7 +126,7 @@ fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
                 file.strip_prefix(&root).unwrap_or(file).display()
             );
             if let Some(item) = page.strip_prefix("api/") {
-                if let Err(problem) = api_item_exists(&api, item) {
+                if let Err(problem) = api_item_exists(api, item) {
                     broken.push(format!("{where_}: {problem}"));
                 }
                 continue;
@@ -156,7 +156,7 @@ fn every_link_to_the_published_book_names_a_chapter_and_a_heading() {
 #[test]
 fn every_link_to_a_book_only_item_names_an_item_of_that_kind() {
     let root = root();
-    let api = api::read(&root).unwrap_or_else(|e| panic!("{e}"));
+    let api = super::public_api();
     let mut links = 0;
     let mut broken = Vec::new();
     for file in files_under(&root.join("code/src"), "rs") {
@@ -170,7 +170,7 @@ fn every_link_to_a_book_only_item_names_an_item_of_that_kind() {
             let name = page.pop().unwrap_or_default();
             let item = format!("stone_games/{}/{kind}.{name}.html", page.join("/"));
             links += 1;
-            if let Err(problem) = api_item_exists(&api, &item) {
+            if let Err(problem) = api_item_exists(api, &item) {
                 let file = file.strip_prefix(&root).unwrap_or(&file);
                 broken.push(format!("{}: {kind} {path}: {problem}", file.display()));
             }

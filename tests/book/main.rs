@@ -27,6 +27,7 @@
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use book_tools::blocks::info_tokens;
 use book_tools::files_under;
@@ -34,8 +35,20 @@ use book_tools::origins::{Expanded, Origin};
 
 mod chapters;
 mod code;
+mod conventions;
 mod links;
+mod names;
 mod numbers;
+mod widths;
+
+/// The crate's public API, read once (`book_tools::api`) for every test that
+/// asks: reading it parses the whole crate.
+fn public_api() -> &'static [book_tools::api::Item] {
+    static API: OnceLock<Vec<book_tools::api::Item>> = OnceLock::new();
+    API.get_or_init(|| {
+        book_tools::api::read(&root()).unwrap_or_else(|e| panic!("the public API's list: {e}"))
+    })
+}
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -11,7 +11,7 @@ use syn::{Attribute, UseTree, Visibility};
 
 use super::shown::{shown_fn, shown_impl, signature, tidy, type_name, Shown};
 use super::{Error, Item, Kind};
-use crate::cfg::{is_test_only, Cfg};
+use crate::cfg::{attrs_of, is_test_only, Cfg};
 use crate::files_under;
 
 /// The crate's source: every `.rs` file under its folder, parsed once.
@@ -250,22 +250,6 @@ fn use_leaves(tree: &UseTree, prefix: &mut Vec<String>) -> Option<Vec<(Vec<Strin
     })
 }
 
-fn item_attrs(item: &syn::Item) -> &[Attribute] {
-    match item {
-        syn::Item::Fn(f) => &f.attrs,
-        syn::Item::Const(c) => &c.attrs,
-        syn::Item::Struct(s) => &s.attrs,
-        syn::Item::Enum(e) => &e.attrs,
-        syn::Item::Trait(t) => &t.attrs,
-        syn::Item::Type(t) => &t.attrs,
-        syn::Item::Static(st) => &st.attrs,
-        syn::Item::Use(u) => &u.attrs,
-        syn::Item::Mod(m) => &m.attrs,
-        syn::Item::Impl(i) => &i.attrs,
-        _ => &[],
-    }
-}
-
 /// The visibility `item` is declared with, for the kinds of item an API
 /// has.
 fn vis_of(item: &syn::Item) -> Option<&Visibility> {
@@ -384,7 +368,7 @@ impl Walk<'_> {
             let shown =
                 signature(item).map_err(|cfg| Error::UnknownCfg(module.file.clone(), cfg))?;
             if shown.is_some_and(|shown| shown.name == name)
-                && self.seen(module, item_attrs(item))? != Seen::Never
+                && self.seen(module, attrs_of(item))? != Seen::Never
             {
                 return Ok((item.clone(), module.clone()));
             }
@@ -409,11 +393,11 @@ impl Walk<'_> {
     ) -> Result<(), Error> {
         for item in self.items(module)? {
             let public = is_public(item);
-            if public && only_without_book(item_attrs(item)) {
+            if public && only_without_book(attrs_of(item)) {
                 let text: String = tidy(item).chars().take(80).collect();
                 return Err(Error::PublicOnlyWithoutBook(module.file.clone(), text));
             }
-            let Some(book) = self.within(module, book, item_attrs(item))? else {
+            let Some(book) = self.within(module, book, attrs_of(item))? else {
                 continue;
             };
             // Read past: a macro_rules! of the crate's own, and compile_error!,
@@ -447,7 +431,7 @@ impl Walk<'_> {
                             continue;
                         }
                         let (found, home) = self.find(&self.resolve(module, &from)?, &name)?;
-                        let book = book || self.seen(&home, item_attrs(&found))? == Seen::WithBook;
+                        let book = book || self.seen(&home, attrs_of(&found))? == Seen::WithBook;
                         self.item(&found, &home, at, book, api)?;
                     }
                 }
