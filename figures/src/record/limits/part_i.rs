@@ -8,10 +8,11 @@ use super::*;
 /// row, the moves of up to k piles, the parity and the trace in
 /// [`stone_game_row_cases`].
 pub(super) fn stone_game_cases(c: &mut Cases) {
+    let values = values_of(&STONE_GAME_ROWS);
     use stone_game::{book::*, exercises, pitfalls, *};
     let g = "stone_game";
     let n = MAX_GAME_TREE_LEN;
-    let rows = format!("{n} piles of 1..=500 stones");
+    let rows = format!("{n} piles of {values} stones");
     at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || STONE_GAME_ROWS.row(n); |p|
         score_difference_brute_force(p),
         game_tree_calls(p),
@@ -25,7 +26,7 @@ pub(super) fn stone_game_cases(c: &mut Cases) {
     // most piles whose cells fit it (the limit of `cell`'s size).
     let fits = |n: usize, cell: usize| {
         format!(
-            "{} piles of 1..=500 stones ({cell}-byte cells)",
+            "{} piles of {values} stones ({cell}-byte cells)",
             thousands(n as u64)
         )
     };
@@ -33,7 +34,7 @@ pub(super) fn stone_game_cases(c: &mut Cases) {
     at_limit!(c, g, MAX_TABLE_BYTES, n, &fits(n, 8), move || STONE_GAME_ROWS.row(n); |p|
         score_table(p),
     );
-    let rows = format!("{} piles of 1..=500 stones", thousands(n as u64));
+    let rows = format!("{} piles of {values} stones", thousands(n as u64));
     at_limit!(c, g, MAX_TABLE_LEN, n, &rows, move || STONE_GAME_ROWS.row(n); |p|
         optimal_play(p),
         exercises::optimal_ends_in_linear_memory(p),
@@ -54,10 +55,11 @@ pub(super) fn stone_game_cases(c: &mut Cases) {
 /// Stone Game's limits on the rolling row, the moves of up to k piles, the
 /// parity strategy and the linear method's trace.
 pub(super) fn stone_game_row_cases(c: &mut Cases) {
+    let values = values_of(&STONE_GAME_ROWS);
     use stone_game::{book::*, exercises, pitfalls};
     let g = "stone_game";
     let n = MAX_ROLLING_LEN;
-    let rows = format!("{} piles of 1..=500 stones", thousands(n as u64));
+    let rows = format!("{} piles of {values} stones", thousands(n as u64));
     let make = move || STONE_GAME_ROWS.row(n);
     let signed = move || {
         STONE_GAME_ROWS
@@ -79,7 +81,7 @@ pub(super) fn stone_game_row_cases(c: &mut Cases) {
 
     for (n, most) in [(10_000, 10), (9_534, 11), (1_000, 1_000)] {
         let rows = format!(
-            "{} piles of 1..=500 stones, moves of up to {} piles",
+            "{} piles of {values} stones, moves of up to {} piles",
             thousands(n as u64),
             thousands(most as u64)
         );
@@ -90,7 +92,7 @@ pub(super) fn stone_game_row_cases(c: &mut Cases) {
     }
 
     let n = MAX_PARITY_SEARCH_LEN;
-    let rows = format!("{n} piles of 1..=500 stones");
+    let rows = format!("{n} piles of {values} stones");
     at_limit!(c, g, MAX_PARITY_SEARCH_LEN, n, &rows, move || STONE_GAME_ROWS.row(n); |p|
         parity_worst_case_margin(p),
     );

@@ -5,10 +5,11 @@ use super::*;
 /// Stone Game II's limits on the game tree and the cubic methods; the
 /// others in [`stone_game_ii_table_cases`].
 pub(super) fn stone_game_ii_cases(c: &mut Cases) {
+    let values = values_of(&STONE_GAME_II_ROWS);
     use stone_game_ii::{book::*, pitfalls};
     let g = "stone_game_ii";
     let n = MAX_GAME_TREE_LEN;
-    let rows = format!("{n} piles of 1..=10,000 stones");
+    let rows = format!("{n} piles of {values} stones");
     at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || STONE_GAME_II_ROWS.row(n); |p|
         max_stones_brute_force(p),
         game_tree_calls(p),
@@ -21,7 +22,7 @@ pub(super) fn stone_game_ii_cases(c: &mut Cases) {
     );
 
     let n = MAX_CUBIC_LEN;
-    let rows = format!("{} piles of 1..=10,000 stones", thousands(n as u64));
+    let rows = format!("{} piles of {values} stones", thousands(n as u64));
     at_limit!(c, g, MAX_CUBIC_LEN, n, &rows, move || STONE_GAME_II_ROWS.row(n); |p|
         max_stones_memo(p),
         memo_calls(p),
@@ -35,10 +36,11 @@ pub(super) fn stone_game_ii_cases(c: &mut Cases) {
 /// every method that stores less of it, the states reached, the count of
 /// the memo's moves, the trace, and `max_stones` at its `MAX_LEN`.
 pub(super) fn stone_game_ii_table_cases(c: &mut Cases) {
+    let values = values_of(&STONE_GAME_II_ROWS);
     use stone_game_ii::{book::*, exercises, *};
     let g = "stone_game_ii";
     let n = MAX_TABLE_LEN;
-    let rows = format!("{} piles of 1..=10,000 stones", thousands(n as u64));
+    let rows = format!("{} piles of {values} stones", thousands(n as u64));
     let make = move || STONE_GAME_II_ROWS.row(n);
     at_limit!(c, g, MAX_TABLE_LEN, n, &rows, make; |p|
         state_table(p),
@@ -65,7 +67,7 @@ pub(super) fn stone_game_ii_table_cases(c: &mut Cases) {
         max_stones_two_stacks(p),
         max_stones_row_blocks(p),
     );
-    let signed = format!("{} values of 1..=10,000", thousands(n as u64));
+    let signed = format!("{} values of {values}", thousands(n as u64));
     let make = move || STONE_GAME_II_ROWS.row::<i32>(n);
     at_limit!(c, g, MAX_TABLE_LEN, n, &signed, make; |v|
         exercises::score_difference_from_either_end(v),
@@ -85,7 +87,7 @@ pub(super) fn stone_game_ii_table_cases(c: &mut Cases) {
     );
 
     let n = MAX_TRACE_LEN;
-    let rows = format!("{n} piles of 1..=10,000 stones");
+    let rows = format!("{n} piles of {values} stones");
     at_limit!(c, g, MAX_TRACE_LEN, n, &rows, move || STONE_GAME_II_ROWS.row(n); |p|
         windows_trace(p),
     );
@@ -93,7 +95,7 @@ pub(super) fn stone_game_ii_table_cases(c: &mut Cases) {
     // The function to call, `max_stones`, is the O(n²) answer: its own
     // limit has the value of `MAX_TABLE_LEN`.
     let n = MAX_LEN;
-    let rows = format!("{} piles of 1..=10,000 stones", thousands(n as u64));
+    let rows = format!("{} piles of {values} stones", thousands(n as u64));
     at_limit!(c, g, MAX_LEN, n, &rows, move || STONE_GAME_II_ROWS.row(n); |p|
         max_stones(p),
     );

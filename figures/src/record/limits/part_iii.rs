@@ -4,10 +4,11 @@ use super::*;
 
 /// Stone Game III's limits.
 pub(super) fn stone_game_iii_cases(c: &mut Cases) {
+    let values = values_of(&STONE_GAME_III_ROWS);
     use stone_game_iii::{book::*, exercises, *};
     let g = "stone_game_iii";
     let n = MAX_GAME_TREE_LEN;
-    let rows = format!("{n} values of -1,000..=1,000, k = {n}");
+    let rows = format!("{n} values of {values}, k = {n}");
     at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || STONE_GAME_III_ROWS.row(n); |v|
         score_difference_brute_force(v, n),
         game_tree_calls(v, n),
@@ -17,7 +18,7 @@ pub(super) fn stone_game_iii_cases(c: &mut Cases) {
     let n = 100_000;
     let k = (MAX_TABLE_STEPS / n as u64) as usize;
     let rows = format!(
-        "{} values of -1,000..=1,000, k = {} ({} steps)",
+        "{} values of {values}, k = {} ({} steps)",
         thousands(n as u64),
         thousands(k as u64),
         power_of_ten(MAX_TABLE_STEPS as f64)

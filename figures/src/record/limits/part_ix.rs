@@ -29,10 +29,11 @@ pub(super) fn sg9_row_of_counts(counts: &[u64]) -> Vec<u32> {
 /// modulus of 4, close to the game itself, and one stone of residue m − 1
 /// with m = 5 × 10⁶, the largest modulus at the limit (10⁷ positions).
 pub(super) fn stone_game_ix_cases(c: &mut Cases) {
+    let values = values_of(&STONE_GAME_IX_ROWS);
     use stone_game_ix::{book::*, exercises, pitfalls};
     let g = "stone_game_ix";
     let n = MAX_GAME_TREE_LEN;
-    let rows = format!("{n} stones of 1..=10,000 (2²⁰ positions)");
+    let rows = format!("{n} stones of {values} (2²⁰ positions)");
     let make = move || STONE_GAME_IX_ROWS.row(n);
     at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, make; |v|
         alice_wins_brute_force(v),

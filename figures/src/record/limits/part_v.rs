@@ -6,6 +6,7 @@ use super::*;
 /// in [`stone_game_v_play_cases`]. Every one bounds time or memory, and
 /// each is run.
 pub(super) fn stone_game_v_cases(c: &mut Cases) {
+    let values = values_of(&STONE_GAME_V_ROWS);
     use stone_game_v::{book::*, exercises, pitfalls};
     let g = "stone_game_v";
     // On zeros every cut is a tie and both parts are searched: the 3ⁿ⁻¹
@@ -32,7 +33,9 @@ pub(super) fn stone_game_v_cases(c: &mut Cases) {
     let candidates = || -> Vec<Candidate<Vec<u32>>> {
         vec![
             (stones("of value 0"), |n| vec![0_u32; n]),
-            (stones("of 1..=1,000,000"), |n| STONE_GAME_V_ROWS.row(n)),
+            (stones(&format!("of {values}")), |n| {
+                STONE_GAME_V_ROWS.row(n)
+            }),
         ]
     };
     at_limit!(c, g, MAX_CUBIC_LEN, n, slowest of candidates(); |v|
@@ -56,9 +59,10 @@ pub(super) fn stone_game_v_cases(c: &mut Cases) {
 /// Stone Game V's limits from `MAX_LEN` on: the fastest methods, the play
 /// and the trace.
 pub(super) fn stone_game_v_play_cases(c: &mut Cases) {
+    let values = values_of(&STONE_GAME_V_ROWS);
     use stone_game_v::{book::*, exercises, *};
     let g = "stone_game_v";
-    let rows = |n: usize| format!("{} stones of 1..=1,000,000", thousands(n as u64));
+    let rows = |n: usize| format!("{} stones of {values}", thousands(n as u64));
     let n = MAX_LEN;
     at_limit!(c, g, MAX_LEN, n, &rows(n), move || STONE_GAME_V_ROWS.row(n); |v|
         max_score(v),

@@ -36,11 +36,12 @@ pub(super) fn sg6_heaviest_rows(n: usize) -> (Vec<u32>, Vec<u32>) {
 /// weight*, section *What bounds the answer*
 /// (`src/stone-game-vi/shared-weight.md`).
 pub(super) fn stone_game_vi_cases(c: &mut Cases) {
+    let values = values_of(&STONE_GAME_VI_ROWS);
     use stone_game_vi::{book::*, *};
     let g = "stone_game_vi";
     // 1 + n · 2ⁿ⁻¹ calls whatever the values; `v` is (Alice's, Bob's).
     let n = MAX_GAME_TREE_LEN;
-    let rows = format!("{n} stones of 1..=100 for each player");
+    let rows = format!("{n} stones of {values} for each player");
     at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || sg6_rows(n, 1, 100);
         |v| score_difference_brute_force(&v.0, &v.1),
         game_tree_calls(&v.0, &v.1),
@@ -66,7 +67,7 @@ pub(super) fn stone_game_vi_cases(c: &mut Cases) {
         score_difference(&v.0, &v.1),
     );
 
-    let rows = format!("{} stones of 1..=100 for each player", thousands(n as u64));
+    let rows = format!("{} stones of {values} for each player", thousands(n as u64));
     at_limit!(c, g, MAX_PLAY_LEN, n, &rows, move || sg6_rows(n, 1, 100);
         |v| optimal_play(&v.0, &v.1),
         heaviest_first(&v.0, &v.1),

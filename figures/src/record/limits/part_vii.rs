@@ -16,10 +16,11 @@ use super::*;
 /// which bounds its numbers, not its time (one pass over the row), and is
 /// not run; `optimal_end` takes any table.
 pub(super) fn stone_game_vii_cases(c: &mut Cases) {
+    let values = values_of(&STONE_GAME_VII_ROWS);
     use stone_game_vii::{book::*, exercises, pitfalls, *};
     let g = "stone_game_vii";
     let n = MAX_GAME_TREE_LEN;
-    let rows = format!("{n} stones of 1..=1,000");
+    let rows = format!("{n} stones of {values}");
     at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || STONE_GAME_VII_ROWS.row(n); |v|
         score_difference_brute_force(v),
         game_tree_calls(v),
@@ -35,7 +36,7 @@ pub(super) fn stone_game_vii_cases(c: &mut Cases) {
     );
 
     let n = MAX_TABLE_LEN;
-    let rows = format!("{} stones of 1..=1,000", thousands(n as u64));
+    let rows = format!("{} stones of {values}", thousands(n as u64));
     at_limit!(c, g, MAX_TABLE_LEN, n, &rows, move || STONE_GAME_VII_ROWS.row(n); |v|
         score_table(v),
         score_difference_table(v),
@@ -49,7 +50,7 @@ pub(super) fn stone_game_vii_cases(c: &mut Cases) {
     );
 
     let n = MAX_ROLLING_LEN;
-    let rows = format!("{} stones of 1..=1,000", thousands(n as u64));
+    let rows = format!("{} stones of {values}", thousands(n as u64));
     at_limit!(c, g, MAX_ROLLING_LEN, n, &rows, move || STONE_GAME_VII_ROWS.row(n); |v|
         score_difference_rolling(v),
         pitfalls::sums_in_32_bits(v),

@@ -12,11 +12,12 @@ use super::*;
 /// (`src/stone-game-viii/suffix-max.md`), as `position_values`'s
 /// documentation does. `score_difference` and `prefix_sums` take any row.
 pub(super) fn stone_game_viii_cases(c: &mut Cases) {
+    let values = values_of(&STONE_GAME_VIII_ROWS);
     use stone_game_viii::{book::*, exercises, *};
     let g = "stone_game_viii";
     // 2ⁿ⁻¹ nodes whatever the values.
     let n = MAX_GAME_TREE_LEN;
-    let rows = format!("{n} stones of -10,000..=10,000");
+    let rows = format!("{n} stones of {values}");
     at_limit!(c, g, MAX_GAME_TREE_LEN, n, &rows, move || STONE_GAME_VIII_ROWS.row(n); |v|
         score_difference_brute_force(v),
         score_difference_over_indices(v),
@@ -25,14 +26,14 @@ pub(super) fn stone_game_viii_cases(c: &mut Cases) {
     );
 
     let n = MAX_RECURRENCE_LEN;
-    let rows = format!("{} stones of -10,000..=10,000", thousands(n as u64));
+    let rows = format!("{} stones of {values}", thousands(n as u64));
     at_limit!(c, g, MAX_RECURRENCE_LEN, n, &rows, move || STONE_GAME_VIII_ROWS.row(n); |v|
         difference_table(v),
         score_difference_recurrence(v),
     );
 
     let n = MAX_PLAY_LEN;
-    let rows = format!("{} stones of -10,000..=10,000", thousands(n as u64));
+    let rows = format!("{} stones of {values}", thousands(n as u64));
     let make = move || STONE_GAME_VIII_ROWS.row(n);
     at_limit!(c, g, MAX_PLAY_LEN, n, &rows, make; |v|
         position_values(v),
@@ -57,7 +58,7 @@ pub(super) fn stone_game_viii_cases(c: &mut Cases) {
     );
 
     let n = MAX_TRACE_LEN;
-    let rows = format!("{} stones of -10,000..=10,000", thousands(n as u64));
+    let rows = format!("{} stones of {values}", thousands(n as u64));
     at_limit!(c, g, MAX_TRACE_LEN, n, &rows, move || STONE_GAME_VIII_ROWS.row(n); |v|
         suffix_max_trace(v),
     );
