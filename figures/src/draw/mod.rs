@@ -64,35 +64,36 @@ pub fn draw(figure: &Figure) -> Result<Drawn, Error> {
         .check()
         .map_err(|e| e.within(format!("figure `{}`", figure.id)))?;
     let contents = match &figure.spec {
-        Spec::StoneGameTree { .. }
-        | Spec::StoneGameTable { .. }
-        | Spec::StoneGamePlay { .. }
-        | Spec::StoneGameLinearTrace { .. } => stone_game::draw(figure),
-        Spec::StoneGameIiStates { .. }
-        | Spec::StoneGameIiPlay { .. }
-        | Spec::StoneGameIiWindowsTrace { .. } => stone_game_ii::draw(figure),
-        Spec::StoneGameIiiTree { .. }
-        | Spec::StoneGameIiiTable { .. }
-        | Spec::StoneGameIiiRing { .. }
-        | Spec::StoneGameIiiPlay { .. }
-        | Spec::StoneGameIiiWindowTrace { .. } => stone_game_iii::draw(figure),
-        Spec::StoneGameIvSieveTrace { .. }
-        | Spec::StoneGameIvStrip { .. }
-        | Spec::StoneGameIvPlay { .. }
-        | Spec::StoneGameIvCountsTable { .. }
-        | Spec::StoneGameIvCountsPlot { .. } => stone_game_iv::draw(figure),
-        Spec::StoneGameVTrace { .. } | Spec::StoneGameVPlay { .. } => stone_game_v::draw(figure),
-        Spec::StoneGameViPlay { .. } | Spec::StoneGameViCountingTrace { .. } => {
-            stone_game_vi::draw(figure)
+        Spec::StoneGameTree { piles } => stone_game::tree(figure, piles),
+        Spec::StoneGameTable { piles } => stone_game::table(figure, piles),
+        Spec::StoneGamePlay { piles } => stone_game::play(figure, piles),
+        Spec::StoneGameLinearTrace { piles } => stone_game::linear(figure, piles),
+        Spec::StoneGameIiStates { piles } => stone_game_ii::states(figure, piles),
+        Spec::StoneGameIiPlay { piles } => stone_game_ii::play(figure, piles),
+        Spec::StoneGameIiWindowsTrace { piles } => stone_game_ii::windows(figure, piles),
+        Spec::StoneGameIiiTree { values } => stone_game_iii::tree(figure, values),
+        Spec::StoneGameIiiTable { values } => stone_game_iii::table(figure, values),
+        Spec::StoneGameIiiRing { values } => stone_game_iii::ring(figure, values),
+        Spec::StoneGameIiiPlay { values } => stone_game_iii::play(figure, values),
+        Spec::StoneGameIiiWindowTrace { values, k } => stone_game_iii::window(figure, values, *k),
+        Spec::StoneGameIvSieveTrace { n, segment } => stone_game_iv::sieve(figure, *n, *segment),
+        Spec::StoneGameIvStrip { n } => stone_game_iv::strip(figure, *n),
+        Spec::StoneGameIvPlay { n } => stone_game_iv::play(figure, *n),
+        Spec::StoneGameIvCountsTable {} => stone_game_iv::counts_table(figure),
+        Spec::StoneGameIvCountsPlot { fit_from } => stone_game_iv::counts_plot(figure, *fit_from),
+        Spec::StoneGameIxPlay { stones } => stone_game_ix::play(figure, stones),
+        Spec::StoneGameVTrace { values } => stone_game_v::trace(figure, values),
+        Spec::StoneGameVPlay { values } => stone_game_v::play(figure, values),
+        Spec::StoneGameViPlay { alice, bob } => stone_game_vi::play(figure, alice, bob),
+        Spec::StoneGameViCountingTrace { alice, bob } => {
+            stone_game_vi::counting(figure, alice, bob)
         }
-        Spec::StoneGameViiTable { .. }
-        | Spec::StoneGameViiPlay { .. }
-        | Spec::StoneGameViiRemovers { .. }
-        | Spec::StoneGameViiLinearTrace { .. } => stone_game_vii::draw(figure),
-        Spec::StoneGameViiiPlay { .. } | Spec::StoneGameViiiSuffixTrace { .. } => {
-            stone_game_viii::draw(figure)
-        }
-        Spec::StoneGameIxPlay { .. } => stone_game_ix::draw(figure),
+        Spec::StoneGameViiTable { stones } => stone_game_vii::table(figure, stones),
+        Spec::StoneGameViiPlay { stones } => stone_game_vii::play(figure, stones),
+        Spec::StoneGameViiRemovers { stones } => stone_game_vii::removers(figure, stones),
+        Spec::StoneGameViiLinearTrace { stones } => stone_game_vii::linear(figure, stones),
+        Spec::StoneGameViiiPlay { stones } => stone_game_viii::play(figure, stones),
+        Spec::StoneGameViiiSuffixTrace { stones } => stone_game_viii::suffix_trace(figure, stones),
         Spec::BenchTable { data, .. } | Spec::BenchPlot { data, .. } => {
             crate::record::bench::load(data).and_then(|r| bench::draw(figure, &r))
         }

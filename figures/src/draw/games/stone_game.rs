@@ -12,7 +12,7 @@ use stone_games::stone_game::{
 
 use crate::draw::html::{box_entries, escape, math, signed, Step};
 use crate::draw::interval_table::{cell_key, interval_table};
-use crate::draw::manifest::{Figure, Spec};
+use crate::draw::manifest::Figure;
 use crate::draw::play_table::{Cell, Played, ScoreGame};
 use crate::draw::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
@@ -469,20 +469,5 @@ impl Valley {
                 }
             )
         })
-    }
-}
-
-/// One of Part I's figures.
-///
-/// # Errors
-///
-/// When `figure` is not one of Part I's, or the game refuses its input.
-pub fn draw(figure: &Figure) -> Result<String, Error> {
-    match &figure.spec {
-        Spec::StoneGameTree { piles } => tree(figure, piles),
-        Spec::StoneGameTable { piles } => table(figure, piles),
-        Spec::StoneGamePlay { piles } => play(figure, piles),
-        Spec::StoneGameLinearTrace { piles } => linear(figure, piles),
-        _ => Err("not a Part I figure".into()),
     }
 }

@@ -16,7 +16,7 @@ use stone_games::stone_game_ii::{
 use crate::draw::html::{
     box_entries, escape, figure_start, key, math, math_in_text, math_names, KeyEntry,
 };
-use crate::draw::manifest::{Figure, Spec};
+use crate::draw::manifest::Figure;
 use crate::draw::play_table::{Cell, Played, ScoreGame};
 use crate::draw::trace_table::{self, box_row, value_box, Line, TraceRow};
 use crate::Error;
@@ -473,19 +473,5 @@ fn verb(count: usize, one: &'static str, many: &'static str) -> &'static str {
         one
     } else {
         many
-    }
-}
-
-/// One of Part II's figures.
-///
-/// # Errors
-///
-/// When `figure` is not one of Part II's, or the game refuses its input.
-pub fn draw(figure: &Figure) -> Result<String, Error> {
-    match &figure.spec {
-        Spec::StoneGameIiStates { piles } => states(figure, piles),
-        Spec::StoneGameIiPlay { piles } => play(figure, piles),
-        Spec::StoneGameIiWindowsTrace { piles } => windows(figure, piles),
-        _ => Err("not a Part II figure".into()),
     }
 }

@@ -15,7 +15,7 @@ use crate::draw::html::{
     box_entries, escape, figure_open, filled_cell, filling_key, math, math_in_text, signed,
     steps_script, KeyEntry, Step,
 };
-use crate::draw::manifest::{Figure, Spec};
+use crate::draw::manifest::Figure;
 use crate::draw::play_table::{verdict, Cell, Played, ScoreGame};
 use crate::draw::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
@@ -651,22 +651,6 @@ fn window_key(seen: &BTreeSet<&str>) -> Result<Vec<KeyEntry>, Error> {
         .stepping_only(),
     );
     Ok(entries)
-}
-
-/// One of Part III's figures.
-///
-/// # Errors
-///
-/// When `figure` is not one of Part III's, or the game refuses its input.
-pub fn draw(figure: &Figure) -> Result<String, Error> {
-    match &figure.spec {
-        Spec::StoneGameIiiTree { values } => tree(figure, values),
-        Spec::StoneGameIiiTable { values } => table(figure, values),
-        Spec::StoneGameIiiRing { values } => ring(figure, values),
-        Spec::StoneGameIiiPlay { values } => play(figure, values),
-        Spec::StoneGameIiiWindowTrace { values, k } => window(figure, values, *k),
-        _ => Err("not a Part III figure".into()),
-    }
 }
 
 #[cfg(test)]

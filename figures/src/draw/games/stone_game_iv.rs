@@ -11,7 +11,7 @@ use stone_games::stone_game_iv::{
 };
 
 use crate::draw::html::{box_entries, escape, figure_start, math, math_in_text, plain};
-use crate::draw::manifest::{Figure, Spec};
+use crate::draw::manifest::Figure;
 use crate::draw::play_table::{self, Cell, Row};
 use crate::draw::plot::{fitted_exponent, Plot, Series};
 use crate::draw::trace_table::{self, box_row, value_box, Line, TraceRow};
@@ -410,20 +410,4 @@ pub fn counts_plot(figure: &Figure, fit_from: u64) -> Result<String, Error> {
         escape(&data.measured_on),
         escape(&data.machine)
     ))
-}
-
-/// One of Part IV's figures.
-///
-/// # Errors
-///
-/// When `figure` is not one of Part IV's, or the game refuses its input.
-pub fn draw(figure: &Figure) -> Result<String, Error> {
-    match &figure.spec {
-        Spec::StoneGameIvSieveTrace { n, segment } => sieve(figure, *n, *segment),
-        Spec::StoneGameIvStrip { n } => strip(figure, *n),
-        Spec::StoneGameIvPlay { n } => play(figure, *n),
-        Spec::StoneGameIvCountsTable {} => counts_table(figure),
-        Spec::StoneGameIvCountsPlot { fit_from } => counts_plot(figure, *fit_from),
-        _ => Err("not a Part IV figure".into()),
-    }
 }

@@ -7,7 +7,7 @@
 use stone_games::stone_game_ix::{book::winner_of_play, optimal_play, residue_counts};
 
 use crate::draw::html::escape;
-use crate::draw::manifest::{Figure, Spec};
+use crate::draw::manifest::Figure;
 use crate::draw::play_table::{self, Cell, Row};
 use crate::Error;
 
@@ -74,16 +74,4 @@ pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
         Vec::new(),
         &format!("{won} wins: {}.", escape(&why)),
     )
-}
-
-/// One of Part IX's figures.
-///
-/// # Errors
-///
-/// When `figure` is not one of Part IX's, or the game refuses its input.
-pub fn draw(figure: &Figure) -> Result<String, Error> {
-    match &figure.spec {
-        Spec::StoneGameIxPlay { stones } => play(figure, stones),
-        _ => Err("not a Part IX figure".into()),
-    }
 }

@@ -11,7 +11,7 @@ use stone_games::stone_game_v::{
 };
 
 use crate::draw::html::{escape, math, KeyEntry};
-use crate::draw::manifest::{Figure, Spec};
+use crate::draw::manifest::Figure;
 use crate::draw::play_table::{self, Cell, Row};
 use crate::draw::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::Error;
@@ -246,19 +246,6 @@ fn round_row(
             mv.left_sum, mv.right_sum, mv.kept, mv.alice
         )),
     })
-}
-
-/// One of Part V's figures.
-///
-/// # Errors
-///
-/// When `figure` is not one of Part V's, or the game refuses its input.
-pub fn draw(figure: &Figure) -> Result<String, Error> {
-    match &figure.spec {
-        Spec::StoneGameVTrace { values } => trace(figure, values),
-        Spec::StoneGameVPlay { values } => play(figure, values),
-        _ => Err("not a Part V figure".into()),
-    }
 }
 
 #[cfg(test)]

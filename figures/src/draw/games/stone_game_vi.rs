@@ -9,7 +9,7 @@ use stone_games::stone_game_vi::{
 };
 
 use crate::draw::html::escape;
-use crate::draw::manifest::{Figure, Spec};
+use crate::draw::manifest::Figure;
 use crate::draw::play_table::{self, verdict, Cell, Played, Row, ScoreGame};
 use crate::draw::trace_table::number;
 use crate::Error;
@@ -155,19 +155,6 @@ fn weight_row(step: &CountingStep) -> Result<Row, Error> {
             step.alice_weight
         )),
     })
-}
-
-/// One of Part VI's figures.
-///
-/// # Errors
-///
-/// When `figure` is not one of Part VI's, or the game refuses its input.
-pub fn draw(figure: &Figure) -> Result<String, Error> {
-    match &figure.spec {
-        Spec::StoneGameViPlay { alice, bob } => play(figure, alice, bob),
-        Spec::StoneGameViCountingTrace { alice, bob } => counting(figure, alice, bob),
-        _ => Err("not a Part VI figure".into()),
-    }
 }
 
 #[cfg(test)]

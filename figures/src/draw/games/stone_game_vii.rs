@@ -9,7 +9,7 @@ use stone_games::stone_game_vii::{optimal_play, score_difference, score_table, M
 
 use crate::draw::html::{box_entries, escape, math, Step};
 use crate::draw::interval_table::{cell_key, interval_table};
-use crate::draw::manifest::{Figure, Spec};
+use crate::draw::manifest::Figure;
 use crate::draw::play_table::{Cell, Played, ScoreGame};
 use crate::draw::trace_table::{self, box_row, number, value_box, Line, TraceRow};
 use crate::Error;
@@ -221,19 +221,4 @@ pub fn linear(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
         ))?,
     );
     crate::draw::games::stone_game::linear_signed(figure, &negated, lead, &summary)
-}
-
-/// One of Part VII's figures.
-///
-/// # Errors
-///
-/// When `figure` is not one of Part VII's, or the game refuses its input.
-pub fn draw(figure: &Figure) -> Result<String, Error> {
-    match &figure.spec {
-        Spec::StoneGameViiTable { stones } => table(figure, stones),
-        Spec::StoneGameViiPlay { stones } => play(figure, stones),
-        Spec::StoneGameViiRemovers { stones } => removers(figure, stones),
-        Spec::StoneGameViiLinearTrace { stones } => linear(figure, stones),
-        _ => Err("not a Part VII figure".into()),
-    }
 }

@@ -11,7 +11,7 @@ use stone_games::stone_game_viii::{
 };
 
 use crate::draw::html::{escape, math, KeyEntry};
-use crate::draw::manifest::{Figure, Spec};
+use crate::draw::manifest::Figure;
 use crate::draw::play_table::{self, verdict, Cell, Row};
 use crate::draw::trace_table::{self, number, value_box, Line, TraceRow};
 use crate::Error;
@@ -211,17 +211,4 @@ fn suffix_caption(step: &SuffixStep, last: usize) -> Result<String, Error> {
             ))?
         )
     })
-}
-
-/// One of Part VIII's figures.
-///
-/// # Errors
-///
-/// When `figure` is not one of Part VIII's, or the game refuses its input.
-pub fn draw(figure: &Figure) -> Result<String, Error> {
-    match &figure.spec {
-        Spec::StoneGameViiiPlay { stones } => play(figure, stones),
-        Spec::StoneGameViiiSuffixTrace { stones } => suffix_trace(figure, stones),
-        _ => Err("not a Part VIII figure".into()),
-    }
 }
