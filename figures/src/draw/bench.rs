@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use crate::draw::html::{escape, figure_start, math, math_in_text, plain};
 use crate::draw::manifest::{Figure, Spec, View};
-use crate::draw::plot::{fitted_exponent, Plot, Series};
+use crate::draw::plot::{fitted_exponent, Axis, Plot, Series};
 use crate::record::bench::{recording_path, Measurement, Recording};
 use crate::shared::numbers::{format_time, power_of_ten, thousands, time_tick};
 use crate::Error;
@@ -279,13 +279,17 @@ fn plot(
     let (series, fits) = lines_and_fits(&results, methods, fit_from, view)?;
     let p = view.parameter();
     let plot = Plot {
-        x_label: format!("{p} (log scale)"),
-        y_label: match &view.per {
-            Some(unit) => format!("time per {unit} (log scale)"),
-            None => "time of one call (log scale)".into(),
+        x: Axis {
+            label: format!("{p} (log scale)"),
+            tick: power_of_ten,
         },
-        x_tick: power_of_ten,
-        y_tick: time_tick,
+        y: Axis {
+            label: match &view.per {
+                Some(unit) => format!("time per {unit} (log scale)"),
+                None => "time of one call (log scale)".into(),
+            },
+            tick: time_tick,
+        },
         series,
         title: plain(&figure.caption),
     };

@@ -27,16 +27,20 @@ pub struct Series {
     pub dashed: bool,
 }
 
+/// An axis of a plot, on a log scale: its title, and how it prints a tick.
+pub struct Axis {
+    /// The axis' title.
+    pub label: String,
+    /// How to print a tick (a power of ten).
+    pub tick: fn(f64) -> String,
+}
+
 /// A log-log plot.
 pub struct Plot {
-    /// The x axis' label.
-    pub x_label: String,
-    /// The y axis' label.
-    pub y_label: String,
-    /// How to print a y tick (a power of ten).
-    pub y_tick: fn(f64) -> String,
-    /// How to print an x tick (a power of ten).
-    pub x_tick: fn(f64) -> String,
+    /// The x axis.
+    pub x: Axis,
+    /// The y axis.
+    pub y: Axis,
     /// The lines.
     pub series: Vec<Series>,
     /// What the plot shows, for screen readers.
@@ -206,12 +210,12 @@ impl Plot {
 
     /// The x tick of the decade `k`.
     fn x_text(&self, k: i32) -> String {
-        (self.x_tick)(10_f64.powi(k))
+        (self.x.tick)(10_f64.powi(k))
     }
 
     /// The y tick of the decade `k`.
     fn y_text(&self, k: i32) -> String {
-        (self.y_tick)(10_f64.powi(k))
+        (self.y.tick)(10_f64.powi(k))
     }
 
     /// The legend, above the plot: in two columns when there are three entries or more
@@ -345,13 +349,13 @@ impl Plot {
         let x_title_y = l.x_title_y;
         let y_title_y = top + plot_h / 2.0;
         labels.push((
-            self.x_label.clone(),
-            LabelBox::of_text(&self.x_label, x_title_x, x_title_y, Anchor::Middle),
+            self.x.label.clone(),
+            LabelBox::of_text(&self.x.label, x_title_x, x_title_y, Anchor::Middle),
         ));
         // The turned title: its width runs down the page, its height across.
-        let turned = LabelBox::of_text(&self.y_label, y_title_y, title_x, Anchor::Middle);
+        let turned = LabelBox::of_text(&self.y.label, y_title_y, title_x, Anchor::Middle);
         labels.push((
-            self.y_label.clone(),
+            self.y.label.clone(),
             LabelBox {
                 left: turned.top,
                 right: turned.bottom,
@@ -367,8 +371,8 @@ impl Plot {
              text-anchor=\"middle\">{}</text>\
              <text class=\"sg-axis-label\" transform=\"translate({title_x} \
              {y_title_y:.1}) rotate(-90)\" text-anchor=\"middle\">{}</text>",
-            escape(&self.x_label),
-            escape(&self.y_label)
+            escape(&self.x.label),
+            escape(&self.y.label)
         )
     }
 
@@ -479,10 +483,14 @@ mod tests {
 
     fn plot(points: Vec<(f64, f64)>, x_tick: fn(f64) -> String) -> Plot {
         Plot {
-            x_label: "n".into(),
-            y_label: "time".into(),
-            y_tick: time_tick,
-            x_tick,
+            x: Axis {
+                label: "n".into(),
+                tick: x_tick,
+            },
+            y: Axis {
+                label: "time".into(),
+                tick: time_tick,
+            },
             series: vec![Series {
                 label: "a < b".into(),
                 points,

@@ -13,7 +13,7 @@ use stone_games::stone_game_iv::{
 use crate::draw::html::{box_entries, escape, figure_start, math, math_in_text, plain};
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{self, Cell, Row};
-use crate::draw::plot::{fitted_exponent, Plot, Series};
+use crate::draw::plot::{fitted_exponent, Axis, Plot, Series};
 use crate::draw::trace_table::{self, box_row, value_box, Line, TraceRow};
 use crate::record::stone_game_iv_counts::load_counts;
 use crate::shared::numbers::{format_time, power_of_ten, thousands};
@@ -375,10 +375,14 @@ pub fn counts_plot(figure: &Figure, fit_from: u64) -> Result<String, Error> {
         .collect();
     let exponent = fitted_exponent(&fitted).ok_or("too few counts to fit")?;
     let plot = Plot {
-        x_label: "n (log scale)".into(),
-        y_label: "losing positions (log scale)".into(),
-        x_tick: power_of_ten,
-        y_tick: power_of_ten,
+        x: Axis {
+            label: "n (log scale)".into(),
+            tick: power_of_ten,
+        },
+        y: Axis {
+            label: "losing positions (log scale)".into(),
+            tick: power_of_ten,
+        },
         series: vec![
             Series {
                 label: "losing positions p ≤ n".into(),
