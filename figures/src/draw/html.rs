@@ -25,6 +25,25 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// `Ok` when a caption's equation holds: the value it states, `shown` (read
+/// from the crate's table or trace), is what its formula works out to from
+/// the numbers it shows, `worked`. A figure whose caption and table
+/// disagreed would teach a false equation; `what` names the equation.
+///
+/// # Errors
+///
+/// When they differ, naming both.
+pub fn holds(what: &str, worked: i128, shown: i128) -> Result<(), Error> {
+    if worked == shown {
+        Ok(())
+    } else {
+        Err(
+            format!("the caption's {what} works out to {worked}, and the figure shows {shown}")
+                .into(),
+        )
+    }
+}
+
 /// A math expression, set as the chapters set theirs (KaTeX's fonts, through the class
 /// `sg-math` in `theme/figures.css`): one-letter names in italics, words such as `max`
 /// upright, `-` as a true minus sign, `<=` and `>=` as `≤` and `≥`, `x^2` and `x^{k+1}`
@@ -358,6 +377,16 @@ pub fn steps_script(steps: &[Step]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_caption_holds_only_when_its_formula_gives_what_it_shows() {
+        assert!(holds("D(0, 1)", 3, 3).is_ok());
+        let error = holds("D(0, 1)", 3, 4).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "the caption's D(0, 1) works out to 3, and the figure shows 4"
+        );
+    }
 
     #[test]
     fn escapes_markup() {

@@ -10,7 +10,7 @@ use stone_games::stone_game::{
     optimal_play, score_difference, score_table, End,
 };
 
-use crate::draw::html::{box_entries, escape, math, signed, Step};
+use crate::draw::html::{box_entries, escape, holds, math, signed, Step};
 use crate::draw::interval_table::{cell_key, interval_table};
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{Cell, Played, ScoreGame};
@@ -58,19 +58,20 @@ fn table_steps(piles: &[u32], d: &impl Fn(usize, usize) -> i64) -> Result<Vec<St
     for len in 2..=n {
         for i in 0..=n - len {
             let j = i + len - 1;
+            // The numbers the caption shows, and what its formula gives.
+            let (pi, pj, a, b, v) = (piles[i], piles[j], d(i + 1, j), d(i, j - 1), d(i, j));
+            let worked = (i128::from(pi) - i128::from(a)).max(i128::from(pj) - i128::from(b));
+            holds(&format!("D({i}, {j})"), worked, v.into())?;
             steps.push(Step {
                 target: cell_key(i, j),
                 reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],
                 caption: math(&format!(
                     "D({i}, {j}) = max({pi} - D({i1}, {j}), {pj} - D({i}, {j1})) \
                      = max({pi} - {a}, {pj} - {b}) = {v}",
-                    pi = piles[i],
-                    pj = piles[j],
                     i1 = i + 1,
                     j1 = j - 1,
-                    a = signed(d(i + 1, j)),
-                    b = signed(d(i, j - 1)),
-                    v = d(i, j),
+                    a = signed(a),
+                    b = signed(b),
                 ))?,
             });
         }

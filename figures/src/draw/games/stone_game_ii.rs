@@ -14,7 +14,7 @@ use stone_games::stone_game_ii::{
 };
 
 use crate::draw::html::{
-    box_entries, escape, figure_start, key, math, math_in_text, math_names, KeyEntry,
+    box_entries, escape, figure_start, holds, key, math, math_in_text, math_names, KeyEntry,
 };
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{Cell, Played, ScoreGame};
@@ -306,6 +306,8 @@ fn windows_step(step: &WindowsStep, seen: &mut BTreeSet<&'static str>) -> Result
         }
     }
     let (a, b) = (step.column.min(), step.row.min());
+    let worked = i128::from(step.suffix) - i128::from(a.min(b));
+    holds(&format!("f({i}, {m})"), worked, step.value.into())?;
     let formula = math(&format!(
         "f({i}, {m}) = S({i}) - min({}, {}) = {} - {} = {}",
         window_min(a),

@@ -12,7 +12,7 @@ use stone_games::stone_game_iii::{
 };
 
 use crate::draw::html::{
-    box_entries, escape, figure_open, filled_cell, filling_key, math, math_in_text, signed,
+    box_entries, escape, figure_open, filled_cell, filling_key, holds, math, math_in_text, signed,
     steps_script, KeyEntry, Step,
 };
 use crate::draw::manifest::Figure;
@@ -40,8 +40,10 @@ fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, Error> {
     let mut named = Vec::new();
     let mut numbers = Vec::new();
     let mut taken = 0_i64;
+    let mut best = i128::MIN;
     for x in 1..=moves {
         taken += i64::from(values[i + x - 1]);
+        best = best.max(i128::from(taken) - i128::from(d[i + x]));
         named.push(format!("{} - D({})", sum_written(&values[i..i + x]), i + x));
         numbers.push(format!("{taken} - {}", signed(d[i + x])));
     }
@@ -53,6 +55,7 @@ fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, Error> {
             format!("max({})", numbers.join(", ")),
         )
     };
+    holds(&format!("D({i})"), best, d[i].into())?;
     math(&format!("D({i}) = {named} = {numbers} = {}", d[i]))
 }
 

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use stone_games::stone_game_vii::{optimal_play, score_difference, score_table, Move, Player};
 
-use crate::draw::html::{box_entries, escape, math, Step};
+use crate::draw::html::{box_entries, escape, holds, math, Step};
 use crate::draw::interval_table::{cell_key, interval_table};
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{Cell, Played, ScoreGame};
@@ -56,19 +56,24 @@ fn table_steps(stones: &[u32], d: &impl Fn(usize, usize) -> u64) -> Result<Vec<S
     for len in 2..=n {
         for i in 0..=n - len {
             let j = i + len - 1;
+            // The numbers the caption shows, and what its formula gives.
+            let (sl, sr, a, b, v) = (
+                left(i + 1, j),
+                left(i, j - 1),
+                d(i + 1, j),
+                d(i, j - 1),
+                d(i, j),
+            );
+            let worked = (i128::from(sl) - i128::from(a)).max(i128::from(sr) - i128::from(b));
+            holds(&format!("D({i}, {j})"), worked, v.into())?;
             steps.push(Step {
                 target: cell_key(i, j),
                 reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],
                 caption: math(&format!(
                     "D({i}, {j}) = max({sl} - D({i1}, {j}), {sr} - D({i}, {j1})) \
                      = max({sl} - {a}, {sr} - {b}) = {v}",
-                    sl = left(i + 1, j),
-                    sr = left(i, j - 1),
                     i1 = i + 1,
                     j1 = j - 1,
-                    a = d(i + 1, j),
-                    b = d(i, j - 1),
-                    v = d(i, j),
                 ))?,
             });
         }

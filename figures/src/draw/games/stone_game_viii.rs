@@ -10,7 +10,7 @@ use stone_games::stone_game_viii::{
     optimal_play,
 };
 
-use crate::draw::html::{escape, math, KeyEntry};
+use crate::draw::html::{escape, holds, math, KeyEntry};
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{self, verdict, Cell, Row};
 use crate::draw::trace_table::{self, number, value_box, Line, TraceRow};
@@ -192,6 +192,10 @@ fn suffix_caption(step: &SuffixStep, last: usize) -> Result<String, Error> {
     } else {
         math(&format!("D({j}) = M({}) = {}", j + 1, step.value))?
     };
+    if j != last {
+        let worked = i128::from(step.value).max(i128::from(step.prefix) - i128::from(step.value));
+        holds(&format!("M({j})"), worked, step.best.into())?;
+    }
     Ok(if j == last {
         format!(
             "{}: merging everything scores {}, and {d_text}.",
