@@ -38,7 +38,7 @@ pub enum Typed {
 /// The units a typed number may carry, and what each measures; each is read as a whole word
 /// (or with a plural `s`), so their order does not matter. A unit
 /// of a single letter (`s`, `h`) counts only after a space: `4s` is a plural.
-const UNITS: [(&str, Typed); 72] = [
+const UNITS: &[(&str, Typed)] = &[
     ("kibibytes", Typed::Memory),
     ("mebibytes", Typed::Memory),
     ("gibibytes", Typed::Memory),
