@@ -42,20 +42,27 @@ export const GAMES = [
 ];
 
 // Runs in the page: every case of the fixture through window.sgTry's engines. Returns the
-// number of cases checked per game and, for each game, its first five disagreements and how
-// many it had in all, so that a shared helper's bug shows in every game it breaks. The
+// number of cases checked per game and, for each game, five of its disagreements, those
+// on its smallest cases (the fewest items, or the smallest n; the fixture's order on a tie)
+// and how many it had in all, so that a shared helper's bug shows in every game it breaks,
+// on an input small enough to work by hand. The
 // checks it calls (ENGINE_CHECKS) run in the page too, in this order, on the same engines:
 // the widgets' limits, the games of one row, Stone Game IV, VI and IX.
 function checkEngines(fixture) {
-    const problems = [];
     const wrong = {};
+    // A case's size: its row's length (Stone Game VI's, Alice's), IV's n; -1 for a note on
+    // no one case ("-"), which comes first.
+    const size = (game, k) => {
+        const c = fixture[game]?.[k];
+        return c ? ((c.piles ?? c.values ?? c.stones ?? c.alice)?.length ?? c.n ?? 0) : -1;
+    };
     const t = {
         fixture,
         engines: window.sgTry.engines,
         counts: {},
         note: (game, k, what) => {
-            wrong[game] = (wrong[game] ?? 0) + 1;
-            if (wrong[game] <= 5) problems.push(`${game} case ${k}: ${what}`);
+            wrong[game] ??= [];
+            wrong[game].push({ size: size(game, k), text: `${game} case ${k}: ${what}` });
         },
     };
     checkEngineLimits(t, window.sgTry.limits);
@@ -74,9 +81,16 @@ function checkEngines(fixture) {
     const { remotenessMax, losing } = checkStoneGameIv(t);
     checkStoneGameVi(t);
     checkStoneGameIx(t);
-    for (const [game, count] of Object.entries(wrong)) {
-        if (count > 5) {
-            problems.push(`${game}: ${count} disagreements in all, the first five above`);
+    const problems = [];
+    for (const [game, notes] of Object.entries(wrong)) {
+        // Sorted by size alone: the sort is stable, so a tie keeps the fixture's order.
+        notes.sort((a, b) => a.size - b.size);
+        problems.push(...notes.slice(0, 5).map((n) => n.text));
+        if (notes.length > 5) {
+            problems.push(
+                `${game}: ${notes.length} disagreements in all; the five above are on its ` +
+                    "smallest cases",
+            );
         }
     }
     return { counts: t.counts, problems, remotenessMax, losing };
