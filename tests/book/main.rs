@@ -37,6 +37,7 @@ mod chapters;
 mod code;
 mod conventions;
 mod links;
+mod mutants;
 mod names;
 mod numbers;
 mod widths;
