@@ -1,28 +1,16 @@
 //! The book's integrity: what mdBook and rustdoc would not notice on their own.
 //! This file holds what the checks share (the chapters as build.rs expanded them,
-//! a plain scan of their fences); each module holds one kind of check:
+//! a plain scan of their fences) and the check that every directive expands. Each
+//! module holds one kind of check, and its doc says which:
 //!
-//! - [`chapters`]: every chapter file is listed in `SUMMARY.md`, and every listed
-//!   file exists; every Rust block of the expanded book became a doctest of
-//!   `blocks.rs`, named after its chapter and line, and every such test comes
-//!   from a Rust block (build.rs finds blocks with mdBook's Markdown parser; this
-//!   test checks with a plain scan of the fences); no Rust block is `ignore`d; every
-//!   line a reader sees in a Rust block fits the book's code column (80 columns);
-//!   every anchor defined in `code/` is shown by some chapter, and every figure drawn
-//!   into `src/figures/` is included by some chapter;
-//! - [`numbers`]: no chapter types a measured number (a time, a size in memory, a
-//!   ratio with `×`) outside the `{{#measured}}` directive, and no doc comment in
-//!   `code/` a time; every sentence that compares measurements is checked against
-//!   the recordings; arithmetic is listed in `tests/typed-numbers.txt`, and a
-//!   comparing word said of something else is marked `<!-- not measured: ... -->`;
-//! - [`links`]: every link to the published book names a chapter and a heading
-//!   that exist, every link to a book-only item names an item of that kind, and
-//!   every sentence about what a function runs holds;
-//! - [`code`]: every long snake_case name a text quotes (a test's, a function's) is
-//!   defined in the code, so that a renamed test leaves no citation of its old
-//!   name; every tracked file fits its width; no game module names another but in
-//!   the reduction the book proves; and `conventions`' tables of the nine games
-//!   and their limits name what the code has.
+//! - [`chapters`]: the chapters, their Rust blocks, anchors and figures;
+//! - [`code`]: the rules of CONTRIBUTING that the code's syntax shows;
+//! - [`conventions`]: `conventions`' tables, and each game's "start here";
+//! - [`links`]: links to the book and sentences about what a function runs;
+//! - [`mutants`]: the mutation log's summary against its tables;
+//! - [`names`]: every name and path a text quotes exists;
+//! - [`numbers`]: measured numbers, limits and the sentences that compare them;
+//! - [`widths`]: every tracked file fits its width.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -212,6 +200,24 @@ fn names_word(text: &str, name: &str) -> bool {
 /// What build.rs could not expand: a directive that fails, an anchor that
 /// shows nothing, each with its chapter and line.
 const PROBLEMS: &[&str] = include!(concat!(env!("OUT_DIR"), "/book-problems.rs"));
+
+/// The map at the top of this file names each of its modules, and no other.
+#[test]
+fn this_files_doc_names_each_of_its_modules() {
+    let text = include_str!("main.rs");
+    let declared: BTreeSet<&str> = text
+        .lines()
+        .filter_map(|line| line.strip_prefix("mod ")?.strip_suffix(';'))
+        .collect();
+    let mapped: BTreeSet<&str> = text
+        .lines()
+        .filter_map(|line| line.strip_prefix("//! - [`")?.split_once('`').map(|p| p.0))
+        .collect();
+    assert_eq!(
+        mapped, declared,
+        "tests/book/main.rs: its doc's list of modules (left) and its `mod` lines (right)"
+    );
+}
 
 /// What stopped build.rs expanding a chapter, if anything. build.rs leaves
 /// that chapter out, and this test lists why (so does the failing doctest
