@@ -210,3 +210,100 @@ fn a_method_left_out_is_found() {
     let expected = expected_methods(&items, &lists, &[]);
     assert_eq!(expected, [["calls", "score_memo", "score_table", "score"]]);
 }
+
+/// The methods of a list that no benchmark calls by name: each with the function of
+/// its game's benchmark that measures what it runs ("" for none), and why.
+const BENCHMARKED_AS: [(&str, &str, &str); 8] = [
+    (
+        "stone_game::score_difference",
+        "score_difference_linear_i64",
+        "the crate's default: the 64-bit linear method, after its check",
+    ),
+    (
+        "stone_game::score_difference_memo",
+        "",
+        "the game tree with a memo: its cost is proved, and no chapter quotes its time",
+    ),
+    (
+        "stone_game_ii::max_stones_answer_only",
+        "max_stones",
+        "measured as `answer_only` through `max_stones`, which runs it",
+    ),
+    (
+        "stone_game_iii::score_difference_k",
+        "score_difference_window",
+        "moves of up to k: the sliding window, after its checks",
+    ),
+    (
+        "stone_game_iv::losing_positions",
+        "losing_positions_pipelined_on",
+        "the crate's default: the pipeline on every core",
+    ),
+    (
+        "stone_game_iv::losing_positions_pipelined",
+        "losing_positions_pipelined_on",
+        "the pipeline on every core, measured on each count of threads",
+    ),
+    (
+        "stone_game_vi::score_difference",
+        "score_difference_counting",
+        "the crate's default: counting, or the radix sort, both measured",
+    ),
+    (
+        "stone_game_vii::score_difference",
+        "score_difference_linear",
+        "the crate's default: Part I's linear method on the negated row",
+    ),
+];
+
+/// Whether `text` has `name` as a whole identifier.
+fn names_word(text: &str, name: &str) -> bool {
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(name).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + name.len()..].chars().next();
+        !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+    })
+}
+
+/// A method the book compares is measured: `cargo bench` runs it, or what it runs,
+/// so that a chapter can quote its time from a recording.
+#[test]
+fn every_method_of_a_list_is_benchmarked_or_says_why_not() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut problems = Vec::new();
+    let mut used = [false; BENCHMARKED_AS.len()];
+    for (list, names) in the_lists() {
+        let game = list.split("::").next().expect("a game");
+        let bench_path = format!("code/benches/{game}.rs");
+        let bench = std::fs::read_to_string(root.join(&bench_path)).expect("a benchmark");
+        for name in names {
+            let path = format!("{game}::{name}");
+            if names_word(&bench, name) {
+                continue;
+            }
+            match BENCHMARKED_AS.iter().position(|(p, ..)| *p == path) {
+                Some(k) => {
+                    used[k] = true;
+                    let runs = BENCHMARKED_AS[k].1;
+                    if !runs.is_empty() && !names_word(&bench, runs) {
+                        problems.push(format!("{path}: {bench_path} does not call {runs}"));
+                    }
+                }
+                None => problems.push(format!(
+                    "{path} (in {list}): {bench_path} does not call it; add it to the \
+                     benchmark (docs/adding.md, \"Adding a method\"), or to BENCHMARKED_AS \
+                     with what it runs and why"
+                )),
+            }
+        }
+    }
+    for (k, (path, ..)) in BENCHMARKED_AS.iter().enumerate() {
+        if !used[k] {
+            problems.push(format!(
+                "{path}: in BENCHMARKED_AS, but benchmarked by name or in no list"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

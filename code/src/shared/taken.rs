@@ -75,4 +75,15 @@ mod tests {
         assert!(taken.is_taken(0) && !taken.is_taken(1));
         assert_eq!(taken.left().collect::<Vec<_>>(), [1]);
     }
+
+    #[test]
+    fn the_stones_left_come_in_row_order_from_either_end() {
+        let mut taken = Taken::none(6);
+        for index in [4, 1] {
+            assert_eq!(taken.take(index), Ok(()));
+        }
+        assert_eq!(taken.left().collect::<Vec<_>>(), [0, 2, 3, 5]);
+        assert_eq!(taken.left().rev().collect::<Vec<_>>(), [5, 3, 2, 0]);
+        assert_eq!(Taken::none(0).left().count(), 0);
+    }
 }

@@ -161,6 +161,14 @@ where
         "a winner is named once the game is over, {}",
         at()
     );
+    if let (Some(winner), Some((alice, bob))) = (winner, start.scores()) {
+        assert_eq!(
+            winner,
+            super::Winner::from_totals(alice, bob),
+            "the winner is who has more, {}",
+            at()
+        );
+    }
     if start.is_over() {
         assert_eq!(best, None, "no best move once over, {}", at());
         let mut over = start.clone();

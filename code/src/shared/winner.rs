@@ -182,4 +182,23 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn the_winner_is_the_sign_of_the_difference_at_every_width() {
+        assert_eq!(Winner::from_difference(1_i8), Winner::Alice);
+        assert_eq!(Winner::from_difference(i64::MIN), Winner::Bob);
+        assert_eq!(Winner::from_difference(u64::MAX), Winner::Alice);
+        assert_eq!(Winner::from_difference(i128::MAX), Winner::Alice);
+        assert_eq!(Winner::from_difference(0_u32), Winner::Tie);
+        assert_eq!(Winner::from_difference(-1_i32), Winner::Bob);
+    }
+
+    #[test]
+    fn the_winner_of_two_totals_has_the_larger_and_equal_totals_tie() {
+        assert_eq!(Winner::from_totals(1_u32, 0), Winner::Alice);
+        assert_eq!(Winner::from_totals(0_u32, 1), Winner::Bob);
+        assert_eq!(Winner::from_totals(u64::MAX, u64::MAX), Winner::Tie);
+        assert_eq!(Winner::from_totals(i128::MIN, i128::MIN + 1), Winner::Bob);
+        assert_eq!(Winner::from_totals(-2_i64, -3), Winner::Alice);
+    }
 }
