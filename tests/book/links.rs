@@ -359,3 +359,97 @@ fn every_link_between_pages_of_the_repository_names_a_file_and_a_heading() {
     assert!(links >= 30, "only {links} links found: is the scan broken?");
     assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
 }
+
+/// The words after a function's name that say it runs or calls something.
+const RUNS: [&str; 2] = ["runs ", "calls "];
+
+/// The crate functions a sentence says run or call something ("`max_score` runs
+/// the same steps in 32 bits", "the one `score_difference` runs"): each name in
+/// code font that is in `functions` and is followed, or preceded, by "runs" or
+/// "calls".
+fn said_to_run<'a>(sentence: &'a str, functions: &BTreeSet<&str>) -> Vec<&'a str> {
+    let mut found = Vec::new();
+    for (k, quoted) in sentence.split('`').enumerate() {
+        if k % 2 == 0 || !functions.contains(quoted.rsplit("::").next().unwrap_or(quoted)) {
+            continue;
+        }
+        let offset = quoted.as_ptr() as usize - sentence.as_ptr() as usize;
+        let after = sentence[offset + quoted.len()..]
+            .trim_start_matches('`')
+            .trim_start();
+        let after = ["also ", "then ", "now ", "first ", "only "]
+            .iter()
+            .find_map(|w| after.strip_prefix(w))
+            .unwrap_or(after);
+        let before = sentence[..offset.saturating_sub(1)].trim_end();
+        let ends_it = before.ends_with("the one") || before.ends_with("what");
+        if RUNS.iter().any(|w| after.starts_with(w)) || ends_it && after.starts_with("run") {
+            found.push(quoted);
+        }
+    }
+    found
+}
+
+/// A sentence that says what a function of the crate runs or calls is a claim
+/// about the code: it carries a `{{#calls}}`, which
+/// [`every_sentence_about_what_a_function_runs_holds`] checks, so that changing
+/// the function fails at the sentence.
+#[test]
+fn every_sentence_that_says_what_a_function_runs_has_a_calls() {
+    let api = super::public_api();
+    let functions: BTreeSet<&str> = api
+        .iter()
+        .filter(|item| item.kind == Kind::Fn)
+        .filter_map(|item| item.path.last().map(String::as_str))
+        .collect();
+    let root = root();
+    let mut unchecked = Vec::new();
+    for chapter in files_under(&root.join("src"), "md") {
+        let text = fs::read_to_string(&chapter).expect("a chapter");
+        let name = chapter
+            .strip_prefix(&root)
+            .unwrap_or(&chapter)
+            .display()
+            .to_string();
+        for sentence in book_tools::prose::sentences(&text) {
+            if sentence.text.contains("{{#calls ") {
+                continue;
+            }
+            for function in said_to_run(&sentence.text, &functions) {
+                unchecked.push(format!(
+                    "{name}:{}: `{function}`: {}",
+                    sentence.line, sentence.text
+                ));
+            }
+        }
+    }
+    assert!(
+        unchecked.is_empty(),
+        "These sentences say what a function runs, with no {{{{#calls}}}} to check it: \
+         end each with one (docs/tooling.md, \"The book's directives\"), or say it \
+         without \"runs\":\n{}",
+        unchecked.join("\n")
+    );
+}
+
+#[test]
+fn a_sentence_says_a_function_runs_by_runs_or_calls_after_its_name() {
+    let functions: BTreeSet<&str> = ["max_score", "score_difference"].into();
+    let found = |s: &'static str| said_to_run(s, &functions);
+    assert_eq!(found("`max_score` runs the same steps."), ["max_score"]);
+    assert_eq!(
+        found("The crate's `max_score` also calls it."),
+        ["max_score"]
+    );
+    assert_eq!(
+        found("the one `score_difference` runs:"),
+        ["score_difference"]
+    );
+    assert_eq!(
+        found("`stone_game::score_difference` runs it."),
+        ["stone_game::score_difference"]
+    );
+    assert!(found("`max_score` returns the score.").is_empty());
+    assert!(found("`pipelined` runs on one thread.").is_empty());
+    assert!(found("`max_score`'s loop runs twice.").is_empty());
+}
