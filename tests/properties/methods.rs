@@ -307,3 +307,30 @@ fn every_method_of_a_list_is_benchmarked_or_says_why_not() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Each method of a list that lives in its game's `book` has a row in that
+/// module's table of methods (`code/src/<game>/methods.md`, the doc of `book`):
+/// a reader of the documentation finds every method the tests check. The
+/// functions of the game module itself (the defaults) are in its *Start here*.
+#[test]
+fn every_book_method_of_a_list_is_in_its_table_of_methods() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let items = api::read(root).unwrap_or_else(|e| panic!("{e}"));
+    let mut missing = Vec::new();
+    for (list, names) in the_lists() {
+        let game = list.split("::").next().expect("a game");
+        let table_path = format!("code/src/{game}/methods.md");
+        let table = std::fs::read_to_string(root.join(&table_path)).expect("a table");
+        for name in names {
+            let in_book = items
+                .iter()
+                .any(|i| i.kind == Kind::Fn && i.path == [game, "book", name].map(String::from));
+            if in_book && !table.contains(&format!("[`{name}`]")) {
+                missing.push(format!(
+                    "{game}::book::{name} (in {list}): link it in a row of {table_path}"
+                ));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
