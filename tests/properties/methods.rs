@@ -334,3 +334,28 @@ fn every_book_method_of_a_list_is_in_its_table_of_methods() {
     }
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
+
+/// Each list of methods a game's `book` declares (`METHODS`, `METHODS_…`) is
+/// one of [`the_lists`], which the checks above read: a new game's lists, or a
+/// new list, cannot be left out of them.
+#[test]
+fn every_list_of_methods_in_the_crate_is_read_by_these_checks() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let items = api::read(root).unwrap_or_else(|e| panic!("{e}"));
+    let read: Vec<&str> = the_lists().iter().map(|(path, _)| *path).collect();
+    let declared: Vec<String> = items
+        .iter()
+        .filter(|i| i.kind == Kind::Const && i.path.len() == 3 && i.path[1] == "book")
+        .filter(|i| i.name() == "METHODS" || i.name().starts_with("METHODS_"))
+        .map(|i| i.path.join("::"))
+        .collect();
+    let missing: Vec<&String> = declared
+        .iter()
+        .filter(|p| !read.contains(&p.as_str()))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "add these lists to `the_lists` in tests/properties/methods.rs: {missing:?}"
+    );
+    assert_eq!(declared.len(), read.len(), "{declared:?}");
+}

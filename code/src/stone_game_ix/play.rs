@@ -351,6 +351,7 @@ impl Position {
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
+            .field("stones", &self.stones)
             .field("taken", &self.taken.order())
             .field("mover", &self.mover())
             .field("sum_mod_3", &self.sum)
@@ -702,7 +703,8 @@ mod tests {
                     .iter()
                     .try_for_each(|&i| game.play(i).map(|_| ()))
                     .map(|()| game.best_move());
-                assert_eq!(best_move(&row, &taken), replayed, "{row:?}");
+                let free = best_move(&row, &taken);
+                assert_eq!(free, replayed, "{row:?}, after {taken:?}");
                 histories += 1;
             }
         }
