@@ -24,9 +24,9 @@ pub const MAX_GAME_TREE_LEN: usize = 28;
 ///
 /// The bottom-up table tries about n³/27 moves (at 4,000 piles, 2.4 × 10⁹); the
 /// memo, which solves only the states a game reaches, about n³/48 (1.3 × 10⁹).
-/// The memo keeps n²/2 cells of 16 bytes (128 MB here) and recurses n calls
-/// deep, on a thread whose stack is sized for it. The benchmarks measure up to
-/// this limit.
+/// The memo keeps n(n/2 + 1) cells of 16 bytes (128 MB here) and recurses n
+/// calls deep, on a thread whose stack is sized for it. The benchmarks measure
+/// up to this limit.
 #[cfg(any(test, feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub const MAX_CUBIC_LEN: usize = 4_000;
@@ -204,11 +204,12 @@ mod tests {
             (2.4e9, 1.3e9),
             "MAX_CUBIC_LEN: n³/27 moves (2.4 × 10⁹), n³/48 (1.3 × 10⁹)"
         );
-        let memo = MAX_CUBIC_LEN.pow(2) / 2 * size_of::<Option<u64>>();
+        let cells = MAX_CUBIC_LEN * (MAX_CUBIC_LEN / 2 + 1);
+        let memo = cells * size_of::<Option<u64>>();
         assert_eq!(
             (size_of::<Option<u64>>(), about(memo as f64, 3)),
             (16, 128e6),
-            "MAX_CUBIC_LEN: n²/2 cells of 16 bytes (128 MB here)"
+            "MAX_CUBIC_LEN: n(n/2 + 1) cells of 16 bytes (128 MB here)"
         );
         let n = MAX_REACHED_LEN as f64;
         let states = reached_states(MAX_REACHED_LEN).unwrap().len() as f64;
