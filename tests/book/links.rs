@@ -360,8 +360,8 @@ fn every_link_between_pages_of_the_repository_names_a_file_and_a_heading() {
     assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
 }
 
-/// The words after a function's name that say it runs or calls something.
-const RUNS: [&str; 2] = ["runs ", "calls "];
+/// The words after a function's name that say it runs, calls or uses something.
+const RUNS: [&str; 3] = ["runs ", "calls ", "uses "];
 
 /// The crate functions a sentence says run or call something ("`max_score` runs
 /// the same steps in 32 bits", "the one `score_difference` runs"): each name in
@@ -452,4 +452,145 @@ fn a_sentence_says_a_function_runs_by_runs_or_calls_after_its_name() {
     assert!(found("`max_score` returns the score.").is_empty());
     assert!(found("`pipelined` runs on one thread.").is_empty());
     assert!(found("`max_score`'s loop runs twice.").is_empty());
+    assert_eq!(found("`max_score` uses the table."), ["max_score"]);
+}
+
+/// Every name a body calls or names as a value: a path's last segment, a
+/// method call's method.
+#[derive(Default)]
+struct Named(BTreeSet<String>);
+
+impl<'ast> syn::visit::Visit<'ast> for Named {
+    fn visit_expr_path(&mut self, path: &'ast syn::ExprPath) {
+        if let Some(last) = path.path.segments.last() {
+            self.0.insert(last.ident.to_string());
+        }
+        syn::visit::visit_expr_path(self, path);
+    }
+    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+        self.0.insert(call.method.to_string());
+        syn::visit::visit_expr_method_call(self, call);
+    }
+}
+
+/// What a module's functions name, by function name (the bodies of every
+/// function of that name: a free function and a trait's method alike), and
+/// the `# Implementation` sections of their docs, with the functions each
+/// links (``[`name`]``).
+#[derive(Default)]
+struct Module {
+    names: std::collections::BTreeMap<String, BTreeSet<String>>,
+    sections: Vec<(String, Vec<String>)>,
+}
+
+impl Module {
+    fn read(&mut self, attrs: &[syn::Attribute], name: &syn::Ident, body: &syn::Block) {
+        let mut named = Named::default();
+        syn::visit::Visit::visit_block(&mut named, body);
+        self.names
+            .entry(name.to_string())
+            .or_default()
+            .extend(named.0);
+        let doc: Vec<String> = attrs
+            .iter()
+            .filter_map(|attr| match &attr.meta {
+                syn::Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
+                    syn::Expr::Lit(syn::ExprLit {
+                        lit: syn::Lit::Str(s),
+                        ..
+                    }) => Some(s.value().trim().to_string()),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        let Some(start) = doc.iter().position(|line| line == "# Implementation") else {
+            return;
+        };
+        let section = doc[start + 1..]
+            .iter()
+            .take_while(|line| !line.starts_with("# "))
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let linked = section
+            .split("[`")
+            .skip(1)
+            .filter_map(|rest| rest.split_once("`]").map(|(name, _)| name.to_string()))
+            .collect();
+        self.sections.push((name.to_string(), linked));
+    }
+
+    /// Whether `from`'s body reaches `to` through the module's functions.
+    fn reaches(&self, from: &str, to: &str) -> bool {
+        let mut seen = BTreeSet::from([from.to_string()]);
+        let mut todo = vec![from.to_string()];
+        while let Some(name) = todo.pop() {
+            for next in self.names.get(&name).into_iter().flatten() {
+                if next == to {
+                    return true;
+                }
+                if self.names.contains_key(next) && seen.insert(next.clone()) {
+                    todo.push(next.clone());
+                }
+            }
+        }
+        false
+    }
+}
+
+impl<'ast> syn::visit::Visit<'ast> for Module {
+    fn visit_item_fn(&mut self, f: &'ast syn::ItemFn) {
+        self.read(&f.attrs, &f.sig.ident, &f.block);
+    }
+    fn visit_impl_item_fn(&mut self, f: &'ast syn::ImplItemFn) {
+        self.read(&f.attrs, &f.sig.ident, &f.block);
+    }
+}
+
+/// A doc's `# Implementation` section says which of the book's methods a
+/// function runs: each function it links is one the function's body reaches,
+/// through the module's own functions. Making another method the default
+/// fails here, at the doc that still names the old one.
+#[test]
+fn every_implementation_section_links_what_its_function_runs() {
+    let functions: BTreeSet<String> = super::public_api()
+        .iter()
+        .filter(|item| item.kind == Kind::Fn)
+        .filter_map(|item| item.path.last().cloned())
+        .collect();
+    let root = root();
+    let (mut checked, mut wrong) = (0, Vec::new());
+    for folder in fs::read_dir(root.join("code/src")).expect("code/src") {
+        let folder = folder.expect("a folder").path();
+        if !folder.is_dir() {
+            continue;
+        }
+        let mut module = Module::default();
+        for file in files_under(&folder, "rs") {
+            let source = fs::read_to_string(&file).expect("a source file");
+            let parsed = syn::parse_file(&source).expect("the crate's source parses");
+            syn::visit::Visit::visit_file(&mut module, &parsed);
+        }
+        let name = folder
+            .file_name()
+            .expect("a name")
+            .to_string_lossy()
+            .to_string();
+        for (function, linked) in &module.sections {
+            for callee in linked.iter().filter(|name| functions.contains(*name)) {
+                checked += 1;
+                if !module.reaches(function, callee) {
+                    wrong.push(format!("{name}::{function} does not run {callee}"));
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "An # Implementation section links a function that its function no longer runs: \
+         say what it runs now:\n{}",
+        wrong.join("\n")
+    );
+    assert!(checked > 0, "no # Implementation section links a function");
 }

@@ -117,9 +117,11 @@ pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
 ///
 /// # Implementation
 ///
-/// Below [`MAX_LEN`] values, the sign of [`score_difference`]; beyond, that
-/// of [`score_difference_wide`], in `i128`.
+/// Below [`MAX_LEN`] values, the sign of [`score_difference_registers`], as
+/// `score_difference` gives it; beyond, that of [`score_difference_wide`], in
+/// `i128`.
 ///
+#[doc = book_link!(fn stone_game_iii::book::score_difference_registers)]
 #[doc = book_link!(fn stone_game_iii::book::score_difference_wide)]
 #[doc(alias = "1406")]
 pub fn winner(values: &[i32]) -> Result<Winner, Error> {

@@ -94,11 +94,10 @@ use branch_on_raise::score_difference_branch_on_raise;
 /// # Implementation
 ///
 /// [`score_difference_branch_on_raise`] (the running maximum of
-/// [`score_difference_constant_memory`], raised by a branch) for rows of up
+/// `score_difference_constant_memory`, raised by a branch) for rows of up
 /// to [`MAX_I64_LEN`] (2³¹ − 1) stones, and the same steps in `i128` beyond.
 ///
 #[doc = book_link!(fn stone_game_viii::book::score_difference_branch_on_raise)]
-#[doc = book_link!(fn stone_game_viii::book::score_difference_constant_memory)]
 #[doc = book_link!(fn stone_game_viii::book::position_values)]
 #[doc(alias = "1872")]
 pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {

@@ -127,11 +127,10 @@ pub fn optimal_play(stones: &[i32]) -> Result<Vec<Move>, Error> {
 /// A position in mid-game is a game of its own on the row as it stands:
 /// merging changes no prefix sum, so every move scores what it would have.
 /// The move that ends at index `j = x − 1` is worth `P(j) − D(j)`, its
-/// prefix sum less the value [`position_values`] gives the position it
+/// prefix sum less the value `position_values` gives the position it
 /// leaves; their suffix maximum is kept in one running maximum, and the
 /// prefix sums are taken from the right.
 ///
-#[doc = book_link!(fn stone_game_viii::book::position_values)]
 pub fn best_move(stones: &[i32]) -> Result<Option<usize>, Error> {
     check_len("best_move", stones.len(), MAX_I64_LEN)?;
     match stones.split_first() {
