@@ -21,6 +21,8 @@ pub const COMPARING_WORDS: &[&str] = &[
     "times more",
     "% more",
     "takes longer",
+    "less time",
+    "more time",
     "about the same",
     // Change with the size. The plain verbs ("grows", "rises", "falls") are
     // left out: the chapters mostly say them of a bound or a row's values.
@@ -31,7 +33,9 @@ pub const COMPARING_WORDS: &[&str] = &[
     "factor of",
     "order of magnitude",
     "outrun",
-    "lags behind",
+    "lag",
+    "lagging",
+    "lagged",
     // Bounds in time, and the machine's work.
     "within a few seconds",
     "within a minute",
@@ -442,7 +446,12 @@ mod tests {
             ("factor of", "It beats the table by a factor of two."),
             ("order of magnitude", "An order of magnitude apart."),
             ("outrun", "The ring outruns the table."),
-            ("lags behind", "The memo lags behind."),
+            ("lag", "The memo lags behind."),
+            // Review L: a plain "lag" and a time less or more.
+            ("lag", "The memo and the table lag behind the ring."),
+            ("lagging", "The memo is lagging behind."),
+            ("less time", "The ring takes less time than the table."),
+            ("more time", "The memo needs more time than the table."),
             ("scales better", "It scales better than the memo."),
             // A share of a time, whatever stands between.
             (
