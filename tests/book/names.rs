@@ -255,16 +255,25 @@ fn every_name_a_text_quotes_is_in_the_code() {
     let mut missing = Vec::new();
     for path in texts {
         let text = fs::read_to_string(&path).expect("a text");
+        let file = path
+            .strip_prefix(&root)
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        let mut offset = 0;
         for (i, quoted) in text.split('`').enumerate() {
+            // Where the name is, worked out for a message only.
+            let start = offset;
+            let at = || format!("{file}:{}", text[..start].matches('\n').count() + 1);
+            offset += quoted.len() + 1;
             // A path into the crate, whatever its length (`stone_game::winner`),
             // is one of the public API's.
             if is_crate_path(quoted) {
                 if i % 2 == 1 && !in_the_api(api, quoted) && !private_item(&root, quoted) {
-                    let file = path.strip_prefix(&root).unwrap_or(&path);
                     missing.push(format!(
                         "{}: `{quoted}` (no such path in the public API, nor a \
                          crate-private item)",
-                        file.display()
+                        at()
                     ));
                 }
                 continue;
@@ -285,8 +294,7 @@ fn every_name_a_text_quotes_is_in_the_code() {
                 None => known.contains(quoted) || code.contains(&format!("\"{quoted}\"")),
             };
             if !defined {
-                let file = path.strip_prefix(&root).unwrap_or(&path);
-                missing.push(format!("{}: `{quoted}`", file.display()));
+                missing.push(format!("{}: `{quoted}`", at()));
             }
         }
     }
