@@ -351,7 +351,7 @@ impl Position {
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Position")
-            .field("stones", &self.stones)
+            .field("row", &self.stones)
             .field("taken", &self.taken.order())
             .field("mover", &self.mover())
             .field("sum_mod_3", &self.sum)

@@ -268,8 +268,8 @@ impl Position {
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut position = f.debug_struct("Position");
-        position.field("alice_values", &self.alice_values);
-        position.field("bob_values", &self.bob_values);
+        position.field("alice_row", &self.alice_values);
+        position.field("bob_row", &self.bob_values);
         position.field("taken", &self.taken.order());
         self.turns
             .debug_fields(&mut position)
