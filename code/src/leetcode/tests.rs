@@ -44,33 +44,67 @@ fn leetcodes_own_examples() {
     assert!(!stone_game_ix(vec![5, 1, 2, 4, 3]));
 }
 
-/// Every row of up to 7 values in a small range that LeetCode allows (up to
-/// 3 for Stone Game V's slower tree), against the crate's game trees.
+/// Every row of up to 7 piles or stones of 1 to 3, as LeetCode allows (up to
+/// 6 for Stone Game V's slower tree), against the crate's game trees.
 #[test]
-fn every_small_input_agrees_with_the_game_trees() {
+fn every_small_row_of_piles_agrees_with_the_game_trees() {
     for row in rows(7, 1, 3) {
         let piles = as_u32(&row);
         let tree = game_i::book::score_difference_brute_force(&piles).unwrap();
-        assert_eq!(stone_game(row.clone()), tree > 0, "{row:?}");
-        assert_eq!(predict_the_winner(row.clone()), tree >= 0, "{row:?}");
+        assert_eq!(
+            stone_game(row.clone()),
+            tree > 0,
+            "LeetCode 877 on {row:?}"
+        );
+        assert_eq!(
+            predict_the_winner(row.clone()),
+            tree >= 0,
+            "LeetCode 486 on {row:?}"
+        );
         let most = game_ii::book::max_stones_brute_force(&piles).unwrap();
-        assert_eq!(stone_game_ii(row.clone()) as u64, most, "{row:?}");
+        assert_eq!(
+            stone_game_ii(row.clone()) as u64,
+            most,
+            "LeetCode 1140 on {row:?}"
+        );
         let removed =
             game_vii::book::score_difference_brute_force(&piles).unwrap();
-        assert_eq!(stone_game_vii(row.clone()) as u64, removed, "{row:?}");
+        assert_eq!(
+            stone_game_vii(row.clone()) as u64,
+            removed,
+            "LeetCode 1690 on {row:?}"
+        );
         let ix = game_ix::book::alice_wins_brute_force(&piles).unwrap();
-        assert_eq!(stone_game_ix(row.clone()), ix, "{row:?}");
+        assert_eq!(stone_game_ix(row.clone()), ix, "LeetCode 2029 on {row:?}");
         if row.len() <= 6 {
             let v = game_v::book::max_score_brute_force(&piles).unwrap();
-            assert_eq!(stone_game_v(row.clone()) as u64, v, "{row:?}");
+            assert_eq!(
+                stone_game_v(row.clone()) as u64,
+                v,
+                "LeetCode 1563 on {row:?}"
+            );
         }
     }
+}
+
+/// Every row of up to 7 values of −3 to 3 (III, VIII), every pair of rows of
+/// up to 3 values (VI) and every n up to 40 (IV), against the game trees.
+#[test]
+fn every_small_input_of_the_other_games_agrees_with_the_game_trees() {
     for row in rows(7, -3, 3) {
         let d = game_iii::book::score_difference_brute_force(&row, 3).unwrap();
         let word = ["Bob", "Tie", "Alice"][(d.signum() + 1) as usize];
-        assert_eq!(stone_game_iii(row.clone()), word, "{row:?}");
+        assert_eq!(
+            stone_game_iii(row.clone()),
+            word,
+            "LeetCode 1406 on {row:?}"
+        );
         let viii = game_viii::book::score_difference_brute_force(&row).unwrap();
-        assert_eq!(i64::from(stone_game_viii(row.clone())), viii, "{row:?}");
+        assert_eq!(
+            i64::from(stone_game_viii(row.clone())),
+            viii,
+            "LeetCode 1872 on {row:?}"
+        );
     }
     for n in 0..=3 {
         for alice in rows_of(n, vec![1, 2, 3]) {
@@ -79,26 +113,33 @@ fn every_small_input_agrees_with_the_game_trees() {
                 let d = game_vi::book::score_difference_brute_force(&a, &b)
                     .unwrap();
                 let got = stone_game_vi(alice.clone(), bob.clone());
-                assert_eq!(i64::from(got), d.signum(), "{alice:?} {bob:?}");
+                assert_eq!(
+                    i64::from(got),
+                    d.signum(),
+                    "LeetCode 1686 on {alice:?} {bob:?}"
+                );
             }
         }
     }
     for n in 0..=40 {
         let tree = game_iv::book::alice_wins_brute_force(n as u64).unwrap();
-        assert_eq!(winner_square_game(n), tree, "{n}");
+        assert_eq!(winner_square_game(n), tree, "LeetCode 1510 on n = {n}");
     }
 }
 
-/// At LeetCode's largest sizes and values: each answers, and the
-/// answer is the game function's own.
+/// `n` reproducible values from `lo` to `hi`.
+fn between(random: &mut Lcg, n: usize, lo: i32, hi: i32) -> Vec<i32> {
+    (0..n)
+        .map(|_| lo + (random.next_u64() >> 33) as i32 % (hi - lo + 1))
+        .collect()
+}
+
+/// At LeetCode's largest sizes and values, 877 to 1510: each answers, and
+/// the answer is the game function's own.
 #[test]
-fn leetcodes_largest_inputs() {
+fn the_first_five_answer_leetcodes_largest_inputs_as_their_games_do() {
     let mut random = Lcg::new(877);
-    let mut between = |n: usize, lo: i32, hi: i32| -> Vec<i32> {
-        (0..n)
-            .map(|_| lo + (random.next_u64() >> 33) as i32 % (hi - lo + 1))
-            .collect()
-    };
+    let mut between = |n, lo, hi| between(&mut random, n, lo, hi);
     let mut odd_total = between(500, 1, 500);
     if odd_total.iter().sum::<i32>() % 2 == 0 {
         odd_total[0] = if odd_total[0] == 500 {
@@ -108,38 +149,69 @@ fn leetcodes_largest_inputs() {
         };
     }
     // 877: always true within its constraints.
-    assert!(stone_game(odd_total));
-    assert!(stone_game(vec![500; 499].into_iter().chain([1]).collect()));
+    assert!(stone_game(odd_total), "LeetCode 877");
+    assert!(
+        stone_game(vec![500; 499].into_iter().chain([1]).collect()),
+        "LeetCode 877"
+    );
     let nums = between(20, 0, 10_000_000);
     let d = game_i::score_difference(&as_u32(&nums)).unwrap();
-    assert_eq!(predict_the_winner(nums), d >= 0);
-    assert_eq!(stone_game_ii(vec![10_000; 100]), 10_000 * 50);
+    assert_eq!(predict_the_winner(nums), d >= 0, "LeetCode 486");
+    assert_eq!(
+        stone_game_ii(vec![10_000; 100]),
+        10_000 * 50,
+        "LeetCode 1140"
+    );
     let values = between(50_000, -1_000, 1_000);
     let d = game_iii::score_difference(&values).unwrap();
     let word = ["Bob", "Tie", "Alice"][(d.signum() + 1) as usize];
-    assert_eq!(stone_game_iii(values), word);
-    assert_eq!(stone_game_iii(vec![-1_000; 50_000]), "Tie");
+    assert_eq!(stone_game_iii(values), word, "LeetCode 1406");
+    assert_eq!(stone_game_iii(vec![-1_000; 50_000]), "Tie", "LeetCode 1406");
     // 10^5 is a losing position? The sieve says; the game tree agrees on
     // small n above.
     let wins = game_iv::alice_wins(100_000).unwrap();
-    assert_eq!(winner_square_game(100_000), wins);
+    assert_eq!(winner_square_game(100_000), wins, "LeetCode 1510");
+}
+
+/// At LeetCode's largest sizes and values, 1563 to 2029: each answers, and
+/// the answer is the game function's own.
+#[test]
+fn the_last_five_answer_leetcodes_largest_inputs_as_their_games_do() {
+    let mut random = Lcg::new(1563);
+    let mut between = |n, lo, hi| between(&mut random, n, lo, hi);
     let row = between(500, 1, 1_000_000);
     let most = game_v::max_score(&as_u32(&row)).unwrap();
-    assert_eq!(stone_game_v(row) as u64, most);
+    assert_eq!(stone_game_v(row) as u64, most, "LeetCode 1563");
     let equal = game_v::max_score(&[1_000_000; 500]).unwrap();
-    assert_eq!(stone_game_v(vec![1_000_000; 500]) as u64, equal);
+    assert_eq!(
+        stone_game_v(vec![1_000_000; 500]) as u64,
+        equal,
+        "LeetCode 1563"
+    );
     let (alice, bob) = (between(100_000, 1, 100), between(100_000, 1, 100));
     let d = game_vi::score_difference(&as_u32(&alice), &as_u32(&bob));
-    assert_eq!(i64::from(stone_game_vi(alice, bob)), d.unwrap().signum());
+    assert_eq!(
+        i64::from(stone_game_vi(alice, bob)),
+        d.unwrap().signum(),
+        "LeetCode 1686"
+    );
     // 1690: Bob removes 500 of the thousand stones.
-    assert_eq!(stone_game_vii(vec![1_000; 1_000]), 500 * 1_000);
+    assert_eq!(
+        stone_game_vii(vec![1_000; 1_000]),
+        500 * 1_000,
+        "LeetCode 1690"
+    );
     let stones = between(100_000, -10_000, 10_000);
     let d = game_viii::score_difference(&stones).unwrap();
-    assert_eq!(i64::from(stone_game_viii(stones)), d);
-    assert_eq!(stone_game_viii(vec![10_000; 100_000]), 1_000_000_000);
+    assert_eq!(i64::from(stone_game_viii(stones)), d, "LeetCode 1872");
+    assert_eq!(
+        stone_game_viii(vec![10_000; 100_000]),
+        1_000_000_000,
+        "LeetCode 1872"
+    );
     let stones = between(100_000, 1, 10_000);
     let wins = game_ix::alice_wins(&as_u32(&stones)).unwrap();
-    assert_eq!(stone_game_ix(stones), wins);
+    assert_eq!(stone_game_ix(stones), wins, "LeetCode 2029");
 }
 
 /// Outside the constraints, inputs the games take are answered by them.
@@ -184,6 +256,24 @@ fn a_negative_number_panics_in_486() {
                            at most 20000 piles")]
 fn a_row_past_the_limit_panics_in_1140() {
     let _ = stone_game_ii(vec![1; game_ii::MAX_LEN + 1]);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 1140: piles[0] = -2 is negative")]
+fn a_negative_pile_panics_in_1140() {
+    let _ = stone_game_ii(vec![-2, 5]);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 1563: stoneValue[2] = -1 is negative")]
+fn a_negative_value_panics_in_1563() {
+    let _ = stone_game_v(vec![4, 4, -1]);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 1690: stones[1] = -6 is negative")]
+fn a_negative_stone_panics_in_1690() {
+    let _ = stone_game_vii(vec![3, -6, 2]);
 }
 
 #[test]
