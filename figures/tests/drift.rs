@@ -81,13 +81,15 @@ fn every_committed_figure_is_what_the_code_draws() {
     assert!(
         stale.is_empty(),
         "the committed figures are not what the code draws now:\n  {}\n\n\
-         Two reasons are possible; find out which before you touch them.\n\
+         Three reasons are possible; find out which before you touch them.\n\
          - The change was meant (a new figure, caption or input, a new way of drawing, a new \
          measurement in figures/data/): redraw them with `{}`, look at the result, and commit \
          it with the change.\n\
          - The code's behaviour changed (a solver now answers differently): the figures only \
          show it first. Look at the other failures of `cargo test` and fix the code; do not \
-         redraw, or the figures would show the bug.",
+         redraw, or the figures would show the bug.\n\
+         - The drawing code changed by mistake (figures/src/draw/): compare the lines above \
+         with the figure in the book, and fix the drawing; do not redraw.",
         stale.join("\n  "),
         figures::REFRESH_COMMAND
     );

@@ -296,7 +296,11 @@ fn every_wrong_pitfall_of_the_crate_is_in_the_list_above() {
             let known = (problem, pitfall.function);
             assert!(
                 tested.contains(&known) || right.contains(&known),
-                "{problem}: {} is neither tested wrong nor right",
+                "{problem}: {} is neither tested wrong nor right: add it to MISTAKES in \
+                 practice/tests/check.rs, wrapped in LeetCode's signature, with \
+                 `chapter_len` the length of the smallest input its chapter shows it wrong \
+                 on; or, if it is right on every input LeetCode allows, to RIGHT_ONES below, \
+                 saying why",
                 pitfall.function
             );
         }

@@ -83,4 +83,25 @@ mod tests {
         assert_eq!((turns.mover, turns.totals()), (Player::Alice, (5, 7)));
         assert_eq!(turns.winner(), Winner::Bob);
     }
+
+    #[test]
+    fn a_winner_is_named_only_once_the_game_is_over() {
+        let mut turns = Turns::<i64>::new();
+        assert_eq!(turns.winner_once(false), None);
+        assert_eq!(turns.winner_once(true), Some(Winner::Tie));
+        turns.credit(-2);
+        assert_eq!(turns.winner_once(false), None);
+        assert_eq!(turns.winner_once(true), Some(Winner::Bob));
+        turns.credit(-3);
+        assert_eq!(turns.winner_once(true), Some(Winner::Alice));
+    }
+
+    #[test]
+    fn the_scores_are_both_totals_in_i128() {
+        let mut turns = Turns::<u64>::new();
+        turns.credit(u64::MAX);
+        turns.credit(1);
+        assert_eq!(turns.scores(), Some((i128::from(u64::MAX), 1)));
+        assert_eq!(Turns::<i64>::new().scores(), Some((0, 0)));
+    }
 }
