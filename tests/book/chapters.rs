@@ -10,7 +10,7 @@ use book_tools::directives::find_directives;
 use book_tools::normalize;
 
 use super::{
-    expanded_chapters, fenced_blocks, files_under, generated_tests, names_word, root, rust_fences,
+    expanded_chapters, fenced_blocks, files_under, generated_tests, root, rust_fences,
     summary_links, ExpandedChapter,
 };
 
@@ -295,6 +295,33 @@ fn no_chapter_writes_an_item_of_its_own_but_main() {
     );
 }
 
+/// Whether `text` shows the function `name` as a reader would see it: its
+/// definition (`fn name`), a call (`name(`), a path (`::name`) or its name in
+/// code font; a local variable of the same name (`let name`) is none of these.
+fn shows_function(text: &str, name: &str) -> bool {
+    let part = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(name).any(|(at, _)| {
+        let (before, after) = (&text[..at], &text[at + name.len()..]);
+        let whole = !before.chars().next_back().is_some_and(part)
+            && !after.chars().next().is_some_and(part);
+        whole
+            && (before.ends_with("fn ")
+                || before.ends_with("::")
+                || after.trim_start().starts_with('(')
+                || (before.ends_with('`') && after.starts_with('`')))
+    })
+}
+
+#[test]
+fn a_function_is_shown_by_its_definition_a_call_a_path_or_code_font() {
+    for text in ["fn ring(", "x = ring (v)", "book::ring;", "see `ring`."] {
+        assert!(shows_function(text, "ring"), "{text}");
+    }
+    for text in ["let ring = 3;", "the ring of four", "`rings`", "ring_of(4)"] {
+        assert!(!shows_function(text, "ring"), "{text}");
+    }
+}
+
 /// Every pitfall and every exercise answer of the crate is named, where a
 /// reader sees it, in a chapter of its own part (`stone_game_viii::pitfalls`
 /// in `src/stone-game-viii/`): one the book never shows teaches nothing, and
@@ -334,7 +361,10 @@ fn every_pitfall_and_exercise_answer_is_shown_in_its_part() {
             continue;
         }
         read += 1;
-        if !seen_in.get(game).is_some_and(|text| names_word(text, name)) {
+        if !seen_in
+            .get(game)
+            .is_some_and(|text| shows_function(text, name))
+        {
             missing.push(format!("{game}::{module}::{name}"));
         }
     }

@@ -228,7 +228,12 @@ fn every_directive_of_the_book_expands() {
     assert!(
         PROBLEMS.is_empty(),
         "build.rs left out the chapters of these problems, whose blocks and checks do \
-         not run until they are fixed:\n  {}",
+         not run until they are fixed:\n  {}\n\n\
+         A {{{{#claim}}}} that no longer holds: if the code changed on purpose, record its \
+         benchmark again (`cargo bench -p stone-games --features book --bench <game>`, then \
+         `cargo run -p figures -- record-bench <game>`) and reread the sentence; if the \
+         recording is right, the sentence is wrong: change it and its claim. A missing \
+         include, anchor or constant: the message above names it.",
         PROBLEMS.join("\n  ")
     );
 }
