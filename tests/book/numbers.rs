@@ -106,13 +106,17 @@ fn typed_in(folder: &str, ext: &str, read: fn(&str) -> Option<&str>) -> Vec<Type
     found
 }
 
-/// Every line of the chapters that types a number with a unit of time or memory, or a
-/// ratio with ×, outside a directive (`4.2 ms`, `46 MB`), that the allowlist does not
-/// let through: an entry lets through a number its words hold, on a line that holds
-/// them. Marks the entries used.
+/// Every line of the chapters and of `docs/` that types a number with a unit of time
+/// or memory, or a ratio with ×, outside a directive (`4.2 ms`, `46 MB`), that the
+/// allowlist does not let through: an entry lets through a number its words hold, on a
+/// line that holds them. Marks the entries used.
 fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
     let mut found = Vec::new();
-    for (name, number, [line, as_written], typed, claimed) in typed_in("src", "md", |l| Some(l)) {
+    // The chapters, and the contributor docs, whose examples must not type one either.
+    let lines = typed_in("src", "md", |l| Some(l))
+        .into_iter()
+        .chain(typed_in("docs", "md", |l| Some(l)));
+    for (name, number, [line, as_written], typed, claimed) in lines {
         // An entry lets through the numbers its own words hold, not the line's others.
         let mut unlisted = Vec::new();
         for (written, kind) in &typed {
