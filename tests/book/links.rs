@@ -433,7 +433,7 @@ fn every_sentence_that_says_what_a_function_runs_has_a_calls() {
 }
 
 #[test]
-fn a_sentence_says_a_function_runs_by_runs_or_calls_after_its_name() {
+fn a_sentence_says_a_function_runs_by_runs_calls_or_uses_after_its_name() {
     let functions: BTreeSet<&str> = ["max_score", "score_difference"].into();
     let found = |s: &'static str| said_to_run(s, &functions);
     assert_eq!(found("`max_score` runs the same steps."), ["max_score"]);
