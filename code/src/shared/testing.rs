@@ -126,12 +126,15 @@ fn the_check_names_the_method_and_the_row() {
 ///   `choice_of` reads from its record makes the same record; `after` it
 ///   is the position `play` leads to.
 ///
-/// Returns how many positions it checked. `refused` is a move to try once
-/// the game is over.
+/// - `play` refuses each move of `illegal` (moves to try: past the row, a
+///   stone taken, a count too large) that is not among the choices, in
+///   every position, the finished ones too.
+///
+/// Returns how many positions it checked.
 pub(crate) fn check_every_position<G>(
     start: &G,
     alternates: bool,
-    refused: G::Choice,
+    illegal: &impl Fn(&G) -> Vec<G::Choice>,
     oracle: &impl Fn(&G) -> Option<G::Choice>,
 ) -> usize
 where
@@ -169,14 +172,18 @@ where
             at()
         );
     }
+    for choice in illegal(start) {
+        if !choices.contains(&choice) {
+            let mut tried = start.clone();
+            assert!(
+                tried.play(choice).is_err(),
+                "play refuses {choice:?}, no choice here, {}",
+                at()
+            );
+        }
+    }
     if start.is_over() {
         assert_eq!(best, None, "no best move once over, {}", at());
-        let mut over = start.clone();
-        assert!(
-            over.play(refused).is_err(),
-            "play refuses once over, {}",
-            at()
-        );
         return 1;
     }
     let best = best.expect("not over");
@@ -188,7 +195,7 @@ where
     let mut checked = 1;
     for &choice in &choices {
         let next = check_play(start, choice, alternates);
-        checked += check_every_position(&next, alternates, refused, oracle);
+        checked += check_every_position(&next, alternates, illegal, oracle);
     }
     checked
 }

@@ -411,10 +411,13 @@ mod tests {
     fn every_position_of_a_small_game_moves_as_best_move_says() {
         use crate::shared::testing::check_every_position;
         let oracle = |p: &Position| best_move(p.piles(), p.m()).unwrap();
+        // No piles, one past 2M, one past the piles left.
+        let illegal =
+            |p: &Position| vec![0, 2 * p.m() + 1, p.piles().len() + 1];
         let mut positions = 0;
         for piles in rows_up_to(8, vec![0, 1, 2]) {
             let start = Position::new(&piles).unwrap();
-            positions += check_every_position(&start, true, 1, &oracle);
+            positions += check_every_position(&start, true, &illegal, &oracle);
             assert_eq!(
                 start.play_out().unwrap(),
                 optimal_play(&piles).unwrap()

@@ -378,10 +378,12 @@ mod tests {
     fn every_position_of_a_small_game_moves_as_best_move_says() {
         use crate::shared::testing::check_every_position;
         let oracle = |p: &Position| best_move(p.values()).unwrap();
+        // No value, four, one past the values left.
+        let illegal = |p: &Position| vec![0, 4, p.values().len() + 1];
         let mut positions = 0;
         for values in rows_up_to(6, (-3..=3).collect()) {
             let start = Position::new(&values).unwrap();
-            positions += check_every_position(&start, true, 1, &oracle);
+            positions += check_every_position(&start, true, &illegal, &oracle);
             assert_eq!(
                 start.play_out().unwrap(),
                 optimal_play(&values).unwrap()

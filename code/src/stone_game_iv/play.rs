@@ -374,10 +374,12 @@ mod tests {
     fn every_position_of_a_small_game_moves_as_best_move_says() {
         use crate::shared::testing::check_every_position;
         let oracle = |p: &Position| best_move(p.pile()).unwrap();
+        // No stones, two non-squares, and one past the pile.
+        let illegal = |p: &Position| vec![0, 2, 3, p.pile() + 1];
         let mut positions = 0;
         for n in 0..=40 {
             let start = Position::new(n).unwrap();
-            positions += check_every_position(&start, true, 1, &oracle);
+            positions += check_every_position(&start, true, &illegal, &oracle);
             assert_eq!(start.play_out().unwrap(), optimal_play(n).unwrap());
         }
         assert_eq!(positions, 6_210_371); // every pile, every line of play

@@ -634,6 +634,11 @@ mod tests {
     #[test]
     fn every_position_of_a_small_game_moves_as_best_move_says() {
         use crate::shared::testing::check_every_position;
+        // Each stone taken, and one past the row.
+        let illegal = |p: &Position| {
+            let past = p.row().len();
+            p.taken().iter().copied().chain([past]).collect()
+        };
         let mut positions = 0;
         for row in rows_up_to(5, (0..=5).collect()) {
             let oracle = |p: &Position| {
@@ -663,7 +668,7 @@ mod tests {
                 Some(rule)
             };
             let start = Position::new(&row).unwrap();
-            positions += check_every_position(&start, true, 0, &oracle);
+            positions += check_every_position(&start, true, &illegal, &oracle);
             assert_eq!(start.play_out().unwrap(), optimal_play(&row).unwrap());
         }
         assert_eq!(positions, 860_857); // every row, every line of play

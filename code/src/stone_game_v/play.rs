@@ -662,10 +662,11 @@ mod tests {
             left_len: 1,
             kept: Part::Left,
         };
+        let illegal = |_: &Position| vec![refused];
         let mut positions = 0;
         for values in rows_up_to(8, (0..=3).collect()) {
             let start = Position::new(&values).unwrap();
-            positions += check_every_position(&start, false, refused, &oracle);
+            positions += check_every_position(&start, false, &illegal, &oracle);
             assert_eq!(
                 start.play_out().unwrap(),
                 optimal_play(&values).unwrap()

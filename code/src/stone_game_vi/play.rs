@@ -449,6 +449,11 @@ mod tests {
     #[test]
     fn every_position_of_a_small_game_moves_as_best_move_says() {
         use crate::shared::testing::check_every_position;
+        // Each stone taken, and one past the row.
+        let illegal = |p: &Position| {
+            let past = p.alice_row().len();
+            p.taken().iter().copied().chain([past]).collect()
+        };
         let mut positions = 0;
         // A pair of rows of n stones is one row of 2n values.
         let pairs = (0..=4).flat_map(|n| rows_of(2 * n, vec![0, 1, 2]));
@@ -457,7 +462,7 @@ mod tests {
             let oracle =
                 |p: &Position| best_move(alice, bob, p.taken()).unwrap();
             let start = Position::new(alice, bob).unwrap();
-            positions += check_every_position(&start, true, 0, &oracle);
+            positions += check_every_position(&start, true, &illegal, &oracle);
             assert_eq!(
                 start.play_out().unwrap(),
                 optimal_play(alice, bob).unwrap()

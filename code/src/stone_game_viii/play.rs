@@ -478,10 +478,12 @@ mod tests {
             let first = p.first()?;
             best_move_from(first, p.rest()).unwrap()
         };
+        // No stone, one, and one past the row.
+        let illegal = |p: &Position| vec![0, 1, p.rest().len() + 2];
         let mut positions = 0;
         for stones in rows_up_to(6, (-3..=3).collect()) {
             let start = Position::new(&stones).unwrap();
-            positions += check_every_position(&start, true, 2, &oracle);
+            positions += check_every_position(&start, true, &illegal, &oracle);
             assert_eq!(
                 start.play_out().unwrap(),
                 optimal_play(&stones).unwrap()
