@@ -85,8 +85,16 @@ fn claimed_near(lines: &[&str], index: usize) -> Vec<f64> {
 /// The lines of the `ext` files under `folder` that type a number with a unit, their
 /// directives left out, each read as `read` takes it (the whole line, or a comment).
 fn typed_in(folder: &str, ext: &str, read: fn(&str) -> Option<&str>) -> Vec<TypedLine> {
+    typed_in_files(files_under(&root().join(folder), ext), read)
+}
+
+/// [`typed_in`], on the files given.
+fn typed_in_files(
+    files: Vec<std::path::PathBuf>,
+    read: fn(&str) -> Option<&str>,
+) -> Vec<TypedLine> {
     let mut found = Vec::new();
-    for file in files_under(&root().join(folder), ext) {
+    for file in files {
         let name = file.strip_prefix(root()).unwrap().display().to_string();
         let raw = fs::read_to_string(&file).unwrap();
         let text = without_directives(&raw);
@@ -106,16 +114,19 @@ fn typed_in(folder: &str, ext: &str, read: fn(&str) -> Option<&str>) -> Vec<Type
     found
 }
 
-/// Every line of the chapters and of `docs/` that types a number with a unit of time
-/// or memory, or a ratio with ×, outside a directive (`4.2 ms`, `46 MB`), that the
-/// allowlist does not let through: an entry lets through a number its words hold, on a
-/// line that holds them. Marks the entries used.
+/// Every line of the chapters, `docs/` and the READMEs and CONTRIBUTING that types a
+/// number with a unit of time or memory, or a ratio with ×, outside a directive
+/// (`4.2 ms`, `46 MB`), that the allowlist does not let through: an entry lets
+/// through a number its words hold, on a line that holds them. Marks the entries used.
 fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
     let mut found = Vec::new();
-    // The chapters, and the contributor docs, whose examples must not type one either.
+    // The chapters, and the pages for contributors and users, which must not type one
+    // either.
+    let pages = ["README.md", "CONTRIBUTING.md", "code/README.md"].map(|p| root().join(p));
     let lines = typed_in("src", "md", |l| Some(l))
         .into_iter()
-        .chain(typed_in("docs", "md", |l| Some(l)));
+        .chain(typed_in("docs", "md", |l| Some(l)))
+        .chain(typed_in_files(pages.to_vec(), |l| Some(l)));
     for (name, number, [line, as_written], typed, claimed) in lines {
         // An entry lets through the numbers its own words hold, not the line's others.
         let mut unlisted = Vec::new();
@@ -171,8 +182,8 @@ fn every_sentence_that_states_a_measurement_is_backed() {
     }
     assert!(
         found.is_empty(),
-        "A chapter states a measurement that nothing backs (docs/tooling.md, \"Measured \
-         numbers\" and \"Not a measurement\"):\n  {}",
+        "A chapter or a page states a measurement that nothing backs (docs/tooling.md, \
+         \"Measured numbers\" and \"Not a measurement\"):\n  {}",
         found.join("\n  ")
     );
 }
