@@ -516,3 +516,51 @@ fn a_number_is_read_with_its_power_and_unit_and_not_inside_a_word() {
         )]
     );
 }
+
+/// The ratios a chapter renders (`{{#measured file a / b}}` prints "3.2×") that
+/// its text follows with "times", which would read "3.2× times".
+fn ratios_read_twice(text: &str) -> Vec<usize> {
+    let mut found = Vec::new();
+    for (at, _) in text.match_indices("{{#measured ") {
+        let Some(end) = text[at..].find("}}") else {
+            continue;
+        };
+        let args = &text[at..at + end];
+        let after = text[at + end + 2..].trim_start().to_lowercase();
+        if args.contains(" / ") && (after.starts_with("times") || after.starts_with('×')) {
+            found.push(text[..at].matches('\n').count() + 1);
+        }
+    }
+    found
+}
+
+/// A ratio renders with its own ×: a chapter does not add "times" after it.
+#[test]
+fn no_chapter_follows_a_rendered_ratio_with_times() {
+    let mut found = Vec::new();
+    for chapter in files_under(&root().join("src"), "md") {
+        let text = fs::read_to_string(&chapter).unwrap();
+        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
+        found.extend(
+            ratios_read_twice(&text)
+                .into_iter()
+                .map(|l| format!("{name}:{l}")),
+        );
+    }
+    assert!(
+        found.is_empty(),
+        "a ratio `{{{{#measured a / b}}}}` renders as \"3.2×\": drop the \"times\" after it \
+         (\"3.2× faster\"):\n  {}",
+        found.join("\n  ")
+    );
+}
+
+#[test]
+fn a_ratio_followed_by_times_is_found_and_a_time_is_not() {
+    assert_eq!(
+        ratios_read_twice("is {{#measured f a n=5 / b}} times faster"),
+        [1]
+    );
+    assert!(ratios_read_twice("is {{#measured f a n=5 / b}} faster").is_empty());
+    assert!(ratios_read_twice("takes {{#measured f a n=5}} times two").is_empty());
+}
