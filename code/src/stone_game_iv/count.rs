@@ -221,7 +221,12 @@ mod tests {
         let around = (0..70).chain(SEGMENT - 70..SEGMENT + 70);
         for n in around {
             let losing = sieve.binary_search(&n).is_ok();
-            assert_eq!(wins_pipelined(n), !losing, "n = {n}");
+            assert_eq!(
+                wins_pipelined(n),
+                !losing,
+                "n = {n}: the pipeline and the sieve differ; check which \
+                 agrees with the game tree on small inputs"
+            );
         }
     }
 

@@ -167,6 +167,7 @@ fn sieve_in_segments(limit: u64, threads: usize, mut found: impl FnMut(u64)) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::assert_same_list;
     use crate::stone_game_iv::book::losing_positions_sieve;
     use crate::stone_game_iv::MAX_THREADS;
 
@@ -184,10 +185,10 @@ mod tests {
             SEGMENT + 1,
             3 * SEGMENT + 17,
         ] {
-            assert_eq!(
-                losing_positions_segmented(limit),
-                losing_positions_sieve(limit),
-                "limit = {limit}"
+            assert_same_list(
+                ("segmented", &losing_positions_segmented(limit).unwrap()),
+                ("the sieve", &losing_positions_sieve(limit).unwrap()),
+                &format!("limit = {limit}"),
             );
         }
     }
@@ -196,9 +197,14 @@ mod tests {
     fn any_number_of_threads_gives_the_same_positions() {
         let one = losing_positions_segmented_on(3 * SEGMENT, 1).unwrap();
         for threads in [2, 3, 7, MAX_THREADS] {
-            assert_eq!(
-                losing_positions_segmented_on(3 * SEGMENT, threads).unwrap(),
-                one
+            assert_same_list(
+                (
+                    "more threads",
+                    &losing_positions_segmented_on(3 * SEGMENT, threads)
+                        .unwrap(),
+                ),
+                ("one", &one),
+                &format!("{threads} threads"),
             );
         }
         for threads in [0, MAX_THREADS + 1] {
