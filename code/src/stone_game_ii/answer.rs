@@ -343,7 +343,7 @@ fn prefix_minima<V: Value>(values: &mut [[V; BLOCK]]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::Lcg;
+    use crate::shared::testing::{each_gives, Lcg};
     use crate::stone_game_ii::book::{
         max_stones_block_minima, max_stones_memo, max_stones_no_table,
         max_stones_row_blocks, max_stones_two_stacks, state_table,
@@ -368,14 +368,23 @@ mod tests {
     /// loop*][engineering-the-inner-loop] on `piles`.
     ///
     /// [engineering-the-inner-loop]: https://stone-games.github.io/stone-games/stone-game-ii/inner-loop.html
-    fn every_method(piles: &[u32]) -> [u64; 5] {
-        [
-            max_stones_no_table(piles).unwrap(),
-            max_stones_block_minima(piles).unwrap(),
-            max_stones_two_stacks(piles).unwrap(),
-            max_stones_row_blocks(piles).unwrap(),
-            max_stones_answer_only(piles).unwrap(),
-        ]
+    /// The five steps of the answer without the table, by name.
+    type Step = fn(&[u32]) -> Result<u64, crate::stone_game_ii::Error>;
+    const STEPS: [(&str, Step); 5] = [
+        ("max_stones_no_table", max_stones_no_table),
+        ("max_stones_block_minima", max_stones_block_minima),
+        ("max_stones_two_stacks", max_stones_two_stacks),
+        ("max_stones_row_blocks", max_stones_row_blocks),
+        ("max_stones_answer_only", max_stones_answer_only),
+    ];
+
+    /// Panics unless each step gives `expected` on `piles`, naming those
+    /// that differ and those that agree (`each_gives`).
+    fn each_step_gives(piles: &[u32], expected: u64, at: &str) {
+        let given = each_gives(&STEPS, |step| step(piles), &Ok(expected));
+        if let Err(wrong) = given {
+            panic!("{at}: {wrong}");
+        }
     }
 
     #[test]
@@ -389,7 +398,7 @@ mod tests {
             for piles in rows {
                 let expected = state_table_cubic(&piles).unwrap().answer();
                 assert_eq!(state_table(&piles).unwrap().answer(), expected);
-                assert_eq!(every_method(&piles), [expected; 5], "{piles:?}");
+                each_step_gives(&piles, expected, &format!("{piles:?}"));
             }
         }
     }
@@ -403,7 +412,7 @@ mod tests {
             for max in [1, 10_000, u32::MAX] {
                 let piles = random.row(n, max);
                 let expected = state_table(&piles).unwrap().answer();
-                assert_eq!(every_method(&piles), [expected; 5], "n = {n}");
+                each_step_gives(&piles, expected, &format!("n = {n}"));
             }
         }
     }
@@ -413,7 +422,7 @@ mod tests {
         let piles = vec![u32::MAX; 1_000];
         let ones = max_stones_answer_only(&[1; 1_000]).unwrap();
         let expected = u64::from(u32::MAX) * ones;
-        assert_eq!(every_method(&piles), [expected; 5]);
+        each_step_gives(&piles, expected, "the largest piles");
     }
 
     #[test]
@@ -425,7 +434,7 @@ mod tests {
             let total: u64 = piles.iter().map(|&p| u64::from(p)).sum();
             assert_eq!(total, u64::from(u32::MAX) + u64::from(extra));
             let expected = max_stones_memo(&piles).unwrap();
-            assert_eq!(every_method(&piles), [expected; 5], "extra {extra}");
+            each_step_gives(&piles, expected, &format!("extra {extra}"));
         }
     }
 
