@@ -11,6 +11,8 @@
 //! only function of that name there, and each body must call the next by
 //! name. It renders nothing.
 
+use std::collections::BTreeSet;
+
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::ToTokens;
 
@@ -141,9 +143,86 @@ pub fn check(calls: &Calls, sources: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// Every function name among `items` (free functions, methods, those of
+/// inline modules), `#[cfg(test)]` items passed over.
+fn function_names(items: &[syn::Item], found: &mut BTreeSet<String>) {
+    for item in items {
+        match item {
+            syn::Item::Fn(f) if !is_test_only(&f.attrs) => {
+                found.insert(f.sig.ident.to_string());
+            }
+            syn::Item::Impl(block) if !is_test_only(&block.attrs) => {
+                for inner in &block.items {
+                    if let syn::ImplItem::Fn(method) = inner {
+                        found.insert(method.sig.ident.to_string());
+                    }
+                }
+            }
+            syn::Item::Mod(inner) if !is_test_only(&inner.attrs) => {
+                if let Some((_, items)) = &inner.content {
+                    function_names(items, found);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether a function `from` of a module (its files' text) reaches `to`:
+/// calls it, as [`check`] reads a call, or calls a function of the module
+/// that reaches it. Where several functions share a name (a free function
+/// and a trait's method), the bodies of all of them are read.
+///
+/// # Errors
+///
+/// A source that does not parse as Rust.
+pub fn reaches(sources: &[String], from: &str, to: &str) -> Result<bool, String> {
+    let files = sources
+        .iter()
+        .map(|source| syn::parse_file(source))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| format!("a file does not parse: {e}"))?;
+    let mut names = BTreeSet::new();
+    for file in &files {
+        function_names(&file.items, &mut names);
+    }
+    let (mut seen, mut todo) = (BTreeSet::from([from.to_string()]), vec![from.to_string()]);
+    while let Some(caller) = todo.pop() {
+        let mut found = Vec::new();
+        for file in &files {
+            bodies(&file.items, &caller, &mut found);
+        }
+        if found.iter().any(|body| calls(body, to)) {
+            return Ok(true);
+        }
+        for name in &names {
+            if !seen.contains(name) && found.iter().any(|body| calls(body, name)) {
+                seen.insert(name.clone());
+                todo.push(name.clone());
+            }
+        }
+    }
+    Ok(false)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_function_reaches_what_it_calls_through_the_modules_functions() {
+        let sources = [SOURCE.to_string()];
+        let reach = |from, to| reaches(&sources, from, to).unwrap();
+        assert!(reach("score_difference", "check_len"));
+        assert!(reach(
+            "score_difference",
+            "score_difference_branch_on_raise"
+        ));
+        assert!(!reach("score_difference", "constant_memory"));
+        assert!(!reach("raise_when_beaten", "score_difference"));
+        let through = "fn a() { b(1) } fn b(x: u8) { c() } fn c() {}".to_string();
+        assert_eq!(reaches(&[through], "a", "c"), Ok(true));
+    }
 
     const SOURCE: &str = "
 pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {

@@ -402,27 +402,18 @@ fn every_sentence_that_says_what_a_function_runs_has_a_calls() {
         .filter(|item| item.kind == Kind::Fn)
         .filter_map(|item| item.path.last().map(String::as_str))
         .collect();
-    let root = root();
-    let mut unchecked = Vec::new();
-    for chapter in files_under(&root.join("src"), "md") {
-        let text = fs::read_to_string(&chapter).expect("a chapter");
-        let name = chapter
-            .strip_prefix(&root)
-            .unwrap_or(&chapter)
-            .display()
-            .to_string();
-        for sentence in book_tools::prose::sentences(&text) {
+    let unchecked = super::in_chapters(|text| {
+        let mut found = Vec::new();
+        for sentence in book_tools::prose::sentences(text) {
             if sentence.text.contains("{{#calls ") {
                 continue;
             }
             for function in said_to_run(&sentence.text, &functions) {
-                unchecked.push(format!(
-                    "{name}:{}: `{function}`: {}",
-                    sentence.line, sentence.text
-                ));
+                found.push((sentence.line, format!("`{function}`: {}", sentence.text)));
             }
         }
-    }
+        found
+    });
     assert!(
         unchecked.is_empty(),
         "These sentences say what a function runs, with no {{{{#calls}}}} to check it: \
@@ -455,42 +446,14 @@ fn a_sentence_says_a_function_runs_by_runs_calls_or_uses_after_its_name() {
     assert_eq!(found("`max_score` uses the table."), ["max_score"]);
 }
 
-/// Every name a body calls or names as a value: a path's last segment, a
-/// method call's method.
+/// The `# Implementation` sections of the docs of a module's functions,
+/// with the functions each links (``[`name`]``), by the function whose doc
+/// it is.
 #[derive(Default)]
-struct Named(BTreeSet<String>);
+struct Sections(Vec<(String, Vec<String>)>);
 
-impl<'ast> syn::visit::Visit<'ast> for Named {
-    fn visit_expr_path(&mut self, path: &'ast syn::ExprPath) {
-        if let Some(last) = path.path.segments.last() {
-            self.0.insert(last.ident.to_string());
-        }
-        syn::visit::visit_expr_path(self, path);
-    }
-    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
-        self.0.insert(call.method.to_string());
-        syn::visit::visit_expr_method_call(self, call);
-    }
-}
-
-/// What a module's functions name, by function name (the bodies of every
-/// function of that name: a free function and a trait's method alike), and
-/// the `# Implementation` sections of their docs, with the functions each
-/// links (``[`name`]``).
-#[derive(Default)]
-struct Module {
-    names: std::collections::BTreeMap<String, BTreeSet<String>>,
-    sections: Vec<(String, Vec<String>)>,
-}
-
-impl Module {
-    fn read(&mut self, attrs: &[syn::Attribute], name: &syn::Ident, body: &syn::Block) {
-        let mut named = Named::default();
-        syn::visit::Visit::visit_block(&mut named, body);
-        self.names
-            .entry(name.to_string())
-            .or_default()
-            .extend(named.0);
+impl Sections {
+    fn read(&mut self, attrs: &[syn::Attribute], name: &syn::Ident) {
         let doc: Vec<String> = attrs
             .iter()
             .filter_map(|attr| match &attr.meta {
@@ -518,40 +481,24 @@ impl Module {
             .skip(1)
             .filter_map(|rest| rest.split_once("`]").map(|(name, _)| name.to_string()))
             .collect();
-        self.sections.push((name.to_string(), linked));
-    }
-
-    /// Whether `from`'s body reaches `to` through the module's functions.
-    fn reaches(&self, from: &str, to: &str) -> bool {
-        let mut seen = BTreeSet::from([from.to_string()]);
-        let mut todo = vec![from.to_string()];
-        while let Some(name) = todo.pop() {
-            for next in self.names.get(&name).into_iter().flatten() {
-                if next == to {
-                    return true;
-                }
-                if self.names.contains_key(next) && seen.insert(next.clone()) {
-                    todo.push(next.clone());
-                }
-            }
-        }
-        false
+        self.0.push((name.to_string(), linked));
     }
 }
 
-impl<'ast> syn::visit::Visit<'ast> for Module {
+impl<'ast> syn::visit::Visit<'ast> for Sections {
     fn visit_item_fn(&mut self, f: &'ast syn::ItemFn) {
-        self.read(&f.attrs, &f.sig.ident, &f.block);
+        self.read(&f.attrs, &f.sig.ident);
     }
     fn visit_impl_item_fn(&mut self, f: &'ast syn::ImplItemFn) {
-        self.read(&f.attrs, &f.sig.ident, &f.block);
+        self.read(&f.attrs, &f.sig.ident);
     }
 }
 
 /// A doc's `# Implementation` section says which of the book's methods a
-/// function runs: each function it links is one the function's body reaches,
-/// through the module's own functions. Making another method the default
-/// fails here, at the doc that still names the old one.
+/// function runs: each function it links is one the function reaches
+/// ([`book_tools::calls::reaches`]), through the module's own functions.
+/// Making another method the default fails here, at the doc that still
+/// names the old one.
 #[test]
 fn every_implementation_section_links_what_its_function_runs() {
     let functions: BTreeSet<String> = super::public_api()
@@ -566,22 +513,26 @@ fn every_implementation_section_links_what_its_function_runs() {
         if !folder.is_dir() {
             continue;
         }
-        let mut module = Module::default();
-        for file in files_under(&folder, "rs") {
-            let source = fs::read_to_string(&file).expect("a source file");
-            let parsed = syn::parse_file(&source).expect("the crate's source parses");
-            syn::visit::Visit::visit_file(&mut module, &parsed);
+        let sources: Vec<String> = files_under(&folder, "rs")
+            .iter()
+            .map(|file| fs::read_to_string(file).expect("a source file"))
+            .collect();
+        let mut sections = Sections::default();
+        for source in &sources {
+            let parsed = syn::parse_file(source).expect("the crate's source parses");
+            syn::visit::Visit::visit_file(&mut sections, &parsed);
         }
-        let name = folder
+        let module = folder
             .file_name()
             .expect("a name")
             .to_string_lossy()
             .to_string();
-        for (function, linked) in &module.sections {
+        for (function, linked) in &sections.0 {
             for callee in linked.iter().filter(|name| functions.contains(*name)) {
                 checked += 1;
-                if !module.reaches(function, callee) {
-                    wrong.push(format!("{name}::{function} does not run {callee}"));
+                let reached = book_tools::calls::reaches(&sources, function, callee);
+                if !reached.unwrap_or_else(|e| panic!("{module}: {e}")) {
+                    wrong.push(format!("{module}::{function} does not run {callee}"));
                 }
             }
         }

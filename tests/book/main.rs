@@ -219,6 +219,19 @@ fn this_files_doc_names_each_of_its_modules() {
     );
 }
 
+/// What `find` finds in each chapter of `src/`, as `path:line: what`.
+fn in_chapters(find: impl Fn(&str) -> Vec<(usize, String)>) -> Vec<String> {
+    let mut found = Vec::new();
+    for chapter in files_under(&root().join("src"), "md") {
+        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
+        let text = fs::read_to_string(&chapter).unwrap();
+        for (line, what) in find(&text) {
+            found.push(format!("{name}:{line}: {what}"));
+        }
+    }
+    found
+}
+
 /// What stopped build.rs expanding a chapter, if anything. build.rs leaves
 /// that chapter out, and this test lists why (so does the failing doctest
 /// build.rs writes in the chapter's place, for the filters that run its

@@ -8,20 +8,7 @@ use book_tools::directives::without_directives;
 use book_tools::directives::{find_directives, Kind};
 use book_tools::prose::{numbers_written, typed_by_line, typed_quantities, Typed};
 
-use super::{files_under, root};
-
-/// What `find` finds in each chapter, as `path:line: what`.
-fn in_chapters(find: fn(&str) -> Vec<(usize, String)>) -> Vec<String> {
-    let mut found = Vec::new();
-    for chapter in files_under(&root().join("src"), "md") {
-        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
-        let text = fs::read_to_string(&chapter).unwrap();
-        for (line, what) in find(&text) {
-            found.push(format!("{name}:{line}: {what}"));
-        }
-    }
-    found
-}
+use super::{files_under, in_chapters, root};
 
 /// One entry of `tests/typed-numbers.txt`: words on a line of `file` whose number with
 /// a unit is not a measurement, for the reason the entry gives (which review reads).
@@ -518,8 +505,8 @@ fn a_number_is_read_with_its_power_and_unit_and_not_inside_a_word() {
 }
 
 /// The ratios a chapter renders (`{{#measured file a / b}}` prints "3.2×") that
-/// its text follows with "times", which would read "3.2× times".
-fn ratios_read_twice(text: &str) -> Vec<usize> {
+/// its text follows with "times", which would read "3.2× times": their lines.
+fn ratios_read_twice(text: &str) -> Vec<(usize, String)> {
     let mut found = Vec::new();
     for (at, _) in text.match_indices("{{#measured ") {
         let Some(end) = text[at..].find("}}") else {
@@ -528,7 +515,7 @@ fn ratios_read_twice(text: &str) -> Vec<usize> {
         let args = &text[at..at + end];
         let after = text[at + end + 2..].trim_start().to_lowercase();
         if args.contains(" / ") && (after.starts_with("times") || after.starts_with('×')) {
-            found.push(text[..at].matches('\n').count() + 1);
+            found.push((text[..at].matches('\n').count() + 1, args.to_string()));
         }
     }
     found
@@ -537,16 +524,7 @@ fn ratios_read_twice(text: &str) -> Vec<usize> {
 /// A ratio renders with its own ×: a chapter does not add "times" after it.
 #[test]
 fn no_chapter_follows_a_rendered_ratio_with_times() {
-    let mut found = Vec::new();
-    for chapter in files_under(&root().join("src"), "md") {
-        let text = fs::read_to_string(&chapter).unwrap();
-        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
-        found.extend(
-            ratios_read_twice(&text)
-                .into_iter()
-                .map(|l| format!("{name}:{l}")),
-        );
-    }
+    let found = in_chapters(ratios_read_twice);
     assert!(
         found.is_empty(),
         "a ratio `{{{{#measured a / b}}}}` renders as \"3.2×\": drop the \"times\" after it \
@@ -558,8 +536,8 @@ fn no_chapter_follows_a_rendered_ratio_with_times() {
 #[test]
 fn a_ratio_followed_by_times_is_found_and_a_time_is_not() {
     assert_eq!(
-        ratios_read_twice("is {{#measured f a n=5 / b}} times faster"),
-        [1]
+        ratios_read_twice("is {{#measured f a n=5 / b}} times faster")[0].0,
+        1
     );
     assert!(ratios_read_twice("is {{#measured f a n=5 / b}} faster").is_empty());
     assert!(ratios_read_twice("takes {{#measured f a n=5}} times two").is_empty());

@@ -24,7 +24,19 @@ mod stone_game_vi;
 mod stone_game_vii;
 mod stone_game_viii;
 
+use std::sync::OnceLock;
+
 use proptest::prelude::*;
+
+/// The crate's public API, read once from its syntax (`book_tools::api`) for
+/// every test that needs it.
+fn public_api() -> &'static [book_tools::api::Item] {
+    static API: OnceLock<Vec<book_tools::api::Item>> = OnceLock::new();
+    API.get_or_init(|| {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        book_tools::api::read(root).unwrap_or_else(|e| panic!("{e}"))
+    })
+}
 
 /// The fewest random cases a property test runs: a test of fewer says little,
 /// and one of none passes whatever the code does.

@@ -124,8 +124,7 @@ fn expected_methods(items: &[Item], lists: &[List], not_answers: &[&str]) -> Vec
 
 #[test]
 fn every_method_of_a_games_answer_is_in_its_list() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let items = api::read(root).unwrap_or_else(|e| panic!("{e}"));
+    let items = super::public_api();
     let lists = the_lists();
     // Every list the crate has is read here: a new one is added to `the_lists`.
     let found: Vec<String> = items
@@ -151,7 +150,7 @@ fn every_method_of_a_games_answer_is_in_its_list() {
             "NOT_ANSWERS names {name}, which is no function of the crate"
         );
     }
-    let expected = expected_methods(&items, &lists, &not_answers);
+    let expected = expected_methods(items, &lists, &not_answers);
     for ((path, listed), expected) in lists.iter().zip(expected) {
         assert!(expected.len() >= 2, "{path}: {expected:?}");
         let missing: Vec<&String> = expected
@@ -315,7 +314,7 @@ fn every_method_of_a_list_is_benchmarked_or_says_why_not() {
 #[test]
 fn every_book_method_of_a_list_is_in_its_table_of_methods() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let items = api::read(root).unwrap_or_else(|e| panic!("{e}"));
+    let items = super::public_api();
     let mut missing = Vec::new();
     for (list, names) in the_lists() {
         let game = list.split("::").next().expect("a game");
@@ -340,8 +339,7 @@ fn every_book_method_of_a_list_is_in_its_table_of_methods() {
 /// new list, cannot be left out of them.
 #[test]
 fn every_list_of_methods_in_the_crate_is_read_by_these_checks() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let items = api::read(root).unwrap_or_else(|e| panic!("{e}"));
+    let items = super::public_api();
     let read: Vec<&str> = the_lists().iter().map(|(path, _)| *path).collect();
     let declared: Vec<String> = items
         .iter()

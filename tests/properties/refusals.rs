@@ -160,7 +160,7 @@ fn every_limit_and_every_function_that_takes_a_row_is_refused_under_its_name() {
     let seen = seen_by_module();
     let mut missing: Vec<String> = seen.values().flat_map(|seen| seen.wrong.clone()).collect();
     let checks = unrefused_checks(root, &seen, &mut missing);
-    let rows = unrefused_rows(root, &seen, &mut missing);
+    let rows = unrefused_rows(&seen, &mut missing);
     assert!(
         checks > 100,
         "only {checks} checks of a limit read in code/src"
@@ -209,8 +209,8 @@ fn unrefused_checks(root: &Path, seen: &BTreeMap<&str, Seen>, missing: &mut Vec<
 /// module's refusals never saw refusing, unless [`TAKES_ANY_ROW`] lists it
 /// (and each entry of that list that refuses, or names no such function);
 /// returns how many such functions it read.
-fn unrefused_rows(root: &Path, seen: &BTreeMap<&str, Seen>, missing: &mut Vec<String>) -> usize {
-    let api = book_tools::api::read(root).unwrap_or_else(|e| panic!("{e}"));
+fn unrefused_rows(seen: &BTreeMap<&str, Seen>, missing: &mut Vec<String>) -> usize {
+    let api = super::public_api();
     let mut listed: Vec<&str> = TAKES_ANY_ROW
         .iter()
         .flat_map(|(_, names)| *names)
@@ -218,7 +218,7 @@ fn unrefused_rows(root: &Path, seen: &BTreeMap<&str, Seen>, missing: &mut Vec<St
         .collect();
     let mut rows = 0;
     let nothing = Seen::default();
-    for item in &api {
+    for item in api {
         let module = item.module();
         // A slice among its arguments, not only in what it returns.
         let takes_a_row = item
