@@ -73,6 +73,11 @@ pub(crate) fn listed<'a, T, A, F: Fn(&[T]) -> A>(
 ///
 /// A method that answers in another form (a table, a game played out) is
 /// passed as a closure that reads the answer from it.
+///
+/// One checker over every method, each against a plain version, is the
+/// shape of the itertools crate's specialization tests, whose
+/// `test_specializations` holds each specialised adaptor to its
+/// unspecialised form (<https://github.com/rust-itertools/itertools>).
 pub(crate) fn check_against_game_tree<
     T: fmt::Debug,
     A: PartialEq + fmt::Debug,
