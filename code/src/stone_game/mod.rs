@@ -128,6 +128,7 @@ pub fn score_difference(piles: &[u32]) -> Result<i64, Error> {
 /// assert_eq!(alice_wins(&[3, 7, 2, 3]), Ok(true));
 /// assert_eq!(alice_wins(&[1, 5, 2]), Ok(false));
 /// assert_eq!(alice_wins(&[4, 4]), Ok(false)); // a tie
+/// assert_eq!(alice_wins(&[]), Ok(false)); // no piles: a tie at 0
 /// ```
 #[doc(alias = "877")]
 pub fn alice_wins(piles: &[u32]) -> Result<bool, Error> {
@@ -148,6 +149,7 @@ pub fn alice_wins(piles: &[u32]) -> Result<bool, Error> {
 /// assert_eq!(winner(&[5, 3, 4, 5]), Ok(Winner::Alice));
 /// assert_eq!(winner(&[1, 5, 2]), Ok(Winner::Bob));
 /// assert_eq!(winner(&[4, 4]), Ok(Winner::Tie));
+/// assert_eq!(winner(&[]), Ok(Winner::Tie)); // no piles, 0 each
 /// ```
 pub fn winner(piles: &[u32]) -> Result<Winner, Error> {
     check_len("winner", piles.len(), MAX_LEN)?;

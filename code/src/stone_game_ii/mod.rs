@@ -145,6 +145,7 @@ pub fn score_difference(piles: &[u32]) -> Result<i64, Error> {
 /// assert_eq!(winner(&[2, 7, 9, 4, 4]), Ok(Winner::Bob)); // 10 to 16
 /// assert_eq!(winner(&[1, 2, 3, 4, 5, 100]), Ok(Winner::Alice));
 /// assert_eq!(winner(&[1, 1, 1, 1]), Ok(Winner::Tie)); // 2 each
+/// assert_eq!(winner(&[]), Ok(Winner::Tie)); // no piles, 0 each
 /// ```
 pub fn winner(piles: &[u32]) -> Result<Winner, Error> {
     check_len("winner", piles.len(), MAX_LEN)?;

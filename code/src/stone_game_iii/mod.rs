@@ -111,6 +111,7 @@ pub fn score_difference(values: &[i32]) -> Result<i64, Error> {
 /// assert_eq!(winner(&[1, 2, 3, 7]), Ok(Winner::Bob));
 /// assert_eq!(winner(&[1, 2, 3, -9]), Ok(Winner::Alice));
 /// assert_eq!(winner(&[1, 2, 3, 6]), Ok(Winner::Tie));
+/// assert_eq!(winner(&[]), Ok(Winner::Tie)); // no stones, 0 each
 /// assert_eq!(winner(&[1, 2, 3, 6])?.to_string(), "Tie");
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```

@@ -106,6 +106,7 @@ pub fn alice_wins(stones: &[u32]) -> Result<bool, Error> {
 ///
 /// assert_eq!(winner(&[2, 1]), Ok(Winner::Alice));
 /// assert_eq!(winner(&[5, 1, 2, 4, 3]), Ok(Winner::Bob));
+/// assert_eq!(winner(&[]), Ok(Winner::Bob)); // no stones: Bob wins
 /// ```
 pub fn winner(stones: &[u32]) -> Result<Winner, Error> {
     let alice = alice_wins(stones)?;

@@ -114,6 +114,7 @@ pub fn score_difference(alice: &[u32], bob: &[u32]) -> Result<i64, Error> {
 /// assert_eq!(winner(&[1, 3], &[2, 1]), Ok(Winner::Alice));
 /// assert_eq!(winner(&[1, 2], &[3, 1]), Ok(Winner::Tie));
 /// assert_eq!(winner(&[2, 4, 3], &[1, 6, 7]), Ok(Winner::Bob));
+/// assert_eq!(winner(&[], &[]), Ok(Winner::Tie)); // no stones, 0 each
 /// assert_eq!(format!("{:?}", Winner::Bob), "Bob");
 /// ```
 #[doc(alias = "1686")]

@@ -112,6 +112,7 @@ pub fn score_difference(stones: &[u32]) -> Result<u64, Error> {
 ///
 /// assert_eq!(winner(&[5, 3, 1, 4, 2]), Ok(Winner::Alice)); // by 6
 /// assert_eq!(winner(&[7]), Ok(Winner::Tie)); // removing it scores 0
+/// assert_eq!(winner(&[]), Ok(Winner::Tie)); // no move at all
 /// ```
 pub fn winner(stones: &[u32]) -> Result<Winner, Error> {
     check_len("winner", stones.len(), MAX_LEN)?;

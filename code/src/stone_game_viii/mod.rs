@@ -118,6 +118,8 @@ pub fn score_difference(stones: &[i32]) -> Result<i64, Error> {
 /// assert_eq!(winner(&[-1, 2, -3, 4, -5]), Ok(Winner::Alice)); // by 5
 /// assert_eq!(winner(&[-10, -12]), Ok(Winner::Bob)); // by 22
 /// assert_eq!(winner(&[3, -3]), Ok(Winner::Tie)); // one move, worth 0
+/// assert_eq!(winner(&[7]), Ok(Winner::Tie)); // no move: two stones needed
+/// assert_eq!(winner(&[]), Ok(Winner::Tie));
 /// ```
 pub fn winner(stones: &[i32]) -> Result<Winner, Error> {
     Ok(Winner::from_difference(exact_difference(stones)?))
