@@ -3,11 +3,7 @@
 
 use std::cmp::Ordering;
 
-use stone_games::{
-    stone_game as i, stone_game_ii as ii, stone_game_iii as iii, stone_game_iv as iv,
-    stone_game_ix as ix, stone_game_v as v, stone_game_vi as vi, stone_game_vii as vii,
-    stone_game_viii as viii,
-};
+use stone_games::{stone_game_ix as ix, stone_game_vii as vii};
 
 use crate::{Answer, Chapter, Input, Problem};
 
@@ -95,6 +91,28 @@ struct Entry {
     longest: usize,
 }
 
+/// An [`Entry`] for the crate's function `$game::pitfalls::$name`, its
+/// path written once: the name the report gives is the function it runs,
+/// which the closure calls as `pitfall`.
+macro_rules! entry {
+    (
+        $game:ident::pitfalls::$name:ident,
+        $chapter:expr,
+        $longest:expr,
+        |$problem:pat_param, $input:ident, $pitfall:ident| $run:expr $(,)?
+    ) => {
+        Entry {
+            function: concat!(stringify!($game), "::pitfalls::", stringify!($name)),
+            chapter: $chapter,
+            run: |$problem, $input| {
+                let $pitfall = stone_games::$game::pitfalls::$name;
+                $run
+            },
+            longest: $longest,
+        }
+    };
+}
+
 /// Each part, and its pitfalls chapter.
 type Part = (&'static str, &'static str);
 
@@ -129,268 +147,268 @@ const LEAF_TEST: &str = "The leaf test: `>` instead of `>=`, or none at all";
 /// (the memos that only cost time, the 32-bit sums that LeetCode's values
 /// never overflow).
 static PITFALLS: &[Entry] = &[
-    Entry {
-        function: "stone_game::pitfalls::adds_instead_of_subtracts",
-        chapter: pitfalls_of(PART_I, "Adding instead of subtracting"),
-        run: |problem, input| {
-            let found = i::pitfalls::adds_instead_of_subtracts(&input.counts()?);
+    entry! {
+        stone_game::pitfalls::adds_instead_of_subtracts,
+        pitfalls_of(PART_I, "Adding instead of subtracting"),
+        EVERYTHING,
+        |problem, input, pitfall| {
+            let found = pitfall(&input.counts()?);
             verdict(problem, found.ok()?)
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game::pitfalls::fills_row_major",
-        chapter: pitfalls_of(PART_I, "Filling the table row by row"),
-        run: |problem, input| {
-            let found = i::pitfalls::fills_row_major(&input.counts()?);
+    entry! {
+        stone_game::pitfalls::fills_row_major,
+        pitfalls_of(PART_I, "Filling the table row by row"),
+        EVERYTHING,
+        |problem, input, pitfall| {
+            let found = pitfall(&input.counts()?);
             verdict(problem, found.ok()?)
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game::pitfalls::rolling_row_right_to_left",
-        chapter: Chapter {
+    entry! {
+        stone_game::pitfalls::rolling_row_right_to_left,
+        Chapter {
             part: "Part I",
             title: "Less memory",
             path: "stone-game/rolling-row.md",
             heading: Some("Why the order of the loops matters"),
         },
-        run: |problem, input| {
-            let found = i::pitfalls::rolling_row_right_to_left(&input.counts()?);
+        EVERYTHING,
+        |problem, input, pitfall| {
+            let found = pitfall(&input.counts()?);
             verdict(problem, found.ok()?)
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game::pitfalls::memo_zero_means_unsolved",
-        chapter: pitfalls_of(PART_I, "Zero as \"not computed yet\""),
-        run: |problem, input| {
-            let found = i::pitfalls::memo_zero_means_unsolved(&input.counts()?);
+    entry! {
+        stone_game::pitfalls::memo_zero_means_unsolved,
+        pitfalls_of(PART_I, "Zero as \"not computed yet\""),
+        20,
+        |problem, input, pitfall| {
+            let found = pitfall(&input.counts()?);
             verdict(problem, found.ok()?.0)
         },
-        longest: 20,
     },
-    Entry {
-        function: "stone_game::pitfalls::scores_turn_forgotten",
-        chapter: pitfalls_of(PART_I, "Tracking both scores"),
-        run: |problem, input| {
-            let scores = i::pitfalls::scores_turn_forgotten(&input.counts()?);
+    entry! {
+        stone_game::pitfalls::scores_turn_forgotten,
+        pitfalls_of(PART_I, "Tracking both scores"),
+        EVERYTHING,
+        |problem, input, pitfall| {
+            let scores = pitfall(&input.counts()?);
             let scores = scores.ok()?;
             verdict(problem, scores.alice as i64 - scores.bob as i64)
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game_ii::pitfalls::m_becomes_x",
-        chapter: pitfalls_of(PART_II, "M becomes X"),
-        run: |_, input| number(ii::pitfalls::m_becomes_x(&input.counts()?)),
-        longest: 20,
+    entry! {
+        stone_game_ii::pitfalls::m_becomes_x,
+        pitfalls_of(PART_II, "M becomes X"),
+        20,
+        |_, input, pitfall| number(pitfall(&input.counts()?)),
     },
-    Entry {
-        function: "stone_game_ii::pitfalls::takes_up_to_m",
-        chapter: pitfalls_of(PART_II, "Up to M piles instead of 2M"),
-        run: |_, input| number(ii::pitfalls::takes_up_to_m(&input.counts()?)),
-        longest: 20,
+    entry! {
+        stone_game_ii::pitfalls::takes_up_to_m,
+        pitfalls_of(PART_II, "Up to M piles instead of 2M"),
+        20,
+        |_, input, pitfall| number(pitfall(&input.counts()?)),
     },
-    Entry {
-        function: "stone_game_ii::pitfalls::leaf_test_strict",
-        chapter: pitfalls_of(PART_II, LEAF_TEST),
-        run: |_, input| number(ii::pitfalls::leaf_test_strict(&input.counts()?)),
-        longest: EVERYTHING,
+    entry! {
+        stone_game_ii::pitfalls::leaf_test_strict,
+        pitfalls_of(PART_II, LEAF_TEST),
+        EVERYTHING,
+        |_, input, pitfall| number(pitfall(&input.counts()?)),
     },
-    Entry {
-        function: "stone_game_ii::pitfalls::leaf_test_forgotten",
-        chapter: pitfalls_of(PART_II, LEAF_TEST),
-        run: |_, input| number(ii::pitfalls::leaf_test_forgotten(&input.counts()?)),
-        longest: EVERYTHING,
+    entry! {
+        stone_game_ii::pitfalls::leaf_test_forgotten,
+        pitfalls_of(PART_II, LEAF_TEST),
+        EVERYTHING,
+        |_, input, pitfall| number(pitfall(&input.counts()?)),
     },
-    Entry {
-        function: "stone_game_ii::pitfalls::memo_m_sized_half",
-        chapter: pitfalls_of(PART_II, "The memo one column short"),
-        run: |_, input| number(ii::pitfalls::memo_m_sized_half(&input.counts()?)),
-        longest: EVERYTHING,
+    entry! {
+        stone_game_ii::pitfalls::memo_m_sized_half,
+        pitfalls_of(PART_II, "The memo one column short"),
+        EVERYTHING,
+        |_, input, pitfall| number(pitfall(&input.counts()?)),
     },
-    Entry {
-        function: "stone_game_ii::pitfalls::memo_zero_means_unsolved",
-        chapter: pitfalls_of(PART_II, "Zero as \"not solved yet\""),
-        run: |_, input| {
-            let found = ii::pitfalls::memo_zero_means_unsolved(&input.counts()?);
+    entry! {
+        stone_game_ii::pitfalls::memo_zero_means_unsolved,
+        pitfalls_of(PART_II, "Zero as \"not solved yet\""),
+        20,
+        |_, input, pitfall| {
+            let found = pitfall(&input.counts()?);
             number(found.map(|(stones, _calls)| stones))
         },
-        longest: 20,
     },
-    Entry {
-        function: "stone_game_iii::pitfalls::max_starts_at_zero",
-        chapter: pitfalls_of(PART_III, "The maximum starts at 0"),
-        run: |_, input| {
-            iii::pitfalls::max_starts_at_zero(input.row()?)
+    entry! {
+        stone_game_iii::pitfalls::max_starts_at_zero,
+        pitfalls_of(PART_III, "The maximum starts at 0"),
+        EVERYTHING,
+        |_, input, pitfall| {
+            pitfall(input.row()?)
                 .ok()
                 .and_then(winner)
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game_iii::pitfalls::greedy_take_while_positive",
-        chapter: pitfalls_of(PART_III, "Greedy: take while positive"),
-        run: |_, input| {
-            iii::pitfalls::greedy_take_while_positive(input.row()?)
+    entry! {
+        stone_game_iii::pitfalls::greedy_take_while_positive,
+        pitfalls_of(PART_III, "Greedy: take while positive"),
+        EVERYTHING,
+        |_, input, pitfall| {
+            pitfall(input.row()?)
                 .ok()
                 .and_then(winner)
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game_iii::pitfalls::two_arrays_drift",
-        chapter: pitfalls_of(PART_III, "Two arrays that drift"),
-        run: |_, input| {
-            let (alice, bob) = iii::pitfalls::two_arrays_drift(input.row()?).ok()?;
+    entry! {
+        stone_game_iii::pitfalls::two_arrays_drift,
+        pitfalls_of(PART_III, "Two arrays that drift"),
+        EVERYTHING,
+        |_, input, pitfall| {
+            let (alice, bob) = pitfall(input.row()?).ok()?;
             winner(alice - bob)
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game_iii::pitfalls::sums_in_32_bits",
-        chapter: pitfalls_of(PART_III, "Sums in 32 bits"),
-        run: |_, input| {
-            let difference = iii::pitfalls::sums_in_32_bits(input.row()?);
+    entry! {
+        stone_game_iii::pitfalls::sums_in_32_bits,
+        pitfalls_of(PART_III, "Sums in 32 bits"),
+        EVERYTHING,
+        |_, input, pitfall| {
+            let difference = pitfall(input.row()?);
             winner(i64::from(difference.ok()?))
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game_iv::pitfalls::win_table_strict_bound",
-        chapter: pitfalls_of(PART_IV, "`k * k < i` instead of `<=`"),
-        run: |_, input| {
+    entry! {
+        stone_game_iv::pitfalls::win_table_strict_bound,
+        pitfalls_of(PART_IV, "`k * k < i` instead of `<=`"),
+        EVERYTHING,
+        |_, input, pitfall| {
             let n = pile(input)?;
-            let wins = iv::pitfalls::win_table_strict_bound(n).ok()?;
+            let wins = pitfall(n).ok()?;
             Some(Answer::Bool(wins[n as usize]))
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game_iv::pitfalls::win_table_zero_wins",
-        chapter: pitfalls_of(PART_IV, "The empty pile counted as a win"),
-        run: |_, input| {
+    entry! {
+        stone_game_iv::pitfalls::win_table_zero_wins,
+        pitfalls_of(PART_IV, "The empty pile counted as a win"),
+        EVERYTHING,
+        |_, input, pitfall| {
             let n = pile(input)?;
-            let wins = iv::pitfalls::win_table_zero_wins(n).ok()?;
+            let wins = pitfall(n).ok()?;
             Some(Answer::Bool(wins[n as usize]))
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game_v::pitfalls::ties_keep_the_left_part",
-        chapter: pitfalls_of(PART_V, "On a tie, always keeping the left part"),
-        run: |_, input| number(v::pitfalls::ties_keep_the_left_part(&input.counts()?)),
-        longest: EVERYTHING,
+    entry! {
+        stone_game_v::pitfalls::ties_keep_the_left_part,
+        pitfalls_of(PART_V, "On a tie, always keeping the left part"),
+        EVERYTHING,
+        |_, input, pitfall| number(pitfall(&input.counts()?)),
     },
-    Entry {
-        function: "stone_game_v::pitfalls::most_balanced_cut",
-        chapter: pitfalls_of(PART_V, "The most balanced cut"),
-        run: |_, input| number(v::pitfalls::most_balanced_cut(&input.counts()?)),
-        longest: EVERYTHING,
+    entry! {
+        stone_game_v::pitfalls::most_balanced_cut,
+        pitfalls_of(PART_V, "The most balanced cut"),
+        EVERYTHING,
+        |_, input, pitfall| number(pitfall(&input.counts()?)),
     },
-    Entry {
-        function: "stone_game_v::pitfalls::sums_in_32_bits",
-        chapter: pitfalls_of(PART_V, "Sums in 32 bits"),
-        run: |_, input| number(v::pitfalls::sums_in_32_bits(&input.counts()?)),
-        longest: EVERYTHING,
+    entry! {
+        stone_game_v::pitfalls::sums_in_32_bits,
+        pitfalls_of(PART_V, "Sums in 32 bits"),
+        EVERYTHING,
+        |_, input, pitfall| number(pitfall(&input.counts()?)),
     },
-    Entry {
-        function: "stone_game_vi::pitfalls::greedy_own_value",
-        chapter: pitfalls_of(PART_VI, "Greedy by your own value"),
-        run: |_, input| {
+    entry! {
+        stone_game_vi::pitfalls::greedy_own_value,
+        pitfalls_of(PART_VI, "Greedy by your own value"),
+        EVERYTHING,
+        |_, input, pitfall| {
             let (a, b) = input.both_counts()?;
-            sign(vi::pitfalls::greedy_own_value(&a, &b).ok()?)
+            sign(pitfall(&a, &b).ok()?)
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game_vi::pitfalls::greedy_by_gap",
-        chapter: pitfalls_of(PART_VI, "Greedy by the gap"),
-        run: |_, input| {
+    entry! {
+        stone_game_vi::pitfalls::greedy_by_gap,
+        pitfalls_of(PART_VI, "Greedy by the gap"),
+        EVERYTHING,
+        |_, input, pitfall| {
             let (a, b) = input.both_counts()?;
-            sign(vi::pitfalls::greedy_by_gap(&a, &b).ok()?)
+            sign(pitfall(&a, &b).ok()?)
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game_vi::pitfalls::greedy_deny",
-        chapter: pitfalls_of(PART_VI, "Greedy by the other's value"),
-        run: |_, input| {
+    entry! {
+        stone_game_vi::pitfalls::greedy_deny,
+        pitfalls_of(PART_VI, "Greedy by the other's value"),
+        EVERYTHING,
+        |_, input, pitfall| {
             let (a, b) = input.both_counts()?;
-            sign(vi::pitfalls::greedy_deny(&a, &b).ok()?)
+            sign(pitfall(&a, &b).ok()?)
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game_vi::pitfalls::sums_in_32_bits",
-        chapter: pitfalls_of(PART_VI, "Sums in 32 bits"),
-        run: |_, input| {
+    entry! {
+        stone_game_vi::pitfalls::sums_in_32_bits,
+        pitfalls_of(PART_VI, "Sums in 32 bits"),
+        EVERYTHING,
+        |_, input, pitfall| {
             let (a, b) = input.both_counts()?;
-            sign(vi::pitfalls::sums_in_32_bits(&a, &b).ok()?)
+            sign(pitfall(&a, &b).ok()?)
         },
-        longest: EVERYTHING,
     },
-    Entry {
-        function: "stone_game_vii::pitfalls::remove_smaller_end",
-        chapter: pitfalls_of(PART_VII, "Removing the smaller end"),
-        run: |_, input| number(vii::pitfalls::remove_smaller_end(&input.counts()?)),
-        longest: EVERYTHING,
+    entry! {
+        stone_game_vii::pitfalls::remove_smaller_end,
+        pitfalls_of(PART_VII, "Removing the smaller end"),
+        EVERYTHING,
+        |_, input, pitfall| number(pitfall(&input.counts()?)),
     },
-    Entry {
-        function: "stone_game_vii::pitfalls::memo_zero_means_unsolved",
-        chapter: pitfalls_of(PART_VII, "Zero as \"not computed yet\""),
-        run: |_, input| {
-            let found = vii::pitfalls::memo_zero_means_unsolved(&input.counts()?);
+    entry! {
+        stone_game_vii::pitfalls::memo_zero_means_unsolved,
+        pitfalls_of(PART_VII, "Zero as \"not computed yet\""),
+        vii::book::MAX_ZERO_MEMO_LEN,
+        |_, input, pitfall| {
+            let found = pitfall(&input.counts()?);
             number(found.map(|(difference, _calls)| difference))
         },
-        longest: vii::book::MAX_ZERO_MEMO_LEN,
     },
-    Entry {
-        function: "stone_game_vii::pitfalls::sums_in_32_bits",
-        chapter: pitfalls_of(PART_VII, "Sums in 32 bits"),
-        run: |_, input| number(vii::pitfalls::sums_in_32_bits(&input.counts()?)),
-        longest: EVERYTHING,
+    entry! {
+        stone_game_vii::pitfalls::sums_in_32_bits,
+        pitfalls_of(PART_VII, "Sums in 32 bits"),
+        EVERYTHING,
+        |_, input, pitfall| number(pitfall(&input.counts()?)),
     },
-    Entry {
-        function: "stone_game_viii::pitfalls::answer_at_index_zero",
-        chapter: pitfalls_of(PART_VIII, "The answer read at index 0"),
-        run: |_, input| number(viii::pitfalls::answer_at_index_zero(input.row()?)),
-        longest: EVERYTHING,
+    entry! {
+        stone_game_viii::pitfalls::answer_at_index_zero,
+        pitfalls_of(PART_VIII, "The answer read at index 0"),
+        EVERYTHING,
+        |_, input, pitfall| number(pitfall(input.row()?)),
     },
-    Entry {
-        function: "stone_game_viii::pitfalls::take_everything",
-        chapter: pitfalls_of(PART_VIII, "Take everything now"),
-        run: |_, input| number(viii::pitfalls::take_everything(input.row()?)),
-        longest: EVERYTHING,
+    entry! {
+        stone_game_viii::pitfalls::take_everything,
+        pitfalls_of(PART_VIII, "Take everything now"),
+        EVERYTHING,
+        |_, input, pitfall| number(pitfall(input.row()?)),
     },
-    Entry {
-        function: "stone_game_viii::pitfalls::prefix_sums_in_32_bits",
-        chapter: pitfalls_of(PART_VIII, "Prefix sums in 32 bits"),
-        run: |_, input| number(viii::pitfalls::prefix_sums_in_32_bits(input.row()?)),
-        longest: EVERYTHING,
+    entry! {
+        stone_game_viii::pitfalls::prefix_sums_in_32_bits,
+        pitfalls_of(PART_VIII, "Prefix sums in 32 bits"),
+        EVERYTHING,
+        |_, input, pitfall| number(pitfall(input.row()?)),
     },
-    Entry {
-        function: "stone_game_ix::pitfalls::alice_wins_stuck_player_loses",
-        chapter: pitfalls_of(PART_IX, "Forgetting that Bob wins when the stones run out"),
-        run: |_, input| {
-            yes_or_no(ix::pitfalls::alice_wins_stuck_player_loses(
+    entry! {
+        stone_game_ix::pitfalls::alice_wins_stuck_player_loses,
+        pitfalls_of(PART_IX, "Forgetting that Bob wins when the stones run out"),
+        ix::book::MAX_GAME_TREE_LEN,
+        |_, input, pitfall| {
+            yes_or_no(pitfall(
                 &input.counts()?,
             ))
         },
-        longest: ix::book::MAX_GAME_TREE_LEN,
     },
-    Entry {
-        function: "stone_game_ix::pitfalls::alice_wins_ignoring_parity",
-        chapter: pitfalls_of(PART_IX, "Ignoring the parity of $c_0$"),
-        run: |_, input| yes_or_no(ix::pitfalls::alice_wins_ignoring_parity(&input.counts()?)),
-        longest: EVERYTHING,
+    entry! {
+        stone_game_ix::pitfalls::alice_wins_ignoring_parity,
+        pitfalls_of(PART_IX, "Ignoring the parity of $c_0$"),
+        EVERYTHING,
+        |_, input, pitfall| yes_or_no(pitfall(&input.counts()?)),
     },
-    Entry {
-        function: "stone_game_ix::pitfalls::alice_wins_difference_of_two",
-        chapter: pitfalls_of(PART_IX, "\"Differ by 2\" for \"differ by 3\""),
-        run: |_, input| yes_or_no(ix::pitfalls::alice_wins_difference_of_two(&input.counts()?)),
-        longest: EVERYTHING,
+    entry! {
+        stone_game_ix::pitfalls::alice_wins_difference_of_two,
+        pitfalls_of(PART_IX, "\"Differ by 2\" for \"differ by 3\""),
+        EVERYTHING,
+        |_, input, pitfall| yes_or_no(pitfall(&input.counts()?)),
     },
 ];
 

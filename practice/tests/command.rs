@@ -237,7 +237,7 @@ fn every_pitfall_of_the_crate_that_is_a_solution_is_known_to_the_check() {
         let function = item.path_text();
         assert!(
             known.contains(&function.as_str()) || no_solution.contains(&function.as_str()),
-            "{function}: add it to practice/checker/pitfalls.rs"
+            "{function}: add an `entry!` for it to practice/checker/pitfalls.rs"
         );
         count += 1;
     }
