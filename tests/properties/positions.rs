@@ -2,10 +2,10 @@
 //! unit tests reach (those walk every position of rows of up to 4 to 8
 //! values): played out by its own `best_move`, the game is the game's
 //! `optimal_play`, record for record, and every move is one of the
-//! `choices`; played with random mistakes, its `best_move` at every turn is
-//! the game's free `best_move` on what is left, which builds nothing once
-//! (IX's free `best_move` may choose another stone as good: its test is
-//! its unit test's).
+//! `choices`; played with random mistakes, `play` takes every choice at
+//! every turn, and its `best_move` is the game's free `best_move` on what
+//! is left, which builds nothing once (IX's free `best_move` may choose
+//! another stone as good: its test is its unit test's).
 
 use proptest::prelude::*;
 use stone_games::shared::{Game, Winner};
@@ -39,11 +39,19 @@ fn played_to_the_end<G: Game>(mut game: G) -> (Vec<G::Move>, Option<Winner>) {
 
 /// A game of random moves, `picks` choosing among the `choices` at each
 /// turn: at every turn, `best_move` is what `oracle` says from what is
-/// left.
+/// left, and `play` takes every one of the `choices` (the unit tests'
+/// walks try each only in the small games they reach).
 fn with_mistakes<G: Game>(mut game: G, picks: &[usize], oracle: impl Fn(&G) -> Option<G::Choice>) {
     for &pick in picks {
         assert_eq!(game.best_move(), oracle(&game));
         let choices = game.choices();
+        for &choice in &choices {
+            let played = game.clone().play(choice);
+            assert!(
+                played.is_ok(),
+                "play refuses {choice:?}, a choice of {game:?}"
+            );
+        }
         if choices.is_empty() {
             return;
         }
@@ -104,6 +112,12 @@ proptest! {
         prop_assert_eq!(moves, sg4::optimal_play(n).unwrap());
         let alice = sg4::alice_wins(n).unwrap();
         prop_assert_eq!(winner, Some(if alice { Winner::Alice } else { Winner::Bob }));
+    }
+
+    #[test]
+    fn stone_game_iv_position_offers_every_square_up_to_the_pile(n in 0_u64..=5_000) {
+        let squares: Vec<u64> = (1..).map(|k| k * k).take_while(|&s| s <= n).collect();
+        prop_assert_eq!(sg4::Position::new(n).unwrap().choices(), squares);
     }
 
     #[test]
