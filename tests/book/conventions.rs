@@ -214,10 +214,16 @@ fn check_limits_row(line: &str, wrong: &mut Vec<String>) -> Vec<String> {
             .collect();
         let said: Option<u64> = digits.parse().ok();
         let value = limit_value(numeral, name);
-        if value.is_none() || said != value {
-            wrong.push(format!(
-                "{numeral}: {name} is {value:?}, the table says {said:?}"
-            ));
+        match value {
+            None => wrong.push(format!("{numeral}: no {name} in the crate")),
+            Some(value) if said != Some(value) => {
+                let value = book_tools::constants::render(&value.to_string())
+                    .unwrap_or_else(|_| value.to_string());
+                wrong.push(format!(
+                    "{numeral}: {name} is {value}: write `{name}`: {value}"
+                ));
+            }
+            Some(_) => {}
         }
         named.push(format!("{numeral} {name}"));
     }
@@ -232,18 +238,23 @@ fn the_conventions_table_of_limits_is_the_code() {
     let root = root();
     let api = super::public_api();
     let text = fs::read_to_string(root.join("code/src/conventions.rs")).expect("conventions");
-    let table = text
-        .split("| game | the functions to call take |")
-        .nth(1)
+    let header = text
+        .lines()
+        .position(|line| line.contains("| game | the functions to call take |"))
         .expect("the table of limits");
     let mut wrong = Vec::new();
-    let rows = table
+    let rows = text
         .lines()
-        .skip(2)
-        .take_while(|line| line.starts_with("//! |"));
-    let named: BTreeSet<String> = rows
-        .flat_map(|line| check_limits_row(line, &mut wrong))
-        .collect();
+        .enumerate()
+        .skip(header + 2)
+        .take_while(|(_, line)| line.starts_with("//! |"));
+    let mut named = BTreeSet::new();
+    for (index, line) in rows {
+        let mut in_row = Vec::new();
+        named.extend(check_limits_row(line, &mut in_row));
+        let at = format!("code/src/conventions.rs:{}", index + 1);
+        wrong.extend(in_row.into_iter().map(|problem| format!("{at}: {problem}")));
+    }
     let module = |path: &str| match path {
         "stone_game" => "I".to_string(),
         other => other.trim_start_matches("stone_game_").to_ascii_uppercase(),
@@ -258,9 +269,15 @@ fn the_conventions_table_of_limits_is_the_code() {
             && game.starts_with("stone_game")
             && !named.contains(&format!("{} {name}", module(game)))
         {
-            wrong.push(format!("{game}::{name} is not in the table"));
+            wrong.push(format!(
+                "code/src/conventions.rs: {game}::{name} is not in the table of limits"
+            ));
         }
     }
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "The table of limits in `conventions` is not the code's:\n{}",
+        wrong.join("\n")
+    );
     assert!(named.len() >= 16, "the table names {} limits", named.len());
 }
