@@ -2,7 +2,8 @@
 //! `figures/data/`, so that no chapter types a measured number by hand.
 //!
 //! A directive names a recording (a file of `figures/data/`, without `.json`), picks one
-//! of its records, and renders one of the record's numbers with its unit:
+//! of its records, and renders one of the record's numbers with its unit (the numbers
+//! below show the form, not a recording):
 //!
 //! ```text
 //! {{#measured bench-stone_game linear_i64 n=10000}}            12.6 µs
@@ -17,9 +18,12 @@
 //!   or, if it has none, the file itself as one record.
 //! - `key=value` keeps the records whose `key` is `value` (`n=10000`, `n=10^4`, `n=1e4`
 //!   and `n=10_000` are the same number; `key=none` keeps the records that have no
-//!   `key`, such as a benchmark's main group beside its named ones). A plain word is a
-//!   field to render if some record has a number under that name, and otherwise keeps
-//!   the records whose `method` is that word. Exactly one record must be left.
+//!   `key`, such as a benchmark's main group beside its named ones). A number may be a
+//!   public constant of the crate, `n=stone_game_v::MAX_PLAY_LEN`: a sentence about a
+//!   limit says so, and changing the limit fails there until it is recorded again.
+//! - A plain word is a field to render if some record has a number under that name, and
+//!   otherwise keeps the records whose `method` is that word. Exactly one record must be
+//!   left.
 //! - The field is `mean_ns` unless the directive names one. Its name gives its unit: a
 //!   name ending in `_ns` is a time in nanoseconds, `seconds` a time in seconds, a name
 //!   ending in `_bytes` a size in bytes; any other field is a count.
@@ -589,7 +593,11 @@ fn describe_filters(filters: &BTreeMap<String, String>) -> String {
     }
     filters
         .iter()
-        .map(|(k, v)| format!("{k} = {v}"))
+        .map(|(k, v)| match crate::constants::value(v) {
+            // A limit: its value now, which the recording may predate.
+            Some(value) => format!("{k} = {v} ({value})"),
+            None => format!("{k} = {v}"),
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }

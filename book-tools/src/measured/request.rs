@@ -92,6 +92,10 @@ impl Request {
                 Some(("from", n)) => self.from = Some(parse_number(n)?),
                 Some(("times", k)) => self.times = parse_number(k)?,
                 Some((key, value)) => {
+                    if value.contains("::") {
+                        // A constant: one the crate has.
+                        parse_number(value)?;
+                    }
                     side.filters.insert(key.to_string(), value.to_string());
                 }
                 None if *word == "bare" => self.bare = true,
@@ -110,8 +114,14 @@ fn parse_digits(k: &str) -> Result<u32, String> {
         .ok_or_else(|| format!("`{k}` is not a number of digits from 0 to 6"))
 }
 
-/// `10000`, `10_000`, `10,000`, `1e4` or `10^4`.
+/// `10000`, `10_000`, `10,000`, `1e4` or `10^4`, or a public constant of the
+/// crate (`stone_game_v::MAX_PLAY_LEN`).
 pub(crate) fn parse_number(text: &str) -> Result<f64, String> {
+    if text.contains("::") {
+        return crate::constants::value(text)
+            .map(|value| value as f64)
+            .ok_or_else(|| format!("`{text}` is no public constant of the crate"));
+    }
     let plain: String = text.chars().filter(|&c| c != '_' && c != ',').collect();
     let parsed = match plain.split_once('^') {
         Some((base, power)) => base

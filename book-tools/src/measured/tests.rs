@@ -330,3 +330,27 @@ fn an_exponent_fits_only_the_records_from_its_size_with_positive_values() {
     let error = store.render("b m exponent from=100").unwrap_err();
     assert!(error.contains("fewer than two records"), "{error}");
 }
+
+#[test]
+fn a_size_may_be_a_constant_of_the_crate_and_is_its_value_now() {
+    let limit = crate::constants::value("stone_game_v::MAX_PLAY_LEN").unwrap();
+    let store = recording(
+        "bench-v",
+        json!([{"method": "play", "n": limit as u64, "mean_ns": 2000.0}]),
+    );
+    let at_limit = store.render("bench-v play n=stone_game_v::MAX_PLAY_LEN");
+    assert_eq!(at_limit, Ok("2.0\u{a0}µs".to_string()));
+    let moved = recording(
+        "bench-v",
+        json!([{"method": "play", "n": limit as u64 + 1, "mean_ns": 2000.0}]),
+    );
+    let error = moved
+        .render("bench-v play n=stone_game_v::MAX_PLAY_LEN")
+        .unwrap_err();
+    assert!(
+        error.contains(&format!("n = stone_game_v::MAX_PLAY_LEN ({limit})")),
+        "{error}"
+    );
+    let unknown = store.render("bench-v play n=stone_game_v::MAX_NOTHING");
+    assert!(unknown.unwrap_err().contains("no public constant"));
+}
