@@ -4,7 +4,8 @@
 //! its name, but the game tree and what [`NOT_ANSWERS`] lists: such a method
 //! cannot be left out of both by forgetting it. A method of another signature
 //! (I's `score_difference_linear_signed`, on `i64` values) is checked by hand
-//! where it is tested.
+//! where it is tested. Each method is also benchmarked, and has a row in its
+//! game's `methods.md` that gives the time its doc states.
 
 use std::path::Path;
 
@@ -356,4 +357,129 @@ fn every_list_of_methods_in_the_crate_is_read_by_these_checks() {
         "add these lists to `the_lists` in tests/properties/methods.rs: {missing:?}"
     );
     assert_eq!(declared.len(), read.len(), "{declared:?}");
+}
+
+/// The doc comment of each free function of `code/src/<game>/`, outside its
+/// tests, by name (a name in two files, such as a pitfall's, has both).
+fn docs_of_functions(game: &str) -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut docs = Vec::new();
+    for file in book_tools::files_under(&root.join("code/src").join(game), "rs") {
+        let text = std::fs::read_to_string(&file).expect("a source file");
+        let parsed = syn::parse_file(&text).expect("the crate parses");
+        for item in parsed.items {
+            let syn::Item::Fn(function) = item else {
+                continue;
+            };
+            let doc: Vec<String> = function
+                .attrs
+                .iter()
+                .filter_map(|attr| match &attr.meta {
+                    syn::Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
+                        syn::Expr::Lit(syn::ExprLit {
+                            lit: syn::Lit::Str(s),
+                            ..
+                        }) => Some(s.value()),
+                        _ => None,
+                    },
+                    _ => None,
+                })
+                .collect();
+            docs.push((function.sig.ident.to_string(), doc.join("\n")));
+        }
+    }
+    docs
+}
+
+/// The first cost a text states with "O(…) time", its spaces taken out
+/// (`O(n√n)`); `None` if it states none.
+fn stated_time(text: &str) -> Option<String> {
+    let mut rest = text;
+    while let Some(at) = rest.find("O(") {
+        let after = &rest[at..];
+        let mut depth = 0;
+        let close = after.char_indices().find_map(|(i, c)| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            (depth == 0 && c == ')').then_some(i)
+        })?;
+        let cost = &after[..=close];
+        let follows = after[close + 1..].split_whitespace().next();
+        if follows.is_some_and(|word| word.trim_end_matches([',', '.', ';']) == "time") {
+            return Some(cost.split_whitespace().collect());
+        }
+        rest = &after[2..];
+    }
+    None
+}
+
+#[test]
+fn a_cost_is_read_from_the_first_o_before_time() {
+    assert_eq!(stated_time("in O(n √n) time."), Some("O(n√n)".into()));
+    assert_eq!(
+        stated_time("O(n²) memory, then O(n + (c0 + 1)(c1 + 1)) time"),
+        Some("O(n+(c0+1)(c1+1))".into())
+    );
+    assert_eq!(stated_time("O(n) time and memory"), Some("O(n)".into()));
+    assert_eq!(stated_time("O(n) memory, O(1) extra"), None);
+}
+
+/// Where a method's doc states its cost in time ("O(n²) time"), the first
+/// it states is the one the row of `methods.md` that links it gives: a doc and
+/// the table cannot drift apart (a reviewer made the rolling row's doc say
+/// O(n), and nothing failed).
+#[test]
+fn each_methods_doc_states_the_time_its_row_of_methods_md_gives() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    let games: std::collections::BTreeSet<&str> = the_lists()
+        .iter()
+        .filter_map(|(list, _)| list.split("::").next())
+        .collect();
+    for game in games {
+        let table_path = format!("code/src/{game}/methods.md");
+        let table = std::fs::read_to_string(root.join(&table_path)).expect("a table");
+        let docs = docs_of_functions(game);
+        let mut header: Vec<&str> = Vec::new();
+        for row in table.lines().filter(|line| line.starts_with("| ")) {
+            let cells: Vec<&str> = row.trim_matches('|').split('|').map(str::trim).collect();
+            if cells.contains(&"time") {
+                header = cells;
+                continue;
+            }
+            let cell = |name| header.iter().position(|h| *h == name).map(|i| cells[i]);
+            let (Some(functions), Some(time)) = (cell("function"), cell("time")) else {
+                continue;
+            };
+            let Some(time) = stated_time(&format!("{time} time")) else {
+                continue;
+            };
+            for linked in functions.split("[`").skip(1) {
+                let name = linked.split('`').next().unwrap_or_default();
+                for (_, doc) in docs.iter().filter(|(n, _)| n == name) {
+                    let Some(stated) = stated_time(doc) else {
+                        continue;
+                    };
+                    checked += 1;
+                    if stated != time {
+                        wrong.push(format!(
+                            "{game}::{name}: its doc says {stated} time, the row of \
+                             {table_path} {time}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "A method's doc and its row of methods.md disagree on its time; mend the wrong \
+         one:\n{}",
+        wrong.join("\n")
+    );
+    assert!(checked >= 30, "only {checked} docs state a time");
 }
