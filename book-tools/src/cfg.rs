@@ -137,6 +137,24 @@ pub fn is_test_only(attrs: &[Attribute]) -> bool {
         .any(|cfg| cfg.is_ok_and(|cfg| cfg.needs("test")))
 }
 
+/// The lines of the doc comment `attrs` hold (`///` and `#[doc = "..."]`
+/// with a literal), each trimmed; a `#[doc = macro!(...)]` has none.
+pub fn doc_lines(attrs: &[Attribute]) -> Vec<String> {
+    attrs
+        .iter()
+        .filter_map(|attr| match &attr.meta {
+            syn::Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(s),
+                    ..
+                }) => Some(s.value().trim().to_string()),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
+}
+
 /// The attributes of `item`, for the kinds of item the crate writes; none for
 /// the others (a macro call, an `extern` block).
 pub fn attrs_of(item: &syn::Item) -> &[Attribute] {
@@ -167,6 +185,12 @@ mod tests {
 
     fn cfg(source: &str) -> Result<Cfg, String> {
         Cfg::of(&attrs(source)[0]).expect("a cfg")
+    }
+
+    #[test]
+    fn doc_lines_are_the_literal_docs_trimmed() {
+        let source = "/// One.\n///\n///   Two.\n#[doc = \"Three.\"]\n#[doc = m!()]\n#[inline]";
+        assert_eq!(doc_lines(&attrs(source)), ["One.", "", "Two.", "Three."]);
     }
 
     #[test]

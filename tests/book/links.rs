@@ -498,19 +498,7 @@ struct Sections(Vec<(String, Vec<String>)>);
 
 impl Sections {
     fn read(&mut self, attrs: &[syn::Attribute], name: &syn::Ident) {
-        let doc: Vec<String> = attrs
-            .iter()
-            .filter_map(|attr| match &attr.meta {
-                syn::Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
-                    syn::Expr::Lit(syn::ExprLit {
-                        lit: syn::Lit::Str(s),
-                        ..
-                    }) => Some(s.value().trim().to_string()),
-                    _ => None,
-                },
-                _ => None,
-            })
-            .collect();
+        let doc = book_tools::cfg::doc_lines(attrs);
         let Some(start) = doc.iter().position(|line| line == "# Implementation") else {
             return;
         };

@@ -371,21 +371,8 @@ fn docs_of_functions(game: &str) -> Vec<(String, String)> {
             let syn::Item::Fn(function) = item else {
                 continue;
             };
-            let doc: Vec<String> = function
-                .attrs
-                .iter()
-                .filter_map(|attr| match &attr.meta {
-                    syn::Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
-                        syn::Expr::Lit(syn::ExprLit {
-                            lit: syn::Lit::Str(s),
-                            ..
-                        }) => Some(s.value()),
-                        _ => None,
-                    },
-                    _ => None,
-                })
-                .collect();
-            docs.push((function.sig.ident.to_string(), doc.join("\n")));
+            let doc = book_tools::cfg::doc_lines(&function.attrs).join("\n");
+            docs.push((function.sig.ident.to_string(), doc));
         }
     }
     docs
