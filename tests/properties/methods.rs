@@ -378,29 +378,38 @@ fn docs_of_functions(game: &str) -> Vec<(String, String)> {
     docs
 }
 
-/// The first cost a text states with "O(…) time", its spaces taken out
-/// (`O(n√n)`); `None` if it states none.
-fn stated_time(text: &str) -> Option<String> {
+/// Each cost `O(…)` a text writes, its spaces taken out (`O(n√n)`), with
+/// the word after it.
+fn costs(text: &str) -> Vec<(String, &str)> {
+    let mut found = Vec::new();
     let mut rest = text;
     while let Some(at) = rest.find("O(") {
         let after = &rest[at..];
         let mut depth = 0;
-        let close = after.char_indices().find_map(|(i, c)| {
+        let Some(close) = after.char_indices().find_map(|(i, c)| {
             match c {
                 '(' => depth += 1,
                 ')' => depth -= 1,
                 _ => {}
             }
             (depth == 0 && c == ')').then_some(i)
-        })?;
-        let cost = &after[..=close];
-        let follows = after[close + 1..].split_whitespace().next();
-        if follows.is_some_and(|word| word.trim_end_matches([',', '.', ';']) == "time") {
-            return Some(cost.split_whitespace().collect());
-        }
-        rest = &after[2..];
+        }) else {
+            break;
+        };
+        let word = after[close + 1..].split_whitespace().next().unwrap_or("");
+        let cost = after[..=close].split_whitespace().collect();
+        found.push((cost, word.trim_end_matches([',', '.', ';'])));
+        rest = &after[close..];
     }
-    None
+    found
+}
+
+/// The first cost a text states with "O(…) time"; `None` if it states none.
+fn stated_time(text: &str) -> Option<String> {
+    let mut costs = costs(text).into_iter();
+    costs
+        .find(|(_, word)| *word == "time")
+        .map(|(cost, _)| cost)
 }
 
 #[test]
@@ -412,6 +421,8 @@ fn a_cost_is_read_from_the_first_o_before_time() {
     );
     assert_eq!(stated_time("O(n) time and memory"), Some("O(n)".into()));
     assert_eq!(stated_time("O(n) memory, O(1) extra"), None);
+    let cell = costs("O(1), on the counts");
+    assert_eq!(cell, [("O(1)".to_string(), "")]);
 }
 
 /// Where a method's doc states its cost in time ("O(n²) time"), the first
@@ -442,7 +453,8 @@ fn each_methods_doc_states_the_time_its_row_of_methods_md_gives() {
             let (Some(functions), Some(time)) = (cell("function"), cell("time")) else {
                 continue;
             };
-            let Some(time) = stated_time(&format!("{time} time")) else {
+            // The cell's first cost: "O(n) a move, O(n) a game" gives O(n).
+            let Some((time, _)) = costs(time).into_iter().next() else {
                 continue;
             };
             for linked in functions.split("[`").skip(1) {
