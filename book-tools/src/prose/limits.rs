@@ -13,7 +13,7 @@ const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
 /// of limits of a table (whose header starts "most", "largest" or "limit"), and
 /// every number of four digits or more and every formula of numbers alone
 /// (`formulas_of`) in a paragraph, a list's item or a table's row that names
-/// a limit (`` `MAX_ROLLING_LEN` `` or `{{#const ...}}`). Each should be a
+/// a limit (`` `MAX_ROLLING_LEN` ``, `{{#const ...}}`, or "its limit"). Each should be a
 /// `{{#const ...}}`, or said another way (a formula, `$n(n + 1)/2$` cells).
 ///
 /// Outside a column of limits, what is in backticks, in a directive or in an
@@ -24,8 +24,23 @@ pub fn typed_values(text: &str) -> Vec<(usize, String)> {
         |line: &str| -> Vec<String> { line.split('|').map(|c| c.trim().to_lowercase()).collect() };
     let paragraph = paragraphs(text);
     let raw: Vec<&str> = text.lines().collect();
+    let mut in_code = false;
+    let prose: Vec<bool> = raw
+        .iter()
+        .map(|line| {
+            let fence = line.trim_start().starts_with("```");
+            in_code ^= fence;
+            !in_code && !fence
+        })
+        .collect();
     let limit_paragraphs: Vec<usize> = (0..raw.len())
-        .filter(|&k| names_a_limit(raw[k]) || raw[k].contains("{{#const "))
+        .filter(|&k| {
+            let next = raw.get(k + 1).copied().unwrap_or_default();
+            // "its limit" in a block's comment or string is code, not prose.
+            names_a_limit(raw[k])
+                || renders_a_limit(raw[k])
+                || prose[k] && says_a_limit(&format!("{} {next}", raw[k]))
+        })
         .map(|k| paragraph[k])
         .collect();
     let blanked = crate::prose::without_comments(&without_directives(text));
@@ -74,6 +89,27 @@ fn names_a_limit(line: &str) -> bool {
             .next()
             .is_some_and(|name| name.starts_with("MAX_"))
     })
+}
+
+/// Whether `line` has a `{{#const ...}}` of a constant of the crate: one
+/// of numbers alone, `{{#const 10^5*(10^5-1)/2 ~5*10^9}}`, names none.
+fn renders_a_limit(line: &str) -> bool {
+    line.split("{{#const ").skip(1).any(|rest| {
+        rest.split("}}")
+            .next()
+            .is_some_and(|args| args.contains("::"))
+    })
+}
+
+/// The words that say a number is a limit without naming it in code.
+const LIMIT_WORDS: [&str; 3] = ["its limit", "the limit", "their limit"];
+
+/// Whether `text` says "its limit", "the limit" or "their limit" (across a
+/// line's end too).
+fn says_a_limit(text: &str) -> bool {
+    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let words = words.to_lowercase();
+    LIMIT_WORDS.iter().any(|w| words.contains(w))
 }
 
 /// The paragraph each line of `text` is in, numbered from 1: a paragraph ends
@@ -209,10 +245,17 @@ mod tests {
         // A directive names a limit too; what it renders is not read.
         let directive = "up to {{#const stone_game::MAX_ROLLING_LEN}} piles, 50,001 refused";
         assert_eq!(typed(directive), [(1, "50,001".to_string())]);
+        // One of numbers alone names none.
+        assert!(typed("at $10^5$ stones, {{#const 10^5*(10^5-1)/2 ~5*10^9}} tries").is_empty());
         // On the next line of its paragraph or list item, but not past it.
         let wrapped = "- **Rolling**: `MAX_ROLLING_LEN`,\n  50,000 stones.\n- 50,000 more.\n";
         assert_eq!(typed(wrapped), [(2, "50,000".to_string())]);
         assert!(typed("`MAX_LEN`.\n\n50,000 stones.").is_empty());
+        // "Its limit" names one too, across a line's end; in code it does not.
+        let said = "up to 10,000 stones, its\nlimit.";
+        assert_eq!(typed(said), [(1, "10,000".to_string())]);
+        let code = "```rust\nlet n = 10_000; // at the limit\n```\n";
+        assert!(typed(code).is_empty());
         // In a column of limits, any number: a wrong one too.
         let table = "| method | most stones |\n| --- | --- |\n| rolling | 50,000 |\n\
                      | tree | 18 |\n";
