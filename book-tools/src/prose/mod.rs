@@ -95,6 +95,9 @@ fn problem(words: &str) -> Option<String> {
         if let Some(wrong) = direction(&seen) {
             return Some(wrong);
         }
+        if let Some(wrong) = unbacked_multiple(&seen) {
+            return Some(wrong);
+        }
     }
     let mut said = Vec::new();
     if !seen.trim_start().starts_with('#') && !seen.contains("{{#claim ") {
@@ -141,6 +144,52 @@ fn problem(words: &str) -> Option<String> {
                 .join(", ")
         )),
     }
+}
+
+/// The words that count before "times" in a multiple.
+const COUNTS: [&str; 12] = [
+    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twenty", "hundred",
+    "thousand",
+];
+
+/// A multiple the sentence `seen` types ("ten times as fast", "3 times
+/// slower", "twice as fast") where none of its directives is a ratio (a
+/// `{{#measured A / B}}`, or a `{{#claim}}` of `A / B`), said as what is
+/// wrong: a claim of a way alone (`A < B`) does not back its size.
+fn unbacked_multiple(seen: &str) -> Option<String> {
+    let ratio = find_directives(seen)
+        .iter()
+        .any(|d| matches!(d.kind, Kind::Claim | Kind::Measured) && d.args.contains(" / "));
+    if ratio {
+        return None;
+    }
+    let plain = crate::directives::without_directives(seen).to_lowercase();
+    // Words as written: "three times, faster" is no multiple.
+    let words: Vec<&str> = plain.split_whitespace().collect();
+    let word = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric()).to_string();
+    let ends = |w: &str| w.ends_with(|c: char| !c.is_alphanumeric());
+    let compares = |w: &str| {
+        matches!(
+            w,
+            "as" | "faster" | "slower" | "more" | "less" | "longer" | "shorter"
+        )
+    };
+    words.windows(3).find_map(|w| {
+        let [first, second, third] = [word(w[0]), word(w[1]), word(w[2])];
+        let digits = !first.is_empty() && first.chars().all(|c| c.is_ascii_digit());
+        let count = COUNTS.contains(&first.as_str()) || digits;
+        let joined = !ends(w[0]) && !ends(w[1]);
+        let times = count && joined && second == "times" && compares(&third);
+        let twice = first == "twice" && !ends(w[0]) && second == "as";
+        let shown = if twice { 2 } else { 3 };
+        let multiple = [first, second, third][..shown].join(" ");
+        (times || twice).then(|| {
+            format!(
+                "it types a multiple, \"{multiple}\", that no ratio backs: render it with \
+                 {{{{#measured A / B}}}}, or bound it with {{{{#claim A / B >= k}}}}"
+            )
+        })
+    })
 }
 
 /// The names a marker's `reason` starts with, each in quotes and followed by a
@@ -308,6 +357,21 @@ mod tests {
 
     /// "Faster" beside a claim that says slower fails, as "slowest" beside
     /// one that says fastest does.
+    #[test]
+    fn a_typed_multiple_needs_a_ratio_not_a_way() {
+        let way = "It is ten times as fast{{#claim b linear > linear_i64}}.\n\
+                   It is 3 times slower{{#claim b x > y}}.\n\
+                   It is twice as fast{{#claim b x < y}}.\n";
+        assert_eq!(problems(way), [1, 2, 3]);
+        let message = &unbacked(way)[0].1;
+        assert!(message.contains("\"ten times as\""), "{message}");
+        let ratio =
+            "It takes {{#measured b x / y}} as long, ten times as long{{#claim b x < y}}.\n\
+                     It is ten times as fast{{#claim b y / x >= 10}}.\n\
+                     It ran three times, faster{{#claim b x < y}}.\n";
+        assert!(problems(ratio).is_empty(), "{:?}", unbacked(ratio));
+    }
+
     #[test]
     fn a_sentence_points_the_way_its_claims_do() {
         // The comparatives of speed and cost point a way; other words do not.
