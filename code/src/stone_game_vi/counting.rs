@@ -1,6 +1,7 @@
 //! Without a sort: count the stones of each weight, and read the counts from
 //! the heaviest down.
 
+use super::difference;
 use super::error::{
     check_len, check_same_len, Error, MAX_COUNTING_WEIGHT, MAX_LEN,
 };
@@ -149,27 +150,4 @@ pub fn counting_trace(
         picks += c;
     }
     Ok((steps, bob_total))
-}
-
-// ANCHOR: difference
-/// The total weight of Alice's stones minus Bob's values over the whole row,
-/// both below 2⁶⁴. The difference is Alice's total minus Bob's, which lies
-/// strictly between −2⁶³ and 2⁶³ (see [`MAX_LEN`]), so the subtraction
-/// modulo 2⁶⁴, read as an `i64`, is exact.
-pub(crate) fn difference(alice_weight: u64, bob_total: u64) -> i64 {
-    alice_weight.wrapping_sub(bob_total) as i64
-}
-// ANCHOR_END: difference
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_difference_is_exact_across_the_range() {
-        assert_eq!(difference(5, 7), -2);
-        assert_eq!(difference(u64::MAX, u64::MAX - (1 << 62)), 1 << 62);
-        assert_eq!(difference(1 << 63, (1 << 63) + 9), -9);
-        assert_eq!(difference((1 << 63) - 1, 0), i64::MAX);
-    }
 }

@@ -124,11 +124,29 @@ pub fn winner(alice: &[u32], bob: &[u32]) -> Result<Winner, Error> {
     score_difference(alice, bob).map(Winner::from_difference)
 }
 
+// ANCHOR: difference
+/// The total weight of Alice's stones minus Bob's values over the whole row,
+/// both below 2⁶⁴. The difference is Alice's total minus Bob's, which lies
+/// strictly between −2⁶³ and 2⁶³ (see [`MAX_LEN`]), so the subtraction
+/// modulo 2⁶⁴, read as an `i64`, is exact.
+pub(crate) fn difference(alice_weight: u64, bob_total: u64) -> i64 {
+    alice_weight.wrapping_sub(bob_total) as i64
+}
+// ANCHOR_END: difference
+
 #[cfg(test)]
 mod tests {
     use super::book::*;
     use super::*;
     use crate::shared::testing::{check_against_game_tree, listed, rows_of};
+
+    #[test]
+    fn the_difference_is_exact_across_the_range() {
+        assert_eq!(difference(5, 7), -2);
+        assert_eq!(difference(u64::MAX, u64::MAX - (1 << 62)), 1 << 62);
+        assert_eq!(difference(1 << 63, (1 << 63) + 9), -9);
+        assert_eq!(difference((1 << 63) - 1, 0), i64::MAX);
+    }
 
     /// Every method against the game tree over subsets, on every pair of
     /// rows of 0 to 5 stones with values 0 to 3 (1,118,481 pairs), of 6

@@ -2,7 +2,7 @@
 //! digits, least significant first; and the stones sorted the same way, in
 //! the order optimal play takes them.
 
-use super::counting::difference;
+use super::difference;
 use super::error::{check_len, check_same_len, Error, MAX_LEN, MAX_PLAY_LEN};
 
 /// Alice's total minus Bob's under optimal play, with the weights `a + b`
