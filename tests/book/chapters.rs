@@ -220,6 +220,36 @@ fn every_anchor_in_code_is_shown_by_a_chapter() {
     );
 }
 
+/// What an anchor holds is copied into a chapter, and compiled there as a
+/// program of its own, with no feature of the crate's: a `#[cfg]` inside it
+/// (a default's gate moved in a swap) would drop the item there, or keep a
+/// test's. The gate goes outside the anchor.
+#[test]
+fn no_anchor_holds_a_cfg() {
+    let mut gated = Vec::new();
+    for file in files_under(&root().join("code/src"), "rs") {
+        let relative = file.strip_prefix(root()).unwrap().display().to_string();
+        let text = fs::read_to_string(&file).unwrap();
+        let mut open: Vec<&str> = Vec::new();
+        for (index, line) in text.lines().enumerate() {
+            if let Some(at) = line.find("ANCHOR_END:") {
+                let name = line[at + "ANCHOR_END:".len()..].trim();
+                open.retain(|anchor| *anchor != name);
+            } else if let Some(at) = line.find("ANCHOR:") {
+                open.push(line[at + "ANCHOR:".len()..].trim());
+            } else if line.trim_start().starts_with("#[cfg") && !open.is_empty() {
+                gated.push(format!("{relative}:{}: in {}", index + 1, open.join(", ")));
+            }
+        }
+    }
+    assert!(
+        gated.is_empty(),
+        "a #[cfg] inside an anchor is copied into its chapter, which compiles without \
+         the crate's features: put the gate before the `// ANCHOR:` line:\n  {}",
+        gated.join("\n  ")
+    );
+}
+
 #[test]
 fn every_figure_is_included_by_a_chapter() {
     let (_, included) = shown_anchors_and_includes();
