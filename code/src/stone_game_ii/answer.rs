@@ -397,7 +397,8 @@ mod tests {
             }
             for piles in rows {
                 let expected = state_table_cubic(&piles).unwrap().answer();
-                assert_eq!(state_table(&piles).unwrap().answer(), expected);
+                let found = state_table(&piles).unwrap().answer();
+                assert_eq!(found, expected, "state_table on {piles:?}");
                 each_step_gives(&piles, expected, &format!("{piles:?}"));
             }
         }

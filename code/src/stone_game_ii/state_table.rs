@@ -97,6 +97,30 @@ impl StateTable {
     }
 }
 
+/// Test-only: that `found` is the table `expected`, failing on the first
+/// state whose values differ, the answer's `(0, 1)` first, with `context`
+/// (the row): not on both tables printed whole, which a 50-pile row makes
+/// hundreds of lines.
+#[cfg(test)]
+pub(crate) fn assert_same_table(
+    found: &StateTable,
+    expected: &StateTable,
+    context: &str,
+) {
+    let n = expected.piles();
+    assert_eq!(found.piles(), n, "{context}: the piles of the tables");
+    for i in 0..=n {
+        for m in 1..=i.max(1) {
+            let (got, due) = (found.value(i, m), expected.value(i, m));
+            assert!(
+                got == due,
+                "{context}: f({i}, {m}) is {got:?}, where the table to \
+                 match has {due:?}"
+            );
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
