@@ -13,8 +13,9 @@ const LIMIT_COLUMNS: [&str; 3] = ["most ", "largest ", "limit"];
 /// of limits of a table (whose header starts "most", "largest" or "limit"), and
 /// every number of four digits or more and every formula of numbers alone
 /// (`formulas_of`) in a paragraph, a list's item or a table's row that names
-/// a limit (`` `MAX_ROLLING_LEN` ``, `{{#const ...}}`, or "its limit"). Each should be a
-/// `{{#const ...}}`, or said another way (a formula, `$n(n + 1)/2$` cells).
+/// a limit (`` `MAX_ROLLING_LEN` ``, a `{{#const ...}}` of a constant, or "its
+/// limit"). Each should be a `{{#const ...}}`, or said another way (a formula,
+/// `$n(n + 1)/2$` cells).
 ///
 /// Outside a column of limits, what is in backticks, in a directive or in an
 /// HTML comment is not read, nor a LeetCode problem's number ("LeetCode
