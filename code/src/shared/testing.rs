@@ -170,7 +170,9 @@ fn the_check_names_the_method_and_the_row() {
 ///   stone taken, a count too large) that is not among the choices, in
 ///   every position, the finished ones too.
 ///
-/// Returns how many positions it checked.
+/// Returns how many positions it checked. A failure names the test that
+/// called it (`walked from`), as well as the position.
+#[track_caller]
 pub(crate) fn check_every_position<G>(
     start: &G,
     alternates: bool,
@@ -180,11 +182,31 @@ pub(crate) fn check_every_position<G>(
 where
     G: super::Game,
 {
+    let from = std::panic::Location::caller();
+    positions_from(start, alternates, illegal, oracle, from)
+}
+
+/// The walk of [`check_every_position`], from `start`; `from` is the test
+/// that began it.
+fn positions_from<G>(
+    start: &G,
+    alternates: bool,
+    illegal: &impl Fn(&G) -> Vec<G::Choice>,
+    oracle: &impl Fn(&G) -> Option<G::Choice>,
+    from: &std::panic::Location,
+) -> usize
+where
+    G: super::Game,
+{
     let choices = start.choices();
     let best = start.best_move();
     // Formatted only when an assert fails: the walk visits millions.
-    let at =
-        || format!("at {start:?}, choices {choices:?}, best_move {best:?}");
+    let at = || {
+        format!(
+            "at {start:?}, choices {choices:?}, best_move {best:?} \
+             (walked from {from})"
+        )
+    };
     assert_eq!(
         start.is_over(),
         choices.is_empty(),
@@ -194,7 +216,8 @@ where
     assert_eq!(
         best,
         oracle(start),
-        "best_move is the free best_move's, {}",
+        "Position::best_move (left) differs from the test's oracle, the \
+         free best_move (right), {}",
         at()
     );
     let winner = start.winner();
@@ -234,8 +257,8 @@ where
     );
     let mut checked = 1;
     for &choice in &choices {
-        let next = check_play(start, choice, alternates);
-        checked += check_every_position(&next, alternates, illegal, oracle);
+        let next = check_play(start, choice, alternates, from);
+        checked += positions_from(&next, alternates, illegal, oracle, from);
     }
     checked
 }
@@ -248,12 +271,13 @@ fn check_play<G: super::Game>(
     start: &G,
     choice: G::Choice,
     alternates: bool,
+    from: &std::panic::Location,
 ) -> G {
     let mut next = start.clone();
     let record = next.play(choice).expect("a legal choice is played");
     let after = start.after(&[choice]).expect("a legal choice");
     // Formatted only when an assert fails.
-    let at = || format!("at {start:?}, then {choice:?}");
+    let at = || format!("at {start:?}, then {choice:?} (walked from {from})");
     assert_eq!(
         format!("{after:?}"),
         format!("{next:?}"),
