@@ -33,6 +33,9 @@ pub const COMPARING_WORDS: &[&str] = &[
     "factor of",
     "order of magnitude",
     "outrun",
+    "outpace",
+    "wide margin",
+    "by far",
     "lag",
     "lagging",
     "lagged",
@@ -446,6 +449,10 @@ mod tests {
             ("factor of", "It beats the table by a factor of two."),
             ("order of magnitude", "An order of magnitude apart."),
             ("outrun", "The ring outruns the table."),
+            // Review X: a lead in other words.
+            ("outpace", "The registers outpace the ring."),
+            ("wide margin", "They beat the ring by a wide margin."),
+            ("by far", "The registers are by far the best."),
             ("lag", "The memo lags behind."),
             // Review L: a plain "lag" and a time less or more.
             ("lag", "The memo and the table lag behind the ring."),
