@@ -107,6 +107,9 @@ pub struct Slow {
     pub waited: Duration,
     /// Whether the problem's whole time ran out, rather than the input's.
     pub out_of_time: bool,
+    /// The longest time it took on each of the two largest sizes it
+    /// answered, largest first: how its time grew before it stopped.
+    pub largest: Vec<(usize, Duration)>,
 }
 
 /// A panic's message, and where in the code it happened.
@@ -161,6 +164,8 @@ pub fn check_traced(
     let started = Instant::now();
     let halt = || stop.store(true, Ordering::Relaxed);
     let mut slowest = Duration::ZERO;
+    // The longest time taken at each size, for a report of how it grew.
+    let mut by_size = std::collections::BTreeMap::<usize, Duration>::new();
     for (index, case) in cases.iter().enumerate() {
         let time_left = limits.per_problem.saturating_sub(started.elapsed());
         let wait = limits.per_input.min(time_left);
@@ -171,9 +176,12 @@ pub fn check_traced(
                 right_before: index,
                 waited: wait,
                 out_of_time: time_left < limits.per_input,
+                largest: by_size.into_iter().rev().take(2).collect(),
             });
         };
         slowest = slowest.max(took);
+        let at_size = by_size.entry(case.input.size()).or_default();
+        *at_size = (*at_size).max(took);
         if let Some(outcome) = judge(problem, &cases, index, answer) {
             halt();
             return outcome;

@@ -263,6 +263,17 @@ fn too_slow(problem: Problem, slow: &Slow) -> String {
         n => format!("the {} before it were right", inputs(n)),
     };
     say(&mut text, 2, &format!("{why}; {before}."));
+    if let [(n, took), (m, before)] = slow.largest[..] {
+        say(
+            &mut text,
+            2,
+            &format!(
+                "The largest it answered: size {n} in {:.3} s; size {m} in {:.3} s.",
+                took.as_secs_f64(),
+                before.as_secs_f64()
+            ),
+        );
+    }
     say(
         &mut text,
         2,

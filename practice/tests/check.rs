@@ -584,6 +584,16 @@ fn a_slow_solution_is_stopped_at_the_size_where_it_slows() {
     };
     assert_eq!(slow.case.phase, Phase::Random);
     assert!(slow.case.input.size() > 1_000);
+    // How its time grew: the two largest sizes it answered, largest first.
+    let [(n, _), (m, _)] = slow.largest[..] else {
+        panic!("{:?}", slow.largest);
+    };
+    assert!(m < n && n <= 1_000, "{:?}", slow.largest);
+    let text = report::details(problem, &outcome, None).unwrap();
+    assert!(
+        text.contains(&format!("The largest it answered: size {n} in ")),
+        "{text}"
+    );
     let row = report::row(problem, &outcome);
     assert!(
         row.contains("too slow     stopped at stones of length"),
