@@ -339,11 +339,21 @@ mod tests {
 
     #[test]
     fn subtract_a_cube_is_the_game_tree() {
-        let cubes: Vec<u64> = cubes_up_to(2_000).collect();
-        assert_eq!(
-            cube_losing_positions(2_000).unwrap(),
-            losing_by_game_tree(2_000, &cubes)
-        );
+        // The moves written out, not read from `cubes_up_to`, which this
+        // tests too: 12³ = 1,728 is the last cube up to 2,000.
+        let cubes: Vec<u64> = (1..=12).map(|k| k * k * k).collect();
+        let every = losing_by_game_tree(2_000, &cubes);
+        // Each limit at a cube, and one either side of it.
+        let limits = cubes.iter().flat_map(|&c| [c - 1, c, c + 1]);
+        for limit in limits.chain([0, 2_000]) {
+            let expected: Vec<u64> =
+                every.iter().copied().take_while(|&n| n <= limit).collect();
+            let found = cube_losing_positions(limit).unwrap();
+            assert_eq!(found, expected, "limit {limit}");
+        }
+        for (limit, due) in [(0, 0), (7, 1), (8, 2), (1_728, 12), (2_000, 12)] {
+            assert_eq!(cubes_up_to(limit).count(), due, "cubes up to {limit}");
+        }
         let top = 2_642_245_u64; // the largest k with k³ <= u64::MAX
         assert_eq!(cubes_up_to(u64::MAX).last(), Some(top * top * top));
     }
