@@ -235,16 +235,7 @@ where
             at()
         );
     }
-    for choice in illegal(start) {
-        if !choices.contains(&choice) {
-            let mut tried = start.clone();
-            assert!(
-                tried.play(choice).is_err(),
-                "play refuses {choice:?}, no choice here, {}",
-                at()
-            );
-        }
-    }
+    refuses_each(start, &choices, &illegal(start), &at);
     if start.is_over() {
         assert_eq!(best, None, "no best move once over, {}", at());
         return 1;
@@ -261,6 +252,26 @@ where
         checked += positions_from(&next, alternates, illegal, oracle, from);
     }
     checked
+}
+
+/// That `play` refuses each move of `illegal` that is not among `choices`;
+/// `at` says where, when it does not.
+fn refuses_each<G: super::Game>(
+    start: &G,
+    choices: &[G::Choice],
+    illegal: &[G::Choice],
+    at: &dyn Fn() -> String,
+) {
+    for choice in illegal {
+        if !choices.contains(choice) {
+            let mut tried = start.clone();
+            assert!(
+                tried.play(*choice).is_err(),
+                "play refuses {choice:?}, no choice here, {}",
+                at()
+            );
+        }
+    }
 }
 
 /// `choice` played from `start`, checked against the rules of a move: the
