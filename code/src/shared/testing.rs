@@ -308,6 +308,26 @@ fn check_play<G: super::Game>(
     next
 }
 
+/// That `play` refuses `choice` on `game` with `error`, and leaves it as it
+/// was: what its `Debug` shows (what is left, whose turn, the totals) and
+/// its choices.
+#[track_caller]
+pub(crate) fn assert_refuses<G>(
+    game: &mut G,
+    choice: G::Choice,
+    error: &G::Error,
+) where
+    G: super::Game,
+    G::Error: PartialEq,
+{
+    let before = (format!("{game:?}"), game.choices());
+    let refused = game.play(choice).err();
+    let at = &before.0;
+    assert_eq!(refused.as_ref(), Some(error), "play({choice:?}) at {at}");
+    let after = (format!("{game:?}"), game.choices());
+    assert_eq!(after, before, "play({choice:?}) was refused, yet changed");
+}
+
 /// A clone of `start`, with a move played on it, leaves `start` as it was:
 /// a clone shares only what no move changes.
 pub(crate) fn check_clone_plays_alone<G>(start: &G)

@@ -343,6 +343,7 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::assert_refuses;
     use crate::shared::testing::rows_up_to;
     use crate::stone_game_ii::{book::max_stones_brute_force, max_stones};
 
@@ -426,25 +427,13 @@ mod tests {
         assert_eq!(positions, 1_046_590); // every row, every line of play
     }
 
-    /// What a position shows: whose turn, the piles left, M, the choices.
-    fn seen(game: &Position) -> (Player, Vec<u32>, usize, Vec<usize>) {
-        (
-            game.mover(),
-            game.piles().to_vec(),
-            game.m(),
-            game.choices(),
-        )
-    }
-
     #[test]
     fn a_position_refuses_a_move_the_rules_do_not_allow() {
         let mut game = Position::new(&[2, 7, 9, 4, 4]).unwrap();
         game.play(2).unwrap(); // M = 2: 1 to 3 piles, all that is left
-        let before = seen(&game);
         for count in [0, 4, 5, usize::MAX] {
             let error = Error::NoSuchMove { count, most: 3 };
-            assert_eq!(game.play(count), Err(error));
-            assert_eq!(seen(&game), before);
+            assert_refuses(&mut game, count, &error);
         }
         assert_eq!(
             Error::NoSuchMove { count: 4, most: 3 }.to_string(),
@@ -455,10 +444,8 @@ mod tests {
             "stone_game_ii: a move here takes 1 pile, not 2"
         );
         game.play(3).unwrap();
-        let over = seen(&game);
         for count in [0, 1, 4] {
-            assert_eq!(game.play(count), Err(Error::GameOver));
-            assert_eq!(seen(&game), over);
+            assert_refuses(&mut game, count, &Error::GameOver);
         }
         assert_eq!(
             Error::GameOver.to_string(),

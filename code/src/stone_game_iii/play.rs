@@ -311,6 +311,7 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::assert_refuses;
     use crate::shared::testing::{rows_up_to, small_signed_rows};
     use crate::stone_game_iii::{
         book::score_difference_brute_force, score_difference,
@@ -392,26 +393,17 @@ mod tests {
         assert_eq!(positions, 6_627_314); // every row, every line of play
     }
 
-    /// What a position shows: whose turn, the values left, the choices.
-    fn seen(game: &Position) -> (Player, Vec<i32>, Vec<usize>) {
-        (game.mover(), game.values().to_vec(), game.choices())
-    }
-
     #[test]
     fn a_position_refuses_a_move_the_rules_do_not_allow() {
         let mut game = Position::new(&[1, 2, 3, -9, 4]).unwrap();
-        let start = seen(&game);
         for count in [0, 4, usize::MAX] {
             let error = Error::NoSuchMove { count, most: 3 };
-            assert_eq!(game.play(count), Err(error));
-            assert_eq!(seen(&game), start);
+            assert_refuses(&mut game, count, &error);
         }
         game.play(3).unwrap(); // two values left
-        let before = seen(&game);
         for count in [0, 3] {
             let error = Error::NoSuchMove { count, most: 2 };
-            assert_eq!(game.play(count), Err(error));
-            assert_eq!(seen(&game), before);
+            assert_refuses(&mut game, count, &error);
         }
         assert_eq!(
             Error::NoSuchMove { count: 3, most: 2 }.to_string(),
@@ -422,10 +414,8 @@ mod tests {
             "stone_game_iii: a move here takes 1 value, not 2"
         );
         game.play(2).unwrap();
-        let over = seen(&game);
         for count in [0, 1, 3] {
-            assert_eq!(game.play(count), Err(Error::GameOver));
-            assert_eq!(seen(&game), over);
+            assert_refuses(&mut game, count, &Error::GameOver);
         }
         assert_eq!(
             Error::GameOver.to_string(),

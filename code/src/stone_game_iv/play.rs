@@ -290,6 +290,7 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::assert_refuses;
 
     /// From every pile up to 2,000: [`best_move`] is the first move of
     /// [`optimal_play`], so a game played by calling it before every move
@@ -385,16 +386,9 @@ mod tests {
         assert_eq!(positions, 6_210_371); // every pile, every line of play
     }
 
-    /// What a position shows of itself: compared before and after a
-    /// refused move.
-    fn seen(game: &Position) -> (Player, u64, Vec<u64>) {
-        (game.mover(), game.pile(), game.choices())
-    }
-
     #[test]
     fn a_position_refuses_a_move_the_rules_do_not_allow() {
         let mut game = Position::new(5).unwrap();
-        let before = seen(&game);
         // Not a square, no stones, more than the pile, far more.
         let says = [
             "2 is not a square",
@@ -404,17 +398,15 @@ mod tests {
         ];
         for (stones, says) in [2, 0, 9, u64::MAX].into_iter().zip(says) {
             let error = Error::NoSuchMove { stones, pile: 5 };
-            assert_eq!(game.play(stones), Err(error));
+            assert_refuses(&mut game, stones, &error);
             assert!(error.to_string().ends_with(says), "{error}");
-            assert_eq!(seen(&game), before);
         }
         game.play(4).unwrap();
         game.play(1).unwrap();
-        let over = seen(&game);
+        let over = (game.mover(), game.pile(), game.choices());
         assert_eq!(over, (Player::Alice, 0, vec![]));
         for stones in [1, 0, 2] {
-            assert_eq!(game.play(stones), Err(Error::GameOver));
-            assert_eq!(seen(&game), over);
+            assert_refuses(&mut game, stones, &Error::GameOver);
         }
     }
 

@@ -534,6 +534,7 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::assert_refuses;
     use crate::shared::testing::rows_up_to;
     use crate::stone_game_v::book::max_score_brute_force;
 
@@ -675,8 +676,8 @@ mod tests {
         assert_eq!(positions, 2_563_217); // every row, every line of play
     }
 
-    /// What a position shows of itself: compared before and after a
-    /// refused cut.
+    /// What a position shows of itself: whose turn, the values, those in
+    /// play, the choices.
     fn seen(game: &Position) -> (Player, Vec<u32>, Range<usize>, Vec<Cut>) {
         (
             game.mover(),
@@ -689,7 +690,6 @@ mod tests {
     #[test]
     fn a_position_refuses_a_cut_the_rules_do_not_allow() {
         let mut game = Position::new(&[1, 2, 3]).unwrap();
-        let before = seen(&game);
         // No stone on one side; then 1 | 2 3 keeping 2 3, the larger.
         let cuts = [
             (0, Part::Left),
@@ -703,8 +703,7 @@ mod tests {
                 kept,
                 len: 3,
             };
-            assert_eq!(game.play(Cut { left_len: at, kept }), Err(error));
-            assert_eq!(seen(&game), before);
+            assert_refuses(&mut game, Cut { left_len: at, kept }, &error);
         }
         let message = |left_len, kept| {
             Error::NoSuchMove {
@@ -737,8 +736,7 @@ mod tests {
                 left_len: at,
                 kept: Part::Left,
             };
-            assert_eq!(game.play(cut), Err(Error::GameOver));
-            assert_eq!(seen(&game), over);
+            assert_refuses(&mut game, cut, &Error::GameOver);
         }
         let mut empty = Position::new(&[]).unwrap();
         let cut = Cut {

@@ -373,6 +373,7 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::testing::assert_refuses;
     use crate::shared::testing::{rows_of, rows_up_to};
     use crate::stone_game_viii::{
         book::score_difference_brute_force, score_difference,
@@ -492,22 +493,13 @@ mod tests {
         assert_eq!(positions, 4_054_366); // every row, every line of play
     }
 
-    /// What a position shows: whose turn, the row as it stands, the
-    /// choices.
-    fn seen(game: &Position) -> (Player, Option<i64>, Vec<i32>, Vec<usize>) {
-        let row = game.rest().to_vec();
-        (game.mover(), game.first(), row, game.choices())
-    }
-
     #[test]
     fn a_position_refuses_a_move_the_rules_do_not_allow() {
         let mut game = Position::new(&[-1, 2, -3, 4, -5]).unwrap();
         game.play(2).unwrap(); // 1 -3 4 -5: 2 to 4 stones
-        let before = seen(&game);
         for count in [0, 1, 5, usize::MAX] {
             let error = Error::NoSuchMove { count, most: 4 };
-            assert_eq!(game.play(count), Err(error));
-            assert_eq!(seen(&game), before);
+            assert_refuses(&mut game, count, &error);
         }
         assert_eq!(
             Error::NoSuchMove { count: 5, most: 4 }.to_string(),
@@ -518,11 +510,9 @@ mod tests {
             "stone_game_viii: a move here merges the 2 stones left, not 3"
         );
         game.play(4).unwrap();
-        let over = seen(&game);
-        assert_eq!(over.1, Some(-3)); // one stone, all the row
+        assert_eq!(game.first(), Some(-3)); // one stone, all the row
         for count in [0, 1, 2] {
-            assert_eq!(game.play(count), Err(Error::GameOver));
-            assert_eq!(seen(&game), over);
+            assert_refuses(&mut game, count, &Error::GameOver);
         }
         // A row of one stone, or none, is over from the start.
         for stones in [&[7][..], &[]] {
