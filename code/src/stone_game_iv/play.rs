@@ -386,6 +386,15 @@ mod tests {
         assert_eq!(positions, 6_210_371); // every pile, every line of play
     }
 
+    /// `assert_refuses` fails on a move that is played: a version of it
+    /// that did not compare the refusal would pass.
+    #[test]
+    #[should_panic(expected = "play(1) at Position { pile: 5")]
+    fn assert_refuses_fails_on_a_move_played() {
+        let mut game = Position::new(5).unwrap();
+        assert_refuses(&mut game, 1, &Error::GameOver);
+    }
+
     #[test]
     fn a_position_refuses_a_move_the_rules_do_not_allow() {
         let mut game = Position::new(5).unwrap();
