@@ -3,7 +3,7 @@
 //! the constraints, where each answers or panics as its documentation says.
 
 use super::*;
-use crate::shared::testing::{rows_of, rows_up_to, Lcg};
+use crate::shared::testing::{random_row, rows_of, rows_up_to};
 
 /// Every row of up to `max_len` values from `lo` to `hi`, as `Vec<i32>`.
 fn rows(max_len: usize, lo: i32, hi: i32) -> impl Iterator<Item = Vec<i32>> {
@@ -127,20 +127,12 @@ fn every_small_input_of_the_other_games_agrees_with_the_game_trees() {
     }
 }
 
-/// `n` reproducible values from `lo` to `hi`.
-fn between(random: &mut Lcg, n: usize, lo: i32, hi: i32) -> Vec<i32> {
-    (0..n)
-        .map(|_| lo + (random.next_u64() >> 33) as i32 % (hi - lo + 1))
-        .collect()
-}
-
 /// At LeetCode's largest sizes and values, 877 to 1510: each answers, and
 /// the answer is the game function's own.
 #[test]
 fn the_first_five_answer_leetcodes_largest_inputs_as_their_games_do() {
-    let mut random = Lcg::new(877);
-    let mut between = |n, lo, hi| between(&mut random, n, lo, hi);
-    let mut odd_total = between(500, 1, 500);
+    // Each row's own seed, the problem's number: reproducible rows.
+    let mut odd_total = random_row::<i32>(877, 500, 1, 500);
     if odd_total.iter().sum::<i32>() % 2 == 0 {
         odd_total[0] = if odd_total[0] == 500 {
             499
@@ -154,7 +146,7 @@ fn the_first_five_answer_leetcodes_largest_inputs_as_their_games_do() {
         stone_game(vec![500; 499].into_iter().chain([1]).collect()),
         "LeetCode 877"
     );
-    let nums = between(20, 0, 10_000_000);
+    let nums = random_row(486, 20, 0, 10_000_000);
     let d = game_i::score_difference(&as_u32(&nums)).unwrap();
     assert_eq!(predict_the_winner(nums), d >= 0, "LeetCode 486");
     assert_eq!(
@@ -162,7 +154,7 @@ fn the_first_five_answer_leetcodes_largest_inputs_as_their_games_do() {
         10_000 * 50,
         "LeetCode 1140"
     );
-    let values = between(50_000, -1_000, 1_000);
+    let values = random_row(1406, 50_000, -1_000, 1_000);
     let d = game_iii::score_difference(&values).unwrap();
     let word = ["Bob", "Tie", "Alice"][(d.signum() + 1) as usize];
     assert_eq!(stone_game_iii(values), word, "LeetCode 1406");
@@ -177,9 +169,7 @@ fn the_first_five_answer_leetcodes_largest_inputs_as_their_games_do() {
 /// the answer is the game function's own.
 #[test]
 fn the_last_five_answer_leetcodes_largest_inputs_as_their_games_do() {
-    let mut random = Lcg::new(1563);
-    let mut between = |n, lo, hi| between(&mut random, n, lo, hi);
-    let row = between(500, 1, 1_000_000);
+    let row = random_row(1563, 500, 1, 1_000_000);
     let most = game_v::max_score(&as_u32(&row)).unwrap();
     assert_eq!(stone_game_v(row) as u64, most, "LeetCode 1563");
     let equal = game_v::max_score(&[1_000_000; 500]).unwrap();
@@ -188,7 +178,8 @@ fn the_last_five_answer_leetcodes_largest_inputs_as_their_games_do() {
         equal,
         "LeetCode 1563"
     );
-    let (alice, bob) = (between(100_000, 1, 100), between(100_000, 1, 100));
+    let alice = random_row(1686, 100_000, 1, 100);
+    let bob = random_row(1687, 100_000, 1, 100);
     let d = game_vi::score_difference(&as_u32(&alice), &as_u32(&bob));
     assert_eq!(
         i64::from(stone_game_vi(alice, bob)),
@@ -201,7 +192,7 @@ fn the_last_five_answer_leetcodes_largest_inputs_as_their_games_do() {
         500 * 1_000,
         "LeetCode 1690"
     );
-    let stones = between(100_000, -10_000, 10_000);
+    let stones = random_row(1872, 100_000, -10_000, 10_000);
     let d = game_viii::score_difference(&stones).unwrap();
     assert_eq!(i64::from(stone_game_viii(stones)), d, "LeetCode 1872");
     assert_eq!(
@@ -209,7 +200,7 @@ fn the_last_five_answer_leetcodes_largest_inputs_as_their_games_do() {
         1_000_000_000,
         "LeetCode 1872"
     );
-    let stones = between(100_000, 1, 10_000);
+    let stones = random_row(2029, 100_000, 1, 10_000);
     let wins = game_ix::alice_wins(&as_u32(&stones)).unwrap();
     assert_eq!(stone_game_ix(stones), wins, "LeetCode 2029");
 }

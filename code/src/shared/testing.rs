@@ -10,7 +10,7 @@ use std::fmt;
 // dev-dependency), with the benchmarks', the figures' and the practice
 // checker's, and the tests import them from here as from the rest.
 pub(crate) use stone_games_testkit::{
-    all_rows, each_gives, rows_of, rows_up_to, Lcg,
+    all_rows, each_gives, random_row, rows_of, rows_up_to, Lcg,
 };
 
 /// `x` rounded to `sig` significant figures, as a doc says a number it
