@@ -508,14 +508,11 @@ fn a_number_is_read_with_its_power_and_unit_and_not_inside_a_word() {
 /// its text follows with "times", which would read "3.2× times": their lines.
 fn ratios_read_twice(text: &str) -> Vec<(usize, String)> {
     let mut found = Vec::new();
-    for (at, _) in text.match_indices("{{#measured ") {
-        let Some(end) = text[at..].find("}}") else {
-            continue;
-        };
-        let args = &text[at..at + end];
-        let after = text[at + end + 2..].trim_start().to_lowercase();
-        if args.contains(" / ") && (after.starts_with("times") || after.starts_with('×')) {
-            found.push((text[..at].matches('\n').count() + 1, args.to_string()));
+    for ratio in find_directives(text) {
+        let after = text[ratio.span.end..].trim_start().to_lowercase();
+        let ratio_of_two = ratio.kind == Kind::Measured && ratio.args.contains(" / ");
+        if ratio_of_two && (after.starts_with("times") || after.starts_with('×')) {
+            found.push((ratio.line, ratio.args));
         }
     }
     found
