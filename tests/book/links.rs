@@ -432,21 +432,21 @@ fn every_sentence_that_says_what_a_function_runs_has_a_calls() {
 /// The crate functions a sentence names in code font that none of its
 /// `{{#calls}}` chains holds: the directive renders nothing, so a name in
 /// its sentence that it does not check could go stale unseen.
-fn outside_its_chain<'a>(sentence: &'a str, functions: &BTreeSet<&str>) -> Vec<&'a str> {
+fn outside_its_chain(sentence: &str, functions: &BTreeSet<&str>) -> Vec<String> {
     let mut chained = BTreeSet::new();
     for directive in find_directives(sentence) {
         if let Ok(calls) = book_tools::calls::parse(&directive.args) {
             chained.extend(calls.chain);
         }
     }
-    sentence
-        .split("{{#")
-        .map(|part| part.split_once("}}").map_or(part, |(_, after)| after))
-        .flat_map(|part| part.split('`').skip(1).step_by(2))
+    let words = book_tools::directives::without_directives(sentence);
+    let quoted = words.split('`').skip(1).step_by(2);
+    quoted
         .filter(|quoted| {
             let name = quoted.rsplit("::").next().unwrap_or(quoted);
             functions.contains(name) && !chained.contains(name)
         })
+        .map(str::to_string)
         .collect()
 }
 

@@ -95,11 +95,9 @@ fn names_a_limit(line: &str) -> bool {
 /// Whether `line` has a `{{#const ...}}` of a constant of the crate: one
 /// of numbers alone, `{{#const 10^5*(10^5-1)/2 ~5*10^9}}`, names none.
 fn renders_a_limit(line: &str) -> bool {
-    line.split("{{#const ").skip(1).any(|rest| {
-        rest.split("}}")
-            .next()
-            .is_some_and(|args| args.contains("::"))
-    })
+    crate::directives::find_directives(line)
+        .iter()
+        .any(|d| d.kind == crate::directives::Kind::Const && d.args.contains("::"))
 }
 
 /// The words that say a number is a limit without naming it in code.
