@@ -227,7 +227,8 @@ impl fmt::Display for Error {
             } => write!(
                 f,
                 "stone_game::{function} plays at most {limit} \
-                 rows, and {rows} were asked for"
+                 rows, and {}{rows} were asked for",
+                if rows == u64::MAX { "at least " } else { "" }
             ),
             Error::GameOver => {
                 f.write_str("stone_game: the game is over, no pile is left")
@@ -331,5 +332,58 @@ mod tests {
             16,
             "MAX_LEN: the 128-bit method's n values of 16 bytes"
         );
+    }
+
+    #[test]
+    fn each_refusal_reads_as_a_sentence_naming_its_game() {
+        let refusals: [(Error, &str); 5] = [
+            (
+                Error::TooLong {
+                    function: "score_difference_memo",
+                    len: 7_072,
+                    limit: 7_071,
+                },
+                "stone_game::score_difference_memo takes at most 7071 piles, \
+                 and the row has 7072",
+            ),
+            (
+                Error::OddNumberOfPiles { len: 3 },
+                "stone_game: the parity strategy needs an even number of \
+                 piles, and this row has 3",
+            ),
+            (
+                Error::TooManyRows {
+                    function: "check_parity_strategy",
+                    rows: 1_398_101,
+                    limit: 1_000_000,
+                },
+                "stone_game::check_parity_strategy plays at most 1000000 \
+                 rows, and 1398101 were asked for",
+            ),
+            (
+                Error::TooManyRows {
+                    function: "check_parity_strategy",
+                    rows: u64::MAX,
+                    limit: 1_000_000,
+                },
+                "stone_game::check_parity_strategy plays at most 1000000 \
+                 rows, and at least 18446744073709551615 were asked for",
+            ),
+            (
+                Error::GameOver,
+                "stone_game: the game is over, no pile is left",
+            ),
+        ];
+        for (error, text) in refusals {
+            // A new variant stops the build here: add it, with its text,
+            // above.
+            match error {
+                Error::TooLong { .. }
+                | Error::OddNumberOfPiles { .. }
+                | Error::TooManyRows { .. }
+                | Error::GameOver => {}
+            }
+            assert_eq!(error.to_string(), text);
+        }
     }
 }

@@ -237,4 +237,47 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn each_refusal_reads_as_a_sentence_naming_its_game() {
+        let refusals: [(Error, &str); 5] = [
+            (
+                Error::TooLong {
+                    function: "max_stones_memo",
+                    len: 4_001,
+                    limit: 4_000,
+                },
+                "stone_game_ii::max_stones_memo takes at most 4000 piles, and \
+                 the row has 4001",
+            ),
+            (
+                Error::MIsZero,
+                "stone_game_ii: M = 0: M starts at 1 and never falls, so M \
+                 must be at least 1",
+            ),
+            (
+                Error::NoSuchMove { count: 4, most: 3 },
+                "stone_game_ii: a move here takes 1 to 3 piles, not 4",
+            ),
+            (
+                Error::NoSuchMove { count: 2, most: 1 },
+                "stone_game_ii: a move here takes 1 pile, not 2",
+            ),
+            (
+                Error::GameOver,
+                "stone_game_ii: the game is over, no pile is left",
+            ),
+        ];
+        for (error, text) in refusals {
+            // A new variant stops the build here: add it, with its text,
+            // above.
+            match error {
+                Error::TooLong { .. }
+                | Error::MIsZero
+                | Error::NoSuchMove { .. }
+                | Error::GameOver => {}
+            }
+            assert_eq!(error.to_string(), text);
+        }
+    }
 }

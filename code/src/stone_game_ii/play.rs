@@ -435,33 +435,16 @@ mod tests {
             let error = Error::NoSuchMove { count, most: 3 };
             assert_refuses(&mut game, count, &error);
         }
-        assert_eq!(
-            Error::NoSuchMove { count: 4, most: 3 }.to_string(),
-            "stone_game_ii: a move here takes 1 to 3 piles, not 4"
-        );
-        assert_eq!(
-            Error::NoSuchMove { count: 2, most: 1 }.to_string(),
-            "stone_game_ii: a move here takes 1 pile, not 2"
-        );
         game.play(3).unwrap();
         for count in [0, 1, 4] {
             assert_refuses(&mut game, count, &Error::GameOver);
         }
-        assert_eq!(
-            Error::GameOver.to_string(),
-            "stone_game_ii: the game is over, no pile is left"
-        );
     }
 
     #[test]
     fn m_is_at_least_one() {
         assert_eq!(best_move(&[], 0), Err(Error::MIsZero));
         assert_eq!(best_move(&[1, 2, 3], 0), Err(Error::MIsZero));
-        assert_eq!(
-            Error::MIsZero.to_string(),
-            "stone_game_ii: M = 0: M starts at 1 and never falls, so M must be \
-             at least 1"
-        );
     }
 
     #[test]

@@ -277,4 +277,58 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn each_refusal_reads_as_a_sentence_naming_its_game() {
+        let refusals: [(Error, &str); 6] = [
+            (
+                Error::KIsZero,
+                "stone_game_iii: k = 0: a move must take at least one value, \
+                 so k must be at least 1",
+            ),
+            (
+                Error::TooManySteps {
+                    function: "difference_table",
+                    steps: 1 << 40,
+                    limit: 1_000_000_000,
+                },
+                "stone_game_iii::difference_table takes at most 1000000000 \
+                 steps (n · min(k, n)), and this row and k need \
+                 1099511627776; score_difference_k takes any k in O(n)",
+            ),
+            (
+                Error::TooLong {
+                    function: "optimal_play",
+                    len: 10_000_001,
+                    limit: 10_000_000,
+                },
+                "stone_game_iii::optimal_play takes at most 10000000 values, \
+                 and the row has 10000001",
+            ),
+            (
+                Error::NoSuchMove { count: 3, most: 2 },
+                "stone_game_iii: a move here takes 1 to 2 values, not 3",
+            ),
+            (
+                Error::NoSuchMove { count: 2, most: 1 },
+                "stone_game_iii: a move here takes 1 value, not 2",
+            ),
+            (
+                Error::GameOver,
+                "stone_game_iii: the game is over, no value is left",
+            ),
+        ];
+        for (error, text) in refusals {
+            // A new variant stops the build here: add it, with its text,
+            // above.
+            match error {
+                Error::KIsZero
+                | Error::TooManySteps { .. }
+                | Error::TooLong { .. }
+                | Error::NoSuchMove { .. }
+                | Error::GameOver => {}
+            }
+            assert_eq!(error.to_string(), text);
+        }
+    }
 }

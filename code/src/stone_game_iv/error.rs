@@ -327,7 +327,7 @@ mod tests {
     }
 
     #[test]
-    fn threads_and_segments_are_checked_and_their_errors_say_the_range() {
+    fn threads_are_checked_to_be_from_one_to_max_threads() {
         let f = "losing_positions_pipelined_on";
         assert_eq!(check_threads(f, 1), Ok(()));
         assert_eq!(check_threads(f, MAX_THREADS), Ok(()));
@@ -340,23 +340,6 @@ mod tests {
             };
             assert_eq!(check_threads(f, threads), Err(refused));
         }
-        let refused = check_threads(f, 0).unwrap_err().to_string();
-        assert_eq!(
-            refused,
-            "stone_game_iv::losing_positions_pipelined_on runs on 1 to 16 \
-             threads, and 0 were asked for"
-        );
-        let bits = Error::SegmentBits {
-            function: "losing_positions_compact_sized_on",
-            bits: 25,
-            least: 16,
-            most: 24,
-        };
-        assert_eq!(
-            bits.to_string(),
-            "stone_game_iv::losing_positions_compact_sized_on takes segments \
-             of 2^16 to 2^24 positions, and 2^25 was asked for"
-        );
     }
 
     #[test]
@@ -442,5 +425,80 @@ mod tests {
             "MAX_TRACE_N: every mark (about 2.6 × 10³), ... about \
              6.9 × 10⁴ records"
         );
+    }
+
+    #[test]
+    #[expect(
+        clippy::too_many_lines,
+        reason = "a table of cases: each refusal, with its text"
+    )]
+    fn each_refusal_reads_as_a_sentence_naming_its_game() {
+        let refusals: [(Error, &str); 8] = [
+            (
+                Error::TooLarge {
+                    function: "alice_wins",
+                    n: 1_000_000_001,
+                    limit: 1_000_000_000,
+                },
+                "stone_game_iv::alice_wins refuses n = 1000000001, past its \
+                 limit of 1000000000",
+            ),
+            (
+                Error::ZeroMove,
+                "stone_game_iv: a move must take at least one stone, and one \
+                 takes 0",
+            ),
+            (
+                Error::GameOver,
+                "stone_game_iv: the game is over, no stone is left",
+            ),
+            (
+                Error::NoSuchMove { stones: 9, pile: 5 },
+                "stone_game_iv: a move takes at most the 5 stones in the \
+                 pile, and 9 is more",
+            ),
+            (
+                Error::NoSuchMove { stones: 0, pile: 5 },
+                "stone_game_iv: a move takes a square number of stones, 1 or \
+                 more, and 0 is none",
+            ),
+            (
+                Error::NoSuchMove { stones: 2, pile: 5 },
+                "stone_game_iv: a move takes a square number of stones, and \
+                 2 is not a square",
+            ),
+            (
+                Error::Threads {
+                    function: "losing_positions_pipelined_on",
+                    threads: 0,
+                    limit: 16,
+                },
+                "stone_game_iv::losing_positions_pipelined_on runs on 1 to 16 \
+                 threads, and 0 were asked for",
+            ),
+            (
+                Error::SegmentBits {
+                    function: "losing_positions_compact_sized_on",
+                    bits: 25,
+                    least: 16,
+                    most: 24,
+                },
+                "stone_game_iv::losing_positions_compact_sized_on takes \
+                 segments of 2^16 to 2^24 positions, and 2^25 was asked for",
+            ),
+        ];
+        for (error, text) in refusals {
+            // A new variant stops the build here: add it, with its text,
+            // above.
+            match error {
+                Error::TooLarge { .. }
+                | Error::ZeroMove
+                | Error::GameOver
+                | Error::NoSuchMove { .. }
+                | Error::Threads { .. }
+                | Error::SegmentBits { .. } => {}
+            }
+            assert_eq!(error.to_string(), text);
+        }
     }
 }

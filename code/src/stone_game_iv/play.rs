@@ -399,16 +399,9 @@ mod tests {
     fn a_position_refuses_a_move_the_rules_do_not_allow() {
         let mut game = Position::new(5).unwrap();
         // Not a square, no stones, more than the pile, far more.
-        let says = [
-            "2 is not a square",
-            "0 is none",
-            "the 5 stones in the pile, and 9 is more",
-            "and 18446744073709551615 is more",
-        ];
-        for (stones, says) in [2, 0, 9, u64::MAX].into_iter().zip(says) {
+        for stones in [2, 0, 9, u64::MAX] {
             let error = Error::NoSuchMove { stones, pile: 5 };
             assert_refuses(&mut game, stones, &error);
-            assert!(error.to_string().ends_with(says), "{error}");
         }
         game.play(4).unwrap();
         game.play(1).unwrap();

@@ -216,4 +216,70 @@ mod tests {
             "MAX_COUNT_POSITIONS: 10⁷ bytes, 1.8 × 10⁸ tries"
         );
     }
+
+    #[test]
+    fn each_refusal_reads_as_a_sentence_naming_its_game() {
+        let refusals: [(Error, &str); 7] = [
+            (
+                Error::TooLong {
+                    function: "alice_wins_brute_force",
+                    len: 21,
+                    limit: 20,
+                },
+                "stone_game_ix::alice_wins_brute_force takes at most 20 \
+                 stones, and the row has 21",
+            ),
+            (
+                Error::TooManyPositions {
+                    function: "alice_wins_from_counts",
+                    positions: 10_000_001,
+                    limit: 10_000_000,
+                },
+                "stone_game_ix::alice_wins_from_counts takes counts of up to \
+                 10000000 positions, and these have 10000001",
+            ),
+            (
+                Error::TooManyPositions {
+                    function: "alice_wins_from_counts",
+                    positions: u64::MAX,
+                    limit: 10_000_000,
+                },
+                "stone_game_ix::alice_wins_from_counts takes counts of up to \
+                 10000000 positions, and these have at least \
+                 18446744073709551615",
+            ),
+            (
+                Error::NoSuchStone { index: 9, len: 6 },
+                "stone_game_ix: there is no stone 9 in a row of 6 (they are \
+                 numbered from 0)",
+            ),
+            (
+                Error::TakenTwice { index: 0 },
+                "stone_game_ix: stone 0 is already taken",
+            ),
+            (
+                Error::ZeroModulus,
+                "stone_game_ix: no sum is divisible by 0: the modulus must be \
+                 1 or more",
+            ),
+            (
+                Error::GameOver,
+                "stone_game_ix: the game is over, a move made the sum a \
+                 multiple of 3 or no stone is left",
+            ),
+        ];
+        for (error, text) in refusals {
+            // A new variant stops the build here: add it, with its text,
+            // above.
+            match error {
+                Error::TooLong { .. }
+                | Error::TooManyPositions { .. }
+                | Error::NoSuchStone { .. }
+                | Error::TakenTwice { .. }
+                | Error::ZeroModulus
+                | Error::GameOver => {}
+            }
+            assert_eq!(error.to_string(), text);
+        }
+    }
 }

@@ -242,4 +242,52 @@ mod tests {
         );
         assert_eq!(size_of::<u64>(), 8, "MAX_PLAY_LEN: cells of 8 bytes");
     }
+
+    #[test]
+    fn each_refusal_reads_as_a_sentence_naming_its_game() {
+        let refusals: [(Error, &str); 4] = [
+            (
+                Error::TooLong {
+                    function: "max_score_memo",
+                    len: 1_001,
+                    limit: 1_000,
+                },
+                "stone_game_v::max_score_memo takes at most 1000 stones, and \
+                 the row has 1001",
+            ),
+            (
+                Error::GameOver,
+                "stone_game_v: the game is over, fewer than two stones are in \
+                 play",
+            ),
+            (
+                Error::NoSuchMove {
+                    left_len: 3,
+                    kept: Part::Right,
+                    len: 3,
+                },
+                "stone_game_v: a cut after 3 of the 3 stones in play leaves no \
+                 stone on one side",
+            ),
+            (
+                Error::NoSuchMove {
+                    left_len: 1,
+                    kept: Part::Right,
+                    len: 3,
+                },
+                "stone_game_v: a cut after 1 of the 3 stones in play keeps the \
+                 right part, the larger: the part kept is never the larger",
+            ),
+        ];
+        for (error, text) in refusals {
+            // A new variant stops the build here: add it, with its text,
+            // above.
+            match error {
+                Error::TooLong { .. }
+                | Error::GameOver
+                | Error::NoSuchMove { .. } => {}
+            }
+            assert_eq!(error.to_string(), text);
+        }
+    }
 }

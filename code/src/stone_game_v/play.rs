@@ -705,24 +705,6 @@ mod tests {
             };
             assert_refuses(&mut game, Cut { left_len: at, kept }, &error);
         }
-        let message = |left_len, kept| {
-            Error::NoSuchMove {
-                left_len,
-                kept,
-                len: 3,
-            }
-            .to_string()
-        };
-        assert_eq!(
-            message(3, Part::Right),
-            "stone_game_v: a cut after 3 of the 3 stones in play leaves no \
-             stone on one side"
-        );
-        assert_eq!(
-            message(1, Part::Right),
-            "stone_game_v: a cut after 1 of the 3 stones in play keeps the \
-             right part, the larger: the part kept is never the larger"
-        );
         // 1 2 | 3 is a tie: either part may stay.
         let tie = Cut {
             left_len: 2,

@@ -227,10 +227,6 @@ mod tests {
         );
         assert_eq!(check_same_len(&[], &[]), Ok(()));
         assert_eq!(check_same_len(&[1], &[1]), Ok(()));
-        let one = Error::LengthsDiffer { alice: 1, bob: 2 }.to_string();
-        assert!(one.starts_with(
-            "stone_game_vi: Alice's row has 1 value and Bob's has 2"
-        ));
     }
 
     #[test]
@@ -283,5 +279,66 @@ mod tests {
             (25, 250_000_000, 16),
             "MAX_PLAY_LEN: 25 bytes a stone, 250 MB; the sort's 16 bytes"
         );
+    }
+
+    #[test]
+    fn each_refusal_reads_as_a_sentence_naming_its_game() {
+        let refusals: [(Error, &str); 7] = [
+            (
+                Error::LengthsDiffer { alice: 2, bob: 1 },
+                "stone_game_vi: Alice's row has 2 values and Bob's has 1: \
+                 each stone needs a value for each player",
+            ),
+            (
+                Error::LengthsDiffer { alice: 1, bob: 2 },
+                "stone_game_vi: Alice's row has 1 value and Bob's has 2: each \
+                 stone needs a value for each player",
+            ),
+            (
+                Error::TooLong {
+                    function: "optimal_play",
+                    len: 10_000_001,
+                    limit: 10_000_000,
+                },
+                "stone_game_vi::optimal_play takes at most 10000000 stones, \
+                 and the row has 10000001",
+            ),
+            (
+                Error::WeightTooLarge {
+                    function: "score_difference_counting",
+                    weight: 65_536,
+                    limit: 65_535,
+                },
+                "stone_game_vi::score_difference_counting takes weights a + b \
+                 up to 65535, and a stone weighs 65536; score_difference \
+                 takes any",
+            ),
+            (
+                Error::NoSuchStone { index: 2, len: 2 },
+                "stone_game_vi: there is no stone 2 in rows of 2 (they are \
+                 numbered from 0)",
+            ),
+            (
+                Error::TakenTwice { index: 0 },
+                "stone_game_vi: stone 0 is already taken",
+            ),
+            (
+                Error::GameOver,
+                "stone_game_vi: the game is over, every stone is taken",
+            ),
+        ];
+        for (error, text) in refusals {
+            // A new variant stops the build here: add it, with its text,
+            // above.
+            match error {
+                Error::LengthsDiffer { .. }
+                | Error::TooLong { .. }
+                | Error::WeightTooLarge { .. }
+                | Error::NoSuchStone { .. }
+                | Error::TakenTwice { .. }
+                | Error::GameOver => {}
+            }
+            assert_eq!(error.to_string(), text);
+        }
     }
 }

@@ -154,8 +154,9 @@ impl fmt::Display for Error {
             ),
             Error::TooManyMoves { moves, len } => write!(
                 f,
-                "stone_game_vii: {moves} moves were given for a row of {len} \
+                "stone_game_vii: {moves} move{} given for a row of {len} \
                  stone{}, and each move removes one",
+                if moves == 1 { " was" } else { "s were" },
                 if len == 1 { "" } else { "s" }
             ),
             Error::GameOver => f.write_str(
@@ -218,5 +219,49 @@ mod tests {
             (8, 16),
             "MAX_LEN: n values of 8 bytes, n values of 16 bytes"
         );
+    }
+
+    #[test]
+    fn each_refusal_reads_as_a_sentence_naming_its_game() {
+        let refusals: [(Error, &str); 5] = [
+            (
+                Error::TooLong {
+                    function: "difference_of_play",
+                    len: 10_001,
+                    limit: 10_000,
+                },
+                "stone_game_vii::difference_of_play takes at most 10000 \
+                 stones, and the row has 10001",
+            ),
+            (
+                Error::TooManyMoves { moves: 3, len: 2 },
+                "stone_game_vii: 3 moves were given for a row of 2 stones, \
+                 and each move removes one",
+            ),
+            (
+                Error::TooManyMoves { moves: 2, len: 1 },
+                "stone_game_vii: 2 moves were given for a row of 1 stone, and \
+                 each move removes one",
+            ),
+            (
+                Error::TooManyMoves { moves: 1, len: 0 },
+                "stone_game_vii: 1 move was given for a row of 0 stones, and \
+                 each move removes one",
+            ),
+            (
+                Error::GameOver,
+                "stone_game_vii: the game is over, no stone is left",
+            ),
+        ];
+        for (error, text) in refusals {
+            // A new variant stops the build here: add it, with its text,
+            // above.
+            match error {
+                Error::TooLong { .. }
+                | Error::TooManyMoves { .. }
+                | Error::GameOver => {}
+            }
+            assert_eq!(error.to_string(), text);
+        }
     }
 }

@@ -183,17 +183,6 @@ mod tests {
     }
 
     #[test]
-    fn errors_read_in_words() {
-        #[cfg(feature = "book")]
-        assert_eq!(
-            Error::MoveTooSmall { k: 1 }.to_string(),
-            "stone_game_viii: a move must merge at least 2 stones, not 1: \
-             merging fewer changes nothing"
-        );
-        assert!(Error::AnswerOutOfRange.to_string().contains("i64"));
-    }
-
-    #[test]
     fn every_number_a_limits_doc_derives_follows_from_its_value() {
         let gib = (MAX_I64_LEN * size_of::<i32>()) as f64 / f64::from(1 << 30);
         assert_eq!(
@@ -221,5 +210,55 @@ mod tests {
             8,
             "MAX_PLAY_LEN: a number of 8 bytes per stone"
         );
+    }
+
+    #[test]
+    fn each_refusal_reads_as_a_sentence_naming_its_game() {
+        let refusals: [(Error, &str); 6] = [
+            (
+                Error::TooLong {
+                    function: "optimal_play",
+                    len: 10_000_001,
+                    limit: 10_000_000,
+                },
+                "stone_game_viii::optimal_play takes at most 10000000 stones, \
+                 and the row has 10000001",
+            ),
+            (
+                Error::MoveTooSmall { k: 1 },
+                "stone_game_viii: a move must merge at least 2 stones, not 1: \
+                 merging fewer changes nothing",
+            ),
+            (
+                Error::AnswerOutOfRange,
+                "stone_game_viii: the score difference of this row does not \
+                 fit in an i64",
+            ),
+            (
+                Error::NoSuchMove { count: 5, most: 4 },
+                "stone_game_viii: a move here merges 2 to 4 stones, not 5",
+            ),
+            (
+                Error::NoSuchMove { count: 3, most: 2 },
+                "stone_game_viii: a move here merges the 2 stones left, not 3",
+            ),
+            (
+                Error::GameOver,
+                "stone_game_viii: the game is over, fewer than two stones are \
+                 left",
+            ),
+        ];
+        for (error, text) in refusals {
+            // A new variant stops the build here: add it, with its text,
+            // above.
+            match error {
+                Error::TooLong { .. }
+                | Error::MoveTooSmall { .. }
+                | Error::AnswerOutOfRange
+                | Error::NoSuchMove { .. }
+                | Error::GameOver => {}
+            }
+            assert_eq!(error.to_string(), text);
+        }
     }
 }
