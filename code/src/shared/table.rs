@@ -26,7 +26,7 @@ use std::ops::{Deref, Index, IndexMut};
 /// assert_eq!(table[(0, 2)], 4); // take 5, then 3: 8 to 4
 /// assert_eq!(table.get(0, 3), None);
 /// assert_eq!(table.get(2, 1), None); // below the diagonal: no interval
-/// assert_eq!(table.row(), [5, 3, 4]);
+/// assert_eq!((table.row(), table.size()), (&[5, 3, 4][..], 3));
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 ///
@@ -72,6 +72,18 @@ impl<T> Table<T> {
 
     /// The cell of the interval `row[i..=j]`, or `None` when there is no
     /// such interval, as [`get`](Self::get).
+    ///
+    /// ```
+    /// # #[cfg(feature = "book")] { // public with the feature `book`
+    /// use stone_games::stone_game::book::table_for_row;
+    ///
+    /// let mut table = table_for_row(&[5, 3, 4], 0_i64)?;
+    /// *table.get_mut(0, 2).unwrap() = 7;
+    /// assert_eq!(table[(0, 2)], 7);
+    /// assert_eq!(table.get_mut(2, 1), None); // below the diagonal
+    /// # }
+    /// # Ok::<(), stone_games::stone_game::Error>(())
+    /// ```
     pub fn get_mut(&mut self, i: usize, j: usize) -> Option<&mut T> {
         let n = self.size();
         (i <= j && j < n).then(|| &mut self.cells[i * n + j])

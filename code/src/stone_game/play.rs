@@ -194,6 +194,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 /// assert_eq!(game.best_move(), Some(End::Left));
 /// let record = game.play(End::Left)?;
 /// assert_eq!((record.points, record.alice, record.bob), (100, 1, 100));
+/// assert_eq!(game.totals(), (1, 100));
 /// # Ok::<(), stone_games::stone_game::Error>(())
 /// ```
 #[derive(Clone)]

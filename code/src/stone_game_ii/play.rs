@@ -197,6 +197,7 @@ pub fn optimal_play(piles: &[u32]) -> Result<Vec<Move>, Error> {
 /// assert_eq!(game.best_move(), Some(3)); // 2M = 4: all that is left
 /// let record = game.play(3)?;
 /// assert_eq!((record.points, record.alice, record.bob), (17, 9, 17));
+/// assert_eq!(game.totals(), (9, 17));
 /// assert!(game.is_over());
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```

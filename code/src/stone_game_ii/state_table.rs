@@ -26,6 +26,8 @@
 /// assert_eq!(table.value(0, 1), Some(10));
 /// assert_eq!(table.value(2, 2), Some(17)); // a leaf: 9 + 4 + 4
 /// assert_eq!(table.value(1, 2), None); // M = 2 after one pile: never reached
+/// assert_eq!(table.piles(), 5);
+/// assert_eq!(table.stored(), 3); // f(0, 1), f(1, 1), f(2, 1); the rest leaves
 /// # }
 /// # Ok::<(), stone_games::stone_game_ii::Error>(())
 /// ```

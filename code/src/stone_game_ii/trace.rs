@@ -37,6 +37,15 @@ pub struct WindowChange {
 
 impl WindowChange {
     /// The least value in the window (`u64::MAX` when it is empty).
+    ///
+    /// ```
+    /// use stone_games::stone_game_ii::book::{WindowChange, WindowEntry};
+    ///
+    /// let front = WindowEntry { i: 3, m: 1, value: 13, leaf: true };
+    /// let change = WindowChange { window: vec![front], ..Default::default() };
+    /// assert_eq!(change.min(), 13); // the front
+    /// assert_eq!(WindowChange::default().min(), u64::MAX); // empty
+    /// ```
     #[must_use]
     pub fn min(&self) -> u64 {
         self.window.first().map_or(u64::MAX, |e| e.value)

@@ -174,6 +174,7 @@ pub fn optimal_play(values: &[i32]) -> Result<Vec<Move>, Error> {
 /// assert_eq!(game.best_move(), Some(2)); // 2 and 3, and Alice the -9
 /// let record = game.play(2)?;
 /// assert_eq!((record.points, record.alice, record.bob), (5, 1, 5));
+/// assert_eq!(game.totals(), (1, 5));
 /// # Ok::<(), stone_games::stone_game_iii::Error>(())
 /// ```
 ///

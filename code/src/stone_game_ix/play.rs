@@ -261,6 +261,7 @@ pub fn winner_of_play(moves: &[Move]) -> Player {
 /// assert_eq!((record.stone, record.sum_mod_3), (3, 2));
 /// game.play(1)?; // Alice's 4 makes 9: she has lost
 /// assert!(game.is_over());
+/// assert_eq!(game.row(), [3, 4, 4, 4, 4, 2]); // every stone, taken or not
 /// assert_eq!(game.best_move(), None);
 /// # Ok::<(), stone_games::stone_game_ix::Error>(())
 /// ```

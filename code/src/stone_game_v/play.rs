@@ -330,6 +330,7 @@ impl fmt::Display for Cut {
 /// assert_eq!(game.best_move(), Some(tie[0]));
 /// let record = game.play(tie[0])?;
 /// assert_eq!((record.left, record.points, record.alice), (4..5, 5, 15));
+/// assert_eq!(game.score(), 15);
 /// assert!(game.is_over());
 /// # Ok::<(), stone_games::stone_game_v::Error>(())
 /// ```

@@ -185,6 +185,9 @@ pub fn best_move(
 /// assert_eq!(game.best_move(), Some(1));
 /// let record = game.play(1)?;
 /// assert_eq!((record.points, record.alice, record.bob), (6, 2, 6));
+/// assert_eq!(game.totals(), (2, 6));
+/// assert_eq!(game.alice_row(), [2, 4, 3]); // every stone, taken or not
+/// assert_eq!(game.bob_row(), [1, 6, 7]);
 /// # Ok::<(), stone_games::stone_game_vi::Error>(())
 /// ```
 #[derive(Clone)]

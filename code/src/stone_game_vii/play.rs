@@ -254,6 +254,7 @@ pub fn optimal_play(stones: &[u32]) -> Result<Vec<Move>, Error> {
 /// let record = game.play(End::Right)?;
 /// assert_eq!((record.stone, record.points), (2, 8));
 /// assert_eq!((record.alice, record.bob), (10, 8));
+/// assert_eq!(game.totals(), (10, 8));
 /// # Ok::<(), stone_games::stone_game_vii::Error>(())
 /// ```
 #[derive(Clone)]

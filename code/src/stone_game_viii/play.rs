@@ -202,6 +202,7 @@ pub fn best_move_from(
 /// assert_eq!(game.best_move(), Some(3)); // 1 -3 4
 /// let record = game.play(3)?;
 /// assert_eq!((record.points, record.alice, record.bob), (2, 1, 2));
+/// assert_eq!(game.totals(), (1, 2));
 /// # Ok::<(), stone_games::stone_game_viii::Error>(())
 /// ```
 #[derive(Clone)]
