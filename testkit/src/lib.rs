@@ -19,8 +19,11 @@
 //! [`rows_up_to`] and [`all_rows`]) counts the first value fastest, and
 //! [`rows_lexicographic`] the last.
 //!
-//! Every test of a list of methods runs [`each_gives`], which names the
-//! first method whose answer differs, and says when all of them do.
+//! Every test of a list of methods runs [`each_gives`] (or
+//! [`each_agrees_with`], when the expected answer is one of theirs), which
+//! names the first method whose answer differs, and says when all of them
+//! do; two long answers, such as two games' moves, are compared by
+//! [`assert_same_list`], which names the first place they differ.
 //!
 //! The profiling examples (`code/examples/*_profile.rs`) read their command
 //! line here too, with the same messages: [`ProfileArgs`], [`choice_names`],
@@ -45,7 +48,7 @@ pub use lcg::{
     STONE_GAME_IX_ROWS, STONE_GAME_ROWS, STONE_GAME_VIII_ROWS, STONE_GAME_VII_ROWS,
     STONE_GAME_VI_ROWS, STONE_GAME_V_ROWS,
 };
-pub use methods::each_gives;
+pub use methods::{assert_same_list, each_agrees_with, each_gives};
 pub use profile::{choice_names, method_and_size, profile_main, ProfileArgs};
 pub use rows::{all_rows, rows_lexicographic, rows_of, rows_up_to};
 pub use split_mix::SplitMix64;

@@ -51,6 +51,58 @@ pub fn each_gives<M, A: PartialEq + Debug>(
     call: impl Fn(&M) -> A,
     expected: &A,
 ) -> Result<(), String> {
+    judge(methods, call, expected, "the expected answer")
+}
+
+/// [`each_gives`] for a list that holds the method the expected answer comes
+/// from, `reference`: each other method is compared with its answer. When
+/// all of them differ, the error names `reference` as the suspect, not
+/// the expected answer.
+///
+/// # Errors
+///
+/// As [`each_gives`], with `"suspect <reference>, which gave it, first"`
+/// for `"suspect the expected answer first"`; and
+/// `"<reference> is not in the list"` when it is not.
+///
+/// ```
+/// use stone_games_testkit::each_agrees_with;
+///
+/// let methods: [(&str, fn(u32) -> u32); 3] =
+///     [("wrong", |x| 3 * x), ("double", |x| 2 * x), ("shift", |x| x << 1)];
+/// assert_eq!(each_agrees_with(&methods[1..], "double", |m| m(3)), Ok(()));
+/// assert_eq!(
+///     each_agrees_with(&methods, "wrong", |m| m(3)),
+///     Err("double: 6, where 9 was expected; so do all 2 methods: \
+///          suspect wrong, which gave it, first"
+///         .to_string())
+/// );
+/// ```
+pub fn each_agrees_with<M, A: PartialEq + Debug>(
+    methods: &[(&str, M)],
+    reference: &str,
+    call: impl Fn(&M) -> A,
+) -> Result<(), String> {
+    let Some((_, method)) = methods.iter().find(|(name, _)| *name == reference) else {
+        return Err(format!("{reference} is not in the list"));
+    };
+    let expected = call(method);
+    let others: Vec<(&str, &M)> = methods
+        .iter()
+        .filter(|(name, _)| *name != reference)
+        .map(|(name, method)| (*name, method))
+        .collect();
+    let suspect = format!("{reference}, which gave it,");
+    judge(&others, |method| call(method), &expected, &suspect)
+}
+
+/// [`each_gives`], the suspect named when all methods differ.
+fn judge<M, A: PartialEq + Debug>(
+    methods: &[(&str, M)],
+    call: impl Fn(&M) -> A,
+    expected: &A,
+    suspect: &str,
+) -> Result<(), String> {
     let mut first = None;
     let (mut differ, mut agree) = (Vec::new(), Vec::new());
     for (name, method) in methods {
@@ -69,7 +121,7 @@ pub fn each_gives<M, A: PartialEq + Debug>(
     let (n, k) = (methods.len(), differ.len() + 1);
     Err(match (k, agree.len()) {
         (1, _) => first,
-        (_, 0) => format!("{first}; so do all {n} methods: suspect the expected answer first"),
+        (_, 0) => format!("{first}; so do all {n} methods: suspect {suspect} first"),
         (_, 1) => format!(
             "{first}; so do {} ({k} of {n} methods; {} agrees): suspect what they share first",
             differ.join(", "),
@@ -83,9 +135,53 @@ pub fn each_gives<M, A: PartialEq + Debug>(
     })
 }
 
+/// Panics unless `got`, what `method` gave, is `expected`, what `reference`
+/// gave, naming the first place they differ instead of printing two lists
+/// of many thousand items, and the caller's line. Either may be the wrong
+/// one: the message says so, since a broken reference blames a right method.
+///
+/// # Panics
+///
+/// When the lists differ: `"<at>: <method> and <reference> differ first at
+/// index <k>: <got[k]> against <expected[k]> (<lengths>); check which agrees
+/// with the game tree on small inputs"`, then the caller's file and line.
+///
+/// ```
+/// use stone_games_testkit::assert_same_list;
+///
+/// assert_same_list(("fast", &[1, 2, 3]), ("slow", &[1, 2, 3]), "a row");
+/// let differ = std::panic::catch_unwind(|| {
+///     assert_same_list(("fast", &[1, 5, 3]), ("slow", &[1, 2, 3]), "a row")
+/// });
+/// let message = *differ.unwrap_err().downcast::<String>().unwrap();
+/// assert!(message.starts_with(
+///     "a row: fast and slow differ first at index 1: Some(5) against Some(2)"
+/// ));
+/// ```
+#[track_caller]
+pub fn assert_same_list<T: PartialEq + Debug>(
+    (method, got): (&str, &[T]),
+    (reference, expected): (&str, &[T]),
+    at: &str,
+) {
+    let first = got.iter().zip(expected).position(|(a, b)| a != b);
+    let k = first.unwrap_or(got.len().min(expected.len()));
+    assert!(
+        first.is_none() && got.len() == expected.len(),
+        "{at}: {method} and {reference} differ first at index {k}: {:?} against {:?} \
+         ({} and {} items); check which agrees with the game tree on small inputs \
+         (called at {})",
+        got.get(k),
+        expected.get(k),
+        got.len(),
+        expected.len(),
+        std::panic::Location::caller()
+    );
+}
+
 #[cfg(test)]
 mod tests {
-    use super::each_gives;
+    use super::{assert_same_list, each_agrees_with, each_gives};
     use std::cell::Cell;
 
     #[test]
@@ -125,5 +221,38 @@ mod tests {
         );
         let found = each_gives(&methods[..1], run, &41).expect_err("it differs");
         assert_eq!(found, "double: 42, where 41 was expected");
+    }
+
+    #[test]
+    #[should_panic(expected = "n = 9: fast and slow differ first at index 1: \
+                               Some(5) against Some(4) (3 and 3 items)")]
+    fn two_lists_are_compared_at_their_first_difference() {
+        assert_same_list(("fast", &[0, 4, 5][..]), ("slow", &[0, 4, 5][..]), "");
+        assert_same_list(("fast", &[0, 5, 9][..]), ("slow", &[0, 4, 9][..]), "n = 9");
+    }
+
+    #[test]
+    fn the_reference_is_the_suspect_when_every_other_method_differs() {
+        type Method = fn(u32) -> u32;
+        let methods: [(&str, Method); 3] = [
+            ("memo", |x| 2 * x + 1),
+            ("table", |x| 2 * x),
+            ("rolling", |x| x << 1),
+        ];
+        let found = each_agrees_with(&methods, "memo", |m| m(21)).expect_err("all differ");
+        assert_eq!(
+            found,
+            "table: 42, where 43 was expected; so do all 2 methods: suspect memo, \
+             which gave it, first"
+        );
+        assert_eq!(
+            each_agrees_with(&methods, "table", |m| m(21)),
+            Err("memo: 43, where 42 was expected".to_string())
+        );
+        assert_eq!(each_agrees_with(&methods[1..], "table", |m| m(21)), Ok(()));
+        assert_eq!(
+            each_agrees_with(&methods, "ring", |m| m(21)),
+            Err("ring is not in the list".to_string())
+        );
     }
 }

@@ -116,7 +116,14 @@ fn every_path_a_text_quotes_exists() {
 fn the_workspaces_rust(root: &Path) -> (String, BTreeSet<String>) {
     let mut code = String::new();
     let mut known = BTreeSet::new();
-    let dirs = ["code", "tests", "figures", "book-tools", "practice"];
+    let dirs = [
+        "code",
+        "tests",
+        "testkit",
+        "figures",
+        "book-tools",
+        "practice",
+    ];
     let files = dirs
         .iter()
         .flat_map(|dir| files_under(&root.join(dir), "rs"));

@@ -10,7 +10,8 @@ use std::fmt;
 // dev-dependency), with the benchmarks', the figures' and the practice
 // checker's, and the tests import them from here as from the rest.
 pub(crate) use stone_games_testkit::{
-    all_rows, each_gives, random_row, rows_of, rows_up_to, Lcg,
+    all_rows, assert_same_list, each_gives, random_row, rows_of, rows_up_to,
+    Lcg,
 };
 
 /// `x` rounded to `sig` significant figures, as a doc says a number it
@@ -27,29 +28,6 @@ pub(crate) fn about(x: f64, sig: i32) -> f64 {
     } else {
         (x / 10_f64.powi(-shift)).round() * 10_f64.powi(-shift)
     }
-}
-
-/// Panics unless `got`, what `method` gave, is `expected`, what `reference`
-/// gave, naming the first place they differ instead of printing two lists
-/// of many thousand numbers. Either may be the wrong one: the message says
-/// so, since a broken reference blames a right method.
-pub(crate) fn assert_same_list<T: PartialEq + fmt::Debug>(
-    (method, got): (&str, &[T]),
-    (reference, expected): (&str, &[T]),
-    at: &str,
-) {
-    let first = got.iter().zip(expected).position(|(a, b)| a != b);
-    let k = first.unwrap_or(got.len().min(expected.len()));
-    assert!(
-        first.is_none() && got.len() == expected.len(),
-        "{at}: {method} and {reference} differ first at index {k}: {:?} \
-         against {:?} ({} and {} items); check which agrees with the game \
-         tree on small inputs",
-        got.get(k),
-        expected.get(k),
-        got.len(),
-        expected.len()
-    );
 }
 
 /// A method under test, by name: what it answers on a row.
@@ -124,18 +102,6 @@ fn the_check_counts_the_rows_and_passes_when_all_agree() {
         ("fold", &|row| row.iter().fold(0, |a, &v| a + 2 * v)),
     ];
     assert_eq!(check_against_game_tree(all_rows(3, 2), double, &methods), 8);
-}
-
-#[test]
-#[should_panic(expected = "n = 9: fast and slow differ first at index 1: \
-                           Some(5) against Some(4) (3 and 3 items)")]
-fn two_lists_are_compared_at_their_first_difference() {
-    assert_same_list(("fast", &[0, 4, 5][..]), ("slow", &[0, 4, 5][..]), "");
-    assert_same_list(
-        ("fast", &[0, 5, 9][..]),
-        ("slow", &[0, 4, 9][..]),
-        "n = 9",
-    );
 }
 
 #[test]

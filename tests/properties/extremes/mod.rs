@@ -39,6 +39,7 @@ use stone_games::{
     stone_game_ix as sg9, stone_game_v as sg5, stone_game_vi as sg6, stone_game_vii as sg7,
     stone_game_viii as sg8,
 };
+use stone_games_testkit::assert_same_list;
 
 const BIG: u32 = u32::MAX;
 

@@ -424,7 +424,8 @@ mod position {
         );
         let lead = last.alice as i64 - last.bob as i64;
         assert_eq!(sg6::score_difference(&alice, &bob), Ok(lead));
-        assert_eq!(moves, sg6::optimal_play(&alice, &bob).unwrap());
+        let free = sg6::optimal_play(&alice, &bob).unwrap();
+        assert_same_list(("Position", &moves), ("optimal_play", &free), "the rows");
         assert_eq!(game.taken(), (0..9).collect::<Vec<_>>());
         assert_eq!(game.left().next(), None);
         assert_eq!((game.alice_row(), game.bob_row()), (&alice[..], &bob[..]));
