@@ -59,6 +59,93 @@ fn cases(n: u32) -> ProptestConfig {
     config
 }
 
+/// Every property test of the project takes its settings from [`cases`]:
+/// each `proptest_config(..)` calls it, and no `Config { cases: .. }` or
+/// `config.cases = ..` sets a count past its floor. Read as tokens, since a
+/// `proptest!` body is a macro's input, which `syn` does not parse.
+#[test]
+fn every_property_test_takes_its_cases_from_cases() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (mut configs, mut found) = (0, Vec::new());
+    for dir in [
+        "code",
+        "tests",
+        "testkit",
+        "practice",
+        "figures/src",
+        "book-tools/src",
+    ] {
+        for file in book_tools::files_under(&root.join(dir), "rs") {
+            let text = std::fs::read_to_string(&file).expect("a source file");
+            if !text.contains("proptest") {
+                continue;
+            }
+            let tokens: proc_macro2::TokenStream = text.parse().expect("Rust tokens");
+            let at = file
+                .strip_prefix(root)
+                .unwrap_or(&file)
+                .display()
+                .to_string();
+            configs += cases_set_elsewhere(tokens, &at, &mut found);
+        }
+    }
+    assert!(configs > 30, "only {configs} proptest_config(..) read");
+    assert!(
+        found.is_empty(),
+        "A property test sets its cases past cases(n), which refuses fewer than \
+         {FEWEST_CASES}:\n  {}\nWrite #![proptest_config(crate::cases(n))] instead.",
+        found.join("\n  ")
+    );
+}
+
+/// Adds to `found` each place of `tokens` that sets proptest's cases
+/// otherwise than by [`cases`]; returns how many `proptest_config(..)` it
+/// read.
+fn cases_set_elsewhere(
+    tokens: proc_macro2::TokenStream,
+    at: &str,
+    found: &mut Vec<String>,
+) -> usize {
+    use proc_macro2::{Delimiter, TokenTree};
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut configs = 0;
+    for (k, tree) in trees.iter().enumerate() {
+        let next = |j: usize| {
+            trees
+                .get(k + j)
+                .map(ToString::to_string)
+                .unwrap_or_default()
+        };
+        match tree {
+            TokenTree::Group(group) => {
+                configs += cases_set_elsewhere(group.stream(), at, found);
+                let literal = group.delimiter() == Delimiter::Brace
+                    && k > 0
+                    && trees[k - 1].to_string().ends_with("Config")
+                    && group.stream().to_string().contains("cases :");
+                if literal {
+                    found.push(format!("{at}: Config {group}"));
+                }
+            }
+            TokenTree::Ident(name) if name == "proptest_config" => {
+                configs += 1;
+                let call = next(1).replace(' ', "");
+                if !(call.starts_with("(cases(") || call.starts_with("(crate::cases(")) {
+                    found.push(format!("{at}: proptest_config{call}"));
+                }
+            }
+            TokenTree::Ident(name) if name == "cases" && k > 0 => {
+                let dot = trees[k - 1].to_string() == ".";
+                if dot && next(1) == "=" && next(2) != "=" {
+                    found.push(format!("{at}: .cases = {}", next(2)));
+                }
+            }
+            _ => {}
+        }
+    }
+    configs
+}
+
 /// Rows of 0 to `most` piles: half with 1 to `small` stones a pile, where
 /// equal piles and ties are common, half with 1 to `large`.
 fn short_rows(most: usize, small: u32, large: u32) -> impl Strategy<Value = Vec<u32>> {
