@@ -255,6 +255,108 @@ fn unrefused_rows(seen: &BTreeMap<&str, Seen>, missing: &mut Vec<String>) -> usi
     rows
 }
 
+/// The functions refused one past a limit whose time is recorded, whose own
+/// time there is not, each with why: (module, function, reason).
+const NOT_TIMED: [(&str, &str, &str); 2] = [
+    (
+        "stone_game",
+        "check_parity_strategy",
+        "timed on rows of up to 52 piles (MAX_PARITY_SEARCH_LEN) of 1 stone, under \
+         MAX_PARITY_CHECK_ROWS, whose record's n is the rows it plays, not their length",
+    ),
+    (
+        "stone_game_ii",
+        "leaf_test_forgotten",
+        "a pitfall that panics on every row it takes (its doc's # Panics): it has no time",
+    ),
+];
+
+/// Each function seen refusing one past a limit that `record-limits` times
+/// (`figures/data/limits.json`) has its own time there, at that limit: so a
+/// new function checked against a measured limit is timed at it, or says
+/// here why not. (A limit no case times says why in the figures'
+/// `NOT_MEASURED`, `figures/src/record/limits/complete.rs`.) A record is at
+/// a refusal's limit when its size `n`, or the value of the constant it
+/// times, is the limit the error gave.
+#[test]
+fn each_function_refused_at_a_timed_limit_is_timed_at_it() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let recorded = timed(root);
+    let (mut checked, mut missing) = (0, Vec::new());
+    let mut listed: Vec<(&str, &str)> = NOT_TIMED.iter().map(|&(g, f, _)| (g, f)).collect();
+    for (module, seen) in seen_by_module() {
+        for (function, limit) in &seen.limits {
+            let at = |method: Option<&str>| {
+                recorded.iter().any(|t| {
+                    t.game == module
+                        && (t.n == *limit || t.value == *limit)
+                        && method.is_none_or(|f| function_name(&t.method) == f)
+                })
+            };
+            if !at(None) {
+                continue;
+            }
+            checked += 1;
+            let timed = at(Some(function_name(function)));
+            match listed
+                .iter()
+                .position(|&l| l == (module, function.as_str()))
+            {
+                Some(k) if !timed => drop(listed.remove(k)),
+                Some(_) => missing.push(format!("{module}::{function} is timed: not in NOT_TIMED")),
+                None if !timed => missing.push(format!("{module}::{function}, at {limit}")),
+                None => {}
+            }
+        }
+    }
+    missing.extend(
+        listed
+            .iter()
+            .map(|(g, f)| format!("{g}::{f}: in NOT_TIMED, refused nowhere")),
+    );
+    assert!(
+        checked > 80,
+        "only {checked} functions refused at a timed limit"
+    );
+    assert!(
+        missing.is_empty(),
+        "Refused one past a limit whose time is recorded, and not timed at it:\n  {}\n\
+         Add it to the limit's case in figures/src/record/limits/<part>.rs and run \
+         `cargo run --release -p figures -- record-limits --again <game>`, or say why \
+         not in NOT_TIMED.",
+        missing.join("\n  ")
+    );
+}
+
+/// A time `figures/data/limits.json` records: of `method` of `game`, on a
+/// row of `n`, at the limit whose value is `value`.
+struct Timed {
+    game: String,
+    method: String,
+    n: u64,
+    value: u64,
+}
+
+/// Each time that `figures/data/limits.json` records.
+fn timed(root: &Path) -> Vec<Timed> {
+    let path = root.join("figures/data/limits.json");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let json: serde_json::Value = serde_json::from_str(&text).expect("limits.json is JSON");
+    let text = |r: &serde_json::Value, key: &str| r[key].as_str().expect(key).to_string();
+    let number = |r: &serde_json::Value, key: &str| r[key].as_u64().expect(key);
+    json["results"]
+        .as_array()
+        .expect("limits.json has results")
+        .iter()
+        .map(|r| Timed {
+            game: text(r, "game"),
+            method: text(r, "method"),
+            n: number(r, "n"),
+            value: number(r, "value"),
+        })
+        .collect()
+}
+
 /// The file at `path`, parsed, if it exists.
 fn parsed_file(path: &Path) -> Option<syn::File> {
     let source = std::fs::read_to_string(path).ok()?;

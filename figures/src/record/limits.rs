@@ -305,6 +305,7 @@ fn cases() -> Vec<Case> {
     part_iii::stone_game_iii_cases(&mut c);
     part_iv::stone_game_iv_cases(&mut c);
     part_iv::stone_game_iv_sieve_cases(&mut c);
+    part_iv::stone_game_iv_move_set_cases(&mut c);
     part_v::stone_game_v_cases(&mut c);
     part_v::stone_game_v_play_cases(&mut c);
     part_vi::stone_game_vi_cases(&mut c);

@@ -119,13 +119,15 @@ type Refuses<T, E> = fn(&[T]) -> Result<(), E>;
 /// The functions the extremes saw refuse, by what they refused: a row's
 /// length (`length`, a game's `Error::TooLong`), or another input that the
 /// error names its function for (`other`: a pile too large, too many
-/// positions). Each module's `one_past_each_limit_is_refused` fills it as it
-/// runs, and `refusals.rs` asks it for every limit the crate checks: what it
-/// holds was run, not read.
+/// positions); and each with the limit its error gave (`limits`). Each
+/// module's `one_past_each_limit_is_refused` fills it as it runs, and
+/// `refusals.rs` asks it for every limit the crate checks, and for the time
+/// of each function at its limit: what it holds was run, not read.
 #[derive(Debug, Default)]
 pub(crate) struct Seen {
     pub length: BTreeSet<String>,
     pub other: BTreeSet<String>,
+    pub limits: BTreeSet<(String, u64)>,
     /// What went wrong: a refusal not the one due, a row read before its
     /// refusal. `refusals.rs` reports them all at once.
     pub wrong: Vec<String>,
@@ -149,7 +151,7 @@ impl Seen {
                 std::panic::Location::caller()
             ));
         }
-        let (function, of_length) = expected
+        let (function, of_length, limit) = expected
             .refused_by()
             .unwrap_or_else(|| panic!("{expected:?} names no function"));
         let kind = if of_length {
@@ -158,14 +160,16 @@ impl Seen {
             &mut self.other
         };
         kind.insert(function.to_string());
+        self.limits.insert((function.to_string(), limit));
     }
 }
 
 /// An error that may name the function that refused its input.
 pub(crate) trait Refusal {
-    /// The function the error names, and whether it refused a row's length (a
-    /// `TooLong`); `None` for an error that names no function.
-    fn refused_by(&self) -> Option<(&'static str, bool)>;
+    /// The function the error names, whether it refused a row's length (a
+    /// `TooLong`), and the limit the error gives; `None` for an error that
+    /// names no function.
+    fn refused_by(&self) -> Option<(&'static str, bool, u64)>;
 }
 
 /// `impl Refusal` for a game's `Error` (`sg3`, ...): its `TooLong`, and the
@@ -173,10 +177,14 @@ pub(crate) trait Refusal {
 macro_rules! refusal_of {
     ($game:ident $(, $other:ident)*) => {
         impl Refusal for $game::Error {
-            fn refused_by(&self) -> Option<(&'static str, bool)> {
+            fn refused_by(&self) -> Option<(&'static str, bool, u64)> {
                 match *self {
-                    $game::Error::TooLong { function, .. } => Some((function, true)),
-                    $($game::Error::$other { function, .. } => Some((function, false)),)*
+                    $game::Error::TooLong { function, limit, .. } => {
+                        Some((function, true, limit as u64))
+                    }
+                    $($game::Error::$other { function, limit, .. } => {
+                        Some((function, false, limit))
+                    })*
                     _ => None,
                 }
             }
@@ -194,19 +202,23 @@ refusal_of!(sg8);
 refusal_of!(sg9, TooManyPositions);
 
 impl Refusal for sg4::Error {
-    fn refused_by(&self) -> Option<(&'static str, bool)> {
+    fn refused_by(&self) -> Option<(&'static str, bool, u64)> {
         match *self {
-            sg4::Error::TooLarge { function, .. }
-            | sg4::Error::Threads { function, .. }
-            | sg4::Error::SegmentBits { function, .. } => Some((function, false)),
+            sg4::Error::TooLarge {
+                function, limit, ..
+            } => Some((function, false, limit)),
+            sg4::Error::Threads {
+                function, limit, ..
+            } => Some((function, false, limit as u64)),
+            sg4::Error::SegmentBits { function, most, .. } => Some((function, false, most.into())),
             _ => None,
         }
     }
 }
 
 impl Refusal for stone_games::shared::TooLong {
-    fn refused_by(&self) -> Option<(&'static str, bool)> {
-        Some((self.function, true))
+    fn refused_by(&self) -> Option<(&'static str, bool, u64)> {
+        Some((self.function, true, self.limit as u64))
     }
 }
 

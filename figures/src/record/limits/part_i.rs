@@ -33,11 +33,17 @@ pub(super) fn stone_game_cases(c: &mut Cases) {
     let n = MAX_TABLE_LEN;
     at_limit!(c, g, MAX_TABLE_BYTES, n, &fits(n, 8), move || STONE_GAME_ROWS.row(n); |p|
         score_table(p),
+        table_for_row(p, 0_i64),
     );
     let rows = format!("{} piles of {values} stones", thousands(n as u64));
     at_limit!(c, g, MAX_TABLE_LEN, n, &rows, move || STONE_GAME_ROWS.row(n); |p|
         optimal_play(p),
+        Position::new(p),
+        score_difference_table(p),
+        play_parity_against_optimal(p),
         exercises::optimal_ends_in_linear_memory(p),
+        pitfalls::adds_instead_of_subtracts(p),
+        pitfalls::fills_row_major(p),
     );
     let n = MAX_MEMO_LEN;
     at_limit!(c, g, MAX_MEMO_LEN, n, &fits(n, 16), move || STONE_GAME_ROWS.row(n); |p|
@@ -49,6 +55,7 @@ pub(super) fn stone_game_cases(c: &mut Cases) {
     at_limit!(c, g, MAX_TWO_SCORES_LEN, n, &rows, move || STONE_GAME_ROWS.row(n); |p|
         scores_with_turn(p),
         scores_choosing_by(p, mover_keeps_best),
+        pitfalls::scores_turn_forgotten(p),
     );
 }
 

@@ -46,6 +46,8 @@ pub(super) fn stone_game_ii_table_cases(c: &mut Cases) {
         state_table(p),
         max_stones_windows(p),
         optimal_play(p),
+        Position::new(p),
+        best_move(p, 1),
         exercises::stones_after_first_move(p),
         max_stones_answer_only(p),
     );
@@ -98,5 +100,7 @@ pub(super) fn stone_game_ii_table_cases(c: &mut Cases) {
     let rows = format!("{} piles of {values} stones", thousands(n as u64));
     at_limit!(c, g, MAX_LEN, n, &rows, move || STONE_GAME_II_ROWS.row(n); |p|
         max_stones(p),
+        score_difference(p),
+        winner(p),
     );
 }

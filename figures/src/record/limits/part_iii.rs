@@ -25,6 +25,7 @@ pub(super) fn stone_game_iii_cases(c: &mut Cases) {
     );
     at_limit!(c, g, MAX_TABLE_STEPS, n, &rows, move || STONE_GAME_III_ROWS.row(n); |v|
         score_difference_table(v, k),
+        difference_table(v, k),
         exercises::score_difference_ring_k(v, k),
     );
 
@@ -36,7 +37,10 @@ pub(super) fn stone_game_iii_cases(c: &mut Cases) {
         ..STONE_GAME_III_ROWS
     };
     let make = move || wider.row::<i32>(n);
-    at_limit!(c, g, MAX_PLAY_LEN, n, &rows, make; |v| optimal_play(v));
+    at_limit!(c, g, MAX_PLAY_LEN, n, &rows, make; |v|
+        optimal_play(v),
+        Position::new(v),
+    );
 
     let n = MAX_TRACE_LEN;
     let rising = move || (1..=n as i32).collect::<Vec<i32>>();

@@ -40,6 +40,8 @@ pub(super) fn stone_game_iv_cases(c: &mut Cases) {
     );
     at_limit!(c, g, MAX_ALL_MOVES_N, n, "a pile of 10⁶ stones", move || n;
         |n| optimal_play(*n),
+        Position::new(*n),
+        best_move(*n),
     );
     at_limit!(c, g, MAX_ALL_MOVES_N, n, "three piles of 10⁶ stones",
         move || vec![n; 3]; |p| exercises::winning_move(p),
@@ -47,13 +49,13 @@ pub(super) fn stone_game_iv_cases(c: &mut Cases) {
 }
 
 /// Stone Game IV's limits from `MAX_N` on: the sieves to 10⁹, on every core
-/// and on one thread (the steps of *Near the floor*), the move sets and the
-/// trace. `count_losing_positions_to` goes one decade further, to
-/// `MAX_COUNT_N` (10¹⁰): a run of minutes, recorded with its progress by
-/// `count-losing 10` into figures/data/sg4-counts.json and quoted in *Going
-/// far*, not here.
+/// and on one thread (the steps of *Near the floor*); the move sets and the
+/// trace in [`stone_game_iv_move_set_cases`]. `count_losing_positions_to`
+/// goes one decade further, to `MAX_COUNT_N` (10¹⁰): a run of minutes,
+/// recorded with its progress by `count-losing 10` into
+/// figures/data/sg4-counts.json and quoted in *Going far*, not here.
 pub(super) fn stone_game_iv_sieve_cases(c: &mut Cases) {
-    use stone_game_iv::{book::*, exercises, *};
+    use stone_game_iv::{book::*, *};
     let g = "stone_game_iv";
     let n = MAX_N;
     let all = "every position up to 10⁹";
@@ -63,6 +65,7 @@ pub(super) fn stone_game_iv_sieve_cases(c: &mut Cases) {
         .map_or(1, |n| n.get().min(stone_games::stone_game_iv::MAX_THREADS));
     at_limit!(c, g, MAX_N, n, "a pile of 10⁹ stones", move || n; |n|
         alice_wins(*n),
+        winner(*n),
     );
     at_limit!(c, g, MAX_N, n, all, move || n; |n|
         losing_positions(*n),
@@ -88,7 +91,13 @@ pub(super) fn stone_game_iv_sieve_cases(c: &mut Cases) {
     at_limit!(c, g, MAX_N, n, one_thread, move || n; |n|
         losing_positions_pipelined_on(*n, 1),
     );
+}
 
+/// Stone Game IV's limits on the move sets of its exercises, and on the
+/// trace.
+pub(super) fn stone_game_iv_move_set_cases(c: &mut Cases) {
+    use stone_game_iv::{book::*, exercises};
+    let g = "stone_game_iv";
     let most = MAX_MOVE_SET_STEPS / 250 - 1;
     let larger = format!(
         "every position up to {}, 250 moves larger than any pile (every \
@@ -99,7 +108,18 @@ pub(super) fn stone_game_iv_sieve_cases(c: &mut Cases) {
     at_limit!(c, g, MAX_MOVE_SET_STEPS, most, &larger, make; |moves|
         exercises::losing_positions_with(most, moves),
     );
+    // At the most positions a move set is taken for, the most moves
+    // within its steps, (n + 1) · moves.
     let n = MAX_TABLE_N;
+    let moves = MAX_MOVE_SET_STEPS / (n + 1);
+    let larger = format!(
+        "every position up to 10⁷, {moves} moves larger than any pile \
+         (every position losing)"
+    );
+    let make = move || (n + 1..=n + moves).collect::<Vec<u64>>();
+    at_limit!(c, g, MAX_TABLE_N, n, &larger, make; |moves|
+        exercises::losing_positions_with(n, moves),
+    );
     let cubes = "every position up to 10⁷, the 215 cubes up to it";
     at_limit!(c, g, MAX_MOVE_SET_STEPS, n, cubes, move || n; |n|
         exercises::cube_losing_positions(*n),

@@ -26,6 +26,7 @@ pub(super) fn stone_game_v_cases(c: &mut Cases) {
     at_limit!(c, g, MAX_CUBIC_LEN, n, &zeros, move || vec![0_u32; n]; |v|
         max_score_memo(v),
         reached_intervals(v),
+        exercises::memo_cuts(v),
     );
     // The table's time depends on the row: on zeros every cut ties and both
     // parts are kept, on the benchmarks' rows most cuts are decided at once.
@@ -67,14 +68,20 @@ pub(super) fn stone_game_v_play_cases(c: &mut Cases) {
     at_limit!(c, g, MAX_LEN, n, &rows(n), move || STONE_GAME_V_ROWS.row(n); |v|
         max_score(v),
         max_score_quadratic(v),
+        max_score_narrow(v),
         exercises::max_score_binary_search(v),
     );
+    let table = format!("the table of {} stones", thousands(n as u64));
+    at_limit!(c, g, MAX_LEN, n, &table, move || n; |n| ScoreTable::zeros(*n));
 
     let n = MAX_PLAY_LEN;
     at_limit!(c, g, MAX_PLAY_LEN, n, &rows(n), move || STONE_GAME_V_ROWS.row(n); |v|
         score_table_quadratic(v),
         optimal_play(v),
+        Position::new(v),
+        best_move(v),
         exercises::best_first_cuts(v),
+        exercises::max_score_bob_breaks_ties_quadratic(v),
     );
 
     let n = MAX_TRACE_LEN;

@@ -70,6 +70,7 @@ pub(super) fn stone_game_vi_cases(c: &mut Cases) {
     let rows = format!("{} stones of {values} for each player", thousands(n as u64));
     at_limit!(c, g, MAX_PLAY_LEN, n, &rows, move || sg6_rows(n, 1, 100);
         |v| optimal_play(&v.0, &v.1),
+        Position::new(&v.0, &v.1),
         heaviest_first(&v.0, &v.1),
     );
     // Any u32: the radix sort skips no digit of the 57-bit keys.

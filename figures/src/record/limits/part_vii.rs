@@ -11,10 +11,8 @@ use super::*;
 /// game as Part I*, section *Stone Game VII in linear time*
 /// (`src/stone-game-vii/reduction.md`). The exercises
 /// `score_difference_shifted` and `score_difference_scoring_before` take
-/// up to Stone Game's `MAX_LEN`, a bound on numbers too;
-/// `exercises::difference_of_play` takes `play_ends`'s `MAX_TABLE_LEN`,
-/// which bounds its numbers, not its time (one pass over the row), and is
-/// not run; `optimal_end` takes any table.
+/// up to Stone Game's `MAX_LEN`, a bound on numbers too; `optimal_end` takes
+/// any table.
 pub(super) fn stone_game_vii_cases(c: &mut Cases) {
     let values = values_of(&STONE_GAME_VII_ROWS);
     use stone_game_vii::{book::*, exercises, pitfalls, *};
@@ -41,12 +39,14 @@ pub(super) fn stone_game_vii_cases(c: &mut Cases) {
         score_table(v),
         score_difference_table(v),
         optimal_play(v),
+        Position::new(v),
     );
     // `v` is the row and the end each stone is removed from.
     let left = format!("{rows}, every one removed from the left");
     let make = move || (STONE_GAME_VII_ROWS.row(n), vec![End::Left; n]);
     at_limit!(c, g, MAX_TABLE_LEN, n, &left, make; |v|
         play_ends(&v.0, &v.1),
+        exercises::difference_of_play(&v.0, &v.1),
     );
 
     let n = MAX_ROLLING_LEN;

@@ -48,6 +48,7 @@ pub(super) fn stone_game_viii_cases(c: &mut Cases) {
     );
     at_limit!(c, g, MAX_PLAY_LEN, n, &zeros, move || vec![0_i32; n]; |v|
         optimal_play(v),
+        Position::new(v),
     );
     let k_is_2 = format!("{rows}, k = 2");
     at_limit!(c, g, MAX_PLAY_LEN, n, &k_is_2, make; |v|
