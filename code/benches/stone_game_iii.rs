@@ -62,10 +62,10 @@ fn moves_of_up_to_k(c: &mut Criterion) {
     let mut group = common::group(c, "stone_game_iii_k");
     let n = 100_000;
     for k in [3, 30, 300, 2_000] {
-        common::on_fresh_rows(&mut group, "table", k, rows(n), |v| {
+        common::on_fresh_rows_with(&mut group, "table", k, rows(n), |v| {
             stone_game_iii::book::score_difference_table(v, k)
         });
-        common::on_fresh_rows(&mut group, "window", k, rows(n), |v| {
+        common::on_fresh_rows_with(&mut group, "window", k, rows(n), |v| {
             stone_game_iii::book::score_difference_window(v, k)
         });
     }

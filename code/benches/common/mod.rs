@@ -103,11 +103,29 @@ impl<T> Pool<T> {
     }
 }
 
-/// Times `method` as `name/parameter` (the row's length, unless the benchmark
-/// varies something else), one fresh row of `pool` per call. Panics, before
-/// timing, if `method` refuses the pool's first row: a size past a method's
-/// limit would time its refusal.
+/// Times `method` as `name/n`, `n` the length of each row of `pool`, one
+/// fresh row per call. Panics, before timing, if the rows are not `n` long
+/// (a label that would quote another size's time) or if `method` refuses
+/// the first: a size past a method's limit would time its refusal.
 pub fn on_fresh_rows<V, A, E: Debug>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    n: usize,
+    pool: Pool<V>,
+    method: impl Fn(&[V]) -> Result<A, E>,
+) {
+    let len = pool.first().len();
+    assert_eq!(
+        len, n,
+        "{name}/{n}: its rows are {len} long; on_fresh_rows_with times a \
+         parameter other than the length"
+    );
+    on_fresh_rows_with(group, name, n, pool, method);
+}
+
+/// [`on_fresh_rows`] for a benchmark whose parameter is not the rows'
+/// length (Part III's k), which its file's doc gives.
+pub fn on_fresh_rows_with<V, A, E: Debug>(
     group: &mut BenchmarkGroup<'_, WallTime>,
     name: &str,
     parameter: usize,
@@ -130,6 +148,8 @@ pub fn on_fresh_pairs<A, E: Debug>(
     mut pool: Pool<u32>,
     method: impl Fn(&[u32], &[u32]) -> Result<A, E>,
 ) {
+    let len = pool.first().len();
+    assert_eq!(len, 2 * n, "{name}/{n}: its pairs are {len} values, not 2n");
     let (alice, bob) = pool.first().split_at(n);
     answers(name, n, method(alice, bob));
     group.bench_function(BenchmarkId::new(name, n), |b| {
