@@ -61,3 +61,37 @@ pub fn suffix_max_trace(stones: &[i32]) -> Result<Vec<SuffixStep>, Error> {
     }
     Ok(steps)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shared::testing::rows_up_to;
+    use crate::stone_game_viii::book::difference_table;
+
+    /// Every field of every step, on every row of up to 7 stones of -3 to
+    /// 3, against the recurrence's table D (a method apart from the trace):
+    /// the step at `j` scores `P(j)`, leaves `D(j)`, and keeps
+    /// `M(j) = D(j − 1)`. A trace right on its last step alone fails here.
+    #[test]
+    fn every_step_is_the_recurrences_at_its_index() {
+        let mut steps_checked = 0;
+        for stones in rows_up_to(7, (-3..=3).collect()) {
+            let d = difference_table(&stones).unwrap();
+            let steps = suffix_max_trace(&stones).unwrap();
+            let at = |j: usize| format!("{stones:?}, step at {j}");
+            let last = stones.len().saturating_sub(1);
+            assert_eq!(steps.len(), last, "{stones:?}: one step per j in 1..n");
+            for (step, j) in steps.iter().zip((1..=last).rev()) {
+                let prefix: i64 =
+                    stones[..=j].iter().map(|&s| i64::from(s)).sum();
+                assert_eq!(step.index, j, "{}", at(j));
+                assert_eq!(step.prefix, prefix, "{}: P(j)", at(j));
+                assert_eq!(step.value, d[j], "{}: D(j)", at(j));
+                assert_eq!(step.candidate, prefix - d[j], "{}", at(j));
+                assert_eq!(step.best, d[j - 1], "{}: M(j) = D(j - 1)", at(j));
+                steps_checked += 1;
+            }
+        }
+        assert!(steps_checked > 500_000, "{steps_checked} steps");
+    }
+}
