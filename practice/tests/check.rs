@@ -425,9 +425,10 @@ fn the_pitfalls_that_are_right_within_leetcodes_constraints_are_solved() {
         let outcome = check(problem, only(problem, solver).of(problem), &limits);
         assert!(
             matches!(outcome, Outcome::Solved { .. }),
-            "{function}, right within LeetCode's constraints, was judged wrong. Either it \
-             or the crate's `leetcode`, which the checker compares it with, is wrong: \
-             `cargo test -p stone-games leetcode` says which.\n{}",
+            "{function}, right within LeetCode's constraints, was judged wrong. Either it, \
+             or the crate's `leetcode`, which the checker compares it with, is wrong \
+             (`cargo test -p stone-games leetcode` says which), or the input is outside \
+             the constraints (`every_input_is_within_leetcodes_constraints` says so).\n{}",
             report::details(problem, &outcome, None).unwrap_or_default()
         );
     }
@@ -664,11 +665,50 @@ fn a_wrong_answer_is_reported_with_a_test_the_play_and_the_chapters() {
     assert_eq!(text.lines().collect::<Vec<_>>(), expected, "{text}");
 }
 
+/// LeetCode's constraints, written here a second time, apart from
+/// `Problem::allows`, which chooses the inputs: a filter that lets one
+/// through that LeetCode's statement does not fails
+/// [`every_input_is_within_leetcodes_constraints_and_the_largest_are_there`],
+/// not a pitfall that was right within them.
+fn within_leetcodes_statement(problem: Problem, input: &Input) -> bool {
+    let row = |row: &[i32], len: std::ops::RangeInclusive<usize>, values| {
+        len.contains(&row.len())
+            && row
+                .iter()
+                .all(|v| std::ops::RangeInclusive::contains(&values, v))
+    };
+    match (problem, input) {
+        // 877: an even number of piles, 2 to 500, of 1 to 500, odd in total.
+        (Problem::StoneGame, Input::Row(p)) => {
+            row(p, 2..=500, 1..=500) && p.len() % 2 == 0 && p.iter().sum::<i32>() % 2 == 1
+        }
+        (Problem::PredictTheWinner, Input::Row(p)) => row(p, 1..=20, 0..=10_000_000),
+        (Problem::StoneGameII, Input::Row(p)) => row(p, 1..=100, 1..=10_000),
+        (Problem::StoneGameIII, Input::Row(p)) => row(p, 1..=50_000, -1_000..=1_000),
+        (Problem::StoneGameIV, &Input::Number(n)) => (1..=100_000).contains(&n),
+        (Problem::StoneGameV, Input::Row(p)) => row(p, 1..=500, 1..=1_000_000),
+        (Problem::StoneGameVI, Input::Rows(a, b)) => {
+            a.len() == b.len() && row(a, 1..=100_000, 1..=100) && row(b, 1..=100_000, 1..=100)
+        }
+        (Problem::StoneGameVII, Input::Row(p)) => row(p, 2..=1_000, 1..=1_000),
+        (Problem::StoneGameVIII, Input::Row(p)) => row(p, 2..=100_000, -10_000..=10_000),
+        (Problem::StoneGameIX, Input::Row(p)) => row(p, 1..=100_000, 1..=10_000),
+        _ => false,
+    }
+}
+
 #[test]
 fn every_input_is_within_leetcodes_constraints_and_the_largest_are_there() {
     for problem in Problem::ALL {
         let cases = problem.cases();
-        assert!(cases.iter().all(|case| problem.allows(&case.input)));
+        for case in &cases {
+            assert!(
+                within_leetcodes_statement(problem, &case.input),
+                "{problem}: an input outside LeetCode's constraints, {:?}: \
+                 Problem::allows (practice/checker/inputs.rs) let it through",
+                case.input
+            );
+        }
         // In order: every small input by size, then random, then largest.
         assert!(cases.windows(2).all(|w| w[0].phase <= w[1].phase));
         let every: Vec<usize> = cases
