@@ -132,16 +132,20 @@ const TAKES_ANY_ROW: [(&str, &[&str]); 5] = [
 ];
 
 /// What each module's refusals saw, by the module's folder under `code/src/`:
-/// each module's `one_past_each_limit_is_refused`, run here ([`REFUSALS`]).
-fn seen_by_module() -> BTreeMap<&'static str, Seen> {
-    REFUSALS
-        .iter()
-        .map(|&(module, refusals)| {
-            let mut seen = Seen::default();
-            refusals(&mut seen);
-            (module, seen)
-        })
-        .collect()
+/// each module's `one_past_each_limit_is_refused`, run here ([`REFUSALS`])
+/// once for the two tests that read it (a debug build takes seconds).
+fn seen_by_module() -> &'static BTreeMap<&'static str, Seen> {
+    static SEEN: std::sync::OnceLock<BTreeMap<&'static str, Seen>> = std::sync::OnceLock::new();
+    SEEN.get_or_init(|| {
+        REFUSALS
+            .iter()
+            .map(|&(module, refusals)| {
+                let mut seen = Seen::default();
+                refusals(&mut seen);
+                (module, seen)
+            })
+            .collect()
+    })
 }
 
 /// Each limit the crate checks under a function's name, and each public
@@ -159,8 +163,8 @@ fn every_limit_and_every_function_that_takes_a_row_is_refused_under_its_name() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let seen = seen_by_module();
     let mut missing: Vec<String> = seen.values().flat_map(|seen| seen.wrong.clone()).collect();
-    let checks = unrefused_checks(root, &seen, &mut missing);
-    let rows = unrefused_rows(&seen, &mut missing);
+    let checks = unrefused_checks(root, seen, &mut missing);
+    let rows = unrefused_rows(seen, &mut missing);
     assert!(
         checks > 100,
         "only {checks} checks of a limit read in code/src"
@@ -284,7 +288,7 @@ fn each_function_refused_at_a_timed_limit_is_timed_at_it() {
     let recorded = timed(root);
     let (mut checked, mut missing) = (0, Vec::new());
     let mut listed: Vec<(&str, &str)> = NOT_TIMED.iter().map(|&(g, f, _)| (g, f)).collect();
-    for (module, seen) in seen_by_module() {
+    for (&module, seen) in seen_by_module() {
         for (function, limit) in &seen.limits {
             let at = |method: Option<&str>| {
                 recorded.iter().any(|t| {
