@@ -159,8 +159,8 @@ fn the_first_five_answer_leetcodes_largest_inputs_as_their_games_do() {
     let word = ["Bob", "Tie", "Alice"][(d.signum() + 1) as usize];
     assert_eq!(stone_game_iii(values), word, "LeetCode 1406");
     assert_eq!(stone_game_iii(vec![-1_000; 50_000]), "Tie", "LeetCode 1406");
-    // 10^5 is a losing position? The sieve says; the game tree agrees on
-    // small n above.
+    // Whether 10^5 wins, the sieve says; the game tree agrees on small n
+    // above.
     let wins = game_iv::alice_wins(100_000).unwrap();
     assert_eq!(winner_square_game(100_000), wins, "LeetCode 1510");
 }
@@ -203,6 +203,49 @@ fn the_last_five_answer_leetcodes_largest_inputs_as_their_games_do() {
     let stones = random_row(2029, 100_000, 1, 10_000);
     let wins = game_ix::alice_wins(&as_u32(&stones)).unwrap();
     assert_eq!(stone_game_ix(stones), wins, "LeetCode 2029");
+}
+
+/// Past LeetCode's largest inputs, within the games' limits, each answers
+/// as another method of its game does: rows two to six times LeetCode's
+/// longest, and 1510's n from 10^5 to 2 × 10^6 (the docs promise every n
+/// up to 10^9; a debug build reaches 2 × 10^6 in a second).
+#[test]
+fn past_leetcodes_largest_inputs_each_answers_as_its_game_does() {
+    let row = |seed, n, lo, hi| random_row::<i32>(seed, n, lo, hi);
+    let piles = row(877, 1_000, 1, 500);
+    let d = game_i::book::score_difference_rolling(&as_u32(&piles)).unwrap();
+    assert_eq!(stone_game(piles.clone()), d > 0, "LeetCode 877");
+    assert_eq!(predict_the_winner(piles), d >= 0, "LeetCode 486");
+    let piles = row(1140, 300, 1, 10_000);
+    let most = game_ii::book::max_stones_windows(&as_u32(&piles)).unwrap();
+    assert_eq!(stone_game_ii(piles) as u64, most, "LeetCode 1140");
+    let values = row(1406, 200_000, -1_000, 1_000);
+    let d = game_iii::book::score_difference_window(&values, 3).unwrap();
+    let word = ["Bob", "Tie", "Alice"][(d.signum() + 1) as usize];
+    assert_eq!(stone_game_iii(values), word, "LeetCode 1406");
+    let stones = row(1563, 1_000, 1, 1_000_000);
+    let v = game_v::book::max_score_quadratic(&as_u32(&stones)).unwrap();
+    assert_eq!(stone_game_v(stones) as u64, v, "LeetCode 1563");
+    let (alice, bob) = (row(1686, 300_000, 1, 100), row(1687, 300_000, 1, 100));
+    let (a, b) = (as_u32(&alice), as_u32(&bob));
+    let d = game_vi::book::score_difference_sorted(&a, &b).unwrap();
+    assert_eq!(i64::from(stone_game_vi(alice, bob)), d.signum(), "1686");
+    let stones = row(1690, 3_000, 1, 1_000);
+    let d = game_vii::book::score_difference_rolling(&as_u32(&stones));
+    assert_eq!(stone_game_vii(stones) as u64, d.unwrap(), "LeetCode 1690");
+    let stones = row(1872, 300_000, -10_000, 10_000);
+    let d = game_viii::book::score_difference_suffix_max(&stones).unwrap();
+    assert_eq!(i64::from(stone_game_viii(stones)), d, "LeetCode 1872");
+    let stones = row(2029, 300_000, 1, 10_000);
+    let moves = game_ix::optimal_play(&as_u32(&stones)).unwrap();
+    let alice = game_ix::book::winner_of_play(&moves) == game_ix::Player::Alice;
+    assert_eq!(stone_game_ix(stones), alice, "LeetCode 2029");
+    let losing = game_iv::book::losing_positions_sieve(2_000_000).unwrap();
+    for &n in losing.iter().rev().take(10) {
+        let n = i32::try_from(n).unwrap();
+        assert!(!winner_square_game(n), "LeetCode 1510 on n = {n}");
+        assert!(winner_square_game(n + 1), "LeetCode 1510 on n = {}", n + 1);
+    }
 }
 
 /// Outside the constraints, inputs the games take are answered by them.
