@@ -60,7 +60,8 @@ use radix::score_difference_radix;
 
 /// Alice's total minus Bob's under optimal play: 0 for no stones.
 ///
-/// O(n) time.
+/// O(n + W) time, W the largest weight `a + b`, when it counts (W is at
+/// most [`MAX_COUNTING_WEIGHT`]); O(n) when it sorts.
 ///
 /// # Errors
 ///
