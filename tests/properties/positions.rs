@@ -5,7 +5,9 @@
 //! `choices`; played with random mistakes, `play` takes every choice at
 //! every turn, and its `best_move` is the game's free `best_move` on what
 //! is left, which builds nothing once (IX's free `best_move` may choose
-//! another stone as good: its test is its unit test's).
+//! another stone as good: its test is its unit test's); and in I and VII
+//! each move, a mistake or not, scores what the rules say, counted apart
+//! (I: the pile at its end; VII: `play_ends`).
 
 use proptest::prelude::*;
 use stone_games::shared::{Game, Winner};
@@ -40,8 +42,14 @@ fn played_to_the_end<G: Game>(mut game: G) -> (Vec<G::Move>, Option<Winner>) {
 /// A game of random moves, `picks` choosing among the `choices` at each
 /// turn: at every turn, `best_move` is what `oracle` says from what is
 /// left, and `play` takes every one of the `choices` (the unit tests'
-/// walks try each only in the small games they reach).
-fn with_mistakes<G: Game>(mut game: G, picks: &[usize], oracle: impl Fn(&G) -> Option<G::Choice>) {
+/// walks try each only in the small games they reach). Returns each choice
+/// played, with its record, for the points to be checked apart.
+fn with_mistakes<G: Game>(
+    mut game: G,
+    picks: &[usize],
+    oracle: impl Fn(&G) -> Option<G::Choice>,
+) -> Vec<(G::Choice, G::Move)> {
+    let mut played = Vec::new();
     for &pick in picks {
         assert_eq!(game.best_move(), oracle(&game));
         let choices = game.choices();
@@ -53,10 +61,12 @@ fn with_mistakes<G: Game>(mut game: G, picks: &[usize], oracle: impl Fn(&G) -> O
             );
         }
         if choices.is_empty() {
-            return;
+            break;
         }
-        game.play(choices[pick % choices.len()]).unwrap();
+        let choice = choices[pick % choices.len()];
+        played.push((choice, game.play(choice).unwrap()));
     }
+    played
 }
 
 /// Rows of up to `most` values, half of them small (ties and equal values
@@ -170,9 +180,18 @@ proptest! {
         n in 0_u64..=3_000,
         picks in prop::collection::vec(any::<usize>(), 0..=80),
     ) {
-        with_mistakes(sg1::Position::new(&row).unwrap(), &picks, |p| {
+        let played = with_mistakes(sg1::Position::new(&row).unwrap(), &picks, |p| {
             sg1::best_move(p.piles()).unwrap()
         });
+        // Each move scores the pile at its end, counted here from the row.
+        let mut left: std::collections::VecDeque<u32> = row.iter().copied().collect();
+        for (end, record) in &played {
+            let pile = match end {
+                sg1::End::Left => left.pop_front(),
+                sg1::End::Right => left.pop_back(),
+            };
+            prop_assert_eq!(Some(record.points), pile, "{:?}", record);
+        }
         with_mistakes(sg2::Position::new(&row).unwrap(), &picks, |p| {
             sg2::best_move(p.piles(), p.m()).unwrap()
         });
@@ -189,9 +208,12 @@ proptest! {
         with_mistakes(sg6::Position::new(&row, &bob).unwrap(), &picks, |p| {
             sg6::best_move(&row, &bob, p.taken()).unwrap()
         });
-        with_mistakes(sg7::Position::new(&row).unwrap(), &picks, |p| {
+        let played = with_mistakes(sg7::Position::new(&row).unwrap(), &picks, |p| {
             sg7::best_move(p.stones()).unwrap()
         });
+        // Mistakes too score as play_ends, the rules written apart, says.
+        let (ends, records): (Vec<sg7::End>, Vec<sg7::Move>) = played.into_iter().unzip();
+        prop_assert_eq!(records, sg7::play_ends(&row, &ends).unwrap());
         with_mistakes(sg8::Position::new(&signed).unwrap(), &picks, |p| {
             match p.first() {
                 Some(first) => sg8::best_move_from(first, p.rest()).unwrap(),
