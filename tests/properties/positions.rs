@@ -5,12 +5,12 @@
 //! `choices`; played with random mistakes, `play` takes every choice at
 //! every turn, and its `best_move` is the game's free `best_move` on what
 //! is left, which builds nothing once (IX's free `best_move` may choose
-//! another stone as good: its test is its unit test's); and in I and VII
-//! each move, a mistake or not, scores what the rules say, counted apart
-//! (I: the pile at its end; VII: `play_ends`).
+//! another stone as good: its test is its unit test's); and in I, II, III,
+//! VI and VII each move, a mistake or not, scores what the rules say,
+//! counted apart from the row (VII: by `play_ends`).
 
 use proptest::prelude::*;
-use stone_games::shared::{Game, Winner};
+use stone_games::shared::{Game, Player, Winner};
 use stone_games::{
     stone_game as sg1, stone_game_ii as sg2, stone_game_iii as sg3, stone_game_iv as sg4,
     stone_game_ix as sg9, stone_game_v as sg5, stone_game_vi as sg6, stone_game_vii as sg7,
@@ -192,12 +192,25 @@ proptest! {
             };
             prop_assert_eq!(Some(record.points), pile, "{:?}", record);
         }
-        with_mistakes(sg2::Position::new(&row).unwrap(), &picks, |p| {
+        let played = with_mistakes(sg2::Position::new(&row).unwrap(), &picks, |p| {
             sg2::best_move(p.piles(), p.m()).unwrap()
         });
-        with_mistakes(sg3::Position::new(&signed).unwrap(), &picks, |p| {
+        // A move of `count` scores the next `count` piles, from the row.
+        let mut first = 0;
+        for (count, record) in &played {
+            let taken = &row[first..first + count];
+            prop_assert_eq!(record.points, taken.iter().map(|&p| u64::from(p)).sum::<u64>());
+            first += count;
+        }
+        let played = with_mistakes(sg3::Position::new(&signed).unwrap(), &picks, |p| {
             sg3::best_move(p.values()).unwrap()
         });
+        let mut first = 0;
+        for (count, record) in &played {
+            let taken = &signed[first..first + count];
+            prop_assert_eq!(record.points, taken.iter().map(|&v| i64::from(v)).sum::<i64>());
+            first += count;
+        }
         with_mistakes(sg4::Position::new(n).unwrap(), &picks, |p| {
             sg4::best_move(p.pile()).unwrap()
         });
@@ -205,9 +218,14 @@ proptest! {
             sg5::best_move(p.values()).unwrap()
         });
         let bob: Vec<u32> = row.iter().rev().copied().collect();
-        with_mistakes(sg6::Position::new(&row, &bob).unwrap(), &picks, |p| {
+        let played = with_mistakes(sg6::Position::new(&row, &bob).unwrap(), &picks, |p| {
             sg6::best_move(&row, &bob, p.taken()).unwrap()
         });
+        // A stone scores its value to whoever takes it, from the rows.
+        for (index, record) in &played {
+            let mine = if record.player == Player::Alice { &row } else { &bob };
+            prop_assert_eq!(record.points, mine[*index]);
+        }
         let played = with_mistakes(sg7::Position::new(&row).unwrap(), &picks, |p| {
             sg7::best_move(p.stones()).unwrap()
         });
