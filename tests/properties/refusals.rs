@@ -11,6 +11,10 @@
 //! starts from the public API: every public function that takes a row and
 //! returns a `Result` is seen refusing some input under its own name, or is
 //! listed, with the reason, as answering every row.
+//!
+//! Each refusal records its limit too, and a second test asks
+//! `figures/data/limits.json` for each refused function's time at a limit
+//! that is timed ([`NOT_TIMED`] lists the few that are not, with why).
 
 use std::collections::BTreeMap;
 use std::path::Path;
