@@ -5,8 +5,8 @@
 //! `choices`; played with random mistakes, `play` takes every choice at
 //! every turn, and its `best_move` is the game's free `best_move` on what
 //! is left, which builds nothing once (IX's free `best_move` may choose
-//! another stone as good: its test is its unit test's); and in I, II, III,
-//! VI and VII each move, a mistake or not, scores what the rules say,
+//! another stone as good: its test is its unit test's); and in every game
+//! that scores, each move, a mistake or not, scores what the rules say,
 //! counted apart from the row (VII: by `play_ends`).
 
 use proptest::prelude::*;
@@ -214,9 +214,24 @@ proptest! {
         with_mistakes(sg4::Position::new(n).unwrap(), &picks, |p| {
             sg4::best_move(p.pile()).unwrap()
         });
-        with_mistakes(sg5::Position::new(&row).unwrap(), &picks, |p| {
+        let played = with_mistakes(sg5::Position::new(&row).unwrap(), &picks, |p| {
             sg5::best_move(p.values()).unwrap()
         });
+        // A cut keeps the part of smaller sum (either, on a tie), which scores.
+        let mut window = 0..row.len();
+        let sum = |r: std::ops::Range<usize>| row[r].iter().map(|&v| u64::from(v)).sum::<u64>();
+        for (cut, record) in &played {
+            let at = window.start + cut.left_len;
+            let (left, right) = (window.start..at, at..window.end);
+            let (l, r) = (sum(left.clone()), sum(right.clone()));
+            let kept = match cut.kept {
+                sg5::Part::Left => left,
+                sg5::Part::Right => right,
+            };
+            prop_assert!(l == r || (cut.kept == sg5::Part::Left) == (l < r), "{:?}", cut);
+            prop_assert_eq!(record.points, sum(kept.clone()));
+            window = kept;
+        }
         let bob: Vec<u32> = row.iter().rev().copied().collect();
         let played = with_mistakes(sg6::Position::new(&row, &bob).unwrap(), &picks, |p| {
             sg6::best_move(&row, &bob, p.taken()).unwrap()
@@ -232,11 +247,18 @@ proptest! {
         // Mistakes too score as play_ends, the rules written apart, says.
         let (ends, records): (Vec<sg7::End>, Vec<sg7::Move>) = played.into_iter().unzip();
         prop_assert_eq!(records, sg7::play_ends(&row, &ends).unwrap());
-        with_mistakes(sg8::Position::new(&signed).unwrap(), &picks, |p| {
+        let played = with_mistakes(sg8::Position::new(&signed).unwrap(), &picks, |p| {
             match p.first() {
                 Some(first) => sg8::best_move_from(first, p.rest()).unwrap(),
                 None => None,
             }
         });
+        // A move merges the first `count` stones into one, and scores their sum.
+        let mut stones: Vec<i64> = signed.iter().map(|&v| i64::from(v)).collect();
+        for (count, record) in &played {
+            let merged: i64 = stones.drain(..*count).sum();
+            prop_assert_eq!(record.points, merged);
+            stones.insert(0, merged);
+        }
     }
 }
