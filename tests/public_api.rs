@@ -125,34 +125,30 @@ fn every_public_type_is_held_send_and_sync() {
 #[test]
 fn every_public_function_has_an_example_that_calls_it() {
     let api = public_api();
-    let mut files: std::collections::BTreeMap<PathBuf, syn::File> = Default::default();
-    let (mut read, mut missing) = (0, Vec::new());
-    for item in api.iter().filter(|item| item.kind == Kind::Fn) {
-        let file = files.entry(item.file.clone()).or_insert_with(|| {
-            let text = fs::read_to_string(&item.file).expect("a file of the crate");
-            syn::parse_file(&text).expect("Rust")
-        });
-        let Some(mut doc) = doc_of(file, item.owner(), item.name()) else {
-            missing.push(format!(
-                "{}: not found in {}",
-                item.path_text(),
-                item.file.display()
-            ));
-            continue;
-        };
-        if let Some(owner) = item.owner() {
-            doc.extend(type_doc(&file.items, owner));
-        }
-        read += 1;
+    let doc_of = |path: &[String]| api.iter().find(|i| i.path == path && i.kind != Kind::Impl);
+    let mut missing = Vec::new();
+    let functions: Vec<&api::Item> = api.iter().filter(|i| i.kind == Kind::Fn).collect();
+    for item in &functions {
+        let owner = item
+            .owner()
+            .and_then(|_| doc_of(&item.path[..item.path.len() - 1]));
+        let docs = item
+            .doc
+            .iter()
+            .chain(owner.into_iter().flat_map(|o| &o.doc));
         let name = item.name();
-        let calls = examples(&doc)
+        let calls = examples(docs)
             .iter()
             .any(|line| line.contains(&format!("{name}(")) || line.contains(&format!("{name}::<")));
         if !calls {
             missing.push(format!("{} ({})", item.path_text(), item.file.display()));
         }
     }
-    assert!(read > 300, "only {read} public functions read");
+    assert!(
+        functions.len() > 300,
+        "only {} public functions read",
+        functions.len()
+    );
     assert!(
         missing.is_empty(),
         "{} public function(s) with no example that calls them, in a ``` block of \
@@ -163,7 +159,7 @@ fn every_public_function_has_an_example_that_calls_it() {
 }
 
 /// The lines of the fenced code blocks of `doc`.
-fn examples(doc: &[String]) -> Vec<&str> {
+fn examples<'a>(doc: impl Iterator<Item = &'a String>) -> Vec<&'a str> {
     let mut inside = false;
     let mut lines = Vec::new();
     for line in doc {
@@ -174,51 +170,4 @@ fn examples(doc: &[String]) -> Vec<&str> {
         }
     }
     lines
-}
-
-/// The doc lines of the function `name` of `file`: a free function, or a
-/// method of an `impl` of `owner` (an inherent one, or a trait's), in any
-/// module of the file.
-fn doc_of(file: &syn::File, owner: Option<&str>, name: &str) -> Option<Vec<String>> {
-    fn find(items: &[syn::Item], owner: Option<&str>, name: &str) -> Option<Vec<String>> {
-        items.iter().find_map(|item| match (item, owner) {
-            (syn::Item::Fn(f), None) if f.sig.ident == name => {
-                Some(book_tools::cfg::doc_lines(&f.attrs))
-            }
-            (syn::Item::Impl(block), Some(owner)) if impl_of(block) == owner => {
-                block.items.iter().find_map(|i| match i {
-                    syn::ImplItem::Fn(f) if f.sig.ident == name => {
-                        Some(book_tools::cfg::doc_lines(&f.attrs))
-                    }
-                    _ => None,
-                })
-            }
-            (syn::Item::Mod(m), _) => find(&m.content.as_ref()?.1, owner, name),
-            _ => None,
-        })
-    }
-    find(&file.items, owner, name)
-}
-
-/// The doc lines of the struct or enum `name` of `items`, in any module.
-fn type_doc(items: &[syn::Item], name: &str) -> Vec<String> {
-    items
-        .iter()
-        .find_map(|item| match item {
-            syn::Item::Struct(s) if s.ident == name => Some(book_tools::cfg::doc_lines(&s.attrs)),
-            syn::Item::Enum(e) if e.ident == name => Some(book_tools::cfg::doc_lines(&e.attrs)),
-            syn::Item::Mod(m) => Some(type_doc(&m.content.as_ref()?.1, name)),
-            _ => None,
-        })
-        .unwrap_or_default()
-}
-
-/// The last segment of the type an `impl` is for: `Position` for `impl
-/// Position` or `impl Game for Position`.
-fn impl_of(block: &syn::ItemImpl) -> String {
-    match &*block.self_ty {
-        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
-        _ => None,
-    }
-    .unwrap_or_default()
 }

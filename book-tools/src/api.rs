@@ -108,6 +108,10 @@ pub struct Item {
     /// `fn(&[u32]) -> Result<u64, Error>`, however `Error` is written (a
     /// method's `self` stays as written). `None` for any other item.
     pub fn_type: Option<String>,
+    /// Its doc comment's lines, as [`crate::cfg::doc_lines`] reads them (a
+    /// `#[doc = macro!(...)]` has none); not part of its line of the list.
+    /// Empty for an `impl` and a re-export.
+    pub doc: Vec<String>,
 }
 
 impl Item {

@@ -348,23 +348,15 @@ fn every_list_of_methods_in_the_crate_is_read_by_these_checks() {
     assert_eq!(declared.len(), read.len(), "{declared:?}");
 }
 
-/// The doc comment of each free function of `code/src/<game>/`, outside its
-/// tests, by name (a name in two files, such as a pitfall's, has both).
+/// The doc comment of each public free function of `game`, by name, as the
+/// crate's public API reads it (a name in two modules, such as a pitfall's,
+/// has both).
 fn docs_of_functions(game: &str) -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut docs = Vec::new();
-    for file in book_tools::files_under(&root.join("code/src").join(game), "rs") {
-        let text = std::fs::read_to_string(&file).expect("a source file");
-        let parsed = syn::parse_file(&text).expect("the crate parses");
-        for item in parsed.items {
-            let syn::Item::Fn(function) = item else {
-                continue;
-            };
-            let doc = book_tools::cfg::doc_lines(&function.attrs).join("\n");
-            docs.push((function.sig.ident.to_string(), doc));
-        }
-    }
-    docs
+    super::public_api()
+        .iter()
+        .filter(|i| i.kind == Kind::Fn && i.module() == game && i.owner().is_none())
+        .map(|i| (i.name().to_string(), i.doc.join("\n")))
+        .collect()
 }
 
 /// Each cost `O(…)` a text writes, its spaces taken out (`O(n√n)`), with

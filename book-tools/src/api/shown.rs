@@ -104,6 +104,21 @@ impl Shown {
             methods: self.methods,
             trait_name: self.trait_name,
             fn_type: self.fn_type,
+            doc: Vec::new(),
+        }
+    }
+
+    /// [`Shown::at`], with the doc comment `attrs` hold.
+    pub(super) fn documented_at(
+        self,
+        attrs: &[Attribute],
+        path: Vec<String>,
+        book: bool,
+        file: &Path,
+    ) -> Item {
+        Item {
+            doc: crate::cfg::doc_lines(attrs),
+            ..self.at(path, book, file)
         }
     }
 }

@@ -466,7 +466,8 @@ impl Walk<'_> {
             return Ok(());
         };
         let name = shown.name.clone();
-        api.push(shown.at(path.clone(), book, &home.file));
+        let attrs = crate::cfg::attrs_of(item);
+        api.push(shown.documented_at(attrs, path.clone(), book, &home.file));
         if !matches!(item, syn::Item::Struct(_) | syn::Item::Enum(_)) {
             return Ok(());
         }
@@ -550,7 +551,7 @@ impl Walk<'_> {
             if let Some(header) = &header {
                 shown.what = format!("{header} {{ {} }}", shown.what);
             }
-            api.push(shown.at(joined(path, ident), book, &home.file));
+            api.push(shown.documented_at(attrs, joined(path, ident), book, &home.file));
         }
         Ok(())
     }
