@@ -32,15 +32,36 @@ mod tests {
     use super::*;
     use crate::shared::testing::rows_up_to;
 
-    /// On every row of up to 7 stones of 0 to 3: the last step, the whole
-    /// row's, scores the game tree's value.
+    /// On every row of up to 7 stones of 0 to 3, every step, in the order
+    /// its doc gives (the left end from the right, the right end growing),
+    /// is the recurrence on its interval: `left` and `right` are the best
+    /// part kept over the cuts its pointers allow, each part's score from
+    /// the game tree on that part alone, and `score` is the game tree's.
     #[test]
-    fn the_last_step_scores_the_game_trees_value() {
-        use crate::stone_game_v::book::max_score_brute_force;
+    fn every_step_is_the_recurrence_on_its_interval() {
+        use crate::stone_game_v::book::max_score_brute_force as tree;
         for values in rows_up_to(7, (0..=3).collect()) {
+            let n = values.len();
+            let kept = |a: usize, b: usize| {
+                let part = &values[a..=b];
+                let sum: u64 = part.iter().map(|&v| u64::from(v)).sum();
+                sum + tree(part).unwrap()
+            };
             let steps = quadratic_trace(&values).unwrap();
-            let last = steps.last().map_or(0, |step| step.score);
-            assert_eq!(Ok(last), max_score_brute_force(&values), "{values:?}");
+            let order: Vec<(usize, usize)> =
+                steps.iter().map(|step| (step.i, step.j)).collect();
+            let cells =
+                (0..n).rev().flat_map(|i| (i + 1..n).map(move |j| (i, j)));
+            assert_eq!(order, cells.collect::<Vec<_>>(), "{values:?}");
+            for step in steps {
+                let (i, j) = (step.i, step.j);
+                let left = (i..step.keep_left).map(|k| kept(i, k)).max();
+                let right = (step.keep_right..j).map(|k| kept(k + 1, j)).max();
+                let at = format!("{values:?} {step:?}");
+                assert_eq!((step.left, step.right), (left, right), "{at}");
+                let whole = tree(&values[i..=j]).unwrap();
+                assert_eq!(step.score, whole, "{at}");
+            }
         }
     }
 
