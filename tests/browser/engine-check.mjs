@@ -3,8 +3,9 @@
 // by `cargo run -p figures -- fixture` into the build's folder: FIXTURE) goes through the page's
 // own JavaScript engines, which must give the crate's answer; for the small inputs also the
 // crate's table, and, move by move, the crate's optimal play (the same move, and the same value
-// of the position before it). The widgets' limits must be the fixture's: the engines are trusted
-// only up to where they are checked. Any disagreement fails.
+// of the position before it); and, in the games that score, what each view's verdict says
+// a mistake costs (checkMistakes). The widgets' limits must be the fixture's: the engines are
+// trusted only up to where they are checked. Any disagreement fails.
 //
 // checkEngines and the checks it calls run in the page (or in a node:vm context): each is
 // sent as its text alone, so none of them may use a name of this module.
@@ -81,6 +82,7 @@ function checkEngines(fixture) {
     const { remotenessMax, losing } = checkStoneGameIv(t);
     checkStoneGameVi(t);
     checkStoneGameIx(t);
+    checkMistakes(t, window.sgTry.views);
     const problems = [];
     for (const [game, notes] of Object.entries(wrong)) {
         // Sorted by size alone: the sort is stable, so a tie keeps the fixture's order.
@@ -572,6 +574,60 @@ function checkStoneGameIxWander(t, k, row, wander) {
     }
 }
 
+// Runs in the page: what the game against the book says a mistake costs. On every case
+// of the games that score with the crate's optimal play, the reader plays each seat
+// (Stone Game V's one), making a mistake at most moves, and each move is judged by the
+// game's own view, as the page judges it. With the book at its best, each mistake loses
+// what its verdict says and no more, so the costs add up to what the reader ends short
+// of the crate's optimal play: of their own total in the games of a fixed total (Stone
+// Game, II, III) and in Stone Game V, of the score difference in VI, VII and VIII.
+function checkMistakes(t, views) {
+    const own = ["stone-game", "stone-game-ii", "stone-game-iii", "stone-game-v"];
+    const games = [...own, "stone-game-vi", "stone-game-vii", "stone-game-viii"];
+    for (const game of games) {
+        const engine = t.engines[game];
+        const cases = t.fixture[game];
+        for (let k = 0; k < cases.length; k++) {
+            const c = cases[k];
+            if (!c.play) continue;
+            const input =
+                game === "stone-game-vi"
+                    ? { alice: c.alice, bob: c.bob }
+                    : (c.piles ?? c.values ?? c.stones);
+            for (const you of game === "stone-game-v" ? [0] : [0, 1]) {
+                const g = engine.game(input, engine.solve(input));
+                const play = { game: g, you, cost: 0, made: 0, view: views[game] };
+                for (let m = 0; !g.over(); m++) {
+                    const options = g.options();
+                    const best = options[g.best(options)];
+                    if (g.mover !== you && !g.solo) {
+                        g.play(best);
+                        continue;
+                    }
+                    const option = options[(k + 2 * m + you) % options.length];
+                    views[game].verdict(play, options, option, best);
+                    play.made++;
+                    g.play(option);
+                }
+                const measure = (score) =>
+                    own.includes(game) ? score[you] : score[you] - score[1 - you];
+                const short = measure(c.play.final) - measure(g.score);
+                if (play.cost !== short) {
+                    t.note(
+                        game,
+                        k,
+                        `${JSON.stringify(input).slice(0, 80)}, the reader as ` +
+                            `${["Alice", "Bob"][you]}: the verdicts cost ${play.cost} in all, ` +
+                            `the game ends ${short} short of the crate's optimal play ` +
+                            `${JSON.stringify(c.play.final)} (a verdict, or an outcome off ` +
+                            "the crate's line, is wrong)",
+                    );
+                }
+            }
+        }
+    }
+}
+
 // The functions checkEngines calls, sent to the page with it: page.evaluate sends a
 // function's text alone, without the module around it.
 const ENGINE_CHECKS = [
@@ -589,6 +645,7 @@ const ENGINE_CHECKS = [
     checkStoneGameIx,
     checkStoneGameIxPlay,
     checkStoneGameIxWander,
+    checkMistakes,
 ];
 
 // The source of checkEngines with the checks it calls declared beside it: what a page

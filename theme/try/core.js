@@ -62,10 +62,12 @@
     const { make, num } = window.sgTry.lib;
     const { Play, DEFAULT_VIEW } = window.sgTry.play;
 
-    // What the game files register: the limits and the engines are also what the browser
-    // test reads, as `sgTry.limits[name]` and `sgTry.engines[name]`.
+    // What the game files register: the limits, the engines and the views are also what
+    // the browser test reads, as `sgTry.limits[name]`, `sgTry.engines[name]` and
+    // `sgTry.views[name]`.
     const LIMITS = {};
     const ENGINES = {};
+    const VIEWS = {};
     const GAMES = {};
 
     // ------------------------------------------------------------------ the widget
@@ -277,6 +279,7 @@
         GAMES[name] = game;
         LIMITS[name] = game.limits;
         ENGINES[name] = game.engine;
+        VIEWS[name] = game.view;
         // A game registered after the page was set up (a script loaded late) sets up its
         // own forms.
         if (started) {
@@ -290,7 +293,7 @@
 
     // For the game files, for the browser test, and for a reader curious enough to open
     // the console (beside `lib`, which lib.js and play.js set).
-    Object.assign(window.sgTry, { limits: LIMITS, engines: ENGINES, register });
+    Object.assign(window.sgTry, { limits: LIMITS, engines: ENGINES, views: VIEWS, register });
 
     // Every form, once every game file has registered: the game files come after this one
     // in book.toml's additional-js, and DOMContentLoaded fires after every script of the
