@@ -274,6 +274,23 @@ fn every_pitfall_is_reported_on_an_input_no_longer_than_its_chapters() {
             mistake.function,
             failure.case.input
         );
+        // Each other pitfall named makes its own first mistake there too.
+        for other in MISTAKES.iter().filter(|m| m.problem == problem) {
+            if other.function == mistake.function || !named.contains(&other.function) {
+                continue;
+            }
+            let theirs = check(problem, only(problem, other.solver).of(problem), &limits);
+            let (Outcome::Wrong(first) | Outcome::Panicked(first)) = &theirs else {
+                panic!("{}: {theirs:?}", other.function);
+            };
+            assert_eq!(
+                (&first.case.input, first.answer.as_ref().ok()),
+                (&failure.case.input, failure.answer.as_ref().ok()),
+                "the report on {} names {}, whose first mistake is elsewhere",
+                mistake.function,
+                other.function
+            );
+        }
         // The report names it, and its chapter.
         let text = report::details(problem, &outcome, None).unwrap();
         assert!(text.contains(mistake.function), "{text}");
@@ -482,7 +499,7 @@ fn a_panic_is_reported_with_its_message_and_input() {
     let problem = Problem::StoneGameII;
     let outcome = check(problem, solutions.of(problem), &short());
     let Outcome::Panicked(failure) = &outcome else {
-        panic!("{outcome:?}");
+        panic!("the check should report a panic; it said {outcome:?}");
     };
     assert_eq!(failure.case.input, Input::Row(vec![1, 1, 1]));
     assert_eq!(failure.right_before, 3 + 9);
@@ -520,7 +537,7 @@ fn todo_at_once_is_not_started_and_todo_later_is_a_panic() {
     };
     let outcome = check(problem, half_done.of(problem), &short());
     let Outcome::Panicked(failure) = &outcome else {
-        panic!("{outcome:?}");
+        panic!("the check should report a panic; it said {outcome:?}");
     };
     assert_eq!(failure.case.input, Input::Row(vec![1, 1]));
     assert!(outcome.fails());
@@ -548,7 +565,7 @@ fn a_solution_that_never_returns_is_too_slow_and_the_check_ends() {
     let outcome = check(problem, solutions.of(problem), &short());
     MAY_STOP.store(true, Ordering::Relaxed);
     let Outcome::TooSlow(slow) = &outcome else {
-        panic!("{outcome:?}");
+        panic!("the check should stop it as too slow; it said {outcome:?}");
     };
     assert_eq!((slow.right_before, slow.case.input.size()), (0, 1));
     assert!(!slow.out_of_time);
@@ -581,7 +598,7 @@ fn a_slow_solution_is_stopped_at_the_size_where_it_slows() {
     let problem = Problem::StoneGameVIII;
     let outcome = check(problem, solutions.of(problem), &short());
     let Outcome::TooSlow(slow) = &outcome else {
-        panic!("{outcome:?}");
+        panic!("the check should stop it as too slow; it said {outcome:?}");
     };
     assert_eq!(slow.case.phase, Phase::Random);
     assert!(slow.case.input.size() > 1_000);
@@ -615,7 +632,7 @@ fn a_slow_solution_is_stopped_at_the_size_where_it_slows() {
     let problem = Problem::StoneGameVII;
     let outcome = check(problem, solutions.of(problem), &limits);
     let Outcome::TooSlow(slow) = &outcome else {
-        panic!("{outcome:?}");
+        panic!("the check should stop it as too slow; it said {outcome:?}");
     };
     assert!(slow.out_of_time && slow.right_before > 0);
     let text = report::details(problem, &outcome, None).unwrap();
@@ -631,7 +648,7 @@ fn a_wrong_answer_is_reported_with_a_test_the_play_and_the_chapters() {
     let problem = Problem::StoneGameVIII;
     let outcome = check(problem, greedy.of(problem), &unbounded());
     let Outcome::Wrong(failure) = &outcome else {
-        panic!("{outcome:?}");
+        panic!("the check should report a wrong answer; it said {outcome:?}");
     };
     assert_eq!(failure.answer, Ok(Answer::Int(-9)));
     assert_eq!(failure.expected, Answer::Int(3));
