@@ -366,3 +366,71 @@ fn an_answer_past_i32_panics_in_1872() {
 fn a_negative_stone_panics_in_2029() {
     let _ = stone_game_ix(vec![1, 2, -7]);
 }
+
+#[test]
+#[should_panic(expected = "LeetCode 1140: the answer, 4294967294, does not \
+                           fit in LeetCode's i32")]
+fn an_answer_past_i32_panics_in_1140() {
+    // Alice takes both piles of 2^31 - 1.
+    let _ = stone_game_ii(vec![i32::MAX; 2]);
+}
+
+#[test]
+#[should_panic(expected = "LeetCode 1563: stone_game_v::max_score takes at \
+                           most 10000 stones, and the row has 10001")]
+fn a_row_past_the_limit_panics_in_1563() {
+    let _ = stone_game_v(vec![1; game_v::MAX_LEN + 1]);
+}
+
+/// Each kind of panic a wrapper's `# Panics` names has a test named for the
+/// kind and the problem (`a_negative_pile_panics_in_877`), but a row past a
+/// limit of 2³² values or more, which would take 16 GiB to build.
+#[test]
+fn every_panic_a_wrapper_documents_has_a_test_of_its_own() {
+    // What a `# Panics` says, and what the name of its test holds.
+    const KINDS: [(&str, &str); 4] = [
+        ("negative", "negative"),
+        ("past the game function's limit", "past_the_limit"),
+        ("i32", "past_i32"),
+        ("different lengths", "different_lengths"),
+    ];
+    // 877 and 486 (2^32 piles), 1686 (2^32 - 1 values), 1690 (2^33 + 3).
+    const TOO_LARGE: [&str; 4] = ["877", "486", "1686", "1690"];
+    let source = include_str!("../leetcode.rs");
+    let tests = include_str!("tests.rs");
+    let pieces: Vec<&str> = source.split("#[doc(alias = \"").collect();
+    let mut missing = Vec::new();
+    for (before, piece) in pieces.iter().zip(&pieces[1..]) {
+        let problem = &piece[..piece.find('"').expect("an alias")];
+        // The doc of the function the alias is on: after the last one's end.
+        let doc = &before[before.rfind("\n}\n").unwrap_or(0)..];
+        let Some(panics) = doc.split("# Panics").nth(1) else {
+            continue;
+        };
+        for (words, name) in KINDS {
+            if !panics.contains(words)
+                || (name == "past_the_limit" && TOO_LARGE.contains(&problem))
+            {
+                continue;
+            }
+            let tested = tests.lines().any(|line| {
+                line.starts_with("fn ")
+                    && line.contains(name)
+                    && line.contains(&format!("_in_{problem}()"))
+            });
+            if !tested {
+                missing.push(format!("{problem}: {words}"));
+            }
+        }
+    }
+    assert!(
+        pieces.len() > 10,
+        "the ten problems' aliases were not found"
+    );
+    assert!(
+        missing.is_empty(),
+        "no should_panic test in code/src/leetcode/tests.rs for {missing:?}: \
+         add one named for the kind and the problem, as \
+         an_answer_past_i32_panics_in_1563"
+    );
+}
