@@ -10,6 +10,7 @@ use crate::draw::manifest::Figure;
 use crate::draw::step_table::StepTable;
 use crate::draw::trace_table::number;
 use crate::Error;
+use stone_games::shared::Player;
 
 /// Who ends ahead, from Alice's score minus Bob's, in the captions of every game that
 /// scores both players: "Alice ends 3 ahead", "the game is a tie".
@@ -53,6 +54,8 @@ pub struct ScoreGame<'a, T> {
     piles: &'a [T],
     taken_by: Vec<Option<usize>>,
     rows: Vec<Row>,
+    // Alice's total and Bob's after the last row.
+    totals: [i128; 2],
 }
 
 /// One move of a game both players score in, as its table row shows it.
@@ -60,13 +63,17 @@ pub struct Played {
     /// The positions of the piles the move took.
     pub taken: Range<usize>,
     /// Who moved.
-    pub who: Cell,
+    pub mover: Player,
+    /// What the move scored, to `mover`.
+    pub points: i128,
     /// What the move took.
     pub takes: Cell,
     /// The cells of the game's own columns (those of `extra_columns`).
     pub extra: Vec<Cell>,
-    /// Alice's total and Bob's, after the move.
-    pub totals: [Cell; 2],
+    /// Alice's total and Bob's after the move, as the game's record says:
+    /// [`ScoreGame::push`] refuses them unless they are the last row's, with
+    /// `points` to the mover.
+    pub totals: [i128; 2],
     /// What the step says, HTML.
     pub caption: String,
 }
@@ -79,6 +86,7 @@ impl<'a, T: Display> ScoreGame<'a, T> {
             piles,
             taken_by: vec![None; piles.len()],
             rows: Vec::new(),
+            totals: [0, 0],
         };
         let mut cells = vec![Cell::text(0), Cell::text(""), Cell::text("(start)")];
         cells.extend(extra);
@@ -88,13 +96,34 @@ impl<'a, T: Display> ScoreGame<'a, T> {
     }
 
     /// The row of the next move.
-    pub fn push(&mut self, played: Played) -> fmt::Result {
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Message`] when the move's `totals` are not the last row's
+    /// with its `points` to its mover: a figure that would show the totals
+    /// of another game (swapped, say) is not drawn.
+    pub fn push(&mut self, played: Played) -> Result<(), Error> {
         let turn = self.rows.len();
+        let mut expected = self.totals;
+        expected[usize::from(played.mover == Player::Bob)] += played.points;
+        if played.totals != expected {
+            return Err(Error::Message(format!(
+                "move {turn} ({}, {} points) gives the totals {:?}, not the last \
+                 row's {:?} with its points: {expected:?}",
+                played.mover, played.points, played.totals, self.totals
+            )));
+        }
+        self.totals = expected;
         for slot in &mut self.taken_by[played.taken] {
             *slot = Some(turn);
         }
-        let [alice, bob] = played.totals;
-        let mut cells = vec![Cell::text(turn), played.who, played.takes];
+        // A total may be negative (Stone Game III): a true minus sign.
+        let [alice, bob] = played.totals.map(|total| Cell {
+            html: number(total),
+            piles: false,
+        });
+        let who = Cell::text(played.mover);
+        let mut cells = vec![Cell::text(turn), who, played.takes];
         cells.extend(played.extra);
         cells.extend([self.pile_row()?, alice, bob]);
         self.rows.push(Row {

@@ -183,10 +183,11 @@ pub fn play(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
         };
         game.push(Played {
             taken: mv.first..mv.first + mv.count,
-            who: Cell::text(mv.player),
+            mover: mv.player,
+            points: mv.points.into(),
             takes: Cell::text(what),
             extra: vec![Cell::text(mv.m)],
-            totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
+            totals: [mv.alice.into(), mv.bob.into()],
             // The crate's own wording of a move, with its M set as math.
             caption: format!("Move {turn}: {}", math_names(&mv.to_string(), &['M'])?),
         })?;

@@ -255,11 +255,6 @@ pub fn play(figure: &Figure, values: &[i32]) -> Result<String, Error> {
     let moves = optimal_play(values)?;
     let start = format!("The start: {} values, Alice to move", values.len());
     let mut game = ScoreGame::new(values, vec![], start)?;
-    // Totals may be negative: a true minus sign, as in the row.
-    let signed_cell = |value: i64| Cell {
-        html: number(value),
-        piles: false,
-    };
     for (turn, mv) in (1..).zip(&moves) {
         let what = if mv.count == 1 {
             format!("1 value: {}", number(mv.points))
@@ -268,13 +263,14 @@ pub fn play(figure: &Figure, values: &[i32]) -> Result<String, Error> {
         };
         game.push(Played {
             taken: mv.first..mv.first + mv.count,
-            who: Cell::text(mv.player),
+            mover: mv.player,
+            points: mv.points.into(),
             takes: Cell {
                 html: escape(&what),
                 piles: false,
             },
             extra: vec![],
-            totals: [signed_cell(mv.alice), signed_cell(mv.bob)],
+            totals: [mv.alice.into(), mv.bob.into()],
             // The crate's own wording of a move.
             caption: escape(&format!("Move {turn}: {mv}")).replace('-', "−"),
         })?;

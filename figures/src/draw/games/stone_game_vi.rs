@@ -38,10 +38,11 @@ pub fn play(figure: &Figure, alice: &[u32], bob: &[u32]) -> Result<String, Error
         let weight = u64::from(a) + u64::from(b);
         game.push(Played {
             taken: pick.index..pick.index + 1,
-            who: Cell::text(pick.player),
+            mover: pick.player,
+            points: value.into(),
             takes: Cell::text(format!("stone {}: {value}", pick.index + 1)),
             extra: vec![Cell::text(weight)],
-            totals: [Cell::text(pick.alice), Cell::text(pick.bob)],
+            totals: [pick.alice.into(), pick.bob.into()],
             caption: escape(&format!(
                 "Move {turn}: {} takes stone {}, the heaviest left \
                  ({a} + {b} = {weight}), for {value}",

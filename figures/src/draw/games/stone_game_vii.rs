@@ -90,10 +90,11 @@ pub fn play(figure: &Figure, stones: &[u32]) -> Result<String, Error> {
     for (turn, mv) in (1..).zip(&moves) {
         game.push(Played {
             taken: mv.index..mv.index + 1,
-            who: Cell::text(mv.player),
+            mover: mv.player,
+            points: mv.points.into(),
             takes: Cell::text(format!("{} from the {}", mv.stone, mv.end)),
             extra: vec![Cell::text(mv.points)],
-            totals: [Cell::text(mv.alice), Cell::text(mv.bob)],
+            totals: [mv.alice.into(), mv.bob.into()],
             // The crate's own wording of a move.
             caption: escape(&format!("Move {turn}: {mv}")),
         })?;
