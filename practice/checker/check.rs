@@ -71,12 +71,6 @@ impl Outcome {
             Outcome::TooSlow(_) => "too slow",
         }
     }
-
-    /// Whether this outcome fails the command: a started problem that is
-    /// not solved.
-    pub fn fails(&self) -> bool {
-        !matches!(self, Outcome::Solved { .. } | Outcome::NotStarted)
-    }
 }
 
 /// A wrong answer or a panic, and where.

@@ -146,9 +146,6 @@ fn check_and_report(problems: &[Problem], solutions: &Solutions) -> ExitCode {
 /// it) then takes only its own problem with it, and the command says so.
 const ALONE: &str = "--alone";
 
-/// How the process checking one problem tells the command its verdict.
-const NOT_STARTED_STATUS: u8 = 3;
-
 /// What comes before the report, in the output of `--alone`: anything
 /// before it was printed by the solution itself.
 const REPORT_MARK: &str = "\u{1}report\n";
@@ -181,6 +178,38 @@ pub enum Verdict {
     ToFix,
 }
 
+impl Verdict {
+    const ALL: [Verdict; 3] = [Verdict::Solved, Verdict::NotStarted, Verdict::ToFix];
+
+    /// What an outcome counts as: a problem still `todo!()` on its first
+    /// input fails nothing; a started one fails until it is solved.
+    pub fn of(outcome: &Outcome) -> Verdict {
+        match outcome {
+            Outcome::Solved { .. } => Verdict::Solved,
+            Outcome::NotStarted => Verdict::NotStarted,
+            Outcome::Wrong(_) | Outcome::Panicked(_) | Outcome::TooSlow(_) => Verdict::ToFix,
+        }
+    }
+
+    /// The exit status with which the process checking one problem
+    /// (`--alone`) tells the command its verdict.
+    pub fn status(self) -> u8 {
+        match self {
+            Verdict::Solved => 0,
+            Verdict::ToFix => 1,
+            Verdict::NotStarted => 3,
+        }
+    }
+
+    /// The verdict an exit `status` tells, if any (a process killed by a
+    /// signal has none, nor does one that ended another way).
+    pub fn from_status(status: Option<i32>) -> Option<Verdict> {
+        Verdict::ALL
+            .into_iter()
+            .find(|verdict| status == Some(i32::from(verdict.status())))
+    }
+}
+
 /// `--alone <number>`: checks one problem here, and writes its report for
 /// the command that runs this process.
 fn alone(problem: Problem, solutions: &Solutions) -> ExitCode {
@@ -190,11 +219,7 @@ fn alone(problem: Problem, solutions: &Solutions) -> ExitCode {
         print!("{details}");
     }
     let _ = io::stdout().flush();
-    match checked.verdict {
-        Verdict::Solved => ExitCode::SUCCESS,
-        Verdict::NotStarted => ExitCode::from(NOT_STARTED_STATUS),
-        Verdict::ToFix => ExitCode::FAILURE,
-    }
+    ExitCode::from(checked.verdict.status())
 }
 
 fn in_this_process(problem: Problem, solutions: &Solutions, traced: bool) -> Checked {
@@ -210,11 +235,7 @@ fn in_this_process(problem: Problem, solutions: &Solutions, traced: bool) -> Che
         row: report::row(problem, &outcome),
         details: report::details(problem, &outcome, Some(&kept())),
         printed: None,
-        verdict: match outcome {
-            Outcome::Solved { .. } => Verdict::Solved,
-            Outcome::NotStarted => Verdict::NotStarted,
-            _ => Verdict::ToFix,
-        },
+        verdict: Verdict::of(&outcome),
     }
 }
 
@@ -227,12 +248,7 @@ pub fn from_process(problem: Problem, output: &Output) -> Checked {
         None => (stdout.as_ref(), None),
     };
     let printed = printed_by_the_solution(problem, before);
-    let verdict = match output.status.code() {
-        Some(0) => Some(Verdict::Solved),
-        Some(code) if code == i32::from(NOT_STARTED_STATUS) => Some(Verdict::NotStarted),
-        Some(1) => Some(Verdict::ToFix),
-        _ => None,
-    };
+    let verdict = Verdict::from_status(output.status.code());
     if let (Some(verdict), Some((row, details))) =
         (verdict, report.and_then(|r| r.split_once('\n')))
     {
@@ -406,6 +422,18 @@ fn watch(numbers: &[&String]) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_verdict_is_read_back_from_its_status_and_a_failure_is_1() {
+        for verdict in Verdict::ALL {
+            let status = Some(i32::from(verdict.status()));
+            assert_eq!(Verdict::from_status(status), Some(verdict));
+        }
+        // What a shell and CI read as success and failure.
+        assert_eq!((Verdict::Solved.status(), Verdict::ToFix.status()), (0, 1));
+        assert_eq!(Verdict::from_status(Some(2)), None);
+        assert_eq!(Verdict::from_status(None), None);
+    }
 
     #[test]
     fn the_help_fits_80_columns() {

@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::Duration;
 
+use practice::cli::Verdict;
 use practice::{
     check, pitfalls, report, Answer, Input, Limits, Outcome, Phase, Problem, Solutions, Solver,
 };
@@ -527,7 +528,7 @@ fn todo_at_once_is_not_started_and_todo_later_is_a_panic() {
     let problem = Problem::StoneGameV;
     let outcome = check(problem, not_started.of(problem), &short());
     assert!(matches!(outcome, Outcome::NotStarted), "{outcome:?}");
-    assert!(!outcome.fails());
+    assert_eq!(Verdict::of(&outcome), Verdict::NotStarted);
     let half_done = Solutions {
         stone_game_v: |values| match values.len() {
             1 => 0,
@@ -540,7 +541,7 @@ fn todo_at_once_is_not_started_and_todo_later_is_a_panic() {
         panic!("the check should report a panic; it said {outcome:?}");
     };
     assert_eq!(failure.case.input, Input::Row(vec![1, 1]));
-    assert!(outcome.fails());
+    assert_eq!(Verdict::of(&outcome), Verdict::ToFix);
     let text = report::details(problem, &outcome, None).unwrap();
     assert!(text.contains("not yet implemented: rows of two or more"));
     assert!(text.contains("a todo!() your solution reaches"), "{text}");
