@@ -80,3 +80,105 @@ fn parse<T: std::str::FromStr>(numbers: &[String]) -> Result<Vec<T>, String> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stone_games::leetcode;
+    use stone_games_testkit::random_row;
+
+    /// `row` as the words of a command line.
+    fn words<T: ToString>(row: &[T]) -> Vec<String> {
+        row.iter().map(T::to_string).collect()
+    }
+
+    /// What the program prints for `problem` on `numbers`.
+    fn printed(problem: &str, numbers: &[String]) -> String {
+        answer(problem, numbers).unwrap_or_else(|e| panic!("{problem}: {e}"))
+    }
+
+    /// On 300 reproducible rows of 0 to 12 values (ties, zeros and the
+    /// empty row among them), each problem prints what the `leetcode`
+    /// module answers, LeetCode's own answer in its own form.
+    #[test]
+    fn each_problem_prints_what_the_leetcode_module_answers() {
+        for seed in 0..300_u64 {
+            let row: Vec<i32> = random_row(seed, seed as usize % 13, 0, 9);
+            let other: Vec<i32> = random_row(seed + 1000, row.len(), 0, 9);
+            let n = seed as i32 * 7;
+            let got = |problem: &str| printed(problem, &words(&row));
+            let at = format!("seed {seed}: {row:?}");
+            assert_eq!(
+                got("877"),
+                leetcode::stone_game(row.clone()).to_string(),
+                "{at}"
+            );
+            let or_ties = leetcode::predict_the_winner(row.clone());
+            assert_eq!(got("486"), or_ties.to_string(), "{at}");
+            assert_eq!(
+                got("1140"),
+                leetcode::stone_game_ii(row.clone()).to_string(),
+                "{at}"
+            );
+            assert_eq!(got("1406"), leetcode::stone_game_iii(row.clone()), "{at}");
+            let square = leetcode::winner_square_game(n).to_string();
+            assert_eq!(printed("1510", &words(&[n])), square, "n = {n}");
+            assert_eq!(
+                got("1563"),
+                leetcode::stone_game_v(row.clone()).to_string(),
+                "{at}"
+            );
+            let both = [words(&row), vec!["/".to_string()], words(&other)].concat();
+            let vi = leetcode::stone_game_vi(row.clone(), other.clone()).to_string();
+            assert_eq!(printed("1686", &both), vi, "{at} / {other:?}");
+            assert_eq!(
+                got("1690"),
+                leetcode::stone_game_vii(row.clone()).to_string(),
+                "{at}"
+            );
+            assert_eq!(
+                got("1872"),
+                leetcode::stone_game_viii(row.clone()).to_string(),
+                "{at}"
+            );
+            assert_eq!(
+                got("2029"),
+                leetcode::stone_game_ix(row.clone()).to_string(),
+                "{at}"
+            );
+        }
+    }
+
+    /// The commands the crate's README and this file's doc quote.
+    #[test]
+    fn the_quoted_commands_print_their_answers() {
+        assert_eq!(printed("1140", &words(&[2, 7, 9, 4, 4])), "10");
+        assert_eq!(printed("1686", &words(&["1", "3", "/", "2", "1"])), "1");
+        assert_eq!(printed("486", &words(&[1, 1])), "true");
+        assert_eq!(printed("877", &words(&[1, 1])), "false");
+    }
+
+    #[test]
+    fn bad_input_is_an_error_that_says_what_is_wrong() {
+        let error = |problem: &str, numbers: &[&str]| {
+            answer(problem, &words(numbers)).unwrap_err().to_string()
+        };
+        assert!(error("999", &["1"]).starts_with("no problem 999; usage: answer"));
+        assert_eq!(
+            error("877", &["1", "x"]),
+            "\"x\" is not a number this game takes"
+        );
+        assert_eq!(
+            error("877", &["-1"]),
+            "\"-1\" is not a number this game takes"
+        );
+        assert_eq!(
+            error("1510", &["1", "2"]),
+            "1510 takes one number, the pile"
+        );
+        let vi = "1686 takes Alice's values, then /, then Bob's values";
+        assert_eq!(error("1686", &["1", "2"]), vi);
+        let lengths = error("1686", &["1", "2", "/", "3"]);
+        assert!(lengths.contains("Alice's row has 2"), "{lengths}");
+    }
+}
