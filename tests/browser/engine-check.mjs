@@ -110,12 +110,14 @@ function showRow(row) {
         : `[${row.join(", ")}]`;
 }
 
-// Runs in the page: a row as the reader would type it, case `k` of a game: both
-// separators, both minus signs.
+// Runs in the page: a row as the reader would type it, case `k` of a game: every separator
+// the forms take (a space, a comma with a space or without, a semicolon), both minus signs,
+// and, on every fifth case, inside [ ] as a programmer copies an array (LeetCode's
+// `[5,3,4,5]`).
 function typedRow(row, k) {
-    return row
-        .map((v) => (v < 0 ? `${k % 3 ? "\u2212" : "-"}${-v}` : String(v)))
-        .join(k % 2 ? ", " : " ");
+    const words = row.map((v) => (v < 0 ? `${k % 3 ? "\u2212" : "-"}${-v}` : String(v)));
+    const text = words.join([" ", ", ", ",", "; "][k % 4]);
+    return k % 5 === 0 && row.length > 0 ? `[${text}]` : text;
 }
 
 // Runs in the page: the widgets' limits are the fixture's, game by game.
