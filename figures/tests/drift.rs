@@ -81,10 +81,13 @@ fn every_committed_figure_is_what_the_code_draws() {
     assert!(
         stale.is_empty(),
         "the committed figures are not what the code draws now:\n  {}\n\n\
-         Three reasons are possible; find out which before you touch them.\n\
+         Four reasons are possible; find out which before you touch them.\n\
          - The change was meant (a new figure, caption or input, a new way of drawing, a new \
-         measurement in figures/data/): redraw them with `{}`, look at the result, and commit \
-         it with the change.\n\
+         recording in figures/data/ made by the command it names): redraw them with `{}`, \
+         look at the result, and commit it with the change.\n\
+         - A recording in figures/data/ was edited by hand (`git diff figures/data/` shows a \
+         change no recording command made): restore it with `git checkout figures/data/`; \
+         do not redraw. Its numbers come only from their command.\n\
          - The code's behaviour changed (a solver now answers differently): the figures only \
          show it first. Look at the other failures of `cargo test` and fix the code; do not \
          redraw, or the figures would show the bug.\n\
