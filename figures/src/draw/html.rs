@@ -25,23 +25,132 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// `Ok` when a caption's equation holds: the value it states, `shown` (read
-/// from the crate's table or trace), is what its formula works out to from
-/// the numbers it shows, `worked`. A figure whose caption and table
-/// disagreed would teach a false equation; `what` names the equation.
+/// `Ok` when the chain of equalities a caption states holds as written:
+/// every part of `chain` (split at ` = `) that is arithmetic alone (whole
+/// numbers, `+`, `-`, parentheses, `max(..)` and `min(..)`) works out to the
+/// value of its last part, which the figure shows (read from the crate's
+/// table or trace). The parts that name cells (`D(1, 3)`) are the reader's
+/// to check against the table; the numbers substituted for them are checked
+/// here, in the pairing the caption shows them in. A figure whose caption
+/// and table disagreed would teach a false equation; `what` names it.
 ///
 /// # Errors
 ///
-/// When they differ, naming both.
-pub fn holds(what: &str, worked: i128, shown: i128) -> Result<(), Error> {
-    if worked == shown {
-        Ok(())
-    } else {
-        Err(
-            format!("the caption's {what} works out to {worked}, and the figure shows {shown}")
-                .into(),
-        )
+/// When an arithmetic part works out to another value, naming both; and
+/// when no part but the last is arithmetic, or the last is not a number.
+pub fn holds(what: &str, chain: &str) -> Result<(), Error> {
+    let parts: Vec<&str> = chain.split(" = ").collect();
+    let (last, rest) = parts.split_last().expect("split gives one part");
+    let Some(shown) = arithmetic(last) else {
+        return Err(format!("the caption's {what} ends in {last:?}, not a number").into());
+    };
+    let mut checked = 0;
+    for part in rest {
+        if let Some(worked) = arithmetic(part) {
+            checked += 1;
+            if worked != shown {
+                return Err(format!(
+                    "the caption's {what}: {part} works out to {worked}, and the figure \
+                     shows {shown}"
+                )
+                .into());
+            }
+        }
     }
+    if checked == 0 {
+        return Err(format!("the caption's {what} shows no arithmetic to check: {chain}").into());
+    }
+    Ok(())
+}
+
+/// The value of `text` if it is arithmetic alone (see [`holds`]).
+fn arithmetic(text: &str) -> Option<i128> {
+    let tokens = tokens(text)?;
+    let mut at = 0;
+    let value = sum(&tokens, &mut at)?;
+    (at == tokens.len()).then_some(value)
+}
+
+/// The tokens of `text`: numbers, the words `max` and `min`, and the
+/// signs; `None` on anything else.
+fn tokens(text: &str) -> Option<Vec<String>> {
+    let mut out: Vec<String> = Vec::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut k = 0;
+    while k < chars.len() {
+        let c = chars[k];
+        let run = |k: usize, f: fn(char) -> bool| {
+            chars[k..].iter().take_while(|&&c| f(c)).collect::<String>()
+        };
+        if c.is_whitespace() {
+            k += 1;
+        } else if c.is_ascii_digit() || c.is_ascii_lowercase() {
+            let word = run(k, |c| c.is_ascii_alphanumeric());
+            let number = word.chars().all(|c| c.is_ascii_digit());
+            if !number && word != "max" && word != "min" {
+                return None;
+            }
+            k += word.chars().count();
+            out.push(word);
+        } else if "+-(),".contains(c) {
+            out.push(c.to_string());
+            k += 1;
+        } else {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+/// A sum or difference of terms, from `tokens[*at]`.
+fn sum(tokens: &[String], at: &mut usize) -> Option<i128> {
+    let mut value = term(tokens, at)?;
+    while let Some(sign) = tokens.get(*at).filter(|t| *t == "+" || *t == "-") {
+        let plus = sign == "+";
+        *at += 1;
+        let next = term(tokens, at)?;
+        value = if plus { value + next } else { value - next };
+    }
+    Some(value)
+}
+
+/// A number, a negated term, a sum in parentheses, or `max(..)` or
+/// `min(..)` of one or more sums, from `tokens[*at]`.
+fn term(tokens: &[String], at: &mut usize) -> Option<i128> {
+    let token = tokens.get(*at)?.as_str();
+    *at += 1;
+    match token {
+        "-" => Some(-term(tokens, at)?),
+        "(" => {
+            let value = sum(tokens, at)?;
+            expect(tokens, at, ")").then_some(value)
+        }
+        "max" | "min" => {
+            if !expect(tokens, at, "(") {
+                return None;
+            }
+            let mut values = vec![sum(tokens, at)?];
+            while expect(tokens, at, ",") {
+                values.push(sum(tokens, at)?);
+            }
+            let best = if token == "max" {
+                values.into_iter().max()
+            } else {
+                values.into_iter().min()
+            };
+            expect(tokens, at, ")").then_some(best?)
+        }
+        number => number.parse().ok(),
+    }
+}
+
+/// Whether `tokens[*at]` is `token`, stepping past it if so.
+fn expect(tokens: &[String], at: &mut usize, token: &str) -> bool {
+    let found = tokens.get(*at).is_some_and(|t| t == token);
+    if found {
+        *at += 1;
+    }
+    found
 }
 
 /// A math expression, set as the chapters set theirs (KaTeX's fonts, through the class
@@ -379,13 +488,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_caption_holds_only_when_its_formula_gives_what_it_shows() {
-        assert!(holds("D(0, 1)", 3, 3).is_ok());
-        let error = holds("D(0, 1)", 3, 4).unwrap_err().to_string();
+    fn a_caption_holds_only_when_its_arithmetic_gives_what_it_shows() {
+        let chain = "D(0, 1) = max(5 - D(1, 1), 3 - D(0, 0)) = max(5 - 3, 3 - (-5)) = 8";
+        assert!(holds("D(0, 1)", chain).is_ok());
+        // Each number paired with the other cell's: 5 - (-5) is 10.
+        let swapped = "D(0, 1) = max(5 - (-5), 3 - 3) = 8";
         assert_eq!(
-            error,
-            "the caption's D(0, 1) works out to 3, and the figure shows 4"
+            holds("D(0, 1)", swapped).unwrap_err().to_string(),
+            "the caption's D(0, 1): max(5 - (-5), 3 - 3) works out to 10, and the figure \
+             shows 8"
         );
+        assert!(holds("f(0, 1)", "f(0, 1) = S(0) - min(∞, 4) = 10 - 4 = 6").is_ok());
+        assert!(holds("x", "x = min(2, 7, 1) + 1 - -1 = 3").is_ok());
+        // Nothing to check is an error, not a pass.
+        assert!(holds("D(0)", "D(0) = D(1) = 4").is_err());
+        assert!(holds("D(0)", "D(0) = 4 - 1 = D(1)").is_err());
+        assert!(holds("D(0)", "D(0) = max(4, 1 = 4").is_err());
     }
 
     #[test]

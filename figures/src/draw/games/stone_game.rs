@@ -58,21 +58,21 @@ fn table_steps(piles: &[u32], d: &impl Fn(usize, usize) -> i64) -> Result<Vec<St
     for len in 2..=n {
         for i in 0..=n - len {
             let j = i + len - 1;
-            // The numbers the caption shows, and what its formula gives.
+            // The numbers the caption shows.
             let (pi, pj, a, b, v) = (piles[i], piles[j], d(i + 1, j), d(i, j - 1), d(i, j));
-            let worked = (i128::from(pi) - i128::from(a)).max(i128::from(pj) - i128::from(b));
-            holds(&format!("D({i}, {j})"), worked, v.into())?;
+            let equation = format!(
+                "D({i}, {j}) = max({pi} - D({i1}, {j}), {pj} - D({i}, {j1})) \
+                 = max({pi} - {a}, {pj} - {b}) = {v}",
+                i1 = i + 1,
+                j1 = j - 1,
+                a = signed(a),
+                b = signed(b),
+            );
+            holds(&format!("D({i}, {j})"), &equation)?;
             steps.push(Step {
                 target: cell_key(i, j),
                 reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],
-                caption: math(&format!(
-                    "D({i}, {j}) = max({pi} - D({i1}, {j}), {pj} - D({i}, {j1})) \
-                     = max({pi} - {a}, {pj} - {b}) = {v}",
-                    i1 = i + 1,
-                    j1 = j - 1,
-                    a = signed(a),
-                    b = signed(b),
-                ))?,
+                caption: math(&equation)?,
             });
         }
     }

@@ -307,16 +307,16 @@ fn windows_step(step: &WindowsStep, seen: &mut BTreeSet<&'static str>) -> Result
         }
     }
     let (a, b) = (step.column.min(), step.row.min());
-    let worked = i128::from(step.suffix) - i128::from(a.min(b));
-    holds(&format!("f({i}, {m})"), worked, step.value.into())?;
-    let formula = math(&format!(
+    let equation = format!(
         "f({i}, {m}) = S({i}) - min({}, {}) = {} - {} = {}",
         window_min(a),
         window_min(b),
         step.suffix,
         a.min(b),
         step.value
-    ))?;
+    );
+    holds(&format!("f({i}, {m})"), &equation)?;
+    let formula = math(&equation)?;
     write!(caption, "the fronts give {formula}.")?;
     let reads: Vec<String> = step
         .column

@@ -40,10 +40,8 @@ fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, Error> {
     let mut named = Vec::new();
     let mut numbers = Vec::new();
     let mut taken = 0_i64;
-    let mut best = i128::MIN;
     for x in 1..=moves {
         taken += i64::from(values[i + x - 1]);
-        best = best.max(i128::from(taken) - i128::from(d[i + x]));
         named.push(format!("{} - D({})", sum_written(&values[i..i + x]), i + x));
         numbers.push(format!("{taken} - {}", signed(d[i + x])));
     }
@@ -55,8 +53,9 @@ fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, Error> {
             format!("max({})", numbers.join(", ")),
         )
     };
-    holds(&format!("D({i})"), best, d[i].into())?;
-    math(&format!("D({i}) = {named} = {numbers} = {}", d[i]))
+    let equation = format!("D({i}) = {named} = {numbers} = {}", d[i]);
+    holds(&format!("D({i})"), &equation)?;
+    math(&equation)
 }
 
 /// The key of the value `v_j` in the table.

@@ -56,7 +56,7 @@ fn table_steps(stones: &[u32], d: &impl Fn(usize, usize) -> u64) -> Result<Vec<S
     for len in 2..=n {
         for i in 0..=n - len {
             let j = i + len - 1;
-            // The numbers the caption shows, and what its formula gives.
+            // The numbers the caption shows.
             let (sl, sr, a, b, v) = (
                 left(i + 1, j),
                 left(i, j - 1),
@@ -64,17 +64,17 @@ fn table_steps(stones: &[u32], d: &impl Fn(usize, usize) -> u64) -> Result<Vec<S
                 d(i, j - 1),
                 d(i, j),
             );
-            let worked = (i128::from(sl) - i128::from(a)).max(i128::from(sr) - i128::from(b));
-            holds(&format!("D({i}, {j})"), worked, v.into())?;
+            let equation = format!(
+                "D({i}, {j}) = max({sl} - D({i1}, {j}), {sr} - D({i}, {j1})) \
+                 = max({sl} - {a}, {sr} - {b}) = {v}",
+                i1 = i + 1,
+                j1 = j - 1,
+            );
+            holds(&format!("D({i}, {j})"), &equation)?;
             steps.push(Step {
                 target: cell_key(i, j),
                 reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],
-                caption: math(&format!(
-                    "D({i}, {j}) = max({sl} - D({i1}, {j}), {sr} - D({i}, {j1})) \
-                     = max({sl} - {a}, {sr} - {b}) = {v}",
-                    i1 = i + 1,
-                    j1 = j - 1,
-                ))?,
+                caption: math(&equation)?,
             });
         }
     }

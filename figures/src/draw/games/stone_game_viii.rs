@@ -192,10 +192,6 @@ fn suffix_caption(step: &SuffixStep, last: usize) -> Result<String, Error> {
     } else {
         math(&format!("D({j}) = M({}) = {}", j + 1, step.value))?
     };
-    if j != last {
-        let worked = i128::from(step.value).max(i128::from(step.prefix) - i128::from(step.value));
-        holds(&format!("M({j})"), worked, step.best.into())?;
-    }
     Ok(if j == last {
         format!(
             "{}: merging everything scores {}, and {d_text}.",
@@ -203,16 +199,15 @@ fn suffix_caption(step: &SuffixStep, last: usize) -> Result<String, Error> {
             number(step.prefix)
         )
     } else {
-        format!(
-            "{}; {d_text}.",
-            math(&format!(
-                "M({j}) = max(M({}), P({j}) - D({j})) = max({}, {} - {}) = {}",
-                j + 1,
-                step.value,
-                step.prefix,
-                step.value,
-                step.best
-            ))?
-        )
+        let equation = format!(
+            "M({j}) = max(M({}), P({j}) - D({j})) = max({}, {} - {}) = {}",
+            j + 1,
+            step.value,
+            step.prefix,
+            step.value,
+            step.best
+        );
+        holds(&format!("M({j})"), &equation)?;
+        format!("{}; {d_text}.", math(&equation)?)
     })
 }
