@@ -16,6 +16,7 @@ import {
     FIXTURE,
     fixtureText,
 } from "./engine-check.mjs";
+import { BAD_INPUTS } from "./widget-inputs.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const TRY = join(ROOT, "theme", "try");
@@ -100,6 +101,21 @@ const checkEngines = vm.runInContext(engineCheckSource(), context);
 const fixture = vm.runInContext("JSON.parse", context)(await fixtureText());
 const result = checkEngines(fixture);
 const problems = engineProblems(result);
+// What each bad input's message says, from its engine's parse alone: the browser test
+// checks the same in the form (widget-form.mjs, checkBadInputs), with what the page shows.
+const engines = vm.runInContext("window.sgTry.engines", context);
+for (const [game, cases] of Object.entries(BAD_INPUTS)) {
+    const wrongType = fixture.limits[game].min < 0 ? /a u32/ : /an i32/;
+    for (const [input, says] of cases) {
+        const parsed = engines[game].parse(input);
+        if (parsed.ok || !says.test(parsed.message) || wrongType.test(parsed.message)) {
+            problems.push(
+                `${game}: the bad input "${input.slice(0, 20)}" should be refused with a ` +
+                    `message matching ${says}, got ${JSON.stringify(parsed).slice(0, 160)}`,
+            );
+        }
+    }
+}
 for (const [name, count] of calls) {
     if (count === 0) problems.push(`${name} is never called by the check: check what it gives`);
 }
