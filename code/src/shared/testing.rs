@@ -176,7 +176,8 @@ where
     assert_eq!(
         start.is_over(),
         choices.is_empty(),
-        "is_over is whether no choice is left, {}",
+        "is_over (left) is whether choices() is empty (right): one of them \
+         is wrong (a best_move outside the choices points at choices), {}",
         at()
     );
     assert_eq!(
