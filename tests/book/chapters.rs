@@ -406,3 +406,88 @@ fn every_pitfall_and_exercise_answer_is_shown_in_its_part() {
         missing.join("\n  ")
     );
 }
+
+/// The arguments of `assert_eq!(a, b)` on `line`, split at its top-level
+/// commas; `None` on a line with no `assert_eq!`.
+fn assert_eq_arguments(line: &str) -> Option<Vec<String>> {
+    let start = line.find("assert_eq!(")? + "assert_eq!(".len();
+    let (mut depth, mut arguments, mut current) = (0_i32, Vec::new(), String::new());
+    for c in line[start..].chars() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth == 0 => {
+                arguments.push(current.trim().to_string());
+                return Some(arguments);
+            }
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                arguments.push(current.trim().to_string());
+                current.clear();
+                continue;
+            }
+            _ => {}
+        }
+        current.push(c);
+    }
+    None
+}
+
+/// What a call `f(args)` takes, as written: `args`; `None` for another
+/// expression.
+fn call_arguments(expression: &str) -> Option<&str> {
+    let open = expression.find('(')?;
+    let callee = &expression[..open];
+    let is_path = !callee.is_empty()
+        && callee
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == ':');
+    (is_path && expression.ends_with(')')).then(|| &expression[open + 1..expression.len() - 1])
+}
+
+/// A block that asserts what a wrong function answers (`// wrong`) shows,
+/// beside it, what the right one answers on the same input, and the two
+/// differ: a pitfall shown on an input where it happens to be right (AJ
+/// changed VII's row to one where the greedy end is best, and set both
+/// asserts to 5) teaches nothing, and the prose around it says otherwise.
+/// An assert whose first argument is not a call is left to review.
+#[test]
+fn every_wrong_answer_a_block_asserts_differs_from_the_right_one_beside_it() {
+    let (mut missing, mut checked) = (Vec::new(), 0);
+    for chapter in expanded_chapters() {
+        for block in code_blocks(&chapter.text).iter().filter(|b| b.is_rust()) {
+            let asserts: Vec<(usize, bool, Vec<String>)> = (block.lines.iter().enumerate())
+                .filter_map(|(k, line)| {
+                    let arguments = assert_eq_arguments(line)?;
+                    (arguments.len() >= 2).then(|| (k, line.contains("// wrong"), arguments))
+                })
+                .collect();
+            for (k, _, wrong) in asserts.iter().filter(|(_, is_wrong, _)| *is_wrong) {
+                let Some(input) = call_arguments(&wrong[0]) else {
+                    continue;
+                };
+                checked += 1;
+                let right_beside = asserts.iter().any(|(_, is_wrong, right)| {
+                    !is_wrong && call_arguments(&right[0]) == Some(input) && right[1] != wrong[1]
+                });
+                if !right_beside {
+                    let shown = block.lines[*k].trim();
+                    missing.push(format!(
+                        "{}: {shown}",
+                        chapter.whereabouts(block.first_line + k)
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        checked >= 15,
+        "only {checked} wrong answers read: has `// wrong` changed?"
+    );
+    assert!(
+        missing.is_empty(),
+        "a wrong answer with no right one beside it, on the same input and different: \
+         assert in the same block what the right function answers on that input (and \
+         check the prose around it still holds):\n  {}",
+        missing.join("\n  ")
+    );
+}
