@@ -66,15 +66,15 @@ mod tests {
     use super::*;
     use crate::stone_game_ix::residue_counts;
 
+    /// The ends of each range of t: the smallest and largest stone of each
+    /// residue, each counted alone by the method, in the lane of its
+    /// remainder.
     #[test]
     fn the_three_ranges_of_t() {
-        // The ends of each range: the smallest and largest stone of each
-        // residue.
         for stone in [0, 1, 2, 3, 4, 5, u32::MAX - 2, u32::MAX - 1, u32::MAX] {
-            let r = stone % 3;
-            let t = stone.wrapping_mul(0xAAAA_AAAB);
-            assert_eq!(t > 0x5555_5555, r != 0, "{stone}");
-            assert_eq!(t > 0xAAAA_AAAA, r == 1, "{stone}");
+            let mut alone = [0; 3];
+            alone[(stone % 3) as usize] = 1;
+            assert_eq!(residue_counts_lanes(&[stone]), alone, "{stone}");
         }
         assert_eq!(3_u64 * 0xAAAA_AAAB, (1 << 33) + 1);
     }
