@@ -749,3 +749,45 @@ fn every_input_is_within_leetcodes_constraints_and_the_largest_are_there() {
         assert_eq!(size, Some(leetcode_largest), "{problem}");
     }
 }
+
+/// 1406 by a top-down memo, which recurses once per value: on LeetCode's
+/// longest rows (5 · 10⁴ values) it is solved, since the check runs it on a
+/// stack of `STACK_BYTES`, as deep as LeetCode's; a thread's default stack
+/// (2 MiB) overflows, and the process aborts.
+#[test]
+fn a_recursion_as_deep_as_leetcodes_longest_row_is_solved() {
+    fn best(values: &[i32], i: usize, memo: &mut [Option<i64>]) -> i64 {
+        if i == values.len() {
+            return 0;
+        }
+        if let Some(value) = memo[i] {
+            return value;
+        }
+        let (mut taken, mut value) = (0, i64::MIN);
+        for x in 1..=3.min(values.len() - i) {
+            taken += i64::from(values[i + x - 1]);
+            value = value.max(taken - best(values, i + x, memo));
+        }
+        memo[i] = Some(value);
+        value
+    }
+    let recursive = Solutions {
+        stone_game_iii: |values| {
+            let mut memo = vec![None; values.len()];
+            let difference = best(&values, 0, &mut memo);
+            let winner = match difference.cmp(&0) {
+                std::cmp::Ordering::Greater => "Alice",
+                std::cmp::Ordering::Less => "Bob",
+                std::cmp::Ordering::Equal => "Tie",
+            };
+            winner.to_string()
+        },
+        ..Solutions::leetcode()
+    };
+    let problem = Problem::StoneGameIII;
+    let outcome = check(problem, recursive.of(problem), &unbounded());
+    assert!(
+        matches!(outcome, Outcome::Solved { .. }),
+        "a recursion one call deep per value should be solved; the check said {outcome:?}"
+    );
+}
