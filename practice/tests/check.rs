@@ -752,8 +752,8 @@ fn every_input_is_within_leetcodes_constraints_and_the_largest_are_there() {
 
 /// 1406 by a top-down memo, which recurses once per value: on LeetCode's
 /// longest rows (5 · 10⁴ values) it is solved, since the check runs it on a
-/// stack of `STACK_BYTES`, as deep as LeetCode's; a thread's default stack
-/// (2 MiB) overflows, and the process aborts.
+/// stack of `STACK_BYTES`. With `STACK_BYTES` made 0 (a mutant of the
+/// practice checker's run), it overflows and the process aborts.
 #[test]
 fn a_recursion_as_deep_as_leetcodes_longest_row_is_solved() {
     fn best(values: &[i32], i: usize, memo: &mut [Option<i64>]) -> i64 {

@@ -311,10 +311,10 @@ where
     assert_ne!(shown(&copy), before, "a move changed nothing shown");
 }
 
-/// What a position shows, through [`Game`](super::Game) and its `Debug`.
-/// Two positions that show the same are the same to a player; a field that
-/// one game's `Debug` leaves out (whose turn, a table) still shows through
-/// the accessors and the rest of the game under optimal play.
+/// What a position shows, through [`Game`](super::Game) and its `Debug`:
+/// what the checks compare two positions by. A field that one game's `Debug`
+/// leaves out (whose turn, a table) still shows through the accessors and
+/// the rest of the game under optimal play.
 #[derive(Debug, PartialEq)]
 pub(crate) struct Shown<Choice, Move> {
     debug: String,

@@ -25,14 +25,16 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// `Ok` when the chain of equalities a caption states holds as written:
-/// every part of `chain` (split at ` = `) that is arithmetic alone (whole
-/// numbers, `+`, `-`, parentheses, `max(..)` and `min(..)`) works out to the
-/// value of its last part, which the figure shows (read from the crate's
-/// table or trace). The parts that name cells (`D(1, 3)`) are the reader's
-/// to check against the table; the numbers substituted for them are checked
-/// here, in the pairing the caption shows them in. A figure whose caption
-/// and table disagreed would teach a false equation; `what` names it.
+/// `Ok` when the chain of equalities a caption states holds as written.
+/// `chain` is split at ` = `. Each part made only of whole numbers, `+`,
+/// `-`, parentheses, `max(..)` and `min(..)` must work out to the last part,
+/// the value the figure shows (from the crate's table or trace). A part that
+/// names cells (`D(1, 3)`) is skipped. So a caption that pairs a number with
+/// the wrong cell's value fails, unless the wrong pairing happens to give the
+/// same value. `what` names the equation in the error.
+///
+/// (`book_tools::constants`' formulas are worked out elsewhere: exactly, in
+/// `u128`, with no sign and no `max`; a caption needs both.)
 ///
 /// # Errors
 ///
