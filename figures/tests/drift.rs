@@ -85,9 +85,10 @@ fn every_committed_figure_is_what_the_code_draws() {
          - The change was meant (a new figure, caption or input, a new way of drawing, a new \
          recording in figures/data/ made by the command it names): redraw them with `{}`, \
          look at the result, and commit it with the change.\n\
-         - A recording in figures/data/ was edited by hand (`git diff figures/data/` shows a \
-         change no recording command made): restore it with `git checkout figures/data/`; \
-         do not redraw. Its numbers come only from their command.\n\
+         - A recording in figures/data/ was edited by hand \
+         (`every_recording_is_as_the_command_that_recorded_it_wrote_it` names it): restore it \
+         with `git checkout figures/data/`; do not redraw. Its numbers come only from their \
+         command.\n\
          - The code's behaviour changed (a solver now answers differently): the figures only \
          show it first. Look at the other failures of `cargo test` and fix the code; do not \
          redraw, or the figures would show the bug.\n\
@@ -95,5 +96,49 @@ fn every_committed_figure_is_what_the_code_draws() {
          with the figure in the book, and fix the drawing; do not redraw.",
         stale.join("\n  "),
         figures::REFRESH_COMMAND
+    );
+}
+
+/// Each file of `figures/data/` as the command that recorded it wrote it:
+/// every recording writes its SHA-256 into `SHA256SUMS` beside it
+/// (`figures::shared::data::write_json`, and `tests/browser/widget-work.mjs`
+/// for the widgets' budgets), so that a number edited by hand fails here even
+/// once the figures are drawn again from it, and the book's measured numbers
+/// with it.
+#[test]
+fn every_recording_is_as_the_command_that_recorded_it_wrote_it() {
+    use figures::shared::data::{data_dir, seals, sha256_hex, SEALS};
+    let dir = data_dir();
+    let mut sealed = seals(&dir).unwrap_or_else(|e| panic!("{e}"));
+    let mut wrong = Vec::new();
+    for entry in fs::read_dir(&dir).expect("figures/data/ exists") {
+        let path = entry.expect("a readable directory").path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name == SEALS {
+            continue;
+        }
+        let bytes = fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        match sealed.remove(&name) {
+            Some(hash) if hash == sha256_hex(&bytes) => {}
+            Some(_) => wrong.push(format!(
+                "{name} is not what its recording command wrote (`git diff figures/data/{name}`)"
+            )),
+            None => wrong.push(format!("{name} was written by no recording command")),
+        }
+    }
+    wrong.extend(
+        sealed
+            .keys()
+            .map(|name| format!("{SEALS} seals {name}, which is missing")),
+    );
+    assert!(
+        wrong.is_empty(),
+        "figures/data/ holds what no recording command wrote:\n  {}\n\n\
+         Its numbers reach the book and its figures, and come only from their commands \
+         (figures/measure-all says which). An edit by hand: restore the file with \
+         `git checkout figures/data/`. A new recording: write it with \
+         `figures::shared::data::write_json`, which seals it in figures/data/{SEALS}. \
+         `cd figures/data && sha256sum -c {SEALS}` checks them alone.",
+        wrong.join("\n  ")
     );
 }

@@ -33,6 +33,7 @@ fn width_of(path: &str, text: &str) -> Option<Width> {
         Some("json" | "txt" | "lock") => NotHere("data, written by a program"),
         Some("woff2") => NotHere("a font"),
         None if name.starts_with("LICENSE-") => NotHere("the licence's own text"),
+        None if name == "SHA256SUMS" => NotHere("data, written by a program"),
         None if text.starts_with("#!/usr/bin/env bash") => Columns(100),
         _ => return None,
     })

@@ -16,6 +16,7 @@ import {
     FIXTURE,
     fixtureText,
 } from "./engine-check.mjs";
+import { sealText } from "./seal.mjs";
 import { BAD_INPUTS } from "./widget-inputs.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -115,6 +116,18 @@ for (const [game, cases] of Object.entries(BAD_INPUTS)) {
             );
         }
     }
+}
+// The widgets' budgets are sealed by this package (seal.mjs) and checked by the figures'
+// tests (Rust): sealing the committed recording again must leave SHA256SUMS as it is, or the
+// next recording would fail there.
+const data = join(ROOT, "figures", "data");
+const seals = await readFile(join(data, "SHA256SUMS"), "utf8");
+const work = await readFile(join(data, "widget-work.json"), "utf8");
+if (sealText(seals, "widget-work.json", work) !== seals) {
+    problems.push("seal.mjs seals widget-work.json otherwise than figures/data/SHA256SUMS does");
+}
+if (sealText(seals, "widget-work.json", `${work} `) === seals) {
+    problems.push("seal.mjs leaves the seal of an edited widget-work.json as it was");
 }
 for (const [name, count] of calls) {
     if (count === 0) problems.push(`${name} is never called by the check: check what it gives`);

@@ -11,7 +11,7 @@
 // rate measured, would take 100 ms, and at most MAX_GROWTH times the count recorded; a
 // limit raised, or an engine made to do more work, fails here on any machine, busy or
 // idle, and no step of CI reads a clock.
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { GAMES } from "./engine-check.mjs";
@@ -25,6 +25,7 @@ import {
     TWO_ROWS_PLACE,
 } from "./widget-env.mjs";
 import { playSizes, worstInputs, worstTwoRows } from "./widget-inputs.mjs";
+import { writeSealed } from "./seal.mjs";
 
 const WORK = join(import.meta.dirname, "..", "..", "figures", "data", "widget-work.json");
 
@@ -212,7 +213,7 @@ async function recordWorkAndTimes(counted, timed) {
         budget_ms: BUDGET_MS,
         results,
     };
-    await writeFile(WORK, `${JSON.stringify(recording, null, 2)}\n`);
+    await writeSealed(WORK, `${JSON.stringify(recording, null, 2)}\n`);
     return `work and times recorded in figures/data/widget-work.json (${results.length} records)`;
 }
 
