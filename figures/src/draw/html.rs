@@ -26,11 +26,13 @@ pub fn escape(text: &str) -> String {
 }
 
 /// `Ok` when the chain of equalities a caption states holds as written.
-/// `chain` is split at ` = `. Each part made only of whole numbers, `+`,
+/// `chain` is split at ` = `. In each part, a cell it names (`D(1, 3)`: a
+/// name, then whole numbers in parentheses) is replaced by its value,
+/// `cell(name, numbers)`, from the crate's table; one that `cell` does not
+/// know (`None`) is left. Each part then made only of whole numbers, `+`,
 /// `-`, parentheses, `max(..)` and `min(..)` must work out to the last part,
-/// the value the figure shows (from the crate's table or trace). A part that
-/// names cells (`D(1, 3)`) is skipped. So a caption that pairs a number with
-/// the wrong cell's value fails, unless the wrong pairing happens to give the
+/// the value the figure shows. So a caption that pairs a number, or a cell,
+/// with the wrong term fails, unless the wrong pairing happens to give the
 /// same value. `what` names the equation in the error.
 ///
 /// (`book_tools::constants`' formulas are worked out elsewhere: exactly, in
@@ -38,9 +40,13 @@ pub fn escape(text: &str) -> String {
 ///
 /// # Errors
 ///
-/// When an arithmetic part works out to another value, naming both; and
-/// when no part but the last is arithmetic, or the last is not a number.
-pub fn holds(what: &str, chain: &str) -> Result<(), Error> {
+/// When a part works out to another value, naming both; and when no part
+/// but the last is arithmetic, or the last is not a number.
+pub fn holds(
+    what: &str,
+    chain: &str,
+    cell: impl Fn(&str, &[usize]) -> Option<i128>,
+) -> Result<(), Error> {
     let parts: Vec<&str> = chain.split(" = ").collect();
     let (last, rest) = parts.split_last().expect("split gives one part");
     let Some(shown) = arithmetic(last) else {
@@ -48,12 +54,18 @@ pub fn holds(what: &str, chain: &str) -> Result<(), Error> {
     };
     let mut checked = 0;
     for part in rest {
-        if let Some(worked) = arithmetic(part) {
+        let valued = with_cells(part, &cell);
+        if let Some(worked) = arithmetic(&valued) {
             checked += 1;
             if worked != shown {
+                let cells = if valued == *part {
+                    String::new()
+                } else {
+                    format!(" ({valued} with the table's cells)")
+                };
                 return Err(format!(
-                    "the caption's {what}: {part} works out to {worked}, and the figure \
-                     shows {shown}"
+                    "the caption's {what}: {part}{cells} works out to {worked}, and the \
+                     figure shows {shown}"
                 )
                 .into());
             }
@@ -63,6 +75,46 @@ pub fn holds(what: &str, chain: &str) -> Result<(), Error> {
         return Err(format!("the caption's {what} shows no arithmetic to check: {chain}").into());
     }
     Ok(())
+}
+
+/// `part` with each cell that `cell` knows replaced by its value (see
+/// [`holds`]): a word other than `max` and `min`, then `(`, whole numbers
+/// split by commas, and `)`.
+fn with_cells(part: &str, cell: &impl Fn(&str, &[usize]) -> Option<i128>) -> String {
+    let mut out = String::new();
+    let mut rest = part;
+    while let Some(open) = rest.find('(') {
+        let name_at = rest[..open]
+            .rfind(|c: char| !c.is_ascii_alphabetic())
+            .map_or(0, |k| k + 1);
+        let name = &rest[name_at..open];
+        let close = rest[open..].find(')').map(|k| open + k);
+        let numbers: Option<Vec<usize>> = close.and_then(|close| {
+            rest[open + 1..close]
+                .split(',')
+                .map(|n| n.trim().parse().ok())
+                .collect()
+        });
+        let value = match (close, numbers) {
+            (Some(_), Some(numbers)) if !name.is_empty() && name != "max" && name != "min" => {
+                cell(name, &numbers)
+            }
+            _ => None,
+        };
+        match (value, close) {
+            (Some(value), Some(close)) => {
+                out.push_str(&rest[..name_at]);
+                out.push_str(&value.to_string());
+                rest = &rest[close + 1..];
+            }
+            _ => {
+                out.push_str(&rest[..=open]);
+                rest = &rest[open + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The value of `text` if it is arithmetic alone (see [`holds`]).
@@ -491,21 +543,46 @@ mod tests {
 
     #[test]
     fn a_caption_holds_only_when_its_arithmetic_gives_what_it_shows() {
+        let none = |_: &str, _: &[usize]| None;
         let chain = "D(0, 1) = max(5 - D(1, 1), 3 - D(0, 0)) = max(5 - 3, 3 - (-5)) = 8";
-        assert!(holds("D(0, 1)", chain).is_ok());
+        assert!(holds("D(0, 1)", chain, none).is_ok());
         // Each number paired with the other cell's: 5 - (-5) is 10.
         let swapped = "D(0, 1) = max(5 - (-5), 3 - 3) = 8";
         assert_eq!(
-            holds("D(0, 1)", swapped).unwrap_err().to_string(),
+            holds("D(0, 1)", swapped, none).unwrap_err().to_string(),
             "the caption's D(0, 1): max(5 - (-5), 3 - 3) works out to 10, and the figure \
              shows 8"
         );
-        assert!(holds("f(0, 1)", "f(0, 1) = S(0) - min(∞, 4) = 10 - 4 = 6").is_ok());
-        assert!(holds("x", "x = min(2, 7, 1) + 1 - -1 = 3").is_ok());
+        assert!(holds("f(0, 1)", "f(0, 1) = S(0) - min(∞, 4) = 10 - 4 = 6", none).is_ok());
+        assert!(holds("x", "x = min(2, 7, 1) + 1 - -1 = 3", none).is_ok());
         // Nothing to check is an error, not a pass.
-        assert!(holds("D(0)", "D(0) = D(1) = 4").is_err());
-        assert!(holds("D(0)", "D(0) = 4 - 1 = D(1)").is_err());
-        assert!(holds("D(0)", "D(0) = max(4, 1 = 4").is_err());
+        assert!(holds("D(0)", "D(0) = D(1) = 4", none).is_err());
+        assert!(holds("D(0)", "D(0) = 4 - 1 = D(1)", none).is_err());
+        assert!(holds("D(0)", "D(0) = max(4, 1 = 4", none).is_err());
+    }
+
+    #[test]
+    fn a_caption_naming_the_wrong_cell_fails_with_the_tables_values() {
+        // D(1, 1) = 3 and D(0, 0) = -5, as in the chain above.
+        let table = |name: &str, at: &[usize]| match (name, at) {
+            ("D", [0, 0]) => Some(-5),
+            ("D", [1, 1]) => Some(3),
+            ("D", [0, 1]) => Some(8),
+            _ => None,
+        };
+        let chain = "D(0, 1) = max(5 - D(1, 1), 3 - D(0, 0)) = max(5 - 3, 3 - (-5)) = 8";
+        assert!(holds("D(0, 1)", chain, table).is_ok());
+        let swapped = "D(0, 1) = max(5 - D(0, 0), 3 - D(1, 1)) = max(5 - 3, 3 - (-5)) = 8";
+        assert_eq!(
+            holds("D(0, 1)", swapped, table).unwrap_err().to_string(),
+            "the caption's D(0, 1): max(5 - D(0, 0), 3 - D(1, 1)) (max(5 - -5, 3 - 3) with \
+             the table's cells) works out to 10, and the figure shows 8"
+        );
+        // The cells alone are arithmetic to check.
+        assert!(holds("D(0, 1)", "D(0, 1) = D(1, 1) + 5 = 8", table).is_ok());
+        assert!(holds("D(0, 1)", "D(0, 1) = D(0, 0) + 5 = 8", table).is_err());
+        // A cell the table does not know is left, and its part skipped.
+        assert!(holds("D(0, 1)", "D(0, 1) = E(1) + 5 = 5 + 3 = 8", table).is_ok());
     }
 
     #[test]

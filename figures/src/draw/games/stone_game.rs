@@ -68,7 +68,11 @@ fn table_steps(piles: &[u32], d: &impl Fn(usize, usize) -> i64) -> Result<Vec<St
                 a = signed(a),
                 b = signed(b),
             );
-            holds(&format!("D({i}, {j})"), &equation)?;
+            let cell = |name: &str, at: &[usize]| match (name, at) {
+                ("D", &[a, b]) if a <= b && b < n => Some(i128::from(d(a, b))),
+                _ => None,
+            };
+            holds(&format!("D({i}, {j})"), &equation, cell)?;
             steps.push(Step {
                 target: cell_key(i, j),
                 reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],

@@ -315,7 +315,8 @@ fn windows_step(step: &WindowsStep, seen: &mut BTreeSet<&'static str>) -> Result
         a.min(b),
         step.value
     );
-    holds(&format!("f({i}, {m})"), &equation)?;
+    let suffix = |name: &str, at: &[usize]| (name == "S" && at == [i]).then(|| step.suffix.into());
+    holds(&format!("f({i}, {m})"), &equation, suffix)?;
     let formula = math(&equation)?;
     write!(caption, "the fronts give {formula}.")?;
     let reads: Vec<String> = step

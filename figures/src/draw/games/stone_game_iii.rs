@@ -54,7 +54,11 @@ fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, Error> {
         )
     };
     let equation = format!("D({i}) = {named} = {numbers} = {}", d[i]);
-    holds(&format!("D({i})"), &equation)?;
+    let cell = |name: &str, at: &[usize]| match (name, at) {
+        ("D", &[k]) => d.get(k).copied().map(i128::from),
+        _ => None,
+    };
+    holds(&format!("D({i})"), &equation, cell)?;
     math(&equation)
 }
 

@@ -70,7 +70,11 @@ fn table_steps(stones: &[u32], d: &impl Fn(usize, usize) -> u64) -> Result<Vec<S
                 i1 = i + 1,
                 j1 = j - 1,
             );
-            holds(&format!("D({i}, {j})"), &equation)?;
+            let cell = |name: &str, at: &[usize]| match (name, at) {
+                ("D", &[a, b]) if a <= b && b < n => Some(i128::from(d(a, b))),
+                _ => None,
+            };
+            holds(&format!("D({i}, {j})"), &equation, cell)?;
             steps.push(Step {
                 target: cell_key(i, j),
                 reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],

@@ -207,7 +207,15 @@ fn suffix_caption(step: &SuffixStep, last: usize) -> Result<String, Error> {
             step.value,
             step.best
         );
-        holds(&format!("M({j})"), &equation)?;
+        // The cells the equation names, from the step: M(j + 1) and D(j)
+        // are what it read, P(j) its prefix sum, M(j) what it wrote.
+        let cell = |name: &str, at: &[usize]| match (name, at) {
+            ("M" | "D", &[k]) if k == j + usize::from(name == "M") => Some(step.value.into()),
+            ("P", &[k]) if k == j => Some(step.prefix.into()),
+            ("M", &[k]) if k == j => Some(step.best.into()),
+            _ => None,
+        };
+        holds(&format!("M({j})"), &equation, cell)?;
         format!("{}; {d_text}.", math(&equation)?)
     })
 }
