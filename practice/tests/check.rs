@@ -259,7 +259,17 @@ fn every_pitfall_is_reported_on_an_input_no_longer_than_its_chapters() {
         let (Outcome::Wrong(failure) | Outcome::Panicked(failure)) = &outcome else {
             panic!("{}: {outcome:?}", mistake.function);
         };
-        assert_eq!(failure.case.phase, Phase::Every, "{}", mistake.function);
+        assert_eq!(
+            failure.case.phase,
+            Phase::Every,
+            "{} is caught first on {:?}, past the phase of every small input: the \
+             report then shows a long row, not a smallest one. Widen {problem:?}'s \
+             `every_size` or its values in practice/checker/inputs.rs to take inputs \
+             of {} items.",
+            mistake.function,
+            failure.case.input,
+            mistake.chapter_len
+        );
         let size = failure.case.input.size();
         assert!(
             size <= mistake.chapter_len,

@@ -417,8 +417,17 @@ mod tests {
         }
         let moves = optimal_play(stones).unwrap();
         let played: Vec<usize> = moves.iter().map(|m| m.count).collect();
-        assert_eq!(counts, played, "{stones:?}");
-        assert_eq!(Ok(lead), score_difference_brute_force(stones));
+        assert_eq!(
+            counts, played,
+            "{stones:?}: the merges best_move chose (left), optimal_play's \
+             (right)"
+        );
+        assert_eq!(
+            Ok(lead),
+            score_difference_brute_force(stones),
+            "{stones:?}: the game best_move played ends {lead} ahead (left), \
+             and the game tree's value is on the right"
+        );
     }
 
     /// On every row of up to 6 stones from -3 to 3 (137,257 rows, zeros
@@ -438,7 +447,13 @@ mod tests {
             let best = worths.iter().max();
             let first = worths.iter().position(|w| Some(w) == best);
             let documented = first.map(|at| at + 2);
-            assert_eq!(best_move(&stones).unwrap(), documented, "{stones:?}");
+            assert_eq!(
+                best_move(&stones).unwrap(),
+                documented,
+                "{stones:?}: the worth of merging 2, 3, ... stones is \
+                 {worths:?}; best_move must merge the smallest count worth \
+                 the most (right)"
+            );
         }
     }
 
@@ -460,7 +475,13 @@ mod tests {
                 let first: i64 =
                     stones[..=done.last].iter().map(|&s| i64::from(s)).sum();
                 let rest = &stones[done.last + 1..];
-                assert_eq!(best_move_from(first, rest), Ok(Some(next.count)));
+                assert_eq!(
+                    best_move_from(first, rest),
+                    Ok(Some(next.count)),
+                    "{stones:?}, once {} stones are merged into {first}: \
+                     optimal_play's next move is on the right",
+                    done.last + 1
+                );
             }
             let end = moves.last().unwrap();
             let first: i64 = stones.iter().map(|&s| i64::from(s)).sum();
