@@ -118,10 +118,17 @@ fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
         // An entry lets through the numbers its own words hold, not the line's others.
         let mut unlisted = Vec::new();
         for (written, kind) in &typed {
-            // A bare decimal, or a share in %, that a claim near it checks.
+            // A bare decimal, or a share in %, that a claim near it checks: a
+            // share p% as p, or as the ratio p/100, 1 - p/100 or 1 + p/100
+            // ("falls by less than 10%" beside `>= 0.9`).
             let value = written.trim_end_matches('%').parse::<f64>().ok();
-            let claims = matches!(kind, Typed::Decimal | Typed::Share);
-            if claims && value.is_some_and(|v| claimed.contains(&v)) {
+            let forms: Vec<f64> = match (kind, value) {
+                (Typed::Decimal, Some(v)) => vec![v],
+                (Typed::Share, Some(p)) => vec![p, p / 100.0, 1.0 - p / 100.0, 1.0 + p / 100.0],
+                _ => vec![],
+            };
+            let near = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0);
+            if forms.iter().any(|&f| claimed.iter().any(|&c| near(f, c))) {
                 continue;
             }
             let entry = allowed.iter().position(|a| {
@@ -133,10 +140,20 @@ fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
             }
         }
         if !unlisted.is_empty() {
+            let bounds = if claimed.is_empty() {
+                String::new()
+            } else {
+                let shown: Vec<String> = claimed.iter().map(f64::to_string).collect();
+                format!(
+                    " (the claims within two lines bound {}, and none is it: where one \
+                     checks it, write the number it holds)",
+                    shown.join(", ")
+                )
+            };
             found.push(format!(
-                "{name}:{number}: {} typed: render it with {{{{#measured ...}}}}, or list \
-                 words of the line that hold it in tests/typed-numbers.txt with why it is \
-                 not a measurement: {}",
+                "{name}:{number}: {} typed{bounds}: render it with {{{{#measured ...}}}}, or \
+                 list words of the line that hold it in tests/typed-numbers.txt with why it \
+                 is not a measurement: {}",
                 unlisted.join(", "),
                 as_written.trim()
             ));

@@ -229,6 +229,22 @@ pub fn way(args: &str) -> Option<bool> {
     }
 }
 
+/// The numbers a bound claim holds its side to: its bound without a unit
+/// (`A / B >= 0.8` gives 0.8), and the share of a `within=P%` (`within=10%`
+/// gives 0.1); none for any other claim, and one that does not read. The
+/// prose check holds a fraction in words ("less than a fifth") to them
+/// ([`crate::prose`]).
+pub fn bounds(args: &str) -> Vec<f64> {
+    let Ok(claim) = Claim::parse(args) else {
+        return Vec::new();
+    };
+    let bound = match claim.right.as_slice() {
+        [_] => constant(&claim.right).ok().flatten(),
+        _ => None,
+    };
+    bound.into_iter().chain(claim.q.within).collect()
+}
+
 /// The value of a directive's arguments, once its records are known to be comparable:
 /// measured on one machine, under loads less than [`LOADS_APART`] apart.
 fn compared(store: &Store, args: &str) -> Result<Measure, String> {

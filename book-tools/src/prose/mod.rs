@@ -92,11 +92,11 @@ fn problem(words: &str) -> Option<String> {
     });
     let seen = without_comments(words);
     if seen.contains("{{#claim ") && !seen.trim_start().starts_with('#') {
-        if let Some(wrong) = direction(&seen) {
-            return Some(wrong);
-        }
-        if let Some(wrong) = unbacked_multiple(&seen) {
-            return Some(wrong);
+        let wrong = direction(&seen)
+            .or_else(|| unbacked_multiple(&seen))
+            .or_else(|| unbacked_fraction(&seen));
+        if wrong.is_some() {
+            return wrong;
         }
     }
     let mut said = Vec::new();
@@ -190,6 +190,95 @@ fn unbacked_multiple(seen: &str) -> Option<String> {
             )
         })
     })
+}
+
+/// The fractions and multiples a sentence may say in words, with their value.
+const FRACTIONS: [(&str, f64); 16] = [
+    ("half", 0.5),
+    ("a third", 1.0 / 3.0),
+    ("one third", 1.0 / 3.0),
+    ("two thirds", 2.0 / 3.0),
+    ("a quarter", 0.25),
+    ("one quarter", 0.25),
+    ("three quarters", 0.75),
+    ("a fifth", 0.2),
+    ("one fifth", 0.2),
+    ("a tenth", 0.1),
+    ("one tenth", 0.1),
+    ("twice", 2.0),
+    ("two times", 2.0),
+    ("three times", 3.0),
+    ("four times", 4.0),
+    ("ten times", 10.0),
+];
+
+/// The words before a fraction that make it a measure of how much ("less
+/// than a fifth", "falls by a third", "saves half"), not a part of a thing.
+const HEDGES: [&str; 14] = [
+    "than", "about", "by", "saves", "save", "nearly", "almost", "roughly", "only", "under", "over",
+    "around", "some", "just",
+];
+
+/// A fraction or a multiple in words that the bounds of the claims of the
+/// sentence `seen` do not hold: a fraction after one of [`HEDGES`] or before
+/// "as" ("saves less than a fifth", "half as long"), a multiple before a
+/// comparing word ("twice as fast"). Each must be a bound of a claim
+/// ([`crate::claims::bounds`]) `v`, or one of `1 - v`, `1 + v` and `1 / v`
+/// ("saves a fifth" is a ratio of 0.8, "a fifth slower" 1.2, "twice as
+/// fast" 0.5). So rewording "less than a fifth" as "about a third" beside
+/// `>= 0.8` fails; which way the words point is review's. A sentence whose
+/// claims bound nothing but that renders a ratio (`{{#measured A / B}}`)
+/// says the multiple of the ratio it shows, and is not read.
+fn unbacked_fraction(seen: &str) -> Option<String> {
+    let directives = find_directives(seen);
+    let bounds: Vec<f64> = directives
+        .iter()
+        .filter(|d| d.kind == Kind::Claim)
+        .flat_map(|d| crate::claims::bounds(&d.args))
+        .collect();
+    let ratio = directives
+        .iter()
+        .any(|d| d.kind == Kind::Measured && d.args.contains(" / "));
+    if bounds.is_empty() && ratio {
+        return None;
+    }
+    let plain = crate::directives::without_directives(seen).to_lowercase();
+    // Words as written, and whether punctuation ends each: "three times,
+    // faster" is no multiple.
+    let raw: Vec<&str> = plain.split_whitespace().collect();
+    let words: Vec<&str> = raw
+        .iter()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .collect();
+    let ends = |k: usize| raw[k].ends_with(|c: char| !c.is_alphanumeric());
+    let compares = [
+        "as", "faster", "slower", "more", "less", "longer", "shorter",
+    ];
+    let measures = |phrase: &str, value: f64| {
+        let phrase: Vec<&str> = phrase.split(' ').collect();
+        (0..words.len()).any(|k| {
+            let last = k + phrase.len() - 1;
+            let before = k.checked_sub(1).filter(|&b| !ends(b)).map(|b| words[b]);
+            let after = words.get(last + 1).filter(|_| !ends(last));
+            words[k..].starts_with(&phrase)
+                && (k..last).all(|w| !ends(w))
+                && if value > 1.0 {
+                    after.is_some_and(|w| compares.contains(w))
+                } else {
+                    before.is_some_and(|w| HEDGES.contains(&w)) || after == Some(&"as")
+                }
+        })
+    };
+    let near = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0);
+    let (phrase, value) = FRACTIONS.iter().find(|(phrase, value)| {
+        let forms = [*value, 1.0 - value, 1.0 + value, 1.0 / value];
+        measures(phrase, *value) && !bounds.iter().any(|&b| forms.iter().any(|&f| near(f, b)))
+    })?;
+    Some(format!(
+        "it says \"{phrase}\" ({value:.3}), which no bound of its claims is, nor 1 \
+         minus, 1 plus or 1 over it: bound it with {{{{#claim A / B <= k}}}}, or say \
+         the bound the claim holds"
+    ))
 }
 
 /// The names a marker's `reason` starts with, each in quotes and followed by a
@@ -370,6 +459,26 @@ mod tests {
                      It is ten times as fast{{#claim b y / x >= 10}}.\n\
                      It ran three times, faster{{#claim b x < y}}.\n";
         assert!(problems(ratio).is_empty(), "{:?}", unbacked(ratio));
+    }
+
+    /// A fraction or a multiple in words is a bound of its sentence's claims,
+    /// or 1 minus, 1 plus or 1 over one; a part of a thing is not read.
+    #[test]
+    fn a_fraction_in_words_is_a_bound_its_claims_hold() {
+        let held = "Dropping it saves less than a fifth of the time{{#claim b x / y >= 0.8}}.\n\
+                    It falls by about half{{#claim b x / y ~ 0.5 within=10%}}.\n\
+                    It is a fifth slower{{#claim b x / y <= 1.2}}.\n\
+                    It is twice as fast{{#claim b x / y <= 0.5}}.\n\
+                    It takes {{#measured b x / y}} as long, half as long{{#claim b x < y}}.\n\
+                    Twice the row's sum fits, and it is faster{{#claim b x < y}}.\n\
+                    It reads a third of the row, faster{{#claim b x < y}}.\n";
+        assert!(problems(held).is_empty(), "{:?}", unbacked(held));
+        let reworded = "Dropping it saves about a third of the time{{#claim b x / y >= 0.8}}.\n\
+                        It is three times as fast{{#claim b x / y <= 0.5}}.\n\
+                        It takes half as long{{#claim b x < y}}.\n";
+        assert_eq!(problems(reworded), [1, 2, 3]);
+        let message = &unbacked(reworded)[0].1;
+        assert!(message.contains("\"a third\" (0.333)"), "{message}");
     }
 
     #[test]
