@@ -28,6 +28,10 @@ pub const CLAIM: &str = "claim";
 /// to the code ([`crate::calls`]).
 pub const CALLS: &str = "calls";
 
+/// The name of the directive that ties a sentence's answer on a row to the
+/// crate's ([`crate::answers`]).
+pub const ANSWER: &str = "answer";
+
 /// What a directive asks mdBook to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Kind {
@@ -57,6 +61,10 @@ pub enum Kind {
     /// checked against the code by `tests/book/links.rs` ([`crate::calls`]); it renders
     /// nothing. Expanded where `Measured` is.
     Calls,
+    /// `{{#answer module::function row = value}}`: a sentence's answer on a
+    /// row, checked against the crate ([`crate::answers`]); it renders
+    /// nothing. Expanded where `Measured` is.
+    Answer,
     /// A name mdBook does not know, or no argument: mdBook leaves the text as it is.
     Unknown(String),
 }
@@ -187,6 +195,7 @@ fn directive_at(content: &str, at: usize) -> Option<(Range<usize>, Kind, String)
         CONST => Kind::Const,
         CLAIM => Kind::Claim,
         CALLS => Kind::Calls,
+        ANSWER => Kind::Answer,
         _ => Kind::Unknown(name.to_string()),
     };
     Some((at..end, kind, args.to_string()))

@@ -1,9 +1,9 @@
-//! Expands a chapter's `{{#measured ...}}`, `{{#const ...}}`, `{{#claim ...}}` and
-//! `{{#calls ...}}` directives, in one pass.
+//! Expands a chapter's `{{#measured ...}}`, `{{#const ...}}`, `{{#claim ...}}`,
+//! `{{#answer ...}}` and `{{#calls ...}}` directives, in one pass.
 //!
 //! The measured-number directive ([`crate::measured`]) renders a recorded number, and
 //! `const` ([`crate::constants`]) a constant's value; the claim ([`crate::claims`])
-//! renders nothing and checks the sentence it ends, as `calls` does. All are
+//! renders nothing and checks the sentence it ends, as `answer` and `calls` do. All are
 //! expanded here, for `mdbook-measured` and build.rs alike: `claims` reads the store of
 //! `measured`, and `measured` does not import `claims`.
 
@@ -27,7 +27,7 @@ pub fn expand(text: &str, store: &Store) -> Result<String, Vec<Problem>> {
     for directive in find_directives(text) {
         if !matches!(
             directive.kind,
-            Kind::Measured | Kind::Const | Kind::Claim | Kind::Calls
+            Kind::Measured | Kind::Const | Kind::Claim | Kind::Calls | Kind::Answer
         ) {
             continue;
         }
@@ -50,6 +50,9 @@ pub fn expand(text: &str, store: &Store) -> Result<String, Vec<Problem>> {
             claims::check(&directive.args, store).map(|()| String::new())
         } else if directive.kind == Kind::Const {
             crate::constants::render(&directive.args)
+        } else if directive.kind == Kind::Answer {
+            // Renders nothing; tests/book/answers.rs checks its sentence.
+            crate::answers::check(&directive.args).map(|()| String::new())
         } else if directive.kind == Kind::Calls {
             // Renders nothing; tests/book/links.rs checks it against the code.
             crate::calls::parse(&directive.args).map(|_| String::new())

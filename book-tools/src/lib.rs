@@ -12,9 +12,11 @@
 //!   measurements ("faster", "widens", "within") against the same recordings;
 //! - [`calls`]: the `{{#calls ...}}` directive, which ties a sentence about what a
 //!   function runs ("the function to call runs this loop") to the code;
+//! - [`answers`]: the `{{#answer ...}}` directive, which ties a sentence's answer on a
+//!   row ("Bob wins `1 5 2` by 2") to the crate's;
 //! - [`cfg`](mod@cfg): a `#[cfg(...)]` predicate read as Rust syntax, for the `{{#calls}}` check
 //!   and the public-API list;
-//! - [`expand`]: the four directives expanded in a chapter, in one pass;
+//! - [`expand`]: the five directives expanded in a chapter, in one pass;
 //! - [`api`]: the crate's public API, read from its syntax into items (its text is the
 //!   list `code/public-api.txt`);
 //! - [`prose`]: what reads the chapters' English: the numbers typed with a unit or where
@@ -31,6 +33,7 @@
 //! The binary `mdbook-link-crate` is a preprocessor that lets `mdbook test` compile the
 //! book's blocks against the `stone-games` crate (see docs/ci.md).
 
+pub mod answers;
 pub mod api;
 pub mod blocks;
 pub mod calls;

@@ -3,6 +3,7 @@
 //! a plain scan of their fences) and the check that every directive expands. Each
 //! module holds one kind of check, and its doc says which:
 //!
+//! - [`answers`]: the answers the one-page chapters' sentences state;
 //! - [`chapters`]: the chapters, their Rust blocks, anchors and figures;
 //! - [`code`]: the rules of CONTRIBUTING that the code's syntax shows;
 //! - [`conventions`]: `conventions`' tables, and each game's "start here";
@@ -21,6 +22,7 @@ use book_tools::blocks::info_tokens;
 use book_tools::files_under;
 use book_tools::origins::{Expanded, Origin};
 
+mod answers;
 mod chapters;
 mod code;
 mod conventions;
