@@ -143,11 +143,12 @@ impl Seen {
     {
         let found = found.err();
         if found.as_ref() != Some(&expected) {
+            let named = expected.refused_by().map_or("", |(function, ..)| function);
             self.wrong.push(format!(
-                "{}: refused with {found:?}, not {expected:?}: the function checks its \
-                 input first, before it reads a row, and names itself in the check \
-                 (`check_len(\"<its own name>\", row.len(), LIMIT)?`, `check_n`, \
-                 `check_threads`); `None` is an answer where a refusal was due",
+                "{} (the case of `{named}`): refused with {found:?}, not {expected:?}: \
+                 the function checks its input first, before it reads a row, and names \
+                 itself in the check (`check_len(\"<its own name>\", row.len(), LIMIT)?`, \
+                 `check_n`, `check_threads`); `None` is an answer where a refusal was due",
                 std::panic::Location::caller()
             ));
         }
@@ -251,7 +252,9 @@ pub(crate) const REFUSALS: [(&str, Refusals); 10] = refusals_of_each![
 
 /// Checks a table of limits: each case's function refuses a row of
 /// `limit + 1` [`Zeros`] with `error(name, limit + 1, limit)`, the game's
-/// `too_many`, and reads none of it; records each in `seen`.
+/// `too_many`, and reads none of it; records each in `seen`. A wrong one is
+/// reported at the line that calls this, in the game's file, with its name.
+#[track_caller]
 fn each_refuses_one_past<T: bytemuck::Pod, E: Refusal + PartialEq + std::fmt::Debug>(
     seen: &mut Seen,
     cases: &[(usize, &'static str, Refuses<T, E>)],
