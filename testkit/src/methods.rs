@@ -150,9 +150,12 @@ fn judge<M, A: PartialEq + Debug>(
 /// use stone_games_testkit::assert_same_list;
 ///
 /// assert_same_list(("fast", &[1, 2, 3]), ("slow", &[1, 2, 3]), "a row");
+/// # let hook = std::panic::take_hook();
+/// # std::panic::set_hook(Box::new(|_| {})); // the panic is the point
 /// let differ = std::panic::catch_unwind(|| {
 ///     assert_same_list(("fast", &[1, 5, 3]), ("slow", &[1, 2, 3]), "a row")
 /// });
+/// # std::panic::set_hook(hook);
 /// let message = *differ.unwrap_err().downcast::<String>().unwrap();
 /// assert!(message.starts_with(
 ///     "a row: fast and slow differ first at index 1: Some(5) against Some(2)"

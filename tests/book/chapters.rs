@@ -491,3 +491,36 @@ fn every_wrong_answer_a_block_asserts_differs_from_the_right_one_beside_it() {
         missing.join("\n  ")
     );
 }
+
+/// A block that shows a panic on purpose quiets the panic hook around it, and
+/// puts the hook back at once (`let hook = std::panic::take_hook();` ...
+/// `std::panic::set_hook(hook);`): a hook left silent would hide the message
+/// of any later assert that fails, and one never silenced prints the
+/// expected panic beside the failure, a false lead. Read in the chapters,
+/// the crate's and testkit's doc examples.
+#[test]
+fn every_panic_hook_a_block_quiets_is_put_back() {
+    let silent = "std::panic::set_hook(Box::new(|_| {}))";
+    let mut files = files_under(&root().join("src"), "md");
+    files.extend(files_under(&root().join("code/src"), "rs"));
+    files.extend(files_under(&root().join("testkit/src"), "rs"));
+    let mut found = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        let quieted = text.matches(silent).count();
+        let taken = text.matches("let hook = std::panic::take_hook();").count();
+        let restored = text.matches("std::panic::set_hook(hook);").count();
+        if quieted != taken || quieted != restored {
+            found.push(format!(
+                "{}: {quieted} hooks quieted, {taken} taken first, {restored} put back",
+                file.strip_prefix(root()).unwrap().display()
+            ));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a block quiets the panic hook and does not take it first and put it back right \
+         after the catch_unwind:\n  {}",
+        found.join("\n  ")
+    );
+}

@@ -151,8 +151,11 @@ fn leaf_test_strict_from(
 /// use stone_games::stone_game_ii::pitfalls;
 ///
 /// let piles = [2, 7, 9, 4, 4];
+/// # let hook = std::panic::take_hook();
+/// # std::panic::set_hook(Box::new(|_| {})); // the panic is the point
 /// let result =
 ///     std::panic::catch_unwind(|| pitfalls::leaf_test_forgotten(&piles));
+/// # std::panic::set_hook(hook);
 /// assert!(result.is_err());
 /// ```
 pub fn leaf_test_forgotten(piles: &[u32]) -> Result<u64, Error> {
@@ -208,7 +211,11 @@ fn leaf_test_forgotten_from(
 /// use stone_games::stone_game_ii::{max_stones, pitfalls};
 ///
 /// let run = || pitfalls::memo_m_sized_half(&[1, 1, 1]);
-/// assert!(std::panic::catch_unwind(run).is_err());
+/// # let hook = std::panic::take_hook();
+/// # std::panic::set_hook(Box::new(|_| {})); // the panic is the point
+/// let result = std::panic::catch_unwind(run);
+/// # std::panic::set_hook(hook);
+/// assert!(result.is_err());
 /// assert_eq!(max_stones(&[1, 1, 1]), Ok(2));
 /// ```
 pub fn memo_m_sized_half(piles: &[u32]) -> Result<u64, Error> {
