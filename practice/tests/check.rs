@@ -2,6 +2,7 @@
 //! crate's pitfalls in LeetCode's signatures, and solutions that panic,
 //! never return, or are slow.
 
+use std::ops::RangeInclusive;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::Duration;
@@ -693,35 +694,96 @@ fn a_wrong_answer_is_reported_with_a_test_the_play_and_the_chapters() {
     assert_eq!(text.lines().collect::<Vec<_>>(), expected, "{text}");
 }
 
-/// LeetCode's constraints, written here a second time, apart from
-/// `Problem::allows`, which chooses the inputs: a filter that lets one
-/// through that LeetCode's statement does not fails
+/// LeetCode's sizes and values for `problem`, written here a second time,
+/// apart from `Problem::allows`, which chooses the inputs (Stone Game IV's
+/// size is n).
+fn leetcodes_bounds(problem: Problem) -> (RangeInclusive<usize>, RangeInclusive<i32>) {
+    match problem {
+        Problem::StoneGame => (2..=500, 1..=500),
+        Problem::PredictTheWinner => (1..=20, 0..=10_000_000),
+        Problem::StoneGameII => (1..=100, 1..=10_000),
+        Problem::StoneGameIII => (1..=50_000, -1_000..=1_000),
+        Problem::StoneGameIV => (1..=100_000, 0..=0),
+        Problem::StoneGameV => (1..=500, 1..=1_000_000),
+        Problem::StoneGameVI => (1..=100_000, 1..=100),
+        Problem::StoneGameVII => (2..=1_000, 1..=1_000),
+        Problem::StoneGameVIII => (2..=100_000, -10_000..=10_000),
+        Problem::StoneGameIX => (1..=100_000, 1..=10_000),
+    }
+}
+
+/// Whether `input` is within LeetCode's statement ([`leetcodes_bounds`], and
+/// 877's even length and odd total): a filter that lets one through that
+/// LeetCode's statement does not fails
 /// [`every_input_is_within_leetcodes_constraints_and_the_largest_are_there`],
 /// not a pitfall that was right within them.
 fn within_leetcodes_statement(problem: Problem, input: &Input) -> bool {
-    let row = |row: &[i32], len: std::ops::RangeInclusive<usize>, values| {
-        len.contains(&row.len())
-            && row
-                .iter()
-                .all(|v| std::ops::RangeInclusive::contains(&values, v))
-    };
+    let (sizes, values) = leetcodes_bounds(problem);
+    let row = |row: &[i32]| sizes.contains(&row.len()) && row.iter().all(|v| values.contains(v));
     match (problem, input) {
-        // 877: an even number of piles, 2 to 500, of 1 to 500, odd in total.
         (Problem::StoneGame, Input::Row(p)) => {
-            row(p, 2..=500, 1..=500) && p.len() % 2 == 0 && p.iter().sum::<i32>() % 2 == 1
+            row(p) && p.len() % 2 == 0 && p.iter().sum::<i32>() % 2 == 1
         }
-        (Problem::PredictTheWinner, Input::Row(p)) => row(p, 1..=20, 0..=10_000_000),
-        (Problem::StoneGameII, Input::Row(p)) => row(p, 1..=100, 1..=10_000),
-        (Problem::StoneGameIII, Input::Row(p)) => row(p, 1..=50_000, -1_000..=1_000),
-        (Problem::StoneGameIV, &Input::Number(n)) => (1..=100_000).contains(&n),
-        (Problem::StoneGameV, Input::Row(p)) => row(p, 1..=500, 1..=1_000_000),
-        (Problem::StoneGameVI, Input::Rows(a, b)) => {
-            a.len() == b.len() && row(a, 1..=100_000, 1..=100) && row(b, 1..=100_000, 1..=100)
+        (Problem::StoneGameIV, &Input::Number(n)) => {
+            usize::try_from(n).is_ok_and(|n| sizes.contains(&n))
         }
-        (Problem::StoneGameVII, Input::Row(p)) => row(p, 2..=1_000, 1..=1_000),
-        (Problem::StoneGameVIII, Input::Row(p)) => row(p, 2..=100_000, -10_000..=10_000),
-        (Problem::StoneGameIX, Input::Row(p)) => row(p, 1..=100_000, 1..=10_000),
+        (Problem::StoneGameVI, Input::Rows(a, b)) => a.len() == b.len() && row(a) && row(b),
+        (Problem::StoneGameIV | Problem::StoneGameVI, _) => false,
+        (_, Input::Row(p)) => row(p),
         _ => false,
+    }
+}
+
+/// The numbers a sentence of constraints writes, in order: `10^4`, `5 * 10^4`,
+/// `-1000`, `1 <= n <= 10^5`.
+fn numbers_in(words: &str) -> Vec<i64> {
+    let joined = words.replace(" * ", "*");
+    let number = |token: &str| -> Option<i64> {
+        let (sign, token) = match token.strip_prefix('-') {
+            Some(rest) => (-1, rest),
+            None => (1, token),
+        };
+        let mut product = 1_i64;
+        for factor in token.split('*') {
+            product *= match factor.split_once('^') {
+                Some((base, power)) => base.parse::<i64>().ok()?.pow(power.parse().ok()?),
+                None => factor.parse().ok()?,
+            };
+        }
+        Some(sign * product)
+    };
+    joined
+        .split(|c: char| c.is_whitespace() || ",;.".contains(c))
+        .filter_map(number)
+        .collect()
+}
+
+/// The constraints each problem states in words (`Problem::constraints`,
+/// which the starting files and the report print) are the bounds the
+/// inputs are drawn within: sizes, then values (Stone Game IV: n).
+#[test]
+fn the_constraints_in_words_are_the_bounds_the_inputs_keep_to() {
+    assert_eq!(
+        numbers_in("1 to 5 * 10^4 values, each -1000 to 1000."),
+        [1, 50_000, -1_000, 1_000]
+    );
+    for problem in Problem::ALL {
+        let (sizes, values) = leetcodes_bounds(problem);
+        let mut bounds = vec![*sizes.start() as i64, *sizes.end() as i64];
+        if problem != Problem::StoneGameIV {
+            bounds.extend([i64::from(*values.start()), i64::from(*values.end())]);
+        }
+        assert_eq!(
+            numbers_in(problem.constraints()),
+            bounds,
+            "{problem}: its constraints in words (practice/checker/problem.rs) are \"{}\", and \
+             the inputs keep to sizes {sizes:?} and values {values:?} (Problem::space in \
+             practice/checker/inputs.rs, and leetcodes_bounds here): mend the one that is \
+             not LeetCode's, then `cargo run -p practice -- --reset {}` writes its \
+             starting file again",
+            problem.constraints(),
+            problem.number()
+        );
     }
 }
 

@@ -243,3 +243,39 @@ fn every_pitfall_of_the_crate_that_is_a_solution_is_known_to_the_check() {
     }
     assert!(count > 30, "the list has only {count} pitfalls");
 }
+
+/// The `//!` lines that open each starting file (the rules, LeetCode's
+/// constraints, the links) are `Problem::starting_file`'s, in a reader's
+/// file too: a solution changes the body, never these.
+#[test]
+fn every_starting_file_opens_with_its_problems_facts() {
+    let head = |text: &str| -> Vec<String> {
+        text.lines()
+            .take_while(|line| line.starts_with("//!"))
+            .map(str::to_string)
+            .collect()
+    };
+    for problem in Problem::ALL {
+        let file = practice_src().join(problem.file_name());
+        let text = fs::read_to_string(&file).expect("a starting file");
+        let expected = head(&problem.starting_file());
+        assert!(
+            expected.len() > 5,
+            "{problem}: a header of {} lines",
+            expected.len()
+        );
+        let got = head(&text);
+        let differs = (0..got.len().max(expected.len())).find(|&k| got.get(k) != expected.get(k));
+        if let Some(k) = differs {
+            panic!(
+                "{} line {}: {:?}, where Problem::starting_file (practice/checker/problem.rs, \
+                 whose facts the opening //! lines print) has {:?}: put its opening lines \
+                 back, keeping your solution below them",
+                file.display(),
+                k + 1,
+                got.get(k).map_or("(no line)", String::as_str),
+                expected.get(k).map_or("(no line)", String::as_str)
+            );
+        }
+    }
+}
