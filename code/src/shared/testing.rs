@@ -30,6 +30,31 @@ pub(crate) fn about(x: f64, sig: i32) -> f64 {
     }
 }
 
+/// Held by each game's
+/// `every_number_a_limits_doc_derives_follows_from_its_value` while it runs
+/// (`let _on_failure = LimitDocs("stone_game_ii");`): when one of its
+/// asserts fails, it adds to the failure what to do, since the assert names
+/// only the number and the sentence it quotes.
+pub(crate) struct LimitDocs(pub(crate) &'static str);
+
+impl Drop for LimitDocs {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!(
+                "\nThe number above is one that a limit's doc in \
+                 code/src/{0}/error.rs works out from the limit's value; \
+                 the assert quotes its sentence. If you changed the limit on \
+                 purpose, work the number out again and write it in the doc \
+                 and in the assert, then record the limit's time again on a \
+                 quiet machine: `cargo run --release -p figures -- \
+                 record-limits --again {0}` (docs/game-module.md, Limits). If \
+                 not, the code that the number counts has changed.",
+                self.0
+            );
+        }
+    }
+}
+
 /// A method under test, by name: what it answers on a row.
 pub(crate) type Method<'a, T, A> = (&'a str, &'a dyn Fn(&[T]) -> A);
 

@@ -183,6 +183,7 @@ mod tests {
 
     #[test]
     fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let _on_failure = crate::shared::testing::LimitDocs("stone_game_ii");
         // The game tree's calls from (i, M) on n piles: 1, and those of every
         // move; M never passes n, as a move takes at most the n piles left.
         let n = MAX_GAME_TREE_LEN;

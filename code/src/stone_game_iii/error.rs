@@ -240,6 +240,7 @@ mod tests {
 
     #[test]
     fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let _on_failure = crate::shared::testing::LimitDocs("stone_game_iii");
         let gib = (MAX_LEN * size_of::<i32>()) as f64 / f64::from(1 << 30);
         assert_eq!(
             (MAX_LEN, about(gib, 2)),

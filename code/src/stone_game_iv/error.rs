@@ -344,6 +344,7 @@ mod tests {
 
     #[test]
     fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let _on_failure = crate::shared::testing::LimitDocs("stone_game_iv");
         let calls = game_tree_calls(MAX_GAME_TREE_N) as f64;
         assert_eq!(
             about(calls, 1),

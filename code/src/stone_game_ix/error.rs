@@ -201,6 +201,7 @@ mod tests {
 
     #[test]
     fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let _on_failure = crate::shared::testing::LimitDocs("stone_game_ix");
         let positions = 1_u64 << MAX_GAME_TREE_LEN;
         let tries = MAX_GAME_TREE_LEN as u64 * positions;
         assert_eq!(

@@ -176,6 +176,7 @@ mod tests {
 
     #[test]
     fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let _on_failure = crate::shared::testing::LimitDocs("stone_game_v");
         let calls = 3_u64.pow(MAX_GAME_TREE_LEN as u32 - 1);
         assert_eq!(
             (calls, about(calls as f64, 2)),

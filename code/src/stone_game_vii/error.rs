@@ -181,6 +181,7 @@ mod tests {
 
     #[test]
     fn every_number_a_limits_doc_derives_follows_from_its_value() {
+        let _on_failure = crate::shared::testing::LimitDocs("stone_game_vii");
         let nodes = about(((1_u64 << MAX_GAME_TREE_LEN) - 1) as f64, 2);
         assert_eq!(nodes, 2.7e8, "MAX_GAME_TREE_LEN: 2ⁿ − 1 nodes, 2.7 × 10⁸");
         let calls = (1_u64 << MAX_ZERO_MEMO_LEN) - 1;
