@@ -62,9 +62,23 @@ pub const NOT_MEASURED: &str = "<!-- not measured:";
 /// excuses, or that excuses nothing; and every marker that starts a line. Each with
 /// its first line (1-based) and what is wrong.
 pub fn unbacked(text: &str) -> Vec<(usize, String)> {
+    let lines: Vec<&str> = text.lines().collect();
+    // The paragraph of line `at` (from 0): the lines up to a blank one.
+    let paragraph = |at: usize| {
+        let blank = |k: &usize| lines[*k].trim().is_empty();
+        let start = (0..at).rev().find(blank).map_or(0, |k| k + 1);
+        let end = (at..lines.len()).find(blank).unwrap_or(lines.len());
+        lines[start..end].join(" ")
+    };
     let mut found: Vec<(usize, String)> = sentences(text)
         .into_iter()
-        .filter_map(|s| problem(&s.text).map(|p| (s.line, format!("{p}: {}", s.text))))
+        .filter_map(|s| {
+            let seen = without_comments(&s.text);
+            let wrong = size_unlike_its_directives(&seen, &paragraph(s.line - 1));
+            wrong
+                .or_else(|| problem(&s.text))
+                .map(|p| (s.line, format!("{p}: {}", s.text)))
+        })
         .collect();
     for (index, line) in text.lines().enumerate() {
         if line
@@ -187,6 +201,69 @@ fn unbacked_multiple(seen: &str) -> Option<String> {
             format!(
                 "it types a multiple, \"{multiple}\", that no ratio backs: render it with \
                  {{{{#measured A / B}}}}, or bound it with {{{{#claim A / B >= k}}}}"
+            )
+        })
+    })
+}
+
+/// The nouns that make the number before them a size ("50,000 values").
+const SIZE_NOUNS: [&str; 4] = ["values", "stones", "piles", "numbers"];
+
+/// A size the sentence `seen` types ("LeetCode's largest input, 50,000
+/// values") beside a `{{#measured}}` or `{{#claim}}` of its own, that none
+/// of the directives of its `paragraph` reads (`n=50000`, `n=10^5`, a
+/// trend's `from=` and `to=`): the words would then say one input and the
+/// measurement another. A number is a size when a noun of [`SIZE_NOUNS`]
+/// follows it; one in math (`$10^5$ stones`) counts. A table row is not
+/// read: its cells are apart.
+fn size_unlike_its_directives(seen: &str, paragraph: &str) -> Option<String> {
+    let measures =
+        |d: &crate::directives::Directive| matches!(d.kind, Kind::Measured | Kind::Claim);
+    if seen.trim_start().starts_with('|') || !find_directives(seen).iter().any(measures) {
+        return None;
+    }
+    let sizes: Vec<f64> = find_directives(paragraph)
+        .iter()
+        .filter(|d| measures(d))
+        .flat_map(|d| {
+            d.args
+                .split_whitespace()
+                .filter_map(|w| {
+                    ["n=", "from=", "to="]
+                        .iter()
+                        .find_map(|key| w.strip_prefix(key))
+                })
+                .filter_map(|n| crate::measured::parse_number(n).ok())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    if sizes.is_empty() {
+        return None;
+    }
+    let plain = crate::directives::without_directives(seen).replace(['$', '{', '}'], "");
+    let words: Vec<&str> = plain.split_whitespace().collect();
+    // A number after an operator is a term of a formula ($n + 1$ numbers).
+    let operator = |k: usize| {
+        k.checked_sub(1)
+            .is_some_and(|b| ["+", "-", "−", "*", "×", "·", "\\cdot", "/"].contains(&words[b]))
+    };
+    (0..words.len().saturating_sub(1)).find_map(|k| {
+        let noun = words[k + 1].trim_matches(|c: char| !c.is_alphanumeric());
+        let written = words[k].trim_start_matches('(');
+        if operator(k) {
+            return None;
+        }
+        let size = crate::measured::parse_number(written).ok()?;
+        (SIZE_NOUNS.contains(&noun) && !sizes.contains(&size)).then(|| {
+            format!(
+                "it types the size {written} {noun}, which none of the directives of its \
+                 paragraph reads (they read n = {}): write the size the directive \
+                 measures, or make the directive read this one",
+                sizes
+                    .iter()
+                    .map(f64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )
         })
     })
@@ -459,6 +536,22 @@ mod tests {
                      It is ten times as fast{{#claim b y / x >= 10}}.\n\
                      It ran three times, faster{{#claim b x < y}}.\n";
         assert!(problems(ratio).is_empty(), "{:?}", unbacked(ratio));
+    }
+
+    /// A size typed beside a measurement is one its paragraph's directives
+    /// read; a term of a formula and a table row are not sizes.
+    #[test]
+    fn a_size_beside_a_measurement_is_one_its_directives_read() {
+        let read = "At the largest input, 50,000 values, it takes {{#measured b x n=50000}}.\n\
+                    \n\
+                    From $10^4$ stones on it grows as {{#measured b x exponent from=10^4}}.\n\
+                    \n\
+                    It writes $n + 1$ numbers, {{#measured b x n=10^7}} in all.\n";
+        assert!(unbacked(read).is_empty(), "{:?}", unbacked(read));
+        let changed = read.replace("50,000 values", "5,000 values");
+        let found = unbacked(&changed);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].1.contains("the size 5,000 values"), "{found:?}");
     }
 
     /// A fraction or a multiple in words is a bound of its sentence's claims,
