@@ -556,3 +556,197 @@ fn a_ratio_followed_by_times_is_found_and_a_time_is_not() {
     assert!(ratios_read_twice("is {{#measured f a n=5 / b}} faster").is_empty());
     assert!(ratios_read_twice("takes {{#measured f a n=5}} times two").is_empty());
 }
+
+/// The values of the numbers a limit's test quotes in `message`: `2.4 ×
+/// 10⁹`, `10⁸`, `5.2 million`, `128 MB`, `16 bytes`, `10,000`, `8-byte`;
+/// each as written too (`128` of `128 MB`, an assert in megabytes), and a
+/// power's base and exponent (`10` and `8` of `10⁸`).
+fn quoted_values(message: &str) -> Vec<f64> {
+    let power = |word: &str| -> Option<f64> {
+        let at = word.find(|c: char| "⁰¹²³⁴⁵⁶⁷⁸⁹".contains(c))?;
+        let base: f64 = word[..at].parse().ok()?;
+        let digits: String = word[at..]
+            .chars()
+            .map(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().position(|d| d == c))
+            .map(|d| d.map(|d| char::from(b'0' + d as u8)))
+            .collect::<Option<String>>()?;
+        Some(base.powi(digits.parse().ok()?))
+    };
+    let number = |word: &str| -> Option<f64> {
+        let word = word.strip_suffix("-byte").unwrap_or(word);
+        let plain: String = word.chars().filter(|&c| c != ',').collect();
+        plain.parse().ok().or_else(|| power(word))
+    };
+    // A power's base and exponent, as written: 10 and 8 of `10⁸`.
+    let parts = |word: &str| -> Vec<f64> {
+        let Some(at) = word.find(|c: char| "⁰¹²³⁴⁵⁶⁷⁸⁹".contains(c)) else {
+            return Vec::new();
+        };
+        let exponent: String = word[at..]
+            .chars()
+            .filter_map(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().position(|d| d == c))
+            .map(|d| char::from(b'0' + d as u8))
+            .collect();
+        [&word[..at], exponent.as_str()]
+            .iter()
+            .filter_map(|n| n.parse().ok())
+            .collect()
+    };
+    let scale = |word: &str| match word {
+        "million" => Some(1e6),
+        "billion" => Some(1e9),
+        "KB" | "kB" => Some(1e3),
+        "MB" => Some(1e6),
+        "GB" => Some(1e9),
+        "KiB" => Some(1024.0),
+        "MiB" => Some(1024.0 * 1024.0),
+        "GiB" => Some(1024.0 * 1024.0 * 1024.0),
+        _ => None,
+    };
+    let words: Vec<&str> = message
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| "(),;:".contains(c)))
+        .collect();
+    let mut values = Vec::new();
+    for (k, word) in words.iter().enumerate() {
+        let Some(mut value) = number(word) else {
+            continue;
+        };
+        values.push(value);
+        values.extend(parts(word));
+        match (words.get(k + 1), words.get(k + 2)) {
+            (Some(&"×"), Some(ten)) => value *= power(ten).unwrap_or(1.0),
+            (Some(next), _) => value *= scale(next).unwrap_or(1.0),
+            _ => {}
+        }
+        values.push(value);
+    }
+    values
+}
+
+/// The number literals of `tokens`, as values, in their groups too.
+fn number_literals(tokens: proc_macro2::TokenStream, out: &mut Vec<f64>) {
+    for token in tokens {
+        match token {
+            proc_macro2::TokenTree::Group(group) => number_literals(group.stream(), out),
+            proc_macro2::TokenTree::Literal(literal) => {
+                match syn::parse_str::<syn::Lit>(&literal.to_string()) {
+                    Ok(syn::Lit::Float(f)) => out.extend(f.base10_parse::<f64>().ok()),
+                    Ok(syn::Lit::Int(i)) => out.extend(i.base10_parse::<f64>().ok()),
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether `stream` is number literals alone, in a tuple or not: an
+/// expected value worked out by an expression says its own sums.
+fn only_literals(stream: &proc_macro2::TokenStream) -> bool {
+    use proc_macro2::TokenTree::{Group, Ident, Literal, Punct};
+    stream.clone().into_iter().all(|t| match t {
+        Literal(_) => true,
+        Punct(p) => p.as_char() == ',' || p.as_char() == '-',
+        Group(g) => {
+            g.delimiter() == proc_macro2::Delimiter::Parenthesis && only_literals(&g.stream())
+        }
+        Ident(_) => false,
+    })
+}
+
+/// The arguments of a macro's group, split at the commas outside any group.
+fn macro_arguments(group: &proc_macro2::Group) -> Vec<proc_macro2::TokenStream> {
+    let mut args = vec![proc_macro2::TokenStream::new()];
+    for t in group.stream() {
+        match &t {
+            proc_macro2::TokenTree::Punct(p) if p.as_char() == ',' => {
+                args.push(proc_macro2::TokenStream::new());
+            }
+            _ => args.last_mut().unwrap().extend([t]),
+        }
+    }
+    args
+}
+
+/// Each `assert_eq!` of `tokens` whose expected value is number literals
+/// alone ([`only_literals`]), as those values and the assert's message.
+fn asserted_literals(tokens: proc_macro2::TokenStream, out: &mut Vec<(Vec<f64>, String)>) {
+    let tokens: Vec<proc_macro2::TokenTree> = tokens.into_iter().collect();
+    for (k, token) in tokens.iter().enumerate() {
+        let proc_macro2::TokenTree::Group(group) = token else {
+            continue;
+        };
+        let is_assert_eq = k >= 2
+            && matches!(&tokens[k - 2], proc_macro2::TokenTree::Ident(i) if i == "assert_eq");
+        if !is_assert_eq {
+            asserted_literals(group.stream(), out);
+            continue;
+        }
+        let args = macro_arguments(group);
+        let message = args
+            .get(2)
+            .and_then(|m| syn::parse2::<syn::LitStr>(m.clone()).ok())
+            .map(|m| m.value());
+        if let (Some(expected), Some(message)) = (args.get(1), message) {
+            if only_literals(expected) {
+                let mut values = Vec::new();
+                number_literals(expected.clone(), &mut values);
+                out.push((values, message));
+            }
+        }
+    }
+}
+
+/// Each value a limit's test expects is a number its message quotes, and so
+/// one its limit's doc says ([`every_number_a_limits_test_quotes_is_in_its_doc`]):
+/// an assert whose expected value was worked out again, with its message
+/// and its doc left as they were, fails here.
+#[test]
+fn every_value_a_limits_test_expects_is_a_number_its_message_quotes() {
+    let mut found = Vec::new();
+    let mut checked = 0;
+    for file in files_under(&root().join("code/src"), "rs") {
+        let name = file.strip_prefix(root()).unwrap().display().to_string();
+        if !name.ends_with("/error.rs") {
+            continue;
+        }
+        let text = fs::read_to_string(&file).unwrap();
+        let mut asserts = Vec::new();
+        asserted_literals(text.parse().expect("Rust tokens"), &mut asserts);
+        for (expected, message) in asserts {
+            if !message.starts_with("MAX_") {
+                continue;
+            }
+            let quoted = quoted_values(&message);
+            let near = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(b.abs());
+            for value in expected {
+                checked += 1;
+                if !quoted.iter().any(|&q| near(q, value)) {
+                    found.push(format!(
+                        "{name}: an assert expects {value}, which its message does not quote: \
+                         {message}"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        checked >= 50,
+        "only {checked} values expected by the limits' tests"
+    );
+    assert!(
+        found.is_empty(),
+        "A limit's test expects a value its message does not quote: work the number out \
+         again in the message and in the limit's doc too (the doc is what docs.rs shows):\n  {}",
+        found.join("\n  ")
+    );
+}
+
+#[test]
+fn a_quoted_number_is_read_with_its_power_and_unit() {
+    let values = quoted_values("M: 2.4 × 10⁹ (128 MB), 5.2 million, 10,000 of 16 bytes, 10⁸");
+    for value in [2.4e9, 128e6, 128.0, 5.2e6, 1e4, 16.0, 1e8, 10.0, 8.0] {
+        assert!(values.contains(&value), "{value} in {values:?}");
+    }
+}
