@@ -15,6 +15,7 @@ use super::{files_under, in_chapters, root};
 struct Allowed {
     file: String,
     words: String,
+    why: String,
     line_of_list: usize,
 }
 
@@ -36,6 +37,7 @@ fn not_measured() -> Vec<Allowed> {
         entries.push(Allowed {
             file: fields[0].to_string(),
             words: fields[1].to_string(),
+            why: fields[2].to_string(),
             line_of_list: index + 1,
         });
     }
@@ -101,6 +103,46 @@ fn typed_in_files(
     found
 }
 
+/// Where an entry's reason names a test in code font (`the_tables_checks_...`)
+/// as what checks its number, the number `written` must be in that test's
+/// body or in a block of the chapter `file`: an entry excuses a number, and
+/// one changed with its entry would otherwise pass unchecked.
+fn unheld(entry: &Allowed, written: &str, file: &str) -> Option<String> {
+    let named: Vec<&str> = entry
+        .why
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|n| n.contains('_') && n.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+        .collect();
+    let mut tests = Vec::new();
+    for source in files_under(&root().join("code/src"), "rs") {
+        let text = fs::read_to_string(&source).unwrap();
+        for name in &named {
+            if let Some(at) = text.find(&format!("fn {name}(")) {
+                let body = &text[at..];
+                let end = body.find("\n    }\n").or_else(|| body.find("\n}\n"));
+                tests.push(body[..end.unwrap_or(body.len())].to_string());
+            }
+        }
+    }
+    if tests.is_empty() {
+        return None;
+    }
+    let chapter = fs::read_to_string(root().join(file)).unwrap_or_default();
+    let blocks: String = chapter.split("```").skip(1).step_by(2).collect();
+    let held = tests.iter().any(|t| t.contains(written)) || blocks.contains(written);
+    (!held).then(|| {
+        format!(
+            "tests/typed-numbers.txt:{}: the entry says {} checks {written}, and neither it \
+             nor a block of {file} holds {written}: work the number out again (an entry \
+             excuses a number, it does not check it)",
+            entry.line_of_list,
+            named.join(", ")
+        )
+    })
+}
+
 /// Every line of the chapters, `docs/` and the READMEs and CONTRIBUTING that types a
 /// number with a unit of time or memory, or a ratio with ×, outside a directive
 /// (`4.2 ms`, `46 MB`), that the allowlist does not let through: an entry lets
@@ -135,7 +177,10 @@ fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
                 a.file == name && line.contains(&a.words) && a.words.contains(written.as_str())
             });
             match entry {
-                Some(k) => used[k] = true,
+                Some(k) => {
+                    used[k] = true;
+                    found.extend(unheld(&allowed[k], written, &name));
+                }
                 None => unlisted.push(written.as_str()),
             }
         }
@@ -151,9 +196,10 @@ fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
                 )
             };
             found.push(format!(
-                "{name}:{number}: {} typed{bounds}: render it with {{{{#measured ...}}}}, or \
-                 list words of the line that hold it in tests/typed-numbers.txt with why it \
-                 is not a measurement: {}",
+                "{name}:{number}: {} typed{bounds}: render it with {{{{#measured ...}}}}, or, \
+                 once you have checked it, list words of the line that hold it in \
+                 tests/typed-numbers.txt with why it is not a measurement (name in code \
+                 font the test that checks it, and the number is held to that test): {}",
                 unlisted.join(", "),
                 as_written.trim()
             ));
