@@ -195,6 +195,55 @@ impl<'a, T: Display> ScoreGame<'a, T> {
     }
 }
 
+/// `Ok` when the totals a play table's `summary` states ("Final score: Alice
+/// 9, Bob 8", "Final totals: ..."; and "Alice ends 1 ahead", "Bob ends ..."
+/// or "a tie" if it says so) are the last row's `Alice` and `Bob` cells, if
+/// the table has those columns: the summary is typed
+/// apart from the rows, and a redraw would commit the two disagreeing.
+///
+/// # Errors
+///
+/// When the summary states other totals, or another lead, naming both.
+fn summary_agrees(columns: &[&str], rows: &[Row], summary: &str) -> Result<(), Error> {
+    let value = |text: &str| -> Option<i128> {
+        let plain: String = text
+            .replace('−', "-")
+            .chars()
+            .filter(|c| c.is_ascii_digit() || *c == '-')
+            .collect();
+        plain.parse().ok()
+    };
+    let column = |name: &str| columns.iter().position(|c| *c == name);
+    let (Some(a), Some(b), Some(last)) = (column("Alice"), column("Bob"), rows.last()) else {
+        return Ok(());
+    };
+    let (Some(alice), Some(bob)) = (value(&last.cells[a].html), value(&last.cells[b].html)) else {
+        return Ok(());
+    };
+    let said = |after: &str| -> Option<i128> {
+        let rest = &summary[summary.find(after)? + after.len()..];
+        value(rest.split([',', ':', ';', '.']).next()?)
+    };
+    let stated = (said(": Alice "), said(", Bob "));
+    if stated != (Some(alice), Some(bob)) {
+        return Err(format!(
+            "the summary \"{summary}\" states the totals {stated:?}, and the table's last \
+             row Alice {alice}, Bob {bob}"
+        )
+        .into());
+    }
+    let lead = verdict(alice - bob);
+    let says_lead = summary.contains("ends") || summary.contains("tie");
+    if says_lead && !summary.replace('−', "-").contains(&lead) {
+        return Err(format!(
+            "the summary \"{summary}\" does not say \"{lead}\", which the table's last row \
+             (Alice {alice}, Bob {bob}) gives"
+        )
+        .into());
+    }
+    Ok(())
+}
+
 /// The figure: `columns` as the header, one row per entry of `rows`, the key `extra_key`
 /// after the entries every play table has, and the caption followed by `summary` (HTML).
 pub fn render(
@@ -204,6 +253,7 @@ pub fn render(
     extra_key: Vec<KeyEntry>,
     summary: &str,
 ) -> Result<String, Error> {
+    summary_agrees(columns, rows, summary)?;
     let mut table = StepTable::new(figure, "", "", "sg-play", columns, "move")?;
     for row in rows {
         let cells: Vec<String> = row
@@ -217,4 +267,30 @@ pub fn render(
         table.step(&cells, &[], &row.caption)?;
     }
     table.finish(figure, extra_key, summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_summary_states_the_last_rows_totals_and_lead() {
+        let columns = ["Move", "Alice", "Bob"];
+        let row = |a: i32, b: i32| Row {
+            cells: vec![Cell::text(1), Cell::text(number(a)), Cell::text(number(b))],
+            caption: String::new(),
+        };
+        let rows = [row(0, 0), row(2, -3)];
+        let right = "Final score: Alice 2, Bob −3: Alice ends 5 ahead.";
+        assert!(summary_agrees(&columns, &rows, right).is_ok());
+        let swapped = "Final score: Alice −3, Bob 2: Alice ends 5 ahead.";
+        let message = summary_agrees(&columns, &rows, swapped)
+            .unwrap_err()
+            .to_string();
+        assert!(message.contains("last row Alice 2, Bob -3"), "{message}");
+        let lead = "Final totals: Alice 2, Bob −3: Bob ends 5 ahead.";
+        assert!(summary_agrees(&columns, &rows, lead).is_err());
+        // A table with no totals has nothing to agree with.
+        assert!(summary_agrees(&["Move"], &rows, "Alice wins.").is_ok());
+    }
 }
