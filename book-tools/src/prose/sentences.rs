@@ -39,6 +39,20 @@ pub const COMPARING_WORDS: &[&str] = &[
     "lag",
     "lagging",
     "lagged",
+    // One method level with another, or passing it.
+    "keeps pace",
+    "keep pace",
+    "kept pace",
+    "overtake",
+    "overtakes",
+    "overtaken",
+    "overtook",
+    "catches up",
+    "catch up",
+    "caught up",
+    "on par",
+    "outperform",
+    "outperforms",
     // Bounds in time, and the machine's work.
     "within a few seconds",
     "within a minute",
@@ -454,6 +468,14 @@ mod tests {
             ("wide margin", "They beat the ring by a wide margin."),
             ("by far", "The registers are by far the best."),
             ("lag", "The memo lags behind."),
+            // Review AP: one method level with another, or passing it.
+            (
+                "keeps pace",
+                "At k = 30 the table still keeps pace with the window.",
+            ),
+            ("overtakes", "The window overtakes the table at 1,000."),
+            ("catches up", "The sieve catches up from 10^6 on."),
+            ("on par", "The two are on par."),
             // Review L: a plain "lag" and a time less or more.
             ("lag", "The memo and the table lag behind the ring."),
             ("lagging", "The memo is lagging behind."),
