@@ -72,12 +72,37 @@ pub fn render(args: &str) -> Result<String, String> {
         found == said
     };
     if !gives {
-        return Err(format!("`{formula}` is {found}, not {form} ({said})"));
+        let rounded = if about {
+            format!(
+                ": write `{formula} {}`",
+                rounded_like(found.as_f64(), numbers)
+            )
+        } else {
+            String::new()
+        };
+        return Err(format!(
+            "`{formula}` is {found}, not {form} ({said}){rounded}, and reread the \
+             sentence: a new value may change what it says"
+        ));
     }
     if numbers.contains(['^', '*', '/', '+', '-']) {
         Ok(formula::tex(numbers))
     } else {
         Ok(group_thousands(numbers))
+    }
+}
+
+/// `value` rounded as the form `like` is (`2.5*10^9` to one decimal of its
+/// power of ten, `533` to a whole number), as a rounded form: `~2.4*10^9`.
+fn rounded_like(value: f64, like: &str) -> String {
+    let (mantissa, exponent) = like.split_once("*10^").unwrap_or((like, "0"));
+    let places = mantissa.split_once('.').map_or(0, |(_, f)| f.len());
+    let exponent: i32 = exponent.parse().unwrap_or(0);
+    let shown = format!("{:.places$}", value / 10_f64.powi(exponent));
+    if like.contains("*10^") {
+        format!("~{shown}*10^{exponent}")
+    } else {
+        format!("~{shown}")
     }
 }
 
@@ -94,6 +119,17 @@ mod tests {
         assert_eq!(value("stone_game::book::MAX_MEMO_LEN"), Some(memo as u128));
         assert_eq!(render("stone_game_ii::MAX_TABLE_LEN").unwrap(), "20,000");
         assert_eq!(render("stone_game::book::MAX_GAME_TREE_LEN").unwrap(), "28");
+    }
+
+    #[test]
+    fn a_wrong_rounded_form_is_given_the_right_one() {
+        let message = render("stone_game_ii::MAX_TABLE_LEN^2*45/10^8 ~190").unwrap_err();
+        assert!(
+            message.contains("write `stone_game_ii::MAX_TABLE_LEN^2*45/10^8 ~180`"),
+            "{message}"
+        );
+        assert_eq!(rounded_like(2.37e9, "2.5*10^9"), "~2.4*10^9");
+        assert_eq!(rounded_like(533.3, "530"), "~533");
     }
 
     #[test]

@@ -240,16 +240,41 @@ fn in_chapters(find: impl Fn(&str) -> Vec<(usize, String)>) -> Vec<String> {
 /// blocks alone); the tests that read the expanded chapters check the others.
 #[test]
 fn every_directive_of_the_book_expands() {
+    // What to do, for each kind of directive that failed.
+    let hints = [
+        (
+            "{{#claim",
+            "A {{#claim}} that no longer holds: if the code changed on purpose, record its \
+             benchmark again (`cargo bench -p stone-games --features book --bench <game>`, \
+             then `cargo run -p figures -- record-bench <game>`) and reread the sentence; if \
+             the recording is right, the sentence is wrong: change it and its claim.",
+        ),
+        (
+            "{{#const",
+            "A {{#const}} whose form no longer gives its value: write the form the message \
+             gives, and reread the sentence (a changed limit may change what it says).",
+        ),
+        (
+            "{{#answer",
+            "An {{#answer}} the crate no longer gives: if the code changed on purpose, mend \
+             the sentence and the directive; if not, the code is wrong.",
+        ),
+    ];
+    let said: Vec<&str> = hints
+        .iter()
+        .filter(|(kind, _)| PROBLEMS.iter().any(|p| p.contains(kind)))
+        .map(|&(_, hint)| hint)
+        .collect();
     assert!(
         PROBLEMS.is_empty(),
         "build.rs left out the chapters of these problems, whose blocks and checks do \
-         not run until they are fixed:\n  {}\n\n\
-         A {{{{#claim}}}} that no longer holds: if the code changed on purpose, record its \
-         benchmark again (`cargo bench -p stone-games --features book --bench <game>`, then \
-         `cargo run -p figures -- record-bench <game>`) and reread the sentence; if the \
-         recording is right, the sentence is wrong: change it and its claim. A missing \
-         include, anchor or constant: the message above names it.",
-        PROBLEMS.join("\n  ")
+         not run until they are fixed:\n  {}\n\n{}",
+        PROBLEMS.join("\n  "),
+        if said.is_empty() {
+            "A missing include, anchor or constant: the message above names it.".to_string()
+        } else {
+            said.join("\n")
+        }
     );
 }
 

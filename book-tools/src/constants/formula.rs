@@ -26,6 +26,11 @@ impl Exact {
         (self.bottom == 1).then_some(self.top)
     }
 
+    /// The value, near enough to write a rounded form of it.
+    pub(super) fn as_f64(self) -> f64 {
+        self.top as f64 / self.bottom as f64
+    }
+
     /// `top / bottom` in lowest terms; `None` for a zero `bottom`.
     fn new(top: u128, bottom: u128) -> Option<Self> {
         if bottom == 0 {
