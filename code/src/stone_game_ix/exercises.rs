@@ -263,7 +263,11 @@ mod tests {
     #[test]
     fn the_game_over_counts_mod_m_matches_its_game_tree() {
         for row in rows_up_to(10, vec![0_u32, 1, 2]) {
-            assert_eq!(alice_wins_mod(&row, 3), alice_wins(&row));
+            assert_eq!(
+                alice_wins_mod(&row, 3),
+                alice_wins(&row),
+                "{row:?}: the exercise with m = 3 (left), the rule (right)"
+            );
         }
         for (m, most) in [(1, 8), (2, 8), (4, 8), (5, 7)] {
             for row in rows_up_to(most, (0..m).collect()) {
