@@ -221,13 +221,7 @@ fn unwritten(answer: &Answer, around: &str) -> Option<String> {
 pub fn unstated(text: &str) -> Vec<(usize, String)> {
     use crate::directives::{find_directives, without_directives, Kind};
     let lines: Vec<&str> = text.lines().collect();
-    // The paragraph around line `at` (from 1): the lines up to a blank one.
-    let paragraph = |at: usize| {
-        let blank = |k: &usize| lines[*k].trim().is_empty();
-        let start = (0..at).rev().find(blank).map_or(0, |k| k + 1);
-        let end = (at..lines.len()).find(blank).unwrap_or(lines.len());
-        lines[start..end].join(" ")
-    };
+    let paragraph = |at: usize| crate::prose::paragraph_around(&lines, at);
     let mut found = Vec::new();
     for sentence in crate::prose::sentences(text) {
         let answers = find_directives(&sentence.text)

@@ -437,15 +437,26 @@ fn derived_numbers(said: &str) -> Vec<String> {
 /// in its messages (`"MAX_ROLLING_LEN: n²/2, 1.25 × 10⁹"`): each number a
 /// message writes is in that limit's doc, so that a doc whose number changes
 /// fails here unless its test's copy, and so its assert, changes too.
+/// Each game's `error.rs`, where its limits and their tests are: its path
+/// from the root, and its file.
+fn error_files() -> Vec<(String, std::path::PathBuf)> {
+    files_under(&root().join("code/src"), "rs")
+        .into_iter()
+        .map(|file| {
+            (
+                file.strip_prefix(root()).unwrap().display().to_string(),
+                file,
+            )
+        })
+        .filter(|(name, _)| name.ends_with("/error.rs"))
+        .collect()
+}
+
 #[test]
 fn every_number_a_limits_test_quotes_is_in_its_doc() {
     let mut found = Vec::new();
     let mut quoted = 0;
-    for file in files_under(&root().join("code/src"), "rs") {
-        let name = file.strip_prefix(root()).unwrap().display().to_string();
-        if !name.ends_with("/error.rs") {
-            continue;
-        }
+    for (name, file) in error_files() {
         let game = file.parent().unwrap();
         let mut docs = std::collections::BTreeMap::new();
         for source in files_under(game, "rs") {
@@ -752,11 +763,7 @@ fn asserted_literals(tokens: proc_macro2::TokenStream, out: &mut Vec<(Vec<f64>, 
 fn every_value_a_limits_test_expects_is_a_number_its_message_quotes() {
     let mut found = Vec::new();
     let mut checked = 0;
-    for file in files_under(&root().join("code/src"), "rs") {
-        let name = file.strip_prefix(root()).unwrap().display().to_string();
-        if !name.ends_with("/error.rs") {
-            continue;
-        }
+    for (name, file) in error_files() {
         let text = fs::read_to_string(&file).unwrap();
         let mut asserts = Vec::new();
         asserted_literals(text.parse().expect("Rust tokens"), &mut asserts);

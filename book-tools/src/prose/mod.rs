@@ -63,13 +63,7 @@ pub const NOT_MEASURED: &str = "<!-- not measured:";
 /// its first line (1-based) and what is wrong.
 pub fn unbacked(text: &str) -> Vec<(usize, String)> {
     let lines: Vec<&str> = text.lines().collect();
-    // The paragraph of line `at` (from 0): the lines up to a blank one.
-    let paragraph = |at: usize| {
-        let blank = |k: &usize| lines[*k].trim().is_empty();
-        let start = (0..at).rev().find(blank).map_or(0, |k| k + 1);
-        let end = (at..lines.len()).find(blank).unwrap_or(lines.len());
-        lines[start..end].join(" ")
-    };
+    let paragraph = |at: usize| paragraph_around(&lines, at);
     let mut found: Vec<(usize, String)> = sentences(text)
         .into_iter()
         .filter_map(|s| {
@@ -95,6 +89,15 @@ pub fn unbacked(text: &str) -> Vec<(usize, String)> {
         }
     }
     found
+}
+
+/// The paragraph that holds line `at` (from 0) of `lines`: the lines between
+/// the blank ones around it, joined by spaces.
+pub fn paragraph_around(lines: &[&str], at: usize) -> String {
+    let blank = |k: &usize| lines[*k].trim().is_empty();
+    let start = (0..at).rev().find(blank).map_or(0, |k| k + 1);
+    let end = (at..lines.len()).find(blank).unwrap_or(lines.len());
+    lines[start..end].join(" ")
 }
 
 /// What is wrong with one sentence (its `words`, on one line): a measurement nothing
