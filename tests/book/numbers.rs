@@ -103,11 +103,49 @@ fn typed_in_files(
     found
 }
 
+/// Where an entry's reason gives the number's formula in code font (`= 20833250/375250 ~55`),
+/// the number `written` must be its form, and the formula must work out to it (as
+/// `{{#const}}` works out one, exact, a `~` form rounded): an excuse that says "arithmetic" is
+/// then checked, not read.
+fn unworked(entry: &Allowed, written: &str) -> Option<String> {
+    let formula = entry
+        .why
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .find_map(|code| code.strip_prefix("= "))?;
+    let (_, form) = formula.rsplit_once(' ')?;
+    // The number alone, as the form writes it: `55` of `55 times`, `1.25` of `1.25 ×`.
+    let plain = |n: &str| {
+        let n = n.split_whitespace().next().unwrap_or("");
+        n.trim_start_matches('~')
+            .trim_end_matches(['×', 'x'])
+            .replace(',', "")
+    };
+    if plain(form) != plain(written) {
+        return Some(format!(
+            "tests/typed-numbers.txt:{}: the entry's formula `= {formula}` gives {form}, \
+             and the line types {written}",
+            entry.line_of_list
+        ));
+    }
+    book_tools::constants::render(formula).err().map(|e| {
+        format!(
+            "tests/typed-numbers.txt:{}: the formula `= {formula}` does not work out to \
+             {written}: {e}",
+            entry.line_of_list
+        )
+    })
+}
+
 /// Where an entry's reason names a test in code font (`the_tables_checks_...`)
 /// as what checks its number, the number `written` must be in that test's
 /// body or in a block of the chapter `file`: an entry excuses a number, and
 /// one changed with its entry would otherwise pass unchecked.
 fn unheld(entry: &Allowed, written: &str, file: &str) -> Option<String> {
+    if let Some(wrong) = unworked(entry, written) {
+        return Some(wrong);
+    }
     let named: Vec<&str> = entry
         .why
         .split('`')
@@ -198,8 +236,10 @@ fn typed_lines(allowed: &[Allowed], used: &mut [bool]) -> Vec<String> {
             found.push(format!(
                 "{name}:{number}: {} typed{bounds}: render it with {{{{#measured ...}}}}, or, \
                  once you have checked it, list words of the line that hold it in \
-                 tests/typed-numbers.txt with why it is not a measurement (name in code \
-                 font the test that checks it, and the number is held to that test): {}",
+                 tests/typed-numbers.txt with why it is not a measurement: a number worked \
+                 out from others gives its formula in code font (`= 20833250/375250 ~55`), \
+                 one a test counts names the test in code font, and either is then held \
+                 to it: {}",
                 unlisted.join(", "),
                 as_written.trim()
             ));
