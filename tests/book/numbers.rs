@@ -659,9 +659,10 @@ fn a_ratio_followed_by_times_is_found_and_a_time_is_not() {
 }
 
 /// The values of the numbers a limit's test quotes in `message`: `2.4 ×
-/// 10⁹`, `10⁸`, `5.2 million`, `128 MB`, `16 bytes`, `10,000`, `8-byte`;
-/// each as written too (`128` of `128 MB`, an assert in megabytes), and a
-/// power's base and exponent (`10` and `8` of `10⁸`).
+/// 10⁹` (or `2.4 · 10⁹`, as the crate's docs write it too), `10⁸`, `5.2
+/// million`, `128 MB`, `16 bytes`, `10,000`, `8-byte`; each as written too
+/// (`128` of `128 MB`, an assert in megabytes), and a power's base and
+/// exponent (`10` and `8` of `10⁸`).
 fn quoted_values(message: &str) -> Vec<f64> {
     let power = |word: &str| -> Option<f64> {
         let at = word.find(|c: char| "⁰¹²³⁴⁵⁶⁷⁸⁹".contains(c))?;
@@ -716,7 +717,7 @@ fn quoted_values(message: &str) -> Vec<f64> {
         values.push(value);
         values.extend(parts(word));
         match (words.get(k + 1), words.get(k + 2)) {
-            (Some(&"×"), Some(ten)) => value *= power(ten).unwrap_or(1.0),
+            (Some(&("×" | "·" | "\\cdot")), Some(ten)) => value *= power(ten).unwrap_or(1.0),
             (Some(next), _) => value *= scale(next).unwrap_or(1.0),
             _ => {}
         }
@@ -842,8 +843,9 @@ fn every_value_a_limits_test_expects_is_a_number_its_message_quotes() {
 
 #[test]
 fn a_quoted_number_is_read_with_its_power_and_unit() {
-    let values = quoted_values("M: 2.4 × 10⁹ (128 MB), 5.2 million, 10,000 of 16 bytes, 10⁸");
-    for value in [2.4e9, 128e6, 128.0, 5.2e6, 1e4, 16.0, 1e8, 10.0, 8.0] {
+    let values =
+        quoted_values("M: 2.4 × 10⁹ (128 MB), 5.2 million, 10,000 of 16 bytes, 10⁸, 2 · 10⁷");
+    for value in [2.4e9, 128e6, 128.0, 5.2e6, 1e4, 16.0, 1e8, 10.0, 8.0, 2e7] {
         assert!(values.contains(&value), "{value} in {values:?}");
     }
 }

@@ -46,15 +46,16 @@ pub fn holds(
     what: &str,
     chain: &str,
     cell: impl Fn(&str, &[usize]) -> Option<i128>,
-) -> Result<(), Error> {
+) -> Result<Vec<(String, Vec<usize>)>, Error> {
     let parts: Vec<&str> = chain.split(" = ").collect();
     let (last, rest) = parts.split_last().expect("split gives one part");
     let Some(shown) = arithmetic(last) else {
         return Err(format!("the caption's {what} ends in {last:?}, not a number").into());
     };
     let mut checked = 0;
+    let mut named = Vec::new();
     for part in rest {
-        let valued = with_cells(part, &cell);
+        let valued = with_cells(part, &cell, &mut named);
         if let Some(worked) = arithmetic(&valued) {
             checked += 1;
             if worked != shown {
@@ -74,13 +75,48 @@ pub fn holds(
     if checked == 0 {
         return Err(format!("the caption's {what} shows no arithmetic to check: {chain}").into());
     }
-    Ok(())
+    Ok(named)
+}
+
+/// `Ok` when the cells a step's caption names ([`holds`] gives them), but
+/// the one it writes, are the cells the step highlights as read (`reads`,
+/// each cell's key by `key`): a step that highlights a wrong cell, its
+/// caption right, fails.
+///
+/// # Errors
+///
+/// When the two differ, naming both.
+pub fn reads_what_it_names(
+    what: &str,
+    named: &[(String, Vec<usize>)],
+    writes: &[usize],
+    reads: &[String],
+    key: impl Fn(&[usize]) -> String,
+) -> Result<(), Error> {
+    let named: std::collections::BTreeSet<String> = named
+        .iter()
+        .filter(|(_, at)| at.as_slice() != writes)
+        .map(|(_, at)| key(at))
+        .collect();
+    let read: std::collections::BTreeSet<String> = reads.iter().cloned().collect();
+    if named == read {
+        Ok(())
+    } else {
+        Err(format!(
+            "the step of {what} highlights {read:?} as read, and its caption names {named:?}"
+        )
+        .into())
+    }
 }
 
 /// `part` with each cell that `cell` knows replaced by its value (see
 /// [`holds`]): a word other than `max` and `min`, then `(`, whole numbers
 /// split by commas, and `)`.
-fn with_cells(part: &str, cell: &impl Fn(&str, &[usize]) -> Option<i128>) -> String {
+fn with_cells(
+    part: &str,
+    cell: &impl Fn(&str, &[usize]) -> Option<i128>,
+    named: &mut Vec<(String, Vec<usize>)>,
+) -> String {
     let mut out = String::new();
     let mut rest = part;
     while let Some(open) = rest.find('(') {
@@ -97,7 +133,11 @@ fn with_cells(part: &str, cell: &impl Fn(&str, &[usize]) -> Option<i128>) -> Str
         });
         let value = match (close, numbers) {
             (Some(_), Some(numbers)) if !name.is_empty() && name != "max" && name != "min" => {
-                cell(name, &numbers)
+                let value = cell(name, &numbers);
+                if value.is_some() {
+                    named.push((name.to_string(), numbers));
+                }
+                value
             }
             _ => None,
         };

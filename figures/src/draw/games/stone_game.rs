@@ -10,7 +10,7 @@ use stone_games::stone_game::{
     optimal_play, score_difference, score_table, End,
 };
 
-use crate::draw::html::{box_entries, escape, holds, math, signed, Step};
+use crate::draw::html::{box_entries, escape, holds, math, reads_what_it_names, signed, Step};
 use crate::draw::interval_table::{cell_key, interval_table};
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{Cell, Played, ScoreGame};
@@ -72,10 +72,13 @@ fn table_steps(piles: &[u32], d: &impl Fn(usize, usize) -> i64) -> Result<Vec<St
                 ("D", &[a, b]) if a <= b && b < n => Some(i128::from(d(a, b))),
                 _ => None,
             };
-            holds(&format!("D({i}, {j})"), &equation, cell)?;
+            let named = holds(&format!("D({i}, {j})"), &equation, cell)?;
+            let reads = vec![cell_key(i + 1, j), cell_key(i, j - 1)];
+            let key = |at: &[usize]| cell_key(at[0], at[1]);
+            reads_what_it_names(&format!("D({i}, {j})"), &named, &[i, j], &reads, key)?;
             steps.push(Step {
                 target: cell_key(i, j),
-                reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],
+                reads,
                 caption: math(&equation)?,
             });
         }

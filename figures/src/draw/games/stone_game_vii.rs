@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use stone_games::stone_game_vii::{optimal_play, score_difference, score_table, Move, Player};
 
-use crate::draw::html::{box_entries, escape, holds, math, Step};
+use crate::draw::html::{box_entries, escape, holds, math, reads_what_it_names, Step};
 use crate::draw::interval_table::{cell_key, interval_table};
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{Cell, Played, ScoreGame};
@@ -74,10 +74,13 @@ fn table_steps(stones: &[u32], d: &impl Fn(usize, usize) -> u64) -> Result<Vec<S
                 ("D", &[a, b]) if a <= b && b < n => Some(i128::from(d(a, b))),
                 _ => None,
             };
-            holds(&format!("D({i}, {j})"), &equation, cell)?;
+            let named = holds(&format!("D({i}, {j})"), &equation, cell)?;
+            let reads = vec![cell_key(i + 1, j), cell_key(i, j - 1)];
+            let key = |at: &[usize]| cell_key(at[0], at[1]);
+            reads_what_it_names(&format!("D({i}, {j})"), &named, &[i, j], &reads, key)?;
             steps.push(Step {
                 target: cell_key(i, j),
-                reads: vec![cell_key(i + 1, j), cell_key(i, j - 1)],
+                reads,
                 caption: math(&equation)?,
             });
         }
