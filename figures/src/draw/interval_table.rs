@@ -13,6 +13,36 @@ pub fn cell_key(i: usize, j: usize) -> String {
     format!("d-{i}-{j}")
 }
 
+/// The step that fills `D(i, j)` from `D(i + 1, j)` and `D(i, j - 1)`, with
+/// the caption `equation`: its arithmetic checked by
+/// [`holds`](crate::draw::html::holds) against the table `d` of rows of `n`,
+/// and the cells it highlights as read against those the caption names
+/// ([`reads_what_it_names`](crate::draw::html::reads_what_it_names)).
+///
+/// # Errors
+///
+/// When the caption's arithmetic or the cells it names are not the table's.
+pub fn interval_step(
+    (i, j, n): (usize, usize, usize),
+    equation: &str,
+    d: impl Fn(usize, usize) -> i128,
+) -> Result<Step, Error> {
+    use crate::draw::html::{holds, math, reads_what_it_names};
+    let what = format!("D({i}, {j})");
+    let cell = |name: &str, at: &[usize]| match (name, at) {
+        ("D", &[a, b]) if a <= b && b < n => Some(d(a, b)),
+        _ => None,
+    };
+    let named = holds(&what, equation, cell)?;
+    let reads = vec![cell_key(i + 1, j), cell_key(i, j - 1)];
+    reads_what_it_names(&what, &named, &[i, j], &reads, |at| cell_key(at[0], at[1]))?;
+    Ok(Step {
+        target: cell_key(i, j),
+        reads,
+        caption: math(equation)?,
+    })
+}
+
 /// An interval table `D(i, j)` of a row, as Parts I and VII draw theirs: `row`
 /// labels its rows and columns, `d(i, j)` is a cell's value, `steps` step
 /// through its filling, and the caption ends with `summary` (HTML). The

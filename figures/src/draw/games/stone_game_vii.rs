@@ -7,8 +7,8 @@ use std::collections::BTreeSet;
 
 use stone_games::stone_game_vii::{optimal_play, score_difference, score_table, Move, Player};
 
-use crate::draw::html::{box_entries, escape, holds, math, reads_what_it_names, Step};
-use crate::draw::interval_table::{cell_key, interval_table};
+use crate::draw::html::{box_entries, escape, math, Step};
+use crate::draw::interval_table::{cell_key, interval_step, interval_table};
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{Cell, Played, ScoreGame};
 use crate::draw::trace_table::{self, box_row, number, value_box, Line, TraceRow};
@@ -70,19 +70,9 @@ fn table_steps(stones: &[u32], d: &impl Fn(usize, usize) -> u64) -> Result<Vec<S
                 i1 = i + 1,
                 j1 = j - 1,
             );
-            let cell = |name: &str, at: &[usize]| match (name, at) {
-                ("D", &[a, b]) if a <= b && b < n => Some(i128::from(d(a, b))),
-                _ => None,
-            };
-            let named = holds(&format!("D({i}, {j})"), &equation, cell)?;
-            let reads = vec![cell_key(i + 1, j), cell_key(i, j - 1)];
-            let key = |at: &[usize]| cell_key(at[0], at[1]);
-            reads_what_it_names(&format!("D({i}, {j})"), &named, &[i, j], &reads, key)?;
-            steps.push(Step {
-                target: cell_key(i, j),
-                reads,
-                caption: math(&equation)?,
-            });
+            steps.push(interval_step((i, j, n), &equation, |a, b| {
+                i128::from(d(a, b))
+            })?);
         }
     }
     Ok(steps)
