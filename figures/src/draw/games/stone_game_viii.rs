@@ -169,6 +169,17 @@ fn prefix_map(stones: &[i32]) -> Result<String, Error> {
 /// net worth and maximum, the maximum lit when it changes.
 fn suffix_step(step: &SuffixStep, last: usize) -> Result<Line, Error> {
     let j = step.index;
+    // The prefix sum the step lights in the map above is the one its
+    // caption names.
+    let (caption, named) = suffix_caption(step, last)?;
+    let reads = vec![prefix_key(j)];
+    let said: Vec<String> = named.into_iter().map(prefix_key).collect();
+    if said != reads {
+        return Err(format!(
+            "the step of M({j}) lights {reads:?} as read, and its caption names {said:?}"
+        )
+        .into());
+    }
     let improved = j == last || step.candidate > step.value;
     let best_classes: &[&str] = if improved { &["sg-written"] } else { &[] };
     Ok(Line::Step(TraceRow {
@@ -179,13 +190,14 @@ fn suffix_step(step: &SuffixStep, last: usize) -> Result<Line, Error> {
             number(step.candidate),
             value_box(&number(step.best), &math(&format!("M({j})"))?, best_classes),
         ],
-        caption: suffix_caption(step, last)?,
-        reads: vec![prefix_key(j)],
+        caption,
+        reads,
     }))
 }
 
-/// What the step at index j does, in a sentence: the maximum it takes, and D(j).
-fn suffix_caption(step: &SuffixStep, last: usize) -> Result<String, Error> {
+/// What the step at index j does, in a sentence: the maximum it takes, and D(j);
+/// with the prefix sums `P(k)` the sentence names.
+fn suffix_caption(step: &SuffixStep, last: usize) -> Result<(String, Vec<usize>), Error> {
     let j = step.index;
     let d_text = if j == last {
         format!("{}: one stone left", math(&format!("D({j}) = 0"))?)
@@ -193,11 +205,12 @@ fn suffix_caption(step: &SuffixStep, last: usize) -> Result<String, Error> {
         math(&format!("D({j}) = M({}) = {}", j + 1, step.value))?
     };
     Ok(if j == last {
-        format!(
+        let caption = format!(
             "{}: merging everything scores {}, and {d_text}.",
             math(&format!("M({j}) = P({j}) - D({j})"))?,
             number(step.prefix)
-        )
+        );
+        (caption, vec![j])
     } else {
         let equation = format!(
             "M({j}) = max(M({}), P({j}) - D({j})) = max({}, {} - {}) = {}",
@@ -215,7 +228,10 @@ fn suffix_caption(step: &SuffixStep, last: usize) -> Result<String, Error> {
             ("M", &[k]) if k == j => Some(step.best.into()),
             _ => None,
         };
-        holds(&format!("M({j})"), &equation, cell)?;
-        format!("{}; {d_text}.", math(&equation)?)
+        let named = holds(&format!("M({j})"), &equation, cell)?;
+        let sums = named.into_iter().filter(|(name, _)| name == "P");
+        let mut sums: Vec<usize> = sums.map(|(_, at)| at[0]).collect();
+        sums.dedup();
+        (format!("{}; {d_text}.", math(&equation)?), sums)
     })
 }
