@@ -114,7 +114,7 @@ fn every_figure_says_the_input_it_draws() {
 /// input ([`every_figure_says_the_input_it_draws`]).
 fn lead_ins_that_name_other_rows(figures: &[(String, String, Vec<Vec<i64>>)]) -> Vec<String> {
     let mut wrong = Vec::new();
-    for chapter in book_tools_like_files(&book_root().join("src")) {
+    for chapter in book_tools::files_under(&book_root().join("src"), "md") {
         let text = fs::read_to_string(&chapter).unwrap();
         let paragraphs: Vec<&str> = text.split("\n\n").collect();
         for (k, paragraph) in paragraphs.iter().enumerate() {
@@ -159,18 +159,4 @@ fn lead_ins_that_name_other_rows(figures: &[(String, String, Vec<Vec<i64>>)]) ->
         }
     }
     wrong
-}
-
-/// The Markdown files under `dir`.
-fn book_tools_like_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut found = Vec::new();
-    for entry in fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            found.extend(book_tools_like_files(&path));
-        } else if path.extension().is_some_and(|e| e == "md") {
-            found.push(path);
-        }
-    }
-    found
 }
