@@ -54,6 +54,80 @@ pub fn box_row(boxes: &[String]) -> String {
     }
 }
 
+/// One box as drawn by [`value_box`]: its classes (after `sg-box`), its text,
+/// and its HTML, label and all.
+#[derive(Debug, PartialEq, Eq)]
+pub struct DrawnBox {
+    /// The classes added to `sg-box`.
+    pub classes: Vec<String>,
+    /// The value it shows.
+    pub text: String,
+    /// Its HTML up to the next box.
+    pub html: String,
+}
+
+/// The boxes of `html` in the order they are drawn, read back from the HTML
+/// itself: so a step can hold what it lights, as drawn, to what its caption
+/// names, and a fault in the drawing code does not slip past.
+pub fn drawn_boxes(html: &str) -> Vec<DrawnBox> {
+    let mut boxes = Vec::new();
+    let mut rest = html;
+    while let Some(at) = next_box(rest) {
+        let after = &rest[at + BOX_OPEN.len()..];
+        let (class, inner) = after.split_once("\">").unwrap_or((after, ""));
+        let end = next_box(inner).unwrap_or(inner.len());
+        boxes.push(DrawnBox {
+            classes: class.split_whitespace().map(str::to_string).collect(),
+            text: inner[..inner.find('<').unwrap_or(inner.len())].to_string(),
+            html: inner[..end].to_string(),
+        });
+        rest = &inner[end..];
+    }
+    boxes
+}
+
+/// How [`value_box`] opens a box.
+const BOX_OPEN: &str = "<span class=\"sg-box";
+
+/// Where the next box of `html` opens: not `sg-box-label` or the like.
+fn next_box(html: &str) -> Option<usize> {
+    html.match_indices(BOX_OPEN)
+        .map(|(at, _)| at)
+        .find(|&at| html[at + BOX_OPEN.len()..].starts_with(['"', ' ']))
+}
+
+/// The boxes of `html` of class `class`: each one's position among all the
+/// boxes, and its text.
+pub fn lit(html: &str, class: &str) -> Vec<(usize, String)> {
+    let boxes = drawn_boxes(html).into_iter().enumerate();
+    boxes
+        .filter(|(_, b)| b.classes.iter().any(|c| c == class))
+        .map(|(k, b)| (k, b.text))
+        .collect()
+}
+
+/// `Ok` when a step of `what` lights (as `class`) what its caption names,
+/// each said the same way: as positions in a row, values or cell names.
+///
+/// # Errors
+///
+/// When the two differ, naming both.
+pub fn lights_what_it_names<T: std::fmt::Debug + PartialEq>(
+    what: &str,
+    class: &str,
+    lit: &[T],
+    named: &[T],
+) -> Result<(), Error> {
+    if lit == named {
+        Ok(())
+    } else {
+        Err(format!(
+            "the step of {what} lights {lit:?} as {class}, and its caption names {named:?}"
+        )
+        .into())
+    }
+}
+
 /// A number as the figures print it: a true minus sign for a negative one.
 pub fn number(value: impl std::fmt::Display) -> String {
     value.to_string().replace('-', "−")
@@ -127,5 +201,29 @@ mod tests {
         assert!(html.contains("\"reads\":[\"m-0\",\"m-1\"]"), "{html}");
         assert_eq!(number(-12), "−12");
         assert_eq!(box_row(&[]), "<span class=\"sg-empty\">(empty)</span>");
+    }
+
+    #[test]
+    fn drawn_boxes_are_read_back_with_their_classes_text_and_label() {
+        let row = box_row(&[
+            value_box("7", "", &[]),
+            value_box("−3", "<i>D</i>(2)", &["sg-written", "sg-min"]),
+            value_box("4", "", &["sg-min"]),
+        ]);
+        let boxes = drawn_boxes(&row);
+        let texts: Vec<&str> = boxes.iter().map(|b| b.text.as_str()).collect();
+        assert_eq!(texts, ["7", "−3", "4"]);
+        assert_eq!(boxes[1].classes, ["sg-written", "sg-min"]);
+        assert!(boxes[1].html.contains("<i>D</i>(2)"), "{:?}", boxes[1]);
+        assert!(!boxes[2].html.contains("(2)"), "{:?}", boxes[2]);
+        let min = lit(&row, "sg-min");
+        assert_eq!(min, [(1, "−3".to_string()), (2, "4".to_string())]);
+        assert!(lit(&row, "sg-peak").is_empty());
+        assert!(lights_what_it_names("M(1)", "sg-min", &[1, 2], &[1, 2]).is_ok());
+        let e = lights_what_it_names("M(1)", "sg-min", &[2], &[1]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the step of M(1) lights [2] as sg-min, and its caption names [1]"
+        );
     }
 }

@@ -14,7 +14,9 @@ use crate::draw::html::{box_entries, escape, math, signed, Step};
 use crate::draw::interval_table::{cell_key, interval_step, interval_table};
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{Cell, Played, ScoreGame};
-use crate::draw::trace_table::{self, box_row, number, value_box, Line, TraceRow};
+use crate::draw::trace_table::{
+    self, box_row, lights_what_it_names, lit, number, value_box, Line, TraceRow,
+};
 use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 use crate::Error;
 
@@ -298,6 +300,18 @@ fn peak_words(stack: &[i128]) -> Result<String, Error> {
     ))
 }
 
+/// `Ok` when the stack's `boxes` light as a peak the top three values the
+/// caption names (by [`peak_words`]) when it names a `peak`, and none when not.
+fn lights_peak(what: &str, boxes: &str, stack: &[i128], peak: bool) -> Result<(), Error> {
+    let n = stack.len();
+    let named: Vec<(usize, String)> = if peak {
+        (n - 3..n).map(|k| (k, number(stack[k]))).collect()
+    } else {
+        vec![]
+    };
+    lights_what_it_names(what, "sg-peak", &lit(boxes, "sg-peak"), &named)
+}
+
 /// The stack as a row of boxes, bottom first: the top of class `top`, and the
 /// top three marked as a peak when they are one.
 fn stack_boxes(stack: &[i128], top: &'static str, peak: bool) -> String {
@@ -327,12 +341,18 @@ fn pushed(value: i128, stack: &[i128], peak: bool) -> Result<Line, Error> {
         write!(caption, ": {}", peak_words(stack)?)?;
     }
     caption.push('.');
+    let boxes = stack_boxes(stack, "sg-pushed", peak);
+    let what = format!("reading {}", number(value));
+    let top = stack.len() - 1;
+    lights_what_it_names(
+        &what,
+        "sg-pushed",
+        &lit(&boxes, "sg-pushed"),
+        &[(top, number(value))],
+    )?;
+    lights_peak(&what, &boxes, stack, peak)?;
     Ok(Line::Step(TraceRow {
-        cells: vec![
-            format!("read {}", number(value)),
-            stack_boxes(stack, "sg-pushed", peak),
-            String::new(),
-        ],
+        cells: vec![format!("read {}", number(value)), boxes, String::new()],
         caption,
         reads: vec![],
     }))
@@ -349,10 +369,15 @@ fn collapsed([x, y, z]: [i128; 3], stack: &[i128], peak: bool) -> Result<Line, E
     if peak {
         write!(caption, " Now {}.", peak_words(stack)?)?;
     }
+    let boxes = stack_boxes(stack, "sg-produced", peak);
+    let what = format!("collapsing {x} {y} {z}");
+    let made = [(stack.len() - 1, number(x - y + z))];
+    lights_what_it_names(&what, "sg-produced", &lit(&boxes, "sg-produced"), &made)?;
+    lights_peak(&what, &boxes, stack, peak)?;
     Ok(Line::Step(TraceRow {
         cells: vec![
             format!("collapse {}", math(&format!("{x} {y} {z}"))?),
-            stack_boxes(stack, "sg-produced", peak),
+            boxes,
             String::new(),
         ],
         caption,
@@ -404,6 +429,13 @@ impl Valley {
         let class = player.pick("sg-by-alice", "sg-by-bob");
         seen.insert(class);
         let boxes = self.boxes(index, class);
+        // The box lit is the end the caption names, showing its value.
+        let at = match end {
+            End::Left => self.lo,
+            End::Right => self.hi - 1,
+        };
+        let what = format!("{player} taking {}", number(value));
+        lights_what_it_names(&what, class, &lit(&boxes, class), &[(at, number(value))])?;
         if self.taken.contains(&true) {
             seen.insert("sg-taken");
         }
