@@ -17,7 +17,9 @@ use crate::draw::html::{
 };
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{verdict, Cell, Played, ScoreGame};
-use crate::draw::trace_table::{self, box_row, number, value_box, Line, TraceRow};
+use crate::draw::trace_table::{
+    self, box_row, drawn_boxes, lights_what_it_names, lit, number, value_box, Line, TraceRow,
+};
 use crate::draw::tree::{top, Drawing, BOX_HEIGHT, CHAR_WIDTH, LEVEL_HEIGHT};
 use crate::Error;
 
@@ -33,8 +35,9 @@ fn sum_written(values: &[i32]) -> String {
 
 /// `D(i) = max(...) = max(...) = value` for position `i` of `values`, from the table
 /// `d`, as math: each move written as the values it takes minus the position it leaves,
-/// then with the numbers.
-fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, Error> {
+/// then with the numbers; with the cells `D(j)` it reads (`j > i`), which
+/// [`holds`] finds in it.
+fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<(String, Vec<usize>), Error> {
     let n = values.len();
     let moves = 3.min(n - i);
     let mut named = Vec::new();
@@ -58,8 +61,12 @@ fn recurrence(values: &[i32], d: &[i64], i: usize) -> Result<String, Error> {
         ("D", &[k]) => d.get(k).copied().map(i128::from),
         _ => None,
     };
-    holds(&format!("D({i})"), &equation, cell)?;
-    math(&equation)
+    let named = holds(&format!("D({i})"), &equation, cell)?;
+    let mut cells: Vec<usize> = named.into_iter().map(|(_, at)| at[0]).collect();
+    cells.retain(|&j| j != i);
+    cells.sort_unstable();
+    cells.dedup();
+    Ok((math(&equation)?, cells))
 }
 
 /// The key of the value `v_j` in the table.
@@ -135,10 +142,18 @@ fn table_steps(values: &[i32], d: &[i64]) -> Result<Vec<Step>, Error> {
         let moves = 3.min(n - i);
         let mut reads: Vec<String> = (i..i + moves).map(value_key).collect();
         reads.extend((i + 1..=i + moves).map(cell_key));
+        let (caption, named) = recurrence(values, d, i)?;
+        // Its caption's moves take the values from i up to the last cell it
+        // names, and read the cells it names.
+        let last = named.last().copied().unwrap_or(i);
+        let mut said: Vec<String> = (i..last).map(value_key).collect();
+        said.extend(named.into_iter().map(cell_key));
+        let what = format!("D({i})");
+        lights_what_it_names(&what, "read", &reads, &said)?;
         steps.push(Step {
             target: cell_key(i),
             reads,
-            caption: recurrence(values, d, i)?,
+            caption,
         });
     }
     Ok(steps)
@@ -221,6 +236,8 @@ fn ring_step(values: &[i32], d: &[i64], step: &RingStep) -> Result<Line, Error> 
         };
         cells.push(ring_cell(n, i, c, step.ring[c], classes)?);
     }
+    let (equation, named) = recurrence(values, d, i)?;
+    ring_lights(n, i, &cells, &named)?;
     let cells_read: Vec<String> = read.iter().map(usize::to_string).collect();
     let replaced = if i + 4 <= n {
         format!(
@@ -234,7 +251,7 @@ fn ring_step(values: &[i32], d: &[i64], step: &RingStep) -> Result<Line, Error> 
         cells,
         caption: format!(
             "{}, from cell{} {}; it goes into cell {} = {}, {replaced}.",
-            recurrence(values, d, i)?,
+            equation,
             if read.len() == 1 { "" } else { "s" },
             join_and(&cells_read),
             step.cell,
@@ -242,6 +259,26 @@ fn ring_step(values: &[i32], d: &[i64], step: &RingStep) -> Result<Line, Error> 
         ),
         reads: vec![],
     }))
+}
+
+/// `Ok` when the ring's `cells` (after the step's own) of position `i` light
+/// as written the cell of `D(i)`, and as read those of the positions its
+/// caption's recurrence `named`: each lit cell known by the label it draws.
+fn ring_lights(n: usize, i: usize, cells: &[String], named: &[usize]) -> Result<(), Error> {
+    let what = format!("D({i})");
+    let labels: Vec<String> = (0..=n)
+        .map(|j| math(&format!("D({j})")))
+        .collect::<Result<_, _>>()?;
+    for (class, said) in [("sg-written", vec![i]), ("sg-ring-read", named.to_vec())] {
+        let lit = cells[1..].iter().flat_map(|cell| drawn_boxes(cell));
+        let lit = lit.filter(|b| b.classes.iter().any(|c| c == class));
+        let mut held: Vec<usize> = lit
+            .filter_map(|b| labels.iter().position(|l| b.html.contains(l.as_str())))
+            .collect();
+        held.sort_unstable();
+        lights_what_it_names(&what, class, &held, &said)?;
+    }
+    Ok(())
 }
 
 /// `a`, `a and b`, `a, b and c`.
@@ -391,10 +428,17 @@ pub fn window(figure: &Figure, values: &[i32], k: usize) -> Result<String, Error
     let steps = window_trace(values, k)?;
     let d = difference_table(values, k)?;
     let map = window_map(values, &d)?;
+    let suffix = suffix_sums(values);
+    let keys: Vec<i128> = suffix
+        .iter()
+        .zip(&d)
+        .map(|(s, d)| s + i128::from(*d))
+        .collect();
     let mut seen = BTreeSet::new();
     let mut lines = vec![window_start(values.len())?];
     for step in &steps {
         lines.push(window_step(step, k, &mut seen)?);
+        window_reads(step, k, &keys, &lines)?;
     }
     let answer = score_difference_k(values, k)?;
     if steps.last().map_or(0, |s| s.difference) != i128::from(answer) {
@@ -415,6 +459,61 @@ pub fn window(figure: &Figure, values: &[i32], k: usize) -> Result<String, Error
     )
 }
 
+/// The suffix sums `S(j)` of `values`, for j from 0 to n.
+fn suffix_sums(values: &[i32]) -> Vec<i128> {
+    let mut s = vec![0_i128; values.len() + 1];
+    for i in (0..values.len()).rev() {
+        s[i] = s[i + 1] + i128::from(values[i]);
+    }
+    s
+}
+
+/// `Ok` when the last of `lines`, the step of position `i`, reads in the map
+/// only keys of the window of `i` (positions `i + 1` to `i + k`), and lights
+/// as the front the least key its caption names, which is the least key of
+/// that window in the map's `keys`: the steps' highlights held to the table,
+/// not to the queue that made them.
+fn window_reads(step: &WindowStep, k: usize, keys: &[i128], lines: &[Line]) -> Result<(), Error> {
+    let i = step.i;
+    let reach = i + 1..=(i + k).min(keys.len() - 1);
+    let Some(Line::Step(row)) = lines.last() else {
+        return Err("a window step is a row".into());
+    };
+    let what = format!("D({i})");
+    let outside: Vec<&String> = row
+        .reads
+        .iter()
+        .filter(|r| !reach.clone().any(|j| **r == queue_key(j)))
+        .collect();
+    if !outside.is_empty() {
+        return Err(format!(
+            "the step of {what} reads {outside:?}, outside its window, positions {} to {}",
+            reach.start(),
+            reach.end()
+        )
+        .into());
+    }
+    // The least key the caption names is the map's at its position, and the
+    // least of the window in the map.
+    let least = reach.clone().map(|j| keys[j]).min();
+    let at = keys.get(step.least.j).copied();
+    let named = [Some(step.least.key); 2];
+    lights_what_it_names(&what, "least key (in the map)", &[at, least], &named)?;
+    let named = (step.least.key, queue_key(step.least.j));
+    if !row.reads.contains(&named.1) {
+        return Err(format!(
+            "the step of {what} does not read the least key, {}",
+            named.1
+        )
+        .into());
+    }
+    let front: Vec<String> = lit(&row.cells[1], "sg-min")
+        .into_iter()
+        .map(|b| b.1)
+        .collect();
+    lights_what_it_names(&what, "sg-min", &front, &[number(step.least.key)])
+}
+
 /// The key of the cell `K(j)` in the window's table.
 fn queue_key(j: usize) -> String {
     format!("k-{j}")
@@ -429,10 +528,7 @@ fn key_label(key: &WindowKey) -> Result<String, Error> {
 /// sum `S(j)`, `D(j)` and the key `K(j) = S(j) + D(j)`, which the steps read.
 fn window_map(values: &[i32], d: &[i64]) -> Result<String, Error> {
     let n = values.len();
-    let mut s = vec![0_i128; n + 1];
-    for i in (0..n).rev() {
-        s[i] = s[i + 1] + i128::from(values[i]);
-    }
+    let s = suffix_sums(values);
     let mut map = String::new();
     write!(
         map,
