@@ -18,7 +18,9 @@ use crate::draw::html::{
 };
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{Cell, Played, ScoreGame};
-use crate::draw::trace_table::{self, box_row, value_box, Line, TraceRow};
+use crate::draw::trace_table::{
+    self, box_row, lights_what_it_names, lit, value_box, Line, TraceRow,
+};
 use crate::Error;
 
 /// How many cells of each kind the grid of states shows.
@@ -218,7 +220,9 @@ pub fn windows(figure: &Figure, piles: &[u32]) -> Result<String, Error> {
     let map = windows_grid(piles, &table, &steps, &mut seen)?;
     let mut lines = Vec::new();
     for step in &steps {
-        lines.push(windows_step(step, &mut seen)?);
+        let line = windows_step(step, &mut seen)?;
+        windows_reads(step, &table, &line)?;
+        lines.push(line);
     }
     let answer = math(&format!("f(0, 1) = {}", table.answer()))?;
     trace_table::render(
@@ -336,6 +340,39 @@ fn windows_step(step: &WindowsStep, seen: &mut BTreeSet<&'static str>) -> Result
         caption,
         reads,
     }))
+}
+
+/// `Ok` when the row `line` of a state (i, M) reads in the grid only states
+/// one move from it, `(i + x, max(M, x))` for x from 1 to 2M; and when each
+/// window's minimum, which the caption's `min` names, is the least value in
+/// the `table` of its states (the column's x up to M, the row's beyond),
+/// and is the front it lights.
+fn windows_reads(step: &WindowsStep, table: &StateTable, line: &Line) -> Result<(), Error> {
+    let (i, m) = (step.i, step.m);
+    let Line::Step(row) = line else {
+        return Err("a state's step is a row".into());
+    };
+    let what = format!("f({i}, {m})");
+    let next = |x: usize| (i + x, m.max(x));
+    let keys: Vec<String> = (1..=2 * m)
+        .map(|x| state_key(next(x).0, next(x).1))
+        .collect();
+    let outside: Vec<&String> = row.reads.iter().filter(|r| !keys.contains(r)).collect();
+    if !outside.is_empty() {
+        return Err(format!("the step of {what} reads {outside:?}, no move from it").into());
+    }
+    let windows = [(1..=m, &step.column, 1), (m + 1..=2 * m, &step.row, 2)];
+    for (moves, window, cell) in windows {
+        let least = moves.map(|x| table.value(next(x).0, next(x).1)).min();
+        let front = lit(&row.cells[cell], "sg-min");
+        let front = front.iter().map(|(_, v)| v.parse().ok()).min();
+        let named = Some(window.min()).filter(|&v| v != u64::MAX);
+        let held = [least.flatten(), front.flatten()];
+        let which = ["", "column", "row"][cell];
+        let class = format!("the {which} window's least (grid, front)");
+        lights_what_it_names(&what, &class, &held, &[named; 2])?;
+    }
+    Ok(())
 }
 
 /// One window as a row of boxes: what expired (at the front), the window front
