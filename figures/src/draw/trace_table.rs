@@ -62,6 +62,8 @@ pub struct DrawnBox {
     pub classes: Vec<String>,
     /// The value it shows.
     pub text: String,
+    /// Its label's text up to any markup: `L`, or `` for a label in math.
+    pub label: String,
     /// Its HTML up to the next box.
     pub html: String,
 }
@@ -79,6 +81,10 @@ pub fn drawn_boxes(html: &str) -> Vec<DrawnBox> {
         boxes.push(DrawnBox {
             classes: class.split_whitespace().map(str::to_string).collect(),
             text: inner[..inner.find('<').unwrap_or(inner.len())].to_string(),
+            label: inner[..end]
+                .split_once("<span class=\"sg-box-label\">")
+                .map_or("", |(_, label)| label.split('<').next().unwrap_or(""))
+                .to_string(),
             html: inner[..end].to_string(),
         });
         rest = &inner[end..];
@@ -123,6 +129,28 @@ pub fn lights_what_it_names<T: std::fmt::Debug + PartialEq>(
     } else {
         Err(format!(
             "the step of {what} lights {lit:?} as {class}, and its caption names {named:?}"
+        )
+        .into())
+    }
+}
+
+/// `Ok` when what a step of `what` draws or says (`drawn`, as `class`) is
+/// what the game's rules give, worked out apart from the code that drew it.
+///
+/// # Errors
+///
+/// When the two differ, naming both.
+pub fn draws_what_the_rules_give<T: std::fmt::Debug + PartialEq>(
+    what: &str,
+    class: &str,
+    drawn: &[T],
+    rules: &[T],
+) -> Result<(), Error> {
+    if drawn == rules {
+        Ok(())
+    } else {
+        Err(format!(
+            "the step of {what} draws {drawn:?} as {class}, where the rules give {rules:?}"
         )
         .into())
     }
@@ -213,6 +241,12 @@ mod tests {
         let boxes = drawn_boxes(&row);
         let texts: Vec<&str> = boxes.iter().map(|b| b.text.as_str()).collect();
         assert_eq!(texts, ["7", "−3", "4"]);
+        let labelled = drawn_boxes(&box_row(&[
+            value_box("3", "LR", &[]),
+            value_box("4", "", &[]),
+        ]));
+        let labels: Vec<&str> = labelled.iter().map(|b| b.label.as_str()).collect();
+        assert_eq!(labels, ["LR", ""]);
         assert_eq!(boxes[1].classes, ["sg-written", "sg-min"]);
         assert!(boxes[1].html.contains("<i>D</i>(2)"), "{:?}", boxes[1]);
         assert!(!boxes[2].html.contains("(2)"), "{:?}", boxes[2]);

@@ -3,6 +3,7 @@
 //! Part V's figures: the O(n²) method cell by cell, with its two pointers and
 //! the two running maxima they read, and a whole game under optimal play.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use stone_games::stone_game_v::{
@@ -13,7 +14,9 @@ use stone_games::stone_game_v::{
 use crate::draw::html::{escape, math, KeyEntry};
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{self, Cell, Row};
-use crate::draw::trace_table::{self, box_row, number, value_box, Line, TraceRow};
+use crate::draw::trace_table::{
+    self, box_row, drawn_boxes, draws_what_the_rules_give, number, value_box, Line, TraceRow,
+};
 use crate::Error;
 
 /// What the cut after stone `k` of `step`'s interval may keep: `L` (the left
@@ -58,6 +61,8 @@ pub fn trace(figure: &Figure, values: &[u32]) -> Result<String, Error> {
     let steps = quadratic_trace(values)?;
     let mut lines = Vec::new();
     let mut current = None;
+    // f(i, j) of each cell filled so far.
+    let mut scores = BTreeMap::new();
     for step in &steps {
         if current != Some(step.i) {
             current = Some(step.i);
@@ -66,7 +71,10 @@ pub fn trace(figure: &Figure, values: &[u32]) -> Result<String, Error> {
                 math(&format!("i = {}", step.i))?
             )));
         }
-        lines.push(quadratic_step(values, step)?);
+        let line = quadratic_step(values, step)?;
+        cuts_held(values, step, &scores, &line)?;
+        scores.insert((step.i, step.j), step.score);
+        lines.push(line);
     }
     let whole = steps.last().map_or(0, |s| s.score);
     trace_table::render(
@@ -85,6 +93,79 @@ pub fn trace(figure: &Figure, values: &[u32]) -> Result<String, Error> {
             number(whole)
         ),
     )
+}
+
+/// `Ok` when the row `line` of `step`'s cell (i, j) labels each cut by what
+/// the sums of its two parts let it keep (L when the left part's is smaller,
+/// R when larger, LR on a tie), when the cuts its caption names for each part
+/// are those, and when the best values it names are the best of S + f over
+/// them, from the `scores` of the cells filled before it: the figure held to
+/// the rules, not to the pointers that drew it.
+fn cuts_held(
+    values: &[u32],
+    step: &QuadraticStep,
+    scores: &BTreeMap<(usize, usize), u64>,
+    line: &Line,
+) -> Result<(), Error> {
+    let (i, j) = (step.i, step.j);
+    let Line::Step(row) = line else {
+        return Err("a cell's step is a row".into());
+    };
+    let sum = |a: usize, b: usize| values[a..=b].iter().map(|&v| u64::from(v)).sum::<u64>();
+    let f = |a: usize, b: usize| {
+        if a == b {
+            Some(0)
+        } else {
+            scores.get(&(a, b)).copied()
+        }
+    };
+    let what = format!("f({i}, {j})");
+    let (mut labels, mut left, mut right) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut best_left, mut best_right) = (None, None);
+    for k in i..j {
+        let (l, r) = (sum(i, k), sum(k + 1, j));
+        labels.push(match l.cmp(&r) {
+            std::cmp::Ordering::Less => "L",
+            std::cmp::Ordering::Greater => "R",
+            std::cmp::Ordering::Equal => "LR",
+        });
+        if l <= r {
+            left.push(k);
+            best_left = best_left.max(f(i, k).map(|f| l + f));
+        }
+        if l >= r {
+            right.push(k);
+            best_right = best_right.max(f(k + 1, j).map(|f| r + f));
+        }
+    }
+    labels.push("");
+    let drawn: Vec<String> = drawn_boxes(&row.cells[1])
+        .into_iter()
+        .map(|b| b.label)
+        .collect();
+    let labels: Vec<String> = labels.iter().map(|l| l.to_string()).collect();
+    draws_what_the_rules_give(&what, "cut labels", &drawn, &labels)?;
+    // The caption names, for each part, the cuts that may keep it and the
+    // best of them; and f(i, j), the better part.
+    for (part, kept, best) in [("left", &left, best_left), ("right", &right, best_right)] {
+        let said = match (kept.first(), kept.last(), best) {
+            (Some(&a), Some(&b), Some(best)) => format!(
+                "{} may keep the {part} part, the best worth {}",
+                cuts(a, b + 1),
+                number(best)
+            ),
+            _ => format!("no cut may keep the {part} part"),
+        };
+        if !row.caption.contains(&said) {
+            return Err(format!(
+                "the caption of {what} does not say \"{said}\", as the sums give: {}",
+                row.caption
+            )
+            .into());
+        }
+    }
+    let best = best_left.max(best_right);
+    draws_what_the_rules_give(&what, "f", &[Some(step.score)], &[best])
 }
 
 /// The trace's columns.
