@@ -11,7 +11,7 @@ use stone_games::stone_game_vi::{
 use crate::draw::html::escape;
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{self, verdict, Cell, Played, Row, ScoreGame};
-use crate::draw::trace_table::number;
+use crate::draw::trace_table::{draws_what_the_rules_give, number};
 use crate::Error;
 
 /// A whole game under optimal play, from [`optimal_play`]: one table row per
@@ -29,8 +29,19 @@ pub fn play(figure: &Figure, alice: &[u32], bob: &[u32]) -> Result<String, Error
         stones.len()
     );
     let mut game = ScoreGame::new(&stones, vec![Cell::text("")], start)?;
+    let mut left: Vec<bool> = vec![true; stones.len()];
     for (turn, pick) in (1..).zip(&picks) {
         let (a, b) = (pick.alice_value, pick.bob_value);
+        // The stone its caption names is the heaviest of those left, as the
+        // input's values weigh it.
+        let weigh = |k: usize| u64::from(alice[k]) + u64::from(bob[k]);
+        let heaviest = (0..stones.len()).filter(|&k| left[k]).map(weigh).max();
+        let stone = (left.get(pick.index) == Some(&true)).then(|| weigh(pick.index));
+        let what = format!("move {turn}");
+        draws_what_the_rules_give(&what, "the weight taken", &[stone], &[heaviest])?;
+        let values = alice.get(pick.index).zip(bob.get(pick.index));
+        draws_what_the_rules_give(&what, "the stone's values", &[Some((&a, &b))], &[values])?;
+        left[pick.index] = false;
         let value = match pick.player {
             Player::Alice => a,
             Player::Bob => b,
@@ -81,6 +92,7 @@ pub fn counting(figure: &Figure, alice: &[u32], bob: &[u32]) -> Result<String, E
             alice.len()
         ),
     }];
+    draws_what_the_rules_give("the counting", "steps", &steps, &by_weight(alice, bob))?;
     for step in &steps {
         rows.push(weight_row(step)?);
     }
@@ -104,6 +116,39 @@ pub fn counting(figure: &Figure, alice: &[u32], bob: &[u32]) -> Result<String, E
             verdict(difference)
         ),
     )
+}
+
+/// The counting method's steps worked out apart from the crate, from the
+/// rules: the stones sorted by weight `a + b`, heaviest first, are picked in
+/// turn, Alice first, so of each weight she takes those at even places.
+fn by_weight(alice: &[u32], bob: &[u32]) -> Vec<CountingStep> {
+    let mut weights: Vec<u64> = alice
+        .iter()
+        .zip(bob)
+        .map(|(&a, &b)| u64::from(a) + u64::from(b))
+        .collect();
+    weights.sort_unstable_by(|x, y| y.cmp(x));
+    let mut steps: Vec<CountingStep> = Vec::new();
+    let mut alice_weight = 0;
+    for (place, &weight) in (0_u64..).zip(&weights) {
+        let alices = u64::from(place % 2 == 0);
+        alice_weight += alices * weight;
+        match steps.last_mut() {
+            Some(step) if step.weight == weight => {
+                step.stones += 1;
+                step.alices += alices;
+                step.alice_weight = alice_weight;
+            }
+            _ => steps.push(CountingStep {
+                weight,
+                stones: 1,
+                picks_before: place,
+                alices,
+                alice_weight,
+            }),
+        }
+    }
+    steps
 }
 
 /// Cells of plain text.
@@ -132,7 +177,7 @@ fn weight_row(step: &CountingStep) -> Result<Row, Error> {
         .into());
     }
     let share = format!("{of} = {share}");
-    Ok(Row {
+    let row = Row {
         cells: text_cells(vec![
             step.weight.to_string(),
             step.stones.to_string(),
@@ -155,7 +200,21 @@ fn weight_row(step: &CountingStep) -> Result<Row, Error> {
             share,
             step.alice_weight
         )),
-    })
+    };
+    // The caption says what the row's cells show, each in its own words.
+    let cell = |k: usize| row.cells[k].html.as_str();
+    let said = [
+        format!("Weight {}: {} stone", cell(0), cell(1)),
+        format!("after {} picks", cell(2)),
+        format!("Alice takes {}, and her weight is {}", cell(3), cell(4)),
+    ];
+    for words in &said {
+        if !row.caption.contains(words.as_str()) {
+            let caption = &row.caption;
+            return Err(format!("the row's caption does not say \"{words}\": {caption}").into());
+        }
+    }
+    Ok(row)
 }
 
 #[cfg(test)]
