@@ -14,7 +14,9 @@ use crate::draw::html::{box_entries, escape, figure_start, math, math_in_text, p
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{self, Cell, Row};
 use crate::draw::plot::{fitted_exponent, Axis, Plot, Series};
-use crate::draw::trace_table::{self, box_row, value_box, Line, TraceRow};
+use crate::draw::trace_table::{
+    self, box_row, draws_what_the_rules_give, lit, value_box, Line, TraceRow,
+};
 use crate::record::stone_game_iv_counts::load_counts;
 use crate::shared::numbers::{format_time, power_of_ten, thousands};
 use crate::Error;
@@ -129,7 +131,9 @@ pub fn sieve(figure: &Figure, n: u64, segment: usize) -> Result<String, Error> {
             }
             mark_step(&mut marks, part.start, cursor, found);
             let boxes = segment_boxes(&marks, part.start, cursor, found, &mut seen);
-            lines.push(sieve_step(cursor, found, part.end, &boxes)?);
+            let line = sieve_step(cursor, found, part.end, &boxes)?;
+            marks_held(cursor.position, found, part.start..part.end, &line)?;
+            lines.push(line);
         }
     }
     let sieve = losing_positions_sieve(n)?;
@@ -245,6 +249,53 @@ fn segment_boxes(
             value_box(&q.to_string(), "", &classes)
         })
         .collect()
+}
+
+/// `Ok` when the row `line` of the cursor of the losing position `p` in the
+/// segment `lo..hi` lights, and its caption names as marked, the positions
+/// the rules give: `p + j²` for each `j >= 1` in the segment (and `p` itself
+/// lit, when the walk `found` it here).
+fn marks_held(
+    p: u64,
+    found: bool,
+    segment: std::ops::Range<u64>,
+    line: &Line,
+) -> Result<(), Error> {
+    let Line::Step(row) = line else {
+        return Err("a cursor's step is a row".into());
+    };
+    let squares = (1_u64..)
+        .map(|j| p + j * j)
+        .take_while(|&q| q < segment.end);
+    let marks: Vec<u64> = squares.filter(|q| segment.contains(q)).collect();
+    let mut now: Vec<u64> = marks.clone();
+    if found {
+        now.push(p);
+        now.sort_unstable();
+    }
+    let lit: Vec<u64> = lit(&row.cells[1], "sg-now")
+        .into_iter()
+        .map(|(_, text)| text.parse().unwrap_or(u64::MAX))
+        .collect();
+    let what = format!("the cursor of {p}");
+    draws_what_the_rules_give(&what, "sg-now", &lit, &now)?;
+    let said = match marks.as_slice() {
+        [] => "no mark here".to_string(),
+        [one] => format!("it marks {one} as winning"),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(u64::to_string).collect();
+            format!("it marks {} and {last} as winning", rest.join(", "))
+        }
+    };
+    if row.caption.contains(&said) {
+        Ok(())
+    } else {
+        let caption = &row.caption;
+        Err(
+            format!("the caption of {what} does not say \"{said}\", as the rules give: {caption}")
+                .into(),
+        )
+    }
 }
 
 /// A cursor's row: what it did in words, the segment's boxes, and its caption.
