@@ -13,7 +13,7 @@ use stone_games::stone_game_viii::{
 use crate::draw::html::{escape, holds, math, KeyEntry};
 use crate::draw::manifest::Figure;
 use crate::draw::play_table::{self, verdict, Cell, Row};
-use crate::draw::trace_table::{self, number, value_box, Line, TraceRow};
+use crate::draw::trace_table::{self, lights_what_it_names, number, value_box, Line, TraceRow};
 use crate::Error;
 
 /// The row as it stands, each stone a box; the stone the last move made,
@@ -174,12 +174,7 @@ fn suffix_step(step: &SuffixStep, last: usize) -> Result<Line, Error> {
     let (caption, named) = suffix_caption(step, last)?;
     let reads = vec![prefix_key(j)];
     let said: Vec<String> = named.into_iter().map(prefix_key).collect();
-    if said != reads {
-        return Err(format!(
-            "the step of M({j}) lights {reads:?} as read, and its caption names {said:?}"
-        )
-        .into());
-    }
+    lights_what_it_names(&format!("M({j})"), "read", &reads, &said)?;
     let improved = j == last || step.candidate > step.value;
     let best_classes: &[&str] = if improved { &["sg-written"] } else { &[] };
     Ok(Line::Step(TraceRow {
