@@ -78,37 +78,6 @@ pub fn holds(
     Ok(named)
 }
 
-/// `Ok` when the cells a step's caption names ([`holds`] gives them), but
-/// the one it writes, are the cells the step highlights as read (`reads`,
-/// each cell's key by `key`): a step that highlights a wrong cell, its
-/// caption right, fails.
-///
-/// # Errors
-///
-/// When the two differ, naming both.
-pub fn reads_what_it_names(
-    what: &str,
-    named: &[(String, Vec<usize>)],
-    writes: &[usize],
-    reads: &[String],
-    key: impl Fn(&[usize]) -> String,
-) -> Result<(), Error> {
-    let named: std::collections::BTreeSet<String> = named
-        .iter()
-        .filter(|(_, at)| at.as_slice() != writes)
-        .map(|(_, at)| key(at))
-        .collect();
-    let read: std::collections::BTreeSet<String> = reads.iter().cloned().collect();
-    if named == read {
-        Ok(())
-    } else {
-        Err(format!(
-            "the step of {what} highlights {read:?} as read, and its caption names {named:?}"
-        )
-        .into())
-    }
-}
-
 /// `part` with each cell that `cell` knows replaced by its value (see
 /// [`holds`]): a word other than `max` and `min`, then `(`, whole numbers
 /// split by commas, and `)`.

@@ -17,7 +17,7 @@ pub fn cell_key(i: usize, j: usize) -> String {
 /// the caption `equation`: its arithmetic checked by
 /// [`holds`](crate::draw::html::holds) against the table `d` of rows of `n`,
 /// and the cells it highlights as read against those the caption names
-/// ([`reads_what_it_names`](crate::draw::html::reads_what_it_names)).
+/// ([`lights_what_it_names`](crate::draw::trace_table::lights_what_it_names)).
 ///
 /// # Errors
 ///
@@ -27,7 +27,8 @@ pub fn interval_step(
     equation: &str,
     d: impl Fn(usize, usize) -> i128,
 ) -> Result<Step, Error> {
-    use crate::draw::html::{holds, math, reads_what_it_names};
+    use crate::draw::html::{holds, math};
+    use crate::draw::trace_table::lights_what_it_names;
     let what = format!("D({i}, {j})");
     let cell = |name: &str, at: &[usize]| match (name, at) {
         ("D", &[a, b]) if a <= b && b < n => Some(d(a, b)),
@@ -35,7 +36,14 @@ pub fn interval_step(
     };
     let named = holds(&what, equation, cell)?;
     let reads = vec![cell_key(i + 1, j), cell_key(i, j - 1)];
-    reads_what_it_names(&what, &named, &[i, j], &reads, |at| cell_key(at[0], at[1]))?;
+    // The cells the caption names, but the one it writes, are those it reads.
+    let named = named.iter().filter(|(_, at)| at.as_slice() != [i, j]);
+    let mut said: Vec<String> = named.map(|(_, at)| cell_key(at[0], at[1])).collect();
+    said.sort();
+    said.dedup();
+    let mut lit = reads.clone();
+    lit.sort();
+    lights_what_it_names(&what, "read", &lit, &said)?;
     Ok(Step {
         target: cell_key(i, j),
         reads,
