@@ -849,3 +849,60 @@ fn a_quoted_number_is_read_with_its_power_and_unit() {
         assert!(values.contains(&value), "{value} in {values:?}");
     }
 }
+
+/// The Rust files that hold the tests of the game whose chapters are in
+/// `src/<folder>/`: its module, its property tests and its extremes (not
+/// the property tests of every game, whose bounds are other games' too).
+fn games_test_sources(folder: &str) -> String {
+    let game = folder.replace('-', "_");
+    let properties = root().join("tests/properties");
+    let mut files = files_under(&root().join("code/src").join(&game), "rs");
+    files.push(properties.join(format!("{game}.rs")));
+    for file in files_under(&properties.join("extremes"), "rs") {
+        let stem = file.file_stem().map(|s| s.to_string_lossy().to_string());
+        if stem.is_some_and(|s| s.trim_end_matches("_position") == game) {
+            files.push(file);
+        }
+    }
+    files
+        .iter()
+        .filter_map(|f| fs::read_to_string(f).ok())
+        .collect()
+}
+
+/// A part's chapter that says how far its tests go ("random rows of up to
+/// 3,000 stones", "512 random rows") says what its game's tests write: the
+/// size as a range's end (`..=3_000`), the cases as `cases(512)`. One of
+/// the typed numbers (docs/tooling.md, "Not a measurement"); a number in
+/// words is review's.
+#[test]
+fn every_test_bound_a_chapter_states_is_written_in_its_games_tests() {
+    let (mut checked, mut wrong) = (0, Vec::new());
+    for chapter in files_under(&root().join("src"), "md") {
+        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
+        let Some(folder) = name.strip_prefix("src/").and_then(|p| p.split_once('/')) else {
+            continue;
+        };
+        if !folder.0.starts_with("stone-game") {
+            continue;
+        }
+        let sources = games_test_sources(folder.0);
+        let text = fs::read_to_string(&chapter).unwrap();
+        for sentence in book_tools::prose::sentences(&text) {
+            for (words, bound) in book_tools::prose::test_bounds(&sentence.text) {
+                checked += 1;
+                if !book_tools::prose::writes_bound(&sources, bound) {
+                    wrong.push(format!("{name}:{}: \"{words}\"", sentence.line));
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "A chapter says its tests go further, or less far, than the tests of its game \
+         write (a size as `..=N`, cases as `cases(N)`, in code/src/<game>/ or \
+         tests/properties/): mend the sentence or the test:\n  {}",
+        wrong.join("\n  ")
+    );
+    assert!(checked > 20, "only {checked} bounds read");
+}

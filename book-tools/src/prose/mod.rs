@@ -45,10 +45,12 @@ use std::ops::Range;
 
 use crate::directives::{find_directives, Kind};
 
+mod bounds;
 mod limits;
 mod sentences;
 pub(crate) mod typed;
 
+pub use bounds::{test_bounds, writes_bound, TestBound};
 pub use limits::typed_values;
 pub use sentences::{comparing_words, sentences, Sentence, COMPARING_WORDS, NOT_OF_SPEED};
 pub use typed::{numbers_written, typed_by_line, typed_quantities, Typed};
