@@ -124,14 +124,9 @@ pub fn lights_what_it_names<T: std::fmt::Debug + PartialEq>(
     lit: &[T],
     named: &[T],
 ) -> Result<(), Error> {
-    if lit == named {
-        Ok(())
-    } else {
-        Err(format!(
-            "the step of {what} lights {lit:?} as {class}, and its caption names {named:?}"
-        )
-        .into())
-    }
+    same(lit, named, || {
+        format!("the step of {what} lights {lit:?} as {class}, and its caption names {named:?}")
+    })
 }
 
 /// `Ok` when what a step of `what` draws or says (`drawn`, as `class`) is
@@ -146,13 +141,17 @@ pub fn draws_what_the_rules_give<T: std::fmt::Debug + PartialEq>(
     drawn: &[T],
     rules: &[T],
 ) -> Result<(), Error> {
-    if drawn == rules {
+    same(drawn, rules, || {
+        format!("the step of {what} draws {drawn:?} as {class}, where the rules give {rules:?}")
+    })
+}
+
+/// `Ok` when `a` is `b`, else the error `message` says.
+fn same<T: PartialEq>(a: &[T], b: &[T], message: impl FnOnce() -> String) -> Result<(), Error> {
+    if a == b {
         Ok(())
     } else {
-        Err(format!(
-            "the step of {what} draws {drawn:?} as {class}, where the rules give {rules:?}"
-        )
-        .into())
+        Err(message().into())
     }
 }
 

@@ -92,7 +92,9 @@ pub fn counting(figure: &Figure, alice: &[u32], bob: &[u32]) -> Result<String, E
             alice.len()
         ),
     }];
-    draws_what_the_rules_give("the counting", "steps", &steps, &by_weight(alice, bob))?;
+    // The steps are the crate's, which its test
+    // `every_step_counts_the_stones_of_its_weight_in_turn` holds to their
+    // docs; each row's caption must say what its cells show.
     for step in &steps {
         rows.push(weight_row(step)?);
     }
@@ -116,39 +118,6 @@ pub fn counting(figure: &Figure, alice: &[u32], bob: &[u32]) -> Result<String, E
             verdict(difference)
         ),
     )
-}
-
-/// The counting method's steps worked out apart from the crate, from the
-/// rules: the stones sorted by weight `a + b`, heaviest first, are picked in
-/// turn, Alice first, so of each weight she takes those at even places.
-fn by_weight(alice: &[u32], bob: &[u32]) -> Vec<CountingStep> {
-    let mut weights: Vec<u64> = alice
-        .iter()
-        .zip(bob)
-        .map(|(&a, &b)| u64::from(a) + u64::from(b))
-        .collect();
-    weights.sort_unstable_by(|x, y| y.cmp(x));
-    let mut steps: Vec<CountingStep> = Vec::new();
-    let mut alice_weight = 0;
-    for (place, &weight) in (0_u64..).zip(&weights) {
-        let alices = u64::from(place % 2 == 0);
-        alice_weight += alices * weight;
-        match steps.last_mut() {
-            Some(step) if step.weight == weight => {
-                step.stones += 1;
-                step.alices += alices;
-                step.alice_weight = alice_weight;
-            }
-            _ => steps.push(CountingStep {
-                weight,
-                stones: 1,
-                picks_before: place,
-                alices,
-                alice_weight,
-            }),
-        }
-    }
-    steps
 }
 
 /// Cells of plain text.
