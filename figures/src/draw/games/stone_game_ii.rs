@@ -363,11 +363,13 @@ fn windows_reads(step: &WindowsStep, table: &StateTable, line: &Line) -> Result<
     }
     let windows = [(1..=m, &step.column, 1), (m + 1..=2 * m, &step.row, 2)];
     for (moves, window, cell) in windows {
-        let least = moves.map(|x| table.value(next(x).0, next(x).1)).min();
+        let least = moves
+            .filter_map(|x| table.value(next(x).0, next(x).1))
+            .min();
         let front = lit(&row.cells[cell], "sg-min");
-        let front = front.iter().map(|(_, v)| v.parse().ok()).min();
+        let front = front.iter().filter_map(|(_, v)| v.parse().ok()).min();
         let named = Some(window.min()).filter(|&v| v != u64::MAX);
-        let held = [least.flatten(), front.flatten()];
+        let held = [least, front];
         let which = ["", "column", "row"][cell];
         let class = format!("the {which} window's least (grid, front)");
         lights_what_it_names(&what, &class, &held, &[named; 2])?;

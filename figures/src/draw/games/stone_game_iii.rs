@@ -263,7 +263,8 @@ fn ring_step(values: &[i32], d: &[i64], step: &RingStep) -> Result<Line, Error> 
 
 /// `Ok` when the ring's `cells` (after the step's own) of position `i` light
 /// as written the cell of `D(i)`, and as read those of the positions its
-/// caption's recurrence `named`: each lit cell known by the label it draws.
+/// caption's recurrence names (`named`): each lit cell known by the label it
+/// draws.
 fn ring_lights(n: usize, i: usize, cells: &[String], named: &[usize]) -> Result<(), Error> {
     let what = format!("D({i})");
     let labels: Vec<String> = (0..=n)
@@ -499,13 +500,10 @@ fn window_reads(step: &WindowStep, k: usize, keys: &[i128], lines: &[Line]) -> R
     let at = keys.get(step.least.j).copied();
     let named = [Some(step.least.key); 2];
     lights_what_it_names(&what, "least key (in the map)", &[at, least], &named)?;
-    let named = (step.least.key, queue_key(step.least.j));
-    if !row.reads.contains(&named.1) {
-        return Err(format!(
-            "the step of {what} does not read the least key, {}",
-            named.1
-        )
-        .into());
+    let least_key = queue_key(step.least.j);
+    if !row.reads.contains(&least_key) {
+        let e = format!("the step of {what} does not read the least key, {least_key}");
+        return Err(e.into());
     }
     let front: Vec<String> = lit(&row.cells[1], "sg-min")
         .into_iter()
