@@ -4,6 +4,10 @@
 //! cells, so the finished figure reads without the script, and in print. A figure may put
 //! a small map above the table (the cells the method reads), whose cells the steps
 //! highlight as they read them.
+//!
+//! Each figure's code refuses a step whose highlights are not what its caption names
+//! ([`lights_what_it_names`]) or what the rules give ([`draws_what_the_rules_give`]),
+//! reading its boxes back from the HTML it drew ([`drawn_boxes`]).
 
 use crate::draw::html::KeyEntry;
 use crate::draw::manifest::Figure;
