@@ -47,18 +47,24 @@ fn the_first_difference_is_named_by_line_and_shown_in_both() {
 #[test]
 fn every_committed_figure_is_what_the_code_draws() {
     let manifest = figures::draw::manifest::load_manifest().expect("src/figures.toml is readable");
-    let drawn = figures::draw::draw_all(&manifest)
-        .unwrap_or_else(|e| panic!("a figure cannot be drawn: {e}"));
+    let drawn = figures::draw::draw_all(&manifest).unwrap_or_else(|e| {
+        panic!(
+            "a figure cannot be drawn: {e}\nMend the code it names (or the crate's, which \
+                 it draws from); `cargo run -p figures` then redraws the figures, and \
+                 `cargo test -p figures` checks them."
+        )
+    });
     let dir = figures::draw::figures_dir();
     let mut stale = Vec::new();
-    for figure in &drawn {
+    for (figure, spec) in drawn.iter().zip(&manifest.figures) {
         let path = dir.join(&figure.file);
         match fs::read_to_string(&path) {
             Ok(committed) if committed == figure.contents => {}
             Ok(committed) => stale.push(format!(
-                "`{}` ({}) differs from what the code draws{}",
+                "`{}` ({}, drawn by {}) differs from what the code draws{}",
                 figure.id,
                 path.display(),
+                figures::draw::drawn_by(&spec.spec),
                 first_difference(&committed, &figure.contents)
             )),
             Err(_) => stale.push(format!("`{}` ({}) is missing", figure.id, path.display())),

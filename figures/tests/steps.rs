@@ -33,11 +33,14 @@ fn steps(html: &str) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
+/// The test whose failure says how to mend a figure that cannot be drawn.
+const HOW: &str = "`cargo test -p figures --test drift`";
+
 #[test]
 fn every_step_highlights_cells_its_figure_has() {
     let manifest = figures::draw::manifest::load_manifest().expect("src/figures.toml is readable");
     let drawn = figures::draw::draw_all(&manifest)
-        .unwrap_or_else(|e| panic!("a figure cannot be drawn: {e}"));
+        .unwrap_or_else(|e| panic!("a figure cannot be drawn ({HOW} says how to mend it): {e}"));
     let (mut checked, mut wrong) = (0, Vec::new());
     for figure in &drawn {
         let keys = keys(&figure.contents);

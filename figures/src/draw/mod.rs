@@ -104,12 +104,46 @@ pub fn draw(figure: &Figure) -> Result<Drawn, Error> {
         }
         Spec::RecordingsTable {} => recordings::table(figure),
     }
-    .map_err(|e| e.within(format!("figure `{}`", figure.id)))?;
+    .map_err(|e| {
+        let by = drawn_by(&figure.spec);
+        e.within(format!("figure `{}` (drawn by {by})", figure.id))
+    })?;
     Ok(Drawn {
         id: figure.id.clone(),
         file: format!("{}.html", figure.id),
         contents: one_row_a_line(&contents),
     })
+}
+
+/// The file whose code draws a figure of `spec`'s kind, read from its name:
+/// `StoneGameIiiRing` in `games/stone_game_iii.rs`, `StoneGameTree` in
+/// `games/stone_game.rs`, `BenchPlot` in `bench.rs`.
+pub fn drawn_by(spec: &Spec) -> String {
+    let name = format!("{spec:?}");
+    let name = name.split([' ', '{']).next().unwrap_or_default();
+    if let Some(rest) = name.strip_prefix("StoneGame") {
+        let mut part = String::new();
+        for (k, c) in rest.chars().enumerate() {
+            match c {
+                'I' | 'V' | 'X' if k == 0 => part.push(c.to_ascii_lowercase()),
+                'i' | 'v' | 'x' if k > 0 => part.push(c),
+                _ => break,
+            }
+        }
+        let game = if part.is_empty() {
+            String::new()
+        } else {
+            format!("_{part}")
+        };
+        format!("figures/src/draw/games/stone_game{game}.rs")
+    } else {
+        let first = name
+            .chars()
+            .skip(1)
+            .position(char::is_uppercase)
+            .map_or(name.len(), |k| k + 1);
+        format!("figures/src/draw/{}.rs", name[..first].to_lowercase())
+    }
 }
 
 /// `html` with a line break before each table row and the caption, so that a
@@ -145,6 +179,26 @@ mod tests {
             spec: Spec::StoneGameTree { piles: vec![] },
         };
         assert!(draw(&figure).unwrap_err().to_string().contains("1 to 5"));
+    }
+
+    #[test]
+    fn each_figure_names_the_file_that_draws_it() {
+        let manifest = crate::draw::manifest::load_manifest().unwrap();
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        for figure in &manifest.figures {
+            let file = drawn_by(&figure.spec);
+            assert!(root.join(&file).is_file(), "{}: {file}", figure.id);
+        }
+        let ring = Spec::StoneGameIiiRing { values: vec![1] };
+        assert_eq!(drawn_by(&ring), "figures/src/draw/games/stone_game_iii.rs");
+        let tree = Spec::StoneGameTree { piles: vec![1] };
+        assert_eq!(drawn_by(&tree), "figures/src/draw/games/stone_game.rs");
+        let trace = Spec::StoneGameVTrace { values: vec![1] };
+        assert_eq!(drawn_by(&trace), "figures/src/draw/games/stone_game_v.rs");
+        assert_eq!(
+            drawn_by(&Spec::LimitsTable {}),
+            "figures/src/draw/limits.rs"
+        );
     }
 
     #[test]
