@@ -77,10 +77,14 @@ pub(crate) fn listed<'a, T, A, F: Fn(&[T]) -> A>(
 /// A method that answers in another form (a table, a game played out) is
 /// passed as a closure that reads the answer from it.
 ///
+/// The failure also names the file of the test that called it, whose
+/// folder holds the methods, and the command that reruns the game's checks.
+///
 /// One checker over every method, each against a plain version, is the
 /// shape of the itertools crate's specialization tests, whose
 /// `test_specializations` holds each specialised adaptor to its
 /// unspecialised form (<https://github.com/rust-itertools/itertools>).
+#[track_caller]
 pub(crate) fn check_against_game_tree<
     T: fmt::Debug,
     A: PartialEq + fmt::Debug,
@@ -93,7 +97,14 @@ pub(crate) fn check_against_game_tree<
     for row in rows {
         let expected = game_tree(&row);
         if let Err(differs) = each_gives(methods, |m| m(&row), &expected) {
-            panic!("against the game tree on {row:?}: {differs}");
+            let at = std::panic::Location::caller().file();
+            let folder = at.rsplit_once('/').map_or(at, |(folder, _)| folder);
+            let game = folder.rsplit('/').next().unwrap_or(folder);
+            panic!(
+                "against the game tree on {row:?}: {differs}\n(the check of \
+                 {at}: each method named is a function of {folder}/; \
+                 `.ci/quick {game} --fast` reruns the game's checks)"
+            );
         }
         checked += 1;
     }
@@ -141,6 +152,14 @@ fn the_check_names_the_method_and_the_row() {
         ("off by one", &|row| row.iter().sum::<u32>() * 2 + 1),
     ];
     check_against_game_tree(all_rows(1, 1), double, &methods);
+}
+
+#[test]
+#[should_panic(expected = "a function of code/src/shared/; `.ci/quick shared \
+                           --fast` reruns the game's checks")]
+fn the_check_names_the_folder_of_the_methods_and_the_command() {
+    let methods: [Method<u32, u32>; 1] = [("one", &|_| 1)];
+    check_against_game_tree(all_rows(1, 1), |_| 0, &methods);
 }
 
 /// Every position a game reaches from `start`, whatever either player
