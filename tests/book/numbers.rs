@@ -870,11 +870,64 @@ fn games_test_sources(folder: &str) -> String {
         .collect()
 }
 
+/// The tests `sentence` names in code font that `sources` holds as a
+/// `#[test]` function: each one's name, and its text with what sets its
+/// bounds: the `proptest_config` of its `proptest!` block, and the text of
+/// each function of `sources` it calls (a strategy, a maker of rows).
+fn named_tests(sentence: &str, sources: &str) -> Vec<(String, String)> {
+    let is_name = |n: &&str| n.contains('_') && n.chars().all(|c| c == '_' || c.is_alphanumeric());
+    let mut found = Vec::new();
+    for name in sentence.split('`').skip(1).step_by(2).filter(is_name) {
+        let Some((start, text)) = item_of(sources, name) else {
+            continue;
+        };
+        let above = sources[..start].lines().rev().map(str::trim);
+        let mut attributes = above.take_while(|l| l.starts_with("///") || l.starts_with("#["));
+        if !attributes.any(|l| l == "#[test]") {
+            continue;
+        }
+        let mut scope = text.to_string();
+        let block = sources[..start].rfind("proptest! {").unwrap_or(start);
+        if let Some(config) = sources[block..start].find("proptest_config(") {
+            scope.extend(sources[block + config..].lines().next());
+        }
+        let calls = text.split(|c: char| !(c == '_' || c.is_alphanumeric() || c == '('));
+        for call in calls
+            .filter_map(|w| w.strip_suffix('('))
+            .filter(|w| *w != name)
+        {
+            scope.extend(item_of(sources, call).map(|(_, helper)| helper));
+        }
+        found.push((name.to_string(), scope));
+    }
+    found
+}
+
+/// The function `name` of `sources`: where its line starts, and its text from
+/// that line to the next item at its indent.
+fn item_of<'a>(sources: &'a str, name: &str) -> Option<(usize, &'a str)> {
+    let at = sources.find(&format!("fn {name}("))?;
+    let start = sources[..at].rfind('\n').map_or(0, |k| k + 1);
+    let indent = at - start;
+    let mut offset = start;
+    for (k, line) in sources[start..].split_inclusive('\n').enumerate() {
+        let text = line.trim_start();
+        let item = ["#[", "fn ", "///", "pub ", "proptest!", "}"]
+            .iter()
+            .any(|p| text.starts_with(p));
+        if k > 0 && item && line.len() - text.len() <= indent && !text.is_empty() {
+            return Some((start, &sources[start..offset]));
+        }
+        offset += line.len();
+    }
+    Some((start, &sources[start..]))
+}
+
 /// A part's chapter that says how far its tests go ("random rows of up to
 /// 3,000 stones", "512 random rows") says what its game's tests write: the
-/// size as a range's end (`..=3_000`), the cases as `cases(512)`. One of
-/// the typed numbers (docs/tooling.md, "Not a measurement"); a number in
-/// words is review's.
+/// size as a range's end (`..=3_000`), the cases as `cases(512)`; in the
+/// tests its sentence names, when it names some. One of the typed numbers
+/// (docs/tooling.md, "Not a measurement"); a number in words is review's.
 #[test]
 fn every_test_bound_a_chapter_states_is_written_in_its_games_tests() {
     let (mut checked, mut wrong) = (0, Vec::new());
@@ -889,10 +942,29 @@ fn every_test_bound_a_chapter_states_is_written_in_its_games_tests() {
         let sources = games_test_sources(folder.0);
         let text = fs::read_to_string(&chapter).unwrap();
         for sentence in book_tools::prose::sentences(&text) {
+            let tests = named_tests(&sentence.text, &sources);
+            let names: Vec<&str> = tests.iter().map(|(n, _)| n.as_str()).collect();
+            let scope: String = if tests.is_empty() {
+                sources.clone()
+            } else {
+                tests.iter().map(|(_, text)| text.as_str()).collect()
+            };
             for (words, bound) in book_tools::prose::test_bounds(&sentence.text) {
                 checked += 1;
-                if !book_tools::prose::writes_bound(&sources, bound) {
-                    wrong.push(format!("{name}:{}: \"{words}\"", sentence.line));
+                if !book_tools::prose::writes_bound(&scope, bound) {
+                    // The line that writes the number, at or after the sentence's first.
+                    let number = words
+                        .split(' ')
+                        .find(|w| w.starts_with(|c: char| c.is_ascii_digit() || c == '$'));
+                    let lines = text.lines().enumerate().skip(sentence.line - 1);
+                    let mut lines = lines.filter(|(_, l)| number.is_some_and(|n| l.contains(n)));
+                    let line = lines.next().map_or(sentence.line, |(k, _)| k + 1);
+                    let within = if names.is_empty() {
+                        "its game's tests".into()
+                    } else {
+                        names.join(", ")
+                    };
+                    wrong.push(format!("{name}:{line}: \"{words}\", not in {within}"));
                 }
             }
         }

@@ -71,8 +71,9 @@ fn number(word: &str) -> Option<u64> {
 /// tests use (`_` between digits ignored). A size: the end of a range
 /// (`..=3_000`, `..3_001`), a comparison (`<= 100`), a remainder (`% 60`
 /// for up to 59), the last of a list (`[10, 60, 150]`), or a call's first
-/// argument (`rows(20_000)`, `rows_up_to(7, ..)`). A number of cases:
-/// `cases(512)`, or a loop's rounds (`0..300`).
+/// argument (`rows(20_000)`, `rows_up_to(7, ..)`) or second after a number
+/// (`rows_from(0, 12, 20)`). A number of cases: `cases(512)`, or a loop's
+/// rounds (`0..300`).
 pub fn writes_bound(source: &str, bound: TestBound) -> bool {
     let plain = without_digit_separators(source);
     let ends_at = |text: &str, then: &[char]| {
@@ -93,11 +94,26 @@ pub fn writes_bound(source: &str, bound: TestBound) -> bool {
                 || ends_at(&format!(", {n}]"), &ends)
                 || ends_at(&format!("({n})"), &ends)
                 || ends_at(&format!("({n},"), &[' '])
+                || second_argument(&plain, n)
         }
         TestBound::Cases(n) => {
             ends_at(&format!("cases({n})"), &ends) || ends_at(&format!("0..{n}"), &ends)
         }
     }
+}
+
+/// Whether `plain` calls a function with `n` as its second argument after a
+/// number: `rows_from(0, 12, 20)`, not a list's `[10, 12, 20]`.
+fn second_argument(plain: &str, n: u64) -> bool {
+    let text = format!(", {n},");
+    plain.match_indices(&text).any(|(at, _)| {
+        let before = &plain[..at];
+        before.rsplit_once('(').is_some_and(|(call, first)| {
+            call.ends_with(|c: char| c.is_alphanumeric() || c == '_')
+                && !first.is_empty()
+                && first.chars().all(|c| c.is_ascii_digit())
+        })
+    })
 }
 
 /// `source` with each `_` between two digits taken out: `3_000` is `3000`.
@@ -146,8 +162,9 @@ mod tests {
     fn a_bound_is_written_as_a_range_end_or_a_number_of_cases() {
         let source = "vec(any::<i32>(), 2..=3_000), crate::cases(512), vec(x, 0..13);\n\
                       for n in [10, 60, 150] { if n <= 100 { rows(20_000) } }\n\
-                      for round in 0..300 { let n = next() % 60; rows_up_to(7, v); }";
-        for size in [3_000, 12, 150, 100, 20_000, 59, 7] {
+                      for round in 0..300 { let n = next() % 60; rows_up_to(7, v); }\n\
+                      rows_from(0, 14, 20)";
+        for size in [3_000, 12, 150, 100, 20_000, 59, 7, 14] {
             assert!(writes_bound(source, TestBound::Size(size)), "{size}");
         }
         assert!(writes_bound(source, TestBound::Cases(512)));
