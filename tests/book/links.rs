@@ -317,9 +317,9 @@ fn normalized(path: &Path) -> String {
 }
 
 /// Every link between the repository's own pages (README, CONTRIBUTING, `docs/`,
-/// the notes beside the code and the tests; the chapters are mdBook's) names a
-/// tracked file or folder, and a heading of it where it names one: a section
-/// moved to another page fails here, not on a contributor.
+/// the notes beside the code and the tests; the chapters' links have their own
+/// test below) names a tracked file or folder, and a heading of it where it
+/// names one: a section moved to another page fails here, not on a contributor.
 #[test]
 fn every_link_between_pages_of_the_repository_names_a_file_and_a_heading() {
     let root = root();
@@ -576,4 +576,73 @@ fn every_implementation_section_links_what_its_function_runs() {
         wrong.join("\n")
     );
     assert!(checked > 0, "no # Implementation section links a function");
+}
+
+/// The ids a reader's link can land on in a chapter: its headings' (an
+/// explicit `{#id}` for one that has it), and every `id="..."` of its HTML and
+/// of the figures it includes.
+fn anchors_of(chapter: &Path) -> BTreeSet<String> {
+    let text = fs::read_to_string(chapter).unwrap_or_default();
+    let mut ids = heading_ids(&text);
+    let mut html = text.clone();
+    for line in text.lines() {
+        if let Some(explicit) = line.split_once("{#").filter(|_| line.starts_with('#')) {
+            ids.insert(explicit.1.trim_end().trim_end_matches('}').to_string());
+        }
+        if let Some(included) = line.trim().strip_prefix("{{#include ") {
+            let file = included.trim_end_matches("}}").trim();
+            let folder = chapter.parent().unwrap_or(Path::new(""));
+            html.push_str(&fs::read_to_string(folder.join(file)).unwrap_or_default());
+        }
+    }
+    for rest in html.split(" id=\"").skip(1) {
+        ids.extend(rest.split_once('"').map(|(id, _)| id.to_string()));
+    }
+    ids
+}
+
+/// Every link from a chapter to a chapter (`other.md#heading`, `#heading`)
+/// lands on a chapter of `src/` and on an anchor it has: a heading renamed
+/// fails here, in seconds, not only in the browser test.
+#[test]
+fn every_link_between_chapters_lands_on_a_heading() {
+    let src = root().join("src");
+    let (mut links, mut broken) = (0, Vec::new());
+    for chapter in files_under(&src, "md") {
+        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
+        let text = fs::read_to_string(&chapter).unwrap();
+        let folder = chapter.parent().unwrap();
+        for target in relative_links(&text) {
+            let (file, anchor) = target.split_once('#').unwrap_or((target, ""));
+            if !(file.is_empty() || file.ends_with(".md")) {
+                continue;
+            }
+            links += 1;
+            let linked = if file.is_empty() {
+                chapter.clone()
+            } else {
+                folder.join(file)
+            };
+            if !linked.is_file() {
+                broken.push(format!(
+                    "{name}: ({target}): no chapter {}",
+                    linked.display()
+                ));
+            } else if !anchor.is_empty() && !anchors_of(&linked).contains(anchor) {
+                broken.push(format!(
+                    "{name}: ({target}): no heading or id #{anchor} there"
+                ));
+            }
+        }
+    }
+    assert!(
+        links >= 100,
+        "only {links} links between chapters found: is the scan broken?"
+    );
+    assert!(
+        broken.is_empty(),
+        "links between chapters that land nowhere (mend the link, or the heading it names; \
+         a heading's id is its text in lower case, spaces as `-`):\n{}",
+        broken.join("\n")
+    );
 }
