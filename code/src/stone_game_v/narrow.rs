@@ -38,10 +38,18 @@ use super::quadratic::max_score_quadratic;
 pub fn max_score_narrow(values: &[u32]) -> Result<u64, Error> {
     check_len("max_score_narrow", values.len(), MAX_LEN)?;
     let total: u64 = values.iter().map(|&v| u64::from(v)).sum();
-    if 2 * total > u64::from(u32::MAX) {
+    if !fits_in_u32(total) {
         return max_score_quadratic(values);
     }
     Ok(u64::from(fill_narrow(values)))
+}
+
+/// Whether every number of the `u32` loop fits a `u32` on a row of sum
+/// `total`: `2T <= u32::MAX`, as *Why it is exact* proves.
+fn fits_in_u32(total: u64) -> bool {
+    total
+        .checked_mul(2)
+        .is_some_and(|twice| twice <= u64::from(u32::MAX))
 }
 
 // ANCHOR: narrow
@@ -134,6 +142,21 @@ mod tests {
                 max_score_narrow(&values),
                 max_score_quadratic(&values),
                 "{values:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_guard_sends_each_row_past_half_of_u32_to_the_u64_method() {
+        // The largest T with 2T <= u32::MAX stays in u32; one more would
+        // overflow the loop's 2 * S(i, k) (wrong answers in a release build).
+        let largest = u64::from(u32::MAX / 2);
+        assert!(fits_in_u32(largest), "T = {largest}: 2T fits a u32");
+        for total in [largest + 1, u64::from(u32::MAX), u64::MAX] {
+            assert!(
+                !fits_in_u32(total),
+                "T = {total}: 2T is past u32::MAX, so fits_in_u32 must send \
+                 the row to max_score_quadratic"
             );
         }
     }
