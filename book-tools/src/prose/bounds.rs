@@ -156,6 +156,10 @@ mod tests {
         assert!(test_bounds("A row of up to 3,000 stones takes a moment.").is_empty());
         assert!(test_bounds("random rows of up to seven stones").is_empty());
         assert!(test_bounds("random values up to 100 or less").is_empty());
+        // "up to" both, and digits alone.
+        assert!(test_bounds("random rows of 2 to 12 stones").is_empty());
+        assert!(test_bounds("random rows of up to +5 stones").is_empty());
+        assert_eq!(without_digit_separators("a_1 1_b 3_000"), "a_1 1_b 3000");
     }
 
     #[test]
