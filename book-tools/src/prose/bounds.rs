@@ -177,6 +177,9 @@ mod tests {
             assert!(!writes_bound(source, TestBound::Size(size)), "{size}");
         }
         assert!(!writes_bound(source, TestBound::Cases(51)));
+        // A tuple is not a call; a name may end in `_`.
+        assert!(!writes_bound("let t = (0, 14, 20);", TestBound::Size(14)));
+        assert!(writes_bound("rows_(0, 14, 20)", TestBound::Size(14)));
         assert!(!writes_bound(source, TestBound::Cases(12)));
     }
 }
