@@ -366,3 +366,76 @@ fn every_name_a_part_quotes_is_its_games_or_has_its_path() {
         found.join("\n  ")
     );
 }
+
+/// The names of the `#[test]` functions of the Rust files `files`.
+fn test_names(files: &[std::path::PathBuf]) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for file in files {
+        let text = fs::read_to_string(file).unwrap_or_default();
+        let mut test = false;
+        for line in text.lines().map(str::trim) {
+            if line == "#[test]" {
+                test = true;
+            } else if let Some(rest) = line.strip_prefix("fn ").filter(|_| test) {
+                names.extend(rest.split('(').next().map(str::to_string));
+                test = false;
+            } else if !(line.starts_with("#[") || line.starts_with("///")) {
+                test = false;
+            }
+        }
+    }
+    names
+}
+
+/// A part's chapter (`src/stone-game-viii/`) that quotes a test of another
+/// game (`` `the_bound_of_max_stones_holds` ``, which VI and VIII both had)
+/// names one of its own game's tests (`code/src/<game>/`,
+/// `tests/properties/<game>*.rs` and its extremes) or one every game shares:
+/// a test of the part deleted or renamed cannot leave its chapters citing a
+/// namesake, which [`every_name_a_text_quotes_is_in_the_code`] would find.
+#[test]
+fn every_test_a_part_quotes_is_its_games() {
+    let root = root();
+    let properties = root.join("tests/properties");
+    let games_tests = |game: &str| {
+        let mut files = files_under(&root.join("code/src").join(game), "rs");
+        let own = |f: &std::path::PathBuf| {
+            let stem = f.file_stem().unwrap_or_default().to_string_lossy();
+            stem.trim_end_matches("_position") == game
+        };
+        files.extend(files_under(&properties, "rs").into_iter().filter(own));
+        test_names(&files)
+    };
+    let games: Vec<String> = fs::read_dir(root.join("src"))
+        .expect("src/")
+        .flatten()
+        .map(|dir| dir.file_name().to_string_lossy().replace('-', "_"))
+        .filter(|name| root.join("code/src").join(name).is_dir())
+        .collect();
+    let of_any_game: BTreeSet<String> = games.iter().flat_map(|g| games_tests(g)).collect();
+    let (mut found, mut quoted_tests) = (Vec::new(), 0);
+    for game in &games {
+        let own = games_tests(game);
+        for chapter in files_under(&root.join("src").join(game.replace('_', "-")), "md") {
+            let text = fs::read_to_string(&chapter).expect("a chapter");
+            for quoted in text.split('`').skip(1).step_by(2) {
+                if !of_any_game.contains(quoted) {
+                    continue;
+                }
+                quoted_tests += 1;
+                if !own.contains(quoted) {
+                    let file = chapter.strip_prefix(&root).unwrap_or(&chapter);
+                    found.push(format!("{}: `{quoted}`", file.display()));
+                }
+            }
+        }
+    }
+    assert_eq!(games.len(), 9, "the nine parts' folders");
+    assert!(quoted_tests > 50, "only {quoted_tests} quoted tests found");
+    assert!(
+        found.is_empty(),
+        "A part's chapter quotes a test its game does not have, which another game has \
+         (a test deleted or renamed?): name the part's own test, or write one:\n  {}",
+        found.join("\n  ")
+    );
+}
