@@ -474,6 +474,68 @@ mod tests {
         assert_eq!(lines.last().map(String::as_str), Some("29"));
     }
 
+    /// The input a test line passes to `function`, read back from its text:
+    /// its `vec![..]`s (one row, or Alice's then Bob's), or its number.
+    fn passed(line: &str, function: &str) -> Option<Input> {
+        let call = line.split_once(&format!("Solution::{function}("))?.1;
+        let mut depth = 0;
+        let end = call.find(|c| {
+            depth += i32::from(c == '[') - i32::from(c == ']');
+            c == ')' && depth == 0
+        })?;
+        let arguments = &call[..end];
+        let rows: Vec<Vec<i32>> = arguments
+            .split("vec!")
+            .skip(1)
+            .map(|v| {
+                let inside = v.trim_end_matches([',', ' ']).trim_matches(['[', ']']);
+                inside
+                    .split(", ")
+                    .filter(|x| !x.is_empty())
+                    .map(|x| x.parse().unwrap())
+                    .collect()
+            })
+            .collect();
+        match rows.as_slice() {
+            [] => arguments.trim().parse().ok().map(Input::Number),
+            [row] => Some(Input::Row(row.clone())),
+            [alice, bob] => Some(Input::Rows(alice.clone(), bob.clone())),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn every_test_line_passes_the_input_it_was_made_for() {
+        // A line that passed another input (1686's rows swapped) would show
+        // the reader a test their wrong code passes.
+        let mut checked = 0;
+        for problem in Problem::ALL {
+            let cases = problem
+                .cases()
+                .into_iter()
+                .filter(|c| c.input.size() <= LONGEST_PRINTED);
+            for case in cases.take(50) {
+                let line = test_line(problem, &case.input, &Answer::Int(0), "yours: 1", None);
+                let back = passed(&line, problem.function());
+                assert_eq!(back.as_ref(), Some(&case.input), "{problem:?}: {line}");
+                checked += 1;
+            }
+        }
+        assert!(checked >= 400, "only {checked} lines read back");
+        let two = Input::Rows(vec![2], vec![1]);
+        let line = test_line(
+            Problem::StoneGameVI,
+            &two,
+            &Answer::Int(1),
+            "yours: -1",
+            None,
+        );
+        assert_eq!(
+            line,
+            "assert_eq!(Solution::stone_game_vi(vec![2], vec![1]), 1); // yours: -1"
+        );
+    }
+
     #[test]
     fn the_test_line_reads_as_rust() {
         let input = Input::Row(vec![1, 2]);
