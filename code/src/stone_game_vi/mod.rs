@@ -203,6 +203,40 @@ mod tests {
     }
 
     #[test]
+    fn the_largest_values_do_not_overflow() {
+        // Weights of up to 2 * u32::MAX, past a u32: every method of the
+        // list sums in 64 bits and answers as the game tree does, or, for
+        // the counting method, refuses the weight.
+        let big = u32::MAX;
+        for n in [1, 2, 7, 8] {
+            let rows = [
+                (vec![big; n], vec![big; n]),
+                (vec![big; n], vec![0; n]),
+                ((0..n).map(|k| big - k as u32).collect(), vec![big; n]),
+                // Weights 2^32 and 1: in a u32 the first wraps to 0 and
+                // sorts last.
+                (
+                    (0..n).map(|k| [big, 1][k % 2]).collect(),
+                    (0..n).map(|k| [1, 0][k % 2]).collect(),
+                ),
+            ];
+            for (alice, bob) in rows {
+                let tree = score_difference_brute_force(&alice, &bob);
+                for (name, method) in METHODS {
+                    let got = method(&alice, &bob);
+                    if *name == "score_difference_counting" {
+                        let refused =
+                            matches!(got, Err(Error::WeightTooLarge { .. }));
+                        assert!(refused, "{name} on {alice:?}: {got:?}");
+                    } else {
+                        assert_eq!(got, tree, "{name} on {alice:?}, {bob:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn the_examples() {
         assert_eq!(winner(&[1, 3], &[2, 1]), Ok(Winner::Alice));
         assert_eq!(winner(&[1, 2], &[3, 1]), Ok(Winner::Tie));
