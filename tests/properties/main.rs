@@ -54,9 +54,37 @@ fn cases(n: u32) -> ProptestConfig {
         n >= FEWEST_CASES,
         "a property test runs at least {FEWEST_CASES} cases, not {n}"
     );
+    once_per_place();
     #[expect(clippy::disallowed_methods, reason = "the one place that sets it")]
     let config = ProptestConfig::with_cases(n);
     config
+}
+
+/// Installs, once, a panic hook that prints a panic of the workspace's code
+/// only the first time its place (file and line) panics in a test's thread:
+/// a crate function that panics while proptest shrinks its input would
+/// otherwise print the same message for every try, hundreds of lines above
+/// the minimal input proptest names. A panic of proptest's own (its report,
+/// a dependency's path, not the workspace's relative one) prints as ever.
+fn once_per_place() {
+    static INSTALL: std::sync::Once = std::sync::Once::new();
+    INSTALL.call_once(|| {
+        let seen = std::sync::Mutex::new(std::collections::BTreeSet::new());
+        let print = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let ours = info
+                .location()
+                .filter(|l| l.file().starts_with(|c| c != '/'));
+            let place = ours.map(|l| (std::thread::current().id(), l.file(), l.line()));
+            let first = place.is_none_or(|place| {
+                let place = (format!("{:?}", place.0), place.1.to_string(), place.2);
+                seen.lock().map_or(true, |mut seen| seen.insert(place))
+            });
+            if first {
+                print(info);
+            }
+        }));
+    });
 }
 
 /// Every property test of the project takes its settings from [`cases`]:
