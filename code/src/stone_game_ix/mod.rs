@@ -124,6 +124,22 @@ mod tests {
     /// (every pattern of residues), 88,573 rows: the game tree, the game
     /// over counts, the rule and optimal play agree.
     #[test]
+    fn the_largest_stones_do_not_overflow() {
+        // Stones near u32::MAX, of each residue, whose sums pass a u32:
+        // every method answers as the game tree does.
+        let top = [u32::MAX, u32::MAX - 1, u32::MAX - 2];
+        let rows = [1, 2, 5, 9].into_iter().flat_map(|n| {
+            (0..3).map(move |shift| {
+                (0..n).map(|k| top[(k * k + shift) % 3]).collect::<Vec<_>>()
+            })
+        });
+        let methods = listed(METHODS);
+        let checked =
+            check_against_game_tree(rows, alice_wins_brute_force, &methods);
+        assert_eq!(checked, 12);
+    }
+
+    #[test]
     fn every_method_agrees_with_the_game_tree_on_every_small_row() {
         let rows = || {
             let values = rows_up_to(7, (0..=5).collect());

@@ -191,6 +191,28 @@ mod tests {
     /// Every row of 2 to 7 stones from -3 to 3, zeros included (960,792
     /// rows), and every row of 8 stones from -2 to 2 (390,625 rows).
     #[test]
+    fn the_largest_stones_do_not_overflow() {
+        // Sums of up to 12 stones of i32::MAX or i32::MIN, far past an
+        // i32: every method answers as the game tree does.
+        let (hi, lo) = (i32::MAX, i32::MIN);
+        let rows = [2, 3, 7, 12].into_iter().flat_map(|n| {
+            [
+                vec![hi; n],
+                vec![lo; n],
+                (0..n).map(|k| [hi, lo][k % 2]).collect(),
+                (0..n).map(|k| [lo, hi, hi][k % 3]).collect(),
+            ]
+        });
+        let methods = listed(METHODS);
+        let checked = check_against_game_tree(
+            rows,
+            score_difference_brute_force,
+            &methods,
+        );
+        assert_eq!(checked, 16);
+    }
+
+    #[test]
     fn every_method_agrees_with_the_game_tree_on_every_small_row() {
         let short = (2..=7).flat_map(|len| rows_of(len, (-3..=3).collect()));
         let rows = short.chain(rows_of(8, (-2..=2).collect()));
