@@ -23,8 +23,9 @@
 //! quick", "so slow", "how fast"); the phrases a chapter writes
 //! ([`COMPARING_WORDS`]); "within" with a number and `%`; and a ratio of a time
 //! ("a third of the sieve's time", named `"third of ... time"`; "twice the
-//! time", "the time halves"). Not read as comparing: a stem with no ending ("the
-//! fast methods", "slow but plainly right"), [`NOT_OF_SPEED`] ("quickest", Part
+//! time", "the time halves", "forty times its time"). Not read as comparing:
+//! a stem with no ending ("the fast methods", "slow but plainly right"),
+//! [`NOT_OF_SPEED`] ("quickest", Part
 //! IV's win in the fewest moves), "beats" (said of moves), and the plain verbs of
 //! change ("grows", "rises", "falls"), which mostly tell how a bound or a row's
 //! values change.
@@ -165,12 +166,6 @@ fn problem(words: &str) -> Option<String> {
     }
 }
 
-/// The words that count before "times" in a multiple.
-const COUNTS: [&str; 12] = [
-    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twenty", "hundred",
-    "thousand",
-];
-
 /// A multiple the sentence `seen` types ("ten times as fast", "3 times
 /// slower", "twice as fast") where none of its directives is a ratio (a
 /// `{{#measured A / B}}`, or a `{{#claim}}` of `A / B`), said as what is
@@ -193,12 +188,19 @@ fn unbacked_multiple(seen: &str) -> Option<String> {
             "as" | "faster" | "slower" | "more" | "less" | "longer" | "shorter"
         )
     };
-    words.windows(3).find_map(|w| {
+    (0..words.len().saturating_sub(2)).find_map(|k| {
+        let w = &words[k..k + 3];
         let [first, second, third] = [word(w[0]), word(w[1]), word(w[2])];
         let digits = !first.is_empty() && first.chars().all(|c| c.is_ascii_digit());
-        let count = COUNTS.contains(&first.as_str()) || digits;
+        let count = sentences::cardinal(&first).is_some() || digits;
         let joined = !ends(w[0]) && !ends(w[1]);
-        let times = count && joined && second == "times" && compares(&third);
+        // "forty times its time" scales a time as "forty times as long" does.
+        let timed = words[k + 3..]
+            .iter()
+            .take(3)
+            .any(|w| matches!(word(w).as_str(), "time" | "run"));
+        let its = matches!(third.as_str(), "its" | "the" | "that") && timed;
+        let times = count && joined && second == "times" && (compares(&third) || its);
         let twice = first == "twice" && !ends(w[0]) && second == "as";
         let shown = if twice { 2 } else { 3 };
         let multiple = [first, second, third][..shown].join(" ");
@@ -541,6 +543,10 @@ mod tests {
                      It is ten times as fast{{#claim b y / x >= 10}}.\n\
                      It ran three times, faster{{#claim b x < y}}.\n";
         assert!(problems(ratio).is_empty(), "{:?}", unbacked(ratio));
+        // A number in words of any size, and a multiple of its time.
+        let words = "It is forty-two times as fast{{#claim b x < y}}.\n\
+                     It takes about forty times its time{{#claim b x > y}}.\n";
+        assert_eq!(problems(words), [1, 2]);
     }
 
     /// A size typed beside a measurement is one its paragraph's directives

@@ -168,6 +168,15 @@ fn ratios_of_time(lower: &str) -> Vec<String> {
     let timed = |w: &&str| matches!(*w, "time" | "run" | "runs");
     let mut found = Vec::new();
     for (k, word) in words.iter().enumerate() {
+        // A multiple in numbers: "forty times its time", "3 times the run".
+        let counted = *word == "times"
+            && k > 0
+            && (cardinal(words[k - 1]).is_some()
+                || words[k - 1].bytes().all(|b| b.is_ascii_digit()));
+        if counted && words[k + 1..].iter().take(5).any(timed) {
+            found.push(format!("{} times ... time", words[k - 1]));
+            continue;
+        }
         if !RATIO_WORDS.split_whitespace().any(|r| r == *word) {
             continue;
         }
@@ -182,6 +191,55 @@ fn ratios_of_time(lower: &str) -> Vec<String> {
         }
     }
     found
+}
+
+/// The number an English cardinal says, in lowercase: "two" to "nineteen",
+/// the tens, a ten and a unit joined by `-` ("forty-two"), "a dozen" as
+/// "dozen", "hundred", "thousand" and "million"; `None` for any other word.
+pub(crate) fn cardinal(word: &str) -> Option<u64> {
+    const UNITS: [&str; 20] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ];
+    const TENS: [&str; 8] = [
+        "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+    ];
+    let unit = |w: &str| UNITS.iter().position(|u| *u == w).map(|k| k as u64);
+    let ten = |w: &str| {
+        TENS.iter()
+            .position(|t| *t == w)
+            .map(|k| 20 + 10 * k as u64)
+    };
+    match word {
+        "dozen" => Some(12),
+        "hundred" => Some(100),
+        "thousand" => Some(1_000),
+        "million" => Some(1_000_000),
+        _ => match word.split_once('-') {
+            Some((tens, units)) => {
+                Some(ten(tens)? + unit(units).filter(|&u| (1..10).contains(&u))?)
+            }
+            None => unit(word).or_else(|| ten(word)),
+        },
+    }
 }
 
 /// Whether `lower` (lowercase) holds one of `words` as whole words.
@@ -612,5 +670,21 @@ mod tests {
         // An abbreviation does not end a sentence.
         let sentences = sentences("Faster, e.g. `linear`, than the rest. Then `b` is.\n");
         assert_eq!(sentences.len(), 2);
+    }
+
+    #[test]
+    fn a_multiple_in_numbers_of_a_time_compares() {
+        let said = comparing_words("The table takes about forty times its time.");
+        assert_eq!(said, ["forty times ... time"]);
+        let said = comparing_words("It takes 3 times the run of the ring.");
+        assert_eq!(said, ["3 times ... time"]);
+        assert!(comparing_words("The row is solved three times.").is_empty());
+        assert_eq!(cardinal("forty-two"), Some(42));
+        assert_eq!(cardinal("nineteen"), Some(19));
+        assert_eq!(cardinal("dozen"), Some(12));
+        assert_eq!(cardinal("ninety"), Some(90));
+        for word in ["forty-ten", "tenty", "twenty-", "times"] {
+            assert_eq!(cardinal(word), None, "{word}");
+        }
     }
 }
