@@ -51,7 +51,51 @@ pub fn strip(figure: &Figure, n: u64) -> Result<String, Error> {
         math_in_text(&figure.caption)?,
         n as usize - losing
     )?;
+    strip_held(&out, n)?;
     Ok(out)
+}
+
+/// `Ok` when the strip `html` of positions 0 to n - 1 marks each as the rules
+/// make it, read back from its cells: a position is winning when some square
+/// move leaves a losing one. Its colour (`sg-win`, `sg-lose`) and its title
+/// must both say so.
+fn strip_held(html: &str, n: u64) -> Result<(), Error> {
+    let mut rules: Vec<bool> = Vec::new();
+    for i in 0..n as usize {
+        let squares = (1..).map(|k| k * k).take_while(|&s| s <= i);
+        let wins = squares
+            .collect::<Vec<usize>>()
+            .iter()
+            .any(|&s| !rules[i - s]);
+        rules.push(wins);
+    }
+    let drawn: Vec<(String, String)> = html
+        .split("<td class=\"")
+        .skip(1)
+        .map(|cell| {
+            let (class, rest) = cell.split_once('"').unwrap_or((cell, ""));
+            let title = rest.split('"').nth(1).unwrap_or("");
+            (class.to_string(), title.to_string())
+        })
+        .collect();
+    let said = |i: usize, win: bool| {
+        let (class, what) = if win {
+            ("sg-win", "winning")
+        } else {
+            ("sg-lose", "losing")
+        };
+        (class.to_string(), format!("{i}: {what}"))
+    };
+    let rules: Vec<(String, String)> = (0..).zip(rules).map(|(i, w)| said(i, w)).collect();
+    // The first position drawn otherwise, not the hundred.
+    let first = (0..drawn.len().max(rules.len())).find(|&k| drawn.get(k) != rules.get(k));
+    let at = |list: &[(String, String)]| first.and_then(|k| list.get(k).cloned());
+    draws_what_the_rules_give(
+        "the strip",
+        "its first wrong position",
+        &[at(&drawn)],
+        &[at(&rules)],
+    )
 }
 
 /// A whole game from n stones: the winner takes the quickest win, the loser holds out.
