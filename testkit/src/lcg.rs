@@ -69,7 +69,13 @@ impl Lcg {
         (0..n).map(|_| (self.next_u64() >> 32) as i32).collect()
     }
 
-    /// `n` piles of 1 to `max` stones.
+    /// `n` piles of 1 to `max` stones, for a `max` of 1 to 2²⁴: each pile
+    /// comes from 24 bits of a draw, so a larger `max` would never reach
+    /// its top.
+    ///
+    /// # Panics
+    ///
+    /// If `max` is 0 or above 2²⁴.
     ///
     /// ```
     /// use stone_games_testkit::Lcg;
@@ -79,6 +85,11 @@ impl Lcg {
     /// assert!((1..=20).all(|p| piles.contains(&p)));
     /// ```
     pub fn piles(&mut self, n: usize, max: u32) -> Vec<u32> {
+        assert!(
+            (1..=1 << 24).contains(&max),
+            "piles takes a max of 1 to 2^24, not {max}: each pile comes from 24 \
+             bits of a draw"
+        );
         (0..n)
             .map(|_| (self.next_u64() >> 40) as u32 % max + 1)
             .collect()
@@ -316,4 +327,23 @@ where
             T::try_from(value).expect("lo..=hi fits the row's type")
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Lcg;
+
+    #[test]
+    fn piles_reach_a_max_of_two_to_the_24() {
+        let max = 1 << 24;
+        let piles = Lcg::new(7).piles(100_000, max);
+        assert!(piles.iter().all(|p| (1..=max).contains(p)));
+        assert!(piles.iter().any(|&p| p > max - max / 100));
+    }
+
+    #[test]
+    #[should_panic(expected = "piles takes a max of 1 to 2^24, not 16777217")]
+    fn piles_refuse_a_max_they_could_not_reach() {
+        Lcg::new(7).piles(1, (1 << 24) + 1);
+    }
 }
