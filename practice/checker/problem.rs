@@ -518,6 +518,96 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
 mod tests {
     use super::*;
 
+    /// The numbers `text` writes, as the two files write them: `10⁴`,
+    /// `10^4`, `5 · 10⁴`, `5 * 10^4`, `1,000`, `−1,000`.
+    fn numbers(text: &str) -> Vec<i64> {
+        let superscript = |c: char| "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().position(|s| s == c);
+        let (mut plain, mut in_power) = (String::new(), false);
+        for c in text.chars() {
+            match (c, superscript(c)) {
+                (_, Some(d)) => {
+                    if !in_power {
+                        plain.push('^');
+                    }
+                    plain.push(char::from(b'0' + d as u8));
+                }
+                ('−', _) => plain.push('-'),
+                _ => plain.push(c),
+            }
+            in_power = superscript(c).is_some();
+        }
+        let plain = plain
+            .replace(" · ", "*")
+            .replace(" * ", "*")
+            .replace(',', "");
+        let mut found = Vec::new();
+        for token in plain.split(|c: char| !(c.is_ascii_digit() || "^*-".contains(c))) {
+            let token = token.trim_end_matches(['-', '*', '^']);
+            let (sign, token) = token.strip_prefix('-').map_or((1, token), |t| (-1, t));
+            let value = token.split('*').try_fold(1_i64, |product, factor| {
+                let value = match factor.split_once('^') {
+                    Some((base, power)) => {
+                        base.parse::<i64>().ok()?.checked_pow(power.parse().ok()?)
+                    }
+                    None => factor.parse().ok(),
+                };
+                value.map(|v| product * v)
+            });
+            found.extend(value.filter(|_| !token.is_empty()).map(|v| sign * v));
+        }
+        found
+    }
+
+    /// The `leetcode` module's doc of each wrapper says LeetCode's
+    /// constraints as this package's facts do (the same numbers), and the
+    /// range its panic message names is among them: one fact typed twice,
+    /// held together.
+    #[test]
+    fn the_leetcode_modules_constraints_are_these() {
+        let source = include_str!("../../code/src/leetcode.rs");
+        for problem in Problem::ALL {
+            let at = source
+                .find(&format!("pub fn {}(", problem.function()))
+                .unwrap_or_else(|| panic!("leetcode.rs has no {}", problem.function()));
+            let doc = &source[..at];
+            let said = &doc[doc.rfind("/// LeetCode:").expect("a LeetCode: line")..];
+            let said = said
+                .split("Outside:")
+                .next()
+                .unwrap_or(said)
+                .replace("///", " ");
+            let mut theirs = numbers(&said);
+            let mut ours = numbers(problem.constraints());
+            theirs.sort_unstable();
+            ours.sort_unstable();
+            assert_eq!(
+                theirs,
+                ours,
+                "{}: leetcode.rs says \"{}\", and practice/checker/problem.rs \"{}\": \
+                 make them say the same limits",
+                problem.number(),
+                said.split_whitespace().collect::<Vec<_>>().join(" "),
+                problem.constraints()
+            );
+            let body = &source[at..];
+            let body = &body[..body.find("\n}\n").unwrap_or(body.len())];
+            for range in body.split("\"1 to ").skip(1) {
+                let range = format!("1 to {}", range.split('"').next().unwrap_or(""));
+                for n in numbers(&range) {
+                    assert!(
+                        ours.contains(&n),
+                        "{}: its panic's {range}",
+                        problem.number()
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            numbers("5 · 10⁴ values from −1,000 to 10^4"),
+            [50_000, -1_000, 10_000]
+        );
+    }
+
     #[test]
     fn anchors_are_mdbooks() {
         assert_eq!(anchor("M becomes X").as_deref(), Some("m-becomes-x"));
