@@ -282,6 +282,26 @@ fn within(rng: &mut SplitMix64, range: RangeInclusive<i32>) -> i32 {
 mod tests {
     use super::*;
 
+    /// Each problem's exhaustive phase tries at least 2,000 inputs: a phase
+    /// narrowed by mistake (VII's sizes cut from 2..=7 to 2..=4, 336 inputs,
+    /// passed every other check) fails here, not only when a wrong solution
+    /// slips past it.
+    #[test]
+    fn every_exhaustive_phase_tries_at_least_two_thousand_inputs() {
+        for problem in Problem::ALL {
+            let every = problem
+                .cases()
+                .into_iter()
+                .filter(|c| c.phase == Phase::Every);
+            let count = every.count();
+            assert!(
+                count >= 2_000,
+                "{problem:?} tries {count} inputs exhaustively: widen its `every_size` \
+                 in practice/checker/inputs.rs"
+            );
+        }
+    }
+
     #[test]
     fn the_random_inputs_are_the_same_on_every_run() {
         assert_eq!(
