@@ -431,7 +431,10 @@ fn every_test_a_part_quotes_is_its_games() {
         }
     }
     assert_eq!(games.len(), 9, "the nine parts' folders");
-    assert!(quoted_tests > 50, "only {quoted_tests} quoted tests found");
+    assert!(
+        quoted_tests > 40,
+        "only {quoted_tests} quoted tests found: is the scan broken?"
+    );
     assert!(
         found.is_empty(),
         "A part's chapter quotes a test its game does not have, which another game has \
