@@ -108,3 +108,67 @@ fn random_rows_of_every_seed_are_pinned_and_apart() {
         (0..1_024).map(|seed| random_row(seed, 8, 1, 500)).collect();
     assert_eq!(rows.len(), 1_024, "two seeds drew the same row");
 }
+
+/// Each game's row recipe, its seed and range, pinned by the first values of
+/// its row: the benchmarks and the limits' recordings draw their inputs from
+/// these, so a widened range (VI's 1 to 100 made 1 to 200) fails here, naming
+/// testkit, before a recording goes stale.
+#[test]
+fn each_games_rows_are_pinned() {
+    use stone_games_testkit::{
+        RowRecipe, STONE_GAME_III_ROWS, STONE_GAME_II_ROWS, STONE_GAME_IX_ROWS, STONE_GAME_ROWS,
+        STONE_GAME_VIII_ROWS, STONE_GAME_VII_ROWS, STONE_GAME_VI_ROWS, STONE_GAME_V_ROWS,
+    };
+    let pinned: [(&str, RowRecipe, [i64; 5]); 8] = [
+        ("STONE_GAME_ROWS", STONE_GAME_ROWS, [445, 179, 330, 474, 27]),
+        (
+            "STONE_GAME_II_ROWS",
+            STONE_GAME_II_ROWS,
+            [2086, 4516, 7550, 2712, 2837],
+        ),
+        (
+            "STONE_GAME_III_ROWS",
+            STONE_GAME_III_ROWS,
+            [-953, -646, 631, 589, -914],
+        ),
+        (
+            "STONE_GAME_V_ROWS",
+            STONE_GAME_V_ROWS,
+            [862_086, 704_516, 907_550, 532_712, 222_837],
+        ),
+        (
+            "STONE_GAME_VI_ROWS",
+            STONE_GAME_VI_ROWS,
+            [57, 52, 51, 50, 24],
+        ),
+        (
+            "STONE_GAME_VII_ROWS",
+            STONE_GAME_VII_ROWS,
+            [387, 96, 930, 220, 198],
+        ),
+        (
+            "STONE_GAME_VIII_ROWS",
+            STONE_GAME_VIII_ROWS,
+            [1395, -8719, 2959, -2812, -1520],
+        ),
+        (
+            "STONE_GAME_IX_ROWS",
+            STONE_GAME_IX_ROWS,
+            [320, 260, 4662, 3107, 1478],
+        ),
+    ];
+    let ranges = [(1, 500), (1, 10_000), (-1_000, 1_000), (1, 1_000_000)]
+        .into_iter()
+        .chain([(1, 100), (1, 1_000), (-10_000, 10_000), (1, 10_000)]);
+    for ((name, recipe, first), range) in pinned.into_iter().zip(ranges) {
+        let row: Vec<i64> = recipe.row(5);
+        assert!(
+            row == first && (recipe.lo, recipe.hi) == range,
+            "testkit's {name} changed ({}..={}, first values {row:?}, pinned {range:?} and \
+             {first:?}): an existing stream never changes (docs/game-module.md, \
+             \"Test inputs\"); add a recipe beside it instead",
+            recipe.lo,
+            recipe.hi
+        );
+    }
+}
