@@ -442,3 +442,107 @@ fn every_test_a_part_quotes_is_its_games() {
         found.join("\n  ")
     );
 }
+
+/// Each package of the workspace: its name, and its targets of each kind
+/// (`tests`, `examples`, `benches`): a file `<kind>/<name>.rs` or a folder
+/// `<kind>/<name>/main.rs`.
+fn workspace_targets(root: &Path) -> Vec<(String, [BTreeSet<String>; 3])> {
+    let members = [".", "code", "figures", "book-tools", "practice", "testkit"];
+    let targets = |dir: &str, kind: &str| -> BTreeSet<String> {
+        let entries = fs::read_dir(root.join(dir).join(kind))
+            .into_iter()
+            .flatten()
+            .flatten();
+        entries
+            .map(|e| e.path())
+            .filter(|path| {
+                path.extension().is_some_and(|x| x == "rs") || path.join("main.rs").is_file()
+            })
+            .map(|path| path.file_stem().unwrap().to_string_lossy().into_owned())
+            .collect()
+    };
+    members
+        .iter()
+        .map(|dir| {
+            let toml = fs::read_to_string(root.join(dir).join("Cargo.toml")).expect("Cargo.toml");
+            let line = toml
+                .lines()
+                .find(|l| l.starts_with("name = "))
+                .expect("a name");
+            let name = line
+                .trim_start_matches("name = ")
+                .trim_matches('"')
+                .to_string();
+            (
+                name,
+                ["tests", "examples", "benches"].map(|kind| targets(dir, kind)),
+            )
+        })
+        .collect()
+}
+
+/// What a `cargo` command's `words` name that `packages` lack: a `-p`
+/// package, or a `--test`, `--example` or `--bench` target of it (of any
+/// package when no `-p` is given).
+fn missing_in(words: &[&str], packages: &[(String, [BTreeSet<String>; 3])]) -> Vec<String> {
+    let named = |flag: &str| {
+        let after = words.iter().position(|w| *w == flag)?;
+        words.get(after + 1).copied()
+    };
+    let chosen: Vec<&[BTreeSet<String>; 3]> = match named("-p") {
+        Some(p) => match packages.iter().find(|(name, _)| name == p) {
+            Some((_, targets)) => vec![targets],
+            None => return vec![format!("`-p {p}`: no such package")],
+        },
+        None => packages.iter().map(|(_, targets)| targets).collect(),
+    };
+    let flags = ["--test", "--example", "--bench"].into_iter().enumerate();
+    flags
+        .filter_map(|(kind, flag)| {
+            let target = named(flag).filter(|t| !t.starts_with('<'))?;
+            let found = chosen.iter().any(|targets| targets[kind].contains(target));
+            (!found).then(|| format!("`{flag} {target}`: no such target"))
+        })
+        .collect()
+}
+
+/// Every `cargo` command the contributor's pages give (CONTRIBUTING, the
+/// READMEs, `docs/`) names what the workspace has: each `-p` a package, each
+/// `--test`, `--example` and `--bench` a target of it (of any package when
+/// no `-p` is given), so that a renamed target cannot leave a page's command
+/// failing on the reader who pastes it.
+#[test]
+fn every_cargo_command_the_pages_give_names_what_exists() {
+    let root = root();
+    let packages = workspace_targets(&root);
+    let pages = tracked_files().into_iter().filter(|p| {
+        p.ends_with(".md")
+            && (p.starts_with("docs/") || !p.contains('/') || p.ends_with("README.md"))
+    });
+    let (mut commands, mut wrong) = (0, Vec::new());
+    for page in pages {
+        let text = fs::read_to_string(root.join(&page)).expect("a tracked page");
+        let spans = text.lines().flat_map(|line| line.split("cargo ").skip(1));
+        // Each command up to the end of its code span (or its line).
+        for command in spans.map(|rest| rest.split('`').next().unwrap_or(rest)) {
+            let words: Vec<&str> = command.split(' ').filter(|w| !w.is_empty()).collect();
+            if !matches!(words.first(), Some(&("test" | "run" | "bench" | "build"))) {
+                continue;
+            }
+            commands += 1;
+            for fault in missing_in(&words, &packages) {
+                wrong.push(format!("{page}: {fault}"));
+            }
+        }
+    }
+    assert!(
+        commands >= 30,
+        "only {commands} cargo commands found: is the scan broken?"
+    );
+    assert!(
+        wrong.is_empty(),
+        "a page gives a cargo command that names what the workspace lacks (a target \
+         renamed?): mend the command:\n  {}",
+        wrong.join("\n  ")
+    );
+}
