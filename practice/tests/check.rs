@@ -758,6 +758,82 @@ fn numbers_in(words: &str) -> Vec<i64> {
         .collect()
 }
 
+/// `text` with leetcode.rs's typography in [`numbers_in`]'s: `10⁴` as
+/// `10^4`, `5 · 10⁴` as `5 * 10^4`, `−1,000` as `-1000`.
+fn plain_numbers(text: &str) -> String {
+    let superscript = |c: char| "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().position(|s| s == c);
+    let chars: Vec<char> = text.chars().collect();
+    let mut plain = String::new();
+    for (k, &c) in chars.iter().enumerate() {
+        let digit = |at: Option<usize>| {
+            at.and_then(|a| chars.get(a))
+                .is_some_and(char::is_ascii_digit)
+        };
+        match (c, superscript(c)) {
+            (_, Some(d)) => {
+                let in_power = k > 0 && superscript(chars[k - 1]).is_some();
+                if !in_power {
+                    plain.push('^');
+                }
+                plain.push(char::from(b'0' + d as u8));
+            }
+            ('−', _) => plain.push('-'),
+            ('·', _) => plain.push('*'),
+            (',', _) if digit(k.checked_sub(1)) && digit(Some(k + 1)) => {}
+            _ => plain.push(c),
+        }
+    }
+    plain
+}
+
+/// The `leetcode` module's doc of each wrapper states LeetCode's
+/// constraints as the practice facts do (the same numbers), and each range
+/// its panic message names is among them: one fact typed twice, held
+/// together.
+#[test]
+fn the_leetcode_modules_constraints_are_the_practice_facts() {
+    assert_eq!(
+        numbers_in(&plain_numbers("5 · 10⁴ values from −1,000 to 10⁴.")),
+        [50_000, -1_000, 10_000]
+    );
+    let source = include_str!("../../code/src/leetcode.rs");
+    for problem in Problem::ALL {
+        let at = source
+            .find(&format!("pub fn {}(", problem.function()))
+            .unwrap_or_else(|| panic!("leetcode.rs has no {}", problem.function()));
+        let doc = &source[..at];
+        let said = &doc[doc.rfind("/// LeetCode:").expect("a LeetCode: line")..];
+        let said = said
+            .split("Outside:")
+            .next()
+            .unwrap_or(said)
+            .replace("///", " ");
+        let said = said.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut theirs = numbers_in(&plain_numbers(&said));
+        let mut ours = numbers_in(problem.constraints());
+        theirs.sort_unstable();
+        ours.sort_unstable();
+        assert_eq!(
+            theirs,
+            ours,
+            "{problem}: leetcode.rs says \"{said}\", and practice/checker/problem.rs \"{}\": \
+             make them say the same limits",
+            problem.constraints()
+        );
+        let body = &source[at..];
+        let body = &body[..body.find("\n}\n").unwrap_or(body.len())];
+        for range in body.split("\"1 to ").skip(1) {
+            let range = format!("1 to {}", range.split('"').next().unwrap_or(""));
+            for n in numbers_in(&plain_numbers(&range)) {
+                assert!(
+                    ours.contains(&n),
+                    "{problem}: its panic's {range}, in leetcode.rs"
+                );
+            }
+        }
+    }
+}
+
 /// The constraints each problem states in words (`Problem::constraints`,
 /// which the starting files and the report print) are the bounds the
 /// inputs are drawn within: sizes, then values (Stone Game IV: n).
@@ -819,6 +895,25 @@ fn every_input_is_within_leetcodes_constraints_and_the_largest_are_there() {
             _ => 100_000,
         };
         assert_eq!(size, Some(leetcode_largest), "{problem}");
+        // Both ends of LeetCode's values are tried too (IV's input is n alone).
+        let values: Vec<i32> = cases
+            .iter()
+            .flat_map(|case| match &case.input {
+                Input::Row(row) => row.clone(),
+                Input::Rows(a, b) => [&a[..], &b[..]].concat(),
+                Input::Number(_) => Vec::new(),
+            })
+            .collect();
+        let (_, range) = leetcodes_bounds(problem);
+        if problem != Problem::StoneGameIV {
+            let ends = (values.iter().min(), values.iter().max());
+            assert_eq!(
+                ends,
+                (Some(range.start()), Some(range.end())),
+                "{problem}: the inputs do not reach both ends of LeetCode's values, \
+                 {range:?}: widen its values in Problem::space (practice/checker/inputs.rs)"
+            );
+        }
     }
 }
 
