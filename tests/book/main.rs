@@ -5,6 +5,7 @@
 //!
 //! - [`answers`]: the answers the one-page chapters' sentences state;
 //! - [`chapters`]: the chapters, their Rust blocks, anchors and figures;
+//! - [`ci`]: `.ci/quick`'s routing of changed files to its steps;
 //! - [`code`]: the rules of CONTRIBUTING that the code's syntax shows;
 //! - [`conventions`]: `conventions`' tables, and each game's "start here";
 //! - [`links`]: links to the book and sentences about what a function runs;
@@ -24,6 +25,7 @@ use book_tools::origins::{Expanded, Origin};
 
 mod answers;
 mod chapters;
+mod ci;
 mod code;
 mod conventions;
 mod links;
