@@ -535,6 +535,7 @@ fn every_cargo_command_the_pages_give_names_what_exists() {
             }
         }
     }
+    wrong.extend(quick_commands_missing(&root));
     assert!(
         commands >= 30,
         "only {commands} cargo commands found: is the scan broken?"
@@ -545,4 +546,42 @@ fn every_cargo_command_the_pages_give_names_what_exists() {
          renamed?): mend the command:\n  {}",
         wrong.join("\n  ")
     );
+}
+
+/// Each `.ci/quick` command the contributor's pages give that names a step
+/// `.ci/quick` lacks: a game (a folder of `code/src/` with chapters), one of
+/// its own steps, or `--changed` and `--steps-for`; then at most `--fast`.
+fn quick_commands_missing(root: &Path) -> Vec<String> {
+    let own = [
+        "shared", "leetcode", "testkit", "figures", "practice", "js", "book",
+    ];
+    let flags = ["--changed", "--steps-for", "--help", "<game>"];
+    let is_game = |step: &str| {
+        let chapters = root.join("src").join(step.replace('_', "-"));
+        root.join("code/src").join(step).is_dir() && chapters.is_dir()
+    };
+    let pages = tracked_files().into_iter().filter(|p| {
+        p.ends_with(".md")
+            && (p.starts_with("docs/") || !p.contains('/') || p.ends_with("README.md"))
+    });
+    let mut wrong = Vec::new();
+    for page in pages {
+        let text = fs::read_to_string(root.join(&page)).expect("a tracked page");
+        let spans = text
+            .lines()
+            .flat_map(|line| line.split(".ci/quick ").skip(1));
+        for command in spans.map(|rest| rest.split('`').next().unwrap_or(rest)) {
+            let mut words = command.split_whitespace();
+            let Some(step) = words.next() else { continue };
+            let known = own.contains(&step) || flags.contains(&step) || is_game(step);
+            let then = words.next().filter(|w| w.starts_with('-'));
+            if !known || then.is_some_and(|w| w != "--fast") {
+                wrong.push(format!(
+                    "{page}: `.ci/quick {}`: no such step",
+                    command.trim()
+                ));
+            }
+        }
+    }
+    wrong
 }
