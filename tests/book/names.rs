@@ -443,6 +443,16 @@ fn every_test_a_part_quotes_is_its_games() {
     );
 }
 
+/// The pages a contributor reads: CONTRIBUTING and the other pages of the
+/// root, the READMEs, and `docs/`.
+fn contributors_pages() -> Vec<String> {
+    let page = |p: &String| {
+        p.ends_with(".md")
+            && (p.starts_with("docs/") || !p.contains('/') || p.ends_with("README.md"))
+    };
+    tracked_files().into_iter().filter(page).collect()
+}
+
 /// Each package of the workspace: its name, and its targets of each kind
 /// (`tests`, `examples`, `benches`): a file `<kind>/<name>.rs` or a folder
 /// `<kind>/<name>/main.rs`.
@@ -515,10 +525,7 @@ fn missing_in(words: &[&str], packages: &[(String, [BTreeSet<String>; 3])]) -> V
 fn every_cargo_command_the_pages_give_names_what_exists() {
     let root = root();
     let packages = workspace_targets(&root);
-    let pages = tracked_files().into_iter().filter(|p| {
-        p.ends_with(".md")
-            && (p.starts_with("docs/") || !p.contains('/') || p.ends_with("README.md"))
-    });
+    let pages = contributors_pages();
     let (mut commands, mut wrong) = (0, Vec::new());
     for page in pages {
         let text = fs::read_to_string(root.join(&page)).expect("a tracked page");
@@ -560,10 +567,7 @@ fn quick_commands_missing(root: &Path) -> Vec<String> {
         let chapters = root.join("src").join(step.replace('_', "-"));
         root.join("code/src").join(step).is_dir() && chapters.is_dir()
     };
-    let pages = tracked_files().into_iter().filter(|p| {
-        p.ends_with(".md")
-            && (p.starts_with("docs/") || !p.contains('/') || p.ends_with("README.md"))
-    });
+    let pages = contributors_pages();
     let mut wrong = Vec::new();
     for page in pages {
         let text = fs::read_to_string(root.join(&page)).expect("a tracked page");

@@ -165,7 +165,10 @@ fn one_at_a_time(block: &[i32], mut prefix: i64, mut best: i64) -> i64 {
 mod tests {
     use super::*;
     use crate::shared::testing::Lcg;
-    use crate::stone_game_viii::book::score_difference_constant_memory;
+    use crate::stone_game_viii::book::{
+        score_difference_constant_memory, Method,
+    };
+    use stone_games_testkit::each_agrees_with;
 
     #[test]
     fn the_sum_and_the_size_test_at_their_ends() {
@@ -198,19 +201,24 @@ mod tests {
             for (kind, stones) in
                 [("wide", wide), ("small", small), ("tiny", tiny)]
             {
-                let (ours, reference) = (
-                    score_difference_branch_on_raise(&stones),
-                    score_difference_constant_memory(&stones),
-                );
-                assert_eq!(
-                    ours,
-                    reference,
-                    "score_difference_branch_on_raise (left) against \
-                     score_difference_constant_memory (right), on {kind} \
-                     values, n = {n}, the first {:?}: the block skip of \
-                     code/src/stone_game_viii/branch_on_raise.rs is likelier \
-                     at fault; `.ci/quick stone_game_viii --fast` reruns",
-                    &stones[..n.min(8)]
+                let methods: [Method; 2] = [
+                    (
+                        "score_difference_constant_memory",
+                        score_difference_constant_memory,
+                    ),
+                    (
+                        "score_difference_branch_on_raise",
+                        score_difference_branch_on_raise,
+                    ),
+                ];
+                let reference = methods[0].0;
+                let agree =
+                    each_agrees_with(&methods, reference, |m| m(&stones));
+                assert!(
+                    agree.is_ok(),
+                    "{kind} values, n = {n}, the first {:?}: {}",
+                    &stones[..n.min(8)],
+                    agree.unwrap_err()
                 );
             }
         }

@@ -62,11 +62,8 @@ pub fn strip(figure: &Figure, n: u64) -> Result<String, Error> {
 fn strip_held(html: &str, n: u64) -> Result<(), Error> {
     let mut rules: Vec<bool> = Vec::new();
     for i in 0..n as usize {
-        let squares = (1..).map(|k| k * k).take_while(|&s| s <= i);
-        let wins = squares
-            .collect::<Vec<usize>>()
-            .iter()
-            .any(|&s| !rules[i - s]);
+        let mut squares = (1..).map(|k| k * k).take_while(|&s| s <= i);
+        let wins = squares.any(|s| !rules[i - s]);
         rules.push(wins);
     }
     let drawn: Vec<(String, String)> = html
