@@ -111,6 +111,54 @@ pub(crate) fn check_against_game_tree<
     checked
 }
 
+/// Asserts that `found`, a `best_move`'s answer on `input`, is the move
+/// its doc promises: of `moves`, each with its worth by the game tree and
+/// listed in the order the doc breaks ties by, the first worth the most;
+/// `None` when there is no move. `rule` is the doc's rule in words; a
+/// failure states it, with the worth of each move, so that it says which
+/// of the two, the value or the tie-break, `best_move` got wrong.
+#[track_caller]
+pub(crate) fn assert_first_best<M, W>(
+    found: Option<M>,
+    moves: &[(M, W)],
+    rule: &str,
+    input: impl fmt::Debug,
+) where
+    M: PartialEq + Copy + fmt::Debug,
+    W: Ord + fmt::Debug,
+{
+    let best = moves.iter().map(|(_, worth)| worth).max();
+    let first = moves.iter().find(|(_, worth)| Some(worth) == best);
+    let documented = first.map(|&(m, _)| m);
+    if found != documented {
+        let worths: Vec<String> =
+            moves.iter().map(|(m, w)| format!("{m:?}: {w:?}")).collect();
+        panic!(
+            "best_move({input:?}) is {found:?}, and the rule gives \
+             {documented:?}: {rule}. Each move, in the order ties go, with \
+             its worth by the game tree: [{}]",
+            worths.join(", ")
+        );
+    }
+}
+
+#[test]
+fn the_first_best_move_is_the_first_of_the_most_worth() {
+    let moves = [('a', 1), ('b', 3), ('c', 3)];
+    assert_first_best(Some('b'), &moves, "the most, the first on a tie", 0);
+    assert_first_best(None::<char>, &[] as &[(char, i32)], "none", 0);
+}
+
+#[test]
+#[should_panic(expected = "best_move([2]) is Some('c'), and the rule gives \
+                           Some('b'): most, first. Each move, in the order \
+                           ties go, with its worth by the game tree: \
+                           ['a': 1, 'b': 3, 'c': 3]")]
+fn a_later_move_of_the_same_worth_breaks_the_tie_rule() {
+    let moves = [('a', 1), ('b', 3), ('c', 3)];
+    assert_first_best(Some('c'), &moves, "most, first", [2]);
+}
+
 /// Every row of up to seven values in -3..=3, in the type the method takes:
 /// zero and negative values included, 960,800 rows.
 pub(crate) fn small_signed_rows<T: From<i8> + Copy>(

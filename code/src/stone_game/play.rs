@@ -353,19 +353,19 @@ mod tests {
     /// value of the row it leaves, is larger; the left end on a tie.
     #[test]
     fn best_move_is_the_better_end_or_the_left_by_the_game_tree() {
+        use crate::shared::testing::assert_first_best;
         let value = |row: &[u32]| score_difference_brute_force(row).unwrap();
         for piles in rows_up_to(8, (0..=3).collect()) {
-            let n = piles.len();
-            let documented = (n > 0).then(|| {
-                let left = i64::from(piles[0]) - value(&piles[1..]);
-                let right = i64::from(piles[n - 1]) - value(&piles[..n - 1]);
-                if left >= right {
-                    End::Left
-                } else {
-                    End::Right
-                }
-            });
-            assert_eq!(best_move(&piles).unwrap(), documented, "{piles:?}");
+            let moves = match (piles.split_first(), piles.split_last()) {
+                (Some((&first, after)), Some((&last, before))) => vec![
+                    (End::Left, i64::from(first) - value(after)),
+                    (End::Right, i64::from(last) - value(before)),
+                ],
+                _ => vec![],
+            };
+            let rule = "the end whose pile, less the value of the row it \
+                        leaves, is larger; the left on a tie";
+            assert_first_best(best_move(&piles).unwrap(), &moves, rule, &piles);
         }
     }
 

@@ -344,8 +344,8 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::assert_refuses;
     use crate::shared::testing::rows_up_to;
+    use crate::shared::testing::{assert_first_best, assert_refuses};
     use crate::stone_game_ii::{book::max_stones_brute_force, max_stones};
 
     /// f(piles, M) by the game tree, on the piles left themselves: the most
@@ -370,21 +370,14 @@ mod tests {
                 let piles = &row[i..];
                 let total: u64 = piles.iter().map(|&p| u64::from(p)).sum();
                 for m in 1..=8 {
-                    let best = best_move(piles, m).unwrap();
-                    let value = most(piles, m);
                     let worth = |x: usize| total - most(&piles[x..], m.max(x));
-                    let Some(x) = best else {
-                        assert!(piles.is_empty());
-                        continue;
-                    };
-                    assert!(1 <= x && x <= (2 * m).min(piles.len()));
-                    let at = format!("{piles:?}, M = {m}: best_move takes {x}");
-                    assert_eq!(worth(x), value, "{at}, not worth the most");
-                    let first = (1..x).find(|&y| worth(y) == value);
-                    assert_eq!(
-                        first, None,
-                        "{at}, but a smaller take is as good"
-                    );
+                    let legal = 1..=(2 * m).min(piles.len());
+                    let moves: Vec<_> = legal.map(|x| (x, worth(x))).collect();
+                    let rule = "the X that leaves the opponent the fewest \
+                                stones (worth: the stones the mover ends \
+                                with); the smallest X on a tie";
+                    let found = best_move(piles, m).unwrap();
+                    assert_first_best(found, &moves, rule, (piles, m));
                 }
             }
             let (mut i, mut m, mut counts, mut alice) = (0, 1, vec![], 0);

@@ -313,7 +313,9 @@ impl Game for Position {
 mod tests {
     use super::*;
     use crate::shared::testing::assert_refuses;
-    use crate::shared::testing::{rows_up_to, small_signed_rows};
+    use crate::shared::testing::{
+        assert_first_best, rows_up_to, small_signed_rows,
+    };
     use crate::stone_game_iii::{
         book::score_difference_brute_force, score_difference,
     };
@@ -365,10 +367,11 @@ mod tests {
                 taken - rest(&values[x..])
             };
             let counts = 1..=values.len().min(3);
-            let best = counts.clone().map(worth).max();
-            let documented =
-                counts.into_iter().find(|&x| Some(worth(x)) == best);
-            assert_eq!(best_move(&values).unwrap(), documented, "{values:?}");
+            let moves: Vec<_> = counts.map(|x| (x, worth(x))).collect();
+            let rule = "the count whose values, less the value of the rest, \
+                        are worth the most; the fewest on a tie";
+            let found = best_move(&values).unwrap();
+            assert_first_best(found, &moves, rule, &values);
         }
     }
 

@@ -290,7 +290,7 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::assert_refuses;
+    use crate::shared::testing::{assert_first_best, assert_refuses};
 
     /// From every pile up to 2,000: [`best_move`] is the first move of
     /// [`optimal_play`], so a game played by calling it before every move
@@ -354,16 +354,22 @@ mod tests {
                 .take_while(|&s| s <= n)
                 .map(|s| (s, by_the_game_tree(n - s)))
                 .collect();
-            // A win may only leave a loss; a loss leaves only wins.
-            let allowed = |leaves_a_win: bool| !(wins && leaves_a_win);
-            let lengths = after.iter().filter(|(_, (w, _))| allowed(*w));
-            let lengths = lengths.map(|&(_, (_, length))| length);
-            let best = if wins { lengths.min() } else { lengths.max() };
-            let documented = after
+            // A win may only leave a loss; a loss leaves only wins. The
+            // worth of a square: from a win, the fewer moves to the end
+            // the better; from a loss, the more.
+            let moves: Vec<(u64, i64)> = after
                 .iter()
-                .find(|&&(_, (w, l))| allowed(w) && Some(l) == best)
-                .map(|&(s, _)| s);
-            assert_eq!(best_move(n).unwrap(), documented, "n = {n}");
+                .filter(|&&(_, (leaves_a_win, _))| !(wins && leaves_a_win))
+                .map(|&(s, (_, length))| {
+                    let length = i64::from(length);
+                    (s, if wins { -length } else { length })
+                })
+                .collect();
+            let rule = "from a win, the square to a loss that ends the game \
+                        the quickest (worth minus the moves left); from a \
+                        loss, the one that holds out the longest; the \
+                        smallest square on a tie";
+            assert_first_best(best_move(n).unwrap(), &moves, rule, n);
         }
     }
 

@@ -582,7 +582,13 @@ mod tests {
         let documented = first_left(sum)
             .or_else(|| first_left(0))
             .or_else(|| left.first().copied());
-        assert_eq!(best_move(row, taken), Ok(documented), "{row:?} {taken:?}");
+        assert_eq!(
+            best_move(row, taken),
+            Ok(documented),
+            "best_move({row:?}, {taken:?}), the sum at {sum} mod 3: the rule \
+             is the first stone left of residue {sum}, else the first \
+             multiple of 3 left, else the first stone left"
+        );
         for &i in left.iter().filter(|&&i| (sum + row[i]) % 3 != 0) {
             taken.push(i);
             follow_the_order(row, taken, (sum + row[i]) % 3, seen);

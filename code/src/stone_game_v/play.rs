@@ -536,7 +536,7 @@ impl Game for Position {
 mod tests {
     use super::*;
     use crate::shared::testing::assert_refuses;
-    use crate::shared::testing::rows_up_to;
+    use crate::shared::testing::{assert_first_best, rows_up_to};
     use crate::stone_game_v::book::max_score_brute_force;
 
     #[test]
@@ -633,21 +633,27 @@ mod tests {
         let score = |part: &[u32]| max_score_brute_force(part).unwrap();
         for row in rows_up_to(7, (0..=3).collect()) {
             let values: &[u32] = &row;
-            let best = score(values);
             let sum = |part: &[u32]| part.iter().map(|&v| u64::from(v)).sum();
-            let documented = (1..values.len()).find_map(|left_len| {
+            // Each cut, from the left, with each part it may keep (the
+            // left first), worth the part's sum plus its score.
+            let mut moves = Vec::new();
+            for left_len in 1..values.len() {
                 let (left, right) = values.split_at(left_len);
                 let (l, r): (u64, u64) = (sum(left), sum(right));
-                let kept = if l <= r && l + score(left) == best {
-                    Part::Left
-                } else if l >= r && r + score(right) == best {
-                    Part::Right
-                } else {
-                    return None;
-                };
-                Some(Cut { left_len, kept })
-            });
-            assert_eq!(best_move(values).unwrap(), documented, "{values:?}");
+                for (kept, may, part, s) in [
+                    (Part::Left, l <= r, left, l),
+                    (Part::Right, l >= r, right, r),
+                ] {
+                    if may {
+                        moves.push((Cut { left_len, kept }, s + score(part)));
+                    }
+                }
+            }
+            let rule = "the first cut from the left whose kept part, plus \
+                        its score, reaches the row's score; on a tie of the \
+                        sums, the left part if it reaches it";
+            let found = best_move(values).unwrap();
+            assert_first_best(found, &moves, rule, values);
         }
     }
 

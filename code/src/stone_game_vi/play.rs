@@ -348,7 +348,7 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::{all_rows, rows_of};
+    use crate::shared::testing::{all_rows, assert_first_best, rows_of};
     use crate::stone_game_vi::book::score_difference_brute_force;
 
     /// On every pair of rows of up to 6 stones of 1 to 3 each (597,871
@@ -407,15 +407,16 @@ mod tests {
                 };
                 i64::from(alice[i]) - value(&without(bob), &without(alice))
             };
-            let best = value(alice, bob);
+            // Worth first, then weight: the heaviest of the best picks.
             let weight = |i: usize| alice[i] + bob[i];
-            let reach: Vec<usize> =
-                (0..alice.len()).filter(|&i| worth(i) == best).collect();
-            let heaviest = reach.iter().map(|&i| weight(i)).max();
-            let documented =
-                reach.into_iter().find(|&i| Some(weight(i)) == heaviest);
+            let moves: Vec<(usize, (i64, u32))> = (0..alice.len())
+                .map(|i| (i, (worth(i), weight(i))))
+                .collect();
+            let rule = "of the stones whose pick is worth the most (the \
+                        first of each pair), the heaviest a + b (the \
+                        second); the first in the rows among equals";
             let moved = best_move(alice, bob, &[]).unwrap();
-            assert_eq!(moved, documented, "{alice:?} {bob:?}");
+            assert_first_best(moved, &moves, rule, (alice, bob));
         }
     }
 

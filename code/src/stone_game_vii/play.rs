@@ -469,16 +469,21 @@ mod tests {
         let worth = |left: &[u32]| -> i128 {
             left.iter().map(|&s| i128::from(s)).sum::<i128>() - value(left)
         };
-        for stones in crate::shared::testing::rows_up_to(8, (0..=3).collect()) {
+        use crate::shared::testing::{assert_first_best, rows_up_to};
+        for stones in rows_up_to(8, (0..=3).collect()) {
             let n = stones.len();
-            let documented = (n > 0).then(|| {
-                if worth(&stones[1..]) >= worth(&stones[..n - 1]) {
-                    End::Left
-                } else {
-                    End::Right
-                }
-            });
-            assert_eq!(best_move(&stones).unwrap(), documented, "{stones:?}");
+            let moves = match n {
+                0 => vec![],
+                _ => vec![
+                    (End::Left, worth(&stones[1..])),
+                    (End::Right, worth(&stones[..n - 1])),
+                ],
+            };
+            let rule = "the end whose move, the stones it scores less the \
+                        value of the row it leaves, is worth more; the left \
+                        on a tie";
+            let found = best_move(&stones).unwrap();
+            assert_first_best(found, &moves, rule, &stones);
         }
     }
 

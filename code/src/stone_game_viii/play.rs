@@ -375,7 +375,7 @@ impl Game for Position {
 mod tests {
     use super::*;
     use crate::shared::testing::assert_refuses;
-    use crate::shared::testing::{rows_of, rows_up_to};
+    use crate::shared::testing::{assert_first_best, rows_of, rows_up_to};
     use crate::stone_game_viii::{
         book::score_difference_brute_force, score_difference,
     };
@@ -444,16 +444,12 @@ mod tests {
         for stones in rows_up_to(6, (-3..=3).collect()) {
             // The worth of merging x stones, for x from 2 up.
             let worths = move_worths(&stones).unwrap();
-            let best = worths.iter().max();
-            let first = worths.iter().position(|w| Some(w) == best);
-            let documented = first.map(|at| at + 2);
-            assert_eq!(
-                best_move(&stones).unwrap(),
-                documented,
-                "{stones:?}: the worth of merging 2, 3, ... stones is \
-                 {worths:?}; best_move must merge the smallest count worth \
-                 the most (right)"
-            );
+            let moves: Vec<(usize, i64)> =
+                worths.into_iter().zip(2..).map(|(w, x)| (x, w)).collect();
+            let rule = "the x of the merge worth the most; the smallest x \
+                        on a tie";
+            let found = best_move(&stones).unwrap();
+            assert_first_best(found, &moves, rule, &stones);
         }
     }
 
