@@ -1,10 +1,11 @@
 //! The check that every limit the crate checks is run one past, under its
 //! function's name: each `check_len("<name>", ..)`, `check_n("<name>", ..)`
 //! and the like that `code/src/<module>/` writes with a literal name is seen
-//! refused by its module's `one_past_each_limit_is_refused`
-//! (`extremes/<module>.rs`), which this test runs: a table's case runs on a
-//! row of zeros that costs no memory, and checks that the function read none
-//! of it (`Zeros`); each refusal records the name its error gives ([`Seen`]).
+//! refused by its module's `refusals` (`extremes/<module>.rs`), which its
+//! test `one_past_each_limit_is_refused` runs, once for the tests here too:
+//! a table's case runs on a row of zeros that costs no memory, and checks
+//! that the function read none of it (`Zeros`); each refusal records the
+//! name its error gives ([`Seen`]).
 //!
 //! A name handed on to a helper (a memo's `solve(name, ..)`, whose
 //! `check_len(name, ..)` is no literal) is not read so; so the check also
@@ -24,7 +25,7 @@ use book_tools::files_under;
 use syn::visit::{self, Visit};
 use syn::{Expr, Lit};
 
-use crate::extremes::{function_name, Seen, REFUSALS};
+use crate::extremes::{function_name, seen_by_module, Seen};
 
 /// The segments of the path a call calls (`["sg", "best_move"]`), none if it
 /// calls no path.
@@ -135,48 +136,30 @@ const TAKES_ANY_ROW: [(&str, &[&str]); 5] = [
     ),
 ];
 
-/// What each module's refusals saw, by the module's folder under `code/src/`:
-/// each module's `one_past_each_limit_is_refused`, run here ([`REFUSALS`])
-/// once for the two tests that read it (a debug build takes seconds).
-fn seen_by_module() -> &'static BTreeMap<&'static str, Seen> {
-    static SEEN: std::sync::OnceLock<BTreeMap<&'static str, Seen>> = std::sync::OnceLock::new();
-    SEEN.get_or_init(|| {
-        REFUSALS
-            .iter()
-            .map(|&(module, refusals)| {
-                let mut seen = Seen::default();
-                refusals(&mut seen);
-                (module, seen)
-            })
-            .collect()
-    })
-}
+/// What each module's refusals saw, by its folder under `code/src/`
+/// ([`seen_by_module`]): `None` where they failed, which the module's
+/// `one_past_each_limit_is_refused` reports.
+type BySeen = BTreeMap<&'static str, Option<&'static Seen>>;
 
 /// Each limit the crate checks under a function's name, and each public
-/// function that takes a row, is seen refused by its module's
-/// `one_past_each_limit_is_refused`, which this test runs: every name a
+/// function that takes a row, is seen refused by its module's `refusals`
+/// (`extremes/<module>.rs`), run once for this test, the next and the
+/// module's own `one_past_each_limit_is_refused`: every name a
 /// `check_*("<name>", ..)` of `code/src/<module>/` gives as a literal (a
 /// `check_len`'s by a refusal of its length, another check's by any error that
 /// names it); and every public function that takes a row (a slice),
 /// `leetcode`'s aside, by any error that names it, unless it answers every
 /// row ([`TAKES_ANY_ROW`], where one that returns no `Result` goes). So a name
 /// handed on to a helper, or a new function, is run where it refuses. A
-/// refusal that went wrong is reported alone, with its own fix.
+/// refusal that went wrong, or a panic, is the module's own test's to
+/// report, with its fix; this test then leaves that module out.
 #[test]
 fn every_limit_and_every_function_that_takes_a_row_is_refused_under_its_name() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let seen = seen_by_module();
-    // A refusal that went wrong says its own fix; its name then counts as
-    // refused nowhere too, which would only repeat it.
-    let wrong: Vec<String> = seen.values().flat_map(|seen| seen.wrong.clone()).collect();
-    assert!(
-        wrong.is_empty(),
-        "A refusal went wrong:\n  {}",
-        wrong.join("\n  ")
-    );
     let mut missing = Vec::new();
-    let checks = unrefused_checks(root, seen, &mut missing);
-    let rows = unrefused_rows(seen, &mut missing);
+    let checks = unrefused_checks(root, &seen, &mut missing);
+    let rows = unrefused_rows(&seen, &mut missing);
     assert!(
         checks > 100,
         "only {checks} checks of a limit read in code/src"
@@ -185,7 +168,7 @@ fn every_limit_and_every_function_that_takes_a_row_is_refused_under_its_name() {
     assert!(
         missing.is_empty(),
         "A name is refused nowhere:\n  {}\n\
-         To fix it, in its module's one_past_each_limit_is_refused \
+         To fix it, in its module's refusals \
          (tests/properties/extremes/<module>.rs):\n\
          - add a refuses! case, or a seen.refused(call, error) whose error names it \
          (too_many(\"<name>\", ..));\n\
@@ -196,7 +179,8 @@ fn every_limit_and_every_function_that_takes_a_row_is_refused_under_its_name() {
 
 /// Adds to `missing` each name a `check_*` of `code/src/` gives as a literal
 /// that its module's refusals did not refuse; returns how many it read.
-fn unrefused_checks(root: &Path, seen: &BTreeMap<&str, Seen>, missing: &mut Vec<String>) -> usize {
+/// A module whose refusals failed is left to its own test.
+fn unrefused_checks(root: &Path, seen: &BySeen, missing: &mut Vec<String>) -> usize {
     let mut checks = 0;
     let nothing = Seen::default();
     for entry in std::fs::read_dir(root.join("code/src")).unwrap() {
@@ -209,8 +193,12 @@ fn unrefused_checks(root: &Path, seen: &BTreeMap<&str, Seen>, missing: &mut Vec<
         for file in files_under(&folder, "rs") {
             checked.visit_file(&parsed_file(&file).expect("a file of code/src"));
         }
-        let refused = seen.get(&*module).unwrap_or(&nothing);
         checks += checked.0.len();
+        let refused = match seen.get(&*module) {
+            Some(Some(refused)) => *refused,
+            Some(None) => continue,
+            None => &nothing,
+        };
         for (name, len) in checked.0 {
             let other = !len && refused.other.contains(&name);
             if !refused.length.contains(&name) && !other {
@@ -224,8 +212,9 @@ fn unrefused_checks(root: &Path, seen: &BTreeMap<&str, Seen>, missing: &mut Vec<
 /// Adds to `missing` each public function that takes a row and that its
 /// module's refusals never saw refusing, unless [`TAKES_ANY_ROW`] lists it
 /// (and each entry of that list that refuses, or names no such function);
-/// returns how many such functions it read.
-fn unrefused_rows(seen: &BTreeMap<&str, Seen>, missing: &mut Vec<String>) -> usize {
+/// returns how many such functions it read. A module whose refusals failed
+/// is left to its own test.
+fn unrefused_rows(seen: &BySeen, missing: &mut Vec<String>) -> usize {
     let api = super::public_api();
     let mut listed: Vec<&str> = TAKES_ANY_ROW
         .iter()
@@ -251,9 +240,16 @@ fn unrefused_rows(seen: &BTreeMap<&str, Seen>, missing: &mut Vec<String>) -> usi
         }
         rows += 1;
         let name = function_name(&item.path_text()).to_string();
-        let refused = seen.get(module).unwrap_or(&nothing);
-        let refuses = refused.length.contains(&name) || refused.other.contains(&name);
         let full = format!("{module}::{name}");
+        let refused = match seen.get(module) {
+            Some(Some(refused)) => *refused,
+            Some(None) => {
+                listed.retain(|&n| n != full);
+                continue;
+            }
+            None => &nothing,
+        };
+        let refuses = refused.length.contains(&name) || refused.other.contains(&name);
         match (refuses, listed.iter().position(|&n| n == full)) {
             (true, None) => {}
             (true, Some(_)) => {
@@ -300,7 +296,13 @@ fn each_function_refused_at_a_timed_limit_is_timed_at_it() {
     let recorded = timed(root);
     let (mut checked, mut missing) = (0, Vec::new());
     let mut listed: Vec<(&str, &str)> = NOT_TIMED.iter().map(|&(g, f, _)| (g, f)).collect();
-    for (&module, seen) in seen_by_module() {
+    let by_module = seen_by_module();
+    for (&module, seen) in &by_module {
+        let Some(seen) = seen else {
+            // Failed: its own test says why.
+            listed.retain(|&(g, _)| g != module);
+            continue;
+        };
         for (function, limit) in &seen.limits {
             let at = |method: Option<&str>| {
                 recorded.iter().any(|t| {
@@ -325,27 +327,7 @@ fn each_function_refused_at_a_timed_limit_is_timed_at_it() {
             }
         }
     }
-    // A listed function left over is refused nowhere, or only at a limit
-    // that no record times any more: the limit changed, and its recording
-    // did not.
-    missing.extend(listed.iter().map(|&(g, f)| {
-        let limits: Vec<u64> = seen_by_module()
-            .get(g)
-            .map(|seen| {
-                let at = seen.limits.iter().filter(|(name, _)| name == f);
-                at.map(|&(_, limit)| limit).collect()
-            })
-            .unwrap_or_default();
-        if limits.is_empty() {
-            format!("{g}::{f}: in NOT_TIMED, refused nowhere")
-        } else {
-            format!(
-                "{g}::{f}: in NOT_TIMED, refused at {limits:?}, a limit at which limits.json times \
-                 nothing of {g}: if the limit changed, record it again \
-                 (`cargo run --release -p figures -- record-limits --again {g}`)"
-            )
-        }
-    }));
+    missing.extend(listed.iter().map(|&(g, f)| left_over(&by_module, g, f)));
     assert!(
         checked > 80,
         "only {checked} functions refused at a timed limit"
@@ -358,6 +340,29 @@ fn each_function_refused_at_a_timed_limit_is_timed_at_it() {
          not in NOT_TIMED.",
         missing.join("\n  ")
     );
+}
+
+/// Why `game::function`, listed in [`NOT_TIMED`], matched no refusal at a
+/// timed limit: it is refused nowhere, or only at a limit that no record
+/// times any more (the limit changed, and its recording did not).
+fn left_over(by_module: &BySeen, game: &str, function: &str) -> String {
+    let limits: Vec<u64> = by_module
+        .get(game)
+        .and_then(|&seen| seen)
+        .map(|seen| {
+            let at = seen.limits.iter().filter(|(name, _)| name == function);
+            at.map(|&(_, limit)| limit).collect()
+        })
+        .unwrap_or_default();
+    if limits.is_empty() {
+        format!("{game}::{function}: in NOT_TIMED, refused nowhere")
+    } else {
+        format!(
+            "{game}::{function}: in NOT_TIMED, refused at {limits:?}, a limit at which \
+             limits.json times nothing of {game}: if the limit changed, record it again \
+             (`cargo run --release -p figures -- record-limits --again {game}`)"
+        )
+    }
 }
 
 /// A time `figures/data/limits.json` records: of `method` of `game`, on a

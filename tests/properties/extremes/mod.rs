@@ -120,7 +120,7 @@ type Refuses<T, E> = fn(&[T]) -> Result<(), E>;
 /// length (`length`, a game's `Error::TooLong`), or another input that the
 /// error names its function for (`other`: a pile too large, too many
 /// positions); and each with the limit its error gave (`limits`). Each
-/// module's `one_past_each_limit_is_refused` fills it as it runs, and
+/// module's [`refusals`](stone_game::refusals) fill it as they run, and
 /// `refusals.rs` asks it for every limit the crate checks, and for the time
 /// of each function at its limit: what it holds was run, not read.
 #[derive(Debug, Default)]
@@ -129,7 +129,8 @@ pub(crate) struct Seen {
     pub other: BTreeSet<String>,
     pub limits: BTreeSet<(String, u64)>,
     /// What went wrong: a refusal not the one due, a row read before its
-    /// refusal. `refusals.rs` reports them all at once.
+    /// refusal. The module's `one_past_each_limit_is_refused` reports them
+    /// all at once.
     pub wrong: Vec<String>,
 }
 
@@ -223,21 +224,22 @@ impl Refusal for stone_games::shared::TooLong {
     }
 }
 
-/// A module's `one_past_each_limit_is_refused`, which records in [`Seen`].
+/// A module's [`refusals`](stone_game::refusals), which record in [`Seen`].
 type Refusals = fn(&mut Seen);
 
-/// `[("shared", shared::one_past_each_limit_is_refused), ...]`: each module's
-/// name and refusals, the name read from the module's.
+/// `[("shared", shared::refusals), ...]`: each module's name and refusals,
+/// the name read from the module's.
 macro_rules! refusals_of_each {
     ($($module:ident),* $(,)?) => {
-        [$((stringify!($module), $module::one_past_each_limit_is_refused as Refusals)),*]
+        [$((stringify!($module), $module::refusals as Refusals)),*]
     };
 }
 
 /// Each module's refusals, by the module's folder under `code/src/` (the
-/// extremes file's name): the test in `refusals.rs` runs them all, and a module
-/// of the crate that checks a limit and is missing here fails it.
-pub(crate) const REFUSALS: [(&str, Refusals); 10] = refusals_of_each![
+/// extremes file's name): each module's `one_past_each_limit_is_refused`
+/// runs its own, and the tests of `refusals.rs` read them all; a module of
+/// the crate that checks a limit and is missing here fails those.
+const REFUSALS: [(&str, Refusals); 10] = refusals_of_each![
     shared,
     stone_game,
     stone_game_ii,
@@ -249,6 +251,68 @@ pub(crate) const REFUSALS: [(&str, Refusals); 10] = refusals_of_each![
     stone_game_viii,
     stone_game_ix,
 ];
+
+/// What the refusals of the module `REFUSALS[k]` saw, run once for every
+/// test that reads them (a debug build takes seconds); `None` if they
+/// panicked. The first to ask runs them: the module's own test lets a
+/// panic through (so it is reported once, under its name, and the
+/// refusals run again for the next to ask); the others catch it.
+fn seen_of(k: usize, catch: bool) -> Option<&'static Seen> {
+    use std::panic::{catch_unwind, AssertUnwindSafe};
+    use std::sync::OnceLock;
+    static SEEN: [OnceLock<Option<Seen>>; REFUSALS.len()] =
+        [const { OnceLock::new() }; REFUSALS.len()];
+    let refusals = REFUSALS[k].1;
+    SEEN[k]
+        .get_or_init(|| {
+            let mut seen = Seen::default();
+            if catch {
+                catch_unwind(AssertUnwindSafe(|| refusals(&mut seen))).ok()?;
+            } else {
+                refusals(&mut seen);
+            }
+            Some(seen)
+        })
+        .as_ref()
+}
+
+/// What each module's refusals saw, by the module's folder under
+/// `code/src/`, for the tests of `refusals.rs`: `None` for a module whose
+/// refusals panicked or went wrong, which its own
+/// `one_past_each_limit_is_refused` reports, so that those tests do not
+/// report it again.
+pub(crate) fn seen_by_module() -> std::collections::BTreeMap<&'static str, Option<&'static Seen>> {
+    (0..REFUSALS.len())
+        .map(|k| {
+            let seen = seen_of(k, true).filter(|seen| seen.wrong.is_empty());
+            (REFUSALS[k].0, seen)
+        })
+        .collect()
+}
+
+/// The test `one_past_each_limit_is_refused` of the module at `path`
+/// (`properties::extremes::stone_game_ii`): its refusals run without a
+/// panic, and none goes wrong. A panic is reported here, with its place.
+#[track_caller]
+fn refused_alone(path: &str) {
+    let module = path.rsplit("::").next().unwrap_or(path);
+    let k = REFUSALS
+        .iter()
+        .position(|&(name, _)| name == module)
+        .unwrap_or_else(|| {
+            panic!("{module} is not in REFUSALS (tests/properties/extremes/mod.rs)")
+        });
+    let Some(seen) = seen_of(k, false) else {
+        // Another test ran them first, and caught their panic.
+        (REFUSALS[k].1)(&mut Seen::default());
+        panic!("{module}'s refusals panicked once, and not when run again");
+    };
+    assert!(
+        seen.wrong.is_empty(),
+        "A refusal of {module} went wrong:\n  {}",
+        seen.wrong.join("\n  ")
+    );
+}
 
 /// Checks a table of limits: each case's function refuses a row of
 /// `limit + 1` [`Zeros`] with `error(name, limit + 1, limit)`, the game's

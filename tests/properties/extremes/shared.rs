@@ -59,9 +59,16 @@ fn the_prefix_sums_of_the_largest_values() {
     assert_eq!(fifth(&[BIG, 1]), prefix_sums(&[BIG, 1]));
 }
 
+/// This module's [`refusals`], under a test of its own: a refusal that
+/// went wrong, or an assert of theirs, fails here, once.
+#[test]
+fn one_past_each_limit_is_refused() {
+    super::refused_alone(module_path!());
+}
+
 /// One past [`MAX_SUMS_LEN`](stone_games::shared::MAX_SUMS_LEN), 2³² + 1
 /// values, is 16 GiB of input: a row of [`Zeros`], which costs no memory.
-pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
+pub(super) fn refusals(seen: &mut Seen) {
     use stone_games::shared::{prefix_sums, TooLong, MAX_SUMS_LEN};
     let too_long = |function, len, limit| TooLong {
         function,

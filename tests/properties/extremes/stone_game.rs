@@ -62,6 +62,13 @@ fn the_signed_methods_take_the_extreme_values() {
     assert_eq!(sg::book::collapse_peaks(&[]), Vec::<i128>::new());
 }
 
+/// This module's [`refusals`], under a test of its own: a refusal that
+/// went wrong, or an assert of theirs, fails here, once.
+#[test]
+fn one_past_each_limit_is_refused() {
+    super::refused_alone(module_path!());
+}
+
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name. The other tests answer below the
 /// limits: at them, a debug build takes seconds to minutes.
@@ -69,7 +76,7 @@ fn the_signed_methods_take_the_extreme_values() {
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
-pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
+pub(super) fn refusals(seen: &mut Seen) {
     use sg::exercises::{self, beat_greedy, optimal_ends_in_linear_memory, score_difference_up_to};
     use sg::{book, pitfalls};
     let len = sg::MAX_LEN;

@@ -52,13 +52,20 @@ fn every_method_on_the_largest_piles() {
     assert_eq!(sg2::book::suffix_sums(&[]), Ok(vec![0]));
 }
 
+/// This module's [`refusals`], under a test of its own: a refusal that
+/// went wrong, or an assert of theirs, fails here, once.
+#[test]
+fn one_past_each_limit_is_refused() {
+    super::refused_alone(module_path!());
+}
+
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name.
 #[expect(
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
-pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
+pub(super) fn refusals(seen: &mut Seen) {
     use sg2::book;
     let (tree, cubic) = (book::MAX_GAME_TREE_LEN, book::MAX_CUBIC_LEN);
     let (table, len) = (sg2::MAX_TABLE_LEN, sg2::MAX_LEN);

@@ -174,9 +174,16 @@ fn tree_nodes_with_k_3(n: usize) -> u64 {
     nodes[n]
 }
 
+/// This module's [`refusals`], under a test of its own: a refusal that
+/// went wrong, or an assert of theirs, fails here, once.
+#[test]
+fn one_past_each_limit_is_refused() {
+    super::refused_alone(module_path!());
+}
+
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name.
-pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
+pub(super) fn refusals(seen: &mut Seen) {
     use sg3::{book, exercises, pitfalls};
     // The game tree's limit bounds its nodes; optimal play keeps a move for
     // each turn.

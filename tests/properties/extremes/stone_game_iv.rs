@@ -63,11 +63,18 @@ fn every_method_on_the_smallest_positions() {
     assert_eq!(sg4::book::nim_sum_wins(&[0, 0]), Ok(false));
 }
 
+/// This module's [`refusals`], under a test of its own: a refusal that
+/// went wrong, or an assert of theirs, fails here, once.
+#[test]
+fn one_past_each_limit_is_refused() {
+    super::refused_alone(module_path!());
+}
+
 #[expect(
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
-pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
+pub(super) fn refusals(seen: &mut Seen) {
     use sg4::pitfalls::{win_table_strict_bound, win_table_zero_wins};
     use sg4::{book, exercises};
     // Cases of `refuses!`, whose input here is a number, not a row.

@@ -84,11 +84,18 @@ fn every_function_on_the_smallest_and_largest_rows() {
     assert!(sg9::exercises::alice_wins_if_the_end_is_hers(&[BIG - 1]));
 }
 
+/// This module's [`refusals`], under a test of its own: a refusal that
+/// went wrong, or an assert of theirs, fails here, once.
+#[test]
+fn one_past_each_limit_is_refused() {
+    super::refused_alone(module_path!());
+}
+
 #[expect(
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
-pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
+pub(super) fn refusals(seen: &mut Seen) {
     let tree = book::MAX_GAME_TREE_LEN;
     let too_many_positions = |function, positions, limit| sg9::Error::TooManyPositions {
         function,

@@ -141,11 +141,18 @@ fn the_table_at_its_edges() {
     assert!(moves[0].is_tie() && moves[0].alice == big);
 }
 
+/// This module's [`refusals`], under a test of its own: a refusal that
+/// went wrong, or an assert of theirs, fails here, once.
+#[test]
+fn one_past_each_limit_is_refused() {
+    super::refused_alone(module_path!());
+}
+
 #[expect(
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
-pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
+pub(super) fn refusals(seen: &mut Seen) {
     use sg5::book;
     let at = |n| row(n, 1);
     let (tree, cubic) = (book::MAX_GAME_TREE_LEN, book::MAX_CUBIC_LEN);

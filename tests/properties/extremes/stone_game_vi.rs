@@ -173,13 +173,20 @@ fn every_method_takes_the_largest_values() {
 /// is compared.
 type Refuses = fn(&[u32], &[u32]) -> Result<(), Error>;
 
+/// This module's [`refusals`], under a test of its own: a refusal that
+/// went wrong, or an assert of theirs, fails here, once.
+#[test]
+fn one_past_each_limit_is_refused() {
+    super::refused_alone(module_path!());
+}
+
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name. The other tests answer at the game
 /// tree's and the counting sort's limits; at [`MAX_PLAY_LEN`](sg6::MAX_PLAY_LEN)
 /// `optimal_play` would return 400 MB of moves, and at
 /// [`MAX_LEN`](sg6::MAX_LEN), 2³² − 1 stones, a row is 16 GiB: one past it is
 /// a row of [`Zeros`], which costs no memory.
-pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
+pub(super) fn refusals(seen: &mut Seen) {
     use sg6::{book, exercises, pitfalls};
     let (tree, play) = (book::MAX_GAME_TREE_LEN, sg6::MAX_PLAY_LEN);
     let len = sg6::MAX_LEN;

@@ -61,11 +61,18 @@ fn three_limits_are_part_is_as_their_docs_say() {
     assert_eq!(bytes, part_i::MAX_TABLE_BYTES);
 }
 
+/// This module's [`refusals`], under a test of its own: a refusal that
+/// went wrong, or an assert of theirs, fails here, once.
+#[test]
+fn one_past_each_limit_is_refused() {
+    super::refused_alone(module_path!());
+}
+
 /// One past each limit of the module, refused by every function the limit
 /// bounds, with the function's name. The other tests answer at the zero
 /// memo's and the table's limits (`play_ends`, `difference_of_play`), and
 /// below the game tree's and the rolling row's.
-pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
+pub(super) fn refusals(seen: &mut Seen) {
     use sg7::{book, exercises, pitfalls};
     let tree = book::MAX_GAME_TREE_LEN;
     let zero = book::MAX_ZERO_MEMO_LEN;

@@ -157,11 +157,18 @@ fn the_branch_on_raise_on_long_rows_of_the_largest_stones() {
     }
 }
 
+/// This module's [`refusals`], under a test of its own: a refusal that
+/// went wrong, or an assert of theirs, fails here, once.
+#[test]
+fn one_past_each_limit_is_refused() {
+    super::refused_alone(module_path!());
+}
+
 #[expect(
     clippy::too_many_lines,
     reason = "every limit of the game and one past it: one list of cases, read top to bottom"
 )]
-pub(super) fn one_past_each_limit_is_refused(seen: &mut Seen) {
+pub(super) fn refusals(seen: &mut Seen) {
     use sg8::book;
     let (tree, trace) = (book::MAX_GAME_TREE_LEN, book::MAX_TRACE_LEN);
     let (recurrence, play) = (book::MAX_RECURRENCE_LEN, sg8::MAX_PLAY_LEN);
