@@ -233,6 +233,18 @@ fn each_gives<M, A: PartialEq + std::fmt::Debug>(
     stone_games_testkit::each_gives(methods, call, expected).map_err(TestCaseError::fail)
 }
 
+/// [`stone_games_testkit::each_agrees_with`] in a proptest: on long rows,
+/// where the game tree cannot go, each method of a game's list agrees with
+/// `reference`, one of them; a failure names the methods that differ and
+/// those that agree.
+fn each_agrees_with<M, A: PartialEq + std::fmt::Debug>(
+    methods: &[(&str, M)],
+    reference: &str,
+    call: impl Fn(&M) -> A,
+) -> Result<(), TestCaseError> {
+    stone_games_testkit::each_agrees_with(methods, reference, call).map_err(TestCaseError::fail)
+}
+
 /// A row and a window of it, `lo..hi`: the piles still on the table at
 /// some point of a game on the row, in a game whose moves take from the
 /// ends (or, with `lo..len`, from the front).

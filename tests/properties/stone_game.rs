@@ -7,11 +7,10 @@ use proptest::prelude::*;
 use stone_games::stone_game::{
     best_move,
     book::{
-        score_difference_brute_force, score_difference_linear, score_difference_linear_i64,
-        score_difference_rolling, score_difference_rolling_signed, score_difference_table,
-        scores_with_turn, METHODS,
+        score_difference_brute_force, score_difference_linear_i64, score_difference_rolling,
+        score_difference_rolling_signed, scores_with_turn, METHODS,
     },
-    optimal_end, optimal_play, score_difference, score_table, End, Player,
+    optimal_end, optimal_play, score_table, End, Player,
 };
 
 /// Rows of 0 to 12 piles with 1..=20 stones, and rows with piles up to a million.
@@ -28,16 +27,6 @@ proptest! {
         crate::each_gives(METHODS, |method| method(&piles), &Ok(expected))?;
         let scores = scores_with_turn(&piles).unwrap();
         prop_assert_eq!(scores.alice as i64 - scores.bob as i64, expected);
-    }
-
-    #[test]
-    fn the_rolling_row_equals_the_table_on_long_rows(
-        piles in prop::collection::vec(0..=u32::MAX, 0..=300)
-    ) {
-        prop_assert_eq!(
-            score_difference_rolling(&piles),
-            score_difference_table(&piles)
-        );
     }
 
     #[test]
@@ -152,14 +141,11 @@ fn long_rows() -> impl Strategy<Value = Vec<u32>> {
 proptest! {
     #![proptest_config(crate::cases(1024))]
 
+    /// Every method of the list, the memo and the table too, on rows
+    /// too long for the game tree: a failure names each method that differs.
     #[test]
-    fn the_linear_method_in_64_bits_equals_the_rolling_row(
-        piles in long_rows()
-    ) {
-        let expected = score_difference_rolling(&piles);
-        prop_assert_eq!(score_difference_linear_i64(&piles), expected);
-        prop_assert_eq!(score_difference_linear(&piles), expected);
-        prop_assert_eq!(score_difference(&piles), expected);
+    fn every_method_equals_the_rolling_row_on_long_rows(piles in long_rows()) {
+        crate::each_agrees_with(METHODS, "score_difference_rolling", |method| method(&piles))?;
     }
 
     #[test]

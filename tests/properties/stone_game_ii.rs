@@ -52,8 +52,7 @@ proptest! {
     ) {
         prop_assert!(max_stones_memo(&piles).is_ok());
         // The memo is in the list: a failure of all the others names it.
-        stone_games_testkit::each_agrees_with(METHODS, "max_stones_memo", |method| method(&piles))
-            .map_err(TestCaseError::fail)?;
+        crate::each_agrees_with(METHODS, "max_stones_memo", |method| method(&piles))?;
     }
 
     #[test]

@@ -9,8 +9,8 @@ use stone_games::stone_game_v::exercises::{best_first_cuts, max_score_binary_sea
 use stone_games::stone_game_v::{
     best_move,
     book::{
-        max_score_brute_force, max_score_narrow, max_score_quadratic, max_score_table,
-        quadratic_trace, reached_intervals, score_table, score_table_quadratic, METHODS,
+        max_score_brute_force, max_score_table, quadratic_trace, reached_intervals, score_table,
+        score_table_quadratic, METHODS,
     },
     optimal_play, Part,
 };
@@ -106,17 +106,23 @@ proptest! {
 proptest! {
     #![proptest_config(crate::cases(32))]
 
+    /// Every method of the list, the memo and the cubic table too, and the
+    /// exercise's binary search, on rows too long for the game tree: a
+    /// failure names each method that differs.
     #[test]
-    fn the_quadratic_method_equals_the_table_on_long_rows(
+    fn every_method_equals_the_table_on_long_rows(
         values in prop_oneof![
             prop::collection::vec(0..=2_u32, 0..=300),
             prop::collection::vec(1..=1_000_000_u32, 0..=300),
             prop::collection::vec(any::<u32>(), 0..=300),
         ],
     ) {
-        prop_assert_eq!(max_score_quadratic(&values), max_score_table(&values));
-        prop_assert_eq!(max_score_narrow(&values), max_score_table(&values));
-        prop_assert_eq!(max_score_binary_search(&values), max_score_table(&values));
+        crate::each_agrees_with(METHODS, "max_score_table", |method| method(&values))?;
+        prop_assert_eq!(
+            max_score_binary_search(&values),
+            max_score_table(&values),
+            "max_score_binary_search"
+        );
     }
 
     /// On long rows, from every part the game `optimal_play` plays keeps,
