@@ -10,6 +10,14 @@
 //! of the same module (its files are searched, read as Rust by `syn`), the
 //! only function of that name there, and each body must call the next by
 //! name. It renders nothing.
+//!
+//! Where a free function and a method share a name (`best_move` and
+//! `Position`'s), a link names the method by its type, `Position::best_move`
+//! (the methods of `impl Position` and `impl Game for Position`), and the
+//! bare name means the free function, as a call `best_move(..)` in Rust does.
+//! A body calls a link by its last name: `.best_move(` and `best_move(` both
+//! call `Position::best_move`, since which one a call reaches is the type
+//! checker's to say, not a token's.
 
 use std::collections::BTreeSet;
 
@@ -23,8 +31,17 @@ use crate::cfg::is_test_only;
 pub struct Calls {
     /// The module under `code/src/`, such as `stone_game_viii`.
     pub module: String,
-    /// The function named first, then each function it is said to run.
+    /// The function named first, then each function it is said to run: a
+    /// name, or `Type::name` for a method of `Type`.
     pub chain: Vec<String>,
+}
+
+/// A link of a chain as written: `Type::name` is `(Some("Type"), "name")`.
+fn link(word: &str) -> (Option<&str>, &str) {
+    match word.rsplit_once("::") {
+        Some((ty, name)) => (Some(ty), name),
+        None => (None, word),
+    }
 }
 
 /// The directive's arguments as a [`Calls`].
@@ -43,7 +60,11 @@ pub fn parse(args: &str) -> Result<Calls, String> {
     if chain.len() < 2 {
         return Err("names no function that it calls".to_string());
     }
-    let is_name = |w: &String| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let is_ident = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let is_name = |w: &String| {
+        let (ty, name) = link(w);
+        is_ident(name) && ty.is_none_or(is_ident)
+    };
     if module.is_empty() || !chain.iter().all(is_name) {
         return Err(format!("`{args}` is not a chain of function names"));
     }
@@ -53,21 +74,43 @@ pub fn parse(args: &str) -> Result<Calls, String> {
     })
 }
 
-/// The bodies of every function `name` among `items`, as tokens: a free
-/// function, a method of an `impl` block, or one in an inline module, in the
-/// order of the file; `#[cfg(test)]` items are passed over. Read by `syn`, so
-/// a brace in a string or a comment is not a brace.
-fn bodies(items: &[syn::Item], name: &str, found: &mut Vec<TokenStream>) {
+/// A function of a module that a chain may name: its body, as tokens, and
+/// the type whose `impl` holds it, if it is a method.
+struct Body {
+    of: Option<String>,
+    tokens: TokenStream,
+}
+
+/// The last name of the type an `impl` block is for: `Position` for `impl
+/// Position` and for `impl Game for Position`.
+fn self_type(block: &syn::ItemImpl) -> Option<String> {
+    match &*block.self_ty {
+        syn::Type::Path(path) => path.path.segments.last().map(|s| s.ident.to_string()),
+        _ => None,
+    }
+}
+
+/// The bodies of every function `name` among `items`: a free function, a
+/// method of an `impl` block, or one in an inline module, in the order of
+/// the file; `#[cfg(test)]` items are passed over. Read by `syn`, so a brace
+/// in a string or a comment is not a brace.
+fn bodies(items: &[syn::Item], name: &str, found: &mut Vec<Body>) {
     for item in items {
         match item {
             syn::Item::Fn(f) if f.sig.ident == name && !is_test_only(&f.attrs) => {
-                found.push(f.block.to_token_stream());
+                found.push(Body {
+                    of: None,
+                    tokens: f.block.to_token_stream(),
+                });
             }
             syn::Item::Impl(block) if !is_test_only(&block.attrs) => {
                 for inner in &block.items {
                     if let syn::ImplItem::Fn(method) = inner {
                         if method.sig.ident == name && !is_test_only(&method.attrs) {
-                            found.push(method.block.to_token_stream());
+                            found.push(Body {
+                                of: self_type(block),
+                                tokens: method.block.to_token_stream(),
+                            });
                         }
                     }
                 }
@@ -79,6 +122,41 @@ fn bodies(items: &[syn::Item], name: &str, found: &mut Vec<TokenStream>) {
             }
             _ => {}
         }
+    }
+}
+
+/// The one body a link names among `files`: `Type::name`, the method
+/// `name` of `Type`; a bare `name`, the only function of that name, or,
+/// where methods share it, the only free one.
+///
+/// # Errors
+///
+/// None found, or more than one, with the links that would name each.
+fn the_body(files: &[syn::File], word: &str, module: &str) -> Result<TokenStream, String> {
+    let (ty, name) = link(word);
+    let mut found = Vec::new();
+    for file in files {
+        bodies(&file.items, name, &mut found);
+    }
+    let named = |b: &Body| match &b.of {
+        Some(ty) => format!("`{ty}::{name}`"),
+        None => format!("`{name}`"),
+    };
+    let every: Vec<String> = found.iter().map(named).collect();
+    match ty {
+        Some(ty) => found.retain(|b| b.of.as_deref() == Some(ty)),
+        None if every.len() > 1 => found.retain(|b| b.of.is_none()),
+        None => {}
+    }
+    match found.len() {
+        1 => Ok(found.remove(0).tokens),
+        _ if every.is_empty() => Err(format!("no function `{name}` in `{module}`")),
+        _ => Err(format!(
+            "`{word}` is not one function of `{module}`, whose functions named `{name}` \
+             are {}: write the one you mean, a method as `Type::{name}`, the free function \
+             by its bare name",
+            every.join(", ")
+        )),
     }
 }
 
@@ -117,23 +195,8 @@ pub fn check(calls: &Calls, sources: &[String]) -> Result<(), String> {
         .map_err(|e| format!("a file of `{}` does not parse: {e}", calls.module))?;
     for pair in calls.chain.windows(2) {
         let (caller, callee) = (&pair[0], &pair[1]);
-        let mut found = Vec::new();
-        for file in &files {
-            bodies(&file.items, caller, &mut found);
-        }
-        let body = match &found[..] {
-            [body] => body,
-            [] => return Err(format!("no function `{caller}` in `{}`", calls.module)),
-            more => {
-                return Err(format!(
-                    "{} functions `{caller}` in `{}`: a chain names one that only one \
-                     function of its module has",
-                    more.len(),
-                    calls.module
-                ))
-            }
-        };
-        if !self::calls(body, callee) {
+        let body = the_body(&files, caller, &calls.module)?;
+        if !self::calls(&body, link(callee).1) {
             return Err(format!(
                 "`{}::{caller}` does not call `{callee}`",
                 calls.module
@@ -192,11 +255,11 @@ pub fn reaches(sources: &[String], from: &str, to: &str) -> Result<bool, String>
         for file in &files {
             bodies(&file.items, &caller, &mut found);
         }
-        if found.iter().any(|body| calls(body, to)) {
+        if found.iter().any(|body| calls(&body.tokens, to)) {
             return Ok(true);
         }
         for name in &names {
-            if !seen.contains(name) && found.iter().any(|body| calls(body, name)) {
+            if !seen.contains(name) && found.iter().any(|body| calls(&body.tokens, name)) {
                 seen.insert(name.clone());
                 todo.push(name.clone());
             }
@@ -314,15 +377,40 @@ mod inner { fn run() { crate::fill(); } }
         let holds = |args: &str| check(&parse(args).unwrap(), &sources);
         assert_eq!(holds("m::fill step"), Ok(()));
         assert_eq!(holds("m::run fill"), Ok(()));
-        // Two functions of one name: the chain cannot say which it means.
+        // Two methods of one name: the bare name cannot say which it
+        // means, and the error says how to; each type's path can.
         let twice = [String::from(
             "impl A { fn go(&self) { a(); } } impl B { fn go(&self) {} }",
         )];
         let error = check(&parse("m::go a").unwrap(), &twice).unwrap_err();
-        assert!(error.contains("2 functions `go`"), "{error}");
+        assert!(error.contains("named `go` are `A::go`, `B::go`"), "{error}");
+        assert_eq!(check(&parse("m::A::go a").unwrap(), &twice), Ok(()));
+        assert!(check(&parse("m::B::go a").unwrap(), &twice).is_err());
         let broken = [String::from("fn f( {")];
         let error = check(&parse("m::f g").unwrap(), &broken).unwrap_err();
         assert!(error.contains("does not parse"), "{error}");
+    }
+
+    /// A free function and a method of one name, as `best_move` is in
+    /// each game: the bare name is the free function, `Position::` the
+    /// method, for a trait's `impl` too; in the middle of a chain as well.
+    #[test]
+    fn a_method_is_named_by_its_type_beside_a_free_function() {
+        let source = "
+pub fn best_move(row: &[u32]) -> Option<usize> { linear(row) }
+impl Game for Position { fn best_move(&self) -> Option<usize> { self.table.read() } }
+impl Position { fn new() -> Self { Self::best_move_of(table()) } }
+";
+        let sources = [source.to_string()];
+        let holds = |args: &str| check(&parse(args).unwrap(), &sources);
+        assert_eq!(holds("m::best_move linear"), Ok(()));
+        assert!(holds("m::best_move read").is_err());
+        assert_eq!(holds("m::Position::best_move read"), Ok(()));
+        assert!(holds("m::Position::best_move linear").is_err());
+        assert!(holds("m::Board::best_move read")
+            .unwrap_err()
+            .contains("are `best_move`, `Position::best_move`: write the one"));
+        assert_eq!(holds("m::Position::new Position::best_move_of"), Ok(()));
     }
 
     #[test]
@@ -330,5 +418,7 @@ mod inner { fn run() { crate::fill(); } }
         assert!(parse("score_difference callee").is_err());
         assert!(parse("m::f").is_err());
         assert!(parse("m::f g(").is_err());
+        assert!(parse("m::f A::").is_err());
+        assert!(parse("m::f ::g").is_err());
     }
 }
