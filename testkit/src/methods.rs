@@ -21,7 +21,9 @@ use std::fmt::Debug;
 /// method whose answer differs, followed, when all of two or more differ, by
 /// `"; so do all <n> methods: suspect the expected answer first"`, and when
 /// some but not all do, by `"; so do <names> (<k> of <n> methods; <names>
-/// agree): suspect what they share first"`.
+/// agree): suspect what they share first"`. An answer whose `Debug` text is
+/// longer than 200 characters is shown near the first difference only,
+/// with where that is.
 ///
 /// ```
 /// use stone_games_testkit::each_gives;
@@ -112,7 +114,9 @@ fn judge<M, A: PartialEq + Debug>(
             continue;
         }
         if first.is_none() {
-            first = Some(format!("{name}: {got:?}, where {expected:?} was expected"));
+            let (got, expected, at) =
+                near_the_difference(&format!("{got:?}"), &format!("{expected:?}"));
+            first = Some(format!("{name}: {got}, where {expected} was expected{at}"));
         } else {
             differ.push(*name);
         }
@@ -133,6 +137,39 @@ fn judge<M, A: PartialEq + Debug>(
             agree.join(", ")
         ),
     })
+}
+
+/// The longest `Debug` text of an answer that a message shows whole.
+const SHOWN_WHOLE: usize = 200;
+
+/// Two answers' `Debug` texts, `got` and `expected`, as a message shows
+/// them: whole when both are short; else each cut to the forty characters
+/// either side of where they first differ, and a note of where that is and
+/// how long each is (empty for short ones). An answer of a million
+/// positions is then one line, not megabytes.
+fn near_the_difference(got: &str, expected: &str) -> (String, String, String) {
+    let (a, b): (Vec<char>, Vec<char>) = (got.chars().collect(), expected.chars().collect());
+    if a.len() <= SHOWN_WHOLE && b.len() <= SHOWN_WHOLE {
+        return (got.to_string(), expected.to_string(), String::new());
+    }
+    let at = a
+        .iter()
+        .zip(&b)
+        .position(|(x, y)| x != y)
+        .unwrap_or(a.len().min(b.len()));
+    let cut = |text: &[char]| {
+        let (start, end) = (at.saturating_sub(40), (at + 40).min(text.len()));
+        let part: String = text[start..end].iter().collect();
+        let before = if start > 0 { "…" } else { "" };
+        let after = if end < text.len() { "…" } else { "" };
+        format!("{before}{part}{after}")
+    };
+    let note = format!(
+        " (the two Debug texts, of {} and {} characters, first differ at character {at})",
+        a.len(),
+        b.len()
+    );
+    (cut(&a), cut(&b), note)
 }
 
 /// Panics unless `got`, what `method` gave, is `expected`, what `reference`
@@ -184,8 +221,38 @@ pub fn assert_same_list<T: PartialEq + Debug>(
 
 #[cfg(test)]
 mod tests {
-    use super::{assert_same_list, each_agrees_with, each_gives};
+    use super::{assert_same_list, each_agrees_with, each_gives, near_the_difference};
     use std::cell::Cell;
+
+    /// A long answer is shown near its first difference, not whole: a
+    /// sieve's million positions once printed 310 KB for one wrong value.
+    #[test]
+    fn a_long_answer_is_shown_near_its_first_difference() {
+        let expected: Vec<u32> = (0..10_000).collect();
+        let mut got = expected.clone();
+        got[5_000] = 7;
+        let methods: [(&str, &Vec<u32>); 1] = [("sieve", &got)];
+        let error = each_gives(&methods, |m| (*m).clone(), &expected).unwrap_err();
+        assert!(error.len() < 400, "{error}");
+        assert!(error.starts_with("sieve: …"), "{error}");
+        assert!(error.contains(" 4999, 7, 5001,"), "{error}");
+        assert!(error.contains(" 4999, 5000, 5001,"), "{error}");
+        assert!(
+            error.ends_with(
+                "was expected (the two Debug texts, of 58887 and 58890 \
+                 characters, first differ at character 28891)"
+            ),
+            "{error}"
+        );
+        // Short ones are whole; one a prefix of the other, cut at its end.
+        let short = near_the_difference("[1]", "[2]");
+        assert_eq!(short, ("[1]".into(), "[2]".into(), String::new()));
+        let (long, prefix) = ("1".repeat(300), "1".repeat(250));
+        let (a, b, at) = near_the_difference(&long, &prefix);
+        assert_eq!(a, format!("…{}…", "1".repeat(80)));
+        assert_eq!(b, format!("…{}", "1".repeat(40)));
+        assert!(at.ends_with("first differ at character 250)"), "{at}");
+    }
 
     #[test]
     fn every_method_is_run_and_the_first_that_differs_is_named() {

@@ -46,7 +46,11 @@ proptest! {
         let counts =
             count_losing_positions_with(limit, threads, |p| found.push(p), |_| {})
                 .unwrap();
-        prop_assert_eq!(&found, &expected);
+        stone_games_testkit::assert_same_list(
+            ("count_losing_positions_with", &found),
+            ("losing_positions_segmented_on", &expected),
+            &format!("up to {limit} on {threads} threads"),
+        );
         for (at, count) in counts {
             let below = expected.iter().filter(|&&p| p <= at).count() as u64;
             prop_assert_eq!(count, below, "at {}", at);
@@ -76,10 +80,11 @@ proptest! {
         threads in 1..=4_usize,
         bits in 16..=24_u32,
     ) {
-        let expected = losing_positions_sieve(limit).unwrap();
-        let expected = Ok(expected);
+        let expected = Ok(losing_positions_sieve(limit).unwrap());
         crate::each_gives(METHODS_ON, |method| method(limit, threads), &expected)?;
-        prop_assert_eq!(losing_positions_compact_sized_on(limit, threads, bits), expected);
+        let sized = [("losing_positions_compact_sized_on", bits)];
+        let on = |&bits: &u32| losing_positions_compact_sized_on(limit, threads, bits);
+        crate::each_gives(&sized, on, &expected)?;
     }
 }
 
