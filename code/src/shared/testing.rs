@@ -10,8 +10,8 @@ use std::fmt;
 // dev-dependency), with the benchmarks', the figures' and the practice
 // checker's, and the tests import them from here as from the rest.
 pub(crate) use stone_games_testkit::{
-    all_rows, assert_same_list, each_gives, random_row, rows_of, rows_up_to,
-    Lcg,
+    all_rows, assert_same_list, each_agrees_with, each_gives, random_row,
+    rows_of, rows_up_to, Lcg,
 };
 
 /// `x` rounded to `sig` significant figures, as a doc says a number it
@@ -157,6 +157,44 @@ fn the_first_best_move_is_the_first_of_the_most_worth() {
 fn a_later_move_of_the_same_worth_breaks_the_tie_rule() {
     let moves = [('a', 1), ('b', 3), ('c', 3)];
     assert_first_best(Some('c'), &moves, "most, first", [2]);
+}
+
+/// Asserts that every method of `methods` answers on `row` what the first
+/// of them answers: for a test that holds one method to another on rows
+/// the game tree cannot reach. A failure names the methods that differ and
+/// those that agree, the row's length and first values, and the caller's
+/// line.
+#[track_caller]
+pub(crate) fn assert_agree<T: fmt::Debug, A: PartialEq + fmt::Debug>(
+    row: &[T],
+    methods: &[Method<T, A>],
+) {
+    let reference = methods.first().map_or("", |&(name, _)| name);
+    let call = |method: &&dyn Fn(&[T]) -> A| method(row);
+    if let Err(differs) = each_agrees_with(methods, reference, call) {
+        let head = &row[..row.len().min(8)];
+        let more = if row.len() > 8 { ", ..." } else { "" };
+        panic!(
+            "on a row of {} ({head:?}{more}): {differs} (the check at {})",
+            row.len(),
+            std::panic::Location::caller()
+        );
+    }
+}
+
+#[test]
+#[should_panic(expected = "on a row of 10 ([1, 1, 1, 1, 1, 1, 1, 1], ...): \
+                           twice: 20, where 10 was expected")]
+fn agreeing_methods_name_the_one_that_differs_and_the_row() {
+    let methods: [Method<u32, u32>; 3] = [
+        ("sum", &|row| row.iter().sum()),
+        ("max times len", &|row| {
+            row.iter().max().map_or(0, |m| m * row.len() as u32)
+        }),
+        ("twice", &|row| 2 * row.iter().sum::<u32>()),
+    ];
+    assert_agree(&[1; 3], &methods[..2]);
+    assert_agree(&[1; 10], &methods);
 }
 
 /// Every row of up to seven values in -3..=3, in the type the method takes:

@@ -140,7 +140,7 @@ fn take_larger_ends_i64(valley: &[i64]) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::{all_rows, rows_of, Lcg};
+    use crate::shared::testing::{all_rows, assert_agree, rows_of, Lcg};
     use crate::stone_game::book::{
         score_difference_linear, score_difference_linear_signed,
         score_difference_rolling,
@@ -259,9 +259,15 @@ mod tests {
             vec![u32::MAX; 10_001],
         ];
         for piles in rows {
-            assert_eq!(
-                score_difference_linear_i64(&piles),
-                score_difference_linear(&piles)
+            assert_agree(
+                &piles,
+                &[
+                    (
+                        "score_difference_linear_i64",
+                        &score_difference_linear_i64,
+                    ),
+                    ("score_difference_linear", &score_difference_linear),
+                ],
             );
         }
     }

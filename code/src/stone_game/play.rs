@@ -311,7 +311,7 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::rows_up_to;
+    use crate::shared::testing::{assert_same_list, rows_up_to};
     use crate::stone_game::book::score_difference_brute_force;
 
     #[test]
@@ -341,8 +341,14 @@ mod tests {
             }
             let moves = optimal_play(&piles).unwrap();
             let played: Vec<End> = moves.iter().map(|m| m.end).collect();
-            assert_eq!(ends, played, "{piles:?}");
-            assert_eq!(Ok(lead), score_difference_brute_force(&piles));
+            let (by_best_move, by_optimal_play) = (
+                ("the ends best_move takes", &ends[..]),
+                ("optimal_play's", &played[..]),
+            );
+            let at = format!("{piles:?}");
+            assert_same_list(by_best_move, by_optimal_play, &at);
+            let value = score_difference_brute_force(&piles);
+            assert_eq!(Ok(lead), value, "{at}: best_move's lead, the tree's");
         }
     }
 

@@ -223,20 +223,19 @@ mod tests {
 
     #[test]
     fn either_end_is_the_cubic_recurrence_on_long_rows_and_extreme_values() {
+        use crate::shared::testing::{assert_agree, Method};
+        let methods: [Method<i32, _>; 2] = [
+            ("score_difference_from_either_end", &|values| {
+                score_difference_from_either_end(values).unwrap()
+            }),
+            ("the cubic recurrence (either_end_cubic)", &either_end_cubic),
+        ];
         let mut random = Lcg::new(11);
         for n in [10, 60, 150] {
-            let values = random.values(n);
-            assert_eq!(
-                score_difference_from_either_end(&values),
-                Ok(either_end_cubic(&values))
-            );
+            assert_agree(&random.values(n), &methods);
         }
         for extreme in [i32::MIN, i32::MAX] {
-            let values = vec![extreme; 100];
-            assert_eq!(
-                score_difference_from_either_end(&values),
-                Ok(either_end_cubic(&values))
-            );
+            assert_agree(&vec![extreme; 100], &methods);
         }
         // With no negative value, the first move takes everything.
         let piles: Vec<i32> = (0..500).map(|k| k * 7_919 % 1_000).collect();

@@ -344,8 +344,8 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::rows_up_to;
     use crate::shared::testing::{assert_first_best, assert_refuses};
+    use crate::shared::testing::{assert_same_list, rows_up_to};
     use crate::stone_game_ii::{book::max_stones_brute_force, max_stones};
 
     /// f(piles, M) by the game tree, on the piles left themselves: the most
@@ -391,10 +391,20 @@ mod tests {
                 counts.push(x);
                 (i, m) = (i + x, m.max(x));
             }
-            assert_eq!(Ok(alice), max_stones_brute_force(&row));
             let moves = optimal_play(&row).unwrap();
             let played: Vec<usize> = moves.iter().map(|m| m.count).collect();
-            assert_eq!(counts, played, "{row:?}");
+            let at = format!("{row:?}");
+            assert_same_list(
+                ("the counts best_move takes", &counts),
+                ("optimal_play's", &played),
+                &at,
+            );
+            let value = max_stones_brute_force(&row);
+            assert_eq!(
+                Ok(alice),
+                value,
+                "{at}: best_move's stones, the tree's"
+            );
         }
     }
 

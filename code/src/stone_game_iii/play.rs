@@ -312,10 +312,10 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::assert_refuses;
     use crate::shared::testing::{
         assert_first_best, rows_up_to, small_signed_rows,
     };
+    use crate::shared::testing::{assert_refuses, assert_same_list};
     use crate::stone_game_iii::{
         book::score_difference_brute_force, score_difference,
     };
@@ -347,8 +347,14 @@ mod tests {
             }
             let moves = optimal_play(&values).unwrap();
             let played: Vec<usize> = moves.iter().map(|m| m.count).collect();
-            assert_eq!(counts, played, "{values:?}");
-            assert_eq!(Ok(lead), score_difference_brute_force(&values, 3));
+            let (by_best_move, by_optimal_play) = (
+                ("the counts best_move takes", &counts[..]),
+                ("optimal_play's", &played[..]),
+            );
+            let at = format!("{values:?}");
+            assert_same_list(by_best_move, by_optimal_play, &at);
+            let value = score_difference_brute_force(&values, 3);
+            assert_eq!(Ok(lead), value, "{at}: best_move's lead, the tree's");
         }
     }
 

@@ -79,7 +79,7 @@ fn three_registers(values: &[i32]) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::Lcg;
+    use crate::shared::testing::{assert_agree, Lcg, Method};
     use crate::stone_game_iii::book::{
         score_difference_ring, score_difference_table,
     };
@@ -89,9 +89,7 @@ mod tests {
         let mut random = Lcg::new(40);
         for n in [0, 1, 2, 3, 4, 5, 100, 1_001, 50_000] {
             let row = random.values(n);
-            let ring = score_difference_ring(&row);
-            assert_eq!(score_difference_registers(&row), ring);
-            assert_eq!(ring, score_difference_table(&row, 3));
+            assert_agree(&row, &three_methods());
         }
     }
 
@@ -100,11 +98,24 @@ mod tests {
         // The block i32::MAX, i32::MIN, 0, 0: the mover gains 2^32 - 1.
         let row = [i32::MAX, i32::MIN, 0, 0].repeat(1_000);
         let block = (1_i64 << 32) - 1;
-        assert_eq!(score_difference_registers(&row), Ok(1_000 * block));
-        let row = vec![i32::MIN; 1_000];
         assert_eq!(
             score_difference_registers(&row),
-            score_difference_table(&row, 3)
+            Ok(1_000 * block),
+            "score_difference_registers on 1,000 blocks i32::MAX, i32::MIN, \
+             0, 0: each gains the mover 2^32 - 1"
         );
+        assert_agree(&vec![i32::MIN; 1_000], &three_methods());
+    }
+
+    /// The registers, then the ring and the table at k = 3, which they
+    /// are held to.
+    fn three_methods() -> [Method<'static, i32, Result<i64, Error>>; 3] {
+        [
+            ("score_difference_registers", &score_difference_registers),
+            ("score_difference_ring", &score_difference_ring),
+            ("score_difference_table", &|row| {
+                score_difference_table(row, 3)
+            }),
+        ]
     }
 }

@@ -48,7 +48,7 @@ fn ring_of_four(values: &[i32]) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::Lcg;
+    use crate::shared::testing::{assert_agree, Lcg, Method};
     use crate::stone_game_iii::book::score_difference_table;
 
     #[test]
@@ -56,10 +56,11 @@ mod tests {
         let mut random = Lcg::new(7);
         for n in [0, 1, 2, 3, 4, 5, 100, 1_001] {
             let row = random.values(n);
-            assert_eq!(
-                score_difference_ring(&row),
-                score_difference_table(&row, 3)
-            );
+            let methods: [Method<i32, _>; 2] = [
+                ("score_difference_ring", &score_difference_ring),
+                ("score_difference_table", &|r| score_difference_table(r, 3)),
+            ];
+            assert_agree(&row, &methods);
         }
     }
 }

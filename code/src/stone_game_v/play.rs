@@ -536,7 +536,9 @@ impl Game for Position {
 mod tests {
     use super::*;
     use crate::shared::testing::assert_refuses;
-    use crate::shared::testing::{assert_first_best, rows_up_to};
+    use crate::shared::testing::{
+        assert_first_best, assert_same_list, rows_up_to,
+    };
     use crate::stone_game_v::book::max_score_brute_force;
 
     #[test]
@@ -616,8 +618,14 @@ mod tests {
                 .iter()
                 .map(|m| (m.left.clone(), m.right.clone(), m.kept))
                 .collect();
-            assert_eq!(cuts, played, "{values:?}");
-            assert_eq!(Ok(score), max_score_brute_force(&values));
+            let at = format!("{values:?}");
+            assert_same_list(
+                ("the cuts best_move makes", &cuts),
+                ("optimal_play's", &played),
+                &at,
+            );
+            let value = max_score_brute_force(&values);
+            assert_eq!(Ok(score), value, "{at}: best_move's score, the tree's");
         }
     }
 

@@ -348,7 +348,9 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::testing::{all_rows, assert_first_best, rows_of};
+    use crate::shared::testing::{
+        all_rows, assert_first_best, assert_same_list, rows_of,
+    };
     use crate::stone_game_vi::book::score_difference_brute_force;
 
     /// On every pair of rows of up to 6 stones of 1 to 3 each (597,871
@@ -374,10 +376,17 @@ mod tests {
                     let picks = optimal_play(&alice, &bob).unwrap();
                     let order: Vec<usize> =
                         picks.iter().map(|m| m.index).collect();
-                    assert_eq!(taken, order, "{alice:?} {bob:?}");
+                    let at = format!("{alice:?} {bob:?}");
+                    assert_same_list(
+                        ("the stones best_move picks", &taken),
+                        ("optimal_play's", &order),
+                        &at,
+                    );
+                    let value = score_difference_brute_force(&alice, &bob);
                     assert_eq!(
                         Ok(lead),
-                        score_difference_brute_force(&alice, &bob)
+                        value,
+                        "{at}: best_move's, the tree's"
                     );
                 }
             }

@@ -445,12 +445,22 @@ mod tests {
             }
             let moves = optimal_play(&stones).unwrap();
             let played: Vec<End> = moves.iter().map(|m| m.end).collect();
-            assert_eq!(ends, played, "{stones:?}");
+            let (by_best_move, by_optimal_play) = (
+                ("the ends best_move takes", &ends[..]),
+                ("optimal_play's", &played[..]),
+            );
+            let at = format!("{stones:?}");
+            crate::shared::testing::assert_same_list(
+                by_best_move,
+                by_optimal_play,
+                &at,
+            );
             let last = play_ends(&stones, &ends)
                 .unwrap()
                 .last()
                 .map_or(0, |m| m.alice - m.bob);
-            assert_eq!(Ok(last), score_difference_brute_force(&stones));
+            let value = score_difference_brute_force(&stones);
+            assert_eq!(Ok(last), value, "{at}: best_move's lead, the tree's");
         }
     }
 
