@@ -194,6 +194,64 @@ fn short_rows_from(
     ]
 }
 
+/// A row a long-row strategy drew ([`long`]): a `Vec` that a failing
+/// property prints as its first and last values and its length, not as
+/// thousands of lines, one a value, that would push the failure's message
+/// off the screen. It derefs to the `Vec`, so a test reads it as one. The
+/// seed proptest saves for a failure (`tests/proptest-regressions/`) draws
+/// the whole row again.
+#[derive(Clone, PartialEq)]
+struct Long<T>(Vec<T>);
+
+impl<T> std::ops::Deref for Long<T> {
+    type Target = Vec<T>;
+
+    fn deref(&self) -> &Vec<T> {
+        &self.0
+    }
+}
+
+impl<'a, T> IntoIterator for &'a Long<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+/// The values a [`Long`] row shows at each end.
+const SHOWN: usize = 8;
+
+impl<T: std::fmt::Debug> std::fmt::Debug for Long<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let n = self.0.len();
+        if n <= 2 * SHOWN {
+            return write!(f, "{:?}", self.0);
+        }
+        let (head, tail) = (&self.0[..SHOWN], &self.0[n - SHOWN..]);
+        write!(f, "{head:?} ... {tail:?} ({n} values)")
+    }
+}
+
+/// `rows` drawn as [`Long`] rows, which print short; they shrink as before.
+fn long<T: Clone + std::fmt::Debug>(
+    rows: impl Strategy<Value = Vec<T>>,
+) -> impl Strategy<Value = Long<T>> {
+    rows.prop_map(Long)
+}
+
+#[test]
+fn a_long_row_prints_its_ends_and_its_length() {
+    let row = Long((0..100).collect::<Vec<u32>>());
+    assert_eq!(
+        format!("{row:#?}"),
+        "[0, 1, 2, 3, 4, 5, 6, 7] ... [92, 93, 94, 95, 96, 97, 98, 99] (100 values)"
+    );
+    assert_eq!(format!("{:?}", Long(vec![1, 2])), "[1, 2]");
+    assert_eq!(row.len(), 100);
+}
+
 /// `n` rows `strategy` draws, the same on every run.
 fn draws<T: std::fmt::Debug>(strategy: impl Strategy<Value = T>, n: usize) -> Vec<T> {
     use proptest::strategy::ValueTree;

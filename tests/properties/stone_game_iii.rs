@@ -94,7 +94,7 @@ proptest! {
 
     #[test]
     fn the_window_equals_the_recurrence_on_long_rows(
-        values in prop::collection::vec(any::<i32>(), 0..=3_000),
+        values in crate::long(prop::collection::vec(any::<i32>(), 0..=3_000)),
         k in prop_oneof![1..=10_usize, 1..=4_000_usize],
     ) {
         // Every method of the list: a failure names each that differs.
@@ -105,10 +105,10 @@ proptest! {
     /// against the table, on long rows of LeetCode's range and of any `i32`.
     #[test]
     fn the_methods_at_3_equal_the_table_on_long_rows(
-        values in prop_oneof![
+        values in crate::long(prop_oneof![
             prop::collection::vec(any::<i32>(), 0..=3_000),
             prop::collection::vec(-1_000..=1_000_i32, 0..=3_000),
-        ],
+        ]),
     ) {
         let table = score_difference_table(&values, 3);
         crate::each_gives(METHODS_AT_3, |method| method(&values), &table)?;
@@ -118,10 +118,10 @@ proptest! {
     /// plays, `best_move` on the values left gives the move it made.
     #[test]
     fn best_move_is_optimal_plays_move_on_long_rows(
-        values in prop_oneof![
+        values in crate::long(prop_oneof![
             prop::collection::vec(any::<i32>(), 0..=1_000),
             prop::collection::vec(-3..=3_i32, 0..=1_000),
-        ],
+        ]),
     ) {
         for step in optimal_play(&values).unwrap() {
             let left = &values[step.first..];

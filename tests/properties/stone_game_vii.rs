@@ -140,7 +140,7 @@ proptest! {
     /// On long rows, from every position of the game `optimal_play`
     /// plays, `best_move` on the stones in play removes the end it removed.
     #[test]
-    fn best_move_is_optimal_plays_move_on_long_rows(stones in long_rows()) {
+    fn best_move_is_optimal_plays_move_on_long_rows(stones in crate::long(long_rows())) {
         let mut row = 0..stones.len(); // the stones in play
         for step in optimal_play(&stones).unwrap() {
             prop_assert_eq!(best_move(&stones[row.clone()]), Ok(Some(step.end)));
@@ -185,7 +185,7 @@ proptest! {
     /// row, on rows too long for the game tree: a failure names each method
     /// that differs.
     #[test]
-    fn every_method_equals_the_rolling_row_on_long_rows(stones in long_rows()) {
+    fn every_method_equals_the_rolling_row_on_long_rows(stones in crate::long(long_rows())) {
         crate::each_agrees_with(METHODS, "score_difference_rolling", |method| method(&stones))?;
         prop_assert_eq!(
             score_difference_shifted(&stones),

@@ -66,10 +66,10 @@ proptest! {
 
     #[test]
     fn the_suffix_maximum_equals_the_recurrence_on_long_rows(
-        stones in prop_oneof![
+        stones in crate::long(prop_oneof![
             prop::collection::vec(any::<i32>(), 2..=3_000),
             prop::collection::vec(-10_000..=10_000_i32, 2..=3_000),
-        ],
+        ]),
     ) {
         let table = difference_table(&stones).unwrap();
         prop_assert_eq!(position_values(&stones), Ok(table.clone()), "position_values");
@@ -129,10 +129,10 @@ proptest! {
     /// `best_move` on the row as it stands gives the x it merged.
     #[test]
     fn best_move_is_optimal_plays_move_on_long_rows(
-        stones in prop_oneof![
+        stones in crate::long(prop_oneof![
             prop::collection::vec(-10_000..=10_000_i32, 2..=1_000),
             prop::collection::vec(-3..=3_i32, 2..=1_000),
-        ],
+        ]),
     ) {
         let mut holds = 0; // the first stone holds stones 0 to holds
         for step in optimal_play(&stones).unwrap() {
