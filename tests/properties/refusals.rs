@@ -399,3 +399,109 @@ fn parsed_file(path: &Path) -> Option<syn::File> {
     let source = std::fs::read_to_string(path).ok()?;
     Some(syn::parse_file(&source).unwrap_or_else(|e| panic!("{path:?}: {e}")))
 }
+
+/// Each row of a chapter's table that gives a limit as a constant of a part,
+/// `{{#const <module>::MAX_*}}` (`book::` or not), names in code font only
+/// functions refused at it: each function of that module the row names, and
+/// that the module's refusals saw refused, is refused at the constant's value
+/// (at one of them, where the row gives more). So a function moved to another
+/// limit, or a row that gives it the wrong one, fails at the row, with the
+/// limits the function is refused at.
+#[test]
+fn every_limit_a_table_row_gives_its_functions_is_where_they_are_refused() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let by_module = seen_by_module();
+    let (mut held, mut wrong) = (0, Vec::new());
+    for file in files_under(&root.join("src"), "md") {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let at = file
+            .strip_prefix(root)
+            .unwrap_or(&file)
+            .display()
+            .to_string();
+        for (k, row) in text.lines().enumerate().filter(|(_, l)| l.starts_with('|')) {
+            let limits = limits_of_row(row);
+            let Some((module, _, _)) = limits.first() else {
+                continue;
+            };
+            let Some(Some(seen)) = by_module.get(module.as_str()) else {
+                continue;
+            };
+            for name in code_font_names(row) {
+                let refused: Vec<u64> = seen
+                    .limits
+                    .iter()
+                    .filter(|(function, _)| *function == name)
+                    .map(|&(_, limit)| limit)
+                    .collect();
+                if refused.is_empty() {
+                    continue; // not a function its refusals saw: `MAX_LEN`, a type
+                }
+                held += 1;
+                if !limits.iter().any(|(_, _, value)| refused.contains(value)) {
+                    let given: Vec<String> = limits
+                        .iter()
+                        .map(|(_, path, value)| format!("{path} = {value}"))
+                        .collect();
+                    wrong.push(format!(
+                        "{at}:{}: `{name}` is refused one past {refused:?}, and the row gives {}",
+                        k + 1,
+                        given.join(", ")
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        held > 30,
+        "only {held} functions held to a table row's limit"
+    );
+    assert!(
+        wrong.is_empty(),
+        "A table row gives a function a limit it is not refused at:\n  {}\n\
+         Give the row the function's limit, or move the function to the row of its limit \
+         (the refusals are in tests/properties/extremes/<game>.rs).",
+        wrong.join("\n  ")
+    );
+}
+
+/// The limits a table row gives as `{{#const <path>}}` of a constant
+/// `MAX_*` alone (not a formula): (its module, its path, its value).
+fn limits_of_row(row: &str) -> Vec<(String, String, u64)> {
+    row.split("{{#const ")
+        .skip(1)
+        .filter_map(|rest| {
+            let path = rest.split(|c: char| c.is_whitespace() || c == '}').next()?;
+            let last = path.rsplit("::").next()?;
+            let plain = path
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == ':');
+            if !(plain && last.starts_with("MAX_")) {
+                return None;
+            }
+            let value = u64::try_from(book_tools::constants::value(path)?).ok()?;
+            let module = path.split("::").next()?.to_string();
+            Some((module, path.to_string(), value))
+        })
+        .collect()
+}
+
+/// The names a row writes in code font, outside its directives.
+fn code_font_names(row: &str) -> Vec<String> {
+    let mut outside = String::new();
+    for (k, part) in row.split("{{").enumerate() {
+        let text = if k == 0 {
+            part
+        } else {
+            part.split_once("}}").map_or("", |(_, t)| t)
+        };
+        outside.push_str(text);
+    }
+    outside
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        .map(str::to_string)
+        .collect()
+}
