@@ -23,7 +23,8 @@
 //! quick", "so slow", "how fast"); the phrases a chapter writes
 //! ([`COMPARING_WORDS`]); "within" with a number and `%`; and a ratio of a time
 //! ("a third of the sieve's time", named `"third of ... time"`; "twice the
-//! time", "the time halves", "forty times its time"). Not read as comparing:
+//! time", "the time halves", "forty times its time"); and a span of time in
+//! words ("under a millisecond", "a few seconds", "ten minutes"). Not read as comparing:
 //! a stem with no ending ("the fast methods", "slow but plainly right"),
 //! [`NOT_OF_SPEED`] ("quickest", Part
 //! IV's win in the fewest moves), "beats" (said of moves), and the plain verbs of

@@ -9,7 +9,8 @@ use crate::directives::only_claims;
 /// Each is found as whole words, whatever its case, its last word inflected
 /// too (`INFLECTIONS`). Beside them,
 /// [`comparing_words`] finds the words of speed and cost by their stems,
-/// "within" followed by a number and `%`, and a ratio of a time. The list
+/// "within" followed by a number and `%`, a ratio of a time, and a span of
+/// time in words. The list
 /// holds the book's own words and the common spellings a writer reaches for
 /// ("outruns", "a factor of"); a rarer synonym is review's.
 pub const COMPARING_WORDS: &[&str] = &[
@@ -61,8 +62,8 @@ pub const COMPARING_WORDS: &[&str] = &[
 
 /// The comparing words of `sentence`, lowercase: the [`COMPARING_WORDS`] it
 /// holds as whole words, its words of speed and cost (by stem), each
-/// "within" followed by a number and `%` ("within 10%"), and each ratio of a
-/// time.
+/// "within" followed by a number and `%` ("within 10%"), each ratio of a
+/// time, and each span of time in words ("a millisecond").
 pub fn comparing_words(sentence: &str) -> Vec<String> {
     let lower = sentence.to_lowercase();
     let mut found: Vec<String> = COMPARING_WORDS
@@ -81,6 +82,55 @@ pub fn comparing_words(sentence: &str) -> Vec<String> {
         }
     }
     found.extend(ratios_of_time(&lower));
+    found.extend(spans_of_time(&lower));
+    found
+}
+
+/// The units of a span of time said in words ("under a millisecond", "a few
+/// seconds"), singular and plural.
+const TIME_WORDS: [&str; 6] = [
+    "nanosecond",
+    "microsecond",
+    "millisecond",
+    "second",
+    "minute",
+    "hour",
+];
+
+/// Each span of time `lower` says in words rather than with a number a
+/// finder of typed numbers reads: a unit of [`TIME_WORDS`] after "a", "an",
+/// "one", "a few", "few", "several", "some", "many" or a cardinal ("under a
+/// millisecond", "within a few seconds", "ten minutes"), as written. "A
+/// second" is a span only where no word follows it but "on", "at", "for",
+/// "or", "and", "of", "per" or "each", so that "a second row" and "in a
+/// second pass" are left alone.
+fn spans_of_time(lower: &str) -> Vec<String> {
+    let words: Vec<&str> = lower
+        .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let counts = |w: &str| {
+        matches!(w, "a" | "an" | "one" | "few" | "several" | "some" | "many")
+            || cardinal(w).is_some()
+    };
+    let mut found = Vec::new();
+    for (k, word) in words.iter().enumerate().skip(1) {
+        let unit = word.strip_suffix('s').unwrap_or(word);
+        if !TIME_WORDS.contains(&unit) || !counts(words[k - 1]) {
+            continue;
+        }
+        let ordinal = *word == "second"
+            && words.get(k + 1).is_some_and(|next| {
+                !matches!(
+                    *next,
+                    "on" | "at" | "for" | "or" | "and" | "of" | "per" | "each"
+                )
+            })
+            && lower.contains(&format!("second {}", words[k + 1]));
+        if !ordinal {
+            found.push(format!("{} {word}", words[k - 1]));
+        }
+    }
     found
 }
 
@@ -608,6 +658,38 @@ mod tests {
         ] {
             assert!(!compares(plain), "{plain}");
             assert!(unchecked_comparisons(plain).is_empty(), "{plain}");
+        }
+    }
+
+    /// Reviewer BE: "at 50,000 values it answers in under a millisecond"
+    /// passed every check, a time with no number a finder reads.
+    #[test]
+    fn a_span_of_time_in_words_is_a_measurement() {
+        for (said, sentence) in [
+            (
+                "a millisecond",
+                "At 50,000 values it answers in under a millisecond.",
+            ),
+            ("a millisecond", "It answers within a millisecond."),
+            ("few seconds", "The sieve takes a few seconds on two cores."),
+            ("ten minutes", "It ran for ten minutes."),
+            ("a second", "It takes under a second."),
+            ("a second", "Under a second on the book's machine."),
+            ("an hour", "The count took an hour."),
+        ] {
+            assert!(
+                comparing_words(sentence).contains(&said.to_string()),
+                "{said}: {sentence}: {:?}",
+                comparing_words(sentence)
+            );
+        }
+        for plain in [
+            "A second row starts at the end of the first.",
+            "In a second pass, the loop reads the sums.",
+            "The second player moves.",
+            "Each minute detail of the table counts.",
+        ] {
+            assert!(comparing_words(plain).is_empty(), "{plain}");
         }
     }
 
