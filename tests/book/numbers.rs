@@ -539,6 +539,77 @@ fn every_number_a_limits_test_quotes_is_in_its_doc() {
     );
 }
 
+/// A game's `Error` (the enum, its variants and their fields) works out no
+/// number: no power (`2³²`, `3 · 10⁷`) and no quantity with a unit (`16
+/// GiB`). Those are a limit's doc's, where the tests above hold them to the
+/// limit's value; an error's doc names the limit, or links the doc that
+/// works the number out. (Reviewer BE: a limit raised, every failing test
+/// mended, and III's `TooManySteps` still said the old limit's steps.)
+#[test]
+fn no_error_doc_works_out_a_number_a_limits_doc_should() {
+    let mut found = Vec::new();
+    let mut docs = 0;
+    for (name, file) in error_files() {
+        let text = fs::read_to_string(&file).unwrap();
+        let parsed = syn::parse_file(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for item in &parsed.items {
+            let syn::Item::Enum(error) = item else {
+                continue;
+            };
+            if error.ident != "Error" {
+                continue;
+            }
+            let mut said = vec![doc_text(&error.attrs)];
+            for variant in &error.variants {
+                said.push(doc_text(&variant.attrs));
+                said.extend(variant.fields.iter().map(|f| doc_text(&f.attrs)));
+            }
+            for doc in said.into_iter().filter(|d| !d.is_empty()) {
+                docs += 1;
+                let powers = numbers_written(&doc).into_iter().filter(|n| {
+                    n.contains(['×', '·']) || n.chars().any(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹".contains(c))
+                });
+                let superscript = doc
+                    .split(|c: char| c.is_whitespace() || c == '(')
+                    .filter(|w| w.chars().any(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹".contains(c)))
+                    .map(str::to_string);
+                let units = typed_quantities(&doc).into_iter().map(|(w, _)| w);
+                let mut worked: Vec<String> = powers.chain(units).collect();
+                for word in superscript {
+                    if !worked.iter().any(|w| w.contains(&word)) {
+                        worked.push(word);
+                    }
+                }
+                for written in worked {
+                    found.push(format!("{name}: `Error`'s doc works out {written}: {doc}"));
+                }
+            }
+        }
+    }
+    assert!(docs >= 60, "only {docs} docs of the games' errors read");
+    assert!(
+        found.is_empty(),
+        "An error's doc works out a number, which no test holds to its limit: name the \
+         limit (`[`MAX_LEN`]`), or link the doc that works it out:\n  {}",
+        found.join("\n  ")
+    );
+}
+
+/// The doc comment `attrs` carry, its lines joined by spaces.
+fn doc_text(attrs: &[syn::Attribute]) -> String {
+    let lines = attrs.iter().filter_map(|attr| match &attr.meta {
+        syn::Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) => Some(s.value().trim().to_string()),
+            _ => None,
+        },
+        _ => None,
+    });
+    lines.collect::<Vec<_>>().join(" ")
+}
+
 /// The other way: each quantity with a unit a limit's doc works out (`8 MiB`,
 /// `400 MB`, `10⁷ calls`) is quoted by a message of its folder's tests, and so
 /// worked out by an assert. A doc whose arithmetic is wrong (`160 MB` for

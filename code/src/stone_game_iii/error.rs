@@ -79,8 +79,8 @@ pub enum Error {
     KIsZero,
     /// An O(nk) function would take more than [`MAX_TABLE_STEPS`] steps.
     /// No function of the default build returns it: they run in O(n), or
-    /// fill the table for k = 3 on at most [`MAX_PLAY_LEN`] values, 3 · 10⁷
-    /// steps.
+    /// fill the table for k = 3, three steps a value, on at most
+    /// [`MAX_PLAY_LEN`] values, which is fewer.
     ///
     #[doc = book_link!(constant stone_game_iii::book::MAX_TABLE_STEPS)]
     TooManySteps {
@@ -253,6 +253,11 @@ mod tests {
             10_u64.pow(5) * 10_u64.pow(4),
             MAX_TABLE_STEPS,
             "MAX_TABLE_STEPS: 10⁵ values with k = 10⁴"
+        );
+        assert!(
+            3 * MAX_PLAY_LEN as u64 <= MAX_TABLE_STEPS,
+            "Error::TooManySteps's doc: the table for k = 3 on MAX_PLAY_LEN \
+             values takes fewer steps than MAX_TABLE_STEPS"
         );
         assert_eq!(
             (

@@ -102,9 +102,9 @@ pub enum Error {
         /// The least number of stones a move was to merge.
         k: usize,
     },
-    /// The answer does not fit in an `i64`. Only a row of more than 2³²
-    /// stones (16 GiB of `i32`) can have such an answer: see
-    /// [`score_difference`](super::score_difference).
+    /// The answer does not fit in an `i64`, which needs a very long row:
+    /// the doc of [`score_difference`](super::score_difference) says how
+    /// long, and why.
     AnswerOutOfRange,
     /// A [`Position`](super::Position) was asked to merge `count` stones,
     /// where a move merges 2 to `most`, the stones of the row as it stands.
