@@ -882,19 +882,27 @@ fn every_input_is_within_leetcodes_constraints_and_the_largest_are_there() {
             .filter(|case| case.phase == Phase::Every)
             .map(|case| case.input.size())
             .collect();
-        assert!(every.windows(2).all(|w| w[0] <= w[1]), "{problem}");
+        assert!(
+            every.windows(2).all(|w| w[0] <= w[1]),
+            "{problem}: the exhaustive phase's inputs are not in order of size"
+        );
         let largest = cases.iter().filter(|case| case.phase == Phase::Largest);
-        assert!(largest.clone().count() >= 3, "{problem}");
+        assert!(
+            largest.clone().count() >= 3,
+            "{problem}: fewer than three largest inputs: add them in \
+             Problem::largest_inputs (practice/checker/inputs.rs)"
+        );
         let size = cases.iter().map(|case| case.input.size()).max();
-        let leetcode_largest = match problem {
-            Problem::StoneGame | Problem::StoneGameV => 500,
-            Problem::PredictTheWinner => 20,
-            Problem::StoneGameII => 100,
-            Problem::StoneGameIII => 50_000,
-            Problem::StoneGameVII => 1_000,
-            _ => 100_000,
-        };
-        assert_eq!(size, Some(leetcode_largest), "{problem}");
+        let (sizes, range) = leetcodes_bounds(problem);
+        let leetcode_largest = *sizes.end();
+        assert_eq!(
+            size,
+            Some(leetcode_largest),
+            "{problem}: the largest input is not LeetCode's largest, \
+             {leetcode_largest}: a reader's solution would not be tried at the \
+             size LeetCode tries it; mend Problem::largest_inputs \
+             (practice/checker/inputs.rs)"
+        );
         // Both ends of LeetCode's values are tried too (IV's input is n alone).
         let values: Vec<i32> = cases
             .iter()
@@ -904,7 +912,6 @@ fn every_input_is_within_leetcodes_constraints_and_the_largest_are_there() {
                 Input::Number(_) => Vec::new(),
             })
             .collect();
-        let (_, range) = leetcodes_bounds(problem);
         if problem != Problem::StoneGameIV {
             let ends = (values.iter().min(), values.iter().max());
             assert_eq!(
