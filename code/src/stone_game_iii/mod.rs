@@ -195,7 +195,8 @@ mod tests {
         };
         for values in [[1, 2, 3, 7], [1, 2, 3, -9], [1, 2, 3, 6]] {
             let len = MAX_LEN.saturating_add(1);
-            assert_eq!(winner_from(&values, refused(len)), winner(&values));
+            let refused = winner_from(&values, refused(len));
+            assert_eq!(refused, winner(&values), "{values:?}");
         }
         assert_eq!(winner_from(&[1], Err(Error::KIsZero)), Err(Error::KIsZero));
     }

@@ -131,7 +131,13 @@ mod tests {
         // second, not 30. Long random rows missed both.
         for values in [vec![1, 3, 3, 6, 6, 4, 2, 3], vec![10, 9, 1, 2, 2, 4, 8]]
         {
-            assert_eq!(max_score_narrow(&values), max_score_quadratic(&values));
+            assert_agree(
+                &values,
+                &[
+                    ("max_score_narrow", &max_score_narrow),
+                    ("max_score_quadratic", &max_score_quadratic),
+                ],
+            );
         }
         let mut random = Lcg::new(5);
         for k in 0..60_000_u64 {
@@ -173,7 +179,13 @@ mod tests {
             vec![1, half],
             vec![half, 1],
         ] {
-            assert_eq!(max_score_narrow(&values), max_score_quadratic(&values));
+            assert_agree(
+                &values,
+                &[
+                    ("max_score_narrow", &max_score_narrow),
+                    ("max_score_quadratic", &max_score_quadratic),
+                ],
+            );
         }
         let sum = |v: &[u32]| v.iter().map(|&x| u64::from(x)).sum::<u64>();
         assert_eq!(2 * sum(&[half / 2, half - half / 2]), u64::from(half) * 2);

@@ -229,7 +229,8 @@ mod tests {
                     bob: bob.len()
                 })
             );
-            assert_eq!(same_values(&alice), tree(&alice, &alice));
+            let both = tree(&alice, &alice);
+            assert_eq!(same_values(&alice), both, "same_values({alice:?})");
             // A first move is optimal when what it leaves, with Bob to move,
             // keeps Alice's value.
             let expected: Vec<usize> = (0..alice.len())

@@ -175,7 +175,13 @@ mod tests {
             &methods,
         );
         for stones in rows {
-            assert_eq!(position_values(&stones), difference_table(&stones));
+            crate::shared::testing::assert_agree(
+                &stones,
+                &[
+                    ("position_values", &position_values),
+                    ("difference_table", &difference_table),
+                ],
+            );
             let play = optimal_play(&stones).unwrap();
             let mut holds = 0;
             for step in &play {
