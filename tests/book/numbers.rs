@@ -597,17 +597,7 @@ fn no_error_doc_works_out_a_number_a_limits_doc_should() {
 
 /// The doc comment `attrs` carry, its lines joined by spaces.
 fn doc_text(attrs: &[syn::Attribute]) -> String {
-    let lines = attrs.iter().filter_map(|attr| match &attr.meta {
-        syn::Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
-            syn::Expr::Lit(syn::ExprLit {
-                lit: syn::Lit::Str(s),
-                ..
-            }) => Some(s.value().trim().to_string()),
-            _ => None,
-        },
-        _ => None,
-    });
-    lines.collect::<Vec<_>>().join(" ")
+    book_tools::cfg::doc_lines(attrs).join(" ")
 }
 
 /// The other way: each quantity with a unit a limit's doc works out (`8 MiB`,
