@@ -932,34 +932,145 @@ fn games_test_sources(folder: &str) -> String {
 }
 
 /// The tests `sentence` names in code font that `sources` holds as a
-/// `#[test]` function: each one's name, and its text with what sets its
-/// bounds: the `proptest_config` of its `proptest!` block, and the text of
-/// each function of `sources` it calls (a strategy, a maker of rows).
-fn named_tests(sentence: &str, sources: &str) -> Vec<(String, String)> {
-    let is_name = |n: &&str| n.contains('_') && n.chars().all(|c| c == '_' || c.is_alphanumeric());
+/// `#[test]` function, and, for a function it names that is no test
+/// (`best_first_cuts`), each test that calls it: each one's name, and its
+/// text with what sets its bounds: the `proptest_config` of its
+/// `proptest!` block, and the text of each function of `sources` it calls
+/// (a strategy, a maker of rows).
+fn named_tests(sentence: &str, sources: &str) -> Vec<NamedTest> {
+    let is_name = |n: &str| n.contains('_') && n.chars().all(|c| c == '_' || c.is_alphanumeric());
+    let mut found: Vec<NamedTest> = Vec::new();
+    // A path names its last item: `stone_game_v::exercises::best_first_cuts`.
+    let mut at = 0;
+    for (k, span) in sentence.split('`').enumerate() {
+        let span_at = at;
+        at += span.len() + 1;
+        let name = span.rsplit("::").next().unwrap_or(span);
+        if k % 2 == 0 || !is_name(name) {
+            continue;
+        }
+        let tests = if test_at(sources, name).is_some() {
+            vec![name.to_string()]
+        } else {
+            tests_that_call(sources, name)
+        };
+        for test in tests {
+            if found.iter().any(|t| t.name == test && t.at == span_at) {
+                continue;
+            }
+            let Some(start) = test_at(sources, &test) else {
+                continue;
+            };
+            let text = item_of(sources, &test).map_or("", |(_, text)| text);
+            let mut scope = text.to_string();
+            let block = sources[..start].rfind("proptest! {").unwrap_or(start);
+            if let Some(config) = sources[block..start].find("proptest_config(") {
+                scope.extend(sources[block + config..].lines().next());
+            }
+            for call in called(text).into_iter().filter(|w| *w != test) {
+                scope.extend(item_of(sources, call).map(|(_, helper)| helper));
+            }
+            found.push(NamedTest {
+                name: test,
+                scope,
+                at: span_at,
+            });
+        }
+    }
+    found
+}
+
+/// A test a sentence names in code font (or a test of a function it
+/// names): its name, its text and what sets its bounds, and where in the
+/// sentence the name is.
+struct NamedTest {
+    name: String,
+    scope: String,
+    at: usize,
+}
+
+/// The tests of `tests` a bound at `at` of `sentence` is held to: of those
+/// named in its clause (between semicolons), the first named after it ("on
+/// 512 random rows (`every_method_...`)"), else the last named before it
+/// ("the test `x` checks ... up to 8"); with none in its clause, every test
+/// of the sentence. Their names and their text.
+fn beside<'t>(tests: &'t [NamedTest], sentence: &str, at: usize) -> (Vec<&'t str>, String) {
+    let start = sentence[..at].rfind(';').map_or(0, |k| k + 1);
+    let end = sentence[at..].find(';').map_or(sentence.len(), |k| at + k);
+    let clause: Vec<&NamedTest> = tests
+        .iter()
+        .filter(|t| (start..end).contains(&t.at))
+        .collect();
+    let after = clause.iter().map(|t| t.at).filter(|&t| t > at).min();
+    let before = clause.iter().map(|t| t.at).filter(|&t| t < at).max();
+    let near: Vec<&NamedTest> = match after.or(before) {
+        Some(named) => clause.into_iter().filter(|t| t.at == named).collect(),
+        None => tests.iter().collect(),
+    };
+    let names = near.iter().map(|t| t.name.as_str()).collect();
+    (names, near.iter().map(|t| t.scope.as_str()).collect())
+}
+
+/// The names `text` calls: each name right before a `(`, nested calls too
+/// (`long(long_rows())` calls `long` and `long_rows`).
+fn called(text: &str) -> Vec<&str> {
     let mut found = Vec::new();
-    for name in sentence.split('`').skip(1).step_by(2).filter(is_name) {
-        let Some((start, text)) = item_of(sources, name) else {
+    for (at, _) in text.match_indices('(') {
+        let before = &text[..at];
+        let start = before
+            .rfind(|c: char| !(c == '_' || c.is_alphanumeric()))
+            .map_or(0, |k| k + 1);
+        if start < at {
+            found.push(&text[start..at]);
+        }
+    }
+    found
+}
+
+/// The lines of a chapter's Rust blocks, hidden lines included.
+fn rust_blocks(chapter: &str) -> String {
+    let mut inside = false;
+    let mut code = String::new();
+    for line in chapter.lines() {
+        let fence = line.trim_start().starts_with("```");
+        if fence {
+            inside = !inside && line.trim_start().starts_with("```rust");
+        } else if inside {
+            code.push_str(line);
+            code.push('\n');
+        }
+    }
+    code
+}
+
+/// Where the `#[test]` function `name` of `sources` starts, if it is one.
+fn test_at(sources: &str, name: &str) -> Option<usize> {
+    let (start, _) = item_of(sources, name)?;
+    let above = sources[..start].lines().rev().map(str::trim);
+    let mut attributes = above.take_while(|l| l.starts_with("///") || l.starts_with("#["));
+    attributes.any(|l| l == "#[test]").then_some(start)
+}
+
+/// The names of the `#[test]` functions of `sources` whose text calls
+/// `function` (`function(`, not as part of a longer name).
+fn tests_that_call(sources: &str, function: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (at, _) in sources.match_indices("#[test]") {
+        let Some(fn_at) = sources[at..].find("fn ") else {
             continue;
         };
-        let above = sources[..start].lines().rev().map(str::trim);
-        let mut attributes = above.take_while(|l| l.starts_with("///") || l.starts_with("#["));
-        if !attributes.any(|l| l == "#[test]") {
+        let rest = &sources[at + fn_at + 3..];
+        let test = rest.split('(').next().unwrap_or("").trim();
+        let Some((_, text)) = item_of(sources, test) else {
             continue;
+        };
+        let calls = text.match_indices(&format!("{function}(")).any(|(k, _)| {
+            let before = text[..k].chars().next_back();
+            !before.is_some_and(|c| c == '_' || c.is_alphanumeric())
+        });
+        if calls && !found.iter().any(|f| f == test) {
+            found.push(test.to_string());
         }
-        let mut scope = text.to_string();
-        let block = sources[..start].rfind("proptest! {").unwrap_or(start);
-        if let Some(config) = sources[block..start].find("proptest_config(") {
-            scope.extend(sources[block + config..].lines().next());
-        }
-        let calls = text.split(|c: char| !(c == '_' || c.is_alphanumeric() || c == '('));
-        for call in calls
-            .filter_map(|w| w.strip_suffix('('))
-            .filter(|w| *w != name)
-        {
-            scope.extend(item_of(sources, call).map(|(_, helper)| helper));
-        }
-        found.push((name.to_string(), scope));
     }
     found
 }
@@ -984,6 +1095,17 @@ fn item_of<'a>(sources: &'a str, name: &str) -> Option<(usize, &'a str)> {
     Some((start, &sources[start..]))
 }
 
+/// The line of `text` (from 1) that writes the number of a bound's `words`,
+/// at or after `first`, its sentence's first line.
+fn line_of(text: &str, first: usize, words: &str) -> usize {
+    let number = words
+        .split(' ')
+        .find(|w| w.starts_with(|c: char| c.is_ascii_digit() || c == '$'));
+    let lines = text.lines().enumerate().skip(first - 1);
+    let mut lines = lines.filter(|(_, l)| number.is_some_and(|n| l.contains(n)));
+    lines.next().map_or(first, |(k, _)| k + 1)
+}
+
 /// A part's chapter that says how far its tests go ("random rows of up to
 /// 3,000 stones", "512 random rows") says what its game's tests write: the
 /// size as a range's end (`..=3_000`), the cases as `cases(512)`; in the
@@ -991,7 +1113,7 @@ fn item_of<'a>(sources: &'a str, name: &str) -> Option<(usize, &'a str)> {
 /// (docs/tooling.md, "Not a measurement"); a number in words is review's.
 #[test]
 fn every_test_bound_a_chapter_states_is_written_in_its_games_tests() {
-    let (mut checked, mut wrong) = (0, Vec::new());
+    let (mut checked, mut wrong, mut unnamed) = (0, Vec::new(), Vec::new());
     for chapter in files_under(&root().join("src"), "md") {
         let name = chapter.strip_prefix(root()).unwrap().display().to_string();
         let Some(folder) = name.strip_prefix("src/").and_then(|p| p.split_once('/')) else {
@@ -1003,28 +1125,32 @@ fn every_test_bound_a_chapter_states_is_written_in_its_games_tests() {
         let sources = games_test_sources(folder.0);
         let text = fs::read_to_string(&chapter).unwrap();
         for sentence in book_tools::prose::sentences(&text) {
-            let tests = named_tests(&sentence.text, &sources);
-            let names: Vec<&str> = tests.iter().map(|(n, _)| n.as_str()).collect();
-            let scope: String = if tests.is_empty() {
-                sources.clone()
-            } else {
-                tests.iter().map(|(_, text)| text.as_str()).collect()
-            };
-            for (words, bound) in book_tools::prose::test_bounds(&sentence.text) {
+            let bounds = book_tools::prose::test_bounds(&sentence.text);
+            if bounds.is_empty() {
+                continue;
+            }
+            let mut tests = named_tests(&sentence.text, &sources);
+            // "The block checks ...": the chapter's own blocks are the test.
+            if let Some(at) = sentence.text.find("block").filter(|_| tests.is_empty()) {
+                let scope = rust_blocks(&text);
+                let name = "the chapter's blocks".into();
+                tests.push(NamedTest { name, scope, at });
+            }
+            let mut from = 0;
+            for (words, bound) in bounds {
                 checked += 1;
+                let at = sentence.text[from..]
+                    .find(&words)
+                    .map_or(from, |k| from + k);
+                from = at + 1;
+                let (names, scope) = beside(&tests, &sentence.text, at);
+                if names.is_empty() {
+                    unnamed.push(format!("{name}:{}: \"{words}\"", sentence.line));
+                    continue;
+                }
                 if !book_tools::prose::writes_bound(&scope, bound) {
-                    // The line that writes the number, at or after the sentence's first.
-                    let number = words
-                        .split(' ')
-                        .find(|w| w.starts_with(|c: char| c.is_ascii_digit() || c == '$'));
-                    let lines = text.lines().enumerate().skip(sentence.line - 1);
-                    let mut lines = lines.filter(|(_, l)| number.is_some_and(|n| l.contains(n)));
-                    let line = lines.next().map_or(sentence.line, |(k, _)| k + 1);
-                    let within = if names.is_empty() {
-                        "its game's tests".into()
-                    } else {
-                        names.join(", ")
-                    };
+                    let line = line_of(&text, sentence.line, &words);
+                    let within = names.join(", ");
                     wrong.push(format!("{name}:{line}: \"{words}\", not in {within}"));
                 }
             }
@@ -1038,4 +1164,11 @@ fn every_test_bound_a_chapter_states_is_written_in_its_games_tests() {
         wrong.join("\n  ")
     );
     assert!(checked > 20, "only {checked} bounds read");
+    assert!(
+        unnamed.is_empty(),
+        "A chapter says how far tests go and names no test: name in code font the test \
+         that writes the bound, or the function it tests, so that the bound is held to \
+         that test:\n  {}",
+        unnamed.join("\n  ")
+    );
 }

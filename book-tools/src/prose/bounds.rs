@@ -30,9 +30,12 @@ const TEST_WORDS: [&str; 4] = ["test", "random", "check", "proptest"];
 
 /// The test bounds `sentence` states, each with its words as written
 /// (`up to 3,000 stones`): "up to" a number in digits, then stones, values,
-/// piles or positions; and a number in digits right before "random". Only in
-/// a sentence that says "test", "random", "check" or "proptest" in some
-/// form; a number in words ("seven") is review's.
+/// piles or positions; "row" or "rows of 0 to" (or "1 to") such a number
+/// and such a word ("every row of 0 to 8 stones"), where the word after the
+/// number says it counts the row, not its values; and a number in digits
+/// right before "random". Only in a sentence that says "test", "random",
+/// "check" or "proptest" in some form; a number in words ("seven") is
+/// review's.
 pub fn test_bounds(sentence: &str) -> Vec<(String, TestBound)> {
     let lower = sentence.to_lowercase();
     if !TEST_WORDS.iter().any(|w| lower.contains(w)) {
@@ -46,10 +49,18 @@ pub fn test_bounds(sentence: &str) -> Vec<(String, TestBound)> {
         let after = words
             .get(k + 1)
             .map(|w| w.trim_end_matches([',', '.', ';', ')']));
+        let unit = after.filter(|w| SIZE_WORDS.contains(w));
+        let of_a_row = matches!(before(4), Some("row" | "rows"))
+            && before(3) == Some("of")
+            && matches!(before(2), Some("0" | "1"))
+            && before(1) == Some("to");
         if before(2) == Some("up") && before(1) == Some("to") {
-            if let Some(unit) = after.filter(|w| SIZE_WORDS.contains(w)) {
+            if let Some(unit) = unit {
                 found.push((format!("up to {word} {unit}"), TestBound::Size(n)));
             }
+        } else if let Some(unit) = unit.filter(|_| of_a_row) {
+            let from = before(2).unwrap_or("0");
+            found.push((format!("{from} to {word} {unit}"), TestBound::Size(n)));
         } else if after == Some("random") {
             found.push((format!("{word} random"), TestBound::Cases(n)));
         }
@@ -160,6 +171,13 @@ mod tests {
         assert!(test_bounds("random rows of 2 to 12 stones").is_empty());
         assert!(test_bounds("random rows of up to +5 stones").is_empty());
         assert_eq!(without_digit_separators("a_1 1_b 3_000"), "a_1 1_b 3000");
+        // Reviewer BG: a row's length from 0, which a test cut from 8 to 4
+        // left true nowhere; not the values' range ("piles of 1 to 3 stones").
+        assert_eq!(
+            test_bounds("Checked on every row of 0 to 8 stones of 0 to 3."),
+            [("0 to 8 stones".to_string(), TestBound::Size(8))]
+        );
+        assert!(test_bounds("Checked on rows of piles of 1 to 3 stones.").is_empty());
     }
 
     #[test]
