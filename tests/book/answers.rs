@@ -40,3 +40,101 @@ fn every_one_page_chapter_states_its_worked_answer_with_an_answer() {
         missing.join(", ")
     );
 }
+
+/// The words that say which way a tie goes.
+const TIE_WAYS: [&str; 13] = [
+    "left", "right", "smallest", "largest", "fewest", "most", "first", "last", "either", "both",
+    "1s", "2s", "fewer",
+];
+
+/// The words that say which way a tie goes in `text` (lowercase): those of
+/// [`TIE_WAYS`] among the four words before "on a tie" and the five after,
+/// and the five after "tie goes" or "ties go", within the clause (up to a
+/// `;`, `.`, `:` or bracket).
+fn ways_of_ties(text: &str) -> Vec<String> {
+    let lower = text.to_lowercase();
+    let mut found = Vec::new();
+    for clause in lower.split([';', '.', ':', '(', ')']) {
+        let words: Vec<&str> = clause
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        for k in 1..words.len() {
+            let on_a_tie = k >= 2 && words[k - 2..=k] == ["on", "a", "tie"];
+            let goes = matches!((words[k - 1], words[k]), ("tie", "goes") | ("ties", "go"));
+            let before = if on_a_tie {
+                &words[k.saturating_sub(6)..k - 2]
+            } else {
+                &[][..]
+            };
+            let after = words.iter().skip(k + 1).take(5);
+            if on_a_tie || goes {
+                let window = before.iter().chain(after);
+                found.extend(
+                    window
+                        .filter(|w| TIE_WAYS.contains(w))
+                        .map(|w| w.to_string()),
+                );
+            }
+        }
+    }
+    found
+}
+
+/// Each way a part's chapter says a tie goes ("the left one on a tie", "the
+/// smallest such X on a tie") is one its game's code says, in its docs and
+/// in the rule its tie-break test states (`assert_first_best`), so that a
+/// chapter that says "the largest such X" where the code takes the smallest
+/// fails. (Reviewers BH and BG: II's and VII's rules made false in a
+/// chapter passed every check.)
+#[test]
+fn every_way_a_chapter_says_ties_go_is_its_codes() {
+    let (mut read, mut wrong) = (0, Vec::new());
+    for chapter in files_under(&root().join("src"), "md") {
+        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
+        let Some(folder) = name.strip_prefix("src/").and_then(|p| p.split_once('/')) else {
+            continue;
+        };
+        let code = root().join("code/src").join(folder.0.replace('-', "_"));
+        if !folder.0.starts_with("stone-game") || !code.is_dir() {
+            continue;
+        }
+        let said: String = files_under(&code, "rs")
+            .iter()
+            .map(|f| fs::read_to_string(f).unwrap())
+            .collect();
+        let codes = ways_of_ties(&said);
+        let text = fs::read_to_string(&chapter).unwrap();
+        for sentence in book_tools::prose::sentences(&text) {
+            for way in ways_of_ties(&sentence.text) {
+                read += 1;
+                if !codes.contains(&way) {
+                    wrong.push(format!(
+                        "{name}:{}: a tie goes \"{way}\", which no doc or test of {} says: {}",
+                        sentence.line,
+                        code.strip_prefix(root()).unwrap().display(),
+                        sentence.text
+                    ));
+                }
+            }
+        }
+    }
+    assert!(read >= 15, "only {read} ways of ties read in the chapters");
+    assert!(
+        wrong.is_empty(),
+        "A chapter says a tie goes another way than its game's code: mend the sentence, or \
+         the code, its doc and its tie-break test (assert_first_best's rule):\n  {}",
+        wrong.join("\n  ")
+    );
+}
+
+#[test]
+fn the_way_a_tie_goes_is_read_beside_on_a_tie() {
+    assert_eq!(ways_of_ties("the smallest such X on a tie."), ["smallest"]);
+    assert_eq!(
+        ways_of_ties("On a tie, the left part wins; the right loses."),
+        ["left"]
+    );
+    assert_eq!(ways_of_ties("a tie goes left, as in optimal_end"), ["left"]);
+    assert!(ways_of_ties("The right stone. On a tie nothing changes.").is_empty());
+}
