@@ -63,8 +63,9 @@ pub fn each_gives<M, A: PartialEq + Debug>(
 ///
 /// # Errors
 ///
-/// As [`each_gives`], with `"suspect <reference>, which gave it, first"`
-/// for `"suspect the expected answer first"`; and
+/// As [`each_gives`], with `"suspect <reference>, which gave it, or code
+/// the others share, first"` for `"suspect the expected answer first"` (two
+/// methods that call one helper differ together); and
 /// `"<reference> is not in the list"` when it is not.
 ///
 /// ```
@@ -76,7 +77,7 @@ pub fn each_gives<M, A: PartialEq + Debug>(
 /// assert_eq!(
 ///     each_agrees_with(&methods, "wrong", |m| m(3)),
 ///     Err("double: 6, where 9 was expected; so do all 2 methods: \
-///          suspect wrong, which gave it, first"
+///          suspect wrong, which gave it, or code the others share, first"
 ///         .to_string())
 /// );
 /// ```
@@ -94,7 +95,7 @@ pub fn each_agrees_with<M, A: PartialEq + Debug>(
         .filter(|(name, _)| *name != reference)
         .map(|(name, method)| (*name, method))
         .collect();
-    let suspect = format!("{reference}, which gave it,");
+    let suspect = format!("{reference}, which gave it, or code the others share,");
     judge(&others, |method| call(method), &expected, &suspect)
 }
 
@@ -313,7 +314,7 @@ mod tests {
         assert_eq!(
             found,
             "table: 42, where 43 was expected; so do all 2 methods: suspect memo, \
-             which gave it, first"
+             which gave it, or code the others share, first"
         );
         assert_eq!(
             each_agrees_with(&methods, "table", |m| m(21)),

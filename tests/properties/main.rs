@@ -303,6 +303,23 @@ fn each_agrees_with<M, A: PartialEq + std::fmt::Debug>(
     stone_games_testkit::each_agrees_with(methods, reference, call).map_err(TestCaseError::fail)
 }
 
+/// `methods` (a game's `book::METHODS`) but those named in `slow`: the list
+/// a test runs on rows too long for those. Fails if `slow` names one the
+/// list does not hold, so that a renamed method is not run by accident.
+fn without<'a, M: Copy>(methods: &[(&'a str, M)], slow: &[&str]) -> Vec<(&'a str, M)> {
+    for name in slow {
+        assert!(
+            methods.iter().any(|(n, _)| n == name),
+            "{name} is not in the list"
+        );
+    }
+    methods
+        .iter()
+        .filter(|(name, _)| !slow.contains(name))
+        .copied()
+        .collect()
+}
+
 /// A row and a window of it, `lo..hi`: the piles still on the table at
 /// some point of a game on the row, in a game whose moves take from the
 /// ends (or, with `lo..len`, from the front).

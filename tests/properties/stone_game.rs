@@ -167,3 +167,21 @@ proptest! {
         );
     }
 }
+
+proptest! {
+    #![proptest_config(crate::cases(16))]
+
+    /// The methods that take a long row, from past the long rows' 300 piles
+    /// to 10,000 (reviewer BG: a fault past 4,096 values passed every test
+    /// of VII), against the rolling row; a failure names the method.
+    #[test]
+    fn the_fast_methods_equal_the_rolling_row_on_very_long_rows(
+        piles in crate::long(prop_oneof![
+            prop::collection::vec(0..=u32::MAX, 301..=10_000),
+            prop::collection::vec(0..=1_000_u32, 301..=10_000),
+        ])
+    ) {
+        let fast = crate::without(METHODS, &["score_difference_memo", "score_difference_table"]);
+        crate::each_agrees_with(&fast, "score_difference_rolling", |method| method(&piles))?;
+    }
+}

@@ -129,3 +129,20 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(crate::cases(16))]
+
+    /// Every method at k = 3 against the table, on rows from past the long
+    /// rows' 3,000 values to LeetCode's largest, 50,000.
+    #[test]
+    fn the_methods_at_3_equal_the_table_on_very_long_rows(
+        values in crate::long(prop_oneof![
+            prop::collection::vec(any::<i32>(), 3_001..=50_000),
+            prop::collection::vec(-1_000..=1_000_i32, 3_001..=50_000),
+        ])
+    ) {
+        let table = score_difference_table(&values, 3);
+        crate::each_gives(METHODS_AT_3, |method| method(&values), &table)?;
+    }
+}

@@ -142,3 +142,22 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(crate::cases(16))]
+
+    /// The quadratic methods against each other on rows from past the long
+    /// rows' 300 stones to 2,000, where the cubic table is too slow: the
+    /// answer, the 32-bit method and the pointers.
+    #[test]
+    fn the_quadratic_methods_agree_on_very_long_rows(
+        values in crate::long(prop_oneof![
+            prop::collection::vec(0..=2_u32, 301..=2_000),
+            prop::collection::vec(1..=1_000_000_u32, 301..=2_000),
+            prop::collection::vec(any::<u32>(), 301..=2_000),
+        ])
+    ) {
+        let fast = crate::without(METHODS, &["max_score_memo", "max_score_table"]);
+        crate::each_agrees_with(&fast, "max_score_quadratic", |method| method(&values))?;
+    }
+}

@@ -194,3 +194,21 @@ proptest! {
         );
     }
 }
+
+proptest! {
+    #![proptest_config(crate::cases(16))]
+
+    /// The methods that take a long row, from past the long rows' 300 stones
+    /// to 10,000 (reviewer BG: a fault past 4,096 stones on rows of unequal
+    /// stones passed every test), against the rolling row.
+    #[test]
+    fn the_fast_methods_equal_the_rolling_row_on_very_long_rows(
+        stones in crate::long(prop_oneof![
+            prop::collection::vec(0..=u32::MAX, 301..=10_000),
+            prop::collection::vec(0..=1_000_u32, 301..=10_000),
+        ])
+    ) {
+        let fast = crate::without(METHODS, &["score_difference_table"]);
+        crate::each_agrees_with(&fast, "score_difference_rolling", |method| method(&stones))?;
+    }
+}

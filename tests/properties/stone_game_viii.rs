@@ -143,3 +143,23 @@ proptest! {
         prop_assert_eq!(best_move(&as_it_stands(&stones, holds)), Ok(None));
     }
 }
+
+proptest! {
+    #![proptest_config(crate::cases(16))]
+
+    /// The O(n) methods against the suffix maximum on rows from past the
+    /// long rows' 3,000 stones, where the O(n²) recurrence stops, to
+    /// LeetCode's largest, 100,000.
+    #[test]
+    fn the_fast_methods_agree_on_very_long_rows(
+        stones in crate::long(prop_oneof![
+            prop::collection::vec(any::<i32>(), 3_001..=100_000),
+            prop::collection::vec(-10_000..=10_000_i32, 3_001..=100_000),
+        ])
+    ) {
+        let slow = ["score_difference_over_indices", "score_difference_recurrence"];
+        let fast = crate::without(METHODS, &slow);
+        let reference = "score_difference_suffix_max";
+        crate::each_agrees_with(&fast, reference, |method| method(&stones))?;
+    }
+}
