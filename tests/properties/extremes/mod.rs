@@ -644,6 +644,77 @@ fn the_refusals_check_records_the_function_an_error_names() {
     );
 }
 
+/// The case a loop of the extremes was at when an assert in it failed: made
+/// by [`case!`], it prints, after the assert's message, the loop's
+/// variables (each cut to 120 characters) and the command that reruns the
+/// file's game; it prints nothing when the loop passes.
+struct Case<'a> {
+    file: &'static str,
+    said: Box<dyn Fn() -> String + 'a>,
+}
+
+impl Drop for Case<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            let game = self
+                .file
+                .rsplit('/')
+                .next()
+                .unwrap_or("")
+                .trim_end_matches(".rs");
+            eprintln!(
+                "in the case {} ({}; `.ci/quick {game} --fast` reruns it)",
+                (self.said)(),
+                self.file
+            );
+        }
+    }
+}
+
+/// The `Debug` text of `x`, cut to 120 characters: a row of a million
+/// stones is named by its start and its length.
+fn shown(x: &impl std::fmt::Debug) -> String {
+    let text = format!("{x:?}");
+    match text.char_indices().nth(120) {
+        Some((at, _)) => format!("{}… ({} characters)", &text[..at], text.chars().count()),
+        None => text,
+    }
+}
+
+/// `case!(n, v);`, first in a loop's body: if an assert of this pass fails,
+/// the failure names the case, `n = 1000001, v = 4294967295` ([`Case`]).
+macro_rules! case {
+    ($($x:ident),+) => {
+        let _case = $crate::extremes::Case {
+            file: file!(),
+            said: Box::new(|| {
+                let parts = [$(format!("{} = {}", stringify!($x), $crate::extremes::shown(&$x))),+];
+                parts.join(", ")
+            }),
+        };
+    };
+}
+
+#[test]
+#[should_panic(expected = "a test's assert")]
+fn a_case_names_itself_only_when_its_pass_fails() {
+    for n in [1, 2] {
+        case!(n);
+        assert!(n == 1, "a test's assert");
+    }
+}
+
+#[test]
+fn a_long_case_is_shown_by_its_start_and_its_length() {
+    assert_eq!(shown(&7), "7");
+    let long = shown(&vec![0_u32; 1_000]);
+    assert!(long.ends_with("… (3000 characters)"), "{long}");
+    assert_eq!(
+        long.chars().count(),
+        120 + "… (2998 characters)".chars().count()
+    );
+}
+
 mod leetcode;
 mod shared;
 mod stone_game;

@@ -20,6 +20,7 @@ fn equal_piles_difference(n: usize, v: u32) -> i64 {
 #[test]
 fn the_fastest_method_takes_any_row() {
     for (n, v) in [(0, 0), (1, BIG), (2, BIG), (3, BIG), (1_000_001, BIG)] {
+        case!(n, v);
         let piles = row(n, v);
         assert_eq!(
             sg::score_difference(&piles),
@@ -138,6 +139,7 @@ pub(super) fn refusals(seen: &mut Seen) {
     );
     let parity = book::MAX_PARITY_SEARCH_LEN;
     for n in [parity + 1, parity + 2] {
+        case!(n);
         // Too long comes before odd: the length is checked first.
         seen.refused(
             book::parity_worst_case_margin(&row(n, 1)),
@@ -174,6 +176,7 @@ pub(super) fn refusals(seen: &mut Seen) {
     let rows = book::MAX_PARITY_CHECK_ROWS;
     let past = (rows - 1).isqrt() + 1;
     for stones in [BIG, past as u32] {
+        case!(stones);
         let tried = 1 + u64::from(stones).pow(2);
         seen.refused(
             book::check_parity_strategy(2, stones),
@@ -214,6 +217,7 @@ fn the_tables_answer_on_the_largest_piles() {
     // debug build takes tens of seconds: the release times are in the
     // limits' documentation.
     for n in [0, 1, 2, 2_000, 2_001] {
+        case!(n);
         let piles = row(n, BIG);
         let expected = equal_piles_difference(n, BIG);
         assert_each_gives(sg::book::METHODS, |method| method(&piles), &Ok(expected));
@@ -376,10 +380,12 @@ fn predict_the_winner_on_the_extremes() {
     // Bob takes the big pile in the middle.
     assert!(!sg::alice_wins_or_ties(&[0, BIG, 0]).unwrap());
     for piles in [[BIG - 1, BIG, BIG - 1, 0, 0], [0, 0, BIG, 1, 1]] {
+        case!(piles);
         let tree = sg::book::score_difference_brute_force(&piles).unwrap();
         assert_eq!(sg::alice_wins_or_ties(&piles), Ok(tree >= 0));
     }
     for n in [1_000_000, 1_000_001] {
+        case!(n);
         // Equal piles: a tie on an even row, a win on an odd one.
         assert!(sg::alice_wins_or_ties(&row(n, BIG)).unwrap());
     }
@@ -392,6 +398,7 @@ fn the_winner_on_the_extremes() {
     assert_eq!(sg::winner(&[BIG]), Ok(Winner::Alice));
     assert_eq!(sg::winner(&[0, BIG, 0]), Ok(Winner::Bob));
     for n in [1_000_000, 1_000_001] {
+        case!(n);
         // Equal piles: a tie on an even row, a win on an odd one.
         let expected = if n % 2 == 0 {
             Winner::Tie
@@ -401,6 +408,7 @@ fn the_winner_on_the_extremes() {
         assert_eq!(sg::winner(&row(n, BIG)), Ok(expected));
     }
     for piles in [[BIG - 1, BIG, BIG - 1, 0, 0], [0, 0, BIG, 1, 1]] {
+        case!(piles);
         let tree = sg::book::score_difference_brute_force(&piles).unwrap();
         assert_eq!(sg::winner(&piles), Ok(Winner::from_difference(tree)));
     }
@@ -414,6 +422,7 @@ fn the_exercises_on_the_extremes() {
     let any = NonZeroUsize::MAX;
     let one = NonZeroUsize::MIN;
     for n in [0, 1, 2, 3, 1_001] {
+        case!(n);
         // On equal piles every end is as good as the other: greedy,
         // optimal and the best against greedy all take turns.
         let piles = row(n, BIG);
@@ -429,6 +438,7 @@ fn the_exercises_on_the_extremes() {
     assert_eq!(larger_end_greedy(&row(3_000_001, BIG)), Ok(BIG.into()));
     // Moves of any length on a row of big piles: the first takes all.
     for n in [0, 1, 2, 3, 100] {
+        case!(n);
         let all = n as i64 * i64::from(BIG);
         assert_eq!(score_difference_up_to(&row(n, BIG), any), Ok(all));
     }
@@ -451,6 +461,7 @@ fn every_error_says_what_and_how_much() {
     ];
     let rows = sg::book::MAX_PARITY_CHECK_ROWS.to_string();
     for (error, number) in errors.iter().zip(["30", "3", rows.as_str()]) {
+        case!(error, number);
         assert!(error.to_string().contains(number), "{error}");
     }
     let error = too_many("check_parity_strategy", 60, 52);
@@ -502,6 +513,7 @@ fn the_table_pitfalls_on_the_largest_piles() {
     assert_eq!(fills_row_major(&[]), Ok(0));
     assert_eq!(scores_turn_forgotten(&[]), Ok(sg::book::Scores::default()));
     for n in [1, 2, 3, 2_000] {
+        case!(n);
         let piles = vec![BIG; n];
         // Adding counts every stone as the mover's: the total.
         let total = n as i64 * i64::from(BIG);
@@ -544,6 +556,7 @@ mod linear_i64 {
     #[test]
     fn the_empty_row_one_pile_and_the_largest_piles() {
         for (n, v) in [(0, 0), (1, BIG), (2, BIG), (3, BIG), (1_000_001, BIG)] {
+            case!(n, v);
             assert_eq!(
                 sg::book::score_difference_linear_i64(&row(n, v)),
                 Ok(equal_piles_difference(n, v))
@@ -588,6 +601,7 @@ mod best_move {
         assert_eq!(sg::best_move(&[BIG]), Ok(Some(End::Left)));
         // Equal piles: both ends are worth the same, and the tie goes left.
         for n in [2, 3, 1_000_001] {
+            case!(n);
             assert_eq!(sg::best_move(&row(n, BIG)), Ok(Some(End::Left)));
         }
         assert_eq!(sg::best_move(&[0, BIG]), Ok(Some(End::Right)));

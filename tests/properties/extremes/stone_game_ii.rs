@@ -16,6 +16,7 @@ fn equal_piles(n: usize, v: u32) -> u64 {
 #[test]
 fn every_method_on_the_largest_piles() {
     for n in [0, 1, 2, 3, 20] {
+        case!(n);
         let piles = row(n, BIG);
         let expected = Ok(equal_piles(n, BIG));
         assert_each_gives(sg2::book::METHODS, |method| method(&piles), &expected);
@@ -45,6 +46,7 @@ fn every_method_on_the_largest_piles() {
     // No state needs a decision on fewer than three piles; the counts of
     // the largest row the memo takes fit in 64 bits.
     for n in 0..=2 {
+        case!(n);
         assert_eq!(sg2::book::memo_counts(n), Ok((0, 0)));
     }
     let (states, moves) = sg2::book::memo_counts(sg2::book::MAX_CUBIC_LEN).unwrap();
@@ -187,6 +189,7 @@ fn the_answer_alone_on_both_sides_of_32_bits() {
     // 64 bits. 300 piles: many blocks of rows, and a memo that is quick
     // in a debug build.
     for extra in [0, 1] {
+        case!(extra);
         let mut piles = row(300, 1);
         piles[0] = BIG - 299 + extra;
         let methods = sg2::book::METHODS;
@@ -287,9 +290,11 @@ fn the_window_minima_at_the_trace_limit() {
     let piles = vec![BIG; sg2::book::MAX_TRACE_LEN];
     let steps = sg2::book::windows_trace(&piles).unwrap();
     for step in &steps {
+        case!(step);
         let least = step.column.min().min(step.row.min());
         assert_eq!(Some(step.value), step.suffix.checked_sub(least));
         for window in [&step.column, &step.row] {
+            case!(window);
             let front = window.window.first().map_or(u64::MAX, |e| e.value);
             assert_eq!(window.min(), front);
         }

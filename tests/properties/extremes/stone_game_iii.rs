@@ -77,7 +77,9 @@ fn every_method_gives(values: &[i32], expected: i64) -> Result<(), TestCaseError
 #[test]
 fn equal_values_by_the_tree() {
     for n in 0..=12 {
+        case!(n);
         for v in [LO, -1, 0, 1, HI] {
+            case!(v);
             let expected = i128::from(equal_values(n, v));
             assert_eq!(tree(&vec![v; n], 3), expected, "{n} x {v}");
             if v <= 0 {
@@ -90,7 +92,9 @@ fn equal_values_by_the_tree() {
 #[test]
 fn every_method_takes_the_largest_values() {
     for n in [0, 1, 2, 3, 4, 5, 6, 7, 100_003] {
+        case!(n);
         for v in [LO, -1, 0, HI] {
+            case!(v);
             let values = vec![v; n];
             let expected = equal_values(n, v);
             every_method_gives(&values, expected).unwrap_or_else(|e| panic!("{n} x {v}: {e}"));
@@ -103,6 +107,7 @@ fn every_method_takes_the_largest_values() {
     // Moves of any length on the largest values: the first takes all.
     let all = 1_000 * i64::from(HI);
     for k in [1_000, usize::MAX] {
+        case!(k);
         let values = vec![HI; 1_000];
         assert_eq!(sg3::score_difference_k(&values, k), Ok(all));
         assert_eq!(sg3::book::score_difference_table(&values, k), Ok(all));
@@ -151,6 +156,7 @@ fn k_is_checked_first_and_any_k_is_taken() {
     assert_eq!(sg3::book::check_k(0), Err(Error::KIsZero));
     // k = usize::MAX is any length.
     for values in [&[][..], &[LO], &[HI, LO, HI]] {
+        case!(values);
         let expected = tree(values, values.len()) as i64;
         let k = usize::MAX;
         assert_eq!(
@@ -169,6 +175,7 @@ fn k_is_checked_first_and_any_k_is_taken() {
 fn tree_nodes_with_k_3(n: usize) -> u64 {
     let mut nodes = vec![1_u64];
     for m in 1..=n {
+        case!(m);
         nodes.push(1 + nodes[m.saturating_sub(3)..m].iter().sum::<u64>());
     }
     nodes[n]
@@ -269,6 +276,7 @@ fn optimal_play_on_the_extremes() {
     let moves = sg3::optimal_play(&[LO]).unwrap();
     assert_eq!((moves[0].alice, moves[0].bob), (LO.into(), 0));
     for values in [vec![HI; 7], vec![LO; 7], [HI, LO].repeat(4)] {
+        case!(values);
         let moves = sg3::optimal_play(&values).unwrap();
         let counts: Vec<usize> = moves.iter().map(|m| m.count).collect();
         assert!(counts.iter().all(|c| (1..=3).contains(c)));
@@ -299,6 +307,7 @@ fn the_winner_and_its_words() {
         too_many("score_difference_brute_force", usize::MAX, 24),
     ];
     for (error, number) in errors.iter().zip(["0", "7", "24"]) {
+        case!(error, number);
         assert!(error.to_string().contains(number), "{error}");
     }
 }
@@ -353,6 +362,7 @@ proptest! {
         let counts = optimal_counts(&values, k).unwrap();
         let (mut i, mut sign, mut total) = (0, 1, 0_i128);
         for &x in &counts {
+            case!(x);
             prop_assert!((1..=k).contains(&x));
             let taken = values[i..i + x].iter().map(|&v| i128::from(v));
             total += sign * taken.sum::<i128>();
@@ -399,6 +409,7 @@ mod traces {
         let answer = sg3::score_difference(&values).unwrap();
         assert_eq!(ring.last().map(|s| s.ring[0]), Some(answer));
         for k in [1, 3, limit, usize::MAX] {
+            case!(k);
             let window = sg3::book::window_trace(&values, k).unwrap();
             assert_eq!(
                 window.last().map(|s| s.difference),
@@ -460,6 +471,7 @@ mod position {
         let (lo, hi) = (i32::MIN, i32::MAX);
         let mixed: Vec<i32> = (0..1_001).map(|k| [lo, hi, lo][k % 3]).collect();
         for values in [vec![lo; 1_000], vec![hi; 1_000], mixed] {
+            case!(values);
             let mut game = Position::new(&values).unwrap();
             check_the_start(&game);
             assert_eq!(game.play(4), Err(Error::NoSuchMove { count: 4, most: 3 }));

@@ -18,6 +18,7 @@ const WINS: [bool; 10] = [
 #[test]
 fn every_method_on_the_smallest_positions() {
     for (n, &wins) in WINS.iter().enumerate() {
+        case!(n, wins);
         let n = n as u64;
         assert_eq!(sg4::alice_wins(n), Ok(wins));
         assert_eq!(sg4::book::alice_wins_brute_force(n), Ok(wins));
@@ -32,6 +33,7 @@ fn every_method_on_the_smallest_positions() {
         let all = Ok(losing.clone());
         assert_each_gives(sg4::book::METHODS, |method| method(n), &all);
         for threads in [1, sg4::MAX_THREADS] {
+            case!(threads);
             assert_each_gives(sg4::book::METHODS_ON, |on| on(n, threads), &all);
             let sized = [
                 ("losing_positions_compact_sized_on, 16 bits", 16),
@@ -48,6 +50,7 @@ fn every_method_on_the_smallest_positions() {
         assert_eq!(counts.unwrap().last(), Some(&(n, losing.len() as u64)));
         assert_eq!(settled, n + 1);
         for threads in [1, sg4::MAX_THREADS] {
+            case!(threads);
             let mut found = Vec::new();
             let counts =
                 sg4::book::count_losing_positions_with(n, threads, |p| found.push(p), |_| {});
@@ -125,7 +128,9 @@ pub(super) fn refusals(seen: &mut Seen) {
         refuses!(trace, book::segmented_sieve_trace, NonZeroUsize::MAX),
     ];
     for &(limit, name, call) in cases {
+        case!(limit, name);
         for n in [limit + 1, limit + 2, u64::MAX - 1, u64::MAX] {
+            case!(n);
             seen.refused(call(n), too_large(name, n, limit));
         }
     }
@@ -190,7 +195,9 @@ fn threads_and_segments_outside_their_range_are_refused(seen: &mut Seen) {
     ];
     let limit = sg4::MAX_THREADS;
     for (function, call) in on_threads {
+        case!(function);
         for threads in [0, limit + 1, usize::MAX] {
+            case!(threads);
             let expected = sg4::Error::Threads {
                 function,
                 threads,
@@ -201,6 +208,7 @@ fn threads_and_segments_outside_their_range_are_refused(seen: &mut Seen) {
     }
     let function = "losing_positions_compact_sized_on";
     for bits in [0, 15, 25, u32::MAX] {
+        case!(bits);
         let expected = sg4::Error::SegmentBits {
             function,
             bits,
@@ -236,7 +244,9 @@ fn a_move_always_leaves_what_it_says() {
     // A move can only come from optimal play, so the stones left are never
     // a wrapped-around subtraction.
     for n in 0..=200 {
+        case!(n);
         for step in sg4::optimal_play(n).unwrap() {
+            case!(step);
             assert!(step.square <= step.before);
             let text = step.to_string();
             assert!(
@@ -288,6 +298,7 @@ fn the_exercises_on_the_extremes() {
     // table's.
     // Any segment length, down to 1, gives the sieve.
     for segment in [NonZeroUsize::MIN, NonZeroUsize::MAX] {
+        case!(segment);
         assert_eq!(losing_positions_in_segments(0, segment), Ok(vec![0]));
         assert_eq!(
             losing_positions_in_segments(10_000, segment),
@@ -346,12 +357,15 @@ fn the_trace_at_its_extremes() {
 fn a_move_leaves_its_pile_less_its_square() {
     assert_eq!(sg4::optimal_play(0), Ok(vec![]));
     for n in [1, 2, 99_999, 100_000] {
+        case!(n);
         let moves = sg4::optimal_play(n).unwrap();
         assert_eq!(moves[0].before, n);
         for pair in moves.windows(2) {
+            case!(pair);
             assert_eq!(pair[0].after, pair[1].before);
         }
         for m in &moves {
+            case!(m);
             assert_eq!(m.after, m.before - m.square);
         }
         assert_eq!(moves.last().map(|m| m.after), Some(0));
@@ -414,6 +428,7 @@ mod position {
         check_the_start(&game);
         // Not a square, a square larger than the pile, the largest u64.
         for stones in [2, 317 * 317, u64::MAX] {
+            case!(stones);
             assert_eq!(
                 game.play(stones),
                 Err(sg4::Error::NoSuchMove { stones, pile: n })

@@ -30,6 +30,7 @@ fn every_function_on_the_smallest_and_largest_rows() {
     // One stone of u32::MAX, a multiple of 3: Alice must take it, and
     // loses; one stone of 1: she takes it, the row is empty, Bob wins.
     for one in [[BIG], [0], [1], [BIG - 1]] {
+        case!(one);
         assert_each_gives(book::METHODS, |method| method(&one), &Ok(false));
         assert_eq!(book::alice_wins_brute_force(&one), Ok(false));
         assert_eq!(sg9::first_move(&one), Some(0));
@@ -113,7 +114,9 @@ pub(super) fn refusals(seen: &mut Seen) {
         refuses!(tree, alice_wins_mod_brute_force, 3),
     ];
     for &(limit, name, call) in cases {
+        case!(limit, name);
         for n in [limit + 1, 64, 1_000_000] {
+            case!(n);
             seen.refused(call(&row(n, 1)), too_many(name, n, limit));
         }
     }
@@ -211,6 +214,7 @@ fn the_mod_m_game_tree_with_the_largest_moduli() {
     // k stones of m - 1 sum to m - k mod m, never 0 below m stones:
     // the stones run out, and Bob wins. Every sum passes u32::MAX.
     for modulus in [m, m - 1, (1 << 31) + 1] {
+        case!(modulus);
         let limit = book::MAX_GAME_TREE_LEN;
         let at = vec![modulus - 1; limit];
         let at_limit = alice_wins_mod_brute_force(&at, modulus);

@@ -33,14 +33,18 @@ fn game_tree_calls_by_intervals(values: &[u32]) -> u64 {
     let n = values.len();
     let mut prefix = vec![0_u64; n + 1];
     for (i, &v) in values.iter().enumerate() {
+        case!(i, v);
         prefix[i + 1] = prefix[i] + u64::from(v);
     }
     // calls[i][j]: the calls from values[i..j], by growing length.
     let mut calls = vec![vec![1_u64; n + 1]; n + 1];
     for len in 2..=n {
+        case!(len);
         for i in 0..=n - len {
+            case!(i);
             let j = i + len;
             for cut in i + 1..j {
+                case!(cut);
                 let (left, right) = (prefix[cut] - prefix[i], prefix[j] - prefix[cut]);
                 if left <= right {
                     calls[i][j] += calls[i][cut];
@@ -58,6 +62,7 @@ fn game_tree_calls_by_intervals(values: &[u32]) -> u64 {
 fn equal_stones_score_n_minus_its_ones() {
     // The closed form against the game tree, ties everywhere.
     for n in 0..=10 {
+        case!(n);
         assert_eq!(sg5::book::max_score_brute_force(&row(n, 1)), Ok(on_ones(n)));
         assert_eq!(max_score_bob_breaks_ties(&row(n, 1)), Ok(on_ones(n)));
     }
@@ -91,6 +96,7 @@ fn every_score_is(values: &[u32], expected: u64) -> Result<(), TestCaseError> {
 fn the_empty_row_one_stone_and_the_largest_stones() {
     let big = u64::from(BIG);
     for (n, v) in [(0_usize, 0), (1, BIG), (2, BIG), (4, BIG), (8, BIG)] {
+        case!(n, v);
         let score = n.saturating_sub(1) as u64 * u64::from(v);
         let values = row(n, v);
         every_score_is(&values, score).unwrap_or_else(|e| panic!("{n}: {e}"));
@@ -186,6 +192,7 @@ pub(super) fn refusals(seen: &mut Seen) {
     each_refuses_one_past(seen, cases, too_many);
     // A table longer than any method keeps is refused.
     for len in [most + 1, usize::MAX] {
+        case!(len);
         let zeros = book::ScoreTable::zeros(len);
         seen.refused(zeros, too_many("ScoreTable::zeros", len, most));
     }
@@ -276,12 +283,14 @@ mod position {
         let mixed = [BIG, 0, BIG, BIG, 0, 0, BIG, BIG - 1];
         let mut scores = Vec::new();
         for values in [row(1 << 10, BIG), mixed.to_vec()] {
+            case!(values);
             let mut game = Position::new(&values).unwrap();
             check_the_start(&game);
             // The sums each side of every cut, the largest among them.
             let total: u64 = values.iter().map(|&v| u64::from(v)).sum();
             let n = values.len();
             for at in [0, 1, n - 1, n, usize::MAX] {
+                case!(at);
                 let sums = game.part_sums(at);
                 let inside = (1..n).contains(&at);
                 assert_eq!(sums.is_some(), inside, "{at}");

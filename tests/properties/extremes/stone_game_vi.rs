@@ -45,6 +45,7 @@ fn every_method_gives(
     expected: Result<i64, Error>,
 ) -> Result<(), TestCaseError> {
     for &(name, method) in sg6::book::METHODS {
+        case!(name);
         let due = expected_of(name, alice, bob, expected);
         prop_assert_eq!(method(alice, bob), due, "{}", name);
     }
@@ -130,6 +131,7 @@ fn every_method_takes_the_largest_values() {
     // Every weight is 2^33 - 2: Alice takes ceil(n/2) stones, Bob the
     // rest, so she ends u32::MAX ahead when n is odd, level when even.
     for n in [1, 2, 3, 100_000, 100_001] {
+        case!(n);
         let row = row(n, BIG);
         let expected = (n % 2) as i64 * i64::from(BIG);
         let winner = (n % 2) as i64;
@@ -213,6 +215,7 @@ pub(super) fn refusals(seen: &mut Seen) {
         refuses!(two: play, sg6::Position::new),
     ];
     for &(limit, name, call) in cases {
+        case!(limit, name);
         let Some(past) = zeros::<u32>(limit + 1, name) else {
             continue;
         };
@@ -318,6 +321,7 @@ fn bob_first_names_each_row_as_its_players() {
     assert_eq!(bob_first(&[BIG, BIG], &[BIG, BIG]), Ok(0));
     assert_eq!(bob_first(&[BIG, 0], &[0, BIG]), Ok(0));
     for (a, b) in [(3, 1), (1, 3), (0, 1), (1, 0)] {
+        case!(a, b);
         let (alice, bob) = (vec![BIG; a], vec![BIG; b]);
         let error = Err(Error::LengthsDiffer { alice: a, bob: b });
         assert_eq!(bob_first(&alice, &bob), error);

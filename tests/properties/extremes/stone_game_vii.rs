@@ -20,6 +20,7 @@ fn equal_stones(n: usize, v: u32) -> u64 {
 #[test]
 fn the_fastest_method_takes_any_row_it_can_hold() {
     for (n, v) in [(0, 0), (1, BIG), (2, BIG), (3, BIG), (1_000_001, BIG)] {
+        case!(n, v);
         let stones = row(n, v);
         let expected = Ok(equal_stones(n, v));
         assert_eq!(sg7::score_difference(&stones), expected);
@@ -147,6 +148,7 @@ fn the_table_and_the_rolling_row_below_their_limits() {
     // At their limits (`MAX_TABLE_LEN` and `MAX_ROLLING_LEN` stones) a debug
     // build takes long: 2,000 stones are answered.
     for n in [0, 1, 2, 2_000, 2_001] {
+        case!(n);
         let stones = row(n, BIG);
         let expected = Ok(equal_stones(n, BIG));
         assert_each_gives(sg7::book::METHODS, |method| method(&stones), &expected);
@@ -305,6 +307,7 @@ mod best_move {
         assert_eq!(sg7::best_move(&[0, BIG]), Ok(Some(End::Left)));
         assert_eq!(sg7::best_move(&[BIG, 0]), Ok(Some(End::Right)));
         for n in [2, 3, 1_000_001] {
+            case!(n);
             assert_eq!(sg7::best_move(&row(n, BIG)), Ok(Some(End::Left)));
         }
     }

@@ -85,7 +85,9 @@ fn every_method_gives(stones: &[i32], expected: i64) -> Result<(), TestCaseError
 #[test]
 fn equal_stones_by_the_tree() {
     for n in 2..=10 {
+        case!(n);
         for v in [LO, -1, 0, 1, HI] {
+            case!(v);
             assert_eq!(tree_of(&vec![v; n]), equal_stones(n, v));
         }
     }
@@ -94,10 +96,12 @@ fn equal_stones_by_the_tree() {
 #[test]
 fn fewer_than_two_stones_have_no_move_and_are_worth_0() {
     for stones in [&[][..], &[LO], &[HI]] {
+        case!(stones);
         // Every method, the pitfalls too: a finished game.
         every_method_gives(stones, 0).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(sg8::winner(stones), Ok(sg8::Winner::Tie));
         for k in [2, 3, usize::MAX] {
+            case!(k);
             let at_least = exercises::score_difference_at_least(stones, k);
             assert_eq!(at_least, Ok(0));
         }
@@ -126,7 +130,9 @@ fn fewer_than_two_stones_have_no_move_and_are_worth_0() {
 #[test]
 fn the_largest_values_at_every_size_up_to_the_game_tree_limit() {
     for n in 2..=sg8::book::MAX_GAME_TREE_LEN {
+        case!(n);
         for v in [LO, HI] {
+            case!(v);
             let stones = vec![v; n];
             let expected = i64::try_from(equal_stones(n, v)).unwrap();
             every_method_gives(&stones, expected).unwrap_or_else(|e| panic!("{n} x {v}: {e}"));
@@ -235,6 +241,7 @@ pub(super) fn refusals(seen: &mut Seen) {
     assert_eq!(right, Ok(expected));
     // At it, on the largest stones of both signs.
     for v in [LO, HI] {
+        case!(v);
         let at = vec![v; play];
         let expected = equal_stones(play, v) as i64;
         assert_eq!(book::score_difference_suffix_max(&at), Ok(expected));
@@ -278,6 +285,7 @@ fn moves_and_errors_read_in_words() {
 fn at_least_k_with_and_without_a_move() {
     let (lo, hi) = (i32::MIN, i32::MAX);
     for k in [2, 3, 5, usize::MAX] {
+        case!(k);
         assert_eq!(score_difference_at_least(&[], k), Ok(0));
         assert_eq!(score_difference_at_least(&[lo], k), Ok(0));
     }
@@ -287,6 +295,7 @@ fn at_least_k_with_and_without_a_move() {
         Ok(2 * 2_147_483_647)
     );
     for k in [0, 1] {
+        case!(k);
         let error = Err(Error::MoveTooSmall { k });
         assert_eq!(score_difference_at_least(&[], k), error);
     }
@@ -297,6 +306,7 @@ fn at_least_k_with_and_without_a_move() {
     let all = limit as i64 * i64::from(lo);
     assert_eq!(score_difference_at_least(at, limit), Ok(all));
     for k in [1, limit + 1, limit + 2] {
+        case!(k);
         // With a move or without one, a row past the limit is refused, and
         // first: a k of 1 is not read.
         assert_eq!(
@@ -346,6 +356,7 @@ mod best_move {
         assert_eq!(sg8::best_move(&[lo, lo, lo]), Ok(Some(2)));
         assert_eq!(sg8::best_move(&[hi, hi, hi]), Ok(Some(3)));
         for stones in [vec![lo; 1_000_000], vec![hi; 1_000_000]] {
+            case!(stones);
             let first = sg8::optimal_play(&stones).unwrap()[0].count;
             assert_eq!(sg8::best_move(&stones), Ok(Some(first)));
         }
@@ -364,6 +375,7 @@ mod best_move {
         // A huge first stone: merge everything at once.
         assert_eq!(sg8::best_move_from(i64::MAX, &[hi, hi, 1]), Ok(Some(4)));
         for stones in [[lo, lo, lo], [hi, hi, hi], [hi, lo, 7]] {
+            case!(stones);
             let (&first, rest) = stones.split_first().unwrap();
             assert_eq!(
                 sg8::best_move_from(i64::from(first), rest),
@@ -409,6 +421,7 @@ mod position {
         check_the_start(&game);
         let mut expected = (0_i128, 0_i128);
         for t in 1..n {
+            case!(t);
             let record = game.play(2).unwrap();
             let points = (t as i128 + 1) * i128::from(HI);
             if t % 2 == 1 {
@@ -427,6 +440,7 @@ mod position {
     fn position_plays_a_game_of_the_extreme_values() {
         let mixed: Vec<i32> = (0..1_001).map(|k| [LO, HI, LO][k % 3]).collect();
         for stones in [vec![LO; 1_000], vec![HI; 1_000], mixed] {
+            case!(stones);
             let n = stones.len();
             let mut game = Position::new(&stones).unwrap();
             assert_eq!(game.play(1), Err(Error::NoSuchMove { count: 1, most: n }));
