@@ -280,6 +280,50 @@ fn the_shared_rows_reach_their_longest_length_and_every_value() {
         .any(|(row, w)| row.len() == 6 && w.len() == 6));
 }
 
+/// Checks that 5,000 rows drawn from a game's `strategy` reach what its doc
+/// says: every length of `lengths`; for each range of `ranges` (LeetCode's,
+/// the small values'), values within a hundredth of its span of each end;
+/// and values past `beyond` on each side (rows of any `i32` or `u32`). A
+/// strategy narrowed by mistake fails here, naming what its rows no longer
+/// reach. (Reviewer BI: III's rows cut from -1,000..=1,000 to 0..=1,000
+/// passed every test.)
+#[track_caller]
+fn assert_rows_reach<T: Copy + Into<i64> + std::fmt::Debug>(
+    strategy: impl Strategy<Value = Vec<T>>,
+    lengths: std::ops::RangeInclusive<usize>,
+    ranges: &[(i64, i64)],
+    beyond: Option<(i64, i64)>,
+) {
+    let rows = draws(strategy, 5_000);
+    let at = std::panic::Location::caller();
+    for n in lengths {
+        assert!(
+            rows.iter().any(|r| r.len() == n),
+            "{at}: no row of {n} values drawn"
+        );
+    }
+    let values: Vec<i64> = rows.into_iter().flatten().map(Into::into).collect();
+    let any_in = |lo: i64, hi: i64| values.iter().any(|v| (lo..=hi).contains(v));
+    for &(lo, hi) in ranges {
+        let near = (hi - lo) / 100;
+        assert!(
+            any_in(lo, lo + near) && any_in(hi - near, hi),
+            "{at}: the values drawn do not reach both ends of {lo}..={hi}: the strategy is \
+             narrower than its doc"
+        );
+    }
+    if let Some((low, high)) = beyond {
+        assert!(
+            values.iter().any(|&v| v < low),
+            "{at}: no value below {low} drawn"
+        );
+        assert!(
+            values.iter().any(|&v| v > high),
+            "{at}: no value above {high} drawn"
+        );
+    }
+}
+
 /// [`stone_games_testkit::each_gives`] in a proptest: each method of a
 /// game's list (its `book::METHODS`) gives `expected` when `call` runs it on
 /// the case at hand; a failure names the method, and proptest shrinks it.

@@ -146,3 +146,11 @@ proptest! {
         crate::each_gives(METHODS_AT_3, |method| method(&values), &table)?;
     }
 }
+
+/// The short rows reach what their doc says: 0 to 12 values, LeetCode's
+/// ends, and values of any `i32` past them.
+#[test]
+fn the_short_rows_reach_what_their_doc_says() {
+    let beyond = Some((i64::from(i32::MIN / 2), i64::from(i32::MAX / 2)));
+    crate::assert_rows_reach(short_rows(), 0..=12, &[(-1_000, 1_000)], beyond);
+}

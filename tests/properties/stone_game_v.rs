@@ -161,3 +161,12 @@ proptest! {
         crate::each_agrees_with(&fast, "max_score_quadratic", |method| method(&values))?;
     }
 }
+
+/// The short rows reach what their doc says: 0 to 12 stones, zeros,
+/// LeetCode's ends (1 and 10⁶), and stones of any `u32` past them.
+#[test]
+fn the_short_rows_reach_what_their_doc_says() {
+    let ranges = [(0, 3), (1, 1_000_000)];
+    let beyond = Some((1, i64::from(u32::MAX / 2)));
+    crate::assert_rows_reach(short_rows(), 0..=12, &ranges, beyond);
+}

@@ -163,3 +163,12 @@ proptest! {
         crate::each_agrees_with(&fast, reference, |method| method(&stones))?;
     }
 }
+
+/// The short rows reach what their doc says: 2 to 12 stones, LeetCode's
+/// ends, the small values' ends, and stones of any `i32` past them.
+#[test]
+fn the_short_rows_reach_what_their_doc_says() {
+    let ranges = [(-10_000, 10_000), (-3, 3)];
+    let beyond = Some((i64::from(i32::MIN / 2), i64::from(i32::MAX / 2)));
+    crate::assert_rows_reach(short_rows(), 2..=12, &ranges, beyond);
+}
