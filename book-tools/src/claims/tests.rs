@@ -268,11 +268,19 @@ fn a_strict_or_loose_bound_holds_at_the_careful_end_not_the_mean() {
     };
     let says = |op, k| against(wide, op, k, Qualifiers::default()).is_ok();
     for (op, k) in [(Op::Less, 150.0), (Op::AtMost, 150.0)] {
-        assert!(!says(op, k), "{op:?} {k}: the highest is 200");
+        assert!(
+            !says(op, k),
+            "{op:?} {k} held on a spread of 50 to 200: a bound below must hold at \
+             the spread's highest end, 200 (claims/mod.rs, `against`)"
+        );
         assert!(says(op, 250.0), "{op:?} 250: the whole spread is below");
     }
     for (op, k) in [(Op::Greater, 75.0), (Op::AtLeast, 75.0)] {
-        assert!(!says(op, k), "{op:?} {k}: the lowest is 50");
+        assert!(
+            !says(op, k),
+            "{op:?} {k} held on a spread of 50 to 200: a bound above must hold at \
+             the spread's lowest end, 50 (claims/mod.rs, `against`)"
+        );
         assert!(says(op, 40.0), "{op:?} 40: the whole spread is above");
     }
     // The strict bounds fail at the end itself; the loose ones hold there.

@@ -324,11 +324,15 @@ mod tests {
     /// the test below cannot see, since `optimal_play` uses it too.
     #[test]
     fn a_tie_takes_the_fewest_values() {
-        assert_eq!(first_best([(1, 5), (2, 5), (3, 4)]), Some(1));
-        assert_eq!(first_best([(1, 3), (2, 5), (3, 5)]), Some(2));
-        assert_eq!(first_best([]), None);
+        let rule = "first_best takes the count worth the most, the fewest \
+                    values on a tie";
+        let first = first_best([(1, 5), (2, 5), (3, 4)]);
+        assert_eq!(first, Some(1), "worths 5, 5, 4: {rule}");
+        let first = first_best([(1, 3), (2, 5), (3, 5)]);
+        assert_eq!(first, Some(2), "worths 3, 5, 5: {rule}");
+        assert_eq!(first_best([]), None, "no move: no count");
         // Taking 1 or both of 1 0 ends 1 ahead either way.
-        assert_eq!(best_move(&[1, 0]), Ok(Some(1)));
+        assert_eq!(best_move(&[1, 0]), Ok(Some(1)), "on 1 0: {rule}");
     }
 
     /// On every row of up to 7 values from -3 to 3 (960,800 rows), a game
