@@ -1,7 +1,10 @@
 //! Helpers for the crate's own tests: the check that every method agrees
-//! with the game tree on the rows of every small case, the walk through
-//! every position of a game, and the signed rows of Stone Game. The rows
-//! and the reproducible random numbers come from `stone-games-testkit`.
+//! with the game tree on the rows of every small case, two asserts that name
+//! what they compare (a best move against its doc's rule,
+//! [`assert_first_best`]; methods against each other on one row,
+//! [`assert_agree`]), the walk through every position of a game, and the
+//! signed rows of Stone Game. The rows and the reproducible random numbers
+//! come from `stone-games-testkit`.
 
 use std::fmt;
 
