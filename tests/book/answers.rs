@@ -138,3 +138,113 @@ fn the_way_a_tie_goes_is_read_beside_on_a_tie() {
     assert_eq!(ways_of_ties("a tie goes left, as in optimal_end"), ["left"]);
     assert!(ways_of_ties("The right stone. On a tie nothing changes.").is_empty());
 }
+
+/// Each complexity, `O(...)`, in `text`, as one form: balanced brackets,
+/// no spaces, `$`, `\,` or `\|`, TeX's powers and roots as the docs write
+/// them (`n^2` as `n²`, `\sqrt{n}` as `√n`, `\lvert P \rvert` as `|P|`).
+fn complexities(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (at, _) in text.match_indices("O(") {
+        if text[..at].ends_with(|c: char| c.is_alphanumeric()) {
+            continue;
+        }
+        let mut depth = 0;
+        let end = text[at + 1..].char_indices().find_map(|(k, c)| {
+            depth += match c {
+                '(' => 1,
+                ')' => -1,
+                _ => 0,
+            };
+            (depth == 0).then_some(at + 1 + k + 1)
+        });
+        let Some(end) = end else { continue };
+        let mut form: String = text[at..end].split_whitespace().collect();
+        for (tex, doc) in [
+            ("$", ""),
+            ("\\,", ""),
+            ("\\|", "|"),
+            ("\\lvert", "|"),
+            ("\\rvert", "|"),
+            ("\\sqrt{n}", "√n"),
+            ("\\log", "log"),
+            ("^{n}", "ⁿ"),
+            ("^n", "ⁿ"),
+            ("^2", "²"),
+            ("^3", "³"),
+        ] {
+            form = form.replace(tex, doc);
+        }
+        found.push(form);
+    }
+    found
+}
+
+/// Each complexity a row of a part's table gives a function in code font
+/// (`$O(n^2)$` beside `` `score_table` ``) is one its game's `methods.md`
+/// gives that function, the table docs.rs shows: so a chapter that says
+/// "$O(1)$ memory" where the crate's docs say O(n) fails here. (Reviewer BI:
+/// a complexity made false passed every check.) A complexity in running
+/// prose names no function to read, and is review's.
+#[test]
+fn every_complexity_a_chapters_table_gives_a_function_is_its_docs() {
+    let (mut read, mut wrong) = (0, Vec::new());
+    for chapter in files_under(&root().join("src"), "md") {
+        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
+        let Some(folder) = name.strip_prefix("src/").and_then(|p| p.split_once('/')) else {
+            continue;
+        };
+        let methods = root()
+            .join("code/src")
+            .join(folder.0.replace('-', "_"))
+            .join("methods.md");
+        let Ok(docs) = fs::read_to_string(&methods) else {
+            continue;
+        };
+        let text = fs::read_to_string(&chapter).unwrap();
+        for (k, row) in text.lines().enumerate().filter(|(_, l)| l.starts_with('|')) {
+            let functions = row.split('`').skip(1).step_by(2);
+            for function in functions.filter(|f| f.starts_with(|c: char| c.is_lowercase())) {
+                let linked = format!("[`{function}`]");
+                let rows: String = docs
+                    .lines()
+                    .filter(|l| l.starts_with('|') && l.contains(&linked))
+                    .collect();
+                if rows.is_empty() {
+                    continue;
+                }
+                let documented = complexities(&rows);
+                for said in complexities(row) {
+                    read += 1;
+                    if !documented.contains(&said) {
+                        wrong.push(format!(
+                            "{name}:{}: `{function}` {said}, where {} gives {documented:?}",
+                            k + 1,
+                            methods.strip_prefix(root()).unwrap().display()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        read >= 50,
+        "only {read} complexities read in the chapters' tables"
+    );
+    assert!(
+        wrong.is_empty(),
+        "A chapter's table gives a function a complexity its docs do not: mend the cell, or \
+         the function's row of methods.md (the table docs.rs shows) with it:\n  {}",
+        wrong.join("\n  ")
+    );
+}
+
+#[test]
+fn a_complexity_is_read_as_the_docs_write_it() {
+    assert_eq!(complexities("$O(n^2)$ and O(n²)"), ["O(n²)", "O(n²)"]);
+    assert_eq!(complexities("$O(\\lvert P(n) \\rvert)$"), ["O(|P(n)|)"]);
+    assert_eq!(
+        complexities("O(\\|P(n)\\|), O(n \\sqrt{n})"),
+        ["O(|P(n)|)", "O(n√n)"]
+    );
+    assert!(complexities("NO(1) and O(").is_empty());
+}
