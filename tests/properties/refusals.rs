@@ -468,36 +468,29 @@ fn every_limit_a_table_row_gives_its_functions_is_where_they_are_refused() {
 /// The limits a table row gives as `{{#const <path>}}` of a constant
 /// `MAX_*` alone (not a formula): (its module, its path, its value).
 fn limits_of_row(row: &str) -> Vec<(String, String, u64)> {
-    row.split("{{#const ")
-        .skip(1)
-        .filter_map(|rest| {
-            let path = rest.split(|c: char| c.is_whitespace() || c == '}').next()?;
-            let last = path.rsplit("::").next()?;
+    use book_tools::directives::{find_directives, Kind};
+    find_directives(row)
+        .into_iter()
+        .filter(|d| d.kind == Kind::Const)
+        .filter_map(|d| {
+            let path = d.args.split_whitespace().next()?.to_string();
             let plain = path
                 .chars()
                 .all(|c| c.is_alphanumeric() || c == '_' || c == ':');
+            let last = path.rsplit("::").next()?;
             if !(plain && last.starts_with("MAX_")) {
                 return None;
             }
-            let value = u64::try_from(book_tools::constants::value(path)?).ok()?;
+            let value = u64::try_from(book_tools::constants::value(&path)?).ok()?;
             let module = path.split("::").next()?.to_string();
-            Some((module, path.to_string(), value))
+            Some((module, path, value))
         })
         .collect()
 }
 
 /// The names a row writes in code font, outside its directives.
 fn code_font_names(row: &str) -> Vec<String> {
-    let mut outside = String::new();
-    for (k, part) in row.split("{{").enumerate() {
-        let text = if k == 0 {
-            part
-        } else {
-            part.split_once("}}").map_or("", |(_, t)| t)
-        };
-        outside.push_str(text);
-    }
-    outside
+    book_tools::directives::without_directives(row)
         .split('`')
         .skip(1)
         .step_by(2)
