@@ -5,7 +5,7 @@
 
 use std::fs;
 
-use super::{files_under, in_chapters, root};
+use super::{files_under, in_chapters, part_chapters, root, PartChapter};
 
 /// Each `{{#answer}}`'s sentence types the value it states, and its
 /// paragraph the row: "by 3" beside `= -2`, or a row changed in the prose
@@ -90,21 +90,16 @@ fn ways_of_ties(text: &str) -> Vec<String> {
 #[test]
 fn every_way_a_chapter_says_ties_go_is_its_codes() {
     let (mut read, mut wrong) = (0, Vec::new());
-    for chapter in files_under(&root().join("src"), "md") {
-        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
-        let Some(folder) = name.strip_prefix("src/").and_then(|p| p.split_once('/')) else {
-            continue;
-        };
-        let code = root().join("code/src").join(folder.0.replace('-', "_"));
-        if !folder.0.starts_with("stone-game") || !code.is_dir() {
-            continue;
-        }
+    for PartChapter {
+        name, module, text, ..
+    } in part_chapters()
+    {
+        let code = root().join("code/src").join(&module);
         let said: String = files_under(&code, "rs")
             .iter()
             .map(|f| fs::read_to_string(f).unwrap())
             .collect();
         let codes = ways_of_ties(&said);
-        let text = fs::read_to_string(&chapter).unwrap();
         for sentence in book_tools::prose::sentences(&text) {
             for way in ways_of_ties(&sentence.text) {
                 read += 1;
@@ -188,19 +183,14 @@ fn complexities(text: &str) -> Vec<String> {
 #[test]
 fn every_complexity_a_chapters_table_gives_a_function_is_its_docs() {
     let (mut read, mut wrong) = (0, Vec::new());
-    for chapter in files_under(&root().join("src"), "md") {
-        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
-        let Some(folder) = name.strip_prefix("src/").and_then(|p| p.split_once('/')) else {
-            continue;
-        };
-        let methods = root()
-            .join("code/src")
-            .join(folder.0.replace('-', "_"))
-            .join("methods.md");
+    for PartChapter {
+        name, module, text, ..
+    } in part_chapters()
+    {
+        let methods = root().join("code/src").join(module).join("methods.md");
         let Ok(docs) = fs::read_to_string(&methods) else {
             continue;
         };
-        let text = fs::read_to_string(&chapter).unwrap();
         for (k, row) in text.lines().enumerate().filter(|(_, l)| l.starts_with('|')) {
             let functions = row.split('`').skip(1).step_by(2);
             for function in functions.filter(|f| f.starts_with(|c: char| c.is_lowercase())) {

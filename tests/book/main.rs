@@ -223,6 +223,41 @@ fn this_files_doc_names_each_of_its_modules() {
     );
 }
 
+/// A chapter of a part, in `src/stone-game*/`, with its game's module.
+struct PartChapter {
+    /// Its path from the book's root: `src/stone-game-ii/memo.md`.
+    name: String,
+    /// The part's folder under `src/`: `stone-game-ii`.
+    folder: String,
+    /// The game's module, its folder under `code/src/`: `stone_game_ii`.
+    module: String,
+    text: String,
+}
+
+/// Every chapter of the parts, for the checks that hold a part's prose to
+/// its game's code.
+fn part_chapters() -> Vec<PartChapter> {
+    let mut found = Vec::new();
+    for chapter in files_under(&root().join("src"), "md") {
+        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
+        let Some((folder, _)) = name.strip_prefix("src/").and_then(|p| p.split_once('/')) else {
+            continue;
+        };
+        if !folder.starts_with("stone-game") {
+            continue;
+        }
+        let (folder, module) = (folder.to_string(), folder.replace('-', "_"));
+        let text = fs::read_to_string(&chapter).unwrap();
+        found.push(PartChapter {
+            name,
+            folder,
+            module,
+            text,
+        });
+    }
+    found
+}
+
 /// What `find` finds in each chapter of `src/`, as `path:line: what`.
 fn in_chapters(find: impl Fn(&str) -> Vec<(usize, String)>) -> Vec<String> {
     let mut found = Vec::new();

@@ -8,7 +8,7 @@ use book_tools::directives::without_directives;
 use book_tools::directives::{find_directives, Kind};
 use book_tools::prose::{numbers_written, typed_by_line, typed_quantities, Typed};
 
-use super::{files_under, in_chapters, root};
+use super::{files_under, in_chapters, part_chapters, root, PartChapter};
 
 /// One entry of `tests/typed-numbers.txt`: words on a line of `file` whose number with
 /// a unit is not a measurement, for the reason the entry gives (which review reads).
@@ -1029,18 +1029,13 @@ fn called(text: &str) -> Vec<&str> {
 
 /// The lines of a chapter's Rust blocks, hidden lines included.
 fn rust_blocks(chapter: &str) -> String {
-    let mut inside = false;
-    let mut code = String::new();
-    for line in chapter.lines() {
-        let fence = line.trim_start().starts_with("```");
-        if fence {
-            inside = !inside && line.trim_start().starts_with("```rust");
-        } else if inside {
-            code.push_str(line);
-            code.push('\n');
-        }
-    }
-    code
+    use book_tools::blocks::{code_blocks, info_tokens};
+    let rust = code_blocks(chapter)
+        .into_iter()
+        .filter(|block| info_tokens(&block.info).any(|t| t == "rust"));
+    rust.flat_map(|block| block.lines)
+        .map(|line| line + "\n")
+        .collect()
 }
 
 /// Where the `#[test]` function `name` of `sources` starts, if it is one.
@@ -1114,16 +1109,11 @@ fn line_of(text: &str, first: usize, words: &str) -> usize {
 #[test]
 fn every_test_bound_a_chapter_states_is_written_in_its_games_tests() {
     let (mut checked, mut wrong, mut unnamed) = (0, Vec::new(), Vec::new());
-    for chapter in files_under(&root().join("src"), "md") {
-        let name = chapter.strip_prefix(root()).unwrap().display().to_string();
-        let Some(folder) = name.strip_prefix("src/").and_then(|p| p.split_once('/')) else {
-            continue;
-        };
-        if !folder.0.starts_with("stone-game") {
-            continue;
-        }
-        let sources = games_test_sources(folder.0);
-        let text = fs::read_to_string(&chapter).unwrap();
+    for PartChapter {
+        name, folder, text, ..
+    } in part_chapters()
+    {
+        let sources = games_test_sources(&folder);
         for sentence in book_tools::prose::sentences(&text) {
             let bounds = book_tools::prose::test_bounds(&sentence.text);
             if bounds.is_empty() {
